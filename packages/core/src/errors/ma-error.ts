@@ -1,0 +1,30 @@
+/**
+ * Base class of every domain error that `@ma/core` throws on purpose.
+ *
+ * Each subclass carries a `reason` (a string-literal union), context fields and
+ * a `Symbol.for('ma.error.<Name>')` marker so `isInstance()` works across
+ * duplicated package copies (never match on messages).
+ * The tools boundary (`@ma/tools`) turns these, and only these, into
+ * `refused: …` results; anything else is a bug or an I/O failure.
+ */
+export abstract class MaError extends Error {
+  private readonly [Symbol.for('ma.error')] = true;
+
+  /** Machine-readable cause, one of the subclass's `reason` union. */
+  abstract readonly reason: string;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+
+  /** True for any MaError, even from another copy of this package. */
+  static isMaError(error: unknown): error is MaError {
+    return typeof error === 'object' && error !== null && Symbol.for('ma.error') in error;
+  }
+}
+
+/** Builds the `isInstance` guard for one subclass from its marker symbol. */
+export function markerGuard<T>(marker: symbol): (error: unknown) => error is T {
+  return (error: unknown): error is T => typeof error === 'object' && error !== null && marker in error;
+}

@@ -1,0 +1,35 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.PathSafetyError');
+
+/** Why a path was refused. */
+export type PathSafetyReason =
+  | 'empty'
+  | 'absolute'
+  | 'escape'
+  | 'control-character'
+  | 'windows-form'
+  | 'lookalike'
+  | 'trash'
+  | 'symlink-escape'
+  | 'not-a-file'
+  | 'not-a-folder';
+
+/**
+ * A path argument was refused by `resolveSafePath` (absolute, `..` escape, NUL
+ * or control characters, drive/UNC form, `.trash`, or a symlink leading outside
+ * the allowed root). `argument` names the offending argument (e.g. `path`).
+ * Spec: docs/tools.md, Rules shared by all tools (Paths).
+ */
+export class PathSafetyError extends MaError {
+  private readonly [marker] = true;
+  constructor(
+    readonly reason: PathSafetyReason,
+    readonly argument: string,
+    readonly value: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  static isInstance = markerGuard<PathSafetyError>(marker);
+}
