@@ -8,4 +8,4 @@ source "$root/scripts/env.sh"
 ma_ensure_toolchain
 cd "$root"
 [ -d node_modules ] || bash scripts/setup.sh
-pnpm exec turbo run test "$@"
+pnpm exec turbo run test test:architecture "$@"
