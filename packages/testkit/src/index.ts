@@ -1,1 +1,30 @@
-export {};
+export {
+  type CopySampleVaultOptions,
+  copySampleVault,
+  type SampleVaultCopy,
+  sampleVaultPath,
+} from './copy-sample-vault.js';
+export { type ScriptedServer, type ScriptedServerOptions, startScriptedServer } from './scripted-server.js';
+export type {
+  ChatCompletionBody,
+  ChatMessage,
+  ChatRequest,
+  OtherRequest,
+  Script,
+  ScriptedDelayTurn,
+  ScriptedDestroyTurn,
+  ScriptedErrorTurn,
+  ScriptedRawTurn,
+  ScriptedReplyTurn,
+  ScriptedToolCall,
+  ScriptedTurn,
+  ScriptedUsage,
+} from './scripted-turn.js';
+export {
+  type CompletionChunkOptions,
+  completionChunk,
+  type SseOptions,
+  sse,
+  sseChunks,
+  usageChunk,
+} from './sse.js';
