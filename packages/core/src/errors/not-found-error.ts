@@ -1,0 +1,24 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.NotFoundError');
+
+/** What could not be found. */
+export type NotFoundReason = 'file' | 'meeting' | 'project' | 'link';
+
+/**
+ * A file, meeting, project or wikilink target does not exist. `what` is the
+ * reference as the caller gave it (a vault-relative path, a meeting name, a
+ * project ID or the link text).
+ * Spec: docs/contracts.md, @ma/core (Vault model).
+ */
+export class NotFoundError extends MaError {
+  private readonly [marker] = true;
+  constructor(
+    readonly reason: NotFoundReason,
+    readonly what: string,
+    message = `${reason} not found: ${what}`,
+  ) {
+    super(message);
+  }
+  static isInstance = markerGuard<NotFoundError>(marker);
+}

@@ -1,0 +1,23 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.SearchError');
+
+/** Why a search failed as a whole. */
+export type SearchErrorReason = 'bad-pattern' | 'unavailable';
+
+/**
+ * A search could not run: `bad-pattern` carries ripgrep's own regex error text
+ * (B21); `unavailable` means the ripgrep binary is missing
+ * (`search unavailable: ripgrep binary not found at …`, B23).
+ * Spec: docs/hostile-cases.md B21, B23.
+ */
+export class SearchError extends MaError {
+  private readonly [marker] = true;
+  constructor(
+    readonly reason: SearchErrorReason,
+    message: string,
+  ) {
+    super(message);
+  }
+  static isInstance = markerGuard<SearchError>(marker);
+}

@@ -1,0 +1,58 @@
+import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** Bidi embeddings/overrides/isolates plus the invisible direction marks. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Slash look-alikes that NFKC does not fold to `/` or `\`. */
+const SLASH_LOOKALIKES = /[\u2044\u2215\u29f8\u29f9\u2571\u2572]/;
+const DRIVE = /^[a-zA-Z]:/;
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d|conin\$|conout\$)(\.[^.]*)?$/i;
+/** `..`, or `..` followed by dots/spaces that Windows would strip. */
+const DOT_DOT = /^\.\.[.\s]*$/;
+
+function refuse(reason: PathSafetyReason, argument: string, value: string, why: string): never {
+  throw new PathSafetyError(reason, argument, value, `${argument}: ${why} (${JSON.stringify(value)})`);
+}
+
+function countSeparators(s: string): number {
+  let n = 0;
+  for (const ch of s) if (ch === '/' || ch === '\\') n++;
+  return n;
+}
+
+/**
+ * Lexical half of `resolveSafePath`: checks one relative path string without
+ * touching the disk and returns its segments (split on both `/` and `\`, with
+ * empty and `.` segments dropped; an empty array means the root itself).
+ * Percent-encoding is never decoded: `%2e%2e` is a literal name (B18).
+ * @throws PathSafetyError `empty`, `control-character` (C0/C1 controls, NUL,
+ *   bidi marks), `windows-form` (drive `C:`, UNC `\\server`, device names),
+ *   `absolute`, `lookalike` (fullwidth or other forms whose NFKC copy adds
+ *   `..` or separators), `escape` (any `..` segment).
+ * Spec: docs/hostile-cases.md B16, B18; docs/paths.md.
+ */
+export function checkRelativePath(rel: unknown, argument: string): string[] {
+  if (typeof rel !== 'string' || rel.trim() === '') refuse('empty', argument, String(rel ?? ''), 'path is empty');
+  if (CONTROL.test(rel)) refuse('control-character', argument, rel, 'path contains a control character');
+  if (BIDI.test(rel)) refuse('control-character', argument, rel, 'path contains a bidi control character');
+  if (rel.startsWith('\\\\') || rel.startsWith('//'))
+    refuse('windows-form', argument, rel, 'UNC paths are not allowed');
+  if (DRIVE.test(rel)) refuse('windows-form', argument, rel, 'drive-letter paths are not allowed');
+  if (rel.startsWith('/') || rel.startsWith('\\') || /^~(?:[\\/]|$)/.test(rel))
+    refuse('absolute', argument, rel, 'path must be relative');
+  const nfkc = rel.normalize('NFKC');
+  if (
+    SLASH_LOOKALIKES.test(rel) ||
+    (nfkc.includes('..') && !rel.includes('..')) ||
+    countSeparators(nfkc) > countSeparators(rel) ||
+    CONTROL.test(nfkc)
+  ) {
+    refuse('lookalike', argument, rel, 'path contains look-alike dots or slashes');
+  }
+  const segments = rel.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+  for (const seg of segments) {
+    if (DOT_DOT.test(seg)) refuse('escape', argument, rel, 'path must not contain ".."');
+    if (DEVICE_NAME.test(seg.trimEnd())) refuse('windows-form', argument, rel, 'Windows device names are not allowed');
+  }
+  return segments;
+}

@@ -1,0 +1,3 @@
+export { checkRelativePath } from './check-relative-path.js';
+export { isInside } from './is-inside.js';
+export { resolveSafePath, type SafePath, type SafePathOptions } from './resolve-safe-path.js';

@@ -1,0 +1,106 @@
+import { lstat, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { NotFoundError, PathSafetyError } from '../errors/index.js';
+import { checkRelativePath } from './check-relative-path.js';
+import { isInside } from './is-inside.js';
+
+/** Options of {@link resolveSafePath}. */
+export interface SafePathOptions {
+  /** Name of the tool argument the path came from (`path`, `summary`…); every error names it. */
+  argument: string;
+  /** When true a missing target throws `NotFoundError('file', rel)`. Default false (writes may create). */
+  mustExist?: boolean;
+  /** When set and the target exists, it must be a regular file / a directory. */
+  kind?: 'file' | 'folder';
+  /** Vault-relative trash folder that is never accessible (default `.trash`). */
+  trashFolder?: string;
+}
+
+/** A checked path: `abs` is canonical (symlinks resolved), `rel` is relative to the root with `/` ('' = the root). */
+export interface SafePath {
+  abs: string;
+  rel: string;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
+}
+
+function toRel(rootReal: string, abs: string): string {
+  return path.relative(rootReal, abs).split(path.sep).join('/');
+}
+
+function inTrash(rel: string, trashFolder: string): boolean {
+  const trash = trashFolder.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+  if (trash.length === 0) return false;
+  const segs = rel.split('/');
+  return trash.every((t, i) => segs[i]?.toLowerCase() === t.toLowerCase());
+}
+
+/**
+ * The one function every file access goes through. Resolves a model- or
+ * user-supplied relative path against `root` and proves it stays inside:
+ * lexical checks first ({@link checkRelativePath}: empty, absolute, `..`,
+ * control/bidi characters, drive/UNC forms, fullwidth look-alikes), then the
+ * realpath of the target — or, for a path that does not exist yet, of its
+ * deepest existing ancestor (B15) — must be inside the realpath of `root`
+ * (B14, B19), compared segment-wise with `path.relative` (B16). Dangling
+ * symlinks on the way are refused (their target cannot be proven inside).
+ * Anything under the trash folder (also via a symlink) is refused.
+ *
+ * @param root absolute vault (or project) root; canonicalised with realpath here too.
+ * @param rel relative path with `/` or `\` separators; never URL-decoded.
+ * @returns `{ abs, rel }` with symlinks resolved; `rel` uses `/`, '' for the root itself.
+ * @throws PathSafetyError with `reason` and `argument` set when the path is refused.
+ * @throws NotFoundError('file') when `mustExist` and the target is missing.
+ * Spec: docs/contracts.md, Paths; docs/hostile-cases.md B14–B19; docs/paths.md.
+ */
+export async function resolveSafePath(root: string, rel: string, opts: SafePathOptions): Promise<SafePath> {
+  const { argument } = opts;
+  const trashFolder = opts.trashFolder ?? '.trash';
+  const segments = checkRelativePath(rel, argument);
+  const refuse = (reason: 'trash' | 'symlink-escape' | 'not-a-file' | 'not-a-folder', why: string): never => {
+    throw new PathSafetyError(reason, argument, rel, `${argument}: ${why} (${JSON.stringify(rel)})`);
+  };
+  if (inTrash(segments.join('/'), trashFolder)) refuse('trash', `the ${trashFolder} folder is off limits`);
+
+  const rootReal = await realpath(root);
+  // Find the deepest existing ancestor (the target itself when it exists).
+  let existing = segments.length;
+  let real: string | null = null;
+  for (; existing >= 0; existing--) {
+    const candidate = path.join(rootReal, ...segments.slice(0, existing));
+    try {
+      real = await realpath(candidate);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') refuse('symlink-escape', 'symlink loop');
+      if (!isMissing(error)) throw error;
+      // A name that exists but does not resolve is a dangling symlink: its target is unknown.
+      const dangling = await lstat(candidate).then(
+        (s) => s.isSymbolicLink(),
+        () => false,
+      );
+      if (dangling) refuse('symlink-escape', 'path goes through a dangling symlink');
+    }
+  }
+  if (real === null || !isInside(rootReal, real)) refuse('symlink-escape', 'path resolves outside the allowed folder');
+  const tail = segments.slice(existing);
+  const abs = path.join(real as string, ...tail);
+  const relOut = toRel(rootReal, abs);
+  if (inTrash(relOut, trashFolder)) refuse('trash', `the ${trashFolder} folder is off limits`);
+
+  if (tail.length > 0) {
+    if (opts.mustExist) throw new NotFoundError('file', segments.join('/'));
+    const parent = await stat(real as string);
+    if (!parent.isDirectory()) refuse('not-a-folder', `${toRel(rootReal, real as string) || '.'} is not a folder`);
+    return { abs, rel: relOut };
+  }
+  if (opts.kind) {
+    const info = await stat(abs);
+    if (opts.kind === 'file' && !info.isFile()) refuse('not-a-file', 'not a file');
+    if (opts.kind === 'folder' && !info.isDirectory()) refuse('not-a-folder', 'not a folder');
+  }
+  return { abs, rel: relOut };
+}
