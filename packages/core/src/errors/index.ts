@@ -1,2 +1,6 @@
 export { MaError, markerGuard } from './ma-error.js';
 export { PathSafetyError, type PathSafetyReason } from './path-safety-error.js';
+export { ConfigError } from './config-error.js';
+export { NotFoundError, type NotFoundReason } from './not-found-error.js';
+export { AmbiguousError } from './ambiguous-error.js';
+export { SearchError, type SearchErrorReason } from './search-error.js';
