@@ -1,0 +1,63 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.FrontmatterError');
+
+/** Why a frontmatter block was rejected. */
+export type FrontmatterReason =
+  | 'unsupported-language'
+  | 'not-a-mapping'
+  | 'invalid-yaml'
+  | 'too-large'
+  | 'too-many-aliases'
+  | 'too-deep';
+
+const describe: Record<FrontmatterReason, string> = {
+  'unsupported-language': 'unsupported frontmatter language (only YAML is read; it is never evaluated)',
+  'not-a-mapping': 'frontmatter is not a key/value mapping',
+  'invalid-yaml': 'frontmatter is not valid YAML',
+  'too-large': 'frontmatter rejected: larger than the 64 KB limit',
+  'too-many-aliases': 'frontmatter rejected: too many YAML aliases',
+  'too-deep': 'frontmatter rejected: nested too deeply',
+};
+
+/**
+ * A note's frontmatter block could not be used: `---js`/`---javascript`/other
+ * languages (never evaluated, B05), a block that is not a key/value mapping
+ * (B08c), broken YAML (B04), or one of the resource limits (B13: size, alias
+ * count, nesting depth). The file is never rewritten when this is thrown.
+ *
+ * `line`/`column` are 1-based positions in the whole file (the opening `---`
+ * is line 1), present for `invalid-yaml`. `path` is the vault-relative path
+ * when the caller knows it (see {@link FrontmatterError.withPath}).
+ * Spec: docs/contracts.md (@ma/core errors); hostile cases B04, B05, B08, B13.
+ */
+export class FrontmatterError extends MaError {
+  private readonly [marker] = true;
+  /** Extra detail, e.g. the unsupported language or the YAML parser's message. */
+  readonly detail: string | undefined;
+
+  constructor(
+    readonly reason: FrontmatterReason,
+    readonly path?: string,
+    readonly line?: number,
+    readonly column?: number,
+    options: { detail?: string; cause?: unknown } = {},
+  ) {
+    const where = [path, line === undefined ? undefined : `line ${line}`, column === undefined ? undefined : `column ${column}`]
+      .filter((part) => part !== undefined)
+      .join(', ');
+    const detail = options.detail ? `: ${options.detail}` : '';
+    super(`${describe[reason]}${where ? ` (${where})` : ''}${detail}`, { cause: options.cause });
+    this.detail = options.detail;
+  }
+
+  /** The same error, naming the vault-relative file it came from. */
+  withPath(path: string): FrontmatterError {
+    return new FrontmatterError(this.reason, path, this.line, this.column, {
+      ...(this.detail === undefined ? {} : { detail: this.detail }),
+      cause: this.cause,
+    });
+  }
+
+  static isInstance = markerGuard<FrontmatterError>(marker);
+}
