@@ -32,7 +32,8 @@ function countSeparators(s: string): number {
  * Spec: docs/hostile-cases.md B16, B18; docs/paths.md.
  */
 export function checkRelativePath(rel: unknown, argument: string): string[] {
-  if (typeof rel !== 'string' || rel.trim() === '') refuse('empty', argument, String(rel ?? ''), 'path is empty');
+  if (typeof rel !== 'string' || rel.trim() === '')
+    refuse('empty', argument, String(rel ?? ''), 'path is empty');
   if (CONTROL.test(rel)) refuse('control-character', argument, rel, 'path contains a control character');
   if (BIDI.test(rel)) refuse('control-character', argument, rel, 'path contains a bidi control character');
   if (rel.startsWith('\\\\') || rel.startsWith('//'))
@@ -52,7 +53,8 @@ export function checkRelativePath(rel: unknown, argument: string): string[] {
   const segments = rel.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
   for (const seg of segments) {
     if (DOT_DOT.test(seg)) refuse('escape', argument, rel, 'path must not contain ".."');
-    if (DEVICE_NAME.test(seg.trimEnd())) refuse('windows-form', argument, rel, 'Windows device names are not allowed');
+    if (DEVICE_NAME.test(seg.trimEnd()))
+      refuse('windows-form', argument, rel, 'Windows device names are not allowed');
   }
   return segments;
 }

@@ -124,12 +124,18 @@ describe('resolveSafePath: hostile corpus', () => {
 
 describe('resolveSafePath: legitimate paths', () => {
   it('resolves an existing file to its realpath and a /-separated rel', async () => {
-    const r = await resolveSafePath(vault, 'Meetings\\a.md', { argument: 'path', mustExist: true, kind: 'file' });
+    const r = await resolveSafePath(vault, 'Meetings\\a.md', {
+      argument: 'path',
+      mustExist: true,
+      kind: 'file',
+    });
     expect(r).toEqual({ abs: path.join(vault, 'Meetings/a.md'), rel: 'Meetings/a.md' });
   });
 
   it('accepts a new file in an existing folder and in a missing subfolder', async () => {
-    expect((await resolveSafePath(vault, 'Meetings/new.md', { argument: 'path' })).rel).toBe('Meetings/new.md');
+    expect((await resolveSafePath(vault, 'Meetings/new.md', { argument: 'path' })).rel).toBe(
+      'Meetings/new.md',
+    );
     expect((await resolveSafePath(vault, 'Projects/app/sub/dir/n.md', { argument: 'path' })).abs).toBe(
       path.join(vault, 'Projects/app/sub/dir/n.md'),
     );
@@ -145,7 +151,9 @@ describe('resolveSafePath: legitimate paths', () => {
     expect((await resolveSafePath(vault, 'notes..md', { argument: 'path' })).rel).toBe('notes..md');
     expect((await resolveSafePath(vault, '...md', { argument: 'path' })).rel).toBe('...md');
     expect((await resolveSafePath(vault, 'Ａlpha.md', { argument: 'path' })).rel).toBe('Ａlpha.md');
-    expect((await resolveSafePath(vault, './Meetings//a.md', { argument: 'path' })).rel).toBe('Meetings/a.md');
+    expect((await resolveSafePath(vault, './Meetings//a.md', { argument: 'path' })).rel).toBe(
+      'Meetings/a.md',
+    );
   });
 
   it('follows a symlink that stays inside the root and reports the real location', async () => {
@@ -169,16 +177,19 @@ describe('resolveSafePath: legitimate paths', () => {
   });
 
   it('reports missing files and kind mismatches', async () => {
-    const missing = await resolveSafePath(vault, 'Meetings/none.md', { argument: 'path', mustExist: true }).catch(
-      (e: unknown) => e,
-    );
+    const missing = await resolveSafePath(vault, 'Meetings/none.md', {
+      argument: 'path',
+      mustExist: true,
+    }).catch((e: unknown) => e);
     expect(NotFoundError.isInstance(missing)).toBe(true);
-    await expect(resolveSafePath(vault, 'Meetings', { argument: 'path', kind: 'file' })).rejects.toMatchObject({
+    await expect(
+      resolveSafePath(vault, 'Meetings', { argument: 'path', kind: 'file' }),
+    ).rejects.toMatchObject({
       reason: 'not-a-file',
     });
-    await expect(resolveSafePath(vault, 'Meetings/a.md', { argument: 'path', kind: 'folder' })).rejects.toMatchObject(
-      { reason: 'not-a-folder' },
-    );
+    await expect(
+      resolveSafePath(vault, 'Meetings/a.md', { argument: 'path', kind: 'folder' }),
+    ).rejects.toMatchObject({ reason: 'not-a-folder' });
     await expect(resolveSafePath(vault, 'Meetings/a.md/x.md', { argument: 'path' })).rejects.toMatchObject({
       reason: 'not-a-folder',
     });

@@ -85,7 +85,8 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
       if (dangling) refuse('symlink-escape', 'path goes through a dangling symlink');
     }
   }
-  if (real === null || !isInside(rootReal, real)) refuse('symlink-escape', 'path resolves outside the allowed folder');
+  if (real === null || !isInside(rootReal, real))
+    refuse('symlink-escape', 'path resolves outside the allowed folder');
   const tail = segments.slice(existing);
   const abs = path.join(real as string, ...tail);
   const relOut = toRel(rootReal, abs);
@@ -94,7 +95,8 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   if (tail.length > 0) {
     if (opts.mustExist) throw new NotFoundError('file', segments.join('/'));
     const parent = await stat(real as string);
-    if (!parent.isDirectory()) refuse('not-a-folder', `${toRel(rootReal, real as string) || '.'} is not a folder`);
+    if (!parent.isDirectory())
+      refuse('not-a-folder', `${toRel(rootReal, real as string) || '.'} is not a folder`);
     return { abs, rel: relOut };
   }
   if (opts.kind) {

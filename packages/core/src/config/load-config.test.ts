@@ -1,0 +1,168 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../errors/index.js';
+import { copySampleVault, makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import { DEFAULT_SUMMARY_TEMPLATE } from './config-schema.js';
+import { loadConfig } from './load-config.js';
+
+let dir: TempDir;
+beforeEach(async () => {
+  dir = await makeTempDir('ma-config-');
+});
+afterEach(() => dir.cleanup());
+
+async function loadJson(json: unknown): Promise<unknown> {
+  await writeFile(path.join(dir.root, 'meeting-assistant.json'), JSON.stringify(json));
+  return loadConfig({ vault: dir.root }).catch((e: unknown) => e);
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults when the file is missing', async () => {
+    const config = await loadConfig({ vault: dir.root });
+    expect(config.folders).toEqual({
+      meetings: 'Meetings',
+      transcripts: 'Transcripts',
+      notes: 'Notes',
+      summaries: 'Summaries',
+      context: 'Assistant',
+      projects: 'Projects',
+      identities: 'Identities',
+      trash: '.trash',
+    });
+    expect(config.files).toEqual({ glossary: 'Glossary.md', dictation: 'Dictation.md' });
+    expect(config.model).toBeNull();
+    expect(config.prompt).toEqual({ basePromptFile: null });
+    expect(config.approvals).toEqual({ timeoutMs: 600_000, prompt: 'toast' });
+    expect(config.daemon).toEqual({ trigger: 'status-ended', debounceMs: 3000, concurrency: 1 });
+    expect(config.summary).toEqual({ language: null, template: DEFAULT_SUMMARY_TEMPLATE });
+    expect(config.limits).toEqual({
+      readChars: 24000,
+      searchResults: 100,
+      searchLineChars: 240,
+      searchChars: 16000,
+    });
+  });
+
+  it('reads the sample vault config', async () => {
+    const vault = await copySampleVault();
+    try {
+      const config = await loadConfig({ vault: vault.root });
+      expect(config.folders.context).toBe('Assistant');
+      expect(config.model).toBeNull();
+    } finally {
+      await vault.cleanup();
+    }
+  });
+
+  it('fills model defaults and keeps given values', async () => {
+    const config = (await loadJson({
+      model: {
+        baseURL: 'http://127.0.0.1:11434/v1',
+        model: 'qwen3:8b',
+        apiKeyEnv: 'MA_API_KEY',
+        retry: { attempts: 5 },
+      },
+      folders: { summaries: 'Out/Summaries' },
+    })) as Awaited<ReturnType<typeof loadConfig>>;
+    expect(config.model).toEqual({
+      baseURL: 'http://127.0.0.1:11434/v1',
+      model: 'qwen3:8b',
+      apiKeyEnv: 'MA_API_KEY',
+      maxSteps: 40,
+      retry: { attempts: 5, delayMs: 2000 },
+      timeoutMs: 120_000,
+    });
+    expect(config.folders.summaries).toBe('Out/Summaries');
+    expect(config.folders.meetings).toBe('Meetings');
+  });
+
+  it('returns a deep-frozen object', async () => {
+    const config = await loadConfig({ vault: dir.root });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.folders)).toBe(true);
+    expect(() => {
+      (config.limits as { readChars: number }).readChars = 1;
+    }).toThrow(TypeError);
+  });
+
+  it('names the key path, what was expected and what was found', async () => {
+    const error = await loadJson({
+      model: { baseURL: 'http://x/v1', model: 'm', retry: { attempts: 'three' } },
+    });
+    expect(ConfigError.isInstance(error)).toBe(true);
+    expect((error as ConfigError).message).toBe(
+      'model.retry.attempts: expected a whole number >= 0, got "three"',
+    );
+    expect(error).toMatchObject({
+      key: 'model.retry.attempts',
+      expected: 'a whole number >= 0',
+      got: '"three"',
+    });
+  });
+
+  it('rejects negative and fractional numbers', async () => {
+    expect(((await loadJson({ daemon: { debounceMs: -1 } })) as Error).message).toBe(
+      'daemon.debounceMs: expected a whole number >= 0, got -1',
+    );
+    expect(((await loadJson({ limits: { readChars: 1.5 } })) as Error).message).toBe(
+      'limits.readChars: expected a whole number >= 1, got 1.5',
+    );
+  });
+
+  it('reports unknown keys such as the typo "modle" with a suggestion', async () => {
+    const error = (await loadJson({ modle: { baseURL: 'http://x' } })) as ConfigError;
+    expect(ConfigError.isInstance(error)).toBe(true);
+    expect(error.key).toBe('modle');
+    expect(error.message).toContain('modle: expected no such key (did you mean "model"?)');
+    const nested = (await loadJson({ folders: { sumaries: 'S' } })) as ConfigError;
+    expect(nested.message).toContain('folders.sumaries: expected no such key (did you mean "summaries"?)');
+  });
+
+  it('refuses apiKey together with apiKeyEnv', async () => {
+    const error = (await loadJson({
+      model: { baseURL: 'http://x/v1', model: 'm', apiKey: 'k', apiKeyEnv: 'MA_API_KEY' },
+    })) as ConfigError;
+    expect(error.message).toContain('model.apiKeyEnv: expected either "apiKey" or "apiKeyEnv", not both');
+  });
+
+  it('requires baseURL and model in a model section', async () => {
+    const error = (await loadJson({ model: { model: 'm' } })) as ConfigError;
+    expect(error.message).toContain('model.baseURL: expected an http(s) URL');
+    expect(error.message).toContain('got nothing');
+  });
+
+  it('refuses enum values and folder paths outside the vault', async () => {
+    expect(((await loadJson({ approvals: { prompt: 'email' } })) as Error).message).toBe(
+      'approvals.prompt: expected one of "toast", "console", "deny", got "email"',
+    );
+    expect(((await loadJson({ folders: { trash: '../elsewhere' } })) as Error).message).toContain(
+      'folders.trash: expected a folder path relative to the vault',
+    );
+    expect(((await loadJson({ folders: 'Meetings' })) as Error).message).toBe(
+      'folders: expected a JSON object, got "Meetings"',
+    );
+  });
+
+  it('lists every problem, one per line', async () => {
+    const error = (await loadJson({ daemon: { concurrency: 0 }, limits: { searchResults: 'all' } })) as Error;
+    expect(error.message.split('\n')).toHaveLength(2);
+  });
+
+  it('names the file, line and column of a JSON syntax error', async () => {
+    const file = path.join(dir.root, 'meeting-assistant.json');
+    await writeFile(file, '{\n  "folders": {\n    "meetings": "M",\n  }\n}\n');
+    const error = (await loadConfig({ vault: dir.root }).catch((e: unknown) => e)) as ConfigError;
+    expect(ConfigError.isInstance(error)).toBe(true);
+    expect(error.message).toMatch(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: invalid JSON at line 4, column \\d+`),
+    );
+  });
+
+  it('uses an explicit configPath and tolerates a BOM', async () => {
+    const file = path.join(dir.root, 'custom.json');
+    await writeFile(file, `\uFEFF${JSON.stringify({ summary: { language: 'de' } })}`);
+    const config = await loadConfig({ vault: '/nonexistent', configPath: file });
+    expect(config.summary.language).toBe('de');
+  });
+});

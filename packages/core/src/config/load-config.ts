@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError } from '../errors/index.js';
+import type { MaConfig } from './config-schema.js';
+import { parseConfig } from './parse-config.js';
+
+/** File name of the configuration inside a vault. */
+export const CONFIG_FILE_NAME = 'meeting-assistant.json';
+
+function jsonPosition(text: string, message: string): string {
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return `line ${lc[1]}, column ${lc[2]}`;
+  const pos = /position (\d+)/.exec(message);
+  if (!pos) return text.trim() === '' ? 'line 1, column 1 (empty file)' : 'unknown position';
+  const before = text.slice(0, Number(pos[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}`;
+}
+
+/**
+ * Reads `<vault>/meeting-assistant.json` (or `configPath`, resolved against the
+ * current directory), validates it and applies defaults. A missing file gives
+ * the defaults; a UTF-8 BOM is tolerated. Environment and CLI overrides are not
+ * applied here (see `mergeModelOverrides`).
+ * @returns a deep-frozen `MaConfig`.
+ * @throws ConfigError for invalid JSON (message names the file, line and column)
+ *   or an invalid value (`model.retry.attempts: expected a whole number >= 0, got "three"`).
+ * Spec: docs/contracts.md, Config; docs/vault-format.md, Configuration.
+ */
+export async function loadConfig(opts: { vault: string; configPath?: string }): Promise<MaConfig> {
+  const file = opts.configPath ? path.resolve(opts.configPath) : path.join(opts.vault, CONFIG_FILE_NAME);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return parseConfig(undefined);
+    throw error;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const detail = (error as Error).message;
+    const where = jsonPosition(text, detail);
+    throw new ConfigError(file, 'valid JSON', detail, `${file}: invalid JSON at ${where}: ${detail}`);
+  }
+  return parseConfig(data);
+}
