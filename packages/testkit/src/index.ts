@@ -4,6 +4,8 @@ export {
   type SampleVaultCopy,
   sampleVaultPath,
 } from './copy-sample-vault.js';
+export { delayed } from './delayed.js';
+
 export { type ScriptedServer, type ScriptedServerOptions, startScriptedServer } from './scripted-server.js';
 export type {
   ChatCompletionBody,
