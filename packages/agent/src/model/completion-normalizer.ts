@@ -1,0 +1,338 @@
+import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
+import { mayBecomeTextToolCall, parseTextToolCall } from './text-tool-call.js';
+
+type Json = Record<string, unknown>;
+
+/** Most characters of leading text held back while it might still be a printed tool call (B29). */
+const MAX_HELD_CHARS = 32_000;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCompleteJson(text: string): boolean {
+  if (text.trim() === '') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh tool-call id for calls the server sent without one. */
+function newCallId(): string {
+  return `call_${globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+}
+
+interface TrackedCall {
+  outIndex: number;
+  id: string;
+  /** True when the id was made up here (then every delta of the call carries it). */
+  generatedId: boolean;
+  name: string;
+  args: string;
+}
+
+/** Per-choice state of one streamed completion. */
+class ChoiceState {
+  calls: TrackedCall[] = [];
+  byWire = new Map<number, TrackedCall>();
+  usedOut = new Set<number>();
+  lastWire: number | null = null;
+  splitter = new ReasoningSplitter();
+  holding: boolean;
+  held = '';
+  finished = false;
+
+  constructor(holdForTextToolCall: boolean) {
+    this.holding = holdForTextToolCall;
+  }
+
+  nextFreeIndex(preferred: number): number {
+    if (!this.usedOut.has(preferred)) return preferred;
+    return Math.max(-1, ...this.usedOut) + 1;
+  }
+}
+
+/**
+ * Repairs OpenAI chat-completion responses from quirky servers, chunk by chunk (SSE) or whole
+ * (JSON). Create one per response. What it fixes:
+ * - B25: streamed tool-call deltas without `id` get a made-up stable id (`call_…`), repeated on
+ *   every later delta of that call; JSON tool calls without `id` get one too.
+ * - B26: a delta with a NEW `id`, or a `function.name` after the call's arguments already form
+ *   complete JSON, on an index already in use starts a new call, remapped to a fresh `index`.
+ *   A delta with no `index` continues the last call (or starts one when it carries a new id/name).
+ * - B24/B31: a call whose arguments are empty or missing at the end gets `"{}"`; arguments sent
+ *   as an object are serialised.
+ * - B30: `finish_reason: "stop"` on a choice that sent tool calls becomes `"tool_calls"`.
+ * - B29: when the request offered tools and the WHOLE content is one JSON object (or one
+ *   `<tool_call>` tag) naming an offered tool with object arguments, it becomes a real tool
+ *   call (see `parseTextToolCall`). While streamed content could still be such a call it is held
+ *   back (at most 32 000 chars), then released unchanged if it is not.
+ * - Reasoning: `<think>`/`<thinking>`/`<reasoning>` blocks in `content` are moved into
+ *   `reasoning_content` (tags split across chunks are handled); existing `reasoning_content` /
+ *   `reasoning` fields are left for the AI SDK, which reports them as reasoning.
+ * Chunks that need no change are reported unchanged so the caller can keep their bytes.
+ *
+ * Spec: hostile cases B24, B25, B26, B29, B30, B31; seed 003 (OpenAI-compatible endpoint).
+ */
+export class CompletionNormalizer {
+  private readonly choices = new Map<number, ChoiceState>();
+  private base: Json = {};
+
+  /** @param offeredTools - tool names from the request's `tools` (B29 only fires for these). */
+  constructor(private readonly offeredTools: ReadonlySet<string>) {}
+
+  private state(index: number): ChoiceState {
+    let s = this.choices.get(index);
+    if (!s) {
+      s = new ChoiceState(this.offeredTools.size > 0);
+      this.choices.set(index, s);
+    }
+    return s;
+  }
+
+  /**
+   * Normalises one parsed `chat.completion.chunk` in place. Returns `true` when it changed.
+   */
+  chunk(chunk: Json): boolean {
+    const { choices, usage: _usage, ...rest } = chunk;
+    this.base = { ...rest, choices: [] };
+    if (!Array.isArray(choices)) return false;
+    let changed = false;
+    for (const choice of choices) {
+      if (!isObject(choice)) continue;
+      const index = typeof choice.index === 'number' ? choice.index : 0;
+      const s = this.state(index);
+      if (s.finished) continue;
+      const delta = isObject(choice.delta) ? choice.delta : null;
+      if (delta) changed = this.content(s, delta) || changed;
+      if (delta && Array.isArray(delta.tool_calls)) changed = this.toolCalls(s, delta.tool_calls) || changed;
+      if (choice.finish_reason != null) {
+        let d = delta;
+        if (!d) {
+          d = {};
+          choice.delta = d;
+        }
+        changed = this.finish(s, d, choice) || changed;
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * Chunks to send when the stream ends (at `data: [DONE]` or EOF) for choices that never sent a
+   * `finish_reason`: held-back text and `"{}"` for empty arguments. Empty when nothing is owed.
+   */
+  end(): Json[] {
+    const out: Json[] = [];
+    for (const [index, s] of this.choices) {
+      if (s.finished) continue;
+      const delta: Json = {};
+      const fake: Json = { index, delta, finish_reason: null };
+      if (this.finish(s, delta, fake))
+        out.push({ ...this.base, choices: [{ index, delta, finish_reason: null }] });
+    }
+    return out;
+  }
+
+  private content(s: ChoiceState, delta: Json): boolean {
+    const original = delta.content;
+    if (typeof original !== 'string') return false;
+    const { text, reasoning } = s.splitter.push(original);
+    if (reasoning)
+      delta.reasoning_content = `${typeof delta.reasoning_content === 'string' ? delta.reasoning_content : ''}${reasoning}`;
+    let emit = text;
+    if (s.holding && s.calls.length === 0) {
+      s.held += text;
+      if (mayBecomeTextToolCall(s.held) && s.held.length <= MAX_HELD_CHARS) {
+        emit = '';
+      } else {
+        s.holding = false;
+        emit = s.held;
+        s.held = '';
+      }
+    }
+    if (emit === original && !reasoning) return false;
+    if (emit === '') delete delta.content;
+    else delta.content = emit;
+    return true;
+  }
+
+  private toolCalls(s: ChoiceState, deltas: unknown[]): boolean {
+    let changed = false;
+    if (s.holding) {
+      // A real tool call arrived: whatever text was held is ordinary text.
+      s.holding = false;
+    }
+    for (const tc of deltas) {
+      if (!isObject(tc)) continue;
+      const fn = isObject(tc.function) ? tc.function : null;
+      if (fn && isObject(fn.arguments)) {
+        fn.arguments = JSON.stringify(fn.arguments);
+        changed = true;
+      }
+      const wireId = typeof tc.id === 'string' && tc.id.trim() !== '' ? tc.id : null;
+      const name = fn && typeof fn.name === 'string' && fn.name.trim() !== '' ? fn.name : null;
+      const argDelta = fn && typeof fn.arguments === 'string' ? fn.arguments : '';
+      const wire = typeof tc.index === 'number' ? tc.index : s.lastWire;
+      let current = wire == null ? undefined : s.byWire.get(wire);
+      const startsNew =
+        current == null ||
+        (wireId != null && !current.generatedId && wireId !== current.id) ||
+        (wireId != null && current.generatedId && isCompleteJson(current.args)) ||
+        (wireId == null && name != null && isCompleteJson(current.args));
+      if (startsNew) {
+        const preferred = wire ?? s.nextFreeIndex(0);
+        const outIndex = s.nextFreeIndex(preferred);
+        current = {
+          outIndex,
+          id: wireId ?? newCallId(),
+          generatedId: wireId == null,
+          name: name ?? '',
+          args: '',
+        };
+        s.calls.push(current);
+        s.usedOut.add(outIndex);
+        s.byWire.set(wire ?? outIndex, current);
+        s.lastWire = wire ?? outIndex;
+      } else if (current) {
+        if (wireId != null && current.generatedId) {
+          // The real id came late: keep the made-up one, which the SDK has already seen.
+          tc.id = current.id;
+          changed = true;
+        }
+        if (!current.name && name) current.name = name;
+        s.lastWire = wire;
+      }
+      if (!current) continue;
+      current.args += argDelta;
+      if (tc.index !== current.outIndex) {
+        tc.index = current.outIndex;
+        changed = true;
+      }
+      if (current.generatedId && tc.id !== current.id) {
+        tc.id = current.id;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  private finish(s: ChoiceState, delta: Json, choice: Json): boolean {
+    let changed = false;
+    s.finished = true;
+    // Text held back by the reasoning splitter (partial tag) or for B29.
+    const tail = s.splitter.flush();
+    if (tail.reasoning) {
+      delta.reasoning_content = `${typeof delta.reasoning_content === 'string' ? delta.reasoning_content : ''}${tail.reasoning}`;
+      changed = true;
+    }
+    let released = tail.text;
+    if (s.holding && s.calls.length === 0) {
+      const held = s.held + tail.text;
+      s.held = '';
+      const call = parseTextToolCall(held, this.offeredTools);
+      if (call) {
+        const outIndex = s.nextFreeIndex(0);
+        const id = newCallId();
+        s.usedOut.add(outIndex);
+        s.calls.push({ outIndex, id, generatedId: true, name: call.name, args: call.arguments });
+        const list = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
+        list.push({
+          index: outIndex,
+          id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        });
+        delta.tool_calls = list;
+        released = '';
+        changed = true;
+      } else {
+        released = held;
+      }
+    }
+    s.holding = false;
+    if (released) {
+      delta.content = `${typeof delta.content === 'string' ? delta.content : ''}${released}`;
+      changed = true;
+    }
+    // B24/B31: empty arguments become "{}".
+    const empties = s.calls.filter((c) => c.args.trim() === '');
+    if (empties.length > 0) {
+      const list = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
+      for (const c of empties) {
+        list.push({
+          index: c.outIndex,
+          ...(c.generatedId ? { id: c.id } : {}),
+          function: { arguments: '{}' },
+        });
+        c.args = '{}';
+      }
+      delta.tool_calls = list;
+      changed = true;
+    }
+    // B30: "stop" with tool calls present.
+    if (choice.finish_reason === 'stop' && s.calls.length > 0) {
+      choice.finish_reason = 'tool_calls';
+      changed = true;
+    }
+    return changed;
+  }
+
+  /**
+   * Normalises one parsed non-streaming `chat.completion` body in place (same fixes as for
+   * chunks). Returns `true` when it changed.
+   */
+  completion(body: Json): boolean {
+    if (!Array.isArray(body.choices)) return false;
+    let changed = false;
+    for (const choice of body.choices) {
+      if (!isObject(choice) || !isObject(choice.message)) continue;
+      const message = choice.message;
+      if (typeof message.content === 'string') {
+        const { text, reasoning } = splitReasoning(message.content);
+        if (reasoning) {
+          const before = typeof message.reasoning_content === 'string' ? message.reasoning_content : '';
+          message.reasoning_content = before + reasoning;
+          message.content = text;
+          changed = true;
+        }
+      }
+      let calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
+      if (calls.length === 0 && typeof message.content === 'string') {
+        const call = parseTextToolCall(message.content, this.offeredTools);
+        if (call) {
+          calls = [
+            { id: newCallId(), type: 'function', function: { name: call.name, arguments: call.arguments } },
+          ];
+          message.tool_calls = calls;
+          message.content = null;
+          changed = true;
+        }
+      }
+      for (const tc of calls) {
+        if (!isObject(tc)) continue;
+        if (typeof tc.id !== 'string' || tc.id.trim() === '') {
+          tc.id = newCallId();
+          changed = true;
+        }
+        if (!isObject(tc.function)) continue;
+        const args = tc.function.arguments;
+        if (isObject(args)) {
+          tc.function.arguments = JSON.stringify(args);
+          changed = true;
+        } else if (args == null || (typeof args === 'string' && args.trim() === '')) {
+          tc.function.arguments = '{}';
+          changed = true;
+        }
+      }
+      if (choice.finish_reason === 'stop' && calls.length > 0) {
+        choice.finish_reason = 'tool_calls';
+        changed = true;
+      }
+    }
+    return changed;
+  }
+}

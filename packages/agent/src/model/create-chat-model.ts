@@ -1,0 +1,105 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { normalizingFetch } from './normalizing-fetch.js';
+import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
+
+/**
+ * The model section of the configuration, structurally identical to `ModelConfig` from `@ma/core`
+ * (docs/contracts.md): `baseURL` (…/v1), `model` id, `apiKey` or `apiKeyEnv` (mutually exclusive,
+ * both optional), `maxSteps`, `retry: { attempts, delayMs }` (attempts = retries after the first
+ * try; delayMs in ms) and `timeoutMs` (per HTTP try, ms).
+ *
+ * Spec: docs/vault-format.md, Configuration; seed 003, Requirement: Meeting Assistant generates
+ * meeting outputs (OpenAI-compatible endpoint/model/key, retries).
+ */
+export interface ChatModelConfig {
+  baseURL: string;
+  model: string;
+  apiKey?: string | undefined;
+  apiKeyEnv?: string | undefined;
+  maxSteps: number;
+  retry: { attempts: number; delayMs: number };
+  timeoutMs: number;
+}
+
+/**
+ * Options of {@link createChatModel}.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs.
+ */
+export interface CreateChatModelOptions {
+  /** Environment used to resolve `apiKeyEnv` (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  /** Called before every transport-level retry (see `retryingFetch`). */
+  onRetry?: (event: RetryEvent) => void;
+  /** Base fetch (default global `fetch`); wrapped by the retry and normalising layers. */
+  fetch?: typeof fetch;
+  /** Longest honoured `Retry-After`, in ms (default 60 000; B33). */
+  maxRetryAfterMs?: number;
+}
+
+/**
+ * The API key for `model`: `apiKey` when set, else the value of the environment variable named by
+ * `apiKeyEnv`, else `undefined` (fine for local servers; no `Authorization` header is sent).
+ *
+ * @throws Error (name `ConfigError`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable
+ *   that is unset or empty; the message names the variable. Thrown before any request.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (key from config/env).
+ */
+export function resolveModelApiKey(
+  model: Pick<ChatModelConfig, 'apiKey' | 'apiKeyEnv'>,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (model.apiKey != null && model.apiKey !== '') return model.apiKey;
+  if (model.apiKeyEnv != null && model.apiKeyEnv !== '') {
+    const value = env[model.apiKeyEnv];
+    if (value == null || value === '') {
+      const error = new Error(
+        `model.apiKeyEnv: expected environment variable ${model.apiKeyEnv} to be set, got unset`,
+      );
+      error.name = 'ConfigError';
+      Object.assign(error, { key: 'model.apiKeyEnv', variable: model.apiKeyEnv });
+      throw error;
+    }
+    return value;
+  }
+  return undefined;
+}
+
+/**
+ * Builds the AI SDK language model for the summary agent on any OpenAI-compatible endpoint
+ * (`POST <baseURL>/chat/completions`, JSON and SSE), with:
+ * - the key from `apiKey` / `apiKeyEnv` ({@link resolveModelApiKey}),
+ * - the product's retry policy (`retryingFetch`: `retry.attempts` retries after the first try,
+ *   `retry.delayMs` between them, `Retry-After` honoured up to 60 s, `timeoutMs` per try),
+ * - the quirk repairs of `normalizingFetch` (B24–B26, B28–B31, reasoning tags),
+ * - `includeUsage: true` so streamed runs report token usage.
+ *
+ * Callers MUST pass `maxRetries: 0` (spread `MODEL_CALL_SETTINGS`) to generateText/streamText/
+ * ToolLoopAgent so the SDK does not retry on top of this transport, and `repairToolCall` for B28.
+ *
+ * @throws Error named `ConfigError` when `apiKeyEnv` names an unset variable (before any request).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
+ * OpenAI-compatible endpoint/model/key).
+ */
+export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOptions = {}): LanguageModel {
+  const apiKey = resolveModelApiKey(model, opts.env ?? process.env);
+  const transport = normalizingFetch(
+    retryingFetch({
+      attempts: model.retry.attempts,
+      delayMs: model.retry.delayMs,
+      timeoutMs: model.timeoutMs,
+      ...(opts.maxRetryAfterMs != null ? { maxRetryAfterMs: opts.maxRetryAfterMs } : {}),
+      ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
+      baseFetch: opts.fetch ?? globalThis.fetch,
+    }),
+  );
+  const provider = createOpenAICompatible({
+    name: 'local',
+    baseURL: model.baseURL,
+    ...(apiKey != null ? { apiKey } : {}),
+    fetch: transport,
+    includeUsage: true,
+  });
+  return provider.chatModel(model.model);
+}

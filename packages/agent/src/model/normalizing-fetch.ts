@@ -1,0 +1,187 @@
+import { CompletionNormalizer } from './completion-normalizer.js';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Tool names offered in a chat-completions request body (`tools[].function.name`); empty when
+ * the body is not JSON or offers none.
+ *
+ * Spec: hostile case B29.
+ */
+export function offeredToolNames(body: unknown): Set<string> {
+  const names = new Set<string>();
+  if (!isObject(body) || !Array.isArray(body.tools)) return names;
+  for (const t of body.tools) {
+    if (isObject(t) && isObject(t.function) && typeof t.function.name === 'string')
+      names.add(t.function.name);
+  }
+  return names;
+}
+
+/**
+ * Makes an outgoing chat-completions body safe for strict servers (B28): every assistant
+ * `tool_calls[].function.arguments` that is not the JSON text of an object (e.g. the raw broken
+ * string of an invalid call, which the AI SDK re-sends JSON-quoted) is replaced by `"{}"`; the
+ * tool message that follows still tells the model its arguments were invalid.
+ * Returns `true` when the body changed.
+ *
+ * Spec: hostile case B28.
+ */
+export function sanitizeRequestBody(body: Json): boolean {
+  if (!Array.isArray(body.messages)) return false;
+  let changed = false;
+  for (const m of body.messages) {
+    if (!isObject(m) || m.role !== 'assistant' || !Array.isArray(m.tool_calls)) continue;
+    for (const tc of m.tool_calls) {
+      if (!isObject(tc) || !isObject(tc.function)) continue;
+      const args = tc.function.arguments;
+      let ok = false;
+      if (typeof args === 'string') {
+        try {
+          ok = isObject(JSON.parse(args));
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok) {
+        tc.function.arguments = '{}';
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * A `TransformStream` over SSE bytes that runs every `data:` JSON payload through `normalizer`.
+ * Lines are parsed incrementally (split chunks, `\r\n` and `\n` endings); lines that need no
+ * change (comments, `event:`/`id:` fields, unchanged chunks, `[DONE]`) are passed on
+ * byte-identical. Before `data: [DONE]` (or at EOF) any chunk the normalizer still owes is sent.
+ * A multi-line `data:` event is passed on untouched (each line alone is not JSON).
+ *
+ * Spec: hostile cases B24–B26, B29, B30.
+ */
+export function sseNormalizingStream(
+  normalizer: CompletionNormalizer,
+): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let buffer = '';
+  let ended = false;
+  const owed = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (ended) return;
+    ended = true;
+    for (const c of normalizer.end()) controller.enqueue(encoder.encode(`data: ${JSON.stringify(c)}\n\n`));
+  };
+  const line = (raw: string, controller: TransformStreamDefaultController<Uint8Array>) => {
+    const eol = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith('\n') ? '\n' : '';
+    const text = raw.slice(0, raw.length - eol.length);
+    if (text.startsWith('data:')) {
+      const payload = text.slice(5).trim();
+      if (payload === '[DONE]') {
+        owed(controller);
+      } else if (payload.startsWith('{')) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(payload);
+        } catch {
+          parsed = null;
+        }
+        if (isObject(parsed) && normalizer.chunk(parsed)) {
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify(parsed)}${eol}`));
+          return;
+        }
+      }
+    }
+    controller.enqueue(encoder.encode(raw));
+  };
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let nl = buffer.indexOf('\n');
+      while (nl >= 0) {
+        line(buffer.slice(0, nl + 1), controller);
+        buffer = buffer.slice(nl + 1);
+        nl = buffer.indexOf('\n');
+      }
+    },
+    flush(controller) {
+      buffer += decoder.decode();
+      if (buffer.length > 0) line(buffer, controller);
+      buffer = '';
+      owed(controller);
+    },
+  });
+}
+
+function copyHeaders(headers: Headers): Headers {
+  const out = new Headers(headers);
+  out.delete('content-length');
+  out.delete('content-encoding');
+  return out;
+}
+
+/**
+ * Wraps `fetch` so that chat-completion responses from quirky OpenAI-compatible servers are
+ * repaired before the AI SDK parses them (see `CompletionNormalizer` for the list: B24 empty
+ * arguments, B25 missing ids, B26 all calls on `index: 0`, B29 tool call printed as text, B30
+ * `stop` with tool calls, `<think>` blocks moved to `reasoning_content`), and outgoing requests
+ * never re-send a broken tool-call argument string (B28, {@link sanitizeRequestBody}).
+ *
+ * - Only successful (2xx) responses are touched: SSE (`text/event-stream`) through
+ *   {@link sseNormalizingStream}, JSON by parse → fix → re-serialise (only when changed;
+ *   otherwise the original bytes). Error responses pass through unchanged.
+ * - Reads the offered tool names from the request's JSON `body` (a string, as the AI SDK sends).
+ * - Reasoning tags are handled HERE: the app's text never contains `<think>` blocks from this
+ *   transport; `stripReasoning` is exported for other text sources.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
+ * endpoint); hostile cases B24, B25, B26, B28, B29, B30, B31.
+ */
+export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+  const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    let tools = new Set<string>();
+    let nextInit = init;
+    if (init && typeof init.body === 'string') {
+      try {
+        const body = JSON.parse(init.body) as unknown;
+        if (isObject(body)) {
+          tools = offeredToolNames(body);
+          if (sanitizeRequestBody(body)) nextInit = { ...init, body: JSON.stringify(body) };
+        }
+      } catch {
+        // not JSON: send as is
+      }
+    }
+    const res = await baseFetch(input, nextInit);
+    if (!res.ok || res.body == null) return res;
+    const type = res.headers.get('content-type') ?? '';
+    const normalizer = new CompletionNormalizer(tools);
+    if (type.includes('text/event-stream')) {
+      return new Response(res.body.pipeThrough(sseNormalizingStream(normalizer)), {
+        status: res.status,
+        statusText: res.statusText,
+        headers: copyHeaders(res.headers),
+      });
+    }
+    if (!type.includes('json')) return res;
+    const text = await res.text();
+    let out = text;
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (isObject(parsed) && normalizer.completion(parsed)) out = JSON.stringify(parsed);
+    } catch {
+      out = text;
+    }
+    return new Response(out, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: copyHeaders(res.headers),
+    });
+  };
+  return wrapped as typeof fetch;
+}

@@ -1,0 +1,244 @@
+/**
+ * One retry that {@link retryingFetch} is about to make, reported before it waits.
+ *
+ * - `attempt`: 1-based number of this retry (1 = the first retry after the first try).
+ * - `of`: the configured number of retries (`model.retry.attempts`).
+ * - `delayMs`: how long it waits before the retry, in ms (the server's `Retry-After` /
+ *   `retry-after-ms` when given and within the cap, else the configured `delayMs`).
+ * - `reason`: short human text, e.g. `HTTP 429: rate limited`, `network error: ECONNRESET`,
+ *   `timeout after 50 ms`.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
+ */
+export interface RetryEvent {
+  attempt: number;
+  of: number;
+  delayMs: number;
+  reason: string;
+}
+
+/**
+ * Options of {@link retryingFetch}.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
+ */
+export interface RetryingFetchOptions {
+  /**
+   * Number of RETRIES after the first try (`model.retry.attempts`, a whole number >= 0).
+   * Total tries = `attempts + 1`; `0` disables retrying.
+   */
+  attempts: number;
+  /** Wait between tries when the server gives no `Retry-After`, in ms (`model.retry.delayMs`). */
+  delayMs: number;
+  /**
+   * Longest server-requested wait that is honoured, in ms (default 60 000). A longer
+   * `Retry-After` (e.g. a quota reset days away, B33) ends retrying at once: the server's
+   * response is returned unchanged, so the caller sees the server's message.
+   */
+  maxRetryAfterMs?: number;
+  /**
+   * Per-try time limit in ms, covering the response headers and, for non-streaming (non-SSE)
+   * responses, the whole body. A try that runs out counts as a transient failure (retried);
+   * after the last try the call rejects with a `DOMException` named `TimeoutError`.
+   * SSE bodies are not covered once the headers have arrived (use the AI SDK's
+   * `timeout.chunkMs` for stalled streams). Omit or `0` for no limit.
+   */
+  timeoutMs?: number;
+  /** Called before each retry (never for the first try). */
+  onRetry?: (event: RetryEvent) => void;
+  /** The fetch that does the real work (default: global `fetch`). */
+  baseFetch?: typeof fetch;
+}
+
+/** Default cap on an honoured `Retry-After`, in ms (60 s). Spec: hostile case B33. */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * AI SDK call settings that must accompany a model built with {@link retryingFetch} (via
+ * `createChatModel`): `maxRetries: 0` switches the SDK's own retries off so that our
+ * `model.retry.attempts` is the only retry budget and attempts are never multiplied (B33).
+ * Spread it into `generateText` / `streamText` / `ToolLoopAgent` settings.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries); hostile case B33.
+ */
+export const MODEL_CALL_SETTINGS = { maxRetries: 0 } as const;
+
+/**
+ * True for HTTP statuses worth retrying: 408, 409, 429 and every 5xx.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
+ */
+export function isTransientStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/**
+ * Reads the server's requested wait from `retry-after-ms` (milliseconds) or `Retry-After`
+ * (delay-seconds or an HTTP date), in ms; `null` when absent or unparsable. Past dates give 0.
+ *
+ * @param now - current time in ms since the epoch (for HTTP dates; default `Date.now()`).
+ * Spec: hostile case B33.
+ */
+export function parseRetryAfter(headers: Headers, now: number = Date.now()): number | null {
+  const ms = headers.get('retry-after-ms');
+  if (ms != null && ms.trim() !== '') {
+    const value = Number(ms);
+    if (Number.isFinite(value) && value >= 0) return value;
+  }
+  const ra = headers.get('retry-after');
+  if (ra == null || ra.trim() === '') return null;
+  const trimmed = ra.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, date - now);
+}
+
+/** A wait that rejects with `signal.reason` as soon as the signal aborts. */
+function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Best-effort short text for a failed response: the server's `error.message`, else the status. */
+async function describeResponse(res: Response): Promise<{ reason: string; body: string }> {
+  let body = '';
+  try {
+    body = await res.text();
+  } catch {
+    body = '';
+  }
+  let message = '';
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
+    const err = parsed.error;
+    if (typeof err === 'string') message = err;
+    else if (err && typeof err.message === 'string') message = err.message;
+    else if (typeof parsed.message === 'string') message = parsed.message;
+  } catch {
+    message = body.slice(0, 200);
+  }
+  const text = message.trim() || res.statusText || 'error';
+  return { reason: `HTTP ${res.status}: ${text}`, body };
+}
+
+/** Short text for a thrown network error (`ECONNRESET`, `ECONNREFUSED`, …). */
+function describeError(error: unknown): string {
+  const e = error as { cause?: { code?: unknown; message?: unknown }; code?: unknown; message?: unknown };
+  const code = e?.cause?.code ?? e?.code;
+  if (typeof code === 'string') return `network error: ${code}`;
+  const msg = e?.cause?.message ?? e?.message;
+  return `network error: ${typeof msg === 'string' ? msg : String(error)}`;
+}
+
+/** The request's own signal, whichever way it was passed. */
+function requestSignal(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): AbortSignal | undefined {
+  if (init?.signal) return init.signal;
+  if (typeof Request !== 'undefined' && input instanceof Request) return input.signal;
+  return undefined;
+}
+
+class AttemptTimeout extends Error {}
+
+/**
+ * Wraps `fetch` with the product's retry policy for model calls (seed 003 "retries").
+ *
+ * Policy:
+ * - Transient failures are retried up to `attempts` times (RETRIES after the first try, so at
+ *   most `attempts + 1` requests): network errors (connection refused/reset, DNS, …), per-try
+ *   timeouts (`timeoutMs`), and HTTP 408, 409, 429, 5xx.
+ * - The wait is the server's `retry-after-ms` / `Retry-After` (seconds or HTTP date) when present,
+ *   else `delayMs`. A requested wait longer than `maxRetryAfterMs` (default 60 s) stops at once
+ *   and returns that response, so the caller reports the server's message (B33 quota errors).
+ * - Any other status (2xx, 3xx, other 4xx such as 400/401/404) is returned at once, unread.
+ * - When retries run out the last response is returned unchanged (the AI SDK then raises an
+ *   `APICallError` with the server's message), or the last network error is re-thrown, or a
+ *   `DOMException('…', 'TimeoutError')` is thrown after the last timeout.
+ * - An abort (the request's `signal`) is never retried and rejects promptly, also during a wait,
+ *   with the signal's reason.
+ * - `onRetry` is called once per retry, before waiting.
+ *
+ * The request body must be re-sendable (a string, as the AI SDK sends it).
+ * Pair it with {@link MODEL_CALL_SETTINGS} (`maxRetries: 0`) so SDK retries don't multiply ours.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
+ * OpenAI-compatible endpoint); hostile case B33.
+ */
+export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
+  const attempts = Math.max(0, Math.floor(options.attempts));
+  const delayMs = Math.max(0, options.delayMs);
+  const cap = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+  const timeoutMs = options.timeoutMs ?? 0;
+  const baseFetch = options.baseFetch ?? globalThis.fetch;
+
+  const tryOnce = async (
+    input: Parameters<typeof fetch>[0],
+    init: RequestInit | undefined,
+    outer: AbortSignal | undefined,
+  ): Promise<Response> => {
+    if (!(timeoutMs > 0)) return baseFetch(input, init);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new AttemptTimeout()), timeoutMs);
+    const signal = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
+    try {
+      const res = await baseFetch(input, { ...init, signal });
+      const type = res.headers.get('content-type') ?? '';
+      if (res.body == null || type.includes('text/event-stream')) return res;
+      // Non-streaming: read the whole body under the same time limit.
+      const bytes = await res.arrayBuffer();
+      return new Response(bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (error) {
+      if (controller.signal.aborted && !outer?.aborted) throw new AttemptTimeout();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    const signal = requestSignal(input, init);
+    for (let retry = 0; ; retry++) {
+      signal?.throwIfAborted();
+      let reason: string;
+      let wait = delayMs;
+      try {
+        const res = await tryOnce(input, init, signal);
+        if (!isTransientStatus(res.status)) return res;
+        const requested = parseRetryAfter(res.headers);
+        if (requested != null && requested > cap) return res;
+        if (retry >= attempts) return res;
+        if (requested != null) wait = requested;
+        reason = (await describeResponse(res)).reason;
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason ?? error;
+        const timedOut = error instanceof AttemptTimeout;
+        if (retry >= attempts) {
+          if (timedOut) {
+            throw new DOMException(
+              `model request timed out after ${timeoutMs} ms (${retry + 1} ${retry === 0 ? 'try' : 'tries'})`,
+              'TimeoutError',
+            );
+          }
+          throw error;
+        }
+        reason = timedOut ? `timeout after ${timeoutMs} ms` : describeError(error);
+      }
+      options.onRetry?.({ attempt: retry + 1, of: attempts, delayMs: wait, reason });
+      await sleep(wait, signal);
+    }
+  };
+  return wrapped as typeof fetch;
+}

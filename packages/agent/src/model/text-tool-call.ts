@@ -1,0 +1,72 @@
+/**
+ * A tool call recovered from assistant text: `name` is an offered tool, `arguments` the JSON
+ * text of an object.
+ *
+ * Spec: hostile case B29.
+ */
+export interface TextToolCall {
+  name: string;
+  arguments: string;
+}
+
+/**
+ * Recognises a tool call the model printed as text instead of using the tool-calling interface
+ * (hostile case B29). Fires only when the WHOLE content (surrounding whitespace aside) is
+ * - a single JSON object `{"name": "<tool>", "arguments": {…}}` (`parameters` is accepted for
+ *   `arguments`; `{"type":"function","function":{"name","arguments"}}` too), or
+ * - a single `<tool_call>{…}</tool_call>` tag around such an object,
+ * and `name` is one of `offeredTools` and the arguments are a JSON object (a JSON string holding
+ * an object is accepted too). JSON inside prose, several objects, arrays, or unknown tool names
+ * give `null`: note text can echo such JSON, so anything looser is a prompt-injection path.
+ * Schema validation happens later, in the AI SDK, like for any tool call.
+ *
+ * Spec: hostile case B29.
+ */
+export function parseTextToolCall(content: string, offeredTools: ReadonlySet<string>): TextToolCall | null {
+  if (offeredTools.size === 0) return null;
+  let body = content.trim();
+  const tag = /^<tool_call>([\s\S]*)<\/tool_call>$/i.exec(body);
+  if (tag) {
+    body = tag[1]!.trim();
+    if (/<\/?tool_call>/i.test(body)) return null;
+  }
+  if (!body.startsWith('{') || !body.endsWith('}')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!isObject(parsed)) return null;
+  const fn = parsed.type === 'function' && isObject(parsed.function) ? parsed.function : parsed;
+  const name = fn.name;
+  if (typeof name !== 'string' || !offeredTools.has(name)) return null;
+  let args: unknown = 'arguments' in fn ? fn.arguments : fn.parameters;
+  if (typeof args === 'string') {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return null;
+    }
+  }
+  if (!isObject(args)) return null;
+  return { name, arguments: JSON.stringify(args) };
+}
+
+/** Could `content` (so far) still become a whole-content tool call? Used to hold back streamed text. */
+export function mayBecomeTextToolCall(content: string): boolean {
+  const s = content.trimStart();
+  if (s === '') return true;
+  if (s.startsWith('{')) return true;
+  const open = '<tool_call>';
+  const head = s.slice(0, open.length).toLowerCase();
+  if (open.startsWith(head)) {
+    if (s.length <= open.length) return true;
+    return s.slice(open.length).trimStart().startsWith('{') || s.slice(open.length).trim() === '';
+  }
+  return false;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
