@@ -1,0 +1,209 @@
+import { delayed, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { generateText, isStepCount, streamText } from 'ai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ChatModelConfig, createChatModel, resolveModelApiKey } from './create-chat-model.js';
+import { MODEL_CALL_SETTINGS, parseRetryAfter, type RetryEvent, retryingFetch } from './retrying-fetch.js';
+
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function config(baseURL: string, over: Partial<ChatModelConfig> = {}): ChatModelConfig {
+  return {
+    baseURL,
+    model: 'test-model',
+    maxSteps: 5,
+    retry: { attempts: 3, delayMs: 10 },
+    timeoutMs: 5_000,
+    ...over,
+  };
+}
+
+async function run(
+  script: ScriptedTurn[],
+  opts: { stream?: boolean; over?: Partial<ChatModelConfig>; env?: Record<string, string | undefined> } = {},
+) {
+  server = await startScriptedServer(script);
+  const retries: RetryEvent[] = [];
+  const model = createChatModel(config(server.baseURL, opts.over), {
+    env: opts.env ?? {},
+    onRetry: (e) => retries.push(e),
+  });
+  const settings = { model, prompt: 'hi', stopWhen: isStepCount(5), ...MODEL_CALL_SETTINGS } as const;
+  if (opts.stream) {
+    const s = streamText({ ...settings, onError: () => {} });
+    let error: unknown;
+    try {
+      for await (const part of s.stream) if (part.type === 'error') error = part.error;
+    } catch (e) {
+      error = e;
+    }
+    if (error) throw Object.assign(new Error(String((error as Error).message ?? error)), { cause: error, retries });
+    return { text: await s.text, retries };
+  }
+  try {
+    const r = await generateText(settings);
+    return { text: r.text, retries };
+  } catch (e) {
+    throw Object.assign(e as Error, { retries });
+  }
+}
+
+const quota = { error: { message: 'Quota exhausted for this billing period; resets on 2024-06-01.' } };
+
+describe('retryingFetch via createChatModel', () => {
+  for (const stream of [false, true]) {
+    const mode = stream ? 'stream' : 'json';
+    it(`429 with Retry-After then success honours the server's wait (${mode})`, async () => {
+      const r = await run([{ status: 429, headers: { 'retry-after-ms': '30' } }, { text: 'ok' }], { stream });
+      expect(r.text).toBe('ok');
+      expect(server?.requests).toHaveLength(2);
+      expect(r.retries).toEqual([{ attempt: 1, of: 3, delayMs: 30, reason: 'HTTP 429: scripted HTTP 429' }]);
+    });
+
+    it(`500 then success (${mode})`, async () => {
+      const r = await run([{ status: 500 }, { text: 'ok' }], { stream });
+      expect(r.text).toBe('ok');
+      expect(r.retries.map((e) => [e.attempt, e.delayMs])).toEqual([[1, 10]]);
+    });
+
+    it(`connection reset then success (${mode})`, async () => {
+      const r = await run([{ destroy: true }, { text: 'ok' }], { stream });
+      expect(r.text).toBe('ok');
+      expect(r.retries).toHaveLength(1);
+      expect(r.retries[0]?.reason).toMatch(/^network error/);
+    });
+
+    it(`exhaustion fails with the server's message after attempts + 1 requests (${mode})`, async () => {
+      const busy = { status: 503, body: { error: { message: 'model is loading' } } };
+      const err = await run([busy, busy, busy], { stream, over: { retry: { attempts: 2, delayMs: 10 } } }).catch(
+        (e) => e,
+      );
+      expect(String(err.message)).toContain('model is loading');
+      expect(server?.requests).toHaveLength(3);
+      expect(err.retries.map((e: RetryEvent) => `${e.attempt}/${e.of}`)).toEqual(['1/2', '2/2']);
+    });
+
+    it(`400 is not retried (${mode})`, async () => {
+      const err = await run([{ status: 400, body: { error: { message: 'bad tool schema' } } }, { text: 'no' }], {
+        stream,
+      }).catch((e) => e);
+      expect(String(err.message)).toContain('bad tool schema');
+      expect(server?.requests).toHaveLength(1);
+      expect(err.retries).toEqual([]);
+    });
+
+    it(`B33: huge Retry-After fails at once with the quota message (${mode})`, async () => {
+      const started = Date.now();
+      const err = await run([{ status: 429, headers: { 'retry-after': '1296000' }, body: quota }, { text: 'no' }], {
+        stream,
+      }).catch((e) => e);
+      expect(String(err.message)).toContain('Quota exhausted for this billing period');
+      expect(server?.requests).toHaveLength(1);
+      expect(err.retries).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(20_000); // did not sleep for days
+    });
+
+    it(`B33: 503 three times then 200 succeeds with exactly the configured retries (${mode})`, async () => {
+      const r = await run([{ status: 503 }, { status: 503 }, { status: 503 }, { text: 'ok' }], { stream });
+      expect(r.text).toBe('ok');
+      expect(server?.requests).toHaveLength(4); // 1 try + 3 retries, SDK retries off (not multiplied)
+      expect(r.retries.map((e) => e.attempt)).toEqual([1, 2, 3]);
+    });
+  }
+
+  it('B33: an HTTP-date Retry-After beyond the cap also fails at once', async () => {
+    const date = new Date(Date.now() + 3 * 86_400_000).toUTCString();
+    const err = await run([{ status: 429, headers: { 'retry-after': date }, body: quota }]).catch((e) => e);
+    expect(String(err.message)).toContain('Quota exhausted');
+    expect(server?.requests).toHaveLength(1);
+  });
+
+  it('per-try timeout: a server slower than timeoutMs is retried, then succeeds', async () => {
+    const r = await run([delayed(10_000, { text: 'too late' }), { text: 'ok' }], { over: { timeoutMs: 50 } });
+    expect(r.text).toBe('ok');
+    expect(r.retries).toEqual([{ attempt: 1, of: 3, delayMs: 10, reason: 'timeout after 50 ms' }]);
+  });
+
+  it('per-try timeout: when every try times out the call rejects with a TimeoutError', async () => {
+    const slow = delayed(10_000, { text: 'too late' });
+    const err = await run([slow, slow], { over: { timeoutMs: 50, retry: { attempts: 1, delayMs: 10 } } }).catch(
+      (e) => e,
+    );
+    expect(err.name).toBe('TimeoutError');
+    expect(err.message).toContain('timed out after 50 ms (2 tries)');
+    expect(server?.requests).toHaveLength(2);
+  });
+
+  it('attempts: 0 means a single try', async () => {
+    const err = await run([{ status: 500 }, { text: 'ok' }], { over: { retry: { attempts: 0, delayMs: 10 } } }).catch(
+      (e) => e,
+    );
+    expect(String(err.message)).toContain('scripted HTTP 500');
+    expect(server?.requests).toHaveLength(1);
+  });
+});
+
+describe('retryingFetch directly', () => {
+  it('an abort during the delay rejects promptly with the abort reason', async () => {
+    server = await startScriptedServer([{ status: 503 }, { text: 'ok' }]);
+    const controller = new AbortController();
+    const events: RetryEvent[] = [];
+    const f = retryingFetch({
+      attempts: 3,
+      delayMs: 3_600_000, // an hour: the test only finishes because the abort cuts the wait
+      onRetry: (e) => {
+        events.push(e);
+        setTimeout(() => controller.abort(new Error('user cancelled')), 10);
+      },
+    });
+    const err = await f(`${server.baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] }),
+      signal: controller.signal,
+    }).catch((e) => e);
+    expect(err.message).toBe('user cancelled');
+    expect(events).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('parseRetryAfter reads retry-after-ms, seconds and HTTP dates', () => {
+    const now = Date.parse('2024-05-01T00:00:00Z');
+    expect(parseRetryAfter(new Headers({ 'retry-after-ms': '250' }), now)).toBe(250);
+    expect(parseRetryAfter(new Headers({ 'retry-after': '2' }), now)).toBe(2000);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'Wed, 01 May 2024 00:00:05 GMT' }), now)).toBe(5000);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'Tue, 30 Apr 2024 00:00:00 GMT' }), now)).toBe(0);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'soon' }), now)).toBeNull();
+    expect(parseRetryAfter(new Headers(), now)).toBeNull();
+  });
+});
+
+describe('createChatModel key handling', () => {
+  it('a named but unset apiKeyEnv fails before any request, naming the variable', async () => {
+    server = await startScriptedServer([{ text: 'ok' }]);
+    const url = server.baseURL;
+    expect(() => createChatModel(config(url, { apiKeyEnv: 'MA_TEST_MISSING_KEY' }), { env: {} })).toThrow(
+      /MA_TEST_MISSING_KEY/,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('the key from apiKeyEnv is sent as a bearer token; no key sends no Authorization', async () => {
+    await run([{ text: 'ok' }], { over: { apiKeyEnv: 'MA_TEST_KEY' }, env: { MA_TEST_KEY: 'sk-test' } });
+    expect(server?.requests[0]?.headers.authorization).toBe('Bearer sk-test');
+    await server?.close();
+    await run([{ text: 'ok' }]);
+    expect(server?.requests[0]?.headers.authorization).toBeUndefined();
+    expect(server?.requests[0]?.body.model).toBe('test-model');
+  });
+
+  it('resolveModelApiKey prefers apiKey', () => {
+    expect(resolveModelApiKey({ apiKey: 'a', apiKeyEnv: 'X' }, { X: 'b' })).toBe('a');
+    expect(resolveModelApiKey({}, {})).toBeUndefined();
+  });
+});
