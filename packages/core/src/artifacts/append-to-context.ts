@@ -1,0 +1,31 @@
+import { writeFileAtomic } from '../fs/index.js';
+import { parseNote, replaceBody } from '../notes/index.js';
+import type { Vault } from '../vault/index.js';
+import { ensureParentFolder } from './ensure-parent-folder.js';
+import { readTextOrNull } from './read-text-or-null.js';
+
+/**
+ * Appends a Markdown block (e.g. the write audit, a "## Run failed" record) to the body of the
+ * assistant context note, separated from the existing body by one blank line; the frontmatter,
+ * BOM and EOL style are kept (`replaceBody`). A missing note is created with just that body.
+ * Written atomically.
+ *
+ * @param contextPath vault-relative path of the context note (from {@link ensureContextNote}).
+ * @param markdown the block to append; leading/trailing blank lines are trimmed, one final newline added.
+ * @throws PathSafetyError when `contextPath` is unsafe.
+ * Spec: seed 003, "append the collected external write diffs to the assistant context file";
+ * docs/contracts.md, Artifacts.
+ */
+export async function appendToContext(vault: Vault, contextPath: string, markdown: string): Promise<void> {
+  const block = markdown.replace(/^(\s*\n)+/, '').trimEnd();
+  if (block === '') return;
+  const { abs } = await vault.resolve(contextPath, { argument: 'context', kind: 'file' });
+  const existing = await readTextOrNull(abs);
+  if (existing === null) {
+    await ensureParentFolder(abs);
+    await writeFileAtomic(abs, `${block}\n`);
+    return;
+  }
+  const body = parseNote(existing).body.replace(/\r\n/g, '\n').trimEnd();
+  await writeFileAtomic(abs, replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`));
+}

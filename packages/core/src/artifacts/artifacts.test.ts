@@ -1,0 +1,103 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/index.js';
+import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
+import { openVault, readMeeting, type Vault } from '../vault/index.js';
+import { appendToContext, commitSummary, ensureContextNote, setMeetingStatus } from './index.js';
+
+const FUNCTIONAL = 'Meetings/2026-03-10 Remote control functional design.md';
+const KICKOFF = 'Meetings/2026-03-09 Remote control kickoff.md';
+
+let dir: TempDir;
+let vault: Vault;
+const read = (rel: string) => readFile(path.join(dir.root, rel), 'utf8');
+/** Lines of `after` without the lines starting with one of `added`. */
+const without = (text: string, ...added: string[]) =>
+  text.split('\n').filter((line) => !added.some((prefix) => line.startsWith(prefix)));
+
+beforeEach(async () => {
+  dir = await copySampleVault();
+  vault = await openVault(dir.root, await loadConfig({ vault: dir.root }));
+});
+afterEach(async () => {
+  await dir.cleanup();
+});
+
+describe('ensureContextNote', () => {
+  it('creates the context note with links and links it from the meeting note, touching nothing else', async () => {
+    const before = await read(FUNCTIONAL);
+    const contextPath = await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));
+    expect(contextPath).toBe('Assistant/2026-03-10 Remote control functional design.md');
+
+    const context = await read(contextPath);
+    expect(context).toMatch(/^---\n/);
+    expect(context).toContain('meeting: "[[Meetings/2026-03-10 Remote control functional design]]"');
+    expect(context).toContain('transcript: "[[Transcripts/2026-03-10 Remote control functional design]]"');
+    expect(context).toContain('summary: "[[Summaries/2026-03-10 Remote control functional design]]"');
+
+    const after = await read(FUNCTIONAL);
+    expect(after).toContain('context: "[[Assistant/2026-03-10 Remote control functional design]]"');
+    expect(without(after, 'context:')).toEqual(before.split('\n'));
+  });
+
+  it('is idempotent: a second call changes no byte', async () => {
+    await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));
+    const meeting = await read(FUNCTIONAL);
+    const context = await read('Assistant/2026-03-10 Remote control functional design.md');
+    await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));
+    expect(await read(FUNCTIONAL)).toBe(meeting);
+    expect(await read('Assistant/2026-03-10 Remote control functional design.md')).toBe(context);
+  });
+});
+
+describe('appendToContext', () => {
+  it('appends blocks to the body and keeps the frontmatter', async () => {
+    const contextPath = await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));
+    const header = await read(contextPath);
+    await appendToContext(vault, contextPath, '## Notes\nfirst\n');
+    await appendToContext(vault, contextPath, '\n\n## External writes\nnone\n\n');
+    const text = await read(contextPath);
+    expect(text.startsWith(header.trimEnd())).toBe(true);
+    expect(text.endsWith('## Notes\nfirst\n\n## External writes\nnone\n')).toBe(true);
+  });
+});
+
+describe('commitSummary', () => {
+  it('moves the previous summary to .trash, writes the new one and keeps the meeting note intact', async () => {
+    const oldSummary = await read('Summaries/2026-03-09 Remote control kickoff.md');
+    const meetingBefore = await read(KICKOFF);
+    const result = await commitSummary(vault, await readMeeting(vault, KICKOFF), {
+      body: '## Summary\nNew text.\n',
+      frontmatter: { meeting: '[[Meetings/2026-03-09 Remote control kickoff]]', date: '2026-03-09', coverage: 100 },
+    });
+    expect(result).toEqual({
+      path: 'Summaries/2026-03-09 Remote control kickoff.md',
+      trashed: '.trash/Summaries/2026-03-09 Remote control kickoff.md',
+    });
+    expect(await read('.trash/Summaries/2026-03-09 Remote control kickoff.md')).toBe(oldSummary);
+    const summary = await read(result.path);
+    expect(summary).toMatch(/^---\nmeeting: "\[\[Meetings\/2026-03-09 Remote control kickoff\]\]"\ndate: 2026-03-09\n/);
+    expect(summary.endsWith('---\n## Summary\nNew text.\n')).toBe(true);
+    expect(await read(KICKOFF)).toBe(meetingBefore); // already linked and summarized
+  });
+
+  it('links the summary and sets status: summarized on a meeting that had none', async () => {
+    const before = await read(FUNCTIONAL);
+    await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), { body: '## Summary\nx', frontmatter: {} });
+    expect(await readdir(path.join(dir.root, 'Summaries'))).toContain(
+      '2026-03-10 Remote control functional design.md',
+    );
+    const after = await read(FUNCTIONAL);
+    expect(after).toContain('summary: "[[Summaries/2026-03-10 Remote control functional design]]"');
+    expect(without(after, 'summary:')).toEqual(before.replace('status: ended', 'status: summarized').split('\n'));
+  });
+});
+
+describe('setMeetingStatus', () => {
+  it('changes the status field only', async () => {
+    const before = await read(FUNCTIONAL);
+    await setMeetingStatus(vault, FUNCTIONAL, 'failed');
+    expect(await read(FUNCTIONAL)).toBe(before.replace('status: ended', 'status: failed'));
+  });
+});

@@ -1,0 +1,73 @@
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import { moveToTrash, writeFileAtomic } from '../fs/index.js';
+import { editFrontmatter, replaceBody } from '../notes/index.js';
+import type { Meeting, Vault } from '../vault/index.js';
+import { artifactPaths } from './artifact-paths.js';
+import { editMeetingNote } from './edit-meeting-note.js';
+import { ensureParentFolder } from './ensure-parent-folder.js';
+import { readTextOrNull } from './read-text-or-null.js';
+import { toWikilink } from './to-wikilink.js';
+
+/** Input of {@link commitSummary}. */
+export interface SummaryInput {
+  /** Markdown body of the summary note (sections from `summary.template`). */
+  body: string;
+  /** Frontmatter keys in the order they should appear (`meeting`, `transcript`, `context`, `date`, …). */
+  frontmatter: Record<string, unknown>;
+}
+
+/** Result of {@link commitSummary}: vault-relative paths, `/` separators. */
+export interface CommittedSummary {
+  /** Where the new summary note was written. */
+  path: string;
+  /** Where the previous summary note went inside the trash folder, or `null` when there was none. */
+  trashed: string | null;
+}
+
+/**
+ * Commits a finished summary at the end of a successful run, in this order:
+ * 1. builds the note text (frontmatter from `input.frontmatter`, then `input.body`) — pure, so a
+ *    bad value throws before anything on disk changes;
+ * 2. moves an existing summary note to the trash folder (`moveToTrash`, never overwriting there);
+ * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
+ *    moved back and the error rethrown;
+ * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing) and
+ *    `status: summarized`, touching no other byte.
+ *
+ * @param meeting the meeting as returned by `readMeeting`; its `links.summary` (default
+ *   `<summaries folder>/<meeting name>.md`) is where the note goes.
+ * @throws PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
+ *   FrontmatterError when the meeting note's frontmatter cannot be edited.
+ * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
+ * transcript, and assistant context"; docs/contracts.md, Artifacts; docs/architecture.md invariant 4.
+ */
+export async function commitSummary(vault: Vault, meeting: Meeting, input: SummaryInput): Promise<CommittedSummary> {
+  const { summary } = artifactPaths(vault, meeting);
+  const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
+  const withFrontmatter = editFrontmatter('', (doc) => {
+    for (const [key, value] of Object.entries(input.frontmatter)) if (value !== undefined) doc.set(key, value);
+  });
+  const text = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
+
+  const previous = await readTextOrNull(abs);
+  const trashed = previous === null ? null : await moveToTrash(vault, rel);
+  try {
+    await ensureParentFolder(abs);
+    await writeFileAtomic(abs, text);
+  } catch (error) {
+    // Security: `trashed` comes from moveToTrash (inside the vault's trash folder), not from a model.
+    if (trashed !== null) await rename(path.join(vault.root, ...trashed.split('/')), abs).catch(() => {});
+    throw error;
+  }
+
+  await linkSummary(vault, meeting, rel);
+  return { path: rel, trashed };
+}
+
+async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
+  await editMeetingNote(vault, meeting.path, (doc) => {
+    if (!doc.has('summary')) doc.set('summary', toWikilink(rel));
+    if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
+  });
+}

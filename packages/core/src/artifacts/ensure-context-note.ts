@@ -1,0 +1,47 @@
+import { writeFileAtomic } from '../fs/index.js';
+import { editFrontmatter } from '../notes/index.js';
+import type { Meeting, Vault } from '../vault/index.js';
+import { artifactPaths } from './artifact-paths.js';
+import { ensureParentFolder } from './ensure-parent-folder.js';
+import { editMeetingNote } from './edit-meeting-note.js';
+import { readTextOrNull } from './read-text-or-null.js';
+import { toWikilink } from './to-wikilink.js';
+
+/**
+ * Makes sure the assistant context note of a meeting exists and is linked, at session start.
+ *
+ * - Missing note → created (atomically) with frontmatter `meeting`, `transcript` (when the meeting
+ *   has one) and `summary` wikilinks and an empty body.
+ * - Existing note → left as it is, except that missing link keys are added (surgical edit).
+ * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` key; an existing
+ *   `context` link is never rewritten. Nothing else in the meeting note changes.
+ *
+ * @param meeting the meeting as returned by `readMeeting` (its `links` decide the paths).
+ * @returns the vault-relative path of the context note (default `<context folder>/<meeting name>.md`).
+ * @throws PathSafetyError when a linked path is unsafe (outside the vault, in `.trash`, …).
+ * Spec: seed 003, "Assistant context note is initialized"; docs/contracts.md, Artifacts.
+ */
+export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise<string> {
+  const paths = artifactPaths(vault, meeting);
+  const { abs, rel } = await vault.resolve(paths.context, { argument: 'context', kind: 'file' });
+  const links: Record<string, string> = { meeting: toWikilink(meeting.path) };
+  if (meeting.links.transcript) links.transcript = toWikilink(meeting.links.transcript);
+  links.summary = toWikilink(paths.summary);
+
+  const existing = await readTextOrNull(abs);
+  const next = editFrontmatter(existing ?? '', (doc) => {
+    for (const [key, value] of Object.entries(links)) if (!doc.has(key)) doc.set(key, value);
+  });
+  if (existing === null || next !== existing) {
+    await ensureParentFolder(abs);
+    await writeFileAtomic(abs, next);
+  }
+
+  if (meeting.note.frontmatter?.data.context === undefined) {
+    await editMeetingNote(vault, meeting.path, (doc) => {
+      if (!doc.has('context')) doc.set('context', toWikilink(rel));
+    });
+  }
+  return rel;
+}
+

@@ -1,0 +1,11 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/**
+ * Creates the parent folder of `abs` (recursively) so a first summary/context note can be
+ * written into a folder that does not exist yet. `abs` was checked by `resolveSafePath`, whose
+ * deepest-existing-ancestor check (B15) already proved the new folders stay inside the vault.
+ */
+export async function ensureParentFolder(abs: string): Promise<void> {
+  await mkdir(dirname(abs), { recursive: true });
+}

@@ -1,0 +1,18 @@
+import type { Vault } from '../vault/index.js';
+import { editMeetingNote } from './edit-meeting-note.js';
+
+/**
+ * Sets the meeting note's `status` frontmatter field (e.g. `summarized`, `failed`) and nothing
+ * else: the note is re-read from disk and edited surgically, so other fields, comments, quoting,
+ * the body, BOM and CRLF survive byte for byte. No write happens when the status already matches.
+ *
+ * @param meetingPath vault-relative path of the meeting note.
+ * @param status one of `recording | ended | summarized | failed` (docs/vault-format.md); not validated.
+ * @throws PathSafetyError when the path is unsafe; NotFoundError('meeting') when the note is gone.
+ * Spec: docs/vault-format.md, Meeting note (`status`); docs/contracts.md, Artifacts.
+ */
+export async function setMeetingStatus(vault: Vault, meetingPath: string, status: string): Promise<void> {
+  await editMeetingNote(vault, meetingPath, (doc) => {
+    if (doc.get('status') !== status) doc.set('status', status);
+  });
+}
