@@ -1,0 +1,43 @@
+/**
+ * Token counts of one step or of a whole run (AI SDK v7 `usage`, summed over steps for a run).
+ * Counts are tokens as the server reported them; `0` when the server sent no usage.
+ */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+/**
+ * Progress of one `summarizeMeeting` run, delivered synchronously through `onEvent` in this order:
+ * `run-start`, then per model step `step-start` → (`retry`…) → (`tool-call` → `tool-result`)… →
+ * `step-end`, then `usage` (run total) and `run-end`, or `run-error` when the run fails.
+ * The extractive engine emits only `run-start`, `usage` (zeros) and `run-end`/`run-error`.
+ *
+ * - `step`: 0-based step number (one step = one model call plus the tools it requested).
+ * - `tool-call.args`: the tool arguments as compact JSON, each string value cut to 60 characters,
+ *   the whole cut to 200 characters (never the full `content` of a write).
+ * - `tool-result`: `ok` is false for tool errors (thrown, invalid arguments, unknown tool) and for
+ *   refusals; `refused` is true for `refused: …` results; `summary` is the first line of the
+ *   output (or the error), cut to 160 characters.
+ * - `retry`: a transient model-endpoint failure about to be retried (from the transport's
+ *   `retryingFetch`): `attempt` of `of` retries, after `delayMs` ms, `reason` like `HTTP 429: …`.
+ *
+ * Spec: docs/contracts.md, @ma/agent (`AgentEvent`).
+ */
+export type AgentEvent =
+  | { type: 'run-start'; meeting: string; engine: SummaryEngine; maxSteps: number }
+  | { type: 'step-start'; step: number }
+  | { type: 'step-end'; step: number; usage: TokenUsage }
+  | { type: 'tool-call'; step: number; name: string; args: string }
+  | { type: 'tool-result'; step: number; name: string; ok: boolean; refused: boolean; summary: string }
+  | { type: 'retry'; attempt: number; of: number; delayMs: number; reason: string }
+  | { type: 'usage'; usage: TokenUsage }
+  | { type: 'run-end'; summaryPath: string }
+  | { type: 'run-error'; message: string };
+
+/**
+ * Which engine wrote a summary: `agent` = the LLM tool loop on an OpenAI-compatible endpoint,
+ * `extractive` = the offline, deterministic `@ma/extractive` engine (no network).
+ */
+export type SummaryEngine = 'agent' | 'extractive';

@@ -1,0 +1,75 @@
+import type { TokenUsage } from '../agent-event.js';
+
+/** Local timestamp `YYYY-MM-DD HH:MM` of `date` (for context-note headings). */
+export function stamp(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
+}
+
+/** Facts about a finished agent run for {@link runSucceededRecord}. */
+export interface RunFacts {
+  at: Date;
+  model: string;
+  steps: number;
+  toolCalls: number;
+  usage: TokenUsage;
+  coverage: number;
+  summaryPath: string;
+  /** True when the model never called write_summary and its final reply became the summary. */
+  usedFinalText: boolean;
+}
+
+/**
+ * The `## Run <time>` record appended to the context note after a successful agent run.
+ * Spec: seed 003 (context note as the run's notebook); issue "small models" (fallback noted).
+ */
+export function runSucceededRecord(f: RunFacts): string {
+  const lines = [
+    `## Run ${stamp(f.at)}: summary written`,
+    `- engine: agent (model ${f.model}); ${f.steps} steps, ${f.toolCalls} tool calls, ${f.usage.totalTokens} tokens`,
+    `- transcript coverage: ${f.coverage}%`,
+    `- summary: ${f.summaryPath}`,
+  ];
+  if (f.usedFinalText) {
+    lines.push(
+      '- The model did not call write_summary; its final reply (reasoning removed) was used as the summary.',
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The `## Run failed <time>` record appended to the context note when a run fails; the previous
+ * summary and the meeting note (except `status: failed`) are left as they were.
+ * Spec: issue "run lifecycle" (failures recorded in the context note).
+ */
+export function runFailedRecord(at: Date, message: string): string {
+  return [
+    `## Run failed ${stamp(at)}`,
+    '',
+    message,
+    '',
+    'No summary was written; the previous summary (if any) is unchanged.',
+  ].join('\n');
+}
+
+/**
+ * The record appended after an extractive (offline) run: why no model was used and how to
+ * configure one.
+ * Spec: issue "engine choice" (never silently offline).
+ */
+export function extractiveRecord(at: Date, why: string, summaryPath: string): string {
+  return [
+    `## Run ${stamp(at)}: offline summary (extractive engine)`,
+    `- ${why}`,
+    '- The summary was assembled from transcript sentences by the offline extractive engine: no model was called, nothing left this machine.',
+    '- To use a model, add a `model` section to `meeting-assistant.json`, e.g. `"model": { "baseURL": "http://127.0.0.1:11434/v1", "model": "qwen3:8b" }`, or pass `--base-url <url> --model <id>` to `ma summarize`.',
+    `- summary: ${summaryPath}`,
+  ].join('\n');
+}
+
+/** `## External writes` with a "none" line when the audit recorded nothing. */
+export function auditRecord(markdown: string, entries: number): string {
+  if (entries > 0 && markdown.trim() !== '') return markdown;
+  return '## External writes\n\nNone: the agent changed no file outside the summary and context notes.';
+}

@@ -1,0 +1,38 @@
+import { toWikilink } from '@ma/core';
+import type { Meeting } from '@ma/core';
+import type { SummaryEngine } from '../agent-event.js';
+
+/** Inputs of {@link buildSummaryFrontmatter}. */
+export interface SummaryFrontmatterInput {
+  meeting: Meeting;
+  contextPath: string;
+  /** Bound project IDs at the end of the run. */
+  projects: readonly string[];
+  engine: SummaryEngine;
+  /** Model id (`model.model`); null for the extractive engine. */
+  model: string | null;
+  /** Transcript coverage, whole percent. */
+  coverage: number;
+}
+
+/**
+ * The summary note's frontmatter, in this key order: `meeting`, `transcript` (when the meeting
+ * has one), `context` (wikilinks), `date` (the meeting's date string, unchanged), `projects`,
+ * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage`.
+ *
+ * Spec: docs/vault-format.md, Summary note; seed 003 ("linked to the meeting note, transcript,
+ * and assistant context").
+ */
+export function buildSummaryFrontmatter(input: SummaryFrontmatterInput): Record<string, unknown> {
+  const { meeting } = input;
+  const fm: Record<string, unknown> = { meeting: toWikilink(meeting.path) };
+  if (meeting.links.transcript) fm.transcript = toWikilink(meeting.links.transcript);
+  fm.context = toWikilink(input.contextPath);
+  if (meeting.date) fm.date = meeting.date;
+  fm.projects = [...input.projects];
+  fm.generated_by = 'meeting-assistant';
+  fm.engine = input.engine;
+  if (input.model) fm.model = input.model;
+  fm.coverage = input.coverage;
+  return fm;
+}

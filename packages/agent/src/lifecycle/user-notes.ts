@@ -1,0 +1,12 @@
+import { parseNote, type Meeting, type Vault } from '@ma/core';
+import { readVaultText } from '../vault-text.js';
+
+/**
+ * The user's notes for a meeting: the body of the linked `usernotes` note, else the meeting
+ * note's body (docs/vault-format.md, Meeting note).
+ * @throws PathSafetyError / NotFoundError('file') when the linked note is unsafe or missing.
+ */
+export async function readUserNotes(vault: Vault, meeting: Meeting): Promise<string> {
+  if (!meeting.links.usernotes) return meeting.note.body;
+  return parseNote(await readVaultText(vault, meeting.links.usernotes, 'usernotes')).body;
+}

@@ -1,0 +1,101 @@
+/** Inputs of {@link buildCapabilityGuidance}. */
+export interface CapabilityGuidanceInput {
+  /** Markdown section skeleton of the summary (`summary.template`), e.g. `## Summary\n\n## Decisions\n\n## Next steps\n`. */
+  template: string;
+  /** Language to write in: `summary.language`, else the transcript's frontmatter `language`; null = the transcript's language. */
+  language: string | null;
+  /** Names of the tools offered in this run (only these are mentioned). */
+  toolNames: readonly string[];
+  /** Step cap of the run (`model.maxSteps`): one step = one model reply plus the tools it called. */
+  maxSteps: number;
+  /** Transcript note path and line count, so the model can plan ranged reads; null when the meeting has none. */
+  transcript: { path: string; lines: number; bodyStartLine: number } | null;
+}
+
+const has = (names: readonly string[], ...wanted: string[]) => wanted.every((w) => names.includes(w));
+
+/**
+ * The mandatory capability guidance appended to every system prompt, also when the user replaced
+ * the base prompt (`prompt.basePromptFile`): tools and their scope rules, write modes, the
+ * summary's sections (from `summary.template`), grounding rules (never invent facts; owners and
+ * dates only when stated; cite transcript lines like `(L120–L134)` for decisions and next steps),
+ * transcript vs. user notes, the output language, reading the transcript fully in ranges,
+ * PROJECT.md metadata maintenance from grounded knowledge only, and proposing missing project
+ * associations before finalizing.
+ *
+ * @returns Markdown starting with `# Capabilities and rules`.
+ * Spec: seed 004, Decisions ("Add mandatory capability guidance even when a custom base prompt is
+ * configured. Instruct the agent to maintain metadata using grounded project knowledge and
+ * propose missing associations before finalizing the summary"); seed 003 (tools, write modes,
+ * context notebook); docs/tools.md.
+ */
+export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string {
+  const { toolNames: names, transcript } = input;
+  const sections = [...input.template.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => m[1]);
+  const out: string[] = ['# Capabilities and rules', ''];
+
+  out.push('## Tools', `You can call these tools, one at a time: ${names.join(', ')}.`);
+  out.push(
+    '- Call tools through the tool-calling interface only; never print a tool call as text.',
+    `- You have at most ${input.maxSteps} steps (one step = one reply plus the tools it calls). Finish with write_summary well before that.`,
+    '- A result starting with "refused:" is not an error in the system: read the reason and adjust the call.',
+  );
+  if (transcript) {
+    out.push(
+      `- The transcript is ${transcript.path} with ${transcript.lines} lines (the spoken text starts at line ${transcript.bodyStartLine}). ` +
+        'Read it completely with read_transcript in consecutive from/to ranges, up to its last line, before you write the summary. ' +
+        'Long results are cut; the last line of a cut result tells you where to continue.',
+    );
+  }
+  out.push('- Read results show each line as `<n>│<text>`; use those numbers for citations and line edits.');
+
+  out.push('', '## Scope');
+  out.push(
+    '- Project files: only projects bound to this meeting (list_projects) can be read, searched or written. Paths are relative to the project folder; never use absolute paths, "..", or the .trash folder.',
+  );
+  if (has(names, 'list_project_catalog', 'request_project_association')) {
+    out.push(
+      '- If the meeting clearly concerns another project from list_project_catalog, call request_project_association with a short reason before you finalize the summary. The user decides; a denial is final for this run.',
+    );
+  }
+  if (names.includes('search')) {
+    out.push('- search covers the bound projects and their past meeting summaries only.');
+  }
+  out.push(
+    "- Follow each bound project's AGENTS.md instructions (see the project section below) when you change its files.",
+  );
+
+  out.push('', '## Write modes (write_summary, write_context, write_projectfile)');
+  out.push(
+    '- No mode argument: append `content` to the end (files are created when missing).',
+    '- `replace_file: true`: replace the whole body (for summary and context the frontmatter is kept by the system; never write frontmatter yourself).',
+    '- `from` + `to`: replace that inclusive line range. `insert: n`: insert before line n.',
+    '- Never combine `replace_file` with `from`/`to`/`insert`, nor `insert` with `from`/`to`.',
+    '- The assistant context note (read_context / write_context) is your notebook for this meeting: keep working notes there, not in the summary.',
+    '- Every write outside the summary and context notes is recorded as a diff and shown to the user.',
+  );
+
+  out.push('', '## The summary');
+  out.push(
+    `- Write it with write_summary, using exactly these sections in this order: ${sections.map((s) => `"${s}"`).join(', ')}. Skeleton:`,
+    '',
+    '```markdown',
+    input.template.trimEnd(),
+    '```',
+    '',
+    '- Never invent facts, names, numbers, owners or dates. Give an owner or a due date for a next step only when it was stated; otherwise leave it out.',
+    '- Next steps are task items: `- [ ] <owner>: <action> (due <date>)`, leaving out the parts that were not stated.',
+    '- Cite the transcript lines each decision and next step comes from, like `(L120–L134)` or `(L88)`.',
+    '- Keep what was discussed (the transcript) apart from what the user wrote (the user notes, read_usernotes): say "the user noted …" for things that only appear in the notes.',
+    input.language
+      ? `- Write the summary in this language: ${input.language}.`
+      : "- Write the summary in the transcript's language.",
+  );
+
+  out.push('', '## Project metadata (PROJECT.md)');
+  out.push(
+    "- Each bound project's PROJECT.md frontmatter holds `name` (display name) and `description` (at most 256 characters). When the meeting establishes facts that make them missing, wrong or outdated, update them with write_projectfile.",
+    '- Use grounded knowledge only: what the transcript, the user notes or the project files say. Never guess, and never touch projects that are not bound.',
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,19 @@
+import type { Meeting } from '@ma/core';
+
+/**
+ * The "this meeting" section of the system prompt: note path, title, date, attendees, and the
+ * transcript / user notes / context paths the read tools work on.
+ *
+ * Spec: seed 003 (tools scoped to the current meeting).
+ */
+export function buildMeetingSection(meeting: Meeting, contextPath: string): string {
+  const title = meeting.note.frontmatter?.data.title;
+  const out = ['# This meeting', `- meeting note: ${meeting.path}`];
+  if (typeof title === 'string' && title.trim()) out.push(`- title: ${title.trim()}`);
+  if (meeting.date) out.push(`- date: ${meeting.date}`);
+  if (meeting.attendees.length > 0) out.push(`- attendees: ${meeting.attendees.join(', ')}`);
+  out.push(`- transcript: ${meeting.links.transcript ?? '(none)'}`);
+  out.push(`- user notes: ${meeting.links.usernotes ?? 'the meeting note body'}`);
+  out.push(`- assistant context (your notebook): ${contextPath}`);
+  return out.join('\n');
+}

@@ -1,0 +1,27 @@
+import type { ProjectMeta } from '@ma/core';
+
+/**
+ * The initial project section of the system prompt: for each project bound to the meeting, its
+ * ID, display name and description (PROJECT.md, falling back to the ID and "") and its AGENTS.md
+ * standing instructions verbatim. With no bound project it says so, so the model knows project
+ * tools will refuse.
+ *
+ * @param projects bound projects in the meeting's order (`boundProjects` + `readProjectMeta`).
+ * @returns Markdown starting with `# Projects of this meeting`.
+ * Spec: seed 004, Decisions ("Append metadata and AGENTS.md at the existing initial project section").
+ */
+export function buildProjectSection(projects: readonly ProjectMeta[]): string {
+  const out = ['# Projects of this meeting', ''];
+  if (projects.length === 0) {
+    out.push('No project is bound to this meeting: project tools will refuse until one is associated.');
+    return out.join('\n');
+  }
+  for (const project of projects) {
+    out.push(`## ${project.id}`, `- name: ${project.name}`, `- description: ${project.description || '(none)'}`);
+    if (project.agents?.trim()) {
+      out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', project.agents.trim());
+    }
+    out.push('');
+  }
+  return out.join('\n').trimEnd();
+}

@@ -1,0 +1,199 @@
+import {
+  appendToContext,
+  boundProjects,
+  commitSummary,
+  ensureContextNote,
+  type ModelConfig,
+  readMeeting,
+  readProjectMeta,
+  stripLeadingFrontmatter,
+  WriteAudit,
+} from '@ma/core';
+import { createMeetingTools, createToolSession, type SummaryDraft } from '@ma/tools';
+import { computeCoverage, coverageNotice, type LineRange } from '../lifecycle/coverage.js';
+import { recordFailure } from '../lifecycle/record-failure.js';
+import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
+import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
+import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
+import { createChatModel, repairToolCall, stripReasoning } from '../model/index.js';
+import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
+import { SummaryRunError } from '../summary-run-error.js';
+import type { SummaryRun } from '../summary-run.js';
+import { describeFailure } from './describe-failure.js';
+import { runAgentLoop } from './run-agent-loop.js';
+import type { RunContext } from './run-context.js';
+
+/** Cleans model text for a note: reasoning blocks and a leading frontmatter block removed, trimmed. */
+function cleanModelText(text: string | null): string {
+  if (!text) return '';
+  return stripLeadingFrontmatter(stripReasoning(text)).trim();
+}
+
+/**
+ * The agent engine, end to end:
+ * 1. builds the chat model (`createChatModel`: key, retries, quirk repairs) — a missing
+ *    `apiKeyEnv` variable throws here, before any request and before any vault write;
+ * 2. `ensureContextNote` (created and linked from the meeting note);
+ * 3. a tool session with a {@link WriteAudit}, an in-memory summary draft and an `onRead` hook
+ *    that collects the transcript ranges read (coverage);
+ * 4. the system prompt (base prompt or `prompt.basePromptFile`, capability guidance, meeting and
+ *    project sections) and the tool loop ({@link runAgentLoop});
+ * 5. the summary body: the draft written with write_summary, else the final reply (noted in the
+ *    context), reasoning removed; with neither it fails (`stopped after N tool steps …` at the cap);
+ * 6. a coverage notice on top of the body when coverage < 100 %, the frontmatter, `commitSummary`
+ *    (old summary to trash, `status: summarized`), and a run record + the audit in the context note.
+ * On any failure: `## Run failed` + the audit in the context note, `status: failed`, nothing else
+ * changed, and a {@link SummaryRunError} is thrown.
+ *
+ * Spec: seed 003 (pipeline, context note, audit); seed 004 (prompt sections, sequential tools);
+ * hostile case B32; issue "honest summaries" and "small models".
+ */
+export async function runAgentEngine(
+  ctx: RunContext,
+  model: ModelConfig,
+  options: { stream: boolean; env: Record<string, string | undefined> },
+): Promise<SummaryRun> {
+  const { vault, config, meeting, emit } = ctx;
+  let chatModel: ReturnType<typeof createChatModel>;
+  try {
+    chatModel = createChatModel(model, {
+      env: options.env,
+      onRetry: (e) => emit({ type: 'retry', attempt: e.attempt, of: e.of, delayMs: e.delayMs, reason: e.reason }),
+    });
+  } catch (error) {
+    // Configuration (e.g. an unset apiKeyEnv variable): fail before any request or vault write.
+    emit({ type: 'run-error', message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+
+  const audit = new WriteAudit();
+  let contextPath: string | null = null;
+  let committed = false;
+  try {
+    contextPath = await ensureContextNote(vault, meeting);
+    const current = await readMeeting(vault, meeting.path);
+    const transcript = await readTranscriptInfo(vault, current);
+
+    const reads: LineRange[] = [];
+    let drafted: string | null = null;
+    const summaryDraft: SummaryDraft = {
+      read: () => drafted,
+      write: (body) => {
+        drafted = body;
+      },
+    };
+    const session = await createToolSession({
+      vault,
+      meetingPath: meeting.path,
+      audit,
+      summaryDraft,
+      onRead: (e) => {
+        if (transcript && e.path === transcript.path) reads.push({ from: e.from, to: e.to });
+      },
+    });
+    const tools = createMeetingTools(session);
+    const projectIds = await boundProjects(vault, meeting.path);
+    const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
+    const instructions = await buildInstructions({
+      vault,
+      config,
+      meeting: current,
+      contextPath,
+      projects,
+      guidance: {
+        template: config.summary.template,
+        language: config.summary.language ?? transcript?.language ?? null,
+        toolNames: Object.keys(tools),
+        maxSteps: model.maxSteps,
+        transcript: transcript
+          ? { path: transcript.path, lines: transcript.lines, bodyStartLine: transcript.bodyStartLine }
+          : null,
+      },
+    });
+
+    const loop = await runAgentLoop({
+      model: chatModel,
+      instructions,
+      prompt: buildUserPrompt(current),
+      tools,
+      repairToolCall,
+      maxSteps: model.maxSteps,
+      chunkTimeoutMs: model.timeoutMs,
+      stream: options.stream,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+      emit,
+    });
+
+    let body = cleanModelText(summaryDraft.read());
+    let usedFinalText = false;
+    if (body === '') {
+      if (loop.stoppedAtCap) {
+        throw new SummaryRunError(
+          'max-steps',
+          `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${model.maxSteps})`,
+        );
+      }
+      body = cleanModelText(loop.finalText);
+      if (body === '') {
+        throw new SummaryRunError(
+          'no-summary',
+          'the model finished without writing a summary: no write_summary call and no final text',
+        );
+      }
+      usedFinalText = true;
+    }
+
+    const coverage = transcript
+      ? computeCoverage(reads, transcript.bodyStartLine, transcript.lines)
+      : computeCoverage([], 1, 0);
+    const notice = coverageNotice(coverage);
+    const frontmatter = buildSummaryFrontmatter({
+      meeting: current,
+      contextPath,
+      projects: await boundProjects(vault, meeting.path),
+      engine: 'agent',
+      model: model.model,
+      coverage: coverage.percent,
+    });
+    const { path: summaryPath } = await commitSummary(vault, current, {
+      body: notice ? `${notice}\n\n${body}\n` : `${body}\n`,
+      frontmatter,
+    });
+    committed = true;
+    const record = runSucceededRecord({
+      at: new Date(),
+      model: model.model,
+      steps: loop.steps,
+      toolCalls: loop.toolCalls,
+      usage: loop.usage,
+      coverage: coverage.percent,
+      summaryPath,
+      usedFinalText,
+    });
+    await appendToContext(vault, contextPath, `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}`);
+    emit({ type: 'usage', usage: loop.usage });
+    emit({ type: 'run-end', summaryPath });
+    return {
+      summaryPath,
+      contextPath,
+      engine: 'agent',
+      steps: loop.steps,
+      toolCalls: loop.toolCalls,
+      usage: loop.usage,
+      durationMs: Date.now() - ctx.startedAt,
+      coverage: coverage.percent,
+    };
+  } catch (error) {
+    if (committed) throw error; // the summary is in place; only the context record failed
+    const failure = describeFailure(error, model.baseURL, ctx.signal);
+    await recordFailure(
+      vault,
+      meeting.path,
+      contextPath,
+      failure.message,
+      auditRecord(audit.toMarkdown(), audit.entries.length),
+    );
+    emit({ type: 'run-error', message: failure.message });
+    throw failure;
+  }
+}

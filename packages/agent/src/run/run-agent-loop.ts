@@ -1,0 +1,157 @@
+import { isRefusal } from '@ma/tools';
+import {
+  generateText,
+  isStepCount,
+  type LanguageModel,
+  type StepResult,
+  streamText,
+  type ToolCallRepairFunction,
+  type ToolSet,
+} from 'ai';
+import type { AgentEvent, TokenUsage } from '../agent-event.js';
+import { firstLine, shortArgs } from './short-args.js';
+import { toTokenUsage } from './to-token-usage.js';
+
+/** Inputs of {@link runAgentLoop}. */
+export interface AgentLoopInput {
+  /** A chat model from `createChatModel` (its fetch does retries; SDK retries stay off). */
+  model: LanguageModel;
+  /** The assembled system prompt. */
+  instructions: string;
+  /** The first user message. */
+  prompt: string;
+  /** The meeting tools (`createMeetingTools(session)`). */
+  tools: ToolSet;
+  /** Repair function for unknown tools / malformed arguments (from `./model`). */
+  repairToolCall?: ToolCallRepairFunction<ToolSet>;
+  /** Step cap (`model.maxSteps`). */
+  maxSteps: number;
+  /** Streaming only: longest silence between stream chunks, in ms (`model.timeoutMs`). */
+  chunkTimeoutMs: number;
+  /** `true` → `streamText` (SSE), `false` → `generateText` (JSON). */
+  stream: boolean;
+  signal?: AbortSignal;
+  emit: (event: AgentEvent) => void;
+}
+
+/** What the loop produced; the caller decides whether it is a summary. */
+export interface AgentLoopResult {
+  /** Model steps taken. */
+  steps: number;
+  /** Tool calls the model made (valid and invalid). */
+  toolCalls: number;
+  /** Tokens over all steps. */
+  usage: TokenUsage;
+  /** Text of the final step (may contain reasoning tags from other transports; strip it). */
+  finalText: string;
+  /** True when the loop ended because it hit `maxSteps` while the model still called tools. */
+  stoppedAtCap: boolean;
+}
+
+type AnyStep = StepResult<ToolSet>;
+
+/**
+ * Runs the AI SDK v7 tool loop of one summary run: `instructions` + one user prompt, tools
+ * executed one at a time (`toolCallConcurrency: 1`, seed 004 "sequential tools"), at most
+ * `maxSteps` steps (`stopWhen: isStepCount(maxSteps)`, hostile case B32), `maxRetries: 0`
+ * (retries live in the transport's fetch, B33), the transport's `repairToolCall`.
+ * Emits `step-start`, `tool-call`, `tool-result` and `step-end` events as the loop goes; invalid
+ * tool calls (unknown tool, malformed arguments), which the SDK never executes, are reported as
+ * a `tool-call` plus a failed `tool-result` at the end of their step.
+ *
+ * @throws whatever the SDK throws for the model call (APICallError after the transport's
+ *   retries, TimeoutError, AbortError, …); tool failures never throw (they become tool errors
+ *   the model sees).
+ * Spec: seed 003 (pipeline, retries); seed 004 (sequential tool execution); hostile cases B30, B32, B33.
+ */
+export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResult> {
+  const { emit } = input;
+  let step = 0;
+  let toolCalls = 0;
+
+  const settings = {
+    model: input.model,
+    instructions: input.instructions,
+    prompt: input.prompt,
+    tools: input.tools,
+    stopWhen: isStepCount(input.maxSteps),
+    toolCallConcurrency: 1,
+    maxRetries: 0,
+    abortSignal: input.signal,
+    ...(input.repairToolCall ? { repairToolCall: input.repairToolCall } : {}),
+    onStepStart: ({ stepNumber }: { stepNumber: number }) => {
+      step = stepNumber;
+      emit({ type: 'step-start', step });
+    },
+    onToolExecutionStart: ({ toolCall }: { toolCall: { toolName: string; input: unknown } }) => {
+      emit({ type: 'tool-call', step, name: toolCall.toolName, args: shortArgs(toolCall.input) });
+    },
+    onToolExecutionEnd: ({
+      toolCall,
+      toolOutput,
+    }: {
+      toolCall: { toolName: string };
+      toolOutput: { type: string; output?: unknown; error?: unknown };
+    }) => {
+      const failed = toolOutput.type === 'tool-error';
+      const value = failed ? toolOutput.error : toolOutput.output;
+      const refused = !failed && typeof value === 'string' && isRefusal(value);
+      emit({
+        type: 'tool-result',
+        step,
+        name: toolCall.toolName,
+        ok: !failed && !refused,
+        refused,
+        summary: firstLine(value),
+      });
+    },
+    onStepEnd: (result: AnyStep) => {
+      toolCalls += result.toolCalls.length;
+      reportInvalidCalls(result, step, emit);
+      emit({ type: 'step-end', step: result.stepNumber ?? step, usage: toTokenUsage(result.usage) });
+    },
+  };
+
+  let steps: readonly AnyStep[];
+  let finalText: string;
+  let usage: TokenUsage;
+  if (input.stream) {
+    const s = streamText({ ...settings, timeout: { chunkMs: input.chunkTimeoutMs } });
+    let streamError: unknown;
+    for await (const part of s.stream) {
+      if (part.type === 'error') streamError ??= part.error;
+    }
+    if (streamError !== undefined) throw streamError;
+    steps = await s.steps;
+    finalText = await s.text;
+    usage = toTokenUsage(await s.usage);
+  } else {
+    const r = await generateText(settings);
+    steps = r.steps;
+    finalText = r.text;
+    usage = toTokenUsage(r.usage);
+  }
+
+  const last = steps.at(-1);
+  const stoppedAtCap = steps.length >= input.maxSteps && (last?.toolCalls.length ?? 0) > 0;
+  return { steps: steps.length, toolCalls, usage, finalText, stoppedAtCap };
+}
+
+/** Emits `tool-call` + failed `tool-result` for calls the SDK rejected before execution. */
+function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEvent) => void): void {
+  for (const call of result.toolCalls) {
+    if (!('invalid' in call) || call.invalid !== true) continue;
+    emit({ type: 'tool-call', step, name: call.toolName, args: shortArgs(call.input) });
+    const error = result.content.find(
+      (part) => part.type === 'tool-error' && part.toolCallId === call.toolCallId,
+    ) as { error?: unknown } | undefined;
+    emit({
+      type: 'tool-result',
+      step,
+      name: call.toolName,
+      ok: false,
+      refused: false,
+      summary: firstLine(error?.error ?? 'invalid tool call'),
+    });
+  }
+}

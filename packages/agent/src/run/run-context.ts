@@ -1,0 +1,12 @@
+import type { MaConfig, Meeting, Vault } from '@ma/core';
+import type { AgentEvent } from '../agent-event.js';
+
+/** What both engines get from `summarizeMeeting` once the meeting is resolved. */
+export interface RunContext {
+  vault: Vault;
+  config: MaConfig;
+  meeting: Meeting;
+  startedAt: number;
+  signal?: AbortSignal;
+  emit: (event: AgentEvent) => void;
+}

@@ -1,0 +1,65 @@
+import { boundProjects, commitSummary, ensureContextNote, appendToContext } from '@ma/core';
+import { summarizeExtractive } from '@ma/extractive';
+import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
+import { extractiveRecord } from '../lifecycle/run-records.js';
+import { recordFailure } from '../lifecycle/record-failure.js';
+import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
+import { readUserNotes } from '../lifecycle/user-notes.js';
+import type { SummaryRun } from '../summary-run.js';
+import { describeFailure } from './describe-failure.js';
+import type { RunContext } from './run-context.js';
+
+/**
+ * The offline engine: `summarizeExtractive` over the transcript body (with its line offset, so
+ * `(Lnn)` citations are file lines), the user notes, the language (`summary.language`, else the
+ * transcript's), the meeting date and `summary.template`; then the same artifacts as the agent
+ * (context note, summary with `engine: extractive`, `status: summarized`) plus a context record
+ * saying why no model was used and how to configure one. Failures are recorded like agent failures.
+ *
+ * @param why the reason shown in the context note (engine requested / no model configured).
+ * Spec: issue "engine choice" (never silently offline); docs/vault-format.md, Configuration.
+ */
+export async function runExtractiveEngine(ctx: RunContext, why: string): Promise<SummaryRun> {
+  const { vault, config, meeting } = ctx;
+  let contextPath: string | null = null;
+  try {
+    contextPath = await ensureContextNote(vault, meeting);
+    const transcript = await readTranscriptInfo(vault, meeting);
+    const result = summarizeExtractive({
+      transcript: transcript?.body ?? '',
+      userNotes: await readUserNotes(vault, meeting),
+      language: config.summary.language ?? transcript?.language ?? null,
+      meetingDate: meeting.date,
+      template: config.summary.template,
+      lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
+    });
+    const frontmatter = buildSummaryFrontmatter({
+      meeting,
+      contextPath,
+      projects: await boundProjects(vault, meeting.path),
+      engine: 'extractive',
+      model: null,
+      coverage: 100,
+    });
+    const { path: summaryPath } = await commitSummary(vault, meeting, { body: result.body, frontmatter });
+    await appendToContext(vault, contextPath, extractiveRecord(new Date(), why, summaryPath));
+    const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+    ctx.emit({ type: 'usage', usage });
+    ctx.emit({ type: 'run-end', summaryPath });
+    return {
+      summaryPath,
+      contextPath,
+      engine: 'extractive',
+      steps: 0,
+      toolCalls: 0,
+      usage,
+      durationMs: Date.now() - ctx.startedAt,
+      coverage: 100,
+    };
+  } catch (error) {
+    const failure = describeFailure(error, '(offline engine)', ctx.signal);
+    await recordFailure(vault, meeting.path, contextPath, failure.message, null);
+    ctx.emit({ type: 'run-error', message: failure.message });
+    throw failure;
+  }
+}

@@ -1,0 +1,9 @@
+import type { LanguageModelUsage } from 'ai';
+import type { TokenUsage } from '../agent-event.js';
+
+/** AI SDK usage → {@link TokenUsage} (missing counts become 0; total = input + output when absent). */
+export function toTokenUsage(usage: LanguageModelUsage | undefined): TokenUsage {
+  const inputTokens = usage?.inputTokens ?? 0;
+  const outputTokens = usage?.outputTokens ?? 0;
+  return { inputTokens, outputTokens, totalTokens: usage?.totalTokens ?? inputTokens + outputTokens };
+}

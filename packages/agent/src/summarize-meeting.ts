@@ -1,0 +1,66 @@
+import { readMeeting, resolveMeeting } from '@ma/core';
+import type { AgentEvent } from './agent-event.js';
+import { runAgentEngine } from './run/run-agent-engine.js';
+import { runExtractiveEngine } from './run/run-extractive-engine.js';
+import { SummaryRunError } from './summary-run-error.js';
+import type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
+
+/**
+ * Summarizes one meeting into its summary note and keeps its assistant context note, with the
+ * agent engine (AI SDK v7 tool loop on any OpenAI-compatible endpoint) or the offline extractive
+ * engine.
+ *
+ * Engine choice: `opts.engine`, else `agent` when `config.model` is set, else `extractive` (the
+ * context note then says no model was configured and how to configure one). A configured model
+ * is never skipped silently.
+ *
+ * Artifacts on success: `<context folder>/<name>.md` (created and linked at start; a run record
+ * and the `## External writes` audit appended at the end), `<summaries folder>/<name>.md` (the
+ * previous one moved to `.trash/`) with frontmatter `meeting`, `transcript`, `context`, `date`,
+ * `projects`, `generated_by: meeting-assistant`, `engine`, `model`, `coverage`, and the meeting
+ * note's `summary` link and `status: summarized` (no other byte of it changes).
+ * On failure: `## Run failed <time>` with the message and the audit in the context note, meeting
+ * `status: failed`, the previous summary untouched.
+ *
+ * @returns paths (vault-relative), engine, steps, tool calls, token usage, duration (ms) and
+ *   transcript coverage (whole percent).
+ * @throws NotFoundError('meeting') / AmbiguousError when `opts.meeting` does not name one meeting;
+ *   a `ConfigError` (name) when `model.apiKeyEnv` names an unset variable or
+ *   `prompt.basePromptFile` is unreadable; both before any request and, for the key, before any
+ *   write. {@link SummaryRunError} for a failed run (`max-steps`: "stopped after N tool steps …",
+ *   `no-summary`, `model`, `aborted`, `config`, `error`).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; seed 004 (prompt,
+ * sequential tools); docs/contracts.md, @ma/agent; hostile case B32.
+ */
+export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<SummaryRun> {
+  const startedAt = Date.now();
+  const emit = (event: AgentEvent) => {
+    try {
+      opts.onEvent?.(event);
+    } catch {
+      // A broken progress listener must not break the run.
+    }
+  };
+  const { vault } = opts;
+  const config = opts.config ?? vault.config;
+  const meetingPath = await resolveMeeting(vault, opts.meeting);
+  const meeting = await readMeeting(vault, meetingPath);
+  const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
+  const ctx = { vault, config, meeting, startedAt, emit, ...(opts.signal ? { signal: opts.signal } : {}) };
+
+  if (engine === 'agent') {
+    if (!config.model) {
+      throw new SummaryRunError(
+        'config',
+        'engine "agent" needs a model: add a "model" section (baseURL, model) to meeting-assistant.json or pass --base-url and --model',
+      );
+    }
+    emit({ type: 'run-start', meeting: meetingPath, engine, maxSteps: config.model.maxSteps });
+    return runAgentEngine(ctx, config.model, { stream: opts.stream ?? false, env: opts.env ?? process.env });
+  }
+  emit({ type: 'run-start', meeting: meetingPath, engine, maxSteps: 0 });
+  const why = opts.engine
+    ? 'The extractive engine was requested (engine: extractive).'
+    : 'No model is configured (no `model` section in meeting-assistant.json and no --base-url/--model).';
+  return runExtractiveEngine(ctx, why);
+}

@@ -1,0 +1,35 @@
+const marker = Symbol.for('ma.error.SummaryRunError');
+
+/**
+ * Why a summary run failed:
+ * - `max-steps`: the step cap (`model.maxSteps`) was reached before a summary was written
+ *   (message `stopped after N tool steps without writing a summary`, hostile case B32);
+ * - `no-summary`: the model stopped without calling write_summary and without final text;
+ * - `model`: the model endpoint failed (HTTP error after retries, network, timeout, malformed reply);
+ * - `aborted`: the caller's `signal` aborted the run;
+ * - `config`: `engine: 'agent'` without a `model` section;
+ * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
+ */
+export type SummaryRunFailure = 'max-steps' | 'no-summary' | 'model' | 'aborted' | 'config' | 'error';
+
+/**
+ * A summary run failed; `message` is written for the user (it is also recorded in the context
+ * note as `## Run failed …`). `cause` holds the underlying error when there is one.
+ * `isInstance` checks a `Symbol.for` marker, so it works across duplicated package copies.
+ *
+ * Spec: seed 003 (summary pipeline); hostile case B32 ("stopped after N tool steps").
+ */
+export class SummaryRunError extends Error {
+  private readonly [marker] = true;
+  constructor(
+    readonly reason: SummaryRunFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'SummaryRunError';
+  }
+  static isInstance(error: unknown): error is SummaryRunError {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
+}

@@ -1,0 +1,57 @@
+import type { MaConfig, Vault } from '@ma/core';
+import type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
+
+/**
+ * Options of `summarizeMeeting`.
+ *
+ * Spec: docs/contracts.md, @ma/agent.
+ */
+export interface SummarizeMeetingOptions {
+  /** The opened vault (`openVault`). */
+  vault: Vault;
+  /** The meeting: a vault-relative path (with or without `.md`) or a meeting name (`resolveMeeting`). */
+  meeting: string;
+  /** Configuration; default `vault.config`. */
+  config?: MaConfig;
+  /**
+   * Engine; default `agent` when `config.model` is set, else `extractive`. Asking for `agent`
+   * without a `model` section fails before anything is written.
+   */
+  engine?: SummaryEngine;
+  /**
+   * Agent engine only: `true` uses `streamText` (SSE, `stream: true` requests; a stalled stream
+   * fails after `model.timeoutMs` ms between chunks), `false` (default) uses `generateText`
+   * (one JSON response per step). Events are the same either way. (Addition to the contract.)
+   */
+  stream?: boolean;
+  /** Cancels the run (model calls, retries' waits, running tools); the run then fails as aborted. */
+  signal?: AbortSignal;
+  /** Progress events, called synchronously; exceptions thrown by the callback are ignored. */
+  onEvent?: (event: AgentEvent) => void;
+  /** Environment used to resolve `model.apiKeyEnv`; default `process.env`. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * Result of a successful `summarizeMeeting` run. Paths are vault-relative with `/` separators.
+ *
+ * Spec: docs/contracts.md, @ma/agent.
+ */
+export interface SummaryRun {
+  /** The committed summary note. */
+  summaryPath: string;
+  /** The assistant context note (created or reused). */
+  contextPath: string;
+  /** The engine that wrote the summary. */
+  engine: SummaryEngine;
+  /** Model steps taken (0 for the extractive engine). */
+  steps: number;
+  /** Tool calls the model made, including refused and invalid ones (0 for extractive). */
+  toolCalls: number;
+  /** Tokens over all steps (zeros for extractive or when the server reports none). */
+  usage: TokenUsage;
+  /** Wall-clock duration of the run in ms. */
+  durationMs: number;
+  /** Percentage (0–100, whole number, rounded down) of transcript body lines the agent read; 100 for extractive. */
+  coverage: number;
+}

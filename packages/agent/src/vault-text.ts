@@ -1,0 +1,26 @@
+import { readLines, type Vault } from '@ma/core';
+
+/**
+ * Reads a whole vault text file through core (the agent never touches the file system):
+ * `vault.resolve` (path safety, must exist, must be a file) then `readLines`. Lines are joined
+ * with `\n` (CR and BOM stripped by `readLines`).
+ *
+ * @param rel vault-relative path, `/` separators.
+ * @param argument name used in path errors (e.g. `prompt.basePromptFile`).
+ * @returns the text and its line count.
+ * @throws PathSafetyError / NotFoundError('file') from `resolveSafePath`.
+ */
+export async function readVaultText(vault: Vault, rel: string, argument: string): Promise<string> {
+  return (await readVaultLines(vault, rel, argument)).lines.join('\n');
+}
+
+/** Like {@link readVaultText} but returns the lines and `total` (line count of the file). */
+export async function readVaultLines(
+  vault: Vault,
+  rel: string,
+  argument: string,
+): Promise<{ lines: string[]; total: number }> {
+  const { abs } = await vault.resolve(rel, { argument, mustExist: true, kind: 'file' });
+  const slice = await readLines(abs, {});
+  return { lines: slice.lines, total: slice.total };
+}
