@@ -1,0 +1,25 @@
+/** A file's line ending: LF or CRLF. */
+export type Eol = '\n' | '\r\n';
+
+/** The UTF-8 byte order mark as a JS character (U+FEFF). */
+export const BOM = '\uFEFF';
+
+/**
+ * The line ending a text uses, taken from its first line break (`\r\n` → CRLF,
+ * otherwise LF; a text without line breaks counts as LF).
+ * Spec: hostile case B10 (CRLF notes keep CRLF after every edit).
+ */
+export function detectEol(text: string): Eol {
+  const index = text.indexOf('\n');
+  return index > 0 && text[index - 1] === '\r' ? '\r\n' : '\n';
+}
+
+/**
+ * Rewrites every line break of `text` (`\r\n` or `\n`) as `eol`, so content sent
+ * with LF lands in a CRLF file with CRLF only (no bare LF anywhere), and the reverse.
+ * Spec: hostile cases B10, B42.
+ */
+export function convertEol(text: string, eol: Eol): string {
+  const lf = text.includes('\r\n') ? text.replace(/\r\n/g, '\n') : text;
+  return eol === '\n' ? lf : lf.replace(/\n/g, '\r\n');
+}

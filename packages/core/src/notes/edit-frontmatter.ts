@@ -1,0 +1,54 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Document } from 'yaml';
+import { BOM } from '../lines/eol.js';
+import { type FrontmatterDoc, trackFrontmatterDoc } from './frontmatter-doc.js';
+import { parseFrontmatterYaml, toData } from './parse-frontmatter-yaml.js';
+import { assertYamlLanguage } from './parse-note.js';
+import { describeOriginalPairs, renderFrontmatterEdits } from './render-frontmatter-edits.js';
+import { splitFrontmatter } from './split-frontmatter.js';
+
+/**
+ * Edits a note's frontmatter surgically and returns the new file text.
+ *
+ * Only the top-level keys the callback changes are rewritten; every other byte
+ * (other keys, their order, comments, quoting, long lines (B11), date strings
+ * (B01), the body (B06), CRLF (B10), the BOM (B09)) is preserved. List edits add
+ * or drop single item lines. When the note has no frontmatter (including a lone
+ * `---` rule, B07) a block is created above the unchanged text; an empty or
+ * whitespace-only block is filled in place (B08). An edit that changes nothing
+ * returns `text` itself (identical string).
+ *
+ * @param text the whole file (BOM included if present).
+ * @param edit mutates the document through {@link FrontmatterDoc}; exceptions propagate.
+ * @throws FrontmatterError for the same reasons as `parseNote` (unsupported
+ *   language, invalid YAML, not a mapping, limits): nothing is rendered then.
+ * Spec: docs/contracts.md (@ma/core, `editFrontmatter`); docs/vault-format.md
+ *   ("attendee and project edits touch one field only"); hostile cases B01–B13.
+ */
+export function editFrontmatter(text: string, edit: (doc: FrontmatterDoc) => void): string {
+  const { bom, eol, content, block } = splitFrontmatter(text);
+  let raw = '';
+  let yaml: Document;
+  if (block) {
+    assertYamlLanguage(block);
+    raw = content.slice(block.rawStart, block.rawEnd);
+    yaml = parseFrontmatterYaml(raw, 2).doc;
+  } else {
+    yaml = new Document(null, { schema: 'core', version: '1.2' });
+  }
+  const originals = block ? describeOriginalPairs(raw, yaml.contents) : new Map();
+  const doc = trackFrontmatterDoc(yaml);
+  edit(doc);
+  if (doc.touched.size === 0) return text;
+  const rendered = renderFrontmatterEdits(raw, eol, originals, doc);
+  // Safety net: the spliced text must parse back to exactly the edited data.
+  if (!isDeepStrictEqual(parseFrontmatterYaml(rendered, 2).data, toData(yaml))) {
+    throw new Error('editFrontmatter: the edited frontmatter did not round-trip (bug)');
+  }
+  const prefix = bom ? BOM : '';
+  if (block) {
+    if (rendered === raw) return text;
+    return prefix + content.slice(0, block.rawStart) + rendered + content.slice(block.rawEnd);
+  }
+  return `${prefix}---${eol}${rendered}---${eol}${content}`;
+}

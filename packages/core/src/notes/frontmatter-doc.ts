@@ -1,0 +1,169 @@
+import { type Document, isMap, isNode, isScalar, isSeq, type Pair, Scalar, YAMLMap, type YAMLSeq } from 'yaml';
+import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
+
+/**
+ * The editing handle `editFrontmatter` passes to its callback. Keys are
+ * top-level frontmatter keys; values are plain JSON-like data (strings,
+ * numbers, booleans, null, arrays, plain objects). Reads see earlier edits.
+ * Spec: docs/contracts.md (@ma/core, `editFrontmatter`).
+ */
+export interface FrontmatterDoc {
+  /** The key's value as plain data (a fresh copy), or `undefined` when absent. */
+  get(key: string): unknown;
+  /** Sets a key (new keys go last). Setting an equal value is a no-op; `undefined` deletes. */
+  set(key: string, value: unknown): void;
+  /** Removes a key if present. */
+  delete(key: string): void;
+  has(key: string): boolean;
+  /** Top-level keys in file order. */
+  keys(): string[];
+  /**
+   * Appends `item` to the list under `key` unless an item with the same trimmed,
+   * case-insensitive text is already there; creates the list when the key is
+   * absent or empty; a single scalar value becomes a two-item list.
+   * @throws TypeError when the key holds a mapping.
+   */
+  addToList(key: string, item: string): void;
+  /** Removes every item whose trimmed text equals `item`'s case-insensitively. */
+  removeFromList(key: string, item: string): void;
+}
+
+/** A scalar-only JSON-like value. */
+type Primitive = string | number | boolean | null;
+
+/** Internal: the doc plus what the edits touched, for the surgical renderer. */
+export interface TrackedFrontmatterDoc extends FrontmatterDoc {
+  readonly yaml: Document;
+  readonly map: YAMLMap<unknown, unknown>;
+  /** Top-level keys touched by an edit that changed something. */
+  readonly touched: Set<string>;
+  /** Original item nodes of sequences, captured before their first edit (keyed by key). */
+  readonly originalItems: Map<string, unknown[]>;
+}
+
+/** Trimmed, case-insensitive text used to compare list items. */
+export function itemKey(value: unknown): string {
+  return String(value ?? '')
+    .trim()
+    .toLowerCase();
+}
+
+function isPrimitive(value: unknown): value is Primitive {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** Key text of a top-level pair (`null` for complex keys). */
+export function pairKey(pair: Pair<unknown, unknown>): string | null {
+  const key = pair.key;
+  if (isScalar(key)) return String(key.value);
+  if (isPrimitive(key)) return String(key);
+  return null;
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Makes a new scalar node that copies the quoting style of `like` when that was quoted. */
+function scalarLike(value: Primitive, like: unknown): Scalar {
+  const node = new Scalar(value);
+  if (typeof value === 'string' && isScalar(like) && (like.type === 'QUOTE_DOUBLE' || like.type === 'QUOTE_SINGLE')) {
+    node.type = like.type;
+  }
+  return node;
+}
+
+/**
+ * Wraps a parsed (or new, empty) frontmatter document for editing and records
+ * which top-level keys changed.
+ */
+export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
+  if (!isMap(yaml.contents)) yaml.contents = new YAMLMap();
+  const map = yaml.contents as YAMLMap<unknown, unknown>;
+  const touched = new Set<string>();
+  const originalItems = new Map<string, unknown[]>();
+
+  const findPair = (key: string) => map.items.find((pair) => pairKey(pair) === key);
+  const toData = (node: unknown): unknown =>
+    isNode(node) ? node.toJS(yaml, { maxAliasCount: FRONTMATTER_LIMITS.maxAliasCount }) : node;
+  const touch = (key: string, node?: unknown) => {
+    if (isSeq(node) && !originalItems.has(key)) originalItems.set(key, [...node.items]);
+    touched.add(key);
+  };
+  /** New items copy the quoting of the list's last item. */
+  const firstQuotedItem = (seq: YAMLSeq<unknown>) => seq.items[seq.items.length - 1];
+
+  const doc: TrackedFrontmatterDoc = {
+    yaml,
+    map,
+    touched,
+    originalItems,
+    get: (key) => toData(findPair(key)?.value),
+    has: (key) => findPair(key) !== undefined,
+    keys: () => map.items.map(pairKey).filter((key): key is string => key !== null),
+    delete(key) {
+      const pair = findPair(key);
+      if (!pair) return;
+      map.items.splice(map.items.indexOf(pair), 1);
+      touch(key);
+    },
+    set(key, value) {
+      if (value === undefined) return doc.delete(key);
+      const pair = findPair(key);
+      if (!pair) {
+        map.items.push(yaml.createPair(key, value));
+        touch(key);
+        return;
+      }
+      if (deepEqual(toData(pair.value), value)) return;
+      const old = pair.value;
+      if (isScalar(old) && isPrimitive(value)) {
+        pair.value = scalarLike(value, old);
+      } else if (isSeq(old) && Array.isArray(value) && value.every(isPrimitive)) {
+        touch(key, old);
+        // Reuse the original item nodes (in order) so untouched items keep their bytes.
+        const pool = [...old.items];
+        const like = firstQuotedItem(old);
+        old.items = value.map((item) => {
+          const at = pool.findIndex((node) => isScalar(node) && node.value === item);
+          if (at === -1) return scalarLike(item, like);
+          const [reused] = pool.splice(0, at + 1).slice(-1);
+          return reused;
+        });
+      } else {
+        pair.value = yaml.createNode(value);
+      }
+      touch(key);
+    },
+    addToList(key, item) {
+      const pair = findPair(key);
+      const value = pair?.value;
+      if (!pair || value === null || value === undefined || (isScalar(value) && (value.value === null || value.value === ''))) {
+        return doc.set(key, [item]);
+      }
+      if (isSeq(value)) {
+        if (value.items.some((node) => itemKey(toData(node)) === itemKey(item))) return;
+        touch(key, value);
+        value.items.push(scalarLike(item, firstQuotedItem(value)));
+        return;
+      }
+      if (isScalar(value)) {
+        if (itemKey(value.value) === itemKey(item)) return;
+        return doc.set(key, [value.value as Primitive, item]);
+      }
+      throw new TypeError(`frontmatter key "${key}" is not a list`);
+    },
+    removeFromList(key, item) {
+      const value = findPair(key)?.value;
+      if (isSeq(value)) {
+        const kept = value.items.filter((node) => itemKey(toData(node)) !== itemKey(item));
+        if (kept.length === value.items.length) return;
+        touch(key, value);
+        value.items = kept;
+      } else if (isScalar(value) && value.value !== null && itemKey(value.value) === itemKey(item)) {
+        doc.set(key, []);
+      }
+    },
+  };
+  return doc;
+}

@@ -1,0 +1,7 @@
+export { editFrontmatter } from './edit-frontmatter.js';
+export type { FrontmatterDoc } from './frontmatter-doc.js';
+export { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
+export { parseNote } from './parse-note.js';
+export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
+export { replaceBody } from './replace-body.js';
+export { stripLeadingFrontmatter } from './strip-leading-frontmatter.js';

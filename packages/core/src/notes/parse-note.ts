@@ -1,0 +1,42 @@
+import { FrontmatterError } from '../errors/frontmatter-error.js';
+import { parseFrontmatterYaml } from './parse-frontmatter-yaml.js';
+import type { ParsedNote } from './parsed-note.js';
+import { type FrontmatterBlock, splitFrontmatter } from './split-frontmatter.js';
+
+/**
+ * Splits a note into BOM flag, line ending, frontmatter and body, and parses the
+ * frontmatter as YAML (core schema, so dates stay strings: B01). Only a bare `---`
+ * or `---yaml` opening line is accepted; nothing is ever evaluated (B05). Every
+ * call parses afresh: results never share objects (B03) and a broken block fails
+ * the same way every time (B04). A BOM before `---` is understood (B09); CRLF
+ * files are recognised (B10); `---\n---` and whitespace-only blocks are present
+ * but empty (`data` is `{}`, B08).
+ *
+ * @param text the whole file as read (BOM included if present).
+ * @throws FrontmatterError `unsupported-language` (`---js`, `---javascript`, …),
+ *   `invalid-yaml`, `not-a-mapping`, `too-large`, `too-many-aliases`, `too-deep`.
+ * Spec: docs/contracts.md (@ma/core, Notes and frontmatter); hostile cases B01–B13.
+ */
+export function parseNote(text: string): ParsedNote {
+  const { bom, eol, content, block } = splitFrontmatter(text);
+  if (!block) return { bom, eol, frontmatter: null, body: content, bodyStartLine: 1 };
+  assertYamlLanguage(block);
+  const raw = content.slice(block.rawStart, block.rawEnd);
+  const { data } = parseFrontmatterYaml(raw, 2);
+  return {
+    bom,
+    eol,
+    frontmatter: { raw, data, language: 'yaml' },
+    body: content.slice(block.end),
+    bodyStartLine: block.lineCount + 1,
+  };
+}
+
+/**
+ * @throws FrontmatterError `unsupported-language` unless the opening line is `---` or `---yaml`.
+ */
+export function assertYamlLanguage(block: FrontmatterBlock): void {
+  if (block.language !== '' && block.language !== 'yaml') {
+    throw new FrontmatterError('unsupported-language', undefined, 1, 4, { detail: `"${block.language}"` });
+  }
+}

@@ -1,0 +1,272 @@
+import { Document, isMap, isScalar, isSeq, type Pair, type Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { convertEol, type Eol } from '../lines/eol.js';
+import { pairKey, type TrackedFrontmatterDoc } from './frontmatter-doc.js';
+
+/** A top-level pair of the original text: its nodes and 0-based line span in `raw`. */
+export interface OriginalPair {
+  value: unknown;
+  startLine: number;
+  endLine: number;
+}
+
+type Range = [number, number, number];
+
+/** Source text and line index of the original YAML (offsets 0-based). */
+class SourceLines {
+  readonly starts: number[] = [0];
+  constructor(readonly raw: string) {
+    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    if (this.starts[this.starts.length - 1] === raw.length) this.starts.pop();
+  }
+  lineOf(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+  /** Line of the last non-blank character before `end`. */
+  lastLine(start: number, end: number): number {
+    let i = end - 1;
+    while (i > start && /\s/.test(this.raw[i]!)) i--;
+    return this.lineOf(Math.max(i, start));
+  }
+  lineStart(line: number): number {
+    return this.starts[line]!;
+  }
+  /** Offset after the line break of `line`. */
+  lineEnd(line: number): number {
+    return this.starts[line + 1] ?? this.raw.length;
+  }
+}
+
+function rangeOf(node: unknown): Range | null {
+  const range = (node as { range?: Range | null } | null)?.range;
+  return Array.isArray(range) ? range : null;
+}
+
+/**
+ * Maps each top-level key of a parsed block mapping to its line span, or returns
+ * null when line-level surgery is not possible (flow mapping, complex keys).
+ */
+export function describeOriginalPairs(raw: string, contents: unknown): Map<string, OriginalPair> | null {
+  if (!isMap(contents) || contents.flow) return null;
+  const source = new SourceLines(raw);
+  const pairs = new Map<string, OriginalPair>();
+  for (const pair of contents.items) {
+    const key = pairKey(pair);
+    const keyRange = rangeOf(pair.key);
+    if (key === null || !keyRange || pairs.has(key)) return null;
+    const valueRange = rangeOf(pair.value);
+    const end = Math.max(keyRange[1], valueRange?.[1] ?? 0);
+    pairs.set(key, {
+      value: pair.value,
+      startLine: source.lineOf(keyRange[0]),
+      endLine: source.lastLine(keyRange[0], end),
+    });
+  }
+  return pairs;
+}
+
+/** YAML output options: never fold long lines (B11), keep the file's list indentation. */
+function stringifyOptions(indentSeq: boolean) {
+  return { lineWidth: 0, minContentWidth: 0, indentSeq, flowCollectionPadding: false } as const;
+}
+
+function renderNode(contents: unknown, indentSeq: boolean): string {
+  const doc = new Document(null, { schema: 'core', version: '1.2' });
+  doc.contents = contents as Document['contents'];
+  return doc.toString(stringifyOptions(indentSeq));
+}
+
+function renderPair(pair: Pair<unknown, unknown>, indentSeq: boolean): string {
+  const map = new YAMLMap();
+  map.items.push(pair);
+  return renderNode(map, indentSeq);
+}
+
+/** One-line rendering of a scalar, or null when it needs several lines. */
+function renderScalar(node: Scalar): string | null {
+  const text = renderNode(node, true).replace(/\n$/, '');
+  return text.includes('\n') ? null : text;
+}
+
+function renderFlowItem(node: unknown): string | null {
+  const seq = new YAMLSeq();
+  seq.flow = true;
+  seq.items.push(node);
+  const text = renderNode(seq, true).replace(/\n$/, '');
+  return text.includes('\n') ? null : text.slice(1, -1);
+}
+
+/** Whether the file indents block lists under their key (`  - x`, Obsidian's style) or not (`- x`). */
+export function detectIndentSeq(raw: string): boolean {
+  const match = /^[^\s#-][^\n]*:[ \t]*(?:#[^\n]*)?\r?\n([ \t]*)- /m.exec(raw);
+  return match ? match[1]!.length > 0 : true;
+}
+
+/**
+ * Renders the edited YAML text of a frontmatter block by splicing only the
+ * touched top-level pairs into the original text: untouched lines (other keys,
+ * comments, blank lines, quoting) are copied byte for byte. Scalar changes
+ * replace only the value's characters (an inline comment survives); list
+ * additions/removals add or drop single item lines; anything else re-renders
+ * that one pair. New keys are appended at the end. Output uses `eol`.
+ *
+ * @param originals from {@link describeOriginalPairs}; null → the whole block is re-rendered.
+ */
+export function renderFrontmatterEdits(
+  raw: string,
+  eol: Eol,
+  originals: Map<string, OriginalPair> | null,
+  doc: TrackedFrontmatterDoc,
+): string {
+  const indentSeq = detectIndentSeq(raw);
+  if (originals === null) {
+    return doc.map.items.length === 0 ? '' : convertEol(renderNode(doc.map, indentSeq), eol);
+  }
+  const source = new SourceLines(raw);
+  const finalPairs = new Map<string, Pair<unknown, unknown>>();
+  for (const pair of doc.map.items) {
+    const key = pairKey(pair);
+    if (key !== null) finalPairs.set(key, pair);
+  }
+  const regions: Array<{ start: number; end: number; text: string }> = [];
+  for (const key of doc.touched) {
+    const original = originals.get(key);
+    if (!original) continue;
+    const pair = finalPairs.get(key);
+    const start = source.lineStart(original.startLine);
+    const end = source.lineEnd(original.endLine);
+    const region = { start, end };
+    const items = doc.originalItems.get(key);
+    const text = pair
+      ? (spliceScalar(source, region, original, pair.value) ??
+        spliceBlockList(source, region, original, pair.value, items, eol) ??
+        spliceFlowList(source, region, original, pair.value, items) ??
+        convertEol(renderPair(pair, indentSeq), eol))
+      : '';
+    regions.push({ start, end, text });
+  }
+  let appended = '';
+  for (const pair of doc.map.items) {
+    const key = pairKey(pair);
+    if (key !== null && doc.touched.has(key) && !originals.has(key)) appended += renderPair(pair, indentSeq);
+  }
+  let out = raw.trim() === '' ? '' : raw;
+  for (const region of regions.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, region.start) + region.text + out.slice(region.end);
+  }
+  if (appended) {
+    if (out !== '' && !out.endsWith('\n')) out += eol;
+    out += convertEol(appended, eol);
+  }
+  return out;
+}
+
+interface Region {
+  start: number;
+  end: number;
+}
+
+/** Replaces `[at, to)` inside the region's original text. */
+function replaceIn(source: SourceLines, region: Region, at: number, to: number, text: string): string {
+  return source.raw.slice(region.start, at) + text + source.raw.slice(to, region.end);
+}
+
+/** A one-line scalar changed to another scalar: replace only the value's characters. */
+function spliceScalar(source: SourceLines, region: Region, original: OriginalPair, value: unknown): string | null {
+  const old = original.value;
+  const range = rangeOf(old);
+  if (!isScalar(old) || !isScalar(value) || !range || range[0] === range[1]) return null;
+  if (old.type !== 'PLAIN' && old.type !== 'QUOTE_DOUBLE' && old.type !== 'QUOTE_SINGLE') return null;
+  if (source.lineOf(range[0]) !== source.lastLine(range[0], range[1])) return null;
+  const text = renderScalar(value);
+  return text === null ? null : replaceIn(source, region, range[0], range[1], text);
+}
+
+/**
+ * Final items = original item nodes (a subsequence, in order) followed by new
+ * scalar nodes: drop removed items' lines, add one `- item` line per new item
+ * after the last original item, with the original items' indentation.
+ */
+function spliceBlockList(
+  source: SourceLines,
+  region: Region,
+  original: OriginalPair,
+  value: unknown,
+  items: unknown[] | undefined,
+  eol: Eol,
+): string | null {
+  const old = original.value;
+  if (!isSeq(old) || old.flow || value !== old || !items || items.length === 0 || old.items.length === 0) return null;
+  let lastIndex = -1;
+  let sawNew = false;
+  const added: string[] = [];
+  for (const node of old.items) {
+    const index = items.indexOf(node);
+    if (index === -1) {
+      if (!isScalar(node)) return null;
+      const text = renderScalar(node);
+      if (text === null) return null;
+      added.push(text);
+      sawNew = true;
+    } else {
+      if (index <= lastIndex || sawNew) return null;
+      lastIndex = index;
+    }
+  }
+  // Each original item must start its own `- ` line.
+  const spans: Array<{ first: number; last: number }> = [];
+  let indent = '';
+  for (const node of items) {
+    const range = rangeOf(node);
+    if (!range) return null;
+    const first = source.lineOf(range[0]);
+    const prefix = source.raw.slice(source.lineStart(first), range[0]);
+    const match = /^([ \t]*)-[ \t]+$/.exec(prefix);
+    if (!match || spans.some((span) => span.last >= first)) return null;
+    if (spans.length === 0) indent = match[1]!;
+    spans.push({ first, last: source.lastLine(range[0], range[1]) });
+  }
+  const kept = new Set(old.items);
+  const lastSpan = spans[spans.length - 1]!;
+  let text = '';
+  for (let line = source.lineOf(region.start); line <= source.lineOf(region.end - 1); line++) {
+    const removed = spans.some((span, i) => !kept.has(items[i]) && line >= span.first && line <= span.last);
+    if (!removed) {
+      text += source.raw.slice(source.lineStart(line), source.lineEnd(line));
+    }
+    if (line === lastSpan.last && added.length > 0) {
+      if (!text.endsWith('\n')) text += eol;
+      text += added.map((item) => `${indent}- ${item}${eol}`).join('');
+    }
+  }
+  return text;
+}
+
+/** A one-line flow list (`[a, b]`) of scalars: rebuild it from the items' original source text. */
+function spliceFlowList(
+  source: SourceLines,
+  region: Region,
+  original: OriginalPair,
+  value: unknown,
+  items: unknown[] | undefined,
+): string | null {
+  const old = original.value;
+  const range = rangeOf(old);
+  if (!isSeq(old) || !old.flow || value !== old || !items || !range) return null;
+  if (source.lineOf(range[0]) !== source.lastLine(range[0], range[1])) return null;
+  const parts: string[] = [];
+  for (const node of old.items) {
+    const nodeRange = items.includes(node) ? rangeOf(node) : null;
+    const text = nodeRange ? source.raw.slice(nodeRange[0], nodeRange[1]) : renderFlowItem(node);
+    if (text === null) return null;
+    parts.push(text);
+  }
+  const pad = source.raw.startsWith('[ ', range[0]) && parts.length > 0 ? ' ' : '';
+  return replaceIn(source, region, range[0], range[1], `[${pad}${parts.join(', ')}${pad}]`);
+}

@@ -1,0 +1,21 @@
+import { BOM, convertEol } from '../lines/eol.js';
+import { splitFrontmatter } from './split-frontmatter.js';
+
+/**
+ * Replaces a note's body and keeps its frontmatter block byte for byte, plus
+ * the BOM and line ending; `body`'s line breaks are converted to the file's EOL.
+ * The frontmatter is not parsed (so this works on any block, valid or not).
+ *
+ * @param text the whole file.
+ * @param body the new body (Markdown), any line endings.
+ * Spec: seed 003 "Assistant context body can be explicitly replaced" (frontmatter preserved).
+ */
+export function replaceBody(text: string, body: string): string {
+  const { bom, eol, content, block } = splitFrontmatter(text);
+  const prefix = bom ? BOM : '';
+  const newBody = convertEol(body.startsWith(BOM) ? body.slice(1) : body, eol);
+  if (!block) return prefix + newBody;
+  let head = content.slice(0, block.end);
+  if (newBody !== '' && !head.endsWith('\n')) head += eol;
+  return prefix + head + newBody;
+}

@@ -1,0 +1,70 @@
+import { BOM, detectEol, type Eol } from '../lines/eol.js';
+
+/** Where a note's frontmatter block sits; offsets are 0-based into `content` (the text without BOM). */
+export interface FrontmatterBlock {
+  /** Language word after the opening `---` (`''` for a bare `---`), lower-cased. */
+  language: string;
+  /** Offset of the first character after the opening line (start of the YAML text). */
+  rawStart: number;
+  /** Offset of the closing `---` line (end of the YAML text, exclusive). */
+  rawEnd: number;
+  /** Offset just after the closing line and its line break: where the body starts. */
+  end: number;
+  /** Lines the block occupies, both delimiters included. */
+  lineCount: number;
+}
+
+/** The result of {@link splitFrontmatter}. */
+export interface FrontmatterSplit {
+  bom: boolean;
+  eol: Eol;
+  /** The text with a leading BOM removed. */
+  content: string;
+  block: FrontmatterBlock | null;
+}
+
+const OPENING = /^---([A-Za-z][\w.+-]*)?[ \t]*$/;
+const CLOSING = /^---[ \t]*\r?$/gm;
+
+/**
+ * Finds a frontmatter block without interpreting it: an opening line `---`
+ * (optionally followed by a language word such as `yaml` or `js`) as the first
+ * line (after an optional BOM, B09), and a later line that is exactly `---`
+ * (trailing blanks allowed, LF or CRLF, B10). A first `---` line with no closing
+ * line is a horizontal rule, not frontmatter (B07). Nothing is parsed or evaluated.
+ */
+export function splitFrontmatter(text: string): FrontmatterSplit {
+  const bom = text.startsWith(BOM);
+  const content = bom ? text.slice(1) : text;
+  const eol = detectEol(content);
+  const firstBreak = content.indexOf('\n');
+  if (firstBreak === -1) return { bom, eol, content, block: null };
+  const opening = OPENING.exec(content.slice(0, firstBreak).replace(/\r$/, ''));
+  if (!opening) return { bom, eol, content, block: null };
+  const rawStart = firstBreak + 1;
+  const closing = new RegExp(CLOSING.source, CLOSING.flags);
+  closing.lastIndex = rawStart;
+  for (let match = closing.exec(content); match; match = closing.exec(content)) {
+    // `^` with the m flag also matches after a lone \r or U+2028: only real LF line starts count.
+    if (match.index !== rawStart && content[match.index - 1] !== '\n') {
+      closing.lastIndex = match.index + 1;
+      continue;
+    }
+    const lineEnd = match.index + match[0].length;
+    const end = content[lineEnd] === '\n' ? lineEnd + 1 : lineEnd;
+    const lineCount = countBreaks(content, 0, match.index) + 1;
+    return {
+      bom,
+      eol,
+      content,
+      block: { language: (opening[1] ?? '').toLowerCase(), rawStart, rawEnd: match.index, end, lineCount },
+    };
+  }
+  return { bom, eol, content, block: null };
+}
+
+function countBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}

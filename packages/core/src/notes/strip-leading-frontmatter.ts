@@ -1,0 +1,33 @@
+import { BOM } from '../lines/eol.js';
+import { parseFrontmatterYaml } from './parse-frontmatter-yaml.js';
+import { splitFrontmatter } from './split-frontmatter.js';
+
+/**
+ * Drops a frontmatter block that a model put at the top of write content (and
+ * the blank lines right after it), so a note whose frontmatter the product owns
+ * never gets a second block. Leading blank lines and a BOM before the block are
+ * tolerated. A block is dropped when it is empty, a YAML mapping, or declares
+ * another language (`---js`, never evaluated). Text between two `---` rules that
+ * is not a mapping (prose with horizontal rules) is kept, as is content without
+ * a closing delimiter. Never throws.
+ *
+ * @param content the `content` argument of a write tool.
+ * @returns the content without the block; unchanged when there is none.
+ * Spec: seed 003 "Assistant context body writes do not duplicate frontmatter";
+ *   docs/tools.md, Write modes.
+ */
+export function stripLeadingFrontmatter(content: string): string {
+  const leading = /^\uFEFF?(?:[ \t]*\r?\n)*/.exec(content)?.[0] ?? '';
+  const rest = content.slice(leading.length);
+  const { block } = splitFrontmatter(rest);
+  if (!block) return content;
+  if (block.language === '' || block.language === 'yaml') {
+    try {
+      parseFrontmatterYaml(rest.slice(block.rawStart, block.rawEnd), 2);
+    } catch {
+      return content;
+    }
+  }
+  const body = rest.slice(block.end).replace(/^(?:[ \t]*\r?\n)+/, '');
+  return content.startsWith(BOM) ? BOM + body : body;
+}
