@@ -42,7 +42,8 @@ async function run(
     } catch (e) {
       error = e;
     }
-    if (error) throw Object.assign(new Error(String((error as Error).message ?? error)), { cause: error, retries });
+    if (error)
+      throw Object.assign(new Error(String((error as Error).message ?? error)), { cause: error, retries });
     return { text: await s.text, retries };
   }
   try {
@@ -80,18 +81,22 @@ describe('retryingFetch via createChatModel', () => {
 
     it(`exhaustion fails with the server's message after attempts + 1 requests (${mode})`, async () => {
       const busy = { status: 503, body: { error: { message: 'model is loading' } } };
-      const err = await run([busy, busy, busy], { stream, over: { retry: { attempts: 2, delayMs: 10 } } }).catch(
-        (e) => e,
-      );
+      const err = await run([busy, busy, busy], {
+        stream,
+        over: { retry: { attempts: 2, delayMs: 10 } },
+      }).catch((e) => e);
       expect(String(err.message)).toContain('model is loading');
       expect(server?.requests).toHaveLength(3);
       expect(err.retries.map((e: RetryEvent) => `${e.attempt}/${e.of}`)).toEqual(['1/2', '2/2']);
     });
 
     it(`400 is not retried (${mode})`, async () => {
-      const err = await run([{ status: 400, body: { error: { message: 'bad tool schema' } } }, { text: 'no' }], {
-        stream,
-      }).catch((e) => e);
+      const err = await run(
+        [{ status: 400, body: { error: { message: 'bad tool schema' } } }, { text: 'no' }],
+        {
+          stream,
+        },
+      ).catch((e) => e);
       expect(String(err.message)).toContain('bad tool schema');
       expect(server?.requests).toHaveLength(1);
       expect(err.retries).toEqual([]);
@@ -99,9 +104,12 @@ describe('retryingFetch via createChatModel', () => {
 
     it(`B33: huge Retry-After fails at once with the quota message (${mode})`, async () => {
       const started = Date.now();
-      const err = await run([{ status: 429, headers: { 'retry-after': '1296000' }, body: quota }, { text: 'no' }], {
-        stream,
-      }).catch((e) => e);
+      const err = await run(
+        [{ status: 429, headers: { 'retry-after': '1296000' }, body: quota }, { text: 'no' }],
+        {
+          stream,
+        },
+      ).catch((e) => e);
       expect(String(err.message)).toContain('Quota exhausted for this billing period');
       expect(server?.requests).toHaveLength(1);
       expect(err.retries).toEqual([]);
@@ -131,18 +139,18 @@ describe('retryingFetch via createChatModel', () => {
 
   it('per-try timeout: when every try times out the call rejects with a TimeoutError', async () => {
     const slow = delayed(10_000, { text: 'too late' });
-    const err = await run([slow, slow], { over: { timeoutMs: 50, retry: { attempts: 1, delayMs: 10 } } }).catch(
-      (e) => e,
-    );
+    const err = await run([slow, slow], {
+      over: { timeoutMs: 50, retry: { attempts: 1, delayMs: 10 } },
+    }).catch((e) => e);
     expect(err.name).toBe('TimeoutError');
     expect(err.message).toContain('timed out after 50 ms (2 tries)');
     expect(server?.requests).toHaveLength(2);
   });
 
   it('attempts: 0 means a single try', async () => {
-    const err = await run([{ status: 500 }, { text: 'ok' }], { over: { retry: { attempts: 0, delayMs: 10 } } }).catch(
-      (e) => e,
-    );
+    const err = await run([{ status: 500 }, { text: 'ok' }], {
+      over: { retry: { attempts: 0, delayMs: 10 } },
+    }).catch((e) => e);
     expect(String(err.message)).toContain('scripted HTTP 500');
     expect(server?.requests).toHaveLength(1);
   });

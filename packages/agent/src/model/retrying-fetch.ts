@@ -145,7 +145,10 @@ function describeError(error: unknown): string {
 }
 
 /** The request's own signal, whichever way it was passed. */
-function requestSignal(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): AbortSignal | undefined {
+function requestSignal(
+  input: Parameters<typeof fetch>[0],
+  init: RequestInit | undefined,
+): AbortSignal | undefined {
   if (init?.signal) return init.signal;
   if (typeof Request !== 'undefined' && input instanceof Request) return input.signal;
   return undefined;
