@@ -1,1 +1,19 @@
-export {};
+export { createMeetingTools } from './create-meeting-tools.js';
+export {
+  type ApprovalGatedToolName,
+  type ApprovalGatedTools,
+  approvalGatedToolNames,
+  type GranularToolName,
+} from './granular/index.js';
+export type { SpeakerOverride } from './granular/override-speaker.js';
+export { type NeutralTool, type ToolDefinition, type ToolInputSchema, toolJsonSchema } from './neutral/neutral-tool.js';
+export type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
+export { isRefusal } from './output/refusal.js';
+export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
+export {
+  createToolSession,
+  type ReadEvent,
+  type ToolSession,
+  type ToolSessionOptions,
+} from './session/tool-session.js';
+export { type ToolSetOptions, toolDefinitions, toolNames } from './tool-definitions.js';

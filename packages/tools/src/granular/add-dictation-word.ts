@@ -1,0 +1,42 @@
+/**
+ * `add_dictation_word`: appends `- <word>` to the dictation list (config
+ * `files.dictation`, created when missing) unless a list item equal to it
+ * (case-insensitive, trimmed) is already there. The write is audited.
+ * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
+ * (every write outside summary/context is recorded).
+ */
+import { applyWrite, writeFileAtomic } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { readTextOrNull } from '../session/read-text-or-null.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { plainTextArg } from './plain-text-arg.js';
+
+/** Arguments of `add_dictation_word`. */
+export const AddDictationWordInputSchema = z.object({
+  word: z.string().describe('Word or phrase the transcriber should know.'),
+});
+
+const LIST_ITEM = /^\s*[-*+]\s+(.*?)\s*$/;
+
+/** Creates `add_dictation_word` for one session. */
+export function createAddDictationWordTool(session: ToolSession): ToolDefinition<typeof AddDictationWordInputSchema> {
+  return defineTool({
+    description: 'Add a word or phrase (name, product, jargon) that the transcriber misheard to the dictation list.',
+    inputSchema: AddDictationWordInputSchema,
+    run: async (args) => {
+      const word = plainTextArg('word', args.word);
+      const { abs, rel } = await session.vault.resolve(session.vault.config.files.dictation, {
+        argument: 'dictation',
+        kind: 'file',
+      });
+      const before = await readTextOrNull(abs);
+      const items = (before ?? '').split('\n').flatMap((l) => LIST_ITEM.exec(l)?.[1] ?? []);
+      if (items.some((i) => i.toLowerCase() === word.toLowerCase())) return `"${word}" is already in ${rel}; nothing changed`;
+      const result = applyWrite(before, { kind: 'append' }, `- ${word}`);
+      await writeFileAtomic(abs, result.text);
+      session.audit.record(rel, before, result.text);
+      return `added "${word}" to ${rel} (now ${items.length + 1} items)`;
+    },
+  });
+}

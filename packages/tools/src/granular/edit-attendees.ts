@@ -1,0 +1,32 @@
+/**
+ * Shared logic of `add_attendee` and `remove_attendee`: a surgical edit of the
+ * meeting note's `attendees` list only (core `editFrontmatter` `addToList` /
+ * `removeFromList`, names compared case-insensitively), written atomically and audited.
+ * Spec: docs/tools.md ("edit the meeting note's attendees only"); docs/vault-format.md, Meeting note.
+ */
+import { editFrontmatter, writeFileAtomic } from '@ma/core';
+import { refuse } from '../output/refusal.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { plainTextArg } from './plain-text-arg.js';
+
+/**
+ * Adds or removes one attendee.
+ * @returns `added attendee "X" to <meeting> (attendees: …)`, `removed …`, or a no-op line when already listed.
+ * @throws ToolRefusal when removing someone who is not listed (names the attendees).
+ */
+export async function editAttendees(session: ToolSession, op: 'add' | 'remove', rawName: string): Promise<string> {
+  const name = plainTextArg('name', rawName);
+  const meeting = await session.meeting();
+  const listed = meeting.attendees.some((a) => a.trim().toLowerCase() === name.toLowerCase());
+  const list = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
+  if (op === 'add' && listed) return `"${name}" is already an attendee; nothing changed`;
+  if (op === 'remove' && !listed) refuse(`"${name}" is not an attendee`, `attendees: ${list(meeting.attendees)}`);
+  const { abs, rel } = await session.vault.resolve(meeting.path, { argument: 'meeting', mustExist: true, kind: 'file' });
+  const after = editFrontmatter(meeting.text, (doc) =>
+    op === 'add' ? doc.addToList('attendees', name) : doc.removeFromList('attendees', name),
+  );
+  await writeFileAtomic(abs, after);
+  session.audit.record(rel, meeting.text, after);
+  const now = await session.meeting();
+  return `${op === 'add' ? 'added' : 'removed'} attendee "${name}" ${op === 'add' ? 'to' : 'from'} ${rel} (attendees: ${list(now.attendees)})`;
+}

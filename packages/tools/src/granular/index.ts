@@ -1,0 +1,74 @@
+/**
+ * The granular profile's registry: the ONE place wire names are assigned.
+ * Order = the order hosts list the tools in (reads, meeting edits, own
+ * artifacts, projects, past meetings, search, catalog).
+ *
+ * Reserved (seed 004, approval-gated; built later with an approval port):
+ * `request_project_association` and `request_workflow_change`. Their names are
+ * in {@link approvalGatedToolNames}; hosts pass implementations through
+ * `options.approvalGated` of `toolDefinitions`/`createMeetingTools`, which appends
+ * them after the granular tools. They must never run concurrently with other
+ * tools (the agent sets `toolCallConcurrency: 1`).
+ * Spec: docs/tools.md, Granular profile; seed 003 (17 tools), seed 000 (project tools), seed 004.
+ */
+import type { ToolDefinition } from '../neutral/neutral-tool.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { createAddAttendeeTool } from './add-attendee.js';
+import { createAddDictationWordTool } from './add-dictation-word.js';
+import { createDeleteIdentityTool } from './delete-identity.js';
+import { createListPastProjectMeetingsTool } from './list-past-project-meetings.js';
+import { createListProjectCatalogTool } from './list-project-catalog.js';
+import { createListProjectfilesTool } from './list-projectfiles.js';
+import { createListProjectsTool } from './list-projects.js';
+import { createOverrideSpeakerTool } from './override-speaker.js';
+import { createReadContextTool } from './read-context.js';
+import { createReadGlossaryTool } from './read-glossary.js';
+import { createReadMeetingnoteTool } from './read-meetingnote.js';
+import { createReadPastProjectMeetingSummaryTool } from './read-past-project-meeting-summary.js';
+import { createReadProjectfileTool } from './read-projectfile.js';
+import { createReadTranscriptTool } from './read-transcript.js';
+import { createReadUsernotesTool } from './read-usernotes.js';
+import { createRemoveAttendeeTool } from './remove-attendee.js';
+import { createSearchTool } from './search.js';
+import { createWriteContextTool } from './write-context.js';
+import { createWriteProjectfileTool } from './write-projectfile.js';
+import { createWriteSummaryTool } from './write-summary.js';
+
+/** Wire name → factory, for the granular profile. */
+export const granularToolFactories = {
+  read_meetingnote: createReadMeetingnoteTool,
+  read_transcript: createReadTranscriptTool,
+  read_context: createReadContextTool,
+  read_usernotes: createReadUsernotesTool,
+  read_glossary: createReadGlossaryTool,
+  add_dictation_word: createAddDictationWordTool,
+  add_attendee: createAddAttendeeTool,
+  remove_attendee: createRemoveAttendeeTool,
+  override_speaker: createOverrideSpeakerTool,
+  delete_identity: createDeleteIdentityTool,
+  write_summary: createWriteSummaryTool,
+  write_context: createWriteContextTool,
+  list_projects: createListProjectsTool,
+  list_projectfiles: createListProjectfilesTool,
+  read_projectfile: createReadProjectfileTool,
+  write_projectfile: createWriteProjectfileTool,
+  list_past_project_meetings: createListPastProjectMeetingsTool,
+  read_past_project_meeting_summary: createReadPastProjectMeetingSummaryTool,
+  search: createSearchTool,
+  list_project_catalog: createListProjectCatalogTool,
+} as const satisfies Record<string, (session: ToolSession) => ToolDefinition>;
+
+/** A granular tool's wire name. */
+export type GranularToolName = keyof typeof granularToolFactories;
+
+/** The granular tools' wire names, in registry order. */
+export const granularToolNames = Object.keys(granularToolFactories) as readonly GranularToolName[];
+
+/** Approval-gated tools reserved for later (seed 004); see the module note. */
+export const approvalGatedToolNames = ['request_project_association', 'request_workflow_change'] as const;
+
+/** Wire name of an approval-gated tool. */
+export type ApprovalGatedToolName = (typeof approvalGatedToolNames)[number];
+
+/** The typed slot for the approval-gated tools: implementations supplied by the host. */
+export type ApprovalGatedTools = Partial<Record<ApprovalGatedToolName, ToolDefinition>>;

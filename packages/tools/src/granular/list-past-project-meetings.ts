@@ -1,0 +1,38 @@
+/**
+ * `list_past_project_meetings`: summary notes whose `projects` intersect the
+ * scope (one bound project, or all bound), newest first, excluding this
+ * meeting's own summary. Out: `<vault path> · <date> · <projects>` lines.
+ * Spec: seed 000, Requirement: Agents can use project context tools (`list_past_project_meetings`).
+ */
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+
+/** Default and maximum number of summaries listed. */
+export const PAST_MEETINGS_LIMIT = { default: 20, max: 100 } as const;
+
+/** Arguments of `list_past_project_meetings`. */
+export const ListPastProjectMeetingsInputSchema = z.object({
+  project: z.string().nullish().describe('Bound project ID; default all bound.'),
+  limit: z.number().int().nullish().describe('Max results; default 20, max 100.'),
+});
+
+/** Creates `list_past_project_meetings` for one session. */
+export function createListPastProjectMeetingsTool(
+  session: ToolSession,
+): ToolDefinition<typeof ListPastProjectMeetingsInputSchema> {
+  return defineTool({
+    description: 'List summaries of earlier meetings of the bound projects, newest first.',
+    inputSchema: ListPastProjectMeetingsInputSchema,
+    run: async ({ project, limit }) => {
+      const scope = await checkedScope(session, project ? [project] : null);
+      const all = await scopedPastSummaries(session, scope);
+      if (all.length === 0) return `no past meeting summaries for ${scope.join(', ')}`;
+      const n = Math.min(Math.max(limit ?? PAST_MEETINGS_LIMIT.default, 1), PAST_MEETINGS_LIMIT.max);
+      const lines = all.slice(0, n).map((s) => `${s.path} · ${s.date ?? 'no date'} · ${s.projects.join(', ')}`);
+      if (all.length > n) lines.push(`… ${all.length - n} older; raise limit to see them`);
+      return lines.join('\n');
+    },
+  });
+}

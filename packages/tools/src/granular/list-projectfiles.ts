@@ -1,0 +1,48 @@
+/**
+ * `list_projectfiles`: files of a bound project (recursive, core `listFiles`:
+ * no symlinks followed out, `.trash` skipped), as paths relative to the project
+ * folder with line counts; optional `path` lists a subfolder.
+ * Out: `<vault folder> · N files` then `<relative path> (<lines> lines)`, cut at `limits.readChars`.
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md.
+ */
+import { listFiles } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { requireBoundProject, resolveProjectFile } from '../session/project-scope.js';
+import type { ToolSession } from '../session/tool-session.js';
+
+/** Arguments of `list_projectfiles`. */
+export const ListProjectfilesInputSchema = z.object({
+  project: z.string().describe('Bound project ID.'),
+  path: z.string().nullish().describe('Subfolder relative to the project; default whole project.'),
+});
+
+/** Creates `list_projectfiles` for one session. */
+export function createListProjectfilesTool(session: ToolSession): ToolDefinition<typeof ListProjectfilesInputSchema> {
+  return defineTool({
+    description: 'List the files of a bound project with line counts (paths relative to the project folder).',
+    inputSchema: ListProjectfilesInputSchema,
+    run: async ({ project, path }) => {
+      const root = await requireBoundProject(session, project);
+      const folder =
+        path == null || path.trim() === '' || path.trim() === '.'
+          ? root.rel
+          : (await resolveProjectFile(session, project, path, { mustExist: true, kind: 'folder' })).rel;
+      const files = await listFiles(session.vault, folder);
+      if (files.length === 0) return `${folder} · no files`;
+      const prefix = `${root.rel}/`;
+      const lines = [`${folder} · ${files.length} file${files.length === 1 ? '' : 's'}`];
+      let used = 0;
+      for (const [i, f] of files.entries()) {
+        const line = `${f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path} (${f.lines} lines)`;
+        if (used + line.length + 1 > session.limits.readChars) {
+          lines.push(`… cut at ${session.limits.readChars} characters; ${files.length - i} more; pass path to list a subfolder`);
+          break;
+        }
+        lines.push(line);
+        used += line.length + 1;
+      }
+      return lines.join('\n');
+    },
+  });
+}

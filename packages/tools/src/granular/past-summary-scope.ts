@@ -1,0 +1,36 @@
+/**
+ * Which past summaries a session may see: summary notes whose `projects`
+ * intersect the scope (default: all bound projects), newest first, never the
+ * current meeting's own summary.
+ * Spec: seed 000, scenario "Agent searches past project meeting summaries";
+ * docs/vault-format.md ("Past project meetings").
+ */
+import { type PastSummary, pastSummaries } from '@ma/core';
+import { refuse } from '../output/refusal.js';
+import { boundList } from '../session/project-scope.js';
+import type { ToolSession } from '../session/tool-session.js';
+
+/**
+ * Checks a requested project scope against the bound projects.
+ * @param requested project IDs the model asked for; null/undefined/[] = all bound.
+ * @returns the scope (non-empty).
+ * @throws ToolRefusal naming the unbound IDs and the bound ones, or when nothing is bound.
+ */
+export async function checkedScope(session: ToolSession, requested: readonly string[] | null | undefined): Promise<string[]> {
+  const bound = await session.boundProjects();
+  const scope = requested && requested.length > 0 ? [...new Set(requested)] : bound;
+  const unbound = scope.filter((p) => !bound.includes(p));
+  if (unbound.length > 0) {
+    const names = unbound.map((p) => `"${p}"`).join(', ');
+    refuse(`project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting`, boundList(bound));
+  }
+  if (scope.length === 0) refuse('no projects are bound to this meeting', boundList(bound));
+  return scope;
+}
+
+/** Past summaries intersecting `scope`, excluding the current meeting's own summary note. */
+export async function scopedPastSummaries(session: ToolSession, scope: readonly string[]): Promise<PastSummary[]> {
+  const meeting = await session.meeting();
+  const own = meeting.links.summary;
+  return pastSummaries(session.vault, [...scope], own ? { exclude: own } : undefined);
+}

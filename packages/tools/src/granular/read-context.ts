@@ -1,0 +1,36 @@
+/**
+ * `read_context`: the BODY of the assistant context note (the agent's notebook),
+ * numbered as body lines so they match `write_context`'s line numbers. A note
+ * that does not exist yet is reported as such (write_context creates it).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (context notebook).
+ */
+import { parseNote } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { readTextOrNull } from '../session/read-text-or-null.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { continueHint, readNumberedText } from './read-numbered.js';
+import { lineRangeShape } from './shared-schemas.js';
+
+/** Arguments of `read_context`. */
+export const ReadContextInputSchema = z.object({ ...lineRangeShape });
+
+/** Vault path of the context note (the meeting's link, else core's default path). */
+export async function contextPath(session: ToolSession): Promise<string> {
+  const meeting = await session.meeting();
+  return meeting.links.context ?? `${session.vault.config.folders.context}/${meeting.name}.md`;
+}
+
+/** Creates `read_context` for one session. */
+export function createReadContextTool(session: ToolSession): ToolDefinition<typeof ReadContextInputSchema> {
+  return defineTool({
+    description: 'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
+    inputSchema: ReadContextInputSchema,
+    run: async (range) => {
+      const { abs, rel } = await session.vault.resolve(await contextPath(session), { argument: 'context', kind: 'file' });
+      const text = await readTextOrNull(abs);
+      if (text === null) return `${rel} · does not exist yet; write_context creates it`;
+      return readNumberedText(session, rel, parseNote(text).body, range, continueHint('read_context'), 'body');
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * `read_glossary`: the vault's glossary (`- **Term**: definition` items), numbered.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md.
+ */
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { readTextOrNull } from '../session/read-text-or-null.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { continueHint, readNumberedText } from './read-numbered.js';
+import { lineRangeShape } from './shared-schemas.js';
+
+/** Arguments of `read_glossary`. */
+export const ReadGlossaryInputSchema = z.object({ ...lineRangeShape });
+
+/** Creates `read_glossary` for one session. */
+export function createReadGlossaryTool(session: ToolSession): ToolDefinition<typeof ReadGlossaryInputSchema> {
+  return defineTool({
+    description: 'Read the glossary: terms, names and spellings to use in the summary.',
+    inputSchema: ReadGlossaryInputSchema,
+    run: async (range) => {
+      const file = session.vault.config.files.glossary;
+      const { abs, rel } = await session.vault.resolve(file, { argument: 'glossary', kind: 'file' });
+      const text = await readTextOrNull(abs);
+      if (text === null) return `${rel} · does not exist`;
+      return readNumberedText(session, rel, text, range, continueHint('read_glossary'));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * `read_meetingnote`: the current meeting note, frontmatter included, numbered.
+ * In: optional `from`/`to` (1-based, inclusive, clamped). Out: read format, cut at `limits.readChars`.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (read tools);
+ * docs/tools.md, Granular profile.
+ */
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { continueHint, readNumberedText } from './read-numbered.js';
+import { lineRangeShape } from './shared-schemas.js';
+
+/** Arguments of `read_meetingnote`. */
+export const ReadMeetingnoteInputSchema = z.object({ ...lineRangeShape });
+
+/** Creates `read_meetingnote` for one session (re-reads the note on every call). */
+export function createReadMeetingnoteTool(session: ToolSession): ToolDefinition<typeof ReadMeetingnoteInputSchema> {
+  return defineTool({
+    description:
+      'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body. Numbered lines.',
+    inputSchema: ReadMeetingnoteInputSchema,
+    run: async (range) => {
+      const meeting = await session.meeting();
+      return readNumberedText(session, meeting.path, meeting.text, range, continueHint('read_meetingnote'));
+    },
+  });
+}

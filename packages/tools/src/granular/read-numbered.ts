@@ -1,0 +1,49 @@
+/**
+ * Shared read path of the read tools: resolve a vault file, read a clamped line
+ * range with core (`readLines` streams, so a 10,000-line transcript costs only
+ * the range), and format it with the per-tool character budget.
+ * Spec: docs/tools.md, Line ranges and Read output.
+ */
+import { readLines, readTextLines, type VaultPath } from '@ma/core';
+import { type FormattedLines, formatLines } from '../output/format-lines.js';
+import type { ToolSession } from '../session/tool-session.js';
+
+/** 1-based inclusive range as the model sent it; null/undefined = not given. */
+export interface LineRangeInput {
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+}
+
+/** `call <tool> with <args>from=<n>` — the read-on hint of a cut result. */
+export function continueHint(tool: string, args = ''): (n: number) => string {
+  return (n) => `call ${tool} with ${args}from=${n}`;
+}
+
+/**
+ * Reads lines of a vault file and formats them (`<path> · lines A–B of N`, `<n>│<text>`).
+ * @throws PathSafetyError, NotFoundError('file') (core) — mapped to refusals by the tool wrapper.
+ */
+export async function readNumberedFile(
+  session: ToolSession,
+  rel: VaultPath,
+  range: LineRangeInput,
+  continueWith: (n: number) => string,
+): Promise<FormattedLines & { path: VaultPath }> {
+  const { abs, rel: path } = await session.vault.resolve(rel, { argument: 'path', mustExist: true, kind: 'file' });
+  const slice = await readLines(abs, { from: range.from, to: range.to });
+  return { ...formatLines(path, slice, { maxChars: session.limits.readChars, continueWith }), path };
+}
+
+/** The same on text already in memory (the meeting note, a note body); `label` marks body lines. */
+export function readNumberedText(
+  session: ToolSession,
+  path: VaultPath,
+  text: string,
+  range: LineRangeInput,
+  continueWith: (n: number) => string,
+  label?: string,
+): string {
+  const slice = readTextLines(text, { from: range.from, to: range.to });
+  return formatLines(path, slice, { maxChars: session.limits.readChars, continueWith, ...(label ? { label } : {}) })
+    .text;
+}

@@ -1,0 +1,49 @@
+/**
+ * `read_past_project_meeting_summary`: read one past summary whose `projects`
+ * intersect the bound projects (by vault path, with or without `.md`, or by
+ * name); any other note is refused with the allowed names.
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md ("refuse others").
+ */
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+import { continueHint, readNumberedFile } from './read-numbered.js';
+import { lineRangeShape } from './shared-schemas.js';
+
+/** Arguments of `read_past_project_meeting_summary`. */
+export const ReadPastProjectMeetingSummaryInputSchema = z.object({
+  summary: z.string().describe('Path or name from list_past_project_meetings.'),
+  ...lineRangeShape,
+});
+
+function normalise(ref: string): string {
+  return ref
+    .trim()
+    .replace(/^\[\[|\]\]$/g, '')
+    .replace(/\.md$/i, '');
+}
+
+/** Creates `read_past_project_meeting_summary` for one session. */
+export function createReadPastProjectMeetingSummaryTool(
+  session: ToolSession,
+): ToolDefinition<typeof ReadPastProjectMeetingSummaryInputSchema> {
+  return defineTool({
+    description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
+    inputSchema: ReadPastProjectMeetingSummaryInputSchema,
+    run: async ({ summary, from, to }) => {
+      const allowed = await scopedPastSummaries(session, await checkedScope(session, null));
+      const want = normalise(summary);
+      const hit = allowed.find((s) => normalise(s.path) === want || s.name === want);
+      if (!hit) {
+        refuse(
+          `"${summary}" is not a past summary of this meeting's projects`,
+          `allowed: ${allowed.length > 0 ? allowed.map((s) => s.path).join(', ') : '(none)'}`,
+        );
+      }
+      const hint = continueHint('read_past_project_meeting_summary', `summary=${hit.name}, `);
+      return (await readNumberedFile(session, hit.path, { from, to }, hint)).text;
+    },
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * `read_projectfile`: read one file of a project bound to the current meeting.
+ * In: project ID, project-relative path, optional `from`/`to` (1-based, inclusive, clamped).
+ * Out: `<vault path> · lines A–B of N`, then `<n>│<text>`, cut at `limits.readChars` characters.
+ * Refusals (unbound project, unsafe path, missing file) come back as `refused: …` text.
+ * Spec: seed 000, Requirement: Agents can use project context tools (scenario
+ * "Agent reads a clamped project file range"); docs/tools.md (line ranges; paths).
+ */
+import { readLines } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { formatLines } from '../output/format-lines.js';
+import { resolveProjectFile } from '../session/project-scope.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { continueHint } from './read-numbered.js';
+import { lineRangeShape } from './shared-schemas.js';
+
+/** Arguments of `read_projectfile`. */
+export const ReadProjectfileInputSchema = z.object({
+  project: z.string().describe('Bound project ID.'),
+  path: z.string().describe('File path relative to the project folder.'),
+  ...lineRangeShape,
+});
+
+/** Creates `read_projectfile` for one session; bound projects are re-read on every call. */
+export function createReadProjectfileTool(session: ToolSession): ToolDefinition<typeof ReadProjectfileInputSchema> {
+  return defineTool({
+    description: 'Read a file of a bound project. Numbered lines, for later edits with write_projectfile.',
+    inputSchema: ReadProjectfileInputSchema,
+    run: async ({ project, path, from, to }) => {
+      const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
+      const slice = await readLines(file.abs, { from, to });
+      const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);
+      return formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith: hint }).text;
+    },
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * `search`: ripgrep (core `searchVault`: pattern after `-e`, no `--follow`) over
+ * the scoped projects' folders AND the past summary notes whose `projects`
+ * intersect the scope (never this meeting's own summary). Scope = requested
+ * `projects` (must all be bound, else refused naming the unbound and the bound
+ * ones) or all bound projects. Out: `path:line text` (vault-relative, `/`),
+ * `no matches`, cut at `limits.searchChars` characters; a bad regex is refused
+ * with ripgrep's own message.
+ * Spec: seed 000, Requirement: Agents can use project context tools (scenarios
+ * "Agent searches project knowledge", "Agent searches past project meeting
+ * summaries", "Agent search rejects out-of-scope project").
+ */
+import { searchVault } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+
+/** Arguments of `search`. */
+export const SearchInputSchema = z.object({
+  query: z.string().min(1).describe('ripgrep regex, e.g. "budget|cost" or "(?i)casing".'),
+  projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
+  limit: z.number().int().nullish().describe('Max matches; default and max from config (100).'),
+});
+
+/** Creates `search` for one session. */
+export function createSearchTool(session: ToolSession): ToolDefinition<typeof SearchInputSchema> {
+  return defineTool({
+    description:
+      'Search bound projects\' files and their past meeting summaries with a ripgrep regex. Returns "path:line text".',
+    inputSchema: SearchInputSchema,
+    run: async ({ query, projects, limit }) => {
+      const scope = await checkedScope(session, projects);
+      const summaries = await scopedPastSummaries(session, scope);
+      const { folders } = session.vault.config;
+      const { searchResults, searchLineChars, searchChars } = session.limits;
+      const result = await searchVault(session.vault, {
+        pattern: query,
+        paths: [...scope.map((p) => `${folders.projects}/${p}`), ...summaries.map((s) => s.path)],
+        maxResults: Math.min(Math.max(limit ?? searchResults, 1), searchResults),
+        maxLineChars: searchLineChars,
+      });
+      if (result.matches.length === 0) return 'no matches';
+      const out: string[] = [];
+      let used = 0;
+      for (const [i, m] of result.matches.entries()) {
+        const line = `${m.path}:${m.line} ${m.text}`;
+        if (used + line.length + 1 > searchChars) {
+          out.push(`… cut at ${searchChars} characters; ${result.matches.length - i} more matches; narrow the query or pass projects`);
+          return out.join('\n');
+        }
+        out.push(line);
+        used += line.length + 1;
+      }
+      if (result.truncated) out.push(`… stopped at ${result.matches.length} matches; narrow the query`);
+      for (const w of result.warnings) out.push(`note: ${w}`);
+      return out.join('\n');
+    },
+  });
+}

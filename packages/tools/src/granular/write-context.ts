@@ -1,0 +1,44 @@
+/**
+ * `write_context`: edits the BODY of the assistant context note on disk; its
+ * frontmatter is preserved (core `replaceBody`), a frontmatter block at the top of
+ * `content` is dropped (core `stripLeadingFrontmatter`), and a missing note is
+ * created through the session (core `ensureContextNote`) — but only after the
+ * write mode and range were accepted, so a refused call creates nothing.
+ * Line numbers are BODY lines (as `read_context` shows them). Not audited (own artifact).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (scenarios
+ * "Assistant context body appends by default", "… can be explicitly replaced",
+ * "… writes do not duplicate frontmatter", "Assistant context write mode is ambiguous").
+ */
+import { applyWrite, parseNote, parseWriteMode, replaceBody, stripLeadingFrontmatter, writeFileAtomic } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { formatWrite } from '../output/format-write.js';
+import { readTextOrNull } from '../session/read-text-or-null.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { contextPath } from './read-context.js';
+import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
+
+/** Arguments of `write_context`. */
+export const WriteContextInputSchema = z.object({ ...writeModeShape });
+
+/** Creates `write_context` for one session. */
+export function createWriteContextTool(session: ToolSession): ToolDefinition<typeof WriteContextInputSchema> {
+  return defineTool({
+    description: `Write your notebook for this meeting (context body: findings, open questions, plans). Line numbers are body lines as read_context shows. ${WRITE_MODES_HELP}`,
+    inputSchema: WriteContextInputSchema,
+    run: async (args) => {
+      const mode = parseWriteMode(args);
+      const content = stripLeadingFrontmatter(args.content);
+      let target = await session.vault.resolve(await contextPath(session), { argument: 'context', kind: 'file' });
+      let text = await readTextOrNull(target.abs);
+      if (text === null) {
+        applyWrite('', mode, content); // refuse an impossible range before creating the note
+        target = await session.vault.resolve(await session.ensureContextNote(), { argument: 'context', kind: 'file' });
+        text = (await readTextOrNull(target.abs)) ?? '';
+      }
+      const result = applyWrite(parseNote(text).body, mode, content);
+      await writeFileAtomic(target.abs, replaceBody(text, result.text));
+      return formatWrite(`${target.rel} body`, result);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * `write_projectfile`: creates or updates a file inside a project bound to the
+ * current meeting. Write modes as core's `parseWriteMode`/`applyWrite` (append by
+ * default, creating the file). A resulting root `PROJECT.md` is validated with
+ * core's `validateProjectMd` (name, description ≤ 256 characters) BEFORE writing;
+ * invalid → refused, file untouched. Every write is recorded in the session's
+ * `WriteAudit` (before/after text).
+ * Spec: seed 000/001, Requirement: Agents can write files in existing projects (all
+ * scenarios); seed 004, Decisions (PROJECT.md validation, writes restricted to
+ * associated projects); seed 003, "External project write is audited".
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { applyWrite, parseWriteMode, validateProjectMd, writeFileAtomic } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { formatWrite } from '../output/format-write.js';
+import { refuse } from '../output/refusal.js';
+import { resolveProjectFile } from '../session/project-scope.js';
+import { readTextOrNull } from '../session/read-text-or-null.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
+
+/** Arguments of `write_projectfile`. */
+export const WriteProjectfileInputSchema = z.object({
+  project: z.string().describe('Bound project ID.'),
+  path: z.string().describe('File path relative to the project folder.'),
+  ...writeModeShape,
+});
+
+/** Creates `write_projectfile` for one session. */
+export function createWriteProjectfileTool(session: ToolSession): ToolDefinition<typeof WriteProjectfileInputSchema> {
+  return defineTool({
+    description: `Create or update a file in a bound project (e.g. decisions, requirements, PROJECT.md metadata: name, description ≤256 chars). ${WRITE_MODES_HELP}`,
+    inputSchema: WriteProjectfileInputSchema,
+    run: async (args) => {
+      const mode = parseWriteMode(args);
+      const file = await resolveProjectFile(session, args.project, args.path, { mustExist: false, kind: 'file' });
+      const before = await readTextOrNull(file.abs);
+      const result = applyWrite(before, mode, args.content);
+      if (file.inProject.toLowerCase() === 'project.md') {
+        const check = validateProjectMd(result.text);
+        if (!check.ok) {
+          refuse(
+            `${file.rel} would be invalid (${check.problem}); file unchanged`,
+            'PROJECT.md needs frontmatter name (non-empty) and description (at most 256 characters)',
+          );
+        }
+      }
+      await mkdir(dirname(file.abs), { recursive: true });
+      await writeFileAtomic(file.abs, result.text);
+      session.audit.record(file.rel, before, result.text);
+      return formatWrite(file.rel, result, before === null);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * `write_summary`: edits the summary BODY in the session's in-memory
+ * `SummaryDraft` (the agent commits it to the summary note at the end of a
+ * successful run; frontmatter and links are the product's). Write modes as
+ * core's `parseWriteMode`/`applyWrite`; a frontmatter block at the top of
+ * `content` is dropped (core `stripLeadingFrontmatter`). Not audited (own artifact).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs
+ * (summary as owned artifact; "Assistant context body writes do not duplicate frontmatter");
+ * docs/tools.md, Write modes.
+ */
+import { applyWrite, parseWriteMode, stripLeadingFrontmatter } from '@ma/core';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { formatWrite } from '../output/format-write.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
+
+/** Arguments of `write_summary`. */
+export const WriteSummaryInputSchema = z.object({ ...writeModeShape });
+
+/** Creates `write_summary` for one session. */
+export function createWriteSummaryTool(session: ToolSession): ToolDefinition<typeof WriteSummaryInputSchema> {
+  return defineTool({
+    description: `Write the summary body (Markdown: ## Summary, ## Decisions, ## Next steps; no frontmatter). Saved when you finish. ${WRITE_MODES_HELP}`,
+    inputSchema: WriteSummaryInputSchema,
+    run: async (args) => {
+      const mode = parseWriteMode(args);
+      const result = applyWrite(session.summaryDraft.read(), mode, stripLeadingFrontmatter(args.content));
+      session.summaryDraft.write(result.text);
+      return formatWrite('the summary draft', result);
+    },
+  });
+}

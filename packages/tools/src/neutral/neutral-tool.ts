@@ -1,0 +1,79 @@
+/**
+ * Framework-neutral tool definitions: the one place tool logic lives. The AI SDK
+ * `ToolSet` and any other host (MCP-style servers, tests, the CLI's `ma tool`)
+ * are built from these.
+ * Spec: docs/contracts.md, @ma/tools (`toolDefinitions`); docs/hostile-cases.md B31.
+ */
+import { z } from 'zod';
+import { refusalOrThrow } from '../output/refusal-or-throw.js';
+import { refusalText } from '../output/refusal.js';
+
+/** Any tool input schema: a zod object of snake_case arguments. */
+export type ToolInputSchema = z.ZodObject;
+
+/** A tool without its wire name (what each `granular/<tool>.ts` file creates). */
+export interface ToolDefinition<S extends ToolInputSchema = ToolInputSchema> {
+  /** Short text for a model: what it does, when to use it, limits. */
+  description: string;
+  /** Zod v4 object schema; optional arguments are `.nullish()` (null = not given). */
+  inputSchema: S;
+  /**
+   * Validates `input` (`null`/`undefined` become `{}`), runs the tool and returns
+   * its text result. Refusals are results (`refused: …`); only bugs and I/O
+   * failures reject.
+   */
+  execute(input: unknown): Promise<string>;
+}
+
+/** A named tool as hosts see it: `{ name, description, inputSchema, execute }`. */
+export interface NeutralTool<S extends ToolInputSchema = ToolInputSchema> extends ToolDefinition<S> {
+  /** Wire name, snake_case as docs/tools.md spells it. */
+  name: string;
+}
+
+/** What a tool file supplies to {@link defineTool}. */
+export interface ToolSpec<S extends ToolInputSchema> {
+  description: string;
+  inputSchema: S;
+  /** The handler: resolve → core call → format. May throw core errors or `ToolRefusal`. */
+  run(input: z.output<S>): Promise<string>;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'arguments'}: ${i.message}`)
+    .join('; ');
+}
+
+/**
+ * Wraps a handler into a {@link ToolDefinition}: a missing arguments object is
+ * `{}` (B31), invalid arguments become a refusal naming the fields, and caught
+ * errors go through `refusalOrThrow` (core's typed errors → refusals, others rethrown).
+ */
+export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDefinition<S> {
+  return {
+    description: spec.description,
+    inputSchema: spec.inputSchema,
+    execute: async (input) => {
+      const parsed = spec.inputSchema.safeParse(input ?? {});
+      if (!parsed.success) {
+        return refusalText(`invalid arguments (${describeIssues(parsed.error)})`, 'call again with arguments matching the schema');
+      }
+      try {
+        return await spec.run(parsed.data);
+      } catch (error) {
+        return refusalOrThrow(error);
+      }
+    },
+  };
+}
+
+/**
+ * JSON Schema (draft-07, input side, via `z.toJSONSchema`) of a tool's
+ * arguments, for hosts that are not the AI SDK (MCP-style `tools/list`). The AI
+ * SDK derives the same schema from the zod object itself.
+ */
+export function toolJsonSchema(schema: ToolInputSchema): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'draft-07', io: 'input' }) as Record<string, unknown>;
+}

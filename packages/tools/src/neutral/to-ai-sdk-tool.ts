@@ -1,0 +1,21 @@
+/**
+ * Adapts a neutral definition to an AI SDK v7 tool: same description, same zod
+ * schema, `execute` delegating to the neutral `execute` (which validates again,
+ * turns null/missing arguments into "not given" and maps refusals), so the
+ * logic exists once.
+ * Spec: docs/contracts.md, @ma/tools; docs/ai-sdk-7-notes.md §4.
+ */
+import { type Tool, tool } from 'ai';
+import type { NeutralTool } from './neutral-tool.js';
+
+/** An AI SDK tool whose result is the tool's text (a string → `{ type: 'text' }` for the model). */
+export type MeetingTool = Tool<Record<string, unknown>, string>;
+
+/** Builds the AI SDK `tool()` for one neutral definition. */
+export function toAiSdkTool(def: NeutralTool): MeetingTool {
+  return tool({
+    description: def.description,
+    inputSchema: def.inputSchema,
+    execute: (input: Record<string, unknown>) => def.execute(input),
+  }) as MeetingTool;
+}

@@ -1,0 +1,74 @@
+/**
+ * The ONE place where errors become refusals. Core's typed errors are recognised
+ * with their static `isInstance` (marker check, never message matching) and turned
+ * into `refused: <what>; <what is allowed>`; anything else is rethrown unchanged
+ * (a bug or an I/O failure that the host must see).
+ * Spec: docs/tools.md, Rules shared by all tools; docs/style.md, Our conventions 7–8.
+ */
+import {
+  AmbiguousError,
+  FrontmatterError,
+  LockedError,
+  NotFoundError,
+  PathSafetyError,
+  SearchError,
+  WriteModeError,
+} from '@ma/core';
+import { refusalText, ToolRefusal } from './refusal.js';
+
+const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (replace lines), or insert: n';
+
+/**
+ * Maps a caught error to refusal text, or rethrows it.
+ * - `ToolRefusal` (tools' own rules) → its text;
+ * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths;
+ * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
+ * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError`, `SearchError` → what and a next step.
+ * @returns the refusal line (starts with `refused:`).
+ * @throws the original error when it is none of the above (including `ConfigError`,
+ *   which is a setup problem the model cannot fix).
+ */
+export function refusalOrThrow(error: unknown): string {
+  if (ToolRefusal.isInstance(error)) return error.message;
+  if (PathSafetyError.isInstance(error)) {
+    return refusalText(
+      error.message,
+      'use a plain relative path with "/" inside the allowed folder (no "..", absolute, drive, control characters, symlinks out or .trash)',
+    );
+  }
+  if (WriteModeError.isInstance(error)) {
+    if (error.reason === 'ambiguous') {
+      return refusalText('ambiguous write mode (replace_file with from/to/insert, or insert with from/to)', WRITE_MODES);
+    }
+    if (error.reason === 'incomplete-range') {
+      return refusalText('from and to must be given together', WRITE_MODES);
+    }
+    const n = error.lineCount ?? 0;
+    return refusalText(
+      `line range outside the file (it has ${n} line${n === 1 ? '' : 's'})`,
+      `from/to must lie within 1–${n}; insert within 1–${n + 1}`,
+    );
+  }
+  if (NotFoundError.isInstance(error)) {
+    return refusalText(`${error.reason} not found: ${error.what}`, 'check the name with a list_* tool');
+  }
+  if (AmbiguousError.isInstance(error)) {
+    return refusalText(`"${error.what}" is ambiguous`, `candidates: ${error.candidates.join(', ')}`);
+  }
+  if (FrontmatterError.isInstance(error)) {
+    return refusalText(
+      `${error.path ?? 'the note'} has frontmatter that cannot be edited (${error.reason})`,
+      'leave this note unchanged or ask the user to fix it',
+    );
+  }
+  if (LockedError.isInstance(error)) {
+    return refusalText(`${error.path} is locked by another program`, 'try again later or skip this write');
+  }
+  if (SearchError.isInstance(error)) {
+    if (error.reason === 'bad-pattern') {
+      return refusalText(`invalid search pattern: ${error.message}`, 'fix the regex (ripgrep syntax) or escape special characters');
+    }
+    return refusalText(`search unavailable: ${error.message}`, 'use list_projectfiles and read_projectfile instead');
+  }
+  throw error;
+}

@@ -1,0 +1,54 @@
+/**
+ * Refusals: the expected-failure channel of every tool. A refusal is a plain
+ * result string `refused: <what>; <what is allowed>` that the model can act on;
+ * it is never thrown to the host. Exceptions stay for bugs and I/O failures.
+ * Spec: docs/tools.md, Rules shared by all tools ("Errors are results, not crashes");
+ * docs/style.md, Our conventions 7.
+ */
+
+const marker = Symbol.for('ma.tools.Refusal');
+
+/** Prefix every refusal starts with. */
+export const REFUSED_PREFIX = 'refused: ';
+
+/**
+ * Thrown inside a tool handler to stop with a refusal; the neutral wrapper
+ * ({@link refusalOrThrow}) turns it into the result text. Not a domain error:
+ * it never leaves `@ma/tools`.
+ */
+export class ToolRefusal extends Error {
+  private readonly [marker] = true;
+  constructor(
+    readonly what: string,
+    readonly allowed: string,
+  ) {
+    super(refusalText(what, allowed));
+    this.name = 'ToolRefusal';
+  }
+  /** Marker check, works across duplicated package copies. */
+  static isInstance(error: unknown): error is ToolRefusal {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
+}
+
+/** Formats a refusal: `refused: <what>; <allowed>` (one line). */
+export function refusalText(what: string, allowed: string): string {
+  return `${REFUSED_PREFIX}${what}; ${allowed}`;
+}
+
+/**
+ * Throws a {@link ToolRefusal}; use inside handlers for tool-level rules
+ * (unbound project, summary out of scope, invalid PROJECT.md).
+ * @throws ToolRefusal always.
+ */
+export function refuse(what: string, allowed: string): never {
+  throw new ToolRefusal(what, allowed);
+}
+
+/**
+ * True when a tool output is a refusal (starts with `refused:`).
+ * Spec: docs/contracts.md, @ma/tools (`isRefusal`).
+ */
+export function isRefusal(output: string): boolean {
+  return output.startsWith(REFUSED_PREFIX.trimEnd());
+}

@@ -1,0 +1,10 @@
+export {
+  type BoundProjectFolder,
+  boundList,
+  type ProjectFile,
+  requireBoundProject,
+  resolveProjectFile,
+} from './project-scope.js';
+export { readTextOrNull } from './read-text-or-null.js';
+export { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
+export { createToolSession, type ReadEvent, type ToolSession, type ToolSessionOptions } from './tool-session.js';

@@ -1,0 +1,69 @@
+/**
+ * Project scope checks shared by the project tools: a project must be bound to
+ * the current meeting (re-read on every call), and a project-relative path must
+ * resolve inside that project's folder.
+ * Spec: seed 000, Requirement: Agents can write files in existing projects
+ * ("The target file path SHALL stay inside that project folder"); seed 004
+ * (writes restricted to associated projects); docs/tools.md, Paths.
+ */
+import { resolveSafePath, type VaultPath } from '@ma/core';
+import { refuse } from '../output/refusal.js';
+import type { ToolSession } from './tool-session.js';
+
+/** A bound project's folder: vault-relative path and canonical absolute path. */
+export interface BoundProjectFolder {
+  id: string;
+  rel: VaultPath;
+  abs: string;
+}
+
+/** A checked file inside a bound project. */
+export interface ProjectFile {
+  /** Canonical absolute path (symlinks resolved). */
+  abs: string;
+  /** Vault-relative path with `/` (what tools print). */
+  rel: VaultPath;
+  /** Path relative to the project folder with `/` ('' = the folder itself). */
+  inProject: string;
+}
+
+/** `bound: a, b` or `bound: (none)` — the "what is allowed" half of scope refusals. */
+export function boundList(bound: readonly string[]): string {
+  return `bound: ${bound.length > 0 ? bound.join(', ') : '(none; list_project_catalog shows all projects)'}`;
+}
+
+/**
+ * Resolves a bound project's folder.
+ * @throws ToolRefusal when `project` is not among the meeting's bound projects
+ *   (unknown, not listed in `projects`, or not an existing direct subfolder).
+ */
+export async function requireBoundProject(session: ToolSession, project: string): Promise<BoundProjectFolder> {
+  const bound = await session.boundProjects();
+  if (!bound.includes(project)) refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
+  const folder = `${session.vault.config.folders.projects}/${project}`;
+  const { abs, rel } = await session.vault.resolve(folder, { argument: 'project', mustExist: true, kind: 'folder' });
+  return { id: project, rel, abs };
+}
+
+/**
+ * Resolves `path` (relative to the project folder) inside a bound project.
+ * Security: the path is resolved with core's `resolveSafePath` against the
+ * project folder's realpath, not the vault root, so `..`, absolute/drive/UNC
+ * forms, control and look-alike characters, and symlinks leading to a sibling
+ * project or out of the vault are all refused (B14–B18).
+ * @throws ToolRefusal (unbound project), PathSafetyError, NotFoundError('file') when `mustExist`.
+ */
+export async function resolveProjectFile(
+  session: ToolSession,
+  project: string,
+  path: string,
+  opts: { mustExist: boolean; kind: 'file' | 'folder' },
+): Promise<ProjectFile> {
+  const folder = await requireBoundProject(session, project);
+  const resolved = await resolveSafePath(folder.abs, path, { argument: 'path', ...opts });
+  return {
+    abs: resolved.abs,
+    rel: resolved.rel === '' ? folder.rel : `${folder.rel}/${resolved.rel}`,
+    inProject: resolved.rel,
+  };
+}

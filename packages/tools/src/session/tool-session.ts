@@ -1,0 +1,80 @@
+/**
+ * The per-meeting session every tool is created for: which vault, which meeting,
+ * where writes are audited and where the summary draft lives. Holds no cached
+ * meeting state: the meeting note and its bound projects are re-read on every call.
+ * Spec: docs/contracts.md, @ma/tools (`createToolSession`); docs/tools.md, Rules shared by all tools.
+ */
+import {
+  boundProjects,
+  ensureContextNote,
+  type MaConfig,
+  type Meeting,
+  readMeeting,
+  type Vault,
+  type VaultPath,
+  WriteAudit,
+} from '@ma/core';
+import { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
+
+/** One read range reported by `read_transcript`: vault-relative path, 1-based inclusive lines actually shown. */
+export interface ReadEvent {
+  path: VaultPath;
+  from: number;
+  to: number;
+}
+
+/** Options of {@link createToolSession}. */
+export interface ToolSessionOptions {
+  /** The opened vault (core `openVault`). */
+  vault: Vault;
+  /** Vault-relative path of the current meeting note (core `resolveMeeting`). */
+  meetingPath: VaultPath;
+  /** Where external writes are recorded; default a fresh `WriteAudit`. */
+  audit?: WriteAudit;
+  /** Where `write_summary` writes; default `createMemoryDraft()`. */
+  summaryDraft?: SummaryDraft;
+  /** Called after each non-empty `read_transcript` read with the lines shown (the agent computes coverage). */
+  onRead?: (e: ReadEvent) => void;
+}
+
+/**
+ * Everything a tool needs about its meeting. `meeting()` and `boundProjects()`
+ * re-read the meeting note on every call (the user or an approval may edit it mid-run).
+ */
+export interface ToolSession {
+  readonly vault: Vault;
+  readonly meetingPath: VaultPath;
+  readonly audit: WriteAudit;
+  readonly summaryDraft: SummaryDraft;
+  /** Output budgets (characters) and search limits from the vault config. */
+  readonly limits: MaConfig['limits'];
+  /** Reports a transcript read range (no-op when the host gave no `onRead`). */
+  onRead(e: ReadEvent): void;
+  /** The meeting note, freshly read (core `readMeeting`). */
+  meeting(): Promise<Meeting>;
+  /** Bound project IDs, freshly read (core `boundProjects`). Spec: seed 000, Requirement: Agents can use project context tools. */
+  boundProjects(): Promise<string[]>;
+  /** Creates the assistant context note when missing (core `ensureContextNote`); returns its vault path. */
+  ensureContextNote(): Promise<VaultPath>;
+}
+
+/**
+ * Creates a session for one meeting; reads the meeting note once to fail early.
+ * @throws NotFoundError / FrontmatterError (core) when the meeting note is missing or unreadable.
+ */
+export async function createToolSession(opts: ToolSessionOptions): Promise<ToolSession> {
+  const { vault, meetingPath } = opts;
+  await readMeeting(vault, meetingPath);
+  const onRead = opts.onRead;
+  return {
+    vault,
+    meetingPath,
+    audit: opts.audit ?? new WriteAudit(),
+    summaryDraft: opts.summaryDraft ?? createMemoryDraft(),
+    limits: vault.config.limits,
+    onRead: (e) => onRead?.(e),
+    meeting: () => readMeeting(vault, meetingPath),
+    boundProjects: () => boundProjects(vault, meetingPath),
+    ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, meetingPath)),
+  };
+}
