@@ -1,0 +1,114 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadConfig, type MaConfig, openVault, resolveApiKey } from '@ma/core';
+import { type CheckResult, checkModels } from '../doctor/check-endpoint.js';
+import { checkRipgrep } from '../doctor/check-ripgrep.js';
+import { probeToolCalling } from '../doctor/probe-tool-calling.js';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
+import { configFileName } from '../vault/find-vault-root.js';
+import { applyModelFlags, locateVault } from '../vault/open-cli-vault.js';
+
+/** Options of `ma doctor` (global options and model overrides included). */
+export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
+
+/**
+ * `ma doctor`: checks, in order, the configuration (core `loadConfig` plus the
+ * model flags/env), the vault folders, the model endpoint when a model is
+ * configured (`GET /models` reachable, model listed, a one-tool probe) and
+ * ripgrep (a tiny real search). Prints one `ok|warn|FAIL|skip <what>: <detail>`
+ * line per check on stdout, with `fix: …` under problems.
+ * @returns 0 when nothing failed (warnings allowed), 1 otherwise.
+ */
+export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<number> {
+  const results: CheckResult[] = [];
+  const print = (r: CheckResult) => {
+    results.push(r);
+    const c = io.outColors;
+    const tag = { ok: c.green('ok  '), warn: c.yellow('warn'), fail: c.red('FAIL'), skip: c.dim('skip') }[
+      r.status
+    ];
+    writeLine(io.stdout, `${tag} ${r.label}: ${r.detail}`);
+    if (r.fix && r.status !== 'ok') writeLine(io.stdout, `     fix: ${r.fix}`);
+  };
+
+  const where = await locateVault(opts, io);
+  const configFile = where.configPath ?? join(where.root, configFileName);
+  const hasFile = (await stat(configFile).catch(() => null))?.isFile() === true;
+  let config: MaConfig | null = null;
+  try {
+    config = applyModelFlags(await loadConfig({ vault: where.root, configPath: where.configPath }), opts, io);
+    print({
+      status: 'ok',
+      label: 'config',
+      detail: hasFile ? `${configFile} is valid` : `no ${configFile}; using the defaults`,
+    });
+  } catch (error) {
+    print({
+      status: 'fail',
+      label: 'config',
+      detail: (error as Error).message.split('\n').join('; '),
+      fix: `edit ${configFile} (see meeting-assistant.README.md, written by \`ma init\`)`,
+    });
+  }
+
+  if (config) {
+    const vault = await openVault(where.root, config);
+    const missing: string[] = [];
+    for (const key of ['meetings', 'transcripts', 'projects'] as const) {
+      const folder = config.folders[key];
+      const ok = await vault
+        .resolve(folder, { argument: `folders.${key}`, mustExist: true, kind: 'folder' })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!ok) missing.push(`${folder}/`);
+    }
+    print(
+      missing.length === 0
+        ? { status: 'ok', label: 'vault', detail: where.root }
+        : {
+            status: 'warn',
+            label: 'vault',
+            detail: `${where.root} lacks ${missing.join(', ')}`,
+            fix: `run \`ma init ${where.root}\` (it creates what is missing and keeps everything else)`,
+          },
+    );
+    if (config.model) {
+      let apiKey: string | undefined;
+      let keyOk = true;
+      try {
+        apiKey = resolveApiKey(config.model, io.env);
+      } catch (error) {
+        keyOk = false;
+        print({
+          status: 'fail',
+          label: 'api key',
+          detail: (error as Error).message,
+          fix: `export ${config.model.apiKeyEnv}=<your key>`,
+        });
+      }
+      if (keyOk) {
+        const endpoint = await checkModels(config.model, apiKey, io.signal);
+        for (const r of endpoint) print(r);
+        if (endpoint.every((r) => r.status !== 'fail'))
+          print(await probeToolCalling(config.model, apiKey, io.signal));
+        else print({ status: 'skip', label: 'tool calling', detail: 'the endpoint check failed' });
+      }
+    } else {
+      print({
+        status: 'skip',
+        label: 'model',
+        detail: 'none configured: `ma summarize` uses the offline extractive engine',
+        fix: 'add a "model" section (see meeting-assistant.README.md) or pass --base-url/--model',
+      });
+    }
+  }
+  print(await checkRipgrep(io.signal));
+
+  const failed = results.filter((r) => r.status === 'fail').length;
+  writeLine(io.stdout, failed === 0 ? 'all good' : `${failed} problem${failed === 1 ? '' : 's'} to fix`);
+  return failed === 0 ? ExitCode.ok : ExitCode.failure;
+}

@@ -1,0 +1,34 @@
+import type { CliIo } from '../io/cli-io.js';
+import type { GlobalOptions } from '../io/global-options.js';
+import { openToolSession } from '../tools/open-tool-session.js';
+import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
+
+/** Options of `ma search` (global options included). */
+export interface SearchOptions extends GlobalOptions {
+  meeting: string;
+  /** Comma-separated project IDs. */
+  projects?: string;
+  limit?: number;
+}
+
+/**
+ * `ma search <pattern> --meeting <m> [--projects a,b] [--limit n]`: runs the
+ * `search` tool (ripgrep over the meeting's bound projects and their past
+ * summaries) and prints `path:line text` lines.
+ * @returns 0 ran (also with no matches), 3 refused (unbound project, bad pattern), 2 usage, 1 failure.
+ */
+export async function searchCommand(pattern: string, opts: SearchOptions, io: CliIo): Promise<number> {
+  const cli = await openToolSession(opts, io, opts.meeting);
+  const tool = findTool(cli.tools, 'search');
+  const projects = opts.projects
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const args = {
+    query: pattern,
+    ...(projects && projects.length > 0 ? { projects } : {}),
+    ...(opts.limit !== undefined ? { limit: opts.limit } : {}),
+  };
+  checkArgs(tool, args);
+  return runTool(cli, tool, args, io);
+}

@@ -1,0 +1,82 @@
+import { summarizeMeeting } from '@ma/agent';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
+import { isAbort, reportError } from '../io/report-error.js';
+import { UsageError } from '../io/usage-error.js';
+import { createProgressPrinter } from '../summarize/progress-printer.js';
+import { openCliVault } from '../vault/open-cli-vault.js';
+import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
+
+/** Options of `ma summarize` (global options included). */
+export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
+  engine?: 'agent' | 'extractive';
+  json?: boolean;
+}
+
+/** The notice printed when no model is configured (docs/vault-format.md, Configuration). */
+export const offlineNotice =
+  'no model configured: using the offline extractive engine (configure one with --base-url/--model or meeting-assistant.json)';
+
+/**
+ * `ma summarize <meeting>`: runs `@ma/agent`'s `summarizeMeeting` on one meeting.
+ * The model comes from the configuration with `--base-url/--model/--api-key-env`
+ * (or `MA_BASE_URL/MA_MODEL/MA_API_KEY_ENV`; flags win) on top, `--max-steps`
+ * overrides `model.maxSteps`. Without a model the offline extractive engine runs
+ * and a notice says so on stderr.
+ * Output: progress on stderr (see `createProgressPrinter`), then `summary: <abs path>`
+ * on stdout; with `--json` only the run result as one JSON object on stdout.
+ * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
+ * cancellation in the context note.
+ * @returns 0 done, 1 failed, 2 usage (unknown meeting, `--engine agent` without a model), 130 interrupted.
+ */
+export async function summarizeCommand(meeting: string, opts: SummarizeOptions, io: CliIo): Promise<number> {
+  const vault = await openCliVault(opts, io, opts);
+  const config = vault.config;
+  if (!config.model && opts.engine === 'agent') {
+    throw new UsageError(
+      '--engine agent needs a model: configure one with --base-url/--model or meeting-assistant.json',
+    );
+  }
+  const meetingPath = await resolveMeetingArg(vault, meeting);
+  const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
+  if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
+  const progress = opts.json ? null : createProgressPrinter(io);
+  try {
+    const run = await summarizeMeeting({
+      vault,
+      meeting: meetingPath,
+      config,
+      engine,
+      signal: io.signal,
+      env: io.env,
+      ...(progress ? { onEvent: progress.onEvent } : {}),
+    });
+    progress?.close();
+    if (opts.json) {
+      writeLine(io.stdout, JSON.stringify(run));
+    } else {
+      const c = io.outColors;
+      const summaryAbs = `${vault.root}/${run.summaryPath}`;
+      writeLine(
+        io.stdout,
+        c.dim(
+          `${run.engine}: ${run.steps} steps, ${run.toolCalls} tool calls, ${run.usage.totalTokens ?? 0} tokens, ` +
+            `transcript coverage ${Math.round(run.coverage)}%, ${(run.durationMs / 1000).toFixed(1)}s`,
+        ),
+      );
+      writeLine(io.stdout, `${c.green('summary:')} ${summaryAbs}`);
+    }
+    return ExitCode.ok;
+  } catch (error) {
+    progress?.close();
+    if (isAbort(error, io.signal)) {
+      writeLine(
+        io.stderr,
+        `${io.errColors.red('ma:')} interrupted: no summary was written; the context note records the cancelled run`,
+      );
+      return ExitCode.interrupted;
+    }
+    return reportError(error, io);
+  }
+}

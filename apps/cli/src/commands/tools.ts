@@ -1,0 +1,57 @@
+import { toolDefinitions, toolJsonSchema } from '@ma/tools';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import type { GlobalOptions } from '../io/global-options.js';
+import { catalogSession } from '../tools/catalog-session.js';
+import { openCliVault } from '../vault/open-cli-vault.js';
+
+/** Options of `ma tools` (global options included). */
+export interface ToolsOptions extends GlobalOptions {
+  json?: boolean;
+  /** Tool profile; only `granular` exists so far. */
+  profile?: 'granular';
+}
+
+/**
+ * `ma tools [--json] [--profile granular]`: lists the agent tools of `@ma/tools`
+ * (neutral definitions) with the JSON Schemas of their inputs, exactly as sent
+ * to models (`toolJsonSchema`: `z.toJSONSchema`, draft-07, input side).
+ * Text: `name` then the description and one line per argument (`name: type
+ * (optional) — description`). `--json`: an array of `{ name, description, inputSchema }`.
+ * @returns 0.
+ */
+export async function toolsCommand(opts: ToolsOptions, io: CliIo): Promise<number> {
+  const vault = await openCliVault(opts, io);
+  const tools = toolDefinitions(catalogSession(vault), { profile: opts.profile ?? 'granular' }).map((t) => ({
+    name: t.name,
+    description: t.description,
+    inputSchema: toolJsonSchema(t.inputSchema),
+  }));
+  if (opts.json) {
+    writeLine(io.stdout, JSON.stringify(tools, null, 2));
+    return ExitCode.ok;
+  }
+  const c = io.outColors;
+  for (const t of tools) {
+    writeLine(io.stdout, c.bold(t.name));
+    writeLine(io.stdout, `  ${t.description.replace(/\s+/g, ' ')}`);
+    const props = (t.inputSchema.properties ?? {}) as Record<
+      string,
+      { type?: unknown; description?: string }
+    >;
+    const required = new Set((t.inputSchema.required as string[] | undefined) ?? []);
+    for (const [name, prop] of Object.entries(props)) {
+      const type = Array.isArray(prop.type) ? prop.type.join('|') : String(prop.type ?? 'any');
+      const opt = required.has(name) ? '' : ' (optional)';
+      writeLine(
+        io.stdout,
+        `    ${c.cyan(name)}: ${type}${opt}${prop.description ? c.dim(` — ${prop.description}`) : ''}`,
+      );
+    }
+  }
+  writeLine(
+    io.stdout,
+    c.dim(`${tools.length} tools; JSON Schemas: ma tools --json; run one: ma tool <name> --meeting <m>`),
+  );
+  return ExitCode.ok;
+}

@@ -1,0 +1,96 @@
+/**
+ * The text of the files `ma init` creates. The configuration holds only keys
+ * core's schema accepts (it rejects unknown keys, so no `"$comment"`); the
+ * explanations live in `meeting-assistant.README.md` beside it.
+ * Spec: docs/vault-format.md (layout, Configuration).
+ */
+export const starterConfig = `${JSON.stringify(
+  {
+    folders: {
+      meetings: 'Meetings',
+      transcripts: 'Transcripts',
+      notes: 'Notes',
+      summaries: 'Summaries',
+      context: 'Assistant',
+      projects: 'Projects',
+      identities: 'Identities',
+      trash: '.trash',
+    },
+    files: { glossary: 'Glossary.md', dictation: 'Dictation.md' },
+    prompt: { basePromptFile: null },
+    approvals: { timeoutMs: 600000, prompt: 'toast' },
+    daemon: { trigger: 'status-ended', debounceMs: 3000, concurrency: 1 },
+  },
+  null,
+  2,
+)}\n`;
+
+/** `meeting-assistant.README.md`: what each configuration key means (JSON has no comments). */
+export const starterConfigReadme = `# meeting-assistant.json, explained
+
+JSON has no comments, so this note explains \`meeting-assistant.json\` beside it.
+Every key is optional; a missing key takes the default shown. Unknown keys are
+errors (a typo must not be ignored). Check the file with \`ma doctor\`.
+
+## folders, files
+Where the vault keeps its notes (paths relative to the vault, \`/\` separators):
+\`meetings\` (meeting notes), \`transcripts\`, \`notes\` (your notes typed during the meeting),
+\`summaries\` (written by the assistant), \`context\` (the assistant's notebook per meeting),
+\`projects\` (one project per direct subfolder; the folder name is its ID),
+\`identities\` (known speakers), \`trash\` (where deletes go; nothing is ever unlinked).
+\`files.glossary\` and \`files.dictation\` name the glossary and the transcriber's vocabulary.
+
+## model (not set: the offline engine)
+Without a \`model\` section \`ma summarize\` uses the offline extractive engine. To use an
+LLM on any OpenAI-compatible endpoint (Ollama, LM Studio, vLLM, llama.cpp, OpenAI, OpenRouter),
+add for example:
+
+\`\`\`json
+"model": {
+  "baseURL": "http://127.0.0.1:11434/v1",
+  "model": "qwen3:8b",
+  "apiKeyEnv": "MA_API_KEY",
+  "maxSteps": 40,
+  "retry": { "attempts": 3, "delayMs": 2000 },
+  "timeoutMs": 120000
+}
+\`\`\`
+
+- \`apiKeyEnv\` names the environment variable holding the key (or \`"apiKey": "…"\`, not both;
+  local servers need neither).
+- \`maxSteps\`: most model turns per run; \`retry\`: attempts and delay (ms) for transient
+  failures (408/409/429/5xx, network); \`timeoutMs\`: per request.
+- Without editing the file: \`ma summarize <meeting> --base-url … --model …\`, or the
+  environment variables \`MA_BASE_URL\`, \`MA_MODEL\`, \`MA_API_KEY_ENV\` (flags win).
+
+## prompt
+\`basePromptFile\`: a vault-relative Markdown file replacing the built-in base prompt
+(the tool guidance is still added); \`null\` for the built-in one.
+
+## approvals
+How the assistant asks you (e.g. to bind a project to a meeting): \`prompt\` is \`toast\`
+(desktop notification), \`console\` or \`deny\`; \`timeoutMs\` is how long it waits (ms).
+
+## daemon
+For the watcher: \`trigger\` \`status-ended\` (summarize when a meeting note's \`status\`
+becomes \`ended\`) or \`manual\`; \`debounceMs\` (ms); \`concurrency\` (meetings at once).
+
+## summary, limits (optional sections)
+\`summary.language\` (e.g. \`"en"\`; \`null\` = the transcript's language) and
+\`summary.template\` (the Markdown section skeleton of a summary);
+\`limits.readChars\`, \`limits.searchResults\`, \`limits.searchLineChars\`, \`limits.searchChars\`
+(how much a tool returns at once, in characters / matches).
+`;
+
+/** Starter `Glossary.md`. Spec: docs/vault-format.md (Glossary). */
+export const starterGlossary = `# Glossary
+
+Terms the assistant should know, one item each: \`- **Term**: definition\`.
+<!-- Example: - **RC**: the remote control project -->
+`;
+
+/** Starter `Dictation.md`. Spec: docs/vault-format.md (Dictation). */
+export const starterDictation = `# Dictation
+
+Custom vocabulary for the transcriber, one word or phrase per list item: \`- word\`.
+`;

@@ -1,0 +1,57 @@
+import { createColors } from 'picocolors';
+
+/** A writable stream as `ma` needs it: text writes and an optional TTY flag. */
+export interface CliStream {
+  write(text: string): boolean;
+  isTTY?: boolean;
+}
+
+/** picocolors' color functions (identity functions when color is off). */
+export type Colors = ReturnType<typeof createColors>;
+
+/**
+ * Everything a command may touch of the outside world: the two output streams,
+ * the environment, the working folder and an abort signal (set on Ctrl-C).
+ * Commands write results to `stdout` and progress, notices and errors to `stderr`.
+ */
+export interface CliIo {
+  stdout: CliStream;
+  stderr: CliStream;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  signal: AbortSignal;
+  /** Colors for text written to stderr (off without a TTY or with `NO_COLOR`). */
+  errColors: Colors;
+  /** Colors for text written to stdout (off without a TTY or with `NO_COLOR`). */
+  outColors: Colors;
+}
+
+/**
+ * Whether to color text written to `stream`: `NO_COLOR` (any non-empty value)
+ * turns color off, `FORCE_COLOR` (other than `0`) turns it on, else only on a TTY.
+ * Spec: https://no-color.org.
+ */
+export function useColor(stream: CliStream, env: Record<string, string | undefined>): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true;
+}
+
+/** Builds the {@link CliIo} of this process, with color decided per stream. */
+export function processIo(signal: AbortSignal): CliIo {
+  const env = process.env;
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env,
+    cwd: process.cwd(),
+    signal,
+    errColors: createColors(useColor(process.stderr, env)),
+    outColors: createColors(useColor(process.stdout, env)),
+  };
+}
+
+/** Writes one line (a newline is added) to `stream`. */
+export function writeLine(stream: CliStream, line = ''): void {
+  stream.write(`${line}\n`);
+}

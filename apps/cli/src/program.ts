@@ -1,0 +1,187 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { doctorCommand } from './commands/doctor.js';
+import { initCommand } from './commands/init.js';
+import { projectsCommand } from './commands/projects.js';
+import { searchCommand } from './commands/search.js';
+import { summarizeCommand } from './commands/summarize.js';
+import { toolCommand } from './commands/tool.js';
+import { toolsCommand } from './commands/tools.js';
+import type { CliIo } from './io/cli-io.js';
+import type { GlobalOptions } from './io/global-options.js';
+
+/** Parses a whole number ≥ 1 for `--max-steps` / `--limit`. */
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InvalidArgumentError(`expected a whole number >= 1, got "${value}"`);
+  return n;
+}
+
+function examples(lines: string[]): string {
+  return `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
+}
+
+const exitCodes = `
+Exit codes: 0 ok, 1 failure, 2 usage error, 3 refused by a tool, 130 interrupted (Ctrl-C).
+Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win), NO_COLOR.`;
+
+/**
+ * Builds the commander program of `ma`: every command with its options, help
+ * text and examples. Actions call `src/commands/<command>.ts` and hand the exit
+ * code they return to `setExitCode`. Output goes to `io`; commander's own
+ * parse errors are printed as one `ma: …` line and thrown as `CommanderError`.
+ */
+export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
+  const program = new Command('ma');
+  const globals = (cmd: Command) => cmd.optsWithGlobals() as GlobalOptions & Record<string, unknown>;
+
+  program
+    .description(
+      'Meeting Assistant: summarize meetings in a Markdown vault with audited, scope-checked tools.',
+    )
+    .option(
+      '--vault <dir>',
+      'vault folder (default: nearest folder upward with meeting-assistant.json, else .)',
+    )
+    .option('--config <file>', 'configuration file (default: <vault>/meeting-assistant.json)')
+    .configureHelp({ showGlobalOptions: true })
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) =>
+        write(`${io.errColors.red('ma:')} ${s.trim().replace(/^error: /, '')}; see \`ma --help\`\n`),
+    })
+    .addHelpText(
+      'after',
+      `${examples([
+        'ma init my-vault',
+        'ma summarize "2026-03-10 Remote control functional design" --vault my-vault',
+        'ma tools --json',
+        'ma doctor',
+      ])}${exitCodes}`,
+    );
+
+  program
+    .command('summarize')
+    .description(
+      'Write the summary note of a meeting (agent with a model, else the offline extractive engine).',
+    )
+    .argument('<meeting>', 'meeting name (file name under Meetings/, without .md) or vault-relative path')
+    .option(
+      '--base-url <url>',
+      'OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (env MA_BASE_URL)',
+    )
+    .option('--model <id>', 'model id, e.g. qwen3:8b (env MA_MODEL)')
+    .option(
+      '--api-key-env <name>',
+      'name of the environment variable holding the API key (env MA_API_KEY_ENV)',
+    )
+    .addOption(new Option('--engine <engine>', 'summary engine').choices(['agent', 'extractive']))
+    .option('--max-steps <n>', 'most agent steps (model turns) before the run stops', positiveInt)
+    .option('--json', 'print exactly one JSON object (the run result) on stdout; no progress')
+    .addHelpText(
+      'after',
+      `${examples([
+        'ma summarize "2026-03-10 Remote control functional design"',
+        'ma summarize Meetings/standup.md --base-url http://127.0.0.1:11434/v1 --model qwen3:8b',
+        'MA_BASE_URL=http://127.0.0.1:1234/v1 MA_MODEL=local ma summarize standup --max-steps 20',
+        'ma summarize standup --engine extractive --json',
+      ])}\nCtrl-C cancels cleanly: the previous summary stays, the context note says the run was cancelled (exit 130).`,
+    )
+    .action(async (meeting: string, _opts, cmd: Command) => {
+      setExitCode(await summarizeCommand(meeting, globals(cmd), io));
+    });
+
+  program
+    .command('init')
+    .description(
+      'Create a vault skeleton (folders, Glossary.md, Dictation.md, meeting-assistant.json); never overwrites.',
+    )
+    .argument('[dir]', 'folder to set up (default: --vault, else the current folder)')
+    .addHelpText('after', examples(['ma init', 'ma init ~/notes/meetings-vault']))
+    .action(async (dir: string | undefined, _opts, cmd: Command) => {
+      setExitCode(await initCommand(dir, globals(cmd), io));
+    });
+
+  program
+    .command('projects')
+    .description("List a meeting's bound projects, or the whole project catalog (id, name, description).")
+    .option('--all', 'list every project of the vault (the catalog)')
+    .option('--meeting <meeting>', 'list the projects bound to this meeting')
+    .option('--json', 'print a JSON array')
+    .addHelpText(
+      'after',
+      examples(['ma projects --all', 'ma projects --meeting "2026-03-10 Remote control functional design"']),
+    )
+    .action(async (_opts, cmd: Command) => {
+      setExitCode(await projectsCommand(globals(cmd), io));
+    });
+
+  program
+    .command('tools')
+    .description('List the agent tools with their JSON Schemas.')
+    .option('--json', 'print a JSON array of { name, description, inputSchema }')
+    .addOption(new Option('--profile <profile>', 'tool profile').choices(['granular']).default('granular'))
+    .addHelpText('after', examples(['ma tools', 'ma tools --json']))
+    .action(async (_opts, cmd: Command) => {
+      setExitCode(await toolsCommand(globals(cmd), io));
+    });
+
+  program
+    .command('tool')
+    .description('Run one agent tool on a meeting exactly as the agent would, and print its result.')
+    .argument('<name>', 'tool name (see `ma tools`)')
+    .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
+    .option('--args <json>', 'tool arguments as a JSON object', '{}')
+    .addHelpText(
+      'after',
+      `${examples([
+        'ma tool list_projects --meeting "2026-03-10 Remote control functional design"',
+        `ma tool read_transcript --meeting standup --args '{"from": 1, "to": 20}'`,
+        `ma tool write_projectfile --meeting standup --args '{"project":"remote-control","path":"notes.md","content":"- idea"}'`,
+      ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused, 2 usage error (unknown tool, bad JSON, arguments not matching the schema), 1 failure.`,
+    )
+    .action(async (name: string, _opts, cmd: Command) => {
+      setExitCode(await toolCommand(name, globals(cmd), io));
+    });
+
+  program
+    .command('search')
+    .description(
+      "Search a meeting's bound projects and their past summaries with ripgrep (the `search` tool).",
+    )
+    .argument('<pattern>', 'ripgrep regular expression')
+    .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
+    .option('--projects <ids>', 'comma-separated project IDs to search (default: all bound projects)')
+    .option('--limit <n>', 'most results', positiveInt)
+    .addHelpText(
+      'after',
+      examples([
+        'ma search budget --meeting "2026-03-10 Remote control functional design"',
+        "ma search 'price|cost' --meeting standup --projects remote-control",
+      ]),
+    )
+    .action(async (pattern: string, _opts, cmd: Command) => {
+      setExitCode(await searchCommand(pattern, globals(cmd), io));
+    });
+
+  program
+    .command('doctor')
+    .description(
+      'Check the configuration, the model endpoint (when one is configured) and ripgrep; say what to fix.',
+    )
+    .option('--base-url <url>', 'OpenAI-compatible endpoint to check (env MA_BASE_URL)')
+    .option('--model <id>', 'model id to check (env MA_MODEL)')
+    .option('--api-key-env <name>', 'environment variable holding the API key (env MA_API_KEY_ENV)')
+    .addHelpText(
+      'after',
+      `${examples(['ma doctor', 'ma doctor --vault my-vault --base-url http://127.0.0.1:11434/v1 --model qwen3:8b'])}\nExit codes: 0 all good, 1 something to fix.`,
+    )
+    .action(async (_opts, cmd: Command) => {
+      setExitCode(await doctorCommand(globals(cmd), io));
+    });
+
+  return program;
+}

@@ -1,0 +1,93 @@
+import type { AgentEvent } from '@ma/agent';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+
+/**
+ * Turns the agent's `onEvent` stream into progress on stderr. On a TTY (and
+ * without `NO_COLOR`) lines are colored and a tool call shows as a pending line
+ * that its result then rewrites in place; otherwise every event is one plain
+ * line without ANSI escapes (safe for logs and pipes).
+ * Lines: `summarizing <meeting> (<engine>, at most N steps)`, `step n of N`,
+ * `  tool <name> <args> → ok|refused|failed: <summary>`, `  retry a of b in Ns: <reason>`,
+ * `  tokens: in X, out Y`, `error: <message>`.
+ */
+export function createProgressPrinter(io: CliIo): ProgressPrinter {
+  const live = io.stderr.isTTY === true && !io.env.NO_COLOR;
+  const c = io.errColors;
+  let maxSteps = 0;
+  let pending = false;
+  // A pending line (live mode only) is a tool call waiting for its result.
+  const endPending = (replace: boolean) => {
+    if (pending) io.stderr.write(replace ? '\r\x1b[2K' : '\n');
+    pending = false;
+  };
+  const line = (text: string) => {
+    endPending(false);
+    writeLine(io.stderr, text);
+  };
+  const onEvent = (event: AgentEvent) => {
+    switch (event.type) {
+      case 'run-start':
+        maxSteps = event.maxSteps;
+        line(
+          `${c.bold('summarizing')} ${event.meeting} ${c.dim(`(${event.engine}, at most ${event.maxSteps} steps)`)}`,
+        );
+        return;
+      case 'step-start':
+        line(c.cyan(`step ${event.step} of ${maxSteps || '?'}`));
+        return;
+      case 'tool-call': {
+        const text = `  tool ${event.name} ${shorten(event.args)}`;
+        if (live) {
+          endPending(false);
+          io.stderr.write(`${c.dim(text)} …`);
+          pending = true;
+        } else {
+          line(text);
+        }
+        return;
+      }
+      case 'tool-result': {
+        const verdict = event.refused ? c.yellow('refused') : event.ok ? c.green('ok') : c.red('failed');
+        endPending(live);
+        writeLine(
+          io.stderr,
+          `  ${live ? `tool ${event.name}` : '  →'} ${verdict}: ${shorten(event.summary)}`,
+        );
+        return;
+      }
+      case 'retry':
+        line(
+          c.yellow(
+            `  retry ${event.attempt} of ${event.of} in ${Math.round(event.delayMs / 100) / 10}s: ${event.reason}`,
+          ),
+        );
+        return;
+      case 'step-end':
+        line(c.dim(`  tokens: in ${event.usage.inputTokens ?? 0}, out ${event.usage.outputTokens ?? 0}`));
+        return;
+      case 'usage':
+        line(c.dim(`tokens in all: ${event.usage.totalTokens ?? 0}`));
+        return;
+      case 'run-end':
+        line(c.dim(`run finished: ${event.summaryPath}`));
+        return;
+      case 'run-error':
+        line(c.red(`error: ${event.message}`));
+        return;
+    }
+  };
+  return { onEvent, close: () => endPending(false) };
+}
+
+/** The agent's event handler plus `close()`, which ends a pending line before other output. */
+export interface ProgressPrinter {
+  onEvent(event: AgentEvent): void;
+  close(): void;
+}
+
+function shorten(value: unknown, max = 120): string {
+  const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,59 @@
+import { isRefusal, type NeutralTool } from '@ma/tools';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import { UsageError } from '../io/usage-error.js';
+import type { CliToolSession } from './open-tool-session.js';
+
+/**
+ * Finds `name` among the session's tools.
+ * @throws UsageError listing the valid names when there is no such tool.
+ */
+export function findTool(tools: readonly NeutralTool[], name: string): NeutralTool {
+  const found = tools.find((t) => t.name === name);
+  if (!found) {
+    throw new UsageError(`unknown tool "${name}"; valid tools: ${tools.map((t) => t.name).join(', ')}`);
+  }
+  return found;
+}
+
+/**
+ * Checks `args` against the tool's zod schema the way a host must before
+ * calling it.
+ * @throws UsageError with zod's messages (`from: Invalid input: expected number, received string`).
+ */
+export function checkArgs(tool: NeutralTool, args: unknown): void {
+  const parsed = tool.inputSchema.safeParse(args);
+  if (parsed.success) return;
+  const issues = parsed.error.issues
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'arguments'}: ${i.message}`)
+    .join('; ');
+  throw new UsageError(`arguments do not match ${tool.name}'s schema (${issues}); see \`ma tools\``);
+}
+
+/**
+ * Runs one tool of an open session with `args` and prints its text result on
+ * stdout. When the tool wrote outside the summary and context notes, the audit
+ * diff (`## External writes …`) goes to stderr.
+ * @returns 0 when it ran, 3 when it refused (`refused: …`), 1 when it threw (bug or I/O failure).
+ */
+export async function runTool(
+  cli: CliToolSession,
+  tool: NeutralTool,
+  args: unknown,
+  io: CliIo,
+): Promise<number> {
+  let output: string;
+  try {
+    output = await tool.execute(args);
+  } catch (error) {
+    writeLine(
+      io.stderr,
+      `${io.errColors.red('ma:')} tool ${tool.name} failed: ${(error as Error).message ?? error}`,
+    );
+    return ExitCode.failure;
+  } finally {
+    if (cli.audit.entries.length > 0) writeLine(io.stderr, cli.audit.toMarkdown());
+  }
+  writeLine(io.stdout, output);
+  return isRefusal(output) ? ExitCode.refused : ExitCode.ok;
+}

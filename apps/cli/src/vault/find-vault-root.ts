@@ -1,0 +1,28 @@
+import { stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+/** The configuration file name that marks a vault root. Spec: docs/vault-format.md. */
+export const configFileName = 'meeting-assistant.json';
+
+/**
+ * Finds the vault a command works on when `--vault` is not given: the nearest
+ * folder from `start` upward that holds `meeting-assistant.json`, else `start`
+ * itself. Returns an absolute path; does not check that it is a vault.
+ */
+export async function findVaultRoot(start: string): Promise<string> {
+  let dir = resolve(start);
+  for (;;) {
+    if (await isFile(join(dir, configFileName))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

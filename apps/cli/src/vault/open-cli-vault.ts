@@ -1,0 +1,63 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { loadConfig, type MaConfig, mergeModelOverrides, openVault, parseConfig, type Vault } from '@ma/core';
+import type { CliIo } from '../io/cli-io.js';
+import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
+import { UsageError } from '../io/usage-error.js';
+import { findVaultRoot } from './find-vault-root.js';
+
+/** Where a command's vault and configuration live (absolute paths). */
+export interface VaultLocation {
+  root: string;
+  /** The `--config` file, absolute, or undefined for `<root>/meeting-assistant.json`. */
+  configPath: string | undefined;
+}
+
+/**
+ * Resolves `--vault` (against the working folder; default: {@link findVaultRoot})
+ * and `--config`.
+ * @throws UsageError when the vault folder does not exist or is not a folder.
+ */
+export async function locateVault(opts: GlobalOptions, io: CliIo): Promise<VaultLocation> {
+  const root = opts.vault ? resolve(io.cwd, opts.vault) : await findVaultRoot(io.cwd);
+  const info = await stat(root).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw new UsageError(
+      `vault folder ${root} does not exist; create one with \`ma init ${opts.vault ?? '.'}\``,
+    );
+  }
+  return { root, configPath: opts.config ? resolve(io.cwd, opts.config) : undefined };
+}
+
+/**
+ * Applies model overrides (flags win over `MA_BASE_URL`, `MA_MODEL`,
+ * `MA_API_KEY_ENV`) with core's `mergeModelOverrides`, then `--max-steps`
+ * (re-validated by core's `parseConfig`; only when a model is configured).
+ * @throws ConfigError when the overrides leave the model section incomplete or invalid.
+ */
+export function applyModelFlags(config: MaConfig, flags: ModelFlagOptions, io: CliIo): MaConfig {
+  let merged = mergeModelOverrides(config, {
+    baseURL: flags.baseUrl ?? io.env.MA_BASE_URL,
+    model: flags.model ?? io.env.MA_MODEL,
+    apiKeyEnv: flags.apiKeyEnv ?? io.env.MA_API_KEY_ENV,
+  });
+  if (flags.maxSteps !== undefined && merged.model) {
+    merged = parseConfig({
+      ...structuredClone(merged),
+      model: { ...merged.model, maxSteps: flags.maxSteps },
+    });
+  }
+  return merged;
+}
+
+/**
+ * Opens the vault of a command: locate it, load its configuration with core's
+ * `loadConfig`, apply the model flags/env when `flags` is given, and `openVault`.
+ * @throws UsageError (no such folder), ConfigError (invalid configuration).
+ */
+export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: ModelFlagOptions): Promise<Vault> {
+  const where = await locateVault(opts, io);
+  let config = await loadConfig({ vault: where.root, configPath: where.configPath });
+  if (flags) config = applyModelFlags(config, flags, io);
+  return openVault(where.root, config);
+}

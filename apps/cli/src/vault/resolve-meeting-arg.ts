@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import {
+  AmbiguousError,
+  listFiles,
+  NotFoundError,
+  resolveMeeting,
+  type Vault,
+  type VaultPath,
+} from '@ma/core';
+import { UsageError } from '../io/usage-error.js';
+
+/**
+ * Resolves a `<meeting>` argument (name or vault-relative path) with core's
+ * `resolveMeeting`, turning "not found" and "ambiguous" into one-line usage
+ * errors that say what to type instead (a few known meeting names, or the candidates).
+ * @throws UsageError; other errors pass through.
+ */
+export async function resolveMeetingArg(vault: Vault, ref: string): Promise<VaultPath> {
+  try {
+    return await resolveMeeting(vault, ref);
+  } catch (error) {
+    const folder = vault.config.folders.meetings;
+    if (NotFoundError.isInstance(error)) {
+      const names = await meetingNames(vault);
+      const hint =
+        names.length === 0
+          ? `it has no meeting notes yet; add one (see \`ma init\`)`
+          : `known: ${names
+              .slice(0, 5)
+              .map((n) => `"${n}"`)
+              .join(', ')}${names.length > 5 ? `, … (${names.length} in all)` : ''}`;
+      throw new UsageError(`meeting "${ref}" not found in ${join(vault.root, folder)}; ${hint}`);
+    }
+    if (AmbiguousError.isInstance(error)) {
+      throw new UsageError(
+        `meeting "${ref}" is ambiguous (${error.candidates.join(', ')}); give the vault-relative path`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Meeting names (file names without `.md`) under the meetings folder, sorted; empty when none. */
+async function meetingNames(vault: Vault): Promise<string[]> {
+  try {
+    const files = await listFiles(vault, vault.config.folders.meetings);
+    return files
+      .map((f) => f.path.split('/').pop() ?? f.path)
+      .filter((n) => n.endsWith('.md'))
+      .map((n) => n.slice(0, -3))
+      .sort();
+  } catch {
+    return [];
+  }
+}

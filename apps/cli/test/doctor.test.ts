@@ -1,0 +1,79 @@
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+
+/** A port on 127.0.0.1 that nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+describe('ma doctor', () => {
+  let vault: SampleVaultCopy;
+  beforeEach(async () => {
+    vault = await copySampleVault();
+  });
+  afterEach(async () => vault.cleanup());
+
+  it('exit 0 without a model: config, vault and ripgrep are fine', async () => {
+    const run = await runMa(['doctor', '--vault', vault.root]);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('ok   config:');
+    expect(run.stdout).toContain('skip model: none configured');
+    expect(run.stdout).toContain('ok   ripgrep:');
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('all good');
+  });
+
+  it('checks a configured endpoint: models listed and a tool-calling probe', async () => {
+    const server = await startScriptedServer([
+      { toolCalls: [{ name: 'ping', arguments: { word: 'pong' } }] },
+    ]);
+    try {
+      const run = await runMa(['doctor', '--base-url', server.baseURL, '--model', 'test-model'], {
+        cwd: vault.root,
+      });
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).toContain('ok   endpoint:');
+      expect(run.stdout).toContain('ok   model: "test-model" is listed');
+      expect(run.stdout).toContain('ok   tool calling:');
+      expect(server.requests[0]?.body.tools?.[0]?.function.name).toBe('ping');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('exit 1 when the model is not listed, saying what to fix', async () => {
+    const server = await startScriptedServer([]);
+    try {
+      const run = await runMa(['doctor', '--base-url', server.baseURL, '--model', 'qwen3:8b'], {
+        cwd: vault.root,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain('FAIL model: "qwen3:8b" is not among the 1 models listed (test-model)');
+      expect(run.stdout).toContain('fix: pull/load the model');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('exit 1 when the endpoint is unreachable', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}/v1`;
+    const run = await runMa(['doctor', '--vault', vault.root], { env: { MA_BASE_URL: url, MA_MODEL: 'm' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`FAIL endpoint: GET ${url}/models failed`);
+    expect(run.stdout).toContain('skip tool calling');
+  });
+
+  it('exit 1 for an invalid configuration, naming the key', async () => {
+    await writeFile(join(vault.root, 'meeting-assistant.json'), '{ "approvals": { "prompt": "popup" } }');
+    const run = await runMa(['doctor', '--vault', vault.root]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/FAIL config: approvals\.prompt: expected one of "toast", "console", "deny"/);
+  });
+});

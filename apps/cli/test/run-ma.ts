@@ -1,0 +1,56 @@
+/**
+ * Test helper: spawns the BUILT `ma` binary (`apps/cli/bin/ma.js`) with piped
+ * stdio (so never a TTY) and collects its output and exit code.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** Absolute path of the bin under test. */
+export const maBin = join(import.meta.dirname, '..', 'bin', 'ma.js');
+
+/** What a finished `ma` run gave. */
+export interface MaResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options of {@link runMa}: working folder and extra environment (model env vars are cleared unless given). */
+export interface RunMaOptions {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  /** Called with the child right after spawn (e.g. to send SIGINT once some output arrived). */
+  onSpawn?: (child: ChildProcess, output: { stdout: () => string; stderr: () => string }) => void;
+}
+
+/** Runs `node bin/ma.js …args` and resolves when it exits. */
+export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaResult> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of ['MA_BASE_URL', 'MA_MODEL', 'MA_API_KEY_ENV', 'FORCE_COLOR', 'NO_COLOR', 'MA_DEBUG'])
+    delete env[key];
+  Object.assign(env, options.env);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [maBin, ...args], {
+      cwd: options.cwd ?? process.cwd(),
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    options.onSpawn?.(child, { stdout: () => stdout, stderr: () => stderr });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** True when `text` holds an ANSI escape sequence. */
+export function hasAnsi(text: string): boolean {
+  return /\x1b\[/.test(text);
+}

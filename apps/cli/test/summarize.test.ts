@@ -1,0 +1,137 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, delayed, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hasAnsi, runMa } from './run-ma.js';
+
+const design = '2026-03-10 Remote control functional design';
+const kickoff = '2026-03-09 Remote control kickoff';
+const offlineNotice =
+  'no model configured: using the offline extractive engine (configure one with --base-url/--model or meeting-assistant.json)';
+
+describe('ma summarize', () => {
+  let vault: SampleVaultCopy;
+  beforeEach(async () => {
+    vault = await copySampleVault();
+  });
+  afterEach(async () => vault.cleanup());
+  const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+
+  it('uses the offline engine without a model, says so, and writes plain progress (no TTY)', async () => {
+    const run = await runMa(['summarize', design, '--vault', vault.root]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(offlineNotice);
+    expect(hasAnsi(run.stderr)).toBe(false);
+    expect(hasAnsi(run.stdout)).toBe(false);
+    expect(run.stdout).toContain(`summary: ${join(vault.root, 'Summaries', `${design}.md`)}`);
+    const summary = await read(`Summaries/${design}.md`);
+    expect(summary).toContain('generated_by: meeting-assistant');
+    expect(summary).toContain('## Summary');
+    expect(summary).toContain('## Next steps');
+    const note = await read(`Meetings/${design}.md`);
+    expect(note).toContain('status: summarized');
+    expect(note).toContain(`summary: "[[Summaries/${design}]]"`);
+    expect(await read(`Assistant/${design}.md`)).toContain(`Meetings/${design}`);
+  });
+
+  it('--json prints exactly one parseable object: the run result', async () => {
+    const run = await runMa(['summarize', design, '--json'], { cwd: vault.root });
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    expect(result).toMatchObject({
+      summaryPath: `Summaries/${design}.md`,
+      contextPath: `Assistant/${design}.md`,
+      engine: 'extractive',
+      steps: 0,
+    });
+    expect(await read(result.summaryPath)).toContain('## Summary');
+  });
+
+  it('reports an unknown meeting in one line with exit 2', async () => {
+    const run = await runMa(['summarize', 'Budget review', '--vault', vault.root]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain(
+      `ma: meeting "Budget review" not found in ${join(vault.root, 'Meetings')}; known: `,
+    );
+  });
+
+  it('runs the full agent path against a scripted OpenAI-compatible server via --base-url', async () => {
+    const body =
+      '## Summary\nThe team set the functional design.\n\n## Decisions\n- One remote for TV only\n\n## Next steps\n- [ ] Industrial Designer: casing options';
+    const server = await startScriptedServer([
+      { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 40 } }] },
+      { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
+      { text: 'Summary written.' },
+    ]);
+    try {
+      const run = await runMa(['summarize', design, '--base-url', server.baseURL, '--model', 'test-model'], {
+        cwd: vault.root,
+      });
+      expect(run.stderr).not.toContain('no model configured');
+      expect(run.code, run.stderr).toBe(0);
+      expect(hasAnsi(run.stderr)).toBe(false);
+      expect(run.stderr).toContain('step 1 of 40');
+      expect(run.stderr).toMatch(/tool read_transcript .*"from":1/);
+      expect(run.stderr).toMatch(/→ ok: Transcripts\//);
+      expect(run.stderr).toMatch(/tool write_summary/);
+      expect(run.stderr).toMatch(/tokens: in 10, out 5/);
+      expect(run.stdout).toContain(`summary: ${join(vault.root, 'Summaries', `${design}.md`)}`);
+      expect(server.requests.length).toBe(3);
+      expect(server.requests[0]?.body.model).toBe('test-model');
+      const lastMessages = server.requests[1]?.body.messages ?? [];
+      expect(lastMessages.at(-1)?.role).toBe('tool');
+      const summary = await read(`Summaries/${design}.md`);
+      expect(summary).toContain('The team set the functional design.');
+      expect(summary).toContain('- [ ] Industrial Designer: casing options');
+      expect(await read(`Meetings/${design}.md`)).toContain('status: summarized');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('MA_BASE_URL/MA_MODEL configure the model; --max-steps caps the run', async () => {
+    const server = await startScriptedServer(() => ({
+      toolCalls: [{ name: 'read_glossary', arguments: {} }],
+    }));
+    try {
+      const run = await runMa(['summarize', design, '--max-steps', '2'], {
+        cwd: vault.root,
+        env: { MA_BASE_URL: server.baseURL, MA_MODEL: 'test-model' },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('step 2 of 2');
+      expect(run.stderr).toMatch(/^ma: stopped after 2 tool steps/m);
+      expect(server.requests.length).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('Ctrl-C (SIGINT) cancels: exit 130, the old summary untouched, the context note says so', async () => {
+    const before = await read(`Summaries/${kickoff}.md`);
+    const server = await startScriptedServer([delayed(120_000, { text: 'too late' })]);
+    try {
+      const run = await runMa(['summarize', kickoff, '--base-url', server.baseURL, '--model', 'test-model'], {
+        cwd: vault.root,
+        onSpawn: (child, out) => {
+          const timer = setInterval(() => {
+            if (server.requests.length > 0 && out.stderr().includes('step 1 of')) {
+              clearInterval(timer);
+              child.kill('SIGINT');
+            }
+          }, 20);
+          child.on('close', () => clearInterval(timer));
+        },
+      });
+      expect(run.code).toBe(130);
+      expect(run.stderr).toContain('interrupted: no summary was written');
+      expect(await read(`Summaries/${kickoff}.md`)).toBe(before);
+      expect(await readdir(vault.root)).not.toContain('.trash');
+      expect(await read(`Assistant/${kickoff}.md`)).toMatch(/Run failed[\s\S]*aborted/);
+    } finally {
+      await server.close();
+    }
+  });
+});
