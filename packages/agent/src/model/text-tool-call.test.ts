@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { mayBecomeTextToolCall, parseTextToolCall } from './text-tool-call.js';
+
+const tools = new Set(['read_file', 'write_file']);
+
+describe('B29: parseTextToolCall', () => {
+  it('accepts a whole-content JSON object naming an offered tool', () => {
+    expect(parseTextToolCall(' {"name":"read_file","arguments":{"path":"a.md"}}\n', tools)).toEqual({
+      name: 'read_file',
+      arguments: '{"path":"a.md"}',
+    });
+    expect(parseTextToolCall('{"name":"read_file","parameters":{"path":"a.md"}}', tools)?.name).toBe(
+      'read_file',
+    );
+    expect(
+      parseTextToolCall(
+        '{"type":"function","function":{"name":"read_file","arguments":"{\\"path\\":\\"a\\"}"}}',
+        tools,
+      ),
+    ).toEqual({ name: 'read_file', arguments: '{"path":"a"}' });
+  });
+
+  it('accepts a single <tool_call> tag', () => {
+    expect(parseTextToolCall('<tool_call>{"name":"read_file","arguments":{}}</tool_call>', tools)?.name).toBe(
+      'read_file',
+    );
+  });
+
+  it('rejects prose, unknown tools, non-object arguments, several tags, no offered tools', () => {
+    expect(parseTextToolCall('Sure: {"name":"read_file","arguments":{}}', tools)).toBeNull();
+    expect(parseTextToolCall('{"name":"rm","arguments":{}}', tools)).toBeNull();
+    expect(parseTextToolCall('{"name":"read_file","arguments":"a.md"}', tools)).toBeNull();
+    expect(parseTextToolCall('{"name":"read_file"}', tools)).toBeNull();
+    expect(
+      parseTextToolCall(
+        '<tool_call>{"name":"read_file","arguments":{}}</tool_call><tool_call>{"name":"read_file","arguments":{}}</tool_call>',
+        tools,
+      ),
+    ).toBeNull();
+    expect(parseTextToolCall('{"name":"read_file","arguments":{}}', new Set())).toBeNull();
+  });
+
+  it('mayBecomeTextToolCall says when streamed text must be held back', () => {
+    expect(mayBecomeTextToolCall('')).toBe(true);
+    expect(mayBecomeTextToolCall('  {"na')).toBe(true);
+    expect(mayBecomeTextToolCall('<tool_')).toBe(true);
+    expect(mayBecomeTextToolCall('<tool_call>\n{')).toBe(true);
+    expect(mayBecomeTextToolCall('Hello')).toBe(false);
+    expect(mayBecomeTextToolCall('<b>')).toBe(false);
+  });
+});
