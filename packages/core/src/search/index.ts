@@ -1,0 +1,1 @@
+export { type SearchMatch, type SearchOptions, type SearchResult, searchVault } from './search-vault.js';

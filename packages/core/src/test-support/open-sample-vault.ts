@@ -1,0 +1,9 @@
+import { parseConfig } from '../config/index.js';
+import { openVault, type Vault } from '../vault/vault.js';
+import { copySampleVault, type TempDir } from './temp-vault.js';
+
+/** Test helper: a temp copy of the sample vault, opened with default config. */
+export async function openSampleVault(): Promise<{ vault: Vault; dir: TempDir }> {
+  const dir = await copySampleVault();
+  return { vault: await openVault(dir.root, parseConfig(undefined)), dir };
+}

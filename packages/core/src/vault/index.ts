@@ -1,0 +1,15 @@
+export { boundProjects } from './bound-projects.js';
+export { type FileEntry, listFiles } from './list-files.js';
+export type { Meeting, MeetingLinks } from './meeting.js';
+export { type PastSummary, pastSummaries } from './past-summaries.js';
+export { projectCatalog } from './project-catalog.js';
+export { type ProjectMeta, readProjectMeta } from './project-meta.js';
+export { readMeeting } from './read-meeting.js';
+export { resolveMeeting } from './resolve-meeting.js';
+export { resolveWikilink } from './resolve-wikilink.js';
+export {
+  PROJECT_DESCRIPTION_MAX,
+  type ProjectMdValidation,
+  validateProjectMd,
+} from './validate-project-md.js';
+export { openVault, type Vault, type VaultPath, type VaultResolveOptions } from './vault.js';

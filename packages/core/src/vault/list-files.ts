@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Vault, VaultPath } from './vault.js';
+import { walkFiles } from './walk-files.js';
+
+/** One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds none). */
+export interface FileEntry {
+  path: VaultPath;
+  lines: number;
+  bytes: number;
+}
+
+async function countLines(abs: string): Promise<number> {
+  let newlines = 0;
+  let last = -1;
+  for await (const chunk of createReadStream(abs) as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+    if (chunk.length > 0) last = chunk[chunk.length - 1]!;
+  }
+  if (last === -1) return 0;
+  return newlines + (last === 10 ? 0 : 1);
+}
+
+/**
+ * Files under a vault folder, recursively, with line counts and sizes, sorted
+ * by path. Symlinks are never followed out of the vault, the trash is skipped.
+ * A missing folder gives `[]`.
+ * @param folderRel vault-relative folder (`.` for the whole vault).
+ * @throws PathSafetyError when the folder is refused (`..`, absolute, symlink out…).
+ * Spec: seed 000 (`list_projectfiles`); docs/contracts.md, Vault model.
+ */
+export async function listFiles(vault: Vault, folderRel: string): Promise<FileEntry[]> {
+  const files = await walkFiles(vault, folderRel);
+  const out: FileEntry[] = [];
+  for (const rel of files) {
+    const abs = path.join(vault.root, ...rel.split('/'));
+    const info = await stat(abs).catch(() => null);
+    if (!info?.isFile()) continue;
+    out.push({ path: rel, lines: await countLines(abs), bytes: info.size });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { readdir } from 'node:fs/promises';
+import { MaError } from '../errors/index.js';
+import { type ProjectMeta, readProjectMeta } from './project-meta.js';
+import type { Vault } from './vault.js';
+
+/**
+ * Every project in the vault (each direct subfolder of the projects folder),
+ * with `id`, `name`, `description` and `agents: null`, sorted by id. Hidden
+ * folders and symlinks leading elsewhere are skipped; a missing projects
+ * folder gives `[]`.
+ * Spec: seed 004 (project catalog); docs/tools.md (`list_project_catalog`).
+ */
+export async function projectCatalog(vault: Vault): Promise<ProjectMeta[]> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    const { abs } = await vault.resolve(vault.config.folders.projects, {
+      argument: 'project',
+      kind: 'folder',
+    });
+    entries = await readdir(abs, { withFileTypes: true });
+  } catch (error) {
+    if (MaError.isMaError(error) || (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const out: ProjectMeta[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || !(entry.isDirectory() || entry.isSymbolicLink())) continue;
+    try {
+      const meta = await readProjectMeta(vault, entry.name, { agents: false });
+      if (!out.some((p) => p.id === meta.id)) out.push(meta);
+    } catch (error) {
+      if (!MaError.isMaError(error)) throw error;
+    }
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

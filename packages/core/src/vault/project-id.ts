@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { MaError } from '../errors/index.js';
+import { linkTarget } from './frontmatter-values.js';
+import type { Vault } from './vault.js';
+
+/**
+ * The project ID a frontmatter `projects` entry names: a plain ID
+ * (`remote-control`) or a wikilink to the project folder
+ * (`"[[Projects/remote-control]]"`, alias/heading stripped, trailing `/`
+ * allowed). Returns null for anything that is not a single folder name
+ * (nested paths, `..`, empty, hidden names).
+ */
+export function projectIdFromEntry(entry: string, projectsFolder: string): string | null {
+  let target = linkTarget(entry).replace(/[\\/]+$/, '');
+  const prefix = `${projectsFolder.replace(/[\\/]+$/, '')}/`;
+  if (target.toLowerCase().startsWith(prefix.toLowerCase())) target = target.slice(prefix.length);
+  if (target === '' || /[\\/]/.test(target) || target.startsWith('.')) return null;
+  return target;
+}
+
+/**
+ * The canonical ID when `id` is an existing direct subfolder of the projects
+ * folder (after symlink resolution, still a direct child of the real projects
+ * folder inside the vault); else null. Never throws for hostile IDs.
+ * Spec: seed 000 (projects are direct subfolders of the projects folder).
+ */
+export async function existingProjectId(vault: Vault, id: string): Promise<string | null> {
+  if (id === '' || /[\\/]/.test(id) || id.startsWith('.')) return null;
+  const folder = vault.config.folders.projects;
+  try {
+    const projects = await vault.resolve(folder, { argument: 'project', mustExist: true, kind: 'folder' });
+    const project = await vault.resolve(`${folder}/${id}`, {
+      argument: 'project',
+      mustExist: true,
+      kind: 'folder',
+    });
+    if (path.posix.dirname(project.rel) !== projects.rel) return null;
+    return path.posix.basename(project.rel);
+  } catch (error) {
+    if (MaError.isMaError(error)) return null;
+    throw error;
+  }
+}

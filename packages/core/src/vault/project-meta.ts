@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { MaError, NotFoundError } from '../errors/index.js';
+import { parseNote } from '../notes/index.js';
+import { existingProjectId } from './project-id.js';
+import { validateProjectMd } from './validate-project-md.js';
+import type { Vault } from './vault.js';
+
+/** Metadata of one project. `agents` is the AGENTS.md text, or null when absent (or not requested). */
+export interface ProjectMeta {
+  id: string;
+  name: string;
+  description: string;
+  agents: string | null;
+}
+
+async function readInside(vault: Vault, rel: string): Promise<string | null> {
+  try {
+    const { abs } = await vault.resolve(rel, { argument: 'project', mustExist: true, kind: 'file' });
+    return await readFile(abs, 'utf8');
+  } catch (error) {
+    if (MaError.isMaError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Reads a project's metadata from `<projects>/<id>/PROJECT.md` (frontmatter
+ * `name`, `description`) and `AGENTS.md`. An invalid or missing PROJECT.md
+ * gives `name = id`, `description = ''`.
+ * @param opts.agents false to skip AGENTS.md (`agents` is then null). Default true.
+ * @throws NotFoundError('project', id) when `id` is not an existing direct subfolder of the projects folder.
+ * Spec: seed 004 (project catalog); docs/tools.md (`list_projects`, `list_project_catalog`).
+ */
+export async function readProjectMeta(
+  vault: Vault,
+  id: string,
+  opts: { agents?: boolean } = {},
+): Promise<ProjectMeta> {
+  const real = await existingProjectId(vault, id);
+  if (real === null) throw new NotFoundError('project', id, `project not found: ${id}`);
+  const folder = `${vault.config.folders.projects}/${real}`;
+  const text = await readInside(vault, `${folder}/PROJECT.md`);
+  let name = real;
+  let description = '';
+  if (text !== null && validateProjectMd(text).ok) {
+    const data = parseNote(text).frontmatter?.data ?? {};
+    name = String(data.name).trim();
+    description = typeof data.description === 'string' ? data.description : '';
+  }
+  const agents = opts.agents === false ? null : await readInside(vault, `${folder}/AGENTS.md`);
+  return { id: real, name, description, agents };
+}

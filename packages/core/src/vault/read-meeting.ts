@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MaError } from '../errors/index.js';
+import { parseNote } from '../notes/index.js';
+import { asString, asStringList, linkTarget } from './frontmatter-values.js';
+import type { Meeting } from './meeting.js';
+import { existingFile, resolveWikilink } from './resolve-wikilink.js';
+import type { Vault, VaultPath } from './vault.js';
+
+/** Resolves a link value; a path-form link to a missing file still gives its (checked) `.md` path when `allowMissing`. */
+async function linkPath(vault: Vault, value: unknown, allowMissing: boolean): Promise<VaultPath | null> {
+  const raw = asString(value);
+  if (raw === null) return null;
+  try {
+    const found = await resolveWikilink(vault, raw);
+    if (found !== null || !allowMissing) return found;
+    const target = linkTarget(raw);
+    if (!/[\\/]/.test(target)) return null;
+    const withMd = target.toLowerCase().endsWith('.md') ? target : `${target}.md`;
+    return (await vault.resolve(withMd, { argument: 'link' })).rel;
+  } catch (error) {
+    if (MaError.isMaError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Reads a meeting note (again on every call: the user may edit it mid-run).
+ * Links come from frontmatter `transcript`, `usernotes`, `summary`, `context`
+ * (wikilinks or paths). Fallbacks: `summary` and `context` default to
+ * `<folder>/<meeting name>.md` (whether or not it exists yet), `transcript` to
+ * `<transcripts>/<meeting name>.md` when that file exists; `usernotes` has no
+ * fallback (the meeting body is then the user notes). Hostile or ambiguous
+ * links count as missing.
+ * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is refused;
+ *   FrontmatterError from `parseNote` (e.g. `---js`).
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model.
+ */
+export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
+  const { abs, rel } = await vault.resolve(meetingPath, {
+    argument: 'meeting',
+    mustExist: true,
+    kind: 'file',
+  });
+  const text = await readFile(abs, 'utf8');
+  const note = parseNote(text);
+  const data = note.frontmatter?.data ?? {};
+  const name = path.posix.basename(rel).replace(/\.md$/i, '');
+  const { folders } = vault.config;
+  const defaultPath = (folder: string) => path.posix.join(folder, `${name}.md`);
+  const transcript =
+    (await linkPath(vault, data.transcript, false)) ??
+    (await existingFile(vault, defaultPath(folders.transcripts)));
+  return {
+    path: rel,
+    name,
+    text,
+    note,
+    date: asString(data.date),
+    status: asString(data.status),
+    attendees: asStringList(data.attendees),
+    projects: asStringList(data.projects),
+    links: {
+      transcript,
+      usernotes: await linkPath(vault, data.usernotes, false),
+      summary: (await linkPath(vault, data.summary, true)) ?? defaultPath(folders.summaries),
+      context: (await linkPath(vault, data.context, true)) ?? defaultPath(folders.context),
+    },
+  };
+}

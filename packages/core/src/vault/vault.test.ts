@@ -1,0 +1,309 @@
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../config/index.js';
+import { AmbiguousError, FrontmatterError, NotFoundError, PathSafetyError } from '../errors/index.js';
+import { openSampleVault } from '../test-support/open-sample-vault.js';
+import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import { boundProjects } from './bound-projects.js';
+import { listFiles } from './list-files.js';
+import { pastSummaries } from './past-summaries.js';
+import { projectCatalog } from './project-catalog.js';
+import { readProjectMeta } from './project-meta.js';
+import { readMeeting } from './read-meeting.js';
+import { resolveMeeting } from './resolve-meeting.js';
+import { resolveWikilink } from './resolve-wikilink.js';
+import { validateProjectMd } from './validate-project-md.js';
+import { openVault, type Vault } from './vault.js';
+
+const KICKOFF = 'Meetings/2026-03-09 Remote control kickoff.md';
+const FUNCTIONAL = 'Meetings/2026-03-10 Remote control functional design.md';
+
+let vault: Vault;
+let dir: TempDir;
+let outside: TempDir;
+beforeEach(async () => {
+  ({ vault, dir } = await openSampleVault());
+  outside = await makeTempDir('ma-outside-');
+});
+afterEach(async () => {
+  await dir.cleanup();
+  await outside.cleanup();
+});
+
+const write = (rel: string, text: string) => writeFile(path.join(vault.root, rel), text);
+
+describe('openVault', () => {
+  it('B19: canonicalises a root given through a symlink', async () => {
+    const link = path.join(outside.root, 'vault-link');
+    await symlink(vault.root, link);
+    const opened = await openVault(link, parseConfig(undefined));
+    expect(opened.root).toBe(vault.root);
+    expect((await readMeeting(opened, KICKOFF)).name).toBe('2026-03-09 Remote control kickoff');
+  });
+
+  it('refuses a missing folder and binds the configured trash folder', async () => {
+    await expect(openVault(path.join(outside.root, 'none'), parseConfig(undefined))).rejects.toThrow(
+      NotFoundError,
+    );
+    const custom = await openVault(vault.root, parseConfig({ folders: { trash: 'Bin' } }));
+    await expect(custom.resolve('Bin/x.md', { argument: 'path' })).rejects.toMatchObject({ reason: 'trash' });
+  });
+});
+
+describe('resolveMeeting', () => {
+  it('accepts a path with or without .md, a name, a wikilink and a case-insensitive name', async () => {
+    expect(await resolveMeeting(vault, KICKOFF)).toBe(KICKOFF);
+    expect(await resolveMeeting(vault, KICKOFF.replace(/\.md$/, ''))).toBe(KICKOFF);
+    expect(await resolveMeeting(vault, '2026-03-09 Remote control kickoff')).toBe(KICKOFF);
+    expect(await resolveMeeting(vault, '[[2026-03-09 Remote control kickoff]]')).toBe(KICKOFF);
+    expect(await resolveMeeting(vault, '2026-03-09 remote CONTROL kickoff')).toBe(KICKOFF);
+  });
+
+  it('finds a meeting in a subfolder and reports ambiguity', async () => {
+    await mkdir(path.join(vault.root, 'Meetings/2025'), { recursive: true });
+    await mkdir(path.join(vault.root, 'Meetings/2024'), { recursive: true });
+    await write('Meetings/2025/Retro.md', '---\ndate: 2025-01-01\n---\n');
+    expect(await resolveMeeting(vault, 'Retro')).toBe('Meetings/2025/Retro.md');
+    await write('Meetings/2024/Retro.md', '---\ndate: 2024-01-01\n---\n');
+    const error = await resolveMeeting(vault, 'Retro').catch((e: unknown) => e);
+    expect(AmbiguousError.isInstance(error)).toBe(true);
+    expect((error as AmbiguousError).candidates).toEqual([
+      'Meetings/2024/Retro.md',
+      'Meetings/2025/Retro.md',
+    ]);
+  });
+
+  it('reports unknown meetings and refuses hostile paths', async () => {
+    await expect(resolveMeeting(vault, 'No such meeting')).rejects.toMatchObject({ reason: 'meeting' });
+    await expect(resolveMeeting(vault, 'Meetings/none')).rejects.toThrow(NotFoundError);
+    await expect(resolveMeeting(vault, '../etc/passwd')).rejects.toThrow(PathSafetyError);
+  });
+});
+
+describe('readMeeting', () => {
+  it('reads frontmatter fields as strings and resolves links', async () => {
+    const m = await readMeeting(vault, FUNCTIONAL);
+    expect(m).toMatchObject({
+      path: FUNCTIONAL,
+      name: '2026-03-10 Remote control functional design',
+      date: '2026-03-10',
+      status: 'ended',
+      attendees: ['Project Manager', 'Marketing', 'Industrial Designer', 'User Interface'],
+      projects: ['remote-control'],
+      links: {
+        transcript: 'Transcripts/2026-03-10 Remote control functional design.md',
+        usernotes: 'Notes/2026-03-10 Remote control functional design.md',
+        summary: 'Summaries/2026-03-10 Remote control functional design.md',
+        context: 'Assistant/2026-03-10 Remote control functional design.md',
+      },
+    });
+    expect(m.note.frontmatter?.data.title).toBe('Remote control functional design');
+    expect(m.text.startsWith('---\n')).toBe(true);
+  });
+
+  it('falls back to the default transcript only when it exists, and never links outside', async () => {
+    await write(
+      'Meetings/Hostile.md',
+      '---\ntranscript: "[[../../etc/passwd]]"\nsummary: "[[/etc/shadow]]"\nusernotes: "[[Nope/none]]"\n---\n',
+    );
+    const m = await readMeeting(vault, 'Meetings/Hostile.md');
+    expect(m.links).toEqual({
+      transcript: null,
+      usernotes: null,
+      summary: 'Summaries/Hostile.md',
+      context: 'Assistant/Hostile.md',
+    });
+    await write('Transcripts/Hostile.md', 'x\n');
+    expect((await readMeeting(vault, 'Meetings/Hostile.md')).links.transcript).toBe('Transcripts/Hostile.md');
+  });
+
+  it('keeps a linked summary path that does not exist yet', async () => {
+    await write('Meetings/Planned.md', '---\nsummary: "[[Summaries/Custom name]]"\n---\n');
+    expect((await readMeeting(vault, 'Meetings/Planned.md')).links.summary).toBe('Summaries/Custom name.md');
+  });
+
+  it('re-reads the note on every call', async () => {
+    await write('Meetings/Live.md', '---\nstatus: recording\n---\n');
+    expect((await readMeeting(vault, 'Meetings/Live.md')).status).toBe('recording');
+    await write('Meetings/Live.md', '---\nstatus: ended\n---\n');
+    expect((await readMeeting(vault, 'Meetings/Live.md')).status).toBe('ended');
+  });
+
+  it('B05: refuses a ---js frontmatter note without running it', async () => {
+    await write('Meetings/Evil.md', '---js\n{ title: (() => { throw new Error("ran") })() }\n---\n');
+    await expect(readMeeting(vault, 'Meetings/Evil.md')).rejects.toSatisfy(FrontmatterError.isInstance);
+  });
+});
+
+describe('resolveWikilink', () => {
+  it('resolves folder links, bare names, aliases, headings and quoted strings', async () => {
+    expect(await resolveWikilink(vault, '[[Transcripts/2026-03-09 Remote control kickoff]]')).toBe(
+      'Transcripts/2026-03-09 Remote control kickoff.md',
+    );
+    expect(await resolveWikilink(vault, '"[[Glossary|the glossary]]"')).toBe('Glossary.md');
+    expect(await resolveWikilink(vault, '[[Project Manager#Voice]]')).toBe('Identities/Project Manager.md');
+    expect(await resolveWikilink(vault, '[[Glossary.md]]')).toBe('Glossary.md');
+    expect(await resolveWikilink(vault, '[[Nothing here]]')).toBeNull();
+    expect(await resolveWikilink(vault, '[[../outside]]')).toBeNull();
+  });
+
+  it('reports a bare name that several notes share', async () => {
+    await expect(resolveWikilink(vault, '[[2026-03-09 Remote control kickoff]]')).rejects.toSatisfy(
+      AmbiguousError.isInstance,
+    );
+  });
+});
+
+describe('boundProjects', () => {
+  it('seed 000: Agent lists projects bound to the meeting', async () => {
+    expect(await boundProjects(vault, KICKOFF)).toEqual(['remote-control']);
+    expect(
+      await boundProjects(vault, 'Meetings/2026-02-25 Education committee - Estyn annual report.md'),
+    ).toEqual([]);
+  });
+
+  it('accepts IDs and wikilinks; ignores missing, nested, escaping and symlinked-out entries', async () => {
+    await mkdir(path.join(outside.root, 'evil'));
+    await symlink(path.join(outside.root, 'evil'), path.join(vault.root, 'Projects/evil'));
+    await symlink(path.join(vault.root, 'Meetings'), path.join(vault.root, 'Projects/meetings-link'));
+    await write(
+      'Meetings/Mixed.md',
+      [
+        '---',
+        'projects:',
+        '  - "[[Projects/website-redesign]]"',
+        '  - remote-control',
+        '  - "[[Projects/remote-control|RC]]"',
+        '  - no-such-project',
+        '  - remote-control/sub',
+        '  - ..',
+        '  - ../Meetings',
+        '  - evil',
+        '  - meetings-link',
+        '  - .trash',
+        '  - 42',
+        '---',
+        '',
+      ].join('\n'),
+    );
+    expect(await boundProjects(vault, 'Meetings/Mixed.md')).toEqual(['website-redesign', 'remote-control']);
+  });
+
+  it('re-reads the meeting note on every call', async () => {
+    await write('Meetings/Live.md', '---\nprojects: [remote-control]\n---\n');
+    expect(await boundProjects(vault, 'Meetings/Live.md')).toEqual(['remote-control']);
+    await write('Meetings/Live.md', '---\nprojects: [remote-control, meeting-recorder]\n---\n');
+    expect(await boundProjects(vault, 'Meetings/Live.md')).toEqual(['remote-control', 'meeting-recorder']);
+  });
+});
+
+describe('projects', () => {
+  it('readProjectMeta reads PROJECT.md and AGENTS.md, with fallbacks', async () => {
+    const rc = await readProjectMeta(vault, 'remote-control');
+    expect(rc.name).toBe('Remote control');
+    expect(rc.description).toMatch(/^Design of a new TV remote control/);
+    expect(rc.agents).toContain('#');
+    expect(await readProjectMeta(vault, 'meeting-recorder')).toEqual({
+      id: 'meeting-recorder',
+      name: 'meeting-recorder',
+      description: '',
+      agents: null,
+    });
+    await write(
+      'Projects/meeting-recorder/PROJECT.md',
+      `---\nname: Rec\ndescription: ${'x'.repeat(300)}\n---\n`,
+    );
+    expect((await readProjectMeta(vault, 'meeting-recorder')).name).toBe('meeting-recorder');
+    await expect(readProjectMeta(vault, '../Meetings')).rejects.toMatchObject({ reason: 'project' });
+  });
+
+  it('projectCatalog lists every project sorted by id, without AGENTS.md', async () => {
+    await mkdir(path.join(vault.root, 'Projects/.hidden'));
+    await write('Projects/loose-file.md', 'not a project\n');
+    const catalog = await projectCatalog(vault);
+    expect(catalog.map((p) => p.id)).toEqual(['meeting-recorder', 'remote-control', 'website-redesign']);
+    expect(catalog.every((p) => p.agents === null)).toBe(true);
+    expect(catalog[2]?.name).toBe('Website redesign');
+  });
+
+  it('validateProjectMd checks name and description length', () => {
+    expect(validateProjectMd('---\nname: A\ndescription: short\n---\nbody')).toEqual({ ok: true });
+    expect(validateProjectMd('---\nname: ""\n---\n')).toMatchObject({ ok: false, problem: /name/ });
+    expect(validateProjectMd(`---\nname: A\ndescription: ${'d'.repeat(257)}\n---\n`)).toMatchObject({
+      ok: false,
+      problem: /257 characters; the limit is 256/,
+    });
+    expect(validateProjectMd(`---\nname: A\ndescription: ${'d'.repeat(256)}\n---\n`)).toEqual({ ok: true });
+    expect(validateProjectMd('# no frontmatter')).toMatchObject({ ok: false });
+    expect(validateProjectMd('---js\n{name: "x"}\n---\n')).toMatchObject({ ok: false });
+    expect(validateProjectMd('---\nname: [unclosed\n---\n')).toMatchObject({ ok: false });
+  });
+});
+
+describe('pastSummaries', () => {
+  it('returns intersecting summaries newest first, then by name, honouring exclude', async () => {
+    await write(
+      'Summaries/B older.md',
+      '---\ndate: 2026-03-01\nprojects: ["[[Projects/remote-control]]"]\n---\n',
+    );
+    await write('Summaries/A same day.md', '---\ndate: 2026-03-09\nprojects: [remote-control]\n---\n');
+    await write('Summaries/Undated.md', '---\nprojects: [remote-control]\n---\n');
+    await write('Summaries/Other.md', '---\ndate: 2026-04-01\nprojects: [website-redesign]\n---\n');
+    await write('Summaries/Broken.md', '---\nprojects: [remote-control\n---\n');
+    const list = await pastSummaries(vault, ['remote-control']);
+    // Same date: name descending ("A…" sorts after "2026…").
+    expect(list.map((s) => s.name)).toEqual([
+      'A same day',
+      '2026-03-09 Remote control kickoff',
+      'B older',
+      'Undated',
+    ]);
+    expect(list[1]).toEqual({
+      path: 'Summaries/2026-03-09 Remote control kickoff.md',
+      name: '2026-03-09 Remote control kickoff',
+      date: '2026-03-09',
+      projects: ['remote-control'],
+    });
+    const excluded = await pastSummaries(vault, ['remote-control'], {
+      exclude: 'Summaries/2026-03-09 Remote control kickoff.md',
+    });
+    expect(excluded.map((s) => s.name)).toEqual(['A same day', 'B older', 'Undated']);
+    expect(await pastSummaries(vault, [])).toEqual([]);
+    expect((await pastSummaries(vault, ['website-redesign'])).map((s) => s.name)).toEqual(['Other']);
+  });
+});
+
+describe('listFiles', () => {
+  it('lists files recursively with line and byte counts, skipping trash and links out', async () => {
+    await mkdir(path.join(vault.root, 'Projects/remote-control/sub'));
+    await write('Projects/remote-control/sub/empty.md', '');
+    await write('Projects/remote-control/sub/two.md', 'a\nb');
+    await writeFile(path.join(outside.root, 'secret.md'), 'secret\n');
+    await symlink(
+      path.join(outside.root, 'secret.md'),
+      path.join(vault.root, 'Projects/remote-control/leak.md'),
+    );
+    await symlink(outside.root, path.join(vault.root, 'Projects/remote-control/out'));
+    const files = await listFiles(vault, 'Projects/remote-control');
+    expect(files.map((f) => f.path)).toEqual([
+      'Projects/remote-control/AGENTS.md',
+      'Projects/remote-control/PROJECT.md',
+      'Projects/remote-control/decisions.md',
+      'Projects/remote-control/requirements.md',
+      'Projects/remote-control/sub/empty.md',
+      'Projects/remote-control/sub/two.md',
+    ]);
+    expect(files.find((f) => f.path.endsWith('two.md'))).toMatchObject({ lines: 2, bytes: 3 });
+    expect(files.find((f) => f.path.endsWith('empty.md'))).toMatchObject({ lines: 0, bytes: 0 });
+
+    await mkdir(path.join(vault.root, '.trash/Projects'), { recursive: true });
+    await write('.trash/Projects/gone.md', 'x\n');
+    const all = await listFiles(vault, '.');
+    expect(all.some((f) => f.path.startsWith('.trash/'))).toBe(false);
+    expect(all.some((f) => f.path === 'Glossary.md')).toBe(true);
+    await expect(listFiles(vault, '../')).rejects.toThrow(PathSafetyError);
+    expect(await listFiles(vault, 'Projects/none')).toEqual([]);
+    await rm(path.join(vault.root, 'Projects/remote-control/out'));
+  });
+});

@@ -1,0 +1,48 @@
+import { realpath, stat } from 'node:fs/promises';
+import type { MaConfig } from '../config/index.js';
+import { NotFoundError } from '../errors/index.js';
+import { resolveSafePath, type SafePath, type SafePathOptions } from '../paths/index.js';
+
+/** A vault-relative path with `/` separators (e.g. `Meetings/2026-03-09 Remote control kickoff.md`). */
+export type VaultPath = string;
+
+/** Options of `Vault.resolve`: those of `resolveSafePath`; the trash folder defaults to the configured one. */
+export type VaultResolveOptions = SafePathOptions;
+
+/**
+ * An opened vault: its canonical root, its configuration and the bound path
+ * check every file access uses.
+ * Spec: docs/contracts.md, Vault model; docs/paths.md.
+ */
+export interface Vault {
+  /** Realpath of the vault folder (B19). */
+  readonly root: string;
+  readonly config: MaConfig;
+  /**
+   * `resolveSafePath` bound to `root` and the configured trash folder.
+   * @throws PathSafetyError / NotFoundError as `resolveSafePath`.
+   */
+  resolve(rel: string, opts: VaultResolveOptions): Promise<SafePath>;
+}
+
+/**
+ * Opens a vault: canonicalises `root` with realpath once (so a root behind a
+ * symlink, such as macOS `/tmp`, works, B19) and binds the path check.
+ * @throws NotFoundError('file', root) when the folder does not exist or is not a folder.
+ * Spec: docs/contracts.md, Vault model.
+ */
+export async function openVault(root: string, config: MaConfig): Promise<Vault> {
+  let real: string;
+  try {
+    real = await realpath(root);
+    if (!(await stat(real)).isDirectory()) throw new Error('not a folder');
+  } catch {
+    throw new NotFoundError('file', root, `vault folder not found: ${root}`);
+  }
+  return Object.freeze({
+    root: real,
+    config,
+    resolve: (rel: string, opts: VaultResolveOptions) =>
+      resolveSafePath(real, rel, { ...opts, trashFolder: opts.trashFolder ?? config.folders.trash }),
+  });
+}

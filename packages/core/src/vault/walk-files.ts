@@ -1,0 +1,44 @@
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { isInside } from '../paths/index.js';
+import type { Vault, VaultPath } from './vault.js';
+
+/** Folder names never walked into, besides the configured trash. */
+const SKIPPED_FOLDERS = new Set(['.git', '.obsidian']);
+
+/**
+ * Vault-relative paths of all regular files under `folderRel` (recursive,
+ * sorted). Symlinked folders are not entered; a symlinked file is listed only
+ * when its target is a file inside the vault and outside the trash. The trash,
+ * `.git` and `.obsidian` are skipped. A missing folder gives `[]`.
+ * @throws PathSafetyError when `folderRel` itself is refused.
+ */
+export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultPath[]> {
+  const start = await vault.resolve(folderRel, { argument: 'folder' });
+  const trashAbs = path.join(vault.root, vault.config.folders.trash);
+  const out: VaultPath[] = [];
+  const visit = async (abs: string, rel: string): Promise<void> => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await readdir(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const childAbs = path.join(abs, entry.name);
+      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (isInside(trashAbs, childAbs)) continue;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) await visit(childAbs, childRel);
+      } else if (entry.isFile()) {
+        out.push(childRel);
+      } else if (entry.isSymbolicLink()) {
+        const target = await realpath(childAbs).catch(() => null);
+        if (target === null || !isInside(vault.root, target) || isInside(trashAbs, target)) continue;
+        if ((await stat(target)).isFile()) out.push(childRel);
+      }
+    }
+  };
+  await visit(start.abs, start.rel);
+  return out.sort();
+}
