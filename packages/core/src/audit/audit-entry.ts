@@ -1,0 +1,28 @@
+import type { StructuredPatch } from 'diff';
+
+/**
+ * One audited file: the net change between the first recorded `before` and the
+ * last recorded `after` of a run. Texts are compared after EOL normalisation
+ * (CRLF → LF, B42).
+ */
+export interface AuditEntry {
+  /** Vault-relative path, `/` separators. */
+  path: string;
+  kind: 'created' | 'modified' | 'deleted';
+  linesBefore: number;
+  linesAfter: number;
+  /** Lines removed / added by the diff (null when the diff was omitted). */
+  removed: number | null;
+  added: number | null;
+  /**
+   * The line diff (LF-normalised texts, `diff` package format); applying it with
+   * `applyPatch` to the normalised `before` gives the normalised `after` (B41).
+   * Null when the diff was omitted (too large or too slow, B40).
+   */
+  patch: StructuredPatch | null;
+  /** SHA-256 (hex) of the UTF-8 bytes of `before`/`after` as written (null when absent). */
+  beforeSha256: string | null;
+  afterSha256: string | null;
+  /** One line, e.g. `replaced 25000 lines with 500 lines; diff omitted: too large`. */
+  summary: string;
+}

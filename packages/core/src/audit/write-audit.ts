@@ -1,0 +1,81 @@
+import type { AuditEntry } from './audit-entry.js';
+import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
+
+/**
+ * Collects the writes an agent run makes outside the summary and context notes
+ * and renders them for the context note. Several writes to one path are merged
+ * into one net change (first `before` → last `after`); files whose net change
+ * is nothing are left out.
+ *
+ * Spec: seed 003 "External project write is audited" (changed removed and added
+ *   lines, appended to the assistant context after the run); docs/tools.md
+ *   (Audit: whole-file rewrites reduced to the changed lines); hostile cases
+ *   B40 (size guard), B41 (round-trips with `applyPatch`), B42 (CRLF vs LF).
+ */
+export class WriteAudit {
+  private readonly changes = new Map<string, { before: string | null; after: string | null; entry?: AuditEntry }>();
+  private readonly limits: DiffLimits;
+
+  constructor(limits: Partial<DiffLimits> = {}) {
+    this.limits = { ...DEFAULT_DIFF_LIMITS, ...limits };
+  }
+
+  /**
+   * Records one write.
+   * @param path vault-relative path (`/` separators).
+   * @param before the text before the write; null when the file was created.
+   * @param after the text after the write; null when the file was removed (trashed).
+   */
+  record(path: string, before: string | null, after: string | null): void {
+    const previous = this.changes.get(path);
+    this.changes.set(path, { before: previous ? previous.before : before, after });
+  }
+
+  /** The net change per file, in the order files were first written (diffs computed once, lazily). */
+  get entries(): AuditEntry[] {
+    const entries: AuditEntry[] = [];
+    for (const [path, change] of this.changes) {
+      if (change.before === change.after) continue;
+      change.entry ??= lineDiff(path, change.before, change.after, this.limits);
+      entries.push(structuredClone(change.entry));
+    }
+    return entries;
+  }
+
+  /**
+   * Markdown for the context note: `## External writes`, then per file
+   * `### <path>`, a one-line summary and a ```` ```diff ```` block of hunks
+   * (`@@ -a,b +c,d @@`, `-`/`+` lines, `\ No newline at end of file` markers).
+   * Returns `''` when nothing changed. Spec: docs/vault-format.md (Assistant context note).
+   */
+  toMarkdown(): string {
+    const entries = this.entries;
+    if (entries.length === 0) return '';
+    const parts = ['## External writes', ''];
+    for (const entry of entries) {
+      parts.push(`### ${entry.path}`, '', `${entry.summary}.`);
+      if (entry.patch) {
+        const fence = fenceFor(entry.patch.hunks.flatMap((hunk) => hunk.lines));
+        parts.push('', `${fence}diff`);
+        for (const hunk of entry.patch.hunks) {
+          parts.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines);
+        }
+        parts.push(fence);
+      } else {
+        parts.push('', `- before sha256: ${entry.beforeSha256 ?? '(none)'}`, `- after sha256: ${entry.afterSha256 ?? '(none)'}`);
+      }
+      parts.push('');
+    }
+    return `${parts.join('\n').trimEnd()}\n`;
+  }
+}
+
+/** A backtick fence longer than any backtick run at the start of a diff line. */
+function fenceFor(lines: string[]): string {
+  let longest = 2;
+  for (const line of lines) {
+    const run = /^[-+ ]?(`+)/.exec(line)?.[1]?.length ?? 0;
+    if (run > longest) longest = run;
+  }
+  return '`'.repeat(longest + 1);
+}

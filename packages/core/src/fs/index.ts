@@ -1,0 +1,8 @@
+export { atomicTempPath, isAtomicTempName } from './atomic-temp-name.js';
+export { moveToTrash, type TrashVault } from './move-to-trash.js';
+export {
+  type AtomicFs,
+  DEFAULT_RETRY_DELAYS_MS,
+  type WriteFileAtomicOptions,
+  writeFileAtomic,
+} from './write-file-atomic.js';

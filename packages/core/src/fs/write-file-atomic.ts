@@ -1,0 +1,102 @@
+import * as fsp from 'node:fs/promises';
+import { LockedError } from '../errors/locked-error.js';
+import { atomicTempPath } from './atomic-temp-name.js';
+
+/**
+ * The file operations `writeFileAtomic` uses. Tests replace `rename` to
+ * simulate a file held open by another program (B43); production uses node:fs.
+ */
+export interface AtomicFs {
+  readFile(path: string): Promise<Buffer>;
+  stat(path: string): Promise<{ mode: number }>;
+  open(path: string, flags: string, mode?: number): Promise<fsp.FileHandle>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+}
+
+/** Options of {@link writeFileAtomic}; all optional. */
+export interface WriteFileAtomicOptions {
+  /** Delays (ms) before each rename retry on EPERM/EACCES/EBUSY; default ≈ 2.2 s in total. */
+  retryDelaysMs?: readonly number[];
+  /** Test seam: replaces some file operations (see {@link AtomicFs}). */
+  fs?: Partial<AtomicFs>;
+}
+
+/** Default retry schedule: 8 retries, about 2.2 s in total (B43: "under about 2 to 3 s"). */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([25, 50, 100, 200, 300, 400, 500, 600]);
+
+const LOCK_CODES = new Set(['EPERM', 'EACCES', 'EBUSY']);
+
+const nodeFs: AtomicFs = {
+  readFile: (path) => fsp.readFile(path),
+  stat: (path) => fsp.stat(path),
+  open: (path, flags, mode) => fsp.open(path, flags, mode),
+  rename: (from, to) => fsp.rename(from, to),
+  unlink: (path) => fsp.unlink(path),
+};
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | null)?.code;
+}
+
+/**
+ * Writes `text` (UTF-8) to `absPath` so that readers and crashes only ever see
+ * the old bytes or the new bytes, never a truncated file: the text goes to a
+ * temp file in the same folder (created exclusively, fsynced), which is then
+ * renamed over the target. Skips the write entirely when the file already
+ * holds exactly these bytes (so watchers are not re-triggered, B38). Keeps the
+ * existing file's permission bits.
+ *
+ * Security: the rename replaces a symlink at `absPath` instead of writing
+ * through it; callers resolve paths with `resolveSafePath` first.
+ *
+ * @param absPath absolute target path; its folder must exist.
+ * @throws LockedError when the rename keeps failing with EPERM/EACCES/EBUSY after
+ *   the bounded retries (B43); the original is untouched and the temp file removed.
+ * @throws the fs error for any other failure (temp file removed).
+ * Spec: docs/contracts.md (@ma/core, Files); seed 004 (write to a temp file and
+ *   replace the note only after the write completes); hostile cases B38, B43.
+ */
+export async function writeFileAtomic(absPath: string, text: string, options: WriteFileAtomicOptions = {}): Promise<void> {
+  const fs: AtomicFs = { ...nodeFs, ...options.fs };
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const bytes = Buffer.from(text, 'utf8');
+  let mode: number | undefined;
+  try {
+    const current = await fs.readFile(absPath);
+    if (current.equals(bytes)) return;
+    mode = (await fs.stat(absPath)).mode & 0o7777;
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') throw error;
+  }
+  const temp = atomicTempPath(absPath);
+  try {
+    const handle = await fs.open(temp, 'wx', mode ?? 0o666);
+    try {
+      await handle.writeFile(bytes);
+      if (mode !== undefined) await handle.chmod(mode);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await renameWithRetry(fs, temp, absPath, delays);
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function renameWithRetry(fs: AtomicFs, from: string, to: string, delays: readonly number[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.rename(from, to);
+      return;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === undefined || !LOCK_CODES.has(code)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new LockedError(to, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { WriteModeError } from '../errors/write-mode-error.js';
+import { BOM, convertEol, detectEol } from './eol.js';
+import { countLines, splitLines } from './split-lines.js';
+import type { WriteMode } from './write-mode.js';
+
+/** What {@link applyWrite} produced. Line counts follow the `splitLines` model. */
+export interface WriteResult {
+  /** The new full text (BOM and line ending of the existing text kept). */
+  text: string;
+  linesBefore: number;
+  linesAfter: number;
+  /** Lines of content written (appended, inserted or replacing). */
+  changedLines: number;
+  /** The docs/tools.md result line without the path, e.g. `replaced lines 4–6 with 2 lines`. */
+  summary: string;
+}
+
+const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
+
+/**
+ * Applies a write to a text, purely (no I/O). Rules (docs/tools.md, Write modes):
+ * - `append`: creates the text when `existing` is null; adds a line break first
+ *   when the text lacks a final one (B41); content is appended as given.
+ * - `replace_file`: the content becomes the whole text.
+ * - `range`: lines `from..to` (1-based, inclusive) are replaced by the content's
+ *   lines; the range must lie inside the text.
+ * - `insert`: the content's lines go before line `at`; `at = lines + 1` appends.
+ * Content's line breaks are converted to the existing text's EOL (B10, B42), a
+ * BOM in front of the existing text is kept (B09), and a BOM in the content is
+ * dropped. In line modes, a trailing line break in the content does not add an
+ * empty line, and the text's final-line-break state is kept.
+ *
+ * @param existing the current text, or null when the file does not exist.
+ * @throws WriteModeError `out-of-range` with the current line count when a range
+ *   or insert position lies outside the text.
+ * Spec: docs/tools.md, Write modes; seeds 000/001 (write_projectfile scenarios), 003 (write_context).
+ */
+export function applyWrite(existing: string | null, mode: WriteMode, content: string): WriteResult {
+  const base = existing ?? '';
+  const bom = base.startsWith(BOM);
+  const body = bom ? base.slice(1) : base;
+  const eol = body === '' ? detectEol(content) : detectEol(body);
+  const prefix = bom ? BOM : '';
+  const incoming = convertEol(content.startsWith(BOM) ? content.slice(1) : content, eol);
+  const before = splitLines(body);
+  const linesBefore = before.lines.length;
+  const added = splitLines(incoming).lines;
+  const finish = (text: string, changedLines: number, summary: string): WriteResult => ({
+    text,
+    linesBefore,
+    linesAfter: countLines(text),
+    changedLines,
+    summary,
+  });
+
+  switch (mode.kind) {
+    case 'append': {
+      const separator = body !== '' && !body.endsWith('\n') && incoming !== '' ? eol : '';
+      const text = prefix + body + separator + incoming;
+      const verb = existing === null ? `created the file with ${plural(added.length)}` : `appended ${plural(added.length)}`;
+      return finish(text, added.length, verb);
+    }
+    case 'replace_file': {
+      const text = prefix + incoming;
+      return finish(text, added.length, `replaced the whole file (${plural(countLines(text))})`);
+    }
+    case 'range': {
+      const { from, to } = mode;
+      if (from < 1 || to < from || to > linesBefore) {
+        throw new WriteModeError(
+          'out-of-range',
+          linesBefore,
+          `lines ${from}–${to} are not inside the file: it has ${plural(linesBefore)}`,
+        );
+      }
+      const lines = [...before.lines.slice(0, from - 1), ...added, ...before.lines.slice(to)];
+      const what = from === to ? `line ${from}` : `lines ${from}–${to}`;
+      return finish(join(prefix, lines, eol, before.finalNewline), added.length, `replaced ${what} with ${plural(added.length)}`);
+    }
+    case 'insert': {
+      const { at } = mode;
+      if (at < 1 || at > linesBefore + 1) {
+        throw new WriteModeError(
+          'out-of-range',
+          linesBefore,
+          `cannot insert before line ${at}: the file has ${plural(linesBefore)} (use 1–${linesBefore + 1})`,
+        );
+      }
+      const lines = [...before.lines.slice(0, at - 1), ...added, ...before.lines.slice(at - 1)];
+      const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
+      const where = at === linesBefore + 1 && linesBefore > 0 ? `after line ${linesBefore}` : `before line ${at}`;
+      return finish(join(prefix, lines, eol, finalNewline), added.length, `inserted ${plural(added.length)} ${where}`);
+    }
+  }
+}
+
+function join(prefix: string, lines: string[], eol: string, finalNewline: boolean): string {
+  if (lines.length === 0) return prefix;
+  return prefix + lines.join(eol) + (finalNewline ? eol : '');
+}

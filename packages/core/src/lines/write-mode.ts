@@ -1,0 +1,58 @@
+import { WriteModeError } from '../errors/write-mode-error.js';
+
+/**
+ * Arguments of the write tools (`write_projectfile`, `write_context`,
+ * `write_summary`), as the model sends them; `null` means "not given" (B31).
+ * Line numbers are 1-based and inclusive.
+ */
+export interface WriteArgs {
+  content: string;
+  replace_file?: boolean | null;
+  from?: number | null;
+  to?: number | null;
+  insert?: number | null;
+}
+
+/**
+ * How a write applies its content: `append` (the default), `replace_file` (the
+ * whole file or body), `range` (replace lines `from..to`, 1-based inclusive) or
+ * `insert` (before line `at`, 1-based; `at = lines + 1` appends).
+ */
+export type WriteMode =
+  | { kind: 'append' }
+  | { kind: 'replace_file' }
+  | { kind: 'range'; from: number; to: number }
+  | { kind: 'insert'; at: number };
+
+const given = (value: unknown): boolean => value !== null && value !== undefined;
+
+/**
+ * Picks the write mode from the arguments, refusing combinations that could
+ * mean two things.
+ *
+ * @throws WriteModeError `ambiguous` (`replace_file: true` with `from`/`to`/`insert`,
+ *   or `insert` with `from`/`to`); `incomplete-range` (`from` without `to` or the
+ *   reverse); `out-of-range` (a line number that is not a whole number >= 1).
+ * Spec: docs/tools.md, Write modes; seed 000/001 (append by default, explicit
+ *   replace/range/insert, "Project file write mode is ambiguous"); seed 003
+ *   "Assistant context write mode is ambiguous".
+ */
+export function parseWriteMode(args: WriteArgs): WriteMode {
+  const hasFrom = given(args.from);
+  const hasTo = given(args.to);
+  const hasInsert = given(args.insert);
+  if (args.replace_file === true) {
+    if (hasFrom || hasTo || hasInsert) throw new WriteModeError('ambiguous');
+    return { kind: 'replace_file' };
+  }
+  if (hasInsert && (hasFrom || hasTo)) throw new WriteModeError('ambiguous');
+  if (hasFrom !== hasTo) throw new WriteModeError('incomplete-range');
+  for (const value of [args.from, args.to, args.insert]) {
+    if (given(value) && (!Number.isInteger(value) || (value as number) < 1)) {
+      throw new WriteModeError('out-of-range', undefined, `line numbers must be whole numbers >= 1, got ${value}`);
+    }
+  }
+  if (hasFrom) return { kind: 'range', from: args.from as number, to: args.to as number };
+  if (hasInsert) return { kind: 'insert', at: args.insert as number };
+  return { kind: 'append' };
+}
