@@ -1,1 +1,13 @@
-export {};
+export type {
+  Decision,
+  ExtractiveInput,
+  ExtractiveSummary,
+  ItemSource,
+  KeyPoint,
+  NextStep,
+} from './extractive-summary.js';
+export { NOT_COVERED } from './render/render-body.js';
+export { stripSummaryMarkdown } from './render/strip-summary-markdown.js';
+export { DEFAULT_TEMPLATE } from './render/template-sections.js';
+export { type RougeOptions, type RougeResult, type RougeScore, rouge } from './rouge/rouge.js';
+export { summarizeExtractive } from './summarize-extractive.js';

@@ -1,0 +1,81 @@
+import { type RougeResult, rouge, stripSummaryMarkdown, summarizeExtractive } from '../src/index.js';
+import { parseTranscript } from '../src/transcript/parse-transcript.js';
+import { splitSentences } from '../src/transcript/split-sentences.js';
+import { loadSampleMeetings, type SampleMeeting } from './sample-vault.js';
+
+/** ROUGE of the engine and of the lead baseline on one meeting. */
+export interface MeetingScore {
+  name: string;
+  /** Words in the engine's Summary text (citations and Markdown stripped). */
+  words: number;
+  engine: RougeResult;
+  lead: RougeResult;
+}
+
+/** Text under one `## <title>` heading of a body, or `""`. */
+export function sectionOf(body: string, title: string): string {
+  const lines = body.split('\n');
+  const start = lines.findIndex((l) => new RegExp(`^#{1,6}\\s+${title}\\s*$`, 'i').test(l));
+  if (start < 0) return '';
+  const end = lines.findIndex((l, i) => i > start && /^#{1,6}\s/.test(l));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/**
+ * Lead baseline: the first transcript sentences (disfluencies removed, empty ones skipped) until at least
+ * `words` words are taken, so it has about the engine summary's length.
+ */
+export function leadBaseline(transcript: string, words: number): string {
+  const taken: string[] = [];
+  let count = 0;
+  for (const sentence of splitSentences(parseTranscript(transcript), 'en')) {
+    if (count >= words) break;
+    if (sentence.clean === '') continue;
+    taken.push(sentence.clean);
+    count += sentence.clean.split(/\s+/).length;
+  }
+  return taken.join('\n');
+}
+
+/** Runs the engine on one meeting and scores its Summary section and the lead baseline against the reference. */
+export function scoreMeeting(meeting: SampleMeeting): MeetingScore {
+  const result = summarizeExtractive({
+    transcript: meeting.transcript,
+    userNotes: meeting.userNotes,
+    meetingDate: meeting.date,
+    lineOffset: meeting.transcriptBodyStartLine - 1,
+  });
+  const summary = stripSummaryMarkdown(sectionOf(result.body, 'Summary'));
+  const words = summary.split(/\s+/).filter(Boolean).length;
+  return {
+    name: meeting.name,
+    words,
+    engine: rouge(summary, meeting.reference),
+    lead: rouge(leadBaseline(meeting.transcript, words), meeting.reference),
+  };
+}
+
+/** Scores every sample-vault meeting; `mean` averages the F1 of each variant. */
+export function evaluateSampleVault(): {
+  meetings: MeetingScore[];
+  mean: { engine: { r1: number; r2: number; rL: number }; lead: { r1: number; r2: number; rL: number } };
+} {
+  const meetings = loadSampleMeetings().map(scoreMeeting);
+  const avg = (pick: (m: MeetingScore) => number) =>
+    meetings.reduce((a, m) => a + pick(m), 0) / meetings.length;
+  return {
+    meetings,
+    mean: {
+      engine: {
+        r1: avg((m) => m.engine.rouge1.f),
+        r2: avg((m) => m.engine.rouge2.f),
+        rL: avg((m) => m.engine.rougeL.f),
+      },
+      lead: {
+        r1: avg((m) => m.lead.rouge1.f),
+        r2: avg((m) => m.lead.rouge2.f),
+        rL: avg((m) => m.lead.rougeL.f),
+      },
+    },
+  };
+}

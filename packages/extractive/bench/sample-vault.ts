@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the repository's sample vault (examples/sample-vault), found relative to this package. */
+export const SAMPLE_VAULT = fileURLToPath(new URL('../../../examples/sample-vault/', import.meta.url));
+
+/** One sample-vault meeting, read the way the agent would hand it to the engine. */
+export interface SampleMeeting {
+  /** Meeting name (file basename without `.md`). */
+  name: string;
+  /** `date` from the meeting note frontmatter (`YYYY-MM-DD`), or null. */
+  date: string | null;
+  /** Transcript note body (frontmatter removed). */
+  transcript: string;
+  /** 1-based file line where the transcript body starts. */
+  transcriptBodyStartLine: number;
+  /** The full transcript file text, for checking citations against file lines. */
+  transcriptFile: string;
+  /** User notes: the linked `Notes/` note body, else the meeting note body. */
+  userNotes: string;
+  /** QMSum reference summary (References/<name>.md body). */
+  reference: string;
+}
+
+/** Splits a note into frontmatter text and body, and reports the body's 1-based start line. */
+export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyStartLine: number } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) return { frontmatter: '', body: text, bodyStartLine: 1 };
+  const frontmatter = match[1] ?? '';
+  return {
+    frontmatter,
+    body: text.slice(match[0].length),
+    bodyStartLine: match[0].split('\n').length,
+  };
+}
+
+function field(frontmatter: string, key: string): string | null {
+  const match = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontmatter);
+  return match?.[1]?.trim().replace(/^["']|["']$/g, '') ?? null;
+}
+
+function wikilinkTarget(value: string | null): string | null {
+  const match = value ? /\[\[([^\]|#]+)/.exec(value) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Loads every meeting of the sample vault that has a transcript and a reference, sorted by name.
+ *
+ * @param root - vault root, default {@link SAMPLE_VAULT}
+ */
+export function loadSampleMeetings(root = SAMPLE_VAULT): SampleMeeting[] {
+  const meetings: SampleMeeting[] = [];
+  for (const file of readdirSync(`${root}Meetings`)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
+    const name = file.slice(0, -3);
+    const meeting = splitFrontmatter(readFileSync(`${root}Meetings/${file}`, 'utf8'));
+    const transcriptRel = wikilinkTarget(field(meeting.frontmatter, 'transcript')) ?? `Transcripts/${name}`;
+    const notesRel = wikilinkTarget(field(meeting.frontmatter, 'usernotes'));
+    const transcriptPath = `${root}${transcriptRel}.md`;
+    const referencePath = `${root}References/${name}.md`;
+    if (!existsSync(transcriptPath) || !existsSync(referencePath)) continue;
+    const transcriptFile = readFileSync(transcriptPath, 'utf8');
+    const transcript = splitFrontmatter(transcriptFile);
+    const userNotes = notesRel
+      ? splitFrontmatter(readFileSync(`${root}${notesRel}.md`, 'utf8')).body
+      : meeting.body;
+    meetings.push({
+      name,
+      date: field(meeting.frontmatter, 'date'),
+      transcript: transcript.body,
+      transcriptBodyStartLine: transcript.bodyStartLine,
+      transcriptFile,
+      userNotes,
+      reference: splitFrontmatter(readFileSync(referencePath, 'utf8')).body.trim(),
+    });
+  }
+  return meetings;
+}

@@ -1,0 +1,47 @@
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Forms of a speaker label that may be used to address them: the label, and the label without a trailing title such as `AM`/`MP`. */
+function aliases(speaker: string): string[] {
+  const forms = [speaker];
+  const withoutTitle = speaker.replace(/\s+(?:AM|MS|MP|MSP|MEP|MLA|PhD|Dr|Jr|Sr)\.?$/u, '');
+  if (withoutTitle !== speaker && withoutTitle.includes(' ')) forms.push(withoutTitle);
+  return forms;
+}
+
+/**
+ * Finds which known speaker a sentence addresses by name (`"Can you, Marketing, send …"`,
+ * `"as the industrial designer, you're gonna be working on …"`). Matching is case-insensitive on
+ * whole words. When several are named, the one named last before the first `you` wins (else the first named).
+ *
+ * @param text - the sentence
+ * @param speakers - known speaker labels (the transcript's attendees)
+ * @param exclude - the sentence's own speaker, never returned
+ * @returns the addressed speaker's label as written in `speakers`, or `null` when none is named
+ */
+export function findAddressee(
+  text: string,
+  speakers: readonly string[],
+  exclude: string | null,
+): string | null {
+  const lower = text.toLowerCase();
+  const youAt = lower.search(/\byou\b/);
+  let before: { speaker: string; at: number } | null = null;
+  let first: { speaker: string; at: number } | null = null;
+  for (const speaker of speakers) {
+    if (speaker === exclude) continue;
+    for (const alias of aliases(speaker)) {
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(alias.toLowerCase())}(?![\\p{L}\\p{N}])`,
+        'gu',
+      );
+      for (const match of lower.matchAll(pattern)) {
+        const at = match.index;
+        if (youAt >= 0 && at < youAt && (!before || at > before.at)) before = { speaker, at };
+        if (!first || at < first.at) first = { speaker, at };
+      }
+    }
+  }
+  return (before ?? first)?.speaker ?? null;
+}

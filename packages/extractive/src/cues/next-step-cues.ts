@@ -1,0 +1,100 @@
+/** Who owns a next step found by a cue. */
+export type OwnerRule = 'speaker' | 'addressee' | 'team';
+
+/** A next-step cue: the pattern and how its owner is found. */
+export interface NextStepCue {
+  /** Matched against the cleaned, lower-cased sentence with straight apostrophes. */
+  pattern: RegExp;
+  /**
+   * `speaker`: a first-person commitment, owned by who said it; `addressee`: a request or assignment,
+   * kept only when a known speaker is named in the sentence (the owner) or a due date is stated;
+   * `team`: a follow-up marker, owner only when a known speaker is named.
+   */
+  owner: OwnerRule;
+}
+
+const ACTION_VERBS =
+  '(?:send|email|e-mail|mail|circulate|forward|write|draft|prepare|put|get|enter|run|check|look\\s+into|look\\s+at|find\\s+out|finish|do|follow\\s+up|let\\s+\\w+\\s+know|mention|contact|call|ring|book|schedule|arrange|set\\s+up|update|fix|sort\\s+out|organi[sz]e|bring|post|upload|share|ask|talk\\s+to|speak\\s+to|work\\s+on|think\\s+about|have\\s+\\w+\\s+ready|make\\s+sure|be\\s+\\w+ing|edit|encode|add|test|review|research|investigate|collect|record|transcribe|mark|compute|measure|build|implement|design|price|cost)';
+
+/**
+ * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
+ * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
+ * cues need an explicit assignment, and team cues need a stated follow-up marker.
+ */
+export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
+  en: [
+    {
+      pattern: new RegExp(
+        `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+(?:also\\s+|then\\s+|go\\s+ahead\\s+and\\s+)?${ACTION_VERBS}\\b`,
+      ),
+      owner: 'speaker',
+    },
+    {
+      pattern: /\bi\s+(?:can|could)\s+(?:send|email|circulate|prepare|draft|write\s+up|put\s+together)\b/,
+      owner: 'speaker',
+    },
+    { pattern: /\baction\s+items?\b|\bto-?do\b|\bhomework\b/, owner: 'team' },
+    {
+      pattern:
+        /\byou(?:'ll| will|'re gonna| are gonna|'re going to| are going to)\s+(?:all\s+)?(?:be\s+)?(?:just\s+)?(?:working|thinking|looking|doing|preparing|presenting|need|have\s+to)\b/,
+      owner: 'addressee',
+    },
+    {
+      pattern:
+        /\byou(?:'ll| will)?\s+need\s+to\s+(?:send|prepare|bring|get|check|look|find|write|email|think|work|do)\b/,
+      owner: 'addressee',
+    },
+    {
+      pattern:
+        /\b(?:can|could|would)\s+you(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?(?:send|email|prepare|bring|check|look\s+into|find\s+out|write|draft|circulate|update|fix|sort|organi[sz]e|book|schedule|share)\b/,
+      owner: 'addressee',
+    },
+    {
+      pattern:
+        /\b(?:can|could|would)\s+you\b.*\b(?:by|before)\s+(?:\w+\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the\s+end|\d{4}-\d{2}-\d{2})/,
+      owner: 'addressee',
+    },
+    {
+      pattern:
+        /\b(?:please|remember\s+to|don't\s+forget\s+to)\s+(?:send|prepare|bring|check|email|write|read|look|think|fill)\b/,
+      owner: 'addressee',
+    },
+    {
+      pattern:
+        /\b(?:by|before|for|until)\s+(?:the\s+)?next\s+(?:meeting|time|session|week)\b|\bnext\s+time\b/,
+      owner: 'team',
+    },
+    { pattern: /\bwe(?:'ll| will)?\s+(?:need|have)\s+to\s+\w+.*\b(?:by|before)\s+\w+/, owner: 'team' },
+    { pattern: /\bfollow[-\s]up\b/, owner: 'team' },
+  ],
+  de: [
+    { pattern: /\bich\s+(?:werde|schicke|sende|kümmere|mache|schreibe|bereite)(?!\p{L})/u, owner: 'speaker' },
+    { pattern: /\bkannst\s+du\b|(?<!\p{L})können\s+sie\b/u, owner: 'addressee' },
+    {
+      pattern: /\bbis\s+(?:zum\s+)?(?:nächsten|montag|dienstag|mittwoch|donnerstag|freitag)(?!\p{L})/u,
+      owner: 'team',
+    },
+  ],
+  fr: [
+    { pattern: /\bje\s+(?:vais|m'occupe|m'en\s+occupe|enverrai|ferai|prépare)(?!\p{L})/u, owner: 'speaker' },
+    { pattern: /\b(?:peux|pouvez)[-\s](?:tu|vous)\b/, owner: 'addressee' },
+    {
+      pattern: /\b(?:d'ici|avant)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|la\s+prochaine)\b/,
+      owner: 'team',
+    },
+  ],
+};
+
+/** Patterns that cancel a next-step cue (questions about the past, hypotheticals, logistics), per language. */
+export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
+  en: [
+    /\bnext\s+meeting(?:'s|\s+is|\s+will\s+be)\s+(?:gonna\s+be\s+|going\s+to\s+be\s+)?(?:in|at|on)\b/,
+    /\b(?:if|whether)\s+(?:\w+\s+){0,3}(?:i'll|i\s+will|you'll|you\s+will)\b/,
+    /\bi(?:'ll| will)\s+(?:just\s+)?(?:go\s+first|explain|show|say|admit|clear|go\s+over|go\s+through)\b/,
+    /\bwhat\s+(?:else\s+)?(?:do|did)\s+you\b/,
+    /\b(?:don't|do\s+not)\s+know\s+what\s+i(?:'m| am)\b/,
+    /\bi\s+will\s+finish\s+with\b|\bi(?:'ll| will)\s+finish\s+(?:with|by\s+saying)\b/,
+    /\bi(?:'ll| will)\s+ask\s+\w+\s+to\s+(?:go|speak|talk|answer|say|explain|come|pick|add|respond|comment)\b/,
+    /\bend\s+of\s+(?:the|this)\s+(?:meeting|session)\b/,
+  ],
+};

@@ -1,0 +1,14 @@
+/**
+ * Prepares a cleaned sentence for cue matching: lower case, curly apostrophes made straight,
+ * whitespace collapsed.
+ *
+ * @param text - a cleaned sentence
+ * @returns the normalised text
+ */
+export function normalizeForCues(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

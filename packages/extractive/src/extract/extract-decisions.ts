@@ -1,0 +1,57 @@
+import { decisionBlockers, decisionCues } from '../cues/decision-cues.js';
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import type { Decision } from '../extractive-summary.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { wordCount } from './word-count.js';
+
+/** Sentences this short are too thin to stand as a decision on their own. */
+const MIN_WORDS = 5;
+/** How far back (in sentences) a bare "Agreed." looks for the proposal it agrees to. */
+const AGREEMENT_LOOKBACK = 4;
+/** A bare agreement only counts when the sentence it answers proposes something. */
+const PROPOSAL =
+  /\b(?:let's|we should|we could|shall we|how about|what about|why don't we|i suggest|i propose|i'd suggest)\b/;
+
+/**
+ * Finds decisions by cue patterns ({@link decisionCues}) in transcript sentences, dropping negated,
+ * hypothetical and question forms ({@link decisionBlockers}). A bare agreement (`"Agreed."`) stands for the
+ * preceding sentence by another speaker when that one is a proposal (`"let's …"`, `"we should …"`), cited instead. Nothing is paraphrased.
+ *
+ * @param sentences - transcript sentences in order
+ * @param language - base ISO 639-1 code; a language without cues gives `[]`
+ * @param maxItems - cap, keeping the earliest; default 12
+ * @returns decisions in transcript order, each citing its 1-based line, without duplicates
+ */
+export function extractDecisions(
+  sentences: readonly TranscriptSentence[],
+  language: string,
+  maxItems = 12,
+): Decision[] {
+  const cues = decisionCues[language] ?? [];
+  const blockers = decisionBlockers[language] ?? [];
+  if (cues.length === 0) return [];
+  const out: Decision[] = [];
+  const seen = new Set<number>();
+  for (const sentence of sentences) {
+    if (out.length >= maxItems) break;
+    const text = normalizeForCues(sentence.clean);
+    if (text === '' || !cues.some((cue) => cue.test(text)) || blockers.some((b) => b.test(text))) continue;
+    let chosen: TranscriptSentence | undefined = sentence;
+    if (wordCount(sentence.clean) < MIN_WORDS) {
+      chosen = undefined;
+      if (/^agreed\b/.test(text)) {
+        for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - AGREEMENT_LOOKBACK); i--) {
+          const previous = sentences[i];
+          if (!previous || previous.speaker === sentence.speaker || wordCount(previous.clean) < MIN_WORDS)
+            continue;
+          if (PROPOSAL.test(normalizeForCues(previous.clean))) chosen = previous;
+          break;
+        }
+      }
+    }
+    if (!chosen || seen.has(chosen.index)) continue;
+    seen.add(chosen.index);
+    out.push({ text: chosen.clean, speaker: chosen.speaker, line: chosen.line, source: 'transcript' });
+  }
+  return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}

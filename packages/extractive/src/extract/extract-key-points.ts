@@ -1,0 +1,86 @@
+import type { KeyPoint } from '../extractive-summary.js';
+import { selectDiverse } from '../rank/select-diverse.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
+import { cosine, type SparseVector } from '../rank/sparse-vector.js';
+import { textRank } from '../rank/text-rank.js';
+import { tfIdfVectors } from '../rank/tf-idf.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { wordCount } from './word-count.js';
+
+/** Candidate sentences have at least this many words (shorter ones are backchannels and fragments). */
+export const MIN_KEY_POINT_WORDS = 8;
+/** Candidate sentences have at most this many words (longer ones read badly as bullets). */
+export const MAX_KEY_POINT_WORDS = 60;
+/** At least this many distinct index terms (non-stopwords) per candidate. */
+const MIN_TERMS = 4;
+/** Above this many candidates, only the ones closest to the transcript's centroid are ranked (bounds the O(n²) graph). */
+const MAX_GRAPH_NODES = 1500;
+
+/**
+ * Default number of key points for a transcript with `candidates` eligible sentences: grows with the
+ * square root of the length, between 3 and 10.
+ *
+ * @param candidates - number of eligible sentences
+ * @returns how many key points to emit
+ */
+export function defaultKeyPointCount(candidates: number): number {
+  return Math.min(10, Math.max(3, Math.round(Math.sqrt(candidates) / 2.5)));
+}
+
+/**
+ * Chooses key points: eligible sentences (8–60 words, at least 4 content terms, not a question) are
+ * ranked by {@link textRank} over cosine similarity of TF-IDF vectors (IDF over all sentences, stopwords
+ * removed, English stemmed), then {@link selectDiverse} (MMR) removes redundancy. Result in transcript order.
+ *
+ * @param sentences - all transcript sentences, in order
+ * @param language - base ISO 639-1 code
+ * @param maxKeyPoints - how many at most; default {@link defaultKeyPointCount}
+ * @returns key points in transcript order, each citing its 1-based line
+ */
+export function extractKeyPoints(
+  sentences: readonly TranscriptSentence[],
+  language: string,
+  maxKeyPoints?: number,
+): KeyPoint[] {
+  const terms = sentences.map((s) => sentenceTerms(s.clean, language));
+  const vectors = tfIdfVectors(terms);
+  let candidates = sentences.filter((s, i) => {
+    const words = wordCount(s.clean);
+    return (
+      words >= MIN_KEY_POINT_WORDS &&
+      words <= MAX_KEY_POINT_WORDS &&
+      new Set(terms[i]).size >= MIN_TERMS &&
+      !/\?\s*$/.test(s.clean)
+    );
+  });
+  if (candidates.length === 0) return [];
+  if (candidates.length > MAX_GRAPH_NODES)
+    candidates = closestToCentroid(candidates, vectors, MAX_GRAPH_NODES);
+  const candidateVectors = candidates.map((s) => vectors[s.index]!);
+  const scores = textRank(candidateVectors);
+  const k = maxKeyPoints ?? defaultKeyPointCount(candidates.length);
+  const chosen = selectDiverse(scores, candidateVectors, Math.max(0, Math.floor(k)));
+  return chosen
+    .map((i) => candidates[i]!)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => ({ text: s.clean, line: s.line, speaker: s.speaker }));
+}
+
+function closestToCentroid(
+  candidates: TranscriptSentence[],
+  vectors: readonly SparseVector[],
+  keep: number,
+): TranscriptSentence[] {
+  const centroid = new Map<string, number>();
+  for (const s of candidates) {
+    for (const [term, weight] of vectors[s.index]!) centroid.set(term, (centroid.get(term) ?? 0) + weight);
+  }
+  const norm = Math.sqrt([...centroid.values()].reduce((a, w) => a + w * w, 0)) || 1;
+  for (const [term, weight] of centroid) centroid.set(term, weight / norm);
+  return candidates
+    .map((s) => ({ s, score: cosine(vectors[s.index]!, centroid) }))
+    .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
+    .slice(0, keep)
+    .map((x) => x.s)
+    .sort((a, b) => a.index - b.index);
+}

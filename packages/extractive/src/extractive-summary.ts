@@ -1,0 +1,86 @@
+/** Where an extracted item comes from. */
+export type ItemSource = 'transcript' | 'user-notes';
+
+/**
+ * A key point: one transcript sentence chosen by TextRank + MMR, disfluencies removed.
+ */
+export interface KeyPoint {
+  /** The sentence, cleaned (every word of it appears, in order, on the cited line). */
+  text: string;
+  /** 1-based line of the transcript segment it comes from (includes `lineOffset`). */
+  line: number;
+  /** Speaker of that segment, `null` when the line has none. */
+  speaker: string | null;
+}
+
+/** A decision found by a cue pattern (`"we decided"`, `"let's go with"`, …) or in the user notes. */
+export interface Decision {
+  /** The sentence (or user-notes bullet), cleaned. */
+  text: string;
+  /** Who said it; `null` for a line without speaker and for user-notes items. */
+  speaker: string | null;
+  /** 1-based transcript line (includes `lineOffset`); `null` when `source` is `"user-notes"`. */
+  line: number | null;
+  /** `"transcript"` or `"user-notes"` (rendered as "(from user notes)"). */
+  source: ItemSource;
+}
+
+/** A next step (action item) found by a cue pattern or in the user notes. */
+export interface NextStep {
+  /** The task as said (first-person cue words such as `"I'll"` removed), cleaned. */
+  text: string;
+  /** Who owns it: the speaker of a first-person commitment, a known speaker named as addressee, else `null`. */
+  owner: string | null;
+  /** Due date when stated: `YYYY-MM-DD` when resolvable, else the phrase (`"next meeting"`); `null` when none is stated. */
+  due: string | null;
+  /** Who said it; `null` for a line without speaker and for user-notes items. */
+  speaker: string | null;
+  /** 1-based transcript line (includes `lineOffset`); `null` when `source` is `"user-notes"`. */
+  line: number | null;
+  /** `"transcript"` or `"user-notes"`. */
+  source: ItemSource;
+}
+
+/**
+ * Input of {@link summarizeExtractive}.
+ *
+ * Spec: docs/contracts.md, @ma/extractive.
+ */
+export interface ExtractiveInput {
+  /** The transcript note BODY (no frontmatter): one segment per line `[HH:MM:SS] **Speaker:** text`. */
+  transcript: string;
+  /** The user's notes (Markdown), optional: the meeting note body or the linked `Notes/` note body. */
+  userNotes?: string | null;
+  /** ISO 639-1 code (`"en"`, `"de"`, …); `null`/absent → detected from the text (`"und"` when unsure). */
+  language?: string | null;
+  /** Most key points to emit; default grows with the transcript (3–10). */
+  maxKeyPoints?: number;
+  /** Added to every cited line so citations match the file (pass the body's 1-based start line − 1). Default 0. */
+  lineOffset?: number;
+  /** The meeting date `YYYY-MM-DD`, used to resolve `"by Friday"`/`"tomorrow"` into dates. */
+  meetingDate?: string | null;
+  /**
+   * Markdown headings skeleton for the body, e.g. `"## Summary\n\n## Decisions\n\n## Next steps\n"` (the default).
+   * Headings are kept in order; each recognised one (summary/overview, decisions, next steps/action items,
+   * attendees) is filled, any other gets `"- (not covered by the offline engine)"`.
+   */
+  template?: string | null;
+}
+
+/**
+ * Result of {@link summarizeExtractive}: the Markdown body and the structured parts it was made from.
+ */
+export interface ExtractiveSummary {
+  /** Markdown body: the template's sections filled, each item citing its line as `(L12)` or `(from user notes)`. */
+  body: string;
+  /** Key points in transcript order. */
+  keyPoints: KeyPoint[];
+  /** Decisions in transcript order, then user-notes items. */
+  decisions: Decision[];
+  /** Next steps in transcript order, then user-notes items. */
+  nextSteps: NextStep[];
+  /** Distinct speakers in order of first appearance. */
+  attendees: string[];
+  /** The language used (given or detected), ISO 639-1 or `"und"`. */
+  language: string;
+}

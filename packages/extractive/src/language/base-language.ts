@@ -1,0 +1,9 @@
+/**
+ * The base ISO 639-1 code of a language tag: `"en-GB"` → `"en"`, `"DE"` → `"de"`, `""` → `"und"`.
+ *
+ * @param language - a BCP 47-ish tag
+ * @returns the lower-case primary subtag, or `"und"`
+ */
+export function baseLanguage(language: string): string {
+  return language.trim().toLowerCase().split(/[-_]/)[0] || 'und';
+}

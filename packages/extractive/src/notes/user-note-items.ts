@@ -1,0 +1,70 @@
+import { findDue } from '../cues/find-due.js';
+import type { Decision, NextStep } from '../extractive-summary.js';
+
+const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[( |x|X)\]\s+)?(.+?)\s*$/u;
+const DECISION =
+  /\b(?:decided|decision|agreed|settled|chosen|chose|going with|go with|final(?:ised|ized)?)\b/i;
+const UNDECIDED =
+  /\b(?:not|un|no)[\s-]?(?:yet\s+)?(?:decided|agreed|settled|final)\b|\bundecided\b|\btbd\b|\bopen\b|\?\s*$/i;
+const ACTION_PREFIX =
+  /^(?:next(?:\s+steps?)?|todo|to-do|action(?:\s+items?)?|ai|follow[-\s]?up|homework)\s*[:\-–]/i;
+const ACTION =
+  /\b(?:will|to do|action items?|todo|homework|follow[-\s]?up|by next|next meeting|next time|deadline|due)\b|->|→/i;
+const IMPERATIVE =
+  /^(?:try|send|check|email|e-mail|prepare|write|review|schedule|fix|book|ask|call|update|draft|share|circulate|look into|find out|follow up|contact|plan|organi[sz]e|remember|read|test|order|buy|set up|talk to|get)\b/i;
+
+/** Items of the user's notes that record a decision or an action, in note order. */
+export interface UserNoteItems {
+  /** Bullets that record a decision (not the ones saying it is not decided). */
+  decisions: Decision[];
+  /** Bullets that record an action (checkboxes, `Next:`/`TODO:` prefixes, `will`, imperatives, deadlines). */
+  nextSteps: NextStep[];
+}
+
+/**
+ * Reads decision and action bullets from the user's Markdown notes, which count as an extra source
+ * (rendered "(from user notes)"; `line` is `null`). Owners are known speakers written as `Name:` at the
+ * start of the bullet or as `@Name`; due dates via {@link findDue} when stated.
+ *
+ * @param notes - the user notes (Markdown); non-bullet lines are ignored
+ * @param speakers - known speaker labels
+ * @param meetingDate - `YYYY-MM-DD`, optional, for resolving weekdays
+ * @returns the decision and next-step items; a bullet is a decision or a next step, not both
+ */
+export function userNoteItems(
+  notes: string,
+  speakers: readonly string[],
+  meetingDate?: string | null,
+): UserNoteItems {
+  const decisions: Decision[] = [];
+  const nextSteps: NextStep[] = [];
+  for (const raw of notes.split(/\r?\n/)) {
+    const match = BULLET.exec(raw);
+    if (!match?.[2]) continue;
+    const text = match[2].replace(/\s+/g, ' ').trim();
+    const checkbox = match[1] !== undefined;
+    if (!checkbox && DECISION.test(text) && !UNDECIDED.test(text)) {
+      decisions.push({ text, speaker: null, line: null, source: 'user-notes' });
+    } else if (checkbox || ACTION_PREFIX.test(text) || ACTION.test(text) || IMPERATIVE.test(text)) {
+      nextSteps.push({
+        text,
+        owner: noteOwner(text, speakers),
+        due: findDue(text, meetingDate),
+        speaker: null,
+        line: null,
+        source: 'user-notes',
+      });
+    }
+  }
+  return { decisions, nextSteps };
+}
+
+function noteOwner(text: string, speakers: readonly string[]): string | null {
+  const lower = text.toLowerCase();
+  for (const speaker of speakers) {
+    const name = speaker.toLowerCase();
+    if (lower.startsWith(`${name}:`) || lower.startsWith(`${name} to `) || lower.includes(`@${name}`))
+      return speaker;
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+import type { SparseVector } from './sparse-vector.js';
+
+/** Tuning of {@link textRank}. */
+export interface TextRankOptions {
+  /** Damping factor d of the random walk, default 0.85. */
+  damping?: number;
+  /** Edges with cosine similarity below this are dropped, default 0.05. */
+  minSimilarity?: number;
+  /** Stop when the L1 change of the scores is below this, default 1e-7. */
+  tolerance?: number;
+  /** Hard cap on power iterations, default 200. */
+  maxIterations?: number;
+}
+
+/**
+ * TextRank / LexRank centrality over a similarity graph: nodes are sentences, undirected edges are
+ * weighted by the cosine similarity of their TF-IDF vectors, and scores are the stationary
+ * distribution of a damped random walk, computed by power iteration
+ * (`s_i = (1-d)/N + d · Σ_j w_ji / W_j · s_j`; a node without edges spreads its score evenly).
+ * Edges are found through an inverted index, so only sentences sharing a term are compared.
+ * Deterministic: same vectors → same scores.
+ *
+ * @param vectors - unit-length sparse vectors, one per sentence
+ * @returns one score per sentence (they sum to 1), same order; `[]` for no sentences
+ */
+export function textRank(vectors: readonly SparseVector[], options: TextRankOptions = {}): number[] {
+  const n = vectors.length;
+  if (n === 0) return [];
+  const damping = options.damping ?? 0.85;
+  const minSimilarity = options.minSimilarity ?? 0.05;
+  const tolerance = options.tolerance ?? 1e-7;
+  const maxIterations = options.maxIterations ?? 200;
+
+  const postings = new Map<string, { node: number; weight: number }[]>();
+  vectors.forEach((vector, node) => {
+    for (const [term, weight] of vector) {
+      const list = postings.get(term);
+      if (list) list.push({ node, weight });
+      else postings.set(term, [{ node, weight }]);
+    }
+  });
+  const edges: Map<number, number>[] = vectors.map(() => new Map());
+  vectors.forEach((vector, i) => {
+    const dots = new Map<number, number>();
+    for (const [term, weight] of vector) {
+      for (const posting of postings.get(term) ?? []) {
+        if (posting.node <= i) continue;
+        dots.set(posting.node, (dots.get(posting.node) ?? 0) + weight * posting.weight);
+      }
+    }
+    for (const [j, similarity] of dots) {
+      if (similarity < minSimilarity) continue;
+      edges[i]!.set(j, similarity);
+      edges[j]!.set(i, similarity);
+    }
+  });
+  const totals = edges.map((e) => [...e.values()].reduce((a, b) => a + b, 0));
+
+  let scores = new Array<number>(n).fill(1 / n);
+  for (let iteration = 0; iteration < maxIterations; iteration++) {
+    const next = new Array<number>(n).fill(0);
+    let dangling = 0;
+    for (let j = 0; j < n; j++) {
+      const total = totals[j]!;
+      if (total === 0) {
+        dangling += scores[j]!;
+        continue;
+      }
+      for (const [i, weight] of edges[j]!) next[i]! += (weight / total) * scores[j]!;
+    }
+    let change = 0;
+    for (let i = 0; i < n; i++) {
+      const value = (1 - damping) / n + damping * (next[i]! + dangling / n);
+      change += Math.abs(value - scores[i]!);
+      next[i] = value;
+    }
+    scores = next;
+    if (change < tolerance) break;
+  }
+  return scores;
+}

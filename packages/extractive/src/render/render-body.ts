@@ -1,0 +1,70 @@
+import type { Decision, KeyPoint, NextStep } from '../extractive-summary.js';
+import { templateSections } from './template-sections.js';
+
+/** The parts {@link renderBody} lays out. */
+export interface BodyParts {
+  keyPoints: readonly KeyPoint[];
+  decisions: readonly Decision[];
+  nextSteps: readonly NextStep[];
+  attendees: readonly string[];
+  /** True when the transcript had no content at all (Summary then says so). */
+  emptyTranscript: boolean;
+}
+
+/** Placeholder for a template section the offline engine cannot fill. */
+export const NOT_COVERED = '- (not covered by the offline engine)';
+
+function cite(line: number | null): string {
+  return line === null ? '(from user notes)' : `(L${line})`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Renders the summary body: each template heading in order, followed by its bullets, sections separated
+ * by a blank line, ending with one newline.
+ * - Summary: `- <Speaker>: <key point> (L12)` (`- No transcript content.` for an empty transcript).
+ * - Decisions: `- <decision> (L120)`, or `- None recorded.`
+ * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
+ * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
+ *
+ * @param parts - extracted items
+ * @param template - Markdown headings skeleton (default `## Summary / ## Decisions / ## Next steps`)
+ * @returns the Markdown body
+ */
+export function renderBody(parts: BodyParts, template?: string | null): string {
+  const blocks = templateSections(template).map((section) => {
+    let lines: string[];
+    switch (section.kind) {
+      case 'summary':
+        lines = parts.emptyTranscript
+          ? ['- No transcript content.']
+          : parts.keyPoints.map(
+              (k) => `- ${k.speaker ? `${k.speaker}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`,
+            );
+        if (lines.length === 0) lines = ['- No key points found.'];
+        break;
+      case 'decisions':
+        lines = parts.decisions.map((d) => `- ${oneLine(d.text)} ${cite(d.line)}`);
+        if (lines.length === 0) lines = ['- None recorded.'];
+        break;
+      case 'next-steps':
+        lines = parts.nextSteps.map(
+          (n) =>
+            `- [ ] ${n.owner ? `${n.owner}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
+        );
+        if (lines.length === 0) lines = ['- None recorded.'];
+        break;
+      case 'attendees':
+        lines = parts.attendees.map((a) => `- ${a}`);
+        if (lines.length === 0) lines = ['- None recorded.'];
+        break;
+      default:
+        lines = [NOT_COVERED];
+    }
+    return `${section.heading}\n${lines.join('\n')}`;
+  });
+  return `${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,22 @@
+/**
+ * Plain text of a summary body for ROUGE: drops headings, list and checkbox markers, line citations
+ * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets.
+ *
+ * @param markdown - a summary body or one of its sections
+ * @returns the text, one item per line
+ */
+export function stripSummaryMarkdown(markdown: string): string {
+  return markdown
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*#{1,6}\s/.test(line))
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
+        .replace(/\s*\((?:L\d+(?:[-–]\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, '')
+        .replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_m, target: string, alias?: string) => alias ?? target)
+        .replace(/[*_`]+/g, '')
+        .trim(),
+    )
+    .filter((line) => line !== '')
+    .join('\n');
+}

@@ -1,0 +1,14 @@
+import { stemmer } from 'stemmer';
+import { tokenize } from '../transcript/tokenize.js';
+
+/**
+ * ROUGE tokens: lower-case `\p{L}+|\p{N}+` runs, optionally Porter-stemmed (`stemmer` package).
+ *
+ * @param text - any text
+ * @param stem - apply the Porter stemmer (English), default false
+ * @returns tokens in order
+ */
+export function rougeTokens(text: string, stem = false): string[] {
+  const tokens = tokenize(text);
+  return stem ? tokens.map((t) => stemmer(t)) : tokens;
+}

@@ -1,0 +1,13 @@
+/**
+ * Unicode word tokens of a text: maximal runs of letters (`\p{L}`, with combining marks
+ * `\p{M}` kept attached) or of digits (`\p{N}`), lower-cased. Punctuation and whitespace are dropped.
+ *
+ * Works for any script with letters (English, German, French, Welsh, ...), so the ranking and
+ * ROUGE never depend on an English-only tokeniser.
+ *
+ * @param text - any text
+ * @returns tokens in order of appearance, lower-case (`"Don't 12.5"` → `["don", "t", "12", "5"]`)
+ */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{M}]+|\p{N}+/gu) ?? [];
+}

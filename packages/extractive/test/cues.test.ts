@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeExtractive } from '../src/index.js';
+
+const transcript = [
+  "[00:00:01] **Alice:** Okay, um, I'll send the cost sheet to everyone by Friday.",
+  '[00:00:05] **Alice:** Can you, Marketing, prepare the user requirements by the next meeting?',
+  '[00:00:09] **Marketing:** Sure.',
+  '[00:00:12] **Ben:** So we decided to go with the rubber casing for the prototype.',
+  "[00:00:16] **Ann:** We haven't decided on the battery type yet.",
+  "[00:00:20] **Ben:** Let's go with the yellow colour scheme for the case.",
+  '[00:00:24] **Ann:** I will email the minutes to the whole team by 2026-03-20.',
+  "[00:00:28] **Ann:** Uh I'll just go first with the slides, if that's fine.",
+  '[00:00:32] **Ben:** Then you need to send the signal out to the receiver in the TV.',
+].join('\n');
+
+describe('cue patterns', () => {
+  const result = summarizeExtractive({ transcript, meetingDate: '2026-03-09', language: 'en' });
+
+  it('finds first-person commitments owned by the speaker, with resolved due dates', () => {
+    expect(result.nextSteps).toContainEqual(
+      expect.objectContaining({ owner: 'Alice', due: '2026-03-13', line: 1, source: 'transcript' }),
+    );
+    expect(result.nextSteps).toContainEqual(
+      expect.objectContaining({ owner: 'Ann', due: '2026-03-20', line: 7 }),
+    );
+  });
+
+  it('gives a request to a named known speaker to that speaker', () => {
+    expect(result.nextSteps).toContainEqual(
+      expect.objectContaining({ owner: 'Marketing', due: 'next meeting', line: 2 }),
+    );
+  });
+
+  it('ignores in-meeting moves and unaddressed explanations', () => {
+    expect(result.nextSteps.map((n) => n.line)).toEqual([1, 2, 7]);
+  });
+
+  it('finds decisions and skips negated ones', () => {
+    expect(result.decisions.map((d) => [d.line, d.speaker])).toEqual([
+      [4, 'Ben'],
+      [6, 'Ben'],
+    ]);
+  });
+
+  it('renders owners, due dates and line citations', () => {
+    expect(result.body).toContain(
+      "- [ ] Alice: I'll send the cost sheet to everyone by Friday. (due 2026-03-13) (L1)",
+    );
+    expect(result.body).toContain('- We decided to go with the rubber casing for the prototype. (L4)');
+  });
+
+  it('counts a bare "Agreed." as agreement to the proposal just before it', () => {
+    const agreed = summarizeExtractive({
+      transcript:
+        '[00:00:01] **Ann:** I think we should use a jog dial for the channels.\n[00:00:04] **Ben:** Agreed.',
+      language: 'en',
+    });
+    expect(agreed.decisions).toEqual([
+      {
+        text: 'I think we should use a jog dial for the channels.',
+        speaker: 'Ann',
+        line: 1,
+        source: 'transcript',
+      },
+    ]);
+  });
+
+  it('includes decision and action bullets of the user notes, labelled as such', () => {
+    const withNotes = summarizeExtractive({
+      transcript,
+      language: 'en',
+      userNotes:
+        '- Budget is 12.50 EUR\n- Decided: yellow case\n- Speech recognition - not decided\n- [ ] Ben: order samples by Friday\n',
+      meetingDate: '2026-03-09',
+    });
+    expect(withNotes.decisions.filter((d) => d.source === 'user-notes').map((d) => d.text)).toEqual([
+      'Decided: yellow case',
+    ]);
+    expect(withNotes.nextSteps.filter((n) => n.source === 'user-notes')).toEqual([
+      {
+        text: 'Ben: order samples by Friday',
+        owner: 'Ben',
+        due: '2026-03-13',
+        speaker: null,
+        line: null,
+        source: 'user-notes',
+      },
+    ]);
+    expect(withNotes.body).toContain('- Decided: yellow case (from user notes)');
+  });
+});

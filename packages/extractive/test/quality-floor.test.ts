@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateSampleVault } from '../bench/evaluate.js';
+
+/** First measurement of the mean ROUGE-1 F1 over the sample vault (README, "ROUGE"). */
+const FIRST_MEASUREMENT_ROUGE1 = 0.253;
+
+describe('quality floor', () => {
+  it('quality floor: mean ROUGE-1 F1 over the sample vault stays >= first measurement - 0.03', () => {
+    const { mean } = evaluateSampleVault();
+    expect(mean.engine.r1).toBeGreaterThanOrEqual(FIRST_MEASUREMENT_ROUGE1 - 0.03);
+  });
+});

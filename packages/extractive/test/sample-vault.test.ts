@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { loadSampleMeetings, type SampleMeeting } from '../bench/sample-vault.js';
+import { summarizeExtractive } from '../src/index.js';
+import { tokenize } from '../src/transcript/tokenize.js';
+
+const meetings = loadSampleMeetings();
+
+function run(meeting: SampleMeeting) {
+  return summarizeExtractive({
+    transcript: meeting.transcript,
+    userNotes: meeting.userNotes,
+    meetingDate: meeting.date,
+    lineOffset: meeting.transcriptBodyStartLine - 1,
+  });
+}
+
+function byName(fragment: string): SampleMeeting {
+  const meeting = meetings.find((m) => m.name.includes(fragment));
+  if (!meeting) throw new Error(`sample meeting ${fragment} missing`);
+  return meeting;
+}
+
+describe('sample vault (real QMSum transcripts)', () => {
+  it('has all six meetings', () => {
+    expect(meetings.map((m) => m.name)).toHaveLength(6);
+  });
+
+  for (const meeting of meetings) {
+    describe(meeting.name, () => {
+      const result = run(meeting);
+      const fileLines = meeting.transcriptFile.split(/\r?\n/);
+
+      it('produces a non-empty Summary, a Decisions section and a Next steps section', () => {
+        expect(result.body).toMatch(
+          /^## Summary\n(?:- .+ \(L\d+\)\n)+\n## Decisions\n(?:- .+\n)+\n## Next steps\n(?:- .+\n)+$/,
+        );
+        expect(result.keyPoints.length).toBeGreaterThanOrEqual(3);
+        expect(result.language).toBe('en');
+      });
+
+      it('cites file lines whose text contains every quoted word', () => {
+        const items = [...result.keyPoints, ...result.decisions, ...result.nextSteps].filter(
+          (i) => i.line !== null,
+        );
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          const lineText = fileLines[(item.line as number) - 1] ?? '';
+          const lineTokens = new Set(tokenize(lineText));
+          const missing = tokenize(item.text).filter((t) => !lineTokens.has(t));
+          expect(missing, `L${item.line}: ${item.text}`).toEqual([]);
+          expect(result.body).toContain(`(L${item.line})`);
+        }
+      });
+
+      it('lists attendees as the distinct speakers in first-appearance order', () => {
+        const speakers = [...meeting.transcript.matchAll(/^\[[\d:]+\] \*\*(.+?):\*\*/gm)].map((m) => m[1]!);
+        expect(result.attendees).toEqual([...new Set(speakers)]);
+      });
+
+      it('is deterministic: same input, same bytes', () => {
+        expect(JSON.stringify(run(meeting))).toBe(JSON.stringify(result));
+      });
+    });
+  }
+
+  it('kickoff: the Project Manager assigns the next-phase work to named roles', () => {
+    const meeting = byName('Remote control kickoff');
+    const result = run(meeting);
+    const fileLines = meeting.transcriptFile.split('\n');
+    const industrial = result.nextSteps.find((n) => n.owner === 'Industrial Designer');
+    const marketing = result.nextSteps.find((n) => n.owner === 'Marketing');
+    expect(industrial?.speaker).toBe('Project Manager');
+    expect(fileLines[(industrial?.line ?? 0) - 1]).toMatch(/working design/);
+    expect(marketing?.speaker).toBe('Project Manager');
+    expect(fileLines[(marketing?.line ?? 0) - 1]).toMatch(/requirements/);
+    expect(result.body).toMatch(/- \[ \] Industrial Designer: .*working design.* \(L\d+\)/);
+  });
+
+  it('conceptual design: the recap of decisions from the last meeting is found', () => {
+    const result = run(byName('conceptual design'));
+    expect(result.decisions.some((d) => /target group being fifteen to thirty five/.test(d.text))).toBe(true);
+  });
+
+  it('user notes count as a source: the kickoff\'s "Next:" bullet is a next step from user notes', () => {
+    const result = run(byName('Remote control kickoff'));
+    expect(result.body).toContain(
+      '- [ ] Next: ID working design, UI technical functions, Marketing user requirements (from user notes)',
+    );
+  });
+
+  it('lines are relative to the given text when no lineOffset is passed', () => {
+    const meeting = byName('Remote control kickoff');
+    const result = summarizeExtractive({ transcript: meeting.transcript });
+    const bodyLines = meeting.transcript.split('\n');
+    for (const point of result.keyPoints) {
+      expect(tokenize(point.text).every((t) => tokenize(bodyLines[point.line - 1] ?? '').includes(t))).toBe(
+        true,
+      );
+    }
+  });
+});
