@@ -177,6 +177,12 @@ describe('editFrontmatter', () => {
     expect(note.body).toBe('body\n');
   });
 
+  it('overwriting an anchored value that an alias still uses is refused', () => {
+    const text = '---\nbase: &a { x: 1 }\ncopy: *a\n---\n';
+    expect(reasonOf(() => editFrontmatter(text, (doc) => doc.set('base', 'changed')))).toBe('invalid-yaml');
+    expect(parseNote(editFrontmatter(text, (doc) => doc.set('copy', 2))).frontmatter?.data).toEqual({ base: { x: 1 }, copy: 2 });
+  });
+
   it('creates a block in an empty file and before a BOM-less body', () => {
     expect(editFrontmatter('', (doc) => doc.set('a', 1))).toBe('---\na: 1\n---\n');
   });

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Document } from 'yaml';
+import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { BOM } from '../lines/eol.js';
 import { type FrontmatterDoc, trackFrontmatterDoc } from './frontmatter-doc.js';
 import { parseFrontmatterYaml, toData } from './parse-frontmatter-yaml.js';
@@ -21,7 +22,8 @@ import { splitFrontmatter } from './split-frontmatter.js';
  * @param text the whole file (BOM included if present).
  * @param edit mutates the document through {@link FrontmatterDoc}; exceptions propagate.
  * @throws FrontmatterError for the same reasons as `parseNote` (unsupported
- *   language, invalid YAML, not a mapping, limits): nothing is rendered then.
+ *   language, invalid YAML, not a mapping, limits), or `invalid-yaml` when the
+ *   edit would orphan a YAML alias: nothing is rendered then.
  * Spec: docs/contracts.md (@ma/core, `editFrontmatter`); docs/vault-format.md
  *   ("attendee and project edits touch one field only"); hostile cases B01–B13.
  */
@@ -40,9 +42,19 @@ export function editFrontmatter(text: string, edit: (doc: FrontmatterDoc) => voi
   const doc = trackFrontmatterDoc(yaml);
   edit(doc);
   if (doc.touched.size === 0) return text;
+  let expected: Record<string, unknown>;
+  try {
+    expected = toData(yaml);
+  } catch (error) {
+    // e.g. the edit replaced a value whose anchor an alias elsewhere still uses.
+    throw new FrontmatterError('invalid-yaml', undefined, undefined, undefined, {
+      detail: 'the edit would leave a YAML alias without its anchor',
+      cause: error,
+    });
+  }
   const rendered = renderFrontmatterEdits(raw, eol, originals, doc);
   // Safety net: the spliced text must parse back to exactly the edited data.
-  if (!isDeepStrictEqual(parseFrontmatterYaml(rendered, 2).data, toData(yaml))) {
+  if (!isDeepStrictEqual(parseFrontmatterYaml(rendered, 2).data, expected)) {
     throw new Error('editFrontmatter: the edited frontmatter did not round-trip (bug)');
   }
   const prefix = bom ? BOM : '';
