@@ -202,7 +202,10 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       if (res.body == null || type.includes('text/event-stream')) return res;
       // Non-streaming: read the whole body under the same time limit.
       const bytes = await res.arrayBuffer();
-      return new Response(bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
+      const headers = new Headers(res.headers);
+      headers.delete('content-length'); // the body is already decoded
+      headers.delete('content-encoding');
+      return new Response(bytes, { status: res.status, statusText: res.statusText, headers });
     } catch (error) {
       if (controller.signal.aborted && !outer?.aborted) throw new AttemptTimeout();
       throw error;
