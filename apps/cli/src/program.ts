@@ -33,7 +33,8 @@ Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win),
  */
 export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
   const program = new Command('ma');
-  const globals = (cmd: Command) => cmd.optsWithGlobals() as GlobalOptions & Record<string, unknown>;
+  // Options of the command merged with the global ones (--vault, --config); commander checked them.
+  const globals = <T extends GlobalOptions>(cmd: Command): T => cmd.optsWithGlobals() as T;
 
   program
     .description(
@@ -51,7 +52,12 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) =>
-        write(`${io.errColors.red('ma:')} ${s.trim().replace(/^error: /, '')}; see \`ma --help\`\n`),
+        write(
+          `${io.errColors.red('ma:')} ${s
+            .trim()
+            .replace(/^error: /, '')
+            .replace(/\s*\n\s*/g, ' ')}; see \`ma --help\`\n`,
+        ),
     })
     .addHelpText(
       'after',

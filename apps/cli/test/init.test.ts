@@ -76,8 +76,12 @@ describe('ma init', () => {
       }
       const after = await snapshot(vault.root);
       for (const [path, bytes] of before) expect(after.get(path), path).toEqual(bytes);
-      // Only the README of the config is new in the sample vault.
-      expect([...after.keys()].filter((p) => !before.has(p)).sort()).toEqual(['meeting-assistant.README.md']);
+      // New: the README of the config, and the context folder the sample vault lacks.
+      expect([...after.keys()].filter((p) => !before.has(p)).sort()).toEqual([
+        'Assistant/',
+        'meeting-assistant.README.md',
+      ]);
+      expect(run.stdout).toContain('created Assistant/');
       expect(await readFile(join(vault.root, 'meeting-assistant.README.md'), 'utf8')).toContain('"model"');
     });
 

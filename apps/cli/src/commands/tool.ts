@@ -22,7 +22,7 @@ export interface ToolOptions extends GlobalOptions {
  */
 export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): Promise<number> {
   // Fail fast on the command line before touching the vault.
-  if (!toolNames.includes(name)) {
+  if (!(toolNames as readonly string[]).includes(name)) {
     throw new UsageError(`unknown tool "${name}"; valid tools: ${toolNames.join(', ')}`);
   }
   const args = parseArgsJson(opts.args);

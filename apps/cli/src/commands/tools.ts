@@ -35,13 +35,10 @@ export async function toolsCommand(opts: ToolsOptions, io: CliIo): Promise<numbe
   for (const t of tools) {
     writeLine(io.stdout, c.bold(t.name));
     writeLine(io.stdout, `  ${t.description.replace(/\s+/g, ' ')}`);
-    const props = (t.inputSchema.properties ?? {}) as Record<
-      string,
-      { type?: unknown; description?: string }
-    >;
+    const props = (t.inputSchema.properties ?? {}) as Record<string, JsonSchemaProp>;
     const required = new Set((t.inputSchema.required as string[] | undefined) ?? []);
     for (const [name, prop] of Object.entries(props)) {
-      const type = Array.isArray(prop.type) ? prop.type.join('|') : String(prop.type ?? 'any');
+      const type = typeOf(prop);
       const opt = required.has(name) ? '' : ' (optional)';
       writeLine(
         io.stdout,
@@ -54,4 +51,19 @@ export async function toolsCommand(opts: ToolsOptions, io: CliIo): Promise<numbe
     c.dim(`${tools.length} tools; JSON Schemas: ma tools --json; run one: ma tool <name> --meeting <m>`),
   );
   return ExitCode.ok;
+}
+
+interface JsonSchemaProp {
+  type?: string | string[];
+  anyOf?: JsonSchemaProp[];
+  items?: JsonSchemaProp;
+  description?: string;
+}
+
+/** A short type text for a JSON Schema property: `integer`, `string[]`, `integer|null`. */
+function typeOf(prop: JsonSchemaProp): string {
+  if (prop.anyOf) return prop.anyOf.map(typeOf).join('|');
+  if (Array.isArray(prop.type)) return prop.type.join('|');
+  if (prop.type === 'array') return `${prop.items ? typeOf(prop.items) : 'any'}[]`;
+  return prop.type ?? 'any';
 }

@@ -53,7 +53,7 @@ export async function checkModels(
   }
   const ids = await response
     .json()
-    .then((body: { data?: { id?: unknown }[] }) => (body.data ?? []).map((m) => String(m.id)))
+    .then((body) => ((body as { data?: { id?: unknown }[] }).data ?? []).map((m) => String(m.id)))
     .catch(() => null);
   const reachable: CheckResult = { status: 'ok', label: 'endpoint', detail: `GET ${url} answered` };
   if (ids === null) {

@@ -33,7 +33,8 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         );
         return;
       case 'step-start':
-        line(c.cyan(`step ${event.step} of ${maxSteps || '?'}`));
+        // Agent steps are 0-based; people count from 1.
+        line(c.cyan(`step ${event.step + 1} of ${maxSteps || '?'}`));
         return;
       case 'tool-call': {
         const text = `  tool ${event.name} ${shorten(event.args)}`;
