@@ -1,1 +1,22 @@
-export {};
+export type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
+export {
+  type Coverage,
+  computeCoverage,
+  coverageNotice,
+  formatRanges,
+  type LineRange,
+  mergeRanges,
+} from './lifecycle/coverage.js';
+export * from './model/index.js';
+export {
+  buildCapabilityGuidance,
+  buildInstructions,
+  buildProjectSection,
+  buildUserPrompt,
+  type CapabilityGuidanceInput,
+  DEFAULT_BASE_PROMPT,
+  type InstructionsInput,
+} from './prompt/index.js';
+export { summarizeMeeting } from './summarize-meeting.js';
+export type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
+export { SummaryRunError, type SummaryRunFailure } from './summary-run-error.js';

@@ -2,8 +2,8 @@ import { readMeeting, resolveMeeting } from '@ma/core';
 import type { AgentEvent } from './agent-event.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
-import { SummaryRunError } from './summary-run-error.js';
 import type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
+import { SummaryRunError } from './summary-run-error.js';
 
 /**
  * Summarizes one meeting into its summary note and keeps its assistant context note, with the

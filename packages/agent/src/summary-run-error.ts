@@ -1,4 +1,4 @@
-const marker = Symbol.for('ma.error.SummaryRunError');
+const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
 
 /**
  * Why a summary run failed:
@@ -20,7 +20,7 @@ export type SummaryRunFailure = 'max-steps' | 'no-summary' | 'model' | 'aborted'
  * Spec: seed 003 (summary pipeline); hostile case B32 ("stopped after N tool steps").
  */
 export class SummaryRunError extends Error {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   constructor(
     readonly reason: SummaryRunFailure,
     message: string,

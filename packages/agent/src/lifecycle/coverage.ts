@@ -43,7 +43,9 @@ export function mergeRanges(ranges: readonly LineRange[]): LineRange[] {
 export function computeCoverage(reads: readonly LineRange[], first: number, last: number): Coverage {
   const totalLines = Math.max(0, last - first + 1);
   const read = mergeRanges(
-    reads.map((r) => ({ from: Math.max(r.from, first), to: Math.min(r.to, last) })).filter((r) => r.to >= r.from),
+    reads
+      .map((r) => ({ from: Math.max(r.from, first), to: Math.min(r.to, last) }))
+      .filter((r) => r.to >= r.from),
   );
   const readLines = read.reduce((n, r) => n + r.to - r.from + 1, 0);
   const unread: LineRange[] = [];

@@ -1,5 +1,5 @@
-import { toWikilink } from '@ma/core';
 import type { Meeting } from '@ma/core';
+import { toWikilink } from '@ma/core';
 import type { SummaryEngine } from '../agent-event.js';
 
 /** Inputs of {@link buildSummaryFrontmatter}. */

@@ -1,4 +1,4 @@
-import { parseNote, type Meeting, type Vault } from '@ma/core';
+import { type Meeting, parseNote, type Vault } from '@ma/core';
 import { readVaultLines } from '../vault-text.js';
 
 /** The meeting's transcript as the lifecycle needs it. */

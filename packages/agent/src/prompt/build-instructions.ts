@@ -42,8 +42,13 @@ async function loadBasePrompt(vault: Vault, file: string | null): Promise<string
     text = await readVaultText(vault, file, 'prompt.basePromptFile');
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new ConfigError('prompt.basePromptFile', 'a readable Markdown file inside the vault', `"${file}" (${why})`);
+    throw new ConfigError(
+      'prompt.basePromptFile',
+      'a readable Markdown file inside the vault',
+      `"${file}" (${why})`,
+    );
   }
-  if (text.trim() === '') throw new ConfigError('prompt.basePromptFile', 'a non-empty file', `"${file}" (empty)`);
+  if (text.trim() === '')
+    throw new ConfigError('prompt.basePromptFile', 'a non-empty file', `"${file}" (empty)`);
   return text;
 }

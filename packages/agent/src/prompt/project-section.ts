@@ -17,7 +17,11 @@ export function buildProjectSection(projects: readonly ProjectMeta[]): string {
     return out.join('\n');
   }
   for (const project of projects) {
-    out.push(`## ${project.id}`, `- name: ${project.name}`, `- description: ${project.description || '(none)'}`);
+    out.push(
+      `## ${project.id}`,
+      `- name: ${project.name}`,
+      `- description: ${project.description || '(none)'}`,
+    );
     if (project.agents?.trim()) {
       out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', project.agents.trim());
     }

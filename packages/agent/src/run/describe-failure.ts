@@ -21,9 +21,13 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
         cause: error,
       });
     }
-    return new SummaryRunError('model', `model endpoint returned HTTP ${error.statusCode}: ${error.message}`, {
-      cause: error,
-    });
+    return new SummaryRunError(
+      'model',
+      `model endpoint returned HTTP ${error.statusCode}: ${error.message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const e = error as { name?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
   const message = typeof e?.message === 'string' ? e.message : String(error);
@@ -34,7 +38,9 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
   const code = e?.cause?.code;
   if (typeof code === 'string' || /fetch failed|ECONN|ENOTFOUND|socket/i.test(message)) {
     const why = typeof code === 'string' ? code : message;
-    return new SummaryRunError('model', `cannot reach the model endpoint ${baseURL}: ${why}`, { cause: error });
+    return new SummaryRunError('model', `cannot reach the model endpoint ${baseURL}: ${why}`, {
+      cause: error,
+    });
   }
   return new SummaryRunError('error', message, { cause: error });
 }

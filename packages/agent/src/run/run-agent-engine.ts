@@ -9,7 +9,7 @@ import {
   stripLeadingFrontmatter,
   WriteAudit,
 } from '@ma/core';
-import { createMeetingTools, createToolSession, type SummaryDraft } from '@ma/tools';
+import { createMeetingTools, createMemoryDraft, createToolSession } from '@ma/tools';
 import { computeCoverage, coverageNotice, type LineRange } from '../lifecycle/coverage.js';
 import { recordFailure } from '../lifecycle/record-failure.js';
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
@@ -17,8 +17,8 @@ import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
 import { createChatModel, repairToolCall, stripReasoning } from '../model/index.js';
 import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
-import { SummaryRunError } from '../summary-run-error.js';
 import type { SummaryRun } from '../summary-run.js';
+import { SummaryRunError } from '../summary-run-error.js';
 import { describeFailure } from './describe-failure.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
@@ -58,7 +58,8 @@ export async function runAgentEngine(
   try {
     chatModel = createChatModel(model, {
       env: options.env,
-      onRetry: (e) => emit({ type: 'retry', attempt: e.attempt, of: e.of, delayMs: e.delayMs, reason: e.reason }),
+      onRetry: (e) =>
+        emit({ type: 'retry', attempt: e.attempt, of: e.of, delayMs: e.delayMs, reason: e.reason }),
     });
   } catch (error) {
     // Configuration (e.g. an unset apiKeyEnv variable): fail before any request or vault write.
@@ -75,13 +76,7 @@ export async function runAgentEngine(
     const transcript = await readTranscriptInfo(vault, current);
 
     const reads: LineRange[] = [];
-    let drafted: string | null = null;
-    const summaryDraft: SummaryDraft = {
-      read: () => drafted,
-      write: (body) => {
-        drafted = body;
-      },
-    };
+    const summaryDraft = createMemoryDraft();
     const session = await createToolSession({
       vault,
       meetingPath: meeting.path,
@@ -170,7 +165,11 @@ export async function runAgentEngine(
       summaryPath,
       usedFinalText,
     });
-    await appendToContext(vault, contextPath, `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}`);
+    await appendToContext(
+      vault,
+      contextPath,
+      `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}`,
+    );
     emit({ type: 'usage', usage: loop.usage });
     emit({ type: 'run-end', summaryPath });
     return {

@@ -1,8 +1,8 @@
-import { boundProjects, commitSummary, ensureContextNote, appendToContext } from '@ma/core';
+import { appendToContext, boundProjects, commitSummary, ensureContextNote } from '@ma/core';
 import { summarizeExtractive } from '@ma/extractive';
-import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
-import { extractiveRecord } from '../lifecycle/run-records.js';
 import { recordFailure } from '../lifecycle/record-failure.js';
+import { extractiveRecord } from '../lifecycle/run-records.js';
+import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
 import { readUserNotes } from '../lifecycle/user-notes.js';
 import type { SummaryRun } from '../summary-run.js';

@@ -9,7 +9,9 @@ export function shortArgs(input: unknown): string {
   if (typeof input === 'string') json = input;
   else {
     try {
-      json = JSON.stringify(input ?? {}, (_key, value) => (typeof value === 'string' ? cut(value, 60) : value)) ?? '';
+      json =
+        JSON.stringify(input ?? {}, (_key, value) => (typeof value === 'string' ? cut(value, 60) : value)) ??
+        '';
     } catch {
       json = String(input);
     }
@@ -20,7 +22,11 @@ export function shortArgs(input: unknown): string {
 /** First line of a tool output or error, cut to 160 characters. */
 export function firstLine(value: unknown): string {
   const text =
-    typeof value === 'string' ? value : value instanceof Error ? value.message : (JSON.stringify(value) ?? '');
+    typeof value === 'string'
+      ? value
+      : value instanceof Error
+        ? value.message
+        : (JSON.stringify(value) ?? '');
   const line = text.split('\n', 1)[0] ?? '';
   return line.length > 160 ? `${line.slice(0, 160)}…` : line;
 }

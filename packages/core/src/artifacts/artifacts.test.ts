@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.js';
@@ -69,7 +69,11 @@ describe('commitSummary', () => {
     const meetingBefore = await read(KICKOFF);
     const result = await commitSummary(vault, await readMeeting(vault, KICKOFF), {
       body: '## Summary\nNew text.\n',
-      frontmatter: { meeting: '[[Meetings/2026-03-09 Remote control kickoff]]', date: '2026-03-09', coverage: 100 },
+      frontmatter: {
+        meeting: '[[Meetings/2026-03-09 Remote control kickoff]]',
+        date: '2026-03-09',
+        coverage: 100,
+      },
     });
     expect(result).toEqual({
       path: 'Summaries/2026-03-09 Remote control kickoff.md',
@@ -77,20 +81,27 @@ describe('commitSummary', () => {
     });
     expect(await read('.trash/Summaries/2026-03-09 Remote control kickoff.md')).toBe(oldSummary);
     const summary = await read(result.path);
-    expect(summary).toMatch(/^---\nmeeting: "\[\[Meetings\/2026-03-09 Remote control kickoff\]\]"\ndate: 2026-03-09\n/);
+    expect(summary).toMatch(
+      /^---\nmeeting: "\[\[Meetings\/2026-03-09 Remote control kickoff\]\]"\ndate: 2026-03-09\n/,
+    );
     expect(summary.endsWith('---\n## Summary\nNew text.\n')).toBe(true);
     expect(await read(KICKOFF)).toBe(meetingBefore); // already linked and summarized
   });
 
   it('links the summary and sets status: summarized on a meeting that had none', async () => {
     const before = await read(FUNCTIONAL);
-    await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), { body: '## Summary\nx', frontmatter: {} });
+    await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), {
+      body: '## Summary\nx',
+      frontmatter: {},
+    });
     expect(await readdir(path.join(dir.root, 'Summaries'))).toContain(
       '2026-03-10 Remote control functional design.md',
     );
     const after = await read(FUNCTIONAL);
     expect(after).toContain('summary: "[[Summaries/2026-03-10 Remote control functional design]]"');
-    expect(without(after, 'summary:')).toEqual(before.replace('status: ended', 'status: summarized').split('\n'));
+    expect(without(after, 'summary:')).toEqual(
+      before.replace('status: ended', 'status: summarized').split('\n'),
+    );
   });
 });
 

@@ -42,11 +42,16 @@ export interface CommittedSummary {
  * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
  * transcript, and assistant context"; docs/contracts.md, Artifacts; docs/architecture.md invariant 4.
  */
-export async function commitSummary(vault: Vault, meeting: Meeting, input: SummaryInput): Promise<CommittedSummary> {
+export async function commitSummary(
+  vault: Vault,
+  meeting: Meeting,
+  input: SummaryInput,
+): Promise<CommittedSummary> {
   const { summary } = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
   const withFrontmatter = editFrontmatter('', (doc) => {
-    for (const [key, value] of Object.entries(input.frontmatter)) if (value !== undefined) doc.set(key, value);
+    for (const [key, value] of Object.entries(input.frontmatter))
+      if (value !== undefined) doc.set(key, value);
   });
   const text = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
 

@@ -1,5 +1,5 @@
-import { writeFileAtomic } from '../fs/index.js';
 import { NotFoundError } from '../errors/index.js';
+import { writeFileAtomic } from '../fs/index.js';
 import { editFrontmatter, type FrontmatterDoc } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
 import { readTextOrNull } from './read-text-or-null.js';

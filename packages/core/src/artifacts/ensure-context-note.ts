@@ -2,8 +2,8 @@ import { writeFileAtomic } from '../fs/index.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
-import { ensureParentFolder } from './ensure-parent-folder.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { ensureParentFolder } from './ensure-parent-folder.js';
 import { readTextOrNull } from './read-text-or-null.js';
 import { toWikilink } from './to-wikilink.js';
 
@@ -44,4 +44,3 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
   }
   return rel;
 }
-

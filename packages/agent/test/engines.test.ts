@@ -1,0 +1,104 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BASE_PROMPT, summarizeMeeting } from '../src/index.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  minimalScript,
+  splitNote,
+  startHarness,
+  systemMessage,
+} from './harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const MEETINGS = [
+  '2026-02-25 Education committee - Estyn annual report',
+  '2026-03-05 Meeting Recorder weekly',
+  '2026-03-09 Remote control kickoff',
+  '2026-03-10 Remote control functional design',
+  '2026-03-11 Remote control conceptual design',
+  '2026-03-12 Remote control detailed design',
+];
+
+describe('extractive engine', () => {
+  it('without a model section, every sample meeting gets the artifacts with engine: extractive', async () => {
+    h = await startHarness([], { model: null });
+    for (const name of MEETINGS) {
+      const meetingBefore = await h.read(`Meetings/${name}.md`);
+      const run = await summarizeMeeting({ vault: h.vault, meeting: name, env: {} });
+      expect(run).toMatchObject({ engine: 'extractive', steps: 0, toolCalls: 0, coverage: 100 });
+      const summary = splitNote(await h.read(run.summaryPath));
+      expect(summary.frontmatter).toContain(`meeting: "[[Meetings/${name}]]"`);
+      expect(summary.frontmatter).toContain('engine: extractive');
+      expect(summary.frontmatter).toContain('generated_by: meeting-assistant');
+      expect(summary.frontmatter).not.toContain('model:');
+      expect(summary.body).toContain('## Summary');
+      expect(summary.body).toContain('## Decisions');
+      expect(summary.body).toContain('## Next steps');
+      const context = await h.read(run.contextPath);
+      expect(context).toContain('No model is configured');
+      expect(context).toContain('"model"');
+      expect(context).toContain('--base-url');
+      const meetingAfter = await h.read(`Meetings/${name}.md`);
+      expect(meetingAfter).toMatch(/^status: summarized$/m);
+      expect(meetingAfter.split('\n').filter((l) => !/^(context|summary|status):/.test(l))).toEqual(
+        meetingBefore.split('\n').filter((l) => !/^(context|summary|status):/.test(l)),
+      );
+    }
+    expect(h.server.requests).toHaveLength(0);
+  });
+
+  it('engine: extractive with a configured model uses no model and says it was requested', async () => {
+    h = await startHarness(minimalScript());
+    const run = await summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      engine: 'extractive',
+      env: {},
+    });
+    expect(run.engine).toBe('extractive');
+    expect(h.server.requests).toHaveLength(0);
+    expect(await h.read(run.contextPath)).toContain('The extractive engine was requested');
+  });
+});
+
+describe('configuration', () => {
+  it('a custom basePromptFile replaces the base prompt but the capability guidance is still sent', async () => {
+    h = await startHarness(minimalScript(), {
+      config: { prompt: { basePromptFile: 'Prompts/base prompt.md' } },
+    });
+    await mkdir(path.join(h.root, 'Prompts'), { recursive: true });
+    await writeFile(path.join(h.root, 'Prompts/base prompt.md'), 'You are a terse pirate scribe.\n');
+    await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const system = systemMessage(h.server);
+    expect(system.startsWith('You are a terse pirate scribe.')).toBe(true);
+    expect(system).not.toContain(DEFAULT_BASE_PROMPT.split('\n')[0]);
+    expect(system).toContain('# Capabilities and rules');
+    expect(system).toContain('Never invent facts');
+    expect(system).toContain('# Projects of this meeting');
+  });
+
+  it('a missing apiKeyEnv variable fails before any request and before any write', async () => {
+    h = await startHarness(minimalScript(), { model: { apiKeyEnv: 'MA_TEST_UNSET_KEY' } });
+    const before = await h.read(FUNCTIONAL);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toContain('MA_TEST_UNSET_KEY');
+    expect(h.server.requests).toHaveLength(0);
+    expect(await h.read(FUNCTIONAL)).toBe(before);
+    expect(await h.readOrNull(`Assistant/${functionalName}.md`)).toBeNull();
+  });
+
+  it('the key from apiKeyEnv is sent as a bearer token', async () => {
+    h = await startHarness(minimalScript(), { model: { apiKeyEnv: 'MA_TEST_KEY' } });
+    await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: { MA_TEST_KEY: 'sk-test' } });
+    expect(h.server.requests[0]?.headers.authorization).toBe('Bearer sk-test');
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { FUNCTIONAL, functionalName, type Harness, splitNote, startHarness } from './harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+describe('runs that end without write_summary', () => {
+  it('B32: a tool step then final text: the text becomes the summary, with a coverage notice and a context note', async () => {
+    h = await startHarness([
+      { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 100 } }] },
+      { text: 'Alice Example attended.' },
+    ]);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(run.steps).toBe(2);
+    // Lines 7–100 of the body 7–603: 94 of 597 lines.
+    expect(run.coverage).toBe(15);
+    const summary = splitNote(await h.read(run.summaryPath));
+    expect(summary.frontmatter).toContain('coverage: 15');
+    expect(summary.body).toBe(
+      '> Note: the agent read 15% of the transcript (lines 7–100 of 597 spoken lines); not read: lines 101–603. ' +
+        'Statements about the unread part may be missing.\n\nAlice Example attended.\n',
+    );
+    const context = await h.read(run.contextPath);
+    expect(context).toContain(
+      'The model did not call write_summary; its final reply (reasoning removed) was used',
+    );
+  });
+
+  it('<think> blocks never reach a note: stripped from the final text', async () => {
+    h = await startHarness([
+      { text: '<think>The user wants a summary. Plan: …</think>## Summary\nTV only.' },
+    ]);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const text = await h.read(run.summaryPath);
+    expect(text).not.toMatch(/think|Plan:/);
+    expect(splitNote(text).body).toMatch(/## Summary\nTV only\.\n$/);
+    expect(await h.read(run.contextPath)).not.toContain('<think>');
+  });
+
+  it('<think> blocks never reach a note: stripped from the write_summary draft', async () => {
+    h = await startHarness(
+      [
+        {
+          toolCalls: [
+            { name: 'write_summary', arguments: { content: '<think>hmm, maybe…</think>\n## Summary\nOK.' } },
+          ],
+        },
+        { text: 'done' },
+      ],
+      {},
+    );
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, stream: true, env: {} });
+    const body = splitNote(await h.read(run.summaryPath)).body;
+    expect(body).not.toContain('think');
+    expect(body).toMatch(/## Summary\nOK\.\n$/);
+  });
+
+  it('neither write_summary nor final text: the run fails clearly and writes no summary', async () => {
+    h = await startHarness([{ text: '<think>nothing to say</think>' }]);
+    const before = await h.read(FUNCTIONAL);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch((e) => e);
+    expect(SummaryRunError.isInstance(error)).toBe(true);
+    expect(error.reason).toBe('no-summary');
+    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
+    expect(await h.read(`Assistant/${functionalName}.md`)).toContain(
+      'the model finished without writing a summary',
+    );
+    expect((await h.read(FUNCTIONAL)).split('\n').filter((l) => !l.startsWith('context:'))).toEqual(
+      before.replace('status: ended', 'status: failed').split('\n'),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type MaConfig, type ModelConfig, openVault, type Vault } from '@ma/core';
+import { copySampleVault, type Script, type ScriptedServer, startScriptedServer } from '@ma/testkit';
+import type { AgentEvent } from '../src/index.js';
+
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
+export const FUNCTIONAL = 'Meetings/2026-03-10 Remote control functional design.md';
+export const KICKOFF = 'Meetings/2026-03-09 Remote control kickoff.md';
+export const functionalName = '2026-03-10 Remote control functional design';
+export const kickoffName = '2026-03-09 Remote control kickoff';
+
+/** One test's world: a temp copy of the sample vault, a scripted model server, events. */
+export interface Harness {
+  root: string;
+  vault: Vault;
+  config: MaConfig;
+  server: ScriptedServer;
+  events: AgentEvent[];
+  read(rel: string): Promise<string>;
+  readOrNull(rel: string): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the scripted server, copies the sample vault and builds a config whose `model`
+ * points at the server (fast retries: 10 ms), with `model` overrides and other config overrides.
+ */
+export async function startHarness(
+  script: Script,
+  opts: { model?: Partial<ModelConfig> | null; config?: Partial<MaConfig> } = {},
+): Promise<Harness> {
+  const copy = await copySampleVault();
+  const server = await startScriptedServer(script);
+  const base = await loadConfig({ vault: copy.root });
+  const model: ModelConfig | null =
+    opts.model === null
+      ? null
+      : ({
+          baseURL: server.baseURL,
+          model: 'test-model',
+          maxSteps: 12,
+          retry: { attempts: 3, delayMs: 10 },
+          timeoutMs: 5_000,
+          ...opts.model,
+        } as ModelConfig);
+  const config = { ...base, ...opts.config, model } as MaConfig;
+  const vault = await openVault(copy.root, config);
+  const read = (rel: string) => readFile(path.join(copy.root, rel), 'utf8');
+  return {
+    root: copy.root,
+    vault,
+    config,
+    server,
+    events: [],
+    read,
+    readOrNull: (rel) => read(rel).catch(() => null),
+    close: async () => {
+      await server.close();
+      await copy.cleanup();
+    },
+  };
+}
+
+/** A minimal successful script: one write_summary call, then a closing text. */
+export function minimalScript(summary = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n') {
+  return [{ toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] }, { text: 'Done.' }];
+}
+
+/** Splits a note into its frontmatter text (between the `---` lines) and body. */
+export function splitNote(text: string): { frontmatter: string; body: string } {
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!m) throw new Error(`not a note with frontmatter:\n${text.slice(0, 200)}`);
+  return { frontmatter: m[1] ?? '', body: m[2] ?? '' };
+}
+
+/** The system message of a recorded request. */
+export function systemMessage(server: ScriptedServer, index = 0): string {
+  const message = server.requests[index]?.body.messages.find((m) => m.role === 'system');
+  return typeof message?.content === 'string' ? message.content : JSON.stringify(message?.content);
+}
