@@ -42,6 +42,12 @@ describe('searchVault basics', () => {
     });
   });
 
+  it('reports a line once when the paths overlap', async () => {
+    await write('Notes/a.md', 'Falcon\n');
+    const result = await searchVault(vault, { pattern: 'Falcon', paths: ['Notes', 'Notes/a.md', './Notes'] });
+    expect(result.matches).toEqual([{ path: 'Notes/a.md', line: 1, text: 'Falcon' }]);
+  });
+
   it('searches the whole vault with "." but never the trash or links out of the vault', async () => {
     await write('.trash/old.md', 'Zebracorn in the trash\n');
     await write('Notes/live.md', 'Zebracorn alive\n');

@@ -104,6 +104,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
 
   const trash = `${vault.root}/${vault.config.folders.trash}`;
   const matches: SearchMatch[] = [];
+  const seen = new Set<string>();
   let chars = 0;
   let truncated = false;
   const run = await runRipgrep(
@@ -115,6 +116,10 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       const path = cleanPath(rgText(event.data.path));
       const abs = `${vault.root}/${path}`;
       if (!isInside(vault.root, abs) || isInside(trash, abs)) return undefined;
+      // Overlapping paths (a folder and a file inside it) must not repeat a line.
+      const key = `${path}\n${event.data.line_number}`;
+      if (seen.has(key)) return undefined;
+      seen.add(key);
       if (matches.length >= maxResults) {
         truncated = true;
         return 'stop';
