@@ -96,5 +96,6 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
 
 function join(prefix: string, lines: string[], eol: string, finalNewline: boolean): string {
   if (lines.length === 0) return prefix;
-  return prefix + lines.join(eol) + (finalNewline ? eol : '');
+  // A last empty line only exists when a line break ends it.
+  return prefix + lines.join(eol) + (finalNewline || lines[lines.length - 1] === '' ? eol : '');
 }

@@ -15,7 +15,7 @@ const LF = 0x0a;
  */
 export async function readLines(absPath: string, range: LineRange): Promise<LineSlice> {
   const wantFrom = Math.max(bound(range.from) ?? 1, 1);
-  const wantTo = bound(range.to) ?? Number.POSITIVE_INFINITY;
+  const wantTo = Math.max(bound(range.to) ?? Number.POSITIVE_INFINITY, 1);
   const collected: string[] = [];
   let line = 1; // number of the line being read
   let parts: Buffer[] = [];
@@ -30,7 +30,11 @@ export async function readLines(absPath: string, range: LineRange): Promise<Line
     line++;
   };
 
-  for await (const chunk of createReadStream(absPath, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+  let first = true;
+  for await (const raw of createReadStream(absPath, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+    // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
+    const chunk = first && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw;
+    first = false;
     if (chunk.length === 0) continue;
     sawBytes = true;
     endsWithBreak = chunk[chunk.length - 1] === LF;
