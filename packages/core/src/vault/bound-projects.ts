@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { parseNote } from '../notes/index.js';
+import { asStringList } from './frontmatter-values.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
-import { readMeeting } from './read-meeting.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -12,9 +14,10 @@ import type { Vault, VaultPath } from './vault.js';
  * Spec: seed 000, Scenario "Agent lists projects bound to the meeting"; docs/tools.md (Bound projects).
  */
 export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promise<string[]> {
-  const meeting = await readMeeting(vault, meetingPath);
+  const { abs } = await vault.resolve(meetingPath, { argument: 'meeting', mustExist: true, kind: 'file' });
+  const data = parseNote(await readFile(abs, 'utf8')).frontmatter?.data ?? {};
   const ids: string[] = [];
-  for (const entry of meeting.projects) {
+  for (const entry of asStringList(data.projects)) {
     const candidate = projectIdFromEntry(entry, vault.config.folders.projects);
     const id = candidate === null ? null : await existingProjectId(vault, candidate);
     if (id !== null && !ids.includes(id)) ids.push(id);

@@ -17,7 +17,8 @@ import type { Vault, VaultPath } from './vault.js';
  * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`).
  */
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
-  const target = linkTarget(ref);
+  // Only link syntax has `|alias`/`#heading` parts; a typed name is taken as is.
+  const target = ref.trim().startsWith('[[') ? linkTarget(ref) : ref.trim();
   if (target === '') throw new NotFoundError('meeting', ref, 'meeting not found: (empty reference)');
   if (/[\\/]/.test(target)) {
     // Surface refusals (PathSafetyError) before the lookup swallows them.
