@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { applyPatch } from 'diff';
+import { describe, expect, it } from 'vitest';
+import { WriteAudit } from './write-audit.js';
+
+describe('WriteAudit', () => {
+  it('External project write is audited: renders ## External writes with a diff block per file', () => {
+    const audit = new WriteAudit();
+    audit.record(
+      'Projects/remote-control/decisions.md',
+      '# Decisions\n\nBudget: open\nColour: yellow\n',
+      '# Decisions\n\nBudget: 12.50 EUR per unit\nCasing: rubber\nColour: yellow\n',
+    );
+    expect(audit.toMarkdown()).toBe(
+      [
+        '## External writes',
+        '',
+        '### Projects/remote-control/decisions.md',
+        '',
+        'removed 1 line, added 2 lines.',
+        '',
+        '```diff',
+        '@@ -3,1 +3,2 @@',
+        '-Budget: open',
+        '+Budget: 12.50 EUR per unit',
+        '+Casing: rubber',
+        '```',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('reduces a whole-file rewrite to the changed lines and merges writes to one path', () => {
+    const audit = new WriteAudit();
+    const lines = Array.from({ length: 200 }, (_, i) => `line ${i + 1}`);
+    const before = `${lines.join('\n')}\n`;
+    const middle = before.replace('line 50\n', 'line fifty\n');
+    audit.record('Projects/p/notes.md', before, middle);
+    audit.record('Projects/p/notes.md', middle, middle.replace('line 150\n', 'line 150 done\n'));
+    const [entry] = audit.entries;
+    expect(entry).toMatchObject({ kind: 'modified', removed: 2, added: 2, linesBefore: 200, linesAfter: 200 });
+    expect(entry?.patch?.hunks.map((h) => h.lines)).toEqual([
+      ['-line 50', '+line fifty'],
+      ['-line 150', '+line 150 done'],
+    ]);
+  });
+
+  it('records created files and leaves out files whose net change is nothing', () => {
+    const audit = new WriteAudit();
+    audit.record('Projects/p/new.md', null, 'a\nb\n');
+    audit.record('Projects/p/same.md', 'x\n', 'y\n');
+    audit.record('Projects/p/same.md', 'y\n', 'x\n');
+    expect(audit.entries.map((e) => [e.path, e.kind, e.summary])).toEqual([
+      ['Projects/p/new.md', 'created', 'created with 2 lines'],
+    ]);
+    expect(new WriteAudit().toMarkdown()).toBe('');
+  });
+
+  it('B42: CRLF before and LF after show only the one real change', () => {
+    const audit = new WriteAudit();
+    audit.record('Projects/p/x.md', 'one\r\ntwo\r\nthree\r\n', 'one\nTWO\nthree\n');
+    const [entry] = audit.entries;
+    expect(entry?.patch?.hunks.flatMap((h) => h.lines)).toEqual(['-two', '+TWO']);
+  });
+
+  it('B41: stored patches round-trip with applyPatch, including missing final newlines', () => {
+    const pairs: Array<[string, string]> = [
+      ['Agenda\nBudget\nRisks', 'Intro\nAgenda\nBudget\nRisks\n\nAction items'],
+      ['Agenda\nBudget\nRisks', 'Agenda\nBudget\nRisks\n'],
+      ['Agenda\nBudget\nRisks\n', 'Agenda\nBudget\nRisks'],
+      ['a\nb\nc\n', 'a\nc\n'],
+      ['', 'first\n'],
+      ['only\n', ''],
+    ];
+    for (const context of [0, 3]) {
+      for (const [before, after] of pairs) {
+        const audit = new WriteAudit({ context });
+        audit.record('x.md', before, after);
+        const [entry] = audit.entries;
+        expect(entry?.patch).not.toBeNull();
+        expect(applyPatch(before, entry!.patch!)).toBe(after);
+      }
+    }
+    const audit = new WriteAudit();
+    audit.record('x.md', 'Agenda\nBudget\nRisks', 'Agenda\nBudget\nRisks\n');
+    expect(audit.toMarkdown()).toContain('\\ No newline at end of file');
+  });
+
+  it('B40: a huge truncation returns a summary with hashes instead of a diff', () => {
+    const old = Array.from({ length: 25_000 }, () => randomBytes(10).toString('hex')).join('\n');
+    const audit = new WriteAudit();
+    audit.record('Projects/p/big.md', old, old.slice(0, 10_000));
+    const [entry] = audit.entries;
+    expect(entry?.patch).toBeNull();
+    expect(entry?.summary).toBe('replaced 25000 lines with 477 lines; diff omitted: too large');
+    expect(entry?.beforeSha256).toMatch(/^[0-9a-f]{64}$/);
+    const markdown = audit.toMarkdown();
+    expect(markdown).toContain('diff omitted: too large');
+    expect(markdown).toContain(`before sha256: ${entry?.beforeSha256}`);
+    expect(markdown).not.toContain('```diff');
+  });
+
+  it('B40: two completely different 5 MB texts are not diffed at all', () => {
+    const a = 'a'.repeat(5_000_000);
+    const b = 'b'.repeat(5_000_000);
+    const audit = new WriteAudit();
+    audit.record('Projects/p/huge.md', a, b);
+    expect(audit.entries[0]?.summary).toBe('replaced 1 line with 1 line; diff omitted: too large');
+  });
+
+  it('a diff containing a code fence gets a longer fence so the block stays closed', () => {
+    const audit = new WriteAudit();
+    audit.record('Projects/p/readme.md', 'text\n', 'text\n```js\ncode\n```\n');
+    const markdown = audit.toMarkdown();
+    expect(markdown).toContain('````diff\n');
+    expect(markdown.trimEnd().endsWith('````')).toBe(true);
+  });
+});
