@@ -77,6 +77,11 @@ describe('searchVault basics', () => {
     await expect(searchVault(vault, { pattern: '', paths: ['.'] })).rejects.toMatchObject({
       reason: 'bad-pattern',
     });
+    for (const pattern of ['a\u0000b', 'x'.repeat(5000), 'line\nbreak', 'a{1000}{1000}{1000}']) {
+      await expect(searchVault(vault, { pattern, paths: ['.'] })).rejects.toMatchObject({
+        reason: 'bad-pattern',
+      });
+    }
   });
 
   it('B21: matches plus an unreadable file give a partial result with a warning', async () => {

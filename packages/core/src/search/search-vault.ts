@@ -47,6 +47,8 @@ export interface SearchOptions {
 }
 
 const MAX_WARNINGS = 20;
+/** Longest pattern we pass to rg (argv limits; a longer one is not a search, it is a payload). */
+const MAX_PATTERN_CHARS = 2000;
 
 function warningLines(stderr: string, root: string): string[] {
   return stderr
@@ -75,7 +77,8 @@ function cleanPath(p: string): string {
  * exit 2 with matches is a partial result with warnings (B21). Long lines are
  * cut around the match and the output stays within the result and character
  * budgets (B22).
- * @throws SearchError('bad-pattern', rg's message) for an invalid regex or an empty pattern.
+ * @throws SearchError('bad-pattern', rg's message) for an invalid regex; also for an empty pattern, a NUL
+ *   character or more than 2000 characters.
  * @throws SearchError('unavailable', 'search unavailable: ripgrep binary not found at …') (B23).
  * @throws PathSafetyError when a path is refused.
  * Spec: seed 000 (search tool); docs/contracts.md, Search; docs/hostile-cases.md B20–B23.
@@ -87,6 +90,11 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   const maxChars = Math.max(1, opts.maxChars ?? limits.searchChars);
   if (typeof opts.pattern !== 'string' || opts.pattern === '') {
     throw new SearchError('bad-pattern', 'the search pattern is empty');
+  }
+  if (opts.pattern.includes('\u0000'))
+    throw new SearchError('bad-pattern', 'the search pattern contains a NUL character');
+  if (opts.pattern.length > MAX_PATTERN_CHARS) {
+    throw new SearchError('bad-pattern', `the search pattern is longer than ${MAX_PATTERN_CHARS} characters`);
   }
   const rels: string[] = [];
   for (const p of opts.paths) {
