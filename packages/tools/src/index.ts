@@ -6,7 +6,12 @@ export {
   type GranularToolName,
 } from './granular/index.js';
 export type { SpeakerOverride } from './granular/override-speaker.js';
-export { type NeutralTool, type ToolDefinition, type ToolInputSchema, toolJsonSchema } from './neutral/neutral-tool.js';
+export {
+  type NeutralTool,
+  type ToolDefinition,
+  type ToolInputSchema,
+  toolJsonSchema,
+} from './neutral/neutral-tool.js';
 export type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
 export { isRefusal } from './output/refusal.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';

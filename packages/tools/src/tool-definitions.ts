@@ -32,7 +32,10 @@ export interface ToolSetOptions {
  * @throws Error when `only` names a tool that does not exist (a host bug, not a model mistake).
  */
 export function toolDefinitions(session: ToolSession, options: ToolSetOptions = {}): NeutralTool[] {
-  const all: NeutralTool[] = granularToolNames.map((name) => ({ name, ...granularToolFactories[name](session) }));
+  const all: NeutralTool[] = granularToolNames.map((name) => ({
+    name,
+    ...granularToolFactories[name](session),
+  }));
   for (const name of approvalGatedToolNames) {
     const def = options.approvalGated?.[name];
     if (def) all.push({ name, ...def });

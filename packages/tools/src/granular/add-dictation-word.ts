@@ -20,9 +20,12 @@ export const AddDictationWordInputSchema = z.object({
 const LIST_ITEM = /^\s*[-*+]\s+(.*?)\s*$/;
 
 /** Creates `add_dictation_word` for one session. */
-export function createAddDictationWordTool(session: ToolSession): ToolDefinition<typeof AddDictationWordInputSchema> {
+export function createAddDictationWordTool(
+  session: ToolSession,
+): ToolDefinition<typeof AddDictationWordInputSchema> {
   return defineTool({
-    description: 'Add a word or phrase (name, product, jargon) that the transcriber misheard to the dictation list.',
+    description:
+      'Add a word or phrase (name, product, jargon) that the transcriber misheard to the dictation list.',
     inputSchema: AddDictationWordInputSchema,
     run: async (args) => {
       const word = plainTextArg('word', args.word);
@@ -32,8 +35,9 @@ export function createAddDictationWordTool(session: ToolSession): ToolDefinition
       });
       const before = await readTextOrNull(abs);
       const items = (before ?? '').split('\n').flatMap((l) => LIST_ITEM.exec(l)?.[1] ?? []);
-      if (items.some((i) => i.toLowerCase() === word.toLowerCase())) return `"${word}" is already in ${rel}; nothing changed`;
-      const result = applyWrite(before, { kind: 'append' }, `- ${word}`);
+      if (items.some((i) => i.toLowerCase() === word.toLowerCase()))
+        return `"${word}" is already in ${rel}; nothing changed`;
+      const result = applyWrite(before, { kind: 'append' }, `- ${word}\n`);
       await writeFileAtomic(abs, result.text);
       session.audit.record(rel, before, result.text);
       return `added "${word}" to ${rel} (now ${items.length + 1} items)`;

@@ -18,20 +18,27 @@ export const DeleteIdentityInputSchema = z.object({
 });
 
 /** Creates `delete_identity` for one session. */
-export function createDeleteIdentityTool(session: ToolSession): ToolDefinition<typeof DeleteIdentityInputSchema> {
+export function createDeleteIdentityTool(
+  session: ToolSession,
+): ToolDefinition<typeof DeleteIdentityInputSchema> {
   return defineTool({
-    description: 'Move a wrong speaker identity (voice profile) to the trash. Only when clearly wrong; recoverable.',
+    description:
+      'Move a wrong speaker identity (voice profile) to the trash. Only when clearly wrong; recoverable.',
     inputSchema: DeleteIdentityInputSchema,
     run: async (args) => {
       const folder = session.vault.config.folders.identities;
       const name = args.name.trim().replace(/\.md$/i, '');
       if (name === '' || /[\\/]/.test(name) || name === '.' || name === '..') {
-        refuse(`identity name ${JSON.stringify(args.name)} is not a plain file name`, 'give the identity name alone, e.g. "Project Manager"');
+        refuse(
+          `identity name ${JSON.stringify(args.name)} is not a plain file name`,
+          'give the identity name alone, e.g. "Project Manager"',
+        );
       }
-      const known = (await listFiles(session.vault, folder).catch(() => []))
+      const known = (await listFiles(session.vault, folder))
         .filter((f) => f.path.toLowerCase().endsWith('.md') && !f.path.slice(folder.length + 1).includes('/'))
         .map((f) => f.path.slice(folder.length + 1, -3));
-      if (!known.includes(name)) refuse(`unknown identity "${name}"`, `identities: ${known.join(', ') || '(none)'}`);
+      if (!known.includes(name))
+        refuse(`unknown identity "${name}"`, `identities: ${known.join(', ') || '(none)'}`);
       const { abs, rel } = await session.vault.resolve(`${folder}/${name}.md`, {
         argument: 'name',
         mustExist: true,

@@ -14,14 +14,23 @@ import { plainTextArg } from './plain-text-arg.js';
  * @returns `added attendee "X" to <meeting> (attendees: …)`, `removed …`, or a no-op line when already listed.
  * @throws ToolRefusal when removing someone who is not listed (names the attendees).
  */
-export async function editAttendees(session: ToolSession, op: 'add' | 'remove', rawName: string): Promise<string> {
+export async function editAttendees(
+  session: ToolSession,
+  op: 'add' | 'remove',
+  rawName: string,
+): Promise<string> {
   const name = plainTextArg('name', rawName);
   const meeting = await session.meeting();
   const listed = meeting.attendees.some((a) => a.trim().toLowerCase() === name.toLowerCase());
   const list = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
   if (op === 'add' && listed) return `"${name}" is already an attendee; nothing changed`;
-  if (op === 'remove' && !listed) refuse(`"${name}" is not an attendee`, `attendees: ${list(meeting.attendees)}`);
-  const { abs, rel } = await session.vault.resolve(meeting.path, { argument: 'meeting', mustExist: true, kind: 'file' });
+  if (op === 'remove' && !listed)
+    refuse(`"${name}" is not an attendee`, `attendees: ${list(meeting.attendees)}`);
+  const { abs, rel } = await session.vault.resolve(meeting.path, {
+    argument: 'meeting',
+    mustExist: true,
+    kind: 'file',
+  });
   const after = editFrontmatter(meeting.text, (doc) =>
     op === 'add' ? doc.addToList('attendees', name) : doc.removeFromList('attendees', name),
   );

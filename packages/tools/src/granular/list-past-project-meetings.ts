@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+import { wholeNumber } from './shared-schemas.js';
 
 /** Default and maximum number of summaries listed. */
 export const PAST_MEETINGS_LIMIT = { default: 20, max: 100 } as const;
@@ -15,7 +16,7 @@ export const PAST_MEETINGS_LIMIT = { default: 20, max: 100 } as const;
 /** Arguments of `list_past_project_meetings`. */
 export const ListPastProjectMeetingsInputSchema = z.object({
   project: z.string().nullish().describe('Bound project ID; default all bound.'),
-  limit: z.number().int().nullish().describe('Max results; default 20, max 100.'),
+  limit: wholeNumber().nullish().describe('Max results; default 20, max 100.'),
 });
 
 /** Creates `list_past_project_meetings` for one session. */
@@ -30,7 +31,9 @@ export function createListPastProjectMeetingsTool(
       const all = await scopedPastSummaries(session, scope);
       if (all.length === 0) return `no past meeting summaries for ${scope.join(', ')}`;
       const n = Math.min(Math.max(limit ?? PAST_MEETINGS_LIMIT.default, 1), PAST_MEETINGS_LIMIT.max);
-      const lines = all.slice(0, n).map((s) => `${s.path} · ${s.date ?? 'no date'} · ${s.projects.join(', ')}`);
+      const lines = all
+        .slice(0, n)
+        .map((s) => `${s.path} · ${s.date ?? 'no date'} · ${s.projects.join(', ')}`);
       if (all.length > n) lines.push(`… ${all.length - n} older; raise limit to see them`);
       return lines.join('\n');
     },

@@ -18,7 +18,9 @@ export const ListProjectfilesInputSchema = z.object({
 });
 
 /** Creates `list_projectfiles` for one session. */
-export function createListProjectfilesTool(session: ToolSession): ToolDefinition<typeof ListProjectfilesInputSchema> {
+export function createListProjectfilesTool(
+  session: ToolSession,
+): ToolDefinition<typeof ListProjectfilesInputSchema> {
   return defineTool({
     description: 'List the files of a bound project with line counts (paths relative to the project folder).',
     inputSchema: ListProjectfilesInputSchema,
@@ -36,7 +38,9 @@ export function createListProjectfilesTool(session: ToolSession): ToolDefinition
       for (const [i, f] of files.entries()) {
         const line = `${f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path} (${f.lines} lines)`;
         if (used + line.length + 1 > session.limits.readChars) {
-          lines.push(`… cut at ${session.limits.readChars} characters; ${files.length - i} more; pass path to list a subfolder`);
+          lines.push(
+            `… cut at ${session.limits.readChars} characters; ${files.length - i} more; pass path to list a subfolder`,
+          );
           break;
         }
         lines.push(line);

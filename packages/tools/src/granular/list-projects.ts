@@ -17,11 +17,13 @@ export const ListProjectsInputSchema = z.object({});
 /** Creates `list_projects` for one session. */
 export function createListProjectsTool(session: ToolSession): ToolDefinition<typeof ListProjectsInputSchema> {
   return defineTool({
-    description: 'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
+    description:
+      'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
     inputSchema: ListProjectsInputSchema,
     run: async () => {
       const bound = await session.boundProjects();
-      if (bound.length === 0) return 'no projects are bound to this meeting (list_project_catalog shows all projects)';
+      if (bound.length === 0)
+        return 'no projects are bound to this meeting (list_project_catalog shows all projects)';
       const metas = await Promise.all(bound.map((id) => readProjectMeta(session.vault, id)));
       return metas.map((m) => formatProject(m)).join('\n');
     },

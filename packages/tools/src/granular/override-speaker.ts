@@ -33,7 +33,9 @@ export interface SpeakerOverride {
 }
 
 /** Creates `override_speaker` for one session. */
-export function createOverrideSpeakerTool(session: ToolSession): ToolDefinition<typeof OverrideSpeakerInputSchema> {
+export function createOverrideSpeakerTool(
+  session: ToolSession,
+): ToolDefinition<typeof OverrideSpeakerInputSchema> {
   return defineTool({
     description:
       'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear.',
@@ -50,9 +52,15 @@ export function createOverrideSpeakerTool(session: ToolSession): ToolDefinition<
         kind: 'file',
       });
       const before = (await readTextOrNull(abs)) ?? '';
-      const r = relabelSpeaker(before, speaker, name, { ...args, bodyStartLine: parseNote(before).bodyStartLine });
+      const r = relabelSpeaker(before, speaker, name, {
+        ...args,
+        bodyStartLine: parseNote(before).bodyStartLine,
+      });
       if (r.count === 0) {
-        refuse(`no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`, `speakers there: ${r.speakers.join(', ') || '(none)'}`);
+        refuse(
+          `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
+          `speakers there: ${r.speakers.join(', ') || '(none)'}`,
+        );
       }
       const entry: SpeakerOverride = { speaker, name };
       if (args.from != null) entry.from = args.from;

@@ -16,20 +16,29 @@ import type { ToolSession } from '../session/tool-session.js';
  * @returns the scope (non-empty).
  * @throws ToolRefusal naming the unbound IDs and the bound ones, or when nothing is bound.
  */
-export async function checkedScope(session: ToolSession, requested: readonly string[] | null | undefined): Promise<string[]> {
+export async function checkedScope(
+  session: ToolSession,
+  requested: readonly string[] | null | undefined,
+): Promise<string[]> {
   const bound = await session.boundProjects();
   const scope = requested && requested.length > 0 ? [...new Set(requested)] : bound;
   const unbound = scope.filter((p) => !bound.includes(p));
   if (unbound.length > 0) {
     const names = unbound.map((p) => `"${p}"`).join(', ');
-    refuse(`project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting`, boundList(bound));
+    refuse(
+      `project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting`,
+      boundList(bound),
+    );
   }
   if (scope.length === 0) refuse('no projects are bound to this meeting', boundList(bound));
   return scope;
 }
 
 /** Past summaries intersecting `scope`, excluding the current meeting's own summary note. */
-export async function scopedPastSummaries(session: ToolSession, scope: readonly string[]): Promise<PastSummary[]> {
+export async function scopedPastSummaries(
+  session: ToolSession,
+  scope: readonly string[],
+): Promise<PastSummary[]> {
   const meeting = await session.meeting();
   const own = meeting.links.summary;
   return pastSummaries(session.vault, [...scope], own ? { exclude: own } : undefined);

@@ -15,7 +15,10 @@ export function plainTextArg(argument: string, value: string): string {
   const v = value.trim();
   if (v === '') refuse(`${argument} is empty`, `give a non-empty ${argument}`);
   if (UNSAFE.test(v) || v.includes('*')) {
-    refuse(`${argument} ${JSON.stringify(value)} contains line breaks, control characters or "*"`, 'use plain text on one line');
+    refuse(
+      `${argument} ${JSON.stringify(value)} contains line breaks, control characters or "*"`,
+      'use plain text on one line',
+    );
   }
   return v;
 }

@@ -24,13 +24,24 @@ export async function contextPath(session: ToolSession): Promise<string> {
 /** Creates `read_context` for one session. */
 export function createReadContextTool(session: ToolSession): ToolDefinition<typeof ReadContextInputSchema> {
   return defineTool({
-    description: 'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
+    description:
+      'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
     inputSchema: ReadContextInputSchema,
     run: async (range) => {
-      const { abs, rel } = await session.vault.resolve(await contextPath(session), { argument: 'context', kind: 'file' });
+      const { abs, rel } = await session.vault.resolve(await contextPath(session), {
+        argument: 'context',
+        kind: 'file',
+      });
       const text = await readTextOrNull(abs);
       if (text === null) return `${rel} · does not exist yet; write_context creates it`;
-      return readNumberedText(session, rel, parseNote(text).body, range, continueHint('read_context'), 'body');
+      return readNumberedText(
+        session,
+        rel,
+        parseNote(text).body,
+        range,
+        continueHint('read_context'),
+        'body',
+      );
     },
   });
 }

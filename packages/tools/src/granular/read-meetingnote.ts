@@ -14,7 +14,9 @@ import { lineRangeShape } from './shared-schemas.js';
 export const ReadMeetingnoteInputSchema = z.object({ ...lineRangeShape });
 
 /** Creates `read_meetingnote` for one session (re-reads the note on every call). */
-export function createReadMeetingnoteTool(session: ToolSession): ToolDefinition<typeof ReadMeetingnoteInputSchema> {
+export function createReadMeetingnoteTool(
+  session: ToolSession,
+): ToolDefinition<typeof ReadMeetingnoteInputSchema> {
   return defineTool({
     description:
       'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body. Numbered lines.',

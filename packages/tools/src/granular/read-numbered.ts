@@ -29,7 +29,11 @@ export async function readNumberedFile(
   range: LineRangeInput,
   continueWith: (n: number) => string,
 ): Promise<FormattedLines & { path: VaultPath }> {
-  const { abs, rel: path } = await session.vault.resolve(rel, { argument: 'path', mustExist: true, kind: 'file' });
+  const { abs, rel: path } = await session.vault.resolve(rel, {
+    argument: 'path',
+    mustExist: true,
+    kind: 'file',
+  });
   const slice = await readLines(abs, { from: range.from, to: range.to });
   return { ...formatLines(path, slice, { maxChars: session.limits.readChars, continueWith }), path };
 }
@@ -44,6 +48,9 @@ export function readNumberedText(
   label?: string,
 ): string {
   const slice = readTextLines(text, { from: range.from, to: range.to });
-  return formatLines(path, slice, { maxChars: session.limits.readChars, continueWith, ...(label ? { label } : {}) })
-    .text;
+  return formatLines(path, slice, {
+    maxChars: session.limits.readChars,
+    continueWith,
+    ...(label ? { label } : {}),
+  }).text;
 }

@@ -23,7 +23,9 @@ export const ReadProjectfileInputSchema = z.object({
 });
 
 /** Creates `read_projectfile` for one session; bound projects are re-read on every call. */
-export function createReadProjectfileTool(session: ToolSession): ToolDefinition<typeof ReadProjectfileInputSchema> {
+export function createReadProjectfileTool(
+  session: ToolSession,
+): ToolDefinition<typeof ReadProjectfileInputSchema> {
   return defineTool({
     description: 'Read a file of a bound project. Numbered lines, for later edits with write_projectfile.',
     inputSchema: ReadProjectfileInputSchema,

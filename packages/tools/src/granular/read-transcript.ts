@@ -16,7 +16,9 @@ import { lineRangeShape } from './shared-schemas.js';
 export const ReadTranscriptInputSchema = z.object({ ...lineRangeShape });
 
 /** Creates `read_transcript` for one session. */
-export function createReadTranscriptTool(session: ToolSession): ToolDefinition<typeof ReadTranscriptInputSchema> {
+export function createReadTranscriptTool(
+  session: ToolSession,
+): ToolDefinition<typeof ReadTranscriptInputSchema> {
   return defineTool({
     description:
       'Read the transcript ("[time] **Speaker:** text" per line). Long: read it in ranges with from/to until you have covered it all.',
@@ -26,7 +28,8 @@ export function createReadTranscriptTool(session: ToolSession): ToolDefinition<t
       const transcript = meeting.links.transcript;
       if (!transcript) refuse('this meeting has no transcript', 'use read_meetingnote and read_usernotes');
       const read = await readNumberedFile(session, transcript, range, continueHint('read_transcript'));
-      if (read.shownTo >= read.shownFrom) session.onRead({ path: read.path, from: read.shownFrom, to: read.shownTo });
+      if (read.shownTo >= read.shownFrom)
+        session.onRead({ path: read.path, from: read.shownFrom, to: read.shownTo });
       return read.text;
     },
   });

@@ -13,14 +13,17 @@ import { lineRangeShape } from './shared-schemas.js';
 export const ReadUsernotesInputSchema = z.object({ ...lineRangeShape });
 
 /** Creates `read_usernotes` for one session. */
-export function createReadUsernotesTool(session: ToolSession): ToolDefinition<typeof ReadUsernotesInputSchema> {
+export function createReadUsernotesTool(
+  session: ToolSession,
+): ToolDefinition<typeof ReadUsernotesInputSchema> {
   return defineTool({
     description: "Read the user's own notes from the meeting (often the key points). Numbered lines.",
     inputSchema: ReadUsernotesInputSchema,
     run: async (range) => {
       const meeting = await session.meeting();
       const hint = continueHint('read_usernotes');
-      if (meeting.links.usernotes) return (await readNumberedFile(session, meeting.links.usernotes, range, hint)).text;
+      if (meeting.links.usernotes)
+        return (await readNumberedFile(session, meeting.links.usernotes, range, hint)).text;
       return readNumberedText(session, meeting.path, meeting.note.body, range, hint, 'body');
     },
   });

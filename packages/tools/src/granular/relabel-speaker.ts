@@ -30,8 +30,10 @@ export function relabelSpeaker(
   range: { from?: number | null; to?: number | null; bodyStartLine: number },
 ): Relabelled {
   const lines = text.split('\n');
+  // A final line break does not start another line (the line reader's model).
+  const total = text.endsWith('\n') ? lines.length - 1 : lines.length;
   const from = Math.max(range.from ?? 1, range.bodyStartLine, 1);
-  const to = Math.min(range.to ?? lines.length, lines.length);
+  const to = Math.min(range.to ?? total, total);
   const speakers = new Set<string>();
   let count = 0;
   for (let n = from; n <= to; n++) {

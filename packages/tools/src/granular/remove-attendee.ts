@@ -12,7 +12,9 @@ import { editAttendees } from './edit-attendees.js';
 export const RemoveAttendeeInputSchema = z.object({ name: z.string().describe('Attendee to remove.') });
 
 /** Creates `remove_attendee` for one session. */
-export function createRemoveAttendeeTool(session: ToolSession): ToolDefinition<typeof RemoveAttendeeInputSchema> {
+export function createRemoveAttendeeTool(
+  session: ToolSession,
+): ToolDefinition<typeof RemoveAttendeeInputSchema> {
   return defineTool({
     description: "Remove someone from the meeting note's attendees who did not take part.",
     inputSchema: RemoveAttendeeInputSchema,

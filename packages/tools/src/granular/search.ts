@@ -15,12 +15,13 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+import { wholeNumber } from './shared-schemas.js';
 
 /** Arguments of `search`. */
 export const SearchInputSchema = z.object({
   query: z.string().min(1).describe('ripgrep regex, e.g. "budget|cost" or "(?i)casing".'),
   projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
-  limit: z.number().int().nullish().describe('Max matches; default and max from config (100).'),
+  limit: wholeNumber().nullish().describe('Max matches; default and max from config (100).'),
 });
 
 /** Creates `search` for one session. */
@@ -39,6 +40,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<typeof Se
         paths: [...scope.map((p) => `${folders.projects}/${p}`), ...summaries.map((s) => s.path)],
         maxResults: Math.min(Math.max(limit ?? searchResults, 1), searchResults),
         maxLineChars: searchLineChars,
+        maxChars: searchChars,
       });
       if (result.matches.length === 0) return 'no matches';
       const out: string[] = [];
@@ -46,13 +48,16 @@ export function createSearchTool(session: ToolSession): ToolDefinition<typeof Se
       for (const [i, m] of result.matches.entries()) {
         const line = `${m.path}:${m.line} ${m.text}`;
         if (used + line.length + 1 > searchChars) {
-          out.push(`… cut at ${searchChars} characters; ${result.matches.length - i} more matches; narrow the query or pass projects`);
+          out.push(
+            `… cut at ${searchChars} characters; ${result.matches.length - i} more matches; narrow the query or pass projects`,
+          );
           return out.join('\n');
         }
         out.push(line);
         used += line.length + 1;
       }
-      if (result.truncated) out.push(`… stopped at ${result.matches.length} matches; narrow the query`);
+      if (result.truncated)
+        out.push('… more matches or longer lines not shown; narrow the query or pass projects');
       for (const w of result.warnings) out.push(`note: ${w}`);
       return out.join('\n');
     },

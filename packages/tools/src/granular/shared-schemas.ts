@@ -5,21 +5,29 @@
  */
 import { z } from 'zod';
 
+/**
+ * A whole number whose JSON Schema is just `{"type":"integer"}`: zod adds
+ * ±(2^53−1) bounds to every integer, ~50 characters of noise per argument in
+ * every request to the model. Range rules (clamping, ≥ 1) live in core.
+ */
+export function wholeNumber() {
+  return z.number().int().meta({ minimum: undefined, maximum: undefined });
+}
+
 /** `from`/`to` of read tools: 1-based, inclusive, clamped to the file. */
 export const lineRangeShape = {
-  from: z.number().int().nullish().describe('First line, 1-based; default 1; clamped.'),
-  to: z.number().int().nullish().describe('Last line, inclusive; default last; clamped.'),
+  from: wholeNumber().nullish().describe('First line, 1-based; default 1; clamped.'),
+  to: wholeNumber().nullish().describe('Last line, inclusive; default last; clamped.'),
 };
 
 /** `content` plus the write-mode arguments of `write_projectfile`, `write_context`, `write_summary`. */
 export const writeModeShape = {
   content: z.string().describe('Markdown to write.'),
   replace_file: z.boolean().nullish().describe('true: replace everything with content.'),
-  from: z.number().int().nullish().describe('With to: replace lines from–to (1-based, inclusive).'),
-  to: z.number().int().nullish().describe('Last line replaced (inclusive).'),
-  insert: z.number().int().nullish().describe('Insert before this line (1-based; lines+1 appends).'),
+  from: wholeNumber().nullish().describe('With to: replace lines from–to (1-based, inclusive).'),
+  to: wholeNumber().nullish().describe('Last line replaced (inclusive).'),
+  insert: wholeNumber().nullish().describe('Insert before this line (1-based; lines+1 appends).'),
 };
 
 /** Sentence appended to write tool descriptions. */
-export const WRITE_MODES_HELP =
-  'Default appends. Modes (pick one): replace_file:true | from+to | insert:n. Lines are 1-based.';
+export const WRITE_MODES_HELP = 'Appends unless replace_file, from+to or insert is given.';

@@ -9,7 +9,14 @@
  * "Assistant context body appends by default", "… can be explicitly replaced",
  * "… writes do not duplicate frontmatter", "Assistant context write mode is ambiguous").
  */
-import { applyWrite, parseNote, parseWriteMode, replaceBody, stripLeadingFrontmatter, writeFileAtomic } from '@ma/core';
+import {
+  applyWrite,
+  parseNote,
+  parseWriteMode,
+  replaceBody,
+  stripLeadingFrontmatter,
+  writeFileAtomic,
+} from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
@@ -24,16 +31,22 @@ export const WriteContextInputSchema = z.object({ ...writeModeShape });
 /** Creates `write_context` for one session. */
 export function createWriteContextTool(session: ToolSession): ToolDefinition<typeof WriteContextInputSchema> {
   return defineTool({
-    description: `Write your notebook for this meeting (context body: findings, open questions, plans). Line numbers are body lines as read_context shows. ${WRITE_MODES_HELP}`,
+    description: `Write your notebook (context body: findings, open questions). Lines are body lines as read_context shows. ${WRITE_MODES_HELP}`,
     inputSchema: WriteContextInputSchema,
     run: async (args) => {
       const mode = parseWriteMode(args);
       const content = stripLeadingFrontmatter(args.content);
-      let target = await session.vault.resolve(await contextPath(session), { argument: 'context', kind: 'file' });
+      let target = await session.vault.resolve(await contextPath(session), {
+        argument: 'context',
+        kind: 'file',
+      });
       let text = await readTextOrNull(target.abs);
       if (text === null) {
         applyWrite('', mode, content); // refuse an impossible range before creating the note
-        target = await session.vault.resolve(await session.ensureContextNote(), { argument: 'context', kind: 'file' });
+        target = await session.vault.resolve(await session.ensureContextNote(), {
+          argument: 'context',
+          kind: 'file',
+        });
         text = (await readTextOrNull(target.abs)) ?? '';
       }
       const result = applyWrite(parseNote(text).body, mode, content);

@@ -29,13 +29,18 @@ export const WriteProjectfileInputSchema = z.object({
 });
 
 /** Creates `write_projectfile` for one session. */
-export function createWriteProjectfileTool(session: ToolSession): ToolDefinition<typeof WriteProjectfileInputSchema> {
+export function createWriteProjectfileTool(
+  session: ToolSession,
+): ToolDefinition<typeof WriteProjectfileInputSchema> {
   return defineTool({
-    description: `Create or update a file in a bound project (e.g. decisions, requirements, PROJECT.md metadata: name, description ≤256 chars). ${WRITE_MODES_HELP}`,
+    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). ${WRITE_MODES_HELP}`,
     inputSchema: WriteProjectfileInputSchema,
     run: async (args) => {
       const mode = parseWriteMode(args);
-      const file = await resolveProjectFile(session, args.project, args.path, { mustExist: false, kind: 'file' });
+      const file = await resolveProjectFile(session, args.project, args.path, {
+        mustExist: false,
+        kind: 'file',
+      });
       const before = await readTextOrNull(file.abs);
       const result = applyWrite(before, mode, args.content);
       if (file.inProject.toLowerCase() === 'project.md') {

@@ -21,13 +21,14 @@ export const WriteSummaryInputSchema = z.object({ ...writeModeShape });
 /** Creates `write_summary` for one session. */
 export function createWriteSummaryTool(session: ToolSession): ToolDefinition<typeof WriteSummaryInputSchema> {
   return defineTool({
-    description: `Write the summary body (Markdown: ## Summary, ## Decisions, ## Next steps; no frontmatter). Saved when you finish. ${WRITE_MODES_HELP}`,
+    description: `Write the summary body (## Summary, ## Decisions, ## Next steps; no frontmatter), saved when you finish. ${WRITE_MODES_HELP}`,
     inputSchema: WriteSummaryInputSchema,
     run: async (args) => {
       const mode = parseWriteMode(args);
-      const result = applyWrite(session.summaryDraft.read(), mode, stripLeadingFrontmatter(args.content));
+      const before = session.summaryDraft.read();
+      const result = applyWrite(before, mode, stripLeadingFrontmatter(args.content));
       session.summaryDraft.write(result.text);
-      return formatWrite('the summary draft', result);
+      return formatWrite('the summary draft', result, before === null);
     },
   });
 }

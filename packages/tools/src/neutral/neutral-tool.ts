@@ -5,8 +5,8 @@
  * Spec: docs/contracts.md, @ma/tools (`toolDefinitions`); docs/hostile-cases.md B31.
  */
 import { z } from 'zod';
-import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { refusalText } from '../output/refusal.js';
+import { refusalOrThrow } from '../output/refusal-or-throw.js';
 
 /** Any tool input schema: a zod object of snake_case arguments. */
 export type ToolInputSchema = z.ZodObject;
@@ -58,7 +58,10 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
     execute: async (input) => {
       const parsed = spec.inputSchema.safeParse(input ?? {});
       if (!parsed.success) {
-        return refusalText(`invalid arguments (${describeIssues(parsed.error)})`, 'call again with arguments matching the schema');
+        return refusalText(
+          `invalid arguments (${describeIssues(parsed.error)})`,
+          'call again with arguments matching the schema',
+        );
       }
       try {
         return await spec.run(parsed.data);

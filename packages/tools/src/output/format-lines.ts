@@ -40,7 +40,11 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   const where = opts.label ? `${path} (${opts.label})` : path;
   if (slice.total === 0) return { text: `${where} · empty (0 lines)`, shownFrom: 1, shownTo: 0 };
   if (slice.lines.length === 0) {
-    return { text: `${where} · no lines in range (${slice.total} lines)`, shownFrom: slice.from, shownTo: slice.from - 1 };
+    return {
+      text: `${where} · no lines in range (${slice.total} lines)`,
+      shownFrom: slice.from,
+      shownTo: slice.from - 1,
+    };
   }
   const out: string[] = [];
   let used = 0;

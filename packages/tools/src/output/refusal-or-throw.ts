@@ -38,12 +38,16 @@ export function refusalOrThrow(error: unknown): string {
   }
   if (WriteModeError.isInstance(error)) {
     if (error.reason === 'ambiguous') {
-      return refusalText('ambiguous write mode (replace_file with from/to/insert, or insert with from/to)', WRITE_MODES);
+      return refusalText(
+        'ambiguous write mode (replace_file with from/to/insert, or insert with from/to)',
+        WRITE_MODES,
+      );
     }
     if (error.reason === 'incomplete-range') {
       return refusalText('from and to must be given together', WRITE_MODES);
     }
-    const n = error.lineCount ?? 0;
+    if (error.lineCount === undefined) return refusalText(error.message, WRITE_MODES);
+    const n = error.lineCount;
     return refusalText(
       `line range outside the file (it has ${n} line${n === 1 ? '' : 's'})`,
       `from/to must lie within 1–${n}; insert within 1–${n + 1}`,
@@ -66,9 +70,15 @@ export function refusalOrThrow(error: unknown): string {
   }
   if (SearchError.isInstance(error)) {
     if (error.reason === 'bad-pattern') {
-      return refusalText(`invalid search pattern: ${error.message}`, 'fix the regex (ripgrep syntax) or escape special characters');
+      return refusalText(
+        `invalid search pattern: ${error.message}`,
+        'fix the regex (ripgrep syntax) or escape special characters',
+      );
     }
-    return refusalText(`search unavailable: ${error.message}`, 'use list_projectfiles and read_projectfile instead');
+    return refusalText(
+      `search unavailable: ${error.message}`,
+      'use list_projectfiles and read_projectfile instead',
+    );
   }
   throw error;
 }

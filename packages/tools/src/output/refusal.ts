@@ -6,7 +6,7 @@
  * docs/style.md, Our conventions 7.
  */
 
-const marker = Symbol.for('ma.tools.Refusal');
+const marker: unique symbol = Symbol.for('ma.tools.Refusal');
 
 /** Prefix every refusal starts with. */
 export const REFUSED_PREFIX = 'refused: ';
@@ -17,7 +17,8 @@ export const REFUSED_PREFIX = 'refused: ';
  * it never leaves `@ma/tools`.
  */
 export class ToolRefusal extends Error {
-  private readonly [marker] = true;
+  /** Brand checked by {@link ToolRefusal.isInstance}. */
+  readonly [marker] = true;
   constructor(
     readonly what: string,
     readonly allowed: string,

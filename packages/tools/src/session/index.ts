@@ -7,4 +7,9 @@ export {
 } from './project-scope.js';
 export { readTextOrNull } from './read-text-or-null.js';
 export { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
-export { createToolSession, type ReadEvent, type ToolSession, type ToolSessionOptions } from './tool-session.js';
+export {
+  createToolSession,
+  type ReadEvent,
+  type ToolSession,
+  type ToolSessionOptions,
+} from './tool-session.js';

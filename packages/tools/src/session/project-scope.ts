@@ -37,11 +37,18 @@ export function boundList(bound: readonly string[]): string {
  * @throws ToolRefusal when `project` is not among the meeting's bound projects
  *   (unknown, not listed in `projects`, or not an existing direct subfolder).
  */
-export async function requireBoundProject(session: ToolSession, project: string): Promise<BoundProjectFolder> {
+export async function requireBoundProject(
+  session: ToolSession,
+  project: string,
+): Promise<BoundProjectFolder> {
   const bound = await session.boundProjects();
   if (!bound.includes(project)) refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
   const folder = `${session.vault.config.folders.projects}/${project}`;
-  const { abs, rel } = await session.vault.resolve(folder, { argument: 'project', mustExist: true, kind: 'folder' });
+  const { abs, rel } = await session.vault.resolve(folder, {
+    argument: 'project',
+    mustExist: true,
+    kind: 'folder',
+  });
   return { id: project, rel, abs };
 }
 

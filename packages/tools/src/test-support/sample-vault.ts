@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, openVault, type Vault } from '@ma/core';
-import { createToolSession, type ReadEvent, type ToolSession } from '../session/tool-session.js';
 import { createMemoryDraft } from '../session/summary-draft.js';
+import { createToolSession, type ReadEvent, type ToolSession } from '../session/tool-session.js';
 
 /** Absolute path of the repository's sample vault (read-only source of the copies). */
 export const SAMPLE_VAULT = fileURLToPath(new URL('../../../../examples/sample-vault', import.meta.url));

@@ -1,0 +1,100 @@
+/**
+ * Meeting edits outside the summary/context notes: dictation, attendees,
+ * speaker overrides, identity deletes — real files, every write audited.
+ * Spec: docs/tools.md (Granular profile, Audit); docs/vault-format.md.
+ */
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseNote } from '@ma/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runTool } from '../src/test-support/run-tool.js';
+import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+
+let t: TestSession;
+afterEach(async () => t?.cleanup());
+const read = (rel: string) => readFile(path.join(t.root, rel), 'utf8');
+
+describe('meeting edits', () => {
+  it('add_dictation_word appends "- word" unless present case-insensitively', async () => {
+    t = await sampleSession();
+    const before = await read('Dictation.md');
+    expect(await runTool(t.session, 'add_dictation_word', { word: 'kinetic power' })).toBe(
+      'added "kinetic power" to Dictation.md (now 6 items)',
+    );
+    expect(await read('Dictation.md')).toBe(`${before}- kinetic power\n`);
+    expect(await runTool(t.session, 'add_dictation_word', { word: 'JOG-DIAL' })).toBe(
+      '"JOG-DIAL" is already in Dictation.md; nothing changed',
+    );
+    expect(t.session.audit.entries.map((e) => [e.path, e.added])).toEqual([['Dictation.md', 1]]);
+  });
+
+  it('add_attendee / remove_attendee edit only the attendees field', async () => {
+    t = await sampleSession();
+    const before = await read(MEETINGS.functional);
+    expect(await runTool(t.session, 'add_attendee', { name: 'Ben Okafor' })).toBe(
+      `added attendee "Ben Okafor" to ${MEETINGS.functional} (attendees: Project Manager, Marketing, Industrial Designer, User Interface, Ben Okafor)`,
+    );
+    expect(await runTool(t.session, 'add_attendee', { name: 'ben okafor' })).toBe(
+      '"ben okafor" is already an attendee; nothing changed',
+    );
+    const added = await read(MEETINGS.functional);
+    expect(added).toBe(before.replace('  - User Interface\n', '  - User Interface\n  - Ben Okafor\n'));
+    expect(await runTool(t.session, 'remove_attendee', { name: 'marketing' })).toMatch(
+      /^removed attendee "marketing" from /,
+    );
+    expect(await read(MEETINGS.functional)).toBe(added.replace('  - Marketing\n', ''));
+    expect(t.session.audit.entries.map((e) => e.path)).toEqual([MEETINGS.functional]);
+  });
+
+  it('override_speaker relabels all lines or a range and records speaker_overrides', async () => {
+    t = await sampleSession(MEETINGS.conceptual);
+    const rel = 'Transcripts/2026-03-11 Remote control conceptual design.md';
+    const before = await read(rel);
+    const count = (text: string, who: string) =>
+      text.split('\n').filter((l) => l.includes(`**${who}:**`)).length;
+    const speaker2 = count(before, 'Speaker 2');
+    expect(speaker2).toBeGreaterThan(2);
+    const firstLine = before.split('\n').findIndex((l) => l.includes('**Speaker 2:**')) + 1;
+
+    const one = await runTool(t.session, 'override_speaker', {
+      speaker: 'Speaker 2',
+      name: 'Marketing',
+      from: firstLine,
+      to: firstLine,
+    });
+    expect(one).toBe(
+      `relabelled 1 line "Speaker 2" → "Marketing" in ${rel} (lines ${firstLine}–${firstLine}); recorded under speaker_overrides`,
+    );
+    const all = await runTool(t.session, 'override_speaker', {
+      speaker: 'Speaker 2',
+      name: 'Marketing',
+      from: null,
+      to: null,
+    });
+    expect(all).toMatch(new RegExp(`^relabelled ${speaker2 - 1} lines "Speaker 2" → "Marketing"`));
+    const after = await read(rel);
+    expect(count(after, 'Speaker 2')).toBe(0);
+    expect(count(after, 'Marketing')).toBe(count(before, 'Marketing') + speaker2);
+    const fm = parseNote(after).frontmatter?.data;
+    expect(fm?.speaker_overrides).toEqual([
+      { speaker: 'Speaker 2', name: 'Marketing', from: firstLine, to: firstLine },
+      { speaker: 'Speaker 2', name: 'Marketing' },
+    ]);
+    expect(fm?.language).toBe('en');
+    // Body lines other than the labels are untouched.
+    const strip = (s: string) => parseNote(s).body.replaceAll('**Speaker 2:**', '**Marketing:**');
+    expect(parseNote(after).body).toBe(strip(before));
+    expect(t.session.audit.entries.map((e) => e.path)).toEqual([rel]);
+  });
+
+  it('delete_identity moves the identity note to the trash and says where', async () => {
+    t = await sampleSession();
+    const out = await runTool(t.session, 'delete_identity', { name: 'Project Manager' });
+    expect(out).toBe('moved Identities/Project Manager.md to .trash/Identities/Project Manager.md');
+    await expect(access(path.join(t.root, 'Identities/Project Manager.md'))).rejects.toThrow();
+    expect(await read('.trash/Identities/Project Manager.md')).toContain('voiceprint: vp-3f9c2a71');
+    expect(t.session.audit.entries.map((e) => [e.path, e.kind])).toEqual([
+      ['Identities/Project Manager.md', 'deleted'],
+    ]);
+  });
+});

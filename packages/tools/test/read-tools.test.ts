@@ -1,0 +1,77 @@
+/**
+ * Read tools: numbered output, clamping, budgets with a read-on hint, coverage
+ * reports from read_transcript, user notes fallback.
+ * Spec: docs/tools.md (Line ranges, Read output); seed 003 (read tools).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createToolSession } from '../src/index.js';
+import { runTool } from '../src/test-support/run-tool.js';
+import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+
+let t: TestSession;
+afterEach(async () => t?.cleanup());
+
+describe('read tools', () => {
+  it('read_meetingnote shows the whole note with frontmatter, numbered', async () => {
+    t = await sampleSession();
+    const text = await readFile(path.join(t.root, MEETINGS.functional), 'utf8');
+    const n = text.replace(/\n$/, '').split('\n').length;
+    const out = (await runTool(t.session, 'read_meetingnote')).split('\n');
+    expect(out[0]).toBe(`${MEETINGS.functional} · lines 1–${n} of ${n}`);
+    expect(out[1]).toBe('1│---');
+    expect(out[2]).toBe('2│title: Remote control functional design');
+  });
+
+  it('read_transcript reads ranges, reports each range through onRead, and cuts at limits.readChars', async () => {
+    t = await sampleSession();
+    const rel = 'Transcripts/2026-03-10 Remote control functional design.md';
+    const out = await runTool(t.session, 'read_transcript', { from: 10, to: 12 });
+    expect(out.split('\n')[0]).toBe(`${rel} · lines 10–12 of 603`);
+    expect(out.split('\n')).toHaveLength(4);
+    expect(t.reads).toEqual([{ path: rel, from: 10, to: 12 }]);
+
+    const whole = await runTool(t.session, 'read_transcript');
+    const lines = whole.split('\n');
+    const last = lines.at(-1)!;
+    const m = /^… cut at 24000 characters; call read_transcript with from=(\d+) to read on$/.exec(last);
+    expect(m).not.toBeNull();
+    const next = Number(m![1]);
+    expect(lines[0]).toBe(`${rel} · lines 1–${next - 1} of 603`);
+    expect(whole.length).toBeLessThan(24_000 + 200);
+    expect(t.reads[1]).toEqual({ path: rel, from: 1, to: next - 1 });
+    const rest = await runTool(t.session, 'read_transcript', { from: next });
+    expect(rest.split('\n')[1]).toMatch(new RegExp(`^${next}│\\[`));
+  });
+
+  it('read_transcript clamps ranges outside the file and reports the lines actually shown', async () => {
+    t = await sampleSession();
+    const rel = 'Transcripts/2026-03-10 Remote control functional design.md';
+    const out = await runTool(t.session, 'read_transcript', { from: 900, to: 950 });
+    expect(out.split('\n')[0]).toBe(`${rel} · lines 603–603 of 603`);
+    expect(t.reads).toEqual([{ path: rel, from: 603, to: 603 }]);
+    const reversed = await runTool(t.session, 'read_transcript', { from: 20, to: 10 });
+    expect(reversed.split('\n')[0]).toMatch(new RegExp(`^${rel} · `));
+  });
+
+  it('read_usernotes reads the linked notes, else the meeting body', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    expect((await runTool(t.session, 'read_usernotes')).split('\n')[0]).toMatch(
+      /^Notes\/2026-03-10 Remote control functional design\.md · lines 1–\d+ of \d+$/,
+    );
+    const kickoff = await createToolSession({ vault: t.vault, meetingPath: MEETINGS.kickoff });
+    const out = (await runTool(kickoff, 'read_usernotes')).split('\n');
+    expect(out[0]).toMatch(/^Meetings\/2026-03-09 Remote control kickoff\.md \(body\) · lines 1–\d+ of \d+$/);
+    expect(out[1]).toBe('1│- Kickoff: new TV remote - original, trendy, user friendly');
+  });
+
+  it('read_glossary numbers the glossary', async () => {
+    t = await sampleSession();
+    const out = (await runTool(t.session, 'read_glossary', { from: 3, to: 3 })).split('\n');
+    expect(out).toEqual([
+      'Glossary.md · lines 3–3 of 10',
+      '3│- **Functional design**: second phase of the remote control project - what the remote must do (functions, target group).',
+    ]);
+  });
+});
