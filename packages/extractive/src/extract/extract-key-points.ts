@@ -16,21 +16,27 @@ const MIN_TERMS = 4;
 /** Above this many candidates, only the ones closest to the transcript's centroid are ranked (bounds the O(n²) graph). */
 const MAX_GRAPH_NODES = 1500;
 
+/** Sentences in the opening part of the meeting (agenda, purpose) get their score multiplied by up to this + 1. */
+export const OPENING_BOOST = 1;
+/** The opening part: the first 20 % of sentences, the boost fading linearly to 0 across it. */
+export const OPENING_SPAN = 0.2;
+
 /**
  * Default number of key points for a transcript with `candidates` eligible sentences: grows with the
- * square root of the length, between 3 and 10.
+ * square root of the length, between 5 and 8.
  *
  * @param candidates - number of eligible sentences
  * @returns how many key points to emit
  */
 export function defaultKeyPointCount(candidates: number): number {
-  return Math.min(10, Math.max(3, Math.round(Math.sqrt(candidates) / 2.5)));
+  return Math.min(8, Math.max(5, Math.round(Math.sqrt(candidates) / 3)));
 }
 
 /**
  * Chooses key points: eligible sentences (8–60 words, at least 4 content terms, not a question) are
  * ranked by {@link textRank} over cosine similarity of TF-IDF vectors (IDF over all sentences, stopwords
- * removed, English stemmed), then {@link selectDiverse} (MMR) removes redundancy. Result in transcript order.
+ * removed, English stemmed), with a position prior on the opening ({@link OPENING_BOOST}: meetings state
+ * their purpose early), then {@link selectDiverse} (MMR) removes redundancy. Result in transcript order.
  *
  * @param sentences - all transcript sentences, in order
  * @param language - base ISO 639-1 code
@@ -57,7 +63,11 @@ export function extractKeyPoints(
   if (candidates.length > MAX_GRAPH_NODES)
     candidates = closestToCentroid(candidates, vectors, MAX_GRAPH_NODES);
   const candidateVectors = candidates.map((s) => vectors[s.index]!);
-  const scores = textRank(candidateVectors);
+  const last = Math.max(1, sentences.length - 1);
+  const scores = textRank(candidateVectors).map((score, i) => {
+    const position = candidates[i]!.index / last;
+    return score * (1 + OPENING_BOOST * Math.max(0, 1 - position / OPENING_SPAN));
+  });
   const k = maxKeyPoints ?? defaultKeyPointCount(candidates.length);
   const chosen = selectDiverse(scores, candidateVectors, Math.max(0, Math.floor(k)));
   return chosen
