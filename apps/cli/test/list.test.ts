@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAnsi, runMa } from './run-ma.js';
@@ -90,5 +92,58 @@ describe('usage and help', () => {
     expect(run.stderr).toBe(
       'ma: vault folder /nonexistent/ma-vault does not exist; create one with `ma init /nonexistent/ma-vault`\n',
     );
+  });
+});
+
+describe('shared options and color', () => {
+  let vault: SampleVaultCopy;
+  beforeAll(async () => {
+    vault = await copySampleVault();
+  });
+  afterAll(async () => vault.cleanup());
+
+  it('--config is honoured the same way by every command', async () => {
+    const bad = join(vault.root, 'other-config.json');
+    await writeFile(bad, '{ "limits": { "readChars": "lots" } }');
+    const meeting = ['--meeting', '2026-03-10 Remote control functional design'];
+    for (const args of [
+      ['summarize', '2026-03-10 Remote control functional design'],
+      ['projects', '--all'],
+      ['tools'],
+      ['tool', 'list_projects', ...meeting],
+      ['search', 'x', ...meeting],
+    ]) {
+      const run = await runMa([...args, '--vault', vault.root, '--config', bad]);
+      expect(run.code, args[0]).toBe(1);
+      expect(run.stderr, args[0]).toMatch(
+        /^ma: invalid configuration: limits\.readChars: expected a whole number/,
+      );
+    }
+    const doctor = await runMa(['doctor', '--vault', vault.root, '--config', bad]);
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout).toContain('FAIL config: limits.readChars');
+  });
+
+  it('colors only when asked (FORCE_COLOR) and never with NO_COLOR', async () => {
+    const forced = await runMa(['projects', '--all', '--vault', vault.root], { env: { FORCE_COLOR: '1' } });
+    expect(hasAnsi(forced.stdout)).toBe(true);
+    const both = await runMa(['projects', '--all', '--vault', vault.root], {
+      env: { FORCE_COLOR: '1', NO_COLOR: '1' },
+    });
+    expect(hasAnsi(both.stdout)).toBe(false);
+    expect(both.stdout.replace(/\s+/g, ' ')).toEqual(
+      forced.stdout.replace(/\x1b\[\d+m/g, '').replace(/\s+/g, ' '),
+    );
+  });
+
+  it('--engine agent without a model is a usage error (exit 2)', async () => {
+    const run = await runMa(
+      ['summarize', '2026-03-10 Remote control functional design', '--engine', 'agent'],
+      {
+        cwd: vault.root,
+      },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^ma: --engine agent needs a model/);
   });
 });

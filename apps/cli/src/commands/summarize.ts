@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { summarizeMeeting } from '@ma/agent';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -57,12 +58,15 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       writeLine(io.stdout, JSON.stringify(run));
     } else {
       const c = io.outColors;
-      const summaryAbs = `${vault.root}/${run.summaryPath}`;
+      const summaryAbs = join(vault.root, run.summaryPath);
+      const seconds = `${(run.durationMs / 1000).toFixed(1)}s`;
       writeLine(
-        io.stdout,
-        c.dim(
-          `${run.engine}: ${run.steps} steps, ${run.toolCalls} tool calls, ${run.usage.totalTokens ?? 0} tokens, ` +
-            `transcript coverage ${Math.round(run.coverage)}%, ${(run.durationMs / 1000).toFixed(1)}s`,
+        io.stderr,
+        io.errColors.dim(
+          run.engine === 'agent'
+            ? `agent: ${run.steps} steps, ${run.toolCalls} tool calls, ${run.usage.totalTokens} tokens, ` +
+                `transcript read ${run.coverage}%, ${seconds}`
+            : `offline extractive engine, ${seconds}`,
         ),
       );
       writeLine(io.stdout, `${c.green('summary:')} ${summaryAbs}`);

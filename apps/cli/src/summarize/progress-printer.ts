@@ -7,13 +7,14 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
  * that its result then rewrites in place; otherwise every event is one plain
  * line without ANSI escapes (safe for logs and pipes).
  * Lines: `summarizing <meeting> (<engine>, at most N steps)`, `step n of N`,
- * `  tool <name> <args> → ok|refused|failed: <summary>`, `  retry a of b in Ns: <reason>`,
+ * `  tool <name> <args>` then `    → ok|refused|failed: <summary>`, `  retry a of b in Ns: <reason>`,
  * `  tokens: in X, out Y`, `error: <message>`.
  */
 export function createProgressPrinter(io: CliIo): ProgressPrinter {
   const live = io.stderr.isTTY === true && !io.env.NO_COLOR;
   const c = io.errColors;
   let maxSteps = 0;
+  let engine = '';
   let pending = false;
   // A pending line (live mode only) is a tool call waiting for its result.
   const endPending = (replace: boolean) => {
@@ -28,8 +29,13 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
     switch (event.type) {
       case 'run-start':
         maxSteps = event.maxSteps;
+        engine = event.engine;
         line(
-          `${c.bold('summarizing')} ${event.meeting} ${c.dim(`(${event.engine}, at most ${event.maxSteps} steps)`)}`,
+          `${c.bold('summarizing')} ${event.meeting} ${c.dim(
+            event.engine === 'agent'
+              ? `(agent, at most ${event.maxSteps} steps)`
+              : '(offline extractive engine)',
+          )}`,
         );
         return;
       case 'step-start':
@@ -50,10 +56,8 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
       case 'tool-result': {
         const verdict = event.refused ? c.yellow('refused') : event.ok ? c.green('ok') : c.red('failed');
         endPending(live);
-        writeLine(
-          io.stderr,
-          `  ${live ? `tool ${event.name}` : '  →'} ${verdict}: ${shorten(event.summary)}`,
-        );
+        const summary = event.refused ? event.summary.replace(/^refused:\s*/, '') : event.summary;
+        writeLine(io.stderr, `  ${live ? `tool ${event.name}` : '  →'} ${verdict}: ${shorten(summary)}`);
         return;
       }
       case 'retry':
@@ -67,10 +71,12 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         line(c.dim(`  tokens: in ${event.usage.inputTokens ?? 0}, out ${event.usage.outputTokens ?? 0}`));
         return;
       case 'usage':
+        if (engine !== 'agent') return;
         line(c.dim(`tokens in all: ${event.usage.totalTokens ?? 0}`));
         return;
       case 'run-end':
-        line(c.dim(`run finished: ${event.summaryPath}`));
+        // The command prints the summary path itself, once the run result is in.
+        endPending(false);
         return;
       case 'run-error':
         line(c.red(`error: ${event.message}`));
