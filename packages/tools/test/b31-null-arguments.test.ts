@@ -55,6 +55,7 @@ describe('B31: null for optional args', () => {
     const calls = [
       { toolName: 'read_glossary', input: JSON.stringify({ from: null, to: 2 }) },
       { toolName: 'list_projects', input: '' },
+      { toolName: 'list_project_catalog', input: 'null' },
     ];
     let step = 0;
     const model = new MockLanguageModelV4({
@@ -91,6 +92,7 @@ describe('B31: null for optional args', () => {
     expect(outputs).toEqual([
       ['read_glossary', 'Glossary.md · lines 1–2 of 10'],
       ['list_projects', expect.stringMatching(/^remote-control: Remote control — /)],
+      ['list_project_catalog', 'meeting-recorder: meeting-recorder — (no description)'],
     ]);
     expect(result.text).toBe('done');
   });
