@@ -77,7 +77,9 @@ describe('resolveMeeting', () => {
   it('takes a typed name literally (only link syntax has aliases and headings)', async () => {
     await write('Meetings/Sprint #5.md', '---\ndate: 2026-01-01\n---\n');
     expect(await resolveMeeting(vault, 'Sprint #5')).toBe('Meetings/Sprint #5.md');
-    expect(await resolveMeeting(vault, '[[Meetings/2026-03-09 Remote control kickoff|Kickoff]]')).toBe(KICKOFF);
+    expect(await resolveMeeting(vault, '[[Meetings/2026-03-09 Remote control kickoff|Kickoff]]')).toBe(
+      KICKOFF,
+    );
   });
 
   it('reports unknown meetings and refuses hostile paths', async () => {
