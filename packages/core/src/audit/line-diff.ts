@@ -23,8 +23,10 @@ export const DEFAULT_DIFF_LIMITS: Readonly<DiffLimits> = Object.freeze({
   context: 0,
 });
 
-const sha256 = (text: string | null) => (text === null ? null : createHash('sha256').update(text, 'utf8').digest('hex'));
-const lf = (text: string) => (text.includes('\r\n') ? text.replace(/\r\n/g, '\n') : text).replace(/^\uFEFF/, '');
+const sha256 = (text: string | null) =>
+  text === null ? null : createHash('sha256').update(text, 'utf8').digest('hex');
+const lf = (text: string) =>
+  (text.includes('\r\n') ? text.replace(/\r\n/g, '\n') : text).replace(/^\uFEFF/, '');
 const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
 
 /**
@@ -33,7 +35,12 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  * size, `maxEditLength` and a timeout (B40). When the diff is omitted the
  * summary says so and names both SHA-256 hashes.
  */
-export function lineDiff(path: string, before: string | null, after: string | null, limits: DiffLimits): AuditEntry {
+export function lineDiff(
+  path: string,
+  before: string | null,
+  after: string | null,
+  limits: DiffLimits,
+): AuditEntry {
   const oldText = lf(before ?? '');
   const newText = lf(after ?? '');
   const linesBefore = countLines(oldText);

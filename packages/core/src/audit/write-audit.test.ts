@@ -38,7 +38,13 @@ describe('WriteAudit', () => {
     audit.record('Projects/p/notes.md', before, middle);
     audit.record('Projects/p/notes.md', middle, middle.replace('line 150\n', 'line 150 done\n'));
     const [entry] = audit.entries;
-    expect(entry).toMatchObject({ kind: 'modified', removed: 2, added: 2, linesBefore: 200, linesAfter: 200 });
+    expect(entry).toMatchObject({
+      kind: 'modified',
+      removed: 2,
+      added: 2,
+      linesBefore: 200,
+      linesAfter: 200,
+    });
     expect(entry?.patch?.hunks.map((h) => h.lines)).toEqual([
       ['-line 50', '+line fifty'],
       ['-line 150', '+line 150 done'],

@@ -13,7 +13,10 @@ import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
  *   B40 (size guard), B41 (round-trips with `applyPatch`), B42 (CRLF vs LF).
  */
 export class WriteAudit {
-  private readonly changes = new Map<string, { before: string | null; after: string | null; entry?: AuditEntry }>();
+  private readonly changes = new Map<
+    string,
+    { before: string | null; after: string | null; entry?: AuditEntry }
+  >();
   private readonly limits: DiffLimits;
 
   constructor(limits: Partial<DiffLimits> = {}) {
@@ -58,11 +61,18 @@ export class WriteAudit {
         const fence = fenceFor(entry.patch.hunks.flatMap((hunk) => hunk.lines));
         parts.push('', `${fence}diff`);
         for (const hunk of entry.patch.hunks) {
-          parts.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines);
+          parts.push(
+            `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`,
+            ...hunk.lines,
+          );
         }
         parts.push(fence);
       } else {
-        parts.push('', `- before sha256: ${entry.beforeSha256 ?? '(none)'}`, `- after sha256: ${entry.afterSha256 ?? '(none)'}`);
+        parts.push(
+          '',
+          `- before sha256: ${entry.beforeSha256 ?? '(none)'}`,
+          `- after sha256: ${entry.afterSha256 ?? '(none)'}`,
+        );
       }
       parts.push('');
     }

@@ -43,7 +43,11 @@ export class FrontmatterError extends MaError {
     readonly column?: number,
     options: { detail?: string; cause?: unknown } = {},
   ) {
-    const where = [path, line === undefined ? undefined : `line ${line}`, column === undefined ? undefined : `column ${column}`]
+    const where = [
+      path,
+      line === undefined ? undefined : `line ${line}`,
+      column === undefined ? undefined : `column ${column}`,
+    ]
       .filter((part) => part !== undefined)
       .join(', ');
     const detail = options.detail ? `: ${options.detail}` : '';

@@ -28,7 +28,9 @@ describe('moveToTrash', () => {
     expect(await moveToTrash(vault(), rel)).toBe('.trash/Identities/Project Manager (2).md');
     await writeFile(path.join(dir.root, rel), 'third\n');
     expect(await moveToTrash(vault(), rel)).toBe('.trash/Identities/Project Manager (3).md');
-    expect(await readFile(path.join(dir.root, '.trash/Identities/Project Manager (2).md'), 'utf8')).toBe('second\n');
+    expect(await readFile(path.join(dir.root, '.trash/Identities/Project Manager (2).md'), 'utf8')).toBe(
+      'second\n',
+    );
   });
 
   it('moves folders too', async () => {

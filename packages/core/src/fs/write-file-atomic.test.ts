@@ -14,7 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => dir.cleanup());
 
-const locked = (code: string) => Object.assign(new Error(`${code}: operation not permitted, rename`), { code });
+const locked = (code: string) =>
+  Object.assign(new Error(`${code}: operation not permitted, rename`), { code });
 const noDelays = [0, 0, 0, 0, 0];
 
 describe('writeFileAtomic', () => {
@@ -112,7 +113,14 @@ describe('writeFileAtomic', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const esbuild = path.resolve(here, '../../../../node_modules/.bin/esbuild');
     const bundle = path.join(dir.root, 'writer.mjs');
-    execFileSync(esbuild, [path.join(here, 'write-file-atomic.ts'), '--bundle', '--platform=node', '--format=esm', `--outfile=${bundle}`, '--log-level=error']);
+    execFileSync(esbuild, [
+      path.join(here, 'write-file-atomic.ts'),
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      `--outfile=${bundle}`,
+      '--log-level=error',
+    ]);
     const notes = path.join(dir.root, 'vault');
     const { mkdir } = await import('node:fs/promises');
     await mkdir(notes);

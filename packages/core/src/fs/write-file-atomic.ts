@@ -23,7 +23,9 @@ export interface WriteFileAtomicOptions {
 }
 
 /** Default retry schedule: 8 retries, about 2.2 s in total (B43: "under about 2 to 3 s"). */
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([25, 50, 100, 200, 300, 400, 500, 600]);
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([
+  25, 50, 100, 200, 300, 400, 500, 600,
+]);
 
 const LOCK_CODES = new Set(['EPERM', 'EACCES', 'EBUSY']);
 
@@ -57,7 +59,11 @@ function errorCode(error: unknown): string | undefined {
  * Spec: docs/contracts.md (@ma/core, Files); seed 004 (write to a temp file and
  *   replace the note only after the write completes); hostile cases B38, B43.
  */
-export async function writeFileAtomic(absPath: string, text: string, options: WriteFileAtomicOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  absPath: string,
+  text: string,
+  options: WriteFileAtomicOptions = {},
+): Promise<void> {
   const fs: AtomicFs = { ...nodeFs, ...options.fs };
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const bytes = Buffer.from(text, 'utf8');
@@ -86,7 +92,12 @@ export async function writeFileAtomic(absPath: string, text: string, options: Wr
   }
 }
 
-async function renameWithRetry(fs: AtomicFs, from: string, to: string, delays: readonly number[]): Promise<void> {
+async function renameWithRetry(
+  fs: AtomicFs,
+  from: string,
+  to: string,
+  delays: readonly number[],
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await fs.rename(from, to);

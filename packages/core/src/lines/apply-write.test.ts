@@ -6,7 +6,8 @@ import { readTextLines } from './read-text-lines.js';
 import { countLines } from './split-lines.js';
 import { parseWriteMode, type WriteArgs } from './write-mode.js';
 
-const write = (existing: string | null, args: WriteArgs) => applyWrite(existing, parseWriteMode(args), args.content);
+const write = (existing: string | null, args: WriteArgs) =>
+  applyWrite(existing, parseWriteMode(args), args.content);
 
 function refusal(fn: () => unknown): WriteModeError {
   try {
@@ -31,9 +32,13 @@ describe('parseWriteMode', () => {
 
   it('Project file write mode is ambiguous: replace_file with from, to or insert is refused', () => {
     for (const extra of [{ from: 1 }, { to: 2 }, { insert: 1 }, { from: 1, to: 2 }]) {
-      expect(refusal(() => parseWriteMode({ content: 'x', replace_file: true, ...extra })).reason).toBe('ambiguous');
+      expect(refusal(() => parseWriteMode({ content: 'x', replace_file: true, ...extra })).reason).toBe(
+        'ambiguous',
+      );
     }
-    expect(refusal(() => parseWriteMode({ content: 'x', insert: 2, from: 1, to: 1 })).reason).toBe('ambiguous');
+    expect(refusal(() => parseWriteMode({ content: 'x', insert: 2, from: 1, to: 1 })).reason).toBe(
+      'ambiguous',
+    );
   });
 
   it('refuses from without to and the reverse', () => {
@@ -51,7 +56,12 @@ describe('applyWrite (seed 000/001 write modes)', () => {
   it('Project file is appended or created: appends to an existing file', () => {
     const result = write(decisions, { content: 'Size: small\n' });
     expect(result.text).toBe(`${decisions}Size: small\n`);
-    expect(result).toMatchObject({ linesBefore: 3, linesAfter: 4, changedLines: 1, summary: 'appended 1 line' });
+    expect(result).toMatchObject({
+      linesBefore: 3,
+      linesAfter: 4,
+      changedLines: 1,
+      summary: 'appended 1 line',
+    });
   });
 
   it('Project file is appended or created: creates a missing file with the content', () => {
@@ -76,7 +86,11 @@ describe('applyWrite (seed 000/001 write modes)', () => {
   });
 
   it('Project file line range is replaced: from..to inclusive', () => {
-    const result = write(decisions, { content: 'Budget: 12.50 EUR per unit\nCasing: rubber', from: 1, to: 2 });
+    const result = write(decisions, {
+      content: 'Budget: 12.50 EUR per unit\nCasing: rubber',
+      from: 1,
+      to: 2,
+    });
     expect(result.text).toBe('Budget: 12.50 EUR per unit\nCasing: rubber\nColour: yellow\n');
     expect(result.summary).toBe('replaced lines 1–2 with 2 lines');
     expect(write(decisions, { content: '', from: 2, to: 2 })).toMatchObject({
@@ -157,20 +171,25 @@ describe('applyWrite (seed 000/001 write modes)', () => {
 
   it('property: insert at n puts the content before line n; append keeps every old line', () => {
     fc.assert(
-      fc.property(fileArb, fc.array(lineArb, { minLength: 1, maxLength: 5 }), fc.nat(), (file, content, a) => {
-        const text = textOf(file);
-        const at = (a % (file.lines.length + 1)) + 1;
-        const inserted = write(text, { content: contentOf(content), insert: at });
-        expect(readTextLines(inserted.text, {}).lines).toEqual([
-          ...file.lines.slice(0, at - 1),
-          ...content,
-          ...file.lines.slice(at - 1),
-        ]);
-        const appended = write(text, { content: contentOf(content) });
-        expect(readTextLines(appended.text, {}).lines).toEqual([...file.lines, ...content]);
-        expect(appended.text.startsWith(text)).toBe(true);
-        expect(appended.linesAfter).toBe(file.lines.length + content.length);
-      }),
+      fc.property(
+        fileArb,
+        fc.array(lineArb, { minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        (file, content, a) => {
+          const text = textOf(file);
+          const at = (a % (file.lines.length + 1)) + 1;
+          const inserted = write(text, { content: contentOf(content), insert: at });
+          expect(readTextLines(inserted.text, {}).lines).toEqual([
+            ...file.lines.slice(0, at - 1),
+            ...content,
+            ...file.lines.slice(at - 1),
+          ]);
+          const appended = write(text, { content: contentOf(content) });
+          expect(readTextLines(appended.text, {}).lines).toEqual([...file.lines, ...content]);
+          expect(appended.text.startsWith(text)).toBe(true);
+          expect(appended.linesAfter).toBe(file.lines.length + content.length);
+        },
+      ),
     );
   });
 });

@@ -57,7 +57,10 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
     case 'append': {
       const separator = body !== '' && !body.endsWith('\n') && incoming !== '' ? eol : '';
       const text = prefix + body + separator + incoming;
-      const verb = existing === null ? `created the file with ${plural(added.length)}` : `appended ${plural(added.length)}`;
+      const verb =
+        existing === null
+          ? `created the file with ${plural(added.length)}`
+          : `appended ${plural(added.length)}`;
       return finish(text, added.length, verb);
     }
     case 'replace_file': {
@@ -75,7 +78,11 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
       }
       const lines = [...before.lines.slice(0, from - 1), ...added, ...before.lines.slice(to)];
       const what = from === to ? `line ${from}` : `lines ${from}–${to}`;
-      return finish(join(prefix, lines, eol, before.finalNewline), added.length, `replaced ${what} with ${plural(added.length)}`);
+      return finish(
+        join(prefix, lines, eol, before.finalNewline),
+        added.length,
+        `replaced ${what} with ${plural(added.length)}`,
+      );
     }
     case 'insert': {
       const { at } = mode;
@@ -88,8 +95,13 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
       }
       const lines = [...before.lines.slice(0, at - 1), ...added, ...before.lines.slice(at - 1)];
       const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
-      const where = at === linesBefore + 1 && linesBefore > 0 ? `after line ${linesBefore}` : `before line ${at}`;
-      return finish(join(prefix, lines, eol, finalNewline), added.length, `inserted ${plural(added.length)} ${where}`);
+      const where =
+        at === linesBefore + 1 && linesBefore > 0 ? `after line ${linesBefore}` : `before line ${at}`;
+      return finish(
+        join(prefix, lines, eol, finalNewline),
+        added.length,
+        `inserted ${plural(added.length)} ${where}`,
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-export { type WriteResult, applyWrite } from './apply-write.js';
+export { applyWrite, type WriteResult } from './apply-write.js';
 export { BOM, convertEol, detectEol, type Eol } from './eol.js';
 export type { LineRange, LineSlice } from './line-slice.js';
 export { readLines } from './read-lines.js';

@@ -22,12 +22,27 @@ async function fileWith(text: string | Buffer): Promise<string> {
 describe('readTextLines', () => {
   const text = 'one\ntwo\nthree\nfour\n';
   it('reads the whole text when no bounds are given (null = not given, B31)', () => {
-    expect(readTextLines(text, {})).toEqual({ from: 1, to: 4, total: 4, lines: ['one', 'two', 'three', 'four'] });
+    expect(readTextLines(text, {})).toEqual({
+      from: 1,
+      to: 4,
+      total: 4,
+      lines: ['one', 'two', 'three', 'four'],
+    });
     expect(readTextLines(text, { from: null, to: null }).lines).toHaveLength(4);
   });
   it('clamps bounds outside the file instead of failing', () => {
-    expect(readTextLines(text, { from: 0, to: 2 })).toEqual({ from: 1, to: 2, total: 4, lines: ['one', 'two'] });
-    expect(readTextLines(text, { from: 3, to: 99 })).toEqual({ from: 3, to: 4, total: 4, lines: ['three', 'four'] });
+    expect(readTextLines(text, { from: 0, to: 2 })).toEqual({
+      from: 1,
+      to: 2,
+      total: 4,
+      lines: ['one', 'two'],
+    });
+    expect(readTextLines(text, { from: 3, to: 99 })).toEqual({
+      from: 3,
+      to: 4,
+      total: 4,
+      lines: ['three', 'four'],
+    });
     expect(readTextLines(text, { from: 10 })).toEqual({ from: 4, to: 4, total: 4, lines: ['four'] });
     expect(readTextLines(text, { from: 3, to: 2 }).lines).toEqual([]);
   });
@@ -35,10 +50,9 @@ describe('readTextLines', () => {
     expect(readTextLines('', {})).toEqual({ from: 1, to: 0, total: 0, lines: [] });
   });
   it('B09/B10: strips the BOM from line 1 and \\r from every line', () => {
-    expect(readTextLines('\uFEFF---\r\na: 1\r\n---\r\nline A\r\nline B\r\n', { from: 4, to: 5 }).lines).toEqual([
-      'line A',
-      'line B',
-    ]);
+    expect(
+      readTextLines('\uFEFF---\r\na: 1\r\n---\r\nline A\r\nline B\r\n', { from: 4, to: 5 }).lines,
+    ).toEqual(['line A', 'line B']);
     expect(readTextLines('\uFEFFfirst\n', {}).lines).toEqual(['first']);
   });
 });
@@ -46,7 +60,12 @@ describe('readTextLines', () => {
 describe('readLines', () => {
   it('B10: a CRLF note reads lines 5–6 without \\r, numbered like the LF version', async () => {
     const abs = await fileWith('---\r\nattendees:\r\n  - "[[Alice Example]]"\r\n---\r\nline A\r\nline B\r\n');
-    expect(await readLines(abs, { from: 5, to: 6 })).toEqual({ from: 5, to: 6, total: 6, lines: ['line A', 'line B'] });
+    expect(await readLines(abs, { from: 5, to: 6 })).toEqual({
+      from: 5,
+      to: 6,
+      total: 6,
+      lines: ['line A', 'line B'],
+    });
   });
 
   it('B09: line 1 has no U+FEFF', async () => {
@@ -55,7 +74,10 @@ describe('readLines', () => {
   });
 
   it('reads a range of a 20,000-line transcript and still reports the total', async () => {
-    const lines = Array.from({ length: 20_000 }, (_, i) => `[00:00:${i}] **Speaker ${i % 3}:** line ${i + 1} é`);
+    const lines = Array.from(
+      { length: 20_000 },
+      (_, i) => `[00:00:${i}] **Speaker ${i % 3}:** line ${i + 1} é`,
+    );
     const abs = await fileWith(`${lines.join('\n')}\n`);
     const slice = await readLines(abs, { from: 9_999, to: 10_001 });
     expect(slice).toEqual({ from: 9_999, to: 10_001, total: 20_000, lines: lines.slice(9_998, 10_001) });

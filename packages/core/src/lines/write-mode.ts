@@ -49,7 +49,11 @@ export function parseWriteMode(args: WriteArgs): WriteMode {
   if (hasFrom !== hasTo) throw new WriteModeError('incomplete-range');
   for (const value of [args.from, args.to, args.insert]) {
     if (given(value) && (!Number.isInteger(value) || (value as number) < 1)) {
-      throw new WriteModeError('out-of-range', undefined, `line numbers must be whole numbers >= 1, got ${value}`);
+      throw new WriteModeError(
+        'out-of-range',
+        undefined,
+        `line numbers must be whole numbers >= 1, got ${value}`,
+      );
     }
   }
   if (hasFrom) return { kind: 'range', from: args.from as number, to: args.to as number };

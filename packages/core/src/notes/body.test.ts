@@ -3,12 +3,15 @@ import { parseNote } from './parse-note.js';
 import { replaceBody } from './replace-body.js';
 import { stripLeadingFrontmatter } from './strip-leading-frontmatter.js';
 
-const context = '---\nmeeting: "[[Meetings/Kickoff]]"\ntranscript: "[[Transcripts/Kickoff]]"\n---\n# Notebook\nold line\n';
+const context =
+  '---\nmeeting: "[[Meetings/Kickoff]]"\ntranscript: "[[Transcripts/Kickoff]]"\n---\n# Notebook\nold line\n';
 
 describe('replaceBody', () => {
   it('Assistant context body can be explicitly replaced: frontmatter bytes preserved', () => {
     const out = replaceBody(context, '# Notebook\nnew line\n');
-    expect(out).toBe('---\nmeeting: "[[Meetings/Kickoff]]"\ntranscript: "[[Transcripts/Kickoff]]"\n---\n# Notebook\nnew line\n');
+    expect(out).toBe(
+      '---\nmeeting: "[[Meetings/Kickoff]]"\ntranscript: "[[Transcripts/Kickoff]]"\n---\n# Notebook\nnew line\n',
+    );
   });
 
   it('keeps BOM and CRLF, converting the new body to CRLF', () => {

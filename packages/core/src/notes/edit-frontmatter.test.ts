@@ -22,8 +22,11 @@ describe('editFrontmatter', () => {
       const previous = process.env.TZ;
       process.env.TZ = tz;
       try {
-        const text = '---\ndate: 2024-05-02\nprojects:\n  - "[[Project Falcon]]"\nattendees:\n  - "[[Alice Example]]"\n---\n# Falcon sync\n';
-        const out = editFrontmatter(text, (doc) => doc.set('attendees', ['[[Alice Example]]', '[[Bob Sample]]']));
+        const text =
+          '---\ndate: 2024-05-02\nprojects:\n  - "[[Project Falcon]]"\nattendees:\n  - "[[Alice Example]]"\n---\n# Falcon sync\n';
+        const out = editFrontmatter(text, (doc) =>
+          doc.set('attendees', ['[[Alice Example]]', '[[Bob Sample]]']),
+        );
         expect(out).toBe(
           '---\ndate: 2024-05-02\nprojects:\n  - "[[Project Falcon]]"\nattendees:\n  - "[[Alice Example]]"\n  - "[[Bob Sample]]"\n---\n# Falcon sync\n',
         );
@@ -42,7 +45,8 @@ describe('editFrontmatter', () => {
 
   it('B06: a body that opens with --- rules (even ---js) survives byte for byte and nothing runs', () => {
     const g = globalThis as { __maBody?: unknown };
-    const body = '---js\n{ x: (globalThis.__maBody = "ran") }\n---\nAgenda moved to the end of the note.\n---\n## Notes\n- Falcon budget approved\n';
+    const body =
+      '---js\n{ x: (globalThis.__maBody = "ran") }\n---\nAgenda moved to the end of the note.\n---\n## Notes\n- Falcon budget approved\n';
     const text = `---\nattendees:\n  - "[[Alice Example]]"\n---\n${body}`;
     const out = addBob(text);
     expect(out).toBe(`---\nattendees:\n  - "[[Alice Example]]"\n  - "[[Bob Sample]]"\n---\n${body}`);
@@ -58,19 +62,23 @@ describe('editFrontmatter', () => {
   });
 
   it('B08a: an empty block gets exactly one block with only attendees; no {} line', () => {
-    const out = editFrontmatter('---\n---\n# Falcon sync\n', (doc) => doc.set('attendees', ['[[Alice Example]]']));
+    const out = editFrontmatter('---\n---\n# Falcon sync\n', (doc) =>
+      doc.set('attendees', ['[[Alice Example]]']),
+    );
     expect(out).toBe('---\nattendees:\n  - "[[Alice Example]]"\n---\n# Falcon sync\n');
   });
 
   it('B08b: a whitespace-only block is filled in place', () => {
-    const out = editFrontmatter('---\n\n---\n# Falcon sync\n', (doc) => doc.set('attendees', ['[[Alice Example]]']));
+    const out = editFrontmatter('---\n\n---\n# Falcon sync\n', (doc) =>
+      doc.set('attendees', ['[[Alice Example]]']),
+    );
     expect(out).toBe('---\nattendees:\n  - "[[Alice Example]]"\n---\n# Falcon sync\n');
   });
 
   it('B08c: a scalar block is refused and an edit that changes nothing returns the same text', () => {
-    expect(reasonOf(() => editFrontmatter('---\nhello\n---\n# Falcon sync\n', (doc) => doc.set('a', 1)))).toBe(
-      'not-a-mapping',
-    );
+    expect(
+      reasonOf(() => editFrontmatter('---\nhello\n---\n# Falcon sync\n', (doc) => doc.set('a', 1))),
+    ).toBe('not-a-mapping');
     const empty = '---\n---\n# Falcon sync\n';
     expect(editFrontmatter(empty, () => undefined)).toBe(empty);
     expect(editFrontmatter(empty, (doc) => doc.delete('attendees'))).toBe(empty);
@@ -122,21 +130,27 @@ describe('editFrontmatter', () => {
       doc.addToList('projects', 'website-redesign');
       doc.addToList('attendees', '  alice moreau ');
     });
-    expect(out).toBe('---\nprojects: [remote-control, website-redesign]\nattendees:\n  - Alice Moreau\n---\n');
+    expect(out).toBe(
+      '---\nprojects: [remote-control, website-redesign]\nattendees:\n  - Alice Moreau\n---\n',
+    );
   });
 
   it('removes list items by trimmed, case-insensitive text, dropping only their lines', () => {
     const text = '---\nattendees:\n  - Alice Moreau # host\n  - Ben Okafor\n  - Cara\nnext: 1\n---\n';
     const out = editFrontmatter(text, (doc) => doc.removeFromList('attendees', ' BEN okafor'));
     expect(out).toBe('---\nattendees:\n  - Alice Moreau # host\n  - Cara\nnext: 1\n---\n');
-    const emptied = editFrontmatter('---\nattendees:\n  - Ben\n---\n', (doc) => doc.removeFromList('attendees', 'ben'));
+    const emptied = editFrontmatter('---\nattendees:\n  - Ben\n---\n', (doc) =>
+      doc.removeFromList('attendees', 'ben'),
+    );
     expect(parseNote(emptied).frontmatter?.data).toEqual({ attendees: [] });
   });
 
   it('follows unindented list style (- item at column 0) when the file uses it', () => {
     const text = '---\ntags:\n- a\n---\n';
     expect(editFrontmatter(text, (doc) => doc.addToList('tags', 'b'))).toBe('---\ntags:\n- a\n- b\n---\n');
-    expect(editFrontmatter(text, (doc) => doc.set('other', ['x']))).toBe('---\ntags:\n- a\nother:\n- x\n---\n');
+    expect(editFrontmatter(text, (doc) => doc.set('other', ['x']))).toBe(
+      '---\ntags:\n- a\nother:\n- x\n---\n',
+    );
   });
 
   it('turns a scalar or empty value into a list when adding', () => {
@@ -166,12 +180,18 @@ describe('editFrontmatter', () => {
       doc.set('b', '2026-11-20');
       doc.set('c', '[[Summaries/2026-11-20 Kickoff]]');
     });
-    expect(parseNote(out).frontmatter?.data).toEqual({ a: 'true', b: '2026-11-20', c: '[[Summaries/2026-11-20 Kickoff]]' });
+    expect(parseNote(out).frontmatter?.data).toEqual({
+      a: 'true',
+      b: '2026-11-20',
+      c: '[[Summaries/2026-11-20 Kickoff]]',
+    });
     expect(out).toContain('b: 2026-11-20\n');
   });
 
   it('hostile values set by a model cannot inject keys or close the block', () => {
-    const out = editFrontmatter('---\na: 1\n---\nbody\n', (doc) => doc.set('status', 'ok\n---\ninjected: true'));
+    const out = editFrontmatter('---\na: 1\n---\nbody\n', (doc) =>
+      doc.set('status', 'ok\n---\ninjected: true'),
+    );
     const note = parseNote(out);
     expect(note.frontmatter?.data).toEqual({ a: 1, status: 'ok\n---\ninjected: true' });
     expect(note.body).toBe('body\n');
@@ -180,7 +200,10 @@ describe('editFrontmatter', () => {
   it('overwriting an anchored value that an alias still uses is refused', () => {
     const text = '---\nbase: &a { x: 1 }\ncopy: *a\n---\n';
     expect(reasonOf(() => editFrontmatter(text, (doc) => doc.set('base', 'changed')))).toBe('invalid-yaml');
-    expect(parseNote(editFrontmatter(text, (doc) => doc.set('copy', 2))).frontmatter?.data).toEqual({ base: { x: 1 }, copy: 2 });
+    expect(parseNote(editFrontmatter(text, (doc) => doc.set('copy', 2))).frontmatter?.data).toEqual({
+      base: { x: 1 },
+      copy: 2,
+    });
   });
 
   it('creates a block in an empty file and before a BOM-less body', () => {

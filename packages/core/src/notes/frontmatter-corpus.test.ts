@@ -158,9 +158,18 @@ describe('frontmatter round-trips on every note of the sample vault', () => {
     for (const [rel, text] of notes) {
       const note = parseNote(text);
       const added = editFrontmatter(text, (doc) => doc.set('ma_probe', 'value'));
-      if (note.frontmatter) expect(editFrontmatter(added, (doc) => doc.delete('ma_probe')), rel).toBe(text);
+      if (note.frontmatter)
+        expect(
+          editFrontmatter(added, (doc) => doc.delete('ma_probe')),
+          rel,
+        ).toBe(text);
       for (const key of Object.keys(note.frontmatter?.data ?? {})) {
-        expectOnlyKeyChanged(text, editFrontmatter(text, (doc) => doc.set(key, 'changed')), key, 'changed');
+        expectOnlyKeyChanged(
+          text,
+          editFrontmatter(text, (doc) => doc.set(key, 'changed')),
+          key,
+          'changed',
+        );
       }
       const data = note.frontmatter?.data ?? {};
       expect(
@@ -173,7 +182,9 @@ describe('frontmatter round-trips on every note of the sample vault', () => {
   });
 
   it('adding an attendee to a sample meeting adds exactly one line', () => {
-    const [rel, text] = notes.find(([rel]) => rel.includes('Remote control kickoff') && rel.startsWith('Meetings'))!;
+    const [rel, text] = notes.find(
+      ([rel]) => rel.includes('Remote control kickoff') && rel.startsWith('Meetings'),
+    )!;
     const out = editFrontmatter(text, (doc) => doc.addToList('attendees', 'Alice Moreau'));
     expect(out.replace('  - Alice Moreau\n', ''), rel).toBe(text);
     expect(out.split('\n').length).toBe(text.split('\n').length + 1);

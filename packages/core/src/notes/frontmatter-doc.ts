@@ -1,4 +1,14 @@
-import { type Document, isMap, isNode, isScalar, isSeq, type Pair, Scalar, YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  type Document,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  type Pair,
+  Scalar,
+  YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
 
 /**
@@ -67,7 +77,11 @@ function deepEqual(a: unknown, b: unknown): boolean {
 /** Makes a new scalar node that copies the quoting style of `like` when that was quoted. */
 function scalarLike(value: Primitive, like: unknown): Scalar {
   const node = new Scalar(value);
-  if (typeof value === 'string' && isScalar(like) && (like.type === 'QUOTE_DOUBLE' || like.type === 'QUOTE_SINGLE')) {
+  if (
+    typeof value === 'string' &&
+    isScalar(like) &&
+    (like.type === 'QUOTE_DOUBLE' || like.type === 'QUOTE_SINGLE')
+  ) {
     node.type = like.type;
   }
   return node;
@@ -138,7 +152,12 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
     addToList(key, item) {
       const pair = findPair(key);
       const value = pair?.value;
-      if (!pair || value === null || value === undefined || (isScalar(value) && (value.value === null || value.value === ''))) {
+      if (
+        !pair ||
+        value === null ||
+        value === undefined ||
+        (isScalar(value) && (value.value === null || value.value === ''))
+      ) {
         return doc.set(key, [item]);
       }
       if (isSeq(value)) {

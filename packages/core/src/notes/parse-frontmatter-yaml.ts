@@ -21,14 +21,23 @@ export interface ParsedFrontmatterYaml {
  *   `invalid-yaml` (with 1-based file line and column), `not-a-mapping` (scalar or list).
  */
 export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFrontmatterYaml {
-  if (raw.length > FRONTMATTER_LIMITS.maxBytes || Buffer.byteLength(raw, 'utf8') > FRONTMATTER_LIMITS.maxBytes) {
+  if (
+    raw.length > FRONTMATTER_LIMITS.maxBytes ||
+    Buffer.byteLength(raw, 'utf8') > FRONTMATTER_LIMITS.maxBytes
+  ) {
     throw new FrontmatterError('too-large', undefined, firstLine);
   }
   // Security: the yaml parser itself can exhaust the stack or memory on deeply nested
   // flow collections, so bracket depth is bounded before it ever sees the text. Brackets
   // inside quotes are counted too: over-counting is safe, under-counting would not be.
-  if (flowDepth(raw) > FRONTMATTER_LIMITS.maxDepth) throw new FrontmatterError('too-deep', undefined, firstLine);
-  const doc = parseDocument(raw, { schema: 'core', version: '1.2', uniqueKeys: true, keepSourceTokens: false });
+  if (flowDepth(raw) > FRONTMATTER_LIMITS.maxDepth)
+    throw new FrontmatterError('too-deep', undefined, firstLine);
+  const doc = parseDocument(raw, {
+    schema: 'core',
+    version: '1.2',
+    uniqueKeys: true,
+    keepSourceTokens: false,
+  });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];
@@ -56,7 +65,9 @@ export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFron
 export function toData(doc: Document): Record<string, unknown> {
   try {
     const value: unknown = doc.toJS({ maxAliasCount: FRONTMATTER_LIMITS.maxAliasCount });
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch (error) {
     if (error instanceof ReferenceError || error instanceof RangeError) {
       throw new FrontmatterError('too-many-aliases', undefined, undefined, undefined, { cause: error });

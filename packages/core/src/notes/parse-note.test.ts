@@ -41,7 +41,9 @@ describe('parseNote', () => {
       const previous = process.env.TZ;
       process.env.TZ = tz;
       try {
-        const note = parseNote('---\ndate: 2024-05-02\nstart: 2026-11-20T10:00:00+01:00\n---\n# Falcon sync\n');
+        const note = parseNote(
+          '---\ndate: 2024-05-02\nstart: 2026-11-20T10:00:00+01:00\n---\n# Falcon sync\n',
+        );
         expect(note.frontmatter?.data.date).toBe('2024-05-02');
         expect(note.frontmatter?.data.start).toBe('2026-11-20T10:00:00+01:00');
       } finally {
@@ -53,7 +55,7 @@ describe('parseNote', () => {
   it('B03: two parses of identical text never share objects', () => {
     const text = '---\nattendees:\n  - "[[Alice Example]]"\n---\n';
     const a = parseNote(text);
-    (a.frontmatter?.data.attendees as string[]).push('[[Bob Sample]]');
+    (a.frontmatter!.data.attendees as string[]).push('[[Bob Sample]]');
     const b = parseNote(text);
     expect(b.frontmatter?.data.attendees).toEqual(['[[Alice Example]]']);
     expect(b.frontmatter?.data).not.toBe(a.frontmatter?.data);
@@ -96,7 +98,11 @@ describe('parseNote', () => {
   });
 
   it('B08a/b: empty and whitespace-only blocks are present but empty', () => {
-    for (const text of ['---\n---\n# Falcon sync\n', '---\n\n---\n# Falcon sync\n', '---\n  \n\n---\n# Falcon sync\n']) {
+    for (const text of [
+      '---\n---\n# Falcon sync\n',
+      '---\n\n---\n# Falcon sync\n',
+      '---\n  \n\n---\n# Falcon sync\n',
+    ]) {
       const note = parseNote(text);
       expect(note.frontmatter?.data).toEqual({});
       expect(note.body).toBe('# Falcon sync\n');
@@ -104,7 +110,9 @@ describe('parseNote', () => {
   });
 
   it('B08c: a scalar block is refused as not a mapping', () => {
-    expect(frontmatterError(() => parseNote('---\nhello\n---\n# Falcon sync\n')).reason).toBe('not-a-mapping');
+    expect(frontmatterError(() => parseNote('---\nhello\n---\n# Falcon sync\n')).reason).toBe(
+      'not-a-mapping',
+    );
     expect(frontmatterError(() => parseNote('---\n- a\n- b\n---\n')).reason).toBe('not-a-mapping');
   });
 
@@ -125,10 +133,17 @@ describe('parseNote', () => {
 
   it('B13: an alias bomb is rejected quickly without expanding it', () => {
     const keys = ['k0: &k0 ["z","z","z","z","z","z","z","z"]'];
-    for (let i = 1; i < 8; i++) keys.push(`k${i}: &k${i} [${Array(8).fill(`*k${i - 1}`).join(',')}]`);
+    for (let i = 1; i < 8; i++)
+      keys.push(
+        `k${i}: &k${i} [${Array(8)
+          .fill(`*k${i - 1}`)
+          .join(',')}]`,
+      );
     const text = `---\n${keys.join('\n')}\nattendees: *k7\n---\n`;
     expect(frontmatterError(() => parseNote(text)).reason).toBe('too-many-aliases');
-    expect(frontmatterError(() => editFrontmatter(text, (doc) => doc.set('x', 1))).reason).toBe('too-many-aliases');
+    expect(frontmatterError(() => editFrontmatter(text, (doc) => doc.set('x', 1))).reason).toBe(
+      'too-many-aliases',
+    );
   });
 
   it('B13: 5000 and 30000 nested brackets are rejected as too deep (no stack overflow, no OOM)', () => {

@@ -178,7 +178,12 @@ function replaceIn(source: SourceLines, region: Region, at: number, to: number, 
 }
 
 /** A one-line scalar changed to another scalar: replace only the value's characters. */
-function spliceScalar(source: SourceLines, region: Region, original: OriginalPair, value: unknown): string | null {
+function spliceScalar(
+  source: SourceLines,
+  region: Region,
+  original: OriginalPair,
+  value: unknown,
+): string | null {
   const old = original.value;
   const range = rangeOf(old);
   if (!isScalar(old) || !isScalar(value) || !range || range[0] === range[1]) return null;
@@ -202,7 +207,8 @@ function spliceBlockList(
   eol: Eol,
 ): string | null {
   const old = original.value;
-  if (!isSeq(old) || old.flow || value !== old || !items || items.length === 0 || old.items.length === 0) return null;
+  if (!isSeq(old) || old.flow || value !== old || !items || items.length === 0 || old.items.length === 0)
+    return null;
   let lastIndex = -1;
   let sawNew = false;
   const added: string[] = [];
