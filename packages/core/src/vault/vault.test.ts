@@ -1,4 +1,4 @@
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/index.js';
@@ -207,6 +207,26 @@ describe('boundProjects', () => {
 });
 
 describe('projects', () => {
+  it('seed 000: Agent looks up meeting project context', async () => {
+    const ids = await boundProjects(vault, KICKOFF);
+    const metas = await Promise.all(ids.map((id) => readProjectMeta(vault, id)));
+    expect(metas.map((m) => [m.id, m.name])).toEqual([['remote-control', 'Remote control']]);
+    expect(metas[0]?.agents).toBe(
+      await readFile(path.join(vault.root, 'Projects/remote-control/AGENTS.md'), 'utf8'),
+    );
+  });
+
+  it('seed 004: the catalog holds metadata only (never AGENTS.md) and falls back to the ID', async () => {
+    const catalog = await projectCatalog(vault);
+    expect(catalog.find((p) => p.id === 'meeting-recorder')).toEqual({
+      id: 'meeting-recorder',
+      name: 'meeting-recorder',
+      description: '',
+      agents: null,
+    });
+    expect(catalog.every((p) => p.agents === null)).toBe(true);
+  });
+
   it('readProjectMeta reads PROJECT.md and AGENTS.md, with fallbacks', async () => {
     const rc = await readProjectMeta(vault, 'remote-control');
     expect(rc.name).toBe('Remote control');
