@@ -16,6 +16,7 @@ export {
   type CapabilityGuidanceInput,
   DEFAULT_BASE_PROMPT,
   type InstructionsInput,
+  loadBasePrompt,
 } from './prompt/index.js';
 export { summarizeMeeting } from './summarize-meeting.js';
 export type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';

@@ -56,7 +56,11 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
       );
     }
     emit({ type: 'run-start', meeting: meetingPath, engine, maxSteps: config.model.maxSteps });
-    return runAgentEngine(ctx, config.model, { stream: opts.stream ?? false, env: opts.env ?? process.env });
+    return runAgentEngine(ctx, config.model, {
+      stream: opts.stream ?? false,
+      env: opts.env ?? process.env,
+      approvalGated: opts.approvalGated,
+    });
   }
   emit({ type: 'run-start', meeting: meetingPath, engine, maxSteps: 0 });
   const why = opts.engine

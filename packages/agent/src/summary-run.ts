@@ -1,4 +1,5 @@
 import type { MaConfig, Vault } from '@ma/core';
+import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
 
 /**
@@ -30,6 +31,13 @@ export interface SummarizeMeetingOptions {
   onEvent?: (event: AgentEvent) => void;
   /** Environment used to resolve `model.apiKeyEnv`; default `process.env`. */
   env?: Record<string, string | undefined>;
+  /**
+   * Agent engine only: builds the approval-gated tools (`request_project_association`,
+   * `request_workflow_change`, seed 004) for this run's tool session; they are offered to the
+   * model only when given (the host owns the approval prompt and the request queue).
+   * (Addition to the contract.)
+   */
+  approvalGated?: (session: ToolSession) => ApprovalGatedTools;
 }
 
 /**

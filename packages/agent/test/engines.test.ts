@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEFAULT_BASE_PROMPT, summarizeMeeting } from '../src/index.js';
 import {
   FUNCTIONAL,
@@ -85,6 +86,18 @@ describe('configuration', () => {
     expect(system).toContain('# Projects of this meeting');
   });
 
+  it('a missing basePromptFile fails before any request and before any write', async () => {
+    h = await startHarness(minimalScript(), { config: { prompt: { basePromptFile: 'Prompts/missing.md' } } });
+    const before = await h.read(FUNCTIONAL);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch((e) => e);
+    expect(error.message).toMatch(
+      /^prompt\.basePromptFile: expected a readable Markdown file inside the vault, got "Prompts\/missing\.md"/,
+    );
+    expect(h.server.requests).toHaveLength(0);
+    expect(await h.read(FUNCTIONAL)).toBe(before);
+    expect(await h.readOrNull(`Assistant/${functionalName}.md`)).toBeNull();
+  });
+
   it('a missing apiKeyEnv variable fails before any request and before any write', async () => {
     h = await startHarness(minimalScript(), { model: { apiKeyEnv: 'MA_TEST_UNSET_KEY' } });
     const before = await h.read(FUNCTIONAL);
@@ -100,5 +113,41 @@ describe('configuration', () => {
     h = await startHarness(minimalScript(), { model: { apiKeyEnv: 'MA_TEST_KEY' } });
     await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: { MA_TEST_KEY: 'sk-test' } });
     expect(h.server.requests[0]?.headers.authorization).toBe('Bearer sk-test');
+  });
+});
+
+describe('approval-gated tools (seed 004)', () => {
+  it('are offered when the host supplies them, run sequentially, and the guidance asks to propose associations', async () => {
+    const asked: string[] = [];
+    h = await startHarness([
+      {
+        toolCalls: [
+          { name: 'request_project_association', arguments: { project: 'website-redesign', reason: 'test' } },
+        ],
+      },
+      ...minimalScript(),
+    ]);
+    await summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      env: {},
+      approvalGated: () => ({
+        request_project_association: {
+          description: 'Ask the user to associate a project with this meeting.',
+          inputSchema: z.object({ project: z.string(), reason: z.string() }),
+          execute: async (input) => {
+            asked.push((input as { project: string }).project);
+            return 'denied: the user declined';
+          },
+        },
+      }),
+    });
+    expect(asked).toEqual(['website-redesign']);
+    expect(h.server.requests[0]?.body.tools?.map((t) => t.function.name)).toContain(
+      'request_project_association',
+    );
+    expect(systemMessage(h.server)).toContain(
+      'call request_project_association with a short reason before you finalize',
+    );
   });
 });

@@ -184,3 +184,25 @@ describe('B32: the step cap', () => {
     expect(context).toContain('## External writes');
   });
 });
+
+describe('cancellation', () => {
+  it('an aborted run fails as aborted, records the failure and writes no summary', async () => {
+    const controller = new AbortController();
+    h = await startHarness((_req, index) => {
+      if (index === 0) return { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 10 } }] };
+      controller.abort();
+      return delayed(2_000, { text: 'too late' });
+    });
+    const error = await summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      signal: controller.signal,
+      env: {},
+    }).catch((e) => e);
+    expect(SummaryRunError.isInstance(error)).toBe(true);
+    expect(error.reason).toBe('aborted');
+    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
+    expect(await h.read(`Assistant/${functionalName}.md`)).toMatch(/## Run failed .*\n\nrun aborted/);
+    expect(await h.read(FUNCTIONAL)).toMatch(/^status: failed$/m);
+  });
+});

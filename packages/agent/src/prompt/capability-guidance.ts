@@ -57,6 +57,10 @@ export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string 
     out.push(
       '- If the meeting clearly concerns another project from list_project_catalog, call request_project_association with a short reason before you finalize the summary. The user decides; a denial is final for this run.',
     );
+  } else if (names.includes('list_project_catalog')) {
+    out.push(
+      '- If the meeting clearly concerns another project from list_project_catalog, say so in the context note (write_context) so the user can associate it; you cannot change its files.',
+    );
   }
   if (names.includes('search')) {
     out.push('- search covers the bound projects and their past meeting summaries only.');

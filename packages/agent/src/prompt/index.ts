@@ -2,5 +2,6 @@ export { buildInstructions, type InstructionsInput } from './build-instructions.
 export { buildUserPrompt } from './build-user-prompt.js';
 export { buildCapabilityGuidance, type CapabilityGuidanceInput } from './capability-guidance.js';
 export { DEFAULT_BASE_PROMPT } from './default-base-prompt.js';
+export { loadBasePrompt } from './load-base-prompt.js';
 export { buildMeetingSection } from './meeting-section.js';
 export { buildProjectSection } from './project-section.js';

@@ -9,14 +9,20 @@ import {
   stripLeadingFrontmatter,
   WriteAudit,
 } from '@ma/core';
-import { createMeetingTools, createMemoryDraft, createToolSession } from '@ma/tools';
+import {
+  type ApprovalGatedTools,
+  createMeetingTools,
+  createMemoryDraft,
+  createToolSession,
+  type ToolSession,
+} from '@ma/tools';
 import { computeCoverage, coverageNotice, type LineRange } from '../lifecycle/coverage.js';
 import { recordFailure } from '../lifecycle/record-failure.js';
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
 import { createChatModel, repairToolCall, stripReasoning } from '../model/index.js';
-import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
+import { buildInstructions, buildUserPrompt, loadBasePrompt } from '../prompt/index.js';
 import type { SummaryRun } from '../summary-run.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { describeFailure } from './describe-failure.js';
@@ -51,7 +57,11 @@ function cleanModelText(text: string | null): string {
 export async function runAgentEngine(
   ctx: RunContext,
   model: ModelConfig,
-  options: { stream: boolean; env: Record<string, string | undefined> },
+  options: {
+    stream: boolean;
+    env: Record<string, string | undefined>;
+    approvalGated?: ((session: ToolSession) => ApprovalGatedTools) | undefined;
+  },
 ): Promise<SummaryRun> {
   const { vault, config, meeting, emit } = ctx;
   let chatModel: ReturnType<typeof createChatModel>;
@@ -67,6 +77,11 @@ export async function runAgentEngine(
     throw error;
   }
 
+  // Configuration problems fail here, before any vault write.
+  const basePrompt = await loadBasePrompt(vault, config.prompt.basePromptFile).catch((error: unknown) => {
+    emit({ type: 'run-error', message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  });
   const audit = new WriteAudit();
   let contextPath: string | null = null;
   let committed = false;
@@ -86,12 +101,14 @@ export async function runAgentEngine(
         if (transcript && e.path === transcript.path) reads.push({ from: e.from, to: e.to });
       },
     });
-    const tools = createMeetingTools(session);
+    const tools = createMeetingTools(
+      session,
+      options.approvalGated ? { approvalGated: options.approvalGated(session) } : {},
+    );
     const projectIds = await boundProjects(vault, meeting.path);
     const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
-    const instructions = await buildInstructions({
-      vault,
-      config,
+    const instructions = buildInstructions({
+      basePrompt,
       meeting: current,
       contextPath,
       projects,
