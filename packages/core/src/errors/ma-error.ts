@@ -7,8 +7,10 @@
  * The tools boundary (`@ma/tools`) turns these, and only these, into
  * `refused: …` results; anything else is a bug or an I/O failure.
  */
+const maErrorMarker = Symbol.for('ma.error');
+
 export abstract class MaError extends Error {
-  private readonly [Symbol.for('ma.error')] = true;
+  private readonly [maErrorMarker] = true;
 
   /** Machine-readable cause, one of the subclass's `reason` union. */
   abstract readonly reason: string;
@@ -20,7 +22,7 @@ export abstract class MaError extends Error {
 
   /** True for any MaError, even from another copy of this package. */
   static isMaError(error: unknown): error is MaError {
-    return typeof error === 'object' && error !== null && Symbol.for('ma.error') in error;
+    return typeof error === 'object' && error !== null && maErrorMarker in error;
   }
 }
 
