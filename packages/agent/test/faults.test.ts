@@ -73,28 +73,33 @@ describe('transient model failures are retried by the transport, end to end', ()
     expect(await h.read(run.summaryPath)).toContain('Short.');
   });
 
-  it('B33: a quota 429 with a huge Retry-After fails at once with the server message, recorded in the context note', async () => {
-    h = await startHarness([
-      {
-        status: 429,
-        headers: { 'retry-after': '1296000' },
-        body: { error: { message: 'Quota exhausted for this billing period; resets on 2024-06-01.' } },
-      },
-    ]);
-    const meetingBefore = await h.read(FUNCTIONAL);
-    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch((e) => e);
-    expect(SummaryRunError.isInstance(error)).toBe(true);
-    expect(error.reason).toBe('model');
-    expect(error.message).toContain('Quota exhausted');
-    expect(h.server.requests).toHaveLength(1);
-    const context = await h.read(`Assistant/${functionalName}.md`);
-    expect(context).toMatch(/## Run failed .*\n\nmodel endpoint returned HTTP 429: Quota exhausted/);
-    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
-    const after = await h.read(FUNCTIONAL);
-    expect(after.split('\n').filter((l) => !l.startsWith('context:'))).toEqual(
-      meetingBefore.replace('status: ended', 'status: failed').split('\n'),
-    );
-  });
+  it.each([false, true])(
+    'B33: a quota 429 with a huge Retry-After fails at once with the server message, recorded in the context note (stream: %s)',
+    async (stream) => {
+      h = await startHarness([
+        {
+          status: 429,
+          headers: { 'retry-after': '1296000' },
+          body: { error: { message: 'Quota exhausted for this billing period; resets on 2024-06-01.' } },
+        },
+      ]);
+      const meetingBefore = await h.read(FUNCTIONAL);
+      const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, stream, env: {} }).catch(
+        (e) => e,
+      );
+      expect(SummaryRunError.isInstance(error)).toBe(true);
+      expect(error.reason).toBe('model');
+      expect(error.message).toContain('Quota exhausted');
+      expect(h.server.requests).toHaveLength(1);
+      const context = await h.read(`Assistant/${functionalName}.md`);
+      expect(context).toMatch(/## Run failed .*\n\nmodel endpoint returned HTTP 429: Quota exhausted/);
+      expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
+      const after = await h.read(FUNCTIONAL);
+      expect(after.split('\n').filter((l) => !l.startsWith('context:'))).toEqual(
+        meetingBefore.replace('status: ended', 'status: failed').split('\n'),
+      );
+    },
+  );
 });
 
 describe('malformed tool calls from small models', () => {

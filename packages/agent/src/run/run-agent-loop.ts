@@ -116,7 +116,12 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let finalText: string;
   let usage: TokenUsage;
   if (input.stream) {
-    const s = streamText({ ...settings, timeout: { chunkMs: input.chunkTimeoutMs } });
+    const s = streamText({
+      ...settings,
+      timeout: { chunkMs: input.chunkTimeoutMs },
+      // Errors arrive as `error` parts below and are rethrown; the default handler would only log them.
+      onError: () => {},
+    });
     let streamError: unknown;
     for await (const part of s.stream) {
       if (part.type === 'error') streamError ??= part.error;
