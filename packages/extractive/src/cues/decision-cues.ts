@@ -40,6 +40,7 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:if|whether|unless|when)\s+(?:\w+\s+){0,3}(?:decide|decided|agree|go\s+(?:with|for))\b/,
     /^(?:shall|should|do|did|can|could|are|is|would)\s+we\b/,
     /\?\s*$/,
+    /\bwhere\s+we(?:'re| are)\s+(?:going|gonna)\b/,
   ],
   de: [/\bnicht\s+(?:\w+\s+){0,2}(?:beschlossen|entschieden)\b/, /\?\s*$/],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],

@@ -96,5 +96,6 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\bi\s+will\s+finish\s+with\b|\bi(?:'ll| will)\s+finish\s+(?:with|by\s+saying)\b/,
     /\bi(?:'ll| will)\s+ask\s+\w+\s+to\s+(?:go|speak|talk|answer|say|explain|come|pick|add|respond|comment)\b/,
     /\bend\s+of\s+(?:the|this)\s+(?:meeting|session)\b/,
+    /\bi(?:'ll| will)\s+do\s+something\b/,
   ],
 };

@@ -2,6 +2,7 @@ import { decisionBlockers, decisionCues } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { focusClause } from './focus-clause.js';
 import { wordCount } from './word-count.js';
 
 /** Sentences this short are too thin to stand as a decision on their own. */
@@ -14,7 +15,8 @@ const PROPOSAL =
 
 /**
  * Finds decisions by cue patterns ({@link decisionCues}) in transcript sentences, dropping negated,
- * hypothetical and question forms ({@link decisionBlockers}). A bare agreement (`"Agreed."`) stands for the
+ * hypothetical and question forms ({@link decisionBlockers}); long sentences are cut to the clause
+ * holding the cue ({@link focusClause}). A bare agreement (`"Agreed."`) stands for the
  * preceding sentence by another speaker when that one is a proposal (`"let's …"`, `"we should …"`), cited instead. Nothing is paraphrased.
  *
  * @param sentences - transcript sentences in order
@@ -35,7 +37,8 @@ export function extractDecisions(
   for (const sentence of sentences) {
     if (out.length >= maxItems) break;
     const text = normalizeForCues(sentence.clean);
-    if (text === '' || !cues.some((cue) => cue.test(text)) || blockers.some((b) => b.test(text))) continue;
+    const cue = cues.find((c) => c.test(text));
+    if (text === '' || !cue || blockers.some((b) => b.test(text))) continue;
     let chosen: TranscriptSentence | undefined = sentence;
     if (wordCount(sentence.clean) < MIN_WORDS) {
       chosen = undefined;
@@ -51,7 +54,14 @@ export function extractDecisions(
     }
     if (!chosen || seen.has(chosen.index)) continue;
     seen.add(chosen.index);
-    out.push({ text: chosen.clean, speaker: chosen.speaker, line: chosen.line, source: 'transcript' });
+    const at =
+      chosen === sentence && text.length === sentence.clean.length ? (cue.exec(text)?.index ?? 0) : 0;
+    out.push({
+      text: focusClause(chosen.clean, at),
+      speaker: chosen.speaker,
+      line: chosen.line,
+      source: 'transcript',
+    });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }

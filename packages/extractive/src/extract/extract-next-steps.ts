@@ -4,6 +4,7 @@ import { nextStepBlockers, nextStepCues } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { NextStep } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { focusClause } from './focus-clause.js';
 import { wordCount } from './word-count.js';
 
 /** Options of {@link extractNextSteps}. */
@@ -19,7 +20,8 @@ export interface ExtractNextStepsOptions {
 /**
  * Finds next steps by cue patterns ({@link nextStepCues}): first-person commitments (owner = speaker),
  * requests and assignments to a named known speaker (owner = that speaker), and team follow-ups
- * (owner only when a known speaker is named). Due dates come from {@link findDue} and only when stated.
+ * (owner only when a known speaker is named). Due dates come from {@link findDue} and only when stated;
+ * long sentences are cut to the clause holding the cue ({@link focusClause}).
  *
  * @param sentences - transcript sentences in order
  * @param language - base ISO 639-1 code; a language without cues gives `[]`
@@ -46,8 +48,9 @@ export function extractNextSteps(
         : findAddressee(sentence.clean, options.speakers, sentence.speaker);
     const due = language === 'en' ? findDue(sentence.clean, options.meetingDate) : isoDueOnly(sentence.clean);
     if (cue.owner === 'addressee' && owner === null && due === null) continue;
+    const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
     out.push({
-      text: sentence.clean,
+      text: focusClause(sentence.clean, at),
       owner,
       due,
       speaker: sentence.speaker,

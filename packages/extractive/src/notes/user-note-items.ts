@@ -9,7 +9,7 @@ const UNDECIDED =
 const ACTION_PREFIX =
   /^(?:next(?:\s+steps?)?|todo|to-do|action(?:\s+items?)?|ai|follow[-\s]?up|homework)\s*[:\-–]/i;
 const ACTION =
-  /\b(?:will|to do|action items?|todo|homework|follow[-\s]?up|by next|next meeting|next time|deadline|due)\b|->|→/i;
+  /\b(?:will|to do|action items?|todo|homework|follow[-\s]?up|by next|next meeting|next time|deadline|due)\b/i;
 const IMPERATIVE =
   /^(?:try|send|check|email|e-mail|prepare|write|review|schedule|fix|book|ask|call|update|draft|share|circulate|look into|find out|follow up|contact|plan|organi[sz]e|remember|read|test|order|buy|set up|talk to|get)\b/i;
 

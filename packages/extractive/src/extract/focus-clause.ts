@@ -1,0 +1,22 @@
+import { wordCount } from './word-count.js';
+
+/** Sentences longer than this many words are cut down to the clause holding the cue. */
+export const FOCUS_OVER_WORDS = 30;
+
+/**
+ * Shortens a long sentence to the part that matters for a cue: from the last clause boundary
+ * (`,` `;` `:` `—` `–`) before `at` to the end. Short sentences come back unchanged. Only cuts a
+ * prefix, so every remaining word is still on the cited line.
+ *
+ * @param text - a cleaned sentence
+ * @param at - character index of the cue match in `text`
+ * @returns the sentence, or its tail from the clause holding the cue, first letter upper-cased
+ */
+export function focusClause(text: string, at: number): string {
+  if (wordCount(text) <= FOCUS_OVER_WORDS || at <= 0 || at >= text.length) return text;
+  const head = text.slice(0, at);
+  const boundary = Math.max(...[',', ';', ':', '—', '–'].map((mark) => head.lastIndexOf(mark)));
+  if (boundary < 0) return text;
+  const tail = text.slice(boundary + 1).trim();
+  return tail.charAt(0).toUpperCase() + tail.slice(1);
+}
