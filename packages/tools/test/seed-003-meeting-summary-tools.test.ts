@@ -42,6 +42,9 @@ describe('seed 003: Meeting Assistant generates meeting outputs (tool scenarios)
       summary: '[[Summaries/2026-03-10 Remote control functional design]]',
     });
     expect(note.body).toBe('- plan: read the transcript');
+    // The meeting note now links it (and nothing else in it changed).
+    const meeting = await read(MEETINGS.functional);
+    expect(parseNote(meeting).frontmatter?.data.context).toBe(`[[${CONTEXT.replace(/\.md$/, '')}]]`);
   });
 
   it('Assistant context body appends by default', async () => {
