@@ -1,26 +1,18 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
 import { normalizingFetch } from './normalizing-fetch.js';
 import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 
 /**
- * The model section of the configuration, structurally identical to `ModelConfig` from `@ma/core`
- * (docs/contracts.md): `baseURL` (…/v1), `model` id, `apiKey` or `apiKeyEnv` (mutually exclusive,
- * both optional), `maxSteps`, `retry: { attempts, delayMs }` (attempts = retries after the first
- * try; delayMs in ms) and `timeoutMs` (per HTTP try, ms).
+ * The model section of the configuration (`ModelConfig` from `@ma/core`): `baseURL` (…/v1),
+ * `model` id, `apiKey` or `apiKeyEnv` (mutually exclusive), `maxSteps`, `retry: { attempts,
+ * delayMs }` (attempts = retries after the first try; delayMs in ms) and `timeoutMs` (per HTTP try).
  *
  * Spec: docs/vault-format.md, Configuration; seed 003, Requirement: Meeting Assistant generates
  * meeting outputs (OpenAI-compatible endpoint/model/key, retries).
  */
-export interface ChatModelConfig {
-  baseURL: string;
-  model: string;
-  apiKey?: string | undefined;
-  apiKeyEnv?: string | undefined;
-  maxSteps: number;
-  retry: { attempts: number; delayMs: number };
-  timeoutMs: number;
-}
+export type ChatModelConfig = ModelConfig;
 
 /**
  * Options of {@link createChatModel}.
@@ -41,29 +33,17 @@ export interface CreateChatModelOptions {
 /**
  * The API key for `model`: `apiKey` when set, else the value of the environment variable named by
  * `apiKeyEnv`, else `undefined` (fine for local servers; no `Authorization` header is sent).
+ * Delegates to core's `resolveApiKey`.
  *
- * @throws Error (name `ConfigError`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable
- *   that is unset or empty; the message names the variable. Thrown before any request.
+ * @throws ConfigError (`@ma/core`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable that is
+ *   unset or empty; the message names the variable. Thrown before any request.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (key from config/env).
  */
 export function resolveModelApiKey(
-  model: Pick<ChatModelConfig, 'apiKey' | 'apiKeyEnv'>,
+  model: ChatModelConfig,
   env: Record<string, string | undefined>,
 ): string | undefined {
-  if (model.apiKey != null && model.apiKey !== '') return model.apiKey;
-  if (model.apiKeyEnv != null && model.apiKeyEnv !== '') {
-    const value = env[model.apiKeyEnv];
-    if (value == null || value === '') {
-      const error = new Error(
-        `model.apiKeyEnv: expected environment variable ${model.apiKeyEnv} to be set, got unset`,
-      );
-      error.name = 'ConfigError';
-      Object.assign(error, { key: 'model.apiKeyEnv', variable: model.apiKeyEnv });
-      throw error;
-    }
-    return value;
-  }
-  return undefined;
+  return resolveApiKey(model, env);
 }
 
 /**
@@ -78,7 +58,7 @@ export function resolveModelApiKey(
  * Callers MUST pass `maxRetries: 0` (spread `MODEL_CALL_SETTINGS`) to generateText/streamText/
  * ToolLoopAgent so the SDK does not retry on top of this transport, and `repairToolCall` for B28.
  *
- * @throws Error named `ConfigError` when `apiKeyEnv` names an unset variable (before any request).
+ * @throws ConfigError (`@ma/core`) when `apiKeyEnv` names an unset variable (before any request).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
  * OpenAI-compatible endpoint/model/key).
  */
