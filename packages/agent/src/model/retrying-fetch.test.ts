@@ -211,7 +211,14 @@ describe('createChatModel key handling', () => {
   });
 
   it('resolveModelApiKey prefers apiKey', () => {
-    expect(resolveModelApiKey({ apiKey: 'a', apiKeyEnv: 'X' }, { X: 'b' })).toBe('a');
-    expect(resolveModelApiKey({}, {})).toBeUndefined();
+    const base = {
+      baseURL: 'http://127.0.0.1:1/v1',
+      model: 'm',
+      maxSteps: 1,
+      retry: { attempts: 0, delayMs: 0 },
+      timeoutMs: 1000,
+    };
+    expect(resolveModelApiKey({ ...base, apiKey: 'a', apiKeyEnv: 'X' }, { X: 'b' })).toBe('a');
+    expect(resolveModelApiKey(base, {})).toBeUndefined();
   });
 });
