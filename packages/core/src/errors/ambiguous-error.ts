@@ -9,7 +9,7 @@ const marker = Symbol.for('ma.error.AmbiguousError');
  * Spec: docs/contracts.md, @ma/core (Vault model).
  */
 export class AmbiguousError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   readonly reason = 'ambiguous' as const;
   constructor(
     readonly what: string,

@@ -10,7 +10,7 @@ const marker = Symbol.for('ma.error.ConfigError');
  * Spec: docs/vault-format.md, Configuration.
  */
 export class ConfigError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   readonly reason = 'invalid-config' as const;
   constructor(
     readonly key: string,

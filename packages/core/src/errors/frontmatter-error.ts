@@ -32,7 +32,7 @@ const describe: Record<FrontmatterReason, string> = {
  * Spec: docs/contracts.md (@ma/core errors); hostile cases B04, B05, B08, B13.
  */
 export class FrontmatterError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   /** Extra detail, e.g. the unsupported language or the YAML parser's message. */
   readonly detail: string | undefined;
 

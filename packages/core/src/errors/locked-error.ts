@@ -10,7 +10,7 @@ const marker = Symbol.for('ma.error.LockedError');
  * Spec: hostile case B43; docs/contracts.md (@ma/core, Files).
  */
 export class LockedError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   readonly reason = 'locked' as const;
   constructor(
     readonly path: string,

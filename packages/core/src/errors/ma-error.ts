@@ -10,7 +10,7 @@
 const maErrorMarker = Symbol.for('ma.error');
 
 export abstract class MaError extends Error {
-  private readonly [maErrorMarker] = true;
+  readonly [maErrorMarker] = true;
 
   /** Machine-readable cause, one of the subclass's `reason` union. */
   abstract readonly reason: string;

@@ -12,7 +12,7 @@ export type NotFoundReason = 'file' | 'meeting' | 'project' | 'link';
  * Spec: docs/contracts.md, @ma/core (Vault model).
  */
 export class NotFoundError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   constructor(
     readonly reason: NotFoundReason,
     readonly what: string,

@@ -22,7 +22,7 @@ export type PathSafetyReason =
  * Spec: docs/tools.md, Rules shared by all tools (Paths).
  */
 export class PathSafetyError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   constructor(
     readonly reason: PathSafetyReason,
     readonly argument: string,

@@ -12,7 +12,7 @@ export type SearchErrorReason = 'bad-pattern' | 'unavailable';
  * Spec: docs/hostile-cases.md B21, B23.
  */
 export class SearchError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   constructor(
     readonly reason: SearchErrorReason,
     message: string,

@@ -17,7 +17,7 @@ export type WriteModeReason = 'ambiguous' | 'incomplete-range' | 'out-of-range';
  * Spec: docs/tools.md, Write modes; seed 000/001 "Project file write mode is ambiguous".
  */
 export class WriteModeError extends MaError {
-  private readonly [marker] = true;
+  readonly [marker] = true;
   constructor(
     readonly reason: WriteModeReason,
     readonly lineCount?: number,
