@@ -4,8 +4,10 @@ import { runFailedRecord } from './run-records.js';
 /**
  * Records a failed run without leaving anything half-written: appends `## Run failed <time>` with
  * the message (and the audit block, when given) to the context note, then sets the meeting's
- * `status: failed` (that field only). The previous summary is never touched. Errors while
- * recording are swallowed so the caller can rethrow the original failure.
+ * `status: failed` (that field only) when `setFailed` is true. Callers pass `false` for a run the
+ * user cancelled and for a meeting that already has a summary (`status: summarized`): its previous
+ * summary is still valid and untouched, so its status stays as it was. Errors while recording are
+ * swallowed so the caller can rethrow the original failure.
  *
  * Spec: issue "run lifecycle"; docs/tools.md, Audit ("appended … even when the run fails");
  * docs/architecture.md invariant 4.
@@ -16,10 +18,19 @@ export async function recordFailure(
   contextPath: string | null,
   message: string,
   auditBlock: string | null,
+  setFailed: boolean,
 ): Promise<void> {
   if (contextPath !== null) {
     const blocks = [runFailedRecord(new Date(), message), auditBlock].filter((b): b is string => !!b);
     await appendToContext(vault, contextPath, blocks.join('\n\n')).catch(() => {});
   }
-  await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
+  if (setFailed) await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
+}
+
+/**
+ * Whether a failed run marks the meeting `status: failed`: not when the user cancelled it
+ * (`aborted`), and not when the meeting already had a summary (its status stays `summarized`).
+ */
+export function shouldMarkFailed(reason: string, statusBefore: string | null): boolean {
+  return reason !== 'aborted' && statusBefore !== 'summarized';
 }

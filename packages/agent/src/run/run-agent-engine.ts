@@ -17,7 +17,7 @@ import {
   type ToolSession,
 } from '@ma/tools';
 import { computeCoverage, coverageNotice, type LineRange } from '../lifecycle/coverage.js';
-import { recordFailure } from '../lifecycle/record-failure.js';
+import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
@@ -208,6 +208,7 @@ export async function runAgentEngine(
       contextPath,
       failure.message,
       auditRecord(audit.toMarkdown(), audit.entries.length),
+      shouldMarkFailed(failure.reason, meeting.status),
     );
     emit({ type: 'run-error', message: failure.message });
     throw failure;

@@ -1,6 +1,6 @@
 import { appendToContext, boundProjects, commitSummary, ensureContextNote } from '@ma/core';
 import { summarizeExtractive } from '@ma/extractive';
-import { recordFailure } from '../lifecycle/record-failure.js';
+import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
@@ -58,7 +58,14 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     };
   } catch (error) {
     const failure = describeFailure(error, '(offline engine)', ctx.signal);
-    await recordFailure(vault, meeting.path, contextPath, failure.message, null);
+    await recordFailure(
+      vault,
+      meeting.path,
+      contextPath,
+      failure.message,
+      null,
+      shouldMarkFailed(failure.reason, meeting.status),
+    );
     ctx.emit({ type: 'run-error', message: failure.message });
     throw failure;
   }
