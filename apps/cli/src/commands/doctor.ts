@@ -102,7 +102,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
         status: 'skip',
         label: 'model',
         detail: 'none configured: `ma summarize` uses the offline extractive engine',
-        fix: 'add a "model" section (see meeting-assistant.README.md) or pass --base-url/--model',
+        fix: 'add a "model" section to meeting-assistant.json (README: "Connecting a model") or pass --base-url/--model',
       });
     }
   }

@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmod, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LockedError } from '../errors/locked-error.js';
+import { bundleForChild } from '../test-support/bundle-for-child.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import { isAtomicTempName } from './atomic-temp-name.js';
 import { writeFileAtomic } from './write-file-atomic.js';
@@ -111,16 +112,8 @@ describe('writeFileAtomic', () => {
   it('a writer killed with SIGKILL mid-write never leaves a truncated note', async () => {
     // Bundle the real module for a child process (the child cannot load TypeScript itself).
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const esbuild = path.resolve(here, '../../../../node_modules/.bin/esbuild');
     const bundle = path.join(dir.root, 'writer.mjs');
-    execFileSync(esbuild, [
-      path.join(here, 'write-file-atomic.ts'),
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      `--outfile=${bundle}`,
-      '--log-level=error',
-    ]);
+    await bundleForChild(path.join(here, 'write-file-atomic.ts'), bundle);
     const notes = path.join(dir.root, 'vault');
     const { mkdir } = await import('node:fs/promises');
     await mkdir(notes);

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleForChild } from '../test-support/bundle-for-child.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 
 // A child Node process whose V8 heap is capped far below the transcript's size.
@@ -45,16 +46,8 @@ beforeAll(async () => {
   }
   // Bundle the real module for the child (it cannot load TypeScript itself), like the atomic-write kill test.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const esbuild = path.resolve(here, '../../../../node_modules/.bin/esbuild');
   bundle = path.join(dir.root, 'read-lines.mjs');
-  execFileSync(esbuild, [
-    path.join(here, 'read-lines.ts'),
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    `--outfile=${bundle}`,
-    '--log-level=error',
-  ]);
+  await bundleForChild(path.join(here, 'read-lines.ts'), bundle);
 }, 60_000);
 afterAll(() => dir?.cleanup());
 
