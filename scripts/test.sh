@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every package's tests (vitest) through turbo, with the toolchain that
-# scripts/setup.sh installed. Pass-through arguments go to turbo.
+# Runs every package's tests (vitest) and the architecture test through turbo, with
+# the toolchain that scripts/setup.sh installed, then prints one closing line that
+# adds up all packages: "tests: N passed, N failed". Extra arguments go to turbo.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=scripts/env.sh
@@ -8,4 +9,17 @@ source "$root/scripts/env.sh"
 ma_ensure_toolchain
 cd "$root"
 [ -d node_modules ] || bash scripts/setup.sh
-pnpm exec turbo run test test:architecture "$@"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+pnpm exec turbo run test test:architecture "$@" 2>&1 | tee "$log" || status=$?
+# vitest prints "Tests  12 passed | 1 failed (13)" per package; add them up.
+sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+  /Tests[[:space:]]+[0-9]/ {
+    for (i = 1; i <= NF; i++) {
+      if ($(i) == "passed" || $(i) == "passed)") passed += $(i - 1)
+      if ($(i) == "failed" || $(i) == "failed)") failed += $(i - 1)
+    }
+  }
+  END { printf "tests: %d passed, %d failed\n", passed, failed }'
+exit "$status"
