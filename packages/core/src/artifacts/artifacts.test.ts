@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.js';
@@ -102,6 +102,27 @@ describe('commitSummary', () => {
     expect(without(after, 'summary:')).toEqual(
       before.replace('status: ended', 'status: summarized').split('\n'),
     );
+  });
+});
+
+describe('same-name meetings in subfolders', () => {
+  it('get their own summary and context notes in mirrored, newly created folders', async () => {
+    await mkdir(path.join(dir.root, 'Meetings/2025'), { recursive: true });
+    await writeFile(path.join(dir.root, 'Meetings/Standup.md'), '---\nstatus: ended\n---\n');
+    await writeFile(path.join(dir.root, 'Meetings/2025/Standup.md'), '---\nstatus: ended\n---\n');
+    const top = await readMeeting(vault, 'Meetings/Standup.md');
+    const nested = await readMeeting(vault, 'Meetings/2025/Standup.md');
+    expect(await ensureContextNote(vault, top)).toBe('Assistant/Standup.md');
+    expect(await ensureContextNote(vault, nested)).toBe('Assistant/2025/Standup.md');
+    const a = await commitSummary(vault, top, { body: 'top\n', frontmatter: {} });
+    const b = await commitSummary(vault, nested, { body: 'nested\n', frontmatter: {} });
+    expect(a).toEqual({ path: 'Summaries/Standup.md', trashed: null });
+    expect(b).toEqual({ path: 'Summaries/2025/Standup.md', trashed: null });
+    expect(await read('Summaries/Standup.md')).toContain('top');
+    expect(await read('Summaries/2025/Standup.md')).toContain('nested');
+    expect(await read('Assistant/2025/Standup.md')).toContain('meeting: "[[Meetings/2025/Standup]]"');
+    expect(await read('Meetings/2025/Standup.md')).toContain('summary: "[[Summaries/2025/Standup]]"');
+    expect(await read('Meetings/2025/Standup.md')).toContain('context: "[[Assistant/2025/Standup]]"');
   });
 });
 

@@ -1,6 +1,7 @@
 export { boundProjects } from './bound-projects.js';
 export { type FileEntry, listFiles } from './list-files.js';
 export type { Meeting, MeetingLinks } from './meeting.js';
+export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';

@@ -4,6 +4,7 @@ import { MaError } from '../errors/index.js';
 import { parseNote } from '../notes/index.js';
 import { asString, asStringList, linkTarget } from './frontmatter-values.js';
 import type { Meeting } from './meeting.js';
+import { defaultArtifactPath } from './meeting-stem.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -27,11 +28,13 @@ async function linkPath(vault: Vault, value: unknown, allowMissing: boolean): Pr
 /**
  * Reads a meeting note (again on every call: the user may edit it mid-run).
  * Links come from frontmatter `transcript`, `usernotes`, `summary`, `context`
- * (wikilinks or paths). Fallbacks: `summary` and `context` default to
- * `<folder>/<meeting name>.md` (whether or not it exists yet), `transcript` to
- * `<transcripts>/<meeting name>.md` when that file exists; `usernotes` has no
- * fallback (the meeting body is then the user notes). Hostile or ambiguous
- * links count as missing.
+ * (wikilinks or paths). Fallbacks mirror the meeting's place inside the
+ * meetings folder (`meetingStem`: `Meetings/2025/Standup.md` → `2025/Standup`),
+ * so same-name meetings in different subfolders never share a file:
+ * `summary` and `context` default to `<folder>/<stem>.md` (whether or not it
+ * exists yet), `transcript` to `<transcripts>/<stem>.md` and `usernotes` to
+ * `<notes>/<stem>.md` when that file exists (without one the meeting body is
+ * the user notes). Hostile or ambiguous links count as missing.
  * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is refused;
  *   FrontmatterError from `parseNote` (e.g. `---js`).
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model.
@@ -47,10 +50,12 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;
-  const defaultPath = (folder: string) => path.posix.join(folder, `${name}.md`);
+  const defaultPath = (folder: string) => defaultArtifactPath(vault.config, folder, rel);
   const transcript =
     (await linkPath(vault, data.transcript, false)) ??
     (await existingFile(vault, defaultPath(folders.transcripts)));
+  const usernotes =
+    (await linkPath(vault, data.usernotes, false)) ?? (await existingFile(vault, defaultPath(folders.notes)));
   return {
     path: rel,
     name,
@@ -62,7 +67,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     projects: asStringList(data.projects),
     links: {
       transcript,
-      usernotes: await linkPath(vault, data.usernotes, false),
+      usernotes,
       summary: (await linkPath(vault, data.summary, true)) ?? defaultPath(folders.summaries),
       context: (await linkPath(vault, data.context, true)) ?? defaultPath(folders.context),
     },

@@ -74,6 +74,66 @@ describe('resolveMeeting', () => {
     ]);
   });
 
+  it('a bare name shared by a top-level and a subfolder meeting is ambiguous, listing both', async () => {
+    await mkdir(path.join(vault.root, 'Meetings/2025'), { recursive: true });
+    await write('Meetings/Standup.md', '---\ndate: 2026-01-01\n---\n');
+    await write('Meetings/2025/Standup.md', '---\ndate: 2025-01-01\n---\n');
+    const error = await resolveMeeting(vault, 'Standup').catch((e: unknown) => e);
+    expect(AmbiguousError.isInstance(error)).toBe(true);
+    expect((error as AmbiguousError).candidates).toEqual(['Meetings/2025/Standup.md', 'Meetings/Standup.md']);
+    expect((error as Error).message).toContain('Meetings/2025/Standup.md, Meetings/Standup.md');
+    expect(await resolveMeeting(vault, 'Meetings/Standup')).toBe('Meetings/Standup.md');
+    expect(await resolveMeeting(vault, 'Meetings/2025/Standup.md')).toBe('Meetings/2025/Standup.md');
+  });
+
+  it('accepts only .md notes inside the meetings folder as a meeting path', async () => {
+    await write('Meetings/plain', 'not markdown\n');
+    await symlink(
+      path.join(vault.root, 'Projects/website-redesign/scope.md'),
+      path.join(vault.root, 'Meetings/Linked.md'),
+    );
+    for (const ref of [
+      'Summaries/2026-03-09 Remote control kickoff',
+      'Summaries/2026-03-09 Remote control kickoff.md',
+      'Transcripts/2026-03-09 Remote control kickoff.md',
+      'Projects/website-redesign/scope.md',
+      '[[Projects/website-redesign/scope]]',
+      'Meetings/plain',
+      'Meetings/Linked.md',
+      'Meetings',
+    ]) {
+      const error = await resolveMeeting(vault, ref).catch((e: unknown) => e);
+      expect(NotFoundError.isInstance(error), ref).toBe(true);
+      expect(error, ref).toMatchObject({ reason: 'meeting' });
+      expect((error as Error).message, ref).toContain('meeting notes live under Meetings/');
+    }
+    await expect(resolveMeeting(vault, 'Linked')).rejects.toMatchObject({ reason: 'meeting' });
+    const custom = await openVault(vault.root, parseConfig({ folders: { meetings: 'Calendar/Meetings' } }));
+    await mkdir(path.join(vault.root, 'Calendar/Meetings/2025'), { recursive: true });
+    await writeFile(path.join(vault.root, 'Calendar/Meetings/2025/Standup.md'), 'x\n');
+    expect(await resolveMeeting(custom, 'Calendar/Meetings/2025/Standup')).toBe(
+      'Calendar/Meetings/2025/Standup.md',
+    );
+    await expect(resolveMeeting(custom, KICKOFF)).rejects.toThrow(
+      'meeting notes live under Calendar/Meetings/',
+    );
+  });
+
+  it('refuses meeting paths outside the vault or unsafe with PathSafetyError', async () => {
+    await writeFile(path.join(outside.root, 'x.md'), 'x\n');
+    await symlink(outside.root, path.join(vault.root, 'Meetings/out'));
+    for (const ref of [
+      path.join(outside.root, 'x.md'),
+      '../x.md',
+      'Meetings/../../x.md',
+      'Meetings/out/x.md',
+      '.trash/Meetings/x.md',
+      'C:\\x.md',
+    ]) {
+      await expect(resolveMeeting(vault, ref), ref).rejects.toSatisfy(PathSafetyError.isInstance);
+    }
+  });
+
   it('takes a typed name literally (only link syntax has aliases and headings)', async () => {
     await write('Meetings/Sprint #5.md', '---\ndate: 2026-01-01\n---\n');
     expect(await resolveMeeting(vault, 'Sprint #5')).toBe('Meetings/Sprint #5.md');
@@ -124,6 +184,36 @@ describe('readMeeting', () => {
     });
     await write('Transcripts/Hostile.md', 'x\n');
     expect((await readMeeting(vault, 'Meetings/Hostile.md')).links.transcript).toBe('Transcripts/Hostile.md');
+  });
+
+  it('default link targets mirror the meeting subfolder, so same-name meetings never share files', async () => {
+    await mkdir(path.join(vault.root, 'Meetings/2025'), { recursive: true });
+    await mkdir(path.join(vault.root, 'Transcripts/2025'), { recursive: true });
+    await mkdir(path.join(vault.root, 'Notes/2025'), { recursive: true });
+    await write('Meetings/Standup.md', '---\nstatus: ended\n---\n');
+    await write('Meetings/2025/Standup.md', '---\nstatus: ended\n---\n');
+    await write('Transcripts/Standup.md', 'top\n');
+    await write('Notes/Standup.md', 'top\n');
+    const top = await readMeeting(vault, 'Meetings/Standup.md');
+    const nested = await readMeeting(vault, 'Meetings/2025/Standup.md');
+    expect(top.links).toEqual({
+      transcript: 'Transcripts/Standup.md',
+      usernotes: 'Notes/Standup.md',
+      summary: 'Summaries/Standup.md',
+      context: 'Assistant/Standup.md',
+    });
+    expect(nested.links).toEqual({
+      transcript: null,
+      usernotes: null,
+      summary: 'Summaries/2025/Standup.md',
+      context: 'Assistant/2025/Standup.md',
+    });
+    await write('Transcripts/2025/Standup.md', 'nested\n');
+    await write('Notes/2025/Standup.md', 'nested\n');
+    expect((await readMeeting(vault, 'Meetings/2025/Standup.md')).links).toMatchObject({
+      transcript: 'Transcripts/2025/Standup.md',
+      usernotes: 'Notes/2025/Standup.md',
+    });
   });
 
   it('keeps a linked summary path that does not exist yet', async () => {

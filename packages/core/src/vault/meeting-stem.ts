@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { MaConfig } from '../config/index.js';
+import type { VaultPath } from './vault.js';
+
+/** Segments of a vault-relative folder or path (`/` or `\`, empty and `.` segments dropped). */
+function segmentsOf(rel: string): string[] {
+  return rel.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+}
+
+/**
+ * The meetings-folder-relative path of a meeting note, without `.md`: `Meetings/2025/Standup.md`
+ * → `2025/Standup`, `Meetings/Standup.md` → `Standup` (folder compared segment-wise,
+ * case-insensitively). A note outside the meetings folder gives its basename without `.md`.
+ * Default artifact paths are `<folder>/<stem>.md`, so same-name meetings in different
+ * subfolders never share a summary, context, transcript or notes file.
+ * Spec: docs/vault-format.md (folder layout); docs/contracts.md, Vault model (`readMeeting`).
+ */
+export function meetingStem(config: MaConfig, meetingPath: VaultPath): string {
+  const segs = segmentsOf(meetingPath);
+  const depth = segmentsOf(config.folders.meetings).length;
+  const rest = isUnderMeetingsFolder(config, meetingPath) ? segs.slice(depth) : segs.slice(-1);
+  return rest.join('/').replace(/\.md$/i, '');
+}
+
+/** `<folder>/<stem>.md` for one of the configured folders (vault-relative, `/` separators). */
+export function defaultArtifactPath(config: MaConfig, folder: string, meetingPath: VaultPath): VaultPath {
+  return path.posix.join(...segmentsOf(folder), `${meetingStem(config, meetingPath)}.md`);
+}
+
+/** True when `rel` is strictly inside the configured meetings folder (any depth). */
+export function isUnderMeetingsFolder(config: MaConfig, rel: VaultPath): boolean {
+  const folder = segmentsOf(config.folders.meetings).map((s) => s.toLowerCase());
+  const segs = segmentsOf(rel);
+  return segs.length > folder.length && folder.every((f, i) => segs[i]?.toLowerCase() === f);
+}
