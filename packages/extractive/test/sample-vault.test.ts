@@ -99,3 +99,17 @@ describe('sample vault (real QMSum transcripts)', () => {
     }
   });
 });
+
+describe('newcomer review fixes on "2026-03-10 Remote control functional design"', () => {
+  const meeting = byName('functional design');
+  const result = run(meeting);
+
+  it('trims the dangling lead-in of the teletext decision and keeps its citation', () => {
+    const teletext = result.decisions.find((d) => /teletext is outdated/.test(d.text));
+    expect(teletext?.text).toBe(
+      "The company's decided that teletext is outdated because of how popular the internet is.",
+    );
+    expect(teletext?.line).toBe(12);
+    expect(result.body).not.toMatch(/Which is the first one/);
+  });
+});

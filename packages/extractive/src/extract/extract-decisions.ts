@@ -3,6 +3,7 @@ import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
+import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
 /** Sentences this short are too thin to stand as a decision on their own. */
@@ -56,8 +57,9 @@ export function extractDecisions(
     seen.add(chosen.index);
     const at =
       chosen === sentence && text.length === sentence.clean.length ? (cue.exec(text)?.index ?? 0) : 0;
+    const focused = focusClause(chosen.clean, at);
     out.push({
-      text: focusClause(chosen.clean, at),
+      text: chosen === sentence ? trimLeadIn(focused, cue) : focused,
       speaker: chosen.speaker,
       line: chosen.line,
       source: 'transcript',

@@ -5,6 +5,7 @@ import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { NextStep } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
+import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
 /** Options of {@link extractNextSteps}. */
@@ -50,7 +51,7 @@ export function extractNextSteps(
     if (cue.owner === 'addressee' && owner === null && due === null) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
     out.push({
-      text: focusClause(sentence.clean, at),
+      text: trimLeadIn(focusClause(sentence.clean, at), cue.pattern),
       owner,
       due,
       speaker: sentence.speaker,
