@@ -89,3 +89,19 @@ describe('cue patterns', () => {
     expect(withNotes.body).toContain('- Decided: yellow case (from user notes)');
   });
 });
+
+describe('trivial first-person remarks', () => {
+  it('are not next steps: meeting mechanics, hedged asides, remarks without content', () => {
+    const result = summarizeExtractive({
+      language: 'en',
+      transcript: [
+        "[00:00:01] **Ann:** I'll just plug in my laptop now.",
+        "[00:00:02] **Ann:** I'll share my screen with the slides.",
+        "[00:00:03] **Ben:** I'll add it later, I guess the presentation.",
+        "[00:00:04] **Ben:** I'll let you know when we have that.",
+        "[00:00:05] **Ben:** I'll send the revised cost sheet to the whole team.",
+      ].join('\n'),
+    });
+    expect(result.nextSteps.map((n) => n.line)).toEqual([5]);
+  });
+});

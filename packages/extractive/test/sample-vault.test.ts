@@ -112,4 +112,21 @@ describe('newcomer review fixes on "2026-03-10 Remote control functional design"
     expect(teletext?.line).toBe(12);
     expect(result.body).not.toMatch(/Which is the first one/);
   });
+
+  it('drops hedged or meeting-mechanics first-person remarks from Next steps', () => {
+    expect(result.nextSteps.some((n) => n.line === 118)).toBe(false);
+    expect(result.body).not.toMatch(/I'll add it later/);
+    const detailed = run(byName('detailed design'));
+    expect(detailed.nextSteps.some((n) => /on the board/.test(n.text))).toBe(false);
+  });
+
+  it('splits the L539 hand-out into one task per addressee, owners matched to the speakers', () => {
+    const l539 = result.nextSteps.filter((n) => n.line === 539).map((n) => [n.owner, n.text]);
+    expect(l539).toEqual([
+      ['Industrial Designer', 'Thinking about the components concept.'],
+      ['User Interface', 'Thinking about our user interface'],
+      ['Marketing', 'Thinking about trend watching.'],
+    ]);
+    expect(result.body).toContain('- [ ] User Interface: Thinking about our user interface (L539)');
+  });
 });

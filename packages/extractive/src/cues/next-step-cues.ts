@@ -97,5 +97,12 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\bi(?:'ll| will)\s+ask\s+\w+\s+to\s+(?:go|speak|talk|answer|say|explain|come|pick|add|respond|comment)\b/,
     /\bend\s+of\s+(?:the|this)\s+(?:meeting|session)\b/,
     /\bi(?:'ll| will)\s+do\s+something\b/,
+    // Meeting mechanics, not follow-up work.
+    /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
   ],
+};
+
+/** Hedges that make a short first-person remark an aside rather than a commitment, per language. */
+export const nextStepHedges: Readonly<Record<string, RegExp>> = {
+  en: /\bi\s+(?:guess|suppose|dunno)\b|\bi\s+think\s+i(?:'ll| will)\s+just\b|\bmaybe\b|\bprobably\b|\bi\s+might\b/,
 };

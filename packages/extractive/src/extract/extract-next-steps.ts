@@ -1,12 +1,19 @@
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
-import { nextStepBlockers, nextStepCues } from '../cues/next-step-cues.js';
+import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { splitAssignments } from '../cues/split-assignments.js';
 import type { NextStep } from '../extractive-summary.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
+
+/** A first-person commitment needs at least this many content terms (stopwords and fillers removed) … */
+const MIN_COMMITMENT_TERMS = 2;
+/** … and this many when it is hedged ("I guess", "I think I'll just", "maybe"). */
+const MIN_HEDGED_COMMITMENT_TERMS = 4;
 
 /** Options of {@link extractNextSteps}. */
 export interface ExtractNextStepsOptions {
@@ -43,6 +50,23 @@ export function extractNextSteps(
     if (text === '' || wordCount(sentence.clean) < 4 || blockers.some((b) => b.test(text))) continue;
     const cue = cues.find((c) => c.pattern.test(text));
     if (!cue) continue;
+    if (cue.owner === 'speaker' && isTrivialCommitment(sentence.clean, text, language)) continue;
+    const split =
+      cue.owner === 'addressee' ? splitAssignments(sentence.clean, options.speakers, sentence.speaker) : null;
+    if (split) {
+      for (const task of split) {
+        if (out.length >= maxItems || wordCount(task.text) < 2) continue;
+        out.push({
+          text: task.text,
+          owner: task.owner,
+          due: language === 'en' ? findDue(task.text, options.meetingDate) : isoDueOnly(task.text),
+          speaker: sentence.speaker,
+          line: sentence.line,
+          source: 'transcript',
+        });
+      }
+      continue;
+    }
     const owner =
       cue.owner === 'speaker'
         ? sentence.speaker
@@ -60,6 +84,13 @@ export function extractNextSteps(
     });
   }
   return out;
+}
+
+/** A first-person remark too thin to be a task: few content terms, fewer still allowed when hedged. */
+function isTrivialCommitment(clean: string, normal: string, language: string): boolean {
+  const terms = sentenceTerms(clean, language).length;
+  const hedged = nextStepHedges[language]?.test(normal) ?? false;
+  return terms < (hedged ? MIN_HEDGED_COMMITMENT_TERMS : MIN_COMMITMENT_TERMS);
 }
 
 function isoDueOnly(text: string): string | null {
