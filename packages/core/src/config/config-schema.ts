@@ -1,41 +1,114 @@
 import { z } from 'zod';
+import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 
-function isSafeRelative(value: string): boolean {
-  try {
-    return checkRelativePath(value, 'config').length > 0;
-  } catch {
-    return false;
-  }
-}
+/** What a refused path needs to be, by `checkRelativePath` reason (for config messages). */
+const PATH_RULE: Record<PathSafetyReason, string> = {
+  empty: 'not empty',
+  absolute: 'not absolute',
+  escape: 'no ".." segments',
+  'control-character': 'no control or bidi characters',
+  'windows-form': 'no drive letters, UNC forms or device names',
+  lookalike: 'no look-alike dots or slashes',
+  trash: 'outside the trash folder',
+  'symlink-escape': 'inside the vault',
+  'not-a-file': 'a file',
+  'not-a-folder': 'a folder',
+};
 
-const folder = (fallback: string) =>
-  z
-    .string({ error: 'a folder path relative to the vault' })
-    .refine(isSafeRelative, { error: 'a folder path relative to the vault (no "..", not absolute)' })
-    .default(fallback);
-const file = (fallback: string) =>
-  z
-    .string({ error: 'a file path relative to the vault' })
-    .refine(isSafeRelative, { error: 'a file path relative to the vault (no "..", not absolute)' })
-    .default(fallback);
+/**
+ * A safe vault-relative path (the lexical rules of `checkRelativePath`, shared with every file
+ * access), normalised to `/`-separated segments without `.`/empty ones (`./Meetings/` → `Meetings`).
+ */
+const vaultRelative = (what: 'folder' | 'file') =>
+  z.string({ error: `a ${what} path relative to the vault` }).transform((value, ctx) => {
+    let segments: string[];
+    try {
+      segments = checkRelativePath(value, 'config');
+    } catch (error) {
+      const rule = PathSafetyError.isInstance(error) ? PATH_RULE[error.reason] : 'a safe path';
+      ctx.addIssue({ code: 'custom', message: `a ${what} path relative to the vault (${rule})` });
+      return z.NEVER;
+    }
+    if (segments.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a ${what} path relative to the vault (not the vault itself)`,
+      });
+      return z.NEVER;
+    }
+    return segments.join('/');
+  });
+
+const folder = (fallback: string) => vaultRelative('folder').default(fallback);
+const file = (fallback: string) => vaultRelative('file').default(fallback);
 const wholeNumber = (min: number, fallback: number) =>
   z
     .int({ error: `a whole number >= ${min}` })
     .min(min, { error: `a whole number >= ${min}` })
     .default(fallback);
 
-/** Schema of `folders` (defaults from docs/vault-format.md). */
-export const FoldersSchema = z.strictObject({
-  meetings: folder('Meetings'),
-  transcripts: folder('Transcripts'),
-  notes: folder('Notes'),
-  summaries: folder('Summaries'),
-  context: folder('Assistant'),
-  projects: folder('Projects'),
-  identities: folder('Identities'),
-  trash: folder('.trash'),
-});
+const FOLDER_DEFAULTS = {
+  meetings: 'Meetings',
+  transcripts: 'Transcripts',
+  notes: 'Notes',
+  summaries: 'Summaries',
+  context: 'Assistant',
+  projects: 'Projects',
+  identities: 'Identities',
+  trash: '.trash',
+} as const;
+type FolderKey = keyof typeof FOLDER_DEFAULTS;
+
+const lowerSegments = (rel: string) => rel.toLowerCase().split('/');
+/** True when `inner` is `outer` or inside it, segment-wise and case-insensitively. */
+const within = (inner: string, outer: string) => {
+  const a = lowerSegments(inner);
+  const b = lowerSegments(outer);
+  return a.length >= b.length && b.every((seg, i) => a[i] === seg);
+};
+
+/**
+ * Schema of `folders` (defaults from docs/vault-format.md). Every folder is a safe vault-relative
+ * path, and no two folders may be equal or nested (compared segment-wise, case-insensitively):
+ * a trash folder equal to the summaries folder would trash summaries into themselves, a meetings
+ * folder inside the projects folder would make meeting notes project files. The problem is
+ * reported on the key that differs from its default (when both do: the nested one, or the later
+ * one when they are equal), e.g.
+ * `folders.trash: expected a folder distinct from folders.summaries, got "Summaries"`.
+ */
+export const FoldersSchema = z
+  .strictObject(
+    Object.fromEntries(Object.entries(FOLDER_DEFAULTS).map(([key, value]) => [key, folder(value)])) as {
+      [K in FolderKey]: ReturnType<typeof folder>;
+    },
+  )
+  .superRefine((folders, ctx) => {
+    const keys = Object.keys(FOLDER_DEFAULTS) as FolderKey[];
+    for (let i = 0; i < keys.length; i++) {
+      for (let j = i + 1; j < keys.length; j++) {
+        const [a, b] = [keys[i]!, keys[j]!];
+        const [va, vb] = [folders[a], folders[b]];
+        if (!within(va, vb) && !within(vb, va)) continue;
+        // Report on the key the user changed (defaults never overlap); when both changed, on the
+        // nested one, or the later one when they are equal.
+        const changedA = va !== FOLDER_DEFAULTS[a];
+        const changedB = vb !== FOLDER_DEFAULTS[b];
+        const blameB = changedB && (!changedA || within(vb, va));
+        const [key, other, value, otherValue] = blameB ? [b, a, vb, va] : [a, b, va, vb];
+        const relation = !within(value, otherValue)
+          ? 'that does not contain'
+          : within(otherValue, value)
+            ? 'distinct from'
+            : 'not inside';
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `a folder ${relation} folders.${other}`,
+        });
+      }
+    }
+  });
 
 /** Schema of the `model` section (no default: absent means the offline engine). */
 export const ModelConfigSchema = z
@@ -70,11 +143,7 @@ export const MaConfigSchema = z.strictObject({
   model: ModelConfigSchema.nullable().default(null),
   prompt: z
     .strictObject({
-      basePromptFile: z
-        .string({ error: 'a file path relative to the vault, or null' })
-        .refine(isSafeRelative, { error: 'a file path relative to the vault, or null' })
-        .nullable()
-        .default(null),
+      basePromptFile: vaultRelative('file').nullable().default(null),
     })
     .prefault({}),
   approvals: z

@@ -159,6 +159,94 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses an explicit configPath that does not exist; only the implicit file may be missing', async () => {
+    const missing = path.join(dir.root, 'nope.json');
+    const error = await loadConfig({ vault: dir.root, configPath: missing }).catch((e: unknown) => e);
+    expect(ConfigError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(`config file not found: ${missing}`);
+    await expect(loadConfig({ vault: dir.root, configPath: dir.root })).rejects.toThrow(
+      `config file not found: ${dir.root}`,
+    );
+    expect((await loadConfig({ vault: dir.root })).folders.meetings).toBe('Meetings');
+  });
+
+  it('refuses overlapping folders: equal (any case), nested either way', async () => {
+    const cases: [unknown, string][] = [
+      [
+        { trash: 'Summaries' },
+        'folders.trash: expected a folder distinct from folders.summaries, got "Summaries"',
+      ],
+      [
+        { trash: 'summaries/' },
+        'folders.trash: expected a folder distinct from folders.summaries, got "summaries/"',
+      ],
+      [
+        { meetings: 'N', notes: 'N' },
+        'folders.notes: expected a folder distinct from folders.meetings, got "N"',
+      ],
+      [
+        { trash: 'Summaries/.trash' },
+        'folders.trash: expected a folder not inside folders.summaries, got "Summaries/.trash"',
+      ],
+      [
+        { meetings: 'Projects/Meetings' },
+        'folders.meetings: expected a folder not inside folders.projects, got "Projects/Meetings"',
+      ],
+      [
+        { projects: 'Work', context: 'Work/Assistant' },
+        'folders.context: expected a folder not inside folders.projects, got "Work/Assistant"',
+      ],
+      [
+        { summaries: '.' },
+        'folders.summaries: expected a folder path relative to the vault (not the vault itself), got "."',
+      ],
+    ];
+    for (const [folders, message] of cases) {
+      const error = (await loadJson({ folders })) as ConfigError;
+      expect(ConfigError.isInstance(error), JSON.stringify(folders)).toBe(true);
+      expect(error.message.split('\n'), JSON.stringify(folders)).toContain(message);
+    }
+    const parent = (await loadJson({ folders: { context: 'Out', summaries: 'Out/S' } })) as Error;
+    expect(parent.message).toContain(
+      'folders.summaries: expected a folder not inside folders.context, got "Out/S"',
+    );
+  });
+
+  it('names the path rule a folder or file value breaks, and normalises safe values', async () => {
+    const cases: [unknown, string][] = [
+      [
+        { folders: { trash: '/tmp/trash' } },
+        'folders.trash: expected a folder path relative to the vault (not absolute), got "/tmp/trash"',
+      ],
+      [
+        { folders: { notes: 'a/../../b' } },
+        'folders.notes: expected a folder path relative to the vault (no ".." segments), got "a/../../b"',
+      ],
+      [
+        { folders: { notes: 'C:\\Notes' } },
+        'folders.notes: expected a folder path relative to the vault (no drive letters, UNC forms or device names), got "C:\\\\Notes"',
+      ],
+      [
+        { files: { glossary: '../Glossary.md' } },
+        'files.glossary: expected a file path relative to the vault (no ".." segments), got "../Glossary.md"',
+      ],
+      [
+        { prompt: { basePromptFile: '/etc/passwd' } },
+        'prompt.basePromptFile: expected a file path relative to the vault (not absolute), got "/etc/passwd"',
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const error = (await loadJson(json)) as ConfigError;
+      expect(ConfigError.isInstance(error), JSON.stringify(json)).toBe(true);
+      expect(error.message.split('\n'), JSON.stringify(json)).toContain(message);
+    }
+    const config = (await loadJson({ folders: { meetings: './Work\\Meetings/', trash: 'Bin/' } })) as {
+      folders: Record<string, string>;
+    };
+    expect(config.folders.meetings).toBe('Work/Meetings');
+    expect(config.folders.trash).toBe('Bin');
+  });
+
   it('uses an explicit configPath and tolerates a BOM', async () => {
     const file = path.join(dir.root, 'custom.json');
     await writeFile(file, `\uFEFF${JSON.stringify({ summary: { language: 'de' } })}`);

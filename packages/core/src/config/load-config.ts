@@ -20,11 +20,13 @@ function jsonPosition(text: string, message: string): string {
 
 /**
  * Reads `<vault>/meeting-assistant.json` (or `configPath`, resolved against the
- * current directory), validates it and applies defaults. A missing file gives
- * the defaults; a UTF-8 BOM is tolerated. Environment and CLI overrides are not
+ * current directory), validates it and applies defaults. A missing implicit
+ * `<vault>/meeting-assistant.json` gives the defaults; an explicitly given
+ * `configPath` must exist. A UTF-8 BOM is tolerated. Environment and CLI overrides are not
  * applied here (see `mergeModelOverrides`).
  * @returns a deep-frozen `MaConfig`.
- * @throws ConfigError for invalid JSON (message names the file, line and column)
+ * @throws ConfigError `config file not found: <absolute path>` when `configPath` is given but
+ *   missing (or is a folder); for invalid JSON (message names the file, line and column)
  *   or an invalid value (`model.retry.attempts: expected a whole number >= 0, got "three"`).
  * Spec: docs/contracts.md, Config; docs/vault-format.md, Configuration.
  */
@@ -34,8 +36,19 @@ export async function loadConfig(opts: { vault: string; configPath?: string }): 
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return parseConfig(undefined);
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') throw error;
+    // Only the implicit `<vault>/meeting-assistant.json` may be absent; a named file must exist.
+    if (opts.configPath)
+      throw new ConfigError(
+        file,
+        'an existing JSON file',
+        code === 'EISDIR' ? 'a folder' : 'nothing',
+        `config file not found: ${file}`,
+      );
+    if (code === 'EISDIR')
+      throw new ConfigError(file, 'a JSON file', 'a folder', `${file}: is a folder, not a JSON file`);
+    return parseConfig(undefined);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let data: unknown;
