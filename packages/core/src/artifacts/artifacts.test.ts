@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.js';
@@ -86,6 +86,28 @@ describe('commitSummary', () => {
     );
     expect(summary.endsWith('---\n## Summary\nNew text.\n')).toBe(true);
     expect(await read(KICKOFF)).toBe(meetingBefore); // already linked and summarized
+  });
+
+  it('a byte-identical re-run writes nothing and trashes nothing; a changed one trashes once', async () => {
+    const input = { body: '## Summary\nSame.\n', frontmatter: { date: '2026-03-10' } };
+    const first = await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), input);
+    expect(first.trashed).toBeNull();
+    const summaryAbs = path.join(dir.root, first.path);
+    const before = await stat(summaryAbs);
+    const meetingText = await read(FUNCTIONAL);
+    for (let i = 0; i < 3; i++) {
+      const again = await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), input);
+      expect(again).toEqual({ path: first.path, trashed: null });
+    }
+    expect((await stat(summaryAbs)).ino).toBe(before.ino); // never replaced by a rename
+    expect(await read(FUNCTIONAL)).toBe(meetingText);
+    await expect(readdir(path.join(dir.root, '.trash/Summaries'))).rejects.toMatchObject({ code: 'ENOENT' });
+    const changed = await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), {
+      ...input,
+      body: '## Summary\nDifferent.\n',
+    });
+    expect(changed.trashed).toBe('.trash/Summaries/2026-03-10 Remote control functional design.md');
+    expect(await readdir(path.join(dir.root, '.trash/Summaries'))).toHaveLength(1);
   });
 
   it('links the summary and sets status: summarized on a meeting that had none', async () => {

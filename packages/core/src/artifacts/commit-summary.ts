@@ -21,7 +21,7 @@ export interface SummaryInput {
 export interface CommittedSummary {
   /** Where the new summary note was written. */
   path: string;
-  /** Where the previous summary note went inside the trash folder, or `null` when there was none. */
+  /** Where the previous summary note went inside the trash folder, or `null` when there was none or it was byte-identical. */
   trashed: string | null;
 }
 
@@ -29,7 +29,9 @@ export interface CommittedSummary {
  * Commits a finished summary at the end of a successful run, in this order:
  * 1. builds the note text (frontmatter from `input.frontmatter`, then `input.body`) — pure, so a
  *    bad value throws before anything on disk changes;
- * 2. moves an existing summary note to the trash folder (`moveToTrash`, never overwriting there);
+ * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
+ *    (`trashed: null`) and goes on with step 4; otherwise moves the existing note to the trash
+ *    folder (`moveToTrash`, never overwriting there);
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
  *    moved back and the error rethrown;
  * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing) and
@@ -56,6 +58,11 @@ export async function commitSummary(
   const text = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
 
   const previous = await readTextOrNull(abs);
+  if (previous === text) {
+    // A re-run that produced the same bytes: nothing to trash, nothing to write.
+    await linkSummary(vault, meeting, rel);
+    return { path: rel, trashed: null };
+  }
   const trashed = previous === null ? null : await moveToTrash(vault, rel);
   try {
     await ensureParentFolder(abs);
