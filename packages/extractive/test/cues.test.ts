@@ -105,3 +105,42 @@ describe('trivial first-person remarks', () => {
     expect(result.nextSteps.map((n) => n.line)).toEqual([5]);
   });
 });
+
+describe('proposals accepted by another speaker', () => {
+  const decide = (lines: string[]) =>
+    summarizeExtractive({ language: 'en', transcript: lines.join('\n') }).decisions.map((d) => [
+      d.line,
+      d.speaker,
+    ]);
+
+  it('"shall we agree …" answered by a plain yes is a decision, cited at the proposal', () => {
+    expect(
+      decide([
+        "[00:00:01] **Ann:** Before we wrap up, shall we agree that we'll group the functions into three buckets.",
+        '[00:00:04] **Ben:** Mm.',
+        '[00:00:05] **Ben:** Yeah.',
+      ]),
+    ).toEqual([[1, 'Ann']]);
+  });
+
+  it('any proposal answered by explicit assent is a decision; a bare "yeah" or a "yeah, but" is not', () => {
+    expect(
+      decide([
+        '[00:00:01] **Ann:** I think we should put the volume buttons on the left side.',
+        "[00:00:04] **Ben:** Yeah, I think that's a good idea.",
+      ]),
+    ).toEqual([[1, 'Ann']]);
+    expect(
+      decide([
+        '[00:00:01] **Ann:** I think we should put the volume buttons on the left side.',
+        '[00:00:04] **Ben:** Yeah.',
+      ]),
+    ).toEqual([]);
+    expect(
+      decide([
+        '[00:00:01] **Ann:** So shall we agree to put the volume buttons on the left side.',
+        '[00:00:04] **Ben:** Yeah, but not for left-handed people.',
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -129,4 +129,10 @@ describe('newcomer review fixes on "2026-03-10 Remote control functional design"
     ]);
     expect(result.body).toContain('- [ ] User Interface: Thinking about our user interface (L539)');
   });
+
+  it('finds the "three buckets" agreement (L543 proposal, L544 assent by another speaker)', () => {
+    const buckets = result.decisions.find((d) => /three sort of buckets/.test(d.text));
+    expect(buckets).toMatchObject({ line: 543, speaker: 'Marketing', source: 'transcript' });
+    expect(buckets?.text).toMatch(/^Shall we agree/);
+  });
 });

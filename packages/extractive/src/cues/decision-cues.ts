@@ -45,3 +45,26 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
   de: [/\bnicht\s+(?:\w+\s+){0,2}(?:beschlossen|entschieden)\b/, /\?\s*$/],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],
 };
+
+/**
+ * A proposal to agree on something (`"shall we agree …"`, `"so we agree …"`, `"are we all agreed …"`):
+ * plain assent from another speaker (`"yeah"`, `"yes"`, `"sure"`) right after it makes it a decision.
+ */
+export const agreementProposals: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:shall|should|can|could|do)\s+we\s+(?:all\s+)?agree\b|\bso\s+we(?:'re|\s+are)?\s+(?:all\s+)?agree(?:d)?\b|\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agreed\b|\b(?:does\s+)?(?:everyone|everybody)\s+agree\b/,
+};
+
+/** Any proposal (`"let's …"`, `"we should …"`, `"how about …"`): it needs explicit assent (see {@link explicitAssent}). */
+export const proposals: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:let's|we should|we could|shall we|how about|what about|why don't we|i suggest|i propose|i'd suggest)\b/,
+};
+
+/** The start of a reply that says yes (matched on the raw turn, lower-cased). */
+export const plainAssent: Readonly<Record<string, RegExp>> = {
+  en: /^(?:yes|yeah|yep|yup|sure|agreed|definitely|absolutely|of course|sounds good|ok(?:ay)?|fine)\b(?![^.!?]*\b(?:but|not|no|don't)\b)/,
+};
+
+/** A reply that explicitly agrees, not just a backchannel "yeah" (matched on the raw turn, lower-cased). */
+export const explicitAssent: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:yes|yeah|yep|okay|ok|sure)[\s,.!]+)*(?:i\s+think\s+)?(?:(?:that's|that\s+is|it's|that\s+sounds(?:\s+like)?)\s+(?:\w+\s+)?(?:a\s+)?(?:good|great|nice)\s+idea|agreed|i\s+agree|we\s+agree|sounds\s+(?:good|great)|let's\s+do\s+(?:it|that)|fine\s+by\s+me|works\s+for\s+me|that\s+works)\b(?![^.!?]*\b(?:but|not)\b)/,
+};

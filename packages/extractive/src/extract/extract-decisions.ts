@@ -1,4 +1,11 @@
-import { decisionBlockers, decisionCues } from '../cues/decision-cues.js';
+import {
+  agreementProposals,
+  decisionBlockers,
+  decisionCues,
+  explicitAssent,
+  plainAssent,
+  proposals,
+} from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -10,9 +17,8 @@ import { wordCount } from './word-count.js';
 const MIN_WORDS = 5;
 /** How far back (in sentences) a bare "Agreed." looks for the proposal it agrees to. */
 const AGREEMENT_LOOKBACK = 4;
-/** A bare agreement only counts when the sentence it answers proposes something. */
-const PROPOSAL =
-  /\b(?:let's|we should|we could|shall we|how about|what about|why don't we|i suggest|i propose|i'd suggest)\b/;
+/** How far ahead (in sentences) a proposal looks for the reply that accepts it. */
+const REPLY_LOOKAHEAD = 4;
 
 /**
  * Finds decisions by cue patterns ({@link decisionCues}) in transcript sentences, dropping negated,
@@ -39,7 +45,19 @@ export function extractDecisions(
     if (out.length >= maxItems) break;
     const text = normalizeForCues(sentence.clean);
     const cue = cues.find((c) => c.test(text));
-    if (text === '' || !cue || blockers.some((b) => b.test(text))) continue;
+    if (text === '' || !cue || blockers.some((b) => b.test(text))) {
+      const accepted = acceptedProposal(sentences, sentence, language);
+      if (accepted && !seen.has(sentence.index)) {
+        seen.add(sentence.index);
+        out.push({
+          text: trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
+          speaker: sentence.speaker,
+          line: sentence.line,
+          source: 'transcript',
+        });
+      }
+      continue;
+    }
     let chosen: TranscriptSentence | undefined = sentence;
     if (wordCount(sentence.clean) < MIN_WORDS) {
       chosen = undefined;
@@ -48,7 +66,7 @@ export function extractDecisions(
           const previous = sentences[i];
           if (!previous || previous.speaker === sentence.speaker || wordCount(previous.clean) < MIN_WORDS)
             continue;
-          if (PROPOSAL.test(normalizeForCues(previous.clean))) chosen = previous;
+          if (proposals[language]?.test(normalizeForCues(previous.clean))) chosen = previous;
           break;
         }
       }
@@ -66,4 +84,38 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * A proposal accepted by the next speaker: `"shall we agree …"` answered by any yes (`"Yeah."`), or any
+ * proposal (`"let's …"`, `"we should …"`) answered by explicit assent (`"I think that's a good idea"`,
+ * `"sounds good"`). The reply is the first turn by another speaker within {@link REPLY_LOOKAHEAD}
+ * sentences that is not a bare backchannel ("Mm."); a reply with "but"/"not" does not count.
+ *
+ * @returns the proposal pattern that matched (to locate the clause), or `null`
+ */
+function acceptedProposal(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): RegExp | null {
+  const text = normalizeForCues(sentence.clean);
+  if (wordCount(sentence.clean) < MIN_WORDS) return null;
+  const agree = agreementProposals[language];
+  const propose = proposals[language];
+  const kind = agree?.test(text) ? agree : propose?.test(text) ? propose : null;
+  if (!kind) return null;
+  for (let i = sentence.index + 1; i <= sentence.index + REPLY_LOOKAHEAD; i++) {
+    const next = sentences[i];
+    if (!next) break;
+    if (next.speaker === sentence.speaker) {
+      if (next.clean === '') continue;
+      break;
+    }
+    const reply = normalizeForCues(next.raw).replace(/^(?:(?:um|uh|er|erm|oh)[\s,.!]+)+/, '');
+    if (explicitAssent[language]?.test(reply)) return kind;
+    if (kind === agree && plainAssent[language]?.test(reply)) return kind;
+    if (next.clean !== '') break;
+  }
+  return null;
 }
