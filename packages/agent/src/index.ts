@@ -6,6 +6,7 @@ export {
   formatRanges,
   type LineRange,
   mergeRanges,
+  shiftRanges,
 } from './lifecycle/coverage.js';
 export * from './model/index.js';
 export {

@@ -17,6 +17,7 @@ export { isRefusal } from './output/refusal.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
 export {
   createToolSession,
+  type LineShiftEvent,
   type ReadEvent,
   type ToolSession,
   type ToolSessionOptions,

@@ -3,10 +3,11 @@
  * speaker overrides, identity deletes — real files, every write audited.
  * Spec: docs/tools.md (Granular profile, Audit); docs/vault-format.md.
  */
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseNote } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LineShiftEvent } from '../src/session/tool-session.js';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
@@ -46,8 +47,9 @@ describe('meeting edits', () => {
     expect(t.session.audit.entries.map((e) => e.path)).toEqual([MEETINGS.functional]);
   });
 
-  it('override_speaker relabels all lines or a range and records speaker_overrides', async () => {
-    t = await sampleSession(MEETINGS.conceptual);
+  it('override_speaker relabels all lines or a range and records speaker_overrides on one line', async () => {
+    const shifts: LineShiftEvent[] = [];
+    t = await sampleSession(MEETINGS.conceptual, { onLineShift: (e) => shifts.push(e) });
     const rel = 'Transcripts/2026-03-11 Remote control conceptual design.md';
     const before = await read(rel);
     const count = (text: string, who: string) =>
@@ -55,6 +57,8 @@ describe('meeting edits', () => {
     const speaker2 = count(before, 'Speaker 2');
     expect(speaker2).toBeGreaterThan(2);
     const firstLine = before.split('\n').findIndex((l) => l.includes('**Speaker 2:**')) + 1;
+    const spoken = before.split('\n')[firstLine - 1]?.replace('**Speaker 2:**', '**Marketing:**');
+    const bodyStart = parseNote(before).bodyStartLine;
 
     const one = await runTool(t.session, 'override_speaker', {
       speaker: 'Speaker 2',
@@ -62,22 +66,36 @@ describe('meeting edits', () => {
       from: firstLine,
       to: firstLine,
     });
+    // The first override adds the one speaker_overrides line: said plainly, numbers are the new ones.
     expect(one).toBe(
-      `relabelled 1 line "Speaker 2" → "Marketing" in ${rel} (lines ${firstLine}–${firstLine}); recorded under speaker_overrides`,
+      `relabelled 1 line "Speaker 2" → "Marketing" in ${rel} (lines ${firstLine + 1}–${firstLine + 1}); recorded under speaker_overrides; ` +
+        'transcript lines shifted by +1 because speaker_overrides was added to its frontmatter; re-read before citing',
     );
+    expect(shifts).toEqual([{ path: rel, from: bodyStart, by: 1 }]);
+    const afterOne = await read(rel);
+    expect(afterOne.split('\n')[firstLine]).toBe(spoken);
+    expect(afterOne.split('\n').length).toBe(before.split('\n').length + 1);
+
     const all = await runTool(t.session, 'override_speaker', {
       speaker: 'Speaker 2',
       name: 'Marketing',
       from: null,
       to: null,
     });
+    // Later overrides update the same line in place: no shift, no notice.
     expect(all).toMatch(new RegExp(`^relabelled ${speaker2 - 1} lines "Speaker 2" → "Marketing"`));
+    expect(all).not.toContain('shifted');
+    expect(shifts).toHaveLength(1);
     const after = await read(rel);
+    expect(after.split('\n').length).toBe(afterOne.split('\n').length);
     expect(count(after, 'Speaker 2')).toBe(0);
     expect(count(after, 'Marketing')).toBe(count(before, 'Marketing') + speaker2);
+    expect(after.split('\n').filter((l) => l.startsWith('speaker_overrides:'))).toEqual([
+      `speaker_overrides: [{speaker: Speaker 2, name: Marketing, from: ${firstLine + 1}, to: ${firstLine + 1}}, {speaker: Speaker 2, name: Marketing}]`,
+    ]);
     const fm = parseNote(after).frontmatter?.data;
     expect(fm?.speaker_overrides).toEqual([
-      { speaker: 'Speaker 2', name: 'Marketing', from: firstLine, to: firstLine },
+      { speaker: 'Speaker 2', name: 'Marketing', from: firstLine + 1, to: firstLine + 1 },
       { speaker: 'Speaker 2', name: 'Marketing' },
     ]);
     expect(fm?.language).toBe('en');
@@ -85,6 +103,47 @@ describe('meeting edits', () => {
     const strip = (s: string) => parseNote(s).body.replaceAll('**Speaker 2:**', '**Marketing:**');
     expect(parseNote(after).body).toBe(strip(before));
     expect(t.session.audit.entries.map((e) => e.path)).toEqual([rel]);
+  });
+
+  it('override_speaker quotes names YAML would misread and keeps a legacy block list on one line', async () => {
+    const shifts: LineShiftEvent[] = [];
+    t = await sampleSession(MEETINGS.conceptual, { onLineShift: (e) => shifts.push(e) });
+    const rel = 'Transcripts/2026-03-11 Remote control conceptual design.md';
+    const before = await read(rel);
+    // A transcript edited by an older version: a multi-line block list (3 lines).
+    const legacy = before.replace(
+      /^language: en$/m,
+      'language: en\nspeaker_overrides:\n  - speaker: Speaker 9\n    name: Old',
+    );
+    await writeFile(path.join(t.root, rel), legacy);
+    const out = await runTool(t.session, 'override_speaker', { speaker: 'Speaker 2', name: 'Yes, Sir: #1' });
+    expect(out).toContain(
+      'transcript lines shifted by -2 because speaker_overrides was rewritten on one line',
+    );
+    expect(shifts).toEqual([{ path: rel, from: parseNote(legacy).bodyStartLine, by: -2 }]);
+    const after = await read(rel);
+    expect(after.split('\n').filter((l) => l.startsWith('speaker_overrides:'))).toEqual([
+      'speaker_overrides: [{speaker: Speaker 9, name: Old}, {speaker: Speaker 2, name: "Yes, Sir: #1"}]',
+    ]);
+    expect(parseNote(after).bodyStartLine).toBe(parseNote(before).bodyStartLine + 1);
+  });
+
+  it('override_speaker on a transcript without frontmatter says the block added 3 lines', async () => {
+    t = await sampleSession(MEETINGS.conceptual);
+    const rel = 'Transcripts/2026-03-11 Remote control conceptual design.md';
+    const body = parseNote(await read(rel)).body;
+    await writeFile(path.join(t.root, rel), body);
+    const out = await runTool(t.session, 'override_speaker', { speaker: 'Speaker 2', name: 'true' });
+    expect(out).toContain(
+      'transcript lines shifted by +3 because a frontmatter block with speaker_overrides was added; re-read before citing',
+    );
+    const after = await read(rel);
+    expect(after.startsWith('---\nspeaker_overrides: [{speaker: Speaker 2, name: "true"}]\n---\n')).toBe(
+      true,
+    );
+    expect(parseNote(after).frontmatter?.data.speaker_overrides).toEqual([
+      { speaker: 'Speaker 2', name: 'true' },
+    ]);
   });
 
   it('delete_identity moves the identity note to the trash and says where', async () => {

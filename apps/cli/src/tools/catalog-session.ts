@@ -18,6 +18,7 @@ export function catalogSession(vault: Vault): ToolSession {
     summaryDraft: createMemoryDraft(),
     limits: vault.config.limits,
     onRead: () => {},
+    onLineShift: () => {},
     meeting: noMeeting,
     boundProjects: noMeeting,
     ensureContextNote: noMeeting,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, coverageNotice, formatRanges, mergeRanges } from './coverage.js';
+import { computeCoverage, coverageNotice, formatRanges, mergeRanges, shiftRanges } from './coverage.js';
 
 describe('coverage', () => {
   it('merges overlapping and adjacent ranges', () => {
@@ -46,5 +46,24 @@ describe('coverage', () => {
       /^> Note: the agent read 20% of the transcript \(lines 7–10, 20 of 24 spoken lines\)/,
     );
     expect(coverageNotice(computeCoverage([{ from: 1, to: 30 }], 7, 30))).toBe('');
+  });
+
+  it('shiftRanges renumbers reads after a line shift and never counts inserted lines as read', () => {
+    const reads = [
+      { from: 1, to: 12 },
+      { from: 20, to: 30 },
+    ];
+    // One frontmatter line added before the body (body started at line 7).
+    expect(shiftRanges(reads, 7, 1)).toEqual([
+      { from: 1, to: 6 },
+      { from: 8, to: 13 },
+      { from: 21, to: 31 },
+    ]);
+    expect(shiftRanges(reads, 40, 1)).toEqual(reads);
+    // Two lines removed before line 9.
+    expect(shiftRanges([{ from: 9, to: 20 }], 9, -2)).toEqual([{ from: 7, to: 18 }]);
+    // Read 7–12, then 14–604 in the new numbering: everything read.
+    const shifted = [...shiftRanges([{ from: 1, to: 12 }], 7, 1), { from: 14, to: 604 }];
+    expect(computeCoverage(shifted, 8, 604).percent).toBe(100);
   });
 });

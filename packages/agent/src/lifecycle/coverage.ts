@@ -31,6 +31,26 @@ export function mergeRanges(ranges: readonly LineRange[]): LineRange[] {
 }
 
 /**
+ * Renumbers recorded read ranges after an edit moved the file's lines (the tool session's
+ * `onLineShift`: every line numbered `from` or later is now `n + by`). Ranges before `from` stay;
+ * ranges at or after it move; a range straddling `from` is split, so lines inserted by the edit
+ * (frontmatter, never read) are not counted as read. Numbers below 1 are clipped.
+ *
+ * @param ranges 1-based inclusive ranges in the numbering before the edit.
+ * @returns ranges in the numbering after the edit.
+ * Spec: docs/tools.md (`override_speaker` line shift); issue "honest summaries" (coverage).
+ */
+export function shiftRanges(ranges: readonly LineRange[], from: number, by: number): LineRange[] {
+  const out: LineRange[] = [];
+  for (const r of ranges) {
+    if (r.to < from) out.push({ ...r });
+    else if (r.from >= from) out.push({ from: r.from + by, to: r.to + by });
+    else out.push({ from: r.from, to: from - 1 }, { from: from + by, to: r.to + by });
+  }
+  return out.map((r) => ({ from: Math.max(1, r.from), to: r.to })).filter((r) => r.to >= r.from);
+}
+
+/**
  * How much of the transcript the agent read: the union of the read ranges (from the tool
  * session's `onRead` events on the transcript) intersected with the counted span `first..last`
  * (the transcript body: frontmatter lines are not counted). An empty span counts as fully read.

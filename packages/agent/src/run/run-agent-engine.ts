@@ -16,7 +16,7 @@ import {
   createToolSession,
   type ToolSession,
 } from '@ma/tools';
-import { computeCoverage, coverageNotice, type LineRange } from '../lifecycle/coverage.js';
+import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
@@ -40,8 +40,9 @@ function cleanModelText(text: string | null): string {
  * 1. builds the chat model (`createChatModel`: key, retries, quirk repairs) — a missing
  *    `apiKeyEnv` variable throws here, before any request and before any vault write;
  * 2. `ensureContextNote` (created and linked from the meeting note);
- * 3. a tool session with a {@link WriteAudit}, an in-memory summary draft and an `onRead` hook
- *    that collects the transcript ranges read (coverage);
+ * 3. a tool session with a {@link WriteAudit}, an in-memory summary draft, an `onRead` hook
+ *    that collects the transcript ranges read (coverage) and an `onLineShift` hook that renumbers
+ *    them when a tool edit (the first `override_speaker`) moves the transcript's lines;
  * 4. the system prompt (base prompt or `prompt.basePromptFile`, capability guidance, meeting and
  *    project sections) and the tool loop ({@link runAgentLoop});
  * 5. the summary body: the draft written with write_summary, else the final reply (noted in the
@@ -90,7 +91,9 @@ export async function runAgentEngine(
     const current = await readMeeting(vault, meeting.path);
     const transcript = await readTranscriptInfo(vault, current);
 
-    const reads: LineRange[] = [];
+    let reads: LineRange[] = [];
+    // The counted span (transcript body), kept in the file's current numbering.
+    const span = transcript ? { first: transcript.bodyStartLine, last: transcript.lines } : null;
     const summaryDraft = createMemoryDraft();
     const session = await createToolSession({
       vault,
@@ -99,6 +102,13 @@ export async function runAgentEngine(
       summaryDraft,
       onRead: (e) => {
         if (transcript && e.path === transcript.path) reads.push({ from: e.from, to: e.to });
+      },
+      // override_speaker may add a frontmatter line: renumber what was read and the span.
+      onLineShift: (e) => {
+        if (!transcript || !span || e.path !== transcript.path) return;
+        reads = shiftRanges(reads, e.from, e.by);
+        if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
+        if (span.last >= e.from) span.last += e.by;
       },
     });
     const tools = createMeetingTools(
@@ -155,9 +165,7 @@ export async function runAgentEngine(
       usedFinalText = true;
     }
 
-    const coverage = transcript
-      ? computeCoverage(reads, transcript.bodyStartLine, transcript.lines)
-      : computeCoverage([], 1, 0);
+    const coverage = span ? computeCoverage(reads, span.first, span.last) : computeCoverage([], 1, 0);
     const notice = coverageNotice(coverage);
     const frontmatter = buildSummaryFrontmatter({
       meeting: current,

@@ -5,14 +5,24 @@
  * transcript's frontmatter `speaker_overrides` (core `editFrontmatter`; other keys
  * untouched). Written atomically, audited. Refused when no line in range has that
  * speaker (lists the speakers seen there) or the meeting has no transcript.
+ *
+ * Line stability: `speaker_overrides` is always ONE flow-style line
+ * (`speaker_overrides: [{speaker: Speaker 2, name: Marketing}, …]`), updated in place, so later
+ * overrides never move transcript lines. Only the first override of a transcript adds a line
+ * (three when the transcript had no frontmatter; a legacy multi-line block shrinks): the result
+ * then says `transcript lines shifted by +N …; re-read before citing`, the line numbers it prints
+ * are the new ones, and the session's `onLineShift` tells the host (the agent shifts its coverage).
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import { editFrontmatter, parseNote, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { renderFlowYaml } from './flow-yaml.js';
 import { plainTextArg } from './plain-text-arg.js';
 import { relabelSpeaker } from './relabel-speaker.js';
 import { lineRangeShape } from './shared-schemas.js';
@@ -62,16 +72,57 @@ export function createOverrideSpeakerTool(
           `speakers there: ${r.speakers.join(', ') || '(none)'}`,
         );
       }
-      const entry: SpeakerOverride = { speaker, name };
-      if (args.from != null) entry.from = args.from;
-      if (args.to != null) entry.to = args.to;
-      const after = editFrontmatter(r.text, (doc) => {
-        const existing = doc.get('speaker_overrides');
-        doc.set('speaker_overrides', [...(Array.isArray(existing) ? existing : []), entry]);
+      const oldStart = parseNote(before).bodyStartLine;
+      const entryFor = (shift: number): SpeakerOverride => ({
+        speaker,
+        name,
+        // Recorded in the numbering of the file as written (after any shift).
+        ...(args.from != null ? { from: args.from + shift } : {}),
+        ...(args.to != null ? { to: args.to + shift } : {}),
       });
+      let after = recordOverride(r.text, entryFor(0));
+      const shift = parseNote(after).bodyStartLine - oldStart;
+      if (shift !== 0 && (args.from != null || args.to != null))
+        after = recordOverride(r.text, entryFor(shift));
       await writeFileAtomic(abs, after);
       session.audit.record(rel, before, after);
-      return `relabelled ${r.count} line${r.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (lines ${r.from}–${r.to}); recorded under speaker_overrides`;
+      const lines = `lines ${r.from + shift}–${r.to + shift}`;
+      const done = `relabelled ${r.count} line${r.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
+      if (shift === 0) return done;
+      session.onLineShift({ path: rel, from: oldStart, by: shift });
+      const why =
+        oldStart === 1 && shift > 0
+          ? 'a frontmatter block with speaker_overrides was added'
+          : shift > 0
+            ? 'speaker_overrides was added to its frontmatter'
+            : 'speaker_overrides was rewritten on one line';
+      return `${done}; transcript lines shifted by ${shift > 0 ? '+' : ''}${shift} because ${why}; re-read before citing`;
     },
   });
+}
+
+/**
+ * Appends `entry` to the transcript's `speaker_overrides` and writes that key as ONE flow-style
+ * line (in place when the key exists, else appended to the frontmatter). Core's surgical
+ * `editFrontmatter` places a one-line placeholder (all other bytes untouched), which is then
+ * replaced by the flow rendering; the result is checked to parse back to the intended list.
+ * @throws FrontmatterError (core) when the transcript's frontmatter cannot be edited.
+ */
+export function recordOverride(text: string, entry: SpeakerOverride): string {
+  let list: unknown[] = [];
+  let placeholder = `ma-speaker-overrides-${Math.random().toString(36).slice(2)}`;
+  while (text.includes(placeholder)) placeholder += 'x';
+  const edited = editFrontmatter(text, (doc) => {
+    const existing = doc.get('speaker_overrides');
+    list = [...(Array.isArray(existing) ? existing : []), entry];
+    doc.set('speaker_overrides', placeholder);
+  });
+  const at = edited.search(new RegExp(`(["']?)${placeholder}\\1`));
+  const quoted = edited[at] === '"' || edited[at] === "'";
+  const after =
+    edited.slice(0, at) + renderFlowYaml(list) + edited.slice(at + placeholder.length + (quoted ? 2 : 0));
+  if (!isDeepStrictEqual(parseNote(after).frontmatter?.data.speaker_overrides, list)) {
+    throw new Error('override_speaker: speaker_overrides did not round-trip (bug)');
+  }
+  return after;
 }

@@ -9,6 +9,7 @@ export { readTextOrNull } from './read-text-or-null.js';
 export { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
 export {
   createToolSession,
+  type LineShiftEvent,
   type ReadEvent,
   type ToolSession,
   type ToolSessionOptions,

@@ -23,6 +23,21 @@ export interface ReadEvent {
   to: number;
 }
 
+/**
+ * Transcript lines moved by an edit (e.g. `override_speaker` adding `speaker_overrides` to the
+ * transcript's frontmatter): every line numbered `from` or later BEFORE the edit is now line
+ * `n + by` (`by` may be negative). Lines before `from` kept their numbers.
+ * Spec: docs/tools.md (`override_speaker`); coverage stays correct across the edit.
+ */
+export interface LineShiftEvent {
+  /** Vault-relative path of the edited file. */
+  path: VaultPath;
+  /** First line (1-based, numbering before the edit) that moved. */
+  from: number;
+  /** How far it moved, in lines (non-zero). */
+  by: number;
+}
+
 /** Options of {@link createToolSession}. */
 export interface ToolSessionOptions {
   /** The opened vault (core `openVault`). */
@@ -35,6 +50,8 @@ export interface ToolSessionOptions {
   summaryDraft?: SummaryDraft;
   /** Called after each non-empty `read_transcript` read with the lines shown (the agent computes coverage). */
   onRead?: (e: ReadEvent) => void;
+  /** Called after a tool edit moved the lines of a file (the agent shifts its recorded read ranges). */
+  onLineShift?: (e: LineShiftEvent) => void;
 }
 
 /**
@@ -50,6 +67,8 @@ export interface ToolSession {
   readonly limits: MaConfig['limits'];
   /** Reports a transcript read range (no-op when the host gave no `onRead`). */
   onRead(e: ReadEvent): void;
+  /** Reports lines moved by a tool edit (no-op when the host gave no `onLineShift`). */
+  onLineShift(e: LineShiftEvent): void;
   /** The meeting note, freshly read (core `readMeeting`). */
   meeting(): Promise<Meeting>;
   /** Bound project IDs, freshly read (core `boundProjects`). Spec: seed 000, Requirement: Agents can use project context tools. */
@@ -65,7 +84,7 @@ export interface ToolSession {
 export async function createToolSession(opts: ToolSessionOptions): Promise<ToolSession> {
   const { vault, meetingPath } = opts;
   await readMeeting(vault, meetingPath);
-  const onRead = opts.onRead;
+  const { onRead, onLineShift } = opts;
   return {
     vault,
     meetingPath,
@@ -73,6 +92,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     summaryDraft: opts.summaryDraft ?? createMemoryDraft(),
     limits: vault.config.limits,
     onRead: (e) => onRead?.(e),
+    onLineShift: (e) => onLineShift?.(e),
     meeting: () => readMeeting(vault, meetingPath),
     boundProjects: () => boundProjects(vault, meetingPath),
     ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, meetingPath)),

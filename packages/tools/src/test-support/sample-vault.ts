@@ -9,7 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, openVault, type Vault } from '@ma/core';
 import { createMemoryDraft } from '../session/summary-draft.js';
-import { createToolSession, type ReadEvent, type ToolSession } from '../session/tool-session.js';
+import {
+  createToolSession,
+  type LineShiftEvent,
+  type ReadEvent,
+  type ToolSession,
+} from '../session/tool-session.js';
 
 /** Absolute path of the repository's sample vault (read-only source of the copies). */
 export const SAMPLE_VAULT = fileURLToPath(new URL('../../../../examples/sample-vault', import.meta.url));
@@ -45,7 +50,10 @@ export interface TestSession extends TempVault {
 }
 
 /** Copies the sample vault and creates a tool session for `meeting` (default: functional design). */
-export async function sampleSession(meeting: string = MEETINGS.functional): Promise<TestSession> {
+export async function sampleSession(
+  meeting: string = MEETINGS.functional,
+  hooks: { onLineShift?: (e: LineShiftEvent) => void } = {},
+): Promise<TestSession> {
   const temp = await copySampleVault();
   const vault = await openVault(temp.root, await loadConfig({ vault: temp.root }));
   const reads: ReadEvent[] = [];
@@ -54,6 +62,7 @@ export async function sampleSession(meeting: string = MEETINGS.functional): Prom
     meetingPath: meeting,
     summaryDraft: createMemoryDraft(),
     onRead: (e) => reads.push(e),
+    ...hooks,
   });
   return { ...temp, vault, session, reads };
 }
