@@ -9,6 +9,8 @@ export interface MeetingScore {
   /** Words in the engine's Summary text (citations and Markdown stripped). */
   words: number;
   engine: RougeResult;
+  /** The engine without user notes: the transcript key points alone (no "From your notes:" lines). */
+  transcriptOnly: RougeResult;
   lead: RougeResult;
 }
 
@@ -46,11 +48,17 @@ export function scoreMeeting(meeting: SampleMeeting): MeetingScore {
     lineOffset: meeting.transcriptBodyStartLine - 1,
   });
   const summary = stripSummaryMarkdown(sectionOf(result.body, 'Summary'));
+  const withoutNotes = summarizeExtractive({
+    transcript: meeting.transcript,
+    meetingDate: meeting.date,
+    lineOffset: meeting.transcriptBodyStartLine - 1,
+  });
   const words = summary.split(/\s+/).filter(Boolean).length;
   return {
     name: meeting.name,
     words,
     engine: rouge(summary, meeting.reference),
+    transcriptOnly: rouge(stripSummaryMarkdown(sectionOf(withoutNotes.body, 'Summary')), meeting.reference),
     lead: rouge(leadBaseline(meeting.transcript, words), meeting.reference),
   };
 }
@@ -58,7 +66,11 @@ export function scoreMeeting(meeting: SampleMeeting): MeetingScore {
 /** Scores every sample-vault meeting; `mean` averages the F1 of each variant. */
 export function evaluateSampleVault(): {
   meetings: MeetingScore[];
-  mean: { engine: { r1: number; r2: number; rL: number }; lead: { r1: number; r2: number; rL: number } };
+  mean: {
+    engine: { r1: number; r2: number; rL: number };
+    transcriptOnly: { r1: number; r2: number; rL: number };
+    lead: { r1: number; r2: number; rL: number };
+  };
 } {
   const meetings = loadSampleMeetings().map(scoreMeeting);
   const avg = (pick: (m: MeetingScore) => number) =>
@@ -70,6 +82,11 @@ export function evaluateSampleVault(): {
         r1: avg((m) => m.engine.rouge1.f),
         r2: avg((m) => m.engine.rouge2.f),
         rL: avg((m) => m.engine.rougeL.f),
+      },
+      transcriptOnly: {
+        r1: avg((m) => m.transcriptOnly.rouge1.f),
+        r2: avg((m) => m.transcriptOnly.rouge2.f),
+        rL: avg((m) => m.transcriptOnly.rougeL.f),
       },
       lead: {
         r1: avg((m) => m.lead.rouge1.f),

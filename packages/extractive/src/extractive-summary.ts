@@ -13,6 +13,17 @@ export interface KeyPoint {
   speaker: string | null;
 }
 
+/**
+ * A substantive line of the user's notes shown in the Summary under "From your notes:" (no line number:
+ * notes are not the transcript). Decision and action bullets are not points; they go to Decisions / Next steps.
+ */
+export interface NotePoint {
+  /** The bullet or line as written (list marker removed, whitespace collapsed). */
+  text: string;
+  /** Always `"user-notes"`. */
+  source: 'user-notes';
+}
+
 /** A decision found by a cue pattern (`"we decided"`, `"let's go with"`, …) or in the user notes. */
 export interface Decision {
   /** The sentence (or user-notes bullet), cleaned. */
@@ -75,6 +86,11 @@ export interface ExtractiveSummary {
   body: string;
   /** Key points in transcript order. */
   keyPoints: KeyPoint[];
+  /**
+   * The user's own note lines shown in the Summary ("From your notes:"), in note order: substantive
+   * lines that are not decision/action bullets, minus those a key point already says; at most 8.
+   */
+  notePoints: NotePoint[];
   /** Decisions in transcript order, then user-notes items. */
   decisions: Decision[];
   /** Next steps in transcript order, then user-notes items. */

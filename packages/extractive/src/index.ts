@@ -5,6 +5,7 @@ export type {
   ItemSource,
   KeyPoint,
   NextStep,
+  NotePoint,
 } from './extractive-summary.js';
 export { NOT_COVERED } from './render/render-body.js';
 export { stripSummaryMarkdown } from './render/strip-summary-markdown.js';

@@ -4,6 +4,7 @@ import { extractNextSteps } from './extract/extract-next-steps.js';
 import type { ExtractiveInput, ExtractiveSummary } from './extractive-summary.js';
 import { baseLanguage } from './language/base-language.js';
 import { detectLanguage } from './language/detect-language.js';
+import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
 import { renderBody } from './render/render-body.js';
 import { parseTranscript } from './transcript/parse-transcript.js';
@@ -19,7 +20,9 @@ import { splitSentences } from './transcript/split-sentences.js';
  *    in transcript order.
  * 4. Decisions and next steps: cue patterns (English; a few German/French cues), owners from first-person
  *    commitments or named addressees, due dates only when stated.
- * 5. User notes: decision/action bullets added, labelled "(from user notes)".
+ * 5. User notes: decision/action bullets added to Decisions / Next steps, labelled "(from user notes)";
+ *    the other substantive lines shown in the Summary under "From your notes:" (repeats of key points
+ *    dropped, at most 8), never with a line citation.
  *
  * Every item cites its transcript line; nothing is invented. An empty transcript yields
  * `- No transcript content.`; other languages degrade to key points only. Never throws on any string input.
@@ -46,14 +49,15 @@ export function summarizeExtractive(input: ExtractiveInput): ExtractiveSummary {
 
   const keyPoints = extractKeyPoints(sentences, language, input.maxKeyPoints);
   const notes = userNoteItems(userNotes, attendees, input.meetingDate);
+  const notePoints = selectNotePoints(notes.points, keyPoints, language);
   const decisions = [...extractDecisions(sentences, language), ...notes.decisions];
   const nextSteps = [
     ...extractNextSteps(sentences, language, { speakers: attendees, meetingDate: input.meetingDate }),
     ...notes.nextSteps,
   ];
   const body = renderBody(
-    { keyPoints, decisions, nextSteps, attendees, emptyTranscript: segments.length === 0 },
+    { keyPoints, notePoints, decisions, nextSteps, attendees, emptyTranscript: segments.length === 0 },
     input.template,
   );
-  return { body, keyPoints, decisions, nextSteps, attendees, language };
+  return { body, keyPoints, notePoints, decisions, nextSteps, attendees, language };
 }

@@ -144,3 +144,45 @@ describe('proposals accepted by another speaker', () => {
     ).toEqual([]);
   });
 });
+
+describe('user notes in the Summary', () => {
+  const transcript2 = [
+    '[00:00:01] **Ann:** The prototype casing will be made from yellow plastic with a rubber grip.',
+    '[00:00:05] **Ben:** The battery compartment needs a sliding cover on the back of the remote.',
+  ].join('\n');
+
+  it('lists substantive note lines under "From your notes:", skipping headings, rules, links, repeats and decisions', () => {
+    const result = summarizeExtractive({
+      transcript: transcript2,
+      language: 'en',
+      userNotes: [
+        '# My notes',
+        '',
+        '- Target group 15-35',
+        '- Casing made from yellow plastic with rubber grip',
+        '- ok',
+        '---',
+        '[[Some link]]',
+        'Plain line about the budget of 12.50 EUR',
+        '- Target group 15-35',
+        '- Decided: yellow case',
+        '- [ ] Ben: order samples',
+      ].join('\n'),
+    });
+    expect(result.notePoints.map((p) => p.text)).toEqual([
+      'Target group 15-35',
+      'Plain line about the budget of 12.50 EUR',
+    ]);
+    expect(result.body).toContain(
+      '(L2)\n- From your notes:\n  - Target group 15-35\n  - Plain line about the budget of 12.50 EUR\n\n## Decisions\n- Decided: yellow case (from user notes)',
+    );
+  });
+
+  it('caps the note points at 8 and leaves the Summary unchanged without notes', () => {
+    const notes = Array.from({ length: 12 }, (_, i) => `- Note number ${i + 1} about topic ${i + 1}`).join(
+      '\n',
+    );
+    expect(summarizeExtractive({ transcript: transcript2, userNotes: notes }).notePoints).toHaveLength(8);
+    expect(summarizeExtractive({ transcript: transcript2 }).body).not.toContain('From your notes');
+  });
+});

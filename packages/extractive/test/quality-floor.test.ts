@@ -9,4 +9,10 @@ describe('quality floor', () => {
     const { mean } = evaluateSampleVault();
     expect(mean.engine.r1).toBeGreaterThanOrEqual(FIRST_MEASUREMENT_ROUGE1 - 0.03);
   });
+
+  it('quality floor without user notes: the transcript key points alone stay >= first measurement - 0.03', () => {
+    // The first measurement had no note lines in the Summary; the user's notes must not mask a regression.
+    const { mean } = evaluateSampleVault();
+    expect(mean.transcriptOnly.r1).toBeGreaterThanOrEqual(FIRST_MEASUREMENT_ROUGE1 - 0.03);
+  });
 });

@@ -30,9 +30,9 @@ describe('sample vault (real QMSum transcripts)', () => {
       const result = run(meeting);
       const fileLines = meeting.transcriptFile.split(/\r?\n/);
 
-      it('produces a non-empty Summary, a Decisions section and a Next steps section', () => {
+      it('produces a non-empty Summary (then the user notes, uncited), a Decisions section and a Next steps section', () => {
         expect(result.body).toMatch(
-          /^## Summary\n(?:- .+ \(L\d+\)\n)+\n## Decisions\n(?:- .+\n)+\n## Next steps\n(?:- .+\n)+$/,
+          /^## Summary\n(?:- .+ \(L\d+\)\n)+(?:- From your notes:\n(?: {2}- (?!.*\(L\d+\)).+\n)+)?\n## Decisions\n(?:- .+\n)+\n## Next steps\n(?:- .+\n)+$/,
         );
         expect(result.keyPoints.length).toBeGreaterThanOrEqual(3);
         expect(result.language).toBe('en');
@@ -134,5 +134,38 @@ describe('newcomer review fixes on "2026-03-10 Remote control functional design"
     const buckets = result.decisions.find((d) => /three sort of buckets/.test(d.text));
     expect(buckets).toMatchObject({ line: 543, speaker: 'Marketing', source: 'transcript' });
     expect(buckets?.text).toMatch(/^Shall we agree/);
+  });
+
+  it("reflects the user's own notes in the Summary, labelled and without line citations", () => {
+    const summary = result.body.slice(0, result.body.indexOf('## Decisions'));
+    expect(summary).toContain('- From your notes:\n');
+    expect(summary).toContain('  - Target group 15-35\n');
+    expect(summary).toContain('  - Must have: on/off, channel up/down + direct channel, volume, mute\n');
+    expect(summary).toContain(
+      '  - Standard batteries, no charging cradle. Speech recognition - not decided\n',
+    );
+    expect(result.notePoints.length).toBeLessThanOrEqual(8);
+    expect(result.notePoints.every((p) => p.source === 'user-notes')).toBe(true);
+    // Notes never get a transcript citation, and key points stay transcript-only.
+    for (const line of summary.split('\n').filter((l) => l.startsWith('  - ')))
+      expect(line).not.toMatch(/\(L\d+/);
+    expect(result.keyPoints.every((k) => Number.isInteger(k.line))).toBe(true);
+  });
+});
+
+describe('user notes in the Summary of the other sample meetings', () => {
+  it('kickoff: the "Next:" bullet stays a next step and is not repeated in the Summary', () => {
+    const result = run(byName('Remote control kickoff'));
+    expect(result.notePoints.map((p) => p.text)).toContain(
+      '3 design phases: functional, conceptual, detailed',
+    );
+    expect(result.notePoints.some((p) => p.text.startsWith('Next:'))).toBe(false);
+  });
+
+  it('Meeting Recorder: action bullets stay in Next steps, the other lines become note points', () => {
+    const result = run(byName('Meeting Recorder'));
+    expect(result.notePoints.map((p) => p.text)).not.toContain('Try the Crown ear-mount headset');
+    expect(result.nextSteps.some((n) => n.text === 'Try the Crown ear-mount headset')).toBe(true);
+    expect(result.notePoints[0]?.text).toMatch(/^Digits nearly done/);
   });
 });

@@ -1,5 +1,6 @@
 import { findDue } from '../cues/find-due.js';
-import type { Decision, NextStep } from '../extractive-summary.js';
+import type { Decision, NextStep, NotePoint } from '../extractive-summary.js';
+import { tokenize } from '../transcript/tokenize.js';
 
 const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[( |x|X)\]\s+)?(.+?)\s*$/u;
 const DECISION =
@@ -19,6 +20,11 @@ export interface UserNoteItems {
   decisions: Decision[];
   /** Bullets that record an action (checkboxes, `Next:`/`TODO:` prefixes, `will`, imperatives, deadlines). */
   nextSteps: NextStep[];
+  /**
+   * Every other substantive bullet or text line (not a heading, rule, table, code, bare link, or a line
+   * of fewer than two words), in note order, without repeats: what the user wrote down.
+   */
+  points: NotePoint[];
 }
 
 /**
@@ -26,10 +32,11 @@ export interface UserNoteItems {
  * (rendered "(from user notes)"; `line` is `null`). Owners are known speakers written as `Name:` at the
  * start of the bullet or as `@Name`; due dates via {@link findDue} when stated.
  *
- * @param notes - the user notes (Markdown); non-bullet lines are ignored
+ * @param notes - the user notes (Markdown); non-bullet lines can only be points
  * @param speakers - known speaker labels
  * @param meetingDate - `YYYY-MM-DD`, optional, for resolving weekdays
- * @returns the decision and next-step items; a bullet is a decision or a next step, not both
+ * @returns the decision and next-step items (a bullet is a decision or a next step, not both) and the
+ *   other substantive lines as points
  */
 export function userNoteItems(
   notes: string,
@@ -38,9 +45,21 @@ export function userNoteItems(
 ): UserNoteItems {
   const decisions: Decision[] = [];
   const nextSteps: NextStep[] = [];
+  const points: NotePoint[] = [];
+  const seen = new Set<string>();
+  let inCode = false;
   for (const raw of notes.split(/\r?\n/)) {
+    if (/^\s*(?:```|~~~)/.test(raw)) inCode = !inCode;
+    if (inCode || /^\s*(?:```|~~~)/.test(raw)) continue;
     const match = BULLET.exec(raw);
-    if (!match?.[2]) continue;
+    if (!match?.[2]) {
+      const line = noteLine(raw);
+      if (line !== null && !seen.has(line.toLowerCase())) {
+        seen.add(line.toLowerCase());
+        points.push({ text: line, source: 'user-notes' });
+      }
+      continue;
+    }
     const text = match[2].replace(/\s+/g, ' ').trim();
     const checkbox = match[1] !== undefined;
     if (!checkbox && DECISION.test(text) && !UNDECIDED.test(text)) {
@@ -54,9 +73,37 @@ export function userNoteItems(
         line: null,
         source: 'user-notes',
       });
+    } else if (tokenize(text).filter((t) => /\p{L}/u.test(t)).length >= MIN_POINT_WORDS) {
+      if (!seen.has(text.toLowerCase())) {
+        seen.add(text.toLowerCase());
+        points.push({ text, source: 'user-notes' });
+      }
     }
   }
-  return { decisions, nextSteps };
+  return { decisions, nextSteps, points };
+}
+
+/** A note line needs this many words (with letters) to count as a point. */
+const MIN_POINT_WORDS = 2;
+
+/** A plain (non-bullet) note line as a point, or `null` for headings, rules, tables, comments, bare links, short lines. */
+function noteLine(raw: string): string | null {
+  const text = raw
+    .replace(/^\s*(?:>\s*)+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (
+    text === '' ||
+    /^#{1,6}(?:\s|$)/.test(text) ||
+    /^(?:[-*_]\s*){3,}$/.test(text) ||
+    /^\|/.test(text) ||
+    /^<!--|-->$/.test(text) ||
+    /^!?\[\[[^\]]*\]\]$/.test(text) ||
+    /^!?\[[^\]]*\]\([^)]*\)$/.test(text) ||
+    /^[\w-]+::?\s*$/.test(text)
+  )
+    return null;
+  return tokenize(text).filter((t) => /\p{L}/u.test(t)).length >= MIN_POINT_WORDS ? text : null;
 }
 
 function noteOwner(text: string, speakers: readonly string[]): string | null {

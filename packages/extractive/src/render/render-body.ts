@@ -1,15 +1,20 @@
-import type { Decision, KeyPoint, NextStep } from '../extractive-summary.js';
+import type { Decision, KeyPoint, NextStep, NotePoint } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
 
 /** The parts {@link renderBody} lays out. */
 export interface BodyParts {
   keyPoints: readonly KeyPoint[];
+  /** The user's note lines for the Summary (optional; none when absent). */
+  notePoints?: readonly NotePoint[];
   decisions: readonly Decision[];
   nextSteps: readonly NextStep[];
   attendees: readonly string[];
   /** True when the transcript had no content at all (Summary then says so). */
   emptyTranscript: boolean;
 }
+
+/** Label of the Summary sub-list holding the user's own note lines. */
+export const FROM_YOUR_NOTES = '- From your notes:';
 
 /** Placeholder for a template section the offline engine cannot fill. */
 export const NOT_COVERED = '- (not covered by the offline engine)';
@@ -25,7 +30,8 @@ function oneLine(text: string): string {
 /**
  * Renders the summary body: each template heading in order, followed by its bullets, sections separated
  * by a blank line, ending with one newline.
- * - Summary: `- <Speaker>: <key point> (L12)` (`- No transcript content.` for an empty transcript).
+ * - Summary: `- <Speaker>: <key point> (L12)` (`- No transcript content.` for an empty transcript), then
+ *   the user's note lines as a sub-list `- From your notes:` / `  - <line>` (no citation: notes have no lines).
  * - Decisions: `- <decision> (L120)`, or `- None recorded.`
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
  * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
@@ -45,6 +51,8 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
               (k) => `- ${k.speaker ? `${k.speaker}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`,
             );
         if (lines.length === 0) lines = ['- No key points found.'];
+        if (parts.notePoints && parts.notePoints.length > 0)
+          lines.push(FROM_YOUR_NOTES, ...parts.notePoints.map((p) => `  - ${oneLine(p.text)}`));
         break;
       case 'decisions':
         lines = parts.decisions.map((d) => `- ${oneLine(d.text)} ${cite(d.line)}`);

@@ -1,5 +1,5 @@
 /**
- * Plain text of a summary body for ROUGE: drops headings, list and checkbox markers, line citations
+ * Plain text of a summary body for ROUGE: drops headings, the "From your notes:" label, list and checkbox markers, line citations
  * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets.
  *
  * @param markdown - a summary body or one of its sections
@@ -8,7 +8,7 @@
 export function stripSummaryMarkdown(markdown: string): string {
   return markdown
     .split(/\r?\n/)
-    .filter((line) => !/^\s*#{1,6}\s/.test(line))
+    .filter((line) => !/^\s*#{1,6}\s/.test(line) && !/^\s*[-*+]\s+From your notes:\s*$/.test(line))
     .map((line) =>
       line
         .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')

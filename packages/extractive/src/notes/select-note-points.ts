@@ -1,0 +1,35 @@
+import type { KeyPoint, NotePoint } from '../extractive-summary.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
+
+/** At most this many note points are shown in the Summary. */
+export const MAX_NOTE_POINTS = 8;
+/** A note point is a repeat of a key point when this share of its terms is in that key point. */
+const REPEAT_SHARE = 0.6;
+
+/**
+ * The note points to show in the Summary: those not already said by a transcript key point (at least
+ * {@link REPEAT_SHARE} of the point's index terms — stopwords removed, stemmed for English — occur in one
+ * key point), the first {@link MAX_NOTE_POINTS} in note order.
+ *
+ * @param points - note points in note order
+ * @param keyPoints - the transcript key points shown
+ * @param language - base ISO 639-1 code (for terms)
+ * @returns the points kept
+ */
+export function selectNotePoints(
+  points: readonly NotePoint[],
+  keyPoints: readonly KeyPoint[],
+  language: string,
+): NotePoint[] {
+  const keyTerms = keyPoints.map((k) => new Set(sentenceTerms(k.text, language)));
+  const out: NotePoint[] = [];
+  for (const point of points) {
+    if (out.length >= MAX_NOTE_POINTS) break;
+    const terms = [...new Set(sentenceTerms(point.text, language))];
+    const repeat =
+      terms.length > 0 &&
+      keyTerms.some((k) => terms.filter((t) => k.has(t)).length / terms.length >= REPEAT_SHARE);
+    if (!repeat) out.push(point);
+  }
+  return out;
+}
