@@ -27,6 +27,10 @@ describe('meeting edits', () => {
       '"JOG-DIAL" is already in Dictation.md; nothing changed',
     );
     expect(t.session.audit.entries.map((e) => [e.path, e.added])).toEqual([['Dictation.md', 1]]);
+    // Markdown-looking text inside a word (not at its start) is plain text and allowed.
+    expect(await runTool(t.session, 'add_dictation_word', { word: 'C++ - [x]' })).toBe(
+      'added "C++ - [x]" to Dictation.md (now 7 items)',
+    );
   });
 
   it('add_attendee / remove_attendee edit only the attendees field', async () => {

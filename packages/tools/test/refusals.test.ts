@@ -167,8 +167,25 @@ describe('refusals: scope (seed 000, seed 004)', () => {
         { query: 'x', projects: ['website-redesign', 'ghost'] },
         `refused: projects "website-redesign", "ghost" are not bound to this meeting; ${bound}`,
       ],
-      ['search', { query: '(' }, /^refused: invalid search pattern: .*regex/is],
+      ['search', { query: '(' }, /^refused: invalid search pattern: unclosed group; fix the regex/],
     ]);
+  });
+
+  it('bad patterns are refused on one line that suggests no flags the model cannot pass (real ripgrep)', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['(', /^refused: invalid search pattern: unclosed group; fix the regex /],
+      [
+        '(?<=budget)x',
+        /^refused: invalid search pattern: look-around.* is not supported; rewrite it without look-around/,
+      ],
+      ['budget\\ncost', /^refused: invalid search pattern: .*"\\n".*; patterns match within one line/],
+    ];
+    for (const [query, expected] of cases) {
+      const out = await runTool(t.session, 'search', { query });
+      expect(out).toMatch(expected);
+      expect(out).not.toContain('\n');
+      expect(out).not.toMatch(/--[a-z]|pcre2|Consider/i);
+    }
   });
 
   it('a meeting without bound projects has nothing to search', async () => {
@@ -226,6 +243,27 @@ describe('refusals: meeting edits and arguments', () => {
       ],
       ['add_attendee', { name: 'Eve\nMallory' }, /^refused: name .* contains line breaks/],
       ['add_dictation_word', { word: '  ' }, 'refused: word is empty; give a non-empty word'],
+      [
+        'add_dictation_word',
+        { word: '- [x] injected' },
+        'refused: word "- [x] injected" starts with a list, checkbox, quote or heading marker; give the word or phrase alone (one line of plain text), e.g. "Kinetic"',
+      ],
+      ['add_dictation_word', { word: '[ ] todo' }, /^refused: word "\[ \] todo" starts with a list/],
+      ['add_dictation_word', { word: '1. first' }, /^refused: word "1\. first" starts with a list/],
+      ['add_dictation_word', { word: '# Heading' }, /^refused: word "# Heading" starts with/],
+      [
+        'add_dictation_word',
+        { word: 'jog\ndial' },
+        /^refused: word .* contains line breaks, control characters/,
+      ],
+      [
+        'add_dictation_word',
+        { word: 'jog\u0007dial' },
+        /^refused: word .* contains line breaks, control characters/,
+      ],
+      ['add_attendee', { name: 'Eve\u0000' }, /^refused: name .* contains line breaks, control characters/],
+      ['add_attendee', { name: 'Eve\r\nprojects: [x]' }, /^refused: name .* contains line breaks/],
+      ['remove_attendee', { name: 'Marketing\n- Eve' }, /^refused: name .* contains line breaks/],
       [
         'override_speaker',
         { speaker: 'Speaker 9', name: 'Marketing' },

@@ -2,12 +2,18 @@
  * `add_dictation_word`: appends `- <word>` to the dictation list (config
  * `files.dictation`, created when missing) unless a list item equal to it
  * (case-insensitive, trimmed) is already there. The write is audited.
+ * A word is one line of plain text: line breaks, control characters and `*` are refused
+ * (`plainTextArg`), and so is a word that starts with Markdown structure (`- `, `+ `, `> `,
+ * `# `, `1. `, `[ ]`/`[x]`): it would nest a list item or a checkbox (`- - [x] x`) instead of
+ * adding a word. Refused rather than stripped, so the model learns the rule and the list never
+ * holds a word nobody asked for.
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
 import { applyWrite, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
 import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -18,6 +24,8 @@ export const AddDictationWordInputSchema = z.object({
 });
 
 const LIST_ITEM = /^\s*[-*+]\s+(.*?)\s*$/;
+/** Markdown block structure at the start of a word: list/quote/heading markers, ordered items, checkboxes. */
+const MARKDOWN_START = /^(?:[-+>]|#{1,6}|\d{1,9}[.)])(?:\s|$)|^\[[ xX]?\]/;
 
 /** Creates `add_dictation_word` for one session. */
 export function createAddDictationWordTool(
@@ -29,6 +37,12 @@ export function createAddDictationWordTool(
     inputSchema: AddDictationWordInputSchema,
     run: async (args) => {
       const word = plainTextArg('word', args.word);
+      if (MARKDOWN_START.test(word)) {
+        refuse(
+          `word ${JSON.stringify(word)} starts with a list, checkbox, quote or heading marker`,
+          'give the word or phrase alone (one line of plain text), e.g. "Kinetic"',
+        );
+      }
       const { abs, rel } = await session.vault.resolve(session.vault.config.files.dictation, {
         argument: 'dictation',
         kind: 'file',

@@ -41,7 +41,7 @@ describe('refusalOrThrow', () => {
       ],
       [
         new SearchError('unavailable', 'search unavailable: ripgrep binary not found at /x'),
-        /^refused: search unavailable: /,
+        /^refused: search unavailable: ripgrep binary not found at \/x; use list_projectfiles/,
       ],
     ];
     for (const [error, expected] of cases) {

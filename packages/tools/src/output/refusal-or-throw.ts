@@ -15,6 +15,7 @@ import {
   WriteModeError,
 } from '@ma/core';
 import { refusalText, ToolRefusal } from './refusal.js';
+import { searchErrorText } from './search-error-text.js';
 
 const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (replace lines), or insert: n';
 
@@ -23,7 +24,8 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
  * - `ToolRefusal` (tools' own rules) → its text;
  * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths;
  * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
- * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError`, `SearchError` → what and a next step.
+ * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
+ * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
  * @returns the refusal line (starts with `refused:`).
  * @throws the original error when it is none of the above (including `ConfigError`,
  *   which is a setup problem the model cannot fix).
@@ -69,16 +71,8 @@ export function refusalOrThrow(error: unknown): string {
     return refusalText(`${error.path} is locked by another program`, 'try again later or skip this write');
   }
   if (SearchError.isInstance(error)) {
-    if (error.reason === 'bad-pattern') {
-      return refusalText(
-        `invalid search pattern: ${error.message}`,
-        'fix the regex (ripgrep syntax) or escape special characters',
-      );
-    }
-    return refusalText(
-      `search unavailable: ${error.message}`,
-      'use list_projectfiles and read_projectfile instead',
-    );
+    const text = searchErrorText(error.reason, error.message);
+    return refusalText(text.what, text.allowed);
   }
   throw error;
 }
