@@ -14,6 +14,7 @@ export {
 export { looksTruncated, repairJsonArguments, repairToolCall } from './repair-tool-call.js';
 export {
   DEFAULT_MAX_RETRY_AFTER_MS,
+  isTransientNetworkError,
   isTransientStatus,
   MODEL_CALL_SETTINGS,
   parseRetryAfter,

@@ -135,6 +135,52 @@ async function describeResponse(res: Response): Promise<{ reason: string; body: 
   return { reason: `HTTP ${res.status}: ${text}`, body };
 }
 
+/** Error codes of network failures that may pass (server starting, flaky link, DNS hiccup). */
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+/** The error and its `cause` chain (at most 5 deep). */
+function causeChain(error: unknown): Array<{ code?: unknown; message?: unknown; name?: unknown }> {
+  const chain: Array<{ code?: unknown; message?: unknown; name?: unknown }> = [];
+  let e = error as { cause?: unknown } | null | undefined;
+  while (e && typeof e === 'object' && chain.length < 5) {
+    chain.push(e as { code?: unknown; message?: unknown });
+    e = e.cause as typeof e;
+  }
+  return chain;
+}
+
+/**
+ * True for a thrown fetch error that may pass if tried again: a transient network code
+ * (`ECONNREFUSED`, `ECONNRESET`, `ETIMEDOUT`, `EAI_AGAIN`, `UND_ERR_*` connect/header/body
+ * timeouts and socket closes, …) or `socket hang up` anywhere in the `cause` chain. False for
+ * errors that can only repeat: an invalid URL, a port fetch refuses (`bad port`, e.g. 9 or 1), an
+ * unsupported protocol, an unknown host (`ENOTFOUND`), and anything unrecognised.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
+ */
+export function isTransientNetworkError(error: unknown): boolean {
+  return causeChain(error).some(
+    (e) =>
+      (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) ||
+      (typeof e.message === 'string' && /socket hang up|other side closed/i.test(e.message)),
+  );
+}
+
 /** Short text for a thrown network error (`ECONNRESET`, `ECONNREFUSED`, …). */
 function describeError(error: unknown): string {
   const e = error as { cause?: { code?: unknown; message?: unknown }; code?: unknown; message?: unknown };
@@ -161,8 +207,10 @@ class AttemptTimeout extends Error {}
  *
  * Policy:
  * - Transient failures are retried up to `attempts` times (RETRIES after the first try, so at
- *   most `attempts + 1` requests): network errors (connection refused/reset, DNS, …), per-try
- *   timeouts (`timeoutMs`), and HTTP 408, 409, 429, 5xx.
+ *   most `attempts + 1` requests): network errors that may pass ({@link isTransientNetworkError}:
+ *   connection refused/reset, timeouts, DNS `EAI_AGAIN`, socket hang up), per-try timeouts
+ *   (`timeoutMs`), and HTTP 408, 409, 429, 5xx. Other thrown errors (invalid URL, `bad port`,
+ *   unsupported protocol, unknown host) are re-thrown at once, untried again.
  * - The wait is the server's `retry-after-ms` / `Retry-After` (seconds or HTTP date) when present,
  *   else `delayMs`. A requested wait longer than `maxRetryAfterMs` (default 60 s) stops at once
  *   and returns that response, so the caller reports the server's message (B33 quota errors).
@@ -231,6 +279,8 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       } catch (error) {
         if (signal?.aborted) throw signal.reason ?? error;
         const timedOut = error instanceof AttemptTimeout;
+        // Invalid URL, bad port, unknown protocol, unknown host: retrying cannot help.
+        if (!timedOut && !isTransientNetworkError(error)) throw error;
         if (retry >= attempts) {
           if (timedOut) {
             throw new DOMException(

@@ -7,7 +7,9 @@ import { SummaryRunError } from '../summary-run-error.js';
  * - an abort of the caller's signal → `aborted` (`run aborted`);
  * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>`;
  * - `TimeoutError` → `model`, `model request timed out …`;
- * - network errors → `model`, `cannot reach the model endpoint <baseURL>: <cause>`;
+ * - a URL that can never work (invalid URL, fetch's `bad port`, unsupported protocol) → `model`,
+ *   `cannot use the model endpoint <baseURL>: <why> (not retried); fix model.baseURL … \`ma doctor\``;
+ * - network errors → `model`, `cannot reach the model endpoint <baseURL>: <cause>; is the server running? …`;
  * - a `SummaryRunError` passes through; anything else keeps its message (reason `error`).
  *
  * Spec: issue "run lifecycle" (fail clearly); hostile case B33 (the server's quota message is shown).
@@ -15,11 +17,21 @@ import { SummaryRunError } from '../summary-run-error.js';
 export function describeFailure(error: unknown, baseURL: string, signal?: AbortSignal): SummaryRunError {
   if (SummaryRunError.isInstance(error)) return error;
   if (signal?.aborted) return new SummaryRunError('aborted', 'run aborted', { cause: error });
+  const unusable = unusableUrl(error);
+  if (unusable) {
+    return new SummaryRunError(
+      'model',
+      `cannot use the model endpoint ${baseURL}: ${unusable} (not retried); fix model.baseURL or --base-url and check it with \`ma doctor\``,
+      { cause: error },
+    );
+  }
   if (APICallError.isInstance(error)) {
     if (error.statusCode === undefined) {
-      return new SummaryRunError('model', `cannot reach the model endpoint ${baseURL}: ${error.message}`, {
-        cause: error,
-      });
+      return new SummaryRunError(
+        'model',
+        `cannot reach the model endpoint ${baseURL}: ${error.message}; is the server running? check with \`ma doctor\``,
+        { cause: error },
+      );
     }
     return new SummaryRunError(
       'model',
@@ -38,9 +50,29 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
   const code = e?.cause?.code;
   if (typeof code === 'string' || /fetch failed|ECONN|ENOTFOUND|socket/i.test(message)) {
     const why = typeof code === 'string' ? code : message;
-    return new SummaryRunError('model', `cannot reach the model endpoint ${baseURL}: ${why}`, {
-      cause: error,
-    });
+    return new SummaryRunError(
+      'model',
+      `cannot reach the model endpoint ${baseURL}: ${why}; is the server running? check with \`ma doctor\``,
+      { cause: error },
+    );
   }
   return new SummaryRunError('error', message, { cause: error });
+}
+
+/**
+ * Why a URL can never work, from the error's `cause` chain: fetch's `bad port` (ports such as 1
+ * or 9 that fetch blocks), `unknown scheme` (e.g. `ftp:`), or an invalid URL (`ERR_INVALID_URL`);
+ * `null` for anything else.
+ */
+function unusableUrl(error: unknown): string | null {
+  let e = error as { cause?: unknown; code?: unknown; message?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/^bad port$/i.test(message)) return 'fetch refuses this port (a blocked "bad port")';
+    if (/unknown scheme|unsupported protocol/i.test(message))
+      return 'unsupported protocol (use http:// or https://)';
+    if (e.code === 'ERR_INVALID_URL') return 'invalid URL';
+    e = e.cause as typeof e;
+  }
+  return null;
 }

@@ -1,0 +1,75 @@
+/**
+ * Transport: only network errors that may pass are retried. A URL that can never work (fetch's
+ * "bad port", an unsupported protocol, an invalid URL) fails at once with a message naming the
+ * baseURL and `ma doctor`; a refused connection is still retried. Real global fetch, real sockets.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
+ */
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RetryEvent, retryingFetch, SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { FUNCTIONAL, type Harness, startHarness } from './harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+/** A port nobody listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+const post = { method: 'POST', body: '{}' };
+
+describe('retryingFetch: which thrown errors are retried', () => {
+  it('bad port, unknown scheme and invalid URLs are thrown at once, without a retry', async () => {
+    for (const url of [
+      'http://127.0.0.1:9/v1/chat/completions',
+      'ftp://127.0.0.1/v1',
+      'http://exa mple/v1',
+    ]) {
+      const retries: RetryEvent[] = [];
+      const f = retryingFetch({ attempts: 3, delayMs: 2000, onRetry: (e) => retries.push(e) });
+      await expect(f(url, post)).rejects.toThrow();
+      expect(retries).toEqual([]);
+    }
+  });
+
+  it('a refused connection is transient: retried `attempts` times', async () => {
+    const port = await closedPort();
+    const retries: RetryEvent[] = [];
+    const f = retryingFetch({ attempts: 2, delayMs: 1, onRetry: (e) => retries.push(e) });
+    await expect(f(`http://127.0.0.1:${port}/v1/chat/completions`, post)).rejects.toThrow();
+    expect(retries.map((r) => r.reason)).toEqual([
+      'network error: ECONNREFUSED',
+      'network error: ECONNREFUSED',
+    ]);
+  });
+});
+
+describe('summarizeMeeting with an unusable baseURL', () => {
+  it('fails at once naming the baseURL and `ma doctor`; no retry events', async () => {
+    h = await startHarness([], {
+      model: { baseURL: 'http://127.0.0.1:9/v1', retry: { attempts: 3, delayMs: 2000 } },
+    });
+    const events: string[] = [];
+    const error = await summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      env: {},
+      onEvent: (e) => events.push(e.type),
+    }).catch((e: unknown) => e);
+    expect(SummaryRunError.isInstance(error)).toBe(true);
+    const message = (error as Error).message;
+    expect(message).toContain('http://127.0.0.1:9/v1');
+    expect(message).toContain('bad port');
+    expect(message).toContain('`ma doctor`');
+    expect(message).not.toContain('\n');
+    expect(events).not.toContain('retry');
+  });
+});
