@@ -3,20 +3,43 @@
  * `--`, then the paths: no model-supplied value can ever be read as a flag
  * (B20). Never `-P`/`--pcre2` (the default engine is linear time) and never
  * `--follow` (links out of the vault are not searched, B14). `--no-config`
- * ignores any user rg config; `--json` gives byte offsets for our own trimming.
+ * ignores any user rg config.
+ *
+ * Output is rg's text format, bounded per line (B22): `--null` ends the path
+ * with a NUL, then `<line>:<column>:<text>`, where the column is the 1-based
+ * byte offset of the first match; lines longer than `maxColumns` bytes are
+ * printed as a preview of their start followed by ` [... omitted end of long
+ * line]` or ` [... N more matches]` (`--max-columns-preview`), so a 24 MB line
+ * costs at most `maxColumns` bytes of output instead of the whole line plus
+ * every submatch (which `--json`, ignoring `--max-columns`, would print).
+ * `--stats` prints a summary block at the end, which tells a search that ran
+ * from a pattern rg refused.
  * @param perFileMax `--max-count` (matching lines per file).
+ * @param maxColumns `--max-columns` in bytes.
  * Spec: docs/hostile-cases.md B20, B14, B22.
  */
-export function buildRgArgs(pattern: string, paths: readonly string[], perFileMax: number): string[] {
+export function buildRgArgs(
+  pattern: string,
+  paths: readonly string[],
+  perFileMax: number,
+  maxColumns = 1024,
+): string[] {
   return [
     '--no-config',
-    '--json',
     '--no-follow',
     '--smart-case',
     '--sort=path',
     '--max-filesize=50M',
     `--max-count=${perFileMax}`,
     '--color=never',
+    '--no-heading',
+    '--with-filename',
+    '--null',
+    '--line-number',
+    '--column',
+    `--max-columns=${maxColumns}`,
+    '--max-columns-preview',
+    '--stats',
     '-e',
     pattern,
     '--',

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import type { RgEvent } from './rg-event.js';
+import { RgOutputParser, type RgRecord } from './rg-output-parser.js';
 
 /** How a ripgrep run ended. */
 export interface RgRun {
@@ -8,7 +7,7 @@ export interface RgRun {
   code: number | null;
   /** stderr text, capped at 64 KB. */
   stderr: string;
-  /** True when rg printed its final summary, i.e. the search itself ran. */
+  /** True when rg printed its `--stats` block, i.e. the search itself ran. */
   ranSearch: boolean;
   /** True when `onEvent` asked to stop and rg was killed. */
   stopped: boolean;
@@ -18,15 +17,17 @@ const MAX_STDERR = 64 * 1024;
 
 /**
  * Spawns ripgrep with no shell, `cwd` = the vault root and an environment
- * without `RIPGREP_CONFIG_PATH`, feeding every `--json` message to `onEvent`.
- * When `onEvent` returns `'stop'` rg is killed at once (result cap reached).
+ * without `RIPGREP_CONFIG_PATH`, feeding every matching line of its text output
+ * (see `buildRgArgs`) to `onRecord`; stdout is parsed as a stream holding at most
+ * 64 KB of any output line (`RgOutputParser`). When `onRecord` returns `'stop'`
+ * rg is killed at once (result cap reached).
  * @throws the abort reason when `signal` fires; spawn errors (ENOENT…) as is.
  */
 export function runRipgrep(
   rgPath: string,
   args: string[],
   cwd: string,
-  onEvent: (event: RgEvent) => 'stop' | undefined,
+  onRecord: (record: RgRecord) => 'stop' | undefined,
   signal?: AbortSignal,
 ): Promise<RgRun> {
   return new Promise((resolve, reject) => {
@@ -35,7 +36,6 @@ export function runRipgrep(
     delete env.RIPGREP_CONFIG_PATH;
     const child = spawn(rgPath, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
-    let ranSearch = false;
     let stopped = false;
     let failed: unknown = null;
     const stop = () => {
@@ -53,17 +53,14 @@ export function runRipgrep(
     child.stderr.on('data', (chunk: string) => {
       if (stderr.length < MAX_STDERR) stderr += chunk.slice(0, MAX_STDERR - stderr.length);
     });
-    const lines = createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY });
-    lines.on('line', (line) => {
-      if (stopped || line === '') return;
-      let event: RgEvent;
-      try {
-        event = JSON.parse(line) as RgEvent;
-      } catch {
-        return;
-      }
-      if (event.type === 'summary') ranSearch = true;
-      if (onEvent(event) === 'stop') stop();
+    const parser = new RgOutputParser((record) => {
+      if (!stopped && onRecord(record) === 'stop') stop();
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!stopped) parser.push(chunk);
+    });
+    child.stdout.on('end', () => {
+      if (!stopped) parser.end();
     });
     child.on('error', (error) => {
       signal?.removeEventListener('abort', onAbort);
@@ -72,7 +69,7 @@ export function runRipgrep(
     child.on('close', (code) => {
       signal?.removeEventListener('abort', onAbort);
       if (failed !== null) reject(failed);
-      else resolve({ code, stderr, ranSearch, stopped });
+      else resolve({ code, stderr, ranSearch: parser.sawStats, stopped });
     });
   });
 }

@@ -84,6 +84,45 @@ describe('searchVault basics', () => {
     }
   });
 
+  it("B21: keeps rg's error but drops its advice to use flags the model cannot pass", async () => {
+    for (const [pattern, kept] of [
+      ['(?=Falcon)', 'look-around'],
+      ['Fal\\1', 'backreferences are not supported'],
+      ['a\nb', 'the literal'],
+    ] as const) {
+      const error = (await searchVault(vault, { pattern, paths: ['.'] }).catch((e: unknown) => e)) as Error;
+      expect(SearchError.isInstance(error), pattern).toBe(true);
+      expect(error.message, pattern).toContain(kept);
+      expect(error.message, pattern).not.toMatch(/--pcre2|--multiline|-U\b|--text|Consider/);
+    }
+  });
+
+  it('parses paths with line breaks and skips binary-file notes', async () => {
+    await write('Notes/we\nird.md', 'Falcon in a strange name\n');
+    await write('Notes/bin.md', 'Falcon\u0000binary\n');
+    await write('Notes/z.md', 'Falcon last\n');
+    const result = await searchVault(vault, {
+      pattern: 'Falcon',
+      paths: ['Notes/bin.md', 'Notes'],
+    });
+    expect(result.matches).toEqual([
+      { path: 'Notes/we\nird.md', line: 1, text: 'Falcon in a strange name' },
+      { path: 'Notes/z.md', line: 1, text: 'Falcon last' },
+    ]);
+  });
+
+  it('B22: a long multibyte CRLF line is cut around the match, read back past the preview', async () => {
+    const left = 'é'.repeat(3000);
+    await write('Notes/mb.md', `first\r\n${left}Falcon${'ü'.repeat(3000)}\r\nlast Falcon\r\n`);
+    const result = await searchVault(vault, { pattern: 'Falcon', paths: ['Notes/mb.md'], maxLineChars: 40 });
+    expect(result.truncated).toBe(true);
+    const [deep, last] = result.matches;
+    expect(last).toEqual({ path: 'Notes/mb.md', line: 3, text: 'last Falcon' });
+    expect(deep?.line).toBe(2);
+    expect(deep?.text).toMatch(/^…é+Falconü+…$/);
+    expect(deep?.text.length).toBeLessThanOrEqual(40);
+  });
+
   it('B21: matches plus an unreadable file give a partial result with a warning', async () => {
     await write('Notes/a.md', 'Falcon\n');
     const paths = ['Notes/a.md'];

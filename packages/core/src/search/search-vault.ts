@@ -1,11 +1,11 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { rgPath as bundledRgPath } from '@vscode/ripgrep';
-import { SearchError } from '../errors/index.js';
+import { MaError, SearchError } from '../errors/index.js';
 import { isInside } from '../paths/index.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
-import { byteToCharOffset, rgText } from './rg-event.js';
+import { readLineWindow } from './read-line-window.js';
 import { runRipgrep } from './run-ripgrep.js';
 import { trimLine } from './trim-line.js';
 
@@ -65,6 +65,41 @@ function warningLines(stderr: string, root: string): string[] {
     .slice(0, MAX_WARNINGS);
 }
 
+/** Converts a UTF-8 byte offset inside `text` to a UTF-16 offset. */
+function byteToCharOffset(text: string, byteOffset: number): number {
+  if (byteOffset <= 0) return 0;
+  return Buffer.from(text, 'utf8').subarray(0, byteOffset).toString('utf8').length;
+}
+
+/**
+ * At most `max` characters of a line around UTF-16 offset `at` (`trimLine`), with `…` on each
+ * side where the line goes on (`cutLeft`/`cutRight`: the text is itself a window of a longer line).
+ */
+function preview(text: string, at: number, cutLeft: boolean, cutRight: boolean, max: number): string {
+  let out = text.length > max ? trimLine(text, at, at, max).text : text;
+  if (cutLeft && !out.startsWith(ELLIPSIS)) out = `${ELLIPSIS}${out.length >= max ? out.slice(1) : out}`;
+  if (cutRight && !out.endsWith(ELLIPSIS)) out = `${out.length >= max ? out.slice(0, -1) : out}${ELLIPSIS}`;
+  return out;
+}
+
+const ELLIPSIS = '…';
+
+/**
+ * rg's message for a pattern it refused, without its advice to use flags the model cannot pass
+ * (`Consider enabling PCRE2 with the --pcre2 flag…`, `--multiline`, `--text`): paragraphs that
+ * recommend a `-x`/`--flag` are dropped, rg's own error is kept.
+ */
+export function patternError(stderr: string): string {
+  const paragraphs = stderr
+    .replace(/^rg: /, '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trimEnd())
+    .filter((p) => p.trim() !== '');
+  const advice = /(?:^|[\s(])--?[a-zA-Z][\w-]*\b|\bflag\b/;
+  const kept = paragraphs.filter((p, i) => i === 0 || !advice.test(p));
+  return kept.join('\n\n').trim() || 'ripgrep rejected the pattern';
+}
+
 function cleanPath(p: string): string {
   return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
@@ -112,41 +147,51 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
 
   const trash = `${vault.root}/${vault.config.folders.trash}`;
   const matches: SearchMatch[] = [];
+  /** Matches past the preview rg printed for an over-long line: filled in from the file afterwards. */
+  const reread: { match: SearchMatch; column: number }[] = [];
   const seen = new Set<string>();
   let chars = 0;
   let truncated = false;
+  // rg prints at most this many bytes of a line (B22); >= maxLineChars characters in any encoding.
+  const maxColumns = Math.max(1024, maxLineChars * 4);
   const run = await runRipgrep(
     rg,
-    buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1),
+    buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1, maxColumns),
     vault.root,
-    (event) => {
-      if (event.type !== 'match') return undefined;
-      const path = cleanPath(rgText(event.data.path));
+    (record) => {
+      const path = cleanPath(record.path);
       const abs = `${vault.root}/${path}`;
       if (!isInside(vault.root, abs) || isInside(trash, abs)) return undefined;
       // Overlapping paths (a folder and a file inside it) must not repeat a line.
-      const key = `${path}\n${event.data.line_number}`;
+      const key = `${path}\n${record.line}`;
       if (seen.has(key)) return undefined;
       seen.add(key);
       if (matches.length >= maxResults) {
         truncated = true;
         return 'stop';
       }
-      const raw = rgText(event.data.lines).replace(/\r?\n$/, '');
-      let text = raw;
-      if (raw.length > maxLineChars) {
-        const first = event.data.submatches[0];
-        const start = first ? byteToCharOffset(raw, first.start) : 0;
-        const end = first ? byteToCharOffset(raw, first.end) : 0;
-        text = trimLine(raw, start, end, maxLineChars).text;
-        truncated = true;
+      const matchByte = Math.max(0, record.column - 1);
+      const previewBytes = Buffer.byteLength(record.text, 'utf8');
+      let text: string;
+      let later = false;
+      if (!record.cut || matchByte + 16 <= previewBytes) {
+        const at = byteToCharOffset(record.text, matchByte);
+        text = preview(record.text, at, false, record.cut, maxLineChars);
+      } else {
+        // The match lies past rg's preview: show the line's start for now, the window around the match later.
+        text = preview(record.text, 0, false, true, maxLineChars);
+        later = true;
       }
-      if (chars + text.length > maxChars) {
+      if (record.cut || record.text.length > maxLineChars) truncated = true;
+      const budget = later ? maxLineChars : text.length;
+      if (chars + budget > maxChars) {
         truncated = true;
         return 'stop';
       }
-      chars += text.length;
-      matches.push({ path, line: event.data.line_number ?? 0, text });
+      chars += budget;
+      const match = { path, line: record.line, text };
+      matches.push(match);
+      if (later) reread.push({ match, column: record.column });
       return undefined;
     },
     opts.signal,
@@ -157,8 +202,21 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     throw error;
   });
 
+  for (const { match, column } of reread) {
+    opts.signal?.throwIfAborted();
+    try {
+      const { abs } = await vault.resolve(match.path, { argument: 'paths', mustExist: true, kind: 'file' });
+      const window = await readLineWindow(abs, match.line, column, maxLineChars * 4);
+      if (window !== null)
+        match.text = preview(window.text, window.at, window.cutLeft, window.cutRight, maxLineChars);
+    } catch (error) {
+      // The file changed or went away since the search: keep the preview of the line's start.
+      if (!MaError.isMaError(error) && !(error as NodeJS.ErrnoException)?.code) throw error;
+    }
+  }
+
   if (run.code === 2 && !run.ranSearch && matches.length === 0) {
-    const message = run.stderr.replace(/^rg: /, '').trim() || 'ripgrep rejected the pattern';
+    const message = patternError(run.stderr);
     throw new SearchError('bad-pattern', message);
   }
   if (run.code !== null && run.code > 2) {

@@ -7,8 +7,13 @@ import { build } from 'esbuild';
  *
  * @param entry absolute path of the `.ts` module
  * @param outfile absolute path of the `.mjs` bundle to write
+ * @param alias module specifiers to replace (e.g. a CommonJS dependency that needs `__dirname`) by absolute paths
  */
-export async function bundleForChild(entry: string, outfile: string): Promise<void> {
+export async function bundleForChild(
+  entry: string,
+  outfile: string,
+  alias: Record<string, string> = {},
+): Promise<void> {
   await build({
     entryPoints: [entry],
     bundle: true,
@@ -16,5 +21,6 @@ export async function bundleForChild(entry: string, outfile: string): Promise<vo
     format: 'esm',
     outfile,
     logLevel: 'error',
+    alias,
   });
 }
