@@ -73,6 +73,36 @@ describe('applyWrite (seed 000/001 write modes)', () => {
     });
   });
 
+  it('append keeps whether the file ends with a line break; a new file ends with one', () => {
+    expect(write('a\n', { content: 'b' }).text).toBe('a\nb\n');
+    expect(write('a\r\n', { content: 'b\nc' }).text).toBe('a\r\nb\r\nc\r\n');
+    expect(write('\uFEFFa\n', { content: 'b' }).text).toBe('\uFEFFa\nb\n');
+    expect(write('a', { content: 'b\n' }).text).toBe('a\nb');
+    expect(write('a', { content: 'b\n\n' }).text).toBe('a\nb\n\n'); // the blank last line stays
+    expect(write(null, { content: 'x' })).toMatchObject({ text: 'x\n', linesAfter: 1 });
+    expect(write('', { content: 'x' }).text).toBe('x\n');
+    expect(write('a\n', { content: '' }).text).toBe('a\n');
+  });
+
+  it('a reversed range says from must be <= to; every refusal can carry the line count', () => {
+    const reversed = refusal(() => write(decisions, { content: 'x', from: 3, to: 2 }));
+    expect(reversed).toMatchObject({ reason: 'out-of-range', lineCount: 3 });
+    expect(reversed.message).toBe('from must be <= to (got from 3, to 2); the file has 3 lines');
+    for (const args of [
+      { content: 'x', replace_file: true, from: 1 },
+      { content: 'x', insert: 1, from: 1, to: 1 },
+      { content: 'x', from: 1 },
+      { content: 'x', insert: 0 },
+    ]) {
+      const error = refusal(() => parseWriteMode(args, 3));
+      expect(error.lineCount, JSON.stringify(args)).toBe(3);
+      expect(error.message, JSON.stringify(args)).toMatch(/; the file has 3 lines$/);
+    }
+    expect(refusal(() => parseWriteMode({ content: 'x', to: 1 }, 1)).message).toBe(
+      'incomplete range: give both from and to; the file has 1 line',
+    );
+  });
+
   it('append adds a line break first when the file lacks a final one (B41)', () => {
     expect(write('Agenda\nBudget', { content: '- item' }).text).toBe('Agenda\nBudget\n- item');
     expect(write('', { content: '- item\n' }).text).toBe('- item\n');
@@ -187,6 +217,9 @@ describe('applyWrite (seed 000/001 write modes)', () => {
           const appended = write(text, { content: contentOf(content) });
           expect(readTextLines(appended.text, {}).lines).toEqual([...file.lines, ...content]);
           expect(appended.text.startsWith(text)).toBe(true);
+          // Append keeps the "ends with a line break" property; an empty file gets one.
+          const body = text.replace(/^\uFEFF/, '');
+          expect(appended.text.endsWith('\n')).toBe(body === '' || body.endsWith('\n'));
           expect(appended.linesAfter).toBe(file.lines.length + content.length);
         },
       ),

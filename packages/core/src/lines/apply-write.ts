@@ -20,7 +20,10 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
 /**
  * Applies a write to a text, purely (no I/O). Rules (docs/tools.md, Write modes):
  * - `append`: creates the text when `existing` is null; adds a line break first
- *   when the text lacks a final one (B41); content is appended as given.
+ *   when the text lacks a final one (B41); then the content. The text's "ends with a
+ *   line break" property is kept: appending `"x"` to `"a\n"` gives `"a\nx\n"`, appending
+ *   `"x\n"` to `"a"` gives `"a\nx"` (a trailing blank line of the content is never lost);
+ *   a new or empty text ends with a line break.
  * - `replace_file`: the content becomes the whole text.
  * - `range`: lines `from..to` (1-based, inclusive) are replaced by the content's
  *   lines; the range must lie inside the text.
@@ -31,8 +34,9 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  * empty line, and the text's final-line-break state is kept.
  *
  * @param existing the current text, or null when the file does not exist.
- * @throws WriteModeError `out-of-range` with the current line count when a range
- *   or insert position lies outside the text.
+ * @throws WriteModeError `out-of-range` with the current line count (`lineCount`, also in the
+ *   message) when a range or insert position lies outside the text, or a range is reversed
+ *   (`from must be <= to`).
  * Spec: docs/tools.md, Write modes; seeds 000/001 (write_projectfile scenarios), 003 (write_context).
  */
 export function applyWrite(existing: string | null, mode: WriteMode, content: string): WriteResult {
@@ -56,7 +60,13 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
   switch (mode.kind) {
     case 'append': {
       const separator = body !== '' && !body.endsWith('\n') && incoming !== '' ? eol : '';
-      const text = prefix + body + separator + incoming;
+      const wantFinal = body === '' || body.endsWith('\n');
+      let tail = incoming;
+      if (tail !== '' && wantFinal && !tail.endsWith('\n')) tail += eol;
+      // Drop the content's final break only when that does not drop a blank last line.
+      if (!wantFinal && tail.endsWith('\n') && !/\n\r?\n$/.test(tail) && tail !== eol)
+        tail = tail.slice(0, tail.endsWith('\r\n') ? -2 : -1);
+      const text = prefix + body + separator + tail;
       const verb =
         existing === null
           ? `created the file with ${plural(added.length)}`
@@ -69,7 +79,14 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
     }
     case 'range': {
       const { from, to } = mode;
-      if (from < 1 || to < from || to > linesBefore) {
+      if (to < from) {
+        throw new WriteModeError(
+          'out-of-range',
+          linesBefore,
+          `from must be <= to (got from ${from}, to ${to}); the file has ${plural(linesBefore)}`,
+        );
+      }
+      if (from < 1 || to > linesBefore) {
         throw new WriteModeError(
           'out-of-range',
           linesBefore,

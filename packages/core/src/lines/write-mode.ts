@@ -1,4 +1,4 @@
-import { WriteModeError } from '../errors/write-mode-error.js';
+import { WriteModeError, type WriteModeReason } from '../errors/write-mode-error.js';
 
 /**
  * Arguments of the write tools (`write_projectfile`, `write_context`,
@@ -30,30 +30,36 @@ const given = (value: unknown): boolean => value !== null && value !== undefined
  * Picks the write mode from the arguments, refusing combinations that could
  * mean two things.
  *
+ * @param lineCount the target file's current line count when the caller knows it: every
+ *   refusal then carries it (`WriteModeError.lineCount`, and `; the file has N lines` in the
+ *   message) so the model can correct its call in one step.
  * @throws WriteModeError `ambiguous` (`replace_file: true` with `from`/`to`/`insert`,
  *   or `insert` with `from`/`to`); `incomplete-range` (`from` without `to` or the
- *   reverse); `out-of-range` (a line number that is not a whole number >= 1).
+ *   reverse); `out-of-range` (a line number that is not a whole number >= 1). A reversed
+ *   range is refused by `applyWrite` (`from must be <= to`), which always knows the line count.
  * Spec: docs/tools.md, Write modes; seed 000/001 (append by default, explicit
  *   replace/range/insert, "Project file write mode is ambiguous"); seed 003
  *   "Assistant context write mode is ambiguous".
  */
-export function parseWriteMode(args: WriteArgs): WriteMode {
+export function parseWriteMode(args: WriteArgs, lineCount?: number): WriteMode {
   const hasFrom = given(args.from);
   const hasTo = given(args.to);
   const hasInsert = given(args.insert);
+  const refuse = (reason: WriteModeReason, message?: string): never => {
+    const base = message ?? new WriteModeError(reason).message;
+    const count =
+      lineCount === undefined ? '' : `; the file has ${lineCount} line${lineCount === 1 ? '' : 's'}`;
+    throw new WriteModeError(reason, lineCount, `${base}${count}`);
+  };
   if (args.replace_file === true) {
-    if (hasFrom || hasTo || hasInsert) throw new WriteModeError('ambiguous');
+    if (hasFrom || hasTo || hasInsert) refuse('ambiguous');
     return { kind: 'replace_file' };
   }
-  if (hasInsert && (hasFrom || hasTo)) throw new WriteModeError('ambiguous');
-  if (hasFrom !== hasTo) throw new WriteModeError('incomplete-range');
+  if (hasInsert && (hasFrom || hasTo)) refuse('ambiguous');
+  if (hasFrom !== hasTo) refuse('incomplete-range');
   for (const value of [args.from, args.to, args.insert]) {
     if (given(value) && (!Number.isInteger(value) || (value as number) < 1)) {
-      throw new WriteModeError(
-        'out-of-range',
-        undefined,
-        `line numbers must be whole numbers >= 1, got ${value}`,
-      );
+      refuse('out-of-range', `line numbers must be whole numbers >= 1, got ${value}`);
     }
   }
   if (hasFrom) return { kind: 'range', from: args.from as number, to: args.to as number };
