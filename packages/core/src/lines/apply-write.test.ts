@@ -217,9 +217,12 @@ describe('applyWrite (seed 000/001 write modes)', () => {
           const appended = write(text, { content: contentOf(content) });
           expect(readTextLines(appended.text, {}).lines).toEqual([...file.lines, ...content]);
           expect(appended.text.startsWith(text)).toBe(true);
-          // Append keeps the "ends with a line break" property; an empty file gets one.
+          // Append keeps the "ends with a line break" property (an empty file gets one), except
+          // that a blank last content line needs its break to exist.
           const body = text.replace(/^\uFEFF/, '');
-          expect(appended.text.endsWith('\n')).toBe(body === '' || body.endsWith('\n'));
+          expect(appended.text.endsWith('\n')).toBe(
+            body === '' || body.endsWith('\n') || content.at(-1) === '',
+          );
           expect(appended.linesAfter).toBe(file.lines.length + content.length);
         },
       ),
