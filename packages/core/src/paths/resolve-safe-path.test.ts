@@ -195,6 +195,37 @@ describe('resolveSafePath: legitimate paths', () => {
     });
   });
 
+  it('kind file refuses folder-shaped paths (trailing separator or "." segment), existing or not', async () => {
+    for (const rel of [
+      'sub/',
+      'sub\\',
+      'sub/.',
+      'sub\\.',
+      'Projects/app/new/',
+      'Meetings/',
+      'Meetings/.',
+      '.',
+      './',
+    ]) {
+      const error = await resolveSafePath(vault, rel, { argument: 'path', kind: 'file' }).catch(
+        (e: unknown) => e,
+      );
+      expect(PathSafetyError.isInstance(error), rel).toBe(true);
+      expect(error, rel).toMatchObject({ reason: 'not-a-file', argument: 'path' });
+      expect((error as Error).message, rel).toContain('a file path must not end with');
+    }
+    await expect(readdir(vault)).resolves.not.toContain('sub');
+    // Folder access and ordinary file names are unaffected.
+    expect((await resolveSafePath(vault, 'Projects/app/', { argument: 'path', kind: 'folder' })).rel).toBe(
+      'Projects/app',
+    );
+    expect((await resolveSafePath(vault, 'Projects/app/', { argument: 'path' })).rel).toBe('Projects/app');
+    expect((await resolveSafePath(vault, 'Meetings/a.md', { argument: 'path', kind: 'file' })).rel).toBe(
+      'Meetings/a.md',
+    );
+    expect((await resolveSafePath(vault, 'notes.', { argument: 'path', kind: 'file' })).rel).toBe('notes.');
+  });
+
   it('honours a configured trash folder', async () => {
     await expect(
       resolveSafePath(vault, 'Archive/Bin/x.md', { argument: 'path', trashFolder: 'Archive/Bin' }),

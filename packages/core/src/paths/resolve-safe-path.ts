@@ -10,7 +10,11 @@ export interface SafePathOptions {
   argument: string;
   /** When true a missing target throws `NotFoundError('file', rel)`. Default false (writes may create). */
   mustExist?: boolean;
-  /** When set and the target exists, it must be a regular file / a directory. */
+  /**
+   * When set and the target exists, it must be a regular file / a directory. `'file'` also
+   * refuses a path that names a folder by its form, existing or not: one ending in `/` or `\`
+   * or in a `.` segment (`sub/`, `sub\`, `sub/.`, `.`), which would otherwise create a file `sub`.
+   */
   kind?: 'file' | 'folder';
   /** Vault-relative trash folder that is never accessible (default `.trash`). */
   trashFolder?: string;
@@ -47,7 +51,9 @@ function inTrash(rel: string, trashFolder: string): boolean {
  * deepest existing ancestor (B15) — must be inside the realpath of `root`
  * (B14, B19), compared segment-wise with `path.relative` (B16). Dangling
  * symlinks on the way are refused (their target cannot be proven inside).
- * Anything under the trash folder (also via a symlink) is refused.
+ * Anything under the trash folder (also via a symlink) is refused. With
+ * `kind: 'file'`, a folder-shaped path (`sub/`, `sub\\`, `sub/.`) is refused
+ * before any disk access (`not-a-file`).
  *
  * @param root absolute vault (or project) root; canonicalised with realpath here too.
  * @param rel relative path with `/` or `\` separators; never URL-decoded.
@@ -64,6 +70,8 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
     throw new PathSafetyError(reason, argument, rel, `${argument}: ${why} (${JSON.stringify(rel)})`);
   };
   if (inTrash(segments.join('/'), trashFolder)) refuse('trash', `the ${trashFolder} folder is off limits`);
+  if (opts.kind === 'file' && /(?:^|[\\/])\.?\s*$/.test(rel))
+    refuse('not-a-file', 'a file path must not end with "/", "\\" or a "." segment');
 
   const rootReal = await realpath(root);
   // Find the deepest existing ancestor (the target itself when it exists).
