@@ -1,3 +1,4 @@
+import { withNotePath } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { parseNote, replaceBody } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
@@ -12,20 +13,26 @@ import { readTextOrNull } from './read-text-or-null.js';
  *
  * @param contextPath vault-relative path of the context note (from {@link ensureContextNote}).
  * @param markdown the block to append; leading/trailing blank lines are trimmed, one final newline added.
- * @throws PathSafetyError when `contextPath` is unsafe.
+ * @throws PathSafetyError when `contextPath` is unsafe; FrontmatterError (naming the note) when its
+ *   frontmatter cannot be read.
  * Spec: seed 003, "append the collected external write diffs to the assistant context file";
  * docs/contracts.md, Artifacts.
  */
 export async function appendToContext(vault: Vault, contextPath: string, markdown: string): Promise<void> {
   const block = markdown.replace(/^(\s*\n)+/, '').trimEnd();
   if (block === '') return;
-  const { abs } = await vault.resolve(contextPath, { argument: 'context', kind: 'file' });
+  const { abs, rel } = await vault.resolve(contextPath, { argument: 'context', kind: 'file' });
   const existing = await readTextOrNull(abs);
   if (existing === null) {
     await ensureParentFolder(abs);
     await writeFileAtomic(abs, `${block}\n`);
     return;
   }
-  const body = parseNote(existing).body.replace(/\r\n/g, '\n').trimEnd();
-  await writeFileAtomic(abs, replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`));
+  const body = withNotePath(rel, () => parseNote(existing))
+    .body.replace(/\r\n/g, '\n')
+    .trimEnd();
+  const next = withNotePath(rel, () =>
+    replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
+  );
+  await writeFileAtomic(abs, next);
 }

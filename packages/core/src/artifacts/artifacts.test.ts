@@ -148,6 +148,33 @@ describe('same-name meetings in subfolders', () => {
   });
 });
 
+describe('frontmatter errors name the note', () => {
+  const ALIASES = `---\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: [${Array.from({ length: 120 }, () => '*a').join(', ')}]\n---\n`;
+  it('every artifact step that reads a broken note says which note it is', async () => {
+    const meeting = await readMeeting(vault, FUNCTIONAL);
+    await mkdir(path.join(dir.root, 'Assistant'), { recursive: true });
+    const context = 'Assistant/2026-03-10 Remote control functional design.md';
+    await writeFile(path.join(dir.root, context), '---js\n{}\n---\n');
+    await expect(ensureContextNote(vault, meeting)).rejects.toThrow(
+      new RegExp(`^${context}: unsupported frontmatter language`),
+    );
+    await expect(appendToContext(vault, context, 'x')).rejects.toThrow(
+      new RegExp(`^${context}: unsupported frontmatter language`),
+    );
+    await writeFile(path.join(dir.root, FUNCTIONAL), ALIASES);
+    await expect(setMeetingStatus(vault, FUNCTIONAL, 'failed')).rejects.toMatchObject({
+      path: FUNCTIONAL,
+      message: `${FUNCTIONAL}: frontmatter rejected: too many YAML aliases (line 2)`,
+    });
+    await expect(readMeeting(vault, FUNCTIONAL)).rejects.toMatchObject({
+      message: `${FUNCTIONAL}: frontmatter rejected: too many YAML aliases (line 2)`,
+    });
+    await expect(commitSummary(vault, meeting, { body: 'x', frontmatter: {} })).rejects.toMatchObject({
+      path: FUNCTIONAL,
+    });
+  });
+});
+
 describe('setMeetingStatus', () => {
   it('changes the status field only', async () => {
     const before = await read(FUNCTIONAL);

@@ -1,5 +1,6 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
+import { withNotePath } from '../errors/index.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { editFrontmatter, replaceBody } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
@@ -51,10 +52,12 @@ export async function commitSummary(
 ): Promise<CommittedSummary> {
   const { summary } = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
-  const withFrontmatter = editFrontmatter('', (doc) => {
-    for (const [key, value] of Object.entries(input.frontmatter))
-      if (value !== undefined) doc.set(key, value);
-  });
+  const withFrontmatter = withNotePath(rel, () =>
+    editFrontmatter('', (doc) => {
+      for (const [key, value] of Object.entries(input.frontmatter))
+        if (value !== undefined) doc.set(key, value);
+    }),
+  );
   const text = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
 
   const previous = await readTextOrNull(abs);

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../errors/index.js';
+import { NotFoundError, withNotePath } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { editFrontmatter, type FrontmatterDoc } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
@@ -8,15 +8,19 @@ import { readTextOrNull } from './read-text-or-null.js';
  * Re-reads the meeting note from disk, applies a surgical frontmatter edit and writes it back
  * atomically (skipped by `writeFileAtomic` when nothing changed). Every byte the edit does not
  * touch (other keys, comments, quoting, body, BOM, CRLF) survives.
- * @throws PathSafetyError when `meetingPath` is unsafe; NotFoundError('meeting') when it is gone.
+ * @throws PathSafetyError when `meetingPath` is unsafe; NotFoundError('meeting') when it is gone; FrontmatterError
+ *   (naming the note) when its frontmatter cannot be edited.
  */
 export async function editMeetingNote(
   vault: Vault,
   meetingPath: string,
   edit: (doc: FrontmatterDoc) => void,
 ): Promise<void> {
-  const { abs } = await vault.resolve(meetingPath, { argument: 'meeting', kind: 'file' });
+  const { abs, rel } = await vault.resolve(meetingPath, { argument: 'meeting', kind: 'file' });
   const text = await readTextOrNull(abs);
   if (text === null) throw new NotFoundError('meeting', meetingPath);
-  await writeFileAtomic(abs, editFrontmatter(text, edit));
+  await writeFileAtomic(
+    abs,
+    withNotePath(rel, () => editFrontmatter(text, edit)),
+  );
 }

@@ -1,3 +1,4 @@
+import { withNotePath } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
@@ -18,7 +19,8 @@ import { toWikilink } from './to-wikilink.js';
  *
  * @param meeting the meeting as returned by `readMeeting` (its `links` decide the paths).
  * @returns the vault-relative path of the context note (default `<context folder>/<meeting name>.md`).
- * @throws PathSafetyError when a linked path is unsafe (outside the vault, in `.trash`, …).
+ * @throws PathSafetyError when a linked path is unsafe (outside the vault, in `.trash`, …);
+ *   FrontmatterError (naming the note) when the context or meeting note's frontmatter is broken.
  * Spec: seed 003, "Assistant context note is initialized"; docs/contracts.md, Artifacts.
  */
 export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise<string> {
@@ -29,9 +31,11 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
   links.summary = toWikilink(paths.summary);
 
   const existing = await readTextOrNull(abs);
-  const next = editFrontmatter(existing ?? '', (doc) => {
-    for (const [key, value] of Object.entries(links)) if (!doc.has(key)) doc.set(key, value);
-  });
+  const next = withNotePath(rel, () =>
+    editFrontmatter(existing ?? '', (doc) => {
+      for (const [key, value] of Object.entries(links)) if (!doc.has(key)) doc.set(key, value);
+    }),
+  );
   if (existing === null || next !== existing) {
     await ensureParentFolder(abs);
     await writeFileAtomic(abs, next);

@@ -27,8 +27,12 @@ const describe: Record<FrontmatterReason, string> = {
  * count, nesting depth). The file is never rewritten when this is thrown.
  *
  * `line`/`column` are 1-based positions in the whole file (the opening `---`
- * is line 1), present for `invalid-yaml`. `path` is the vault-relative path
- * when the caller knows it (see {@link FrontmatterError.withPath}).
+ * is line 1): the error's position for `invalid-yaml`, the first YAML line of
+ * the block for the limits and `not-a-mapping`. `path` is the vault-relative
+ * path when the caller knows it (see {@link FrontmatterError.withPath}); the
+ * message then starts with it, for every reason:
+ * `Meetings/x.md: frontmatter rejected: too many YAML aliases (line 2)`.
+ * Every core function that reads a note from disk sets it ({@link withNotePath}).
  * Spec: docs/contracts.md (@ma/core errors); hostile cases B04, B05, B08, B13.
  */
 export class FrontmatterError extends MaError {
@@ -44,14 +48,14 @@ export class FrontmatterError extends MaError {
     options: { detail?: string; cause?: unknown } = {},
   ) {
     const where = [
-      path,
       line === undefined ? undefined : `line ${line}`,
       column === undefined ? undefined : `column ${column}`,
     ]
       .filter((part) => part !== undefined)
       .join(', ');
     const detail = options.detail ? `: ${options.detail}` : '';
-    super(`${describe[reason]}${where ? ` (${where})` : ''}${detail}`, { cause: options.cause });
+    const file = path ? `${path}: ` : '';
+    super(`${file}${describe[reason]}${where ? ` (${where})` : ''}${detail}`, { cause: options.cause });
     this.detail = options.detail;
   }
 
@@ -64,4 +68,18 @@ export class FrontmatterError extends MaError {
   }
 
   static isInstance = markerGuard<FrontmatterError>(marker);
+}
+
+/**
+ * Runs `fn` (a parse or edit of the note at vault-relative `path`) and rethrows a
+ * `FrontmatterError` that does not name its file yet with `path` (`withPath`), so
+ * every message says which note is broken. Other errors pass through unchanged.
+ */
+export function withNotePath<T>(path: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (FrontmatterError.isInstance(error) && error.path === undefined) throw error.withPath(path);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 export { AmbiguousError } from './ambiguous-error.js';
 export { ConfigError } from './config-error.js';
-export { FrontmatterError, type FrontmatterReason } from './frontmatter-error.js';
+export { FrontmatterError, type FrontmatterReason, withNotePath } from './frontmatter-error.js';
 export { LockedError } from './locked-error.js';
 export { MaError, markerGuard } from './ma-error.js';
 export { NotFoundError, type NotFoundReason } from './not-found-error.js';

@@ -55,14 +55,15 @@ export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFron
   if (nodeDepth(doc.contents) > FRONTMATTER_LIMITS.maxDepth) {
     throw new FrontmatterError('too-deep', undefined, firstLine);
   }
-  return { doc, data: toData(doc) };
+  return { doc, data: toData(doc, firstLine) };
 }
 
 /**
  * Converts a checked document to plain data with the alias budget applied.
+ * @param firstLine 1-based file line where the YAML starts (reported with `too-many-aliases`).
  * @throws FrontmatterError `too-many-aliases` when expanding aliases exceeds the budget.
  */
-export function toData(doc: Document): Record<string, unknown> {
+export function toData(doc: Document, firstLine?: number): Record<string, unknown> {
   try {
     const value: unknown = doc.toJS({ maxAliasCount: FRONTMATTER_LIMITS.maxAliasCount });
     return value && typeof value === 'object' && !Array.isArray(value)
@@ -70,7 +71,7 @@ export function toData(doc: Document): Record<string, unknown> {
       : {};
   } catch (error) {
     if (error instanceof ReferenceError || error instanceof RangeError) {
-      throw new FrontmatterError('too-many-aliases', undefined, undefined, undefined, { cause: error });
+      throw new FrontmatterError('too-many-aliases', undefined, firstLine, undefined, { cause: error });
     }
     throw error;
   }

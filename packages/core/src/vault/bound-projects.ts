@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { withNotePath } from '../errors/index.js';
 import { parseNote } from '../notes/index.js';
 import { asStringList } from './frontmatter-values.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
@@ -10,12 +11,17 @@ import type { Vault, VaultPath } from './vault.js';
  * direct subfolders of the projects folder, in note order, without duplicates.
  * Nested paths, `..`, hidden names and symlinks leading elsewhere are ignored.
  * The note is re-read on every call.
- * @throws NotFoundError / PathSafetyError for the meeting path; FrontmatterError for a bad note.
+ * @throws NotFoundError / PathSafetyError for the meeting path; FrontmatterError (naming the note) for a bad note.
  * Spec: seed 000, Scenario "Agent lists projects bound to the meeting"; docs/tools.md (Bound projects).
  */
 export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promise<string[]> {
-  const { abs } = await vault.resolve(meetingPath, { argument: 'meeting', mustExist: true, kind: 'file' });
-  const data = parseNote(await readFile(abs, 'utf8')).frontmatter?.data ?? {};
+  const { abs, rel } = await vault.resolve(meetingPath, {
+    argument: 'meeting',
+    mustExist: true,
+    kind: 'file',
+  });
+  const text = await readFile(abs, 'utf8');
+  const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
   const ids: string[] = [];
   for (const entry of asStringList(data.projects)) {
     const candidate = projectIdFromEntry(entry, vault.config.folders.projects);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MaError } from '../errors/index.js';
+import { MaError, withNotePath } from '../errors/index.js';
 import { parseNote } from '../notes/index.js';
 import { asString, asStringList, linkTarget } from './frontmatter-values.js';
 import type { Meeting } from './meeting.js';
@@ -36,7 +36,7 @@ async function linkPath(vault: Vault, value: unknown, allowMissing: boolean): Pr
  * `<notes>/<stem>.md` when that file exists (without one the meeting body is
  * the user notes). Hostile or ambiguous links count as missing.
  * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is refused;
- *   FrontmatterError from `parseNote` (e.g. `---js`).
+ *   FrontmatterError from `parseNote` (e.g. `---js`), naming the note's path.
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model.
  */
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
@@ -46,7 +46,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     kind: 'file',
   });
   const text = await readFile(abs, 'utf8');
-  const note = parseNote(text);
+  const note = withNotePath(rel, () => parseNote(text));
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;

@@ -231,6 +231,16 @@ describe('readMeeting', () => {
   it('B05: refuses a ---js frontmatter note without running it', async () => {
     await write('Meetings/Evil.md', '---js\n{ title: (() => { throw new Error("ran") })() }\n---\n');
     await expect(readMeeting(vault, 'Meetings/Evil.md')).rejects.toSatisfy(FrontmatterError.isInstance);
+    await expect(readMeeting(vault, 'Meetings/Evil.md')).rejects.toThrow(
+      /^Meetings\/Evil\.md: unsupported frontmatter language .*\(line 1, column 4\)/,
+    );
+    await expect(boundProjects(vault, 'Meetings/Evil.md')).rejects.toMatchObject({
+      path: 'Meetings/Evil.md',
+    });
+    await write('Meetings/Broken.md', '---\ntitle: [unclosed\n---\n');
+    await expect(readMeeting(vault, 'Meetings/Broken.md')).rejects.toThrow(
+      /^Meetings\/Broken\.md: frontmatter is not valid YAML \(line \d+, column \d+\): /,
+    );
   });
 });
 
