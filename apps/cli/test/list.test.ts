@@ -116,7 +116,7 @@ describe('shared options and color', () => {
       const run = await runMa([...args, '--vault', vault.root, '--config', bad]);
       expect(run.code, args[0]).toBe(1);
       expect(run.stderr, args[0]).toMatch(
-        /^ma: invalid configuration: limits\.readChars: expected a whole number/,
+        /^ma: invalid configuration in \S*other-config\.json: limits\.readChars: expected a whole number/,
       );
     }
     const doctor = await runMa(['doctor', '--vault', vault.root, '--config', bad]);

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig, type MaConfig, openVault, resolveApiKey } from '@ma/core';
 import { type CheckResult, checkModels } from '../doctor/check-endpoint.js';
+import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { probeToolCalling } from '../doctor/probe-tool-calling.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
@@ -15,7 +16,8 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
 
 /**
  * `ma doctor`: checks, in order, the configuration (core `loadConfig` plus the
- * model flags/env), the vault folders, the model endpoint when a model is
+ * model flags/env), the vault folders, project folders that are symlinks leading out
+ * (ignored for safety: warned with a fix), the model endpoint when a model is
  * configured (`GET /models` reachable, model listed, a one-tool probe) and
  * ripgrep (a tiny real search). Prints one `ok|warn|FAIL|skip <what>: <detail>`
  * line per check on stdout, with `fix: …` under problems.
@@ -33,7 +35,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     if (r.fix && r.status !== 'ok') writeLine(io.stdout, `     fix: ${r.fix}`);
   };
 
-  const where = await locateVault(opts, io);
+  const where = await locateVault(opts, io, false);
   const configFile = where.configPath ?? join(where.root, configFileName);
   const hasFile = (await stat(configFile).catch(() => null))?.isFile() === true;
   let config: MaConfig | null = null;
@@ -76,6 +78,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
             fix: `run \`ma init ${where.root}\` (it creates what is missing and keeps everything else)`,
           },
     );
+    print(await checkProjectSymlinks(vault));
     if (config.model) {
       let apiKey: string | undefined;
       let keyOk = true;

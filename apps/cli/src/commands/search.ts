@@ -1,5 +1,6 @@
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
+import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
 import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
 
@@ -15,9 +16,16 @@ export interface SearchOptions extends GlobalOptions {
  * `ma search <pattern> --meeting <m> [--projects a,b] [--limit n]`: runs the
  * `search` tool (ripgrep over the meeting's bound projects and their past
  * summaries) and prints `path:line text` lines.
- * @returns 0 ran (also with no matches), 3 refused (unbound project, bad pattern), 2 usage, 1 failure.
+ * Usage errors are phrased in the CLI's terms (`<pattern>`, `--limit`), not the tool's (`query`).
+ * @returns 0 ran (also with no matches), 3 refused (unbound project, bad pattern), 2 usage (empty
+ *   pattern, unknown meeting), 1 failure.
  */
 export async function searchCommand(pattern: string, opts: SearchOptions, io: CliIo): Promise<number> {
+  if (pattern === '') {
+    throw new UsageError(
+      'the <pattern> argument is empty; give a ripgrep regular expression, e.g. `ma search budget --meeting <meeting>`',
+    );
+  }
   const cli = await openToolSession(opts, io, opts.meeting);
   const tool = findTool(cli.tools, 'search');
   const projects = opts.projects

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
-import { summarizeMeeting } from '@ma/agent';
+import { SummaryRunError, summarizeMeeting } from '@ma/agent';
+import { ConfigError } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ConfigFileError } from '../io/config-file-error.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
-import { isAbort, reportError } from '../io/report-error.js';
+import { describeError, isAbort } from '../io/report-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { createProgressPrinter } from '../summarize/progress-printer.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
@@ -19,43 +21,65 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
 export const offlineNotice =
   'no model configured: using the offline extractive engine (configure one with --base-url/--model or meeting-assistant.json)';
 
+/** `reason` of the `--json` failure object: the run's reason, else what kind of error it was. */
+export type SummarizeFailureReason =
+  | 'max-steps'
+  | 'no-summary'
+  | 'model'
+  | 'aborted'
+  | 'config'
+  | 'error'
+  | 'usage'
+  | 'interrupted';
+
+function failureReason(error: unknown, code: number): SummarizeFailureReason {
+  if (code === ExitCode.interrupted) return 'interrupted';
+  if (SummaryRunError.isInstance(error)) return error.reason;
+  if (ConfigFileError.isInstance(error) || ConfigError.isInstance(error)) return 'config';
+  if (code === ExitCode.usage) return 'usage';
+  return 'error';
+}
+
 /**
  * `ma summarize <meeting>`: runs `@ma/agent`'s `summarizeMeeting` on one meeting.
  * The model comes from the configuration with `--base-url/--model/--api-key-env`
  * (or `MA_BASE_URL/MA_MODEL/MA_API_KEY_ENV`; flags win) on top, `--max-steps`
  * overrides `model.maxSteps`. Without a model the offline extractive engine runs
- * and a notice says so on stderr.
+ * and a notice says so on stderr. `engine` is passed to the agent only when
+ * `--engine` was given, so the context note says why the offline engine ran
+ * ("No model is configured" vs "was requested").
  * Output: progress on stderr (see `createProgressPrinter`), then `summary: <abs path>`
- * on stdout; with `--json` only the run result as one JSON object on stdout.
+ * on stdout; with `--json` exactly one JSON object on stdout, also on failure:
+ * `{ "ok": true, ...SummaryRun }` or `{ "ok": false, "error": { "reason", "message" } }`
+ * (the `ma: …` line still goes to stderr).
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
  * cancellation in the context note.
  * @returns 0 done, 1 failed, 2 usage (unknown meeting, `--engine agent` without a model), 130 interrupted.
  */
 export async function summarizeCommand(meeting: string, opts: SummarizeOptions, io: CliIo): Promise<number> {
-  const vault = await openCliVault(opts, io, opts);
-  const config = vault.config;
-  if (!config.model && opts.engine === 'agent') {
-    throw new UsageError(
-      '--engine agent needs a model: configure one with --base-url/--model or meeting-assistant.json',
-    );
-  }
-  const meetingPath = await resolveMeetingArg(vault, meeting);
-  const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
-  if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
   const progress = opts.json ? null : createProgressPrinter(io);
   try {
+    const vault = await openCliVault(opts, io, opts);
+    const config = vault.config;
+    if (!config.model && opts.engine === 'agent') {
+      throw new UsageError(
+        '--engine agent needs a model: configure one with --base-url/--model or meeting-assistant.json',
+      );
+    }
+    const meetingPath = await resolveMeetingArg(vault, meeting);
+    if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
     const run = await summarizeMeeting({
       vault,
       meeting: meetingPath,
       config,
-      engine,
+      ...(opts.engine ? { engine: opts.engine } : {}),
       signal: io.signal,
       env: io.env,
       ...(progress ? { onEvent: progress.onEvent } : {}),
     });
     progress?.close();
     if (opts.json) {
-      writeLine(io.stdout, JSON.stringify(run));
+      writeLine(io.stdout, JSON.stringify({ ok: true, ...run }));
     } else {
       const c = io.outColors;
       const summaryAbs = join(vault.root, run.summaryPath);
@@ -74,13 +98,20 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
     return ExitCode.ok;
   } catch (error) {
     progress?.close();
+    let { message, code } = describeError(error, io.signal);
     if (isAbort(error, io.signal)) {
-      writeLine(
-        io.stderr,
-        `${io.errColors.red('ma:')} interrupted: no summary was written; the context note records the cancelled run`,
-      );
-      return ExitCode.interrupted;
+      message = 'interrupted: no summary was written; the context note records the cancelled run';
+      code = ExitCode.interrupted;
     }
-    return reportError(error, io);
+    writeLine(io.stderr, `${io.errColors.red('ma:')} ${message}`);
+    if (code === ExitCode.failure && io.env.MA_DEBUG && error instanceof Error && error.stack)
+      writeLine(io.stderr, error.stack);
+    if (opts.json) {
+      writeLine(
+        io.stdout,
+        JSON.stringify({ ok: false, error: { reason: failureReason(error, code), message } }),
+      );
+    }
+    return code;
   }
 }

@@ -1,6 +1,7 @@
 import { SummaryRunError } from '@ma/agent';
-import { AmbiguousError, ConfigError, MaError, NotFoundError } from '@ma/core';
+import { AmbiguousError, ConfigError, FrontmatterError, MaError, NotFoundError } from '@ma/core';
 import { type CliIo, writeLine } from './cli-io.js';
+import { ConfigFileError } from './config-file-error.js';
 import { ExitCode } from './exit-code.js';
 import { UsageError } from './usage-error.js';
 
@@ -11,35 +12,70 @@ export function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'AI_AbortError');
 }
 
+/** Collapses a (possibly multi-line) message onto one line: `a; b; c`. */
+export function oneLine(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join('; ');
+}
+
 /**
- * Prints an error as one `ma: …` line on stderr (saying what to do) and returns
- * its exit code: {@link UsageError}, unknown/ambiguous meetings → 2; an abort →
- * 130; an invalid configuration and every other error → 1. Set `MA_DEBUG=1` to
- * also print the stack.
+ * What `ma` prints for an error (without the `ma: ` prefix; always one line, saying what to do)
+ * and its exit code:
+ * - {@link UsageError}, unknown/ambiguous meetings → 2;
+ * - an abort → 130 (`interrupted`);
+ * - {@link ConfigFileError} → 1, `invalid configuration in <file>: <problems>; fix …`;
+ * - `ConfigError` (e.g. an unset `apiKeyEnv` variable, invalid model flags) → 1, with a hint;
+ * - `FrontmatterError` → 1, names the note and how to fix its YAML;
+ * - every other error → 1, its first line.
  */
-export function reportError(error: unknown, io: CliIo): number {
-  const c = io.errColors;
-  const say = (text: string) => writeLine(io.stderr, `${c.red('ma:')} ${text}`);
-  if (isAbort(error, io.signal)) {
-    say('interrupted');
-    return ExitCode.interrupted;
-  }
-  if (UsageError.isInstance(error)) {
-    say(error.message);
-    return ExitCode.usage;
+export function describeError(error: unknown, signal?: AbortSignal): { message: string; code: number } {
+  if (isAbort(error, signal)) return { message: 'interrupted', code: ExitCode.interrupted };
+  if (UsageError.isInstance(error)) return { message: oneLine(error.message), code: ExitCode.usage };
+  if (ConfigFileError.isInstance(error)) {
+    return {
+      message: `invalid configuration in ${error.file}: ${oneLine(error.message)}; fix that file (keys and values: apps/cli/README.md, "Configuration") and check it with \`ma doctor\``,
+      code: ExitCode.failure,
+    };
   }
   if (ConfigError.isInstance(error)) {
-    say(
-      `invalid configuration: ${error.message.split('\n').join('; ')}; fix meeting-assistant.json (or --config) and run \`ma doctor\``,
-    );
-    return ExitCode.failure;
+    const hint =
+      error.key === 'model.apiKeyEnv'
+        ? 'set that environment variable, or change model.apiKeyEnv / --api-key-env'
+        : 'fix meeting-assistant.json (or --config) and the --base-url/--model/--api-key-env flags';
+    return {
+      message: `invalid configuration: ${oneLine(error.message)}; ${hint}, then run \`ma doctor\``,
+      code: ExitCode.failure,
+    };
+  }
+  if (FrontmatterError.isInstance(error)) {
+    const message = oneLine(error.message);
+    const named = error.path && !message.includes(error.path) ? `${error.path}: ${message}` : message;
+    return {
+      message: `${named}; fix the YAML frontmatter at the top of that note (between the --- lines), then run the command again`,
+      code: ExitCode.failure,
+    };
   }
   if (NotFoundError.isInstance(error) || AmbiguousError.isInstance(error)) {
-    say(error.message);
-    return ExitCode.usage;
+    return { message: oneLine(error.message), code: ExitCode.usage };
   }
   const message = error instanceof Error ? error.message : String(error);
-  say(MaError.isMaError(error) ? message : `${message.split('\n')[0]}`);
-  if (io.env.MA_DEBUG && error instanceof Error && error.stack) writeLine(io.stderr, error.stack);
-  return ExitCode.failure;
+  return {
+    message: MaError.isMaError(error) ? oneLine(message) : (message.split('\n')[0] ?? ''),
+    code: ExitCode.failure,
+  };
+}
+
+/**
+ * Prints an error as one `ma: …` line on stderr (see {@link describeError}) and returns its exit
+ * code. Set `MA_DEBUG=1` to also print the stack.
+ */
+export function reportError(error: unknown, io: CliIo): number {
+  const { message, code } = describeError(error, io.signal);
+  writeLine(io.stderr, `${io.errColors.red('ma:')} ${message}`);
+  if (code === ExitCode.failure && io.env.MA_DEBUG && error instanceof Error && error.stack)
+    writeLine(io.stderr, error.stack);
+  return code;
 }

@@ -8,7 +8,8 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
  * line without ANSI escapes (safe for logs and pipes).
  * Lines: `summarizing <meeting> (<engine>, at most N steps)`, `step n of N`,
  * `  tool <name> <args>` then `    → ok|refused|failed: <summary>`, `  retry a of b in Ns: <reason>`,
- * `  tokens: in X, out Y`, `error: <message>`.
+ * `  tokens: in X, out Y`. A `run-error` prints nothing: the command reports the error once
+ * (`ma: <message>`), so it is never shown twice.
  */
 export function createProgressPrinter(io: CliIo): ProgressPrinter {
   const live = io.stderr.isTTY === true && !io.env.NO_COLOR;
@@ -79,7 +80,8 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         endPending(false);
         return;
       case 'run-error':
-        line(c.red(`error: ${event.message}`));
+        // Reported once by the command (`ma: …`); only end a pending tool line here.
+        endPending(false);
         return;
     }
   };

@@ -1,10 +1,19 @@
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { loadConfig, type MaConfig, mergeModelOverrides, openVault, parseConfig, type Vault } from '@ma/core';
+import { join, resolve } from 'node:path';
+import {
+  ConfigError,
+  loadConfig,
+  type MaConfig,
+  mergeModelOverrides,
+  openVault,
+  parseConfig,
+  type Vault,
+} from '@ma/core';
 import type { CliIo } from '../io/cli-io.js';
+import { ConfigFileError } from '../io/config-file-error.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
-import { findVaultRoot } from './find-vault-root.js';
+import { configFileName, findVaultRoot } from './find-vault-root.js';
 
 /** Where a command's vault and configuration live (absolute paths). */
 export interface VaultLocation {
@@ -16,9 +25,17 @@ export interface VaultLocation {
 /**
  * Resolves `--vault` (against the working folder; default: {@link findVaultRoot})
  * and `--config`.
- * @throws UsageError when the vault folder does not exist or is not a folder.
+ * @param requireVault when true (the default) and neither `--vault` nor `--config` is given,
+ *   no `meeting-assistant.json` was found upward and the working folder has no `Meetings/`
+ *   folder, the command is not run inside a vault: a usage error says so (`ma doctor` passes false
+ *   and reports it as a check).
+ * @throws UsageError when the vault folder does not exist or is not a folder, or no vault is found.
  */
-export async function locateVault(opts: GlobalOptions, io: CliIo): Promise<VaultLocation> {
+export async function locateVault(
+  opts: GlobalOptions,
+  io: CliIo,
+  requireVault = true,
+): Promise<VaultLocation> {
   const root = opts.vault ? resolve(io.cwd, opts.vault) : await findVaultRoot(io.cwd);
   const info = await stat(root).catch(() => null);
   if (!info?.isDirectory()) {
@@ -26,7 +43,22 @@ export async function locateVault(opts: GlobalOptions, io: CliIo): Promise<Vault
       `vault folder ${root} does not exist; create one with \`ma init ${opts.vault ?? '.'}\``,
     );
   }
+  if (requireVault && !opts.vault && !opts.config && !(await looksLikeVault(root))) {
+    throw new UsageError(
+      `no vault found: no ${configFileName} in ${root} or any folder above, and no Meetings/ folder in ${root}; ` +
+        'pass --vault <dir>, cd into your vault, or create one with `ma init`',
+    );
+  }
   return { root, configPath: opts.config ? resolve(io.cwd, opts.config) : undefined };
+}
+
+/** True when `root` holds `meeting-assistant.json` or a default `Meetings/` folder. */
+async function looksLikeVault(root: string): Promise<boolean> {
+  const [config, meetings] = await Promise.all([
+    stat(join(root, configFileName)).catch(() => null),
+    stat(join(root, 'Meetings')).catch(() => null),
+  ]);
+  return config?.isFile() === true || meetings?.isDirectory() === true;
 }
 
 /**
@@ -53,11 +85,19 @@ export function applyModelFlags(config: MaConfig, flags: ModelFlagOptions, io: C
 /**
  * Opens the vault of a command: locate it, load its configuration with core's
  * `loadConfig`, apply the model flags/env when `flags` is given, and `openVault`.
- * @throws UsageError (no such folder), ConfigError (invalid configuration).
+ * @throws UsageError (no such folder, no vault here), ConfigFileError (invalid configuration,
+ *   naming the file), ConfigError (model flags/env that leave the model section invalid).
  */
 export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: ModelFlagOptions): Promise<Vault> {
   const where = await locateVault(opts, io);
-  let config = await loadConfig({ vault: where.root, configPath: where.configPath });
+  let config: MaConfig;
+  try {
+    config = await loadConfig({ vault: where.root, configPath: where.configPath });
+  } catch (error) {
+    if (ConfigError.isInstance(error))
+      throw new ConfigFileError(where.configPath ?? join(where.root, configFileName), error);
+    throw error;
+  }
   if (flags) config = applyModelFlags(config, flags, io);
   return openVault(where.root, config);
 }

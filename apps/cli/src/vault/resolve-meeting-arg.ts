@@ -3,6 +3,7 @@ import {
   AmbiguousError,
   listFiles,
   NotFoundError,
+  PathSafetyError,
   resolveMeeting,
   type Vault,
   type VaultPath,
@@ -11,8 +12,10 @@ import { UsageError } from '../io/usage-error.js';
 
 /**
  * Resolves a `<meeting>` argument (name or vault-relative path) with core's
- * `resolveMeeting`, turning "not found" and "ambiguous" into one-line usage
- * errors that say what to type instead (a few known meeting names, or the candidates).
+ * `resolveMeeting`, turning "not found" (also: a note outside the meetings folder),
+ * "ambiguous" and unsafe references (`../x`, absolute paths: `PathSafetyError`) into
+ * one-line usage errors (exit 2) that say what to type instead (a few known meeting
+ * names, or the candidates).
  * @throws UsageError; other errors pass through.
  */
 export async function resolveMeetingArg(vault: Vault, ref: string): Promise<VaultPath> {
@@ -20,6 +23,12 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
     return await resolveMeeting(vault, ref);
   } catch (error) {
     const folder = vault.config.folders.meetings;
+    if (PathSafetyError.isInstance(error)) {
+      throw new UsageError(
+        `meeting "${ref}" is not a safe vault-relative path (${error.message.replace(/\s*\n\s*/g, ' ')}); ` +
+          `give a meeting name or a path under ${folder}/, e.g. ${await exampleRef(vault)}`,
+      );
+    }
     if (NotFoundError.isInstance(error)) {
       const names = await meetingNames(vault);
       const hint =
@@ -52,4 +61,10 @@ async function meetingNames(vault: Vault): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** A known meeting name in quotes, or `"<name>"` when there is none. */
+async function exampleRef(vault: Vault): Promise<string> {
+  const [first] = await meetingNames(vault);
+  return `"${first ?? '<name>'}"`;
 }
