@@ -36,7 +36,7 @@ describe('B31: null for optional args', () => {
     });
     expect(out).toMatch(/^appended 1 line to Projects\/remote-control\/decisions\.md/);
     expect(await readFile(path.join(t.root, 'Projects/remote-control/decisions.md'), 'utf8')).toBe(
-      `${before}- item`,
+      `${before}- item\n`,
     );
     expect(
       await runTool(t.session, 'search', { query: 'Teletext', projects: null, limit: null }),

@@ -29,7 +29,8 @@ describe('seeds 000/001: Agents can write files in existing projects', () => {
     expect(out).toBe(`appended 2 lines to Projects/remote-control/decisions.md (now ${n + 2} lines)`);
     const after = await read('Projects/remote-control/decisions.md');
     expect(after.startsWith(before)).toBe(true);
-    expect(after.endsWith('- 2026-03-10: Corporate colours on the remote.')).toBe(true);
+    // Append keeps the file's final line break (core applyWrite).
+    expect(after.endsWith('- 2026-03-10: Corporate colours on the remote.\n')).toBe(true);
 
     const created = await runTool(t.session, 'write_projectfile', {
       project: P,

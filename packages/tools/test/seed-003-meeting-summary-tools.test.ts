@@ -41,7 +41,7 @@ describe('seed 003: Meeting Assistant generates meeting outputs (tool scenarios)
       transcript: '[[Transcripts/2026-03-10 Remote control functional design]]',
       summary: '[[Summaries/2026-03-10 Remote control functional design]]',
     });
-    expect(note.body).toBe('- plan: read the transcript');
+    expect(note.body).toBe('- plan: read the transcript\n');
     // The meeting note now links it (and nothing else in it changed).
     const meeting = await read(MEETINGS.functional);
     expect(parseNote(meeting).frontmatter?.data.context).toBe(`[[${CONTEXT.replace(/\.md$/, '')}]]`);
@@ -52,7 +52,7 @@ describe('seed 003: Meeting Assistant generates meeting outputs (tool scenarios)
     await withContext();
     const out = await runTool(t.session, 'write_context', { content: '- second finding' });
     expect(out).toBe(`appended 1 line to ${CONTEXT} body (now 3 lines)`);
-    expect(await read(CONTEXT)).toBe(`${EXISTING}- second finding`);
+    expect(await read(CONTEXT)).toBe(`${EXISTING}- second finding\n`);
     const shown = await runTool(t.session, 'read_context', { from: 3 });
     expect(shown).toBe(`${CONTEXT} (body) · lines 3–3 of 3\n3│- second finding`);
   });
@@ -80,7 +80,7 @@ describe('seed 003: Meeting Assistant generates meeting outputs (tool scenarios)
     expect(text.match(/^---$/gm)).toHaveLength(2);
     // The same rule for the summary draft.
     await runTool(t.session, 'write_summary', { content: '---\ntitle: x\n---\n## Summary\nText.' });
-    expect(t.session.summaryDraft.read()).toBe('## Summary\nText.');
+    expect(t.session.summaryDraft.read()).toBe('## Summary\nText.\n');
   });
 
   it('Assistant context write mode is ambiguous', async () => {
