@@ -1,9 +1,9 @@
 import { withNotePath } from '../errors/index.js';
+import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { writeFileAtomic } from '../fs/index.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { parseNote, replaceBody } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
-import { ensureParentFolder } from './ensure-parent-folder.js';
-import { readTextOrNull } from './read-text-or-null.js';
 
 /**
  * Appends a Markdown block (e.g. the write audit, a "## Run failed" record) to the body of the

@@ -1,13 +1,13 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { withNotePath } from '../errors/index.js';
+import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter, replaceBody } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
-import { ensureParentFolder } from './ensure-parent-folder.js';
-import { readTextOrNull } from './read-text-or-null.js';
 import { toWikilink } from './to-wikilink.js';
 
 /** Input of {@link commitSummary}. */

@@ -1,8 +1,8 @@
 import { NotFoundError, withNotePath } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter, type FrontmatterDoc } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
-import { readTextOrNull } from './read-text-or-null.js';
 
 /**
  * Re-reads the meeting note from disk, applies a surgical frontmatter edit and writes it back

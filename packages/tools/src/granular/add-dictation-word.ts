@@ -10,11 +10,10 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, writeFileAtomic } from '@ma/core';
+import { applyWrite, readTextOrNull, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
 

@@ -5,11 +5,10 @@
  * names are refused with the known ones. Audited (before text → deleted).
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md (Identities, `.trash/`).
  */
-import { listFiles, moveToTrash } from '@ma/core';
+import { listFiles, moveToTrash, readTextOrNull } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /** Arguments of `delete_identity`. */

@@ -16,11 +16,10 @@
  */
 
 import { isDeepStrictEqual } from 'node:util';
-import { editFrontmatter, parseNote, writeFileAtomic } from '@ma/core';
+import { editFrontmatter, parseNote, readTextOrNull, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { renderFlowYaml } from './flow-yaml.js';
 import { plainTextArg } from './plain-text-arg.js';

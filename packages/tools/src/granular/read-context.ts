@@ -4,10 +4,9 @@
  * that does not exist yet is reported as such (write_context creates it).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (context notebook).
  */
-import { parseNote } from '@ma/core';
+import { parseNote, readTextOrNull } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { lineRangeShape } from './shared-schemas.js';

@@ -1,10 +1,10 @@
+import { readTextOrNull } from '@ma/core';
 /**
  * `read_glossary`: the vault's glossary (`- **Term**: definition` items), numbered.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md.
  */
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { lineRangeShape } from './shared-schemas.js';

@@ -13,6 +13,7 @@ import {
   applyWrite,
   parseNote,
   parseWriteMode,
+  readTextOrNull,
   replaceBody,
   stripLeadingFrontmatter,
   writeFileAtomic,
@@ -20,7 +21,6 @@ import {
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';

@@ -9,15 +9,19 @@
  * scenarios); seed 004, Decisions (PROJECT.md validation, writes restricted to
  * associated projects); seed 003, "External project write is audited".
  */
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { applyWrite, parseWriteMode, validateProjectMd, writeFileAtomic } from '@ma/core';
+import {
+  applyWrite,
+  ensureParentFolder,
+  parseWriteMode,
+  readTextOrNull,
+  validateProjectMd,
+  writeFileAtomic,
+} from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { resolveProjectFile } from '../session/project-scope.js';
-import { readTextOrNull } from '../session/read-text-or-null.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
@@ -52,7 +56,7 @@ export function createWriteProjectfileTool(
           );
         }
       }
-      await mkdir(dirname(file.abs), { recursive: true });
+      await ensureParentFolder(file.abs);
       await writeFileAtomic(file.abs, result.text);
       session.audit.record(file.rel, before, result.text);
       return formatWrite(file.rel, result, before === null);

@@ -5,7 +5,6 @@ export {
   requireBoundProject,
   resolveProjectFile,
 } from './project-scope.js';
-export { readTextOrNull } from './read-text-or-null.js';
 export { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
 export {
   createToolSession,

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
- * Creates the parent folder of `abs` (recursively) so a first summary/context note can be
+ * Creates the parent folder of `abs` (recursively) so a first note (summary, context, a new project file) can be
  * written into a folder that does not exist yet. `abs` was checked by `resolveSafePath`, whose
  * deepest-existing-ancestor check (B15) already proved the new folders stay inside the vault.
  */
