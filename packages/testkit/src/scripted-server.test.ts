@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, isStepCount, streamText, tool } from 'ai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { delayed } from './delayed.js';
 import { type ScriptedServer, startScriptedServer } from './scripted-server.js';
@@ -238,12 +238,12 @@ describe('startScriptedServer', () => {
 
   it('delays a turn, so a client timeout fires; close() does not wait for the pending delay', async () => {
     const { server, model } = await start([delayed(60_000, { text: 'too late' })]);
-    const error = await generateText({
-      model,
-      prompt: 'hi',
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(100),
-    }).catch((e: unknown) => e);
+    // Time out only once the server holds the request, so a loaded machine cannot abort it earlier.
+    const controller = new AbortController();
+    const pending = generateText({ model, prompt: 'hi', maxRetries: 0, abortSignal: controller.signal });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort(new DOMException('client timeout', 'TimeoutError'));
+    const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toMatch(/TimeoutError|AbortError/);
     expect(server.requests).toHaveLength(1);
