@@ -63,9 +63,10 @@ describe('transient model failures are retried by the transport, end to end', ()
   it('a request that times out is retried', async () => {
     const [first, second] = minimalScript();
     const { h, run, retries } = await runFunctional(
-      [delayed(3_000, first as ScriptedTurn), first as ScriptedTurn, second as ScriptedTurn],
+      [delayed(30_000, first as ScriptedTurn), first as ScriptedTurn, second as ScriptedTurn],
       {
-        timeoutMs: 200,
+        // generous, so a loaded machine still answers the retried request in time
+        timeoutMs: 2_000,
       },
     );
     expect(retries).toHaveLength(1);
