@@ -3,7 +3,7 @@
  * speaker overrides, identity deletes — real files, every write audited.
  * Spec: docs/tools.md (Granular profile, Audit); docs/vault-format.md.
  */
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, lstat, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseNote } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -159,5 +159,35 @@ describe('meeting edits', () => {
     expect(t.session.audit.entries.map((e) => [e.path, e.kind])).toEqual([
       ['Identities/Project Manager.md', 'deleted'],
     ]);
+  });
+
+  it('delete_identity refuses a symlinked identity: the meeting note it points at stays byte-identical', async () => {
+    t = await sampleSession();
+    const meeting = 'Meetings/2026-03-12 Remote control detailed design.md';
+    const bytes = await readFile(path.join(t.root, meeting));
+    await symlink(`../${meeting}`, path.join(t.root, 'Identities/Alias.md'));
+    expect(await runTool(t.session, 'delete_identity', { name: 'Alias' })).toBe(
+      'refused: Identities/Alias.md is a symlink, not an identity note; only regular files directly in Identities/ can be deleted; nothing was moved',
+    );
+    expect(await readFile(path.join(t.root, meeting))).toEqual(bytes);
+    expect((await lstat(path.join(t.root, 'Identities/Alias.md'))).isSymbolicLink()).toBe(true);
+    await expect(access(path.join(t.root, '.trash'))).rejects.toThrow();
+    expect(t.session.audit.entries).toHaveLength(0);
+  });
+
+  it('delete_identity refuses when the identities folder itself is a symlink to other notes', async () => {
+    t = await sampleSession();
+    const meeting = 'Meetings/2026-03-12 Remote control detailed design.md';
+    const bytes = await readFile(path.join(t.root, meeting));
+    await rename(path.join(t.root, 'Identities'), path.join(t.root, 'People'));
+    await symlink('Meetings', path.join(t.root, 'Identities'));
+    const out = await runTool(t.session, 'delete_identity', {
+      name: '2026-03-12 Remote control detailed design',
+    });
+    expect(out).toBe(
+      'refused: the identities folder Identities/ is a symlink (to Meetings/); identities must be regular files in a real folder; nothing was moved',
+    );
+    expect(await readFile(path.join(t.root, meeting))).toEqual(bytes);
+    await expect(access(path.join(t.root, '.trash'))).rejects.toThrow();
   });
 });

@@ -3,18 +3,30 @@
  * (core `moveToTrash`, never unlinks, never overwrites) and says where it went.
  * `name` must be a plain file name (no folders) of an existing identity; unknown
  * names are refused with the known ones. Audited (before text → deleted).
+ *
+ * Only a regular file directly inside the identities folder is an identity: the path is
+ * never resolved through symlinks (a link `Identities/Alias.md -> ../Meetings/x.md` would
+ * otherwise trash the meeting note). A symlinked identity, or an identities folder that is
+ * itself reached through a symlink, is refused and nothing moves.
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md (Identities, `.trash/`).
  */
-import { listFiles, moveToTrash, readTextOrNull } from '@ma/core';
+import type { Dirent } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { moveToTrash, readTextOrNull } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { plainTextArg } from './plain-text-arg.js';
 
 /** Arguments of `delete_identity`. */
 export const DeleteIdentityInputSchema = z.object({
   name: z.string().describe('Identity file name without .md, e.g. "Project Manager".'),
 });
+
+/** `.md` compared case-insensitively, as the identities listing does. */
+const MD = /\.md$/i;
 
 /** Creates `delete_identity` for one session. */
 export function createDeleteIdentityTool(
@@ -26,24 +38,42 @@ export function createDeleteIdentityTool(
     inputSchema: DeleteIdentityInputSchema,
     run: async (args) => {
       const folder = session.vault.config.folders.identities;
-      const name = args.name.trim().replace(/\.md$/i, '');
+      const name = plainTextArg('name', args.name).replace(MD, '');
       if (name === '' || /[\\/]/.test(name) || name === '.' || name === '..') {
         refuse(
           `identity name ${JSON.stringify(args.name)} is not a plain file name`,
           'give the identity name alone, e.g. "Project Manager"',
         );
       }
-      const known = (await listFiles(session.vault, folder))
-        .filter((f) => f.path.toLowerCase().endsWith('.md') && !f.path.slice(folder.length + 1).includes('/'))
-        .map((f) => f.path.slice(folder.length + 1, -3));
-      if (!known.includes(name))
-        refuse(`unknown identity "${name}"`, `identities: ${known.join(', ') || '(none)'}`);
-      const { abs, rel } = await session.vault.resolve(`${folder}/${name}.md`, {
-        argument: 'name',
-        mustExist: true,
-        kind: 'file',
+      // The folder may be resolved (checks it stays in the vault), but must BE the configured
+      // folder: a symlinked identities folder would point the delete at other notes.
+      const dir = await session.vault.resolve(folder, { argument: 'identities', kind: 'folder' });
+      if (dir.rel !== folder) {
+        refuse(
+          `the identities folder ${folder}/ is a symlink (to ${dir.rel}/)`,
+          'identities must be regular files in a real folder; nothing was moved',
+        );
+      }
+      const entries = await readdir(dir.abs, { withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as Dirent[];
+        throw error;
       });
+      const entry = entries.find((e) => MD.test(e.name) && e.name.slice(0, -3) === name);
+      if (entry?.isSymbolicLink()) {
+        refuse(
+          `${folder}/${entry.name} is a symlink, not an identity note`,
+          `only regular files directly in ${folder}/ can be deleted; nothing was moved`,
+        );
+      }
+      if (!entry?.isFile()) {
+        const known = entries.filter((e) => e.isFile() && MD.test(e.name)).map((e) => e.name.slice(0, -3));
+        refuse(`unknown identity "${name}"`, `identities: ${known.sort().join(', ') || '(none)'}`);
+      }
+      const rel = `${folder}/${entry.name}`;
+      const abs = path.join(dir.abs, entry.name);
       const before = await readTextOrNull(abs);
+      // Re-check right before the move: the entry must still be a regular file, not a link.
+      if (!(await lstat(abs)).isFile()) refuse(`${rel} is no longer a regular file`, 'nothing was moved');
       const trashed = await moveToTrash(session.vault, rel);
       session.audit.record(rel, before, null);
       return `moved ${rel} to ${trashed}`;
