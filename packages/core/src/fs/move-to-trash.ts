@@ -1,6 +1,8 @@
 import * as fsp from 'node:fs/promises';
-import { dirname, extname, join, posix } from 'node:path';
+import path from 'node:path';
 import { PathSafetyError } from '../errors/path-safety-error.js';
+import { checkRelativePath } from '../paths/check-relative-path.js';
+import { resolveSafePath } from '../paths/resolve-safe-path.js';
 
 /** The part of a `Vault` that {@link moveToTrash} needs (structural, so any `Vault` fits). */
 export interface TrashVault {
@@ -11,53 +13,117 @@ export interface TrashVault {
 
 /** `name.md` → `name (n).md`; `folder` → `folder (n)`. */
 function withSuffix(rel: string, n: number): string {
-  const ext = extname(rel);
+  const ext = path.posix.extname(rel);
   return `${rel.slice(0, rel.length - ext.length)} (${n})${ext}`;
 }
 
-function checkRel(rel: string, argument: string): string {
-  const normal = posix.normalize(rel.replace(/\\/g, '/'));
-  if (
-    rel === '' ||
-    rel.includes('\0') ||
-    posix.isAbsolute(normal) ||
-    /^[A-Za-z]:/.test(normal) ||
-    normal === '.' ||
-    normal === '..' ||
-    normal.startsWith('../')
-  ) {
-    throw new PathSafetyError('escape', argument, rel, `${argument} must stay inside the vault: ${rel}`);
-  }
-  return normal;
+/** True when `segs` starts with `prefix` (segment-wise, case-insensitive, like the trash check of `resolveSafePath`). */
+function startsWithSegments(segs: string[], prefix: string[]): boolean {
+  return prefix.length <= segs.length && prefix.every((p, i) => segs[i]?.toLowerCase() === p.toLowerCase());
+}
+
+function refuse(reason: 'trash' | 'symlink-escape', argument: string, value: string, why: string): never {
+  throw new PathSafetyError(reason, argument, value, `${argument}: ${why} (${JSON.stringify(value)})`);
 }
 
 /**
- * Moves a file or folder into the vault's trash folder, keeping its
+ * Makes sure `root/segs…` is a chain of real folders (no symlink, no file on
+ * the way) and creates the missing ones. Checked before `mkdir` (so nothing is
+ * created through a symlink) and again after it.
+ */
+async function ensureRealFolder(root: string, segs: string[], trashRel: string): Promise<string> {
+  const check = async (): Promise<boolean> => {
+    let abs = root;
+    for (const seg of segs) {
+      abs = path.join(abs, seg);
+      const info = await fsp.lstat(abs).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (info === null) return false;
+      if (!info.isDirectory())
+        refuse(
+          'symlink-escape',
+          'folders.trash',
+          trashRel,
+          'the trash folder must be a real folder inside the vault',
+        );
+    }
+    return true;
+  };
+  const abs = path.join(root, ...segs);
+  if (!(await check())) {
+    await fsp.mkdir(abs, { recursive: true });
+    await check();
+  }
+  return abs;
+}
+
+/**
+ * Moves a file, folder or symlink into the vault's trash folder, keeping its
  * vault-relative path (`Identities/x.md` → `.trash/Identities/x.md`), never
  * deleting or overwriting anything: when the target exists, ` (2)`, ` (3)` …
- * is added before the extension. Files are moved with link + unlink, so an
- * existing target can never be replaced even in a race.
+ * is added before the extension. Files are moved with link + unlink, symlinks
+ * by re-creating the link (same target text) + unlink, so an existing target
+ * can never be replaced even in a race.
  *
- * @param rel vault-relative path (`/` separators) of an existing file or folder,
- *   already checked by `resolveSafePath` (only a light `..`/absolute guard here).
- * @returns the vault-relative path it was moved to.
- * @throws PathSafetyError `escape` for absolute or `..` paths, or a path already in the trash.
+ * Path safety: `rel` gets the `checkRelativePath` rules, and its folder is
+ * resolved with `resolveSafePath` (must be inside the vault, not the trash).
+ * The source itself is examined with `lstat`: a source that is a symlink is
+ * trashed as the link, its target is never touched. The trash folder (and every
+ * folder created under it) must be a real folder inside the vault: a trash
+ * folder that is, or passes through, a symlink is refused before anything moves.
+ *
+ * @param rel vault-relative path (`/` or `\` separators) of an existing file, folder or symlink.
+ * @returns the vault-relative path (`/` separators) it was moved to.
+ * @throws PathSafetyError for refused paths (`absolute`, `escape`, `empty`, … as
+ *   `checkRelativePath`; `symlink-escape` when the source folder resolves outside
+ *   the vault; `trash` for a path in the trash or containing it), and
+ *   `symlink-escape` (argument `folders.trash`) when the trash folder is a symlink,
+ *   resolves outside the vault or is not a folder.
  * @throws the fs error (ENOENT …) when the source is missing.
- * Spec: docs/vault-format.md (`.trash/` for soft deletes, `delete_identity`); docs/contracts.md (@ma/core, Files).
+ * Spec: docs/vault-format.md (`.trash/` for soft deletes, `delete_identity`); docs/contracts.md (@ma/core, Files); docs/paths.md.
  */
 export async function moveToTrash(vault: TrashVault, rel: string): Promise<string> {
-  const source = checkRel(rel, 'path');
-  const trash = checkRel(vault.config.folders.trash, 'folders.trash');
-  if (source === trash || source.startsWith(`${trash}/`)) {
-    throw new PathSafetyError('trash', 'path', rel, `already in the trash: ${rel}`);
-  }
-  const from = join(vault.root, source);
+  const trashRel = vault.config.folders.trash;
+  const trashSegs = checkRelativePath(trashRel, 'folders.trash');
+  if (trashSegs.length === 0)
+    refuse('trash', 'folders.trash', trashRel, 'the trash folder must not be the vault itself');
+  const segs = checkRelativePath(rel, 'path');
+  if (segs.length === 0) refuse('trash', 'path', rel, 'the vault itself cannot be trashed');
+  const name = segs[segs.length - 1] as string;
+  // The folder holding the source, resolved like every other access (inside the vault, not the trash).
+  const parent = await resolveSafePath(vault.root, segs.slice(0, -1).join('/') || '.', {
+    argument: 'path',
+    kind: 'folder',
+    trashFolder: trashRel,
+  });
+  const source = parent.rel === '' ? name : `${parent.rel}/${name}`;
+  const sourceSegs = source.split('/');
+  if (startsWithSegments(sourceSegs, trashSegs)) refuse('trash', 'path', rel, 'already in the trash');
+  if (startsWithSegments(trashSegs, sourceSegs)) refuse('trash', 'path', rel, 'contains the trash folder');
+  const from = path.join(parent.abs, name);
   const info = await fsp.lstat(from);
+
+  const root = await fsp.realpath(vault.root);
+  const trashFolder = trashSegs.join('/');
   for (let n = 1; ; n++) {
-    const target = posix.join(trash, n === 1 ? source : withSuffix(source, n));
-    const to = join(vault.root, target);
-    await fsp.mkdir(dirname(to), { recursive: true });
-    if (info.isFile() || info.isSymbolicLink()) {
+    const target = path.posix.join(trashFolder, n === 1 ? source : withSuffix(source, n));
+    const targetSegs = target.split('/');
+    const folder = await ensureRealFolder(root, targetSegs.slice(0, -1), trashRel);
+    const to = path.join(folder, targetSegs[targetSegs.length - 1] as string);
+    if (info.isSymbolicLink()) {
+      const link = await fsp.readlink(from);
+      try {
+        await fsp.symlink(link, to);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+        throw error;
+      }
+      await fsp.unlink(from);
+      return target;
+    }
+    if (info.isFile()) {
       try {
         await fsp.link(from, to);
       } catch (error) {
@@ -77,8 +143,8 @@ export async function moveToTrash(vault: TrashVault, rel: string): Promise<strin
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  return fsp.lstat(path).then(
+async function exists(abs: string): Promise<boolean> {
+  return fsp.lstat(abs).then(
     () => true,
     () => false,
   );
