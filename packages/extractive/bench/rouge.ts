@@ -4,7 +4,7 @@
  * (key points + "From your notes:" lines), the Summary without user notes (transcript key points only), and
  * the lead baseline at the shown Summary's length.
  */
-import { evaluateSampleVault } from './evaluate.js';
+import { evaluateSampleVault } from '../src/evaluate/evaluate.js';
 
 const pct = (x: number) => x.toFixed(3);
 const { meetings, mean } = evaluateSampleVault();

@@ -1,8 +1,16 @@
-/** Where an extracted item comes from. */
+/**
+ * Where an extracted item comes from.
+ *
+ * Spec: issue #5 "Offline summarizer"; seed 003, Requirement: Meeting Assistant generates meeting outputs;
+ * docs/contracts.md, @ma/extractive.
+ */
 export type ItemSource = 'transcript' | 'user-notes';
 
 /**
  * A key point: one transcript sentence chosen by TextRank + MMR, disfluencies removed.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
  */
 export interface KeyPoint {
   /** The sentence, cleaned (every word of it appears, in order, on the cited line). */
@@ -16,6 +24,9 @@ export interface KeyPoint {
 /**
  * A substantive line of the user's notes shown in the Summary under "From your notes:" (no line number:
  * notes are not the transcript). Decision and action bullets are not points; they go to Decisions / Next steps.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (from … user notes); issue #5
+ * "Offline summarizer".
  */
 export interface NotePoint {
   /** The bullet or line as written (list marker removed, whitespace collapsed). */
@@ -24,7 +35,12 @@ export interface NotePoint {
   source: 'user-notes';
 }
 
-/** A decision found by a cue pattern (`"we decided"`, `"let's go with"`, …) or in the user notes. */
+/**
+ * A decision found by a cue pattern (`"we decided"`, `"let's go with"`, …) or in the user notes.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
+ */
 export interface Decision {
   /** The sentence (or user-notes bullet), cleaned. */
   text: string;
@@ -36,7 +52,12 @@ export interface Decision {
   source: ItemSource;
 }
 
-/** A next step (action item) found by a cue pattern or in the user notes. */
+/**
+ * A next step (action item) found by a cue pattern or in the user notes.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps with owner and due date); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (next steps).
+ */
 export interface NextStep {
   /** The task as said (first-person cue words such as `"I'll"` removed), cleaned. */
   text: string;
@@ -55,7 +76,8 @@ export interface NextStep {
 /**
  * Input of {@link summarizeExtractive}.
  *
- * Spec: docs/contracts.md, @ma/extractive.
+ * Spec: issue #5 "Offline summarizer"; seed 003, Requirement: Meeting Assistant generates meeting outputs
+ * (from the transcript, metadata and user notes); docs/contracts.md, @ma/extractive.
  */
 export interface ExtractiveInput {
   /** The transcript note BODY (no frontmatter): one segment per line `[HH:MM:SS] **Speaker:** text`. */
@@ -80,6 +102,9 @@ export interface ExtractiveInput {
 
 /**
  * Result of {@link summarizeExtractive}: the Markdown body and the structured parts it was made from.
+ *
+ * Spec: issue #5 "Offline summarizer"; seed 003, Requirement: Meeting Assistant generates meeting outputs;
+ * docs/contracts.md, @ma/extractive.
  */
 export interface ExtractiveSummary {
   /** Markdown body: the template's sections filled, each item citing its line as `(L12)` or `(from user notes)`. */

@@ -27,7 +27,9 @@ import { splitSentences } from './transcript/split-sentences.js';
  * Every item cites its transcript line; nothing is invented. An empty transcript yields
  * `- No transcript content.`; other languages degrade to key points only. Never throws on any string input.
  *
- * Spec: docs/contracts.md, @ma/extractive; Requirement: offline engine when no model is configured.
+ * Spec: issue #5 "Offline summarizer" (the built-in default when no model is configured); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next steps);
+ * docs/contracts.md, @ma/extractive.
  *
  * @param input - transcript body, optional user notes, language, caps, line offset, meeting date, template
  * @returns body and structured parts; same input → same output, byte for byte

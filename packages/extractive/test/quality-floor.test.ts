@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSampleVault } from '../bench/evaluate.js';
+import { evaluateSampleVault } from '../src/evaluate/evaluate.js';
 
 /** First measurement of the mean ROUGE-1 F1 over the sample vault (README, "ROUGE"). */
 const FIRST_MEASUREMENT_ROUGE1 = 0.253;

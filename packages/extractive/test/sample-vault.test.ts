@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSampleMeetings, type SampleMeeting } from '../bench/sample-vault.js';
+import { loadSampleMeetings, type SampleMeeting } from '../src/evaluate/sample-vault.js';
 import { summarizeExtractive } from '../src/index.js';
 import { tokenize } from '../src/transcript/tokenize.js';
 

@@ -1,6 +1,9 @@
 /**
  * Cue patterns that mark a sentence as a decision, per ISO 639-1 language. Matched against the
  * cleaned, lower-cased sentence with straight apostrophes. Languages without a list yield no decisions.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
  */
 export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
@@ -33,6 +36,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
 
 /**
  * Patterns that cancel a decision cue (negated or hypothetical decisions, open questions), per language.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
  */
 export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
@@ -49,22 +55,40 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
 /**
  * A proposal to agree on something (`"shall we agree …"`, `"so we agree …"`, `"are we all agreed …"`):
  * plain assent from another speaker (`"yeah"`, `"yes"`, `"sure"`) right after it makes it a decision.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
  */
 export const agreementProposals: Readonly<Record<string, RegExp>> = {
   en: /\b(?:shall|should|can|could|do)\s+we\s+(?:all\s+)?agree\b|\bso\s+we(?:'re|\s+are)?\s+(?:all\s+)?agree(?:d)?\b|\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agreed\b|\b(?:does\s+)?(?:everyone|everybody)\s+agree\b/,
 };
 
-/** Any proposal (`"let's …"`, `"we should …"`, `"how about …"`): it needs explicit assent (see {@link explicitAssent}). */
+/**
+ * Any proposal (`"let's …"`, `"we should …"`, `"how about …"`): it needs explicit assent (see {@link explicitAssent}).
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
+ */
 export const proposals: Readonly<Record<string, RegExp>> = {
   en: /\b(?:let's|we should|we could|shall we|how about|what about|why don't we|i suggest|i propose|i'd suggest)\b/,
 };
 
-/** The start of a reply that says yes (matched on the raw turn, lower-cased). */
+/**
+ * The start of a reply that says yes (matched on the raw turn, lower-cased).
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
+ */
 export const plainAssent: Readonly<Record<string, RegExp>> = {
   en: /^(?:yes|yeah|yep|yup|sure|agreed|definitely|absolutely|of course|sounds good|ok(?:ay)?|fine)\b(?![^.!?]*\b(?:but|not|no|don't)\b)/,
 };
 
-/** A reply that explicitly agrees, not just a backchannel "yeah" (matched on the raw turn, lower-cased). */
+/**
+ * A reply that explicitly agrees, not just a backchannel "yeah" (matched on the raw turn, lower-cased).
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
+ */
 export const explicitAssent: Readonly<Record<string, RegExp>> = {
   en: /^(?:(?:yes|yeah|yep|okay|ok|sure)[\s,.!]+)*(?:i\s+think\s+)?(?:(?:that's|that\s+is|it's|that\s+sounds(?:\s+like)?)\s+(?:\w+\s+)?(?:a\s+)?(?:good|great|nice)\s+idea|agreed|i\s+agree|we\s+agree|sounds\s+(?:good|great)|let's\s+do\s+(?:it|that)|fine\s+by\s+me|works\s+for\s+me|that\s+works)\b(?![^.!?]*\b(?:but|not)\b)/,
 };

@@ -15,6 +15,9 @@ function aliases(speaker: string): string[] {
  * `"as the industrial designer, you're gonna be working on …"`). Matching is case-insensitive on
  * whole words. When several are named, the one named last before the first `you` wins (else the first named).
  *
+ * Spec: issue #5 "Offline summarizer" (next steps with owner and due date: the owner); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ *
  * @param text - the sentence
  * @param speakers - known speaker labels (the transcript's attendees)
  * @param exclude - the sentence's own speaker, never returned

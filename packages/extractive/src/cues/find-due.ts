@@ -41,6 +41,9 @@ function isIsoDate(value: string | null | undefined): value is string {
  * - Other stated deadlines are kept as phrases: `"next meeting"`, `"next week"`, `"end of the month"`,
  *   `"in two weeks"`, `"as soon as possible"`.
  *
+ * Spec: issue #5 "Offline summarizer" (next steps with owner and due date: the due date, only when
+ * stated); seed 003, Requirement: Meeting Assistant generates meeting outputs (next steps).
+ *
  * @param text - one sentence (English)
  * @param meetingDate - the meeting's date, `YYYY-MM-DD`, optional
  * @returns a `YYYY-MM-DD` date, a short lower-case phrase, or `null` when no deadline is stated

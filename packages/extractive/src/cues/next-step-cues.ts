@@ -1,7 +1,17 @@
-/** Who owns a next step found by a cue. */
+/**
+ * Who owns a next step found by a cue.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ */
 export type OwnerRule = 'speaker' | 'addressee' | 'team';
 
-/** A next-step cue: the pattern and how its owner is found. */
+/**
+ * A next-step cue: the pattern and how its owner is found.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ */
 export interface NextStepCue {
   /** Matched against the cleaned, lower-cased sentence with straight apostrophes. */
   pattern: RegExp;
@@ -20,6 +30,9 @@ const ACTION_VERBS =
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
  */
 export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   en: [
@@ -85,7 +98,12 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   ],
 };
 
-/** Patterns that cancel a next-step cue (questions about the past, hypotheticals, logistics), per language. */
+/**
+ * Patterns that cancel a next-step cue (questions about the past, hypotheticals, logistics), per language.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ */
 export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
     /\bnext\s+meeting(?:'s|\s+is|\s+will\s+be)\s+(?:gonna\s+be\s+|going\s+to\s+be\s+)?(?:in|at|on)\b/,
@@ -102,7 +120,12 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-/** Hedges that make a short first-person remark an aside rather than a commitment, per language. */
+/**
+ * Hedges that make a short first-person remark an aside rather than a commitment, per language.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ */
 export const nextStepHedges: Readonly<Record<string, RegExp>> = {
   en: /\bi\s+(?:guess|suppose|dunno)\b|\bi\s+think\s+i(?:'ll| will)\s+just\b|\bmaybe\b|\bprobably\b|\bi\s+might\b/,
 };

@@ -1,6 +1,11 @@
 import { normalizeForCues } from './normalize-for-cues.js';
 
-/** One task of a sentence that assigns work to one or more named speakers. */
+/**
+ * One task of a sentence that assigns work to one or more named speakers.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ */
 export interface Assignment {
   /** The addressed speaker, as written in the known speakers. */
   owner: string;
@@ -43,6 +48,9 @@ interface Mention {
  * comma, "and", "for our", "as the", …) and is followed by a modal ("you're gonna be", "will", "need to");
  * a role word after the label is tolerated ("User Interface Designer" → "User Interface"). Matching is
  * case-insensitive on whole words.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
  *
  * @param text - the cleaned sentence
  * @param speakers - known speaker labels

@@ -26,6 +26,9 @@ const REPLY_LOOKAHEAD = 4;
  * holding the cue ({@link focusClause}). A bare agreement (`"Agreed."`) stands for the
  * preceding sentence by another speaker when that one is a proposal (`"let's …"`, `"we should …"`), cited instead. Nothing is paraphrased.
  *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
+ * Assistant generates meeting outputs (decisions).
+ *
  * @param sentences - transcript sentences in order
  * @param language - base ISO 639-1 code; a language without cues gives `[]`
  * @param maxItems - cap, keeping the earliest; default 12

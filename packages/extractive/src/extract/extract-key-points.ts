@@ -7,23 +7,46 @@ import { tfIdfVectors } from '../rank/tf-idf.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { wordCount } from './word-count.js';
 
-/** Candidate sentences have at least this many words (shorter ones are backchannels and fragments). */
+/**
+ * Candidate sentences have at least this many words (shorter ones are backchannels and fragments).
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export const MIN_KEY_POINT_WORDS = 8;
-/** Candidate sentences have at most this many words (longer ones read badly as bullets). */
+/**
+ * Candidate sentences have at most this many words (longer ones read badly as bullets).
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export const MAX_KEY_POINT_WORDS = 60;
 /** At least this many distinct index terms (non-stopwords) per candidate. */
 const MIN_TERMS = 4;
 /** Above this many candidates, only the ones closest to the transcript's centroid are ranked (bounds the O(n²) graph). */
 const MAX_GRAPH_NODES = 1500;
 
-/** Sentences in the opening part of the meeting (agenda, purpose) get their score multiplied by up to this + 1. */
+/**
+ * Sentences in the opening part of the meeting (agenda, purpose) get their score multiplied by up to this + 1.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export const OPENING_BOOST = 1;
-/** The opening part: the first 20 % of sentences, the boost fading linearly to 0 across it. */
+/**
+ * The opening part: the first 20 % of sentences, the boost fading linearly to 0 across it.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export const OPENING_SPAN = 0.2;
 
 /**
  * Default number of key points for a transcript with `candidates` eligible sentences: grows with the
  * square root of the length, between 5 and 8.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
  *
  * @param candidates - number of eligible sentences
  * @returns how many key points to emit
@@ -37,6 +60,9 @@ export function defaultKeyPointCount(candidates: number): number {
  * ranked by {@link textRank} over cosine similarity of TF-IDF vectors (IDF over all sentences, stopwords
  * removed, English stemmed), with a position prior on the opening ({@link OPENING_BOOST}: meetings state
  * their purpose early), then {@link selectDiverse} (MMR) removes redundancy. Result in transcript order.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
  *
  * @param sentences - all transcript sentences, in order
  * @param language - base ISO 639-1 code

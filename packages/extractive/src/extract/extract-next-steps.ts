@@ -15,7 +15,12 @@ const MIN_COMMITMENT_TERMS = 2;
 /** … and this many when it is hedged ("I guess", "I think I'll just", "maybe"). */
 const MIN_HEDGED_COMMITMENT_TERMS = 4;
 
-/** Options of {@link extractNextSteps}. */
+/**
+ * Options of {@link extractNextSteps}.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
+ */
 export interface ExtractNextStepsOptions {
   /** Known speakers (for addressees), in first-appearance order. */
   speakers: readonly string[];
@@ -30,6 +35,9 @@ export interface ExtractNextStepsOptions {
  * requests and assignments to a named known speaker (owner = that speaker), and team follow-ups
  * (owner only when a known speaker is named). Due dates come from {@link findDue} and only when stated;
  * long sentences are cut to the clause holding the cue ({@link focusClause}).
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs (next steps).
  *
  * @param sentences - transcript sentences in order
  * @param language - base ISO 639-1 code; a language without cues gives `[]`

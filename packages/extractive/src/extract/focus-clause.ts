@@ -1,12 +1,20 @@
 import { wordCount } from './word-count.js';
 
-/** Sentences longer than this many words are cut down to the clause holding the cue. */
+/**
+ * Sentences longer than this many words are cut down to the clause holding the cue.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (decisions, next steps).
+ */
 export const FOCUS_OVER_WORDS = 30;
 
 /**
  * Shortens a long sentence to the part that matters for a cue: from the last clause boundary
  * (`,` `;` `:` `—` `–`) before `at` to the end. Short sentences come back unchanged. Only cuts a
  * prefix, so every remaining word is still on the cited line.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (decisions, next steps).
  *
  * @param text - a cleaned sentence
  * @param at - character index of the cue match in `text`

@@ -14,6 +14,9 @@ const FRAME_GAP_WORDS = 2;
  * leading connectives (`"which"`, `"so"`, `"and"`, `"um"`, …) when the cue is not at the very start.
  * Only cuts a prefix, so every remaining word is still on the cited line; text from the cue on is kept.
  *
+ * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (decisions, next steps).
+ *
  * @param text - a cleaned sentence or clause
  * @param cue - the cue pattern (matched on the normalised text); without a match the text is returned unchanged
  * @returns the trimmed text, first letter upper-cased

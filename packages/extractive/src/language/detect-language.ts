@@ -8,6 +8,9 @@ const CANDIDATES = ['en', 'de', 'fr', 'cy', 'es', 'it', 'nl', 'pt'] as const;
  * Crude language guess by stopword coverage: the language whose stopword list covers the largest
  * share of the first 5,000 tokens, if that share is at least 25 %.
  *
+ * Spec: issue #5 "Offline summarizer" (key-point ranking and cue patterns per language; other languages
+ * degrade to key points only).
+ *
  * @param text - any text
  * @returns an ISO 639-1 code (`"en"`, `"de"`, `"fr"`, `"cy"`, ...), or `"und"` (undetermined)
  *   for empty text or text no list covers well

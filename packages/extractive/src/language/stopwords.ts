@@ -201,6 +201,9 @@ const cache = new Map<string, ReadonlySet<string>>();
  * Stopwords for a language, lower-case, from the `stopword` package (English gets extra spoken
  * fillers such as `gonna`, `yeah`, `um`; Welsh gets a small built-in list).
  *
+ * Spec: issue #5 "Offline summarizer" (key-point ranking and cue patterns per language; other languages
+ * degrade to key points only).
+ *
  * @param language - ISO 639-1 code (`"en"`, `"de"`, `"fr"`, `"cy"`, ...); a region suffix (`"en-GB"`) is ignored
  * @returns the stopword set; empty for a language without a list (ranking then relies on IDF alone)
  */
@@ -214,5 +217,10 @@ export function stopwordsFor(language: string): ReadonlySet<string> {
   return set;
 }
 
-/** ISO 639-1 codes that {@link stopwordsFor} has a list for, in detection priority order. */
+/**
+ * ISO 639-1 codes that {@link stopwordsFor} has a list for, in detection priority order.
+ *
+ * Spec: issue #5 "Offline summarizer" (key-point ranking and cue patterns per language; other languages
+ * degrade to key points only).
+ */
 export const stopwordLanguages: readonly string[] = Object.keys(BY_LANGUAGE);

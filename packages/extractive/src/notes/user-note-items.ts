@@ -14,7 +14,12 @@ const ACTION =
 const IMPERATIVE =
   /^(?:try|send|check|email|e-mail|prepare|write|review|schedule|fix|book|ask|call|update|draft|share|circulate|look into|find out|follow up|contact|plan|organi[sz]e|remember|read|test|order|buy|set up|talk to|get)\b/i;
 
-/** Items of the user's notes that record a decision or an action, in note order. */
+/**
+ * Items of the user's notes that record a decision or an action, in note order.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (from the transcript and user
+ * notes); issue #5 "Offline summarizer".
+ */
 export interface UserNoteItems {
   /** Bullets that record a decision (not the ones saying it is not decided). */
   decisions: Decision[];
@@ -31,6 +36,9 @@ export interface UserNoteItems {
  * Reads decision and action bullets from the user's Markdown notes, which count as an extra source
  * (rendered "(from user notes)"; `line` is `null`). Owners are known speakers written as `Name:` at the
  * start of the bullet or as `@Name`; due dates via {@link findDue} when stated.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (from the transcript and user
+ * notes); issue #5 "Offline summarizer".
  *
  * @param notes - the user notes (Markdown); non-bullet lines can only be points
  * @param speakers - known speaker labels

@@ -1,6 +1,11 @@
 import { cosine, type SparseVector } from './sparse-vector.js';
 
-/** Tuning of {@link selectDiverse}. */
+/**
+ * Tuning of {@link selectDiverse}.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export interface SelectDiverseOptions {
   /** MMR trade-off λ between relevance (1) and novelty (0), default 0.7. */
   lambda?: number;
@@ -12,6 +17,9 @@ export interface SelectDiverseOptions {
  * Maximal Marginal Relevance selection: repeatedly picks the candidate maximising
  * `λ · score/maxScore − (1 − λ) · max cosine to the already chosen`, skipping near-duplicates.
  * Ties go to the earlier candidate, so the result is deterministic.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
  *
  * @param scores - relevance per candidate (e.g. TextRank), same order as `vectors`
  * @param vectors - unit-length vectors of the candidates

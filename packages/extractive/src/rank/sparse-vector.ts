@@ -1,8 +1,16 @@
-/** A sparse term vector: term → weight. Vectors built by {@link tfIdfVectors} have unit length. */
+/**
+ * A sparse term vector: term → weight. Vectors built by {@link tfIdfVectors} have unit length.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export type SparseVector = ReadonlyMap<string, number>;
 
 /**
  * Cosine similarity of two unit-length sparse vectors (their dot product).
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
  *
  * @returns a value in [0, 1] for non-negative weights; 0 when either vector is empty
  */

@@ -1,6 +1,11 @@
 import type { SparseVector } from './sparse-vector.js';
 
-/** Tuning of {@link textRank}. */
+/**
+ * Tuning of {@link textRank}.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ */
 export interface TextRankOptions {
   /** Damping factor d of the random walk, default 0.85. */
   damping?: number;
@@ -19,6 +24,9 @@ export interface TextRankOptions {
  * (`s_i = (1-d)/N + d · Σ_j w_ji / W_j · s_j`; a node without edges spreads its score evenly).
  * Edges are found through an inverted index, so only sentences sharing a term are compared.
  * Deterministic: same vectors → same scores.
+ *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
  *
  * @param vectors - unit-length sparse vectors, one per sentence
  * @returns one score per sentence (they sum to 1), same order; `[]` for no sentences

@@ -5,6 +5,9 @@ import type { SparseVector } from './sparse-vector.js';
  * Weight = (1 + ln tf) · (ln((1 + N) / (1 + df)) + 1), the smoothed IDF; documents are already
  * tokenised, stemmed and stopword-filtered by the caller.
  *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ *
  * @param documents - one term list per document
  * @returns one unit-length vector per document (an empty map for a document with no terms), same order
  */

@@ -1,7 +1,12 @@
 import type { Decision, KeyPoint, NextStep, NotePoint } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
 
-/** The parts {@link renderBody} lays out. */
+/**
+ * The parts {@link renderBody} lays out.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer" (attendees from speakers); docs/vault-format.md, Summary note.
+ */
 export interface BodyParts {
   keyPoints: readonly KeyPoint[];
   /** The user's note lines for the Summary (optional; none when absent). */
@@ -13,10 +18,20 @@ export interface BodyParts {
   emptyTranscript: boolean;
 }
 
-/** Label of the Summary sub-list holding the user's own note lines. */
+/**
+ * Label of the Summary sub-list holding the user's own note lines.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer" (attendees from speakers); docs/vault-format.md, Summary note.
+ */
 export const FROM_YOUR_NOTES = '- From your notes:';
 
-/** Placeholder for a template section the offline engine cannot fill. */
+/**
+ * Placeholder for a template section the offline engine cannot fill.
+ *
+ * Spec: issue #5 "Offline summarizer"; seed 003, Requirement: Meeting Assistant generates meeting outputs;
+ * docs/contracts.md, @ma/extractive (`NOT_COVERED`).
+ */
 export const NOT_COVERED = '- (not covered by the offline engine)';
 
 function cite(line: number | null): string {
@@ -35,6 +50,9 @@ function oneLine(text: string): string {
  * - Decisions: `- <decision> (L120)`, or `- None recorded.`
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
  * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer" (attendees from speakers); docs/vault-format.md, Summary note.
  *
  * @param parts - extracted items
  * @param template - Markdown headings skeleton (default `## Summary / ## Decisions / ## Next steps`)

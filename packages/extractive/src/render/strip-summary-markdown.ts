@@ -2,6 +2,9 @@
  * Plain text of a summary body for ROUGE: drops headings, the "From your notes:" label, list and checkbox markers, line citations
  * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets.
  *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure: the Summary as plain text);
+ * docs/contracts.md, @ma/extractive.
+ *
  * @param markdown - a summary body or one of its sections
  * @returns the text, one item per line
  */

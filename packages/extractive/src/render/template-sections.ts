@@ -1,7 +1,19 @@
-/** What a template heading is filled with. */
+/**
+ * What a template heading is filled with.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer"; docs/contracts.md, @ma/extractive (`template`,
+ * `DEFAULT_TEMPLATE`).
+ */
 export type SectionKind = 'summary' | 'decisions' | 'next-steps' | 'attendees' | 'unknown';
 
-/** One heading of a summary template. */
+/**
+ * One heading of a summary template.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer"; docs/contracts.md, @ma/extractive (`template`,
+ * `DEFAULT_TEMPLATE`).
+ */
 export interface TemplateSection {
   /** The heading line as written (`"## Next steps"`). */
   heading: string;
@@ -9,7 +21,13 @@ export interface TemplateSection {
   kind: SectionKind;
 }
 
-/** The default template (docs/contracts.md, `summary.template`). */
+/**
+ * The default template (docs/contracts.md, `summary.template`).
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer"; docs/contracts.md, @ma/extractive (`template`,
+ * `DEFAULT_TEMPLATE`).
+ */
 export const DEFAULT_TEMPLATE = '## Summary\n\n## Decisions\n\n## Next steps\n';
 
 const KINDS: readonly [SectionKind, RegExp][] = [
@@ -29,6 +47,10 @@ const KINDS: readonly [SectionKind, RegExp][] = [
  * Reads a Markdown template's headings (`#`…`######`), in order, and classifies each as summary,
  * decisions, next steps, attendees or unknown. Non-heading lines are ignored. An empty template or one
  * without headings falls back to {@link DEFAULT_TEMPLATE}.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
+ * steps); issue #5 "Offline summarizer"; docs/contracts.md, @ma/extractive (`template`,
+ * `DEFAULT_TEMPLATE`).
  *
  * @param template - the Markdown skeleton
  * @returns its sections in order

@@ -1,6 +1,10 @@
 import { rougeTokens } from './rouge-tokens.js';
 
-/** Precision, recall and F1 of one ROUGE variant, each in [0, 1]. */
+/**
+ * Precision, recall and F1 of one ROUGE variant, each in [0, 1].
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure); docs/contracts.md, @ma/extractive (`rouge`).
+ */
 export interface RougeScore {
   /** Matched units / candidate units (0 when the candidate is empty). */
   p: number;
@@ -10,14 +14,22 @@ export interface RougeScore {
   f: number;
 }
 
-/** ROUGE-1, ROUGE-2 and ROUGE-L of one candidate against one reference. */
+/**
+ * ROUGE-1, ROUGE-2 and ROUGE-L of one candidate against one reference.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure); docs/contracts.md, @ma/extractive (`rouge`).
+ */
 export interface RougeResult {
   rouge1: RougeScore;
   rouge2: RougeScore;
   rougeL: RougeScore;
 }
 
-/** Options of {@link rouge}. */
+/**
+ * Options of {@link rouge}.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure); docs/contracts.md, @ma/extractive (`rouge`).
+ */
 export interface RougeOptions {
   /** Porter-stem tokens before matching (like ROUGE-1.5.5 `-m`), default false. */
   stem?: boolean;
@@ -62,6 +74,8 @@ function lcsLength(a: readonly string[], b: readonly string[]): number {
  * ROUGE-1, ROUGE-2 (clipped n-gram overlap) and ROUGE-L (longest common subsequence over the whole
  * token sequences) of a candidate summary against a reference, as precision/recall/F1.
  * Tokens: lower-case `\p{L}+|\p{N}+` ({@link rougeTokens}); Porter stemming when `options.stem`.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure); docs/contracts.md, @ma/extractive (`rouge`).
  *
  * @param candidate - the system summary (plain text; strip Markdown and citations first)
  * @param reference - the reference summary

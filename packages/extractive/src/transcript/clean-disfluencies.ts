@@ -16,6 +16,9 @@ const EN_LEADING_MARKERS =
  * Only deletes words: every word of the result appears, in order, in the input, so a cleaned
  * key point still matches its cited transcript line.
  *
+ * Spec: issue #5 "Offline summarizer" (key points, decisions and next steps shown without spoken
+ * disfluencies).
+ *
  * @param text - one sentence as spoken
  * @param language - ISO 639-1 code; filler and marker removal apply only to `"en"`
  * @returns the cleaned sentence, whitespace normalised, first letter upper-cased; `""` when nothing is left

@@ -11,6 +11,9 @@ const TIMESTAMP_ONLY = /^\s*\[(\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?)\]\s*(.*)$/u;
  * Markdown furniture (headings, `---` rules, frontmatter-looking delimiters) becomes a segment with
  * `speaker: null`, so a plain-text transcript still yields content. Never throws.
  *
+ * Spec: issue #5 "Offline summarizer" (reads the transcript; attendees from speakers);
+ * docs/vault-format.md, Transcript note.
+ *
  * @param text - the transcript note BODY (frontmatter already removed); `\r\n` or `\n` line ends
  * @param lineOffset - added to every line number so citations match the file's lines
  *   (pass `bodyStartLine - 1`); default 0, i.e. lines are 1-based within `text`

@@ -8,6 +8,9 @@ import type { TranscriptSentence } from './transcript-sentence.js';
  * `"Dr. Jones"`, `"e.g."`, `"12.50"` do not end a sentence) and cleans each with
  * {@link cleanDisfluencies}. A sentence never spans two lines, so every sentence keeps its segment's line.
  *
+ * Spec: issue #5 "Offline summarizer" (sentences are the units ranked as key points and matched against
+ * cue patterns).
+ *
  * @param segments - parsed transcript segments, in order
  * @param language - ISO 639-1 code used for cleaning (fillers are removed for `"en"` only)
  * @returns sentences in transcript order, `index` 0-based and consecutive

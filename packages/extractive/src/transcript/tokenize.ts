@@ -5,6 +5,9 @@
  * Works for any script with letters (English, German, French, Welsh, ...), so the ranking and
  * ROUGE never depend on an English-only tokeniser.
  *
+ * Spec: issue #5 "Offline summarizer" (extractive key points by graph ranking); seed 003, Requirement:
+ * Meeting Assistant generates meeting outputs (summary).
+ *
  * @param text - any text
  * @returns tokens in order of appearance, lower-case (`"Don't 12.5"` → `["don", "t", "12", "5"]`)
  */

@@ -1,7 +1,8 @@
 /**
  * One transcript segment (one line of a transcript note body).
  *
- * Spec: shared vault format, Transcript note: one segment per line `[HH:MM:SS] **<speaker>:** <text>`.
+ * Spec: docs/vault-format.md, Transcript note: one segment per line `[HH:MM:SS] **<speaker>:** <text>`;
+ * issue #5 "Offline summarizer" (attendees from speakers).
  */
 export interface TranscriptSegment {
   /** Speaker label as written (`"Project Manager"`, `"Speaker 2"`); `null` for a line without one. */

@@ -1,5 +1,8 @@
 /**
  * One sentence of a transcript segment, the unit that is ranked and quoted.
+ *
+ * Spec: issue #5 "Offline summarizer" (sentences are the units ranked as key points and matched against
+ * cue patterns).
  */
 export interface TranscriptSentence {
   /** Position of the sentence in the whole transcript, 0-based. */

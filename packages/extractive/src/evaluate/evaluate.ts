@@ -1,9 +1,20 @@
-import { type RougeResult, rouge, stripSummaryMarkdown, summarizeExtractive } from '../src/index.js';
-import { parseTranscript } from '../src/transcript/parse-transcript.js';
-import { splitSentences } from '../src/transcript/split-sentences.js';
+/**
+ * The ROUGE evaluation of the offline engine on the sample vault, shared by the bench (`bench/rouge.ts`)
+ * and the quality-floor test. Internal: not re-exported from `src/index.ts`, not part of the build.
+ */
+import { stripSummaryMarkdown } from '../render/strip-summary-markdown.js';
+import { type RougeResult, rouge } from '../rouge/rouge.js';
+import { summarizeExtractive } from '../summarize-extractive.js';
+import { parseTranscript } from '../transcript/parse-transcript.js';
+import { splitSentences } from '../transcript/split-sentences.js';
 import { loadSampleMeetings, type SampleMeeting } from './sample-vault.js';
 
-/** ROUGE of the engine and of the lead baseline on one meeting. */
+/**
+ * ROUGE of the engine and of the lead baseline on one meeting.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
 export interface MeetingScore {
   name: string;
   /** Words in the engine's Summary text (citations and Markdown stripped). */
@@ -14,7 +25,12 @@ export interface MeetingScore {
   lead: RougeResult;
 }
 
-/** Text under one `## <title>` heading of a body, or `""`. */
+/**
+ * Text under one `## <title>` heading of a body, or `""`.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
 export function sectionOf(body: string, title: string): string {
   const lines = body.split('\n');
   const start = lines.findIndex((l) => new RegExp(`^#{1,6}\\s+${title}\\s*$`, 'i').test(l));
@@ -26,6 +42,9 @@ export function sectionOf(body: string, title: string): string {
 /**
  * Lead baseline: the first transcript sentences (disfluencies removed, empty ones skipped) until at least
  * `words` words are taken, so it has about the engine summary's length.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
  */
 export function leadBaseline(transcript: string, words: number): string {
   const taken: string[] = [];
@@ -39,7 +58,12 @@ export function leadBaseline(transcript: string, words: number): string {
   return taken.join('\n');
 }
 
-/** Runs the engine on one meeting and scores its Summary section and the lead baseline against the reference. */
+/**
+ * Runs the engine on one meeting and scores its Summary section and the lead baseline against the reference.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
 export function scoreMeeting(meeting: SampleMeeting): MeetingScore {
   const result = summarizeExtractive({
     transcript: meeting.transcript,
@@ -63,7 +87,12 @@ export function scoreMeeting(meeting: SampleMeeting): MeetingScore {
   };
 }
 
-/** Scores every sample-vault meeting; `mean` averages the F1 of each variant. */
+/**
+ * Scores every sample-vault meeting; `mean` averages the F1 of each variant.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
 export function evaluateSampleVault(): {
   meetings: MeetingScore[];
   mean: {

@@ -1,10 +1,24 @@
+/**
+ * Reads the sample vault's meetings for the ROUGE evaluation (`./evaluate.ts`) and its tests.
+ * Internal: not re-exported from `src/index.ts`, not part of the build.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute path of the repository's sample vault (examples/sample-vault), found relative to this package. */
-export const SAMPLE_VAULT = fileURLToPath(new URL('../../../examples/sample-vault/', import.meta.url));
+/**
+ * Absolute path of the repository's sample vault (examples/sample-vault), found relative to this package.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
+export const SAMPLE_VAULT = fileURLToPath(new URL('../../../../examples/sample-vault/', import.meta.url));
 
-/** One sample-vault meeting, read the way the agent would hand it to the engine. */
+/**
+ * One sample-vault meeting, read the way the agent would hand it to the engine.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
 export interface SampleMeeting {
   /** Meeting name (file basename without `.md`). */
   name: string;
@@ -22,7 +36,12 @@ export interface SampleMeeting {
   reference: string;
 }
 
-/** Splits a note into frontmatter text and body, and reports the body's 1-based start line. */
+/**
+ * Splits a note into frontmatter text and body, and reports the body's 1-based start line.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
+ */
 export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyStartLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!match) return { frontmatter: '', body: text, bodyStartLine: 1 };
@@ -46,6 +65,9 @@ function wikilinkTarget(value: string | null): string | null {
 
 /**
  * Loads every meeting of the sample vault that has a transcript and a reference, sorted by name.
+ *
+ * Spec: issue #5 "Offline summarizer" (ROUGE quality figure, on the sample vault; README, "ROUGE on the
+ * sample vault").
  *
  * @param root - vault root, default {@link SAMPLE_VAULT}
  */
