@@ -11,7 +11,8 @@ export interface FileEntry {
   bytes: number;
 }
 
-async function countLines(abs: string): Promise<number> {
+/** Streams a file and counts its lines like the line reader (private; not the exported string `countLines`). */
+async function countFileLines(abs: string): Promise<number> {
   let newlines = 0;
   let last = -1;
   for await (const chunk of createReadStream(abs) as AsyncIterable<Buffer>) {
@@ -24,7 +25,9 @@ async function countLines(abs: string): Promise<number> {
 
 /**
  * Files under a vault folder, recursively, with line counts and sizes, sorted
- * by path. Symlinks are never followed out of the vault, the trash is skipped.
+ * by path. Symlinked folders are not entered; a symlinked file is listed only
+ * when it resolves inside `folderRel` itself (a project's listing never shows a
+ * meeting note through a link); the trash is skipped.
  * A missing folder gives `[]`.
  * @param folderRel vault-relative folder (`.` for the whole vault).
  * @throws PathSafetyError when the folder is refused (`..`, absolute, symlink out…).
@@ -37,7 +40,7 @@ export async function listFiles(vault: Vault, folderRel: string): Promise<FileEn
     const abs = path.join(vault.root, ...rel.split('/'));
     const info = await stat(abs).catch(() => null);
     if (!info?.isFile()) continue;
-    out.push({ path: rel, lines: await countLines(abs), bytes: info.size });
+    out.push({ path: rel, lines: await countFileLines(abs), bytes: info.size });
   }
   return out;
 }

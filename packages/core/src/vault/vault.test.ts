@@ -434,4 +434,21 @@ describe('listFiles', () => {
     expect(await listFiles(vault, 'Projects/none')).toEqual([]);
     await rm(path.join(vault.root, 'Projects/remote-control/out'));
   });
+  it('keeps symlinks only when they resolve inside the listed folder, not just inside the vault', async () => {
+    const meeting = 'Meetings/2026-03-05 Meeting Recorder weekly.md';
+    await symlink(`../../${meeting}`, path.join(vault.root, 'Projects/meeting-recorder/leak.md'));
+    await symlink('notes.md', path.join(vault.root, 'Projects/meeting-recorder/alias.md'));
+    await symlink(
+      '../remote-control/decisions.md',
+      path.join(vault.root, 'Projects/meeting-recorder/other.md'),
+    );
+    const files = await listFiles(vault, 'Projects/meeting-recorder');
+    expect(files.map((f) => f.path)).toEqual([
+      'Projects/meeting-recorder/alias.md',
+      'Projects/meeting-recorder/notes.md',
+    ]);
+    // Listed from the whole vault, the same links stay inside it.
+    const all = (await listFiles(vault, '.')).map((f) => f.path);
+    expect(all).toContain('Projects/meeting-recorder/leak.md');
+  });
 });

@@ -9,9 +9,12 @@ const SKIPPED_FOLDERS = new Set(['.git', '.obsidian']);
 /**
  * Vault-relative paths of all regular files under `folderRel` (recursive,
  * sorted). Symlinked folders are not entered; a symlinked file is listed only
- * when its target is a file inside the vault and outside the trash. The trash,
- * `.git` and `.obsidian` are skipped. A missing folder gives `[]`.
+ * when its target is a file inside the listed folder (its realpath, so
+ * `Projects/app/leak.md -> ../../Meetings/x.md` is skipped when listing
+ * `Projects/app`) and outside the trash. The trash, `.git` and `.obsidian` are
+ * skipped. A missing folder gives `[]`.
  * @throws PathSafetyError when `folderRel` itself is refused.
+ * Spec: seed 000 (`list_projectfiles`); docs/paths.md (Symlinks, Containment); docs/hostile-cases.md B14.
  */
 export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultPath[]> {
   const start = await vault.resolve(folderRel, { argument: 'folder' });
@@ -34,7 +37,7 @@ export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultP
         out.push(childRel);
       } else if (entry.isSymbolicLink()) {
         const target = await realpath(childAbs).catch(() => null);
-        if (target === null || !isInside(vault.root, target) || isInside(trashAbs, target)) continue;
+        if (target === null || !isInside(start.abs, target) || isInside(trashAbs, target)) continue;
         if ((await stat(target)).isFile()) out.push(childRel);
       }
     }
