@@ -1,13 +1,10 @@
 /**
- * Test helper: a temporary copy of `examples/sample-vault` (never the original),
- * opened with core, plus a ready session for one of its meetings.
+ * Test helper: a tool session on a temporary copy of `examples/sample-vault`
+ * (`@ma/testkit`'s `copySampleVault`, never the original), opened with core.
  * Not exported from the package.
  */
-import { cp, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig, openVault, type Vault } from '@ma/core';
+import { loadConfig, type MaConfig, openVault, type Vault } from '@ma/core';
+import { copySampleVault } from '@ma/testkit';
 import { createMemoryDraft } from '../session/summary-draft.js';
 import {
   createToolSession,
@@ -15,9 +12,6 @@ import {
   type ReadEvent,
   type ToolSession,
 } from '../session/tool-session.js';
-
-/** Absolute path of the repository's sample vault (read-only source of the copies). */
-export const SAMPLE_VAULT = fileURLToPath(new URL('../../../../examples/sample-vault', import.meta.url));
 
 /** Meetings of the sample vault used by the tests (vault-relative paths). */
 export const MEETINGS = {
@@ -28,41 +22,36 @@ export const MEETINGS = {
   committee: 'Meetings/2026-02-25 Education committee - Estyn annual report.md',
 } as const;
 
-/** A temp vault copy: its canonical root and a cleanup function. */
-export interface TempVault {
+/** A temp vault copy (canonical root, cleanup), the opened core `Vault`, a session for one meeting, and the reads reported by `onRead`. */
+export interface TestSession {
   root: string;
   cleanup(): Promise<void>;
-}
-
-/** Copies the sample vault into a fresh temp folder (realpath'd, so macOS /tmp works too). */
-export async function copySampleVault(): Promise<TempVault> {
-  const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'ma-tools-')));
-  const root = path.join(dir, 'vault');
-  await cp(SAMPLE_VAULT, root, { recursive: true });
-  return { root, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** A temp vault, the opened core `Vault`, a session for `meeting`, and the reads reported by `onRead`. */
-export interface TestSession extends TempVault {
   vault: Vault;
   session: ToolSession;
   reads: ReadEvent[];
 }
 
-/** Copies the sample vault and creates a tool session for `meeting` (default: functional design). */
+/**
+ * Copies the sample vault and creates a tool session for `meeting` (default: functional design).
+ * `limits` overrides some of the config's output budgets (characters) for this vault.
+ */
 export async function sampleSession(
   meeting: string = MEETINGS.functional,
-  hooks: { onLineShift?: (e: LineShiftEvent) => void } = {},
+  hooks: { onLineShift?: (e: LineShiftEvent) => void; limits?: Partial<MaConfig['limits']> } = {},
 ): Promise<TestSession> {
   const temp = await copySampleVault();
-  const vault = await openVault(temp.root, await loadConfig({ vault: temp.root }));
+  const config = await loadConfig({ vault: temp.root });
+  const vault = await openVault(
+    temp.root,
+    hooks.limits ? { ...config, limits: { ...config.limits, ...hooks.limits } } : config,
+  );
   const reads: ReadEvent[] = [];
   const session = await createToolSession({
     vault,
     meetingPath: meeting,
     summaryDraft: createMemoryDraft(),
     onRead: (e) => reads.push(e),
-    ...hooks,
+    ...(hooks.onLineShift ? { onLineShift: hooks.onLineShift } : {}),
   });
   return { ...temp, vault, session, reads };
 }
