@@ -1,4 +1,5 @@
 export type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
+export { type CheckEndpointOptions, checkEndpoint, type EndpointReport } from './check-endpoint.js';
 export {
   type Coverage,
   computeCoverage,

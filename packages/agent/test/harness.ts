@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { loadConfig, type MaConfig, type ModelConfig, openVault, type Vault } from '@ma/core';
 import { copySampleVault, type Script, type ScriptedServer, startScriptedServer } from '@ma/testkit';
@@ -79,4 +80,13 @@ export function splitNote(text: string): { frontmatter: string; body: string } {
 export function systemMessage(server: ScriptedServer, index = 0): string {
   const message = server.requests[index]?.body.messages.find((m) => m.role === 'system');
   return typeof message?.content === 'string' ? message.content : JSON.stringify(message?.content);
+}
+
+/** A port nobody listens on (bound, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
 }

@@ -4,25 +4,15 @@
  * baseURL and `ma doctor`; a refused connection is still retried. Real global fetch, real sockets.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
  */
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RetryEvent, retryingFetch, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, type Harness, startHarness } from './harness.js';
+import { closedPort, FUNCTIONAL, type Harness, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.close();
   h = undefined;
 });
-
-/** A port nobody listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 const post = { method: 'POST', body: '{}' };
 

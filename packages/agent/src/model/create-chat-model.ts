@@ -20,8 +20,11 @@ export type ChatModelConfig = ModelConfig;
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs.
  */
 export interface CreateChatModelOptions {
-  /** Environment used to resolve `apiKeyEnv` (default `process.env`). */
-  env?: Record<string, string | undefined>;
+  /**
+   * Environment used to resolve `apiKeyEnv` (required: the host passes the environment it resolved
+   * its configuration from; nothing in the agent reads `process.env`).
+   */
+  env: Record<string, string | undefined>;
   /** Called before every transport-level retry (see `retryingFetch`). */
   onRetry?: (event: RetryEvent) => void;
   /** Base fetch (default global `fetch`); wrapped by the retry and normalising layers. */
@@ -62,9 +65,31 @@ export function resolveModelApiKey(
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
  * OpenAI-compatible endpoint/model/key).
  */
-export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOptions = {}): LanguageModel {
-  const apiKey = resolveModelApiKey(model, opts.env ?? process.env);
-  const transport = normalizingFetch(
+export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOptions): LanguageModel {
+  const apiKey = resolveModelApiKey(model, opts.env);
+  const provider = createOpenAICompatible({
+    name: 'local',
+    baseURL: model.baseURL,
+    ...(apiKey != null ? { apiKey } : {}),
+    fetch: createModelFetch(model, opts),
+    includeUsage: true,
+  });
+  return provider.chatModel(model.model);
+}
+
+/**
+ * The fetch stack every model request goes through (chat completions and `GET /models` alike):
+ * {@link normalizingFetch} over {@link retryingFetch} with `model.retry` and `model.timeoutMs`.
+ * Internal (not exported from the package).
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
+ * OpenAI-compatible endpoint).
+ */
+export function createModelFetch(
+  model: ChatModelConfig,
+  opts: Pick<CreateChatModelOptions, 'onRetry' | 'fetch' | 'maxRetryAfterMs'>,
+): typeof fetch {
+  return normalizingFetch(
     retryingFetch({
       attempts: model.retry.attempts,
       delayMs: model.retry.delayMs,
@@ -74,12 +99,4 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
       baseFetch: opts.fetch ?? globalThis.fetch,
     }),
   );
-  const provider = createOpenAICompatible({
-    name: 'local',
-    baseURL: model.baseURL,
-    ...(apiKey != null ? { apiKey } : {}),
-    fetch: transport,
-    includeUsage: true,
-  });
-  return provider.chatModel(model.model);
 }

@@ -1,0 +1,267 @@
+import { type ModelConfig, resolveApiKey } from '@ma/core';
+import {
+  APICallError,
+  generateText,
+  isStepCount,
+  jsonSchema,
+  type ToolChoice,
+  ToolChoiceViolationError,
+  type ToolSet,
+  tool,
+} from 'ai';
+import { createChatModel, createModelFetch } from './model/create-chat-model.js';
+import { repairToolCall } from './model/repair-tool-call.js';
+import type { RetryEvent } from './model/retrying-fetch.js';
+
+/**
+ * What {@link checkEndpoint} found out about an OpenAI-compatible endpoint. Every `message` is one
+ * line of plain text that names the URL it is about.
+ *
+ * - `models`: `GET <baseURL>/models`. `ok` when it answered 2xx with a model list
+ *   (`{ data: [{ id }] }`); `ids` = the listed model ids (empty unless `ok`); `message` says what
+ *   answered or what failed (network error code, timeout, `HTTP <status>: <server message>`, a body
+ *   that is not a model list).
+ * - `modelListed`: whether `model.model` is among `ids`; `null` when no list was obtained.
+ * - `toolCalling`: the one-tool probe. `ok` when the model called the `ping` tool (natively, or as
+ *   text that the agent's transport turns into a call); `skipped` when the probe was not sent
+ *   because the endpoint did not answer at all (network error or timeout on `GET /models`);
+ *   `message` says what happened (a text-only answer is quoted, cut to 80 characters).
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
+ * endpoint, tool calling); docs/contracts.md, @ma/agent.
+ */
+export interface EndpointReport {
+  models: { ok: boolean; ids: string[]; message: string };
+  modelListed: boolean | null;
+  toolCalling: { ok: boolean; skipped: boolean; message: string };
+}
+
+/**
+ * Options of {@link checkEndpoint}.
+ *
+ * Spec: docs/contracts.md, @ma/agent.
+ */
+export interface CheckEndpointOptions {
+  /** Environment used to resolve `model.apiKeyEnv` (the host's resolved environment; required). */
+  env: Record<string, string | undefined>;
+  /** Cancels both requests (and any retry wait). */
+  signal?: AbortSignal;
+  /** Called before every transport-level retry (as `summarizeMeeting`'s `retry` events). */
+  onRetry?: (event: RetryEvent) => void;
+}
+
+const PROBE_INSTRUCTIONS = 'You are a connectivity probe. Answer only by calling the tool "ping".';
+const PROBE_PROMPT = 'Call the tool "ping" now (it takes no arguments). Do not answer in text.';
+
+/** One-line text of a thrown network error: the deepest `code`, else the messages of its cause chain. */
+function describeThrown(error: unknown): string {
+  const parts: string[] = [];
+  let code: string | undefined;
+  let e = error as { cause?: unknown; code?: unknown; message?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.code === 'string') code = e.code;
+    if (typeof e.message === 'string' && e.message && !parts.includes(e.message)) parts.push(e.message);
+    e = e.cause as typeof e;
+  }
+  const text = parts.join(': ') || String(error);
+  return (code && !text.includes(code) ? `${code} (${text})` : text).replace(/\s*\n\s*/g, ' ');
+}
+
+/** The server's error text of a failed response: `error.message`, `error`, `message`, else the body start. */
+function serverMessage(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
+    if (typeof parsed.error === 'string') return parsed.error;
+    if (parsed.error && typeof parsed.error.message === 'string') return parsed.error.message;
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // not JSON
+  }
+  return body
+    .trim()
+    .slice(0, 200)
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+/** `GET <baseURL>/models` through the model transport; `reachable: false` when nothing answered. */
+async function checkModels(
+  model: ModelConfig,
+  apiKey: string | undefined,
+  transport: typeof fetch,
+  signal: AbortSignal | undefined,
+): Promise<{ report: EndpointReport['models']; reachable: boolean }> {
+  const url = `${model.baseURL.replace(/\/+$/, '')}/models`;
+  let res: Response;
+  try {
+    res = await transport(url, {
+      method: 'GET',
+      headers: apiKey != null ? { authorization: `Bearer ${apiKey}` } : {},
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    return {
+      report: { ok: false, ids: [], message: `GET ${url} failed: ${describeThrown(error)}` },
+      reachable: false,
+    };
+  }
+  const body = await res.text().catch(() => '');
+  if (!res.ok) {
+    const auth = res.status === 401 || res.status === 403;
+    const text = serverMessage(body);
+    return {
+      report: {
+        ok: false,
+        ids: [],
+        message: `GET ${url} answered HTTP ${res.status}${text ? `: ${text}` : ''}${auth ? ' (check the API key: model.apiKey / model.apiKeyEnv)' : ''}`,
+      },
+      reachable: true,
+    };
+  }
+  let data: unknown;
+  try {
+    data = (JSON.parse(body) as { data?: unknown }).data;
+  } catch {
+    data = undefined;
+  }
+  if (!Array.isArray(data)) {
+    return {
+      report: {
+        ok: false,
+        ids: [],
+        message: `GET ${url} answered, but not with a model list ({ "data": [{ "id": … }] }); is model.baseURL an OpenAI-compatible API ending in /v1?`,
+      },
+      reachable: true,
+    };
+  }
+  const ids = data
+    .map((m) => (m && typeof m === 'object' ? (m as { id?: unknown }).id : undefined))
+    .filter((id): id is string => typeof id === 'string');
+  return {
+    report: { ok: true, ids, message: `GET ${url} listed ${ids.length} model${ids.length === 1 ? '' : 's'}` },
+    reachable: true,
+  };
+}
+
+/** True for an HTTP error that means "this request shape is not accepted" (so retry without `tool_choice`). */
+function rejectsRequest(error: unknown): boolean {
+  return APICallError.isInstance(error) && (error.statusCode === 400 || error.statusCode === 422);
+}
+
+/** One-line text of a failed probe request. */
+function describeProbeError(url: string, error: unknown): string {
+  if (APICallError.isInstance(error) && error.statusCode != null) {
+    return `POST ${url} answered HTTP ${error.statusCode}: ${error.message.replace(/\s*\n\s*/g, ' ')}`;
+  }
+  return `POST ${url} failed: ${describeThrown(error)}`;
+}
+
+/** The one-tool probe through `createChatModel` + `generateText` (one step, no SDK retries). */
+async function probeToolCalling(
+  model: ModelConfig,
+  opts: CheckEndpointOptions,
+): Promise<EndpointReport['toolCalling']> {
+  const url = `${model.baseURL.replace(/\/+$/, '')}/chat/completions`;
+  const chatModel = createChatModel(model, {
+    env: opts.env,
+    ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
+  });
+  const tools = {
+    ping: tool({
+      description: 'Answers the connectivity probe. Takes no arguments.',
+      inputSchema: jsonSchema<Record<string, never>>({
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      }),
+    }),
+  } satisfies ToolSet;
+  const probe = (toolChoice: ToolChoice<typeof tools>) =>
+    generateText({
+      model: chatModel,
+      instructions: PROBE_INSTRUCTIONS,
+      prompt: PROBE_PROMPT,
+      tools,
+      toolChoice,
+      stopWhen: isStepCount(1),
+      maxRetries: 0,
+      repairToolCall,
+      ...(opts.signal ? { abortSignal: opts.signal } : {}),
+    });
+  let note = '';
+  let calls: ReadonlyArray<{ toolName: string; invalid?: boolean }>;
+  let text: string;
+  try {
+    try {
+      const result = await probe('required');
+      calls = result.toolCalls;
+      text = result.text;
+    } catch (error) {
+      if (!rejectsRequest(error)) throw error;
+      note = ` (the server rejected tool_choice "required" — ${describeProbeError(url, error)} — so the prompt asked for the call)`;
+      const result = await probe('auto');
+      calls = result.toolCalls;
+      text = result.text;
+    }
+  } catch (error) {
+    if (opts.signal?.aborted) throw opts.signal.reason ?? error;
+    if (!ToolChoiceViolationError.isInstance(error)) {
+      return { ok: false, skipped: false, message: `${describeProbeError(url, error)}${note}` };
+    }
+    // With `required`, a reply without a tool call is thrown, not returned: same outcome as text.
+    calls = [];
+    text = error.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  }
+  if (calls.some((c) => c.toolName === 'ping' && c.invalid !== true)) {
+    return { ok: true, skipped: false, message: `"${model.model}" called the probe tool "ping"${note}` };
+  }
+  if (calls.length > 0) {
+    const names = [...new Set(calls.map((c) => c.toolName))].join(', ');
+    return {
+      ok: false,
+      skipped: false,
+      message: `"${model.model}" made an invalid tool call (${names}) instead of calling "ping"${note}`,
+    };
+  }
+  const said = text.trim().replace(/\s+/g, ' ');
+  const quoted = said ? `: "${said.length > 80 ? `${said.slice(0, 79)}…` : said}"` : ' (empty reply)';
+  return {
+    ok: false,
+    skipped: false,
+    message: `"${model.model}" answered in text without calling the probe tool${quoted}; the agent needs tool calling: use a model with native tool calls or enable the server's tool parser (llama.cpp --jinja, vLLM --enable-auto-tool-choice)${note}`,
+  };
+}
+
+/**
+ * Checks an OpenAI-compatible endpoint the way the agent will use it, for `ma doctor`: both
+ * requests go through the agent's transport (key from `apiKey`/`apiKeyEnv`, `retryingFetch` with
+ * `model.retry` and `model.timeoutMs` per try, `normalizingFetch` including the text-tool-call
+ * repair), so what passes here works in `summarizeMeeting`.
+ *
+ * 1. `GET <baseURL>/models` with `Authorization: Bearer <key>` when a key is set → `models`,
+ *    `modelListed`.
+ * 2. Unless step 1 got no answer at all (network error / timeout: `toolCalling.skipped`), one
+ *    `POST <baseURL>/chat/completions` through `createChatModel` + `generateText`: a `ping` tool
+ *    with no arguments, `toolChoice: 'required'` (when the server answers that with HTTP 400/422,
+ *    once more with `'auto'` and a prompt asking for the call), one step, `maxRetries: 0`.
+ *    `toolCalling.ok` when a valid `ping` call came back.
+ *
+ * Takes at most two requests plus the transport's retries (`model.retry.attempts`, each after
+ * `model.retry.delayMs` ms; each try limited to `model.timeoutMs` ms). Never writes anything.
+ *
+ * @returns the report; endpoint failures are reported, not thrown.
+ * @throws ConfigError (`@ma/core`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable unset
+ *   in `opts.env`, before any request; the signal's reason when `opts.signal` aborts.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
+ * endpoint, tool calling); docs/contracts.md, @ma/agent.
+ */
+export async function checkEndpoint(model: ModelConfig, opts: CheckEndpointOptions): Promise<EndpointReport> {
+  const apiKey = resolveApiKey(model, opts.env);
+  const transport = createModelFetch(model, opts.onRetry ? { onRetry: opts.onRetry } : {});
+  const { report: models, reachable } = await checkModels(model, apiKey, transport, opts.signal);
+  const modelListed = models.ok ? models.ids.includes(model.model) : null;
+  const toolCalling = reachable
+    ? await probeToolCalling(model, opts)
+    : { ok: false, skipped: true, message: `not probed: ${model.baseURL} did not answer` };
+  return { models, modelListed, toolCalling };
+}
