@@ -5,6 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { searchVault } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
@@ -81,6 +82,20 @@ describe('seed 000: Agents can use project context tools', () => {
     for (const l of lines) expect(l).toMatch(/^[^:\s][^:]*\.md:\d+ /);
     expect(lines.some((l) => l.startsWith('Projects/remote-control/decisions.md:3 '))).toBe(true);
     expect(await runTool(t.session, 'search', { query: 'zebra-unicorn-xyzzy' })).toBe('no matches');
+  });
+
+  it("search output is bounded by core's budget alone (limits.searchChars passed as maxChars), then says how to narrow", async () => {
+    t = await sampleSession(MEETINGS.functional, { limits: { searchChars: 400 } });
+    const core = await searchVault(t.vault, {
+      pattern: 'e',
+      paths: ['Projects/remote-control', 'Summaries/2026-03-09 Remote control kickoff.md'],
+      maxChars: 400,
+    });
+    expect(core.truncated).toBe(true);
+    const lines = (await runTool(t.session, 'search', { query: 'e' })).split('\n');
+    // Every match core kept is shown (no second cut by the tool), and one last line says how to narrow.
+    expect(lines.slice(0, -1)).toEqual(core.matches.map((m) => `${m.path}:${m.line} ${m.text}`));
+    expect(lines.at(-1)).toBe('… more matches or longer lines not shown; narrow the query or pass projects');
   });
 
   it('Agent searches past project meeting summaries', async () => {

@@ -4,8 +4,9 @@
  * intersect the scope (never this meeting's own summary). Scope = requested
  * `projects` (must all be bound, else refused naming the unbound and the bound
  * ones) or all bound projects. Out: `path:line text` (vault-relative, `/`),
- * `no matches`, cut at `limits.searchChars` characters; a bad regex is refused
- * with ripgrep's own message.
+ * `no matches`; the budget is core's (`limits.searchChars` passed as `maxChars`, counting match
+ * text), and a cut result ends with one line saying how to narrow; a bad regex is refused with
+ * ripgrep's own message.
  * Spec: seed 000, Requirement: Agents can use project context tools (scenarios
  * "Agent searches project knowledge", "Agent searches past project meeting
  * summaries", "Agent search rejects out-of-scope project").
@@ -43,22 +44,11 @@ export function createSearchTool(session: ToolSession): ToolDefinition<typeof Se
         maxChars: searchChars,
       });
       if (result.matches.length === 0) return 'no matches';
-      const out: string[] = [];
-      let used = 0;
-      for (const [i, m] of result.matches.entries()) {
-        const line = `${m.path}:${m.line} ${m.text}`;
-        if (used + line.length + 1 > searchChars) {
-          out.push(
-            `… cut at ${searchChars} characters; ${result.matches.length - i} more matches; narrow the query or pass projects`,
-          );
-          return out.join('\n');
-        }
-        out.push(line);
-        used += line.length + 1;
-      }
+      // Core's maxChars is the one output budget: every match it kept is shown.
+      const out = result.matches.map((m) => `${m.path}:${m.line} ${m.text}`);
+      for (const w of result.warnings) out.push(`note: ${w}`);
       if (result.truncated)
         out.push('… more matches or longer lines not shown; narrow the query or pass projects');
-      for (const w of result.warnings) out.push(`note: ${w}`);
       return out.join('\n');
     },
   });
