@@ -58,7 +58,7 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
     emit({ type: 'run-start', meeting: meetingPath, engine, maxSteps: config.model.maxSteps });
     return runAgentEngine(ctx, config.model, {
       stream: opts.stream ?? false,
-      env: opts.env ?? process.env,
+      env: opts.env,
       approvalGated: opts.approvalGated,
     });
   }

@@ -29,8 +29,12 @@ export interface SummarizeMeetingOptions {
   signal?: AbortSignal;
   /** Progress events, called synchronously; exceptions thrown by the callback are ignored. */
   onEvent?: (event: AgentEvent) => void;
-  /** Environment used to resolve `model.apiKeyEnv`; default `process.env`. */
-  env?: Record<string, string | undefined>;
+  /**
+   * Environment used to resolve `model.apiKeyEnv` (required: the host passes the environment it
+   * resolved its configuration from, e.g. the CLI's `io.env`; tests pass `{}` or explicit values).
+   * Nothing in the agent reads `process.env`.
+   */
+  env: Record<string, string | undefined>;
   /**
    * Agent engine only: builds the approval-gated tools (`request_project_association`,
    * `request_workflow_change`, seed 004) for this run's tool session; they are offered to the

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_BASE_PROMPT, summarizeMeeting } from '../src/index.js';
@@ -113,6 +114,19 @@ describe('configuration', () => {
     h = await startHarness(minimalScript(), { model: { apiKeyEnv: 'MA_TEST_KEY' } });
     await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: { MA_TEST_KEY: 'sk-test' } });
     expect(h.server.requests[0]?.headers.authorization).toBe('Bearer sk-test');
+  });
+
+  it('the key comes from opts.env only, never from process.env', async () => {
+    h = await startHarness(minimalScript(), { model: { apiKeyEnv: 'MA_TEST_PROCESS_ONLY_KEY' } });
+    process.env.MA_TEST_PROCESS_ONLY_KEY = 'sk-process';
+    try {
+      const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch((e) => e);
+      expect(ConfigError.isInstance(error)).toBe(true);
+      expect(error.message).toContain('MA_TEST_PROCESS_ONLY_KEY');
+      expect(h.server.requests).toHaveLength(0);
+    } finally {
+      delete process.env.MA_TEST_PROCESS_ONLY_KEY;
+    }
   });
 });
 
