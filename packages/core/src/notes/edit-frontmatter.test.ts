@@ -210,3 +210,100 @@ describe('editFrontmatter', () => {
     expect(editFrontmatter('', (doc) => doc.set('a', 1))).toBe('---\na: 1\n---\n');
   });
 });
+
+describe('FrontmatterDoc.set with { flow: true }', () => {
+  const overrides = (...pairs: [string, string][]) => pairs.map(([speaker, name]) => ({ speaker, name }));
+  const setFlow = (text: string, value: unknown) =>
+    editFrontmatter(text, (doc) => doc.set('speaker_overrides', value, { flow: true }));
+  const dataOf = (text: string) => parseNote(text).frontmatter?.data;
+
+  it('appends a new key as one flow line, quoting nothing YAML does not need', () => {
+    const text = '---\ntitle: Weekly # kept\ndate: 2026-03-05\n---\nSpeaker 2: hello\n';
+    const out = setFlow(text, overrides(['Speaker 2', 'Marketing']));
+    expect(out).toBe(
+      '---\ntitle: Weekly # kept\ndate: 2026-03-05\nspeaker_overrides: [{speaker: Speaker 2, name: Marketing}]\n---\nSpeaker 2: hello\n',
+    );
+  });
+
+  it('creates a block with the one line when the note has none', () => {
+    const out = setFlow('Speaker 1: hi\n', overrides(['Speaker 1', 'Ana']));
+    expect(out).toBe('---\nspeaker_overrides: [{speaker: Speaker 1, name: Ana}]\n---\nSpeaker 1: hi\n');
+  });
+
+  it('updates an existing one-line flow value in place; every other byte stays, a trailing comment too', () => {
+    const text =
+      '\uFEFF---\r\ntitle: "Weekly"\r\nspeaker_overrides: [{speaker: Speaker 2, name: Marketing}] # by the tool\r\nstatus: ended\r\n---\r\nbody\r\n';
+    const value = overrides(['Speaker 2', 'Marketing'], ['Speaker 3', 'Ops']);
+    const out = setFlow(text, value);
+    expect(out).toBe(
+      '\uFEFF---\r\ntitle: "Weekly"\r\nspeaker_overrides: [{speaker: Speaker 2, name: Marketing}, {speaker: Speaker 3, name: Ops}] # by the tool\r\nstatus: ended\r\n---\r\nbody\r\n',
+    );
+    expect(dataOf(out)?.speaker_overrides).toEqual(value);
+  });
+
+  it('turns a block-style value into one line (the block gets shorter), keeping the keys around it', () => {
+    const text =
+      '---\ntitle: x\nspeaker_overrides:\n  - speaker: Speaker 2\n    name: Marketing\n# note\nstatus: ended\n---\nbody\n';
+    const value = overrides(['Speaker 2', 'Sales']);
+    const out = setFlow(text, value);
+    expect(out).toBe(
+      '---\ntitle: x\nspeaker_overrides: [{speaker: Speaker 2, name: Sales}]\n# note\nstatus: ended\n---\nbody\n',
+    );
+    // An equal value already on one flow line is a no-op; an equal block value is converted.
+    expect(setFlow(out, value)).toBe(out);
+    expect(setFlow('---\nspeaker_overrides:\n  - speaker: Speaker 2\n    name: Sales\n---\n', value)).toBe(
+      '---\nspeaker_overrides: [{speaker: Speaker 2, name: Sales}]\n---\n',
+    );
+  });
+
+  it('replaces a scalar on the key line, and a mapping value works too', () => {
+    const out = editFrontmatter('---\na: 1\nmeta: none\nb: 2\n---\n', (doc) =>
+      doc.set('meta', { owner: 'Ana', tags: ['x', 'y'] }, { flow: true }),
+    );
+    expect(out).toBe('---\na: 1\nmeta: {owner: Ana, tags: [x, y]}\nb: 2\n---\n');
+  });
+
+  it('hostile names (":", "#", quotes, commas, brackets, non-ASCII, line breaks, YAML words) round-trip on one line', () => {
+    const names = [
+      'Marketing: EMEA',
+      'Ops #2',
+      'R&D #',
+      'a#b',
+      "O'Brien",
+      'Say "hi"',
+      'Smith, Jane',
+      '[lead]',
+      '{x}',
+      'Zoë Ødegård',
+      '山田 太郎',
+      'two\nlines',
+      'yes',
+      'null',
+      '123',
+      ' padded ',
+      '- dash',
+      '---',
+      '',
+      'x'.repeat(300),
+    ];
+    const value = names.map((name, i) => ({ speaker: `Speaker ${i + 1}`, name }));
+    const text = '---\ntitle: t\nspeaker_overrides: []\nz: 1\n---\nbody\n';
+    const out = setFlow(text, value);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(text.split('\n').length);
+    expect(lines[0]).toBe('---');
+    expect(lines[1]).toBe('title: t');
+    expect(lines[3]).toBe('z: 1');
+    expect(lines.slice(4).join('\n')).toBe('---\nbody\n');
+    expect(dataOf(out)?.speaker_overrides).toEqual(value);
+    // Only what needs quoting is quoted.
+    expect(lines[2]).toContain('name: Zoë Ødegård}');
+    expect(lines[2]).toContain('name: 山田 太郎}');
+    expect(lines[2]).toContain('name: a#b}');
+    expect(lines[2]).toContain("name: O'Brien}");
+    expect(lines[2]).toContain('name: "Smith, Jane"}');
+    expect(lines[2]).toContain('name: "null"}');
+    expect(lines[2]).toContain('name: "123"}');
+    expect(lines[2]).toContain('name: "two\\nlines"}');
+  });
+});

@@ -1,11 +1,13 @@
 import {
   type Document,
+  isCollection,
   isMap,
   isNode,
   isScalar,
   isSeq,
   type Pair,
   Scalar,
+  visit,
   YAMLMap,
   type YAMLSeq,
 } from 'yaml';
@@ -20,8 +22,17 @@ import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
 export interface FrontmatterDoc {
   /** The key's value as plain data (a fresh copy), or `undefined` when absent. */
   get(key: string): unknown;
-  /** Sets a key (new keys go last). Setting an equal value is a no-op; `undefined` deletes. */
-  set(key: string, value: unknown): void;
+  /**
+   * Sets a key (new keys go last). Setting an equal value is a no-op; `undefined` deletes.
+   * With `{ flow: true }` an array or plain-object value is written as ONE flow-style line
+   * (`speaker_overrides: [{speaker: Speaker 2, name: Marketing}]`), quoting only where YAML
+   * needs it: an existing one-line value is replaced on its line (a trailing comment stays),
+   * an existing block-style value becomes that one line (the frontmatter gets shorter:
+   * callers that track line numbers must account for it), a new key is appended as one line.
+   * An equal value already in flow style is a no-op; an equal block-style value is converted.
+   * `flow` is ignored for scalar values.
+   */
+  set(key: string, value: unknown, options?: FrontmatterSetOptions): void;
   /** Removes a key if present. */
   delete(key: string): void;
   has(key: string): boolean;
@@ -36,6 +47,15 @@ export interface FrontmatterDoc {
   addToList(key: string, item: string): void;
   /** Removes every item whose trimmed text equals `item`'s case-insensitively. */
   removeFromList(key: string, item: string): void;
+}
+
+/**
+ * Options of {@link FrontmatterDoc.set}.
+ * Spec: docs/tools.md (`override_speaker`: `speaker_overrides` kept on one line); docs/vault-format.md.
+ */
+export interface FrontmatterSetOptions {
+  /** Render an array / plain-object value as one flow-style line (`[a, b]`, `{k: v}`). Default false. */
+  flow?: boolean;
 }
 
 /** A scalar-only JSON-like value. */
@@ -121,9 +141,24 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
       map.items.splice(map.items.indexOf(pair), 1);
       touch(key);
     },
-    set(key, value) {
+    set(key, value, options) {
       if (value === undefined) return doc.delete(key);
       const pair = findPair(key);
+      if (options?.flow && value !== null && typeof value === 'object') {
+        if (pair && isCollection(pair.value) && pair.value.flow && deepEqual(toData(pair.value), value))
+          return;
+        const node = yaml.createNode(value, { flow: true });
+        // A line break inside a flow scalar would otherwise be written as a folded plain scalar.
+        visit(node, {
+          Scalar(_key, scalar) {
+            if (typeof scalar.value === 'string' && /[\r\n]/.test(scalar.value)) scalar.type = 'QUOTE_DOUBLE';
+          },
+        });
+        if (pair) pair.value = node;
+        else map.items.push(yaml.createPair(key, node));
+        touch(key);
+        return;
+      }
       if (!pair) {
         map.items.push(yaml.createPair(key, value));
         touch(key);

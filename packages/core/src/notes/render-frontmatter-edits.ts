@@ -1,4 +1,14 @@
-import { Document, isMap, isScalar, isSeq, type Pair, type Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import {
+  Document,
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  type Pair,
+  type Scalar,
+  YAMLMap,
+  YAMLSeq,
+} from 'yaml';
 import { convertEol, type Eol } from '../lines/eol.js';
 import { pairKey, type TrackedFrontmatterDoc } from './frontmatter-doc.js';
 
@@ -71,9 +81,18 @@ export function describeOriginalPairs(raw: string, contents: unknown): Map<strin
   return pairs;
 }
 
-/** YAML output options: never fold long lines (B11), keep the file's list indentation. */
+/**
+ * YAML output options: never fold long lines (B11) nor double-quoted strings with line breaks
+ * (they stay `\n` escapes, so a flow value stays on one line), keep the file's list indentation.
+ */
 function stringifyOptions(indentSeq: boolean) {
-  return { lineWidth: 0, minContentWidth: 0, indentSeq, flowCollectionPadding: false } as const;
+  return {
+    lineWidth: 0,
+    minContentWidth: 0,
+    indentSeq,
+    flowCollectionPadding: false,
+    doubleQuotedMinMultiLineLength: Number.POSITIVE_INFINITY,
+  } as const;
 }
 
 function renderNode(contents: unknown, indentSeq: boolean): string {
@@ -147,6 +166,7 @@ export function renderFrontmatterEdits(
       ? (spliceScalar(source, region, original, pair.value) ??
         spliceBlockList(source, region, original, pair.value, items, eol) ??
         spliceFlowList(source, region, original, pair.value, items) ??
+        spliceFlowValue(source, region, original, pair.value) ??
         convertEol(renderPair(pair, indentSeq), eol))
       : '';
     regions.push({ start, end, text });
@@ -275,4 +295,25 @@ function spliceFlowList(
   }
   const pad = source.raw.startsWith('[ ', range[0]) && parts.length > 0 ? ' ' : '';
   return replaceIn(source, region, range[0], range[1], `[${pad}${parts.join(', ')}${pad}]`);
+}
+
+/**
+ * A value set with `{ flow: true }` (a new flow collection node) whose old value sat on the
+ * key's line: only the value's characters are replaced, so the key's text and a trailing
+ * comment stay. Null otherwise: a block-style old value is re-rendered as the one line
+ * `key: <flow>` by `renderPair`.
+ */
+function spliceFlowValue(
+  source: SourceLines,
+  region: Region,
+  original: OriginalPair,
+  value: unknown,
+): string | null {
+  if (!isCollection(value) || !value.flow || value === original.value) return null;
+  const range = rangeOf(original.value);
+  if (!range || range[0] === range[1]) return null;
+  if (source.lineOf(range[0]) !== original.startLine) return null;
+  if (source.lastLine(range[0], range[1]) !== original.startLine) return null;
+  const text = renderNode(value, true).replace(/\n$/, '');
+  return text.includes('\n') ? null : replaceIn(source, region, range[0], range[1], text);
 }
