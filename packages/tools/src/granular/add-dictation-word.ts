@@ -10,7 +10,7 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, readTextOrNull, writeFileAtomic } from '@ma/core';
+import { applyWrite, readTextLines, readTextOrNull, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -22,9 +22,22 @@ export const AddDictationWordInputSchema = z.object({
   word: z.string().describe('Word or phrase the transcriber should know.'),
 });
 
-const LIST_ITEM = /^\s*[-*+]\s+(.*?)\s*$/;
 /** Markdown block structure at the start of a word: list/quote/heading markers, ordered items, checkboxes. */
 const MARKDOWN_START = /^(?:[-+>]|#{1,6}|\d{1,9}[.)])(?:\s|$)|^\[[ xX]?\]/;
+
+/** A Markdown bullet item (`-`, `*` or `+`, any indent); group 1 is its trimmed text. */
+const LIST_ITEM = /^\s*[-*+]\s+(.*?)\s*$/;
+
+/**
+ * The words of a dictation note: the trimmed text of every bullet list item (`- word`,
+ * `* word`, `+ word`, nested ones too), in file order; other lines (headings, prose) are
+ * ignored. Lines come from core's line model (`readTextLines`: no BOM, no `\r`).
+ * @param text the dictation note's text (`''` when the file is missing).
+ * Spec: docs/vault-format.md (Dictation.md: a list of `- word` items).
+ */
+export function dictationWords(text: string): string[] {
+  return readTextLines(text, {}).lines.flatMap((line) => LIST_ITEM.exec(line)?.[1] ?? []);
+}
 
 /** Creates `add_dictation_word` for one session. */
 export function createAddDictationWordTool(
@@ -47,7 +60,7 @@ export function createAddDictationWordTool(
         kind: 'file',
       });
       const before = await readTextOrNull(abs);
-      const items = (before ?? '').split('\n').flatMap((l) => LIST_ITEM.exec(l)?.[1] ?? []);
+      const items = dictationWords(before ?? '');
       if (items.some((i) => i.toLowerCase() === word.toLowerCase()))
         return `"${word}" is already in ${rel}; nothing changed`;
       const result = applyWrite(before, { kind: 'append' }, `- ${word}\n`);

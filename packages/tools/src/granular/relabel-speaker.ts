@@ -1,11 +1,14 @@
 /**
  * Pure relabelling of transcript segments `[HH:MM:SS] **<speaker>:** text`.
+ * Lines follow core's line model (`readTextLines`: BOM and `\r` never part of a line, a final
+ * line break starts no line), so the numbers are the ones read_transcript shows.
  * Spec: docs/vault-format.md, Transcript note; docs/tools.md (`override_speaker`).
  */
+import { BOM, detectEol, readTextLines } from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
 export interface Relabelled {
-  /** The whole text with the matching labels replaced (EOLs and other bytes untouched). */
+  /** The whole text with the matching labels replaced (BOM, final line break and the file's EOL kept). */
   text: string;
   /** Number of segments relabelled. */
   count: number;
@@ -21,7 +24,10 @@ const LABEL = /^(\[[^\]\n]*\]\s*)?\*\*([^*\n]+?):\*\*/;
 /**
  * Replaces the label `**<speaker>:**` (exact, after an optional `[time]`) with
  * `**<name>:**` on file lines `from`–`to` (clamped; default all) at or after
- * `bodyStartLine`, so frontmatter is never touched.
+ * `bodyStartLine`, so frontmatter is never touched. When something changed, the text is
+ * rebuilt with the file's line ending (core `detectEol`), as core's range writes do.
+ * @returns the new text (the input itself when nothing matched), the count, the clamped range
+ *   (1-based inclusive file lines) and the speaker labels seen in it.
  */
 export function relabelSpeaker(
   text: string,
@@ -29,9 +35,7 @@ export function relabelSpeaker(
   name: string,
   range: { from?: number | null; to?: number | null; bodyStartLine: number },
 ): Relabelled {
-  const lines = text.split('\n');
-  // A final line break does not start another line (the line reader's model).
-  const total = text.endsWith('\n') ? lines.length - 1 : lines.length;
+  const { lines, total } = readTextLines(text, {});
   const from = Math.max(range.from ?? 1, range.bodyStartLine, 1);
   const to = Math.min(range.to ?? total, total);
   const speakers = new Set<string>();
@@ -46,5 +50,8 @@ export function relabelSpeaker(
     lines[n - 1] = `${m[1] ?? ''}**${name}:**${line.slice(m[0].length)}`;
     count++;
   }
-  return { text: lines.join('\n'), count, from, to, speakers: [...speakers] };
+  if (count === 0) return { text, count, from, to, speakers: [...speakers] };
+  const eol = detectEol(text);
+  const rebuilt = `${text.startsWith(BOM) ? BOM : ''}${lines.join(eol)}${/\n$/.test(text) ? eol : ''}`;
+  return { text: rebuilt, count, from, to, speakers: [...speakers] };
 }
