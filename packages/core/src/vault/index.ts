@@ -1,5 +1,7 @@
 export { boundProjects } from './bound-projects.js';
 export { type FileEntry, listFiles } from './list-files.js';
+export { listMeetings } from './list-meetings.js';
+export { listSymlinkedProjects } from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks } from './meeting.js';
 export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';

@@ -1,20 +1,9 @@
-import { AmbiguousError, MaError, NotFoundError } from '../errors/index.js';
+import { AmbiguousError, NotFoundError } from '../errors/index.js';
+import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
 import { linkTarget } from './frontmatter-values.js';
-import { isUnderMeetingsFolder } from './meeting-stem.js';
 import { existingFile } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
-
-/** The resolved (symlink-free) path of `rel` when it is a `.md` note inside the meetings folder, else null. */
-async function asMeetingNote(vault: Vault, rel: VaultPath): Promise<VaultPath | null> {
-  try {
-    const { rel: real } = await vault.resolve(rel, { argument: 'meeting', mustExist: true, kind: 'file' });
-    return real.toLowerCase().endsWith('.md') && isUnderMeetingsFolder(vault.config, real) ? real : null;
-  } catch (error) {
-    if (MaError.isMaError(error)) return null;
-    throw error;
-  }
-}
 
 /**
  * Finds a meeting note from what a user typed: a vault-relative path (with or
