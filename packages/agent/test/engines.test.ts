@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ConfigError } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_BASE_PROMPT, summarizeMeeting } from '../src/index.js';
+import { summarizeMeeting } from '../src/index.js';
+import { DEFAULT_BASE_PROMPT } from '../src/prompt/default-base-prompt.js';
 import {
   FUNCTIONAL,
   functionalName,

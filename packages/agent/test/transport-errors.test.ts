@@ -5,7 +5,8 @@
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RetryEvent, retryingFetch, SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { type RetryEvent, retryingFetch } from '../src/model/retrying-fetch.js';
 import { closedPort, FUNCTIONAL, type Harness, startHarness } from './harness.js';
 
 let h: Harness | undefined;

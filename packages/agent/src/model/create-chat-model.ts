@@ -58,8 +58,9 @@ export function resolveModelApiKey(
  * - the quirk repairs of `normalizingFetch` (B24–B26, B28–B31, reasoning tags),
  * - `includeUsage: true` so streamed runs report token usage.
  *
- * Callers MUST pass `maxRetries: 0` (spread `MODEL_CALL_SETTINGS`) to generateText/streamText/
- * ToolLoopAgent so the SDK does not retry on top of this transport, and `repairToolCall` for B28.
+ * Callers MUST pass `maxRetries: 0` to generateText/streamText/ToolLoopAgent so the SDK does not
+ * retry on top of this transport (inside the package: spread `MODEL_CALL_SETTINGS`, and pass the
+ * internal `repairToolCall` for B28, as the run and `checkEndpoint` do).
  *
  * @throws ConfigError (`@ma/core`) when `apiKeyEnv` names an unset variable (before any request).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,

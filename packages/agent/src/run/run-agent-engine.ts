@@ -21,7 +21,9 @@ import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js'
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
-import { createChatModel, repairToolCall, stripReasoning } from '../model/index.js';
+import { createChatModel } from '../model/create-chat-model.js';
+import { repairToolCall } from '../model/repair-tool-call.js';
+import { stripReasoning } from '../model/strip-reasoning.js';
 import { buildInstructions, buildUserPrompt, loadBasePrompt } from '../prompt/index.js';
 import type { SummaryRun } from '../summary-run.js';
 import { SummaryRunError } from '../summary-run-error.js';
