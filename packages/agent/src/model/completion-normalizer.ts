@@ -1,14 +1,9 @@
+import { isObject, type Json } from './is-object.js';
 import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
 import { mayBecomeTextToolCall, parseTextToolCall } from './text-tool-call.js';
 
-type Json = Record<string, unknown>;
-
 /** Most characters of leading text held back while it might still be a printed tool call (B29). */
 const MAX_HELD_CHARS = 32_000;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isCompleteJson(text: string): boolean {
   if (text.trim() === '') return false;

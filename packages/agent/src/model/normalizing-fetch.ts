@@ -1,10 +1,5 @@
 import { CompletionNormalizer } from './completion-normalizer.js';
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject, type Json } from './is-object.js';
 
 /**
  * Tool names offered in a chat-completions request body (`tools[].function.name`); empty when

@@ -1,5 +1,6 @@
 import { asSchema, InvalidToolInputError, type ToolCallRepairFunction, type ToolSet } from 'ai';
 import { jsonrepair } from 'jsonrepair';
+import { isObject } from './is-object.js';
 
 /**
  * True when `text` looks cut off: it ends inside a string literal, or its `{`/`[` are not all
@@ -51,8 +52,7 @@ export function repairJsonArguments(text: string): string | null {
     return null;
   }
   try {
-    const value = JSON.parse(repaired) as unknown;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    if (!isObject(JSON.parse(repaired))) return null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { isObject } from './is-object.js';
 /**
  * A tool call recovered from assistant text: `name` is an offered tool, `arguments` the JSON
  * text of an object.
@@ -65,8 +66,4 @@ export function mayBecomeTextToolCall(content: string): boolean {
     return s.slice(open.length).trimStart().startsWith('{') || s.slice(open.length).trim() === '';
   }
   return false;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
