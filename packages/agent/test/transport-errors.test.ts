@@ -20,6 +20,7 @@ const post = { method: 'POST', body: '{}' };
 describe('retryingFetch: which thrown errors are retried', () => {
   it('bad port, unknown scheme and invalid URLs are thrown at once, without a retry', async () => {
     for (const url of [
+      // Port 9 is on fetch's blocked-port list: rejected before any socket opens, whatever the machine runs.
       'http://127.0.0.1:9/v1/chat/completions',
       'ftp://127.0.0.1/v1',
       'http://exa mple/v1',

@@ -103,7 +103,6 @@ describe('retryingFetch via createChatModel', () => {
     });
 
     it(`B33: huge Retry-After fails at once with the quota message (${mode})`, async () => {
-      const started = Date.now();
       const err = await run(
         [{ status: 429, headers: { 'retry-after': '1296000' }, body: quota }, { text: 'no' }],
         {
@@ -112,8 +111,7 @@ describe('retryingFetch via createChatModel', () => {
       ).catch((e) => e);
       expect(String(err.message)).toContain('Quota exhausted for this billing period');
       expect(server?.requests).toHaveLength(1);
-      expect(err.retries).toEqual([]);
-      expect(Date.now() - started).toBeLessThan(20_000); // did not sleep for days
+      expect(err.retries).toEqual([]); // one request, no retry scheduled: it never waited
     });
 
     it(`B33: 503 three times then 200 succeeds with exactly the configured retries (${mode})`, async () => {
