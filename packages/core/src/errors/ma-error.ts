@@ -1,3 +1,6 @@
+/** Marker shared by every `MaError`, from any copy of this package. */
+const maErrorMarker = Symbol.for('ma.error');
+
 /**
  * Base class of every domain error that `@ma/core` throws on purpose.
  *
@@ -6,9 +9,8 @@
  * duplicated package copies (never match on messages).
  * The tools boundary (`@ma/tools`) turns these, and only these, into
  * `refused: …` results; anything else is a bug or an I/O failure.
+ * Spec: docs/contributing.md (Rules: domain failures are typed errors); docs/tools.md, Rules shared by all tools.
  */
-const maErrorMarker = Symbol.for('ma.error');
-
 export abstract class MaError extends Error {
   readonly [maErrorMarker] = true;
 
@@ -26,7 +28,7 @@ export abstract class MaError extends Error {
   }
 }
 
-/** Builds the `isInstance` guard for one subclass from its marker symbol. */
+/** Builds the `isInstance` guard for one subclass from its marker symbol (core-internal, not exported by the package). */
 export function markerGuard<T>(marker: symbol): (error: unknown) => error is T {
   return (error: unknown): error is T => typeof error === 'object' && error !== null && marker in error;
 }

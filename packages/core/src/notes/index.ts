@@ -1,6 +1,5 @@
 export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';
-export { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
 export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';
