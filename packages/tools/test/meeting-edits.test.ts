@@ -132,6 +132,31 @@ describe('meeting edits', () => {
     expect(parseNote(after).bodyStartLine).toBe(parseNote(before).bodyStartLine + 1);
   });
 
+  it('override_speaker updates an existing one-line speaker_overrides in place: a trailing comment and CRLF stay, no shift', async () => {
+    const shifts: LineShiftEvent[] = [];
+    t = await sampleSession(MEETINGS.conceptual, { onLineShift: (e) => shifts.push(e) });
+    const rel = 'Transcripts/2026-03-11 Remote control conceptual design.md';
+    const before = (await read(rel))
+      .replace(
+        /^language: en$/m,
+        'language: en\nspeaker_overrides: [{speaker: Speaker 9, name: Old}] # by hand',
+      )
+      .replace(/\n/g, '\r\n');
+    await writeFile(path.join(t.root, rel), before);
+    const out = await runTool(t.session, 'override_speaker', { speaker: 'Speaker 2', name: 'Ops' });
+    expect(out).not.toContain('shifted');
+    expect(shifts).toEqual([]);
+    const after = await read(rel);
+    expect(after).toBe(
+      before
+        .replace(
+          '[{speaker: Speaker 9, name: Old}] # by hand',
+          '[{speaker: Speaker 9, name: Old}, {speaker: Speaker 2, name: Ops}] # by hand',
+        )
+        .replace(/\*\*Speaker 2:\*\*/g, '**Ops:**'),
+    );
+  });
+
   it('override_speaker on a transcript without frontmatter says the block added 3 lines', async () => {
     t = await sampleSession(MEETINGS.conceptual);
     const rel = 'Transcripts/2026-03-11 Remote control conceptual design.md';

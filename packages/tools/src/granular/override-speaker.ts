@@ -2,8 +2,8 @@
  * `override_speaker`: relabels a transcript speaker (`**<speaker>:**` →
  * `**<name>:**`) on all lines or on file lines `from`–`to` (as read_transcript
  * numbers them; clamped), then records `{ speaker, name, from?, to? }` under the
- * transcript's frontmatter `speaker_overrides` (core `editFrontmatter`; other keys
- * untouched). Written atomically, audited. Refused when no line in range has that
+ * transcript's frontmatter `speaker_overrides` (core `editFrontmatter`, one flow-style line;
+ * other keys untouched). Written atomically, audited. Refused when no line in range has that
  * speaker (lists the speakers seen there) or the meeting has no transcript.
  *
  * Line stability: `speaker_overrides` is always ONE flow-style line
@@ -15,13 +15,11 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
-import { isDeepStrictEqual } from 'node:util';
 import { editFrontmatter, parseNote, readTextOrNull, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { renderFlowYaml } from './flow-yaml.js';
 import { plainTextArg } from './plain-text-arg.js';
 import { relabelSpeaker } from './relabel-speaker.js';
 import { lineRangeShape } from './shared-schemas.js';
@@ -101,27 +99,14 @@ export function createOverrideSpeakerTool(
 }
 
 /**
- * Appends `entry` to the transcript's `speaker_overrides` and writes that key as ONE flow-style
- * line (in place when the key exists, else appended to the frontmatter). Core's surgical
- * `editFrontmatter` places a one-line placeholder (all other bytes untouched), which is then
- * replaced by the flow rendering; the result is checked to parse back to the intended list.
+ * Appends `entry` to the transcript's `speaker_overrides` list, written as ONE flow-style line
+ * by core (`FrontmatterDoc.set(…, { flow: true })`: in place when the key exists, else appended
+ * to the frontmatter, which is created when missing; every other byte untouched).
  * @throws FrontmatterError (core) when the transcript's frontmatter cannot be edited.
  */
 export function recordOverride(text: string, entry: SpeakerOverride): string {
-  let list: unknown[] = [];
-  let placeholder = `ma-speaker-overrides-${Math.random().toString(36).slice(2)}`;
-  while (text.includes(placeholder)) placeholder += 'x';
-  const edited = editFrontmatter(text, (doc) => {
+  return editFrontmatter(text, (doc) => {
     const existing = doc.get('speaker_overrides');
-    list = [...(Array.isArray(existing) ? existing : []), entry];
-    doc.set('speaker_overrides', placeholder);
+    doc.set('speaker_overrides', [...(Array.isArray(existing) ? existing : []), entry], { flow: true });
   });
-  const at = edited.search(new RegExp(`(["']?)${placeholder}\\1`));
-  const quoted = edited[at] === '"' || edited[at] === "'";
-  const after =
-    edited.slice(0, at) + renderFlowYaml(list) + edited.slice(at + placeholder.length + (quoted ? 2 : 0));
-  if (!isDeepStrictEqual(parseNote(after).frontmatter?.data.speaker_overrides, list)) {
-    throw new Error('override_speaker: speaker_overrides did not round-trip (bug)');
-  }
-  return after;
 }
