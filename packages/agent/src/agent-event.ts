@@ -1,6 +1,8 @@
 /**
  * Token counts of one step or of a whole run (AI SDK v7 `usage`, summed over steps for a run).
  * Counts are tokens as the server reported them; `0` when the server sent no usage.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md,
+ * @ma/agent (`usage`).
  */
 export interface TokenUsage {
   inputTokens: number;
@@ -39,5 +41,7 @@ export type AgentEvent =
 /**
  * Which engine wrote a summary: `agent` = the LLM tool loop on an OpenAI-compatible endpoint,
  * `extractive` = the offline, deterministic `@ma/extractive` engine (no network).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md,
+ * @ma/agent (`engine`).
  */
 export type SummaryEngine = 'agent' | 'extractive';

@@ -9,6 +9,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  * - `aborted`: the caller's `signal` aborted the run;
  * - `config`: `engine: 'agent'` without a `model` section;
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
+ * docs/contracts.md, @ma/agent (`SummaryRunError`).
  */
 export type SummaryRunFailure = 'max-steps' | 'no-summary' | 'model' | 'aborted' | 'config' | 'error';
 

@@ -7,14 +7,21 @@ import { readLines, type Vault } from '@ma/core';
  *
  * @param rel vault-relative path, `/` separators.
  * @param argument name used in path errors (e.g. `prompt.basePromptFile`).
- * @returns the text and its line count.
- * @throws PathSafetyError / NotFoundError('file') from `resolveSafePath`.
+ * @returns the file's text (a string): its lines as `readLines` gives them, joined with `\n`.
+ * @throws PathSafetyError / NotFoundError('file') from `vault.resolve`.
+ * Spec: docs/vault-format.md, Configuration (`prompt.basePromptFile`); docs/hostile-cases.md, Paths and
+ * sandboxing.
  */
 export async function readVaultText(vault: Vault, rel: string, argument: string): Promise<string> {
   return (await readVaultLines(vault, rel, argument)).lines.join('\n');
 }
 
-/** Like {@link readVaultText} but returns the lines and `total` (line count of the file). */
+/**
+ * Like {@link readVaultText} but returns the lines and `total` (line count of the file).
+ *
+ * @throws PathSafetyError / NotFoundError('file') from `vault.resolve`.
+ * Spec: docs/vault-format.md, Transcript note; docs/hostile-cases.md, Paths and sandboxing.
+ */
 export async function readVaultLines(
   vault: Vault,
   rel: string,

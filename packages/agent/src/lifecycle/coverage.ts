@@ -1,10 +1,18 @@
-/** A 1-based inclusive line range. */
+/**
+ * A 1-based inclusive line range.
+ *
+ * Spec: docs/tools.md, Rules shared by all tools (1-based inclusive ranges); issue "honest summaries".
+ */
 export interface LineRange {
   from: number;
   to: number;
 }
 
-/** Result of {@link computeCoverage}. */
+/**
+ * Result of {@link computeCoverage}.
+ *
+ * Spec: docs/contracts.md, @ma/agent (`coverage`); issue "honest summaries".
+ */
 export interface Coverage {
   /** Whole-number percentage (0–100, rounded down, so 100 means every counted line was read). */
   percent: number;
@@ -18,7 +26,11 @@ export interface Coverage {
   unread: LineRange[];
 }
 
-/** Sorts and merges overlapping or adjacent ranges. */
+/**
+ * Sorts and merges overlapping or adjacent ranges.
+ *
+ * Spec: docs/contracts.md, @ma/agent (`coverage`); issue "honest summaries".
+ */
 export function mergeRanges(ranges: readonly LineRange[]): LineRange[] {
   const sorted = ranges.filter((r) => r.to >= r.from).toSorted((a, b) => a.from - b.from);
   const out: LineRange[] = [];
@@ -79,7 +91,11 @@ export function computeCoverage(reads: readonly LineRange[], first: number, last
   return { percent, readLines, totalLines, read, unread };
 }
 
-/** `7–120, 300–603` (en dash, comma-separated); `none` for an empty list. */
+/**
+ * `7–120, 300–603` (en dash, comma-separated); `none` for an empty list.
+ *
+ * Spec: issue "honest summaries" (visible notice when coverage < 100 %).
+ */
 export function formatRanges(ranges: readonly LineRange[]): string {
   if (ranges.length === 0) return 'none';
   return ranges.map((r) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`)).join(', ');

@@ -1,12 +1,22 @@
 import type { TokenUsage } from '../agent-event.js';
 
-/** Local timestamp `YYYY-MM-DD HH:MM` of `date` (for context-note headings). */
+/**
+ * Local timestamp `YYYY-MM-DD HH:MM` of `date` (for context-note headings).
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (assistant context note as
+ * the run's notebook).
+ */
 export function stamp(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
 }
 
-/** Facts about a finished agent run for {@link runSucceededRecord}. */
+/**
+ * Facts about a finished agent run for {@link runSucceededRecord}.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (assistant context note as
+ * the run's notebook).
+ */
 export interface RunFacts {
   at: Date;
   model: string;
@@ -68,7 +78,12 @@ export function extractiveRecord(at: Date, why: string, summaryPath: string): st
   ].join('\n');
 }
 
-/** `## External writes` with a "none" line when the audit recorded nothing. */
+/**
+ * `## External writes` with a "none" line when the audit recorded nothing.
+ *
+ * Spec: docs/vault-format.md, External writes; seed 003, Requirement: Meeting Assistant generates
+ * meeting outputs (external write diffs appended).
+ */
 export function auditRecord(markdown: string, entries: number): string {
   if (entries > 0 && markdown.trim() !== '') return markdown;
   return '## External writes\n\nNone: the agent changed no file outside the summary and context notes.';

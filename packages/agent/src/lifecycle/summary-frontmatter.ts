@@ -2,7 +2,11 @@ import type { Meeting } from '@ma/core';
 import { toWikilink } from '@ma/core';
 import type { SummaryEngine } from '../agent-event.js';
 
-/** Inputs of {@link buildSummaryFrontmatter}. */
+/**
+ * Inputs of {@link buildSummaryFrontmatter}.
+ *
+ * Spec: docs/vault-format.md, Summary note (written by the agent, links added by the product).
+ */
 export interface SummaryFrontmatterInput {
   meeting: Meeting;
   contextPath: string;

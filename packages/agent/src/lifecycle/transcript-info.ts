@@ -1,7 +1,11 @@
 import { type Meeting, parseNote, type Vault } from '@ma/core';
 import { readVaultLines } from '../vault-text.js';
 
-/** The meeting's transcript as the lifecycle needs it. */
+/**
+ * The meeting's transcript as the lifecycle needs it.
+ *
+ * Spec: docs/vault-format.md, Transcript note; issue "honest summaries" (coverage span).
+ */
 export interface TranscriptInfo {
   /** Vault-relative path. */
   path: string;
@@ -20,6 +24,8 @@ export interface TranscriptInfo {
  * transcript. Used for coverage (counted span = body lines), the prompt (line count) and the
  * extractive engine (body + line offset so citations match file lines).
  * @throws PathSafetyError / NotFoundError('file') when the linked transcript is unsafe or missing.
+ * Spec: docs/vault-format.md, Transcript note; seed 003, Requirement: Meeting Assistant generates
+ * meeting outputs (reads the transcript).
  */
 export async function readTranscriptInfo(vault: Vault, meeting: Meeting): Promise<TranscriptInfo | null> {
   const path = meeting.links.transcript;

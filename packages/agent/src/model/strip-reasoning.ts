@@ -1,4 +1,9 @@
-/** Tag names whose content is model reasoning, never answer text. */
+/**
+ * Tag names whose content is model reasoning, never answer text.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (no reasoning in outputs);
+ * hostile case B31.
+ */
 export const REASONING_TAGS = ['think', 'thinking', 'reasoning'] as const;
 
 const OPEN_RE = /<(think|thinking|reasoning)>/i;

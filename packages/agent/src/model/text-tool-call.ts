@@ -54,7 +54,11 @@ export function parseTextToolCall(content: string, offeredTools: ReadonlySet<str
   return { name, arguments: JSON.stringify(args) };
 }
 
-/** Could `content` (so far) still become a whole-content tool call? Used to hold back streamed text. */
+/**
+ * Could `content` (so far) still become a whole-content tool call? Used to hold back streamed text.
+ *
+ * Spec: hostile case B29.
+ */
 export function mayBecomeTextToolCall(content: string): boolean {
   const s = content.trimStart();
   if (s === '') return true;

@@ -3,7 +3,11 @@ import { buildCapabilityGuidance, type CapabilityGuidanceInput } from './capabil
 import { buildMeetingSection } from './meeting-section.js';
 import { buildProjectSection } from './project-section.js';
 
-/** Inputs of {@link buildInstructions}. */
+/**
+ * Inputs of {@link buildInstructions}.
+ *
+ * Spec: seed 004 (prompt sections); seed 003, Requirement: Meeting Assistant generates meeting outputs.
+ */
 export interface InstructionsInput {
   /** The base prompt text (`loadBasePrompt`: `prompt.basePromptFile` or the shipped default). */
   basePrompt: string;
@@ -23,7 +27,8 @@ export interface InstructionsInput {
  * also with a custom base prompt), the meeting section and the initial project section (bound
  * projects' metadata and AGENTS.md).
  *
- * Spec: seed 004, Decisions (custom base prompt, mandatory capability guidance, initial project section).
+ * Spec: seed 004, Decisions (custom base prompt, mandatory capability guidance, initial project
+ * section).
  */
 export function buildInstructions(input: InstructionsInput): string {
   return [

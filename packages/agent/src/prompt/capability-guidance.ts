@@ -1,4 +1,8 @@
-/** Inputs of {@link buildCapabilityGuidance}. */
+/**
+ * Inputs of {@link buildCapabilityGuidance}.
+ *
+ * Spec: seed 004 (prompt sections); docs/tools.md, Granular profile (default; the seeds' tool names).
+ */
 export interface CapabilityGuidanceInput {
   /** Markdown section skeleton of the summary (`summary.template`), e.g. `## Summary\n\n## Decisions\n\n## Next steps\n`. */
   template: string;

@@ -10,7 +10,8 @@ import { DEFAULT_BASE_PROMPT } from './default-base-prompt.js';
  * @param file `config.prompt.basePromptFile`.
  * @throws ConfigError('prompt.basePromptFile') when the file is missing, unsafe (outside the
  *   vault, in `.trash`, …) or empty.
- * Spec: seed 004, Decisions ("a custom base prompt is configured"); docs/vault-format.md, Configuration.
+ * Spec: seed 004, Decisions ("a custom base prompt is configured"); docs/vault-format.md,
+ * Configuration.
  */
 export async function loadBasePrompt(vault: Vault, file: string | null): Promise<string> {
   if (file === null) return DEFAULT_BASE_PROMPT;

@@ -12,7 +12,12 @@ import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
 
-/** Inputs of {@link runAgentLoop}. */
+/**
+ * Inputs of {@link runAgentLoop}.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries); seed 004
+ * (sequential tool execution); hostile case B32.
+ */
 export interface AgentLoopInput {
   /** A chat model from `createChatModel` (its fetch does retries; SDK retries stay off). */
   model: LanguageModel;
@@ -34,7 +39,12 @@ export interface AgentLoopInput {
   emit: (event: AgentEvent) => void;
 }
 
-/** What the loop produced; the caller decides whether it is a summary. */
+/**
+ * What the loop produced; the caller decides whether it is a summary.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32 (step
+ * cap).
+ */
 export interface AgentLoopResult {
   /** Model steps taken. */
   steps: number;
@@ -62,7 +72,8 @@ type AnyStep = StepResult<ToolSet>;
  * @throws whatever the SDK throws for the model call (APICallError after the transport's
  *   retries, TimeoutError, AbortError, …); tool failures never throw (they become tool errors
  *   the model sees).
- * Spec: seed 003 (pipeline, retries); seed 004 (sequential tool execution); hostile cases B30, B32, B33.
+ * Spec: seed 003 (pipeline, retries); seed 004 (sequential tool execution); hostile cases B30, B32,
+ * B33.
  */
 export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResult> {
   const { emit } = input;

@@ -17,6 +17,10 @@ import type { RunContext } from './run-context.js';
  * saying why no model was used and how to configure one. Failures are recorded like agent failures.
  *
  * @param why the reason shown in the context note (engine requested / no model configured).
+ * @throws SummaryRunError for any failure after the meeting was resolved (`aborted` when
+ *   `ctx.signal` aborted, else `error`: an unsafe or missing linked transcript / user-notes note,
+ *   an I/O failure), after `## Run failed` and, unless aborted or already summarized,
+ *   `status: failed` were recorded (a failure while recording is swallowed by `recordFailure`).
  * Spec: issue "engine choice" (never silently offline); docs/vault-format.md, Configuration.
  */
 export async function runExtractiveEngine(ctx: RunContext, why: string): Promise<SummaryRun> {

@@ -2,6 +2,8 @@
  * Compact, log-safe rendering of tool arguments for `tool-call` events: JSON with every string
  * value cut to 60 characters (`…` appended) and the whole cut to 200 characters. A raw string
  * input (invalid JSON from the model) is cut the same way.
+ * Spec: docs/contracts.md, @ma/agent (`tool-call` event `args`: strings cut to 60 characters, 200
+ * overall).
  */
 export function shortArgs(input: unknown): string {
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -19,7 +21,11 @@ export function shortArgs(input: unknown): string {
   return cut(json, 200);
 }
 
-/** First line of a tool output or error, cut to 160 characters. */
+/**
+ * First line of a tool output or error, cut to 160 characters.
+ *
+ * Spec: docs/contracts.md, @ma/agent (`tool-result` event `summary`).
+ */
 export function firstLine(value: unknown): string {
   const text =
     typeof value === 'string'

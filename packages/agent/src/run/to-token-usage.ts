@@ -1,7 +1,12 @@
 import type { LanguageModelUsage } from 'ai';
 import type { TokenUsage } from '../agent-event.js';
 
-/** AI SDK usage → {@link TokenUsage} (missing counts become 0; total = input + output when absent). */
+/**
+ * AI SDK usage → {@link TokenUsage} (missing counts become 0; total = input + output when absent).
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md,
+ * @ma/agent (`usage`).
+ */
 export function toTokenUsage(usage: LanguageModelUsage | undefined): TokenUsage {
   const inputTokens = usage?.inputTokens ?? 0;
   const outputTokens = usage?.outputTokens ?? 0;
