@@ -1,3 +1,6 @@
-import { runMain } from './main.js';
-
-await runMain();
+export { type CliIo, type CliStream, type Colors, processIo } from './io/cli-io.js';
+export { ExitCode } from './io/exit-code.js';
+export { describeError, reportError } from './io/report-error.js';
+export { UsageError } from './io/usage-error.js';
+export { main, runMain } from './main.js';
+export { createProgram } from './program.js';
