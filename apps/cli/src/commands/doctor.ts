@@ -1,27 +1,32 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig, type MaConfig, openVault, resolveApiKey } from '@ma/core';
-import { type CheckResult, checkModels } from '../doctor/check-endpoint.js';
+import { CONFIG_FILE_NAME, loadConfig, type MaConfig, openVault } from '@ma/core';
+import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
 import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
+import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
-import { probeToolCalling } from '../doctor/probe-tool-calling.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
-import { configFileName } from '../vault/find-vault-root.js';
 import { applyModelFlags, locateVault } from '../vault/open-cli-vault.js';
 
-/** Options of `ma doctor` (global options and model overrides included). */
+/**
+ * Options of `ma doctor` (global options and model overrides included).
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line".
+ */
 export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
 
 /**
  * `ma doctor`: checks, in order, the configuration (core `loadConfig` plus the
  * model flags/env), the vault folders, project folders that are symlinks leading out
  * (ignored for safety: warned with a fix), the model endpoint when a model is
- * configured (`GET /models` reachable, model listed, a one-tool probe) and
- * ripgrep (a tiny real search). Prints one `ok|warn|FAIL|skip <what>: <detail>`
- * line per check on stdout, with `fix: …` under problems.
+ * configured (through `@ma/agent`'s `checkEndpoint`, the agent's own transport:
+ * `GET /models` reachable, model listed, a one-tool probe) and ripgrep (a tiny real
+ * search). Prints one `ok|warn|FAIL|skip <what>: <detail>` line per check on stdout,
+ * with `fix: …` under problems; transport retries are noted on stderr.
  * @returns 0 when nothing failed (warnings allowed), 1 otherwise.
+ * @throws UsageError when `--vault` names no folder; the abort reason on Ctrl-C.
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`ma doctor`).
  */
 export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<number> {
   const results: CheckResult[] = [];
@@ -36,7 +41,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   };
 
   const where = await locateVault(opts, io, false);
-  const configFile = where.configPath ?? join(where.root, configFileName);
+  const configFile = where.configPath ?? join(where.root, CONFIG_FILE_NAME);
   const hasFile = (await stat(configFile).catch(() => null))?.isFile() === true;
   let config: MaConfig | null = null;
   try {
@@ -80,26 +85,18 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     );
     print(await checkProjectSymlinks(vault));
     if (config.model) {
-      let apiKey: string | undefined;
-      let keyOk = true;
-      try {
-        apiKey = resolveApiKey(config.model, io.env);
-      } catch (error) {
-        keyOk = false;
-        print({
-          status: 'fail',
-          label: 'api key',
-          detail: (error as Error).message,
-          fix: `export ${config.model.apiKeyEnv}=<your key>`,
-        });
-      }
-      if (keyOk) {
-        const endpoint = await checkModels(config.model, apiKey, io.signal);
-        for (const r of endpoint) print(r);
-        if (endpoint.every((r) => r.status !== 'fail'))
-          print(await probeToolCalling(config.model, apiKey, io.signal));
-        else print({ status: 'skip', label: 'tool calling', detail: 'the endpoint check failed' });
-      }
+      const checks = await checkModelEndpoint(config.model, {
+        env: io.env,
+        signal: io.signal,
+        onRetry: (e) =>
+          writeLine(
+            io.stderr,
+            io.errColors.dim(
+              `ma doctor: retry ${e.attempt} of ${e.of} in ${Math.round(e.delayMs / 100) / 10}s: ${e.reason}`,
+            ),
+          ),
+      });
+      for (const r of checks) print(r);
     } else {
       print({
         status: 'skip',

@@ -1,6 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { loadConfig, openVault } from '@ma/core';
+import { CONFIG_FILE_NAME, loadConfig, openVault } from '@ma/core';
 import {
   starterConfig,
   starterConfigReadme,
@@ -11,7 +11,6 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
-import { configFileName } from '../vault/find-vault-root.js';
 
 type Outcome = 'created' | 'kept';
 
@@ -33,7 +32,7 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   if (existing && !existing.isDirectory())
     throw new UsageError(`${root} is a file; give a folder to \`ma init\``);
   await mkdir(root, { recursive: true });
-  const configPath = opts.config ? resolve(io.cwd, opts.config) : join(root, configFileName);
+  const configPath = opts.config ? resolve(io.cwd, opts.config) : join(root, CONFIG_FILE_NAME);
   const report = (outcome: Outcome, what: string) => {
     const c = io.outColors;
     writeLine(io.stdout, `${outcome === 'created' ? c.green('created') : c.dim('kept   ')} ${what}`);

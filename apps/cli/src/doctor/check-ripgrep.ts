@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openVault, SearchError, searchVault } from '@ma/core';
-import type { CheckResult } from './check-endpoint.js';
+import type { CheckResult } from './check-result.js';
 
 /**
  * Runs a tiny real search with core's `searchVault` (the bundled ripgrep) on a

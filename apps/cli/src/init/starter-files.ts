@@ -1,25 +1,32 @@
+import { parseConfig } from '@ma/core';
+
 /**
- * The text of the files `ma init` creates. The configuration holds only keys
- * core's schema accepts (it rejects unknown keys, so no `"$comment"`); the
- * explanations live in `meeting-assistant.README.md` beside it.
- * Spec: docs/vault-format.md (layout, Configuration).
+ * The text of the files `ma init` creates. Every default value comes from core's configuration
+ * schema (`parseConfig(undefined)`), so the starter files cannot drift from what core applies.
+ * Spec: docs/vault-format.md (layout, Configuration); issue #6, "`ma`: summarize a real meeting
+ * end to end from the command line".
+ */
+
+/** Core's defaults: what a vault without `meeting-assistant.json` gets. */
+const defaults = parseConfig(undefined);
+
+/** The README's model example, completed with core's model defaults (maxSteps, retry, timeoutMs). */
+const exampleModel = parseConfig({
+  model: { baseURL: 'http://127.0.0.1:11434/v1', model: 'qwen3:8b', apiKeyEnv: 'MA_API_KEY' },
+}).model;
+
+/**
+ * `meeting-assistant.json`: core's defaults for `folders`, `files`, `prompt`, `approvals` and
+ * `daemon` (the sections people edit; `model`, `summary` and `limits` are explained in the README
+ * beside it). Only keys core's schema accepts (it rejects unknown keys, so no `"$comment"`).
  */
 export const starterConfig = `${JSON.stringify(
   {
-    folders: {
-      meetings: 'Meetings',
-      transcripts: 'Transcripts',
-      notes: 'Notes',
-      summaries: 'Summaries',
-      context: 'Assistant',
-      projects: 'Projects',
-      identities: 'Identities',
-      trash: '.trash',
-    },
-    files: { glossary: 'Glossary.md', dictation: 'Dictation.md' },
-    prompt: { basePromptFile: null },
-    approvals: { timeoutMs: 600000, prompt: 'toast' },
-    daemon: { trigger: 'status-ended', debounceMs: 3000, concurrency: 1 },
+    folders: defaults.folders,
+    files: defaults.files,
+    prompt: defaults.prompt,
+    approvals: defaults.approvals,
+    daemon: defaults.daemon,
   },
   null,
   2,
@@ -46,14 +53,7 @@ LLM on any OpenAI-compatible endpoint (Ollama, LM Studio, vLLM, llama.cpp, OpenA
 add for example:
 
 \`\`\`json
-"model": {
-  "baseURL": "http://127.0.0.1:11434/v1",
-  "model": "qwen3:8b",
-  "apiKeyEnv": "MA_API_KEY",
-  "maxSteps": 40,
-  "retry": { "attempts": 3, "delayMs": 2000 },
-  "timeoutMs": 120000
-}
+"model": ${JSON.stringify(exampleModel, null, 2)}
 \`\`\`
 
 - \`apiKeyEnv\` names the environment variable holding the key (or \`"apiKey": "…"\`, not both;

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  CONFIG_FILE_NAME,
   ConfigError,
   loadConfig,
   type MaConfig,
@@ -13,7 +14,7 @@ import type { CliIo } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
-import { configFileName, findVaultRoot } from './find-vault-root.js';
+import { findVaultRoot } from './find-vault-root.js';
 
 /** Where a command's vault and configuration live (absolute paths). */
 export interface VaultLocation {
@@ -45,18 +46,26 @@ export async function locateVault(
   }
   if (requireVault && !opts.vault && !opts.config && !(await looksLikeVault(root))) {
     throw new UsageError(
-      `no vault found: no ${configFileName} in ${root} or any folder above, and no Meetings/ folder in ${root}; ` +
+      `no vault found: no ${CONFIG_FILE_NAME} in ${root} or any folder above, and no ${defaultMeetingsFolder()}/ folder in ${root}; ` +
         'pass --vault <dir>, cd into your vault, or create one with `ma init`',
     );
   }
   return { root, configPath: opts.config ? resolve(io.cwd, opts.config) : undefined };
 }
 
-/** True when `root` holds `meeting-assistant.json` or a default `Meetings/` folder. */
+/** The meetings folder of a vault without a configuration file: core's default (`Meetings`). */
+function defaultMeetingsFolder(): string {
+  return parseConfig(undefined).folders.meetings;
+}
+
+/**
+ * True when `root` holds `meeting-assistant.json` or, lacking one (so core's defaults apply), the
+ * default meetings folder.
+ */
 async function looksLikeVault(root: string): Promise<boolean> {
   const [config, meetings] = await Promise.all([
-    stat(join(root, configFileName)).catch(() => null),
-    stat(join(root, 'Meetings')).catch(() => null),
+    stat(join(root, CONFIG_FILE_NAME)).catch(() => null),
+    stat(join(root, defaultMeetingsFolder())).catch(() => null),
   ]);
   return config?.isFile() === true || meetings?.isDirectory() === true;
 }
@@ -95,7 +104,7 @@ export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: Model
     config = await loadConfig({ vault: where.root, configPath: where.configPath });
   } catch (error) {
     if (ConfigError.isInstance(error))
-      throw new ConfigFileError(where.configPath ?? join(where.root, configFileName), error);
+      throw new ConfigFileError(where.configPath ?? join(where.root, CONFIG_FILE_NAME), error);
     throw error;
   }
   if (flags) config = applyModelFlags(config, flags, io);

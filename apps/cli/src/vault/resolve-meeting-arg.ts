@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import {
   AmbiguousError,
-  listFiles,
+  listMeetings,
   NotFoundError,
   PathSafetyError,
   resolveMeeting,
@@ -17,6 +17,8 @@ import { UsageError } from '../io/usage-error.js';
  * one-line usage errors (exit 2) that say what to type instead (a few known meeting
  * names, or the candidates).
  * @throws UsageError; other errors pass through.
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`<meeting>`);
+ * docs/contracts.md, Vault model (`resolveMeeting`).
  */
 export async function resolveMeetingArg(vault: Vault, ref: string): Promise<VaultPath> {
   try {
@@ -49,18 +51,13 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
   }
 }
 
-/** Meeting names (file names without `.md`) under the meetings folder, sorted; empty when none. */
+/**
+ * Meeting names (file names without `.md`) of core's `listMeetings` (the notes `resolveMeeting`
+ * accepts), sorted; empty when there are none or the meetings folder is refused.
+ */
 async function meetingNames(vault: Vault): Promise<string[]> {
-  try {
-    const files = await listFiles(vault, vault.config.folders.meetings);
-    return files
-      .map((f) => f.path.split('/').pop() ?? f.path)
-      .filter((n) => n.endsWith('.md'))
-      .map((n) => n.slice(0, -3))
-      .sort();
-  } catch {
-    return [];
-  }
+  const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
+  return paths.map((p) => (p.split('/').pop() ?? p).replace(/\.md$/i, '')).sort();
 }
 
 /** A known meeting name in quotes, or `"<name>"` when there is none. */

@@ -1,0 +1,89 @@
+import { checkEndpoint, type RetryEvent } from '@ma/agent';
+import { ConfigError, type ModelConfig } from '@ma/core';
+import type { CheckResult } from './check-result.js';
+
+/** How many listed model ids the `model` line names before `…`. */
+const SHOWN_IDS = 5;
+
+/**
+ * `ma doctor`'s model checks, through `@ma/agent`'s `checkEndpoint` (the agent's own transport:
+ * API key, retries, per-try timeout, tool-call repair), so what passes here works in
+ * `ma summarize`. Gives, in order:
+ * - `api key` (`fail` only): `model.apiKeyEnv` names a variable unset in `env` (nothing is sent);
+ * - `endpoint`: `GET <baseURL>/models` answered with a model list;
+ * - `model` (only with a list): `model.model` is among the listed ids;
+ * - `tool calling`: the one-tool probe (`skip` when the endpoint did not answer at all).
+ * `onRetry` is told about every transport retry (the doctor prints them on stderr).
+ * @throws the signal's reason when `signal` aborts (Ctrl-C).
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`ma doctor`);
+ * docs/contracts.md, @ma/agent (`checkEndpoint`).
+ */
+export async function checkModelEndpoint(
+  model: ModelConfig,
+  opts: {
+    env: Record<string, string | undefined>;
+    signal: AbortSignal;
+    onRetry?: (event: RetryEvent) => void;
+  },
+): Promise<CheckResult[]> {
+  let report: Awaited<ReturnType<typeof checkEndpoint>>;
+  try {
+    report = await checkEndpoint(model, {
+      env: opts.env,
+      signal: opts.signal,
+      ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
+    });
+  } catch (error) {
+    if (!ConfigError.isInstance(error) || error.key !== 'model.apiKeyEnv') throw error;
+    return [
+      {
+        status: 'fail',
+        label: 'api key',
+        detail: error.message,
+        fix: `export ${model.apiKeyEnv}=<your key>`,
+      },
+    ];
+  }
+  const results: CheckResult[] = [];
+  const { models, modelListed, toolCalling } = report;
+  if (models.ok) {
+    results.push({ status: 'ok', label: 'endpoint', detail: models.message });
+  } else {
+    results.push({
+      status: 'fail',
+      label: 'endpoint',
+      detail: models.message,
+      // `skipped` = nothing answered at all (network error or timeout).
+      fix: toolCalling.skipped
+        ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
+        : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)',
+    });
+  }
+  if (modelListed === true) {
+    results.push({ status: 'ok', label: 'model', detail: `"${model.model}" is listed` });
+  } else if (modelListed === false) {
+    const ids = models.ids;
+    const shown = ids.length
+      ? ` (${ids.slice(0, SHOWN_IDS).join(', ')}${ids.length > SHOWN_IDS ? ', …' : ''})`
+      : '';
+    results.push({
+      status: 'fail',
+      label: 'model',
+      detail: `"${model.model}" is not among the ${ids.length} models listed${shown}`,
+      fix: 'pull/load the model on the server or fix model.model / --model',
+    });
+  }
+  if (toolCalling.skipped) {
+    results.push({ status: 'skip', label: 'tool calling', detail: toolCalling.message });
+  } else if (toolCalling.ok) {
+    results.push({ status: 'ok', label: 'tool calling', detail: toolCalling.message });
+  } else {
+    results.push({
+      status: 'fail',
+      label: 'tool calling',
+      detail: toolCalling.message,
+      fix: 'use a model with native tool calling (e.g. qwen3, llama3.1+) on a server that accepts the `tools` parameter (Ollama >= 0.3, llama.cpp with --jinja, vLLM with --enable-auto-tool-choice)',
+    });
+  }
+  return results;
+}

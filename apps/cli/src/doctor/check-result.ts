@@ -1,0 +1,12 @@
+/**
+ * The outcome of one `ma doctor` check, printed as `ok|warn|FAIL|skip <label>: <detail>` with
+ * `fix: …` under a `warn`/`fail`. `warn`: works, but worth fixing; `skip`: not checked (and why).
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`ma doctor`).
+ */
+export interface CheckResult {
+  status: 'ok' | 'warn' | 'fail' | 'skip';
+  label: string;
+  detail: string;
+  /** What to do about a `warn`/`fail`. */
+  fix?: string;
+}
