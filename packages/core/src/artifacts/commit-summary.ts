@@ -10,7 +10,10 @@ import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { toWikilink } from './to-wikilink.js';
 
-/** Input of {@link commitSummary}. */
+/**
+ * Input of {@link commitSummary}.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md, Summary note and Assistant context note.
+ */
 export interface SummaryInput {
   /** Markdown body of the summary note (sections from `summary.template`). */
   body: string;
@@ -18,7 +21,10 @@ export interface SummaryInput {
   frontmatter: Record<string, unknown>;
 }
 
-/** Result of {@link commitSummary}: vault-relative paths, `/` separators. */
+/**
+ * Result of {@link commitSummary}: vault-relative paths, `/` separators.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md, Summary note and Assistant context note.
+ */
 export interface CommittedSummary {
   /** Where the new summary note was written. */
   path: string;

@@ -10,6 +10,7 @@ import type { Vault } from '../vault/index.js';
  * touch (other keys, comments, quoting, body, BOM, CRLF) survives.
  * @throws PathSafetyError when `meetingPath` is unsafe; NotFoundError('meeting') when it is gone; FrontmatterError
  *   (naming the note) when its frontmatter cannot be edited.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md, Summary note and Assistant context note.
  */
 export async function editMeetingNote(
   vault: Vault,

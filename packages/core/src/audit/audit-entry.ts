@@ -4,6 +4,7 @@ import type { StructuredPatch } from 'diff';
  * One audited file: the net change between the first recorded `before` and the
  * last recorded `after` of a run. Texts are compared after EOL normalisation
  * (CRLF → LF, B42).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42.
  */
 export interface AuditEntry {
   /** Vault-relative path, `/` separators. */

@@ -3,7 +3,10 @@ import { type StructuredPatch, structuredPatch } from 'diff';
 import { countLines } from '../lines/split-lines.js';
 import type { AuditEntry } from './audit-entry.js';
 
-/** Limits that keep audit diffs fast on huge or very different texts (B40). */
+/**
+ * Limits that keep audit diffs fast on huge or very different texts (B40).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42.
+ */
 export interface DiffLimits {
   /** Above this many characters (before + after), no diff is attempted. Default 2,000,000. */
   maxChars: number;
@@ -15,7 +18,10 @@ export interface DiffLimits {
   context: number;
 }
 
-/** Defaults for {@link DiffLimits}. */
+/**
+ * Defaults for {@link DiffLimits}.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42.
+ */
 export const DEFAULT_DIFF_LIMITS: Readonly<DiffLimits> = Object.freeze({
   maxChars: 2_000_000,
   maxEditLength: 2_000,
@@ -34,6 +40,7 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  * LF-normalised texts (so CRLF vs LF shows only real changes, B42), guarded by
  * size, `maxEditLength` and a timeout (B40). When the diff is omitted the
  * summary says so and names both SHA-256 hashes.
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42.
  */
 export function lineDiff(
   path: string,

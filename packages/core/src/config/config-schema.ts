@@ -76,6 +76,7 @@ const within = (inner: string, outer: string) => {
  * reported on the key that differs from its default (when both do: the nested one, or the later
  * one when they are equal), e.g.
  * `folders.trash: expected a folder distinct from folders.summaries, got "Summaries"`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export const FoldersSchema = z
   .strictObject(
@@ -110,7 +111,10 @@ export const FoldersSchema = z
     }
   });
 
-/** Schema of the `model` section (no default: absent means the offline engine). */
+/**
+ * Schema of the `model` section (no default: absent means the offline engine).
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
 export const ModelConfigSchema = z
   .strictObject({
     baseURL: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "http://127.0.0.1:11434/v1"' }),
@@ -129,7 +133,10 @@ export const ModelConfigSchema = z
     path: ['apiKeyEnv'],
   });
 
-/** The default Markdown skeleton of a summary body. */
+/**
+ * The default Markdown skeleton of a summary body.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
 export const DEFAULT_SUMMARY_TEMPLATE = '## Summary\n\n## Decisions\n\n## Next steps\n';
 
 /**
@@ -187,6 +194,7 @@ export const MaConfigSchema = z.strictObject({
  * The model section after defaults: `{ baseURL, model, apiKey?, apiKeyEnv?, maxSteps: 40,
  * retry: { attempts: 3, delayMs: 2000 }, timeoutMs: 120000 }` (durations in ms).
  * `apiKey` and `apiKeyEnv` are mutually exclusive.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export type ModelConfig = z.output<typeof ModelConfigSchema>;
 
@@ -194,5 +202,6 @@ export type ModelConfig = z.output<typeof ModelConfigSchema>;
  * The whole configuration after defaults (see docs/contracts.md, Config, for the shape).
  * Folder and file values are vault-relative paths; durations in ms; limits in characters
  * (`searchResults` in matches).
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export type MaConfig = z.output<typeof MaConfigSchema>;

@@ -3,7 +3,10 @@ import { ConfigError } from '../errors/index.js';
 
 const MAX_GOT = 60;
 
-/** Short, quoted rendering of a config value for error messages. */
+/**
+ * Short, quoted rendering of a config value for error messages.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   let text: string;
@@ -58,7 +61,10 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-/** One readable line per problem: `<key path>: expected <what>, got <value>`. */
+/**
+ * One readable line per problem: `<key path>: expected <what>, got <value>`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
 export interface ConfigProblem {
   key: string;
   expected: string;
@@ -70,6 +76,7 @@ export interface ConfigProblem {
  * was expected and what was found (`model.retry.attempts: expected a whole
  * number >= 0, got "three"`). Unknown keys become `<path>.<key>: expected no
  * such key (did you mean "model"?)`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export function configProblems(
   schema: z.ZodType,
@@ -104,6 +111,7 @@ export function configProblems(
 /**
  * Builds the `ConfigError` for a failed parse: key/expected/got of the first
  * problem; the message lists every problem, one per line.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export function configErrorFrom(problems: readonly ConfigProblem[]): ConfigError {
   const lines = problems.map((p) => `${p.key}: expected ${p.expected}, got ${p.got}`);

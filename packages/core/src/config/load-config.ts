@@ -4,7 +4,10 @@ import { ConfigError } from '../errors/index.js';
 import type { MaConfig } from './config-schema.js';
 import { parseConfig } from './parse-config.js';
 
-/** File name of the configuration inside a vault. */
+/**
+ * File name of the configuration inside a vault.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
 export const CONFIG_FILE_NAME = 'meeting-assistant.json';
 
 function jsonPosition(text: string, message: string): string {

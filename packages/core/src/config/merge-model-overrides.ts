@@ -2,7 +2,10 @@ import { ConfigError } from '../errors/index.js';
 import type { MaConfig } from './config-schema.js';
 import { parseConfig } from './parse-config.js';
 
-/** Model settings given on the command line or in the environment (`--base-url`, `MA_BASE_URL`…). */
+/**
+ * Model settings given on the command line or in the environment (`--base-url`, `MA_BASE_URL`…).
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
 export interface ModelOverrides {
   baseURL?: string | undefined;
   model?: string | undefined;

@@ -2,7 +2,10 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.FrontmatterError');
 
-/** Why a frontmatter block was rejected. */
+/**
+ * Why a frontmatter block was rejected.
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
+ */
 export type FrontmatterReason =
   | 'unsupported-language'
   | 'not-a-mapping'
@@ -74,6 +77,7 @@ export class FrontmatterError extends MaError {
  * Runs `fn` (a parse or edit of the note at vault-relative `path`) and rethrows a
  * `FrontmatterError` that does not name its file yet with `path` (`withPath`), so
  * every message says which note is broken. Other errors pass through unchanged.
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
  */
 export function withNotePath<T>(path: string, fn: () => T): T {
   try {

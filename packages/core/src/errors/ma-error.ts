@@ -28,7 +28,10 @@ export abstract class MaError extends Error {
   }
 }
 
-/** Builds the `isInstance` guard for one subclass from its marker symbol (core-internal, not exported by the package). */
+/**
+ * Builds the `isInstance` guard for one subclass from its marker symbol (core-internal, not exported by the package).
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
+ */
 export function markerGuard<T>(marker: symbol): (error: unknown) => error is T {
   return (error: unknown): error is T => typeof error === 'object' && error !== null && marker in error;
 }

@@ -2,7 +2,10 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.NotFoundError');
 
-/** What could not be found. */
+/**
+ * What could not be found.
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
+ */
 export type NotFoundReason = 'file' | 'meeting' | 'project' | 'link';
 
 /**

@@ -2,7 +2,10 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.PathSafetyError');
 
-/** Why a path was refused. */
+/**
+ * Why a path was refused.
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
+ */
 export type PathSafetyReason =
   | 'empty'
   | 'absolute'

@@ -2,7 +2,10 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.SearchError');
 
-/** Why a search failed as a whole. */
+/**
+ * Why a search failed as a whole.
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
+ */
 export type SearchErrorReason = 'bad-pattern' | 'unavailable';
 
 /**

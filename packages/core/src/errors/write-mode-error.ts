@@ -7,6 +7,7 @@ const marker = Symbol.for('ma.error.WriteModeError');
  * `from`/`to`/`insert`, or `insert` with `from`/`to`), `incomplete-range`
  * (`from` without `to` or the reverse), `out-of-range` (a range or insert
  * position outside the file, or not a whole number >= 1).
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/contributing.md (Rules: typed domain errors).
  */
 export type WriteModeReason = 'ambiguous' | 'incomplete-range' | 'out-of-range';
 

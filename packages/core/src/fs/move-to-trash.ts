@@ -4,7 +4,10 @@ import { PathSafetyError } from '../errors/path-safety-error.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { resolveSafePath } from '../paths/resolve-safe-path.js';
 
-/** The part of a `Vault` that {@link moveToTrash} needs (structural, so any `Vault` fits). */
+/**
+ * The part of a `Vault` that {@link moveToTrash} needs (structural, so any `Vault` fits).
+ * Spec: docs/vault-format.md (`.trash/` for soft deletes, `delete_identity`).
+ */
 export interface TrashVault {
   /** Real (symlink-resolved) absolute vault root. */
   root: string;

@@ -5,6 +5,7 @@ import { atomicTempPath } from './atomic-temp-name.js';
 /**
  * The file operations `writeFileAtomic` uses. Tests replace `rename` to
  * simulate a file held open by another program (B43); production uses node:fs.
+ * Spec: docs/atomic-writes.md; docs/architecture.md (Invariants 2); docs/hostile-cases.md B43.
  */
 export interface AtomicFs {
   readFile(path: string): Promise<Buffer>;
@@ -14,7 +15,10 @@ export interface AtomicFs {
   unlink(path: string): Promise<void>;
 }
 
-/** Options of {@link writeFileAtomic}; all optional. */
+/**
+ * Options of {@link writeFileAtomic}; all optional.
+ * Spec: docs/atomic-writes.md; docs/architecture.md (Invariants 2); docs/hostile-cases.md B43.
+ */
 export interface WriteFileAtomicOptions {
   /** Delays (ms) before each rename retry on EPERM/EACCES/EBUSY; default ≈ 2.2 s in total. */
   retryDelaysMs?: readonly number[];
@@ -22,7 +26,10 @@ export interface WriteFileAtomicOptions {
   fs?: Partial<AtomicFs>;
 }
 
-/** Default retry schedule: 8 retries, about 2.2 s in total (B43: "under about 2 to 3 s"). */
+/**
+ * Default retry schedule: 8 retries, about 2.2 s in total (B43: "under about 2 to 3 s").
+ * Spec: docs/atomic-writes.md; docs/architecture.md (Invariants 2); docs/hostile-cases.md B43.
+ */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([
   25, 50, 100, 200, 300, 400, 500, 600,
 ]);

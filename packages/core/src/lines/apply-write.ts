@@ -3,7 +3,10 @@ import { BOM, convertEol, detectEol } from './eol.js';
 import { countLines, splitLines } from './split-lines.js';
 import type { WriteMode } from './write-mode.js';
 
-/** What {@link applyWrite} produced. Line counts follow the `splitLines` model. */
+/**
+ * What {@link applyWrite} produced. Line counts follow the `splitLines` model.
+ * Spec: seed 001, Requirement: Agents can write files in existing projects; docs/tools.md, Rules shared by all tools (Write modes).
+ */
 export interface WriteResult {
   /** The new full text (BOM and line ending of the existing text kept). */
   text: string;

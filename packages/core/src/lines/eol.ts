@@ -1,7 +1,13 @@
-/** A file's line ending: LF or CRLF. */
+/**
+ * A file's line ending: LF or CRLF.
+ * Spec: docs/hostile-cases.md B09, B10 (BOM and CRLF kept).
+ */
 export type Eol = '\n' | '\r\n';
 
-/** The UTF-8 byte order mark as a JS character (U+FEFF). */
+/**
+ * The UTF-8 byte order mark as a JS character (U+FEFF).
+ * Spec: docs/hostile-cases.md B09, B10 (BOM and CRLF kept).
+ */
 export const BOM = '\uFEFF';
 
 /**

@@ -12,13 +12,19 @@ export interface LineSlice {
   lines: string[];
 }
 
-/** Optional 1-based inclusive bounds; `null`/`undefined` mean "not given" (B31). */
+/**
+ * Optional 1-based inclusive bounds; `null`/`undefined` mean "not given" (B31).
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Line ranges).
+ */
 export interface LineRange {
   from?: number | null;
   to?: number | null;
 }
 
-/** Normalises a bound: not given / NaN → undefined; otherwise truncated to an integer. */
+/**
+ * Normalises a bound: not given / NaN → undefined; otherwise truncated to an integer.
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Line ranges).
+ */
 export function bound(value: number | null | undefined): number | undefined {
   return value === null || value === undefined || Number.isNaN(value) ? undefined : Math.trunc(value);
 }
@@ -26,6 +32,7 @@ export function bound(value: number | null | undefined): number | undefined {
 /**
  * Clamps a requested range to a file of `total` lines (docs/tools.md: bounds
  * outside the file are clamped, never an error).
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Line ranges).
  */
 export function clampRange(range: LineRange, total: number): { from: number; to: number } {
   if (total === 0) return { from: 1, to: 0 };

@@ -4,6 +4,7 @@ import { WriteModeError, type WriteModeReason } from '../errors/write-mode-error
  * Arguments of the write tools (`write_projectfile`, `write_context`,
  * `write_summary`), as the model sends them; `null` means "not given" (B31).
  * Line numbers are 1-based and inclusive.
+ * Spec: seed 001, Requirement: Agents can write files in existing projects; docs/tools.md, Rules shared by all tools (Write modes).
  */
 export interface WriteArgs {
   content: string;
@@ -17,6 +18,7 @@ export interface WriteArgs {
  * How a write applies its content: `append` (the default), `replace_file` (the
  * whole file or body), `range` (replace lines `from..to`, 1-based inclusive) or
  * `insert` (before line `at`, 1-based; `at = lines + 1` appends).
+ * Spec: seed 001, Requirement: Agents can write files in existing projects; docs/tools.md, Rules shared by all tools (Write modes).
  */
 export type WriteMode =
   | { kind: 'append' }

@@ -61,7 +61,10 @@ export interface FrontmatterSetOptions {
 /** A scalar-only JSON-like value. */
 type Primitive = string | number | boolean | null;
 
-/** Internal: the doc plus what the edits touched, for the surgical renderer. */
+/**
+ * Internal: the doc plus what the edits touched, for the surgical renderer.
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
+ */
 export interface TrackedFrontmatterDoc extends FrontmatterDoc {
   readonly yaml: Document;
   readonly map: YAMLMap<unknown, unknown>;
@@ -71,7 +74,10 @@ export interface TrackedFrontmatterDoc extends FrontmatterDoc {
   readonly originalItems: Map<string, unknown[]>;
 }
 
-/** Trimmed, case-insensitive text used to compare list items. */
+/**
+ * Trimmed, case-insensitive text used to compare list items.
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
+ */
 export function itemKey(value: unknown): string {
   return String(value ?? '')
     .trim()
@@ -82,7 +88,10 @@ function isPrimitive(value: unknown): value is Primitive {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-/** Key text of a top-level pair (`null` for complex keys). */
+/**
+ * Key text of a top-level pair (`null` for complex keys).
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
+ */
 export function pairKey(pair: Pair<unknown, unknown>): string | null {
   const key = pair.key;
   if (isScalar(key)) return String(key.value);
@@ -110,6 +119,10 @@ function scalarLike(value: Primitive, like: unknown): Scalar {
 /**
  * Wraps a parsed (or new, empty) frontmatter document for editing and records
  * which top-level keys changed.
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
+ * @throws nothing itself; the returned doc's `addToList` throws TypeError when
+ *   the key holds a mapping, and `get` rethrows the `yaml` library's error when
+ *   expanding aliases exceeds `FRONTMATTER_LIMITS.maxAliasCount` (B13).
  */
 export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
   if (!isMap(yaml.contents)) yaml.contents = new YAMLMap();

@@ -2,7 +2,10 @@ import { type Document, isMap, isPair, isSeq, parseDocument } from 'yaml';
 import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
 
-/** A parsed, limit-checked frontmatter block. */
+/**
+ * A parsed, limit-checked frontmatter block.
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
+ */
 export interface ParsedFrontmatterYaml {
   /** The `yaml` Document (core schema: dates stay strings); `contents` is a map or null. */
   doc: Document.Parsed;
@@ -19,6 +22,7 @@ export interface ParsedFrontmatterYaml {
  * @param firstLine 1-based file line of `raw`'s first line (for error positions).
  * @throws FrontmatterError `too-large` (over 64 KB), `too-deep`, `too-many-aliases`,
  *   `invalid-yaml` (with 1-based file line and column), `not-a-mapping` (scalar or list).
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFrontmatterYaml {
   if (
@@ -62,6 +66,7 @@ export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFron
  * Converts a checked document to plain data with the alias budget applied.
  * @param firstLine 1-based file line where the YAML starts (reported with `too-many-aliases`).
  * @throws FrontmatterError `too-many-aliases` when expanding aliases exceeds the budget.
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function toData(doc: Document, firstLine?: number): Record<string, unknown> {
   try {

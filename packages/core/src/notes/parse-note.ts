@@ -34,6 +34,7 @@ export function parseNote(text: string): ParsedNote {
 
 /**
  * @throws FrontmatterError `unsupported-language` unless the opening line is `---` or `---yaml`.
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function assertYamlLanguage(block: FrontmatterBlock): void {
   if (block.language !== '' && block.language !== 'yaml') {

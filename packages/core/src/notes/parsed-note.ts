@@ -1,6 +1,9 @@
 import type { Eol } from '../lines/eol.js';
 
-/** The YAML frontmatter of a note. */
+/**
+ * The YAML frontmatter of a note.
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
+ */
 export interface NoteFrontmatter {
   /** The YAML text between the delimiters, exactly as in the file (CRLF kept). */
   raw: string;

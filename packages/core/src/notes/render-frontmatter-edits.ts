@@ -12,7 +12,10 @@ import {
 import { convertEol, type Eol } from '../lines/eol.js';
 import { pairKey, type TrackedFrontmatterDoc } from './frontmatter-doc.js';
 
-/** A top-level pair of the original text: its nodes and 0-based line span in `raw`. */
+/**
+ * A top-level pair of the original text: its nodes and 0-based line span in `raw`.
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
+ */
 export interface OriginalPair {
   value: unknown;
   startLine: number;
@@ -61,6 +64,7 @@ function rangeOf(node: unknown): Range | null {
 /**
  * Maps each top-level key of a parsed block mapping to its line span, or returns
  * null when line-level surgery is not possible (flow mapping, complex keys).
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
  */
 export function describeOriginalPairs(raw: string, contents: unknown): Map<string, OriginalPair> | null {
   if (!isMap(contents) || contents.flow) return null;
@@ -121,7 +125,10 @@ function renderFlowItem(node: unknown): string | null {
   return text.includes('\n') ? null : text.slice(1, -1);
 }
 
-/** Whether the file indents block lists under their key (`  - x`, Obsidian's style) or not (`- x`). */
+/**
+ * Whether the file indents block lists under their key (`  - x`, Obsidian's style) or not (`- x`).
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
+ */
 export function detectIndentSeq(raw: string): boolean {
   const match = /^[^\s#-][^\n]*:[ \t]*(?:#[^\n]*)?\r?\n([ \t]*)- /m.exec(raw);
   return match ? match[1]!.length > 0 : true;
@@ -136,6 +143,7 @@ export function detectIndentSeq(raw: string): boolean {
  * that one pair. New keys are appended at the end. Output uses `eol`.
  *
  * @param originals from {@link describeOriginalPairs}; null → the whole block is re-rendered.
+ * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
  */
 export function renderFrontmatterEdits(
   raw: string,

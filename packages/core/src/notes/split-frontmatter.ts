@@ -1,6 +1,9 @@
 import { BOM, detectEol, type Eol } from '../lines/eol.js';
 
-/** Where a note's frontmatter block sits; offsets are 0-based into `content` (the text without BOM). */
+/**
+ * Where a note's frontmatter block sits; offsets are 0-based into `content` (the text without BOM).
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
+ */
 export interface FrontmatterBlock {
   /** Language word after the opening `---` (`''` for a bare `---`), lower-cased. */
   language: string;
@@ -14,7 +17,10 @@ export interface FrontmatterBlock {
   lineCount: number;
 }
 
-/** The result of {@link splitFrontmatter}. */
+/**
+ * The result of {@link splitFrontmatter}.
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
+ */
 export interface FrontmatterSplit {
   bom: boolean;
   eol: Eol;
@@ -32,6 +38,7 @@ const CLOSING = /^---[ \t]*\r?$/gm;
  * line (after an optional BOM, B09), and a later line that is exactly `---`
  * (trailing blanks allowed, LF or CRLF, B10). A first `---` line with no closing
  * line is a horizontal rule, not frontmatter (B07). Nothing is parsed or evaluated.
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function splitFrontmatter(text: string): FrontmatterSplit {
   const bom = text.startsWith(BOM);

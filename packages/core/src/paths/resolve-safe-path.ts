@@ -4,7 +4,10 @@ import { NotFoundError, PathSafetyError } from '../errors/index.js';
 import { checkRelativePath } from './check-relative-path.js';
 import { isInside } from './is-inside.js';
 
-/** Options of {@link resolveSafePath}. */
+/**
+ * Options of {@link resolveSafePath}.
+ * Spec: docs/paths.md; docs/hostile-cases.md B14–B19.
+ */
 export interface SafePathOptions {
   /** Name of the tool argument the path came from (`path`, `summary`…); every error names it. */
   argument: string;
@@ -20,7 +23,10 @@ export interface SafePathOptions {
   trashFolder?: string;
 }
 
-/** A checked path: `abs` is canonical (symlinks resolved), `rel` is relative to the root with `/` ('' = the root). */
+/**
+ * A checked path: `abs` is canonical (symlinks resolved), `rel` is relative to the root with `/` ('' = the root).
+ * Spec: docs/paths.md; docs/hostile-cases.md B14–B19.
+ */
 export interface SafePath {
   abs: string;
   rel: string;

@@ -1,6 +1,9 @@
 import { open } from 'node:fs/promises';
 
-/** A window of one line of a file, read by {@link readLineWindow}. */
+/**
+ * A window of one line of a file, read by {@link readLineWindow}.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
+ */
 export interface LineWindow {
   /** The window's text (UTF-8 decoded, no partial characters at the edges, no line break). */
   text: string;
@@ -22,6 +25,7 @@ const CHUNK = 64 * 1024;
  * @param abs an absolute path the caller already checked with `resolveSafePath`.
  * @returns null when the file has no such line (it changed since the search).
  * @throws I/O errors (ENOENT…) as is.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export async function readLineWindow(
   abs: string,

@@ -1,4 +1,7 @@
-/** One matching line as ripgrep's text output (see `buildRgArgs`) reports it. */
+/**
+ * One matching line as ripgrep's text output (see `buildRgArgs`) reports it.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
+ */
 export interface RgRecord {
   /** The path as rg printed it (relative to rg's cwd, maybe with `./`). */
   path: string;
@@ -28,6 +31,7 @@ const HEAD = /^(\d+):(\d+):/;
  * A path containing line breaks arrives as several output lines, only the last
  * one holding the NUL; those fragments are joined back. Binary-file notes and the
  * `--stats` block are recognised and not taken as paths.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export class RgOutputParser {
   /** True once the `--stats` block was seen (the search itself ran). */

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { RgOutputParser, type RgRecord } from './rg-output-parser.js';
 
-/** How a ripgrep run ended. */
+/**
+ * How a ripgrep run ended.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
+ */
 export interface RgRun {
   /** Exit code (null when we killed it). 0 = matches, 1 = none, 2 = error (maybe partial). */
   code: number | null;
@@ -22,6 +25,7 @@ const MAX_STDERR = 64 * 1024;
  * 64 KB of any output line (`RgOutputParser`). When `onRecord` returns `'stop'`
  * rg is killed at once (result cap reached).
  * @throws the abort reason when `signal` fires; spawn errors (ENOENT…) as is.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export function runRipgrep(
   rgPath: string,

@@ -9,7 +9,10 @@ import { readLineWindow } from './read-line-window.js';
 import { runRipgrep } from './run-ripgrep.js';
 import { trimLine } from './trim-line.js';
 
-/** One matching line. `path` is vault-relative with `/`; `line` is 1-based; `text` may be a trimmed preview. */
+/**
+ * One matching line. `path` is vault-relative with `/`; `line` is 1-based; `text` may be a trimmed preview.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
+ */
 export interface SearchMatch {
   path: string;
   line: number;
@@ -21,6 +24,7 @@ export interface SearchMatch {
  * is true when matches were dropped (result or character budget) or a long
  * line was cut to a preview; `warnings` are ripgrep's messages about files it
  * could not read (a partial result, B21).
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export interface SearchResult {
   matches: SearchMatch[];
@@ -28,7 +32,10 @@ export interface SearchResult {
   warnings: string[];
 }
 
-/** Options of {@link searchVault}. */
+/**
+ * Options of {@link searchVault}.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
+ */
 export interface SearchOptions {
   /** ripgrep regex (Rust syntax); taken literally as a pattern, never as a flag. */
   pattern: string;
@@ -88,6 +95,7 @@ const ELLIPSIS = '…';
  * rg's message for a pattern it refused, without its advice to use flags the model cannot pass
  * (`Consider enabling PCRE2 with the --pcre2 flag…`, `--multiline`, `--text`): paragraphs that
  * recommend a `-x`/`--flag` are dropped, rg's own error is kept.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export function patternError(stderr: string): string {
   const paragraphs = stderr

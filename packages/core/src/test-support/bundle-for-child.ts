@@ -8,6 +8,7 @@ import { build } from 'esbuild';
  * @param entry absolute path of the `.ts` module
  * @param outfile absolute path of the `.mjs` bundle to write
  * @param alias module specifiers to replace (e.g. a CommonJS dependency that needs `__dirname`) by absolute paths
+ * Spec: docs/contributing.md (Rules: tests use real parts, the sample vault on a temp copy).
  */
 export async function bundleForChild(
   entry: string,

@@ -5,6 +5,7 @@ import { walkFiles } from './walk-files.js';
 /**
  * Files under `folderRel` whose name is `name` or `name.md` (exact first; when
  * none, case-insensitive), sorted by path.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
  */
 export async function findByBasename(vault: Vault, folderRel: string, name: string): Promise<VaultPath[]> {
   const files = await walkFiles(vault, folderRel);

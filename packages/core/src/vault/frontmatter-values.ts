@@ -1,4 +1,7 @@
-/** A frontmatter value as a string: strings as is, numbers/booleans stringified, dates as `YYYY-MM-DD…`; else null. */
+/**
+ * A frontmatter value as a string: strings as is, numbers/booleans stringified, dates as `YYYY-MM-DD…`; else null.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export function asString(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -6,7 +9,10 @@ export function asString(value: unknown): string | null {
   return null;
 }
 
-/** A frontmatter list as strings: a single string becomes a one-item list; non-string items are dropped. */
+/**
+ * A frontmatter list as strings: a single string becomes a one-item list; non-string items are dropped.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export function asStringList(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [] : [value];
   if (!Array.isArray(value)) return [];
@@ -16,6 +22,7 @@ export function asStringList(value: unknown): string[] {
 /**
  * The target of a wikilink-ish string: surrounding quotes and `[[ ]]` removed,
  * `|alias`, `#heading` and `^block` stripped, trimmed. `"[[Projects/x|X]]"` → `Projects/x`.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
  */
 export function linkTarget(value: string): string {
   let s = value.trim();

@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
-/** One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds none). */
+/**
+ * One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds none).
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export interface FileEntry {
   path: VaultPath;
   lines: number;

@@ -22,12 +22,18 @@ export function meetingStem(config: MaConfig, meetingPath: VaultPath): string {
   return rest.join('/').replace(/\.md$/i, '');
 }
 
-/** `<folder>/<stem>.md` for one of the configured folders (vault-relative, `/` separators). */
+/**
+ * `<folder>/<stem>.md` for one of the configured folders (vault-relative, `/` separators).
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export function defaultArtifactPath(config: MaConfig, folder: string, meetingPath: VaultPath): VaultPath {
   return path.posix.join(...segmentsOf(folder), `${meetingStem(config, meetingPath)}.md`);
 }
 
-/** True when `rel` is strictly inside the configured meetings folder (any depth). */
+/**
+ * True when `rel` is strictly inside the configured meetings folder (any depth).
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export function isUnderMeetingsFolder(config: MaConfig, rel: VaultPath): boolean {
   const folder = segmentsOf(config.folders.meetings).map((s) => s.toLowerCase());
   const segs = segmentsOf(rel);

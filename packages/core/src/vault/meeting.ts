@@ -1,7 +1,10 @@
 import type { ParsedNote } from '../notes/index.js';
 import type { VaultPath } from './vault.js';
 
-/** Links of a meeting note, resolved to vault paths (see `readMeeting` for the fallbacks). */
+/**
+ * Links of a meeting note, resolved to vault paths (see `readMeeting` for the fallbacks).
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export interface MeetingLinks {
   transcript: VaultPath | null;
   usernotes: VaultPath | null;

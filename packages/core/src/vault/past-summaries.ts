@@ -6,7 +6,10 @@ import { projectIdFromEntry } from './project-id.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
-/** A past summary note: `projects` are the IDs its frontmatter names; `date` as written (`"2026-03-09"`). */
+/**
+ * A past summary note: `projects` are the IDs its frontmatter names; `date` as written (`"2026-03-09"`).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md (@ma/core, Vault model, `pastSummaries`).
+ */
 export interface PastSummary {
   path: VaultPath;
   /** Basename without `.md`. */

@@ -8,6 +8,9 @@ import type { Vault } from './vault.js';
  * with `id`, `name`, `description` and `agents: null`, sorted by id. Hidden
  * folders and symlinks leading elsewhere are skipped; a missing projects
  * folder gives `[]`.
+ * @throws the fs error (EACCES, EIO …) when the projects folder or a project's
+ *   PROJECT.md cannot be read for a reason other than being missing; never a
+ *   `MaError` (refused, missing or invalid projects are skipped or defaulted).
  * Spec: seed 004 (project catalog); docs/tools.md (`list_project_catalog`).
  */
 export async function projectCatalog(vault: Vault): Promise<ProjectMeta[]> {

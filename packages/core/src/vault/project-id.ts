@@ -9,6 +9,7 @@ import type { Vault } from './vault.js';
  * (`"[[Projects/remote-control]]"`, alias/heading stripped, trailing `/`
  * allowed). Returns null for anything that is not a single folder name
  * (nested paths, `..`, empty, hidden names).
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Bound projects).
  */
 export function projectIdFromEntry(entry: string, projectsFolder: string): string | null {
   let target = linkTarget(entry).replace(/[\\/]+$/, '');

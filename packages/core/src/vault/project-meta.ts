@@ -5,7 +5,10 @@ import { existingProjectId } from './project-id.js';
 import { validateProjectMd } from './validate-project-md.js';
 import type { Vault } from './vault.js';
 
-/** Metadata of one project. `agents` is the AGENTS.md text, or null when absent (or not requested). */
+/**
+ * Metadata of one project. `agents` is the AGENTS.md text, or null when absent (or not requested).
+ * Spec: seed 004 (project catalog from PROJECT.md); docs/vault-format.md (layout: `Projects/<project-id>/PROJECT.md`).
+ */
 export interface ProjectMeta {
   id: string;
   name: string;

@@ -3,7 +3,10 @@ import { findByBasename } from './find-by-basename.js';
 import { linkTarget } from './frontmatter-values.js';
 import type { Vault, VaultPath } from './vault.js';
 
-/** The existing file a vault-relative path names, trying `<p>` then `<p>.md`; null when neither exists or it is refused. */
+/**
+ * The existing file a vault-relative path names, trying `<p>` then `<p>.md`; null when neither exists or it is refused.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export async function existingFile(vault: Vault, rel: string, argument = 'link'): Promise<VaultPath | null> {
   const candidates = rel.toLowerCase().endsWith('.md') ? [rel] : [`${rel}.md`, rel];
   for (const candidate of candidates) {

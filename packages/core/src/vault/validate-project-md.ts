@@ -1,9 +1,15 @@
 import { parseNote } from '../notes/index.js';
 
-/** Maximum length of a project description, in characters. */
+/**
+ * Maximum length of a project description, in characters.
+ * Spec: seed 004 (project catalog from PROJECT.md); docs/vault-format.md (layout: `Projects/<project-id>/PROJECT.md`).
+ */
 export const PROJECT_DESCRIPTION_MAX = 256;
 
-/** Result of {@link validateProjectMd}: `problem` is one sentence the model can act on. */
+/**
+ * Result of {@link validateProjectMd}: `problem` is one sentence the model can act on.
+ * Spec: seed 004 (project catalog from PROJECT.md); docs/vault-format.md (layout: `Projects/<project-id>/PROJECT.md`).
+ */
 export type ProjectMdValidation = { ok: true } | { ok: false; problem: string };
 
 /**

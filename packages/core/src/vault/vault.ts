@@ -3,10 +3,16 @@ import type { MaConfig } from '../config/index.js';
 import { NotFoundError } from '../errors/index.js';
 import { resolveSafePath, type SafePath, type SafePathOptions } from '../paths/index.js';
 
-/** A vault-relative path with `/` separators (e.g. `Meetings/2026-03-09 Remote control kickoff.md`). */
+/**
+ * A vault-relative path with `/` separators (e.g. `Meetings/2026-03-09 Remote control kickoff.md`).
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export type VaultPath = string;
 
-/** Options of `Vault.resolve`: those of `resolveSafePath`; the trash folder defaults to the configured one. */
+/**
+ * Options of `Vault.resolve`: those of `resolveSafePath`; the trash folder defaults to the configured one.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ */
 export type VaultResolveOptions = SafePathOptions;
 
 /**
