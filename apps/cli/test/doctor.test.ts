@@ -48,6 +48,21 @@ describe('ma doctor', () => {
     }
   });
 
+  it('exit 1 when the model answers the probe in text: the agent needs tool calling', async () => {
+    const server = await startScriptedServer([{ text: 'pong, I think' }, { text: 'pong, I think' }]);
+    try {
+      const run = await runMa(['doctor', '--base-url', server.baseURL, '--model', 'test-model'], {
+        cwd: vault.root,
+      });
+      expect(run.code, run.stdout).toBe(1);
+      expect(run.stdout).toContain('ok   model: "test-model" is listed');
+      expect(run.stdout).toMatch(/^FAIL tool calling: .*without calling the probe tool: "pong, I think"/m);
+      expect(run.stdout).toMatch(/^ {5}fix: use a model with native tool calling/m);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('exit 1 when the model is not listed, saying what to fix', async () => {
     const server = await startScriptedServer([]);
     try {

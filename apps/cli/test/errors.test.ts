@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FrontmatterError } from '@ma/core';
+import { AmbiguousError, FrontmatterError, NotFoundError } from '@ma/core';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeError } from '../src/io/report-error.js';
@@ -82,6 +82,16 @@ describe('ma: errors and exit codes', () => {
     expect(named.message).not.toContain('\n');
   });
 
+  it('only an unknown meeting is a usage error (2); a missing linked file, project or link is a failure (1)', () => {
+    expect(describeError(new NotFoundError('meeting', 'nope')).code).toBe(2);
+    for (const reason of ['file', 'project', 'link'] as const) {
+      const described = describeError(new NotFoundError(reason, `Transcripts/${design}.md`));
+      expect(described.code, reason).toBe(1);
+      expect(described.message).toContain(`${reason} not found`);
+    }
+    expect(describeError(new AmbiguousError('Standup', ['a/Standup.md', 'b/Standup.md'])).code).toBe(1);
+  });
+
   it('an unset apiKeyEnv variable is reported once', async () => {
     const server = await startScriptedServer([]);
     try {
@@ -144,7 +154,7 @@ describe('ma: errors and exit codes', () => {
       const run = await runMa(['doctor', '--vault', vault.root]);
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^warn projects: Projects\/linked is a symlink leading outside Projects\/: ignored/m,
+        /^warn projects: Projects\/linked is a symlink leading outside Projects\/ \(or to no folder\): ignored/m,
       );
       expect(run.stdout).toMatch(/^ {5}fix: move the real folder into Projects\//m);
     } finally {

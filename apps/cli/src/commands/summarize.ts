@@ -5,7 +5,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
-import { describeError, isAbort } from '../io/report-error.js';
+import { describeError, isAbort, reportError } from '../io/report-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { createProgressPrinter } from '../summarize/progress-printer.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
@@ -98,14 +98,13 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
     return ExitCode.ok;
   } catch (error) {
     progress?.close();
-    let { message, code } = describeError(error, io.signal);
-    if (isAbort(error, io.signal)) {
-      message = 'interrupted: no summary was written; the context note records the cancelled run';
-      code = ExitCode.interrupted;
-    }
-    writeLine(io.stderr, `${io.errColors.red('ma:')} ${message}`);
-    if (code === ExitCode.failure && io.env.MA_DEBUG && error instanceof Error && error.stack)
-      writeLine(io.stderr, error.stack);
+    const { message, code } = isAbort(error, io.signal)
+      ? {
+          message: 'interrupted: no summary was written; the context note records the cancelled run',
+          code: ExitCode.interrupted,
+        }
+      : describeError(error, io.signal);
+    reportError(error, io, { message, code });
     if (opts.json) {
       writeLine(
         io.stdout,

@@ -5,6 +5,11 @@ import { ConfigFileError } from './config-file-error.js';
 import { ExitCode } from './exit-code.js';
 import { UsageError } from './usage-error.js';
 
+/**
+ * How `ma` turns errors into one `ma: …` line and an exit code (README: Output, Exit codes).
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line".
+ */
+
 /** True when `error` is an abort (Ctrl-C through the AbortSignal, or an AbortError from below). */
 export function isAbort(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true;
@@ -24,7 +29,10 @@ export function oneLine(text: string): string {
 /**
  * What `ma` prints for an error (without the `ma: ` prefix; always one line, saying what to do)
  * and its exit code:
- * - {@link UsageError}, unknown/ambiguous meetings → 2;
+ * - {@link UsageError}, and core's `NotFoundError` with reason `'meeting'` (an unknown meeting) → 2;
+ * - any other `NotFoundError` (a missing linked file, project or link target) → 1: the command line
+ *   was right, the vault is not; `AmbiguousError` → 1 too (meeting references are made unambiguous
+ *   by `resolveMeetingArg`, which throws a UsageError, so what arrives here is an ambiguous link);
  * - an abort → 130 (`interrupted`);
  * - {@link ConfigFileError} → 1, `invalid configuration in <file>: <problems>; fix …`;
  * - `ConfigError` (e.g. an unset `apiKeyEnv` variable, invalid model flags) → 1, with a hint;
@@ -58,8 +66,11 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
       code: ExitCode.failure,
     };
   }
-  if (NotFoundError.isInstance(error) || AmbiguousError.isInstance(error)) {
+  if (NotFoundError.isInstance(error) && error.reason === 'meeting') {
     return { message: oneLine(error.message), code: ExitCode.usage };
+  }
+  if (NotFoundError.isInstance(error) || AmbiguousError.isInstance(error)) {
+    return { message: oneLine(error.message), code: ExitCode.failure };
   }
   const message = error instanceof Error ? error.message : String(error);
   return {
@@ -69,11 +80,17 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
 }
 
 /**
- * Prints an error as one `ma: …` line on stderr (see {@link describeError}) and returns its exit
- * code. Set `MA_DEBUG=1` to also print the stack.
+ * Prints an error as one `ma: …` line on stderr and returns its exit code. The line and code are
+ * `described`, by default {@link describeError}'s (a command may phrase one case itself, e.g.
+ * `ma summarize` on Ctrl-C). With `MA_DEBUG=1` in `io.env` the stack of an unexpected error
+ * (exit 1) follows.
  */
-export function reportError(error: unknown, io: CliIo): number {
-  const { message, code } = describeError(error, io.signal);
+export function reportError(
+  error: unknown,
+  io: CliIo,
+  described: { message: string; code: number } = describeError(error, io.signal),
+): number {
+  const { message, code } = described;
   writeLine(io.stderr, `${io.errColors.red('ma:')} ${message}`);
   if (code === ExitCode.failure && io.env.MA_DEBUG && error instanceof Error && error.stack)
     writeLine(io.stderr, error.stack);
