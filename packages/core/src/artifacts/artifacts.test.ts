@@ -51,6 +51,45 @@ describe('ensureContextNote', () => {
   });
 });
 
+describe('empty link properties (Obsidian templates)', () => {
+  it.each(['summary:', 'summary: ""', 'summary: null', "summary: '  '"])(
+    'fills a blank %s and a blank context: in the meeting note; every other line stays',
+    async (blankSummary) => {
+      const original = await read(FUNCTIONAL);
+      const templated = original.replace('tags: [meeting]', `${blankSummary}\ncontext:\ntags: [meeting]`);
+      await writeFile(path.join(dir.root, FUNCTIONAL), templated);
+      await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));
+      await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), {
+        body: '## Summary\nShort.\n',
+        frontmatter: { meeting: '[[Meetings/2026-03-10 Remote control functional design]]' },
+      });
+      const after = await read(FUNCTIONAL);
+      // The value's quoting follows what the template had (`'  '` stays single-quoted).
+      expect(after).toMatch(
+        /^summary: (["'])\[\[Summaries\/2026-03-10 Remote control functional design\]\]\1$/m,
+      );
+      expect(after).toContain('context: "[[Assistant/2026-03-10 Remote control functional design]]"');
+      expect(without(after, 'summary:', 'context:', 'status:')).toEqual(
+        without(templated, 'summary:', 'context:', 'status:'),
+      );
+    },
+  );
+
+  it('never replaces a link the user wrote', async () => {
+    const original = await read(FUNCTIONAL);
+    const linked = original.replace(
+      'tags: [meeting]',
+      'summary: "[[Elsewhere/My summary]]"\ntags: [meeting]',
+    );
+    await writeFile(path.join(dir.root, FUNCTIONAL), linked);
+    await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), {
+      body: '## Summary\nShort.\n',
+      frontmatter: {},
+    });
+    expect(await read(FUNCTIONAL)).toContain('summary: "[[Elsewhere/My summary]]"');
+  });
+});
+
 describe('appendToContext', () => {
   it('appends blocks to the body and keeps the frontmatter', async () => {
     const contextPath = await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));

@@ -8,6 +8,7 @@ import { editFrontmatter, replaceBody } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { setLinkIfBlank } from './set-link-if-blank.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -88,7 +89,7 @@ export async function commitSummary(
 
 async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
   await editMeetingNote(vault, meeting.path, (doc) => {
-    if (!doc.has('summary')) doc.set('summary', toWikilink(rel));
+    setLinkIfBlank(doc, 'summary', toWikilink(rel));
     if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
   });
 }

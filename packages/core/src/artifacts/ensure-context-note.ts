@@ -6,6 +6,7 @@ import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { isBlankLink, setLinkIfBlank } from './set-link-if-blank.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -33,7 +34,7 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
   const existing = await readTextOrNull(abs);
   const next = withNotePath(rel, () =>
     editFrontmatter(existing ?? '', (doc) => {
-      for (const [key, value] of Object.entries(links)) if (!doc.has(key)) doc.set(key, value);
+      for (const [key, value] of Object.entries(links)) setLinkIfBlank(doc, key, value);
     }),
   );
   if (existing === null || next !== existing) {
@@ -41,10 +42,8 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
     await writeFileAtomic(abs, next);
   }
 
-  if (meeting.note.frontmatter?.data.context === undefined) {
-    await editMeetingNote(vault, meeting.path, (doc) => {
-      if (!doc.has('context')) doc.set('context', toWikilink(rel));
-    });
+  if (isBlankLink(meeting.note.frontmatter?.data.context)) {
+    await editMeetingNote(vault, meeting.path, (doc) => setLinkIfBlank(doc, 'context', toWikilink(rel)));
   }
   return rel;
 }
