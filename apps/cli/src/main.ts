@@ -1,3 +1,7 @@
+/**
+ * The `ma` runner. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
+ * line".
+ */
 import { CommanderError } from 'commander';
 import { type CliIo, processIo } from './io/cli-io.js';
 import { ExitCode } from './io/exit-code.js';

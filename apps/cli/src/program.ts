@@ -1,3 +1,7 @@
+/**
+ * The commands, options and help of `ma`. Spec: issue #6, "`ma`: summarize a real meeting end to
+ * end from the command line"; docs/tools.md (`ma tool`, `ma tools`, `ma search`).
+ */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { doctorCommand } from './commands/doctor.js';
 import { initCommand } from './commands/init.js';

@@ -23,8 +23,11 @@ type Outcome = 'created' | 'kept';
  * so a second run changes nothing. An existing configuration decides the folder
  * and file names (validated by core's `loadConfig`).
  * Prints one `created …` / `kept …` line per item on stdout.
- * @returns 0, or 1 when the existing configuration is invalid (nothing else is created then).
- * Spec: docs/vault-format.md.
+ * @returns 0.
+ * @throws UsageError (exit 2) when the target is a file; core's ConfigError (exit 1) when the
+ *   existing configuration is invalid (nothing else is created then); I/O errors.
+ * Spec: docs/vault-format.md (layout, Configuration); issue #6, "`ma`: summarize a real meeting end
+ * to end from the command line".
  */
 export async function initCommand(dir: string | undefined, opts: GlobalOptions, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, dir ?? opts.vault ?? '.');

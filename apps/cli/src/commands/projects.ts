@@ -1,3 +1,7 @@
+/**
+ * `ma projects`. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
+ * line"; seed 000 (a project is a direct subfolder of the projects folder; bound projects).
+ */
 import { boundProjects, type ProjectMeta, projectCatalog, readProjectMeta } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -18,7 +22,9 @@ export interface ProjectsOptions extends GlobalOptions {
  * bound to that meeting (core `boundProjects` + `readProjectMeta`); otherwise the
  * whole catalog (core `projectCatalog`). Prints `id  name  description` lines
  * (or a JSON array of `{ id, name, description }`), never file content.
- * @returns 0, or 2 for `--all` with `--meeting` or an unknown meeting.
+ * @returns 0 (also when there are no projects: a note on stderr says so).
+ * @throws UsageError (exit 2) for `--all` with `--meeting`, an unknown/ambiguous/unsafe meeting or
+ *   no vault found; ConfigFileError for an invalid configuration; core's errors otherwise.
  */
 export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise<number> {
   if (opts.all && opts.meeting) throw new UsageError('give either --all or --meeting <meeting>, not both');

@@ -1,3 +1,7 @@
+/**
+ * `ma search`. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line";
+ * docs/tools.md, Granular profile (`search`).
+ */
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
@@ -19,6 +23,9 @@ export interface SearchOptions extends GlobalOptions {
  * Usage errors are phrased in the CLI's terms (`<pattern>`, `--limit`), not the tool's (`query`).
  * @returns 0 ran (also with no matches), 3 refused (unbound project, bad pattern), 2 usage (empty
  *   pattern, unknown meeting), 1 failure.
+ * @throws UsageError (exit 2) for an empty `<pattern>`, an unknown meeting, no vault found or
+ *   arguments not matching the tool's schema (`--limit`); ConfigFileError for an invalid
+ *   configuration.
  */
 export async function searchCommand(pattern: string, opts: SearchOptions, io: CliIo): Promise<number> {
   if (pattern === '') {

@@ -1,3 +1,7 @@
+/**
+ * `ma summarize`. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
+ * line".
+ */
 import { join } from 'node:path';
 import { SummaryRunError, summarizeMeeting } from '@ma/agent';
 import { ConfigError } from '@ma/core';
@@ -55,6 +59,9 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
  * cancellation in the context note.
  * @returns 0 done, 1 failed, 2 usage (unknown meeting, `--engine agent` without a model), 130 interrupted.
+ * @throws nothing: the UsageError of an unknown meeting or `--engine agent` without a model, and
+ *   every other error, is printed once through `reportError` (and the `--json` failure object) and
+ *   returned as the exit code.
  */
 export async function summarizeCommand(meeting: string, opts: SummarizeOptions, io: CliIo): Promise<number> {
   const progress = opts.json ? null : createProgressPrinter(io);

@@ -1,3 +1,7 @@
+/**
+ * `ma tool`. Spec: docs/tools.md (tool contracts, refusals); issue #6, "`ma`: summarize a real
+ * meeting end to end from the command line".
+ */
 import { toolNames } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -19,6 +23,9 @@ export interface ToolOptions extends GlobalOptions {
  * which the agent commits at the end of `ma summarize`; a note on stderr says so).
  * @returns 0 ran, 3 refused, 2 usage (unknown tool with the valid list, bad JSON,
  *   arguments not matching the schema with zod's message, unknown meeting), 1 failure.
+ * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, arguments
+ *   not matching the tool's schema, an unknown meeting or no vault found; ConfigFileError for an
+ *   invalid configuration.
  */
 export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): Promise<number> {
   // Fail fast on the command line before touching the vault.

@@ -1,3 +1,7 @@
+/**
+ * `ma tools`. Spec: docs/tools.md, Granular profile; issue #6, "`ma`: summarize a real meeting end
+ * to end from the command line".
+ */
 import { toolDefinitions, toolJsonSchema } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';

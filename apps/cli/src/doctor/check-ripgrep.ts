@@ -1,3 +1,7 @@
+/**
+ * `ma doctor`'s ripgrep check. Spec: issue #6, "`ma`: summarize a real meeting end to end from the
+ * command line"; docs/contracts.md, @ma/core (Search).
+ */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

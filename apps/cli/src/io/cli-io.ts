@@ -1,3 +1,7 @@
+/**
+ * The outside world of a command (streams, env, cwd, signal, colors). Spec: issue #6, "`ma`:
+ * summarize a real meeting end to end from the command line".
+ */
 import { createColors } from 'picocolors';
 
 /** A writable stream as `ma` needs it: text writes and an optional TTY flag. */

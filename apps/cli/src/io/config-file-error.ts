@@ -1,3 +1,7 @@
+/**
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (errors name
+ * the configuration file).
+ */
 import type { ConfigError } from '@ma/core';
 
 const marker = Symbol.for('ma.cli.ConfigFileError');

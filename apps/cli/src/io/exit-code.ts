@@ -1,7 +1,13 @@
 /**
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line";
+ * apps/cli/README.md, Exit codes.
+ */
+
+/**
  * The exit codes of `ma`, documented in `apps/cli/README.md`.
  * - `ok` (0): the command did what was asked.
- * - `failure` (1): it ran but failed (I/O, model endpoint, invalid configuration, doctor found problems).
+ * - `failure` (1): it ran but failed (I/O, model endpoint, invalid configuration, a missing linked
+ *   file or project, doctor found problems).
  * - `usage` (2): the command line was wrong (unknown command/tool, bad JSON, schema mismatch, unknown meeting).
  * - `refused` (3): `ma tool` / `ma search` ran the tool and it refused (`refused: …`).
  * - `interrupted` (130): cancelled with Ctrl-C (SIGINT).

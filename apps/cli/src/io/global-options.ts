@@ -1,4 +1,9 @@
 /**
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line";
+ * apps/cli/README.md (`--vault`, `--config`, Model).
+ */
+
+/**
  * Options every command accepts (`--vault`, `--config`) and the model overrides
  * of the commands that may talk to a model. Values are raw strings as typed.
  */

@@ -1,3 +1,7 @@
+/**
+ * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (usage errors
+ * exit 2).
+ */
 const marker = Symbol.for('ma.cli.UsageError');
 
 /**

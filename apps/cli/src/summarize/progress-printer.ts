@@ -1,3 +1,7 @@
+/**
+ * Live progress of `ma summarize`. Spec: issue #6, "`ma`: summarize a real meeting end to end from
+ * the command line".
+ */
 import type { AgentEvent } from '@ma/agent';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 

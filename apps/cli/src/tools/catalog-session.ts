@@ -1,3 +1,7 @@
+/**
+ * Spec: docs/tools.md (tool definitions); issue #6, "`ma`: summarize a real meeting end to end
+ * from the command line".
+ */
 import { type Vault, WriteAudit } from '@ma/core';
 import { createMemoryDraft, type ToolSession } from '@ma/tools';
 

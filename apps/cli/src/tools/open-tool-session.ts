@@ -1,3 +1,7 @@
+/**
+ * Spec: docs/tools.md (a tool session per meeting); issue #6, "`ma`: summarize a real meeting end
+ * to end from the command line".
+ */
 import { WriteAudit } from '@ma/core';
 import { createToolSession, type NeutralTool, type ToolSession, toolDefinitions } from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';

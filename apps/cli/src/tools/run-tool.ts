@@ -1,3 +1,7 @@
+/**
+ * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
+ * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
+ */
 import { isRefusal, type NeutralTool } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';

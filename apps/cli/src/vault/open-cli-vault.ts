@@ -1,3 +1,7 @@
+/**
+ * Finding and opening the vault of a command. Spec: issue #6, "`ma`: summarize a real meeting end
+ * to end from the command line"; docs/vault-format.md (Configuration).
+ */
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
