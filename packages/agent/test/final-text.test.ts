@@ -1,6 +1,16 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, splitNote, startHarness } from './harness.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  KICKOFF,
+  kickoffName,
+  splitNote,
+  startHarness,
+} from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -12,7 +22,7 @@ describe('runs that end without write_summary', () => {
   it('B32: a tool step then final text: the text becomes the summary, with a coverage notice and a context note', async () => {
     h = await startHarness([
       { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 100 } }] },
-      { text: 'Alice Example attended.' },
+      { text: '## Summary\nAlice Example attended.' },
     ]);
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     expect(run.steps).toBe(2);
@@ -22,7 +32,7 @@ describe('runs that end without write_summary', () => {
     expect(summary.frontmatter).toContain('coverage: 15');
     expect(summary.body).toBe(
       '> Note: the agent read 15% of the transcript (lines 7–100 of 597 spoken lines); not read: lines 101–603. ' +
-        'Statements about the unread part may be missing.\n\nAlice Example attended.\n',
+        'Statements about the unread part may be missing.\n\n## Summary\nAlice Example attended.\n',
     );
     const context = await h.read(run.contextPath);
     expect(context).toContain(
@@ -72,5 +82,65 @@ describe('runs that end without write_summary', () => {
     expect((await h.read(FUNCTIONAL)).split('\n').filter((l) => !l.startsWith('context:'))).toEqual(
       before.replace('status: ended', 'status: failed').split('\n'),
     );
+  });
+
+  it.each([false, true])(
+    'a final reply that is not a summary never replaces the existing one (kickoff, stream: %s)',
+    async (stream) => {
+      h = await startHarness([{ text: 'Done. I wrote the summary.' }]);
+      const summaryRel = `Summaries/${kickoffName}.md`;
+      const summaryBefore = await h.read(summaryRel);
+      const meetingBefore = await h.read(KICKOFF);
+      const error = await summarizeMeeting({ vault: h.vault, meeting: KICKOFF, stream, env: {} }).catch(
+        (e: unknown) => e,
+      );
+      expect(SummaryRunError.isInstance(error)).toBe(true);
+      expect((error as SummaryRunError).reason).toBe('no-summary');
+      const message = (error as Error).message;
+      expect(message).toContain(
+        'the model finished without writing a summary; its last reply was: "Done. I wrote the summary."',
+      );
+      expect(message).toContain('"Summary" heading');
+      // The old summary is untouched, nothing went to the trash, the meeting keeps `summarized`.
+      expect(await h.read(summaryRel)).toBe(summaryBefore);
+      const trash = await readdir(path.join(h.root, '.trash'), { recursive: true }).catch(() => []);
+      expect(trash).toEqual([]);
+      const meetingAfter = await h.read(KICKOFF);
+      expect(meetingAfter).toContain('status: summarized');
+      expect(meetingAfter.split('\n').filter((l) => !l.startsWith('context:'))).toEqual(
+        meetingBefore.split('\n'),
+      );
+      expect(await h.read(`Assistant/${kickoffName}.md`)).toContain('its last reply was: "Done.');
+    },
+  );
+
+  it('a long non-summary reply is quoted cut to 200 characters', async () => {
+    h = await startHarness([{ text: `I could not finish. ${'x'.repeat(400)}` }]);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as SummaryRunError).reason).toBe('no-summary');
+    expect((error as Error).message).toMatch(/its last reply was: "I could not finish\. x{180}x*…"/);
+    expect((error as Error).message).not.toContain('x'.repeat(200));
+    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
+  });
+
+  it('a final reply wrapped in one ```markdown fence is unwrapped and accepted', async () => {
+    h = await startHarness([{ text: '```markdown\n## Summary\nTV only.\n\n## Decisions\n- none\n```' }]);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const body = splitNote(await h.read(run.summaryPath)).body;
+    expect(body).toMatch(/\n\n## Summary\nTV only\.\n\n## Decisions\n- none\n$/);
+    expect(body).not.toContain('```');
+  });
+
+  it('a custom template: the reply needs its first heading', async () => {
+    h = await startHarness([{ text: '## Summary\nTV only.' }], {
+      config: { summary: { language: null, template: '## Overview\n\n## Actions\n' } },
+    });
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as SummaryRunError).reason).toBe('no-summary');
+    expect((error as Error).message).toContain('no "Overview" heading');
   });
 });

@@ -28,6 +28,7 @@ import { buildInstructions, buildUserPrompt, loadBasePrompt } from '../prompt/in
 import type { SummaryRun } from '../summary-run.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { describeFailure } from './describe-failure.js';
+import { summaryFromFinalText } from './final-text-summary.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 
@@ -48,7 +49,9 @@ function cleanModelText(text: string | null): string {
  * 4. the system prompt (base prompt or `prompt.basePromptFile`, capability guidance, meeting and
  *    project sections) and the tool loop ({@link runAgentLoop});
  * 5. the summary body: the draft written with write_summary, else the final reply (noted in the
- *    context), reasoning removed; with neither it fails (`stopped after N tool steps …` at the cap);
+ *    context), reasoning removed, but only when it has the template's first heading
+ *    ({@link summaryFromFinalText}); otherwise it fails (`no-summary`, quoting the reply; `stopped
+ *    after N tool steps …` at the cap) and the previous summary stays;
  * 6. a coverage notice on top of the body when coverage < 100 %, the frontmatter, `commitSummary`
  *    (old summary to trash, `status: summarized`), and a run record + the audit in the context note.
  * On any failure: `## Run failed` + the audit in the context note, `status: failed`, nothing else
@@ -157,13 +160,10 @@ export async function runAgentEngine(
           `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${model.maxSteps})`,
         );
       }
-      body = cleanModelText(loop.finalText);
-      if (body === '') {
-        throw new SummaryRunError(
-          'no-summary',
-          'the model finished without writing a summary: no write_summary call and no final text',
-        );
-      }
+      // Only a reply that looks like a summary (the template's first heading) may replace one.
+      const fallback = summaryFromFinalText(cleanModelText(loop.finalText), config.summary.template);
+      if (fallback.rejected !== undefined) throw new SummaryRunError('no-summary', fallback.rejected);
+      body = fallback.body;
       usedFinalText = true;
     }
 
