@@ -27,6 +27,11 @@ export interface RunFacts {
   summaryPath: string;
   /** True when the model never called write_summary and its final reply became the summary. */
   usedFinalText: boolean;
+  /**
+   * Set when the loop ended at `model.maxSteps` with the model still calling tools; `windDown`:
+   * the last step was forced to write_summary (no draft existed before it).
+   */
+  stepCap?: { maxSteps: number; windDown: boolean } | null;
 }
 
 /**
@@ -40,6 +45,13 @@ export function runSucceededRecord(f: RunFacts): string {
     `- transcript coverage: ${f.coverage}%`,
     `- summary: ${f.summaryPath}`,
   ];
+  if (f.stepCap) {
+    lines.push(
+      f.stepCap.windDown
+        ? `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}): the last step was restricted to write_summary, so the summary was written from what had been read by then (see the coverage above).`
+        : `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}) while the model was still calling tools; the summary is the last write_summary draft.`,
+    );
+  }
   if (f.usedFinalText) {
     lines.push(
       '- The model did not call write_summary; its final reply (reasoning removed) was used as the summary.',

@@ -145,6 +145,7 @@ export async function runAgentEngine(
       tools,
       repairToolCall,
       maxSteps: model.maxSteps,
+      hasSummaryDraft: () => cleanModelText(summaryDraft.read()) !== '',
       chunkTimeoutMs: model.timeoutMs,
       stream: options.stream,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
@@ -191,6 +192,7 @@ export async function runAgentEngine(
       coverage: coverage.percent,
       summaryPath,
       usedFinalText,
+      stepCap: loop.stoppedAtCap ? { maxSteps: model.maxSteps, windDown: loop.windDown } : null,
     });
     await appendToContext(
       vault,

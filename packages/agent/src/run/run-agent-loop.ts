@@ -6,9 +6,11 @@ import {
   type StepResult,
   streamText,
   type ToolCallRepairFunction,
+  ToolChoiceViolationError,
   type ToolSet,
 } from 'ai';
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
+import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
 
@@ -31,6 +33,13 @@ export interface AgentLoopInput {
   repairToolCall?: ToolCallRepairFunction<ToolSet>;
   /** Step cap (`model.maxSteps`). */
   maxSteps: number;
+  /**
+   * Wind-down: on the last step (`stepNumber === maxSteps - 1`), when this returns `false` (no
+   * summary draft yet) and a `write_summary` tool is offered, that step offers only
+   * `write_summary`, forces it (`toolChoice: { type: 'tool', toolName: 'write_summary' }`) and adds
+   * {@link WIND_DOWN_INSTRUCTION} to the instructions. Omitted: no wind-down.
+   */
+  hasSummaryDraft?: () => boolean;
   /** Streaming only: longest silence between stream chunks, in ms (`model.timeoutMs`). */
   chunkTimeoutMs: number;
   /** `true` → `streamText` (SSE), `false` → `generateText` (JSON). */
@@ -56,20 +65,37 @@ export interface AgentLoopResult {
   finalText: string;
   /** True when the loop ended because it hit `maxSteps` while the model still called tools. */
   stoppedAtCap: boolean;
+  /** True when the last step was a wind-down step (only write_summary offered, and forced). */
+  windDown: boolean;
 }
+
+/**
+ * Added to the instructions of a wind-down step (the last allowed step, no summary draft yet).
+ *
+ * Spec: hostile case B32 (step cap); issue "honest summaries" (coverage reported).
+ */
+export const WIND_DOWN_INSTRUCTION =
+  'This is your last step: write the summary now from what you have read; coverage will be reported. ' +
+  'Call write_summary with the whole summary; do not read anything else.';
+
+/** The tool a wind-down step forces. */
+const WIND_DOWN_TOOL = 'write_summary';
 
 type AnyStep = StepResult<ToolSet>;
 
 /**
  * Runs the AI SDK v7 tool loop of one summary run: `instructions` + one user prompt, tools
  * executed one at a time (`toolCallConcurrency: 1`, seed 004 "sequential tools"), at most
- * `maxSteps` steps (`stopWhen: isStepCount(maxSteps)`, hostile case B32), `maxRetries: 0`
+ * `maxSteps` steps (`stopWhen: isStepCount(maxSteps)`, hostile case B32) with a wind-down on the
+ * last one when no summary draft exists yet (`prepareStep`: only write_summary, forced, plus
+ * {@link WIND_DOWN_INSTRUCTION}), `maxRetries: 0`
  * (retries live in the transport's fetch, B33), the transport's `repairToolCall`.
  * Emits `step-start`, `tool-call`, `tool-result` and `step-end` events as the loop goes; invalid
  * tool calls (unknown tool, malformed arguments), which the SDK never executes, are reported as
  * a `tool-call` plus a failed `tool-result` at the end of their step.
  *
- * @throws whatever the SDK throws for the model call (APICallError after the transport's
+ * @throws SummaryRunError `max-steps` when the model ignores the wind-down step's forced
+ *   write_summary (the SDK's `ToolChoiceViolationError`); otherwise whatever the SDK throws for the model call (APICallError after the transport's
  *   retries, TimeoutError, AbortError, …); tool failures never throw (they become tool errors
  *   the model sees).
  * Spec: seed 003 (pipeline, retries); seed 004 (sequential tool execution); hostile cases B30, B32,
@@ -79,6 +105,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   const { emit } = input;
   let step = 0;
   let toolCalls = 0;
+  let windDown = false;
+  const canWindDown = input.hasSummaryDraft !== undefined && WIND_DOWN_TOOL in input.tools;
 
   const settings = {
     model: input.model,
@@ -90,6 +118,16 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     maxRetries: 0,
     abortSignal: input.signal,
     ...(input.repairToolCall ? { repairToolCall: input.repairToolCall } : {}),
+    // v7 prepareStep: per-step activeTools/toolChoice/instructions (the wind-down on the last step).
+    prepareStep: ({ stepNumber }: { stepNumber: number }) => {
+      if (!canWindDown || stepNumber !== input.maxSteps - 1 || input.hasSummaryDraft?.()) return undefined;
+      windDown = true;
+      return {
+        activeTools: [WIND_DOWN_TOOL],
+        toolChoice: { type: 'tool' as const, toolName: WIND_DOWN_TOOL },
+        instructions: `${input.instructions}\n\n${WIND_DOWN_INSTRUCTION}`,
+      };
+    },
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {
       step = stepNumber;
       emit({ type: 'step-start', step });
@@ -123,34 +161,59 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     },
   };
 
-  let steps: readonly AnyStep[];
-  let finalText: string;
-  let usage: TokenUsage;
-  if (input.stream) {
-    const s = streamText({
-      ...settings,
-      timeout: { chunkMs: input.chunkTimeoutMs },
-      // Errors arrive as `error` parts below and are rethrown; the default handler would only log them.
-      onError: () => {},
-    });
-    let streamError: unknown;
-    for await (const part of s.stream) {
-      if (part.type === 'error') streamError ??= part.error;
+  /** One pass of the loop (generateText or streamText), collecting the result. */
+  const run = async (): Promise<AgentLoopResult> => {
+    let steps: readonly AnyStep[];
+    let finalText: string;
+    let usage: TokenUsage;
+    if (input.stream) {
+      const s = streamText({
+        ...settings,
+        timeout: { chunkMs: input.chunkTimeoutMs },
+        // Errors arrive as `error` parts below and are rethrown; the default handler would only log them.
+        onError: () => {},
+      });
+      let streamError: unknown;
+      for await (const part of s.stream) {
+        if (part.type === 'error') streamError ??= part.error;
+      }
+      if (streamError !== undefined) throw streamError;
+      steps = await s.steps;
+      finalText = await s.text;
+      usage = toTokenUsage(await s.usage);
+    } else {
+      const r = await generateText(settings);
+      steps = r.steps;
+      finalText = r.text;
+      usage = toTokenUsage(r.usage);
     }
-    if (streamError !== undefined) throw streamError;
-    steps = await s.steps;
-    finalText = await s.text;
-    usage = toTokenUsage(await s.usage);
-  } else {
-    const r = await generateText(settings);
-    steps = r.steps;
-    finalText = r.text;
-    usage = toTokenUsage(r.usage);
-  }
 
-  const last = steps.at(-1);
-  const stoppedAtCap = steps.length >= input.maxSteps && (last?.toolCalls.length ?? 0) > 0;
-  return { steps: steps.length, toolCalls, usage, finalText, stoppedAtCap };
+    const last = steps.at(-1);
+    const stoppedAtCap = steps.length >= input.maxSteps && (last?.toolCalls.length ?? 0) > 0;
+    return {
+      steps: steps.length,
+      toolCalls,
+      usage,
+      finalText,
+      stoppedAtCap,
+      windDown,
+    };
+  };
+
+  try {
+    return await run();
+  } catch (error) {
+    // The SDK enforces a forced tool choice: a wind-down step without the write_summary call is
+    // the step cap, not a model failure.
+    if (windDown && ToolChoiceViolationError.isInstance(error)) {
+      throw new SummaryRunError(
+        'max-steps',
+        `stopped after ${input.maxSteps} tool steps without writing a summary (model.maxSteps is ${input.maxSteps}; on the last step the model did not call write_summary although it was required)`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 }
 
 /** Emits `tool-call` + failed `tool-result` for calls the SDK rejected before execution. */
