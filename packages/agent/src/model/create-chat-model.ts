@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
+import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
 import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 
@@ -56,6 +57,7 @@ export function resolveModelApiKey(
  * - the product's retry policy (`retryingFetch`: `retry.attempts` retries after the first try,
  *   `retry.delayMs` between them, `Retry-After` honoured up to 60 s, `timeoutMs` per try),
  * - the quirk repairs of `normalizingFetch` (B24–B26, B28–B31, reasoning tags),
+ * - server errors sent with HTTP 200 reported as errors (`inBandErrorFetch`),
  * - `includeUsage: true` so streamed runs report token usage.
  *
  * Callers MUST pass `maxRetries: 0` to generateText/streamText/ToolLoopAgent so the SDK does not
@@ -80,7 +82,9 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
 
 /**
  * The fetch stack every model request goes through (chat completions and `GET /models` alike):
- * {@link normalizingFetch} over {@link retryingFetch} with `model.retry` and `model.timeoutMs`.
+ * {@link normalizingFetch} over {@link retryingFetch} (with `model.retry` and `model.timeoutMs`)
+ * over {@link inBandErrorFetch} (server errors sent with HTTP 200 become error responses, so a
+ * transient own status is retried and the SDK reports the server's message).
  * Internal (not exported from the package).
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
@@ -97,7 +101,7 @@ export function createModelFetch(
       timeoutMs: model.timeoutMs,
       ...(opts.maxRetryAfterMs != null ? { maxRetryAfterMs: opts.maxRetryAfterMs } : {}),
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
-      baseFetch: opts.fetch ?? globalThis.fetch,
+      baseFetch: inBandErrorFetch(opts.fetch ?? globalThis.fetch),
     }),
   );
 }

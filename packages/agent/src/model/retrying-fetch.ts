@@ -1,3 +1,5 @@
+import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
+
 /**
  * One retry that {@link retryingFetch} is about to make, reported before it waits.
  *
@@ -214,7 +216,9 @@ class AttemptTimeout extends Error {}
  * - The wait is the server's `retry-after-ms` / `Retry-After` (seconds or HTTP date) when present,
  *   else `delayMs`. A requested wait longer than `maxRetryAfterMs` (default 60 s) stops at once
  *   and returns that response, so the caller reports the server's message (B33 quota errors).
- * - Any other status (2xx, 3xx, other 4xx such as 400/401/404) is returned at once, unread.
+ * - Any other status (2xx, 3xx, other 4xx such as 400/401/404) is returned at once, unread, and
+ *   so is a response marked `NOT_RETRYABLE_HEADER` (a server error sent with HTTP 200 without a
+ *   status of its own, made into a 502 by `inBandErrorFetch`).
  * - When retries run out the last response is returned unchanged (the AI SDK then raises an
  *   `APICallError` with the server's message), or the last network error is re-thrown, or a
  *   `DOMException('…', 'TimeoutError')` is thrown after the last timeout.
@@ -270,7 +274,7 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       let wait = delayMs;
       try {
         const res = await tryOnce(input, init, signal);
-        if (!isTransientStatus(res.status)) return res;
+        if (!isTransientStatus(res.status) || res.headers.has(NOT_RETRYABLE_HEADER)) return res;
         const requested = parseRetryAfter(res.headers);
         if (requested != null && requested > cap) return res;
         if (retry >= attempts) return res;

@@ -1,0 +1,174 @@
+import { isObject } from './is-object.js';
+
+/**
+ * Response header set on an error response made up by {@link inBandErrorFetch} with the default
+ * status (502): `retryingFetch` never retries such a response (the server answered; only its own
+ * transient status would say that trying again may help).
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries, fail clearly).
+ */
+export const NOT_RETRYABLE_HEADER = 'x-ma-not-retryable';
+
+/** Status used when an in-band error carries no usable status of its own. */
+const DEFAULT_STATUS = 502;
+
+/** Most bytes read while looking for the first SSE event. */
+const MAX_PEEK_CHARS = 64 * 1024;
+
+/** A 4xx/5xx status from a number or a digit string, else `null`. */
+function httpStatus(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{3}$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(n) && n >= 400 && n <= 599 ? n : null;
+}
+
+/**
+ * When `payload` is a server error sent in place of a completion — an object with an `error`
+ * (object with a `message`, or a string) and no `choices` — the status to report (the error's own
+ * numeric `code`/`status` when it is 4xx/5xx, else 502) and the body to send (unchanged for an
+ * error object; `{"error":{"message":…}}` for a string, so the AI SDK shows it); else `null`.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (fail clearly).
+ */
+export function inBandError(payload: unknown): { status: number; own: boolean; body: string | null } | null {
+  if (!isObject(payload) || 'choices' in payload) return null;
+  const err = payload.error;
+  if (typeof err === 'string' && err.trim() !== '') {
+    return { status: DEFAULT_STATUS, own: false, body: JSON.stringify({ error: { message: err } }) };
+  }
+  if (!isObject(err)) return null;
+  const own = httpStatus(err.code) ?? httpStatus(err.status) ?? httpStatus(payload.status);
+  return { status: own ?? DEFAULT_STATUS, own: own !== null, body: null };
+}
+
+/** `res`'s headers without length/encoding (the body is re-sent decoded). */
+function bodyHeaders(res: Response): Headers {
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return headers;
+}
+
+function errorResponse(
+  res: Response,
+  found: { status: number; own: boolean; body: string | null },
+  text: string,
+) {
+  const headers = bodyHeaders(res);
+  headers.set('content-type', 'application/json');
+  if (!found.own) headers.set(NOT_RETRYABLE_HEADER, '1');
+  return new Response(found.body ?? text, {
+    status: found.status,
+    statusText: 'Error in HTTP 200 response',
+    headers,
+  });
+}
+
+/** The first `data:` payload of an SSE text, or `null` when no complete `data:` line is there yet. */
+function firstDataPayload(text: string): string | null {
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) return null;
+    const line = text.slice(start, nl).replace(/\r$/, '');
+    if (line.startsWith('data:')) return line.slice(5).trim();
+    start = nl + 1;
+  }
+}
+
+/**
+ * Wraps `fetch` so that a server error sent with HTTP 200 becomes an error response the AI SDK
+ * reports with the server's message (`APICallError`, e.g. `Model does not support tools`) instead
+ * of "Invalid JSON response" or "stream ended without a finish reason":
+ * - a JSON 200 body that is an error ({@link inBandError}) → the same body with the error's own
+ *   4xx/5xx `code`/`status`, else 502 marked {@link NOT_RETRYABLE_HEADER};
+ * - an SSE 200 stream whose FIRST `data:` event is such an error → that event's JSON as the error
+ *   response (the rest of the stream is cancelled). Any other stream is passed on byte-identical
+ *   (the bytes read while looking, up to 64 KiB, are replayed first). Later error events are left
+ *   to the AI SDK, which already reports them.
+ * Non-2xx responses and other bodies pass through unchanged. Sits BELOW `retryingFetch`, so an
+ * error whose own status is transient (429, 503, …) is retried like any such response.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
+ * endpoint, fail clearly).
+ */
+export function inBandErrorFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+  const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    const res = await baseFetch(input, init);
+    if (res.status !== 200 || res.body == null) return res;
+    const type = res.headers.get('content-type') ?? '';
+    if (type.includes('text/event-stream')) return peekStream(res);
+    if (!type.includes('json')) return res;
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    const found = inBandError(parsed);
+    if (found) return errorResponse(res, found, text);
+    return new Response(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
+  };
+  return wrapped as typeof fetch;
+}
+
+async function peekStream(res: Response): Promise<Response> {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const seen: Uint8Array[] = [];
+  let text = '';
+  let done = false;
+  let payload: string | null = null;
+  while (payload === null && !done && text.length <= MAX_PEEK_CHARS) {
+    const r = await reader.read();
+    if (r.done) {
+      done = true;
+      text += decoder.decode();
+      payload = firstDataPayload(`${text}\n`);
+      break;
+    }
+    seen.push(r.value);
+    text += decoder.decode(r.value, { stream: true });
+    payload = firstDataPayload(text);
+  }
+  if (payload?.startsWith('{')) {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      parsed = null;
+    }
+    const found = inBandError(parsed);
+    if (found) {
+      await reader.cancel().catch(() => {});
+      return errorResponse(res, found, payload);
+    }
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of seen) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      if (done) return;
+      try {
+        const r = await reader.read();
+        if (r.done) {
+          done = true;
+          controller.close();
+        } else controller.enqueue(r.value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
+}
