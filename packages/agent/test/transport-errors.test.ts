@@ -4,10 +4,12 @@
  * baseURL and `ma doctor`; a refused connection is still retried. Real global fetch, real sockets.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
  */
+
+import { openVault } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SummaryRunError, summarizeMeeting } from '../src/index.js';
 import { type RetryEvent, retryingFetch } from '../src/model/retrying-fetch.js';
-import { closedPort, FUNCTIONAL, type Harness, startHarness } from './harness.js';
+import { closedPort, FUNCTIONAL, functionalName, type Harness, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -63,5 +65,35 @@ describe('summarizeMeeting with an unusable baseURL', () => {
     expect(message).toContain('`ma doctor`');
     expect(message).not.toContain('\n');
     expect(events).not.toContain('retry');
+  });
+});
+
+describe('summarizeMeeting with a base URL without /v1', () => {
+  it.each([false, true])('HTTP 404 names the likely cause and `ma doctor` (stream: %s)', async (stream) => {
+    h = await startHarness([]);
+    const baseURL = h.server.baseURL.replace(/\/v1$/, '');
+    const config = { ...h.config, model: { ...h.config.model!, baseURL } };
+    const vault = await openVault(h.root, config);
+    const error = await summarizeMeeting({ vault, meeting: FUNCTIONAL, stream, env: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(SummaryRunError.isInstance(error)).toBe(true);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^model endpoint returned HTTP 404: /);
+    expect(message).toContain(
+      '; check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — `ma doctor` checks it',
+    );
+    expect(message).not.toContain('\n');
+    expect(h.server.otherRequests.map((r) => r.url)).toContain('/chat/completions');
+    expect(await h.read(`Assistant/${functionalName}.md`)).toContain('ends in /v1');
+  });
+
+  it('a 500 gets no such hint', async () => {
+    h = await startHarness([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/^model endpoint returned HTTP 500/);
+    expect((error as Error).message).not.toContain('/v1');
   });
 });

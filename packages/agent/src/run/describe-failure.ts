@@ -1,11 +1,16 @@
 import { APICallError } from 'ai';
 import { SummaryRunError } from '../summary-run-error.js';
 
+/** Appended to an HTTP 404 from the endpoint: the usual cause is a base URL without `/v1`. */
+const NOT_FOUND_HINT =
+  '; check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — `ma doctor` checks it';
+
 /**
  * Turns whatever ended a run into a {@link SummaryRunError} with a message written for the user
  * (it is shown by the CLI and recorded in the context note):
  * - an abort of the caller's signal → `aborted` (`run aborted`);
- * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>`;
+ * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>`; a 404 adds
+ *   `; check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — \`ma doctor\` checks it`;
  * - `TimeoutError` → `model`, `model request timed out …`;
  * - a URL that can never work (invalid URL, fetch's `bad port`, unsupported protocol) → `model`,
  *   `cannot use the model endpoint <baseURL>: <why> (not retried); fix model.baseURL … \`ma doctor\``;
@@ -33,9 +38,10 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
         { cause: error },
       );
     }
+    const hint = error.statusCode === 404 ? NOT_FOUND_HINT : '';
     return new SummaryRunError(
       'model',
-      `model endpoint returned HTTP ${error.statusCode}: ${error.message}`,
+      `model endpoint returned HTTP ${error.statusCode}: ${error.message}${hint}`,
       {
         cause: error,
       },
