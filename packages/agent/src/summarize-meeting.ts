@@ -1,4 +1,4 @@
-import { readMeeting, resolveMeeting } from '@ma/core';
+import { BusyError, lockMeeting, type MeetingLock, readMeeting, resolveMeeting } from '@ma/core';
 import type { AgentEvent } from './agent-event.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
@@ -22,13 +22,20 @@ import { SummaryRunError } from './summary-run-error.js';
  * On failure: `## Run failed <time>` with the message and the audit in the context note, meeting
  * `status: failed`, the previous summary untouched.
  *
+ * One run per meeting at a time: right after the meeting is resolved, and before any file is
+ * read or written, the run takes core's `lockMeeting` (a lock in `<vault>/.meeting-assistant/locks/`)
+ * and releases it when it ends (success, failure or abort). A meeting another run is summarizing
+ * fails at once with `SummaryRunError('busy')` and nothing is written (no context note record,
+ * no status change).
+ *
  * @returns paths (vault-relative), engine, steps, tool calls, token usage, duration (ms) and
  *   transcript coverage (whole percent).
  * @throws NotFoundError('meeting') / AmbiguousError when `opts.meeting` does not name one meeting;
  *   a `ConfigError` (name) when `model.apiKeyEnv` names an unset variable or
  *   `prompt.basePromptFile` is unreadable; both before any request and, for the key, before any
  *   write. {@link SummaryRunError} for a failed run (`max-steps`: "stopped after N tool steps …",
- *   `no-summary`, `model`, `aborted`, `config`, `error`).
+ *   `no-summary`, `model`, `aborted`, `config`, `error`; `busy` when another run holds the meeting:
+ *   "another run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …").
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; seed 004 (prompt,
  * sequential tools); docs/contracts.md, @ma/agent; hostile case B32.
  */
@@ -42,8 +49,35 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
     }
   };
   const { vault } = opts;
-  const config = opts.config ?? vault.config;
   const meetingPath = await resolveMeeting(vault, opts.meeting);
+  let lock: MeetingLock;
+  try {
+    lock = await lockMeeting(vault, meetingPath);
+  } catch (error) {
+    if (BusyError.isInstance(error)) {
+      throw new SummaryRunError('busy', `${error.message}; wait for it to finish, then run again`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  try {
+    return await runLocked(opts, meetingPath, startedAt, emit);
+  } finally {
+    // A failure to remove the lock must not hide the run's own result; a stale lock is taken over.
+    await lock.release().catch(() => {});
+  }
+}
+
+/** The run proper, while the meeting's run lock is held. */
+async function runLocked(
+  opts: SummarizeMeetingOptions,
+  meetingPath: string,
+  startedAt: number,
+  emit: (event: AgentEvent) => void,
+): Promise<SummaryRun> {
+  const { vault } = opts;
+  const config = opts.config ?? vault.config;
   const meeting = await readMeeting(vault, meetingPath);
   const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
   const ctx = { vault, config, meeting, startedAt, emit, ...(opts.signal ? { signal: opts.signal } : {}) };

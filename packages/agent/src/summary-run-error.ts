@@ -8,11 +8,20 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  * - `model`: the model endpoint failed (HTTP error after retries, network, timeout, malformed reply);
  * - `aborted`: the caller's `signal` aborted the run;
  * - `config`: `engine: 'agent'` without a `model` section;
+ * - `busy`: another run is summarizing the same meeting (core's `BusyError`, kept as `cause`);
+ *   nothing was written;
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
  */
-export type SummaryRunFailure = 'max-steps' | 'no-summary' | 'model' | 'aborted' | 'config' | 'error';
+export type SummaryRunFailure =
+  | 'max-steps'
+  | 'no-summary'
+  | 'model'
+  | 'aborted'
+  | 'config'
+  | 'busy'
+  | 'error';
 
 /**
  * A summary run failed; `message` is written for the user (it is also recorded in the context

@@ -1,4 +1,5 @@
 export { AmbiguousError } from './ambiguous-error.js';
+export { BusyError, type LockOwner } from './busy-error.js';
 export { ConfigError } from './config-error.js';
 export { FrontmatterError, type FrontmatterReason, withNotePath } from './frontmatter-error.js';
 export { LockedError } from './locked-error.js';

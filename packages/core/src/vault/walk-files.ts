@@ -1,18 +1,19 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { STATE_FOLDER } from '../lock/state-folder.js';
 import { isInside } from '../paths/index.js';
 import type { Vault, VaultPath } from './vault.js';
 
-/** Folder names never walked into, besides the configured trash. */
-const SKIPPED_FOLDERS = new Set(['.git', '.obsidian']);
+/** Folder names never walked into, besides the configured trash (`.meeting-assistant`: run locks). */
+const SKIPPED_FOLDERS = new Set(['.git', '.obsidian', STATE_FOLDER]);
 
 /**
  * Vault-relative paths of all regular files under `folderRel` (recursive,
  * sorted). Symlinked folders are not entered; a symlinked file is listed only
  * when its target is a file inside the listed folder (its realpath, so
  * `Projects/app/leak.md -> ../../Meetings/x.md` is skipped when listing
- * `Projects/app`) and outside the trash. The trash, `.git` and `.obsidian` are
- * skipped. A missing folder gives `[]`.
+ * `Projects/app`) and outside the trash. The trash, `.git`, `.obsidian` and
+ * `.meeting-assistant` (run locks) are skipped. A missing folder gives `[]`.
  * @throws PathSafetyError when `folderRel` itself is refused.
  * Spec: seed 000 (`list_projectfiles`); docs/paths.md (Symlinks, Containment); docs/hostile-cases.md B14.
  */

@@ -1,0 +1,128 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ScriptedTurn } from '@ma/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AgentEvent, SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { FUNCTIONAL, functionalName, type Harness, KICKOFF, startHarness } from './harness.js';
+
+const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
+const writeSummary: ScriptedTurn = {
+  toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }],
+};
+
+/** Every file of the vault copy (except the run-lock folder) with its text. */
+async function snapshot(root: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (rel.startsWith('.meeting-assistant/')) continue;
+    out[rel] = await readFile(path.join(root, rel), 'utf8');
+  }
+  return out;
+}
+
+/** A promise with its resolve function. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+let h: Harness;
+afterEach(async () => {
+  await h?.close();
+});
+
+describe('one run per meeting (run lock)', () => {
+  it('a second run on a held meeting fails at once with busy and writes nothing; other meetings and later runs go ahead', async () => {
+    const reachedA = deferred();
+    const gate = deferred();
+    // Run A's first model turn waits on the gate (a delayed scripted turn); later turns follow the queue.
+    const queue: ScriptedTurn[] = [
+      writeSummary,
+      { text: 'Done.' },
+      // a later run succeeds
+      writeSummary,
+      { text: 'Done.' },
+      // a failed run (no write_summary, no summary heading): no-summary
+      { text: 'I could not summarize this meeting.' },
+      // and a run after the failed one succeeds
+      writeSummary,
+      { text: 'Done.' },
+    ];
+    h = await startHarness(async (_req, index) => {
+      if (index === 0) {
+        reachedA.resolve();
+        await gate.promise;
+      }
+      const turn = queue[index];
+      if (!turn) throw new Error(`script exhausted at ${index}`);
+      return turn;
+    });
+    const run = (meeting: string, events: AgentEvent[] = [], extra: { engine?: 'extractive' } = {}) =>
+      summarizeMeeting({ vault: h.vault, meeting, env: {}, onEvent: (e) => events.push(e), ...extra });
+
+    const runA = run(FUNCTIONAL);
+    await reachedA.promise; // A holds the lock, mid-run (its context note already exists)
+    const before = await snapshot(h.root);
+    expect(Object.keys(before)).toContain(`Assistant/${functionalName}.md`);
+
+    const eventsB: AgentEvent[] = [];
+    const errorB = await run(functionalName, eventsB).catch((e: unknown) => e);
+    expect(SummaryRunError.isInstance(errorB)).toBe(true);
+    expect((errorB as SummaryRunError).reason).toBe('busy');
+    expect((errorB as SummaryRunError).message).toMatch(
+      new RegExp(
+        `^another run is already summarizing ${FUNCTIONAL} \\(started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z, pid ${process.pid}\\); wait for it to finish`,
+      ),
+    );
+    expect(eventsB).toEqual([]);
+    expect(h.server.requests).toHaveLength(1); // B never reached the model
+    expect(await snapshot(h.root)).toEqual(before); // no context record, no status change, nothing
+
+    // Another meeting is not blocked (offline engine: no model turns needed).
+    const other = await run(KICKOFF, [], { engine: 'extractive' });
+    expect(other.summaryPath).toMatch(/^Summaries\//);
+
+    gate.resolve();
+    const a = await runA;
+    expect(a.summaryPath).toBe(`Summaries/${functionalName}.md`);
+    expect(await h.read(FUNCTIONAL)).toContain('status: summarized');
+    const context = await h.read(`Assistant/${functionalName}.md`);
+    expect(context).not.toContain('Run failed');
+
+    // The lock was released: a new run succeeds…
+    expect((await run(FUNCTIONAL)).summaryPath).toBe(`Summaries/${functionalName}.md`);
+    // …also after a failed run.
+    const failed = await run(FUNCTIONAL).catch((e: unknown) => e);
+    expect((failed as SummaryRunError).reason).toBe('no-summary');
+    expect((await run(FUNCTIONAL)).summaryPath).toBe(`Summaries/${functionalName}.md`);
+    expect(await readdir(path.join(h.root, '.meeting-assistant/locks'))).toEqual([]);
+  });
+
+  it('the lock is released when the run is aborted', async () => {
+    const reached = deferred();
+    h = await startHarness(async (_req, index) => {
+      if (index === 0) {
+        reached.resolve();
+        return new Promise<ScriptedTurn>(() => {}); // never answers: only the abort ends run A
+      }
+      return index % 2 === 1 ? writeSummary : { text: 'Done.' };
+    });
+    const controller = new AbortController();
+    const runA = summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      env: {},
+      signal: controller.signal,
+    });
+    await reached.promise;
+    controller.abort();
+    expect(((await runA.catch((e: unknown) => e)) as SummaryRunError).reason).toBe('aborted');
+    const next = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(next.summaryPath).toBe(`Summaries/${functionalName}.md`);
+  });
+});

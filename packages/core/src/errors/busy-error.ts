@@ -1,0 +1,36 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.BusyError');
+
+/**
+ * Who holds a meeting's run lock, as recorded by the holder (`lockMeeting`).
+ * `startedAt` is an ISO 8601 UTC time; `pid` the holder's process id.
+ * Spec: docs/contracts.md (@ma/core, Run lock).
+ */
+export interface LockOwner {
+  pid: number;
+  startedAt: string;
+}
+
+/**
+ * Another run already holds the meeting's run lock (`reason: 'meeting-locked'`).
+ * `meetingPath` is the vault-relative meeting note; `owner` is the holder's record when it
+ * could be read (`null` otherwise, e.g. the holder has not written it yet).
+ * Message: `another run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>)`.
+ * Spec: docs/contracts.md (@ma/core, Run lock); issue "two `ma summarize` runs on one meeting".
+ */
+export class BusyError extends MaError {
+  readonly [marker] = true;
+  readonly reason = 'meeting-locked' as const;
+  constructor(
+    readonly meetingPath: string,
+    readonly owner: LockOwner | null,
+    options: { cause?: unknown } = {},
+  ) {
+    super(
+      `another run is already summarizing ${meetingPath}${owner ? ` (started ${owner.startedAt}, pid ${owner.pid})` : ''}`,
+      options,
+    );
+  }
+  static isInstance = markerGuard<BusyError>(marker);
+}

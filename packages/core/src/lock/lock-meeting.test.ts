@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, symlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { BusyError, PathSafetyError } from '../errors/index.js';
+import { searchVault } from '../search/search-vault.js';
+import { openSampleVault } from '../test-support/open-sample-vault.js';
+import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import { listFiles } from '../vault/list-files.js';
+import { listMeetings } from '../vault/list-meetings.js';
+import { projectCatalog } from '../vault/project-catalog.js';
+import type { Vault } from '../vault/vault.js';
+import { lockMeeting } from './lock-meeting.js';
+import { LOCKS_FOLDER } from './state-folder.js';
+
+const KICKOFF = 'Meetings/2026-03-09 Remote control kickoff.md';
+const FUNCTIONAL = 'Meetings/2026-03-10 Remote control functional design.md';
+
+let vault: Vault;
+let dir: TempDir;
+beforeEach(async () => {
+  ({ vault, dir } = await openSampleVault());
+});
+afterEach(() => dir.cleanup());
+
+const locksAbs = () => path.join(vault.root, LOCKS_FOLDER);
+const busy = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected BusyError');
+    },
+    (error: unknown) => {
+      expect(BusyError.isInstance(error)).toBe(true);
+      return error as BusyError;
+    },
+  );
+
+describe('lockMeeting', () => {
+  it('a second lock on the same meeting throws BusyError naming the holder; release frees it', async () => {
+    const now = () => new Date('2026-03-09T10:00:00.000Z');
+    const lock = await lockMeeting(vault, KICKOFF, { now });
+    const error = await busy(lockMeeting(vault, KICKOFF));
+    expect(error.reason).toBe('meeting-locked');
+    expect(error.meetingPath).toBe(KICKOFF);
+    expect(error.owner).toEqual({ pid: process.pid, startedAt: '2026-03-09T10:00:00.000Z' });
+    expect(error.message).toBe(
+      `another run is already summarizing ${KICKOFF} (started 2026-03-09T10:00:00.000Z, pid ${process.pid})`,
+    );
+    await lock.release();
+    await lock.release(); // idempotent
+    const again = await lockMeeting(vault, KICKOFF);
+    await again.release();
+    expect(await readdir(locksAbs())).toEqual([]);
+  });
+
+  it('locks are per meeting: another meeting is not blocked', async () => {
+    const a = await lockMeeting(vault, KICKOFF);
+    const b = await lockMeeting(vault, FUNCTIONAL);
+    await a.release();
+    await b.release();
+  });
+
+  it('keeps its files in <vault>/.meeting-assistant/locks only, named by a sha256 hex', async () => {
+    const before = await listFiles(vault, '.');
+    const lock = await lockMeeting(vault, KICKOFF);
+    const names = (await readdir(locksAbs())).sort();
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/^[0-9a-f]{64}\.json$/);
+    expect(names[1]).toMatch(/^[0-9a-f]{64}\.lock$/);
+    expect(await readdir(path.join(vault.root, 'Meetings'))).not.toContainEqual(
+      expect.stringMatching(/lock/),
+    );
+    expect(await listFiles(vault, '.')).toEqual(before);
+    await lock.release();
+  });
+
+  it('a BusyError without an owner record has no "(started …)" part', async () => {
+    const lock = await lockMeeting(vault, KICKOFF);
+    const json = (await readdir(locksAbs())).find((n) => n.endsWith('.json'))!;
+    await writeFile(path.join(locksAbs(), json), 'not json');
+    const error = await busy(lockMeeting(vault, KICKOFF));
+    expect(error.owner).toBeNull();
+    expect(error.message).toBe(`another run is already summarizing ${KICKOFF}`);
+    await lock.release();
+  });
+
+  it('a lock left by a killed process is busy while fresh, then taken over once stale', async () => {
+    // The real lockMeeting in a child process (bundled; its CommonJS deps need `require`).
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const scripts = await makeTempDir('ma-child-');
+    onTestFinished(() => scripts.cleanup());
+    const bundle = path.join(scripts.root, 'lock.mjs');
+    await build({
+      entryPoints: [path.join(here, 'lock-meeting.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: bundle,
+      logLevel: 'error',
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+    const script = path.join(scripts.root, 'child.mjs');
+    await writeFile(
+      script,
+      `import { lockMeeting } from ${JSON.stringify(bundle)};
+import path from 'node:path';
+const root = ${JSON.stringify(vault.root)};
+const vault = { root, config: { folders: { trash: '.trash' } }, resolve: async (rel) => ({ abs: path.join(root, rel), rel }) };
+await lockMeeting(vault, ${JSON.stringify(KICKOFF)});
+process.stdout.write('locked\\n');
+setInterval(() => {}, 1000);`,
+    );
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    onTestFinished(() => {
+      child.kill('SIGKILL');
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+      child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
+    });
+    const error = await busy(lockMeeting(vault, KICKOFF, { staleMs: 2000 }));
+    expect(error.owner?.pid).toBe(child.pid);
+    child.kill('SIGKILL');
+    await exited;
+    // SIGKILL leaves the lock behind; still fresh, it is busy.
+    await busy(lockMeeting(vault, KICKOFF, { staleMs: 2000 }));
+    // Let it age past the stale time (set its mtime back instead of waiting).
+    const lockDir = (await readdir(locksAbs())).find((n) => n.endsWith('.lock'))!;
+    const past = new Date(Date.now() - 60_000);
+    await utimes(path.join(locksAbs(), lockDir), past, past);
+    const lock = await lockMeeting(vault, KICKOFF, { staleMs: 2000 });
+    const json = (await readdir(locksAbs())).find((n) => n.endsWith('.json'))!;
+    expect(JSON.parse(await readFile(path.join(locksAbs(), json), 'utf8'))).toMatchObject({
+      meeting: KICKOFF,
+      pid: process.pid,
+    });
+    await lock.release();
+    expect(await readdir(locksAbs())).toEqual([]);
+  });
+
+  it('refuses a .meeting-assistant folder that is a symlink out of the vault; nothing lands outside', async () => {
+    const outside = await makeTempDir('ma-outside-');
+    try {
+      await symlink(outside.root, path.join(vault.root, '.meeting-assistant'));
+      await expect(lockMeeting(vault, KICKOFF)).rejects.toSatisfy(PathSafetyError.isInstance);
+      expect(await readdir(outside.root)).toEqual([]);
+    } finally {
+      await outside.cleanup();
+    }
+  });
+
+  it('listFiles, searchVault, listMeetings and projectCatalog never show .meeting-assistant/', async () => {
+    const lock = await lockMeeting(vault, KICKOFF);
+    // Plant note-like files in the state folder: they must stay invisible.
+    await mkdir(path.join(vault.root, '.meeting-assistant/Projects'), { recursive: true });
+    await writeFile(path.join(vault.root, '.meeting-assistant/Zebracorn.md'), 'Zebracorn\n');
+    await writeFile(path.join(locksAbs(), 'Zebracorn.md'), 'Zebracorn\n');
+    const all = await listFiles(vault, '.');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((f) => f.path.includes('.meeting-assistant'))).toEqual([]);
+    const found = await searchVault(vault, { pattern: 'Zebracorn', paths: ['.'] });
+    expect(found.matches).toEqual([]);
+    expect(await listMeetings(vault)).not.toContainEqual(expect.stringContaining('.meeting-assistant'));
+    expect((await projectCatalog(vault)).map((p) => p.id)).not.toContainEqual(
+      expect.stringContaining('meeting-assistant'),
+    );
+    await lock.release();
+  });
+});

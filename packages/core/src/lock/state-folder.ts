@@ -1,0 +1,13 @@
+/**
+ * The vault's hidden folder for Meeting Assistant's own state (run locks in `locks/`), at the
+ * vault root, never inside a user's note folders. Core's file walkers skip it, ripgrep skips it
+ * as a hidden folder, and it is never a meeting, project or summary location.
+ * Spec: docs/contracts.md (@ma/core, Run lock).
+ */
+export const STATE_FOLDER = '.meeting-assistant';
+
+/**
+ * Vault-relative folder of the run locks.
+ * Spec: docs/contracts.md (@ma/core, Run lock).
+ */
+export const LOCKS_FOLDER = `${STATE_FOLDER}/locks`;
