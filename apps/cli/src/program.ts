@@ -91,6 +91,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .addOption(new Option('--engine <engine>', 'summary engine').choices(['agent', 'extractive']))
     .option('--max-steps <n>', 'most agent steps (model turns) before the run stops', positiveInt)
     .option('--json', 'print exactly one JSON object (the run result) on stdout; no progress')
+    .option('--stream', 'ask the model for streamed replies (SSE); same progress and result')
     .addHelpText(
       'after',
       `${examples([
@@ -98,6 +99,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
         'ma summarize Meetings/standup.md --base-url http://127.0.0.1:11434/v1 --model qwen3:8b',
         'MA_BASE_URL=http://127.0.0.1:1234/v1 MA_MODEL=local ma summarize standup --max-steps 20',
         'ma summarize standup --engine extractive --json',
+        'ma summarize standup --stream',
       ])}\nCtrl-C cancels cleanly: the previous summary stays, the context note says the run was cancelled (exit 130).`,
     )
     .action(async (meeting: string, _opts, cmd: Command) => {

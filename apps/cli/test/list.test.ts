@@ -78,6 +78,9 @@ describe('usage and help', () => {
       expect(run.stdout, cmd).toContain('--vault <dir>');
       expect(run.stdout, cmd).toContain('--config <file>');
     }
+    expect((await runMa(['summarize', '--help'])).stdout).toMatch(
+      /--stream\s+ask the model for streamed replies/,
+    );
   });
 
   it('an unknown command is a one-line usage error (exit 2)', async () => {

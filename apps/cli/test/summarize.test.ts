@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, delayed, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,89 @@ describe('ma summarize', () => {
       expect(run.stderr).toContain('step 2 of 2');
       expect(run.stderr).toMatch(/^ma: stopped after 2 tool steps/m);
       expect(server.requests.length).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a partial model section in the file is completed by --base-url/--model/--max-steps', async () => {
+    const configFile = join(vault.root, 'meeting-assistant.json');
+    const config = JSON.parse(await readFile(configFile, 'utf8'));
+    config.model = { retry: { attempts: 1, delayMs: 10 }, timeoutMs: 3000 };
+    await writeFile(configFile, JSON.stringify(config));
+    const body = '## Summary\nPartial config works.\n\n## Decisions\n\n## Next steps\n';
+    const server = await startScriptedServer([
+      { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
+      { text: 'Summary written.' },
+    ]);
+    try {
+      const run = await runMa(
+        ['summarize', design, '--base-url', server.baseURL, '--model', 'fake', '--max-steps', '3'],
+        { cwd: vault.root },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain('step 1 of 3');
+      expect(server.requests[0]?.body.model).toBe('fake');
+      expect(await read(`Summaries/${design}.md`)).toContain('Partial config works.');
+
+      // Without overrides the section is incomplete: every command that loads it names the key.
+      for (const args of [
+        ['summarize', design],
+        ['projects', '--all'],
+      ]) {
+        const bad = await runMa(args, { cwd: vault.root });
+        expect(bad.code).toBe(1);
+        expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+        expect(bad.stderr).toContain(
+          `ma: invalid configuration in ${configFile}: model.baseURL: expected a base URL (config "model.baseURL" or --base-url), got nothing`,
+        );
+      }
+      // A flag that leaves a key missing is named too.
+      const half = await runMa(['summarize', design, '--base-url', server.baseURL], { cwd: vault.root });
+      expect(half.code).toBe(1);
+      expect(half.stderr).toContain(
+        'model.model: expected a model name (config "model.model" or --model), got nothing',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('--stream asks for streamed replies (SSE) and writes the summary', async () => {
+    const body = '## Summary\nStreamed summary.\n\n## Decisions\n\n## Next steps\n';
+    const server = await startScriptedServer([
+      { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
+      { text: 'Summary written.' },
+    ]);
+    try {
+      const run = await runMa(
+        ['summarize', design, '--stream', '--json', '--base-url', server.baseURL, '--model', 'test-model'],
+        { cwd: vault.root },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        ok: true,
+        engine: 'agent',
+        summaryPath: `Summaries/${design}.md`,
+      });
+      expect(server.requests.length).toBeGreaterThan(0);
+      for (const request of server.requests) expect(request.body.stream).toBe(true);
+      expect(await read(`Summaries/${design}.md`)).toContain('Streamed summary.');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without --stream the requests are not streamed', async () => {
+    const server = await startScriptedServer([
+      { text: '## Summary\nPlain.\n\n## Decisions\n\n## Next steps\n' },
+    ]);
+    try {
+      const run = await runMa(['summarize', design, '--base-url', server.baseURL, '--model', 'm'], {
+        cwd: vault.root,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(server.requests[0]?.body.stream).not.toBe(true);
     } finally {
       await server.close();
     }

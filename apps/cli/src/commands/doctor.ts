@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONFIG_FILE_NAME, loadConfig, type MaConfig, openVault } from '@ma/core';
+import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
 import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
 import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
 import type { CheckResult } from '../doctor/check-result.js';
@@ -8,7 +8,7 @@ import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
-import { applyModelFlags, locateVault } from '../vault/open-cli-vault.js';
+import { loadCliConfig, locateVault, modelOverridesFrom } from '../vault/open-cli-vault.js';
 
 /**
  * Options of `ma doctor` (global options and model overrides included).
@@ -45,7 +45,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   const hasFile = (await stat(configFile).catch(() => null))?.isFile() === true;
   let config: MaConfig | null = null;
   try {
-    config = applyModelFlags(await loadConfig({ vault: where.root, configPath: where.configPath }), opts, io);
+    config = await loadCliConfig(where, modelOverridesFrom(opts, io));
     print({
       status: 'ok',
       label: 'config',

@@ -11,6 +11,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
+import { modelOverridesFrom } from '../vault/open-cli-vault.js';
 
 type Outcome = 'created' | 'kept';
 
@@ -44,7 +45,12 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
 
   const configOutcome = await createFile(configPath, starterConfig);
   // An existing configuration decides the names below; an invalid one stops here.
-  const config = await loadConfig({ vault: root, configPath: opts.config ? configPath : undefined });
+  const config = await loadConfig({
+    vault: root,
+    configPath: opts.config ? configPath : undefined,
+    // The environment's model settings may complete a partial model section (README: Model).
+    modelOverrides: modelOverridesFrom({}, io),
+  });
   report(configOutcome, show(configPath));
   const readme = join(dirname(configPath), 'meeting-assistant.README.md');
   report(await createFile(readme, starterConfigReadme), show(readme));

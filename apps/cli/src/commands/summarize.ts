@@ -19,6 +19,8 @@ import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
   engine?: 'agent' | 'extractive';
   json?: boolean;
+  /** `--stream`: ask the model for streamed replies (SSE; `@ma/agent`'s `stream: true`). */
+  stream?: boolean;
 }
 
 /** The notice printed when no model is configured (docs/vault-format.md, Configuration). */
@@ -32,6 +34,7 @@ export type SummarizeFailureReason =
   | 'model'
   | 'aborted'
   | 'config'
+  | 'busy'
   | 'error'
   | 'usage'
   | 'interrupted';
@@ -48,7 +51,9 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * `ma summarize <meeting>`: runs `@ma/agent`'s `summarizeMeeting` on one meeting.
  * The model comes from the configuration with `--base-url/--model/--api-key-env`
  * (or `MA_BASE_URL/MA_MODEL/MA_API_KEY_ENV`; flags win) on top, `--max-steps`
- * overrides `model.maxSteps`. Without a model the offline extractive engine runs
+ * overrides `model.maxSteps` (all merged into the file's model section before validation, so a
+ * partial section they complete is valid). `--stream` runs the agent with `stream: true`
+ * (streamed replies over SSE; same progress events). Without a model the offline extractive engine runs
  * and a notice says so on stderr. `engine` is passed to the agent only when
  * `--engine` was given, so the context note says why the offline engine ran
  * ("No model is configured" vs "was requested").
@@ -80,6 +85,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       meeting: meetingPath,
       config,
       ...(opts.engine ? { engine: opts.engine } : {}),
+      ...(opts.stream ? { stream: true } : {}),
       signal: io.signal,
       env: io.env,
       ...(progress ? { onEvent: progress.onEvent } : {}),

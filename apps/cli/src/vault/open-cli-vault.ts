@@ -9,7 +9,7 @@ import {
   ConfigError,
   loadConfig,
   type MaConfig,
-  mergeModelOverrides,
+  type ModelOverrides,
   openVault,
   parseConfig,
   type Vault,
@@ -75,42 +75,52 @@ async function looksLikeVault(root: string): Promise<boolean> {
 }
 
 /**
- * Applies model overrides (flags win over `MA_BASE_URL`, `MA_MODEL`,
- * `MA_API_KEY_ENV`) with core's `mergeModelOverrides`, then `--max-steps`
- * (re-validated by core's `parseConfig`; only when a model is configured).
- * @throws ConfigError when the overrides leave the model section incomplete or invalid.
+ * The model overrides of a command: flags (`--base-url`, `--model`, `--api-key-env`,
+ * `--max-steps`) win over the environment (`MA_BASE_URL`, `MA_MODEL`, `MA_API_KEY_ENV`).
+ * Commands without model flags pass `{}` and still get the environment's values.
  */
-export function applyModelFlags(config: MaConfig, flags: ModelFlagOptions, io: CliIo): MaConfig {
-  let merged = mergeModelOverrides(config, {
+export function modelOverridesFrom(flags: ModelFlagOptions, io: CliIo): ModelOverrides {
+  return {
     baseURL: flags.baseUrl ?? io.env.MA_BASE_URL,
     model: flags.model ?? io.env.MA_MODEL,
     apiKeyEnv: flags.apiKeyEnv ?? io.env.MA_API_KEY_ENV,
-  });
-  if (flags.maxSteps !== undefined && merged.model) {
-    merged = parseConfig({
-      ...structuredClone(merged),
-      model: { ...merged.model, maxSteps: flags.maxSteps },
-    });
-  }
-  return merged;
+    maxSteps: flags.maxSteps,
+  };
+}
+
+/** True when an override would change something (core ignores empty strings). */
+function anyOverride(overrides: ModelOverrides): boolean {
+  return Object.values(overrides).some(
+    (v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== ''),
+  );
 }
 
 /**
- * Opens the vault of a command: locate it, load its configuration with core's
- * `loadConfig`, apply the model flags/env when `flags` is given, and `openVault`.
+ * Loads a command's configuration with core's `loadConfig`, the model overrides (flags/env) merged
+ * into the file's raw `model` section before validation, so a partial section completed by
+ * them is valid and an incomplete one names the missing key.
+ * @throws ConfigFileError (invalid configuration, naming the file); core's ConfigError when
+ *   overrides are in play and the problem is in the `model` section (the file or the flags/env
+ *   may be at fault: the message's hint names both).
+ */
+export async function loadCliConfig(where: VaultLocation, overrides: ModelOverrides): Promise<MaConfig> {
+  try {
+    return await loadConfig({ vault: where.root, configPath: where.configPath, modelOverrides: overrides });
+  } catch (error) {
+    if (!ConfigError.isInstance(error)) throw error;
+    if (anyOverride(overrides) && error.key.startsWith('model.')) throw error;
+    throw new ConfigFileError(where.configPath ?? join(where.root, CONFIG_FILE_NAME), error);
+  }
+}
+
+/**
+ * Opens the vault of a command: locate it, load its configuration with the model overrides
+ * (`flags` when given, the environment always; see {@link loadCliConfig}) and `openVault`.
  * @throws UsageError (no such folder, no vault here), ConfigFileError (invalid configuration,
  *   naming the file), ConfigError (model flags/env that leave the model section invalid).
  */
 export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: ModelFlagOptions): Promise<Vault> {
   const where = await locateVault(opts, io);
-  let config: MaConfig;
-  try {
-    config = await loadConfig({ vault: where.root, configPath: where.configPath });
-  } catch (error) {
-    if (ConfigError.isInstance(error))
-      throw new ConfigFileError(where.configPath ?? join(where.root, CONFIG_FILE_NAME), error);
-    throw error;
-  }
-  if (flags) config = applyModelFlags(config, flags, io);
+  const config = await loadCliConfig(where, modelOverridesFrom(flags ?? {}, io));
   return openVault(where.root, config);
 }

@@ -112,13 +112,33 @@ export const FoldersSchema = z
   });
 
 /**
- * Schema of the `model` section (no default: absent means the offline engine).
+ * What a model section lacking `baseURL` or `model` (after CLI/environment overrides) is told to
+ * supply: both places the value can come from.
+ * Spec: docs/contracts.md (@ma/core, Config: a model section is complete after overrides).
+ */
+export const MISSING_MODEL_KEY = {
+  baseURL: 'a base URL (config "model.baseURL" or --base-url)',
+  model: 'a model name (config "model.model" or --model)',
+} as const;
+
+/**
+ * Schema of the `model` section (no default: absent means the offline engine). `baseURL` and
+ * `model` are required once overrides are applied (a missing one:
+ * `model.model: expected a model name (config "model.model" or --model), got nothing`).
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export const ModelConfigSchema = z
   .strictObject({
-    baseURL: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "http://127.0.0.1:11434/v1"' }),
-    model: z.string({ error: 'a model name' }).min(1, { error: 'a model name' }),
+    baseURL: z.url({
+      protocol: /^https?$/,
+      error: (issue) =>
+        issue.input === undefined
+          ? MISSING_MODEL_KEY.baseURL
+          : 'an http(s) URL such as "http://127.0.0.1:11434/v1"',
+    }),
+    model: z
+      .string({ error: (issue) => (issue.input === undefined ? MISSING_MODEL_KEY.model : 'a model name') })
+      .min(1, { error: 'a model name' }),
     apiKey: z.string({ error: 'an API key string' }).min(1, { error: 'a non-empty API key' }).optional(),
     apiKeyEnv: z
       .string({ error: 'an environment variable name' })

@@ -128,8 +128,14 @@ describe('loadConfig', () => {
 
   it('requires baseURL and model in a model section', async () => {
     const error = (await loadJson({ model: { model: 'm' } })) as ConfigError;
-    expect(error.message).toContain('model.baseURL: expected an http(s) URL');
-    expect(error.message).toContain('got nothing');
+    expect(error.message).toBe(
+      'model.baseURL: expected a base URL (config "model.baseURL" or --base-url), got nothing',
+    );
+    expect(error.key).toBe('model.baseURL');
+    expect(((await loadJson({ model: { baseURL: 'ftp://x' } })) as Error).message).toBe(
+      'model.baseURL: expected an http(s) URL such as "http://127.0.0.1:11434/v1", got "ftp://x"\n' +
+        'model.model: expected a model name (config "model.model" or --model), got nothing',
+    );
   });
 
   it('refuses enum values and folder paths outside the vault', async () => {
@@ -252,5 +258,68 @@ describe('loadConfig', () => {
     await writeFile(file, `\uFEFF${JSON.stringify({ summary: { language: 'de' } })}`);
     const config = await loadConfig({ vault: '/nonexistent', configPath: file });
     expect(config.summary.language).toBe('de');
+  });
+});
+
+describe('loadConfig with modelOverrides', () => {
+  const partial = { model: { retry: { attempts: 1, delayMs: 10 }, timeoutMs: 3000 } };
+
+  it('completes a partial model section with the overrides before validating it', async () => {
+    await writeFile(path.join(dir.root, 'meeting-assistant.json'), JSON.stringify(partial));
+    const config = await loadConfig({
+      vault: dir.root,
+      modelOverrides: { baseURL: 'http://127.0.0.1:9999/v1', model: 'fake', maxSteps: 7 },
+    });
+    expect(config.model).toEqual({
+      baseURL: 'http://127.0.0.1:9999/v1',
+      model: 'fake',
+      maxSteps: 7,
+      retry: { attempts: 1, delayMs: 10 },
+      timeoutMs: 3000,
+    });
+    expect(Object.isFrozen(config.model)).toBe(true);
+  });
+
+  it('still names the key the overrides leave missing', async () => {
+    await writeFile(path.join(dir.root, 'meeting-assistant.json'), JSON.stringify(partial));
+    const error = (await loadConfig({
+      vault: dir.root,
+      modelOverrides: { baseURL: 'http://127.0.0.1:9999/v1', model: '  ' },
+    }).catch((e: unknown) => e)) as ConfigError;
+    expect(ConfigError.isInstance(error)).toBe(true);
+    expect(error.key).toBe('model.model');
+    expect(error.message).toBe(
+      'model.model: expected a model name (config "model.model" or --model), got nothing',
+    );
+  });
+
+  it('refuses a partial section without overrides, naming the missing key', async () => {
+    await writeFile(path.join(dir.root, 'meeting-assistant.json'), JSON.stringify(partial));
+    const error = (await loadConfig({ vault: dir.root }).catch((e: unknown) => e)) as ConfigError;
+    expect(error.key).toBe('model.baseURL');
+    expect(error.message).toContain('model.model: expected a model name (config "model.model" or --model)');
+  });
+
+  it('creates a model section from overrides when there is no file; maxSteps alone creates none', async () => {
+    const config = await loadConfig({
+      vault: dir.root,
+      modelOverrides: { baseURL: 'http://h/v1', model: 'm' },
+    });
+    expect(config.model).toMatchObject({ baseURL: 'http://h/v1', model: 'm', maxSteps: 40 });
+    expect((await loadConfig({ vault: dir.root, modelOverrides: { maxSteps: 5 } })).model).toBeNull();
+  });
+
+  it('lets apiKeyEnv replace a configured apiKey and validates override values', async () => {
+    await writeFile(
+      path.join(dir.root, 'meeting-assistant.json'),
+      JSON.stringify({ model: { baseURL: 'http://h/v1', model: 'm', apiKey: 'secret' } }),
+    );
+    const config = await loadConfig({ vault: dir.root, modelOverrides: { apiKeyEnv: 'OTHER_KEY' } });
+    expect(config.model?.apiKey).toBeUndefined();
+    expect(config.model?.apiKeyEnv).toBe('OTHER_KEY');
+    const error = (await loadConfig({ vault: dir.root, modelOverrides: { maxSteps: 0 } }).catch(
+      (e: unknown) => e,
+    )) as ConfigError;
+    expect(error.message).toBe('model.maxSteps: expected a whole number >= 1, got 0');
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../errors/index.js';
+import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
 import { parseConfig } from './parse-config.js';
 
@@ -25,15 +26,24 @@ function jsonPosition(text: string, message: string): string {
  * Reads `<vault>/meeting-assistant.json` (or `configPath`, resolved against the
  * current directory), validates it and applies defaults. A missing implicit
  * `<vault>/meeting-assistant.json` gives the defaults; an explicitly given
- * `configPath` must exist. A UTF-8 BOM is tolerated. Environment and CLI overrides are not
- * applied here (see `mergeModelOverrides`).
+ * `configPath` must exist. A UTF-8 BOM is tolerated. `modelOverrides` (CLI flags and
+ * environment: `--base-url`/`MA_BASE_URL`, `--model`, `--api-key-env`, `--max-steps`) are merged
+ * into the file's raw `model` section BEFORE validation (see `parseConfig`), so a partial section
+ * (`{ "retry": …, "timeoutMs": 3000 }`) is valid when the overrides complete it; without them an
+ * incomplete section is an error naming the missing key.
  * @returns a deep-frozen `MaConfig`.
  * @throws ConfigError `config file not found: <absolute path>` when `configPath` is given but
  *   missing (or is a folder); for invalid JSON (message names the file, line and column)
- *   or an invalid value (`model.retry.attempts: expected a whole number >= 0, got "three"`).
+ *   or an invalid value (`model.retry.attempts: expected a whole number >= 0, got "three"`,
+ *   `model.baseURL: expected a base URL (config "model.baseURL" or --base-url), got nothing`).
  * Spec: docs/contracts.md, Config; docs/vault-format.md, Configuration.
  */
-export async function loadConfig(opts: { vault: string; configPath?: string }): Promise<MaConfig> {
+export async function loadConfig(opts: {
+  vault: string;
+  configPath?: string | undefined;
+  modelOverrides?: ModelOverrides | undefined;
+}): Promise<MaConfig> {
+  const parseOpts = opts.modelOverrides ? { modelOverrides: opts.modelOverrides } : {};
   const file = opts.configPath ? path.resolve(opts.configPath) : path.join(opts.vault, CONFIG_FILE_NAME);
   let text: string;
   try {
@@ -51,7 +61,7 @@ export async function loadConfig(opts: { vault: string; configPath?: string }): 
       );
     if (code === 'EISDIR')
       throw new ConfigError(file, 'a JSON file', 'a folder', `${file}: is a folder, not a JSON file`);
-    return parseConfig(undefined);
+    return parseConfig(undefined, parseOpts);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let data: unknown;
@@ -62,5 +72,5 @@ export async function loadConfig(opts: { vault: string; configPath?: string }): 
     const where = jsonPosition(text, detail);
     throw new ConfigError(file, 'valid JSON', detail, `${file}: invalid JSON at ${where}: ${detail}`);
   }
-  return parseConfig(data);
+  return parseConfig(data, parseOpts);
 }

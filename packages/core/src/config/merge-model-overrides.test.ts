@@ -28,6 +28,18 @@ describe('mergeModelOverrides', () => {
     })() as ConfigError;
     expect(ConfigError.isInstance(error)).toBe(true);
     expect(error.key).toBe('model.model');
+    expect(error.message).toBe(
+      'model.model: expected a model name (config "model.model" or --model), got nothing',
+    );
+  });
+
+  it('parseConfig(raw, { modelOverrides }) completes a partial raw model section', () => {
+    const config = parseConfig(
+      { model: { timeoutMs: 3000 } },
+      { modelOverrides: { baseURL: 'http://localhost:8080/v1', model: 'm' } },
+    );
+    expect(config.model).toMatchObject({ baseURL: 'http://localhost:8080/v1', model: 'm', timeoutMs: 3000 });
+    expect(() => parseConfig({ model: { timeoutMs: 3000 } })).toThrow(/^model\.baseURL: expected a base URL/);
   });
 
   it('overrides single fields and leaves the input untouched', () => {

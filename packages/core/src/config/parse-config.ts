@@ -1,3 +1,4 @@
+import { applyModelOverrides, type ModelOverrides } from './apply-model-overrides.js';
 import { type MaConfig, MaConfigSchema } from './config-schema.js';
 import { deepFreeze } from './deep-freeze.js';
 import { configErrorFrom, configProblems } from './format-config-issues.js';
@@ -5,11 +6,15 @@ import { configErrorFrom, configProblems } from './format-config-issues.js';
 /**
  * Validates an already-parsed configuration object, applies the defaults and
  * returns a deep-frozen `MaConfig`. `undefined` (no file) gives the defaults.
- * @throws ConfigError naming the key path, what was expected and what was found.
- * Spec: docs/vault-format.md, Configuration.
+ * `modelOverrides` (CLI flags/environment) are merged into the raw object first
+ * (`applyModelOverrides`), so a partial `model` section completed by them is valid.
+ * @throws ConfigError naming the key path, what was expected and what was found
+ *   (`model.baseURL: expected a base URL (config "model.baseURL" or --base-url), got nothing`).
+ * Spec: docs/vault-format.md, Configuration; docs/contracts.md (@ma/core, Config).
  */
-export function parseConfig(input: unknown): MaConfig {
-  const result = MaConfigSchema.safeParse(input ?? {});
-  if (!result.success) throw configErrorFrom(configProblems(MaConfigSchema, input, result.error.issues));
+export function parseConfig(input: unknown, opts: { modelOverrides?: ModelOverrides } = {}): MaConfig {
+  const raw = applyModelOverrides(input, opts.modelOverrides) ?? {};
+  const result = MaConfigSchema.safeParse(raw);
+  if (!result.success) throw configErrorFrom(configProblems(MaConfigSchema, raw, result.error.issues));
   return deepFreeze(result.data);
 }

@@ -1,0 +1,47 @@
+/**
+ * Model settings given on the command line or in the environment (`--base-url`, `MA_BASE_URL`,
+ * `--max-steps`…). Undefined, empty or blank strings are ignored.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+ */
+export interface ModelOverrides {
+  baseURL?: string | undefined;
+  model?: string | undefined;
+  apiKeyEnv?: string | undefined;
+  /** Replaces `model.maxSteps`, only when a model section results (never creates one). */
+  maxSteps?: number | undefined;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges model overrides into a RAW (not yet validated) configuration object, so the `model`
+ * section only has to be complete after the overrides: `{ model: { timeoutMs: 3000 } }` plus
+ * `{ baseURL, model }` is a complete section. A given `baseURL`/`model`/`apiKeyEnv` creates the
+ * section when the raw configuration has none (or `null`), and a given `apiKeyEnv` drops a
+ * configured `apiKey` (the two are exclusive). `maxSteps` only changes an existing (or just
+ * created) section. A raw value that is not an object (or a `model` that is not one) is returned
+ * unchanged for validation to report. Pure: the input is not changed.
+ * @returns the raw configuration with the overrides applied (a copy when anything applied).
+ * Spec: docs/contracts.md (@ma/core, Config); docs/vault-format.md, Configuration (`MA_BASE_URL`/`--base-url`).
+ */
+export function applyModelOverrides(raw: unknown, overrides: ModelOverrides | undefined): unknown {
+  if (!overrides) return raw;
+  const strings: Record<string, string> = {};
+  for (const key of ['baseURL', 'model', 'apiKeyEnv'] as const) {
+    const value = overrides[key];
+    if (typeof value === 'string' && value.trim() !== '') strings[key] = value;
+  }
+  const hasStrings = Object.keys(strings).length > 0;
+  if (!hasStrings && overrides.maxSteps === undefined) return raw;
+  const root = raw === undefined || raw === null ? {} : raw;
+  if (!isPlainObject(root)) return raw;
+  const current = root.model;
+  if (current !== undefined && current !== null && !isPlainObject(current)) return raw;
+  if (!isPlainObject(current) && !hasStrings) return raw;
+  const model: Record<string, unknown> = { ...(current ?? {}) };
+  if (strings.apiKeyEnv !== undefined) delete model.apiKey;
+  Object.assign(model, strings);
+  if (overrides.maxSteps !== undefined) model.maxSteps = overrides.maxSteps;
+  return { ...root, model };
+}
