@@ -7,7 +7,8 @@
 # a confusing first impression. The functional design meeting has none yet; it has a
 # transcript, linked user notes and a bound project (remote-control), so the run shows the
 # whole loop: a new summary note, a linked assistant context note, `status: summarized`.
-# Running the script again re-summarizes it (the previous summary goes to demo-vault/.trash/).
+# Running the script again re-summarizes it: an identical summary is left as it is; a changed
+# one replaces the previous summary, which goes to demo-vault/.trash/.
 #
 # Use a model: MA_BASE_URL=http://127.0.0.1:11434/v1 MA_MODEL=qwen3:8b bash scripts/quickstart.sh
 set -euo pipefail
