@@ -1,4 +1,10 @@
-import { APICallError } from 'ai';
+import {
+  APICallError,
+  InvalidResponseDataError,
+  JSONParseError,
+  NoOutputGeneratedError,
+  TypeValidationError,
+} from 'ai';
 import { SummaryRunError } from '../summary-run-error.js';
 
 /** Appended to an HTTP 404 from the endpoint: the usual cause is a base URL without `/v1`. */
@@ -11,7 +17,11 @@ const NOT_FOUND_HINT =
  * - an abort of the caller's signal → `aborted` (`run aborted`);
  * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>`; a 404 adds
  *   `; check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — \`ma doctor\` checks it`;
- * - `TimeoutError` → `model`, `model request timed out …`;
+ * - a reply the AI SDK could not parse (`JSONParseError`, `TypeValidationError`,
+ *   `InvalidResponseDataError`/`NoOutputGeneratedError` such as "stream ended without a finish reason",
+ *   an `APICallError` "Failed to process successful response" when the connection drops mid-stream)
+ *   → `model`, `the model endpoint sent a malformed reply (<detail>); check the server with \`ma doctor\``;
+ * - `TimeoutError` → `model`, `the model request timed out …; raise model.timeoutMs or check …`;
  * - a URL that can never work (invalid URL, fetch's `bad port`, unsupported protocol) → `model`,
  *   `cannot use the model endpoint <baseURL>: <why> (not retried); fix model.baseURL … \`ma doctor\``;
  * - network errors → `model`, `cannot reach the model endpoint <baseURL>: <cause>; is the server running? …`;
@@ -27,6 +37,14 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
     return new SummaryRunError(
       'model',
       `cannot use the model endpoint ${baseURL}: ${unusable} (not retried); fix model.baseURL or --base-url and check it with \`ma doctor\``,
+      { cause: error },
+    );
+  }
+  const malformed = malformedReply(error);
+  if (malformed) {
+    return new SummaryRunError(
+      'model',
+      `the model endpoint sent a malformed reply (${malformed}); check the server with \`ma doctor\``,
       { cause: error },
     );
   }
@@ -50,7 +68,15 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
   const e = error as { name?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
   const message = typeof e?.message === 'string' ? e.message : String(error);
   if (e?.name === 'TimeoutError') {
-    return new SummaryRunError('model', `model request timed out (${message})`, { cause: error });
+    // retryingFetch says `model request timed out after <n> ms (<k> tries)`; keep that detail.
+    const detail = /^model request timed out\b/.test(message)
+      ? message
+      : `model request timed out (${message})`;
+    return new SummaryRunError(
+      'model',
+      `${detail}; raise model.timeoutMs in meeting-assistant.json or check the server with \`ma doctor\``,
+      { cause: error },
+    );
   }
   if (e?.name === 'AbortError') return new SummaryRunError('aborted', 'run aborted', { cause: error });
   const code = e?.cause?.code;
@@ -63,6 +89,34 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
     );
   }
   return new SummaryRunError('error', message, { cause: error });
+}
+
+/** Shortens `text` to one line of at most `max` characters. */
+function clip(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * A short description of a reply the AI SDK could not parse (a streamed or JSON body that is not
+ * what an OpenAI-compatible server sends), or `null` for any other error.
+ */
+function malformedReply(error: unknown): string | null {
+  if (JSONParseError.isInstance(error)) return `a chunk is not valid JSON: ${clip(error.text, 40)}`;
+  if (TypeValidationError.isInstance(error)) return 'a chunk does not have the expected shape';
+  if (InvalidResponseDataError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+    if (/stream ended without a finish reason/i.test(error.message))
+      return 'the stream ended without a finish reason; is it a streaming endpoint?';
+    if (NoOutputGeneratedError.isInstance(error)) return 'no output was generated';
+    return clip(error.message.replace(/\.$/, ''));
+  }
+  // No dedicated class: the AI SDK wraps a body that fails while being read (a connection dropped
+  // mid-stream) in an APICallError with this message.
+  if (APICallError.isInstance(error) && /failed to process successful response/i.test(error.message)) {
+    const cause = (error.cause as { message?: unknown } | undefined)?.message;
+    return `the connection closed mid-reply${typeof cause === 'string' ? `: ${clip(cause, 40)}` : ''}`;
+  }
+  return null;
 }
 
 /**
