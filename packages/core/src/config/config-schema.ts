@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
+import { STATE_FOLDER } from '../lock/state-folder.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 
 /** What a refused path needs to be, by `checkRelativePath` reason (for config messages). */
@@ -19,6 +20,9 @@ const PATH_RULE: Record<PathSafetyReason, string> = {
 /**
  * A safe vault-relative path (the lexical rules of `checkRelativePath`, shared with every file
  * access), normalised to `/`-separated segments without `.`/empty ones (`./Meetings/` → `Meetings`).
+ * It must not be, or lie inside, `.meeting-assistant` (any case): that folder holds Meeting
+ * Assistant's own state (run locks) and is never a note location, e.g.
+ * `folders.summaries: expected a folder outside .meeting-assistant (reserved for Meeting Assistant's own state), got ".meeting-assistant"`.
  */
 const vaultRelative = (what: 'folder' | 'file') =>
   z.string({ error: `a ${what} path relative to the vault` }).transform((value, ctx) => {
@@ -34,6 +38,13 @@ const vaultRelative = (what: 'folder' | 'file') =>
       ctx.addIssue({
         code: 'custom',
         message: `a ${what} path relative to the vault (not the vault itself)`,
+      });
+      return z.NEVER;
+    }
+    if (segments[0]!.toLowerCase() === STATE_FOLDER) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a ${what} outside ${STATE_FOLDER} (reserved for Meeting Assistant's own state)`,
       });
       return z.NEVER;
     }

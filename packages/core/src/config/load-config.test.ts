@@ -253,6 +253,38 @@ describe('loadConfig', () => {
     expect(config.folders.trash).toBe('Bin');
   });
 
+  it('refuses folders and files that are, or lie inside, .meeting-assistant (any case)', async () => {
+    const reserved = "(reserved for Meeting Assistant's own state)";
+    const cases: [unknown, string][] = [
+      [
+        { folders: { summaries: '.meeting-assistant' } },
+        `folders.summaries: expected a folder outside .meeting-assistant ${reserved}, got ".meeting-assistant"`,
+      ],
+      [
+        { folders: { trash: './.Meeting-Assistant/Trash/' } },
+        `folders.trash: expected a folder outside .meeting-assistant ${reserved}, got "./.Meeting-Assistant/Trash/"`,
+      ],
+      [
+        { files: { glossary: '.MEETING-ASSISTANT/Glossary.md' } },
+        `files.glossary: expected a file outside .meeting-assistant ${reserved}, got ".MEETING-ASSISTANT/Glossary.md"`,
+      ],
+      [
+        { prompt: { basePromptFile: '.meeting-assistant/locks/x.md' } },
+        `prompt.basePromptFile: expected a file outside .meeting-assistant ${reserved}, got ".meeting-assistant/locks/x.md"`,
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const error = (await loadJson(json)) as ConfigError;
+      expect(ConfigError.isInstance(error), JSON.stringify(json)).toBe(true);
+      expect(error.message.split('\n'), JSON.stringify(json)).toContain(message);
+    }
+    // Only the folder itself is reserved, not a name that merely starts like it.
+    const config = (await loadJson({ folders: { notes: '.meeting-assistant2' } })) as {
+      folders: Record<string, string>;
+    };
+    expect(config.folders.notes).toBe('.meeting-assistant2');
+  });
+
   it('uses an explicit configPath and tolerates a BOM', async () => {
     const file = path.join(dir.root, 'custom.json');
     await writeFile(file, `\uFEFF${JSON.stringify({ summary: { language: 'de' } })}`);

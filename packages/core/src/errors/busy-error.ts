@@ -10,13 +10,17 @@ const marker = Symbol.for('ma.error.BusyError');
 export interface LockOwner {
   pid: number;
   startedAt: string;
+  /** `os.hostname()` of the holder's machine, when recorded. */
+  hostname?: string;
 }
 
 /**
  * Another run already holds the meeting's run lock (`reason: 'meeting-locked'`).
  * `meetingPath` is the vault-relative meeting note; `owner` is the holder's record when it
  * could be read (`null` otherwise, e.g. the holder has not written it yet).
- * Message: `another run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>)`.
+ * Message: `another run is already summarizing Meetings/x.md (pid <pid>, started <ISO time>); wait
+ * for it to finish — a lock left by a crashed run frees itself after 30 s` (the `(…)` part only
+ * with an owner; the seconds follow `staleMs`, default 30000).
  * Spec: docs/contracts.md (@ma/core, Run lock); issue "two `ma summarize` runs on one meeting".
  */
 export class BusyError extends MaError {
@@ -25,11 +29,13 @@ export class BusyError extends MaError {
   constructor(
     readonly meetingPath: string,
     readonly owner: LockOwner | null,
-    options: { cause?: unknown } = {},
+    options: { cause?: unknown; staleMs?: number } = {},
   ) {
+    const holder = owner ? ` (pid ${owner.pid}, started ${owner.startedAt})` : '';
+    const seconds = Math.ceil((options.staleMs ?? 30_000) / 1000);
     super(
-      `another run is already summarizing ${meetingPath}${owner ? ` (started ${owner.startedAt}, pid ${owner.pid})` : ''}`,
-      options,
+      `another run is already summarizing ${meetingPath}${holder}; wait for it to finish — a lock left by a crashed run frees itself after ${seconds} s`,
+      'cause' in options ? { cause: options.cause } : {},
     );
   }
   static isInstance = markerGuard<BusyError>(marker);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, symlink, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -44,9 +45,13 @@ describe('lockMeeting', () => {
     const error = await busy(lockMeeting(vault, KICKOFF));
     expect(error.reason).toBe('meeting-locked');
     expect(error.meetingPath).toBe(KICKOFF);
-    expect(error.owner).toEqual({ pid: process.pid, startedAt: '2026-03-09T10:00:00.000Z' });
+    expect(error.owner).toEqual({
+      pid: process.pid,
+      startedAt: '2026-03-09T10:00:00.000Z',
+      hostname: os.hostname(),
+    });
     expect(error.message).toBe(
-      `another run is already summarizing ${KICKOFF} (started 2026-03-09T10:00:00.000Z, pid ${process.pid})`,
+      `another run is already summarizing ${KICKOFF} (pid ${process.pid}, started 2026-03-09T10:00:00.000Z); wait for it to finish — a lock left by a crashed run frees itself after 30 s`,
     );
     await lock.release();
     await lock.release(); // idempotent
@@ -82,12 +87,14 @@ describe('lockMeeting', () => {
     await writeFile(path.join(locksAbs(), json), 'not json');
     const error = await busy(lockMeeting(vault, KICKOFF));
     expect(error.owner).toBeNull();
-    expect(error.message).toBe(`another run is already summarizing ${KICKOFF}`);
+    expect(error.message).toBe(
+      `another run is already summarizing ${KICKOFF}; wait for it to finish — a lock left by a crashed run frees itself after 30 s`,
+    );
     await lock.release();
   });
 
-  it('a lock left by a killed process is busy while fresh, then taken over once stale', async () => {
-    // The real lockMeeting in a child process (bundled; its CommonJS deps need `require`).
+  /** Runs the real lockMeeting in a child process (bundled; its CommonJS deps need `require`). */
+  async function lockInChild() {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const scripts = await makeTempDir('ma-child-');
     onTestFinished(() => scripts.cleanup());
@@ -123,23 +130,63 @@ setInterval(() => {}, 1000);`,
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
       child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
     });
-    const error = await busy(lockMeeting(vault, KICKOFF, { staleMs: 2000 }));
+    return { child, exited };
+  }
+
+  const ownerFile = async () =>
+    path.join(locksAbs(), (await readdir(locksAbs())).find((n) => n.endsWith('.json'))!);
+
+  it('a lock left by a killed process on this host is taken over at once; busy while it lives', async () => {
+    const { child, exited } = await lockInChild();
+    const error = await busy(lockMeeting(vault, KICKOFF));
     expect(error.owner?.pid).toBe(child.pid);
+    expect(error.message).toMatch(
+      new RegExp(
+        `\\(pid ${child.pid}, started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\); wait for it to finish — a lock left by a crashed run frees itself after 30 s$`,
+      ),
+    );
     child.kill('SIGKILL');
     await exited;
-    // SIGKILL leaves the lock behind; still fresh, it is busy.
-    await busy(lockMeeting(vault, KICKOFF, { staleMs: 2000 }));
-    // Let it age past the stale time (set its mtime back instead of waiting).
-    const lockDir = (await readdir(locksAbs())).find((n) => n.endsWith('.lock'))!;
-    const past = new Date(Date.now() - 60_000);
-    await utimes(path.join(locksAbs(), lockDir), past, past);
-    const lock = await lockMeeting(vault, KICKOFF, { staleMs: 2000 });
-    const json = (await readdir(locksAbs())).find((n) => n.endsWith('.json'))!;
-    expect(JSON.parse(await readFile(path.join(locksAbs(), json), 'utf8'))).toMatchObject({
+    // SIGKILL leaves the lock behind, still fresh; its holder is dead, so it is taken over now.
+    const lock = await lockMeeting(vault, KICKOFF);
+    expect(JSON.parse(await readFile(await ownerFile(), 'utf8'))).toMatchObject({
       meeting: KICKOFF,
       pid: process.pid,
+      hostname: os.hostname(),
     });
+    await busy(lockMeeting(vault, KICKOFF));
     await lock.release();
+    expect(await readdir(locksAbs())).toEqual([]);
+  });
+
+  it('a dead pid recorded on another host, or for another lock folder, waits for staleness', async () => {
+    const lock = await lockMeeting(vault, KICKOFF);
+    const info = await ownerFile();
+    const record = JSON.parse(await readFile(info, 'utf8')) as Record<string, unknown>;
+    // Abandon the held lock (as a crash would), keeping its folder; find a pid that is not running.
+    const running = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    let deadPid = 999_999;
+    while (running(deadPid)) deadPid++;
+    await writeFile(info, JSON.stringify({ ...record, pid: deadPid, hostname: 'some-other-host' }));
+    await busy(lockMeeting(vault, KICKOFF, { staleMs: 2000 }));
+    // Same host, but the record was written for an earlier lock folder: not proof of a crash.
+    await writeFile(info, JSON.stringify({ ...record, pid: deadPid, lockId: '1:2' }));
+    await busy(lockMeeting(vault, KICKOFF, { staleMs: 2000 }));
+    // Once stale (mtime set back instead of waiting), it is taken over anyway.
+    await lock.release();
+    await mkdir(info.replace(/\.json$/, '.lock'));
+    const past = new Date(Date.now() - 60_000);
+    await utimes(info.replace(/\.json$/, '.lock'), past, past);
+    const again = await lockMeeting(vault, KICKOFF, { staleMs: 2000 });
+    expect(JSON.parse(await readFile(info, 'utf8'))).toMatchObject({ pid: process.pid });
+    await again.release();
     expect(await readdir(locksAbs())).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { BusyError, type LockOwner } from '../errors/index.js';
@@ -32,17 +33,80 @@ export interface LockMeetingOptions {
 /** Default staleness (ms): a killed run's lock is taken over after 30 s. */
 const DEFAULT_STALE_MS = 30_000;
 
+/** An owner record as read back: the public owner plus the lock folder it was written for. */
+type OwnerRecord = LockOwner & { lockId?: string };
+
 /** Reads the holder's owner record; null when missing, unreadable or for another meeting. */
-async function readOwner(infoAbs: string, meetingPath: VaultPath): Promise<LockOwner | null> {
+async function readOwner(infoAbs: string, meetingPath: VaultPath): Promise<OwnerRecord | null> {
   try {
     const data = JSON.parse(await readFile(infoAbs, 'utf8')) as unknown;
     if (typeof data !== 'object' || data === null) return null;
-    const { meeting, pid, startedAt } = data as Record<string, unknown>;
+    const { meeting, pid, startedAt, hostname, lockId } = data as Record<string, unknown>;
     if (meeting !== meetingPath || !Number.isSafeInteger(pid) || typeof startedAt !== 'string') return null;
-    return { pid: pid as number, startedAt };
+    return {
+      pid: pid as number,
+      startedAt,
+      ...(typeof hostname === 'string' ? { hostname } : {}),
+      ...(typeof lockId === 'string' ? { lockId } : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/** The public part of an owner record (what `BusyError.owner` shows). */
+const publicOwner = (record: OwnerRecord | null): LockOwner | null =>
+  record && {
+    pid: record.pid,
+    startedAt: record.startedAt,
+    ...(record.hostname !== undefined ? { hostname: record.hostname } : {}),
+  };
+
+/** Identity of a lock folder (device + inode), so a record is tied to the very folder it names. */
+async function lockIdOf(lockAbs: string): Promise<string | null> {
+  try {
+    const { dev, ino } = await stat(lockAbs, { bigint: true });
+    return ino === 0n ? null : `${dev}:${ino}`;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `pid` is certainly not running on this host (`kill(pid, 0)` fails with ESRCH). */
+function isDead(pid: number): boolean {
+  if (pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes a lock whose recorded holder is a dead process on this host, so it can be taken over
+ * at once instead of after `staleMs`. Only when the record was written for this very lock folder
+ * (same device/inode: not a leftover record beside a newer holder's fresh lock), and the folder is
+ * moved aside before removal and checked again, so a lock re-created meanwhile is never removed.
+ * @returns true when the stale lock was removed (or already gone).
+ */
+async function removeCrashedLock(lockAbs: string, record: OwnerRecord | null): Promise<boolean> {
+  if (!record || record.hostname !== os.hostname() || record.lockId === undefined) return false;
+  if (record.pid === process.pid || !isDead(record.pid)) return false;
+  if ((await lockIdOf(lockAbs)) !== record.lockId) return false;
+  const aside = `${lockAbs}.crashed-${process.pid}-${Date.now()}`;
+  try {
+    await rename(lockAbs, aside);
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'ENOENT';
+  }
+  if ((await lockIdOf(aside)) !== record.lockId) {
+    // Another run re-created the lock in between: put it back and stay busy.
+    await rename(aside, lockAbs).catch(() => {});
+    return false;
+  }
+  await rmdir(aside).catch(() => rm(aside, { recursive: true, force: true }).catch(() => {}));
+  return true;
 }
 
 /**
@@ -52,15 +116,18 @@ async function readOwner(infoAbs: string, meetingPath: VaultPath): Promise<LockO
  * The lock is a folder made with `mkdir` by `proper-lockfile` at
  * `<vault>/.meeting-assistant/locks/<sha256 of the meeting path>.lock` (hex of the lower-cased,
  * NFC-normalised vault-relative path, so case variants on case-insensitive disks share a lock),
- * beside an owner record `<hash>.json` (`{ meeting, pid, startedAt }`); nothing is created in the
- * user's note folders. The holder refreshes the folder's mtime; a lock not refreshed for
- * `staleMs` (its process was killed) is taken over. Locks held by this process are also removed
+ * beside an owner record `<hash>.json` (`{ meeting, pid, hostname, startedAt, lockId }`, `lockId`
+ * the lock folder's device:inode); nothing is created in the user's note folders. The holder
+ * refreshes the folder's mtime; a lock not refreshed for `staleMs` (its process was killed) is
+ * taken over. A lock whose record names a process on this host (`os.hostname()`) that is no
+ * longer alive (`kill(pid, 0)` → ESRCH) is taken over at once (removed, then acquired once more). Locks held by this process are also removed
  * when it exits (signals included, SIGKILL excepted).
  *
  * @param meetingPath the resolved vault-relative meeting note (`resolveMeeting`'s result).
  * @returns the held lock; call `release()` in a `finally`.
  * @throws BusyError('meeting-locked') when another run (this or another process) holds a fresh
- *   lock on the meeting; its message names the holder's start time and pid when recorded.
+ *   lock on the meeting; its message names the holder's pid and start time when recorded and
+ *   says a crashed run's lock frees itself after `staleMs`.
  * @throws PathSafetyError when `.meeting-assistant/locks` is (or passes through) a symlink out of
  *   the vault or a non-folder. Other I/O errors pass through.
  * Spec: docs/contracts.md (@ma/core, Run lock); issue "two `ma summarize` runs on one meeting".
@@ -80,27 +147,43 @@ export async function lockMeeting(
   const lockAbs = `${base}.lock`;
   const infoAbs = `${base}.json`;
 
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(base, {
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  const acquire = () =>
+    lockfile.lock(base, {
       lockfilePath: lockAbs,
       realpath: false,
       retries: 0,
-      stale: options.staleMs ?? DEFAULT_STALE_MS,
+      stale: staleMs,
       // Taken over after a stall: the new holder owns the meeting now; ours just stops refreshing.
       onCompromised: () => {},
     });
+  const isLocked = (error: unknown) => (error as { code?: unknown }).code === 'ELOCKED';
+
+  let release: () => Promise<void>;
+  try {
+    release = await acquire();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ELOCKED') {
-      throw new BusyError(meetingPath, await readOwner(infoAbs, meetingPath), { cause: error });
+    if (!isLocked(error)) throw error;
+    const record = await readOwner(infoAbs, meetingPath);
+    // A holder on this host that no longer runs (killed, crashed): take over at once, once.
+    if (!(await removeCrashedLock(lockAbs, record))) {
+      throw new BusyError(meetingPath, publicOwner(record), { cause: error, staleMs });
     }
-    throw error;
+    try {
+      release = await acquire();
+    } catch (again) {
+      if (!isLocked(again)) throw again;
+      const current = publicOwner(await readOwner(infoAbs, meetingPath));
+      throw new BusyError(meetingPath, current, { cause: again, staleMs });
+    }
   }
 
   const owner = {
     meeting: meetingPath,
     pid: process.pid,
+    hostname: os.hostname(),
     startedAt: (options.now?.() ?? new Date()).toISOString(),
+    lockId: (await lockIdOf(lockAbs)) ?? undefined,
   };
   try {
     await writeFileAtomic(infoAbs, `${JSON.stringify(owner)}\n`);
