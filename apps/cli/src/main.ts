@@ -32,20 +32,35 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 /**
- * The process entry: wires Ctrl-C to an AbortSignal (a second Ctrl-C quits at
- * once with 130), runs {@link main}, flushes stdout and exits with its code.
- * The only place that calls `process.exit`.
+ * The process entry: wires Ctrl-C (SIGINT) and SIGTERM to an AbortSignal, runs {@link main},
+ * flushes stdout and exits with its code. Both stop the run the same way (nothing half-written,
+ * the context note records the cancelled run, the run lock is released; `--json` says
+ * `interrupted`); the exit code is 130 after SIGINT and 143 after SIGTERM. A second signal quits
+ * at once with that code. The only place that calls `process.exit`.
  */
 export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
   const controller = new AbortController();
-  let interrupts = 0;
-  process.on('SIGINT', () => {
-    interrupts += 1;
-    if (interrupts > 1) process.exit(ExitCode.interrupted);
-    process.stderr.write('ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n');
-    controller.abort(new DOMException('interrupted by Ctrl-C', 'AbortError'));
-  });
-  const code = await main(argv, processIo(controller.signal));
+  let stoppedBy: NodeJS.Signals | undefined;
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
+    const exitCode = signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted;
+    if (stoppedBy) process.exit(exitCode);
+    stoppedBy = signal;
+    process.stderr.write(
+      signal === 'SIGTERM'
+        ? 'ma: terminated (SIGTERM); stopping cleanly (send it again to quit at once)\n'
+        : 'ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n',
+    );
+    controller.abort(
+      new DOMException(
+        signal === 'SIGTERM' ? 'terminated by SIGTERM' : 'interrupted by Ctrl-C',
+        'AbortError',
+      ),
+    );
+  };
+  process.on('SIGINT', onSignal('SIGINT'));
+  process.on('SIGTERM', onSignal('SIGTERM'));
+  let code = await main(argv, processIo(controller.signal));
+  if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
   // Let piped output drain before exiting (process.exit does not wait for it).
   await new Promise<void>((done) => process.stdout.write('', () => done()));
   await new Promise<void>((done) => process.stderr.write('', () => done()));

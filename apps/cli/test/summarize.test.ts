@@ -217,4 +217,37 @@ describe('ma summarize', () => {
       await server.close();
     }
   });
+
+  it('SIGTERM cancels like Ctrl-C: exit 143, --json reason interrupted, context note, lock released', async () => {
+    const before = await read(`Summaries/${kickoff}.md`);
+    const server = await startScriptedServer([delayed(120_000, { text: 'too late' })]);
+    try {
+      const run = await runMa(
+        ['summarize', kickoff, '--json', '--base-url', server.baseURL, '--model', 'test-model'],
+        {
+          cwd: vault.root,
+          onSpawn: (child) => {
+            const timer = setInterval(() => {
+              if (server.requests.length > 0) {
+                clearInterval(timer);
+                child.kill('SIGTERM');
+              }
+            }, 20);
+            child.on('close', () => clearInterval(timer));
+          },
+        },
+      );
+      expect(run.signal).toBeNull();
+      expect(run.code).toBe(143);
+      expect(JSON.parse(run.stdout.trim())).toMatchObject({ ok: false, error: { reason: 'interrupted' } });
+      expect(await read(`Summaries/${kickoff}.md`)).toBe(before);
+      expect(await read(`Assistant/${kickoff}.md`)).toMatch(/Run failed[\s\S]*aborted/);
+      const locks = await readdir(join(vault.root, '.meeting-assistant', 'locks')).catch(
+        () => [] as string[],
+      );
+      expect(locks.filter((f) => f.endsWith('.lock'))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });

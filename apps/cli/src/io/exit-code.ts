@@ -11,6 +11,7 @@
  * - `usage` (2): the command line was wrong (unknown command/tool, bad JSON, schema mismatch, unknown meeting).
  * - `refused` (3): `ma tool` / `ma search` ran the tool and it refused (`refused: …`).
  * - `interrupted` (130): cancelled with Ctrl-C (SIGINT).
+ * - `terminated` (143): cancelled with SIGTERM (handled like Ctrl-C).
  */
 export const ExitCode = {
   ok: 0,
@@ -18,6 +19,7 @@ export const ExitCode = {
   usage: 2,
   refused: 3,
   interrupted: 130,
+  terminated: 143,
 } as const;
 
 /** One of the values of {@link ExitCode}. */
