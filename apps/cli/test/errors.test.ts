@@ -67,6 +67,46 @@ describe('ma: errors and exit codes', () => {
     oneMaLine((await runMa(['projects', '--all', '--vault', vault.root])).stderr);
   });
 
+  it('model overrides that leave the model section invalid name what was given, not every flag', async () => {
+    const file = join(vault.root, 'meeting-assistant.json');
+    const env = await runMa(['projects', '--all', '--vault', vault.root], { env: { MA_MODEL: 'fake' } });
+    expect(env.code).toBe(1);
+    const line = oneMaLine(env.stderr);
+    expect(line).toContain('model.baseURL');
+    expect(line).toContain(`fix the "model" section of ${file} or the MA_MODEL environment variable`);
+    expect(line).not.toContain('--api-key-env');
+    expect(line).not.toContain('flag');
+    const flags = await runMa(['summarize', design, '--vault', vault.root, '--model', 'fake'], {
+      env: { MA_API_KEY_ENV: 'MY_KEY' },
+    });
+    expect(flags.code).toBe(1);
+    expect(oneMaLine(flags.stderr)).toContain(
+      `or the --model flag and the MA_API_KEY_ENV environment variable, then run \`ma doctor\``,
+    );
+  });
+
+  it('a missing --config file is a usage error (2) saying to check the path', async () => {
+    const missing = join(vault.root, 'missing.json');
+    const run = await runMa(['projects', '--all', '--vault', vault.root, '--config', missing]);
+    expect(run.code).toBe(2);
+    expect(oneMaLine(run.stderr)).toBe(`ma: config file not found: ${missing}; check the --config path`);
+  });
+
+  it('a run lock folder refused for safety says to remove the .meeting-assistant symlink', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'ma-lock-out-'));
+    try {
+      await rm(join(vault.root, '.meeting-assistant'), { recursive: true, force: true });
+      await symlink(outside, join(vault.root, '.meeting-assistant'));
+      const run = await runMa(['summarize', design, '--vault', vault.root]);
+      expect(run.code).toBe(1);
+      const line = oneMaLine(run.stderr);
+      expect(line).toContain('run lock folder: path resolves outside the allowed folder');
+      expect(line).toContain('remove the `.meeting-assistant` symlink');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
   it('broken meeting frontmatter is one line naming the note, with a hint', async () => {
     await writeFile(join(vault.root, 'Meetings', `${design}.md`), '---\ntitle: [unclosed\n---\nbody\n');
     const run = await runMa(['summarize', design, '--vault', vault.root]);

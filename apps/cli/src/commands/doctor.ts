@@ -8,7 +8,8 @@ import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
-import { loadCliConfig, locateVault, modelOverridesFrom } from '../vault/open-cli-vault.js';
+import { UsageError } from '../io/usage-error.js';
+import { givenOverrides, loadCliConfig, locateVault, modelOverridesFrom } from '../vault/open-cli-vault.js';
 
 /**
  * Options of `ma doctor` (global options and model overrides included).
@@ -45,7 +46,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   const hasFile = (await stat(configFile).catch(() => null))?.isFile() === true;
   let config: MaConfig | null = null;
   try {
-    config = await loadCliConfig(where, modelOverridesFrom(opts, io));
+    config = await loadCliConfig(where, modelOverridesFrom(opts, io), givenOverrides(opts, io));
     print({
       status: 'ok',
       label: 'config',
@@ -56,7 +57,9 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       status: 'fail',
       label: 'config',
       detail: (error as Error).message.split('\n').join('; '),
-      fix: `edit ${configFile} (see meeting-assistant.README.md, written by \`ma init\`)`,
+      fix: UsageError.isInstance(error)
+        ? "pass an existing file to --config, or leave it out to use the vault's meeting-assistant.json"
+        : `edit ${configFile} (see meeting-assistant.README.md, written by \`ma init\`)`,
     });
   }
 

@@ -1,8 +1,16 @@
 import { SummaryRunError } from '@ma/agent';
-import { AmbiguousError, ConfigError, FrontmatterError, MaError, NotFoundError } from '@ma/core';
+import {
+  AmbiguousError,
+  ConfigError,
+  FrontmatterError,
+  MaError,
+  NotFoundError,
+  PathSafetyError,
+} from '@ma/core';
 import { type CliIo, writeLine } from './cli-io.js';
 import { ConfigFileError } from './config-file-error.js';
 import { ExitCode } from './exit-code.js';
+import { ModelOverrideError } from './model-override-error.js';
 import { UsageError } from './usage-error.js';
 
 /**
@@ -35,7 +43,11 @@ export function oneLine(text: string): string {
  *   by `resolveMeetingArg`, which throws a UsageError, so what arrives here is an ambiguous link);
  * - an abort → 130 (`interrupted`);
  * - {@link ConfigFileError} → 1, `invalid configuration in <file>: <problems>; fix …`;
- * - `ConfigError` (e.g. an unset `apiKeyEnv` variable, invalid model flags) → 1, with a hint;
+ * - {@link ModelOverrideError} (model flags/`MA_*` variables leave the model section invalid) → 1,
+ *   `invalid configuration: <problem>; fix the "model" section of <file> or <what was given> …`;
+ * - `ConfigError` (e.g. an unset `apiKeyEnv` variable) → 1, with a hint;
+ * - `PathSafetyError` for the run lock folder (`.meeting-assistant` is a symlink out of the vault)
+ *   → 1, with how to fix it;
  * - `FrontmatterError` → 1, names the note and how to fix its YAML;
  * - every other error → 1, its first line.
  */
@@ -48,13 +60,26 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
       code: ExitCode.failure,
     };
   }
+  if (ModelOverrideError.isInstance(error)) {
+    const given = error.describeGiven();
+    return {
+      message: `invalid configuration: ${oneLine(error.message)}; fix the "model" section of ${error.file}${given ? ` or ${given}` : ''}, then run \`ma doctor\``,
+      code: ExitCode.failure,
+    };
+  }
   if (ConfigError.isInstance(error)) {
     const hint =
       error.key === 'model.apiKeyEnv'
         ? 'set that environment variable, or change model.apiKeyEnv / --api-key-env'
-        : 'fix meeting-assistant.json (or --config) and the --base-url/--model/--api-key-env flags';
+        : 'fix meeting-assistant.json (or --config)';
     return {
       message: `invalid configuration: ${oneLine(error.message)}; ${hint}, then run \`ma doctor\``,
+      code: ExitCode.failure,
+    };
+  }
+  if (PathSafetyError.isInstance(error) && error.argument === 'run lock folder') {
+    return {
+      message: `${oneLine(error.message)}; remove the \`.meeting-assistant\` symlink in the vault (the run lock must stay inside it), then run the command again`,
       code: ExitCode.failure,
     };
   }

@@ -17,6 +17,7 @@ import {
 import type { CliIo } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
+import { ModelOverrideError } from '../io/model-override-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { findVaultRoot } from './find-vault-root.js';
 
@@ -88,6 +89,28 @@ export function modelOverridesFrom(flags: ModelFlagOptions, io: CliIo): ModelOve
   };
 }
 
+/**
+ * The model overrides actually given, named as the user gave them: a flag (`--base-url`,
+ * `--model`, `--api-key-env`, `--max-steps`) when set, else its environment variable
+ * (`MA_BASE_URL`, `MA_MODEL`, `MA_API_KEY_ENV`) when non-empty. Commands without model flags pass
+ * `{}`, so only the variables are named.
+ */
+export function givenOverrides(flags: ModelFlagOptions, io: CliIo): string[] {
+  const given: string[] = [];
+  const set = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '');
+  const pairs = [
+    ['--base-url', flags.baseUrl, 'MA_BASE_URL'],
+    ['--model', flags.model, 'MA_MODEL'],
+    ['--api-key-env', flags.apiKeyEnv, 'MA_API_KEY_ENV'],
+  ] as const;
+  for (const [flag, value, variable] of pairs) {
+    if (set(value)) given.push(flag);
+    else if (set(io.env[variable])) given.push(variable);
+  }
+  if (set(flags.maxSteps)) given.push('--max-steps');
+  return given;
+}
+
 /** True when an override would change something (core ignores empty strings). */
 function anyOverride(overrides: ModelOverrides): boolean {
   return Object.values(overrides).some(
@@ -99,28 +122,45 @@ function anyOverride(overrides: ModelOverrides): boolean {
  * Loads a command's configuration with core's `loadConfig`, the model overrides (flags/env) merged
  * into the file's raw `model` section before validation, so a partial section completed by
  * them is valid and an incomplete one names the missing key.
- * @throws ConfigFileError (invalid configuration, naming the file); core's ConfigError when
- *   overrides are in play and the problem is in the `model` section (the file or the flags/env
- *   may be at fault: the message's hint names both).
+ * @param given the overrides as the user gave them ({@link givenOverrides}), named in the error.
+ * @throws UsageError `config file not found: <file>; check the --config path` (exit 2);
+ *   ConfigFileError (invalid configuration, naming the file); ModelOverrideError when overrides
+ *   are in play and the problem is in the `model` section (the file or the overrides may be at
+ *   fault: the message's hint names the file and the overrides actually given).
  */
-export async function loadCliConfig(where: VaultLocation, overrides: ModelOverrides): Promise<MaConfig> {
+export async function loadCliConfig(
+  where: VaultLocation,
+  overrides: ModelOverrides,
+  given: readonly string[] = [],
+): Promise<MaConfig> {
+  const file = where.configPath ?? join(where.root, CONFIG_FILE_NAME);
   try {
     return await loadConfig({ vault: where.root, configPath: where.configPath, modelOverrides: overrides });
   } catch (error) {
     if (!ConfigError.isInstance(error)) throw error;
-    if (anyOverride(overrides) && error.key.startsWith('model.')) throw error;
-    throw new ConfigFileError(where.configPath ?? join(where.root, CONFIG_FILE_NAME), error);
+    if (where.configPath && error.expected === 'an existing JSON file') {
+      const what = error.got === 'a folder' ? 'config file is a folder' : 'config file not found';
+      throw new UsageError(`${what}: ${where.configPath}; check the --config path`);
+    }
+    if (anyOverride(overrides) && error.key.startsWith('model.'))
+      throw new ModelOverrideError(file, given, error);
+    throw new ConfigFileError(file, error);
   }
 }
 
 /**
  * Opens the vault of a command: locate it, load its configuration with the model overrides
  * (`flags` when given, the environment always; see {@link loadCliConfig}) and `openVault`.
- * @throws UsageError (no such folder, no vault here), ConfigFileError (invalid configuration,
- *   naming the file), ConfigError (model flags/env that leave the model section invalid).
+ * @throws UsageError (no such folder, no vault here, no `--config` file), ConfigFileError (invalid
+ *   configuration, naming the file), ModelOverrideError (model flags/env that leave the model
+ *   section invalid).
  */
 export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: ModelFlagOptions): Promise<Vault> {
   const where = await locateVault(opts, io);
-  const config = await loadCliConfig(where, modelOverridesFrom(flags ?? {}, io));
+  const config = await loadCliConfig(
+    where,
+    modelOverridesFrom(flags ?? {}, io),
+    givenOverrides(flags ?? {}, io),
+  );
   return openVault(where.root, config);
 }
