@@ -55,9 +55,8 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
     lock = await lockMeeting(vault, meetingPath);
   } catch (error) {
     if (BusyError.isInstance(error)) {
-      throw new SummaryRunError('busy', `${error.message}; wait for it to finish, then run again`, {
-        cause: error,
-      });
+      // Core's message already says what to do (wait; a crashed run's lock frees itself).
+      throw new SummaryRunError('busy', error.message, { cause: error });
     }
     throw error;
   }

@@ -76,7 +76,7 @@ describe('one run per meeting (run lock)', () => {
     expect((errorB as SummaryRunError).reason).toBe('busy');
     expect((errorB as SummaryRunError).message).toMatch(
       new RegExp(
-        `^another run is already summarizing ${FUNCTIONAL} \\(started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z, pid ${process.pid}\\); wait for it to finish`,
+        `^another run is already summarizing ${FUNCTIONAL} \\(pid ${process.pid}, started \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\); wait for it to finish — a lock left by a crashed run frees itself after \\d+ s$`,
       ),
     );
     expect(eventsB).toEqual([]);
