@@ -1,6 +1,6 @@
 /**
  * Pins the dependency arrow of docs/architecture.md:
- * cli/daemon → agent → tools → core → files; extractive and testkit stand apart.
+ * cli/daemon → agent → tools → core → files; extractive, notifier and testkit stand apart.
  * Fails when a package.json or a source import reaches upward or sideways.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,9 +14,10 @@ const allowed: Record<string, string[]> = {
   '@ma/core': [],
   '@ma/extractive': [],
   '@ma/testkit': [],
+  '@ma/notifier': [],
   '@ma/tools': ['@ma/core', '@ma/testkit'],
   '@ma/agent': ['@ma/core', '@ma/tools', '@ma/extractive', '@ma/testkit'],
-  '@ma/cli': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/testkit'],
+  '@ma/cli': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/notifier', '@ma/testkit'],
 };
 
 /** Third-party packages a layer must never import (docs/contributing.md). */

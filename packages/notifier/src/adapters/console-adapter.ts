@@ -1,0 +1,100 @@
+/**
+ * `console`: asks on the terminal with a countdown. Without a terminal (stdin or the
+ * output stream is not a TTY: CI, pipes, a daemon) it cannot ask, says so, and answers `denied`.
+ * Questions are asked one at a time, in order; a line typed while no question is open (for
+ * example after a deadline) is dropped, never carried over to the next question.
+ * Spec: issue 11, Deliver 1 (console adapter: TTY question with a countdown; no TTY → denied, with a message).
+ */
+import { createInterface, type Interface } from 'node:readline';
+import type { ApprovalAdapter } from '../approval-adapter.js';
+import type { ApprovalAnswer } from '../approval-request.js';
+import { type Clock, systemClock } from '../clock.js';
+
+/** Options of {@link consoleAdapter}. */
+export interface ConsoleAdapterOptions {
+  /** Where answers are read (default `process.stdin`). */
+  input?: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** Where questions and the countdown are written (default `process.stderr`). */
+  output?: NodeJS.WritableStream & { isTTY?: boolean };
+  /** Time source for the countdown (default the system clock). */
+  clock?: Clock;
+  /** Countdown refresh interval in ms (default 1000). */
+  tickMs?: number;
+}
+
+/** `m:ss` for a number of ms (rounded up to whole seconds). */
+function left(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Creates the console adapter. The line reader opens with the first question and closes with `close()`. */
+export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAdapter {
+  const input = options.input ?? process.stdin;
+  const output = options.output ?? process.stderr;
+  const clock = options.clock ?? systemClock;
+  const tickMs = options.tickMs ?? 1000;
+  let queue: Promise<unknown> = Promise.resolve();
+  let reader: Interface | undefined;
+  let onLine: ((line: string) => void) | undefined;
+
+  const lines = () => {
+    if (!reader) {
+      reader = createInterface({ input, terminal: false });
+      reader.on('line', (line) => {
+        if (onLine) onLine(line);
+        else if (line.trim() !== '') output.write('(no question is waiting; input ignored)\n');
+      });
+    }
+    return reader;
+  };
+
+  const askOne = (title: string, body: string, signal: AbortSignal, deadline: number) =>
+    new Promise<ApprovalAnswer | undefined>((resolve) => {
+      if (signal.aborted) return resolve(undefined);
+      lines();
+      output.write(`\n${title}\n${body}\n`);
+      let timer: unknown;
+      const tick = () => {
+        output.write(`\rApprove? [y/n] (${left(deadline - clock.now())} left) `);
+        timer = clock.setTimeout(tick, tickMs);
+      };
+      const end = (answer: ApprovalAnswer | undefined, note?: string) => {
+        clock.clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        onLine = undefined;
+        if (note) output.write(`\n${note}\n`);
+        resolve(answer);
+      };
+      const onAbort = () =>
+        end(undefined, `(${String(signal.reason ?? 'ended')}: this question no longer takes an answer)`);
+      onLine = (line: string) => {
+        const a = line.trim().toLowerCase();
+        if (a === 'y' || a === 'yes') end('approved');
+        else if (a === 'n' || a === 'no') end('denied');
+        else output.write('please answer y or n\n');
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      tick();
+    });
+
+  return {
+    name: 'console',
+    async ask(request, ctx) {
+      if (!input.isTTY || !output.isTTY) {
+        ctx.say(
+          `cannot ask "${request.title}": no terminal to ask on (stdin/stderr is not a TTY); answering "denied". ` +
+            'Use --approvals vault-note (answer in the vault), approve or deny.',
+        );
+        return 'denied';
+      }
+      const turn = queue.then(() => askOne(request.title, request.body, ctx.signal, ctx.deadline));
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    close() {
+      reader?.close();
+      reader = undefined;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * `toast`: a desktop notification with Approve / Deny buttons. Where the platform cannot show
+ * buttons (detected, see `detectToastCapability`) it says so once and asks through the
+ * configured fallback (the product uses `vault-note`). A toast that closes without a usable
+ * answer (dismissed, expired, or the empty activation of B34) hands the request to the fallback
+ * for the time that is left. Plain notifications are fired without being awaited and bursts are
+ * coalesced into one toast (B35).
+ * Spec: issue 11, Deliver 1 (toast); seed 004, Decisions (native actionable toasts);
+ * docs/hostile-cases.md B34, B35.
+ */
+import type { ApprovalAdapter } from '../approval-adapter.js';
+import type { ApprovalAnswer, ApprovalRequest, Notification } from '../approval-request.js';
+import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
+import { detectToastCapability, type ToastCapability } from './toast-capability.js';
+
+/** Options of {@link toastAdapter}. */
+export interface ToastAdapterOptions {
+  /** Asked when toasts cannot carry buttons here, or a toast closed unanswered. */
+  fallback: ApprovalAdapter;
+  /** Windows app id (non-empty; default `Meeting Assistant`). */
+  appID?: string;
+  /** Capability override (tests, or a host that detected it already). Default: {@link detectToastCapability}. */
+  capability?: ToastCapability | (() => Promise<ToastCapability>);
+  /** Backend override (tests). Default: node-notifier, or notify-send on Linux. */
+  backend?: ToastBackend;
+}
+
+/** Reads a raw activation: `approved`/`denied`, or `undefined` for anything else (B34: `''`, `undefined`, "timeout", a plain click). */
+export function readActivation(raw: string | undefined | null): ApprovalAnswer | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === 'approve') return 'approved';
+  if (value === 'deny') return 'denied';
+  return undefined;
+}
+
+/** Creates the toast adapter. */
+export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
+  const { fallback } = options;
+  const appID = options.appID || DEFAULT_APP_ID;
+  let capability: Promise<ToastCapability> | undefined;
+  let backend: ToastBackend | undefined = options.backend;
+  let warned = false;
+  const viaFallback = new Set<string>();
+  const getCapability = () => {
+    capability ??=
+      typeof options.capability === 'function'
+        ? options.capability()
+        : options.capability
+          ? Promise.resolve(options.capability)
+          : detectToastCapability();
+    return capability;
+  };
+  const getBackend = async () => {
+    backend ??= defaultToastBackend(await getCapability(), appID);
+    return backend;
+  };
+
+  // Coalescing of plain notifications: one toast in flight, the rest summed up (B35).
+  let showing = false;
+  let queued: Notification[] = [];
+  const showNext = async (n: Notification) => {
+    showing = true;
+    try {
+      await (await getBackend()).show({
+        title: n.title,
+        body: n.body,
+        timeoutSec: 5,
+        ...(n.open ? { open: n.open } : {}),
+      });
+    } catch {
+      // best effort
+    }
+    const rest = queued;
+    queued = [];
+    const last = rest.at(-1);
+    if (last) {
+      const merged =
+        rest.length === 1 ? last : { title: `${rest.length} notifications`, body: `latest: ${last.title}` };
+      void showNext(merged);
+    } else showing = false;
+  };
+
+  const askFallback = (request: ApprovalRequest, ctx: Parameters<ApprovalAdapter['ask']>[1]) => {
+    viaFallback.add(request.id);
+    return fallback.ask(request, ctx);
+  };
+
+  return {
+    name: 'toast',
+    async ask(request, ctx) {
+      const cap = await getCapability();
+      if (!cap.actions) {
+        if (!warned)
+          ctx.say(
+            `toasts cannot show Approve/Deny here (${cap.reason}); asking through ${fallback.name} instead`,
+          );
+        warned = true;
+        return askFallback(request, ctx);
+      }
+      const raw = await (await getBackend()).show(
+        {
+          title: request.title,
+          body: request.body,
+          actions: ['Approve', 'Deny'],
+          timeoutSec: Math.max(1, (ctx.deadline - ctx.now()) / 1000),
+        },
+        ctx.signal,
+      );
+      if (ctx.signal.aborted) return undefined;
+      const answer = readActivation(raw);
+      if (answer) return answer;
+      ctx.say(`the toast closed without an answer; asking through ${fallback.name} for the time left`);
+      return askFallback(request, ctx);
+    },
+    async settled(request, outcome, at) {
+      if (viaFallback.delete(request.id)) await fallback.settled?.(request, outcome, at);
+    },
+    notify(notification) {
+      if (showing) queued.push(notification);
+      else void showNext(notification);
+    },
+    async close() {
+      await fallback.close?.();
+    },
+  };
+}

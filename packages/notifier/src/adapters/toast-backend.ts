@@ -1,0 +1,98 @@
+/**
+ * The programs that actually show toasts, behind one small interface so the toast adapter can
+ * be tested without a desktop: node-notifier (macOS terminal-notifier, Windows SnoreToast) and
+ * `notify-send --action --wait` on Linux (node-notifier's Linux backend cannot report actions).
+ * Spec: issue 11, Deliver 1 (toast on node-notifier); docs/hostile-cases.md B34, B35.
+ */
+import { spawn } from 'node:child_process';
+import notifier from 'node-notifier';
+import type { ToastCapability } from './toast-capability.js';
+
+/** One toast to show. */
+export interface ToastSpec {
+  title: string;
+  body: string;
+  /** Button labels; omitted for a plain notification. */
+  actions?: string[];
+  /** Seconds the toast may stay (B35: node-notifier takes seconds). */
+  timeoutSec: number;
+  /** A file or URL opened on click, where supported. */
+  open?: string;
+}
+
+/** Shows toasts. */
+export interface ToastBackend {
+  /**
+   * Shows a toast and resolves with the raw activation: the clicked label (any case), or
+   * `undefined`/`''` for none (dismissed, expired, or an affected Windows install, B34).
+   * Aborting `signal` closes the toast where the platform allows.
+   */
+  show(spec: ToastSpec, signal?: AbortSignal): Promise<string | undefined>;
+}
+
+/** The app id shown by Windows toasts; never empty (an empty appID hides the toast, B34). */
+export const DEFAULT_APP_ID = 'Meeting Assistant';
+
+/** node-notifier's callback metadata, loosely typed (it differs per platform). */
+interface Metadata {
+  activationValue?: string;
+  button?: string;
+}
+
+function nodeNotifierBackend(appID: string, platform: NodeJS.Platform): ToastBackend {
+  return {
+    show: (spec) =>
+      new Promise((resolve) => {
+        const options: Record<string, unknown> = {
+          title: spec.title,
+          message: spec.body,
+          wait: spec.actions !== undefined,
+          timeout: Math.max(1, Math.ceil(spec.timeoutSec)),
+        };
+        if (spec.actions) options.actions = spec.actions;
+        if (spec.open) options.open = spec.open;
+        if (platform === 'win32' && appID !== '') options.appID = appID;
+        notifier.notify(options as notifier.Notification, (error, response, metadata) => {
+          if (error) return resolve(undefined);
+          const meta = (metadata ?? {}) as Metadata;
+          resolve(
+            meta.activationValue || meta.button || (typeof response === 'string' ? response : undefined),
+          );
+        });
+      }),
+  };
+}
+
+function notifySendBackend(): ToastBackend {
+  return {
+    show: (spec, signal) =>
+      new Promise((resolve) => {
+        const args = ['--app-name=Meeting Assistant', `--expire-time=${Math.ceil(spec.timeoutSec * 1000)}`];
+        for (const label of spec.actions ?? []) args.push(`--action=${label}=${label}`);
+        if (spec.actions) args.push('--wait');
+        args.push(spec.title, spec.body);
+        const child = spawn('notify-send', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString('utf8');
+        });
+        // SIGINT makes notify-send --wait close its notification before exiting.
+        const onAbort = () => child.kill('SIGINT');
+        signal?.addEventListener('abort', onAbort, { once: true });
+        child.on('error', () => resolve(undefined));
+        child.on('close', () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(out.trim() || undefined);
+        });
+      }),
+  };
+}
+
+/** The backend for a detected capability (notify-send on Linux, node-notifier elsewhere). */
+export function defaultToastBackend(
+  capability: ToastCapability,
+  appID = DEFAULT_APP_ID,
+  platform: NodeJS.Platform = process.platform,
+): ToastBackend {
+  return capability.backend === 'notify-send' ? notifySendBackend() : nodeNotifierBackend(appID, platform);
+}

@@ -1,0 +1,130 @@
+/**
+ * `ApprovalPrompt`: the one interface callers use to ask the user. Built around an
+ * {@link ApprovalAdapter} by {@link createApprovalPrompt}, which owns the deadline,
+ * cancellation, late-answer invalidation and shutdown for every adapter.
+ * Spec: seed 004, Decisions ("Timeouts and cancellation remove pending toasts and invalidate late
+ * actions. Shutdown cancels pending approvals"); issue 11, Deliver 1.
+ */
+import type { ApprovalAdapter } from './approval-adapter.js';
+import type { ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
+import { type Clock, systemClock } from './clock.js';
+
+/** Asks the user; see {@link createApprovalPrompt}. */
+export interface ApprovalPrompt {
+  /** The adapter in effect (`toast`, `vault-note`, …), for "asking through …" messages. */
+  readonly adapterName: string;
+  /**
+   * Asks and resolves with the outcome; never rejects. `timeout` after `timeoutMs` ms,
+   * `cancelled` when `signal` aborts or {@link ApprovalPrompt.shutdown} runs; an answer arriving
+   * after that changes nothing. An already aborted signal or a shut-down prompt → `cancelled` at once.
+   */
+  request(request: ApprovalRequest): Promise<ApprovalOutcome>;
+  /** Fire-and-forget notification (returns at once; failures are ignored). */
+  notify(notification: Notification): void;
+  /** Ids of the requests still waiting for an answer. */
+  pending(): string[];
+  /** Cancels every pending request (each resolves `cancelled`), then closes the adapter. Later requests are `cancelled`. */
+  shutdown(): Promise<void>;
+}
+
+/** Options of {@link createApprovalPrompt}. */
+export interface ApprovalPromptOptions {
+  /** Time source (default the system clock). */
+  clock?: Clock;
+  /** Where adapter messages go (default: a line on stderr). */
+  say?: (message: string) => void;
+  /** Called when a request is raised, with the adapter name (hosts print "asking through …"). */
+  onRequest?: (request: ApprovalRequest, adapterName: string) => void;
+}
+
+/**
+ * Wraps an adapter into an {@link ApprovalPrompt}.
+ * The outcome is decided by whichever comes first: the adapter's answer, the deadline
+ * (`timeout`), the request's signal or shutdown (`cancelled`). The adapter is then told
+ * (its context signal aborts with the outcome, `settled` is awaited), and later answers are ignored.
+ */
+export function createApprovalPrompt(
+  adapter: ApprovalAdapter,
+  options: ApprovalPromptOptions = {},
+): ApprovalPrompt {
+  const clock = options.clock ?? systemClock;
+  const say = options.say ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const pending = new Map<string, (outcome: ApprovalOutcome) => void>();
+  const inFlight = new Set<Promise<ApprovalOutcome>>();
+  let closed = false;
+
+  const run = async (request: ApprovalRequest): Promise<ApprovalOutcome> => {
+    const control = new AbortController();
+    let timer: unknown;
+    let onAbort: (() => void) | undefined;
+    const decided = new Promise<ApprovalOutcome>((resolve) => {
+      let done = false;
+      const finish = (outcome: ApprovalOutcome) => {
+        if (done) return;
+        done = true;
+        resolve(outcome);
+      };
+      pending.set(request.id, finish);
+      timer = clock.setTimeout(() => finish('timeout'), request.timeoutMs);
+      onAbort = () => finish('cancelled');
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      const deadline = clock.now() + request.timeoutMs;
+      Promise.resolve()
+        .then(() => adapter.ask(request, { signal: control.signal, deadline, say, now: () => clock.now() }))
+        .then(
+          (answer) => {
+            if (answer) finish(answer);
+          },
+          (error: unknown) => {
+            say(
+              `${adapter.name}: ${error instanceof Error ? error.message : String(error)}; answering "denied"`,
+            );
+            finish('denied');
+          },
+        );
+    });
+    const outcome = await decided;
+    clock.clearTimeout(timer);
+    if (onAbort) request.signal?.removeEventListener('abort', onAbort);
+    pending.delete(request.id);
+    control.abort(outcome);
+    try {
+      await adapter.settled?.(request, outcome, clock.now());
+    } catch (error) {
+      say(
+        `${adapter.name}: could not record the outcome: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return outcome;
+  };
+
+  return {
+    adapterName: adapter.name,
+    request(request) {
+      if (closed || request.signal?.aborted) return Promise.resolve('cancelled');
+      if (pending.has(request.id)) {
+        say(`request ${request.id} is already pending; the new one is cancelled`);
+        return Promise.resolve('cancelled');
+      }
+      options.onRequest?.(request, adapter.name);
+      const promise = run(request);
+      inFlight.add(promise);
+      void promise.finally(() => inFlight.delete(promise));
+      return promise;
+    },
+    notify(notification) {
+      try {
+        adapter.notify?.(notification);
+      } catch {
+        // Notifications are best effort (B35: never on a critical path).
+      }
+    },
+    pending: () => [...pending.keys()],
+    async shutdown() {
+      closed = true;
+      for (const finish of [...pending.values()]) finish('cancelled');
+      await Promise.all([...inFlight]);
+      await adapter.close?.();
+    },
+  };
+}

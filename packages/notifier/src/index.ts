@@ -1,0 +1,31 @@
+export { type ConsoleAdapterOptions, consoleAdapter } from './adapters/console-adapter.js';
+export { type FakeAdapter, fakeAdapter } from './adapters/fake-adapter.js';
+export { policyAdapter } from './adapters/policy-adapter.js';
+export { readActivation, type ToastAdapterOptions, toastAdapter } from './adapters/toast-adapter.js';
+export { DEFAULT_APP_ID, type ToastBackend, type ToastSpec } from './adapters/toast-backend.js';
+export {
+  type DetectOptions,
+  detectToastCapability,
+  type ExecText,
+  type ToastCapability,
+} from './adapters/toast-capability.js';
+export { type VaultNoteAdapterOptions, vaultNoteAdapter } from './adapters/vault-note-adapter.js';
+export type { ApprovalAdapter, AskContext } from './approval-adapter.js';
+export { type ApprovalPrompt, type ApprovalPromptOptions, createApprovalPrompt } from './approval-prompt.js';
+export type { ApprovalAnswer, ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
+export { type Clock, systemClock, type TimerHandle } from './clock.js';
+export {
+  type AdapterChoice,
+  adapterChoices,
+  type CreateAdapterOptions,
+  createAdapter,
+} from './create-adapter.js';
+export { createFakeClock, type FakeClock } from './fake-clock.js';
+export {
+  createRequestQueue,
+  type QueuedRequest,
+  type RequestQueue,
+  type RequestQueueOptions,
+} from './request-queue.js';
+export { safeNoteName } from './safe-note-name.js';
+export { readTickedAnswer, recordOutcome, renderRequestNote } from './vault-note/request-note.js';

@@ -1,0 +1,93 @@
+/**
+ * An in-memory queue of requests that are decided later, off the caller's path: `submit`
+ * returns at once, the user is asked through an {@link ApprovalPrompt} in the background, and
+ * only an approval runs `onAccept`. Owned by the application (it outlives the run that
+ * submitted, e.g. a summary run), never persisted: `shutdown` drops everything pending.
+ * Spec: seed 004, Decisions ("application-owned background request queue … requests also
+ * expire after ten minutes. Only acceptance opens a new settings-agent window"); issue 11, Deliver 3.
+ */
+import type { ApprovalPrompt } from './approval-prompt.js';
+import type { ApprovalOutcome, ApprovalRequest } from './approval-request.js';
+
+/** One queued request: what to ask and the payload handed to `onAccept`. */
+export interface QueuedRequest<T> {
+  /** Unique id (duplicates of a pending id are refused). */
+  id: string;
+  title: string;
+  body: string;
+  /** See `ApprovalRequest.fields`. */
+  fields?: Record<string, string>;
+  /** See `ApprovalRequest.noteName`. */
+  noteName?: string;
+  payload: T;
+}
+
+/** Options of {@link createRequestQueue}. */
+export interface RequestQueueOptions<T> {
+  prompt: ApprovalPrompt;
+  /** How long a request stays valid, in ms (default 600000 = 10 minutes). */
+  timeoutMs?: number;
+  /** Runs for an approved request; errors are reported through `onSettled`'s `error`. */
+  onAccept(payload: T, id: string): Promise<void> | void;
+  /** Called once per request when it ended (outcome, and the `onAccept` error if any). */
+  onSettled?(id: string, outcome: ApprovalOutcome, error?: unknown): void;
+}
+
+/** The queue. */
+export interface RequestQueue<T> {
+  /** Queues a request; `'requested'` at once, or `'duplicate'` when that id is pending, `'closed'` after shutdown. */
+  submit(request: QueuedRequest<T>): 'requested' | 'duplicate' | 'closed';
+  /** Ids still waiting for a decision. */
+  pending(): string[];
+  /** Resolves when nothing is pending any more (every request decided, expired or cancelled). */
+  idle(): Promise<void>;
+  /** Cancels every pending request (no `onAccept`), waits for them to end; later submits are `'closed'`. */
+  shutdown(): Promise<void>;
+}
+
+/** Creates a request queue over `options.prompt`. */
+export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQueue<T> {
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  const stop = new AbortController();
+  const running = new Map<string, Promise<void>>();
+
+  const decide = async (request: QueuedRequest<T>) => {
+    const ask: ApprovalRequest = {
+      id: request.id,
+      title: request.title,
+      body: request.body,
+      timeoutMs,
+      signal: stop.signal,
+      ...(request.fields ? { fields: request.fields } : {}),
+      ...(request.noteName ? { noteName: request.noteName } : {}),
+    };
+    const outcome = await options.prompt.request(ask);
+    let failure: unknown;
+    if (outcome === 'approved' && !stop.signal.aborted) {
+      try {
+        await options.onAccept(request.payload, request.id);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    options.onSettled?.(request.id, outcome, failure);
+  };
+
+  return {
+    submit(request) {
+      if (stop.signal.aborted) return 'closed';
+      if (running.has(request.id)) return 'duplicate';
+      const done = decide(request).finally(() => running.delete(request.id));
+      running.set(request.id, done);
+      return 'requested';
+    },
+    pending: () => [...running.keys()],
+    async idle() {
+      while (running.size > 0) await Promise.all([...running.values()]);
+    },
+    async shutdown() {
+      stop.abort('shutdown');
+      await Promise.all([...running.values()]);
+    },
+  };
+}

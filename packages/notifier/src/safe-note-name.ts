@@ -1,0 +1,35 @@
+/**
+ * A minimal, local rule for file names of request notes. `@ma/notifier` depends on no other
+ * `@ma` package, so it cannot use core's note-name function; callers that have one pass its
+ * result as `ApprovalRequest.noteName` and this rule is only the fallback.
+ * Spec: issue 11, Deliver 1 (`<context folder>/Requests/<safe name>.md`); docs/hostile-cases.md (names).
+ */
+
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+/** Characters no OS or Obsidian link accepts in a name: path separators, Windows-reserved, link syntax, controls. */
+const UNSAFE = /[\\/:*?"<>|#^[\]\u0000-\u001f\u007f]/g;
+/** UTF-8 bytes kept at most (file systems allow 255; room for ` (2).md`). */
+const MAX_BYTES = 200;
+
+/**
+ * Turns any text into a file name (without extension) safe on Windows, macOS, Linux and in
+ * Obsidian links: NFC; `\ / : * ? " < > | # ^ [ ]` and control characters become `-`;
+ * whitespace runs become one space; leading/trailing spaces and dots are removed; Windows
+ * device names (`CON`, `LPT1`, …) get a trailing `-`; cut to 200 UTF-8 bytes on a character
+ * boundary. Empty results become `request`.
+ */
+export function safeNoteName(text: string): string {
+  let name = text.normalize('NFC').replace(UNSAFE, '-').replace(/\s+/g, ' ');
+  name = name.replace(/^[\s.]+|[\s.]+$/g, '');
+  let bytes = 0;
+  let cut = '';
+  for (const ch of name) {
+    bytes += Buffer.byteLength(ch, 'utf8');
+    if (bytes > MAX_BYTES) break;
+    cut += ch;
+  }
+  name = cut.replace(/[\s.]+$/g, '');
+  if (name === '') return 'request';
+  const stem = name.split('.')[0] ?? name;
+  return WINDOWS_DEVICE.test(stem) ? `${name}-` : name;
+}

@@ -1,0 +1,199 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import {
+  consoleAdapter,
+  createApprovalPrompt,
+  createFakeClock,
+  detectToastCapability,
+  fakeAdapter,
+  readActivation,
+  safeNoteName,
+  type ToastBackend,
+  type ToastSpec,
+  toastAdapter,
+} from '../src/index.js';
+
+const ask = { id: 'q', title: 'Associate "website"?', body: 'why', timeoutMs: 60_000 };
+
+function tty() {
+  const input = Object.assign(new PassThrough(), { isTTY: true });
+  const output = Object.assign(new PassThrough(), { isTTY: true });
+  let text = '';
+  output.on('data', (c: Buffer) => {
+    text += c.toString();
+  });
+  return { input, output, text: () => text };
+}
+
+describe('console adapter', () => {
+  it('without a terminal answers denied and says why', async () => {
+    const said: string[] = [];
+    const input = Object.assign(new PassThrough(), { isTTY: false });
+    const prompt = createApprovalPrompt(consoleAdapter({ input }), { say: (m) => said.push(m) });
+    expect(await prompt.request(ask)).toBe('denied');
+    expect(said.join('\n')).toMatch(/no terminal to ask on .*answering "denied".*--approvals vault-note/);
+  });
+
+  it('asks on a terminal with a countdown and takes y', async () => {
+    const clock = createFakeClock();
+    const t = tty();
+    const prompt = createApprovalPrompt(consoleAdapter({ ...t, clock }), { clock, say: () => {} });
+    const outcome = prompt.request(ask);
+    await clock.advance(0);
+    expect(t.text()).toContain('Approve? [y/n] (1:00 left)');
+    await clock.advance(15_000);
+    expect(t.text()).toContain('(0:45 left)');
+    t.input.write('maybe\n');
+    t.input.write('y\n');
+    expect(await outcome).toBe('approved');
+    expect(t.text()).toContain('please answer y or n');
+  });
+
+  it('ends the question at the deadline; a later keystroke changes nothing', async () => {
+    const clock = createFakeClock();
+    const t = tty();
+    const prompt = createApprovalPrompt(consoleAdapter({ ...t, clock }), { clock, say: () => {} });
+    const outcome = prompt.request(ask);
+    await clock.advance(60_000);
+    expect(await outcome).toBe('timeout');
+    expect(t.text()).toContain('timeout: this question no longer takes an answer');
+    t.input.write('y\n');
+    await clock.advance(0);
+    expect(t.text()).toContain('(no question is waiting; input ignored)');
+    const next = prompt.request({ ...ask, id: 'q2' });
+    await clock.advance(0);
+    t.input.write('n\n');
+    expect(await next).toBe('denied');
+  });
+});
+
+function stubBackend(answers: (string | undefined)[]): ToastBackend & { shown: ToastSpec[] } {
+  const shown: ToastSpec[] = [];
+  return {
+    shown,
+    show: async (spec) => {
+      shown.push(spec);
+      return answers.shift();
+    },
+  };
+}
+
+describe('toast adapter', () => {
+  const actions = { actions: true, backend: 'snoretoast', reason: 'test' } as const;
+
+  it('reads Approve and Deny activations with buttons and the timeout in seconds (B35)', async () => {
+    const clock = createFakeClock();
+    const backend = stubBackend(['Approve', 'deny']);
+    const prompt = createApprovalPrompt(
+      toastAdapter({ fallback: fakeAdapter(), capability: actions, backend }),
+      {
+        clock,
+      },
+    );
+    expect(await prompt.request(ask)).toBe('approved');
+    expect(await prompt.request({ ...ask, id: 'q2' })).toBe('denied');
+    expect(backend.shown[0]).toMatchObject({ actions: ['Approve', 'Deny'], timeoutSec: 60 });
+  });
+
+  it('B34: an empty or missing activation is no answer; the fallback asks for the time left', async () => {
+    for (const empty of ['', undefined]) {
+      const clock = createFakeClock();
+      const fallback = fakeAdapter();
+      const said: string[] = [];
+      const prompt = createApprovalPrompt(
+        toastAdapter({ fallback, capability: actions, backend: stubBackend([empty]) }),
+        { clock, say: (m) => said.push(m) },
+      );
+      const outcome = prompt.request(ask);
+      await fallback.whenAsked('q');
+      expect(said.join()).toContain('closed without an answer; asking through fake');
+      fallback.answer('q', 'denied');
+      expect(await outcome).toBe('denied');
+      expect(fallback.outcomes.get('q')).toBe('denied');
+    }
+    expect(readActivation('timeout')).toBeUndefined();
+    expect(readActivation('activate')).toBeUndefined();
+  });
+
+  it('where toasts cannot show actions it says so and uses the fallback', async () => {
+    const fallback = fakeAdapter({ auto: 'approved' });
+    const said: string[] = [];
+    const backend = stubBackend([]);
+    const prompt = createApprovalPrompt(
+      toastAdapter({
+        fallback,
+        capability: {
+          actions: false,
+          backend: 'notify-send',
+          reason: 'the installed notify-send has no --action/--wait',
+        },
+        backend,
+      }),
+      { say: (m) => said.push(m) },
+    );
+    expect(await prompt.request(ask)).toBe('approved');
+    expect(said[0]).toBe(
+      'toasts cannot show Approve/Deny here (the installed notify-send has no --action/--wait); asking through fake instead',
+    );
+    expect(backend.shown).toEqual([]);
+  });
+
+  it('B35: notifications are not awaited and a burst is coalesced into one toast', async () => {
+    let release: () => void = () => {};
+    const shown: ToastSpec[] = [];
+    const backend: ToastBackend = {
+      show: (spec) => {
+        shown.push(spec);
+        return new Promise((r) => {
+          release = () => r(undefined);
+        });
+      },
+    };
+    const prompt = createApprovalPrompt(
+      toastAdapter({ fallback: fakeAdapter(), capability: actions, backend }),
+    );
+    for (let i = 1; i <= 20; i++) prompt.notify({ title: `note ${i} updated`, body: '' });
+    await new Promise((r) => setImmediate(r));
+    expect(shown.map((s) => s.title)).toEqual(['note 1 updated']);
+    release();
+    await new Promise((r) => setImmediate(r));
+    expect(shown.map((s) => s.title)).toEqual(['note 1 updated', '19 notifications']);
+    expect(shown[1]?.body).toBe('latest: note 20 updated');
+  });
+
+  it('B35: Linux offers actions only when notify-send has --action and --wait and a session exists', async () => {
+    const env = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/user/1000/bus' };
+    const old = async () =>
+      'Usage:\n  notify-send [OPTION…] <SUMMARY> [BODY]\n  -u, --urgency=LEVEL\n  -t, --expire-time=TIME';
+    const modern = async () => `${await old()}\n  -A, --action=[NAME=]Text...\n  -w, --wait`;
+    expect(await detectToastCapability({ platform: 'linux', env, exec: old })).toMatchObject({
+      actions: false,
+    });
+    expect(await detectToastCapability({ platform: 'linux', env, exec: modern })).toMatchObject({
+      actions: true,
+      backend: 'notify-send',
+    });
+    expect(await detectToastCapability({ platform: 'linux', env, exec: async () => '' })).toMatchObject({
+      actions: false,
+      reason: 'notify-send is not installed',
+    });
+    expect(await detectToastCapability({ platform: 'linux', env: {}, exec: modern })).toMatchObject({
+      actions: false,
+    });
+    expect(await detectToastCapability({ platform: 'win32' })).toMatchObject({ actions: true });
+  });
+});
+
+describe('safeNoteName', () => {
+  it('makes any text a safe file name', () => {
+    expect(safeNoteName('Standup 2026/11/30: "website" [draft] #1 ^a | b?')).toBe(
+      'Standup 2026-11-30- -website- -draft- -1 -a - b-',
+    );
+    expect(safeNoteName('  ..hidden. ')).toBe('hidden');
+    expect(safeNoteName('CON')).toBe('CON-');
+    expect(safeNoteName('a\u0000b\nc\t d')).toBe('a-b-c- d');
+    expect(safeNoteName('')).toBe('request');
+    expect(Buffer.byteLength(safeNoteName('é'.repeat(300)))).toBeLessThanOrEqual(200);
+    expect(safeNoteName('Cafe\u0301')).toBe('Café');
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApprovalPrompt, createFakeClock, vaultNoteAdapter } from '../src/index.js';
+
+let folder: string;
+beforeEach(async () => {
+  folder = join(await mkdtemp(join(tmpdir(), 'ma-notifier-')), 'Assistant', 'Requests');
+});
+afterEach(async () => {
+  await rm(join(folder, '..', '..'), { recursive: true, force: true });
+});
+
+const request = (id: string, timeoutMs = 600_000) => ({
+  id,
+  title: 'Associate project "website"?',
+  body: 'The meeting discussed the website relaunch.',
+  timeoutMs,
+  fields: { meeting: '[[Meetings/Standup]]', project: 'website' },
+  noteName: 'Standup - website',
+});
+
+async function setup() {
+  const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
+  const notes: string[] = [];
+  const prompt = createApprovalPrompt(
+    vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }),
+    { clock, say: () => {} },
+  );
+  const until = async () => {
+    while (notes.length === 0) await clock.advance(0);
+    return notes[0] as string;
+  };
+  return { clock, prompt, until };
+}
+
+describe('vault-note adapter', () => {
+  it('writes the request note, reads a tick saved by temp file + rename, and records the outcome and time', async () => {
+    const { clock, prompt, until } = await setup();
+    const outcome = prompt.request(request('project:website'));
+    const path = await until();
+    expect(path).toBe(join(folder, 'Standup - website.md'));
+    const text = await readFile(path, 'utf8');
+    expect(text).toMatch(
+      /^---\nrequest: project:website\nmeeting: "\[\[Meetings\/Standup\]\]"\nproject: website\nexpires: 2026-11-30T12:10:00.000Z\nstatus: pending\n---\n/,
+    );
+    expect(text).toContain('- [ ] Approve\n- [ ] Deny\n');
+    // An editor saving through a temp file and rename, with CRLF line endings.
+    const edited = text.replace('- [ ] Approve', '- [x] Approve').replaceAll('\n', '\r\n');
+    await writeFile(join(folder, '.edit.tmp'), edited);
+    await rename(join(folder, '.edit.tmp'), path);
+    await clock.advance(1000);
+    expect(await outcome).toBe('approved');
+    const after = await readFile(path, 'utf8');
+    // Seen by the folder watch at once, or by the poll one second later.
+    expect(after).toMatch(/status: approved\r\ndecided: 2026-11-30T12:00:0[01]\.000Z\r\n/);
+    expect(after).toContain('- [x] Approve\r\n- [ ] Deny');
+    expect(after.trimEnd()).toMatch(/Outcome: approved \(2026-11-30T12:00:0[01]\.000Z\)\.$/);
+    expect(after).not.toMatch(/(?<!\r)\n/);
+    expect((await readdir(folder)).sort()).toEqual(['Standup - website.md']);
+  });
+
+  it('Deny wins when both boxes are ticked', async () => {
+    const { clock, prompt, until } = await setup();
+    const outcome = prompt.request(request('both'));
+    const path = await until();
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('- [ ] Approve', '- [X] Approve').replace('- [ ] Deny', '- [x] Deny'));
+    await clock.advance(1000);
+    expect(await outcome).toBe('denied');
+  });
+
+  it('a tick after the deadline changes nothing: the note says it expired', async () => {
+    const { clock, prompt, until } = await setup();
+    const outcome = prompt.request(request('late', 5000));
+    const path = await until();
+    await clock.advance(5000);
+    expect(await outcome).toBe('timeout');
+    const expired = await readFile(path, 'utf8');
+    expect(expired).toContain('status: timeout');
+    expect(expired).toContain('Outcome: expired without an answer');
+    await writeFile(path, expired.replace('- [ ] Approve', '- [x] Approve'));
+    await clock.advance(10_000);
+    const after = await readFile(path, 'utf8');
+    expect(after).toContain('status: timeout');
+    expect(after).not.toContain('status: approved');
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('never overwrites an earlier request note of the same name; shutdown marks notes cancelled', async () => {
+    const { clock, prompt } = await setup();
+    const first = prompt.request(request('one'));
+    const second = prompt.request({ ...request('two') });
+    await clock.advance(0);
+    while ((await readdir(folder).catch(() => [])).length < 2) await clock.advance(0);
+    await prompt.shutdown();
+    expect(await first).toBe('cancelled');
+    expect(await second).toBe('cancelled');
+    const names = (await readdir(folder)).sort();
+    expect(names).toEqual(['Standup - website (2).md', 'Standup - website.md']);
+    for (const name of names)
+      expect(await readFile(join(folder, name), 'utf8')).toContain('status: cancelled');
+  });
+});

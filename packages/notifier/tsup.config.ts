@@ -1,0 +1,3 @@
+import { packageBuild } from '../../tsup.base.js';
+
+export default packageBuild;
