@@ -9,9 +9,11 @@ import {
   type ToolSet,
   tool,
 } from 'ai';
+import { type ModelMatch, matchModelId } from './match-model-id.js';
 import { createChatModel, createModelFetch } from './model/create-chat-model.js';
 import { repairToolCall } from './model/repair-tool-call.js';
 import type { RetryEvent } from './model/retrying-fetch.js';
+import { apiErrorText, serverErrorMessage } from './model/server-error-message.js';
 
 /**
  * What {@link checkEndpoint} found out about an OpenAI-compatible endpoint. Every `message` is one
@@ -21,7 +23,10 @@ import type { RetryEvent } from './model/retrying-fetch.js';
  *   (`{ data: [{ id }] }`); `ids` = the listed model ids (empty unless `ok`); `message` says what
  *   answered or what failed (network error code, timeout, `HTTP <status>: <server message>`, a body
  *   that is not a model list).
- * - `modelListed`: whether `model.model` is among `ids`; `null` when no list was obtained.
+ * - `modelListed`: whether `model.model` names one of `ids` the way servers resolve names
+ *   (`matchModelId`: exact, Ollama's implicit `:latest` tag and case, other case, org prefix);
+ *   `null` when no list was obtained. `modelMatch`: the listed id it matched and how (`null` when
+ *   none).
  * - `toolCalling`: the one-tool probe. `ok` when the model called the `ping` tool (natively, or as
  *   text that the agent's transport turns into a call); `skipped` when the probe was not sent
  *   because the endpoint did not answer at all (network error or timeout on `GET /models`);
@@ -33,6 +38,7 @@ import type { RetryEvent } from './model/retrying-fetch.js';
 export interface EndpointReport {
   models: { ok: boolean; ids: string[]; message: string };
   modelListed: boolean | null;
+  modelMatch: ModelMatch | null;
   toolCalling: { ok: boolean; skipped: boolean; message: string };
 }
 
@@ -67,22 +73,6 @@ function describeThrown(error: unknown): string {
   return (code && !text.includes(code) ? `${code} (${text})` : text).replace(/\s*\n\s*/g, ' ');
 }
 
-/** The server's error text of a failed response: `error.message`, `error`, `message`, else the body start. */
-function serverMessage(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
-    if (typeof parsed.error === 'string') return parsed.error;
-    if (parsed.error && typeof parsed.error.message === 'string') return parsed.error.message;
-    if (typeof parsed.message === 'string') return parsed.message;
-  } catch {
-    // not JSON
-  }
-  return body
-    .trim()
-    .slice(0, 200)
-    .replace(/\s*\n\s*/g, ' ');
-}
-
 /** `GET <baseURL>/models` through the model transport; `reachable: false` when nothing answered. */
 async function checkModels(
   model: ModelConfig,
@@ -108,7 +98,7 @@ async function checkModels(
   const body = await res.text().catch(() => '');
   if (!res.ok) {
     const auth = res.status === 401 || res.status === 403;
-    const text = serverMessage(body);
+    const text = serverErrorMessage(body) ?? res.statusText;
     return {
       report: {
         ok: false,
@@ -151,7 +141,7 @@ function rejectsRequest(error: unknown): boolean {
 /** One-line text of a failed probe request. */
 function describeProbeError(url: string, error: unknown): string {
   if (APICallError.isInstance(error) && error.statusCode != null) {
-    return `POST ${url} answered HTTP ${error.statusCode}: ${error.message.replace(/\s*\n\s*/g, ' ')}`;
+    return `POST ${url} answered HTTP ${error.statusCode}: ${apiErrorText(error)}`;
   }
   return `POST ${url} failed: ${describeThrown(error)}`;
 }
@@ -259,9 +249,10 @@ export async function checkEndpoint(model: ModelConfig, opts: CheckEndpointOptio
   const apiKey = resolveApiKey(model, opts.env);
   const transport = createModelFetch(model, opts.onRetry ? { onRetry: opts.onRetry } : {});
   const { report: models, reachable } = await checkModels(model, apiKey, transport, opts.signal);
-  const modelListed = models.ok ? models.ids.includes(model.model) : null;
+  const modelMatch = models.ok ? matchModelId(model.model, models.ids) : null;
+  const modelListed = models.ok ? modelMatch !== null : null;
   const toolCalling = reachable
     ? await probeToolCalling(model, opts)
     : { ok: false, skipped: true, message: `not probed: ${model.baseURL} did not answer` };
-  return { models, modelListed, toolCalling };
+  return { models, modelListed, modelMatch, toolCalling };
 }

@@ -1,4 +1,4 @@
-import { checkEndpoint, type RetryEvent } from '@ma/agent';
+import { checkEndpoint, describeModelMatch, type RetryEvent } from '@ma/agent';
 import { ConfigError, type ModelConfig } from '@ma/core';
 import type { CheckResult } from './check-result.js';
 
@@ -11,7 +11,8 @@ const SHOWN_IDS = 5;
  * `ma summarize`. Gives, in order:
  * - `api key` (`fail` only): `model.apiKeyEnv` names a variable unset in `env` (nothing is sent);
  * - `endpoint`: `GET <baseURL>/models` answered with a model list;
- * - `model` (only with a list): `model.model` is among the listed ids;
+ * - `model` (only with a list): `model.model` names a listed id the way servers resolve names
+ *   (`matchModelId`: Ollama's implicit `:latest` tag, case, org prefix), saying which id matched;
  * - `tool calling`: the one-tool probe (`skip` when the endpoint did not answer at all).
  * `onRetry` is told about every transport retry (the doctor prints them on stderr).
  * @throws the signal's reason when `signal` aborts (Ctrl-C).
@@ -45,7 +46,7 @@ export async function checkModelEndpoint(
     ];
   }
   const results: CheckResult[] = [];
-  const { models, modelListed, toolCalling } = report;
+  const { models, modelListed, modelMatch, toolCalling } = report;
   if (models.ok) {
     results.push({ status: 'ok', label: 'endpoint', detail: models.message });
   } else {
@@ -59,8 +60,8 @@ export async function checkModelEndpoint(
         : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)',
     });
   }
-  if (modelListed === true) {
-    results.push({ status: 'ok', label: 'model', detail: `"${model.model}" is listed` });
+  if (modelListed === true && modelMatch) {
+    results.push({ status: 'ok', label: 'model', detail: describeModelMatch(model.model, modelMatch) });
   } else if (modelListed === false) {
     const ids = models.ids;
     const shown = ids.length

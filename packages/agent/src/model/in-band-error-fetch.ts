@@ -28,9 +28,11 @@ function httpStatus(value: unknown): number | null {
 
 /**
  * When `payload` is a server error sent in place of a completion — an object with an `error`
- * (object with a `message`, or a string) and no `choices` — the status to report (the error's own
+ * (object with a `message`, or a string) and no `choices`, or vLLM's flat
+ * `{ "object": "error", "message" }` — the status to report (the error's own
  * numeric `code`/`status` when it is 4xx/5xx, else 502) and the body to send (unchanged for an
- * error object; `{"error":{"message":…}}` for a string, so the AI SDK shows it); else `null`.
+ * error object; `{"error":{"message":…}}` for a string or the flat shape, so the AI SDK shows
+ * it); else `null`.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (fail clearly).
  */
@@ -40,7 +42,16 @@ export function inBandError(payload: unknown): { status: number; own: boolean; b
   if (typeof err === 'string' && err.trim() !== '') {
     return { status: DEFAULT_STATUS, own: false, body: JSON.stringify({ error: { message: err } }) };
   }
-  if (!isObject(err)) return null;
+  if (!isObject(err)) {
+    // vLLM's flat shape: `{ "object": "error", "message": "…", "code": 400 }`.
+    if (payload.object !== 'error' || typeof payload.message !== 'string') return null;
+    const own = httpStatus(payload.code) ?? httpStatus(payload.status);
+    return {
+      status: own ?? DEFAULT_STATUS,
+      own: own !== null,
+      body: JSON.stringify({ error: { message: payload.message } }),
+    };
+  }
   const own = httpStatus(err.code) ?? httpStatus(err.status) ?? httpStatus(payload.status);
   return { status: own ?? DEFAULT_STATUS, own: own !== null, body: null };
 }

@@ -5,6 +5,7 @@ import {
   NoOutputGeneratedError,
   TypeValidationError,
 } from 'ai';
+import { apiErrorText } from '../model/server-error-message.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
 /** Appended to an HTTP 404 from the endpoint: the usual cause is a base URL without `/v1`. */
@@ -15,7 +16,8 @@ const NOT_FOUND_HINT =
  * Turns whatever ended a run into a {@link SummaryRunError} with a message written for the user
  * (it is shown by the CLI and recorded in the context note):
  * - an abort of the caller's signal → `aborted` (`run aborted`);
- * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>`; a 404 adds
+ * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>` (the
+ *   server's own message in any common body shape, `apiErrorText`; H9); a 404 adds
  *   `; check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — \`ma doctor\` checks it`;
  * - a reply the AI SDK could not parse (`JSONParseError`, `TypeValidationError`,
  *   `InvalidResponseDataError`/`NoOutputGeneratedError` such as "stream ended without a finish reason",
@@ -59,7 +61,7 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
     const hint = error.statusCode === 404 ? NOT_FOUND_HINT : '';
     return new SummaryRunError(
       'model',
-      `model endpoint returned HTTP ${error.statusCode}: ${error.message}${hint}`,
+      `model endpoint returned HTTP ${error.statusCode}: ${apiErrorText(error)}${hint}`,
       {
         cause: error,
       },

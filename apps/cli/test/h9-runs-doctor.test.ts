@@ -1,0 +1,84 @@
+/**
+ * H9 and H10 through the built `ma` binary against the real scripted server: `ma doctor` and
+ * `ma summarize` show the server's own error message (vLLM's flat body), and `ma doctor --model
+ * qwen3` matches a listed `qwen3:latest`, naming it.
+ * Spec: issue 9, H9 (error bodies), H10 (implicit tags).
+ */
+import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+
+const VLLM = '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set';
+const vllmBody = { object: 'error', message: VLLM, type: 'BadRequestError', param: null, code: 400 };
+
+describe('H9/H10 in ma doctor and ma summarize', () => {
+  let vault: SampleVaultCopy;
+  beforeEach(async () => {
+    vault = await copySampleVault();
+  });
+  afterEach(async () => vault.cleanup());
+
+  it("H9: ma doctor shows vLLM's message for a rejected tool-calling probe", async () => {
+    const server = await startScriptedServer([
+      { status: 400, body: vllmBody },
+      { status: 400, body: vllmBody },
+    ]);
+    try {
+      const run = await runMa(['doctor', '--base-url', server.baseURL, '--model', 'test-model'], {
+        cwd: vault.root,
+      });
+      expect(run.code, run.stdout).toBe(1);
+      expect(run.stdout).toMatch(
+        /^FAIL tool calling: .*answered HTTP 400: "auto" tool choice requires --enable-auto-tool-choice/m,
+      );
+      expect(run.stdout).not.toContain('Bad Request');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("H9: ma summarize shows vLLM's message (text, --json and --stream)", async () => {
+    for (const extra of [[], ['--json'], ['--stream']]) {
+      const server = await startScriptedServer([{ status: 400, body: vllmBody }]);
+      try {
+        const run = await runMa(
+          [
+            'summarize',
+            '2026-03-10 Remote control functional design',
+            '--base-url',
+            server.baseURL,
+            '--model',
+            'test-model',
+            ...extra,
+          ],
+          { cwd: vault.root },
+        );
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stderr).toContain(`model endpoint returned HTTP 400: ${VLLM}`);
+        if (extra[0] === '--json') {
+          const last = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '');
+          expect(last.ok).toBe(false);
+          expect(last.error.message).toContain(VLLM);
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('H10: ma doctor --model qwen3 against a server listing qwen3:latest is ok and names the id', async () => {
+    const server = await startScriptedServer([{ toolCalls: [{ name: 'ping', arguments: {} }] }], {
+      models: ['llama3.1:8b', 'qwen3:latest'],
+    });
+    try {
+      const run = await runMa(['doctor', '--base-url', server.baseURL, '--model', 'qwen3'], {
+        cwd: vault.root,
+      });
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).toContain('ok   model: "qwen3" is listed as "qwen3:latest"');
+      expect(run.stdout).not.toContain('FAIL');
+    } finally {
+      await server.close();
+    }
+  });
+});
