@@ -1,6 +1,7 @@
 /**
  * Pins the dependency arrow of docs/architecture.md:
- * cli/daemon → agent → tools → core → files; extractive, notifier and testkit stand apart.
+ * cli/daemon → agent → tools → core → files; extractive uses core (the transcript reader) only;
+ * notifier and testkit stand apart.
  * Fails when a package.json or a source import reaches upward or sideways.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,7 +13,7 @@ const root = join(import.meta.dirname, '..');
 /** Which workspace packages each package may depend on (runtime or dev). */
 const allowed: Record<string, string[]> = {
   '@ma/core': [],
-  '@ma/extractive': [],
+  '@ma/extractive': ['@ma/core'],
   '@ma/testkit': [],
   '@ma/notifier': [],
   '@ma/tools': ['@ma/core', '@ma/testkit'],

@@ -16,4 +16,12 @@ describe('relabelSpeaker (core line model)', () => {
     expect(r.text).toBe('---\nx: 1\n---\n**Ana:** a\n**Ana:** b\n\n');
     expect(relabelSpeaker(text, 'Nobody', 'Ana', { bodyStartLine: 4 }).text).toBe(text);
   });
+
+  it('I10.2: relabels hand-pasted shapes: "Name: text", heading lines and <v Name> spans', () => {
+    const text =
+      'Speaker 2: hello\n[00:00:04] Speaker 1: hi\nSpeaker 2  0:09\nmore words\n<v Speaker 2>again</v>\n';
+    const r = relabelSpeaker(text, 'Speaker 2', 'Ana', { bodyStartLine: 1 });
+    expect(r.count).toBe(3);
+    expect(r.text).toBe('Ana: hello\n[00:00:04] Speaker 1: hi\nAna  0:09\nmore words\n<v Ana>again</v>\n');
+  });
 });

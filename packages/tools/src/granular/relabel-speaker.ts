@@ -1,10 +1,12 @@
 /**
- * Pure relabelling of transcript segments `[HH:MM:SS] **<speaker>:** text`.
+ * Pure relabelling of transcript segments in every line shape core's transcript reader
+ * recognises (`[HH:MM:SS] **<speaker>:** text`, `Name: text`, `[hh:mm:ss] Name: text`, text-export
+ * heading lines, `<v Name>` spans).
  * Lines follow core's line model (`readTextLines`: BOM and `\r` never part of a line, a final
  * line break starts no line), so the numbers are the ones read_transcript shows.
  * Spec: docs/vault-format.md, Transcript note; docs/tools.md (`override_speaker`).
  */
-import { BOM, detectEol, readTextLines } from '@ma/core';
+import { BOM, detectEol, readTextLines, readTranscriptText, type SpeakerLabel } from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
 export interface Relabelled {
@@ -19,11 +21,9 @@ export interface Relabelled {
   speakers: string[];
 }
 
-const LABEL = /^(\[[^\]\n]*\]\s*)?\*\*([^*\n]+?):\*\*/;
-
 /**
- * Replaces the label `**<speaker>:**` (exact, after an optional `[time]`) with
- * `**<name>:**` on file lines `from`–`to` (clamped; default all) at or after
+ * Replaces the speaker label `<speaker>` (exact; where core's `readTranscriptText` found it:
+ * `**<speaker>:**`, `<speaker>: …`, a heading line, a `<v <speaker>>` span) with `<name>` on file lines `from`–`to` (clamped; default all) at or after
  * `bodyStartLine`, so frontmatter is never touched. When something changed, the text is
  * rebuilt with the file's line ending (core `detectEol`), as core's range writes do.
  * @returns the new text (the input itself when nothing matched), the count, the clamped range
@@ -39,16 +39,21 @@ export function relabelSpeaker(
   const from = Math.max(range.from ?? 1, range.bodyStartLine, 1);
   const to = Math.min(range.to ?? total, total);
   const speakers = new Set<string>();
+  const body = lines.slice(range.bodyStartLine - 1).join('\n');
+  const labels = new Map<string, SpeakerLabel>();
   let count = 0;
-  for (let n = from; n <= to; n++) {
-    const line = lines[n - 1] ?? '';
-    const m = LABEL.exec(line);
-    if (!m) continue;
-    const label = m[2] ?? '';
-    speakers.add(label);
-    if (label !== speaker) continue;
-    lines[n - 1] = `${m[1] ?? ''}**${name}:**${line.slice(m[0].length)}`;
+  for (const spoken of readTranscriptText(body, range.bodyStartLine - 1)) {
+    const label = spoken.label;
+    if (spoken.speaker === null || !label || label.line < from || label.line > to) continue;
+    speakers.add(spoken.speaker);
+    if (spoken.speaker !== speaker) continue;
+    labels.set(`${label.line}:${label.start}`, label);
     count++;
+  }
+  // Right to left within a line, so earlier spans keep their offsets.
+  for (const label of [...labels.values()].sort((a, b) => a.line - b.line || b.start - a.start)) {
+    const line = lines[label.line - 1] ?? '';
+    lines[label.line - 1] = `${line.slice(0, label.start)}${name}${line.slice(label.end)}`;
   }
   if (count === 0) return { text, count, from, to, speakers: [...speakers] };
   const eol = detectEol(text);

@@ -1,0 +1,46 @@
+/**
+ * Reading the text of a subtitle cue with media-captions' WebVTT cue-text tokenizer.
+ * Spec: issue #10 item 1 (Teams `<v Name>` voice spans, inline tags, timestamps, HTML entities);
+ * docs/transcript-import.md.
+ */
+import { tokenizeVTTCue, VTTCue, type VTTNode } from 'media-captions';
+
+/** A run of cue text and the voice (`<v Name>`) it was spoken in. */
+export interface CueVoiceText {
+  /** The `<v>` span's name, trimmed; `null` for text outside any voice span. */
+  voice: string | null;
+  /** The text with tags removed and entities decoded; line breaks of the cue kept as `\n`. */
+  text: string;
+}
+
+/** True when `text` holds something that may be cue markup: a tag, a `<hh:mm:ss>` time or an entity. */
+export function hasCueMarkup(text: string): boolean {
+  return /<\/?[A-Za-z][^>]*>|<\d{1,2}:\d{2}[^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|\{\\[^}]*\}/i.test(text);
+}
+
+/**
+ * Splits a cue's text into voice runs: tags (`<b>`, `<i>`, `<u>`, `<c.x>`, `<lang>`, `<ruby>`,
+ * `<font>`, inline `<00:00:05.000>` times) removed, HTML entities decoded (`&amp;` → `&`), SSA
+ * override blocks (`{\an8}`) dropped. A `<` that starts no tag is kept as text. Adjacent runs of one
+ * voice are joined; runs with only whitespace are dropped.
+ * Spec: issue #10 item 1 (Teams `<v Name>text</v>`, inline tags, entities).
+ * @param text - the cue payload (may hold several lines)
+ * @returns the runs in order (empty when the cue holds only markup)
+ */
+export function readCueText(text: string): CueVoiceText[] {
+  const source = text.replace(/\{\\[^}]*\}/g, '').replace(/<(?![A-Za-z/]|\d{1,2}:\d)/g, '&lt;');
+  const runs: CueVoiceText[] = [];
+  const add = (voice: string | null, data: string) => {
+    const last = runs[runs.length - 1];
+    if (last && last.voice === voice) last.text += data;
+    else runs.push({ voice, text: data });
+  };
+  const walk = (nodes: readonly VTTNode[], voice: string | null) => {
+    for (const node of nodes) {
+      if (node.type === 'text') add(voice, node.data);
+      else walk(node.children, node.type === 'v' ? node.voice.trim() || voice : voice);
+    }
+  };
+  walk(tokenizeVTTCue(new VTTCue(0, 0, source)), null);
+  return runs.filter((run) => run.text.trim() !== '');
+}

@@ -1,0 +1,120 @@
+/**
+ * Whether a label in front of a colon (`Ana Lima: …`) or on a heading line (`Ana Lima  0:03`) is
+ * a speaker's name rather than a note label (`Decision: …`, `Budget: …`).
+ * Spec: issue #10 item 2 (speakers recognised in every line shape, owners found).
+ */
+
+/** Labels people write in notes and pasted text that are not speakers (lower case). */
+const NOT_SPEAKERS = new Set([
+  'action',
+  'action item',
+  'action items',
+  'actions',
+  'agenda',
+  'answer',
+  'attendees',
+  'background',
+  'budget',
+  'conclusion',
+  'context',
+  'cost',
+  'date',
+  'deadline',
+  'decision',
+  'decisions',
+  'due',
+  'edit',
+  'eta',
+  'example',
+  'follow up',
+  'follow-up',
+  'fyi',
+  'goal',
+  'important',
+  'issue',
+  'link',
+  'location',
+  'meeting',
+  'nb',
+  'next step',
+  'next steps',
+  'note',
+  'notes',
+  'outcome',
+  'owner',
+  'price',
+  'problem',
+  'project',
+  'ps',
+  'question',
+  'reminder',
+  'result',
+  'risk',
+  'source',
+  'status',
+  'step',
+  'subject',
+  'summary',
+  'time',
+  'tip',
+  'title',
+  'to do',
+  'todo',
+  'topic',
+  'total',
+  'update',
+  'warning',
+  'webvtt',
+]);
+
+/** Lower-case name particles allowed after the first word (`Ana de Lima`, `Jan van Dijk`). */
+const PARTICLES = new Set([
+  'al',
+  'bin',
+  'da',
+  'de',
+  'del',
+  'della',
+  'den',
+  'der',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'e',
+  'el',
+  'la',
+  'le',
+  'van',
+  'von',
+  'y',
+  'zu',
+]);
+
+/** Diarization labels in any case: `spk_0`, `speaker 2`, `SPEAKER_01`, `Guest-3`. */
+const DIARIZATION = /^(?:spk|speaker|guest|participant|unknown)[ _-]?\d{1,3}$/iu;
+
+/** Characters a name may hold besides letters, marks and digits. */
+const NAME_CHARS = /^[\p{L}\p{M}\p{N} .'’()&#@_/+-]+$/u;
+
+/**
+ * True when `label` looks like a speaker's name or a diarization label: 1–60 characters, at most
+ * six words, letters/digits and `.'’()&#@_/+-` only, the first word capitalised (or a diarization
+ * label such as `spk_0`), later words capitalised, numbers, parenthesised or name particles
+ * (`de`, `van`…), and not a note label such as `Decision`, `Next steps`, `Budget`.
+ * Spec: issue #10 item 2 (speakers recognised in every line shape).
+ * @param label - the text before the colon (or before the time on a heading line), untrimmed
+ */
+export function isSpeakerName(label: string): boolean {
+  const name = label.trim();
+  if (name.length === 0 || name.length > 60 || !NAME_CHARS.test(name)) return false;
+  if (DIARIZATION.test(name)) return true;
+  if (NOT_SPEAKERS.has(name.toLowerCase().replace(/\s+/g, ' '))) return false;
+  const words = name.split(/\s+/);
+  if (words.length > 6) return false;
+  return words.every((word, i) => {
+    if (/^\p{Lu}/u.test(word)) return true;
+    if (i === 0) return false;
+    return /^[\p{N}#(]/u.test(word) || PARTICLES.has(word);
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, parseClock } from './clock.js';
+import { readTranscriptText } from './read-transcript-text.js';
+import { isSpeakerName } from './speaker-name.js';
+
+const speakers = (text: string) => readTranscriptText(text).map((l) => [l.speaker, l.timestamp, l.text]);
+
+describe('I10.2: the transcript reader recognises speakers in every line shape', () => {
+  it('reads the vault format with and without time', () => {
+    expect(speakers('[00:00:03] **Mira Solberg:** Okay, budget.\n**Tove Arndt:** Twelve euros.')).toEqual([
+      ['Mira Solberg', '00:00:03', 'Okay, budget.'],
+      ['Tove Arndt', null, 'Twelve euros.'],
+    ]);
+  });
+
+  it('reads plain "Name: text" and "[hh:mm:ss] Name: text" lines', () => {
+    expect(
+      speakers(
+        'Mira Solberg: I will send the deck by Friday.\n[00:01:23] Tove Arndt: Fine.\n(0:05) Speaker 2: Yes.',
+      ),
+    ).toEqual([
+      ['Mira Solberg', null, 'I will send the deck by Friday.'],
+      ['Tove Arndt', '00:01:23', 'Fine.'],
+      ['Speaker 2', '0:05', 'Yes.'],
+    ]);
+  });
+
+  it('keeps note labels and prose as text without a speaker', () => {
+    const lines = readTranscriptText(
+      'Decision: we use rubber.\nNext steps: price it\nso: we said yes\nhttps://example.org/x',
+    );
+    expect(lines.map((l) => l.speaker)).toEqual([null, null, null, null]);
+    expect(lines[0]?.text).toBe('Decision: we use rubber.');
+  });
+
+  it('reads Otter / Rev / Descript heading lines and gives the following lines their speaker', () => {
+    const text =
+      'Mira Solberg  0:03\nHello all.\nSecond paragraph.\n\nTove Arndt (00:01:10):\nI will draft it.\n';
+    const lines = readTranscriptText(text);
+    expect(lines.map((l) => [l.speaker, l.timestamp, l.text, l.line])).toEqual([
+      ['Mira Solberg', '0:03', 'Hello all.', 2],
+      ['Mira Solberg', null, 'Second paragraph.', 3],
+      ['Tove Arndt', '00:01:10', 'I will draft it.', 6],
+    ]);
+    expect(lines[0]?.label).toEqual({ line: 1, start: 0, end: 12 });
+  });
+
+  it('reads a pasted Teams/Zoom WebVTT and SRT: voices, entities, no furniture', () => {
+    const vtt = [
+      'WEBVTT',
+      'Kind: captions',
+      '',
+      'NOTE exported',
+      'by hand',
+      '',
+      'STYLE',
+      '::cue { color: red }',
+      '',
+      '1',
+      '00:00:01.000 --> 00:00:04.000 align:start line:0%',
+      '<v Mira Solberg>Hello &amp; <b>welcome</b>.</v>',
+      '',
+      '00:00:05.000 --> 00:00:06.000',
+      'Tove Arndt: Zoom style.',
+      '',
+      '2',
+      '00:00:07,000 --> 00:00:08,000',
+      'plain SRT',
+    ].join('\r\n');
+    expect(speakers(vtt)).toEqual([
+      ['Mira Solberg', '00:00:01.000', 'Hello & welcome.'],
+      ['Tove Arndt', '00:00:05.000', 'Zoom style.'],
+      [null, '00:00:07,000', 'plain SRT'],
+    ]);
+    const line = readTranscriptText(vtt)[0];
+    expect(vtt.split('\r\n')[11]?.slice(line?.label?.start, line?.label?.end)).toBe('Mira Solberg');
+  });
+
+  it('numbers lines with the offset, ignores a BOM and keeps a lone number as text', () => {
+    const lines = readTranscriptText('\uFEFF**Mira:** hi\n42\nMira: more', 4);
+    expect(lines.map((l) => [l.line, l.text])).toEqual([
+      [5, 'hi'],
+      [6, '42'],
+      [7, 'more'],
+    ]);
+  });
+
+  it('reads a speaker name with ":" or "#" in the bold shape', () => {
+    expect(speakers('[00:00:01] **Dr. Who: Lead:** Hi.\n[00:00:02] **Team #2:** Yo.')).toEqual([
+      ['Dr. Who: Lead', '00:00:01', 'Hi.'],
+      ['Team #2', '00:00:02', 'Yo.'],
+    ]);
+  });
+
+  it('accepts names and diarization labels, refuses labels and sentences', () => {
+    for (const name of [
+      'Mira Solberg',
+      'Ana de Lima',
+      'SPEAKER_01',
+      'spk_0',
+      'Speaker 2',
+      'Team #2',
+      "O'Neil",
+    ])
+      expect(isSpeakerName(name), name).toBe(true);
+    for (const name of ['Decision', 'Action items', 'we said', '', 'x'.repeat(61), 'Http'.toLowerCase()])
+      expect(isSpeakerName(name), name).toBe(false);
+  });
+
+  it('parses and formats clock times', () => {
+    expect(parseClock('1:23')).toBe(83);
+    expect(parseClock('01:02:03,500')).toBe(3723.5);
+    expect(parseClock('1:75')).toBeNull();
+    expect(formatClock(3723.9)).toBe('01:02:03');
+  });
+});

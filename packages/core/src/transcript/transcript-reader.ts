@@ -1,0 +1,206 @@
+/**
+ * The transcript reader: recognises speakers and times in every line shape people paste into a
+ * transcript note (our own lines, `Name: text`, `[hh:mm:ss] Name: text`, Otter/Rev/Descript
+ * heading lines, pasted WebVTT/SRT with `<v Name>` spans), one line at a time.
+ * Spec: issue #10 item 2 (reading hand-pasted transcripts); docs/vault-format.md, Transcript note.
+ */
+import { CLOCK_PATTERN, parseClock } from './clock.js';
+import { hasCueMarkup, readCueText } from './cue-text.js';
+import { isSpeakerName } from './speaker-name.js';
+import type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
+
+const TIME_PREFIX = new RegExp(
+  String.raw`^(?:\[(${CLOCK_PATTERN})\]|\((${CLOCK_PATTERN})\)|(${CLOCK_PATTERN})(?=\s))\s*(?:[-–—|]\s+)?`,
+);
+const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
+const PLAIN_LABEL = /^([^:\n]{1,60}?):\s+(?=\S)/;
+const INLINE_TIMED_LABEL = new RegExp(String.raw`^([^:\n]{1,60}?)\s+[([](${CLOCK_PATTERN})[)\]]:?\s+(?=\S)`);
+const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`);
+const CUE_TIMING = new RegExp(String.raw`^(${CLOCK_PATTERN})\s*-->\s*(${CLOCK_PATTERN})(?:\s.*)?$`);
+const VOICE_TAG = /<v(?:\.[^\s>]*)?\s+([^>]*)>/;
+
+interface Speaker {
+  name: string;
+  label: SpeakerLabel | null;
+}
+
+/**
+ * Reads transcript lines one at a time. Push every line of the text in order, then call
+ * {@link TranscriptReader.end}; each call returns the spoken lines it completed (a bare number
+ * line is held until the next line shows whether it is a subtitle cue number).
+ *
+ * Recognised shapes (a time in front may be `[hh:mm:ss]`, `(mm:ss)` or `hh:mm:ss`):
+ * - `[00:00:03] **Ana Lima:** text`, `**Ana Lima:** text` (the vault format);
+ * - `Ana Lima: text`, `[00:01:23] Ana Lima: text`, `Ana Lima (00:03): text`;
+ * - a heading line `Ana Lima  0:03` / `Ana Lima (00:03):` whose speaker owns the following lines
+ *   (Otter, Rev, Descript text exports);
+ * - pasted WebVTT/SRT: `WEBVTT` header, `NOTE`/`STYLE`/`REGION` blocks and cue numbers skipped,
+ *   a cue timing line gives the time of its text lines, `<v Ana Lima>text</v>` gives the speaker,
+ *   tags and entities are removed.
+ * A label counts as a speaker only when {@link isSpeakerName} accepts it (`Decision: …` stays text).
+ * Markdown headings and rules are skipped; any other non-empty line is text without a speaker.
+ * Spec: issue #10 item 2 (speakers recognised in every line shape, owners found).
+ */
+export class TranscriptReader {
+  #line: number;
+  #first = true;
+  #inVtt = false;
+  #skipBlock = false;
+  #held: { raw: string; line: number } | null = null;
+  #cue: { timestamp: string; seconds: number | null; speaker: Speaker | null } | null = null;
+  #heading: (Speaker & { timestamp: string; seconds: number | null; used: boolean }) | null = null;
+
+  /** @param lineOffset - added to every line number (pass `bodyStartLine - 1` for a note body); default 0 */
+  constructor(lineOffset = 0) {
+    this.#line = lineOffset;
+  }
+
+  /**
+   * Reads the next line (without its line break; a trailing `\r` and a BOM on the first line are
+   * ignored).
+   * @returns the spoken lines completed by this line, in order (often one, none for furniture)
+   */
+  push(raw: string): TranscriptLine[] {
+    this.#line++;
+    let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (this.#first && text.startsWith('\uFEFF')) text = text.slice(1);
+    const out: TranscriptLine[] = [];
+    const held = this.#held;
+    this.#held = null;
+    const trimmed = text.trim();
+    if (held && !CUE_TIMING.test(trimmed)) this.#read(held.raw, held.line, out);
+    if (/^\d{1,9}$/.test(trimmed) && !this.#cue) this.#held = { raw: text, line: this.#line };
+    else this.#read(text, this.#line, out);
+    this.#first = false;
+    return out;
+  }
+
+  /** Ends the text. @returns the spoken line still held back (a final bare number), if any */
+  end(): TranscriptLine[] {
+    const out: TranscriptLine[] = [];
+    if (this.#held) this.#read(this.#held.raw, this.#held.line, out);
+    this.#held = null;
+    return out;
+  }
+
+  #read(raw: string, line: number, out: TranscriptLine[]): void {
+    const trimmed = raw.trim();
+    if (trimmed === '') {
+      this.#skipBlock = false;
+      this.#cue = null;
+      return;
+    }
+    if (this.#skipBlock) return;
+    if (this.#first && /^WEBVTT(?:\s|$)/.test(trimmed)) {
+      this.#inVtt = true;
+      this.#skipBlock = true;
+      return;
+    }
+    if (this.#inVtt && !this.#cue && /^(?:NOTE|STYLE|REGION)(?:\s|$)/.test(trimmed)) {
+      this.#skipBlock = true;
+      return;
+    }
+    const timing = CUE_TIMING.exec(trimmed);
+    if (timing) {
+      this.#inVtt = true;
+      const timestamp = timing[1] ?? '';
+      this.#cue = { timestamp, seconds: parseClock(timestamp), speaker: null };
+      return;
+    }
+    if (/^#{1,6}\s/.test(trimmed) || /^(?:-{3,}|\*{3,}|_{3,})$/.test(trimmed)) return;
+
+    const lead = raw.length - raw.trimStart().length;
+    let rest = trimmed;
+    let at = lead;
+    let timestamp: string | null = null;
+    const time = TIME_PREFIX.exec(rest);
+    if (time) {
+      timestamp = time[1] ?? time[2] ?? time[3] ?? null;
+      rest = rest.slice(time[0].length);
+      at += time[0].length;
+    }
+    let speaker: Speaker | null = null;
+    const bold = BOLD_LABEL.exec(rest);
+    if (bold) {
+      const name = (bold[1] ?? '').trim();
+      speaker = name === '' ? null : { name, label: span(raw, line, name, at) };
+      rest = rest.slice(bold[0].length);
+      at += bold[0].length;
+      if (speaker) this.#heading = null;
+    } else if (!timestamp && !this.#cue) {
+      const heading = HEADING.exec(rest);
+      if (heading && isSpeakerName(heading[1] ?? '')) {
+        const name = (heading[1] ?? '').trim();
+        const stamp = heading[2] ?? '';
+        this.#heading = {
+          name,
+          label: span(raw, line, name, at),
+          timestamp: stamp,
+          seconds: parseClock(stamp),
+          used: false,
+        };
+        return;
+      }
+    }
+    if (!bold) {
+      const timed = INLINE_TIMED_LABEL.exec(rest);
+      const plain = timed ? null : PLAIN_LABEL.exec(rest);
+      const match = timed ?? plain;
+      if (match && isSpeakerName(match[1] ?? '')) {
+        const name = (match[1] ?? '').trim();
+        speaker = { name, label: span(raw, line, name, at) };
+        if (timed && !timestamp) timestamp = timed[2] ?? null;
+        rest = rest.slice(match[0].length);
+        at += match[0].length;
+        this.#heading = null;
+      }
+    }
+    let body = rest;
+    if (hasCueMarkup(rest)) {
+      const runs = readCueText(rest);
+      body = runs.map((run) => run.text).join(' ');
+      const voice = runs.find((run) => run.voice)?.voice;
+      if (!speaker && voice) {
+        const tag = VOICE_TAG.exec(rest);
+        const inTag = tag ? (tag[1] ?? '').indexOf(voice) : -1;
+        const start =
+          tag && inTag >= 0 ? at + tag.index + tag[0].length - 1 - (tag[1] ?? '').length + inTag : -1;
+        speaker = {
+          name: voice,
+          label:
+            start >= 0 && raw.slice(start, start + voice.length) === voice
+              ? { line, start, end: start + voice.length }
+              : null,
+        };
+        this.#heading = null;
+      }
+    }
+    body = body.replace(/\s+/g, ' ').trim();
+    if (body === '') return;
+    if (this.#cue) {
+      if (speaker) this.#cue.speaker = speaker;
+      else speaker = this.#cue.speaker;
+      timestamp ??= this.#cue.timestamp;
+    }
+    const heading = this.#heading;
+    if (!speaker && heading) {
+      speaker = { name: heading.name, label: heading.label };
+      if (!heading.used && !timestamp) timestamp = heading.timestamp;
+      heading.used = true;
+    }
+    out.push({
+      speaker: speaker?.name ?? null,
+      timestamp,
+      seconds: timestamp === null ? null : parseClock(timestamp),
+      text: body,
+      line,
+      label: speaker?.label ?? null,
+    });
+  }
+}
+
+/** The span of `name` in `raw` at or after `from`, or `null` when it is not written there verbatim. */
+function span(raw: string, line: number, name: string, from: number): SpeakerLabel | null {
+  const start = raw.indexOf(name, from);
+  return start < 0 ? null : { line, start, end: start + name.length };
+}
