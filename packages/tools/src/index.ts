@@ -1,3 +1,12 @@
+export { type ApprovalGatedToolsOptions, createApprovalGatedTools } from './approval/approval-gated-tools.js';
+export type {
+  ApprovalPort,
+  ApprovalPortOutcome,
+  ApprovalPortRequest,
+  WorkflowRequest,
+  WorkflowRequestSink,
+} from './approval/approval-port.js';
+export { MAX_INTENTION_CHARS } from './approval/request-workflow-change.js';
 export { createMeetingTools } from './create-meeting-tools.js';
 export {
   type ApprovalGatedToolName,

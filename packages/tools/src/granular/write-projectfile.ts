@@ -5,6 +5,8 @@
  * core's `validateProjectMd` (name, description ≤ 256 characters) BEFORE writing;
  * invalid → refused, file untouched. Every write is recorded in the session's
  * `WriteAudit` (before/after text).
+ * `AGENTS.md` (any case, any path form, also through a symlink) is refused and the model is
+ * pointed to `request_workflow_change` (issue 11, Deliver 5).
  * Spec: seed 000/001, Requirement: Agents can write files in existing projects (all
  * scenarios); seed 004, Decisions (PROJECT.md validation, writes restricted to
  * associated projects); seed 003, "External project write is audited".
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
+import { INSTRUCTION_FILE_HELP, isInstructionFile } from '../session/instruction-file.js';
 import { resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
@@ -37,14 +40,22 @@ export function createWriteProjectfileTool(
   session: ToolSession,
 ): ToolDefinition<typeof WriteProjectfileInputSchema> {
   return defineTool({
-    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). ${WRITE_MODES_HELP}`,
+    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). AGENTS.md is not writable (use request_workflow_change). ${WRITE_MODES_HELP}`,
     inputSchema: WriteProjectfileInputSchema,
     run: async (args) => {
+      if (isInstructionFile(args.path))
+        refuse(
+          `${JSON.stringify(args.path)} is a project instruction file; file unchanged`,
+          INSTRUCTION_FILE_HELP,
+        );
       const mode = parseWriteMode(args);
       const file = await resolveProjectFile(session, args.project, args.path, {
         mustExist: false,
         kind: 'file',
       });
+      // Also through a symlink or another spelling that resolves to AGENTS.md.
+      if (isInstructionFile(file.inProject))
+        refuse(`${file.rel} is a project instruction file; file unchanged`, INSTRUCTION_FILE_HELP);
       const before = await readTextOrNull(file.abs);
       const result = applyWrite(before, mode, args.content);
       if (file.inProject.toLowerCase() === 'project.md') {

@@ -1,0 +1,39 @@
+/**
+ * The host's one call to build both approval-gated tools for a session, for
+ * `toolDefinitions`/`createMeetingTools` `approvalGated` (and the agent's `approvalGated` option).
+ * Spec: seed 004; docs/tools.md (request tools); issue 11, Deliver 2–3.
+ */
+import type { ApprovalGatedTools } from '../granular/index.js';
+import type { ToolSession } from '../session/tool-session.js';
+import type { ApprovalPort, WorkflowRequestSink } from './approval-port.js';
+import { createRequestProjectAssociationTool } from './request-project-association.js';
+import { createRequestWorkflowChangeTool } from './request-workflow-change.js';
+
+/** Host wiring of {@link createApprovalGatedTools}. */
+export interface ApprovalGatedToolsOptions {
+  /** Asks the user (e.g. `@ma/notifier`'s `ApprovalPrompt`). */
+  prompt: ApprovalPort;
+  /** Where workflow requests go; without it `request_workflow_change` is not offered. */
+  workflow?: WorkflowRequestSink;
+  /** The run's abort signal (cancels a pending association). */
+  signal?: AbortSignal;
+  /** Approval deadline in ms; default the vault config's `approvals.timeoutMs`. */
+  timeoutMs?: number;
+}
+
+/** `{ request_project_association, request_workflow_change? }` for one session. */
+export function createApprovalGatedTools(
+  session: ToolSession,
+  options: ApprovalGatedToolsOptions,
+): ApprovalGatedTools {
+  const tools: ApprovalGatedTools = {
+    request_project_association: createRequestProjectAssociationTool(session, {
+      prompt: options.prompt,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    }),
+  };
+  if (options.workflow)
+    tools.request_workflow_change = createRequestWorkflowChangeTool(session, options.workflow);
+  return tools;
+}

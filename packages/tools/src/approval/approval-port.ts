@@ -1,0 +1,46 @@
+/**
+ * What the approval-gated tools need from the host: a way to ask the user (the shape of
+ * `@ma/notifier`'s `ApprovalPrompt.request`, declared here because tools depend on core only)
+ * and a place to queue workflow requests (the host's request queue).
+ * Spec: seed 004, Decisions (testable approval-prompt interface; application-owned request queue);
+ * docs/contracts.md, @ma/tools.
+ */
+import type { VaultPath } from '@ma/core';
+
+/** How an approval ended. */
+export type ApprovalPortOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled';
+
+/** One question to the user (structurally `@ma/notifier`'s `ApprovalRequest`). */
+export interface ApprovalPortRequest {
+  id: string;
+  title: string;
+  body: string;
+  /** Deadline in ms. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Facts recorded by adapters that write (vault-note frontmatter): `meeting`, `project` or `intention`. */
+  fields?: Record<string, string>;
+}
+
+/** Asks the user and resolves with the outcome; never rejects (structurally `@ma/notifier`'s `ApprovalPrompt`). */
+export interface ApprovalPort {
+  request(request: ApprovalPortRequest): Promise<ApprovalPortOutcome>;
+}
+
+/** A workflow change the model asks the user to make with the settings agent. */
+export interface WorkflowRequest {
+  /** Stable id of the request (same intention and prompt from the same meeting → same id). */
+  id: string;
+  /** One line, at most 100 characters, shown in the notification. */
+  intention: string;
+  /** The complete prompt submitted to a new settings-agent conversation on acceptance. */
+  prompt: string;
+  /** The meeting whose run asked. */
+  meeting: VaultPath;
+}
+
+/** The host's background queue for workflow requests (e.g. `@ma/notifier`'s `createRequestQueue`). */
+export interface WorkflowRequestSink {
+  /** Queues the request and returns at once: `requested`, `duplicate` (already pending) or `closed` (shutting down). */
+  submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed';
+}

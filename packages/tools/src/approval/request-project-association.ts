@@ -1,0 +1,127 @@
+/**
+ * `request_project_association`: asks the user to associate a project with the current meeting.
+ * Before approval only catalog metadata (id, name, description) is shown; the call waits for
+ * the answer with a deadline (`approvals.timeoutMs`, default 10 minutes) and the run's abort
+ * signal. On approval it re-checks that nothing was cancelled and that the project still
+ * exists, re-reads the meeting note, adds the id to `projects` only (every other byte and the
+ * list's style kept, core `editFrontmatter`), writes it atomically (temp file + rename, core
+ * `writeFileAtomic`), and returns the project's metadata and AGENTS.md; the project is then in
+ * scope for the calls that follow (scope is re-read from the note on every call).
+ * Already bound → the same result at once, no prompt. Denied, timed out or cancelled → nothing
+ * changes and the result says which.
+ * Spec: seed 004, Decisions ("Project approval is an awaited tool call, with cancellation and a
+ * ten-minute deadline…"), Risks (ignored approval, note edited while pending, project disappears);
+ * docs/tools.md (`request_project_association`); issue 11, Deliver 2.
+ */
+import { editFrontmatter, type ProjectMeta, readProjectMeta, toWikilink, writeFileAtomic } from '@ma/core';
+import { z } from 'zod';
+import { formatProject } from '../granular/format-project.js';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
+import type { ToolSession } from '../session/tool-session.js';
+import type { ApprovalPort, ApprovalPortOutcome } from './approval-port.js';
+
+/** Arguments of `request_project_association`. */
+export const RequestProjectAssociationInputSchema = z.object({
+  project: z.string().describe('Project ID from list_project_catalog.'),
+  reason: z
+    .string()
+    .describe('One or two sentences: why this meeting concerns the project (shown to the user).'),
+});
+
+/** Host wiring of {@link createRequestProjectAssociationTool}. */
+export interface ProjectAssociationOptions {
+  /** Asks the user. */
+  prompt: ApprovalPort;
+  /** The run's abort signal: aborting cancels a pending request (nothing changes). */
+  signal?: AbortSignal;
+  /** Deadline in ms; default the vault config's `approvals.timeoutMs` (10 minutes). */
+  timeoutMs?: number;
+}
+
+/** Reason text shown to the user: one line, no control characters, at most 400 characters. */
+function oneLine(text: string, max: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters
+  const clean = text
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** The result the model gets once a project is in scope: metadata, then AGENTS.md. */
+function scopeResult(head: string, meta: ProjectMeta): string {
+  const agents = meta.agents?.trim() ? meta.agents.trimEnd() : '(this project has no AGENTS.md)';
+  return `${head}\nproject: ${formatProject(meta)}\nAGENTS.md of ${meta.id} (the project's standing instructions; follow them for this project's files):\n${agents}`;
+}
+
+const NOT_APPROVED: Record<Exclude<ApprovalPortOutcome, 'approved'>, string> = {
+  denied: 'denied: the user declined',
+  timeout: 'timeout: no answer before the deadline (treated as denied)',
+  cancelled: 'cancelled: the run was cancelled or the application is shutting down',
+};
+
+/** Creates `request_project_association` for one session. */
+export function createRequestProjectAssociationTool(
+  session: ToolSession,
+  options: ProjectAssociationOptions,
+): ToolDefinition<typeof RequestProjectAssociationInputSchema> {
+  const timeoutMs = options.timeoutMs ?? session.vault.config.approvals.timeoutMs;
+  return defineTool({
+    description:
+      'Ask the user to associate a project (ID from list_project_catalog) with this meeting, when the meeting clearly concerns it. Waits for the answer (up to 10 minutes). On approval the project is added to the meeting note and its tools open to you; the result carries its metadata and AGENTS.md. Denied/timeout/cancelled: nothing changes; do not ask again for the same project.',
+    inputSchema: RequestProjectAssociationInputSchema,
+    run: async (args) => {
+      const reason = oneLine(args.reason, 400);
+      if (reason === '')
+        refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');
+      // Unknown, hostile (`../x`, symlinked out) or missing → core's NotFoundError/PathSafetyError → refusal.
+      const meta = await readProjectMeta(session.vault, args.project, { agents: false });
+      if ((await session.boundProjects()).includes(meta.id)) {
+        return scopeResult(
+          `already associated: project "${meta.id}" is bound to this meeting; no approval needed`,
+          await readProjectMeta(session.vault, meta.id),
+        );
+      }
+      const meeting = await session.meeting();
+      const outcome = await options.prompt.request({
+        id: `project:${meeting.path}:${meta.id}`,
+        title: `Associate project ${meta.name} with ${meeting.name}`,
+        body: `${formatProject(meta)}\nReason: ${reason}\nApproving adds "${meta.id}" to the projects of ${meeting.path}.`,
+        timeoutMs,
+        ...(options.signal ? { signal: options.signal } : {}),
+        fields: { meeting: toWikilink(meeting.path), project: meta.id },
+      });
+      const nothing = `project "${meta.id}" was not associated; nothing changed`;
+      if (outcome !== 'approved') return `${NOT_APPROVED[outcome]}; ${nothing}`;
+      // Recheck before writing: cancellation, then the project (it may have gone while we waited).
+      if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
+      let current: ProjectMeta;
+      try {
+        current = await readProjectMeta(session.vault, meta.id);
+      } catch {
+        refuse(
+          `project "${meta.id}" no longer exists (removed or renamed while waiting for approval); nothing changed`,
+          'list_project_catalog shows the current projects',
+        );
+      }
+      const latest = await session.meeting();
+      if (!(await session.boundProjects()).includes(current.id)) {
+        const after = editFrontmatter(latest.text, (doc) => doc.addToList('projects', current.id));
+        if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
+        const { abs, rel } = await session.vault.resolve(latest.path, {
+          argument: 'meeting',
+          mustExist: true,
+          kind: 'file',
+        });
+        await writeFileAtomic(abs, after);
+        session.audit.record(rel, latest.text, after);
+      }
+      const bound = await session.boundProjects();
+      return scopeResult(
+        `approved: project "${current.id}" is now associated with this meeting (projects: ${bound.join(', ')}); its project tools are open to you from now on`,
+        current,
+      );
+    },
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * `request_workflow_change`: the summarizer may not edit workflows (configuration, prompt files,
+ * summary template, projects' AGENTS.md); it asks the user instead. The request goes to the
+ * host's background queue and the tool returns `requested` at once; the queue keeps it until the
+ * user accepts (a new settings-agent conversation starts with the whole prompt submitted),
+ * denies, ten minutes pass, or the application shuts down.
+ * Spec: seed 004, Decisions ("Use an application-owned background request queue for workflow
+ * approvals. The tool returns requested immediately…"), Open Questions (intention ≤ 100
+ * characters); docs/tools.md (`request_workflow_change`); issue 11, Deliver 3.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
+import type { ToolSession } from '../session/tool-session.js';
+import type { WorkflowRequestSink } from './approval-port.js';
+
+/** Longest intention, in characters (seed 004, Open Questions). */
+export const MAX_INTENTION_CHARS = 100;
+/** Longest prompt, in characters (a settings request, not a document). */
+export const MAX_WORKFLOW_PROMPT_CHARS = 20_000;
+
+/** Arguments of `request_workflow_change`. */
+export const RequestWorkflowChangeInputSchema = z.object({
+  intention: z
+    .string()
+    .max(MAX_INTENTION_CHARS, { error: `at most ${MAX_INTENTION_CHARS} characters` })
+    .describe('One line, at most 100 characters: what should change (shown in the notification).'),
+  prompt: z
+    .string()
+    .max(MAX_WORKFLOW_PROMPT_CHARS, { error: `at most ${MAX_WORKFLOW_PROMPT_CHARS} characters` })
+    .describe('The complete, detailed request for the settings agent (what, where, why).'),
+});
+
+/** Creates `request_workflow_change` for one session. */
+export function createRequestWorkflowChangeTool(
+  session: ToolSession,
+  sink: WorkflowRequestSink,
+): ToolDefinition<typeof RequestWorkflowChangeInputSchema> {
+  return defineTool({
+    description:
+      'Ask the user to change the workflow (configuration, base prompt, summary template, a project\'s AGENTS.md) — you cannot edit these yourself. Returns "requested" at once; the user decides later (valid 10 minutes). Continue with the summary.',
+    inputSchema: RequestWorkflowChangeInputSchema,
+    run: async (args) => {
+      const intention = args.intention.replace(/\s+/g, ' ').trim();
+      const prompt = args.prompt.trim();
+      if (intention === '')
+        refuse('intention is empty', 'give a one-line intention (at most 100 characters)');
+      if (prompt === '') refuse('prompt is empty', 'give the complete request for the settings agent');
+      const id = `workflow:${createHash('sha256').update(`${session.meetingPath}\n${intention}\n${prompt}`).digest('hex').slice(0, 12)}`;
+      const status = sink.submit({ id, intention, prompt, meeting: session.meetingPath });
+      if (status === 'closed')
+        refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');
+      if (status === 'duplicate')
+        return `requested (already pending): "${intention}"; the user has not decided yet. Continue with the summary.`;
+      return `requested: "${intention}" is queued for the user (valid 10 minutes); nothing changes unless they accept it in the settings agent. Continue with the summary; do not wait for it.`;
+    },
+  });
+}
