@@ -303,6 +303,8 @@ describe('seed 004: request_workflow_change', () => {
     );
     expect(queued).toHaveLength(1);
     expect(await hashTree(t.root)).toBe(hash);
+    for (const d of defs.filter((x) => x.name.startsWith('request_')))
+      expect(d.description.length).toBeLessThanOrEqual(200);
   });
 });
 

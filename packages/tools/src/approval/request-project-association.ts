@@ -41,7 +41,6 @@ export interface ProjectAssociationOptions {
 
 /** Reason text shown to the user: one line, no control characters, at most 400 characters. */
 function oneLine(text: string, max: number): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters
   const clean = text
     .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -69,7 +68,7 @@ export function createRequestProjectAssociationTool(
   const timeoutMs = options.timeoutMs ?? session.vault.config.approvals.timeoutMs;
   return defineTool({
     description:
-      'Ask the user to associate a project (ID from list_project_catalog) with this meeting, when the meeting clearly concerns it. Waits for the answer (up to 10 minutes). On approval the project is added to the meeting note and its tools open to you; the result carries its metadata and AGENTS.md. Denied/timeout/cancelled: nothing changes; do not ask again for the same project.',
+      'Ask the user to associate a catalog project with this meeting; waits for the answer. Approved: it joins the meeting, result has its AGENTS.md. Otherwise nothing changes; do not ask again.',
     inputSchema: RequestProjectAssociationInputSchema,
     run: async (args) => {
       const reason = oneLine(args.reason, 400);

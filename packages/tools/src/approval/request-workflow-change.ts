@@ -39,7 +39,7 @@ export function createRequestWorkflowChangeTool(
 ): ToolDefinition<typeof RequestWorkflowChangeInputSchema> {
   return defineTool({
     description:
-      'Ask the user to change the workflow (configuration, base prompt, summary template, a project\'s AGENTS.md) — you cannot edit these yourself. Returns "requested" at once; the user decides later (valid 10 minutes). Continue with the summary.',
+      'Ask the user to change config, prompts, the summary template or an AGENTS.md (you cannot). Returns "requested" at once; the user decides later. Continue.',
     inputSchema: RequestWorkflowChangeInputSchema,
     run: async (args) => {
       const intention = args.intention.replace(/\s+/g, ' ').trim();

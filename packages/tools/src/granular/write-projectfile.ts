@@ -40,7 +40,7 @@ export function createWriteProjectfileTool(
   session: ToolSession,
 ): ToolDefinition<typeof WriteProjectfileInputSchema> {
   return defineTool({
-    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). AGENTS.md is not writable (use request_workflow_change). ${WRITE_MODES_HELP}`,
+    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). Not AGENTS.md. ${WRITE_MODES_HELP}`,
     inputSchema: WriteProjectfileInputSchema,
     run: async (args) => {
       if (isInstructionFile(args.path))
