@@ -7,7 +7,12 @@ export type {
   WorkflowRequestSink,
 } from './approval/approval-port.js';
 export { MAX_INTENTION_CHARS } from './approval/request-workflow-change.js';
-export { createMeetingTools } from './create-meeting-tools.js';
+export {
+  createMeetingTools,
+  type MeetingToolName,
+  type MeetingToolSet,
+  type MeetingToolSetOptions,
+} from './create-meeting-tools.js';
 export {
   type ApprovalGatedToolName,
   type ApprovalGatedTools,
@@ -19,9 +24,11 @@ export {
   type NeutralTool,
   type ToolDefinition,
   type ToolInputSchema,
+  type ToolJsonSchemaOptions,
   toolJsonSchema,
 } from './neutral/neutral-tool.js';
-export type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
+export { strictJsonSchema } from './neutral/strict-json-schema.js';
+export type { AiSdkToolOptions, MeetingTool } from './neutral/to-ai-sdk-tool.js';
 export { isRefusal } from './output/refusal.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
 export {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createMeetingTools } from './create-meeting-tools.js';
 import { approvalGatedToolNames } from './granular/index.js';
 import { defineTool, toolJsonSchema } from './neutral/neutral-tool.js';
+import type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
 import { sampleSession, type TestSession } from './test-support/sample-vault.js';
 import { toolDefinitions, toolNames } from './tool-definitions.js';
 
@@ -17,7 +18,7 @@ describe('toolDefinitions / createMeetingTools', () => {
     expect(new Set(toolNames).size).toBe(20);
     const defs = toolDefinitions(t.session);
     expect(defs.map((d) => d.name)).toEqual([...toolNames]);
-    const set = createMeetingTools(t.session);
+    const set: Record<string, MeetingTool> = createMeetingTools(t.session);
     for (const d of defs) {
       expect(set[d.name]?.description).toBe(d.description);
       const sent = await asSchema(set[d.name]!.inputSchema).jsonSchema;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
+import { strictJsonSchema } from './strict-json-schema.js';
 
 /** Any tool input schema: a zod object of snake_case arguments. */
 export type ToolInputSchema = z.ZodObject;
@@ -72,11 +73,25 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
   };
 }
 
+/** Options of {@link toolJsonSchema}. */
+export interface ToolJsonSchemaOptions {
+  /**
+   * `true`: the strict form (OpenAI strict function calling): `additionalProperties: false` on
+   * every object, every property in `required`, optional ones nullable (`null` = not given).
+   */
+  strict?: boolean;
+}
+
 /**
  * JSON Schema (draft-07, input side, via `z.toJSONSchema`) of a tool's
  * arguments, for hosts that are not the AI SDK (MCP-style `tools/list`). The AI
  * SDK derives the same schema from the zod object itself.
+ * Spec: docs/packages.md (Typed tools, strict schemas).
  */
-export function toolJsonSchema(schema: ToolInputSchema): Record<string, unknown> {
-  return z.toJSONSchema(schema, { target: 'draft-07', io: 'input' }) as Record<string, unknown>;
+export function toolJsonSchema(
+  schema: ToolInputSchema,
+  options: ToolJsonSchemaOptions = {},
+): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'input' }) as Record<string, unknown>;
+  return options.strict ? strictJsonSchema(json) : json;
 }
