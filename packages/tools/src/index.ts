@@ -38,4 +38,5 @@ export {
   type ToolSession,
   type ToolSessionOptions,
 } from './session/tool-session.js';
+export { annotationsOf, type ToolAnnotations, toolAnnotations } from './tool-annotations.js';
 export { type ToolSetOptions, toolDefinitions, toolNames } from './tool-definitions.js';
