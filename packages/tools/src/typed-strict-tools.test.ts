@@ -108,7 +108,7 @@ describe('strict JSON Schemas', () => {
     expect(sent).toEqual(toolJsonSchema(toolDefinitions(t.session)[1]!.inputSchema, { strict: true }));
     const output = await tools.read_transcript.execute!(
       { from: null, to: 3 },
-      { toolCallId: 'c1', messages: [] },
+      { toolCallId: 'c1', messages: [], context: undefined },
     );
     expect(output).toMatch(/lines 1–3 of \d+/);
   });
