@@ -10,7 +10,9 @@ import {
   type GranularToolName,
   granularToolFactories,
   granularToolNames,
+  granularWriteToolNames,
 } from './granular/index.js';
+import { asWriteTool } from './neutral/as-write-tool.js';
 import type { NeutralTool } from './neutral/neutral-tool.js';
 import type { ToolSession } from './session/tool-session.js';
 
@@ -28,17 +30,20 @@ export interface ToolSetOptions {
 }
 
 /**
- * Creates the neutral definitions for one meeting session.
+ * Creates the neutral definitions for one meeting session. Write tools (granular writes and
+ * approval-gated ones) run one at a time per session in call order, with reasoning blocks
+ * stripped from their arguments (`asWriteTool`); reads run as called.
  * @throws Error when `only` names a tool that does not exist (a host bug, not a model mistake).
  */
 export function toolDefinitions(session: ToolSession, options: ToolSetOptions = {}): NeutralTool[] {
-  const all: NeutralTool[] = granularToolNames.map((name) => ({
-    name,
-    ...granularToolFactories[name](session),
-  }));
+  const all: NeutralTool[] = granularToolNames.map((name) => {
+    const def: NeutralTool = { name, ...granularToolFactories[name](session) };
+    return granularWriteToolNames.has(name) ? asWriteTool(session, def) : def;
+  });
   for (const name of approvalGatedToolNames) {
     const def = options.approvalGated?.[name];
-    if (def) all.push({ name, ...def });
+    // Approval-gated tools change the meeting or the workflow: they queue like every write.
+    if (def) all.push(asWriteTool(session, { name, ...def }));
   }
   if (!options.only) return all;
   const known = new Set(all.map((t) => t.name));

@@ -1,2 +1,3 @@
 export { type LockMeetingOptions, lockMeeting, type MeetingLock } from './lock-meeting.js';
-export { LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
+export { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
+export { type WithFileLockOptions, withFileLock } from './with-file-lock.js';

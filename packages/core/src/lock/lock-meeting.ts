@@ -148,15 +148,24 @@ export async function lockMeeting(
   const infoAbs = `${base}.json`;
 
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
-  const acquire = () =>
-    lockfile.lock(base, {
-      lockfilePath: lockAbs,
-      realpath: false,
-      retries: 0,
-      stale: staleMs,
-      // Taken over after a stall: the new holder owns the meeting now; ours just stops refreshing.
-      onCompromised: () => {},
-    });
+  const acquire = async (): Promise<() => Promise<void>> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await lockfile.lock(base, {
+          lockfilePath: lockAbs,
+          realpath: false,
+          retries: 0,
+          stale: staleMs,
+          // Taken over after a stall: the new holder owns the meeting now; ours just stops refreshing.
+          onCompromised: () => {},
+        });
+      } catch (error) {
+        // The folder was removed meanwhile (a file lock's clean-up in another process): make it again.
+        if ((error as { code?: unknown }).code !== 'ENOENT' || attempt >= 5) throw error;
+        await mkdir(locks.abs, { recursive: true });
+      }
+    }
+  };
   const isLocked = (error: unknown) => (error as { code?: unknown }).code === 'ELOCKED';
 
   let release: () => Promise<void>;

@@ -11,3 +11,10 @@ export const STATE_FOLDER = '.meeting-assistant';
  * Spec: docs/contracts.md (@ma/core, Run lock).
  */
 export const LOCKS_FOLDER = `${STATE_FOLDER}/locks`;
+
+/**
+ * Vault-relative folder of the per-file write locks (`withFileLock`), apart from the run locks
+ * so a meeting's run lock and a lock on its note never share a name.
+ * Spec: docs/contracts.md (@ma/core, Run lock; Concurrency).
+ */
+export const FILE_LOCKS_FOLDER = `${LOCKS_FOLDER}/files`;

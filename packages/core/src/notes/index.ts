@@ -4,3 +4,4 @@ export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';
 export { stripLeadingFrontmatter } from './strip-leading-frontmatter.js';
+export { REASONING_TAGS, ReasoningSplitter, splitReasoning, stripReasoning } from './strip-reasoning.js';

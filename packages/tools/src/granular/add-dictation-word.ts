@@ -10,7 +10,7 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, readTextLines, readTextOrNull, writeFileAtomic } from '@ma/core';
+import { applyWrite, readTextLines, readTextOrNull, withFileLock, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -59,14 +59,16 @@ export function createAddDictationWordTool(
         argument: 'dictation',
         kind: 'file',
       });
-      const before = await readTextOrNull(abs);
-      const items = dictationWords(before ?? '');
-      if (items.some((i) => i.toLowerCase() === word.toLowerCase()))
-        return `"${word}" is already in ${rel}; nothing changed`;
-      const result = applyWrite(before, { kind: 'append' }, `- ${word}\n`);
-      await writeFileAtomic(abs, result.text);
-      session.audit.record(rel, before, result.text);
-      return `added "${word}" to ${rel} (now ${items.length + 1} items)`;
+      return withFileLock(session.vault, abs, async () => {
+        const before = await readTextOrNull(abs);
+        const items = dictationWords(before ?? '');
+        if (items.some((i) => i.toLowerCase() === word.toLowerCase()))
+          return `"${word}" is already in ${rel}; nothing changed`;
+        const result = applyWrite(before, { kind: 'append' }, `- ${word}\n`);
+        await writeFileAtomic(abs, result.text);
+        session.audit.record(rel, before, result.text);
+        return `added "${word}" to ${rel} (now ${items.length + 1} items)`;
+      });
     },
   });
 }

@@ -13,7 +13,7 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { moveToTrash, readTextOrNull } from '@ma/core';
+import { moveToTrash, readTextOrNull, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -71,12 +71,15 @@ export function createDeleteIdentityTool(
       }
       const rel = `${folder}/${entry.name}`;
       const abs = path.join(dir.abs, entry.name);
-      const before = await readTextOrNull(abs);
-      // Re-check right before the move: the entry must still be a regular file, not a link.
-      if (!(await lstat(abs)).isFile()) refuse(`${rel} is no longer a regular file`, 'nothing was moved');
-      const trashed = await moveToTrash(session.vault, rel);
-      session.audit.record(rel, before, null);
-      return `moved ${rel} to ${trashed}`;
+      return withFileLock(session.vault, abs, async () => {
+        const before = await readTextOrNull(abs);
+        // Re-check right before the move: the entry must still be a regular file, not a link.
+        const now = await lstat(abs).catch(() => null);
+        if (!now?.isFile()) refuse(`${rel} is no longer a regular file`, 'nothing was moved');
+        const trashed = await moveToTrash(session.vault, rel);
+        session.audit.record(rel, before, null);
+        return `moved ${rel} to ${trashed}`;
+      });
     },
   });
 }

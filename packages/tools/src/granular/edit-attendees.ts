@@ -4,7 +4,7 @@
  * `removeFromList`, names compared case-insensitively), written atomically and audited.
  * Spec: docs/tools.md ("edit the meeting note's attendees only"); docs/vault-format.md, Meeting note.
  */
-import { editFrontmatter, writeFileAtomic } from '@ma/core';
+import { editFrontmatter, withFileLock, writeFileAtomic } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -20,6 +20,16 @@ export async function editAttendees(
   rawName: string,
 ): Promise<string> {
   const name = plainTextArg('name', rawName);
+  const target = await session.vault.resolve(session.meetingPath, {
+    argument: 'meeting',
+    mustExist: true,
+    kind: 'file',
+  });
+  // Read, edit and write under the note's file lock: no concurrent edit is lost (issue 9 H1).
+  return withFileLock(session.vault, target.abs, () => editLocked(session, op, name));
+}
+
+async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
   const meeting = await session.meeting();
   const listed = meeting.attendees.some((a) => a.trim().toLowerCase() === name.toLowerCase());
   const list = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');

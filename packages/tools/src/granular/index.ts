@@ -8,7 +8,8 @@
  * in {@link approvalGatedToolNames}; hosts pass implementations through
  * `options.approvalGated` of `toolDefinitions`/`createMeetingTools`, which appends
  * them after the granular tools. They must never run concurrently with other
- * tools (the agent sets `toolCallConcurrency: 1`).
+ * tools: `toolDefinitions` queues them with every other write of the session (`asWriteTool`),
+ * and the agent also sets `toolCallConcurrency: 1`.
  * Spec: docs/tools.md, Granular profile; seed 003 (17 tools), seed 000 (project tools), seed 004.
  */
 import type { ToolDefinition } from '../neutral/neutral-tool.js';
@@ -63,6 +64,23 @@ export type GranularToolName = keyof typeof granularToolFactories;
 
 /** The granular tools' wire names, in registry order. */
 export const granularToolNames = Object.keys(granularToolFactories) as readonly GranularToolName[];
+
+/**
+ * The granular tools that change anything (a vault file or the summary draft). `toolDefinitions`
+ * wraps them with `asWriteTool` (per-session queue in call order, reasoning stripped); every
+ * other granular tool only reads and may run in parallel.
+ * Spec: docs/contracts.md (Concurrency); issue 9 H1, H8.
+ */
+export const granularWriteToolNames: ReadonlySet<GranularToolName> = new Set<GranularToolName>([
+  'add_dictation_word',
+  'add_attendee',
+  'remove_attendee',
+  'override_speaker',
+  'delete_identity',
+  'write_summary',
+  'write_context',
+  'write_projectfile',
+]);
 
 /** Approval-gated tools reserved for later (seed 004); see the module note. */
 export const approvalGatedToolNames = ['request_project_association', 'request_workflow_change'] as const;

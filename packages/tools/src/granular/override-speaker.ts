@@ -15,7 +15,7 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
-import { editFrontmatter, parseNote, readTextOrNull, writeFileAtomic } from '@ma/core';
+import { editFrontmatter, parseNote, readTextOrNull, withFileLock, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -58,42 +58,44 @@ export function createOverrideSpeakerTool(
         mustExist: true,
         kind: 'file',
       });
-      const before = (await readTextOrNull(abs)) ?? '';
-      const r = relabelSpeaker(before, speaker, name, {
-        ...args,
-        bodyStartLine: parseNote(before).bodyStartLine,
+      return withFileLock(session.vault, abs, async () => {
+        const before = (await readTextOrNull(abs)) ?? '';
+        const r = relabelSpeaker(before, speaker, name, {
+          ...args,
+          bodyStartLine: parseNote(before).bodyStartLine,
+        });
+        if (r.count === 0) {
+          refuse(
+            `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
+            `speakers there: ${r.speakers.join(', ') || '(none)'}`,
+          );
+        }
+        const oldStart = parseNote(before).bodyStartLine;
+        const entryFor = (shift: number): SpeakerOverride => ({
+          speaker,
+          name,
+          // Recorded in the numbering of the file as written (after any shift).
+          ...(args.from != null ? { from: args.from + shift } : {}),
+          ...(args.to != null ? { to: args.to + shift } : {}),
+        });
+        let after = recordOverride(r.text, entryFor(0));
+        const shift = parseNote(after).bodyStartLine - oldStart;
+        if (shift !== 0 && (args.from != null || args.to != null))
+          after = recordOverride(r.text, entryFor(shift));
+        await writeFileAtomic(abs, after);
+        session.audit.record(rel, before, after);
+        const lines = `lines ${r.from + shift}–${r.to + shift}`;
+        const done = `relabelled ${r.count} line${r.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
+        if (shift === 0) return done;
+        session.onLineShift({ path: rel, from: oldStart, by: shift });
+        const why =
+          oldStart === 1 && shift > 0
+            ? 'a frontmatter block with speaker_overrides was added'
+            : shift > 0
+              ? 'speaker_overrides was added to its frontmatter'
+              : 'speaker_overrides was rewritten on one line';
+        return `${done}; transcript lines shifted by ${shift > 0 ? '+' : ''}${shift} because ${why}; re-read before citing`;
       });
-      if (r.count === 0) {
-        refuse(
-          `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
-          `speakers there: ${r.speakers.join(', ') || '(none)'}`,
-        );
-      }
-      const oldStart = parseNote(before).bodyStartLine;
-      const entryFor = (shift: number): SpeakerOverride => ({
-        speaker,
-        name,
-        // Recorded in the numbering of the file as written (after any shift).
-        ...(args.from != null ? { from: args.from + shift } : {}),
-        ...(args.to != null ? { to: args.to + shift } : {}),
-      });
-      let after = recordOverride(r.text, entryFor(0));
-      const shift = parseNote(after).bodyStartLine - oldStart;
-      if (shift !== 0 && (args.from != null || args.to != null))
-        after = recordOverride(r.text, entryFor(shift));
-      await writeFileAtomic(abs, after);
-      session.audit.record(rel, before, after);
-      const lines = `lines ${r.from + shift}–${r.to + shift}`;
-      const done = `relabelled ${r.count} line${r.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
-      if (shift === 0) return done;
-      session.onLineShift({ path: rel, from: oldStart, by: shift });
-      const why =
-        oldStart === 1 && shift > 0
-          ? 'a frontmatter block with speaker_overrides was added'
-          : shift > 0
-            ? 'speaker_overrides was added to its frontmatter'
-            : 'speaker_overrides was rewritten on one line';
-      return `${done}; transcript lines shifted by ${shift > 0 ? '+' : ''}${shift} because ${why}; re-read before citing`;
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   readTextOrNull,
   replaceBody,
   stripLeadingFrontmatter,
+  withFileLock,
   writeFileAtomic,
 } from '@ma/core';
 import { z } from 'zod';
@@ -40,18 +41,20 @@ export function createWriteContextTool(session: ToolSession): ToolDefinition<typ
         argument: 'context',
         kind: 'file',
       });
-      let text = await readTextOrNull(target.abs);
-      if (text === null) {
+      if ((await readTextOrNull(target.abs)) === null) {
         applyWrite('', mode, content); // refuse an impossible range before creating the note
         target = await session.vault.resolve(await session.ensureContextNote(), {
           argument: 'context',
           kind: 'file',
         });
-        text = (await readTextOrNull(target.abs)) ?? '';
       }
-      const result = applyWrite(parseNote(text).body, mode, content);
-      await writeFileAtomic(target.abs, replaceBody(text, result.text));
-      return formatWrite(`${target.rel} body`, result);
+      const { abs, rel } = target;
+      return withFileLock(session.vault, abs, async () => {
+        const text = (await readTextOrNull(abs)) ?? '';
+        const result = applyWrite(parseNote(text).body, mode, content);
+        await writeFileAtomic(abs, replaceBody(text, result.text));
+        return formatWrite(`${rel} body`, result);
+      });
     },
   });
 }

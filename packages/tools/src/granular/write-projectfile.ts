@@ -17,6 +17,7 @@ import {
   parseWriteMode,
   readTextOrNull,
   validateProjectMd,
+  withFileLock,
   writeFileAtomic,
 } from '@ma/core';
 import { z } from 'zod';
@@ -56,21 +57,23 @@ export function createWriteProjectfileTool(
       // Also through a symlink or another spelling that resolves to AGENTS.md.
       if (isInstructionFile(file.inProject))
         refuse(`${file.rel} is a project instruction file; file unchanged`, INSTRUCTION_FILE_HELP);
-      const before = await readTextOrNull(file.abs);
-      const result = applyWrite(before, mode, args.content);
-      if (file.inProject.toLowerCase() === 'project.md') {
-        const check = validateProjectMd(result.text);
-        if (!check.ok) {
-          refuse(
-            `${file.rel} would be invalid (${check.problem}); file unchanged`,
-            'PROJECT.md needs frontmatter name (non-empty) and description (at most 256 characters)',
-          );
+      return withFileLock(session.vault, file.abs, async () => {
+        const before = await readTextOrNull(file.abs);
+        const result = applyWrite(before, mode, args.content);
+        if (file.inProject.toLowerCase() === 'project.md') {
+          const check = validateProjectMd(result.text);
+          if (!check.ok) {
+            refuse(
+              `${file.rel} would be invalid (${check.problem}); file unchanged`,
+              'PROJECT.md needs frontmatter name (non-empty) and description (at most 256 characters)',
+            );
+          }
         }
-      }
-      await ensureParentFolder(file.abs);
-      await writeFileAtomic(file.abs, result.text);
-      session.audit.record(file.rel, before, result.text);
-      return formatWrite(file.rel, result, before === null);
+        await ensureParentFolder(file.abs);
+        await writeFileAtomic(file.abs, result.text);
+        session.audit.record(file.rel, before, result.text);
+        return formatWrite(file.rel, result, before === null);
+      });
     },
   });
 }

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { LockedError } from '../errors/index.js';
+import type { Vault } from '../vault/vault.js';
+import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
+
+/**
+ * Options of {@link withFileLock}.
+ * - `waitMs`: how long to wait (ms) for another process's lock on the same file before giving
+ *   up with `LockedError`; default 10000. Waiting inside this process (the in-process queue)
+ *   is not bounded: the holder is a write that finishes.
+ * - `staleMs`: a file lock not refreshed for this long (ms; its process was killed) is taken
+ *   over; default 10000, minimum 2000 (proper-lockfile's floor).
+ * Spec: docs/contracts.md (@ma/core, Run lock; Concurrency).
+ */
+export interface WithFileLockOptions {
+  waitMs?: number;
+  staleMs?: number;
+}
+
+const DEFAULT_WAIT_MS = 10_000;
+const DEFAULT_STALE_MS = 10_000;
+
+/** In-process queue per lock key: the tail promise every new holder waits for. */
+const tails = new Map<string, Promise<void>>();
+
+/** Runs `fn` after every earlier holder of `key` in this process finished (FIFO). */
+async function inProcess<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = tails.get(key) ?? Promise.resolve();
+  let done!: () => void;
+  const mine = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const tail = previous.then(() => mine);
+  tails.set(key, tail);
+  try {
+    await previous;
+    return await fn();
+  } finally {
+    done();
+    if (tails.get(key) === tail) tails.delete(key);
+  }
+}
+
+/**
+ * Runs `fn` (a read-modify-write of one vault file) while holding that file's lock, so edits of
+ * the same file never interleave: not between concurrent calls in this process (a FIFO queue per
+ * file, in call order), nor between processes sharing the vault (the CLI, a daemon, an MCP
+ * server): a `proper-lockfile` lock (atomic `mkdir`, refreshed while held, taken over when
+ * stale) at `<vault>/.meeting-assistant/locks/files/<sha256 hex of the NFC, lower-cased
+ * vault-relative path>.lock`; nothing is created beside the user's note, and the lock folders
+ * are removed again when empty (a write leaves no trace).
+ *
+ * @param absPath the file's absolute, already resolved path (`vault.resolve(...).abs`), inside
+ *   the vault; it need not exist.
+ * @returns what `fn` returns; the lock is released whatever `fn` does.
+ * @throws LockedError(vault-relative path) when another process held the file for `waitMs`.
+ * @throws PathSafetyError when `.meeting-assistant/locks/files` is (or passes through) a symlink
+ *   out of the vault or a non-folder; `fn`'s own errors pass through.
+ * Spec: docs/contracts.md (Concurrency); issue 9 H1 (CLI, daemon and MCP server share a vault).
+ */
+export async function withFileLock<T>(
+  vault: Vault,
+  absPath: string,
+  fn: () => Promise<T>,
+  options: WithFileLockOptions = {},
+): Promise<T> {
+  const rel = path.relative(vault.root, absPath).split(path.sep).join('/');
+  const key = createHash('sha256').update(rel.normalize('NFC').toLowerCase()).digest('hex');
+  return inProcess(key, async () => {
+    const waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
+    let release: () => Promise<void>;
+    try {
+      release = await acquire(vault, key, {
+        stale: Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS),
+        retries: { retries: Math.ceil(waitMs / 50), minTimeout: 10, maxTimeout: 50, factor: 1.3 },
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ELOCKED') throw new LockedError(rel, { cause: error });
+      throw error;
+    }
+    try {
+      return await fn();
+    } finally {
+      await release().catch(() => {});
+      await removeEmptyStateFolders(vault);
+    }
+  });
+}
+
+/**
+ * Creates the lock folder (checked against symlinks out of the vault) and takes the lock; a
+ * folder removed meanwhile by another process's clean-up (ENOENT) is made again, a few times.
+ */
+async function acquire(
+  vault: Vault,
+  key: string,
+  opts: Pick<lockfile.LockOptions, 'stale' | 'retries'>,
+): Promise<() => Promise<void>> {
+  const argument = 'file lock folder';
+  for (let attempt = 1; ; attempt++) {
+    const planned = await vault.resolve(FILE_LOCKS_FOLDER, { argument, kind: 'folder' });
+    await mkdir(planned.abs, { recursive: true });
+    const locks = await vault.resolve(FILE_LOCKS_FOLDER, { argument, kind: 'folder', mustExist: true });
+    const base = path.join(locks.abs, key);
+    try {
+      return await lockfile.lock(base, {
+        ...opts,
+        lockfilePath: `${base}.lock`,
+        realpath: false,
+        onCompromised: () => {},
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'ENOENT' || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Removes `.meeting-assistant/locks/files`, then `locks`, then `.meeting-assistant` while they
+ * are empty, so a tool write leaves no trace in the vault; stops at the first folder still in
+ * use (or already gone).
+ */
+async function removeEmptyStateFolders(vault: Vault): Promise<void> {
+  for (const rel of [FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER]) {
+    try {
+      await rmdir(path.join(vault.root, ...rel.split('/')));
+    } catch {
+      return;
+    }
+  }
+}
