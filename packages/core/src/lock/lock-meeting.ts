@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { BusyError, type LockOwner } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import type { Vault, VaultPath } from '../vault/vault.js';
+import { ensureLockFolder, isGone } from './ensure-lock-folder.js';
 import { LOCKS_FOLDER } from './state-folder.js';
 
 /**
@@ -137,11 +138,7 @@ export async function lockMeeting(
   meetingPath: VaultPath,
   options: LockMeetingOptions = {},
 ): Promise<MeetingLock> {
-  const argument = 'run lock folder';
-  const planned = await vault.resolve(LOCKS_FOLDER, { argument, kind: 'folder' });
-  await mkdir(planned.abs, { recursive: true });
-  // Re-check once it exists: a symlink put there meanwhile must not lead out of the vault.
-  const locks = await vault.resolve(LOCKS_FOLDER, { argument, kind: 'folder', mustExist: true });
+  const locks = { abs: await ensureLockFolder(vault, LOCKS_FOLDER, 'run lock folder') };
   const key = createHash('sha256').update(meetingPath.normalize('NFC').toLowerCase()).digest('hex');
   const base = path.join(locks.abs, key);
   const lockAbs = `${base}.lock`;
@@ -161,8 +158,8 @@ export async function lockMeeting(
         });
       } catch (error) {
         // The folder was removed meanwhile (a file lock's clean-up in another process): make it again.
-        if ((error as { code?: unknown }).code !== 'ENOENT' || attempt >= 5) throw error;
-        await mkdir(locks.abs, { recursive: true });
+        if (!isGone(error) || attempt >= 20) throw error;
+        await ensureLockFolder(vault, LOCKS_FOLDER, 'run lock folder');
       }
     }
   };

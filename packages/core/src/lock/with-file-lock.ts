@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rmdir } from 'node:fs/promises';
+import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { LockedError } from '../errors/index.js';
 import type { Vault } from '../vault/vault.js';
+import { ensureLockFolder, isGone } from './ensure-lock-folder.js';
 import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
 
 /**
@@ -92,19 +93,15 @@ export async function withFileLock<T>(
 
 /**
  * Creates the lock folder (checked against symlinks out of the vault) and takes the lock; a
- * folder removed meanwhile by another process's clean-up (ENOENT) is made again, a few times.
+ * folder removed meanwhile by another process's clean-up (ENOENT) is made again (up to 20 times).
  */
 async function acquire(
   vault: Vault,
   key: string,
   opts: Pick<lockfile.LockOptions, 'stale' | 'retries'>,
 ): Promise<() => Promise<void>> {
-  const argument = 'file lock folder';
   for (let attempt = 1; ; attempt++) {
-    const planned = await vault.resolve(FILE_LOCKS_FOLDER, { argument, kind: 'folder' });
-    await mkdir(planned.abs, { recursive: true });
-    const locks = await vault.resolve(FILE_LOCKS_FOLDER, { argument, kind: 'folder', mustExist: true });
-    const base = path.join(locks.abs, key);
+    const base = path.join(await ensureLockFolder(vault, FILE_LOCKS_FOLDER, 'file lock folder'), key);
     try {
       return await lockfile.lock(base, {
         ...opts,
@@ -113,7 +110,7 @@ async function acquire(
         onCompromised: () => {},
       });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ENOENT' || attempt >= 5) throw error;
+      if (!isGone(error) || attempt >= 20) throw error;
     }
   }
 }
