@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.base.js';
 
@@ -6,10 +7,36 @@ const base = packageBuild as Options;
 
 /**
  * The shared package build plus `src/bin.ts`, the entry of `bin/ma.js` (importing `@ma/cli` never
- * runs it). ESM only: the CLI is a command, not a library others `require()`.
+ * runs it). ESM only: the CLI is a command, not a library others `require()`. Start-up (docs/startup.md): the workspace packages and third-party code are bundled
+ * into split ESM chunks, so a command loads a few files instead of hundreds of modules, and each
+ * command's chunk is imported only when it runs. `@vscode/ripgrep` stays external: it finds its
+ * binary relative to its own folder. The banner gives bundled CommonJS code a `require`.
  */
 export default defineConfig({
   ...base,
   format: ['esm'],
   entry: [...((base.entry as string[] | undefined) ?? ['src/index.ts']), 'src/bin.ts'],
+  splitting: true,
+  noExternal: [/^(?!@vscode\/ripgrep$)/],
+  external: ['@vscode/ripgrep'],
+  banner: {
+    js: "import { createRequire as __maCreateRequire } from 'node:module'; const require = __maCreateRequire(import.meta.url);",
+  },
+  metafile: true,
+  // Resolve packages the way Node does (`main`, not a bundler-only `module` field: stopword's differs).
+  esbuildOptions(options) {
+    options.mainFields = ['main'];
+  },
+  // The workspace packages from their sources (one module per file), so that a command's chunk
+  // holds only the files it reaches (`ma tool` never loads the AI SDK, only the agent does).
+  esbuildPlugins: [
+    {
+      name: 'workspace-sources',
+      setup(build) {
+        build.onResolve({ filter: /^@ma\/(core|tools|agent|extractive)$/ }, (args) => ({
+          path: join(import.meta.dirname, '..', '..', 'packages', args.path.slice(4), 'src', 'index.ts'),
+        }));
+      },
+    },
+  ],
 });

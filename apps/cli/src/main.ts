@@ -5,7 +5,6 @@
 import { CommanderError } from 'commander';
 import { type CliIo, processIo } from './io/cli-io.js';
 import { ExitCode } from './io/exit-code.js';
-import { reportError } from './io/report-error.js';
 import { createProgram } from './program.js';
 
 /**
@@ -25,6 +24,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
       return helpCodes.includes(error.code) ? ExitCode.ok : ExitCode.usage;
     }
+    // Loaded on failure only: it knows every package's error types (docs/startup.md).
+    const { reportError } = await import('./io/report-error.js');
     return reportError(error, io);
   }
   if (io.signal.aborted && code === ExitCode.ok) return ExitCode.interrupted;

@@ -3,13 +3,6 @@
  * end from the command line"; docs/tools.md (`ma tool`, `ma tools`, `ma search`).
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { doctorCommand } from './commands/doctor.js';
-import { initCommand } from './commands/init.js';
-import { projectsCommand } from './commands/projects.js';
-import { searchCommand } from './commands/search.js';
-import { summarizeCommand } from './commands/summarize.js';
-import { toolCommand } from './commands/tool.js';
-import { toolsCommand } from './commands/tools.js';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
 
@@ -31,8 +24,9 @@ Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win),
 
 /**
  * Builds the commander program of `ma`: every command with its options, help
- * text and examples. Actions call `src/commands/<command>.ts` and hand the exit
- * code they return to `setExitCode`. Output goes to `io`; commander's own
+ * text and examples. Actions import `src/commands/<command>.ts` only when that command
+ * runs (docs/startup.md: `ma --help` loads commander and this file, nothing else) and hand
+ * the exit code they return to `setExitCode`. Output goes to `io`; commander's own
  * parse errors are printed as one `ma: …` line and thrown as `CommanderError`.
  */
 export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
@@ -103,6 +97,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       ])}\nCtrl-C cancels cleanly: the previous summary stays, the context note says the run was cancelled (exit 130).`,
     )
     .action(async (meeting: string, _opts, cmd: Command) => {
+      const { summarizeCommand } = await import('./commands/summarize.js');
       setExitCode(await summarizeCommand(meeting, globals(cmd), io));
     });
 
@@ -114,6 +109,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .argument('[dir]', 'folder to set up (default: --vault, else the current folder)')
     .addHelpText('after', examples(['ma init', 'ma init ~/notes/meetings-vault']))
     .action(async (dir: string | undefined, _opts, cmd: Command) => {
+      const { initCommand } = await import('./commands/init.js');
       setExitCode(await initCommand(dir, globals(cmd), io));
     });
 
@@ -128,6 +124,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       examples(['ma projects --all', 'ma projects --meeting "2026-03-10 Remote control functional design"']),
     )
     .action(async (_opts, cmd: Command) => {
+      const { projectsCommand } = await import('./commands/projects.js');
       setExitCode(await projectsCommand(globals(cmd), io));
     });
 
@@ -138,6 +135,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .addOption(new Option('--profile <profile>', 'tool profile').choices(['granular']).default('granular'))
     .addHelpText('after', examples(['ma tools', 'ma tools --json']))
     .action(async (_opts, cmd: Command) => {
+      const { toolsCommand } = await import('./commands/tools.js');
       setExitCode(await toolsCommand(globals(cmd), io));
     });
 
@@ -156,6 +154,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused, 2 usage error (unknown tool, bad JSON, arguments not matching the schema), 1 failure.`,
     )
     .action(async (name: string, _opts, cmd: Command) => {
+      const { toolCommand } = await import('./commands/tool.js');
       setExitCode(await toolCommand(name, globals(cmd), io));
     });
 
@@ -176,6 +175,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       ]),
     )
     .action(async (pattern: string, _opts, cmd: Command) => {
+      const { searchCommand } = await import('./commands/search.js');
       setExitCode(await searchCommand(pattern, globals(cmd), io));
     });
 
@@ -192,6 +192,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       `${examples(['ma doctor', 'ma doctor --vault my-vault --base-url http://127.0.0.1:11434/v1 --model qwen3:8b'])}\nExit codes: 0 all good, 1 something to fix.`,
     )
     .action(async (_opts, cmd: Command) => {
+      const { doctorCommand } = await import('./commands/doctor.js');
       setExitCode(await doctorCommand(globals(cmd), io));
     });
 

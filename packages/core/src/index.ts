@@ -8,5 +8,6 @@ export * from './lock/index.js';
 export * from './notes/index.js';
 export * from './paths/index.js';
 export * from './search/index.js';
+export * from './state/index.js';
 export * from './transcript/index.js';
 export * from './vault/index.js';

@@ -1,27 +1,96 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { fileVersion, sameVersion } from '../state/file-version.js';
+import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
 import { bound, clampRange, type LineRange, type LineSlice } from './line-slice.js';
 
 const LF = 0x0a;
 
+/** Files smaller than this (bytes) are always scanned: the scan costs less than the index. */
+export const LINE_INDEX_MIN_BYTES = 1024 * 1024;
+
+/**
+ * Options of {@link readLines}.
+ * Spec: issue #13 (ranged reads; rules for caches and indexes).
+ */
+export interface ReadLinesOptions {
+  /**
+   * The vault's state folder (`<vault>/.meeting-assistant`, absolute). When given, files of at
+   * least {@link LINE_INDEX_MIN_BYTES} use and keep the line index there (docs/indexes.md):
+   * a read seeks near `from`, stops after `to` and takes the line count from the index; the first
+   * read of a file version scans it once and records it.
+   */
+  indexFolder?: string;
+}
+
 /**
  * Reads lines `from..to` (1-based, inclusive, clamped like {@link readTextLines})
  * of a UTF-8 file without loading the whole file: only the lines of the range
- * (plus, while before `from`, the current line) are kept. Past `to` the rest of
- * the file is only scanned for `\n` bytes to report `total`.
+ * (plus, while before `from`, the current line) are kept. Without an index entry the rest of
+ * the file past `to` is only scanned for `\n` bytes to report `total`; with one
+ * (`options.indexFolder`), reading starts at the recorded line start before `from` and ends
+ * after `to`, so the cost is that of the range, not of the file.
  *
  * @param absPath an absolute path already checked by `resolveSafePath`.
  * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read.
- * Spec: docs/tools.md, Line ranges; seed 003 (ranged reads of 10,000+ line transcripts).
+ * Spec: docs/tools.md, Line ranges; seed 003 (ranged reads of 10,000+ line transcripts); issue #13.
  */
-export async function readLines(absPath: string, range: LineRange): Promise<LineSlice> {
+export async function readLines(
+  absPath: string,
+  range: LineRange,
+  options: ReadLinesOptions = {},
+): Promise<LineSlice> {
   const wantFrom = Math.max(bound(range.from) ?? 1, 1);
   const wantTo = Math.max(bound(range.to) ?? Number.POSITIVE_INFINITY, 1);
+  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, {});
+  const info = await stat(absPath, { bigint: true });
+  const index =
+    info.isFile() && info.size >= LINE_INDEX_MIN_BYTES ? openLineIndex(options.indexFolder) : null;
+  if (!index) return scanLines(absPath, range, wantFrom, wantTo, {});
+  const version = fileVersion(info);
+  const hit = index.lookup(absPath, version, Math.min(wantFrom, wantTo));
+  if (hit) {
+    const { from, to } = clampRange(range, hit.total);
+    if (from > to) return { from, to, total: hit.total, lines: [] };
+    // The mark at or before the clamped `from` (a clamped `from` may lie before wantFrom's mark).
+    const start = from === Math.min(wantFrom, wantTo) ? hit.mark : index.lookup(absPath, version, from)?.mark;
+    if (start) return scanLines(absPath, range, from, to, { start, total: hit.total });
+  }
+  const marks: LineMark[] = [];
+  const slice = await scanLines(absPath, range, wantFrom, wantTo, { marks });
+  const after = await stat(absPath, { bigint: true }).catch(() => null);
+  // Recorded only when the file did not change while it was read.
+  if (after && sameVersion(fileVersion(after), version)) index.store(absPath, version, slice.total, marks);
+  return slice;
+}
+
+interface ScanOptions {
+  /** Start reading at this recorded line start instead of the top of the file. */
+  start?: LineMark;
+  /** The known line count (from the index): reading stops after `wantTo`. */
+  total?: number;
+  /** Receives every {@link LINE_INDEX_STEP}-th line start while the whole file is scanned. */
+  marks?: LineMark[];
+}
+
+async function scanLines(
+  absPath: string,
+  range: LineRange,
+  wantFrom: number,
+  wantTo: number,
+  options: ScanOptions,
+): Promise<LineSlice> {
   const collected: string[] = [];
-  let line = 1; // number of the line being read
+  let line = options.start?.line ?? 1; // number of the line being read
   let parts: Buffer[] = [];
   let previous: Buffer[] | null = null; // the last complete line before `wantFrom`
   let sawBytes = false;
   let endsWithBreak = false;
+  const marks = options.marks;
+  if (marks && line === 1) marks.push({ line: 1, offset: 0 });
+  const mark = (offset: number) => {
+    if (marks && (line - 1) % LINE_INDEX_STEP === 0) marks.push({ line, offset });
+  };
 
   const finishLine = () => {
     if (line >= wantFrom && line <= wantTo) collected.push(decode(parts, line));
@@ -30,18 +99,30 @@ export async function readLines(absPath: string, range: LineRange): Promise<Line
     line++;
   };
 
-  let first = true;
-  for await (const raw of createReadStream(absPath, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+  const startOffset = options.start?.offset ?? 0;
+  let position = startOffset; // file offset of the next chunk's first byte
+  let first = startOffset === 0;
+  for await (const raw of createReadStream(absPath, {
+    highWaterMark: 64 * 1024,
+    start: startOffset,
+  }) as AsyncIterable<Buffer>) {
     // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
-    const chunk = first && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw;
+    const bom = first && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
+    const chunk = bom ? raw.subarray(3) : raw;
+    const base = position + (bom ? 3 : 0); // file offset of chunk[0]
+    position += raw.length;
     first = false;
     if (chunk.length === 0) continue;
     sawBytes = true;
     endsWithBreak = chunk[chunk.length - 1] === LF;
     let start = 0;
     if (line > wantTo) {
+      if (options.total !== undefined) break;
       // Past the range: count line breaks only.
-      for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) line++;
+      for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) {
+        line++;
+        mark(base + i + 1);
+      }
       continue;
     }
     for (let i = chunk.indexOf(LF, start); i !== -1; i = chunk.indexOf(LF, start)) {
@@ -49,9 +130,20 @@ export async function readLines(absPath: string, range: LineRange): Promise<Line
         parts.push(chunk.subarray(start, i));
         finishLine();
       } else line++;
+      mark(base + i + 1);
       start = i + 1;
     }
     if (start < chunk.length && line <= wantTo) parts.push(chunk.subarray(start));
+  }
+  if (options.total !== undefined) {
+    // Started from the index: `from..to` is already clamped and inside the file.
+    if (line <= wantTo && parts.length > 0) finishLine();
+    return {
+      from: wantFrom,
+      to: wantTo,
+      total: options.total,
+      lines: collected.slice(0, wantTo - wantFrom + 1),
+    };
   }
   // A last line without a final break still counts.
   const total = !sawBytes ? 0 : endsWithBreak ? line - 1 : line;

@@ -1,8 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STATE_FOLDER } from '../lock/state-folder.js';
 import { parseNote } from '../notes/index.js';
+import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
 import { asString, asStringList } from './frontmatter-values.js';
 import { projectIdFromEntry } from './project-id.js';
+import {
+  openSummaryFrontmatterCache,
+  type SummaryFacts,
+  type SummaryFrontmatterCache,
+} from './summary-frontmatter-cache.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
@@ -18,6 +25,13 @@ export interface PastSummary {
   projects: string[];
 }
 
+/**
+ * With fewer summary notes than this, they are simply read (a few milliseconds) and no index
+ * file is created in the vault.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export const SUMMARY_INDEX_MIN_NOTES = 100;
+
 function compareDesc(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return 1;
@@ -30,6 +44,10 @@ function compareDesc(a: string | null, b: string | null): number {
  * frontmatter `projects` (IDs or `[[Projects/<id>]]` links) intersect `scope`,
  * newest first: by `date` descending (undated last), then by name descending.
  * Notes whose frontmatter cannot be parsed are skipped.
+ * What each note's frontmatter says is kept in the vault's index database
+ * (`.meeting-assistant/index.sqlite`, keyed by size, modification time and inode; docs/indexes.md),
+ * so a note that did not change since the last call costs one `lstat`, not a read and a YAML parse
+ * (from {@link SUMMARY_INDEX_MIN_NOTES} notes on; fewer are simply read).
  * @param opts.exclude a vault path to leave out (the current meeting's own summary).
  * Spec: seed 000, Scenario "Agent searches past project meeting summaries"; docs/vault-format.md.
  */
@@ -42,25 +60,67 @@ export async function pastSummaries(
   const wanted = new Set(scope);
   const projectsFolder = vault.config.folders.projects;
   const out: PastSummary[] = [];
-  for (const rel of await walkFiles(vault, vault.config.folders.summaries)) {
-    if (!rel.toLowerCase().endsWith('.md') || rel === opts.exclude) continue;
-    let data: Record<string, unknown>;
-    try {
-      const { abs } = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
-      data = parseNote(await readFile(abs, 'utf8')).frontmatter?.data ?? {};
-    } catch {
-      continue;
-    }
-    const projects = asStringList(data.projects)
+  const notes = (await walkFiles(vault, vault.config.folders.summaries)).filter(
+    (rel) => rel.toLowerCase().endsWith('.md') && rel !== opts.exclude,
+  );
+  const cache =
+    notes.length >= SUMMARY_INDEX_MIN_NOTES
+      ? openSummaryFrontmatterCache(path.join(vault.root, STATE_FOLDER))
+      : null;
+  for (const rel of notes) {
+    const facts = await summaryFacts(vault, rel, cache);
+    if (!facts.parsed) continue;
+    const projects = facts.projects
       .map((entry) => projectIdFromEntry(entry, projectsFolder))
       .filter((id): id is string => id !== null);
     if (!projects.some((id) => wanted.has(id))) continue;
     out.push({
       path: rel,
       name: path.posix.basename(rel).replace(/\.md$/i, ''),
-      date: asString(data.date),
+      date: facts.date,
       projects,
     });
   }
   return out.sort((a, b) => compareDesc(a.date, b.date) || compareDesc(a.name, b.name));
+}
+
+const UNPARSED: SummaryFacts = { parsed: false, projects: [], date: null };
+
+/**
+ * The frontmatter facts of one summary: from the cache when the file (a regular file, not a
+ * symlink) is unchanged, else read through `vault.resolve` and parsed, and cached when the file did
+ * not change while it was read.
+ */
+async function summaryFacts(
+  vault: Vault,
+  rel: string,
+  cache: SummaryFrontmatterCache | null,
+): Promise<SummaryFacts> {
+  const abs = path.join(vault.root, rel);
+  const info = cache ? await lstat(abs, { bigint: true }).catch(() => null) : null;
+  const version: FileVersion | null = info?.isFile() ? fileVersion(info) : null;
+  if (cache && version) {
+    const cached = cache.get(rel, version);
+    if (cached) return cached;
+  }
+  let text: string;
+  try {
+    const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
+    text = await readFile(safe.abs, 'utf8');
+  } catch {
+    // Unreadable or refused: skipped, and not cached (it may be fixed without changing the file).
+    return UNPARSED;
+  }
+  let facts: SummaryFacts;
+  try {
+    const data = parseNote(text).frontmatter?.data ?? {};
+    facts = { parsed: true, projects: asStringList(data.projects), date: asString(data.date) };
+  } catch {
+    facts = UNPARSED; // broken frontmatter: skipped until the note changes
+  }
+  if (cache && version) {
+    const after = await lstat(abs, { bigint: true }).catch(() => null);
+    if (after?.isFile() && sameVersion(fileVersion(after), version)) cache.set(rel, version, facts);
+  }
+  return facts;
 }

@@ -4,7 +4,8 @@
  * the range), and format it with the per-tool character budget.
  * Spec: docs/tools.md, Line ranges and Read output.
  */
-import { readLines, readTextLines, type VaultPath } from '@ma/core';
+import path from 'node:path';
+import { readLines, readTextLines, STATE_FOLDER, type Vault, type VaultPath } from '@ma/core';
 import { type FormattedLines, formatLines } from '../output/format-lines.js';
 import type { ToolSession } from '../session/tool-session.js';
 
@@ -34,8 +35,16 @@ export async function readNumberedFile(
     mustExist: true,
     kind: 'file',
   });
-  const slice = await readLines(abs, { from: range.from, to: range.to });
+  const slice = await readLines(abs, { from: range.from, to: range.to }, lineIndexOf(session.vault));
   return { ...formatLines(path, slice, { maxChars: session.limits.readChars, continueWith }), path };
+}
+
+/**
+ * The options that let core's `readLines` use the vault's line index
+ * (`<vault>/.meeting-assistant/line-index.sqlite`): a range of a big file costs the range only.
+ */
+export function lineIndexOf(vault: Vault): { indexFolder: string } {
+  return { indexFolder: path.join(vault.root, STATE_FOLDER) };
 }
 
 /** The same on text already in memory (the meeting note, a note body); `label` marks body lines. */

@@ -12,7 +12,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatLines } from '../output/format-lines.js';
 import { resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { continueHint } from './read-numbered.js';
+import { continueHint, lineIndexOf } from './read-numbered.js';
 import { lineRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_projectfile`. */
@@ -31,7 +31,7 @@ export function createReadProjectfileTool(
     inputSchema: ReadProjectfileInputSchema,
     run: async ({ project, path, from, to }) => {
       const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
-      const slice = await readLines(file.abs, { from, to });
+      const slice = await readLines(file.abs, { from, to }, lineIndexOf(session.vault));
       const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);
       return formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith: hint }).text;
     },

@@ -1,0 +1,150 @@
+/**
+ * A cache of where lines start in big files, so that a ranged read seeks close to its first line
+ * instead of scanning the file from the top, and knows the line count without a full read.
+ * Two tables of the vault's index database (`<vault>/.meeting-assistant/index.sqlite`, see
+ * docs/indexes.md).
+ * Spec: issue #13 (ranged reads anywhere in a 1 GB transcript; rules for caches and indexes).
+ */
+import type { StatementSync } from 'node:sqlite';
+import { type FileVersion, sameVersion } from '../state/file-version.js';
+import { openStateDb } from '../state/open-state-db.js';
+
+/**
+ * Every `LINE_INDEX_STEP`-th line start is recorded (lines 1, 1 + STEP, 1 + 2·STEP, …).
+ * Spec: issue #13, ranged reads.
+ */
+export const LINE_INDEX_STEP = 1024;
+
+/**
+ * A recorded line start: line `line` (1-based) begins at byte `offset` of the file.
+ * Spec: issue #13, ranged reads.
+ */
+export interface LineMark {
+  line: number;
+  /** Bytes from the start of the file. */
+  offset: number;
+}
+
+/**
+ * The indexed facts of one file version: its line count (as `readLines` counts them) and the
+ * recorded line start nearest before a wanted line.
+ * Spec: issue #13, ranged reads.
+ */
+export interface IndexedFile {
+  total: number;
+  mark: LineMark;
+}
+
+/**
+ * The line index of one vault. Every method swallows database failures: the index is a cache,
+ * never needed for a correct answer (callers then scan the file).
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export interface LineIndex {
+  /** The entry of `absPath` at `version` and the mark at or before `line`, or null (no entry or stale). */
+  lookup(absPath: string, version: FileVersion, line: number): IndexedFile | null;
+  /** Replaces the entry of `absPath` with `version`, `total` and `marks` (every {@link LINE_INDEX_STEP}-th line start). */
+  store(absPath: string, version: FileVersion, total: number, marks: readonly LineMark[]): void;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS line_files (
+  path TEXT PRIMARY KEY,
+  size INTEGER NOT NULL,
+  mtime_ns TEXT NOT NULL,
+  ino TEXT NOT NULL,
+  total INTEGER NOT NULL,
+  step INTEGER NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS line_marks (
+  path TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  offset INTEGER NOT NULL,
+  PRIMARY KEY (path, line)
+) STRICT, WITHOUT ROWID;
+`;
+
+interface Statements {
+  file: StatementSync;
+  mark: StatementSync;
+  deleteFile: StatementSync;
+  deleteMarks: StatementSync;
+  insertFile: StatementSync;
+  insertMark: StatementSync;
+}
+
+const indexes = new Map<string, LineIndex | null>();
+
+/**
+ * The line index in `stateFolder` (absolute `<vault>/.meeting-assistant`), opened once per
+ * process; null when the index database cannot be used (reads then scan the file).
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export function openLineIndex(stateFolder: string): LineIndex | null {
+  let index = indexes.get(stateFolder);
+  if (index === undefined) {
+    index = createIndex(stateFolder);
+    indexes.set(stateFolder, index);
+  }
+  return index;
+}
+
+function createIndex(stateFolder: string): LineIndex | null {
+  const db = openStateDb(stateFolder, SCHEMA);
+  if (!db) return null;
+  let statements: Statements;
+  try {
+    statements = {
+      file: db.prepare('SELECT size, mtime_ns, ino, total, step FROM line_files WHERE path = ?'),
+      mark: db.prepare(
+        'SELECT line, offset FROM line_marks WHERE path = ? AND line <= ? ORDER BY line DESC LIMIT 1',
+      ),
+      deleteFile: db.prepare('DELETE FROM line_files WHERE path = ?'),
+      deleteMarks: db.prepare('DELETE FROM line_marks WHERE path = ?'),
+      insertFile: db.prepare(
+        'INSERT INTO line_files (path, size, mtime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      insertMark: db.prepare('INSERT INTO line_marks (path, line, offset) VALUES (?, ?, ?)'),
+    };
+  } catch {
+    return null;
+  }
+  const s = statements;
+  return {
+    lookup(absPath, version, line) {
+      try {
+        const entry = s.file.get(absPath) as
+          | { size: number; mtime_ns: string; ino: string; total: number; step: number }
+          | undefined;
+        if (
+          !entry ||
+          entry.step !== LINE_INDEX_STEP ||
+          !sameVersion({ size: entry.size, mtimeNs: entry.mtime_ns, ino: entry.ino }, version)
+        )
+          return null;
+        const mark = s.mark.get(absPath, Math.max(1, line)) as LineMark | undefined;
+        if (!mark || mark.offset > version.size) return null;
+        return { total: entry.total, mark: { line: mark.line, offset: mark.offset } };
+      } catch {
+        return null;
+      }
+    },
+    store(absPath, version, total, marks) {
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          s.deleteFile.run(absPath);
+          s.deleteMarks.run(absPath);
+          s.insertFile.run(absPath, version.size, version.mtimeNs, version.ino, total, LINE_INDEX_STEP);
+          for (const m of marks) s.insertMark.run(absPath, m.line, m.offset);
+          db.exec('COMMIT');
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      } catch {
+        // Busy (another process is writing) or read-only: the next read indexes again.
+      }
+    },
+  };
+}

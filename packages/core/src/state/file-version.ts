@@ -1,0 +1,35 @@
+/**
+ * What identifies one version of a file for the vault's caches.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+import type { BigIntStats } from 'node:fs';
+
+/**
+ * An edit in any program changes at least one of these (size, modification time in nanoseconds,
+ * inode: an atomic rename gives a new inode), so a cache entry keyed by all three is never stale.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export interface FileVersion {
+  /** Bytes. */
+  size: number;
+  /** Modification time, nanoseconds since the epoch, as decimal text. */
+  mtimeNs: string;
+  /** Inode number as decimal text. */
+  ino: string;
+}
+
+/**
+ * The version of a file from its `stat(…, { bigint: true })`.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export function fileVersion(info: BigIntStats): FileVersion {
+  return { size: Number(info.size), mtimeNs: String(info.mtimeNs), ino: String(info.ino) };
+}
+
+/**
+ * True when both versions are the same.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export function sameVersion(a: FileVersion, b: FileVersion): boolean {
+  return a.size === b.size && a.mtimeNs === b.mtimeNs && a.ino === b.ino;
+}

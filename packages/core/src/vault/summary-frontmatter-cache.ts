@@ -1,0 +1,100 @@
+/**
+ * A cache of the frontmatter facts `pastSummaries` needs (the `projects` entries and `date` of
+ * each summary note), so that choosing the past summaries of a scope costs one `lstat` and one
+ * index row per summary instead of reading and parsing every summary's YAML. A table of the
+ * vault's index database (`<vault>/.meeting-assistant/index.sqlite`, docs/indexes.md).
+ * Spec: issue #13 (`ma search` cost independent of the summaries outside the scope; rules for
+ * caches and indexes).
+ */
+import type { StatementSync } from 'node:sqlite';
+import { type FileVersion, sameVersion } from '../state/file-version.js';
+import { openStateDb } from '../state/open-state-db.js';
+
+/**
+ * What a summary's frontmatter says, as `pastSummaries` reads it; `parsed: false` = the
+ * frontmatter could not be parsed (the note is skipped until it changes).
+ * Spec: issue #13, search.
+ */
+export interface SummaryFacts {
+  parsed: boolean;
+  /** The `projects` entries as written (IDs or `[[Projects/<id>]]` links). */
+  projects: string[];
+  date: string | null;
+}
+
+/**
+ * The cache of one vault. Failures are swallowed: the cache is never needed for a correct answer.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export interface SummaryFrontmatterCache {
+  get(rel: string, version: FileVersion): SummaryFacts | null;
+  set(rel: string, version: FileVersion, facts: SummaryFacts): void;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS summary_frontmatter (
+  path TEXT PRIMARY KEY,
+  size INTEGER NOT NULL,
+  mtime_ns TEXT NOT NULL,
+  ino TEXT NOT NULL,
+  facts TEXT NOT NULL
+) STRICT;
+`;
+
+const caches = new Map<string, SummaryFrontmatterCache | null>();
+
+/**
+ * The summary frontmatter cache in `stateFolder` (absolute `<vault>/.meeting-assistant`), opened
+ * once per process; null when the index database cannot be used.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export function openSummaryFrontmatterCache(stateFolder: string): SummaryFrontmatterCache | null {
+  let cache = caches.get(stateFolder);
+  if (cache === undefined) {
+    cache = createCache(stateFolder);
+    caches.set(stateFolder, cache);
+  }
+  return cache;
+}
+
+function createCache(stateFolder: string): SummaryFrontmatterCache | null {
+  const db = openStateDb(stateFolder, SCHEMA);
+  if (!db) return null;
+  let get: StatementSync;
+  let put: StatementSync;
+  try {
+    get = db.prepare('SELECT size, mtime_ns, ino, facts FROM summary_frontmatter WHERE path = ?');
+    put = db.prepare(
+      'INSERT OR REPLACE INTO summary_frontmatter (path, size, mtime_ns, ino, facts) VALUES (?, ?, ?, ?, ?)',
+    );
+  } catch {
+    return null;
+  }
+  return {
+    get(rel, version) {
+      try {
+        const row = get.get(rel) as
+          | { size: number; mtime_ns: string; ino: string; facts: string }
+          | undefined;
+        if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version))
+          return null;
+        const facts = JSON.parse(row.facts) as SummaryFacts;
+        const valid =
+          typeof facts.parsed === 'boolean' &&
+          Array.isArray(facts.projects) &&
+          facts.projects.every((p) => typeof p === 'string') &&
+          (facts.date === null || typeof facts.date === 'string');
+        return valid ? facts : null;
+      } catch {
+        return null;
+      }
+    },
+    set(rel, version, facts) {
+      try {
+        put.run(rel, version.size, version.mtimeNs, version.ino, JSON.stringify(facts));
+      } catch {
+        // Busy or read-only: the next call reads the note again.
+      }
+    },
+  };
+}
