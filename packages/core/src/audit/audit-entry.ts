@@ -26,4 +26,6 @@ export interface AuditEntry {
   afterSha256: string | null;
   /** One line, e.g. `replaced 25000 lines with 500 lines; diff omitted: too large`. */
   summary: string;
+  /** Why the diff was omitted (e.g. `more than 2000 changed lines (removed + added)`); absent when it is shown. */
+  omitted?: string;
 }

@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { type StructuredPatch, structuredPatch } from 'diff';
 import { countLines } from '../lines/split-lines.js';
 import type { AuditEntry } from './audit-entry.js';
+import { type EditRegion, findEditRegions } from './edit-regions.js';
 
 /**
- * Limits that keep audit diffs fast on huge or very different texts (B40).
- * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42.
+ * Limits that keep audit diffs fast and the context note readable (B40; issue #13).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42; issue #13.
  */
 export interface DiffLimits {
-  /** Above this many characters (before + after), no diff is attempted. Default 2,000,000. */
+  /** Above this many characters of changed lines (removed + added), the diff is omitted. Default 2,000,000. */
   maxChars: number;
-  /** `maxEditLength` for the Myers diff: more changed lines than this → omitted. Default 2,000. */
+  /** Most changed lines (removed + added) shown; more → the diff is omitted with both counts. Default 2,000. */
   maxEditLength: number;
-  /** Hard stop for the diff in ms. Default 1,000. */
+  /** Hard stop for computing the diff, in ms. Default 1,000. */
   timeoutMs: number;
   /** Context lines around each hunk. Default 0 (docs/vault-format.md shows bare hunks). */
   context: number;
@@ -37,10 +38,14 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
 
 /**
  * Computes the audit entry for one file change: a line diff of the
- * LF-normalised texts (so CRLF vs LF shows only real changes, B42), guarded by
- * size, `maxEditLength` and a timeout (B40). When the diff is omitted the
- * summary says so and names both SHA-256 hashes.
- * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42.
+ * LF-normalised texts (so CRLF vs LF shows only real changes, B42). The changed regions are found
+ * in time linear in the size for a few changes in a big file (`findEditRegions`: common first and
+ * last lines set aside, unique lines as anchors, Myers between them), then each group of regions
+ * is turned into hunks by the `diff` package. The diff is exact and never omitted while at most
+ * `maxEditLength` lines are removed + added and their text stays within `maxChars`; past that, or
+ * past `timeoutMs`, it is omitted: the summary says so and names both SHA-256 hashes, and
+ * `omitted` says why (with the counts found so far).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (Scenario: External project write is audited); docs/hostile-cases.md B40–B42; issue #13 (audit diffs).
  */
 export function lineDiff(
   path: string,
@@ -48,19 +53,12 @@ export function lineDiff(
   after: string | null,
   limits: DiffLimits,
 ): AuditEntry {
+  const deadline = performance.now() + limits.timeoutMs;
   const oldText = lf(before ?? '');
   const newText = lf(after ?? '');
   const linesBefore = countLines(oldText);
   const linesAfter = countLines(newText);
   const kind = before === null ? 'created' : after === null ? 'deleted' : 'modified';
-  let patch: StructuredPatch | undefined;
-  if (oldText.length + newText.length <= limits.maxChars) {
-    patch = structuredPatch(path, path, oldText, newText, undefined, undefined, {
-      context: limits.context,
-      maxEditLength: limits.maxEditLength,
-      timeout: limits.timeoutMs,
-    });
-  }
   const base = {
     path,
     kind,
@@ -69,6 +67,22 @@ export function lineDiff(
     beforeSha256: sha256(before),
     afterSha256: sha256(after),
   } as const;
+  const found = findEditRegions(oldText, newText, Math.max(0, limits.maxEditLength), deadline);
+  let patch: StructuredPatch | undefined;
+  let omitted: string | undefined;
+  if (found.stopped !== false) {
+    omitted =
+      found.stopped === 'deadline'
+        ? `stopped after ${limits.timeoutMs} ms`
+        : `more than ${limits.maxEditLength} changed lines (removed + added)`;
+  } else {
+    patch = patchOf(path, oldText, newText, found.regions, limits, deadline);
+    if (!patch) omitted = `stopped after ${limits.timeoutMs} ms`;
+    else if (changedChars(patch) > limits.maxChars) {
+      omitted = `more than ${limits.maxChars} characters of changed lines`;
+      patch = undefined;
+    }
+  }
   if (!patch) {
     const what =
       kind === 'created'
@@ -76,7 +90,14 @@ export function lineDiff(
         : kind === 'deleted'
           ? `deleted (${plural(linesBefore)})`
           : `replaced ${plural(linesBefore)} with ${plural(linesAfter)}`;
-    return { ...base, removed: null, added: null, patch: null, summary: `${what}; diff omitted: too large` };
+    return {
+      ...base,
+      removed: null,
+      added: null,
+      patch: null,
+      summary: `${what}; diff omitted: too large`,
+      omitted: omitted ?? 'too large',
+    };
   }
   let removed = 0;
   let added = 0;
@@ -93,4 +114,75 @@ export function lineDiff(
         ? `deleted (${plural(linesBefore)})`
         : `removed ${plural(removed)}, added ${plural(added)}`;
   return { ...base, removed, added, patch, summary: what };
+}
+
+function changedChars(patch: StructuredPatch): number {
+  let n = 0;
+  for (const hunk of patch.hunks)
+    for (const line of hunk.lines) if (line[0] === '-' || line[0] === '+') n += line.length;
+  return n;
+}
+
+/** Start offsets of lines, found with one forward cursor (lines are asked for in increasing order). */
+function lineOffsets(text: string): (line: number) => number {
+  let line = 0;
+  let at = 0;
+  return (wanted) => {
+    while (line < wanted) {
+      const next = text.indexOf('\n', at);
+      if (next === -1) return text.length;
+      at = next + 1;
+      line++;
+    }
+    return at;
+  };
+}
+
+/**
+ * The patch of the changed regions: regions closer than 2 × context lines are grouped, and each
+ * group (with its context lines) is diffed by the `diff` package; hunk line numbers are then moved
+ * to the group's place in the file. Undefined when the deadline passed.
+ */
+function patchOf(
+  path: string,
+  oldText: string,
+  newText: string,
+  regions: EditRegion[],
+  limits: DiffLimits,
+  deadline: number,
+): StructuredPatch | undefined {
+  const context = Math.max(0, limits.context);
+  const oldAt = lineOffsets(oldText);
+  const newAt = lineOffsets(newText);
+  const hunks: StructuredPatch['hunks'] = [];
+  let k = 0;
+  let previous: EditRegion | undefined; // the last region of the previous group
+  while (k < regions.length) {
+    const first = regions[k] as EditRegion;
+    let last = first;
+    while (k + 1 < regions.length && (regions[k + 1] as EditRegion).oldFrom - last.oldTo <= 2 * context) {
+      k++;
+      last = regions[k] as EditRegion;
+    }
+    k++;
+    const lead = Math.min(context, first.oldFrom, previous ? first.oldFrom - previous.oldTo : first.oldFrom);
+    const oldFrom = first.oldFrom - lead;
+    const newFrom = first.newFrom - lead;
+    const oldTo = last.oldTo + context;
+    const newTo = last.newTo + context;
+    const part = structuredPatch(
+      path,
+      path,
+      oldText.slice(oldAt(oldFrom), oldAt(oldTo)),
+      newText.slice(newAt(newFrom), newAt(newTo)),
+      undefined,
+      undefined,
+      { context, timeout: Math.max(1, deadline - performance.now()) },
+    );
+    if (!part) return undefined;
+    previous = last;
+    for (const hunk of part.hunks)
+      hunks.push({ ...hunk, oldStart: hunk.oldStart + oldFrom, newStart: hunk.newStart + newFrom });
+  }
+  return { oldFileName: path, newFileName: path, oldHeader: undefined, newHeader: undefined, hunks };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { applyPatch } from 'diff';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WriteAudit } from './write-audit.js';
 
@@ -120,5 +121,71 @@ describe('WriteAudit', () => {
     const markdown = audit.toMarkdown();
     expect(markdown).toContain('````diff\n');
     expect(markdown.trimEnd().endsWith('````')).toBe(true);
+  });
+});
+
+describe('issue 13: exact audit diffs on big files', () => {
+  const numbered = (n: number) => Array.from({ length: n }, (_, i) => `line ${i} of the notes, with words`);
+
+  it('a few changed lines anywhere in a 300,000-line file give the exact diff, never omitted', () => {
+    const old = numbered(300_000);
+    const next = [...old];
+    for (let k = 0; k < 400; k++) next[k * 750 + 3] = `changed ${k}`; // 400 modified lines, spread out
+    next.splice(150_000, 0, 'inserted a', 'inserted b');
+    next.splice(7, 2);
+    const before = `${old.join('\n')}\n`;
+    const after = `${next.join('\n')}\n`;
+    for (const context of [0, 3]) {
+      // No time limit here (speed is measured in bench/); the diff must be exact.
+      const audit = new WriteAudit({ context, timeoutMs: 600_000 });
+      audit.record('Projects/p/big.md', before, after);
+      const [entry] = audit.entries;
+      expect(entry?.patch).not.toBeNull();
+      expect(entry?.omitted).toBeUndefined();
+      expect(applyPatch(before, entry!.patch!)).toBe(after);
+      expect([entry?.removed, entry?.added]).toEqual([402, 402]);
+    }
+  });
+
+  it('every line changed: omitted with both hashes and the reason', () => {
+    const before = `${numbered(200_000).join('\n')}\n`;
+    const after = `${numbered(200_000)
+      .map((l) => `${l}!`)
+      .join('\n')}\n`;
+    const audit = new WriteAudit({ timeoutMs: 600_000 });
+    audit.record('Projects/p/all.md', before, after);
+    const [entry] = audit.entries;
+    expect(entry?.patch).toBeNull();
+    expect(entry?.summary).toBe('replaced 200000 lines with 200000 lines; diff omitted: too large');
+    expect(entry?.omitted).toBe('more than 2000 changed lines (removed + added)');
+    expect(audit.toMarkdown()).toContain('- why: more than 2000 changed lines (removed + added)');
+  });
+
+  it('property: random line edits round-trip through applyPatch (context 0 and 2), final newline or not', () => {
+    const line = fc.constantFrom('a', 'b', 'c', '', 'd d', '# h');
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(40), fc.nat(3), fc.array(line, { maxLength: 3 })), { maxLength: 5 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom(0, 2),
+        (lines, edits, oldEol, newEol, context) => {
+          const next = [...lines];
+          for (const [at, remove, insert] of edits) next.splice(at % (next.length + 1), remove, ...insert);
+          const before = lines.join('\n') + (oldEol && lines.length > 0 ? '\n' : '');
+          const after = next.join('\n') + (newEol && next.length > 0 ? '\n' : '');
+          const audit = new WriteAudit({ context });
+          audit.record('x.md', before, after);
+          const [entry] = audit.entries;
+          if (before === after) expect(entry).toBeUndefined();
+          else {
+            expect(entry?.patch).not.toBeNull();
+            expect(applyPatch(before, entry!.patch!)).toBe(after);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -73,6 +73,7 @@ export class WriteAudit {
           `- before sha256: ${entry.beforeSha256 ?? '(none)'}`,
           `- after sha256: ${entry.afterSha256 ?? '(none)'}`,
         );
+        if (entry.omitted) parts.push(`- why: ${entry.omitted}`);
       }
       parts.push('');
     }

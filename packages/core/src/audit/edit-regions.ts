@@ -1,0 +1,230 @@
+/**
+ * Where two texts differ, found in time linear in their size for the usual audited write (a few
+ * changed lines in a big file): the common first and last lines are set aside by string
+ * comparison, the rest is cut at lines that occur exactly once in each text (anchors), and only
+ * the stretches between anchors are diffed with the `diff` package (Myers, bounded by
+ * `maxEditLength` and a deadline).
+ * Spec: issue #13 (audit diffs exact up to 100 MB with ≤ 1,000 changed lines; worst case bounded);
+ * docs/hostile-cases.md B40.
+ */
+import { diffArrays } from 'diff';
+
+/**
+ * A stretch of changed lines: old lines `[oldFrom, oldTo)` became new lines `[newFrom, newTo)`
+ * (0-based line indexes into the whole texts).
+ * Spec: issue #13, audit diffs.
+ */
+export interface EditRegion {
+  oldFrom: number;
+  oldTo: number;
+  newFrom: number;
+  newTo: number;
+}
+
+/**
+ * Result of {@link findEditRegions}: the regions in order and the lines removed and added, or
+ * `stopped` when the changed lines exceeded the budget or the deadline passed.
+ * Spec: issue #13, audit diffs.
+ */
+export type EditRegions =
+  | { stopped: false; regions: EditRegion[]; removed: number; added: number }
+  | { stopped: 'too-many-changes' | 'deadline'; removed: number; added: number };
+
+/**
+ * The lines of a text (each without its `\n`; the last one marked when the text does not end
+ * with `\n`, so that "no newline at end of file" is a change too).
+ */
+function lines(text: string): string[] {
+  if (text === '') return [];
+  const out = text.split('\n');
+  if (out[out.length - 1] === '') out.pop();
+  else out[out.length - 1] += '\u0000no-eol';
+  return out;
+}
+
+/** Length of the common prefix of `a` and `b` (in UTF-16 units), comparing in big slices. */
+function commonPrefix(a: string, b: string): number {
+  const max = Math.min(a.length, b.length);
+  let at = 0;
+  let step = 1 << 16;
+  while (at < max && step > 0) {
+    const n = Math.min(step, max - at);
+    if (a.startsWith(b.slice(at, at + n), at)) at += n;
+    else step = n >> 1;
+  }
+  return at;
+}
+
+/** Length of the common suffix of `a` and `b`, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let len = 0;
+  let step = 1 << 16;
+  while (len < max && step > 0) {
+    const n = Math.min(step, max - len);
+    if (a.endsWith(b.slice(b.length - len - n, b.length - len), a.length - len)) len += n;
+    else step = n >> 1;
+  }
+  return len;
+}
+
+function countBreaks(text: string, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/**
+ * The changed regions between `oldText` and `newText` (LF line breaks), each region diffed
+ * minimally; stops early (`stopped`) once more than `maxChanged` lines are removed + added or when
+ * `deadline` (a `performance.now()` value) passes.
+ * Spec: issue #13, audit diffs; docs/hostile-cases.md B40.
+ */
+export function findEditRegions(
+  oldText: string,
+  newText: string,
+  maxChanged: number,
+  deadline: number,
+): EditRegions {
+  // Common first lines: the common prefix, cut back to a line start.
+  let prefixChars = commonPrefix(oldText, newText);
+  if (prefixChars > 0 && (prefixChars < oldText.length || prefixChars < newText.length))
+    prefixChars = oldText.lastIndexOf('\n', prefixChars - 1) + 1;
+  const prefixLines = countBreaks(oldText, prefixChars);
+  // Common last lines: the common suffix (not overlapping the prefix), moved to a line start.
+  const room = Math.min(oldText.length, newText.length) - prefixChars;
+  let suffixChars = commonSuffix(oldText, newText, room);
+  const oldAt = oldText.length - suffixChars;
+  const newAt = newText.length - suffixChars;
+  const lineStart = (text: string, at: number) => at === 0 || text[at - 1] === '\n';
+  if (suffixChars > 0 && !(lineStart(oldText, oldAt) && lineStart(newText, newAt))) {
+    const next = oldText.indexOf('\n', oldAt);
+    suffixChars = next === -1 ? 0 : oldText.length - (next + 1);
+  }
+  const a = lines(oldText.slice(prefixChars, oldText.length - suffixChars));
+  const b = lines(newText.slice(prefixChars, newText.length - suffixChars));
+
+  // Line ids, and for each line occurring once in each middle its position there.
+  const ids = new Map<string, number>();
+  const idOf = (line: string) => {
+    let id = ids.get(line);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(line, id);
+    }
+    return id;
+  };
+  const ai = a.map(idOf);
+  const bi = b.map(idOf);
+  const onceIn = (seq: number[]) => {
+    const at = new Map<number, number>();
+    for (let i = 0; i < seq.length; i++) {
+      const id = seq[i] as number;
+      at.set(id, at.has(id) ? -1 : i);
+    }
+    return at;
+  };
+  const onceA = onceIn(ai);
+  const onceB = onceIn(bi);
+
+  const regions: EditRegion[] = [];
+  let removed = 0;
+  let added = 0;
+  let i = 0;
+  let j = 0;
+  while (i < ai.length || j < bi.length) {
+    while (i < ai.length && j < bi.length && ai[i] === bi[j]) {
+      i++;
+      j++;
+    }
+    if (i >= ai.length && j >= bi.length) break;
+    // The next anchor: a line after i, once in each text, whose place in b is at or after j.
+    let i2 = ai.length;
+    let j2 = bi.length;
+    for (let k = i; k < ai.length; k++) {
+      const id = ai[k] as number;
+      if (onceA.get(id) !== k) continue;
+      const p = onceB.get(id);
+      if (p !== undefined && p >= j) {
+        i2 = k;
+        j2 = p;
+        break;
+      }
+    }
+    if (performance.now() > deadline) return { stopped: 'deadline', removed, added };
+    const budget = maxChanged - removed - added;
+    if (leastEdits(ai, i, i2, bi, j, j2) > budget) return { stopped: 'too-many-changes', removed, added };
+    const changes = diffArrays(ai.slice(i, i2), bi.slice(j, j2), {
+      maxEditLength: budget,
+      timeout: Math.max(1, deadline - performance.now()),
+    });
+    if (!changes) {
+      const stopped = performance.now() > deadline ? 'deadline' : 'too-many-changes';
+      return { stopped, removed, added };
+    }
+    let oi = i;
+    let nj = j;
+    for (const change of changes) {
+      const count = change.count ?? change.value.length;
+      if (change.removed) {
+        extend(regions, oi, oi + count, nj, nj);
+        oi += count;
+        removed += count;
+      } else if (change.added) {
+        extend(regions, oi, oi, nj, nj + count);
+        nj += count;
+        added += count;
+      } else {
+        oi += count;
+        nj += count;
+      }
+    }
+    if (removed + added > maxChanged) return { stopped: 'too-many-changes', removed, added };
+    i = i2;
+    j = j2;
+  }
+  for (const r of regions) {
+    r.oldFrom += prefixLines;
+    r.oldTo += prefixLines;
+    r.newFrom += prefixLines;
+    r.newTo += prefixLines;
+  }
+  return { stopped: false, regions, removed, added };
+}
+
+/**
+ * A lower bound of the lines removed + added between `a[aFrom, aTo)` and `b[bFrom, bTo)`: every
+ * line without a partner of the same text on the other side (linear; spares Myers the hopeless
+ * cases, such as every line changed).
+ */
+function leastEdits(
+  a: number[],
+  aFrom: number,
+  aTo: number,
+  b: number[],
+  bFrom: number,
+  bTo: number,
+): number {
+  const n = aTo - aFrom;
+  const m = bTo - bFrom;
+  if (n === 0 || m === 0) return n + m;
+  const counts = new Map<number, number>();
+  for (let k = aFrom; k < aTo; k++) counts.set(a[k] as number, (counts.get(a[k] as number) ?? 0) + 1);
+  let common = 0;
+  for (let k = bFrom; k < bTo; k++) {
+    const left = counts.get(b[k] as number);
+    if (left) {
+      common++;
+      counts.set(b[k] as number, left - 1);
+    }
+  }
+  return n + m - 2 * common;
+}
+
+/** Appends a region, merging it into the previous one when they touch. */
+function extend(regions: EditRegion[], oldFrom: number, oldTo: number, newFrom: number, newTo: number): void {
+  const last = regions[regions.length - 1];
+  if (last && last.oldTo === oldFrom && last.newTo === newFrom) {
+    last.oldTo = oldTo;
+    last.newTo = newTo;
+  } else regions.push({ oldFrom, oldTo, newFrom, newTo });
+}
