@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.base.js';
@@ -33,9 +34,18 @@ export default defineConfig({
     {
       name: 'workspace-sources',
       setup(build) {
-        build.onResolve({ filter: /^@ma\/(core|tools|agent|extractive)$/ }, (args) => ({
-          path: join(import.meta.dirname, '..', '..', 'packages', args.path.slice(4), 'src', 'index.ts'),
-        }));
+        build.onResolve({ filter: /^@ma\/[a-z-]+$/ }, (args) => {
+          const source = join(
+            import.meta.dirname,
+            '..',
+            '..',
+            'packages',
+            args.path.slice(4),
+            'src',
+            'index.ts',
+          );
+          return existsSync(source) ? { path: source } : undefined;
+        });
       },
     },
   ],
