@@ -2,7 +2,7 @@
 // pollute another. Usage: node bench/child.mjs <op> <mode> <json args>.
 // Prints one JSON line: { ms, maxRSSKiB, ...details }.
 import { readFile } from 'node:fs/promises';
-import { coreDist, importFromCore } from './lib.mjs';
+import { coreDist } from './lib.mjs';
 
 const [op, mode, json] = process.argv.slice(2);
 const args = JSON.parse(json ?? '{}');
@@ -27,22 +27,23 @@ if (op === 'noop') {
   }
   const ms = performance.now() - start;
   report(ms, { lines: lines.length, total, first: lines[0] });
+} else if (op === 'read-indexed') {
+  // A ranged read through the vault's line index (args.state = <vault>/.meeting-assistant).
+  const { readLines } = await import(coreDist);
+  const start = performance.now();
+  const slice = await readLines(args.path, { from: args.from, to: args.to }, { indexFolder: args.state });
+  report(performance.now() - start, { lines: slice.lines.length, total: slice.total, first: slice.lines[0] });
 } else if (op === 'audit') {
   const before = await readFile(args.before, 'utf8');
   const after = await readFile(args.after, 'utf8');
-  if (mode === 'ours') {
-    const { WriteAudit } = await import(coreDist);
-    const start = performance.now();
-    const audit = new WriteAudit();
-    audit.record('Projects/big.md', before, after);
-    const [entry] = audit.entries;
-    report(performance.now() - start, { summary: entry.summary });
-  } else {
-    const { createPatch } = await importFromCore('diff');
-    const start = performance.now();
-    const patch = createPatch('Projects/big.md', before, after);
-    report(performance.now() - start, { patchChars: patch.length });
-  }
+  const { WriteAudit } = await import(coreDist);
+  const start = performance.now();
+  const audit = new WriteAudit();
+  audit.record('Projects/big.md', before, after);
+  const [entry] = audit.entries;
+  const ms = performance.now() - start;
+  const patchLines = entry.patch ? entry.patch.hunks.reduce((n, h) => n + h.lines.length, 0) : 0;
+  report(ms, { summary: entry.summary, patchLines });
 } else {
   throw new Error(`unknown op ${op}`);
 }

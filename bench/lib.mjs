@@ -19,10 +19,15 @@ export const importFromCore = (name) => import(requireFromCore.resolve(name));
  */
 export const benchEnv = { ...process.env };
 
+/**
+ * BENCH_SMOKE=1: the tiny run CI does (every case once, minimal sizes, a few seconds): it proves
+ * the cases still run, its numbers mean nothing.
+ */
+export const smoke = benchEnv.BENCH_SMOKE === '1';
 /** BENCH_SCALE (default 1) multiplies every size; BENCH_RUNS overrides the number of runs. */
-export const scale = Number(benchEnv.BENCH_SCALE ?? '1');
+export const scale = Number(benchEnv.BENCH_SCALE ?? (smoke ? '0.0001' : '1'));
 if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, got ${benchEnv.BENCH_SCALE}`);
-export const runsOr = (fallback) => Math.max(1, Number(benchEnv.BENCH_RUNS ?? fallback));
+export const runsOr = (fallback) => Math.max(1, Number(benchEnv.BENCH_RUNS ?? (smoke ? 1 : fallback)));
 export const scaled = (n, min = 1) => Math.max(min, Math.round(n * scale));
 
 export function median(values) {

@@ -1,0 +1,93 @@
+// (f) `ma search` as a whole process vs `node -e 0` + ripgrep with the same argv, on a generated
+// vault (100 projects × 100 notes, 500 summaries); then the same vault with 10× the summaries,
+// all outside the scope, to show that their number does not matter.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { coreDist, importFromCore, runsOr, scaled, transcriptLine } from '../lib.mjs';
+import { ma, maBin, nodeNoop, pairedMedians, timeProcess } from '../process.mjs';
+
+const MEETING = 'Meetings/2026-11-30 Planning.md';
+const BOUND = ['p1', 'p2', 'p3'];
+
+async function writeVault(root, projects, notesPerProject, summaries) {
+  await writeFile(path.join(root, 'meeting-assistant.json'), '{}\n');
+  await mkdir(path.join(root, 'Meetings'), { recursive: true });
+  await writeFile(
+    path.join(root, MEETING),
+    `---\ntitle: Planning\ndate: 2026-11-30\nprojects: [${BOUND.join(', ')}]\n---\nAgenda.\n`,
+  );
+  for (let p = 0; p < projects; p++) {
+    const dir = path.join(root, 'Projects', `p${p}`);
+    await mkdir(dir, { recursive: true });
+    for (let n = 0; n < notesPerProject; n++) {
+      const lines = Array.from({ length: 20 }, (_, k) => transcriptLine(p * 10_000 + n * 20 + k));
+      // A rare word: in two notes of each project, so about 20 matches over the bound projects
+      // and their summaries.
+      if (n % 50 === 7) lines.splice(5, 0, `Decision: the Zephyrine supplier is approved (${p}/${n}).`);
+      await writeFile(path.join(dir, `note ${n}.md`), `# Note ${n}\n\n${lines.join('\n')}\n`);
+    }
+  }
+  await mkdir(path.join(root, 'Summaries'), { recursive: true });
+  for (let s = 0; s < summaries; s++) await writeSummary(root, s, projects);
+}
+
+function writeSummary(root, s, projects, scope = `p${s % projects}`) {
+  const date = `2026-${String((s % 12) + 1).padStart(2, '0')}-${String((s % 28) + 1).padStart(2, '0')}`;
+  const body = Array.from({ length: 15 }, (_, k) => `- ${transcriptLine(s * 15 + k)}`).join('\n');
+  const word = s % 100 === 3 ? '\nZephyrine came up again.\n' : '';
+  return writeFile(
+    path.join(root, 'Summaries', `${date} Meeting ${s}.md`),
+    `---\ndate: ${date}\nprojects: [${scope}]\ngenerated_by: meeting-assistant\n---\n## Summary\n${body}\n${word}`,
+  );
+}
+
+/** The argv `ma search` gives ripgrep for this meeting (core's buildRgArgs, same paths). */
+async function sameArgv(root) {
+  const { buildRgArgs, openVault, parseConfig, pastSummaries } = await import(coreDist);
+  const vault = await openVault(root, parseConfig({}));
+  const summaries = await pastSummaries(vault, BOUND);
+  const paths = [...BOUND.map((p) => `Projects/${p}`), ...summaries.map((s) => s.path)];
+  const { searchResults, searchLineChars } = vault.config.limits;
+  return buildRgArgs('zephyrine', paths, searchResults + 1, Math.max(1024, searchLineChars * 4));
+}
+
+export async function benchCliSearch(tmp) {
+  const { rgPath } = await importFromCore('@vscode/ripgrep');
+  const projects = scaled(100, 4);
+  const notesPerProject = scaled(100, 10);
+  const summaries = scaled(500, 5);
+  const root = path.join(tmp, 'search-vault');
+  await mkdir(root, { recursive: true });
+  await writeVault(root, projects, notesPerProject, summaries);
+  const search = () => ma(['search', 'zephyrine', '--meeting', MEETING, '--vault', root]);
+  const first = await timeProcess(process.execPath, [
+    maBin,
+    'search',
+    'zephyrine',
+    '--meeting',
+    MEETING,
+    '--vault',
+    root,
+  ]);
+  const matches = first.stdout.split('\n').filter((l) => /:\d+ /.test(l)).length;
+  const argv = await sameArgv(root);
+  const rg = async () => (await timeProcess(rgPath, argv, { cwd: root, okCodes: [0, 1] })).ms;
+  const runs = runsOr(11);
+  const [node, rgMs, oursMs] = await pairedMedians([nodeNoop, rg, search], runs);
+  // 10× the summaries, every new one outside the scope.
+  const before = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
+  for (let s = summaries; s < summaries * 10; s++) await writeSummary(root, s, projects, `elsewhere-${s}`);
+  await search(); // the first call records the new summaries in the index
+  const after = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
+  return {
+    runs,
+    projects,
+    notes: projects * notesPerProject,
+    summaries,
+    matches,
+    node,
+    rg: rgMs,
+    ours: oursMs,
+    scaling: { few: before[0], many: after[0], manyCount: summaries * 10 },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The fast half of `editFrontmatter`'s safety net: instead of parsing the whole edited block
+ * again, parse only the top-level pairs whose lines changed and compare them with the edited
+ * data; the untouched pairs are byte-identical, start and end where the real parser put their
+ * bounds, and must hold the values they held before. Any doubt (anchors or aliases, flow or
+ * complex mappings, a chunk that does not parse, keys that do not match) answers false, and the
+ * caller parses the whole block as before.
+ * Spec: issue #13 (`editFrontmatter` ≤ 2× gray-matter, bytes still kept); docs/frontmatter.md.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { isMap, parseDocument, visit } from 'yaml';
+import type { OriginalPair } from './render-frontmatter-edits.js';
+
+/** True when the document holds an anchor or an alias (values may then depend on other pairs). */
+export function hasAnchorsOrAliases(contents: unknown): boolean {
+  let found = false;
+  visit(contents as Parameters<typeof visit>[0], {
+    Alias: () => {
+      found = true;
+      return visit.BREAK;
+    },
+    Node: (_key, node) => {
+      if ((node as { anchor?: string }).anchor) {
+        found = true;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * True when `rendered` (the edited block) provably parses to `expected`, checking only the
+ * changed pairs; false means "not shown here", not "wrong".
+ * @param originals the top-level pairs of `raw` with their 0-based line spans (from the parser).
+ * @param before the data of `raw`.
+ */
+export function editedPairsCheck(
+  raw: string,
+  rendered: string,
+  originals: Map<string, OriginalPair>,
+  before: Record<string, unknown>,
+  expected: Record<string, unknown>,
+): boolean {
+  const a = raw.split('\n');
+  const b = rendered.split('\n');
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  // Changed lines: a[p, a.length - q) became b[p, b.length - q). Widen to whole pairs, including
+  // the pairs on the lines next to the change (an item appended to a list changes no old line).
+  let start = p;
+  let end = a.length - q;
+  const affected = new Set<string>();
+  for (const [key, span] of originals) {
+    if (span.endLine >= start - 1 && span.startLine <= end) {
+      affected.add(key);
+      start = Math.min(start, span.startLine);
+      end = Math.max(end, span.endLine + 1);
+    }
+  }
+  // The widened bounds must not fall inside an unaffected pair.
+  for (const [key, span] of originals) {
+    if (affected.has(key)) continue;
+    if ((span.startLine < start && span.endLine >= start) || (span.startLine < end && span.endLine >= end))
+      return false;
+  }
+  const chunk = b.slice(start, b.length - (a.length - end)).join('\n');
+  const doc = parseDocument(chunk, {
+    schema: 'core',
+    version: '1.2',
+    uniqueKeys: true,
+    keepSourceTokens: false,
+  });
+  if (doc.errors.length > 0 || (doc.contents !== null && (!isMap(doc.contents) || doc.contents.flow)))
+    return false;
+  if (hasAnchorsOrAliases(doc.contents)) return false;
+  const got = (doc.toJS() ?? {}) as Record<string, unknown>;
+  // Keys in the chunk: the affected ones still there plus the new ones; all others unchanged.
+  for (const key of Object.keys(got)) if (originals.has(key) && !affected.has(key)) return false;
+  for (const key of Object.keys(expected)) {
+    const inChunk = Object.hasOwn(got, key);
+    if (inChunk ? !isDeepStrictEqual(got[key], expected[key]) : affected.has(key) || !originals.has(key))
+      return false;
+    if (!inChunk && !isDeepStrictEqual(before[key], expected[key])) return false;
+  }
+  for (const key of Object.keys(got)) if (!Object.hasOwn(expected, key)) return false;
+  for (const key of originals.keys()) if (!affected.has(key) && !Object.hasOwn(expected, key)) return false;
+  return true;
+}
