@@ -29,7 +29,7 @@ export default defineConfig({
     options.mainFields = ['main'];
   },
   // The workspace packages from their sources (one module per file), so that a command's chunk
-  // holds only the files it reaches (`ma tool` never loads the AI SDK, only the agent does).
+  // holds the files it reaches rather than each package's whole pre-built bundle.
   esbuildPlugins: [
     {
       name: 'workspace-sources',

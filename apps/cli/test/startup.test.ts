@@ -1,0 +1,40 @@
+/**
+ * issue 13 (start-up): `ma --help` loads commander and the program definition only; each command's
+ * module (and through it @ma/core, @ma/tools, zod, yaml, the AI SDK) is imported when that command
+ * runs (docs/startup.md). Timing lives in bench/ (case e); this guards the structure that makes it fast.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+
+const src = (file: string) => readFileSync(join(import.meta.dirname, '..', 'src', file), 'utf8');
+/** Module specifiers of the static (non-type) imports of a source file. */
+const staticImports = (text: string) =>
+  [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)';/gms)].map((m) => m[1] ?? '');
+
+describe('issue 13: start-up loads only what a command uses', () => {
+  it('the program definition and the runner import no command module and no @ma package', () => {
+    for (const file of ['program.ts', 'main.ts', 'bin.ts']) {
+      const imports = staticImports(src(file));
+      expect(imports.filter((m) => m.startsWith('./commands/') || m.startsWith('@ma/'))).toEqual([]);
+      expect(imports).not.toContain('./io/report-error.js');
+    }
+  });
+
+  it('every command is imported inside its action', () => {
+    const program = src('program.ts');
+    for (const command of ['summarize', 'init', 'projects', 'tools', 'tool', 'search', 'doctor'])
+      expect(program).toContain(`await import('./commands/${command}.js')`);
+  });
+
+  it('ma --help still lists every command, and a failing command still reports its error', async () => {
+    const help = await runMa(['--help']);
+    expect(help.code).toBe(0);
+    for (const command of ['summarize', 'init', 'projects', 'tools', 'tool', 'search', 'doctor'])
+      expect(help.stdout).toContain(command);
+    const failed = await runMa(['projects', '--all', '--vault', join(import.meta.dirname, 'no-such-vault')]);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toMatch(/^ma: .*does not exist/m);
+  });
+});
