@@ -2,6 +2,7 @@
  * The commands, options and help of `ma`. Spec: issue #6, "`ma`: summarize a real meeting end to
  * end from the command line"; docs/tools.md (`ma tool`, `ma tools`, `ma search`).
  */
+import { adapterChoices } from '@ma/notifier';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
@@ -86,6 +87,12 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .option('--max-steps <n>', 'most agent steps (model turns) before the run stops', positiveInt)
     .option('--json', 'print exactly one JSON object (the run result) on stdout; no progress')
     .option('--stream', 'ask the model for streamed replies (SSE); same progress and result')
+    .addOption(
+      new Option(
+        '--approvals <how>',
+        'how to ask for approvals (config approvals.prompt; default toast, a request note where toasts have no buttons)',
+      ).choices(adapterChoices),
+    )
     .addHelpText(
       'after',
       `${examples([
@@ -94,6 +101,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
         'MA_BASE_URL=http://127.0.0.1:1234/v1 MA_MODEL=local ma summarize standup --max-steps 20',
         'ma summarize standup --engine extractive --json',
         'ma summarize standup --stream',
+        'ma summarize standup --approvals vault-note   # tick - [x] Approve in Assistant/Requests/',
       ])}\nCtrl-C cancels cleanly: the previous summary stays, the context note says the run was cancelled (exit 130).`,
     )
     .action(async (meeting: string, _opts, cmd: Command) => {

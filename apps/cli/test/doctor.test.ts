@@ -89,6 +89,8 @@ describe('ma doctor', () => {
     await writeFile(join(vault.root, 'meeting-assistant.json'), '{ "approvals": { "prompt": "popup" } }');
     const run = await runMa(['doctor', '--vault', vault.root]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/FAIL config: approvals\.prompt: expected one of "toast", "console", "deny"/);
+    expect(run.stdout).toMatch(
+      /FAIL config: approvals\.prompt: expected one of "toast", "console", "vault-note", "approve", "deny"/,
+    );
   });
 });

@@ -2,9 +2,11 @@
  * `ma summarize`. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
  * line".
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SummaryRunError, summarizeMeeting } from '@ma/agent';
 import { ConfigError } from '@ma/core';
+import type { AdapterChoice } from '@ma/notifier';
+import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -21,6 +23,8 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
   json?: boolean;
   /** `--stream`: ask the model for streamed replies (SSE; `@ma/agent`'s `stream: true`). */
   stream?: boolean;
+  /** `--approvals`: how approvals are asked (wins over config `approvals.prompt`). */
+  approvals?: AdapterChoice;
 }
 
 /** The notice printed when no model is configured (docs/vault-format.md, Configuration). */
@@ -62,7 +66,10 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * `{ "ok": true, ...SummaryRun }` or `{ "ok": false, "error": { "reason", "message" } }`
  * (the `ma: …` line still goes to stderr).
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
- * cancellation in the context note.
+ * cancellation in the context note; a pending approval ends as cancelled.
+ * Approvals (seed 004): the agent is offered `request_project_association` and
+ * `request_workflow_change`, asked through `--approvals` (else config `approvals.prompt`;
+ * see `createCliApprovals`); queued workflow requests are waited for after the run.
  * @returns 0 done, 1 failed, 2 usage (unknown meeting, `--engine agent` without a model), 130 interrupted.
  * @throws nothing: the UsageError of an unknown meeting or `--engine agent` without a model, and
  *   every other error, is printed once through `reportError` (and the `--json` failure object) and
@@ -70,6 +77,7 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  */
 export async function summarizeCommand(meeting: string, opts: SummarizeOptions, io: CliIo): Promise<number> {
   const progress = opts.json ? null : createProgressPrinter(io);
+  let approvals: CliApprovals | undefined;
   try {
     const vault = await openCliVault(opts, io, opts);
     const config = vault.config;
@@ -80,6 +88,12 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
     }
     const meetingPath = await resolveMeetingArg(vault, meeting);
     if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
+    approvals = createCliApprovals({
+      vault,
+      io,
+      ...(opts.approvals ? { choice: opts.approvals } : {}),
+      ...(opts.config ? { configPath: resolve(io.cwd, opts.config) } : {}),
+    });
     const run = await summarizeMeeting({
       vault,
       meeting: meetingPath,
@@ -89,6 +103,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       signal: io.signal,
       env: io.env,
       ...(progress ? { onEvent: progress.onEvent } : {}),
+      approvalGated: approvals.approvalGated,
     });
     progress?.close();
     if (opts.json) {
@@ -108,9 +123,12 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       );
       writeLine(io.stdout, `${c.green('summary:')} ${summaryAbs}`);
     }
+    // Workflow requests outlive the run: wait for the user's decision (or Ctrl-C) before exiting.
+    await approvals.finish();
     return ExitCode.ok;
   } catch (error) {
     progress?.close();
+    await approvals?.finish();
     const { message, code } = isAbort(error, io.signal)
       ? {
           message: 'interrupted: no summary was written; the context note records the cancelled run',

@@ -69,7 +69,12 @@ add for example:
 
 ## approvals
 How the assistant asks you (e.g. to bind a project to a meeting): \`prompt\` is \`toast\`
-(desktop notification), \`console\` or \`deny\`; \`timeoutMs\` is how long it waits (ms).
+(desktop notification with Approve/Deny; where the desktop cannot show buttons, a request note),
+\`vault-note\` (a note in \`<context folder>/Requests/\`: tick \`- [x] Approve\` or \`- [x] Deny\` in any
+editor, also on a phone), \`console\` (a question in the terminal), \`approve\` or \`deny\` (always,
+for scripts and CI); \`timeoutMs\` is how long it waits (ms; no answer = denied). \`terminal\` is the
+command that opens a new terminal for an accepted workflow request (\`{command}\` is replaced by
+the \`ma settings\` command; \`null\` = the OS default; where none works the command is printed).
 
 ## daemon
 For the watcher: \`trigger\` \`status-ended\` (summarize when a meeting note's \`status\`

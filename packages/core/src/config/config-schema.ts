@@ -188,8 +188,17 @@ export const MaConfigSchema = z.strictObject({
     .strictObject({
       timeoutMs: wholeNumber(0, 600_000),
       prompt: z
-        .enum(['toast', 'console', 'deny'], { error: 'one of "toast", "console", "deny"' })
+        .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {
+          error: 'one of "toast", "console", "vault-note", "approve", "deny"',
+        })
         .default('toast'),
+      terminal: z
+        .string({ error: 'a command line containing {command}, or null (the default terminal of the OS)' })
+        .refine((v) => v.includes('{command}'), {
+          error: 'a command line containing {command}, or null (the default terminal of the OS)',
+        })
+        .nullable()
+        .default(null),
     })
     .prefault({}),
   daemon: z

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(config.files).toEqual({ glossary: 'Glossary.md', dictation: 'Dictation.md' });
     expect(config.model).toBeNull();
     expect(config.prompt).toEqual({ basePromptFile: null });
-    expect(config.approvals).toEqual({ timeoutMs: 600_000, prompt: 'toast' });
+    expect(config.approvals).toEqual({ timeoutMs: 600_000, prompt: 'toast', terminal: null });
     expect(config.daemon).toEqual({ trigger: 'status-ended', debounceMs: 3000, concurrency: 1 });
     expect(config.summary).toEqual({ language: null, template: DEFAULT_SUMMARY_TEMPLATE });
     expect(config.limits).toEqual({
@@ -140,7 +140,7 @@ describe('loadConfig', () => {
 
   it('refuses enum values and folder paths outside the vault', async () => {
     expect(((await loadJson({ approvals: { prompt: 'email' } })) as Error).message).toBe(
-      'approvals.prompt: expected one of "toast", "console", "deny", got "email"',
+      'approvals.prompt: expected one of "toast", "console", "vault-note", "approve", "deny", got "email"',
     );
     expect(((await loadJson({ folders: { trash: '../elsewhere' } })) as Error).message).toContain(
       'folders.trash: expected a folder path relative to the vault',

@@ -1,0 +1,156 @@
+/**
+ * The approvals of one `ma` process: the approval prompt chosen by `--approvals` (else config
+ * `approvals.prompt`), the application-owned workflow request queue (it outlives the summary run;
+ * in memory only), and the approval-gated tools built on both for the agent.
+ * When a request is raised the choice in effect is printed; a vault-note request prints the note
+ * to tick. An accepted workflow request opens `ma settings --prompt-file <file>` in a new
+ * terminal, or prints that command.
+ * Spec: seed 004, Decisions (approval prompt, background request queue); issue 11, Deliver 2, 3, 4, 6.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { toWikilink, type Vault } from '@ma/core';
+import {
+  type AdapterChoice,
+  type ApprovalPrompt,
+  createAdapter,
+  createApprovalPrompt,
+  createRequestQueue,
+  type RequestQueue,
+} from '@ma/notifier';
+import {
+  type ApprovalGatedTools,
+  createApprovalGatedTools,
+  type ToolSession,
+  type WorkflowRequest,
+} from '@ma/tools';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { commandLine, launchInTerminal } from './launch-terminal.js';
+
+/** What {@link createCliApprovals} needs. */
+export interface CliApprovalsOptions {
+  vault: Vault;
+  io: CliIo;
+  /** `--approvals`, when given (wins over the config). */
+  choice?: AdapterChoice;
+  /** The `--config` file (absolute) to pass on to `ma settings`, if any. */
+  configPath?: string;
+  /** How to run `ma` again (default: this Node binary and this script). */
+  maCommand?: readonly string[];
+}
+
+/** The approvals of one process. */
+export interface CliApprovals {
+  /** The adapter choice in effect. */
+  readonly choice: AdapterChoice;
+  readonly prompt: ApprovalPrompt;
+  readonly queue: RequestQueue<WorkflowRequest>;
+  /** For `summarizeMeeting({ approvalGated })`. */
+  approvalGated(session: ToolSession): ApprovalGatedTools;
+  /**
+   * Waits until every queued workflow request is decided (accepted, denied, expired; at most
+   * `approvals.timeoutMs`) or `io.signal` aborts, then cancels what is left and shuts down.
+   */
+  finish(): Promise<void>;
+}
+
+/** `10 min` / `45 s` for a duration in ms. */
+function duration(ms: number): string {
+  return ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+}
+
+/** Builds the approvals of one `ma` process. */
+export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
+  const { vault, io } = options;
+  const { approvals } = vault.config;
+  const choice: AdapterChoice = options.choice ?? approvals.prompt;
+  const err = (line: string) => writeLine(io.stderr, line);
+  const requestsFolder = join(vault.root, vault.config.folders.context, 'Requests');
+  const adapter = createAdapter(choice, {
+    requestsFolder,
+    onNote: (abs) =>
+      err(
+        `  answer in ${relative(vault.root, abs).split('\\').join('/')}: tick "- [x] Approve" or "- [x] Deny" (any editor, any device)`,
+      ),
+  });
+  const prompt = createApprovalPrompt(adapter, {
+    say: (m) => err(io.errColors.yellow(m)),
+    onRequest: (req) =>
+      err(
+        `${io.errColors.cyan('approval needed:')} ${req.title} — asking through ${choice} (approvals: ${choice}; answer within ${duration(req.timeoutMs)})`,
+      ),
+  });
+  const ma = options.maCommand ?? [process.execPath, process.argv[1] ?? 'ma'];
+
+  const openSettings = async (request: WorkflowRequest) => {
+    const dir = await mkdtemp(join(tmpdir(), 'ma-settings-'));
+    const file = join(dir, 'request.md');
+    await writeFile(file, `${request.prompt}\n`, 'utf8');
+    const argv = [
+      ...ma,
+      'settings',
+      '--vault',
+      vault.root,
+      ...(options.configPath ? ['--config', options.configPath] : []),
+      '--prompt-file',
+      file,
+    ];
+    const launched = await launchInTerminal(argv, { template: approvals.terminal, env: io.env });
+    if (launched.launched) err(`workflow request accepted: opened the settings agent via ${launched.via}`);
+    else {
+      err(`workflow request accepted; cannot open a terminal here (${launched.reason}). Run:`);
+      err(`  ${commandLine(argv)}`);
+    }
+  };
+
+  const queue = createRequestQueue<WorkflowRequest>({
+    prompt,
+    timeoutMs: approvals.timeoutMs,
+    onAccept: openSettings,
+    onSettled: (id, outcome, error) => {
+      if (error)
+        err(
+          io.errColors.red(
+            `workflow request ${id}: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+      else if (outcome !== 'approved') err(`workflow request ${id}: ${outcome}; nothing changed`);
+    },
+  });
+
+  return {
+    choice,
+    prompt,
+    queue,
+    approvalGated: (session) =>
+      createApprovalGatedTools(session, {
+        prompt,
+        signal: io.signal,
+        workflow: {
+          submit: (request) =>
+            queue.submit({
+              id: request.id,
+              title: `Workflow change: ${request.intention}`,
+              body: `${request.prompt.length > 600 ? `${request.prompt.slice(0, 599)}…` : request.prompt}\nAccepting opens the settings agent with this request.`,
+              fields: { meeting: toWikilink(request.meeting), intention: request.intention },
+              payload: request,
+            }),
+        },
+      }),
+    async finish() {
+      const waiting = queue.pending().length;
+      if (waiting > 0 && !io.signal.aborted) {
+        err(
+          `waiting for ${waiting} workflow request${waiting === 1 ? '' : 's'} (at most ${duration(approvals.timeoutMs)}; Ctrl-C drops ${waiting === 1 ? 'it' : 'them'})`,
+        );
+        await new Promise<void>((resolve) => {
+          io.signal.addEventListener('abort', () => resolve(), { once: true });
+          void queue.idle().then(resolve);
+        });
+      }
+      await queue.shutdown();
+      await prompt.shutdown();
+    },
+  };
+}

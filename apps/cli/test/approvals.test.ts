@@ -1,0 +1,208 @@
+/**
+ * Issue 11 (Deliver 2, 3, 4, 6) and seed 004 through the built `ma` binary in a child process, the
+ * scripted model server and real files: `ma summarize --approvals …`, the vault-note adapter end
+ * to end through files only, workflow requests and the terminal launcher.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { launchInTerminal } from '../src/approvals/launch-terminal.js';
+import { runMa } from './run-ma.js';
+
+const design = '2026-03-10 Remote control functional design';
+const NOTE = `Meetings/${design}.md`;
+const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
+
+let vault: SampleVaultCopy;
+let server: ScriptedServer | undefined;
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await vault.cleanup();
+});
+const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+
+async function serve(first: { name: string; arguments: Record<string, unknown> }) {
+  server = await startScriptedServer([
+    { toolCalls: [first] },
+    { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+    { text: 'Done.' },
+  ]);
+  return ['--base-url', server.baseURL, '--model', 'test-model'];
+}
+
+const associate = {
+  name: 'request_project_association',
+  arguments: { project: 'website-redesign', reason: 'The launch page was discussed.' },
+};
+
+/** The tool result the model got for the first call (request 2's messages). */
+function firstToolResult(): string {
+  const messages = server?.requests[1]?.body.messages ?? [];
+  const tool = messages.find((m) => m.role === 'tool');
+  return JSON.stringify(tool?.content);
+}
+
+describe('issue 11: ma summarize --approvals', () => {
+  it('vault-note end to end through files only: the request note is ticked in the vault and the association is written', async () => {
+    const model = await serve(associate);
+    const before = await read(NOTE);
+    const requests = join(vault.root, 'Assistant', 'Requests');
+    let ticked = '';
+    const run = await runMa(
+      ['summarize', design, '--vault', vault.root, ...model, '--approvals', 'vault-note'],
+      {
+        onSpawn: () => {
+          void (async () => {
+            // Like a user in an editor (or on a phone through sync): wait for the note, tick Approve.
+            for (;;) {
+              const names = await readdir(requests).catch(() => [] as string[]);
+              const name = names.find((n) => n.endsWith('.md'));
+              if (name) {
+                const text = await readFile(join(requests, name), 'utf8');
+                if (text.includes('- [ ] Approve')) {
+                  ticked = name;
+                  await writeFile(join(requests, name), text.replace('- [ ] Approve', '- [x] Approve'));
+                  return;
+                }
+              }
+              await new Promise((r) => setTimeout(r, 50));
+            }
+          })();
+        },
+      },
+    );
+    expect(run.stderr).toContain('approval needed: Associate project Website redesign with');
+    expect(run.stderr).toContain('asking through vault-note (approvals: vault-note; answer within 10 min)');
+    expect(run.stderr).toMatch(
+      /answer in Assistant\/Requests\/.+\.md: tick "- \[x\] Approve" or "- \[x\] Deny"/,
+    );
+    expect(run.code).toBe(0);
+    const note = await read(join('Assistant', 'Requests', ticked));
+    expect(note).toMatch(
+      /^---\nrequest: "?project:Meetings\/2026-03-10 Remote control functional design\.md:website-redesign"?\n/,
+    );
+    expect(note).toContain(`meeting: "[[Meetings/${design}]]"\nproject: website-redesign\nexpires: `);
+    expect(note).toMatch(/status: approved\ndecided: \d{4}-\d\d-\d\dT[\d:.]+Z\n/);
+    expect(note).toMatch(/Outcome: approved \(\d{4}-.*Z\)\.\n$/);
+    const after = await read(NOTE);
+    expect(after).toContain('projects:\n  - remote-control\n  - website-redesign\n');
+    // Only `projects` changed (and the run's own context/summary/status links).
+    const strip = (t: string) =>
+      t
+        .split('\n')
+        .filter((l) => !/^(context|summary|status):|^ {2}- website-redesign$/.test(l))
+        .join('\n');
+    expect(strip(after)).toBe(strip(before));
+    expect(firstToolResult()).toContain('approved: project \\"website-redesign\\" is now associated');
+  });
+
+  it('--approvals deny: the model is told "denied" and the meeting note keeps its projects', async () => {
+    const model = await serve(associate);
+    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('asking through deny');
+    expect(firstToolResult()).toContain('denied: the user declined');
+    expect(await read(NOTE)).not.toContain('website-redesign');
+  });
+
+  it('config approvals.prompt is the default and --approvals wins over it', async () => {
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    config.approvals.prompt = 'approve';
+    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    let model = await serve(associate);
+    const denied = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    expect(denied.stderr).toContain('asking through deny');
+    expect(await read(NOTE)).not.toContain('website-redesign');
+    await server?.close();
+    model = await serve(associate);
+    const approved = await runMa(['summarize', design, '--vault', vault.root, ...model]);
+    expect(approved.code).toBe(0);
+    expect(approved.stderr).toContain('asking through approve (approvals: approve;');
+    expect(await read(NOTE)).toContain('  - website-redesign\n');
+  });
+
+  it('console without a terminal answers denied and says why', async () => {
+    const model = await serve(associate);
+    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'console']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/no terminal to ask on .*answering "denied"/);
+    expect(firstToolResult()).toContain('denied: the user declined');
+  });
+
+  it('an unknown --approvals value is a usage error naming the choices', async () => {
+    const run = await runMa(['summarize', design, '--vault', vault.root, '--approvals', 'email']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('toast, console, vault-note, approve, deny');
+  });
+});
+
+describe('issue 11: workflow requests', () => {
+  const prompt =
+    'Add a "Risks" section to the summary template between Decisions and Next steps.\nKeep everything else.';
+  const workflow = {
+    name: 'request_workflow_change',
+    arguments: { intention: 'Add a Risks section', prompt },
+  };
+
+  it('seed 004: only acceptance opens the settings agent in a new terminal with the whole prompt (configured launcher)', async () => {
+    const model = await serve(workflow);
+    const recorder = join(vault.root, '..', 'recorder.cjs');
+    const out = join(vault.root, '..', 'launched.json');
+    await writeFile(
+      recorder,
+      `require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.argv.slice(2)));\n`,
+    );
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    config.approvals.terminal = `"${process.execPath}" "${recorder}" {command}`;
+    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'approve']);
+    expect(run.code).toBe(0);
+    expect(firstToolResult()).toContain('requested: \\"Add a Risks section\\" is queued');
+    expect(run.stderr).toContain(
+      'workflow request accepted: opened the settings agent via approvals.terminal',
+    );
+    let argv: string[] = [];
+    for (let i = 0; i < 200 && argv.length === 0; i++) {
+      argv = JSON.parse(await readFile(out, 'utf8').catch(() => '[]'));
+      if (argv.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(argv).toContain('settings');
+    expect(argv.slice(argv.indexOf('--vault'), argv.indexOf('--vault') + 2)).toEqual(['--vault', vault.root]);
+    const file = argv[argv.indexOf('--prompt-file') + 1] as string;
+    expect(await readFile(file, 'utf8')).toBe(`${prompt}\n`);
+  });
+
+  it('seed 004: a denied workflow request changes nothing and opens nothing', async () => {
+    const model = await serve(workflow);
+    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/workflow request workflow:[0-9a-f]+: denied; nothing changed/);
+    expect(run.stderr).not.toContain('settings agent via');
+  });
+
+  it('where no terminal can be opened, the command to run is given instead', async () => {
+    const result = await launchInTerminal(['ma', 'settings', '--prompt-file', '/tmp/x y.md'], {
+      template: null,
+      platform: 'linux',
+      env: { PATH: '' },
+    });
+    expect(result).toEqual({
+      launched: false,
+      reason: 'no graphical session (no DISPLAY or WAYLAND_DISPLAY)',
+    });
+    const none = await launchInTerminal(['ma'], {
+      template: null,
+      platform: 'linux',
+      env: { PATH: '', DISPLAY: ':0' },
+    });
+    expect(none).toEqual({
+      launched: false,
+      reason: 'no terminal emulator found on PATH (set approvals.terminal)',
+    });
+  });
+});
