@@ -5,7 +5,7 @@
  * Spec: issue 11, Deliver 1 (toast on node-notifier); docs/hostile-cases.md B34, B35.
  */
 import { spawn } from 'node:child_process';
-import notifier from 'node-notifier';
+import type { Notification as NodeNotification } from 'node-notifier';
 import type { ToastCapability } from './toast-capability.js';
 
 /** One toast to show. */
@@ -41,8 +41,10 @@ interface Metadata {
 
 function nodeNotifierBackend(appID: string, platform: NodeJS.Platform): ToastBackend {
   return {
-    show: (spec) =>
-      new Promise((resolve) => {
+    // Loaded on first use: hosts that never show a toast (CLI start-up, CI) do not pay for it.
+    show: async (spec) => {
+      const { default: notifier } = await import('node-notifier');
+      return new Promise((resolve) => {
         const options: Record<string, unknown> = {
           title: spec.title,
           message: spec.body,
@@ -52,14 +54,15 @@ function nodeNotifierBackend(appID: string, platform: NodeJS.Platform): ToastBac
         if (spec.actions) options.actions = spec.actions;
         if (spec.open) options.open = spec.open;
         if (platform === 'win32' && appID !== '') options.appID = appID;
-        notifier.notify(options as notifier.Notification, (error, response, metadata) => {
+        notifier.notify(options as NodeNotification, (error, response, metadata) => {
           if (error) return resolve(undefined);
           const meta = (metadata ?? {}) as Metadata;
           resolve(
             meta.activationValue || meta.button || (typeof response === 'string' ? response : undefined),
           );
         });
-      }),
+      });
+    },
   };
 }
 
