@@ -349,3 +349,25 @@ describe("issue 11: instruction files are not the transcript's to change", () =>
     ).toMatch(/^created|^appended|^wrote/);
   });
 });
+
+describe('seed 004: sequential tools', () => {
+  it('seed 004: an association and a write to that project called at once (one model response) run strictly in order', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const p = controlledPrompt();
+    const defs = tools({ port: p.port });
+    // A host that runs the calls of one response concurrently: the write must wait for the association.
+    const association = call(defs, 'request_project_association', ASK);
+    const write = call(defs, 'write_projectfile', {
+      project: 'website-redesign',
+      path: 'backlog.md',
+      content: '- Remote launch page',
+    });
+    await p.raised();
+    p.answer('approved');
+    expect(await association).toMatch(/^approved:/);
+    expect(await write).toMatch(/^appended 1 line to Projects\/website-redesign\/backlog\.md/);
+    expect(await readFile(path.join(t.root, 'Projects/website-redesign/backlog.md'), 'utf8')).toContain(
+      '- Remote launch page',
+    );
+  });
+});
