@@ -2,7 +2,6 @@
  * The commands, options and help of `ma`. Spec: issue #6, "`ma`: summarize a real meeting end to
  * end from the command line"; docs/tools.md (`ma tool`, `ma tools`, `ma search`).
  */
-import { adapterChoices } from '@ma/notifier';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
@@ -14,6 +13,12 @@ function positiveInt(value: string): number {
     throw new InvalidArgumentError(`expected a whole number >= 1, got "${value}"`);
   return n;
 }
+
+/**
+ * `--approvals` values: `@ma/notifier`'s `adapterChoices`, spelled out here so `ma --help` does not
+ * load the notifier (lazy commands, docs/startup.md); a test keeps the two lists equal.
+ */
+export const approvalChoices = ['toast', 'console', 'vault-note', 'approve', 'deny'] as const;
 
 function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
@@ -91,7 +96,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       new Option(
         '--approvals <how>',
         'how to ask for approvals (config approvals.prompt; default toast, a request note where toasts have no buttons)',
-      ).choices(adapterChoices),
+      ).choices(approvalChoices),
     )
     .addHelpText(
       'after',

@@ -5,9 +5,11 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { adapterChoices } from '@ma/notifier';
 import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { launchInTerminal } from '../src/approvals/launch-terminal.js';
+import { approvalChoices } from '../src/program.js';
 import { runMa } from './run-ma.js';
 
 const design = '2026-03-10 Remote control functional design';
@@ -135,6 +137,7 @@ describe('issue 11: ma summarize --approvals', () => {
   });
 
   it('an unknown --approvals value is a usage error naming the choices', async () => {
+    expect([...approvalChoices]).toEqual([...adapterChoices]);
     const run = await runMa(['summarize', design, '--vault', vault.root, '--approvals', 'email']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('toast, console, vault-note, approve, deny');
