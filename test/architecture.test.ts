@@ -27,13 +27,13 @@ const forbiddenExternal: Record<string, string[]> = {
   '@ma/tools': ['@ai-sdk/openai-compatible'],
 };
 
-function packages(): { dir: string; name: string; deps: string[] }[] {
+function packages(): { dir: string; name: string; deps: string[]; ranges: Record<string, string> }[] {
   return ['packages', 'apps'].flatMap((group) =>
     readdirSync(join(root, group)).map((entry) => {
       const dir = join(root, group, entry);
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-      return { dir, name: pkg.name as string, deps };
+      const ranges = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
+      return { dir, name: pkg.name as string, deps: Object.keys(ranges), ranges };
     }),
   );
 }
@@ -54,6 +54,8 @@ describe('architecture', () => {
       const internal = pkg.deps.filter((d) => d.startsWith('@ma/'));
       expect(internal.filter((d) => !allowed[pkg.name]?.includes(d))).toEqual([]);
       expect(pkg.deps.filter((d) => forbiddenExternal[pkg.name]?.includes(d))).toEqual([]);
+      // `workspace:^` packs as `^0.1.0`; `workspace:*` would pin consumers to one exact version.
+      expect(internal.filter((d) => pkg.ranges[d] !== 'workspace:^')).toEqual([]);
     });
 
     it(`${pkg.name} imports no package it does not declare, and no deep paths`, () => {

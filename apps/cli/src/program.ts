@@ -6,6 +6,14 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
 
+/** Parses a TCP port (0–65535; 0 picks a free one) for `--http`. */
+function tcpPort(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError(`expected a port number 0-65535, got "${value}"`);
+  return n;
+}
+
 /** Parses a whole number ≥ 1 for `--max-steps` / `--limit`. */
 function positiveInt(value: string): number {
   const n = Number(value);
@@ -190,6 +198,25 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .action(async (pattern: string, _opts, cmd: Command) => {
       const { searchCommand } = await import('./commands/search.js');
       setExitCode(await searchCommand(pattern, globals(cmd), io));
+    });
+
+  program
+    .command('mcp')
+    .description('Serve the meeting tools to MCP clients (stdio, or streamable HTTP with --http).')
+    .option('--meeting <meeting>', "fix the meeting for the server's life (default: every call names one)")
+    .option('--http <port>', 'serve streamable HTTP on http://127.0.0.1:<port>/mcp instead of stdio', tcpPort)
+    .option('--host <address>', 'address to bind with --http (not loopback: a bearer token is required)')
+    .option('--token-env <name>', 'environment variable holding the bearer token (default MA_MCP_TOKEN)')
+    .addHelpText(
+      'after',
+      examples([
+        'ma mcp --vault my-vault',
+        'ma mcp --vault my-vault --meeting "2026-03-10 Remote control functional design"',
+        'ma mcp --vault my-vault --http 8765',
+      ]),
+    )
+    .action(async (_opts, cmd: Command) => {
+      setExitCode(await mcpCommand(globals(cmd), io));
     });
 
   program

@@ -1,0 +1,78 @@
+/**
+ * `ma mcp`: the meeting tools as an MCP server, on stdio (default) or streamable HTTP.
+ * Spec: docs/mcp.md; issue #16 (`ma mcp --vault V [--meeting M]`, `--http PORT`).
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import type { GlobalOptions } from '../io/global-options.js';
+import { UsageError } from '../io/usage-error.js';
+import { createMcpServer } from '../mcp/create-mcp-server.js';
+import { McpToolHost } from '../mcp/mcp-tool-host.js';
+import { serveMcpHttp } from '../mcp/serve-mcp-http.js';
+import { openCliVault } from '../vault/open-cli-vault.js';
+import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
+
+/** Options of `ma mcp` (global options included). */
+export interface McpOptions extends GlobalOptions {
+  /** Fix the meeting for the server's life; otherwise every call names one. */
+  meeting?: string;
+  /** Serve streamable HTTP on this port instead of stdio (0: any free port, printed). */
+  http?: number;
+  /** Address to bind with `--http`; default 127.0.0.1. */
+  host?: string;
+  /** Name of the environment variable holding the bearer token (default MA_MCP_TOKEN). */
+  tokenEnv?: string;
+}
+
+/** Resolves when `signal` aborts. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Runs the MCP server until the client disconnects (stdio: stdin closes) or the process is
+ * interrupted. Logs (the audit of each external write, the HTTP address) go to stderr; stdout
+ * belongs to the protocol in stdio mode.
+ * @returns 0 when the client ended the session; 130/143 after Ctrl-C / SIGTERM (set by `main`).
+ * @throws UsageError (unknown vault or meeting; a non-loopback `--host` without a token).
+ */
+export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
+  const vault = await openCliVault(opts, io);
+  const meeting = opts.meeting ? await resolveMeetingArg(vault, opts.meeting) : undefined;
+  const host = new McpToolHost({ vault, meeting, log: (line) => writeLine(io.stderr, line) });
+
+  if (opts.http !== undefined) {
+    const tokenEnv = opts.tokenEnv ?? 'MA_MCP_TOKEN';
+    const token = io.env[tokenEnv] || undefined;
+    if (opts.tokenEnv && !token) throw new UsageError(`--token-env ${tokenEnv}: that variable is not set`);
+    let server: Awaited<ReturnType<typeof serveMcpHttp>>;
+    try {
+      server = await serveMcpHttp(host, { port: opts.http, host: opts.host, token });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    writeLine(
+      io.stderr,
+      `ma mcp: serving ${server.url}${token ? ' (bearer token required)' : ''}` +
+        `${meeting ? ` for ${meeting}` : ''}; Ctrl-C stops`,
+    );
+    await aborted(io.signal);
+    await server.close();
+    return ExitCode.ok;
+  }
+
+  const server = createMcpServer(host);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    transport.onclose = () => resolve();
+    process.stdin.once('end', () => resolve());
+  });
+  await server.connect(transport);
+  await Promise.race([closed, aborted(io.signal)]);
+  await server.close();
+  return ExitCode.ok;
+}

@@ -1,0 +1,39 @@
+/**
+ * The MCP server of `ma mcp`: `tools/list` and `tools/call` over an {@link McpToolHost}, with the
+ * low-level `Server` of `@modelcontextprotocol/sdk` so that the JSON Schemas are exactly the ones
+ * `ma tools --json` prints (no second conversion) and refusals stay text results with `isError`.
+ * Spec: docs/mcp.md; issue #16 (`ma mcp`).
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { McpToolHost } from './mcp-tool-host.js';
+
+/** Name and version the server reports in `initialize`. */
+export const MCP_SERVER_INFO = { name: 'meeting-assistant', version: '0.1.0' } as const;
+
+/**
+ * A new MCP `Server` answering from `host`. One host may serve many `Server`s (the HTTP transport
+ * creates one per request); sessions, locks and audits live in the host.
+ */
+export function createMcpServer(host: McpToolHost): Server {
+  const server = new Server(MCP_SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions:
+      'Meeting Assistant tools for one Markdown vault: read a meeting (note, transcript in line ranges, ' +
+      'user notes, glossary), the projects bound to it, and write project files and the summary draft. ' +
+      'Results are text; a result with isError explains what to do instead.',
+  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: host.listTools().map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema as { type: 'object'; [key: string]: unknown },
+      annotations: tool.annotations,
+    })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const result = await host.callTool(request.params.name, request.params.arguments);
+    return { content: [{ type: 'text', text: result.text }], isError: result.isError };
+  });
+  return server;
+}

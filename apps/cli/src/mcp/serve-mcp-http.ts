@@ -1,0 +1,124 @@
+/**
+ * `ma mcp --http PORT`: the MCP server on streamable HTTP (stateless: every POST is answered on
+ * its own; the tool sessions are shared through the host). Bound to 127.0.0.1 unless `host` says
+ * otherwise; a host that is not loopback requires a bearer token, checked on every request in
+ * constant time. On loopback, `Host` headers other than the loopback names are refused (DNS
+ * rebinding).
+ * Spec: docs/mcp.md; issue #16 (`ma mcp`, `--http`).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import {
+  createServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { isIP } from 'node:net';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createMcpServer } from './create-mcp-server.js';
+import type { McpToolHost } from './mcp-tool-host.js';
+
+/** Options of {@link serveMcpHttp}. */
+export interface McpHttpOptions {
+  /** TCP port; 0 picks a free one (see the returned `port`). */
+  port: number;
+  /** Address to bind; default `127.0.0.1`. */
+  host?: string;
+  /** Bearer token; required when `host` is not a loopback address. */
+  token?: string;
+}
+
+/** A running HTTP MCP server. */
+export interface McpHttpServer {
+  /** `http://<host>:<port>/mcp`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** True for 127.0.0.0/8, ::1 and `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function reply(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+}
+
+/**
+ * Starts the HTTP server on `/mcp`.
+ * @throws Error when a non-loopback `host` is given without a token, or the port cannot be bound.
+ */
+export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): Promise<McpHttpServer> {
+  const bind = options.host ?? '127.0.0.1';
+  const loopback = isLoopbackHost(bind);
+  if (!loopback && !options.token) {
+    throw new Error(
+      `refusing to serve MCP on ${bind} without a bearer token; set one (--token-env NAME) or bind to 127.0.0.1`,
+    );
+  }
+  let port = options.port;
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/mcp') return reply(res, 404, 'not found: the MCP endpoint is /mcp');
+    if (options.token) {
+      const auth = req.headers.authorization ?? '';
+      const given = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : '';
+      if (!sameToken(given, options.token)) {
+        return reply(res, 401, 'missing or wrong bearer token', { 'www-authenticate': 'Bearer' });
+      }
+    }
+    if (req.method !== 'POST') {
+      return reply(res, 405, 'this server is stateless: POST JSON-RPC requests to /mcp', { allow: 'POST' });
+    }
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      enableDnsRebindingProtection: loopback,
+      allowedHosts: loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined,
+    });
+    const server = createMcpServer(host);
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
+  };
+  const http: HttpServer = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) reply(res, 500, `internal error: ${(error as Error).message}`);
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, bind, () => resolve());
+  });
+  const address = http.address();
+  port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = bind.includes(':') ? `[${bind}]` : bind;
+  return {
+    url: `http://${shownHost}:${port}/mcp`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * `ma mcp` as another agent's MCP client sees it: the built `ma` spawned over stdio and over
+ * streamable HTTP, driven by the MCP SDK's own client (issue #16).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { maBin, runMa } from './run-ma.js';
+
+const meeting = '2026-03-10 Remote control functional design';
+const decisions = 'Projects/remote-control/decisions.md';
+
+type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
+const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
+
+let vault: SampleVaultCopy;
+const cleanups: Array<() => Promise<void>> = [];
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await vault.cleanup();
+});
+
+async function stdioClient(extra: string[] = []): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [maBin, 'mcp', '--vault', vault.root, ...extra],
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'test-host', version: '1.0.0' });
+  await client.connect(transport);
+  cleanups.push(() => client.close());
+  return client;
+}
+
+/** Starts `ma mcp --http 0 …` and resolves with the URL it prints on stderr. */
+function startHttp(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [maBin, 'mcp', '--vault', vault.root, '--http', '0', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('close', () => done());
+          child.kill('SIGTERM');
+        }),
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      const match = stderr.match(/serving (http:\/\/\S+\/mcp)/);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.on('close', (code) => reject(new Error(`ma mcp exited ${code}: ${stderr}`)));
+  });
+}
+
+describe('ma mcp over stdio', () => {
+  it('lists every tool with annotations, and list_meetings plus a meeting argument when none is fixed', async () => {
+    const client = await stdioClient();
+    const { tools } = await client.listTools();
+    const names = tools.map((t) => t.name);
+    expect(names[0]).toBe('list_meetings');
+    expect(names).toEqual(expect.arrayContaining(['read_transcript', 'write_projectfile', 'search']));
+    const read = tools.find((t) => t.name === 'read_transcript')!;
+    expect(read.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(read.inputSchema.required).toContain('meeting');
+    expect(tools.find((t) => t.name === 'write_projectfile')!.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: true,
+    });
+    expect(textOf(await client.callTool({ name: 'list_meetings', arguments: {} }))).toContain(meeting);
+    const result = await client.callTool({ name: 'read_transcript', arguments: { meeting, from: 1, to: 3 } });
+    expect(result.isError).toBe(false);
+    expect(textOf(result)).toContain(`Transcripts/${meeting}.md · lines 1–3 of`);
+  });
+
+  it('returns refusals, unknown meetings and unknown tools as isError results, and writes nothing', async () => {
+    const before = await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8');
+    const client = await stdioClient(['--meeting', meeting]);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).not.toContain('list_meetings');
+    expect(tools.find((t) => t.name === 'read_transcript')!.inputSchema.required ?? []).not.toContain(
+      'meeting',
+    );
+    const refused = await client.callTool({
+      name: 'write_projectfile',
+      arguments: { project: 'website-redesign', path: 'scope.md', content: 'planted' },
+    });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/^refused: /);
+    expect(await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8')).toBe(before);
+    const unknown = await client.callTool({ name: 'read_transcrip', arguments: {} });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toContain('unknown tool');
+
+    const perCall = await stdioClient();
+    const noMeeting = await perCall.callTool({
+      name: 'read_transcript',
+      arguments: { meeting: 'No such meeting' },
+    });
+    expect(noMeeting.isError).toBe(true);
+    expect(textOf(noMeeting)).toContain('not found');
+  });
+
+  it('a write through MCP lands in the project file', async () => {
+    const client = await stdioClient(['--meeting', meeting]);
+    const result = await client.callTool({
+      name: 'write_projectfile',
+      arguments: { project: 'remote-control', path: 'decisions.md', content: '- MCP decision' },
+    });
+    expect(result.isError).toBe(false);
+    expect(await readFile(join(vault.root, decisions), 'utf8')).toMatch(/- MCP decision\n?$/);
+  });
+
+  it('an unknown --meeting is a usage error (exit 2) before serving', async () => {
+    const run = await runMa(['mcp', '--vault', vault.root, '--meeting', 'No such meeting']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('not found');
+  });
+});
+
+describe('ma mcp over streamable HTTP', () => {
+  it('serves on 127.0.0.1 without a token, and answers tools/list and tools/call', async () => {
+    const { url } = await startHttp(['--meeting', meeting]);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    const client = new Client({ name: 'test-host', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+    cleanups.push(() => client.close());
+    expect((await client.listTools()).tools.length).toBeGreaterThan(15);
+    const result = await client.callTool({ name: 'read_usernotes', arguments: { from: 1, to: 2 } });
+    expect(result.isError).toBe(false);
+  });
+
+  it('refuses a non-loopback address without a token, and checks the token when given', async () => {
+    const refused = await runMa(['mcp', '--vault', vault.root, '--http', '0', '--host', '0.0.0.0']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('without a bearer token');
+
+    const { url } = await startHttp(['--host', '0.0.0.0'], { MA_MCP_TOKEN: 'sesame-1234' });
+    const local = url.replace('0.0.0.0', '127.0.0.1');
+    const anonymous = await fetch(local, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(anonymous.status).toBe(401);
+    const client = new Client({ name: 'test-host', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(local), {
+        requestInit: { headers: { authorization: 'Bearer sesame-1234' } },
+      }),
+    );
+    cleanups.push(() => client.close());
+    expect((await client.listTools()).tools[0]!.name).toBe('list_meetings');
+  });
+});

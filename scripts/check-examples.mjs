@@ -1,0 +1,154 @@
+// Runs examples/embed-tools, examples/mcp-client and examples/toast-approval the way another
+// project would: the packed @ma tarballs (scripts/check-packs.mjs) installed with npm into a
+// fresh project in a temp folder, each example run from CommonJS and from ESM, the agent
+// example against the scripted OpenAI-compatible server of @ma/testkit.
+// Usage: node scripts/check-examples.mjs <tarball folder>   (exits 1 on the first failure)
+// Spec: docs/packages.md (examples are tests); issue #16.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tarballs = resolve(process.argv[2] ?? '');
+const meeting = '2026-03-10 Remote control functional design';
+const { startScriptedServer } = await import(
+  pathToFileURL(join(root, 'packages/testkit/dist/index.js')).href
+);
+
+function devVersion(pkg, name) {
+  const manifest = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
+  const range = manifest.devDependencies?.[name] ?? manifest.dependencies?.[name];
+  if (!range) throw new Error(`${pkg} does not declare ${name}`);
+  return range;
+}
+
+/** A fresh npm project holding the examples and the tarballs, installed. */
+async function consumerProject() {
+  const dir = await mkdtemp(join(tmpdir(), 'ma-examples-'));
+  for (const name of ['embed-tools', 'mcp-client', 'toast-approval']) {
+    cpSync(join(root, 'examples', name), join(dir, name), { recursive: true });
+  }
+  cpSync(join(root, 'examples', 'sample-vault'), join(dir, 'vault'), { recursive: true });
+  const dependencies = {
+    ai: devVersion('packages/tools', 'ai'),
+    zod: devVersion('packages/tools', 'zod'),
+    '@ai-sdk/openai-compatible': devVersion('packages/agent', '@ai-sdk/openai-compatible'),
+    '@modelcontextprotocol/sdk': devVersion('apps/cli', '@modelcontextprotocol/sdk'),
+  };
+  const overrides = {};
+  for (const file of readdirSync(tarballs).filter((f) => /^ma-.*\.tgz$/.test(f))) {
+    const name = `@ma/${file.replace(/^ma-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`;
+    dependencies[name] = `file:${join(tarballs, file)}`;
+    overrides[name] = `$${name}`;
+  }
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'ma-examples-consumer', private: true, dependencies, overrides }, null, 2)}\n`,
+  );
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  return dir;
+}
+
+/** Runs `node file args…` in `cwd`; `whileRunning` may act on the child; resolves with stdout. */
+function run(cwd, file, args, env = {}, whileRunning = async () => {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [file, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    whileRunning(child).catch(reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(stdout);
+      else reject(new Error(`${file} exited ${code}\n${stdout}\n${stderr}`));
+    });
+  });
+}
+
+function expectIn(label, text, ...needles) {
+  for (const needle of needles) {
+    const ok = needle instanceof RegExp ? needle.test(text) : text.includes(needle);
+    if (!ok) throw new Error(`${label}: expected ${needle} in:\n${text}`);
+  }
+  console.log(`ok   ${label}`);
+}
+
+async function embedTools(dir, file) {
+  const server = await startScriptedServer([
+    { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 1 } }] },
+    { toolCalls: [{ name: 'word_count', arguments: { text: 'one two three' } }] },
+    { text: 'The first line has three words.' },
+  ]);
+  try {
+    const out = await run(join(dir, 'embed-tools'), file, [join(dir, 'vault'), meeting], {
+      MA_BASE_URL: server.baseURL,
+      MA_MODEL: 'scripted',
+    });
+    expectIn(
+      `embed-tools/${file}`,
+      out,
+      `tool read_transcript: Transcripts/${meeting}.md · lines 1–1`,
+      'tool word_count: 3',
+      'answer: The first line has three words.',
+    );
+    const offered = server.requests[0].body.tools.map((t) => t.function.name).sort();
+    if (offered.join() !== 'read_transcript,search,word_count') throw new Error(`offered tools: ${offered}`);
+  } finally {
+    await server.close();
+  }
+}
+
+async function mcpClient(dir, file) {
+  const out = await run(join(dir, 'mcp-client'), file, [join(dir, 'vault'), meeting]);
+  expectIn(
+    `mcp-client/${file}`,
+    out,
+    'tool list_meetings (read-only)',
+    'tool write_projectfile\n',
+    `read_transcript: Transcripts/${meeting}.md · lines 1–3`,
+    'refused: true',
+  );
+}
+
+async function toastApproval(dir, file) {
+  const folder = await mkdtemp(join(tmpdir(), 'ma-requests-'));
+  const tick = async () => {
+    for (let i = 0; i < 600; i++) {
+      const notes = (await readdir(folder)).filter((f) => f.endsWith('.md'));
+      if (notes.length > 0) {
+        const path = join(folder, notes[0]);
+        const text = await readFile(path, 'utf8');
+        await writeFile(path, text.replace('- [ ] Approve', '- [x] Approve'));
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('no request note appeared');
+  };
+  const out = await run(join(dir, 'toast-approval'), file, [folder], {}, tick);
+  expectIn(`toast-approval/${file}`, out, 'outcome: approved');
+}
+
+const dir = await consumerProject();
+for (const file of ['index.mjs', 'index.cjs']) {
+  await embedTools(dir, file);
+  await mcpClient(dir, file);
+  await toastApproval(dir, file);
+}
+console.log('examples: all ok');
