@@ -216,6 +216,8 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       ]),
     )
     .action(async (_opts, cmd: Command) => {
+      // Loaded on use: the MCP SDK is the heaviest import of the CLI and only this command needs it.
+      const { mcpCommand } = await import('./commands/mcp.js');
       setExitCode(await mcpCommand(globals(cmd), io));
     });
 
