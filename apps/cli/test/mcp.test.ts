@@ -126,6 +126,22 @@ describe('ma mcp over stdio', () => {
     expect(await readFile(join(vault.root, decisions), 'utf8')).toMatch(/- MCP decision\n?$/);
   });
 
+  it('concurrent writes from one client all land, in call order', async () => {
+    const client = await stdioClient(['--meeting', meeting]);
+    const lines = Array.from({ length: 12 }, (_, i) => `- concurrent ${i}`);
+    const results = await Promise.all(
+      lines.map((content) =>
+        client.callTool({
+          name: 'write_projectfile',
+          arguments: { project: 'remote-control', path: 'decisions.md', content },
+        }),
+      ),
+    );
+    expect(results.every((r) => r.isError === false)).toBe(true);
+    const text = await readFile(join(vault.root, decisions), 'utf8');
+    expect(text.split('\n').filter((l) => l.startsWith('- concurrent '))).toEqual(lines);
+  });
+
   it('an unknown --meeting is a usage error (exit 2) before serving', async () => {
     const run = await runMa(['mcp', '--vault', vault.root, '--meeting', 'No such meeting']);
     expect(run.code).toBe(2);
