@@ -123,6 +123,31 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     });
 
   program
+    .command('settings')
+    .description(
+      'Talk to the settings agent: change the configuration, base prompt, summary template or a project AGENTS.md (each change shown as a diff, applied on "y").',
+    )
+    .option('--prompt-file <file>', 'submit this file as the first request (an accepted workflow request)')
+    .option('--base-url <url>', 'OpenAI-compatible endpoint (env MA_BASE_URL)')
+    .option('--model <id>', 'model id (env MA_MODEL)')
+    .option(
+      '--api-key-env <name>',
+      'name of the environment variable holding the API key (env MA_API_KEY_ENV)',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'ma settings',
+        'ma settings --prompt-file request.md',
+        'echo "add a Risks section" | ma settings',
+      ]),
+    )
+    .action(async (_opts, cmd: Command) => {
+      const { settingsCommand } = await import('./settings/settings-command.js');
+      setExitCode(await settingsCommand(globals(cmd), io));
+    });
+
+  program
     .command('init')
     .description(
       'Create a vault skeleton (folders, Glossary.md, Dictation.md, meeting-assistant.json); never overwrites.',

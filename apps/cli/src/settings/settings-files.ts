@@ -1,0 +1,148 @@
+/**
+ * What the settings agent may read and change, each through one door: the configuration file
+ * (validated with core's config schema before writing), the summary template (config
+ * `summary.template`), the base prompt file (`prompt.basePromptFile`) and a project's AGENTS.md.
+ * Every change is shown as a unified diff (`diff` library) and written (temp file + rename) only
+ * after the user confirms it.
+ * Spec: issue 11, Deliver 4; seed 004, Decisions (settings agent; the summarizer never edits workflows).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CONFIG_FILE_NAME,
+  ensureParentFolder,
+  type MaConfig,
+  parseConfig,
+  readProjectMeta,
+  readTextOrNull,
+  type Vault,
+  writeFileAtomic,
+} from '@ma/core';
+import { createTwoFilesPatch } from 'diff';
+
+/** The editable things. */
+export type SettingsTarget = 'config' | 'template' | 'base_prompt' | 'agents';
+
+/** A located settings file: absolute path, the label shown, current text (null = missing). */
+interface Located {
+  abs: string;
+  label: string;
+  text: string | null;
+}
+
+/** A proposed change, ready to show and apply. */
+export interface ProposedChange {
+  label: string;
+  /** Unified diff of the change (empty when nothing changes). */
+  diff: string;
+  /** Writes the change (atomic). */
+  apply(): Promise<void>;
+}
+
+/** Thrown for a change that must not be made (shown to the model as `refused: …`). */
+export class SettingsRefusal extends Error {}
+
+/** Access to the settings of one vault. */
+export class SettingsFiles {
+  constructor(
+    private current: Vault,
+    private readonly configPath: string,
+  ) {}
+
+  /** The vault, with the configuration in effect (reloaded after each config change). */
+  get vault(): Vault {
+    return this.current;
+  }
+
+  /** The configuration in effect. */
+  get config(): MaConfig {
+    return this.current.config;
+  }
+
+  private async locate(target: SettingsTarget, project?: string | null): Promise<Located> {
+    if (target === 'config' || target === 'template') {
+      return { abs: this.configPath, label: this.configPath, text: await readTextOrNull(this.configPath) };
+    }
+    if (target === 'base_prompt') {
+      const file = this.config.prompt.basePromptFile;
+      if (!file)
+        throw new SettingsRefusal(
+          'no base prompt file is configured (the built-in prompt is used); set prompt.basePromptFile in the config first',
+        );
+      const { abs, rel } = await this.vault.resolve(file, {
+        argument: 'prompt.basePromptFile',
+        kind: 'file',
+      });
+      return { abs, label: rel, text: await readTextOrNull(abs) };
+    }
+    if (!project) throw new SettingsRefusal('target agents needs a project id (list_projects shows them)');
+    const meta = await readProjectMeta(this.vault, project, { agents: false }).catch(() => {
+      throw new SettingsRefusal(`no project "${project}" (list_projects shows them)`);
+    });
+    const rel = `${this.config.folders.projects}/${meta.id}/AGENTS.md`;
+    const { abs } = await this.vault.resolve(rel, { argument: 'project', kind: 'file' });
+    return { abs, label: rel, text: await readTextOrNull(abs) };
+  }
+
+  /** Current text of a target (`(missing)` note when absent). */
+  async read(target: SettingsTarget, project?: string | null): Promise<string> {
+    if (target === 'template') return this.config.summary.template;
+    const at = await this.locate(target, project);
+    return at.text ?? `(${at.label} does not exist yet; writing creates it)`;
+  }
+
+  /**
+   * Prepares replacing a target with `content` (for `template`: the new summary template).
+   * Config content is parsed as JSON and validated with core's schema first.
+   * @throws SettingsRefusal for invalid configuration or an unknown target/project.
+   */
+  async propose(target: SettingsTarget, content: string, project?: string | null): Promise<ProposedChange> {
+    const at = await this.locate(target, project);
+    let next = content.endsWith('\n') ? content : `${content}\n`;
+    if (target === 'template') {
+      const raw = at.text === null ? {} : this.parseJson(at.text);
+      raw.summary = { ...(raw.summary as object | undefined), template: content };
+      next = `${JSON.stringify(raw, null, 2)}\n`;
+    }
+    if (target === 'config' || target === 'template') {
+      const data = this.parseJson(next);
+      try {
+        parseConfig(data);
+      } catch (error) {
+        throw new SettingsRefusal(
+          `the configuration would be invalid: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    const before = at.text ?? '';
+    const diff =
+      before === next ? '' : createTwoFilesPatch(at.label, at.label, before, next, 'current', 'proposed');
+    return {
+      label: at.label,
+      diff,
+      apply: async () => {
+        await ensureParentFolder(at.abs);
+        await writeFileAtomic(at.abs, next);
+        if (target === 'config' || target === 'template') {
+          this.current = { ...this.current, config: parseConfig(JSON.parse(await readFile(at.abs, 'utf8'))) };
+        }
+      },
+    };
+  }
+
+  private parseJson(text: string): Record<string, unknown> {
+    try {
+      const data = JSON.parse(text) as unknown;
+      if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw new Error('not a JSON object');
+      return data as Record<string, unknown>;
+    } catch (error) {
+      throw new SettingsRefusal(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** The config file of a vault: `--config`, else `<vault>/meeting-assistant.json`. */
+export function configFileOf(root: string, configPath: string | undefined): string {
+  return configPath ?? join(root, CONFIG_FILE_NAME);
+}

@@ -1,0 +1,148 @@
+/**
+ * Issue 11, Deliver 4: `ma settings [--prompt-file F]` — the interactive settings agent in a child
+ * process, on the scripted model server, with answers typed on stdin and real files.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { maBin } from './run-ma.js';
+
+let vault: SampleVaultCopy;
+let server: ScriptedServer | undefined;
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await vault.cleanup();
+});
+const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+
+/** Runs `ma settings …` with `stdin` typed in, and collects the output. */
+function settings(
+  args: string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [maBin, 'settings', '--vault', vault.root, ...args], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+const RISKS = '## Summary\n\n## Decisions\n\n## Risks\n\n## Next steps\n';
+
+async function model(turns: Parameters<typeof startScriptedServer>[0]) {
+  server = await startScriptedServer(turns);
+  return ['--base-url', server.baseURL, '--model', 'test-model'];
+}
+
+/** The text of the tool result the model got in request `i`. */
+function toolResult(i: number): string {
+  const messages = server?.requests[i]?.body.messages ?? [];
+  return JSON.stringify(messages.filter((m) => m.role === 'tool').at(-1)?.content);
+}
+
+describe('issue 11: ma settings', () => {
+  it('submits the whole --prompt-file, shows the change as a diff and writes it only after "y"', async () => {
+    const flags = await model([
+      { toolCalls: [{ name: 'read_settings', arguments: { target: 'template' } }] },
+      { toolCalls: [{ name: 'write_settings', arguments: { target: 'template', content: RISKS } }] },
+      { text: 'Added a Risks section.' },
+    ]);
+    const request = join(vault.root, '..', 'request.md');
+    const prompt =
+      'Add a "Risks" section to the summary template between Decisions and Next steps.\nKeep the rest.\n';
+    await writeFile(request, prompt);
+    const run = await settings([...flags, '--prompt-file', request], 'y\n');
+    expect(run.code).toBe(0);
+    const first = server?.requests[0]?.body.messages.find((m) => m.role === 'user');
+    expect(JSON.stringify(first?.content)).toContain('Add a \\"Risks\\" section to the summary template');
+    expect(toolResult(1)).toContain('## Summary');
+    expect(run.stdout).toContain('Proposed change to ');
+    expect(run.stdout).toMatch(/^\+.*## Risks/m);
+    expect(run.stdout).toContain('assistant: Added a Risks section.');
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    expect(config.summary.template).toBe(RISKS);
+    expect(config.approvals.prompt).toBe('toast');
+    expect(toolResult(2)).toContain('applied: ');
+  });
+
+  it('"n" leaves the file as it was and the model is told', async () => {
+    const flags = await model([
+      { toolCalls: [{ name: 'write_settings', arguments: { target: 'template', content: RISKS } }] },
+      { text: 'Understood.' },
+    ]);
+    const before = await read('meeting-assistant.json');
+    const run = await settings(flags, 'please add a Risks section\nn\nexit\n');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^\+.*## Risks/m);
+    expect(run.stdout).toContain('not applied.');
+    expect(await read('meeting-assistant.json')).toBe(before);
+    expect(toolResult(1)).toContain('the user rejected the change');
+  });
+
+  it('a configuration that fails the schema is refused before anything is shown or written', async () => {
+    const bad = JSON.stringify({ approvals: { prompt: 'email' } });
+    const flags = await model([
+      { toolCalls: [{ name: 'write_settings', arguments: { target: 'config', content: bad } }] },
+      { text: 'That value is not allowed.' },
+    ]);
+    const before = await read('meeting-assistant.json');
+    const run = await settings(flags, 'set approvals to email\n');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('Proposed change');
+    expect(await read('meeting-assistant.json')).toBe(before);
+    expect(toolResult(1)).toContain(
+      'refused: the configuration would be invalid: approvals.prompt: expected one of \\"toast\\", \\"console\\", \\"vault-note\\", \\"approve\\", \\"deny\\"',
+    );
+  });
+
+  it("changes a project's AGENTS.md after confirmation; unknown projects are refused", async () => {
+    const agents = '# Standing instructions\n\n- Write all prices in EUR.\n';
+    const flags = await model([
+      {
+        toolCalls: [
+          { name: 'write_settings', arguments: { target: 'agents', project: '../Meetings', content: 'x' } },
+        ],
+      },
+      {
+        toolCalls: [
+          {
+            name: 'write_settings',
+            arguments: { target: 'agents', project: 'website-redesign', content: agents },
+          },
+        ],
+      },
+      { text: 'Done.' },
+    ]);
+    const run = await settings(flags, 'simplify the website rules\ny\n');
+    expect(run.code).toBe(0);
+    expect(toolResult(1)).toContain('refused: no project');
+    expect(await read('Projects/website-redesign/AGENTS.md')).toBe(agents);
+  });
+
+  it('without a model it says how to configure one (exit 2)', async () => {
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    delete config.model;
+    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    const run = await settings([], '');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('ma settings needs a model');
+  });
+});
