@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.base.js';
 
@@ -34,6 +34,29 @@ export default defineConfig({
     {
       name: 'workspace-sources',
       setup(build) {
+        // `ma tool`/`ma search` (the CLI's own files) see @ma/tools without its AI SDK adapter: esbuild
+        // puts every file a command can reach in its chunks, and the adapter pulls in the AI SDK
+        // (about 650 kB). The agent (`ma summarize`) imports the real entry.
+        const toolsIndex = join(import.meta.dirname, '..', '..', 'packages', 'tools', 'src', 'index.ts');
+        build.onResolve({ filter: /^@ma\/tools$/ }, (args) =>
+          /[\\/]apps[\\/]cli[\\/]src[\\/]/.test(args.importer)
+            ? { path: toolsIndex, namespace: 'cli-tools' }
+            : undefined,
+        );
+        build.onLoad({ filter: /.*/, namespace: 'cli-tools' }, () => ({
+          contents: readFileSync(toolsIndex, 'utf8').replace(
+            /export\s[^;]*?from\s*'([^']+)';/g,
+            (statement, from: string) =>
+              /create-meeting-tools|to-ai-sdk-tool/.test(from)
+                ? ''
+                : statement.replace(
+                    `'${from}'`,
+                    `'${join(dirname(toolsIndex), from.replace(/\.js$/, '.ts'))}'`,
+                  ),
+          ),
+          loader: 'ts',
+          resolveDir: dirname(toolsIndex),
+        }));
         build.onResolve({ filter: /^@ma\/[a-z-]+$/ }, (args) => {
           const source = join(
             import.meta.dirname,
