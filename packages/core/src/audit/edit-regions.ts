@@ -76,14 +76,16 @@ function countBreaks(text: string, end: number): number {
 /**
  * The changed regions between `oldText` and `newText` (LF line breaks), each region diffed
  * minimally; stops early (`stopped`) once more than `maxChanged` lines are removed + added or when
- * `deadline` (a `performance.now()` value) passes.
+ * `timeoutMs` pass in the search (the linear preparation, line ids and common ends, is not cut:
+ * it costs about as much as reading the texts, so a few changes in a big file are never omitted
+ * for lack of time on a busy machine).
  * Spec: issue #13, audit diffs; docs/hostile-cases.md B40.
  */
 export function findEditRegions(
   oldText: string,
   newText: string,
   maxChanged: number,
-  deadline: number,
+  timeoutMs: number,
 ): EditRegions {
   // Common first lines: the common prefix, cut back to a line start.
   let prefixChars = commonPrefix(oldText, newText);
@@ -126,6 +128,7 @@ export function findEditRegions(
   const onceA = onceIn(ai);
   const onceB = onceIn(bi);
 
+  const deadline = performance.now() + timeoutMs;
   const regions: EditRegion[] = [];
   let removed = 0;
   let added = 0;

@@ -13,7 +13,7 @@ export interface DiffLimits {
   maxChars: number;
   /** Most changed lines (removed + added) shown; more → the diff is omitted with both counts. Default 2,000. */
   maxEditLength: number;
-  /** Hard stop for computing the diff, in ms. Default 1,000. */
+  /** Hard stop for searching the diff, in ms (after the linear preparation; again for building the hunks). Default 1,000. */
   timeoutMs: number;
   /** Context lines around each hunk. Default 0 (docs/vault-format.md shows bare hunks). */
   context: number;
@@ -53,7 +53,6 @@ export function lineDiff(
   after: string | null,
   limits: DiffLimits,
 ): AuditEntry {
-  const deadline = performance.now() + limits.timeoutMs;
   const oldText = lf(before ?? '');
   const newText = lf(after ?? '');
   const linesBefore = countLines(oldText);
@@ -67,7 +66,7 @@ export function lineDiff(
     beforeSha256: sha256(before),
     afterSha256: sha256(after),
   } as const;
-  const found = findEditRegions(oldText, newText, Math.max(0, limits.maxEditLength), deadline);
+  const found = findEditRegions(oldText, newText, Math.max(0, limits.maxEditLength), limits.timeoutMs);
   let patch: StructuredPatch | undefined;
   let omitted: string | undefined;
   if (found.stopped !== false) {
@@ -76,7 +75,7 @@ export function lineDiff(
         ? `stopped after ${limits.timeoutMs} ms`
         : `more than ${limits.maxEditLength} changed lines (removed + added)`;
   } else {
-    patch = patchOf(path, oldText, newText, found.regions, limits, deadline);
+    patch = patchOf(path, oldText, newText, found.regions, limits, performance.now() + limits.timeoutMs);
     if (!patch) omitted = `stopped after ${limits.timeoutMs} ms`;
     else if (changedChars(patch) > limits.maxChars) {
       omitted = `more than ${limits.maxChars} characters of changed lines`;
