@@ -50,6 +50,25 @@ export interface Decision {
   line: number | null;
   /** `"transcript"` or `"user-notes"` (rendered as "(from user notes)"). */
   source: ItemSource;
+  /** A later statement in the meeting that undid it ("we're not gonna use the rubber after all"); absent when none. */
+  reversedBy?: { text: string; line: number } | null;
+}
+
+/**
+ * A topic of the meeting as shown in the Summary: a short lead, the span of lines it covers and the key
+ * points drawn from it.
+ *
+ * Spec: issue 15 (the whole meeting: segment into topics, key points from every substantial segment, in
+ * order, each topic with a short lead).
+ */
+export interface SummaryTopic {
+  /** The topic's most distinctive phrases and words ("Teletext, corporate colour, slogan"); may be `""`. */
+  lead: string;
+  /** First and last 1-based transcript lines of the topic (include `lineOffset`). */
+  firstLine: number;
+  lastLine: number;
+  /** Its key points, in transcript order (the same objects as in `keyPoints`). */
+  keyPoints: KeyPoint[];
 }
 
 /**
@@ -86,7 +105,7 @@ export interface ExtractiveInput {
   userNotes?: string | null;
   /** ISO 639-1 code (`"en"`, `"de"`, …); `null`/absent → detected from the text (`"und"` when unsure). */
   language?: string | null;
-  /** Most key points to emit; default grows with the transcript (3–10). */
+  /** Most key points to emit (before the rule that every quarter of the meeting gets one); default grows with the transcript (5–9). */
   maxKeyPoints?: number;
   /** Added to every cited line so citations match the file (pass the body's 1-based start line − 1). Default 0. */
   lineOffset?: number;
@@ -109,8 +128,10 @@ export interface ExtractiveInput {
 export interface ExtractiveSummary {
   /** Markdown body: the template's sections filled, each item citing its line as `(L12)` or `(from user notes)`. */
   body: string;
-  /** Key points in transcript order. */
+  /** Key points in transcript order (every topic's, flattened). */
   keyPoints: KeyPoint[];
+  /** The topics shown in the Summary, in transcript order, each with its lead and key points. */
+  topics: SummaryTopic[];
   /**
    * The user's own note lines shown in the Summary ("From your notes:"), in note order: substantive
    * lines that are not decision/action bullets, minus those a key point already says; at most 8.

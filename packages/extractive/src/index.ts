@@ -1,3 +1,4 @@
+export { ExtractiveStream, type ExtractiveStreamOptions } from './extractive-stream.js';
 export type {
   Decision,
   ExtractiveInput,
@@ -6,9 +7,10 @@ export type {
   KeyPoint,
   NextStep,
   NotePoint,
+  SummaryTopic,
 } from './extractive-summary.js';
 export { NOT_COVERED } from './render/render-body.js';
 export { stripSummaryMarkdown } from './render/strip-summary-markdown.js';
 export { DEFAULT_TEMPLATE } from './render/template-sections.js';
 export { type RougeOptions, type RougeResult, type RougeScore, rouge } from './rouge/rouge.js';
-export { summarizeExtractive } from './summarize-extractive.js';
+export { summarizeExtractive, summarizeExtractiveLines } from './summarize-extractive.js';

@@ -1,65 +1,65 @@
-import { extractDecisions } from './extract/extract-decisions.js';
-import { extractKeyPoints } from './extract/extract-key-points.js';
-import { extractNextSteps } from './extract/extract-next-steps.js';
+import { ExtractiveStream } from './extractive-stream.js';
 import type { ExtractiveInput, ExtractiveSummary } from './extractive-summary.js';
-import { baseLanguage } from './language/base-language.js';
-import { detectLanguage } from './language/detect-language.js';
-import { selectNotePoints } from './notes/select-note-points.js';
-import { userNoteItems } from './notes/user-note-items.js';
-import { renderBody } from './render/render-body.js';
-import { parseTranscript } from './transcript/parse-transcript.js';
-import { splitSentences } from './transcript/split-sentences.js';
 
 /**
  * The offline summary engine, used when no model is configured: deterministic, no LLM, no network,
  * no file access. It returns the summary BODY and its structured parts; the caller writes the note.
  *
  * 1. Parses transcript segments (`[HH:MM:SS] **Speaker:** text`, 1-based lines + `lineOffset`).
- * 2. Splits sentences (`sbd`), removes disfluencies for scoring and display.
- * 3. Key points: TextRank over TF-IDF cosine similarity (stopwords removed), MMR against redundancy,
- *    in transcript order.
- * 4. Decisions and next steps: cue patterns (English; a few German/French cues), owners from first-person
- *    commitments or named addressees, due dates only when stated.
+ * 2. Splits sentences (`sbd`, spoken restarts), removes disfluencies, marks fragments.
+ * 3. Key points: the transcript is segmented into topics by lexical cohesion (TextTiling manner); each
+ *    substantial topic gives its most central whole sentence (TextRank within the topic), shown under a
+ *    short lead; every quarter of the meeting contributes; no boost for the opening.
+ * 4. Decisions and next steps: cue patterns (English; a few German/French cues) with precision rules
+ *    (no logistics, jokes, hedges, questions, recaps of the last meeting; "that/it" resolved or dropped;
+ *    reversals reported as reversed; near-duplicates once), owners, due dates only when stated.
  * 5. User notes: decision/action bullets added to Decisions / Next steps, labelled "(from user notes)";
- *    the other substantive lines shown in the Summary under "From your notes:" (repeats of key points
- *    dropped, at most 8), never with a line citation.
+ *    the other substantive lines shown in the Summary under "From your notes:".
  *
+ * The same engine as {@link ExtractiveStream} fed line by line (use that, or
+ * {@link summarizeExtractiveLines}, for transcripts too large to hold as one string).
  * Every item cites its transcript line; nothing is invented. An empty transcript yields
  * `- No transcript content.`; other languages degrade to key points only. Never throws on any string input.
  *
- * Spec: issue #5 "Offline summarizer" (the built-in default when no model is configured); seed 003,
- * Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next steps);
- * docs/contracts.md, @ma/extractive.
+ * Spec: issue #5 "Offline summarizer"; issue 15 (whole meeting, precision, readable units); seed 003,
+ * Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md, @ma/extractive.
  *
  * @param input - transcript body, optional user notes, language, caps, line offset, meeting date, template
  * @returns body and structured parts; same input → same output, byte for byte
  */
 export function summarizeExtractive(input: ExtractiveInput): ExtractiveSummary {
-  const transcript = typeof input.transcript === 'string' ? input.transcript : '';
-  const userNotes = typeof input.userNotes === 'string' ? input.userNotes : '';
-  const lineOffset = Number.isInteger(input.lineOffset) ? (input.lineOffset as number) : 0;
-  const segments = parseTranscript(transcript, lineOffset);
-  const language = baseLanguage(
-    input.language?.trim() || detectLanguage(segments.map((s) => s.text).join('\n') || userNotes),
-  );
-  const sentences = splitSentences(segments, language);
-
-  const attendees: string[] = [];
-  for (const segment of segments) {
-    if (segment.speaker && !attendees.includes(segment.speaker)) attendees.push(segment.speaker);
+  const transcript = typeof input.transcript === 'string' ? input.transcript.replace(/^\uFEFF/, '') : '';
+  const { transcript: _omit, ...options } = input;
+  const stream = new ExtractiveStream(options);
+  let start = 0;
+  while (start <= transcript.length) {
+    const end = transcript.indexOf('\n', start);
+    const stop = end < 0 ? transcript.length : end;
+    if (stop > start || end >= 0) stream.push(transcript.slice(start, stop));
+    if (end < 0) break;
+    start = end + 1;
   }
+  return stream.finish();
+}
 
-  const keyPoints = extractKeyPoints(sentences, language, input.maxKeyPoints);
-  const notes = userNoteItems(userNotes, attendees, input.meetingDate);
-  const notePoints = selectNotePoints(notes.points, keyPoints, language);
-  const decisions = [...extractDecisions(sentences, language), ...notes.decisions];
-  const nextSteps = [
-    ...extractNextSteps(sentences, language, { speakers: attendees, meetingDate: input.meetingDate }),
-    ...notes.nextSteps,
-  ];
-  const body = renderBody(
-    { keyPoints, notePoints, decisions, nextSteps, attendees, emptyTranscript: segments.length === 0 },
-    input.template,
-  );
-  return { body, keyPoints, notePoints, decisions, nextSteps, attendees, language };
+/**
+ * {@link summarizeExtractive} over a transcript body given as lines (an iterable or async iterable of
+ * strings without line breaks, e.g. a streaming file reader), so the transcript is never held whole:
+ * time is linear in its length and memory bounded.
+ *
+ * Spec: issue 13 (offline engine linear in time, ≤ 500 MB peak RSS at 3M lines); docs/contracts.md,
+ * @ma/extractive.
+ *
+ * @param lines - the transcript body's lines in order (line 1 = the body's first line)
+ * @param options - as {@link summarizeExtractive} without `transcript`
+ * @returns the summary
+ * @throws whatever the line source throws (e.g. an fs error of the reader)
+ */
+export async function summarizeExtractiveLines(
+  lines: Iterable<string> | AsyncIterable<string>,
+  options: Omit<ExtractiveInput, 'transcript'> = {},
+): Promise<ExtractiveSummary> {
+  const stream = new ExtractiveStream(options);
+  for await (const line of lines) stream.push(line);
+  return stream.finish();
 }

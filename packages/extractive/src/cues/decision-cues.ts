@@ -43,7 +43,7 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
 export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
     /\b(?:not|never|haven't|hasn't|hadn't|didn't|don't|no)\s+(?:\w+\s+){0,2}(?:decided|agreed|settled)\b/,
-    /\b(?:if|whether|unless|when)\s+(?:\w+\s+){0,3}(?:decide|decided|agree|go\s+(?:with|for))\b/,
+    /\b(?:if|whether|unless|when)\s+(?:\w+\s+){0,4}(?:decide|decided|decision|agree|go\s+(?:with|for))\b/,
     /^(?:shall|should|do|did|can|could|are|is|would)\s+we\b/,
     /\?\s*$/,
     /\bwhere\s+we(?:'re| are)\s+(?:going|gonna)\b/,

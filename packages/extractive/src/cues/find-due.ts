@@ -7,7 +7,7 @@ const THIS_WEEKDAY = new RegExp(`\\b(?:by|before|on|until|for|this)\\s+(?:this\\
 const TOMORROW = /\b(?:by\s+|until\s+)?tomorrow\b/i;
 const TODAY = /\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?day\b|\b(?:by\s+)?tonight\b|\bby\s+today\b/i;
 const PHRASES: readonly RegExp[] = [
-  /\b(?:by|before|for|until)\s+(?:the\s+)?next\s+(?:meeting|session|call|time)\b/i,
+  /\b(?:by|before|for|until)\s+(?:the\s+)?next\s+(?:meeting|session|call)\b/i,
   /\b(?:by|before|for|until)\s+next\s+(?:week|month)\b/i,
   /\bnext\s+week\b/i,
   /\b(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month|year|quarter)\b/i,

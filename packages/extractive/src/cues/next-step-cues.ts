@@ -74,7 +74,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     },
     {
       pattern:
-        /\b(?:by|before|for|until)\s+(?:the\s+)?next\s+(?:meeting|time|session|week)\b|\bnext\s+time\b/,
+        /\b(?:by|before|until)\s+(?:the\s+)?next\s+(?:meeting|session|week)\b/,
       owner: 'team',
     },
     { pattern: /\bwe(?:'ll| will)?\s+(?:need|have)\s+to\s+\w+.*\b(?:by|before)\s+\w+/, owner: 'team' },

@@ -7,9 +7,12 @@ import {
   proposals,
 } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
+import { RecapTracker } from './recap-tracker.js';
 import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
@@ -19,6 +22,27 @@ const MIN_WORDS = 5;
 const AGREEMENT_LOOKBACK = 4;
 /** How far ahead (in sentences) a proposal looks for the reply that accepts it. */
 const REPLY_LOOKAHEAD = 4;
+/** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
+const ANTECEDENT_LOOKBACK = 3;
+/** Content terms a decision needs besides its cue words to say what was decided. */
+const MIN_OWN_TERMS = 2;
+/** Cue words and bare numbers that say nothing about WHAT was decided (stemmed). */
+const CUE_TERMS = new Set([
+  ...['decid', 'agre', 'go', 'stick', 'defin', 'decis', 'settl', 'let', 'final', 'gonna', 'point', 'half'],
+  ...['on', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+]);
+
+/**
+ * Options of {@link extractDecisions}.
+ *
+ * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); issue 13 (streaming batches).
+ */
+export interface ExtractDecisionsOptions {
+  /** Report only sentences in `[from, to)` (the rest is context from a neighbouring batch); default all. */
+  owned?: { from: number; to: number };
+  /** Cap, keeping the earliest; default unlimited (the caller caps after de-duplication). */
+  maxItems?: number;
+}
 
 /**
  * Finds decisions by cue patterns ({@link decisionCues}) in transcript sentences, dropping negated,
@@ -26,29 +50,48 @@ const REPLY_LOOKAHEAD = 4;
  * holding the cue ({@link focusClause}). A bare agreement (`"Agreed."`) stands for the
  * preceding sentence by another speaker when that one is a proposal (`"let's …"`, `"we should …"`), cited instead. Nothing is paraphrased.
  *
+ * Precision rules (issue 15): fragments are never quoted; logistics, jokes, hedges and questions are
+ * dropped ({@link notAnItem}); a decision that does not say what was decided ("let's go with that",
+ * "let's go with five then") is replaced by the sentence it refers to in the preceding turns when that
+ * one says it, else left out; decisions inside a recap of the previous meeting's minutes are left out
+ * ({@link RecapTracker}).
+ *
  * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
  * Assistant generates meeting outputs (decisions).
  *
  * @param sentences - transcript sentences in order
  * @param language - base ISO 639-1 code; a language without cues gives `[]`
- * @param maxItems - cap, keeping the earliest; default 12
+ * @param options - the reported range and a cap
  * @returns decisions in transcript order, each citing its 1-based line, without duplicates
  */
 export function extractDecisions(
   sentences: readonly TranscriptSentence[],
   language: string,
-  maxItems = 12,
+  options: ExtractDecisionsOptions = {},
 ): Decision[] {
   const cues = decisionCues[language] ?? [];
   const blockers = decisionBlockers[language] ?? [];
   if (cues.length === 0) return [];
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+  const from = options.owned?.from ?? 0;
+  const to = options.owned?.to ?? sentences.length;
+  const recap = new RecapTracker(language);
   const out: Decision[] = [];
   const seen = new Set<number>();
   for (const sentence of sentences) {
-    if (out.length >= maxItems) break;
+    if (out.length >= maxItems || sentence.index >= to) break;
+    const inRecap = recap.update(sentence);
+    if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = normalizeForCues(sentence.clean);
+    if (text === '') continue;
     const cue = cues.find((c) => c.test(text));
-    if (text === '' || !cue || blockers.some((b) => b.test(text))) {
+    const cueAt = cue
+      ? (cue.exec(text)?.index ?? 0)
+      : (agreementProposals[language]?.exec(text)?.index ?? proposals[language]?.exec(text)?.index ?? text.length);
+    const reason = notAnItem(text, sentence.raw, language, cueAt);
+    if (reason === 'logistics' || reason === 'joke') continue;
+    if (reason !== null || !cue || blockers.some((b) => b.test(text))) {
+      // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
       if (accepted && !seen.has(sentence.index)) {
         seen.add(sentence.index);
@@ -62,17 +105,19 @@ export function extractDecisions(
       continue;
     }
     let chosen: TranscriptSentence | undefined = sentence;
-    if (wordCount(sentence.clean) < MIN_WORDS) {
+    if (/^agreed\b/.test(text) && wordCount(sentence.clean) < MIN_WORDS) {
       chosen = undefined;
-      if (/^agreed\b/.test(text)) {
-        for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - AGREEMENT_LOOKBACK); i--) {
-          const previous = sentences[i];
-          if (!previous || previous.speaker === sentence.speaker || wordCount(previous.clean) < MIN_WORDS)
-            continue;
-          if (proposals[language]?.test(normalizeForCues(previous.clean))) chosen = previous;
-          break;
-        }
+      for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - AGREEMENT_LOOKBACK); i--) {
+        const previous = sentences[i];
+        if (!previous || previous.speaker === sentence.speaker || wordCount(previous.clean) < MIN_WORDS)
+          continue;
+        if (proposals[language]?.test(normalizeForCues(previous.clean))) chosen = previous;
+        break;
       }
+    } else if (ownTerms(sentence.clean, language) < MIN_OWN_TERMS) {
+      chosen = antecedent(sentences, sentence, language);
+    } else if (wordCount(sentence.clean) < MIN_WORDS) {
+      chosen = undefined;
     }
     if (!chosen || seen.has(chosen.index)) continue;
     seen.add(chosen.index);
@@ -87,6 +132,31 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** Content terms of a sentence that are not decision-cue words. */
+function ownTerms(clean: string, language: string): number {
+  return new Set(sentenceTerms(clean, language).filter((t) => !CUE_TERMS.has(t))).size;
+}
+
+/**
+ * The sentence a decision refers to ("Yep I'm fine with that." → the proposal before it): the nearest
+ * preceding whole statement within {@link ANTECEDENT_LOOKBACK} sentences that says enough on its own and is
+ * not logistics, a joke or a hedge; `undefined` when there is none (the decision is then left out).
+ */
+function antecedent(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): TranscriptSentence | undefined {
+  for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - ANTECEDENT_LOOKBACK); i--) {
+    const previous = sentences[i];
+    if (!previous || previous.clean === '') continue;
+    if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
+    const reason = notAnItem(normalizeForCues(previous.clean), previous.raw, language);
+    if (reason === null || reason === 'question') return reason === null ? previous : undefined;
+  }
+  return undefined;
 }
 
 /**

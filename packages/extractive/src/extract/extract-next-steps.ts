@@ -2,11 +2,13 @@ import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
+import { RecapTracker } from './recap-tracker.js';
 import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
@@ -26,15 +28,27 @@ export interface ExtractNextStepsOptions {
   speakers: readonly string[];
   /** Meeting date `YYYY-MM-DD` for resolving weekdays; optional. */
   meetingDate?: string | null;
-  /** Cap, keeping the earliest; default 15. */
+  /** Cap, keeping the earliest; default unlimited (the caller caps after de-duplication). */
   maxItems?: number;
+  /** Report only sentences in `[from, to)` (the rest is context from a neighbouring batch); default all. */
+  owned?: { from: number; to: number };
 }
+
+/** Content terms a task needs, besides its cue verb, to say what is to be done. */
+const MIN_TASK_TERMS = 2;
+/** Cue words that say nothing about WHAT is to be done (stemmed). */
+const TASK_CUE_TERMS = new Set(['gonna', 'go', 'need', 'action', 'item', 'todo', 'homework', 'follow']);
 
 /**
  * Finds next steps by cue patterns ({@link nextStepCues}): first-person commitments (owner = speaker),
  * requests and assignments to a named known speaker (owner = that speaker), and team follow-ups
  * (owner only when a known speaker is named). Due dates come from {@link findDue} and only when stated;
  * long sentences are cut to the clause holding the cue ({@link focusClause}).
+ *
+ * Precision rules (issue 15): fragments are never quoted; logistics ("wait a second, I'll get it out",
+ * posting the minutes), jokes, hedges and questions are dropped ({@link notAnItem}); a task that does not
+ * say what is to be done ("I'll send it") gets the sentence before it on the same line, or is left out;
+ * recaps of the previous meeting are skipped ({@link RecapTracker}); a due date only when stated in that task.
  *
  * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
  * Requirement: Meeting Assistant generates meeting outputs (next steps).
@@ -50,14 +64,20 @@ export function extractNextSteps(
 ): NextStep[] {
   const cues = nextStepCues[language] ?? [];
   const blockers = nextStepBlockers[language] ?? [];
-  const maxItems = options.maxItems ?? 15;
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+  const from = options.owned?.from ?? 0;
+  const to = options.owned?.to ?? sentences.length;
+  const recap = new RecapTracker(language);
   const out: NextStep[] = [];
   for (const sentence of sentences) {
-    if (out.length >= maxItems) break;
+    if (out.length >= maxItems || sentence.index >= to) break;
+    const inRecap = recap.update(sentence);
+    if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = normalizeForCues(sentence.clean);
     if (text === '' || wordCount(sentence.clean) < 4 || blockers.some((b) => b.test(text))) continue;
     const cue = cues.find((c) => c.pattern.test(text));
     if (!cue) continue;
+    if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;
     if (cue.owner === 'speaker' && isTrivialCommitment(sentence.clean, text, language)) continue;
     const split =
       cue.owner === 'addressee' ? splitAssignments(sentence.clean, options.speakers, sentence.speaker) : null;
@@ -82,8 +102,10 @@ export function extractNextSteps(
     const due = language === 'en' ? findDue(sentence.clean, options.meetingDate) : isoDueOnly(sentence.clean);
     if (cue.owner === 'addressee' && owner === null && due === null) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
+    const task = selfContained(sentences, sentence, trimLeadIn(focusClause(sentence.clean, at), cue.pattern), language);
+    if (task === null) continue;
     out.push({
-      text: trimLeadIn(focusClause(sentence.clean, at), cue.pattern),
+      text: task,
       owner,
       due,
       speaker: sentence.speaker,
@@ -99,6 +121,25 @@ function isTrivialCommitment(clean: string, normal: string, language: string): b
   const terms = sentenceTerms(clean, language).length;
   const hedged = nextStepHedges[language]?.test(normal) ?? false;
   return terms < (hedged ? MIN_HEDGED_COMMITMENT_TERMS : MIN_COMMITMENT_TERMS);
+}
+
+/**
+ * The task as a self-contained item: as is when it names what is to be done; else preceded by the whole
+ * sentence said just before it on the same line ("We need the revised figures. I'll send them."), or
+ * `null` (left out) when there is none.
+ */
+function selfContained(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  task: string,
+  language: string,
+): string | null {
+  const own = (t: string) => new Set(sentenceTerms(t, language).filter((x) => !TASK_CUE_TERMS.has(x))).size;
+  if (own(task) >= MIN_TASK_TERMS) return task;
+  const previous = sentences[sentence.index - 1];
+  if (!previous || previous.line !== sentence.line || !previous.complete || /\?\s*$/.test(previous.clean))
+    return null;
+  return own(previous.clean) >= MIN_TASK_TERMS ? `${previous.clean} ${task}` : null;
 }
 
 function isoDueOnly(text: string): string | null {

@@ -1,4 +1,4 @@
-import type { Decision, KeyPoint, NextStep, NotePoint } from '../extractive-summary.js';
+import type { Decision, KeyPoint, NextStep, NotePoint, SummaryTopic } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
 
 /**
@@ -9,6 +9,8 @@ import { templateSections } from './template-sections.js';
  */
 export interface BodyParts {
   keyPoints: readonly KeyPoint[];
+  /** Topics with leads; when given (and non-empty) the Summary is laid out by topic. */
+  topics?: readonly SummaryTopic[];
   /** The user's note lines for the Summary (optional; none when absent). */
   notePoints?: readonly NotePoint[];
   decisions: readonly Decision[];
@@ -38,6 +40,10 @@ function cite(line: number | null): string {
   return line === null ? '(from user notes)' : `(L${line})`;
 }
 
+function point(k: KeyPoint): string {
+  return `- ${k.speaker ? `${k.speaker}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
+}
+
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -45,9 +51,10 @@ function oneLine(text: string): string {
 /**
  * Renders the summary body: each template heading in order, followed by its bullets, sections separated
  * by a blank line, ending with one newline.
- * - Summary: `- <Speaker>: <key point> (L12)` (`- No transcript content.` for an empty transcript), then
+ * - Summary: with two or more topics, by topic: `- **<lead>** (L10–L80)` then its key points
+ *   `  - <Speaker>: <key point> (L12)` (else flat: `- <Speaker>: <key point> (L12)`; `- No transcript content.` for an empty transcript), then
  *   the user's note lines as a sub-list `- From your notes:` / `  - <line>` (no citation: notes have no lines).
- * - Decisions: `- <decision> (L120)`, or `- None recorded.`
+ * - Decisions: `- <decision> (L120)`, a reversed one `- Reversed later: <decision> (L120) — <what undid it> (L300)`; or `- None recorded.`
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
  * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
  *
@@ -65,15 +72,22 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'summary':
         lines = parts.emptyTranscript
           ? ['- No transcript content.']
-          : parts.keyPoints.map(
-              (k) => `- ${k.speaker ? `${k.speaker}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`,
-            );
+          : parts.topics && parts.topics.length > 1
+            ? parts.topics.flatMap((t) => [
+                `- **${oneLine(t.lead) || 'Discussion'}** (L${t.firstLine}–L${t.lastLine})`,
+                ...t.keyPoints.map((k) => `  ${point(k)}`),
+              ])
+            : parts.keyPoints.map(point);
         if (lines.length === 0) lines = ['- No key points found.'];
         if (parts.notePoints && parts.notePoints.length > 0)
           lines.push(FROM_YOUR_NOTES, ...parts.notePoints.map((p) => `  - ${oneLine(p.text)}`));
         break;
       case 'decisions':
-        lines = parts.decisions.map((d) => `- ${oneLine(d.text)} ${cite(d.line)}`);
+        lines = parts.decisions.map((d) =>
+          d.reversedBy
+            ? `- Reversed later: ${oneLine(d.text)} ${cite(d.line)} — ${oneLine(d.reversedBy.text)} ${cite(d.reversedBy.line)}`
+            : `- ${oneLine(d.text)} ${cite(d.line)}`,
+        );
         if (lines.length === 0) lines = ['- None recorded.'];
         break;
       case 'next-steps':

@@ -15,7 +15,7 @@ export function stripSummaryMarkdown(markdown: string): string {
     .map((line) =>
       line
         .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
-        .replace(/\s*\((?:L\d+(?:[-–]\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, '')
+        .replace(/\s*\((?:L\d+(?:[-–]L?\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, '')
         .replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_m, target: string, alias?: string) => alias ?? target)
         .replace(/[*_`]+/g, '')
         .trim(),

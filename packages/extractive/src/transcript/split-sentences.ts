@@ -1,12 +1,64 @@
 import sbd from 'sbd';
 import { cleanDisfluencies } from './clean-disfluencies.js';
+import { isCompleteSentence } from './is-complete-sentence.js';
 import type { TranscriptSegment } from './transcript-segment.js';
 import type { TranscriptSentence } from './transcript-sentence.js';
 
+/** More than one sentence may be in the text: a sentence mark followed by more words. */
+const MAYBE_SEVERAL = /[.!?…]["')\]]*\s+\S/u;
 /**
- * Splits segments into sentences with the `sbd` sentence-boundary detector (abbreviation aware:
- * `"Dr. Jones"`, `"e.g."`, `"12.50"` do not end a sentence) and cleans each with
- * {@link cleanDisfluencies}. A sentence never spans two lines, so every sentence keeps its segment's line.
+ * A restart inside a spoken sentence: a capitalised sentence-opening word right after a lower-case word
+ * with no punctuation between ("… money we had to s Um just want to …", "… what does it say Uh something").
+ */
+const EN_RESTART =
+  /(?<=[\p{Ll}\p{N}'])\s+(?=(?:Um|Uh|So|And|But|Then|The|It|It's|That|That's|This|We|We're|We'll|You|Okay|Well|Yeah|Now|Oh|What|How|Because|If|Just|Anyway|Right|Alright|Actually|Basically)\b)/gu;
+
+/**
+ * Splits one segment into sentences: `sbd` (abbreviation aware: `"Dr. Jones"`, `"e.g."`, `"12.50"` do not
+ * end a sentence) when the text may hold more than one, then, for English, at spoken restarts (a
+ * capitalised opener after a lower-case word with no punctuation between). Each sentence is cleaned with
+ * {@link cleanDisfluencies} and marked complete or not ({@link isCompleteSentence}).
+ *
+ * Spec: issue #5 "Offline summarizer" (sentences are the units ranked and matched); issue 15 (readable
+ * units: whole sentences, no mid-thought fragments); issue 13 (linear time: one segment at a time).
+ *
+ * @param segment - one parsed transcript segment
+ * @param language - base ISO 639-1 code
+ * @param firstIndex - `index` of the first sentence produced
+ * @returns the segment's sentences in order, indexes consecutive from `firstIndex`
+ */
+export function segmentSentences(
+  segment: TranscriptSegment,
+  language: string,
+  firstIndex: number,
+): TranscriptSentence[] {
+  const out: TranscriptSentence[] = [];
+  const pieces = MAYBE_SEVERAL.test(segment.text)
+    ? sbd.sentences(segment.text, { newline_boundaries: false, sanitize: false })
+    : [segment.text];
+  for (const piece of pieces) {
+    const parts = language === 'en' ? piece.split(EN_RESTART) : [piece];
+    for (const part of parts) {
+      const raw = part.trim();
+      if (raw === '') continue;
+      const clean = cleanDisfluencies(raw, language);
+      out.push({
+        index: firstIndex + out.length,
+        speaker: segment.speaker,
+        line: segment.line,
+        raw,
+        clean,
+        complete: isCompleteSentence(clean, language),
+        inSegment: out.length,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Splits segments into sentences with {@link segmentSentences}. A sentence never spans two lines, so every
+ * sentence keeps its segment's line.
  *
  * Spec: issue #5 "Offline summarizer" (sentences are the units ranked as key points and matched against
  * cue patterns).
@@ -20,18 +72,6 @@ export function splitSentences(
   language: string,
 ): TranscriptSentence[] {
   const out: TranscriptSentence[] = [];
-  for (const segment of segments) {
-    for (const raw of sbd.sentences(segment.text, { newline_boundaries: false, sanitize: false })) {
-      const trimmed = raw.trim();
-      if (trimmed === '') continue;
-      out.push({
-        index: out.length,
-        speaker: segment.speaker,
-        line: segment.line,
-        raw: trimmed,
-        clean: cleanDisfluencies(trimmed, language),
-      });
-    }
-  }
+  for (const segment of segments) out.push(...segmentSentences(segment, language, out.length));
   return out;
 }

@@ -2,10 +2,10 @@
  * One sentence of a transcript segment, the unit that is ranked and quoted.
  *
  * Spec: issue #5 "Offline summarizer" (sentences are the units ranked as key points and matched against
- * cue patterns).
+ * cue patterns); issue 15 (readable units: whole sentences, no fragment that starts mid-thought).
  */
 export interface TranscriptSentence {
-  /** Position of the sentence in the whole transcript, 0-based. */
+  /** Position of the sentence in its batch (the whole transcript, or one streaming block), 0-based. */
   index: number;
   /** Speaker of the segment, `null` when the line has none. */
   speaker: string | null;
@@ -15,4 +15,12 @@ export interface TranscriptSentence {
   raw: string;
   /** The sentence after {@link cleanDisfluencies}; `""` when only fillers were said. */
   clean: string;
+  /**
+   * `false` for a fragment: a sentence broken off mid-word or mid-phrase ("… how much money we had to s"),
+   * ending on a function word, or starting mid-thought ("which …", "because …"). Fragments are never
+   * quoted as key points, decisions or next steps.
+   */
+  complete: boolean;
+  /** 0-based position of the sentence within its segment (line). */
+  inSegment: number;
 }

@@ -1,0 +1,78 @@
+/**
+ * Patterns that make a cue sentence something other than a decision or task about the work, per
+ * language (English only so far; other languages get none). Matched on the normalised sentence
+ * (lower case, straight apostrophes).
+ *
+ * - `logistics`: running the meeting itself (time left, skipping questions, plugging in, breaks, the
+ *   next meeting's time, in-the-moment actions like "wait a second, I'll get it out").
+ * - `jokes`: said in jest.
+ * - `hedges`: not committed ("maybe", "probably", "I guess", "not sure", "would be nice").
+ * - `questions`: asking, not stating.
+ * - `recap`: refers to an earlier meeting's decisions or minutes ("recap on the minutes from the last
+ *   meeting", "last time we decided").
+ * - `recapEnd`: closes such a recap ("so that was the last meeting").
+ *
+ * Spec: issue 15 (precision: drop meeting logistics, jokes, hedges and questions; recaps of the previous
+ * meeting's minutes are not this meeting's decisions).
+ */
+export interface PrecisionCues {
+  logistics: RegExp;
+  jokes: RegExp;
+  hedges: RegExp;
+  questions: RegExp;
+  recap: RegExp;
+  recapEnd: RegExp;
+}
+
+/**
+ * {@link PrecisionCues} per ISO 639-1 language.
+ *
+ * Spec: issue 15 (precision rules for decisions and next steps).
+ */
+export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
+  en: {
+    logistics:
+      /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|(?:get|take) it out|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|(?:get|put|post|send|circulate|type up|write up) (?:the |our )?minutes|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|lunch|coffee|(?:a|the) break\b|next meeting(?:'s| is| will be)|(?:in|at|after) the next meeting\b|this meeting\b|kick(?:-|\s)?off|(?:go|come) first|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|project (?:documents )?folder|on the (?:white\s*)?board)/,
+    jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
+    hedges:
+      /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose|i'm not sure|not sure|i don't know|dunno|would be nice|hopefully|in theory|i wonder|sort of thing|or something|or whatever)\b/,
+    questions:
+      /\?\s*$|^(?:shall|should|do|does|did|can|could|would|will|are|is|was|were|have|has|what|how|why|when|where|who|which)\s+(?:we|you|i|they|it|he|she|there|everyone|everybody|anybody|anyone)\b|^(?:how\s+(?:much|many|about|come|long|often)|what\s+(?:about|if|else)|why\s+not)\b/,
+    recap:
+      /\b(?:recap|last (?:time|meeting|week's meeting)|previous meeting|minutes (?:of|from) (?:the|our) (?:last|previous)|(?:at|in) the (?:last|previous) (?:meeting|session)|as we(?:'ve| have)? (?:said|agreed|decided|discussed)|we(?:'d| had) (?:already )?(?:decided|agreed))\b/,
+    recapEnd:
+      /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting)|(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time)\b/,
+  },
+};
+
+/**
+ * Whether a normalised cue sentence is logistics, a joke, a hedge or a question (see {@link precisionCues}).
+ *
+ * Spec: issue 15 (precision: drop meeting logistics, jokes, hedges and questions).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes
+ * @param raw - the sentence as spoken (a question mark may only be there)
+ * @param language - base ISO 639-1 code; languages without cues never match
+ * @param cueAt - where the decision/task cue starts in `normal`; hedges after it (+ 24 characters) are
+ *   details ("the power button if you hold it for maybe two seconds"), default: anywhere
+ * @returns the reason it is not an item, or `null`
+ */
+export function notAnItem(
+  normal: string,
+  raw: string,
+  language: string,
+  cueAt = normal.length,
+): 'logistics' | 'joke' | 'hedge' | 'question' | null {
+  const cues = precisionCues[language];
+  if (!cues) return /\?\s*$/.test(raw) ? 'question' : null;
+  const opening = normal.replace(/^(?:(?:like|so|and|but|then|okay|ok|well|right)[\s,]+)+/, '');
+  // "Can you, Marketing, prepare …?" is a request, not a question.
+  const request = /^(?:[\w']+[\s,]+){0,3}(?:can|could|would|will)\s+you\b(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?[a-z]/.test(opening);
+  if (!request && (cues.questions.test(opening) || /\?\s*$/.test(raw.trim()))) return 'question';
+  // Logistics are judged from the cue on: "Before we wrap up, shall we agree …" is about the work.
+  if (cues.logistics.test(normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt))) return 'logistics';
+  if (cues.jokes.test(normal)) return 'joke';
+  // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.
+  if (cues.hedges.test(normal.slice(0, cueAt + 24))) return 'hedge';
+  return null;
+}

@@ -1,0 +1,80 @@
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { notAnItem } from '../cues/precision-cues.js';
+import type { Decision } from '../extractive-summary.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+
+/**
+ * A later statement that undoes something ("we're not gonna use the rubber after all", "scrap the LCD").
+ *
+ * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
+ */
+export interface Reversal {
+  /** The sentence, cleaned. */
+  text: string;
+  /** 1-based transcript line. */
+  line: number;
+  /** Its content terms (stemmed), to match the decision it reverses. */
+  terms: string[];
+}
+
+const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:(?:we're|we are|we|we'll|let's)\s+(?:not|no longer|never)\s+(?:\w+\s+){0,3}(?:use|have|go|include|keep|do|put|need|make)|(?:won't|don't|can't|cannot|shouldn't)\s+(?:\w+\s+){0,2}(?:use|have|go with|include|keep|do|afford|need)|scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|forget (?:about )?(?:the|that|it)|instead of|after all|changed? (?:our|my) minds?|not (?:gonna|going to) (?:happen|work)|(?:too|very) expensive|over (?:the )?budget|can't afford)\b/,
+};
+/** Content terms a reversal must share with a decision to undo it. */
+const MIN_SHARED = 2;
+
+/**
+ * Finds reversal statements (see {@link Reversal}) in `[owned.from, owned.to)`: whole sentences with a
+ * reversal cue that are not questions, hedges, jokes or logistics.
+ *
+ * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
+ *
+ * @param sentences - the batch in order
+ * @param language - base ISO 639-1 code; languages without cues give `[]`
+ * @param owned - the reported range
+ * @returns reversals in order
+ */
+export function findReversals(
+  sentences: readonly TranscriptSentence[],
+  language: string,
+  owned: { from: number; to: number },
+): Reversal[] {
+  const cue = REVERSAL_CUES[language];
+  if (!cue) return [];
+  const out: Reversal[] = [];
+  for (let i = owned.from; i < owned.to; i++) {
+    const s = sentences[i]!;
+    if (!s.complete || s.clean === '') continue;
+    const normal = normalizeForCues(s.clean);
+    if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
+    out.push({ text: s.clean, line: s.line, terms: [...new Set(sentenceTerms(s.clean, language))] });
+  }
+  return out;
+}
+
+/**
+ * Marks each decision undone by a LATER reversal sharing at least two content terms with it
+ * (`reversedBy`); a reversal that is itself listed as a decision does not reverse itself.
+ *
+ * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
+ *
+ * @param decisions - transcript decisions in order
+ * @param reversals - reversal statements in order
+ * @param language - base ISO 639-1 code (for the terms)
+ * @returns the decisions, reversed ones carrying `reversedBy`
+ */
+export function markReversals(
+  decisions: readonly Decision[],
+  reversals: readonly Reversal[],
+  language: string,
+): Decision[] {
+  return decisions.map((d) => {
+    if (d.line === null) return d;
+    const terms = new Set(sentenceTerms(d.text, language));
+    const by = reversals.find(
+      (r) => r.line > (d.line as number) && r.terms.filter((t) => terms.has(t)).length >= MIN_SHARED,
+    );
+    return by ? { ...d, reversedBy: { text: by.text, line: by.line } } : d;
+  });
+}

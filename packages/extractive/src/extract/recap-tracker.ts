@@ -1,0 +1,50 @@
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { precisionCues } from '../cues/precision-cues.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { wordCount } from './word-count.js';
+
+/** Another speaker saying at least this many words ends a recap (backchannels like "Yep." do not). */
+const INTERRUPTION_WORDS = 4;
+
+/**
+ * Follows sentences in order and tells which belong to a recap of an earlier meeting: from a sentence
+ * with a recap marker ("I'll just recap on the minutes from the last meeting", "last time we decided")
+ * through the same speaker's following sentences, across backchannels of others ("Yep.", "Mm-hmm."),
+ * until another speaker says something substantial or the speaker closes it ("so that was the last meeting").
+ *
+ * Spec: issue 15 (precision: recaps of the previous meeting's minutes are not this meeting's decisions).
+ */
+export class RecapTracker {
+  readonly #cues;
+  #speaker: string | null | undefined = undefined;
+
+  /** @param language - base ISO 639-1 code; without cues nothing is a recap */
+  constructor(language: string) {
+    this.#cues = precisionCues[language];
+  }
+
+  /**
+   * Feeds the next sentence.
+   *
+   * @param sentence - the next transcript sentence, in order
+   * @returns `true` when this sentence is part of a recap
+   */
+  update(sentence: TranscriptSentence): boolean {
+    if (!this.#cues) return false;
+    const normal = normalizeForCues(sentence.clean);
+    if (this.#speaker !== undefined && sentence.speaker !== this.#speaker) {
+      if (wordCount(sentence.clean) >= INTERRUPTION_WORDS) this.#speaker = undefined;
+      else return false;
+    }
+    if (this.#cues.recap.test(normal)) {
+      this.#speaker = sentence.speaker;
+      return true;
+    }
+    if (this.#speaker === undefined) return false;
+    if (this.#cues.recapEnd.test(normal)) {
+      this.#speaker = undefined;
+      return true;
+    }
+    return true;
+  }
+}

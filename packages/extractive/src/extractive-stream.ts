@@ -1,0 +1,202 @@
+import { dedupeItems } from './extract/dedupe-items.js';
+import { extractDecisions } from './extract/extract-decisions.js';
+import { extractNextSteps } from './extract/extract-next-steps.js';
+import { findReversals, markReversals, type Reversal } from './extract/mark-reversals.js';
+import type { Decision, ExtractiveInput, ExtractiveSummary, KeyPoint, NextStep } from './extractive-summary.js';
+import { baseLanguage } from './language/base-language.js';
+import { detectLanguage } from './language/detect-language.js';
+import { selectNotePoints } from './notes/select-note-points.js';
+import { userNoteItems } from './notes/user-note-items.js';
+import { renderBody } from './render/render-body.js';
+import { blockTopics } from './topics/block-topics.js';
+import { compactCandidates, compactTopics } from './topics/compact-topics.js';
+import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
+import type { Topic, TopicCandidate } from './topics/topic.js';
+import { parseTranscriptLine } from './transcript/parse-transcript-line.js';
+import { segmentSentences } from './transcript/split-sentences.js';
+import type { TranscriptSegment } from './transcript/transcript-segment.js';
+import type { TranscriptSentence } from './transcript/transcript-sentence.js';
+
+/**
+ * Options of {@link ExtractiveStream}: everything of {@link ExtractiveInput} but the transcript, which is
+ * pushed line by line.
+ *
+ * Spec: issue 13 (offline engine linear in time, bounded memory); docs/contracts.md, @ma/extractive.
+ */
+export type ExtractiveStreamOptions = Omit<ExtractiveInput, 'transcript'>;
+
+/** A batch is processed once it holds this many segments (a one-hour meeting fits in one batch) … */
+const BATCH_SEGMENTS = 4000;
+/** … or this many characters of text. */
+const BATCH_CHARS = 800_000;
+/** Sentences carried into the next batch on each side of the seam, so cue look-back/ahead never breaks. */
+const SEAM = 8;
+/** Kept topics / reserve candidates / cue items before neighbours are merged (bounds memory on huge inputs). */
+const MAX_KEPT = 4000;
+/** Distinct speakers remembered as attendees. */
+const MAX_ATTENDEES = 500;
+
+/**
+ * The offline engine as a stream: push the transcript body one line at a time, then {@link finish}.
+ * Lines are parsed and split into sentences as they come and processed in batches of about 4,000 lines
+ * (topics, key-point candidates, decisions, next steps); only a few sentences of context cross a batch
+ * seam, and what is kept across batches (topics with three candidates each, cue items) is merged down
+ * when it grows past a fixed size, so time is linear and memory bounded whatever the transcript's length.
+ * A transcript that fits in one batch (any ordinary meeting) gives exactly the same result as one batch.
+ *
+ * Spec: issue 13 (offline engine linear in time, ≤ 500 MB at 3M lines); issue 15 (the whole meeting,
+ * precision, readable units); issue #5 "Offline summarizer"; docs/contracts.md, @ma/extractive.
+ */
+export class ExtractiveStream {
+  readonly #options: ExtractiveStreamOptions;
+  #line: number;
+  #language: string | null;
+  #pending: TranscriptSegment[] = [];
+  #pendingChars = 0;
+  #carry: TranscriptSentence[] = [];
+  /** Sentences of `#carry` already reported by the previous batch (the rest are deferred to the next). */
+  #carryReported = 0;
+  /** Position in the whole transcript of the next batch's first sentence. */
+  #position = 0;
+  #segments = 0;
+  #candidates = 0;
+  #attendees: string[] = [];
+  #topics: Topic[] = [];
+  #reserves: TopicCandidate[] = [];
+  #decisions: Decision[] = [];
+  #reversals: Reversal[] = [];
+  #nextSteps: NextStep[] = [];
+  #finished = false;
+
+  /**
+   * @param options - user notes, language (null → detected from the first batch), caps, line offset,
+   *   meeting date, template
+   */
+  constructor(options: ExtractiveStreamOptions = {}) {
+    this.#options = options;
+    this.#line = Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0;
+    this.#language = options.language?.trim() ? baseLanguage(options.language) : null;
+  }
+
+  /**
+   * Adds the next line of the transcript body (without its line break; a trailing `\r` is ignored).
+   *
+   * @param line - one line, e.g. `[00:00:03] **Alice:** Okay, let's start.`
+   * @throws Error when called after {@link finish}
+   */
+  push(line: string): void {
+    if (this.#finished) throw new Error('ExtractiveStream: push after finish');
+    this.#line++;
+    const segment = parseTranscriptLine(line, this.#line);
+    if (!segment) return;
+    this.#segments++;
+    if (
+      segment.speaker &&
+      this.#attendees.length < MAX_ATTENDEES &&
+      !this.#attendees.includes(segment.speaker)
+    )
+      this.#attendees.push(segment.speaker);
+    this.#pending.push(segment);
+    this.#pendingChars += segment.text.length;
+    if (this.#pending.length >= BATCH_SEGMENTS || this.#pendingChars >= BATCH_CHARS) this.#flush(false);
+  }
+
+  /**
+   * Processes what is left and returns the summary (same shape as {@link summarizeExtractive}).
+   *
+   * @returns body and structured parts; same lines and options → same output, byte for byte
+   * @throws Error when called twice
+   */
+  finish(): ExtractiveSummary {
+    if (this.#finished) throw new Error('ExtractiveStream: finish called twice');
+    const userNotes = typeof this.#options.userNotes === 'string' ? this.#options.userNotes : '';
+    if (this.#language === null) this.#language = baseLanguage(this.#detect() || detectLanguage(userNotes));
+    this.#flush(true);
+    this.#finished = true;
+    const language = this.#language;
+    const k = Math.max(
+      0,
+      Math.floor(this.#options.maxKeyPoints ?? defaultKeyPointCount(this.#candidates)),
+    );
+    const shown = selectKeyPoints(this.#topics, this.#reserves, this.#position, k);
+    const keyPoints: KeyPoint[] = [];
+    const topics = shown.map(({ topic, points }) => {
+      const first = keyPoints.length;
+      for (const p of points) keyPoints.push({ text: p.text, line: p.line, speaker: p.speaker });
+      return {
+        lead: topic.lead,
+        firstLine: topic.firstLine,
+        lastLine: topic.lastLine,
+        keyPoints: keyPoints.slice(first),
+      };
+    });
+    const notes = userNoteItems(userNotes, this.#attendees, this.#options.meetingDate);
+    const notePoints = selectNotePoints(notes.points, keyPoints, language);
+    const decisions = [
+      ...dedupeItems(markReversals(this.#decisions, this.#reversals, language), language).slice(0, 12),
+      ...notes.decisions,
+    ];
+    const nextSteps = [...dedupeItems(this.#nextSteps, language).slice(0, 15), ...notes.nextSteps];
+    const body = renderBody(
+      {
+        keyPoints,
+        topics,
+        notePoints,
+        decisions,
+        nextSteps,
+        attendees: this.#attendees,
+        emptyTranscript: this.#segments === 0,
+      },
+      this.#options.template,
+    );
+    return { body, keyPoints, topics, notePoints, decisions, nextSteps, attendees: this.#attendees, language };
+  }
+
+  #detect(): string {
+    let text = '';
+    for (const s of this.#pending) {
+      text += `${s.text}\n`;
+      if (text.length > 60_000) break;
+    }
+    return text === '' ? '' : detectLanguage(text);
+  }
+
+  #flush(final: boolean): void {
+    if (this.#pending.length === 0 && (!final || this.#carry.length === this.#carryReported)) return;
+    if (this.#language === null) this.#language = baseLanguage(this.#detect() || 'und');
+    const language = this.#language;
+    const sentences: TranscriptSentence[] = this.#carry.map((s, index) => ({ ...s, index }));
+    for (const segment of this.#pending) sentences.push(...segmentSentences(segment, language, sentences.length));
+    this.#pending = [];
+    this.#pendingChars = 0;
+    const from = this.#carryReported;
+    const to = final ? sentences.length : Math.max(from, sentences.length - SEAM);
+    const owned = { from, to };
+    const found = blockTopics(sentences, owned, language, {
+      position: this.#position,
+      firstTopic: this.#topics.length,
+    });
+    this.#candidates += found.eligible;
+    this.#topics.push(...found.topics);
+    this.#reserves.push(...found.reserves);
+    const speakers = this.#attendees;
+    this.#decisions.push(...extractDecisions(sentences, language, { owned }));
+    this.#reversals.push(...findReversals(sentences, language, owned));
+    this.#nextSteps.push(
+      ...extractNextSteps(sentences, language, { speakers, meetingDate: this.#options.meetingDate, owned }),
+    );
+    if (this.#topics.length > MAX_KEPT) {
+      const merged = compactTopics(this.#topics, this.#reserves);
+      this.#topics = merged.topics;
+      this.#reserves = merged.reserves;
+    }
+    if (this.#reserves.length > MAX_KEPT) this.#reserves = compactCandidates(this.#reserves);
+    if (this.#decisions.length > MAX_KEPT) this.#decisions = this.#decisions.filter((_, i) => i % 2 === 0);
+    if (this.#nextSteps.length > MAX_KEPT) this.#nextSteps = this.#nextSteps.filter((_, i) => i % 2 === 0);
+    if (this.#reversals.length > MAX_KEPT) this.#reversals = this.#reversals.slice(-MAX_KEPT / 2);
+    const keep = Math.min(sentences.length, 2 * SEAM);
+    this.#carry = final ? [] : sentences.slice(sentences.length - keep);
+    this.#carryReported = final ? 0 : keep - (sentences.length - to);
+    this.#position += final ? sentences.length : sentences.length - keep;
+  }
+}

@@ -1,0 +1,168 @@
+import { wordCount } from '../extract/word-count.js';
+import { idfWeights } from '../rank/idf-weights.js';
+import { selectDiverse } from '../rank/select-diverse.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
+import { cosine, type SparseVector } from '../rank/sparse-vector.js';
+import { textRank } from '../rank/text-rank.js';
+import { tfIdfVectors } from '../rank/tf-idf.js';
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { notAnItem } from '../cues/precision-cues.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { textTiling } from './text-tiling.js';
+import type { Topic, TopicCandidate } from './topic.js';
+import { topicLead } from './topic-lead.js';
+
+/**
+ * Candidate sentences have at least this many words (shorter ones are backchannels and fragments).
+ *
+ * Spec: issue #5 "Offline summarizer" (key points); issue 15 (readable units).
+ */
+export const MIN_KEY_POINT_WORDS = 8;
+/**
+ * Candidate sentences have at most this many words (longer ones read badly as bullets).
+ *
+ * Spec: issue #5 "Offline summarizer" (key points); issue 15 (readable units).
+ */
+export const MAX_KEY_POINT_WORDS = 60;
+/** At least this many distinct index terms (non-stopwords) per candidate. */
+const MIN_TERMS = 4;
+/** A key point shorter than this many words, or opening on a pronoun, gets the sentence before it on its line. */
+const SHORT_POINT_WORDS = 12;
+/** Topics with more candidates than this are ranked by closeness to their centroid (linear) instead of TextRank. */
+const MAX_GRAPH_NODES = 300;
+/** One reserve candidate is kept per this many sentences (for the quarter rule). */
+export const RESERVE_SPAN = 40;
+
+/**
+ * What {@link blockTopics} found in one batch of sentences.
+ *
+ * Spec: issue 15 (the whole meeting: topics in order, each with candidates).
+ */
+export interface BlockTopics {
+  topics: Topic[];
+  /** The best candidate of every {@link RESERVE_SPAN} sentences, so every stretch of the meeting can contribute. */
+  reserves: TopicCandidate[];
+  /** How many sentences of the reported part could be key points. */
+  eligible: number;
+}
+
+/**
+ * Segments one batch of sentences into topics ({@link textTiling}) and finds each topic's lead
+ * ({@link topicLead}) and up to three diverse candidate key points: whole sentences (8–60 words, at least 4
+ * content terms, not a question, not a fragment) ranked by {@link textRank} over TF-IDF cosine similarity
+ * within the topic (no position prior), de-duplicated by {@link selectDiverse}.
+ *
+ * Spec: issue 15 (the whole meeting: topic segmentation, key points from every substantial segment,
+ * each topic with a short lead, no boost for the opening; readable units); issue 13 (linear: one batch at a time).
+ *
+ * @param sentences - the batch, `index` = position in the batch
+ * @param owned - the part of the batch this call reports on, `[from, to)` (the rest is context)
+ * @param language - base ISO 639-1 code
+ * @param base - position of `sentences[0]` in the whole transcript; `firstTopic` = index of the first topic found
+ * @returns topics of `[from, to)` in order, and the reserve candidates
+ */
+export function blockTopics(
+  sentences: readonly TranscriptSentence[],
+  owned: { from: number; to: number },
+  language: string,
+  base: { position: number; firstTopic: number },
+): BlockTopics {
+  const terms = sentences.map((s) => (s.clean === '' ? [] : sentenceTerms(s.clean, language)));
+  const idf = idfWeights(terms);
+  const vectors = tfIdfVectors(terms, idf);
+  const starts = [
+    owned.from,
+    ...textTiling(terms.slice(owned.from, owned.to), idf).map((i) => i + owned.from),
+  ];
+  const topics: Topic[] = [];
+  const reserves: TopicCandidate[] = [];
+  let eligibleCount = 0;
+  starts.forEach((start, t) => {
+    const end = starts[t + 1] ?? owned.to;
+    if (end <= start) return;
+    const topicIndex = base.firstTopic + topics.length;
+    const eligible: number[] = [];
+    let weight = 0;
+    for (let i = start; i < end; i++) {
+      weight += terms[i]!.length;
+      if (isCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
+    }
+    eligibleCount += eligible.length;
+    const eligibleVectors = eligible.map((i) => vectors[i]!);
+    const scores = rank(eligibleVectors);
+    const toCandidate = (k: number): TopicCandidate => {
+      const s = sentences[eligible[k]!]!;
+      return {
+        text: withContext(sentences, s, language),
+        line: s.line,
+        speaker: s.speaker,
+        score: scores[k]!,
+        position: base.position + s.index,
+        topic: topicIndex,
+      };
+    };
+    const chosen = selectDiverse(scores, eligibleVectors, 3);
+    topics.push({
+      lead: topicLead(
+        sentences.slice(start, end).map((s) => s.clean),
+        language,
+        idf,
+      ),
+      firstLine: sentences[start]!.line,
+      lastLine: sentences[end - 1]!.line,
+      start: base.position + start,
+      end: base.position + end,
+      weight,
+      candidates: chosen.map(toCandidate),
+    });
+    let best = -1;
+    let spanEnd = -1;
+    eligible.forEach((i, k) => {
+      if (i >= spanEnd) {
+        if (best >= 0) reserves.push(toCandidate(best));
+        best = -1;
+        spanEnd = start + (Math.floor((i - start) / RESERVE_SPAN) + 1) * RESERVE_SPAN;
+      }
+      if (best < 0 || scores[k]! > scores[best]!) best = k;
+    });
+    if (best >= 0) reserves.push(toCandidate(best));
+  });
+  return { topics, reserves, eligible: eligibleCount };
+}
+
+/** Whether a sentence may be a key point: a whole, contentful statement of readable length. */
+function isCandidate(s: TranscriptSentence, terms: readonly string[], language: string): boolean {
+  if (!s.complete) return false;
+  const words = wordCount(s.clean);
+  if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS) return false;
+  const reason = notAnItem(normalizeForCues(s.clean), s.raw, language, 0);
+  return reason !== 'question' && reason !== 'logistics';
+}
+
+/** TextRank (small topics) or centroid closeness (large ones), scaled so the average candidate scores 1. */
+function rank(vectors: readonly SparseVector[]): number[] {
+  const n = vectors.length;
+  if (n === 0) return [];
+  if (n <= MAX_GRAPH_NODES) return textRank(vectors).map((s) => s * n);
+  const centroid = new Map<string, number>();
+  for (const v of vectors) for (const [term, w] of v) centroid.set(term, (centroid.get(term) ?? 0) + w);
+  const norm = Math.sqrt([...centroid.values()].reduce((a, w) => a + w * w, 0)) || 1;
+  for (const [term, w] of centroid) centroid.set(term, w / norm);
+  const raw = vectors.map((v) => cosine(v, centroid));
+  const mean = raw.reduce((a, b) => a + b, 0) / n || 1;
+  return raw.map((x) => x / mean);
+}
+
+/**
+ * A short point, or one opening on a pronoun ("That would be about a centimetre …"), gets the sentence
+ * said just before it on the same line, when that one is whole and the two stay readable (≤ 60 words).
+ */
+function withContext(sentences: readonly TranscriptSentence[], s: TranscriptSentence, language: string): string {
+  const needs = wordCount(s.clean) < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
+  const previous = sentences[s.index - 1];
+  if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return s.clean;
+  if (!previous.complete || notAnItem(normalizeForCues(previous.clean), previous.raw, language, 0) === 'question')
+    return s.clean;
+  if (wordCount(previous.clean) + wordCount(s.clean) > MAX_KEY_POINT_WORDS) return s.clean;
+  return `${previous.clean} ${s.clean}`;
+}

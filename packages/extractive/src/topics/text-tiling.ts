@@ -1,0 +1,117 @@
+/**
+ * Tuning of {@link textTiling}.
+ *
+ * Spec: issue 15 (the whole meeting: topic segmentation by lexical cohesion, TextTiling manner).
+ */
+export interface TextTilingOptions {
+  /** Content terms per pseudo-sentence (unit), default 20 (Hearst's w). */
+  unitTerms?: number;
+  /** Units compared on each side of a gap, default 6 (Hearst's k). */
+  windowUnits?: number;
+  /** Fewest units in a topic, default 6 (about 120 content terms, a few minutes of talk). */
+  minTopicUnits?: number;
+}
+
+/**
+ * Topic segmentation by lexical cohesion in the manner of TextTiling (Hearst 1997): sentences are grouped
+ * into units of about `unitTerms` content terms; at each gap between units the IDF-weighted term counts of
+ * the `windowUnits` units before and after are compared (cosine); the similarity curve is smoothed, each
+ * gap gets a depth score (how far the curve dips below the peaks on both sides), and gaps deeper than the
+ * mean depth become boundaries, deepest first, at least `minTopicUnits` units apart and from the ends.
+ * Linear in the number of terms (sliding windows), deterministic.
+ *
+ * Spec: issue 15 (the whole meeting: segment the transcript into topics by lexical cohesion).
+ *
+ * @param terms - content terms of each sentence, in order (stemmed, stopwords removed)
+ * @param idf - weight of a term (e.g. its IDF); terms missing count 1
+ * @returns 0-based sentence indexes where a new topic starts, ascending (not including 0); `[]` = one topic
+ */
+export function textTiling(
+  terms: readonly (readonly string[])[],
+  idf: ReadonlyMap<string, number>,
+  options: TextTilingOptions = {},
+): number[] {
+  const unitTerms = options.unitTerms ?? 20;
+  const k = options.windowUnits ?? 6;
+  const minUnits = options.minTopicUnits ?? 6;
+
+  const units: { start: number; counts: Map<string, number> }[] = [];
+  let current: { start: number; counts: Map<string, number>; size: number } | null = null;
+  terms.forEach((list, index) => {
+    if (list.length === 0) return;
+    if (!current) current = { start: index, counts: new Map(), size: 0 };
+    for (const term of list) current.counts.set(term, (current.counts.get(term) ?? 0) + 1);
+    current.size += list.length;
+    if (current.size >= unitTerms) {
+      units.push(current);
+      current = null;
+    }
+  });
+  if (current) units.push(current);
+  if (units.length < 2 * minUnits) return [];
+
+  const weight = (term: string) => idf.get(term) ?? 1;
+  const left = new Map<string, number>();
+  const right = new Map<string, number>();
+  const add = (window: Map<string, number>, counts: Map<string, number>, sign: number) => {
+    for (const [term, count] of counts) {
+      const next = (window.get(term) ?? 0) + sign * count;
+      if (next <= 0) window.delete(term);
+      else window.set(term, next);
+    }
+  };
+  const cosine = () => {
+    let dot = 0;
+    let nl = 0;
+    let nr = 0;
+    for (const [term, count] of left) {
+      const w = count * weight(term);
+      nl += w * w;
+      const other = right.get(term);
+      if (other !== undefined) dot += w * other * weight(term);
+    }
+    for (const [term, count] of right) {
+      const w = count * weight(term);
+      nr += w * w;
+    }
+    return nl === 0 || nr === 0 ? 0 : dot / Math.sqrt(nl * nr);
+  };
+  // gap g sits between unit g-1 and unit g (g = 1 … units.length-1)
+  const raw: number[] = [0];
+  for (let i = 1; i <= k && i < units.length; i++) add(right, units[i]!.counts, 1);
+  add(left, units[0]!.counts, 1);
+  for (let g = 1; g < units.length; g++) {
+    raw.push(cosine());
+    // slide: unit g moves from right to left
+    add(right, units[g]!.counts, -1);
+    add(left, units[g]!.counts, 1);
+    if (g - k >= 0) add(left, units[g - k]!.counts, -1);
+    if (g + k < units.length) add(right, units[g + k]!.counts, 1);
+  }
+  const gaps = raw.length;
+  const smooth = raw.map((_, g) => {
+    if (g === 0) return 0;
+    const around = [g - 1, g, g + 1].filter((i) => i >= 1 && i < gaps).map((i) => raw[i]!);
+    return around.reduce((a, b) => a + b, 0) / around.length;
+  });
+  const depth = smooth.map((s, g) => {
+    if (g === 0) return 0;
+    let lp = s;
+    for (let i = g - 1; i >= 1 && smooth[i]! >= lp; i--) lp = smooth[i]!;
+    let rp = s;
+    for (let i = g + 1; i < gaps && smooth[i]! >= rp; i++) rp = smooth[i]!;
+    return lp - s + (rp - s);
+  });
+  const inner = depth.slice(1);
+  const mean = inner.reduce((a, b) => a + b, 0) / Math.max(1, inner.length);
+  const order = inner
+    .map((d, i) => ({ g: i + 1, d }))
+    .filter((x) => x.d > mean && x.g >= minUnits && units.length - x.g >= minUnits)
+    .sort((a, b) => b.d - a.d || a.g - b.g);
+  const chosen: number[] = [];
+  for (const { g } of order) {
+    if (chosen.some((c) => Math.abs(c - g) < minUnits)) continue;
+    chosen.push(g);
+  }
+  return chosen.sort((a, b) => a - b).map((g) => units[g]!.start);
+}

@@ -1,0 +1,78 @@
+import { stopwordsFor } from '../language/stopwords.js';
+import { tokenize } from '../transcript/tokenize.js';
+import { termOf } from '../rank/sentence-terms.js';
+
+/** Spoken words too general to name a topic. */
+const GENERAL =
+  /^(?:not|need|needs|use|used|using|try|people|thing|things|think|want|good|going|doing|make|way|lot|bit|one|two|three|four|five|six|seven|eight|nine|ten|first|second|next|last|yeah|okay|kind|sort|mean|stuff|actually|probably|maybe|really|quite|little|different|point|time|talk|said|say|know|see|look|able|work|well|right|sure|course|fine|get|got|put|take|come|give)$/;
+/** Most labels in a lead. */
+const MAX_LABELS = 3;
+
+/**
+ * The short lead of a topic: its most distinctive two-word phrases and words, by count in the topic times
+ * IDF over the batch (so words said everywhere, like "remote", rank low), each said at least twice in the
+ * topic, shown in their most frequent spoken form, at most three, no word twice.
+ *
+ * Spec: issue 15 (the whole meeting: each topic with a short lead).
+ *
+ * @param texts - the topic's cleaned sentences
+ * @param language - base ISO 639-1 code
+ * @param idf - IDF of each term (stemmed form) over the batch
+ * @returns e.g. `"Teletext, corporate colour, slogan"`; `""` when nothing recurs
+ */
+export function topicLead(texts: readonly string[], language: string, idf: ReadonlyMap<string, number>): string {
+  const stops = stopwordsFor(language);
+  const counts = new Map<string, { count: number; forms: Map<string, number>; terms: string[] }>();
+  const bump = (key: string, form: string, terms: string[]) => {
+    let entry = counts.get(key);
+    if (!entry) {
+      entry = { count: 0, forms: new Map(), terms };
+      counts.set(key, entry);
+    }
+    entry.count++;
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+  };
+  for (const text of texts) {
+    let previous: { term: string; form: string } | null = null;
+    for (const token of tokenize(text)) {
+      if (token.length < 3 || /^\p{N}+$/u.test(token) || stops.has(token) || GENERAL.test(token)) {
+        previous = null;
+        continue;
+      }
+      const term = termOf(token, language);
+      bump(term, token, [term]);
+      if (previous && previous.term !== term)
+        bump(`${previous.term} ${term}`, `${previous.form} ${token}`, [previous.term, term]);
+      previous = { term, form: token };
+    }
+  }
+  const scored = [...counts.values()]
+    .filter((e) => e.count >= 2)
+    .map((e) => {
+      const idfMean = e.terms.reduce((a, t) => a + (idf.get(t) ?? 1), 0) / e.terms.length;
+      return { e, score: e.count * idfMean * (e.terms.length > 1 ? 1.6 : 1) };
+    })
+    .sort((a, b) => b.score - a.score || bestForm(a.e.forms).localeCompare(bestForm(b.e.forms)));
+  const used = new Set<string>();
+  const labels: string[] = [];
+  for (const { e } of scored) {
+    if (labels.length >= MAX_LABELS) break;
+    if (e.terms.some((t) => used.has(t))) continue;
+    for (const t of e.terms) used.add(t);
+    labels.push(bestForm(e.forms));
+  }
+  const lead = labels.join(', ');
+  return lead.charAt(0).toUpperCase() + lead.slice(1);
+}
+
+function bestForm(forms: Map<string, number>): string {
+  let best = '';
+  let bestCount = -1;
+  for (const [form, count] of forms) {
+    if (count > bestCount || (count === bestCount && form < best)) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best;
+}

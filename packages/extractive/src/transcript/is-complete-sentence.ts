@@ -1,0 +1,34 @@
+/** Words a finished English sentence does not end on (a thought broken off). */
+const DANGLING_END =
+  /(?:^|[\s,])(?:the|a|an|to|of|and|or|but|which|who|from|at|by|into|we|i|you|he|she|they|he's|she's|we're|they're|you're|i'm|my|our|your|their|his|her|its|these|those|because|if|than|so|um|uh|gonna|very)$/i;
+/** Words a sentence cannot start on without the one before it. */
+const MID_THOUGHT_START =
+  /^(?:which|whereas|because|cause|'cause|than|as well|or|nor|either|whose|whom|plus|etcetera|etc|although|though|unless|till|until|except|rather than|instead)\b/i;
+/** Real short words; any other 1–2 letter last word is a word cut off ("… we had to s"). */
+const SHORT_WORDS = new Set([
+  'a', 'i', 'an', 'am', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'hi', 'if', 'in', 'is', 'it', 'me', 'my',
+  'no', 'of', 'oh', 'ok', 'on', 'or', 'so', 'to', 'tv', 'up', 'us', 'we', 'ye', 'uk', 'eu', 'pc', 'id', 'ai',
+  'ux', 'ui', 'pm', 'cd', 'dvd', 'ok', 'ms', 'mr', 'dr', 'yes', 'la', 'de', 'le', 'un', 'et', 'du', 'en',
+]);
+
+/**
+ * Whether a cleaned English sentence is a whole thought: it does not end on a word cut off
+ * (`"… we had to s"`) or on a function word (`"… a meeting that he's"`), and does not start
+ * mid-thought (`"Which …"`, `"Because …"`). Other languages: always `true` except for empty text.
+ *
+ * Spec: issue 15 (readable units: whole sentences, no fragment that starts mid-thought).
+ *
+ * @param clean - the sentence after disfluency removal
+ * @param language - base ISO 639-1 code
+ * @returns `true` when the sentence may be quoted on its own
+ */
+export function isCompleteSentence(clean: string, language: string): boolean {
+  if (clean === '') return false;
+  if (language !== 'en') return true;
+  const body = clean.replace(/[\s.!?…"'”’)]+$/u, '');
+  if (/[,;:–—-]$/.test(body)) return false;
+  if (DANGLING_END.test(body)) return false;
+  const last = /([\p{L}']+)$/u.exec(body)?.[1]?.toLowerCase();
+  if (last !== undefined && last.length <= 2 && !SHORT_WORDS.has(last)) return false;
+  return !MID_THOUGHT_START.test(clean);
+}
