@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError } from '@ma/core';
+import { ConfigError, parseNote } from '@ma/core';
+import { summarizeExtractive } from '@ma/extractive';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { summarizeMeeting } from '../src/index.js';
@@ -31,6 +32,26 @@ const MEETINGS = [
 ];
 
 describe('extractive engine', () => {
+  it('I13 offline engine: the transcript is streamed from the file (CRLF, BOM, frontmatter) with the same result as the in-memory engine', async () => {
+    h = await startHarness([], { model: null });
+    const rel = `Transcripts/${functionalName}.md`;
+    const lf = await h.read(rel);
+    await writeFile(path.join(h.root, rel), `\uFEFF${lf.replace(/\n/g, '\r\n')}`);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: functionalName, env: {} });
+    const body = parseNote(await h.read(run.summaryPath)).body;
+    const note = parseNote(lf);
+    const expected = summarizeExtractive({
+      transcript: note.body,
+      userNotes: parseNote(await h.read(`Notes/${functionalName}.md`)).body,
+      language: 'en',
+      meetingDate: '2026-03-10',
+      lineOffset: note.bodyStartLine - 1,
+    }).body;
+    expect(body.trim()).toBe(expected.trim());
+    const fileLines = lf.split('\n');
+    for (const [, n] of body.matchAll(/\(L(\d+)\)/g)) expect(fileLines[Number(n) - 1]).toMatch(/^\[\d\d:/);
+  });
+
   it('without a model section, every sample meeting gets the artifacts with engine: extractive', async () => {
     h = await startHarness([], { model: null });
     for (const name of MEETINGS) {

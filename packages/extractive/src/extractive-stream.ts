@@ -2,7 +2,13 @@ import { dedupeItems } from './extract/dedupe-items.js';
 import { extractDecisions } from './extract/extract-decisions.js';
 import { extractNextSteps } from './extract/extract-next-steps.js';
 import { findReversals, markReversals, type Reversal } from './extract/mark-reversals.js';
-import type { Decision, ExtractiveInput, ExtractiveSummary, KeyPoint, NextStep } from './extractive-summary.js';
+import type {
+  Decision,
+  ExtractiveInput,
+  ExtractiveSummary,
+  KeyPoint,
+  NextStep,
+} from './extractive-summary.js';
 import { baseLanguage } from './language/base-language.js';
 import { detectLanguage } from './language/detect-language.js';
 import { selectNotePoints } from './notes/select-note-points.js';
@@ -114,10 +120,7 @@ export class ExtractiveStream {
     this.#flush(true);
     this.#finished = true;
     const language = this.#language;
-    const k = Math.max(
-      0,
-      Math.floor(this.#options.maxKeyPoints ?? defaultKeyPointCount(this.#candidates)),
-    );
+    const k = Math.max(0, Math.floor(this.#options.maxKeyPoints ?? defaultKeyPointCount(this.#candidates)));
     const shown = selectKeyPoints(this.#topics, this.#reserves, this.#position, k);
     const keyPoints: KeyPoint[] = [];
     const topics = shown.map(({ topic, points }) => {
@@ -136,7 +139,7 @@ export class ExtractiveStream {
       ...dedupeItems(markReversals(this.#decisions, this.#reversals, language), language).slice(0, 12),
       ...notes.decisions,
     ];
-    const nextSteps = [...dedupeItems(this.#nextSteps, language).slice(0, 15), ...notes.nextSteps];
+    const nextSteps = [...dedupeItems(this.#nextSteps, language, 'first').slice(0, 15), ...notes.nextSteps];
     const body = renderBody(
       {
         keyPoints,
@@ -149,7 +152,16 @@ export class ExtractiveStream {
       },
       this.#options.template,
     );
-    return { body, keyPoints, topics, notePoints, decisions, nextSteps, attendees: this.#attendees, language };
+    return {
+      body,
+      keyPoints,
+      topics,
+      notePoints,
+      decisions,
+      nextSteps,
+      attendees: this.#attendees,
+      language,
+    };
   }
 
   #detect(): string {
@@ -166,7 +178,8 @@ export class ExtractiveStream {
     if (this.#language === null) this.#language = baseLanguage(this.#detect() || 'und');
     const language = this.#language;
     const sentences: TranscriptSentence[] = this.#carry.map((s, index) => ({ ...s, index }));
-    for (const segment of this.#pending) sentences.push(...segmentSentences(segment, language, sentences.length));
+    for (const segment of this.#pending)
+      sentences.push(...segmentSentences(segment, language, sentences.length));
     this.#pending = [];
     this.#pendingChars = 0;
     const from = this.#carryReported;

@@ -7,7 +7,7 @@ describe('cleanDisfluencies', () => {
       'This is the kick-off meeting for our project.',
     );
     expect(cleanDisfluencies('Uh, right, well basically um high priority is affection.')).toBe(
-      'Basically high priority is affection.',
+      'High priority is affection.',
     );
   });
 

@@ -32,7 +32,7 @@ describe('sample vault (real QMSum transcripts)', () => {
 
       it('produces a non-empty Summary (then the user notes, uncited), a Decisions section and a Next steps section', () => {
         expect(result.body).toMatch(
-          /^## Summary\n(?:(?:- \*\*.+\*\* \(L\d+–L\d+\)|  - .+ \(L\d+\))\n)+(?:- From your notes:\n(?: {2}- (?!.*\(L\d+\)).+\n)+)?\n## Decisions\n(?:- .+\n)+\n## Next steps\n(?:- .+\n)+$/,
+          /^## Summary\n(?:(?:- \*\*.+\*\* \(L\d+–L\d+\)| {2}- .+ \(L\d+\))\n)+(?:- From your notes:\n(?: {2}- (?!.*\(L\d+\)).+\n)+)?\n## Decisions\n(?:- .+\n)+\n## Next steps\n(?:- .+\n)+$/,
         );
         expect(result.keyPoints.length).toBeGreaterThanOrEqual(3);
         expect(result.language).toBe('en');
@@ -76,9 +76,11 @@ describe('sample vault (real QMSum transcripts)', () => {
     expect(result.body).toMatch(/- \[ \] Industrial Designer: .*working design.* \(L\d+\)/);
   });
 
-  it('conceptual design: the recap of the last meeting\'s minutes (L20–L24) is not reported as a decision of this one', () => {
+  it("conceptual design: the recap of the last meeting's minutes (L20–L24) is not reported as a decision of this one", () => {
     const result = run(byName('conceptual design'));
-    expect(result.decisions.some((d) => /target group being fifteen to thirty five/.test(d.text))).toBe(false);
+    expect(result.decisions.some((d) => /target group being fifteen to thirty five/.test(d.text))).toBe(
+      false,
+    );
     expect(result.decisions.some((d) => /non-rechargeable/.test(d.text))).toBe(false);
   });
 
@@ -149,7 +151,8 @@ describe('newcomer review fixes on "2026-03-10 Remote control functional design"
     expect(result.notePoints.every((p) => p.source === 'user-notes')).toBe(true);
     // Notes never get a transcript citation, and key points stay transcript-only.
     const notes = summary.slice(summary.indexOf('- From your notes:\n'));
-    for (const line of notes.split('\n').filter((l) => l.startsWith('  - '))) expect(line).not.toMatch(/\(L\d+/);
+    for (const line of notes.split('\n').filter((l) => l.startsWith('  - ')))
+      expect(line).not.toMatch(/\(L\d+/);
     expect(result.keyPoints.every((k) => Number.isInteger(k.line))).toBe(true);
   });
 });

@@ -1,16 +1,17 @@
 import { appendToContext, boundProjects, commitSummary, ensureContextNote } from '@ma/core';
-import { summarizeExtractive } from '@ma/extractive';
+import { summarizeExtractiveLines } from '@ma/extractive';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
-import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
+import { openTranscriptStream } from '../lifecycle/transcript-stream.js';
 import { readUserNotes } from '../lifecycle/user-notes.js';
 import type { SummaryRun } from '../summary-run.js';
 import { describeFailure } from './describe-failure.js';
 import type { RunContext } from './run-context.js';
 
 /**
- * The offline engine: `summarizeExtractive` over the transcript body (with its line offset, so
+ * The offline engine: `summarizeExtractiveLines` over the transcript body streamed line by line
+ * (core's `streamLines`, so memory stays bounded at any length; with its line offset, so
  * `(Lnn)` citations are file lines), the user notes, the language (`summary.language`, else the
  * transcript's), the meeting date and `summary.template`; then the same artifacts as the agent
  * (context note, summary with `engine: extractive`, `status: summarized`) plus a context record
@@ -28,10 +29,11 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
   let contextPath: string | null = null;
   try {
     contextPath = await ensureContextNote(vault, meeting);
-    const transcript = await readTranscriptInfo(vault, meeting);
-    const result = summarizeExtractive({
-      transcript: transcript?.body ?? '',
-      userNotes: await readUserNotes(vault, meeting),
+    // User notes first: once the transcript stream is open, nothing but the engine runs until it is drained.
+    const userNotes = await readUserNotes(vault, meeting);
+    const transcript = await openTranscriptStream(vault, meeting);
+    const result = await summarizeExtractiveLines(transcript?.lines ?? [], {
+      userNotes,
       language: config.summary.language ?? transcript?.language ?? null,
       meetingDate: meeting.date,
       template: config.summary.template,

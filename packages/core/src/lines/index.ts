@@ -5,4 +5,5 @@ export type { LineRange, LineSlice } from './line-slice.js';
 export { LINE_INDEX_MIN_BYTES, type ReadLinesOptions, readLines } from './read-lines.js';
 export { readTextLines } from './read-text-lines.js';
 export { countLines } from './split-lines.js';
+export { streamLines } from './stream-lines.js';
 export { parseWriteMode, type WriteArgs, type WriteMode } from './write-mode.js';

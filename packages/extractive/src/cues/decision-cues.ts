@@ -17,9 +17,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'re| are)\s+going\s+with\b/,
     /\bthe\s+(?:final\s+)?decision\s+(?:is|was)\b/,
     /\bmake\s+the\s+decision\s+(?:that|to)\b/,
-    /\bwe\s+should\s+definitely\b/,
-    /\bwe(?:'re| are)\s+(?:going|gonna)\s+(?:to\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|lose|remove|get\s+rid\s+of|use|keep)\b/,
-    /\bwe(?:'ll| will)\s+(?:have\s+to\s+)?(?:skip|drop|cut|scrap|remove|get\s+rid\s+of|keep)\b/,
+    /\bwe(?:'re| are)\s+(?:just\s+|only\s+|all\s+|definitely\s+)?(?:going|gonna)\s+(?:to\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|lose|remove|get\s+rid\s+of|use|keep(?!\s+\w+ing\b))\b/,
+    /\bwe(?:'ll| will)\s+(?:just\s+|only\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|remove|get\s+rid\s+of|keep(?!\s+\w+ing\b))\b/,
+    /\bwe(?:'re| are)\s+not\s+(?:gonna|going\s+to)\s+(?:have|use|include|need|keep|do|go\s+with)\b/,
     /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/,
     /^agreed\b/,
   ],
@@ -47,6 +47,8 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:shall|should|do|did|can|could|are|is|would)\s+we\b/,
     /\?\s*$/,
     /\bwhere\s+we(?:'re| are)\s+(?:going|gonna)\b/,
+    // Agreeing WITH a party ("what we've agreed with Welsh Government") reports an arrangement, not a decision here.
+    /\bagreed\s+with\s+(?!that\b|this\b|it\b|everything\b|all\b)/,
   ],
   de: [/\bnicht\s+(?:\w+\s+){0,2}(?:beschlossen|entschieden)\b/, /\?\s*$/],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],
@@ -60,7 +62,45 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
  * Assistant generates meeting outputs (decisions).
  */
 export const agreementProposals: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:shall|should|can|could|do)\s+we\s+(?:all\s+)?agree\b|\bso\s+we(?:'re|\s+are)?\s+(?:all\s+)?agree(?:d)?\b|\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agreed\b|\b(?:does\s+)?(?:everyone|everybody)\s+agree\b/,
+  en: /\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?(?:happy|okay|ok|fine|content|agreed)\s+(?:with|about|on)\b|\b(?:shall|should|can|could|do)\s+we\s+(?:all\s+)?agree\b|\bso\s+we(?:'re|\s+are)?\s+(?:all\s+)?agree(?:d)?\b|\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agreed\b|\b(?:does\s+)?(?:everyone|everybody)\s+agree\b/,
+};
+
+/**
+ * A chair's wrap-up of what was settled, matched on the sentence AS SPOKEN (its "okay so" is what marks it):
+ * `"Okay so we'll meet on Saturday mornings for the work days."`; not "we'll see / talk about / have a look".
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const chairSummaries: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+(?:so\s+)?we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?!just\b|see\b|talk\b|discuss\b|look\b|start\b|go\s+(?:through|over|round|back|on)\b|have\s+(?:a|to)\b|move\b|come\b|probably\b|maybe\b|need\b|be\b|get\s+(?:into|onto|on\s+to)\b)[a-z]+\s+\w+/,
+};
+
+/**
+ * A call for objections (`"does anybody disagree with that?"`, `"does anybody oppose the idea of …"`): answered
+ * by another speaker's no, the statement just before it (same speaker) is a decision.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const objectionCalls: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:does|do|would|will|is|any)\s*(?:anybody|anyone|everybody|everyone|one)\s+(?:disagree|oppose|object|mind|against)\b|\bany\s+objections?\b/,
+};
+
+/**
+ * A reply that raises no objection (`"No."`, `"Nope"`, `"Not at all"`), matched on the raw turn, lower-cased.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const noObjection: Readonly<Record<string, RegExp>> = {
+  en: /^(?:no|nope|nah|not at all|not really|none)\b(?![^.!?]*\bbut\b)/,
+};
+
+/**
+ * A "let's …" that only steers the meeting ("let's have a look", "let's move on"), never a decision.
+ *
+ * Spec: issue 15 (precision: drop meeting logistics).
+ */
+export const proceduralLets: Readonly<Record<string, RegExp>> = {
+  en: /\blet's\s+(?:just\s+)?(?:have\s+a\s+look|look\s+at|start|move\s+on|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it)\b/,
 };
 
 /**
@@ -90,5 +130,5 @@ export const plainAssent: Readonly<Record<string, RegExp>> = {
  * Assistant generates meeting outputs (decisions).
  */
 export const explicitAssent: Readonly<Record<string, RegExp>> = {
-  en: /^(?:(?:yes|yeah|yep|okay|ok|sure)[\s,.!]+)*(?:i\s+think\s+)?(?:(?:that's|that\s+is|it's|that\s+sounds(?:\s+like)?)\s+(?:\w+\s+)?(?:a\s+)?(?:good|great|nice)\s+idea|agreed|i\s+agree|we\s+agree|sounds\s+(?:good|great)|let's\s+do\s+(?:it|that)|fine\s+by\s+me|works\s+for\s+me|that\s+works)\b(?![^.!?]*\b(?:but|not)\b)/,
+  en: /^(?:(?:yes|yeah|yep|okay|ok|sure)[\s,.!]+)*(?:i\s+think\s+)?(?:(?:that's|that\s+is|it's|that\s+sounds(?:\s+like)?)\s+(?:\w+\s+)?(?:a\s+)?(?:good|great|nice)\s+idea|agreed|i\s+agree|we\s+agree|sounds\s+(?:good|great|fine)|let's\s+do\s+(?:it|that)|fine\s+by\s+me|works\s+for\s+me|that\s+works|(?:[\w']+\s+){1,2}(?:is|are|sounds|works)\s+(?:fine|good|great)(?:\s+(?:for|by|with)\s+me)?|(?:[\w']+\s+){1,2}works\s+for\s+me)\b(?![^.!?]*\b(?:but|not)\b)/,
 };

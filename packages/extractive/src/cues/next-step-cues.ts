@@ -24,7 +24,7 @@ export interface NextStepCue {
 }
 
 const ACTION_VERBS =
-  '(?:send|email|e-mail|mail|circulate|forward|write|draft|prepare|put|get|enter|run|check|look\\s+into|look\\s+at|find\\s+out|finish|do|follow\\s+up|let\\s+\\w+\\s+know|mention|contact|call|ring|book|schedule|arrange|set\\s+up|update|fix|sort\\s+out|organi[sz]e|bring|post|upload|share|ask|talk\\s+to|speak\\s+to|work\\s+on|think\\s+about|have\\s+\\w+\\s+ready|make\\s+sure|be\\s+\\w+ing|edit|encode|add|test|review|research|investigate|collect|record|transcribe|mark|compute|measure|build|implement|design|price|cost)';
+  '(?:send|email|e-mail|mail|circulate|forward|write|draft|prepare|put|get|enter|run|check|look\\s+into|look\\s+at|find\\s+out|finish|do|follow\\s+up|let\\s+\\w+\\s+know|mention|contact|call|ring|book|schedule|arrange|set\\s+up|update|fix|sort\\s+out|organi[sz]e|bring|post|upload|share|ask|talk\\s+to|speak\\s+to|work\\s+on|think\\s+about|have\\s+\\w+\\s+ready|make\\s+sure|be\\s+\\w+ing|edit|encode|add|test|review|research|investigate|collect|record|transcribe|mark|compute|measure|build|implement|design|price|cost|file|migrate|move|order|buy|purchase|pick\\s+up|collect|deliver|install|deploy|publish|release|print|sign|submit|repair|replace|clean|paint|hire|pay|invoice|book|label|merge|ship|draw\\s+up|type\\s+up|rewrite|redo|redraw|go\\s+through|read|sketch|model|prototype)';
 
 /**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
@@ -43,13 +43,14 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       owner: 'speaker',
     },
     {
-      pattern: /\bi\s+(?:can|could)\s+(?:send|email|circulate|prepare|draft|write\s+up|put\s+together)\b/,
+      pattern:
+        /\bi\s+(?:can|could)\s+(?:send|email|circulate|prepare|draft|write\s+up|put\s+together|pick\s+(?:it|them|that)\s+up|bring|collect|handle|take\s+care\s+of|order|book|fix)\b/,
       owner: 'speaker',
     },
     { pattern: /\baction\s+items?\b|\bto-?do\b|\bhomework\b/, owner: 'team' },
     {
       pattern:
-        /\byou(?:'ll| will|'re gonna| are gonna|'re going to| are going to)\s+(?:all\s+)?(?:be\s+)?(?:just\s+)?(?:working|thinking|looking|doing|preparing|presenting|need|have\s+to)\b/,
+        /\byou(?:'ll| will|'re gonna| are gonna|'re going to| are going to)\s+(?:all\s+)?(?:be\s+)?(?:just\s+)?(?:working|thinking|looking|doing|preparing|presenting|need|have\s+to|(?<=be\s+(?:just\s+)?)[a-z]+ing)\b/,
       owner: 'addressee',
     },
     {
@@ -73,8 +74,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       owner: 'addressee',
     },
     {
-      pattern:
-        /\b(?:by|before|until)\s+(?:the\s+)?next\s+(?:meeting|session|week)\b/,
+      pattern: /\b(?:by|before|until)\s+(?:the\s+)?next\s+(?:meeting|session|week)\b/,
       owner: 'team',
     },
     { pattern: /\bwe(?:'ll| will)?\s+(?:need|have)\s+to\s+\w+.*\b(?:by|before)\s+\w+/, owner: 'team' },

@@ -16,6 +16,8 @@
  * meeting's minutes are not this meeting's decisions).
  */
 export interface PrecisionCues {
+  /** In-the-moment remarks that make the whole sentence logistics wherever they stand ("wait a second, …"). */
+  moment: RegExp;
   logistics: RegExp;
   jokes: RegExp;
   hedges: RegExp;
@@ -31,15 +33,17 @@ export interface PrecisionCues {
  */
 export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
   en: {
+    moment:
+      /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|bear with me|can (?:everyone|everybody|you all) (?:hear|see) me)\b/,
     logistics:
-      /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|(?:get|take) it out|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|(?:get|put|post|send|circulate|type up|write up) (?:the |our )?minutes|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|lunch|coffee|(?:a|the) break\b|next meeting(?:'s| is| will be)|(?:in|at|after) the next meeting\b|this meeting\b|kick(?:-|\s)?off|(?:go|come) first|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|project (?:documents )?folder|on the (?:white\s*)?board)/,
+      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|lunch|coffee|(?:a|the) break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board)/,
     jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
     hedges:
       /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose|i'm not sure|not sure|i don't know|dunno|would be nice|hopefully|in theory|i wonder|sort of thing|or something|or whatever)\b/,
     questions:
-      /\?\s*$|^(?:shall|should|do|does|did|can|could|would|will|are|is|was|were|have|has|what|how|why|when|where|who|which)\s+(?:we|you|i|they|it|he|she|there|everyone|everybody|anybody|anyone)\b|^(?:how\s+(?:much|many|about|come|long|often)|what\s+(?:about|if|else)|why\s+not)\b/,
+      /\?\s*$|^(?:shall|should|do|does|did|can|could|would|will|are|is|was|were|have|has|what|how|why|when|where|who|which)\s+(?:we|you|i|they|it|he|she|there|everyone|everybody|anybody|anyone)(?=[\s,])|^(?:what|how|why|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|shall|have|has)\b|^(?:how\s+(?:much|many|about|come|long|often)|what\s+(?:about|if|else)|why\s+not)\b/,
     recap:
-      /\b(?:recap|last (?:time|meeting|week's meeting)|previous meeting|minutes (?:of|from) (?:the|our) (?:last|previous)|(?:at|in) the (?:last|previous) (?:meeting|session)|as we(?:'ve| have)? (?:said|agreed|decided|discussed)|we(?:'d| had) (?:already )?(?:decided|agreed))\b/,
+      /\b(?:recap\b[^.!?]{0,60}\b(?:last|previous|minutes)|last (?:time|meeting|week's meeting)|previous meeting|minutes (?:of|from) (?:the|our) (?:last|previous)|(?:at|in) the (?:last|previous) (?:meeting|session)|as we(?:'ve| have)? (?:said|agreed|decided|discussed)|we(?:'d| had) (?:already )?(?:decided|agreed))\b/,
     recapEnd:
       /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting)|(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time)\b/,
   },
@@ -67,10 +71,15 @@ export function notAnItem(
   if (!cues) return /\?\s*$/.test(raw) ? 'question' : null;
   const opening = normal.replace(/^(?:(?:like|so|and|but|then|okay|ok|well|right)[\s,]+)+/, '');
   // "Can you, Marketing, prepare …?" is a request, not a question.
-  const request = /^(?:[\w']+[\s,]+){0,3}(?:can|could|would|will)\s+you\b(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?[a-z]/.test(opening);
+  const request =
+    /^(?:[\w']+[\s,]+){0,3}(?:can|could|would|will)\s+you\b(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?[a-z]/.test(
+      opening,
+    );
   if (!request && (cues.questions.test(opening) || /\?\s*$/.test(raw.trim()))) return 'question';
   // Logistics are judged from the cue on: "Before we wrap up, shall we agree …" is about the work.
-  if (cues.logistics.test(normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt))) return 'logistics';
+  if (cues.moment.test(normal)) return 'logistics';
+  if (cues.logistics.test(normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
+    return 'logistics';
   if (cues.jokes.test(normal)) return 'joke';
   // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.
   if (cues.hedges.test(normal.slice(0, cueAt + 24))) return 'hedge';

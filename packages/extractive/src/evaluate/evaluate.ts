@@ -23,6 +23,8 @@ export interface MeetingScore {
   /** The engine without user notes: the transcript key points alone (no "From your notes:" lines). */
   transcriptOnly: RougeResult;
   lead: RougeResult;
+  /** Lead at the length of the transcript-only Summary (the fair baseline for `transcriptOnly`). */
+  leadTranscriptOnly: RougeResult;
 }
 
 /**
@@ -78,12 +80,15 @@ export function scoreMeeting(meeting: SampleMeeting): MeetingScore {
     lineOffset: meeting.transcriptBodyStartLine - 1,
   });
   const words = summary.split(/\s+/).filter(Boolean).length;
+  const transcriptOnly = stripSummaryMarkdown(sectionOf(withoutNotes.body, 'Summary'));
+  const transcriptOnlyWords = transcriptOnly.split(/\s+/).filter(Boolean).length;
   return {
     name: meeting.name,
     words,
     engine: rouge(summary, meeting.reference),
-    transcriptOnly: rouge(stripSummaryMarkdown(sectionOf(withoutNotes.body, 'Summary')), meeting.reference),
+    transcriptOnly: rouge(transcriptOnly, meeting.reference),
     lead: rouge(leadBaseline(meeting.transcript, words), meeting.reference),
+    leadTranscriptOnly: rouge(leadBaseline(meeting.transcript, transcriptOnlyWords), meeting.reference),
   };
 }
 
@@ -99,6 +104,7 @@ export function evaluateSampleVault(): {
     engine: { r1: number; r2: number; rL: number };
     transcriptOnly: { r1: number; r2: number; rL: number };
     lead: { r1: number; r2: number; rL: number };
+    leadTranscriptOnly: { r1: number; r2: number; rL: number };
   };
 } {
   const meetings = loadSampleMeetings().map(scoreMeeting);
@@ -121,6 +127,11 @@ export function evaluateSampleVault(): {
         r1: avg((m) => m.lead.rouge1.f),
         r2: avg((m) => m.lead.rouge2.f),
         rL: avg((m) => m.lead.rougeL.f),
+      },
+      leadTranscriptOnly: {
+        r1: avg((m) => m.leadTranscriptOnly.rouge1.f),
+        r2: avg((m) => m.leadTranscriptOnly.rouge2.f),
+        rL: avg((m) => m.leadTranscriptOnly.rougeL.f),
       },
     },
   };

@@ -1,9 +1,13 @@
 import {
   agreementProposals,
+  chairSummaries,
   decisionBlockers,
   decisionCues,
   explicitAssent,
+  noObjection,
+  objectionCalls,
   plainAssent,
+  proceduralLets,
   proposals,
 } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
@@ -84,19 +88,39 @@ export function extractDecisions(
     if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = normalizeForCues(sentence.clean);
     if (text === '') continue;
-    const cue = cues.find((c) => c.test(text));
+    const chair = chairSummaries[language];
+    const cue =
+      cues.find((c) => c.test(text)) ?? (chair?.test(normalizeForCues(sentence.raw)) ? /^/ : undefined);
     const cueAt = cue
       ? (cue.exec(text)?.index ?? 0)
-      : (agreementProposals[language]?.exec(text)?.index ?? proposals[language]?.exec(text)?.index ?? text.length);
+      : (agreementProposals[language]?.exec(text)?.index ??
+        proposals[language]?.exec(text)?.index ??
+        text.length);
     const reason = notAnItem(text, sentence.raw, language, cueAt);
     if (reason === 'logistics' || reason === 'joke') continue;
+    if (objectionCalls[language]?.test(text)) {
+      // "I would say no need for a talk-back. Does anybody disagree with that?" "No." → the statement is decided.
+      const statement = objectionCleared(sentences, sentence, language);
+      if (statement && !seen.has(statement.index)) {
+        seen.add(statement.index);
+        out.push({
+          text: statement.clean,
+          speaker: statement.speaker,
+          line: statement.line,
+          source: 'transcript',
+        });
+      }
+      continue;
+    }
     if (reason !== null || !cue || blockers.some((b) => b.test(text))) {
       // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
       if (accepted && !seen.has(sentence.index)) {
         seen.add(sentence.index);
         out.push({
-          text: trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
+          text: trimConsent(
+            trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
+          ),
           speaker: sentence.speaker,
           line: sentence.line,
           source: 'transcript',
@@ -132,6 +156,54 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * The statement a call for objections refers to, when another speaker answers no: the nearest preceding
+ * sentence of the same speaker (within {@link ANTECEDENT_LOOKBACK}) that says enough on its own.
+ */
+function objectionCleared(
+  sentences: readonly TranscriptSentence[],
+  call: TranscriptSentence,
+  language: string,
+): TranscriptSentence | undefined {
+  // Answered "no" by anyone within a few sentences (the caller's own "No." right after counts: nobody spoke
+  // up), and nobody objects.
+  let answered = false;
+  for (let i = call.index + 1; i <= call.index + REPLY_LOOKAHEAD; i++) {
+    const next = sentences[i];
+    if (!next) break;
+    const reply = normalizeForCues(next.raw);
+    if (/\b(?:i|we)\s+(?:do\s+)?(?:disagree|object|oppose)\b/.test(reply)) return undefined;
+    const own = next.speaker === call.speaker;
+    if ((!own || (next.line === call.line && i === call.index + 1)) && noObjection[language]?.test(reply))
+      answered = true;
+  }
+  if (!answered) return undefined;
+  for (let i = call.index - 1; i >= Math.max(0, call.index - ANTECEDENT_LOOKBACK); i--) {
+    const previous = sentences[i];
+    if (!previous || previous.speaker !== call.speaker) break;
+    if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
+    const reason = notAnItem(normalizeForCues(previous.clean), previous.raw, language, 0);
+    return reason === null ? previous : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * An accepted "are we all happy about …?" as the outcome: the asking frame and the question mark cut
+ * (`"Are we all happy about the idea of aiming the product at …?"` → `"Aiming the product at …"`); words are
+ * only deleted. Other texts come back unchanged.
+ */
+function trimConsent(text: string): string {
+  const out = text
+    .replace(
+      /^(?:[\w']+[\s,]+){0,3}?(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?(?:happy|okay|ok|fine|content|agreed)\s+(?:with|about|on)\s+(?:the\s+idea\s+of\s+)?/i,
+      '',
+    )
+    .replace(/\s*\?\s*$/, '');
+  if (out === text || out.trim() === '') return text;
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 /** Content terms of a sentence that are not decision-cue words. */
@@ -182,12 +254,24 @@ function acceptedProposal(
     const next = sentences[i];
     if (!next) break;
     if (next.speaker === sentence.speaker) {
-      if (next.clean === '') continue;
+      // The proposer's own words in the same turn ("… the fifteen to thirty five bracket? And also the functions.")
+      if (next.clean === '' || next.line === sentence.line) continue;
       break;
     }
     const reply = normalizeForCues(next.raw).replace(/^(?:(?:um|uh|er|erm|oh)[\s,.!]+)+/, '');
     if (explicitAssent[language]?.test(reply)) return kind;
     if (kind === agree && plainAssent[language]?.test(reply)) return kind;
+    // "Let's get the slogan on there." "Yeah." — a concrete, unconditional "let's" needs only a yes (not an "okay").
+    if (
+      /\blet's\b/.test(text) &&
+      !/\b(?:if|when|whether|unless)\b[^,.;]*,?\s*let's\b/.test(text) &&
+      !proceduralLets[language]?.test(text) &&
+      ownTerms(sentence.clean, language) >= MIN_OWN_TERMS + 1 &&
+      /^(?:yes|yeah|yep|yup|sure|definitely|absolutely|agreed)\b(?![^.!?]*\b(?:but|not|no|don't)\b)/.test(
+        reply,
+      )
+    )
+      return propose ?? null;
     if (next.clean !== '') break;
   }
   return null;

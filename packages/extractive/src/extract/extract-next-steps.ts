@@ -74,11 +74,12 @@ export function extractNextSteps(
     const inRecap = recap.update(sentence);
     if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = normalizeForCues(sentence.clean);
-    if (text === '' || wordCount(sentence.clean) < 4 || blockers.some((b) => b.test(text))) continue;
+    if (text === '' || wordCount(sentence.clean) < 3 || blockers.some((b) => b.test(text))) continue;
     const cue = cues.find((c) => c.pattern.test(text));
     if (!cue) continue;
     if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;
-    if (cue.owner === 'speaker' && isTrivialCommitment(sentence.clean, text, language)) continue;
+    if (cue.owner === 'speaker' && isTrivialCommitment(withContext(sentences, sentence), text, language))
+      continue;
     const split =
       cue.owner === 'addressee' ? splitAssignments(sentence.clean, options.speakers, sentence.speaker) : null;
     if (split) {
@@ -102,7 +103,13 @@ export function extractNextSteps(
     const due = language === 'en' ? findDue(sentence.clean, options.meetingDate) : isoDueOnly(sentence.clean);
     if (cue.owner === 'addressee' && owner === null && due === null) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
-    const task = selfContained(sentences, sentence, trimLeadIn(focusClause(sentence.clean, at), cue.pattern), language);
+    const said = trimLeadIn(focusClause(sentence.clean, at), cue.pattern);
+    const task = selfContained(
+      sentences,
+      sentence,
+      cue.owner === 'addressee' ? trimRequest(said, owner) : said,
+      language,
+    );
     if (task === null) continue;
     out.push({
       text: task,
@@ -121,6 +128,34 @@ function isTrivialCommitment(clean: string, normal: string, language: string): b
   const terms = sentenceTerms(clean, language).length;
   const hedged = nextStepHedges[language]?.test(normal) ?? false;
   return terms < (hedged ? MIN_HEDGED_COMMITMENT_TERMS : MIN_COMMITMENT_TERMS);
+}
+
+/** The sentence with the whole sentence before it on the same line, when there is one (context for "I'll send them"). */
+function withContext(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): string {
+  const previous = sentences[sentence.index - 1];
+  return previous && previous.line === sentence.line && previous.complete
+    ? `${previous.clean} ${sentence.clean}`
+    : sentence.clean;
+}
+
+/**
+ * A request as a task: `"Priya, can you update the style guide by Friday?"` → `"Update the style guide by
+ * Friday"` (the addressee's name, "can/could/would you" and "please" cut, the question mark dropped; words
+ * are only deleted).
+ */
+function trimRequest(text: string, owner: string | null): string {
+  const name = owner ? `(?:${owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s,]+)?` : '';
+  const out = text
+    .replace(
+      new RegExp(
+        `^${name}(?:(?:so|okay|ok|and|now)[\\s,]+)*(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?`,
+        'i',
+      ),
+      '',
+    )
+    .replace(/\s*\?\s*$/, '');
+  if (out === text || out.trim() === '') return text;
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 /**

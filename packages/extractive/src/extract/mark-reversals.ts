@@ -19,14 +19,15 @@ export interface Reversal {
 }
 
 const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:(?:we're|we are|we|we'll|let's)\s+(?:not|no longer|never)\s+(?:\w+\s+){0,3}(?:use|have|go|include|keep|do|put|need|make)|(?:won't|don't|can't|cannot|shouldn't)\s+(?:\w+\s+){0,2}(?:use|have|go with|include|keep|do|afford|need)|scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|forget (?:about )?(?:the|that|it)|instead of|after all|changed? (?:our|my) minds?|not (?:gonna|going to) (?:happen|work)|(?:too|very) expensive|over (?:the )?budget|can't afford)\b/,
+  en: /\b(?:(?:we're|we are|we|we'll|let's)\s+(?:not|no longer|never)\s+(?:\w+\s+){0,3}(?:use|have|go|include|keep|do|put|need|make)|(?:won't|don't|can't|cannot|shouldn't)\s+(?:\w+\s+){0,2}(?:use|have|go with|include|keep|do|afford|need)|scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|forget (?:about )?(?:the|that|it)|instead|after all|(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\s+work|changed? (?:our|my) minds?|not (?:gonna|going to) (?:happen|work)|(?:too|very) expensive|over (?:the )?budget|can't afford)\b/,
 };
 /** Content terms a reversal must share with a decision to undo it. */
 const MIN_SHARED = 2;
 
 /**
  * Finds reversal statements (see {@link Reversal}) in `[owned.from, owned.to)`: whole sentences with a
- * reversal cue that are not questions, hedges, jokes or logistics.
+ * reversal cue that are not questions, hedges, jokes or logistics; consecutive ones on the same line are one
+ * statement.
  *
  * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
  *
@@ -48,7 +49,15 @@ export function findReversals(
     if (!s.complete || s.clean === '') continue;
     const normal = normalizeForCues(s.clean);
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
-    out.push({ text: s.clean, line: s.line, terms: [...new Set(sentenceTerms(s.clean, language))] });
+    const terms = sentenceTerms(s.clean, language);
+    const last = out[out.length - 1];
+    if (last && last.line === s.line) {
+      // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
+      last.text = `${last.text} ${s.clean}`;
+      last.terms = [...new Set([...last.terms, ...terms])];
+      continue;
+    }
+    out.push({ text: s.clean, line: s.line, terms: [...new Set(terms)] });
   }
   return out;
 }

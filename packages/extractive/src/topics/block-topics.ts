@@ -1,3 +1,5 @@
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { notAnItem } from '../cues/precision-cues.js';
 import { wordCount } from '../extract/word-count.js';
 import { idfWeights } from '../rank/idf-weights.js';
 import { selectDiverse } from '../rank/select-diverse.js';
@@ -5,8 +7,6 @@ import { sentenceTerms } from '../rank/sentence-terms.js';
 import { cosine, type SparseVector } from '../rank/sparse-vector.js';
 import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectors } from '../rank/tf-idf.js';
-import { normalizeForCues } from '../cues/normalize-for-cues.js';
-import { notAnItem } from '../cues/precision-cues.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
@@ -30,8 +30,14 @@ const MIN_TERMS = 4;
 const SHORT_POINT_WORDS = 12;
 /** Topics with more candidates than this are ranked by closeness to their centroid (linear) instead of TextRank. */
 const MAX_GRAPH_NODES = 300;
+/** Within each topic (every one alike, the meeting's opening gets nothing extra), sentences in its first quarter
+ * weigh up to this much more: a topic is usually introduced as it starts. */
+const TOPIC_LEAD_BOOST = 0.5;
+const TOPIC_LEAD_SPAN = 0.25;
+/** Candidates kept per topic (a meeting with one or two topics still gets several points). */
+const CANDIDATES_PER_TOPIC = 5;
 /** One reserve candidate is kept per this many sentences (for the quarter rule). */
-export const RESERVE_SPAN = 40;
+export const RESERVE_SPAN = 10;
 
 /**
  * What {@link blockTopics} found in one batch of sentences.
@@ -85,11 +91,17 @@ export function blockTopics(
     let weight = 0;
     for (let i = start; i < end; i++) {
       weight += terms[i]!.length;
-      if (isCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
+      if (isKeyPointCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
     }
     eligibleCount += eligible.length;
     const eligibleVectors = eligible.map((i) => vectors[i]!);
-    const scores = rank(eligibleVectors);
+    // Centrality, weighted by how much of the sentence is content (fewer "you know, I think it's sort of").
+    const scores = rank(eligibleVectors).map((score, k) => {
+      const i = eligible[k]!;
+      const density = Math.sqrt(terms[i]!.length / Math.max(1, wordCount(sentences[i]!.clean)));
+      const where = (i - start) / Math.max(1, end - start);
+      return score * density * (1 + TOPIC_LEAD_BOOST * Math.max(0, 1 - where / TOPIC_LEAD_SPAN));
+    });
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
       return {
@@ -101,7 +113,7 @@ export function blockTopics(
         topic: topicIndex,
       };
     };
-    const chosen = selectDiverse(scores, eligibleVectors, 3);
+    const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC);
     topics.push({
       lead: topicLead(
         sentences.slice(start, end).map((s) => s.clean),
@@ -130,11 +142,26 @@ export function blockTopics(
   return { topics, reserves, eligible: eligibleCount };
 }
 
-/** Whether a sentence may be a key point: a whole, contentful statement of readable length. */
-function isCandidate(s: TranscriptSentence, terms: readonly string[], language: string): boolean {
+/**
+ * Whether a sentence may be a key point: a whole sentence (not a fragment) of 8–60 words with at least 4
+ * distinct content terms that is neither a question nor meeting logistics.
+ *
+ * Spec: issue 15 (readable units; each quarter contributes a key point when it has candidates).
+ *
+ * @param s - the sentence
+ * @param terms - its content terms ({@link sentenceTerms})
+ * @param language - base ISO 639-1 code
+ * @returns `true` when it is a candidate
+ */
+export function isKeyPointCandidate(
+  s: TranscriptSentence,
+  terms: readonly string[],
+  language: string,
+): boolean {
   if (!s.complete) return false;
   const words = wordCount(s.clean);
-  if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS) return false;
+  if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS)
+    return false;
   const reason = notAnItem(normalizeForCues(s.clean), s.raw, language, 0);
   return reason !== 'question' && reason !== 'logistics';
 }
@@ -157,11 +184,19 @@ function rank(vectors: readonly SparseVector[]): number[] {
  * A short point, or one opening on a pronoun ("That would be about a centimetre …"), gets the sentence
  * said just before it on the same line, when that one is whole and the two stay readable (≤ 60 words).
  */
-function withContext(sentences: readonly TranscriptSentence[], s: TranscriptSentence, language: string): string {
-  const needs = wordCount(s.clean) < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
+function withContext(
+  sentences: readonly TranscriptSentence[],
+  s: TranscriptSentence,
+  language: string,
+): string {
+  const needs =
+    wordCount(s.clean) < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return s.clean;
-  if (!previous.complete || notAnItem(normalizeForCues(previous.clean), previous.raw, language, 0) === 'question')
+  if (
+    !previous.complete ||
+    notAnItem(normalizeForCues(previous.clean), previous.raw, language, 0) === 'question'
+  )
     return s.clean;
   if (wordCount(previous.clean) + wordCount(s.clean) > MAX_KEY_POINT_WORDS) return s.clean;
   return `${previous.clean} ${s.clean}`;

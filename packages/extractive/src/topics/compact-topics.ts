@@ -21,7 +21,7 @@ export function compactCandidates(candidates: readonly TopicCandidate[]): TopicC
 
 /**
  * Halves the topic list of a very long transcript by merging neighbouring pairs: the merged topic spans
- * both, weighs their sum, takes the lead of the heavier one and keeps the three best candidates of the two.
+ * both, weighs their sum, takes the lead of the heavier one and keeps the five best candidates of the two.
  * Candidates (and reserves) are renumbered to the merged topics.
  *
  * Spec: issue 13 (offline engine: bounded memory at any length); issue 15 (the whole meeting: topics).
@@ -53,7 +53,7 @@ export function compactTopics(
       weight: a.weight + b.weight,
       candidates: [...a.candidates, ...b.candidates]
         .sort((x, y) => y.score - x.score || x.position - y.position)
-        .slice(0, 3)
+        .slice(0, 5)
         .map(renumber),
     });
   }

@@ -30,7 +30,7 @@ export interface ShownTopic {
  * Chooses the key points of the whole meeting. Every substantial topic (≥ 40 content terms, with a
  * candidate) gives its best candidate; when there are more such topics than `k`, one per quarter of the
  * meeting comes first (the biggest topic of that quarter), then the biggest others. Left-over slots go to
- * the second and third candidates of the biggest topics. Finally every quarter of the meeting that has
+ * the next candidates of the biggest topics. Finally every quarter of the meeting that has
  * candidates but no key point gets its best reserve candidate. No position prior: the opening counts like
  * any other stretch.
  *
@@ -65,7 +65,7 @@ export function selectKeyPoints(
     picked.add(t);
   }
   const chosen: TopicCandidate[] = [...picked].map((t) => t.candidates[0]!);
-  for (let round = 1; round < 3 && chosen.length < k; round++) {
+  for (let round = 1; round < 5 && chosen.length < k; round++) {
     for (const t of bySize) {
       if (chosen.length >= k) break;
       const extra = t.candidates[round];
@@ -85,6 +85,9 @@ export function selectKeyPoints(
     byTopic.set(c.topic, list);
   }
   return topics
-    .map((topic, index) => ({ topic, points: (byTopic.get(index) ?? []).sort((a, b) => a.position - b.position) }))
+    .map((topic, index) => ({
+      topic,
+      points: (byTopic.get(index) ?? []).sort((a, b) => a.position - b.position),
+    }))
     .filter((shown) => shown.points.length > 0);
 }

@@ -1,6 +1,6 @@
 import { stopwordsFor } from '../language/stopwords.js';
-import { tokenize } from '../transcript/tokenize.js';
 import { termOf } from '../rank/sentence-terms.js';
+import { tokenize } from '../transcript/tokenize.js';
 
 /** Spoken words too general to name a topic. */
 const GENERAL =
@@ -20,7 +20,11 @@ const MAX_LABELS = 3;
  * @param idf - IDF of each term (stemmed form) over the batch
  * @returns e.g. `"Teletext, corporate colour, slogan"`; `""` when nothing recurs
  */
-export function topicLead(texts: readonly string[], language: string, idf: ReadonlyMap<string, number>): string {
+export function topicLead(
+  texts: readonly string[],
+  language: string,
+  idf: ReadonlyMap<string, number>,
+): string {
   const stops = stopwordsFor(language);
   const counts = new Map<string, { count: number; forms: Map<string, number>; terms: string[] }>();
   const bump = (key: string, form: string, terms: string[]) => {

@@ -34,6 +34,6 @@ export interface Topic {
   end: number;
   /** Content terms said in the topic (its size). */
   weight: number;
-  /** Up to three diverse candidates, best first. */
+  /** Up to five diverse candidates, best first. */
   candidates: TopicCandidate[];
 }

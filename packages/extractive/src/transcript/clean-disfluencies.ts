@@ -1,4 +1,5 @@
 import { stopwordsFor } from '../language/stopwords.js';
+
 const BRACKET_MARKS = /\[[^\]\n]{0,40}\]|\{[^}\n]{0,40}\}/gu;
 const EN_FILLERS =
   /(?<![\p{L}\p{N}'-])(?:u+h*m+|u+h+|e+r+m+|e+r+|a+h+|h+m+|m+h*m+|mm-hmm|mm-mm|uh-huh|um-hum|uh-uh)(?![\p{L}\p{N}'-])[,.]?/giu;
@@ -6,15 +7,17 @@ const REPEATED_WORD = /(?<![\p{L}\p{N}'])([\p{L}\p{N}]+(?:'[\p{L}]+)?)(?:[\s,]+\
 const REPEATED_PAIR =
   /(?<![\p{L}\p{N}'])([\p{L}\p{N}]+(?:'[\p{L}]+)?\s+[\p{L}\p{N}]+(?:'[\p{L}]+)?)(?:[\s,]+\1)+(?![\p{L}\p{N}'])/giu;
 /** Spoken hedges that carry nothing when set off by commas or at the start: "you know", "I mean". */
-const EN_PARENTHETICALS = /(?:^|,\s*)(?:you\s+know|i\s+mean|you\s+see|sort\s+of|kind\s+of)(?:\s*,|(?=\s*[.!?]?$))/giu;
+const EN_PARENTHETICALS =
+  /(?:^|,\s*)(?:you\s+know|i\s+mean|you\s+see|sort\s+of|kind\s+of)(?:\s*,|(?=\s*[.!?]?$))/giu;
 /** A false start: a 1–2 letter non-word right before a word beginning with it ("we r resume", "u use", "th the"). */
-const EN_FALSE_START = /(?<![\p{L}\p{N}'])(?!(?:a|i|an|am|as|at|be|by|do|go|he|if|in|is|it|me|my|no|of|oh|on|or|so|to|up|us|we)\b)([a-z]{1,2})\s+(?=\1[a-z])/giu;
+const EN_FALSE_START =
+  /(?<![\p{L}\p{N}'])(?!(?:a|i|an|am|as|at|be|by|do|go|he|if|in|is|it|me|my|no|of|oh|on|or|so|to|up|us|we)\b)([a-z]{1,2})\s+(?=\1[a-z])/giu;
 /** A word broken off and said again in full ("somethin something", "whi which"); stopwords are left alone ("the theme"). */
 const EN_BROKEN_WORD = /(?<![\p{L}\p{N}'])([a-z]{3,})\s+(?=\1[a-z])/giu;
 /** A lone letter that is not a word ("… is that l as you point out"). */
 const EN_LONE_LETTER = /(?<![\p{L}\p{N}'’.-])(?![ai](?![\p{L}]))[b-hj-z](?=\s+[\p{L}])/gu;
 const EN_LEADING_MARKERS =
-  /^(?:(?:okay|ok|so|well|right|alright|all right|yeah|yep|yes|and|but|oh|now|anyway|um|uh)(?:[\s,.!]+|$))+/iu;
+  /^(?:(?:okay|ok|so|well|right|alright|all right|yeah|yep|yes|and|but|oh|now|anyway|um|uh|like|i mean|you know|actually|basically|personally)(?:[\s,.!]+|$))+/iu;
 
 /**
  * Removes disfluencies from one sentence so it can be scored and shown: bracketed marks

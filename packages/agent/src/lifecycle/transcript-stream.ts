@@ -1,0 +1,61 @@
+import { type Meeting, parseNote, streamLines, type Vault } from '@ma/core';
+
+/** A frontmatter block longer than this many lines is not looked for (the lines are then all body). */
+const MAX_FRONTMATTER_LINES = 5000;
+
+/**
+ * The meeting's transcript opened for streaming: its frontmatter read, its body still to come.
+ *
+ * Spec: issue 13 (offline engine linear in time, bounded memory); docs/vault-format.md, Transcript note.
+ */
+export interface TranscriptStream {
+  /** 1-based file line where the body starts (pass `bodyStartLine - 1` as `lineOffset`). */
+  bodyStartLine: number;
+  /** Frontmatter `language`, when it is a non-empty string. */
+  language: string | null;
+  /** The body's lines in order, read from the file as they are consumed. */
+  lines: AsyncIterable<string>;
+}
+
+/**
+ * Opens the meeting's linked transcript through core (`vault.resolve`, then core's `streamLines`) and
+ * reads only its frontmatter, parsed like `parseNote` does; the body lines are streamed on demand, so a
+ * transcript of millions of lines is never held in memory. `null` when the meeting links no transcript.
+ *
+ * @throws PathSafetyError / NotFoundError('file') when the linked transcript is unsafe or missing;
+ *   FrontmatterError for an unsupported frontmatter language; the fs error while streaming.
+ * Spec: issue 13 (offline engine linear in time, ≤ 500 MB at 3M lines); docs/vault-format.md, Transcript
+ * note; seed 003, Requirement: Meeting Assistant generates meeting outputs (reads the transcript).
+ */
+export async function openTranscriptStream(vault: Vault, meeting: Meeting): Promise<TranscriptStream | null> {
+  const path = meeting.links.transcript;
+  if (!path) return null;
+  const { abs } = await vault.resolve(path, { argument: 'transcript', mustExist: true, kind: 'file' });
+  const source = streamLines(abs)[Symbol.asyncIterator]();
+  const head: string[] = [];
+  let next = await source.next();
+  if (!next.done && /^---/.test(next.value)) {
+    while (!next.done && head.length < MAX_FRONTMATTER_LINES) {
+      head.push(next.value);
+      if (head.length > 1 && /^(?:---|\.\.\.)\s*$/.test(next.value)) break;
+      next = await source.next();
+    }
+    if (!next.done && head.length < MAX_FRONTMATTER_LINES) next = await source.next();
+  }
+  const note = head.length > 1 ? parseNote(`${head.join('\n')}\n`) : null;
+  const bodyStartLine = note?.frontmatter ? note.bodyStartLine : 1;
+  const replay = head.slice(bodyStartLine - 1);
+  const language = note?.frontmatter?.data.language;
+  async function* lines(): AsyncGenerator<string> {
+    yield* replay;
+    while (!next.done) {
+      yield next.value;
+      next = await source.next();
+    }
+  }
+  return {
+    bodyStartLine,
+    language: typeof language === 'string' && language.trim() !== '' ? language.trim() : null,
+    lines: lines(),
+  };
+}

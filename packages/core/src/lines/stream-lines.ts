@@ -1,0 +1,42 @@
+import { createReadStream } from 'node:fs';
+
+/**
+ * Streams the lines of a UTF-8 file one at a time (64 KiB chunks, decoded across chunk boundaries),
+ * so a file of any size is read in memory proportional to its longest line. Lines split on `\n` only;
+ * a `\r` before it and a leading BOM are dropped, a last line without a final break counts and an empty
+ * file yields nothing: the same lines as {@link readLines} with no range. Stop early with `break`; the
+ * file is closed either way.
+ *
+ * @param absPath an absolute path already checked by `vault.resolve` / `resolveSafePath`.
+ * @returns an async iterable of the lines, in order, without line breaks.
+ * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read (on the first iteration).
+ * Spec: issue 13 (offline engine linear in time, bounded memory at 3M lines); docs/tools.md, Line ranges.
+ */
+export async function* streamLines(absPath: string): AsyncGenerator<string, void, undefined> {
+  const input = createReadStream(absPath, { encoding: 'utf8', highWaterMark: 64 * 1024 });
+  let rest = '';
+  let first = true;
+  const clean = (line: string) => {
+    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (!first) return text;
+    first = false;
+    // As readLines: the byte-order mark is dropped, and a second one decoded at the start of line 1 too.
+    const once = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    return once.startsWith('\uFEFF') ? once.slice(1) : once;
+  };
+  try {
+    for await (const chunk of input as AsyncIterable<string>) {
+      let start = 0;
+      const text = rest === '' ? chunk : rest + chunk;
+      rest = '';
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', start)) {
+        yield clean(text.slice(start, at));
+        start = at + 1;
+      }
+      rest = text.slice(start);
+    }
+    if (rest !== '' && !(first && rest === '\uFEFF')) yield clean(rest);
+  } finally {
+    input.destroy();
+  }
+}
