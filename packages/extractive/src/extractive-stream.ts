@@ -9,6 +9,7 @@ import type {
   KeyPoint,
   NextStep,
 } from './extractive-summary.js';
+import { TranscriptReader } from '@ma/core';
 import { baseLanguage } from './language/base-language.js';
 import { detectLanguage } from './language/detect-language.js';
 import { selectNotePoints } from './notes/select-note-points.js';
@@ -18,7 +19,6 @@ import { blockTopics } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
-import { parseTranscriptLine } from './transcript/parse-transcript-line.js';
 import { segmentSentences } from './transcript/split-sentences.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
 import type { TranscriptSentence } from './transcript/transcript-sentence.js';
@@ -44,7 +44,7 @@ const MAX_ATTENDEES = 500;
 
 /**
  * The offline engine as a stream: push the transcript body one line at a time, then {@link finish}.
- * Lines are parsed and split into sentences as they come and processed in batches of about 4,000 lines
+ * Lines are read with core's `TranscriptReader` (every pasted line shape, speakers recognised), split into sentences as they come and processed in batches of about 4,000 lines
  * (topics, key-point candidates, decisions, next steps); only a few sentences of context cross a batch
  * seam, and what is kept across batches (topics with three candidates each, cue items) is merged down
  * when it grows past a fixed size, so time is linear and memory bounded whatever the transcript's length.
@@ -55,7 +55,7 @@ const MAX_ATTENDEES = 500;
  */
 export class ExtractiveStream {
   readonly #options: ExtractiveStreamOptions;
-  #line: number;
+  readonly #reader: TranscriptReader;
   #language: string | null;
   #pending: TranscriptSegment[] = [];
   #pendingChars = 0;
@@ -80,7 +80,7 @@ export class ExtractiveStream {
    */
   constructor(options: ExtractiveStreamOptions = {}) {
     this.#options = options;
-    this.#line = Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0;
+    this.#reader = new TranscriptReader(Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0);
     this.#language = options.language?.trim() ? baseLanguage(options.language) : null;
   }
 
@@ -92,9 +92,16 @@ export class ExtractiveStream {
    */
   push(line: string): void {
     if (this.#finished) throw new Error('ExtractiveStream: push after finish');
-    this.#line++;
-    const segment = parseTranscriptLine(line, this.#line);
-    if (!segment) return;
+    for (const spoken of this.#reader.push(line)) this.#add(spoken);
+  }
+
+  #add(spoken: { speaker: string | null; timestamp: string | null; text: string; line: number }): void {
+    const segment: TranscriptSegment = {
+      speaker: spoken.speaker,
+      timestamp: spoken.timestamp,
+      text: spoken.text,
+      line: spoken.line,
+    };
     this.#segments++;
     if (
       segment.speaker &&
@@ -115,6 +122,7 @@ export class ExtractiveStream {
    */
   finish(): ExtractiveSummary {
     if (this.#finished) throw new Error('ExtractiveStream: finish called twice');
+    for (const spoken of this.#reader.end()) this.#add(spoken);
     const userNotes = typeof this.#options.userNotes === 'string' ? this.#options.userNotes : '';
     if (this.#language === null) this.#language = baseLanguage(this.#detect() || detectLanguage(userNotes));
     this.#flush(true);
