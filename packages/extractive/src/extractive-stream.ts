@@ -1,3 +1,4 @@
+import { TranscriptReader } from '@ma/core';
 import { dedupeItems } from './extract/dedupe-items.js';
 import { extractDecisions } from './extract/extract-decisions.js';
 import { extractNextSteps } from './extract/extract-next-steps.js';
@@ -9,7 +10,6 @@ import type {
   KeyPoint,
   NextStep,
 } from './extractive-summary.js';
-import { TranscriptReader } from '@ma/core';
 import { baseLanguage } from './language/base-language.js';
 import { detectLanguage } from './language/detect-language.js';
 import { selectNotePoints } from './notes/select-note-points.js';
@@ -80,7 +80,9 @@ export class ExtractiveStream {
    */
   constructor(options: ExtractiveStreamOptions = {}) {
     this.#options = options;
-    this.#reader = new TranscriptReader(Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0);
+    this.#reader = new TranscriptReader(
+      Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0,
+    );
     this.#language = options.language?.trim() ? baseLanguage(options.language) : null;
   }
 
