@@ -150,28 +150,16 @@ export class ExtractiveStream {
       ...notes.decisions,
     ];
     const nextSteps = [...dedupeItems(this.#nextSteps, language, 'first').slice(0, 15), ...notes.nextSteps];
-    const body = renderBody(
-      {
-        keyPoints,
-        topics,
-        notePoints,
-        decisions,
-        nextSteps,
-        attendees: this.#attendees,
-        emptyTranscript: this.#segments === 0,
-      },
-      this.#options.template,
-    );
-    return {
-      body,
+    const parts = {
       keyPoints,
       topics,
       notePoints,
       decisions,
       nextSteps,
       attendees: this.#attendees,
-      language,
     };
+    const body = renderBody({ ...parts, emptyTranscript: this.#segments === 0 }, this.#options.template);
+    return { body, ...parts, language };
   }
 
   #detect(): string {
