@@ -5,15 +5,18 @@ import { streamLines } from '../../core/dist/index.js';
 import { summarizeExtractiveLines } from '../dist/index.js';
 
 const file = process.argv[2];
+const cpu0 = process.cpuUsage();
 const started = performance.now();
 const result = await summarizeExtractiveLines(streamLines(file), {
   language: 'en',
   meetingDate: '2026-03-10',
 });
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpu0);
 process.stdout.write(
   `${JSON.stringify({
     ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     maxRssMiB: process.resourceUsage().maxRSS / 1024,
     keyPoints: result.keyPoints.length,
     topics: result.topics.length,

@@ -5,7 +5,8 @@
  * Generates transcripts of 125k … 3M lines (`[HH:MM:SS] **Speaker:** text`, turns drawn with a fixed seed
  * from the sample vault's real transcripts, about 110 bytes a line) in a temp folder, runs the engine on each
  * in a fresh child process (bench/scale-child.mjs: core's `streamLines` → `summarizeExtractiveLines`), and
- * reports time and peak RSS (`process.resourceUsage().maxRSS`). Writes bench/scale.svg (time and memory
+ * reports wall time, CPU time (`process.cpuUsage`: on a shared machine wall time mostly measures the other
+ * processes) and peak RSS (`process.resourceUsage().maxRSS`). Writes bench/scale.svg (time and memory
  * against transcript length) and prints a Markdown table. `BENCH_SIZES=100000,200000` overrides the sizes.
  */
 import { execFileSync } from 'node:child_process';
@@ -50,6 +51,7 @@ interface Row {
   lines: number;
   bytes: number;
   ms: number;
+  cpuMs: number;
   maxRssMiB: number;
   keyPoints: number;
   topics: number;
@@ -65,7 +67,9 @@ try {
     const r = JSON.parse(out.trim().split('\n').pop() ?? '{}');
     rows.push({ lines, bytes: statSync(file).size, ...r });
     rmSync(file);
-    process.stderr.write(`${lines} lines: ${(r.ms / 1000).toFixed(1)} s, ${r.maxRssMiB.toFixed(0)} MiB\n`);
+    process.stderr.write(
+      `${lines} lines: ${(r.ms / 1000).toFixed(1)} s wall, ${(r.cpuMs / 1000).toFixed(1)} s CPU, ${r.maxRssMiB.toFixed(0)} MiB\n`,
+    );
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
@@ -75,11 +79,11 @@ const cpus = os.cpus();
 console.log(
   `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, load average at start ${os.loadavg()[0]?.toFixed(1)}.\n`,
 );
-console.log('| lines | MB | time | µs / line | peak RSS | topics | key points |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| lines | MB | wall time | CPU time | CPU µs / line | peak RSS | topics | key points |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows)
   console.log(
-    `| ${r.lines.toLocaleString('en')} | ${(r.bytes / 1e6).toFixed(0)} | ${(r.ms / 1000).toFixed(2)} s | ${((r.ms * 1000) / r.lines).toFixed(1)} | ${r.maxRssMiB.toFixed(0)} MiB | ${r.topics} | ${r.keyPoints} |`,
+    `| ${r.lines.toLocaleString('en')} | ${(r.bytes / 1e6).toFixed(0)} | ${(r.ms / 1000).toFixed(2)} s | ${(r.cpuMs / 1000).toFixed(2)} s | ${((r.cpuMs * 1000) / r.lines).toFixed(1)} | ${r.maxRssMiB.toFixed(0)} MiB | ${r.topics} | ${r.keyPoints} |`,
   );
 writeFileSync(here('./scale.svg'), svg(rows));
 console.log('\nPlot: bench/scale.svg');
@@ -111,7 +115,7 @@ function svg(data: Row[]): string {
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${2 * W}" height="${H}" viewBox="0 0 ${2 * W} ${H}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="white"/>
-${panel(0, 'Offline engine: time', 's', (d) => d.ms / 1000, null)}
+${panel(0, 'Offline engine: CPU time', 's', (d) => d.cpuMs / 1000, null)}
 ${panel(W, 'Offline engine: peak RSS', 'MiB', (d) => d.maxRssMiB, 500)}
 </svg>
 `;

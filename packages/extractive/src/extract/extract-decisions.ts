@@ -26,6 +26,9 @@ const MIN_WORDS = 5;
 const AGREEMENT_LOOKBACK = 4;
 /** How far ahead (in sentences) a proposal looks for the reply that accepts it. */
 const REPLY_LOOKAHEAD = 4;
+/** Words without which no English decision cue, proposal, call for agreement or objection can match. */
+const EN_DECISION_HINT =
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection)/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */
@@ -86,8 +89,10 @@ export function extractDecisions(
     if (out.length >= maxItems || sentence.index >= to) break;
     const inRecap = recap.update(sentence);
     if (sentence.index < from || inRecap || !sentence.complete) continue;
-    const text = normalizeForCues(sentence.clean);
+    const text = sentence.normal;
     if (text === '') continue;
+    // Cheap gate: no decision cue, proposal, call for agreement or objection matches without one of these.
+    if (language === 'en' && !EN_DECISION_HINT.test(text)) continue;
     const chair = chairSummaries[language];
     const cue =
       cues.find((c) => c.test(text)) ?? (chair?.test(normalizeForCues(sentence.raw)) ? /^/ : undefined);
@@ -135,7 +140,7 @@ export function extractDecisions(
         const previous = sentences[i];
         if (!previous || previous.speaker === sentence.speaker || wordCount(previous.clean) < MIN_WORDS)
           continue;
-        if (proposals[language]?.test(normalizeForCues(previous.clean))) chosen = previous;
+        if (proposals[language]?.test(previous.normal)) chosen = previous;
         break;
       }
     } else if (ownTerms(sentence.clean, language) < MIN_OWN_TERMS) {
@@ -184,7 +189,7 @@ function objectionCleared(
     const previous = sentences[i];
     if (!previous || previous.speaker !== call.speaker) break;
     if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
-    const reason = notAnItem(normalizeForCues(previous.clean), previous.raw, language, 0);
+    const reason = notAnItem(previous.normal, previous.raw, language, 0);
     return reason === null ? previous : undefined;
   }
   return undefined;
@@ -225,7 +230,7 @@ function antecedent(
     const previous = sentences[i];
     if (!previous || previous.clean === '') continue;
     if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
-    const reason = notAnItem(normalizeForCues(previous.clean), previous.raw, language);
+    const reason = notAnItem(previous.normal, previous.raw, language);
     if (reason === null || reason === 'question') return reason === null ? previous : undefined;
   }
   return undefined;
@@ -244,7 +249,7 @@ function acceptedProposal(
   sentence: TranscriptSentence,
   language: string,
 ): RegExp | null {
-  const text = normalizeForCues(sentence.clean);
+  const text = sentence.normal;
   if (wordCount(sentence.clean) < MIN_WORDS) return null;
   const agree = agreementProposals[language];
   const propose = proposals[language];

@@ -34,6 +34,9 @@ export interface ExtractNextStepsOptions {
   owned?: { from: number; to: number };
 }
 
+/** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
+const EN_TASK_HINT =
+  /\b(?:i'll|i will|i shall|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|remember|don't forget|next (?:meeting|session|week)|follow)/;
 /** Content terms a task needs, besides its cue verb, to say what is to be done. */
 const MIN_TASK_TERMS = 2;
 /** Cue words that say nothing about WHAT is to be done (stemmed). */
@@ -73,7 +76,9 @@ export function extractNextSteps(
     if (out.length >= maxItems || sentence.index >= to) break;
     const inRecap = recap.update(sentence);
     if (sentence.index < from || inRecap || !sentence.complete) continue;
-    const text = normalizeForCues(sentence.clean);
+    const text = sentence.normal;
+    // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
+    if (language === 'en' && !EN_TASK_HINT.test(text)) continue;
     if (text === '' || wordCount(sentence.clean) < 3 || blockers.some((b) => b.test(text))) continue;
     const cue = cues.find((c) => c.pattern.test(text));
     if (!cue) continue;

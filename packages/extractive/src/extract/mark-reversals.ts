@@ -1,4 +1,3 @@
-import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
@@ -47,7 +46,7 @@ export function findReversals(
   for (let i = owned.from; i < owned.to; i++) {
     const s = sentences[i]!;
     if (!s.complete || s.clean === '') continue;
-    const normal = normalizeForCues(s.clean);
+    const normal = s.normal;
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
     const terms = sentenceTerms(s.clean, language);
     const last = out[out.length - 1];

@@ -1,4 +1,3 @@
-import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { precisionCues } from '../cues/precision-cues.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { wordCount } from './word-count.js';
@@ -31,7 +30,7 @@ export class RecapTracker {
    */
   update(sentence: TranscriptSentence): boolean {
     if (!this.#cues) return false;
-    const normal = normalizeForCues(sentence.clean);
+    const normal = sentence.normal;
     if (this.#speaker !== undefined && sentence.speaker !== this.#speaker) {
       if (wordCount(sentence.clean) >= INTERRUPTION_WORDS) this.#speaker = undefined;
       else return false;

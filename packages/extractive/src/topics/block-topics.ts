@@ -1,4 +1,3 @@
-import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { wordCount } from '../extract/word-count.js';
 import { idfWeights } from '../rank/idf-weights.js';
@@ -162,7 +161,7 @@ export function isKeyPointCandidate(
   const words = wordCount(s.clean);
   if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS)
     return false;
-  const reason = notAnItem(normalizeForCues(s.clean), s.raw, language, 0);
+  const reason = notAnItem(s.normal, s.raw, language, 0);
   return reason !== 'question' && reason !== 'logistics';
 }
 
@@ -193,10 +192,7 @@ function withContext(
     wordCount(s.clean) < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return s.clean;
-  if (
-    !previous.complete ||
-    notAnItem(normalizeForCues(previous.clean), previous.raw, language, 0) === 'question'
-  )
+  if (!previous.complete || notAnItem(previous.normal, previous.raw, language, 0) === 'question')
     return s.clean;
   if (wordCount(previous.clean) + wordCount(s.clean) > MAX_KEY_POINT_WORDS) return s.clean;
   return `${previous.clean} ${s.clean}`;

@@ -20,6 +20,21 @@ const EN_LEADING_MARKERS =
   /^(?:(?:okay|ok|so|well|right|alright|all right|yeah|yep|yes|and|but|oh|now|anyway|um|uh|like|i mean|you know|actually|basically|personally)(?:[\s,.!]+|$))+/iu;
 
 /**
+ * Whether a text may hold a repetition, false start or broken word: some word followed by one that starts
+ * with it ("our our", "u use", "somethin something"), or a word pair said twice. A linear scan that spares
+ * the back-referencing patterns on the many sentences without any.
+ */
+function mayRepeat(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu);
+  if (!words) return false;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i + 1]!.startsWith(words[i]!)) return true;
+    if (i + 3 < words.length && words[i] === words[i + 2] && words[i + 1] === words[i + 3]) return true;
+  }
+  return false;
+}
+
+/**
  * Removes disfluencies from one sentence so it can be scored and shown: bracketed marks
  * (`[Laughter.]`, `[Inaudible.]`, `{vocalsound}`), immediate repetitions of a word or a word pair
  * (`"our our project"` → `"our project"`), and for English also fillers (`um`, `uh`, `erm`,
@@ -39,14 +54,17 @@ const EN_LEADING_MARKERS =
 export function cleanDisfluencies(text: string, language = 'en'): string {
   const stops = stopwordsFor(language);
   let out = text.replace(BRACKET_MARKS, ' ');
-  if (language === 'en')
-    out = out
-      .replace(EN_FILLERS, ' ')
-      .replace(EN_PARENTHETICALS, ',')
-      .replace(EN_FALSE_START, '')
-      .replace(EN_LONE_LETTER, '')
-      .replace(EN_BROKEN_WORD, (whole, word: string) => (stops.has(word.toLowerCase()) ? whole : ''));
-  out = out.replace(REPEATED_PAIR, '$1').replace(REPEATED_WORD, '$1');
+  if (language === 'en') out = out.replace(EN_FILLERS, ' ').replace(EN_PARENTHETICALS, ',');
+  const repeats = mayRepeat(out);
+  if (language === 'en') {
+    if (repeats) out = out.replace(EN_FALSE_START, '');
+    out = out.replace(EN_LONE_LETTER, '');
+    if (repeats || mayRepeat(out))
+      out = out.replace(EN_BROKEN_WORD, (whole, word: string) =>
+        stops.has(word.toLowerCase()) ? whole : '',
+      );
+  }
+  if (repeats || mayRepeat(out)) out = out.replace(REPEATED_PAIR, '$1').replace(REPEATED_WORD, '$1');
   out = out
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')

@@ -1,4 +1,5 @@
 import sbd from 'sbd';
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { cleanDisfluencies } from './clean-disfluencies.js';
 import { isCompleteSentence } from './is-complete-sentence.js';
 import type { TranscriptSegment } from './transcript-segment.js';
@@ -48,6 +49,7 @@ export function segmentSentences(
         line: segment.line,
         raw,
         clean,
+        normal: normalizeForCues(clean),
         complete: isCompleteSentence(clean, language),
         inSegment: out.length,
       });

@@ -15,6 +15,8 @@ export interface TranscriptSentence {
   raw: string;
   /** The sentence after {@link cleanDisfluencies}; `""` when only fillers were said. */
   clean: string;
+  /** `clean` normalised for cue matching ({@link normalizeForCues}: lower case, straight apostrophes), computed once. */
+  normal: string;
   /**
    * `false` for a fragment: a sentence broken off mid-word or mid-phrase ("… how much money we had to s"),
    * ending on a function word, or starting mid-thought ("which …", "because …"). Fragments are never
