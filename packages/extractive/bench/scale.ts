@@ -114,6 +114,7 @@ function svg(data: Row[]): string {
     return `<g><text x="${x0 + W / 2}" y="16" text-anchor="middle" font-size="12" font-weight="bold">${title}</text>${ticks.join('')}${xt.join('')}<text x="${x0 + W / 2}" y="${H - 6}" text-anchor="middle" font-size="10">transcript lines</text><text x="${x0 + 12}" y="${H / 2}" font-size="10" transform="rotate(-90 ${x0 + 12} ${H / 2})" text-anchor="middle">${unit}</text>${goal}<polyline fill="none" stroke="#1f77b4" stroke-width="2" points="${pts}"/>${data.map((d) => `<circle cx="${sx(d.lines)}" cy="${sy(pick(d))}" r="3" fill="#1f77b4"/>`).join('')}</g>`;
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${2 * W}" height="${H}" viewBox="0 0 ${2 * W} ${H}" font-family="sans-serif">
+<title>Offline engine: CPU time and peak RSS against transcript length</title>
 <rect width="100%" height="100%" fill="white"/>
 ${panel(0, 'Offline engine: CPU time', 's', (d) => d.cpuMs / 1000, null)}
 ${panel(W, 'Offline engine: peak RSS', 'MiB', (d) => d.maxRssMiB, 500)}
