@@ -75,6 +75,8 @@ describe('ma mcp over stdio', () => {
     const names = tools.map((t) => t.name);
     expect(names[0]).toBe('list_meetings');
     expect(names).toEqual(expect.arrayContaining(['read_transcript', 'write_projectfile', 'search']));
+    // write_summary only edits a run's in-memory draft: over MCP it would save nothing.
+    expect(names).not.toContain('write_summary');
     const read = tools.find((t) => t.name === 'read_transcript')!;
     expect(read.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(read.inputSchema.required).toContain('meeting');
@@ -103,6 +105,8 @@ describe('ma mcp over stdio', () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^refused: /);
     expect(await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8')).toBe(before);
+    const draftOnly = await client.callTool({ name: 'write_summary', arguments: { content: '## Summary' } });
+    expect(draftOnly.isError).toBe(true);
     const unknown = await client.callTool({ name: 'read_transcrip', arguments: {} });
     expect(unknown.isError).toBe(true);
     expect(textOf(unknown)).toContain('unknown tool');

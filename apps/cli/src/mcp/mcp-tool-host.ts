@@ -6,7 +6,9 @@
  * server's life and the schemas are the tools' own. Without it, every tool takes one more
  * required argument, `meeting` (a meeting name or vault-relative path), and `list_meetings`
  * lists the names; one tool session per meeting is opened on first use and kept, so reads,
- * the audit and the summary draft of a meeting carry over between calls (docs/mcp.md).
+ * and the audit of a meeting carry over between calls (docs/mcp.md). `write_summary` is not
+ * offered: it edits a run's in-memory draft that only a summary run commits, so over MCP it
+ * would report success and save nothing.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
 import { listMeetings, type Vault, type VaultPath, WriteAudit } from '@ma/core';
@@ -48,6 +50,13 @@ export interface McpToolHostOptions {
 
 const LIST_MEETINGS = 'list_meetings';
 
+/** Tools whose effect only a summary run commits (an in-memory draft): not served over MCP. */
+const NOT_SERVED: readonly string[] = ['write_summary'];
+
+function servedTools(tools: NeutralTool[]): NeutralTool[] {
+  return tools.filter((tool) => !NOT_SERVED.includes(tool.name));
+}
+
 interface OpenSession {
   tools: NeutralTool[];
   audit: WriteAudit;
@@ -61,7 +70,7 @@ export class McpToolHost {
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
-    this.#catalog = toolDefinitions(catalogSession(options.vault));
+    this.#catalog = servedTools(toolDefinitions(catalogSession(options.vault)));
   }
 
   /** The tools with their schemas and annotations, in the registry's order. */
@@ -138,7 +147,7 @@ export class McpToolHost {
       open = (async () => {
         const audit = new WriteAudit();
         const session = await createToolSession({ vault, meetingPath: path, audit });
-        return { tools: toolDefinitions(session), audit };
+        return { tools: servedTools(toolDefinitions(session)), audit };
       })();
       // A failed open is not cached: the next call tries again.
       open.catch(() => this.#sessions.delete(path));
