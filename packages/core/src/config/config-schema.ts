@@ -165,6 +165,59 @@ export const ModelConfigSchema = z
   });
 
 /**
+ * Schema of `daemon.hooks.webhook`: after each summary `ma-daemon` POSTs JSON to `url`, signed
+ * with HMAC-SHA256 over the raw body with the secret (`secret`, or the environment variable named
+ * by `secretEnv`; exactly one of them), retried `attempts` times on network errors and 5xx/429,
+ * each try bounded by `timeoutMs`.
+ * Spec: issue 12, "Post-summary hooks".
+ */
+export const WebhookConfigSchema = z
+  .strictObject({
+    url: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.org/hook"' }),
+    secret: z.string({ error: 'a secret string' }).min(1, { error: 'a non-empty secret' }).optional(),
+    secretEnv: z
+      .string({ error: 'an environment variable name' })
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'an environment variable name such as "MA_WEBHOOK_SECRET"' })
+      .optional(),
+    attempts: wholeNumber(1, 3),
+    timeoutMs: wholeNumber(1, 10_000),
+  })
+  .refine((w) => (w.secret === undefined) !== (w.secretEnv === undefined), {
+    error: 'exactly one of "secret" or "secretEnv"',
+    path: ['secretEnv'],
+  });
+
+/**
+ * Schema of the `daemon` section (`ma-daemon`): `trigger` (`status-ended`: a meeting note with
+ * `status: ended` is summarized; `manual`: the daemon only watches and reports), `debounceMs`
+ * (quiet time after the last change of a note before it is looked at), `concurrency` (summaries
+ * at once), `retry` (re-runs after a transient model failure: `attempts` more runs, the first
+ * after `delayMs`, doubling each time), `shutdownMs` (how long SIGINT/SIGTERM lets running
+ * summaries finish before cancelling them), `hooks.onSummary` (an argv array run without a shell
+ * after each summary) and `hooks.webhook` ({@link WebhookConfigSchema}). Durations in ms.
+ * Spec: docs/vault-format.md, Configuration; issue 12 (`ma-daemon`).
+ */
+export const DaemonConfigSchema = z.strictObject({
+  trigger: z
+    .enum(['status-ended', 'manual'], { error: 'one of "status-ended", "manual"' })
+    .default('status-ended'),
+  debounceMs: wholeNumber(0, 3000),
+  concurrency: wholeNumber(1, 1),
+  retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 30_000) }).prefault({}),
+  shutdownMs: wholeNumber(0, 30_000),
+  hooks: z
+    .strictObject({
+      onSummary: z
+        .array(z.string({ error: 'an argument string' }), { error: 'an argv array such as ["notify-send", "summary ready"]' })
+        .min(1, { error: 'an argv array with at least the program' })
+        .nullable()
+        .default(null),
+      webhook: WebhookConfigSchema.nullable().default(null),
+    })
+    .prefault({}),
+});
+
+/**
  * The default Markdown skeleton of a summary body.
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
@@ -201,15 +254,7 @@ export const MaConfigSchema = z.strictObject({
         .default(null),
     })
     .prefault({}),
-  daemon: z
-    .strictObject({
-      trigger: z
-        .enum(['status-ended', 'manual'], { error: 'one of "status-ended", "manual"' })
-        .default('status-ended'),
-      debounceMs: wholeNumber(0, 3000),
-      concurrency: wholeNumber(1, 1),
-    })
-    .prefault({}),
+  daemon: DaemonConfigSchema.prefault({}),
   summary: z
     .strictObject({
       language: z
@@ -245,3 +290,9 @@ export type ModelConfig = z.output<typeof ModelConfigSchema>;
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export type MaConfig = z.output<typeof MaConfigSchema>;
+
+/**
+ * The `daemon` section after defaults (see {@link DaemonConfigSchema}); durations in ms.
+ * Spec: issue 12 (`ma-daemon`); docs/contracts.md (@ma/core, Config).
+ */
+export type DaemonConfig = z.output<typeof DaemonConfigSchema>;

@@ -34,7 +34,14 @@ describe('loadConfig', () => {
     expect(config.model).toBeNull();
     expect(config.prompt).toEqual({ basePromptFile: null });
     expect(config.approvals).toEqual({ timeoutMs: 600_000, prompt: 'toast', terminal: null });
-    expect(config.daemon).toEqual({ trigger: 'status-ended', debounceMs: 3000, concurrency: 1 });
+    expect(config.daemon).toEqual({
+      trigger: 'status-ended',
+      debounceMs: 3000,
+      concurrency: 1,
+      retry: { attempts: 3, delayMs: 30_000 },
+      shutdownMs: 30_000,
+      hooks: { onSummary: null, webhook: null },
+    });
     expect(config.summary).toEqual({ language: null, template: DEFAULT_SUMMARY_TEMPLATE });
     expect(config.limits).toEqual({
       readChars: 24000,
@@ -107,6 +114,39 @@ describe('loadConfig', () => {
     );
     expect(((await loadJson({ limits: { readChars: 1.5 } })) as Error).message).toBe(
       'limits.readChars: expected a whole number >= 1, got 1.5',
+    );
+  });
+
+  it('daemon hooks: an argv array and a webhook with exactly one secret source', async () => {
+    const config = (await loadJson({
+      daemon: {
+        retry: { attempts: 1 },
+        hooks: {
+          onSummary: ['notify-send', 'summary ready'],
+          webhook: { url: 'https://example.org/hook', secretEnv: 'HOOK_SECRET' },
+        },
+      },
+    })) as { daemon: unknown };
+    expect(config.daemon).toMatchObject({
+      retry: { attempts: 1, delayMs: 30_000 },
+      hooks: {
+        onSummary: ['notify-send', 'summary ready'],
+        webhook: { url: 'https://example.org/hook', secretEnv: 'HOOK_SECRET', attempts: 3, timeoutMs: 10_000 },
+      },
+    });
+    expect(((await loadJson({ daemon: { hooks: { onSummary: 'notify-send x' } } })) as Error).message).toBe(
+      'daemon.hooks.onSummary: expected an argv array such as ["notify-send", "summary ready"], got "notify-send x"',
+    );
+    expect(((await loadJson({ daemon: { hooks: { onSummary: [] } } })) as Error).message).toContain(
+      'daemon.hooks.onSummary: expected an argv array with at least the program',
+    );
+    const both = { url: 'https://example.org/hook', secret: 's', secretEnv: 'S' };
+    expect(((await loadJson({ daemon: { hooks: { webhook: both } } })) as Error).message).toContain(
+      'daemon.hooks.webhook.secretEnv: expected exactly one of "secret" or "secretEnv"',
+    );
+    const ftp = { url: 'ftp://example.org/hook', secret: 's' };
+    expect(((await loadJson({ daemon: { hooks: { webhook: ftp } } })) as Error).message).toContain(
+      'daemon.hooks.webhook.url: expected an http(s) URL',
     );
   });
 
