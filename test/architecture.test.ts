@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 
-/** Which workspace packages each package may depend on (runtime or dev). */
+/**
+ * Which workspace packages each package may depend on (runtime or dev). The two apps sit at the
+ * top; `ma daemon …` forwards to `@ma/daemon`'s `main`, loaded only when that command runs.
+ */
 const allowed: Record<string, string[]> = {
   '@ma/core': [],
   '@ma/extractive': ['@ma/core'],
@@ -18,7 +21,8 @@ const allowed: Record<string, string[]> = {
   '@ma/notifier': [],
   '@ma/tools': ['@ma/core', '@ma/testkit'],
   '@ma/agent': ['@ma/core', '@ma/tools', '@ma/extractive', '@ma/testkit'],
-  '@ma/cli': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/notifier', '@ma/testkit'],
+  '@ma/cli': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/notifier', '@ma/testkit', '@ma/daemon'],
+  '@ma/daemon': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/notifier', '@ma/testkit'],
 };
 
 /** Third-party packages a layer must never import (docs/contributing.md). */

@@ -18,8 +18,10 @@ export default defineConfig({
   format: ['esm'],
   entry: [...((base.entry as string[] | undefined) ?? ['src/index.ts']), 'src/bin.ts'],
   splitting: true,
-  noExternal: [/^(?!@vscode\/ripgrep$)/],
-  external: ['@vscode/ripgrep'],
+  noExternal: [/^(?!@vscode\/ripgrep$|@ma\/daemon$)/],
+  // `@ma/daemon` (only `ma daemon` loads it) stays its own package: its watcher and logger are
+  // not worth bundling into the CLI.
+  external: ['@vscode/ripgrep', '@ma/daemon'],
   banner: {
     js: "import { createRequire as __maCreateRequire } from 'node:module'; const require = __maCreateRequire(import.meta.url);",
   },

@@ -247,6 +247,29 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     });
 
   program
+    .command('daemon')
+    .description(
+      'Run or manage the daemon that summarizes meetings as they end (forwards to ma-daemon: run, status, install, uninstall).',
+    )
+    .argument('[args...]', 'ma-daemon command and options, e.g. `run`, `status --json`, `install --dry-run`')
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .addHelpText(
+      'after',
+      examples([
+        'ma daemon run --vault ~/vault',
+        'ma daemon status',
+        'ma daemon install --dry-run',
+        'ma daemon --help',
+      ]),
+    )
+    .action(async (args: string[], _opts, cmd: Command) => {
+      const { daemonCommand } = await import('./commands/daemon.js');
+      setExitCode(await daemonCommand(args, globals(cmd), io));
+    });
+
+  program
     .command('doctor')
     .description(
       'Check the configuration, the model endpoint (when one is configured) and ripgrep; say what to fix.',

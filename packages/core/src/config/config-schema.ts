@@ -177,7 +177,9 @@ export const WebhookConfigSchema = z
     secret: z.string({ error: 'a secret string' }).min(1, { error: 'a non-empty secret' }).optional(),
     secretEnv: z
       .string({ error: 'an environment variable name' })
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'an environment variable name such as "MA_WEBHOOK_SECRET"' })
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
+        error: 'an environment variable name such as "MA_WEBHOOK_SECRET"',
+      })
       .optional(),
     attempts: wholeNumber(1, 3),
     timeoutMs: wholeNumber(1, 10_000),
@@ -208,7 +210,9 @@ export const DaemonConfigSchema = z.strictObject({
   hooks: z
     .strictObject({
       onSummary: z
-        .array(z.string({ error: 'an argument string' }), { error: 'an argv array such as ["notify-send", "summary ready"]' })
+        .array(z.string({ error: 'an argument string' }), {
+          error: 'an argv array such as ["notify-send", "summary ready"]',
+        })
         .min(1, { error: 'an argv array with at least the program' })
         .nullable()
         .default(null),

@@ -1,4 +1,9 @@
-export { type DaemonConfig, DEFAULT_SUMMARY_TEMPLATE, type MaConfig, type ModelConfig } from './config-schema.js';
+export {
+  type DaemonConfig,
+  DEFAULT_SUMMARY_TEMPLATE,
+  type MaConfig,
+  type ModelConfig,
+} from './config-schema.js';
 export { CONFIG_FILE_NAME, loadConfig } from './load-config.js';
 export { type ModelOverrides, mergeModelOverrides } from './merge-model-overrides.js';
 export { parseConfig } from './parse-config.js';

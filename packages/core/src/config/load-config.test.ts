@@ -131,7 +131,12 @@ describe('loadConfig', () => {
       retry: { attempts: 1, delayMs: 30_000 },
       hooks: {
         onSummary: ['notify-send', 'summary ready'],
-        webhook: { url: 'https://example.org/hook', secretEnv: 'HOOK_SECRET', attempts: 3, timeoutMs: 10_000 },
+        webhook: {
+          url: 'https://example.org/hook',
+          secretEnv: 'HOOK_SECRET',
+          attempts: 3,
+          timeoutMs: 10_000,
+        },
       },
     });
     expect(((await loadJson({ daemon: { hooks: { onSummary: 'notify-send x' } } })) as Error).message).toBe(

@@ -1,0 +1,47 @@
+/**
+ * `ma daemon …`: forwards to `ma-daemon`. Spec: issue 12 ("`ma daemon …` forwards to it").
+ */
+import type { CliIo } from '../io/cli-io.js';
+import type { GlobalOptions } from '../io/global-options.js';
+import { reportError } from '../io/report-error.js';
+import { locateVault } from '../vault/open-cli-vault.js';
+
+const VAULT_COMMANDS = ['run', 'status', 'install', 'uninstall'];
+
+/**
+ * Runs `ma-daemon <args…>` in this process (`@ma/daemon`'s `main`, loaded only now, so other
+ * commands never pay for it) with this command's streams, environment and Ctrl-C signal. For
+ * `run`, `status`, `install` and `uninstall` without their own `--vault`, the vault is found the
+ * way every `ma` command finds it (`ma --vault`, else the nearest folder upward with
+ * `meeting-assistant.json`); `ma --config` is passed on too. Everything else (`--help`, unknown
+ * commands) is `ma-daemon`'s to answer.
+ * @returns `ma-daemon`'s exit code (0 ok, also after a clean stop; 1 failure; 2 usage error).
+ * @throws nothing: a vault that cannot be found is reported once (exit 2).
+ * Spec: issue 12.
+ */
+export async function daemonCommand(args: string[], opts: GlobalOptions, io: CliIo): Promise<number> {
+  const forwarded = [...args];
+  try {
+    if (
+      VAULT_COMMANDS.includes(args[0] ?? '') &&
+      !args.some((a) => a === '--vault' || a.startsWith('--vault='))
+    ) {
+      const { root, configPath } = await locateVault(opts, io);
+      forwarded.push('--vault', root);
+      if (configPath && !args.some((a) => a === '--config' || a.startsWith('--config='))) {
+        forwarded.push('--config', configPath);
+      }
+    }
+  } catch (error) {
+    return reportError(error, io);
+  }
+  const { main } = await import('@ma/daemon');
+  return main(forwarded, {
+    stdout: io.stdout,
+    stderr: io.stderr,
+    env: io.env,
+    cwd: io.cwd,
+    signal: io.signal,
+    platform: process.platform,
+  });
+}

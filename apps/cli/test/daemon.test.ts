@@ -1,0 +1,141 @@
+/**
+ * `ma daemon …` forwarding and the run lock shared by the daemon and `ma summarize`.
+ * Spec: issue 12 (`ma daemon …` forwards to `ma-daemon`; "The daemon and `ma summarize` on one
+ * meeting at once → one runs, the other says busy").
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type ChatRequest,
+  copySampleVault,
+  delayed,
+  type SampleVaultCopy,
+  type ScriptedTurn,
+  startScriptedServer,
+} from '@ma/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { maBin, runMa } from './run-ma.js';
+
+const design = '2026-03-10 Remote control functional design';
+const body =
+  '## Summary\nThe team set the functional design.\n\n## Decisions\n- One remote\n\n## Next steps\n- [ ] Industrial Designer: casing options\n';
+
+/** Writes the summary after `delayMs()` ms, then answers with text. */
+const script =
+  (delayMs: () => number) =>
+  (req: ChatRequest): ScriptedTurn => {
+    if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
+    const turn: ScriptedTurn = {
+      toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }],
+    };
+    return delayed(delayMs(), turn);
+  };
+
+let vault: SampleVaultCopy | undefined;
+let daemon: ChildProcess | undefined;
+afterEach(async () => {
+  if (daemon && daemon.exitCode === null) {
+    const exited = new Promise((r) => daemon!.on('exit', r));
+    daemon.kill('SIGKILL');
+    await exited;
+  }
+  await vault?.cleanup();
+});
+
+async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 30_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const logEntries = async (root: string) =>
+  (await readFile(join(root, '.meeting-assistant/logs/daemon.log'), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { msg: string; meeting?: string; message?: string });
+
+describe('ma daemon', () => {
+  it('issue 12: forwards to ma-daemon (help, usage errors, status with the vault found upward)', async () => {
+    vault = await copySampleVault();
+    const help = await runMa(['daemon', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: ma-daemon');
+    const bad = await runMa(['daemon', 'bogus']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("ma-daemon: unknown command 'bogus'");
+    const status = await runMa(['daemon', 'status'], { cwd: join(vault.root, 'Meetings') });
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toContain(`daemon: not running on ${vault.root}`);
+  });
+
+  it('issue 12: the daemon and `ma summarize` on one meeting at once: one runs, the other says busy', async () => {
+    vault = await copySampleVault();
+    const root = vault.root;
+    const delay = 2500;
+    const server = await startScriptedServer(script(() => delay));
+    try {
+      const configFile = join(root, 'meeting-assistant.json');
+      const config = JSON.parse(await readFile(configFile, 'utf8'));
+      config.daemon = { ...config.daemon, debounceMs: 150 };
+      config.model = { baseURL: server.baseURL, model: 'test-model', retry: { attempts: 0, delayMs: 0 } };
+      await writeFile(configFile, JSON.stringify(config));
+      // Only the functional design meeting ends: the others are marked summarized so the daemon
+      // leaves them alone.
+      for (const note of [
+        '2026-02-25 Education committee - Estyn annual report',
+        '2026-03-05 Meeting Recorder weekly',
+        '2026-03-11 Remote control conceptual design',
+        '2026-03-12 Remote control detailed design',
+      ]) {
+        const file = join(root, 'Meetings', `${note}.md`);
+        await writeFile(
+          file,
+          (await readFile(file, 'utf8')).replace(/^status: ended$/m, 'status: recording'),
+        );
+      }
+      daemon = spawn(process.execPath, [maBin, 'daemon', 'run', '--vault', root], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      daemon.stderr?.resume();
+      await waitFor('the daemon run to reach the model', () => server.requests.length >= 1);
+      const cli = await runMa(['summarize', design, '--vault', root]);
+      expect(cli.code).toBe(1);
+      expect(cli.stderr).toMatch(
+        new RegExp(
+          `ma: another run is already summarizing Meetings/${design}\\.md \\(pid ${daemon.pid}, started `,
+        ),
+      );
+      await waitFor('the daemon run to finish', async () =>
+        (await logEntries(root)).some((e) => e.msg === 'run done'),
+      );
+      const context = await readFile(join(root, 'Assistant', `${design}.md`), 'utf8');
+      expect(context.match(/^## Run .*summary written/gm)).toHaveLength(1);
+      expect(server.requests).toHaveLength(2);
+
+      // The other way round: `ma summarize` holds a meeting, the daemon sees it end, is told busy
+      // and looks again later, when the CLI has summarized it: no second run.
+      const conceptual = '2026-03-11 Remote control conceptual design';
+      const note = join(root, 'Meetings', `${conceptual}.md`);
+      const summarizing = runMa(['summarize', conceptual, '--vault', root]);
+      await waitFor('the CLI run to reach the model', () => server.requests.length >= 3);
+      await writeFile(note, (await readFile(note, 'utf8')).replace(/^status: recording$/m, 'status: ended'));
+      await waitFor('the daemon to be told busy', async () =>
+        (await logEntries(root)).some(
+          (e) => e.msg.startsWith('busy:') && e.meeting === `Meetings/${conceptual}.md`,
+        ),
+      );
+      expect((await summarizing).code).toBe(0);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await logEntries(root)).filter((e) => e.msg === 'run start')).toHaveLength(1);
+      expect(await readFile(note, 'utf8')).toMatch(/^status: summarized$/m);
+      expect(server.requests).toHaveLength(4);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+});

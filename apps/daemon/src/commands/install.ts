@@ -1,0 +1,140 @@
+/**
+ * `ma-daemon install|uninstall`. Spec: issue 12 (`install|uninstall --vault V [--dry-run]`: a
+ * systemd user unit, a launchd agent, a Windows scheduled task; `--dry-run` prints what it would
+ * write).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { writeFileAtomic } from '@ma/core';
+import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
+import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
+import { daemonBinPath } from '../service/daemon-bin.js';
+import { planService, type ServicePlan, type ServicePlatform } from '../service/service-plan.js';
+
+/** Options of `ma-daemon install` / `uninstall`. */
+export interface InstallOptions extends VaultOptions {
+  dryRun?: boolean;
+  /** Plan for another platform (`--platform`); only with `--dry-run` unless it is this one. */
+  platform?: ServicePlatform;
+}
+
+const PLATFORMS: ServicePlatform[] = ['linux', 'darwin', 'win32'];
+
+async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan> {
+  const platform = opts.platform ?? (io.platform as ServicePlatform);
+  if (!PLATFORMS.includes(platform)) {
+    throw new UsageError(`no service manager support for ${platform}; supported: ${PLATFORMS.join(', ')}`);
+  }
+  if (platform !== io.platform && !opts.dryRun) {
+    throw new UsageError(
+      `--platform ${platform} is not this machine (${io.platform}): use it with --dry-run`,
+    );
+  }
+  const vault = await openDaemonVault(opts, io);
+  return planService({
+    platform,
+    vault: vault.root,
+    node: process.execPath,
+    bin: daemonBinPath(),
+    home: io.env.HOME || io.env.USERPROFILE || os.homedir(),
+    env: io.env,
+    uid: process.getuid?.() ?? 0,
+    shutdownMs: vault.config.daemon.shutdownMs,
+  });
+}
+
+/** Runs one argv without a shell; resolves with its error message, or null on success. */
+function run(argv: string[]): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile(argv[0]!, argv.slice(1), { windowsHide: true, timeout: 60_000 }, (error, _out, stderr) => {
+      resolve(error ? `${argv.join(' ')}: ${String(stderr).trim() || error.message}` : null);
+    });
+  });
+}
+
+const show = (argv: string[]) => argv.map((a) => (/[\s"'$]/.test(a) ? JSON.stringify(a) : a)).join(' ');
+
+/** The bytes of the service file: Task Scheduler XML is UTF-16LE with a BOM (as it declares). */
+const fileBytes = (p: ServicePlan) => (p.platform === 'win32' ? `\ufeff${p.content}` : p.content);
+
+/**
+ * `ma-daemon install`: writes the service file for this vault (see `planService`) and runs the
+ * commands that start it now and at every login. With `--dry-run` prints the file's path and
+ * content and the commands, and changes nothing. When a command fails the file is removed again
+ * (nothing stays half-installed) and the error is printed.
+ * @returns 0 installed (or planned), 1 a command failed, 2 usage error.
+ * @throws UsageError for an unsupported or foreign platform without `--dry-run`.
+ * Spec: issue 12.
+ */
+export async function installCommand(opts: InstallOptions, io: DaemonIo): Promise<number> {
+  const p = await plan(opts, io);
+  if (opts.dryRun) {
+    writeLine(io.stdout, `would write ${p.file}:`);
+    io.stdout.write(p.content.replace(/\r\n/g, '\n'));
+    for (const argv of p.activate) writeLine(io.stdout, `would run: ${show(argv)}`);
+    return ExitCode.ok;
+  }
+  const previous = await readFile(p.file).catch(() => null);
+  await mkdir(path.dirname(p.file), { recursive: true });
+  if (p.platform === 'win32') {
+    await writeFile(p.file, Buffer.from(fileBytes(p), 'utf16le'));
+  } else {
+    await writeFileAtomic(p.file, fileBytes(p));
+  }
+  for (const argv of p.activate) {
+    const error = await run(argv);
+    if (error) {
+      if (previous) {
+        await writeFile(p.file, previous);
+      } else {
+        await rm(p.file, { force: true });
+      }
+      writeLine(io.stderr, `ma-daemon: install failed, nothing was installed: ${error}`);
+      return ExitCode.failure;
+    }
+  }
+  writeLine(io.stdout, `installed ${p.name}: ${p.file}`);
+  return ExitCode.ok;
+}
+
+/**
+ * `ma-daemon uninstall`: stops and unregisters the service of this vault and removes its file.
+ * With `--dry-run` prints the commands and the file it would remove. A service that is not
+ * installed (no file) is reported and exits 1: nothing was done.
+ * @returns 0 removed (or planned), 1 not installed or a command failed, 2 usage error.
+ * Spec: issue 12.
+ */
+export async function uninstallCommand(opts: InstallOptions, io: DaemonIo): Promise<number> {
+  const p = await plan(opts, io);
+  if (opts.dryRun) {
+    for (const argv of p.deactivate) writeLine(io.stdout, `would run: ${show(argv)}`);
+    writeLine(io.stdout, `would remove ${p.file}`);
+    return ExitCode.ok;
+  }
+  const exists = await readFile(p.file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    writeLine(io.stderr, `ma-daemon: not installed for this vault (no ${p.file})`);
+    return ExitCode.failure;
+  }
+  const errors: string[] = [];
+  for (const argv of p.deactivate) {
+    const error = await run(argv);
+    if (error) errors.push(error);
+  }
+  await rm(p.file, { force: true });
+  if (p.platform === 'linux') await run(['systemctl', '--user', 'daemon-reload']);
+  writeLine(io.stdout, `removed ${p.file}`);
+  // Stopping a service that is not running fails harmlessly; only the last (unregister) step counts.
+  const last = p.deactivate.at(-1)!;
+  const failedLast = errors.find((e) => e.startsWith(last.join(' ')));
+  if (failedLast) {
+    writeLine(io.stderr, `ma-daemon: ${failedLast}`);
+    return ExitCode.failure;
+  }
+  return ExitCode.ok;
+}

@@ -1,0 +1,66 @@
+/**
+ * `ma-daemon status`. Spec: issue 12 (`ma-daemon status --vault V`: queued, running, failed with
+ * the last error per meeting, the time of the last scan).
+ */
+import { type DaemonIo, ExitCode, writeLine } from '../io/daemon-io.js';
+import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
+import { readDaemonStatuses } from '../state/daemon-status.js';
+import { MeetingRecords } from '../state/meeting-records.js';
+
+/** Options of `ma-daemon status`. */
+export interface StatusOptions extends VaultOptions {
+  json?: boolean;
+}
+
+/**
+ * Prints what the daemons on this vault are doing: for each running daemon its pid, start time
+ * and last catch-up scan, the meetings queued, running (since when) and waiting for a retry;
+ * then, from the daemon's records, every meeting whose last run failed (reason and message),
+ * is being retried, or whose summary was edited by hand and left alone. A daemon killed without
+ * a chance to clean up is reported as not running. With `--json`: one object
+ * `{ daemons: [...], failed: [...], retrying: [...], handEdited: [...] }`.
+ * @returns 0 (also when no daemon runs: that is reported, not an error).
+ * @throws UsageError / ConfigError when the vault cannot be opened.
+ * Spec: issue 12.
+ */
+export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<number> {
+  const vault = await openDaemonVault(opts, io);
+  const statuses = await readDaemonStatuses(vault);
+  const records = await new MeetingRecords(vault).all();
+  const entries = Object.entries(records).sort(([a], [b]) => a.localeCompare(b));
+  const pick = (state: string) =>
+    entries.filter(([, r]) => r.state === state).map(([meeting, r]) => ({ meeting, ...r }));
+  const failed = pick('failed');
+  const retrying = pick('retrying');
+  const handEdited = pick('hand-edited');
+  const live = statuses.filter((s) => s.alive);
+  if (opts.json) {
+    writeLine(io.stdout, JSON.stringify({ daemons: live, failed, retrying, handEdited }));
+    return ExitCode.ok;
+  }
+  if (live.length === 0) writeLine(io.stdout, `daemon: not running on ${vault.root}`);
+  for (const s of live) {
+    writeLine(io.stdout, `daemon: running (pid ${s.pid} on ${s.hostname}, started ${s.startedAt})`);
+    writeLine(io.stdout, `last scan: ${s.lastScanAt ?? 'not finished yet'}`);
+    writeLine(io.stdout, `queued: ${s.queued.length === 0 ? 'none' : ''}`);
+    for (const m of s.queued) writeLine(io.stdout, `  ${m}`);
+    writeLine(io.stdout, `running: ${s.running.length === 0 ? 'none' : ''}`);
+    for (const r of s.running) writeLine(io.stdout, `  ${r.meeting} (since ${r.startedAt})`);
+    for (const r of s.retrying)
+      writeLine(io.stdout, `retry: ${r.meeting} (run ${r.attempt} at ${r.nextRunAt})`);
+  }
+  writeLine(io.stdout, `failed: ${failed.length === 0 ? 'none' : ''}`);
+  for (const f of failed) {
+    writeLine(
+      io.stdout,
+      `  ${f.meeting} (${f.at}, ${f.reason ?? 'error'}, after ${f.attempts ?? 1} run(s)): ${f.error ?? ''}`,
+    );
+  }
+  for (const r of retrying) {
+    writeLine(io.stdout, `retrying: ${r.meeting} (${r.at}, run ${r.attempts ?? 1} failed): ${r.error ?? ''}`);
+  }
+  for (const h of handEdited) {
+    writeLine(io.stdout, `left alone (summary edited by hand): ${h.meeting}`);
+  }
+  return ExitCode.ok;
+}

@@ -1,0 +1,86 @@
+/**
+ * The `daemon.hooks.webhook` POST. Spec: issue 12 ("Post-summary hooks": a webhook, POST JSON,
+ * signed with HMAC-SHA256 over a configured secret, retried).
+ */
+import { createHmac } from 'node:crypto';
+import type { DaemonConfig } from '@ma/core';
+import pRetry, { AbortError } from 'p-retry';
+import type { SummaryEvent } from './summary-event.js';
+
+/** Header holding `sha256=<hex HMAC-SHA256 of the raw body>`. */
+export const SIGNATURE_HEADER = 'x-meeting-assistant-signature-256';
+
+/**
+ * Signs a webhook body: `sha256=` + the hex HMAC-SHA256 of the exact body bytes with `secret`
+ * (receivers recompute it over the raw body and compare in constant time).
+ * Spec: issue 12 (webhook signed with HMAC-SHA256).
+ */
+export function signBody(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** How a webhook delivery ended: `ok`, the last HTTP status, tries made and the last error. */
+export interface WebhookResult {
+  ok: boolean;
+  status: number | null;
+  attempts: number;
+  error?: string;
+}
+
+/**
+ * POSTs `{ "event": "summary", ...event }` as JSON to `webhook.url` with
+ * `content-type: application/json` and {@link SIGNATURE_HEADER}. A network error, a timeout
+ * (`webhook.timeoutMs` per try), 408, 429 or 5xx is retried with exponential backoff (from
+ * `minDelayMs`, default 1000 ms, doubling) up to `webhook.attempts` tries in all; other 4xx are
+ * final. The secret is `webhook.secret` or the variable named by `webhook.secretEnv` in `env`.
+ * Never throws: an unset secret variable or a final failure is a result with `ok: false`.
+ * Spec: issue 12 (webhook retried; a failing hook never fails the run).
+ */
+export async function postWebhook(
+  webhook: NonNullable<DaemonConfig['hooks']['webhook']>,
+  event: SummaryEvent,
+  env: Record<string, string | undefined>,
+  options: { minDelayMs?: number; signal?: AbortSignal } = {},
+): Promise<WebhookResult> {
+  const secret = webhook.secret ?? (webhook.secretEnv ? env[webhook.secretEnv] : undefined);
+  if (!secret) {
+    return {
+      ok: false,
+      status: null,
+      attempts: 0,
+      error: `daemon.hooks.webhook.secretEnv names ${webhook.secretEnv}, which is not set; nothing was sent`,
+    };
+  }
+  const body = JSON.stringify({ event: 'summary', ...event });
+  let attempts = 0;
+  let status: number | null = null;
+  try {
+    await pRetry(
+      async () => {
+        attempts++;
+        const signals = [AbortSignal.timeout(webhook.timeoutMs), ...(options.signal ? [options.signal] : [])];
+        const response = await fetch(webhook.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, secret) },
+          body,
+          signal: AbortSignal.any(signals),
+        });
+        status = response.status;
+        await response.arrayBuffer().catch(() => {});
+        if (response.ok) return;
+        const error = new Error(`${webhook.url} answered HTTP ${response.status}`);
+        if (response.status === 408 || response.status === 429 || response.status >= 500) throw error;
+        throw new AbortError(error);
+      },
+      {
+        retries: webhook.attempts - 1,
+        minTimeout: options.minDelayMs ?? 1000,
+        factor: 2,
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    );
+    return { ok: true, status, attempts };
+  } catch (error) {
+    return { ok: false, status, attempts, error: (error as Error).message };
+  }
+}

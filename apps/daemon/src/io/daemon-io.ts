@@ -1,0 +1,54 @@
+/**
+ * The outside world of an `ma-daemon` command. Spec: issue 12 (`ma-daemon`).
+ */
+
+/** A writable text stream with an optional TTY flag. */
+export interface DaemonStream {
+  write(text: string): boolean;
+  isTTY?: boolean;
+}
+
+/**
+ * What a command may touch: output streams (results on stdout; logs, notices and errors on
+ * stderr), the environment, the working folder and `signal`, aborted by the first
+ * SIGINT/SIGTERM (its reason names the signal).
+ * Spec: issue 12.
+ */
+export interface DaemonIo {
+  stdout: DaemonStream;
+  stderr: DaemonStream;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  signal: AbortSignal;
+  platform: NodeJS.Platform;
+}
+
+/**
+ * The exit codes of `ma-daemon`: 0 ok (also after a clean stop on SIGINT/SIGTERM), 1 failure,
+ * 2 usage error; 130/143 when a second SIGINT/SIGTERM made it quit at once.
+ * Spec: issue 12.
+ */
+export const ExitCode = { ok: 0, failure: 1, usage: 2, interrupted: 130, terminated: 143 } as const;
+
+const marker = Symbol.for('ma.daemon.UsageError');
+
+/**
+ * A mistake on the `ma-daemon` command line (bad `--since`, missing vault, foreign platform):
+ * printed as one `ma-daemon: …` line, exit 2.
+ * Spec: issue 12.
+ */
+export class UsageError extends Error {
+  readonly [marker] = true;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+  static isInstance(error: unknown): error is UsageError {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
+}
+
+/** Writes one line to `stream`. */
+export function writeLine(stream: DaemonStream, line = ''): void {
+  stream.write(`${line}\n`);
+}

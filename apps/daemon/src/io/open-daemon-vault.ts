@@ -1,0 +1,31 @@
+/**
+ * Opening the vault an `ma-daemon` command names. Spec: issue 12 (`--vault V`).
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, openVault, type Vault } from '@ma/core';
+import { type DaemonIo, UsageError } from './daemon-io.js';
+
+/** `--vault` and `--config` of every command. */
+export interface VaultOptions {
+  vault?: string;
+  config?: string;
+}
+
+/**
+ * Loads the configuration (`--config`, else `<vault>/meeting-assistant.json`, else defaults) and
+ * opens the vault `--vault` names (relative to the working folder).
+ * @throws UsageError when `--vault` is missing or not a folder; ConfigError from `loadConfig`.
+ * Spec: issue 12.
+ */
+export async function openDaemonVault(opts: VaultOptions, io: DaemonIo): Promise<Vault> {
+  if (!opts.vault) throw new UsageError('--vault <dir> is required: the vault folder to watch');
+  const root = path.resolve(io.cwd, opts.vault);
+  const s = await stat(root).catch(() => null);
+  if (!s?.isDirectory()) throw new UsageError(`--vault ${opts.vault}: not a folder (${root})`);
+  const config = await loadConfig({
+    vault: root,
+    ...(opts.config ? { configPath: path.resolve(io.cwd, opts.config) } : {}),
+  });
+  return openVault(root, config);
+}

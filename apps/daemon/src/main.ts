@@ -1,0 +1,71 @@
+/**
+ * The `ma-daemon` runner. Spec: issue 12 (`ma-daemon`; stopping on SIGINT/SIGTERM).
+ */
+import { ConfigError, MaError } from '@ma/core';
+import { CommanderError } from 'commander';
+import { type DaemonIo, ExitCode, UsageError, writeLine } from './io/daemon-io.js';
+import { createProgram } from './program.js';
+
+/**
+ * Runs `ma-daemon` with `argv` (the arguments after the program name) and returns the exit
+ * code; never calls `process.exit`. A usage error prints `ma-daemon: <message>` and gives 2; a
+ * configuration or other error prints one line and gives 1.
+ * Spec: issue 12.
+ */
+export async function main(argv: string[], io: DaemonIo): Promise<number> {
+  let code: number = ExitCode.ok;
+  const program = createProgram(io, (c) => {
+    code = c;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
+      return helpCodes.includes(error.code) ? ExitCode.ok : ExitCode.usage;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    writeLine(io.stderr, `ma-daemon: ${message}`);
+    if (UsageError.isInstance(error)) return ExitCode.usage;
+    if (ConfigError.isInstance(error) || MaError.isMaError(error)) return ExitCode.failure;
+    return ExitCode.failure;
+  }
+  return code;
+}
+
+/**
+ * The process entry: the first SIGINT/SIGTERM aborts `io.signal` (the daemon stops taking work,
+ * lets running summaries finish within `daemon.shutdownMs`, then cancels them and exits 0); a
+ * second one exits at once with 130/143 — still without a truncated note, since every note write
+ * is a temp file renamed into place, and the run locks are removed on exit. The only place that
+ * calls `process.exit`.
+ * Spec: issue 12 ("Stopping").
+ */
+export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
+  const controller = new AbortController();
+  let stoppedBy: NodeJS.Signals | undefined;
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
+    const exitCode = signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted;
+    if (stoppedBy) {
+      process.stderr.write(`ma-daemon: ${signal} again: quitting now\n`);
+      process.exit(exitCode);
+    }
+    stoppedBy = signal;
+    process.stderr.write(`ma-daemon: ${signal}: stopping cleanly (send it again to quit at once)\n`);
+    controller.abort(new DOMException(signal, 'AbortError'));
+  };
+  process.on('SIGINT', onSignal('SIGINT'));
+  process.on('SIGTERM', onSignal('SIGTERM'));
+  const io: DaemonIo = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    signal: controller.signal,
+    platform: process.platform,
+  };
+  const code = await main(argv, io);
+  await new Promise<void>((done) => process.stdout.write('', () => done()));
+  await new Promise<void>((done) => process.stderr.write('', () => done()));
+  process.exit(code);
+}

@@ -1,0 +1,15 @@
+/**
+ * What the daemon tells the user about. Spec: issue 12 ("Notifications through `@ma/notifier`").
+ */
+
+/**
+ * The daemon's notifications: a summary is ready (with its absolute path), a run failed for good
+ * (with the reason), a hand-edited summary was left alone. Implementations must not throw.
+ * Spec: issue 12 (notifications: summary ready, run failed).
+ */
+export interface DaemonNotifier {
+  summaryReady(meeting: string, summaryPath: string): void;
+  runFailed(meeting: string, reason: string): void;
+  handEdited(meeting: string, summaryPath: string): void;
+  close?(): Promise<void>;
+}

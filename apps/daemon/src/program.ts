@@ -1,0 +1,98 @@
+/**
+ * The commands, options and help of `ma-daemon`. Spec: issue 12 (`ma-daemon run|status|install|uninstall`).
+ */
+import { Command, Option } from 'commander';
+import { installCommand, uninstallCommand } from './commands/install.js';
+import { runCommand } from './commands/run.js';
+import { statusCommand } from './commands/status.js';
+import type { DaemonIo } from './io/daemon-io.js';
+
+/**
+ * Builds the commander program of `ma-daemon`. Actions hand the exit code their command returns
+ * to `setExitCode`; commander's own parse errors are printed as one `ma-daemon: …` line and
+ * thrown as `CommanderError`.
+ * Spec: issue 12.
+ */
+export function createProgram(io: DaemonIo, setExitCode: (code: number) => void): Command {
+  const program = new Command('ma-daemon');
+  const vaultOption = () => new Option('--vault <dir>', 'the vault folder').makeOptionMandatory();
+  const configOption = () =>
+    new Option('--config <file>', 'configuration file (default: <vault>/meeting-assistant.json)');
+  program
+    .description('Meeting Assistant daemon: summarizes meetings as they end (status: ended) in a vault.')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) =>
+        write(
+          `ma-daemon: ${s
+            .trim()
+            .replace(/^error: /, '')
+            .replace(/\s*\n\s*/g, ' ')}; see \`ma-daemon --help\`\n`,
+        ),
+    })
+    .addHelpText(
+      'after',
+      `
+Examples:
+  ma-daemon run --vault ~/vault
+  ma-daemon run --vault ~/vault --since 7d
+  ma-daemon status --vault ~/vault
+  ma-daemon install --vault ~/vault --dry-run
+
+Exit codes: 0 ok (also after a clean stop on Ctrl-C/SIGTERM), 1 failure, 2 usage error,
+130/143 when a second Ctrl-C/SIGTERM made it quit at once.`,
+    );
+
+  const platform = () =>
+    new Option('--platform <platform>', 'service manager to plan for (default: this machine)').choices([
+      'linux',
+      'darwin',
+      'win32',
+    ]);
+
+  program
+    .command('run')
+    .description(
+      'Watch the vault in the foreground and summarize every meeting whose note says status: ended; Ctrl-C stops cleanly.',
+    )
+    .addOption(vaultOption())
+    .addOption(configOption())
+    .option(
+      '--since <when>',
+      'catch up only on meetings changed since: a date (2026-11-20), a date and time (2026-11-20T09:30Z) or a duration (12h, 7d)',
+    )
+    .action(async (opts) => setExitCode(await runCommand(opts, io)));
+
+  program
+    .command('status')
+    .description('Show what the daemon is doing: queued, running, failed (with the last error), last scan.')
+    .addOption(vaultOption())
+    .addOption(configOption())
+    .option('--json', 'print one JSON object')
+    .action(async (opts) => setExitCode(await statusCommand(opts, io)));
+
+  program
+    .command('install')
+    .description(
+      'Start the daemon for this vault at login (systemd user unit, launchd agent, Windows scheduled task).',
+    )
+    .addOption(vaultOption())
+    .addOption(configOption())
+    .option('--dry-run', 'print the file it would write and the commands it would run; change nothing')
+    .addOption(platform())
+    .action(async (opts) => setExitCode(await installCommand(opts, io)));
+
+  program
+    .command('uninstall')
+    .description('Stop the daemon service of this vault and remove it.')
+    .addOption(vaultOption())
+    .addOption(configOption())
+    .option('--dry-run', 'print what it would run and remove; change nothing')
+    .addOption(platform())
+    .action(async (opts) => setExitCode(await uninstallCommand(opts, io)));
+
+  return program;
+}

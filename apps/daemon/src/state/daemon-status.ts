@@ -1,0 +1,82 @@
+/**
+ * The live status a running daemon publishes for `ma-daemon status`. Spec: issue 12 (`status`:
+ * queued, running, failed with the last error per meeting, the time of the last scan).
+ */
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Vault, writeFileAtomic } from '@ma/core';
+import { DAEMON_STATE_FOLDER } from './state-paths.js';
+
+/**
+ * `<vault>/.meeting-assistant/daemon/status-<pid>.json` of one running daemon: its pid, host,
+ * start time, the time of the last catch-up scan, the meetings queued, running (with their start
+ * time) and waiting to be retried (with the time of the next run). Times are ISO strings.
+ * Spec: issue 12 (`ma-daemon status`).
+ */
+export interface DaemonStatus {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+  lastScanAt: string | null;
+  queued: string[];
+  running: { meeting: string; startedAt: string }[];
+  retrying: { meeting: string; nextRunAt: string; attempt: number }[];
+}
+
+async function statusFolder(vault: Vault): Promise<string> {
+  const folder = await vault.resolve(DAEMON_STATE_FOLDER, {
+    argument: 'daemon state folder',
+    kind: 'folder',
+  });
+  await mkdir(folder.abs, { recursive: true });
+  return folder.abs;
+}
+
+/**
+ * Writes this daemon's status file (atomically).
+ * Spec: issue 12 (`ma-daemon status`).
+ */
+export async function writeDaemonStatus(vault: Vault, status: DaemonStatus): Promise<void> {
+  const file = path.join(await statusFolder(vault), `status-${status.pid}.json`);
+  await writeFileAtomic(file, `${JSON.stringify(status, null, 2)}\n`);
+}
+
+/**
+ * Removes this daemon's status file (on a clean stop).
+ * Spec: issue 12 (`ma-daemon status`).
+ */
+export async function removeDaemonStatus(vault: Vault, pid: number): Promise<void> {
+  await rm(path.join(await statusFolder(vault), `status-${pid}.json`), { force: true });
+}
+
+/** True when `pid` runs on this host (signal 0 reaches it, or it exists but is not ours). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'EPERM';
+  }
+}
+
+/**
+ * The status files of the daemons running on this vault. A file left by a daemon on this host
+ * that no longer runs (killed with SIGKILL) is reported with `alive: false` and removed.
+ * Spec: issue 12 (`ma-daemon status`).
+ */
+export async function readDaemonStatuses(vault: Vault): Promise<(DaemonStatus & { alive: boolean })[]> {
+  const folder = await statusFolder(vault);
+  const out: (DaemonStatus & { alive: boolean })[] = [];
+  for (const name of (await readdir(folder)).filter((n) => /^status-\d+\.json$/.test(n)).sort()) {
+    try {
+      const status = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as DaemonStatus;
+      const alive = status.hostname !== os.hostname() || isAlive(status.pid);
+      if (!alive) await rm(path.join(folder, name), { force: true });
+      out.push({ ...status, alive });
+    } catch {
+      // A file being replaced right now, or not ours: skip it.
+    }
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseSince } from './parse-since.js';
+
+const now = new Date('2026-11-30T12:00:00Z');
+
+describe('parseSince (ma-daemon run --since)', () => {
+  it('issue 12: accepts dates, dates with times and zones, and durations back from now', () => {
+    expect(parseSince('2026-11-20', now)).toBe(new Date(2026, 10, 20).getTime());
+    expect(parseSince('2026-11-20T09:30', now)).toBe(new Date(2026, 10, 20, 9, 30).getTime());
+    expect(parseSince('2026-11-20 09:30:15', now)).toBe(new Date(2026, 10, 20, 9, 30, 15).getTime());
+    expect(parseSince('2026-11-20T09:30:00Z', now)).toBe(Date.UTC(2026, 10, 20, 9, 30));
+    expect(parseSince('2026-11-20T09:30:00.250z', now)).toBe(Date.UTC(2026, 10, 20, 9, 30, 0, 250));
+    expect(parseSince('2026-11-20T09:30+02:00', now)).toBe(Date.UTC(2026, 10, 20, 7, 30));
+    expect(parseSince('2026-11-20T09:30-0130', now)).toBe(Date.UTC(2026, 10, 20, 11, 0));
+    expect(parseSince('30m', now)).toBe(now.getTime() - 30 * 60_000);
+    expect(parseSince('12h', now)).toBe(now.getTime() - 12 * 3_600_000);
+    expect(parseSince(' 7d ', now)).toBe(now.getTime() - 7 * 86_400_000);
+    expect(parseSince('2W', now)).toBe(now.getTime() - 14 * 86_400_000);
+  });
+
+  it('issue 12: refuses other forms, impossible dates and the future, naming the accepted forms', () => {
+    for (const bad of ['yesterday', '20/11/2026', '2026-11', '7 days', '', '-3d', '2026-11-20T25:00']) {
+      expect(() => parseSince(bad, now), bad).toThrow(/expected a date \(2026-11-20\)/);
+    }
+    expect(() => parseSince('2026-02-30', now)).toThrow('not a real date');
+    expect(() => parseSince('2026-12-01', now)).toThrow('lies in the future');
+  });
+});

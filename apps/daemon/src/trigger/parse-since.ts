@@ -1,0 +1,58 @@
+/**
+ * `--since` of `ma-daemon run`. Spec: issue 12 (catch up on what was missed; `--since` bounds it).
+ */
+
+const UNIT_MS: Record<string, number> = {
+  m: 60_000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 604_800_000,
+};
+
+/**
+ * Parses `--since`: a date `YYYY-MM-DD` (local midnight), a date and time
+ * `YYYY-MM-DDTHH:MM[:SS[.sss]][Z|±HH:MM]` (also with a space instead of `T`; local time without
+ * a zone), or a duration back from `now`: `<n>m`/`min`, `<n>h`, `<n>d`, `<n>w` (e.g. `36h`, `7d`).
+ * @returns the bound as epoch ms.
+ * @throws Error naming the accepted forms for anything else (also for impossible dates such as
+ *   `2026-02-30`, and for a time in the future).
+ * Spec: issue 12 (`ma-daemon run --since DATE`).
+ */
+export function parseSince(value: string, now: Date = new Date()): number {
+  const text = value.trim();
+  const forms =
+    'expected a date (2026-11-20), a date and time (2026-11-20T09:30, 2026-11-20T09:30:00Z) or a duration (30m, 12h, 7d, 2w)';
+  const duration = /^(\d+)\s*(m|min|h|d|w)$/i.exec(text);
+  if (duration) return now.getTime() - Number(duration[1]) * UNIT_MS[duration[2]!.toLowerCase()]!;
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+      text,
+    );
+  if (!m) throw new Error(`--since "${value}": ${forms}`);
+  const [, y, mo, d, hh = '0', mi = '0', ss = '0', ms = '0', zone] = m;
+  const parts = [y, mo, d, hh, mi, ss].map(Number) as [number, number, number, number, number, number];
+  const millis = Number(ms.padEnd(3, '0'));
+  let at: number;
+  if (zone) {
+    const offset =
+      zone.toUpperCase() === 'Z'
+        ? 0
+        : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+    at = Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5], millis) - offset * 60_000;
+  } else {
+    at = new Date(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5], millis).getTime();
+  }
+  // Reject what Date silently rolls over (2026-02-30 → March 2, 25:00 → next day).
+  const check = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5]));
+  const valid =
+    check.getUTCFullYear() === parts[0] &&
+    check.getUTCMonth() === parts[1] - 1 &&
+    check.getUTCDate() === parts[2] &&
+    check.getUTCHours() === parts[3] &&
+    check.getUTCMinutes() === parts[4] &&
+    check.getUTCSeconds() === parts[5];
+  if (!valid || Number.isNaN(at)) throw new Error(`--since "${value}": not a real date; ${forms}`);
+  if (at > now.getTime()) throw new Error(`--since "${value}": lies in the future`);
+  return at;
+}

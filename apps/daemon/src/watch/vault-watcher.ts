@@ -1,0 +1,105 @@
+/**
+ * The vault watcher of `ma-daemon`. Spec: issue 12 (watch with chokidar 4 or later, no globs;
+ * wait for writes to finish and debounce); docs/hostile-cases.md B36, B37, B39.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type FSWatcher, watch } from 'chokidar';
+import { isIgnoredPath } from './ignore-path.js';
+
+/** What happened to a path once its events settled. */
+export type SettledKind = 'present' | 'gone';
+
+/**
+ * Options of {@link startVaultWatcher}.
+ * - `root`: the vault's real path; `folders`: vault-relative folders to watch recursively (the
+ *   ones that do not exist are skipped and returned in `missing`);
+ * - `trashFolder`: `folders.trash`, never watched;
+ * - `debounceMs`: quiet time per path after its last event before `onSettled` (ms);
+ * - `onSettled(rel, kind)`: called once per burst of events on one `.md` path, with whether the
+ *   file exists at that moment (an editor's unlink + add through temp + rename settles as one
+ *   `present`, B36);
+ * - `onEvent(rel, event)`: every raw event (for debug logs).
+ * Spec: issue 12; docs/hostile-cases.md B36, B39.
+ */
+export interface VaultWatcherOptions {
+  root: string;
+  folders: string[];
+  trashFolder: string;
+  debounceMs: number;
+  onSettled(rel: string, kind: SettledKind): void;
+  onEvent?(rel: string, event: string): void;
+  onError?(error: unknown): void;
+}
+
+/** A running watcher: `watchFile` adds one more file (a transcript linked from elsewhere). */
+export interface VaultWatcher {
+  /** Vault-relative folders that were asked for but do not exist (not watched). */
+  readonly missing: string[];
+  watchFile(rel: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts chokidar on the given folders of the vault (directories, never globs: chokidar 4
+ * dropped them and a glob silently watches nothing, B39) with {@link isIgnoredPath} as the
+ * `ignored` function, no symlink following, `awaitWriteFinish` (a file is reported once its size
+ * stayed put for 100 ms) and a per-path debounce of `debounceMs`. Resolves once chokidar is
+ * `ready` and has checked that it really watches something (B39's self-check).
+ * @throws Error when none of `folders` exists, or when chokidar reports ready with an empty
+ *   watched set.
+ * Spec: issue 12; docs/hostile-cases.md B36, B37, B39.
+ */
+export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<VaultWatcher> {
+  const toRel = (abs: string) => path.relative(opts.root, abs).split(path.sep).join('/');
+  const present = opts.folders.filter((f) => existsSync(path.join(opts.root, f)));
+  const missing = opts.folders.filter((f) => !present.includes(f));
+  if (present.length === 0) {
+    throw new Error(`none of the folders to watch exists in ${opts.root}: ${opts.folders.join(', ')}`);
+  }
+  const timers = new Map<string, NodeJS.Timeout>();
+  const settle = (rel: string) => {
+    timers.delete(rel);
+    opts.onSettled(rel, existsSync(path.join(opts.root, rel)) ? 'present' : 'gone');
+  };
+  const bump = (event: string) => (abs: string) => {
+    const rel = toRel(abs);
+    opts.onEvent?.(rel, event);
+    clearTimeout(timers.get(rel));
+    timers.set(rel, setTimeout(settle, opts.debounceMs, rel));
+  };
+
+  const watcher: FSWatcher = watch(
+    present.map((f) => path.join(opts.root, f)),
+    {
+      ignored: (abs, stats) => {
+        const rel = toRel(abs);
+        if (rel.startsWith('..')) return false;
+        return isIgnoredPath(rel, stats?.isFile(), opts.trashFolder);
+      },
+      ignoreInitial: true,
+      followSymlinks: false,
+      persistent: true,
+      awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 },
+    },
+  );
+  watcher.on('add', bump('add')).on('change', bump('change')).on('unlink', bump('unlink'));
+  watcher.on('error', (error) => opts.onError?.(error));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const watchedDirs = Object.keys(watcher.getWatched());
+  if (watchedDirs.length === 0) {
+    await watcher.close();
+    throw new Error(`the watcher reported ready but watches nothing under ${opts.root}`);
+  }
+  return {
+    missing,
+    watchFile(rel) {
+      watcher.add(path.join(opts.root, rel));
+    },
+    async close() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await watcher.close();
+    },
+  };
+}

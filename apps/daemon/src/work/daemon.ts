@@ -1,0 +1,520 @@
+/**
+ * The daemon proper: watch, decide, queue, run. Spec: issue 12 (`ma-daemon run`).
+ */
+import { stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type SummaryRun, SummaryRunError, summarizeMeeting } from '@ma/agent';
+import { listMeetings, type Vault } from '@ma/core';
+import PQueue from 'p-queue';
+import type { Logger } from 'pino';
+import { runHooks } from '../hooks/run-hooks.js';
+import type { DaemonNotifier } from '../notify/daemon-notifier.js';
+import { contentHash } from '../state/content-hash.js';
+import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
+import { MeetingRecords } from '../state/meeting-records.js';
+import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
+import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
+import { MeetingIndex } from './meeting-index.js';
+
+/**
+ * Options of {@link Daemon}: the vault (its configuration's `daemon` section rules), the logger,
+ * the environment (for `model.apiKeyEnv` and the webhook secret), the catch-up bound `since`
+ * (epoch ms; meetings whose note and transcript are both older are not caught up), and where
+ * notifications go.
+ * Spec: issue 12.
+ */
+export interface DaemonOptions {
+  vault: Vault;
+  log: Logger;
+  env: Record<string, string | undefined>;
+  since?: number | null;
+  notifier?: DaemonNotifier;
+  /** The agent's host-supplied approval tools (`@ma/agent`'s `approvalGated`). */
+  approvalGated?: Parameters<typeof summarizeMeeting>[0]['approvalGated'];
+}
+
+interface Running {
+  controller: AbortController;
+  startedAt: string;
+}
+
+const BUSY_MAX_DELAY_MS = 60_000;
+
+/**
+ * Watches a vault and summarizes every meeting whose note says it ended (see `evaluateTrigger`),
+ * once:
+ * - `start()`: starts the watcher on the meetings and transcripts folders (chokidar, debounced,
+ *   B36/B39), then catches up on the meetings that need a run (bounded by `since`);
+ * - every settled change is compared by content hash with what the daemon last saw or wrote,
+ *   so touched files (B37) and its own writes (B38) wake nothing;
+ * - a meeting is queued at most once; the queue runs `daemon.concurrency` summaries at a time;
+ *   a change during its run is looked at again after it;
+ * - each run is `@ma/agent`'s `summarizeMeeting` (which holds core's per-meeting lock, shared
+ *   with `ma summarize`); a busy meeting is looked at again later (1 s, doubling, at most 60 s);
+ * - a transient model failure (`SummaryRunError('model')`) is run again after
+ *   `daemon.retry.delayMs` (doubling) up to `daemon.retry.attempts` times, then recorded as
+ *   failed with the reason and left until its note or transcript changes;
+ * - a summary edited by hand since the daemon wrote it is left alone and reported;
+ * - after a summary: the notifier, then the post-summary hooks (never failing the run);
+ * - `stop()`: takes no more work, lets running summaries finish for `daemon.shutdownMs`, then
+ *   cancels them (the agent commits nothing on cancel), and releases everything.
+ * Spec: issue 12.
+ */
+export class Daemon {
+  readonly #o: DaemonOptions;
+  readonly #records: MeetingRecords;
+  readonly #index: MeetingIndex;
+  readonly #queue: PQueue;
+  readonly #pending = new Set<string>();
+  readonly #running = new Map<string, Running>();
+  readonly #recheck = new Set<string>();
+  readonly #retries = new Map<string, { timer: NodeJS.Timeout; nextRunAt: string; attempt: number }>();
+  readonly #busy = new Map<string, { timer: NodeJS.Timeout | null; count: number }>();
+  readonly #known = new Map<string, string>();
+  readonly #startedAt = new Date().toISOString();
+  #watcher: VaultWatcher | null = null;
+  #stopping = false;
+  #lastScanAt: string | null = null;
+  #publishTimer: NodeJS.Timeout | null = null;
+  #publishing: Promise<void> = Promise.resolve();
+
+  constructor(options: DaemonOptions) {
+    this.#o = options;
+    this.#records = new MeetingRecords(options.vault);
+    this.#index = new MeetingIndex(options.vault.config);
+    this.#queue = new PQueue({ concurrency: options.vault.config.daemon.concurrency });
+  }
+
+  get #config() {
+    return this.#o.vault.config;
+  }
+
+  /** Starts watching and catches up. Resolves once the catch-up scan has queued its meetings. */
+  async start(): Promise<void> {
+    const { vault, log } = this.#o;
+    const { folders, daemon } = this.#config;
+    if (daemon.trigger === 'manual') {
+      log.info(
+        'daemon.trigger is "manual": watching and reporting only; no summary runs start by themselves',
+      );
+    }
+    this.#watcher = await startVaultWatcher({
+      root: vault.root,
+      folders: [folders.meetings, folders.transcripts],
+      trashFolder: folders.trash,
+      debounceMs: daemon.debounceMs,
+      onSettled: (rel, kind) => void this.#onSettled(rel, kind),
+      onEvent: (rel, event) => log.debug({ path: rel, event }, 'fs event'),
+      onError: (error) => log.error({ err: error }, 'watcher error'),
+    });
+    for (const missing of this.#watcher.missing)
+      log.warn({ folder: missing }, 'folder to watch does not exist');
+    log.info(
+      {
+        vault: vault.root,
+        watching: [folders.meetings, folders.transcripts].filter((f) => !this.#watcher?.missing.includes(f)),
+        concurrency: daemon.concurrency,
+        debounceMs: daemon.debounceMs,
+        trigger: daemon.trigger,
+      },
+      'watching',
+    );
+    await this.#scan();
+  }
+
+  /** Resolves when nothing is queued, running or waiting for a retry (tests and benches). */
+  async idle(): Promise<void> {
+    await this.#queue.onIdle();
+  }
+
+  /**
+   * Stops: no new work; running summaries get `daemon.shutdownMs` to finish, then are cancelled
+   * (each records the cancellation in its context note and commits nothing); the status file is
+   * removed. Resolves when every run has ended.
+   */
+  async stop(signalName = 'stop'): Promise<void> {
+    if (this.#stopping) return;
+    this.#stopping = true;
+    const { log } = this.#o;
+    for (const r of this.#retries.values()) clearTimeout(r.timer);
+    this.#retries.clear();
+    for (const b of this.#busy.values()) if (b.timer) clearTimeout(b.timer);
+    this.#busy.clear();
+    this.#queue.clear();
+    this.#pending.clear();
+    await this.#watcher?.close();
+    const deadline = this.#config.daemon.shutdownMs;
+    if (this.#running.size > 0) {
+      log.info(
+        { signal: signalName, running: [...this.#running.keys()], deadlineMs: deadline },
+        'stopping: waiting for running summaries',
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        this.#queue.onIdle().then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(resolve, deadline, false);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!finished) {
+        log.warn({ running: [...this.#running.keys()] }, 'deadline reached: cancelling running summaries');
+        for (const r of this.#running.values()) {
+          r.controller.abort(new DOMException('the daemon is stopping', 'AbortError'));
+        }
+      }
+    }
+    await this.#queue.onIdle();
+    if (this.#publishTimer) clearTimeout(this.#publishTimer);
+    await this.#publishing;
+    await removeDaemonStatus(this.#o.vault, process.pid).catch(() => {});
+    await this.#o.notifier?.close?.();
+    log.info({ signal: signalName }, 'stopped');
+  }
+
+  /** The catch-up scan: every meeting note (bounded by `since`) that needs a run is queued. */
+  async #scan(): Promise<void> {
+    const { vault, log, since } = this.#o;
+    const meetings = await listMeetings(vault);
+    let queued = 0;
+    let skippedOld = 0;
+    for (const meeting of meetings) {
+      if (this.#stopping) return;
+      const decision = await this.#evaluate(meeting, 1);
+      if (!decision) continue;
+      if (since != null && (await this.#olderThan(decision, since))) {
+        skippedOld++;
+        continue;
+      }
+      if (decision.run || decision.reason === 'hand-edited') {
+        this.#consider(meeting, 'catch-up');
+        queued++;
+      }
+    }
+    this.#lastScanAt = new Date().toISOString();
+    log.info(
+      {
+        meetings: meetings.length,
+        queued,
+        ...(since != null ? { since: new Date(since).toISOString(), skippedOld } : {}),
+      },
+      'catch-up scan done',
+    );
+    this.#publish();
+  }
+
+  /** True when both the meeting note and its transcript were last modified before `since`. */
+  async #olderThan(decision: TriggerDecision, since: number): Promise<boolean> {
+    const { vault } = this.#o;
+    const rels = [decision.meeting?.path, decision.meeting?.links.transcript].filter((r): r is string => !!r);
+    for (const rel of rels) {
+      const s = await stat(path.join(vault.root, rel)).catch(() => null);
+      if (s && s.mtimeMs >= since) return false;
+    }
+    return true;
+  }
+
+  /** A path whose events settled: wake its meetings when its bytes changed. */
+  async #onSettled(rel: string, kind: 'present' | 'gone'): Promise<void> {
+    if (this.#stopping) return;
+    const { log, vault } = this.#o;
+    try {
+      if (kind === 'gone') {
+        this.#known.delete(rel);
+        this.#index.remove(rel);
+        log.debug({ path: rel }, 'gone');
+        return;
+      }
+      const hash = await contentHash(path.join(vault.root, rel));
+      if (hash !== null && this.#known.get(rel) === hash) {
+        log.debug({ path: rel }, 'content unchanged: ignored');
+        return;
+      }
+      if (hash !== null) this.#known.set(rel, hash);
+      const meetings = this.#index.meetingsFor(rel);
+      if (meetings.length === 0) log.debug({ path: rel }, 'changed: no meeting links it');
+      for (const meeting of meetings)
+        this.#consider(meeting, rel === meeting ? 'note changed' : 'transcript changed');
+    } catch (error) {
+      log.error({ err: error, path: rel }, 'could not look at a changed file');
+    }
+  }
+
+  /** Queues a meeting once (a change during its run is looked at after it). */
+  #consider(meeting: string, why: string, attempt = 1): void {
+    if (this.#stopping) return;
+    if (attempt === 1) {
+      // A retry is scheduled: it reads the note and transcript afresh when it runs.
+      if (this.#retries.has(meeting)) return;
+      const busy = this.#busy.get(meeting);
+      if (busy?.timer) {
+        clearTimeout(busy.timer);
+        busy.timer = null;
+      }
+    }
+    if (this.#running.has(meeting)) {
+      this.#recheck.add(meeting);
+      return;
+    }
+    if (this.#pending.has(meeting)) return;
+    this.#pending.add(meeting);
+    this.#o.log.debug({ meeting, why, attempt }, 'queued');
+    void this.#queue.add(() => this.#job(meeting, attempt));
+    this.#publish();
+  }
+
+  /** Reads the trigger state of a meeting and remembers what it saw (hashes, transcript link). */
+  async #evaluate(meeting: string, attempt: number): Promise<TriggerDecision | null> {
+    const { vault, log } = this.#o;
+    try {
+      const record = await this.#records.get(meeting);
+      const decision = await evaluateTrigger(vault, meeting, { record, ignoreStatus: attempt > 1 });
+      this.#remember(meeting, decision);
+      return decision;
+    } catch (error) {
+      log.error({ err: error, meeting }, 'could not read the meeting');
+      return null;
+    }
+  }
+
+  #remember(meeting: string, decision: TriggerDecision): void {
+    if (decision.reason === 'gone') {
+      this.#known.delete(meeting);
+      this.#index.remove(meeting);
+      return;
+    }
+    if (decision.noteHash) this.#known.set(meeting, decision.noteHash);
+    const m = decision.meeting;
+    if (!m) return;
+    this.#index.update(meeting, m.links.transcript, m.note.frontmatter?.data.transcript);
+    if (m.links.transcript && decision.transcriptHash)
+      this.#known.set(m.links.transcript, decision.transcriptHash);
+    const transcripts = this.#config.folders.transcripts.toLowerCase();
+    const t = m.links.transcript;
+    if (
+      t &&
+      !t.toLowerCase().startsWith(`${transcripts}/`) &&
+      !t.toLowerCase().startsWith(`${this.#config.folders.meetings.toLowerCase()}/`)
+    ) {
+      this.#watcher?.watchFile(t);
+    }
+  }
+
+  /** One queued look at a meeting: decide, run, record. */
+  async #job(meeting: string, attempt: number): Promise<void> {
+    this.#pending.delete(meeting);
+    if (this.#stopping) return;
+    const { log } = this.#o;
+    const decision = await this.#evaluate(meeting, attempt);
+    if (!decision) return;
+    if (!decision.run) {
+      if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
+      else log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
+      return;
+    }
+    if (this.#config.daemon.trigger === 'manual') {
+      log.info({ meeting, reason: decision.reason }, 'would summarize (daemon.trigger is "manual")');
+      return;
+    }
+    await this.#run(meeting, decision, attempt);
+  }
+
+  async #run(meeting: string, decision: TriggerDecision, attempt: number): Promise<void> {
+    const { vault, log, env } = this.#o;
+    const controller = new AbortController();
+    this.#running.set(meeting, { controller, startedAt: new Date().toISOString() });
+    this.#publish();
+    let run: SummaryRun | null = null;
+    try {
+      run = await summarizeMeeting({
+        vault,
+        meeting,
+        signal: controller.signal,
+        env,
+        onEvent: (event) => {
+          // The agent emits run-start once it holds the meeting's lock (a busy meeting never does).
+          if (event.type === 'run-start') {
+            log.info({ meeting, reason: decision.reason, attempt, engine: event.engine }, 'run start');
+          } else {
+            log.debug({ meeting, event }, 'agent event');
+          }
+        },
+        ...(this.#o.approvalGated ? { approvalGated: this.#o.approvalGated } : {}),
+      });
+    } catch (error) {
+      await this.#failed(meeting, error, attempt);
+    } finally {
+      this.#running.delete(meeting);
+      await this.#rememberOwnWrites(meeting);
+      this.#publish();
+    }
+    if (run) await this.#succeeded(meeting, run, decision);
+    if (this.#recheck.delete(meeting)) this.#consider(meeting, 'changed during its run');
+  }
+
+  /** Hashes what a run wrote, so the watcher's events for those writes wake nothing (B38). */
+  async #rememberOwnWrites(meeting: string): Promise<void> {
+    const decision = await this.#evaluate(meeting, 1);
+    if (decision?.noteHash) this.#known.set(meeting, decision.noteHash);
+  }
+
+  async #succeeded(meeting: string, run: SummaryRun, decision: TriggerDecision): Promise<void> {
+    const { vault, log, env, notifier } = this.#o;
+    const abs = (rel: string) => path.join(vault.root, rel);
+    this.#busy.delete(meeting);
+    const noteHash = await contentHash(abs(meeting)).catch(() => null);
+    await this.#records
+      .set(meeting, {
+        state: 'summarized',
+        at: new Date().toISOString(),
+        noteHash,
+        transcriptHash: decision.transcriptHash,
+        summaryHash: await contentHash(abs(run.summaryPath)).catch(() => null),
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'could not save the daemon record'));
+    log.info(
+      {
+        meeting,
+        summary: run.summaryPath,
+        engine: run.engine,
+        durationMs: run.durationMs,
+        coverage: run.coverage,
+      },
+      'run done',
+    );
+    notifier?.summaryReady(meeting, abs(run.summaryPath));
+    const transcript = decision.meeting?.links.transcript ?? null;
+    await runHooks(
+      this.#config.daemon.hooks,
+      {
+        vault: vault.root,
+        meeting,
+        meetingPath: abs(meeting),
+        summaryPath: abs(run.summaryPath),
+        contextPath: abs(run.contextPath),
+        transcriptPath: transcript ? abs(transcript) : null,
+        engine: run.engine,
+        at: new Date().toISOString(),
+      },
+      log,
+      env,
+    );
+  }
+
+  async #failed(meeting: string, error: unknown, attempt: number): Promise<void> {
+    const { vault, log, notifier } = this.#o;
+    const reason = SummaryRunError.isInstance(error) ? error.reason : 'error';
+    const message = error instanceof Error ? error.message : String(error);
+    if (reason === 'busy') {
+      const busy = this.#busy.get(meeting) ?? { timer: null, count: 0 };
+      const delay = Math.min(BUSY_MAX_DELAY_MS, 1000 * 2 ** busy.count);
+      busy.count++;
+      log.info(
+        { meeting, retryInMs: delay, message },
+        'busy: another run holds the meeting; looking again later',
+      );
+      if (!this.#stopping) {
+        busy.timer = setTimeout(() => {
+          busy.timer = null;
+          this.#consider(meeting, 'was busy', 1);
+        }, delay);
+      }
+      this.#busy.set(meeting, busy);
+      return;
+    }
+    if (reason === 'aborted') {
+      log.warn({ meeting }, 'run cancelled: the meeting is caught up on the next start');
+      return;
+    }
+    const retry = this.#config.daemon.retry;
+    const abs = (rel: string) => path.join(vault.root, rel);
+    const decision = await evaluateTrigger(vault, meeting, { ignoreStatus: true }).catch(() => null);
+    const hashes = {
+      noteHash: decision?.noteHash ?? (await contentHash(abs(meeting)).catch(() => null)),
+      transcriptHash: decision?.transcriptHash ?? null,
+    };
+    if (reason === 'model' && attempt <= retry.attempts && !this.#stopping) {
+      const delay = retry.delayMs * 2 ** (attempt - 1);
+      const nextRunAt = new Date(Date.now() + delay).toISOString();
+      log.warn(
+        { meeting, attempt, retryInMs: delay, error: message },
+        'run failed (transient): retrying later',
+      );
+      await this.#records
+        .set(meeting, {
+          state: 'retrying',
+          at: new Date().toISOString(),
+          reason,
+          error: message,
+          attempts: attempt,
+          ...hashes,
+        })
+        .catch(() => {});
+      const timer = setTimeout(() => {
+        this.#retries.delete(meeting);
+        this.#consider(meeting, 'retry', attempt + 1);
+      }, delay);
+      this.#retries.set(meeting, { timer, nextRunAt, attempt: attempt + 1 });
+      return;
+    }
+    log.error({ meeting, reason, attempts: attempt, error: message }, 'run failed');
+    await this.#records
+      .set(meeting, {
+        state: 'failed',
+        at: new Date().toISOString(),
+        reason,
+        error: message,
+        attempts: attempt,
+        ...hashes,
+      })
+      .catch((e: unknown) => log.error({ err: e }, 'could not save the daemon record'));
+    notifier?.runFailed(meeting, message);
+  }
+
+  async #reportHandEdited(meeting: string, decision: TriggerDecision): Promise<void> {
+    const { vault, log, notifier } = this.#o;
+    const summary = decision.meeting?.links.summary ?? '';
+    const record = await this.#records.get(meeting);
+    if (record?.state === 'hand-edited' && record.transcriptHash === decision.transcriptHash) return;
+    log.warn({ meeting, summary }, 'summary edited by hand: left alone (run `ma summarize` to replace it)');
+    await this.#records
+      .set(meeting, {
+        state: 'hand-edited',
+        at: new Date().toISOString(),
+        noteHash: decision.noteHash,
+        transcriptHash: decision.transcriptHash,
+        summaryHash: record?.summaryHash ?? null,
+      })
+      .catch(() => {});
+    notifier?.handEdited(meeting, path.join(vault.root, summary));
+  }
+
+  /** Publishes the status file (coalesced: at most one write per 100 ms). */
+  #publish(): void {
+    if (this.#publishTimer) return;
+    this.#publishTimer = setTimeout(() => {
+      this.#publishTimer = null;
+      const status: DaemonStatus = {
+        pid: process.pid,
+        hostname: os.hostname(),
+        startedAt: this.#startedAt,
+        lastScanAt: this.#lastScanAt,
+        queued: [...this.#pending],
+        running: [...this.#running].map(([meeting, r]) => ({ meeting, startedAt: r.startedAt })),
+        retrying: [...this.#retries].map(([meeting, r]) => ({
+          meeting,
+          nextRunAt: r.nextRunAt,
+          attempt: r.attempt,
+        })),
+      };
+      this.#publishing = this.#publishing
+        .then(() =>
+          this.#stopping && this.#queue.size === 0 && this.#running.size === 0
+            ? undefined
+            : writeDaemonStatus(this.#o.vault, status),
+        )
+        .catch((error: unknown) => this.#o.log.warn({ err: error }, 'could not write the status file'));
+    }, 100);
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Test harness: a small temp vault, the BUILT `ma-daemon` bin as a child process, and its JSON
+ * log read back. Spec: issue 12 (tests on real files, real watcher, child processes).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Absolute path of the bin under test. */
+export const daemonBin = path.join(import.meta.dirname, '..', 'bin', 'ma-daemon.js');
+
+/** A temp vault with Meetings/ and Transcripts/ and a configuration. */
+export interface TestVault {
+  root: string;
+  abs(rel: string): string;
+  read(rel: string): Promise<string>;
+  /** Writes through a temp file + rename, as editors and recorders do (B36). */
+  writeAtomic(rel: string, text: string): Promise<void>;
+  writeMeeting(name: string, status: string, extra?: string): Promise<void>;
+  writeTranscript(name: string, lines?: number): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/** A meeting note with the documented frontmatter and a user-notes body. */
+export function meetingNote(name: string, status: string, extra = ''): string {
+  return [
+    '---',
+    `title: ${name}`,
+    'date: 2026-11-20',
+    `status: ${status}`,
+    'attendees:',
+    '  - Alice Moreau',
+    '  - Ben Okafor',
+    `transcript: "[[Transcripts/${name}]]"`,
+    '# a comment the daemon must keep',
+    ...(extra ? [extra] : []),
+    '---',
+    `Notes typed during ${name}: decide the casing.`,
+    '',
+  ].join('\n');
+}
+
+/** A short transcript in the documented line format. */
+export function transcript(name: string, lines = 6): string {
+  const speakers = ['Alice Moreau', 'Ben Okafor'];
+  const body = Array.from(
+    { length: lines },
+    (_, i) =>
+      `[00:00:${String(i * 7).padStart(2, '0')}] **${speakers[i % 2]}:** We decided to use rubber for the ${name} casing, item ${i + 1}.`,
+  );
+  return ['---', `meeting: "[[Meetings/${name}]]"`, 'language: en', '---', ...body, ''].join('\n');
+}
+
+/** Creates a temp vault; `daemon` is merged into the configuration's `daemon` section. */
+export async function makeVault(
+  config: { daemon?: Record<string, unknown>; model?: unknown } = {},
+): Promise<TestVault> {
+  const base = await mkdtemp(path.join(os.tmpdir(), 'ma-daemon-'));
+  const root = path.join(base, 'vault');
+  for (const folder of ['Meetings', 'Transcripts', 'Summaries', 'Assistant', 'Projects']) {
+    await mkdir(path.join(root, folder), { recursive: true });
+  }
+  const json = {
+    daemon: { debounceMs: 150, concurrency: 1, shutdownMs: 5000, ...config.daemon },
+    ...(config.model ? { model: config.model } : {}),
+  };
+  await writeFile(path.join(root, 'meeting-assistant.json'), `${JSON.stringify(json, null, 2)}\n`);
+  const abs = (rel: string) => path.join(root, rel);
+  const writeAtomic = async (rel: string, text: string) => {
+    const tmp = `${abs(rel)}.tmp${Math.random().toString(16).slice(2, 8)}`;
+    await writeFile(tmp, text);
+    await rename(tmp, abs(rel));
+  };
+  return {
+    root,
+    abs,
+    read: (rel) => readFile(abs(rel), 'utf8'),
+    writeAtomic,
+    writeMeeting: (name, status, extra) =>
+      writeAtomic(`Meetings/${name}.md`, meetingNote(name, status, extra)),
+    writeTranscript: (name, lines) => writeAtomic(`Transcripts/${name}.md`, transcript(name, lines)),
+    cleanup: () => rm(base, { recursive: true, force: true }),
+  };
+}
+
+/** One JSON log line of the daemon. */
+export interface LogEntry {
+  level: number;
+  time: number;
+  pid: number;
+  msg: string;
+  meeting?: string;
+  [key: string]: unknown;
+}
+
+/** Every entry of `<vault>/.meeting-assistant/logs/daemon.log` so far (all daemons that wrote it). */
+export async function readLog(vault: TestVault): Promise<LogEntry[]> {
+  const text = await readFile(vault.abs('.meeting-assistant/logs/daemon.log'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as LogEntry);
+}
+
+/** Polls `check` every 100 ms until it returns a truthy value; fails after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  timeoutMs = 30_000,
+): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A running `ma-daemon run` child. */
+export interface DaemonChild {
+  child: ChildProcess;
+  stderr(): string;
+  /** Resolves with the exit code/signal once it exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Waits for the daemon's `catch-up scan done` log line. */
+  ready(): Promise<void>;
+}
+
+/** Spawns the built `ma-daemon run --vault <root> …args`. */
+export function startDaemon(
+  vault: TestVault,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): DaemonChild {
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  for (const key of ['MA_BASE_URL', 'MA_MODEL', 'MA_API_KEY_ENV', 'FORCE_COLOR']) delete childEnv[key];
+  const child = spawn(process.execPath, [daemonBin, 'run', '--vault', vault.root, ...args], {
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  child.stdout?.resume();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    stderr: () => stderr,
+    exited,
+    ready: async () => {
+      await waitFor(`catch-up scan of pid ${child.pid}`, async () =>
+        (await readLog(vault)).some((e) => e.pid === child.pid && e.msg === 'catch-up scan done'),
+      );
+    },
+  };
+}
+
+/** Log entries with message `msg` (optionally for one meeting). */
+export async function entries(vault: TestVault, msg: string, meeting?: string): Promise<LogEntry[]> {
+  return (await readLog(vault)).filter(
+    (e) => e.msg === msg && (meeting === undefined || e.meeting === meeting),
+  );
+}
+
+/** Waits `ms` milliseconds (a quiet period in which nothing more may happen). */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,162 @@
+/**
+ * Post-summary hooks and hand-edited summaries, end to end with the offline engine.
+ * Spec: issue 12 ("Post-summary hooks"; "a meeting whose summary was edited by hand is left alone
+ * and reported").
+ */
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type DaemonChild,
+  daemonBin,
+  entries,
+  makeVault,
+  readLog,
+  sleep,
+  startDaemon,
+  type TestVault,
+  waitFor,
+} from './daemon-harness.js';
+
+let vault: TestVault | undefined;
+let daemon: DaemonChild | undefined;
+let closeServer: (() => void) | undefined;
+afterEach(async () => {
+  if (daemon && daemon.child.exitCode === null) {
+    daemon.child.kill('SIGKILL');
+    await daemon.exited;
+  }
+  closeServer?.();
+  await vault?.cleanup();
+  vault = undefined;
+});
+
+describe('ma-daemon hooks and hand-edited summaries', () => {
+  it('issue 12: the onSummary argv runs without a shell with the paths in env vars; the webhook is signed and retried; a failing hook never fails the run', async () => {
+    const seen: { headers: IncomingMessage['headers']; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => {
+        body += d;
+      });
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body });
+        res.statusCode = seen.length === 1 ? 502 : 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    closeServer = () => server.close();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/summary`;
+    vault = await makeVault();
+    const out = vault.abs('../hook-env.json');
+    const script = vault.abs('../hook.mjs');
+    // Records its argv and environment, then fails: the run must still count as done.
+    await writeFile(
+      script,
+      `import { writeFileSync } from 'node:fs';
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('MA_')));
+writeFileSync(process.argv[2], JSON.stringify({ argv: process.argv.slice(3), env }));
+process.stderr.write('hook says no');
+process.exit(3);`,
+    );
+    const config = JSON.parse(await vault.read('meeting-assistant.json'));
+    config.daemon.hooks = {
+      onSummary: [process.execPath, script, out, '$(touch pwned); echo *'],
+      webhook: { url, secretEnv: 'HOOK_SECRET', attempts: 3, timeoutMs: 5000 },
+    };
+    await writeFile(vault.abs('meeting-assistant.json'), JSON.stringify(config));
+    const name = "2026-11-20 Budget; rm -rf $HOME 'x'";
+    await vault.writeTranscript(name);
+    await vault.writeMeeting(name, 'ended');
+    daemon = startDaemon(vault, [], { HOOK_SECRET: 'shh' });
+    await waitFor(
+      'both hooks',
+      async () =>
+        (await entries(vault!, 'run done')).length === 1 &&
+        seen.length === 2 &&
+        (await entries(vault!, 'hook failed')).length === 1 &&
+        (await entries(vault!, 'hook done')).length === 1,
+    );
+    const recorded = JSON.parse(await readFile(out, 'utf8'));
+    expect(recorded.argv).toEqual(['$(touch pwned); echo *']);
+    expect(recorded.env).toMatchObject({
+      MA_VAULT: vault.root,
+      MA_MEETING: `Meetings/${name}.md`,
+      MA_MEETING_PATH: vault.abs(`Meetings/${name}.md`),
+      MA_SUMMARY_PATH: vault.abs(`Summaries/${name}.md`),
+      MA_CONTEXT_PATH: vault.abs(`Assistant/${name}.md`),
+      MA_TRANSCRIPT_PATH: vault.abs(`Transcripts/${name}.md`),
+      MA_ENGINE: 'extractive',
+    });
+    const failed = (await entries(vault, 'hook failed'))[0]!;
+    expect(failed).toMatchObject({ hook: 'onSummary', code: 3, stderr: 'hook says no' });
+    expect((await entries(vault, 'hook done'))[0]).toMatchObject({
+      hook: 'webhook',
+      status: 204,
+      attempts: 2,
+    });
+    const { headers, body } = seen[1]!;
+    expect(headers['x-meeting-assistant-signature-256']).toBe(
+      `sha256=${createHmac('sha256', 'shh').update(body).digest('hex')}`,
+    );
+    expect(JSON.parse(body)).toMatchObject({
+      event: 'summary',
+      meeting: `Meetings/${name}.md`,
+      engine: 'extractive',
+    });
+    expect(await vault.read(`Meetings/${name}.md`)).toContain('status: summarized');
+    expect((await entries(vault, 'run failed')).length).toBe(0);
+  }, 60_000);
+
+  it('issue 12: a newer transcript re-runs a meeting, but a summary edited by hand is left alone and reported', async () => {
+    vault = await makeVault();
+    const [edited, untouched] = ['2026-11-23 Pricing', '2026-11-23 Packaging'];
+    for (const n of [edited, untouched]) {
+      await vault.writeTranscript(n, 4);
+      await vault.writeMeeting(n, 'ended');
+    }
+    daemon = startDaemon(vault);
+    await waitFor('two runs', async () => (await entries(vault!, 'run done')).length === 2);
+    const handEdit = `${await vault.read(`Summaries/${edited}.md`)}\n- My own note, typed by hand.\n`;
+    await writeFile(vault.abs(`Summaries/${edited}.md`), handEdit);
+    await sleep(50);
+    // The recorder re-transcribes both meetings and marks them ended again.
+    for (const n of [edited, untouched]) {
+      await vault.writeTranscript(n, 8);
+      await vault.writeMeeting(n, 'ended');
+    }
+    await waitFor(
+      'the re-run and the report',
+      async () =>
+        (await entries(vault!, 'run done')).length === 3 &&
+        (await entries(vault!, 'summary edited by hand: left alone (run `ma summarize` to replace it)'))
+          .length === 1,
+    );
+    await sleep(1500);
+    const log = await readLog(vault);
+    expect(log.filter((e) => e.msg === 'run start' && e.meeting === `Meetings/${untouched}.md`)).toHaveLength(
+      2,
+    );
+    expect(log.filter((e) => e.msg === 'run start' && e.meeting === `Meetings/${edited}.md`)).toHaveLength(1);
+    expect(log.find((e) => e.msg === 'notify' && e.kind === 'hand-edited')?.meeting).toBe(
+      `Meetings/${edited}.md`,
+    );
+    expect(await vault.read(`Summaries/${edited}.md`)).toBe(handEdit);
+    const status = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, [daemonBin, 'status', '--vault', vault!.root], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let text = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        text += d;
+      });
+      child.on('close', () => resolve(text));
+    });
+    expect(status).toContain(`left alone (summary edited by hand): Meetings/${edited}.md`);
+    expect(status).toContain('daemon: running');
+  }, 60_000);
+});

@@ -1,0 +1,214 @@
+/**
+ * `ma-daemon run` against the scripted OpenAI-compatible server: kill -9 and restart, stopping,
+ * transient failures. Spec: issue 12 (Tests; "Work"; "Stopping").
+ */
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { parseNote } from '@ma/core';
+import {
+  type ChatRequest,
+  delayed,
+  type ScriptedServer,
+  type ScriptedTurn,
+  startScriptedServer,
+} from '@ma/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type DaemonChild,
+  daemonBin,
+  entries,
+  makeVault,
+  readLog,
+  sleep,
+  startDaemon,
+  type TestVault,
+  waitFor,
+} from './daemon-harness.js';
+
+let vault: TestVault | undefined;
+let server: ScriptedServer | undefined;
+const daemons: DaemonChild[] = [];
+afterEach(async () => {
+  for (const d of daemons.splice(0)) {
+    if (d.child.exitCode === null && d.child.signalCode === null) {
+      d.child.kill('SIGKILL');
+      await d.exited;
+    }
+  }
+  await server?.close();
+  server = undefined;
+  await vault?.cleanup();
+  vault = undefined;
+});
+
+const NAME = '2026-11-20 Remote control kickoff';
+const M = `Meetings/${NAME}.md`;
+const SUMMARY =
+  '## Summary\nThe team chose a rubber casing.\n\n## Decisions\n- Rubber casing\n\n## Next steps\n- [ ] Ben Okafor: price it\n';
+
+/** A model that writes the summary (after `delayMs()` ms) and then says it is done. */
+function agentScript(delayMs: () => number) {
+  return (req: ChatRequest): ScriptedTurn => {
+    if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
+    const turn: ScriptedTurn = {
+      toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }],
+    };
+    const d = delayMs();
+    return d > 0 ? delayed(d, turn) : turn;
+  };
+}
+
+async function setup(
+  script: Parameters<typeof startScriptedServer>[0],
+  daemon: Record<string, unknown> = {},
+) {
+  server = await startScriptedServer(script);
+  vault = await makeVault({
+    daemon,
+    model: {
+      baseURL: server.baseURL,
+      model: 'test-model',
+      retry: { attempts: 0, delayMs: 0 },
+      timeoutMs: 60_000,
+    },
+  });
+  await vault.writeTranscript(NAME);
+  await vault.writeMeeting(NAME, 'ended');
+  return vault;
+}
+
+function start(v: TestVault): DaemonChild {
+  const d = startDaemon(v);
+  daemons.push(d);
+  return d;
+}
+
+/** The note without the lines a run may change (status and the links it adds). */
+const stable = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => !/^(status|context|summary):/.test(l))
+    .join('\n');
+
+function ma(args: string[]): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [daemonBin, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+}
+
+describe('ma-daemon run with a model', () => {
+  it('issue 12: kill -9 during a run, then a restart: the meeting is summarized exactly once, no note truncated', async () => {
+    let slow = true;
+    const v = await setup(agentScript(() => (slow ? 30_000 : 0)));
+    const before = await v.read(M);
+    const transcriptBefore = await v.read(`Transcripts/${NAME}.md`);
+    const first = start(v);
+    await waitFor('the model request', () => server!.requests.length >= 1);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    slow = false;
+    const note = await v.read(M);
+    expect(parseNote(note).frontmatter?.data.status).toBe('ended');
+    expect(stable(note)).toBe(stable(before));
+    const second = start(v);
+    await waitFor('the run after the restart', async () => (await entries(v, 'run done', M)).length === 1);
+    await sleep(1500);
+    const log = await readLog(v);
+    expect(log.filter((e) => e.msg === 'run start' && e.pid === second.child.pid)).toHaveLength(1);
+    expect(log.filter((e) => e.msg === 'run done')).toHaveLength(1);
+    const after = await v.read(M);
+    expect(parseNote(after).frontmatter?.data.status).toBe('summarized');
+    expect(stable(after)).toBe(stable(before));
+    expect(await v.read(`Transcripts/${NAME}.md`)).toBe(transcriptBefore);
+    expect(await v.read(`Summaries/${NAME}.md`)).toContain('The team chose a rubber casing.');
+    const context = await v.read(`Assistant/${NAME}.md`);
+    expect(context.match(/^## Run .*summary written/gm)).toHaveLength(1);
+    // Nothing went to the trash: there was never a second summary to replace.
+    expect(await readdir(v.abs('.trash')).catch(() => [])).toEqual([]);
+  }, 60_000);
+
+  it('issue 12: SIGTERM lets the running summary finish (status shows it running), then exits 0', async () => {
+    const v = await setup(agentScript(() => 1500));
+    const d = start(v);
+    await waitFor('the model request', () => server!.requests.length >= 1);
+    const status = await waitFor('status to show the run', async () => {
+      const s = await ma(['status', '--vault', v.root]);
+      return s.stdout.includes(M) ? s : null;
+    });
+    expect(status.stdout).toMatch(new RegExp(`running: \\n  ${M.replace(/[.]/g, '\\.')} \\(since `));
+    expect(status.stdout).toMatch(/last scan: \d{4}-\d\d-\d\dT/);
+    d.child.kill('SIGTERM');
+    expect(await d.exited).toEqual({ code: 0, signal: null });
+    const msgs = (await readLog(v)).map((e) => e.msg);
+    expect(msgs.indexOf('stopping: waiting for running summaries')).toBeLessThan(msgs.indexOf('run done'));
+    expect(msgs.at(-1)).toBe('stopped');
+    expect(parseNote(await v.read(M)).frontmatter?.data.status).toBe('summarized');
+    expect((await ma(['status', '--vault', v.root])).stdout).toContain('daemon: not running');
+    expect(await readdir(v.abs('.meeting-assistant/locks'))).toEqual([]);
+  }, 60_000);
+
+  it('issue 12: past the shutdown deadline the run is cancelled; a second signal quits at once; no note truncated', async () => {
+    const v = await setup(
+      agentScript(() => 30_000),
+      { shutdownMs: 300 },
+    );
+    const before = await v.read(M);
+    const d = start(v);
+    await waitFor('the model request', () => server!.requests.length >= 1);
+    d.child.kill('SIGTERM');
+    expect(await d.exited).toEqual({ code: 0, signal: null });
+    expect((await readLog(v)).map((e) => e.msg)).toContain('deadline reached: cancelling running summaries');
+    expect(parseNote(await v.read(M)).frontmatter?.data.status).toBe('ended');
+    expect(await v.read(`Assistant/${NAME}.md`)).toMatch(/aborted|cancel/i);
+    expect(await readdir(v.abs('.meeting-assistant/locks'))).toEqual([]);
+
+    const again = start(v);
+    await waitFor('the second model request', () => server!.requests.length >= 2);
+    again.child.kill('SIGTERM');
+    await waitFor('the first signal to be seen', () => again.stderr().includes('stopping cleanly'));
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 143, signal: null });
+    const note = await v.read(M);
+    expect(parseNote(note).frontmatter?.data.status).toBe('ended');
+    expect(stable(note)).toBe(stable(before));
+    expect(await readdir(v.abs('Summaries'))).toEqual([]);
+    expect(await readdir(v.abs('.meeting-assistant/locks'))).toEqual([]);
+  }, 60_000);
+
+  it('issue 12: transient model failures are retried with backoff, then failed with the reason until the note changes', async () => {
+    const v = await setup(() => ({ status: 503, body: { error: { message: 'model is loading' } } }), {
+      retry: { attempts: 2, delayMs: 200 },
+    });
+    start(v);
+    await waitFor('the final failure', async () => (await entries(v, 'run failed', M)).length === 1);
+    await sleep(1500);
+    const log = await readLog(v);
+    expect(log.filter((e) => e.msg === 'run start').map((e) => e.attempt)).toEqual([1, 2, 3]);
+    expect(
+      log.filter((e) => e.msg === 'run failed (transient): retrying later').map((e) => e.retryInMs),
+    ).toEqual([200, 400]);
+    expect(log.find((e) => e.msg === 'run failed')).toMatchObject({ reason: 'model', attempts: 3 });
+    expect(log.find((e) => e.msg === 'notify' && e.kind === 'run-failed')?.reason).toMatch(
+      /model is loading/,
+    );
+    expect(parseNote(await v.read(M)).frontmatter?.data.status).toBe('failed');
+    const status = await ma(['status', '--vault', v.root]);
+    expect(status.stdout).toMatch(
+      new RegExp(
+        `failed: \\n  ${M.replace(/[.]/g, '\\.')} \\(.*, model, after 3 run\\(s\\)\\): .*model is loading`,
+      ),
+    );
+    const json = JSON.parse((await ma(['status', '--vault', v.root, '--json'])).stdout);
+    expect(json.failed[0]).toMatchObject({ meeting: M, state: 'failed', reason: 'model' });
+    // The note changes (the user sets it back to ended): one more round.
+    const requests = server!.requests.length;
+    await v.writeMeeting(NAME, 'ended');
+    await waitFor('a new run', async () => (await entries(v, 'run start', M)).length === 4);
+    await waitFor('its model request', () => server!.requests.length > requests);
+  }, 60_000);
+});
