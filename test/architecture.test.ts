@@ -21,7 +21,15 @@ const allowed: Record<string, string[]> = {
   '@ma/notifier': [],
   '@ma/tools': ['@ma/core', '@ma/testkit'],
   '@ma/agent': ['@ma/core', '@ma/tools', '@ma/extractive', '@ma/testkit'],
-  '@ma/cli': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/notifier', '@ma/testkit', '@ma/daemon'],
+  '@ma/cli': [
+    '@ma/core',
+    '@ma/tools',
+    '@ma/agent',
+    '@ma/extractive',
+    '@ma/notifier',
+    '@ma/testkit',
+    '@ma/daemon',
+  ],
   '@ma/daemon': ['@ma/core', '@ma/tools', '@ma/agent', '@ma/extractive', '@ma/notifier', '@ma/testkit'],
 };
 

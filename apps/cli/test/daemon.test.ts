@@ -43,7 +43,7 @@ afterEach(async () => {
   await vault?.cleanup();
 });
 
-async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 90_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -71,7 +71,7 @@ describe('ma daemon', () => {
     const status = await runMa(['daemon', 'status'], { cwd: join(vault.root, 'Meetings') });
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toContain(`daemon: not running on ${vault.root}`);
-  });
+  }, 120_000);
 
   it('issue 12: the daemon and `ma summarize` on one meeting at once: one runs, the other says busy', async () => {
     vault = await copySampleVault();
@@ -137,5 +137,5 @@ describe('ma daemon', () => {
     } finally {
       await server.close();
     }
-  }, 90_000);
+  }, 240_000);
 });

@@ -110,7 +110,7 @@ process.exit(3);`,
     });
     expect(await vault.read(`Meetings/${name}.md`)).toContain('status: summarized');
     expect((await entries(vault, 'run failed')).length).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('issue 12: a newer transcript re-runs a meeting, but a summary edited by hand is left alone and reported', async () => {
     vault = await makeVault();
@@ -158,5 +158,5 @@ process.exit(3);`,
     });
     expect(status).toContain(`left alone (summary edited by hand): Meetings/${edited}.md`);
     expect(status).toContain('daemon: running');
-  }, 60_000);
+  }, 180_000);
 });

@@ -130,7 +130,7 @@ describe('ma-daemon run with a model', () => {
     expect(context.match(/^## Run .*summary written/gm)).toHaveLength(1);
     // Nothing went to the trash: there was never a second summary to replace.
     expect(await readdir(v.abs('.trash')).catch(() => [])).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('issue 12: SIGTERM lets the running summary finish (status shows it running), then exits 0', async () => {
     const v = await setup(agentScript(() => 1500));
@@ -150,7 +150,7 @@ describe('ma-daemon run with a model', () => {
     expect(parseNote(await v.read(M)).frontmatter?.data.status).toBe('summarized');
     expect((await ma(['status', '--vault', v.root])).stdout).toContain('daemon: not running');
     expect(await readdir(v.abs('.meeting-assistant/locks'))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('issue 12: past the shutdown deadline the run is cancelled; a second signal quits at once; no note truncated', async () => {
     const v = await setup(
@@ -178,7 +178,7 @@ describe('ma-daemon run with a model', () => {
     expect(stable(note)).toBe(stable(before));
     expect(await readdir(v.abs('Summaries'))).toEqual([]);
     expect(await readdir(v.abs('.meeting-assistant/locks'))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('issue 12: transient model failures are retried with backoff, then failed with the reason until the note changes', async () => {
     const v = await setup(() => ({ status: 503, body: { error: { message: 'model is loading' } } }), {
@@ -210,5 +210,5 @@ describe('ma-daemon run with a model', () => {
     await v.writeMeeting(NAME, 'ended');
     await waitFor('a new run', async () => (await entries(v, 'run start', M)).length === 4);
     await waitFor('its model request', () => server!.requests.length > requests);
-  }, 60_000);
+  }, 180_000);
 });

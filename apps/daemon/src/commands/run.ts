@@ -42,7 +42,7 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     destination: io.stderr as NodeJS.WritableStream,
   });
   const { log } = logger;
-  const notifier = createNotifier(vault, log, io);
+  const notifier = createNotifier(vault, log);
   const daemon = new Daemon({ vault, log, env: io.env, since, notifier });
   try {
     if (io.signal.aborted) return ExitCode.ok;
