@@ -107,7 +107,7 @@ export async function readLog(vault: TestVault): Promise<LogEntry[]> {
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T> | T,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -44,7 +44,7 @@ export interface VaultWatcher {
  * Starts chokidar on the given folders of the vault (directories, never globs: chokidar 4
  * dropped them and a glob silently watches nothing, B39) with {@link isIgnoredPath} as the
  * `ignored` function, no symlink following, `awaitWriteFinish` (a file is reported once its size
- * stayed put for 100 ms) and a per-path debounce of `debounceMs`. Resolves once chokidar is
+ * stayed put for 50 ms) and a per-path debounce of `debounceMs`. Resolves once chokidar is
  * `ready` and has checked that it really watches something (B39's self-check).
  * @throws Error when none of `folders` exists, or when chokidar reports ready with an empty
  *   watched set.
@@ -80,7 +80,7 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
       ignoreInitial: true,
       followSymlinks: false,
       persistent: true,
-      awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 },
+      awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 },
     },
   );
   watcher.on('add', bump('add')).on('change', bump('change')).on('unlink', bump('unlink'));

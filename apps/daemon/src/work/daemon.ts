@@ -260,7 +260,9 @@ export class Daemon {
     if (this.#pending.has(meeting)) return;
     this.#pending.add(meeting);
     this.#o.log.debug({ meeting, why, attempt }, 'queued');
-    void this.#queue.add(() => this.#job(meeting, attempt));
+    void this.#queue
+      .add(() => this.#job(meeting, attempt))
+      .catch((error: unknown) => this.#o.log.error({ err: error, meeting }, 'could not look at the meeting'));
     this.#publish();
   }
 
