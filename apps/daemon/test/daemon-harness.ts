@@ -54,7 +54,7 @@ export function transcript(name: string, lines = 6): string {
 
 /** Creates a temp vault; `daemon` is merged into the configuration's `daemon` section. */
 export async function makeVault(
-  config: { daemon?: Record<string, unknown>; model?: unknown } = {},
+  config: { daemon?: Record<string, unknown>; model?: unknown; approvals?: unknown } = {},
 ): Promise<TestVault> {
   const base = await mkdtemp(path.join(os.tmpdir(), 'ma-daemon-'));
   const root = path.join(base, 'vault');
@@ -64,6 +64,7 @@ export async function makeVault(
   const json = {
     daemon: { debounceMs: 150, concurrency: 1, shutdownMs: 5000, ...config.daemon },
     ...(config.model ? { model: config.model } : {}),
+    ...(config.approvals ? { approvals: config.approvals } : {}),
   };
   await writeFile(path.join(root, 'meeting-assistant.json'), `${JSON.stringify(json, null, 2)}\n`);
   const abs = (rel: string) => path.join(root, rel);

@@ -63,10 +63,12 @@ function makeHold(on = true) {
 async function setup(
   script: Parameters<typeof startScriptedServer>[0],
   daemon: Record<string, unknown> = {},
+  approvals?: unknown,
 ) {
   server = await startScriptedServer(script);
   vault = await makeVault({
     daemon,
+    approvals,
     model: {
       baseURL: server.baseURL,
       model: 'test-model',
@@ -213,5 +215,53 @@ describe('ma-daemon run with a model', () => {
     await v.writeMeeting(NAME, 'ended');
     await waitFor('a new run', async () => (await entries(v, 'run start', M)).length === 4);
     await waitFor('its model request', () => server!.requests.length > requests);
+  }, 180_000);
+
+  it('issue 12: the approvals a run raises and its workflow requests go through the notifier (policy "deny")', async () => {
+    const v = await setup(
+      [
+        {
+          toolCalls: [
+            {
+              name: 'request_project_association',
+              arguments: { project: 'remote-control', reason: 'The casing was discussed.' },
+            },
+            {
+              name: 'request_workflow_change',
+              arguments: {
+                intention: 'Add a Risks section to the template',
+                prompt: 'Add "## Risks" to summary.template.',
+              },
+            },
+          ],
+        },
+        { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] },
+        { text: 'Summary written.' },
+      ],
+      {},
+      { prompt: 'deny', timeoutMs: 60_000 },
+    );
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(v.abs('Projects/remote-control'), { recursive: true });
+    start(v);
+    await waitFor('the run and the settled request', async () => {
+      const log = await readLog(v);
+      return log.some((e) => e.msg === 'run done') && log.some((e) => e.msg === 'workflow request settled');
+    });
+    const log = await readLog(v);
+    expect(
+      log.find((e) => e.msg === 'approval requested' && String(e.id).includes('remote-control')),
+    ).toBeDefined();
+    expect(log.find((e) => e.msg === 'workflow request')).toMatchObject({
+      meeting: M,
+      intention: 'Add a Risks section to the template',
+      status: 'requested',
+    });
+    expect(log.find((e) => e.msg === 'workflow request settled')).toMatchObject({ outcome: 'denied' });
+    // Denied: the meeting is not bound to the project.
+    expect(parseNote(await v.read(M)).frontmatter?.data.projects).toBeUndefined();
+    expect(
+      server!.requests[1]?.body.messages?.filter((m: { role: string }) => m.role === 'tool'),
+    ).toHaveLength(2);
   }, 180_000);
 });

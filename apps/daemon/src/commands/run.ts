@@ -3,6 +3,7 @@
  * stopping on SIGINT/SIGTERM).
  */
 
+import { createApprovalGatedTools } from '@ma/tools';
 import { type DaemonIo, ExitCode, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { createDaemonLogger } from '../log/create-logger.js';
@@ -43,7 +44,16 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   });
   const { log } = logger;
   const notifier = createNotifier(vault, log);
-  const daemon = new Daemon({ vault, log, env: io.env, since, notifier });
+  const daemon = new Daemon({
+    vault,
+    log,
+    env: io.env,
+    since,
+    notifier,
+    // The approvals a run raises go through the daemon's prompt; workflow requests to its queue.
+    approvalGated: (session, signal) =>
+      createApprovalGatedTools(session, { prompt: notifier.prompt, workflow: notifier.workflowSink, signal }),
+  });
   try {
     if (io.signal.aborted) return ExitCode.ok;
     log.info({ pid: process.pid, log: logger.file }, 'ma-daemon starting');

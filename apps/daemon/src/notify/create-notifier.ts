@@ -13,6 +13,7 @@ import {
   createRequestQueue,
   type RequestQueue,
 } from '@ma/notifier';
+import type { WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
 import type { DaemonNotifier } from './daemon-notifier.js';
 
@@ -39,6 +40,8 @@ export interface WorkflowRequestPayload {
 export interface DaemonNotifications extends DaemonNotifier {
   prompt: ApprovalPrompt;
   workflowRequests: RequestQueue<WorkflowRequestPayload>;
+  /** The `request_workflow_change` tool's sink: submits to {@link workflowRequests}. */
+  workflowSink: WorkflowRequestSink;
   close(): Promise<void>;
 }
 
@@ -86,9 +89,26 @@ export function createNotifier(vault: Vault, log: Logger): DaemonNotifications {
     onSettled: (id, outcome) => log.info({ id, outcome }, 'workflow request settled'),
   });
   const name = (meeting: string) => path.posix.basename(meeting).replace(/\.md$/i, '');
+  const workflowSink: WorkflowRequestSink = {
+    submit(request) {
+      const status = workflowRequests.submit({
+        id: request.id,
+        title: 'Workflow change requested',
+        body: `While summarizing ${name(request.meeting)}: ${request.intention}`,
+        fields: { meeting: request.meeting, intention: request.intention },
+        payload: { meeting: request.meeting, intention: request.intention, prompt: request.prompt },
+      });
+      log.info(
+        { id: request.id, meeting: request.meeting, intention: request.intention, status },
+        'workflow request',
+      );
+      return status;
+    },
+  };
   return {
     prompt,
     workflowRequests,
+    workflowSink,
     summaryReady(meeting, summaryPath) {
       log.info({ kind: 'summary-ready', meeting, summaryPath }, 'notify');
       prompt.notify({ title: 'Summary ready', body: name(meeting), open: summaryPath });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type SummaryRun, SummaryRunError, summarizeMeeting } from '@ma/agent';
 import { listMeetings, type Vault } from '@ma/core';
+import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import { runHooks } from '../hooks/run-hooks.js';
@@ -30,8 +31,11 @@ export interface DaemonOptions {
   env: Record<string, string | undefined>;
   since?: number | null;
   notifier?: DaemonNotifier;
-  /** The agent's host-supplied approval tools (`@ma/agent`'s `approvalGated`). */
-  approvalGated?: Parameters<typeof summarizeMeeting>[0]['approvalGated'];
+  /**
+   * The approval-gated tools of one run (`@ma/agent`'s `approvalGated`), given the run's signal
+   * (aborted when the daemon stops, which cancels a pending approval).
+   */
+  approvalGated?: (session: ToolSession, signal: AbortSignal) => ApprovalGatedTools;
 }
 
 interface Running {
@@ -342,7 +346,9 @@ export class Daemon {
             log.debug({ meeting, event }, 'agent event');
           }
         },
-        ...(this.#o.approvalGated ? { approvalGated: this.#o.approvalGated } : {}),
+        ...(this.#o.approvalGated
+          ? { approvalGated: (session: ToolSession) => this.#o.approvalGated!(session, controller.signal) }
+          : {}),
       });
     } catch (error) {
       await this.#failed(meeting, error, attempt);
