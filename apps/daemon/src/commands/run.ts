@@ -3,7 +3,7 @@
  * stopping on SIGINT/SIGTERM).
  */
 
-import { createApprovalGatedTools } from '@ma/tools';
+import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { createDaemonLogger } from '../log/create-logger.js';
@@ -44,6 +44,8 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   });
   const { log } = logger;
   const notifier = createNotifier(vault, log);
+  // `@ma/tools` is loaded with the first run (see Daemon: an idle daemon stays small).
+  let tools: typeof Tools | null = null;
   const daemon = new Daemon({
     vault,
     log,
@@ -51,8 +53,15 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     since,
     notifier,
     // The approvals a run raises go through the daemon's prompt; workflow requests to its queue.
+    prepareRun: async () => {
+      tools ??= await import('@ma/tools');
+    },
     approvalGated: (session, signal) =>
-      createApprovalGatedTools(session, { prompt: notifier.prompt, workflow: notifier.workflowSink, signal }),
+      tools!.createApprovalGatedTools(session, {
+        prompt: notifier.prompt,
+        workflow: notifier.workflowSink,
+        signal,
+      }),
   });
   try {
     if (io.signal.aborted) return ExitCode.ok;

@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type SummaryRun, SummaryRunError, summarizeMeeting } from '@ma/agent';
+import type { SummaryRun } from '@ma/agent';
 import { listMeetings, type Vault } from '@ma/core';
 import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import PQueue from 'p-queue';
@@ -36,6 +36,8 @@ export interface DaemonOptions {
    * (aborted when the daemon stops, which cancels a pending approval).
    */
   approvalGated?: (session: ToolSession, signal: AbortSignal) => ApprovalGatedTools;
+  /** Called (and awaited) before each run: loads what `approvalGated` needs on first use. */
+  prepareRun?: () => Promise<void>;
 }
 
 interface Running {
@@ -333,6 +335,9 @@ export class Daemon {
     this.#publish();
     let run: SummaryRun | null = null;
     try {
+      // Loaded on the first run: an idle daemon never holds the agent and the AI SDK in memory.
+      const { summarizeMeeting } = await import('@ma/agent');
+      await this.#o.prepareRun?.();
       run = await summarizeMeeting({
         vault,
         meeting,
@@ -412,6 +417,7 @@ export class Daemon {
 
   async #failed(meeting: string, error: unknown, attempt: number): Promise<void> {
     const { vault, log, notifier } = this.#o;
+    const { SummaryRunError } = await import('@ma/agent');
     const reason = SummaryRunError.isInstance(error) ? error.reason : 'error';
     const message = error instanceof Error ? error.message : String(error);
     if (reason === 'busy') {
