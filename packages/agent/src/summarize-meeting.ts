@@ -1,5 +1,6 @@
 import { BusyError, lockMeeting, type MeetingLock, readMeeting, resolveMeeting } from '@ma/core';
 import type { AgentEvent } from './agent-event.js';
+import { checkArtifactNames } from './run/check-artifact-names.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
 import type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
@@ -78,6 +79,8 @@ async function runLocked(
   const { vault } = opts;
   const config = opts.config ?? vault.config;
   const meeting = await readMeeting(vault, meetingPath);
+  // A summary/context name the file system cannot take: refused before anything is written.
+  checkArtifactNames(meeting);
   const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
   const ctx = { vault, config, meeting, startedAt, emit, ...(opts.signal ? { signal: opts.signal } : {}) };
 

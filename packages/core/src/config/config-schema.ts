@@ -15,6 +15,7 @@ const PATH_RULE: Record<PathSafetyReason, string> = {
   'symlink-escape': 'inside the vault',
   'not-a-file': 'a file',
   'not-a-folder': 'a folder',
+  'name-too-long': 'names of at most 255 bytes (UTF-8) each',
 };
 
 /**

@@ -16,7 +16,8 @@ export type PathSafetyReason =
   | 'trash'
   | 'symlink-escape'
   | 'not-a-file'
-  | 'not-a-folder';
+  | 'not-a-folder'
+  | 'name-too-long';
 
 /**
  * A path argument was refused by `resolveSafePath` (absolute, `..` escape, NUL

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
+import { fitName } from '../paths/check-name-bytes.js';
 
 const TEMP_PATTERN = /^\.(.+)\.[0-9a-f]{12}\.ma-tmp$/;
 
 /**
  * The temp file `writeFileAtomic` writes before renaming: a hidden sibling
  * `.<name>.<12 hex>.ma-tmp` in the same folder (same filesystem, so the rename
- * is atomic; hidden, so Obsidian does not index it). Core-internal.
+ * is atomic; hidden, so Obsidian does not index it). The name never exceeds 255 bytes of UTF-8:
+ * for a long target name the `<name>` part is shortened. Core-internal.
  * Spec: docs/hostile-cases.md B36, B38; docs/architecture.md (Invariants: atomic writes).
  */
 export function atomicTempPath(absPath: string): string {
-  return join(dirname(absPath), `.${basename(absPath)}.${randomBytes(6).toString('hex')}.ma-tmp`);
+  // The suffix never makes a legal name too long: the base is shortened instead (issue 9 H4).
+  return join(
+    dirname(absPath),
+    fitName(`.${basename(absPath)}`, `.${randomBytes(6).toString('hex')}.ma-tmp`),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PathSafetyError } from '../errors/path-safety-error.js';
+import { fitName } from '../paths/check-name-bytes.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { resolveSafePath } from '../paths/resolve-safe-path.js';
 
@@ -14,10 +15,13 @@ export interface TrashVault {
   config: { folders: { trash: string } };
 }
 
-/** `name.md` → `name (n).md`; `folder` → `folder (n)`. */
+/** `name.md` → `name (n).md`; `folder` → `folder (n)`; the name is shortened to stay within 255 bytes. */
 function withSuffix(rel: string, n: number): string {
-  const ext = path.posix.extname(rel);
-  return `${rel.slice(0, rel.length - ext.length)} (${n})${ext}`;
+  const dir = path.posix.dirname(rel);
+  const base = path.posix.basename(rel);
+  const ext = path.posix.extname(base);
+  const name = fitName(base.slice(0, base.length - ext.length), ` (${n})${ext}`);
+  return dir === '.' ? name : `${dir}/${name}`;
 }
 
 /** True when `segs` starts with `prefix` (segment-wise, case-insensitive, like the trash check of `resolveSafePath`). */

@@ -1,5 +1,7 @@
 import * as fsp from 'node:fs/promises';
+import path from 'node:path';
 import { LockedError } from '../errors/locked-error.js';
+import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
 
 /**
@@ -60,6 +62,8 @@ function errorCode(error: unknown): string | undefined {
  * through it; callers resolve paths with `resolveSafePath` first.
  *
  * @param absPath absolute target path; its folder must exist.
+ * @throws PathSafetyError('name-too-long') when the file name is longer than 255 bytes of
+ *   UTF-8, before anything is written.
  * @throws LockedError when the rename keeps failing with EPERM/EACCES/EBUSY after
  *   the bounded retries (B43); the original is untouched and the temp file removed.
  * @throws the fs error for any other failure (temp file removed).
@@ -71,6 +75,8 @@ export async function writeFileAtomic(
   text: string,
   options: WriteFileAtomicOptions = {},
 ): Promise<void> {
+  // A name the file system cannot take is refused before anything is written (issue 9 H4).
+  checkNameBytes(path.basename(absPath), 'file', absPath);
   const fs: AtomicFs = { ...nodeFs, ...options.fs };
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const bytes = Buffer.from(text, 'utf8');

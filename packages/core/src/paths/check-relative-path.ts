@@ -1,4 +1,5 @@
 import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
+import { checkNameBytes } from './check-name-bytes.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Bidi embeddings/overrides/isolates plus the invisible direction marks. */
@@ -28,7 +29,8 @@ function countSeparators(s: string): number {
  * @throws PathSafetyError `empty`, `control-character` (C0/C1 controls, NUL,
  *   bidi marks), `windows-form` (drive `C:`, UNC `\\server`, device names),
  *   `absolute`, `lookalike` (fullwidth or other forms whose NFKC copy adds
- *   `..` or separators), `escape` (any `..` segment).
+ *   `..` or separators), `escape` (any `..` segment), `name-too-long` (a segment longer
+ *   than 255 bytes of UTF-8: `checkNameBytes`).
  * Spec: docs/hostile-cases.md B16, B18; docs/paths.md.
  */
 export function checkRelativePath(rel: unknown, argument: string): string[] {
@@ -55,6 +57,7 @@ export function checkRelativePath(rel: unknown, argument: string): string[] {
     if (DOT_DOT.test(seg)) refuse('escape', argument, rel, 'path must not contain ".."');
     if (DEVICE_NAME.test(seg.trimEnd()))
       refuse('windows-form', argument, rel, 'Windows device names are not allowed');
+    checkNameBytes(seg, argument, rel);
   }
   return segments;
 }

@@ -22,7 +22,8 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
 /**
  * Maps a caught error to refusal text, or rethrows it.
  * - `ToolRefusal` (tools' own rules) → its text;
- * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths;
+ * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths (a name
+ *   longer than 255 bytes: a shorter name);
  * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
@@ -33,6 +34,12 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
 export function refusalOrThrow(error: unknown): string {
   if (ToolRefusal.isInstance(error)) return error.message;
   if (PathSafetyError.isInstance(error)) {
+    if (error.reason === 'name-too-long') {
+      return refusalText(
+        `${error.message}; nothing was written`,
+        'use a shorter file or folder name (at most 255 bytes of UTF-8 each: about 80 CJK characters)',
+      );
+    }
     return refusalText(
       error.message,
       'use a plain relative path with "/" inside the allowed folder (no "..", absolute, drive, control characters, symlinks out or .trash)',
