@@ -17,6 +17,7 @@ import {
   type ToolSession,
 } from '@ma/tools';
 import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
+import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
@@ -97,6 +98,8 @@ export async function runAgentEngine(
     const transcript = await readTranscriptInfo(vault, current);
 
     let reads: LineRange[] = [];
+    // Lines longer than one read: counted once every character was shown (issue 9 H11).
+    const partialReads = new PartialLineReads();
     // The counted span (transcript body), kept in the file's current numbering.
     const span = transcript ? { first: transcript.bodyStartLine, last: transcript.lines } : null;
     const summaryDraft = createMemoryDraft();
@@ -106,12 +109,16 @@ export async function runAgentEngine(
       audit,
       summaryDraft,
       onRead: (e) => {
-        if (transcript && e.path === transcript.path) reads.push({ from: e.from, to: e.to });
+        if (!transcript || e.path !== transcript.path) return;
+        reads.push({ from: e.from, to: e.to });
+        if (e.partial && partialReads.add(e.partial))
+          reads.push({ from: e.partial.line, to: e.partial.line });
       },
       // override_speaker may add a frontmatter line: renumber what was read and the span.
       onLineShift: (e) => {
         if (!transcript || !span || e.path !== transcript.path) return;
         reads = shiftRanges(reads, e.from, e.by);
+        partialReads.shift(e.from, e.by);
         if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
         if (span.last >= e.from) span.last += e.by;
       },

@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_context`. */
-export const ReadContextInputSchema = z.object({ ...lineRangeShape });
+export const ReadContextInputSchema = z.object({ ...readRangeShape });
 
 /** Vault path of the context note (the meeting's link, else core's default path). */
 export async function contextPath(session: ToolSession): Promise<string> {

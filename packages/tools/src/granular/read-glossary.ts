@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_glossary`. */
-export const ReadGlossaryInputSchema = z.object({ ...lineRangeShape });
+export const ReadGlossaryInputSchema = z.object({ ...readRangeShape });
 
 /** Creates `read_glossary` for one session. */
 export function createReadGlossaryTool(session: ToolSession): ToolDefinition<typeof ReadGlossaryInputSchema> {

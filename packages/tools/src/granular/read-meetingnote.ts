@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_meetingnote`. */
-export const ReadMeetingnoteInputSchema = z.object({ ...lineRangeShape });
+export const ReadMeetingnoteInputSchema = z.object({ ...readRangeShape });
 
 /** Creates `read_meetingnote` for one session (re-reads the note on every call). */
 export function createReadMeetingnoteTool(

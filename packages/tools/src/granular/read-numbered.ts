@@ -6,18 +6,19 @@
  */
 import path from 'node:path';
 import { readLines, readTextLines, STATE_FOLDER, type Vault, type VaultPath } from '@ma/core';
-import { type FormattedLines, formatLines } from '../output/format-lines.js';
+import { type FormattedLines, formatLines, type ReadOn } from '../output/format-lines.js';
 import type { ToolSession } from '../session/tool-session.js';
 
-/** 1-based inclusive range as the model sent it; null/undefined = not given. */
+/** 1-based inclusive range as the model sent it, and `from_char` in line `from`; null/undefined = not given. */
 export interface LineRangeInput {
   from?: number | null | undefined;
   to?: number | null | undefined;
+  from_char?: number | null | undefined;
 }
 
-/** `call <tool> with <args>from=<n>` — the read-on hint of a cut result. */
-export function continueHint(tool: string, args = ''): (n: number) => string {
-  return (n) => `call ${tool} with ${args}from=${n}`;
+/** `call <tool> with <args>from=<n>` (`, from_char=<c>` inside a long line) — the read-on hint of a cut result. */
+export function continueHint(tool: string, args = ''): (next: ReadOn) => string {
+  return ({ line, char }) => `call ${tool} with ${args}from=${line}${char ? `, from_char=${char}` : ''}`;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function readNumberedFile(
   session: ToolSession,
   rel: VaultPath,
   range: LineRangeInput,
-  continueWith: (n: number) => string,
+  continueWith: (next: ReadOn) => string,
 ): Promise<FormattedLines & { path: VaultPath }> {
   const { abs, rel: path } = await session.vault.resolve(rel, {
     argument: 'path',
@@ -36,7 +37,11 @@ export async function readNumberedFile(
     kind: 'file',
   });
   const slice = await readLines(abs, { from: range.from, to: range.to }, lineIndexOf(session.vault));
-  return { ...formatLines(path, slice, { maxChars: session.limits.readChars, continueWith }), path };
+  const fromChar = range.from_char;
+  return {
+    ...formatLines(path, slice, { maxChars: session.limits.readChars, continueWith, fromChar }),
+    path,
+  };
 }
 
 /**
@@ -53,13 +58,14 @@ export function readNumberedText(
   path: VaultPath,
   text: string,
   range: LineRangeInput,
-  continueWith: (n: number) => string,
+  continueWith: (next: ReadOn) => string,
   label?: string,
 ): string {
   const slice = readTextLines(text, { from: range.from, to: range.to });
   return formatLines(path, slice, {
     maxChars: session.limits.readChars,
     continueWith,
+    fromChar: range.from_char,
     ...(label ? { label } : {}),
   }).text;
 }

@@ -10,12 +10,12 @@ import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
 import { continueHint, readNumberedFile } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_past_project_meeting_summary`. */
 export const ReadPastProjectMeetingSummaryInputSchema = z.object({
   summary: z.string().describe('Path or name from list_past_project_meetings.'),
-  ...lineRangeShape,
+  ...readRangeShape,
 });
 
 function normalise(ref: string): string {
@@ -32,7 +32,7 @@ export function createReadPastProjectMeetingSummaryTool(
   return defineTool({
     description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
     inputSchema: ReadPastProjectMeetingSummaryInputSchema,
-    run: async ({ summary, from, to }) => {
+    run: async ({ summary, from, to, from_char }) => {
       const allowed = await scopedPastSummaries(session, await checkedScope(session, null));
       const want = normalise(summary);
       const hit = allowed.find((s) => normalise(s.path) === want || s.name === want);
@@ -43,7 +43,7 @@ export function createReadPastProjectMeetingSummaryTool(
         );
       }
       const hint = continueHint('read_past_project_meeting_summary', `summary=${hit.name}, `);
-      return (await readNumberedFile(session, hit.path, { from, to }, hint)).text;
+      return (await readNumberedFile(session, hit.path, { from, to, from_char }, hint)).text;
     },
   });
 }

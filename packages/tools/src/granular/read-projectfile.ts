@@ -13,13 +13,13 @@ import { formatLines } from '../output/format-lines.js';
 import { resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, lineIndexOf } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_projectfile`. */
 export const ReadProjectfileInputSchema = z.object({
   project: z.string().describe('Bound project ID.'),
   path: z.string().describe('File path relative to the project folder.'),
-  ...lineRangeShape,
+  ...readRangeShape,
 });
 
 /** Creates `read_projectfile` for one session; bound projects are re-read on every call. */
@@ -29,11 +29,12 @@ export function createReadProjectfileTool(
   return defineTool({
     description: 'Read a file of a bound project. Numbered lines, for later edits with write_projectfile.',
     inputSchema: ReadProjectfileInputSchema,
-    run: async ({ project, path, from, to }) => {
+    run: async ({ project, path, from, to, from_char }) => {
       const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
       const slice = await readLines(file.abs, { from, to }, lineIndexOf(session.vault));
       const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);
-      return formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith: hint }).text;
+      const opts = { maxChars: session.limits.readChars, continueWith: hint, fromChar: from_char };
+      return formatLines(file.rel, slice, opts).text;
     },
   });
 }

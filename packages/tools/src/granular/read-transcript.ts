@@ -1,7 +1,8 @@
 /**
  * `read_transcript`: the meeting's transcript note (whole file, numbered), read
- * in ranges. Every non-empty read reports the lines shown through
- * `session.onRead`, from which the agent computes transcript coverage.
+ * in ranges (`from_char` reads on inside a line longer than the budget). Every non-empty read
+ * reports what was shown through `session.onRead` (whole lines, and the characters shown of a
+ * line shown in part), from which the agent computes transcript coverage.
  * Refuses when the meeting links no transcript.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md.
  */
@@ -10,10 +11,10 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedFile } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_transcript`. */
-export const ReadTranscriptInputSchema = z.object({ ...lineRangeShape });
+export const ReadTranscriptInputSchema = z.object({ ...readRangeShape });
 
 /** Creates `read_transcript` for one session. */
 export function createReadTranscriptTool(
@@ -21,15 +22,21 @@ export function createReadTranscriptTool(
 ): ToolDefinition<typeof ReadTranscriptInputSchema> {
   return defineTool({
     description:
-      'Read the transcript ("[time] **Speaker:** text" per line). Long: read it in ranges with from/to until you have covered it all.',
+      'Read the transcript ("[time] **Speaker:** text" per line). Long: read it in ranges with from/to (from_char inside a very long line, as a cut result says) until you have covered it all.',
     inputSchema: ReadTranscriptInputSchema,
     run: async (range) => {
       const meeting = await session.meeting();
       const transcript = meeting.links.transcript;
       if (!transcript) refuse('this meeting has no transcript', 'use read_meetingnote and read_usernotes');
       const read = await readNumberedFile(session, transcript, range, continueHint('read_transcript'));
-      if (read.shownTo >= read.shownFrom)
-        session.onRead({ path: read.path, from: read.shownFrom, to: read.shownTo });
+      // Only what was shown counts: whole lines, and the part of a line too long for one read.
+      if (read.shownTo >= read.shownFrom || read.partial)
+        session.onRead({
+          path: read.path,
+          from: read.shownFrom,
+          to: read.shownTo,
+          ...(read.partial ? { partial: read.partial } : {}),
+        });
       return read.text;
     },
   });

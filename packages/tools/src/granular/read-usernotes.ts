@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedFile, readNumberedText } from './read-numbered.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_usernotes`. */
-export const ReadUsernotesInputSchema = z.object({ ...lineRangeShape });
+export const ReadUsernotesInputSchema = z.object({ ...readRangeShape });
 
 /** Creates `read_usernotes` for one session. */
 export function createReadUsernotesTool(

@@ -1,7 +1,8 @@
 /**
  * `search`: ripgrep (core `searchVault`: pattern after `-e`, no `--follow`) over
  * the scoped projects' folders AND the past summary notes whose `projects`
- * intersect the scope (never this meeting's own summary). Scope = requested
+ * intersect the scope (never this meeting's own summary, transcript or notes: those are read with
+ * the read tools, and only reads count toward coverage; docs/tools.md, issue 9 H11). Scope = requested
  * `projects` (must all be bound, else refused naming the unbound and the bound
  * ones) or all bound projects. Out: `path:line text` (vault-relative, `/`),
  * `no matches`; the budget is core's (`limits.searchChars` passed as `maxChars`, counting match
@@ -29,7 +30,7 @@ export const SearchInputSchema = z.object({
 export function createSearchTool(session: ToolSession): ToolDefinition<typeof SearchInputSchema> {
   return defineTool({
     description:
-      'Search bound projects\' files and their past meeting summaries with a ripgrep regex. Returns "path:line text".',
+      'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
     inputSchema: SearchInputSchema,
     run: async ({ query, projects, limit }) => {
       const scope = await checkedScope(session, projects);

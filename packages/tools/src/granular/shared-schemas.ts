@@ -20,6 +20,17 @@ export const lineRangeShape = {
   to: wholeNumber().nullish().describe('Last line, inclusive; default last; clamped.'),
 };
 
+/**
+ * `from`/`to` of read tools plus `from_char`: where to start inside line `from`, so a line longer
+ * than the output budget can be read to its end (issue 9 H11).
+ */
+export const readRangeShape = {
+  ...lineRangeShape,
+  from_char: wholeNumber()
+    .nullish()
+    .describe('Start at this character (1-based) of line from; to read on in a long line.'),
+};
+
 /** `content` plus the write-mode arguments of `write_projectfile`, `write_context`, `write_summary`. */
 export const writeModeShape = {
   content: z.string().describe('Markdown to write.'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatLines } from './format-lines.js';
+import { formatLines, type ReadOn } from './format-lines.js';
 
-const hint = (n: number) => `call read_transcript with from=${n}`;
+const hint = ({ line, char }: ReadOn) =>
+  `call read_transcript with from=${line}${char ? `, from_char=${char}` : ''}`;
 
 describe('formatLines', () => {
   it('numbers lines under a header with the vault path and range', () => {
@@ -35,16 +36,56 @@ describe('formatLines', () => {
     expect(out.shownTo).toBe(3);
   });
 
-  it('shows the head of a single line longer than the budget (B22)', () => {
+  it('H11: shows a line longer than the budget in parts, saying where it goes on; only whole lines count as shown', () => {
     const out = formatLines(
       'a.md',
       { from: 1, to: 2, total: 2, lines: ['x'.repeat(100), 'y'] },
       { maxChars: 20, continueWith: hint },
     );
     const [header, first, last] = out.text.split('\n');
-    expect(header).toBe('a.md · lines 1–1 of 2');
+    expect(header).toBe('a.md · lines 1–1 of 2 (line 1: characters 1–17 of 100)');
     expect(first).toBe(`1│${'x'.repeat(17)}…`);
-    expect(last).toBe('… cut at 20 characters; call read_transcript with from=2 to read on');
+    expect(last).toBe('… line 1 continues; call read_transcript with from=1, from_char=18 to read on');
+    expect(out).toMatchObject({
+      shownFrom: 2,
+      shownTo: 0,
+      partial: { line: 1, from: 1, to: 17, length: 100 },
+    });
+  });
+
+  it('H11: from_char reads on inside the line; following lines come whole when they fit', () => {
+    const line = `${'a'.repeat(30)}${'b'.repeat(30)}`;
+    const middle = formatLines(
+      'a.md',
+      { from: 1, to: 2, total: 2, lines: [line, 'next'] },
+      { maxChars: 20, continueWith: hint, fromChar: 18 },
+    );
+    expect(middle.text).toBe(
+      `a.md · lines 1–1 of 2 (line 1: characters 18–33 of 60)\n1│…${'a'.repeat(13)}bbb…\n… line 1 continues; call read_transcript with from=1, from_char=34 to read on`,
+    );
+    const end = formatLines(
+      'a.md',
+      { from: 1, to: 2, total: 2, lines: [line, 'next'] },
+      { maxChars: 40, continueWith: hint, fromChar: 34 },
+    );
+    expect(end.text).toBe(
+      `a.md · lines 1–2 of 2 (line 1: characters 34–60 of 60)\n1│…${'b'.repeat(27)}\n2│next`,
+    );
+    expect(end).toMatchObject({
+      shownFrom: 2,
+      shownTo: 2,
+      partial: { line: 1, from: 34, to: 60, length: 60 },
+    });
+  });
+
+  it('H11: never splits a character made of two UTF-16 units', () => {
+    const out = formatLines(
+      'a.md',
+      { from: 1, to: 1, total: 1, lines: ['😀'.repeat(50)] },
+      { maxChars: 8, continueWith: hint },
+    );
+    expect(out.text.split('\n')[1]).toBe(`1│${'😀'.repeat(2)}…`);
+    expect(out.partial).toEqual({ line: 1, from: 1, to: 4, length: 100 });
   });
 
   it('labels body lines', () => {

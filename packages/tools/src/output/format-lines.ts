@@ -1,6 +1,6 @@
 /**
  * Numbered read output shared by every read tool.
- * Spec: docs/tools.md, Rules shared by all tools (Line ranges, Read output).
+ * Spec: docs/tools.md, Rules shared by all tools (Line ranges, Read output, Long lines); issue 9 H11.
  */
 
 /** A slice of lines as core's `readLines`/`readTextLines` return it (1-based inclusive `from`/`to`). */
@@ -11,30 +11,70 @@ export interface LineSliceLike {
   lines: readonly string[];
 }
 
+/** Where to read on: a line, and (inside a long line) the character to start at. */
+export interface ReadOn {
+  /** 1-based line. */
+  line: number;
+  /** 1-based character of that line; only when the line was cut. */
+  char?: number;
+}
+
 /** Options of {@link formatLines}. */
 export interface FormatLinesOptions {
   /** Character budget for the whole output (header and cut note excluded); config `limits.readChars`. */
   maxChars: number;
-  /** Builds the "read on" instruction for the first line not shown, e.g. `call read_transcript with from=312`. */
-  continueWith: (nextLine: number) => string;
+  /**
+   * Builds the "read on" instruction, e.g. `call read_transcript with from=312` or, inside a
+   * long line, `call read_transcript with from=7, from_char=23991`.
+   */
+  continueWith: (next: ReadOn) => string;
   /** Optional label after the path (e.g. `body`) when lines are not file lines. */
   label?: string;
+  /** 1-based character of the first line to start at (`from_char`); default 1. */
+  fromChar?: number | null | undefined;
 }
 
-/** Result of {@link formatLines}: the text and the lines actually shown (1-based inclusive; `to < from` when none). */
+/** Part of one line that was shown: characters `from`–`to` (1-based, inclusive) of its `length`. */
+export interface PartialLine {
+  line: number;
+  from: number;
+  to: number;
+  length: number;
+}
+
+/**
+ * Result of {@link formatLines}: the text, the WHOLE lines shown (1-based inclusive; `to < from`
+ * when none) and the one line shown only in part, if any (a line longer than the budget, or the
+ * rest of a line read on with `from_char`).
+ */
 export interface FormattedLines {
   text: string;
   shownFrom: number;
   shownTo: number;
+  partial?: PartialLine;
+}
+
+/** Least room (characters) worth showing a part of a long line after other lines. */
+const MIN_PART_CHARS = 200;
+
+/** `n` code units of `s`, one fewer when the cut would split a surrogate pair. */
+function fitUnits(s: string, start: number, n: number): number {
+  const code = s.charCodeAt(start + n - 1);
+  return n > 1 && code >= 0xd800 && code <= 0xdbff ? n - 1 : n;
 }
 
 /**
  * Formats a line slice as `<path> · lines A–B of N` then `<n>│<text>` per line.
  * Empty file → `<path> · empty (0 lines)`; range past the end →
  * `<path> · no lines in range (N lines)`. When the lines exceed `maxChars`
- * characters the output stops at the last whole line that fits (a single line
- * longer than the budget is shown cut, marked `…`) and ends with
- * `… cut at <maxChars> characters; <continueWith(next)> to read on`.
+ * characters the output stops at the last whole line that fits and ends with
+ * `… cut at <maxChars> characters; <continueWith({ line })> to read on`. A line that does not
+ * fit the budget on its own is shown in parts (from the start of a read, or after other lines
+ * when at least 200 characters of the budget are left): a part ends with `…`, the header says
+ * `(line 7: characters 1–23990 of 59000)` and the last line says
+ * `… line 7 continues; <continueWith({ line: 7, char: 23991 })> to read on`; with `fromChar`
+ * the first line starts at that character (marked `…` after the number), so every character of
+ * every line can be reached within the budget.
  */
 export function formatLines(path: string, slice: LineSliceLike, opts: FormatLinesOptions): FormattedLines {
   const where = opts.label ? `${path} (${opts.label})` : path;
@@ -49,25 +89,46 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   const out: string[] = [];
   let used = 0;
   let last = slice.from - 1;
+  let partial: PartialLine | undefined;
+  let cutInLine: ReadOn | undefined;
   for (let i = 0; i < slice.lines.length; i++) {
     const n = slice.from + i;
-    const line = `${n}│${slice.lines[i]}`;
-    if (used + line.length + 1 > opts.maxChars) {
-      if (out.length === 0) {
-        // One giant line: show its head so the model still sees something (B22).
-        out.push(`${line.slice(0, Math.max(0, opts.maxChars - 1))}…`);
-        last = n;
+    const full = slice.lines[i] as string;
+    // Read on inside the first line: start at `fromChar` (clamped to the line).
+    const start =
+      i === 0 ? Math.min(Math.max(Math.trunc(opts.fromChar ?? 1), 1), Math.max(full.length, 1)) : 1;
+    const text = start > 1 ? full.slice(start - 1) : full;
+    const prefix = `${n}│${start > 1 ? '…' : ''}`;
+    if (used + prefix.length + text.length + 1 > opts.maxChars) {
+      const room = opts.maxChars - used - prefix.length - 1;
+      // A line that can never fit whole is shown in parts: the first line of a read, or a later
+      // one when a useful part of the budget is left (so no read is spent on a few short lines).
+      const neverFits = prefix.length + text.length + 1 > opts.maxChars;
+      if (out.length === 0 || (neverFits && !partial && room >= MIN_PART_CHARS)) {
+        const k = fitUnits(full, start - 1, Math.max(1, room));
+        out.push(`${prefix}${text.slice(0, k)}…`);
+        partial = { line: n, from: start, to: start + k - 1, length: full.length };
+        cutInLine = { line: n, char: start + k };
       }
       break;
     }
-    out.push(line);
-    used += line.length + 1;
+    out.push(prefix + text);
+    used += prefix.length + text.length + 1;
     last = n;
+    if (start > 1) partial = { line: n, from: start, to: full.length, length: full.length };
   }
-  const header = `${where} · lines ${slice.from}–${last} of ${slice.total}`;
-  const text = [header, ...out];
-  if (last < slice.to) {
-    text.push(`… cut at ${opts.maxChars} characters; ${opts.continueWith(last + 1)} to read on`);
+  const lastShown = cutInLine ? cutInLine.line : last;
+  const part = partial
+    ? ` (line ${partial.line}: characters ${partial.from}–${partial.to} of ${partial.length})`
+    : '';
+  const text = [`${where} · lines ${slice.from}–${lastShown} of ${slice.total}${part}`, ...out];
+  if (cutInLine) {
+    text.push(`… line ${cutInLine.line} continues; ${opts.continueWith(cutInLine)} to read on`);
+  } else if (last < slice.to) {
+    text.push(`… cut at ${opts.maxChars} characters; ${opts.continueWith({ line: last + 1 })} to read on`);
   }
-  return { text: text.join('\n'), shownFrom: slice.from, shownTo: last };
+  // Whole lines shown: a line shown only in part is not among them.
+  const shownFrom = partial?.line === slice.from ? slice.from + 1 : slice.from;
+  const shownTo = cutInLine ? cutInLine.line - 1 : last;
+  return { text: text.join('\n'), shownFrom, shownTo, ...(partial ? { partial } : {}) };
 }

@@ -16,11 +16,16 @@ import {
 } from '@ma/core';
 import { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
 
-/** One read range reported by `read_transcript`: vault-relative path, 1-based inclusive lines actually shown. */
+/**
+ * One read reported by `read_transcript`: vault-relative path, the 1-based inclusive WHOLE lines
+ * actually shown (`to < from` when none), and `partial` when one line was shown only in part
+ * (characters `from`–`to`, 1-based inclusive, of its `length`: a line longer than the budget).
+ */
 export interface ReadEvent {
   path: VaultPath;
   from: number;
   to: number;
+  partial?: { line: number; from: number; to: number; length: number };
 }
 
 /**
