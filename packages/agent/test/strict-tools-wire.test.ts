@@ -35,7 +35,7 @@ describe('strict tools on the wire', () => {
     expect(sent[0]!.function.strict).toBe(true);
     const parameters = sent[0]!.function.parameters as Record<string, unknown>;
     expect(parameters.additionalProperties).toBe(false);
-    expect(parameters.required).toEqual(['from', 'to']);
+    expect(parameters.required).toEqual(['from', 'to', 'from_char']);
     const output = result.steps[0]!.toolResults[0]!.output as string;
     expect(output).toMatch(/lines 1–3 of \d+/);
     expect(output).not.toMatch(/refused/);
