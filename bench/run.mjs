@@ -9,6 +9,7 @@ import { benchAudit } from './cases/audit.mjs';
 import { benchCliSearch } from './cases/cli-search.mjs';
 import { benchFrontmatter } from './cases/frontmatter.mjs';
 import { benchRangedRead } from './cases/ranged-read.mjs';
+import { benchImport } from './cases/import.mjs';
 import { benchReadLines } from './cases/read-lines.mjs';
 import { benchSearch } from './cases/search.mjs';
 import { benchStartup } from './cases/startup.mjs';
@@ -77,6 +78,22 @@ try {
     );
     notes.push(
       `(c) baseline = gray-matter parse + push + \`stringify\` (cache bypassed); keeps the YAML comment: ours ${r.keepsComments ? 'yes' : 'no'}, baseline ${r.baselineKeepsComments ? 'yes' : 'no'}; ${r.runs} runs × ${r.iterations} edits.`,
+    );
+  }
+  if (want('import')) {
+    log('(i) importTranscript …');
+    const r = await benchImport(tmp);
+    const what = `three-hour Teams WebVTT, ${r.cues.toLocaleString('en')} cues (${fmtBytes(r.bytes)}) → ${r.turns.toLocaleString('en')} turns`;
+    row('(i) `ma import`', `${what}: time`, fmtMs(r.ms[0]), fmtMs(r.ms[1]), fmtRatio(r.ms[0] / r.ms[1]));
+    row(
+      '(i) `ma import`',
+      `${what}: peak RSS`,
+      fmtMiB(r.rss[0]),
+      fmtMiB(r.rss[1]),
+      fmtRatio(r.rss[0] / r.rss[1]),
+    );
+    notes.push(
+      `(i) baseline = media-captions \`parseText\` on the whole file (the parser alone, read with \`readFile\`); ours = core \`importTranscript\` into an empty vault (detect, hash, chunked parse, voices, turns, both notes written); fresh child per run; ${r.runs} runs each.`,
     );
   }
   if (want('audit')) {

@@ -43,3 +43,9 @@ ma_ensure_toolchain() {
     export PATH="$tools/pnpm/node_modules/.bin:$PATH"
   fi
 }
+
+# `ma` as a command in the shell that sourced this file (apps/cli/bin/ma runs apps/cli/bin/ma.js).
+case ":$PATH:" in
+  *":$ma_root/apps/cli/bin:"*) ;;
+  *) export PATH="$ma_root/apps/cli/bin:$PATH" ;;
+esac

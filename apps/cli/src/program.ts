@@ -28,6 +28,11 @@ function positiveInt(value: string): number {
  */
 export const approvalChoices = ['toast', 'console', 'vault-note', 'approve', 'deny'] as const;
 
+/** Collects a repeatable option's values. */
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
 function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
 }
@@ -145,6 +150,32 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .action(async (_opts, cmd: Command) => {
       const { settingsCommand } = await import('./settings/settings-command.js');
       setExitCode(await settingsCommand(globals(cmd), io));
+    });
+
+  program
+    .command('import')
+    .description(
+      'Import a transcript file (WebVTT, SRT, Whisper JSON, Otter/Rev/Descript text, "Name: text" lines) as a meeting note + transcript note.',
+    )
+    .argument('<file>', 'the transcript file; its format is read from the content')
+    .option('--title <title>', 'meeting title (default: the file name)')
+    .option('--date <YYYY-MM-DD>', "meeting date (default: the file's modification date)")
+    .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
+    .addOption(
+      new Option('--format <format>', 'read the file as this format').choices([...TRANSCRIPT_FORMATS]),
+    )
+    .option('--dry-run', 'print the notes that would be written; write nothing')
+    .addHelpText(
+      'after',
+      `${examples([
+        'ma import examples/transcripts/teams.vtt --title "Field sensor sync" --date 2026-05-04 --vault my-vault',
+        'ma import recording.json --project remote-control --dry-run',
+        'ma import otter-export.txt --format text',
+      ])}\nNever overwrites: an existing meeting of that name is refused (exit 1); importing the same file again changes nothing.`,
+    )
+    .action(async (file: string, _opts, cmd: Command) => {
+      const { importCommand } = await import('./commands/import.js');
+      setExitCode(await importCommand(file, globals(cmd), io));
     });
 
   program

@@ -3,6 +3,7 @@ export * from './audit/index.js';
 export * from './config/index.js';
 export * from './errors/index.js';
 export * from './fs/index.js';
+export * from './import/index.js';
 export * from './lines/index.js';
 export * from './lock/index.js';
 export * from './notes/index.js';

@@ -50,7 +50,11 @@ export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFron
       undefined,
       pos ? pos.line + firstLine - 1 : undefined,
       pos?.col,
-      { detail: error.message.split('\n')[0] ?? error.code, cause: error },
+      // The parser's own "at line N, column M" counts inside the frontmatter; the position above is the file's.
+      {
+        detail: (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, ''),
+        cause: error,
+      },
     );
   }
   if (doc.contents !== null && !isMap(doc.contents)) {

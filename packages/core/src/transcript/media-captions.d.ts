@@ -27,8 +27,13 @@ declare module 'media-captions' {
   }
   export type VTTNode = VTTextNode | VTTBlockNode | VTTVoiceNode;
   export function tokenizeVTTCue(cue: VTTCue): VTTNode[];
+  export interface ParseError extends Error {
+    readonly code: number;
+    readonly line: number;
+  }
   export interface ParsedCaptionsResult {
     cues: VTTCue[];
+    errors: ParseError[];
   }
   export interface ParseCaptionsOptions {
     type?: CaptionsFileFormat;

@@ -1,0 +1,91 @@
+/**
+ * `ma import`. Spec: issue #10 item 1 ("`ma import FILE [--title T] [--date YYYY-MM-DD] [--project
+ * ID]… [--format F] [--dry-run] --vault V`"); docs/transcript-import.md.
+ */
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { importTranscript, type TranscriptFormat } from '@ma/core';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import type { GlobalOptions } from '../io/global-options.js';
+import { UsageError } from '../io/usage-error.js';
+import { openCliVault } from '../vault/open-cli-vault.js';
+
+/** Options of `ma import` (global options included). */
+export interface ImportOptions extends GlobalOptions {
+  title?: string;
+  date?: string;
+  project?: string[];
+  format?: TranscriptFormat;
+  dryRun?: boolean;
+}
+
+/**
+ * `ma import <file>`: core's `importTranscript` into the command's vault. Prints what was
+ * created (`created Meetings/…`, `created Transcripts/…`, then the `ma summarize` command to run),
+ * `unchanged: …` when the same bytes were imported before, or with `--dry-run` the notes that
+ * would be written (stdout) and `dry run: nothing written` (stderr).
+ * @returns 0 (created, unchanged, dry run).
+ * @throws UsageError (exit 2) for a missing file, a bad `--date` or an empty `--title`; core's
+ *   ImportError (exit 1: unsupported/unreadable/empty file, existing note — nothing written) and
+ *   NotFoundError('project') (exit 1); ConfigFileError; I/O errors.
+ */
+export async function importCommand(file: string, opts: ImportOptions, io: CliIo): Promise<number> {
+  const abs = resolve(io.cwd, file);
+  const info = await stat(abs).catch(() => null);
+  if (!info) throw new UsageError(`no such file: ${file}; give the path of a transcript file`);
+  if (!info.isFile()) throw new UsageError(`${file} is not a file; give the path of a transcript file`);
+  if (opts.date !== undefined && !isIsoDate(opts.date))
+    throw new UsageError(`--date expects a calendar date YYYY-MM-DD, got "${opts.date}"`);
+  if (opts.title !== undefined && opts.title.trim() === '')
+    throw new UsageError('--title is empty; give the meeting a title');
+  const projects = [
+    ...new Set(
+      (opts.project ?? [])
+        .flatMap((p) => p.split(','))
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const vault = await openCliVault(opts, io);
+  const result = await importTranscript(vault, {
+    file: abs,
+    fileLabel: file,
+    title: opts.title ?? null,
+    date: opts.date ?? null,
+    projects,
+    format: opts.format ?? null,
+    dryRun: opts.dryRun === true,
+    print: (text) => {
+      io.stdout.write(text);
+    },
+  });
+  for (const warning of result.warnings)
+    writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${warning}`);
+  const c = io.outColors;
+  const stem = result.meetingPath.replace(/^.*\//, '').replace(/\.md$/, '');
+  if (result.outcome === 'unchanged') {
+    writeLine(
+      io.stdout,
+      `unchanged: ${file} was already imported as ${result.meetingPath} (same bytes); nothing written`,
+    );
+    return ExitCode.ok;
+  }
+  const what = `${result.format}, ${result.turns} speaker turn${result.turns === 1 ? '' : 's'}, speakers: ${result.speakers.join(', ') || 'none named'}`;
+  if (result.outcome === 'dry-run') {
+    writeLine(io.stderr, `dry run: nothing written (${what})`);
+    return ExitCode.ok;
+  }
+  writeLine(io.stdout, `imported ${file} (${what})`);
+  writeLine(io.stdout, `${c.green('created')} ${result.transcriptPath}`);
+  writeLine(io.stdout, `${c.green('created')} ${result.meetingPath}`);
+  writeLine(io.stdout, `next: ma summarize "${stem}"`);
+  return ExitCode.ok;
+}
+
+/** True for a real calendar date written `YYYY-MM-DD`. */
+function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}

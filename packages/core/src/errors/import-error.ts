@@ -1,0 +1,29 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.ImportError');
+
+/**
+ * Why a transcript import was refused.
+ * - `unsupported-format`: the content is none of the supported formats (or not the one `--format` named);
+ * - `unreadable`: a binary file, invalid UTF-8, or broken JSON;
+ * - `empty`: nothing spoken in it;
+ * - `exists`: a meeting or transcript note of that name exists (never overwritten).
+ * Spec: issue #10 item 1 (refusals; nothing written; never overwrite).
+ */
+export type ImportErrorReason = 'unsupported-format' | 'unreadable' | 'empty' | 'exists';
+
+/**
+ * A transcript file could not be imported; nothing was written. The message says what to do.
+ * Spec: issue #10 item 1 (an unknown or unreadable file is refused with the supported formats
+ * listed and nothing written; an existing meeting is never overwritten).
+ */
+export class ImportError extends MaError {
+  readonly [marker] = true;
+  constructor(
+    readonly reason: ImportErrorReason,
+    message: string,
+  ) {
+    super(message);
+  }
+  static isInstance = markerGuard<ImportError>(marker);
+}

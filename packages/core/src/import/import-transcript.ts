@@ -1,0 +1,337 @@
+/**
+ * `ma import`: a recorder or meeting-tool transcript becomes a meeting note and a transcript note.
+ * Spec: issue #10 item 1; docs/transcript-import.md; docs/vault-format.md (Meeting note, Transcript note).
+ */
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, lstat, mkdir, open, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname } from 'node:path';
+import { stringify } from 'yaml';
+import { toWikilink } from '../artifacts/to-wikilink.js';
+import { ImportError } from '../errors/import-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { atomicTempPath } from '../fs/atomic-temp-name.js';
+import { projectCatalog } from '../vault/project-catalog.js';
+import type { Vault } from '../vault/vault.js';
+import { walkFiles } from '../vault/walk-files.js';
+import { detectTranscriptFormat } from './detect-format.js';
+import { readSourceLines } from './read-source-lines.js';
+import { safeNoteName } from './safe-note-name.js';
+import type { SpokenCue } from './spoken-cue.js';
+import { subtitleCues } from './subtitle-cues.js';
+import { textCues } from './text-cues.js';
+import { SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-format.js';
+import { TurnMerger } from './turn-merger.js';
+import { whisperCues } from './whisper-cues.js';
+
+/** Options of {@link importTranscript}. */
+export interface ImportTranscriptOptions {
+  /** Absolute path of the source file. */
+  file: string;
+  /** The file as the user named it (messages); default: its base name. */
+  fileLabel?: string;
+  /** Meeting title; default: the file name without extension. */
+  title?: string | null;
+  /** `YYYY-MM-DD`; default: the file's modification date (local time), so a re-import finds the same meeting. */
+  date?: string | null;
+  /** Project IDs (direct subfolders of the projects folder); each must exist. */
+  projects?: readonly string[];
+  /** Format to read; default: detected from the content. */
+  format?: TranscriptFormat | null;
+  /** Write nothing; hand every note that would be written to `print` instead. */
+  dryRun?: boolean;
+  /** Receives the dry-run output (text with line breaks); required with `dryRun`. */
+  print?: (text: string) => void | Promise<void>;
+}
+
+/** What {@link importTranscript} did. */
+export interface ImportTranscriptResult {
+  /** `created` both notes; `unchanged`: this file was imported before (nothing written); `dry-run`: printed only. */
+  outcome: 'created' | 'unchanged' | 'dry-run';
+  meetingPath: string;
+  transcriptPath: string;
+  format: TranscriptFormat;
+  /** Transcript lines (speaker turns) written; 0 when unchanged. */
+  turns: number;
+  /** Speakers in order of first appearance (the meeting's attendees). */
+  speakers: string[];
+  /** What was left out, e.g. `3 cues skipped: bad timestamp "100:00:00.000"…`; empty when nothing was. */
+  warnings: string[];
+}
+
+const HASH_KEY = 'source_sha256';
+
+/**
+ * Imports a transcript file into the vault: a transcript note in the vault's line format
+ * (`[hh:mm:ss] **Name:** text`, one line per speaker turn) and a meeting note (`status: ended`,
+ * `attendees` from the speakers, the given `projects`, a `transcript` link). Formats: WebVTT,
+ * SRT, Whisper JSON, text exports and plain lines, detected from the content (`format` overrides).
+ * Subtitle files and text are streamed (memory bounded by a chunk of 256 K characters and the
+ * turn being built), the transcript note is written to a temporary file and hard-linked into
+ * place (so an existing note is never replaced, even by a concurrent import), then the meeting
+ * note the same way.
+ * A file whose bytes were imported before (its SHA-256 is recorded as `source_sha256` in the
+ * transcript note) is not imported again: `unchanged`, nothing written.
+ * Spec: issue #10 item 1.
+ * @throws NotFoundError('file') when `file` is not a file, NotFoundError('project') for an unknown
+ *   project; ImportError `empty` / `unreadable` (binary, invalid UTF-8 or JSON) /
+ *   `unsupported-format` (with the supported formats listed) / `exists` (a meeting or transcript
+ *   note of that name exists) — in every case nothing is written; PathSafetyError when the
+ *   configured folders are unsafe; I/O errors.
+ */
+export async function importTranscript(
+  vault: Vault,
+  opts: ImportTranscriptOptions,
+): Promise<ImportTranscriptResult> {
+  const label = opts.fileLabel ?? basename(opts.file);
+  const info = await stat(opts.file).catch(() => null);
+  if (!info?.isFile()) throw new NotFoundError('file', label, `no such file: ${label}`);
+  const refuse = (error: unknown): never => {
+    if (ImportError.isInstance(error) && error.reason !== 'exists')
+      throw new ImportError(error.reason, `${error.message}; ${SUPPORTED_FORMATS_TEXT}`);
+    throw error;
+  };
+  if (info.size === 0) refuse(new ImportError('empty', `${label} is empty; nothing to import`));
+  await checkProjects(vault, opts.projects ?? []);
+  const format = opts.format ?? (await sniffFormat(opts.file, label).catch(refuse));
+  if (!format)
+    refuse(
+      new ImportError(
+        'unsupported-format',
+        `cannot tell what kind of transcript ${label} is (no speaker or time found)`,
+      ),
+    );
+  const fmt = format as TranscriptFormat;
+  const sha256 = await hashFile(opts.file);
+
+  const earlier = await findImported(vault, sha256);
+  if (earlier) return { outcome: 'unchanged', ...earlier, format: fmt, turns: 0, speakers: [], warnings: [] };
+
+  const date = opts.date ?? localDate(info.mtime);
+  const title = (opts.title ?? '').trim() || basename(opts.file, extname(opts.file));
+  const name = safeNoteName(title.startsWith(date) ? title : `${date} ${title}`);
+  const { folders } = vault.config;
+  const meeting = await vault.resolve(`${folders.meetings}/${name}.md`, { argument: 'title', kind: 'file' });
+  const transcript = await vault.resolve(`${folders.transcripts}/${name}.md`, {
+    argument: 'title',
+    kind: 'file',
+  });
+  for (const target of [meeting, transcript]) {
+    if (await lstat(target.abs).catch(() => null))
+      throw new ImportError(
+        'exists',
+        `a note named "${name}" already exists (${target.rel}); it is never overwritten and nothing was written; pass --title "<another title>" or --date to import ${label} under another name`,
+      );
+  }
+
+  let skipped = 0;
+  let firstSkip = '';
+  const skip = (reason: string) => {
+    if (skipped++ === 0) firstSkip = reason;
+  };
+  const warnings = () =>
+    skipped ? [`${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip})`] : [];
+  let language: string | null = null;
+  let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
+  const lines = readSourceLines(opts.file, label);
+  if (fmt === 'whisper') {
+    const parsed = await readFile(opts.file, 'utf8')
+      .then((text) => whisperCues(stripBom(text), label))
+      .catch(refuse);
+    language = parsed.language;
+    cues = parsed.cues;
+  } else cues = fmt === 'text' ? textCues(lines) : subtitleCues(lines, fmt, skip);
+
+  const transcriptHead = frontmatter({
+    meeting: toWikilink(meeting.rel),
+    ...(language ? { language } : {}),
+    source: basename(opts.file),
+    source_format: fmt,
+    [HASH_KEY]: sha256,
+  });
+  const merger = new TurnMerger();
+  const meetingText = () =>
+    frontmatter({
+      title,
+      date,
+      status: 'ended',
+      attendees: merger.speakers,
+      projects: [...(opts.projects ?? [])],
+      transcript: toWikilink(transcript.rel),
+      source: basename(opts.file),
+      tags: ['meeting'],
+    });
+
+  if (opts.dryRun) {
+    const print = opts.print ?? (() => {});
+    await print(`would write ${transcript.rel}:\n${transcriptHead}\n`);
+    await pump(cues, merger, (text) => print(text)).catch(refuse);
+    if (merger.lineCount === 0)
+      refuse(new ImportError('empty', `${label} holds no spoken text; nothing to import`));
+    await print(`\nwould write ${meeting.rel}:\n${meetingText()}`);
+    return {
+      outcome: 'dry-run',
+      meetingPath: meeting.rel,
+      transcriptPath: transcript.rel,
+      format: fmt,
+      turns: merger.lineCount,
+      speakers: merger.speakers,
+      warnings: warnings(),
+    };
+  }
+
+  const created: string[] = [];
+  const madeFolders: string[] = [];
+  let out: ReturnType<typeof createWriteStream> | null = null;
+  try {
+    for (const folder of [dirname(transcript.abs), dirname(meeting.abs)]) {
+      const made = await mkdir(folder, { recursive: true });
+      if (made) madeFolders.push(made);
+    }
+    const temp = atomicTempPath(transcript.abs);
+    created.push(temp);
+    const stream = createWriteStream(temp, { flags: 'wx' });
+    out = stream;
+    await once(stream, 'open');
+    // events.once removes its listeners again (no listener pile-up over millions of writes).
+    const write = async (text: string) => {
+      if (!stream.write(text)) await once(stream, 'drain');
+    };
+    await write(`${transcriptHead}\n`);
+    await pump(cues, merger, write).catch(refuse);
+    await new Promise<void>((resolve, reject) =>
+      stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    if (merger.lineCount === 0)
+      refuse(new ImportError('empty', `${label} holds no spoken text; nothing to import`));
+    await linkInto(temp, transcript.abs, transcript.rel, label);
+    created.push(transcript.abs);
+    const meetingTemp = atomicTempPath(meeting.abs);
+    created.push(meetingTemp);
+    await writeFile(meetingTemp, meetingText(), { flag: 'wx' });
+    await linkInto(meetingTemp, meeting.abs, meeting.rel, label);
+    await unlink(meetingTemp).catch(() => {});
+    await unlink(temp).catch(() => {});
+  } catch (error) {
+    out?.destroy();
+    for (const path of created.reverse()) await unlink(path).catch(() => {});
+    for (const folder of madeFolders.reverse()) await rmdir(folder).catch(() => {});
+    throw error;
+  }
+  return {
+    outcome: 'created',
+    meetingPath: meeting.rel,
+    transcriptPath: transcript.rel,
+    format: fmt,
+    turns: merger.lineCount,
+    speakers: merger.speakers,
+    warnings: warnings(),
+  };
+}
+
+/** Feeds every cue through the merger and hands each finished line (with its line break) to `write`. */
+async function pump(
+  cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>,
+  merger: TurnMerger,
+  write: (text: string) => void | Promise<void>,
+): Promise<void> {
+  let batch = '';
+  const flush = async (lines: string[], force = false) => {
+    for (const line of lines) batch += `${line}\n`;
+    if (batch.length >= 64 * 1024 || (force && batch !== '')) {
+      const text = batch;
+      batch = '';
+      await write(text);
+    }
+  };
+  for await (const cue of cues) await flush(merger.push(cue));
+  await flush(merger.end(), true);
+}
+
+/** Hard-links `temp` to `abs` (fails when `abs` exists: never overwrite). */
+async function linkInto(temp: string, abs: string, rel: string, label: string): Promise<void> {
+  try {
+    await link(temp, abs);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new ImportError(
+      'exists',
+      `${rel} appeared while ${label} was being imported; it was kept and nothing was written`,
+    );
+  }
+}
+
+/** YAML frontmatter block rendered by the `yaml` library (quoting where YAML needs it), ending with a line break. */
+function frontmatter(data: Record<string, unknown>): string {
+  return `---\n${stringify(data, { lineWidth: 0 })}---\n`;
+}
+
+function stripBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/** `YYYY-MM-DD` of a time in local time. */
+function localDate(time: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+}
+
+/** Detects the format from the first 200 lines (or 256 K characters). */
+async function sniffFormat(file: string, label: string): Promise<TranscriptFormat | null> {
+  const head: string[] = [];
+  let chars = 0;
+  for await (const line of readSourceLines(file, label)) {
+    head.push(line.slice(0, 4096));
+    chars += line.length;
+    if (head.length >= 200 || chars >= 256 * 1024) break;
+  }
+  if (head.every((line) => line.trim() === ''))
+    throw new ImportError('empty', `${label} holds only blank lines; nothing to import`);
+  return detectTranscriptFormat(head);
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }))
+    hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The notes of an earlier import of the same bytes: a transcript note whose frontmatter records the hash. */
+async function findImported(
+  vault: Vault,
+  sha256: string,
+): Promise<{ meetingPath: string; transcriptPath: string } | null> {
+  const needle = `${HASH_KEY}: ${sha256}`;
+  for (const rel of await walkFiles(vault, vault.config.folders.transcripts)) {
+    if (!rel.endsWith('.md')) continue;
+    const { abs } = await vault.resolve(rel, { argument: 'transcript' });
+    const handle = await open(abs, 'r').catch(() => null);
+    if (!handle) continue;
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+      const head = buffer.subarray(0, bytesRead).toString('utf8');
+      if (!head.includes(needle)) continue;
+      const link = /^meeting:\s*"?\[\[([^\]|#]+)/m.exec(head)?.[1];
+      return { meetingPath: link ? `${link}.md` : '', transcriptPath: rel };
+    } finally {
+      await handle.close();
+    }
+  }
+  return null;
+}
+
+/** Every project must exist in the catalog. */
+async function checkProjects(vault: Vault, projects: readonly string[]): Promise<void> {
+  if (projects.length === 0) return;
+  const known = (await projectCatalog(vault)).map((p) => p.id);
+  for (const id of projects) {
+    if (!known.includes(id))
+      throw new NotFoundError(
+        'project',
+        id,
+        `no project "${id}" in ${vault.config.folders.projects}/ (known: ${known.join(', ') || 'none'}); nothing was written`,
+      );
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Spec: issue #10 item 1 (Zoom `Name: text` in cues, Teams `<v Name>`, SRT `NAME:` prefixes).
+ */
+import { readCueText } from '../transcript/cue-text.js';
+import { isSpeakerName } from '../transcript/speaker-name.js';
+import type { SpokenCue } from './spoken-cue.js';
+
+const LABEL = /^([^:\n]{1,60}?):\s+(?=\S)/;
+
+/**
+ * Splits one subtitle cue into speech pieces with their speakers: a `<v Name>` voice span (Teams)
+ * names the speaker of its text; otherwise each cue line may start with `Name: ` (Zoom, SRT
+ * `NAME:`; an all-capitals name is title-cased, `MIRA SOLBERG` → `Mira Solberg`), optionally after a dialogue dash (`- Name: …`) or `>>`; a line without a name continues
+ * the previous line's speaker. Markup is removed by {@link readCueText}.
+ * Spec: issue #10 item 1.
+ * @param text - the cue payload as parsed (several lines possible)
+ * @param start - the cue's start in seconds
+ * @returns the pieces in order; empty for a cue with only markup or whitespace
+ */
+export function splitCueSpeech(text: string, start: number): SpokenCue[] {
+  const out: SpokenCue[] = [];
+  for (const run of readCueText(text)) {
+    let speaker = run.voice;
+    for (const raw of run.text.split('\n')) {
+      let line = raw.replace(/^\s*(?:>>|-|–)\s*/, '').trim();
+      if (line === '') continue;
+      if (!run.voice) {
+        const label = LABEL.exec(line);
+        if (label && isSpeakerName(label[1] ?? '')) {
+          speaker = titleCaseShouted((label[1] ?? '').trim());
+          line = line.slice(label[0].length);
+        }
+      }
+      const last = out[out.length - 1];
+      if (last && last.speaker === speaker) last.text += ` ${line}`;
+      else out.push({ start, speaker, text: line });
+    }
+  }
+  return out;
+}
+
+/** `MIRA SOLBERG` → `Mira Solberg`; names with a lower-case letter, digits or `_` stay as written. */
+function titleCaseShouted(name: string): string {
+  if (!/^[\p{Lu}\p{M} .'’-]+$/u.test(name) || !/\p{Lu}.*\p{Lu}/u.test(name)) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+}

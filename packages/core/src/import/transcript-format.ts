@@ -1,0 +1,19 @@
+/**
+ * The transcript formats `ma import` reads.
+ * Spec: issue #10 item 1; docs/transcript-import.md.
+ */
+
+/** `vtt` WebVTT (Zoom, Teams), `srt` SubRip, `whisper` Whisper/faster-whisper/WhisperX JSON, `text` text exports and plain lines. */
+export type TranscriptFormat = 'vtt' | 'srt' | 'whisper' | 'text';
+
+/** Every format name `--format` accepts, in the order shown to users. */
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['vtt', 'srt', 'whisper', 'text'];
+
+/**
+ * The supported formats as one line for refusals and help.
+ * Spec: issue #10 item 1 (refused with the supported formats listed).
+ */
+export const SUPPORTED_FORMATS_TEXT =
+  'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), Whisper/faster-whisper/WhisperX JSON (.json, with "segments"), ' +
+  'Otter/Rev/Descript text exports ("Name  0:03" heading lines), plain "Name: text" or "[hh:mm:ss] Name: text" lines (.txt, .md); ' +
+  '--format vtt|srt|whisper|text chooses one';
