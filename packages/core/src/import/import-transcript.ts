@@ -25,7 +25,7 @@ import { SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-form
 import { TurnMerger } from './turn-merger.js';
 import { whisperCues } from './whisper-cues.js';
 
-/** Options of {@link importTranscript}. */
+/** Options of {@link importTranscript}. Spec: issue #10 item 1 (`ma import` flags). */
 export interface ImportTranscriptOptions {
   /** Absolute path of the source file. */
   file: string;
@@ -45,7 +45,7 @@ export interface ImportTranscriptOptions {
   print?: (text: string) => void | Promise<void>;
 }
 
-/** What {@link importTranscript} did. */
+/** What {@link importTranscript} did. Spec: issue #10 item 1. */
 export interface ImportTranscriptResult {
   /** `created` both notes; `unchanged`: this file was imported before (nothing written); `dry-run`: printed only. */
   outcome: 'created' | 'unchanged' | 'dry-run';

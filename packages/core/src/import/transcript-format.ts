@@ -3,10 +3,13 @@
  * Spec: issue #10 item 1; docs/transcript-import.md.
  */
 
-/** `vtt` WebVTT (Zoom, Teams), `srt` SubRip, `whisper` Whisper/faster-whisper/WhisperX JSON, `text` text exports and plain lines. */
+/**
+ * `vtt` WebVTT (Zoom, Teams), `srt` SubRip, `whisper` Whisper/faster-whisper/WhisperX JSON, `text`
+ * text exports and plain lines. Spec: issue #10 item 1.
+ */
 export type TranscriptFormat = 'vtt' | 'srt' | 'whisper' | 'text';
 
-/** Every format name `--format` accepts, in the order shown to users. */
+/** Every format name `--format` accepts, in the order shown to users. Spec: issue #10 item 1 (`--format F`). */
 export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['vtt', 'srt', 'whisper', 'text'];
 
 /**

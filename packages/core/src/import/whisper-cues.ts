@@ -5,7 +5,7 @@
 import { ImportError } from '../errors/import-error.js';
 import type { SpokenCue } from './spoken-cue.js';
 
-/** What a Whisper JSON file holds for an import. */
+/** What a Whisper JSON file holds for an import. Spec: issue #10 item 1 (Whisper JSON). */
 export interface WhisperTranscript {
   /** ISO 639-1 code from `language` when it is one (`"en"`), else `null` (`"english"` is not mapped). */
   language: string | null;

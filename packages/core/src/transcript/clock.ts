@@ -3,7 +3,10 @@
  * Spec: issue #10 (times become `[hh:mm:ss]`); docs/vault-format.md, Transcript note.
  */
 
-/** A clock time as written in transcripts: `m:ss`, `mm:ss`, `h:mm:ss`, `hh:mm:ss`, optional `.fff`/`,fff`. */
+/**
+ * A clock time as written in transcripts (regular-expression source): `m:ss`, `mm:ss`, `h:mm:ss`,
+ * `hh:mm:ss`, optional `.fff`/`,fff`. Spec: issue #10 (times in every transcript shape).
+ */
 export const CLOCK_PATTERN = String.raw`(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
 
 const CLOCK = new RegExp(`^${CLOCK_PATTERN}$`);

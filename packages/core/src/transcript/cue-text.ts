@@ -5,7 +5,7 @@
  */
 import { tokenizeVTTCue, VTTCue, type VTTNode } from 'media-captions';
 
-/** A run of cue text and the voice (`<v Name>`) it was spoken in. */
+/** A run of cue text and the voice (`<v Name>`) it was spoken in. Spec: issue #10 item 1 (Teams `<v Name>`). */
 export interface CueVoiceText {
   /** The `<v>` span's name, trimmed; `null` for text outside any voice span. */
   voice: string | null;
@@ -13,7 +13,10 @@ export interface CueVoiceText {
   text: string;
 }
 
-/** True when `text` holds something that may be cue markup: a tag, a `<hh:mm:ss>` time or an entity. */
+/**
+ * True when `text` holds something that may be cue markup: a tag, a `<hh:mm:ss>` time, an entity or
+ * an SSA `{\\…}` block. Spec: issue #10 item 2 (pasted WebVTT lines).
+ */
 export function hasCueMarkup(text: string): boolean {
   return /<\/?[A-Za-z][^>]*>|<\d{1,2}:\d{2}[^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|\{\\[^}]*\}/i.test(text);
 }

@@ -3,7 +3,10 @@
  * Spec: docs/vault-format.md, Transcript note; issue #10 item 2.
  */
 
-/** Where a speaker's name is written: a file line and a character span in it (0-based, end exclusive). */
+/**
+ * Where a speaker's name is written: a file line and a character span in it (0-based, end exclusive).
+ * Spec: docs/tools.md (`override_speaker` relabels it); issue #10 item 2.
+ */
 export interface SpeakerLabel {
   /** 1-based line (plus the reader's line offset) holding the name; for text-export headings the heading line. */
   line: number;
