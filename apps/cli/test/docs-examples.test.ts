@@ -183,7 +183,9 @@ describe('I10.3: command examples in the docs', () => {
     const roots = /^(?:packages|apps|docs|scripts|bench|examples|test)\//;
     for (const file of files) {
       const text = await readFile(join(repo, file), 'utf8');
-      expect(text, file).not.toMatch(/(?:^|[\s`(])\/(?:work|home)\/|shared\/docs|steering repo|research\/tools/m);
+      expect(text, file).not.toMatch(
+        /(?:^|[\s`(])\/(?:work|home)\/|shared\/docs|steering repo|research\/tools/m,
+      );
       for (const m of text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
         const target = m[1] ?? '';
         if (/^[a-z]+:/.test(target)) continue;

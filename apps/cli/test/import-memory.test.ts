@@ -66,7 +66,7 @@ describe('ma import of a 200 MB WebVTT', () => {
       await handle.close();
     }
     expect(
-      (await readFile(join(dir, 'Meetings', '2026-05-04 Big.md'), 'utf8')).split('\n').slice(4, 7),
+      (await readFile(join(dir, 'Meetings', '2026-05-04 Big.md'), 'utf8')).split('\n').slice(5, 8),
     ).toEqual(NAMES.map((n) => `  - ${n}`));
   }, 600_000);
 });
