@@ -86,7 +86,7 @@ describe('I10.3: command examples in the docs', () => {
     const commands = shell.flatMap((b) => commandLines(b.body).map((line) => ({ file: b.file, line })));
     const ma = commands.filter((c) => /^(?:[A-Z_]+=\S+\s+)*ma\s/.test(c.line));
     expect(ma.length).toBeGreaterThanOrEqual(10);
-    const env = {
+    const env: Record<string, string | undefined> = {
       ...process.env,
       HOME: sandbox,
       PATH: (process.env.PATH ?? '')

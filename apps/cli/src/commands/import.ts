@@ -79,7 +79,10 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   writeLine(io.stdout, `imported ${file} (${what})`);
   writeLine(io.stdout, `${c.green('created')} ${result.transcriptPath}`);
   writeLine(io.stdout, `${c.green('created')} ${result.meetingPath}`);
-  writeLine(io.stdout, `next: ma summarize "${stem}"`);
+  const vaultArg = opts.vault
+    ? ` --vault ${/^[\w./-]+$/.test(opts.vault) ? opts.vault : JSON.stringify(opts.vault)}`
+    : '';
+  writeLine(io.stdout, `next: ma summarize "${stem}"${vaultArg}`);
   return ExitCode.ok;
 }
 

@@ -18,7 +18,9 @@ export interface CueVoiceText {
  * an SSA `{\\…}` block. Spec: issue #10 item 2 (pasted WebVTT lines).
  */
 export function hasCueMarkup(text: string): boolean {
-  return /<\/?[A-Za-z][^>]*>|<\d{1,2}:\d{2}[^>]*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|\{\\[^}]*\}/i.test(text);
+  return /<\/?[A-Za-z][^>]*>|<\d{1,2}:\d{2}[^>]*>|&(?:amp|lt|gt|nbsp|quot|apos|lrm|rlm|#\d+|#x[0-9a-f]+);|\{\\[^}]*\}/i.test(
+    text,
+  );
 }
 
 /**
