@@ -161,8 +161,14 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .option('--title <title>', 'meeting title (default: the file name)')
     .option('--date <YYYY-MM-DD>', "meeting date (default: the file's modification date)")
     .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
+    // core's TRANSCRIPT_FORMATS written out: `ma --help` loads no @ma package (docs/startup.md).
     .addOption(
-      new Option('--format <format>', 'read the file as this format').choices([...TRANSCRIPT_FORMATS]),
+      new Option('--format <format>', 'read the file as this format').choices([
+        'vtt',
+        'srt',
+        'whisper',
+        'text',
+      ]),
     )
     .option('--dry-run', 'print the notes that would be written; write nothing')
     .addHelpText(
