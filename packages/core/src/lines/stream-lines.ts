@@ -4,8 +4,9 @@ import { createReadStream } from 'node:fs';
  * Streams the lines of a UTF-8 file one at a time (64 KiB chunks, decoded across chunk boundaries),
  * so a file of any size is read in memory proportional to its longest line. Lines split on `\n` only;
  * a `\r` before it and a leading BOM are dropped, a last line without a final break counts and an empty
- * file yields nothing: the same lines as {@link readLines} with no range. Stop early with `break`; the
- * file is closed either way.
+ * file yields nothing: the same lines as {@link readLines} with no range. Each line is its own string
+ * (not a slice of the chunk it was read in), so keeping some lines keeps nothing else. Stop early with
+ * `break`; the file is closed either way.
  *
  * @param absPath an absolute path already checked by `vault.resolve` / `resolveSafePath`.
  * @returns an async iterable of the lines, in order, without line breaks.
@@ -16,7 +17,10 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
   const input = createReadStream(absPath, { encoding: 'utf8', highWaterMark: 64 * 1024 });
   let rest = '';
   let first = true;
-  const clean = (line: string) => {
+  const clean = (slice: string) => {
+    // A copy, not a slice: a slice keeps its whole 64 KiB chunk alive for as long as any part of the
+    // line is kept (a consumer that keeps a few thousand quotes would otherwise pin gigabytes).
+    const line = ` ${slice}`.slice(1);
     const text = line.endsWith('\r') ? line.slice(0, -1) : line;
     if (!first) return text;
     first = false;
