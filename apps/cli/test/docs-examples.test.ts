@@ -164,6 +164,16 @@ describe('I10.3: command examples in the docs', () => {
           if (cmd === 'bash' || cmd === 'source') {
             await expect(stat(join(repo, args[0] ?? '')), where).resolves.toBeTruthy();
             await run('bash', ['-n', join(repo, args[0] ?? '')]);
+          } else if (cmd?.startsWith('ma-')) {
+            // Another package's command (ma-daemon): it must be a declared bin whose file exists.
+            const bins = new Map<string, string>();
+            for (const dir of await readdir(join(repo, 'apps'))) {
+              const manifest = JSON.parse(await readFile(join(repo, 'apps', dir, 'package.json'), 'utf8'));
+              for (const [name, file] of Object.entries(manifest.bin ?? {}))
+                bins.set(name, join(repo, 'apps', dir, String(file)));
+            }
+            expect([...bins.keys()], where).toContain(cmd);
+            await expect(stat(bins.get(cmd ?? '') ?? ''), where).resolves.toBeTruthy();
           } else if (cmd === 'ma_ensure_toolchain') {
             await run('bash', ['-c', 'source scripts/env.sh && ma_ensure_toolchain'], { cwd: repo });
           } else if (cmd === 'pnpm') {
