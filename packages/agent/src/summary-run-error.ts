@@ -5,6 +5,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  * - `max-steps`: the step cap (`model.maxSteps`) was reached before a summary was written
  *   (message `stopped after N tool steps without writing a summary`, hostile case B32);
  * - `no-summary`: the model stopped without calling write_summary and without final text;
+ * - `truncated`: the reply that would have been the summary was cut off (finish reason other than
+ *   stop/tool-calls, e.g. `length`) and no whole summary replaced it (H7);
  * - `model`: the model endpoint failed (HTTP error after retries, network, timeout, malformed reply);
  * - `aborted`: the caller's `signal` aborted the run;
  * - `config`: `engine: 'agent'` without a `model` section;
@@ -17,6 +19,7 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
 export type SummaryRunFailure =
   | 'max-steps'
   | 'no-summary'
+  | 'truncated'
   | 'model'
   | 'aborted'
   | 'config'

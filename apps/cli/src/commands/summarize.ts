@@ -35,6 +35,7 @@ export const offlineNotice =
 export type SummarizeFailureReason =
   | 'max-steps'
   | 'no-summary'
+  | 'truncated'
   | 'model'
   | 'aborted'
   | 'config'

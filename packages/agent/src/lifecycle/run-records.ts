@@ -32,6 +32,8 @@ export interface RunFacts {
    * the last step was forced to write_summary (no draft existed before it).
    */
   stepCap?: { maxSteps: number; windDown: boolean } | null;
+  /** Finish reasons of model replies that were cut off (the AI SDK ran none of their tool calls; H7). */
+  cutReplies?: string[];
 }
 
 /**
@@ -50,6 +52,12 @@ export function runSucceededRecord(f: RunFacts): string {
       f.stepCap.windDown
         ? `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}): the last step was restricted to write_summary, so the summary was written from what had been read by then (see the coverage above).`
         : `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}) while the model was still calling tools; the summary is the last write_summary draft.`,
+    );
+  }
+  if (f.cutReplies && f.cutReplies.length > 0) {
+    const n = f.cutReplies.length;
+    lines.push(
+      `- ${n} model ${n === 1 ? 'reply was' : 'replies were'} cut off before ${n === 1 ? 'it was' : 'they were'} complete (finish reason ${[...new Set(f.cutReplies)].map((r) => `"${r}"`).join(', ')}); none of their tool calls ran, so nothing of them is in the summary.`,
     );
   }
   if (f.usedFinalText) {

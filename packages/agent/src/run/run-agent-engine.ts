@@ -32,6 +32,7 @@ import { describeFailure } from './describe-failure.js';
 import { summaryFromFinalText } from './final-text-summary.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
+import { truncatedMessage } from './truncated-message.js';
 
 /** Cleans model text for a note: reasoning blocks and a leading frontmatter block removed, trimmed. */
 function cleanModelText(text: string | null): string {
@@ -49,10 +50,13 @@ function cleanModelText(text: string | null): string {
  *    them when a tool edit (the first `override_speaker`) moves the transcript's lines;
  * 4. the system prompt (base prompt or `prompt.basePromptFile`, capability guidance, meeting and
  *    project sections) and the tool loop ({@link runAgentLoop});
- * 5. the summary body: the draft written with write_summary, else the final reply (noted in the
+ * 5. the summary body: the draft written with write_summary (only whole replies write it: the AI
+ *    SDK runs no tool call of a reply cut off with a finish reason other than stop/tool-calls;
+ *    H7), else the final reply (noted in the
  *    context), reasoning removed, but only when it has the template's first heading
  *    ({@link summaryFromFinalText}); otherwise it fails (`no-summary`, quoting the reply; `stopped
- *    after N tool steps …` at the cap) and the previous summary stays;
+ *    after N tool steps …` at the cap; `truncated` when there is no draft and the last reply was
+ *    cut off) and the previous summary stays;
  * 6. a coverage notice on top of the body when coverage < 100 %, the frontmatter, `commitSummary`
  *    (old summary to trash, `status: summarized`), and a run record + the audit in the context note.
  * On any failure: `## Run failed` + the audit in the context note, `status: failed`, nothing else
@@ -162,6 +166,9 @@ export async function runAgentEngine(
     let body = cleanModelText(summaryDraft.read());
     let usedFinalText = false;
     if (body === '') {
+      // H7: a cut-off reply is never a whole summary (its draft writes were undone above).
+      // The AI SDK never runs the tool calls of a cut reply, so the draft only holds whole writes.
+      if (loop.finalCut !== null) throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut));
       if (loop.stoppedAtCap) {
         throw new SummaryRunError(
           'max-steps',
@@ -200,6 +207,7 @@ export async function runAgentEngine(
       summaryPath,
       usedFinalText,
       stepCap: loop.stoppedAtCap ? { maxSteps: model.maxSteps, windDown: loop.windDown } : null,
+      cutReplies: loop.cutReplies.map((c) => c.finishReason),
     });
     await appendToContext(
       vault,

@@ -67,7 +67,44 @@ export interface AgentLoopResult {
   stoppedAtCap: boolean;
   /** True when the last step was a wind-down step (only write_summary offered, and forced). */
   windDown: boolean;
+  /** Every step whose reply was cut off, in order. */
+  cutReplies: CutReply[];
+  /** The finish reason of the final step when that reply was cut off (e.g. `length`), else `null`. */
+  finalCut: string | null;
 }
+
+/**
+ * A model reply that ended for a reason other than stop or tool calls (H7): `finishReason` is
+ * the server's own value when it sent one (`length`, `content_filter`, …), else the AI SDK's.
+ *
+ * Spec: issue 9, H7 (cut-off replies); docs/contracts.md, Truncated replies.
+ */
+export interface CutReply {
+  step: number;
+  finishReason: string;
+  /** Tools the cut reply called (valid or not). */
+  toolNames: string[];
+}
+
+/**
+ * True when a step's finish reason says the reply is not whole: anything but `stop` and
+ * `tool-calls` (`length`, `content-filter`, `error`, `other`, `interrupted`).
+ *
+ * Spec: issue 9, H7.
+ */
+export function isCutOff(finishReason: string | undefined): boolean {
+  return finishReason !== 'stop' && finishReason !== 'tool-calls';
+}
+
+/**
+ * Added to the instructions of the step after a cut-off reply that called tools (H7).
+ *
+ * Spec: issue 9, H7.
+ */
+export const CUT_OFF_INSTRUCTION =
+  'Your previous reply was cut off at the output limit before it was complete (finish reason "{reason}"): ' +
+  'its tool calls were incomplete and were not run. Call the tool again with complete, shorter ' +
+  'arguments (for write_summary: a concise summary).';
 
 /**
  * Added to the instructions of a wind-down step (the last allowed step, no summary draft yet).
@@ -93,6 +130,11 @@ type AnyStep = StepResult<ToolSet>;
  * Emits `step-start`, `tool-call`, `tool-result` and `step-end` events as the loop goes; invalid
  * tool calls (unknown tool, malformed arguments), which the SDK never executes, are reported as
  * a `tool-call` plus a failed `tool-result` at the end of their step.
+ * A reply cut off ({@link isCutOff}) is listed in `cutReplies`. The AI SDK runs none of its tool
+ * calls; when they were broken JSON they come back to the model as tool errors and the loop goes
+ * on, and the next step's instructions get {@link CUT_OFF_INSTRUCTION} (H7: the model retries
+ * within the step budget); a cut reply with parseable calls ends the loop (the SDK waits for
+ * results it will not produce), `finalCut` set.
  *
  * @throws SummaryRunError `max-steps` when the model ignores the wind-down step's forced
  *   write_summary (the SDK's `ToolChoiceViolationError`); otherwise whatever the SDK throws for the model call (APICallError after the transport's
@@ -106,6 +148,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let step = 0;
   let toolCalls = 0;
   let windDown = false;
+  const cutReplies: CutReply[] = [];
+  let pendingCut: string | null = null;
   const canWindDown = input.hasSummaryDraft !== undefined && WIND_DOWN_TOOL in input.tools;
 
   const settings = {
@@ -120,12 +164,17 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     ...(input.repairToolCall ? { repairToolCall: input.repairToolCall } : {}),
     // v7 prepareStep: per-step activeTools/toolChoice/instructions (the wind-down on the last step).
     prepareStep: ({ stepNumber }: { stepNumber: number }) => {
-      if (!canWindDown || stepNumber !== input.maxSteps - 1 || input.hasSummaryDraft?.()) return undefined;
+      const cutNotice =
+        pendingCut === null ? '' : `\n\n${CUT_OFF_INSTRUCTION.replace('{reason}', pendingCut)}`;
+      pendingCut = null;
+      if (!canWindDown || stepNumber !== input.maxSteps - 1 || input.hasSummaryDraft?.()) {
+        return cutNotice ? { instructions: `${input.instructions}${cutNotice}` } : undefined;
+      }
       windDown = true;
       return {
         activeTools: [WIND_DOWN_TOOL],
         toolChoice: { type: 'tool' as const, toolName: WIND_DOWN_TOOL },
-        instructions: `${input.instructions}\n\n${WIND_DOWN_INSTRUCTION}`,
+        instructions: `${input.instructions}${cutNotice}\n\n${WIND_DOWN_INSTRUCTION}`,
       };
     },
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {
@@ -156,6 +205,15 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     },
     onStepEnd: (result: AnyStep) => {
       toolCalls += result.toolCalls.length;
+      if (isCutOff(result.finishReason)) {
+        const cut: CutReply = {
+          step,
+          finishReason: result.rawFinishReason ?? result.finishReason,
+          toolNames: result.toolCalls.map((c) => c.toolName),
+        };
+        cutReplies.push(cut);
+        if (cut.toolNames.length > 0) pendingCut = cut.finishReason;
+      }
       reportInvalidCalls(result, step, emit);
       emit({ type: 'step-end', step: result.stepNumber ?? step, usage: toTokenUsage(result.usage) });
     },
@@ -197,6 +255,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       finalText,
       stoppedAtCap,
       windDown,
+      cutReplies,
+      finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
     };
   };
 

@@ -1,9 +1,12 @@
 /**
- * H9 and H10 through the built `ma` binary against the real scripted server: `ma doctor` and
- * `ma summarize` show the server's own error message (vLLM's flat body), and `ma doctor --model
- * qwen3` matches a listed `qwen3:latest`, naming it.
- * Spec: issue 9, H9 (error bodies), H10 (implicit tags).
+ * Issue 9 items H7, H9, H10 through the built `ma` binary against the real scripted server:
+ * a cut-off reply fails with `truncated`; `ma doctor` and `ma summarize` show the server's own
+ * error message (vLLM's flat body); `ma doctor --model qwen3` matches a listed `qwen3:latest`,
+ * naming it.
+ * Spec: issue 9, H7 (cut-off replies), H9 (error bodies), H10 (implicit tags).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
@@ -11,7 +14,9 @@ import { runMa } from './run-ma.js';
 const VLLM = '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set';
 const vllmBody = { object: 'error', message: VLLM, type: 'BadRequestError', param: null, code: 400 };
 
-describe('H9/H10 in ma doctor and ma summarize', () => {
+const MEETING = '2026-03-10 Remote control functional design';
+
+describe('H7/H9/H10 in ma doctor and ma summarize', () => {
   let vault: SampleVaultCopy;
   beforeEach(async () => {
     vault = await copySampleVault();
@@ -77,6 +82,30 @@ describe('H9/H10 in ma doctor and ma summarize', () => {
       expect(run.code, run.stdout).toBe(0);
       expect(run.stdout).toContain('ok   model: "qwen3" is listed as "qwen3:latest"');
       expect(run.stdout).not.toContain('FAIL');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('H7: ma summarize --json --stream with a reply cut at finish_reason "length": exit 1, reason truncated, no summary', async () => {
+    const server = await startScriptedServer([
+      {
+        text: '## Summary\nThe team agreed on the design.\n\n## Decisions\n- Use a yel',
+        finishReason: 'length',
+      },
+    ]);
+    try {
+      const summary = join(vault.root, 'Summaries', `${MEETING}.md`);
+      const before = await readFile(summary, 'utf8').catch(() => null);
+      const run = await runMa(
+        ['summarize', MEETING, '--base-url', server.baseURL, '--model', 'test-model', '--json', '--stream'],
+        { cwd: vault.root },
+      );
+      expect(run.code, run.stderr).toBe(1);
+      const last = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '');
+      expect(last).toMatchObject({ ok: false, error: { reason: 'truncated' } });
+      expect(last.error.message).toContain('cut off');
+      expect(await readFile(summary, 'utf8').catch(() => null)).toBe(before);
     } finally {
       await server.close();
     }
