@@ -212,7 +212,10 @@ describe('ma summarize', () => {
       expect(run.stderr).toContain('interrupted: no summary was written');
       expect(await read(`Summaries/${kickoff}.md`)).toBe(before);
       expect(await readdir(vault.root)).not.toContain('.trash');
-      expect(await read(`Assistant/${kickoff}.md`)).toMatch(/Run failed[\s\S]*aborted/);
+      // H15: a cancel is recorded as cancelled, with what cancelled it.
+      const context = await read(`Assistant/${kickoff}.md`);
+      expect(context).toMatch(/## Run cancelled .*\n\nrun cancelled \(interrupted by Ctrl-C\)/);
+      expect(context).not.toContain('Run failed');
     } finally {
       await server.close();
     }
@@ -241,7 +244,9 @@ describe('ma summarize', () => {
       expect(run.code).toBe(143);
       expect(JSON.parse(run.stdout.trim())).toMatchObject({ ok: false, error: { reason: 'interrupted' } });
       expect(await read(`Summaries/${kickoff}.md`)).toBe(before);
-      expect(await read(`Assistant/${kickoff}.md`)).toMatch(/Run failed[\s\S]*aborted/);
+      expect(await read(`Assistant/${kickoff}.md`)).toMatch(
+        /## Run cancelled .*\n\nrun cancelled \(terminated by SIGTERM\)/,
+      );
       const locks = await readdir(join(vault.root, '.meeting-assistant', 'locks')).catch(
         () => [] as string[],
       );

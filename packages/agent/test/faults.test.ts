@@ -209,7 +209,7 @@ describe('cancellation', () => {
     expect(SummaryRunError.isInstance(error)).toBe(true);
     expect(error.reason).toBe('aborted');
     expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
-    expect(await h.read(`Assistant/${functionalName}.md`)).toMatch(/## Run failed .*\n\nrun aborted/);
+    expect(await h.read(`Assistant/${functionalName}.md`)).toMatch(/## Run cancelled .*\n\nrun cancelled/);
     // Cancelled by the user: not a failure of the meeting, so its status stays as it was.
     expect(await h.read(FUNCTIONAL)).toMatch(/^status: ended$/m);
   });

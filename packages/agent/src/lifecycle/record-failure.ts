@@ -1,13 +1,14 @@
 import { appendToContext, setMeetingStatus, type Vault } from '@ma/core';
-import { runFailedRecord } from './run-records.js';
+import { runCancelledRecord, runFailedRecord } from './run-records.js';
 
 /**
  * Records a failed run without leaving anything half-written: appends `## Run failed <time>` with
  * the message (and the audit block, when given) to the context note, then sets the meeting's
  * `status: failed` (that field only) when `setFailed` is true. Callers pass `false` for a run the
  * user cancelled and for a meeting that already has a summary (`status: summarized`): its previous
- * summary is still valid and untouched, so its status stays as it was. Errors while recording are
- * swallowed so the caller can rethrow the original failure.
+ * summary is still valid and untouched, so its status stays as it was. A cancelled run
+ * (`cancelled`: reason `aborted`) is recorded as `## Run cancelled <time>` instead (H15). Errors
+ * while recording are swallowed so the caller can rethrow the original failure.
  *
  * Spec: issue "run lifecycle"; docs/tools.md, Audit ("appended … even when the run fails");
  * docs/architecture.md invariant 4.
@@ -19,9 +20,11 @@ export async function recordFailure(
   message: string,
   auditBlock: string | null,
   setFailed: boolean,
+  cancelled = false,
 ): Promise<void> {
   if (contextPath !== null) {
-    const blocks = [runFailedRecord(new Date(), message), auditBlock].filter((b): b is string => !!b);
+    const record = cancelled ? runCancelledRecord(new Date(), message) : runFailedRecord(new Date(), message);
+    const blocks = [record, auditBlock].filter((b): b is string => !!b);
     await appendToContext(vault, contextPath, blocks.join('\n\n')).catch(() => {});
   }
   if (setFailed) await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});

@@ -108,3 +108,18 @@ export function auditRecord(markdown: string, entries: number): string {
   if (entries > 0 && markdown.trim() !== '') return markdown;
   return '## External writes\n\nNone: the agent changed no file outside the summary and context notes.';
 }
+
+/**
+ * The `## Run cancelled <time>` record appended when the user cancelled a run (Ctrl-C, SIGTERM,
+ * the caller's AbortSignal): a cancel is not a failure (H15).
+ * Spec: issue 9, H15 (a cancel is recorded as cancelled).
+ */
+export function runCancelledRecord(at: Date, message: string): string {
+  return [
+    `## Run cancelled ${stamp(at)}`,
+    '',
+    message,
+    '',
+    'The run was stopped before it finished: no summary was written; the previous summary (if any) is unchanged.',
+  ].join('\n');
+}

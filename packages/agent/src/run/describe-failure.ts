@@ -15,7 +15,8 @@ const NOT_FOUND_HINT =
 /**
  * Turns whatever ended a run into a {@link SummaryRunError} with a message written for the user
  * (it is shown by the CLI and recorded in the context note):
- * - an abort of the caller's signal → `aborted` (`run aborted`);
+ * - an abort of the caller's signal → `aborted`, `run cancelled (<the signal's reason>)`, e.g.
+ *   `run cancelled (interrupted by Ctrl-C)` (H15);
  * - `APICallError` → `model`, `model endpoint returned HTTP <status>: <server message>` (the
  *   server's own message in any common body shape, `apiErrorText`; H9); a 404 adds
  *   `; check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — \`ma doctor\` checks it`;
@@ -33,7 +34,7 @@ const NOT_FOUND_HINT =
  */
 export function describeFailure(error: unknown, baseURL: string, signal?: AbortSignal): SummaryRunError {
   if (SummaryRunError.isInstance(error)) return error;
-  if (signal?.aborted) return new SummaryRunError('aborted', 'run aborted', { cause: error });
+  if (signal?.aborted) return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const unusable = unusableUrl(error);
   if (unusable) {
     return new SummaryRunError(
@@ -80,7 +81,8 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
       { cause: error },
     );
   }
-  if (e?.name === 'AbortError') return new SummaryRunError('aborted', 'run aborted', { cause: error });
+  if (e?.name === 'AbortError')
+    return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const code = e?.cause?.code;
   if (typeof code === 'string' || /fetch failed|ECONN|ENOTFOUND|socket/i.test(message)) {
     const why = typeof code === 'string' ? code : message;
@@ -91,6 +93,19 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
     );
   }
   return new SummaryRunError('error', message, { cause: error });
+}
+
+/**
+ * `run cancelled`, with the abort reason's message when it says more than the generic
+ * "This operation was aborted" (`run cancelled (interrupted by Ctrl-C)`).
+ */
+function cancelMessage(signal: AbortSignal | undefined): string {
+  const reason = signal?.reason as { message?: unknown } | string | undefined;
+  const text =
+    typeof reason === 'string' ? reason : typeof reason?.message === 'string' ? reason.message : '';
+  return text && !/^this operation was aborted\.?$/i.test(text.trim())
+    ? `run cancelled (${clip(text, 80)})`
+    : 'run cancelled';
 }
 
 /** Shortens `text` to one line of at most `max` characters. */

@@ -236,6 +236,7 @@ export async function runAgentEngine(
       failure.message,
       auditRecord(audit.toMarkdown(), audit.entries.length),
       shouldMarkFailed(failure.reason, meeting.status),
+      failure.reason === 'aborted',
     );
     emit({ type: 'run-error', message: failure.message });
     throw failure;

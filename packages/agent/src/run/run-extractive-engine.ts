@@ -71,6 +71,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       failure.message,
       null,
       shouldMarkFailed(failure.reason, meeting.status),
+      failure.reason === 'aborted',
     );
     ctx.emit({ type: 'run-error', message: failure.message });
     throw failure;

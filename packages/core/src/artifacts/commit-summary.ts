@@ -43,7 +43,8 @@ export interface CommittedSummary {
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
  *    moved back and the error rethrown;
  * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing) and
- *    `status: summarized`, touching no other byte.
+ *    `status: summarized`, touching no other byte; adds `summary: "[[…]]"` to the assistant context
+ *    note when it exists and has none (it links the summary only once it exists, H15).
  *
  * @param meeting the meeting as returned by `readMeeting`; its `links.summary` (default
  *   `<summaries folder>/<meeting name>.md`) is where the note goes.
@@ -92,4 +93,17 @@ async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise
     setLinkIfBlank(doc, 'summary', toWikilink(rel));
     if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
   });
+  await linkFromContext(vault, meeting, rel);
+}
+
+/** Adds `summary: "[[…]]"` to an existing context note that has no summary link yet (H15). */
+async function linkFromContext(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
+  const { context } = artifactPaths(vault, meeting);
+  const target = await vault.resolve(context, { argument: 'context', kind: 'file' });
+  const text = await readTextOrNull(target.abs);
+  if (text === null) return;
+  const next = withNotePath(target.rel, () =>
+    editFrontmatter(text, (doc) => setLinkIfBlank(doc, 'summary', toWikilink(rel))),
+  );
+  if (next !== text) await writeFileAtomic(target.abs, next);
 }

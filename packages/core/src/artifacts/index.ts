@@ -1,5 +1,6 @@
 export { appendToContext } from './append-to-context.js';
 export { type CommittedSummary, commitSummary, type SummaryInput } from './commit-summary.js';
 export { ensureContextNote } from './ensure-context-note.js';
+export { noteExists } from './note-exists.js';
 export { setMeetingStatus } from './set-meeting-status.js';
 export { toWikilink } from './to-wikilink.js';
