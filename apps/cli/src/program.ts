@@ -111,6 +111,10 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
         'how to ask for approvals (config approvals.prompt; default toast, a request note where toasts have no buttons)',
       ).choices(approvalChoices),
     )
+    .option(
+      '--force',
+      'replace the summary even if it was edited by hand since it was written (the old note goes to .trash)',
+    )
     .addHelpText(
       'after',
       `${examples([

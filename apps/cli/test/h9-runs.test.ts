@@ -1,11 +1,11 @@
 /**
- * Issue 9 items H7, H9, H10 through the built `ma` binary against the real scripted server:
+ * Issue 9 items H7, H9, H10, H14 through the built `ma` binary against the real scripted server:
  * a cut-off reply fails with `truncated`; `ma doctor` and `ma summarize` show the server's own
  * error message (vLLM's flat body); `ma doctor --model qwen3` matches a listed `qwen3:latest`,
- * naming it.
- * Spec: issue 9, H7 (cut-off replies), H9 (error bodies), H10 (implicit tags).
+ * naming it; a hand-edited summary is kept unless --force.
+ * Spec: issue 9, H7 (cut-off replies), H9 (error bodies), H10 (implicit tags), H14 (hand-edited summaries).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -110,4 +110,30 @@ describe('H7/H9/H10 in ma doctor and ma summarize', () => {
       await server.close();
     }
   });
+
+  it('H14: ma summarize refuses a hand-edited summary (exit 1, --json reason edited) and --force replaces it', async () => {
+    const summary = join(vault.root, 'Summaries', `${MEETING}.md`);
+    const first = await runMa(['summarize', MEETING, '--vault', vault.root]);
+    expect(first.code, first.stderr).toBe(0);
+    const edited = (await readFile(summary, 'utf8')).replace(
+      '## Next steps',
+      '## Next steps\n- Call the supplier (added by hand).',
+    );
+    await writeFile(summary, edited);
+
+    const refused = await runMa(['summarize', MEETING, '--vault', vault.root, '--json']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`Summaries/${MEETING}.md was edited since Meeting Assistant wrote it`);
+    expect(refused.stderr).toContain('--force');
+    expect(JSON.parse(refused.stdout.trim().split('\n').at(-1) ?? '')).toMatchObject({
+      ok: false,
+      error: { reason: 'edited' },
+    });
+    expect(await readFile(summary, 'utf8')).toBe(edited);
+
+    const forced = await runMa(['summarize', MEETING, '--vault', vault.root, '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await readFile(summary, 'utf8')).not.toContain('added by hand');
+    expect(await readFile(join(vault.root, '.trash', 'Summaries', `${MEETING}.md`), 'utf8')).toBe(edited);
+  }, 180_000);
 });

@@ -1,4 +1,12 @@
-import { BusyError, lockMeeting, type MeetingLock, readMeeting, resolveMeeting } from '@ma/core';
+import {
+  assertSummaryReplaceable,
+  BusyError,
+  EditedSummaryError,
+  lockMeeting,
+  type MeetingLock,
+  readMeeting,
+  resolveMeeting,
+} from '@ma/core';
 import type { AgentEvent } from './agent-event.js';
 import { checkArtifactNames } from './run/check-artifact-names.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
@@ -22,6 +30,10 @@ import { SummaryRunError } from './summary-run-error.js';
  * note's `summary` link and `status: summarized` (no other byte of it changes).
  * On failure: `## Run failed <time>` with the message and the audit in the context note, meeting
  * `status: failed`, the previous summary untouched.
+ *
+ * Hand-edited summaries (H14): a summary note whose `content_hash` no longer matches (or that the
+ * product did not write) is not replaced unless `opts.force`: the run fails with
+ * `SummaryRunError('edited')` before `run-start`, writing nothing (checked again at commit).
  *
  * One run per meeting at a time: right after the meeting is resolved, and before any file is
  * read or written, the run takes core's `lockMeeting` (a lock in `<vault>/.meeting-assistant/locks/`)
@@ -81,8 +93,21 @@ async function runLocked(
   const meeting = await readMeeting(vault, meetingPath);
   // A summary/context name the file system cannot take: refused before anything is written.
   checkArtifactNames(meeting);
+  // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
+  await assertSummaryReplaceable(vault, meeting, { force: opts.force === true }).catch((error: unknown) => {
+    if (!EditedSummaryError.isInstance(error)) throw error;
+    throw new SummaryRunError('edited', error.message, { cause: error });
+  });
   const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
-  const ctx = { vault, config, meeting, startedAt, emit, ...(opts.signal ? { signal: opts.signal } : {}) };
+  const ctx = {
+    vault,
+    config,
+    meeting,
+    startedAt,
+    emit,
+    force: opts.force === true,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  };
 
   if (engine === 'agent') {
     if (!config.model) {

@@ -12,6 +12,9 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  * - `config`: `engine: 'agent'` without a `model` section;
  * - `busy`: another run is summarizing the same meeting (core's `BusyError`, kept as `cause`);
  *   nothing was written;
+ * - `edited`: the summary note was edited by hand since the product wrote it, or was not written
+ *   by it (core's `EditedSummaryError`, kept as `cause`); without `force` it is not replaced —
+ *   found before the run: nothing written; found at commit: recorded as a failed run (H14);
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
@@ -24,6 +27,7 @@ export type SummaryRunFailure =
   | 'aborted'
   | 'config'
   | 'busy'
+  | 'edited'
   | 'error';
 
 /**

@@ -25,6 +25,12 @@ export interface SummarizeMeetingOptions {
    * (one JSON response per step). Events are the same either way. (Addition to the contract.)
    */
   stream?: boolean;
+  /**
+   * Replace the summary note even when it was edited by hand since the product wrote it (its
+   * `content_hash` no longer matches) or was not written by the product (`--force`; H14). Without
+   * it such a run fails with `SummaryRunError('edited')` before anything is written.
+   */
+  force?: boolean;
   /** Cancels the run (model calls, retries' waits, running tools); the run then fails as aborted. */
   signal?: AbortSignal;
   /** Progress events, called synchronously; exceptions thrown by the callback are ignored. */

@@ -25,6 +25,8 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
   stream?: boolean;
   /** `--approvals`: how approvals are asked (wins over config `approvals.prompt`). */
   approvals?: AdapterChoice;
+  /** `--force`: replace a summary edited by hand since it was written (H14). */
+  force?: boolean;
 }
 
 /** The notice printed when no model is configured (docs/vault-format.md, Configuration). */
@@ -40,6 +42,7 @@ export type SummarizeFailureReason =
   | 'aborted'
   | 'config'
   | 'busy'
+  | 'edited'
   | 'error'
   | 'usage'
   | 'interrupted';
@@ -66,6 +69,9 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * on stdout; with `--json` exactly one JSON object on stdout, also on failure:
  * `{ "ok": true, ...SummaryRun }` or `{ "ok": false, "error": { "reason", "message" } }`
  * (the `ma: …` line still goes to stderr).
+ * A summary edited by hand since the product wrote it (its `content_hash` no longer matches) is
+ * not replaced unless `--force`: exit 1 with `ma: Summaries/x.md was edited since …` and `--json`
+ * reason `edited`, nothing written (H14).
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
  * cancellation in the context note; a pending approval ends as cancelled.
  * Approvals (seed 004): the agent is offered `request_project_association` and
@@ -101,6 +107,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       config,
       ...(opts.engine ? { engine: opts.engine } : {}),
       ...(opts.stream ? { stream: true } : {}),
+      ...(opts.force ? { force: true } : {}),
       signal: io.signal,
       env: io.env,
       ...(progress ? { onEvent: progress.onEvent } : {}),

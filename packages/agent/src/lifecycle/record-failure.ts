@@ -32,9 +32,10 @@ export async function recordFailure(
 
 /**
  * Whether a failed run marks the meeting `status: failed`: not when the user cancelled it
- * (`aborted`), and not when the meeting already had a summary (its status stays `summarized`).
+ * (`aborted`), not when a hand-edited summary was kept (`edited`), and not when the meeting already
+ * had a summary (its status stays `summarized`).
  * Spec: docs/vault-format.md, Meeting note (`status`); issue "run lifecycle".
  */
 export function shouldMarkFailed(reason: string, statusBefore: string | null): boolean {
-  return reason !== 'aborted' && statusBefore !== 'summarized';
+  return reason !== 'aborted' && reason !== 'edited' && statusBefore !== 'summarized';
 }

@@ -1,3 +1,4 @@
+import { EditedSummaryError } from '@ma/core';
 import {
   APICallError,
   InvalidResponseDataError,
@@ -28,12 +29,15 @@ const NOT_FOUND_HINT =
  * - a URL that can never work (invalid URL, fetch's `bad port`, unsupported protocol) → `model`,
  *   `cannot use the model endpoint <baseURL>: <why> (not retried); fix model.baseURL … \`ma doctor\``;
  * - network errors → `model`, `cannot reach the model endpoint <baseURL>: <cause>; is the server running? …`;
+ * - core's `EditedSummaryError` (a hand-edited summary found at commit, H14) → `edited`;
  * - a `SummaryRunError` passes through; anything else keeps its message (reason `error`).
  *
  * Spec: issue "run lifecycle" (fail clearly); hostile case B33 (the server's quota message is shown).
  */
 export function describeFailure(error: unknown, baseURL: string, signal?: AbortSignal): SummaryRunError {
   if (SummaryRunError.isInstance(error)) return error;
+  if (EditedSummaryError.isInstance(error))
+    return new SummaryRunError('edited', error.message, { cause: error });
   if (signal?.aborted) return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const unusable = unusableUrl(error);
   if (unusable) {

@@ -195,6 +195,7 @@ export async function runAgentEngine(
     const { path: summaryPath } = await commitSummary(vault, current, {
       body: notice ? `${notice}\n\n${body}\n` : `${body}\n`,
       frontmatter,
+      force: ctx.force,
     });
     committed = true;
     const record = runSucceededRecord({

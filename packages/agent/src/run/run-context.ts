@@ -12,6 +12,8 @@ export interface RunContext {
   config: MaConfig;
   meeting: Meeting;
   startedAt: number;
+  /** Replace a hand-edited summary (`--force`; H14). */
+  force: boolean;
   signal?: AbortSignal;
   emit: (event: AgentEvent) => void;
 }

@@ -47,7 +47,11 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       model: null,
       coverage: 100,
     });
-    const { path: summaryPath } = await commitSummary(vault, meeting, { body: result.body, frontmatter });
+    const { path: summaryPath } = await commitSummary(vault, meeting, {
+      body: result.body,
+      frontmatter,
+      force: ctx.force,
+    });
     await appendToContext(vault, contextPath, extractiveRecord(new Date(), why, summaryPath));
     const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
     ctx.emit({ type: 'usage', usage });

@@ -1,6 +1,6 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import { withNotePath } from '../errors/index.js';
+import { EditedSummaryError, withNotePath } from '../errors/index.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
@@ -9,6 +9,7 @@ import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
+import { SUMMARY_HASH_KEY, summaryContentHash, summaryTextState } from './summary-edit-state.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -20,6 +21,8 @@ export interface SummaryInput {
   body: string;
   /** Frontmatter keys in the order they should appear (`meeting`, `transcript`, `context`, `date`, …). */
   frontmatter: Record<string, unknown>;
+  /** Replace the existing summary even when it was edited by hand (`--force`; H14). */
+  force?: boolean;
 }
 
 /**
@@ -35,10 +38,13 @@ export interface CommittedSummary {
 
 /**
  * Commits a finished summary at the end of a successful run, in this order:
- * 1. builds the note text (frontmatter from `input.frontmatter`, then `input.body`) — pure, so a
- *    bad value throws before anything on disk changes;
+ * 1. builds the note text (frontmatter from `input.frontmatter` plus `content_hash`, the
+ *    {@link summaryContentHash} of what is written; then `input.body`) — pure, so a bad value
+ *    throws before anything on disk changes;
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
- *    (`trashed: null`) and goes on with step 4; otherwise moves the existing note to the trash
+ *    (`trashed: null`) and goes on with step 4; refuses (H14) an existing note changed since the
+ *    product wrote it, or not written by it (`summaryTextState`: `edited`, `not-generated`,
+ *    `unreadable`) unless `input.force`; otherwise moves the existing note to the trash
  *    folder (`moveToTrash`, never overwriting there);
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
  *    moved back and the error rethrown;
@@ -48,7 +54,8 @@ export interface CommittedSummary {
  *
  * @param meeting the meeting as returned by `readMeeting`; its `links.summary` (default
  *   `<summaries folder>/<meeting name>.md`) is where the note goes.
- * @throws PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
+ * @throws EditedSummaryError (nothing written) when the existing summary was edited by hand and
+ *   `input.force` is not set; PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
  *   FrontmatterError when the meeting note's frontmatter cannot be edited.
  * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
  * transcript, and assistant context"; docs/contracts.md, Artifacts; docs/architecture.md invariant 4.
@@ -66,13 +73,20 @@ export async function commitSummary(
         if (value !== undefined) doc.set(key, value);
     }),
   );
-  const text = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
+  const unhashed = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
+  // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
+  const hash = withNotePath(rel, () => summaryContentHash(unhashed));
+  const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));
 
   const previous = await readTextOrNull(abs);
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
     await linkSummary(vault, meeting, rel);
     return { path: rel, trashed: null };
+  }
+  const state = summaryTextState(previous);
+  if (!input.force && (state === 'edited' || state === 'not-generated' || state === 'unreadable')) {
+    throw new EditedSummaryError(rel, state);
   }
   const trashed = previous === null ? null : await moveToTrash(vault, rel);
   try {

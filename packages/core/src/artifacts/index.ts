@@ -3,4 +3,12 @@ export { type CommittedSummary, commitSummary, type SummaryInput } from './commi
 export { ensureContextNote } from './ensure-context-note.js';
 export { noteExists } from './note-exists.js';
 export { setMeetingStatus } from './set-meeting-status.js';
+export {
+  assertSummaryReplaceable,
+  SUMMARY_HASH_KEY,
+  type SummaryEditState,
+  summaryContentHash,
+  summaryEditState,
+  summaryTextState,
+} from './summary-edit-state.js';
 export { toWikilink } from './to-wikilink.js';

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { EditedSummaryError, FrontmatterError } from '../errors/index.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { parseNote } from '../notes/index.js';
+import type { Meeting, Vault } from '../vault/index.js';
+import { artifactPaths } from './artifact-paths.js';
+
+/**
+ * The summary frontmatter key holding the hash of what the product wrote (H14).
+ * Spec: issue 9, H14; docs/vault-format.md, Summary note.
+ */
+export const SUMMARY_HASH_KEY = 'content_hash';
+
+/** JSON with object keys sorted at every depth, so equal data gives equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The content hash of a summary note's text: `sha256:<64 hex>` over its frontmatter values
+ * (every key but `content_hash`, as data: YAML quoting, key order and comments do not count) and
+ * its body (BOM dropped, line endings as `\n`, trailing white space ignored). Any change to a
+ * value or to the body's text changes it.
+ *
+ * @throws FrontmatterError when the note's frontmatter does not parse.
+ * Spec: issue 9, H14 (a content hash of what the product wrote).
+ */
+export function summaryContentHash(text: string): string {
+  const note = parseNote(text);
+  const data = { ...(note.frontmatter?.data ?? {}) };
+  delete data[SUMMARY_HASH_KEY];
+  const body = note.body.replace(/\r\n?/g, '\n').trimEnd();
+  const digest = createHash('sha256')
+    .update(canonicalJson({ frontmatter: data, body }))
+    .digest('hex');
+  return `sha256:${digest}`;
+}
+
+/**
+ * What a summary note is, for deciding whether a run may replace it (H14):
+ * - `absent`: no note there yet;
+ * - `unchanged`: its `content_hash` matches its content — exactly what the product wrote;
+ * - `legacy`: `generated_by: meeting-assistant` but no `content_hash` (written before hashes were
+ *   stored): it cannot be checked and is replaced as before (the old note goes to `.trash`);
+ * - `edited`: its `content_hash` no longer matches (changed since the product wrote it);
+ * - `not-generated`: neither `content_hash` nor `generated_by: meeting-assistant` (a note the
+ *   product did not write);
+ * - `unreadable`: its frontmatter does not parse.
+ * Spec: issue 9, H14.
+ */
+export type SummaryEditState = 'absent' | 'unchanged' | 'legacy' | 'edited' | 'not-generated' | 'unreadable';
+
+/**
+ * The edit state of a summary note's text (`null`: no note). See {@link SummaryEditState}.
+ * Spec: issue 9, H14.
+ */
+export function summaryTextState(text: string | null): SummaryEditState {
+  if (text === null) return 'absent';
+  let data: Record<string, unknown>;
+  let hash: string;
+  try {
+    data = parseNote(text).frontmatter?.data ?? {};
+    hash = summaryContentHash(text);
+  } catch (error) {
+    if (FrontmatterError.isInstance(error)) return 'unreadable';
+    throw error;
+  }
+  const stored = data[SUMMARY_HASH_KEY];
+  if (typeof stored === 'string' && stored.trim() !== '')
+    return stored.trim() === hash ? 'unchanged' : 'edited';
+  return data.generated_by === 'meeting-assistant' ? 'legacy' : 'not-generated';
+}
+
+/**
+ * Whether the summary note of `meeting` (its `summary` link, else `<summaries>/<stem>.md`) was
+ * changed since the product wrote it: reads the note (nothing is written) and gives its
+ * vault-relative path, its {@link SummaryEditState} and whether a run may replace it without
+ * `--force` (`replaceable`: `absent`, `unchanged` or `legacy`).
+ *
+ * For every host that would replace a summary (`ma summarize`, the daemon, other tools): call it
+ * (or {@link assertSummaryReplaceable}) before starting work, and again right before replacing —
+ * `commitSummary` does the latter itself.
+ *
+ * @throws PathSafetyError when the summary path is unsafe; I/O errors other than a missing file.
+ * Spec: issue 9, H14 (hand-edited summaries); docs/contracts.md, Artifacts.
+ */
+export async function summaryEditState(
+  vault: Vault,
+  meeting: Meeting,
+): Promise<{ path: string; state: SummaryEditState; replaceable: boolean }> {
+  const { summary } = artifactPaths(vault, meeting);
+  const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
+  const state = summaryTextState(await readTextOrNull(abs));
+  return { path: rel, state, replaceable: state === 'absent' || state === 'unchanged' || state === 'legacy' };
+}
+
+/**
+ * Throws {@link EditedSummaryError} when the summary note of `meeting` may not be replaced
+ * without `--force` ({@link summaryEditState}: `edited`, `not-generated`, `unreadable`); does
+ * nothing with `opts.force`. Writes nothing.
+ *
+ * @throws EditedSummaryError (reason = the state) when the note was changed by hand or not written
+ *   by the product; PathSafetyError when the summary path is unsafe.
+ * Spec: issue 9, H14 ("do not replace it without --force: say so and exit 1").
+ */
+export async function assertSummaryReplaceable(
+  vault: Vault,
+  meeting: Meeting,
+  opts: { force?: boolean } = {},
+): Promise<void> {
+  if (opts.force) return;
+  const { path, state, replaceable } = await summaryEditState(vault, meeting);
+  if (!replaceable) throw new EditedSummaryError(path, state as 'edited' | 'not-generated' | 'unreadable');
+}

@@ -1,0 +1,41 @@
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.EditedSummaryError');
+
+/**
+ * Why a summary note may not be replaced without `--force` (H14):
+ * - `edited`: its `content_hash` no longer matches its content (someone changed it since the
+ *   product wrote it);
+ * - `not-generated`: it has neither `content_hash` nor `generated_by: meeting-assistant` (a note
+ *   the product did not write);
+ * - `unreadable`: its frontmatter cannot be parsed, so it cannot be checked.
+ * Spec: issue 9, H14 (hand-edited summaries).
+ */
+export type EditedSummaryReason = 'edited' | 'not-generated' | 'unreadable';
+
+/**
+ * The summary note a run would replace was changed by hand (or was never written by the
+ * product): it is not replaced without `--force` (`force: true`). Nothing was written.
+ * Message: `Summaries/x.md was edited since Meeting Assistant wrote it (its content no longer
+ * matches content_hash); not replacing it — keep your edits, or run again with --force to replace
+ * it (the current note goes to .trash)`; the parenthesis follows the reason.
+ * Spec: issue 9, H14; docs/contracts.md, Artifacts (`summaryEditState`).
+ */
+export class EditedSummaryError extends MaError {
+  readonly [marker] = true;
+  constructor(
+    readonly path: string,
+    readonly reason: EditedSummaryReason,
+  ) {
+    const why = {
+      edited: 'was edited since Meeting Assistant wrote it (its content no longer matches content_hash)',
+      'not-generated':
+        'was not written by Meeting Assistant (it has no content_hash and no generated_by: meeting-assistant)',
+      unreadable: 'cannot be checked for edits (its frontmatter does not parse)',
+    }[reason];
+    super(
+      `${path} ${why}; not replacing it — keep your edits, or run again with --force to replace it (the current note goes to .trash)`,
+    );
+  }
+  static isInstance = markerGuard<EditedSummaryError>(marker);
+}
