@@ -4,6 +4,7 @@ import {
   commitSummary,
   ensureContextNote,
   type ModelConfig,
+  pruneContextLinks,
   readMeeting,
   readProjectMeta,
   stripLeadingFrontmatter,
@@ -239,6 +240,8 @@ export async function runAgentEngine(
       shouldMarkFailed(failure.reason, meeting.status),
       failure.reason === 'aborted',
     );
+    // H15: after a failed or cancelled run the context note links only notes that exist.
+    await pruneContextLinks(vault, meeting).catch(() => {});
     emit({ type: 'run-error', message: failure.message });
     throw failure;
   }

@@ -1,4 +1,10 @@
-import { appendToContext, boundProjects, commitSummary, ensureContextNote } from '@ma/core';
+import {
+  appendToContext,
+  boundProjects,
+  commitSummary,
+  ensureContextNote,
+  pruneContextLinks,
+} from '@ma/core';
 import { summarizeExtractiveLines } from '@ma/extractive';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
@@ -77,6 +83,8 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       shouldMarkFailed(failure.reason, meeting.status),
       failure.reason === 'aborted',
     );
+    // H15: after a failed or cancelled run the context note links only notes that exist.
+    await pruneContextLinks(vault, meeting).catch(() => {});
     ctx.emit({ type: 'run-error', message: failure.message });
     throw failure;
   }

@@ -34,8 +34,7 @@ describe('ensureContextNote', () => {
     expect(context).toMatch(/^---\n/);
     expect(context).toContain('meeting: "[[Meetings/2026-03-10 Remote control functional design]]"');
     expect(context).toContain('transcript: "[[Transcripts/2026-03-10 Remote control functional design]]"');
-    // H15: no summary exists yet, so none is linked.
-    expect(context).not.toContain('summary:');
+    expect(context).toContain('summary: "[[Summaries/2026-03-10 Remote control functional design]]"');
 
     const after = await read(FUNCTIONAL);
     expect(after).toContain('context: "[[Assistant/2026-03-10 Remote control functional design]]"');

@@ -7,6 +7,7 @@ import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter, replaceBody } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
+import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
 import { SUMMARY_HASH_KEY, summaryContentHash, summaryTextState } from './summary-edit-state.js';
@@ -39,6 +40,7 @@ export interface CommittedSummary {
 /**
  * Commits a finished summary at the end of a successful run, in this order:
  * 1. builds the note text (frontmatter from `input.frontmatter` plus `content_hash`, the
+ *    body with repeated list items written once ({@link dedupeSummaryItems}, H12), and
  *    {@link summaryContentHash} of what is written; then `input.body`) — pure, so a bad value
  *    throws before anything on disk changes;
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
@@ -73,7 +75,9 @@ export async function commitSummary(
         if (value !== undefined) doc.set(key, value);
     }),
   );
-  const unhashed = replaceBody(withFrontmatter, input.body.endsWith('\n') ? input.body : `${input.body}\n`);
+  // H12: repeated decisions / next steps (both engines' output) are written once.
+  const body = dedupeSummaryItems(input.body);
+  const unhashed = replaceBody(withFrontmatter, body.endsWith('\n') ? body : `${body}\n`);
   // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
   const hash = withNotePath(rel, () => summaryContentHash(unhashed));
   const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));

@@ -1,7 +1,9 @@
 export { appendToContext } from './append-to-context.js';
 export { type CommittedSummary, commitSummary, type SummaryInput } from './commit-summary.js';
+export { dedupeSummaryItems } from './dedupe-summary-items.js';
 export { ensureContextNote } from './ensure-context-note.js';
 export { noteExists } from './note-exists.js';
+export { pruneContextLinks } from './prune-context-links.js';
 export { setMeetingStatus } from './set-meeting-status.js';
 export {
   assertSummaryReplaceable,

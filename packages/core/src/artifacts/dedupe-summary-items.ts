@@ -1,0 +1,207 @@
+/**
+ * Filler words that carry nothing when dropped anywhere (speech-to-text noise).
+ * Spec: issue 9, H12.
+ */
+const FILLERS = new Set([
+  'um',
+  'umm',
+  'uh',
+  'uhm',
+  'erm',
+  'er',
+  'hmm',
+  'mm',
+  'mhm',
+  'ah',
+  'oh',
+  'okay',
+  'ok',
+  'yeah',
+  'alright',
+]);
+
+/** Words that only open a spoken sentence (`So I will …`): dropped at the start. */
+const OPENERS = new Set(['so', 'well', 'and', 'then', 'now', 'right', 'also', 'but']);
+
+/** Words that turn a statement around: never ignored when two items differ by them. */
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'nobody',
+  'without',
+  'cannot',
+  'nicht',
+  'kein',
+  'keine',
+  'nie',
+  'ne',
+  'pas',
+  'jamais',
+  'sans',
+  'nunca',
+  'sin',
+  'niet',
+  'geen',
+]);
+
+/** A top-level list item line: marker, optional checkbox, text. */
+const ITEM = /^( ?)([-*+]|(\d{1,9})([.)]))[ \t]+(\[[ xX]\][ \t]+)?(.*)$/;
+
+/** One word of an item, with whether it is significant when it is the only difference. */
+interface Token {
+  word: string;
+  significant: boolean;
+}
+
+/** Replaces English contractions with their full words (`I'll` → `I will`, `don't` → `do not`). */
+function expandContractions(text: string): string {
+  return text
+    .replace(/[’‘`]/g, "'")
+    .replace(/\bwon't\b/gi, 'will not')
+    .replace(/\bcan't\b/gi, 'can not')
+    .replace(/\bshan't\b/gi, 'shall not')
+    .replace(/n't\b/gi, ' not')
+    .replace(/'ll\b/gi, ' will')
+    .replace(/'re\b/gi, ' are')
+    .replace(/'ve\b/gi, ' have')
+    .replace(/'m\b/gi, ' am')
+    .replace(/'d\b/gi, ' would');
+}
+
+/**
+ * The words of an item's text for comparison: citations (`(L12)`, `(L12–L14, L40)`, `(lines 3–5)`,
+ * `(from user notes)`), Markdown emphasis, code ticks and link syntax removed, NFKC, contractions
+ * expanded, fillers dropped, openers dropped at the start, a word repeated right after itself
+ * dropped. A word is significant when it holds a digit, is a negation, or starts with a capital
+ * letter anywhere but at the start of a clause (a name) — `I` excepted. Clauses start after
+ * `:`, `.`, `;`, `!` and `?` (`Ben: So I will …`).
+ */
+function itemTokens(text: string): Token[] {
+  const plain = expandContractions(
+    text
+      .normalize('NFKC')
+      .replace(/\((?:L|lines?\s*)\d+(?:\s*[–-]\s*L?\d+)?(?:\s*,\s*L?\d+(?:\s*[–-]\s*L?\d+)?)*\)/gi, ' ')
+      .replace(/\(from (?:the )?user notes\)/gi, ' ')
+      .replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, '$2')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`~]+/g, ''),
+  );
+  const out: Token[] = [];
+  // Each clause (after `:`, `.`, `;`, `!`, `?`: `Ben: So I will …`) starts a sentence.
+  for (const clause of plain.split(/[:;.!?](?=\s|$)/)) {
+    let start = true;
+    for (const w of clause.match(/[\p{L}\p{M}\p{N}]+(?:[.,][\p{N}]+)*/gu) ?? []) {
+      const word = w.toLowerCase();
+      if (FILLERS.has(word)) continue;
+      if (start && OPENERS.has(word)) continue;
+      if (out.at(-1)?.word === word) continue;
+      const capital = /^\p{Lu}/u.test(w) && w !== 'I' && !start;
+      out.push({ word, significant: /\p{N}/u.test(w) || NEGATIONS.has(word) || capital });
+      start = false;
+    }
+  }
+  return out;
+}
+
+/**
+ * True when `a` and `b` say the same thing ({@link dedupeSummaryItems}'s rule): the same words, or
+ * the shorter (at least 3 words) is the longer with a few words left out — at most one word in
+ * five (at least one) — none of which is significant (a number, a negation, a name).
+ * Different words in the same place (`yellow` / `red`, `Alice` / `Bob`) never match.
+ */
+function sameItem(a: readonly Token[], b: readonly Token[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length === long.length) return short.every((t, i) => t.word === long[i]?.word);
+  if (short.length < 3) return false;
+  const extra = long.length - short.length;
+  if (extra > Math.max(1, Math.floor(long.length / 5))) return false;
+  // Is `short` a subsequence of `long`, and are the left-out words insignificant?
+  let i = 0;
+  for (const t of long) {
+    if (i < short.length && t.word === short[i]?.word) i++;
+    else if (t.significant) return false;
+  }
+  return i === short.length;
+}
+
+/**
+ * Writes every repeated list item of a summary body once (H12: speech-to-text tools repeat lines,
+ * and models copy them, so the same decision or next step shows up two or three times).
+ *
+ * Within each section (the lines between two headings), a top-level list item (`-`, `*`, `+`,
+ * `1.`/`1)` indented by at most one space; a `[ ]`/`[x]` checkbox ignored) is dropped, with its indented continuation and
+ * sub-items, when an earlier item of that section says the same thing ({@link sameItem} over
+ * {@link itemTokens}): after dropping citations (`(L12)`), Markdown, case, punctuation, fillers
+ * (`um`, `okay`, …), a sentence opener (`So`, `Well`, …) and contractions, the words are equal,
+ * or one is the other with at most one word in five left out, none of them a number, a negation
+ * or a name. The first item (and its citation) is kept. An ordered list that lost items is
+ * renumbered from its first number. Lines inside fenced code blocks and everything that is not a
+ * top-level list item stay as they are.
+ *
+ * @param body the summary body (Markdown, no frontmatter), `\n` or `\r\n` line ends.
+ * @returns the body with repeats removed (the same string when there were none).
+ * Spec: issue 9, H12 (repetition loops); docs/contracts.md, Repeated items.
+ */
+export function dedupeSummaryItems(body: string): string {
+  const eol = body.includes('\r\n') ? '\r\n' : '\n';
+  const lines = body.split(/\r?\n/);
+  const keep = lines.map(() => true);
+  let seen: Token[][] = [];
+  let fence: string | null = null;
+  let dropping = false;
+  let removed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = null;
+      if (dropping) keep[i] = false;
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      dropping = false;
+      continue;
+    }
+    if (/^ {0,3}#{1,6}(\s|$)/.test(line)) {
+      seen = [];
+      dropping = false;
+      continue;
+    }
+    const item = ITEM.exec(line);
+    if (item) {
+      const tokens = itemTokens(item[6] ?? '');
+      dropping = seen.some((s) => sameItem(s, tokens));
+      if (dropping) {
+        keep[i] = false;
+        removed = true;
+      } else if (tokens.length > 0) seen.push(tokens);
+      continue;
+    }
+    // Continuation lines and sub-items (indented) belong to the item above; a blank line or a
+    // paragraph at the margin ends it.
+    if (dropping && /^\s+\S/.test(line)) keep[i] = false;
+    else if (line.trim() !== '') dropping = false;
+  }
+  if (!removed) return body;
+  return renumber(lines.filter((_, i) => keep[i])).join(eol);
+}
+
+/** Renumbers each run of top-level ordered items (`1.`, `1)`) from its first number. */
+function renumber(lines: string[]): string[] {
+  let next: number | null = null;
+  return lines.map((line) => {
+    const m = ITEM.exec(line);
+    if (m?.[3] !== undefined) {
+      const n: number = next ?? Number(m[3]);
+      next = n + 1;
+      return `${m[1]}${n}${m[4]}${line.slice((m[1] ?? '').length + (m[3] ?? '').length + 1)}`;
+    }
+    if (/^ {0,3}#{1,6}(\s|$)/.test(line) || (m && m[3] === undefined)) next = null;
+    return line;
+  });
+}
