@@ -4,13 +4,26 @@
  */
 import { CommanderError } from 'commander';
 import { type CliIo, processIo } from './io/cli-io.js';
+import { installCrashGuard } from './io/crash-guard.js';
 import { ExitCode } from './io/exit-code.js';
 import { createProgram } from './program.js';
 
 /**
+ * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
+ * "message"}}` as one stdout line, so that the last stdout line is JSON also for command-line
+ * errors and errors no command caught (H13).
+ */
+function jsonFailure(argv: string[], io: CliIo, reason: string, message: string): void {
+  if (!argv.includes('--json')) return;
+  io.stdout.write(`${JSON.stringify({ ok: false, error: { reason, message: message.trim() } })}\n`);
+}
+
+/**
  * Runs `ma` with `argv` (the arguments after the program name) and returns the
  * exit code; never calls `process.exit`. Commander's own usage errors (unknown
- * command or option, missing argument) give 2; `--help` gives 0.
+ * command or option, missing argument) give 2; `--help` gives 0. With `--json`, those errors and
+ * any error no command caught also print the JSON failure object on stdout (reason `usage` /
+ * `error`; H13).
  */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let code: number = ExitCode.ok;
@@ -22,11 +35,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
-      return helpCodes.includes(error.code) ? ExitCode.ok : ExitCode.usage;
+      if (helpCodes.includes(error.code)) return ExitCode.ok;
+      jsonFailure(argv, io, 'usage', error.message.replace(/^error:\s*/i, ''));
+      return ExitCode.usage;
     }
     // Loaded on failure only: it knows every package's error types (docs/startup.md).
-    const { reportError } = await import('./io/report-error.js');
-    return reportError(error, io);
+    const { describeError, reportError } = await import('./io/report-error.js');
+    const code = reportError(error, io);
+    jsonFailure(argv, io, 'error', describeError(error, io.signal).message);
+    return code;
   }
   if (io.signal.aborted && code === ExitCode.ok) return ExitCode.interrupted;
   return code;
@@ -37,7 +54,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
  * flushes stdout and exits with its code. Both stop the run the same way (nothing half-written,
  * the context note records the cancelled run, the run lock is released; `--json` says
  * `interrupted`); the exit code is 130 after SIGINT and 143 after SIGTERM. A second signal quits
- * at once with that code. The only place that calls `process.exit`.
+ * at once with that code. An error nothing caught is reported by `installCrashGuard` (recorded
+ * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
+ * The only places that call `process.exit`.
  */
 export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
   const controller = new AbortController();
@@ -58,6 +77,7 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
       ),
     );
   };
+  installCrashGuard({ json: argv.includes('--json'), debug: !!process.env.MA_DEBUG });
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
   let code = await main(argv, processIo(controller.signal));

@@ -1,5 +1,6 @@
 export type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
 export { type CheckEndpointOptions, checkEndpoint, type EndpointReport } from './check-endpoint.js';
+export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
 export type { RetryEvent } from './model/retrying-fetch.js';

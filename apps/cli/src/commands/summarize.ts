@@ -3,12 +3,13 @@
  * line".
  */
 import { join, resolve } from 'node:path';
-import { SummaryRunError, summarizeMeeting } from '@ma/agent';
+import { recordCrashedRun, SummaryRunError, summarizeMeeting } from '@ma/agent';
 import { ConfigError } from '@ma/core';
 import type { AdapterChoice } from '@ma/notifier';
 import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
+import { setCrashRecorder } from '../io/crash-guard.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
 import { describeError, isAbort, reportError } from '../io/report-error.js';
@@ -72,6 +73,7 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * A summary edited by hand since the product wrote it (its `content_hash` no longer matches) is
  * not replaced unless `--force`: exit 1 with `ma: Summaries/x.md was edited since …` and `--json`
  * reason `edited`, nothing written (H14).
+ * An error nothing caught is recorded in the meeting's context note by the crash guard.
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
  * cancellation in the context note; a pending approval ends as cancelled.
  * Approvals (seed 004): the agent is offered `request_project_association` and
@@ -101,6 +103,8 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       ...(opts.approvals ? { choice: opts.approvals } : {}),
       ...(opts.config ? { configPath: resolve(io.cwd, opts.config) } : {}),
     });
+    // H13: an error nothing catches still ends up in this meeting's context note and status.
+    setCrashRecorder((message) => recordCrashedRun(vault, meetingPath, message));
     const run = await summarizeMeeting({
       vault,
       meeting: meetingPath,
@@ -151,5 +155,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       );
     }
     return code;
+  } finally {
+    setCrashRecorder(null);
   }
 }
