@@ -40,7 +40,7 @@ describe('H7/H9/H10 in ma doctor and ma summarize', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it("H9: ma summarize shows vLLM's message (text, --json and --stream)", async () => {
     for (const extra of [[], ['--json'], ['--stream']]) {
@@ -69,7 +69,7 @@ describe('H7/H9/H10 in ma doctor and ma summarize', () => {
         await server.close();
       }
     }
-  });
+  }, 120_000);
 
   it('H10: ma doctor --model qwen3 against a server listing qwen3:latest is ok and names the id', async () => {
     const server = await startScriptedServer([{ toolCalls: [{ name: 'ping', arguments: {} }] }], {
@@ -85,7 +85,7 @@ describe('H7/H9/H10 in ma doctor and ma summarize', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('H7: ma summarize --json --stream with a reply cut at finish_reason "length": exit 1, reason truncated, no summary', async () => {
     const server = await startScriptedServer([
@@ -109,7 +109,7 @@ describe('H7/H9/H10 in ma doctor and ma summarize', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('H14: ma summarize refuses a hand-edited summary (exit 1, --json reason edited) and --force replaces it', async () => {
     const summary = join(vault.root, 'Summaries', `${MEETING}.md`);
