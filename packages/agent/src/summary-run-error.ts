@@ -15,6 +15,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  * - `edited`: the summary note was edited by hand since the product wrote it, or was not written
  *   by it (core's `EditedSummaryError`, kept as `cause`); without `force` it is not replaced —
  *   found before the run: nothing written; found at commit: recorded as a failed run (H14);
+ * - `broken-link`: the meeting note's `transcript:` or `usernotes:` link names no file (issue 9 H6);
+ *   nothing was committed;
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
@@ -28,6 +30,7 @@ export type SummaryRunFailure =
   | 'config'
   | 'busy'
   | 'edited'
+  | 'broken-link'
   | 'error';
 
 /**

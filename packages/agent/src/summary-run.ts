@@ -70,6 +70,9 @@ export interface SummaryRun {
   usage: TokenUsage;
   /** Wall-clock duration of the run in ms. */
   durationMs: number;
-  /** Percentage (0–100, whole number, rounded down) of transcript body lines the agent read; 100 for extractive. */
-  coverage: number;
+  /**
+   * Percentage (0–100, whole number, rounded down) of transcript body lines the agent read; 100 for
+   * extractive; null when the meeting has no transcript (summarized from its notes only, H6).
+   */
+  coverage: number | null;
 }

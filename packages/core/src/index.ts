@@ -6,6 +6,7 @@ export * from './fs/index.js';
 export * from './import/index.js';
 export * from './lines/index.js';
 export * from './lock/index.js';
+export * from './names/index.js';
 export * from './notes/index.js';
 export * from './paths/index.js';
 export * from './search/index.js';

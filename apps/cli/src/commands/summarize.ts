@@ -3,7 +3,7 @@
  * line".
  */
 import { join, resolve } from 'node:path';
-import { recordCrashedRun, SummaryRunError, summarizeMeeting } from '@ma/agent';
+import { recordCrashedRun, SummaryRunError, type SummaryRunFailure, summarizeMeeting } from '@ma/agent';
 import { ConfigError } from '@ma/core';
 import type { AdapterChoice } from '@ma/notifier';
 import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
@@ -35,18 +35,7 @@ export const offlineNotice =
   'no model configured: using the offline extractive engine (configure one with --base-url/--model or meeting-assistant.json)';
 
 /** `reason` of the `--json` failure object: the run's reason, else what kind of error it was. */
-export type SummarizeFailureReason =
-  | 'max-steps'
-  | 'no-summary'
-  | 'truncated'
-  | 'model'
-  | 'aborted'
-  | 'config'
-  | 'busy'
-  | 'edited'
-  | 'error'
-  | 'usage'
-  | 'interrupted';
+export type SummarizeFailureReason = SummaryRunFailure | 'usage' | 'interrupted';
 
 function failureReason(error: unknown, code: number): SummarizeFailureReason {
   if (code === ExitCode.interrupted) return 'interrupted';
@@ -129,7 +118,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
         io.errColors.dim(
           run.engine === 'agent'
             ? `agent: ${run.steps} steps, ${run.toolCalls} tool calls, ${run.usage.totalTokens} tokens, ` +
-                `transcript read ${run.coverage}%, ${seconds}`
+                `${run.coverage === null ? 'no transcript (notes only)' : `transcript read ${run.coverage}%`}, ${seconds}`
             : `offline extractive engine, ${seconds}`,
         ),
       );

@@ -3,7 +3,7 @@
  * to end from the command line"; docs/vault-format.md (Configuration).
  */
 import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   CONFIG_FILE_NAME,
   ConfigError,
@@ -35,7 +35,8 @@ export interface VaultLocation {
  *   no `meeting-assistant.json` was found upward and the working folder has no `Meetings/`
  *   folder, the command is not run inside a vault: a usage error says so (`ma doctor` passes false
  *   and reports it as a check).
- * @throws UsageError when the vault folder does not exist or is not a folder, or no vault is found.
+ * @throws UsageError when the vault folder does not exist, names a file (said so, never "create
+ *   one with `ma init <file>`", issue 9 H16), or no vault is found.
  */
 export async function locateVault(
   opts: GlobalOptions,
@@ -44,7 +45,16 @@ export async function locateVault(
 ): Promise<VaultLocation> {
   const root = opts.vault ? resolve(io.cwd, opts.vault) : await findVaultRoot(io.cwd);
   const info = await stat(root).catch(() => null);
-  if (!info?.isDirectory()) {
+  const file = info === null ? await fileOnTheWay(root) : info.isDirectory() ? null : root;
+  if (file !== null) {
+    const given = opts.vault ? `--vault ${opts.vault}` : 'the working folder';
+    const what = file === root ? `names a file (${root})` : `goes through a file (${file})`;
+    throw new UsageError(
+      `${given} ${what}, not a vault folder; pass the folder that holds ${defaultMeetingsFolder()}/ or ${CONFIG_FILE_NAME}` +
+        ` (e.g. --vault ${JSON.stringify(dirname(file))})`,
+    );
+  }
+  if (info === null) {
     throw new UsageError(
       `vault folder ${root} does not exist; create one with \`ma init ${opts.vault ?? '.'}\``,
     );
@@ -56,6 +66,15 @@ export async function locateVault(
     );
   }
   return { root, configPath: opts.config ? resolve(io.cwd, opts.config) : undefined };
+}
+
+/** The nearest existing ancestor of a missing `abs` when it is a file (`notes.md/vault`), else null. */
+async function fileOnTheWay(abs: string): Promise<string | null> {
+  for (let dir = dirname(abs); dir !== dirname(dir); dir = dirname(dir)) {
+    const info = await stat(dir).catch(() => null);
+    if (info !== null) return info.isDirectory() ? null : dir;
+  }
+  return null;
 }
 
 /** The meetings folder of a vault without a configuration file: core's default (`Meetings`). */

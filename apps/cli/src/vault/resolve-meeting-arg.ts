@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   AmbiguousError,
+  closestMeetingNames,
   listMeetings,
   NotFoundError,
   PathSafetyError,
@@ -14,8 +15,9 @@ import { UsageError } from '../io/usage-error.js';
  * Resolves a `<meeting>` argument (name or vault-relative path) with core's
  * `resolveMeeting`, turning "not found" (also: a note outside the meetings folder),
  * "ambiguous" and unsafe references (`../x`, absolute paths: `PathSafetyError`) into
- * one-line usage errors (exit 2) that say what to type instead (a few known meeting
- * names, or the candidates).
+ * one-line usage errors (exit 2) that say what to type instead: the closest meeting names
+ * (`did you mean "…"?`, core's `closestMeetingNames`, issue 9 H17), else a few known names, or the
+ * candidates.
  * @throws UsageError; other errors pass through.
  * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`<meeting>`);
  * docs/contracts.md, Vault model (`resolveMeeting`).
@@ -33,13 +35,17 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
     }
     if (NotFoundError.isInstance(error)) {
       const names = await meetingNames(vault);
+      const close = await closestMeetingNames(vault, ref);
+      const known = `known: ${names
+        .slice(0, 5)
+        .map((n) => `"${n}"`)
+        .join(', ')}${names.length > 5 ? `, … (${names.length} in all)` : ''}`;
       const hint =
         names.length === 0
           ? `it has no meeting notes yet; add one (see \`ma init\`)`
-          : `known: ${names
-              .slice(0, 5)
-              .map((n) => `"${n}"`)
-              .join(', ')}${names.length > 5 ? `, … (${names.length} in all)` : ''}`;
+          : close.length > 0
+            ? `did you mean ${close.map((n) => `"${n}"`).join(', ')}?`
+            : known;
       throw new UsageError(`meeting "${ref}" not found in ${join(vault.root, folder)}; ${hint}`);
     }
     if (AmbiguousError.isInstance(error)) {

@@ -23,7 +23,8 @@ export interface RunFacts {
   steps: number;
   toolCalls: number;
   usage: TokenUsage;
-  coverage: number;
+  /** Whole percent; null when the meeting has no transcript (notes only). */
+  coverage: number | null;
   summaryPath: string;
   /** True when the model never called write_summary and its final reply became the summary. */
   usedFinalText: boolean;
@@ -44,7 +45,9 @@ export function runSucceededRecord(f: RunFacts): string {
   const lines = [
     `## Run ${stamp(f.at)}: summary written`,
     `- engine: agent (model ${f.model}); ${f.steps} steps, ${f.toolCalls} tool calls, ${f.usage.totalTokens} tokens`,
-    `- transcript coverage: ${f.coverage}%`,
+    f.coverage === null
+      ? '- no transcript: summarized from the notes only'
+      : `- transcript coverage: ${f.coverage}%`,
     `- summary: ${f.summaryPath}`,
   ];
   if (f.stepCap) {

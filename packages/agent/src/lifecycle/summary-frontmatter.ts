@@ -15,14 +15,15 @@ export interface SummaryFrontmatterInput {
   engine: SummaryEngine;
   /** Model id (`model.model`); null for the extractive engine. */
   model: string | null;
-  /** Transcript coverage, whole percent. */
-  coverage: number;
+  /** Transcript coverage, whole percent; null without a transcript (no `coverage` key then). */
+  coverage: number | null;
 }
 
 /**
  * The summary note's frontmatter, in this key order: `meeting`, `transcript` (when the meeting
  * has one), `context` (wikilinks), `date` (the meeting's date string, unchanged), `projects`,
- * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage`.
+ * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage` (only
+ * when the meeting has a transcript).
  *
  * Spec: docs/vault-format.md, Summary note; seed 003 ("linked to the meeting note, transcript,
  * and assistant context").
@@ -37,6 +38,6 @@ export function buildSummaryFrontmatter(input: SummaryFrontmatterInput): Record<
   fm.generated_by = 'meeting-assistant';
   fm.engine = input.engine;
   if (input.model) fm.model = input.model;
-  fm.coverage = input.coverage;
+  if (input.coverage !== null) fm.coverage = input.coverage;
   return fm;
 }

@@ -18,6 +18,7 @@ import {
   type ToolSession,
 } from '@ma/tools';
 import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
+import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
@@ -58,7 +59,9 @@ function cleanModelText(text: string | null): string {
  *    ({@link summaryFromFinalText}); otherwise it fails (`no-summary`, quoting the reply; `stopped
  *    after N tool steps …` at the cap; `truncated` when there is no draft and the last reply was
  *    cut off) and the previous summary stays;
- * 6. a coverage notice on top of the body when coverage < 100 %, the frontmatter, `commitSummary`
+ * 6. a coverage notice on top of the body when coverage < 100 % (without a transcript: a
+ *    notes-only notice and no coverage figure; a `transcript:`/`usernotes:` link that names no
+ *    file fails the run before any model request, `broken-link`), the frontmatter, `commitSummary`
  *    (old summary to trash, `status: summarized`), and a run record + the audit in the context note.
  * On any failure: `## Run failed` + the audit in the context note, `status: failed`, nothing else
  * changed, and a {@link SummaryRunError} is thrown.
@@ -100,6 +103,7 @@ export async function runAgentEngine(
   try {
     contextPath = await ensureContextNote(vault, meeting);
     const current = await readMeeting(vault, meeting.path);
+    assertLinksResolve(current);
     const transcript = await readTranscriptInfo(vault, current);
 
     let reads: LineRange[] = [];
@@ -183,15 +187,15 @@ export async function runAgentEngine(
       usedFinalText = true;
     }
 
-    const coverage = span ? computeCoverage(reads, span.first, span.last) : computeCoverage([], 1, 0);
-    const notice = coverageNotice(coverage);
+    const coverage = span ? computeCoverage(reads, span.first, span.last) : null;
+    const notice = coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE;
     const frontmatter = buildSummaryFrontmatter({
       meeting: current,
       contextPath,
       projects: await boundProjects(vault, meeting.path),
       engine: 'agent',
       model: model.model,
-      coverage: coverage.percent,
+      coverage: coverage?.percent ?? null,
     });
     const { path: summaryPath } = await commitSummary(vault, current, {
       body: notice ? `${notice}\n\n${body}\n` : `${body}\n`,
@@ -205,7 +209,7 @@ export async function runAgentEngine(
       steps: loop.steps,
       toolCalls: loop.toolCalls,
       usage: loop.usage,
-      coverage: coverage.percent,
+      coverage: coverage?.percent ?? null,
       summaryPath,
       usedFinalText,
       stepCap: loop.stoppedAtCap ? { maxSteps: model.maxSteps, windDown: loop.windDown } : null,
@@ -226,7 +230,7 @@ export async function runAgentEngine(
       toolCalls: loop.toolCalls,
       usage: loop.usage,
       durationMs: Date.now() - ctx.startedAt,
-      coverage: coverage.percent,
+      coverage: coverage?.percent ?? null,
     };
   } catch (error) {
     if (committed) throw error; // the summary is in place; only the context record failed

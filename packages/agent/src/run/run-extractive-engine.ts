@@ -6,6 +6,7 @@ import {
   pruneContextLinks,
 } from '@ma/core';
 import { summarizeExtractiveLines } from '@ma/extractive';
+import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
@@ -25,8 +26,8 @@ import type { RunContext } from './run-context.js';
  *
  * @param why the reason shown in the context note (engine requested / no model configured).
  * @throws SummaryRunError for any failure after the meeting was resolved (`aborted` when
- *   `ctx.signal` aborted, else `error`: an unsafe or missing linked transcript / user-notes note,
- *   an I/O failure), after `## Run failed` and, unless aborted or already summarized,
+ *   `ctx.signal` aborted; `broken-link` when the `transcript:`/`usernotes:` link names no file;
+ *   else `error`: an I/O failure), after `## Run failed` and, unless aborted or already summarized,
  *   `status: failed` were recorded (a failure while recording is swallowed by `recordFailure`).
  * Spec: issue "engine choice" (never silently offline); docs/vault-format.md, Configuration.
  */
@@ -35,6 +36,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
   let contextPath: string | null = null;
   try {
     contextPath = await ensureContextNote(vault, meeting);
+    assertLinksResolve(meeting);
     // User notes first: once the transcript stream is open, nothing but the engine runs until it is drained.
     const userNotes = await readUserNotes(vault, meeting);
     const transcript = await openTranscriptStream(vault, meeting);
@@ -51,13 +53,10 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       projects: await boundProjects(vault, meeting.path),
       engine: 'extractive',
       model: null,
-      coverage: 100,
+      coverage: transcript ? 100 : null,
     });
-    const { path: summaryPath } = await commitSummary(vault, meeting, {
-      body: result.body,
-      frontmatter,
-      force: ctx.force,
-    });
+    const body = transcript ? result.body : `${NOTES_ONLY_NOTICE}\n\n${result.body}`;
+    const { path: summaryPath } = await commitSummary(vault, meeting, { body, frontmatter, force: ctx.force });
     await appendToContext(vault, contextPath, extractiveRecord(new Date(), why, summaryPath));
     const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
     ctx.emit({ type: 'usage', usage });
@@ -70,7 +69,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       toolCalls: 0,
       usage,
       durationMs: Date.now() - ctx.startedAt,
-      coverage: 100,
+      coverage: transcript ? 100 : null,
     };
   } catch (error) {
     const failure = describeFailure(error, '(offline engine)', ctx.signal);

@@ -1,11 +1,11 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import { EditedSummaryError, withNotePath } from '../errors/index.js';
+import { EditedSummaryError, ForeignNoteError, withNotePath } from '../errors/index.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter, replaceBody } from '../notes/index.js';
-import type { Meeting, Vault } from '../vault/index.js';
+import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
@@ -56,8 +56,11 @@ export interface CommittedSummary {
  *
  * @param meeting the meeting as returned by `readMeeting`; its `links.summary` (default
  *   `<summaries folder>/<meeting name>.md`) is where the note goes.
+ * A summary note that belongs to another meeting (its `meeting:` link names another note) is
+ * never trashed or replaced: {@link ForeignNoteError} before anything changes.
  * @throws EditedSummaryError (nothing written) when the existing summary was edited by hand and
  *   `input.force` is not set; PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
+ *   ForeignNoteError when the summary path holds another meeting's summary;
  *   FrontmatterError when the meeting note's frontmatter cannot be edited.
  * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
  * transcript, and assistant context"; docs/contracts.md, Artifacts; docs/architecture.md invariant 4.
@@ -83,6 +86,9 @@ export async function commitSummary(
   const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));
 
   const previous = await readTextOrNull(abs);
+  if (previous !== null && (await belongsToOtherMeeting(vault, rel, meeting.path))) {
+    throw new ForeignNoteError(rel, meeting.path);
+  }
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
     await linkSummary(vault, meeting, rel);
@@ -108,7 +114,12 @@ export async function commitSummary(
 
 async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
   await editMeetingNote(vault, meeting.path, (doc) => {
-    setLinkIfBlank(doc, 'summary', toWikilink(rel));
+    setLinkIfBlank(
+      doc,
+      'summary',
+      toWikilink(rel),
+      meeting.unresolved.some((u) => u.key === 'summary'),
+    );
     if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
   });
   await linkFromContext(vault, meeting, rel);

@@ -42,8 +42,11 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
     await writeFileAtomic(abs, next);
   }
 
-  if (isBlankLink(meeting.note.frontmatter?.data.context)) {
-    await editMeetingNote(vault, meeting.path, (doc) => setLinkIfBlank(doc, 'context', toWikilink(rel)));
+  const unusable = meeting.unresolved.some((u) => u.key === 'context');
+  if (unusable || isBlankLink(meeting.note.frontmatter?.data.context)) {
+    await editMeetingNote(vault, meeting.path, (doc) =>
+      setLinkIfBlank(doc, 'context', toWikilink(rel), unusable),
+    );
   }
   return rel;
 }

@@ -13,9 +13,12 @@ export function isBlankLink(value: unknown): boolean {
 
 /**
  * Sets `key` to `link` (a `[[wikilink]]` string) unless the note already holds a non-blank value
- * there (see {@link isBlankLink}); a link the user wrote is never replaced.
- * Spec: seed 003 (assistant context note initialized with links; summary linked to the meeting).
+ * there (see {@link isBlankLink}); a link the user wrote is never replaced, except one that
+ * names no note the product could use (`unusable`: `readMeeting` listed it in
+ * `Meeting.unresolved`, e.g. `[[Summaries/Sprint #3 review]]` read by Obsidian as a heading link
+ * to `Summaries/Sprint`), which is replaced by the link to the note actually written.
+ * Spec: seed 003 (assistant context note initialized with links; summary linked to the meeting); issue 9 H2.
  */
-export function setLinkIfBlank(doc: FrontmatterDoc, key: string, link: string): void {
-  if (isBlankLink(doc.get(key))) doc.set(key, link);
+export function setLinkIfBlank(doc: FrontmatterDoc, key: string, link: string, unusable = false): void {
+  if (unusable || isBlankLink(doc.get(key))) doc.set(key, link);
 }

@@ -2,6 +2,7 @@ export { AmbiguousError } from './ambiguous-error.js';
 export { BusyError, type LockOwner } from './busy-error.js';
 export { ConfigError } from './config-error.js';
 export { EditedSummaryError, type EditedSummaryReason } from './edited-summary-error.js';
+export { ForeignNoteError } from './foreign-note-error.js';
 export { FrontmatterError, type FrontmatterReason, withNotePath } from './frontmatter-error.js';
 export { ImportError, type ImportErrorReason } from './import-error.js';
 export { LockedError } from './locked-error.js';

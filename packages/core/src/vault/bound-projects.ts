@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { withNotePath } from '../errors/index.js';
+import { frontmatterList } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
-import { asStringList } from './frontmatter-values.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -23,7 +23,7 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
   const text = await readFile(abs, 'utf8');
   const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
   const ids: string[] = [];
-  for (const entry of asStringList(data.projects)) {
+  for (const entry of frontmatterList(data.projects)) {
     const candidate = projectIdFromEntry(entry, vault.config.folders.projects);
     const id = candidate === null ? null : await existingProjectId(vault, candidate);
     if (id !== null && !ids.includes(id)) ids.push(id);

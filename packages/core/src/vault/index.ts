@@ -2,13 +2,14 @@ export { boundProjects } from './bound-projects.js';
 export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
-export type { Meeting, MeetingLinks } from './meeting.js';
+export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
+export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';
 export { readMeeting } from './read-meeting.js';
-export { resolveMeeting } from './resolve-meeting.js';
+export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export {
   PROJECT_DESCRIPTION_MAX,

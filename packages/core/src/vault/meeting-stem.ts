@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MaConfig } from '../config/index.js';
+import { nameKey, safeNotePath } from '../names/index.js';
 import type { VaultPath } from './vault.js';
 
 /** Segments of a vault-relative folder or path (`/` or `\`, empty and `.` segments dropped). */
@@ -9,7 +10,7 @@ function segmentsOf(rel: string): string[] {
 
 /**
  * The meetings-folder-relative path of a meeting note, without `.md`: `Meetings/2025/Standup.md`
- * → `2025/Standup`, `Meetings/Standup.md` → `Standup` (folder compared segment-wise,
+ * → `2025/Standup`, `Meetings/Standup.md` → `Standup` (folder compared segment-wise, NFC and
  * case-insensitively). A note outside the meetings folder gives its basename without `.md`.
  * Default artifact paths are `<folder>/<stem>.md`, so same-name meetings in different
  * subfolders never share a summary, context, transcript or notes file.
@@ -23,19 +24,30 @@ export function meetingStem(config: MaConfig, meetingPath: VaultPath): string {
 }
 
 /**
- * `<folder>/<stem>.md` for one of the configured folders (vault-relative, `/` separators).
- * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ * `<folder>/<stem>.md` for one of the configured folders (vault-relative, `/` separators), the
+ * stem made safe segment by segment (`safeNotePath`: `Sprint #3 review` → `Sprint 3 review`), so
+ * the names the product creates never hold `[ ] # ^ | \ / :` and their links round-trip. With
+ * `{ raw: true }` the stem is kept as written (to look up a transcript or notes file a user or a
+ * recorder named after the meeting).
+ * Spec: issue 9 H2; docs/vault-format.md, Meeting note; docs/contracts.md, Names and links.
  */
-export function defaultArtifactPath(config: MaConfig, folder: string, meetingPath: VaultPath): VaultPath {
-  return path.posix.join(...segmentsOf(folder), `${meetingStem(config, meetingPath)}.md`);
+export function defaultArtifactPath(
+  config: MaConfig,
+  folder: string,
+  meetingPath: VaultPath,
+  opts: { raw?: boolean } = {},
+): VaultPath {
+  const stem = meetingStem(config, meetingPath);
+  return path.posix.join(...segmentsOf(folder), `${opts.raw ? stem : safeNotePath(stem)}.md`);
 }
 
 /**
- * True when `rel` is strictly inside the configured meetings folder (any depth).
+ * True when `rel` is strictly inside the configured meetings folder (any depth; folder names
+ * compared NFC and case-insensitively).
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
  */
 export function isUnderMeetingsFolder(config: MaConfig, rel: VaultPath): boolean {
-  const folder = segmentsOf(config.folders.meetings).map((s) => s.toLowerCase());
+  const folder = segmentsOf(config.folders.meetings).map(nameKey);
   const segs = segmentsOf(rel);
-  return segs.length > folder.length && folder.every((f, i) => segs[i]?.toLowerCase() === f);
+  return segs.length > folder.length && folder.every((f, i) => nameKey(segs[i] ?? '') === f);
 }

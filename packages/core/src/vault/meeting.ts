@@ -13,9 +13,27 @@ export interface MeetingLinks {
 }
 
 /**
+ * A link in the meeting note's frontmatter that names no usable file: for `transcript` and
+ * `usernotes` a link that resolves to nothing (missing, refused or ambiguous); for `summary` and
+ * `context` a link the product cannot write to (it used the default path instead and may replace
+ * the link). `closest` holds the existing vault paths closest to the link (for the message).
+ * Spec: issue 9 H6 (a broken link is not success); docs/contracts.md, Names and links.
+ */
+export interface UnresolvedLink {
+  key: keyof MeetingLinks;
+  /** The value as written in the note. */
+  link: string;
+  reason: 'missing' | 'ambiguous';
+  /** Closest existing files (vault paths), best first; the candidates when ambiguous. */
+  closest: VaultPath[];
+}
+
+/**
  * A meeting note as read by `readMeeting`. `date`/`status` are frontmatter
- * strings as written (`"2026-03-09"`); `projects` is the raw frontmatter list
- * (IDs or wikilinks; see `boundProjects` for the checked IDs).
+ * strings as written (`"2026-03-09"`); `attendees` are the people's names (links read as the
+ * note they name: `[[People/Bob Sample|Bob]]` → `Bob Sample`; a comma-separated string is a
+ * list); `projects` is the raw frontmatter list (IDs or wikilinks, a comma string split; see
+ * `boundProjects` for the checked IDs).
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model.
  */
 export interface Meeting {
@@ -30,4 +48,6 @@ export interface Meeting {
   attendees: string[];
   projects: string[];
   links: MeetingLinks;
+  /** Links that name no usable file (see {@link UnresolvedLink}); empty when all resolve. */
+  unresolved: UnresolvedLink[];
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
-import { asString, asStringList } from './frontmatter-values.js';
+import { frontmatterList, nameKey } from '../names/index.js';
+import { asString } from './frontmatter-values.js';
 import { projectIdFromEntry } from './project-id.js';
 import {
   openSummaryFrontmatterCache,
@@ -41,7 +42,8 @@ function compareDesc(a: string | null, b: string | null): number {
 
 /**
  * Summary notes (`.md` under the summaries folder, recursive) whose
- * frontmatter `projects` (IDs or `[[Projects/<id>]]` links) intersect `scope`,
+ * frontmatter `projects` (IDs or `[[Projects/<id>]]` links, a list or a comma-separated string)
+ * intersect `scope` (IDs compared NFC and case-insensitively),
  * newest first: by `date` descending (undated last), then by name descending.
  * Notes whose frontmatter cannot be parsed are skipped.
  * What each note's frontmatter says is kept in the vault's index database
@@ -57,7 +59,7 @@ export async function pastSummaries(
   opts: { exclude?: VaultPath } = {},
 ): Promise<PastSummary[]> {
   if (scope.length === 0) return [];
-  const wanted = new Set(scope);
+  const wanted = new Set(scope.map(nameKey));
   const projectsFolder = vault.config.folders.projects;
   const out: PastSummary[] = [];
   const notes = (await walkFiles(vault, vault.config.folders.summaries)).filter(
@@ -73,7 +75,7 @@ export async function pastSummaries(
     const projects = facts.projects
       .map((entry) => projectIdFromEntry(entry, projectsFolder))
       .filter((id): id is string => id !== null);
-    if (!projects.some((id) => wanted.has(id))) continue;
+    if (!projects.some((id) => wanted.has(nameKey(id)))) continue;
     out.push({
       path: rel,
       name: path.posix.basename(rel).replace(/\.md$/i, ''),
@@ -114,7 +116,7 @@ async function summaryFacts(
   let facts: SummaryFacts;
   try {
     const data = parseNote(text).frontmatter?.data ?? {};
-    facts = { parsed: true, projects: asStringList(data.projects), date: asString(data.date) };
+    facts = { parsed: true, projects: frontmatterList(data.projects), date: asString(data.date) };
   } catch {
     facts = UNPARSED; // broken frontmatter: skipped until the note changes
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MaError } from '../errors/index.js';
-import { linkTarget } from './frontmatter-values.js';
+import { findExistingPath, linkTarget, nameKey } from '../names/index.js';
 import type { Vault } from './vault.js';
 
 /**
@@ -14,15 +14,17 @@ import type { Vault } from './vault.js';
 export function projectIdFromEntry(entry: string, projectsFolder: string): string | null {
   let target = linkTarget(entry).replace(/[\\/]+$/, '');
   const prefix = `${projectsFolder.replace(/[\\/]+$/, '')}/`;
-  if (target.toLowerCase().startsWith(prefix.toLowerCase())) target = target.slice(prefix.length);
+  if (nameKey(target).startsWith(nameKey(prefix))) target = target.slice(prefix.length);
   if (target === '' || /[\\/]/.test(target) || target.startsWith('.')) return null;
   return target;
 }
 
 /**
- * The canonical ID when `id` is an existing direct subfolder of the projects
- * folder (after symlink resolution, still a direct child of the real projects
- * folder inside the vault); else null. Never throws for hostile IDs.
+ * The canonical ID (the folder's name as spelled on disk) when `id` names an existing direct
+ * subfolder of the projects folder, matched as Obsidian matches names (exact, else the other
+ * Unicode normalization, else case-insensitively; an exact match wins) and, after symlink
+ * resolution, still a direct child of the real projects folder inside the vault; else null.
+ * Never throws for hostile IDs (several case-variants and no exact match: null).
  * Spec: seed 000 (projects are direct subfolders of the projects folder).
  */
 export async function existingProjectId(vault: Vault, id: string): Promise<string | null> {
@@ -30,7 +32,9 @@ export async function existingProjectId(vault: Vault, id: string): Promise<strin
   const folder = vault.config.folders.projects;
   try {
     const projects = await vault.resolve(folder, { argument: 'project', mustExist: true, kind: 'folder' });
-    const project = await vault.resolve(`${folder}/${id}`, {
+    // The folder as spelled on disk: `Falcon` or an NFC-typed `Café` finds `falcon` / the NFD name.
+    const spelled = (await findExistingPath(projects.abs, id, 'project')) ?? id;
+    const project = await vault.resolve(`${projects.rel}/${spelled}`, {
       argument: 'project',
       mustExist: true,
       kind: 'folder',

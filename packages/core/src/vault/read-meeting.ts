@@ -1,43 +1,144 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MaError, withNotePath } from '../errors/index.js';
+import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
+import {
+  closestNames,
+  findExistingPath,
+  frontmatterLink,
+  frontmatterList,
+  isSafeNoteName,
+  parseLink,
+  personName,
+} from '../names/index.js';
 import { parseNote } from '../notes/index.js';
-import { asString, asStringList, linkTarget } from './frontmatter-values.js';
-import type { Meeting } from './meeting.js';
+import { asString } from './frontmatter-values.js';
+import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { defaultArtifactPath } from './meeting-stem.js';
+import { belongsToOtherMeeting } from './note-owner.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
+import { walkFiles } from './walk-files.js';
 
-/** Resolves a link value; a path-form link to a missing file still gives its (checked) `.md` path when `allowMissing`. */
-async function linkPath(vault: Vault, value: unknown, allowMissing: boolean): Promise<VaultPath | null> {
-  const raw = asString(value);
-  if (raw === null) return null;
+/** The existing notes closest to a link's target (vault paths, best first). */
+async function closestFiles(vault: Vault, link: string): Promise<VaultPath[]> {
+  const target = parseLink(link).target.replace(/\\/g, '/').replace(/\.md$/i, '');
+  const files = (await walkFiles(vault, '.').catch(() => [] as VaultPath[])).filter((f) =>
+    f.toLowerCase().endsWith('.md'),
+  );
+  const byPath = target.includes('/');
+  const names = new Map<string, VaultPath[]>();
+  for (const f of files) {
+    const name = byPath ? f.replace(/\.md$/i, '') : path.posix.basename(f).replace(/\.md$/i, '');
+    names.set(name, [...(names.get(name) ?? []), f]);
+  }
+  const wanted = byPath ? target : path.posix.basename(target);
+  return closestNames(wanted, [...names.keys()]).flatMap((n) => names.get(n) ?? []);
+}
+
+/** `rel` spelled as its existing parent folder is spelled on disk (NFC/NFD, case), for a new file. */
+async function spelledForWrite(vault: Vault, rel: VaultPath): Promise<VaultPath> {
+  const dir = path.posix.dirname(rel);
+  if (dir === '.') return rel;
+  const spelled = await findExistingPath(vault.root, dir, 'link').catch(() => null);
+  return spelled === null ? rel : `${spelled}/${path.posix.basename(rel)}`;
+}
+
+/**
+ * The default summary/context path of a meeting: `<folder>/<safe stem>.md`, or `… (2).md`, … when
+ * that note exists and belongs to another meeting (two meetings whose names differ only in
+ * characters a safe name drops never share a file).
+ */
+async function ownDefaultPath(vault: Vault, folder: string, meetingPath: VaultPath): Promise<VaultPath> {
+  const base = defaultArtifactPath(vault.config, folder, meetingPath).replace(/\.md$/, '');
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${base}.md` : `${base} (${n}).md`;
+    let existing: VaultPath | null;
+    try {
+      existing = await existingFile(vault, candidate);
+    } catch (error) {
+      // Case-variant twins that cannot be told apart: leave them, try the next name.
+      if (AmbiguousError.isInstance(error) && n < 100) continue;
+      throw error;
+    }
+    if (existing === null) return spelledForWrite(vault, candidate);
+    if (n >= 100 || !(await belongsToOtherMeeting(vault, existing, meetingPath))) return existing;
+  }
+}
+
+/** A non-blank link value of the frontmatter, as a string. */
+function linkValue(value: unknown): string | null {
+  const raw = frontmatterLink(value) ?? asString(value);
+  return raw === null || raw.trim() === '' ? null : raw;
+}
+
+/**
+ * Resolves a link that must name an existing file (`transcript`, `usernotes`); a link that names
+ * nothing is recorded in `unresolved` (the path is then null).
+ */
+async function requiredLink(
+  vault: Vault,
+  key: keyof MeetingLinks,
+  raw: string,
+  unresolved: UnresolvedLink[],
+): Promise<VaultPath | null> {
   try {
     const found = await resolveWikilink(vault, raw);
-    if (found !== null || !allowMissing) return found;
-    const target = linkTarget(raw);
-    if (!/[\\/]/.test(target)) return null;
-    const withMd = target.toLowerCase().endsWith('.md') ? target : `${target}.md`;
-    return (await vault.resolve(withMd, { argument: 'link' })).rel;
+    if (found !== null) return found;
+    unresolved.push({ key, link: raw, reason: 'missing', closest: await closestFiles(vault, raw) });
   } catch (error) {
-    if (MaError.isMaError(error)) return null;
-    throw error;
+    if (!AmbiguousError.isInstance(error)) throw error;
+    unresolved.push({ key, link: raw, reason: 'ambiguous', closest: [...error.candidates] });
   }
+  return null;
+}
+
+/**
+ * Resolves a link to a note the product writes (`summary`, `context`): an existing file, else the
+ * linked path when it is a vault path without heading/block part and with a safe name (created
+ * there), else null (recorded in `unresolved`: the default path is used and the link may be replaced).
+ */
+async function writableLink(
+  vault: Vault,
+  key: keyof MeetingLinks,
+  raw: string,
+  unresolved: UnresolvedLink[],
+): Promise<VaultPath | null> {
+  try {
+    const found = await resolveWikilink(vault, raw);
+    if (found !== null) return found;
+    const link = parseLink(raw);
+    const target = link.target.replace(/\\/g, '/');
+    const name = path.posix.basename(target).replace(/\.md$/i, '');
+    if (link.subpath === null && target.includes('/') && isSafeNoteName(name)) {
+      const withMd = target.toLowerCase().endsWith('.md') ? target : `${target}.md`;
+      return (await vault.resolve(await spelledForWrite(vault, withMd), { argument: key })).rel;
+    }
+  } catch (error) {
+    if (!MaError.isMaError(error)) throw error;
+  }
+  unresolved.push({ key, link: raw, reason: 'missing', closest: [] });
+  return null;
 }
 
 /**
  * Reads a meeting note (again on every call: the user may edit it mid-run).
- * Links come from frontmatter `transcript`, `usernotes`, `summary`, `context`
- * (wikilinks or paths). Fallbacks mirror the meeting's place inside the
- * meetings folder (`meetingStem`: `Meetings/2025/Standup.md` → `2025/Standup`),
- * so same-name meetings in different subfolders never share a file:
- * `summary` and `context` default to `<folder>/<stem>.md` (whether or not it
- * exists yet), `transcript` to `<transcripts>/<stem>.md` and `usernotes` to
- * `<notes>/<stem>.md` when that file exists (without one the meeting body is
- * the user notes). Hostile or ambiguous links count as missing.
+ * Links come from frontmatter `transcript`, `usernotes`, `summary`, `context` (wikilinks,
+ * Markdown links or paths, resolved as Obsidian resolves them: `resolveWikilink`). Fallbacks
+ * mirror the meeting's place inside the meetings folder (`meetingStem`:
+ * `Meetings/2025/Standup.md` → `2025/Standup`), so same-name meetings in different subfolders
+ * never share a file:
+ * - `transcript` / `usernotes`: without a link, `<transcripts>/<stem>.md` / `<notes>/<stem>.md`
+ *   when that file exists (as written, else its safe spelling); without one the meeting body is
+ *   the user notes. A link that names no file (missing, refused, ambiguous) gives null and an
+ *   entry in `unresolved` with the closest existing names: never a silent fallback.
+ * - `summary` / `context`: the linked note (created there when the link is a safe vault path),
+ *   else `<folder>/<safe stem>.md` (`safeNoteName`: `Sprint #3 review` → `Sprint 3 review`),
+ *   whether or not it exists yet, or `… (2).md` when that note belongs to another meeting.
+ * `attendees` and `projects` are read as the lists they mean (`frontmatterList`: YAML lists,
+ * comma-separated strings, wikilinked people: `attendees` holds their names).
  * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is refused;
  *   FrontmatterError from `parseNote` (e.g. `---js`), naming the note's path.
- * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model; issue 9 H2, H3, H5, H6.
  */
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
   const { abs, rel } = await vault.resolve(meetingPath, {
@@ -50,12 +151,20 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;
-  const defaultPath = (folder: string) => defaultArtifactPath(vault.config, folder, rel);
-  const transcript =
-    (await linkPath(vault, data.transcript, false)) ??
-    (await existingFile(vault, defaultPath(folders.transcripts)));
-  const usernotes =
-    (await linkPath(vault, data.usernotes, false)) ?? (await existingFile(vault, defaultPath(folders.notes)));
+  const unresolved: UnresolvedLink[] = [];
+  const mirrored = async (folder: string) =>
+    (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel, { raw: true })).catch(
+      () => null,
+    )) ?? (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel)).catch(() => null));
+  const required = async (key: 'transcript' | 'usernotes', folder: string) => {
+    const raw = linkValue(data[key]);
+    return raw === null ? mirrored(folder) : requiredLink(vault, key, raw, unresolved);
+  };
+  const writable = async (key: 'summary' | 'context', folder: string) => {
+    const raw = linkValue(data[key]);
+    const linked = raw === null ? null : await writableLink(vault, key, raw, unresolved);
+    return linked ?? ownDefaultPath(vault, folder, rel);
+  };
   return {
     path: rel,
     name,
@@ -63,13 +172,14 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     note,
     date: asString(data.date),
     status: asString(data.status),
-    attendees: asStringList(data.attendees),
-    projects: asStringList(data.projects),
+    attendees: frontmatterList(data.attendees).map(personName),
+    projects: frontmatterList(data.projects),
     links: {
-      transcript,
-      usernotes,
-      summary: (await linkPath(vault, data.summary, true)) ?? defaultPath(folders.summaries),
-      context: (await linkPath(vault, data.context, true)) ?? defaultPath(folders.context),
+      transcript: await required('transcript', folders.transcripts),
+      usernotes: await required('usernotes', folders.notes),
+      summary: await writable('summary', folders.summaries),
+      context: await writable('context', folders.context),
     },
+    unresolved,
   };
 }

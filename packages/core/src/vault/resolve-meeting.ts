@@ -1,51 +1,92 @@
+import path from 'node:path';
 import { AmbiguousError, NotFoundError } from '../errors/index.js';
+import { closestNames, nameKey, parseLink } from '../names/index.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
-import { linkTarget } from './frontmatter-values.js';
+import { listMeetings } from './list-meetings.js';
 import { existingFile } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
+/** A leading `YYYY-MM-DD` (and separator) of a meeting file name. */
+const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}[\sT_-]+/;
+
 /**
- * Finds a meeting note from what a user typed: a vault-relative path (with or
- * without `.md`, also as a `[[wikilink]]`) or a meeting name, i.e. the
- * basename of a note anywhere under the meetings folder (exact first, then
- * case-insensitive). Only `.md` notes inside the configured meetings folder
- * (any depth, checked on the symlink-free path) are meetings: a path to a
- * summary, transcript or project file is not found, whatever it contains.
+ * The names of the meeting notes closest to `ref` ("did you mean"), best first: file names without
+ * `.md` (a name given with a date-less spelling also matches the dated name).
+ * Spec: issue 9 H17; docs/contracts.md, Names and links.
+ */
+export async function closestMeetingNames(vault: Vault, ref: string, max = 3): Promise<string[]> {
+  const names = (await listMeetings(vault).catch(() => [] as VaultPath[])).map((p) =>
+    path.posix.basename(p).replace(/\.md$/i, ''),
+  );
+  const wanted = path.posix.basename(parseLink(ref).target.replace(/\\/g, '/')).replace(/\.md$/i, '');
+  const undated = new Map(names.map((n) => [n.replace(DATE_PREFIX, ''), n]));
+  const picked = closestNames(wanted, [...names, ...undated.keys()], max * 2).map((n) =>
+    names.includes(n) ? n : (undated.get(n) ?? n),
+  );
+  return [...new Set(picked)].slice(0, max);
+}
+
+/** Meeting notes among `candidates` (resolved paths, deduplicated). */
+async function meetingsAmong(vault: Vault, candidates: readonly VaultPath[]): Promise<VaultPath[]> {
+  const found: VaultPath[] = [];
+  for (const candidate of candidates) {
+    if (!candidate.toLowerCase().endsWith('.md')) continue;
+    const meeting = await asMeetingNote(vault, candidate);
+    if (meeting !== null && !found.includes(meeting)) found.push(meeting);
+  }
+  return found.sort();
+}
+
+/**
+ * Finds a meeting note from what a user typed: a vault-relative path (with or without `.md`,
+ * also as a `[[wikilink]]`) or a meeting name, i.e. the basename of a note anywhere under the
+ * meetings folder. Names match as Obsidian matches them (exact spelling first, else the other
+ * Unicode normalization, else case-insensitively: `Café sync` typed in NFC finds the NFD file);
+ * a name without its leading date (`Café sync` for `2026-05-04 Café sync.md`) matches when no
+ * note has that exact name. Only `.md` notes inside the configured meetings folder (any depth,
+ * checked on the symlink-free path) are meetings: a path to a summary, transcript or project
+ * file is not found, whatever it contains.
  * @returns the vault-relative (resolved) path of the meeting note.
- * @throws NotFoundError('meeting', ref) when nothing matches or the path is not
- *   a meeting note; the message says meeting notes live under `<meetings folder>/`.
+ * @throws NotFoundError('meeting', ref) when nothing matches or the path is not a meeting note;
+ *   the message says meeting notes live under `<meetings folder>/` and, when some are close,
+ *   `did you mean "A", "B"?`.
  * @throws AmbiguousError(ref, candidates) when a name matches several notes
  *   (e.g. `Meetings/Standup.md` and `Meetings/2025/Standup.md`); candidates are sorted paths.
  * @throws PathSafetyError when a path form is refused (`..`, absolute, outside the vault…).
- * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`).
+ * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`); issue 9 H3, H17.
  */
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
   // Only link syntax has `|alias`/`#heading` parts; a typed name is taken as is.
-  const target = ref.trim().startsWith('[[') ? linkTarget(ref) : ref.trim();
+  const trimmed = ref.trim();
+  const target = /^!?\[\[|^\[.*\]\(.*\)$/.test(trimmed) ? parseLink(trimmed).target : trimmed;
   if (target === '') throw new NotFoundError('meeting', ref, 'meeting not found: (empty reference)');
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
-  const notFound = (why = 'meeting not found') =>
-    new NotFoundError('meeting', ref, `${why}: ${ref} (meeting notes live under ${folder}/)`);
+  const notFound = async (why = 'meeting not found') => {
+    const close = await closestMeetingNames(vault, target);
+    const hint = close.length > 0 ? `; did you mean ${close.map((n) => `"${n}"`).join(', ')}?` : '';
+    return new NotFoundError('meeting', ref, `${why}: ${ref} (meeting notes live under ${folder}/)${hint}`);
+  };
   if (/[\\/]/.test(target)) {
     // Surface refusals (PathSafetyError) before the lookup swallows them.
     await vault.resolve(target, { argument: 'meeting' });
     const found = await existingFile(vault, target, 'meeting');
-    if (found === null) throw notFound();
+    if (found === null) throw await notFound();
     const meeting = await asMeetingNote(vault, found);
-    if (meeting === null) throw notFound('not a meeting note');
+    if (meeting === null) throw await notFound('not a meeting note');
     return meeting;
   }
   const name = target.toLowerCase().endsWith('.md') ? target.slice(0, -3) : target;
-  const candidates = (await findByBasename(vault, folder, name)).filter((f) =>
-    f.toLowerCase().endsWith('.md'),
-  );
-  const found: VaultPath[] = [];
-  for (const candidate of candidates) {
-    const meeting = await asMeetingNote(vault, candidate);
-    if (meeting !== null && !found.includes(meeting)) found.push(meeting);
+  let found = await meetingsAmong(vault, await findByBasename(vault, folder, name));
+  if (found.length === 0 && !DATE_PREFIX.test(name)) {
+    const key = nameKey(name);
+    const dated = (await listMeetings(vault)).filter((p) => {
+      const base = path.posix.basename(p).replace(/\.md$/i, '');
+      return DATE_PREFIX.test(base) && nameKey(base.replace(DATE_PREFIX, '')) === key;
+    });
+    found = dated;
   }
-  if (found.length > 1) throw new AmbiguousError(ref, found.sort());
-  if (found.length === 0) throw notFound();
+  if (found.length > 1) throw new AmbiguousError(ref, found);
+  if (found.length === 0) throw await notFound();
   return found[0]!;
 }

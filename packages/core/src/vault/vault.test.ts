@@ -170,7 +170,7 @@ describe('readMeeting', () => {
     expect(m.text.startsWith('---\n')).toBe(true);
   });
 
-  it('falls back to the default transcript only when it exists, and never links outside', async () => {
+  it('never links outside; a link that names no file is reported, not replaced by the default (H6)', async () => {
     await write(
       'Meetings/Hostile.md',
       '---\ntranscript: "[[../../etc/passwd]]"\nsummary: "[[/etc/shadow]]"\nusernotes: "[[Nope/none]]"\n---\n',
@@ -182,8 +182,16 @@ describe('readMeeting', () => {
       summary: 'Summaries/Hostile.md',
       context: 'Assistant/Hostile.md',
     });
+    expect(m.unresolved.map((u) => [u.key, u.link])).toEqual([
+      ['transcript', '[[../../etc/passwd]]'],
+      ['usernotes', '[[Nope/none]]'],
+      ['summary', '[[/etc/shadow]]'],
+    ]);
     await write('Transcripts/Hostile.md', 'x\n');
-    expect((await readMeeting(vault, 'Meetings/Hostile.md')).links.transcript).toBe('Transcripts/Hostile.md');
+    expect((await readMeeting(vault, 'Meetings/Hostile.md')).links.transcript).toBeNull();
+    await write('Meetings/Plain.md', '---\nstatus: ended\n---\n');
+    await write('Transcripts/Plain.md', 'x\n');
+    expect((await readMeeting(vault, 'Meetings/Plain.md')).links.transcript).toBe('Transcripts/Plain.md');
   });
 
   it('default link targets mirror the meeting subfolder, so same-name meetings never share files', async () => {

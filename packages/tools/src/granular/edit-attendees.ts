@@ -1,10 +1,11 @@
 /**
  * Shared logic of `add_attendee` and `remove_attendee`: a surgical edit of the
- * meeting note's `attendees` list only (core `editFrontmatter` `addToList` /
- * `removeFromList`, names compared case-insensitively), written atomically and audited.
+ * meeting note's `attendees` only (core `addPerson` / `removePerson`: a person matches by name
+ * whatever the link form, `[[People/Bob Sample|Bob]]` is Bob Sample; NFC and case-insensitive;
+ * a wikilinked list gets a wikilink, a comma-separated string stays one), written atomically and audited.
  * Spec: docs/tools.md ("edit the meeting note's attendees only"); docs/vault-format.md, Meeting note.
  */
-import { editFrontmatter, withFileLock, writeFileAtomic } from '@ma/core';
+import { addPerson, editFrontmatter, removePerson, withFileLock, writeFileAtomic } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -31,19 +32,21 @@ export async function editAttendees(
 
 async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
   const meeting = await session.meeting();
-  const listed = meeting.attendees.some((a) => a.trim().toLowerCase() === name.toLowerCase());
   const list = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
-  if (op === 'add' && listed) return `"${name}" is already an attendee; nothing changed`;
-  if (op === 'remove' && !listed)
-    refuse(`"${name}" is not an attendee`, `attendees: ${list(meeting.attendees)}`);
+  let changed = false;
   const { abs, rel } = await session.vault.resolve(meeting.path, {
     argument: 'meeting',
     mustExist: true,
     kind: 'file',
   });
-  const after = editFrontmatter(meeting.text, (doc) =>
-    op === 'add' ? doc.addToList('attendees', name) : doc.removeFromList('attendees', name),
-  );
+  // People match by name whatever the link form; the list keeps its style (core's addPerson/removePerson).
+  const after = editFrontmatter(meeting.text, (doc) => {
+    changed =
+      op === 'add' ? addPerson(doc, 'attendees', name) : removePerson(doc, 'attendees', name).length > 0;
+  });
+  if (op === 'add' && !changed) return `"${name}" is already an attendee; nothing changed`;
+  if (op === 'remove' && !changed)
+    refuse(`"${name}" is not an attendee`, `attendees: ${list(meeting.attendees)}`);
   await writeFileAtomic(abs, after);
   session.audit.record(rel, meeting.text, after);
   const now = await session.meeting();

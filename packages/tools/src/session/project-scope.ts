@@ -6,7 +6,7 @@
  * ("The target file path SHALL stay inside that project folder"); seed 004
  * (writes restricted to associated projects); docs/tools.md, Paths.
  */
-import { resolveSafePath, type VaultPath } from '@ma/core';
+import { findExistingPath, resolveSafePath, sameName, type VaultPath } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from './tool-session.js';
 
@@ -33,7 +33,8 @@ export function boundList(bound: readonly string[]): string {
 }
 
 /**
- * Resolves a bound project's folder.
+ * Resolves a bound project's folder; `project` matches a bound ID as names match (exact, else
+ * NFC/NFD, else case-insensitive).
  * @throws ToolRefusal when `project` is not among the meeting's bound projects
  *   (unknown, not listed in `projects`, or not an existing direct subfolder).
  */
@@ -42,14 +43,16 @@ export async function requireBoundProject(
   project: string,
 ): Promise<BoundProjectFolder> {
   const bound = await session.boundProjects();
-  if (!bound.includes(project)) refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
-  const folder = `${session.vault.config.folders.projects}/${project}`;
+  // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Falcon` is `falcon`.
+  const id = bound.find((b) => b === project) ?? bound.find((b) => sameName(b, project));
+  if (id === undefined) refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
+  const folder = `${session.vault.config.folders.projects}/${id}`;
   const { abs, rel } = await session.vault.resolve(folder, {
     argument: 'project',
     mustExist: true,
     kind: 'folder',
   });
-  return { id: project, rel, abs };
+  return { id, rel, abs };
 }
 
 /**
@@ -57,7 +60,9 @@ export async function requireBoundProject(
  * Security: the path is resolved with core's `resolveSafePath` against the
  * project folder's realpath, not the vault root, so `..`, absolute/drive/UNC
  * forms, control and look-alike characters, and symlinks leading to a sibling
- * project or out of the vault are all refused (B14–B18).
+ * project or out of the vault are all refused (B14–B18). An existing file is matched by name as
+ * Obsidian does (exact, else NFC/NFD, else case-insensitive; issue 9 H3) before that check, so a
+ * write to `notes.md` updates an existing `Notes.md` instead of creating a twin.
  * @throws ToolRefusal (unbound project), PathSafetyError, NotFoundError('file') when `mustExist`.
  */
 export async function resolveProjectFile(
@@ -67,7 +72,12 @@ export async function resolveProjectFile(
   opts: { mustExist: boolean; kind: 'file' | 'folder' },
 ): Promise<ProjectFile> {
   const folder = await requireBoundProject(session, project);
-  const resolved = await resolveSafePath(folder.abs, path, { argument: 'path', ...opts });
+  // An existing file is found whatever its normalization/case (exact wins); the result is checked
+  // against the project folder like any path, so matching names never widens the scope.
+  // A folder-shaped path (`sub/`, `.`) keeps its form for resolveSafePath's own checks.
+  const folderForm = /(?:^|[\\/])\.?\s*$/.test(path);
+  const spelled = folderForm ? null : await findExistingPath(folder.abs, path, 'path');
+  const resolved = await resolveSafePath(folder.abs, spelled || path, { argument: 'path', ...opts });
   return {
     abs: resolved.abs,
     rel: resolved.rel === '' ? folder.rel : `${folder.rel}/${resolved.rel}`,

@@ -1,0 +1,34 @@
+import type { Meeting } from '@ma/core';
+import { SummaryRunError } from '../summary-run-error.js';
+
+/**
+ * The notice put at the top of a summary written from the user's notes alone (the meeting note
+ * has no `transcript:` link and no transcript file is named after it).
+ * Spec: issue 9 H6 ("the summary says so and has no coverage figure").
+ */
+export const NOTES_ONLY_NOTICE =
+  '> Note: this meeting has no transcript; the summary was written from the meeting notes only.';
+
+/**
+ * Fails the run when the meeting note's `transcript:` or `usernotes:` link names no file
+ * (`Meeting.unresolved`, filled by core's `readMeeting`): a `SummaryRunError('broken-link')` whose
+ * message names the link, the note and the closest existing notes, e.g.
+ * `transcript link "[[Transcripts/Sprint 3]]" in Meetings/x.md names no file (closest: Transcripts/Sprint 3 review.md); fix the link, or remove it to summarize from the notes only`.
+ * A link that matches several files names them and asks for the path.
+ * @throws SummaryRunError('broken-link') as described; returns normally when every link resolves.
+ * Spec: issue 9 H6 (a broken link is not success).
+ */
+export function assertLinksResolve(meeting: Meeting): void {
+  const broken = meeting.unresolved.filter((u) => u.key === 'transcript' || u.key === 'usernotes');
+  if (broken.length === 0) return;
+  const parts = broken.map((u) => {
+    const what = `${u.key} link ${JSON.stringify(u.link)} in ${meeting.path}`;
+    if (u.reason === 'ambiguous')
+      return `${what} matches several files (${u.closest.join(', ')}); write the vault path in the link`;
+    const closest = u.closest.length > 0 ? ` (closest: ${u.closest.join(', ')})` : ' (no similar note found)';
+    const fix =
+      u.key === 'transcript' ? 'fix the link, or remove it to summarize from the notes only' : 'fix the link';
+    return `${what} names no file${closest}; ${fix}`;
+  });
+  throw new SummaryRunError('broken-link', parts.join('; '));
+}

@@ -1,0 +1,67 @@
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AmbiguousError } from '../errors/index.js';
+import { checkRelativePath } from '../paths/check-relative-path.js';
+import { nameKey } from './name-key.js';
+
+/** The entry of `dirAbs` that `segment` names: exact, else same NFC, else same key (NFC + case). */
+async function matchEntry(dirAbs: string, segment: string, rel: string): Promise<string | null> {
+  if (
+    await lstat(path.join(dirAbs, segment)).then(
+      () => true,
+      () => false,
+    )
+  )
+    return segment;
+  let entries: string[];
+  try {
+    entries = await readdir(dirAbs);
+  } catch {
+    return null;
+  }
+  const nfc = segment.normalize('NFC');
+  const sameForm = entries.filter((e) => e.normalize('NFC') === nfc);
+  if (sameForm.length >= 1) return sameForm.sort()[0]!;
+  const key = nameKey(segment);
+  const sameKey = entries.filter((e) => nameKey(e) === key).sort();
+  if (sameKey.length > 1) {
+    const prefix = path.posix.dirname(rel);
+    throw new AmbiguousError(
+      rel,
+      sameKey.map((e) => (prefix === '.' ? e : `${prefix}/${e}`)),
+    );
+  }
+  return sameKey[0] ?? null;
+}
+
+/**
+ * The spelling on disk of an existing entry that `rel` names, matching each segment the way
+ * Obsidian matches names: the exact name wins; else the name in the other Unicode normalization
+ * (a link typed in NFC finds the NFD name macOS wrote, and the reverse); else the one name that
+ * differs only in case. Only names are compared here: the caller must still pass the result
+ * through `resolveSafePath` (`vault.resolve`), which refuses escapes, symlinks out and the trash.
+ * @param rootAbs the folder `rel` is relative to (a vault or project root).
+ * @param rel a relative path (`/` or `\`); checked lexically first (`checkRelativePath`).
+ * @param argument names the path in errors.
+ * @returns the path as spelled on disk (`/` separators), or null when some segment matches nothing.
+ * @throws PathSafetyError for a refused path form; AmbiguousError when a segment has no exact
+ *   match and several case-variants (`Notes.md` and `NOTES.md` for `notes.md`).
+ * Spec: issue 9 H3 (Unicode normalization and case, for every name the product resolves);
+ *   docs/contracts.md, Names and links.
+ */
+export async function findExistingPath(
+  rootAbs: string,
+  rel: string,
+  argument = 'path',
+): Promise<string | null> {
+  const segments = checkRelativePath(rel, argument);
+  const found: string[] = [];
+  let dir = rootAbs;
+  for (const segment of segments) {
+    const entry = await matchEntry(dir, segment, [...found, segment].join('/'));
+    if (entry === null) return null;
+    found.push(entry);
+    dir = path.join(dir, entry);
+  }
+  return found.join('/');
+}

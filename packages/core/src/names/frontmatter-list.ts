@@ -1,0 +1,72 @@
+import { parseLink } from './parse-link.js';
+
+/** One scalar frontmatter item as text (numbers, booleans stringified); else null. */
+function itemText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // `- [[Alice]]` without quotes is YAML for a list holding a list: read it as the link it means.
+  if (Array.isArray(value) && value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
+    return typeof value[0][0] === 'string' ? `[[${value[0][0]}]]` : null;
+  return null;
+}
+
+/**
+ * Splits one string value into list items at commas that are not inside `[[…]]`, `[…]` or `(…)`
+ * (`Alice Example, [[People/Bob, Jr.|Bob]]` → two items); items trimmed, empty ones dropped.
+ * Spec: issue 9 H5 (`attendees: Alice Example, Bob Sample`); docs/contracts.md, Names and links.
+ */
+export function splitListString(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '[' || ch === '(') depth++;
+    else if ((ch === ']' || ch === ')') && depth > 0) depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(current);
+      current = '';
+    } else current += ch;
+  }
+  out.push(current);
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/**
+ * A frontmatter value read as the list it means: a YAML list (scalar items as text; an unquoted
+ * `- [[Alice]]`, which YAML reads as a nested list, as `[[Alice]]`), or one string of
+ * comma-separated items (`falcon, heron`); items trimmed, empty ones dropped; anything else `[]`.
+ * Items keep their link form (`[[People/Bob Sample|Bob]]`); see {@link personName}.
+ * Spec: issue 9 H5 (frontmatter shapes users have); docs/vault-format.md, Meeting note.
+ */
+export function frontmatterList(value: unknown): string[] {
+  if (typeof value === 'string') return splitListString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
+  if (!Array.isArray(value)) return [];
+  return value
+    .map(itemText)
+    .filter((v): v is string => v !== null)
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/**
+ * The person (or thing) a list item names: the linked note's name for a link
+ * (`"[[People/Bob Sample|Bob]]"` → `Bob Sample`, `.md` dropped), else the trimmed text.
+ * Spec: issue 9 H5 (attendees as wikilinks); docs/contracts.md, Names and links.
+ */
+export function personName(item: string): string {
+  const link = parseLink(item);
+  if (link.form === 'plain') return link.target;
+  const base = link.target.split('/').pop() ?? link.target;
+  return base.replace(/\.md$/i, '').trim() || (link.alias ?? '');
+}
+
+/**
+ * A frontmatter value read as one link string: a string as is; an unquoted `[[x]]` (which YAML
+ * reads as a list holding a list) as `[[x]]`; else null.
+ * Spec: issue 9 H2/H5 (links as users write them); docs/vault-format.md, Meeting note.
+ */
+export function frontmatterLink(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) && value.length === 1 ? itemText([value[0]]) : null;
+}

@@ -1,0 +1,54 @@
+/**
+ * Characters a name the product derives never contains: Obsidian's link syntax (`[ ] # ^ |`:
+ * `#` starts a heading, `^` a block reference, `|` an alias; Obsidian refuses them in names it
+ * creates), path and drive separators (`\ / :`), the rest of what Obsidian refuses on some
+ * platform (`* " < > ?`) and control characters.
+ * Spec: issue 9 H2; docs/contracts.md, Names and links.
+ */
+const UNSAFE_NAME_CHARS = /[[\]#^|\\/:*"<>?\u0000-\u001f\u007f-\u009f]/g;
+
+/** What a name with nothing usable left becomes. */
+const FALLBACK_NAME = 'Untitled';
+
+/**
+ * A note name (one path segment, no `.md`) that is safe to create in an Obsidian vault and that
+ * round-trips through a `[[wikilink]]`: every run of unsafe characters ({@link UNSAFE_NAME_CHARS})
+ * becomes one space, runs of white space collapse to one space, and leading dots/spaces and
+ * trailing dots/spaces are dropped (hidden files; Windows strips trailing dots). Already safe
+ * names come back unchanged; the result is NFC. `Sprint #3 review` → `Sprint 3 review`,
+ * `Q1: plan [draft]` → `Q1 plan draft`, `` / `###` → `Untitled`. Length is not limited here
+ * (long names are refused by the writers).
+ * @param name a name from a meeting title, a calendar, a model, a user (any string).
+ * @returns a non-empty safe name.
+ * Spec: issue 9 H2 (derived names: summary, context, request notes); docs/contracts.md, Names and links.
+ */
+export function safeNoteName(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(UNSAFE_NAME_CHARS, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .replace(/[\s.]+$/, '');
+  return cleaned === '' ? FALLBACK_NAME : cleaned;
+}
+
+/**
+ * True when `name` is a name {@link safeNoteName} leaves unchanged (so a link to it round-trips).
+ * Spec: issue 9 H2; docs/contracts.md, Names and links.
+ */
+export function isSafeNoteName(name: string): boolean {
+  return safeNoteName(name) === name.normalize('NFC') && name !== '';
+}
+
+/**
+ * A vault-relative path whose every segment is made safe with {@link safeNoteName}
+ * (`2025/Sprint #3 review` → `2025/Sprint 3 review`); `/` separators, no `.md` handling.
+ * Spec: issue 9 H2; docs/contracts.md, Names and links.
+ */
+export function safeNotePath(rel: string): string {
+  return rel
+    .split(/[\\/]+/)
+    .filter((s) => s !== '' && s !== '.')
+    .map(safeNoteName)
+    .join('/');
+}
