@@ -5,4 +5,4 @@ export { frontmatterLink, frontmatterList, personName, splitListString } from '.
 export { nameKey, sameName } from './name-key.js';
 export { linkTarget, type ParsedLink, parseLink } from './parse-link.js';
 export { addPerson, removePerson, samePerson } from './people-list.js';
-export { isSafeNoteName, safeNoteName, safeNotePath, UNSAFE_NAME_CHARS } from './safe-note-name.js';
+export { isSafeNoteName, safeNoteName, safeNotePath } from './safe-note-name.js';
