@@ -108,3 +108,22 @@ describe('H3: project IDs and project files by name', () => {
     }
   });
 });
+
+describe('H3: past summaries and identities by name', () => {
+  it('H3: project scopes, past summary names and identity names match in another case or normalization', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const listed = await runTool(t.session, 'list_past_project_meetings', { projects: ['Remote-Control'] });
+    expect(listed).toContain('2026-03-09 Remote control kickoff');
+    const summary = await runTool(t.session, 'read_past_project_meeting_summary', {
+      summary: '2026-03-09 REMOTE CONTROL KICKOFF',
+    });
+    expect(summary).toContain('Summaries/2026-03-09 Remote control kickoff.md');
+    const nfd = 'Jose\u0301 Example';
+    await write(`Identities/${nfd}.md`, 'voice\n');
+    expect(await runTool(t.session, 'delete_identity', { name: 'jos\u00e9 example' })).toContain(nfd);
+    expect(await readdir(path.join(t.root, 'Identities'))).not.toContain(`${nfd}.md`);
+    expect((await runTool(t.session, 'delete_identity', { name: 'Nobody' })).startsWith('refused:')).toBe(
+      true,
+    );
+  });
+});

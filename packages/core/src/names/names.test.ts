@@ -53,6 +53,8 @@ describe('H2: safe derived names and links that round-trip', () => {
     expect(safeNoteName('tab\there\u0007bell')).toBe('tab here bell');
     expect(safeNoteName('..hidden. ')).toBe('hidden');
     expect(safeNoteName('###')).toBe('Untitled');
+    expect(safeNoteName('CON')).toBe('CON-');
+    expect(safeNoteName('Console')).toBe('Console');
     expect(safeNoteName('2026-03-09 Remote control kickoff')).toBe('2026-03-09 Remote control kickoff');
     expect(safeNoteName(`${NFD} sync`)).toBe(`${NFC} sync`);
     for (const hostile of ['[[x]]', 'a#b^c|d', 'C:\\x', '../up', '\u0000']) {

@@ -7,6 +7,9 @@
  */
 const UNSAFE_NAME_CHARS = /[[\]#^|\\/:*"<>?\u0000-\u001f\u007f-\u009f]/g;
 
+/** Windows device names (refused by the path check and by Windows): such a name gets a trailing `-`. */
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d|conin\$|conout\$)$/i;
+
 /** What a name with nothing usable left becomes. */
 const FALLBACK_NAME = 'Untitled';
 
@@ -14,7 +17,8 @@ const FALLBACK_NAME = 'Untitled';
  * A note name (one path segment, no `.md`) that is safe to create in an Obsidian vault and that
  * round-trips through a `[[wikilink]]`: every run of unsafe characters ({@link UNSAFE_NAME_CHARS})
  * becomes one space, runs of white space collapse to one space, and leading dots/spaces and
- * trailing dots/spaces are dropped (hidden files; Windows strips trailing dots). Already safe
+ * trailing dots/spaces are dropped (hidden files; Windows strips trailing dots); a Windows device
+ * name (`CON`, `nul.txt`, `COM1`) gets a trailing `-`. Already safe
  * names come back unchanged; the result is NFC. `Sprint #3 review` → `Sprint 3 review`,
  * `Q1: plan [draft]` → `Q1 plan draft`, `` / `###` → `Untitled`. Length is not limited here
  * (long names are refused by the writers).
@@ -29,7 +33,8 @@ export function safeNoteName(name: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .replace(/[\s.]+$/, '');
-  return cleaned === '' ? FALLBACK_NAME : cleaned;
+  if (cleaned === '') return FALLBACK_NAME;
+  return DEVICE_NAME.test(cleaned.split('.')[0] ?? cleaned) ? `${cleaned}-` : cleaned;
 }
 
 /**

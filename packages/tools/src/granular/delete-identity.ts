@@ -13,7 +13,7 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { moveToTrash, readTextOrNull, withFileLock } from '@ma/core';
+import { moveToTrash, readTextOrNull, sameName, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -58,7 +58,11 @@ export function createDeleteIdentityTool(
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as Dirent[];
         throw error;
       });
-      const entry = entries.find((e) => MD.test(e.name) && e.name.slice(0, -3) === name);
+      // Exact name first, else the one identity with the same name in another normalization/case.
+      const named = entries.filter((e) => MD.test(e.name));
+      const same = named.filter((e) => sameName(e.name.slice(0, -3), name));
+      const entry =
+        named.find((e) => e.name.slice(0, -3) === name) ?? (same.length === 1 ? same[0] : undefined);
       if (entry?.isSymbolicLink()) {
         refuse(
           `${folder}/${entry.name} is a symlink, not an identity note`,

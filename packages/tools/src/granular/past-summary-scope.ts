@@ -5,7 +5,7 @@
  * Spec: seed 000, scenario "Agent searches past project meeting summaries";
  * docs/vault-format.md ("Past project meetings").
  */
-import { type PastSummary, pastSummaries } from '@ma/core';
+import { type PastSummary, pastSummaries, sameName } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import { boundList } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -21,7 +21,9 @@ export async function checkedScope(
   requested: readonly string[] | null | undefined,
 ): Promise<string[]> {
   const bound = await session.boundProjects();
-  const scope = requested && requested.length > 0 ? [...new Set(requested)] : bound;
+  // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Remote-Control` is bound `remote-control`.
+  const canonical = (p: string) => bound.find((b) => b === p) ?? bound.find((b) => sameName(b, p)) ?? p;
+  const scope = requested && requested.length > 0 ? [...new Set(requested.map(canonical))] : bound;
   const unbound = scope.filter((p) => !bound.includes(p));
   if (unbound.length > 0) {
     const names = unbound.map((p) => `"${p}"`).join(', ');

@@ -4,6 +4,7 @@
  * name); any other note is refused with the allowed names.
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md ("refuse others").
  */
+import { sameName } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -35,7 +36,10 @@ export function createReadPastProjectMeetingSummaryTool(
     run: async ({ summary, from, to, from_char }) => {
       const allowed = await scopedPastSummaries(session, await checkedScope(session, null));
       const want = normalise(summary);
-      const hit = allowed.find((s) => normalise(s.path) === want || s.name === want);
+      // Exact first, else the same name in another normalization or case (issue 9 H3).
+      const hit =
+        allowed.find((s) => normalise(s.path) === want || s.name === want) ??
+        allowed.find((s) => sameName(normalise(s.path), want) || sameName(s.name, want));
       if (!hit) {
         refuse(
           `"${summary}" is not a past summary of this meeting's projects`,
