@@ -145,6 +145,15 @@ describe('H2: safe derived names and links that round-trip', () => {
     expect(await read('Summaries/Sprint 3 review.md')).toContain('hash');
     expect(await read('Summaries/Sprint 3 review (2).md')).toContain('plain');
 
+    // A bare `meeting:` name that several notes share still counts as the meeting's own.
+    const kickoff = await readMeeting(vault, 'Meetings/2026-03-09 Remote control kickoff.md');
+    await write(
+      'Summaries/2026-03-09 Remote control kickoff.md',
+      '---\nmeeting: "[[2026-03-09 Remote control kickoff]]"\n---\nold\n',
+    );
+    const done = await commitSummary(vault, kickoff, { body: 'new\n', frontmatter: {} });
+    expect(done.trashed).toBe('.trash/Summaries/2026-03-09 Remote control kickoff.md');
+
     // A summary: link pointing at another meeting's summary is refused, nothing moves.
     await write('Meetings/Other.md', '---\nstatus: ended\nsummary: "[[Summaries/Sprint 3 review]]"\n---\n');
     const other = await readMeeting(vault, 'Meetings/Other.md');
