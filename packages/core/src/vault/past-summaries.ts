@@ -1,9 +1,9 @@
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STATE_FOLDER } from '../lock/state-folder.js';
+import { frontmatterList, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
-import { frontmatterList, nameKey } from '../names/index.js';
 import { asString } from './frontmatter-values.js';
 import { projectIdFromEntry } from './project-id.js';
 import {
