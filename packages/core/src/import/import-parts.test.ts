@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectTranscriptFormat } from './detect-format.js';
-import { safeNoteName } from './safe-note-name.js';
+import { importedNoteName } from './safe-note-name.js';
 import { splitCueSpeech } from './split-cue-speech.js';
 import { TurnMerger } from './turn-merger.js';
 import { whisperCues } from './whisper-cues.js';
@@ -68,8 +68,8 @@ describe('I10.1: import parts', () => {
   });
 
   it('makes safe note names: no #^|[] or path characters, bounded length', () => {
-    expect(safeNoteName('Sprint #4: [review] | a^b')).toBe('Sprint 4 review a b');
-    expect(safeNoteName('../..')).toBe('Imported meeting');
-    expect(Buffer.byteLength(safeNoteName('é'.repeat(200)))).toBeLessThanOrEqual(150);
+    expect(importedNoteName('Sprint #4: [review] | a^b')).toBe('Sprint 4 review a b');
+    expect(importedNoteName('../..')).toBe('Imported meeting');
+    expect(Buffer.byteLength(importedNoteName('é'.repeat(200)))).toBeLessThanOrEqual(150);
   });
 });

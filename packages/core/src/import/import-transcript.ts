@@ -17,7 +17,7 @@ import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
 import { detectTranscriptFormat } from './detect-format.js';
 import { readSourceLines } from './read-source-lines.js';
-import { safeNoteName } from './safe-note-name.js';
+import { importedNoteName } from './safe-note-name.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { subtitleCues } from './subtitle-cues.js';
 import { textCues } from './text-cues.js';
@@ -110,7 +110,7 @@ export async function importTranscript(
 
   const date = opts.date ?? localDate(info.mtime);
   const title = (opts.title ?? '').trim() || basename(opts.file, extname(opts.file));
-  const name = safeNoteName(title.startsWith(date) ? title : `${date} ${title}`);
+  const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;
   const meeting = await vault.resolve(`${folders.meetings}/${name}.md`, { argument: 'title', kind: 'file' });
   const transcript = await vault.resolve(`${folders.transcripts}/${name}.md`, {

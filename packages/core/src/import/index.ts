@@ -5,7 +5,7 @@ export {
   importTranscript,
 } from './import-transcript.js';
 export { readSourceLines } from './read-source-lines.js';
-export { safeNoteName } from './safe-note-name.js';
+export { importedNoteName } from './safe-note-name.js';
 export { splitCueSpeech } from './split-cue-speech.js';
 export type { SpokenCue } from './spoken-cue.js';
 export { subtitleCues } from './subtitle-cues.js';

@@ -1,29 +1,23 @@
 /**
- * Spec: issue #10 item 1 (a title with `#` or `:` must give a usable note name); docs/paths.md.
+ * Spec: issue #10 item 1 (a title with `#` or `:` must give a usable note name); issue 9 H2;
+ * docs/contracts.md, Names and links; docs/paths.md.
  */
+import { safeNoteName } from '../names/safe-note-name.js';
 
-/** Characters that break a wikilink (`#^|[]`) or a file name on some system (`\/:*?"<>`). */
-const UNSAFE = /[#^|[\]\\/:*?"<>\p{Cc}\p{Cf}]/gu;
 /** Longest name in UTF-8 bytes (file systems allow 255; room for `.md` and ` (2)`). */
 const MAX_BYTES = 150;
 
 /**
- * A note name (file stem) from a free title: characters that break wikilinks or file names
- * (`#^|[]\/:*?"<>`, control and format characters) become spaces, whitespace is collapsed,
- * leading dots and trailing dots/spaces are dropped, and the name is cut to 150 UTF-8 bytes on a
- * character boundary. The title itself (in frontmatter) stays as the user wrote it.
- * Spec: issue #10 item 1 (speaker name / title with `#` or `:`).
+ * The note name (file stem) of an imported meeting from a free title: core's `safeNoteName`
+ * (the one rule for derived names: no `[ ] # ^ | \ / :`, `* " < > ?` or control characters, no
+ * leading/trailing dots or spaces), cut to 150 UTF-8 bytes on a character boundary. The title
+ * itself (in frontmatter) stays as the user wrote it.
  * @param title - any text
- * @param fallback - used when nothing is left
+ * @param fallback - used when nothing usable is left
  */
-export function safeNoteName(title: string, fallback = 'Imported meeting'): string {
-  let name = title
-    .normalize('NFC')
-    .replace(UNSAFE, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .trim();
+export function importedNoteName(title: string, fallback = 'Imported meeting'): string {
+  const hasText = title.normalize('NFC').replace(/[[\]#^|\\/:*"<>?\s.\p{Cc}\p{Cf}]/gu, '') !== '';
+  let name = hasText ? safeNoteName(title) : fallback;
   while (Buffer.byteLength(name, 'utf8') > MAX_BYTES) name = [...name].slice(0, -1).join('');
   name = name.replace(/[.\s]+$/, '');
   return name === '' ? fallback : name;
