@@ -56,7 +56,11 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       coverage: transcript ? 100 : null,
     });
     const body = transcript ? result.body : `${NOTES_ONLY_NOTICE}\n\n${result.body}`;
-    const { path: summaryPath } = await commitSummary(vault, meeting, { body, frontmatter, force: ctx.force });
+    const { path: summaryPath } = await commitSummary(vault, meeting, {
+      body,
+      frontmatter,
+      force: ctx.force,
+    });
     await appendToContext(vault, contextPath, extractiveRecord(new Date(), why, summaryPath));
     const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
     ctx.emit({ type: 'usage', usage });
