@@ -149,7 +149,7 @@ describe('H2: safe derived names and links that round-trip', () => {
     const kickoff = await readMeeting(vault, 'Meetings/2026-03-09 Remote control kickoff.md');
     await write(
       'Summaries/2026-03-09 Remote control kickoff.md',
-      '---\nmeeting: "[[2026-03-09 Remote control kickoff]]"\n---\nold\n',
+      '---\nmeeting: "[[2026-03-09 Remote control kickoff]]"\ngenerated_by: meeting-assistant\n---\nold\n',
     );
     const done = await commitSummary(vault, kickoff, { body: 'new\n', frontmatter: {} });
     expect(done.trashed).toBe('.trash/Summaries/2026-03-09 Remote control kickoff.md');
