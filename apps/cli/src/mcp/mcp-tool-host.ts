@@ -22,7 +22,7 @@ import {
   toolJsonSchema,
 } from '@ma/tools';
 import { catalogSession } from '../tools/catalog-session.js';
-import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
+import { meetingNamesOf, resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 
 /** One tool as `tools/list` shows it. */
 export interface McpToolListing {
@@ -108,8 +108,7 @@ export class McpToolHost {
   async callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
     try {
       if (name === LIST_MEETINGS && this.#options.meeting === undefined) {
-        const paths = await listMeetings(this.#options.vault);
-        const names = paths.map((p) => (p.split('/').pop() ?? p).replace(/\.md$/i, '')).sort();
+        const names = meetingNamesOf(await listMeetings(this.#options.vault));
         return { text: names.length > 0 ? names.join('\n') : '(no meeting notes yet)', isError: false };
       }
       if (!this.#catalog.some((tool) => tool.name === name)) {

@@ -62,7 +62,11 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
  * accepts), sorted; empty when there are none or the meetings folder is refused.
  */
 async function meetingNames(vault: Vault): Promise<string[]> {
-  const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
+  return meetingNamesOf(await listMeetings(vault).catch(() => [] as VaultPath[]));
+}
+
+/** The meeting names (file names without `.md`) of meeting-note paths, sorted. */
+export function meetingNamesOf(paths: readonly VaultPath[]): string[] {
   return paths.map((p) => (p.split('/').pop() ?? p).replace(/\.md$/i, '')).sort();
 }
 
