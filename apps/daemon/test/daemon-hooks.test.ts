@@ -8,6 +8,8 @@ import { createHmac } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { summarizeMeeting } from '@ma/agent';
+import { loadConfig, openVault } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
@@ -158,5 +160,33 @@ process.exit(3);`,
     });
     expect(status).toContain(`left alone (summary edited by hand): Meetings/${edited}.md`);
     expect(status).toContain('daemon: running');
+  }, 180_000);
+
+  it('issue 12 + H14: a summary written by `ma summarize` and then edited by hand is left alone on catch-up, not run into an `edited` failure', async () => {
+    vault = await makeVault();
+    const name = '2026-11-24 Roadmap';
+    await vault.writeTranscript(name, 4);
+    await vault.writeMeeting(name, 'ended');
+    // Summarized by the CLI's run (no daemon record of it), then edited by hand.
+    const opened = await openVault(vault.root, await loadConfig({ vault: vault.root }));
+    await summarizeMeeting({ vault: opened, meeting: `Meetings/${name}.md`, engine: 'extractive', env: {} });
+    const handEdit = `${await vault.read(`Summaries/${name}.md`)}\n- Typed by hand after the run.\n`;
+    await writeFile(vault.abs(`Summaries/${name}.md`), handEdit);
+    await sleep(50);
+    // A newer transcript while the daemon was down, and the note marked ended again.
+    await vault.writeTranscript(name, 8);
+    await vault.writeMeeting(name, 'ended');
+    daemon = startDaemon(vault);
+    await waitFor(
+      'the report',
+      async () =>
+        (await entries(vault!, 'summary edited by hand: left alone (run `ma summarize` to replace it)'))
+          .length === 1,
+    );
+    await sleep(1000);
+    const log = await readLog(vault);
+    expect(log.filter((e) => e.msg === 'run start')).toHaveLength(0);
+    expect(log.filter((e) => e.msg === 'run failed')).toHaveLength(0);
+    expect(await vault.read(`Summaries/${name}.md`)).toBe(handEdit);
   }, 180_000);
 });

@@ -3,7 +3,7 @@
  * state, not the event").
  */
 import { stat } from 'node:fs/promises';
-import { FrontmatterError, MaError, type Meeting, readMeeting, type Vault } from '@ma/core';
+import { FrontmatterError, MaError, type Meeting, readMeeting, summaryEditState, type Vault } from '@ma/core';
 import { contentHash } from '../state/content-hash.js';
 import type { MeetingRecord } from '../state/meeting-records.js';
 
@@ -49,7 +49,10 @@ export interface EvaluateTriggerOptions {
  * 4. with a summary: run only when the transcript was modified after it AND its content differs
  *    from the transcript the daemon last summarized (a synced or touched transcript with the
  *    same bytes is not newer: B37) → `transcript-newer`, else `summary-current`;
- *    a summary whose bytes differ from what the daemon's run wrote is `hand-edited` and left alone;
+ *    a summary that core's {@link summaryEditState} says may not be replaced without `--force`
+ *    (edited by hand since the product wrote it — by the daemon or by `ma summarize` —, not
+ *    written by the product, or unreadable) is `hand-edited` and left alone (the same H14 rule
+ *    as `ma summarize`, so the daemon never starts a run whose commit would be refused);
  * 5. a meeting whose last run failed for good is not run again until its note or transcript
  *    bytes change (`failed-unchanged`).
  * Reads only; never writes.
@@ -100,8 +103,7 @@ export async function evaluateTrigger(
     transcriptStat.mtimeMs > summaryStat.mtimeMs &&
     !(record?.state === 'summarized' && record.transcriptHash === transcriptHash);
   if (!newer) return { run: false, reason: 'summary-current', ...decided };
-  if (record?.summaryHash && (await contentHash(summaryAbs!)) !== record.summaryHash) {
-    return { run: false, reason: 'hand-edited', ...decided };
-  }
+  const edit = await summaryEditState(vault, meeting);
+  if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...decided, detail: edit.state };
   return { run: true, reason: 'transcript-newer', ...decided };
 }
