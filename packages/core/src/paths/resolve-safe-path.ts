@@ -79,11 +79,20 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   if (opts.kind === 'file' && /(?:^|[\\/])\.?\s*$/.test(rel))
     refuse('not-a-file', 'a file path must not end with "/", "\\" or a "." segment');
 
-  const rootReal = await realpath(root);
+  // The common case — the target exists — costs one round trip to the thread pool, not three:
+  // the root's realpath, the target's realpath and its stat run together (issue 13, agent-loop
+  // overhead). Both realpaths resolve every symlink, so the target's is the same whether joined
+  // to `root` or to its realpath; any failure falls back to the ancestor walk below.
+  const direct = path.join(root, ...segments);
+  const [rootReal, directReal, directInfo] = await Promise.all([
+    realpath(root),
+    realpath(direct).catch(() => null),
+    opts.kind ? stat(direct).catch(() => null) : null,
+  ]);
   // Find the deepest existing ancestor (the target itself when it exists).
   let existing = segments.length;
-  let real: string | null = null;
-  for (; existing >= 0; existing--) {
+  let real: string | null = directReal;
+  for (; real === null && existing >= 0; existing--) {
     const candidate = path.join(rootReal, ...segments.slice(0, existing));
     try {
       real = await realpath(candidate);
@@ -114,7 +123,7 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
     return { abs, rel: relOut };
   }
   if (opts.kind) {
-    const info = await stat(abs);
+    const info = directReal !== null && directInfo !== null ? directInfo : await stat(abs);
     if (opts.kind === 'file' && !info.isFile()) refuse('not-a-file', 'not a file');
     if (opts.kind === 'folder' && !info.isDirectory()) refuse('not-a-folder', 'not a folder');
   }

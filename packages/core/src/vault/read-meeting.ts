@@ -151,20 +151,32 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;
-  const unresolved: UnresolvedLink[] = [];
+  // One list per link, joined in the fixed order below: the four are resolved concurrently (a
+  // note is re-read on every tool call; issue 13, agent-loop overhead).
+  const found = { transcript: [], usernotes: [], summary: [], context: [] } as Record<
+    keyof MeetingLinks,
+    UnresolvedLink[]
+  >;
   const mirrored = async (folder: string) =>
     (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel, { raw: true })).catch(
       () => null,
     )) ?? (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel)).catch(() => null));
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
     const raw = linkValue(data[key]);
-    return raw === null ? mirrored(folder) : requiredLink(vault, key, raw, unresolved);
+    return raw === null ? mirrored(folder) : requiredLink(vault, key, raw, found[key]);
   };
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key]);
-    const linked = raw === null ? null : await writableLink(vault, key, raw, unresolved);
+    const linked = raw === null ? null : await writableLink(vault, key, raw, found[key]);
     return linked ?? ownDefaultPath(vault, folder, rel);
   };
+  const [transcript, usernotes, summary, context] = await Promise.all([
+    required('transcript', folders.transcripts),
+    required('usernotes', folders.notes),
+    writable('summary', folders.summaries),
+    writable('context', folders.context),
+  ]);
+  const unresolved = [...found.transcript, ...found.usernotes, ...found.summary, ...found.context];
   return {
     path: rel,
     name,
@@ -174,12 +186,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     status: asString(data.status),
     attendees: frontmatterList(data.attendees).map(personName),
     projects: frontmatterList(data.projects),
-    links: {
-      transcript: await required('transcript', folders.transcripts),
-      usernotes: await required('usernotes', folders.notes),
-      summary: await writable('summary', folders.summaries),
-      context: await writable('context', folders.context),
-    },
+    links: { transcript, usernotes, summary, context },
     unresolved,
   };
 }

@@ -5,7 +5,7 @@
  * logic exists once.
  * Spec: docs/contracts.md, @ma/tools; docs/ai-sdk-7-notes.md §4; docs/packages.md (strict schemas).
  */
-import { jsonSchema, type Tool, tool } from 'ai';
+import { jsonSchema, type Tool, tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import { type NeutralTool, toolJsonSchema } from './neutral-tool.js';
 
@@ -27,6 +27,9 @@ export interface AiSdkToolOptions {
  * itself already maps empty argument text to `{}`); the JSON Schema sent to the
  * model is unchanged (zod's input side of the preprocess is the object). In strict
  * mode the schema is the strict JSON Schema and validation stays in `execute`.
+ * The schema is wrapped once with the SDK's `zodSchema`, whose JSON Schema is computed on first
+ * use and kept: a bare zod schema would be converted again on every step of a run (issue 13,
+ * agent-loop overhead).
  */
 export function toAiSdkTool(def: NeutralTool, options: AiSdkToolOptions = {}): MeetingTool {
   if (options.strict) {
@@ -41,7 +44,7 @@ export function toAiSdkTool(def: NeutralTool, options: AiSdkToolOptions = {}): M
   }
   return tool({
     description: def.description,
-    inputSchema: z.preprocess((value) => value ?? {}, def.inputSchema),
+    inputSchema: zodSchema(z.preprocess((value) => value ?? {}, def.inputSchema)),
     execute: (input: Record<string, unknown>) => def.execute(input),
   }) as MeetingTool;
 }
