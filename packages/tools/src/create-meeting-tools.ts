@@ -5,19 +5,31 @@
  * Spec: docs/contracts.md, @ma/tools (`createMeetingTools`); docs/ai-sdk-7-notes.md §4;
  * docs/packages.md (Typed tools).
  */
+import type { CompactToolName } from './compact/index.js';
 import type { ApprovalGatedToolName, GranularToolName } from './granular/index.js';
 import { type MeetingTool, toAiSdkTool } from './neutral/to-ai-sdk-tool.js';
 import type { ToolSession } from './session/tool-session.js';
 import { type ToolSetOptions, toolDefinitions } from './tool-definitions.js';
 
-/** Any wire name a meeting tool set can hold. */
+/** Any wire name a granular meeting tool set can hold. */
 export type MeetingToolName = GranularToolName | ApprovalGatedToolName;
+
+/** Any wire name a compact meeting tool set can hold. */
+export type CompactMeetingToolName = CompactToolName | ApprovalGatedToolName;
 
 /**
  * A meeting tool set as `createMeetingTools` returns it: every granular tool by name, the
  * approval-gated ones when the host supplied them. Assignable to the AI SDK's `ToolSet`.
  */
 export type MeetingToolSet = { [K in GranularToolName]: MeetingTool } & {
+  [K in ApprovalGatedToolName]?: MeetingTool;
+};
+
+/**
+ * A compact meeting tool set (`profile: 'compact'`): `query_meeting`, `apply_changes`, and the
+ * approval-gated tools when the host supplied them. Assignable to the AI SDK's `ToolSet`.
+ */
+export type CompactMeetingToolSet = { [K in CompactToolName]: MeetingTool } & {
   [K in ApprovalGatedToolName]?: MeetingTool;
 };
 
@@ -31,14 +43,31 @@ export interface MeetingToolSetOptions extends ToolSetOptions {
  * `{ [wireName]: tool({ description, inputSchema, execute }) }` for `generateText` /
  * `ToolLoopAgent`. Every `execute` resolves to a string (the model sees text);
  * refusals are `refused: …` strings, never thrown. With `only`, the result's type holds
- * exactly the named tools.
+ * exactly the named tools. With `profile: 'compact'` the set is the compact one
+ * ({@link CompactMeetingToolSet}); a profile known only at run time (config `tools.profile`)
+ * gives the union.
  * @throws Error when `options.only` names an unknown tool.
  */
+export function createMeetingTools<const Only extends CompactMeetingToolName>(
+  session: ToolSession,
+  options: MeetingToolSetOptions & { profile: 'compact'; only: readonly Only[] },
+): { [K in Only]: MeetingTool };
+export function createMeetingTools(
+  session: ToolSession,
+  options: MeetingToolSetOptions & { profile: 'compact' },
+): CompactMeetingToolSet;
 export function createMeetingTools<const Only extends MeetingToolName>(
   session: ToolSession,
-  options: MeetingToolSetOptions & { only: readonly Only[] },
+  options: MeetingToolSetOptions & { profile?: 'granular'; only: readonly Only[] },
 ): { [K in Only]: MeetingTool };
-export function createMeetingTools(session: ToolSession, options?: MeetingToolSetOptions): MeetingToolSet;
+export function createMeetingTools(
+  session: ToolSession,
+  options?: MeetingToolSetOptions & { profile?: 'granular' },
+): MeetingToolSet;
+export function createMeetingTools(
+  session: ToolSession,
+  options: MeetingToolSetOptions,
+): MeetingToolSet | CompactMeetingToolSet;
 export function createMeetingTools(
   session: ToolSession,
   options: MeetingToolSetOptions = {},
@@ -47,4 +76,15 @@ export function createMeetingTools(
   for (const def of toolDefinitions(session, options))
     set[def.name] = toAiSdkTool(def, { strict: options.strict });
   return set;
+}
+
+/**
+ * The compact profile's tool set: `createMeetingTools(session, { ...options, profile: 'compact' })`.
+ * Spec: docs/tools.md (Compact profile); issue 14, Deliver 1.
+ */
+export function createCompactMeetingTools(
+  session: ToolSession,
+  options: Omit<MeetingToolSetOptions, 'profile' | 'only'> = {},
+): CompactMeetingToolSet {
+  return createMeetingTools(session, { ...options, profile: 'compact' });
 }

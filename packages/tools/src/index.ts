@@ -3,11 +3,29 @@ export type {
   ApprovalPort,
   ApprovalPortOutcome,
   ApprovalPortRequest,
+  ChangeApproval,
   WorkflowRequest,
   WorkflowRequestSink,
 } from './approval/approval-port.js';
 export { MAX_INTENTION_CHARS } from './approval/request-workflow-change.js';
 export {
+  type ApplyChangesResult,
+  MAX_OPS as MAX_APPLY_CHANGES_OPS,
+  type RejectedOp,
+} from './compact/apply-changes.js';
+export { CONSEQUENCE_DIFF_LINES } from './compact/change-preview.js';
+export {
+  type CompactWriteOp,
+  compactWording,
+  compactWriteOps,
+  type QueryView,
+} from './compact/compact-wording.js';
+export { type CompactToolName, compactToolNames } from './compact/index.js';
+export { queryViews } from './compact/query-meeting.js';
+export {
+  type CompactMeetingToolName,
+  type CompactMeetingToolSet,
+  createCompactMeetingTools,
   createMeetingTools,
   type MeetingToolName,
   type MeetingToolSet,
@@ -39,4 +57,11 @@ export {
   type ToolSessionOptions,
 } from './session/tool-session.js';
 export { annotationsOf, type ToolAnnotations, toolAnnotations } from './tool-annotations.js';
-export { type ToolSetOptions, toolDefinitions, toolNames } from './tool-definitions.js';
+export {
+  type ToolProfile,
+  type ToolSetOptions,
+  toolDefinitions,
+  toolNames,
+  toolNamesOf,
+  toolProfiles,
+} from './tool-definitions.js';

@@ -4,6 +4,7 @@
  * decide which calls to confirm. One table for every profile and host.
  * Spec: docs/tools.md (Granular profile); docs/packages.md (`ma mcp`); seed 004 (approval-gated tools).
  */
+import type { CompactToolName } from './compact/index.js';
 import type { ApprovalGatedToolName, GranularToolName } from './granular/index.js';
 
 /**
@@ -43,7 +44,9 @@ const destructive = (idempotent: boolean): ToolAnnotations => ({
  * `write_summary`, `write_context` with `replace_file` or `from`/`to`) count as destructive;
  * the summary and context notes are the run's own drafts, but a host cannot tell from the name.
  */
-export const toolAnnotations: Readonly<Record<GranularToolName | ApprovalGatedToolName, ToolAnnotations>> = {
+export const toolAnnotations: Readonly<
+  Record<GranularToolName | ApprovalGatedToolName | CompactToolName, ToolAnnotations>
+> = {
   read_meetingnote: read,
   read_transcript: read,
   read_context: read,
@@ -64,6 +67,9 @@ export const toolAnnotations: Readonly<Record<GranularToolName | ApprovalGatedTo
   read_past_project_meeting_summary: read,
   search: read,
   list_project_catalog: read,
+  // Compact profile: one read tool; one write tool that may remove (destructive ops need approval).
+  query_meeting: read,
+  apply_changes: destructive(false),
   // Asks the user first; on approval adds one project ID to the meeting note.
   request_project_association: add(true),
   // Queues a request for the user; changes nothing by itself.

@@ -4,6 +4,8 @@
  * and tests. The AI SDK `ToolSet` is built from this list.
  * Spec: docs/contracts.md, @ma/tools (`toolDefinitions`, `toolNames`).
  */
+
+import { compactToolDefinitions, compactToolNames } from './compact/index.js';
 import {
   type ApprovalGatedTools,
   approvalGatedToolNames,
@@ -19,27 +21,48 @@ import type { ToolSession } from './session/tool-session.js';
 /** The wire names of the default (granular) profile, in listing order. */
 export const toolNames: readonly GranularToolName[] = granularToolNames;
 
+/**
+ * A tool profile: `granular` (the seeds' tools, default) or `compact` (`query_meeting`,
+ * `apply_changes`; seed 002). Both add the approval-gated tools the host supplies.
+ */
+export type ToolProfile = 'granular' | 'compact';
+
+/** The profiles, default first. */
+export const toolProfiles: readonly ToolProfile[] = ['granular', 'compact'];
+
+/** The wire names of a profile's own tools (approval-gated ones not included), in listing order. */
+export function toolNamesOf(profile: ToolProfile): readonly string[] {
+  return profile === 'compact' ? compactToolNames : granularToolNames;
+}
+
 /** Options of {@link toolDefinitions} and `createMeetingTools`. */
 export interface ToolSetOptions {
-  /** Tool profile; only `granular` exists so far (`compact` will follow, seed 002). */
-  profile?: 'granular';
-  /** Keep only these wire names (granular or supplied approval-gated ones). */
+  /** Tool profile; default `granular`. */
+  profile?: ToolProfile;
+  /** Keep only these wire names (of the profile, or supplied approval-gated ones). */
   only?: readonly string[];
   /** Implementations of the approval-gated tools (seed 004), appended when given. */
   approvalGated?: ApprovalGatedTools;
 }
 
 /**
- * Creates the neutral definitions for one meeting session. Write tools (granular writes and
- * approval-gated ones) run one at a time per session in call order, with reasoning blocks
- * stripped from their arguments (`asWriteTool`); reads run as called.
- * @throws Error when `only` names a tool that does not exist (a host bug, not a model mistake).
+ * Creates the neutral definitions for one meeting session, of the chosen profile. Write tools
+ * (granular writes, `apply_changes` and approval-gated ones) run one at a time per session in
+ * call order, with reasoning blocks stripped from their arguments (`asWriteTool`; `apply_changes`
+ * per op); reads run as called.
+ * @throws Error when `only` names a tool that does not exist in the profile, or the profile is
+ *   unknown (host bugs, not model mistakes).
  */
 export function toolDefinitions(session: ToolSession, options: ToolSetOptions = {}): NeutralTool[] {
-  const all: NeutralTool[] = granularToolNames.map((name) => {
-    const def: NeutralTool = { name, ...granularToolFactories[name](session) };
-    return granularWriteToolNames.has(name) ? asWriteTool(session, def) : def;
-  });
+  const profile = options.profile ?? 'granular';
+  if (!toolProfiles.includes(profile)) throw new Error(`unknown tool profile: ${String(profile)}`);
+  const all: NeutralTool[] =
+    profile === 'compact'
+      ? compactToolDefinitions(session, options.approvalGated?.changeApproval)
+      : granularToolNames.map((name) => {
+          const def: NeutralTool = { name, ...granularToolFactories[name](session) };
+          return granularWriteToolNames.has(name) ? asWriteTool(session, def) : def;
+        });
   for (const name of approvalGatedToolNames) {
     const def = options.approvalGated?.[name];
     // Approval-gated tools change the meeting or the workflow: they queue like every write.

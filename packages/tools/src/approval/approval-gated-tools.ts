@@ -21,12 +21,20 @@ export interface ApprovalGatedToolsOptions {
   timeoutMs?: number;
 }
 
-/** `{ request_project_association, request_workflow_change? }` for one session. */
+/**
+ * `{ request_project_association, request_workflow_change?, changeApproval }` for one session
+ * (`changeApproval`: the same prompt, for the compact profile's destructive `apply_changes`).
+ */
 export function createApprovalGatedTools(
   session: ToolSession,
   options: ApprovalGatedToolsOptions,
 ): ApprovalGatedTools {
   const tools: ApprovalGatedTools = {
+    changeApproval: {
+      prompt: options.prompt,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    },
     request_project_association: createRequestProjectAssociationTool(session, {
       prompt: options.prompt,
       ...(options.signal ? { signal: options.signal } : {}),

@@ -44,3 +44,28 @@ export interface WorkflowRequestSink {
   /** Queues the request and returns at once: `requested`, `duplicate` (already pending) or `closed` (shutting down). */
   submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed';
 }
+
+/**
+ * What the model is told when the user did not approve, by outcome (the caller adds what did
+ * not happen). Shared by every tool that asks.
+ */
+export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approved'>, string>> = {
+  denied: 'denied: the user declined',
+  timeout: 'timeout: no answer before the deadline (treated as denied)',
+  cancelled: 'cancelled: the run was cancelled or the application is shutting down',
+};
+
+/**
+ * How the compact profile's `apply_changes` asks the user before a destructive change
+ * (`approved: true`): the host's approval port, the run's abort signal and the deadline.
+ * `createApprovalGatedTools` supplies it as `ApprovalGatedTools.changeApproval`.
+ * Spec: seed 002 (propose-then-approve); issue 14, Deliver 1.
+ */
+export interface ChangeApproval {
+  /** Asks the user (e.g. `@ma/notifier`'s `ApprovalPrompt`). */
+  prompt: ApprovalPort;
+  /** Aborting it cancels a pending question (nothing changes). */
+  signal?: AbortSignal;
+  /** Deadline in ms; default the vault config's `approvals.timeoutMs`. */
+  timeoutMs?: number;
+}

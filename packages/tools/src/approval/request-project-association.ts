@@ -19,7 +19,7 @@ import { formatProject } from '../granular/format-project.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
-import type { ApprovalPort, ApprovalPortOutcome } from './approval-port.js';
+import { type ApprovalPort, NOT_APPROVED } from './approval-port.js';
 
 /** Arguments of `request_project_association`. */
 export const RequestProjectAssociationInputSchema = z.object({
@@ -53,12 +53,6 @@ function scopeResult(head: string, meta: ProjectMeta): string {
   const agents = meta.agents?.trim() ? meta.agents.trimEnd() : '(this project has no AGENTS.md)';
   return `${head}\nproject: ${formatProject(meta)}\nAGENTS.md of ${meta.id} (the project's standing instructions; follow them for this project's files):\n${agents}`;
 }
-
-const NOT_APPROVED: Record<Exclude<ApprovalPortOutcome, 'approved'>, string> = {
-  denied: 'denied: the user declined',
-  timeout: 'timeout: no answer before the deadline (treated as denied)',
-  cancelled: 'cancelled: the run was cancelled or the application is shutting down',
-};
 
 /** Creates `request_project_association` for one session. */
 export function createRequestProjectAssociationTool(

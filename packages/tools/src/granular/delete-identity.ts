@@ -28,6 +28,56 @@ export const DeleteIdentityInputSchema = z.object({
 /** `.md` compared case-insensitively, as the identities listing does. */
 const MD = /\.md$/i;
 
+/**
+ * The identity note `rawName` names: a regular file directly in the identities folder (exact
+ * name, else the one with the same name in another normalization or case). Reads only.
+ * @throws ToolRefusal for a name that is not a plain file name, a symlinked identities folder or
+ *   identity, or an unknown identity (names the known ones).
+ */
+export async function findIdentity(
+  session: ToolSession,
+  rawName: string,
+): Promise<{ rel: string; abs: string }> {
+  const folder = session.vault.config.folders.identities;
+  const name = plainTextArg('name', rawName).replace(MD, '');
+  if (name === '' || /[\\/]/.test(name) || name === '.' || name === '..') {
+    refuse(
+      `identity name ${JSON.stringify(rawName)} is not a plain file name`,
+      'give the identity name alone, e.g. "Project Manager"',
+    );
+  }
+  // The folder may be resolved (checks it stays in the vault), but must BE the configured
+  // folder: a symlinked identities folder would point the delete at other notes.
+  const dir = await session.vault.resolve(folder, { argument: 'identities', kind: 'folder' });
+  if (dir.rel !== folder) {
+    refuse(
+      `the identities folder ${folder}/ is a symlink (to ${dir.rel}/)`,
+      'identities must be regular files in a real folder; nothing was moved',
+    );
+  }
+  const entries = await readdir(dir.abs, { withFileTypes: true }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as Dirent[];
+    throw error;
+  });
+  // Exact name first, else the one identity with the same name in another normalization/case.
+  const named = entries.filter((e) => MD.test(e.name));
+  const same = named.filter((e) => sameName(e.name.slice(0, -3), name));
+  const entry = named.find((e) => e.name.slice(0, -3) === name) ?? (same.length === 1 ? same[0] : undefined);
+  if (entry?.isSymbolicLink()) {
+    refuse(
+      `${folder}/${entry.name} is a symlink, not an identity note`,
+      `only regular files directly in ${folder}/ can be deleted; nothing was moved`,
+    );
+  }
+  if (!entry?.isFile()) {
+    const known = entries.filter((e) => e.isFile() && MD.test(e.name)).map((e) => e.name.slice(0, -3));
+    refuse(`unknown identity "${name}"`, `identities: ${known.sort().join(', ') || '(none)'}`);
+  }
+  const rel = `${folder}/${entry.name}`;
+  const abs = path.join(dir.abs, entry.name);
+  return { rel, abs };
+}
+
 /** Creates `delete_identity` for one session. */
 export function createDeleteIdentityTool(
   session: ToolSession,
@@ -37,44 +87,7 @@ export function createDeleteIdentityTool(
       'Move a wrong speaker identity (voice profile) to the trash. Only when clearly wrong; recoverable.',
     inputSchema: DeleteIdentityInputSchema,
     run: async (args) => {
-      const folder = session.vault.config.folders.identities;
-      const name = plainTextArg('name', args.name).replace(MD, '');
-      if (name === '' || /[\\/]/.test(name) || name === '.' || name === '..') {
-        refuse(
-          `identity name ${JSON.stringify(args.name)} is not a plain file name`,
-          'give the identity name alone, e.g. "Project Manager"',
-        );
-      }
-      // The folder may be resolved (checks it stays in the vault), but must BE the configured
-      // folder: a symlinked identities folder would point the delete at other notes.
-      const dir = await session.vault.resolve(folder, { argument: 'identities', kind: 'folder' });
-      if (dir.rel !== folder) {
-        refuse(
-          `the identities folder ${folder}/ is a symlink (to ${dir.rel}/)`,
-          'identities must be regular files in a real folder; nothing was moved',
-        );
-      }
-      const entries = await readdir(dir.abs, { withFileTypes: true }).catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as Dirent[];
-        throw error;
-      });
-      // Exact name first, else the one identity with the same name in another normalization/case.
-      const named = entries.filter((e) => MD.test(e.name));
-      const same = named.filter((e) => sameName(e.name.slice(0, -3), name));
-      const entry =
-        named.find((e) => e.name.slice(0, -3) === name) ?? (same.length === 1 ? same[0] : undefined);
-      if (entry?.isSymbolicLink()) {
-        refuse(
-          `${folder}/${entry.name} is a symlink, not an identity note`,
-          `only regular files directly in ${folder}/ can be deleted; nothing was moved`,
-        );
-      }
-      if (!entry?.isFile()) {
-        const known = entries.filter((e) => e.isFile() && MD.test(e.name)).map((e) => e.name.slice(0, -3));
-        refuse(`unknown identity "${name}"`, `identities: ${known.sort().join(', ') || '(none)'}`);
-      }
-      const rel = `${folder}/${entry.name}`;
-      const abs = path.join(dir.abs, entry.name);
+      const { rel, abs } = await findIdentity(session, args.name);
       return withFileLock(session.vault, abs, async () => {
         const before = await readTextOrNull(abs);
         // Re-check right before the move: the entry must still be a regular file, not a link.

@@ -30,9 +30,17 @@ export async function editAttendees(
   return withFileLock(session.vault, target.abs, () => editLocked(session, op, name));
 }
 
-async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
+/**
+ * What an attendee edit would do, computed without writing: the meeting note's path, its text
+ * now and after the edit (`after === before` when adding someone already listed).
+ * @throws ToolRefusal when removing someone who is not listed (names the attendees).
+ */
+export async function planAttendeeEdit(
+  session: ToolSession,
+  op: 'add' | 'remove',
+  name: string,
+): Promise<{ abs: string; rel: string; before: string; after: string; changed: boolean }> {
   const meeting = await session.meeting();
-  const list = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
   let changed = false;
   const { abs, rel } = await session.vault.resolve(meeting.path, {
     argument: 'meeting',
@@ -44,11 +52,18 @@ async function editLocked(session: ToolSession, op: 'add' | 'remove', name: stri
     changed =
       op === 'add' ? addPerson(doc, 'attendees', name) : removePerson(doc, 'attendees', name).length > 0;
   });
-  if (op === 'add' && !changed) return `"${name}" is already an attendee; nothing changed`;
   if (op === 'remove' && !changed)
-    refuse(`"${name}" is not an attendee`, `attendees: ${list(meeting.attendees)}`);
+    refuse(`"${name}" is not an attendee`, `attendees: ${attendeeList(meeting.attendees)}`);
+  return { abs, rel, before: meeting.text, after, changed };
+}
+
+const attendeeList = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
+
+async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
+  const { abs, rel, before, after, changed } = await planAttendeeEdit(session, op, name);
+  if (!changed) return `"${name}" is already an attendee; nothing changed`;
   await writeFileAtomic(abs, after);
-  session.audit.record(rel, meeting.text, after);
+  session.audit.record(rel, before, after);
   const now = await session.meeting();
-  return `${op === 'add' ? 'added' : 'removed'} attendee "${name}" ${op === 'add' ? 'to' : 'from'} ${rel} (attendees: ${list(now.attendees)})`;
+  return `${op === 'add' ? 'added' : 'removed'} attendee "${name}" ${op === 'add' ? 'to' : 'from'} ${rel} (attendees: ${attendeeList(now.attendees)})`;
 }

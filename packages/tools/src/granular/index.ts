@@ -12,6 +12,7 @@
  * and the agent also sets `toolCallConcurrency: 1`.
  * Spec: docs/tools.md, Granular profile; seed 003 (17 tools), seed 000 (project tools), seed 004.
  */
+import type { ChangeApproval } from '../approval/approval-port.js';
 import type { ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { createAddAttendeeTool } from './add-attendee.js';
@@ -88,5 +89,11 @@ export const approvalGatedToolNames = ['request_project_association', 'request_w
 /** Wire name of an approval-gated tool. */
 export type ApprovalGatedToolName = (typeof approvalGatedToolNames)[number];
 
-/** The typed slot for the approval-gated tools: implementations supplied by the host. */
-export type ApprovalGatedTools = Partial<Record<ApprovalGatedToolName, ToolDefinition>>;
+/**
+ * The typed slot for the approval-gated tools: implementations supplied by the host, and how
+ * the compact profile's `apply_changes` asks before a destructive change (`changeApproval`;
+ * without it such changes are rejected).
+ */
+export type ApprovalGatedTools = Partial<Record<ApprovalGatedToolName, ToolDefinition>> & {
+  changeApproval?: ChangeApproval;
+};

@@ -17,6 +17,8 @@ import {
   parseWriteMode,
   readTextOrNull,
   validateProjectMd,
+  type WriteMode,
+  type WriteResult,
   withFileLock,
   writeFileAtomic,
 } from '@ma/core';
@@ -25,7 +27,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { INSTRUCTION_FILE_HELP, isInstructionFile } from '../session/instruction-file.js';
-import { resolveProjectFile } from '../session/project-scope.js';
+import { type ProjectFile, resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
@@ -36,6 +38,64 @@ export const WriteProjectfileInputSchema = z.object({
   ...writeModeShape,
 });
 
+/**
+ * A checked `write_projectfile` call, not yet written: the target file and the write mode.
+ * Spec: docs/tools.md (`write_projectfile`); issue 14 (compact `apply_changes` previews).
+ */
+export interface ProjectWriteTarget {
+  file: ProjectFile;
+  mode: WriteMode;
+  content: string;
+}
+
+/**
+ * The checks of `write_projectfile` that need no file lock: AGENTS.md refused (any spelling,
+ * also through a symlink), the write mode parsed, the path resolved inside a bound project.
+ * @throws ToolRefusal, WriteModeError, PathSafetyError (core) — refusals for the model.
+ */
+export async function resolveProjectWrite(
+  session: ToolSession,
+  args: z.output<typeof WriteProjectfileInputSchema>,
+): Promise<ProjectWriteTarget> {
+  if (isInstructionFile(args.path))
+    refuse(
+      `${JSON.stringify(args.path)} is a project instruction file; file unchanged`,
+      INSTRUCTION_FILE_HELP,
+    );
+  const mode = parseWriteMode(args);
+  const file = await resolveProjectFile(session, args.project, args.path, {
+    mustExist: false,
+    kind: 'file',
+  });
+  // Also through a symlink or another spelling that resolves to AGENTS.md.
+  if (isInstructionFile(file.inProject))
+    refuse(`${file.rel} is a project instruction file; file unchanged`, INSTRUCTION_FILE_HELP);
+  return { file, mode, content: args.content };
+}
+
+/**
+ * What a checked write would leave: the file's current text (null: it does not exist) and the
+ * result of the write mode on it; a root `PROJECT.md` is validated. Reads only.
+ * @throws ToolRefusal (invalid PROJECT.md), WriteModeError (range outside the file).
+ */
+export async function computeProjectWrite(
+  target: ProjectWriteTarget,
+): Promise<{ before: string | null; result: WriteResult }> {
+  const { file, mode, content } = target;
+  const before = await readTextOrNull(file.abs);
+  const result = applyWrite(before, mode, content);
+  if (file.inProject.toLowerCase() === 'project.md') {
+    const check = validateProjectMd(result.text);
+    if (!check.ok) {
+      refuse(
+        `${file.rel} would be invalid (${check.problem}); file unchanged`,
+        'PROJECT.md needs frontmatter name (non-empty) and description (at most 256 characters)',
+      );
+    }
+  }
+  return { before, result };
+}
+
 /** Creates `write_projectfile` for one session. */
 export function createWriteProjectfileTool(
   session: ToolSession,
@@ -44,31 +104,10 @@ export function createWriteProjectfileTool(
     description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). Not AGENTS.md. ${WRITE_MODES_HELP}`,
     inputSchema: WriteProjectfileInputSchema,
     run: async (args) => {
-      if (isInstructionFile(args.path))
-        refuse(
-          `${JSON.stringify(args.path)} is a project instruction file; file unchanged`,
-          INSTRUCTION_FILE_HELP,
-        );
-      const mode = parseWriteMode(args);
-      const file = await resolveProjectFile(session, args.project, args.path, {
-        mustExist: false,
-        kind: 'file',
-      });
-      // Also through a symlink or another spelling that resolves to AGENTS.md.
-      if (isInstructionFile(file.inProject))
-        refuse(`${file.rel} is a project instruction file; file unchanged`, INSTRUCTION_FILE_HELP);
+      const target = await resolveProjectWrite(session, args);
+      const { file } = target;
       return withFileLock(session.vault, file.abs, async () => {
-        const before = await readTextOrNull(file.abs);
-        const result = applyWrite(before, mode, args.content);
-        if (file.inProject.toLowerCase() === 'project.md') {
-          const check = validateProjectMd(result.text);
-          if (!check.ok) {
-            refuse(
-              `${file.rel} would be invalid (${check.problem}); file unchanged`,
-              'PROJECT.md needs frontmatter name (non-empty) and description (at most 256 characters)',
-            );
-          }
-        }
+        const { before, result } = await computeProjectWrite(target);
         await ensureParentFolder(file.abs);
         await writeFileAtomic(file.abs, result.text);
         session.audit.record(file.rel, before, result.text);

@@ -43,23 +43,28 @@ export function stripReasoningArgs(input: unknown): StrippedArgs {
 }
 
 /**
- * Wraps a write tool: arguments are cleaned with {@link stripReasoningArgs} (a string that was
- * only reasoning is refused, nothing written) and `execute` runs in the session's mutation queue
- * (`runSerialized`). Description and schema are unchanged.
+ * Runs one write call NOW (no queueing): arguments cleaned with {@link stripReasoningArgs}; a
+ * string that was only reasoning is refused and nothing is written. Callers hold the session's
+ * mutation queue (`asWriteTool`, the compact `apply_changes`).
+ */
+export async function runWriteCall(def: Pick<NeutralTool, 'execute'>, input: unknown): Promise<string> {
+  const { input: clean, emptied } = stripReasoningArgs(input);
+  if (emptied.length > 0) {
+    return refusalText(
+      `${emptied.join(', ')} held only reasoning (<think>/<thinking>/<reasoning> blocks); nothing was written`,
+      'send the text to write without reasoning blocks',
+    );
+  }
+  return def.execute(clean);
+}
+
+/**
+ * Wraps a write tool: {@link runWriteCall} in the session's mutation queue (`runSerialized`).
+ * Description and schema are unchanged.
  */
 export function asWriteTool(session: ToolSession, def: NeutralTool): NeutralTool {
   return {
     ...def,
-    execute: (input) =>
-      runSerialized(session, async () => {
-        const { input: clean, emptied } = stripReasoningArgs(input);
-        if (emptied.length > 0) {
-          return refusalText(
-            `${emptied.join(', ')} held only reasoning (<think>/<thinking>/<reasoning> blocks); nothing was written`,
-            'send the text to write without reasoning blocks',
-          );
-        }
-        return def.execute(clean);
-      }),
+    execute: (input) => runSerialized(session, () => runWriteCall(def, input)),
   };
 }

@@ -1,0 +1,184 @@
+/**
+ * `apply_changes`, the compact profile's one write tool: `ops` is a list of
+ * `{ op: <granular write tool name>, …that tool's arguments }`, applied in order by the granular
+ * tools themselves (same validation, scope rules, write modes, file locks, audit and refusals;
+ * reasoning blocks stripped per op). The whole batch holds the session's mutation queue, so no
+ * other write of the session runs in between. A rejected op does not stop the others.
+ *
+ * Destructive ops (`delete_identity`, `remove_attendee`, `write_projectfile` replacing or deleting
+ * lines of an existing file) are proposed, not applied, unless `approved: true`: the result
+ * rejects them with their consequence (what would change). With `approved: true` the user is
+ * asked, one op at a time, through the host's approval port (`changeApproval`, `@ma/notifier` in
+ * the CLI and daemon) with that consequence; only an approval applies the op, and only when the
+ * file is still what the consequence was computed from. Denied, timed out, cancelled, or no way
+ * to ask → that op is rejected and nothing of it changes.
+ *
+ * Result (compact JSON): `{"applied":n,"consequence":"<one line per applied op>","rejected":[{"index","op","reason"}]}`.
+ * Spec: docs/tools.md (Compact profile); seed 002 (`apply_changes`, propose-then-approve);
+ * issue 14, Deliver 1.
+ */
+import { createHash } from 'node:crypto';
+import { toWikilink } from '@ma/core';
+import { z } from 'zod';
+import { type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
+import { runWriteCall, stripReasoningArgs } from '../neutral/as-write-tool.js';
+import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { isRefusal, refuse } from '../output/refusal.js';
+import { refusalOrThrow } from '../output/refusal-or-throw.js';
+import { runSerialized } from '../session/mutation-queue.js';
+import type { ToolSession } from '../session/tool-session.js';
+import { type ChangePreview, previewChange } from './change-preview.js';
+import { type CompactWriteOp, compactWording, compactWriteOps } from './compact-wording.js';
+
+/** Most ops in one call. */
+export const MAX_OPS = 50;
+
+/** Arguments of `apply_changes`. */
+export const ApplyChangesInputSchema = z.object({
+  ops: z
+    .array(
+      z.looseObject({
+        op: z.string().describe(`One of: ${compactWriteOps.join(', ')}.`),
+      }),
+    )
+    .describe(
+      "Changes in order, each {op, ...that op's arguments}: write_summary/write_context {content, replace_file?|from+to|insert?}; write_projectfile {project, path, content, same modes}; add_attendee/remove_attendee {name}; add_dictation_word {word}; override_speaker {speaker, name, from?, to?}; delete_identity {name}.",
+    ),
+  approved: z
+    .boolean()
+    .nullish()
+    .describe(
+      'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file); without it they are only proposed.',
+    ),
+});
+
+/** One rejected op of the result. */
+export interface RejectedOp {
+  /** 0-based position in `ops`. */
+  index: number;
+  op: string;
+  reason: string;
+}
+
+/** The result of `apply_changes` (sent as compact JSON). */
+export interface ApplyChangesResult {
+  /** Ops that ran (a no-op such as adding a listed attendee counts). */
+  applied: number;
+  /** What changed: the granular result line of each applied op, in order; `nothing changed` when none. */
+  consequence: string;
+  rejected: RejectedOp[];
+}
+
+/** Options of {@link createApplyChangesTool}. */
+export interface ApplyChangesOptions {
+  /** The granular write definitions of the same session, unwrapped (this tool queues the batch). */
+  writes: Readonly<Record<CompactWriteOp, NeutralTool>>;
+  /** How to ask the user; without it destructive ops are rejected even with `approved: true`. */
+  approval?: ChangeApproval | undefined;
+}
+
+const isOp = (name: string): name is CompactWriteOp => (compactWriteOps as readonly string[]).includes(name);
+
+/** Creates `apply_changes` for one session. */
+export function createApplyChangesTool(
+  session: ToolSession,
+  options: ApplyChangesOptions,
+): ToolDefinition<typeof ApplyChangesInputSchema> {
+  /** Asks the user about one destructive op; `null` = approved, else the rejection reason. */
+  const ask = async (op: CompactWriteOp, preview: ChangePreview): Promise<string | null> => {
+    const approval = options.approval;
+    if (!approval) {
+      return `cannot ask the user here (no approval channel); nothing changed. Would change: ${preview.consequence}`;
+    }
+    const id = createHash('sha256')
+      .update(`${session.meetingPath}\n${op}\n${preview.consequence}`)
+      .digest('hex');
+    const outcome = await approval.prompt.request({
+      id: `change:${id.slice(0, 12)}`,
+      title: `Approve change: ${op.replace(/_/g, ' ')}`,
+      body: `${preview.consequence}\nApproving applies this change.`,
+      timeoutMs: approval.timeoutMs ?? session.vault.config.approvals.timeoutMs,
+      ...(approval.signal ? { signal: approval.signal } : {}),
+      fields: { meeting: toWikilink(session.meetingPath) },
+    });
+    if (outcome !== 'approved') return `${NOT_APPROVED[outcome]}; nothing changed`;
+    if (approval.signal?.aborted) return `${NOT_APPROVED.cancelled}; nothing changed`;
+    return null;
+  };
+
+  /** Runs one op; returns its result line or throws a rejection reason. */
+  const applyOne = async (
+    op: CompactWriteOp,
+    raw: Record<string, unknown>,
+    approved: boolean,
+  ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> => {
+    const def = options.writes[op];
+    const { input: clean } = stripReasoningArgs(raw);
+    const parsed = def.inputSchema.safeParse(clean);
+    // Invalid arguments (and reasoning-only text): the granular tool says why, in its words.
+    if (!parsed.success) return { ok: false, reason: await runWriteCall(def, raw) };
+    let preview: ChangePreview | null;
+    try {
+      preview = await previewChange(session, op, parsed.data as Record<string, unknown>);
+    } catch (error) {
+      return { ok: false, reason: refusalOrThrow(error) };
+    }
+    if (preview) {
+      if (!approved) {
+        return {
+          ok: false,
+          reason: `needs the user's approval; call again with this op and approved: true to ask. Would change: ${preview.consequence}`,
+        };
+      }
+      const denied = await ask(op, preview);
+      if (denied) return { ok: false, reason: denied };
+      // Apply only what the user saw: the file must still be what the consequence came from.
+      let now: ChangePreview | null;
+      try {
+        now = await previewChange(session, op, parsed.data as Record<string, unknown>);
+      } catch (error) {
+        return { ok: false, reason: `${refusalOrThrow(error)} (changed while waiting for approval)` };
+      }
+      if (now?.basis !== preview.basis || now?.consequence !== preview.consequence) {
+        return {
+          ok: false,
+          reason: 'the file changed while the user was deciding; nothing changed. Propose it again.',
+        };
+      }
+    }
+    const text = await runWriteCall(def, raw);
+    return isRefusal(text) ? { ok: false, reason: text } : { ok: true, text };
+  };
+
+  return defineTool({
+    description: `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}.`,
+    inputSchema: ApplyChangesInputSchema,
+    run: ({ ops, approved }) => {
+      if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
+      if (ops.length > MAX_OPS)
+        refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
+      return runSerialized(session, async () => {
+        const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
+        const done: string[] = [];
+        for (const [index, item] of ops.entries()) {
+          const { op, ...raw } = item;
+          if (!isOp(op)) {
+            result.rejected.push({
+              index,
+              op,
+              reason: `refused: unknown op "${op}"; ops: ${compactWriteOps.join(', ')}`,
+            });
+            continue;
+          }
+          const outcome = await applyOne(op, raw, approved === true);
+          if (outcome.ok) {
+            result.applied++;
+            done.push(outcome.text);
+          } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
+        }
+        result.consequence = done.length > 0 ? done.join('\n') : 'nothing changed';
+        return JSON.stringify(result);
+      });
+    },
+  });
+}

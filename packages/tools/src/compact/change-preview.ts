@@ -1,0 +1,83 @@
+/**
+ * Which `apply_changes` ops are destructive, and what each would change: `delete_identity`,
+ * `remove_attendee`, and `write_projectfile` replacing or deleting lines of an existing file
+ * (`replace_file` or `from`+`to`). The preview runs the granular tool's own checks and
+ * computation (`findIdentity`, `planAttendeeEdit`, `resolveProjectWrite` + `computeProjectWrite`)
+ * without writing, so a preview refuses exactly what the tool would refuse, and renders the
+ * change as the audit would record it (core `WriteAudit`: removed and added lines).
+ * Spec: seed 002 (propose-then-approve, consequence); issue 14, Deliver 1.
+ */
+import { readTextOrNull, WriteAudit } from '@ma/core';
+import { DeleteIdentityInputSchema, findIdentity } from '../granular/delete-identity.js';
+import { planAttendeeEdit } from '../granular/edit-attendees.js';
+import { plainTextArg } from '../granular/plain-text-arg.js';
+import { RemoveAttendeeInputSchema } from '../granular/remove-attendee.js';
+import {
+  computeProjectWrite,
+  resolveProjectWrite,
+  WriteProjectfileInputSchema,
+} from '../granular/write-projectfile.js';
+import type { ToolSession } from '../session/tool-session.js';
+import type { CompactWriteOp } from './compact-wording.js';
+
+/** Most diff lines shown in a consequence (the rest is counted). */
+export const CONSEQUENCE_DIFF_LINES = 30;
+
+/** A destructive op's consequence and what it was computed from. */
+export interface ChangePreview {
+  /** What would change, for the model and the user: a line naming the file and the change, then `-`/`+` lines. */
+  consequence: string;
+  /** The text the change was computed from (compared again after approval). */
+  basis: string | null;
+}
+
+/** `<path>: <what>` then the diff's `-`/`+` lines (at most {@link CONSEQUENCE_DIFF_LINES}). */
+function describe(path: string, what: string, before: string | null, after: string | null): string {
+  const audit = new WriteAudit();
+  audit.record(path, before, after);
+  const entry = audit.entries[0];
+  const lines = (entry?.patch?.hunks ?? []).flatMap((h) => h.lines.filter((l) => /^[-+]/.test(l)));
+  const shown = lines.slice(0, CONSEQUENCE_DIFF_LINES);
+  if (lines.length > shown.length) shown.push(`… ${lines.length - shown.length} more changed lines`);
+  return [`${path}: ${what}${entry && !entry.patch ? ` (${entry.summary})` : ''}`, ...shown].join('\n');
+}
+
+/**
+ * The consequence of `op` with its parsed arguments when the op is destructive, else `null`.
+ * Reads only.
+ * @throws what the granular tool would refuse with (ToolRefusal, core's typed errors).
+ */
+export async function previewChange(
+  session: ToolSession,
+  op: CompactWriteOp,
+  args: Record<string, unknown>,
+): Promise<ChangePreview | null> {
+  switch (op) {
+    case 'delete_identity': {
+      const { name } = DeleteIdentityInputSchema.parse(args);
+      const { rel, abs } = await findIdentity(session, name);
+      const before = await readTextOrNull(abs);
+      return { consequence: describe(rel, 'moved to the trash (recoverable)', before, null), basis: before };
+    }
+    case 'remove_attendee': {
+      const name = plainTextArg('name', RemoveAttendeeInputSchema.parse(args).name);
+      const plan = await planAttendeeEdit(session, 'remove', name);
+      return {
+        consequence: describe(plan.rel, `attendee "${name}" removed`, plan.before, plan.after),
+        basis: plan.before,
+      };
+    }
+    case 'write_projectfile': {
+      const target = await resolveProjectWrite(session, WriteProjectfileInputSchema.parse(args));
+      if (target.mode.kind !== 'replace_file' && target.mode.kind !== 'range') return null;
+      const { before, result } = await computeProjectWrite(target);
+      if (before === null) return null; // creating a file removes nothing
+      return {
+        consequence: describe(target.file.rel, result.summary, before, result.text),
+        basis: before,
+      };
+    }
+    default:
+      return null;
+  }
+}

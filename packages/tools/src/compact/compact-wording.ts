@@ -1,0 +1,87 @@
+/**
+ * The compact profile speaks of its own tools: texts the granular tools produce for the model
+ * (refusals, "read on" hints, status lines) name granular tools, which a compact session does not
+ * offer. This module rewrites those names into the compact calls that do the same, so a small
+ * model is never sent to a tool it cannot call. File content shown by a read is never rewritten.
+ * Spec: docs/tools.md (Compact profile); seed 002; issue 14, Deliver 1.
+ */
+import type { GranularToolName } from '../granular/index.js';
+
+/** The compact view of each granular read tool (`query_meeting` `view`). */
+export const viewOfReadTool = {
+  read_meetingnote: 'note',
+  read_transcript: 'transcript',
+  read_usernotes: 'usernotes',
+  read_glossary: 'glossary',
+  read_context: 'context',
+  list_projects: 'projects',
+  list_projectfiles: 'projectfiles',
+  read_projectfile: 'projectfile',
+  list_past_project_meetings: 'past_meetings',
+  read_past_project_meeting_summary: 'past_summary',
+  list_project_catalog: 'catalog',
+  search: 'search',
+} as const satisfies Partial<Record<GranularToolName, string>>;
+
+/** A granular read tool that `query_meeting` serves. */
+export type CompactReadTool = keyof typeof viewOfReadTool;
+
+/** A `query_meeting` view. */
+export type QueryView = (typeof viewOfReadTool)[CompactReadTool];
+
+/** The granular write tools `apply_changes` runs as ops, in the order docs/tools.md lists them. */
+export const compactWriteOps = [
+  'write_summary',
+  'write_context',
+  'write_projectfile',
+  'add_attendee',
+  'remove_attendee',
+  'add_dictation_word',
+  'override_speaker',
+  'delete_identity',
+] as const satisfies readonly GranularToolName[];
+
+/** An `apply_changes` op name (a granular write tool's name). */
+export type CompactWriteOp = (typeof compactWriteOps)[number];
+
+/** How a compact session calls what a granular tool name stands for. */
+function compactCall(name: string): string {
+  if (name in viewOfReadTool) return `query_meeting view "${viewOfReadTool[name as CompactReadTool]}"`;
+  return `apply_changes op "${name}"`;
+}
+
+/** Underscored granular names (`search` alone is a plain word in texts and stays). */
+const NAMES = new RegExp(
+  `\\b(${[...Object.keys(viewOfReadTool), ...compactWriteOps].filter((n) => n.includes('_')).join('|')})\\b`,
+  'g',
+);
+
+/**
+ * Rewrites granular tool names in a tool's own message (a refusal, a status line) into compact
+ * calls: `read_meetingnote` → `query_meeting view "note"`, `write_context` → `apply_changes op
+ * "write_context"`, `a list_* tool` → `query_meeting`. Names shared by both profiles
+ * (`request_workflow_change`, `request_project_association`) are kept.
+ */
+export function compactWording(message: string): string {
+  return message.replace(/\ba list_\* tool\b/g, 'query_meeting').replace(NAMES, (name) => compactCall(name));
+}
+
+/** The last line of a cut read: `… cut at N characters; call X with …from=L[, from_char=C] to read on`. */
+const READ_ON =
+  /^(… (?:cut at \d+ characters|line \d+ continues); )call \S+ with .*?from=(\d+)(?:, from_char=(\d+))? to read on$/;
+
+/**
+ * Rewrites the "read on" hint on the last line of a granular read result into the
+ * `query_meeting` call that reads on (`{"view":…,"filters":{…,"from":L,"from_char":C}}`),
+ * keeping the filters that name what was read (`project`, `path`, `meeting`). Every other line
+ * (file content) is returned unchanged.
+ */
+export function compactReadOn(text: string, view: QueryView, keep: Record<string, string>): string {
+  const cut = text.lastIndexOf('\n');
+  const last = text.slice(cut + 1);
+  const m = READ_ON.exec(last);
+  if (!m) return text;
+  const filters = { ...keep, from: Number(m[2]), ...(m[3] ? { from_char: Number(m[3]) } : {}) };
+  const call = JSON.stringify({ view, filters });
+  return `${text.slice(0, cut + 1)}${m[1]}call query_meeting with ${call} to read on`;
+}

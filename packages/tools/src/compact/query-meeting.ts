@@ -1,0 +1,141 @@
+/**
+ * `query_meeting`, the compact profile's one read tool: `view` picks what to read, `filters`
+ * holds what that view needs. Each view runs the granular read tool it stands for (same scope
+ * checks, clamped ranges, budgets, refusals and transcript coverage reports), so nothing is
+ * re-implemented here; the result is compact JSON `{"view":…,"text":…}` whose `text` is what
+ * the granular tool returned (its "read on" hint rewritten into a `query_meeting` call).
+ * Refusals stay `refused: …` lines, as from every tool. A filter the view does not take, or a
+ * missing one it needs, is refused (never silently ignored).
+ * Spec: docs/tools.md (Compact profile); seed 002 (one read tool, `view` + `filters`); issue 14,
+ * Deliver 1.
+ */
+import { z } from 'zod';
+import type { GranularToolName } from '../granular/index.js';
+import { readRangeShape, wholeNumber } from '../granular/shared-schemas.js';
+import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { isRefusal, refuse } from '../output/refusal.js';
+import {
+  type CompactReadTool,
+  compactReadOn,
+  compactWording,
+  type QueryView,
+  viewOfReadTool,
+} from './compact-wording.js';
+
+/** A filter name. */
+type FilterName = 'from' | 'to' | 'from_char' | 'project' | 'path' | 'query' | 'meeting' | 'limit';
+
+const RANGE: readonly FilterName[] = ['from', 'to', 'from_char'];
+
+/** Per view: the filters it takes, those it needs, and how they become the granular tool's arguments. */
+interface ViewSpec {
+  tool: CompactReadTool;
+  takes: readonly FilterName[];
+  needs?: readonly FilterName[];
+  /** Filter → granular argument; default the same name. */
+  toArgs?: (filters: Partial<Record<FilterName, unknown>>) => Record<string, unknown>;
+}
+
+/** The views, in the order the description lists them. */
+export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
+  note: { tool: 'read_meetingnote', takes: RANGE },
+  transcript: { tool: 'read_transcript', takes: RANGE },
+  usernotes: { tool: 'read_usernotes', takes: RANGE },
+  glossary: { tool: 'read_glossary', takes: RANGE },
+  context: { tool: 'read_context', takes: RANGE },
+  projects: { tool: 'list_projects', takes: [] },
+  projectfiles: { tool: 'list_projectfiles', takes: ['project', 'path'], needs: ['project'] },
+  projectfile: { tool: 'read_projectfile', takes: ['project', 'path', ...RANGE], needs: ['project', 'path'] },
+  past_meetings: { tool: 'list_past_project_meetings', takes: ['project', 'limit'] },
+  past_summary: {
+    tool: 'read_past_project_meeting_summary',
+    takes: ['meeting', ...RANGE],
+    needs: ['meeting'],
+    toArgs: ({ meeting, ...rest }) => ({ ...rest, summary: meeting }),
+  },
+  catalog: { tool: 'list_project_catalog', takes: [] },
+  search: {
+    tool: 'search',
+    takes: ['query', 'project', 'limit'],
+    needs: ['query'],
+    toArgs: ({ project, ...rest }) => ({
+      ...rest,
+      ...(project !== undefined ? { projects: [project] } : {}),
+    }),
+  },
+};
+
+const views = Object.keys(queryViews) as [QueryView, ...QueryView[]];
+
+/** Arguments of `query_meeting`. */
+export const QueryMeetingInputSchema = z.object({
+  view: z.enum(views).describe('What to read.'),
+  filters: z
+    .strictObject({
+      ...readRangeShape,
+      project: z.string().nullish().describe('Bound project ID.'),
+      path: z.string().nullish().describe('Path relative to the project folder.'),
+      query: z.string().nullish().describe('ripgrep regex (view search).'),
+      meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
+      limit: wholeNumber().nullish().describe('Max results.'),
+    })
+    .nullish()
+    .describe('Only what the view takes.'),
+});
+
+/** `from, to, from_char` or `none`. */
+const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'none');
+
+/** System status lines (not file content) that name granular tools. */
+const STATUS = /^no projects are bound|· does not exist yet; /;
+
+/**
+ * Creates `query_meeting` over the session's granular read tools (`reads`, by wire name).
+ * @param reads the granular read definitions of the same session (unwrapped: reads never queue).
+ */
+export function createQueryMeetingTool(
+  reads: Readonly<Record<CompactReadTool, NeutralTool>>,
+): ToolDefinition<typeof QueryMeetingInputSchema> {
+  return defineTool({
+    description:
+      'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>".',
+    inputSchema: QueryMeetingInputSchema,
+    run: async ({ view, filters }) => {
+      const spec = queryViews[view];
+      const given = Object.entries(filters ?? {}).filter(([, v]) => v !== null && v !== undefined) as [
+        FilterName,
+        unknown,
+      ][];
+      const extra = given.map(([k]) => k).filter((k) => !spec.takes.includes(k));
+      if (extra.length > 0) {
+        refuse(
+          `view "${view}" does not take ${extra.map((k) => `filters.${k}`).join(', ')}`,
+          `view "${view}" takes filters: ${list(spec.takes)}`,
+        );
+      }
+      const have = new Set(given.map(([k]) => k));
+      const missing = (spec.needs ?? []).filter((k) => !have.has(k));
+      if (missing.length > 0) {
+        refuse(
+          `view "${view}" needs ${missing.map((k) => `filters.${k}`).join(', ')}`,
+          `view "${view}" takes filters: ${list(spec.takes)}`,
+        );
+      }
+      const picked = Object.fromEntries(given);
+      const args = spec.toArgs ? spec.toArgs(picked) : picked;
+      const text = await reads[spec.tool].execute(args);
+      if (isRefusal(text)) return compactWording(text);
+      // What names the file read, for the read-on call.
+      const keep: Record<string, string> = {};
+      for (const k of ['project', 'path', 'meeting'] as const)
+        if (typeof picked[k] === 'string') keep[k] = picked[k] as string;
+      const shown =
+        STATUS.test(text) && !text.includes('\n') ? compactWording(text) : compactReadOn(text, view, keep);
+      return JSON.stringify({ view, text: shown });
+    },
+  });
+}
+
+/** The granular tools `query_meeting` runs. */
+export const compactReadTools = Object.keys(viewOfReadTool) as readonly CompactReadTool[] &
+  readonly GranularToolName[];
