@@ -5,12 +5,16 @@
 // BENCH_RUNS (default 5) the latency samples. Prints a Markdown table.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchEnv, median, runsOr, scaled, transcriptLine } from './lib.mjs';
 
 const bin = fileURLToPath(new URL('../apps/daemon/bin/ma-daemon.js', import.meta.url));
+const chokidarEntry = pathToFileURL(
+  createRequire(new URL('../apps/daemon/package.json', import.meta.url)).resolve('chokidar'),
+).href;
 const idleMs = Number(benchEnv.BENCH_IDLE_MS ?? 60_000);
 const notes = scaled(10_000, 8);
 const log = (msg) => process.stderr.write(`${msg}\n`);
@@ -83,6 +87,25 @@ try {
   const floorStats = await procStats(floor.pid);
   floor.kill();
 
+  // chokidar alone on the folders the daemon watches (meetings, transcripts), with its options:
+  // the part of the daemon's RSS that is the watcher library's (one fs.watch per file).
+  const watcherOnly = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { watch } from ${JSON.stringify(chokidarEntry)};
+       const w = watch(${JSON.stringify(['Meetings', 'Transcripts'].map((f) => path.join(root, f)))},
+         { ignoreInitial: true, followSymlinks: false, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } });
+       w.on('ready', () => console.log('ready'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((r) => watcherOnly.stdout.once('data', r));
+  await sleep(3000);
+  const watcherStats = await procStats(watcherOnly.pid);
+  watcherOnly.kill();
+
   const daemon = spawn(process.execPath, [bin, 'run', '--vault', root], {
     stdio: ['ignore', 'ignore', 'ignore'],
   });
@@ -133,7 +156,7 @@ try {
   console.log('| What | Measured | Goal |');
   console.log('| --- | ---: | ---: |');
   console.log(
-    `| idle RSS, ${notes.toLocaleString('en')}-note vault (${quarter.toLocaleString('en')} meetings), after the catch-up scan | ${mib(before.rssKiB)} (idle Node: ${mib(floorStats.rssKiB)}) | ≤ 80 MB |`,
+    `| idle RSS, ${notes.toLocaleString('en')}-note vault (${quarter.toLocaleString('en')} meetings), after the catch-up scan | ${mib(before.rssKiB)} (idle Node: ${mib(floorStats.rssKiB)}; chokidar alone on the same folders: ${mib(watcherStats.rssKiB)}) | ≤ 80 MB |`,
   );
   console.log(`| catch-up scan of the vault at start | ${(scanMs / 1000).toFixed(1)} s | – |`);
   console.log(

@@ -203,6 +203,9 @@ export class Daemon {
       {
         meetings: meetings.length,
         queued,
+        // Memory after the scan (bytes): the idle footprint a user sees (issue 12, idle RSS).
+        rss: process.memoryUsage.rss(),
+        heapUsed: process.memoryUsage().heapUsed,
         ...(since != null ? { since: new Date(since).toISOString(), skippedOld } : {}),
       },
       'catch-up scan done',
