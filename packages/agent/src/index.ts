@@ -4,6 +4,13 @@ export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
 export type { RetryEvent } from './model/retrying-fetch.js';
+export type {
+  FinishedSummary,
+  FinishSessionOptions,
+  MeetingSession,
+  OpenMeetingSessionOptions,
+} from './session/meeting-session.js';
+export { openMeetingSession } from './session/open-meeting-session.js';
 export { summarizeMeeting } from './summarize-meeting.js';
 export type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
 export { SummaryRunError, type SummaryRunFailure } from './summary-run-error.js';

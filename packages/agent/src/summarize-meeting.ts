@@ -1,16 +1,7 @@
-import {
-  assertSummaryReplaceable,
-  BusyError,
-  EditedSummaryError,
-  lockMeeting,
-  type MeetingLock,
-  readMeeting,
-  resolveMeeting,
-} from '@ma/core';
 import type { AgentEvent } from './agent-event.js';
-import { checkArtifactNames } from './run/check-artifact-names.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
+import { type AcquiredMeeting, acquireMeeting } from './session/acquire-meeting.js';
 import type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
 import { SummaryRunError } from './summary-run-error.js';
 
@@ -34,6 +25,9 @@ import { SummaryRunError } from './summary-run-error.js';
  * Hand-edited summaries (H14): a summary note whose `content_hash` no longer matches (or that the
  * product did not write) is not replaced unless `opts.force`: the run fails with
  * `SummaryRunError('edited')` before `run-start`, writing nothing (checked again at commit).
+ *
+ * Both engines run through the summary session that `openMeetingSession` gives other agents
+ * (one commit path: frontmatter, links, coverage, H12, H14, trash, audit, run record).
  *
  * One run per meeting at a time: right after the meeting is resolved, and before any file is
  * read or written, the run takes core's `lockMeeting` (a lock in `<vault>/.meeting-assistant/locks/`)
@@ -61,51 +55,38 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
       // A broken progress listener must not break the run.
     }
   };
-  const { vault } = opts;
-  const meetingPath = await resolveMeeting(vault, opts.meeting);
-  let lock: MeetingLock;
+  const acquired = await acquireMeeting({
+    vault: opts.vault,
+    meeting: opts.meeting,
+    config: opts.config,
+    force: opts.force,
+  });
   try {
-    lock = await lockMeeting(vault, meetingPath);
-  } catch (error) {
-    if (BusyError.isInstance(error)) {
-      // Core's message already says what to do (wait; a crashed run's lock frees itself).
-      throw new SummaryRunError('busy', error.message, { cause: error });
-    }
-    throw error;
-  }
-  try {
-    return await runLocked(opts, meetingPath, startedAt, emit);
+    return await runLocked(opts, acquired, startedAt, emit);
   } finally {
     // A failure to remove the lock must not hide the run's own result; a stale lock is taken over.
-    await lock.release().catch(() => {});
+    await acquired.lock.release().catch(() => {});
   }
 }
 
 /** The run proper, while the meeting's run lock is held. */
 async function runLocked(
   opts: SummarizeMeetingOptions,
-  meetingPath: string,
+  acquired: AcquiredMeeting,
   startedAt: number,
   emit: (event: AgentEvent) => void,
 ): Promise<SummaryRun> {
-  const { vault } = opts;
-  const config = opts.config ?? vault.config;
-  const meeting = await readMeeting(vault, meetingPath);
-  // A summary/context name the file system cannot take: refused before anything is written.
-  checkArtifactNames(meeting);
-  // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
-  await assertSummaryReplaceable(vault, meeting, { force: opts.force === true }).catch((error: unknown) => {
-    if (!EditedSummaryError.isInstance(error)) throw error;
-    throw new SummaryRunError('edited', error.message, { cause: error });
-  });
+  const { vault, config, meeting } = acquired;
+  const meetingPath = meeting.path;
   const engine = opts.engine ?? (config.model ? 'agent' : 'extractive');
   const ctx = {
+    acquired,
     vault,
     config,
     meeting,
     startedAt,
     emit,
-    force: opts.force === true,
+    force: acquired.force,
     ...(opts.signal ? { signal: opts.signal } : {}),
   };
 

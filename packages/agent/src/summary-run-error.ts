@@ -17,6 +17,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   found before the run: nothing written; found at commit: recorded as a failed run (H14);
  * - `broken-link`: the meeting note's `transcript:` or `usernotes:` link names no file (issue 9 H6);
  *   nothing was committed;
+ * - `closed`: `finish()` on a session that was already finished or cancelled (`openMeetingSession`);
+ *   nothing was written;
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
@@ -31,6 +33,7 @@ export type SummaryRunFailure =
   | 'busy'
   | 'edited'
   | 'broken-link'
+  | 'closed'
   | 'error';
 
 /**

@@ -19,10 +19,14 @@ export function stamp(date: Date): string {
  */
 export interface RunFacts {
   at: Date;
-  model: string;
-  steps: number;
-  toolCalls: number;
-  usage: TokenUsage;
+  /** Model id; null when a host session did not name its model. */
+  model: string | null;
+  /** Model steps; omitted from the record when unknown (a host session that did not say). */
+  steps?: number | undefined;
+  /** Tool calls; omitted from the record when unknown. */
+  toolCalls?: number | undefined;
+  /** Tokens over all steps; omitted from the record when unknown. */
+  usage?: TokenUsage | undefined;
   /** Whole percent; null when the meeting has no transcript (notes only). */
   coverage: number | null;
   summaryPath: string;
@@ -35,6 +39,8 @@ export interface RunFacts {
   stepCap?: { maxSteps: number; windDown: boolean } | null;
   /** Finish reasons of model replies that were cut off (the AI SDK ran none of their tool calls; H7). */
   cutReplies?: string[];
+  /** True when another agent ran the loop and committed through `openMeetingSession`'s `finish()`. */
+  host?: boolean;
 }
 
 /**
@@ -42,14 +48,23 @@ export interface RunFacts {
  * Spec: seed 003 (context note as the run's notebook); issue "small models" (fallback noted).
  */
 export function runSucceededRecord(f: RunFacts): string {
+  const counts = [
+    f.steps === undefined ? null : `${f.steps} steps`,
+    f.toolCalls === undefined ? null : `${f.toolCalls} tool calls`,
+    f.usage === undefined ? null : `${f.usage.totalTokens} tokens`,
+  ].filter((c): c is string => c !== null);
+  const engine = f.model === null ? 'agent' : `agent (model ${f.model})`;
   const lines = [
     `## Run ${stamp(f.at)}: summary written`,
-    `- engine: agent (model ${f.model}); ${f.steps} steps, ${f.toolCalls} tool calls, ${f.usage.totalTokens} tokens`,
+    `- engine: ${engine}${counts.length > 0 ? `; ${counts.join(', ')}` : ''}`,
     f.coverage === null
       ? '- no transcript: summarized from the notes only'
       : `- transcript coverage: ${f.coverage}%`,
     `- summary: ${f.summaryPath}`,
   ];
+  if (f.host) {
+    lines.push('- The tool loop was run by another agent through the session API (`openMeetingSession`).');
+  }
   if (f.stepCap) {
     lines.push(
       f.stepCap.windDown

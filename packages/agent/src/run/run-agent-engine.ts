@@ -1,68 +1,40 @@
-import {
-  appendToContext,
-  boundProjects,
-  commitSummary,
-  ensureContextNote,
-  type ModelConfig,
-  pruneContextLinks,
-  readMeeting,
-  readProjectMeta,
-  stripLeadingFrontmatter,
-  WriteAudit,
-} from '@ma/core';
-import {
-  type ApprovalGatedTools,
-  createMeetingTools,
-  createMemoryDraft,
-  createToolSession,
-  type ToolSession,
-} from '@ma/tools';
-import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
-import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
-import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
-import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
-import { auditRecord, runSucceededRecord } from '../lifecycle/run-records.js';
-import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
-import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
+import type { ModelConfig } from '@ma/core';
+import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
+import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { createChatModel } from '../model/create-chat-model.js';
 import { repairToolCall } from '../model/repair-tool-call.js';
-import { stripReasoning } from '../model/strip-reasoning.js';
-import { buildInstructions, buildUserPrompt, loadBasePrompt } from '../prompt/index.js';
+import { loadBasePrompt } from '../prompt/index.js';
+import { SessionRun } from '../session/session-run.js';
 import type { SummaryRun } from '../summary-run.js';
 import { SummaryRunError } from '../summary-run-error.js';
-import { describeFailure } from './describe-failure.js';
+import { cleanModelText } from './clean-model-text.js';
 import { summaryFromFinalText } from './final-text-summary.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 import { truncatedMessage } from './truncated-message.js';
 
-/** Cleans model text for a note: reasoning blocks and a leading frontmatter block removed, trimmed. */
-function cleanModelText(text: string | null): string {
-  if (!text) return '';
-  return stripLeadingFrontmatter(stripReasoning(text)).trim();
-}
-
 /**
  * The agent engine, end to end:
  * 1. builds the chat model (`createChatModel`: key, retries, quirk repairs) — a missing
  *    `apiKeyEnv` variable throws here, before any request and before any vault write;
- * 2. `ensureContextNote` (created and linked from the meeting note);
- * 3. a tool session with a {@link WriteAudit}, an in-memory summary draft, an `onRead` hook
- *    that collects the transcript ranges read (coverage) and an `onLineShift` hook that renumbers
- *    them when a tool edit (the first `override_speaker`) moves the transcript's lines;
- * 4. the system prompt (base prompt or `prompt.basePromptFile`, capability guidance, meeting and
- *    project sections) and the tool loop ({@link runAgentLoop});
- * 5. the summary body: the draft written with write_summary (only whole replies write it: the AI
+ * 2. a {@link SessionRun} with tools, the same session `openMeetingSession` gives other agents:
+ *    `ensureContextNote` (created and linked from the meeting note), a tool session with a
+ *    `WriteAudit`, an in-memory summary draft, coverage from the transcript ranges read (renumbered
+ *    when a tool edit moves the transcript's lines), the tools and the prompt (base prompt or
+ *    `prompt.basePromptFile`, capability guidance, meeting and project sections);
+ * 3. the tool loop ({@link runAgentLoop});
+ * 4. the summary body: the draft written with write_summary (only whole replies write it: the AI
  *    SDK runs no tool call of a reply cut off with a finish reason other than stop/tool-calls;
  *    H7), else the final reply (noted in the
  *    context), reasoning removed, but only when it has the template's first heading
  *    ({@link summaryFromFinalText}); otherwise it fails (`no-summary`, quoting the reply; `stopped
  *    after N tool steps …` at the cap; `truncated` when there is no draft and the last reply was
  *    cut off) and the previous summary stays;
- * 6. a coverage notice on top of the body when coverage < 100 % (without a transcript: a
+ * 5. a coverage notice on top of the body when coverage < 100 % (without a transcript: a
  *    notes-only notice and no coverage figure; a `transcript:`/`usernotes:` link that names no
- *    file fails the run before any model request, `broken-link`), the frontmatter, `commitSummary`
- *    (old summary to trash, `status: summarized`), and a run record + the audit in the context note.
+ *    file fails the run before any model request, `broken-link`), and the session's commit
+ *    (frontmatter, `commitSummary`: old summary to trash, `status: summarized`; a run record + the
+ *    audit in the context note) — the one commit path of every summary.
  * On any failure: `## Run failed` + the audit in the context note, `status: failed`, nothing else
  * changed, and a {@link SummaryRunError} is thrown.
  *
@@ -78,7 +50,7 @@ export async function runAgentEngine(
     approvalGated?: ((session: ToolSession) => ApprovalGatedTools) | undefined;
   },
 ): Promise<SummaryRun> {
-  const { vault, config, meeting, emit } = ctx;
+  const { vault, config, emit } = ctx;
   let chatModel: ReturnType<typeof createChatModel>;
   try {
     chatModel = createChatModel(model, {
@@ -97,67 +69,18 @@ export async function runAgentEngine(
     emit({ type: 'run-error', message: error instanceof Error ? error.message : String(error) });
     throw error;
   });
-  const audit = new WriteAudit();
-  let contextPath: string | null = null;
-  let committed = false;
+  const run = new SessionRun(ctx.acquired, {
+    basePrompt,
+    maxSteps: model.maxSteps,
+    approvalGated: options.approvalGated,
+  });
   try {
-    contextPath = await ensureContextNote(vault, meeting);
-    const current = await readMeeting(vault, meeting.path);
-    assertLinksResolve(current);
-    const transcript = await readTranscriptInfo(vault, current);
-
-    let reads: LineRange[] = [];
-    // Lines longer than one read: counted once every character was shown (issue 9 H11).
-    const partialReads = new PartialLineReads();
-    // The counted span (transcript body), kept in the file's current numbering.
-    const span = transcript ? { first: transcript.bodyStartLine, last: transcript.lines } : null;
-    const summaryDraft = createMemoryDraft();
-    const session = await createToolSession({
-      vault,
-      meetingPath: meeting.path,
-      audit,
-      summaryDraft,
-      onRead: (e) => {
-        if (!transcript || e.path !== transcript.path) return;
-        reads.push({ from: e.from, to: e.to });
-        if (e.partial && partialReads.add(e.partial))
-          reads.push({ from: e.partial.line, to: e.partial.line });
-      },
-      // override_speaker may add a frontmatter line: renumber what was read and the span.
-      onLineShift: (e) => {
-        if (!transcript || !span || e.path !== transcript.path) return;
-        reads = shiftRanges(reads, e.from, e.by);
-        partialReads.shift(e.from, e.by);
-        if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
-        if (span.last >= e.from) span.last += e.by;
-      },
-    });
-    const tools = createMeetingTools(
-      session,
-      options.approvalGated ? { approvalGated: options.approvalGated(session) } : {},
-    );
-    const projectIds = await boundProjects(vault, meeting.path);
-    const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
-    const instructions = buildInstructions({
-      basePrompt,
-      meeting: current,
-      contextPath,
-      projects,
-      guidance: {
-        template: config.summary.template,
-        language: config.summary.language ?? transcript?.language ?? null,
-        toolNames: Object.keys(tools),
-        maxSteps: model.maxSteps,
-        transcript: transcript
-          ? { path: transcript.path, lines: transcript.lines, bodyStartLine: transcript.bodyStartLine }
-          : null,
-      },
-    });
-
+    await run.start();
+    const { tools, summaryDraft, instructions, prompt } = run.tools;
     const loop = await runAgentLoop({
       model: chatModel,
       instructions,
-      prompt: buildUserPrompt(current),
+      prompt,
       tools,
       repairToolCall,
       maxSteps: model.maxSteps,
@@ -168,9 +91,9 @@ export async function runAgentEngine(
       emit,
     });
 
-    let body = cleanModelText(summaryDraft.read());
+    let text = cleanModelText(summaryDraft.read());
     let usedFinalText = false;
-    if (body === '') {
+    if (text === '') {
       // H7: a cut-off reply is never a whole summary (its draft writes were undone above).
       // The AI SDK never runs the tool calls of a cut reply, so the draft only holds whole writes.
       if (loop.finalCut !== null) throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut));
@@ -183,43 +106,31 @@ export async function runAgentEngine(
       // Only a reply that looks like a summary (the template's first heading) may replace one.
       const fallback = summaryFromFinalText(cleanModelText(loop.finalText), config.summary.template);
       if (fallback.rejected !== undefined) throw new SummaryRunError('no-summary', fallback.rejected);
-      body = fallback.body;
+      text = fallback.body;
       usedFinalText = true;
     }
 
-    const coverage = span ? computeCoverage(reads, span.first, span.last) : null;
-    const notice = coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE;
-    const frontmatter = buildSummaryFrontmatter({
-      meeting: current,
-      contextPath,
-      projects: await boundProjects(vault, meeting.path),
+    run.claim();
+    const { body, coverage } = run.agentBody(text);
+    const { summaryPath, contextPath } = await run.commit({
+      body,
       engine: 'agent',
       model: model.model,
-      coverage: coverage?.percent ?? null,
+      coverage,
+      record: (summaryPath) =>
+        runSucceededRecord({
+          at: new Date(),
+          model: model.model,
+          steps: loop.steps,
+          toolCalls: loop.toolCalls,
+          usage: loop.usage,
+          coverage,
+          summaryPath,
+          usedFinalText,
+          stepCap: loop.stoppedAtCap ? { maxSteps: model.maxSteps, windDown: loop.windDown } : null,
+          cutReplies: loop.cutReplies.map((c) => c.finishReason),
+        }),
     });
-    const { path: summaryPath } = await commitSummary(vault, current, {
-      body: notice ? `${notice}\n\n${body}\n` : `${body}\n`,
-      frontmatter,
-      force: ctx.force,
-    });
-    committed = true;
-    const record = runSucceededRecord({
-      at: new Date(),
-      model: model.model,
-      steps: loop.steps,
-      toolCalls: loop.toolCalls,
-      usage: loop.usage,
-      coverage: coverage?.percent ?? null,
-      summaryPath,
-      usedFinalText,
-      stepCap: loop.stoppedAtCap ? { maxSteps: model.maxSteps, windDown: loop.windDown } : null,
-      cutReplies: loop.cutReplies.map((c) => c.finishReason),
-    });
-    await appendToContext(
-      vault,
-      contextPath,
-      `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}`,
-    );
     emit({ type: 'usage', usage: loop.usage });
     emit({ type: 'run-end', summaryPath });
     return {
@@ -230,22 +141,11 @@ export async function runAgentEngine(
       toolCalls: loop.toolCalls,
       usage: loop.usage,
       durationMs: Date.now() - ctx.startedAt,
-      coverage: coverage?.percent ?? null,
+      coverage,
     };
   } catch (error) {
-    if (committed) throw error; // the summary is in place; only the context record failed
-    const failure = describeFailure(error, model.baseURL, ctx.signal);
-    await recordFailure(
-      vault,
-      meeting.path,
-      contextPath,
-      failure.message,
-      auditRecord(audit.toMarkdown(), audit.entries.length),
-      shouldMarkFailed(failure.reason, meeting.status),
-      failure.reason === 'aborted',
-    );
-    // H15: after a failed or cancelled run the context note links only notes that exist.
-    await pruneContextLinks(vault, meeting).catch(() => {});
+    if (run.committed) throw error; // the summary is in place; only the context record failed
+    const failure = await run.fail(error, model.baseURL, ctx.signal);
     emit({ type: 'run-error', message: failure.message });
     throw failure;
   }

@@ -1,5 +1,6 @@
 import type { MaConfig, Meeting, Vault } from '@ma/core';
 import type { AgentEvent } from '../agent-event.js';
+import type { AcquiredMeeting } from '../session/acquire-meeting.js';
 
 /**
  * What both engines get from `summarizeMeeting` once the meeting is resolved.
@@ -8,6 +9,8 @@ import type { AgentEvent } from '../agent-event.js';
  * @ma/agent.
  */
 export interface RunContext {
+  /** The locked, checked meeting the run's session starts from. */
+  acquired: AcquiredMeeting;
   vault: Vault;
   config: MaConfig;
   meeting: Meeting;

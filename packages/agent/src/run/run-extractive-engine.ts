@@ -1,19 +1,10 @@
-import {
-  appendToContext,
-  boundProjects,
-  commitSummary,
-  ensureContextNote,
-  pruneContextLinks,
-} from '@ma/core';
 import { summarizeExtractiveLines } from '@ma/extractive';
-import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
-import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
+import { NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
-import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { openTranscriptStream } from '../lifecycle/transcript-stream.js';
 import { readUserNotes } from '../lifecycle/user-notes.js';
+import { SessionRun } from '../session/session-run.js';
 import type { SummaryRun } from '../summary-run.js';
-import { describeFailure } from './describe-failure.js';
 import type { RunContext } from './run-context.js';
 
 /**
@@ -21,7 +12,8 @@ import type { RunContext } from './run-context.js';
  * (core's `streamLines`, so memory stays bounded at any length; with its line offset, so
  * `(Lnn)` citations are file lines), the user notes, the language (`summary.language`, else the
  * transcript's), the meeting date and `summary.template`; then the same artifacts as the agent
- * (context note, summary with `engine: extractive`, `status: summarized`) plus a context record
+ * through the same session commit ({@link SessionRun}, without tools: context note, summary with
+ * `engine: extractive`, `status: summarized`) plus a context record
  * saying why no model was used and how to configure one. Failures are recorded like agent failures.
  *
  * @param why the reason shown in the context note (engine requested / no model configured).
@@ -33,10 +25,9 @@ import type { RunContext } from './run-context.js';
  */
 export async function runExtractiveEngine(ctx: RunContext, why: string): Promise<SummaryRun> {
   const { vault, config, meeting } = ctx;
-  let contextPath: string | null = null;
+  const run = new SessionRun(ctx.acquired, null);
   try {
-    contextPath = await ensureContextNote(vault, meeting);
-    assertLinksResolve(meeting);
+    await run.start();
     // User notes first: once the transcript stream is open, nothing but the engine runs until it is drained.
     const userNotes = await readUserNotes(vault, meeting);
     const transcript = await openTranscriptStream(vault, meeting);
@@ -47,21 +38,14 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       template: config.summary.template,
       lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
     });
-    const frontmatter = buildSummaryFrontmatter({
-      meeting,
-      contextPath,
-      projects: await boundProjects(vault, meeting.path),
+    run.claim();
+    const { summaryPath, contextPath } = await run.commit({
+      body: transcript ? result.body : `${NOTES_ONLY_NOTICE}\n\n${result.body}`,
       engine: 'extractive',
       model: null,
       coverage: transcript ? 100 : null,
+      record: (summaryPath) => extractiveRecord(new Date(), why, summaryPath),
     });
-    const body = transcript ? result.body : `${NOTES_ONLY_NOTICE}\n\n${result.body}`;
-    const { path: summaryPath } = await commitSummary(vault, meeting, {
-      body,
-      frontmatter,
-      force: ctx.force,
-    });
-    await appendToContext(vault, contextPath, extractiveRecord(new Date(), why, summaryPath));
     const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
     ctx.emit({ type: 'usage', usage });
     ctx.emit({ type: 'run-end', summaryPath });
@@ -76,18 +60,9 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       coverage: transcript ? 100 : null,
     };
   } catch (error) {
-    const failure = describeFailure(error, '(offline engine)', ctx.signal);
-    await recordFailure(
-      vault,
-      meeting.path,
-      contextPath,
-      failure.message,
-      null,
-      shouldMarkFailed(failure.reason, meeting.status),
-      failure.reason === 'aborted',
-    );
-    // H15: after a failed or cancelled run the context note links only notes that exist.
-    await pruneContextLinks(vault, meeting).catch(() => {});
+    // A failure after the summary was written (the context record) is not a failed run.
+    if (run.committed) throw error;
+    const failure = await run.fail(error, '(offline engine)', ctx.signal);
     ctx.emit({ type: 'run-error', message: failure.message });
     throw failure;
   }

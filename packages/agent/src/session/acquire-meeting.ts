@@ -1,0 +1,77 @@
+import {
+  assertSummaryReplaceable,
+  BusyError,
+  EditedSummaryError,
+  lockMeeting,
+  type MaConfig,
+  type Meeting,
+  type MeetingLock,
+  readMeeting,
+  resolveMeeting,
+  type Vault,
+} from '@ma/core';
+import { checkArtifactNames } from '../run/check-artifact-names.js';
+import { SummaryRunError } from '../summary-run-error.js';
+
+/**
+ * A meeting whose run lock is held, read and checked: what a summary session starts from.
+ *
+ * Spec: docs/contracts.md, @ma/agent (run lock, H14); docs/session.md.
+ */
+export interface AcquiredMeeting {
+  vault: Vault;
+  config: MaConfig;
+  /** The meeting note as read right after the lock was taken. */
+  meeting: Meeting;
+  /** The run lock shared with `ma summarize`, the daemon and every other session. */
+  lock: MeetingLock;
+  /** Replace a hand-edited summary (`--force`; H14). */
+  force: boolean;
+}
+
+/**
+ * Resolves `opts.meeting`, takes its run lock (core's `lockMeeting`) before any file is read or
+ * written, reads the meeting note and refuses, before anything is written, a summary/context name
+ * the file system cannot take and (without `force`) a hand-edited summary (H14). On a refusal the
+ * lock is released again.
+ *
+ * @throws NotFoundError('meeting') / AmbiguousError (core) when `opts.meeting` names no single
+ *   meeting; SummaryRunError `busy` (another run or session holds the meeting: "another run is
+ *   already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), `edited` (H14),
+ *   `error` (unusable artifact names); core's errors for an unreadable meeting note.
+ * Spec: docs/contracts.md, @ma/agent (one run per meeting); issue 9 H14; docs/session.md.
+ */
+export async function acquireMeeting(opts: {
+  vault: Vault;
+  meeting: string;
+  config?: MaConfig | undefined;
+  force?: boolean | undefined;
+}): Promise<AcquiredMeeting> {
+  const { vault } = opts;
+  const meetingPath = await resolveMeeting(vault, opts.meeting);
+  let lock: MeetingLock;
+  try {
+    lock = await lockMeeting(vault, meetingPath);
+  } catch (error) {
+    if (BusyError.isInstance(error)) {
+      // Core's message already says what to do (wait; a crashed run's lock frees itself).
+      throw new SummaryRunError('busy', error.message, { cause: error });
+    }
+    throw error;
+  }
+  const force = opts.force === true;
+  try {
+    const meeting = await readMeeting(vault, meetingPath);
+    // A summary/context name the file system cannot take: refused before anything is written.
+    checkArtifactNames(meeting);
+    // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
+    await assertSummaryReplaceable(vault, meeting, { force }).catch((error: unknown) => {
+      if (!EditedSummaryError.isInstance(error)) throw error;
+      throw new SummaryRunError('edited', error.message, { cause: error });
+    });
+    return { vault, config: opts.config ?? vault.config, meeting, lock, force };
+  } catch (error) {
+    await lock.release().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,139 @@
+import type { MaConfig, Vault } from '@ma/core';
+import type { ApprovalGatedTools, MeetingToolSet, SummaryDraft, ToolSession } from '@ma/tools';
+import type { TokenUsage } from '../agent-event.js';
+
+/**
+ * Options of `openMeetingSession`. Give `vault` (an opened vault) or `vaultPath` (a folder: its
+ * `meeting-assistant.json` is loaded and the vault opened).
+ *
+ * Spec: docs/session.md; issue #16 item 2.
+ */
+export interface OpenMeetingSessionOptions {
+  /** The opened vault (`openVault`); or give `vaultPath`. */
+  vault?: Vault;
+  /** The vault folder, opened with its own configuration (`loadConfig` + `openVault`); or give `vault`. */
+  vaultPath?: string;
+  /** The meeting: a vault-relative path (with or without `.md`) or a meeting name (`resolveMeeting`). */
+  meeting: string;
+  /** Configuration; default `vault.config`. */
+  config?: MaConfig;
+  /**
+   * Replace the summary note even when it was edited by hand since the product wrote it (`ma
+   * summarize --force`; H14). Without it, opening a session on such a meeting fails with
+   * `SummaryRunError('edited')` and writes nothing, and so does `finish()` when the summary is
+   * edited while the session is open.
+   */
+  force?: boolean;
+  /**
+   * The model id the host agent runs, recorded as the summary's `model` frontmatter and in the run
+   * record; default `config.model.model` when a model is configured, else none (no `model` key).
+   */
+  model?: string;
+  /**
+   * Step cap the instructions announce ("You have at most N steps"); default `config.model.maxSteps`,
+   * else 40 (the configuration's default).
+   */
+  maxSteps?: number;
+  /**
+   * Builds the approval-gated tools (`request_project_association`, `request_workflow_change`,
+   * seed 004) for the session's tool session; they are offered only when given (the host owns
+   * the approval prompt, e.g. `createApprovalGatedTools` with an `@ma/notifier` port).
+   */
+  approvalGated?: (session: ToolSession) => ApprovalGatedTools;
+  /** `true`: the tools carry strict JSON Schemas (OpenAI strict mode), as `createMeetingTools`. */
+  strict?: boolean;
+}
+
+/**
+ * Options of {@link MeetingSession.finish}. The run facts only go into the context note's run
+ * record; give what the host's loop knows.
+ *
+ * Spec: docs/session.md.
+ */
+export interface FinishSessionOptions {
+  /**
+   * The summary body (Markdown without frontmatter) to commit instead of the `write_summary`
+   * draft; cleaned the same way (reasoning blocks and a leading frontmatter block removed).
+   */
+  body?: string;
+  /** Model steps the host's loop took. */
+  steps?: number;
+  /** Tool calls the host's model made. */
+  toolCalls?: number;
+  /**
+   * Tokens over the host's steps: a {@link TokenUsage} or the AI SDK's `LanguageModelUsage`
+   * (`result.totalUsage`; missing counts are 0, the total is input + output when absent).
+   */
+  usage?: {
+    inputTokens?: number | undefined;
+    outputTokens?: number | undefined;
+    totalTokens?: number | undefined;
+  };
+}
+
+/**
+ * What {@link MeetingSession.finish} wrote. Paths are vault-relative with `/` separators.
+ *
+ * Spec: docs/session.md.
+ */
+export interface FinishedSummary {
+  /** The committed summary note. */
+  summaryPath: string;
+  /** The assistant context note (run record and audit appended). */
+  contextPath: string;
+  /** The previous summary's place in `.trash/`, or null when there was none (or it was identical). */
+  trashedPath: string | null;
+  /**
+   * Percentage (0–100, whole, rounded down) of transcript body lines read through `read_transcript`;
+   * null when the meeting has no transcript (summarized from its notes only, H6).
+   */
+  coverage: number | null;
+}
+
+/**
+ * One open summary session on one meeting: the meeting's run lock is held (a second session,
+ * `ma summarize` or the daemon on the same meeting fails with `busy`) and the context note exists.
+ * Run your own tool loop with `tools`, `instructions` and `prompt`, then `finish()` to commit the
+ * summary exactly as `ma summarize` does, or `cancel()`.
+ *
+ * Spec: docs/session.md; issue #16 item 2.
+ */
+export interface MeetingSession {
+  /** The meeting note (vault-relative). */
+  readonly meetingPath: string;
+  /** The assistant context note (vault-relative), created and linked when the session opened. */
+  readonly contextPath: string;
+  /** The typed AI SDK v7 tool set of the meeting (granular tools, plus approval-gated ones when given). */
+  readonly tools: MeetingToolSet;
+  /** The tool session behind `tools` (audit, hooks) for hosts that build their own tools on it. */
+  readonly toolSession: ToolSession;
+  /** The summary draft `write_summary` edits; `finish()` commits it. */
+  readonly summaryDraft: SummaryDraft;
+  /** The system prompt `ma summarize` would use (base prompt, capability guidance, meeting and projects). */
+  readonly instructions: string;
+  /** The first user message `ma summarize` would send. */
+  readonly prompt: string;
+  /** Current transcript coverage (whole percent), or null without a transcript. */
+  coverage(): number | null;
+  /**
+   * Commits the summary: the draft (or `opts.body`) with the coverage notice, the summary
+   * frontmatter (`meeting`, `transcript`, `context`, `date`, `projects`, `generated_by`, `engine:
+   * agent`, `model`, `coverage`, `content_hash`), repeated list items written once (H12), the
+   * previous summary moved to `.trash/`, the meeting note's `summary` link and `status:
+   * summarized`, then the run record and the `## External writes` audit appended to the context
+   * note, and the run lock released. The session is then finished.
+   * @throws SummaryRunError `no-summary` when there is nothing to commit (no draft, no `body`):
+   *   nothing is written and the session stays open; `closed` when the session was already
+   *   finished or cancelled (nothing is written); `edited` when the summary was edited by hand
+   *   since the session opened and `force` was not given, and `error` for an I/O failure: both
+   *   recorded as `## Run failed` in the context note, the previous summary unchanged, the
+   *   session closed.
+   */
+  finish(opts?: FinishSessionOptions): Promise<FinishedSummary>;
+  /**
+   * Ends the session without committing: `## Run cancelled <time>` with `reason` and the audit is
+   * appended to the context note, the previous summary stays, the run lock is released. A no-op
+   * after `finish()` or a first `cancel()`, so it belongs in a `finally`.
+   */
+  cancel(reason?: string): Promise<void>;
+}

@@ -1,0 +1,135 @@
+import { loadConfig, openVault, type Vault } from '@ma/core';
+import { runSucceededRecord } from '../lifecycle/run-records.js';
+import { loadBasePrompt } from '../prompt/index.js';
+import { cleanModelText } from '../run/clean-model-text.js';
+import { toTokenUsage } from '../run/to-token-usage.js';
+import { SummaryRunError } from '../summary-run-error.js';
+import { acquireMeeting } from './acquire-meeting.js';
+import type {
+  FinishedSummary,
+  FinishSessionOptions,
+  MeetingSession,
+  OpenMeetingSessionOptions,
+} from './meeting-session.js';
+import { SessionRun } from './session-run.js';
+
+/** Step cap the instructions announce when neither `maxSteps` nor a model section gives one. */
+const DEFAULT_MAX_STEPS = 40;
+
+/** Named in failure messages of a session whose model is the host's. */
+const HOST_ENDPOINT = "(the host agent's model)";
+
+/** Message of a session ended by `cancel()` without a reason. */
+const CANCELLED = 'the session was cancelled by its host before a summary was committed';
+
+/**
+ * Opens a summary session on one meeting for another agent: the session `ma summarize` itself
+ * runs (both of `@ma/agent`'s engines go through it). Give its `tools` (typed `MeetingToolSet`),
+ * `instructions` and `prompt` to your own `generateText` / `ToolLoopAgent`, then call `finish()`:
+ * the summary is committed with exactly the rules of `ma summarize` (frontmatter and links,
+ * coverage notice, `content_hash` and hand-edit protection, repeated items once, previous summary
+ * to `.trash/`, run record and `## External writes` audit in the context note). Call `cancel()`
+ * in a `finally` to end a session you do not finish.
+ *
+ * Opening, in order: the vault (`vaultPath`: `loadConfig` + `openVault`); the meeting resolved;
+ * its run lock taken (the lock `ma summarize` and the daemon take: while the session is open they
+ * fail with `busy` on this meeting, and so does a second session); the meeting read and checked
+ * (artifact names, a hand-edited summary without `force`); the base prompt loaded — all before
+ * anything is written; then the context note created and linked from the meeting note, the
+ * transcript measured for coverage, the tools and the prompt built.
+ *
+ * @returns the open {@link MeetingSession}.
+ * @throws a `ConfigError` (core) for an unreadable `meeting-assistant.json` or
+ *   `prompt.basePromptFile`; NotFoundError('meeting') / AmbiguousError when `meeting` names no
+ *   single meeting; `SummaryRunError` `busy` (meeting held by another run or session: "another
+ *   run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), `edited`
+ *   (H14, without `force`) — all with nothing written; `broken-link` (a `transcript:`/`usernotes:`
+ *   link that names no file) after the context note was created: recorded as `## Run failed`,
+ *   like a failed `ma summarize`. A `TypeError` when neither or both of `vault` and `vaultPath`
+ *   are given.
+ * Spec: docs/session.md; issue #16 item 2; seed 003 (pipeline, context note, audit).
+ */
+export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promise<MeetingSession> {
+  const vault = await vaultOf(opts);
+  const config = opts.config ?? vault.config;
+  const acquired = await acquireMeeting({ vault, meeting: opts.meeting, config, force: opts.force });
+  let basePrompt: string;
+  try {
+    basePrompt = await loadBasePrompt(vault, config.prompt.basePromptFile);
+  } catch (error) {
+    await acquired.lock.release().catch(() => {});
+    throw error;
+  }
+  const run = new SessionRun(acquired, {
+    basePrompt,
+    maxSteps: opts.maxSteps ?? config.model?.maxSteps ?? DEFAULT_MAX_STEPS,
+    approvalGated: opts.approvalGated,
+    strict: opts.strict,
+  });
+  try {
+    await run.start();
+  } catch (error) {
+    throw await run.fail(error, HOST_ENDPOINT);
+  }
+  const model = opts.model ?? config.model?.model ?? null;
+  const { tools, toolSession, summaryDraft, instructions, prompt } = run.tools;
+
+  async function finish(finishOpts: FinishSessionOptions = {}): Promise<FinishedSummary> {
+    run.assertOpen(); // `closed`: already finished, being finished or cancelled
+    const text = cleanModelText(finishOpts.body ?? summaryDraft.read());
+    if (text === '') {
+      throw new SummaryRunError(
+        'no-summary',
+        `no summary to commit for ${acquired.meeting.path}: the draft is empty (call write_summary, or pass finish({ body })); nothing was written and the session is still open`,
+      );
+    }
+    run.claim();
+    try {
+      const { body, coverage } = run.agentBody(text);
+      return await run.commit({
+        body,
+        engine: 'agent',
+        model,
+        coverage,
+        record: (summaryPath) =>
+          runSucceededRecord({
+            at: new Date(),
+            model,
+            steps: finishOpts.steps,
+            toolCalls: finishOpts.toolCalls,
+            usage: finishOpts.usage === undefined ? undefined : toTokenUsage(finishOpts.usage),
+            coverage,
+            summaryPath,
+            usedFinalText: false,
+            host: true,
+          }),
+      });
+    } catch (error) {
+      if (run.committed) throw error; // the summary is in place; only the context record failed
+      throw await run.fail(error, HOST_ENDPOINT);
+    }
+  }
+
+  return Object.freeze({
+    meetingPath: acquired.meeting.path,
+    contextPath: run.contextPath,
+    tools,
+    toolSession,
+    summaryDraft,
+    instructions,
+    prompt,
+    coverage: () => run.tools.coverage()?.percent ?? null,
+    finish,
+    cancel: (reason?: string) => run.cancel(reason ?? CANCELLED),
+  });
+}
+
+/** The vault of `opts`: the given one, or `vaultPath` opened with its own configuration. */
+async function vaultOf(opts: OpenMeetingSessionOptions): Promise<Vault> {
+  if ((opts.vault === undefined) === (opts.vaultPath === undefined)) {
+    throw new TypeError('openMeetingSession: give exactly one of `vault` and `vaultPath`');
+  }
+  if (opts.vault !== undefined) return opts.vault;
+  const root = opts.vaultPath as string;
+  return openVault(root, await loadConfig({ vault: root }));
+}

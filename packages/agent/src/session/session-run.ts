@@ -1,0 +1,332 @@
+import {
+  appendToContext,
+  boundProjects,
+  commitSummary,
+  ensureContextNote,
+  type Meeting,
+  pruneContextLinks,
+  readMeeting,
+  readProjectMeta,
+  WriteAudit,
+} from '@ma/core';
+import {
+  type ApprovalGatedTools,
+  createMeetingTools,
+  createMemoryDraft,
+  createToolSession,
+  type MeetingToolSet,
+  type SummaryDraft,
+  type ToolSession,
+} from '@ma/tools';
+import type { SummaryEngine } from '../agent-event.js';
+import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
+import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
+import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
+import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
+import { auditRecord } from '../lifecycle/run-records.js';
+import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
+import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
+import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
+import { describeFailure } from '../run/describe-failure.js';
+import { SummaryRunError } from '../summary-run-error.js';
+import type { AcquiredMeeting } from './acquire-meeting.js';
+
+/**
+ * What a tool-using session builds at start (the agent engine and host agents); the extractive
+ * engine starts without it.
+ *
+ * Spec: docs/session.md.
+ */
+export interface SessionToolsInput {
+  /** The base prompt (`loadBasePrompt`), loaded before anything was written. */
+  basePrompt: string;
+  /** The step cap the instructions announce. */
+  maxSteps: number;
+  approvalGated?: ((session: ToolSession) => ApprovalGatedTools) | undefined;
+  strict?: boolean | undefined;
+}
+
+/** What a tool-using session holds once started. */
+interface SessionTools {
+  toolSession: ToolSession;
+  tools: MeetingToolSet;
+  summaryDraft: SummaryDraft;
+  instructions: string;
+  prompt: string;
+  audit: WriteAudit;
+  /** Transcript coverage so far (null without a transcript). */
+  coverage(): ReturnType<typeof computeCoverage> | null;
+}
+
+/**
+ * The summary to commit. `record` builds the context note's run record from the summary's path.
+ *
+ * Spec: docs/session.md.
+ */
+export interface SessionCommit {
+  /** The whole body as it is written (notices included). */
+  body: string;
+  engine: SummaryEngine;
+  /** Model id for the frontmatter; null: no `model` key. */
+  model: string | null;
+  coverage: number | null;
+  /** The run record; the audit block follows it when the session has tools. */
+  record: (summaryPath: string) => string;
+}
+
+/** Paths and coverage of a committed session. */
+export interface SessionCommitted {
+  summaryPath: string;
+  contextPath: string;
+  trashedPath: string | null;
+  coverage: number | null;
+}
+
+type State = 'new' | 'open' | 'committing' | 'finished' | 'closed';
+
+/**
+ * One summary session on an acquired (locked) meeting: the ONE lifecycle both engines and host
+ * agents (`openMeetingSession`) go through —
+ * `start()` creates and links the context note, re-reads the meeting, fails on a broken
+ * `transcript:`/`usernotes:` link and, with tools, builds the tool session (audit, draft, coverage
+ * from `read_transcript` ranges renumbered on `override_speaker` line shifts), the tools and the
+ * prompt; `commit()` writes the summary (frontmatter, `commitSummary`: H12 dedupe, H14 hash, trash,
+ * links, status) and the run record + audit; `fail()` records a failed or cancelled run (`## Run
+ * failed`/`## Run cancelled` + audit, `status: failed` unless cancelled or already summarized,
+ * context links pruned, H15). Every end releases the run lock.
+ *
+ * Spec: seed 003 (pipeline, context note, audit); docs/session.md; issue #16 item 2.
+ */
+export class SessionRun {
+  readonly acquired: AcquiredMeeting;
+  readonly #toolsInput: SessionToolsInput | null;
+  #state: State = 'new';
+  #contextPath: string | null = null;
+  #current: Meeting | null = null;
+  #tools: SessionTools | null = null;
+
+  constructor(acquired: AcquiredMeeting, tools: SessionToolsInput | null) {
+    this.acquired = acquired;
+    this.#toolsInput = tools;
+  }
+
+  /** The context note's path once started. */
+  get contextPath(): string {
+    if (this.#contextPath === null) throw new Error('session not started');
+    return this.#contextPath;
+  }
+
+  /** The meeting as re-read after the context note was linked. */
+  get meeting(): Meeting {
+    if (this.#current === null) throw new Error('session not started');
+    return this.#current;
+  }
+
+  /** The tools, draft and prompt (sessions started with tools). */
+  get tools(): SessionTools {
+    if (this.#tools === null) throw new Error('session has no tools');
+    return this.#tools;
+  }
+
+  /** True once the summary note was written (a later failure must not be recorded as a failed run). */
+  get committed(): boolean {
+    return this.#state === 'finished';
+  }
+
+  /**
+   * Creates and links the context note, re-reads the meeting, checks its links and, with tools,
+   * builds the tool session, tools and prompt.
+   * @throws SummaryRunError('broken-link') and core's I/O errors; the caller records them with
+   *   {@link SessionRun.fail}.
+   */
+  async start(): Promise<void> {
+    const { vault, meeting } = this.acquired;
+    this.#contextPath = await ensureContextNote(vault, meeting);
+    const current = await readMeeting(vault, meeting.path);
+    this.#current = current;
+    assertLinksResolve(current);
+    if (this.#toolsInput !== null) this.#tools = await this.#startTools(current, this.#toolsInput);
+    this.#state = 'open';
+  }
+
+  async #startTools(current: Meeting, input: SessionToolsInput): Promise<SessionTools> {
+    const { vault, config, meeting } = this.acquired;
+    const contextPath = this.contextPath;
+    const transcript = await readTranscriptInfo(vault, current);
+    let reads: LineRange[] = [];
+    // Lines longer than one read: counted once every character was shown (issue 9 H11).
+    const partialReads = new PartialLineReads();
+    // The counted span (transcript body), kept in the file's current numbering.
+    const span = transcript ? { first: transcript.bodyStartLine, last: transcript.lines } : null;
+    const audit = new WriteAudit();
+    const summaryDraft = createMemoryDraft();
+    const toolSession = await createToolSession({
+      vault,
+      meetingPath: meeting.path,
+      audit,
+      summaryDraft,
+      onRead: (e) => {
+        if (!transcript || e.path !== transcript.path) return;
+        reads.push({ from: e.from, to: e.to });
+        if (e.partial && partialReads.add(e.partial))
+          reads.push({ from: e.partial.line, to: e.partial.line });
+      },
+      // override_speaker may add a frontmatter line: renumber what was read and the span.
+      onLineShift: (e) => {
+        if (!transcript || !span || e.path !== transcript.path) return;
+        reads = shiftRanges(reads, e.from, e.by);
+        partialReads.shift(e.from, e.by);
+        if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
+        if (span.last >= e.from) span.last += e.by;
+      },
+    });
+    const tools = createMeetingTools(toolSession, {
+      ...(input.approvalGated ? { approvalGated: input.approvalGated(toolSession) } : {}),
+      ...(input.strict ? { strict: true } : {}),
+    });
+    const projectIds = await boundProjects(vault, meeting.path);
+    const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
+    const instructions = buildInstructions({
+      basePrompt: input.basePrompt,
+      meeting: current,
+      contextPath,
+      projects,
+      guidance: {
+        template: config.summary.template,
+        language: config.summary.language ?? transcript?.language ?? null,
+        toolNames: Object.keys(tools),
+        maxSteps: input.maxSteps,
+        transcript: transcript
+          ? { path: transcript.path, lines: transcript.lines, bodyStartLine: transcript.bodyStartLine }
+          : null,
+      },
+    });
+    return {
+      toolSession,
+      tools,
+      summaryDraft,
+      instructions,
+      prompt: buildUserPrompt(current),
+      audit,
+      coverage: () => (span ? computeCoverage(reads, span.first, span.last) : null),
+    };
+  }
+
+  /**
+   * The body a tool-using session commits for `text` (a cleaned summary): the coverage notice
+   * (coverage < 100 %) or the notes-only notice on top, and the coverage percent.
+   */
+  agentBody(text: string): { body: string; coverage: number | null } {
+    const coverage = this.tools.coverage();
+    const notice = coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE;
+    return { body: notice ? `${notice}\n\n${text}\n` : `${text}\n`, coverage: coverage?.percent ?? null };
+  }
+
+  /**
+   * Claims the session for one commit: a second `finish()` (or one after a cancel) is refused.
+   * @throws SummaryRunError('closed') when the session is not open.
+   */
+  claim(): void {
+    this.assertOpen();
+    this.#state = 'committing';
+  }
+
+  /**
+   * @throws SummaryRunError('closed') when the session is being finished, finished or closed.
+   */
+  assertOpen(): void {
+    if (this.#state !== 'open') {
+      const what =
+        this.#state === 'committing' ? 'is already being finished' : 'was already finished or cancelled';
+      throw new SummaryRunError(
+        'closed',
+        `this session on ${this.acquired.meeting.path} ${what}; open a new session to write another summary`,
+      );
+    }
+  }
+
+  /**
+   * Writes the summary and the run record (after {@link SessionRun.claim}), then releases the lock.
+   * @throws core's `EditedSummaryError` (hand edit found at commit, H14), `ForeignNoteError` and I/O
+   *   errors before the summary is written (state back to open: record with `fail`); after it was
+   *   written, only the context append's error (the session is finished either way).
+   */
+  async commit(input: SessionCommit): Promise<SessionCommitted> {
+    const { vault, meeting, force } = this.acquired;
+    const contextPath = this.contextPath;
+    const frontmatter = buildSummaryFrontmatter({
+      meeting: this.meeting,
+      contextPath,
+      projects: await boundProjects(vault, meeting.path),
+      engine: input.engine,
+      model: input.model,
+      coverage: input.coverage,
+    });
+    let committed: Awaited<ReturnType<typeof commitSummary>>;
+    try {
+      committed = await commitSummary(vault, this.meeting, { body: input.body, frontmatter, force });
+    } catch (error) {
+      this.#state = 'open';
+      throw error;
+    }
+    this.#state = 'finished';
+    try {
+      const record = input.record(committed.path);
+      const audit = this.#tools?.audit;
+      await appendToContext(
+        vault,
+        contextPath,
+        audit ? `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}` : record,
+      );
+    } finally {
+      await this.acquired.lock.release().catch(() => {});
+    }
+    return {
+      summaryPath: committed.path,
+      contextPath,
+      trashedPath: committed.trashed,
+      coverage: input.coverage,
+    };
+  }
+
+  /**
+   * Records what ended the session unfinished and closes it: `## Run failed` (or `## Run
+   * cancelled` for an abort) with the audit in the context note (when it exists), `status: failed`
+   * unless cancelled, kept (`edited`) or already summarized, the context note's links pruned to
+   * notes that exist (H15), the lock released. Errors while recording are swallowed.
+   * @param baseURL the endpoint named in model-failure messages.
+   * @returns the {@link SummaryRunError} to throw (`describeFailure`).
+   */
+  async fail(error: unknown, baseURL: string, signal?: AbortSignal): Promise<SummaryRunError> {
+    const failure = describeFailure(error, baseURL, signal);
+    await this.#close(failure.message, failure.reason);
+    return failure;
+  }
+
+  /** Closes an open session as cancelled (no-op once finished or closed). */
+  async cancel(message: string): Promise<void> {
+    if (this.#state !== 'open' && this.#state !== 'new') return;
+    await this.#close(message, 'aborted');
+  }
+
+  async #close(message: string, reason: string): Promise<void> {
+    this.#state = 'closed';
+    const { vault, meeting } = this.acquired;
+    const audit = this.#tools?.audit ?? (this.#toolsInput !== null ? new WriteAudit() : null);
+    try {
+      await recordFailure(
+        vault,
+        meeting.path,
+        this.#contextPath,
+        message,
+        audit ? auditRecord(audit.toMarkdown(), audit.entries.length) : null,
+        shouldMarkFailed(reason, meeting.status),
+        reason === 'aborted',
+      );
+      // H15: after a failed or cancelled run the context note links only notes that exist.
+      await pruneContextLinks(vault, meeting).catch(() => {});
+    } finally {
+      await this.acquired.lock.release().catch(() => {});
+    }
+  }
+}
