@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { loadConfig, type MaConfig, type ModelConfig, openVault, type Vault } from '@ma/core';
@@ -89,4 +89,16 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((done) => server.close(() => done()));
   return port;
+}
+
+/** Every file of the vault copy (except the run-lock folder) with its text. */
+export async function snapshot(root: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (rel.startsWith('.meeting-assistant/')) continue;
+    out[rel] = await readFile(path.join(root, rel), 'utf8');
+  }
+  return out;
 }

@@ -1,26 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AgentEvent, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, KICKOFF, startHarness } from './harness.js';
+import { FUNCTIONAL, functionalName, type Harness, KICKOFF, snapshot, startHarness } from './harness.js';
 
 const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
 const writeSummary: ScriptedTurn = {
   toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }],
 };
-
-/** Every file of the vault copy (except the run-lock folder) with its text. */
-async function snapshot(root: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (rel.startsWith('.meeting-assistant/')) continue;
-    out[rel] = await readFile(path.join(root, rel), 'utf8');
-  }
-  return out;
-}
 
 /** A promise with its resolve function. */
 function deferred(): { promise: Promise<void>; resolve: () => void } {

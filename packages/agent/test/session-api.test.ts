@@ -6,7 +6,7 @@
  * Real vault copies, real scripted OpenAI-compatible server.
  * Spec: docs/session.md; issue #16 item 2.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { SUMMARY_HASH_KEY } from '@ma/core';
@@ -14,7 +14,14 @@ import type { ScriptedTurn } from '@ma/testkit';
 import { isStepCount, ToolLoopAgent } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MeetingSession, openMeetingSession, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, minimalScript, startHarness } from './harness.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  minimalScript,
+  snapshot,
+  startHarness,
+} from './harness.js';
 
 const SUMMARY = `Summaries/${functionalName}.md`;
 const CONTEXT = `Assistant/${functionalName}.md`;
@@ -78,18 +85,6 @@ async function runHostAgent(h: Harness, session: MeetingSession) {
     maxRetries: 0,
   });
   return agent.generate({ prompt: session.prompt });
-}
-
-/** Every file of the vault copy (run locks excluded) with its text. */
-async function snapshot(root: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (rel.startsWith('.meeting-assistant/')) continue;
-    out[rel] = await readFile(path.join(root, rel), 'utf8');
-  }
-  return out;
 }
 
 describe('I16: openMeetingSession, the session API for other agents', () => {
