@@ -105,28 +105,14 @@ export function findEditRegions(
   const a = lines(oldText.slice(prefixChars, oldText.length - suffixChars));
   const b = lines(newText.slice(prefixChars, newText.length - suffixChars));
 
-  // Line ids, and for each line occurring once in each middle its position there.
-  const ids = new Map<string, number>();
-  const idOf = (line: string) => {
-    let id = ids.get(line);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(line, id);
-    }
-    return id;
-  };
-  const ai = a.map(idOf);
-  const bi = b.map(idOf);
-  const onceIn = (seq: number[]) => {
-    const at = new Map<number, number>();
-    for (let i = 0; i < seq.length; i++) {
-      const id = seq[i] as number;
-      at.set(id, at.has(id) ? -1 : i);
-    }
-    return at;
-  };
-  const onceA = onceIn(ai);
-  const onceB = onceIn(bi);
+  // Line hashes (30 bits: small integers, cheap map keys), and for each hash occurring once in each
+  // middle its position there. A hash only ever narrows the search: equal lines are confirmed by
+  // comparing their text, and a collision merely hides an anchor (issue #13: a map keyed by every
+  // line's text cost 15 s on 100 MB).
+  const ai = lineHashes(a);
+  const bi = lineHashes(b);
+  const same = (x: number, y: number) => ai[x] === bi[y] && a[x] === b[y];
+  const partner = uniquePartners(ai, bi);
 
   const deadline = performance.now() + timeoutMs;
   const regions: EditRegion[] = [];
@@ -135,7 +121,7 @@ export function findEditRegions(
   let i = 0;
   let j = 0;
   while (i < ai.length || j < bi.length) {
-    while (i < ai.length && j < bi.length && ai[i] === bi[j]) {
+    while (i < ai.length && j < bi.length && same(i, j)) {
       i++;
       j++;
     }
@@ -144,10 +130,8 @@ export function findEditRegions(
     let i2 = ai.length;
     let j2 = bi.length;
     for (let k = i; k < ai.length; k++) {
-      const id = ai[k] as number;
-      if (onceA.get(id) !== k) continue;
-      const p = onceB.get(id);
-      if (p !== undefined && p >= j) {
+      const p = partner[k] as number;
+      if (p >= j && a[k] === b[p]) {
         i2 = k;
         j2 = p;
         break;
@@ -156,7 +140,7 @@ export function findEditRegions(
     if (performance.now() > deadline) return { stopped: 'deadline', removed, added };
     const budget = maxChanged - removed - added;
     if (leastEdits(ai, i, i2, bi, j, j2) > budget) return { stopped: 'too-many-changes', removed, added };
-    const changes = diffArrays(ai.slice(i, i2), bi.slice(j, j2), {
+    const changes = diffArrays(a.slice(i, i2), b.slice(j, j2), {
       maxEditLength: budget,
       timeout: Math.max(1, deadline - performance.now()),
     });
@@ -194,31 +178,91 @@ export function findEditRegions(
   return { stopped: false, regions, removed, added };
 }
 
+/** FNV-1a of each line, cut to 30 bits (a V8 small integer). */
+function lineHashes(lines: string[]): Int32Array {
+  const out = new Int32Array(lines.length);
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k] as string;
+    let h = 0x811c9dc5;
+    for (let c = 0; c < line.length; c++) h = Math.imul(h ^ line.charCodeAt(c), 0x01000193);
+    out[k] = h & 0x3fffffff;
+  }
+  return out;
+}
+
 /**
- * A lower bound of the lines removed + added between `a[aFrom, aTo)` and `b[bFrom, bTo)`: every
- * line without a partner of the same text on the other side (linear; spares Myers the hopeless
- * cases, such as every line changed).
+ * Each hash of `seq` with its 0-based position, packed in one exact double (`hash · 2^bits + position`)
+ * and sorted natively: equal hashes end up side by side, in position order, with no map.
+ */
+function sortedByHash(seq: Int32Array, bits: number, shift: number): Float64Array {
+  const out = new Float64Array(seq.length);
+  const scale = 2 ** bits;
+  for (let k = 0; k < seq.length; k++) out[k] = ((seq[k] as number) >>> shift) * scale + k;
+  return out.sort();
+}
+
+/**
+ * For each line of `a`: the position in `b` of the line with the same hash when that hash occurs
+ * exactly once in each (an anchor candidate), else -1. Linear apart from two native sorts.
+ */
+function uniquePartners(a: Int32Array, b: Int32Array): Int32Array {
+  const partner = new Int32Array(a.length).fill(-1);
+  const bits = Math.max(1, Math.ceil(Math.log2(Math.max(a.length, b.length) + 1)));
+  // Hash bits that still fit a double exactly next to the position (fewer only hide anchors).
+  const shift = Math.max(0, 30 - (53 - bits));
+  const scale = 2 ** bits;
+  const sa = sortedByHash(a, bits, shift);
+  const sb = sortedByHash(b, bits, shift);
+  const keyOf = (v: number) => Math.floor(v / scale);
+  let x = 0;
+  let y = 0;
+  while (x < sa.length && y < sb.length) {
+    const ka = keyOf(sa[x] as number);
+    const kb = keyOf(sb[y] as number);
+    if (ka < kb) x++;
+    else if (kb < ka) y++;
+    else {
+      let x2 = x + 1;
+      while (x2 < sa.length && keyOf(sa[x2] as number) === ka) x2++;
+      let y2 = y + 1;
+      while (y2 < sb.length && keyOf(sb[y2] as number) === ka) y2++;
+      if (x2 - x === 1 && y2 - y === 1) partner[(sa[x] as number) % scale] = (sb[y] as number) % scale;
+      x = x2;
+      y = y2;
+    }
+  }
+  return partner;
+}
+
+/**
+ * A lower bound of the lines removed + added between `a[aFrom, aTo)` and `b[bFrom, bTo)` (line
+ * hashes): every line without a partner of the same hash on the other side (linear; spares Myers
+ * the hopeless cases, such as every line changed). A hash collision can only lower the bound.
  */
 function leastEdits(
-  a: number[],
+  a: Int32Array,
   aFrom: number,
   aTo: number,
-  b: number[],
+  b: Int32Array,
   bFrom: number,
   bTo: number,
 ): number {
   const n = aTo - aFrom;
   const m = bTo - bFrom;
   if (n === 0 || m === 0) return n + m;
-  const counts = new Map<number, number>();
-  for (let k = aFrom; k < aTo; k++) counts.set(a[k] as number, (counts.get(a[k] as number) ?? 0) + 1);
+  // Lines in common, counted with multiplicity by merging the two sorted hash lists.
+  const sa = a.slice(aFrom, aTo).sort();
+  const sb = b.slice(bFrom, bTo).sort();
   let common = 0;
-  for (let k = bFrom; k < bTo; k++) {
-    const left = counts.get(b[k] as number);
-    if (left) {
+  for (let x = 0, y = 0; x < n && y < m; ) {
+    const va = sa[x] as number;
+    const vb = sb[y] as number;
+    if (va === vb) {
       common++;
-      counts.set(b[k] as number, left - 1);
-    }
+      x++;
+      y++;
+    } else if (va < vb) x++;
+    else y++;
   }
   return n + m - 2 * common;
 }

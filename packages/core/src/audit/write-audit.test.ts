@@ -161,6 +161,37 @@ describe('issue 13: exact audit diffs on big files', () => {
     expect(audit.toMarkdown()).toContain('- why: more than 2000 changed lines (removed + added)');
   });
 
+  it('two different lines whose 30-bit line hashes collide are still told apart, as anchors and as changes', () => {
+    // The audit narrows its search with 30-bit FNV-1a line hashes; find two lines that collide.
+    const hash = (line: string) => {
+      let h = 0x811c9dc5;
+      for (let c = 0; c < line.length; c++) h = Math.imul(h ^ line.charCodeAt(c), 0x01000193);
+      return h & 0x3fffffff;
+    };
+    const seen = new Map<number, string>();
+    let pair: [string, string] | null = null;
+    for (let n = 0; pair === null; n++) {
+      const line = `decision ${n}: ship the casing`;
+      const other = seen.get(hash(line));
+      if (other !== undefined) pair = [other, line];
+      else seen.set(hash(line), line);
+    }
+    const [x, y] = pair;
+    const old = numbered(2_000);
+    // x once in the old text where the new text has y (same hash, other text); plus a moved line.
+    old[500] = x;
+    const next = [...old];
+    next[500] = y;
+    next.splice(1_500, 0, 'added line');
+    const before = `${old.join('\n')}\n`;
+    const after = `${next.join('\n')}\n`;
+    const audit = new WriteAudit({ timeoutMs: 600_000 });
+    audit.record('Projects/p/collide.md', before, after);
+    const [entry] = audit.entries;
+    expect(applyPatch(before, entry!.patch!)).toBe(after);
+    expect([entry?.removed, entry?.added]).toEqual([1, 2]);
+  });
+
   it('property: random line edits round-trip through applyPatch (context 0 and 2), final newline or not', () => {
     const line = fc.constantFrom('a', 'b', 'c', '', 'd d', '# h');
     fc.assert(
