@@ -193,18 +193,18 @@ try {
       '(h) agent loop',
       `overhead per step (${r.few} vs ${r.many} steps), plain replies`,
       fmtMs(r.plain),
-      '—',
-      '—',
+      `AI SDK alone ${fmtMs(r.sdkPlain)}`,
+      fmtRatio(r.plain / r.sdkPlain),
     );
     row(
       '(h) agent loop',
       `overhead per step (${r.few} vs ${r.many} steps), streamed (SSE)`,
       fmtMs(r.streamed),
-      '—',
-      '—',
+      `AI SDK alone ${fmtMs(r.sdkStreamed)}`,
+      fmtRatio(r.streamed / r.sdkStreamed),
     );
     notes.push(
-      `(h) zero-latency scripted server (@ma/testkit) in the same process; each step is one \`read_meetingnote\` call; (time of a ${r.many}-step run − time of a ${r.few}-step run) / ${r.many - r.few}; median of ${r.runs}.`,
+      `(h) zero-latency scripted server (@ma/testkit) in the same process; each step is one \`read_meetingnote\` call; (time of a ${r.many}-step run − time of a ${r.few}-step run) / ${r.many - r.few}; median of ${r.runs}. Baseline = the AI SDK alone (\`generateText\`/\`streamText\`, one tool returning a fixed text, no instructions) against the same server, measured the same way: the transport's own cost per step.`,
     );
   }
 } finally {

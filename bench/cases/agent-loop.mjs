@@ -3,6 +3,7 @@
 // same vault, same summary; per-step overhead = (time(many) − time(few)) / (many − few), so the
 // fixed cost of a run (vault, context note, commit) drops out. Streamed and not streamed.
 import { cp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { median, repoRoot, runsOr, scaled } from '../lib.mjs';
 
@@ -54,17 +55,56 @@ export async function benchAgentLoop(tmp) {
       await server.close();
     }
   };
+  // Baseline: the AI SDK alone (generateText, one tool returning a fixed text, no instructions)
+  // against the same server — what any agent on this transport pays per step.
+  const fromAgent = createRequire(new URL('../../packages/agent/package.json', import.meta.url));
+  const { generateText, jsonSchema, stepCountIs, streamText, tool } = await import(fromAgent.resolve('ai'));
+  const { createOpenAICompatible } = await import(fromAgent.resolve('@ai-sdk/openai-compatible'));
+  const sdkOnce = async (steps, stream) => {
+    const turns = script(steps).filter((t) => !t.toolCalls || t.toolCalls[0].name === 'read_meetingnote');
+    const server = await startScriptedServer(turns);
+    try {
+      const provider = createOpenAICompatible({ name: 'bench', baseURL: server.baseURL });
+      const settings = {
+        model: provider('test-model'),
+        prompt: 'Summarize.',
+        stopWhen: stepCountIs(steps + 4),
+        tools: {
+          read_meetingnote: tool({
+            description: 'Read the meeting note.',
+            inputSchema: jsonSchema({
+              type: 'object',
+              properties: { from: { type: 'integer' }, to: { type: 'integer' } },
+            }),
+            execute: async () => '1| ---\n2| title: Functional design\n3| date: 2026-03-10',
+          }),
+        },
+      };
+      const start = performance.now();
+      if (stream) await streamText(settings).text;
+      else await generateText(settings);
+      return performance.now() - start;
+    } finally {
+      await server.close();
+    }
+  };
   const runs = runsOr(5);
   const out = {};
   for (const stream of [false, true]) {
-    await runOnce(few, stream); // warm-up (JIT, file cache)
     const perStep = [];
+    const sdkPerStep = [];
+    await runOnce(few, stream); // warm-up (JIT, file cache)
+    await sdkOnce(few, stream);
     for (let i = 0; i < runs; i++) {
       const a = await runOnce(few, stream);
       const b = await runOnce(many, stream);
       perStep.push((b - a) / (many - few));
+      const c = await sdkOnce(few, stream);
+      const d = await sdkOnce(many, stream);
+      sdkPerStep.push((d - c) / (many - few));
     }
     out[stream ? 'streamed' : 'plain'] = median(perStep);
+    out[stream ? 'sdkStreamed' : 'sdkPlain'] = median(sdkPerStep);
   }
   return { runs, few, many, ...out };
 }
