@@ -18,7 +18,6 @@ import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
 import { trimLeadIn } from './trim-lead-in.js';
-import { wordCount } from './word-count.js';
 
 /** Sentences this short are too thin to stand as a decision on their own. */
 const MIN_WORDS = 5;
@@ -134,18 +133,17 @@ export function extractDecisions(
       continue;
     }
     let chosen: TranscriptSentence | undefined = sentence;
-    if (/^agreed\b/.test(text) && wordCount(sentence.clean) < MIN_WORDS) {
+    if (/^agreed\b/.test(text) && sentence.words.length < MIN_WORDS) {
       chosen = undefined;
       for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - AGREEMENT_LOOKBACK); i--) {
         const previous = sentences[i];
-        if (!previous || previous.speaker === sentence.speaker || wordCount(previous.clean) < MIN_WORDS)
-          continue;
+        if (!previous || previous.speaker === sentence.speaker || previous.words.length < MIN_WORDS) continue;
         if (proposals[language]?.test(previous.normal)) chosen = previous;
         break;
       }
     } else if (ownTerms(sentence.clean, language) < MIN_OWN_TERMS) {
       chosen = antecedent(sentences, sentence, language);
-    } else if (wordCount(sentence.clean) < MIN_WORDS) {
+    } else if (sentence.words.length < MIN_WORDS) {
       chosen = undefined;
     }
     if (!chosen || seen.has(chosen.index)) continue;
@@ -250,7 +248,7 @@ function acceptedProposal(
   language: string,
 ): RegExp | null {
   const text = sentence.normal;
-  if (wordCount(sentence.clean) < MIN_WORDS) return null;
+  if (sentence.words.length < MIN_WORDS) return null;
   const agree = agreementProposals[language];
   const propose = proposals[language];
   const kind = agree?.test(text) ? agree : propose?.test(text) ? propose : null;

@@ -1,7 +1,6 @@
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
-import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
 import type { NextStep } from '../extractive-summary.js';
@@ -79,7 +78,7 @@ export function extractNextSteps(
     const text = sentence.normal;
     // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
     if (language === 'en' && !EN_TASK_HINT.test(text)) continue;
-    if (text === '' || wordCount(sentence.clean) < 3 || blockers.some((b) => b.test(text))) continue;
+    if (text === '' || sentence.words.length < 3 || blockers.some((b) => b.test(text))) continue;
     const cue = cues.find((c) => c.pattern.test(text));
     if (!cue) continue;
     if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;

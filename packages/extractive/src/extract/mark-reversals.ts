@@ -48,7 +48,7 @@ export function findReversals(
     if (!s.complete || s.clean === '') continue;
     const normal = s.normal;
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
-    const terms = sentenceTerms(s.clean, language);
+    const terms = [...s.terms];
     const last = out[out.length - 1];
     if (last && last.line === s.line) {
       // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").

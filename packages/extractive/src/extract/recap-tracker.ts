@@ -1,6 +1,5 @@
 import { precisionCues } from '../cues/precision-cues.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
-import { wordCount } from './word-count.js';
 
 /** Another speaker saying at least this many words ends a recap (backchannels like "Yep." do not). */
 const INTERRUPTION_WORDS = 4;
@@ -32,7 +31,7 @@ export class RecapTracker {
     if (!this.#cues) return false;
     const normal = sentence.normal;
     if (this.#speaker !== undefined && sentence.speaker !== this.#speaker) {
-      if (wordCount(sentence.clean) >= INTERRUPTION_WORDS) this.#speaker = undefined;
+      if (sentence.words.length >= INTERRUPTION_WORDS) this.#speaker = undefined;
       else return false;
     }
     if (this.#cues.recap.test(normal)) {

@@ -40,11 +40,31 @@ export function termOf(token: string, language: string): string {
  * @returns terms in order (duplicates kept, they count as term frequency)
  */
 export function sentenceTerms(text: string, language: string): string[] {
+  return termsOfWords(tokenize(text), language);
+}
+
+/**
+ * {@link sentenceTerms} of a text already split into {@link tokenize} tokens (so a sentence is tokenised once).
+ *
+ * Spec: issue 13 (offline engine linear in time, 1M lines ≤ 10 s); issue #5 "Offline summarizer".
+ *
+ * @param words - lower-case tokens in order
+ * @param language - base ISO 639-1 code
+ * @returns terms in order (duplicates kept)
+ */
+export function termsOfWords(words: readonly string[], language: string): string[] {
   const stops = stopwordsFor(language);
   const terms: string[] = [];
-  for (const token of tokenize(text)) {
-    if (token.length < 2 || /^\p{N}+$/u.test(token) || stops.has(token)) continue;
+  for (const token of words) {
+    if (token.length < 2 || stops.has(token) || isDigits(token)) continue;
     terms.push(termOf(token, language));
   }
   return terms;
+}
+
+/** Whether a token is all digits (tokens are letter runs or digit runs, so the first character decides). */
+function isDigits(token: string): boolean {
+  const c = token.charCodeAt(0);
+  if (c < 128) return c >= 48 && c <= 57;
+  return /^\p{N}+$/u.test(token);
 }

@@ -1,8 +1,6 @@
 import { notAnItem } from '../cues/precision-cues.js';
-import { wordCount } from '../extract/word-count.js';
 import { idfWeights } from '../rank/idf-weights.js';
 import { selectDiverse } from '../rank/select-diverse.js';
-import { sentenceTerms } from '../rank/sentence-terms.js';
 import { cosine, type SparseVector } from '../rank/sparse-vector.js';
 import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectors } from '../rank/tf-idf.js';
@@ -72,9 +70,8 @@ export function blockTopics(
   language: string,
   base: { position: number; firstTopic: number },
 ): BlockTopics {
-  const terms = sentences.map((s) => (s.clean === '' ? [] : sentenceTerms(s.clean, language)));
+  const terms = sentences.map((s) => s.terms);
   const idf = idfWeights(terms);
-  const vectors = tfIdfVectors(terms, idf);
   const starts = [
     owned.from,
     ...textTiling(terms.slice(owned.from, owned.to), idf).map((i) => i + owned.from),
@@ -93,11 +90,14 @@ export function blockTopics(
       if (isKeyPointCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
     }
     eligibleCount += eligible.length;
-    const eligibleVectors = eligible.map((i) => vectors[i]!);
+    const eligibleVectors = tfIdfVectors(
+      eligible.map((i) => terms[i]!),
+      idf,
+    );
     // Centrality, weighted by how much of the sentence is content (fewer "you know, I think it's sort of").
     const scores = rank(eligibleVectors).map((score, k) => {
       const i = eligible[k]!;
-      const density = Math.sqrt(terms[i]!.length / Math.max(1, wordCount(sentences[i]!.clean)));
+      const density = Math.sqrt(terms[i]!.length / Math.max(1, sentences[i]!.words.length));
       const where = (i - start) / Math.max(1, end - start);
       return score * density * (1 + TOPIC_LEAD_BOOST * Math.max(0, 1 - where / TOPIC_LEAD_SPAN));
     });
@@ -115,7 +115,7 @@ export function blockTopics(
     const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC);
     topics.push({
       lead: topicLead(
-        sentences.slice(start, end).map((s) => s.clean),
+        sentences.slice(start, end).map((s) => s.words),
         language,
         idf,
       ),
@@ -148,7 +148,7 @@ export function blockTopics(
  * Spec: issue 15 (readable units; each quarter contributes a key point when it has candidates).
  *
  * @param s - the sentence
- * @param terms - its content terms ({@link sentenceTerms})
+ * @param terms - its content terms (`sentenceTerms`)
  * @param language - base ISO 639-1 code
  * @returns `true` when it is a candidate
  */
@@ -158,7 +158,7 @@ export function isKeyPointCandidate(
   language: string,
 ): boolean {
   if (!s.complete) return false;
-  const words = wordCount(s.clean);
+  const words = s.words.length;
   if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS)
     return false;
   const reason = notAnItem(s.normal, s.raw, language, 0);
@@ -189,11 +189,11 @@ function withContext(
   language: string,
 ): string {
   const needs =
-    wordCount(s.clean) < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
+    s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return s.clean;
   if (!previous.complete || notAnItem(previous.normal, previous.raw, language, 0) === 'question')
     return s.clean;
-  if (wordCount(previous.clean) + wordCount(s.clean) > MAX_KEY_POINT_WORDS) return s.clean;
+  if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return s.clean;
   return `${previous.clean} ${s.clean}`;
 }

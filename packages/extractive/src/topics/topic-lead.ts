@@ -1,10 +1,12 @@
 import { stopwordsFor } from '../language/stopwords.js';
 import { termOf } from '../rank/sentence-terms.js';
-import { tokenize } from '../transcript/tokenize.js';
 
 /** Spoken words too general to name a topic. */
-const GENERAL =
-  /^(?:not|need|needs|use|used|using|try|people|thing|things|think|want|good|going|doing|make|way|lot|bit|one|two|three|four|five|six|seven|eight|nine|ten|first|second|next|last|yeah|okay|kind|sort|mean|stuff|actually|probably|maybe|really|quite|little|different|point|time|talk|said|say|know|see|look|able|work|well|right|sure|course|fine|get|got|put|take|come|give)$/;
+const GENERAL = new Set(
+  'not need needs use used using try people thing things think want good going doing make way lot bit one two three four five six seven eight nine ten first second next last yeah okay kind sort mean stuff actually probably maybe really quite little different point time talk said say know see look able work well right sure course fine get got put take come give'.split(
+    ' ',
+  ),
+);
 /** Most labels in a lead. */
 const MAX_LABELS = 3;
 
@@ -15,13 +17,13 @@ const MAX_LABELS = 3;
  *
  * Spec: issue 15 (the whole meeting: each topic with a short lead).
  *
- * @param texts - the topic's cleaned sentences
+ * @param texts - the topic's cleaned sentences, each as its `tokenize` tokens
  * @param language - base ISO 639-1 code
  * @param idf - IDF of each term (stemmed form) over the batch
  * @returns e.g. `"Teletext, corporate colour, slogan"`; `""` when nothing recurs
  */
 export function topicLead(
-  texts: readonly string[],
+  texts: readonly (readonly string[])[],
   language: string,
   idf: ReadonlyMap<string, number>,
 ): string {
@@ -36,10 +38,10 @@ export function topicLead(
     entry.count++;
     entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
   };
-  for (const text of texts) {
+  for (const words of texts) {
     let previous: { term: string; form: string } | null = null;
-    for (const token of tokenize(text)) {
-      if (token.length < 3 || /^\p{N}+$/u.test(token) || stops.has(token) || GENERAL.test(token)) {
+    for (const token of words) {
+      if (token.length < 3 || stops.has(token) || GENERAL.has(token) || /^\p{N}+$/u.test(token)) {
         previous = null;
         continue;
       }

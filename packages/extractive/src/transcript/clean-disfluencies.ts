@@ -19,13 +19,20 @@ const EN_LONE_LETTER = /(?<![\p{L}\p{N}'’.-])(?![ai](?![\p{L}]))[b-hj-z](?=\s+
 const EN_LEADING_MARKERS =
   /^(?:(?:okay|ok|so|well|right|alright|all right|yeah|yep|yes|and|but|oh|now|anyway|um|uh|like|i mean|you know|actually|basically|personally)(?:[\s,.!]+|$))+/iu;
 
+/** Cheap supersets of the patterns above (plain ASCII, no look-behind): the costly pattern runs only when its gate matches. */
+const MAY_FILLER = /\b(?:u+[hm]|e+r|a+h|h+m|m+[hm])/i;
+const MAY_PARENTHETICAL = /(?:you|i|sort|kind)\s+(?:know|mean|see|of)/i;
+const MAY_LONE_LETTER = /(?:^|[^A-Za-z0-9'’.-])[b-hj-z]\s/;
+
 /**
  * Whether a text may hold a repetition, false start or broken word: some word followed by one that starts
  * with it ("our our", "u use", "somethin something"), or a word pair said twice. A linear scan that spares
  * the back-referencing patterns on the many sentences without any.
  */
 function mayRepeat(text: string): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu);
+  // Letters approximated by "ASCII letter or any non-ASCII character outside general punctuation": no
+  // Unicode tables, and a gate only needs to say yes whenever the precise patterns could match.
+  const words = text.toLowerCase().match(/[a-z0-9'\u00c0-\u1fff\u2070-\uffff]+/g);
   if (!words) return false;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i + 1]!.startsWith(words[i]!)) return true;
@@ -53,23 +60,25 @@ function mayRepeat(text: string): boolean {
  */
 export function cleanDisfluencies(text: string, language = 'en'): string {
   const stops = stopwordsFor(language);
-  let out = text.replace(BRACKET_MARKS, ' ');
-  if (language === 'en') out = out.replace(EN_FILLERS, ' ').replace(EN_PARENTHETICALS, ',');
+  let out = text.includes('[') || text.includes('{') ? text.replace(BRACKET_MARKS, ' ') : text;
+  if (language === 'en') {
+    if (MAY_FILLER.test(out)) out = out.replace(EN_FILLERS, ' ');
+    if (MAY_PARENTHETICAL.test(out)) out = out.replace(EN_PARENTHETICALS, ',');
+  }
   const repeats = mayRepeat(out);
   if (language === 'en') {
     if (repeats) out = out.replace(EN_FALSE_START, '');
-    out = out.replace(EN_LONE_LETTER, '');
+    if (MAY_LONE_LETTER.test(out)) out = out.replace(EN_LONE_LETTER, '');
     if (repeats || mayRepeat(out))
       out = out.replace(EN_BROKEN_WORD, (whole, word: string) =>
         stops.has(word.toLowerCase()) ? whole : '',
       );
   }
   if (repeats || mayRepeat(out)) out = out.replace(REPEATED_PAIR, '$1').replace(REPEATED_WORD, '$1');
-  out = out
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
-    .trim();
+  if (/\s\s|[^\S ]/.test(out)) out = out.replace(/\s+/g, ' ');
+  if (/\s[,.;:!?]/.test(out)) out = out.replace(/\s+([,.;:!?])/g, '$1');
+  if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
+  out = out.trim();
   if (language === 'en') out = out.replace(EN_LEADING_MARKERS, '');
   out = out.replace(/^[\s,.;:!?'"-]+/u, '').trim();
   if (!/[\p{L}\p{N}]/u.test(out)) return '';

@@ -1,6 +1,11 @@
 /** Words a finished English sentence does not end on (a thought broken off). */
-const DANGLING_END =
-  /(?:^|[\s,])(?:the|a|an|to|of|and|or|but|which|who|from|at|by|into|we|i|you|he|she|they|he's|she's|we're|they're|you're|i'm|my|our|your|their|his|her|its|these|those|because|if|than|so|um|uh|gonna|very)$/i;
+const DANGLING_END = new Set(
+  "the a an to of and or but which who from at by into we i you he she they he's she's we're they're you're i'm my our your their his her its these those because if than so um uh gonna very".split(
+    ' ',
+  ),
+);
+/** Characters after the last word that do not end the thought's words (spaces, closing marks). */
+const TRAILING = /[\s.!?…"'”’)]/u;
 /** Words a sentence cannot start on without the one before it. */
 const MID_THOUGHT_START =
   /^(?:which|whereas|because|cause|'cause|than|as well|or|nor|either|whose|whom|plus|etcetera|etc|although|though|unless|till|until|except|rather than|instead)\b/i;
@@ -75,10 +80,15 @@ const SHORT_WORDS = new Set([
 export function isCompleteSentence(clean: string, language: string): boolean {
   if (clean === '') return false;
   if (language !== 'en') return true;
-  const body = clean.replace(/[\s.!?…"'”’)]+$/u, '');
-  if (/[,;:–—-]$/.test(body)) return false;
-  if (DANGLING_END.test(body)) return false;
-  const last = /([\p{L}']+)$/u.exec(body)?.[1]?.toLowerCase();
-  if (last !== undefined && last.length <= 2 && !SHORT_WORDS.has(last)) return false;
+  let end = clean.length;
+  while (end > 0 && TRAILING.test(clean[end - 1]!)) end--;
+  if (end > 0 && /[,;:–—-]/.test(clean[end - 1]!)) return false;
+  let start = end;
+  while (start > 0 && /[\p{L}']/u.test(clean[start - 1]!)) start--;
+  if (start < end) {
+    const last = clean.slice(start, end).toLowerCase();
+    if ((start === 0 || /[\s,]/.test(clean[start - 1]!)) && DANGLING_END.has(last)) return false;
+    if (last.length <= 2 && !SHORT_WORDS.has(last)) return false;
+  }
   return !MID_THOUGHT_START.test(clean);
 }

@@ -1,7 +1,9 @@
 import sbd from 'sbd';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { termsOfWords } from '../rank/sentence-terms.js';
 import { cleanDisfluencies } from './clean-disfluencies.js';
 import { isCompleteSentence } from './is-complete-sentence.js';
+import { tokenize } from './tokenize.js';
 import type { TranscriptSegment } from './transcript-segment.js';
 import type { TranscriptSentence } from './transcript-sentence.js';
 
@@ -43,6 +45,7 @@ export function segmentSentences(
       const raw = part.trim();
       if (raw === '') continue;
       const clean = cleanDisfluencies(raw, language);
+      const words = clean === '' ? [] : tokenize(clean);
       out.push({
         index: firstIndex + out.length,
         speaker: segment.speaker,
@@ -52,6 +55,8 @@ export function segmentSentences(
         normal: normalizeForCues(clean),
         complete: isCompleteSentence(clean, language),
         inSegment: out.length,
+        words,
+        terms: termsOfWords(words, language),
       });
     }
   }

@@ -25,4 +25,8 @@ export interface TranscriptSentence {
   complete: boolean;
   /** 0-based position of the sentence within its segment (line). */
   inSegment: number;
+  /** Word tokens of `clean` (`tokenize`: lower case), computed once: `words.length` is its word count. */
+  words: readonly string[];
+  /** Index terms of `clean` (`sentenceTerms`: stopwords removed, stemmed for English), computed once. */
+  terms: readonly string[];
 }
