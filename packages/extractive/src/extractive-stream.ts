@@ -19,6 +19,7 @@ import { blockTopics } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
+import { isPunctuated } from './transcript/is-punctuated.js';
 import { segmentSentences } from './transcript/split-sentences.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
 import type { TranscriptSentence } from './transcript/transcript-sentence.js';
@@ -57,6 +58,8 @@ export class ExtractiveStream {
   readonly #options: ExtractiveStreamOptions;
   readonly #reader: TranscriptReader;
   #language: string | null;
+  /** Whether the transcript is punctuated, decided on the first batch ({@link isPunctuated}). */
+  #punctuated: boolean | null = null;
   #pending: TranscriptSegment[] = [];
   #pendingChars = 0;
   #carry: TranscriptSentence[] = [];
@@ -176,8 +179,9 @@ export class ExtractiveStream {
     if (this.#language === null) this.#language = baseLanguage(this.#detect() || 'und');
     const language = this.#language;
     const sentences: TranscriptSentence[] = this.#carry.map((s, index) => ({ ...s, index }));
+    this.#punctuated ??= isPunctuated(this.#pending.map((s) => s.text));
     for (const segment of this.#pending)
-      sentences.push(...segmentSentences(segment, language, sentences.length));
+      sentences.push(...segmentSentences(segment, language, sentences.length, this.#punctuated));
     this.#pending = [];
     this.#pendingChars = 0;
     const from = this.#carryReported;

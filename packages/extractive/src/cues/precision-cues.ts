@@ -7,7 +7,8 @@
  *   next meeting's time, in-the-moment actions like "wait a second, I'll get it out").
  * - `jokes`: said in jest.
  * - `hedges`: not committed ("maybe", "probably", "I guess", "not sure", "would be nice").
- * - `questions`: asking, not stating.
+ * - `questions`: asking, not stating: a question mark, a wh-word, or an auxiliary before its subject ("Is
+ *   installing a new remote something that people …", "Does that work for everyone"), as transcripts often lack the mark.
  * - `recap`: refers to an earlier meeting's decisions or minutes ("recap on the minutes from the last
  *   meeting", "last time we decided").
  * - `recapEnd`: closes such a recap ("so that was the last meeting").
@@ -36,12 +37,12 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
     moment:
       /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|bear with me|can (?:everyone|everybody|you all) (?:hear|see) me)\b/,
     logistics:
-      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|lunch|coffee|(?:a|the) break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board)/,
+      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|lunch|coffee|(?:a|the) break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|next up\b|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board)/,
     jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
     hedges:
       /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose|i'm not sure|not sure|i don't know|dunno|would be nice|hopefully|in theory|i wonder|sort of thing|or something|or whatever)\b/,
     questions:
-      /\?\s*$|^(?:shall|should|do|does|did|can|could|would|will|are|is|was|were|have|has|what|how|why|when|where|who|which)\s+(?:we|you|i|they|it|he|she|there|everyone|everybody|anybody|anyone)(?=[\s,])|^(?:what|how|why|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|shall|have|has)\b|^(?:how\s+(?:much|many|about|come|long|often)|what\s+(?:about|if|else)|why\s+not)\b/,
+      /\?\s*$|^(?:shall|should|do|does|did|can|could|would|will|are|is|was|were|have|has|what|how|why|when|where|who|which)\s+(?:we|you|i|they|it|he|she|there|everyone|everybody|anybody|anyone)(?=[\s,])|^(?:what|how|why|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|shall|have|has)\b|^(?:how\s+(?:much|many|about|come|long|often)|what\s+(?:about|if|else)|why\s+not)\b|^(?:is|isn't|are|aren't|was|were|do|does|doesn't|did|didn't|can|could|would|will|shall|should|has|have(?!\s+an?\b))\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|any|some|people|[a-z]+ing)\b/,
     recap:
       /\b(?:recap\b[^.!?]{0,60}\b(?:last|previous|minutes)|last (?:time|meeting|week's meeting)|previous meeting|minutes (?:of|from) (?:the|our) (?:last|previous)|(?:at|in) the (?:last|previous) (?:meeting|session)|as we(?:'ve| have)? (?:said|agreed|decided|discussed)|we(?:'d| had) (?:already )?(?:decided|agreed))\b/,
     recapEnd:

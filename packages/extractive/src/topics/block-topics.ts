@@ -4,6 +4,7 @@ import { selectDiverse } from '../rank/select-diverse.js';
 import { cosine, type SparseVector } from '../rank/sparse-vector.js';
 import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectors } from '../rank/tf-idf.js';
+import { hasClause } from '../transcript/has-clause.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
@@ -142,7 +143,7 @@ export function blockTopics(
 }
 
 /**
- * Whether a sentence may be a key point: a whole sentence (not a fragment) of 8–60 words with at least 4
+ * Whether a sentence may be a key point: a whole sentence (not a fragment, not broken off, a clause with a verb) of 8–60 words with at least 4
  * distinct content terms that is neither a question nor meeting logistics.
  *
  * Spec: issue 15 (readable units; each quarter contributes a key point when it has candidates).
@@ -157,7 +158,7 @@ export function isKeyPointCandidate(
   terms: readonly string[],
   language: string,
 ): boolean {
-  if (!s.complete) return false;
+  if (!s.ended || !hasClause(s.words, language)) return false;
   const words = s.words.length;
   if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS)
     return false;
@@ -192,8 +193,7 @@ function withContext(
     s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return s.clean;
-  if (!previous.complete || notAnItem(previous.normal, previous.raw, language, 0) === 'question')
-    return s.clean;
+  if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return s.clean;
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return s.clean;
   return `${previous.clean} ${s.clean}`;
 }

@@ -16,6 +16,8 @@ const EN_FALSE_START =
 const EN_BROKEN_WORD = /(?<![\p{L}\p{N}'])([a-z]{3,})\s+(?=\1[a-z])/giu;
 /** A lone letter that is not a word ("… is that l as you point out"). */
 const EN_LONE_LETTER = /(?<![\p{L}\p{N}'’.-])(?![ai](?![\p{L}]))[b-hj-z](?=\s+[\p{L}])/gu;
+/** A subject pronoun said and dropped for another at the start ("It I'll just say …", "We I think …"). */
+const EN_RESTARTED_SUBJECT = /^(?:it|we|they|you)\s+(?=(?:i|we|you|they)(?:'[a-z]+)?\s)/i;
 const EN_LEADING_MARKERS =
   /^(?:(?:okay|ok|so|well|right|alright|all right|yeah|yep|yes|and|but|oh|now|anyway|um|uh|like|i mean|you know|actually|basically|personally)(?:[\s,.!]+|$))+/iu;
 
@@ -79,8 +81,9 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
   if (/\s[,.;:!?]/.test(out)) out = out.replace(/\s+([,.;:!?])/g, '$1');
   if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
   out = out.trim();
-  if (language === 'en') out = out.replace(EN_LEADING_MARKERS, '');
-  out = out.replace(/^[\s,.;:!?'"-]+/u, '').trim();
+  if (language === 'en') out = out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, '');
+  // Leading punctuation goes; an opening quote mark stays with its quotation.
+  out = out.replace(/^(?:[\s,.;:!?-]|['"](?!\p{L}))+/u, '').trim();
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return out.charAt(0).toUpperCase() + out.slice(1);
 }

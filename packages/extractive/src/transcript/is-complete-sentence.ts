@@ -8,7 +8,7 @@ const DANGLING_END = new Set(
 const TRAILING = /[\s.!?…"'”’)]/u;
 /** Words a sentence cannot start on without the one before it. */
 const MID_THOUGHT_START =
-  /^(?:which|whereas|because|cause|'cause|than|as well|or|nor|either|whose|whom|plus|etcetera|etc|although|though|unless|till|until|except|rather than|instead)\b/i;
+  /^(?:which|whereas|because|cause|'cause|than|as well|or|nor|either|whose|whom|plus|etcetera|etc|although|though|unless|till|until|except|rather than|instead|that (?:it|we|they|he|she|you|i|there)(?!')|so that|in order to)\b/i;
 /** Real short words; any other 1–2 letter last word is a word cut off ("… we had to s"). */
 const SHORT_WORDS = new Set([
   'a',

@@ -3,6 +3,7 @@ import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { termsOfWords } from '../rank/sentence-terms.js';
 import { cleanDisfluencies } from './clean-disfluencies.js';
 import { isCompleteSentence } from './is-complete-sentence.js';
+import { endsSentence, isPunctuated } from './is-punctuated.js';
 import { tokenize } from './tokenize.js';
 import type { TranscriptSegment } from './transcript-segment.js';
 import type { TranscriptSentence } from './transcript-sentence.js';
@@ -20,7 +21,9 @@ const EN_RESTART =
  * Splits one segment into sentences: `sbd` (abbreviation aware: `"Dr. Jones"`, `"e.g."`, `"12.50"` do not
  * end a sentence) when the text may hold more than one, then, for English, at spoken restarts (a
  * capitalised opener after a lower-case word with no punctuation between). Each sentence is cleaned with
- * {@link cleanDisfluencies} and marked complete or not ({@link isCompleteSentence}).
+ * {@link cleanDisfluencies} and marked complete or not ({@link isCompleteSentence}), and ended or not (complete,
+ * and in a punctuated transcript also ending on a sentence mark, so not broken off, and not opening on a
+ * lower-case word that continues an earlier sentence, "from the basic technology point of view …").
  *
  * Spec: issue #5 "Offline summarizer" (sentences are the units ranked and matched); issue 15 (readable
  * units: whole sentences, no mid-thought fragments); issue 13 (linear time: one segment at a time).
@@ -28,12 +31,14 @@ const EN_RESTART =
  * @param segment - one parsed transcript segment
  * @param language - base ISO 639-1 code
  * @param firstIndex - `index` of the first sentence produced
+ * @param punctuated - whether the transcript is punctuated ({@link isPunctuated}), default `false`
  * @returns the segment's sentences in order, indexes consecutive from `firstIndex`
  */
 export function segmentSentences(
   segment: TranscriptSegment,
   language: string,
   firstIndex: number,
+  punctuated = false,
 ): TranscriptSentence[] {
   const out: TranscriptSentence[] = [];
   const pieces = MAYBE_SEVERAL.test(segment.text)
@@ -46,6 +51,7 @@ export function segmentSentences(
       if (raw === '') continue;
       const clean = cleanDisfluencies(raw, language);
       const words = clean === '' ? [] : tokenize(clean);
+      const complete = isCompleteSentence(clean, language);
       out.push({
         index: firstIndex + out.length,
         speaker: segment.speaker,
@@ -53,7 +59,8 @@ export function segmentSentences(
         raw,
         clean,
         normal: normalizeForCues(clean),
-        complete: isCompleteSentence(clean, language),
+        complete,
+        ended: complete && (!punctuated || isWholeSpoken(raw)),
         inSegment: out.length,
         words,
         terms: termsOfWords(words, language),
@@ -79,6 +86,24 @@ export function splitSentences(
   language: string,
 ): TranscriptSentence[] {
   const out: TranscriptSentence[] = [];
-  for (const segment of segments) out.push(...segmentSentences(segment, language, out.length));
+  const punctuated = isPunctuated(segments.map((s) => s.text));
+  for (const segment of segments) out.push(...segmentSentences(segment, language, out.length, punctuated));
   return out;
+}
+
+/** Words a sentence may open on in lower case without continuing an earlier one (fillers, markers, "i"). */
+const LOWER_OPENERS =
+  /^(?:um+|uh+|er+m*|ah+|hmm+|mm+(?:-hmm)?|uh-huh|okay|ok|so|and|but|or|well|yeah|yep|yes|no|oh|right|now|i|i'm|i'll|i've|i'd|like|anyway|then|also|just|actually)\b/u;
+
+/**
+ * Ends on a sentence mark, does not open on a lower-case word that continues an earlier sentence, and holds no
+ * quotation or bracket left open or closed without its other half.
+ */
+function isWholeSpoken(raw: string): boolean {
+  if (!endsSentence(raw)) return false;
+  // A quotation cut in two by the sentence splitter ("Gonna see you tomorrow", "guh see you tomorrow". That …).
+  if ((raw.match(/"/g)?.length ?? 0) % 2 === 1) return false;
+  if ((raw.match(/[“(]/g)?.length ?? 0) !== (raw.match(/[”)]/g)?.length ?? 0)) return false;
+  const opening = raw.replace(/^[^\p{L}\p{N}]+/u, '');
+  return !/^\p{Ll}/u.test(opening) || LOWER_OPENERS.test(opening);
 }

@@ -23,6 +23,14 @@ export interface TranscriptSentence {
    * quoted as key points, decisions or next steps.
    */
   complete: boolean;
+  /**
+   * `complete`, and in a punctuated transcript also ended on a sentence mark (not broken off: "Is installing a
+   * new remote control something that people") and not opening on a lower-case word that continues an earlier
+   * sentence ("from the basic technology point of view …"). Only such sentences are quoted as key points; a
+   * decision or task may be said across a backchannel ("you're gonna be working on the design of it" — "Yep." —
+   * "so …"), so cue items need `complete` only.
+   */
+  ended: boolean;
   /** 0-based position of the sentence within its segment (line). */
   inSegment: number;
   /** Word tokens of `clean` (`tokenize`: lower case), computed once: `words.length` is its word count. */
