@@ -28,6 +28,20 @@ function positiveInt(value: string): number {
  */
 export const approvalChoices = ['toast', 'console', 'vault-note', 'approve', 'deny'] as const;
 
+/**
+ * `--tools` values: `@ma/tools`' `toolProfiles`, spelled out here for the same reason (a test keeps
+ * the two lists equal).
+ */
+export const toolProfileChoices = ['granular', 'compact'] as const;
+
+/** `--tools <profile>` of `ma summarize`, `ma tools`, `ma tool` (wins over config `tools.profile`). */
+function toolsOption(): Option {
+  return new Option(
+    '--tools <profile>',
+    'tool profile (config tools.profile; default granular): granular, or compact (query_meeting + apply_changes, for small local models)',
+  ).choices(toolProfileChoices);
+}
+
 /** Collects a repeatable option's values. */
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -115,6 +129,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       '--force',
       'replace the summary even if it was edited by hand since it was written (the old note goes to .trash)',
     )
+    .addOption(toolsOption())
     .addHelpText(
       'after',
       `${examples([
@@ -219,8 +234,11 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .command('tools')
     .description('List the agent tools with their JSON Schemas.')
     .option('--json', 'print a JSON array of { name, description, inputSchema }')
-    .addOption(new Option('--profile <profile>', 'tool profile').choices(['granular']).default('granular'))
-    .addHelpText('after', examples(['ma tools', 'ma tools --json']))
+    .addOption(toolsOption())
+    .addOption(
+      new Option('--profile <profile>', 'former name of --tools').choices(toolProfileChoices).hideHelp(),
+    )
+    .addHelpText('after', examples(['ma tools', 'ma tools --json', 'ma tools --tools compact']))
     .action(async (_opts, cmd: Command) => {
       const { toolsCommand } = await import('./commands/tools.js');
       setExitCode(await toolsCommand(globals(cmd), io));
@@ -232,12 +250,14 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .argument('<name>', 'tool name (see `ma tools`)')
     .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
     .option('--args <json>', 'tool arguments as a JSON object', '{}')
+    .addOption(toolsOption())
     .addHelpText(
       'after',
       `${examples([
         'ma tool list_projects --meeting "2026-03-10 Remote control functional design"',
         `ma tool read_transcript --meeting standup --args '{"from": 1, "to": 20}'`,
         `ma tool write_projectfile --meeting standup --args '{"project":"remote-control","path":"notes.md","content":"- idea"}'`,
+        `ma tool query_meeting --tools compact --meeting standup --args '{"view":"transcript","filters":{"from":1,"to":20}}'`,
       ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused, 2 usage error (unknown tool, bad JSON, arguments not matching the schema), 1 failure.`,
     )
     .action(async (name: string, _opts, cmd: Command) => {

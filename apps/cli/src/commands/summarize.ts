@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { recordCrashedRun, SummaryRunError, type SummaryRunFailure, summarizeMeeting } from '@ma/agent';
 import { ConfigError } from '@ma/core';
 import type { AdapterChoice } from '@ma/notifier';
+import type { ToolProfile } from '@ma/tools';
 import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
@@ -28,6 +29,8 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
   approvals?: AdapterChoice;
   /** `--force`: replace a summary edited by hand since it was written (H14). */
   force?: boolean;
+  /** `--tools`: the agent's tool profile (wins over config `tools.profile`). */
+  tools?: ToolProfile;
 }
 
 /** The notice printed when no model is configured (docs/vault-format.md, Configuration). */
@@ -65,6 +68,7 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * An error nothing caught is recorded in the meeting's context note by the crash guard.
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
  * cancellation in the context note; a pending approval ends as cancelled.
+ * `--tools compact|granular` picks the agent's tool profile (else config `tools.profile`; issue 14).
  * Approvals (seed 004): the agent is offered `request_project_association` and
  * `request_workflow_change`, asked through `--approvals` (else config `approvals.prompt`;
  * see `createCliApprovals`); queued workflow requests are waited for after the run.
@@ -78,7 +82,8 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
   let approvals: CliApprovals | undefined;
   try {
     const vault = await openCliVault(opts, io, opts);
-    const config = vault.config;
+    // `--tools` wins over config `tools.profile` for this run.
+    const config = opts.tools ? { ...vault.config, tools: { profile: opts.tools } } : vault.config;
     if (!config.model && opts.engine === 'agent') {
       throw new UsageError(
         '--engine agent needs a model: configure one with --base-url/--model or meeting-assistant.json',

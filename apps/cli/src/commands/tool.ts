@@ -1,8 +1,9 @@
 /**
- * `ma tool`. Spec: docs/tools.md (tool contracts, refusals); issue #6, "`ma`: summarize a real
- * meeting end to end from the command line".
+ * `ma tool`. Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`:
+ * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
-import { toolNames } from '@ma/tools';
+import { type ToolProfile, toolNamesOf, toolProfiles } from '@ma/tools';
+import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
@@ -14,13 +15,17 @@ export interface ToolOptions extends GlobalOptions {
   meeting: string;
   /** Tool arguments as JSON text (an object). */
   args: string;
+  /** `--tools`: the tool profile (wins over config `tools.profile`). */
+  tools?: ToolProfile;
 }
 
 /**
- * `ma tool <name> --meeting <m> --args '<json>'`: runs one tool of `@ma/tools`
- * on a real session of the meeting, exactly as the agent would, and prints its
- * result. Writes are real (`write_summary` only edits the run's in-memory draft,
- * which the agent commits at the end of `ma summarize`; a note on stderr says so).
+ * `ma tool <name> --meeting <m> --args '<json>' [--tools compact|granular]`: runs one tool of
+ * `@ma/tools` on a real session of the meeting, exactly as the agent would, and prints its
+ * result. The profile is `--tools`, else config `tools.profile`. Writes are real (`write_summary`
+ * only edits the run's in-memory draft, which the agent commits at the end of `ma summarize`; a
+ * note on stderr says so). In the compact profile, `apply_changes` with `approved: true` asks the
+ * user through the configured approval prompt (`approvals.prompt`, `@ma/notifier`).
  * @returns 0 ran, 3 refused, 2 usage (unknown tool with the valid list, bad JSON,
  *   arguments not matching the schema with zod's message, unknown meeting), 1 failure.
  * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, arguments
@@ -28,23 +33,37 @@ export interface ToolOptions extends GlobalOptions {
  *   invalid configuration.
  */
 export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): Promise<number> {
-  // Fail fast on the command line before touching the vault.
-  if (!(toolNames as readonly string[]).includes(name)) {
-    throw new UsageError(`unknown tool "${name}"; valid tools: ${toolNames.join(', ')}`);
-  }
-  const args = parseArgsJson(opts.args);
-  const cli = await openToolSession(opts, io, opts.meeting);
-  const tool = findTool(cli.tools, name);
-  checkArgs(tool, args);
-  if (name === 'write_summary') {
-    writeLine(
-      io.stderr,
-      io.errColors.yellow(
-        'note: write_summary edits an in-memory draft here; `ma summarize` commits summaries',
-      ),
+  // Fail fast on the command line before touching the vault (the profile may come from the config).
+  const known = opts.tools ? toolNamesOf(opts.tools) : toolProfiles.flatMap((p) => toolNamesOf(p));
+  if (!known.includes(name)) {
+    throw new UsageError(
+      `unknown tool "${name}"; valid tools: ${toolNamesOf(opts.tools ?? 'granular').join(', ')}`,
     );
   }
-  return runTool(cli, tool, args, io);
+  const args = parseArgsJson(opts.args);
+  let approvals: CliApprovals | undefined;
+  try {
+    const cli = await openToolSession(opts, io, opts.meeting, {
+      profile: (vault) => opts.tools ?? vault.config.tools.profile,
+      changeApproval: (vault) => {
+        approvals = createCliApprovals({ vault, io });
+        return { prompt: approvals.prompt, signal: io.signal };
+      },
+    });
+    const tool = findTool(cli.tools, name);
+    checkArgs(tool, args);
+    if (name === 'write_summary' || (name === 'apply_changes' && /"write_summary"/.test(opts.args))) {
+      writeLine(
+        io.stderr,
+        io.errColors.yellow(
+          'note: write_summary edits an in-memory draft here; `ma summarize` commits summaries',
+        ),
+      );
+    }
+    return await runTool(cli, tool, args, io);
+  } finally {
+    await approvals?.finish();
+  }
 }
 
 function parseArgsJson(text: string): Record<string, unknown> {

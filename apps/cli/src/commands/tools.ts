@@ -1,8 +1,8 @@
 /**
- * `ma tools`. Spec: docs/tools.md, Granular profile; issue #6, "`ma`: summarize a real meeting end
+ * `ma tools`. Spec: docs/tools.md, Granular and Compact profiles; issue 14 (`--tools`); issue #6, "`ma`: summarize a real meeting end
  * to end from the command line".
  */
-import { toolDefinitions, toolJsonSchema } from '@ma/tools';
+import { type ToolProfile, toolDefinitions, toolJsonSchema } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -12,13 +12,15 @@ import { openCliVault } from '../vault/open-cli-vault.js';
 /** Options of `ma tools` (global options included). */
 export interface ToolsOptions extends GlobalOptions {
   json?: boolean;
-  /** Tool profile; only `granular` exists so far. */
-  profile?: 'granular';
+  /** `--tools`: the tool profile (wins over config `tools.profile`). */
+  tools?: ToolProfile;
+  /** `--profile`: the former name of `--tools` (hidden). */
+  profile?: ToolProfile;
 }
 
 /**
- * `ma tools [--json] [--profile granular]`: lists the agent tools of `@ma/tools`
- * (neutral definitions) with the JSON Schemas of their inputs, exactly as sent
+ * `ma tools [--json] [--tools compact|granular]`: lists the agent tools of `@ma/tools` of the
+ * profile (`--tools`, else config `tools.profile`; neutral definitions) with the JSON Schemas of their inputs, exactly as sent
  * to models (`toolJsonSchema`: `z.toJSONSchema`, draft-07, input side).
  * Text: `name` then the description and one line per argument (`name: type
  * (optional) — description`). `--json`: an array of `{ name, description, inputSchema }`.
@@ -26,7 +28,8 @@ export interface ToolsOptions extends GlobalOptions {
  */
 export async function toolsCommand(opts: ToolsOptions, io: CliIo): Promise<number> {
   const vault = await openCliVault(opts, io);
-  const tools = toolDefinitions(catalogSession(vault), { profile: opts.profile ?? 'granular' }).map((t) => ({
+  const profile = opts.tools ?? opts.profile ?? vault.config.tools.profile;
+  const tools = toolDefinitions(catalogSession(vault), { profile }).map((t) => ({
     name: t.name,
     description: t.description,
     inputSchema: toolJsonSchema(t.inputSchema),
@@ -52,7 +55,9 @@ export async function toolsCommand(opts: ToolsOptions, io: CliIo): Promise<numbe
   }
   writeLine(
     io.stdout,
-    c.dim(`${tools.length} tools; JSON Schemas: ma tools --json; run one: ma tool <name> --meeting <m>`),
+    c.dim(
+      `${tools.length} tools (${profile} profile); JSON Schemas: ma tools --json; run one: ma tool <name> --meeting <m>${profile === 'compact' ? ' --tools compact' : ''}`,
+    ),
   );
   return ExitCode.ok;
 }

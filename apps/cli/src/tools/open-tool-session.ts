@@ -1,9 +1,16 @@
 /**
- * Spec: docs/tools.md (a tool session per meeting); issue #6, "`ma`: summarize a real meeting end
- * to end from the command line".
+ * Spec: docs/tools.md (a tool session per meeting; Compact profile); issue #6, "`ma`: summarize a
+ * real meeting end to end from the command line"; issue 14 (`--tools compact|granular`).
  */
-import { WriteAudit } from '@ma/core';
-import { createToolSession, type NeutralTool, type ToolSession, toolDefinitions } from '@ma/tools';
+import { type Vault, WriteAudit } from '@ma/core';
+import {
+  type ChangeApproval,
+  createToolSession,
+  type NeutralTool,
+  type ToolProfile,
+  type ToolSession,
+  toolDefinitions,
+} from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
@@ -14,6 +21,16 @@ export interface CliToolSession {
   session: ToolSession;
   audit: WriteAudit;
   tools: NeutralTool[];
+  /** The profile of `tools`. */
+  profile: ToolProfile;
+}
+
+/** Options of {@link openToolSession}. */
+export interface OpenToolSessionOptions {
+  /** The tool profile, given the opened vault (e.g. `--tools`, else config `tools.profile`); default `granular`. */
+  profile?: (vault: Vault) => ToolProfile;
+  /** How the compact `apply_changes` asks the user before a destructive op (compact profile only). */
+  changeApproval?: (vault: Vault) => ChangeApproval;
 }
 
 /**
@@ -25,10 +42,17 @@ export async function openToolSession(
   opts: GlobalOptions,
   io: CliIo,
   meeting: string,
+  options: OpenToolSessionOptions = {},
 ): Promise<CliToolSession> {
   const vault = await openCliVault(opts, io);
   const meetingPath = await resolveMeetingArg(vault, meeting);
   const audit = new WriteAudit();
   const session = await createToolSession({ vault, meetingPath, audit });
-  return { session, audit, tools: toolDefinitions(session) };
+  const profile = options.profile?.(vault) ?? 'granular';
+  const changeApproval = profile === 'compact' ? options.changeApproval?.(vault) : undefined;
+  const tools = toolDefinitions(session, {
+    profile,
+    ...(changeApproval ? { approvalGated: { changeApproval } } : {}),
+  });
+  return { session, audit, tools, profile };
 }

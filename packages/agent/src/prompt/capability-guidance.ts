@@ -1,7 +1,10 @@
+import { compactWording } from '@ma/tools';
+
 /**
  * Inputs of {@link buildCapabilityGuidance}.
  *
- * Spec: seed 004 (prompt sections); docs/tools.md, Granular profile (default; the seeds' tool names).
+ * Spec: seed 004 (prompt sections); docs/tools.md, Granular profile (default; the seeds' tool names)
+ * and Compact profile.
  */
 export interface CapabilityGuidanceInput {
   /** Markdown section skeleton of the summary (`summary.template`), e.g. `## Summary\n\n## Decisions\n\n## Next steps\n`. */
@@ -35,11 +38,14 @@ const has = (names: readonly string[], ...wanted: string[]) => wanted.every((w) 
  * context notebook); docs/tools.md.
  */
 export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string {
-  const { toolNames: names, transcript } = input;
+  const { transcript } = input;
+  // Compact profile (seed 002): query_meeting stands for the read tools (catalog and search too).
+  const compact = input.toolNames.includes('query_meeting');
+  const names = compact ? [...input.toolNames, 'list_project_catalog', 'search'] : input.toolNames;
   const sections = [...input.template.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => m[1]);
   const out: string[] = ['# Capabilities and rules', ''];
 
-  out.push('## Tools', `You can call these tools, one at a time: ${names.join(', ')}.`);
+  out.push('## Tools', `You can call these tools, one at a time: ${input.toolNames.join(', ')}.`);
   out.push(
     '- Call tools through the tool-calling interface only; never print a tool call as text.',
     `- You have at most ${input.maxSteps} steps (one step = one reply plus the tools it calls). Finish with write_summary well before that.`,
@@ -115,5 +121,19 @@ export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string 
     "- Each bound project's PROJECT.md frontmatter holds `name` (display name) and `description` (at most 256 characters). When the meeting establishes facts that make them missing, wrong or outdated, update them with write_projectfile.",
     '- Use grounded knowledge only: what the transcript, the user notes or the project files say. Never guess, and never touch projects that are not bound.',
   );
-  return out.join('\n');
+  if (!compact) return out.join('\n');
+  // The sections above name the granular tools; say the compact call that does the same.
+  return `${compactWording(out.join('\n'))}\n\n${COMPACT_GUIDANCE}`;
 }
+
+/**
+ * How to use the compact profile's tools (`tools.profile: compact`), added after the guidance.
+ * Spec: docs/tools.md (Compact profile); issue 14, Deliver 1.
+ */
+export const COMPACT_GUIDANCE = [
+  '## Compact tools',
+  '- query_meeting reads. view "transcript" with filters {"from": a, "to": b} (from_char inside a very long line, as a cut result says); views "note", "usernotes", "glossary", "context" take the same filters; "projects", "catalog" take none; "projectfiles" {project}; "projectfile" {project, path}; "past_meetings" {project?, limit?}; "past_summary" {meeting}; "search" {query, project?, limit?}. The result is {"view","text"}; text lines are `<n>│<line>`.',
+  '- apply_changes writes, in order: {"ops": [{"op": "write_summary", "content": "…"}]}. Ops: write_summary, write_context, write_projectfile, add_attendee, remove_attendee, add_dictation_word, override_speaker, delete_identity, each with the arguments of the tool of that name (write modes as above). Read "rejected" in the result and correct those ops.',
+  '- delete_identity, remove_attendee and replacing or deleting lines of a project file are destructive: they are only proposed (rejected with what they would change). Send them again with "approved": true only when the meeting clearly calls for the change; the user is asked and decides.',
+  '- Wherever the prompt names a tool such as read_transcript or write_summary, use the query_meeting view or apply_changes op of that name.',
+].join('\n');

@@ -35,9 +35,9 @@ export interface AgentLoopInput {
   maxSteps: number;
   /**
    * Wind-down: on the last step (`stepNumber === maxSteps - 1`), when this returns `false` (no
-   * summary draft yet) and a `write_summary` tool is offered, that step offers only
-   * `write_summary`, forces it (`toolChoice: { type: 'tool', toolName: 'write_summary' }`) and adds
-   * {@link WIND_DOWN_INSTRUCTION} to the instructions. Omitted: no wind-down.
+   * summary draft yet) and a `write_summary` tool is offered (else the compact `apply_changes`),
+   * that step offers only that tool, forces it (`toolChoice: { type: 'tool', toolName: 'write_summary' }`)
+   * and adds {@link WIND_DOWN_INSTRUCTION} to the instructions. Omitted: no wind-down.
    */
   hasSummaryDraft?: () => boolean;
   /** Streaming only: longest silence between stream chunks, in ms (`model.timeoutMs`). */
@@ -115,8 +115,12 @@ export const WIND_DOWN_INSTRUCTION =
   'This is your last step: write the summary now from what you have read; coverage will be reported. ' +
   'Call write_summary with the whole summary; do not read anything else.';
 
-/** The tool a wind-down step forces. */
-const WIND_DOWN_TOOL = 'write_summary';
+/** The tool a wind-down step forces: `write_summary`, or `apply_changes` (compact profile). */
+const WIND_DOWN_TOOLS = ['write_summary', 'apply_changes'] as const;
+
+/** Added to {@link WIND_DOWN_INSTRUCTION} when the forced tool is the compact `apply_changes`. */
+const COMPACT_WIND_DOWN =
+  ' Use apply_changes with ops [{"op":"write_summary","content":"<the whole summary>"}].';
 
 type AnyStep = StepResult<ToolSet>;
 
@@ -150,7 +154,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let windDown = false;
   const cutReplies: CutReply[] = [];
   let pendingCut: string | null = null;
-  const canWindDown = input.hasSummaryDraft !== undefined && WIND_DOWN_TOOL in input.tools;
+  const windDownTool = WIND_DOWN_TOOLS.find((name) => name in input.tools);
+  const canWindDown = input.hasSummaryDraft !== undefined && windDownTool !== undefined;
 
   const settings = {
     model: input.model,
@@ -171,10 +176,12 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         return cutNotice ? { instructions: `${input.instructions}${cutNotice}` } : undefined;
       }
       windDown = true;
+      const tool = windDownTool as string;
+      const compact = tool === 'apply_changes' ? COMPACT_WIND_DOWN : '';
       return {
-        activeTools: [WIND_DOWN_TOOL],
-        toolChoice: { type: 'tool' as const, toolName: WIND_DOWN_TOOL },
-        instructions: `${input.instructions}${cutNotice}\n\n${WIND_DOWN_INSTRUCTION}`,
+        activeTools: [tool],
+        toolChoice: { type: 'tool' as const, toolName: tool },
+        instructions: `${input.instructions}${cutNotice}\n\n${WIND_DOWN_INSTRUCTION}${compact}`,
       };
     },
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {

@@ -180,7 +180,9 @@ export class SessionRun {
         if (span.last >= e.from) span.last += e.by;
       },
     });
+    // The configured tool profile (`tools.profile`; `--tools` on the CLI): granular or compact.
     const tools = createMeetingTools(toolSession, {
+      profile: config.tools.profile,
       ...(input.approvalGated ? { approvalGated: input.approvalGated(toolSession) } : {}),
       ...(input.strict ? { strict: true } : {}),
     });

@@ -270,6 +270,11 @@ export const MaConfigSchema = z.strictObject({
       template: z.string({ error: 'a Markdown section skeleton' }).default(DEFAULT_SUMMARY_TEMPLATE),
     })
     .prefault({}),
+  tools: z
+    .strictObject({
+      profile: z.enum(['granular', 'compact'], { error: 'one of "granular", "compact"' }).default('granular'),
+    })
+    .prefault({}),
   limits: z
     .strictObject({
       readChars: wholeNumber(1, 24_000),
