@@ -73,6 +73,8 @@ export async function runAgentEngine(
     basePrompt,
     maxSteps: model.maxSteps,
     approvalGated: options.approvalGated,
+    // The configured tool profile (`tools.profile`; `--tools` on the CLI): granular or compact.
+    profile: config.tools.profile,
   });
   try {
     await run.start();

@@ -1,4 +1,5 @@
 import { loadConfig, openVault, type Vault } from '@ma/core';
+import type { MeetingToolSet } from '@ma/tools';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
@@ -113,7 +114,8 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
   return Object.freeze({
     meetingPath: acquired.meeting.path,
     contextPath: run.contextPath,
-    tools,
+    // No `profile` was given to the run: the session API hands out the granular set.
+    tools: tools as MeetingToolSet,
     toolSession,
     summaryDraft,
     instructions,

@@ -11,11 +11,13 @@ import {
 } from '@ma/core';
 import {
   type ApprovalGatedTools,
+  type CompactMeetingToolSet,
   createMeetingTools,
   createMemoryDraft,
   createToolSession,
   type MeetingToolSet,
   type SummaryDraft,
+  type ToolProfile,
   type ToolSession,
 } from '@ma/tools';
 import type { SummaryEngine } from '../agent-event.js';
@@ -44,12 +46,15 @@ export interface SessionToolsInput {
   maxSteps: number;
   approvalGated?: ((session: ToolSession) => ApprovalGatedTools) | undefined;
   strict?: boolean | undefined;
+  /** Tool profile (the agent engine: config `tools.profile`); default `granular`. */
+  profile?: ToolProfile | undefined;
 }
 
 /** What a tool-using session holds once started. */
 interface SessionTools {
   toolSession: ToolSession;
-  tools: MeetingToolSet;
+  /** Granular unless `profile: 'compact'` was given. */
+  tools: MeetingToolSet | CompactMeetingToolSet;
   summaryDraft: SummaryDraft;
   instructions: string;
   prompt: string;
@@ -180,9 +185,8 @@ export class SessionRun {
         if (span.last >= e.from) span.last += e.by;
       },
     });
-    // The configured tool profile (`tools.profile`; `--tools` on the CLI): granular or compact.
     const tools = createMeetingTools(toolSession, {
-      profile: config.tools.profile,
+      profile: input.profile ?? 'granular',
       ...(input.approvalGated ? { approvalGated: input.approvalGated(toolSession) } : {}),
       ...(input.strict ? { strict: true } : {}),
     });
