@@ -249,4 +249,36 @@ describe('I16: openMeetingSession, the session API for other agents', () => {
       openMeetingSession({ vault: h.vault, vaultPath: h.root, meeting: functionalName }),
     ).rejects.toThrow(/exactly one of `vault` and `vaultPath`/);
   });
+
+  it("I16: lockAt 'finish' writes nothing and takes no lock until finish(); a busy meeting at finish() leaves the session open", async () => {
+    const h = await harness(minimalScript());
+    const before = await snapshot(h.root);
+    const session = await openMeetingSession({ vault: h.vault, meeting: functionalName, lockAt: 'finish' });
+    sessions.push(session);
+    expect(await snapshot(h.root)).toEqual(before);
+    expect(session.contextPath).toBe(CONTEXT);
+    await session.tools.read_transcript.execute?.(
+      { from: 1, to: 20 } as never,
+      {
+        toolCallId: 'r1',
+        messages: [],
+        context: {},
+      } as never,
+    );
+    expect(session.coverage()).toBeGreaterThan(0);
+    // Not held: another session takes the meeting; our finish() is then busy and writes nothing.
+    const other = await open(h);
+    session.summaryDraft.write('## Summary\nDeferred.');
+    const held = await snapshot(h.root);
+    const busy = await session.finish().catch((e: unknown) => e);
+    expect(SummaryRunError.isInstance(busy) && busy.reason).toBe('busy');
+    expect(await snapshot(h.root)).toEqual(held);
+    await other.cancel();
+    const done = await session.finish();
+    expect(done.summaryPath).toBe(SUMMARY);
+    expect(await h.read(SUMMARY)).toContain('Deferred.');
+    expect(await h.read(SUMMARY)).toContain(`coverage: ${done.coverage}`);
+    expect(await h.read(CONTEXT)).toContain('openMeetingSession');
+    expect(await session.finish().catch((e: unknown) => (e as SummaryRunError).reason)).toBe('closed');
+  });
 });

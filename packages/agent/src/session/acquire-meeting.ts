@@ -9,36 +9,68 @@ import {
   readMeeting,
   resolveMeeting,
   type Vault,
+  type VaultPath,
 } from '@ma/core';
 import { checkArtifactNames } from '../run/check-artifact-names.js';
 import { SummaryRunError } from '../summary-run-error.js';
+
+/**
+ * A meeting read and checked for a summary session.
+ *
+ * Spec: docs/session.md.
+ */
+export interface SessionMeeting {
+  vault: Vault;
+  config: MaConfig;
+  /** The meeting note as read (right after the lock was taken, when there is one). */
+  meeting: Meeting;
+  /** Replace a hand-edited summary (`--force`; H14). */
+  force: boolean;
+}
 
 /**
  * A meeting whose run lock is held, read and checked: what a summary session starts from.
  *
  * Spec: docs/contracts.md, @ma/agent (run lock, H14); docs/session.md.
  */
-export interface AcquiredMeeting {
-  vault: Vault;
-  config: MaConfig;
-  /** The meeting note as read right after the lock was taken. */
-  meeting: Meeting;
+export interface AcquiredMeeting extends SessionMeeting {
   /** The run lock shared with `ma summarize`, the daemon and every other session. */
   lock: MeetingLock;
-  /** Replace a hand-edited summary (`--force`; H14). */
-  force: boolean;
+}
+
+/**
+ * Reads the meeting note and refuses, before anything is written, a summary/context name the
+ * file system cannot take and (without `force`) a hand-edited summary (H14).
+ *
+ * @throws SummaryRunError `edited` (H14), `error` (unusable artifact names); core's errors for an
+ *   unreadable meeting note.
+ * Spec: issue 9 H14; docs/session.md.
+ */
+export async function readSessionMeeting(
+  vault: Vault,
+  config: MaConfig,
+  meetingPath: VaultPath,
+  force: boolean,
+): Promise<SessionMeeting> {
+  const meeting = await readMeeting(vault, meetingPath);
+  // A summary/context name the file system cannot take: refused before anything is written.
+  checkArtifactNames(meeting);
+  // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
+  await assertSummaryReplaceable(vault, meeting, { force }).catch((error: unknown) => {
+    if (!EditedSummaryError.isInstance(error)) throw error;
+    throw new SummaryRunError('edited', error.message, { cause: error });
+  });
+  return { vault, config, meeting, force };
 }
 
 /**
  * Resolves `opts.meeting`, takes its run lock (core's `lockMeeting`) before any file is read or
- * written, reads the meeting note and refuses, before anything is written, a summary/context name
- * the file system cannot take and (without `force`) a hand-edited summary (H14). On a refusal the
- * lock is released again.
+ * written, then {@link readSessionMeeting}. On a refusal the lock is released again.
  *
  * @throws NotFoundError('meeting') / AmbiguousError (core) when `opts.meeting` names no single
  *   meeting; SummaryRunError `busy` (another run or session holds the meeting: "another run is
- *   already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), `edited` (H14),
- *   `error` (unusable artifact names); core's errors for an unreadable meeting note.
+ *   already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), and the errors of
+ *   {@link readSessionMeeting}.
  * Spec: docs/contracts.md, @ma/agent (one run per meeting); issue 9 H14; docs/session.md.
  */
 export async function acquireMeeting(opts: {
@@ -59,17 +91,14 @@ export async function acquireMeeting(opts: {
     }
     throw error;
   }
-  const force = opts.force === true;
   try {
-    const meeting = await readMeeting(vault, meetingPath);
-    // A summary/context name the file system cannot take: refused before anything is written.
-    checkArtifactNames(meeting);
-    // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
-    await assertSummaryReplaceable(vault, meeting, { force }).catch((error: unknown) => {
-      if (!EditedSummaryError.isInstance(error)) throw error;
-      throw new SummaryRunError('edited', error.message, { cause: error });
-    });
-    return { vault, config: opts.config ?? vault.config, meeting, lock, force };
+    const checked = await readSessionMeeting(
+      vault,
+      opts.config ?? vault.config,
+      meetingPath,
+      opts.force === true,
+    );
+    return { ...checked, lock };
   } catch (error) {
     await lock.release().catch(() => {});
     throw error;

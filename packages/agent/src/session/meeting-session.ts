@@ -42,6 +42,16 @@ export interface OpenMeetingSessionOptions {
   approvalGated?: (session: ToolSession) => ApprovalGatedTools;
   /** `true`: the tools carry strict JSON Schemas (OpenAI strict mode), as `createMeetingTools`. */
   strict?: boolean;
+  /**
+   * When the meeting's run lock is taken: `'open'` (default) — at open, held until `finish()` or
+   * `cancel()`, the context note created and linked at open, like a `ma summarize` run;
+   * `'finish'` — for long-lived hosts such as `ma mcp`: opening takes no lock and writes nothing
+   * (the hand-edit check is made, and made again at finish), so `ma summarize` and the daemon are
+   * not blocked while the host only reads; `finish()` takes the lock, creates the context note and
+   * commits, or fails with `busy` (nothing written, the session stays open: try again later).
+   * Tool writes outside the summary (project files, attendees, …) happen when called, either way.
+   */
+  lockAt?: 'open' | 'finish';
 }
 
 /**
@@ -101,7 +111,10 @@ export interface FinishedSummary {
 export interface MeetingSession {
   /** The meeting note (vault-relative). */
   readonly meetingPath: string;
-  /** The assistant context note (vault-relative), created and linked when the session opened. */
+  /**
+   * The assistant context note (vault-relative), created and linked when the session opened
+   * (`lockAt: 'finish'`: the note `finish()` creates).
+   */
   readonly contextPath: string;
   /** The typed AI SDK v7 tool set of the meeting (granular tools, plus approval-gated ones when given). */
   readonly tools: MeetingToolSet;
@@ -122,6 +135,8 @@ export interface MeetingSession {
    * previous summary moved to `.trash/`, the meeting note's `summary` link and `status:
    * summarized`, then the run record and the `## External writes` audit appended to the context
    * note, and the run lock released. The session is then finished.
+   * With `lockAt: 'finish'` it first takes the run lock and checks for hand edits: `busy` or
+   * `edited` then leave everything as it was and the session open.
    * @throws SummaryRunError `no-summary` when there is nothing to commit (no draft, no `body`):
    *   nothing is written and the session stays open; `closed` when the session was already
    *   finished or cancelled (nothing is written); `edited` when the summary was edited by hand

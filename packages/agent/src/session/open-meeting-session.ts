@@ -1,11 +1,11 @@
-import { loadConfig, openVault, type Vault } from '@ma/core';
+import { artifactPaths, loadConfig, type MeetingLock, openVault, resolveMeeting, type Vault } from '@ma/core';
 import type { MeetingToolSet } from '@ma/tools';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
 import { toTokenUsage } from '../run/to-token-usage.js';
 import { SummaryRunError } from '../summary-run-error.js';
-import { acquireMeeting } from './acquire-meeting.js';
+import { acquireMeeting, readSessionMeeting, type SessionMeeting } from './acquire-meeting.js';
 import type {
   FinishedSummary,
   FinishSessionOptions,
@@ -53,41 +53,68 @@ const CANCELLED = 'the session was cancelled by its host before a summary was co
 export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promise<MeetingSession> {
   const vault = await vaultOf(opts);
   const config = opts.config ?? vault.config;
-  const acquired = await acquireMeeting({ vault, meeting: opts.meeting, config, force: opts.force });
+  const force = opts.force === true;
+  const lockAtFinish = opts.lockAt === 'finish';
+  let base: SessionMeeting;
+  let lock: MeetingLock | null = null;
+  if (lockAtFinish) {
+    base = await readSessionMeeting(vault, config, await resolveMeeting(vault, opts.meeting), force);
+  } else {
+    const acquired = await acquireMeeting({ vault, meeting: opts.meeting, config, force });
+    base = acquired;
+    lock = acquired.lock;
+  }
+  const meetingPath = base.meeting.path;
   let basePrompt: string;
   try {
     basePrompt = await loadBasePrompt(vault, config.prompt.basePromptFile);
   } catch (error) {
-    await acquired.lock.release().catch(() => {});
+    await lock?.release().catch(() => {});
     throw error;
   }
-  const run = new SessionRun(acquired, {
+  const session = new SessionRun(lock ? { ...base, lock } : base, {
     basePrompt,
     maxSteps: opts.maxSteps ?? config.model?.maxSteps ?? DEFAULT_MAX_STEPS,
     approvalGated: opts.approvalGated,
     strict: opts.strict,
   });
-  try {
-    await run.start();
-  } catch (error) {
-    throw await run.fail(error, HOST_ENDPOINT);
+  if (lockAtFinish) {
+    // Nothing written, no lock: a broken link is refused as it is.
+    await session.prepare();
+  } else {
+    try {
+      await session.start();
+    } catch (error) {
+      throw await session.fail(error, HOST_ENDPOINT);
+    }
   }
   const model = opts.model ?? config.model?.model ?? null;
-  const { tools, toolSession, summaryDraft, instructions, prompt } = run.tools;
+  const { tools, toolSession, summaryDraft, instructions, prompt } = session.tools;
 
   async function finish(finishOpts: FinishSessionOptions = {}): Promise<FinishedSummary> {
-    run.assertOpen(); // `closed`: already finished, being finished or cancelled
+    session.assertOpen(); // `closed`: already finished, being finished or cancelled
     const text = cleanModelText(finishOpts.body ?? summaryDraft.read());
     if (text === '') {
       throw new SummaryRunError(
         'no-summary',
-        `no summary to commit for ${acquired.meeting.path}: the draft is empty (call write_summary, or pass finish({ body })); nothing was written and the session is still open`,
+        `no summary to commit for ${meetingPath}: the draft is empty (call write_summary, or pass finish({ body })); nothing was written and the session is still open`,
       );
     }
-    run.claim();
+    session.claim();
+    if (!session.locked) {
+      // lockAt 'finish': the lock and the hand-edit check now; refused (busy, edited) → nothing
+      // written and the session stays open.
+      try {
+        session.adopt(await acquireMeeting({ vault, meeting: meetingPath, config, force }));
+      } catch (error) {
+        session.unclaim();
+        throw error;
+      }
+    }
     try {
-      const { body, coverage } = run.agentBody(text);
-      return await run.commit({
+      if (lockAtFinish) await session.start();
+      const { body, coverage } = session.agentBody(text);
+      return await session.commit({
         body,
         engine: 'agent',
         model,
@@ -106,23 +133,23 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
           }),
       });
     } catch (error) {
-      if (run.committed) throw error; // the summary is in place; only the context record failed
-      throw await run.fail(error, HOST_ENDPOINT);
+      if (session.committed) throw error; // the summary is in place; only the context record failed
+      throw await session.fail(error, HOST_ENDPOINT);
     }
   }
 
   return Object.freeze({
-    meetingPath: acquired.meeting.path,
-    contextPath: run.contextPath,
+    meetingPath,
+    contextPath: lockAtFinish ? artifactPaths(vault, base.meeting).context : session.contextPath,
     // No `profile` was given to the run: the session API hands out the granular set.
     tools: tools as MeetingToolSet,
     toolSession,
     summaryDraft,
     instructions,
     prompt,
-    coverage: () => run.tools.coverage()?.percent ?? null,
+    coverage: () => session.tools.coverage()?.percent ?? null,
     finish,
-    cancel: (reason?: string) => run.cancel(reason ?? CANCELLED),
+    cancel: (reason?: string) => session.cancel(reason ?? CANCELLED),
   });
 }
 

@@ -1,9 +1,11 @@
 import {
   appendToContext,
+  artifactPaths,
   boundProjects,
   commitSummary,
   ensureContextNote,
   type Meeting,
+  type MeetingLock,
   pruneContextLinks,
   readMeeting,
   readProjectMeta,
@@ -31,7 +33,7 @@ import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
 import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
 import { describeFailure } from '../run/describe-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
-import type { AcquiredMeeting } from './acquire-meeting.js';
+import type { AcquiredMeeting, SessionMeeting } from './acquire-meeting.js';
 
 /**
  * What a tool-using session builds at start (the agent engine and host agents); the extractive
@@ -90,8 +92,8 @@ export interface SessionCommitted {
 type State = 'new' | 'open' | 'committing' | 'finished' | 'closed';
 
 /**
- * One summary session on an acquired (locked) meeting: the ONE lifecycle both engines and host
- * agents (`openMeetingSession`) go through —
+ * One summary session on a meeting: the ONE lifecycle both engines and host agents
+ * (`openMeetingSession`) go through —
  * `start()` creates and links the context note, re-reads the meeting, fails on a broken
  * `transcript:`/`usernotes:` link and, with tools, builds the tool session (audit, draft, coverage
  * from `read_transcript` ranges renumbered on `override_speaker` line shifts), the tools and the
@@ -99,19 +101,23 @@ type State = 'new' | 'open' | 'committing' | 'finished' | 'closed';
  * links, status) and the run record + audit; `fail()` records a failed or cancelled run (`## Run
  * failed`/`## Run cancelled` + audit, `status: failed` unless cancelled or already summarized,
  * context links pruned, H15). Every end releases the run lock.
+ * A session made without the lock (`lockAt: 'finish'`) builds its tools with `prepare()`, writing
+ * nothing, and gets the lock with `adopt()` right before `start()` and `commit()`.
  *
  * Spec: seed 003 (pipeline, context note, audit); docs/session.md; issue #16 item 2.
  */
 export class SessionRun {
-  readonly acquired: AcquiredMeeting;
+  #base: SessionMeeting;
+  #lock: MeetingLock | null;
   readonly #toolsInput: SessionToolsInput | null;
   #state: State = 'new';
   #contextPath: string | null = null;
   #current: Meeting | null = null;
   #tools: SessionTools | null = null;
 
-  constructor(acquired: AcquiredMeeting, tools: SessionToolsInput | null) {
-    this.acquired = acquired;
+  constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
+    this.#base = meeting;
+    this.#lock = 'lock' in meeting ? meeting.lock : null;
     this.#toolsInput = tools;
   }
 
@@ -138,25 +144,51 @@ export class SessionRun {
     return this.#state === 'finished';
   }
 
+  /** True while the session holds the meeting's run lock. */
+  get locked(): boolean {
+    return this.#lock !== null;
+  }
+
   /**
-   * Creates and links the context note, re-reads the meeting, checks its links and, with tools,
-   * builds the tool session, tools and prompt.
+   * Without writing anything: checks the meeting's links and builds the tools and prompt (the
+   * context note path is the one `start()` will create). For sessions that take the lock at finish.
+   * @throws SummaryRunError('broken-link'); core's I/O errors.
+   */
+  async prepare(): Promise<void> {
+    const { vault, meeting } = this.#base;
+    assertLinksResolve(meeting);
+    if (this.#toolsInput !== null && this.#tools === null) {
+      this.#tools = await this.#startTools(meeting, artifactPaths(vault, meeting).context, this.#toolsInput);
+    }
+    if (this.#state === 'new') this.#state = 'open';
+  }
+
+  /** Takes over the lock (and the freshly read meeting) of a session prepared without it. */
+  adopt(acquired: AcquiredMeeting): void {
+    this.#base = acquired;
+    this.#lock = acquired.lock;
+  }
+
+  /**
+   * Creates and links the context note, re-reads the meeting, checks its links and, with tools
+   * (unless prepared), builds the tool session, tools and prompt.
    * @throws SummaryRunError('broken-link') and core's I/O errors; the caller records them with
    *   {@link SessionRun.fail}.
    */
   async start(): Promise<void> {
-    const { vault, meeting } = this.acquired;
+    const { vault, meeting } = this.#base;
     this.#contextPath = await ensureContextNote(vault, meeting);
     const current = await readMeeting(vault, meeting.path);
     this.#current = current;
     assertLinksResolve(current);
-    if (this.#toolsInput !== null) this.#tools = await this.#startTools(current, this.#toolsInput);
-    this.#state = 'open';
+    if (this.#toolsInput !== null && this.#tools === null) {
+      this.#tools = await this.#startTools(current, this.#contextPath, this.#toolsInput);
+    }
+    if (this.#state === 'new') this.#state = 'open';
   }
 
-  async #startTools(current: Meeting, input: SessionToolsInput): Promise<SessionTools> {
-    const { vault, config, meeting } = this.acquired;
-    const contextPath = this.contextPath;
+  async #startTools(current: Meeting, contextPath: string, input: SessionToolsInput): Promise<SessionTools> {
+    const { vault, config, meeting } = this.#base;
     const transcript = await readTranscriptInfo(vault, current);
     let reads: LineRange[] = [];
     // Lines longer than one read: counted once every character was shown (issue 9 H11).
@@ -237,6 +269,11 @@ export class SessionRun {
     this.#state = 'committing';
   }
 
+  /** Gives a claim back (the commit was refused before anything was written, e.g. `busy`). */
+  unclaim(): void {
+    if (this.#state === 'committing') this.#state = 'open';
+  }
+
   /**
    * @throws SummaryRunError('closed') when the session is being finished, finished or closed.
    */
@@ -246,7 +283,7 @@ export class SessionRun {
         this.#state === 'committing' ? 'is already being finished' : 'was already finished or cancelled';
       throw new SummaryRunError(
         'closed',
-        `this session on ${this.acquired.meeting.path} ${what}; open a new session to write another summary`,
+        `this session on ${this.#base.meeting.path} ${what}; open a new session to write another summary`,
       );
     }
   }
@@ -258,7 +295,7 @@ export class SessionRun {
    *   written, only the context append's error (the session is finished either way).
    */
   async commit(input: SessionCommit): Promise<SessionCommitted> {
-    const { vault, meeting, force } = this.acquired;
+    const { vault, meeting, force } = this.#base;
     const contextPath = this.contextPath;
     const frontmatter = buildSummaryFrontmatter({
       meeting: this.meeting,
@@ -272,7 +309,7 @@ export class SessionRun {
     try {
       committed = await commitSummary(vault, this.meeting, { body: input.body, frontmatter, force });
     } catch (error) {
-      this.#state = 'open';
+      this.unclaim();
       throw error;
     }
     this.#state = 'finished';
@@ -285,7 +322,7 @@ export class SessionRun {
         audit ? `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}` : record,
       );
     } finally {
-      await this.acquired.lock.release().catch(() => {});
+      await this.#release();
     }
     return {
       summaryPath: committed.path,
@@ -309,15 +346,22 @@ export class SessionRun {
     return failure;
   }
 
-  /** Closes an open session as cancelled (no-op once finished or closed). */
+  /**
+   * Closes an open session as cancelled (no-op once finished or closed). A session that never
+   * held the lock (`lockAt: 'finish'`) wrote nothing of its own and records nothing.
+   */
   async cancel(message: string): Promise<void> {
     if (this.#state !== 'open' && this.#state !== 'new') return;
+    if (this.#lock === null) {
+      this.#state = 'closed';
+      return;
+    }
     await this.#close(message, 'aborted');
   }
 
   async #close(message: string, reason: string): Promise<void> {
     this.#state = 'closed';
-    const { vault, meeting } = this.acquired;
+    const { vault, meeting } = this.#base;
     const audit = this.#tools?.audit ?? (this.#toolsInput !== null ? new WriteAudit() : null);
     try {
       await recordFailure(
@@ -332,7 +376,13 @@ export class SessionRun {
       // H15: after a failed or cancelled run the context note links only notes that exist.
       await pruneContextLinks(vault, meeting).catch(() => {});
     } finally {
-      await this.acquired.lock.release().catch(() => {});
+      await this.#release();
     }
+  }
+
+  async #release(): Promise<void> {
+    const lock = this.#lock;
+    this.#lock = null;
+    await lock?.release().catch(() => {});
   }
 }

@@ -1,4 +1,5 @@
 export { appendToContext } from './append-to-context.js';
+export { artifactPaths } from './artifact-paths.js';
 export { type CommittedSummary, commitSummary, type SummaryInput } from './commit-summary.js';
 export { dedupeSummaryItems } from './dedupe-summary-items.js';
 export { ensureContextNote } from './ensure-context-note.js';
