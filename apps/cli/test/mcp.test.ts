@@ -75,8 +75,11 @@ describe('ma mcp over stdio', () => {
     const names = tools.map((t) => t.name);
     expect(names[0]).toBe('list_meetings');
     expect(names).toEqual(expect.arrayContaining(['read_transcript', 'write_projectfile', 'search']));
-    // write_summary only edits a run's in-memory draft: over MCP it would save nothing.
-    expect(names).not.toContain('write_summary');
+    // The summary workflow: write_summary fills the draft, finish_summary commits it (issue 16).
+    expect(names).toEqual(expect.arrayContaining(['write_summary', 'finish_summary']));
+    const finish = tools.find((t) => t.name === 'finish_summary')!;
+    expect(finish.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(finish.inputSchema.required).toEqual(['meeting']);
     const read = tools.find((t) => t.name === 'read_transcript')!;
     expect(read.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(read.inputSchema.required).toContain('meeting');
@@ -105,8 +108,11 @@ describe('ma mcp over stdio', () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^refused: /);
     expect(await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8')).toBe(before);
-    const draftOnly = await client.callTool({ name: 'write_summary', arguments: { content: '## Summary' } });
-    expect(draftOnly.isError).toBe(true);
+    // finish_summary without a summary: refused, nothing written.
+    const nothing = await client.callTool({ name: 'finish_summary', arguments: {} });
+    expect(nothing.isError).toBe(true);
+    expect(textOf(nothing)).toContain('no summary to commit');
+    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null)).toBeNull();
     const unknown = await client.callTool({ name: 'read_transcrip', arguments: {} });
     expect(unknown.isError).toBe(true);
     expect(textOf(unknown)).toContain('unknown tool');
@@ -144,6 +150,52 @@ describe('ma mcp over stdio', () => {
     expect(results.every((r) => r.isError === false)).toBe(true);
     const text = await readFile(join(vault.root, decisions), 'utf8');
     expect(text.split('\n').filter((l) => l.startsWith('- concurrent '))).toEqual(lines);
+  });
+
+  it('I16: write_summary then finish_summary commits the summary as ma summarize does; reads never block ma summarize', async () => {
+    const client = await stdioClient();
+    const reads = await Promise.all([
+      client.callTool({ name: 'read_transcript', arguments: { meeting, from: 1, to: 40 } }),
+      client.callTool({ name: 'read_usernotes', arguments: { meeting } }),
+    ]);
+    expect(reads.map((r) => r.isError)).toEqual([false, false]);
+    const draft = await client.callTool({
+      name: 'write_summary',
+      arguments: {
+        meeting,
+        content: '## Summary\nVia MCP.\n\n## Decisions\n- One.\n- One.\n\n## Next steps\n',
+      },
+    });
+    expect(draft.isError).toBe(false);
+    // The session takes the meeting's lock only at finish: `ma summarize` runs meanwhile.
+    const summarize = await runMa(['summarize', meeting, '--vault', vault.root]);
+    expect(summarize.code).toBe(0);
+
+    const done = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
+    expect(textOf(done)).toMatch(
+      new RegExp(
+        `^summary written: Summaries/${meeting}\\.md \\(transcript coverage \\d+%\\); run record and audit in Assistant/${meeting}\\.md; previous summary moved to \\.trash/`,
+      ),
+    );
+    expect(done.isError).toBe(false);
+    const note = await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8');
+    expect(note).toMatch(
+      /^---\nmeeting: "\[\[Meetings\/.*\]\]"\ntranscript: .*\ncontext: .*\ndate: .*\nprojects:/,
+    );
+    expect(note).toMatch(
+      /\ngenerated_by: meeting-assistant\nengine: agent\ncoverage: \d+\ncontent_hash: "?sha256:[0-9a-f]{64}"?\n---\n/,
+    );
+    expect(note).toContain('> Note: the agent read');
+    expect(note.match(/- One\./g)).toHaveLength(1);
+    const meetingNote = await readFile(join(vault.root, `Meetings/${meeting}.md`), 'utf8');
+    expect(meetingNote).toContain('status: summarized');
+    const context = await readFile(join(vault.root, `Assistant/${meeting}.md`), 'utf8');
+    expect(context).toContain('openMeetingSession');
+    // The meeting starts a new session: an empty draft, so a second finish is refused.
+    const again = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
+    expect(again.isError).toBe(true);
+    expect(textOf(again)).toContain('no summary to commit');
+    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8')).toBe(note);
   });
 
   it('an unknown --meeting is a usage error (exit 2) before serving', async () => {

@@ -5,16 +5,17 @@
  * Which meeting: with `meeting` (`ma mcp --meeting M`) every call works on that meeting for the
  * server's life and the schemas are the tools' own. Without it, every tool takes one more
  * required argument, `meeting` (a meeting name or vault-relative path), and `list_meetings`
- * lists the names; one tool session per meeting is opened on first use and kept, so reads,
- * and the audit of a meeting carry over between calls (docs/mcp.md). `write_summary` is not
- * offered: it edits a run's in-memory draft that only a summary run commits, so over MCP it
- * would report success and save nothing.
+ * lists the names; one summary session per meeting (`@ma/agent`'s `openMeetingSession`, lock
+ * taken only at finish) is opened on first use and kept, so reads (coverage), the summary draft
+ * and the audit of a meeting carry over between calls (docs/mcp.md). `write_summary` edits the
+ * draft and `finish_summary` commits it exactly as `ma summarize` does; the next call on that
+ * meeting then starts a new session.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
-import { listMeetings, type Vault, type VaultPath, WriteAudit } from '@ma/core';
+import { type MeetingSession, openMeetingSession, SummaryRunError } from '@ma/agent';
+import { listMeetings, type Vault, type VaultPath } from '@ma/core';
 import {
   annotationsOf,
-  createToolSession,
   isRefusal,
   type NeutralTool,
   type ToolAnnotations,
@@ -49,41 +50,59 @@ export interface McpToolHostOptions {
 }
 
 const LIST_MEETINGS = 'list_meetings';
+const FINISH_SUMMARY = 'finish_summary';
 
-/** Tools whose effect only a summary run commits (an in-memory draft): not served over MCP. */
-const NOT_SERVED: readonly string[] = ['write_summary'];
+/** `finish_summary` as `tools/list` shows it (before the per-call `meeting` argument). */
+const FINISH_SUMMARY_TOOL = {
+  name: FINISH_SUMMARY,
+  description:
+    "Commit the summary written with write_summary as the meeting's summary note, exactly as `ma summarize` does: " +
+    'frontmatter and links, transcript coverage of what you read with read_transcript, the previous summary moved to ' +
+    'the trash, the run record and the audit in the assistant context note. Call it once, at the end; afterwards the ' +
+    'meeting starts a new session (empty draft). Refused when no summary was written, when another run is summarizing ' +
+    'the meeting, or when the summary was edited by hand.',
+  inputSchema: { type: 'object', properties: {}, additionalProperties: false } as Record<string, unknown>,
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: false,
+  } satisfies ToolAnnotations,
+};
 
-function servedTools(tools: NeutralTool[]): NeutralTool[] {
-  return tools.filter((tool) => !NOT_SERVED.includes(tool.name));
-}
+/** Refusals after which the session is still open (its draft and reads are kept). */
+const STILL_OPEN: readonly string[] = ['no-summary', 'busy', 'edited'];
 
 interface OpenSession {
+  session: MeetingSession;
   tools: NeutralTool[];
-  audit: WriteAudit;
 }
 
 /** Lists and runs the meeting tools for an MCP server (stdio or HTTP); safe for concurrent calls. */
 export class McpToolHost {
   readonly #options: McpToolHostOptions;
   readonly #sessions = new Map<VaultPath, Promise<OpenSession>>();
+  /** The sessions of {@link McpToolHost.#sessions} once open (to drop exactly the one that ended). */
+  readonly #opened = new Map<VaultPath, OpenSession>();
   readonly #catalog: NeutralTool[];
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
-    this.#catalog = servedTools(toolDefinitions(catalogSession(options.vault)));
+    this.#catalog = toolDefinitions(catalogSession(options.vault));
   }
 
   /** The tools with their schemas and annotations, in the registry's order. */
   listTools(): McpToolListing[] {
     const perCall = this.#options.meeting === undefined;
-    const tools = this.#catalog.map((tool) => ({
-      name: tool.name,
-      description: tool.description,
-      inputSchema: perCall
-        ? withMeetingArgument(toolJsonSchema(tool.inputSchema))
-        : toolJsonSchema(tool.inputSchema),
-      annotations: annotationsOf(tool.name),
-    }));
+    const tools = [
+      ...this.#catalog.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        inputSchema: toolJsonSchema(tool.inputSchema),
+        annotations: annotationsOf(tool.name),
+      })),
+      FINISH_SUMMARY_TOOL,
+    ].map((tool) => (perCall ? { ...tool, inputSchema: withMeetingArgument(tool.inputSchema) } : tool));
     if (!perCall) return tools;
     return [
       {
@@ -111,22 +130,52 @@ export class McpToolHost {
         const names = meetingNamesOf(await listMeetings(this.#options.vault));
         return { text: names.length > 0 ? names.join('\n') : '(no meeting notes yet)', isError: false };
       }
-      if (!this.#catalog.some((tool) => tool.name === name)) {
+      if (name !== FINISH_SUMMARY && !this.#catalog.some((tool) => tool.name === name)) {
         return { text: `unknown tool "${name}"; see tools/list`, isError: true };
       }
       const { meeting, rest } = this.#meetingOf(args);
       if (meeting === undefined) {
         return { text: 'missing argument "meeting": a meeting name (see list_meetings)', isError: true };
       }
-      const session = await this.#session(meeting);
-      const tool = session.tools.find((t) => t.name === name)!;
-      const before = session.audit.entries.length;
+      const open = await this.#session(meeting);
+      if (name === FINISH_SUMMARY) return await this.#finish(open);
+      const audit = open.session.toolSession.audit;
+      const tool = open.tools.find((t) => t.name === name)!;
+      const before = audit.entries.length;
       const text = await tool.execute(rest);
-      if (session.audit.entries.length > before) this.#options.log(session.audit.toMarkdown());
+      if (audit.entries.length > before) this.#options.log(audit.toMarkdown());
       return { text, isError: isRefusal(text) };
     } catch (error) {
       return { text: `${name} failed: ${(error as Error).message ?? String(error)}`, isError: true };
     }
+  }
+
+  /** Commits the meeting's draft; a session that ended (committed or failed) is dropped. */
+  async #finish(open: OpenSession): Promise<McpCallResult> {
+    const path = open.session.meetingPath as VaultPath;
+    try {
+      const done = await open.session.finish();
+      this.#drop(path, open);
+      const coverage =
+        done.coverage === null
+          ? 'no transcript: written from the notes only'
+          : `transcript coverage ${done.coverage}%`;
+      const trashed = done.trashedPath ? `; previous summary moved to ${done.trashedPath}` : '';
+      return {
+        text: `summary written: ${done.summaryPath} (${coverage}); run record and audit in ${done.contextPath}${trashed}`,
+        isError: false,
+      };
+    } catch (error) {
+      if (!(SummaryRunError.isInstance(error) && STILL_OPEN.includes(error.reason))) this.#drop(path, open);
+      return { text: `finish_summary failed: ${(error as Error).message ?? String(error)}`, isError: true };
+    }
+  }
+
+  /** Forgets a meeting's session (only that one: a newer session for the meeting stays). */
+  #drop(path: VaultPath, open: OpenSession): void {
+    if (this.#opened.get(path) !== open) return;
+    this.#opened.delete(path);
+    this.#sessions.delete(path);
   }
 
   #meetingOf(args: Record<string, unknown> | undefined): {
@@ -144,9 +193,11 @@ export class McpToolHost {
     let open = this.#sessions.get(path);
     if (!open) {
       open = (async () => {
-        const audit = new WriteAudit();
-        const session = await createToolSession({ vault, meetingPath: path, audit });
-        return { tools: servedTools(toolDefinitions(session)), audit };
+        // The lock is taken at finish_summary only: a client that reads never blocks `ma summarize`.
+        const session = await openMeetingSession({ vault, meeting: path, lockAt: 'finish' });
+        const opened = { session, tools: toolDefinitions(session.toolSession) };
+        this.#opened.set(path, opened);
+        return opened;
       })();
       // A failed open is not cached: the next call tries again.
       open.catch(() => this.#sessions.delete(path));

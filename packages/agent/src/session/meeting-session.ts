@@ -45,10 +45,11 @@ export interface OpenMeetingSessionOptions {
   /**
    * When the meeting's run lock is taken: `'open'` (default) — at open, held until `finish()` or
    * `cancel()`, the context note created and linked at open, like a `ma summarize` run;
-   * `'finish'` — for long-lived hosts such as `ma mcp`: opening takes no lock and writes nothing
-   * (the hand-edit check is made, and made again at finish), so `ma summarize` and the daemon are
-   * not blocked while the host only reads; `finish()` takes the lock, creates the context note and
-   * commits, or fails with `busy` (nothing written, the session stays open: try again later).
+   * `'finish'` — for long-lived hosts such as `ma mcp`: opening takes no lock, writes nothing and
+   * refuses nothing (so `ma summarize` and the daemon are not blocked, and reads work, while the
+   * host only reads); `finish()` takes the lock, makes the checks (`edited`, artifact names, links),
+   * creates the context note and commits — or fails with `busy`/`edited` (nothing written, the
+   * session stays open: try again later).
    * Tool writes outside the summary (project files, attendees, …) happen when called, either way.
    */
   lockAt?: 'open' | 'finish';

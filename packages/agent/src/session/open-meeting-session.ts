@@ -1,11 +1,19 @@
-import { artifactPaths, loadConfig, type MeetingLock, openVault, resolveMeeting, type Vault } from '@ma/core';
+import {
+  artifactPaths,
+  loadConfig,
+  type MeetingLock,
+  openVault,
+  readMeeting,
+  resolveMeeting,
+  type Vault,
+} from '@ma/core';
 import type { MeetingToolSet } from '@ma/tools';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
 import { toTokenUsage } from '../run/to-token-usage.js';
 import { SummaryRunError } from '../summary-run-error.js';
-import { acquireMeeting, readSessionMeeting, type SessionMeeting } from './acquire-meeting.js';
+import { acquireMeeting, type SessionMeeting } from './acquire-meeting.js';
 import type {
   FinishedSummary,
   FinishSessionOptions,
@@ -58,7 +66,14 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
   let base: SessionMeeting;
   let lock: MeetingLock | null = null;
   if (lockAtFinish) {
-    base = await readSessionMeeting(vault, config, await resolveMeeting(vault, opts.meeting), force);
+    // Every check that can refuse (names, hand edits, links) is made at finish(), under the lock:
+    // a host that only reads is never refused here.
+    base = {
+      vault,
+      config,
+      meeting: await readMeeting(vault, await resolveMeeting(vault, opts.meeting)),
+      force,
+    };
   } else {
     const acquired = await acquireMeeting({ vault, meeting: opts.meeting, config, force });
     base = acquired;
@@ -79,7 +94,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     strict: opts.strict,
   });
   if (lockAtFinish) {
-    // Nothing written, no lock: a broken link is refused as it is.
+    // Nothing written, no lock, no refusal: the tools and the prompt only.
     await session.prepare();
   } else {
     try {

@@ -150,13 +150,13 @@ export class SessionRun {
   }
 
   /**
-   * Without writing anything: checks the meeting's links and builds the tools and prompt (the
-   * context note path is the one `start()` will create). For sessions that take the lock at finish.
-   * @throws SummaryRunError('broken-link'); core's I/O errors.
+   * Without writing or refusing anything: builds the tools and prompt (the context note path is
+   * the one `start()` will create; the links are checked there). For sessions that take the lock
+   * at finish.
+   * @throws core's I/O errors.
    */
   async prepare(): Promise<void> {
     const { vault, meeting } = this.#base;
-    assertLinksResolve(meeting);
     if (this.#toolsInput !== null && this.#tools === null) {
       this.#tools = await this.#startTools(meeting, artifactPaths(vault, meeting).context, this.#toolsInput);
     }
