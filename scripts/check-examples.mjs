@@ -93,6 +93,11 @@ async function embedTools(dir, file) {
   const server = await startScriptedServer([
     { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 1 } }] },
     { toolCalls: [{ name: 'word_count', arguments: { text: 'one two three' } }] },
+    {
+      toolCalls: [
+        { name: 'write_summary', arguments: { content: '## Summary\nThe first line has three words.' } },
+      ],
+    },
     { text: 'The first line has three words.' },
   ]);
   try {
@@ -106,9 +111,22 @@ async function embedTools(dir, file) {
       `tool read_transcript: Transcripts/${meeting}.md · lines 1–1`,
       'tool word_count: 3',
       'answer: The first line has three words.',
+      /summary: Summaries\/.*\.md \(coverage \d+%\)/,
     );
     const offered = server.requests[0].body.tools.map((t) => t.function.name).sort();
-    if (offered.join() !== 'read_transcript,search,word_count') throw new Error(`offered tools: ${offered}`);
+    if (offered.join() !== 'read_transcript,search,word_count,write_summary')
+      throw new Error(`offered tools: ${offered}`);
+    // finish() wrote the summary note as `ma summarize` does.
+    const note = readFileSync(join(dir, 'vault', 'Summaries', `${meeting}.md`), 'utf8');
+    expectIn(
+      `embed-tools/${file} summary note`,
+      note,
+      'generated_by: meeting-assistant',
+      'engine: agent',
+      'model: scripted',
+      /content_hash: "?sha256:[0-9a-f]{64}/,
+      'The first line has three words.',
+    );
   } finally {
     await server.close();
   }
