@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type ChatRequest,
@@ -71,6 +72,14 @@ describe('ma daemon', () => {
     const status = await runMa(['daemon', 'status'], { cwd: join(vault.root, 'Meetings') });
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toContain(`daemon: not running on ${vault.root}`);
+    // Help for a vault command needs no vault: asked from a folder outside any vault.
+    for (const command of ['run', 'status', 'install', 'uninstall']) {
+      for (const flag of ['--help', '-h']) {
+        const outside = await runMa(['daemon', command, flag], { cwd: tmpdir() });
+        expect(outside.code, `${command} ${flag}: ${outside.stderr}`).toBe(0);
+        expect(outside.stdout).toContain(`Usage: ma-daemon ${command}`);
+      }
+    }
   }, 120_000);
 
   it('issue 12: the daemon and `ma summarize` on one meeting at once: one runs, the other says busy', async () => {

@@ -162,6 +162,36 @@ process.exit(3);`,
     expect(status).toContain('daemon: running');
   }, 180_000);
 
+  it('issue 12: an ended meeting whose frontmatter does not parse is reported as failed with the parser message, then run once it is fixed', async () => {
+    vault = await makeVault();
+    const name = '2026-11-25 Broken';
+    await vault.writeTranscript(name, 4);
+    await vault.writeMeeting(name, 'ended', 'foo: [unclosed');
+    daemon = startDaemon(vault);
+    await waitFor(
+      'the report',
+      async () => (await entries(vault!, 'meeting note unreadable: not summarized')).length === 1,
+    );
+    const status = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, [daemonBin, 'status', '--vault', vault!.root], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let text = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        text += d;
+      });
+      child.on('close', () => resolve(text));
+    });
+    expect(status).toMatch(
+      new RegExp(`Meetings/${name}\\.md \\(.*unreadable, not run\\): cannot read the meeting note`),
+    );
+    expect(status).not.toContain('failed: none');
+    // Fixed by the user: summarized as usual.
+    await vault.writeMeeting(name, 'ended');
+    await waitFor('the run', async () => (await entries(vault!, 'run done')).length === 1);
+    expect(await vault.read(`Meetings/${name}.md`)).toContain('status: summarized');
+  }, 180_000);
+
   it('issue 12 + H14: a summary written by `ma summarize` and then edited by hand is left alone on catch-up, not run into an `edited` failure', async () => {
     vault = await makeVault();
     const name = '2026-11-24 Roadmap';

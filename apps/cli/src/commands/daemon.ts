@@ -7,14 +7,16 @@ import { reportError } from '../io/report-error.js';
 import { locateVault } from '../vault/open-cli-vault.js';
 
 const VAULT_COMMANDS = ['run', 'status', 'install', 'uninstall'];
+/** Asking for help needs no vault: `ma daemon run --help` works anywhere. */
+const HELP_FLAGS = ['--help', '-h'];
 
 /**
  * Runs `ma-daemon <args…>` in this process (`@ma/daemon`'s `main`, loaded only now, so other
  * commands never pay for it) with this command's streams, environment and Ctrl-C signal. For
  * `run`, `status`, `install` and `uninstall` without their own `--vault`, the vault is found the
  * way every `ma` command finds it (`ma --vault`, else the nearest folder upward with
- * `meeting-assistant.json`); `ma --config` is passed on too. Everything else (`--help`, unknown
- * commands) is `ma-daemon`'s to answer.
+ * `meeting-assistant.json`); `ma --config` is passed on too. Everything else (`--help` and `-h`
+ * anywhere, unknown commands) is `ma-daemon`'s to answer, without looking for a vault.
  * @returns `ma-daemon`'s exit code (0 ok, also after a clean stop; 1 failure; 2 usage error).
  * @throws nothing: a vault that cannot be found is reported once (exit 2).
  * Spec: issue 12.
@@ -24,7 +26,7 @@ export async function daemonCommand(args: string[], opts: GlobalOptions, io: Cli
   try {
     if (
       VAULT_COMMANDS.includes(args[0] ?? '') &&
-      !args.some((a) => a === '--vault' || a.startsWith('--vault='))
+      !args.some((a) => a === '--vault' || a.startsWith('--vault=') || HELP_FLAGS.includes(a))
     ) {
       const { root, configPath } = await locateVault(opts, io);
       forwarded.push('--vault', root);

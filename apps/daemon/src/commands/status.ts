@@ -53,7 +53,7 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
   for (const f of failed) {
     writeLine(
       io.stdout,
-      `  ${f.meeting} (${f.at}, ${f.reason ?? 'error'}, after ${f.attempts ?? 1} run(s)): ${f.error ?? ''}`,
+      `  ${f.meeting} (${f.at}, ${f.reason ?? 'error'}, ${f.reason === 'unreadable' ? 'not run' : `after ${f.attempts ?? 1} run(s)`}): ${f.error ?? ''}`,
     );
   }
   for (const r of retrying) {

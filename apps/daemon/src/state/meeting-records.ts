@@ -11,7 +11,8 @@ import { DAEMON_STATE_FOLDER } from './state-paths.js';
 /**
  * One meeting's record in `<vault>/.meeting-assistant/daemon/meetings.json`:
  * - `state`: `summarized` (a daemon run wrote the summary), `failed` (the last run failed for
- *   good; not retried until the meeting note or transcript changes), `retrying` (a transient
+ *   good, or the note's frontmatter could not be read: reason `unreadable`; not retried until
+ *   the meeting note or transcript changes), `retrying` (a transient
  *   failure, another run is scheduled), `hand-edited` (the summary was edited by hand since it
  *   was written: left alone);
  * - `at`: ISO time of the record; `error`: the failure's message; `reason`: the run's failure

@@ -193,7 +193,7 @@ export class Daemon {
         skippedOld++;
         continue;
       }
-      if (decision.run || decision.reason === 'hand-edited') {
+      if (decision.run || decision.reason === 'hand-edited' || decision.reason === 'unreadable') {
         this.#consider(meeting, 'catch-up');
         queued++;
       }
@@ -321,6 +321,7 @@ export class Daemon {
     if (!decision) return;
     if (!decision.run) {
       if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
+      else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
       else log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
       return;
     }
@@ -505,6 +506,32 @@ export class Daemon {
       })
       .catch(() => {});
     notifier?.handEdited(meeting, path.join(vault.root, summary));
+  }
+
+  /**
+   * A meeting note whose frontmatter cannot be read (broken YAML, an unsupported language): it may
+   * well be an ended meeting, so it is not skipped in silence but recorded as failed with the
+   * parser's message (shown by `ma-daemon status`), logged as a warning and notified — once per
+   * version of the note; a fixed note is evaluated again as usual.
+   */
+  async #reportUnreadable(meeting: string, decision: TriggerDecision): Promise<void> {
+    const { vault, log, notifier } = this.#o;
+    const noteHash = await contentHash(path.join(vault.root, meeting)).catch(() => null);
+    const record = await this.#records.get(meeting);
+    if (record?.state === 'failed' && record.reason === 'unreadable' && record.noteHash === noteHash) return;
+    const message = `cannot read the meeting note: ${decision.detail ?? 'unreadable frontmatter'}`;
+    log.warn({ meeting, error: message }, 'meeting note unreadable: not summarized');
+    await this.#records
+      .set(meeting, {
+        state: 'failed',
+        at: new Date().toISOString(),
+        reason: 'unreadable',
+        error: message,
+        noteHash,
+        transcriptHash: null,
+      })
+      .catch((e: unknown) => log.error({ err: e }, 'could not save the daemon record'));
+    notifier?.runFailed(meeting, message);
   }
 
   /** Publishes the status file (coalesced: at most one write per 100 ms). */
