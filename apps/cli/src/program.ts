@@ -2,9 +2,17 @@
  * The commands, options and help of `ma`. Spec: issue #6, "`ma`: summarize a real meeting end to
  * end from the command line"; docs/tools.md (`ma tool`, `ma tools`, `ma search`).
  */
+import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
+
+/**
+ * The version of `@ma/cli` (its package.json, one folder above both `src/` and the bundled `dist/`).
+ */
+function cliVersion(): string {
+  return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+}
 
 /** Parses a TCP port (0–65535; 0 picks a free one) for `--http`. */
 function tcpPort(value: string): number {
@@ -71,6 +79,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .description(
       'Meeting Assistant: summarize meetings in a Markdown vault with audited, scope-checked tools.',
     )
+    .version(cliVersion(), '-V, --version', 'print the version of ma')
     .option(
       '--vault <dir>',
       'vault folder (default: nearest folder upward with meeting-assistant.json, else .)',

@@ -4,6 +4,7 @@
  * runs (docs/startup.md). Timing lives in bench/ (case e); this guards the structure that makes it fast.
  */
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
@@ -36,5 +37,16 @@ describe('issue 13: start-up loads only what a command uses', () => {
     const failed = await runMa(['projects', '--all', '--vault', join(import.meta.dirname, 'no-such-vault')]);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toMatch(/^ma: .*does not exist/m);
+  });
+});
+
+describe('ma --version', () => {
+  it('prints the version of @ma/cli and exits 0, outside any vault too', async () => {
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    for (const flag of ['--version', '-V']) {
+      const r = await runMa([flag], { cwd: tmpdir() });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout.trim()).toBe(version);
+    }
   });
 });

@@ -20,6 +20,10 @@ export function isInstructionFile(path: string): boolean {
   return name === 'agents.md';
 }
 
-/** The refusal's "what is allowed" half. */
+/**
+ * The refusal's "what is allowed" half. `request_workflow_change` exists only where the host has a
+ * request queue (`ma summarize`, the daemon), not in `ma tool` or `ma mcp`: the text says so
+ * rather than name a tool the caller may not have.
+ */
 export const INSTRUCTION_FILE_HELP =
-  'AGENTS.md holds the standing instructions of the project and only the user changes it; to propose a change, call request_workflow_change with a one-line intention and the complete change as prompt';
+  'AGENTS.md holds the standing instructions of the project and only the user changes it; to propose a change, call request_workflow_change if it is among your tools (a one-line intention and the complete change as prompt), otherwise tell the user what you would change';
