@@ -217,6 +217,25 @@ describe('ma mcp over streamable HTTP', () => {
     expect(result.isError).toBe(false);
   });
 
+  it('N15: a request from a foreign web origin gets 403; its own origin and no origin are served', async () => {
+    const { url } = await startHttp(['--meeting', meeting]);
+    const post = (origin?: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...(origin ? { origin } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    const foreign = await post('http://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain('http://evil.example');
+    expect((await post(new URL(url).origin)).status).toBe(200);
+    expect((await post()).status).toBe(200);
+  });
+
   it('refuses a non-loopback address without a token, and checks the token when given', async () => {
     const refused = await runMa(['mcp', '--vault', vault.root, '--http', '0', '--host', '0.0.0.0']);
     expect(refused.code).toBe(2);

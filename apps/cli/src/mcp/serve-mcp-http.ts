@@ -3,7 +3,8 @@
  * its own; the tool sessions are shared through the host). Bound to 127.0.0.1 unless `host` says
  * otherwise; a host that is not loopback requires a bearer token, checked on every request in
  * constant time. On loopback, `Host` headers other than the loopback names are refused (DNS
- * rebinding).
+ * rebinding), and everywhere a request with an `Origin` header other than the server's own origin
+ * (a web page elsewhere) gets 403.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`, `--http`).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -63,6 +64,17 @@ function reply(
  * Starts the HTTP server on `/mcp`.
  * @throws Error when a non-loopback `host` is given without a token, or the port cannot be bound.
  */
+/** True when `origin` (a browser's `Origin` header) is `http://<the Host header>`. */
+function sameOrigin(origin: string, hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && url.host === new URL(`http://${hostHeader}`).host;
+  } catch {
+    return false;
+  }
+}
+
 export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): Promise<McpHttpServer> {
   const bind = options.host ?? '127.0.0.1';
   const loopback = isLoopbackHost(bind);
@@ -81,6 +93,13 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
       if (!sameToken(given, options.token)) {
         return reply(res, 401, 'missing or wrong bearer token', { 'www-authenticate': 'Bearer' });
       }
+    }
+    // A browser page may only reach this server from its own origin (DNS rebinding and cross-site
+    // requests, also where the JSON content type would not stop them); clients outside a browser
+    // send no Origin.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !sameOrigin(origin, req.headers.host)) {
+      return reply(res, 403, `forbidden: requests from the web origin ${origin} are not served`);
     }
     if (req.method !== 'POST') {
       return reply(res, 405, 'this server is stateless: POST JSON-RPC requests to /mcp', { allow: 'POST' });
