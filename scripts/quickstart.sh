@@ -39,6 +39,7 @@ Done. Look at the result:
   less "demo-vault/Summaries/$meeting.md"
   or open demo-vault/ as a vault in Obsidian.
 
-Next: node apps/cli/bin/ma.js doctor --vault demo-vault   (checks your model setup)
-      node apps/cli/bin/ma.js --help
+Next: source scripts/env.sh      (puts ma, with the Node 22 setup installed, on PATH)
+      ma doctor --vault demo-vault  (checks your model setup)
+      ma --help
 MSG
