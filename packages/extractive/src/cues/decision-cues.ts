@@ -20,6 +20,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'re| are)\s+(?:just\s+|only\s+|all\s+|definitely\s+)?(?:going|gonna)\s+(?:to\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|lose|remove|get\s+rid\s+of|use|keep(?!\s+\w+ing\b))\b/,
     /\bwe(?:'ll| will)\s+(?:just\s+|only\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|remove|get\s+rid\s+of|keep(?!\s+\w+ing\b))\b/,
     /\bwe(?:'re| are)\s+not\s+(?:gonna|going\s+to)\s+(?:have|use|include|need|keep|do|go\s+with)\b/,
+    // Leaving something out, postponing or cancelling it: "we'll leave offline mode out of this release".
+    /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:leave|take|keep)\s+(?:\w+\s+){1,3}out\b/,
+    /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:postpone|cancel|defer|delay|push\s+back|put\s+(?:\w+\s+){0,6}on\s+hold)\b/,
     /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/,
     /^agreed\b/,
   ],
@@ -67,12 +70,13 @@ export const agreementProposals: Readonly<Record<string, RegExp>> = {
 
 /**
  * A chair's wrap-up of what was settled, matched on the sentence AS SPOKEN (its "okay so" is what marks it):
- * `"Okay so we'll meet on Saturday mornings for the work days."`; not "we'll see / talk about / have a look".
+ * `"Okay so we'll meet on Saturday mornings for the work days."`; not "we'll see / talk about / have a look"; and
+ * a changed date or place stated as the outcome: `"Right, so the locum starts on the tenth of March instead of the third."`
  *
  * Spec: issue 15 (precision: report the outcome rather than the proposal).
  */
 export const chairSummaries: Readonly<Record<string, RegExp>> = {
-  en: /^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+(?:so\s+)?we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?!just\b|see\b|talk\b|discuss\b|look\b|start\b|go\s+(?:through|over|round|back|on)\b|have\s+(?:a|to)\b|move\b|come\b|probably\b|maybe\b|need\b|be\b|get\s+(?:into|onto|on\s+to)\b)[a-z]+\s+\w+/,
+  en: /^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+(?:so\s+)?we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?!just\b|see\b|talk\b|discuss\b|look\b|start\b|go\s+(?:through|over|round|back|on)\b|have\s+(?:a|to)\b|move\b|come\b|probably\b|maybe\b|need\b|be\b|get\s+(?:into|onto|on\s+to)\b)[a-z]+\s+\w+|^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+[^?]{0,80}\b(?:starts?|moves?|will\s+be|goes|happens?|is\s+(?:now\s+)?on)\s+(?:on|to|at|in|from)\b[^?]{0,60}\b(?:instead(?:\s+of)?|rather\s+than)\b[^?]*$/,
 };
 
 /**

@@ -27,6 +27,23 @@ const ACTION_VERBS =
   '(?:send|email|e-mail|mail|circulate|forward|write|draft|prepare|put|get|enter|run|check|look\\s+into|look\\s+at|find\\s+out|finish|do|follow\\s+up|let\\s+\\w+\\s+know|mention|contact|call|ring|book|schedule|arrange|set\\s+up|update|fix|sort\\s+out|organi[sz]e|bring|post|upload|share|ask|talk\\s+to|speak\\s+to|work\\s+on|think\\s+about|have\\s+\\w+\\s+ready|make\\s+sure|be\\s+\\w+ing|edit|encode|add|test|review|research|investigate|collect|record|transcribe|mark|compute|measure|build|implement|design|price|cost|file|migrate|move|order|buy|purchase|pick\\s+up|collect|deliver|install|deploy|publish|release|print|sign|submit|repair|replace|clean|paint|hire|pay|invoice|book|label|merge|ship|draw\\s+up|type\\s+up|rewrite|redo|redraw|go\\s+through|read|sketch|model|prototype)';
 
 /**
+ * Verbs after "I'll" / "can you" that run the meeting or the conversation, not follow-up work: "I'll just say",
+ * "I'll go first", "can you hear me", "could you repeat that", "I'll hand over to Sam", "I'll be quick".
+ */
+const NON_TASK_VERBS =
+  '(?:be(?!\\s+\\w+ing\\b)|see|say|tell\\s+(?:you|us)|explain|show|admit|go(?!\\s+(?:ahead\\s+and|and|through\\s+the\\s+\\w+\\s+(?:before|by|after|tonight|tomorrow)))|come|leave|let(?!\\s+\\w+\\s+know)|stop|start|begin|pass|hand|turn|move|keep|try|wait|answer|repeat|hear|listen|guess|think(?!\\s+about)|bet|say|mean|agree|disagree|admit|believe|need|want|like|love|hope|have\\s+(?:a|to|the\\s+floor)|take\\s+(?:a\\s+(?:seat|break|moment|second|look\\s+at\\s+(?:the|this)\\s+slide)|questions|over)|speak\\s+up|remember|forget|mute|unmute|stay|shut|sit|stand|join|leave|describe|introduce|recap|summari[sz]e\\s+(?:what|where)|give\\s+(?:you|it|a)\\s+(?:a\\s+)?(?:second|moment|minute|try|go|example)|get\\s+(?:it|that|this|back\\s+to\\s+(?:that|you))\\b|do\\s+(?:it|that|this|so|my\\s+best)\\b|put\\s+(?:it|that)\\s+(?:this|that|another)\\s+way)';
+/**
+ * Adverbs and frames between "I'll" and its verb ("I'll also", "I'll go ahead and", "I'll try to"); "I'll just …",
+ * "I'll quickly …" announce something done right now in the meeting, not follow-up work.
+ */
+const VERB_LEAD = '(?:(?:also|then|definitely|personally|still|go\\s+ahead\\s+and|try\\s+(?:to|and))\\s+)*';
+/** Adverbs and other words that are not the verb ("I'll just …", "I'll really …", "I'll probably …"). */
+const NOT_VERBS =
+  '(?:[a-z]+ly|just|now|first|also|then|still|not|never|always|already|rather|maybe|perhaps|kind|sort|even|soon|too|very|all|both|each)';
+/** Any verb that is not a {@link NON_TASK_VERBS} verb (the task's object and context are checked by the caller). */
+const TASK_VERB = `(?!(?:${NON_TASK_VERBS}|${NOT_VERBS})\\b)[a-z]{2,}(?:-[a-z]+)?`;
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -39,6 +56,13 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     {
       pattern: new RegExp(
         `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+(?:also\\s+|then\\s+|go\\s+ahead\\s+and\\s+)?${ACTION_VERBS}\\b`,
+      ),
+      owner: 'speaker',
+    },
+    {
+      // Any other work verb: "I'll ping legal about the privacy text", "I'm going to chase the supplier".
+      pattern: new RegExp(
+        `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
       owner: 'speaker',
     },
@@ -61,6 +85,13 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     {
       pattern:
         /\b(?:can|could|would)\s+you(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?(?:send|email|prepare|bring|check|look\s+into|find\s+out|write|draft|circulate|update|fix|sort|organi[sz]e|book|schedule|share)\b/,
+      owner: 'addressee',
+    },
+    {
+      // Any other work verb asked of someone: "Mei, can you run the full regression suite again tonight?"
+      pattern: new RegExp(
+        `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      ),
       owner: 'addressee',
     },
     {
@@ -115,6 +146,9 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\bi(?:'ll| will)\s+ask\s+\w+\s+to\s+(?:go|speak|talk|answer|say|explain|come|pick|add|respond|comment)\b/,
     /\bend\s+of\s+(?:the|this)\s+(?:meeting|session)\b/,
     /\bi(?:'ll| will)\s+do\s+something\b/,
+    // Done right now, in the meeting: "I'm gonna pull everybody out first", "I'll draw it right now".
+    /\bi(?:'ll| will|'m gonna|'m going to)\b[^.!?]*\b(?:first(?!\s+thing)|right\s+now|right\s+away|now)\b(?![^.!?]*\b(?:tomorrow|tonight|today|later|after|monday|tuesday|wednesday|thursday|friday|next|week)\b)/,
+    /\b(?:take|took|taking|put|putting|pass|hand)\s+(?:off\s+|on\s+)?(?:the|your|my|our|these|those)\s+(?:mics?|microphones?|headsets?)\b/,
     // Meeting mechanics, not follow-up work.
     /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
   ],

@@ -10,8 +10,10 @@
  * - `questions`: asking, not stating: a question mark, a wh-word, or an auxiliary before its subject ("Is
  *   installing a new remote something that people …", "Does that work for everyone"), as transcripts often lack the mark.
  * - `recap`: refers to an earlier meeting's decisions or minutes ("recap on the minutes from the last
- *   meeting", "last time we decided").
- * - `recapEnd`: closes such a recap ("so that was the last meeting").
+ *   meeting", "last time we decided"), or puts a past decision at an earlier time ("last week we decided …",
+ *   "two weeks ago the board approved …", "as previously agreed").
+ * - `recapEnd`: closes such a recap and is part of it ("so that was the last meeting").
+ * - `recapExit`: turns to this meeting, ending the recap before it ("today we're going with …", "now on to").
  *
  * Spec: issue 15 (precision: drop meeting logistics, jokes, hedges and questions; recaps of the previous
  * meeting's minutes are not this meeting's decisions).
@@ -25,7 +27,15 @@ export interface PrecisionCues {
   questions: RegExp;
   recap: RegExp;
   recapEnd: RegExp;
+  recapExit: RegExp;
 }
+
+/** An earlier occasion than this meeting (English), for recaps. */
+const EARLIER =
+  '\\b(?:last (?:week|month|year|quarter|sprint|session|call|standup|stand-up|review|retro|time|meeting|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the|our) (?:last|previous|earlier|other) (?:meeting|session|call|standup|stand-up|review|retro|sprint|discussion|day)|previously|yesterday|earlier this (?:week|month|year)|(?:a|one|two|three|four|few|couple of|\\d+) (?:days?|weeks?|months?) ago|before the (?:break|holidays?|summer|weekend))\\b';
+/** A decision already taken (past tense), for recaps. */
+const PAST_DECISION =
+  '\\b(?:decided|agreed|settled on|concluded|resolved|voted|approved|chose|signed off|signed-off|went with|opted)\\b';
 
 /**
  * {@link PrecisionCues} per ISO 639-1 language.
@@ -37,16 +47,28 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
     moment:
       /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|bear with me|can (?:everyone|everybody|you all) (?:hear|see) me)\b/,
     logistics:
-      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|lunch|coffee|(?:a|the) break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|next up\b|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board)/,
+      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|wrap (?:it )?up|(?:break|stop|go|head off) for (?:lunch|coffee|a break)|(?:grab|get|make) (?:a |some )?(?:coffee|tea)|(?:coffee|lunch|tea) break|(?:a|the) (?:short |quick )?break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|next up\b|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board)/,
     jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
     hedges:
       /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose|i'm not sure|not sure|i don't know|dunno|would be nice|hopefully|in theory|i wonder|sort of thing|or something|or whatever)\b/,
     questions:
       /\?\s*$|^(?:shall|should|do|does|did|can|could|would|will|are|is|was|were|have|has|what|how|why|when|where|who|which)\s+(?:we|you|i|they|it|he|she|there|everyone|everybody|anybody|anyone)(?=[\s,])|^(?:what|how|why|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|shall|have|has)\b|^(?:how\s+(?:much|many|about|come|long|often)|what\s+(?:about|if|else)|why\s+not)\b|^(?:is|isn't|are|aren't|was|were|do|does|doesn't|did|didn't|can|could|would|will|shall|should|has|have(?!\s+an?\b))\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|any|some|people|[a-z]+ing)\b/,
-    recap:
-      /\b(?:recap\b[^.!?]{0,60}\b(?:last|previous|minutes)|last (?:time|meeting|week's meeting)|previous meeting|minutes (?:of|from) (?:the|our) (?:last|previous)|(?:at|in) the (?:last|previous) (?:meeting|session)|as we(?:'ve| have)? (?:said|agreed|decided|discussed)|we(?:'d| had) (?:already )?(?:decided|agreed))\b/,
+    recap: new RegExp(
+      [
+        '\\brecap\\b[^.!?]{0,60}\\b(?:last|previous|minutes)',
+        "\\blast (?:time|meeting|week's meeting)\\b|\\bprevious meeting\\b",
+        '\\bminutes (?:of|from) (?:the|our) (?:last|previous)\\b|\\b(?:at|in) the (?:last|previous) (?:meeting|session)\\b',
+        "\\bas we(?:'ve| have)? (?:said|agreed|decided|discussed)\\b|\\bwe(?:'d| had) (?:already )?(?:decided|agreed)\\b",
+        '\\bas (?:previously |already |was |we )?(?:agreed|decided)\\b',
+        // An earlier occasion and a past decision in one sentence, either order: "last week we decided …",
+        // "two weeks ago the board approved …", "at the last standup we settled …".
+        `${EARLIER}[^.!?]{0,80}${PAST_DECISION}|${PAST_DECISION}[^.!?]{0,80}${EARLIER}`,
+      ].join('|'),
+    ),
     recapEnd:
-      /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting)|(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time)\b/,
+      /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting))\b/,
+    recapExit:
+      /\b(?:(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time|this week)\b/,
   },
 };
 

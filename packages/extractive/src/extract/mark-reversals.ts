@@ -17,8 +17,27 @@ export interface Reversal {
   terms: string[];
 }
 
+/**
+ * Ways of undoing a plan, English: negated plans ("we're not gonna use …", "won't include …"), removal ("scrap",
+ * "drop", "leave … out", "take … out of the release", "rule out"), postponement ("postpone", "push back", "hold
+ * off", "put … on hold", "move … to next …"), cancellation ("cancel", "call off"), replacement ("instead",
+ * "rather than", "switch to", "go back to"), change of mind ("after all", "changed our minds", "on second
+ * thought", "scratch that"), and the reasons that end a plan ("too risky/expensive", "over budget", "can't
+ * afford", "doesn't work", "is out", "can't make it").
+ */
 const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:(?:we're|we are|we|we'll|let's)\s+(?:not|no longer|never)\s+(?:\w+\s+){0,3}(?:use|have|go|include|keep|do|put|need|make)|(?:won't|don't|can't|cannot|shouldn't)\s+(?:\w+\s+){0,2}(?:use|have|go with|include|keep|do|afford|need)|scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|forget (?:about )?(?:the|that|it)|instead|after all|(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\s+work|changed? (?:our|my) minds?|not (?:gonna|going to) (?:happen|work)|(?:too|very) expensive|over (?:the )?budget|can't afford)\b/,
+  en: new RegExp(
+    [
+      "\\b(?:we're|we are|we|we'll|let's|i'm|i)\\s+(?:not|no longer|never)\\s+(?:\\w+\\s+){0,3}(?:use|have|go|include|keep|do|put|need|make|ship|launch|release|hire|buy|build|start|run|hold|meet)",
+      "\\b(?:won't|don't|can't|cannot|shouldn't)\\s+(?:\\w+\\s+){0,2}(?:use|have|go with|include|keep|do|afford|need|ship|launch|release|make it|start)",
+      '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
+      '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
+      '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b|\\bon second thoughts?\\b|\\bscratch that\\b',
+      '\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b',
+      "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
+      "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
+    ].join('|'),
+  ),
 };
 /** Content terms a reversal must share with a decision to undo it. */
 const MIN_SHARED = 2;

@@ -43,6 +43,10 @@ export class RecapTracker {
       this.#speaker = undefined;
       return true;
     }
+    if (this.#cues.recapExit.test(normal)) {
+      this.#speaker = undefined;
+      return false;
+    }
     return true;
   }
 }
