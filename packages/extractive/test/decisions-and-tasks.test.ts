@@ -127,3 +127,40 @@ describe('I15 tasks said with any work verb are next steps; in-the-moment remark
     ).toEqual([]);
   });
 });
+
+describe('I15 an outcome stated plainly is a decision, without "we decided"', () => {
+  it('I15 outcomes: "We keep the side button.", "Factory programming goes over SWD then.", "We\'ll put in a bid …", "the keynote moves to day two"', () => {
+    const out = decided([
+      'Olu: A new enclosure mould would cost about eight thousand and three weeks.',
+      'Yuki: Not worth it for rev C. We keep the side-mounted button on the enclosure.',
+      'Sam: With SWD flashing takes about twenty seconds per unit.',
+      'Yuki: Okay, factory programming goes over SWD then.',
+      'Ruth: Then we apply. We will put in a bid to the heritage fund for the roof.',
+      'Ines: Okay, so the keynote moves to day two and the industry panel to day one.',
+    ]).join('\n');
+    expect(out).toMatch(/We keep the side-mounted button/);
+    expect(out).toMatch(/factory programming goes over SWD then/i);
+    expect(out).toMatch(/put in a bid to the heritage fund/);
+    expect(out).toMatch(/keynote moves to day two/);
+  });
+
+  it('I15 outcomes: a call for objections that carries the proposal, answered no, gives the proposal as decided', () => {
+    expect(
+      decided([
+        'Ruth: Does anyone object to running Millbrook on Saturdays with one paid member of staff and volunteers?',
+        'Tomasz: No, I can live with that.',
+        'Gareth: No objection.',
+      ]),
+    ).toEqual(['Running Millbrook on Saturdays with one paid member of staff and volunteers']);
+  });
+
+  it('I15 outcomes: remarks closing on "then" about nothing decided are not decisions ("It\'s an after dinner dog then.", "that\'s the end of the meeting, then")', () => {
+    expect(
+      decided([
+        "Ana: It's an after dinner dog then.",
+        "Ben: Well that's the end of the meeting, then.",
+        "Cleo: It'd be a complete set then.",
+      ]),
+    ).toEqual([]);
+  });
+});

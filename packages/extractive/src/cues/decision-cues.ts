@@ -25,6 +25,14 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:postpone|cancel|defer|delay|push\s+back|put\s+(?:\w+\s+){0,6}on\s+hold)\b/,
     /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/,
     /^agreed\b/,
+    // The outcome stated plainly, in the present or future: "We keep the side button.", "Then we don't certify on
+    // rev B.", "We'll put in a bid to the heritage fund for the roof."
+    /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we\s+(?:don't\s+|do\s+not\s+)?(?:keep|fix|hold|drop|ship|apply|stay|switch|buy|order|cancel|postpone|skip|launch|hire|split|certify|release|publish|go\s+(?:with|for|ahead))\b/,
+    /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:put\s+in|apply|submit|bid|buy|order|hire|ship|launch|build|fix|hold|switch|split|cancel|postpone|publish|book|certify|release)\b/,
+    // An outcome that closes on "then": "Factory programming goes over SWD then."
+    /^(?!(?:it|it'd|it's|that|that's|this|there|they|he|she|we'll|we|what)\b)(?!.*\b(?:i|you|end of)\b)[a-z][^?]{12,}\s(?:then|after all)[.!]?$/,
+    // A plan moved or held: "the keynote moves to day two", "the chatbot waits until the backlog is under two hundred".
+    /^(?:so\s+|okay\s+|then\s+)?(?:from\s+\w+\s+\w+,?\s+)?(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:moves?\s+to|waits?\s+until|stays?\s+(?:at|with|as|on)|goes\s+(?:over|to|ahead)|(?:is|are)\s+split|is\s+postponed|is\s+cancelled)\b/,
   ],
   de: [
     /\bwir\s+haben\s+(?:uns\s+)?(?:beschlossen|entschieden|geeinigt)\b/,
@@ -86,7 +94,18 @@ export const chairSummaries: Readonly<Record<string, RegExp>> = {
  * Spec: issue 15 (precision: report the outcome rather than the proposal).
  */
 export const objectionCalls: Readonly<Record<string, RegExp>> = {
+  // (the call may carry the statement itself: see objectionFrames)
   en: /\b(?:does|do|would|will|is|any)\s*(?:anybody|anyone|everybody|everyone|one)\s+(?:disagree|oppose|object|mind|against)\b|\bany\s+objections?\b/,
+};
+
+/**
+ * The frame of a call for objections that carries its statement ("Does anyone object to running Millbrook on
+ * Saturdays with volunteers?" → "Running Millbrook on Saturdays with volunteers"), cut to leave the statement.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const objectionFrames: Readonly<Record<string, RegExp>> = {
+  en: /^(?:[\w']+[\s,]+){0,3}?(?:does|do|would|will|is|are)\s*(?:anybody|anyone|everybody|everyone|one|there\s+any)\s+(?:object(?:ion)?s?|disagree|oppose|mind)\s+(?:to|with)\s+/i,
 };
 
 /**

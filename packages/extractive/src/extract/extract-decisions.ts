@@ -6,6 +6,7 @@ import {
   explicitAssent,
   noObjection,
   objectionCalls,
+  objectionFrames,
   plainAssent,
   proceduralLets,
   proposals,
@@ -27,7 +28,7 @@ const AGREEMENT_LOOKBACK = 4;
 const REPLY_LOOKAHEAD = 4;
 /** Words without which no English decision cue, proposal, call for agreement or objection can match. */
 const EN_DECISION_HINT =
-  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|instead|rather than)/;
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled)/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */
@@ -104,13 +105,13 @@ export function extractDecisions(
     if (reason === 'logistics' || reason === 'joke') continue;
     if (objectionCalls[language]?.test(text)) {
       // "I would say no need for a talk-back. Does anybody disagree with that?" "No." → the statement is decided.
-      const statement = objectionCleared(sentences, sentence, language);
-      if (statement && !seen.has(statement.index)) {
-        seen.add(statement.index);
+      const cleared = objectionCleared(sentences, sentence, language);
+      if (cleared && !seen.has(cleared.sentence.index)) {
+        seen.add(cleared.sentence.index);
         out.push({
-          text: statement.clean,
-          speaker: statement.speaker,
-          line: statement.line,
+          text: cleared.text,
+          speaker: cleared.sentence.speaker,
+          line: cleared.sentence.line,
           source: 'transcript',
         });
       }
@@ -169,7 +170,7 @@ function objectionCleared(
   sentences: readonly TranscriptSentence[],
   call: TranscriptSentence,
   language: string,
-): TranscriptSentence | undefined {
+): { sentence: TranscriptSentence; text: string } | undefined {
   // Answered "no" by anyone within a few sentences (the caller's own "No." right after counts: nobody spoke
   // up), and nobody objects.
   let answered = false;
@@ -188,8 +189,13 @@ function objectionCleared(
     if (!previous || previous.speaker !== call.speaker) break;
     if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
     const reason = notAnItem(previous.normal, previous.raw, language, 0);
-    return reason === null ? previous : undefined;
+    return reason === null ? { sentence: previous, text: previous.clean } : undefined;
   }
+  // The call carries the statement: "Does anyone object to running Millbrook on Saturdays with volunteers?"
+  const frame = objectionFrames[language];
+  const statement = frame?.test(call.clean) ? call.clean.replace(frame, '').replace(/\s*\?\s*$/, '') : '';
+  if (statement !== '' && ownTerms(statement, language) >= MIN_OWN_TERMS + 1)
+    return { sentence: call, text: statement.charAt(0).toUpperCase() + statement.slice(1) };
   return undefined;
 }
 
