@@ -2,7 +2,7 @@ import { TranscriptReader } from '@ma/core';
 import { dedupeItems } from './extract/dedupe-items.js';
 import { extractDecisions } from './extract/extract-decisions.js';
 import { extractNextSteps } from './extract/extract-next-steps.js';
-import { findReversals, markReversals, type Reversal } from './extract/mark-reversals.js';
+import { dropCancelledTasks, findReversals, markReversals, type Reversal } from './extract/mark-reversals.js';
 import type {
   Decision,
   ExtractiveInput,
@@ -152,7 +152,8 @@ export class ExtractiveStream {
       ...dedupeItems(markReversals(this.#decisions, this.#reversals, language), language).slice(0, 12),
       ...notes.decisions,
     ];
-    const nextSteps = [...dedupeItems(this.#nextSteps, language, 'first').slice(0, 15), ...notes.nextSteps];
+    const standing = dropCancelledTasks(this.#nextSteps, this.#reversals, language);
+    const nextSteps = [...dedupeItems(standing, language, 'first').slice(0, 15), ...notes.nextSteps];
     const parts = {
       keyPoints,
       topics,

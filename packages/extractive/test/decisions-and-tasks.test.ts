@@ -164,3 +164,29 @@ describe('I15 an outcome stated plainly is a decision, without "we decided"', ()
     ).toEqual([]);
   });
 });
+
+describe('I15 a task called off later in the meeting is not listed', () => {
+  it('I15 cancelled: "Sam, could you order five boards?" "I\'ll order them." … "Right, cancel that. Don\'t order them."', () => {
+    const out = tasks([
+      'Yuki: Sam, could you order another five rev B boards for the radio certification?',
+      "Sam: I'll order them this morning.",
+      'Olu: If certification is on rev B then the ripple on the radio rail worries me.',
+      "Yuki: Then we don't certify on rev B. Right, cancel that. Don't order them.",
+      "Sam: I'll add the filter cap to the rev C schematic instead.",
+      "Yuki: I'll reply to mechanical after the standup.",
+    ]);
+    expect(out.join('\n')).not.toMatch(/order/);
+    expect(out).toEqual([
+      expect.stringMatching(/^Sam: .*filter cap to the rev C schematic/),
+      expect.stringMatching(/^Yuki: .*reply to mechanical/),
+    ]);
+  });
+
+  it('I15 cancelled: "instead of" elsewhere does not cancel a task ("I\'ll let Marcus know" stays after "three people on the panel instead of the chairs")', () => {
+    const out = tasks([
+      "Kofi: I'll let Marcus know, he's chairing the panel.",
+      'Hannah: We could have three people on the award panel instead of just the chairs.',
+    ]);
+    expect(out).toEqual([expect.stringMatching(/^Kofi: .*let Marcus know/)]);
+  });
+});

@@ -96,4 +96,15 @@ describe('I15 readable units: what the Summary quotes reads as a whole sentence'
     });
     expect(result.keyPoints.length).toBeGreaterThan(0);
   });
+
+  it('I15 a capital letter that names something is kept, a false start is still dropped ("rev B boards" stays; "S so we start" → "So we start")', () => {
+    expect(cleanDisfluencies('Could you order another five rev B boards for the certification?')).toBe(
+      'Could you order another five rev B boards for the certification?',
+    );
+    expect(cleanDisfluencies("The bootloader runs on rev B but it's slow.")).toBe(
+      "The bootloader runs on rev B but it's slow.",
+    );
+    expect(cleanDisfluencies('S so we start with the budget.')).toBe('We start with the budget.');
+    expect(cleanDisfluencies('we r resume the review tomorrow.')).toBe('We resume the review tomorrow.');
+  });
 });

@@ -39,7 +39,7 @@ const NON_TASK_VERBS =
 const VERB_LEAD = '(?:(?:also|then|definitely|personally|still|go\\s+ahead\\s+and|try\\s+(?:to|and))\\s+)*';
 /** Adverbs and other words that are not the verb ("I'll just …", "I'll really …", "I'll probably …"). */
 const NOT_VERBS =
-  '(?:[a-z]+ly|just|now|first|also|then|still|not|never|always|already|rather|maybe|perhaps|kind|sort|even|soon|too|very|all|both|each)';
+  '(?:(?!(?:reply|apply|supply|comply|multiply|rely|fly)\\b)[a-z]+ly|just|now|first|also|then|still|not|never|always|already|rather|maybe|perhaps|kind|sort|even|soon|too|very|all|both|each)';
 /** Any verb that is not a {@link NON_TASK_VERBS} verb (the task's object and context are checked by the caller). */
 const TASK_VERB = `(?!(?:${NON_TASK_VERBS}|${NOT_VERBS})\\b)[a-z]{2,}(?:-[a-z]+)?`;
 

@@ -32,7 +32,7 @@ export interface PrecisionCues {
 
 /** An earlier occasion than this meeting (English), for recaps. */
 const EARLIER =
-  '\\b(?:last (?:week|month|year|quarter|sprint|session|call|standup|stand-up|review|retro|time|meeting|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the|our) (?:last|previous|earlier|other) (?:meeting|session|call|standup|stand-up|review|retro|sprint|discussion|day)|previously|yesterday|earlier this (?:week|month|year)|(?:a|one|two|three|four|few|couple of|\\d+) (?:days?|weeks?|months?) ago|before the (?:break|holidays?|summer|weekend))\\b';
+  '\\b(?:last (?:week|month|year|quarter|sprint|session|call|standup|stand-up|review|retro|time|meeting|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the|our) (?:last|previous|earlier|other|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter) (?:board )?(?:meeting|session|call|standup|stand-up|review|retro|sprint|discussion|day)|previously|yesterday|earlier this (?:week|month|year)|(?:a|one|two|three|four|few|couple of|\\d+) (?:days?|weeks?|months?) ago|before the (?:break|holidays?|summer|weekend))\\b';
 /** A decision already taken (past tense), for recaps. */
 const PAST_DECISION =
   '\\b(?:decided|agreed|settled on|concluded|resolved|voted|approved|chose|signed off|signed-off|went with|opted)\\b';

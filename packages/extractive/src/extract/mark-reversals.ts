@@ -29,7 +29,7 @@ const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
   en: new RegExp(
     [
       "\\b(?:we're|we are|we|we'll|let's|i'm|i)\\s+(?:not|no longer|never)\\s+(?:\\w+\\s+){0,3}(?:use|have|go|include|keep|do|put|need|make|ship|launch|release|hire|buy|build|start|run|hold|meet)",
-      "\\b(?:won't|don't|can't|cannot|shouldn't)\\s+(?:\\w+\\s+){0,2}(?:use|have|go with|include|keep|do|afford|need|ship|launch|release|make it|start)",
+      "\\b(?:won't|don't|can't|cannot|shouldn't)\\s+(?:\\w+\\s+){0,2}(?:use|have|go with|include|keep|do|afford|need|ship|launch|release|make it|start|order|buy|send|book|hire|build|run|print|publish|certify)",
       '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
       '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
       '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b|\\bon second thoughts?\\b|\\bscratch that\\b',
@@ -103,5 +103,43 @@ export function markReversals(
       (r) => r.line > (d.line as number) && r.terms.filter((t) => terms.has(t)).length >= MIN_SHARED,
     );
     return by ? { ...d, reversedBy: { text: by.text, line: by.line } } : d;
+  });
+}
+
+/** A reversal that calls an action off (not just "instead of"): "cancel that", "don't order them", "never mind". */
+const CANCELS =
+  /\b(?:cancel(?:led|ed)?|call(?:ed)? off|scratch that|forget (?:about )?(?:it|that|them)|never ?mind|no need|hold off|don't|do not|won't|shouldn't)\b/i;
+/** A task is cancelled only by a reversal said within this many lines after it. */
+const CANCEL_WINDOW_LINES = 8;
+
+/**
+ * Leaves out tasks cancelled soon after they were given: a reversal that calls something off ("cancel", "don't",
+ * "never mind"; not a mere "instead of") within {@link CANCEL_WINDOW_LINES} lines after the task that shares two
+ * content terms with it, or one when the reversal points back at it ("Right,
+ * cancel that. Don't order them." after "I'll order them this morning"). Tasks from user notes stay.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal; a decision reversed later is not
+ * reported as standing).
+ *
+ * @param tasks - next steps in order
+ * @param reversals - reversal statements in order
+ * @param language - base ISO 639-1 code (for the terms)
+ * @returns the tasks still standing, same order
+ */
+export function dropCancelledTasks<T extends { text: string; line: number | null }>(
+  tasks: readonly T[],
+  reversals: readonly Reversal[],
+  language: string,
+): T[] {
+  return tasks.filter((task) => {
+    if (task.line === null) return true;
+    const line = task.line;
+    const terms = new Set(sentenceTerms(task.text, language));
+    return !reversals.some((r) => {
+      if (r.line <= line || r.line - line > CANCEL_WINDOW_LINES) return false;
+      if (!CANCELS.test(r.text)) return false;
+      const shared = r.terms.filter((t) => terms.has(t)).length;
+      return shared >= MIN_SHARED || (shared >= 1 && /\b(?:that|them|it|this|those)\b/i.test(r.text));
+    });
   });
 }

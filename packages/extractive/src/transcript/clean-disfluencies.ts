@@ -9,9 +9,12 @@ const REPEATED_PAIR =
 /** Spoken hedges that carry nothing when set off by commas or at the start: "you know", "I mean". */
 const EN_PARENTHETICALS =
   /(?:^|,\s*)(?:you\s+know|i\s+mean|you\s+see|sort\s+of|kind\s+of)(?:\s*,|(?=\s*[.!?]?$))/giu;
-/** A false start: a 1–2 letter non-word right before a word beginning with it ("we r resume", "u use", "th the"). */
+/**
+ * A false start: a lower-case 1–2 letter non-word right before a word beginning with it ("we r resume", "u use",
+ * "th the"). Case-sensitive: a capital letter is a name ("rev B boards", "plan A and").
+ */
 const EN_FALSE_START =
-  /(?<![\p{L}\p{N}'])(?!(?:a|i|an|am|as|at|be|by|do|go|he|if|in|is|it|me|my|no|of|oh|on|or|so|to|up|us|we)\b)([a-z]{1,2})\s+(?=\1[a-z])/giu;
+  /(?<![\p{L}\p{N}'])(?!(?:a|i|an|am|as|at|be|by|do|go|he|if|in|is|it|me|my|no|of|oh|on|or|so|to|up|us|we)\b)([a-z]{1,2})\s+(?=\1[a-z])/gu;
 /** A word broken off and said again in full ("somethin something", "whi which"); stopwords are left alone ("the theme"). */
 const EN_BROKEN_WORD = /(?<![\p{L}\p{N}'])([a-z]{3,})\s+(?=\1[a-z])/giu;
 /** A lone letter that is not a word ("… is that l as you point out"). */
@@ -25,6 +28,19 @@ const EN_LEADING_MARKERS =
 const MAY_FILLER = /\b(?:u+[hm]|e+r|a+h|h+m|m+[hm])/i;
 const MAY_PARENTHETICAL = /(?:you|i|sort|kind)\s+(?:know|mean|see|of)/i;
 const MAY_LONE_LETTER = /(?:^|[^A-Za-z0-9'’.-])[b-hj-z]\s/;
+
+/** A false start opening the sentence, any case ("S so we start", "Th the idea"), but not a real word ("I", "A"). */
+function dropOpeningFalseStart(text: string): string {
+  const m = /^([A-Za-z]{1,2})\s+([A-Za-z]+)/.exec(text);
+  if (!m) return text;
+  const first = m[1]!.toLowerCase();
+  const next = m[2]!.toLowerCase();
+  if (next.length <= first.length || !next.startsWith(first) || OPENING_WORDS.has(first)) return text;
+  return text.slice(m[1]!.length).trimStart();
+}
+const OPENING_WORDS = new Set(
+  'a i an am as at be by do go he if in is it me my no of oh on or so to up us we ok hi'.split(' '),
+);
 
 /**
  * Whether a text may hold a repetition, false start or broken word: some word followed by one that starts
@@ -69,7 +85,7 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
   }
   const repeats = mayRepeat(out);
   if (language === 'en') {
-    if (repeats) out = out.replace(EN_FALSE_START, '');
+    if (repeats) out = dropOpeningFalseStart(out).replace(EN_FALSE_START, '');
     if (MAY_LONE_LETTER.test(out)) out = out.replace(EN_LONE_LETTER, '');
     if (repeats || mayRepeat(out))
       out = out.replace(EN_BROKEN_WORD, (whole, word: string) =>
