@@ -14,6 +14,7 @@ export type PathSafetyReason =
   | 'windows-form'
   | 'lookalike'
   | 'trash'
+  | 'hidden'
   | 'symlink-escape'
   | 'not-a-file'
   | 'not-a-folder'
@@ -21,8 +22,8 @@ export type PathSafetyReason =
 
 /**
  * A path argument was refused by `resolveSafePath` (absolute, `..` escape, NUL
- * or control characters, drive/UNC form, `.trash`, or a symlink leading outside
- * the allowed root). `argument` names the offending argument (e.g. `path`).
+ * or control characters, drive/UNC form, `.trash`, a hidden file or folder such as `.git` in a
+ * model-supplied path, or a symlink leading outside the allowed root). `argument` names the offending argument (e.g. `path`).
  * Spec: docs/tools.md, Rules shared by all tools (Paths).
  */
 export class PathSafetyError extends MaError {

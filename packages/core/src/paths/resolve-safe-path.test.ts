@@ -236,6 +236,41 @@ describe('resolveSafePath: legitimate paths', () => {
   });
 });
 
+describe('N1: refuseHidden (model-supplied paths)', () => {
+  it('N1: a hidden segment (.git, .hg, .svn, .obsidian, .meeting-assistant, any dot-name) is refused, also via a symlink; internal callers are unaffected', async () => {
+    await mkdir(path.join(vault, 'Projects/app/.git/hooks'), { recursive: true });
+    await writeFile(path.join(vault, 'Projects/app/.git/config'), '[core]\n');
+    await symlink('.git/config', path.join(vault, 'Projects/app/cfg.md'));
+    const hidden = [
+      '.git/config',
+      'Projects/app/.git/hooks/post-checkout',
+      '.hg/hgrc',
+      '.svn/x',
+      '.obsidian/app.json',
+      '.meeting-assistant/locks/x',
+      'a/.env',
+      '.GIT/config',
+      'Projects\\app\\.git\\config',
+      'Projects/app/cfg.md',
+    ];
+    for (const rel of hidden) {
+      const error = await resolveSafePath(vault, rel, { argument: 'path', refuseHidden: true }).catch(
+        (e: unknown) => e,
+      );
+      expect(PathSafetyError.isInstance(error), rel).toBe(true);
+      expect((error as PathSafetyError).reason).toBe('hidden');
+      expect((error as Error).message).toMatch(/^path: hidden files and folders/);
+    }
+    // Without the option (the product's own state paths) the same paths resolve.
+    expect((await resolveSafePath(vault, '.meeting-assistant/locks', { argument: 'x' })).rel).toBe(
+      '.meeting-assistant/locks',
+    );
+    expect(
+      (await resolveSafePath(vault, 'Projects/app/x.md', { argument: 'path', refuseHidden: true })).rel,
+    ).toBe('Projects/app/x.md');
+  });
+});
+
 describe('isInside', () => {
   it('is segment-aware (B16)', () => {
     expect(isInside('/v/Projects/app', '/v/Projects/app')).toBe(true);

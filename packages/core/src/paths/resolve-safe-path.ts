@@ -21,6 +21,19 @@ export interface SafePathOptions {
   kind?: 'file' | 'folder';
   /** Vault-relative trash folder that is never accessible (default `.trash`). */
   trashFolder?: string;
+  /**
+   * When true (every path a model, MCP client or `ma tool` supplies), a path with a hidden
+   * segment — a name starting with `.`, such as `.git`, `.hg`, `.svn`, `.obsidian`,
+   * `.meeting-assistant`, `.env` — is refused (`hidden`), and so is a path whose symlink-resolved
+   * target lies in such a folder. Writing `.git/config` or `.git/hooks/*` runs code; `.obsidian`
+   * holds plugins. The product's own state paths leave it off. Default false.
+   */
+  refuseHidden?: boolean;
+}
+
+/** The first segment of `segments` that names a hidden file or folder (starts with `.`), if any. */
+function hiddenSegment(segments: readonly string[]): string | undefined {
+  return segments.find((s) => s.startsWith('.'));
 }
 
 /**
@@ -57,14 +70,16 @@ function inTrash(rel: string, trashFolder: string): boolean {
  * deepest existing ancestor (B15) — must be inside the realpath of `root`
  * (B14, B19), compared segment-wise with `path.relative` (B16). Dangling
  * symlinks on the way are refused (their target cannot be proven inside).
- * Anything under the trash folder (also via a symlink) is refused. With
+ * Anything under the trash folder (also via a symlink) is refused; with `refuseHidden` (every
+ * model-supplied path) so is any hidden segment (`.git`, `.obsidian`…), also via a symlink. With
  * `kind: 'file'`, a folder-shaped path (`sub/`, `sub\\`, `sub/.`) is refused
  * before any disk access (`not-a-file`).
  *
  * @param root absolute vault (or project) root; canonicalised with realpath here too.
  * @param rel relative path with `/` or `\` separators; never URL-decoded.
  * @returns `{ abs, rel }` with symlinks resolved; `rel` uses `/`, '' for the root itself.
- * @throws PathSafetyError with `reason` and `argument` set when the path is refused.
+ * @throws PathSafetyError with `reason` and `argument` set when the path is refused (`hidden`
+ *   only with `refuseHidden`).
  * @throws NotFoundError('file') when `mustExist` and the target is missing.
  * Spec: docs/contracts.md, Paths; docs/hostile-cases.md B14–B19; docs/paths.md.
  */
@@ -72,10 +87,20 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   const { argument } = opts;
   const trashFolder = opts.trashFolder ?? '.trash';
   const segments = checkRelativePath(rel, argument);
-  const refuse = (reason: 'trash' | 'symlink-escape' | 'not-a-file' | 'not-a-folder', why: string): never => {
+  const refuse = (
+    reason: 'trash' | 'hidden' | 'symlink-escape' | 'not-a-file' | 'not-a-folder',
+    why: string,
+  ): never => {
     throw new PathSafetyError(reason, argument, rel, `${argument}: ${why} (${JSON.stringify(rel)})`);
   };
+  const refuseHidden = (name: string, via = ''): never =>
+    refuse(
+      'hidden',
+      `hidden files and folders (names starting with ".", here "${name}"${via}) are off limits: they hold version control, editor and tool state such as .git and .obsidian`,
+    );
   if (inTrash(segments.join('/'), trashFolder)) refuse('trash', `the ${trashFolder} folder is off limits`);
+  const hidden = opts.refuseHidden ? hiddenSegment(segments) : undefined;
+  if (hidden !== undefined) refuseHidden(hidden);
   if (opts.kind === 'file' && /(?:^|[\\/])\.?\s*$/.test(rel))
     refuse('not-a-file', 'a file path must not end with "/", "\\" or a "." segment');
 
@@ -114,6 +139,8 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   const abs = path.join(real as string, ...tail);
   const relOut = toRel(rootReal, abs);
   if (inTrash(relOut, trashFolder)) refuse('trash', `the ${trashFolder} folder is off limits`);
+  const hiddenTarget = opts.refuseHidden ? hiddenSegment(relOut.split('/')) : undefined;
+  if (hiddenTarget !== undefined) refuseHidden(hiddenTarget, ', reached through a symlink');
 
   if (tail.length > 0) {
     if (opts.mustExist) throw new NotFoundError('file', segments.join('/'));

@@ -42,7 +42,7 @@ export function refusalOrThrow(error: unknown): string {
     }
     return refusalText(
       error.message,
-      'use a plain relative path with "/" inside the allowed folder (no "..", absolute, drive, control characters, symlinks out or .trash)',
+      'use a plain relative path with "/" inside the allowed folder (no "..", absolute, drive, control characters, symlinks out, .trash or hidden names such as .git and .obsidian)',
     );
   }
   if (WriteModeError.isInstance(error)) {

@@ -51,6 +51,7 @@ export async function requireBoundProject(
     argument: 'project',
     mustExist: true,
     kind: 'folder',
+    refuseHidden: true,
   });
   return { id, rel, abs };
 }
@@ -60,7 +61,9 @@ export async function requireBoundProject(
  * Security: the path is resolved with core's `resolveSafePath` against the
  * project folder's realpath, not the vault root, so `..`, absolute/drive/UNC
  * forms, control and look-alike characters, and symlinks leading to a sibling
- * project or out of the vault are all refused (B14–B18). An existing file is matched by name as
+ * project or out of the vault are all refused (B14–B18), and so is every hidden segment
+ * (`.git/config`, `.git/hooks/*`, `.obsidian/plugins/*`, `.env`), also when a symlink leads
+ * there (`refuseHidden`: writing into `.git` runs code on the next git command). An existing file is matched by name as
  * Obsidian does (exact, else NFC/NFD, else case-insensitive; issue 9 H3) before that check, so a
  * write to `notes.md` updates an existing `Notes.md` instead of creating a twin.
  * @throws ToolRefusal (unbound project), PathSafetyError, NotFoundError('file') when `mustExist`.
@@ -77,7 +80,11 @@ export async function resolveProjectFile(
   // A folder-shaped path (`sub/`, `.`) keeps its form for resolveSafePath's own checks.
   const folderForm = /(?:^|[\\/])\.?\s*$/.test(path);
   const spelled = folderForm ? null : await findExistingPath(folder.abs, path, 'path');
-  const resolved = await resolveSafePath(folder.abs, spelled || path, { argument: 'path', ...opts });
+  const resolved = await resolveSafePath(folder.abs, spelled || path, {
+    argument: 'path',
+    ...opts,
+    refuseHidden: true,
+  });
   return {
     abs: resolved.abs,
     rel: resolved.rel === '' ? folder.rel : `${folder.rel}/${resolved.rel}`,
