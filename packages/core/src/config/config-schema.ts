@@ -12,6 +12,7 @@ const PATH_RULE: Record<PathSafetyReason, string> = {
   'windows-form': 'no drive letters, UNC forms or device names',
   lookalike: 'no look-alike dots or slashes',
   trash: 'outside the trash folder',
+  hidden: 'no hidden names (starting with ".")',
   'symlink-escape': 'inside the vault',
   'not-a-file': 'a file',
   'not-a-folder': 'a folder',

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import { fileVersion, sameVersion } from '../state/file-version.js';
 import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
 import { bound, clampRange, type LineRange, type LineSlice } from './line-slice.js';
@@ -32,6 +33,8 @@ export interface ReadLinesOptions {
  * after `to`, so the cost is that of the range, not of the file.
  *
  * @param absPath an absolute path already checked by `resolveSafePath`.
+ * @throws NotTextError when a read chunk holds NUL bytes or starts with a UTF-16 BOM, or a line of
+ *   the range is not UTF-8 (never decoded with U+FFFD).
  * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read.
  * Spec: docs/tools.md, Line ranges; seed 003 (ranged reads of 10,000+ line transcripts); issue #13.
  */
@@ -93,7 +96,7 @@ async function scanLines(
   };
 
   const finishLine = () => {
-    if (line >= wantFrom && line <= wantTo) collected.push(decode(parts, line));
+    if (line >= wantFrom && line <= wantTo) collected.push(decode(parts, line, absPath));
     else if (line < wantFrom) previous = parts;
     parts = [];
     line++;
@@ -107,6 +110,8 @@ async function scanLines(
     start: startOffset,
   }) as AsyncIterable<Buffer>) {
     // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
+    // Not text (NUL bytes, a UTF-16 BOM): refused, never shown as mojibake (lines: fatal decode).
+    checkTextChunk(raw, absPath, first, position);
     const bom = first && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
     const chunk = bom ? raw.subarray(3) : raw;
     const base = position + (bom ? 3 : 0); // file offset of chunk[0]
@@ -152,13 +157,13 @@ async function scanLines(
   if (from > to) return { from, to, total, lines: [] };
   if (collected.length === 0 && from === total && previous) {
     // `from` was past the end and got clamped to the last line.
-    return { from, to, total, lines: [decode(previous, total)] };
+    return { from, to, total, lines: [decode(previous, total, absPath)] };
   }
   return { from, to, total, lines: collected.slice(0, to - from + 1) };
 }
 
-function decode(parts: Buffer[], line: number): string {
-  let text = Buffer.concat(parts).toString('utf8');
+function decode(parts: Buffer[], line: number, absPath: string): string {
+  let text = decodeTextLine(Buffer.concat(parts), absPath);
   if (text.endsWith('\r')) text = text.slice(0, -1);
   if (line === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
   return text;

@@ -1,4 +1,6 @@
 import { createReadStream } from 'node:fs';
+import { NotTextError } from '../errors/not-text-error.js';
+import { checkTextChunk } from '../fs/decode-text.js';
 
 /**
  * Streams the lines of a UTF-8 file one at a time (64 KiB chunks, decoded across chunk boundaries),
@@ -10,11 +12,25 @@ import { createReadStream } from 'node:fs';
  *
  * @param absPath an absolute path already checked by `vault.resolve` / `resolveSafePath`.
  * @returns an async iterable of the lines, in order, without line breaks.
+ * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8).
  * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read (on the first iteration).
  * Spec: issue 13 (offline engine linear in time, bounded memory at 3M lines); docs/tools.md, Line ranges.
  */
 export async function* streamLines(absPath: string): AsyncGenerator<string, void, undefined> {
-  const input = createReadStream(absPath, { encoding: 'utf8', highWaterMark: 64 * 1024 });
+  const input = createReadStream(absPath, { highWaterMark: 64 * 1024 });
+  // Fatal: a file that is not UTF-8 text is refused, never streamed as mojibake (NotTextError).
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  let position = 0;
+  const decodeChunk = (bytes: Buffer | null): string => {
+    if (bytes) checkTextChunk(bytes, absPath, position === 0, position);
+    try {
+      return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+    } catch {
+      throw new NotTextError(absPath, 'invalid-utf8');
+    } finally {
+      position += bytes?.length ?? 0;
+    }
+  };
   let rest = '';
   let first = true;
   const clean = (slice: string) => {
@@ -29,7 +45,8 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
     return once.startsWith('\uFEFF') ? once.slice(1) : once;
   };
   try {
-    for await (const chunk of input as AsyncIterable<string>) {
+    for await (const raw of input as AsyncIterable<Buffer>) {
+      const chunk = decodeChunk(raw);
       let start = 0;
       const text = rest === '' ? chunk : rest + chunk;
       rest = '';
@@ -39,6 +56,7 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
       }
       rest = text.slice(start);
     }
+    rest += decodeChunk(null);
     if (rest !== '' && !(first && rest === '\uFEFF')) yield clean(rest);
   } finally {
     input.destroy();

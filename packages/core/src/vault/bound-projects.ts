@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { withNotePath } from '../errors/index.js';
+import { readText } from '../fs/read-text-or-null.js';
 import { frontmatterList } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
@@ -20,7 +20,7 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
     mustExist: true,
     kind: 'file',
   });
-  const text = await readFile(abs, 'utf8');
+  const text = await readText(abs);
   const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
   const ids: string[] = [];
   for (const entry of frontmatterList(data.projects)) {

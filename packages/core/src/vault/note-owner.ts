@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { MaError } from '../errors/index.js';
+import { readText } from '../fs/read-text-or-null.js';
 import { frontmatterLink, nameKey, parseLink } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { resolveWikilink } from './resolve-wikilink.js';
@@ -21,7 +21,7 @@ export async function belongsToOtherMeeting(
   let link: string | null;
   try {
     const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
-    link = frontmatterLink(parseNote(await readFile(abs, 'utf8')).frontmatter?.data.meeting);
+    link = frontmatterLink(parseNote(await readText(abs)).frontmatter?.data.meeting);
   } catch (error) {
     if (MaError.isMaError(error)) return false;
     throw error;

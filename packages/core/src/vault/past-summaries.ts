@@ -1,5 +1,6 @@
-import { lstat, readFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
+import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { frontmatterList, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
@@ -119,7 +120,7 @@ async function summaryFacts(
   let text: string;
   try {
     const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
-    text = await readFile(safe.abs, 'utf8');
+    text = await readText(safe.abs);
   } catch {
     // Unreadable or refused: skipped, and not cached (it may be fixed without changing the file).
     return UNPARSED;

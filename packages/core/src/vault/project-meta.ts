@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { MaError, NotFoundError } from '../errors/index.js';
+import { readText } from '../fs/read-text-or-null.js';
 import { parseNote } from '../notes/index.js';
 import { existingProjectId } from './project-id.js';
 import { validateProjectMd } from './validate-project-md.js';
@@ -19,7 +19,7 @@ export interface ProjectMeta {
 async function readInside(vault: Vault, rel: string): Promise<string | null> {
   try {
     const { abs } = await vault.resolve(rel, { argument: 'project', mustExist: true, kind: 'file' });
-    return await readFile(abs, 'utf8');
+    return await readText(abs);
   } catch (error) {
     if (MaError.isMaError(error)) return null;
     throw error;

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
+import { readText } from '../fs/read-text-or-null.js';
 import {
   closestNames,
   findExistingPath,
@@ -146,7 +146,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     mustExist: true,
     kind: 'file',
   });
-  const text = await readFile(abs, 'utf8');
+  const text = await readText(abs);
   const note = withNotePath(rel, () => parseNote(text));
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');

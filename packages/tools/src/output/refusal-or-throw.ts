@@ -10,6 +10,7 @@ import {
   FrontmatterError,
   LockedError,
   NotFoundError,
+  NotTextError,
   PathSafetyError,
   SearchError,
   WriteModeError,
@@ -26,6 +27,7 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
  *   longer than 255 bytes: a shorter name);
  * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
+ * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
  * @returns the refusal line (starts with `refused:`).
  * @throws the original error when it is none of the above (including `ConfigError`,
@@ -72,6 +74,12 @@ export function refusalOrThrow(error: unknown): string {
     return refusalText(
       `${error.path ?? 'the note'} has frontmatter that cannot be edited (${error.reason})`,
       'leave this note unchanged or ask the user to fix it',
+    );
+  }
+  if (NotTextError.isInstance(error)) {
+    return refusalText(
+      `${error.message}; nothing was read or written`,
+      'only UTF-8 text files can be read or edited; leave this file unchanged',
     );
   }
   if (LockedError.isInstance(error)) {

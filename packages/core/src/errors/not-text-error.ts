@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { MaError, markerGuard } from './ma-error.js';
+
+const marker = Symbol.for('ma.error.NotTextError');
+
+/**
+ * Why a file is not UTF-8 text: it holds NUL bytes (`binary`: images, archives…), starts with a
+ * UTF-16 byte-order mark (`utf16`), or has a byte sequence that is not UTF-8 (`invalid-utf8`:
+ * Latin-1, Windows-1252…).
+ * Spec: docs/contracts.md (@ma/core, domain errors); newcomer report defect 2.
+ */
+export type NotTextReason = 'binary' | 'utf16' | 'invalid-utf8';
+
+const why: Record<NotTextReason, string> = {
+  binary: 'binary: it holds NUL bytes',
+  utf16: 'it is UTF-16 (byte-order mark FF FE or FE FF)',
+  'invalid-utf8': 'it has bytes that are not UTF-8, such as Latin-1',
+};
+
+/**
+ * A file the product was asked to read or edit as text is not UTF-8 text. Reading it would show
+ * mojibake and writing it back would replace every undecodable byte with U+FFFD, so the file is
+ * neither shown nor touched. `file` is the path the reader was given (absolute); the message names
+ * only its file name: `diagram.png: not a UTF-8 text file (binary: it holds NUL bytes, first at byte 8)`.
+ * `offset` is the byte offset (0-based) of the first offending byte when known.
+ * Spec: docs/contracts.md (@ma/core, domain errors); docs/tools.md (Rules: text files only);
+ *   newcomer report defect 2.
+ */
+export class NotTextError extends MaError {
+  readonly [marker] = true;
+  constructor(
+    readonly file: string,
+    readonly reason: NotTextReason,
+    readonly offset?: number,
+  ) {
+    const at = offset === undefined || reason === 'utf16' ? '' : `, first at byte ${offset}`;
+    super(`${path.basename(file) || 'the file'}: not a UTF-8 text file (${why[reason]}${at})`);
+  }
+
+  static isInstance = markerGuard<NotTextError>(marker);
+}
