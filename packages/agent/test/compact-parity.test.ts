@@ -169,3 +169,41 @@ describe('P7: compact/granular parity (summarizeMeeting, scripted server)', () =
     expect(compact.result.toolCalls).toBe(granular.result.toolCalls);
   });
 });
+
+describe('P4: an apply_changes batch with one invalid op applies the rest, through the real AI SDK loop', () => {
+  it('the SDK accepts the call; valid ops apply, the bad ones come back rejected to the model', async () => {
+    const script: Script = [
+      {
+        toolCalls: [
+          {
+            name: 'apply_changes',
+            arguments: {
+              ops: [
+                { op: 'add_dictation_word', word: 'Zigbee' },
+                { op: 'add_attendee', name: 5 },
+                { op: 'rm_rf', path: '/' },
+                { op: 'write_summary', content: SUMMARY },
+              ],
+            },
+          },
+        ],
+      },
+      { text: 'Done.' },
+    ];
+    const { h, result } = await run(script, 'compact');
+    expect(result.toolCalls).toBe(1);
+    expect(await h.read('Dictation.md')).toContain('- Zigbee');
+    expect(await h.read('Summaries/2026-03-10 Remote control functional design.md')).toContain(
+      'Functions agreed',
+    );
+    const message = h.server.requests[1]?.body.messages.at(-1);
+    const out = JSON.parse(String(message?.content)) as {
+      applied: number;
+      rejected: Array<{ index: number; reason: string }>;
+    };
+    expect(out.applied).toBe(2);
+    expect(out.rejected.map((r) => r.index)).toEqual([1, 2]);
+    expect(out.rejected[0]?.reason).toMatch(/^refused: invalid arguments \(name: /);
+    expect(out.rejected[1]?.reason).toMatch(/^refused: unknown op "rm_rf"/);
+  });
+});

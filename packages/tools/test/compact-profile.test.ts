@@ -15,6 +15,7 @@ import {
   type ApprovalPortRequest,
   annotationsOf,
   compactWording,
+  compactWriteOps,
   createApprovalGatedTools,
   createCompactMeetingTools,
   createMeetingTools,
@@ -490,5 +491,28 @@ describe('P6: the compact set: names, types, annotations, size', () => {
       .join('').length;
     // A small fraction of the granular set (~10,000 characters): room for the transcript.
     expect(chars / 4).toBeLessThan(1200);
+  });
+
+  it("each op of apply_changes is typed with its granular tool's arguments (also in strict JSON Schema)", async () => {
+    const t = await open();
+    const granular = Object.fromEntries(toolDefinitions(t.session).map((d) => [d.name, d]));
+    const apply = compact(t).find((d) => d.name === 'apply_changes');
+    if (!apply) throw new Error('no apply_changes');
+    const strict = toolJsonSchema(apply.inputSchema, { strict: true }) as {
+      properties: { ops: { items: { anyOf: Array<{ properties: Record<string, { enum?: string[] }> }> } } };
+    };
+    const branches = strict.properties.ops.items.anyOf;
+    for (const op of compactWriteOps) {
+      const branch = branches.find((b) => b.properties.op?.enum?.includes(op));
+      expect(branch, op).toBeDefined();
+      const args = Object.keys(
+        (toolJsonSchema(granular[op]?.inputSchema ?? apply.inputSchema) as { properties: object }).properties,
+      );
+      expect(Object.keys(branch?.properties ?? {}).sort(), op).toEqual(['op', ...args].sort());
+    }
+    // Any other op still passes the schema (and is rejected by name, not by failing the call).
+    expect(
+      apply.inputSchema.safeParse({ ops: [{ op: 'rm_rf' }, { op: 'add_attendee', name: 5 }] }).success,
+    ).toBe(true);
   });
 });

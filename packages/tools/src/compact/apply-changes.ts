@@ -21,6 +21,11 @@ import { createHash } from 'node:crypto';
 import { toWikilink } from '@ma/core';
 import { z } from 'zod';
 import { type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
+import { AddAttendeeInputSchema } from '../granular/add-attendee.js';
+import { AddDictationWordInputSchema } from '../granular/add-dictation-word.js';
+import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
+import { WriteProjectfileInputSchema } from '../granular/write-projectfile.js';
+import { WriteSummaryInputSchema } from '../granular/write-summary.js';
 import { runWriteCall, stripReasoningArgs } from '../neutral/as-write-tool.js';
 import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
@@ -33,17 +38,35 @@ import { type CompactWriteOp, compactWording, compactWriteOps } from './compact-
 /** Most ops in one call. */
 export const MAX_OPS = 50;
 
+/** Ops grouped by arguments (the granular write tools' own schemas; same schema, one branch). */
+const OP_GROUPS: ReadonlyArray<readonly [readonly [CompactWriteOp, ...CompactWriteOp[]], z.ZodObject]> = [
+  [['write_summary', 'write_context'], WriteSummaryInputSchema],
+  [['write_projectfile'], WriteProjectfileInputSchema],
+  [['add_attendee', 'remove_attendee', 'delete_identity'], AddAttendeeInputSchema],
+  [['add_dictation_word'], AddDictationWordInputSchema],
+  [['override_speaker'], OverrideSpeakerInputSchema],
+];
+
+/** A schema's argument shape without the per-argument descriptions (the tools' descriptions say them; tokens). */
+function bareShape(schema: z.ZodObject): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([k, v]) => [k, (v as z.ZodType).meta({ description: undefined })]),
+  );
+}
+
+/**
+ * One op: `{ op, …that tool's arguments }` (typed per op, so models and strict JSON Schema hosts
+ * see each op's arguments), or any other object with an `op`, which is accepted here and rejected
+ * by name or by the granular tool's validation — so one bad op never fails the whole call.
+ */
+const OpSchema = z.union([
+  ...OP_GROUPS.map(([ops, schema]) => z.object({ op: z.enum(ops), ...bareShape(schema) })),
+  z.looseObject({ op: z.string() }),
+]);
+
 /** Arguments of `apply_changes`. */
 export const ApplyChangesInputSchema = z.object({
-  ops: z
-    .array(
-      z.looseObject({
-        op: z.string().describe(`One of: ${compactWriteOps.join(', ')}.`),
-      }),
-    )
-    .describe(
-      "Changes in order, each {op, ...that op's arguments}: write_summary/write_context {content, replace_file?|from+to|insert?}; write_projectfile {project, path, content, same modes}; add_attendee/remove_attendee {name}; add_dictation_word {word}; override_speaker {speaker, name, from?, to?}; delete_identity {name}.",
-    ),
+  ops: z.array(OpSchema).describe('Changes, applied in order.'),
   approved: z
     .boolean()
     .nullish()
