@@ -185,6 +185,19 @@ describe('I10.3: command examples in the docs', () => {
                 where,
               ).resolves.toBeTruthy();
             else if (filter < 0) expect(rootScripts, where).toContain(args[0]);
+          } else if (cmd === 'node') {
+            // A repository script: the file must exist and parse.
+            const script = args.find((a) => !a.startsWith('-')) ?? '';
+            await expect(stat(join(repo, script)), where).resolves.toBeTruthy();
+            await run(process.execPath, ['--check', join(repo, script)]);
+          } else if (cmd === 'npm' && args[0] === 'install') {
+            // Packed tarballs name our packages (ma-<dir>-<version>.tgz → @ma/<dir>); others are registry names.
+            for (const arg of args.slice(1)) {
+              const packed = /(?:^|\/)ma-(?:\{([\w,]+)\}|([\w]+))-\*\.tgz$/.exec(arg);
+              if (packed)
+                for (const name of (packed[1] ?? packed[2] ?? '').split(','))
+                  expect(pkgs, where).toContain(`@ma/${name}`);
+            }
           } else {
             throw new Error(`${where}: no rule for "${cmd}"; run it here or check what it names`);
           }
