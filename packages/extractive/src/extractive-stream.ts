@@ -14,6 +14,7 @@ import { baseLanguage } from './language/base-language.js';
 import { detectLanguage } from './language/detect-language.js';
 import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
+import { coverageNotices } from './render/coverage-notices.js';
 import { renderBody } from './render/render-body.js';
 import { blockTopics } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
@@ -42,6 +43,24 @@ const SEAM = 8;
 const MAX_KEPT = 4000;
 /** Distinct speakers remembered as attendees. */
 const MAX_ATTENDEES = 500;
+/** Leading turns kept for the key-point fallback of a meeting too short to rank. */
+const LEADING_TURNS = 9;
+/** A fallback key point longer than this (characters) is cut at a sentence end or word boundary. */
+const LEADING_CHARS = 300;
+
+/**
+ * A leading turn as a fallback key point: whitespace collapsed, cut to {@link LEADING_CHARS} at the last
+ * sentence end (else word boundary, with "…"), so every word of it is on the cited line in order.
+ */
+function leadingPoint(segment: TranscriptSegment): KeyPoint {
+  let text = segment.text.replace(/\s+/g, ' ').trim();
+  if (text.length > LEADING_CHARS) {
+    const head = text.slice(0, LEADING_CHARS);
+    const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+    text = end > 40 ? head.slice(0, end + 1) : `${head.slice(0, Math.max(head.lastIndexOf(' '), 1))}…`;
+  }
+  return { text, line: segment.line, speaker: segment.speaker };
+}
 
 /**
  * The offline engine as a stream: push the transcript body one line at a time, then {@link finish}.
@@ -70,6 +89,8 @@ export class ExtractiveStream {
   #segments = 0;
   #candidates = 0;
   #attendees: string[] = [];
+  /** The first spoken turns with text, for the key-point fallback of a very short meeting. */
+  #leading: TranscriptSegment[] = [];
   #topics: Topic[] = [];
   #reserves: TopicCandidate[] = [];
   #decisions: Decision[] = [];
@@ -108,6 +129,7 @@ export class ExtractiveStream {
       line: spoken.line,
     };
     this.#segments++;
+    if (this.#leading.length < LEADING_TURNS && /\S/.test(segment.text)) this.#leading.push(segment);
     if (
       segment.speaker &&
       this.#attendees.length < MAX_ATTENDEES &&
@@ -136,7 +158,7 @@ export class ExtractiveStream {
     const k = Math.max(0, Math.floor(this.#options.maxKeyPoints ?? defaultKeyPointCount(this.#candidates)));
     const shown = selectKeyPoints(this.#topics, this.#reserves, this.#position, k);
     const keyPoints: KeyPoint[] = [];
-    const topics = shown.map(({ topic, points }) => {
+    let topics = shown.map(({ topic, points }) => {
       const first = keyPoints.length;
       for (const p of points) keyPoints.push({ text: p.text, line: p.line, speaker: p.speaker });
       return {
@@ -146,6 +168,12 @@ export class ExtractiveStream {
         keyPoints: keyPoints.slice(first),
       };
     });
+    // A meeting too short to rank (or in a script the tokeniser does not weigh) still shows what was said.
+    const keyPointFallback = keyPoints.length === 0 && this.#leading.length > 0 && k > 0;
+    if (keyPointFallback) {
+      keyPoints.push(...this.#leading.slice(0, Math.max(k, 5)).map(leadingPoint));
+      topics = [];
+    }
     const notes = userNoteItems(userNotes, this.#attendees, this.#options.meetingDate);
     const notePoints = selectNotePoints(notes.points, keyPoints, language);
     const decisions = [
@@ -163,7 +191,14 @@ export class ExtractiveStream {
       attendees: this.#attendees,
     };
     const body = renderBody({ ...parts, emptyTranscript: this.#segments === 0 }, this.#options.template);
-    return { body, ...parts, language };
+    const notices = coverageNotices({
+      segments: this.#segments,
+      language,
+      keyPointFallback,
+      decisions: decisions.length - notes.decisions.length,
+      nextSteps: nextSteps.length - notes.nextSteps.length,
+    });
+    return { body, ...parts, language, segments: this.#segments, notices };
   }
 
   #detect(): string {

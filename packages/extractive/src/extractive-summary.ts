@@ -145,4 +145,13 @@ export interface ExtractiveSummary {
   attendees: string[];
   /** The language used (given or detected), ISO 639-1 or `"und"`. */
   language: string;
+  /** Spoken segments read from the transcript (0: the transcript was empty). */
+  segments: number;
+  /**
+   * Why parts of the summary are missing or were filled by a fallback, as plain sentences for the
+   * run record: an empty transcript; key points that are the leading turns of a meeting too short to
+   * rank; no decision/task cue words for the language (named, e.g. `es`; `und` when not recognised); no
+   * cue word matched. Empty when nothing needs explaining.
+   */
+  notices: string[];
 }

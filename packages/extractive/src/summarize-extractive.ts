@@ -19,7 +19,7 @@ import type { ExtractiveInput, ExtractiveSummary } from './extractive-summary.js
  * The same engine as {@link ExtractiveStream} fed line by line (use that, or
  * {@link summarizeExtractiveLines}, for transcripts too large to hold as one string).
  * Every item cites its transcript line; nothing is invented. An empty transcript yields
- * `- No transcript content.`; other languages degrade to key points only. Never throws on any string input.
+ * `- No transcript content.`; other languages degrade to key points only, and a meeting too short to rank shows its leading turns; `notices` says why (N8). Never throws on any string input.
  *
  * Spec: issue #5 "Offline summarizer"; issue 15 (whole meeting, precision, readable units); seed 003,
  * Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md, @ma/extractive.

@@ -10,6 +10,14 @@ export const NOTES_ONLY_NOTICE =
   '> Note: this meeting has no transcript; the summary was written from the meeting notes only.';
 
 /**
+ * The notice at the top of a summary whose transcript note exists but holds no spoken line: like a
+ * notes-only summary it has no coverage figure (coverage is not 100 % of nothing).
+ * Spec: newcomer report N8 (a success that did nothing says so).
+ */
+export const EMPTY_TRANSCRIPT_NOTICE =
+  '> Note: the transcript of this meeting is empty (no spoken line); the summary was written from the meeting notes only.';
+
+/**
  * Fails the run when the meeting note's `transcript:` or `usernotes:` link names no file
  * (`Meeting.unresolved`, filled by core's `readMeeting`): a `SummaryRunError('broken-link')` whose
  * message names the link, the note and the closest existing notes, e.g.

@@ -102,15 +102,23 @@ export function runFailedRecord(at: Date, message: string): string {
 }
 
 /**
- * The record appended after an extractive (offline) run: why no model was used and how to
- * configure one.
- * Spec: issue "engine choice" (never silently offline).
+ * The record appended after an extractive (offline) run: why no model was used, what the engine
+ * could not find and why (`notices`: empty transcript, no cue words for the language, …), and how to
+ * configure a model.
+ * Spec: issue "engine choice" (never silently offline); newcomer report N8 (a summary that found
+ * nothing says why).
  */
-export function extractiveRecord(at: Date, why: string, summaryPath: string): string {
+export function extractiveRecord(
+  at: Date,
+  why: string,
+  summaryPath: string,
+  notices: readonly string[] = [],
+): string {
   return [
     `## Run ${stamp(at)}: offline summary (extractive engine)`,
     `- ${why}`,
     '- The summary was assembled from transcript sentences by the offline extractive engine: no model was called, nothing left this machine.',
+    ...notices.map((n) => `- ${n}`),
     '- To use a model, add a `model` section to `meeting-assistant.json`, e.g. `"model": { "baseURL": "http://127.0.0.1:11434/v1", "model": "qwen3:8b" }`, or pass `--base-url <url> --model <id>` to `ma summarize`.',
     `- summary: ${summaryPath}`,
   ].join('\n');

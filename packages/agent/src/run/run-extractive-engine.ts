@@ -1,5 +1,5 @@
 import { summarizeExtractiveLines } from '@ma/extractive';
-import { NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
+import { EMPTY_TRANSCRIPT_NOTICE, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
 import { openTranscriptStream } from '../lifecycle/transcript-stream.js';
 import { readUserNotes } from '../lifecycle/user-notes.js';
@@ -14,7 +14,9 @@ import type { RunContext } from './run-context.js';
  * transcript's), the meeting date and `summary.template`; then the same artifacts as the agent
  * through the same session commit ({@link SessionRun}, without tools: context note, summary with
  * `engine: extractive`, `status: summarized`) plus a context record
- * saying why no model was used and how to configure one. Failures are recorded like agent failures.
+ * saying why no model was used, what the engine could not find and why (empty transcript, no cue
+ * words for the language: `result.notices`) and how to configure one. An empty transcript gets no
+ * coverage figure and a notice at the top of the summary (N8). Failures are recorded like agent failures.
  *
  * @param why the reason shown in the context note (engine requested / no model configured).
  * @throws SummaryRunError for any failure after the meeting was resolved (`aborted` when
@@ -39,12 +41,15 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
     });
     run.claim();
+    // Coverage is a share of the transcript's lines: an empty transcript has none (no figure, like notes only).
+    const coverage = transcript && result.segments > 0 ? 100 : null;
+    const notice = !transcript ? NOTES_ONLY_NOTICE : coverage === null ? EMPTY_TRANSCRIPT_NOTICE : null;
     const { summaryPath, contextPath } = await run.commit({
-      body: transcript ? result.body : `${NOTES_ONLY_NOTICE}\n\n${result.body}`,
+      body: notice ? `${notice}\n\n${result.body}` : result.body,
       engine: 'extractive',
       model: null,
-      coverage: transcript ? 100 : null,
-      record: (summaryPath) => extractiveRecord(new Date(), why, summaryPath),
+      coverage,
+      record: (summaryPath) => extractiveRecord(new Date(), why, summaryPath, result.notices),
     });
     const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
     ctx.emit({ type: 'usage', usage });
@@ -57,7 +62,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       toolCalls: 0,
       usage,
       durationMs: Date.now() - ctx.startedAt,
-      coverage: transcript ? 100 : null,
+      coverage,
     };
   } catch (error) {
     // A failure after the summary was written (the context record) is not a failed run.

@@ -1,0 +1,68 @@
+import { decisionCues } from '../cues/decision-cues.js';
+import { nextStepCues } from '../cues/next-step-cues.js';
+
+/** Names of the languages that have decision and task cue words, for the notices. */
+const CUE_LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', de: 'German', fr: 'French' };
+
+/**
+ * What {@link coverageNotices} explains.
+ *
+ * Spec: newcomer report N8 (a success that did nothing says so).
+ */
+export interface NoticeFacts {
+  /** Spoken segments read from the transcript (0: empty transcript). */
+  segments: number;
+  /** The language used (base ISO 639-1 code, `"und"` when not recognised). */
+  language: string;
+  /** True when no key point was ranked and the leading turns were shown instead. */
+  keyPointFallback: boolean;
+  /** Decisions / next steps found in the transcript (user-notes items not counted). */
+  decisions: number;
+  nextSteps: number;
+}
+
+/**
+ * The sentences that tell the reader why parts of an offline summary are missing or were filled by a
+ * fallback: an empty transcript, key points that are the leading turns of a very short meeting, a
+ * language without decision/task cue words (named: `es`, `ru`; `und` when not recognised), no cue word
+ * matched. Empty when the summary needs no explanation.
+ *
+ * Spec: newcomer report N8 (never an empty summary without saying why); issue #5 "Offline summarizer"
+ * (other languages degrade to key points only).
+ *
+ * @param facts - counts and language of the finished summary
+ * @returns plain sentences, no Markdown list markers
+ */
+export function coverageNotices(facts: NoticeFacts): string[] {
+  if (facts.segments === 0)
+    return ['The transcript is empty (no spoken line): there was nothing to summarize.'];
+  const notices: string[] = [];
+  if (facts.keyPointFallback)
+    notices.push(
+      `No sentence ranked as a key point (${facts.segments} spoken line${facts.segments === 1 ? '' : 's'}): the meeting's leading turns are shown as key points instead.`,
+    );
+  const known = Object.keys(CUE_LANGUAGE_NAMES)
+    .map((code) => `${CUE_LANGUAGE_NAMES[code]} (\`${code}\`)`)
+    .join(', ');
+  const hasCues = decisionCues[facts.language] !== undefined && nextStepCues[facts.language] !== undefined;
+  if (!hasCues) {
+    const which =
+      facts.language === 'und'
+        ? "the transcript's language was not recognised (`und`)"
+        : `language \`${facts.language}\``;
+    if (facts.decisions === 0 || facts.nextSteps === 0)
+      notices.push(
+        `No decision or task cue words for ${facts.language === 'und' ? 'this transcript: ' : ''}${which}; the offline engine has them for ${known} only, so decisions and next steps were not extracted (a model can find them; set \`language:\` in the transcript's frontmatter if it was misdetected).`,
+      );
+    return notices;
+  }
+  if (facts.decisions === 0)
+    notices.push(
+      `No decision cue words (language \`${facts.language}\`, e.g. "we decided", "let's go with") matched any sentence: no decision was extracted.`,
+    );
+  if (facts.nextSteps === 0)
+    notices.push(
+      `No task cue words (language \`${facts.language}\`, e.g. "I'll send", "can you check") matched any sentence: no next step was extracted.`,
+    );
+  return notices;
+}
