@@ -12,7 +12,8 @@ export type FrontmatterReason =
   | 'invalid-yaml'
   | 'too-large'
   | 'too-many-aliases'
-  | 'too-deep';
+  | 'too-deep'
+  | 'unclosed';
 
 const describe: Record<FrontmatterReason, string> = {
   'unsupported-language': 'unsupported frontmatter language (only YAML is read; it is never evaluated)',
@@ -21,12 +22,14 @@ const describe: Record<FrontmatterReason, string> = {
   'too-large': 'frontmatter rejected: larger than the 64 KB limit',
   'too-many-aliases': 'frontmatter rejected: too many YAML aliases',
   'too-deep': 'frontmatter rejected: nested too deeply',
+  unclosed: 'frontmatter is not closed (no "---" line ends the block that opens on line 1)',
 };
 
 /**
  * A note's frontmatter block could not be used: `---js`/`---javascript`/other
  * languages (never evaluated, B05), a block that is not a key/value mapping
- * (B08c), broken YAML (B04), or one of the resource limits (B13: size, alias
+ * (B08c), broken YAML (B04), a block that opens with `---` and key/value lines but is never
+ * closed (`unclosed`: editing it would prepend a second block), or one of the resource limits (B13: size, alias
  * count, nesting depth). The file is never rewritten when this is thrown.
  *
  * `line`/`column` are 1-based positions in the whole file (the opening `---`

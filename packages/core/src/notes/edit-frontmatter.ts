@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Document } from 'yaml';
 import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { BOM } from '../lines/eol.js';
+import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { editedPairsCheck, hasAnchorsOrAliases } from './check-edited-pairs.js';
 import { type FrontmatterDoc, trackFrontmatterDoc } from './frontmatter-doc.js';
 import { parseFrontmatterYaml, toData } from './parse-frontmatter-yaml.js';
@@ -29,7 +30,9 @@ import { splitFrontmatter } from './split-frontmatter.js';
  *   ("attendee and project edits touch one field only"); hostile cases B01–B13.
  */
 export function editFrontmatter(text: string, edit: (doc: FrontmatterDoc) => void): string {
-  const { bom, eol, content, block } = splitFrontmatter(text);
+  const split = splitFrontmatter(text);
+  assertClosedFrontmatter(split);
+  const { bom, eol, content, block } = split;
   let raw = '';
   let yaml: Document;
   let before: Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import { FrontmatterError } from '../errors/frontmatter-error.js';
+import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { parseFrontmatterYaml } from './parse-frontmatter-yaml.js';
 import type { ParsedNote } from './parsed-note.js';
 import { type FrontmatterBlock, splitFrontmatter } from './split-frontmatter.js';
@@ -13,12 +14,14 @@ import { type FrontmatterBlock, splitFrontmatter } from './split-frontmatter.js'
  * but empty (`data` is `{}`, B08).
  *
  * @param text the whole file as read (BOM included if present).
- * @throws FrontmatterError `unsupported-language` (`---js`, `---javascript`, …),
+ * @throws FrontmatterError `unclosed` (a `---` block with key lines and no closing `---`), `unsupported-language` (`---js`, `---javascript`, …),
  *   `invalid-yaml`, `not-a-mapping`, `too-large`, `too-many-aliases`, `too-deep`.
  * Spec: docs/contracts.md (@ma/core, Notes and frontmatter); hostile cases B01–B13.
  */
 export function parseNote(text: string): ParsedNote {
-  const { bom, eol, content, block } = splitFrontmatter(text);
+  const split = splitFrontmatter(text);
+  assertClosedFrontmatter(split);
+  const { bom, eol, content, block } = split;
   if (!block) return { bom, eol, frontmatter: null, body: content, bodyStartLine: 1 };
   assertYamlLanguage(block);
   const raw = content.slice(block.rawStart, block.rawEnd);

@@ -1,4 +1,5 @@
 import { BOM, convertEol } from '../lines/eol.js';
+import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { splitFrontmatter } from './split-frontmatter.js';
 
 /**
@@ -11,7 +12,9 @@ import { splitFrontmatter } from './split-frontmatter.js';
  * Spec: seed 003 "Assistant context body can be explicitly replaced" (frontmatter preserved).
  */
 export function replaceBody(text: string, body: string): string {
-  const { bom, eol, content, block } = splitFrontmatter(text);
+  const split = splitFrontmatter(text);
+  assertClosedFrontmatter(split);
+  const { bom, eol, content, block } = split;
   const prefix = bom ? BOM : '';
   const newBody = convertEol(body.startsWith(BOM) ? body.slice(1) : body, eol);
   if (!block) return prefix + newBody;

@@ -27,7 +27,17 @@ export interface FrontmatterSplit {
   /** The text with a leading BOM removed. */
   content: string;
   block: FrontmatterBlock | null;
+  /**
+   * True when there is no block but the first line opens one: `---` followed by key/value lines
+   * (its first paragraph parses as a YAML mapping) or `---<language>`, with no closing `---` line.
+   * That is frontmatter the user forgot to close, not a horizontal rule (B07): reads that parse
+   * frontmatter and every edit refuse it (`assertClosedFrontmatter`).
+   */
+  unclosed: boolean;
 }
+
+/** `key: value` (or `key:`) as the first line of a paragraph: what a frontmatter block starts with. */
+const KEY_LINE = /^(?:[A-Za-z_][\w .-]*|"[^"\n]*"|'[^'\n]*')[ \t]*:(?:[ \t]|$)/;
 
 const OPENING = /^---([A-Za-z][\w.+-]*)?[ \t]*$/;
 const CLOSING = /^---[ \t]*\r?$/gm;
@@ -37,7 +47,9 @@ const CLOSING = /^---[ \t]*\r?$/gm;
  * (optionally followed by a language word such as `yaml` or `js`) as the first
  * line (after an optional BOM, B09), and a later line that is exactly `---`
  * (trailing blanks allowed, LF or CRLF, B10). A first `---` line with no closing
- * line is a horizontal rule, not frontmatter (B07). Nothing is parsed or evaluated.
+ * line whose next lines are prose is a horizontal rule, not frontmatter (B07); one followed by a
+ * `key: value` line (or a `---<language>` opening) is unclosed frontmatter (`unclosed`). Nothing
+ * is parsed or evaluated.
  * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function splitFrontmatter(text: string): FrontmatterSplit {
@@ -45,9 +57,12 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   const content = bom ? text.slice(1) : text;
   const eol = detectEol(content);
   const firstBreak = content.indexOf('\n');
-  if (firstBreak === -1) return { bom, eol, content, block: null };
+  if (firstBreak === -1) {
+    const lone = OPENING.exec(content);
+    return { bom, eol, content, block: null, unclosed: lone?.[1] !== undefined };
+  }
   const opening = OPENING.exec(content.slice(0, firstBreak).replace(/\r$/, ''));
-  if (!opening) return { bom, eol, content, block: null };
+  if (!opening) return { bom, eol, content, block: null, unclosed: false };
   const rawStart = firstBreak + 1;
   const closing = new RegExp(CLOSING.source, CLOSING.flags);
   closing.lastIndex = rawStart;
@@ -65,9 +80,21 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
       eol,
       content,
       block: { language: (opening[1] ?? '').toLowerCase(), rawStart, rawEnd: match.index, end, lineCount },
+      unclosed: false,
     };
   }
-  return { bom, eol, content, block: null };
+  const firstLine =
+    content
+      .slice(rawStart)
+      .replace(/^(?:[ \t]*\r?\n)+/, '')
+      .split('\n', 1)[0] ?? '';
+  return {
+    bom,
+    eol,
+    content,
+    block: null,
+    unclosed: opening[1] !== undefined || KEY_LINE.test(firstLine.replace(/\r$/, '')),
+  };
 }
 
 function countBreaks(text: string, from: number, to: number): number {

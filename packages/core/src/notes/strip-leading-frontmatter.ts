@@ -17,17 +17,32 @@ import { splitFrontmatter } from './split-frontmatter.js';
  *   docs/tools.md, Write modes.
  */
 export function stripLeadingFrontmatter(content: string): string {
+  return dropLeadingFrontmatter(content).text;
+}
+
+/**
+ * {@link stripLeadingFrontmatter} that also says what it dropped, for write tools that must tell
+ * the model (a write that silently lost text is worse than a refusal).
+ * @returns `text`: the content without the block; `droppedLines`: how many lines were removed
+ *   (the block with both delimiters and the blank lines around it; 0 when nothing was dropped).
+ * Spec: seed 003 "Assistant context body writes do not duplicate frontmatter"; docs/tools.md,
+ *   Write modes; newcomer report defect 7.
+ */
+export function dropLeadingFrontmatter(content: string): { text: string; droppedLines: number } {
   const leading = /^\uFEFF?(?:[ \t]*\r?\n)*/.exec(content)?.[0] ?? '';
   const rest = content.slice(leading.length);
   const { block } = splitFrontmatter(rest);
-  if (!block) return content;
+  if (!block) return { text: content, droppedLines: 0 };
   if (block.language === '' || block.language === 'yaml') {
     try {
       parseFrontmatterYaml(rest.slice(block.rawStart, block.rawEnd), 2);
     } catch {
-      return content;
+      return { text: content, droppedLines: 0 };
     }
   }
-  const body = rest.slice(block.end).replace(/^(?:[ \t]*\r?\n)+/, '');
-  return content.startsWith(BOM) ? BOM + body : body;
+  const after = rest.slice(block.end);
+  const body = after.replace(/^(?:[ \t]*\r?\n)+/, '');
+  const dropped = content.slice(0, content.length - body.length);
+  const droppedLines = dropped.split('\n').length - (dropped.endsWith('\n') ? 1 : 0);
+  return { text: content.startsWith(BOM) ? BOM + body : body, droppedLines };
 }

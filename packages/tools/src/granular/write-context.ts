@@ -1,7 +1,8 @@
 /**
  * `write_context`: edits the BODY of the assistant context note on disk; its
  * frontmatter is preserved (core `replaceBody`), a frontmatter block at the top of
- * `content` is dropped (core `stripLeadingFrontmatter`), and a missing note is
+ * `content` is dropped and the result says so, content that is only such a block is refused
+ * ({@link bodyContent}), and a missing note is
  * created through the session (core `ensureContextNote`) — but only after the
  * write mode and range were accepted, so a refused call creates nothing.
  * Line numbers are BODY lines (as `read_context` shows them). Not audited (own artifact).
@@ -15,7 +16,6 @@ import {
   parseWriteMode,
   readTextOrNull,
   replaceBody,
-  stripLeadingFrontmatter,
   withFileLock,
   writeFileAtomic,
 } from '@ma/core';
@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { bodyContent } from './body-content.js';
 import { contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
@@ -36,7 +37,8 @@ export function createWriteContextTool(session: ToolSession): ToolDefinition<typ
     inputSchema: WriteContextInputSchema,
     run: async (args) => {
       const mode = parseWriteMode(args);
-      const content = stripLeadingFrontmatter(args.content);
+      // A leading frontmatter block is dropped, and the result says so; only a block is refused.
+      const { content, note } = bodyContent(args.content);
       let target = await session.vault.resolve(await contextPath(session), {
         argument: 'context',
         kind: 'file',
@@ -53,7 +55,7 @@ export function createWriteContextTool(session: ToolSession): ToolDefinition<typ
         const text = (await readTextOrNull(abs)) ?? '';
         const result = applyWrite(parseNote(text).body, mode, content);
         await writeFileAtomic(abs, replaceBody(text, result.text));
-        return formatWrite(`${rel} body`, result);
+        return formatWrite(`${rel} body`, result) + note;
       });
     },
   });

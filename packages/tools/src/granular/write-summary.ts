@@ -3,16 +3,17 @@
  * `SummaryDraft` (the agent commits it to the summary note at the end of a
  * successful run; frontmatter and links are the product's). Write modes as
  * core's `parseWriteMode`/`applyWrite`; a frontmatter block at the top of
- * `content` is dropped (core `stripLeadingFrontmatter`). Not audited (own artifact).
+ * `content` is dropped and the result says so; only a block is refused ({@link bodyContent}). Not audited (own artifact).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs
  * (summary as owned artifact; "Assistant context body writes do not duplicate frontmatter");
  * docs/tools.md, Write modes.
  */
-import { applyWrite, parseWriteMode, stripLeadingFrontmatter } from '@ma/core';
+import { applyWrite, parseWriteMode } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { bodyContent } from './body-content.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_summary`. */
@@ -26,9 +27,10 @@ export function createWriteSummaryTool(session: ToolSession): ToolDefinition<typ
     run: async (args) => {
       const mode = parseWriteMode(args);
       const before = session.summaryDraft.read();
-      const result = applyWrite(before, mode, stripLeadingFrontmatter(args.content));
+      const { content, note } = bodyContent(args.content);
+      const result = applyWrite(before, mode, content);
       session.summaryDraft.write(result.text);
-      return formatWrite('the summary draft', result, before === null);
+      return formatWrite('the summary draft', result, before === null) + note;
     },
   });
 }

@@ -1,0 +1,29 @@
+/**
+ * The `content` of a body write (`write_context`, `write_summary`): a frontmatter block the model
+ * put at its top is dropped (the note's frontmatter is the product's; seed 003 "… writes do not
+ * duplicate frontmatter"), and the result says so; content that is nothing but such a block is
+ * refused instead of "appended 0 lines".
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md, Write
+ *   modes; newcomer report defect 7.
+ */
+import { dropLeadingFrontmatter } from '@ma/core';
+import { refuse } from '../output/refusal.js';
+
+/**
+ * `content` without a leading frontmatter block, and the note to add to the write's result line
+ * (`''` when nothing was dropped).
+ * @throws ToolRefusal when `content` holds only a frontmatter block (nothing would be written).
+ */
+export function bodyContent(content: string): { content: string; note: string } {
+  const { text, droppedLines } = dropLeadingFrontmatter(content);
+  if (droppedLines === 0) return { content, note: '' };
+  if (text.replace(/^\uFEFF/, '').trim() === '')
+    refuse(
+      'content is only a frontmatter block (---…---); nothing was written',
+      'write body text only: the note keeps its own frontmatter, which Meeting Assistant manages',
+    );
+  return {
+    content: text,
+    note: `; dropped the ${droppedLines}-line frontmatter block at the top of content (the note keeps its own frontmatter)`,
+  };
+}
