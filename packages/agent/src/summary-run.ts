@@ -75,4 +75,9 @@ export interface SummaryRun {
    * extractive; null when the meeting has no transcript (summarized from its notes only, H6).
    */
   coverage: number | null;
+  /**
+   * Problems worth the user's attention, also written into the context note's run record: e.g. a
+   * `projects:` entry of the meeting that names no project (N11). `ma summarize` prints them on stderr.
+   */
+  warnings: string[];
 }

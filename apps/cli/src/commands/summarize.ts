@@ -112,6 +112,8 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       approvalGated: approvals.approvalGated,
     });
     progress?.close();
+    // Warnings (e.g. a `projects:` entry naming no project) go to stderr in both output modes.
+    for (const warning of run.warnings) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${warning}`);
     if (opts.json) {
       writeLine(io.stdout, JSON.stringify({ ok: true, ...run }));
     } else {

@@ -114,7 +114,7 @@ export async function runAgentEngine(
 
     run.claim();
     const { body, coverage } = run.agentBody(text);
-    const { summaryPath, contextPath } = await run.commit({
+    const { summaryPath, contextPath, warnings } = await run.commit({
       body,
       engine: 'agent',
       model: model.model,
@@ -143,6 +143,7 @@ export async function runAgentEngine(
       toolCalls: loop.toolCalls,
       usage: loop.usage,
       durationMs: Date.now() - ctx.startedAt,
+      warnings,
       coverage,
     };
   } catch (error) {

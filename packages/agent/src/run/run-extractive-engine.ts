@@ -44,7 +44,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     // Coverage is a share of the transcript's lines: an empty transcript has none (no figure, like notes only).
     const coverage = transcript && result.segments > 0 ? 100 : null;
     const notice = !transcript ? NOTES_ONLY_NOTICE : coverage === null ? EMPTY_TRANSCRIPT_NOTICE : null;
-    const { summaryPath, contextPath } = await run.commit({
+    const { summaryPath, contextPath, warnings } = await run.commit({
       body: notice ? `${notice}\n\n${result.body}` : result.body,
       engine: 'extractive',
       model: null,
@@ -62,6 +62,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       toolCalls: 0,
       usage,
       durationMs: Date.now() - ctx.startedAt,
+      warnings,
       coverage,
     };
   } catch (error) {

@@ -99,6 +99,8 @@ export interface FinishedSummary {
    * null when the meeting has no transcript (summarized from its notes only, H6).
    */
   coverage: number | null;
+  /** Problems worth the user's attention, also written into the run record (e.g. an unknown project in `projects:`, N11). */
+  warnings: string[];
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   appendToContext,
   artifactPaths,
   boundProjects,
+  readBoundProjects,
   commitSummary,
   ensureContextNote,
   type Meeting,
@@ -87,6 +88,8 @@ export interface SessionCommitted {
   contextPath: string;
   trashedPath: string | null;
   coverage: number | null;
+  /** Problems worth the user's attention (also in the run record), e.g. an unknown project in `projects:`. */
+  warnings: string[];
 }
 
 type State = 'new' | 'open' | 'committing' | 'finished' | 'closed';
@@ -297,10 +300,12 @@ export class SessionRun {
   async commit(input: SessionCommit): Promise<SessionCommitted> {
     const { vault, meeting, force } = this.#base;
     const contextPath = this.contextPath;
+    const projects = await readBoundProjects(vault, meeting.path);
+    const warnings = projects.unknown.map((entry) => unknownProjectWarning(entry, vault.config.folders.projects));
     const frontmatter = buildSummaryFrontmatter({
       meeting: this.meeting,
       contextPath,
-      projects: await boundProjects(vault, meeting.path),
+      projects: projects.ids,
       engine: input.engine,
       model: input.model,
       coverage: input.coverage,
@@ -314,7 +319,7 @@ export class SessionRun {
     }
     this.#state = 'finished';
     try {
-      const record = input.record(committed.path);
+      const record = [input.record(committed.path), ...warnings.map((w) => `- warning: ${w}`)].join('\n');
       const audit = this.#tools?.audit;
       await appendToContext(
         vault,
@@ -329,6 +334,7 @@ export class SessionRun {
       contextPath,
       trashedPath: committed.trashed,
       coverage: input.coverage,
+      warnings,
     };
   }
 
@@ -385,4 +391,13 @@ export class SessionRun {
     this.#lock = null;
     await lock?.release().catch(() => {});
   }
+}
+
+/**
+ * The warning for a `projects:` entry of the meeting note that names no project (N11): it is not
+ * bound, so the summary's `projects` and the tools' scope leave it out.
+ * Spec: newcomer report N11 (an unknown project is reported, not dropped in silence).
+ */
+export function unknownProjectWarning(entry: string, projectsFolder: string): string {
+  return `the meeting's \`projects:\` entry \`${entry}\` names no project folder in ${projectsFolder}/: it was not bound (fix the entry or create the folder)`;
 }

@@ -4,10 +4,12 @@ import { parseLink } from './parse-link.js';
 function itemText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  // `- [[Alice]]` without quotes is YAML for a list holding a list: read it as the link it means.
-  if (Array.isArray(value) && value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
-    return typeof value[0][0] === 'string' ? `[[${value[0][0]}]]` : null;
-  return null;
+  // An unquoted `[[Alice]]` is YAML for nested one-element lists (`- [[Alice]]` is a list holding a
+  // list; in a flow list, `projects: [[remote-control]]`, each item is a one-element list): read
+  // nested one-element lists as the link they mean.
+  let inner: unknown = value;
+  while (Array.isArray(inner) && inner.length === 1) inner = inner[0];
+  return inner !== value && typeof inner === 'string' ? `[[${inner}]]` : null;
 }
 
 /**
@@ -33,10 +35,12 @@ export function splitListString(value: string): string[] {
 
 /**
  * A frontmatter value read as the list it means: a YAML list (scalar items as text; an unquoted
- * `- [[Alice]]`, which YAML reads as a nested list, as `[[Alice]]`), or one string of
+ * `- [[Alice]]` or `projects: [[remote-control]]`, which YAML reads as nested one-element lists, as
+ * the link `[[Alice]]` / `[[remote-control]]`), or one string of
  * comma-separated items (`falcon, heron`); items trimmed, empty ones dropped; anything else `[]`.
  * Items keep their link form (`[[People/Bob Sample|Bob]]`); see {@link personName}.
- * Spec: issue 9 H5 (frontmatter shapes users have); docs/vault-format.md, Meeting note.
+ * Spec: issue 9 H5 (frontmatter shapes users have); newcomer report N11 (Obsidian's unquoted
+ * wikilink in a flow list); docs/vault-format.md, Meeting note.
  */
 export function frontmatterList(value: unknown): string[] {
   if (typeof value === 'string') return splitListString(value);

@@ -6,15 +6,39 @@ import { existingProjectId, projectIdFromEntry } from './project-id.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
+ * The meeting's frontmatter `projects` resolved: the bound project IDs and the entries that name no
+ * project, as written.
+ *
+ * Spec: seed 000, Scenario "Agent lists projects bound to the meeting"; newcomer report N11 (an
+ * unknown project is reported, not dropped in silence).
+ */
+export interface BoundProjectsReport {
+  /** Canonical IDs of existing projects, in note order, without duplicates. */
+  ids: string[];
+  /** Entries that name no existing project (unknown ID, nested path, `..`, hidden name), as written, without duplicates. */
+  unknown: string[];
+}
+
+/**
  * IDs of the projects bound to a meeting: the entries of its frontmatter
- * `projects` (plain IDs or `[[Projects/<id>]]` wikilinks) that are existing
+ * `projects` (plain IDs or `[[Projects/<id>]]` wikilinks, quoted or not) that are existing
  * direct subfolders of the projects folder, in note order, without duplicates.
- * Nested paths, `..`, hidden names and symlinks leading elsewhere are ignored.
+ * Nested paths, `..`, hidden names and symlinks leading elsewhere are ignored
+ * ({@link readBoundProjects} reports them).
  * The note is re-read on every call.
  * @throws NotFoundError / PathSafetyError for the meeting path; FrontmatterError (naming the note) for a bad note.
  * Spec: seed 000, Scenario "Agent lists projects bound to the meeting"; docs/tools.md (Bound projects).
  */
 export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promise<string[]> {
+  return (await readBoundProjects(vault, meetingPath)).ids;
+}
+
+/**
+ * {@link boundProjects} with the entries that name no project, so a caller can warn about them.
+ * @throws NotFoundError / PathSafetyError for the meeting path; FrontmatterError (naming the note) for a bad note.
+ * Spec: seed 000 (projects are direct subfolders of the projects folder); newcomer report N11.
+ */
+export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): Promise<BoundProjectsReport> {
   const { abs, rel } = await vault.resolve(meetingPath, {
     argument: 'meeting',
     mustExist: true,
@@ -23,10 +47,13 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
   const text = await readText(abs);
   const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
   const ids: string[] = [];
+  const unknown: string[] = [];
   for (const entry of frontmatterList(data.projects)) {
     const candidate = projectIdFromEntry(entry, vault.config.folders.projects);
     const id = candidate === null ? null : await existingProjectId(vault, candidate);
-    if (id !== null && !ids.includes(id)) ids.push(id);
+    if (id === null) {
+      if (!unknown.includes(entry)) unknown.push(entry);
+    } else if (!ids.includes(id)) ids.push(id);
   }
-  return ids;
+  return { ids, unknown };
 }

@@ -1,4 +1,4 @@
-export { boundProjects } from './bound-projects.js';
+export { type BoundProjectsReport, boundProjects, readBoundProjects } from './bound-projects.js';
 export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
