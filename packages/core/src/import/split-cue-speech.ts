@@ -5,7 +5,8 @@ import { readCueText } from '../transcript/cue-text.js';
 import { isSpeakerName } from '../transcript/speaker-name.js';
 import type { SpokenCue } from './spoken-cue.js';
 
-const LABEL = /^([^:\n]{1,60}?):\s+(?=\S)/;
+/** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
+const LABEL = /^([^:：\n]{1,60}?)(?::\s+|：\s*)(?=\S)/;
 
 /**
  * Splits one subtitle cue into speech pieces with their speakers: a `<v Name>` voice span (Teams)

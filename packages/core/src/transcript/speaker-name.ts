@@ -65,6 +65,26 @@ const NOT_SPEAKERS = new Set([
   'update',
   'warning',
   'webvtt',
+  // Labels of scripts without case (any word of them passes the capital rule).
+  '决定',
+  '决议',
+  '行动',
+  '待办',
+  '备注',
+  '注意',
+  '议程',
+  '总结',
+  '问题',
+  '下一步',
+  '时间',
+  '日期',
+  '主题',
+  '決定',
+  'メモ',
+  '議題',
+  'まとめ',
+  '결정',
+  '메모',
 ]);
 
 /** Lower-case name particles allowed after the first word (`Ana de Lima`, `Jan van Dijk`). */
@@ -99,10 +119,11 @@ const NAME_CHARS = /^[\p{L}\p{M}\p{N} .'’()&#@_/+-]+$/u;
 
 /**
  * True when `label` looks like a speaker's name or a diarization label: 1–60 characters, at most
- * six words, letters/digits and `.'’()&#@_/+-` only, the first word capitalised (or a diarization
+ * six words, letters (any script, with their marks)/digits and `.'’()&#@_/+-` only, the first word
+ * capitalised or in a script without case (`张伟`, `أحمد`, `राहुल`) (or a diarization
  * label such as `spk_0`), later words capitalised, numbers, parenthesised or name particles
  * (`de`, `van`…), and not a note label such as `Decision`, `Next steps`, `Budget`.
- * Spec: issue #10 item 2 (speakers recognised in every line shape).
+ * Spec: issue #10 item 2 (speakers recognised in every line shape); newcomer report N9 (every script).
  * @param label - the text before the colon (or before the time on a heading line), untrimmed
  */
 export function isSpeakerName(label: string): boolean {
@@ -113,7 +134,8 @@ export function isSpeakerName(label: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 6) return false;
   return words.every((word, i) => {
-    if (/^\p{Lu}/u.test(word)) return true;
+    // Capitalised, or a letter of a script without case (Han 张伟, Arabic, Devanagari, Hebrew, Thai…).
+    if (/^(?!\p{Ll})\p{L}/u.test(word)) return true;
     if (i === 0) return false;
     return /^[\p{N}#(]/u.test(word) || PARTICLES.has(word);
   });

@@ -13,7 +13,8 @@ const TIME_PREFIX = new RegExp(
   String.raw`^(?:\[(${CLOCK_PATTERN})\]|\((${CLOCK_PATTERN})\)|(${CLOCK_PATTERN})(?=\s))\s*(?:[-–—|]\s+)?`,
 );
 const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
-const PLAIN_LABEL = /^([^:\n]{1,60}?):\s+(?=\S)/;
+/** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
+const PLAIN_LABEL = /^([^:：\n]{1,60}?)(?::\s+|：\s*)(?=\S)/;
 const INLINE_TIMED_LABEL = new RegExp(String.raw`^([^:\n]{1,60}?)\s+[([](${CLOCK_PATTERN})[)\]]:?\s+(?=\S)`);
 const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`);
 const CUE_TIMING = new RegExp(String.raw`^(${CLOCK_PATTERN})\s*-->\s*(${CLOCK_PATTERN})(?:\s.*)?$`);
