@@ -59,12 +59,15 @@ describe('I10.1: import parts', () => {
     ).toEqual({
       language: 'en',
       cues: [{ start: 1.5, speaker: 'Speaker 2', text: ' Hi' }],
+      warnings: [],
     });
     expect(whisperCues('[{"text":"Hi"}]', 'x.json').cues).toEqual([
       { start: null, speaker: null, text: 'Hi' },
     ]);
     expect(whisperCues('{"language":"english","segments":[]}', 'x.json').language).toBeNull();
-    expect(() => whisperCues('{"segments":[{"start":1}]}', 'x.json')).toThrow(/no Whisper "segments"/);
+    expect(() => whisperCues('{"segments":[{"start":1}]}', 'x.json')).toThrow(
+      /none of its 1 Whisper segments has a string "text"/,
+    );
   });
 
   it('makes safe note names: no #^|[] or path characters, bounded length', () => {

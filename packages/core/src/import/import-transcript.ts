@@ -130,8 +130,11 @@ export async function importTranscript(
   const skip = (reason: string) => {
     if (skipped++ === 0) firstSkip = reason;
   };
-  const warnings = () =>
-    skipped ? [`${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip})`] : [];
+  const formatWarnings: string[] = [];
+  const warnings = () => [
+    ...formatWarnings,
+    ...(skipped ? [`${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip})`] : []),
+  ];
   let language: string | null = null;
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
   const lines = readSourceLines(opts.file, label);
@@ -141,6 +144,7 @@ export async function importTranscript(
       .catch(refuse);
     language = parsed.language;
     cues = parsed.cues;
+    formatWarnings.push(...parsed.warnings);
   } else cues = fmt === 'text' ? textCues(lines) : subtitleCues(lines, fmt, skip);
 
   const transcriptHead = frontmatter({

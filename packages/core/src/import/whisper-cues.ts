@@ -10,18 +10,50 @@ export interface WhisperTranscript {
   /** ISO 639-1 code from `language` when it is one (`"en"`), else `null` (`"english"` is not mapped). */
   language: string | null;
   cues: SpokenCue[];
+  /** What was left out: skipped segments and refused times, one line per kind with the first case; empty when nothing was. */
+  warnings: string[];
+}
+
+/** Latest start accepted, in seconds (100 hours): beyond it a time is a broken value, not a meeting. */
+export const MAX_START_SECONDS = 100 * 3600;
+
+/**
+ * Why a segment's `start` cannot be used (`null` when it can, or when it is absent): not a number
+ * (`"abc"`), not finite, negative, or beyond {@link MAX_START_SECONDS}.
+ */
+function badStart(start: unknown): string | null {
+  if (start === undefined || start === null) return null;
+  if (typeof start !== 'number') return `start ${JSON.stringify(start).slice(0, 40)} is not a number`;
+  if (!Number.isFinite(start)) return `start ${start} is not a finite number`;
+  if (start < 0) return `start ${start} is negative`;
+  if (start > MAX_START_SECONDS) return `start ${start} is beyond 100 hours`;
+  return null;
+}
+
+/** Counts problems of one kind and keeps the first for the warning. */
+class Tally {
+  count = 0;
+  first = '';
+  add(what: string): void {
+    if (this.count++ === 0) this.first = what;
+  }
 }
 
 /**
  * Reads Whisper JSON: an object with `segments` (openai-whisper `verbose_json`, faster-whisper,
- * WhisperX) or a bare array of segments. Each segment needs a string `text`; `start` (seconds)
+ * WhisperX) or a bare array of segments. A segment's string `text` is its speech; `start` (seconds)
  * and `speaker` are used when present. WhisperX labels `SPEAKER_00`, `SPEAKER_01` become
  * `Speaker 1`, `Speaker 2` (the vault's diarization labels); other speaker values are kept.
- * Spec: issue #10 item 1 (Whisper / faster-whisper / WhisperX JSON).
+ * A segment that is not an object or whose `text` is not a string (`null`, a number) is skipped,
+ * with a warning. A `start` that is not a finite number from 0 to 100 hours (`"abc"`, `-5`, `1e308`)
+ * is refused, with a warning: the segment's text is kept without a time, in file order (so a
+ * negative start never sorts first).
+ * Spec: issue #10 item 1 (Whisper / faster-whisper / WhisperX JSON); newcomer report N10 (bad
+ * segments and times skipped with a warning).
  * @param text - the whole file (Whisper JSON is small: a three-hour meeting is a few MB)
  * @param name - the file as the user named it, for messages
  * @throws ImportError('unreadable') for invalid JSON; ImportError('unsupported-format') for JSON
- *   without a `segments` list of `{ text }` objects
+ *   without a `segments` list, or one none of whose segments has a string `text`
  */
 export function whisperCues(text: string, name: string): WhisperTranscript {
   let data: unknown;
@@ -35,25 +67,46 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
       ? (data as Record<string, unknown>)
       : null;
   const segments = Array.isArray(data) ? data : record?.segments;
-  if (
-    !Array.isArray(segments) ||
-    !segments.every(
-      (s) => typeof s === 'object' && s !== null && typeof (s as { text?: unknown }).text === 'string',
-    )
-  )
+  if (!Array.isArray(segments))
     throw new ImportError(
       'unsupported-format',
       `${name} is JSON but has no Whisper "segments" list of { "text": … } objects`,
     );
   const language =
     typeof record?.language === 'string' && /^[a-z]{2,3}$/.test(record.language) ? record.language : null;
-  const cues = (segments as { text: string; start?: unknown; speaker?: unknown }[]).map((s) => ({
-    start: typeof s.start === 'number' && Number.isFinite(s.start) ? s.start : null,
-    speaker:
-      typeof s.speaker === 'string' && s.speaker.trim() !== '' ? diarizationLabel(s.speaker.trim()) : null,
-    text: s.text,
-  }));
-  return { language, cues };
+  const skipped = new Tally();
+  const refused = new Tally();
+  const cues: SpokenCue[] = [];
+  segments.forEach((segment: unknown, index) => {
+    const s = typeof segment === 'object' && segment !== null ? (segment as Record<string, unknown>) : null;
+    if (s === null || typeof s.text !== 'string') {
+      const what = s === null ? `is ${JSON.stringify(segment)?.slice(0, 40)}, not an object` : `"text" is ${s.text === null ? 'null' : typeof s.text}, not a string`;
+      skipped.add(`segment ${index + 1} ${what}`);
+      return;
+    }
+    const bad = badStart(s.start);
+    if (bad) refused.add(`segment ${index + 1}: ${bad}`);
+    cues.push({
+      start: bad === null && typeof s.start === 'number' ? s.start : null,
+      speaker:
+        typeof s.speaker === 'string' && s.speaker.trim() !== '' ? diarizationLabel(s.speaker.trim()) : null,
+      text: s.text,
+    });
+  });
+  if (cues.length === 0 && segments.length > 0)
+    throw new ImportError(
+      'unsupported-format',
+      `${name} is JSON but none of its ${segments.length} Whisper segments has a string "text" (${skipped.first})`,
+    );
+  const warnings: string[] = [];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (skipped.count > 0)
+    warnings.push(`${plural(skipped.count, 'segment')} skipped, no text (${skipped.first})`);
+  if (refused.count > 0)
+    warnings.push(
+      `${plural(refused.count, 'segment time')} refused (kept the text without a time, in file order; ${refused.first}); times must be seconds from 0 to 100 hours`,
+    );
+  return { language, cues, warnings };
 }
 
 /** `SPEAKER_00` → `Speaker 1`; anything else unchanged. */
