@@ -267,12 +267,17 @@ describe('N11: ma summarize warns about a project the meeting names that does no
   it('N11: `projects: [[remote-control]], nope` binds remote-control and prints a warning on stderr', async () => {
     const rel = join(vault.root, 'Meetings', `${design}.md`);
     const text = await readFile(rel, 'utf8');
-    await writeFile(rel, text.replace('projects:\n  - remote-control\n', 'projects: [[[remote-control]], nope]\n'));
+    await writeFile(
+      rel,
+      text.replace('projects:\n  - remote-control\n', 'projects: [[[remote-control]], nope]\n'),
+    );
     const run = await runMa(['summarize', design, '--vault', vault.root, '--json']);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("warning: the meeting's `projects:` entry `nope` names no project folder");
     const result = JSON.parse(run.stdout);
     expect(result.warnings).toHaveLength(1);
-    expect(await readFile(join(vault.root, result.summaryPath), 'utf8')).toMatch(/^projects:\n {2}- remote-control$/m);
+    expect(await readFile(join(vault.root, result.summaryPath), 'utf8')).toMatch(
+      /^projects:\n {2}- remote-control$/m,
+    );
   });
 });

@@ -36,6 +36,8 @@ describe('N11: the projects a meeting names are bound or reported', () => {
     expect(run.warnings).toHaveLength(1);
     expect(run.warnings[0]).toContain('`nope` names no project folder in Projects/');
     const context = await h.read(run.contextPath);
-    expect(context).toContain('- warning: the meeting\'s `projects:` entry `nope` names no project folder in Projects/');
+    expect(context).toContain(
+      "- warning: the meeting's `projects:` entry `nope` names no project folder in Projects/",
+    );
   });
 });

@@ -2,12 +2,12 @@ import {
   appendToContext,
   artifactPaths,
   boundProjects,
-  readBoundProjects,
   commitSummary,
   ensureContextNote,
   type Meeting,
   type MeetingLock,
   pruneContextLinks,
+  readBoundProjects,
   readMeeting,
   readProjectMeta,
   WriteAudit,
@@ -301,7 +301,9 @@ export class SessionRun {
     const { vault, meeting, force } = this.#base;
     const contextPath = this.contextPath;
     const projects = await readBoundProjects(vault, meeting.path);
-    const warnings = projects.unknown.map((entry) => unknownProjectWarning(entry, vault.config.folders.projects));
+    const warnings = projects.unknown.map((entry) =>
+      unknownProjectWarning(entry, vault.config.folders.projects),
+    );
     const frontmatter = buildSummaryFrontmatter({
       meeting: this.meeting,
       contextPath,

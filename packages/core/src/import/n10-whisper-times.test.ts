@@ -24,7 +24,8 @@ describe('N10: Whisper JSON with bad segments and times', () => {
     const file = path.join(src.root, 'w.json');
     await writeFile(file, JSON.stringify(json).replace('"__1e308__"', '1e308'));
     const result = await importTranscript(vault, { file, date: '2026-11-30', title: 'w' });
-    const body = (await readFile(path.join(vault.root, result.transcriptPath), 'utf8')).split('---\n')[2] ?? '';
+    const body =
+      (await readFile(path.join(vault.root, result.transcriptPath), 'utf8')).split('---\n')[2] ?? '';
     return { result, lines: body.trim().split('\n') };
   }
 

@@ -55,11 +55,14 @@ describe('N9: speaker names in every script', () => {
 
   it('N9: ma import of a Chinese text file (ASCII and full-width colons, mixed with Latin names) names every speaker', async () => {
     const file = path.join(src.root, 'zh.txt');
-    await writeFile(file, '张伟: 我们决定周五发布测试版。\n李娜：我会在周四之前更新文档。\nLi Na: 好的。\n张伟: 谢谢。\n');
+    await writeFile(
+      file,
+      '张伟: 我们决定周五发布测试版。\n李娜：我会在周四之前更新文档。\nLi Na: 好的。\n张伟: 谢谢。\n',
+    );
     const result = await importTranscript(vault, { file, date: '2026-11-30' });
     expect(result.format).toBe('text');
     expect(result.speakers).toEqual(['张伟', '李娜', 'Li Na']);
-    const note = await readFile(path.join(vault.root, result.transcriptPath), "utf8");
+    const note = await readFile(path.join(vault.root, result.transcriptPath), 'utf8');
     expect(note).toContain('**张伟:** 我们决定周五发布测试版。');
     expect(note).toContain('**李娜:** 我会在周四之前更新文档。');
   });

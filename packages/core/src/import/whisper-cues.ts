@@ -80,7 +80,10 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
   segments.forEach((segment: unknown, index) => {
     const s = typeof segment === 'object' && segment !== null ? (segment as Record<string, unknown>) : null;
     if (s === null || typeof s.text !== 'string') {
-      const what = s === null ? `is ${JSON.stringify(segment)?.slice(0, 40)}, not an object` : `"text" is ${s.text === null ? 'null' : typeof s.text}, not a string`;
+      const what =
+        s === null
+          ? `is ${JSON.stringify(segment)?.slice(0, 40)}, not an object`
+          : `"text" is ${s.text === null ? 'null' : typeof s.text}, not a string`;
       skipped.add(`segment ${index + 1} ${what}`);
       return;
     }
