@@ -116,6 +116,7 @@ describe('I16: openMeetingSession, the session API for other agents', () => {
       contextPath: CONTEXT,
       trashedPath: null,
       coverage: run.coverage,
+      warnings: [],
     });
 
     // Byte for byte the note `ma summarize` wrote: frontmatter, links, coverage notice, H12 dedupe, hash.
