@@ -1,7 +1,6 @@
 import { withNotePath } from '../errors/index.js';
+import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
-import { writeFileAtomic } from '../fs/index.js';
-import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { parseNote, replaceBody } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
 
@@ -22,17 +21,15 @@ export async function appendToContext(vault: Vault, contextPath: string, markdow
   const block = markdown.replace(/^(\s*\n)+/, '').trimEnd();
   if (block === '') return;
   const { abs, rel } = await vault.resolve(contextPath, { argument: 'context', kind: 'file' });
-  const existing = await readTextOrNull(abs);
-  if (existing === null) {
-    await ensureParentFolder(abs);
-    await writeFileAtomic(abs, `${block}\n`);
-    return;
-  }
-  const body = withNotePath(rel, () => parseNote(existing))
-    .body.replace(/\r\n/g, '\n')
-    .trimEnd();
-  const next = withNotePath(rel, () =>
-    replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
-  );
-  await writeFileAtomic(abs, next);
+  await ensureParentFolder(abs);
+  // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
+  await editFileAtomic(abs, (existing) => {
+    if (existing === null) return `${block}\n`;
+    const body = withNotePath(rel, () => parseNote(existing))
+      .body.replace(/\r\n/g, '\n')
+      .trimEnd();
+    return withNotePath(rel, () =>
+      replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { EditedSummaryError, ForeignNoteError, withNotePath } from '../errors/index.js';
+import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
@@ -129,10 +130,12 @@ async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise
 async function linkFromContext(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
   const { context } = artifactPaths(vault, meeting);
   const target = await vault.resolve(context, { argument: 'context', kind: 'file' });
-  const text = await readTextOrNull(target.abs);
-  if (text === null) return;
-  const next = withNotePath(target.rel, () =>
-    editFrontmatter(text, (doc) => setLinkIfBlank(doc, 'summary', toWikilink(rel))),
+  // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
+  await editFileAtomic(target.abs, (text) =>
+    text === null
+      ? null
+      : withNotePath(target.rel, () =>
+          editFrontmatter(text, (doc) => setLinkIfBlank(doc, 'summary', toWikilink(rel))),
+        ),
   );
-  if (next !== text) await writeFileAtomic(target.abs, next);
 }

@@ -1,15 +1,16 @@
 import { NotFoundError, withNotePath } from '../errors/index.js';
-import { writeFileAtomic } from '../fs/index.js';
-import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { editFrontmatter, type FrontmatterDoc } from '../notes/index.js';
 import type { Vault } from '../vault/index.js';
 
 /**
  * Re-reads the meeting note from disk, applies a surgical frontmatter edit and writes it back
- * atomically (skipped by `writeFileAtomic` when nothing changed). Every byte the edit does not
+ * atomically (skipped when nothing changed) with `editFileAtomic`: when another program saves the
+ * note in between, the edit is redone on its text, so no concurrent user save is lost. Every byte the edit does not
  * touch (other keys, comments, quoting, body, BOM, CRLF) survives.
  * @throws PathSafetyError when `meetingPath` is unsafe; NotFoundError('meeting') when it is gone; FrontmatterError
- *   (naming the note) when its frontmatter cannot be edited.
+ *   (naming the note) when its frontmatter cannot be edited; NotTextError when the note is not
+ *   UTF-8 text; ConcurrentEditError when the note kept changing under the edit.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md, Summary note and Assistant context note.
  */
 export async function editMeetingNote(
@@ -18,10 +19,9 @@ export async function editMeetingNote(
   edit: (doc: FrontmatterDoc) => void,
 ): Promise<void> {
   const { abs, rel } = await vault.resolve(meetingPath, { argument: 'meeting', kind: 'file' });
-  const text = await readTextOrNull(abs);
-  if (text === null) throw new NotFoundError('meeting', meetingPath);
-  await writeFileAtomic(
-    abs,
-    withNotePath(rel, () => editFrontmatter(text, edit)),
-  );
+  // Redone on the newer text when the user saves the note meanwhile: their save is never lost.
+  await editFileAtomic(abs, (text) => {
+    if (text === null) throw new NotFoundError('meeting', meetingPath);
+    return withNotePath(rel, () => editFrontmatter(text, edit));
+  });
 }

@@ -1,7 +1,6 @@
 import { withNotePath } from '../errors/index.js';
+import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
-import { writeFileAtomic } from '../fs/index.js';
-import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
@@ -31,16 +30,15 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
   if (meeting.links.transcript) links.transcript = toWikilink(meeting.links.transcript);
   links.summary = toWikilink(paths.summary);
 
-  const existing = await readTextOrNull(abs);
-  const next = withNotePath(rel, () =>
-    editFrontmatter(existing ?? '', (doc) => {
-      for (const [key, value] of Object.entries(links)) setLinkIfBlank(doc, key, value);
-    }),
+  await ensureParentFolder(abs);
+  // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
+  await editFileAtomic(abs, (existing) =>
+    withNotePath(rel, () =>
+      editFrontmatter(existing ?? '', (doc) => {
+        for (const [key, value] of Object.entries(links)) setLinkIfBlank(doc, key, value);
+      }),
+    ),
   );
-  if (existing === null || next !== existing) {
-    await ensureParentFolder(abs);
-    await writeFileAtomic(abs, next);
-  }
 
   const unusable = meeting.unresolved.some((u) => u.key === 'context');
   if (unusable || isBlankLink(meeting.note.frontmatter?.data.context)) {

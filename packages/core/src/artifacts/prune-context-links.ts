@@ -1,5 +1,5 @@
 import { withNotePath } from '../errors/index.js';
-import { writeFileAtomic } from '../fs/index.js';
+import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
@@ -23,8 +23,7 @@ import { toWikilink } from './to-wikilink.js';
 export async function pruneContextLinks(vault: Vault, meeting: Meeting): Promise<void> {
   const paths = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(paths.context, { argument: 'context', kind: 'file' });
-  const text = await readTextOrNull(abs);
-  if (text === null) return;
+  if ((await readTextOrNull(abs)) === null) return;
   const product: Record<string, string> = { meeting: meeting.path, summary: paths.summary };
   if (meeting.links.transcript) product.transcript = meeting.links.transcript;
   const missing: Record<string, string> = {};
@@ -32,10 +31,14 @@ export async function pruneContextLinks(vault: Vault, meeting: Meeting): Promise
     if (!(await noteExists(vault, target))) missing[key] = toWikilink(target);
   }
   if (Object.keys(missing).length === 0) return;
-  const next = withNotePath(rel, () =>
-    editFrontmatter(text, (doc) => {
-      for (const [key, link] of Object.entries(missing)) if (doc.get(key) === link) doc.delete(key);
-    }),
+  // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
+  await editFileAtomic(abs, (text) =>
+    text === null
+      ? null
+      : withNotePath(rel, () =>
+          editFrontmatter(text, (doc) => {
+            for (const [key, link] of Object.entries(missing)) if (doc.get(key) === link) doc.delete(key);
+          }),
+        ),
   );
-  if (next !== text) await writeFileAtomic(abs, next);
 }

@@ -1,5 +1,6 @@
 export { isAtomicTempName } from './atomic-temp-name.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
+export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';
 export { moveToTrash, type TrashVault } from './move-to-trash.js';
 export { readText, readTextOrNull } from './read-text-or-null.js';

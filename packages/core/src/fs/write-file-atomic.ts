@@ -1,5 +1,7 @@
+import { readFileSync, renameSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
+import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
@@ -26,6 +28,28 @@ export interface WriteFileAtomicOptions {
   retryDelaysMs?: readonly number[];
   /** Test seam: replaces some file operations (see {@link AtomicFs}). */
   fs?: Partial<AtomicFs>;
+  /**
+   * The bytes the new text was computed from (null: the file did not exist). When given, the
+   * file must still hold exactly them when the write starts and again right before the rename
+   * (a synchronous re-read, so the window is a few microseconds); otherwise the temp file is
+   * removed and `ConcurrentEditError` is thrown, and nothing is replaced. `editFileAtomic` uses
+   * it to redo an edit on a user's newer save.
+   */
+  expected?: Buffer | null;
+}
+
+/** The file's bytes now, or null when it does not exist (synchronous: no await between it and the rename). */
+function bytesNow(absPath: string): Buffer | null {
+  try {
+    return readFileSync(absPath);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
+  return a === null || b === null ? a === b : a.equals(b);
 }
 
 /**
@@ -42,7 +66,8 @@ const nodeFs: AtomicFs = {
   readFile: (path) => fsp.readFile(path),
   stat: (path) => fsp.stat(path),
   open: (path, flags, mode) => fsp.open(path, flags, mode),
-  rename: (from, to) => fsp.rename(from, to),
+  // Synchronous: nothing runs between the last "unchanged?" check and the rename itself.
+  rename: async (from, to) => renameSync(from, to),
   unlink: (path) => fsp.unlink(path),
 };
 
@@ -64,6 +89,8 @@ function errorCode(error: unknown): string | undefined {
  * @param absPath absolute target path; its folder must exist.
  * @throws PathSafetyError('name-too-long') when the file name is longer than 255 bytes of
  *   UTF-8, before anything is written.
+ * @throws ConcurrentEditError when `options.expected` is given and the file no longer holds
+ *   those bytes (checked at the start and right before the rename); nothing is replaced.
  * @throws LockedError when the rename keeps failing with EPERM/EACCES/EBUSY after
  *   the bounded retries (B43); the original is untouched and the temp file removed.
  * @throws the fs error for any other failure (temp file removed).
@@ -80,14 +107,17 @@ export async function writeFileAtomic(
   const fs: AtomicFs = { ...nodeFs, ...options.fs };
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const bytes = Buffer.from(text, 'utf8');
+  const { expected } = options;
   let mode: number | undefined;
+  let current: Buffer | null = null;
   try {
-    const current = await fs.readFile(absPath);
+    current = await fs.readFile(absPath);
     if (current.equals(bytes)) return;
     mode = (await fs.stat(absPath)).mode & 0o7777;
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') throw error;
   }
+  if (expected !== undefined && !sameBytes(current, expected)) throw new ConcurrentEditError(absPath, 1);
   const temp = atomicTempPath(absPath);
   try {
     const handle = await fs.open(temp, 'wx', mode ?? 0o666);
@@ -98,7 +128,12 @@ export async function writeFileAtomic(
     } finally {
       await handle.close();
     }
-    await renameWithRetry(fs, temp, absPath, delays);
+    await renameWithRetry(fs, temp, absPath, delays, () => {
+      // Re-checked right before each rename attempt: a save by another program in between is
+      // never replaced (the caller redoes its edit on the new text).
+      if (expected !== undefined && !sameBytes(bytesNow(absPath), expected))
+        throw new ConcurrentEditError(absPath, 1);
+    });
   } catch (error) {
     await fs.unlink(temp).catch(() => undefined);
     throw error;
@@ -110,8 +145,10 @@ async function renameWithRetry(
   from: string,
   to: string,
   delays: readonly number[],
+  check: () => void,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
+    check();
     try {
       await fs.rename(from, to);
       return;

@@ -10,7 +10,7 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, readTextLines, readTextOrNull, withFileLock, writeFileAtomic } from '@ma/core';
+import { applyWrite, editFileAtomic, readTextLines, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -60,14 +60,17 @@ export function createAddDictationWordTool(
         kind: 'file',
       });
       return withFileLock(session.vault, abs, async () => {
-        const before = await readTextOrNull(abs);
-        const items = dictationWords(before ?? '');
-        if (items.some((i) => i.toLowerCase() === word.toLowerCase()))
-          return `"${word}" is already in ${rel}; nothing changed`;
-        const result = applyWrite(before, { kind: 'append' }, `- ${word}\n`);
-        await writeFileAtomic(abs, result.text);
-        session.audit.record(rel, before, result.text);
-        return `added "${word}" to ${rel} (now ${items.length + 1} items)`;
+        // Redone on the newer text when the user saves the list meanwhile: no save is lost.
+        let count = 0;
+        const { before, after } = await editFileAtomic(abs, (text) => {
+          const items = dictationWords(text ?? '');
+          count = items.length;
+          if (items.some((i) => i.toLowerCase() === word.toLowerCase())) return null;
+          return applyWrite(text, { kind: 'append' }, `- ${word}\n`).text;
+        });
+        if (after === null || after === before) return `"${word}" is already in ${rel}; nothing changed`;
+        session.audit.record(rel, before, after);
+        return `added "${word}" to ${rel} (now ${count + 1} items)`;
       });
     },
   });

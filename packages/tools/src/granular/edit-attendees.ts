@@ -5,7 +5,14 @@
  * a wikilinked list gets a wikilink, a comma-separated string stays one), written atomically and audited.
  * Spec: docs/tools.md ("edit the meeting note's attendees only"); docs/vault-format.md, Meeting note.
  */
-import { addPerson, editFrontmatter, removePerson, withFileLock, writeFileAtomic } from '@ma/core';
+import {
+  addPerson,
+  editFileAtomic,
+  editFrontmatter,
+  removePerson,
+  withFileLock,
+  withNotePath,
+} from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -60,10 +67,19 @@ export async function planAttendeeEdit(
 const attendeeList = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
 
 async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
-  const { abs, rel, before, after, changed } = await planAttendeeEdit(session, op, name);
+  const { abs, rel, changed } = await planAttendeeEdit(session, op, name);
   if (!changed) return `"${name}" is already an attendee; nothing changed`;
-  await writeFileAtomic(abs, after);
-  session.audit.record(rel, before, after);
+  // Redone on the newer text when the user saves the note meanwhile: no save is lost.
+  const { before, after } = await editFileAtomic(abs, (text) => {
+    if (text === null) return null;
+    return withNotePath(rel, () =>
+      editFrontmatter(text, (doc) => {
+        if (op === 'add') addPerson(doc, 'attendees', name);
+        else removePerson(doc, 'attendees', name);
+      }),
+    );
+  });
+  if (before !== null && after !== null && after !== before) session.audit.record(rel, before, after);
   const now = await session.meeting();
   return `${op === 'add' ? 'added' : 'removed'} attendee "${name}" ${op === 'add' ? 'to' : 'from'} ${rel} (attendees: ${attendeeList(now.attendees)})`;
 }

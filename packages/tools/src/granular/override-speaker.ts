@@ -15,7 +15,7 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
-import { editFrontmatter, parseNote, readTextOrNull, withFileLock, writeFileAtomic } from '@ma/core';
+import { editFileAtomic, editFrontmatter, parseNote, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -59,18 +59,6 @@ export function createOverrideSpeakerTool(
         kind: 'file',
       });
       return withFileLock(session.vault, abs, async () => {
-        const before = (await readTextOrNull(abs)) ?? '';
-        const r = relabelSpeaker(before, speaker, name, {
-          ...args,
-          bodyStartLine: parseNote(before).bodyStartLine,
-        });
-        if (r.count === 0) {
-          refuse(
-            `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
-            `speakers there: ${r.speakers.join(', ') || '(none)'}`,
-          );
-        }
-        const oldStart = parseNote(before).bodyStartLine;
         const entryFor = (shift: number): SpeakerOverride => ({
           speaker,
           name,
@@ -78,14 +66,32 @@ export function createOverrideSpeakerTool(
           ...(args.from != null ? { from: args.from + shift } : {}),
           ...(args.to != null ? { to: args.to + shift } : {}),
         });
-        let after = recordOverride(r.text, entryFor(0));
-        const shift = parseNote(after).bodyStartLine - oldStart;
-        if (shift !== 0 && (args.from != null || args.to != null))
-          after = recordOverride(r.text, entryFor(shift));
-        await writeFileAtomic(abs, after);
-        session.audit.record(rel, before, after);
-        const lines = `lines ${r.from + shift}–${r.to + shift}`;
-        const done = `relabelled ${r.count} line${r.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
+        let r: ReturnType<typeof relabelSpeaker> | undefined;
+        let oldStart = 1;
+        let shift = 0;
+        // Redone on the newer text when the transcript is saved meanwhile: no save is lost.
+        const edit = await editFileAtomic(abs, (current) => {
+          const before = current ?? '';
+          oldStart = parseNote(before).bodyStartLine;
+          r = relabelSpeaker(before, speaker, name, { ...args, bodyStartLine: oldStart });
+          if (r.count === 0) {
+            refuse(
+              `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
+              `speakers there: ${r.speakers.join(', ') || '(none)'}`,
+            );
+          }
+          let after = recordOverride(r.text, entryFor(0));
+          shift = parseNote(after).bodyStartLine - oldStart;
+          if (shift !== 0 && (args.from != null || args.to != null))
+            after = recordOverride(r.text, entryFor(shift));
+          return after;
+        });
+        const relabelled = r as ReturnType<typeof relabelSpeaker>;
+        const before = edit.before ?? '';
+        const after = edit.after ?? before;
+        if (after !== before) session.audit.record(rel, before, after);
+        const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
+        const done = `relabelled ${relabelled.count} line${relabelled.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
         if (shift === 0) return done;
         session.onLineShift({ path: rel, from: oldStart, by: shift });
         const why =

@@ -12,12 +12,13 @@
  */
 import {
   applyWrite,
+  editFileAtomic,
   parseNote,
   parseWriteMode,
   readTextOrNull,
   replaceBody,
+  type WriteResult,
   withFileLock,
-  writeFileAtomic,
 } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -52,10 +53,14 @@ export function createWriteContextTool(session: ToolSession): ToolDefinition<typ
       }
       const { abs, rel } = target;
       return withFileLock(session.vault, abs, async () => {
-        const text = (await readTextOrNull(abs)) ?? '';
-        const result = applyWrite(parseNote(text).body, mode, content);
-        await writeFileAtomic(abs, replaceBody(text, result.text));
-        return formatWrite(`${rel} body`, result) + note;
+        // Redone on the newer text when the user saves the note meanwhile: no save is lost.
+        let result: WriteResult | undefined;
+        await editFileAtomic(abs, (current) => {
+          const text = current ?? '';
+          result = applyWrite(parseNote(text).body, mode, content);
+          return replaceBody(text, result.text);
+        });
+        return formatWrite(`${rel} body`, result as WriteResult) + note;
       });
     },
   });

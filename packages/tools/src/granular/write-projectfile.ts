@@ -13,6 +13,7 @@
  */
 import {
   applyWrite,
+  editFileAtomic,
   ensureParentFolder,
   parseWriteMode,
   readTextOrNull,
@@ -20,7 +21,6 @@ import {
   type WriteMode,
   type WriteResult,
   withFileLock,
-  writeFileAtomic,
 } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -81,8 +81,17 @@ export async function resolveProjectWrite(
 export async function computeProjectWrite(
   target: ProjectWriteTarget,
 ): Promise<{ before: string | null; result: WriteResult }> {
+  const before = await readTextOrNull(target.file.abs);
+  return { before, result: projectWriteOn(target, before) };
+}
+
+/**
+ * The result of a checked write on the file's text `before` (null: no file); a root `PROJECT.md`
+ * is validated. Pure: `editFileAtomic` may run it again on a newer text.
+ * @throws ToolRefusal (invalid PROJECT.md), WriteModeError (range outside the file).
+ */
+function projectWriteOn(target: ProjectWriteTarget, before: string | null): WriteResult {
   const { file, mode, content } = target;
-  const before = await readTextOrNull(file.abs);
   const result = applyWrite(before, mode, content);
   if (file.inProject.toLowerCase() === 'project.md') {
     const check = validateProjectMd(result.text);
@@ -93,7 +102,7 @@ export async function computeProjectWrite(
       );
     }
   }
-  return { before, result };
+  return result;
 }
 
 /** Creates `write_projectfile` for one session. */
@@ -107,11 +116,17 @@ export function createWriteProjectfileTool(
       const target = await resolveProjectWrite(session, args);
       const { file } = target;
       return withFileLock(session.vault, file.abs, async () => {
-        const { before, result } = await computeProjectWrite(target);
+        await computeProjectWrite(target); // refusals before any folder is created
         await ensureParentFolder(file.abs);
-        await writeFileAtomic(file.abs, result.text);
-        session.audit.record(file.rel, before, result.text);
-        return formatWrite(file.rel, result, before === null);
+        // Redone on the newer text when the user saves the file meanwhile: no save is lost.
+        let result: WriteResult | undefined;
+        const { before } = await editFileAtomic(file.abs, (text) => {
+          result = projectWriteOn(target, text);
+          return result.text;
+        });
+        const written = result as WriteResult;
+        session.audit.record(file.rel, before, written.text);
+        return formatWrite(file.rel, written, before === null);
       });
     },
   });

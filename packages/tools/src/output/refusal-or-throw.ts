@@ -7,6 +7,7 @@
  */
 import {
   AmbiguousError,
+  ConcurrentEditError,
   FrontmatterError,
   LockedError,
   NotFoundError,
@@ -27,6 +28,7 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
  *   longer than 255 bytes: a shorter name);
  * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
+ * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
  * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
  * @returns the refusal line (starts with `refused:`).
@@ -75,6 +77,9 @@ export function refusalOrThrow(error: unknown): string {
       `${error.path ?? 'the note'} has frontmatter that cannot be edited (${error.reason})`,
       'leave this note unchanged or ask the user to fix it',
     );
+  }
+  if (ConcurrentEditError.isInstance(error)) {
+    return refusalText(error.message, 'another program keeps saving this file; try again in a moment');
   }
   if (NotTextError.isInstance(error)) {
     return refusalText(

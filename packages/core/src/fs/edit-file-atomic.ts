@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
+import { decodeText } from './decode-text.js';
+import { type WriteFileAtomicOptions, writeFileAtomic } from './write-file-atomic.js';
+
+/**
+ * Options of {@link editFileAtomic}.
+ * Spec: docs/atomic-writes.md (Concurrent saves); newcomer report defect 3.
+ */
+export interface EditFileAtomicOptions extends WriteFileAtomicOptions {
+  /** How many times the edit is redone on a newer text before giving up; default 8. */
+  tries?: number;
+}
+
+/**
+ * What {@link editFileAtomic} did: the text the final edit was computed from (null: no file) and
+ * the text written (`after === before` or null: nothing was written).
+ * Spec: docs/atomic-writes.md (Concurrent saves); newcomer report defect 3.
+ */
+export interface FileEdit {
+  before: string | null;
+  after: string | null;
+}
+
+async function readBytesOrNull(abs: string): Promise<Buffer | null> {
+  try {
+    return await readFile(abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+/**
+ * The one read-modify-write of a user's file (meeting note, context note, project file,
+ * dictation list): reads the file as UTF-8 text ({@link decodeText}: a file that is not text is
+ * refused), computes the new text with `edit`, and replaces the file atomically
+ * ({@link writeFileAtomic}) only if it still holds the bytes the edit was computed from — compared
+ * again right before the rename. When another program (an editor saving by temp file + rename, or
+ * in place) changed it in between, the edit is redone on the new text, up to `tries` times, so a
+ * concurrent user save is never overwritten.
+ * @param abs absolute path, already checked with `resolveSafePath`; its folder must exist.
+ * @param edit gets the current text (null: no file) and returns the new text, or null to write
+ *   nothing; it may run several times and must not have side effects; it may throw (a refusal,
+ *   FrontmatterError…), which is passed on with nothing written.
+ * @throws ConcurrentEditError when the file changed before every one of the `tries` renames.
+ * @throws NotTextError when the file is not UTF-8 text; whatever `edit` throws; the errors of
+ *   {@link writeFileAtomic}.
+ * Spec: docs/atomic-writes.md (Concurrent saves); seed 004 (write to a temp file and replace the
+ *   note only after the write completes); newcomer report defect 3.
+ */
+export async function editFileAtomic(
+  abs: string,
+  edit: (text: string | null) => string | null,
+  options: EditFileAtomicOptions = {},
+): Promise<FileEdit> {
+  const tries = Math.max(1, options.tries ?? 8);
+  for (let attempt = 1; ; attempt++) {
+    const bytes = await readBytesOrNull(abs);
+    const before = bytes === null ? null : decodeText(bytes, abs);
+    const after = edit(before);
+    if (after === null || after === before) return { before, after: before };
+    try {
+      await writeFileAtomic(abs, after, { ...options, expected: bytes });
+      return { before, after };
+    } catch (error) {
+      if (!ConcurrentEditError.isInstance(error)) throw error;
+      if (attempt >= tries) throw new ConcurrentEditError(abs, attempt);
+    }
+  }
+}
