@@ -22,6 +22,8 @@ export interface TokenUsage {
  * - `tool-result`: `ok` is false for tool errors (thrown, invalid arguments, unknown tool) and for
  *   refusals; `refused` is true for `refused: …` results; `summary` is the first line of the
  *   output (or the error), cut to 160 characters.
+ * - `chunk-notes` (long meetings only, before the first step): part `chunk` of `of` of the
+ *   transcript (file lines `from`–`to`) is being read by the small model (map-reduce, issue 14).
  * - `retry`: a transient model-endpoint failure about to be retried (from the transport's
  *   `retryingFetch`): `attempt` of `of` retries, after `delayMs` ms, `reason` like `HTTP 429: …`.
  *
@@ -34,6 +36,8 @@ export type AgentEvent =
   | { type: 'tool-call'; step: number; name: string; args: string }
   | { type: 'tool-result'; step: number; name: string; ok: boolean; refused: boolean; summary: string }
   | { type: 'retry'; attempt: number; of: number; delayMs: number; reason: string }
+  /** A long transcript's part `chunk` of `of` (file lines `from`–`to`) is being read by the small model. */
+  | { type: 'chunk-notes'; chunk: number; of: number; from: number; to: number }
   | { type: 'usage'; usage: TokenUsage }
   | { type: 'run-end'; summaryPath: string }
   | { type: 'run-error'; message: string };

@@ -1,4 +1,12 @@
 export type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
+export {
+  type ContextWindow,
+  type ContextWindowSource,
+  DEFAULT_CONTEXT_WINDOW,
+  type ResolveContextWindowOptions,
+  resolveContextWindow,
+} from './budget/context-window.js';
+export { estimateTokens, type TokenCounter, tokenCounterFor } from './budget/token-counter.js';
 export { type CheckEndpointOptions, checkEndpoint, type EndpointReport } from './check-endpoint.js';
 export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';

@@ -19,6 +19,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   nothing was committed;
  * - `closed`: `finish()` on a session that was already finished or cancelled (`openMeetingSession`);
  *   nothing was written;
+ * - `context`: a request would not fit the model's context window even with older tool results
+ *   compacted (issue 14 item 2); nothing is sent that the server would cut silently;
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
@@ -34,6 +36,7 @@ export type SummaryRunFailure =
   | 'edited'
   | 'broken-link'
   | 'closed'
+  | 'context'
   | 'error';
 
 /**

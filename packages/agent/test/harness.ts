@@ -2,7 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { loadConfig, type MaConfig, type ModelConfig, openVault, type Vault } from '@ma/core';
-import { copySampleVault, type Script, type ScriptedServer, startScriptedServer } from '@ma/testkit';
+import {
+  type ChatRequest,
+  copySampleVault,
+  type Script,
+  type ScriptedServer,
+  type ScriptedServerOptions,
+  type ScriptedTurn,
+  startScriptedServer,
+} from '@ma/testkit';
 import type { AgentEvent } from '../src/index.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
@@ -30,10 +38,14 @@ export interface Harness {
  */
 export async function startHarness(
   script: Script,
-  opts: { model?: Partial<ModelConfig> | null; config?: Partial<MaConfig> } = {},
+  opts: {
+    model?: Partial<ModelConfig> | null;
+    config?: Partial<MaConfig>;
+    server?: ScriptedServerOptions;
+  } = {},
 ): Promise<Harness> {
   const copy = await copySampleVault();
-  const server = await startScriptedServer(script);
+  const server = await startScriptedServer(script, opts.server);
   const base = await loadConfig({ vault: copy.root });
   const model: ModelConfig | null =
     opts.model === null
@@ -67,6 +79,24 @@ export async function startHarness(
 /** A minimal successful script: one write_summary call, then a closing text. */
 export function minimalScript(summary = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n') {
   return [{ toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] }, { text: 'Done.' }];
+}
+
+/**
+ * A script for runs that may read the transcript in parts (issue 14 map-reduce): requests without
+ * tools (chunk notes) get a note citing the part's lines; the tool loop writes `summary` and ends.
+ */
+export function chunkAwareScript(summary = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n') {
+  let loopStep = 0;
+  return (req: ChatRequest): ScriptedTurn => {
+    if (!req.body.tools || req.body.tools.length === 0) {
+      const user = req.body.messages.filter((m) => m.role === 'user').map((m) => String(m.content));
+      const m = /lines (\d+)–(\d+)/.exec(user.join('\n'));
+      return { text: `- Notes on this part (L${m?.[1]}–L${m?.[2]}).` };
+    }
+    return loopStep++ === 0
+      ? { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] }
+      : { text: 'Done.' };
+  };
 }
 
 /** Splits a note into its frontmatter text (between the `---` lines) and body. */

@@ -19,6 +19,16 @@ import { completionChunk, sseChunks } from './sse.js';
 export interface ScriptedServerOptions {
   /** Model ids listed by `GET /v1/models` (default `['test-model']`). */
   models?: string[];
+  /**
+   * Answer Ollama's `POST /api/show` like Ollama does: `model_info` with
+   * `general.architecture` (default `llama`) and `<arch>.context_length`, and `parameters` with a
+   * `num_ctx` line when `numCtx` is given. Without it the path gets 404.
+   */
+  ollama?: { contextLength: number; numCtx?: number; architecture?: string };
+  /** Answer llama.cpp's `GET /props` with `default_generation_settings.n_ctx`. Without it: 404. */
+  llamaCpp?: { nCtx: number };
+  /** vLLM: every `GET /v1/models` entry gets this `max_model_len`. */
+  maxModelLen?: number;
 }
 
 /**
@@ -154,7 +164,9 @@ const SSE_START = /^(data|event|id|retry)?:/;
  *   resets, `{ delayMs, then }` delays;
  * - a request past the end of an array script gets HTTP 500 `script exhausted: …`.
  *
- * `GET /v1/models` lists `options.models`. Other paths get 404; an unparsable JSON body gets 400
+ * `GET /v1/models` lists `options.models` (with `max_model_len` when `options.maxModelLen`);
+ * `POST /api/show` (Ollama) and `GET /props` (llama.cpp) answer when `options.ollama` /
+ * `options.llamaCpp` are given (context-window probes). Other paths get 404; an unparsable JSON body gets 400
  * (neither consumes a turn). Every request is recorded (`requests` / `otherRequests`).
  *
  * @example
@@ -252,8 +264,36 @@ export async function startScriptedServer(
       other();
       sendJson(res, 200, {
         object: 'list',
-        data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'testkit' })),
+        data: models.map((id) => ({
+          id,
+          object: 'model',
+          created: 0,
+          owned_by: 'testkit',
+          ...(options.maxModelLen !== undefined ? { max_model_len: options.maxModelLen } : {}),
+        })),
       });
+      return;
+    }
+    if (req.method === 'POST' && path === '/api/show' && options.ollama) {
+      other();
+      const arch = options.ollama.architecture ?? 'llama';
+      sendJson(res, 200, {
+        modelfile: '# testkit',
+        parameters:
+          options.ollama.numCtx !== undefined
+            ? `num_ctx                        ${options.ollama.numCtx}\nstop                           "<|eot_id|>"`
+            : 'stop                           "<|eot_id|>"',
+        details: { format: 'gguf', family: arch },
+        model_info: {
+          'general.architecture': arch,
+          [`${arch}.context_length`]: options.ollama.contextLength,
+        },
+      });
+      return;
+    }
+    if (req.method === 'GET' && path === '/props' && options.llamaCpp) {
+      other();
+      sendJson(res, 200, { default_generation_settings: { n_ctx: options.llamaCpp.nCtx }, total_slots: 1 });
       return;
     }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {

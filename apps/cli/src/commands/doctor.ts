@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
+import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
 import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
 import type { CheckResult } from '../doctor/check-result.js';
@@ -100,6 +101,17 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
           ),
       });
       for (const r of checks) print(r);
+      print(await checkContextWindow(config.model, io.env, io.signal));
+      // Model routing (docs/context-budget.md): the small model only reads (no tools needed).
+      const small = config.models.small;
+      if (small && (small.baseURL !== config.model.baseURL || small.model !== config.model.model)) {
+        const smallChecks = await checkModelEndpoint(small, { env: io.env, signal: io.signal });
+        for (const r of smallChecks) {
+          if (r.label === 'tool calling') continue;
+          print({ ...r, label: `small ${r.label}` });
+        }
+        print({ ...(await checkContextWindow(small, io.env, io.signal)), label: 'small context window' });
+      }
     } else {
       print({
         status: 'skip',

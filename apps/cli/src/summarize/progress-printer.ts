@@ -10,7 +10,8 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
  * without `NO_COLOR`) lines are colored and a tool call shows as a pending line
  * that its result then rewrites in place; otherwise every event is one plain
  * line without ANSI escapes (safe for logs and pipes).
- * Lines: `summarizing <meeting> (<engine>, at most N steps)`, `step n of N`,
+ * Lines: `summarizing <meeting> (<engine>, at most N steps)`, for a long meeting
+ * `reading lines a–b (part i of n)` per part, `step n of N`,
  * `  tool <name> <args>` then `    → ok|refused|failed: <summary>`, `  retry a of b in Ns: <reason>`,
  * `  tokens: in X, out Y`. A `run-error` prints nothing: the command reports the error once
  * (`ma: <message>`), so it is never shown twice.
@@ -65,6 +66,9 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         writeLine(io.stderr, `  ${live ? `tool ${event.name}` : '  →'} ${verdict}: ${shorten(summary)}`);
         return;
       }
+      case 'chunk-notes':
+        line(c.cyan(`reading lines ${event.from}–${event.to} (part ${event.chunk} of ${event.of})`));
+        return;
       case 'retry':
         line(
           c.yellow(

@@ -41,6 +41,8 @@ export interface RunFacts {
   cutReplies?: string[];
   /** True when another agent ran the loop and committed through `openMeetingSession`'s `finish()`. */
   host?: boolean;
+  /** Lines about the context budget, long-meeting reading and the model per step (issue 14). */
+  context?: string[];
 }
 
 /**
@@ -61,6 +63,7 @@ export function runSucceededRecord(f: RunFacts): string {
       ? '- no transcript: summarized from the notes only'
       : `- transcript coverage: ${f.coverage}%`,
     `- summary: ${f.summaryPath}`,
+    ...(f.context ?? []),
   ];
   if (f.host) {
     lines.push('- The tool loop was run by another agent through the session API (`openMeetingSession`).');

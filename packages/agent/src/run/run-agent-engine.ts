@@ -1,5 +1,14 @@
 import type { ModelConfig } from '@ma/core';
-import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
+import type { ApprovalGatedTools, CompactMeetingToolSet, MeetingToolSet, ToolSession } from '@ma/tools';
+import type { TokenUsage } from '../agent-event.js';
+import {
+  type ContextPlan,
+  conversationRoom,
+  planContextBudget,
+  readCharsFor,
+} from '../budget/plan-context-budget.js';
+import { tokenCounterFor } from '../budget/token-counter.js';
+import { contextRecordLines } from '../lifecycle/context-record.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { createChatModel } from '../model/create-chat-model.js';
 import { repairToolCall } from '../model/repair-tool-call.js';
@@ -9,9 +18,20 @@ import type { SummaryRun } from '../summary-run.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { cleanModelText } from './clean-model-text.js';
 import { summaryFromFinalText } from './final-text-summary.js';
+import { mapReducePrompt } from './map-reduce-prompt.js';
+import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 import { truncatedMessage } from './truncated-message.js';
+
+/** Sum of two token usages. */
+function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+  };
+}
 
 /**
  * The agent engine, end to end:
@@ -51,13 +71,19 @@ export async function runAgentEngine(
   },
 ): Promise<SummaryRun> {
   const { vault, config, emit } = ctx;
+  // Model routing (issue 14 item 4): `models.small` reads (chunk notes), the main model writes.
+  const small = config.models?.small ?? null;
+  const smallModel = small && (small.baseURL !== model.baseURL || small.model !== model.model) ? small : null;
   let chatModel: ReturnType<typeof createChatModel>;
+  let smallChat: ReturnType<typeof createChatModel>;
   try {
-    chatModel = createChatModel(model, {
+    const transport = {
       env: options.env,
-      onRetry: (e) =>
+      onRetry: (e: { attempt: number; of: number; delayMs: number; reason: string }) =>
         emit({ type: 'retry', attempt: e.attempt, of: e.of, delayMs: e.delayMs, reason: e.reason }),
-    });
+    };
+    chatModel = createChatModel(model, transport);
+    smallChat = smallModel ? createChatModel(smallModel, transport) : chatModel;
   } catch (error) {
     // Configuration (e.g. an unset apiKeyEnv variable): fail before any request or vault write.
     emit({ type: 'run-error', message: error instanceof Error ? error.message : String(error) });
@@ -69,20 +95,69 @@ export async function runAgentEngine(
     emit({ type: 'run-error', message: error instanceof Error ? error.message : String(error) });
     throw error;
   });
+  // Context budget (issue 14 item 2): the window, the reply reserve, and the tools that fit.
+  let plan: ContextPlan | null = null;
   const run = new SessionRun(ctx.acquired, {
     basePrompt,
     maxSteps: model.maxSteps,
     approvalGated: options.approvalGated,
     // The configured tool profile (`tools.profile`; `--tools` on the CLI): granular or compact.
     profile: config.tools.profile,
+    prepareTools: async (all) => {
+      plan = await planContextBudget({
+        model,
+        small: smallModel,
+        tools: all,
+        env: options.env,
+        signal: ctx.signal,
+      });
+      return plan.tools as MeetingToolSet | CompactMeetingToolSet;
+    },
   });
   try {
     await run.start();
-    const { tools, summaryDraft, instructions, prompt } = run.tools;
+    const { tools, summaryDraft, instructions, limits, transcript, span } = run.tools;
+    if (plan === null) throw new Error('context budget not planned');
+    const { budget, toolTokens, smallWindow } = plan as ContextPlan;
+    const room = conversationRoom(plan, instructions, run.tools.prompt);
+    limits.readChars = readCharsFor(room, plan, transcript?.body ?? '', limits.readChars);
+    limits.searchChars = Math.min(limits.searchChars, limits.readChars);
+
+    // Long meetings (issue 14 item 3): a transcript that does not fit (or, with a separate small
+    // model, any transcript) is read in parts by the small model; the main model writes from the notes.
+    let mapped: MapTranscriptResult | null = null;
+    let prompt = run.tools.prompt;
+    if (transcript && span) {
+      const bodyLines = transcript.body.split('\n').slice(0, span.last - span.first + 1);
+      const transcriptTokens = bodyLines.reduce(
+        (n, line, i) => n + budget.counter.count(JSON.stringify(`${span.first + i}│${line}`)) + 1,
+        0,
+      );
+      if (smallModel !== null || transcriptTokens > room * 0.9) {
+        mapped = await mapTranscript({
+          path: transcript.path,
+          lines: bodyLines,
+          firstLine: span.first,
+          totalLines: transcript.lines,
+          model: smallChat,
+          budget: smallModel
+            ? { window: smallWindow ?? budget.window, reserve: 0, counter: tokenCounterFor(smallModel.model) }
+            : budget,
+          notesBudget: Math.floor(room * 0.5),
+          ...(ctx.signal ? { signal: ctx.signal } : {}),
+          emit,
+        });
+        run.tools.addReads(mapped.reads);
+        prompt = mapReducePrompt(run.meeting, transcript.path, span, mapped.notes);
+      }
+    }
+
     const loop = await runAgentLoop({
       model: chatModel,
       instructions,
       prompt,
+      budget: { budget, toolTokens },
+      maxOutputTokens: model.maxOutputTokens,
       tools,
       repairToolCall,
       maxSteps: model.maxSteps,
@@ -93,6 +168,7 @@ export async function runAgentEngine(
       emit,
     });
 
+    const usage = mapped ? addUsage(loop.usage, mapped.usage) : loop.usage;
     let text = cleanModelText(summaryDraft.read());
     let usedFinalText = false;
     if (text === '') {
@@ -125,15 +201,26 @@ export async function runAgentEngine(
           model: model.model,
           steps: loop.steps,
           toolCalls: loop.toolCalls,
-          usage: loop.usage,
+          usage,
           coverage,
           summaryPath,
           usedFinalText,
           stepCap: loop.stoppedAtCap ? { maxSteps: model.maxSteps, windDown: loop.windDown } : null,
           cutReplies: loop.cutReplies.map((c) => c.finishReason),
+          context: contextRecordLines({
+            budget,
+            smallWindow,
+            main: model,
+            small: smallModel,
+            mapped,
+            loopSteps: loop.steps,
+            narrowed: (plan as ContextPlan).narrowed,
+            compacted: loop.compacted,
+            largestRequest: loop.largestRequest,
+          }),
         }),
     });
-    emit({ type: 'usage', usage: loop.usage });
+    emit({ type: 'usage', usage });
     emit({ type: 'run-end', summaryPath });
     return {
       summaryPath,
@@ -141,7 +228,7 @@ export async function runAgentEngine(
       engine: 'agent',
       steps: loop.steps,
       toolCalls: loop.toolCalls,
-      usage: loop.usage,
+      usage,
       durationMs: Date.now() - ctx.startedAt,
       warnings,
       coverage,

@@ -3,6 +3,7 @@ import {
   generateText,
   isStepCount,
   type LanguageModel,
+  type ModelMessage,
   type StepResult,
   streamText,
   type ToolCallRepairFunction,
@@ -10,6 +11,8 @@ import {
   type ToolSet,
 } from 'ai';
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
+import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
+import { fitMessages } from '../budget/fit-messages.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
@@ -46,6 +49,15 @@ export interface AgentLoopInput {
   stream: boolean;
   signal?: AbortSignal;
   emit: (event: AgentEvent) => void;
+  /**
+   * The context budget (issue 14 item 2): before every step the conversation is fitted into the
+   * window ({@link fitMessages}: older tool results become short notes), and a step that still
+   * does not fit fails with `SummaryRunError('context')` instead of being sent. `toolTokens`: the
+   * tool definitions' tokens (all tools; a step offering fewer stays below). Omitted: no budget.
+   */
+  budget?: { budget: ContextBudget; toolTokens: number };
+  /** Sent as the request's output limit (`max_tokens`) when set (`model.maxOutputTokens`). */
+  maxOutputTokens?: number | undefined;
 }
 
 /**
@@ -71,6 +83,10 @@ export interface AgentLoopResult {
   cutReplies: CutReply[];
   /** The finish reason of the final step when that reply was cut off (e.g. `length`), else `null`. */
   finalCut: string | null;
+  /** Tool results and old tool-call arguments replaced by notes to fit the window (0 without a budget). */
+  compacted: number;
+  /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
+  largestRequest: number;
 }
 
 /**
@@ -156,6 +172,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let pendingCut: string | null = null;
   const windDownTool = WIND_DOWN_TOOLS.find((name) => name in input.tools);
   const canWindDown = input.hasSummaryDraft !== undefined && windDownTool !== undefined;
+  let compacted = 0;
+  let largestRequest = 0;
 
   const settings = {
     model: input.model,
@@ -166,23 +184,51 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     toolCallConcurrency: 1,
     maxRetries: 0,
     abortSignal: input.signal,
+    ...(input.maxOutputTokens !== undefined ? { maxOutputTokens: input.maxOutputTokens } : {}),
     ...(input.repairToolCall ? { repairToolCall: input.repairToolCall } : {}),
     // v7 prepareStep: per-step activeTools/toolChoice/instructions (the wind-down on the last step).
-    prepareStep: ({ stepNumber }: { stepNumber: number }) => {
+    prepareStep: ({ stepNumber, messages }: { stepNumber: number; messages: ModelMessage[] }) => {
       const cutNotice =
         pendingCut === null ? '' : `\n\n${CUT_OFF_INSTRUCTION.replace('{reason}', pendingCut)}`;
       pendingCut = null;
+      let step: {
+        instructions?: string;
+        activeTools?: string[];
+        toolChoice?: { type: 'tool'; toolName: string };
+        messages?: ModelMessage[];
+      } = {};
       if (!canWindDown || stepNumber !== input.maxSteps - 1 || input.hasSummaryDraft?.()) {
-        return cutNotice ? { instructions: `${input.instructions}${cutNotice}` } : undefined;
+        if (cutNotice) step = { instructions: `${input.instructions}${cutNotice}` };
+      } else {
+        windDown = true;
+        const tool = windDownTool as string;
+        const compact = tool === 'apply_changes' ? COMPACT_WIND_DOWN : '';
+        step = {
+          activeTools: [tool],
+          toolChoice: { type: 'tool' as const, toolName: tool },
+          instructions: `${input.instructions}${cutNotice}\n\n${WIND_DOWN_INSTRUCTION}${compact}`,
+        };
       }
-      windDown = true;
-      const tool = windDownTool as string;
-      const compact = tool === 'apply_changes' ? COMPACT_WIND_DOWN : '';
-      return {
-        activeTools: [tool],
-        toolChoice: { type: 'tool' as const, toolName: tool },
-        instructions: `${input.instructions}${cutNotice}\n\n${WIND_DOWN_INSTRUCTION}${compact}`,
-      };
+      if (input.budget) {
+        const { budget, toolTokens } = input.budget;
+        const room = messageBudget(budget, step.instructions ?? input.instructions, toolTokens);
+        const fitted = fitMessages(messages, room, budget.counter);
+        if (fitted.tokens > room) {
+          throw new SummaryRunError(
+            'context',
+            `step ${stepNumber + 1} does not fit the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) even with older tool results compacted: the conversation needs ${fitted.tokens} tokens, ${Math.max(0, room)} are left after the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply; set model.contextWindow to the server's real window, or lower limits.readChars`,
+          );
+        }
+        largestRequest = Math.max(
+          largestRequest,
+          budget.window.tokens - budget.reserve - room + fitted.tokens,
+        );
+        if (fitted.compacted > 0) {
+          compacted += fitted.compacted;
+          step.messages = fitted.messages;
+        }
+      }
+      return Object.keys(step).length > 0 ? step : undefined;
     },
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {
       step = stepNumber;
@@ -264,6 +310,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       windDown,
       cutReplies,
       finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
+      compacted,
+      largestRequest,
     };
   };
 

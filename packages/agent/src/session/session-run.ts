@@ -30,7 +30,7 @@ import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { auditRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
-import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
+import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
 import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
 import { describeFailure } from '../run/describe-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
@@ -51,6 +51,13 @@ export interface SessionToolsInput {
   strict?: boolean | undefined;
   /** Tool profile (the agent engine: config `tools.profile`); default `granular`. */
   profile?: ToolProfile | undefined;
+  /**
+   * Chooses the tools to offer before the instructions name them (the agent engine's context
+   * budget narrows them for a small window, issue 14); default: all.
+   */
+  prepareTools?:
+    | ((tools: MeetingToolSet | CompactMeetingToolSet) => Promise<MeetingToolSet | CompactMeetingToolSet>)
+    | undefined;
 }
 
 /** What a tool-using session holds once started. */
@@ -64,6 +71,13 @@ interface SessionTools {
   audit: WriteAudit;
   /** Transcript coverage so far (null without a transcript). */
   coverage(): ReturnType<typeof computeCoverage> | null;
+  /** The tools' output budgets; the context budget may lower them before the first step (issue 14). */
+  limits: ToolSession['limits'];
+  /** The transcript (null without one) and its counted span, kept in the file's current numbering. */
+  transcript: TranscriptInfo | null;
+  span: { first: number; last: number } | null;
+  /** Counts transcript ranges shown to a model outside the tools (map-reduce chunk passes, issue 14). */
+  addReads(ranges: readonly LineRange[]): void;
 }
 
 /**
@@ -220,11 +234,15 @@ export class SessionRun {
         if (span.last >= e.from) span.last += e.by;
       },
     });
-    const tools = createMeetingTools(toolSession, {
+    // Tools read `limits` at call time: a copy the context budget may lower (issue 14).
+    const limits = { ...toolSession.limits };
+    const budgeted: ToolSession = { ...toolSession, limits };
+    const allTools = createMeetingTools(budgeted, {
       profile: input.profile ?? 'granular',
-      ...(input.approvalGated ? { approvalGated: input.approvalGated(toolSession) } : {}),
+      ...(input.approvalGated ? { approvalGated: input.approvalGated(budgeted) } : {}),
       ...(input.strict ? { strict: true } : {}),
     });
+    const tools = input.prepareTools ? await input.prepareTools(allTools) : allTools;
     const projectIds = await boundProjects(vault, meeting.path);
     const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
     const instructions = buildInstructions({
@@ -243,13 +261,19 @@ export class SessionRun {
       },
     });
     return {
-      toolSession,
+      toolSession: budgeted,
       tools,
       summaryDraft,
       instructions,
       prompt: buildUserPrompt(current),
       audit,
       coverage: () => (span ? computeCoverage(reads, span.first, span.last) : null),
+      limits,
+      transcript,
+      span,
+      addReads: (ranges) => {
+        reads.push(...ranges);
+      },
     };
   }
 

@@ -36,12 +36,24 @@ export function applyModelOverrides(raw: unknown, overrides: ModelOverrides | un
   if (!hasStrings && overrides.maxSteps === undefined) return raw;
   const root = raw === undefined || raw === null ? {} : raw;
   if (!isPlainObject(root)) return raw;
-  const current = root.model;
+  // `models.main` is another name for `model`: overrides go to whichever of them is given (both
+  // when both are, so they stay equal), to `model` when neither is.
+  const models = isPlainObject(root.models) ? root.models : undefined;
+  const main = models?.main;
+  const hasModel = root.model !== undefined && root.model !== null;
+  const mainOnly = !hasModel && isPlainObject(main);
+  const current = mainOnly ? main : root.model;
   if (current !== undefined && current !== null && !isPlainObject(current)) return raw;
   if (!isPlainObject(current) && !hasStrings) return raw;
-  const model: Record<string, unknown> = { ...(current ?? {}) };
-  if (strings.apiKeyEnv !== undefined) delete model.apiKey;
-  Object.assign(model, strings);
-  if (overrides.maxSteps !== undefined) model.maxSteps = overrides.maxSteps;
+  const apply = (section: unknown): Record<string, unknown> => {
+    const model: Record<string, unknown> = { ...(isPlainObject(section) ? section : {}) };
+    if (strings.apiKeyEnv !== undefined) delete model.apiKey;
+    Object.assign(model, strings);
+    if (overrides.maxSteps !== undefined) model.maxSteps = overrides.maxSteps;
+    return model;
+  };
+  if (mainOnly) return { ...root, models: { ...models, main: apply(main) } };
+  const model = apply(current);
+  if (hasModel && isPlainObject(main)) return { ...root, model, models: { ...models, main: apply(main) } };
   return { ...root, model };
 }

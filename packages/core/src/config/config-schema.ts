@@ -160,11 +160,41 @@ export const ModelConfigSchema = z
     maxSteps: wholeNumber(1, 40),
     retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 2000) }).prefault({}),
     timeoutMs: wholeNumber(1, 120_000),
+    contextWindow: z
+      .int({ error: 'a whole number of tokens >= 1024' })
+      .min(1024, { error: 'a whole number of tokens >= 1024' })
+      .optional(),
+    maxOutputTokens: z
+      .int({ error: 'a whole number of tokens >= 16' })
+      .min(16, { error: 'a whole number of tokens >= 16' })
+      .optional(),
   })
   .refine((m) => m.apiKey === undefined || m.apiKeyEnv === undefined, {
     error: 'either "apiKey" or "apiKeyEnv", not both',
     path: ['apiKeyEnv'],
-  });
+  })
+  .refine(
+    (m) =>
+      m.maxOutputTokens === undefined ||
+      m.contextWindow === undefined ||
+      m.maxOutputTokens * 2 <= m.contextWindow,
+    {
+      error: 'at most half of "contextWindow" (the rest holds the request)',
+      path: ['maxOutputTokens'],
+    },
+  );
+
+/**
+ * Schema of the `models` section (model routing): `main` (synthesis: the tool loop that writes
+ * the summary) and `small` (reading: the chunk-note passes of a long meeting), each shaped like
+ * the `model` section. `main` is another name for `model` (give one of them; after parsing both
+ * hold the same value); `small` null means "the main model".
+ * Spec: issue 14 (model routing); docs/vault-format.md, Configuration; docs/context-budget.md.
+ */
+export const ModelsConfigSchema = z.strictObject({
+  main: ModelConfigSchema.nullable().default(null),
+  small: ModelConfigSchema.nullable().default(null),
+});
 
 /**
  * Schema of `daemon.hooks.webhook`: after each summary `ma-daemon` POSTs JSON to `url`, signed
@@ -234,57 +264,78 @@ export const DEFAULT_SUMMARY_TEMPLATE = '## Summary\n\n## Decisions\n\n## Next s
  * defaulted; unknown keys are errors (a typo such as `modle` must not be ignored).
  * Spec: docs/vault-format.md, Configuration; docs/contracts.md, Config.
  */
-export const MaConfigSchema = z.strictObject({
-  folders: FoldersSchema.prefault({}),
-  files: z.strictObject({ glossary: file('Glossary.md'), dictation: file('Dictation.md') }).prefault({}),
-  model: ModelConfigSchema.nullable().default(null),
-  prompt: z
-    .strictObject({
-      basePromptFile: vaultRelative('file').nullable().default(null),
-    })
-    .prefault({}),
-  approvals: z
-    .strictObject({
-      timeoutMs: wholeNumber(0, 600_000),
-      prompt: z
-        .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {
-          error: 'one of "toast", "console", "vault-note", "approve", "deny"',
-        })
-        .default('toast'),
-      terminal: z
-        .string({ error: 'a command line containing {command}, or null (the default terminal of the OS)' })
-        .refine((v) => v.includes('{command}'), {
-          error: 'a command line containing {command}, or null (the default terminal of the OS)',
-        })
-        .nullable()
-        .default(null),
-    })
-    .prefault({}),
-  daemon: DaemonConfigSchema.prefault({}),
-  summary: z
-    .strictObject({
-      language: z
-        .string({ error: 'a language code such as "en", or null' })
-        .min(1, { error: 'a language code such as "en", or null' })
-        .nullable()
-        .default(null),
-      template: z.string({ error: 'a Markdown section skeleton' }).default(DEFAULT_SUMMARY_TEMPLATE),
-    })
-    .prefault({}),
-  tools: z
-    .strictObject({
-      profile: z.enum(['granular', 'compact'], { error: 'one of "granular", "compact"' }).default('granular'),
-    })
-    .prefault({}),
-  limits: z
-    .strictObject({
-      readChars: wholeNumber(1, 24_000),
-      searchResults: wholeNumber(1, 100),
-      searchLineChars: wholeNumber(16, 240),
-      searchChars: wholeNumber(1, 16_000),
-    })
-    .prefault({}),
-});
+export const MaConfigSchema = z
+  .strictObject({
+    folders: FoldersSchema.prefault({}),
+    files: z.strictObject({ glossary: file('Glossary.md'), dictation: file('Dictation.md') }).prefault({}),
+    model: ModelConfigSchema.nullable().default(null),
+    models: ModelsConfigSchema.prefault({}),
+    prompt: z
+      .strictObject({
+        basePromptFile: vaultRelative('file').nullable().default(null),
+      })
+      .prefault({}),
+    approvals: z
+      .strictObject({
+        timeoutMs: wholeNumber(0, 600_000),
+        prompt: z
+          .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {
+            error: 'one of "toast", "console", "vault-note", "approve", "deny"',
+          })
+          .default('toast'),
+        terminal: z
+          .string({ error: 'a command line containing {command}, or null (the default terminal of the OS)' })
+          .refine((v) => v.includes('{command}'), {
+            error: 'a command line containing {command}, or null (the default terminal of the OS)',
+          })
+          .nullable()
+          .default(null),
+      })
+      .prefault({}),
+    daemon: DaemonConfigSchema.prefault({}),
+    summary: z
+      .strictObject({
+        language: z
+          .string({ error: 'a language code such as "en", or null' })
+          .min(1, { error: 'a language code such as "en", or null' })
+          .nullable()
+          .default(null),
+        template: z.string({ error: 'a Markdown section skeleton' }).default(DEFAULT_SUMMARY_TEMPLATE),
+      })
+      .prefault({}),
+    tools: z
+      .strictObject({
+        profile: z
+          .enum(['granular', 'compact'], { error: 'one of "granular", "compact"' })
+          .default('granular'),
+      })
+      .prefault({}),
+    limits: z
+      .strictObject({
+        readChars: wholeNumber(1, 24_000),
+        searchResults: wholeNumber(1, 100),
+        searchLineChars: wholeNumber(16, 240),
+        searchChars: wholeNumber(1, 16_000),
+      })
+      .prefault({}),
+  })
+  .superRefine((config, ctx) => {
+    const { main, small } = config.models;
+    if (main !== null && config.model !== null && JSON.stringify(main) !== JSON.stringify(config.model)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['models', 'main'],
+        message: 'either "model" or "models.main" (they name the same model), not both',
+      });
+    }
+    if (small !== null && main === null && config.model === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['models', 'small'],
+        message: 'a "model" (or "models.main") section next to "models.small"',
+      });
+    }
+  });
 
 /**
  * The model section after defaults: `{ baseURL, model, apiKey?, apiKeyEnv?, maxSteps: 40,

@@ -5,7 +5,8 @@ import { configErrorFrom, configProblems } from './format-config-issues.js';
 
 /**
  * Validates an already-parsed configuration object, applies the defaults and
- * returns a deep-frozen `MaConfig`. `undefined` (no file) gives the defaults.
+ * returns a deep-frozen `MaConfig`. `undefined` (no file) gives the defaults. `model` and
+ * `models.main` are one model under two names: after parsing both hold it (or both are null).
  * `modelOverrides` (CLI flags/environment) are merged into the raw object first
  * (`applyModelOverrides`), so a partial `model` section completed by them is valid.
  * @throws ConfigError naming the key path, what was expected and what was found
@@ -16,5 +17,7 @@ export function parseConfig(input: unknown, opts: { modelOverrides?: ModelOverri
   const raw = applyModelOverrides(input, opts.modelOverrides) ?? {};
   const result = MaConfigSchema.safeParse(raw);
   if (!result.success) throw configErrorFrom(configProblems(MaConfigSchema, raw, result.error.issues));
-  return deepFreeze(result.data);
+  // `models.main` and `model` name the same model: after parsing both hold it.
+  const main = result.data.model ?? result.data.models.main;
+  return deepFreeze({ ...result.data, model: main, models: { ...result.data.models, main } });
 }

@@ -1,0 +1,123 @@
+import type { ModelConfig } from '@ma/core';
+import type { ToolSet } from 'ai';
+import { SummaryRunError } from '../summary-run-error.js';
+import { type ContextBudget, defaultReplyReserve, messageBudget, toolSetTokens } from './context-budget.js';
+import { type ContextWindow, resolveContextWindow } from './context-window.js';
+import { messageTokens } from './fit-messages.js';
+import { tokenCounterFor } from './token-counter.js';
+
+/**
+ * The tools a small window keeps (whichever of them the profile has): reading the meeting,
+ * writing the summary and the context note. Everything else (projects, search, identities) is
+ * dropped when the full tool set would take more than {@link TOOL_SHARE} of the window.
+ *
+ * Spec: issue 14 item 2 (no request exceeds the window).
+ */
+export const SMALL_WINDOW_TOOLS = [
+  'read_meetingnote',
+  'read_usernotes',
+  'read_transcript',
+  'write_context',
+  'write_summary',
+  'query_meeting',
+  'apply_changes',
+] as const;
+
+/** Largest share of the window the tool definitions may take before the tool set is narrowed. */
+export const TOOL_SHARE = 0.15;
+
+/**
+ * The context plan of one run.
+ *
+ * Spec: issue 14 items 2 and 4.
+ */
+export interface ContextPlan {
+  budget: ContextBudget;
+  /** The separate small model's window (null when reading runs on the main model). */
+  smallWindow: ContextWindow | null;
+  /** The tools to offer (all, or {@link SMALL_WINDOW_TOOLS} for a small window). */
+  tools: ToolSet;
+  /** Tokens of `tools`' definitions. */
+  toolTokens: number;
+  /** True when the tool set was narrowed to {@link SMALL_WINDOW_TOOLS}. */
+  narrowed: boolean;
+}
+
+/**
+ * Resolves the main (and small) model's context window ({@link resolveContextWindow}), the reply
+ * reserve (`model.maxOutputTokens`, else {@link defaultReplyReserve}), the token counter for the
+ * main model's family, and the tool set: when all tool definitions would take more than
+ * {@link TOOL_SHARE} of the window, only {@link SMALL_WINDOW_TOOLS} are kept.
+ *
+ * @throws the abort reason when `signal` aborts.
+ * Spec: issue 14 items 2 and 4.
+ */
+export async function planContextBudget(opts: {
+  model: ModelConfig;
+  small: ModelConfig | null;
+  tools: ToolSet;
+  env: Record<string, string | undefined>;
+  signal?: AbortSignal | undefined;
+}): Promise<ContextPlan> {
+  const probe = { env: opts.env, ...(opts.signal ? { signal: opts.signal } : {}) };
+  const [window, smallWindow] = await Promise.all([
+    resolveContextWindow(opts.model, probe),
+    opts.small ? resolveContextWindow(opts.small, probe) : null,
+  ]);
+  const budget: ContextBudget = {
+    window,
+    reserve: opts.model.maxOutputTokens ?? defaultReplyReserve(window.tokens),
+    counter: tokenCounterFor(opts.model.model),
+  };
+  let tools = opts.tools;
+  let toolTokens = await toolSetTokens(tools, budget.counter);
+  let narrowed = false;
+  if (toolTokens > window.tokens * TOOL_SHARE) {
+    const keep = new Set<string>(SMALL_WINDOW_TOOLS);
+    tools = Object.fromEntries(Object.entries(tools).filter(([name]) => keep.has(name)));
+    toolTokens = await toolSetTokens(tools, budget.counter);
+    narrowed = true;
+  }
+  return { budget, smallWindow, tools, toolTokens, narrowed };
+}
+
+/**
+ * Tokens left for the conversation after the instructions, the tool definitions, the reply
+ * reserve and the first user message.
+ *
+ * @throws SummaryRunError `context` when fewer than 256 tokens are left (nothing useful fits).
+ * Spec: issue 14 item 2.
+ */
+export function conversationRoom(plan: ContextPlan, instructions: string, prompt: string): number {
+  const { budget } = plan;
+  const room =
+    messageBudget(budget, instructions, plan.toolTokens) -
+    messageTokens({ role: 'user', content: prompt }, budget.counter);
+  if (room < 256) {
+    throw new SummaryRunError(
+      'context',
+      `the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) is too small: the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply leave ${Math.max(0, room)} tokens for the conversation; set model.contextWindow to the server's real window (and raise it on the server)`,
+    );
+  }
+  return room;
+}
+
+/**
+ * The character budget of one read (`limits.readChars`, `limits.searchChars`): 45 % of the
+ * conversation's room, converted with the transcript's own characters-per-token ratio (so a
+ * script with many bytes per character gets shorter reads), never above the configured value
+ * and never below 400 characters.
+ *
+ * Spec: issue 14 item 2.
+ */
+export function readCharsFor(
+  room: number,
+  plan: ContextPlan,
+  sampleText: string,
+  configured: number,
+): number {
+  const sample = sampleText.slice(0, 50_000);
+  const charsPerToken =
+    sample.length >= 200 ? sample.length / Math.max(1, plan.budget.counter.count(JSON.stringify(sample))) : 1;
+  return Math.min(configured, Math.max(400, Math.floor(room * 0.45 * charsPerToken * 0.9)));
+}

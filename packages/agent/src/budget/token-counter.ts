@@ -1,0 +1,69 @@
+import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
+
+/**
+ * Counts the tokens of text for one model family.
+ *
+ * Spec: issue 14 item 2 (count tokens with a real tokenizer where the family is known).
+ */
+export interface TokenCounter {
+  /** `o200k_base`, `cl100k_base` (the OpenAI tokenizers) or `bytes/3` (the estimate). */
+  readonly method: 'o200k_base' | 'cl100k_base' | 'bytes/3';
+  /** Tokens of `text` (a whole number ≥ 0). */
+  count(text: string): number;
+}
+
+/** Special-token text in a transcript (`<|endoftext|>`) is counted as text, never refused. */
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
+/** GPT-4o, 4.1, 4.5, 5, the o-series and gpt-oss use o200k_base. */
+const O200K = /(^|[/:_-])(gpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|gpt-oss|chatgpt|o1|o3|o4)([^a-z]|$)/i;
+/** GPT-4 and GPT-3.5 use cl100k_base. */
+const CL100K = /(^|[/:_-])(gpt-4|gpt-3\.5)([^a-z]|$)/i;
+
+/**
+ * UTF-8 bytes / 3, rounded up: the estimate for model families whose tokenizer is not known.
+ * It over-counts every tokenizer of the common local families (Llama, Qwen, Mistral, Gemma, Phi
+ * average 3.5–4.5 bytes per token on English and on JSON, and a CJK character is 3 bytes and at
+ * most ~1.5 tokens), so a budget kept with it is kept by the server.
+ *
+ * Spec: issue 14 item 2 (else a safe estimate).
+ */
+export function estimateTokens(text: string): number {
+  return Math.ceil(Buffer.byteLength(text, 'utf8') / 3);
+}
+
+/**
+ * The token counter for `modelId`: the real OpenAI tokenizer (`gpt-tokenizer`, pure JS, no
+ * network, no WASM) for OpenAI-family model names ({@link O200K}, {@link CL100K}, also after a
+ * provider prefix such as `openai/gpt-4o`), else {@link estimateTokens}. Counts are cached per
+ * text (the same tool results are counted at every step).
+ *
+ * Spec: issue 14 item 2.
+ */
+export function tokenCounterFor(modelId: string): TokenCounter {
+  const method: TokenCounter['method'] = O200K.test(modelId)
+    ? 'o200k_base'
+    : CL100K.test(modelId)
+      ? 'cl100k_base'
+      : 'bytes/3';
+  const raw =
+    method === 'o200k_base'
+      ? (t: string) => o200k(t, AS_TEXT)
+      : method === 'cl100k_base'
+        ? (t: string) => cl100k(t, AS_TEXT)
+        : estimateTokens;
+  const cache = new Map<string, number>();
+  return {
+    method,
+    count(text: string): number {
+      if (text.length < 64) return raw(text);
+      const hit = cache.get(text);
+      if (hit !== undefined) return hit;
+      const n = raw(text);
+      if (cache.size > 2_000) cache.clear();
+      cache.set(text, n);
+      return n;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { ModelConfig } from '@ma/core';
+import type { ContextBudget } from '../budget/context-budget.js';
+import type { ContextWindow } from '../budget/context-window.js';
+import type { MapTranscriptResult } from '../run/map-transcript.js';
+
+/** `qwen3:8b at http://127.0.0.1:11434/v1`. */
+const describeModel = (m: ModelConfig) => `"${m.model}" at ${m.baseURL}`;
+
+/**
+ * Facts for {@link contextRecordLines}.
+ *
+ * Spec: issue 14 items 2–4 (run record: window, compaction, map-reduce, model per step).
+ */
+export interface ContextFacts {
+  budget: ContextBudget;
+  /** The small model's window (null: no separate small model). */
+  smallWindow: ContextWindow | null;
+  main: ModelConfig;
+  /** The separate small model, or null when reading runs on the main model. */
+  small: ModelConfig | null;
+  mapped: MapTranscriptResult | null;
+  loopSteps: number;
+  /** True when the tool set was narrowed to fit a small window. */
+  narrowed?: boolean;
+  compacted: number;
+  largestRequest: number;
+}
+
+const SOURCE: Record<ContextWindow['source'], string> = {
+  config: 'model.contextWindow',
+  ollama: 'Ollama /api/show',
+  'llama.cpp': 'llama.cpp /props',
+  vllm: 'vLLM /v1/models max_model_len',
+  default: 'default: the server did not say; set model.contextWindow',
+};
+
+/**
+ * The run record's lines about the context budget and model routing, e.g.
+ * `- context window: 8192 tokens (Ollama /api/show); 2048 kept for the reply; tokens counted with bytes/3; largest request ≈ 7710 tokens; 4 older tool results compacted`,
+ * `- long meeting: the transcript was read in 9 parts (lines 7–180, 181–377, …) by the small model, then summarized from the notes`,
+ * `- models: chunk notes (9 requests) → small "qwen3:1.7b" at …; tool loop (3 steps) → main "qwen3:14b" at …`.
+ *
+ * Spec: issue 14 items 2–4.
+ */
+export function contextRecordLines(f: ContextFacts): string[] {
+  const { budget } = f;
+  const window = `${budget.window.tokens} tokens (${SOURCE[budget.window.source]})`;
+  const compacted =
+    f.compacted > 0
+      ? `; ${f.compacted} older tool result${f.compacted === 1 ? ' was' : 's were'} replaced by a note of what was read, to fit`
+      : '';
+  const narrowed = f.narrowed
+    ? '; the window is small, so only the tools to read the meeting and write the summary and context note were offered'
+    : '';
+  const lines = [
+    `- context window: ${window}; ${budget.reserve} kept for the reply; tokens counted with ${budget.counter.method}; largest request ≈ ${f.largestRequest} tokens${compacted}${narrowed}`,
+  ];
+  const readerName = f.small ? 'small' : 'main';
+  const reader = f.small ?? f.main;
+  if (f.mapped) {
+    const m = f.mapped;
+    const ranges = m.notes.map((n) => (n.from === n.to ? `${n.from}` : `${n.from}–${n.to}`));
+    const shown = ranges.length > 8 ? [...ranges.slice(0, 8), '…'] : ranges;
+    lines.push(
+      `- long meeting: the transcript was read in ${m.chunks} part${m.chunks === 1 ? '' : 's'} by the ${readerName} model (notes on lines ${shown.join(', ')}), then summarized from the notes` +
+        (m.condensePasses > 0
+          ? `; ${m.condensePasses} condensing pass${m.condensePasses === 1 ? '' : 'es'}`
+          : '') +
+        (m.cut ? "; the notes were cut to fit the main model's window" : ''),
+    );
+    if (f.small && f.smallWindow) {
+      lines.push(
+        `- small model context window: ${f.smallWindow.tokens} tokens (${SOURCE[f.smallWindow.source]})`,
+      );
+    }
+  }
+  const parts: string[] = [];
+  if (f.mapped) {
+    const n = f.mapped.chunks + f.mapped.condensePasses;
+    parts.push(`chunk notes (${n} request${n === 1 ? '' : 's'}) → ${readerName} ${describeModel(reader)}`);
+  }
+  parts.push(
+    `tool loop incl. write_summary (${f.loopSteps} step${f.loopSteps === 1 ? '' : 's'}) → main ${describeModel(f.main)}`,
+  );
+  lines.push(`- models: ${parts.join('; ')}`);
+  return lines;
+}
