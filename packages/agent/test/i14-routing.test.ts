@@ -79,18 +79,14 @@ describe('I14 model routing', () => {
     expect(note.frontmatter).toContain('model: test-model');
     const context = await h.read(run.contextPath);
     expect(context).toContain(`chunk notes (${small.requests.length} request`);
-    expect(context).toContain(`→ small "small-model" at ${small.baseURL}`);
-    expect(context).toContain(
-      `tool loop incl. write_summary (2 steps) → main "test-model" at ${h.server.baseURL}`,
-    );
+    expect(context).toContain('→ small "small-model";');
+    expect(context).toContain('tool loop incl. write_summary (2 steps) → main "test-model"\n');
   });
 
   it('I14: without models.small every step runs on the main model and the record says so', async () => {
     h = await startHarness(minimalScript());
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     const context = await h.read(run.contextPath);
-    expect(context).toContain(
-      `- models: tool loop incl. write_summary (2 steps) → main "test-model" at ${h.server.baseURL}`,
-    );
+    expect(context).toContain('- models: tool loop incl. write_summary (2 steps) → main "test-model"\n');
   });
 });

@@ -3,8 +3,12 @@ import type { ContextBudget } from '../budget/context-budget.js';
 import type { ContextWindow } from '../budget/context-window.js';
 import type { MapTranscriptResult } from '../run/map-transcript.js';
 
-/** `qwen3:8b at http://127.0.0.1:11434/v1`. */
-const describeModel = (m: ModelConfig) => `"${m.model}" at ${m.baseURL}`;
+/**
+ * `"qwen3:8b"`; with the endpoint (`"qwen3:8b" at http://…/v1`) only when the main and small
+ * models share a name (the record stays the same for the same models on another port or profile).
+ */
+const describeModel = (m: ModelConfig, withURL: boolean) =>
+  withURL ? `"${m.model}" at ${m.baseURL}` : `"${m.model}"`;
 
 /**
  * Facts for {@link contextRecordLines}.
@@ -36,9 +40,10 @@ const SOURCE: Record<ContextWindow['source'], string> = {
 
 /**
  * The run record's lines about the context budget and model routing, e.g.
- * `- context window: 8192 tokens (Ollama /api/show); 2048 kept for the reply; tokens counted with bytes/3; largest request ≈ 7710 tokens; 4 older tool results compacted`,
+ * `- context window: 8192 tokens (Ollama /api/show); 2048 kept for the reply; tokens counted with bytes/3; 4 older tool results were replaced by a note of what was read, to fit`,
  * `- long meeting: the transcript was read in 9 parts (lines 7–180, 181–377, …) by the small model, then summarized from the notes`,
- * `- models: chunk notes (9 requests) → small "qwen3:1.7b" at …; tool loop (3 steps) → main "qwen3:14b" at …`.
+ * `- models: chunk notes (9 requests) → small "qwen3:1.7b"; tool loop incl. write_summary (3 steps) → main "qwen3:14b"`.
+ * Nothing in it depends on the tool profile or the endpoint's port (profile parity, issue 14 item 1).
  *
  * Spec: issue 14 items 2–4.
  */
@@ -53,7 +58,7 @@ export function contextRecordLines(f: ContextFacts): string[] {
     ? '; the window is small, so only the tools to read the meeting and write the summary and context note were offered'
     : '';
   const lines = [
-    `- context window: ${window}; ${budget.reserve} kept for the reply; tokens counted with ${budget.counter.method}; largest request ≈ ${f.largestRequest} tokens${compacted}${narrowed}`,
+    `- context window: ${window}; ${budget.reserve} kept for the reply; tokens counted with ${budget.counter.method}${compacted}${narrowed}`,
   ];
   const readerName = f.small ? 'small' : 'main';
   const reader = f.small ?? f.main;
@@ -75,12 +80,15 @@ export function contextRecordLines(f: ContextFacts): string[] {
     }
   }
   const parts: string[] = [];
+  const withURL = f.small !== null && f.small.model === f.main.model;
   if (f.mapped) {
     const n = f.mapped.chunks + f.mapped.condensePasses;
-    parts.push(`chunk notes (${n} request${n === 1 ? '' : 's'}) → ${readerName} ${describeModel(reader)}`);
+    parts.push(
+      `chunk notes (${n} request${n === 1 ? '' : 's'}) → ${readerName} ${describeModel(reader, withURL)}`,
+    );
   }
   parts.push(
-    `tool loop incl. write_summary (${f.loopSteps} step${f.loopSteps === 1 ? '' : 's'}) → main ${describeModel(f.main)}`,
+    `tool loop incl. write_summary (${f.loopSteps} step${f.loopSteps === 1 ? '' : 's'}) → main ${describeModel(f.main, withURL)}`,
   );
   lines.push(`- models: ${parts.join('; ')}`);
   return lines;
