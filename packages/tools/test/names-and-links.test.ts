@@ -112,7 +112,7 @@ describe('H3: project IDs and project files by name', () => {
 describe('H3: past summaries and identities by name', () => {
   it('H3: project scopes, past summary names and identity names match in another case or normalization', async () => {
     t = await sampleSession(MEETINGS.functional);
-    const listed = await runTool(t.session, 'list_past_project_meetings', { projects: ['Remote-Control'] });
+    const listed = await runTool(t.session, 'list_past_project_meetings', { project: 'Remote-Control' });
     expect(listed).toContain('2026-03-09 Remote control kickoff');
     const summary = await runTool(t.session, 'read_past_project_meeting_summary', {
       summary: '2026-03-09 REMOTE CONTROL KICKOFF',

@@ -95,7 +95,9 @@ describe('seed 000: Agents can use project context tools', () => {
     const lines = (await runTool(t.session, 'search', { query: 'e' })).split('\n');
     // Every match core kept is shown (no second cut by the tool), and one last line says how to narrow.
     expect(lines.slice(0, -1)).toEqual(core.matches.map((m) => `${m.path}:${m.line} ${m.text}`));
-    expect(lines.at(-1)).toBe('… more matches or longer lines not shown; narrow the query or pass projects');
+    expect(lines.at(-1)).toBe(
+      '… more matches not shown (at most 100 matches or 400 characters); narrow the query or pass projects',
+    );
   });
 
   it('Agent searches past project meeting summaries', async () => {

@@ -21,14 +21,18 @@ export interface SearchMatch {
 
 /**
  * Result of {@link searchVault}: matches sorted by path then line; `truncated`
- * is true when matches were dropped (result or character budget) or a long
- * line was cut to a preview; `warnings` are ripgrep's messages about files it
+ * is true when matches were dropped (result or character budget: `dropped`) or a long
+ * line was cut to a preview (`linesCut`); `warnings` are ripgrep's messages about files it
  * could not read (a partial result, B21).
  * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export interface SearchResult {
   matches: SearchMatch[];
   truncated: boolean;
+  /** True when matches were left out (the result count or the character budget was reached). */
+  dropped: boolean;
+  /** True when a long line was cut to a preview around its match. */
+  linesCut: boolean;
   warnings: string[];
 }
 
@@ -144,7 +148,8 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     const { rel } = await vault.resolve(p, { argument: 'paths' });
     rels.push(rel === '' ? '.' : rel);
   }
-  if (rels.length === 0) return { matches: [], truncated: false, warnings: [] };
+  if (rels.length === 0)
+    return { matches: [], truncated: false, dropped: false, linesCut: false, warnings: [] };
 
   const rg = opts.rgPath ?? bundledRgPath;
   try {
@@ -159,7 +164,8 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   const reread: { match: SearchMatch; column: number }[] = [];
   const seen = new Set<string>();
   let chars = 0;
-  let truncated = false;
+  let dropped = false;
+  let linesCut = false;
   // rg prints at most this many bytes of a line (B22); >= maxLineChars characters in any encoding.
   const maxColumns = Math.max(1024, maxLineChars * 4);
   const run = await runRipgrep(
@@ -175,7 +181,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       if (seen.has(key)) return undefined;
       seen.add(key);
       if (matches.length >= maxResults) {
-        truncated = true;
+        dropped = true;
         return 'stop';
       }
       const matchByte = Math.max(0, record.column - 1);
@@ -190,10 +196,10 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
         text = preview(record.text, 0, false, true, maxLineChars);
         later = true;
       }
-      if (record.cut || record.text.length > maxLineChars) truncated = true;
+      if (record.cut || record.text.length > maxLineChars) linesCut = true;
       const budget = later ? maxLineChars : text.length;
       if (chars + budget > maxChars) {
-        truncated = true;
+        dropped = true;
         return 'stop';
       }
       chars += budget;
@@ -231,5 +237,11 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     throw new Error(`ripgrep failed with exit code ${run.code}: ${run.stderr.trim()}`);
   }
   matches.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-  return { matches, truncated, warnings: warningLines(run.stderr, vault.root) };
+  return {
+    matches,
+    truncated: dropped || linesCut,
+    dropped,
+    linesCut,
+    warnings: warningLines(run.stderr, vault.root),
+  };
 }

@@ -15,6 +15,7 @@
 import { searchVault } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { ToolRefusal } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
 import { wholeNumber } from './shared-schemas.js';
@@ -23,7 +24,7 @@ import { wholeNumber } from './shared-schemas.js';
 export const SearchInputSchema = z.object({
   query: z.string().min(1).describe('ripgrep regex, e.g. "budget|cost" or "(?i)casing".'),
   projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
-  limit: wholeNumber().nullish().describe('Max matches; default and max from config (100).'),
+  limit: wholeNumber().nullish().describe('Max matches, >= 1; default and max from config (100).'),
 });
 
 /** Creates `search` for one session. */
@@ -33,14 +34,21 @@ export function createSearchTool(session: ToolSession): ToolDefinition<typeof Se
       'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
     inputSchema: SearchInputSchema,
     run: async ({ query, projects, limit }) => {
+      // `limit` below 1 is refused (as the CLI's --limit is); above the configured maximum it is clamped.
+      if (limit !== null && limit !== undefined && limit < 1)
+        throw new ToolRefusal(
+          `limit must be a whole number >= 1, got ${limit}`,
+          'omit limit or pass 1 or more',
+        );
+      const { searchResults, searchLineChars, searchChars } = session.limits;
+      const maxResults = Math.min(limit ?? searchResults, searchResults);
       const scope = await checkedScope(session, projects);
       const summaries = await scopedPastSummaries(session, scope);
       const { folders } = session.vault.config;
-      const { searchResults, searchLineChars, searchChars } = session.limits;
       const result = await searchVault(session.vault, {
         pattern: query,
         paths: [...scope.map((p) => `${folders.projects}/${p}`), ...summaries.map((s) => s.path)],
-        maxResults: Math.min(Math.max(limit ?? searchResults, 1), searchResults),
+        maxResults,
         maxLineChars: searchLineChars,
         maxChars: searchChars,
       });
@@ -48,8 +56,13 @@ export function createSearchTool(session: ToolSession): ToolDefinition<typeof Se
       // Core's maxChars is the one output budget: every match it kept is shown.
       const out = result.matches.map((m) => `${m.path}:${m.line} ${m.text}`);
       for (const w of result.warnings) out.push(`note: ${w}`);
-      if (result.truncated)
-        out.push('… more matches or longer lines not shown; narrow the query or pass projects');
+      // Say which of the two happened: matches left out, or long lines shown as a preview.
+      if (result.dropped)
+        out.push(
+          `… more matches not shown (at most ${maxResults} matches or ${searchChars} characters); narrow the query or pass projects`,
+        );
+      if (result.linesCut)
+        out.push('… long lines were cut to a preview around the match; read the file for the whole line');
       return out.join('\n');
     },
   });

@@ -57,6 +57,18 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
     description: spec.description,
     inputSchema: spec.inputSchema,
     execute: async (input) => {
+      // Unknown keys are refused, naming them: a misspelled mode flag (`replace_fle`) must not
+      // silently turn a replace into an append (N13; docs/tools.md, Unknown arguments).
+      const unknown = unknownKeys(spec.inputSchema, input);
+      if (unknown.length > 0) {
+        const known = Object.keys(spec.inputSchema.shape);
+        return refusalText(
+          `unknown argument${unknown.length === 1 ? '' : 's'} ${unknown.map((k) => `"${k}"`).join(', ')}`,
+          known.length > 0
+            ? `this tool takes ${known.join(', ')}; call again without the unknown one`
+            : 'this tool takes no arguments; call it with {}',
+        );
+      }
       const parsed = spec.inputSchema.safeParse(input ?? {});
       if (!parsed.success) {
         return refusalText(
@@ -71,6 +83,16 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
       }
     },
   };
+}
+
+/** The keys of `input` (a plain object) that `schema` does not declare, at most 5, each cut to 40 characters. */
+function unknownKeys(schema: ToolInputSchema, input: unknown): string[] {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return [];
+  const shape = schema.shape as Record<string, unknown>;
+  return Object.keys(input)
+    .filter((key) => !Object.hasOwn(shape, key))
+    .slice(0, 5)
+    .map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
 }
 
 /** Options of {@link toolJsonSchema}. */

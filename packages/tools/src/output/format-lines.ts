@@ -86,6 +86,15 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
       shownTo: slice.from - 1,
     };
   }
+  // `from_char` past the end of line `from`: nothing to show there, and say so (N13).
+  const firstLength = (slice.lines[0] as string).length;
+  if (opts.fromChar != null && opts.fromChar > Math.max(firstLength, 1)) {
+    return {
+      text: `${where} · nothing shown: from_char ${opts.fromChar} is past the end of line ${slice.from} (${firstLength} characters; ${slice.total} lines)`,
+      shownFrom: slice.from,
+      shownTo: slice.from - 1,
+    };
+  }
   const out: string[] = [];
   let used = 0;
   let last = slice.from - 1;
