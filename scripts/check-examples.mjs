@@ -141,6 +141,7 @@ async function mcpClient(dir, file) {
     'tool write_projectfile\n',
     `read_transcript: Transcripts/${meeting}.md · lines 1–3`,
     'refused: true',
+    `finish_summary: summary written: Summaries/${meeting}.md (transcript coverage`,
   );
 }
 

@@ -19,6 +19,13 @@ async function main() {
     arguments: { meeting, project: 'nope', path: 'x.md' },
   });
   console.log(`refused: ${refused.isError}`);
+  // Write the summary draft, then commit it as `ma summarize` would (docs/mcp.md).
+  await client.callTool({
+    name: 'write_summary',
+    arguments: { meeting, content: '## Summary\nThe first three lines open the meeting.' },
+  });
+  const done = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
+  console.log(`finish_summary: ${done.content[0].text}`);
   await client.close();
 }
 

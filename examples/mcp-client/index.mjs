@@ -1,5 +1,5 @@
-// An MCP client (the MCP SDK's own) that starts `ma mcp` over stdio, lists the tools and calls
-// two of them (ESM). Usage: node index.mjs <vault> "<meeting name>"
+// An MCP client (the MCP SDK's own) that starts `ma mcp` over stdio, lists the tools, calls
+// two of them and commits a summary with write_summary + finish_summary (ESM). Usage: node index.mjs <vault> "<meeting name>"
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -20,4 +20,11 @@ const refused = await client.callTool({
   arguments: { meeting, project: 'nope', path: 'x.md' },
 });
 console.log(`refused: ${refused.isError}`);
+// Write the summary draft, then commit it as `ma summarize` would (docs/mcp.md).
+await client.callTool({
+  name: 'write_summary',
+  arguments: { meeting, content: '## Summary\nThe first three lines open the meeting.' },
+});
+const done = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
+console.log(`finish_summary: ${done.content[0].text}`);
 await client.close();
