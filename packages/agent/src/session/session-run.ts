@@ -96,7 +96,11 @@ export interface SessionCommit {
   record: (summaryPath: string) => string;
 }
 
-/** Paths and coverage of a committed session. */
+/**
+ * Paths and coverage of a committed session.
+ *
+ * Spec: docs/session.md.
+ */
 export interface SessionCommitted {
   summaryPath: string;
   contextPath: string;
