@@ -107,4 +107,8 @@ describe('I15 readable units: what the Summary quotes reads as a whole sentence'
     expect(cleanDisfluencies('S so we start with the budget.')).toBe('We start with the budget.');
     expect(cleanDisfluencies('we r resume the review tomorrow.')).toBe('We resume the review tomorrow.');
   });
+
+  it('I15 the meeting\'s own time plan is not a key point (functional design: "thirty minutes of working on the next stage")', () => {
+    expect(quoted.map((k) => k.text).join('\n')).not.toMatch(/thirty minutes of working/);
+  });
 });
