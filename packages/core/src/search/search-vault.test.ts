@@ -38,6 +38,8 @@ describe('searchVault basics', () => {
         { path: 'Notes/z.md', line: 3, text: 'Falcon two' },
       ],
       truncated: false,
+      dropped: false,
+      linesCut: false,
       warnings: [],
     });
   });
@@ -66,7 +68,7 @@ describe('searchVault basics', () => {
 
   it('B21: no match is an empty success', async () => {
     const result = await searchVault(vault, { pattern: 'Heron', paths: ['.'] });
-    expect(result).toEqual({ matches: [], truncated: false, warnings: [] });
+    expect(result).toEqual({ matches: [], truncated: false, dropped: false, linesCut: false, warnings: [] });
   });
 
   it("B21: an invalid regex is a bad-pattern error carrying rg's message", async () => {
