@@ -36,6 +36,20 @@ afterEach(async () => {
   vault = undefined;
 });
 
+/** The text `ma-daemon status` prints for the vault. */
+function daemonStatus(v: TestVault): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const child = spawn(process.execPath, [daemonBin, 'status', '--vault', v.root], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      text += d;
+    });
+    child.on('close', () => resolve(text));
+  });
+}
+
 describe('ma-daemon hooks and hand-edited summaries', () => {
   it('issue 12: the onSummary argv runs without a shell with the paths in env vars; the webhook is signed and retried; a failing hook never fails the run', async () => {
     const seen: { headers: IncomingMessage['headers']; body: string }[] = [];
@@ -148,16 +162,7 @@ process.exit(3);`,
       `Meetings/${edited}.md`,
     );
     expect(await vault.read(`Summaries/${edited}.md`)).toBe(handEdit);
-    const status = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, [daemonBin, 'status', '--vault', vault!.root], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => {
-        text += d;
-      });
-      child.on('close', () => resolve(text));
-    });
+    const status = await daemonStatus(vault);
     expect(status).toContain(`left alone (summary edited by hand): Meetings/${edited}.md`);
     expect(status).toContain('daemon: running');
   }, 180_000);
@@ -172,16 +177,7 @@ process.exit(3);`,
       'the report',
       async () => (await entries(vault!, 'meeting note unreadable: not summarized')).length === 1,
     );
-    const status = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, [daemonBin, 'status', '--vault', vault!.root], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => {
-        text += d;
-      });
-      child.on('close', () => resolve(text));
-    });
+    const status = await daemonStatus(vault);
     expect(status).toMatch(
       new RegExp(`Meetings/${name}\\.md \\(.*unreadable, not run\\): cannot read the meeting note`),
     );
