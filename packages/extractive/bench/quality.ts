@@ -11,7 +11,9 @@
  * 3. Decision and next-step precision / recall against bench/labels.json (hand labels).
  * 4. The same on made-up meetings: bench/heldout/ (held out for the first measurement, then used to fix rules)
  *    and bench/fresh/ (written after the rules were frozen, measured once, then used to fix rules), and bench/unseen/
- *    (written and labelled after the second freeze, measured once). Their references: heldout/references.json.
+ *    (written and labelled after the second freeze, measured once), and bench/blind/ (written and labelled by a
+ *    different developer before the engine was ever run on them; first measurement kept in the README).
+ *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
 import { readFileSync } from 'node:fs';
@@ -32,6 +34,8 @@ interface Labels {
   nextSteps: number[][];
   /** Decisions reversed later: a line, or a group of lines the decision may be cited on. */
   reversed?: (number | number[])[];
+  /** Task lines said with no date for that task (only "next time", or none): their item must carry no due date. */
+  noDue?: number[];
 }
 interface Case {
   name: string;
@@ -48,6 +52,7 @@ const labels = JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as {
   heldout: Record<string, Labels>;
   fresh: Record<string, Labels>;
   unseen: Record<string, Labels>;
+  blind: Record<string, Labels>;
 };
 const heldoutRefs = JSON.parse(readFileSync(here('./heldout/references.json'), 'utf8')) as Record<
   string,
@@ -74,6 +79,7 @@ const madeUp = (dir: string, set: Record<string, Labels>): Case[] =>
 const heldout = madeUp('heldout', labels.heldout);
 const fresh = madeUp('fresh', labels.fresh);
 const unseen = madeUp('unseen', labels.unseen);
+const blind = madeUp('blind', labels.blind);
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -154,6 +160,8 @@ function run(title: string, cases: Case[]) {
   let qWith = 0;
   let reversedOk = 0;
   let reversedAll = 0;
+  let dueOk = 0;
+  let dueAll = 0;
   for (const c of cases) {
     const result = summarizeExtractive({
       transcript: c.transcript,
@@ -187,6 +195,12 @@ function run(title: string, cases: Case[]) {
       if (result.decisions.some((x) => x.line !== null && lines.includes(x.line) && x.reversedBy))
         reversedOk++;
     }
+    for (const line of c.labels.noDue ?? []) {
+      const step = result.nextSteps.find((x) => x.line === line);
+      if (!step) continue;
+      dueAll++;
+      if (step.due === null) dueOk++;
+    }
     [e, l, t].forEach((s, i) => {
       const target = [sum.e, sum.l, sum.t][i]!;
       target[0]! += s.r1;
@@ -208,7 +222,7 @@ function run(title: string, cases: Case[]) {
   const best1 = Math.max(sum.l[0]!, sum.t[0]!) / cases.length;
   const best2 = Math.max(sum.l[1]!, sum.t[1]!) / cases.length;
   console.log(
-    `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5); quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}.`,
+    `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5); quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}${dueAll ? `; tasks with no stated date reported without a due date ${dueOk}/${dueAll}` : ''}.`,
   );
 }
 
@@ -224,4 +238,8 @@ run(
 run(
   'Unseen made-up meetings, written and labelled after the rules of 2026-11-30 were frozen, measured once, then used to fix decision rules (see README)',
   unseen,
+);
+run(
+  'Blind made-up meetings, written and labelled by a different developer before the engine was run on them',
+  blind,
 );
