@@ -3,7 +3,7 @@ import { termOf } from '../rank/sentence-terms.js';
 
 /** Spoken words too general to name a topic. */
 const GENERAL = new Set(
-  'not need needs use used using try people thing things think want good going doing make way lot bit one two three four five six seven eight nine ten first second next last yeah okay kind sort mean stuff actually probably maybe really quite little different point time talk said say know see look able work well right sure course fine get got put take come give'.split(
+  'not need needs use used using try people thing things think want good going doing make way lot bit one two three four five six seven eight nine ten first second next last yeah okay kind sort mean stuff actually probably maybe really quite little different point time talk said say know see look able work well right sure course fine get got put take come give why when where what how which who whose whom whether upon'.split(
     ' ',
   ),
 );
@@ -11,16 +11,19 @@ const GENERAL = new Set(
 const MAX_LABELS = 3;
 
 /**
- * The short lead of a topic: its most distinctive two-word phrases and words, by count in the topic times
- * IDF over the batch (so words said everywhere, like "remote", rank low), each said at least twice in the
- * topic, shown in their most frequent spoken form, at most three, no word twice.
+ * The short lead of a topic: its most distinctive two-word phrases, then words when phrases run out, each
+ * group by count in the topic times IDF over the batch (so words said everywhere, like "remote", rank low),
+ * each said at least twice in the topic, shown in their most frequent spoken form, at most three, no word
+ * twice. Phrases come first because they name a subject ("voice recognition", "tree preservation order"
+ * as "tree preservation, preservation order" is avoided by the no-word-twice rule) where single words
+ * ("recognition", "order") do not.
  *
  * Spec: issue 15 (the whole meeting: each topic with a short lead).
  *
  * @param texts - the topic's cleaned sentences, each as its `tokenize` tokens
  * @param language - base ISO 639-1 code
  * @param idf - IDF of each term (stemmed form) over the batch
- * @returns e.g. `"Teletext, corporate colour, slogan"`; `""` when nothing recurs
+ * @returns e.g. `"Corporate colour, previous products, teletext"`; `""` when nothing recurs
  */
 export function topicLead(
   texts: readonly (readonly string[])[],
@@ -56,9 +59,12 @@ export function topicLead(
     .filter((e) => e.count >= 2)
     .map((e) => {
       const idfMean = e.terms.reduce((a, t) => a + (idf.get(t) ?? 1), 0) / e.terms.length;
-      return { e, score: e.count * idfMean * (e.terms.length > 1 ? 1.6 : 1) };
+      return { e, phrase: e.terms.length > 1 ? 1 : 0, score: e.count * idfMean };
     })
-    .sort((a, b) => b.score - a.score || bestForm(a.e.forms).localeCompare(bestForm(b.e.forms)));
+    .sort(
+      (a, b) =>
+        b.phrase - a.phrase || b.score - a.score || bestForm(a.e.forms).localeCompare(bestForm(b.e.forms)),
+    );
   const used = new Set<string>();
   const labels: string[] = [];
   for (const { e } of scored) {
