@@ -8,6 +8,7 @@
  * docs/hostile-cases.md B40.
  */
 import { diffArrays } from 'diff';
+import { exceedsEditBudget } from './exceeds-edit-budget.js';
 
 /**
  * A stretch of changed lines: old lines `[oldFrom, oldTo)` became new lines `[newFrom, newTo)`
@@ -102,8 +103,14 @@ export function findEditRegions(
     const next = oldText.indexOf('\n', oldAt);
     suffixChars = next === -1 ? 0 : oldText.length - (next + 1);
   }
-  const a = lines(oldText.slice(prefixChars, oldText.length - suffixChars));
-  const b = lines(newText.slice(prefixChars, newText.length - suffixChars));
+  const oldMiddle = oldText.slice(prefixChars, oldText.length - suffixChars);
+  const newMiddle = newText.slice(prefixChars, newText.length - suffixChars);
+  // Every line changed (or nearly): known for certain from the first lines, before any whole-text
+  // work (issue #13: the worst case ends in well under a second).
+  if (exceedsEditBudget(oldMiddle, newMiddle, maxChanged))
+    return { stopped: 'too-many-changes', removed: 0, added: 0 };
+  const a = lines(oldMiddle);
+  const b = lines(newMiddle);
 
   // Line hashes (30 bits: small integers, cheap map keys), and for each hash occurring once in each
   // middle its position there. A hash only ever narrows the search: equal lines are confirmed by

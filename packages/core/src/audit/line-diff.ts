@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type StructuredPatch, structuredPatch } from 'diff';
 import { countLines } from '../lines/split-lines.js';
 import type { AuditEntry } from './audit-entry.js';
 import { type EditRegion, findEditRegions } from './edit-regions.js';
+import { sha256Text } from './sha256-text.js';
 
 /**
  * Limits that keep audit diffs fast and the context note readable (B40; issue #13).
@@ -30,8 +30,6 @@ export const DEFAULT_DIFF_LIMITS: Readonly<DiffLimits> = Object.freeze({
   context: 0,
 });
 
-const sha256 = (text: string | null) =>
-  text === null ? null : createHash('sha256').update(text, 'utf8').digest('hex');
 const lf = (text: string) =>
   (text.includes('\r\n') ? text.replace(/\r\n/g, '\n') : text).replace(/^\uFEFF/, '');
 const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
@@ -63,8 +61,8 @@ export function lineDiff(
     kind,
     linesBefore,
     linesAfter,
-    beforeSha256: sha256(before),
-    afterSha256: sha256(after),
+    beforeSha256: sha256Text(before),
+    afterSha256: sha256Text(after),
   } as const;
   const found = findEditRegions(oldText, newText, Math.max(0, limits.maxEditLength), limits.timeoutMs);
   let patch: StructuredPatch | undefined;
