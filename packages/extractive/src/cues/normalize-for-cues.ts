@@ -9,9 +9,9 @@
  * @returns the normalised text
  */
 export function normalizeForCues(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  let out = text.toLowerCase();
+  if (/[\u2018\u2019\u02bc]/.test(out)) out = out.replace(/[\u2018\u2019\u02bc]/g, "'");
+  // A cleaned sentence is already trimmed with single spaces: the costly steps only when needed.
+  if (/\s\s|[^\S ]|^ | $/.test(out)) out = out.replace(/\s+/g, ' ').trim();
+  return out;
 }

@@ -53,7 +53,9 @@ export function sentenceTerms(text: string, language: string): string[] {
  * @returns terms in order (duplicates kept)
  */
 export function termsOfWords(words: readonly string[], language: string): string[] {
-  const stops = stopwordsFor(language);
+  const stops = language === lastLanguage ? lastStops : stopwordsFor(language);
+  lastLanguage = language;
+  lastStops = stops;
   const terms: string[] = [];
   for (const token of words) {
     if (token.length < 2 || stops.has(token) || isDigits(token)) continue;
@@ -61,6 +63,10 @@ export function termsOfWords(words: readonly string[], language: string): string
   }
   return terms;
 }
+
+/** The language of the last {@link termsOfWords} call and its stopwords (one lookup per language, not per sentence). */
+let lastLanguage = '';
+let lastStops: ReadonlySet<string> = new Set();
 
 /** Whether a token is all digits (tokens are letter runs or digit runs, so the first character decides). */
 function isDigits(token: string): boolean {

@@ -29,6 +29,10 @@ const MAY_FILLER = /\b(?:u+[hm]|e+r|a+h|h+m|m+[hm])/i;
 const MAY_PARENTHETICAL = /(?:you|i|sort|kind)\s+(?:know|mean|see|of)/i;
 const MAY_LONE_LETTER = /(?:^|[^A-Za-z0-9'’.-])[b-hj-z]\s/;
 
+/** Leading punctuation (an opening quote mark stays with its quotation), and the characters it can start with. */
+const LEADING_PUNCTUATION = /^(?:[\s,.;:!?-]|['"](?!\p{L}))+/u;
+const LEADING_PUNCTUATION_START = /^[\s,.;:!?'"-]/;
+
 /** A false start opening the sentence, any case ("S so we start", "Th the idea"), but not a real word ("I", "A"). */
 function dropOpeningFalseStart(text: string): string {
   const m = /^([A-Za-z]{1,2})\s+([A-Za-z]+)/.exec(text);
@@ -43,9 +47,120 @@ const OPENING_WORDS = new Set(
 );
 
 /**
+ * Whether a non-ASCII character is punctuation, a symbol or a space with no case: Latin-1 punctuation and
+ * symbols (U+0080–U+00BF but `ª º µ ² ³ ¹ ¼ ½ ¾`, which are letters or numbers) and general punctuation
+ * (U+2000–U+206F: dashes, curly quotes, "…", spaces). Such characters only ever separate words, so the fast
+ * ASCII scans may step over them.
+ *
+ * Spec: issue 13 (offline engine linear in time, 1M lines ≤ 10 s).
+ *
+ * @param c - a UTF-16 code unit above 127
+ * @returns `true` when it separates words in every tokeniser of this package
+ */
+function isPlainSeparator(c: number): boolean {
+  if (c >= 0x2000) return c <= 0x206f;
+  return (
+    c <= 0xbf &&
+    c !== 0xaa &&
+    c !== 0xb2 &&
+    c !== 0xb3 &&
+    c !== 0xb5 &&
+    c !== 0xb9 &&
+    c !== 0xba &&
+    c !== 0xbc &&
+    c !== 0xbd &&
+    c !== 0xbe
+  );
+}
+
+/** {@link repeatGates} bits: some word followed by one that starts with it, the first word 1–2 characters long … */
+const SHORT_PREFIX = 1;
+/** … or 3+ characters long … */
+const LONG_PREFIX = 2;
+/** … a word said twice in a row, or a word pair said twice. */
+const EXACT_REPEAT = 4;
+/** Every gate open: the answer for a text the ASCII scan does not cover. */
+const ALL_GATES = SHORT_PREFIX | LONG_PREFIX | EXACT_REPEAT;
+/** The last text {@link repeatGates} looked at and its answer (a sentence is often unchanged between steps). */
+let gatedText = '';
+let gatedBits = 0;
+/** Word bounds of the last scanned text (start, end pairs), reused across calls. */
+let bounds = new Int32Array(256);
+
+/**
+ * Whether a text may hold a repetition, false start or broken word, as bits: some word followed by one that
+ * starts with it ("our our", "u use", "somethin something"), split by the first word's length, and whether a
+ * word or a word pair is said twice in a row. Words are runs of letters, digits and apostrophes, compared
+ * without case. A scan without allocation of a text in ASCII and {@link isPlainSeparator} characters (dashes,
+ * curly quotes, "…", "£"); any other text gets {@link mayRepeat}'s answer for every bit. Spares the back-referencing patterns on the many sentences without any.
+ */
+function repeatGates(text: string): number {
+  if (text === gatedText) return gatedBits;
+  let words = 0;
+  let start = -1;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32;
+    if (c > 127 && !isPlainSeparator(c)) {
+      gatedText = text;
+      gatedBits = mayRepeat(text) ? ALL_GATES : 0;
+      return gatedBits;
+    }
+    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 39;
+    if (word && start < 0) start = i;
+    else if (!word && start >= 0) {
+      if (2 * words + 2 > bounds.length) {
+        const grown = new Int32Array(bounds.length * 2);
+        grown.set(bounds);
+        bounds = grown;
+      }
+      bounds[2 * words] = start;
+      bounds[2 * words + 1] = i;
+      words++;
+      start = -1;
+    }
+  }
+  let bits = 0;
+  for (let w = 0; w + 1 < words; w++) {
+    const a = bounds[2 * w]!;
+    const aLength = bounds[2 * w + 1]! - a;
+    const b = bounds[2 * w + 2]!;
+    const bLength = bounds[2 * w + 3]! - b;
+    if (aLength <= bLength && sameLetters(text, a, b, aLength)) {
+      if (aLength === bLength) bits |= EXACT_REPEAT;
+      bits |= aLength <= 2 ? SHORT_PREFIX : LONG_PREFIX;
+    }
+    if (w + 3 < words && aLength === bounds[2 * w + 5]! - bounds[2 * w + 4]!) {
+      const c = bounds[2 * w + 6]!;
+      if (
+        sameLetters(text, a, bounds[2 * w + 4]!, aLength) &&
+        bLength === bounds[2 * w + 7]! - c &&
+        sameLetters(text, b, c, bLength)
+      )
+        bits |= EXACT_REPEAT | (aLength <= 2 ? SHORT_PREFIX : LONG_PREFIX);
+    }
+  }
+  gatedText = text;
+  gatedBits = bits;
+  return bits;
+}
+
+/** Whether `text` has the same `length` ASCII characters at `a` and `b`, letters compared without case. */
+function sameLetters(text: string, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) {
+    let x = text.charCodeAt(a + k);
+    let y = text.charCodeAt(b + k);
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
+/**
  * Whether a text may hold a repetition, false start or broken word: some word followed by one that starts
- * with it ("our our", "u use", "somethin something"), or a word pair said twice. A linear scan that spares
- * the back-referencing patterns on the many sentences without any.
+ * with it ("our our", "u use", "somethin something"), or a word pair said twice. The gate for texts with
+ * characters beyond ASCII.
  */
 function mayRepeat(text: string): boolean {
   // Letters approximated by "ASCII letter or any non-ASCII character outside general punctuation": no
@@ -77,29 +192,34 @@ function mayRepeat(text: string): boolean {
  * @returns the cleaned sentence, whitespace normalised, first letter upper-cased; `""` when nothing is left
  */
 export function cleanDisfluencies(text: string, language = 'en'): string {
-  const stops = stopwordsFor(language);
+  const english = language === 'en';
   let out = text.includes('[') || text.includes('{') ? text.replace(BRACKET_MARKS, ' ') : text;
-  if (language === 'en') {
+  if (english) {
     if (MAY_FILLER.test(out)) out = out.replace(EN_FILLERS, ' ');
     if (MAY_PARENTHETICAL.test(out)) out = out.replace(EN_PARENTHETICALS, ',');
   }
-  const repeats = mayRepeat(out);
-  if (language === 'en') {
-    if (repeats) out = dropOpeningFalseStart(out).replace(EN_FALSE_START, '');
+  // Each pattern runs only when its gate says it may match; the gates of the original order are kept
+  // (what a pattern may match after an earlier step changed the text is gated on both texts).
+  const repeats = repeatGates(out);
+  if (english) {
+    if (repeats & SHORT_PREFIX) out = dropOpeningFalseStart(out).replace(EN_FALSE_START, '');
     if (MAY_LONE_LETTER.test(out)) out = out.replace(EN_LONE_LETTER, '');
-    if (repeats || mayRepeat(out))
+    if ((repeats | repeatGates(out)) & LONG_PREFIX) {
+      const stops = stopwordsFor(language);
       out = out.replace(EN_BROKEN_WORD, (whole, word: string) =>
         stops.has(word.toLowerCase()) ? whole : '',
       );
+    }
   }
-  if (repeats || mayRepeat(out)) out = out.replace(REPEATED_PAIR, '$1').replace(REPEATED_WORD, '$1');
+  if ((repeats | repeatGates(out)) & EXACT_REPEAT)
+    out = out.replace(REPEATED_PAIR, '$1').replace(REPEATED_WORD, '$1');
   if (/\s\s|[^\S ]/.test(out)) out = out.replace(/\s+/g, ' ');
   if (/\s[,.;:!?]/.test(out)) out = out.replace(/\s+([,.;:!?])/g, '$1');
   if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
   out = out.trim();
-  if (language === 'en') out = out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, '');
+  if (english) out = out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, '');
   // Leading punctuation goes; an opening quote mark stays with its quotation.
-  out = out.replace(/^(?:[\s,.;:!?-]|['"](?!\p{L}))+/u, '').trim();
+  if (LEADING_PUNCTUATION_START.test(out)) out = out.replace(LEADING_PUNCTUATION, '').trim();
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
