@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { summarizeExtractive } from '../src/index.js';
 import { idfWeights } from '../src/rank/idf-weights.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { topicLead } from '../src/topics/topic-lead.js';
 import { tokenize } from '../src/transcript/tokenize.js';
+
+/** A made-up meeting: `Name: text` per entry, one line each, numbered from 1. */
+function meeting(turns: readonly string[]) {
+  const transcript = turns
+    .map((t, i) => {
+      const [speaker, ...rest] = t.split(': ');
+      return `[00:${String(i).padStart(2, '0')}:00] **${speaker}:** ${rest.join(': ')}`;
+    })
+    .join('\n');
+  return summarizeExtractive({ transcript, language: 'en', meetingDate: '2026-05-04' });
+}
+const decisionLines = (turns: readonly string[]) => meeting(turns).decisions.map((d) => d.line);
 
 /** The lead of one made-up topic, IDF over the topic itself. */
 function leadOf(sentences: string[]): string {
@@ -36,5 +49,85 @@ describe('issue 15 selection', () => {
     ]);
     expect(lead.toLowerCase()).not.toMatch(/\b(?:why|when)\b/);
     expect(lead.toLowerCase()).toContain('battery');
+  });
+
+  it('Q15: a seconded motion is a decision; a motion nobody seconds is not', () => {
+    const lines = decisionLines([
+      'Chair: Item two, the new cycle racks outside the library.',
+      'Ms Obi: I propose that we fund twelve cycle racks from the small grants budget.',
+      'Mr Hale: Seconded.',
+      'Chair: All in favour? That is carried.',
+      'Mr Hale: I propose that we also close the library car park on Sundays.',
+      'Chair: Is there a seconder? No seconder, so that falls.',
+    ]);
+    expect(lines).toContain(2);
+    expect(lines).not.toContain(5);
+  });
+
+  it('Q15: a formal resolution is a decision ("the board resolves to …")', () => {
+    const lines = decisionLines([
+      'Treasurer: The audit found no issues with the pension fund accounts this year.',
+      'Chair: Thank you. So the board resolves to approve the audited accounts for publication.',
+    ]);
+    expect(lines).toEqual([2]);
+  });
+
+  it('Q15: the chair\'s "so we …" summing-up is a decision; "so we need / can\'t / felt …" is not', () => {
+    const decided = decisionLines([
+      'Ana: The vendor quote for the new badge readers came in at nine thousand.',
+      "Ben: Good. So we replace the old badge readers with the cheaper vendor's model this quarter.",
+    ]);
+    expect(decided).toEqual([2]);
+    for (const reason of [
+      'So we need a second quote before anything else.',
+      "So we can't install the readers before the audit.",
+      'So we felt the first vendor was too slow last year.',
+    ])
+      expect(
+        decisionLines([
+          'Ana: The vendor quote for the new badge readers came in at nine thousand.',
+          `Ben: ${reason}`,
+        ]),
+      ).toEqual([]);
+  });
+
+  it('Q15: "Agreed. We\'ll …" from the chair, a settled date, the status quo kept on purpose, a concluding "let\'s … then"', () => {
+    const lines = decisionLines([
+      'Kim: The printers need a proper comparison before we pick one.',
+      "Chair: Agreed. We'll bring the printer comparison to the budget meeting rather than choose tonight.",
+      'Lou: Does the twentieth suit everyone for the open day?',
+      'Chair: Okay, so the open day is on Saturday the twentieth of June.',
+      'Kim: People asked about the ticket prices for the open day.',
+      "Chair: Let's keep the ticket prices as they are for this year.",
+      'Lou: The banner is print only, the website text is unchanged.',
+      "Kim: Fine, let's print the banner in the school colours then.",
+    ]);
+    expect(lines).toEqual([2, 4, 6, 8]);
+  });
+
+  it('Q15: a decision changed and changed back: the changed version is reported as reversed, the first one is not reported as undone by its own return, the last one stands', () => {
+    const result = meeting([
+      "Mia: Then we're going with the riverside marquee for the summer party.",
+      'Raj: Good, the riverside is lovely in July.',
+      'Mia: The caterers need the numbers by Friday.',
+      'Raj: Bad news, the riverside field floods in July according to the council.',
+      'Mia: So we go back to the village hall after all, and we cap it at eighty guests.',
+      'Raj: Wait, the council says the flood defences are finished in June.',
+      "Mia: Right, so we're back at the riverside marquee, and the cap of eighty guests is off.",
+    ]);
+    const byLine = new Map(result.decisions.map((d) => [d.line, d]));
+    expect(byLine.get(1)?.reversedBy?.line).not.toBe(7);
+    expect(byLine.get(5)?.reversedBy?.line).toBe(7);
+    expect(byLine.get(7)?.reversedBy).toBeUndefined();
+  });
+
+  it('Q15: a change to a sibling of the same thing reverses the earlier choice ("the school hall" → "the community hall")', () => {
+    const result = meeting([
+      "Eve: Then we're going with the school this year, the playground and the hall.",
+      'Tom: The school has a staff car park as well.',
+      'Eve: The head says the school is closed for repairs that weekend.',
+      'Eve: So we go back to the community hall after all.',
+    ]);
+    expect(result.decisions.find((d) => d.line === 1)?.reversedBy?.line).toBe(4);
   });
 });

@@ -32,7 +32,15 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // An outcome that closes on "then": "Factory programming goes over SWD then."
     /^(?!(?:it|it'd|it's|that|that's|this|there|they|he|she|we'll|we|what)\b)(?!.*\b(?:i|you|end of)\b)[a-z][^?]{12,}\s(?:then|after all)[.!]?$/,
     // A plan moved or held: "the keynote moves to day two", "the chatbot waits until the backlog is under two hundred".
-    /^(?:so\s+|okay\s+|then\s+)?(?:from\s+\w+\s+\w+,?\s+)?(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:moves?\s+to|waits?\s+until|stays?\s+(?:at|with|as|on)|goes\s+(?:over|to|ahead)|(?:is|are)\s+split|is\s+postponed|is\s+cancelled)\b/,
+    /^(?:(?:so|okay|ok|then|right|fine|good|great|alright)[\s,]+)*(?:from\s+\w+\s+\w+,?\s+)?(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:moves?\s+to|waits?\s+until|stays?\s+(?:at|with|as|on)|goes\s+(?:over|to|ahead)|(?:is|are)\s+split|is\s+postponed|is\s+cancelled)\b/,
+    // A formal resolution: "So the committee resolves to support the application subject to …", "the motion is carried".
+    /\b(?:committee|council|board|meeting|panel|trustees|governors|we)\s+(?:(?:therefore|hereby|unanimously)\s+)?resolves?\s+(?:to|that)\b|\bmotion\s+(?:is\s+|was\s+)?carried\b/,
+    // The status quo kept on purpose: "Let's leave the raffle prices as they are.", "we keep the rota as it is".
+    /\b(?:let's|we(?:'ll| will)?)\s+(?:just\s+)?(?:leave|keep)\s+(?:\w+\s+){1,4}(?:as\s+(?:it\s+is|they\s+are)|unchanged|where\s+(?:it\s+is|they\s+are))\b/,
+    // A concluding "let's … then" after the discussion: "yeah let's ship that in this release then".
+    /^(?!.*\b(?:if|when|unless|whether)\b[^,.;]*,\s*let's\b)(?:[a-z]+[\s,]+){0,2}let's\s+(?!(?:just\s+)?(?:have\s+a\s+look|look|start|move|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it)\b)[a-z]+\s+[^?]*(?<!\band\s)\bthen(?:,[^,.;?]{1,30})?[.!]?$/,
+    // The outcome restated on return to an earlier plan: "we're back at the school on the sixteenth".
+    /\bwe(?:'re| are)\s+back\s+(?:at|to|with|on)\b/,
   ],
   de: [
     /\bwir\s+haben\s+(?:uns\s+)?(?:beschlossen|entschieden|geeinigt)\b/,
@@ -84,7 +92,19 @@ export const agreementProposals: Readonly<Record<string, RegExp>> = {
  * Spec: issue 15 (precision: report the outcome rather than the proposal).
  */
 export const chairSummaries: Readonly<Record<string, RegExp>> = {
-  en: /^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+(?:so\s+)?we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?!just\b|see\b|talk\b|discuss\b|look\b|start\b|go\s+(?:through|over|round|back|on)\b|have\s+(?:a|to)\b|move\b|come\b|probably\b|maybe\b|need\b|be\b|get\s+(?:into|onto|on\s+to)\b)[a-z]+\s+\w+|^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+[^?]{0,80}\b(?:starts?|moves?|will\s+be|goes|happens?|is\s+(?:now\s+)?on)\s+(?:on|to|at|in|from)\b[^?]{0,60}\b(?:instead(?:\s+of)?|rather\s+than)\b[^?]*$/,
+  en: /^(?:agreed[.!]\s+(?:(?:okay|ok|right|so|then|alright)[\s,]+)*|(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+)(?:so\s+)?we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?!just\b|see\b|talk\b|discuss\b|look\b|start\b|go\s+(?:through|over|round|back|on)\b|have\s+(?:a|to)\b|move\b|come\b|probably\b|maybe\b|need\b|be\b|get\s+(?:into|onto|on\s+to)\b)[a-z]+\s+\w+|^(?:(?:okay|ok|right|so|then|alright|um|uh)[\s,]+)+[^?]{0,80}\b(?:starts?|moves?|will\s+be|goes|happens?|is\s+(?:now\s+)?on)\s+(?:on|to|at|in|from)\b[^?]{0,60}\b(?:instead(?:\s+of)?|rather\s+than)\b[^?]*$/,
+};
+
+/**
+ * A chair's summing-up marked by its opening "so" (matched on the sentence AS SPOKEN, with a bare "Agreed." /
+ * "Good." said just before it in the turn): "Good. So we support confirming the order", "ok. so we do the migration
+ * in two batches", "So we go back to the hall after all"; a date or place settled: "Okay, so the fair is on Saturday
+ * the sixteenth of May." Not "so we need / can't / have / think …" (reasons and constraints) and not the next meeting.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const soOutcomes: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:okay|ok|right|good|well|fine|yeah|alright|agreed|great)[\s,.!]+)*so,?\s+we\s+(?!(?:need|needs|have|had|can|could|can't|cannot|might|may|must|should|would|will|won't|were|was|are|aren't|did|didn't|do\s+(?:not|have|need|want|think|know|feel|like|see|get|also|still|really)|don't|just|think|know|see|got|get|also|still|kind|sort|want|try|say|talk|look|come|already|probably|maybe|then|all|only|really|guess|hope|reckon|start|usually|always|never|felt|thought|found|made|took|saw|knew|gave|told|spent|left|kept|heard|meant|went|came|said|ran|sent|put|had|[a-z]+ed)\b)[a-z]+\b|^(?:(?:okay|ok|right|good|fine|alright|agreed|great)[\s,.!]+)*so,?\s+(?:the\s+)?(?!next\b|meeting\b|call\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|will\s+be)\s+(?:now\s+)?(?:on|at)\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|the\s+[a-z]+(?:th|st|nd|rd)\b|\d)/,
 };
 
 /**
@@ -153,5 +173,5 @@ export const plainAssent: Readonly<Record<string, RegExp>> = {
  * Assistant generates meeting outputs (decisions).
  */
 export const explicitAssent: Readonly<Record<string, RegExp>> = {
-  en: /^(?:(?:yes|yeah|yep|okay|ok|sure)[\s,.!]+)*(?:i\s+think\s+)?(?:(?:that's|that\s+is|it's|that\s+sounds(?:\s+like)?)\s+(?:\w+\s+)?(?:a\s+)?(?:good|great|nice)\s+idea|agreed|i\s+agree|we\s+agree|sounds\s+(?:good|great|fine)|let's\s+do\s+(?:it|that)|fine\s+by\s+me|works\s+for\s+me|that\s+works|(?:[\w']+\s+){1,2}(?:is|are|sounds|works)\s+(?:fine|good|great)(?:\s+(?:for|by|with)\s+me)?|(?:[\w']+\s+){1,2}works\s+for\s+me)\b(?![^.!?]*\b(?:but|not)\b)/,
+  en: /^(?:(?:yes|yeah|yep|okay|ok|sure)[\s,.!]+)*(?:i\s+think\s+)?(?:(?:that's|that\s+is|it's|that\s+sounds(?:\s+like)?)\s+(?:\w+\s+)?(?:a\s+)?(?:good|great|nice)\s+idea|agreed|i\s+agree|we\s+agree|sounds\s+(?:good|great|fine)|let's\s+do\s+(?:it|that)|seconded|i(?:'ll)?\s+second\s+(?:that|it|the\s+motion)|fine\s+by\s+me|works\s+for\s+me|that\s+works|(?:[\w']+\s+){1,2}(?:is|are|sounds|works)\s+(?:fine|good|great)(?:\s+(?:for|by|with)\s+me)?|(?:[\w']+\s+){1,2}works\s+for\s+me)\b(?![^.!?]*\b(?:but|not)\b)/,
 };

@@ -10,6 +10,7 @@ import {
   plainAssent,
   proceduralLets,
   proposals,
+  soOutcomes,
 } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
@@ -28,7 +29,7 @@ const AGREEMENT_LOOKBACK = 4;
 const REPLY_LOOKAHEAD = 4;
 /** Words without which no English decision cue, proposal, call for agreement or objection can match. */
 const EN_DECISION_HINT =
-  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled)/;
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|(?:is|be) (?:now )?(?:on|at) )/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */
@@ -94,8 +95,10 @@ export function extractDecisions(
     // Cheap gate: no decision cue, proposal, call for agreement or objection matches without one of these.
     if (language === 'en' && !EN_DECISION_HINT.test(text)) continue;
     const chair = chairSummaries[language];
+    const spoken = normalizeForCues(asSpoken(sentences, sentence));
     const cue =
-      cues.find((c) => c.test(text)) ?? (chair?.test(normalizeForCues(sentence.raw)) ? /^/ : undefined);
+      cues.find((c) => c.test(text)) ??
+      (chair?.test(spoken) || soOutcomes[language]?.test(spoken) ? /^/ : undefined);
     const cueAt = cue
       ? (cue.exec(text)?.index ?? 0)
       : (agreementProposals[language]?.exec(text)?.index ??
@@ -160,6 +163,20 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** A turn's bare opener that settles what follows: "Agreed.", "Fine.", "Right." */
+const BARE_OPENER = /^(?:agreed|fine|good|great|right|okay|ok|alright|settled|done)[.!]?$/i;
+
+/**
+ * The sentence as spoken, with the same speaker's bare opener just before it on its line ("Agreed. We'll put the
+ * parking consultation on the agenda …" → both), so a chair's wrap-up is recognised after its "Agreed.".
+ */
+function asSpoken(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): string {
+  const previous = sentences[sentence.index - 1];
+  if (previous && previous.line === sentence.line && BARE_OPENER.test(previous.raw.trim()))
+    return `${previous.raw.trim()} ${sentence.raw}`;
+  return sentence.raw;
 }
 
 /**

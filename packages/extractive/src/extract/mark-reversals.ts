@@ -15,6 +15,8 @@ export interface Reversal {
   line: number;
   /** Its content terms (stemmed), to match the decision it reverses. */
   terms: string[];
+  /** Content terms of what it turns to or away from ("go back to the community hall" → commun, hall). */
+  objectTerms: string[];
 }
 
 /**
@@ -33,7 +35,7 @@ const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
       '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
       '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
       '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b|\\bon second thoughts?\\b|\\bscratch that\\b',
-      '\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b',
+      "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|\\b(?:is|are) (?:now )?off\\b(?! (?:the|to|for|from|on|at|in)\\b)",
       "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
       "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
     ].join('|'),
@@ -41,6 +43,17 @@ const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
 };
 /** Content terms a reversal must share with a decision to undo it. */
 const MIN_SHARED = 2;
+/**
+ * What a change of plan turns to or away from: the words after "go back to", "we're back at", "switch to",
+ * "instead of" (up to five).
+ */
+const CHANGE_OBJECT =
+  /\b(?:go(?:ing)? back|went back|(?:we're|we are) back|switch(?:ed|ing)?|instead of)\s+(?:(?:to|at|on|with)\s+)?((?:[\w'-]+\s+){0,4}[\w'-]+)/gi;
+/**
+ * A change of plan reverses a decision sharing one term with what it turns to or away from (the same kind of
+ * thing: "go back to the community hall" after "we're going with the school hall") when said within this many lines.
+ */
+const CHANGE_OBJECT_LINES = 30;
 
 /**
  * Finds reversal statements (see {@link Reversal}) in `[owned.from, owned.to)`: whole sentences with a
@@ -68,21 +81,32 @@ export function findReversals(
     const normal = s.normal;
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
     const terms = [...s.terms];
+    const objectTerms = [...s.clean.matchAll(CHANGE_OBJECT)].flatMap((m) => sentenceTerms(m[1]!, language));
     const last = out[out.length - 1];
     if (last && last.line === s.line) {
       // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
       last.text = `${last.text} ${s.clean}`;
       last.terms = [...new Set([...last.terms, ...terms])];
+      last.objectTerms = [...new Set([...last.objectTerms, ...objectTerms])];
       continue;
     }
-    out.push({ text: s.clean, line: s.line, terms: [...new Set(terms)] });
+    out.push({
+      text: s.clean,
+      line: s.line,
+      terms: [...new Set(terms)],
+      objectTerms: [...new Set(objectTerms)],
+    });
   }
   return out;
 }
 
 /**
- * Marks each decision undone by a LATER reversal sharing at least two content terms with it
- * (`reversedBy`); a reversal that is itself listed as a decision does not reverse itself.
+ * Marks each decision undone by a LATER reversal sharing at least two content terms with it, or, within
+ * {@link CHANGE_OBJECT_LINES} lines, one term with what the reversal turns to or away from ("So we go back to the
+ * community hall after all" undoes "we're going with the school this year, playground and hall") (`reversedBy`); a
+ * reversal that is itself listed as a decision does not reverse itself, and one that turns back to what the
+ * decision named ("back to/at" + two shared terms: "we're back at the riverside marquee") restores it rather than
+ * undoing it.
  *
  * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
  *
@@ -99,9 +123,14 @@ export function markReversals(
   return decisions.map((d) => {
     if (d.line === null) return d;
     const terms = new Set(sentenceTerms(d.text, language));
-    const by = reversals.find(
-      (r) => r.line > (d.line as number) && r.terms.filter((t) => terms.has(t)).length >= MIN_SHARED,
-    );
+    const by = reversals.find((r) => {
+      if (r.line <= (d.line as number)) return false;
+      // "we're back at the riverside marquee" names this decision's own plan again: it restores it, not undoes it.
+      const named = r.objectTerms.filter((t) => terms.has(t)).length;
+      if (named >= MIN_SHARED && /\bback\s+(?:to|at|on|with)\b/i.test(r.text)) return false;
+      if (r.terms.filter((t) => terms.has(t)).length >= MIN_SHARED) return true;
+      return r.line - (d.line as number) <= CHANGE_OBJECT_LINES && named === 1;
+    });
     return by ? { ...d, reversedBy: { text: by.text, line: by.line } } : d;
   });
 }
