@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeExtractive } from '../src/index.js';
+import { madeUpMeeting } from './made-up-meeting.js';
 
-/** A made-up meeting: `Name: text` per entry, one line each, numbered from 1. */
-function meeting(turns: readonly string[]) {
-  const transcript = turns
-    .map((t, i) => {
-      const [speaker, ...rest] = t.split(': ');
-      return `[00:${String(i).padStart(2, '0')}:00] **${speaker}:** ${rest.join(': ')}`;
-    })
-    .join('\n');
-  return summarizeExtractive({ transcript, language: 'en', meetingDate: '2026-03-09' });
-}
+const meeting = (turns: readonly string[]) => madeUpMeeting(turns, '2026-03-09');
 
 const decided = (turns: readonly string[]) => meeting(turns).decisions.map((d) => d.text);
 const tasks = (turns: readonly string[]) => meeting(turns).nextSteps.map((s) => `${s.owner}: ${s.text}`);

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeExtractive } from '../src/index.js';
 import { idfWeights } from '../src/rank/idf-weights.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { topicLead } from '../src/topics/topic-lead.js';
 import { tokenize } from '../src/transcript/tokenize.js';
+import { madeUpMeeting } from './made-up-meeting.js';
 
-/** A made-up meeting: `Name: text` per entry, one line each, numbered from 1. */
-function meeting(turns: readonly string[]) {
-  const transcript = turns
-    .map((t, i) => {
-      const [speaker, ...rest] = t.split(': ');
-      return `[00:${String(i).padStart(2, '0')}:00] **${speaker}:** ${rest.join(': ')}`;
-    })
-    .join('\n');
-  return summarizeExtractive({ transcript, language: 'en', meetingDate: '2026-05-04' });
-}
+const meeting = (turns: readonly string[]) => madeUpMeeting(turns, '2026-05-04');
 const decisionLines = (turns: readonly string[]) => meeting(turns).decisions.map((d) => d.line);
 
 /** The lead of one made-up topic, IDF over the topic itself. */
