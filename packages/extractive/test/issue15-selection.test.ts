@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idfWeights } from '../src/rank/idf-weights.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { topicLead } from '../src/topics/topic-lead.js';
+import { withoutHedgeOpener } from '../src/topics/without-hedge-opener.js';
 import { tokenize } from '../src/transcript/tokenize.js';
 import { madeUpMeeting } from './made-up-meeting.js';
 
@@ -120,5 +121,18 @@ describe('issue 15 selection', () => {
       'Eve: So we go back to the community hall after all.',
     ]);
     expect(result.decisions.find((d) => d.line === 1)?.reversedBy?.line).toBe(4);
+  });
+});
+
+describe('issue 15 readable key points', () => {
+  it('Q15: a key point opens on its content, not on the speaker\'s "I think" / "basically"', () => {
+    expect(withoutHedgeOpener('I think that the supplier can deliver the recycled boxes in May.')).toBe(
+      'The supplier can deliver the recycled boxes in May.',
+    );
+    expect(withoutHedgeOpener('Basically, I mean the night shift needs a second nurse on call.')).toBe(
+      'The night shift needs a second nurse on call.',
+    );
+    // Too little left: kept whole.
+    expect(withoutHedgeOpener('I think so, yes.')).toBe('I think so, yes.');
   });
 });

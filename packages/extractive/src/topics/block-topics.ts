@@ -9,6 +9,7 @@ import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
+import { withoutHedgeOpener } from './without-hedge-opener.js';
 
 /**
  * Candidate sentences have at least this many words (shorter ones are backchannels and fragments).
@@ -182,7 +183,8 @@ function rank(vectors: readonly SparseVector[]): number[] {
 
 /**
  * A short point, or one opening on a pronoun ("That would be about a centimetre …"), gets the sentence
- * said just before it on the same line, when that one is whole and the two stay readable (≤ 60 words).
+ * said just before it on the same line, when that one is whole and the two stay readable (≤ 60 words); the
+ * point opens without the speaker's stance ("I think …", {@link withoutHedgeOpener}).
  */
 function withContext(
   sentences: readonly TranscriptSentence[],
@@ -192,8 +194,9 @@ function withContext(
   const needs =
     s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
-  if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return s.clean;
-  if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return s.clean;
-  if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return s.clean;
-  return `${previous.clean} ${s.clean}`;
+  const own = withoutHedgeOpener(s.clean);
+  if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return own;
+  if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return own;
+  if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return own;
+  return `${withoutHedgeOpener(previous.clean)} ${s.clean}`;
 }
