@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notAnItem } from '../src/cues/precision-cues.js';
 import { idfWeights } from '../src/rank/idf-weights.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { topicLead } from '../src/topics/topic-lead.js';
@@ -134,5 +135,29 @@ describe('issue 15 readable key points', () => {
     );
     // Too little left: kept whole.
     expect(withoutHedgeOpener('I think so, yes.')).toBe('I think so, yes.');
+  });
+});
+
+describe('issue 15 formal meetings', () => {
+  it("Q15: a formal meeting's procedure is logistics, never a key point or a decision", () => {
+    for (const said of [
+      'Proposed by Councillor Amos, seconded by Councillor Reid.',
+      'We have apologies from the vice chair and the treasurer this evening.',
+      "There are no declarations of interest in the items on tonight's agenda.",
+      'The minutes of the March meeting are approved as a true record.',
+      'All those in favour of the amended timetable, please raise your hands.',
+    ]) {
+      const normal = said.toLowerCase();
+      expect(notAnItem(normal, said, 'en', 0), said).toBe('logistics');
+    }
+    // The business itself is not procedure.
+    expect(
+      notAnItem(
+        'we resolve to fund the new footbridge from reserves.',
+        'We resolve to fund the new footbridge from reserves.',
+        'en',
+        0,
+      ),
+    ).toBeNull();
   });
 });

@@ -4,7 +4,9 @@
  * (lower case, straight apostrophes).
  *
  * - `logistics`: running the meeting itself (time left, skipping questions, plugging in, breaks, the
- *   next meeting's time, in-the-moment actions like "wait a second, I'll get it out").
+ *   next meeting's time, in-the-moment actions like "wait a second, I'll get it out"; a formal meeting's
+ *   procedure: apologies, declarations of interest, "proposed by …, seconded by …", the minutes as a true
+ *   record, "all in favour").
  * - `jokes`: said in jest.
  * - `hedges`: not committed ("maybe", "probably", "I guess", "not sure", "would be nice").
  * - `questions`: asking, not stating: a question mark, a wh-word, or an auxiliary before its subject ("Is
@@ -47,7 +49,7 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
     moment:
       /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|bear with me|can (?:everyone|everybody|you all) (?:hear|see) me)\b/,
     logistics:
-      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty) minutes (?:of|for|to work|to go|break)\b|wrap (?:it )?up|(?:break|stop|go|head off) for (?:lunch|coffee|a break)|(?:grab|get|make) (?:a |some )?(?:coffee|tea)|(?:coffee|lunch|tea) break|(?:a|the) (?:short |quick )?break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|next up\b|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board)/,
+      /\b(?:(?:get|take) it out|(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the) screen|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|(?:minutes|seconds) (?:left|to go)|\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty) minutes (?:of|for|to work|to go|break)\b|wrap (?:it )?up|(?:break|stop|go|head off) for (?:lunch|coffee|a break)|(?:grab|get|make) (?:a |some )?(?:coffee|tea)|(?:coffee|lunch|tea) break|(?:a|the) (?:short |quick )?break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|next up\b|start (?:the|this) meeting|end (?:the|this) meeting|close the meeting|record who's here|on the (?:white\s*)?board|proposed by [^,.;]{2,40},? seconded by|(?:we have |i have |any |received )?apologies (?:from|for absence)|declarations? of interest|(?:as )?a (?:true|correct|accurate) record|all (?:those )?in favour)/,
     jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
     hedges:
       /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose|i'm not sure|not sure|i don't know|dunno|would be nice|hopefully|in theory|i wonder|sort of thing|or something|or whatever)\b/,
