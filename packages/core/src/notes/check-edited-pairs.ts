@@ -1,8 +1,8 @@
 /**
  * The fast half of `editFrontmatter`'s safety net: instead of parsing the whole edited block
  * again, parse only the top-level pairs whose lines changed and compare them with the edited
- * data; the untouched pairs are byte-identical, start and end where the real parser put their
- * bounds, and must hold the values they held before. Any doubt (anchors or aliases, flow or
+ * data; the pairs left out are untouched (their nodes unchanged, so their edited data is their old
+ * data) and byte-identical, and start and end where the real parser put their bounds. Any doubt (anchors or aliases, flow or
  * complex mappings, a chunk that does not parse, keys that do not match) answers false, and the
  * caller parses the whole block as before.
  * Spec: issue #13 (`editFrontmatter` ≤ 2× gray-matter, bytes still kept); docs/frontmatter.md.
@@ -34,13 +34,13 @@ export function hasAnchorsOrAliases(contents: unknown): boolean {
  * True when `rendered` (the edited block) provably parses to `expected`, checking only the
  * changed pairs; false means "not shown here", not "wrong".
  * @param originals the top-level pairs of `raw` with their 0-based line spans (from the parser).
- * @param before the data of `raw`.
+ * @param touched the top-level keys the edit changed (every one must be in the parsed chunk).
  */
 export function editedPairsCheck(
   raw: string,
   rendered: string,
   originals: Map<string, OriginalPair>,
-  before: Record<string, unknown>,
+  touched: ReadonlySet<string>,
   expected: Record<string, unknown>,
 ): boolean {
   const a = raw.split('\n');
@@ -61,7 +61,8 @@ export function editedPairsCheck(
       end = Math.max(end, span.endLine + 1);
     }
   }
-  // The widened bounds must not fall inside an unaffected pair.
+  // Every changed pair is parsed again; the widened bounds must not fall inside an unaffected pair.
+  for (const key of touched) if (originals.has(key) && !affected.has(key)) return false;
   for (const [key, span] of originals) {
     if (affected.has(key)) continue;
     if ((span.startLine < start && span.endLine >= start) || (span.startLine < end && span.endLine >= end))
@@ -82,9 +83,9 @@ export function editedPairsCheck(
   for (const key of Object.keys(got)) if (originals.has(key) && !affected.has(key)) return false;
   for (const key of Object.keys(expected)) {
     const inChunk = Object.hasOwn(got, key);
+    // A key outside the chunk is an untouched original pair (its value is the node it always had).
     if (inChunk ? !isDeepStrictEqual(got[key], expected[key]) : affected.has(key) || !originals.has(key))
       return false;
-    if (!inChunk && !isDeepStrictEqual(before[key], expected[key])) return false;
   }
   for (const key of Object.keys(got)) if (!Object.hasOwn(expected, key)) return false;
   for (const key of originals.keys()) if (!affected.has(key) && !Object.hasOwn(expected, key)) return false;

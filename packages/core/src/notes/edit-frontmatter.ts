@@ -5,7 +5,7 @@ import { BOM } from '../lines/eol.js';
 import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { editedPairsCheck, hasAnchorsOrAliases } from './check-edited-pairs.js';
 import { type FrontmatterDoc, trackFrontmatterDoc } from './frontmatter-doc.js';
-import { parseFrontmatterYaml, toData } from './parse-frontmatter-yaml.js';
+import { parseFrontmatterDocument, parseFrontmatterYaml, toData } from './parse-frontmatter-yaml.js';
 import { assertYamlLanguage } from './parse-note.js';
 import { describeOriginalPairs, renderFrontmatterEdits } from './render-frontmatter-edits.js';
 import { splitFrontmatter } from './split-frontmatter.js';
@@ -35,37 +35,42 @@ export function editFrontmatter(text: string, edit: (doc: FrontmatterDoc) => voi
   const { bom, eol, content, block } = split;
   let raw = '';
   let yaml: Document;
-  let before: Record<string, unknown> = {};
   if (block) {
     assertYamlLanguage(block);
     raw = content.slice(block.rawStart, block.rawEnd);
-    ({ doc: yaml, data: before } = parseFrontmatterYaml(raw, 2));
+    yaml = parseFrontmatterDocument(raw, 2);
   } else {
     yaml = new Document(null, { schema: 'core', version: '1.2' });
   }
+  // Anchors and aliases: values may depend on other pairs, and aliases have a budget (B13, checked
+  // when the data is made). A cheap look at the text first: most blocks cannot hold any.
+  const anchored = block !== null && MAY_ANCHOR.test(raw) && hasAnchorsOrAliases(yaml.contents);
+  if (anchored) toData(yaml, 2);
   const originals = block ? describeOriginalPairs(raw, yaml.contents) : new Map();
-  // Checked before the edit: the edit may add nodes, never anchors the original lacked.
-  const localCheck = block !== null && originals !== null && !hasAnchorsOrAliases(yaml.contents);
+  const localCheck = block !== null && originals !== null && !anchored;
   const doc = trackFrontmatterDoc(yaml);
   edit(doc);
   if (doc.touched.size === 0) return text;
-  let expected: Record<string, unknown>;
-  try {
-    expected = toData(yaml);
-  } catch (error) {
-    // e.g. the edit replaced a value whose anchor an alias elsewhere still uses.
-    throw new FrontmatterError('invalid-yaml', undefined, undefined, undefined, {
-      detail: 'the edit would leave a YAML alias without its anchor',
-      cause: error,
-    });
-  }
-  const rendered = renderFrontmatterEdits(raw, eol, originals, doc);
-  // Safety net: the spliced text must parse back to exactly the edited data (checked on the
-  // changed pairs alone when that is provably enough, else on the whole block).
-  const checked =
-    localCheck && originals !== null && editedPairsCheck(raw, rendered, originals, before, expected);
-  if (!checked && !isDeepStrictEqual(parseFrontmatterYaml(rendered, 2).data, expected)) {
-    throw new Error('editFrontmatter: the edited frontmatter did not round-trip (bug)');
+  const { text: rendered, proven } = renderFrontmatterEdits(raw, eol, originals, doc);
+  // Safety net: the spliced text must parse back to exactly the edited data. Proven splices (a
+  // string value replaced on its line, strings appended to a plain list) need no parse; other
+  // changes are parsed pair by pair when that is provably enough, else the whole block.
+  if (!(localCheck && proven)) {
+    let expected: Record<string, unknown>;
+    try {
+      expected = toData(yaml);
+    } catch (error) {
+      // e.g. the edit replaced a value whose anchor an alias elsewhere still uses.
+      throw new FrontmatterError('invalid-yaml', undefined, undefined, undefined, {
+        detail: 'the edit would leave a YAML alias without its anchor',
+        cause: error,
+      });
+    }
+    const checked =
+      localCheck && originals !== null && editedPairsCheck(raw, rendered, originals, doc.touched, expected);
+    if (!checked && !isDeepStrictEqual(parseFrontmatterYaml(rendered, 2).data, expected)) {
+      throw new Error('editFrontmatter: the edited frontmatter did not round-trip (bug)');
+    }
   }
   const prefix = bom ? BOM : '';
   if (block) {
@@ -74,3 +79,10 @@ export function editFrontmatter(text: string, edit: (doc: FrontmatterDoc) => voi
   }
   return `${prefix}---${eol}${rendered}---${eol}${content}`;
 }
+
+/**
+ * `&name` or `*name` where YAML allows node properties and aliases: at a line start or after a
+ * blank, flow indicator or colon. Text without it holds no anchor or alias (it may match text that
+ * is neither, such as `**bold**`; the parsed document then decides).
+ */
+const MAY_ANCHOR = /(?:^|[\s[\]{},:])[&*][^\s]/m;

@@ -25,6 +25,19 @@ export interface ParsedFrontmatterYaml {
  * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFrontmatterYaml {
+  const doc = parseFrontmatterDocument(raw, firstLine);
+  return { doc, data: toData(doc, firstLine) };
+}
+
+/**
+ * {@link parseFrontmatterYaml} without the conversion to plain data: the parsed, limit-checked
+ * `yaml` Document (its `contents` a map or null). The alias budget (`too-many-aliases`) is applied
+ * when the data is made ({@link toData}), so a caller that needs the data of a block with aliases
+ * must call `toData` before it trusts the block.
+ * @throws FrontmatterError `too-large`, `too-deep`, `invalid-yaml`, `not-a-mapping` (as {@link parseFrontmatterYaml}).
+ * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
+ */
+export function parseFrontmatterDocument(raw: string, firstLine: number): Document.Parsed {
   if (
     raw.length > FRONTMATTER_LIMITS.maxBytes ||
     Buffer.byteLength(raw, 'utf8') > FRONTMATTER_LIMITS.maxBytes
@@ -63,7 +76,7 @@ export function parseFrontmatterYaml(raw: string, firstLine: number): ParsedFron
   if (nodeDepth(doc.contents) > FRONTMATTER_LIMITS.maxDepth) {
     throw new FrontmatterError('too-deep', undefined, firstLine);
   }
-  return { doc, data: toData(doc, firstLine) };
+  return doc;
 }
 
 /**

@@ -1,22 +1,15 @@
-import {
-  Document,
-  isCollection,
-  isMap,
-  isScalar,
-  isSeq,
-  type Pair,
-  type Scalar,
-  YAMLMap,
-  YAMLSeq,
-} from 'yaml';
+import { Document, isCollection, isMap, isScalar, isSeq, type Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { convertEol, type Eol } from '../lines/eol.js';
 import { pairKey, type TrackedFrontmatterDoc } from './frontmatter-doc.js';
+import { scalarTextReadsAs } from './scalar-text-reads-as.js';
 
 /**
  * A top-level pair of the original text: its nodes and 0-based line span in `raw`.
  * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
  */
 export interface OriginalPair {
+  /** The key node (its range locates the key). */
+  key: unknown;
   value: unknown;
   startLine: number;
   endLine: number;
@@ -77,6 +70,7 @@ export function describeOriginalPairs(raw: string, contents: unknown): Map<strin
     const valueRange = rangeOf(pair.value);
     const end = Math.max(keyRange[1], valueRange?.[1] ?? 0);
     pairs.set(key, {
+      key: pair.key,
       value: pair.value,
       startLine: source.lineOf(keyRange[0]),
       endLine: source.lastLine(keyRange[0], end),
@@ -113,8 +107,23 @@ function renderPair(pair: Pair<unknown, unknown>, indentSeq: boolean): string {
 
 /** One-line rendering of a scalar, or null when it needs several lines. */
 function renderScalar(node: Scalar): string | null {
+  // A string whose text provably reads back is written directly (what `yaml` writes for it too);
+  // building a Document to stringify one short scalar costs more than parsing the rest of the edit.
+  const value = node.value;
+  if (typeof value === 'string' && !node.tag && !node.anchor && !node.comment && !node.commentBefore) {
+    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
+    const text = `${quote}${value}${quote}`;
+    if ((quote !== '' || node.type === undefined || node.type === 'PLAIN') && scalarTextReadsAs(text, value))
+      return text;
+  }
   const text = renderNode(node, true).replace(/\n$/, '');
-  return text.includes('\n') ? null : text;
+  if (!text.includes('\n')) return text;
+  // `yaml` writes some strings (`...`, `---`, text with line breaks) as block scalars; a list item
+  // or a value on its key's line stays one line as a double-quoted string (breaks escaped).
+  if (typeof value !== 'string' || node.type === 'QUOTE_DOUBLE') return null;
+  const quoted = new Scalar(value);
+  quoted.type = 'QUOTE_DOUBLE';
+  return renderScalar(quoted);
 }
 
 function renderFlowItem(node: unknown): string | null {
@@ -142,6 +151,11 @@ export function detectIndentSeq(raw: string): boolean {
  * additions/removals add or drop single item lines; anything else re-renders
  * that one pair. New keys are appended at the end. Output uses `eol`.
  *
+ * `proven` is true when every change is one of the two splices whose result is known without
+ * parsing it again (see {@link provenScalar} and {@link provenAppend}): then the text provably
+ * parses to the edited document's data, given a block without anchors or aliases (the caller's
+ * condition). Anything else is false, and the caller re-parses the changed pairs.
+ *
  * @param originals from {@link describeOriginalPairs}; null → the whole block is re-rendered.
  * Spec: docs/frontmatter.md; docs/contracts.md (@ma/core, `editFrontmatter`); docs/hostile-cases.md B01, B06, B08–B11.
  */
@@ -150,12 +164,14 @@ export function renderFrontmatterEdits(
   eol: Eol,
   originals: Map<string, OriginalPair> | null,
   doc: TrackedFrontmatterDoc,
-): string {
+): RenderedFrontmatter {
   const indentSeq = detectIndentSeq(raw);
   if (originals === null) {
-    return doc.map.items.length === 0 ? '' : convertEol(renderNode(doc.map, indentSeq), eol);
+    const text = doc.map.items.length === 0 ? '' : convertEol(renderNode(doc.map, indentSeq), eol);
+    return { text, proven: false };
   }
   const source = new SourceLines(raw);
+  let proven = true;
   const finalPairs = new Map<string, Pair<unknown, unknown>>();
   for (const pair of doc.map.items) {
     const key = pairKey(pair);
@@ -170,13 +186,23 @@ export function renderFrontmatterEdits(
     const end = source.lineEnd(original.endLine);
     const region = { start, end };
     const items = doc.originalItems.get(key);
-    const text = pair
-      ? (spliceScalar(source, region, original, pair.value) ??
-        spliceBlockList(source, region, original, pair.value, items, eol) ??
-        spliceFlowList(source, region, original, pair.value, items) ??
-        spliceFlowValue(source, region, original, pair.value) ??
-        convertEol(renderPair(pair, indentSeq), eol))
-      : '';
+    let text: string | null = null;
+    if (pair) {
+      text = spliceScalar(source, region, original, pair.value);
+      if (text !== null) proven &&= provenScalar(source, original, pair.value);
+      else {
+        text = spliceBlockList(source, region, original, pair.value, items, eol);
+        if (text !== null) proven &&= provenAppend(source, original, pair.value, items);
+      }
+    }
+    if (text === null) {
+      proven = false;
+      text = pair
+        ? (spliceFlowList(source, region, original, pair.value, items) ??
+          spliceFlowValue(source, region, original, pair.value) ??
+          convertEol(renderPair(pair, indentSeq), eol))
+        : '';
+    }
     regions.push({ start, end, text });
   }
   let appended = '';
@@ -189,10 +215,112 @@ export function renderFrontmatterEdits(
     out = out.slice(0, region.start) + region.text + out.slice(region.end);
   }
   if (appended) {
+    proven = false;
     if (out !== '' && !out.endsWith('\n')) out += eol;
     out += convertEol(appended, eol);
   }
-  return out;
+  return { text: out, proven };
+}
+
+/**
+ * Result of {@link renderFrontmatterEdits}.
+ * Spec: docs/frontmatter.md; issue #13 (`editFrontmatter` ≤ 2× gray-matter, bytes kept).
+ */
+export interface RenderedFrontmatter {
+  /** The edited YAML text of the block. */
+  text: string;
+  /** True when the text provably parses to the edited data without parsing it again. */
+  proven: boolean;
+}
+
+/** The rest of a line after a value: nothing but blanks, or blanks then a comment. */
+const REST_OF_LINE = /^(?:[ \t]*|[ \t]+#[^\n]*)\r?$/;
+/** A blank line. */
+const BLANK = /^[ \t]*\r?$/;
+/** A line that ends any value of a column-0 pair before it: a comment, or text at column 0. */
+const ENDS_VALUE = /^(?:[ \t]*#|[^ \t\r])/;
+
+/** The text of `line` without its line break ('' past the end). */
+function lineText(source: SourceLines, line: number): string {
+  if (line >= source.starts.length) return '';
+  return source.raw.slice(source.lineStart(line), source.lineEnd(line)).replace(/\n$/, '');
+}
+
+/**
+ * The common ground of both proofs: the key starts its line at column 0 (a top-level pair of a
+ * column-0 mapping), the value's last line `last` holds nothing after the value but a comment, and
+ * the next line (left as it was) cannot continue the value: blank, a comment, text at column 0 (the
+ * next key), or the end of the block.
+ */
+function closesCleanly(source: SourceLines, original: OriginalPair, valueEnd: number, last: number): boolean {
+  const keyStart = rangeOf(original.key)?.[0];
+  if (keyStart !== source.lineStart(original.startLine)) return false;
+  if (last !== original.endLine || source.lineOf(valueEnd) !== last) return false;
+  const lineEnd = source.lineEnd(last);
+  if (!REST_OF_LINE.test(source.raw.slice(valueEnd, lineEnd).replace(/\n$/, ''))) return false;
+  let next = last + 1;
+  while (next < source.starts.length && BLANK.test(lineText(source, next))) next++;
+  return next >= source.starts.length || ENDS_VALUE.test(lineText(source, next));
+}
+
+/**
+ * Proof for {@link spliceScalar}: a one-line plain or quoted string value, with no tag or anchor
+ * before it (`key: value`, or alone on the next line), became a string whose rendering
+ * {@link scalarTextReadsAs}. Only the value's characters changed, the rest of its line is blank or
+ * a comment and the next line cannot continue it, so the pair now holds exactly that string and
+ * every other pair reads as before.
+ */
+function provenScalar(source: SourceLines, original: OriginalPair, value: unknown): boolean {
+  const old = original.value;
+  const range = rangeOf(old);
+  if (!isScalar(old) || !isScalar(value) || !range) return false;
+  const line = source.lineOf(range[0]);
+  const before = source.raw.slice(source.lineStart(line), range[0]);
+  const bare = line === original.startLine ? /:[ \t]+$/.test(before) : /^[ \t]+$/.test(before);
+  if (!bare || !closesCleanly(source, original, range[1], line)) return false;
+  const text = renderScalar(value);
+  return text !== null && scalarTextReadsAs(text, value.value);
+}
+
+/**
+ * Proof for {@link spliceBlockList} when items were only appended: every original item is still
+ * there, in order, and is a one-line plain or quoted scalar alone on a `- ` line with the same
+ * indentation (blanks only, no tag or anchor); each new item is a string whose rendering
+ * {@link scalarTextReadsAs}, on its own `<indent>- ` line right after the last item's line. A line
+ * at the items' column that starts with `- ` after a complete one-line item is the next item of the
+ * same list, and the line after it (left as it was) cannot continue it, so the list now holds the
+ * old items then the new ones and every other pair reads as before.
+ */
+function provenAppend(
+  source: SourceLines,
+  original: OriginalPair,
+  value: unknown,
+  items: unknown[] | undefined,
+): boolean {
+  const old = original.value;
+  if (!isSeq(old) || old.flow || value !== old || !items || items.length === 0) return false;
+  if (old.items.length <= items.length) return false;
+  let indent: string | null = null;
+  let lastRange: Range | null = null;
+  for (let i = 0; i < items.length; i++) {
+    const node = items[i];
+    const range = rangeOf(node);
+    if (old.items[i] !== node || !range || !isScalar(node)) return false;
+    if (node.type !== 'PLAIN' && node.type !== 'QUOTE_DOUBLE' && node.type !== 'QUOTE_SINGLE') return false;
+    const line = source.lineOf(range[0]);
+    if (source.lastLine(range[0], range[1]) !== line) return false;
+    const prefix = /^( *)- +$/.exec(source.raw.slice(source.lineStart(line), range[0]));
+    if (!prefix || (indent !== null && prefix[1] !== indent)) return false;
+    indent = prefix[1]!;
+    lastRange = range;
+  }
+  if (!lastRange || !closesCleanly(source, original, lastRange[1], source.lineOf(lastRange[0]))) return false;
+  for (const node of old.items.slice(items.length)) {
+    if (!isScalar(node)) return false;
+    const text = renderScalar(node);
+    if (text === null || !scalarTextReadsAs(text, node.value)) return false;
+  }
+  return true;
 }
 
 interface Region {
