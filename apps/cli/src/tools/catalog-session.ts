@@ -24,6 +24,7 @@ export function catalogSession(vault: Vault): ToolSession {
     onRead: () => {},
     onLineShift: () => {},
     meeting: noMeeting,
+    meetingText: noMeeting,
     boundProjects: noMeeting,
     ensureContextNote: noMeeting,
   };

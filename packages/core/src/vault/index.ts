@@ -9,6 +9,7 @@ export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';
 export { readMeeting } from './read-meeting.js';
+export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
-import { readText } from '../fs/read-text-or-null.js';
 import {
   closestNames,
   findExistingPath,
@@ -15,6 +14,7 @@ import { asString } from './frontmatter-values.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import { belongsToOtherMeeting } from './note-owner.js';
+import { readMeetingText } from './read-meeting-text.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
@@ -141,12 +141,7 @@ async function writableLink(
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model; issue 9 H2, H3, H5, H6.
  */
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
-  const { abs, rel } = await vault.resolve(meetingPath, {
-    argument: 'meeting',
-    mustExist: true,
-    kind: 'file',
-  });
-  const text = await readText(abs);
+  const { path: rel, text } = await readMeetingText(vault, meetingPath);
   const note = withNotePath(rel, () => parseNote(text));
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');

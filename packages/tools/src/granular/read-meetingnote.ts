@@ -22,7 +22,7 @@ export function createReadMeetingnoteTool(
       'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body. Numbered lines.',
     inputSchema: ReadMeetingnoteInputSchema,
     run: async (range) => {
-      const meeting = await session.meeting();
+      const meeting = await session.meetingText();
       return readNumberedText(session, meeting.path, meeting.text, range, continueHint('read_meetingnote'));
     },
   });

@@ -9,7 +9,9 @@ import {
   ensureContextNote,
   type MaConfig,
   type Meeting,
+  type MeetingText,
   readMeeting,
+  readMeetingText,
   type Vault,
   type VaultPath,
   WriteAudit,
@@ -76,6 +78,11 @@ export interface ToolSession {
   onLineShift(e: LineShiftEvent): void;
   /** The meeting note, freshly read (core `readMeeting`). */
   meeting(): Promise<Meeting>;
+  /**
+   * The meeting note's path and text, freshly read, not parsed and its links not resolved (core
+   * `readMeetingText`): for tools that only show the note (issue #13, agent-loop overhead).
+   */
+  meetingText(): Promise<MeetingText>;
   /** Bound project IDs, freshly read (core `boundProjects`). Spec: seed 000, Requirement: Agents can use project context tools. */
   boundProjects(): Promise<string[]>;
   /** Creates the assistant context note when missing (core `ensureContextNote`); returns its vault path. */
@@ -99,6 +106,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     onRead: (e) => onRead?.(e),
     onLineShift: (e) => onLineShift?.(e),
     meeting: () => readMeeting(vault, meetingPath),
+    meetingText: () => readMeetingText(vault, meetingPath),
     boundProjects: () => boundProjects(vault, meetingPath),
     ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, meetingPath)),
   };
