@@ -67,48 +67,56 @@ export function sseNormalizingStream(
   const encoder = new TextEncoder();
   let buffer = '';
   let ended = false;
-  const owed = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    if (ended) return;
+  // The output of one input chunk is sent as one chunk (not one per line): fewer chunks for every
+  // stream stage after this one (issue #13, agent-loop overhead of streamed replies).
+  const owed = (): string => {
+    if (ended) return '';
     ended = true;
-    for (const c of normalizer.end()) controller.enqueue(encoder.encode(`data: ${JSON.stringify(c)}\n\n`));
+    let out = '';
+    for (const c of normalizer.end()) out += `data: ${JSON.stringify(c)}\n\n`;
+    return out;
   };
-  const line = (raw: string, controller: TransformStreamDefaultController<Uint8Array>) => {
+  const line = (raw: string): string => {
     const eol = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith('\n') ? '\n' : '';
     const text = raw.slice(0, raw.length - eol.length);
     if (text.startsWith('data:')) {
       const payload = text.slice(5).trim();
       if (payload === '[DONE]') {
-        owed(controller);
-      } else if (payload.startsWith('{')) {
+        return owed() + raw;
+      }
+      if (payload.startsWith('{')) {
         let parsed: unknown;
         try {
           parsed = JSON.parse(payload);
         } catch {
           parsed = null;
         }
-        if (isObject(parsed) && normalizer.chunk(parsed)) {
-          controller.enqueue(encoder.encode(`data: ${JSON.stringify(parsed)}${eol}`));
-          return;
-        }
+        if (isObject(parsed) && normalizer.chunk(parsed)) return `data: ${JSON.stringify(parsed)}${eol}`;
       }
     }
-    controller.enqueue(encoder.encode(raw));
+    return raw;
+  };
+  const send = (out: string, controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (out !== '') controller.enqueue(encoder.encode(out));
   };
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       buffer += decoder.decode(chunk, { stream: true });
-      let nl = buffer.indexOf('\n');
-      while (nl >= 0) {
-        line(buffer.slice(0, nl + 1), controller);
-        buffer = buffer.slice(nl + 1);
-        nl = buffer.indexOf('\n');
+      let out = '';
+      let start = 0;
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n', start)) {
+        out += line(buffer.slice(start, nl + 1));
+        start = nl + 1;
       }
+      buffer = buffer.slice(start);
+      send(out, controller);
     },
     flush(controller) {
       buffer += decoder.decode();
-      if (buffer.length > 0) line(buffer, controller);
+      let out = buffer.length > 0 ? line(buffer) : '';
       buffer = '';
-      owed(controller);
+      out += owed();
+      send(out, controller);
     },
   });
 }

@@ -174,6 +174,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   const canWindDown = input.hasSummaryDraft !== undefined && windDownTool !== undefined;
   let compacted = 0;
   let largestRequest = 0;
+  let roomFor: { instructions: string | null; room: number } = { instructions: null, room: 0 };
 
   const settings = {
     model: input.model,
@@ -211,7 +212,12 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       }
       if (input.budget) {
         const { budget, toolTokens } = input.budget;
-        const room = messageBudget(budget, step.instructions ?? input.instructions, toolTokens);
+        // The instructions are the same string on most steps: their tokens are counted once per
+        // string (a string never changes, so this cannot go stale).
+        const instructions = step.instructions ?? input.instructions;
+        if (instructions !== roomFor.instructions)
+          roomFor = { instructions, room: messageBudget(budget, instructions, toolTokens) };
+        const { room } = roomFor;
         const fitted = fitMessages(messages, room, budget.counter);
         if (fitted.tokens > room) {
           throw new SummaryRunError(
