@@ -161,3 +161,27 @@ describe('issue 15 formal meetings', () => {
     ).toBeNull();
   });
 });
+
+describe('issue 15 tasks', () => {
+  it('Q15: a call-off contradicted at once ("No, but … anyway") leaves the task; a task due "next time" has no due date', () => {
+    const result = meeting([
+      "Ivo: I'll get three quotes for the scaffolding and bring them next time.",
+      'Ada: The roof repair might move to the spring instead.',
+      "Ivo: Then we don't need the scaffolding quotes.",
+      'Ada: No, but get the scaffolding quotes anyway, the gutters need it too.',
+    ]);
+    const task = result.nextSteps.find((s) => s.line === 1);
+    expect(task?.text).toMatch(/scaffolding/);
+    expect(task?.due).toBeNull();
+  });
+
+  it('Q15: a call-off nobody contradicts still drops the task', () => {
+    const result = meeting([
+      "Ivo: I'll get three quotes for the scaffolding and bring them next time.",
+      'Ada: The roof repair moves to the spring.',
+      "Ivo: Then we don't need the scaffolding quotes.",
+      'Ada: Right.',
+    ]);
+    expect(result.nextSteps.find((s) => s.line === 1)).toBeUndefined();
+  });
+});

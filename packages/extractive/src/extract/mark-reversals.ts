@@ -57,8 +57,8 @@ const CHANGE_OBJECT_LINES = 30;
 
 /**
  * Finds reversal statements (see {@link Reversal}) in `[owned.from, owned.to)`: whole sentences with a
- * reversal cue that are not questions, hedges, jokes or logistics; consecutive ones on the same line are one
- * statement.
+ * reversal cue that are not questions, hedges, jokes or logistics, and that the next speaker does not contradict
+ * ("No, but … anyway"); consecutive ones on the same line are one statement.
  *
  * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
  *
@@ -80,6 +80,7 @@ export function findReversals(
     if (!s.complete || s.clean === '') continue;
     const normal = s.normal;
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
+    if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];
     const objectTerms = [...s.clean.matchAll(CHANGE_OBJECT)].flatMap((m) => sentenceTerms(m[1]!, language));
     const last = out[out.length - 1];
@@ -98,6 +99,26 @@ export function findReversals(
     });
   }
   return out;
+}
+
+/** A reply that keeps what a call-off dropped: "No, but get the insurance quotes anyway", "We still need the quotes." */
+const KEEPS =
+  /^(?:no|nope|not quite|well,? no|actually,? no)\b[^.!?]*\b(?:but|still|anyway)\b|^[^.!?]*\b(?:still|anyway)\b[^.!?]*\b(?:need|get|do|want|keep)\b|^[^.!?]*\b(?:need|get|do|want|keep)\b[^.!?]*\banyway\b/i;
+/** How many sentences after a call-off another speaker's reply may contradict it. */
+const REPLY_SENTENCES = 2;
+
+/**
+ * Whether another speaker contradicts the call-off at `index` right after it ("Then we don't need the insurance
+ * for it." "No, but get the insurance quotes anyway."): the plan stands, so the statement undoes nothing.
+ */
+function contradicted(sentences: readonly TranscriptSentence[], index: number): boolean {
+  const speaker = sentences[index]!.speaker;
+  for (let j = index + 1; j <= index + REPLY_SENTENCES && j < sentences.length; j++) {
+    const reply = sentences[j]!;
+    if (reply.speaker === speaker) continue;
+    return KEEPS.test(reply.raw.trim());
+  }
+  return false;
 }
 
 /**
