@@ -2,11 +2,10 @@
  * The `ma` runner. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
  * line".
  */
-import { CommanderError } from 'commander';
 import { type CliIo, processIo } from './io/cli-io.js';
 import { installCrashGuard } from './io/crash-guard.js';
+import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode } from './io/exit-code.js';
-import { createProgram } from './program.js';
 
 /**
  * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
@@ -27,13 +26,21 @@ function jsonFailure(argv: string[], io: CliIo, reason: string, message: string)
  */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let code: number = ExitCode.ok;
-  const program = createProgram(io, (c) => {
-    code = c;
-  });
+  // A plain `ma tool`/`ma search` line runs without loading commander and the program definition
+  // (docs/startup.md); every other line, and every unusual one, goes through commander.
+  const direct = readDirectCommand(argv);
+  const { CommanderError } = direct ? { CommanderError: null } : await import('commander');
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    if (direct) code = await runDirect(direct, io);
+    else {
+      const { createProgram } = await import('./program.js');
+      const program = createProgram(io, (c) => {
+        code = c;
+      });
+      await program.parseAsync(argv, { from: 'user' });
+    }
   } catch (error) {
-    if (error instanceof CommanderError) {
+    if (CommanderError && error instanceof CommanderError) {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
       if (helpCodes.includes(error.code)) return ExitCode.ok;
       jsonFailure(argv, io, 'usage', error.message.replace(/^error:\s*/i, ''));
@@ -47,6 +54,16 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   if (io.signal.aborted && code === ExitCode.ok) return ExitCode.interrupted;
   return code;
+}
+
+/** Runs a command line {@link readDirectCommand} read, as its commander action would. */
+async function runDirect(direct: DirectCommand, io: CliIo): Promise<number> {
+  if (direct.command === 'tool') {
+    const { toolCommand } = await import('./commands/tool.js');
+    return toolCommand(direct.name, direct.opts, io);
+  }
+  const { searchCommand } = await import('./commands/search.js');
+  return searchCommand(direct.pattern, direct.opts, io);
 }
 
 /**

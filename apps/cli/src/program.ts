@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { approvalChoices, toolProfileChoices } from './io/choices.js';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
 
@@ -30,17 +31,8 @@ function positiveInt(value: string): number {
   return n;
 }
 
-/**
- * `--approvals` values: `@ma/notifier`'s `adapterChoices`, spelled out here so `ma --help` does not
- * load the notifier (lazy commands, docs/startup.md); a test keeps the two lists equal.
- */
-export const approvalChoices = ['toast', 'console', 'vault-note', 'approve', 'deny'] as const;
-
-/**
- * `--tools` values: `@ma/tools`' `toolProfiles`, spelled out here for the same reason (a test keeps
- * the two lists equal).
- */
-export const toolProfileChoices = ['granular', 'compact'] as const;
+// The value lists live in io/choices.ts (shared with the plain `ma tool`/`ma search` reader).
+export { approvalChoices, toolProfileChoices } from './io/choices.js';
 
 /** `--tools <profile>` of `ma summarize`, `ma tools`, `ma tool` (wins over config `tools.profile`). */
 function toolsOption(): Option {

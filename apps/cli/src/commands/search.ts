@@ -4,6 +4,7 @@
  */
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
+import { useOneShotValidation } from '../io/one-shot-validation.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
 import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
@@ -28,6 +29,7 @@ export interface SearchOptions extends GlobalOptions {
  *   configuration.
  */
 export async function searchCommand(pattern: string, opts: SearchOptions, io: CliIo): Promise<number> {
+  useOneShotValidation();
   if (pattern === '') {
     throw new UsageError(
       'the <pattern> argument is empty; give a ripgrep regular expression, e.g. `ma search budget --meeting <meeting>`',

@@ -6,6 +6,7 @@ import { type ToolProfile, toolNamesOf, toolProfiles } from '@ma/tools';
 import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
+import { useOneShotValidation } from '../io/one-shot-validation.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
 import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
@@ -33,6 +34,7 @@ export interface ToolOptions extends GlobalOptions {
  *   invalid configuration.
  */
 export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): Promise<number> {
+  useOneShotValidation();
   // Fail fast on the command line before touching the vault (the profile may come from the config).
   const known = opts.tools ? toolNamesOf(opts.tools) : toolProfiles.flatMap((p) => toolNamesOf(p));
   if (!known.includes(name)) {

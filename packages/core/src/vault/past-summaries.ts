@@ -1,3 +1,4 @@
+import { type BigIntStats, lstatSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { readText } from '../fs/read-text-or-null.js';
@@ -34,7 +35,7 @@ export interface PastSummary {
  */
 export const SUMMARY_INDEX_MIN_NOTES = 100;
 
-/** Summaries checked at once by {@link pastSummaries} (enough to keep the thread pool busy). */
+/** Summaries read at once by {@link pastSummaries} (enough to keep the thread pool busy). */
 const FACTS_BATCH = 64;
 
 function compareDesc(a: string | null, b: string | null): number {
@@ -52,7 +53,7 @@ function compareDesc(a: string | null, b: string | null): number {
  * Notes whose frontmatter cannot be parsed are skipped.
  * What each note's frontmatter says is kept in the vault's index database
  * (`.meeting-assistant/index.sqlite`, keyed by size, modification time and inode; docs/indexes.md),
- * so a note that did not change since the last call costs one `lstat`, not a read and a YAML parse
+ * so a note that did not change since the last call costs one synchronous `lstat` and a lookup, not a read and a YAML parse
  * (from {@link SUMMARY_INDEX_MIN_NOTES} notes on; fewer are simply read).
  * @param opts.exclude a vault path to leave out (the current meeting's own summary).
  * Spec: seed 000, Scenario "Agent searches past project meeting summaries"; docs/vault-format.md.
@@ -73,13 +74,16 @@ export async function pastSummaries(
     notes.length >= SUMMARY_INDEX_MIN_NOTES
       ? openSummaryFrontmatterCache(path.join(vault.root, STATE_FOLDER))
       : null;
-  // Checked in batches: each check is a thread-pool round trip (an lstat, for a cached note), and
-  // 5,000 of them one after another cost half a second (issue 13, `ma search` flat in the number
-  // of summaries outside the scope).
-  const allFacts: SummaryFacts[] = [];
-  for (let i = 0; i < notes.length; i += FACTS_BATCH) {
-    const batch = notes.slice(i, i + FACTS_BATCH);
-    allFacts.push(...(await Promise.all(batch.map((rel) => summaryFacts(vault, rel, cache)))));
+  // An unchanged note costs one synchronous lstat and a lookup in the index (loaded once): about
+  // 2 µs, where an lstat through the thread pool cost 20 (issue 13, `ma search` flat in the number
+  // of summaries outside the scope). Notes the index does not know (new or changed) are read in
+  // batches, to keep the thread pool busy.
+  const allFacts = notes.map((rel) => cachedFacts(vault, rel, cache));
+  const misses = notes.flatMap((_rel, i) => (allFacts[i] ? [] : [i]));
+  for (let m = 0; m < misses.length; m += FACTS_BATCH) {
+    const batch = misses.slice(m, m + FACTS_BATCH);
+    const facts = await Promise.all(batch.map((i) => summaryFacts(vault, notes[i] as string, cache)));
+    for (const [k, i] of batch.entries()) allFacts[i] = facts[k] as SummaryFacts;
   }
   for (const [i, rel] of notes.entries()) {
     const facts = allFacts[i] as SummaryFacts;
@@ -99,6 +103,21 @@ export async function pastSummaries(
 }
 
 const UNPARSED: SummaryFacts = { parsed: false, projects: [], date: null };
+
+/**
+ * The facts of one summary from the index when the file (a regular file, not a symlink) is
+ * unchanged since they were recorded; null when they must be read.
+ */
+function cachedFacts(vault: Vault, rel: string, cache: SummaryFrontmatterCache | null): SummaryFacts | null {
+  if (!cache) return null;
+  let info: BigIntStats | undefined;
+  try {
+    info = lstatSync(path.join(vault.root, rel), { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  return info?.isFile() ? cache.get(rel, fileVersion(info)) : null;
+}
 
 /**
  * The frontmatter facts of one summary: from the cache when the file (a regular file, not a

@@ -57,25 +57,43 @@ export function openSummaryFrontmatterCache(stateFolder: string): SummaryFrontma
   return cache;
 }
 
+interface Row {
+  size: number;
+  mtime_ns: string;
+  ino: string;
+  facts: string;
+}
+
 function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   const db = openStateDb(stateFolder, SCHEMA);
   if (!db) return null;
-  let get: StatementSync;
+  let all: StatementSync;
   let put: StatementSync;
   try {
-    get = db.prepare('SELECT size, mtime_ns, ino, facts FROM summary_frontmatter WHERE path = ?');
+    all = db.prepare('SELECT path, size, mtime_ns, ino, facts FROM summary_frontmatter');
     put = db.prepare(
       'INSERT OR REPLACE INTO summary_frontmatter (path, size, mtime_ns, ino, facts) VALUES (?, ?, ?, ?, ?)',
     );
   } catch {
     return null;
   }
+  // Every row, read in one query on the first lookup (one query per note cost more than the
+  // lstat that checks it); rows written later by another process are only missed, never wrong: a
+  // row is used only when the file's version is the one it records.
+  let rows: Map<string, Row> | undefined;
+  const loadRows = (): Map<string, Row> => {
+    rows = new Map();
+    try {
+      for (const row of all.all() as unknown as (Row & { path: string })[]) rows.set(row.path, row);
+    } catch {
+      // Busy or damaged: every note is read.
+    }
+    return rows;
+  };
   return {
     get(rel, version) {
       try {
-        const row = get.get(rel) as
-          | { size: number; mtime_ns: string; ino: string; facts: string }
-          | undefined;
+        const row = (rows ?? loadRows()).get(rel);
         if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version))
           return null;
         const facts = JSON.parse(row.facts) as SummaryFacts;
@@ -90,8 +108,15 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       }
     },
     set(rel, version, facts) {
+      const row = {
+        size: version.size,
+        mtime_ns: version.mtimeNs,
+        ino: version.ino,
+        facts: JSON.stringify(facts),
+      };
+      rows?.set(rel, row);
       try {
-        put.run(rel, version.size, version.mtimeNs, version.ino, JSON.stringify(facts));
+        put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
       } catch {
         // Busy or read-only: the next call reads the note again.
       }

@@ -24,6 +24,10 @@ export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultP
   const start = await vault.resolve(folderRel, { argument: 'folder' });
   const trashAbs = path.join(vault.root, vault.config.folders.trash);
   const out: VaultPath[] = [];
+  // Entries of this walk lie lexically under start.abs (symlinked folders are not entered), so the
+  // trash can only hold some of them when one of the two folders lies inside the other: otherwise
+  // the per-entry check is skipped (it is most of the cost of listing thousands of summaries).
+  const trashInWalk = isInside(start.abs, trashAbs) || isInside(trashAbs, start.abs);
   const visit = async (abs: string, rel: string): Promise<void> => {
     let entries: import('node:fs').Dirent[];
     try {
@@ -34,7 +38,7 @@ export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultP
     for (const entry of entries) {
       const childAbs = path.join(abs, entry.name);
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (isInside(trashAbs, childAbs) || isHidden(entry.name)) continue;
+      if (isHidden(entry.name) || (trashInWalk && isInside(trashAbs, childAbs))) continue;
       if (entry.isDirectory()) {
         await visit(childAbs, childRel);
       } else if (entry.isFile()) {
