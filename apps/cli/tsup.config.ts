@@ -59,6 +59,26 @@ export default defineConfig({
           loader: 'ts',
           resolveDir: dirname(toolsIndex),
         }));
+        // zod's `z` is one namespace object: `import { z } from 'zod'` (our packages) or `'zod/v4'`
+        // (the AI SDK's OpenAI-compatible provider) keeps all of zod, about 750 kB, in the chunk
+        // every command loads. `import * as z` (the same values, zod's documented form) lets esbuild
+        // keep only what the code uses: `ma tool`/`ma search` load about 210 kB of it
+        // (docs/startup.md).
+        build.onLoad({ filter: /\.(ts|js|mjs)$/ }, (args) => {
+          if (!/[\\/](packages[\\/][a-z-]+[\\/]src|apps[\\/]cli[\\/]src|node_modules)[\\/]/.test(args.path))
+            return undefined;
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(args.path)) return undefined;
+          const text = readFileSync(args.path, 'utf8');
+          const zodImport = /import \{ z \} from (['"])zod(\/v4)?\1;?/g;
+          if (!zodImport.test(text)) return undefined;
+          return {
+            contents: text.replace(
+              zodImport,
+              (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`,
+            ),
+            loader: args.path.endsWith('.ts') ? 'ts' : 'js',
+          };
+        });
         build.onResolve({ filter: /^@ma\/[a-z-]+$/ }, (args) => {
           const source = join(
             import.meta.dirname,

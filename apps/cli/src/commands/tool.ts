@@ -3,7 +3,7 @@
  * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
 import { type ToolProfile, toolNamesOf, toolProfiles } from '@ma/tools';
-import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
+import type { CliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { useOneShotValidation } from '../io/one-shot-validation.js';
@@ -47,7 +47,9 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   try {
     const cli = await openToolSession(opts, io, opts.meeting, {
       profile: (vault) => opts.tools ?? vault.config.tools.profile,
-      changeApproval: (vault) => {
+      // The approval prompt (and @ma/notifier) is loaded only for the compact profile (docs/startup.md).
+      changeApproval: async (vault) => {
+        const { createCliApprovals } = await import('../approvals/cli-approvals.js');
         approvals = createCliApprovals({ vault, io });
         return { prompt: approvals.prompt, signal: io.signal };
       },

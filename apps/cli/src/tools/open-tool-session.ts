@@ -29,8 +29,11 @@ export interface CliToolSession {
 export interface OpenToolSessionOptions {
   /** The tool profile, given the opened vault (e.g. `--tools`, else config `tools.profile`); default `granular`. */
   profile?: (vault: Vault) => ToolProfile;
-  /** How the compact `apply_changes` asks the user before a destructive op (compact profile only). */
-  changeApproval?: (vault: Vault) => ChangeApproval;
+  /**
+   * How the compact `apply_changes` asks the user before a destructive op (compact profile only;
+   * may load what it needs first).
+   */
+  changeApproval?: (vault: Vault) => ChangeApproval | Promise<ChangeApproval>;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function openToolSession(
   const audit = new WriteAudit();
   const session = await createToolSession({ vault, meetingPath, audit });
   const profile = options.profile?.(vault) ?? 'granular';
-  const changeApproval = profile === 'compact' ? options.changeApproval?.(vault) : undefined;
+  const changeApproval = profile === 'compact' ? await options.changeApproval?.(vault) : undefined;
   const tools = toolDefinitions(session, {
     profile,
     ...(changeApproval ? { approvalGated: { changeApproval } } : {}),

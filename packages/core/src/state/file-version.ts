@@ -2,7 +2,7 @@
  * What identifies one version of a file for the vault's caches.
  * Spec: issue #13, Rules for caches and indexes.
  */
-import type { BigIntStats } from 'node:fs';
+import type { BigIntStats, Stats } from 'node:fs';
 
 /**
  * An edit in any program changes at least one of these (size, modification time in nanoseconds,
@@ -24,6 +24,17 @@ export interface FileVersion {
  */
 export function fileVersion(info: BigIntStats): FileVersion {
   return { size: Number(info.size), mtimeNs: String(info.mtimeNs), ino: String(info.ino) };
+}
+
+/**
+ * The version of a file from a plain `stat` (numbers, not bigints: about half the cost, for a
+ * cache that checks thousands of files per call). The modification time is as precise as
+ * `mtimeMs` is (a double: about 0.2 µs today), the inode exact below 2^53. Versions from this
+ * function and from {@link fileVersion} differ for the same file: a cache keeps to one of the two.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export function statVersion(info: Stats): FileVersion {
+  return { size: info.size, mtimeNs: String(Math.round(info.mtimeMs * 1e6)), ino: String(info.ino) };
 }
 
 /**

@@ -1,2 +1,2 @@
-export { type FileVersion, fileVersion, sameVersion } from './file-version.js';
+export { type FileVersion, fileVersion, sameVersion, statVersion } from './file-version.js';
 export { openStateDb, STATE_DB_FILE } from './open-state-db.js';

@@ -1,11 +1,11 @@
-import { type BigIntStats, lstatSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { frontmatterList, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
-import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
+import { type FileVersion, sameVersion, statVersion } from '../state/file-version.js';
 import { asString } from './frontmatter-values.js';
 import { projectIdFromEntry } from './project-id.js';
 import {
@@ -85,6 +85,7 @@ export async function pastSummaries(
     const facts = await Promise.all(batch.map((i) => summaryFacts(vault, notes[i] as string, cache)));
     for (const [k, i] of batch.entries()) allFacts[i] = facts[k] as SummaryFacts;
   }
+  cache?.commit();
   for (const [i, rel] of notes.entries()) {
     const facts = allFacts[i] as SummaryFacts;
     if (!facts.parsed) continue;
@@ -110,13 +111,13 @@ const UNPARSED: SummaryFacts = { parsed: false, projects: [], date: null };
  */
 function cachedFacts(vault: Vault, rel: string, cache: SummaryFrontmatterCache | null): SummaryFacts | null {
   if (!cache) return null;
-  let info: BigIntStats | undefined;
+  let info: Stats | undefined;
   try {
-    info = lstatSync(path.join(vault.root, rel), { bigint: true, throwIfNoEntry: false });
+    info = lstatSync(path.join(vault.root, rel), { throwIfNoEntry: false });
   } catch {
     return null;
   }
-  return info?.isFile() ? cache.get(rel, fileVersion(info)) : null;
+  return info?.isFile() ? cache.get(rel, statVersion(info)) : null;
 }
 
 /**
@@ -130,8 +131,8 @@ async function summaryFacts(
   cache: SummaryFrontmatterCache | null,
 ): Promise<SummaryFacts> {
   const abs = path.join(vault.root, rel);
-  const info = cache ? await lstat(abs, { bigint: true }).catch(() => null) : null;
-  const version: FileVersion | null = info?.isFile() ? fileVersion(info) : null;
+  const info = cache ? await lstat(abs).catch(() => null) : null;
+  const version: FileVersion | null = info?.isFile() ? statVersion(info) : null;
   if (cache && version) {
     const cached = cache.get(rel, version);
     if (cached) return cached;
@@ -152,8 +153,8 @@ async function summaryFacts(
     facts = UNPARSED; // broken frontmatter: skipped until the note changes
   }
   if (cache && version) {
-    const after = await lstat(abs, { bigint: true }).catch(() => null);
-    if (after?.isFile() && sameVersion(fileVersion(after), version)) cache.set(rel, version, facts);
+    const after = await lstat(abs).catch(() => null);
+    if (after?.isFile() && sameVersion(statVersion(after), version)) cache.set(rel, version, facts);
   }
   return facts;
 }

@@ -28,7 +28,10 @@ export interface SummaryFacts {
  */
 export interface SummaryFrontmatterCache {
   get(rel: string, version: FileVersion): SummaryFacts | null;
+  /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
+  /** Writes what `set` recorded since the last call, in one transaction. */
+  commit(): void;
 }
 
 const SCHEMA = `
@@ -81,6 +84,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   // lstat that checks it); rows written later by another process are only missed, never wrong: a
   // row is used only when the file's version is the one it records.
   let rows: Map<string, Row> | undefined;
+  const pending: [string, Row][] = [];
   const loadRows = (): Map<string, Row> => {
     rows = new Map();
     try {
@@ -115,10 +119,24 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
         facts: JSON.stringify(facts),
       };
       rows?.set(rel, row);
+      pending.push([rel, row]);
+    },
+    commit() {
+      if (pending.length === 0) return;
+      const batch = pending.splice(0);
+      // One transaction: a commit per row (one fsync each) cost about 1.5 ms per note, 8 s for
+      // 5,000 new summaries.
       try {
-        put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          for (const [rel, row] of batch) put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
+          db.exec('COMMIT');
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
       } catch {
-        // Busy or read-only: the next call reads the note again.
+        // Busy or read-only: the next call reads these notes again.
       }
     },
   };
