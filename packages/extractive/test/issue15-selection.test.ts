@@ -33,6 +33,17 @@ describe('issue 15 selection', () => {
     expect(labels.every((l) => l.includes(' '))).toBe(true);
   });
 
+  it('Q15: a lead label names a thing: never a phrase ending on a participle, adverb or particle ("written down", "turn off")', () => {
+    const lead = leadOf([
+      'I have written down the printer settings for the label printer.',
+      'The printer settings are written down on the shared drive now.',
+      'Please turn off the label printer after the night shift.',
+      'Nobody will turn off the label printer during the day shift.',
+    ]).toLowerCase();
+    expect(lead).toContain('label printer');
+    expect(lead).not.toMatch(/written down|turn off|\boff\b|\bdown\b/);
+  });
+
   it('Q15: question words never make a lead phrase ("reason why", "remember when")', () => {
     const lead = leadOf([
       'That is the reason why the battery drains overnight in standby mode.',

@@ -56,7 +56,7 @@ export function topicLead(
     }
   }
   const scored = [...counts.values()]
-    .filter((e) => e.count >= 2)
+    .filter((e) => e.count >= 2 && namesAThing(bestForm(e.forms)))
     .map((e) => {
       const idfMean = e.terms.reduce((a, t) => a + (idf.get(t) ?? 1), 0) / e.terms.length;
       return { e, phrase: e.terms.length > 1 ? 1 : 0, score: e.count * idfMean };
@@ -87,4 +87,25 @@ function bestForm(forms: Map<string, number>): string {
     }
   }
   return best;
+}
+
+/** Words that end a phrase without naming anything: adverbs and particles ("mentioned earlier", "touched upon"). */
+const NOT_A_HEAD = new Set(
+  'earlier later already again too also though anyway upon about before after ago first then yet still ever never off down up out on in over away back broken done gone seen known'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a lead label (a word or a two-word phrase) can name a subject: English noun phrases end on their head noun, so one ending on
+ * a past participle, an -ly adverb or a particle ("already touched", "mentioned earlier", "written down", "turn off") is not
+ * a lead.
+ */
+function namesAThing(phrase: string): boolean {
+  const last = phrase.slice(phrase.lastIndexOf(' ') + 1);
+  return (
+    !NOT_A_HEAD.has(last) &&
+    !(last.length > 4 && /[^e]ed$/.test(last)) &&
+    !/(?:ally|ously|ively|ently|antly|ately|fully|lessly|ingly|edly|ably|ibly)$/.test(last)
+  );
 }
