@@ -8,8 +8,15 @@
  * Spec: issue #13 (`editFrontmatter` ≤ 2× gray-matter, bytes still kept); docs/frontmatter.md.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, parseDocument, visit } from 'yaml';
+import { isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { OriginalPair } from './render-frontmatter-edits.js';
+
+/** A `|+` / `>+` block scalar (keep chomping, any indentation indicator). */
+function keepsTrailingBlankLines(raw: string, node: unknown): boolean {
+  if (!isScalar(node) || (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED')) return false;
+  const at = node.range?.[0];
+  return at !== undefined && /^[|>](?:[1-9]?\+|\+[1-9]?)/.test(raw.slice(at, at + 3));
+}
 
 /** True when the document holds an anchor or an alias (values may then depend on other pairs). */
 export function hasAnchorsOrAliases(contents: unknown): boolean {
@@ -61,6 +68,10 @@ export function editedPairsCheck(
       end = Math.max(end, span.endLine + 1);
     }
   }
+  // A block scalar kept with `+` owns the blank lines after it, up to the next content line: an edit
+  // below it can change its value without touching its lines, so the whole block is parsed then.
+  for (const [key, span] of originals)
+    if (!affected.has(key) && keepsTrailingBlankLines(raw, span.value)) return false;
   // Every changed pair is parsed again; the widened bounds must not fall inside an unaffected pair.
   for (const key of touched) if (originals.has(key) && !affected.has(key)) return false;
   for (const [key, span] of originals) {

@@ -162,6 +162,15 @@ describe('editFrontmatter', () => {
     );
   });
 
+  it('issue 13: deleting a key below a kept (|+) block scalar leaves that scalar as it was', () => {
+    const text = '---\nnote: |+\n  hello\n\nx: 1\n\ny: 2\n---\nbody\n';
+    const out = editFrontmatter(text, (doc) => doc.delete('x'));
+    expect(parseNote(out).frontmatter?.data).toEqual({ note: 'hello\n\n', y: 2 });
+    expect(out).toBe('---\nnote: |+\n  hello\n\ny: 2\n---\nbody\n');
+    const set = editFrontmatter(text, (doc) => doc.set('y', 3));
+    expect(parseNote(set).frontmatter?.data).toEqual({ note: 'hello\n\n', x: 1, y: 3 });
+  });
+
   it('delete removes only that key; get/has/keys see earlier edits', () => {
     const text = '---\na: 1\nb:\n  - x\n  - y\nc: 3\n---\nbody\n';
     const seen: unknown[] = [];

@@ -183,7 +183,11 @@ export function renderFrontmatterEdits(
     if (!original) continue;
     const pair = finalPairs.get(key);
     const start = source.lineStart(original.startLine);
-    const end = source.lineEnd(original.endLine);
+    // A deleted pair takes the blank lines after it along: they belong to no value but a `|+`
+    // block scalar's above it, which would otherwise gain them.
+    let last = original.endLine;
+    if (!pair) while (last + 1 < source.starts.length && BLANK.test(lineText(source, last + 1))) last++;
+    const end = source.lineEnd(last);
     const region = { start, end };
     const items = doc.originalItems.get(key);
     let text: string | null = null;
