@@ -113,7 +113,9 @@ function cachedFacts(vault: Vault, rel: string, cache: SummaryFrontmatterCache |
   if (!cache) return null;
   let info: Stats | undefined;
   try {
-    info = lstatSync(path.join(vault.root, rel), { throwIfNoEntry: false });
+    // Concatenated, not path.join: `rel` is a clean vault path from walkFiles, and join's
+    // normalising was a third of the cost of this check.
+    info = lstatSync(`${vault.root}/${rel}`, { throwIfNoEntry: false });
   } catch {
     return null;
   }

@@ -36,9 +36,14 @@ export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultP
       return;
     }
     for (const entry of entries) {
-      const childAbs = path.join(abs, entry.name);
+      if (isHidden(entry.name)) continue;
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (isHidden(entry.name) || (trashInWalk && isInside(trashAbs, childAbs))) continue;
+      if (!trashInWalk && entry.isFile()) {
+        out.push(childRel); // the common case, without building the absolute path
+        continue;
+      }
+      const childAbs = path.join(abs, entry.name);
+      if (trashInWalk && isInside(trashAbs, childAbs)) continue;
       if (entry.isDirectory()) {
         await visit(childAbs, childRel);
       } else if (entry.isFile()) {
