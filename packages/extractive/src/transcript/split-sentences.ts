@@ -1,13 +1,14 @@
 import sbd from 'sbd';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
-import { termsOfWords } from '../rank/sentence-terms.js';
+import { wordsAndTerms } from '../rank/sentence-terms.js';
 import { cleanDisfluencies } from './clean-disfluencies.js';
 import { isCompleteSentence } from './is-complete-sentence.js';
 import { endsSentence, isPunctuated } from './is-punctuated.js';
-import { tokenize } from './tokenize.js';
 import type { TranscriptSegment } from './transcript-segment.js';
 import type { TranscriptSentence } from './transcript-sentence.js';
 
+/** Words and terms of a sentence left empty by cleaning (shared: sentences never change them). */
+const NO_WORDS: { words: string[]; terms: string[] } = { words: [], terms: [] };
 /** More than one sentence may be in the text: a sentence mark followed by more words. */
 const MAYBE_SEVERAL = /[.!?…]["')\]]*\s+\S/u;
 /**
@@ -16,6 +17,9 @@ const MAYBE_SEVERAL = /[.!?…]["')\]]*\s+\S/u;
  */
 const EN_RESTART =
   /(?<=[\p{Ll}\p{N}'])\s+(?=(?:Um|Uh|So|And|But|Then|The|It|It's|That|That's|This|We|We're|We'll|You|Okay|Well|Yeah|Now|Oh|What|How|Because|If|Just|Anyway|Right|Alright|Actually|Basically)\b)/gu;
+/** A cheap superset of {@link EN_RESTART} (no look-behind, no Unicode tables): the split runs only when it matches. */
+const MAY_RESTART =
+  /\s(?:Um|Uh|So|And|But|Then|The|It|That|This|We|You|Okay|Well|Yeah|Now|Oh|What|How|Because|If|Just|Anyway|Right|Alright|Actually|Basically)\b/;
 
 /**
  * Splits one segment into sentences: `sbd` (abbreviation aware: `"Dr. Jones"`, `"e.g."`, `"12.50"` do not
@@ -45,12 +49,12 @@ export function segmentSentences(
     ? sbd.sentences(segment.text, { newline_boundaries: false, sanitize: false })
     : [segment.text];
   for (const piece of pieces) {
-    const parts = language === 'en' ? piece.split(EN_RESTART) : [piece];
+    const parts = language === 'en' && MAY_RESTART.test(piece) ? piece.split(EN_RESTART) : [piece];
     for (const part of parts) {
       const raw = part.trim();
       if (raw === '') continue;
       const clean = cleanDisfluencies(raw, language);
-      const words = clean === '' ? [] : tokenize(clean);
+      const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
       const complete = isCompleteSentence(clean, language);
       out.push({
         index: firstIndex + out.length,
@@ -63,7 +67,7 @@ export function segmentSentences(
         ended: complete && (!punctuated || isWholeSpoken(raw)),
         inSegment: out.length,
         words,
-        terms: termsOfWords(words, language),
+        terms,
       });
     }
   }

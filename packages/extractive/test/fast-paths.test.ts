@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { termsOfWords, wordsAndTerms } from '../src/rank/sentence-terms.js';
+import { cleanDisfluencies } from '../src/transcript/clean-disfluencies.js';
+import { tokenize } from '../src/transcript/tokenize.js';
+
+/** The Unicode tokeniser the fast path must agree with. */
+const unicodeTokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}]+|\p{N}+/gu) ?? [];
+
+describe('fast paths of the offline engine give the same result as the Unicode paths (issue 13)', () => {
+  it('tokenize: plain text, curly quotes, dashes and ellipses, letters of other scripts, numbers of other forms', () => {
+    for (const text of [
+      "Don't 12.5 we'll go",
+      'We don’t — really… know “why”',
+      'Café NAÏVE straße İstanbul',
+      'ª and ² and ½ are not punctuation',
+      'Ünïcödé—mixed…ASCII',
+      '',
+    ])
+      expect(tokenize(text)).toEqual(unicodeTokens(text));
+  });
+
+  it('wordsAndTerms: the same words as tokenize and the same terms as termsOfWords, in every language', () => {
+    for (const language of ['en', 'de', 'en', 'und'])
+      for (const text of [
+        'The remote controls were controlling the remotes, 42 times.',
+        'Wir haben das Budget geprüft und die Budgets bestätigt.',
+        'a I x yy the the',
+      ]) {
+        const { words, terms } = wordsAndTerms(text, language);
+        expect(words).toEqual(tokenize(text));
+        expect(terms).toEqual(termsOfWords(tokenize(text), language));
+      }
+  });
+
+  it('cleaning: fillers, repetitions and false starts go in text with dashes and ellipses; other scripts keep their rules', () => {
+    expect(cleanDisfluencies('We’ll we’ll — uh go with the the rubber one.')).toBe(
+      'We’ll we’ll — go with the rubber one.',
+    );
+    expect(cleanDisfluencies('So w we r resume — the the plan…')).toBe('We resume — the plan…');
+    expect(cleanDisfluencies('Café café is fine.')).toBe('Café is fine.');
+    expect(cleanDisfluencies('ª ª is kept.')).toBe('ª ª is kept.');
+  });
+});
