@@ -3,6 +3,7 @@
  * line".
  */
 import { type CliIo, processIo } from './io/cli-io.js';
+import { dropWritesWhenReaderGone } from './io/closed-output.js';
 import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode } from './io/exit-code.js';
@@ -94,6 +95,8 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
       ),
     );
   };
+  dropWritesWhenReaderGone(process.stdout);
+  dropWritesWhenReaderGone(process.stderr);
   installCrashGuard({ json: argv.includes('--json'), debug: !!process.env.MA_DEBUG });
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
