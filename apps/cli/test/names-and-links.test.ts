@@ -3,8 +3,8 @@
  * safe derived names (H2), Unicode normalization and case (H3), broken links (H6), `--vault`
  * naming a file (H16) and "did you mean" (H17).
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
@@ -108,6 +108,32 @@ describe('ma: names and links', () => {
     expect(last.error.message).toContain('usernotes link "[[Notes/Nope]]"');
     expect(await read('Summaries/2026-03-09 Remote control kickoff.md')).toBe(oldSummary);
     expect(await list('.trash/Summaries')).toEqual([]);
+  });
+
+  it('N13: a transcript that is a symlink out of the vault fails the run as refused (linked or by default), never as "no transcript"', async () => {
+    const secret = join(vault.root, '..', `${basename(vault.root)}-secret.md`);
+    await writeFile(secret, '[00:00:01] **Mallory:** the secret plan\n');
+    try {
+      await write(
+        'Meetings/Leaky.md',
+        '---\nstatus: ended\ntranscript: "[[Transcripts/Leaky]]"\n---\n- notes\n',
+      );
+      await symlink(secret, join(vault.root, 'Transcripts/Leaky.md'));
+      await write('Meetings/Leaky default.md', '---\nstatus: ended\n---\n- notes\n');
+      await symlink(secret, join(vault.root, 'Transcripts/Leaky default.md'));
+      for (const [meeting, said] of [
+        ['Leaky', 'transcript link "[[Transcripts/Leaky]]" in Meetings/Leaky.md is refused'],
+        ['Leaky default', "transcript Transcripts/Leaky default.md (this meeting's default) is refused"],
+      ] as const) {
+        const run = await runMa(['summarize', meeting, '--vault', vault.root]);
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stderr).toContain(said);
+        expect(run.stderr).toContain('through a symlink');
+        expect(await list('Summaries')).not.toContain(`${meeting}.md`);
+      }
+    } finally {
+      await rm(secret, { force: true });
+    }
   });
 
   it('H6: a meeting with no transcript link and no transcript is summarized from its notes, saying so, without coverage', async () => {

@@ -1,4 +1,4 @@
-import type { Meeting } from '@ma/core';
+import { type Meeting, unresolvedLinkMessage } from '@ma/core';
 import { SummaryRunError } from '../summary-run-error.js';
 
 /**
@@ -30,13 +30,13 @@ export function assertLinksResolve(meeting: Meeting): void {
   const broken = meeting.unresolved.filter((u) => u.key === 'transcript' || u.key === 'usernotes');
   if (broken.length === 0) return;
   const parts = broken.map((u) => {
-    const what = `${u.key} link ${JSON.stringify(u.link)} in ${meeting.path}`;
-    if (u.reason === 'ambiguous')
-      return `${what} matches several files (${u.closest.join(', ')}); write the vault path in the link`;
-    const closest = u.closest.length > 0 ? ` (closest: ${u.closest.join(', ')})` : ' (no similar note found)';
     const fix =
-      u.key === 'transcript' ? 'fix the link, or remove it to summarize from the notes only' : 'fix the link';
-    return `${what} names no file${closest}; ${fix}`;
+      u.reason === 'ambiguous'
+        ? ''
+        : u.key === 'transcript'
+          ? '; fix the link, or remove it to summarize from the notes only'
+          : '; fix the link';
+    return `${unresolvedLinkMessage(u, meeting.path)}${u.byDefault ? '; move the file into the vault' : fix}`;
   });
   throw new SummaryRunError('broken-link', parts.join('; '));
 }

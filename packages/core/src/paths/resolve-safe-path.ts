@@ -134,7 +134,7 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
     }
   }
   if (real === null || !isInside(rootReal, real))
-    refuse('symlink-escape', 'path resolves outside the allowed folder');
+    refuse('symlink-escape', 'path resolves outside the allowed folder (through a symlink)');
   const tail = segments.slice(existing);
   const abs = path.join(real as string, ...tail);
   const relOut = toRel(rootReal, abs);

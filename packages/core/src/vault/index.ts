@@ -12,6 +12,7 @@ export { readMeeting } from './read-meeting.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
+export { unresolvedLinkMessage } from './unresolved-link-message.js';
 export {
   PROJECT_DESCRIPTION_MAX,
   type ProjectMdValidation,

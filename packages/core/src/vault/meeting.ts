@@ -23,9 +23,17 @@ export interface UnresolvedLink {
   key: keyof MeetingLinks;
   /** The value as written in the note. */
   link: string;
-  reason: 'missing' | 'ambiguous';
+  /**
+   * `missing`: nothing of that name; `ambiguous`: several files match; `refused`: the file is
+   * there but the path check will not open it (a symlink out of the vault, a hidden folder, …).
+   */
+  reason: 'missing' | 'ambiguous' | 'refused';
   /** Closest existing files (vault paths), best first; the candidates when ambiguous. */
   closest: VaultPath[];
+  /** With `refused`: the path check's reason. */
+  refusal?: string;
+  /** True when the note has no such link and `link` is the default path that was refused. */
+  byDefault?: true;
 }
 
 /**

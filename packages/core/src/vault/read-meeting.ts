@@ -11,6 +11,7 @@ import {
 } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { asString } from './frontmatter-values.js';
+import { linkRefusal } from './link-refusal.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import { belongsToOtherMeeting } from './note-owner.js';
@@ -73,7 +74,9 @@ function linkValue(value: unknown): string | null {
 
 /**
  * Resolves a link that must name an existing file (`transcript`, `usernotes`); a link that names
- * nothing is recorded in `unresolved` (the path is then null).
+ * nothing is recorded in `unresolved` (the path is then null): `refused` with the path check's
+ * reason when the file is there but may not be opened (a symlink out of the vault, …), else
+ * `missing` with the closest names, or `ambiguous` with the candidates.
  */
 async function requiredLink(
   vault: Vault,
@@ -84,7 +87,9 @@ async function requiredLink(
   try {
     const found = await resolveWikilink(vault, raw);
     if (found !== null) return found;
-    unresolved.push({ key, link: raw, reason: 'missing', closest: await closestFiles(vault, raw) });
+    const refusal = await linkRefusal(vault, raw, key);
+    if (refusal !== null) unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
+    else unresolved.push({ key, link: raw, reason: 'missing', closest: await closestFiles(vault, raw) });
   } catch (error) {
     if (!AmbiguousError.isInstance(error)) throw error;
     unresolved.push({ key, link: raw, reason: 'ambiguous', closest: [...error.candidates] });
@@ -156,9 +161,20 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel, { raw: true })).catch(
       () => null,
     )) ?? (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel)).catch(() => null));
+  // No link: the mirrored default file when it exists; one that exists but is refused (a symlink
+  // out of the vault) is reported like a refused link, never read as "no transcript".
+  const byDefault = async (key: 'transcript' | 'usernotes', folder: string) => {
+    const file = await mirrored(folder);
+    if (file !== null) return file;
+    const rawPath = defaultArtifactPath(vault.config, folder, rel, { raw: true });
+    const refusal = await linkRefusal(vault, rawPath, key);
+    if (refusal !== null)
+      found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
+    return null;
+  };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
     const raw = linkValue(data[key]);
-    return raw === null ? mirrored(folder) : requiredLink(vault, key, raw, found[key]);
+    return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key]);
   };
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key]);

@@ -13,6 +13,7 @@ import { readProjectMeta } from './project-meta.js';
 import { readMeeting } from './read-meeting.js';
 import { resolveMeeting } from './resolve-meeting.js';
 import { resolveWikilink } from './resolve-wikilink.js';
+import { unresolvedLinkMessage } from './unresolved-link-message.js';
 import { validateProjectMd } from './validate-project-md.js';
 import { openVault, type Vault } from './vault.js';
 
@@ -192,6 +193,46 @@ describe('readMeeting', () => {
     await write('Meetings/Plain.md', '---\nstatus: ended\n---\n');
     await write('Transcripts/Plain.md', 'x\n');
     expect((await readMeeting(vault, 'Meetings/Plain.md')).links.transcript).toBe('Transcripts/Plain.md');
+  });
+
+  it('N13: a link to a file the path check refuses (symlink out, a folder, an escape) says why, not "names no file"', async () => {
+    await writeFile(path.join(outside.root, 'secret.md'), 'secret\n');
+    await symlink(path.join(outside.root, 'secret.md'), path.join(vault.root, 'Transcripts/Leak.md'));
+    await write(
+      'Meetings/Leak.md',
+      '---\ntranscript: "[[Transcripts/Leak]]"\nusernotes: "[[Projects]]"\n---\n',
+    );
+    const m = await readMeeting(vault, 'Meetings/Leak.md');
+    expect(m.links.transcript).toBeNull();
+    expect(m.links.usernotes).toBeNull();
+    const [transcript, usernotes] = m.unresolved;
+    expect(transcript).toMatchObject({ key: 'transcript', reason: 'refused' });
+    expect(transcript?.refusal).toMatch(/symlink/i);
+    expect(unresolvedLinkMessage(transcript!, m.path)).toMatch(
+      /^transcript link "\[\[Transcripts\/Leak\]\]" in Meetings\/Leak.md is refused: .*symlink/i,
+    );
+    expect(usernotes).toMatchObject({ key: 'usernotes', reason: 'refused' });
+    expect(usernotes?.refusal).toMatch(/not a file|folder/i);
+    // A missing file stays "names no file"; an escape is refused by its path form.
+    await write('Meetings/Gone.md', '---\ntranscript: "[[Transcripts/Nothing here]]"\nusernotes: "[[../../x]]"\n---\n');
+    const gone = await readMeeting(vault, 'Meetings/Gone.md');
+    expect(gone.unresolved.map((u) => [u.key, u.reason])).toEqual([
+      ['transcript', 'missing'],
+      ['usernotes', 'refused'],
+    ]);
+    expect(unresolvedLinkMessage(gone.unresolved[0]!, gone.path)).toContain('names no file');
+  });
+
+  it('N13: without a link, a default transcript that is a symlink out of the vault is reported, not read as "no transcript"', async () => {
+    await writeFile(path.join(outside.root, 'secret.md'), 'secret\n');
+    await write('Meetings/Linked.md', '---\nstatus: ended\n---\n');
+    await symlink(path.join(outside.root, 'secret.md'), path.join(vault.root, 'Transcripts/Linked.md'));
+    const m = await readMeeting(vault, 'Meetings/Linked.md');
+    expect(m.links.transcript).toBeNull();
+    expect(m.unresolved).toHaveLength(1);
+    expect(unresolvedLinkMessage(m.unresolved[0]!, m.path)).toMatch(
+      /^transcript Transcripts\/Linked.md \(this meeting's default\) is refused: .*symlink/i,
+    );
   });
 
   it('default link targets mirror the meeting subfolder, so same-name meetings never share files', async () => {

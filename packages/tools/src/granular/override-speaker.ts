@@ -21,6 +21,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
+import { refuseBrokenLink } from './refuse-broken-link.js';
 import { relabelSpeaker } from './relabel-speaker.js';
 import { lineRangeShape } from './shared-schemas.js';
 
@@ -52,6 +53,7 @@ export function createOverrideSpeakerTool(
       const name = plainTextArg('name', args.name);
       if (speaker === name) refuse(`speaker and name are both "${name}"`, 'give a different name');
       const meeting = await session.meeting();
+      refuseBrokenLink(meeting, 'transcript');
       if (!meeting.links.transcript) refuse('this meeting has no transcript', 'nothing to relabel');
       const { abs, rel } = await session.vault.resolve(meeting.links.transcript, {
         argument: 'transcript',

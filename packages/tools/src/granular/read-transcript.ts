@@ -11,6 +11,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedFile } from './read-numbered.js';
+import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_transcript`. */
@@ -26,6 +27,7 @@ export function createReadTranscriptTool(
     inputSchema: ReadTranscriptInputSchema,
     run: async (range) => {
       const meeting = await session.meeting();
+      refuseBrokenLink(meeting, 'transcript');
       const transcript = meeting.links.transcript;
       if (!transcript) refuse('this meeting has no transcript', 'use read_meetingnote and read_usernotes');
       const read = await readNumberedFile(session, transcript, range, continueHint('read_transcript'));

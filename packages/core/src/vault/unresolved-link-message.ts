@@ -1,0 +1,27 @@
+import type { UnresolvedLink } from './meeting.js';
+import type { VaultPath } from './vault.js';
+
+/**
+ * What is wrong with one of a meeting note's links, in one clause (without the advice, which
+ * depends on who asks): e.g.
+ * - `transcript link "[[Transcripts/Sprint 3]]" in Meetings/x.md names no file (closest: Transcripts/Sprint 3 review.md)`
+ * - `usernotes link "[[Standup]]" in Meetings/x.md matches several files (Notes/a/Standup.md, Notes/b/Standup.md); write the vault path in the link`
+ * - `transcript link "[[Transcripts/x]]" in Meetings/x.md is refused: link "Transcripts/x.md" is a symlink that leads outside the vault`
+ * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link.
+ * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13.
+ */
+export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath): string {
+  if (u.byDefault) return `${u.key} ${u.link} (this meeting's default) is refused: ${u.refusal ?? ''}`;
+  const what = `${u.key} link ${JSON.stringify(u.link)} in ${meetingPath}`;
+  switch (u.reason) {
+    case 'ambiguous':
+      return `${what} matches several files (${u.closest.join(', ')}); write the vault path in the link`;
+    case 'refused':
+      return `${what} is refused: ${u.refusal ?? ''}`;
+    case 'missing': {
+      const closest =
+        u.closest.length > 0 ? ` (closest: ${u.closest.join(', ')})` : ' (no similar note found)';
+      return `${what} names no file${closest}`;
+    }
+  }
+}
