@@ -250,7 +250,9 @@ describe('H3: Unicode normalization and case', () => {
       );
       const meeting = await readMeeting(vault, 'Meetings/L.md');
       expect(meeting.links.transcript).toBeNull();
-      expect(meeting.unresolved[0]).toMatchObject({ key: 'transcript', reason: 'missing' });
+      // N13: the link names a file, which the path check refuses: said as refused, not missing.
+      expect(meeting.unresolved[0]).toMatchObject({ key: 'transcript', reason: 'refused' });
+      expect(meeting.unresolved[0]?.refusal).toContain('through a symlink');
       await expect(findExistingPath(dir.root, '../x')).rejects.toThrow(/\.\./);
     } finally {
       await outside.cleanup();

@@ -214,7 +214,10 @@ describe('readMeeting', () => {
     expect(usernotes).toMatchObject({ key: 'usernotes', reason: 'refused' });
     expect(usernotes?.refusal).toMatch(/not a file|folder/i);
     // A missing file stays "names no file"; an escape is refused by its path form.
-    await write('Meetings/Gone.md', '---\ntranscript: "[[Transcripts/Nothing here]]"\nusernotes: "[[../../x]]"\n---\n');
+    await write(
+      'Meetings/Gone.md',
+      '---\ntranscript: "[[Transcripts/Nothing here]]"\nusernotes: "[[../../x]]"\n---\n',
+    );
     const gone = await readMeeting(vault, 'Meetings/Gone.md');
     expect(gone.unresolved.map((u) => [u.key, u.reason])).toEqual([
       ['transcript', 'missing'],
