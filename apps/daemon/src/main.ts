@@ -3,6 +3,7 @@
  */
 import { ConfigError, MaError } from '@ma/core';
 import { CommanderError } from 'commander';
+import { dropWritesWhenReaderGone } from './io/closed-output.js';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from './io/daemon-io.js';
 import { createProgram } from './program.js';
 
@@ -56,6 +57,8 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
   };
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
+  dropWritesWhenReaderGone(process.stdout);
+  dropWritesWhenReaderGone(process.stderr);
   const io: DaemonIo = {
     stdout: process.stdout,
     stderr: process.stderr,
