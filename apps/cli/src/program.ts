@@ -34,7 +34,7 @@ function positiveInt(value: string): number {
 // The value lists live in io/choices.ts (shared with the plain `ma tool`/`ma search` reader).
 export { approvalChoices, toolProfileChoices } from './io/choices.js';
 
-/** `--tools <profile>` of `ma summarize`, `ma tools`, `ma tool` (wins over config `tools.profile`). */
+/** `--tools <profile>` of `ma summarize`, `ma tools`, `ma tool`, `ma mcp` (wins over config `tools.profile`). */
 function toolsOption(): Option {
   return new Option(
     '--tools <profile>',
@@ -294,12 +294,14 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .option('--http <port>', 'serve streamable HTTP on http://127.0.0.1:<port>/mcp instead of stdio', tcpPort)
     .option('--host <address>', 'address to bind with --http (not loopback: a bearer token is required)')
     .option('--token-env <name>', 'environment variable holding the bearer token (default MA_MCP_TOKEN)')
+    .addOption(toolsOption())
     .addHelpText(
       'after',
       examples([
         'ma mcp --vault my-vault',
         'ma mcp --vault my-vault --meeting "2026-03-10 Remote control functional design"',
         'ma mcp --vault my-vault --http 8765',
+        'ma mcp --vault my-vault --tools compact',
       ]),
     )
     .action(async (_opts, cmd: Command) => {

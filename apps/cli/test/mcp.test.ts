@@ -3,7 +3,7 @@
  * streamable HTTP, driven by the MCP SDK's own client (issue #16).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -196,6 +196,50 @@ describe('ma mcp over stdio', () => {
     expect(again.isError).toBe(true);
     expect(textOf(again)).toContain('no summary to commit');
     expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8')).toBe(note);
+  });
+
+  it('--tools compact serves query_meeting and apply_changes; the summary written through apply_changes commits with finish_summary', async () => {
+    await writeFile(join(vault.root, 'Identities/Mallory.md'), 'Mallory\n');
+    const client = await stdioClient(['--tools', 'compact']);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual([
+      'list_meetings',
+      'query_meeting',
+      'apply_changes',
+      'finish_summary',
+    ]);
+    expect(tools.find((t) => t.name === 'query_meeting')?.annotations?.readOnlyHint).toBe(true);
+    const read = await client.callTool({
+      name: 'query_meeting',
+      arguments: { meeting, view: 'transcript', filters: { from: 1, to: 30 } },
+    });
+    expect(read.isError).toBe(false);
+    expect(textOf(read)).toContain('"view":"transcript"');
+    const applied = await client.callTool({
+      name: 'apply_changes',
+      arguments: {
+        meeting,
+        ops: [
+          {
+            op: 'write_summary',
+            content: '## Summary\nVia the compact profile.\n\n## Decisions\n\n## Next steps\n',
+          },
+        ],
+      },
+    });
+    expect(JSON.parse(textOf(applied))).toMatchObject({ applied: 1, rejected: [] });
+    // No approval channel over MCP: an approved destructive op is rejected and changes nothing.
+    const destructive = await client.callTool({
+      name: 'apply_changes',
+      arguments: { meeting, approved: true, ops: [{ op: 'delete_identity', name: 'Mallory' }] },
+    });
+    expect(JSON.parse(textOf(destructive)).rejected[0].reason).toContain('cannot ask the user here');
+    expect(await readFile(join(vault.root, 'Identities/Mallory.md'), 'utf8')).toBe('Mallory\n');
+    const done = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
+    expect(done.isError, textOf(done)).toBe(false);
+    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8')).toContain(
+      'Via the compact profile.',
+    );
   });
 
   it('an unknown --meeting is a usage error (exit 2) before serving', async () => {

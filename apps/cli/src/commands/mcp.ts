@@ -2,6 +2,7 @@
  * `ma mcp`: the meeting tools as an MCP server, on stdio (default) or streamable HTTP.
  * Spec: docs/mcp.md; issue #16 (`ma mcp --vault V [--meeting M]`, `--http PORT`).
  */
+import type { ToolProfile } from '@ma/tools';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -23,6 +24,8 @@ export interface McpOptions extends GlobalOptions {
   host?: string;
   /** Name of the environment variable holding the bearer token (default MA_MCP_TOKEN). */
   tokenEnv?: string;
+  /** `--tools`: the tool profile served (wins over config `tools.profile`). */
+  tools?: ToolProfile;
 }
 
 /** Resolves when `signal` aborts. */
@@ -43,7 +46,12 @@ function aborted(signal: AbortSignal): Promise<void> {
 export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   const vault = await openCliVault(opts, io);
   const meeting = opts.meeting ? await resolveMeetingArg(vault, opts.meeting) : undefined;
-  const host = new McpToolHost({ vault, meeting, log: (line) => writeLine(io.stderr, line) });
+  const host = new McpToolHost({
+    vault,
+    meeting,
+    profile: opts.tools ?? vault.config.tools.profile,
+    log: (line) => writeLine(io.stderr, line),
+  });
 
   if (opts.http !== undefined) {
     const tokenEnv = opts.tokenEnv ?? 'MA_MCP_TOKEN';

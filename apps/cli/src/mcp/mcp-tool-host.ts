@@ -9,7 +9,7 @@
  * taken only at finish) is opened on first use and kept, so reads (coverage), the summary draft
  * and the audit of a meeting carry over between calls (docs/mcp.md). `write_summary` edits the
  * draft and `finish_summary` commits it exactly as `ma summarize` does; the next call on that
- * meeting then starts a new session.
+ * meeting then starts a new session. `profile` chooses the granular or the compact tools.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
 import { type MeetingSession, openMeetingSession, SummaryRunError } from '@ma/agent';
@@ -19,6 +19,7 @@ import {
   isRefusal,
   type NeutralTool,
   type ToolAnnotations,
+  type ToolProfile,
   toolDefinitions,
   toolJsonSchema,
 } from '@ma/tools';
@@ -45,6 +46,13 @@ export interface McpToolHostOptions {
   vault: Vault;
   /** The meeting fixed for the server's life (`--meeting`), resolved; undefined: chosen per call. */
   meeting?: VaultPath;
+  /**
+   * The tools served: `granular` (default; one tool per action) or `compact` (`query_meeting` +
+   * `apply_changes`, for small models; `write_summary` is an `apply_changes` op there). Both end
+   * with `finish_summary`. Destructive compact ops need the host's approval channel, which MCP
+   * does not give the server: they are refused with their consequence (docs/tools.md, Compact).
+   */
+  profile?: ToolProfile;
   /** Log lines (stderr): the audit of every write outside the summary and context notes. */
   log: (line: string) => void;
 }
@@ -88,7 +96,9 @@ export class McpToolHost {
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
-    this.#catalog = toolDefinitions(catalogSession(options.vault));
+    this.#catalog = toolDefinitions(catalogSession(options.vault), {
+      profile: options.profile ?? 'granular',
+    });
   }
 
   /** The tools with their schemas and annotations, in the registry's order. */
@@ -195,7 +205,8 @@ export class McpToolHost {
       open = (async () => {
         // The lock is taken at finish_summary only: a client that reads never blocks `ma summarize`.
         const session = await openMeetingSession({ vault, meeting: path, lockAt: 'finish' });
-        const opened = { session, tools: toolDefinitions(session.toolSession) };
+        const profile = this.#options.profile ?? 'granular';
+        const opened = { session, tools: toolDefinitions(session.toolSession, { profile }) };
         this.#opened.set(path, opened);
         return opened;
       })();
