@@ -91,6 +91,54 @@ describe('extractive engine', () => {
     expect(h.server.requests).toHaveLength(0);
     expect(await h.read(run.contextPath)).toContain('The extractive engine was requested');
   });
+
+  it('R6: offline engine in a vault with wikilinked people: links stay whole, a task said of an attendee who never speaks is hers', async () => {
+    h = await startHarness([], { model: null });
+    const name = '2026-03-20 Launch planning';
+    await writeFile(
+      path.join(h.root, 'Meetings', `${name}.md`),
+      [
+        '---',
+        'title: Launch planning',
+        'date: 2026-03-20',
+        'attendees:',
+        '  - "[[People/Alice Moreau|Alice]]"',
+        '  - "[[People/Carol Jones|Carol]]"',
+        `transcript: "[[Transcripts/${name}]]"`,
+        '---',
+        '- [ ] [[People/Alice Moreau|Alice]] to confirm ![[Town Hall]] by Monday',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(
+      path.join(h.root, 'Transcripts', `${name}.md`),
+      [
+        '---',
+        `meeting: "[[Meetings/${name}]]"`,
+        'language: en',
+        '---',
+        "[00:00:05] **[[People/Alice Moreau|Alice]]:** We decided to go with [[Carol Jones|Carol]]'s menu for the launch dinner in April.",
+        '[00:00:20] **Bob:** Carol is going to draft the catering budget for the launch dinner by Friday.',
+        '[00:00:41] **Bob:** I will send the floor plan from [[Venues/Town Hall#Plans]] to the caterer tomorrow.',
+        '',
+      ].join('\n'),
+    );
+    const run = await summarizeMeeting({ vault: h.vault, meeting: name, env: {} });
+    const body = splitNote(await h.read(run.summaryPath)).body;
+    expect(body).toContain(
+      "- We decided to go with [[Carol Jones|Carol]]'s menu for the launch dinner in April. (L5)",
+    );
+    expect(body).toContain(
+      '- [ ] Carol Jones: Draft the catering budget for the launch dinner by Friday. (due 2026-03-27) (L6)',
+    );
+    expect(body).toContain(
+      '- [ ] Bob: I will send the floor plan from [[Venues/Town Hall#Plans]] to the caterer tomorrow. (due 2026-03-21) (L7)',
+    );
+    expect(body).toContain(
+      '- [ ] [[People/Alice Moreau|Alice]]: [[People/Alice Moreau|Alice]] to confirm [[Town Hall]] by Monday (due 2026-03-23) (from user notes)',
+    );
+    expect(body).not.toMatch(/(?<!\[)\[(?!\[| \])[^\]]*$|^[^[]*\](?!\])/m);
+  });
 });
 
 describe('configuration', () => {

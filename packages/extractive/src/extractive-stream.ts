@@ -1,4 +1,4 @@
-import { TranscriptReader } from '@ma/core';
+import { personName, TranscriptReader } from '@ma/core';
 import { dedupeItems } from './extract/dedupe-items.js';
 import { extractDecisions } from './extract/extract-decisions.js';
 import { extractNextSteps } from './extract/extract-next-steps.js';
@@ -24,6 +24,7 @@ import { isPunctuated } from './transcript/is-punctuated.js';
 import { segmentSentences } from './transcript/split-sentences.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
 import type { TranscriptSentence } from './transcript/transcript-sentence.js';
+import { relinkText, unlinkText, type WrittenLink } from './transcript/wiki-links.js';
 
 /**
  * Options of {@link ExtractiveStream}: everything of {@link ExtractiveInput} but the transcript, which is
@@ -89,8 +90,10 @@ export class ExtractiveStream {
   #segments = 0;
   #candidates = 0;
   #attendees: string[] = [];
-  /** The first spoken turns with text, for the key-point fallback of a very short meeting. */
-  #leading: TranscriptSegment[] = [];
+  /** The first spoken turns with text (and their links), for the key-point fallback of a very short meeting. */
+  #leading: { segment: TranscriptSegment; links: WrittenLink[] }[] = [];
+  /** Links of the lines not yet processed or still in the carry, by line (only lines that have some). */
+  #links = new Map<number, WrittenLink[]>();
   #topics: Topic[] = [];
   #reserves: TopicCandidate[] = [];
   #decisions: Decision[] = [];
@@ -122,14 +125,18 @@ export class ExtractiveStream {
   }
 
   #add(spoken: { speaker: string | null; timestamp: string | null; text: string; line: number }): void {
+    // The engine reads a link as the words a reader sees; quoted items get the link back (R6).
+    const { text, links } = unlinkText(spoken.text);
+    if (links.length > 0) this.#links.set(spoken.line, links);
     const segment: TranscriptSegment = {
       speaker: spoken.speaker,
       timestamp: spoken.timestamp,
-      text: spoken.text,
+      text,
       line: spoken.line,
     };
     this.#segments++;
-    if (this.#leading.length < LEADING_TURNS && /\S/.test(segment.text)) this.#leading.push(segment);
+    if (this.#leading.length < LEADING_TURNS && /\S/.test(segment.text))
+      this.#leading.push({ segment, links });
     if (
       segment.speaker &&
       this.#attendees.length < MAX_ATTENDEES &&
@@ -171,10 +178,13 @@ export class ExtractiveStream {
     // A meeting too short to rank (or in a script the tokeniser does not weigh) still shows what was said.
     const keyPointFallback = keyPoints.length === 0 && this.#leading.length > 0 && k > 0;
     if (keyPointFallback) {
-      keyPoints.push(...this.#leading.slice(0, Math.max(k, 5)).map(leadingPoint));
+      for (const { segment, links } of this.#leading.slice(0, Math.max(k, 5))) {
+        const point = leadingPoint(segment);
+        keyPoints.push({ ...point, text: relinkText(point.text, links) });
+      }
       topics = [];
     }
-    const notes = userNoteItems(userNotes, this.#attendees, this.#options.meetingDate);
+    const notes = userNoteItems(userNotes, this.#people(), this.#options.meetingDate);
     const notePoints = selectNotePoints(notes.points, keyPoints, language);
     const decisions = [
       ...dedupeItems(markReversals(this.#decisions, this.#reversals, language), language).slice(0, 12),
@@ -199,6 +209,21 @@ export class ExtractiveStream {
       nextSteps: nextSteps.length - notes.nextSteps.length,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
+  }
+
+  /** The speakers so far, then the given attendees who are none of them (by the name they link to). */
+  #people(): string[] {
+    const extra = this.#options.attendees ?? [];
+    if (extra.length === 0) return this.#attendees;
+    const known = new Set(this.#attendees.map((s) => personName(s).toLowerCase()));
+    const out = [...this.#attendees];
+    for (const a of extra) {
+      const key = typeof a === 'string' ? personName(a).toLowerCase() : '';
+      if (key === '' || known.has(key)) continue;
+      known.add(key);
+      out.push(a);
+    }
+    return out;
   }
 
   #detect(): string {
@@ -228,14 +253,30 @@ export class ExtractiveStream {
       firstTopic: this.#topics.length,
     });
     this.#candidates += found.eligible;
+    const speakers = this.#people();
+    const decisions = extractDecisions(sentences, language, { owned });
+    const reversals = findReversals(sentences, language, owned);
+    const nextSteps = extractNextSteps(sentences, language, {
+      speakers,
+      meetingDate: this.#options.meetingDate,
+      owned,
+    });
+    if (this.#links.size > 0) {
+      const relink = <T extends { text: string; line: number | null }>(item: T): void => {
+        const links = item.line === null ? undefined : this.#links.get(item.line);
+        if (links) item.text = relinkText(item.text, links);
+      };
+      for (const topic of found.topics) topic.candidates.forEach(relink);
+      found.reserves.forEach(relink);
+      decisions.forEach(relink);
+      reversals.forEach(relink);
+      nextSteps.forEach(relink);
+    }
     this.#topics.push(...found.topics);
     this.#reserves.push(...found.reserves);
-    const speakers = this.#attendees;
-    this.#decisions.push(...extractDecisions(sentences, language, { owned }));
-    this.#reversals.push(...findReversals(sentences, language, owned));
-    this.#nextSteps.push(
-      ...extractNextSteps(sentences, language, { speakers, meetingDate: this.#options.meetingDate, owned }),
-    );
+    this.#decisions.push(...decisions);
+    this.#reversals.push(...reversals);
+    this.#nextSteps.push(...nextSteps);
     if (this.#topics.length > MAX_KEPT) {
       const merged = compactTopics(this.#topics, this.#reserves);
       this.#topics = merged.topics;
@@ -247,6 +288,10 @@ export class ExtractiveStream {
     if (this.#reversals.length > MAX_KEPT) this.#reversals = this.#reversals.slice(-MAX_KEPT / 2);
     const keep = Math.min(sentences.length, 2 * SEAM);
     this.#carry = final ? [] : sentences.slice(sentences.length - keep);
+    if (this.#links.size > 0) {
+      const firstKept = this.#carry[0]?.line ?? Number.POSITIVE_INFINITY;
+      for (const line of this.#links.keys()) if (line < firstKept) this.#links.delete(line);
+    }
     this.#carryReported = final ? 0 : keep - (sentences.length - to);
     this.#position += final ? sentences.length : sentences.length - keep;
   }

@@ -109,6 +109,12 @@ export interface ExtractiveInput {
   maxKeyPoints?: number;
   /** Added to every cited line so citations match the file (pass the body's 1-based start line − 1). Default 0. */
   lineOffset?: number;
+  /**
+   * People expected at the meeting besides the speakers, as written (the meeting note's `attendees`; wikilinks
+   * such as `[[People/Carol Jones|Carol]]` allowed): a task said to or of one of them ("Carol, can you …",
+   * "Carol will draft the budget") names its owner. Optional; not added to `attendees` of the result.
+   */
+  attendees?: readonly string[] | null;
   /** The meeting date `YYYY-MM-DD`, used to resolve `"by Friday"`/`"tomorrow"` into dates. */
   meetingDate?: string | null;
   /**

@@ -11,7 +11,7 @@ import type { RunContext } from './run-context.js';
  * The offline engine: `summarizeExtractiveLines` over the transcript body streamed line by line
  * (core's `streamLines`, so memory stays bounded at any length; with its line offset, so
  * `(Lnn)` citations are file lines), the user notes, the language (`summary.language`, else the
- * transcript's), the meeting date and `summary.template`; then the same artifacts as the agent
+ * transcript's), the meeting date, the meeting's attendees and `summary.template`; then the same artifacts as the agent
  * through the same session commit ({@link SessionRun}, without tools: context note, summary with
  * `engine: extractive`, `status: summarized`) plus a context record
  * saying why no model was used, what the engine could not find and why (empty transcript, no cue
@@ -37,6 +37,8 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       userNotes,
       language: config.summary.language ?? transcript?.language ?? null,
       meetingDate: meeting.date,
+      // The meeting note's people: a task said of one who never speaks ("Carol will draft …") still names its owner.
+      attendees: meeting.attendees,
       template: config.summary.template,
       lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
     });

@@ -1,13 +1,7 @@
+import { nameForms } from './name-forms.js';
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Forms of a speaker label that may be used to address them: the label, and the label without a trailing title such as `AM`/`MP`. */
-function aliases(speaker: string): string[] {
-  const forms = [speaker];
-  const withoutTitle = speaker.replace(/\s+(?:AM|MS|MP|MSP|MEP|MLA|PhD|Dr|Jr|Sr)\.?$/u, '');
-  if (withoutTitle !== speaker && withoutTitle.includes(' ')) forms.push(withoutTitle);
-  return forms;
 }
 
 /**
@@ -34,11 +28,8 @@ export function findAddressee(
   let first: { speaker: string; at: number } | null = null;
   for (const speaker of speakers) {
     if (speaker === exclude) continue;
-    for (const alias of aliases(speaker)) {
-      const pattern = new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRegExp(alias.toLowerCase())}(?![\\p{L}\\p{N}])`,
-        'gu',
-      );
+    for (const alias of nameForms(speaker, speakers)) {
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'gu');
       for (const match of lower.matchAll(pattern)) {
         const at = match.index;
         if (youAt >= 0 && at < youAt && (!before || at > before.at)) before = { speaker, at };

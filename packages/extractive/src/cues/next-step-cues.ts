@@ -23,7 +23,12 @@ export interface NextStepCue {
   owner: OwnerRule;
 }
 
-const ACTION_VERBS =
+/**
+ * Work verbs a task may open on (regular-expression source, lower case): send, draft, check, book, …
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns); R6 (third-person assignments).
+ */
+export const ACTION_VERBS =
   '(?:send|email|e-mail|mail|circulate|forward|write|draft|prepare|put|get|enter|run|check|look\\s+into|look\\s+at|find\\s+out|finish|do|follow\\s+up|let\\s+\\w+\\s+know|mention|contact|call|ring|book|schedule|arrange|set\\s+up|update|fix|sort\\s+out|organi[sz]e|bring|post|upload|share|ask|talk\\s+to|speak\\s+to|work\\s+on|think\\s+about|have\\s+\\w+\\s+ready|make\\s+sure|be\\s+\\w+ing|edit|encode|add|test|review|research|investigate|collect|record|transcribe|mark|compute|measure|build|implement|design|price|cost|file|migrate|move|order|buy|purchase|pick\\s+up|collect|deliver|install|deploy|publish|release|print|sign|submit|repair|replace|clean|paint|hire|pay|invoice|book|label|merge|ship|draw\\s+up|type\\s+up|rewrite|redo|redraw|go\\s+through|read|sketch|model|prototype)';
 
 /**
@@ -40,8 +45,13 @@ const VERB_LEAD = '(?:(?:also|then|definitely|personally|still|go\\s+ahead\\s+an
 /** Adverbs and other words that are not the verb ("I'll just …", "I'll really …", "I'll probably …"). */
 const NOT_VERBS =
   '(?:(?!(?:reply|apply|supply|comply|multiply|rely|fly)\\b)[a-z]+ly|just|now|first|also|then|still|not|never|always|already|rather|maybe|perhaps|kind|sort|even|soon|too|very|all|both|each)';
-/** Any verb that is not a {@link NON_TASK_VERBS} verb (the task's object and context are checked by the caller). */
-const TASK_VERB = `(?!(?:${NON_TASK_VERBS}|${NOT_VERBS})\\b)[a-z]{2,}(?:-[a-z]+)?`;
+/**
+ * Any verb that is not a {@link NON_TASK_VERBS} verb, as regular-expression source (the task's object and context are
+ * checked by the caller).
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns); R6 (third-person assignments).
+ */
+export const TASK_VERB = `(?!(?:${NON_TASK_VERBS}|${NOT_VERBS})\\b)[a-z]{2,}(?:-[a-z]+)?`;
 
 /**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after

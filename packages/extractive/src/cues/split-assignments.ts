@@ -1,3 +1,4 @@
+import { nameForms } from './name-forms.js';
 import { normalizeForCues } from './normalize-for-cues.js';
 
 /**
@@ -15,14 +16,6 @@ export interface Assignment {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Label forms a speaker is addressed by: the label, and without a trailing title (`AM`, `MP`, …). */
-function forms(speaker: string): string[] {
-  const out = [speaker.toLowerCase()];
-  const bare = speaker.replace(/\s+(?:AM|MS|MP|MSP|MEP|MLA|PhD|Dr|Jr|Sr)\.?$/u, '');
-  if (bare !== speaker && bare.includes(' ')) out.push(bare.toLowerCase());
-  return out;
 }
 
 /** What may precede an addressing mention inside its clause: connectives, "for/as", "our/the". */
@@ -68,7 +61,7 @@ export function splitAssignments(
   const mentions: Mention[] = [];
   for (const speaker of speakers) {
     if (speaker === exclude) continue;
-    for (const form of forms(speaker)) {
+    for (const form of nameForms(speaker, speakers)) {
       const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'gu');
       for (const match of lower.matchAll(pattern)) {
         const before = BEFORE.exec(lower.slice(0, match.index));

@@ -1,8 +1,10 @@
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
+import { nameForms } from '../cues/name-forms.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
+import { thirdPersonTasks } from '../cues/third-person-tasks.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -23,7 +25,7 @@ const MIN_HEDGED_COMMITMENT_TERMS = 4;
  * Requirement: Meeting Assistant generates meeting outputs (next steps).
  */
 export interface ExtractNextStepsOptions {
-  /** Known speakers (for addressees), in first-appearance order. */
+  /** Known people: the speakers in first-appearance order, then any other attendees (for addressees and named owners). */
   speakers: readonly string[];
   /** Meeting date `YYYY-MM-DD` for resolving weekdays; optional. */
   meetingDate?: string | null;
@@ -76,6 +78,13 @@ export function extractNextSteps(
     const inRecap = recap.update(sentence);
     if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = sentence.normal;
+    if (language === 'en' && sentence.words.length >= 3) {
+      const named = namedTasks(sentence, options);
+      if (named.length > 0) {
+        for (const task of named) if (out.length < maxItems) out.push(task);
+        continue;
+      }
+    }
     // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
     if (language === 'en' && !EN_TASK_HINT.test(text)) continue;
     if (text === '' || sentence.words.length < 3 || blockers.some((b) => b.test(text))) continue;
@@ -111,7 +120,7 @@ export function extractNextSteps(
     const task = selfContained(
       sentences,
       sentence,
-      cue.owner === 'addressee' ? trimRequest(said, owner) : said,
+      cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said,
       language,
     );
     if (task === null) continue;
@@ -119,6 +128,30 @@ export function extractNextSteps(
       text: task,
       owner,
       due,
+      speaker: sentence.speaker,
+      line: sentence.line,
+      source: 'transcript',
+    });
+  }
+  return out;
+}
+
+/**
+ * Third-person assignments of an English sentence ({@link thirdPersonTasks}: "Bob will send the report by
+ * Friday", "Dave to check the invoices") as next steps, each with its own due date; none when the sentence
+ * is a question, hedge, joke or logistics, or a task does not say what is to be done.
+ */
+function namedTasks(sentence: TranscriptSentence, options: ExtractNextStepsOptions): NextStep[] {
+  const tasks = thirdPersonTasks(sentence.clean, options.speakers);
+  if (tasks.length === 0 || notAnItem(sentence.normal, sentence.raw, 'en', tasks[0]!.at)) return [];
+  const out: NextStep[] = [];
+  for (const task of tasks) {
+    const own = new Set(sentenceTerms(task.text, 'en').filter((t) => !TASK_CUE_TERMS.has(t))).size;
+    if (own < MIN_TASK_TERMS + (task.owner ? 0 : 1)) continue;
+    out.push({
+      text: task.text,
+      owner: task.owner,
+      due: findDue(task.text, options.meetingDate),
       speaker: sentence.speaker,
       line: sentence.line,
       source: 'transcript',
@@ -147,8 +180,9 @@ function withContext(sentences: readonly TranscriptSentence[], sentence: Transcr
  * Friday"` (the addressee's name, "can/could/would you" and "please" cut, the question mark dropped; words
  * are only deleted).
  */
-function trimRequest(text: string, owner: string | null): string {
-  const name = owner ? `(?:${owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s,]+)?` : '';
+function trimRequest(text: string, owner: string | null, people: readonly string[]): string {
+  const forms = owner ? nameForms(owner, people).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
+  const name = owner ? `(?:(?:${forms.join('|')})[\\s,]+)?` : '';
   const out = text
     .replace(
       new RegExp(

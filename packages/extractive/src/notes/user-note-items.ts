@@ -1,6 +1,8 @@
 import { findDue } from '../cues/find-due.js';
+import { nameForms } from '../cues/name-forms.js';
 import type { Decision, NextStep, NotePoint } from '../extractive-summary.js';
 import { tokenize } from '../transcript/tokenize.js';
+import { embedsAsLinks, unlinkText } from '../transcript/wiki-links.js';
 
 const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[( |x|X)\]\s+)?(.+?)\s*$/u;
 const DECISION =
@@ -68,15 +70,17 @@ export function userNoteItems(
       }
       continue;
     }
-    const text = match[2].replace(/\s+/g, ' ').trim();
+    const text = embedsAsLinks(match[2].replace(/\s+/g, ' ').trim());
     const checkbox = match[1] !== undefined;
-    if (!checkbox && DECISION.test(text) && !UNDECIDED.test(text)) {
+    // Classified by what a reader sees: a link to "Decision log" or "Todo" is no decision or task.
+    const plain = unlinkText(text).text;
+    if (!checkbox && DECISION.test(plain) && !UNDECIDED.test(plain)) {
       decisions.push({ text, speaker: null, line: null, source: 'user-notes' });
-    } else if (checkbox || ACTION_PREFIX.test(text) || ACTION.test(text) || IMPERATIVE.test(text)) {
+    } else if (checkbox || ACTION_PREFIX.test(plain) || ACTION.test(plain) || IMPERATIVE.test(plain)) {
       nextSteps.push({
         text,
         owner: noteOwner(text, speakers),
-        due: findDue(text, meetingDate),
+        due: findDue(plain, meetingDate),
         speaker: null,
         line: null,
         source: 'user-notes',
@@ -111,15 +115,28 @@ function noteLine(raw: string): string | null {
     /^[\w-]+::?\s*$/.test(text)
   )
     return null;
-  return tokenize(text).filter((t) => /\p{L}/u.test(t)).length >= MIN_POINT_WORDS ? text : null;
+  return tokenize(text).filter((t) => /\p{L}/u.test(t)).length >= MIN_POINT_WORDS
+    ? embedsAsLinks(text)
+    : null;
 }
 
+/**
+ * The owner a note item names: a known person ({@link nameForms}, links read as what they show) written as
+ * `Name:`, `Name to …`, `Name will …` at the start or `@Name` anywhere.
+ */
 function noteOwner(text: string, speakers: readonly string[]): string | null {
-  const lower = text.toLowerCase();
+  const lower = unlinkText(text).text.toLowerCase();
   for (const speaker of speakers) {
-    const name = speaker.toLowerCase();
-    if (lower.startsWith(`${name}:`) || lower.startsWith(`${name} to `) || lower.includes(`@${name}`))
-      return speaker;
+    for (const name of nameForms(speaker, speakers)) {
+      if (
+        lower.startsWith(`${name}:`) ||
+        lower.startsWith(`${name} to `) ||
+        lower.startsWith(`${name} will `) ||
+        lower.startsWith(`${name}'ll `) ||
+        lower.includes(`@${name}`)
+      )
+        return speaker;
+    }
   }
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * Plain text of a summary body for ROUGE: drops headings, the "From your notes:" label, list and checkbox markers, line citations
- * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets.
+ * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets (a wikilink reads as what Obsidian
+ * shows of it: its alias, else its note's name without folder or `#heading`).
  *
  * Spec: issue #5 "Offline summarizer" (ROUGE quality figure: the Summary as plain text);
  * docs/contracts.md, @ma/extractive.
@@ -16,10 +17,19 @@ export function stripSummaryMarkdown(markdown: string): string {
       line
         .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
         .replace(/\s*\((?:L\d+(?:[-–]L?\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, '')
-        .replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_m, target: string, alias?: string) => alias ?? target)
+        .replace(
+          /!?\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g,
+          (_m, target: string, alias?: string) => alias ?? linkName(target),
+        )
         .replace(/[*_`]+/g, '')
         .trim(),
     )
     .filter((line) => line !== '')
     .join('\n');
+}
+
+/** The note name of a wikilink target: `People/Carol Jones#Role` → `Carol Jones` (the target when nothing is left). */
+function linkName(target: string): string {
+  const name = (target.split(/[#^]/)[0] ?? '').split('/').pop()?.trim() ?? '';
+  return name || target;
 }

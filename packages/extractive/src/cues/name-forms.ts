@@ -1,0 +1,57 @@
+import { personName } from '@ma/core';
+
+/** Titles after a name (`Dawn Bowden AM`). */
+const TRAILING_TITLE = /\s+(?:AM|MS|MP|MSP|MEP|MLA|PhD|Dr|Jr|Sr)\.?$/u;
+/** Titles and offices before a name (`Chair Margaret Doyle`, `Dr Osei`, `Councillor Evans`). */
+const LEADING_TITLE =
+  /^(?:chair|chairman|chairwoman|chairperson|clerk|councillor|cllr|dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|rev|reverend)\.?\s+/iu;
+/** Words that make a label a role, not a person's name (`Project Manager`, `User Interface`, `Speaker 2`). */
+const ROLE_WORDS = new Set(
+  'project manager marketing industrial designer user interface speaker team lead product engineering engineer developer sales support design finance treasurer secretary officer director head chair clerk member grad postdoc phd professor student'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The lower-case forms a person or role may be named by in speech, for one label among the meeting's
+ * people: the label (a wikilinked label `[[People/Carol Jones|Carol]]` read as the note's name, `Carol Jones`),
+ * without a trailing title (`Dawn Bowden AM` → `dawn bowden`), without a leading office (`Chair Margaret
+ * Doyle` → `margaret doyle`), and a person's first name when no other label shares it (`Carol Jones` →
+ * `carol`; never for roles such as `Project Manager` or `Speaker 2`).
+ *
+ * Spec: R6 (owner = the named person when the name matches a speaker or attendee); issue #5 "Offline
+ * summarizer" (next steps with owner).
+ *
+ * @param label - a speaker label or attendee as written
+ * @param everyone - all labels of the meeting (speakers and attendees), for the first-name check
+ * @returns distinct forms, longest first
+ */
+export function nameForms(label: string, everyone: readonly string[]): string[] {
+  const name = personLabel(label);
+  const forms = new Set<string>([name.toLowerCase()]);
+  const noTrailing = name.replace(TRAILING_TITLE, '');
+  if (noTrailing !== name && noTrailing.includes(' ')) forms.add(noTrailing.toLowerCase());
+  const bare = noTrailing.replace(LEADING_TITLE, '');
+  if (bare !== noTrailing && bare !== '') forms.add(bare.toLowerCase());
+  const first = firstName(bare);
+  if (first && !everyone.some((other) => other !== label && firstName(bareName(other)) === first))
+    forms.add(first);
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** A label as a name: a wikilink read as its note's name, else the label. */
+function personLabel(label: string): string {
+  return label.includes('[') ? personName(label) : label;
+}
+
+function bareName(label: string): string {
+  return personLabel(label).replace(TRAILING_TITLE, '').replace(LEADING_TITLE, '');
+}
+
+/** The first name of a person's name of 2–3 capitalised words without role words, lower-case; else `null`. */
+function firstName(name: string): string | null {
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 3) return null;
+  if (!words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !ROLE_WORDS.has(w.toLowerCase()))) return null;
+  return words[0]!.toLowerCase();
+}

@@ -1,0 +1,144 @@
+import { stopwordsFor } from '../language/stopwords.js';
+import { nameForms } from './name-forms.js';
+import { ACTION_VERBS, TASK_VERB } from './next-step-cues.js';
+import { normalizeForCues } from './normalize-for-cues.js';
+
+/**
+ * A task a sentence gives to a person named in the third person ("Bob will send the report by Friday").
+ *
+ * Spec: R6 (third-person assignments are next steps, owner = that person when the name matches a speaker
+ * or attendee).
+ */
+export interface ThirdPersonTask {
+  /** The named person's label as written among the meeting's people; `null` for a name that is none of them. */
+  owner: string | null;
+  /**
+   * The task, words only deleted: from the verb on when the owner is known (`"Send the report by Friday."`),
+   * else from the name on (`"Bob will send the report by Friday."`), up to the next task of the sentence.
+   */
+  text: string;
+  /** Where the name starts in the sentence (for the precision checks of the caller). */
+  at: number;
+}
+
+/** "will", "is going to", "to" … between a name and its verb, then a filler adverb. */
+const MODAL =
+  /(?:'ll|'s going to|'s gonna| will| shall| is going to| is gonna| is to| to)\s+(?:also\s+|then\s+|now\s+)?(?=[a-z])/g;
+/** A cheap superset of {@link MODAL}: the search runs only when one of these is in the sentence. */
+const MAY_MODAL = /'ll |'s go| will | shall | is go| is to | to /;
+/** Words before a name that leave it opening its clause ("and Carol is going to …", "Okay, so Dave to …"). */
+const OPENERS = new Set(['and', 'so', 'then', 'okay', 'ok', 'right', 'good', 'great', 'fine', 'also', 'now']);
+/** Capitalised words that open a clause but name no one ("Everyone will bring …", "Friday will work"). */
+const NOT_NAMES = new Set(
+  'everyone everybody someone somebody nobody anyone anybody none each both all either neither team sales finance legal marketing support management monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december today tomorrow tonight god'.split(
+    ' ',
+  ),
+);
+/** Endings of capitalised words that are things, not people ("Testing will …", "Production to …"). */
+const THING_ENDING = /(?:ing|tion|sion|ment|ness|ity|ance|ence|ware|ers|ics|ies)$/;
+const TASK_VERB_AHEAD = new RegExp(`^${TASK_VERB}\\s+[\\p{L}\\p{N}]`, 'u');
+const ACTION_VERB_AHEAD = new RegExp(`^${ACTION_VERBS}\\b`);
+
+/**
+ * Finds tasks given to people named in the third person, each opening its clause: "Bob will send the report
+ * by Friday", "Carol is going to draft the budget", "Dave to check the invoices", "Okay, so Priya's gonna
+ * book the room and Sam to order the badges". A name matching a speaker or attendee ({@link nameForms}: the
+ * label, the note's name of a wikilinked label, without titles, a person's unique first name) may be followed
+ * by any work verb and owns the task; another capitalised name (not a pronoun, day, month or thing: "Everyone",
+ * "Friday", "Testing") only with a clear work verb (send, draft, check, book, …) and the task keeps the name.
+ * A name inside a clause ("I asked Dave to check …", "maybe Bob will …") is not an assignment.
+ *
+ * Spec: R6 (third-person assignments found as next steps; owner = that person when the name matches a
+ * speaker or attendee); issue #5 "Offline summarizer" (next steps with owner).
+ *
+ * @param clean - the cleaned sentence (English)
+ * @param people - the meeting's speakers and attendees, as written
+ * @returns the tasks in sentence order; empty when there is none
+ */
+export function thirdPersonTasks(clean: string, people: readonly string[]): ThirdPersonTask[] {
+  const normal = normalizeForCues(clean);
+  if (normal.length !== clean.length || !MAY_MODAL.test(normal)) return [];
+  const found: { owner: string | null; nameAt: number; verbAt: number; clauseStart: number }[] = [];
+  for (const modal of normal.matchAll(MODAL)) {
+    const strict = modal[0].startsWith(' to');
+    const name = nameBefore(clean, normal, modal.index, strict, people, found.length > 0);
+    if (!name) continue;
+    const verbAt = modal.index + modal[0].length;
+    const ahead = normal.slice(verbAt);
+    if (!(name.owner ? TASK_VERB_AHEAD : ACTION_VERB_AHEAD).test(ahead)) continue;
+    found.push({ owner: name.owner, nameAt: name.at, verbAt, clauseStart: name.clauseStart });
+  }
+  return found.map((task, i) => {
+    const end = found[i + 1]?.clauseStart ?? clean.length;
+    const from = task.owner ? task.verbAt : task.nameAt;
+    const text = clean
+      .slice(from, end)
+      .replace(/(?:[\s,;:]+|\s+and)+$/u, '')
+      .trim();
+    return { owner: task.owner, text: text.charAt(0).toUpperCase() + text.slice(1), at: task.nameAt };
+  });
+}
+
+/**
+ * The name right before a modal at `end`, when it opens its clause: a known person's form (owner), else one or
+ * two capitalised words that can be a name (owner `null`). `strict` (the bare "to" form) allows only the
+ * sentence start, a clause mark or "and" before the name.
+ */
+function nameBefore(
+  clean: string,
+  normal: string,
+  end: number,
+  strict: boolean,
+  people: readonly string[],
+  afterTask: boolean,
+): { owner: string | null; at: number; clauseStart: number } | null {
+  const head = normal.slice(0, end);
+  for (const person of people) {
+    for (const form of nameForms(person, people)) {
+      if (!head.endsWith(form)) continue;
+      const at = end - form.length;
+      const clauseStart = opensClause(head.slice(0, at), strict, afterTask);
+      if (clauseStart !== null && isWordStart(normal, at)) return { owner: person, at, clauseStart };
+    }
+  }
+  const words = /(?:^|[^\p{L}\p{N}'’-])((?:[\p{L}][\p{L}'’-]*\s+)?[\p{L}][\p{L}'’-]*)$/u.exec(head);
+  if (!words?.[1]) return null;
+  const stops = stopwordsFor('en');
+  for (const candidate of [words[1], words[1].split(/\s+/).pop() ?? '']) {
+    const at = end - candidate.length;
+    const shown = clean.slice(at, end).split(/\s+/);
+    const lower = candidate.split(/\s+/);
+    if (
+      lower.some((w) => stops.has(w) || NOT_NAMES.has(w) || THING_ENDING.test(w)) ||
+      !shown.every((w) => /^\p{Lu}\p{Ll}/u.test(w))
+    )
+      continue;
+    const clauseStart = opensClause(head.slice(0, at), strict, afterTask);
+    if (clauseStart !== null) return { owner: null, at, clauseStart };
+  }
+  return null;
+}
+
+/** Whether `at` starts a word of `text`. */
+function isWordStart(text: string, at: number): boolean {
+  return at === 0 || !/[\p{L}\p{N}'’]/u.test(text.charAt(at - 1));
+}
+
+/**
+ * Where the clause holding a name starts, when the text before the name leaves it opening that clause:
+ * nothing, a clause mark, or openers ("and", "so", "okay", …; only "and" when `strict`), or, after an earlier
+ * task of the sentence (`afterTask`), "and" ("Priya to print the programmes and Bob to collect …"); else `null`.
+ */
+function opensClause(before: string, strict: boolean, afterTask: boolean): number | null {
+  let rest = before.trimEnd();
+  const and = /(?:^|\s)and$/.exec(rest);
+  if (afterTask && and) return and.index + (and[0].startsWith(' ') ? 1 : 0);
+  for (;;) {
+    const word = /(?:^|[\s,;:])([a-z]+)$/.exec(rest);
+    if (!word?.[1] || !(strict ? word[1] === 'and' : OPENERS.has(word[1]))) break;
+    rest = rest.slice(0, rest.length - word[1].length).trimEnd();
+  }
+  if (rest === '') return 0;
+  if (/[,;:—–]$/.test(rest)) return rest.length;
+  return null;
+}
