@@ -7,16 +7,101 @@ import { packageBuild } from '../../tsup.base.js';
 const base = packageBuild as Options;
 
 /**
+ * Resolves the workspace packages to their sources and trims what the CLI bundles (see each
+ * step). With `direct`, `main.ts`'s imports of commander and the program definition become a
+ * module that throws: the direct bundle runs only lines `readDirectCommand` accepts, which `main`
+ * never hands to commander.
+ */
+function workspaceSources(opts: { direct?: boolean } = {}): NonNullable<Options['esbuildPlugins']>[number] {
+  return {
+    name: 'workspace-sources',
+    setup(build) {
+      if (opts.direct) {
+        build.onResolve({ filter: /^(commander|\.\/program\.js)$/ }, (args) =>
+          /[\\/]apps[\\/]cli[\\/]src[\\/]main\.ts$/.test(args.importer)
+            ? { path: args.path, namespace: 'not-in-direct-bundle' }
+            : undefined,
+        );
+        build.onLoad({ filter: /.*/, namespace: 'not-in-direct-bundle' }, (args) => ({
+          contents: `throw new Error(${JSON.stringify(`${args.path} is not in the direct bundle (docs/startup.md)`)});`,
+          loader: 'js',
+        }));
+      }
+      // `ma tool`/`ma search` (the CLI's own files) see @ma/tools without its AI SDK adapter: esbuild
+      // puts every file a command can reach in its chunks, and the adapter pulls in the AI SDK
+      // (about 650 kB). The agent (`ma summarize`) imports the real entry.
+      const toolsIndex = join(import.meta.dirname, '..', '..', 'packages', 'tools', 'src', 'index.ts');
+      build.onResolve({ filter: /^@ma\/tools$/ }, (args) =>
+        /[\\/]apps[\\/]cli[\\/]src[\\/]/.test(args.importer)
+          ? { path: toolsIndex, namespace: 'cli-tools' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'cli-tools' }, () => ({
+        contents: readFileSync(toolsIndex, 'utf8').replace(
+          /export\s[^;]*?from\s*'([^']+)';/g,
+          (statement, from: string) =>
+            /create-meeting-tools|to-ai-sdk-tool/.test(from)
+              ? ''
+              : statement.replace(
+                  `'${from}'`,
+                  `'${join(dirname(toolsIndex), from.replace(/\.js$/, '.ts'))}'`,
+                ),
+        ),
+        loader: 'ts',
+        resolveDir: dirname(toolsIndex),
+      }));
+      // zod's `z` is one namespace object: `import { z } from 'zod'` (our packages) or `'zod/v4'`
+      // (the AI SDK's OpenAI-compatible provider) keeps all of zod, about 750 kB, in the chunk
+      // every command loads. `import * as z` (the same values, zod's documented form) lets esbuild
+      // keep only what the code uses: `ma tool`/`ma search` load about 210 kB of it
+      // (docs/startup.md).
+      build.onLoad({ filter: /\.(ts|js|mjs)$/ }, (args) => {
+        if (!/[\\/](packages[\\/][a-z-]+[\\/]src|apps[\\/]cli[\\/]src|node_modules)[\\/]/.test(args.path))
+          return undefined;
+        if (/[\\/]node_modules[\\/]zod[\\/]/.test(args.path)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        const zodImport = /import \{ z \} from (['"])zod(\/v4)?\1;?/g;
+        if (!zodImport.test(text)) return undefined;
+        return {
+          contents: text.replace(
+            zodImport,
+            (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`,
+          ),
+          loader: args.path.endsWith('.ts') ? 'ts' : 'js',
+        };
+      });
+      // `@ma/<package>` is its `src/index.ts`; `@ma/<package>/<file>` (a subpath export such as
+      // `@ma/agent/summary-run-error`) its `src/<file>.ts`.
+      build.onResolve({ filter: /^@ma\/[a-z-]+(\/[a-z-]+)?$/ }, (args) => {
+        const [, name, file] = args.path.split('/');
+        const source = join(
+          import.meta.dirname,
+          '..',
+          '..',
+          'packages',
+          name as string,
+          'src',
+          `${file ?? 'index'}.ts`,
+        );
+        return existsSync(source) ? { path: source } : undefined;
+      });
+    },
+  };
+}
+
+/**
  * The shared package build plus `src/bin.ts`, the entry of `bin/ma.js` (importing `@ma/cli` never
  * runs it). ESM only: the CLI is a command, not a library others `require()`. Start-up (docs/startup.md): the workspace packages and third-party code are bundled
  * into split ESM chunks, so a command loads a few files instead of hundreds of modules, and each
  * command's chunk is imported only when it runs. `@vscode/ripgrep` stays external: it finds its
  * binary relative to its own folder. The banner gives bundled CommonJS code a `require`.
  */
-export default defineConfig({
+const esm: Options = {
   ...base,
   format: ['esm'],
   entry: [...((base.entry as string[] | undefined) ?? ['src/index.ts']), 'src/bin.ts'],
+  // dist/direct/ is the other build's.
+  clean: ['!direct/**'],
   splitting: true,
   noExternal: [/^(?!@vscode\/ripgrep$|@ma\/daemon$)/],
   // `@ma/daemon` (only `ma daemon` loads it) stays its own package: its watcher and logger are
@@ -32,66 +117,26 @@ export default defineConfig({
   },
   // The workspace packages from their sources (one module per file), so that a command's chunk
   // holds the files it reaches rather than each package's whole pre-built bundle.
-  esbuildPlugins: [
-    {
-      name: 'workspace-sources',
-      setup(build) {
-        // `ma tool`/`ma search` (the CLI's own files) see @ma/tools without its AI SDK adapter: esbuild
-        // puts every file a command can reach in its chunks, and the adapter pulls in the AI SDK
-        // (about 650 kB). The agent (`ma summarize`) imports the real entry.
-        const toolsIndex = join(import.meta.dirname, '..', '..', 'packages', 'tools', 'src', 'index.ts');
-        build.onResolve({ filter: /^@ma\/tools$/ }, (args) =>
-          /[\\/]apps[\\/]cli[\\/]src[\\/]/.test(args.importer)
-            ? { path: toolsIndex, namespace: 'cli-tools' }
-            : undefined,
-        );
-        build.onLoad({ filter: /.*/, namespace: 'cli-tools' }, () => ({
-          contents: readFileSync(toolsIndex, 'utf8').replace(
-            /export\s[^;]*?from\s*'([^']+)';/g,
-            (statement, from: string) =>
-              /create-meeting-tools|to-ai-sdk-tool/.test(from)
-                ? ''
-                : statement.replace(
-                    `'${from}'`,
-                    `'${join(dirname(toolsIndex), from.replace(/\.js$/, '.ts'))}'`,
-                  ),
-          ),
-          loader: 'ts',
-          resolveDir: dirname(toolsIndex),
-        }));
-        // zod's `z` is one namespace object: `import { z } from 'zod'` (our packages) or `'zod/v4'`
-        // (the AI SDK's OpenAI-compatible provider) keeps all of zod, about 750 kB, in the chunk
-        // every command loads. `import * as z` (the same values, zod's documented form) lets esbuild
-        // keep only what the code uses: `ma tool`/`ma search` load about 210 kB of it
-        // (docs/startup.md).
-        build.onLoad({ filter: /\.(ts|js|mjs)$/ }, (args) => {
-          if (!/[\\/](packages[\\/][a-z-]+[\\/]src|apps[\\/]cli[\\/]src|node_modules)[\\/]/.test(args.path))
-            return undefined;
-          if (/[\\/]node_modules[\\/]zod[\\/]/.test(args.path)) return undefined;
-          const text = readFileSync(args.path, 'utf8');
-          const zodImport = /import \{ z \} from (['"])zod(\/v4)?\1;?/g;
-          if (!zodImport.test(text)) return undefined;
-          return {
-            contents: text.replace(
-              zodImport,
-              (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`,
-            ),
-            loader: args.path.endsWith('.ts') ? 'ts' : 'js',
-          };
-        });
-        build.onResolve({ filter: /^@ma\/[a-z-]+$/ }, (args) => {
-          const source = join(
-            import.meta.dirname,
-            '..',
-            '..',
-            'packages',
-            args.path.slice(4),
-            'src',
-            'index.ts',
-          );
-          return existsSync(source) ? { path: source } : undefined;
-        });
-      },
-    },
-  ],
-});
+  esbuildPlugins: [workspaceSources()],
+};
+
+/**
+ * The direct bundle (docs/startup.md): `dist/direct/main.cjs`, everything a plain `ma tool` /
+ * `ma search` line runs in one CommonJS file, which `bin/ma.js` loads with a V8 code cache made
+ * after the command ran (`src/direct/load-direct-bundle.ts`); and `dist/direct/loader.cjs`, the
+ * small file that reads the command line and loads it.
+ */
+const direct: Options = {
+  ...esm,
+  format: ['cjs'],
+  entry: { main: 'src/direct/direct-main.ts', loader: 'src/direct/direct-loader.ts' },
+  outDir: 'dist/direct',
+  clean: true,
+  dts: false,
+  splitting: false,
+  banner: {},
+  metafile: false,
+  esbuildPlugins: [workspaceSources({ direct: true })],
+};
+
+export default defineConfig([esm, direct]);

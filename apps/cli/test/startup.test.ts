@@ -23,6 +23,11 @@ describe('issue 13: start-up loads only what a command uses', () => {
     }
   });
 
+  it('issue 13: the error reporter loads the agent\'s error class only, not the AI SDK behind @ma/agent', () => {
+    const imports = staticImports(src('io/report-error.ts'));
+    expect(imports.filter((m) => m.startsWith('@ma/agent'))).toEqual(['@ma/agent/summary-run-error']);
+  });
+
   it('every command is imported inside its action', () => {
     const program = src('program.ts');
     for (const command of ['summarize', 'init', 'projects', 'tools', 'tool', 'search', 'doctor'])

@@ -1,4 +1,4 @@
-import { SummaryRunError } from '@ma/agent';
+import { SummaryRunError } from '@ma/agent/summary-run-error';
 import {
   AmbiguousError,
   ConfigError,

@@ -1,0 +1,101 @@
+/**
+ * Loading the direct bundle with a V8 code cache made after the command ran (docs/startup.md).
+ * Spec: issue #13, goals (e) and (f): `ma tool read_meetingnote` ≤ 2× `node -e 0`, `ma search`.
+ */
+import { lstatSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { constants, Script } from 'node:vm';
+
+/**
+ * The folder of the code caches: `ma-code-cache` in the OS temp folder, next to Node's own
+ * `node-compile-cache`. Like Node's, it holds compiled code only, never anything from a vault.
+ */
+export function codeCacheFolder(): string {
+  return join(tmpdir(), 'ma-code-cache');
+}
+
+/** FNV-1a of `text`, as 8 hex digits: names one bundle's cache files (not a security measure). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * True when `folder` is a real folder of this user that no one else may write to (on POSIX): code
+ * read from a cache is run, so a cache another user could have planted is never read.
+ */
+function trustedFolder(folder: string): boolean {
+  const info = lstatSync(folder, { throwIfNoEntry: false });
+  if (!info?.isDirectory()) return false;
+  if (process.platform === 'win32' || !process.getuid) return true;
+  return info.uid === process.getuid() && (info.mode & 0o022) === 0;
+}
+
+/**
+ * Runs the CommonJS bundle at `file` (compiled with `vm.Script`, as Node compiles a CommonJS
+ * module) and returns its exports. V8 compiles most functions lazily, on their first call, and
+ * Node's compile cache (`module.enableCompileCache`) stores the code of a module as it was right
+ * after loading it, so the functions a command runs were compiled again on every start. Here the
+ * cache is written when the process exits, after the command ran, and holds them too:
+ * `<codeCacheFolder()>/<hash of the bundle's path>-<key>.bin`, a first line naming the bundle's
+ * size, modification time and the Node version, then V8's cached data. It is written when missing,
+ * stale or refused by V8 (temp file + rename), never needed (without it the bundle is compiled from
+ * source), and not used at all with `NODE_DISABLE_COMPILE_CACHE=1` (as Node's compile cache).
+ * @param file absolute path of a CommonJS bundle.
+ * @param key names the cache among the bundle's caches (one per command; only `[a-z_-]`).
+ * @returns the bundle's `module.exports`.
+ * @throws what reading or running the bundle throws (a missing bundle: run `pnpm build`).
+ */
+export function loadDirectBundle<T>(file: string, key: string): T {
+  const source = readFileSync(file, 'utf8');
+  const useCache = !process.env.NODE_DISABLE_COMPILE_CACHE;
+  const folder = codeCacheFolder();
+  const cacheFile = join(folder, `${fnv1a(file)}-${key}.bin`);
+  const info = statSync(file);
+  const header = Buffer.from(`${info.size}:${info.mtimeMs}:${process.version}:${process.arch}\n`);
+  let cachedData: Buffer | undefined;
+  if (useCache) {
+    try {
+      if (trustedFolder(folder)) {
+        const data = readFileSync(cacheFile);
+        if (data.subarray(0, header.length).equals(header)) cachedData = data.subarray(header.length);
+      }
+    } catch {
+      // No cache (yet): compiled from source, and the cache is written at exit.
+    }
+  }
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    ...(cachedData ? { cachedData } : {}),
+    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (useCache && (!cachedData || script.cachedDataRejected)) {
+    process.once('exit', () => writeCodeCache(folder, cacheFile, header, script));
+  }
+  const module = { exports: {} as T };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}
+
+/** Writes the script's code cache (temp file + rename); any failure leaves no cache, silently. */
+function writeCodeCache(folder: string, cacheFile: string, header: Buffer, script: Script): void {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    if (!trustedFolder(folder)) return;
+    writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
+    renameSync(temp, cacheFile);
+  } catch {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // nothing was written
+    }
+  }
+}

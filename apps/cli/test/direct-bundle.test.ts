@@ -1,0 +1,120 @@
+/**
+ * issue 13 (e)(f): a plain `ma tool` / `ma search` line runs from the direct bundle
+ * (`dist/direct/main.cjs`) with a V8 code cache written after the command ran (docs/startup.md).
+ * The cache is never needed: the output is the same without it, with it, with a broken one, with
+ * it turned off, and as through commander. Timing lives in bench/ (cases e, f).
+ */
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copySampleVault } from '@ma/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MaResult, runMa } from './run-ma.js';
+
+const MEETING = '2026-03-10 Remote control functional design';
+
+let vault: string;
+let cleanup: () => Promise<void>;
+const temps: string[] = [];
+
+beforeAll(async () => {
+  const copy = await copySampleVault();
+  vault = copy.root;
+  cleanup = copy.cleanup;
+});
+afterAll(async () => {
+  await cleanup();
+  for (const t of temps) rmSync(t, { recursive: true, force: true });
+});
+
+/** A fresh folder to serve as the OS temp folder of a run (where the code cache goes). */
+function freshTemp(): string {
+  const t = mkdtempSync(join(tmpdir(), 'ma-direct-'));
+  temps.push(t);
+  return t;
+}
+
+const run = (args: string[], temp: string, env: Record<string, string> = {}) =>
+  runMa(args, { env: { TMPDIR: temp, TMP: temp, TEMP: temp, ...env } });
+
+const outcome = (r: MaResult) => ({ code: r.code, stdout: r.stdout, stderr: r.stderr });
+
+/** The cache files of the direct bundle in `temp`. */
+function caches(temp: string): string[] {
+  try {
+    return readdirSync(join(temp, 'ma-code-cache')).filter((f) => f.endsWith('.bin'));
+  } catch {
+    return [];
+  }
+}
+
+describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
+  it('issue 13 (e): ma tool gives the same output without, with and with a broken code cache, and writes the cache once', async () => {
+    const temp = freshTemp();
+    const args = ['tool', 'read_meetingnote', '--meeting', MEETING, '--vault', vault];
+    const first = await run(args, temp);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain(`Meetings/${MEETING}.md`);
+    expect(caches(temp)).toEqual([expect.stringMatching(/-tool-read_meetingnote\.bin$/)]);
+    const file = join(temp, 'ma-code-cache', caches(temp)[0] as string);
+    const written = readFileSync(file);
+
+    const second = await run(args, temp);
+    expect(outcome(second)).toEqual(outcome(first));
+    expect(readFileSync(file).equals(written)).toBe(true); // used, not written again
+
+    writeFileSync(
+      file,
+      Buffer.concat([written.subarray(0, written.indexOf(10) + 1), Buffer.from('garbage')]),
+    );
+    const broken = await run(args, temp);
+    expect(outcome(broken)).toEqual(outcome(first));
+    expect(readFileSync(file).length).toBeGreaterThan(1000); // refused by V8, written again
+
+    writeFileSync(file, 'not a cache at all');
+    expect(outcome(await run(args, temp))).toEqual(outcome(first));
+    expect(readFileSync(file).length).toBeGreaterThan(1000);
+  });
+
+  it('issue 13 (e): NODE_DISABLE_COMPILE_CACHE=1 turns the cache off; a folder others may write to is never used', async () => {
+    const args = ['tool', 'read_meetingnote', '--meeting', MEETING, '--vault', vault];
+    const off = freshTemp();
+    const r = await run(args, off, { NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(caches(off)).toEqual([]);
+
+    if (process.platform === 'win32') return;
+    const open = freshTemp();
+    mkdirSync(join(open, 'ma-code-cache'));
+    chmodSync(join(open, 'ma-code-cache'), 0o777);
+    const planted = join(open, 'ma-code-cache', 'planted.bin');
+    writeFileSync(planted, 'x');
+    const o = await run(args, open);
+    expect(outcome(o)).toEqual(outcome(r));
+    expect(caches(open)).toEqual(['planted.bin']);
+  });
+
+  it('issue 13 (e)(f): a direct line and the same line through commander give the same output and exit code', async () => {
+    const temp = freshTemp();
+    const lines: string[][] = [
+      ['tool', 'read_meetingnote', '--meeting', MEETING],
+      ['tool', 'read_meetingnote', '--meeting', 'no such meeting'],
+      ['tool', 'no_such_tool', '--meeting', MEETING],
+      ['tool', 'read_meetingnote', '--meeting', MEETING, '--args', '{"from": 3, "to": 5}'],
+      ['search', 'remote', '--meeting', MEETING],
+      ['search', 'remote(', '--meeting', MEETING],
+      ['search', 'remote', '--meeting', MEETING, '--projects', 'no-such-project'],
+    ];
+    for (const line of lines) {
+      const direct = await run([...line, '--vault', vault], temp);
+      // A global option before the command: commander reads this line (readDirectCommand does not).
+      const viaCommander = await run(['--vault', vault, ...line], temp);
+      expect(outcome(direct), line.join(' ')).toEqual(outcome(viaCommander));
+    }
+    expect(caches(temp).sort()).toEqual([
+      expect.stringMatching(/-search\.bin$/),
+      expect.stringMatching(/-tool-no_such_tool\.bin$/),
+      expect.stringMatching(/-tool-read_meetingnote\.bin$/),
+    ]);
+  });
+});
