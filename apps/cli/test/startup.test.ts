@@ -23,7 +23,7 @@ describe('issue 13: start-up loads only what a command uses', () => {
     }
   });
 
-  it('issue 13: the error reporter loads the agent\'s error class only, not the AI SDK behind @ma/agent', () => {
+  it("issue 13: the error reporter loads the agent's error class only, not the AI SDK behind @ma/agent", () => {
     const imports = staticImports(src('io/report-error.ts'));
     expect(imports.filter((m) => m.startsWith('@ma/agent'))).toEqual(['@ma/agent/summary-run-error']);
   });
