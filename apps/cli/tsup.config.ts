@@ -70,18 +70,31 @@ function workspaceSources(opts: { direct?: boolean } = {}): NonNullable<Options[
           loader: args.path.endsWith('.ts') ? 'ts' : 'js',
         };
       });
-      // `@ma/<package>` is its `src/index.ts`; `@ma/<package>/<file>` (a subpath export such as
-      // `@ma/agent/summary-run-error`) its `src/<file>.ts`.
-      build.onResolve({ filter: /^@ma\/[a-z-]+(\/[a-z-]+)?$/ }, (args) => {
-        const [, name, file] = args.path.split('/');
+      // The error reporter, loaded whenever a command fails, needs only the agent's error class:
+      // through the package's entry it loaded the AI SDK too (about 1 s; docs/startup.md).
+      const agentError = join(
+        import.meta.dirname,
+        '..',
+        '..',
+        'packages',
+        'agent',
+        'src',
+        'summary-run-error.ts',
+      );
+      build.onResolve({ filter: /^@ma\/agent$/ }, (args) =>
+        /[\\/]apps[\\/]cli[\\/]src[\\/]io[\\/]report-error\.ts$/.test(args.importer)
+          ? { path: agentError }
+          : undefined,
+      );
+      build.onResolve({ filter: /^@ma\/[a-z-]+$/ }, (args) => {
         const source = join(
           import.meta.dirname,
           '..',
           '..',
           'packages',
-          name as string,
+          args.path.slice(4),
           'src',
-          `${file ?? 'index'}.ts`,
+          'index.ts',
         );
         return existsSync(source) ? { path: source } : undefined;
       });

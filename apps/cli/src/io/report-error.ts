@@ -1,4 +1,4 @@
-import { SummaryRunError } from '@ma/agent/summary-run-error';
+import { SummaryRunError } from '@ma/agent';
 import {
   AmbiguousError,
   ConfigError,
