@@ -65,9 +65,9 @@ describe('seed 000: Agents can use project context tools', () => {
       from: total + 5,
       to: total + 9,
     });
-    // A range wholly past the end is clamped to the last line (core readLines), never an error.
-    expect(past.split('\n')[0]).toBe(
-      `Projects/remote-control/decisions.md · lines ${total}–${total} of ${total}`,
+    // A range wholly past the end is clamped to no lines, said so, never an error (R9).
+    expect(past).toBe(
+      `Projects/remote-control/decisions.md · no lines in range: from ${total + 5} is past the end (${total} lines)`,
     );
   });
 

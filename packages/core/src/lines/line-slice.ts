@@ -30,13 +30,30 @@ export function bound(value: number | null | undefined): number | undefined {
 }
 
 /**
- * Clamps a requested range to a file of `total` lines (docs/tools.md: bounds
- * outside the file are clamped, never an error).
- * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Line ranges).
+ * A read bound as given by a caller: not given, `null`, NaN and `0` (a filler small models send for
+ * "not given", B31) → undefined; otherwise truncated to an integer (negative values are kept for
+ * {@link clampRange} to clamp).
+ * Spec: docs/tools.md, Rules shared by all tools (Line ranges); docs/hostile-cases.md B31.
+ */
+export function readBound(value: number | null | undefined): number | undefined {
+  const b = bound(value);
+  return b === 0 ? undefined : b;
+}
+
+/**
+ * The one range rule of every read (docs/tools.md: bounds outside the file are clamped, never an
+ * error; an empty result says so), for a file of `total` lines:
+ * - `from` not given (or 0) → 1; below 1 (`-1`) → 1;
+ * - `to` not given (or 0) → the last line; below 1 → 1; past the end → the last line;
+ * - `from` past the end, or `from > to`: an EMPTY range (`from > to`), never the last line — the
+ *   caller says so (`no lines in range: …`).
+ * Writes do not use this rule: they refuse ranges outside the file (`applyWrite`).
+ * @returns 1-based inclusive bounds; `from > to` means no lines (an empty file gives `{1, 0}`).
+ * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared
+ *   by all tools (Line ranges); newcomer review R9.
  */
 export function clampRange(range: LineRange, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 1, to: 0 };
-  const from = Math.min(Math.max(bound(range.from) ?? 1, 1), total);
-  const to = Math.min(Math.max(bound(range.to) ?? total, 1), total);
+  const from = Math.max(readBound(range.from) ?? 1, 1);
+  const to = Math.min(Math.max(readBound(range.to) ?? total, 1), total);
   return { from, to };
 }

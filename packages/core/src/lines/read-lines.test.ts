@@ -43,7 +43,7 @@ describe('readTextLines', () => {
       total: 4,
       lines: ['three', 'four'],
     });
-    expect(readTextLines(text, { from: 10 })).toEqual({ from: 4, to: 4, total: 4, lines: ['four'] });
+    expect(readTextLines(text, { from: 10 })).toEqual({ from: 10, to: 4, total: 4, lines: [] });
     expect(readTextLines(text, { from: 3, to: 2 }).lines).toEqual([]);
   });
   it('an empty text has no lines', () => {
@@ -81,7 +81,13 @@ describe('readLines', () => {
     const abs = await fileWith(`${lines.join('\n')}\n`);
     const slice = await readLines(abs, { from: 9_999, to: 10_001 });
     expect(slice).toEqual({ from: 9_999, to: 10_001, total: 20_000, lines: lines.slice(9_998, 10_001) });
-    expect((await readLines(abs, { from: 25_000 })).lines).toEqual([lines[19_999]]);
+    // R9: past the end is an empty range, not the last line.
+    expect(await readLines(abs, { from: 25_000 })).toEqual({
+      from: 25_000,
+      to: 20_000,
+      total: 20_000,
+      lines: [],
+    });
   });
 
   it('keeps multi-byte characters that straddle read chunks intact', async () => {

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import { fileVersion, sameVersion } from '../state/file-version.js';
 import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
-import { bound, clampRange, type LineRange, type LineSlice } from './line-slice.js';
+import { clampRange, type LineRange, type LineSlice, readBound } from './line-slice.js';
 
 const LF = 0x0a;
 
@@ -25,7 +25,8 @@ export interface ReadLinesOptions {
 }
 
 /**
- * Reads lines `from..to` (1-based, inclusive, clamped like {@link readTextLines})
+ * Reads lines `from..to` (1-based, inclusive, clamped by {@link clampRange}: `from` past the end
+ * or after `to` gives no lines)
  * of a UTF-8 file without loading the whole file: only the lines of the range
  * (plus, while before `from`, the current line) are kept. Without an index entry the rest of
  * the file past `to` is only scanned for `\n` bytes to report `total`; with one
@@ -43,8 +44,8 @@ export async function readLines(
   range: LineRange,
   options: ReadLinesOptions = {},
 ): Promise<LineSlice> {
-  const wantFrom = Math.max(bound(range.from) ?? 1, 1);
-  const wantTo = Math.max(bound(range.to) ?? Number.POSITIVE_INFINITY, 1);
+  const wantFrom = Math.max(readBound(range.from) ?? 1, 1);
+  const wantTo = Math.max(readBound(range.to) ?? Number.POSITIVE_INFINITY, 1);
   if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, {});
   const info = await stat(absPath, { bigint: true });
   const index =
@@ -86,7 +87,6 @@ async function scanLines(
   const collected: string[] = [];
   let line = options.start?.line ?? 1; // number of the line being read
   let parts: Buffer[] = [];
-  let previous: Buffer[] | null = null; // the last complete line before `wantFrom`
   let sawBytes = false;
   let endsWithBreak = false;
   const marks = options.marks;
@@ -97,7 +97,6 @@ async function scanLines(
 
   const finishLine = () => {
     if (line >= wantFrom && line <= wantTo) collected.push(decode(parts, line, absPath));
-    else if (line < wantFrom) previous = parts;
     parts = [];
     line++;
   };
@@ -155,10 +154,6 @@ async function scanLines(
   if (sawBytes && !endsWithBreak && line <= wantTo) finishLine();
   const { from, to } = clampRange(range, total);
   if (from > to) return { from, to, total, lines: [] };
-  if (collected.length === 0 && from === total && previous) {
-    // `from` was past the end and got clamped to the last line.
-    return { from, to, total, lines: [decode(previous, total, absPath)] };
-  }
   return { from, to, total, lines: collected.slice(0, to - from + 1) };
 }
 

@@ -8,7 +8,7 @@ import { parseNote, readTextOrNull } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { checkReadRange, continueHint, readNumberedText } from './read-numbered.js';
+import { continueHint, readNumberedText } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_context`. */
@@ -27,7 +27,6 @@ export function createReadContextTool(session: ToolSession): ToolDefinition<type
       'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
     inputSchema: ReadContextInputSchema,
     run: async (range) => {
-      checkReadRange(range);
       const { abs, rel } = await session.vault.resolve(await contextPath(session), {
         argument: 'context',
         kind: 'file',

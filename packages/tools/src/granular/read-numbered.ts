@@ -10,34 +10,14 @@ import { type FormattedLines, formatLines, type ReadOn } from '../output/format-
 import { ToolRefusal } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 
-/** 1-based inclusive range as the model sent it, and `from_char` in line `from`; null/undefined = not given. */
+/**
+ * 1-based inclusive range as the model sent it, and `from_char` in line `from`; null/undefined/0 =
+ * not given. Never refused: clamped by core's `clampRange` (lines) and `formatLines` (characters).
+ */
 export interface LineRangeInput {
   from?: number | null | undefined;
   to?: number | null | undefined;
   from_char?: number | null | undefined;
-}
-
-/**
- * The range rule shared with the write tools (N13): a negative or fractional `from`, `to` or
- * `from_char`, and `from` > `to`, are refused naming the argument, as writes refuse them. `0` is a
- * filler value small models send for "not given" (B31): reads take it as not given (writes, which
- * need exact lines, refuse it). Bounds past the end of the file are clamped (reads only).
- * @throws ToolRefusal for a malformed range.
- * Spec: docs/tools.md, Line ranges; newcomer report N13 (reads and writes handle ranges alike);
- *   docs/hostile-cases.md B31.
- */
-export function checkReadRange(range: LineRangeInput): void {
-  for (const key of ['from', 'to', 'from_char'] as const) {
-    const value = range[key];
-    if (value !== null && value !== undefined && (!Number.isInteger(value) || value < 0))
-      throw new ToolRefusal(
-        `${key} must be a whole number >= 1, got ${value}`,
-        'line and character numbers are 1-based; omit from/to to read the whole file',
-      );
-  }
-  const { from, to } = range;
-  if (typeof from === 'number' && typeof to === 'number' && from >= 1 && to >= 1 && from > to)
-    throw new ToolRefusal(`from must be <= to (got from ${from}, to ${to})`, 'pass from <= to');
 }
 
 /** `call <tool> with <args>from=<n>` (`, from_char=<c>` inside a long line) — the read-on hint of a cut result. */
@@ -47,8 +27,8 @@ export function continueHint(tool: string, args = ''): (next: ReadOn) => string 
 
 /**
  * Reads lines of a vault file and formats them (`<path> · lines A–B of N`, `<n>│<text>`).
- * @throws ToolRefusal for a malformed range ({@link checkReadRange}); PathSafetyError,
- *   NotFoundError('file') (core) — mapped to refusals by the tool wrapper.
+ * The range is never refused: core's `clampRange` clamps it (docs/tools.md, Line ranges).
+ * @throws PathSafetyError, NotFoundError('file') (core) — mapped to refusals by the tool wrapper.
  */
 export async function readNumberedFile(
   session: ToolSession,
@@ -56,17 +36,30 @@ export async function readNumberedFile(
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
 ): Promise<FormattedLines & { path: VaultPath }> {
-  checkReadRange(range);
   const { abs, rel: path } = await session.vault.resolve(rel, {
     argument: 'path',
     mustExist: true,
     kind: 'file',
   });
-  const slice = await readLines(abs, { from: range.from, to: range.to }, lineIndexOf(session.vault));
+  return readNumberedAbs(session, { abs, rel: path }, range, continueWith);
+}
+
+/**
+ * {@link readNumberedFile} on a file already checked by the path check (`abs`, shown as `rel`):
+ * the one read path of every file read tool, so ranges behave alike everywhere (newcomer review R9).
+ * @throws NotTextError (core) for a binary or non-UTF-8 file; the fs error when it cannot be read.
+ */
+export async function readNumberedAbs(
+  session: ToolSession,
+  file: { abs: string; rel: VaultPath },
+  range: LineRangeInput,
+  continueWith: (next: ReadOn) => string,
+): Promise<FormattedLines & { path: VaultPath }> {
+  const slice = await readLines(file.abs, { from: range.from, to: range.to }, lineIndexOf(session.vault));
   const fromChar = range.from_char;
   return {
-    ...formatLines(path, slice, { maxChars: session.limits.readChars, continueWith, fromChar }),
-    path,
+    ...formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar }),
+    path: file.rel,
   };
 }
 
@@ -87,7 +80,6 @@ export function readNumberedText(
   continueWith: (next: ReadOn) => string,
   label?: string,
 ): string {
-  checkReadRange(range);
   const slice = readTextLines(text, { from: range.from, to: range.to });
   return formatLines(path, slice, {
     maxChars: session.limits.readChars,

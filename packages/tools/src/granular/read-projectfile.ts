@@ -6,13 +6,11 @@
  * Spec: seed 000, Requirement: Agents can use project context tools (scenario
  * "Agent reads a clamped project file range"); docs/tools.md (line ranges; paths).
  */
-import { readLines } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { formatLines } from '../output/format-lines.js';
 import { resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { continueHint, lineIndexOf } from './read-numbered.js';
+import { continueHint, readNumberedAbs } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_projectfile`. */
@@ -31,10 +29,8 @@ export function createReadProjectfileTool(
     inputSchema: ReadProjectfileInputSchema,
     run: async ({ project, path, from, to, from_char }) => {
       const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
-      const slice = await readLines(file.abs, { from, to }, lineIndexOf(session.vault));
       const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);
-      const opts = { maxChars: session.limits.readChars, continueWith: hint, fromChar: from_char };
-      return formatLines(file.rel, slice, opts).text;
+      return (await readNumberedAbs(session, file, { from, to, from_char }, hint)).text;
     },
   });
 }

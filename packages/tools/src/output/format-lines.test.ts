@@ -20,7 +20,7 @@ describe('formatLines', () => {
     ).toBe('a.md · empty (0 lines)');
     expect(
       formatLines('a.md', { from: 5, to: 4, total: 4, lines: [] }, { maxChars: 9, continueWith: hint }).text,
-    ).toBe('a.md · no lines in range (4 lines)');
+    ).toBe('a.md · no lines in range: from 5 is past the end (4 lines)');
   });
 
   it('cuts at the character budget on a whole line and says how to read on', () => {

@@ -65,8 +65,8 @@ function fitUnits(s: string, start: number, n: number): number {
 
 /**
  * Formats a line slice as `<path> · lines A–B of N` then `<n>│<text>` per line.
- * Empty file → `<path> · empty (0 lines)`; range past the end →
- * `<path> · no lines in range (N lines)`. When the lines exceed `maxChars`
+ * Empty file → `<path> · empty (0 lines)`; a range past the end or reversed →
+ * `<path> · no lines in range: from 9999 is past the end (N lines)` / `… from 5 is after to 2 (N lines)`. When the lines exceed `maxChars`
  * characters the output stops at the last whole line that fits and ends with
  * `… cut at <maxChars> characters; <continueWith({ line })> to read on`. A line that does not
  * fit the budget on its own is shown in parts (from the start of a read, or after other lines
@@ -80,8 +80,12 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   const where = opts.label ? `${path} (${opts.label})` : path;
   if (slice.total === 0) return { text: `${where} · empty (0 lines)`, shownFrom: 1, shownTo: 0 };
   if (slice.lines.length === 0) {
+    const why =
+      slice.from > slice.total
+        ? `from ${slice.from} is past the end`
+        : `from ${slice.from} is after to ${slice.to}`;
     return {
-      text: `${where} · no lines in range (${slice.total} lines)`,
+      text: `${where} · no lines in range: ${why} (${slice.total} lines)`,
       shownFrom: slice.from,
       shownTo: slice.from - 1,
     };
