@@ -12,7 +12,8 @@
  * 4. The same on made-up meetings: bench/heldout/ (held out for the first measurement, then used to fix rules)
  *    and bench/fresh/ (written after the rules were frozen, measured once, then used to fix rules), and bench/unseen/
  *    (written and labelled after the second freeze, measured once), and bench/blind/ (written and labelled by a
- *    different developer before the engine was ever run on them; first measurement kept in the README).
+ *    different developer before the engine was ever run on them; first measurement kept in the README), and
+ *    bench/final/ (two meetings written and labelled on 2026-12-01, before the engine was run on them).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -53,6 +54,7 @@ const labels = JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as {
   fresh: Record<string, Labels>;
   unseen: Record<string, Labels>;
   blind: Record<string, Labels>;
+  final: Record<string, Labels>;
 };
 const heldoutRefs = JSON.parse(readFileSync(here('./heldout/references.json'), 'utf8')) as Record<
   string,
@@ -80,6 +82,7 @@ const heldout = madeUp('heldout', labels.heldout);
 const fresh = madeUp('fresh', labels.fresh);
 const unseen = madeUp('unseen', labels.unseen);
 const blind = madeUp('blind', labels.blind);
+const final = madeUp('final', labels.final);
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -242,4 +245,8 @@ run(
 run(
   'Blind made-up meetings, written and labelled by a different developer before the engine was run on them',
   blind,
+);
+run(
+  'Final made-up meetings, written and labelled on 2026-12-01 before the engine was run on them (see README)',
+  final,
 );
