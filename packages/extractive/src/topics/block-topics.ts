@@ -33,6 +33,11 @@ const MAX_GRAPH_NODES = 300;
  * weigh up to this much more: a topic is usually introduced as it starts. */
 const TOPIC_LEAD_BOOST = 0.5;
 const TOPIC_LEAD_SPAN = 0.25;
+/**
+ * A topic holding more than this share of the batch's sentences (a short meeting about one thing) gets no such
+ * boost: its first quarter is the meeting's opening, which gets nothing extra.
+ */
+const WHOLE_MEETING_SHARE = 0.5;
 /** Candidates kept per topic (a meeting with one or two topics still gets several points). */
 const CANDIDATES_PER_TOPIC = 5;
 /** One reserve candidate is kept per this many sentences (for the quarter rule). */
@@ -97,11 +102,13 @@ export function blockTopics(
       idf,
     );
     // Centrality, weighted by how much of the sentence is content (fewer "you know, I think it's sort of").
+    // A topic that is most of the batch opens where the meeting opens: no boost for it (issue 15).
+    const boost = end - start > WHOLE_MEETING_SHARE * (owned.to - owned.from) ? 0 : TOPIC_LEAD_BOOST;
     const scores = rank(eligibleVectors).map((score, k) => {
       const i = eligible[k]!;
       const density = Math.sqrt(terms[i]!.length / Math.max(1, sentences[i]!.words.length));
       const where = (i - start) / Math.max(1, end - start);
-      return score * density * (1 + TOPIC_LEAD_BOOST * Math.max(0, 1 - where / TOPIC_LEAD_SPAN));
+      return score * density * (1 + boost * Math.max(0, 1 - where / TOPIC_LEAD_SPAN));
     });
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
