@@ -3,7 +3,6 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp --vault V [--meeting M]`, `--http PORT`).
  */
 import type { ToolProfile } from '@ma/tools';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -11,6 +10,7 @@ import { UsageError } from '../io/usage-error.js';
 import { createMcpServer } from '../mcp/create-mcp-server.js';
 import { McpToolHost } from '../mcp/mcp-tool-host.js';
 import { serveMcpHttp } from '../mcp/serve-mcp-http.js';
+import { StdioLineTransport } from '../mcp/stdio-line-transport.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
 import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 
@@ -74,10 +74,10 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   }
 
   const server = createMcpServer(host);
-  const transport = new StdioServerTransport();
+  // End of input closes the transport only once every request received has been answered (R7).
+  const transport = new StdioLineTransport(process.stdin, process.stdout);
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
-    process.stdin.once('end', () => resolve());
   });
   await server.connect(transport);
   await Promise.race([closed, aborted(io.signal)]);

@@ -16,6 +16,7 @@ import {
 } from 'node:http';
 import { isIP } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { checkIncomingText } from './check-incoming.js';
 import { createMcpServer } from './create-mcp-server.js';
 import type { McpToolHost } from './mcp-tool-host.js';
 
@@ -35,6 +36,26 @@ export interface McpHttpServer {
   url: string;
   port: number;
   close(): Promise<void>;
+}
+
+/** Largest request body read (bytes), as the SDK's own limit. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The request body as text; rejects past `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new Error(`request body larger than ${limit} bytes`));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 /** True for 127.0.0.0/8, ::1 and `localhost`. */
@@ -104,11 +125,34 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
     if (req.method !== 'POST') {
       return reply(res, 405, 'this server is stateless: POST JSON-RPC requests to /mcp', { allow: 'POST' });
     }
+    const allowedHosts = loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined;
+    if (allowedHosts && !allowedHosts.includes(req.headers.host ?? '')) {
+      return reply(res, 403, `forbidden: invalid Host header ${req.headers.host ?? '(none)'}`);
+    }
+    // The body passes the same gate as a stdio line (R10): null params and arguments are read as
+    // absent, broken requests get a JSON-RPC error naming the problem instead of -32603 or silence.
+    let body: string;
+    try {
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      return reply(res, 413, (error as Error).message);
+    }
+    const check = checkIncomingText(body);
+    if (!check.ok) {
+      const answer = check.reply ?? {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: check.problem },
+      };
+      res.writeHead(answer.error.code === -32602 ? 200 : 400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+      return;
+    }
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
       enableDnsRebindingProtection: loopback,
-      allowedHosts: loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined,
+      allowedHosts,
     });
     const server = createMcpServer(host);
     res.on('close', () => {
@@ -116,7 +160,7 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
       void server.close();
     });
     await server.connect(transport);
-    await transport.handleRequest(req, res);
+    await transport.handleRequest(req, res, check.message);
   };
   const http: HttpServer = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

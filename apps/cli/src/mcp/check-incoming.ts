@@ -1,0 +1,177 @@
+/**
+ * The gate every JSON-RPC message of `ma mcp` passes before the MCP SDK sees it (stdio and HTTP):
+ * lenient where the protocol's intent is clear, a clear JSON-RPC error where it is not. Without
+ * it the SDK answered `arguments: null` with -32603 (internal error, a zod dump) and dropped a
+ * request with `params: null` without any answer, so the client waited for ever (R10).
+ * Spec: docs/mcp.md (Requests); JSON-RPC 2.0 §5.1 error codes; issue R10.
+ */
+import {
+  CallToolRequestSchema,
+  InitializeRequestSchema,
+  type JSONRPCMessage,
+  JSONRPCMessageSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+
+/** JSON-RPC error codes used by {@link checkIncoming}. */
+export const JsonRpcCode = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  invalidParams: -32602,
+} as const;
+
+/** A JSON-RPC error response the server sends instead of handling the message. */
+export interface JsonRpcErrorReply {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  error: { code: number; message: string };
+}
+
+/**
+ * What {@link checkIncoming} decided: pass `message` on (normalised), send `reply` (an error
+ * for a request, or for a message that cannot be read at all), or drop a broken notification
+ * (`problem` says why; JSON-RPC never answers notifications).
+ */
+export type IncomingCheck =
+  | { ok: true; message: JSONRPCMessage }
+  | { ok: false; reply: JsonRpcErrorReply; problem: string }
+  | { ok: false; reply: null; problem: string };
+
+/** The request methods `ma mcp` serves, with the SDK's schema of each (others: -32601 from the SDK). */
+const REQUEST_SCHEMAS = {
+  initialize: InitializeRequestSchema,
+  ping: PingRequestSchema,
+  'tools/list': ListToolsRequestSchema,
+  'tools/call': CallToolRequestSchema,
+} as const;
+
+/** `"path": message` of a zod error's first issue. */
+function firstIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'not valid';
+  return `${issue.path.length > 0 ? `"${issue.path.map(String).join('.')}": ` : ''}${issue.message}`;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const kindOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+
+const validId = (id: unknown): id is string | number =>
+  typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+
+/**
+ * Checks and normalises one parsed JSON-RPC message (one line of stdio, one HTTP body):
+ * - `params: null` is taken as no params (every MCP method's params are optional or checked next);
+ * - `tools/call`: missing or null `arguments` become `{}` (the tool's own validation then refuses
+ *   missing fields as an `isError` result); params that are not an object, a `name` that is not a
+ *   non-empty string, and `arguments` that are not a JSON object are -32602 (invalid params) with
+ *   a message naming the field and what was given;
+ * - `params` of any request that are not an object (an array, a string), or that the MCP schema
+ *   of a served method (`initialize`, `ping`, `tools/list`, `tools/call`) refuses, are -32602;
+ * - anything else the MCP schema refuses is -32600 (invalid request) naming the first problem,
+ *   a batch (array) is -32600, and a value that is not a message at all is -32600 with id null.
+ * Requests are answered; broken notifications are dropped (`reply: null`). Never throws.
+ * Spec: docs/mcp.md (Requests); issue R10.
+ */
+export function checkIncoming(raw: unknown): IncomingCheck {
+  const fail = (id: unknown, code: number, message: string): IncomingCheck => ({
+    ok: false,
+    reply: { jsonrpc: '2.0', id: validId(id) ? id : null, error: { code, message } },
+    problem: message,
+  });
+  if (Array.isArray(raw)) {
+    return fail(
+      null,
+      JsonRpcCode.invalidRequest,
+      'invalid request: JSON-RPC batches are not supported; send one message at a time',
+    );
+  }
+  if (!isPlainObject(raw)) {
+    return fail(
+      null,
+      JsonRpcCode.invalidRequest,
+      `invalid request: a JSON-RPC message is an object, got ${kindOf(raw)}`,
+    );
+  }
+  const message: Record<string, unknown> = { ...raw };
+  const isRequest = typeof message.method === 'string' && 'id' in message;
+  const isNotification = typeof message.method === 'string' && !('id' in message);
+  const refuse = (code: number, text: string): IncomingCheck =>
+    isRequest ? fail(message.id, code, text) : { ok: false, reply: null, problem: text };
+
+  if (isRequest && !validId(message.id)) {
+    return fail(
+      null,
+      JsonRpcCode.invalidRequest,
+      `invalid request: "id" must be a string or a number, got ${kindOf(message.id)}`,
+    );
+  }
+  if (isRequest || isNotification) {
+    const method = message.method as string;
+    if (message.params === null) delete message.params;
+    if ('params' in message && !isPlainObject(message.params)) {
+      return refuse(
+        JsonRpcCode.invalidParams,
+        `invalid params for ${method}: "params" must be an object, got ${kindOf(message.params)}`,
+      );
+    }
+    if (method === 'tools/call') {
+      const params = message.params as Record<string, unknown> | undefined;
+      if (params === undefined) {
+        return refuse(
+          JsonRpcCode.invalidParams,
+          'invalid params for tools/call: expected {"name": <tool name>, "arguments": {…}}; see tools/list',
+        );
+      }
+      if (typeof params.name !== 'string' || params.name.trim() === '') {
+        return refuse(
+          JsonRpcCode.invalidParams,
+          `invalid params for tools/call: "name" must be a tool name (a string), got ${
+            typeof params.name === 'string' ? 'an empty string' : kindOf(params.name)
+          }; see tools/list`,
+        );
+      }
+      if (params.arguments === undefined || params.arguments === null) {
+        message.params = { ...params, arguments: {} };
+      } else if (!isPlainObject(params.arguments)) {
+        return refuse(
+          JsonRpcCode.invalidParams,
+          `invalid params for tools/call ${params.name}: "arguments" must be a JSON object of the tool's arguments, got ${kindOf(params.arguments)}`,
+        );
+      }
+    }
+  }
+  const parsed = JSONRPCMessageSchema.safeParse(message);
+  if (!parsed.success)
+    return refuse(JsonRpcCode.invalidRequest, `invalid request: ${firstIssue(parsed.error)}`);
+  const schema = isRequest ? REQUEST_SCHEMAS[message.method as keyof typeof REQUEST_SCHEMAS] : undefined;
+  if (schema) {
+    const params = schema.safeParse({ method: message.method, params: message.params });
+    if (!params.success) {
+      return refuse(
+        JsonRpcCode.invalidParams,
+        `invalid params for ${String(message.method)}: ${firstIssue(params.error)}`,
+      );
+    }
+  }
+  return { ok: true, message: parsed.data };
+}
+
+/** Parses one JSON text and checks it ({@link checkIncoming}); unparsable text is -32700. */
+export function checkIncomingText(text: string): IncomingCheck {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const message = `parse error: not JSON (${(error as Error).message})`;
+    return {
+      ok: false,
+      reply: { jsonrpc: '2.0', id: null, error: { code: JsonRpcCode.parseError, message } },
+      problem: message,
+    };
+  }
+  return checkIncoming(raw);
+}

@@ -1,0 +1,136 @@
+/**
+ * The stdio transport of `ma mcp`: newline-delimited JSON-RPC on stdin/stdout, like the SDK's
+ * `StdioServerTransport`, with two differences that matter to a client:
+ * - every line passes {@link checkIncoming}: a request the SDK would have dropped without an
+ *   answer (`params: null`, a broken message with an id) gets a JSON-RPC error instead (R10);
+ * - end of input is not the end of the work: the requests still running when stdin reaches EOF
+ *   finish and their responses are written before the transport closes (R7; a client that sends
+ *   its calls and closes stdin, such as `printf … | ma mcp`, gets every answer).
+ * Spec: docs/mcp.md (Stopping, Requests); issue R7, R10.
+ */
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { checkIncomingText } from './check-incoming.js';
+
+/** Largest line accepted (bytes); a longer one is answered with a parse error and skipped. */
+const MAX_LINE_BYTES = 16 * 1024 * 1024;
+
+const idKey = (id: string | number): string => `${typeof id}:${id}`;
+
+/**
+ * A `Transport` over a readable (stdin) and a writable (stdout). `onclose` fires once: after
+ * `close()`, or after end of input once every request received has been answered.
+ * Spec: docs/mcp.md (Stopping); issue R7, R10.
+ */
+export class StdioLineTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  readonly #input: NodeJS.ReadableStream;
+  readonly #output: NodeJS.WritableStream;
+  #buffer: Buffer = Buffer.alloc(0);
+  /** Requests received and not yet answered, by id (a count: a client may reuse an id). */
+  readonly #pending = new Map<string, number>();
+  #ended = false;
+  #closed = false;
+
+  constructor(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout) {
+    this.#input = input;
+    this.#output = output;
+  }
+
+  readonly #onData = (chunk: Buffer | string): void => {
+    this.#buffer = Buffer.concat([this.#buffer, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
+    let newline = this.#buffer.indexOf(10);
+    while (newline !== -1) {
+      const line = this.#buffer.subarray(0, newline).toString('utf8').replace(/\r$/, '');
+      this.#buffer = this.#buffer.subarray(newline + 1);
+      this.#line(line);
+      newline = this.#buffer.indexOf(10);
+    }
+    if (this.#buffer.length > MAX_LINE_BYTES) {
+      this.#buffer = Buffer.alloc(0);
+      void this.#write({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: `parse error: a message longer than ${MAX_LINE_BYTES} bytes` },
+      });
+    }
+  };
+
+  readonly #onEnd = (): void => {
+    // A last line without a newline is still a message.
+    const rest = this.#buffer.toString('utf8').trim();
+    this.#buffer = Buffer.alloc(0);
+    if (rest !== '') this.#line(rest);
+    this.#ended = true;
+    this.#closeWhenDrained();
+  };
+
+  readonly #onError = (error: Error): void => {
+    this.onerror?.(error);
+  };
+
+  #line(line: string): void {
+    if (line.trim() === '') return;
+    const check = checkIncomingText(line);
+    if (!check.ok) {
+      if (check.reply) void this.#write(check.reply);
+      else this.onerror?.(new Error(check.problem));
+      return;
+    }
+    const message = check.message;
+    if ('method' in message && 'id' in message) {
+      const key = idKey(message.id);
+      this.#pending.set(key, (this.#pending.get(key) ?? 0) + 1);
+    }
+    this.onmessage?.(message);
+    // A cancelled request is never answered (MCP cancellation): it no longer holds up the end.
+    if ('method' in message && message.method === 'notifications/cancelled' && !('id' in message)) {
+      const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
+      if (typeof id === 'string' || typeof id === 'number') {
+        this.#pending.delete(idKey(id));
+        this.#closeWhenDrained();
+      }
+    }
+  }
+
+  #closeWhenDrained(): void {
+    if (this.#ended && this.#pending.size === 0) void this.close();
+  }
+
+  async start(): Promise<void> {
+    this.#input.on('data', this.#onData);
+    this.#input.on('end', this.#onEnd);
+    this.#input.on('error', this.#onError);
+  }
+
+  /** Writes one message; a response settles its request (and may complete a pending close). */
+  async send(message: JSONRPCMessage): Promise<void> {
+    await this.#write(message);
+    if (!('method' in message) && 'id' in message && message.id !== undefined && message.id !== null) {
+      const key = idKey(message.id as string | number);
+      const left = (this.#pending.get(key) ?? 0) - 1;
+      if (left > 0) this.#pending.set(key, left);
+      else this.#pending.delete(key);
+      this.#closeWhenDrained();
+    }
+  }
+
+  #write(message: unknown): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#output.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#input.off('data', this.#onData);
+    this.#input.off('end', this.#onEnd);
+    this.#input.off('error', this.#onError);
+    (this.#input as NodeJS.ReadableStream & { pause?: () => void }).pause?.();
+    this.onclose?.();
+  }
+}
