@@ -115,7 +115,8 @@ describe('P9: apply_changes from ma tool asks through @ma/notifier', () => {
     const result = JSON.parse(run.stdout);
     expect(result.applied).toBe(1);
     expect(result.rejected[0].reason).toContain('attendee "User Interface" removed');
-    expect(await meetingFile()).toBe(before);
+    // Unchanged but for the link to the context note, which now records the applied write (R7).
+    expect((await meetingFile()).replace(/^context: .*\n/m, '')).toBe(before);
   });
 
   it('approved by the user (approvals.prompt approve): applied', async () => {

@@ -8,11 +8,15 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maBin } from './run-ma.js';
+import { maBin, runMa } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const decisions = 'Projects/remote-control/decisions.md';
+const contextNote = `Assistant/${meeting}.md`;
+const readContext = () => readFile(join(vault.root, contextNote), 'utf8').catch(() => '');
 
 interface Reply {
   id: string | number | null;
@@ -216,5 +220,126 @@ describe('R7: requests pending when stdin ends', () => {
     expect(text.split('\n').filter((l) => l.startsWith('- before EOF '))).toEqual(
       Array.from({ length: 12 }, (_, i) => `- before EOF ${i + 1}`),
     );
+  });
+});
+
+describe('R7: every write is audited in the context note, whatever the host', () => {
+  it('R7: an MCP write lands in the context note as the call returns, without finish_summary; an uncommitted draft is recorded at the end', async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [maBin, 'mcp', '--vault', vault.root],
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'r7', version: '1' });
+    await client.connect(transport);
+    try {
+      // Reads write nothing, not even the context note.
+      await client.callTool({ name: 'read_transcript', arguments: { meeting, from: 1, to: 3 } });
+      expect(await readContext()).toBe('');
+      const first = await client.callTool({
+        name: 'write_projectfile',
+        arguments: { meeting, project: 'remote-control', path: 'decisions.md', content: '- R7 first' },
+      });
+      expect(first.isError).toBe(false);
+      let context = await readContext();
+      expect(context).toMatch(/## External writes over MCP \d{4}-\d\d-\d\dT/);
+      expect(context).toContain(`### ${decisions}`);
+      expect(context).toContain('+- R7 first');
+      // Each write once: the second record holds only the second write.
+      await client.callTool({
+        name: 'write_projectfile',
+        arguments: { meeting, project: 'remote-control', path: 'decisions.md', content: '- R7 second' },
+      });
+      await client.callTool({ name: 'add_dictation_word', arguments: { meeting, word: 'Zyxel' } });
+      context = await readContext();
+      expect(context.split('+- R7 first')).toHaveLength(2);
+      expect(context.split('+- R7 second')).toHaveLength(2);
+      expect(context).toContain('+- Zyxel');
+    } finally {
+      await client.close();
+    }
+    // A session ended (end of input) with a draft never committed: the context note says so.
+    const { replies, code } = await rawStdio([
+      line(INIT),
+      call(1, { name: 'write_summary', arguments: { meeting, content: '## Summary\n\nDraft only.' } }),
+    ]);
+    expect(code).toBe(0);
+    expect(byId(replies, 1).result?.isError).toBe(false);
+    const context = await readContext();
+    expect(context).toContain('never committed with finish_summary; it was discarded');
+    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null)).toBeNull();
+  });
+
+  it('R7: after writes recorded as made, finish_summary records each write once', async () => {
+    const { replies, code } = await rawStdio(
+      [
+        line(INIT),
+        call(1, {
+          name: 'write_projectfile',
+          arguments: {
+            meeting,
+            project: 'remote-control',
+            path: 'decisions.md',
+            content: '- R7 before finish',
+          },
+        }),
+      ],
+      [],
+    );
+    expect(code).toBe(0);
+    expect(byId(replies, 1).result?.isError).toBe(false);
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting],
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'r7', version: '1' });
+    await client.connect(transport);
+    try {
+      await client.callTool({
+        name: 'write_projectfile',
+        arguments: { project: 'remote-control', path: 'decisions.md', content: '- R7 in session' },
+      });
+      await client.callTool({ name: 'read_transcript', arguments: {} });
+      await client.callTool({ name: 'write_summary', arguments: { content: '## Summary\n\nCommitted.' } });
+      const done = await client.callTool({ name: 'finish_summary', arguments: {} });
+      expect(done.isError).toBe(false);
+    } finally {
+      await client.close();
+    }
+    const context = await readContext();
+    expect(context.split('+- R7 before finish')).toHaveLength(2);
+    expect(context.split('+- R7 in session')).toHaveLength(2);
+    expect(context).toContain('None since the last recorded writes');
+    expect(context).not.toContain('None: the agent changed no file');
+  });
+
+  it('R7: ma tool records its write in the context note', async () => {
+    const result = await runMa([
+      'tool',
+      'write_projectfile',
+      '--meeting',
+      meeting,
+      '--vault',
+      vault.root,
+      '--args',
+      JSON.stringify({ project: 'remote-control', path: 'decisions.md', content: '- R7 by ma tool' }),
+    ]);
+    expect(result.code).toBe(0);
+    const context = await readContext();
+    expect(context).toMatch(/## External writes by ma tool \d{4}-/);
+    expect(context).toContain('+- R7 by ma tool');
+    // A read records nothing more.
+    await runMa([
+      'tool',
+      'read_transcript',
+      '--meeting',
+      meeting,
+      '--vault',
+      vault.root,
+      '--args',
+      '{"to":2}',
+    ]);
+    expect(await readContext()).toBe(context);
   });
 });

@@ -70,6 +70,7 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
     );
     await aborted(io.signal);
     await server.close();
+    await host.close();
     return ExitCode.ok;
   }
 
@@ -82,5 +83,6 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   await server.connect(transport);
   await Promise.race([closed, aborted(io.signal)]);
   await server.close();
+  await host.close();
   return ExitCode.ok;
 }

@@ -13,7 +13,7 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
 import { type MeetingSession, openMeetingSession, SummaryRunError } from '@ma/agent';
-import { listMeetings, type Vault, type VaultPath } from '@ma/core';
+import { appendToContext, listMeetings, type Vault, type VaultPath } from '@ma/core';
 import {
   annotationsOf,
   isRefusal,
@@ -24,6 +24,7 @@ import {
   toolJsonSchema,
 } from '@ma/tools';
 import { catalogSession } from '../tools/catalog-session.js';
+import { recordExternalWrites } from '../tools/record-external-writes.js';
 import { meetingNamesOf, resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 
 /** One tool as `tools/list` shows it. */
@@ -53,7 +54,10 @@ export interface McpToolHostOptions {
    * does not give the server: they are refused with their consequence (docs/tools.md, Compact).
    */
   profile?: ToolProfile;
-  /** Log lines (stderr): the audit of every write outside the summary and context notes. */
+  /**
+   * Log lines (stderr): the audit of every write outside the summary and context notes (also
+   * appended to the meeting's context note as it is made).
+   */
   log: (line: string) => void;
 }
 
@@ -149,15 +153,65 @@ export class McpToolHost {
       }
       const open = await this.#session(meeting);
       if (name === FINISH_SUMMARY) return await this.#finish(open);
-      const audit = open.session.toolSession.audit;
       const tool = open.tools.find((t) => t.name === name)!;
-      const before = audit.entries.length;
-      const text = await tool.execute(rest);
-      if (audit.entries.length > before) this.#options.log(audit.toMarkdown());
-      return { text, isError: isRefusal(text) };
+      let text: string;
+      try {
+        text = await tool.execute(rest);
+      } catch (error) {
+        await this.#recordWrites(open);
+        throw error;
+      }
+      // R7: what the call changed lands in the context note now, not at a finish that may never come.
+      const unrecorded = await this.#recordWrites(open);
+      return { text: unrecorded ? `${text}\n(${unrecorded})` : text, isError: isRefusal(text) };
     } catch (error) {
       return { text: `${name} failed: ${(error as Error).message ?? String(error)}`, isError: true };
     }
+  }
+
+  /**
+   * Records the writes made since the last record in the meeting's context note
+   * (`## External writes over MCP <time>`) and on stderr: every write of a session is recorded
+   * exactly once, as it is made, so a client that never calls finish_summary, or a server that
+   * is killed, leaves no write unaudited (R7).
+   * @returns null when recorded (or nothing to record); else why the context note could not take
+   *   it (the diff is still on stderr).
+   */
+  async #recordWrites(open: OpenSession): Promise<string | null> {
+    const { markdown, problem } = await recordExternalWrites(
+      open.session.toolSession,
+      `External writes over MCP ${new Date().toISOString()}`,
+    );
+    if (markdown) this.#options.log(markdown);
+    if (problem) this.#options.log(`ma mcp: ${problem}; it was logged on stderr`);
+    return problem ? `${problem}; it was logged on the server's stderr` : null;
+  }
+
+  /**
+   * Ends the host: for every open session whose summary draft was never committed, the context
+   * note records that the draft was discarded (its writes were recorded as they were made).
+   * Errors are logged, never thrown.
+   */
+  async close(): Promise<void> {
+    for (const [path, open] of this.#opened) {
+      const draft = open.session.summaryDraft.read();
+      if (draft === null || draft.trim() === '') continue;
+      try {
+        const context = await open.session.toolSession.ensureContextNote();
+        const lines = draft.split('\n').length;
+        await appendToContext(
+          this.#options.vault,
+          context,
+          `## MCP session ended ${new Date().toISOString()}\n\nA summary draft (${lines} line${lines === 1 ? '' : 's'}) was written with write_summary but never committed with finish_summary; it was discarded. The previous summary (if any) is unchanged.`,
+        );
+      } catch (error) {
+        this.#options.log(
+          `ma mcp: could not record the end of the session on ${path}: ${(error as Error).message}`,
+        );
+      }
+    }
+    this.#opened.clear();
+    this.#sessions.clear();
   }
 
   /** Commits the meeting's draft; a session that ended (committed or failed) is dropped. */

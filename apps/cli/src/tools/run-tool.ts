@@ -7,6 +7,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import { UsageError } from '../io/usage-error.js';
 import type { CliToolSession } from './open-tool-session.js';
+import { recordExternalWrites } from './record-external-writes.js';
 
 /**
  * Finds `name` among the session's tools.
@@ -37,7 +38,8 @@ export function checkArgs(tool: NeutralTool, args: unknown): void {
 /**
  * Runs one tool of an open session with `args` and prints its text result on
  * stdout. When the tool wrote outside the summary and context notes, the audit
- * diff (`## External writes …`) goes to stderr.
+ * diff (`## External writes by ma tool <time>`) is appended to the meeting's context note and
+ * shown on stderr (R7).
  * @returns 0 when it ran, 3 when it refused (`refused: …`), 1 when it threw (bug or I/O failure).
  */
 export async function runTool(
@@ -56,7 +58,13 @@ export async function runTool(
     );
     return ExitCode.failure;
   } finally {
-    if (cli.audit.entries.length > 0) writeLine(io.stderr, cli.audit.toMarkdown());
+    // R7: the writes land in the meeting's context note (and on stderr), as they do over MCP.
+    const { markdown, problem } = await recordExternalWrites(
+      cli.session,
+      `External writes by ma tool ${new Date().toISOString()}`,
+    );
+    if (markdown) writeLine(io.stderr, markdown);
+    if (problem) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${problem}`);
   }
   writeLine(io.stdout, output);
   return isRefusal(output) ? ExitCode.refused : ExitCode.ok;

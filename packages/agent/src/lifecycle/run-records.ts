@@ -128,13 +128,18 @@ export function extractiveRecord(
 }
 
 /**
- * `## External writes` with a "none" line when the audit recorded nothing.
+ * `## External writes` with a "none" line when the audit recorded nothing; when the host already
+ * recorded earlier writes as they were made (`recordedEarlier` > 0: `ma mcp`, R7), the "none" line
+ * says so instead of claiming no file changed.
  *
  * Spec: docs/vault-format.md, External writes; seed 003, Requirement: Meeting Assistant generates
- * meeting outputs (external write diffs appended).
+ * meeting outputs (external write diffs appended); docs/mcp.md (Audit).
  */
-export function auditRecord(markdown: string, entries: number): string {
+export function auditRecord(markdown: string, entries: number, recordedEarlier = 0): string {
   if (entries > 0 && markdown.trim() !== '') return markdown;
+  if (recordedEarlier > 0) {
+    return `## External writes\n\nNone since the last recorded writes: the session's ${recordedEarlier} earlier external write${recordedEarlier === 1 ? ' was' : 's were'} recorded above as ${recordedEarlier === 1 ? 'it was' : 'they were'} made.`;
+  }
   return '## External writes\n\nNone: the agent changed no file outside the summary and context notes.';
 }
 

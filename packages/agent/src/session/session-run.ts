@@ -354,7 +354,9 @@ export class SessionRun {
       await appendToContext(
         vault,
         contextPath,
-        audit ? `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length)}` : record,
+        audit
+          ? `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount)}`
+          : record,
       );
     } finally {
       await this.#release();
@@ -405,7 +407,7 @@ export class SessionRun {
         meeting.path,
         this.#contextPath,
         message,
-        audit ? auditRecord(audit.toMarkdown(), audit.entries.length) : null,
+        audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : null,
         shouldMarkFailed(reason, meeting.status),
         reason === 'aborted',
       );

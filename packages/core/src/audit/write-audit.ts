@@ -18,6 +18,7 @@ export class WriteAudit {
     { before: string | null; after: string | null; entry?: AuditEntry }
   >();
   private readonly limits: DiffLimits;
+  private drained = 0;
 
   constructor(limits: Partial<DiffLimits> = {}) {
     this.limits = { ...DEFAULT_DIFF_LIMITS, ...limits };
@@ -45,6 +46,27 @@ export class WriteAudit {
     return entries;
   }
 
+  /** How many entries {@link WriteAudit.drain} has handed out so far. */
+  get drainedCount(): number {
+    return this.drained;
+  }
+
+  /**
+   * Takes the net changes recorded since the last drain (or since the start) and starts afresh
+   * from each file's current text: afterwards `entries`, `toMarkdown()` and the next `drain()`
+   * show only what is written later. For hosts that record writes as they happen instead of at
+   * the end of a run (`ma mcp`, `ma tool`).
+   * @returns the drained entries (files whose net change is nothing are left out), as `entries`.
+   * Spec: docs/mcp.md (Audit); issue R7.
+   */
+  drain(): AuditEntry[] {
+    const entries = this.entries;
+    this.drained += entries.length;
+    for (const [path, change] of this.changes)
+      this.changes.set(path, { before: change.after, after: change.after });
+    return entries;
+  }
+
   /**
    * Markdown for the context note: `## External writes`, then per file
    * `### <path>`, a one-line summary and a ```` ```diff ```` block of hunks
@@ -52,33 +74,42 @@ export class WriteAudit {
    * Returns `''` when nothing changed. Spec: docs/vault-format.md (Assistant context note).
    */
   toMarkdown(): string {
-    const entries = this.entries;
-    if (entries.length === 0) return '';
-    const parts = ['## External writes', ''];
-    for (const entry of entries) {
-      parts.push(`### ${entry.path}`, '', `${entry.summary}.`);
-      if (entry.patch) {
-        const fence = fenceFor(entry.patch.hunks.flatMap((hunk) => hunk.lines));
-        parts.push('', `${fence}diff`);
-        for (const hunk of entry.patch.hunks) {
-          parts.push(
-            `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`,
-            ...hunk.lines,
-          );
-        }
-        parts.push(fence);
-      } else {
-        parts.push(
-          '',
-          `- before sha256: ${entry.beforeSha256 ?? '(none)'}`,
-          `- after sha256: ${entry.afterSha256 ?? '(none)'}`,
-        );
-        if (entry.omitted) parts.push(`- why: ${entry.omitted}`);
-      }
-      parts.push('');
-    }
-    return `${parts.join('\n').trimEnd()}\n`;
+    return auditMarkdown(this.entries);
   }
+}
+
+/**
+ * The Markdown of audit entries, as {@link WriteAudit.toMarkdown} renders them: `## <heading>`
+ * (default `External writes`), then per file `### <path>`, its summary and a diff block; `''`
+ * for no entries.
+ * Spec: docs/vault-format.md (Assistant context note); docs/mcp.md (Audit).
+ */
+export function auditMarkdown(entries: readonly AuditEntry[], heading = 'External writes'): string {
+  if (entries.length === 0) return '';
+  const parts = [`## ${heading}`, ''];
+  for (const entry of entries) {
+    parts.push(`### ${entry.path}`, '', `${entry.summary}.`);
+    if (entry.patch) {
+      const fence = fenceFor(entry.patch.hunks.flatMap((hunk) => hunk.lines));
+      parts.push('', `${fence}diff`);
+      for (const hunk of entry.patch.hunks) {
+        parts.push(
+          `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`,
+          ...hunk.lines,
+        );
+      }
+      parts.push(fence);
+    } else {
+      parts.push(
+        '',
+        `- before sha256: ${entry.beforeSha256 ?? '(none)'}`,
+        `- after sha256: ${entry.afterSha256 ?? '(none)'}`,
+      );
+      if (entry.omitted) parts.push(`- why: ${entry.omitted}`);
+    }
+    parts.push('');
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
 }
 
 /** A backtick fence longer than any backtick run at the start of a diff line. */
