@@ -149,6 +149,12 @@ const direct: Options = {
   splitting: false,
   banner: {},
   metafile: false,
+  esbuildOptions(options) {
+    options.mainFields = ['main'];
+    // `import()` (of @vscode/ripgrep, external) becomes `require()`: the bundle runs as a vm.Script,
+    // where a real `import()` needs Node's experimental default loader for scripts.
+    options.supported = { 'dynamic-import': false };
+  },
   esbuildPlugins: [workspaceSources({ direct: true })],
 };
 

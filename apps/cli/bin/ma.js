@@ -1,17 +1,19 @@
 #!/usr/bin/env node
+// CommonJS (bin/package.json): a CommonJS entry starts a few ms sooner than an ES module one.
 // Node's on-disk compile cache (in the OS temp folder; NODE_DISABLE_COMPILE_CACHE=1 turns it
 // off) saves parsing and compiling the bundled chunks on every start (docs/startup.md).
-import module from 'node:module';
+const { enableCompileCache } = require('node:module');
+const path = require('node:path');
 
-module.enableCompileCache?.();
+enableCompileCache?.();
 const argv = process.argv.slice(2);
 // A plain `ma tool` / `ma search` line runs from the direct bundle, one file with a code cache of
-// what the command ran (docs/startup.md); every other line from the split bundle.
+// what the command ran (docs/startup.md); every other line from the split ES module bundle.
 const started =
   argv[0] === 'tool' || argv[0] === 'search'
-    ? module
-        .createRequire(import.meta.url)('../dist/direct/loader.cjs')
-        .startDirect(argv, new URL('../dist/direct/main.cjs', import.meta.url).pathname)
+    ? require('../dist/direct/loader.cjs').startDirect(
+        argv,
+        path.join(__dirname, '..', 'dist', 'direct', 'main.cjs'),
+      )
     : null;
-if (started) await started;
-else await import('../dist/bin.js');
+if (!started) import('../dist/bin.js');

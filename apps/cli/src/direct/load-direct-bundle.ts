@@ -6,7 +6,7 @@ import { lstatSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, w
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { constants, Script } from 'node:vm';
+import { Script } from 'node:vm';
 
 /**
  * The folder of the code caches: `ma-code-cache` in the OS temp folder, next to Node's own
@@ -73,7 +73,6 @@ export function loadDirectBundle<T>(file: string, key: string): T {
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
-    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   if (useCache && (!cachedData || script.cachedDataRejected)) {
     process.once('exit', () => writeCodeCache(folder, cacheFile, header, script));

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { BusyError, type LockOwner } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import type { Vault, VaultPath } from '../vault/vault.js';
 import { ensureLockFolder, isGone } from './ensure-lock-folder.js';
+import { loadLockfile } from './load-lockfile.js';
 import { LOCKS_FOLDER } from './state-folder.js';
 
 /**
@@ -148,7 +148,7 @@ export async function lockMeeting(
   const acquire = async (): Promise<() => Promise<void>> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await lockfile.lock(base, {
+        return await (await loadLockfile()).lock(base, {
           lockfilePath: lockAbs,
           realpath: false,
           retries: 0,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
+import type lockfile from 'proper-lockfile';
 import { LockedError } from '../errors/index.js';
 import type { Vault } from '../vault/vault.js';
 import { ensureLockFolder, isGone } from './ensure-lock-folder.js';
+import { loadLockfile } from './load-lockfile.js';
 import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
 
 /**
@@ -103,7 +104,7 @@ async function acquire(
   for (let attempt = 1; ; attempt++) {
     const base = path.join(await ensureLockFolder(vault, FILE_LOCKS_FOLDER, 'file lock folder'), key);
     try {
-      return await lockfile.lock(base, {
+      return await (await loadLockfile()).lock(base, {
         ...opts,
         lockfilePath: `${base}.lock`,
         realpath: false,

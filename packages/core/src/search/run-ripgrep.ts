@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { RgOutputParser, type RgRecord } from './rg-output-parser.js';
 
 /**
@@ -38,6 +37,9 @@ export function runRipgrep(
     signal?.throwIfAborted();
     const env = { ...process.env };
     delete env.RIPGREP_CONFIG_PATH;
+    // node:child_process is loaded here, not with this module: a command that never searches
+    // saves its loading (docs/startup.md).
+    const { spawn } = process.getBuiltinModule('node:child_process');
     const child = spawn(rgPath, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let stopped = false;

@@ -1,6 +1,5 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { rgPath as bundledRgPath } from '@vscode/ripgrep';
 import { MaError, SearchError } from '../errors/index.js';
 import { isInside } from '../paths/index.js';
 import type { Vault } from '../vault/vault.js';
@@ -151,7 +150,16 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   if (rels.length === 0)
     return { matches: [], truncated: false, dropped: false, linesCut: false, warnings: [] };
 
-  const rg = opts.rgPath ?? bundledRgPath;
+  // @vscode/ripgrep is imported here, not with this module: finding its binary cost every command
+  // start a few ms, also the commands that never search (docs/startup.md).
+  let rg = opts.rgPath;
+  if (rg === undefined) {
+    try {
+      rg = (await import('@vscode/ripgrep')).rgPath;
+    } catch (error) {
+      throw new SearchError('unavailable', `search unavailable: ${(error as Error).message}`);
+    }
+  }
   try {
     await access(rg, constants.X_OK);
   } catch {

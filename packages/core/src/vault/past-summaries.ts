@@ -10,6 +10,7 @@ import { asString } from './frontmatter-values.js';
 import { projectIdFromEntry } from './project-id.js';
 import {
   openSummaryFrontmatterCache,
+  readSummaryFacts,
   type SummaryFacts,
   type SummaryFrontmatterCache,
 } from './summary-frontmatter-cache.js';
@@ -78,7 +79,8 @@ export async function pastSummaries(
   // 2 µs, where an lstat through the thread pool cost 20 (issue 13, `ma search` flat in the number
   // of summaries outside the scope). Notes the index does not know (new or changed) are read in
   // batches, to keep the thread pool busy.
-  const allFacts = notes.map((rel) => cachedFacts(vault, rel, cache));
+  const outside = provedOutside(wanted);
+  const allFacts = notes.map((rel) => cachedFacts(vault, rel, cache, outside));
   const misses = notes.flatMap((_rel, i) => (allFacts[i] ? [] : [i]));
   for (let m = 0; m < misses.length; m += FACTS_BATCH) {
     const batch = misses.slice(m, m + FACTS_BATCH);
@@ -104,12 +106,38 @@ export async function pastSummaries(
 }
 
 const UNPARSED: SummaryFacts = { parsed: false, projects: [], date: null };
+/** What {@link cachedFacts} gives for a note its row proves outside the scope: no project of it. */
+const OUTSIDE: SummaryFacts = { parsed: true, projects: [], date: null };
+
+/**
+ * A test that proves from an index row's JSON text alone that its summary names no project of the
+ * scope (`wanted`: name keys), so that the summaries outside the scope cost no JSON parse and no
+ * link parsing (issue 13 (f)). It answers only for rows of printable ASCII without `%`: a project
+ * ID is then a substring of its `projects` entry (link parsing only trims and cuts; `%` would be
+ * decoded in a Markdown link) and its name key the same substring lowercased, so a row whose
+ * lowercased text holds no wanted key (JSON-escaped as in the row) cannot name one. False means
+ * "may be in scope": the row is parsed.
+ */
+function provedOutside(wanted: Set<string>): (json: string) => boolean {
+  const keys = [...wanted].map((key) => JSON.stringify(key).slice(1, -1));
+  return (json) => {
+    if (json.includes('%') || !/^[\x20-\x7e]*$/.test(json)) return false;
+    const lower = json.toLowerCase();
+    return !keys.some((key) => lower.includes(key));
+  };
+}
 
 /**
  * The facts of one summary from the index when the file (a regular file, not a symlink) is
- * unchanged since they were recorded; null when they must be read.
+ * unchanged since they were recorded ({@link OUTSIDE} when its row proves it outside the scope);
+ * null when they must be read.
  */
-function cachedFacts(vault: Vault, rel: string, cache: SummaryFrontmatterCache | null): SummaryFacts | null {
+function cachedFacts(
+  vault: Vault,
+  rel: string,
+  cache: SummaryFrontmatterCache | null,
+  outside: (json: string) => boolean,
+): SummaryFacts | null {
   if (!cache) return null;
   let info: Stats | undefined;
   try {
@@ -119,7 +147,10 @@ function cachedFacts(vault: Vault, rel: string, cache: SummaryFrontmatterCache |
   } catch {
     return null;
   }
-  return info?.isFile() ? cache.get(rel, statVersion(info)) : null;
+  if (!info?.isFile()) return null;
+  const json = cache.peek(rel, statVersion(info));
+  if (json === null) return null;
+  return outside(json) ? OUTSIDE : readSummaryFacts(json);
 }
 
 /**

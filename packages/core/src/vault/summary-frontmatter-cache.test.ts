@@ -62,6 +62,31 @@ describe('issue 13: past summaries through the frontmatter index', () => {
     expect(await names(['remote-control'])).toContain('Broken');
   });
 
+  it('issue 13 (f): summaries ruled out of the scope from their index rows alone give the answers a full read gives', async () => {
+    const notes: Record<string, string> = {
+      Case: '[Remote-Control]',
+      Wikilink: '["[[Projects/remote-control|RC]]"]',
+      Percent: '["[RC](Projects/remote%2Dcontrol)"]',
+      Accent: '[Cafe\u0301]',
+      Longer: '[remote-controller]',
+      Elsewhere: '[website-redesign]',
+      Quoted: '[\'say "hi"\']',
+    };
+    for (const [name, projects] of Object.entries(notes))
+      await write(`Summaries/${name}.md`, `---\ndate: 2026-04-01\nprojects: ${projects}\n---\n`);
+    const scopes: [string[], string[]][] = [
+      [['remote-control'], ['Case', 'Percent', 'Wikilink']],
+      [['CAFÉ'], ['Accent']],
+      [['remote-controller'], ['Longer']],
+      [['say "hi"'], ['Quoted']],
+      [['nothing-here'], []],
+    ];
+    const ours = async (scope: string[]) => (await names(scope)).filter((n) => n in notes).sort();
+    // The first call reads every note and records it; the later ones answer from the rows.
+    for (const [scope, expected] of scopes) expect(await ours(scope), scope.join()).toEqual(expected);
+    for (const [scope, expected] of scopes) expect(await ours(scope), scope.join()).toEqual(expected);
+  });
+
   it('a vault with few summaries gets no index file', async () => {
     await dir.cleanup();
     ({ vault, dir } = await openSampleVault());

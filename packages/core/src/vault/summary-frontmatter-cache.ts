@@ -27,11 +27,36 @@ export interface SummaryFacts {
  * Spec: issue #13, Rules for caches and indexes.
  */
 export interface SummaryFrontmatterCache {
+  /** The facts recorded for `rel` when `version` is the recorded one; null otherwise or when invalid. */
   get(rel: string, version: FileVersion): SummaryFacts | null;
+  /**
+   * The recorded facts as stored (JSON text, for {@link readSummaryFacts}) when `version` is the
+   * recorded one, else null: lets a caller rule a note out from the text without parsing it.
+   */
+  peek(rel: string, version: FileVersion): string | null;
   /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
   /** Writes what `set` recorded since the last call, in one transaction. */
   commit(): void;
+}
+
+/**
+ * The facts in a row's JSON text (from {@link SummaryFrontmatterCache.peek}); null when the text is
+ * not valid facts (a damaged row: the note is read again).
+ * Spec: issue #13, Rules for caches and indexes (never needed for a correct answer).
+ */
+export function readSummaryFacts(json: string): SummaryFacts | null {
+  try {
+    const facts = JSON.parse(json) as SummaryFacts;
+    const valid =
+      typeof facts.parsed === 'boolean' &&
+      Array.isArray(facts.projects) &&
+      facts.projects.every((p) => typeof p === 'string') &&
+      (facts.date === null || typeof facts.date === 'string');
+    return valid ? facts : null;
+  } catch {
+    return null;
+  }
 }
 
 const SCHEMA = `
@@ -94,23 +119,21 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
     }
     return rows;
   };
+  const peek = (rel: string, version: FileVersion): string | null => {
+    try {
+      const row = (rows ?? loadRows()).get(rel);
+      if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version)) return null;
+      return row.facts;
+    } catch {
+      return null;
+    }
+  };
   return {
     get(rel, version) {
-      try {
-        const row = (rows ?? loadRows()).get(rel);
-        if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version))
-          return null;
-        const facts = JSON.parse(row.facts) as SummaryFacts;
-        const valid =
-          typeof facts.parsed === 'boolean' &&
-          Array.isArray(facts.projects) &&
-          facts.projects.every((p) => typeof p === 'string') &&
-          (facts.date === null || typeof facts.date === 'string');
-        return valid ? facts : null;
-      } catch {
-        return null;
-      }
+      const json = peek(rel, version);
+      return json === null ? null : readSummaryFacts(json);
     },
+    peek,
     set(rel, version, facts) {
       const row = {
         size: version.size,
