@@ -1,4 +1,4 @@
-import { nameForms } from './name-forms.js';
+import { peopleForms } from './name-forms.js';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,9 +26,9 @@ export function findAddressee(
   const youAt = lower.search(/\byou\b/);
   let before: { speaker: string; at: number } | null = null;
   let first: { speaker: string; at: number } | null = null;
-  for (const speaker of speakers) {
+  for (const { person: speaker, forms } of peopleForms(speakers)) {
     if (speaker === exclude) continue;
-    for (const alias of nameForms(speaker, speakers)) {
+    for (const alias of forms) {
       const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'gu');
       for (const match of lower.matchAll(pattern)) {
         const at = match.index;

@@ -55,3 +55,28 @@ function firstName(name: string): string | null {
   if (!words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !ROLE_WORDS.has(w.toLowerCase()))) return null;
   return words[0]!.toLowerCase();
 }
+
+/** The last list {@link peopleForms} answered for, its length then (lists only grow), and the answer. */
+let cachedList: readonly string[] | null = null;
+let cachedLength = -1;
+let cachedForms: readonly { person: string; forms: readonly string[] }[] = [];
+
+/**
+ * {@link nameForms} of every person of a list, in list order, computed once per list: the answer is kept while
+ * the same list (same array, same length: the speakers list only grows) is asked again, as it is for every
+ * sentence of a batch.
+ *
+ * Spec: R6 (owners named by their name forms); issue 13 (no per-sentence work that grows with the people squared).
+ *
+ * @param people - speakers and attendees, as written
+ * @returns each person with their forms, longest first
+ */
+export function peopleForms(
+  people: readonly string[],
+): readonly { person: string; forms: readonly string[] }[] {
+  if (people === cachedList && people.length === cachedLength) return cachedForms;
+  cachedForms = people.map((person) => ({ person, forms: nameForms(person, people) }));
+  cachedList = people;
+  cachedLength = people.length;
+  return cachedForms;
+}

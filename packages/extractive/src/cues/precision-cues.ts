@@ -28,6 +28,8 @@ export interface PrecisionCues {
   hedges: RegExp;
   questions: RegExp;
   recap: RegExp;
+  /** A cheap superset of `recap` (literal words only): `recap` runs only when this matches. */
+  mayRecap?: RegExp;
   recapEnd: RegExp;
   recapExit: RegExp;
 }
@@ -67,6 +69,9 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
         `${EARLIER}[^.!?]{0,80}${PAST_DECISION}|${PAST_DECISION}[^.!?]{0,80}${EARLIER}`,
       ].join('|'),
     ),
+    // Every alternative of `recap` holds one of these words (the earlier-time one a past-decision word).
+    mayRecap:
+      /recap|last|previous|minutes|as we|we'd|we had|agreed|decided|settled|concluded|resolved|voted|approved|chose|signed|went with|opted/,
     recapEnd:
       /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting))\b/,
     recapExit:

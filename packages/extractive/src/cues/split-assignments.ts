@@ -1,4 +1,4 @@
-import { nameForms } from './name-forms.js';
+import { peopleForms } from './name-forms.js';
 import { normalizeForCues } from './normalize-for-cues.js';
 
 /**
@@ -59,9 +59,9 @@ export function splitAssignments(
   const lower = normalizeForCues(text);
   if (lower.length !== text.length) return null;
   const mentions: Mention[] = [];
-  for (const speaker of speakers) {
+  for (const { person: speaker, forms } of peopleForms(speakers)) {
     if (speaker === exclude) continue;
-    for (const form of nameForms(speaker, speakers)) {
+    for (const form of forms) {
       const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'gu');
       for (const match of lower.matchAll(pattern)) {
         const before = BEFORE.exec(lower.slice(0, match.index));

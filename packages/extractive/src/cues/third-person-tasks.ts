@@ -1,5 +1,5 @@
 import { stopwordsFor } from '../language/stopwords.js';
-import { nameForms } from './name-forms.js';
+import { peopleForms } from './name-forms.js';
 import { ACTION_VERBS, TASK_VERB } from './next-step-cues.js';
 import { normalizeForCues } from './normalize-for-cues.js';
 
@@ -92,16 +92,28 @@ function nameBefore(
   people: readonly string[],
   afterTask: boolean,
 ): { owner: string | null; at: number; clauseStart: number } | null {
+  // Most "to"/"will" follow a lower-case word that ends no known name: one backward scan settles them.
+  const wordStart = trailingWordStart(normal, end);
+  const lastWord = normal.slice(wordStart, end);
+  let letterAt = wordStart;
+  while (letterAt < end && !/\p{L}/u.test(normal.charAt(letterAt))) letterAt++;
+  const capitalised = /^\p{Lu}/u.test(clean.charAt(letterAt));
+  if (!capitalised && !lastWords(people).has(lastWord)) return null;
   const head = normal.slice(0, end);
-  for (const person of people) {
-    for (const form of nameForms(person, people)) {
+  for (const { person, forms } of peopleForms(people)) {
+    for (const form of forms) {
       if (!head.endsWith(form)) continue;
       const at = end - form.length;
       const clauseStart = opensClause(head.slice(0, at), strict, afterTask);
       if (clauseStart !== null && isWordStart(normal, at)) return { owner: person, at, clauseStart };
     }
   }
-  const words = /(?:^|[^\p{L}\p{N}'’-])((?:[\p{L}][\p{L}'’-]*\s+)?[\p{L}][\p{L}'’-]*)$/u.exec(head);
+  if (!capitalised) return null;
+  // The name is at most the last two words: the regular expression only needs the text from the space before them.
+  const from = head.lastIndexOf(' ', head.lastIndexOf(' ', wordStart - 1) - 1);
+  const words = /(?:^|[^\p{L}\p{N}'’-])((?:[\p{L}][\p{L}'’-]*\s+)?[\p{L}][\p{L}'’-]*)$/u.exec(
+    from > 0 ? head.slice(from) : head,
+  );
   if (!words?.[1]) return null;
   const stops = stopwordsFor('en');
   for (const candidate of [words[1], words[1].split(/\s+/).pop() ?? '']) {
@@ -117,6 +129,29 @@ function nameBefore(
     if (clauseStart !== null) return { owner: null, at, clauseStart };
   }
   return null;
+}
+
+/** The people list {@link lastWords} answered for, its length then, and the answer. */
+let lastWordsOf: readonly string[] | null = null;
+let lastWordsLength = -1;
+let lastWordsSet: ReadonlySet<string> = new Set();
+
+/** The last word of every name form of the people ("jones", "carol", "manager"), computed once per list. */
+function lastWords(people: readonly string[]): ReadonlySet<string> {
+  if (people === lastWordsOf && people.length === lastWordsLength) return lastWordsSet;
+  lastWordsSet = new Set(
+    peopleForms(people).flatMap(({ forms }) => forms.map((f) => f.slice(trailingWordStart(f, f.length)))),
+  );
+  lastWordsOf = people;
+  lastWordsLength = people.length;
+  return lastWordsSet;
+}
+
+/** Start of the run of letters, digits, apostrophes and hyphens that ends at `end` of `text` (`end` when none). */
+function trailingWordStart(text: string, end: number): number {
+  let at = end;
+  while (at > 0 && /[\p{L}\p{N}'’-]/u.test(text.charAt(at - 1))) at--;
+  return at;
 }
 
 /** Whether `at` starts a word of `text`. */

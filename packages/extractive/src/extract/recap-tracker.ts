@@ -34,7 +34,7 @@ export class RecapTracker {
       if (sentence.words.length >= INTERRUPTION_WORDS) this.#speaker = undefined;
       else return false;
     }
-    if (this.#cues.recap.test(normal)) {
+    if ((!this.#cues.mayRecap || this.#cues.mayRecap.test(normal)) && this.#cues.recap.test(normal)) {
       this.#speaker = sentence.speaker;
       return true;
     }
