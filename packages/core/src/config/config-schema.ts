@@ -17,6 +17,7 @@ const PATH_RULE: Record<PathSafetyReason, string> = {
   'not-a-file': 'a file',
   'not-a-folder': 'a folder',
   'name-too-long': 'names of at most 255 bytes (UTF-8) each',
+  'unsafe-name': 'names without [ ] # ^ | : * " < > ? and without a trailing dot or space',
 };
 
 /**

@@ -18,7 +18,9 @@ export type PathSafetyReason =
   | 'symlink-escape'
   | 'not-a-file'
   | 'not-a-folder'
-  | 'name-too-long';
+  | 'name-too-long'
+  /** A file or folder to be created has a name Obsidian links or Windows cannot hold (R13). */
+  | 'unsafe-name';
 
 /**
  * A path argument was refused by `resolveSafePath` (absolute, `..` escape, NUL

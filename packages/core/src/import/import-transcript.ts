@@ -9,9 +9,11 @@ import { link, lstat, mkdir, open, readFile, rmdir, stat, unlink, writeFile } fr
 import { basename, dirname, extname } from 'node:path';
 import { stringify } from 'yaml';
 import { toWikilink } from '../artifacts/to-wikilink.js';
+import { AmbiguousError } from '../errors/ambiguous-error.js';
 import { ImportError } from '../errors/import-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { atomicTempPath } from '../fs/atomic-temp-name.js';
+import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
@@ -77,7 +79,9 @@ const HASH_KEY = 'source_sha256';
  * @throws NotFoundError('file') when `file` is not a file, NotFoundError('project') for an unknown
  *   project; ImportError `empty` / `unreadable` (binary, invalid UTF-8 or JSON) /
  *   `unsupported-format` (with the supported formats listed) / `exists` (a meeting or transcript
- *   note of that name exists) — in every case nothing is written; PathSafetyError when the
+ *   note of that name exists, also in another Unicode normalization or case: `Café sync` typed in
+ *   NFC is the NFD-named note macOS wrote; the new notes also keep their folders' spelling on
+ *   disk; R11) — in every case nothing is written; PathSafetyError when the
  *   configured folders are unsafe; I/O errors.
  */
 export async function importTranscript(
@@ -112,18 +116,24 @@ export async function importTranscript(
   const title = (opts.title ?? '').trim() || basename(opts.file, extname(opts.file));
   const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;
-  const meeting = await vault.resolve(`${folders.meetings}/${name}.md`, { argument: 'title', kind: 'file' });
-  const transcript = await vault.resolve(`${folders.transcripts}/${name}.md`, {
-    argument: 'title',
-    kind: 'file',
-  });
-  for (const target of [meeting, transcript]) {
-    if (await lstat(target.abs).catch(() => null))
+  // A note of the same name in another Unicode normalization or case (macOS writes NFD; Obsidian
+  // matches names case-insensitively) is the same note: never a twin (R11).
+  const target = async (folder: string) => {
+    const rel = `${folder}/${name}.md`;
+    const spelled = await spellExistingPrefix(vault.root, rel, 'title').catch((error: unknown) => {
+      if (AmbiguousError.isInstance(error)) return { path: error.candidates[0] ?? rel, missing: 0 };
+      throw error;
+    });
+    const safe = await vault.resolve(spelled.path, { argument: 'title', kind: 'file', createNames: true });
+    if (spelled.missing === 0 || (await lstat(safe.abs).catch(() => null)))
       throw new ImportError(
         'exists',
-        `a note named "${name}" already exists (${target.rel}); it is never overwritten and nothing was written; pass --title "<another title>" or --date to import ${label} under another name`,
+        `a note named "${name}" already exists (${safe.rel}); it is never overwritten and nothing was written; pass --title "<another title>" or --date to import ${label} under another name`,
       );
-  }
+    return safe;
+  };
+  const meeting = await target(folders.meetings);
+  const transcript = await target(folders.transcripts);
 
   let skipped = 0;
   let firstSkip = '';

@@ -54,14 +54,34 @@ export async function findExistingPath(
   rel: string,
   argument = 'path',
 ): Promise<string | null> {
+  const spelled = await spellExistingPrefix(rootAbs, rel, argument);
+  return spelled.missing === 0 ? spelled.path : null;
+}
+
+/**
+ * `rel` with its longest existing prefix spelled as on disk (each segment matched as
+ * {@link findExistingPath} matches it) and the rest as given: the path a NEW file must take so
+ * that it lands in the existing `Notes/` folder when asked for `notes/…`, or in the NFD-named
+ * `Café/` when asked for NFC `Café/…`, never in a twin folder (newcomer review R11).
+ * @returns `path` (`/` separators) and `missing`, the number of trailing segments that do not exist
+ *   (0: the whole path exists).
+ * @throws PathSafetyError for a refused path form; AmbiguousError as {@link findExistingPath}.
+ * Spec: issue 9 H3; newcomer review R11; docs/contracts.md, Names and links.
+ */
+export async function spellExistingPrefix(
+  rootAbs: string,
+  rel: string,
+  argument = 'path',
+): Promise<{ path: string; missing: number }> {
   const segments = checkRelativePath(rel, argument);
   const found: string[] = [];
   let dir = rootAbs;
-  for (const segment of segments) {
+  for (const [i, segment] of segments.entries()) {
     const entry = await matchEntry(dir, segment, [...found, segment].join('/'));
-    if (entry === null) return null;
+    if (entry === null)
+      return { path: [...found, ...segments.slice(i)].join('/'), missing: segments.length - i };
     found.push(entry);
     dir = path.join(dir, entry);
   }
-  return found.join('/');
+  return { path: found.join('/'), missing: 0 };
 }

@@ -1,5 +1,5 @@
 export { closestNames } from './closest-names.js';
-export { findExistingPath } from './find-existing-path.js';
+export { findExistingPath, spellExistingPrefix } from './find-existing-path.js';
 export { formatLink, isWikilinkSafe } from './format-link.js';
 export { frontmatterLink, frontmatterList, personName, splitListString } from './frontmatter-list.js';
 export { nameKey, sameName } from './name-key.js';

@@ -1,4 +1,5 @@
 export { checkNameBytes, fitName, MAX_NAME_BYTES } from './check-name-bytes.js';
 export { checkRelativePath } from './check-relative-path.js';
+export { uncreatableNameProblem } from './creatable-name.js';
 export { isInside } from './is-inside.js';
 export { resolveSafePath, type SafePath, type SafePathOptions } from './resolve-safe-path.js';

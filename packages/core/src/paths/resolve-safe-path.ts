@@ -2,6 +2,7 @@ import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError, PathSafetyError } from '../errors/index.js';
 import { checkRelativePath } from './check-relative-path.js';
+import { uncreatableNameProblem } from './creatable-name.js';
 import { isInside } from './is-inside.js';
 
 /**
@@ -29,6 +30,14 @@ export interface SafePathOptions {
    * holds plugins. The product's own state paths leave it off. Default false.
    */
   refuseHidden?: boolean;
+  /**
+   * When true (every path a write may create: a new file and its new folders), each segment that
+   * does not exist yet must be a name Obsidian links and Windows can hold
+   * (`uncreatableNameProblem`: no `[ ] # ^ | : * " < > ?`, no trailing dot or space); else
+   * `unsafe-name`. Existing segments are not checked (reading or updating such a file stays
+   * allowed). Default false.
+   */
+  createNames?: boolean;
 }
 
 /** The first segment of `segments` that names a hidden file or folder (starts with `.`), if any. */
@@ -79,7 +88,7 @@ function inTrash(rel: string, trashFolder: string): boolean {
  * @param rel relative path with `/` or `\` separators; never URL-decoded.
  * @returns `{ abs, rel }` with symlinks resolved; `rel` uses `/`, '' for the root itself.
  * @throws PathSafetyError with `reason` and `argument` set when the path is refused (`hidden`
- *   only with `refuseHidden`).
+ *   only with `refuseHidden`; `unsafe-name` only with `createNames`, for a segment to be created).
  * @throws NotFoundError('file') when `mustExist` and the target is missing.
  * Spec: docs/contracts.md, Paths; docs/hostile-cases.md B14–B19; docs/paths.md.
  */
@@ -144,6 +153,17 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
 
   if (tail.length > 0) {
     if (opts.mustExist) throw new NotFoundError('file', segments.join('/'));
+    if (opts.createNames)
+      for (const name of tail) {
+        const problem = uncreatableNameProblem(name);
+        if (problem !== null)
+          throw new PathSafetyError(
+            'unsafe-name',
+            argument,
+            rel,
+            `${argument}: cannot create ${JSON.stringify(name)}: ${problem} (${JSON.stringify(rel)})`,
+          );
+      }
     const parent = await stat(real as string);
     if (!parent.isDirectory())
       refuse('not-a-folder', `${toRel(rootReal, real as string) || '.'} is not a folder`);

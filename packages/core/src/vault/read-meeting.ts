@@ -2,12 +2,12 @@ import path from 'node:path';
 import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
 import {
   closestNames,
-  findExistingPath,
   frontmatterLink,
   frontmatterList,
   isSafeNoteName,
   parseLink,
   personName,
+  spellExistingPrefix,
 } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { asString } from './frontmatter-values.js';
@@ -40,8 +40,9 @@ async function closestFiles(vault: Vault, link: string): Promise<VaultPath[]> {
 async function spelledForWrite(vault: Vault, rel: VaultPath): Promise<VaultPath> {
   const dir = path.posix.dirname(rel);
   if (dir === '.') return rel;
-  const spelled = await findExistingPath(vault.root, dir, 'link').catch(() => null);
-  return spelled === null ? rel : `${spelled}/${path.posix.basename(rel)}`;
+  // Every existing folder keeps its spelling, even when a deeper one is new (R11).
+  const spelled = await spellExistingPrefix(vault.root, dir, 'link').catch(() => null);
+  return spelled === null ? rel : `${spelled.path}/${path.posix.basename(rel)}`;
 }
 
 /**
@@ -116,7 +117,8 @@ async function writableLink(
     const name = path.posix.basename(target).replace(/\.md$/i, '');
     if (link.subpath === null && target.includes('/') && isSafeNoteName(name)) {
       const withMd = target.toLowerCase().endsWith('.md') ? target : `${target}.md`;
-      return (await vault.resolve(await spelledForWrite(vault, withMd), { argument: key })).rel;
+      const spelled = await spelledForWrite(vault, withMd);
+      return (await vault.resolve(spelled, { argument: key, createNames: true })).rel;
     }
   } catch (error) {
     if (!MaError.isMaError(error)) throw error;

@@ -25,7 +25,7 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
  * Maps a caught error to refusal text, or rethrows it.
  * - `ToolRefusal` (tools' own rules) → its text;
  * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths (a name
- *   longer than 255 bytes: a shorter name);
+ *   longer than 255 bytes: a shorter name; a new name Obsidian links or Windows cannot hold: another name);
  * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
@@ -42,6 +42,12 @@ export function refusalOrThrow(error: unknown): string {
       return refusalText(
         `${error.message}; nothing was written`,
         'use a shorter file or folder name (at most 255 bytes of UTF-8 each: about 80 CJK characters)',
+      );
+    }
+    if (error.reason === 'unsafe-name') {
+      return refusalText(
+        `${error.message}; nothing was written`,
+        'choose a name without [ ] # ^ | : * " < > ? and without a trailing dot or space',
       );
     }
     return refusalText(

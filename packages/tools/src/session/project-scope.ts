@@ -6,7 +6,7 @@
  * ("The target file path SHALL stay inside that project folder"); seed 004
  * (writes restricted to associated projects); docs/tools.md, Paths.
  */
-import { findExistingPath, resolveSafePath, sameName, type VaultPath } from '@ma/core';
+import { resolveSafePath, sameName, spellExistingPrefix, type VaultPath } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from './tool-session.js';
 
@@ -65,7 +65,9 @@ export async function requireBoundProject(
  * (`.git/config`, `.git/hooks/*`, `.obsidian/plugins/*`, `.env`), also when a symlink leads
  * there (`refuseHidden`: writing into `.git` runs code on the next git command). An existing file is matched by name as
  * Obsidian does (exact, else NFC/NFD, else case-insensitive; issue 9 H3) before that check, so a
- * write to `notes.md` updates an existing `Notes.md` instead of creating a twin.
+ * write to `notes.md` updates an existing `Notes.md` instead of creating a twin, and a new file
+ * keeps its existing folders' spelling (`notes/new.md` → `Notes/new.md`; R11). A segment the write
+ * creates must be a name Obsidian links and Windows can hold (`createNames`, R13).
  * @throws ToolRefusal (unbound project), PathSafetyError, NotFoundError('file') when `mustExist`.
  */
 export async function resolveProjectFile(
@@ -79,11 +81,15 @@ export async function resolveProjectFile(
   // against the project folder like any path, so matching names never widens the scope.
   // A folder-shaped path (`sub/`, `.`) keeps its form for resolveSafePath's own checks.
   const folderForm = /(?:^|[\\/])\.?\s*$/.test(path);
-  const spelled = folderForm ? null : await findExistingPath(folder.abs, path, 'path');
+  // A new file keeps the spelling of its existing folders (`notes/x.md` goes into `Notes/`, an NFC
+  // name into the NFD-named folder), never a twin folder (R11).
+  const spelled = folderForm ? null : (await spellExistingPrefix(folder.abs, path, 'path')).path;
   const resolved = await resolveSafePath(folder.abs, spelled || path, {
     argument: 'path',
     ...opts,
     refuseHidden: true,
+    // A write may create the file and its folders: names Obsidian links and Windows can hold (R13).
+    createNames: !opts.mustExist,
   });
   return {
     abs: resolved.abs,

@@ -1,0 +1,34 @@
+/**
+ * Characters a name the product CREATES may not hold: Obsidian's link syntax (`[` `]` start and
+ * end a link, `#` a heading, `^` a block reference, `|` an alias — a link to such a note cannot be
+ * written) and the rest of what Windows refuses in a name (`: * " < > ?`). Separators and control
+ * characters are refused earlier by `checkRelativePath`.
+ */
+const UNCREATABLE = /[[\]#^|:*"<>?]/u;
+
+/** What each refused character breaks, for the message. */
+const WHY: Record<string, string> = {
+  '#': 'Obsidian reads it as a heading link',
+  '^': 'Obsidian reads it as a block reference',
+  '|': 'Obsidian reads it as a link alias',
+  '[': 'Obsidian reads it as link brackets',
+  ']': 'Obsidian reads it as link brackets',
+};
+
+/**
+ * Why `segment` (one file or folder name) cannot be created in a vault, or null when it can:
+ * it holds a character of `[ ] # ^ |` (Obsidian links cannot name it) or `: * " < > ?` (Windows
+ * refuses it), or it ends with a dot or a space (Windows strips them, so the note would not be
+ * found again under its name). Only names about to be created are checked: an existing file
+ * with such a name stays readable and writable.
+ * @returns a clause such as `the name has "#" (Obsidian reads it as a heading link)`, or null.
+ * Spec: docs/contracts.md, Names and links; newcomer review R13.
+ */
+export function uncreatableNameProblem(segment: string): string | null {
+  const bad = UNCREATABLE.exec(segment)?.[0];
+  if (bad !== undefined)
+    return `the name has ${JSON.stringify(bad)} (${WHY[bad] ?? 'Windows does not allow it in a name'})`;
+  if (/[.\s]$/u.test(segment))
+    return 'the name ends with a dot or a space (Windows drops them, so the file could not be found again)';
+  return null;
+}
