@@ -46,9 +46,22 @@ export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): P
   });
   const text = await readText(abs);
   const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
+  return boundProjectsOf(vault, frontmatterList(data.projects));
+}
+
+/**
+ * {@link readBoundProjects} on `projects` entries already read from a meeting note's frontmatter
+ * (`frontmatterList(data.projects)`).
+ * @throws nothing for hostile entries (they are `unknown`); unexpected I/O errors only.
+ * Spec: seed 000 (projects are direct subfolders of the projects folder); newcomer report N11.
+ */
+export async function boundProjectsOf(
+  vault: Vault,
+  entries: readonly string[],
+): Promise<BoundProjectsReport> {
   const ids: string[] = [];
   const unknown: string[] = [];
-  for (const entry of frontmatterList(data.projects)) {
+  for (const entry of entries) {
     const candidate = projectIdFromEntry(entry, vault.config.folders.projects);
     const id = candidate === null ? null : await existingProjectId(vault, candidate);
     if (id === null) {

@@ -1,4 +1,10 @@
-export { type BoundProjectsReport, boundProjects, readBoundProjects } from './bound-projects.js';
+export {
+  type BoundProjectsReport,
+  boundProjects,
+  boundProjectsOf,
+  readBoundProjects,
+} from './bound-projects.js';
+export { linkPlaceRefusal } from './link-place.js';
 export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';

@@ -10,7 +10,9 @@ import {
   spellExistingPrefix,
 } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
+import { boundProjectsOf } from './bound-projects.js';
 import { asString } from './frontmatter-values.js';
+import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { defaultArtifactPath } from './meeting-stem.js';
@@ -67,6 +69,9 @@ async function ownDefaultPath(vault: Vault, folder: string, meetingPath: VaultPa
   }
 }
 
+/** Why a resolved link may not be used (`linkPlaceRefusal` bound to the meeting), or null. */
+type PlaceCheck = (rel: VaultPath, key: keyof MeetingLinks) => Promise<string | null>;
+
 /** A non-blank link value of the frontmatter, as a string. */
 function linkValue(value: unknown): string | null {
   const raw = frontmatterLink(value) ?? asString(value);
@@ -84,10 +89,16 @@ async function requiredLink(
   key: keyof MeetingLinks,
   raw: string,
   unresolved: UnresolvedLink[],
+  place: PlaceCheck,
 ): Promise<VaultPath | null> {
   try {
     const found = await resolveWikilink(vault, raw);
-    if (found !== null) return found;
+    if (found !== null) {
+      const refusal = await place(found, key);
+      if (refusal === null) return found;
+      unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
+      return null;
+    }
     const refusal = await linkRefusal(vault, raw, key);
     if (refusal !== null) unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
     else unresolved.push({ key, link: raw, reason: 'missing', closest: await closestFiles(vault, raw) });
@@ -108,20 +119,28 @@ async function writableLink(
   key: keyof MeetingLinks,
   raw: string,
   unresolved: UnresolvedLink[],
+  place: PlaceCheck,
 ): Promise<VaultPath | null> {
+  let linked: VaultPath | null = null;
   try {
-    const found = await resolveWikilink(vault, raw);
-    if (found !== null) return found;
+    linked = await resolveWikilink(vault, raw);
     const link = parseLink(raw);
     const target = link.target.replace(/\\/g, '/');
     const name = path.posix.basename(target).replace(/\.md$/i, '');
-    if (link.subpath === null && target.includes('/') && isSafeNoteName(name)) {
+    if (linked === null && link.subpath === null && target.includes('/') && isSafeNoteName(name)) {
       const withMd = target.toLowerCase().endsWith('.md') ? target : `${target}.md`;
       const spelled = await spelledForWrite(vault, withMd);
-      return (await vault.resolve(spelled, { argument: key, createNames: true })).rel;
+      linked = (await vault.resolve(spelled, { argument: key, createNames: true })).rel;
     }
   } catch (error) {
     if (!MaError.isMaError(error)) throw error;
+  }
+  if (linked !== null) {
+    // Never written into a hidden folder, another project or the configuration file (R2).
+    const refusal = await place(linked, key);
+    if (refusal === null) return linked;
+    unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
+    return null;
   }
   unresolved.push({ key, link: raw, reason: 'missing', closest: [] });
   return null;
@@ -137,8 +156,12 @@ async function writableLink(
  * - `transcript` / `usernotes`: without a link, `<transcripts>/<stem>.md` / `<notes>/<stem>.md`
  *   when that file exists (as written, else its safe spelling); without one the meeting body is
  *   the user notes. A link that names no file (missing, refused, ambiguous) gives null and an
- *   entry in `unresolved` with the closest existing names: never a silent fallback.
- * - `summary` / `context`: the linked note (created there when the link is a safe vault path),
+ *   entry in `unresolved` with the closest existing names: never a silent fallback. A link that
+ *   resolves into a hidden folder, a project the meeting is not bound to, the product's own
+ *   summaries/context folders or the configuration file is `refused` too (`linkPlaceRefusal`, R2),
+ *   whatever its spelling (path, `../`, wikilink with alias/heading, other case, NFD, URL-encoded).
+ * - `summary` / `context`: the linked note (created there when the link is a safe vault path and
+ *   `linkPlaceRefusal` accepts the place; else `refused` in `unresolved`),
  *   else `<folder>/<safe stem>.md` (`safeNoteName`: `Sprint #3 review` → `Sprint 3 review`),
  *   whether or not it exists yet, or `… (2).md` when that note belongs to another meeting.
  * `attendees` and `projects` are read as the lists they mean (`frontmatterList`: YAML lists,
@@ -165,10 +188,23 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     )) ?? (await existingFile(vault, defaultArtifactPath(vault.config, folder, rel)).catch(() => null));
   // No link: the mirrored default file when it exists; one that exists but is refused (a symlink
   // out of the vault) is reported like a refused link, never read as "no transcript".
+  // Where a link may lead (R2): the bound projects are read only when a link lands in the projects folder.
+  let boundIds: Promise<string[]> | undefined;
+  const place: PlaceCheck = (target, key) =>
+    linkPlaceRefusal(vault.config, target, key, () => {
+      boundIds ??= boundProjectsOf(vault, frontmatterList(data.projects)).then((r) => r.ids);
+      return boundIds;
+    });
   const byDefault = async (key: 'transcript' | 'usernotes', folder: string) => {
     const file = await mirrored(folder);
-    if (file !== null) return file;
     const rawPath = defaultArtifactPath(vault.config, folder, rel, { raw: true });
+    if (file !== null) {
+      // The default file may be a symlink into a hidden folder or another project.
+      const refusal = await place(file, key);
+      if (refusal === null) return file;
+      found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
+      return null;
+    }
     const refusal = await linkRefusal(vault, rawPath, key);
     if (refusal !== null)
       found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
@@ -176,11 +212,11 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
     const raw = linkValue(data[key]);
-    return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key]);
+    return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], place);
   };
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key]);
-    const linked = raw === null ? null : await writableLink(vault, key, raw, found[key]);
+    const linked = raw === null ? null : await writableLink(vault, key, raw, found[key], place);
     return linked ?? ownDefaultPath(vault, folder, rel);
   };
   const [transcript, usernotes, summary, context] = await Promise.all([

@@ -7,7 +7,6 @@
 import path from 'node:path';
 import { readLines, readTextLines, STATE_FOLDER, type Vault, type VaultPath } from '@ma/core';
 import { type FormattedLines, formatLines, type ReadOn } from '../output/format-lines.js';
-import { ToolRefusal } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /**
