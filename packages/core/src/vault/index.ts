@@ -25,3 +25,4 @@ export {
   validateProjectMd,
 } from './validate-project-md.js';
 export { openVault, type Vault, type VaultPath, type VaultResolveOptions } from './vault.js';
+export { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';

@@ -3,11 +3,13 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
-import { frontmatterList, nameKey } from '../names/index.js';
+import { frontmatterLink, frontmatterList, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, sameVersion, statVersion } from '../state/file-version.js';
 import { asString } from './frontmatter-values.js';
+import { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';
 import { projectIdFromEntry } from './project-id.js';
+import { resolveWikilink } from './resolve-wikilink.js';
 import {
   openSummaryFrontmatterCache,
   readSummaryFacts,
@@ -57,12 +59,18 @@ function compareDesc(a: string | null, b: string | null): number {
  * so a note that did not change since the last call costs one synchronous `lstat` and a lookup, not a read and a YAML parse
  * (from {@link SUMMARY_INDEX_MIN_NOTES} notes on; fewer are simply read).
  * @param opts.exclude a vault path to leave out (the current meeting's own summary).
- * Spec: seed 000, Scenario "Agent searches past project meeting summaries"; docs/vault-format.md.
+ * @param opts.before the current meeting's moment (`meetingMoment`): only summaries of meetings
+ *   strictly before it are kept (`isStrictlyBefore`: an earlier day, or the same day with an earlier
+ *   start time; a summary whose day is unknown is left out). The summary's day is its `date` (any
+ *   form), else the `YYYY-MM-DD` in its name; on the same day its time is its own `start`, else the
+ *   `start` of the meeting note its `meeting:` link names. Null/absent: no date filter.
+ * Spec: seed 000, Scenario "Agent searches past project meeting summaries"; docs/vault-format.md;
+ *   docs/contracts.md, Past meetings; newcomer review R4.
  */
 export async function pastSummaries(
   vault: Vault,
   scope: string[],
-  opts: { exclude?: VaultPath } = {},
+  opts: { exclude?: VaultPath; before?: MeetingMoment | null } = {},
 ): Promise<PastSummary[]> {
   if (scope.length === 0) return [];
   const wanted = new Set(scope.map(nameKey));
@@ -95,14 +103,47 @@ export async function pastSummaries(
       .map((entry) => projectIdFromEntry(entry, projectsFolder))
       .filter((id): id is string => id !== null);
     if (!projects.some((id) => wanted.has(nameKey(id)))) continue;
-    out.push({
-      path: rel,
-      name: path.posix.basename(rel).replace(/\.md$/i, ''),
-      date: facts.date,
-      projects,
-    });
+    const name = path.posix.basename(rel).replace(/\.md$/i, '');
+    if (opts.before && !(await summaryIsBefore(vault, rel, name, facts.date, opts.before))) continue;
+    out.push({ path: rel, name, date: facts.date, projects });
   }
   return out.sort((a, b) => compareDesc(a.date, b.date) || compareDesc(a.name, b.name));
+}
+
+/**
+ * Whether a summary's meeting took place strictly before `current` (see {@link pastSummaries}).
+ * Only a same-day summary costs reads: its note, then the meeting note it links.
+ */
+async function summaryIsBefore(
+  vault: Vault,
+  rel: VaultPath,
+  name: string,
+  date: string | null,
+  current: MeetingMoment,
+): Promise<boolean> {
+  const own = meetingMoment(date === null ? {} : { date }, name);
+  if (own === null || own.day !== current.day || own.time !== null || current.time === null)
+    return own !== null && isStrictlyBefore(own, current);
+  return isStrictlyBefore((await linkedMoment(vault, rel, name)) ?? own, current);
+}
+
+/** A same-day summary's moment with a time: its own `start`, else its meeting note's; null when unreadable. */
+async function linkedMoment(vault: Vault, rel: VaultPath, name: string): Promise<MeetingMoment | null> {
+  try {
+    const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
+    const data = parseNote(await readText(safe.abs)).frontmatter?.data ?? {};
+    const own = meetingMoment(data, name);
+    if (own?.time != null) return own;
+    const link = frontmatterLink(data.meeting) ?? asString(data.meeting);
+    const meetingRel = link ? await resolveWikilink(vault, link) : null;
+    if (meetingRel === null) return own;
+    const meeting = await vault.resolve(meetingRel, { argument: 'meeting', mustExist: true, kind: 'file' });
+    const meetingData = parseNote(await readText(meeting.abs)).frontmatter?.data ?? {};
+    const linked = meetingMoment(meetingData, path.posix.basename(meetingRel).replace(/\.md$/i, ''));
+    return linked !== null && own !== null && linked.day === own.day ? linked : own;
+  } catch {
+    return null; // unreadable or refused: no time known
+  }
 }
 
 const UNPARSED: SummaryFacts = { parsed: false, projects: [], date: null };

@@ -5,7 +5,7 @@
  * Spec: seed 000, scenario "Agent searches past project meeting summaries";
  * docs/vault-format.md ("Past project meetings").
  */
-import { type PastSummary, pastSummaries, sameName } from '@ma/core';
+import { meetingMoment, type PastSummary, pastSummaries, sameName } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import { boundList } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -36,12 +36,18 @@ export async function checkedScope(
   return scope;
 }
 
-/** Past summaries intersecting `scope`, excluding the current meeting's own summary note. */
+/**
+ * Past summaries intersecting `scope`: meetings strictly BEFORE the current one (its `date`, `start`
+ * or name date; core `meetingMoment`/`isStrictlyBefore`: an earlier day, or the same day with an
+ * earlier start time), never the current meeting's own summary note (R4). A meeting with no date
+ * at all has nothing to compare with: every summary in scope is listed.
+ */
 export async function scopedPastSummaries(
   session: ToolSession,
   scope: readonly string[],
 ): Promise<PastSummary[]> {
   const meeting = await session.meeting();
   const own = meeting.links.summary;
-  return pastSummaries(session.vault, [...scope], own ? { exclude: own } : undefined);
+  const before = meetingMoment(meeting.note.frontmatter?.data ?? {}, meeting.name);
+  return pastSummaries(session.vault, [...scope], { ...(own ? { exclude: own } : {}), before });
 }
