@@ -9,6 +9,7 @@ export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
+export { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';
 export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
 export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
@@ -25,4 +26,3 @@ export {
   validateProjectMd,
 } from './validate-project-md.js';
 export { openVault, type Vault, type VaultPath, type VaultResolveOptions } from './vault.js';
-export { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';
