@@ -183,7 +183,7 @@ describe('ma mcp over stdio', () => {
       /^---\nmeeting: "\[\[Meetings\/.*\]\]"\ntranscript: .*\ncontext: .*\ndate: .*\nprojects:/,
     );
     expect(note).toMatch(
-      /\ngenerated_by: meeting-assistant\nengine: agent\ncoverage: \d+\ncontent_hash: "?sha256:[0-9a-f]{64}"?\n---\n/,
+      /\ngenerated_by: meeting-assistant\nengine: agent\ncoverage: \d+\ntranscript_hash: "?sha256:[0-9a-f]{64}"?\ncontent_hash: "?sha256:[0-9a-f]{64}"?\n---\n/,
     );
     expect(note).toContain('> Note: the agent read');
     expect(note.match(/- One\./g)).toHaveLength(1);

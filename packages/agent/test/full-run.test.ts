@@ -107,6 +107,7 @@ describe('summarizeMeeting: a full agent run on the functional design meeting', 
         'engine: agent',
         'model: test-model',
         'coverage: 100',
+        expect.stringMatching(/^transcript_hash: "?sha256:[0-9a-f]{64}"?$/),
         expect.stringMatching(/^content_hash: "?sha256:[0-9a-f]{64}"?$/),
       ]);
       expect(summary.body).toBe(`${SUMMARY}\n`);

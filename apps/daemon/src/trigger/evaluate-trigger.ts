@@ -2,15 +2,23 @@
  * Whether a meeting needs a summary run now. Spec: issue 12 ("What triggers a run is the note's
  * state, not the event").
  */
-import { stat } from 'node:fs/promises';
-import { FrontmatterError, MaError, type Meeting, readMeeting, summaryEditState, type Vault } from '@ma/core';
+import { readFile, stat } from 'node:fs/promises';
+import {
+  FrontmatterError,
+  MaError,
+  type Meeting,
+  readMeeting,
+  recordedTranscriptHash,
+  summaryEditState,
+  type Vault,
+} from '@ma/core';
 import { contentHash } from '../state/content-hash.js';
 import type { MeetingRecord } from '../state/meeting-records.js';
 
 /** Why a meeting is (not) run; `run` says which. */
 export type TriggerReason =
   | 'no-summary'
-  | 'transcript-newer'
+  | 'transcript-changed'
   | 'not-ended'
   | 'no-transcript'
   | 'summary-current'
@@ -43,12 +51,18 @@ export interface EvaluateTriggerOptions {
 
 /**
  * Decides from the files as they are now (never from the event that woke the daemon):
- * 1. the note must parse and have `status: ended` (`unreadable`, `not-ended`);
+ * 1. the note must parse and have `status: ended`, or `status: summarized` (what a summary run
+ *    sets: such a meeting runs only by rule 4) (`unreadable`, `not-ended`);
  * 2. its transcript must resolve to an existing file (`no-transcript`);
- * 3. with no summary file → run (`no-summary`);
- * 4. with a summary: run only when the transcript was modified after it AND its content differs
- *    from the transcript the daemon last summarized (a synced or touched transcript with the
- *    same bytes is not newer: B37) → `transcript-newer`, else `summary-current`;
+ * 3. with no summary file → run when `ended` (`no-summary`);
+ * 4. with a summary: run when the transcript's bytes differ from the ones the summary was written
+ *    from (`transcript-changed`), else `summary-current`. The bytes summarized are the summary's
+ *    `transcript_hash` (every host records it: `ma summarize`, `ma mcp`, the daemon), else the
+ *    hash in the daemon's own record of its run; modification times never decide when either is
+ *    known (identical or older times with new bytes are a change; a touched file with the same
+ *    bytes is not: B37). A summary with neither (written before the key existed) falls back to
+ *    "transcript modified after the summary" for `ended` meetings, and is left alone for
+ *    `summarized` ones;
  *    a summary that core's {@link summaryEditState} says may not be replaced without `--force`
  *    (edited by hand since the product wrote it — by the daemon or by `ma summarize` —, not
  *    written by the product, or unreadable) is `hand-edited` and left alone (the same H14 rule
@@ -57,7 +71,8 @@ export interface EvaluateTriggerOptions {
  *    bytes change (`failed-unchanged`).
  * Reads only; never writes.
  * Spec: issue 12 (trigger: `status: ended` per `daemon.trigger`, resolvable transcript, no
- * summary or one older than the transcript; hand-edited summaries left alone).
+ * summary or one older than the transcript; hand-edited summaries left alone); apps/daemon/README.md
+ * rule 3; issue R14.
  */
 export async function evaluateTrigger(
   vault: Vault,
@@ -78,7 +93,9 @@ export async function evaluateTrigger(
   const abs = async (rel: string) => (await vault.resolve(rel, { argument: 'link' })).abs;
   const noteHash = await contentHash(await abs(meeting.path));
   const base = { meeting, noteHash, transcriptHash: null as string | null };
-  if (!options.ignoreStatus && meeting.status?.trim().toLowerCase() !== 'ended') {
+  const status = meeting.status?.trim().toLowerCase();
+  const summarized = !options.ignoreStatus && status === 'summarized';
+  if (!options.ignoreStatus && status !== 'ended' && !summarized) {
     return { run: false, reason: 'not-ended', ...base };
   }
   const transcriptRel = meeting.links.transcript;
@@ -97,13 +114,46 @@ export async function evaluateTrigger(
   }
   const summaryAbs = meeting.links.summary ? await abs(meeting.links.summary).catch(() => null) : null;
   const summaryStat = summaryAbs ? await stat(summaryAbs).catch(() => null) : null;
-  if (!summaryStat?.isFile()) return { run: true, reason: 'no-summary', ...decided };
-  const transcriptStat = await stat(transcriptAbs!);
-  const newer =
-    transcriptStat.mtimeMs > summaryStat.mtimeMs &&
-    !(record?.state === 'summarized' && record.transcriptHash === transcriptHash);
-  if (!newer) return { run: false, reason: 'summary-current', ...decided };
+  if (!summaryStat?.isFile()) {
+    // `summarized` without a summary note: the user removed it; only `status: ended` asks again.
+    if (summarized)
+      return { run: false, reason: 'not-ended', ...decided, detail: 'summarized, no summary note' };
+    return { run: true, reason: 'no-summary', ...decided };
+  }
+  if (
+    !(await transcriptChanged(
+      summaryAbs!,
+      summaryStat.mtimeMs,
+      transcriptAbs!,
+      transcriptHash,
+      record,
+      summarized,
+    ))
+  ) {
+    return { run: false, reason: 'summary-current', ...decided };
+  }
   const edit = await summaryEditState(vault, meeting);
   if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...decided, detail: edit.state };
-  return { run: true, reason: 'transcript-newer', ...decided };
+  return { run: true, reason: 'transcript-changed', ...decided };
+}
+
+/**
+ * Rule 4: whether the transcript (now `transcriptHash`, hex) differs from the one the summary was
+ * written from — by the summary's `transcript_hash`, else the daemon's record of its own run,
+ * else (no hash known) its modification time after the summary's, for `ended` meetings only.
+ */
+async function transcriptChanged(
+  summaryAbs: string,
+  summaryMtimeMs: number,
+  transcriptAbs: string,
+  transcriptHash: string,
+  record: MeetingRecord | undefined,
+  summarized: boolean,
+): Promise<boolean> {
+  const recorded = recordedTranscriptHash(await readFile(summaryAbs, 'utf8').catch(() => ''));
+  if (recorded !== null) return recorded !== `sha256:${transcriptHash}`;
+  if (record?.state === 'summarized' && record.transcriptHash)
+    return record.transcriptHash !== transcriptHash;
+  if (summarized) return false;
+  return (await stat(transcriptAbs)).mtimeMs > summaryMtimeMs;
 }

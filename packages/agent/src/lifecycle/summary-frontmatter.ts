@@ -1,5 +1,5 @@
 import type { Meeting } from '@ma/core';
-import { toWikilink } from '@ma/core';
+import { TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
 import type { SummaryEngine } from '../agent-event.js';
 
 /**
@@ -17,13 +17,19 @@ export interface SummaryFrontmatterInput {
   model: string | null;
   /** Transcript coverage, whole percent; null without a transcript (no `coverage` key then). */
   coverage: number | null;
+  /**
+   * `sha256:<hex>` of the transcript bytes the summary was written from (core's
+   * `transcriptContentHash`); null or absent: no `transcript_hash` key.
+   */
+  transcriptHash?: string | null;
 }
 
 /**
  * The summary note's frontmatter, in this key order: `meeting`, `transcript` (when the meeting
  * has one), `context` (wikilinks), `date` (the meeting's date string, unchanged), `projects`,
  * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage` (only
- * when the meeting has a transcript).
+ * when the meeting has a transcript), `transcript_hash` (the transcript bytes summarized: a
+ * watcher re-summarizes when they change, whatever the modification times say; R14).
  *
  * Spec: docs/vault-format.md, Summary note; seed 003 ("linked to the meeting note, transcript,
  * and assistant context").
@@ -39,5 +45,6 @@ export function buildSummaryFrontmatter(input: SummaryFrontmatterInput): Record<
   fm.engine = input.engine;
   if (input.model) fm.model = input.model;
   if (input.coverage !== null) fm.coverage = input.coverage;
+  if (input.transcriptHash) fm[TRANSCRIPT_HASH_KEY] = input.transcriptHash;
   return fm;
 }

@@ -10,6 +10,7 @@ import {
   readBoundProjects,
   readMeeting,
   readProjectMeta,
+  transcriptContentHash,
   WriteAudit,
 } from '@ma/core';
 import {
@@ -135,6 +136,8 @@ export class SessionRun {
   #contextPath: string | null = null;
   #current: Meeting | null = null;
   #tools: SessionTools | null = null;
+  /** The transcript's content hash when the session first saw it (R14); null: no transcript. */
+  #transcriptHash: string | null = null;
 
   constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
     this.#base = meeting;
@@ -178,6 +181,7 @@ export class SessionRun {
    */
   async prepare(): Promise<void> {
     const { vault, meeting } = this.#base;
+    this.#transcriptHash ??= await transcriptContentHash(vault, meeting);
     if (this.#toolsInput !== null && this.#tools === null) {
       this.#tools = await this.#startTools(meeting, artifactPaths(vault, meeting).context, this.#toolsInput);
     }
@@ -202,6 +206,7 @@ export class SessionRun {
     const current = await readMeeting(vault, meeting.path);
     this.#current = current;
     assertLinksResolve(current);
+    this.#transcriptHash ??= await transcriptContentHash(vault, current);
     if (this.#toolsInput !== null && this.#tools === null) {
       this.#tools = await this.#startTools(current, this.#contextPath, this.#toolsInput);
     }
@@ -332,6 +337,13 @@ export class SessionRun {
     const warnings = projects.unknown.map((entry) =>
       unknownProjectWarning(entry, vault.config.folders.projects),
     );
+    // The transcript bytes the summary rests on: as first seen, unless the session's own tools
+    // rewrote the transcript (override_speaker), whose result is then what was summarized (R14).
+    const transcript = this.meeting.links.transcript;
+    const transcriptHash =
+      transcript && this.#tools?.audit.touched(transcript)
+        ? await transcriptContentHash(vault, this.meeting)
+        : this.#transcriptHash;
     const frontmatter = buildSummaryFrontmatter({
       meeting: this.meeting,
       contextPath,
@@ -339,6 +351,7 @@ export class SessionRun {
       engine: input.engine,
       model: input.model,
       coverage: input.coverage,
+      transcriptHash,
     });
     let committed: Awaited<ReturnType<typeof commitSummary>>;
     try {

@@ -15,3 +15,9 @@ export {
   summaryTextState,
 } from './summary-edit-state.js';
 export { toWikilink } from './to-wikilink.js';
+export {
+  fileContentHash,
+  recordedTranscriptHash,
+  TRANSCRIPT_HASH_KEY,
+  transcriptContentHash,
+} from './transcript-hash.js';

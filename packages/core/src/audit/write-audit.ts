@@ -46,6 +46,11 @@ export class WriteAudit {
     return entries;
   }
 
+  /** True when a write to `path` (vault-relative) was recorded, drained or not. */
+  touched(path: string): boolean {
+    return this.changes.has(path);
+  }
+
   /** How many entries {@link WriteAudit.drain} has handed out so far. */
   get drainedCount(): number {
     return this.drained;
