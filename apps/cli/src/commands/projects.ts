@@ -2,7 +2,13 @@
  * `ma projects`. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
  * line"; seed 000 (a project is a direct subfolder of the projects folder; bound projects).
  */
-import { boundProjects, type ProjectMeta, projectCatalog, readProjectMeta } from '@ma/core';
+import {
+  boundProjects,
+  type ProjectMeta,
+  projectCatalog,
+  projectsFolderProblem,
+  readProjectMeta,
+} from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -43,9 +49,13 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     return ExitCode.ok;
   }
   if (rows.length === 0) {
-    const where = opts.meeting
-      ? `meeting "${opts.meeting}" has no bound projects (its frontmatter \`projects\` lists none that exist)`
-      : `no projects in ${vault.config.folders.projects}/ (each direct subfolder is a project)`;
+    // A projects folder out of reach says why, not "none bound" (R12).
+    const problem = await projectsFolderProblem(vault);
+    const where = problem
+      ? `no projects: ${problem}`
+      : opts.meeting
+        ? `meeting "${opts.meeting}" has no bound projects (its frontmatter \`projects\` lists none that exist)`
+        : `no projects in ${vault.config.folders.projects}/ (each direct subfolder is a project)`;
     writeLine(io.stderr, where);
     return ExitCode.ok;
   }

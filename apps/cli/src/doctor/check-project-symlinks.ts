@@ -1,4 +1,4 @@
-import { listSymlinkedProjects, projectCatalog, type Vault } from '@ma/core';
+import { listSymlinkedProjects, projectCatalog, projectsFolderProblem, type Vault } from '@ma/core';
 import type { CheckResult } from './check-result.js';
 
 /**
@@ -13,6 +13,15 @@ import type { CheckResult } from './check-result.js';
 export async function checkProjectSymlinks(vault: Vault): Promise<CheckResult> {
   const folder = vault.config.folders.projects;
   const label = 'projects';
+  const problem = await projectsFolderProblem(vault);
+  if (problem) {
+    return {
+      status: 'warn',
+      label,
+      detail: problem,
+      fix: `move the real folder to ${folder}/ inside the vault; links out of the vault are never followed`,
+    };
+  }
   const exists = await vault
     .resolve(folder, { argument: 'folders.projects', mustExist: true, kind: 'folder' })
     .then(

@@ -6,10 +6,13 @@
 /**
  * The exit codes of `ma`, documented in `apps/cli/README.md`.
  * - `ok` (0): the command did what was asked.
- * - `failure` (1): it ran but failed (I/O, model endpoint, invalid configuration, a missing linked
- *   file or project, doctor found problems).
+ * - `failure` (1): it ran but failed (I/O, model endpoint, invalid configuration, a note with broken
+ *   frontmatter, a missing linked file or project, doctor found problems) — except in `ma tool` /
+ *   `ma search`, where what the vault refuses is 3.
  * - `usage` (2): the command line was wrong (unknown command/tool, bad JSON, schema mismatch, unknown meeting).
- * - `refused` (3): `ma tool` / `ma search` ran the tool and it refused (`refused: …`).
+ * - `refused` (3): `ma tool` / `ma search`: the tool refused (`refused: …`), or the vault refused
+ *   what it needed (broken frontmatter, a symlink out of the vault, a file that is not text, a
+ *   missing or ambiguous linked file; `RefusedError`).
  * - `interrupted` (130): cancelled with Ctrl-C (SIGINT).
  * - `terminated` (143): cancelled with SIGTERM (handled like Ctrl-C).
  */

@@ -11,6 +11,7 @@ import { type CliIo, writeLine } from './cli-io.js';
 import { ConfigFileError } from './config-file-error.js';
 import { ExitCode } from './exit-code.js';
 import { ModelOverrideError } from './model-override-error.js';
+import { RefusedError } from './refused-error.js';
 import { UsageError } from './usage-error.js';
 
 /**
@@ -38,6 +39,8 @@ export function oneLine(text: string): string {
  * What `ma` prints for an error (without the `ma: ` prefix; always one line, saying what to do)
  * and its exit code:
  * - {@link UsageError}, and core's `NotFoundError` with reason `'meeting'` (an unknown meeting) → 2;
+ * - {@link RefusedError} (`ma tool` / `ma search`: the vault refused what the tool needed) → 3,
+ *   with the wrapped error's own line;
  * - any other `NotFoundError` (a missing linked file, project or link target) → 1: the command line
  *   was right, the vault is not; `AmbiguousError` → 1 too (meeting references are made unambiguous
  *   by `resolveMeetingArg`, which throws a UsageError, so what arrives here is an ambiguous link);
@@ -54,6 +57,9 @@ export function oneLine(text: string): string {
 export function describeError(error: unknown, signal?: AbortSignal): { message: string; code: number } {
   if (isAbort(error, signal)) return { message: 'interrupted', code: ExitCode.interrupted };
   if (UsageError.isInstance(error)) return { message: oneLine(error.message), code: ExitCode.usage };
+  if (RefusedError.isInstance(error)) {
+    return { message: describeError(error.refusal, signal).message, code: ExitCode.refused };
+  }
   if (ConfigFileError.isInstance(error)) {
     return {
       message: `invalid configuration in ${error.file}: ${oneLine(error.message)}; fix that file (keys and values: apps/cli/README.md, "Configuration") and check it with \`ma doctor\``,

@@ -23,6 +23,7 @@ import {
   toolDefinitions,
   toolJsonSchema,
 } from '@ma/tools';
+import { isVaultRefusal } from '../io/refused-error.js';
 import { catalogSession } from '../tools/catalog-session.js';
 import { recordExternalWrites } from '../tools/record-external-writes.js';
 import { meetingNamesOf, resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
@@ -165,7 +166,11 @@ export class McpToolHost {
       const unrecorded = await this.#recordWrites(open);
       return { text: unrecorded ? `${text}\n(${unrecorded})` : text, isError: isRefusal(text) };
     } catch (error) {
-      return { text: `${name} failed: ${(error as Error).message ?? String(error)}`, isError: true };
+      const message = (error as Error).message ?? String(error);
+      // The vault refused what the tool needed (broken frontmatter, a symlink out, …): a refusal.
+      if (isVaultRefusal(error))
+        return { text: `refused: ${message.replace(/\s*\n\s*/g, ' ')}`, isError: true };
+      return { text: `${name} failed: ${message}`, isError: true };
     }
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
+import { isVaultRefusal, RefusedError } from '../io/refused-error.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
 import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 
@@ -39,7 +40,8 @@ export interface OpenToolSessionOptions {
 /**
  * Opens the vault, resolves `meeting` and creates the session and the neutral
  * tool definitions of `@ma/tools` on it (the same ones the agent runs).
- * @throws UsageError (unknown vault or meeting), ConfigError.
+ * @throws UsageError (unknown vault or meeting), ConfigError, RefusedError (the meeting note
+ *   refused: broken frontmatter, …; exit 3).
  */
 export async function openToolSession(
   opts: GlobalOptions,
@@ -50,7 +52,13 @@ export async function openToolSession(
   const vault = await openCliVault(opts, io);
   const meetingPath = await resolveMeetingArg(vault, meeting);
   const audit = new WriteAudit();
-  const session = await createToolSession({ vault, meetingPath, audit });
+  let session: ToolSession;
+  try {
+    session = await createToolSession({ vault, meetingPath, audit });
+  } catch (error) {
+    // The meeting note itself refused (broken frontmatter, …): exit 3, as a tool refusal (R12).
+    throw isVaultRefusal(error) ? new RefusedError(error) : error;
+  }
   const profile = options.profile?.(vault) ?? 'granular';
   const changeApproval = profile === 'compact' ? await options.changeApproval?.(vault) : undefined;
   const tools = toolDefinitions(session, {

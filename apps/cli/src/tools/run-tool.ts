@@ -5,6 +5,7 @@
 import { isRefusal, type NeutralTool } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
+import { isVaultRefusal, RefusedError } from '../io/refused-error.js';
 import { UsageError } from '../io/usage-error.js';
 import type { CliToolSession } from './open-tool-session.js';
 import { recordExternalWrites } from './record-external-writes.js';
@@ -41,6 +42,7 @@ export function checkArgs(tool: NeutralTool, args: unknown): void {
  * diff (`## External writes by ma tool <time>`) is appended to the meeting's context note and
  * shown on stderr (R7).
  * @returns 0 when it ran, 3 when it refused (`refused: …`), 1 when it threw (bug or I/O failure).
+ * @throws RefusedError (exit 3) when the vault refused what the tool needed ({@link isVaultRefusal}).
  */
 export async function runTool(
   cli: CliToolSession,
@@ -52,6 +54,8 @@ export async function runTool(
   try {
     output = await tool.execute(args);
   } catch (error) {
+    // The vault refused what the tool needed (broken frontmatter, a symlink out, …): exit 3 (R12).
+    if (isVaultRefusal(error)) throw new RefusedError(error);
     writeLine(
       io.stderr,
       `${io.errColors.red('ma:')} tool ${tool.name} failed: ${(error as Error).message ?? error}`,

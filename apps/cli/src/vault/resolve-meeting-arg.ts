@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   AmbiguousError,
@@ -27,6 +28,10 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
     return await resolveMeeting(vault, ref);
   } catch (error) {
     const folder = vault.config.folders.meetings;
+    if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
+      const refused = (await symlinkRefusal(vault, ref)) ?? error.message.replace(/\s*\n\s*/g, ' ');
+      throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
+    }
     if (PathSafetyError.isInstance(error)) {
       throw new UsageError(
         `meeting "${ref}" is not a safe vault-relative path (${error.message.replace(/\s*\n\s*/g, ' ')}); ` +
@@ -34,6 +39,10 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
       );
     }
     if (NotFoundError.isInstance(error)) {
+      // A note (or the meetings folder) that is a symlink out of the vault is skipped by the
+      // lookup: say it was refused, not "not found" (R12).
+      const refused = await symlinkRefusal(vault, ref);
+      if (refused) throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
       const names = await meetingNames(vault);
       const close = await closestMeetingNames(vault, ref);
       const known = `known: ${names
@@ -55,6 +64,32 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
     }
     throw error;
   }
+}
+
+const SYMLINK_HINT =
+  'symlinks leading out of the vault are never followed: move the note (or folder) into the vault instead of linking it';
+
+/**
+ * Why `ref` names a refused note: the meetings folder, or `<meetings>/<ref>(.md)`, resolves outside
+ * the vault through a symlink (or through a dangling one). Null when it is simply not there.
+ */
+async function symlinkRefusal(vault: Vault, ref: string): Promise<string | null> {
+  const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
+  const name = ref.trim().replace(/\.md$/i, '');
+  if (name === '' || name.includes('\0')) return null;
+  const candidates = [folder, `${folder}/${name}.md`];
+  if (/[\\/]/.test(name)) candidates.push(`${name}.md`);
+  for (const candidate of candidates) {
+    try {
+      await vault.resolve(candidate, { argument: 'meeting' });
+    } catch (error) {
+      if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
+        const target = await realpath(join(vault.root, candidate)).catch(() => null);
+        return `${candidate}${candidate === folder ? '/' : ''} resolves outside the vault through a symlink${target ? ` (to ${target})` : ''}`;
+      }
+    }
+  }
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   ensureContextNote,
   type Meeting,
   type MeetingLock,
+  projectsFolderProblem,
   pruneContextLinks,
   readBoundProjects,
   readMeeting,
@@ -334,9 +335,14 @@ export class SessionRun {
     const { vault, meeting, force } = this.#base;
     const contextPath = this.contextPath;
     const projects = await readBoundProjects(vault, meeting.path);
-    const warnings = projects.unknown.map((entry) =>
-      unknownProjectWarning(entry, vault.config.folders.projects),
-    );
+    // A projects folder out of reach (a symlink out of the vault) binds nothing: one warning
+    // saying why, not "names no project folder" per entry (R12).
+    const folderProblem = projects.unknown.length > 0 ? await projectsFolderProblem(vault) : null;
+    const warnings = folderProblem
+      ? [
+          `the meeting's \`projects:\` entries ${projects.unknown.map((e) => `\`${e}\``).join(', ')} were not bound: ${folderProblem}`,
+        ]
+      : projects.unknown.map((entry) => unknownProjectWarning(entry, vault.config.folders.projects));
     // The transcript bytes the summary rests on: as first seen, unless the session's own tools
     // rewrote the transcript (override_speaker), whose result is then what was summarized (R14).
     const transcript = this.meeting.links.transcript;

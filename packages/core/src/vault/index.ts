@@ -15,6 +15,7 @@ export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';
+export { projectsFolderProblem } from './projects-folder-problem.js';
 export { readMeeting } from './read-meeting.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';

@@ -5,7 +5,7 @@
  * Spec: seed 000, Requirement: Agents can use project context tools (scenario
  * "Agent lists projects bound to the meeting").
  */
-import { readProjectMeta } from '@ma/core';
+import { projectsFolderProblem, readProjectMeta } from '@ma/core';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -22,8 +22,11 @@ export function createListProjectsTool(session: ToolSession): ToolDefinition<typ
     inputSchema: ListProjectsInputSchema,
     run: async () => {
       const bound = await session.boundProjects();
-      if (bound.length === 0)
+      if (bound.length === 0) {
+        const problem = await projectsFolderProblem(session.vault);
+        if (problem) return `no projects are bound to this meeting: ${problem}`;
         return 'no projects are bound to this meeting (list_project_catalog shows all projects)';
+      }
       const metas = await Promise.all(bound.map((id) => readProjectMeta(session.vault, id)));
       return metas.map((m) => formatProject(m)).join('\n');
     },

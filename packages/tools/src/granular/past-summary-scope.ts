@@ -5,7 +5,7 @@
  * Spec: seed 000, scenario "Agent searches past project meeting summaries";
  * docs/vault-format.md ("Past project meetings").
  */
-import { meetingMoment, type PastSummary, pastSummaries, sameName } from '@ma/core';
+import { meetingMoment, type PastSummary, pastSummaries, projectsFolderProblem, sameName } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import { boundList } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -25,6 +25,11 @@ export async function checkedScope(
   const canonical = (p: string) => bound.find((b) => b === p) ?? bound.find((b) => sameName(b, p)) ?? p;
   const scope = requested && requested.length > 0 ? [...new Set(requested.map(canonical))] : bound;
   const unbound = scope.filter((p) => !bound.includes(p));
+  if (unbound.length > 0 || scope.length === 0) {
+    // A projects folder out of reach (a symlink out of the vault) binds nothing: say that (R12).
+    const problem = await projectsFolderProblem(session.vault);
+    if (problem) refuse(`no project can be searched: ${problem}`, boundList(bound));
+  }
   if (unbound.length > 0) {
     const names = unbound.map((p) => `"${p}"`).join(', ');
     refuse(

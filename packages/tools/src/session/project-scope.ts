@@ -6,7 +6,13 @@
  * ("The target file path SHALL stay inside that project folder"); seed 004
  * (writes restricted to associated projects); docs/tools.md, Paths.
  */
-import { resolveSafePath, sameName, spellExistingPrefix, type VaultPath } from '@ma/core';
+import {
+  projectsFolderProblem,
+  resolveSafePath,
+  sameName,
+  spellExistingPrefix,
+  type VaultPath,
+} from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from './tool-session.js';
 
@@ -36,7 +42,8 @@ export function boundList(bound: readonly string[]): string {
  * Resolves a bound project's folder; `project` matches a bound ID as names match (exact, else
  * NFC/NFD, else case-insensitive).
  * @throws ToolRefusal when `project` is not among the meeting's bound projects
- *   (unknown, not listed in `projects`, or not an existing direct subfolder).
+ *   (unknown, not listed in `projects`, or not an existing direct subfolder), naming the projects
+ *   folder's own problem when it is out of reach (core's `projectsFolderProblem`, R12).
  */
 export async function requireBoundProject(
   session: ToolSession,
@@ -45,7 +52,12 @@ export async function requireBoundProject(
   const bound = await session.boundProjects();
   // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Falcon` is `falcon`.
   const id = bound.find((b) => b === project) ?? bound.find((b) => sameName(b, project));
-  if (id === undefined) refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
+  if (id === undefined) {
+    // A projects folder out of reach (a symlink out of the vault) binds nothing: say that, not "not bound".
+    const problem = await projectsFolderProblem(session.vault);
+    if (problem) refuse(`project "${project}" cannot be used: ${problem}`, boundList(bound));
+    refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
+  }
   const folder = `${session.vault.config.folders.projects}/${id}`;
   const { abs, rel } = await session.vault.resolve(folder, {
     argument: 'project',
