@@ -11,7 +11,7 @@ import {
 } from 'ai';
 import { type ModelMatch, matchModelId } from './match-model-id.js';
 import { createChatModel, createModelFetch } from './model/create-chat-model.js';
-import { repairToolCall } from './model/repair-tool-call.js';
+import { refuseInvalidToolCall } from './model/invalid-tool-call.js';
 import type { RetryEvent } from './model/retrying-fetch.js';
 import { apiErrorText, serverErrorMessage } from './model/server-error-message.js';
 
@@ -175,7 +175,7 @@ async function probeToolCalling(
       toolChoice,
       stopWhen: isStepCount(1),
       maxRetries: 0,
-      repairToolCall,
+      repairToolCall: refuseInvalidToolCall,
       ...(opts.signal ? { abortSignal: opts.signal } : {}),
     });
   let note = '';

@@ -62,7 +62,7 @@ export function resolveModelApiKey(
  *
  * Callers MUST pass `maxRetries: 0` to generateText/streamText/ToolLoopAgent so the SDK does not
  * retry on top of this transport (inside the package: spread `MODEL_CALL_SETTINGS`, and pass the
- * internal `repairToolCall` for B28, as the run and `checkEndpoint` do).
+ * internal `refuseInvalidToolCall` as `repairToolCall` for B28, as the run and `checkEndpoint` do).
  *
  * @throws ConfigError (`@ma/core`) when `apiKeyEnv` names an unset variable (before any request).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,

@@ -11,7 +11,7 @@ import { tokenCounterFor } from '../budget/token-counter.js';
 import { contextRecordLines } from '../lifecycle/context-record.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { createChatModel } from '../model/create-chat-model.js';
-import { repairToolCall } from '../model/repair-tool-call.js';
+import { refuseInvalidToolCall } from '../model/invalid-tool-call.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { SessionRun } from '../session/session-run.js';
 import type { SummaryRun } from '../summary-run.js';
@@ -159,7 +159,7 @@ export async function runAgentEngine(
       budget: { budget, toolTokens },
       maxOutputTokens: model.maxOutputTokens,
       tools,
-      repairToolCall,
+      repairToolCall: refuseInvalidToolCall,
       maxSteps: model.maxSteps,
       hasSummaryDraft: () => cleanModelText(summaryDraft.read()) !== '',
       chunkTimeoutMs: model.timeoutMs,

@@ -13,6 +13,7 @@ import {
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
 import { fitMessages } from '../budget/fit-messages.js';
+import { withoutRepairPrefix, withRefusalTexts } from '../model/invalid-tool-call.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
@@ -32,7 +33,11 @@ export interface AgentLoopInput {
   prompt: string;
   /** The meeting tools (`createMeetingTools(session)`). */
   tools: ToolSet;
-  /** Repair function for unknown tools / malformed arguments (from `./model`). */
+  /**
+   * The `repairToolCall` hook for unknown tools / malformed or invalid arguments: the run passes
+   * `refuseInvalidToolCall` (`../model/invalid-tool-call.js`), which repairs nothing and turns
+   * the call into a short refusal (R3, R5).
+   */
   repairToolCall?: ToolCallRepairFunction<ToolSet>;
   /** Step cap (`model.maxSteps`). */
   maxSteps: number;
@@ -146,7 +151,7 @@ type AnyStep = StepResult<ToolSet>;
  * `maxSteps` steps (`stopWhen: isStepCount(maxSteps)`, hostile case B32) with a wind-down on the
  * last one when no summary draft exists yet (`prepareStep`: only write_summary, forced, plus
  * {@link WIND_DOWN_INSTRUCTION}), `maxRetries: 0`
- * (retries live in the transport's fetch, B33), the transport's `repairToolCall`.
+ * (retries live in the transport's fetch, B33), and `repairToolCall` (the run's refuses invalid calls: R3, R5).
  * Emits `step-start`, `tool-call`, `tool-result` and `step-end` events as the loop goes; invalid
  * tool calls (unknown tool, malformed arguments), which the SDK never executes, are reported as
  * a `tool-call` plus a failed `tool-result` at the end of their step.
@@ -210,6 +215,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
           instructions: `${input.instructions}${cutNotice}\n\n${WIND_DOWN_INSTRUCTION}${compact}`,
         };
       }
+      // Invalid calls are answered with the refusal alone, not the SDK's repair-error wording (R5).
+      const refusals = withRefusalTexts(messages);
+      if (refusals) step.messages = refusals;
+      const current = refusals ?? messages;
       if (input.budget) {
         const { budget, toolTokens } = input.budget;
         // The instructions are the same string on most steps: their tokens are counted once per
@@ -218,7 +227,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         if (instructions !== roomFor.instructions)
           roomFor = { instructions, room: messageBudget(budget, instructions, toolTokens) };
         const { room } = roomFor;
-        const fitted = fitMessages(messages, room, budget.counter);
+        const fitted = fitMessages(current, room, budget.counter);
         if (fitted.tokens > room) {
           throw new SummaryRunError(
             'context',
@@ -337,21 +346,24 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   }
 }
 
-/** Emits `tool-call` + failed `tool-result` for calls the SDK rejected before execution. */
+/** Emits `tool-call` + failed `tool-result` (a refusal: R3, R5) for calls the SDK rejected before execution. */
 function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEvent) => void): void {
   for (const call of result.toolCalls) {
     if (!('invalid' in call) || call.invalid !== true) continue;
-    emit({ type: 'tool-call', step, name: call.toolName, args: shortArgs(call.input) });
+    // An unknown tool's name comes from the model: cut it like the arguments.
+    const name = call.toolName.length > 60 ? `${call.toolName.slice(0, 60)}…` : call.toolName;
+    emit({ type: 'tool-call', step, name, args: shortArgs(call.input) });
     const error = result.content.find(
       (part) => part.type === 'tool-error' && part.toolCallId === call.toolCallId,
     ) as { error?: unknown } | undefined;
+    const text = typeof error?.error === 'string' ? withoutRepairPrefix(error.error) : error?.error;
     emit({
       type: 'tool-result',
       step,
-      name: call.toolName,
+      name,
       ok: false,
-      refused: false,
-      summary: firstLine(error?.error ?? 'invalid tool call'),
+      refused: typeof text === 'string' && isRefusal(text),
+      summary: firstLine(text ?? 'invalid tool call'),
     });
   }
 }

@@ -1,0 +1,153 @@
+import {
+  InvalidToolInputError,
+  JSONParseError,
+  type ModelMessage,
+  NoSuchToolError,
+  type ToolCallRepairFunction,
+  type ToolSet,
+} from 'ai';
+
+/** Most characters of a refusal for an invalid tool call (R5: never the whole input echoed). */
+export const MAX_REFUSAL_CHARS = 1000;
+
+/** At most this many schema problems are named, each path and message cut short. */
+const MAX_ISSUES = 5;
+const MAX_PATH_CHARS = 60;
+const MAX_ISSUE_CHARS = 160;
+const MAX_NAME_CHARS = 60;
+
+/**
+ * What the AI SDK puts before the message of an error thrown by `repairToolCall`: the tool error
+ * is `String(new ToolCallRepairError(…))`, `AI_ToolCallRepairError: Error repairing tool call: …`;
+ * {@link withoutRepairPrefix} takes it off again.
+ */
+const REPAIR_ERROR_PREFIX = /^(?:AI_ToolCallRepairError: )?Error repairing tool call: /;
+
+/**
+ * The error {@link refuseInvalidToolCall} throws: its text is the refusal alone (`toString()`
+ * without the `Error: ` name, which the AI SDK would otherwise put in front).
+ *
+ * Spec: issue R3, R5.
+ */
+export class InvalidToolCallRefusal extends Error {
+  override name = 'InvalidToolCallRefusal';
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/** One line, at most `max` characters (`…` marks a cut). */
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** The first object in `error`'s `cause` chain that has an `issues` array (a ZodError), else `null`. */
+function schemaIssues(error: unknown): Array<{ path?: unknown; message?: unknown }> | null {
+  let e = error as { cause?: unknown; issues?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    if (Array.isArray(e.issues)) return e.issues as Array<{ path?: unknown; message?: unknown }>;
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** `path: message; …` for at most {@link MAX_ISSUES} issues, each part cut short. */
+function describeIssues(issues: Array<{ path?: unknown; message?: unknown }>): string {
+  const parts = issues.slice(0, MAX_ISSUES).map((issue) => {
+    const path = Array.isArray(issue.path) && issue.path.length > 0 ? issue.path.map(String).join('.') : '';
+    const where = path === '' ? 'arguments' : clip(path, MAX_PATH_CHARS);
+    const message = typeof issue.message === 'string' ? issue.message : 'invalid';
+    return clip(`${where}: ${message}`, MAX_ISSUE_CHARS);
+  });
+  const more = issues.length > MAX_ISSUES ? `; and ${issues.length - MAX_ISSUES} more` : '';
+  return `${parts.join('; ')}${more}`;
+}
+
+/**
+ * The refusal the model gets for a tool call the AI SDK rejected before running it, in the shape
+ * of the tools' own refusals (`refused: <what>; <what to do>`), one line of at most
+ * {@link MAX_REFUSAL_CHARS} characters that never repeats the call's input:
+ * - arguments that are not valid JSON (R3, B28: unescaped quotes, trailing commas, a cut-off
+ *   string): `refused: the arguments of <tool> are not valid JSON (<parser message, ≤ 120
+ *   characters>); nothing was run; call <tool> again with one valid JSON object (escape " inside
+ *   strings as \")`;
+ * - arguments that do not match the tool's schema (R5): `refused: invalid arguments for <tool>
+ *   (<path>: <message>; … at most 5 zod issues); nothing was run; call <tool> again with arguments
+ *   matching its schema`;
+ * - an unknown tool: `refused: there is no tool "<name>"; nothing was run; call one of: <tools>`.
+ * The tool and argument names are cut to 60 characters each.
+ *
+ * Spec: hostile case B28; docs/contracts.md, @ma/agent (invalid tool calls); docs/tools.md, Rules
+ * shared by all tools ("Errors are results, not crashes").
+ */
+export function invalidToolCallRefusal(error: unknown, toolName: string, toolNames: string[]): string {
+  const tool = clip(toolName, MAX_NAME_CHARS);
+  let text: string;
+  if (NoSuchToolError.isInstance(error)) {
+    text = `refused: there is no tool "${tool}"; nothing was run; call one of: ${toolNames.join(', ')}`;
+  } else if (InvalidToolInputError.isInstance(error) && JSONParseError.isInstance(error.cause)) {
+    const syntax = (error.cause.cause as { message?: unknown } | undefined)?.message;
+    const detail = clip(typeof syntax === 'string' ? syntax : 'unparsable', 120);
+    text = `refused: the arguments of ${tool} are not valid JSON (${detail}); nothing was run; call ${tool} again with one valid JSON object (escape " inside strings as \\")`;
+  } else {
+    const issues = schemaIssues(error);
+    const detail = issues && issues.length > 0 ? describeIssues(issues) : 'they do not match its schema';
+    text = `refused: invalid arguments for ${tool} (${detail}); nothing was run; call ${tool} again with arguments matching its schema`;
+  }
+  return clip(text, MAX_REFUSAL_CHARS);
+}
+
+/**
+ * `repairToolCall` for the run and `checkEndpoint` (R3, R5, B28): repairs nothing. A call the AI
+ * SDK rejected (unknown tool, arguments that are not valid JSON, arguments failing the schema) is
+ * never guessed into a call that runs — a JSON repairer turns `"use "Plan B" now"` or a cut
+ * `content` into a plausible write. Instead it throws the short refusal of
+ * {@link invalidToolCallRefusal}; the SDK records the call as invalid (never executed), answers
+ * it with that text behind the SDK's `Error repairing tool call: ` (removed by {@link withoutRepairPrefix}
+ * before the model sees it), and the model can call again. The follow-up request carries the
+ * call's input as `{}` (the SDK's choice for unparsable input; `normalizingFetch` also replaces
+ * any non-object argument string).
+ *
+ * @throws InvalidToolCallRefusal always, with the refusal text as its message (the SDK wraps it).
+ * Spec: hostile case B28; issue R3, R5.
+ */
+export const refuseInvalidToolCall: ToolCallRepairFunction<ToolSet> = async ({ toolCall, tools, error }) => {
+  throw new InvalidToolCallRefusal(invalidToolCallRefusal(error, toolCall.toolName, Object.keys(tools)));
+};
+
+/**
+ * A tool error text as the model should read it: {@link REPAIR_ERROR_PREFIX} removed.
+ *
+ * Spec: issue R5.
+ */
+export function withoutRepairPrefix(text: string): string {
+  return text.replace(REPAIR_ERROR_PREFIX, '');
+}
+
+/**
+ * `messages` with every tool error that came from {@link refuseInvalidToolCall} turned into the
+ * plain refusal text (`{ type: 'error-text', value: 'refused: …' }`); `null` when none needed
+ * it. Used in `prepareStep`, whose returned messages the AI SDK keeps for later steps.
+ *
+ * Spec: issue R5.
+ */
+export function withRefusalTexts(messages: ModelMessage[]): ModelMessage[] | null {
+  let changed = false;
+  const out = messages.map((message) => {
+    if (message.role !== 'tool') return message;
+    let touched = false;
+    const content = message.content.map((part) => {
+      if (part.type !== 'tool-result') return part;
+      const output = part.output as { type: string; value?: unknown };
+      if (output.type !== 'error-text' && output.type !== 'error-json') return part;
+      if (typeof output.value !== 'string' || !REPAIR_ERROR_PREFIX.test(output.value)) return part;
+      touched = true;
+      return { ...part, output: { type: 'error-text' as const, value: withoutRepairPrefix(output.value) } };
+    });
+    if (!touched) return message;
+    changed = true;
+    return { ...message, content };
+  });
+  return changed ? out : null;
+}
