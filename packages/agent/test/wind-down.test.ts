@@ -90,7 +90,7 @@ describe('wind-down on the last step', () => {
     },
   );
 
-  it('a draft written before the last step: no wind-down; the cap is still named in the context note', async () => {
+  it('R1: a draft written before the last step: the last step offers only write_summary to finish; still reading → max-steps, nothing saved', async () => {
     h = await startHarness(
       (req, index) =>
         index === 0
@@ -98,13 +98,34 @@ describe('wind-down on the last step', () => {
           : reader(false)(req, index),
       { model: { maxSteps: 3 } },
     );
-    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as SummaryRunError).reason).toBe('max-steps');
+    expect((error as Error).message).toContain('before the model finished the summary');
     expect(h.server.requests[2]?.body.tool_choice ?? 'auto').toBe('auto');
-    expect(systemMessage(h.server, 2)).not.toContain('This is your last step');
+    expect(h.server.requests[2]?.body.tools?.map((t) => t.function.name)).toEqual(['write_summary']);
+    expect(systemMessage(h.server, 2)).toContain('This is your last step. If the summary draft is complete');
+    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
+  });
+
+  it('R1: a draft replaced whole on the last step is saved; the cap is named in the context note', async () => {
+    h = await startHarness(
+      (_req, index) =>
+        index === 2
+          ? { toolCalls: [{ name: 'write_summary', arguments: { content: summary, replace_file: true } }] }
+          : index === 0
+            ? { toolCalls: [{ name: 'write_summary', arguments: { content: '## Summary\nDraft.\n' } }] }
+            : { toolCalls: [{ name: 'read_transcript', arguments: { from: 7, to: 56 } }] },
+      { model: { maxSteps: 3 } },
+    );
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     expect(splitNote(await h.read(run.summaryPath)).body).toContain('## Summary\nPartial');
+    expect(splitNote(await h.read(run.summaryPath)).body).not.toContain('Draft.');
     const context = await h.read(run.contextPath);
     expect(context).toContain(
-      'The step cap was reached (model.maxSteps 3) while the model was still calling tools',
+      'The step cap was reached (model.maxSteps 3) while the model was still calling tools; on its last step it replaced the whole summary',
     );
+    expect(run.warnings.join('\n')).toContain('the step cap (model.maxSteps 3) was reached');
   });
 });

@@ -72,7 +72,7 @@ export function runSucceededRecord(f: RunFacts): string {
     lines.push(
       f.stepCap.windDown
         ? `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}): the last step was restricted to write_summary, so the summary was written from what had been read by then (see the coverage above).`
-        : `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}) while the model was still calling tools; the summary is the last write_summary draft.`,
+        : `- The step cap was reached (model.maxSteps ${f.stepCap.maxSteps}) while the model was still calling tools; on its last step it replaced the whole summary (write_summary with replace_file).`,
     );
   }
   if (f.cutReplies && f.cutReplies.length > 0) {

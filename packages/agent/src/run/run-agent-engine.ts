@@ -169,16 +169,31 @@ export async function runAgentEngine(
     });
 
     const usage = mapped ? addUsage(loop.usage, mapped.usage) : loop.usage;
+    // R1 (H7): a run whose last reply was cut off, or whose cut-off write was never made again,
+    // has no finished summary, whatever the draft holds (the AI SDK never runs a cut reply's calls,
+    // so an earlier draft may be the first part of what the model was still writing).
+    if (loop.finalCut !== null) throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut));
+    if (loop.unfinishedWrites.length > 0) {
+      const cut = loop.cutReplies.find((c) => c.toolNames.some((n) => loop.unfinishedWrites.includes(n)));
+      throw new SummaryRunError(
+        'truncated',
+        truncatedMessage(cut?.finishReason ?? 'length', loop.unfinishedWrites),
+      );
+    }
     let text = cleanModelText(summaryDraft.read());
     let usedFinalText = false;
+    // R1: the step cap reached while the model was still working on a draft it had not finished.
+    if (loop.stoppedAtCap && !loop.finishedAtCap && text !== '') {
+      throw new SummaryRunError(
+        'max-steps',
+        `stopped after ${loop.steps} tool steps (model.maxSteps is ${model.maxSteps}) before the model finished the summary: its last step called ${loop.lastStepTools.join(', ')} instead of finishing, so the draft may be incomplete and was not saved; the previous summary is unchanged; raise model.maxSteps (or --max-steps) and run again`,
+      );
+    }
     if (text === '') {
-      // H7: a cut-off reply is never a whole summary (its draft writes were undone above).
-      // The AI SDK never runs the tool calls of a cut reply, so the draft only holds whole writes.
-      if (loop.finalCut !== null) throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut));
       if (loop.stoppedAtCap) {
         throw new SummaryRunError(
           'max-steps',
-          `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${model.maxSteps})`,
+          `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${model.maxSteps}); raise model.maxSteps (or --max-steps) and run again`,
         );
       }
       // Only a reply that looks like a summary (the template's first heading) may replace one.
@@ -220,6 +235,14 @@ export async function runAgentEngine(
           }),
         }),
     });
+    // R1: the step cap is said on the console too (the run record has it as well).
+    if (loop.stoppedAtCap) {
+      warnings.push(
+        loop.windDown
+          ? `the step cap (model.maxSteps ${model.maxSteps}) was reached: the last step was restricted to write_summary, so the summary covers only what had been read (coverage ${coverage ?? 'n/a'}%); raise model.maxSteps (or --max-steps) for a complete run`
+          : `the step cap (model.maxSteps ${model.maxSteps}) was reached: the model replaced the whole summary on its last step; raise model.maxSteps (or --max-steps) if it looks short`,
+      );
+    }
     emit({ type: 'usage', usage });
     emit({ type: 'run-end', summaryPath });
     return {

@@ -1,4 +1,4 @@
-import { isRefusal } from '@ma/tools';
+import { annotationsOf, isRefusal } from '@ma/tools';
 import {
   generateText,
   isStepCount,
@@ -45,7 +45,10 @@ export interface AgentLoopInput {
    * Wind-down: on the last step (`stepNumber === maxSteps - 1`), when this returns `false` (no
    * summary draft yet) and a `write_summary` tool is offered (else the compact `apply_changes`),
    * that step offers only that tool, forces it (`toolChoice: { type: 'tool', toolName: 'write_summary' }`)
-   * and adds {@link WIND_DOWN_INSTRUCTION} to the instructions. Omitted: no wind-down.
+   * and adds {@link WIND_DOWN_INSTRUCTION} to the instructions. When it returns `true` (a draft
+   * exists), the last step offers only that tool without forcing it and adds
+   * {@link FINISH_INSTRUCTION}: reply without a tool call when the draft is complete, else replace
+   * the whole summary (R1). Omitted: neither.
    */
   hasSummaryDraft?: () => boolean;
   /** Streaming only: longest silence between stream chunks, in ms (`model.timeoutMs`). */
@@ -82,6 +85,18 @@ export interface AgentLoopResult {
   finalText: string;
   /** True when the loop ended because it hit `maxSteps` while the model still called tools. */
   stoppedAtCap: boolean;
+  /**
+   * True when the last allowed step wrote the whole summary: the forced wind-down write, or on the
+   * finishing step (a draft existed) a successful `write_summary` with `replace_file: true` (R1).
+   */
+  finishedAtCap: boolean;
+  /** Tools the final step called (valid or not), in order, without repeats. */
+  lastStepTools: string[];
+  /**
+   * Write tools a cut-off reply called (they never ran) that no later step called successfully
+   * (R1): what the model was writing when it was cut, never written.
+   */
+  unfinishedWrites: string[];
   /** True when the last step was a wind-down step (only write_summary offered, and forced). */
   windDown: boolean;
   /** Every step whose reply was cut off, in order. */
@@ -126,6 +141,20 @@ export const CUT_OFF_INSTRUCTION =
   'Your previous reply was cut off at the output limit before it was complete (finish reason "{reason}"): ' +
   'its tool calls were incomplete and were not run. Call the tool again with complete, shorter ' +
   'arguments (for write_summary: a concise summary).';
+
+/**
+ * Added to the instructions of the last allowed step when a summary draft exists (R1): the run
+ * commits the draft only when the model says it is complete (no tool call) or replaces it whole.
+ *
+ * Spec: hostile case B32 (step cap); issue R1.
+ */
+export const FINISH_INSTRUCTION =
+  'This is your last step. If the summary draft is complete, reply with one short sentence and no tool call. ' +
+  'Otherwise call write_summary once with replace_file: true and the complete summary; do not read anything else.';
+
+/** Added to {@link FINISH_INSTRUCTION} when the offered tool is the compact `apply_changes`. */
+const COMPACT_FINISH =
+  ' Use apply_changes with ops [{"op":"write_summary","replace_file":true,"content":"<the whole summary>"}].';
 
 /**
  * Added to the instructions of a wind-down step (the last allowed step, no summary draft yet).
@@ -173,6 +202,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let step = 0;
   let toolCalls = 0;
   let windDown = false;
+  let finishStep = false;
+  let finishedAtCap = false;
+  const unfinishedWrites = new Set<string>();
   const cutReplies: CutReply[] = [];
   let pendingCut: string | null = null;
   const windDownTool = WIND_DOWN_TOOLS.find((name) => name in input.tools);
@@ -203,8 +235,17 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         toolChoice?: { type: 'tool'; toolName: string };
         messages?: ModelMessage[];
       } = {};
-      if (!canWindDown || stepNumber !== input.maxSteps - 1 || input.hasSummaryDraft?.()) {
+      if (!canWindDown || stepNumber !== input.maxSteps - 1) {
         if (cutNotice) step = { instructions: `${input.instructions}${cutNotice}` };
+      } else if (input.hasSummaryDraft?.()) {
+        // R1: a draft exists; it is kept only when the model says it is complete or replaces it whole.
+        finishStep = true;
+        const tool = windDownTool as string;
+        const compact = tool === 'apply_changes' ? COMPACT_FINISH : '';
+        step = {
+          activeTools: [tool],
+          instructions: `${input.instructions}${cutNotice}\n\n${FINISH_INSTRUCTION}${compact}`,
+        };
       } else {
         windDown = true;
         const tool = windDownTool as string;
@@ -256,12 +297,23 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       toolCall,
       toolOutput,
     }: {
-      toolCall: { toolName: string };
+      toolCall: { toolName: string; input?: unknown };
       toolOutput: { type: string; output?: unknown; error?: unknown };
     }) => {
       const failed = toolOutput.type === 'tool-error';
       const value = failed ? toolOutput.error : toolOutput.output;
       const refused = !failed && typeof value === 'string' && isRefusal(value);
+      if (!failed && !refused) {
+        // R1: a write a cut reply attempted counts as done once a whole reply made it.
+        unfinishedWrites.delete(toolCall.toolName);
+        if (
+          (windDown || finishStep) &&
+          step === input.maxSteps - 1 &&
+          toolCall.toolName === windDownTool &&
+          (windDown || replacesWholeSummary(toolCall.toolName, toolCall.input))
+        )
+          finishedAtCap = true;
+      }
       emit({
         type: 'tool-result',
         step,
@@ -281,6 +333,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         };
         cutReplies.push(cut);
         if (cut.toolNames.length > 0) pendingCut = cut.finishReason;
+        for (const name of cut.toolNames)
+          if (Object.hasOwn(input.tools, name) && !annotationsOf(name).readOnlyHint)
+            unfinishedWrites.add(name);
       }
       reportInvalidCalls(result, step, emit);
       emit({ type: 'step-end', step: result.stepNumber ?? step, usage: toTokenUsage(result.usage) });
@@ -322,6 +377,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       usage,
       finalText,
       stoppedAtCap,
+      finishedAtCap,
+      lastStepTools: [...new Set((last?.toolCalls ?? []).map((c) => c.toolName))],
+      unfinishedWrites: [...unfinishedWrites],
       windDown,
       cutReplies,
       finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
@@ -344,6 +402,23 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     }
     throw error;
   }
+}
+
+/**
+ * True when a summary write replaces the whole draft: `write_summary` with `replace_file: true`,
+ * or a compact `apply_changes` holding such a `write_summary` op.
+ */
+function replacesWholeSummary(name: string, input: unknown): boolean {
+  const args = input as { replace_file?: unknown; ops?: unknown } | null | undefined;
+  if (name === 'write_summary') return args?.replace_file === true;
+  if (!Array.isArray(args?.ops)) return false;
+  return args.ops.some(
+    (op) =>
+      typeof op === 'object' &&
+      op !== null &&
+      (op as { op?: unknown }).op === 'write_summary' &&
+      (op as { replace_file?: unknown }).replace_file === true,
+  );
 }
 
 /** Emits `tool-call` + failed `tool-result` (a refusal: R3, R5) for calls the SDK rejected before execution. */

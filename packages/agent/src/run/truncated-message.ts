@@ -1,11 +1,31 @@
 /**
- * The `truncated` failure message: the model's reply was cut off, what was not done, what to do.
+ * The `truncated` failure message (R1, H7): what cut the model's reply off, what was not done,
+ * what to do. `finishReason` is the server's own value (`length`, `content_filter`, …);
+ * `unfinished` names the write tools the cut reply was calling when the model never made those
+ * calls again (empty: the run's last reply itself was cut). One line, e.g.
+ * `the model's reply was cut at its token limit (finish_reason "length"): it was cut off before it
+ * was complete, so the run did not take it as the summary; no summary was written and the previous
+ * one is unchanged; raise the output token limit (…), then run again`.
  *
- * Spec: issue 9, H7.
+ * Spec: issue 9, H7; issue R1; docs/contracts.md, Truncated replies.
  */
-export function truncatedMessage(finishReason: string): string {
-  return (
-    `the model's reply was cut off before it was complete (finish reason "${finishReason}"), so it was not used as the summary; ` +
-    "no summary was written and the previous one is unchanged; raise the server's output token limit (e.g. Ollama num_predict, llama.cpp -n, vLLM max_tokens) or its context length, then run again"
-  );
+export function truncatedMessage(finishReason: string, unfinished: readonly string[] = []): string {
+  const filtered = /content[-_]?filter/i.test(finishReason);
+  const cause =
+    finishReason === 'length'
+      ? `the model's reply was cut at its token limit (finish_reason "length")`
+      : filtered
+        ? `the model's reply was stopped by the server's content filter (finish_reason "${finishReason}")`
+        : `the model's reply ended without a normal finish (finish_reason "${finishReason}")`;
+  const what =
+    unfinished.length > 0
+      ? ` while it was calling ${unfinished.join(', ')}, and the model did not make ${unfinished.length === 1 ? 'that call' : 'those calls'} again: the summary may be incomplete`
+      : ': it was cut off before it was complete';
+  const fix =
+    finishReason === 'length'
+      ? "raise the output token limit (model.maxOutputTokens, or the server's: Ollama num_predict, llama.cpp -n, vLLM max_tokens) or the server's context length, then run again"
+      : filtered
+        ? "the server refused to continue the reply; try another model or the server's filter settings, then run again"
+        : "check the server's log (`ma doctor` checks the endpoint), then run again";
+  return `${cause}${what}, so the run did not take it as the summary; no summary was written and the previous one is unchanged; ${fix}`;
 }
