@@ -14,6 +14,7 @@ import { createChatModel, createModelFetch } from './model/create-chat-model.js'
 import { refuseInvalidToolCall } from './model/invalid-tool-call.js';
 import type { RetryEvent } from './model/retrying-fetch.js';
 import { apiErrorText, serverErrorMessage } from './model/server-error-message.js';
+import { describeTransportFailure, retryAfterClause } from './model/transport-failure.js';
 
 /**
  * What {@link checkEndpoint} found out about an OpenAI-compatible endpoint. Every `message` is one
@@ -31,15 +32,21 @@ import { apiErrorText, serverErrorMessage } from './model/server-error-message.j
  *   text that the agent's transport turns into a call); `skipped` when the probe was not sent
  *   because the endpoint did not answer at all (network error or timeout on `GET /models`);
  *   `message` says what happened (a text-only answer is quoted, cut to 80 characters).
+ * - `fix` (R12): what to do, for the cause that failed — an HTTP 5xx says the server failed and to
+ *   check its log, a 429 to wait for the rate limit, a reply cut mid-way or a stream without a
+ *   finish that the server stopped mid-reply, a refused connection or an unknown host to start the
+ *   server or fix the base URL; only a reply without a tool call says to use native tool calling.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
  * endpoint, tool calling); docs/contracts.md, @ma/agent.
  */
 export interface EndpointReport {
-  models: { ok: boolean; ids: string[]; message: string };
+  /** `fix`: what to do about a failure, worded for its cause (R12); absent when `ok`. */
+  models: { ok: boolean; ids: string[]; message: string; fix?: string };
   modelListed: boolean | null;
   modelMatch: ModelMatch | null;
-  toolCalling: { ok: boolean; skipped: boolean; message: string };
+  /** `fix`: what to do about a failure, worded for its cause (R12); absent when `ok` or `skipped`. */
+  toolCalling: { ok: boolean; skipped: boolean; message: string; fix?: string };
 }
 
 /**
@@ -58,6 +65,13 @@ export interface CheckEndpointOptions {
 
 const PROBE_INSTRUCTIONS = 'You are a connectivity probe. Answer only by calling the tool "ping".';
 const PROBE_PROMPT = 'Call the tool "ping" now (it takes no arguments). Do not answer in text.';
+
+/** The fix for a model that answers without calling the probe tool (the one tool-calling cause). */
+const TOOL_CALLING_FIX =
+  'use a model with native tool calling (e.g. qwen3, llama3.1+) on a server that accepts the `tools` parameter (Ollama >= 0.3, llama.cpp with --jinja, vLLM with --enable-auto-tool-choice)';
+
+/** Failures where nothing answered at all: the probe is not sent. */
+const NO_ANSWER = new Set(['refused', 'dns', 'timeout', 'network', 'unusable-url']);
 
 /** One-line text of a thrown network error: the deepest `code`, else the messages of its cause chain. */
 function describeThrown(error: unknown): string {
@@ -90,9 +104,16 @@ async function checkModels(
     });
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error;
+    const failure = describeTransportFailure(error, { baseURL: model.baseURL });
     return {
-      report: { ok: false, ids: [], message: `GET ${url} failed: ${describeThrown(error)}` },
-      reachable: false,
+      report: {
+        ok: false,
+        ids: [],
+        message: `GET ${url} failed: ${failure?.message ?? describeThrown(error)}`,
+        fix:
+          failure?.fix || 'start the model server or fix model.baseURL / --base-url (it should end in /v1)',
+      },
+      reachable: failure !== null && !NO_ANSWER.has(failure.kind),
     };
   }
   const body = await res.text().catch(() => '');
@@ -104,6 +125,10 @@ async function checkModels(
         ok: false,
         ids: [],
         message: `GET ${url} answered HTTP ${res.status}${text ? `: ${text}` : ''}${auth ? ' (check the API key: model.apiKey / model.apiKeyEnv)' : ''}`,
+        fix:
+          res.status >= 500
+            ? 'the server failed while answering (it was reached): check its log, then run `ma doctor` again'
+            : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)',
       },
       reachable: true,
     };
@@ -120,6 +145,7 @@ async function checkModels(
         ok: false,
         ids: [],
         message: `GET ${url} answered, but not with a model list ({ "data": [{ "id": … }] }); is model.baseURL an OpenAI-compatible API ending in /v1?`,
+        fix: 'check that model.baseURL is an OpenAI-compatible API ending in /v1',
       },
       reachable: true,
     };
@@ -138,12 +164,28 @@ function rejectsRequest(error: unknown): boolean {
   return APICallError.isInstance(error) && (error.statusCode === 400 || error.statusCode === 422);
 }
 
-/** One-line text of a failed probe request. */
-function describeProbeError(url: string, error: unknown): string {
-  if (APICallError.isInstance(error) && error.statusCode != null) {
-    return `POST ${url} answered HTTP ${error.statusCode}: ${apiErrorText(error)}`;
+/**
+ * One-line text of a failed probe request and what to do, for its cause (R12): an HTTP error
+ * status with the server's message (and a 429's Retry-After), else the transport failure
+ * (`describeTransportFailure`: refused, unknown host, closed without a reply, cut mid-reply after N
+ * bytes, a stream without a finish, a body that is not JSON, …).
+ */
+function describeProbeError(
+  model: ModelConfig,
+  url: string,
+  error: unknown,
+): { message: string; fix: string } {
+  const failure = describeTransportFailure(error, { baseURL: model.baseURL });
+  if (APICallError.isInstance(error) && error.statusCode != null && error.statusCode >= 300) {
+    return {
+      message: `POST ${url} answered HTTP ${error.statusCode}: ${apiErrorText(error)}${retryAfterClause(error)}`,
+      fix: failure?.fix || 'the server rejected the probe request; its message says why',
+    };
   }
-  return `POST ${url} failed: ${describeThrown(error)}`;
+  return {
+    message: `POST ${url} failed: ${failure?.message ?? describeThrown(error)}`,
+    fix: failure?.fix || 'check the server with its log and model.baseURL',
+  };
 }
 
 /** The one-tool probe through `createChatModel` + `generateText` (one step, no SDK retries). */
@@ -188,7 +230,7 @@ async function probeToolCalling(
       text = result.text;
     } catch (error) {
       if (!rejectsRequest(error)) throw error;
-      note = ` (the server rejected tool_choice "required" — ${describeProbeError(url, error)} — so the prompt asked for the call)`;
+      note = ` (the server rejected tool_choice "required" — ${describeProbeError(model, url, error).message} — so the prompt asked for the call)`;
       const result = await probe('auto');
       calls = result.toolCalls;
       text = result.text;
@@ -196,7 +238,8 @@ async function probeToolCalling(
   } catch (error) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? error;
     if (!ToolChoiceViolationError.isInstance(error)) {
-      return { ok: false, skipped: false, message: `${describeProbeError(url, error)}${note}` };
+      const { message, fix } = describeProbeError(model, url, error);
+      return { ok: false, skipped: false, message: `${message}${note}`, fix };
     }
     // With `required`, a reply without a tool call is thrown, not returned: same outcome as text.
     calls = [];
@@ -211,6 +254,7 @@ async function probeToolCalling(
       ok: false,
       skipped: false,
       message: `"${model.model}" made an invalid tool call (${names}) instead of calling "ping"${note}`,
+      fix: TOOL_CALLING_FIX,
     };
   }
   const said = text.trim().replace(/\s+/g, ' ');
@@ -219,6 +263,7 @@ async function probeToolCalling(
     ok: false,
     skipped: false,
     message: `"${model.model}" answered in text without calling the probe tool${quoted}; the agent needs tool calling: use a model with native tool calls or enable the server's tool parser (llama.cpp --jinja, vLLM --enable-auto-tool-choice)${note}`,
+    fix: TOOL_CALLING_FIX,
   };
 }
 

@@ -160,8 +160,8 @@ const SSE_START = /^(data|event|id|retry)?:/;
  * - JSON (`chat.completion`) or, when the body has `stream: true`, SSE (`chat.completion.chunk`s,
  *   tool-call arguments split into fragments, usage chunk if `stream_options.include_usage`, then
  *   `data: [DONE]`);
- * - `{ status, headers?, body? }` HTTP errors, `{ raw }` exact bytes, `{ destroy: true }` connection
- *   resets, `{ delayMs, then }` delays;
+ * - `{ status, headers?, body? }` HTTP errors, `{ raw }` exact bytes (`cut: true`: then the
+ *   connection is reset mid-reply), `{ destroy: true }` connection resets, `{ delayMs, then }` delays;
  * - a request past the end of an array script gets HTTP 500 `script exhausted: …`.
  *
  * `GET /v1/models` lists `options.models` (with `max_model_len` when `options.maxModelLen`);
@@ -237,7 +237,16 @@ export async function startScriptedServer(
       const contentType =
         turn.contentType ?? (SSE_START.test(turn.raw) ? 'text/event-stream' : 'application/json');
       res.writeHead(turn.status ?? 200, { 'content-type': contentType });
-      res.end(turn.raw);
+      if (!turn.cut) {
+        res.end(turn.raw);
+        return;
+      }
+      // Cut mid-reply: the bytes go out, then the connection is reset before the response ends.
+      res.write(turn.raw, () => {
+        const socket = res.socket;
+        if (socket && typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+        else socket?.destroy();
+      });
       return;
     }
     if ('status' in turn) {

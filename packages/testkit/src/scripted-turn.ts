@@ -84,6 +84,11 @@ export interface ScriptedRawTurn {
   contentType?: string;
   /** HTTP status; default 200. */
   status?: number;
+  /**
+   * `true`: send the headers and `raw`, then reset the connection without ending the response
+   * (no `Content-Length`, chunked), so the client sees the reply cut mid-way (R12).
+   */
+  cut?: boolean;
 }
 
 /**

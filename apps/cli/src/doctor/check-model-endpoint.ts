@@ -54,10 +54,12 @@ export async function checkModelEndpoint(
       status: 'fail',
       label: 'endpoint',
       detail: models.message,
-      // `skipped` = nothing answered at all (network error or timeout).
-      fix: toolCalling.skipped
-        ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
-        : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)',
+      // The agent words the fix for the cause (R12): refused, unknown host, HTTP 5xx, cut reply, ….
+      fix:
+        models.fix ??
+        (toolCalling.skipped
+          ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
+          : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)'),
     });
   }
   if (modelListed === true && modelMatch) {
@@ -83,7 +85,10 @@ export async function checkModelEndpoint(
       status: 'fail',
       label: 'tool calling',
       detail: toolCalling.message,
-      fix: 'use a model with native tool calling (e.g. qwen3, llama3.1+) on a server that accepts the `tools` parameter (Ollama >= 0.3, llama.cpp with --jinja, vLLM with --enable-auto-tool-choice)',
+      // Worded for the cause (R12): only a reply without a tool call is about tool calling.
+      fix:
+        toolCalling.fix ??
+        'use a model with native tool calling (e.g. qwen3, llama3.1+) on a server that accepts the `tools` parameter (Ollama >= 0.3, llama.cpp with --jinja, vLLM with --enable-auto-tool-choice)',
     });
   }
   return results;

@@ -3,6 +3,7 @@ import { type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
+import { replyGuardFetch } from './reply-guard-fetch.js';
 import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 
 /**
@@ -84,7 +85,9 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
  * The fetch stack every model request goes through (chat completions and `GET /models` alike):
  * {@link normalizingFetch} over {@link retryingFetch} (with `model.retry` and `model.timeoutMs`)
  * over {@link inBandErrorFetch} (server errors sent with HTTP 200 become error responses, so a
- * transient own status is retried and the SDK reports the server's message).
+ * transient own status is retried and the SDK reports the server's message) over
+ * {@link replyGuardFetch} (a reply that breaks after the server answered says how: cut mid-reply
+ * after N bytes, a stream without a finish, a stream request answered without a stream; R12).
  * Internal (not exported from the package).
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
@@ -101,7 +104,7 @@ export function createModelFetch(
       timeoutMs: model.timeoutMs,
       ...(opts.maxRetryAfterMs != null ? { maxRetryAfterMs: opts.maxRetryAfterMs } : {}),
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
-      baseFetch: inBandErrorFetch(opts.fetch ?? globalThis.fetch),
+      baseFetch: inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch)),
     }),
   );
 }

@@ -14,6 +14,7 @@ import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
 import { fitMessages } from '../budget/fit-messages.js';
 import { withoutRepairPrefix, withRefusalTexts } from '../model/invalid-tool-call.js';
+import { ModelReplyError } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
@@ -354,10 +355,14 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         // Errors arrive as `error` parts below and are rethrown; the default handler would only log them.
         onError: () => {},
       });
-      let streamError: unknown;
+      const streamErrors: unknown[] = [];
       for await (const part of s.stream) {
-        if (part.type === 'error') streamError ??= part.error;
+        if (part.type === 'error') streamErrors.push(part.error);
       }
+      // A malformed chunk names the cause better than the stream ending without a finish after it.
+      const streamError =
+        streamErrors.find((e) => !(ModelReplyError.isInstance(e) && e.kind === 'no-finish')) ??
+        streamErrors[0];
       if (streamError !== undefined) throw streamError;
       steps = await s.steps;
       finalText = await s.text;

@@ -1,0 +1,38 @@
+const marker = Symbol.for('ma.error.ModelReplyError');
+
+/**
+ * How a model reply went wrong after the server answered (R12):
+ * - `cut`: the connection closed while the reply body was arriving;
+ * - `no-finish`: a streamed reply ended cleanly but with neither a finish reason nor `[DONE]`;
+ * - `not-a-stream`: a streaming request was answered with something other than an event stream.
+ *
+ * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
+ */
+export type ModelReplyErrorKind = 'cut' | 'no-finish' | 'not-a-stream';
+
+/**
+ * A reply from the model endpoint that arrived broken (thrown by `replyGuardFetch` through the
+ * response body). `bytes`: how many body bytes arrived before it broke. `message` says it in
+ * one line: `the connection closed mid-reply after 118 bytes (other side closed)`, `the stream
+ * ended without a finish reason or [DONE] after 118 bytes`, `a streaming request was answered with
+ * application/json instead of an event stream`. The network error, when there was one, is the
+ * `cause` (so retries still see it as a network failure).
+ *
+ * Spec: issue R12.
+ */
+export class ModelReplyError extends Error {
+  readonly [marker] = true;
+  override name = 'ModelReplyError';
+  constructor(
+    readonly kind: ModelReplyErrorKind,
+    readonly bytes: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+  /** Marker check, works across duplicated package copies. */
+  static isInstance(error: unknown): error is ModelReplyError {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
+}

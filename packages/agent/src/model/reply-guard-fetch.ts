@@ -1,0 +1,147 @@
+import { inBandError } from './in-band-error-fetch.js';
+import { ModelReplyError } from './model-reply-error.js';
+
+/** The innermost message of an error's `cause` chain (e.g. undici's `other side closed`). */
+function innermost(error: unknown): string {
+  let e = error as { cause?: unknown; message?: unknown } | null | undefined;
+  let text = '';
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.message === 'string' && e.message) text = e.message;
+    e = e.cause as typeof e;
+  }
+  return text || String(error);
+}
+
+/** Markers of a finished stream: a finish reason that is not null, or the `[DONE]` line. */
+const FINISHED = /"finish_reason"\s*:\s*"|^data:\s*\[DONE\]/m;
+
+/**
+ * True when one of `text`'s lines is a `data:` field whose payload cannot be a JSON chunk (it
+ * neither is `[DONE]` nor starts with `{` and ends with `}`): a malformed chunk, which the AI SDK
+ * reports better than "no finish" would.
+ */
+function hasMalformedData(text: string): boolean {
+  for (const raw of text.split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.startsWith('data:')) continue;
+    const payload = line.slice(5).trim();
+    if (payload === '[DONE]' || payload === '') continue;
+    if (!payload.startsWith('{') || !payload.endsWith('}')) return true;
+  }
+  return false;
+}
+
+/** True when a request body asks for a streamed reply (`"stream":true`). */
+function wantsStream(init: RequestInit | undefined): boolean {
+  return typeof init?.body === 'string' && /"stream"\s*:\s*true/.test(init.body);
+}
+
+/**
+ * Wraps `fetch` so that a reply that arrives broken says how (R12), instead of surfacing as a
+ * network error ("cannot reach") or the AI SDK's "stream ended without a finish reason":
+ * - the response body is passed through unchanged while its bytes are counted; when reading it
+ *   fails (the connection closed mid-reply), it fails with `ModelReplyError('cut')`, `the
+ *   connection closed mid-reply after N bytes (<network message>)`, the network error as `cause`;
+ * - an event stream (`text/event-stream`) that ends without a non-null `finish_reason` and
+ *   without `data: [DONE]` fails at its end with `ModelReplyError('no-finish')`, `the stream
+ *   ended without a finish reason or [DONE] after N bytes` — unless one of its `data:` lines is
+ *   not a JSON chunk (the AI SDK reports that malformed chunk);
+ * - a 2xx answer to a streaming request (`"stream":true`) that is not an event stream fails with
+ *   `ModelReplyError('not-a-stream')` (a JSON server error in it is passed on to
+ *   `inBandErrorFetch`, which reports the server's message).
+ * Error statuses pass through unchanged. Sits at the bottom of the model fetch stack.
+ *
+ * Spec: issue R12; seed 003, Requirement: Meeting Assistant generates meeting outputs
+ * (OpenAI-compatible endpoint).
+ */
+export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+  const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    const res = await baseFetch(input, init);
+    if (!res.ok || res.body == null) return res;
+    const type = res.headers.get('content-type') ?? '';
+    const sse = type.includes('text/event-stream');
+    if (wantsStream(init) && !sse) {
+      if (type.includes('json')) {
+        // A server error sent as JSON with HTTP 200 is `inBandErrorFetch`'s to report, in its own words.
+        const text = await res.text();
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = null;
+        }
+        if (inBandError(parsed)) {
+          const headers = new Headers(res.headers);
+          headers.delete('content-length');
+          headers.delete('content-encoding');
+          return new Response(text, { status: res.status, statusText: res.statusText, headers });
+        }
+      } else await res.body.cancel().catch(() => {});
+      throw new ModelReplyError(
+        'not-a-stream',
+        0,
+        `a streaming request was answered with ${type.split(';')[0]?.trim() || 'no content type'} instead of an event stream (text/event-stream)`,
+      );
+    }
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let bytes = 0;
+    let finished = false;
+    let tail = '';
+    let lines = '';
+    let malformed = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        let r: Awaited<ReturnType<typeof reader.read>>;
+        try {
+          r = await reader.read();
+        } catch (error) {
+          controller.error(
+            new ModelReplyError(
+              'cut',
+              bytes,
+              `the connection closed mid-reply after ${bytes} bytes (${innermost(error)})`,
+              { cause: error },
+            ),
+          );
+          return;
+        }
+        if (r.done) {
+          if (sse && !finished && !malformed) {
+            controller.error(
+              new ModelReplyError(
+                'no-finish',
+                bytes,
+                `the stream ended without a finish reason or [DONE] after ${bytes} bytes`,
+              ),
+            );
+          } else controller.close();
+          return;
+        }
+        bytes += r.value.byteLength;
+        if (sse && !finished) {
+          const chunk = decoder.decode(r.value, { stream: true });
+          const text = tail + chunk;
+          finished = FINISHED.test(text);
+          tail = text.slice(-64);
+          // Complete lines only: a `data:` payload that cannot be a JSON chunk is the AI SDK's to report.
+          lines += chunk;
+          const end = lines.lastIndexOf('\n');
+          if (end >= 0) {
+            if (!malformed) malformed = hasMalformedData(lines.slice(0, end));
+            lines = lines.slice(end + 1);
+          }
+        }
+        controller.enqueue(r.value);
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    });
+    const headers = new Headers(res.headers);
+    headers.delete('content-length'); // the body is passed on decoded
+    headers.delete('content-encoding');
+    return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  };
+  return wrapped as typeof fetch;
+}

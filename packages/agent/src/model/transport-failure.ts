@@ -1,0 +1,266 @@
+import {
+  APICallError,
+  InvalidResponseDataError,
+  JSONParseError,
+  NoOutputGeneratedError,
+  TypeValidationError,
+} from 'ai';
+import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
+import { ModelReplyError } from './model-reply-error.js';
+import { parseRetryAfter } from './retrying-fetch.js';
+import { apiErrorText } from './server-error-message.js';
+
+/**
+ * What went wrong between the agent and the model endpoint (R12), one kind per cause:
+ * `refused` (nothing listens on the port), `dns` (the host name does not resolve), `timeout`,
+ * `closed` (the server accepted the connection and closed it without a reply), `network`
+ * (another network error), `unusable-url`, `http` (a 4xx other than 429), `rate-limited` (429),
+ * `server-error` (5xx), `not-json` (2xx with a body that is not JSON), `malformed` (JSON or
+ * chunks that are not a chat completion), `not-a-stream`, `cut` (the connection closed
+ * mid-reply), `no-finish` (a stream that ended without a finish reason or `[DONE]`).
+ *
+ * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
+ */
+export type TransportFailureKind =
+  | 'refused'
+  | 'dns'
+  | 'timeout'
+  | 'closed'
+  | 'network'
+  | 'unusable-url'
+  | 'http'
+  | 'rate-limited'
+  | 'server-error'
+  | 'not-json'
+  | 'malformed'
+  | 'not-a-stream'
+  | 'cut'
+  | 'no-finish';
+
+/**
+ * A transport failure described for a user: `message` says what happened (one line, naming the
+ * endpoint, the HTTP status and the server's own words, or the network code), `fix` what to do.
+ *
+ * Spec: issue R12.
+ */
+export interface TransportFailure {
+  kind: TransportFailureKind;
+  message: string;
+  /** What to do; empty when the server's own message is the whole story (a 400 naming the bad field). */
+  fix: string;
+}
+
+/** The error and its `cause` chain (at most 6 deep). */
+function chain(
+  error: unknown,
+): Array<{ code?: unknown; message?: unknown; name?: unknown; cause?: unknown }> {
+  const out: Array<{ code?: unknown; message?: unknown; name?: unknown; cause?: unknown }> = [];
+  let e = error as { cause?: unknown } | null | undefined;
+  while (e && typeof e === 'object' && out.length < 6 && !out.includes(e)) {
+    out.push(e);
+    e = e.cause as typeof e;
+  }
+  return out;
+}
+
+/** Shortens `text` to one line of at most `max` characters. */
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** The host of a URL, or the URL itself when it does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+const SERVER_LOG =
+  "check the server's log (crashed, restarted, out of memory, or a proxy in between?), then run again";
+
+/**
+ * Why a URL can never work, from the `cause` chain: fetch's `bad port`, an unsupported protocol,
+ * an invalid URL; `null` otherwise.
+ */
+function unusableUrl(error: unknown): string | null {
+  for (const e of chain(error)) {
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/^bad port$/i.test(message)) return 'fetch refuses this port (a blocked "bad port")';
+    if (/unknown scheme|unsupported protocol/i.test(message))
+      return 'unsupported protocol (use http:// or https://)';
+    if (e.code === 'ERR_INVALID_URL') return 'invalid URL';
+  }
+  return null;
+}
+
+/** A failure read from an HTTP error status (`APICallError` with `statusCode` ≥ 300). */
+function httpFailure(error: APICallError, endpoint: string): TransportFailure {
+  const status = error.statusCode as number;
+  const said = apiErrorText(error);
+  if (status === 429) {
+    return {
+      kind: 'rate-limited',
+      message: `${endpoint} returned HTTP 429: ${said}${retryAfterClause(error)}`,
+      fix: 'the server is rate limiting requests: wait until the limit or quota resets (or raise it), then run again',
+    };
+  }
+  // A 502 made up from an error the server sent with HTTP 200 (`inBandErrorFetch`): its own words.
+  const madeUp = Object.keys(error.responseHeaders ?? {}).some(
+    (k) => k.toLowerCase() === NOT_RETRYABLE_HEADER,
+  );
+  if (status >= 500 && !madeUp) {
+    return {
+      kind: 'server-error',
+      message: `${endpoint} returned HTTP ${status}: ${said}`,
+      fix: `the server failed while answering (it was reached); ${SERVER_LOG}`,
+    };
+  }
+  const fix =
+    status === 401 || status === 403
+      ? 'check the API key (model.apiKey, or the variable model.apiKeyEnv names)'
+      : status === 404
+        ? 'check that the base URL ends in /v1 (e.g. http://127.0.0.1:11434/v1) — `ma doctor` checks it'
+        : '';
+  return { kind: 'http', message: `${endpoint} returned HTTP ${status}: ${said}`, fix };
+}
+
+/**
+ * Describes a failed model request (R12) so that each cause reads differently and truly:
+ * a reply that broke after the server answered (`ModelReplyError`: `cut`, `no-finish`,
+ * `not-a-stream`), an HTTP error status (429 with its Retry-After, 5xx, other 4xx), a 2xx body
+ * that is not JSON or not a chat completion, a timeout, and network failures before any reply
+ * (refused, DNS, closed without a reply, others). `endpoint` names the endpoint in the message
+ * `baseURL` is the configured base URL (named in the messages). `null` for an error that
+ * is not a transport failure (a bug, an abort).
+ *
+ * Spec: issue R12; seed 003, Requirement: Meeting Assistant generates meeting outputs (fail clearly).
+ */
+export function describeTransportFailure(error: unknown, opts: { baseURL: string }): TransportFailure | null {
+  const endpoint = 'model endpoint';
+  const errors = chain(error);
+  const reply = errors.find((e) => ModelReplyError.isInstance(e)) as ModelReplyError | undefined;
+  if (reply) {
+    return {
+      kind: reply.kind,
+      message: `the ${endpoint} ${opts.baseURL} was reached, but ${reply.message}`,
+      fix:
+        reply.kind === 'not-a-stream'
+          ? 'the server (or a proxy) does not stream: run without --stream, or fix the proxy'
+          : `the server stopped mid-reply; ${SERVER_LOG}`,
+    };
+  }
+  const unusable = unusableUrl(error);
+  if (unusable) {
+    return {
+      kind: 'unusable-url',
+      message: `cannot use the ${endpoint} ${opts.baseURL}: ${unusable} (not retried)`,
+      fix: 'fix model.baseURL or --base-url and check it with `ma doctor`',
+    };
+  }
+  if (APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode >= 300)
+    return httpFailure(error, endpoint);
+  if (APICallError.isInstance(error) && error.statusCode !== undefined) {
+    const body = clip(error.responseBody ?? '', 80);
+    const html = /^\s*<(!doctype|html)/i.test(error.responseBody ?? '');
+    return {
+      kind: 'not-json',
+      message: `the ${endpoint} ${opts.baseURL} answered HTTP ${error.statusCode} with ${html ? 'an HTML page' : 'a body that is not JSON'}, not a chat completion${body ? `: "${body}"` : ''}`,
+      fix: 'check that model.baseURL is an OpenAI-compatible API ending in /v1 (`ma doctor` checks it)',
+    };
+  }
+  const parse = errors.find((e) => JSONParseError.isInstance(e)) as JSONParseError | undefined;
+  if (
+    parse ||
+    TypeValidationError.isInstance(error) ||
+    InvalidResponseDataError.isInstance(error) ||
+    NoOutputGeneratedError.isInstance(error)
+  ) {
+    const detail = parse
+      ? `a chunk is not valid JSON: ${clip(parse.text, 40)}`
+      : TypeValidationError.isInstance(error)
+        ? 'a chunk does not have the expected shape'
+        : clip((error as Error).message.replace(/\.$/, ''), 80);
+    return {
+      kind: 'malformed',
+      message: `the ${endpoint} sent a malformed reply (${detail})`,
+      fix: 'check the server with `ma doctor`',
+    };
+  }
+  const first = errors[0];
+  const message = typeof first?.message === 'string' ? first.message : String(error);
+  if (first?.name === 'TimeoutError') {
+    const detail = /^model request timed out\b/.test(message)
+      ? message
+      : `model request timed out (${message})`;
+    return {
+      kind: 'timeout',
+      message: detail,
+      fix: 'raise model.timeoutMs in meeting-assistant.json or check the server with `ma doctor`',
+    };
+  }
+  const coded = errors.find((e) => typeof e.code === 'string' && e.code !== 'ERR_INVALID_URL');
+  const code = typeof coded?.code === 'string' ? coded.code : undefined;
+  const words = errors.map((e) => (typeof e.message === 'string' ? e.message : '')).join(' ');
+  if (code === 'ECONNREFUSED') {
+    return {
+      kind: 'refused',
+      message: `cannot reach the ${endpoint} ${opts.baseURL}: connection refused (ECONNREFUSED)`,
+      fix: 'is the server running on that host and port? check with `ma doctor`',
+    };
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
+    return {
+      kind: 'dns',
+      message: `cannot reach the ${endpoint} ${opts.baseURL}: the host name "${hostOf(opts.baseURL)}" does not resolve (${code}${code === 'EAI_AGAIN' ? ', a temporary DNS failure' : ''})`,
+      fix: 'check the host name in model.baseURL (or --base-url) and the network',
+    };
+  }
+  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') {
+    return {
+      kind: 'timeout',
+      message: `the ${endpoint} ${opts.baseURL} did not answer in time (${code})`,
+      fix: 'raise model.timeoutMs in meeting-assistant.json or check the server with `ma doctor`',
+    };
+  }
+  if (
+    code === 'UND_ERR_SOCKET' ||
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    code === 'UND_ERR_CLOSED' ||
+    /socket hang up|other side closed/i.test(words)
+  ) {
+    const why = clip((errors.at(-1)?.message as string | undefined) ?? code ?? 'closed', 80);
+    return {
+      kind: 'closed',
+      message: `the ${endpoint} ${opts.baseURL} accepted the connection but closed it without replying (${why}${code && !why.includes(code) ? `, ${code}` : ''})`,
+      fix: "check the server's log and that it speaks HTTP on that port (not HTTPS or another protocol), then run again",
+    };
+  }
+  if (code !== undefined || /fetch failed|cannot connect to api/i.test(words)) {
+    return {
+      kind: 'network',
+      message: `cannot reach the ${endpoint} ${opts.baseURL}: ${code ?? clip(message, 80)}`,
+      fix: 'is the server running and reachable from here? check with `ma doctor`',
+    };
+  }
+  return null;
+}
+
+/**
+ * For an HTTP 429 with `Retry-After`/`retry-after-ms`: `; it asked to wait N s (Retry-After)…`
+ * (saying when that is longer than the 60 s a run waits, so it was not retried); else `''`.
+ *
+ * Spec: issue R12; hostile case B33.
+ */
+export function retryAfterClause(error: APICallError): string {
+  if (error.statusCode !== 429) return '';
+  const headers = new Headers((error.responseHeaders ?? {}) as Record<string, string>);
+  const wait = parseRetryAfter(headers);
+  if (wait === null) return '';
+  return wait > 60_000
+    ? `; the server asked to wait ${Math.round(wait / 1000)} s (Retry-After), longer than the 60 s a run waits, so it was not retried`
+    : `; the server asked to wait ${Math.round(wait / 1000)} s (Retry-After)`;
+}
