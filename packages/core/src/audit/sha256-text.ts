@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** UTF-16 units hashed per step: big enough to be fast, small enough to stay in the CPU cache. */
 const CHUNK = 1 << 20;
 
@@ -15,7 +13,8 @@ const CHUNK = 1 << 20;
  */
 export function sha256Text(text: string | null): string | null {
   if (text === null) return null;
-  const hash = createHash('sha256');
+  // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
   let at = 0;
   while (at < text.length) {
     let end = Math.min(text.length, at + CHUNK);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { fitName } from '../paths/check-name-bytes.js';
 
@@ -15,7 +14,11 @@ export function atomicTempPath(absPath: string): string {
   // The suffix never makes a legal name too long: the base is shortened instead (issue 9 H4).
   return join(
     dirname(absPath),
-    fitName(`.${basename(absPath)}`, `.${randomBytes(6).toString('hex')}.ma-tmp`),
+    // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
+    fitName(
+      `.${basename(absPath)}`,
+      `.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.ma-tmp`,
+    ),
   );
 }
 

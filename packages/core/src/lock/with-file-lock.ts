@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type lockfile from 'proper-lockfile';
@@ -70,7 +69,12 @@ export async function withFileLock<T>(
   options: WithFileLockOptions = {},
 ): Promise<T> {
   const rel = path.relative(vault.root, absPath).split(path.sep).join('/');
-  const key = createHash('sha256').update(rel.normalize('NFC').toLowerCase()).digest('hex');
+  // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
+  const key = process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha256')
+    .update(rel.normalize('NFC').toLowerCase())
+    .digest('hex');
   return inProcess(key, async () => {
     const waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
     let release: () => Promise<void>;

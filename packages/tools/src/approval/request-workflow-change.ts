@@ -8,7 +8,6 @@
  * approvals. The tool returns requested immediately…"), Open Questions (intention ≤ 100
  * characters); docs/tools.md (`request_workflow_change`); issue 11, Deliver 3.
  */
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
@@ -47,7 +46,8 @@ export function createRequestWorkflowChangeTool(
       if (intention === '')
         refuse('intention is empty', 'give a one-line intention (at most 100 characters)');
       if (prompt === '') refuse('prompt is empty', 'give the complete request for the settings agent');
-      const id = `workflow:${createHash('sha256').update(`${session.meetingPath}\n${intention}\n${prompt}`).digest('hex').slice(0, 12)}`;
+      // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
+      const id = `workflow:${process.getBuiltinModule('node:crypto').createHash('sha256').update(`${session.meetingPath}\n${intention}\n${prompt}`).digest('hex').slice(0, 12)}`;
       const status = sink.submit({ id, intention, prompt, meeting: session.meetingPath });
       if (status === 'closed')
         refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');

@@ -17,7 +17,6 @@
  * Spec: docs/tools.md (Compact profile); seed 002 (`apply_changes`, propose-then-approve);
  * issue 14, Deliver 1.
  */
-import { createHash } from 'node:crypto';
 import { toWikilink } from '@ma/core';
 import { z } from 'zod';
 import { type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
@@ -113,7 +112,10 @@ export function createApplyChangesTool(
     if (!approval) {
       return `cannot ask the user here (no approval channel); nothing changed. Would change: ${preview.consequence}`;
     }
-    const id = createHash('sha256')
+    // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
+    const id = process
+      .getBuiltinModule('node:crypto')
+      .createHash('sha256')
       .update(`${session.meetingPath}\n${op}\n${preview.consequence}`)
       .digest('hex');
     const outcome = await approval.prompt.request({
