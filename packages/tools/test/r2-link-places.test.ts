@@ -1,8 +1,8 @@
 /**
  * R2: a meeting note's `transcript:` / `usernotes:` (and `summary:` / `context:`) links may not lead
  * into a project the meeting is not bound to, a hidden folder (`.obsidian`, `.git`, `.trash`,
- * `.meeting-assistant`, any dot segment), the product's own summaries/context notes or the
- * configuration file — in every spelling of the link. The read tools refuse with the reason,
+ * `.meeting-assistant`, any dot segment), the product's own summaries/context notes, a meeting note,
+ * an identity note, the glossary or dictation list, or the configuration file — in every spelling of the link. The read tools refuse with the reason,
  * `override_speaker` rewrites nothing, and every file stays as it was (vault hashed before/after).
  * Real files on a temp copy of the sample vault.
  */
@@ -74,6 +74,11 @@ const REFUSED_FORMS: Array<[string, RegExp]> = [
     /a note Meeting Assistant writes \(the summaries folder\)/,
   ],
   ['meeting-assistant.json', /configuration file/],
+  ['"[[Meetings/2026-03-12 Remote control detailed design]]"', /is a meeting note \(the meetings folder\)/],
+  ['"[[meetings/2026-03-10 REMOTE control functional design]]"', /is a meeting note/],
+  ['"[[Identities/Project Manager]]"', /speaker identity note/],
+  ['"[[Glossary]]"', /the vault's glossary/],
+  ['"[[dictation]]"', /the vault's dictation word list/],
 ];
 
 describe('R2: where a meeting note link may lead', () => {

@@ -28,9 +28,11 @@ function under(segments: readonly string[], folder: string): boolean {
  *   (`Projects/<bound id>/…`): a meeting may keep its transcript with its own project, never read
  *   or rewrite another project's files (tools.md: project files only of bound projects);
  * - `transcript`/`usernotes` never into the notes the product writes (the summaries and the
- *   assistant-context folders): `override_speaker` rewrites the transcript;
+ *   assistant-context folders), never a meeting note (the meetings folder: another meeting's note,
+ *   possibly a later one), a speaker identity (the identities folder), the glossary or the
+ *   dictation list: `override_speaker` rewrites the transcript, and the read tools quote it;
  * - never the configuration file (`meeting-assistant.json`, which may hold an API key).
- * Everything else in the vault is fine (the transcripts, notes and meetings folders, any user folder).
+ * Everything else in the vault is fine (the transcripts and notes folders, a bound project, any user folder).
  * @param rel the canonical vault path the link resolved to.
  * @param bound the meeting's bound project IDs, asked only when `rel` lies in the projects folder.
  * @returns why the link is refused (for `UnresolvedLink.refusal`), or null when it may be used.
@@ -68,6 +70,17 @@ export async function linkPlaceRefusal(
     ] as const)
       if (under(segments, folder))
         return `${at} is a note Meeting Assistant writes (the ${what} folder), not a ${key} note`;
+    if (under(segments, folders.meetings))
+      return `${at} is a meeting note (the meetings folder), not a ${key} note: link the meeting's own ${key} note`;
+    if (under(segments, folders.identities))
+      return `${at} is a speaker identity note (the identities folder), not a ${key} note`;
+    const file = nameKey(rel);
+    for (const [configured, what] of [
+      [config.files.glossary, 'glossary'],
+      [config.files.dictation, 'dictation word list'],
+    ] as const)
+      if (nameKey(folderSegments(configured).join('/')) === file)
+        return `${at} is the vault's ${what}, not a ${key} note`;
   }
   if (segments.length === 1 && nameKey(segments[0] as string) === 'meeting-assistant.json')
     return `${at} is the Meeting Assistant configuration file, not a note`;
