@@ -50,6 +50,11 @@ async function plant(root: string): Promise<void> {
   await put('Summaries/2026-03-13 Name date later.md', summary(''));
   await put('Summaries/2026-03-01 Name date earlier.md', summary(''));
   await put('Summaries/No date at all.md', summary(''));
+  // A later meeting's summary whose `date:` was copied from an earlier one: its name rules it out.
+  await put(
+    'Summaries/2026-03-12 Remote control detailed design.md',
+    summary('date: 2026-03-09\nmeeting: "[[Meetings/2026-03-12 Remote control detailed design]]"\n'),
+  );
 }
 
 const EARLIER = [

@@ -112,6 +112,7 @@ export async function pastSummaries(
 
 /**
  * Whether a summary's meeting took place strictly before `current` (see {@link pastSummaries}).
+ * A summary whose name holds a day after `current`'s is never before it, whatever its `date:`.
  * Only a same-day summary costs reads: its note, then the meeting note it links.
  */
 async function summaryIsBefore(
@@ -121,6 +122,10 @@ async function summaryIsBefore(
   date: string | null,
   current: MeetingMoment,
 ): Promise<boolean> {
+  // A day in the note's name after the current meeting rules it out, whatever its `date:` says
+  // (a copied or mistyped date must not show a later meeting's outcome).
+  const named = meetingMoment({}, name);
+  if (named !== null && named.day > current.day) return false;
   const own = meetingMoment(date === null ? {} : { date }, name);
   if (own === null || own.day !== current.day || own.time !== null || current.time === null)
     return own !== null && isStrictlyBefore(own, current);
