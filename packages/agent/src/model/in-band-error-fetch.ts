@@ -1,4 +1,5 @@
 import { isObject } from './is-object.js';
+import { parseJsonOrNull } from './parse-json-or-null.js';
 
 /**
  * Response header set on an error response made up by {@link inBandErrorFetch} with the default
@@ -57,7 +58,12 @@ export function inBandError(payload: unknown): { status: number; own: boolean; b
 }
 
 /** `res`'s headers without length/encoding (the body is re-sent decoded). */
-function bodyHeaders(res: Response): Headers {
+/**
+ * The headers of `res` for a new Response over its already decoded body text: without
+ * `content-length` and `content-encoding`, which described the bytes on the wire.
+ * Spec: docs/contracts.md, Transport failures (in-band errors).
+ */
+export function bodyHeaders(res: Response): Headers {
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
@@ -115,13 +121,7 @@ export function inBandErrorFetch(baseFetch: typeof fetch = globalThis.fetch): ty
     if (type.includes('text/event-stream')) return peekStream(res);
     if (!type.includes('json')) return res;
     const text = await res.text();
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-    const found = inBandError(parsed);
+    const found = inBandError(parseJsonOrNull(text));
     if (found) return errorResponse(res, found, text);
     return new Response(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
   };
@@ -148,13 +148,7 @@ async function peekStream(res: Response): Promise<Response> {
     payload = firstDataPayload(text);
   }
   if (payload?.startsWith('{')) {
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      parsed = null;
-    }
-    const found = inBandError(parsed);
+    const found = inBandError(parseJsonOrNull(payload));
     if (found) {
       await reader.cancel().catch(() => {});
       return errorResponse(res, found, payload);

@@ -1,5 +1,6 @@
-import { inBandError } from './in-band-error-fetch.js';
+import { bodyHeaders, inBandError } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
+import { parseJsonOrNull } from './parse-json-or-null.js';
 
 /** The innermost message of an error's `cause` chain (e.g. undici's `other side closed`). */
 function innermost(error: unknown): string {
@@ -64,18 +65,12 @@ export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typ
       if (type.includes('json')) {
         // A server error sent as JSON with HTTP 200 is `inBandErrorFetch`'s to report, in its own words.
         const text = await res.text();
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = null;
-        }
-        if (inBandError(parsed)) {
-          const headers = new Headers(res.headers);
-          headers.delete('content-length');
-          headers.delete('content-encoding');
-          return new Response(text, { status: res.status, statusText: res.statusText, headers });
-        }
+        if (inBandError(parseJsonOrNull(text)))
+          return new Response(text, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: bodyHeaders(res),
+          });
       } else await res.body.cancel().catch(() => {});
       throw new ModelReplyError(
         'not-a-stream',
