@@ -3,6 +3,7 @@
 //   - package.json: a licence, a repository, no "private", no devDependencies or scripts,
 //     no `workspace:` ranges, `exports["."]` with `import` and `require` each naming `types`
 //     and a file that is in the tarball, `ai`/`zod` as peer dependencies where the code uses them;
+//   - `npm pack` is refused with a message naming `pnpm pack` (the prepack guard);
 //   - files: README.md, LICENSE, and every `docs/…` file that the shipped type declarations refer to.
 // Usage: node scripts/check-packs.mjs [--out DIR]   (DIR keeps the tarballs; default: a temp folder)
 // Prints one line per package and exits 1 when any check fails. Spec: docs/packages.md.
@@ -103,7 +104,24 @@ function checkPackage(dir) {
   }
   for (const ref of referenced) if (!has(ref)) problems.push(`type docs refer to ${ref}, not in the tarball`);
 
+  problems.push(...npmPackProblems(dir));
   return { name: pkg.name, tarball, problems, docsRefs: referenced.size };
+}
+
+// npm copies `workspace:^` ranges into the tarball as they are; the `prepack` guard
+// (scripts/require-pnpm-pack.mjs) must stop `npm pack` with a message saying to use pnpm.
+function npmPackProblems(dir) {
+  try {
+    execFileSync('npm', ['pack', '--dry-run'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, npm_config_user_agent: '' },
+    });
+    return ['`npm pack` is not refused (its tarball would hold workspace: ranges)'];
+  } catch (error) {
+    return String(error.stderr).includes('pnpm pack') ? [] : ['`npm pack` fails without saying to use pnpm'];
+  }
 }
 
 let failed = 0;
