@@ -83,49 +83,6 @@ const within = (inner: string, outer: string) => {
 };
 
 /**
- * Schema of `folders` (defaults from docs/vault-format.md). Every folder is a safe vault-relative
- * path, and no two folders may be equal or nested (compared segment-wise, case-insensitively):
- * a trash folder equal to the summaries folder would trash summaries into themselves, a meetings
- * folder inside the projects folder would make meeting notes project files. The problem is
- * reported on the key that differs from its default (when both do: the nested one, or the later
- * one when they are equal), e.g.
- * `folders.trash: expected a folder distinct from folders.summaries, got "Summaries"`.
- * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
- */
-export const FoldersSchema = z
-  .strictObject(
-    Object.fromEntries(Object.entries(FOLDER_DEFAULTS).map(([key, value]) => [key, folder(value)])) as {
-      [K in FolderKey]: ReturnType<typeof folder>;
-    },
-  )
-  .superRefine((folders, ctx) => {
-    const keys = Object.keys(FOLDER_DEFAULTS) as FolderKey[];
-    for (let i = 0; i < keys.length; i++) {
-      for (let j = i + 1; j < keys.length; j++) {
-        const [a, b] = [keys[i]!, keys[j]!];
-        const [va, vb] = [folders[a], folders[b]];
-        if (!within(va, vb) && !within(vb, va)) continue;
-        // Report on the key the user changed (defaults never overlap); when both changed, on the
-        // nested one, or the later one when they are equal.
-        const changedA = va !== FOLDER_DEFAULTS[a];
-        const changedB = vb !== FOLDER_DEFAULTS[b];
-        const blameB = changedB && (!changedA || within(vb, va));
-        const [key, other, value, otherValue] = blameB ? [b, a, vb, va] : [a, b, va, vb];
-        const relation = !within(value, otherValue)
-          ? 'that does not contain'
-          : within(otherValue, value)
-            ? 'distinct from'
-            : 'not inside';
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `a folder ${relation} folders.${other}`,
-        });
-      }
-    }
-  });
-
-/**
  * What a model section lacking `baseURL` or `model` (after CLI/environment overrides) is told to
  * supply: both places the value can come from.
  * Spec: docs/contracts.md (@ma/core, Config: a model section is complete after overrides).
@@ -136,207 +93,275 @@ export const MISSING_MODEL_KEY = {
 } as const;
 
 /**
- * Schema of the `model` section (no default: absent means the offline engine). `baseURL` and
- * `model` are required once overrides are applied (a missing one:
- * `model.model: expected a model name (config "model.model" or --model), got nothing`).
- * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
- */
-export const ModelConfigSchema = z
-  .strictObject({
-    baseURL: z.url({
-      protocol: /^https?$/,
-      error: (issue) =>
-        issue.input === undefined
-          ? MISSING_MODEL_KEY.baseURL
-          : 'an http(s) URL such as "http://127.0.0.1:11434/v1"',
-    }),
-    model: z
-      .string({ error: (issue) => (issue.input === undefined ? MISSING_MODEL_KEY.model : 'a model name') })
-      .min(1, { error: 'a model name' }),
-    apiKey: z.string({ error: 'an API key string' }).min(1, { error: 'a non-empty API key' }).optional(),
-    apiKeyEnv: z
-      .string({ error: 'an environment variable name' })
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'an environment variable name such as "MA_API_KEY"' })
-      .optional(),
-    maxSteps: wholeNumber(1, 40),
-    retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 2000) }).prefault({}),
-    timeoutMs: wholeNumber(1, 120_000),
-    contextWindow: z
-      .int({ error: 'a whole number of tokens >= 1024' })
-      .min(1024, { error: 'a whole number of tokens >= 1024' })
-      .optional(),
-    maxOutputTokens: z
-      .int({ error: 'a whole number of tokens >= 16' })
-      .min(16, { error: 'a whole number of tokens >= 16' })
-      .optional(),
-  })
-  .refine((m) => m.apiKey === undefined || m.apiKeyEnv === undefined, {
-    error: 'either "apiKey" or "apiKeyEnv", not both',
-    path: ['apiKeyEnv'],
-  })
-  .refine(
-    (m) =>
-      m.maxOutputTokens === undefined ||
-      m.contextWindow === undefined ||
-      m.maxOutputTokens * 2 <= m.contextWindow,
-    {
-      error: 'at most half of "contextWindow" (the rest holds the request)',
-      path: ['maxOutputTokens'],
-    },
-  );
-
-/**
- * Schema of the `models` section (model routing): `main` (synthesis: the tool loop that writes
- * the summary) and `small` (reading: the chunk-note passes of a long meeting), each shaped like
- * the `model` section. `main` is another name for `model` (give one of them; after parsing both
- * hold the same value); `small` null means "the main model".
- * Spec: issue 14 (model routing); docs/vault-format.md, Configuration; docs/context-budget.md.
- */
-export const ModelsConfigSchema = z.strictObject({
-  main: ModelConfigSchema.nullable().default(null),
-  small: ModelConfigSchema.nullable().default(null),
-});
-
-/**
- * Schema of `daemon.hooks.webhook`: after each summary `ma-daemon` POSTs JSON to `url`, signed
- * with HMAC-SHA256 over the raw body with the secret (`secret`, or the environment variable named
- * by `secretEnv`; exactly one of them), retried `attempts` times on network errors and 5xx/429,
- * each try bounded by `timeoutMs`.
- * Spec: issue 12, "Post-summary hooks".
- */
-export const WebhookConfigSchema = z
-  .strictObject({
-    url: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.org/hook"' }),
-    secret: z.string({ error: 'a secret string' }).min(1, { error: 'a non-empty secret' }).optional(),
-    secretEnv: z
-      .string({ error: 'an environment variable name' })
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
-        error: 'an environment variable name such as "MA_WEBHOOK_SECRET"',
-      })
-      .optional(),
-    attempts: wholeNumber(1, 3),
-    timeoutMs: wholeNumber(1, 10_000),
-  })
-  .refine((w) => (w.secret === undefined) !== (w.secretEnv === undefined), {
-    error: 'exactly one of "secret" or "secretEnv"',
-    path: ['secretEnv'],
-  });
-
-/**
- * Schema of the `daemon` section (`ma-daemon`): `trigger` (`status-ended`: a meeting note with
- * `status: ended` is summarized; `manual`: the daemon only watches and reports), `debounceMs`
- * (quiet time after the last change of a note before it is looked at), `concurrency` (summaries
- * at once), `retry` (re-runs after a transient model failure: `attempts` more runs, the first
- * after `delayMs`, doubling each time), `shutdownMs` (how long SIGINT/SIGTERM lets running
- * summaries finish before cancelling them), `hooks.onSummary` (an argv array run without a shell
- * after each summary) and `hooks.webhook` ({@link WebhookConfigSchema}). Durations in ms.
- * Spec: docs/vault-format.md, Configuration; issue 12 (`ma-daemon`).
- */
-export const DaemonConfigSchema = z.strictObject({
-  trigger: z
-    .enum(['status-ended', 'manual'], { error: 'one of "status-ended", "manual"' })
-    .default('status-ended'),
-  debounceMs: wholeNumber(0, 3000),
-  concurrency: wholeNumber(1, 1),
-  retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 30_000) }).prefault({}),
-  shutdownMs: wholeNumber(0, 30_000),
-  hooks: z
-    .strictObject({
-      onSummary: z
-        .array(z.string({ error: 'an argument string' }), {
-          error: 'an argv array such as ["notify-send", "summary ready"]',
-        })
-        .min(1, { error: 'an argv array with at least the program' })
-        .nullable()
-        .default(null),
-      webhook: WebhookConfigSchema.nullable().default(null),
-    })
-    .prefault({}),
-});
-
-/**
  * The default Markdown skeleton of a summary body.
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export const DEFAULT_SUMMARY_TEMPLATE = '## Summary\n\n## Decisions\n\n## Next steps\n';
 
 /**
- * Schema of `meeting-assistant.json`. Every section and key is optional and
- * defaulted; unknown keys are errors (a typo such as `modle` must not be ignored).
+ * Builds the configuration's schemas. zod builds a schema object by object as its code runs (about
+ * 7 ms of CPU for these), so they are built on first use ({@link configSchemas}), not when the
+ * module loads: a command that never reads a configuration does not pay for them, and zod's
+ * settings (`z.config`, e.g. `jitless`) made before the first use apply to them (docs/startup.md).
+ */
+function buildConfigSchemas() {
+  /**
+   * Schema of `folders` (defaults from docs/vault-format.md). Every folder is a safe vault-relative
+   * path, and no two folders may be equal or nested (compared segment-wise, case-insensitively):
+   * a trash folder equal to the summaries folder would trash summaries into themselves, a meetings
+   * folder inside the projects folder would make meeting notes project files. The problem is
+   * reported on the key that differs from its default (when both do: the nested one, or the later
+   * one when they are equal), e.g.
+   * `folders.trash: expected a folder distinct from folders.summaries, got "Summaries"`.
+   * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+   */
+  const FoldersSchema = z
+    .strictObject(
+      Object.fromEntries(Object.entries(FOLDER_DEFAULTS).map(([key, value]) => [key, folder(value)])) as {
+        [K in FolderKey]: ReturnType<typeof folder>;
+      },
+    )
+    .superRefine((folders, ctx) => {
+      const keys = Object.keys(FOLDER_DEFAULTS) as FolderKey[];
+      for (let i = 0; i < keys.length; i++) {
+        for (let j = i + 1; j < keys.length; j++) {
+          const [a, b] = [keys[i]!, keys[j]!];
+          const [va, vb] = [folders[a], folders[b]];
+          if (!within(va, vb) && !within(vb, va)) continue;
+          // Report on the key the user changed (defaults never overlap); when both changed, on the
+          // nested one, or the later one when they are equal.
+          const changedA = va !== FOLDER_DEFAULTS[a];
+          const changedB = vb !== FOLDER_DEFAULTS[b];
+          const blameB = changedB && (!changedA || within(vb, va));
+          const [key, other, value, otherValue] = blameB ? [b, a, vb, va] : [a, b, va, vb];
+          const relation = !within(value, otherValue)
+            ? 'that does not contain'
+            : within(otherValue, value)
+              ? 'distinct from'
+              : 'not inside';
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `a folder ${relation} folders.${other}`,
+          });
+        }
+      }
+    });
+
+  /**
+   * Schema of the `model` section (no default: absent means the offline engine). `baseURL` and
+   * `model` are required once overrides are applied (a missing one:
+   * `model.model: expected a model name (config "model.model" or --model), got nothing`).
+   * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
+   */
+  const ModelConfigSchema = z
+    .strictObject({
+      baseURL: z.url({
+        protocol: /^https?$/,
+        error: (issue) =>
+          issue.input === undefined
+            ? MISSING_MODEL_KEY.baseURL
+            : 'an http(s) URL such as "http://127.0.0.1:11434/v1"',
+      }),
+      model: z
+        .string({ error: (issue) => (issue.input === undefined ? MISSING_MODEL_KEY.model : 'a model name') })
+        .min(1, { error: 'a model name' }),
+      apiKey: z.string({ error: 'an API key string' }).min(1, { error: 'a non-empty API key' }).optional(),
+      apiKeyEnv: z
+        .string({ error: 'an environment variable name' })
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'an environment variable name such as "MA_API_KEY"' })
+        .optional(),
+      maxSteps: wholeNumber(1, 40),
+      retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 2000) }).prefault({}),
+      timeoutMs: wholeNumber(1, 120_000),
+      contextWindow: z
+        .int({ error: 'a whole number of tokens >= 1024' })
+        .min(1024, { error: 'a whole number of tokens >= 1024' })
+        .optional(),
+      maxOutputTokens: z
+        .int({ error: 'a whole number of tokens >= 16' })
+        .min(16, { error: 'a whole number of tokens >= 16' })
+        .optional(),
+    })
+    .refine((m) => m.apiKey === undefined || m.apiKeyEnv === undefined, {
+      error: 'either "apiKey" or "apiKeyEnv", not both',
+      path: ['apiKeyEnv'],
+    })
+    .refine(
+      (m) =>
+        m.maxOutputTokens === undefined ||
+        m.contextWindow === undefined ||
+        m.maxOutputTokens * 2 <= m.contextWindow,
+      {
+        error: 'at most half of "contextWindow" (the rest holds the request)',
+        path: ['maxOutputTokens'],
+      },
+    );
+
+  /**
+   * Schema of the `models` section (model routing): `main` (synthesis: the tool loop that writes
+   * the summary) and `small` (reading: the chunk-note passes of a long meeting), each shaped like
+   * the `model` section. `main` is another name for `model` (give one of them; after parsing both
+   * hold the same value); `small` null means "the main model".
+   * Spec: issue 14 (model routing); docs/vault-format.md, Configuration; docs/context-budget.md.
+   */
+  const ModelsConfigSchema = z.strictObject({
+    main: ModelConfigSchema.nullable().default(null),
+    small: ModelConfigSchema.nullable().default(null),
+  });
+
+  /**
+   * Schema of `daemon.hooks.webhook`: after each summary `ma-daemon` POSTs JSON to `url`, signed
+   * with HMAC-SHA256 over the raw body with the secret (`secret`, or the environment variable named
+   * by `secretEnv`; exactly one of them), retried `attempts` times on network errors and 5xx/429,
+   * each try bounded by `timeoutMs`.
+   * Spec: issue 12, "Post-summary hooks".
+   */
+  const WebhookConfigSchema = z
+    .strictObject({
+      url: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.org/hook"' }),
+      secret: z.string({ error: 'a secret string' }).min(1, { error: 'a non-empty secret' }).optional(),
+      secretEnv: z
+        .string({ error: 'an environment variable name' })
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
+          error: 'an environment variable name such as "MA_WEBHOOK_SECRET"',
+        })
+        .optional(),
+      attempts: wholeNumber(1, 3),
+      timeoutMs: wholeNumber(1, 10_000),
+    })
+    .refine((w) => (w.secret === undefined) !== (w.secretEnv === undefined), {
+      error: 'exactly one of "secret" or "secretEnv"',
+      path: ['secretEnv'],
+    });
+
+  /**
+   * Schema of the `daemon` section (`ma-daemon`): `trigger` (`status-ended`: a meeting note with
+   * `status: ended` is summarized; `manual`: the daemon only watches and reports), `debounceMs`
+   * (quiet time after the last change of a note before it is looked at), `concurrency` (summaries
+   * at once), `retry` (re-runs after a transient model failure: `attempts` more runs, the first
+   * after `delayMs`, doubling each time), `shutdownMs` (how long SIGINT/SIGTERM lets running
+   * summaries finish before cancelling them), `hooks.onSummary` (an argv array run without a shell
+   * after each summary) and `hooks.webhook` (`WebhookConfigSchema` above). Durations in ms.
+   * Spec: docs/vault-format.md, Configuration; issue 12 (`ma-daemon`).
+   */
+  const DaemonConfigSchema = z.strictObject({
+    trigger: z
+      .enum(['status-ended', 'manual'], { error: 'one of "status-ended", "manual"' })
+      .default('status-ended'),
+    debounceMs: wholeNumber(0, 3000),
+    concurrency: wholeNumber(1, 1),
+    retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 30_000) }).prefault({}),
+    shutdownMs: wholeNumber(0, 30_000),
+    hooks: z
+      .strictObject({
+        onSummary: z
+          .array(z.string({ error: 'an argument string' }), {
+            error: 'an argv array such as ["notify-send", "summary ready"]',
+          })
+          .min(1, { error: 'an argv array with at least the program' })
+          .nullable()
+          .default(null),
+        webhook: WebhookConfigSchema.nullable().default(null),
+      })
+      .prefault({}),
+  });
+
+  /**
+   * Schema of `meeting-assistant.json`. Every section and key is optional and
+   * defaulted; unknown keys are errors (a typo such as `modle` must not be ignored).
+   * Spec: docs/vault-format.md, Configuration; docs/contracts.md, Config.
+   */
+  const MaConfigSchema = z
+    .strictObject({
+      folders: FoldersSchema.prefault({}),
+      files: z.strictObject({ glossary: file('Glossary.md'), dictation: file('Dictation.md') }).prefault({}),
+      model: ModelConfigSchema.nullable().default(null),
+      models: ModelsConfigSchema.prefault({}),
+      prompt: z
+        .strictObject({
+          basePromptFile: vaultRelative('file').nullable().default(null),
+        })
+        .prefault({}),
+      approvals: z
+        .strictObject({
+          timeoutMs: wholeNumber(0, 600_000),
+          prompt: z
+            .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {
+              error: 'one of "toast", "console", "vault-note", "approve", "deny"',
+            })
+            .default('toast'),
+          terminal: z
+            .string({
+              error: 'a command line containing {command}, or null (the default terminal of the OS)',
+            })
+            .refine((v) => v.includes('{command}'), {
+              error: 'a command line containing {command}, or null (the default terminal of the OS)',
+            })
+            .nullable()
+            .default(null),
+        })
+        .prefault({}),
+      daemon: DaemonConfigSchema.prefault({}),
+      summary: z
+        .strictObject({
+          language: z
+            .string({ error: 'a language code such as "en", or null' })
+            .min(1, { error: 'a language code such as "en", or null' })
+            .nullable()
+            .default(null),
+          template: z.string({ error: 'a Markdown section skeleton' }).default(DEFAULT_SUMMARY_TEMPLATE),
+        })
+        .prefault({}),
+      tools: z
+        .strictObject({
+          profile: z
+            .enum(['granular', 'compact'], { error: 'one of "granular", "compact"' })
+            .default('granular'),
+        })
+        .prefault({}),
+      limits: z
+        .strictObject({
+          readChars: wholeNumber(1, 24_000),
+          searchResults: wholeNumber(1, 100),
+          searchLineChars: wholeNumber(16, 240),
+          searchChars: wholeNumber(1, 16_000),
+        })
+        .prefault({}),
+    })
+    .superRefine((config, ctx) => {
+      const { main, small } = config.models;
+      if (main !== null && config.model !== null && JSON.stringify(main) !== JSON.stringify(config.model)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', 'main'],
+          message: 'either "model" or "models.main" (they name the same model), not both',
+        });
+      }
+      if (small !== null && main === null && config.model === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', 'small'],
+          message: 'a "model" (or "models.main") section next to "models.small"',
+        });
+      }
+    });
+
+  return { MaConfigSchema, ModelConfigSchema, DaemonConfigSchema };
+}
+
+let schemas: ReturnType<typeof buildConfigSchemas> | undefined;
+
+/**
+ * The schemas of `meeting-assistant.json` (built on the first call, then the same objects):
+ * `MaConfigSchema` (the whole file: every section and key optional and defaulted, unknown keys
+ * are errors), `ModelConfigSchema` (the `model` section), `DaemonConfigSchema` (`daemon`).
  * Spec: docs/vault-format.md, Configuration; docs/contracts.md, Config.
  */
-export const MaConfigSchema = z
-  .strictObject({
-    folders: FoldersSchema.prefault({}),
-    files: z.strictObject({ glossary: file('Glossary.md'), dictation: file('Dictation.md') }).prefault({}),
-    model: ModelConfigSchema.nullable().default(null),
-    models: ModelsConfigSchema.prefault({}),
-    prompt: z
-      .strictObject({
-        basePromptFile: vaultRelative('file').nullable().default(null),
-      })
-      .prefault({}),
-    approvals: z
-      .strictObject({
-        timeoutMs: wholeNumber(0, 600_000),
-        prompt: z
-          .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {
-            error: 'one of "toast", "console", "vault-note", "approve", "deny"',
-          })
-          .default('toast'),
-        terminal: z
-          .string({ error: 'a command line containing {command}, or null (the default terminal of the OS)' })
-          .refine((v) => v.includes('{command}'), {
-            error: 'a command line containing {command}, or null (the default terminal of the OS)',
-          })
-          .nullable()
-          .default(null),
-      })
-      .prefault({}),
-    daemon: DaemonConfigSchema.prefault({}),
-    summary: z
-      .strictObject({
-        language: z
-          .string({ error: 'a language code such as "en", or null' })
-          .min(1, { error: 'a language code such as "en", or null' })
-          .nullable()
-          .default(null),
-        template: z.string({ error: 'a Markdown section skeleton' }).default(DEFAULT_SUMMARY_TEMPLATE),
-      })
-      .prefault({}),
-    tools: z
-      .strictObject({
-        profile: z
-          .enum(['granular', 'compact'], { error: 'one of "granular", "compact"' })
-          .default('granular'),
-      })
-      .prefault({}),
-    limits: z
-      .strictObject({
-        readChars: wholeNumber(1, 24_000),
-        searchResults: wholeNumber(1, 100),
-        searchLineChars: wholeNumber(16, 240),
-        searchChars: wholeNumber(1, 16_000),
-      })
-      .prefault({}),
-  })
-  .superRefine((config, ctx) => {
-    const { main, small } = config.models;
-    if (main !== null && config.model !== null && JSON.stringify(main) !== JSON.stringify(config.model)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['models', 'main'],
-        message: 'either "model" or "models.main" (they name the same model), not both',
-      });
-    }
-    if (small !== null && main === null && config.model === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['models', 'small'],
-        message: 'a "model" (or "models.main") section next to "models.small"',
-      });
-    }
-  });
+export function configSchemas(): ReturnType<typeof buildConfigSchemas> {
+  schemas ??= buildConfigSchemas();
+  return schemas;
+}
 
 /**
  * The model section after defaults: `{ baseURL, model, apiKey?, apiKeyEnv?, maxSteps: 40,
@@ -344,7 +369,7 @@ export const MaConfigSchema = z
  * `apiKey` and `apiKeyEnv` are mutually exclusive.
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
-export type ModelConfig = z.output<typeof ModelConfigSchema>;
+export type ModelConfig = z.output<ReturnType<typeof buildConfigSchemas>['ModelConfigSchema']>;
 
 /**
  * The whole configuration after defaults (see docs/contracts.md, Config, for the shape).
@@ -352,10 +377,10 @@ export type ModelConfig = z.output<typeof ModelConfigSchema>;
  * (`searchResults` in matches).
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
-export type MaConfig = z.output<typeof MaConfigSchema>;
+export type MaConfig = z.output<ReturnType<typeof buildConfigSchemas>['MaConfigSchema']>;
 
 /**
- * The `daemon` section after defaults (see {@link DaemonConfigSchema}); durations in ms.
+ * The `daemon` section after defaults (see `configSchemas().DaemonConfigSchema`); durations in ms.
  * Spec: issue 12 (`ma-daemon`); docs/contracts.md (@ma/core, Config).
  */
-export type DaemonConfig = z.output<typeof DaemonConfigSchema>;
+export type DaemonConfig = z.output<ReturnType<typeof buildConfigSchemas>['DaemonConfigSchema']>;

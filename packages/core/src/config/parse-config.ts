@@ -1,5 +1,5 @@
 import { applyModelOverrides, type ModelOverrides } from './apply-model-overrides.js';
-import { type MaConfig, MaConfigSchema } from './config-schema.js';
+import { configSchemas, type MaConfig } from './config-schema.js';
 import { deepFreeze } from './deep-freeze.js';
 import { configErrorFrom, configProblems } from './format-config-issues.js';
 
@@ -15,6 +15,7 @@ import { configErrorFrom, configProblems } from './format-config-issues.js';
  */
 export function parseConfig(input: unknown, opts: { modelOverrides?: ModelOverrides } = {}): MaConfig {
   const raw = applyModelOverrides(input, opts.modelOverrides) ?? {};
+  const { MaConfigSchema } = configSchemas();
   const result = MaConfigSchema.safeParse(raw);
   if (!result.success) throw configErrorFrom(configProblems(MaConfigSchema, raw, result.error.issues));
   // `models.main` and `model` name the same model: after parsing both hold it.
