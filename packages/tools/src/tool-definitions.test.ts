@@ -6,7 +6,7 @@ import { approvalGatedToolNames } from './granular/index.js';
 import { defineTool, toolJsonSchema } from './neutral/neutral-tool.js';
 import type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
 import { sampleSession, type TestSession } from './test-support/sample-vault.js';
-import { toolDefinitions, toolNames } from './tool-definitions.js';
+import { toolDefinitions, toolNames, toolNamesOf, toolProfiles } from './tool-definitions.js';
 
 let t: TestSession;
 afterEach(async () => t?.cleanup());
@@ -48,5 +48,28 @@ describe('toolDefinitions / createMeetingTools', () => {
     expect(defs.map((d) => d.name).slice(-1)).toEqual(['request_workflow_change']);
     expect(await defs.at(-1)!.execute({ intention: 'x', prompt: 'y' })).toBe('requested');
     expect(approvalGatedToolNames).toEqual(['request_project_association', 'request_workflow_change']);
+  });
+
+  it('issue 13: a tool created alone (only) has the same description, schema and result as in the full list, in both profiles', async () => {
+    t = await sampleSession();
+    for (const profile of toolProfiles) {
+      const all = toolDefinitions(t.session, { profile });
+      for (const def of all) {
+        const [alone, ...rest] = toolDefinitions(t.session, { profile, only: [def.name] });
+        expect(rest).toEqual([]);
+        expect(alone?.name).toBe(def.name);
+        expect(alone?.description).toBe(def.description);
+        expect(toolJsonSchema(alone!.inputSchema)).toEqual(toolJsonSchema(def.inputSchema));
+      }
+      expect(() => toolDefinitions(t.session, { profile, only: [...toolNamesOf(profile), 'nope'] })).toThrow(
+        'unknown tool name(s): nope',
+      );
+    }
+    const [read] = toolDefinitions(t.session, { only: ['read_meetingnote'] });
+    expect(await read!.execute({ from: 1, to: 2 })).toBe(
+      await toolDefinitions(t.session)
+        .find((d) => d.name === 'read_meetingnote')!
+        .execute({ from: 1, to: 2 }),
+    );
   });
 });

@@ -56,22 +56,27 @@ export interface ToolSetOptions {
 export function toolDefinitions(session: ToolSession, options: ToolSetOptions = {}): NeutralTool[] {
   const profile = options.profile ?? 'granular';
   if (!toolProfiles.includes(profile)) throw new Error(`unknown tool profile: ${String(profile)}`);
+  const gated = approvalGatedToolNames.filter((name) => options.approvalGated?.[name]);
+  if (options.only) {
+    const known = new Set<string>([...toolNamesOf(profile), ...gated]);
+    const unknown = options.only.filter((n) => !known.has(n));
+    if (unknown.length > 0) throw new Error(`unknown tool name(s): ${unknown.join(', ')}`);
+  }
+  // Only the kept tools are created: each creates its argument schema on first use (lazySchema),
+  // so `ma tool` builds the one schema it runs (docs/startup.md).
+  const keep = options.only ? new Set(options.only) : null;
+  const kept = (name: string) => keep === null || keep.has(name);
   const all: NeutralTool[] =
     profile === 'compact'
-      ? compactToolDefinitions(session, options.approvalGated?.changeApproval)
-      : granularToolNames.map((name) => {
+      ? compactToolDefinitions(session, options.approvalGated?.changeApproval).filter((t) => kept(t.name))
+      : granularToolNames.filter(kept).map((name) => {
           const def: NeutralTool = { name, ...granularToolFactories[name](session) };
           return granularWriteToolNames.has(name) ? asWriteTool(session, def) : def;
         });
-  for (const name of approvalGatedToolNames) {
+  for (const name of gated) {
     const def = options.approvalGated?.[name];
     // Approval-gated tools change the meeting or the workflow: they queue like every write.
-    if (def) all.push(asWriteTool(session, { name, ...def }));
+    if (def && kept(name)) all.push(asWriteTool(session, { name, ...def }));
   }
-  if (!options.only) return all;
-  const known = new Set(all.map((t) => t.name));
-  const unknown = options.only.filter((n) => !known.has(n));
-  if (unknown.length > 0) throw new Error(`unknown tool name(s): ${unknown.join(', ')}`);
-  const keep = new Set(options.only);
-  return all.filter((t) => keep.has(t.name));
+  return all;
 }

@@ -35,7 +35,7 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
       'the <pattern> argument is empty; give a ripgrep regular expression, e.g. `ma search budget --meeting <meeting>`',
     );
   }
-  const cli = await openToolSession(opts, io, opts.meeting);
+  const cli = await openToolSession(opts, io, opts.meeting, { tool: 'search' });
   const tool = findTool(cli.tools, 'search');
   const projects = opts.projects
     ?.split(',')

@@ -46,6 +46,7 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   let approvals: CliApprovals | undefined;
   try {
     const cli = await openToolSession(opts, io, opts.meeting, {
+      tool: name,
       profile: (vault) => opts.tools ?? vault.config.tools.profile,
       // The approval prompt (and @ma/notifier) is loaded only for the compact profile (docs/startup.md).
       changeApproval: async (vault) => {

@@ -10,6 +10,7 @@ import {
   type ToolProfile,
   type ToolSession,
   toolDefinitions,
+  toolNamesOf,
 } from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -35,6 +36,12 @@ export interface OpenToolSessionOptions {
    * may load what it needs first).
    */
   changeApproval?: (vault: Vault) => ChangeApproval | Promise<ChangeApproval>;
+  /**
+   * The one tool the caller runs: when the profile has it, only its definition is created (the
+   * others' argument schemas are never built; docs/startup.md). Otherwise every tool is, so the
+   * caller can list them.
+   */
+  tool?: string;
 }
 
 /**
@@ -61,8 +68,10 @@ export async function openToolSession(
   }
   const profile = options.profile?.(vault) ?? 'granular';
   const changeApproval = profile === 'compact' ? await options.changeApproval?.(vault) : undefined;
+  const only = options.tool !== undefined && toolNamesOf(profile).includes(options.tool);
   const tools = toolDefinitions(session, {
     profile,
+    ...(only ? { only: [options.tool as string] } : {}),
     ...(changeApproval ? { approvalGated: { changeApproval } } : {}),
   });
   return { session, audit, tools, profile };

@@ -16,18 +16,21 @@
 import { editFrontmatter, type ProjectMeta, readProjectMeta, toWikilink, writeFileAtomic } from '@ma/core';
 import { z } from 'zod';
 import { formatProject } from '../granular/format-project.js';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ApprovalPort, NOT_APPROVED } from './approval-port.js';
 
 /** Arguments of `request_project_association`. */
-export const RequestProjectAssociationInputSchema = z.object({
-  project: z.string().describe('Project ID from list_project_catalog.'),
-  reason: z
-    .string()
-    .describe('One or two sentences: why this meeting concerns the project (shown to the user).'),
-});
+export const RequestProjectAssociationInputSchema = lazySchema(() =>
+  z.object({
+    project: z.string().describe('Project ID from list_project_catalog.'),
+    reason: z
+      .string()
+      .describe('One or two sentences: why this meeting concerns the project (shown to the user).'),
+  }),
+);
 
 /** Host wiring of {@link createRequestProjectAssociationTool}. */
 export interface ProjectAssociationOptions {
@@ -58,12 +61,12 @@ function scopeResult(head: string, meta: ProjectMeta): string {
 export function createRequestProjectAssociationTool(
   session: ToolSession,
   options: ProjectAssociationOptions,
-): ToolDefinition<typeof RequestProjectAssociationInputSchema> {
+): ToolDefinition<ReturnType<typeof RequestProjectAssociationInputSchema>> {
   const timeoutMs = options.timeoutMs ?? session.vault.config.approvals.timeoutMs;
   return defineTool({
     description:
       'Ask the user to associate a catalog project with this meeting; waits for the answer. Approved: it joins the meeting, result has its AGENTS.md. Otherwise nothing changes; do not ask again.',
-    inputSchema: RequestProjectAssociationInputSchema,
+    inputSchema: RequestProjectAssociationInputSchema(),
     run: async (args) => {
       const reason = oneLine(args.reason, 400);
       if (reason === '')

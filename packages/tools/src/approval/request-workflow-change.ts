@@ -9,6 +9,7 @@
  * characters); docs/tools.md (`request_workflow_change`); issue 11, Deliver 3.
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -20,26 +21,28 @@ export const MAX_INTENTION_CHARS = 100;
 export const MAX_WORKFLOW_PROMPT_CHARS = 20_000;
 
 /** Arguments of `request_workflow_change`. */
-export const RequestWorkflowChangeInputSchema = z.object({
-  intention: z
-    .string()
-    .max(MAX_INTENTION_CHARS, { error: `at most ${MAX_INTENTION_CHARS} characters` })
-    .describe('One line, at most 100 characters: what should change (shown in the notification).'),
-  prompt: z
-    .string()
-    .max(MAX_WORKFLOW_PROMPT_CHARS, { error: `at most ${MAX_WORKFLOW_PROMPT_CHARS} characters` })
-    .describe('The complete, detailed request for the settings agent (what, where, why).'),
-});
+export const RequestWorkflowChangeInputSchema = lazySchema(() =>
+  z.object({
+    intention: z
+      .string()
+      .max(MAX_INTENTION_CHARS, { error: `at most ${MAX_INTENTION_CHARS} characters` })
+      .describe('One line, at most 100 characters: what should change (shown in the notification).'),
+    prompt: z
+      .string()
+      .max(MAX_WORKFLOW_PROMPT_CHARS, { error: `at most ${MAX_WORKFLOW_PROMPT_CHARS} characters` })
+      .describe('The complete, detailed request for the settings agent (what, where, why).'),
+  }),
+);
 
 /** Creates `request_workflow_change` for one session. */
 export function createRequestWorkflowChangeTool(
   session: ToolSession,
   sink: WorkflowRequestSink,
-): ToolDefinition<typeof RequestWorkflowChangeInputSchema> {
+): ToolDefinition<ReturnType<typeof RequestWorkflowChangeInputSchema>> {
   return defineTool({
     description:
       'Ask the user to change config, prompts, the summary template or an AGENTS.md (you cannot). Returns "requested" at once; the user decides later. Continue.',
-    inputSchema: RequestWorkflowChangeInputSchema,
+    inputSchema: RequestWorkflowChangeInputSchema(),
     run: async (args) => {
       const intention = args.intention.replace(/\s+/g, ' ').trim();
       const prompt = args.prompt.trim();

@@ -26,6 +26,7 @@ import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
 import { WriteProjectfileInputSchema } from '../granular/write-projectfile.js';
 import { WriteSummaryInputSchema } from '../granular/write-summary.js';
 import { runWriteCall, stripReasoningArgs } from '../neutral/as-write-tool.js';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
@@ -38,12 +39,14 @@ import { type CompactWriteOp, compactWording, compactWriteOps } from './compact-
 export const MAX_OPS = 50;
 
 /** Ops grouped by arguments (the granular write tools' own schemas; same schema, one branch). */
-const OP_GROUPS: ReadonlyArray<readonly [readonly [CompactWriteOp, ...CompactWriteOp[]], z.ZodObject]> = [
-  [['write_summary', 'write_context'], WriteSummaryInputSchema],
-  [['write_projectfile'], WriteProjectfileInputSchema],
-  [['add_attendee', 'remove_attendee', 'delete_identity'], AddAttendeeInputSchema],
-  [['add_dictation_word'], AddDictationWordInputSchema],
-  [['override_speaker'], OverrideSpeakerInputSchema],
+const opGroups = (): ReadonlyArray<
+  readonly [readonly [CompactWriteOp, ...CompactWriteOp[]], z.ZodObject]
+> => [
+  [['write_summary', 'write_context'], WriteSummaryInputSchema()],
+  [['write_projectfile'], WriteProjectfileInputSchema()],
+  [['add_attendee', 'remove_attendee', 'delete_identity'], AddAttendeeInputSchema()],
+  [['add_dictation_word'], AddDictationWordInputSchema()],
+  [['override_speaker'], OverrideSpeakerInputSchema()],
 ];
 
 /** A schema's argument shape without the per-argument descriptions (the tools' descriptions say them; tokens). */
@@ -58,21 +61,25 @@ function bareShape(schema: z.ZodObject): Record<string, z.ZodType> {
  * see each op's arguments), or any other object with an `op`, which is accepted here and rejected
  * by name or by the granular tool's validation — so one bad op never fails the whole call.
  */
-const OpSchema = z.union([
-  ...OP_GROUPS.map(([ops, schema]) => z.object({ op: z.enum(ops), ...bareShape(schema) })),
-  z.looseObject({ op: z.string() }),
-]);
+const OpSchema = lazySchema(() =>
+  z.union([
+    ...opGroups().map(([ops, schema]) => z.object({ op: z.enum(ops), ...bareShape(schema) })),
+    z.looseObject({ op: z.string() }),
+  ]),
+);
 
 /** Arguments of `apply_changes`. */
-export const ApplyChangesInputSchema = z.object({
-  ops: z.array(OpSchema).describe('Changes, applied in order.'),
-  approved: z
-    .boolean()
-    .nullish()
-    .describe(
-      'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file); without it they are only proposed.',
-    ),
-});
+export const ApplyChangesInputSchema = lazySchema(() =>
+  z.object({
+    ops: z.array(OpSchema()).describe('Changes, applied in order.'),
+    approved: z
+      .boolean()
+      .nullish()
+      .describe(
+        'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file); without it they are only proposed.',
+      ),
+  }),
+);
 
 /** One rejected op of the result. */
 export interface RejectedOp {
@@ -105,7 +112,7 @@ const isOp = (name: string): name is CompactWriteOp => (compactWriteOps as reado
 export function createApplyChangesTool(
   session: ToolSession,
   options: ApplyChangesOptions,
-): ToolDefinition<typeof ApplyChangesInputSchema> {
+): ToolDefinition<ReturnType<typeof ApplyChangesInputSchema>> {
   /** Asks the user about one destructive op; `null` = approved, else the rejection reason. */
   const ask = async (op: CompactWriteOp, preview: ChangePreview): Promise<string | null> => {
     const approval = options.approval;
@@ -177,7 +184,7 @@ export function createApplyChangesTool(
 
   return defineTool({
     description: `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}.`,
-    inputSchema: ApplyChangesInputSchema,
+    inputSchema: ApplyChangesInputSchema(),
     run: ({ ops, approved }) => {
       if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
       if (ops.length > MAX_OPS)

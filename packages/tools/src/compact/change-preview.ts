@@ -54,13 +54,13 @@ export async function previewChange(
 ): Promise<ChangePreview | null> {
   switch (op) {
     case 'delete_identity': {
-      const { name } = DeleteIdentityInputSchema.parse(args);
+      const { name } = DeleteIdentityInputSchema().parse(args);
       const { rel, abs } = await findIdentity(session, name);
       const before = await readTextOrNull(abs);
       return { consequence: describe(rel, 'moved to the trash (recoverable)', before, null), basis: before };
     }
     case 'remove_attendee': {
-      const name = plainTextArg('name', RemoveAttendeeInputSchema.parse(args).name);
+      const name = plainTextArg('name', RemoveAttendeeInputSchema().parse(args).name);
       const plan = await planAttendeeEdit(session, 'remove', name);
       return {
         consequence: describe(plan.rel, `attendee "${name}" removed`, plan.before, plan.after),
@@ -68,7 +68,7 @@ export async function previewChange(
       };
     }
     case 'write_projectfile': {
-      const target = await resolveProjectWrite(session, WriteProjectfileInputSchema.parse(args));
+      const target = await resolveProjectWrite(session, WriteProjectfileInputSchema().parse(args));
       if (target.mode.kind !== 'replace_file' && target.mode.kind !== 'range') return null;
       const { before, result } = await computeProjectWrite(target);
       if (before === null) return null; // creating a file removes nothing

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { GranularToolName } from '../granular/index.js';
 import { readRangeShape, wholeNumber } from '../granular/shared-schemas.js';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import {
@@ -68,20 +69,22 @@ export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
 const views = Object.keys(queryViews) as [QueryView, ...QueryView[]];
 
 /** Arguments of `query_meeting`. */
-export const QueryMeetingInputSchema = z.object({
-  view: z.enum(views).describe('What to read.'),
-  filters: z
-    .strictObject({
-      ...readRangeShape,
-      project: z.string().nullish().describe('Bound project ID.'),
-      path: z.string().nullish().describe('Path relative to the project folder.'),
-      query: z.string().nullish().describe('ripgrep regex (view search).'),
-      meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
-      limit: wholeNumber().nullish().describe('Max results.'),
-    })
-    .nullish()
-    .describe('Only what the view takes.'),
-});
+export const QueryMeetingInputSchema = lazySchema(() =>
+  z.object({
+    view: z.enum(views).describe('What to read.'),
+    filters: z
+      .strictObject({
+        ...readRangeShape(),
+        project: z.string().nullish().describe('Bound project ID.'),
+        path: z.string().nullish().describe('Path relative to the project folder.'),
+        query: z.string().nullish().describe('ripgrep regex (view search).'),
+        meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
+        limit: wholeNumber().nullish().describe('Max results.'),
+      })
+      .nullish()
+      .describe('Only what the view takes.'),
+  }),
+);
 
 /** `from, to, from_char` or `none`. */
 const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'none');
@@ -95,11 +98,11 @@ const STATUS = /^no projects are bound|· does not exist yet; /;
  */
 export function createQueryMeetingTool(
   reads: Readonly<Record<CompactReadTool, NeutralTool>>,
-): ToolDefinition<typeof QueryMeetingInputSchema> {
+): ToolDefinition<ReturnType<typeof QueryMeetingInputSchema>> {
   return defineTool({
     description:
       'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>".',
-    inputSchema: QueryMeetingInputSchema,
+    inputSchema: QueryMeetingInputSchema(),
     run: async ({ view, filters }) => {
       const spec = queryViews[view];
       const given = Object.entries(filters ?? {}).filter(([, v]) => v !== null && v !== undefined) as [

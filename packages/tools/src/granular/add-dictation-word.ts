@@ -12,15 +12,18 @@
  */
 import { applyWrite, editFileAtomic, readTextLines, withFileLock } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
 
 /** Arguments of `add_dictation_word`. */
-export const AddDictationWordInputSchema = z.object({
-  word: z.string().describe('Word or phrase the transcriber should know.'),
-});
+export const AddDictationWordInputSchema = lazySchema(() =>
+  z.object({
+    word: z.string().describe('Word or phrase the transcriber should know.'),
+  }),
+);
 
 /** Markdown block structure at the start of a word: list/quote/heading markers, ordered items, checkboxes. */
 const MARKDOWN_START = /^(?:[-+>]|#{1,6}|\d{1,9}[.)])(?:\s|$)|^\[[ xX]?\]/;
@@ -42,11 +45,11 @@ export function dictationWords(text: string): string[] {
 /** Creates `add_dictation_word` for one session. */
 export function createAddDictationWordTool(
   session: ToolSession,
-): ToolDefinition<typeof AddDictationWordInputSchema> {
+): ToolDefinition<ReturnType<typeof AddDictationWordInputSchema>> {
   return defineTool({
     description:
       'Add a word or phrase (name, product, jargon) that the transcriber misheard to the dictation list.',
-    inputSchema: AddDictationWordInputSchema,
+    inputSchema: AddDictationWordInputSchema(),
     run: async (args) => {
       const word = plainTextArg('word', args.word);
       if (MARKDOWN_START.test(word)) {

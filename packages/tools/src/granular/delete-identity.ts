@@ -15,15 +15,18 @@ import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { moveToTrash, readTextOrNull, sameName, withFileLock } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
 
 /** Arguments of `delete_identity`. */
-export const DeleteIdentityInputSchema = z.object({
-  name: z.string().describe('Identity file name without .md, e.g. "Project Manager".'),
-});
+export const DeleteIdentityInputSchema = lazySchema(() =>
+  z.object({
+    name: z.string().describe('Identity file name without .md, e.g. "Project Manager".'),
+  }),
+);
 
 /** `.md` compared case-insensitively, as the identities listing does. */
 const MD = /\.md$/i;
@@ -81,11 +84,11 @@ export async function findIdentity(
 /** Creates `delete_identity` for one session. */
 export function createDeleteIdentityTool(
   session: ToolSession,
-): ToolDefinition<typeof DeleteIdentityInputSchema> {
+): ToolDefinition<ReturnType<typeof DeleteIdentityInputSchema>> {
   return defineTool({
     description:
       'Move a wrong speaker identity (voice profile) to the trash. Only when clearly wrong; recoverable.',
-    inputSchema: DeleteIdentityInputSchema,
+    inputSchema: DeleteIdentityInputSchema(),
     run: async (args) => {
       const { rel, abs } = await findIdentity(session, args.name);
       return withFileLock(session.vault, abs, async () => {

@@ -5,6 +5,7 @@
  * Spec: seed 000, Requirement: Agents can use project context tools (`list_past_project_meetings`).
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
@@ -14,18 +15,20 @@ import { wholeNumber } from './shared-schemas.js';
 export const PAST_MEETINGS_LIMIT = { default: 20, max: 100 } as const;
 
 /** Arguments of `list_past_project_meetings`. */
-export const ListPastProjectMeetingsInputSchema = z.object({
-  project: z.string().nullish().describe('Bound project ID; default all bound.'),
-  limit: wholeNumber().nullish().describe('Max results; default 20, max 100.'),
-});
+export const ListPastProjectMeetingsInputSchema = lazySchema(() =>
+  z.object({
+    project: z.string().nullish().describe('Bound project ID; default all bound.'),
+    limit: wholeNumber().nullish().describe('Max results; default 20, max 100.'),
+  }),
+);
 
 /** Creates `list_past_project_meetings` for one session. */
 export function createListPastProjectMeetingsTool(
   session: ToolSession,
-): ToolDefinition<typeof ListPastProjectMeetingsInputSchema> {
+): ToolDefinition<ReturnType<typeof ListPastProjectMeetingsInputSchema>> {
   return defineTool({
     description: 'List summaries of earlier meetings of the bound projects, newest first.',
-    inputSchema: ListPastProjectMeetingsInputSchema,
+    inputSchema: ListPastProjectMeetingsInputSchema(),
     run: async ({ project, limit }) => {
       const scope = await checkedScope(session, project ? [project] : null);
       const all = await scopedPastSummaries(session, scope);

@@ -7,23 +7,26 @@
  */
 import { listFiles } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { requireBoundProject, resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /** Arguments of `list_projectfiles`. */
-export const ListProjectfilesInputSchema = z.object({
-  project: z.string().describe('Bound project ID.'),
-  path: z.string().nullish().describe('Subfolder relative to the project; default whole project.'),
-});
+export const ListProjectfilesInputSchema = lazySchema(() =>
+  z.object({
+    project: z.string().describe('Bound project ID.'),
+    path: z.string().nullish().describe('Subfolder relative to the project; default whole project.'),
+  }),
+);
 
 /** Creates `list_projectfiles` for one session. */
 export function createListProjectfilesTool(
   session: ToolSession,
-): ToolDefinition<typeof ListProjectfilesInputSchema> {
+): ToolDefinition<ReturnType<typeof ListProjectfilesInputSchema>> {
   return defineTool({
     description: 'List the files of a bound project with line counts (paths relative to the project folder).',
-    inputSchema: ListProjectfilesInputSchema,
+    inputSchema: ListProjectfilesInputSchema(),
     run: async ({ project, path }) => {
       const root = await requireBoundProject(session, project);
       const folder =

@@ -7,19 +7,22 @@
  */
 import { projectsFolderProblem, readProjectMeta } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { formatProject } from './format-project.js';
 
 /** Arguments of `list_projects` (none). */
-export const ListProjectsInputSchema = z.object({});
+export const ListProjectsInputSchema = lazySchema(() => z.object({}));
 
 /** Creates `list_projects` for one session. */
-export function createListProjectsTool(session: ToolSession): ToolDefinition<typeof ListProjectsInputSchema> {
+export function createListProjectsTool(
+  session: ToolSession,
+): ToolDefinition<ReturnType<typeof ListProjectsInputSchema>> {
   return defineTool({
     description:
       'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
-    inputSchema: ListProjectsInputSchema,
+    inputSchema: ListProjectsInputSchema(),
     run: async () => {
       const bound = await session.boundProjects();
       if (bound.length === 0) {

@@ -17,6 +17,7 @@
 
 import { editFileAtomic, editFrontmatter, parseNote, withFileLock } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -26,11 +27,13 @@ import { relabelSpeaker } from './relabel-speaker.js';
 import { lineRangeShape } from './shared-schemas.js';
 
 /** Arguments of `override_speaker`. */
-export const OverrideSpeakerInputSchema = z.object({
-  speaker: z.string().describe('Label as in the transcript, e.g. "Speaker 2".'),
-  name: z.string().describe('Real name to use instead.'),
-  ...lineRangeShape,
-});
+export const OverrideSpeakerInputSchema = lazySchema(() =>
+  z.object({
+    speaker: z.string().describe('Label as in the transcript, e.g. "Speaker 2".'),
+    name: z.string().describe('Real name to use instead.'),
+    ...lineRangeShape(),
+  }),
+);
 
 /** One entry of the transcript's `speaker_overrides` frontmatter list. */
 export interface SpeakerOverride {
@@ -43,11 +46,11 @@ export interface SpeakerOverride {
 /** Creates `override_speaker` for one session. */
 export function createOverrideSpeakerTool(
   session: ToolSession,
-): ToolDefinition<typeof OverrideSpeakerInputSchema> {
+): ToolDefinition<ReturnType<typeof OverrideSpeakerInputSchema>> {
   return defineTool({
     description:
       'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear.',
-    inputSchema: OverrideSpeakerInputSchema,
+    inputSchema: OverrideSpeakerInputSchema(),
     run: async (args) => {
       const speaker = plainTextArg('speaker', args.speaker);
       const name = plainTextArg('name', args.name);

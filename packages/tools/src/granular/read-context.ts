@@ -6,13 +6,14 @@
  */
 import { parseNote, readTextOrNull } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_context`. */
-export const ReadContextInputSchema = z.object({ ...readRangeShape });
+export const ReadContextInputSchema = lazySchema(() => z.object({ ...readRangeShape() }));
 
 /** Vault path of the context note (the meeting's link, else core's default path). */
 export async function contextPath(session: ToolSession): Promise<string> {
@@ -21,11 +22,13 @@ export async function contextPath(session: ToolSession): Promise<string> {
 }
 
 /** Creates `read_context` for one session. */
-export function createReadContextTool(session: ToolSession): ToolDefinition<typeof ReadContextInputSchema> {
+export function createReadContextTool(
+  session: ToolSession,
+): ToolDefinition<ReturnType<typeof ReadContextInputSchema>> {
   return defineTool({
     description:
       'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
-    inputSchema: ReadContextInputSchema,
+    inputSchema: ReadContextInputSchema(),
     run: async (range) => {
       const { abs, rel } = await session.vault.resolve(await contextPath(session), {
         argument: 'context',

@@ -4,19 +4,22 @@ import { readTextOrNull } from '@ma/core';
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/vault-format.md.
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_glossary`. */
-export const ReadGlossaryInputSchema = z.object({ ...readRangeShape });
+export const ReadGlossaryInputSchema = lazySchema(() => z.object({ ...readRangeShape() }));
 
 /** Creates `read_glossary` for one session. */
-export function createReadGlossaryTool(session: ToolSession): ToolDefinition<typeof ReadGlossaryInputSchema> {
+export function createReadGlossaryTool(
+  session: ToolSession,
+): ToolDefinition<ReturnType<typeof ReadGlossaryInputSchema>> {
   return defineTool({
     description: 'Read the glossary: terms, names and spellings to use in the summary.',
-    inputSchema: ReadGlossaryInputSchema,
+    inputSchema: ReadGlossaryInputSchema(),
     run: async (range) => {
       const file = session.vault.config.files.glossary;
       const { abs, rel } = await session.vault.resolve(file, { argument: 'glossary', kind: 'file' });

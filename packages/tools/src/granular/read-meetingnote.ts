@@ -5,22 +5,23 @@
  * docs/tools.md, Granular profile.
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_meetingnote`. */
-export const ReadMeetingnoteInputSchema = z.object({ ...readRangeShape });
+export const ReadMeetingnoteInputSchema = lazySchema(() => z.object({ ...readRangeShape() }));
 
 /** Creates `read_meetingnote` for one session (re-reads the note on every call). */
 export function createReadMeetingnoteTool(
   session: ToolSession,
-): ToolDefinition<typeof ReadMeetingnoteInputSchema> {
+): ToolDefinition<ReturnType<typeof ReadMeetingnoteInputSchema>> {
   return defineTool({
     description:
       'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body. Numbered lines.',
-    inputSchema: ReadMeetingnoteInputSchema,
+    inputSchema: ReadMeetingnoteInputSchema(),
     run: async (range) => {
       const meeting = await session.meetingText();
       return readNumberedText(session, meeting.path, meeting.text, range, continueHint('read_meetingnote'));

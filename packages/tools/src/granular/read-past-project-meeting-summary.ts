@@ -6,6 +6,7 @@
  */
 import { sameName } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -14,10 +15,12 @@ import { continueHint, readNumberedFile } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_past_project_meeting_summary`. */
-export const ReadPastProjectMeetingSummaryInputSchema = z.object({
-  summary: z.string().describe('Path or name from list_past_project_meetings.'),
-  ...readRangeShape,
-});
+export const ReadPastProjectMeetingSummaryInputSchema = lazySchema(() =>
+  z.object({
+    summary: z.string().describe('Path or name from list_past_project_meetings.'),
+    ...readRangeShape(),
+  }),
+);
 
 function normalise(ref: string): string {
   return ref
@@ -29,10 +32,10 @@ function normalise(ref: string): string {
 /** Creates `read_past_project_meeting_summary` for one session. */
 export function createReadPastProjectMeetingSummaryTool(
   session: ToolSession,
-): ToolDefinition<typeof ReadPastProjectMeetingSummaryInputSchema> {
+): ToolDefinition<ReturnType<typeof ReadPastProjectMeetingSummaryInputSchema>> {
   return defineTool({
     description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
-    inputSchema: ReadPastProjectMeetingSummaryInputSchema,
+    inputSchema: ReadPastProjectMeetingSummaryInputSchema(),
     run: async ({ summary, from, to, from_char }) => {
       const allowed = await scopedPastSummaries(session, await checkedScope(session, null));
       const want = normalise(summary);

@@ -7,6 +7,7 @@
  * "Agent reads a clamped project file range"); docs/tools.md (line ranges; paths).
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -14,19 +15,21 @@ import { continueHint, readNumberedAbs } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_projectfile`. */
-export const ReadProjectfileInputSchema = z.object({
-  project: z.string().describe('Bound project ID.'),
-  path: z.string().describe('File path relative to the project folder.'),
-  ...readRangeShape,
-});
+export const ReadProjectfileInputSchema = lazySchema(() =>
+  z.object({
+    project: z.string().describe('Bound project ID.'),
+    path: z.string().describe('File path relative to the project folder.'),
+    ...readRangeShape(),
+  }),
+);
 
 /** Creates `read_projectfile` for one session; bound projects are re-read on every call. */
 export function createReadProjectfileTool(
   session: ToolSession,
-): ToolDefinition<typeof ReadProjectfileInputSchema> {
+): ToolDefinition<ReturnType<typeof ReadProjectfileInputSchema>> {
   return defineTool({
     description: 'Read a file of a bound project. Numbered lines, for later edits with write_projectfile.',
-    inputSchema: ReadProjectfileInputSchema,
+    inputSchema: ReadProjectfileInputSchema(),
     run: async ({ project, path, from, to, from_char }) => {
       const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
       const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);

@@ -7,6 +7,7 @@
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md.
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -15,16 +16,16 @@ import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_transcript`. */
-export const ReadTranscriptInputSchema = z.object({ ...readRangeShape });
+export const ReadTranscriptInputSchema = lazySchema(() => z.object({ ...readRangeShape() }));
 
 /** Creates `read_transcript` for one session. */
 export function createReadTranscriptTool(
   session: ToolSession,
-): ToolDefinition<typeof ReadTranscriptInputSchema> {
+): ToolDefinition<ReturnType<typeof ReadTranscriptInputSchema>> {
   return defineTool({
     description:
       'Read the transcript ("[time] **Speaker:** text" per line). Long: read it in ranges with from/to (from_char inside a very long line, as a cut result says) until you have covered it all.',
-    inputSchema: ReadTranscriptInputSchema,
+    inputSchema: ReadTranscriptInputSchema(),
     run: async (range) => {
       const meeting = await session.meeting();
       refuseBrokenLink(meeting, 'transcript');

@@ -5,6 +5,7 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Meeting note.
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { continueHint, readNumberedFile, readNumberedText } from './read-numbered.js';
@@ -12,15 +13,15 @@ import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_usernotes`. */
-export const ReadUsernotesInputSchema = z.object({ ...readRangeShape });
+export const ReadUsernotesInputSchema = lazySchema(() => z.object({ ...readRangeShape() }));
 
 /** Creates `read_usernotes` for one session. */
 export function createReadUsernotesTool(
   session: ToolSession,
-): ToolDefinition<typeof ReadUsernotesInputSchema> {
+): ToolDefinition<ReturnType<typeof ReadUsernotesInputSchema>> {
   return defineTool({
     description: "Read the user's own notes from the meeting (often the key points). Numbered lines.",
-    inputSchema: ReadUsernotesInputSchema,
+    inputSchema: ReadUsernotesInputSchema(),
     run: async (range) => {
       const meeting = await session.meeting();
       const hint = continueHint('read_usernotes');

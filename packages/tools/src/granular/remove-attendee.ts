@@ -4,20 +4,23 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Meeting note.
  */
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { editAttendees } from './edit-attendees.js';
 
 /** Arguments of `remove_attendee`. */
-export const RemoveAttendeeInputSchema = z.object({ name: z.string().describe('Attendee to remove.') });
+export const RemoveAttendeeInputSchema = lazySchema(() =>
+  z.object({ name: z.string().describe('Attendee to remove.') }),
+);
 
 /** Creates `remove_attendee` for one session. */
 export function createRemoveAttendeeTool(
   session: ToolSession,
-): ToolDefinition<typeof RemoveAttendeeInputSchema> {
+): ToolDefinition<ReturnType<typeof RemoveAttendeeInputSchema>> {
   return defineTool({
     description: "Remove someone from the meeting note's attendees who did not take part.",
-    inputSchema: RemoveAttendeeInputSchema,
+    inputSchema: RemoveAttendeeInputSchema(),
     run: ({ name }) => editAttendees(session, 'remove', name),
   });
 }

@@ -14,6 +14,7 @@
  */
 import { searchVault } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { ToolRefusal } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -21,18 +22,20 @@ import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
 import { wholeNumber } from './shared-schemas.js';
 
 /** Arguments of `search`. */
-export const SearchInputSchema = z.object({
-  query: z.string().min(1).describe('ripgrep regex, e.g. "budget|cost" or "(?i)casing".'),
-  projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
-  limit: wholeNumber().nullish().describe('Max matches, >= 1; default and max from config (100).'),
-});
+export const SearchInputSchema = lazySchema(() =>
+  z.object({
+    query: z.string().min(1).describe('ripgrep regex, e.g. "budget|cost" or "(?i)casing".'),
+    projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
+    limit: wholeNumber().nullish().describe('Max matches, >= 1; default and max from config (100).'),
+  }),
+);
 
 /** Creates `search` for one session. */
-export function createSearchTool(session: ToolSession): ToolDefinition<typeof SearchInputSchema> {
+export function createSearchTool(session: ToolSession): ToolDefinition<ReturnType<typeof SearchInputSchema>> {
   return defineTool({
     description:
       'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
-    inputSchema: SearchInputSchema,
+    inputSchema: SearchInputSchema(),
     run: async ({ query, projects, limit }) => {
       // `limit` below 1 is refused (as the CLI's --limit is); above the configured maximum it is clamped.
       if (limit !== null && limit !== undefined && limit < 1)

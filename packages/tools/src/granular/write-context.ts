@@ -21,6 +21,7 @@ import {
   withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -29,13 +30,15 @@ import { contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_context`. */
-export const WriteContextInputSchema = z.object({ ...writeModeShape });
+export const WriteContextInputSchema = lazySchema(() => z.object({ ...writeModeShape() }));
 
 /** Creates `write_context` for one session. */
-export function createWriteContextTool(session: ToolSession): ToolDefinition<typeof WriteContextInputSchema> {
+export function createWriteContextTool(
+  session: ToolSession,
+): ToolDefinition<ReturnType<typeof WriteContextInputSchema>> {
   return defineTool({
     description: `Write your notebook (context body: findings, open questions). Lines are body lines as read_context shows. ${WRITE_MODES_HELP}`,
-    inputSchema: WriteContextInputSchema,
+    inputSchema: WriteContextInputSchema(),
     run: async (args) => {
       const mode = parseWriteMode(args);
       // A leading frontmatter block is dropped, and the result says so; only a block is refused.

@@ -23,6 +23,7 @@ import {
   withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
@@ -32,11 +33,13 @@ import type { ToolSession } from '../session/tool-session.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_projectfile`. */
-export const WriteProjectfileInputSchema = z.object({
-  project: z.string().describe('Bound project ID.'),
-  path: z.string().describe('File path relative to the project folder.'),
-  ...writeModeShape,
-});
+export const WriteProjectfileInputSchema = lazySchema(() =>
+  z.object({
+    project: z.string().describe('Bound project ID.'),
+    path: z.string().describe('File path relative to the project folder.'),
+    ...writeModeShape(),
+  }),
+);
 
 /**
  * A checked `write_projectfile` call, not yet written: the target file and the write mode.
@@ -55,7 +58,7 @@ export interface ProjectWriteTarget {
  */
 export async function resolveProjectWrite(
   session: ToolSession,
-  args: z.output<typeof WriteProjectfileInputSchema>,
+  args: z.output<ReturnType<typeof WriteProjectfileInputSchema>>,
 ): Promise<ProjectWriteTarget> {
   if (isInstructionFile(args.path))
     refuse(
@@ -108,10 +111,10 @@ function projectWriteOn(target: ProjectWriteTarget, before: string | null): Writ
 /** Creates `write_projectfile` for one session. */
 export function createWriteProjectfileTool(
   session: ToolSession,
-): ToolDefinition<typeof WriteProjectfileInputSchema> {
+): ToolDefinition<ReturnType<typeof WriteProjectfileInputSchema>> {
   return defineTool({
     description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). Not AGENTS.md. ${WRITE_MODES_HELP}`,
-    inputSchema: WriteProjectfileInputSchema,
+    inputSchema: WriteProjectfileInputSchema(),
     run: async (args) => {
       const target = await resolveProjectWrite(session, args);
       const { file } = target;

@@ -10,6 +10,7 @@
  */
 import { applyWrite, parseWriteMode } from '@ma/core';
 import { z } from 'zod';
+import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -17,13 +18,15 @@ import { bodyContent } from './body-content.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_summary`. */
-export const WriteSummaryInputSchema = z.object({ ...writeModeShape });
+export const WriteSummaryInputSchema = lazySchema(() => z.object({ ...writeModeShape() }));
 
 /** Creates `write_summary` for one session. */
-export function createWriteSummaryTool(session: ToolSession): ToolDefinition<typeof WriteSummaryInputSchema> {
+export function createWriteSummaryTool(
+  session: ToolSession,
+): ToolDefinition<ReturnType<typeof WriteSummaryInputSchema>> {
   return defineTool({
     description: `Write the summary body (## Summary, ## Decisions, ## Next steps; no frontmatter), saved when you finish. ${WRITE_MODES_HELP}`,
-    inputSchema: WriteSummaryInputSchema,
+    inputSchema: WriteSummaryInputSchema(),
     run: async (args) => {
       const mode = parseWriteMode(args);
       const before = session.summaryDraft.read();
