@@ -1,8 +1,8 @@
 import { personName, TranscriptReader } from '@ma/core';
+import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
+import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { dedupeItems } from './extract/dedupe-items.js';
-import { extractDecisions } from './extract/extract-decisions.js';
-import { extractNextSteps } from './extract/extract-next-steps.js';
-import { dropCancelledTasks, findReversals, markReversals, type Reversal } from './extract/mark-reversals.js';
+import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
 import type {
   Decision,
   ExtractiveInput,
@@ -16,12 +16,10 @@ import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
 import { coverageNotices } from './render/coverage-notices.js';
 import { renderBody } from './render/render-body.js';
-import { blockTopics } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
 import { isPunctuated } from './transcript/is-punctuated.js';
-import { segmentSentences } from './transcript/split-sentences.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
 import type { TranscriptSentence } from './transcript/transcript-sentence.js';
 import { relinkText, unlinkText, type WrittenLink } from './transcript/wiki-links.js';
@@ -38,8 +36,6 @@ export type ExtractiveStreamOptions = Omit<ExtractiveInput, 'transcript'>;
 const BATCH_SEGMENTS = 4000;
 /** … or this many characters of text. */
 const BATCH_CHARS = 800_000;
-/** Sentences carried into the next batch on each side of the seam, so cue look-back/ahead never breaks. */
-const SEAM = 8;
 /** Kept topics / reserve candidates / cue items before neighbours are merged (bounds memory on huge inputs). */
 const MAX_KEPT = 4000;
 /** Distinct speakers remembered as attendees. */
@@ -100,6 +96,14 @@ export class ExtractiveStream {
   #reversals: Reversal[] = [];
   #nextSteps: NextStep[] = [];
   #finished = false;
+  /** Worker threads for a long transcript: `undefined` until its first batch, `null` when batches run here. */
+  #pool: BatchPool | null | undefined;
+  /** Batches given to the workers or done here and not merged yet, oldest first. */
+  #inFlight: { input: Omit<BatchInput, 'carry' | 'from'>; from: number; local: BatchReply | null }[] = [];
+  /** The last segments with text sent off (the next batch's carry is rebuilt from them in a worker). */
+  #tail: TranscriptSegment[] = [];
+  /** Batches sent off so far. */
+  #batches = 0;
 
   /**
    * @param options - user notes, language (null → detected from the first batch), caps, line offset,
@@ -235,32 +239,118 @@ export class ExtractiveStream {
     return text === '' ? '' : detectLanguage(text);
   }
 
+  /** Sends the pending segments off as a batch: to a worker while the transcript goes on, else processed here. */
   #flush(final: boolean): void {
+    if (final) this.#drain();
     if (this.#pending.length === 0 && (!final || this.#carry.length === this.#carryReported)) return;
     if (this.#language === null) this.#language = baseLanguage(this.#detect() || 'und');
-    const language = this.#language;
-    const sentences: TranscriptSentence[] = this.#carry.map((s, index) => ({ ...s, index }));
     this.#punctuated ??= isPunctuated(this.#pending.map((s) => s.text));
-    for (const segment of this.#pending)
-      sentences.push(...segmentSentences(segment, language, sentences.length, this.#punctuated));
+    const segments = this.#pending;
     this.#pending = [];
     this.#pendingChars = 0;
-    const from = this.#carryReported;
-    const to = final ? sentences.length : Math.max(from, sentences.length - SEAM);
-    const owned = { from, to };
-    const found = blockTopics(sentences, owned, language, {
-      position: this.#position,
-      firstTopic: this.#topics.length,
-    });
-    this.#candidates += found.eligible;
-    const speakers = this.#people();
-    const decisions = extractDecisions(sentences, language, { owned });
-    const reversals = findReversals(sentences, language, owned);
-    const nextSteps = extractNextSteps(sentences, language, {
-      speakers,
+    const input: Omit<BatchInput, 'carry' | 'from'> = {
+      segments,
+      language: this.#language,
+      punctuated: this.#punctuated,
+      final,
+      speakers: this.#people(),
       meetingDate: this.#options.meetingDate,
-      owned,
-    });
+    };
+    const pool = final ? null : this.#openPool();
+    if (pool) {
+      // Every batch after the first starts on a full carry, of which the previous batch reported the first SEAM
+      // sentences; a batch where that does not hold is found out when merged, and done again here.
+      const from = this.#batches === 0 ? 0 : SEAM;
+      const job = { tail: this.#tail, input: { ...input, from } };
+      // Round-robin over the workers and this thread (which also reads the lines, so it takes the last turn).
+      const local = this.#batches % (pool.size + 1) === pool.size ? runJob(job) : null;
+      if (!local) pool.give(job);
+      this.#inFlight.push({ input, from, local });
+      this.#batches++;
+      this.#remember(segments);
+      while (this.#pool === pool && this.#inFlight.length >= pool.capacity) this.#mergeReply(pool);
+      return;
+    }
+    this.#batches++;
+    this.#merge(processBatch({ ...input, carry: this.#carry, from: this.#carryReported }), final);
+  }
+
+  /** The worker pool for a transcript longer than one batch (started on its first batch), or `null`. */
+  #openPool(): BatchPool | null {
+    if (this.#pool === undefined) {
+      const threads = this.#options.threads;
+      this.#pool = threads === undefined || threads >= 2 ? BatchPool.open(threads) : null;
+    }
+    return this.#pool;
+  }
+
+  /** Keeps the last segments with text that hold the next batch's carry (each gives at least one sentence). */
+  #remember(segments: readonly TranscriptSegment[]): void {
+    const tail = [...this.#tail, ...segments];
+    let texts = 0;
+    let first = tail.length;
+    while (first > 0 && texts < 2 * SEAM) {
+      first--;
+      if (/\S/.test(tail[first]!.text)) texts++;
+    }
+    this.#tail = tail.slice(first);
+  }
+
+  /** Takes back and merges every batch still with the workers, then stops them. */
+  #drain(): void {
+    const pool = this.#pool;
+    if (!pool) return;
+    while (this.#pool === pool && this.#inFlight.length > 0) this.#mergeReply(pool);
+    this.#pool?.close();
+    this.#pool = null;
+  }
+
+  /**
+   * Merges the oldest batch given to the workers. Its worker rebuilt the carry and assumed where the batch's own
+   * part starts; when either differs from what the batches before it left (or the worker failed), the batch is
+   * processed again here, so the result is always the single thread's.
+   */
+  #mergeReply(pool: BatchPool): void {
+    const job = this.#inFlight.shift()!;
+    let reply: BatchReply;
+    try {
+      reply = job.local ?? pool.take();
+    } catch {
+      // A worker that does not answer: every batch still with the workers is done here instead.
+      pool.close();
+      this.#pool = null;
+      for (const rest of [job, ...this.#inFlight.splice(0)])
+        this.#merge(processBatch({ ...rest.input, carry: this.#carry, from: this.#carryReported }), false);
+      return;
+    }
+    const valid =
+      'result' in reply && job.from === this.#carryReported && reply.carryKey === carryKey(this.#carry);
+    this.#merge(
+      'result' in reply && valid
+        ? reply.result
+        : processBatch({ ...job.input, carry: this.#carry, from: this.#carryReported }),
+      false,
+    );
+  }
+
+  /** Adds one batch's findings, in transcript order, and keeps what the next batch needs. */
+  #merge(batch: BatchResult, final: boolean): void {
+    const { found, decisions, reversals, nextSteps } = batch;
+    const position = this.#position;
+    const firstTopic = this.#topics.length;
+    for (const topic of found.topics) {
+      topic.start += position;
+      topic.end += position;
+      for (const c of topic.candidates) {
+        c.position += position;
+        c.topic += firstTopic;
+      }
+    }
+    for (const c of found.reserves) {
+      c.position += position;
+      c.topic += firstTopic;
+    }
+    this.#candidates += found.eligible;
     if (this.#links.size > 0) {
       const relink = <T extends { text: string; line: number | null }>(item: T): void => {
         const links = item.line === null ? undefined : this.#links.get(item.line);
@@ -286,13 +376,12 @@ export class ExtractiveStream {
     if (this.#decisions.length > MAX_KEPT) this.#decisions = this.#decisions.filter((_, i) => i % 2 === 0);
     if (this.#nextSteps.length > MAX_KEPT) this.#nextSteps = this.#nextSteps.filter((_, i) => i % 2 === 0);
     if (this.#reversals.length > MAX_KEPT) this.#reversals = this.#reversals.slice(-MAX_KEPT / 2);
-    const keep = Math.min(sentences.length, 2 * SEAM);
-    this.#carry = final ? [] : sentences.slice(sentences.length - keep);
+    this.#carry = batch.carry;
+    this.#carryReported = batch.carryReported;
     if (this.#links.size > 0) {
       const firstKept = this.#carry[0]?.line ?? Number.POSITIVE_INFINITY;
       for (const line of this.#links.keys()) if (line < firstKept) this.#links.delete(line);
     }
-    this.#carryReported = final ? 0 : keep - (sentences.length - to);
-    this.#position += final ? sentences.length : sentences.length - keep;
+    this.#position += final ? batch.length : batch.length - batch.carry.length;
   }
 }

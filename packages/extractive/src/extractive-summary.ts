@@ -123,6 +123,12 @@ export interface ExtractiveInput {
    * attendees) is filled, any other gets `"- (not covered by the offline engine)"`.
    */
   template?: string | null;
+  /**
+   * Worker threads for a transcript longer than one batch (~4,000 lines): default one per core (at most 4);
+   * `0` or `1` runs every batch in the calling thread. The result is the same whatever the number (batches
+   * are merged in order). A meeting of ordinary length never starts a thread.
+   */
+  threads?: number;
 }
 
 /**

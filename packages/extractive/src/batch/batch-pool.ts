@@ -1,0 +1,207 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  isMainThread,
+  MessageChannel,
+  type MessagePort,
+  parentPort,
+  receiveMessageOnPort,
+  Worker,
+  workerData,
+} from 'node:worker_threads';
+import type { TranscriptSegment } from '../transcript/transcript-segment.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { type BatchInput, type BatchResult, batchCarry, processBatch } from './process-batch.js';
+
+/** Marks a worker started by {@link BatchPool} (the module loads itself in the worker). */
+const WORKER_FLAG = 'maExtractiveBatchWorker';
+/** Most threads a long transcript uses, the calling one included. */
+const MAX_THREADS = 4;
+/** Jobs queued per worker, so a worker never waits for the thread that merges results. */
+const QUEUED_PER_WORKER = 2;
+/** A worker that has not answered one batch in this long (ms) is given up: the batch runs in the calling thread. */
+const ANSWER_TIMEOUT_MS = 300_000;
+/** A worker that has not started in this long (ms) is given up likewise (it failed to load). */
+const START_TIMEOUT_MS = 10_000;
+
+/**
+ * A batch for a worker: everything of {@link BatchInput} but the carry, which the worker rebuilds from the
+ * segments before the batch ({@link batchCarry}).
+ *
+ * Spec: issue 13 (offline engine 1M lines ≤ 10 s: batches on every core, same result).
+ */
+export interface BatchJob {
+  /** The last segments before the batch (enough to hold its carry, or all of them). */
+  tail: readonly TranscriptSegment[];
+  input: Omit<BatchInput, 'carry'>;
+}
+
+/**
+ * A worker's answer: the batch's result and the carry it rebuilt (as {@link carryKey}), or the error it met.
+ *
+ * Spec: issue 13 (offline engine 1M lines ≤ 10 s: batches on every core, same result).
+ */
+export type BatchReply = { carryKey: string; result: BatchResult } | { error: string };
+
+/**
+ * A key of a carry, equal for equal carries: every sentence's line, place in its line and text.
+ *
+ * Spec: issue 13 (batches processed in parallel give the sequential result).
+ *
+ * @param carry - carried sentences
+ * @returns the key
+ */
+export function carryKey(carry: readonly TranscriptSentence[]): string {
+  return carry.map((s) => `${s.line}:${s.inSegment}:${s.raw}`).join('\n');
+}
+
+interface PoolWorker {
+  worker: Worker;
+  port: MessagePort;
+  /** `[answers posted so far, 1 once started]`: the worker adds to them, then wakes the waiting thread. */
+  answers: Int32Array;
+}
+
+/**
+ * Worker threads that run {@link processBatch} on whole batches of a long transcript, so a long transcript uses
+ * every core (the calling thread, which also reads the lines, takes its share with {@link runJob}). Jobs go round-robin and answers are taken back in the order the jobs were given
+ * (`take` blocks the calling thread until the oldest one is there), so the caller merges them as a
+ * single thread would have: the summary does not depend on the number of threads.
+ *
+ * Each worker loads this very module (the built package file, or the bundle chunk holding it), so nothing
+ * beyond the engine's own file is needed. {@link BatchPool.open} returns `null` where that cannot work: a
+ * machine with one core, or the engine running from TypeScript sources (tests), where the caller runs
+ * every batch itself.
+ *
+ * Spec: issue 13 (offline engine linear in time, 1M lines ≤ 10 s on a 2-core machine, deterministic).
+ */
+export class BatchPool {
+  readonly #workers: PoolWorker[];
+  #given = 0;
+  #taken = 0;
+
+  private constructor(workers: PoolWorker[]) {
+    this.#workers = workers;
+  }
+
+  /**
+   * Starts a pool when it can run here.
+   *
+   * @param threads - threads wanted in all, the calling one included (`undefined`: one per core, at most
+   *   {@link MAX_THREADS}); fewer than 2 (or one core only) → `null`
+   * @returns the pool (`threads − 1` workers), or `null` when batches are to run in the calling thread
+   */
+  static open(threads?: number): BatchPool | null {
+    const wanted = Math.min(threads ?? availableParallelism(), MAX_THREADS);
+    if (!Number.isInteger(wanted) || wanted < 2) return null;
+    const url = new URL(import.meta.url);
+    if (url.protocol !== 'file:' || !/\.(?:c|m)?js$/.test(url.pathname)) return null;
+    const file = fileURLToPath(url);
+    const workers: PoolWorker[] = [];
+    try {
+      for (let i = 1; i < wanted; i++) {
+        const { port1, port2 } = new MessageChannel();
+        const answers = new Int32Array(new SharedArrayBuffer(8));
+        const worker = new Worker(file, {
+          workerData: { [WORKER_FLAG]: true, port: port2, answers },
+          transferList: [port2],
+          // The caller's flags are not for this file (`node --input-type=module -e …` would stop the worker).
+          execArgv: [],
+        });
+        worker.unref();
+        // A worker that fails is noticed by its missing answer; its error must not end the process.
+        worker.on('error', () => {});
+        workers.push({ worker, port: port1, answers });
+      }
+    } catch {
+      for (const w of workers) void w.worker.terminate();
+      return null;
+    }
+    return new BatchPool(workers);
+  }
+
+  /** Worker threads. */
+  get size(): number {
+    return this.#workers.length;
+  }
+
+  /** How many batches may be under way (with the workers, or done by the calling thread and not merged yet). */
+  get capacity(): number {
+    return this.#workers.length * QUEUED_PER_WORKER + 1;
+  }
+
+  /**
+   * Gives a batch to the next worker.
+   *
+   * @param job - the batch
+   */
+  give(job: BatchJob): void {
+    const w = this.#workers[this.#given % this.#workers.length]!;
+    w.worker.postMessage(job);
+    this.#given++;
+  }
+
+  /**
+   * Takes back the answer to the oldest job given, waiting for it (blocking the calling thread).
+   *
+   * @returns the worker's answer
+   * @throws Error when no job is pending, or the worker gave no answer within {@link ANSWER_TIMEOUT_MS}
+   */
+  take(): BatchReply {
+    if (this.#taken >= this.#given) throw new Error('BatchPool: no job pending');
+    const w = this.#workers[this.#taken % this.#workers.length]!;
+    const since = performance.now();
+    for (;;) {
+      const seen = Atomics.load(w.answers, 0);
+      const received = receiveMessageOnPort(w.port);
+      if (received) {
+        this.#taken++;
+        return received.message as BatchReply;
+      }
+      // A worker's death cannot be seen while this thread waits: one that never started, or never answers, is given up.
+      const waited = performance.now() - since;
+      const limit = Atomics.load(w.answers, 1) === 1 ? ANSWER_TIMEOUT_MS : START_TIMEOUT_MS;
+      if (waited >= limit) throw new Error('BatchPool: a worker did not answer');
+      Atomics.wait(w.answers, 0, seen, Math.min(1000, limit - waited));
+    }
+  }
+
+  /** Stops the workers (pending jobs are dropped). */
+  close(): void {
+    for (const w of this.#workers) {
+      w.port.close();
+      void w.worker.terminate();
+    }
+  }
+}
+
+/**
+ * Does one job as a worker does: rebuilds the carry from the tail, processes the batch.
+ *
+ * Spec: issue 13 (batches on every core, the calling thread's share included).
+ *
+ * @param job - the batch
+ * @returns the answer (an error as its message: the caller processes that batch again itself)
+ */
+export function runJob(job: BatchJob): BatchReply {
+  try {
+    const carry = batchCarry(job.tail, job.input.language, job.input.punctuated);
+    return { carryKey: carryKey(carry), result: processBatch({ ...job.input, carry }) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** In a worker started by {@link BatchPool}: answer every job on the pool's port, then wake the waiting thread. */
+function serve(data: { port: MessagePort; answers: Int32Array }): void {
+  Atomics.store(data.answers, 1, 1);
+  Atomics.notify(data.answers, 0);
+  parentPort?.on('message', (job: BatchJob) => {
+    data.port.postMessage(runJob(job));
+    Atomics.add(data.answers, 0, 1);
+    Atomics.notify(data.answers, 0);
+  });
+}
+
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG] === true)
+  serve(workerData as { port: MessagePort; answers: Int32Array });

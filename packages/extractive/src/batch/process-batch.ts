@@ -1,0 +1,122 @@
+import { extractDecisions } from '../extract/extract-decisions.js';
+import { extractNextSteps } from '../extract/extract-next-steps.js';
+import { findReversals, type Reversal } from '../extract/mark-reversals.js';
+import type { Decision, NextStep } from '../extractive-summary.js';
+import { type BlockTopics, blockTopics } from '../topics/block-topics.js';
+import { segmentSentences } from '../transcript/split-sentences.js';
+import type { TranscriptSegment } from '../transcript/transcript-segment.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+
+/**
+ * Sentences carried into the next batch on each side of the seam, so cue look-back/ahead never breaks.
+ *
+ * Spec: issue 13 (offline engine linear in time, bounded memory).
+ */
+export const SEAM = 8;
+
+/**
+ * One batch of the offline engine: the sentences carried over from the batches before it, its new segments,
+ * and everything the result depends on besides them.
+ *
+ * Spec: issue 13 (offline engine linear in time, bounded memory, 1M lines ≤ 10 s).
+ */
+export interface BatchInput {
+  /** The last sentences of the transcript before this batch ({@link batchCarry} of the previous batch), in order. */
+  carry: readonly TranscriptSentence[];
+  /** The batch's new segments, in order. */
+  segments: readonly TranscriptSegment[];
+  /** Base ISO 639-1 code. */
+  language: string;
+  /** Whether the transcript is punctuated (decided on the first batch). */
+  punctuated: boolean;
+  /** How many sentences of `carry` the previous batch already reported on (they are context only here). */
+  from: number;
+  /** The transcript's last batch: every sentence is reported, nothing is carried. */
+  final: boolean;
+  /** The people known when the batch is processed (speakers so far, then the given attendees). */
+  speakers: readonly string[];
+  /** The meeting date `YYYY-MM-DD`, for due dates. */
+  meetingDate?: string | null;
+}
+
+/**
+ * What one batch found. Positions are relative to the batch's first sentence (carry included) and topics are
+ * numbered from 0: the caller adds the batch's place in the transcript ({@link offsetBatchResult}). Texts are
+ * as cleaned, links not yet restored.
+ *
+ * Spec: issue 13 (offline engine linear in time, bounded memory).
+ */
+export interface BatchResult {
+  found: BlockTopics;
+  decisions: Decision[];
+  reversals: Reversal[];
+  nextSteps: NextStep[];
+  /** Sentences in the batch, carry included. */
+  length: number;
+  /** The sentences to carry into the next batch (empty after the final one). */
+  carry: TranscriptSentence[];
+  /** How many of `carry` this batch reported on (the next batch's `from`). */
+  carryReported: number;
+}
+
+/**
+ * Processes one batch: splits its segments into sentences after the carried ones, finds topics and key-point
+ * candidates ({@link blockTopics}), decisions, reversals and next steps in the part it owns, and says what to
+ * carry into the next batch. A pure function of its input, so batches may run in any thread and give the same
+ * result.
+ *
+ * Spec: issue 13 (offline engine linear in time, bounded memory, 1M lines ≤ 10 s); issue 15 (the whole meeting).
+ *
+ * @param input - the batch ({@link BatchInput})
+ * @returns what it found ({@link BatchResult})
+ */
+export function processBatch(input: BatchInput): BatchResult {
+  const { language, final } = input;
+  const sentences: TranscriptSentence[] = input.carry.map((s, index) => ({ ...s, index }));
+  for (const segment of input.segments)
+    sentences.push(...segmentSentences(segment, language, sentences.length, input.punctuated));
+  const from = input.from;
+  const to = final ? sentences.length : Math.max(from, sentences.length - SEAM);
+  const owned = { from, to };
+  const found = blockTopics(sentences, owned, language, { position: 0, firstTopic: 0 });
+  const decisions = extractDecisions(sentences, language, { owned });
+  const reversals = findReversals(sentences, language, owned);
+  const nextSteps = extractNextSteps(sentences, language, {
+    speakers: input.speakers,
+    meetingDate: input.meetingDate,
+    owned,
+  });
+  const keep = Math.min(sentences.length, 2 * SEAM);
+  return {
+    found,
+    decisions,
+    reversals,
+    nextSteps,
+    length: sentences.length,
+    carry: final ? [] : sentences.slice(sentences.length - keep),
+    carryReported: final ? 0 : keep - (sentences.length - to),
+  };
+}
+
+/**
+ * The carry a batch gets from the transcript before it, rebuilt from that transcript's last segments: their
+ * sentences' last `2 × SEAM`. Equal to the previous batch's `carry` when `segments` hold at least that many
+ * sentences or are the whole transcript so far (every segment with text gives at least one sentence).
+ *
+ * Spec: issue 13 (batches processed in parallel give the sequential result).
+ *
+ * @param segments - the last segments before the batch, in order
+ * @param language - base ISO 639-1 code
+ * @param punctuated - whether the transcript is punctuated
+ * @returns the carried sentences
+ */
+export function batchCarry(
+  segments: readonly TranscriptSegment[],
+  language: string,
+  punctuated: boolean,
+): TranscriptSentence[] {
+  const sentences: TranscriptSentence[] = [];
+  for (const segment of segments)
+    sentences.push(...segmentSentences(segment, language, sentences.length, punctuated));
+  return sentences.slice(Math.max(0, sentences.length - 2 * SEAM));
+}
