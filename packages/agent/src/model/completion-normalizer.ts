@@ -76,13 +76,29 @@ export class CompletionNormalizer {
   private readonly choices = new Map<number, ChoiceState>();
   private base: Json = {};
 
-  /** @param offeredTools - tool names from the request's `tools` (B29 only fires for these). */
-  constructor(private readonly offeredTools: ReadonlySet<string>) {}
+  private offered: ReadonlySet<string> | (() => ReadonlySet<string>);
+
+  /**
+   * @param offeredTools - tool names from the request's `tools` (B29 only fires for these), or a
+   *   function that gives them: it is called at most once, and only when a reply holds text
+   *   (`normalizingFetch` then parses the request body; a reply of tool calls alone never needs it).
+   */
+  constructor(offeredTools: ReadonlySet<string> | (() => ReadonlySet<string>)) {
+    this.offered = offeredTools;
+  }
+
+  /** The offered tool names (computed on first use). */
+  private get offeredTools(): ReadonlySet<string> {
+    if (typeof this.offered === 'function') this.offered = this.offered();
+    return this.offered;
+  }
 
   private state(index: number): ChoiceState {
     let s = this.choices.get(index);
     if (!s) {
-      s = new ChoiceState(this.offeredTools.size > 0);
+      // Holding is settled when the first text arrives (or at the finish): only then do the
+      // offered tools matter (B29).
+      s = new ChoiceState(true);
       this.choices.set(index, s);
     }
     return s;
@@ -139,6 +155,7 @@ export class CompletionNormalizer {
     if (reasoning)
       delta.reasoning_content = `${typeof delta.reasoning_content === 'string' ? delta.reasoning_content : ''}${reasoning}`;
     let emit = text;
+    if (s.holding && text !== '' && this.offeredTools.size === 0) s.holding = false;
     if (s.holding && s.calls.length === 0) {
       s.held += text;
       if (mayBecomeTextToolCall(s.held) && s.held.length <= MAX_HELD_CHARS) {
@@ -225,7 +242,7 @@ export class CompletionNormalizer {
       changed = true;
     }
     let released = tail.text;
-    if (s.holding && s.calls.length === 0) {
+    if (s.holding && s.calls.length === 0 && this.offeredTools.size > 0) {
       const held = s.held + tail.text;
       s.held = '';
       const call = parseTextToolCall(held, this.offeredTools);

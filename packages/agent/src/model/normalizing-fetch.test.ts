@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CompletionNormalizer } from './completion-normalizer.js';
 import { createChatModel } from './create-chat-model.js';
 import { refuseInvalidToolCall } from './invalid-tool-call.js';
-import { sseNormalizingStream } from './normalizing-fetch.js';
+import { sanitizeRequestBody, sseNormalizingStream, toolArgumentsAreObjects } from './normalizing-fetch.js';
 import { MODEL_CALL_SETTINGS } from './retrying-fetch.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
@@ -464,5 +464,46 @@ describe('sseNormalizingStream', () => {
     expect(text).toContain('"arguments":"{}"');
     expect(text).toMatch(/"id":"call_\w+"/);
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+
+  it('B28 (issue 13): a body is left unparsed only when sanitizing provably changes nothing', () => {
+    const call = (args: string) => ({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c1', type: 'function', function: { name: 'read_file', arguments: args } }],
+    });
+    const bodies: unknown[] = [
+      { messages: [{ role: 'user', content: 'hi' }] },
+      { messages: [call('{"path":"a.md"}'), call('{}')] },
+      { messages: [call('{"path":"a.md"')] }, // truncated
+      { messages: [call('"{\\"path\\":1}"')] }, // the broken text JSON-quoted, as the SDK re-sends it
+      { messages: [call('[1]')] },
+      { messages: [call('null')] },
+      { messages: [call('')] },
+      { messages: [{ ...call('{}'), tool_calls: [{ function: { name: 'x', arguments: { a: 1 } } }] }] },
+      // "arguments" inside texts and as a value, and a schema property named arguments
+      {
+        messages: [
+          { role: 'user', content: 'the "arguments": "[broken" text' },
+          call('{"q":"\\"arguments\\": 1"}'),
+        ],
+        tools: [{ type: 'function', function: { name: 'f', parameters: { required: ['arguments'] } } }],
+      },
+      { tools: [{ function: { parameters: { properties: { arguments: { type: 'string' } } } } }] },
+    ];
+    for (const body of bodies) {
+      for (const text of [JSON.stringify(body), JSON.stringify(body, null, 2)]) {
+        if (toolArgumentsAreObjects(text)) expect(sanitizeRequestBody(JSON.parse(text)), text).toBe(false);
+      }
+    }
+    // Exact answers for the common shapes.
+    expect(toolArgumentsAreObjects(JSON.stringify(bodies[1]))).toBe(true);
+    expect(toolArgumentsAreObjects(JSON.stringify(bodies[8]))).toBe(true);
+    for (const i of [2, 3, 4, 5, 6, 7])
+      expect(toolArgumentsAreObjects(JSON.stringify(bodies[i])), String(i)).toBe(false);
+    // A member name spelled with an escape is never missed.
+    expect(
+      toolArgumentsAreObjects('{"messages":[{"tool_calls":[{"function":{"\\u0061rguments":"x"}}]}]}'),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { CompletionNormalizer } from './completion-normalizer.js';
 import { isObject, type Json } from './is-object.js';
+import { parseJsonOrNull } from './parse-json-or-null.js';
+
+const NO_TOOLS: ReadonlySet<string> = new Set();
 
 /**
  * Tool names offered in a chat-completions request body (`tools[].function.name`); empty when
@@ -49,6 +52,62 @@ export function sanitizeRequestBody(body: Json): boolean {
     }
   }
   return changed;
+}
+
+const ARGUMENTS_KEY = '"arguments"';
+
+/** Index of the first character at or after `i` that is not JSON whitespace. */
+function skipBlanks(text: string, i: number): number {
+  let at = i;
+  for (
+    let c = text.charCodeAt(at);
+    c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+    c = text.charCodeAt(++at)
+  );
+  return at;
+}
+
+/** Index of the quote that closes the JSON string opening at `open`, or -1. */
+function stringEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return i;
+  }
+  return -1;
+}
+
+/**
+ * True when {@link sanitizeRequestBody} provably has nothing to change in the JSON text `body`,
+ * found without parsing the whole body (it holds the whole conversation, so parsing it again on
+ * every step cost more than anything else in the transport; issue #13, agent-loop overhead): every
+ * `"arguments"` member anywhere in it is a string holding the JSON text of an object. Outside JSON
+ * strings a quote is never escaped, so every member named `arguments` shows as `"arguments"`, blanks
+ * and `:` — unless its name is spelled with `\u` escapes, so a body holding any `\u` is answered
+ * `false`. The same text inside a string (`\"arguments\"`) has escaped quotes and never matches.
+ * `false` means only "parse it and see".
+ *
+ * Spec: hostile case B28.
+ */
+export function toolArgumentsAreObjects(body: string): boolean {
+  if (body.includes('\\u')) return false;
+  for (let at = body.indexOf(ARGUMENTS_KEY); at !== -1; at = body.indexOf(ARGUMENTS_KEY, at + 1)) {
+    let i = skipBlanks(body, at + ARGUMENTS_KEY.length);
+    if (body[i] !== ':') continue; // a string value "arguments" (e.g. in a list), not a member name
+    i = skipBlanks(body, i + 1);
+    if (body[i] !== '"') return false;
+    const end = stringEnd(body, i);
+    if (end === -1) return false;
+    let args: unknown;
+    try {
+      args = JSON.parse(JSON.parse(body.slice(i, end + 1)) as string);
+    } catch {
+      return false;
+    }
+    if (!isObject(args)) return false;
+    at = end;
+  }
+  return true;
 }
 
 /**
@@ -147,17 +206,20 @@ function copyHeaders(headers: Headers): Headers {
  */
 export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
-    let tools = new Set<string>();
+    let tools: ReadonlySet<string> | (() => ReadonlySet<string>) = NO_TOOLS;
     let nextInit = init;
-    if (init && typeof init.body === 'string') {
-      try {
-        const body = JSON.parse(init.body) as unknown;
+    if (typeof init?.body === 'string') {
+      const text = init.body;
+      if (toolArgumentsAreObjects(text)) {
+        // Nothing to sanitize: the body is parsed only if the reply holds text (B29 needs the names).
+        tools = () => offeredToolNames(parseJsonOrNull(text));
+      } else {
+        const body = parseJsonOrNull(text);
         if (isObject(body)) {
           tools = offeredToolNames(body);
           if (sanitizeRequestBody(body)) nextInit = { ...init, body: JSON.stringify(body) };
         }
-      } catch {
-        // not JSON: send as is
+        // not JSON: sent as is
       }
     }
     const res = await baseFetch(input, nextInit);
