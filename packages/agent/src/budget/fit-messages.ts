@@ -73,6 +73,28 @@ export function compactedNote(toolName: string, output: unknown): string {
 const isCompacted = (output: unknown) => outputText(output).endsWith(COMPACTED_MARK);
 
 /**
+ * {@link messageTokens} of each message object, per counter. The AI SDK hands `prepareStep` the same
+ * message objects on every step (plus the new ones) and never changes one in place, and neither do
+ * we (compaction makes copies), so a message is counted once per run instead of once per step
+ * (issue #13: the budget check no longer grows with the whole history on every step).
+ */
+const counted = new WeakMap<TokenCounter, WeakMap<ModelMessage, number>>();
+
+function cachedMessageTokens(message: ModelMessage, counter: TokenCounter): number {
+  let sizes = counted.get(counter);
+  if (sizes === undefined) {
+    sizes = new WeakMap();
+    counted.set(counter, sizes);
+  }
+  let n = sizes.get(message);
+  if (n === undefined) {
+    n = messageTokens(message, counter);
+    sizes.set(message, n);
+  }
+  return n;
+}
+
+/**
  * Fits a step's messages into `budget` tokens by compacting old context, oldest first, until it
  * fits: (1) tool results, except those of the newest tool message (not yet shown to the model),
  * become `{ type: 'text' }` notes made by {@link compactedNote}, e.g. `read_transcript:
@@ -91,7 +113,7 @@ export function fitMessages(
   budget: number,
   counter: TokenCounter,
 ): FittedMessages {
-  const sizes = messages.map((m) => messageTokens(m, counter));
+  const sizes = messages.map((m) => cachedMessageTokens(m, counter));
   let tokens = sizes.reduce((a, b) => a + b, 0);
   if (tokens <= budget) return { messages: [...messages], compacted: 0, tokens };
   const out = [...messages];
@@ -100,7 +122,7 @@ export function fitMessages(
   const lastAssistant = out.findLastIndex((m) => m.role === 'assistant');
   const replace = (i: number, message: ModelMessage) => {
     out[i] = message;
-    const size = messageTokens(message, counter);
+    const size = cachedMessageTokens(message, counter);
     tokens += size - (sizes[i] ?? 0);
     sizes[i] = size;
   };
