@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CompletionNormalizer } from './completion-normalizer.js';
 import { createChatModel } from './create-chat-model.js';
 import { refuseInvalidToolCall } from './invalid-tool-call.js';
-import { sanitizeRequestBody, sseNormalizingStream, toolArgumentsAreObjects } from './normalizing-fetch.js';
+import { sanitizeRequestBody, sseNormalizedBody, toolArgumentsAreObjects } from './normalizing-fetch.js';
 import { MODEL_CALL_SETTINGS } from './retrying-fetch.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
@@ -419,10 +419,10 @@ describe('normalizingFetch through the AI SDK and a real HTTP server', () => {
   });
 });
 
-describe('sseNormalizingStream', () => {
+describe('sseNormalizedBody', () => {
   async function pipe(body: string, tools: string[] = []): Promise<string> {
     const input = new Response(body).body!;
-    const out = input.pipeThrough(sseNormalizingStream(new CompletionNormalizer(new Set(tools))));
+    const out = sseNormalizedBody(input, new CompletionNormalizer(new Set(tools)));
     return new Response(out).text();
   }
 
@@ -457,13 +457,50 @@ describe('sseNormalizingStream', () => {
         c.close();
       },
     });
-    const text = await new Response(
-      stream.pipeThrough(sseNormalizingStream(new CompletionNormalizer(new Set()))),
-    ).text();
+    const text = await new Response(sseNormalizedBody(stream, new CompletionNormalizer(new Set()))).text();
     expect(text).toContain('"finish_reason":"tool_calls"');
     expect(text).toContain('"arguments":"{}"');
     expect(text).toMatch(/"id":"call_\w+"/);
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+
+  it('multi-byte text split inside its characters comes out the same at every split size (changed and unchanged lines)', async () => {
+    const body = sse(
+      completionChunk({ role: 'assistant', content: '<think>Plan für 会议</think>Grüße ' }),
+      completionChunk({ content: 'aus Zürich — 会议纪要 ✓' }),
+      stopChunk('stop'),
+    );
+    const bytes = new TextEncoder().encode(body);
+    const run = async (size: number) => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(c) {
+          for (let i = 0; i < bytes.length; i += size) c.enqueue(bytes.slice(i, i + size));
+          c.close();
+        },
+      });
+      return new Response(sseNormalizedBody(stream, new CompletionNormalizer(new Set()))).text();
+    };
+    const whole = await run(bytes.length);
+    expect(whole).toContain('"reasoning_content":"Plan für 会议"');
+    expect(whole).toContain('"content":"Grüße "');
+    expect(whole).toContain(
+      'data: {"id":"chatcmpl-testkit","object":"chat.completion.chunk","created":0,"model":"test-model","choices":[{"index":0,"delta":{"content":"aus Zürich — 会议纪要 ✓"}',
+    );
+    for (let size = 1; size <= 13; size++) expect(await run(size), `split every ${size} bytes`).toBe(whole);
+  });
+
+  it('drops a UTF-8 BOM at the start of a stream, normalizes the line after it, and handles a last line without a line break', async () => {
+    const call = completionChunk({
+      tool_calls: [
+        { index: 0, id: 'c1', type: 'function', function: { name: 'read_file', arguments: '{}' } },
+      ],
+    });
+    const body = `\uFEFFdata: ${JSON.stringify(call)}\n\ndata: ${JSON.stringify(stopChunk('stop'))}`;
+    const text = await new Response(
+      sseNormalizedBody(new Response(body).body!, new CompletionNormalizer(new Set())),
+    ).text();
+    expect(text.startsWith('data: {')).toBe(true);
+    expect(text.endsWith('"finish_reason":"tool_calls"}]}')).toBe(true);
   });
 
   it('B28 (issue 13): a body is left unparsed only when sanitizing provably changes nothing', () => {

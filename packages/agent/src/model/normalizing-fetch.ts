@@ -1,6 +1,7 @@
 import { CompletionNormalizer } from './completion-normalizer.js';
 import { isObject, type Json } from './is-object.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
+import { SseNormalizer } from './sse-normalizer.js';
 
 const NO_TOOLS: ReadonlySet<string> = new Set();
 
@@ -56,6 +57,9 @@ export function sanitizeRequestBody(body: Json): boolean {
 
 const ARGUMENTS_KEY = '"arguments"';
 
+/** Most argument texts {@link normalizingFetch} remembers as checked (a run re-sends every earlier call). */
+const MAX_KNOWN_ARGUMENTS = 4_096;
+
 /** Index of the first character at or after `i` that is not JSON whitespace. */
 function skipBlanks(text: string, i: number): number {
   let at = i;
@@ -85,11 +89,12 @@ function stringEnd(text: string, open: number): number {
  * strings a quote is never escaped, so every member named `arguments` shows as `"arguments"`, blanks
  * and `:` — unless its name is spelled with `\u` escapes, so a body holding any `\u` is answered
  * `false`. The same text inside a string (`\"arguments\"`) has escaped quotes and never matches.
- * `false` means only "parse it and see".
+ * `false` means only "parse it and see". `known`: argument texts already found to be objects
+ * (checked again for free; the ones found now are added).
  *
  * Spec: hostile case B28.
  */
-export function toolArgumentsAreObjects(body: string): boolean {
+export function toolArgumentsAreObjects(body: string, known?: Set<string>): boolean {
   if (body.includes('\\u')) return false;
   for (let at = body.indexOf(ARGUMENTS_KEY); at !== -1; at = body.indexOf(ARGUMENTS_KEY, at + 1)) {
     let i = skipBlanks(body, at + ARGUMENTS_KEY.length);
@@ -98,84 +103,60 @@ export function toolArgumentsAreObjects(body: string): boolean {
     if (body[i] !== '"') return false;
     const end = stringEnd(body, i);
     if (end === -1) return false;
+    at = end;
+    const literal = body.slice(i, end + 1);
+    if (known?.has(literal)) continue;
     let args: unknown;
     try {
-      args = JSON.parse(JSON.parse(body.slice(i, end + 1)) as string);
+      args = JSON.parse(JSON.parse(literal) as string);
     } catch {
       return false;
     }
     if (!isObject(args)) return false;
-    at = end;
+    if (known !== undefined) {
+      if (known.size >= MAX_KNOWN_ARGUMENTS) known.clear();
+      known.add(literal);
+    }
   }
   return true;
 }
 
 /**
- * A `TransformStream` over SSE bytes that runs every `data:` JSON payload through `normalizer`.
- * Lines are parsed incrementally (split chunks, `\r\n` and `\n` endings); lines that need no
- * change (comments, `event:`/`id:` fields, unchanged chunks, `[DONE]`) are passed on
- * byte-identical. Before `data: [DONE]` (or at EOF) any chunk the normalizer still owes is sent.
- * A multi-line `data:` event is passed on untouched (each line alone is not JSON).
+ * `body` (SSE bytes) with every `data:` JSON payload run through `normalizer` ({@link SseNormalizer}:
+ * lines split across chunks, `\r\n` and `\n` endings; lines that need no change are passed on
+ * byte-identical; chunks the normalizer still owes are sent before `data: [DONE]` or at EOF; a
+ * multi-line `data:` event is passed on untouched). A pull source, not a piped `TransformStream`:
+ * no pipe machinery and no writer released with an error object made at the end (issue #13,
+ * agent-loop overhead of streamed replies). Errors of `body` reach the reader unchanged;
+ * cancelling cancels `body`.
  *
  * Spec: hostile cases B24–B26, B29, B30.
  */
-export function sseNormalizingStream(
+export function sseNormalizedBody(
+  body: ReadableStream<Uint8Array>,
   normalizer: CompletionNormalizer,
-): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let buffer = '';
-  let ended = false;
-  // The output of one input chunk is sent as one chunk (not one per line): fewer chunks for every
-  // stream stage after this one (issue #13, agent-loop overhead of streamed replies).
-  const owed = (): string => {
-    if (ended) return '';
-    ended = true;
-    let out = '';
-    for (const c of normalizer.end()) out += `data: ${JSON.stringify(c)}\n\n`;
-    return out;
-  };
-  const line = (raw: string): string => {
-    const eol = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith('\n') ? '\n' : '';
-    const text = raw.slice(0, raw.length - eol.length);
-    if (text.startsWith('data:')) {
-      const payload = text.slice(5).trim();
-      if (payload === '[DONE]') {
-        return owed() + raw;
-      }
-      if (payload.startsWith('{')) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(payload);
-        } catch {
-          parsed = null;
+): ReadableStream<Uint8Array> {
+  const sse = new SseNormalizer(normalizer);
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const r = await reader.read();
+        if (r.done) {
+          const out = sse.end();
+          if (out !== null) controller.enqueue(out);
+          controller.close();
+          return;
         }
-        if (isObject(parsed) && normalizer.chunk(parsed)) return `data: ${JSON.stringify(parsed)}${eol}`;
+        const out = sse.push(r.value);
+        if (out !== null) {
+          controller.enqueue(out);
+          return;
+        }
       }
-    }
-    return raw;
-  };
-  const send = (out: string, controller: TransformStreamDefaultController<Uint8Array>) => {
-    if (out !== '') controller.enqueue(encoder.encode(out));
-  };
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let out = '';
-      let start = 0;
-      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n', start)) {
-        out += line(buffer.slice(start, nl + 1));
-        start = nl + 1;
-      }
-      buffer = buffer.slice(start);
-      send(out, controller);
     },
-    flush(controller) {
-      buffer += decoder.decode();
-      let out = buffer.length > 0 ? line(buffer) : '';
-      buffer = '';
-      out += owed();
-      send(out, controller);
+    cancel(reason) {
+      return reader.cancel(reason);
     },
   });
 }
@@ -195,7 +176,7 @@ function copyHeaders(headers: Headers): Headers {
  * never re-send a broken tool-call argument string (B28, {@link sanitizeRequestBody}).
  *
  * - Only successful (2xx) responses are touched: SSE (`text/event-stream`) through
- *   {@link sseNormalizingStream}, JSON by parse → fix → re-serialise (only when changed;
+ *   {@link sseNormalizedBody}, JSON by parse → fix → re-serialise (only when changed;
  *   otherwise the original bytes). Error responses pass through unchanged.
  * - Reads the offered tool names from the request's JSON `body` (a string, as the AI SDK sends).
  * - Reasoning tags are handled HERE: the app's text never contains `<think>` blocks from this
@@ -205,12 +186,14 @@ function copyHeaders(headers: Headers): Headers {
  * endpoint); hostile cases B24, B25, B26, B28, B29, B30, B31.
  */
 export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+  // Every request of a run re-sends the earlier tool calls: each one's arguments are checked once.
+  const known = new Set<string>();
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     let tools: ReadonlySet<string> | (() => ReadonlySet<string>) = NO_TOOLS;
     let nextInit = init;
     if (typeof init?.body === 'string') {
       const text = init.body;
-      if (toolArgumentsAreObjects(text)) {
+      if (toolArgumentsAreObjects(text, known)) {
         // Nothing to sanitize: the body is parsed only if the reply holds text (B29 needs the names).
         tools = () => offeredToolNames(parseJsonOrNull(text));
       } else {
@@ -227,7 +210,7 @@ export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): ty
     const type = res.headers.get('content-type') ?? '';
     const normalizer = new CompletionNormalizer(tools);
     if (type.includes('text/event-stream')) {
-      return new Response(res.body.pipeThrough(sseNormalizingStream(normalizer)), {
+      return new Response(sseNormalizedBody(res.body, normalizer), {
         status: res.status,
         statusText: res.statusText,
         headers: copyHeaders(res.headers),
