@@ -28,4 +28,10 @@ export {
   type RequestQueueOptions,
 } from './request-queue.js';
 export { safeNoteName } from './safe-note-name.js';
-export { readTickedAnswer, recordOutcome, renderRequestNote } from './vault-note/request-note.js';
+export { fenced, oneLineText, plainText } from './text/plain-text.js';
+export {
+  newAnswerKey,
+  readTickedAnswer,
+  recordOutcome,
+  renderRequestNote,
+} from './vault-note/request-note.js';

@@ -9,6 +9,7 @@ import { createInterface, type Interface } from 'node:readline';
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
+import { oneLineText, plainText } from '../text/plain-text.js';
 
 /** Options of {@link consoleAdapter}. */
 export interface ConsoleAdapterOptions {
@@ -88,7 +89,10 @@ export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAda
         );
         return 'denied';
       }
-      const turn = queue.then(() => askOne(request.title, request.body, ctx.signal, ctx.deadline));
+      // Caller text (a model's) never reaches the terminal as escape sequences.
+      const turn = queue.then(() =>
+        askOne(oneLineText(request.title), plainText(request.body), ctx.signal, ctx.deadline),
+      );
       queue = turn.catch(() => undefined);
       return turn;
     },

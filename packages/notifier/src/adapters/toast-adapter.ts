@@ -10,6 +10,7 @@
  */
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest, Notification } from '../approval-request.js';
+import { oneLineText, plainText } from '../text/plain-text.js';
 import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
 import { detectToastCapability, type ToastCapability } from './toast-capability.js';
 
@@ -31,6 +32,15 @@ export function readActivation(raw: string | undefined | null): ApprovalAnswer |
   if (value === 'approve') return 'approved';
   if (value === 'deny') return 'denied';
   return undefined;
+}
+
+/** Longest toast body, in characters (toasts show a few lines; the rest is cut with `…`). */
+const MAX_TOAST_BODY = 600;
+
+/** A caller's (possibly a model's) text as a toast body: controls removed, cut to {@link MAX_TOAST_BODY}. */
+function toastBody(text: string): string {
+  const clean = plainText(text).trim();
+  return clean.length > MAX_TOAST_BODY ? `${clean.slice(0, MAX_TOAST_BODY - 1)}…` : clean;
 }
 
 /** Creates the toast adapter. */
@@ -62,8 +72,8 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
     showing = true;
     try {
       await (await getBackend()).show({
-        title: n.title,
-        body: n.body,
+        title: oneLineText(n.title),
+        body: toastBody(n.body),
         timeoutSec: 5,
         ...(n.open ? { open: n.open } : {}),
       });
@@ -99,8 +109,8 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
       }
       const raw = await (await getBackend()).show(
         {
-          title: request.title,
-          body: request.body,
+          title: oneLineText(request.title),
+          body: toastBody(request.body),
           actions: ['Approve', 'Deny'],
           timeoutSec: Math.max(1, (ctx.deadline - ctx.now()) / 1000),
         },

@@ -66,6 +66,11 @@ function nodeNotifierBackend(appID: string, platform: NodeJS.Platform): ToastBac
   };
 }
 
+/** notify-send bodies are Pango/HTML markup on most servers: `&`, `<`, `>` shown as themselves. */
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function notifySendBackend(): ToastBackend {
   return {
     show: (spec, signal) =>
@@ -73,7 +78,8 @@ function notifySendBackend(): ToastBackend {
         const args = ['--app-name=Meeting Assistant', `--expire-time=${Math.ceil(spec.timeoutSec * 1000)}`];
         for (const label of spec.actions ?? []) args.push(`--action=${label}=${label}`);
         if (spec.actions) args.push('--wait');
-        args.push(spec.title, spec.body);
+        // `--`: a title or body starting with `-` is text, never an option; markup is shown as text.
+        args.push('--', escapeMarkup(spec.title), escapeMarkup(spec.body));
         const child = spawn('notify-send', args, { stdio: ['ignore', 'pipe', 'ignore'] });
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {

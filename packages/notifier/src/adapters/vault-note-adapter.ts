@@ -5,6 +5,8 @@
  * watched (a folder watch survives editors that save by temp file + rename, B36), with polling
  * as a fallback for file systems where watching is unreliable (network drives, sync folders).
  * When the request ends the note records the outcome and the time; ticks after that are ignored.
+ * The request's text is fenced and only the boxes of the note's own answer section count (A1: a
+ * model's text in the body — a diff, a prompt — can never answer its own request).
  * Spec: issue 11, Deliver 1 (`vault-note`); docs/hostile-cases.md B36, B37.
  */
 import { type FSWatcher, watch } from 'node:fs';
@@ -14,7 +16,12 @@ import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
 import { safeNoteName } from '../safe-note-name.js';
-import { readTickedAnswer, recordOutcome, renderRequestNote } from '../vault-note/request-note.js';
+import {
+  newAnswerKey,
+  readTickedAnswer,
+  recordOutcome,
+  renderRequestNote,
+} from '../vault-note/request-note.js';
 import { writeTextAtomic } from '../write-text-atomic.js';
 
 /** Options of {@link vaultNoteAdapter}. */
@@ -60,7 +67,9 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
     async ask(request, ctx) {
       const path = await freePath(options.folder, request.noteName ?? safeNoteName(request.title), reserved);
       if (ctx.signal.aborted) return undefined;
-      const written = writeTextAtomic(path, renderRequestNote(request, ctx.deadline));
+      // The note's answer key lives only here: text in the note cannot forge the answer section (A1).
+      const key = newAnswerKey();
+      const written = writeTextAtomic(path, renderRequestNote(request, ctx.deadline, key));
       notes.set(request.id, { path, written: written.catch(() => undefined) });
       await written;
       options.onNote?.(path);
@@ -87,7 +96,7 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
               again = false;
               // Missing for a moment while an editor replaces the file: just wait for the next event.
               const text = await readFile(path, 'utf8').catch(() => null);
-              const answer = text === null ? undefined : readTickedAnswer(text);
+              const answer = text === null ? undefined : readTickedAnswer(text, key);
               if (answer && !ctx.signal.aborted) return finish(answer);
             } while (again && !ctx.signal.aborted);
           } finally {

@@ -2,19 +2,42 @@
  * The request note's text: rendering a new one, reading the user's tick, and recording the
  * outcome. Pure functions over strings (the adapter does the file work).
  * Spec: issue 11, Deliver 1 (`vault-note`: frontmatter `request`, `meeting`, `project` or
- * `intention`, `expires`; body `- [ ] Approve` / `- [ ] Deny`; afterwards the outcome and the time).
+ * `intention`, `expires`; body `- [ ] Approve` / `- [ ] Deny`; afterwards the outcome and the time);
+ * issue A1 (only the product's own answer boxes answer: the body is model text).
  */
 import { Document, parseDocument } from 'yaml';
 import type { ApprovalAnswer, ApprovalOutcome, ApprovalRequest } from '../approval-request.js';
+import { fenced, oneLineText } from '../text/plain-text.js';
+
+/** The start line of the answer section, carrying the note's answer key. */
+const answerStart = (key: string) =>
+  `<!-- answer ${key}: only the two boxes between this line and "end of answer" count -->`;
+/** The end line of the answer section. */
+const answerEnd = (key: string) => `<!-- end of answer ${key} -->`;
+
+/** An answer key: 128 random bits, hex; never in the caller's text, so never forged by it. */
+export function newAnswerKey(): string {
+  // node:crypto is loaded here, on first use, not with this module.
+  return process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
+}
+
+/** A title as one Markdown heading line: one line, controls removed, link/HTML/code syntax escaped. */
+function headingText(title: string): string {
+  return oneLineText(title).replace(/[\\`*_[\]<>#|]/g, '\\$&') || 'Approval request';
+}
 
 /**
  * A new request note: frontmatter `request` (the id), the caller's `fields` in order,
- * `expires` (ISO 8601 UTC) and `status: pending`; then the title, the body and the two boxes.
+ * `expires` (ISO 8601 UTC) and `status: pending`; then the title (one escaped heading line), the
+ * body as a fenced code block nothing inside can close (`fenced`: the caller's text — a model's
+ * reason, prompt or diff — is shown as literal text, never as boxes, headings or comments), and
+ * the answer section: `- [ ] Approve` / `- [ ] Deny` between two comment lines carrying `key`
+ * (see {@link readTickedAnswer}).
  */
-export function renderRequestNote(request: ApprovalRequest, expiresAt: number): string {
+export function renderRequestNote(request: ApprovalRequest, expiresAt: number, key: string): string {
   const data: Record<string, string> = { request: request.id };
-  for (const [key, value] of Object.entries(request.fields ?? {})) {
-    if (!(key in data)) data[key] = value;
+  for (const [name, value] of Object.entries(request.fields ?? {})) {
+    if (!(name in data)) data[name] = oneLineText(value);
   }
   data.expires = new Date(expiresAt).toISOString();
   data.status = 'pending';
@@ -23,30 +46,43 @@ export function renderRequestNote(request: ApprovalRequest, expiresAt: number): 
     '---',
     yaml.trimEnd(),
     '---',
-    `# ${request.title.replace(/\s+/g, ' ')}`,
+    `# ${headingText(request.title)}`,
     '',
-    request.body.trim(),
+    fenced(request.body),
     '',
+    answerStart(key),
     '- [ ] Approve',
     '- [ ] Deny',
+    answerEnd(key),
     '',
-    `Tick one box before ${data.expires} (any editor, any device; synced vaults work). An answer after that changes nothing.`,
+    `Tick one box above before ${data.expires} (any editor, any device; synced vaults work). An answer after that changes nothing; ticks anywhere else in this note are ignored.`,
     '',
   ].join('\n');
 }
 
-const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)\b/gim;
+/** One answer box line of the answer section: `- [x] Approve` (any list marker, any tick character). */
+const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)[ \t]*$/i;
 
 /**
- * The answer ticked in a request note: `denied` when Deny is ticked (also when both are:
- * the safe choice), `approved` when only Approve is, else `undefined`. A box counts as
- * ticked when it holds any character but a space (`x`, `X`, Obsidian's `/` or `-` too).
+ * The answer ticked in a request note written with `key`: only the box lines inside the answer
+ * section (between the two comment lines carrying `key`, which the note's other text cannot
+ * hold: it is fenced, and the key is random and never shown to whoever wrote that text) count;
+ * ticks anywhere else (in the fenced body, added by hand below the note) are ignored. `denied`
+ * when Deny is ticked (also when both are: the safe choice), `approved` when only Approve is,
+ * else `undefined` (also when the section is missing). A box counts as ticked when it holds any
+ * character but a space (`x`, `X`, Obsidian's `/` or `-` too).
  */
-export function readTickedAnswer(text: string): ApprovalAnswer | undefined {
+export function readTickedAnswer(text: string, key: string): ApprovalAnswer | undefined {
+  const lines = text.split(/\r?\n/);
+  const from = lines.indexOf(answerStart(key));
+  if (from < 0) return undefined;
+  const to = lines.indexOf(answerEnd(key), from + 1);
+  if (to < 0) return undefined;
   let approve = false;
   let deny = false;
-  for (const match of text.matchAll(BOX)) {
-    if ((match[1] ?? ' ') === ' ') continue;
+  for (const line of lines.slice(from + 1, to)) {
+    const match = BOX.exec(line);
+    if (!match || (match[1] ?? ' ') === ' ') continue;
     if ((match[2] ?? '').toLowerCase() === 'deny') deny = true;
     else approve = true;
   }

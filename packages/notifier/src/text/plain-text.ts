@@ -1,0 +1,33 @@
+/**
+ * Neutralising text a caller (possibly a model) supplied before it is shown to the user: in a
+ * request note, a toast or on the terminal. Pure string functions.
+ * Spec: seed 004, Decisions (approval prompts); issue A1 (model text never answers a request).
+ */
+
+/** C0/C1 control characters except tab and line feed, and the Unicode bidi/invisible controls. */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * `text` with line breaks normalised to `\n` and control characters (ANSI escapes, bidi
+ * overrides, zero-width characters, NUL…) removed; tabs and line feeds kept.
+ */
+export function plainText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROLS, '');
+}
+
+/** `text` on one line: {@link plainText}, every whitespace run one space, trimmed. */
+export function oneLineText(text: string): string {
+  return plainText(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * `text` as a Markdown fenced code block that nothing inside can close or escape: the fence is
+ * one backtick longer than the longest backtick run in `text` (at least three), so every line of
+ * `text` (`- [x] Approve`, `<!-- … -->`, a heading, a closing fence) stays literal text.
+ */
+export function fenced(text: string, info = 'text'): string {
+  const body = plainText(text).replace(/^\n+|\s+$/g, '');
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${body}\n${fence}`;
+}
