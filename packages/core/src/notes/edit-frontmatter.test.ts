@@ -115,6 +115,13 @@ describe('editFrontmatter', () => {
     );
   });
 
+  it('issue 13: adding an attendee (the unparsed, proven path) keeps BOM, CRLF, comments, order and quoting at once', () => {
+    const text =
+      '\uFEFF---\r\n# hand-edited\r\ntitle: "Supplier review: casing"\r\ndate: 2026-11-20\r\nattendees:\r\n  - Anna Berg\r\n  - \'Ben Okafor\'   # joined late\r\ntags: [a, b]   # two\r\n---\r\nBody\r\n';
+    const out = editFrontmatter(text, (doc) => doc.addToList('attendees', 'Dev Patel'));
+    expect(out).toBe(text.replace('# joined late\r\n', "# joined late\r\n  - 'Dev Patel'\r\n"));
+  });
+
   it('keeps comments, quoting, order and inline comments when a scalar changes', () => {
     const text =
       "---\ntitle: 'Remote control kickoff'\nstatus: ended                       # recording | ended | summarized | failed\n# a comment line\ntags: [meeting]\n---\nBody\n";
