@@ -35,58 +35,65 @@ export function textTiling(
   const k = options.windowUnits ?? 6;
   const minUnits = options.minTopicUnits ?? 6;
 
-  const units: { start: number; counts: Map<string, number> }[] = [];
-  let current: { start: number; counts: Map<string, number>; size: number } | null = null;
+  // Terms as small integers, windows as count arrays over them, and each window's terms in a list: a gap's
+  // cosine reads only the terms of its two windows (no map look-ups; issue 13).
+  const ids = new Map<string, number>();
+  const weights: number[] = [];
+  const units: { start: number; ids: number[]; counts: number[] }[] = [];
+  let current: { start: number; counts: Map<number, number>; size: number } | null = null;
+  const close = (unit: { start: number; counts: Map<number, number> }) =>
+    units.push({ start: unit.start, ids: [...unit.counts.keys()], counts: [...unit.counts.values()] });
   terms.forEach((list, index) => {
     if (list.length === 0) return;
     if (!current) current = { start: index, counts: new Map(), size: 0 };
-    for (const term of list) current.counts.set(term, (current.counts.get(term) ?? 0) + 1);
+    for (const term of list) {
+      let id = ids.get(term);
+      if (id === undefined) {
+        id = weights.length;
+        ids.set(term, id);
+        weights.push(idf.get(term) ?? 1);
+      }
+      current.counts.set(id, (current.counts.get(id) ?? 0) + 1);
+    }
     current.size += list.length;
     if (current.size >= unitTerms) {
-      units.push(current);
+      close(current);
       current = null;
     }
   });
-  if (current) units.push(current);
+  if (current) close(current);
   if (units.length < 2 * minUnits) return [];
 
-  const weight = (term: string) => idf.get(term) ?? 1;
-  const left = new Map<string, number>();
-  const right = new Map<string, number>();
-  const add = (window: Map<string, number>, counts: Map<string, number>, sign: number) => {
-    for (const [term, count] of counts) {
-      const next = (window.get(term) ?? 0) + sign * count;
-      if (next <= 0) window.delete(term);
-      else window.set(term, next);
-    }
-  };
+  const left = new Window(weights.length);
+  const right = new Window(weights.length);
   const cosine = () => {
     let dot = 0;
     let nl = 0;
     let nr = 0;
-    for (const [term, count] of left) {
-      const w = count * weight(term);
+    for (let j = 0; j < left.size; j++) {
+      const id = left.active[j]!;
+      const w = left.count[id]! * weights[id]!;
       nl += w * w;
-      const other = right.get(term);
-      if (other !== undefined) dot += w * other * weight(term);
+      dot += w * right.count[id]! * weights[id]!;
     }
-    for (const [term, count] of right) {
-      const w = count * weight(term);
+    for (let j = 0; j < right.size; j++) {
+      const id = right.active[j]!;
+      const w = right.count[id]! * weights[id]!;
       nr += w * w;
     }
     return nl === 0 || nr === 0 ? 0 : dot / Math.sqrt(nl * nr);
   };
   // gap g sits between unit g-1 and unit g (g = 1 … units.length-1)
   const raw: number[] = [0];
-  for (let i = 1; i <= k && i < units.length; i++) add(right, units[i]!.counts, 1);
-  add(left, units[0]!.counts, 1);
+  for (let i = 1; i <= k && i < units.length; i++) right.add(units[i]!, 1);
+  left.add(units[0]!, 1);
   for (let g = 1; g < units.length; g++) {
     raw.push(cosine());
     // slide: unit g moves from right to left
-    add(right, units[g]!.counts, -1);
-    add(left, units[g]!.counts, 1);
-    if (g - k >= 0) add(left, units[g - k]!.counts, -1);
-    if (g + k < units.length) add(right, units[g + k]!.counts, 1);
+    right.add(units[g]!, -1);
+    left.add(units[g]!, 1);
+    if (g - k >= 0) left.add(units[g - k]!, -1);
+    if (g + k < units.length) right.add(units[g + k]!, 1);
   }
   const gaps = raw.length;
   const smooth = raw.map((_, g) => {
@@ -114,4 +121,37 @@ export function textTiling(
     chosen.push(g);
   }
   return chosen.sort((a, b) => a - b).map((g) => units[g]!.start);
+}
+
+/** Term counts of a sliding window, with the list of the terms it holds (their place in it kept for removal). */
+class Window {
+  readonly count: Int32Array;
+  readonly active: Int32Array;
+  readonly #place: Int32Array;
+  size = 0;
+
+  constructor(terms: number) {
+    this.count = new Int32Array(terms);
+    this.active = new Int32Array(terms);
+    this.#place = new Int32Array(terms);
+  }
+
+  /** Adds (`sign` 1) or removes (`sign` −1) a unit's term counts. */
+  add(unit: { ids: readonly number[]; counts: readonly number[] }, sign: number): void {
+    for (let j = 0; j < unit.ids.length; j++) {
+      const id = unit.ids[j]!;
+      const before = this.count[id]!;
+      const after = before + sign * unit.counts[j]!;
+      this.count[id] = after;
+      if (before === 0 && after > 0) {
+        this.#place[id] = this.size;
+        this.active[this.size++] = id;
+      } else if (before > 0 && after === 0) {
+        const last = this.active[--this.size]!;
+        const at = this.#place[id]!;
+        this.active[at] = last;
+        this.#place[last] = at;
+      }
+    }
+  }
 }

@@ -31,31 +31,49 @@ export function topicLead(
   idf: ReadonlyMap<string, number>,
 ): string {
   const stops = stopwordsFor(language);
-  const counts = new Map<string, { count: number; forms: Map<string, number>; terms: string[] }>();
-  const bump = (key: string, form: string, terms: string[]) => {
-    let entry = counts.get(key);
-    if (!entry) {
-      entry = { count: 0, forms: new Map(), terms };
-      counts.set(key, entry);
-    }
-    entry.count++;
-    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+  // One entry per term and per pair of terms (nested maps: no key string built per word; issue 13).
+  const words = new Map<string, Entry>();
+  const pairs = new Map<string, Map<string, Entry>>();
+  const bump = (e: Entry, form: string): void => {
+    e.count++;
+    e.forms.set(form, (e.forms.get(form) ?? 0) + 1);
   };
-  for (const words of texts) {
-    let previous: { term: string; form: string } | null = null;
-    for (const token of words) {
-      if (token.length < 3 || stops.has(token) || GENERAL.has(token) || /^\p{N}+$/u.test(token)) {
-        previous = null;
+  for (const tokens of texts) {
+    let previousTerm: string | null = null;
+    let previousForm = '';
+    for (const token of tokens) {
+      if (token.length < 3 || stops.has(token) || GENERAL.has(token) || isNumber(token)) {
+        previousTerm = null;
         continue;
       }
       const term = termOf(token, language);
-      bump(term, token, [term]);
-      if (previous && previous.term !== term)
-        bump(`${previous.term} ${term}`, `${previous.form} ${token}`, [previous.term, term]);
-      previous = { term, form: token };
+      let single = words.get(term);
+      if (single === undefined) {
+        single = newEntry([term]);
+        words.set(term, single);
+      }
+      bump(single, token);
+      if (previousTerm !== null && previousTerm !== term) {
+        const first = previousTerm;
+        let after = pairs.get(first);
+        if (after === undefined) {
+          after = new Map();
+          pairs.set(first, after);
+        }
+        let pair = after.get(term);
+        if (pair === undefined) {
+          pair = newEntry([first, term]);
+          after.set(term, pair);
+        }
+        bump(pair, `${previousForm} ${token}`);
+      }
+      previousTerm = term;
+      previousForm = token;
     }
   }
-  const scored = [...counts.values()]
+  const counts: Entry[] = [...words.values()];
+  for (const after of pairs.values()) counts.push(...after.values());
+  const scored = counts
     .filter((e) => e.count >= 2 && namesAThing(bestForm(e.forms)))
     .map((e) => {
       const idfMean = e.terms.reduce((a, t) => a + (idf.get(t) ?? 1), 0) / e.terms.length;
@@ -75,6 +93,24 @@ export function topicLead(
   }
   const lead = labels.join(', ');
   return lead.charAt(0).toUpperCase() + lead.slice(1);
+}
+
+/** A lead label being counted: how often it was said, in which spoken forms, and its terms. */
+interface Entry {
+  count: number;
+  forms: Map<string, number>;
+  terms: string[];
+}
+
+function newEntry(terms: string[]): Entry {
+  return { count: 0, forms: new Map(), terms };
+}
+
+/** Whether a token (a letter run or a digit run) is a number. */
+function isNumber(token: string): boolean {
+  const c = token.charCodeAt(0);
+  if (c < 128) return c >= 48 && c <= 57;
+  return /^\p{N}+$/u.test(token);
 }
 
 function bestForm(forms: Map<string, number>): string {

@@ -221,5 +221,8 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
   // Leading punctuation goes; an opening quote mark stays with its quotation.
   if (LEADING_PUNCTUATION_START.test(out)) out = out.replace(LEADING_PUNCTUATION, '').trim();
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
+  // Most sentences already open on a capital or a character without case: no new string for them.
+  const first = out.charCodeAt(0);
+  if (first < 128 && !(first >= 97 && first <= 122)) return out;
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
