@@ -23,6 +23,10 @@ import { trimLeadIn } from './trim-lead-in.js';
 
 /** Sentences this short are too thin to stand as a decision on their own. */
 const MIN_WORDS = 5;
+/** An accepted decision shorter than this (words) gets the next sentence of its line as context. */
+const CONTEXT_WORDS = 8;
+/** … unless the two together would be longer than this. */
+const MAX_CONTEXT_WORDS = 40;
 /** How far back (in sentences) a bare "Agreed." looks for the proposal it agrees to. */
 const AGREEMENT_LOOKBACK = 4;
 /** How far ahead (in sentences) a proposal looks for the reply that accepts it. */
@@ -125,10 +129,11 @@ export function extractDecisions(
       const accepted = acceptedProposal(sentences, sentence, language);
       if (accepted && !seen.has(sentence.index)) {
         seen.add(sentence.index);
+        const said = trimConsent(
+          trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
+        );
         out.push({
-          text: trimConsent(
-            trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
-          ),
+          text: withOwnContext(sentences, sentence, accepted === HEDGED_OUTCOME ? withoutStance(said) : said),
           speaker: sentence.speaker,
           line: sentence.line,
           source: 'transcript',
@@ -275,7 +280,14 @@ function acceptedProposal(
   const agree = agreementProposals[language];
   const propose = proposals[language];
   const kind = agree?.test(text) ? agree : propose?.test(text) ? propose : null;
-  if (!kind) return null;
+  const hedged = kind === null && language === 'en' && HEDGED_OUTCOME.test(text);
+  if (!kind && !hedged) return null;
+  // A concrete, unconditional "let's" (not "let's move on", not "if …, let's …").
+  const concrete =
+    /\blet's\b/.test(text) &&
+    !/\b(?:if|when|whether|unless)\b[^,.;]*,?\s*let's\b/.test(text) &&
+    !proceduralLets[language]?.test(text) &&
+    ownTerms(sentence.clean, language) >= MIN_OWN_TERMS + 1;
   for (let i = sentence.index + 1; i <= sentence.index + REPLY_LOOKAHEAD; i++) {
     const next = sentences[i];
     if (!next) break;
@@ -285,20 +297,61 @@ function acceptedProposal(
       break;
     }
     const reply = normalizeForCues(next.raw).replace(/^(?:(?:um|uh|er|erm|oh)[\s,.!]+)+/, '');
-    if (explicitAssent[language]?.test(reply)) return kind;
+    if (kind && explicitAssent[language]?.test(reply)) return kind;
+    if (hedged && explicitAssent[language]?.test(reply)) return HEDGED_OUTCOME;
     if (kind === agree && plainAssent[language]?.test(reply)) return kind;
     // "Let's get the slogan on there." "Yeah." — a concrete, unconditional "let's" needs only a yes (not an "okay").
     if (
-      /\blet's\b/.test(text) &&
-      !/\b(?:if|when|whether|unless)\b[^,.;]*,?\s*let's\b/.test(text) &&
-      !proceduralLets[language]?.test(text) &&
-      ownTerms(sentence.clean, language) >= MIN_OWN_TERMS + 1 &&
+      concrete &&
       /^(?:yes|yeah|yep|yup|sure|definitely|absolutely|agreed)\b(?![^.!?]*\b(?:but|not|no|don't)\b)/.test(
         reply,
       )
     )
       return propose ?? null;
+    // "Let's move the cage to the east wall." "I'll book the painters." — another speaker taking on the work, or a
+    // grudging yes ("That's more money, but fine."), accepts a concrete plan; a chair's "I think we repair it."
+    // answered so is the outcome (issue 15: the outcome, not the proposal).
+    if ((concrete || hedged) && language === 'en' && (COMMITMENT.test(reply) || GRUDGING_YES.test(reply)))
+      return hedged ? HEDGED_OUTCOME : (propose ?? null);
     if (next.clean !== '') break;
   }
   return null;
+}
+
+/**
+ * A chair's hedged outcome: "I think we repair it.", "So I think we go with the cheaper one." — "we" and a verb
+ * in the present, not a modal or a need ("I think we should …", "I think we need …" are proposals or opinions).
+ */
+const HEDGED_OUTCOME =
+  /^(?:(?:so|okay|ok|right|well|then)[\s,]+)*i\s+think\s+we\s+(?!(?:need|should|could|might|may|can|can't|cannot|must|have|had|were|are|did|do|don't|didn't|won't|would|will|'ll|all|both|still|just|already|probably|maybe)\b)[a-z]+\b/;
+/** A reply taking on the work: "I'll book it into the garage", "Okay, I'll do the rollback", "Will do", "I can do that". */
+const COMMITMENT =
+  /^(?:(?:okay|ok|right|alright|sure|yes|yeah|yep|great|good|fine|cool)[\s,.!]+)*(?:i'll|i will|i'm going to|i can do (?:that|it)|will do|on it)\b(?!\s+(?:just|tell|see|let|try|leave|pass|have to|be honest)\b)(?![^.!?]*\b(?:but|not|no|don't|won't|can't|cannot)\b)/;
+/** A yes after a reservation: "That's more money, but fine.", "Not ideal, but okay." */
+const GRUDGING_YES = /^[^.!?]*,?\s+but\s+(?:fine|okay|ok|sure|agreed|alright)[.!]?$/;
+
+/** The hedge opening a hedged outcome ("I think we repair it." → "We repair it."); words are only deleted. */
+function withoutStance(text: string): string {
+  const out = text.replace(/^(?:(?:so|okay|ok|right|well|then)[\s,]+)*i\s+think\s+(?:that\s+)?/i, '');
+  return out === text || out === '' ? text : out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/**
+ * A short decision, or one ending on "it"/"that"/"them", gets the same speaker's next sentence on its line when that
+ * one says why or what ("We repair it. We haven't got a lease in the budget, and the rest of the van is fine."), so
+ * the item reads on its own (issue 15: a short point gets the context it needs). Every word stays on the cited line.
+ */
+function withOwnContext(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  text: string,
+): string {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (words >= CONTEXT_WORDS && !/\b(?:it|that|this|them)[.!]?$/i.test(text)) return text;
+  const next = sentences[sentence.index + 1];
+  if (!next || next.line !== sentence.line || next.speaker !== sentence.speaker || !next.complete)
+    return text;
+  if (/\?\s*$/.test(next.clean) || next.words.length < MIN_WORDS) return text;
+  if (words + next.words.length > MAX_CONTEXT_WORDS) return text;
+  return `${text} ${next.clean}`;
 }
