@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCompleteSentence } from '../src/transcript/is-complete-sentence.js';
 import { madeUpMeeting } from './made-up-meeting.js';
 
 const decisions = (turns: readonly string[]) =>
@@ -62,5 +63,18 @@ describe('issue 15: an outcome accepted by the next speaker is a decision, said 
         "Gus: Okay, I'll call the installer on Monday.",
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('issue 15: readable units', () => {
+  it('Q15: a sentence ending on a capital label ("zone C", "plan B") is whole; one broken off mid-word is not', () => {
+    expect(isCompleteSentence('I will send the vendor the error logs from zone C.', 'en')).toBe(true);
+    expect(isCompleteSentence('Then we fall back to plan B.', 'en')).toBe(true);
+    expect(isCompleteSentence('How much money we had to s', 'en')).toBe(false);
+    const steps = madeUpMeeting(
+      ["Marek: I'll do the rollback this afternoon and send the vendor the error logs from zone C."],
+      '2026-05-04',
+    ).nextSteps;
+    expect(steps.map((s) => s.line)).toEqual([1]);
   });
 });

@@ -88,7 +88,9 @@ export function isCompleteSentence(clean: string, language: string): boolean {
   if (start < end) {
     const last = clean.slice(start, end).toLowerCase();
     if ((start === 0 || /[\s,]/.test(clean[start - 1]!)) && DANGLING_END.has(last)) return false;
-    if (last.length <= 2 && !SHORT_WORDS.has(last)) return false;
+    // A word broken off ("… we had to s"), not a capital label ("zone C", "plan B", "rev B").
+    if (last.length <= 2 && !SHORT_WORDS.has(last) && !/^\p{Lu}+$/u.test(clean.slice(start, end)))
+      return false;
   }
   return !MID_THOUGHT_START.test(clean);
 }
