@@ -35,7 +35,7 @@ const requestNotes = async () => {
   return Promise.all(names.map((n) => readFile(join(folder, n), 'utf8')));
 };
 
-describe('A1: a model cannot approve its own request', () => {
+describe('A1: a model cannot approve its own request', { timeout: 120_000 }, () => {
   it('A1: apply_changes whose new lines read "[x] Approve" is not approved by them (times out, file unchanged)', async () => {
     const before = await read(DECISIONS);
     const run = await runMa([

@@ -128,12 +128,14 @@ describe('issue 11: ma summarize --approvals', () => {
     expect(await read(NOTE)).toContain('  - website-redesign\n');
   });
 
-  it('console without a terminal answers denied and says why', async () => {
+  it('A7: console without a terminal is "not asked", never "denied", and says so', async () => {
     const model = await serve(associate);
     const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'console']);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/no terminal to ask on .*answering "denied"/);
-    expect(firstToolResult()).toContain('denied: the user declined');
+    expect(run.stderr).toMatch(/could not ask the user .*: no terminal .*not the user's decision/);
+    expect(firstToolResult()).toContain('not asked: could not ask the user');
+    expect(firstToolResult()).not.toContain('denied');
+    expect(await read(NOTE)).not.toContain('website-redesign');
   });
 
   it('an unknown --approvals value is a usage error naming the choices', async () => {

@@ -51,11 +51,16 @@ describe('P8: tools.profile and --tools choose the profile', () => {
     expect(names(granular.stdout)).toContain('read_transcript');
     const flag = await runMa(['tools', '--json', '--tools', 'compact', '--vault', vault.root]);
     expect(flag.code, flag.stderr).toBe(0);
-    expect(names(flag.stdout)).toEqual(['query_meeting', 'apply_changes']);
+    expect(names(flag.stdout)).toEqual([
+      'query_meeting',
+      'apply_changes',
+      'request_project_association',
+      'request_workflow_change',
+    ]);
     await configure({ tools: { profile: 'compact' } });
     const configured = await runMa(['tools', '--vault', vault.root]);
     expect(configured.stdout).toContain('query_meeting');
-    expect(configured.stdout).toContain('2 tools (compact profile)');
+    expect(configured.stdout).toContain('4 tools (compact profile)');
     const back = await runMa(['tools', '--json', '--tools', 'granular', '--vault', vault.root]);
     expect(names(back.stdout)).toContain('write_projectfile');
   });

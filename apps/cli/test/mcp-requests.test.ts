@@ -126,9 +126,10 @@ describe('R10: malformed MCP requests get a clear answer', () => {
     const missing = byId(replies, 7);
     expect(missing.result?.isError).toBe(true);
     expect(missing.result?.content?.[0]?.text).toMatch(/^refused: invalid arguments \(project: /);
+    // A9: an unknown tool is a protocol error, -32602 (MCP 2025-11-25, Tools, Error Handling).
     const unknown = byId(replies, 8);
-    expect(unknown.result?.isError).toBe(true);
-    expect(unknown.result?.content?.[0]?.text).toContain('unknown tool "no_such_tool"; see tools/list');
+    expect(unknown.error?.code).toBe(-32602);
+    expect(unknown.error?.message).toContain('unknown tool "no_such_tool"; see tools/list');
     expect(byId(replies, 10).result?.tools?.length).toBeGreaterThan(10);
     expect(byId(replies, 13).result).toEqual({});
     expect(byId(replies, 15).error?.code).toBe(-32601);

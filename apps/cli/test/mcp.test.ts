@@ -93,7 +93,7 @@ describe('ma mcp over stdio', () => {
     expect(textOf(result)).toContain(`Transcripts/${meeting}.md · lines 1–3 of`);
   });
 
-  it('returns refusals, unknown meetings and unknown tools as isError results, and writes nothing', async () => {
+  it('returns refusals and unknown meetings as isError results and an unknown tool as -32602, and writes nothing', async () => {
     const before = await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8');
     const client = await stdioClient(['--meeting', meeting]);
     const { tools } = await client.listTools();
@@ -113,9 +113,11 @@ describe('ma mcp over stdio', () => {
     expect(nothing.isError).toBe(true);
     expect(textOf(nothing)).toContain('no summary to commit');
     expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null)).toBeNull();
-    const unknown = await client.callTool({ name: 'read_transcrip', arguments: {} });
-    expect(unknown.isError).toBe(true);
-    expect(textOf(unknown)).toContain('unknown tool');
+    // A9: an unknown tool is a protocol error, -32602 (MCP 2025-11-25, Tools, Error Handling).
+    await expect(client.callTool({ name: 'read_transcrip', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('unknown tool "read_transcrip"; see tools/list'),
+    });
 
     const perCall = await stdioClient();
     const noMeeting = await perCall.callTool({
@@ -206,6 +208,8 @@ describe('ma mcp over stdio', () => {
       'list_meetings',
       'query_meeting',
       'apply_changes',
+      'request_project_association',
+      'request_workflow_change',
       'finish_summary',
     ]);
     expect(tools.find((t) => t.name === 'query_meeting')?.annotations?.readOnlyHint).toBe(true);
@@ -228,7 +232,7 @@ describe('ma mcp over stdio', () => {
       },
     });
     expect(JSON.parse(textOf(applied))).toMatchObject({ applied: 1, rejected: [] });
-    // No approval channel over MCP: an approved destructive op is rejected and changes nothing.
+    // A client without elicitation cannot be asked: an approved destructive op is rejected, nothing changes.
     const destructive = await client.callTool({
       name: 'apply_changes',
       arguments: { meeting, approved: true, ops: [{ op: 'delete_identity', name: 'Mallory' }] },

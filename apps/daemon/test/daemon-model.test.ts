@@ -265,3 +265,53 @@ describe('ma-daemon run with a model', () => {
     ).toHaveLength(2);
   }, 180_000);
 });
+
+describe('A2: shutdown cancels pending approvals', () => {
+  it('A2: on SIGTERM a pending project approval is cancelled at once (its note says so); the run goes on and finishes', async () => {
+    const v = await setup(
+      [
+        {
+          toolCalls: [
+            {
+              name: 'request_project_association',
+              arguments: { project: 'remote-control', reason: 'The casing was discussed.' },
+            },
+          ],
+        },
+        { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] },
+        { text: 'Summary written.' },
+      ],
+      // Long enough that waiting for the user instead would end the run by the deadline.
+      { shutdownMs: 60_000 },
+      { prompt: 'vault-note', timeoutMs: 600_000 },
+    );
+    const { mkdir, readFile } = await import('node:fs/promises');
+    await mkdir(v.abs('Projects/remote-control'), { recursive: true });
+    const before = await v.read(M);
+    const d = start(v);
+    const note = await waitFor('the request note', async () => {
+      const names = await readdir(v.abs('Assistant/Requests')).catch(() => [] as string[]);
+      const name = names.find((n) => n.endsWith('.md'));
+      return name ? v.abs(`Assistant/Requests/${name}`) : undefined;
+    });
+    expect(await readFile(note, 'utf8')).toContain('status: pending');
+    d.child.kill('SIGTERM');
+    const exit = await d.exited;
+    expect(exit.code).toBe(0);
+    const text = await readFile(note, 'utf8');
+    expect(text).toContain('status: cancelled');
+    expect(text).toMatch(/Outcome: cancelled .*ticking a box now changes nothing/);
+    const log = await readLog(v);
+    const cancelledAt = log.findIndex((e) => e.msg === 'stopping: cancelling pending approvals');
+    expect(cancelledAt).toBeGreaterThanOrEqual(0);
+    const waiting = log.findIndex((e) => e.msg === 'stopping: waiting for running summaries');
+    if (waiting >= 0) expect(cancelledAt).toBeLessThan(waiting);
+    // The model was told "cancelled", went on, and the run finished well before the deadline.
+    expect(JSON.stringify(server!.requests[1]?.body.messages)).toContain(
+      'cancelled: the run was cancelled or the application is shutting down',
+    );
+    expect(log.some((e) => e.msg === 'run done')).toBe(true);
+    expect(log.some((e) => e.msg === 'deadline reached: cancelling running summaries')).toBe(false);
+    expect(stable(await v.read(M))).toBe(stable(before));
+  }, 180_000);
+});

@@ -15,8 +15,9 @@ export interface ApprovalPrompt {
   readonly adapterName: string;
   /**
    * Asks and resolves with the outcome; never rejects. `timeout` after `timeoutMs` ms,
-   * `cancelled` when `signal` aborts or {@link ApprovalPrompt.shutdown} runs; an answer arriving
-   * after that changes nothing. An already aborted signal or a shut-down prompt → `cancelled` at once.
+   * `cancelled` when `signal` aborts or {@link ApprovalPrompt.shutdown} runs; `unavailable` when
+   * the adapter has no way to ask (or failed: said through `say`); an answer arriving after that
+   * changes nothing. An already aborted signal or a shut-down prompt → `cancelled` at once.
    */
   request(request: ApprovalRequest): Promise<ApprovalOutcome>;
   /** Fire-and-forget notification (returns at once; failures are ignored). */
@@ -76,10 +77,12 @@ export function createApprovalPrompt(
             if (answer) finish(answer);
           },
           (error: unknown) => {
+            // The adapter could not ask (a note it could not write, a toast program that failed):
+            // nobody was asked, so this is no one's "denied".
             say(
-              `${adapter.name}: ${error instanceof Error ? error.message : String(error)}; answering "denied"`,
+              `${adapter.name}: could not ask the user: ${error instanceof Error ? error.message : String(error)}; not approved (unavailable: the user was not asked)`,
             );
-            finish('denied');
+            finish('unavailable');
           },
         );
     });

@@ -3,11 +3,19 @@
  * Spec: seed 004, Decisions (testable approval-prompt interface); issue 11, Deliver 1.
  */
 
-/** The four ways a request ends. `timeout`: the deadline passed; `cancelled`: the signal aborted or the prompt shut down. */
-export type ApprovalOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled';
+/**
+ * The five ways a request ends. `approved`/`denied`: the user's answer; `timeout`: the deadline
+ * passed; `cancelled`: the signal aborted or the prompt shut down; `unavailable`: the user could
+ * not be asked at all (no terminal, no approval channel, the adapter failed) — not approved, and
+ * not the user's decision either.
+ */
+export type ApprovalOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled' | 'unavailable';
 
-/** What an adapter can answer by itself (deadlines and cancellation belong to the prompt). */
-export type ApprovalAnswer = 'approved' | 'denied';
+/**
+ * What an adapter can answer by itself (deadlines and cancellation belong to the prompt):
+ * the user's answer, or `unavailable` when it has no way to ask.
+ */
+export type ApprovalAnswer = 'approved' | 'denied' | 'unavailable';
 
 /** One approval question. */
 export interface ApprovalRequest {

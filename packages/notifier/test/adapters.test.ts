@@ -26,12 +26,14 @@ function tty() {
 }
 
 describe('console adapter', () => {
-  it('without a terminal answers denied and says why', async () => {
+  it('A7: without a terminal the outcome is "unavailable" (nobody was asked), never "denied", and it says why', async () => {
     const said: string[] = [];
     const input = Object.assign(new PassThrough(), { isTTY: false });
     const prompt = createApprovalPrompt(consoleAdapter({ input }), { say: (m) => said.push(m) });
-    expect(await prompt.request(ask)).toBe('denied');
-    expect(said.join('\n')).toMatch(/no terminal to ask on .*answering "denied".*--approvals vault-note/);
+    expect(await prompt.request(ask)).toBe('unavailable');
+    expect(said.join('\n')).toMatch(
+      /could not ask the user .*: no terminal .*not the user's decision \(outcome "unavailable"\).*--approvals vault-note/,
+    );
   });
 
   it('asks on a terminal with a countdown and takes y', async () => {

@@ -71,7 +71,7 @@ describe('createApprovalPrompt', () => {
     expect(await prompt.request(ask('three'))).toBe('cancelled');
   });
 
-  it('policy adapters answer at once; an adapter error counts as denied with a message', async () => {
+  it('policy adapters answer at once; A7: an adapter error is "unavailable" (nobody was asked), with a message', async () => {
     expect(await createApprovalPrompt(policyAdapter('approved')).request(ask('p'))).toBe('approved');
     expect(await createApprovalPrompt(policyAdapter('denied')).request(ask('p'))).toBe('denied');
     const said: string[] = [];
@@ -84,8 +84,8 @@ describe('createApprovalPrompt', () => {
       },
       { say: (m) => said.push(m) },
     );
-    expect(await broken.request(ask('x'))).toBe('denied');
-    expect(said[0]).toContain('no display');
+    expect(await broken.request(ask('x'))).toBe('unavailable');
+    expect(said[0]).toContain('could not ask the user: no display');
   });
 
   it('reports the adapter in effect when a request is raised', async () => {

@@ -13,10 +13,12 @@ import { join, relative } from 'node:path';
 import { toWikilink, type Vault } from '@ma/core';
 import {
   type AdapterChoice,
+  type ApprovalAdapter,
   type ApprovalPrompt,
   createAdapter,
   createApprovalPrompt,
   createRequestQueue,
+  oneLineText,
   type RequestQueue,
 } from '@ma/notifier';
 import {
@@ -34,6 +36,8 @@ export interface CliApprovalsOptions {
   io: CliIo;
   /** `--approvals`, when given (wins over the config). */
   choice?: AdapterChoice;
+  /** Ask through this adapter instead of a configured choice (`ma mcp`: MCP elicitation). */
+  adapter?: ApprovalAdapter;
   /** The `--config` file (absolute) to pass on to `ma settings`, if any. */
   configPath?: string;
   /** How to run `ma` again (default: this Node binary and this script). */
@@ -42,8 +46,8 @@ export interface CliApprovalsOptions {
 
 /** The approvals of one process. */
 export interface CliApprovals {
-  /** The adapter choice in effect. */
-  readonly choice: AdapterChoice;
+  /** The adapter in effect (a choice, or the given adapter's name). */
+  readonly choice: string;
   readonly prompt: ApprovalPrompt;
   readonly queue: RequestQueue<WorkflowRequest>;
   /** For `summarizeMeeting({ approvalGated })`. */
@@ -53,6 +57,8 @@ export interface CliApprovals {
    * `approvals.timeoutMs`) or `io.signal` aborts, then cancels what is left and shuts down.
    */
   finish(): Promise<void>;
+  /** Cancels every pending approval and workflow request now (each ends `cancelled`) and shuts down. */
+  close(): Promise<void>;
 }
 
 /** `10 min` / `45 s` for a duration in ms. */
@@ -64,21 +70,23 @@ function duration(ms: number): string {
 export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
   const { vault, io } = options;
   const { approvals } = vault.config;
-  const choice: AdapterChoice = options.choice ?? approvals.prompt;
+  const choice: string = options.adapter?.name ?? options.choice ?? approvals.prompt;
   const err = (line: string) => writeLine(io.stderr, line);
   const requestsFolder = join(vault.root, vault.config.folders.context, 'Requests');
-  const adapter = createAdapter(choice, {
-    requestsFolder,
-    onNote: (abs) =>
-      err(
-        `  answer in ${relative(vault.root, abs).split('\\').join('/')}: tick "- [x] Approve" or "- [x] Deny" (any editor, any device)`,
-      ),
-  });
+  const adapter =
+    options.adapter ??
+    createAdapter(options.choice ?? approvals.prompt, {
+      requestsFolder,
+      onNote: (abs) =>
+        err(
+          `  answer in ${relative(vault.root, abs).split('\\').join('/')}: tick "- [x] Approve" or "- [x] Deny" (any editor, any device)`,
+        ),
+    });
   const prompt = createApprovalPrompt(adapter, {
     say: (m) => err(io.errColors.yellow(m)),
     onRequest: (req) =>
       err(
-        `${io.errColors.cyan('approval needed:')} ${req.title} — asking through ${choice} (approvals: ${choice}; answer within ${duration(req.timeoutMs)})`,
+        `${io.errColors.cyan('approval needed:')} ${oneLineText(req.title)} — asking through ${choice} (approvals: ${choice}; answer within ${duration(req.timeoutMs)})`,
       ),
   });
   const ma = options.maCommand ?? [process.execPath, process.argv[1] ?? 'ma'];
@@ -115,6 +123,8 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
             `workflow request ${id}: ${error instanceof Error ? error.message : String(error)}`,
           ),
         );
+      else if (outcome === 'unavailable')
+        err(`workflow request ${id}: not asked (the user could not be asked here); nothing changed`);
       else if (outcome !== 'approved') err(`workflow request ${id}: ${outcome}; nothing changed`);
     },
   });
@@ -149,6 +159,10 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
           void queue.idle().then(resolve);
         });
       }
+      await queue.shutdown();
+      await prompt.shutdown();
+    },
+    async close() {
       await queue.shutdown();
       await prompt.shutdown();
     },

@@ -3,11 +3,13 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp --vault V [--meeting M]`, `--http PORT`).
  */
 import type { ToolProfile } from '@ma/tools';
+import { createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
 import { createMcpServer } from '../mcp/create-mcp-server.js';
+import { currentCallCanElicit, elicitationAdapter } from '../mcp/elicitation-adapter.js';
 import { McpToolHost } from '../mcp/mcp-tool-host.js';
 import { serveMcpHttp } from '../mcp/serve-mcp-http.js';
 import { StdioLineTransport } from '../mcp/stdio-line-transport.js';
@@ -46,11 +48,14 @@ function aborted(signal: AbortSignal): Promise<void> {
 export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   const vault = await openCliVault(opts, io);
   const meeting = opts.meeting ? await resolveMeetingArg(vault, opts.meeting) : undefined;
+  // Approvals are asked through MCP elicitation, of the client that made the call (docs/mcp.md).
+  const approvals = createCliApprovals({ vault, io, adapter: elicitationAdapter() });
   const host = new McpToolHost({
     vault,
     meeting,
     profile: opts.tools ?? vault.config.tools.profile,
     log: (line) => writeLine(io.stderr, line),
+    approvals: { approvalGated: (session) => approvals.approvalGated(session), canAsk: currentCallCanElicit },
   });
 
   if (opts.http !== undefined) {
@@ -69,6 +74,7 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
         `${meeting ? ` for ${meeting}` : ''}; Ctrl-C stops`,
     );
     await aborted(io.signal);
+    await approvals.close();
     await server.close();
     await host.close();
     return ExitCode.ok;
@@ -82,6 +88,8 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   });
   await server.connect(transport);
   await Promise.race([closed, aborted(io.signal)]);
+  // Pending approvals end "cancelled" (the client is gone, or the server is stopping).
+  await approvals.close();
   await server.close();
   await host.close();
   return ExitCode.ok;

@@ -2,7 +2,7 @@
  * `ma tool`. Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`:
  * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
-import { type ToolProfile, toolNamesOf, toolProfiles } from '@ma/tools';
+import { approvalGatedToolNames, type ToolProfile, toolNamesOf, toolProfiles } from '@ma/tools';
 import type { CliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -25,8 +25,10 @@ export interface ToolOptions extends GlobalOptions {
  * `@ma/tools` on a real session of the meeting, exactly as the agent would, and prints its
  * result. The profile is `--tools`, else config `tools.profile`. Writes are real (`write_summary`
  * only edits the run's in-memory draft, which the agent commits at the end of `ma summarize`; a
- * note on stderr says so). In the compact profile, `apply_changes` with `approved: true` asks the
- * user through the configured approval prompt (`approvals.prompt`, `@ma/notifier`).
+ * note on stderr says so). `request_project_association` and `request_workflow_change` (both
+ * profiles) and, in the compact profile, `apply_changes` with `approved: true` ask the user through
+ * the configured approval prompt (`approvals.prompt`, `@ma/notifier`); a workflow request is
+ * waited for (at most `approvals.timeoutMs`, Ctrl-C drops it) before the command exits.
  * @returns 0 ran, 3 refused, 2 usage (unknown tool with the valid list, bad JSON,
  *   arguments not matching the schema with zod's message, unknown meeting), 1 failure.
  * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, arguments
@@ -36,24 +38,33 @@ export interface ToolOptions extends GlobalOptions {
 export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): Promise<number> {
   useOneShotValidation();
   // Fail fast on the command line before touching the vault (the profile may come from the config).
-  const known = opts.tools ? toolNamesOf(opts.tools) : toolProfiles.flatMap((p) => toolNamesOf(p));
+  // Both profiles offer the approval-gated tools (docs/tools.md), asked through approvals.prompt.
+  const known = [
+    ...(opts.tools ? toolNamesOf(opts.tools) : toolProfiles.flatMap((p) => toolNamesOf(p))),
+    ...approvalGatedToolNames,
+  ];
   if (!known.includes(name)) {
     throw new UsageError(
-      `unknown tool "${name}"; valid tools: ${toolNamesOf(opts.tools ?? 'granular').join(', ')}`,
+      `unknown tool "${name}"; valid tools: ${[...toolNamesOf(opts.tools ?? 'granular'), ...approvalGatedToolNames].join(', ')}`,
     );
   }
+  const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const args = parseArgsJson(opts.args);
   let approvals: CliApprovals | undefined;
   try {
     const cli = await openToolSession(opts, io, opts.meeting, {
       tool: name,
       profile: (vault) => opts.tools ?? vault.config.tools.profile,
-      // The approval prompt (and @ma/notifier) is loaded only for the compact profile (docs/startup.md).
-      changeApproval: async (vault) => {
-        const { createCliApprovals } = await import('../approvals/cli-approvals.js');
-        approvals = createCliApprovals({ vault, io });
-        return { prompt: approvals.prompt, signal: io.signal };
-      },
+      // The approval prompt (and @ma/notifier) is loaded only for a tool that may ask (docs/startup.md).
+      ...(asks
+        ? {
+            approvalGated: async (vault, session) => {
+              const { createCliApprovals } = await import('../approvals/cli-approvals.js');
+              approvals = createCliApprovals({ vault, io });
+              return approvals.approvalGated(session);
+            },
+          }
+        : {}),
     });
     const tool = findTool(cli.tools, name);
     checkArgs(tool, args);

@@ -2,11 +2,11 @@
  * `ma tools`. Spec: docs/tools.md, Granular and Compact profiles; issue 14 (`--tools`); issue #6, "`ma`: summarize a real meeting end
  * to end from the command line".
  */
-import { type ToolProfile, toolDefinitions, toolJsonSchema } from '@ma/tools';
+import { type ToolProfile, toolJsonSchema } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
-import { catalogSession } from '../tools/catalog-session.js';
+import { catalogTools } from '../tools/catalog-session.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
 
 /** Options of `ma tools` (global options included). */
@@ -29,7 +29,8 @@ export interface ToolsOptions extends GlobalOptions {
 export async function toolsCommand(opts: ToolsOptions, io: CliIo): Promise<number> {
   const vault = await openCliVault(opts, io);
   const profile = opts.tools ?? opts.profile ?? vault.config.tools.profile;
-  const tools = toolDefinitions(catalogSession(vault), { profile }).map((t) => ({
+  // The profile's tools and the approval-gated ones (both profiles offer them; docs/tools.md).
+  const tools = catalogTools(vault, profile).map((t) => ({
     name: t.name,
     description: t.description,
     inputSchema: toolJsonSchema(t.inputSchema),

@@ -5,7 +5,13 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp`).
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import { mcpCall } from './elicitation-adapter.js';
 import type { McpToolHost } from './mcp-tool-host.js';
 
 /** Name and version the server reports in `initialize`. */
@@ -32,7 +38,12 @@ export function createMcpServer(host: McpToolHost): Server {
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const result = await host.callTool(request.params.name, request.params.arguments);
+    // The call runs with its server at hand: an approval it needs asks this server's client.
+    const result = await mcpCall.run({ server }, () =>
+      host.callTool(request.params.name, request.params.arguments),
+    );
+    // MCP 2025-11-25, Tools, Error Handling: an unknown tool is a protocol error (-32602).
+    if (result.unknownTool) throw new McpError(ErrorCode.InvalidParams, result.text);
     return { content: [{ type: 'text', text: result.text }], isError: result.isError };
   });
   return server;

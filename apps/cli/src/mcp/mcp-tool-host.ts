@@ -15,16 +15,18 @@
 import { type MeetingSession, openMeetingSession, SummaryRunError } from '@ma/agent';
 import { appendToContext, listMeetings, type Vault, type VaultPath } from '@ma/core';
 import {
+  type ApprovalGatedTools,
   annotationsOf,
   isRefusal,
   type NeutralTool,
   type ToolAnnotations,
   type ToolProfile,
+  type ToolSession,
   toolDefinitions,
   toolJsonSchema,
 } from '@ma/tools';
 import { isVaultRefusal } from '../io/refused-error.js';
-import { catalogSession } from '../tools/catalog-session.js';
+import { catalogTools } from '../tools/catalog-session.js';
 import { recordExternalWrites } from '../tools/record-external-writes.js';
 import { meetingNamesOf, resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 
@@ -37,10 +39,20 @@ export interface McpToolListing {
   annotations: ToolAnnotations;
 }
 
-/** The text result of one call; `isError` for refusals, unknown tools and failures. */
+/** The text result of one call; `isError` for refusals and failures. */
 export interface McpCallResult {
   text: string;
   isError: boolean;
+  /** Set when `name` is no tool of this server: a protocol error (-32602), not a tool result. */
+  unknownTool?: boolean;
+}
+
+/** How the tools of `ma mcp` ask the user (MCP elicitation; see elicitation-adapter.ts). */
+export interface McpApprovals {
+  /** The approval-gated tools of one session (and `apply_changes`' approval channel). */
+  approvalGated(session: ToolSession): ApprovalGatedTools;
+  /** Whether the call in progress can ask its client's user (the client declared elicitation). */
+  canAsk(): boolean;
 }
 
 /** Options of {@link McpToolHost}. */
@@ -51,10 +63,15 @@ export interface McpToolHostOptions {
   /**
    * The tools served: `granular` (default; one tool per action) or `compact` (`query_meeting` +
    * `apply_changes`, for small models; `write_summary` is an `apply_changes` op there). Both end
-   * with `finish_summary`. Destructive compact ops need the host's approval channel, which MCP
-   * does not give the server: they are refused with their consequence (docs/tools.md, Compact).
+   * with `finish_summary`. Both list `request_project_association` and `request_workflow_change`.
    */
   profile?: ToolProfile;
+  /**
+   * How approvals are asked (MCP elicitation). Without it, or when the calling client cannot be
+   * asked, the approval tools answer "not asked" and destructive compact ops sent with
+   * `approved: true` are refused with their consequence (docs/mcp.md, Approvals).
+   */
+  approvals?: McpApprovals;
   /**
    * Log lines (stderr): the audit of every write outside the summary and context notes (also
    * appended to the meeting's context note as it is made).
@@ -101,9 +118,7 @@ export class McpToolHost {
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
-    this.#catalog = toolDefinitions(catalogSession(options.vault), {
-      profile: options.profile ?? 'granular',
-    });
+    this.#catalog = catalogTools(options.vault, options.profile ?? 'granular');
   }
 
   /** The tools with their schemas and annotations, in the registry's order. */
@@ -136,8 +151,9 @@ export class McpToolHost {
   }
 
   /**
-   * Runs `name` with `args`. Never throws: an unknown tool, an unknown meeting, a refusal and an
-   * I/O failure all come back as `{ isError: true }` with a message the caller can act on.
+   * Runs `name` with `args`. Never throws: an unknown meeting, a refusal and an I/O failure come
+   * back as `{ isError: true }` with a message the caller can act on; an unknown tool as
+   * `{ unknownTool: true }` (the server answers it with JSON-RPC -32602, as the MCP spec says).
    */
   async callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
     try {
@@ -146,7 +162,7 @@ export class McpToolHost {
         return { text: names.length > 0 ? names.join('\n') : '(no meeting notes yet)', isError: false };
       }
       if (name !== FINISH_SUMMARY && !this.#catalog.some((tool) => tool.name === name)) {
-        return { text: `unknown tool "${name}"; see tools/list`, isError: true };
+        return { text: `unknown tool "${name}"; see tools/list`, isError: true, unknownTool: true };
       }
       const { meeting, rest } = this.#meetingOf(args);
       if (meeting === undefined) {
@@ -265,7 +281,20 @@ export class McpToolHost {
         // The lock is taken at finish_summary only: a client that reads never blocks `ma summarize`.
         const session = await openMeetingSession({ vault, meeting: path, lockAt: 'finish' });
         const profile = this.#options.profile ?? 'granular';
-        const opened = { session, tools: toolDefinitions(session.toolSession, { profile }) };
+        const approvals = this.#options.approvals;
+        let approvalGated: ApprovalGatedTools | undefined;
+        if (approvals) {
+          // A client that cannot be asked keeps apply_changes' "cannot ask the user here" refusal.
+          const { changeApproval, ...tools } = approvals.approvalGated(session.toolSession);
+          approvalGated = approvals.canAsk() && changeApproval ? { ...tools, changeApproval } : tools;
+        }
+        const opened = {
+          session,
+          tools: toolDefinitions(session.toolSession, {
+            profile,
+            ...(approvalGated ? { approvalGated } : {}),
+          }),
+        };
         this.#opened.set(path, opened);
         return opened;
       })();

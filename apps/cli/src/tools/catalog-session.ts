@@ -3,7 +3,14 @@
  * from the command line".
  */
 import { type Vault, WriteAudit } from '@ma/core';
-import { createMemoryDraft, type ToolSession } from '@ma/tools';
+import {
+  createApprovalGatedTools,
+  createMemoryDraft,
+  type NeutralTool,
+  type ToolProfile,
+  type ToolSession,
+  toolDefinitions,
+} from '@ma/tools';
 
 /**
  * A session with no meeting, only for listing tool definitions (`ma tools`
@@ -28,4 +35,19 @@ export function catalogSession(vault: Vault): ToolSession {
     boundProjects: noMeeting,
     ensureContextNote: noMeeting,
   };
+}
+
+/**
+ * Every tool of `profile` as hosts list it (`ma tools`, `ma mcp`'s `tools/list`): the profile's
+ * own tools and the approval-gated ones (`request_project_association`, `request_workflow_change`;
+ * docs/tools.md: both profiles include them), with the schemas and descriptions they run with.
+ * Listing only: the approval tools here ask no one.
+ */
+export function catalogTools(vault: Vault, profile: ToolProfile): NeutralTool[] {
+  const session = catalogSession(vault);
+  const approvalGated = createApprovalGatedTools(session, {
+    prompt: { request: async () => 'unavailable' },
+    workflow: { submit: () => 'closed' },
+  });
+  return toolDefinitions(session, { profile, approvalGated });
 }

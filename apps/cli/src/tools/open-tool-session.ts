@@ -4,7 +4,7 @@
  */
 import { type Vault, WriteAudit } from '@ma/core';
 import {
-  type ChangeApproval,
+  type ApprovalGatedTools,
   createToolSession,
   type NeutralTool,
   type ToolProfile,
@@ -32,10 +32,12 @@ export interface OpenToolSessionOptions {
   /** The tool profile, given the opened vault (e.g. `--tools`, else config `tools.profile`); default `granular`. */
   profile?: (vault: Vault) => ToolProfile;
   /**
-   * How the compact `apply_changes` asks the user before a destructive op (compact profile only;
-   * may load what it needs first).
+   * The approval-gated tools of the session (`request_project_association`,
+   * `request_workflow_change`) and how the compact `apply_changes` asks the user before a
+   * destructive op; may load what it needs first. Without it those tools are not offered and
+   * `apply_changes` cannot ask.
    */
-  changeApproval?: (vault: Vault) => ChangeApproval | Promise<ChangeApproval>;
+  approvalGated?: (vault: Vault, session: ToolSession) => ApprovalGatedTools | Promise<ApprovalGatedTools>;
   /**
    * The one tool the caller runs: when the profile has it, only its definition is created (the
    * others' argument schemas are never built; docs/startup.md). Otherwise every tool is, so the
@@ -67,12 +69,15 @@ export async function openToolSession(
     throw isVaultRefusal(error) ? new RefusedError(error) : error;
   }
   const profile = options.profile?.(vault) ?? 'granular';
-  const changeApproval = profile === 'compact' ? await options.changeApproval?.(vault) : undefined;
-  const only = options.tool !== undefined && toolNamesOf(profile).includes(options.tool);
+  const approvalGated = await options.approvalGated?.(vault, session);
+  const only =
+    options.tool !== undefined &&
+    (toolNamesOf(profile).includes(options.tool) ||
+      (approvalGated !== undefined && options.tool in approvalGated && options.tool !== 'changeApproval'));
   const tools = toolDefinitions(session, {
     profile,
     ...(only ? { only: [options.tool as string] } : {}),
-    ...(changeApproval ? { approvalGated: { changeApproval } } : {}),
+    ...(approvalGated ? { approvalGated } : {}),
   });
   return { session, audit, tools, profile };
 }

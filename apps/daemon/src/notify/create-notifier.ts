@@ -125,6 +125,12 @@ export function createNotifier(vault: Vault, log: Logger): DaemonNotifications {
         open: summaryPath,
       });
     },
+    async cancelApprovals() {
+      const pending = prompt.pending();
+      if (pending.length > 0) log.info({ pending }, 'stopping: cancelling pending approvals');
+      await workflowRequests.shutdown();
+      await prompt.shutdown();
+    },
     async close() {
       await workflowRequests.shutdown();
       await prompt.shutdown();

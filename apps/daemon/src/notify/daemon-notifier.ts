@@ -11,5 +11,12 @@ export interface DaemonNotifier {
   summaryReady(meeting: string, summaryPath: string): void;
   runFailed(meeting: string, reason: string): void;
   handEdited(meeting: string, summaryPath: string): void;
+  /**
+   * Cancels every pending approval and workflow request (each ends `cancelled`: its request note
+   * says so, its toast is withdrawn) and takes no new ones (they end `cancelled` at once);
+   * notifications still work. Called as soon as the daemon starts stopping (seed 004: "Shutdown
+   * cancels pending approvals"). Must not throw.
+   */
+  cancelApprovals?(): Promise<void>;
   close?(): Promise<void>;
 }

@@ -63,8 +63,9 @@ const BUSY_MAX_DELAY_MS = 60_000;
  *   failed with the reason and left until its note or transcript changes;
  * - a summary edited by hand since the daemon wrote it is left alone and reported;
  * - after a summary: the notifier, then the post-summary hooks (never failing the run);
- * - `stop()`: takes no more work, lets running summaries finish for `daemon.shutdownMs`, then
- *   cancels them (the agent commits nothing on cancel), and releases everything.
+ * - `stop()`: takes no more work, cancels pending approvals at once (seed 004), lets running
+ *   summaries finish for `daemon.shutdownMs`, then cancels them (the agent commits nothing on
+ *   cancel), and releases everything.
  * Spec: issue 12.
  */
 export class Daemon {
@@ -135,7 +136,8 @@ export class Daemon {
   }
 
   /**
-   * Stops: no new work; running summaries get `daemon.shutdownMs` to finish, then are cancelled
+   * Stops: no new work; pending approvals are cancelled at once (their request notes say
+   * `cancelled`); running summaries get `daemon.shutdownMs` to finish, then are cancelled
    * (each records the cancellation in its context note and commits nothing); the status file is
    * removed. Resolves when every run has ended.
    */
@@ -149,6 +151,11 @@ export class Daemon {
     this.#busy.clear();
     this.#queue.clear();
     this.#pending.clear();
+    // Seed 004: shutdown cancels pending approvals at once (their notes say so); a run waiting for
+    // one gets "cancelled" and goes on, so the wait below is for the runs, not for a user.
+    await this.#o.notifier?.cancelApprovals?.().catch((error: unknown) => {
+      log.warn({ err: error }, 'could not cancel the pending approvals');
+    });
     await this.#watcher?.close();
     const deadline = this.#config.daemon.shutdownMs;
     if (this.#running.size > 0) {

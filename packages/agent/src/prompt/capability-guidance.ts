@@ -66,7 +66,7 @@ export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string 
   );
   if (has(names, 'list_project_catalog', 'request_project_association')) {
     out.push(
-      '- If the meeting clearly concerns another project from list_project_catalog, call request_project_association with a short reason before you finalize the summary. The user decides; a denial is final for this run.',
+      '- If the meeting clearly concerns another project from list_project_catalog, call request_project_association with a short reason before you finalize the summary. The user decides; a denial is final for this run. A result starting "not asked:" means nobody could be asked (no terminal or approval channel): that is not the user\'s decision; note in the context note (write_context) that the association still needs the user\'s approval.',
     );
   } else if (names.includes('list_project_catalog')) {
     out.push(

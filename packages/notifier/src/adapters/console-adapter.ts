@@ -1,9 +1,10 @@
 /**
  * `console`: asks on the terminal with a countdown. Without a terminal (stdin or the
- * output stream is not a TTY: CI, pipes, a daemon) it cannot ask, says so, and answers `denied`.
+ * output stream is not a TTY: CI, pipes, a daemon) it cannot ask, says so, and answers `unavailable`.
+ * It never answers `denied` for a user it did not ask: the outcome is `unavailable` (A7).
  * Questions are asked one at a time, in order; a line typed while no question is open (for
  * example after a deadline) is dropped, never carried over to the next question.
- * Spec: issue 11, Deliver 1 (console adapter: TTY question with a countdown; no TTY → denied, with a message).
+ * Spec: issue 11, Deliver 1 (console adapter: TTY question with a countdown; no TTY → not asked, with a message; issue A7).
  */
 import { createInterface, type Interface } from 'node:readline';
 import type { ApprovalAdapter } from '../approval-adapter.js';
@@ -84,10 +85,10 @@ export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAda
     async ask(request, ctx) {
       if (!input.isTTY || !output.isTTY) {
         ctx.say(
-          `cannot ask "${request.title}": no terminal to ask on (stdin/stderr is not a TTY); answering "denied". ` +
+          `could not ask the user "${oneLineText(request.title)}": no terminal (stdin/stderr is not a TTY); not approved, and not the user's decision (outcome "unavailable"). ` +
             'Use --approvals vault-note (answer in the vault), approve or deny.',
         );
-        return 'denied';
+        return 'unavailable';
       }
       // Caller text (a model's) never reaches the terminal as escape sequences.
       const turn = queue.then(() =>

@@ -1,11 +1,13 @@
 /**
  * The programs that actually show toasts, behind one small interface so the toast adapter can
- * be tested without a desktop: node-notifier (macOS terminal-notifier, Windows SnoreToast) and
- * `notify-send --action --wait` on Linux (node-notifier's Linux backend cannot report actions).
+ * be tested without a desktop: terminal-notifier (macOS) and SnoreToast (Windows) as node-notifier
+ * ships them (native-toast-backend.ts), `notify-send --action --wait` on Linux (node-notifier's
+ * Linux backend cannot report actions), node-notifier itself for plain notifications elsewhere.
  * Spec: issue 11, Deliver 1 (toast on node-notifier); docs/hostile-cases.md B34, B35.
  */
 import { spawn } from 'node:child_process';
 import type { Notification as NodeNotification } from 'node-notifier';
+import { nativeToastBackend } from './native-toast-backend.js';
 import type { ToastCapability } from './toast-capability.js';
 
 /** One toast to show. */
@@ -39,6 +41,7 @@ interface Metadata {
   button?: string;
 }
 
+/** node-notifier's `notify`, for plain notifications where no actionable backend exists. */
 function nodeNotifierBackend(appID: string, platform: NodeJS.Platform): ToastBackend {
   return {
     // Loaded on first use: hosts that never show a toast (CLI start-up, CI) do not pay for it.
@@ -97,11 +100,18 @@ function notifySendBackend(): ToastBackend {
   };
 }
 
-/** The backend for a detected capability (notify-send on Linux, node-notifier elsewhere). */
+/**
+ * The backend for a detected capability: notify-send on Linux, terminal-notifier (macOS) and
+ * SnoreToast (Windows) started by {@link nativeToastBackend} (so a cancelled toast is withdrawn),
+ * node-notifier for plain notifications elsewhere.
+ */
 export function defaultToastBackend(
   capability: ToastCapability,
   appID = DEFAULT_APP_ID,
   platform: NodeJS.Platform = process.platform,
 ): ToastBackend {
-  return capability.backend === 'notify-send' ? notifySendBackend() : nodeNotifierBackend(appID, platform);
+  if (capability.backend === 'notify-send') return notifySendBackend();
+  if (capability.backend === 'terminal-notifier') return nativeToastBackend({ platform: 'darwin', appID });
+  if (capability.backend === 'snoretoast') return nativeToastBackend({ platform: 'win32', appID });
+  return nodeNotifierBackend(appID, platform);
 }

@@ -7,8 +7,11 @@
  */
 import type { VaultPath } from '@ma/core';
 
-/** How an approval ended. */
-export type ApprovalPortOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled';
+/**
+ * How an approval ended. `unavailable`: the user could not be asked (no terminal, no approval
+ * channel, the prompt failed): not approved, but not the user's decision either.
+ */
+export type ApprovalPortOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled' | 'unavailable';
 
 /** One question to the user (structurally `@ma/notifier`'s `ApprovalRequest`). */
 export interface ApprovalPortRequest {
@@ -53,6 +56,8 @@ export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approve
   denied: 'denied: the user declined',
   timeout: 'timeout: no answer before the deadline (treated as denied)',
   cancelled: 'cancelled: the run was cancelled or the application is shutting down',
+  unavailable:
+    "not asked: could not ask the user (no terminal or approval channel to ask on); this is not approved, but it is not the user's decision either: do not call it a refusal, do not ask again in this run; say in the summary that it still needs the user's approval",
 };
 
 /**

@@ -1,0 +1,141 @@
+/**
+ * A9: `ma mcp` asks the user through MCP elicitation when the client declared it: the approval
+ * tools are listed and work, `apply_changes` with `approved: true` asks; a client without
+ * elicitation keeps the refusal. The built `ma` over stdio, driven by the MCP SDK's own client.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import {
+  type ElicitRequest,
+  ElicitRequestSchema,
+  type ElicitResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { maBin } from './run-ma.js';
+
+const meeting = '2026-03-10 Remote control functional design';
+const NOTE = `Meetings/${meeting}.md`;
+type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
+const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
+
+let vault: SampleVaultCopy;
+const cleanups: Array<() => Promise<void>> = [];
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await vault.cleanup();
+});
+const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+
+/** A client over stdio; with `answer`, it declares elicitation and answers each form with it. */
+async function client(
+  answer?: (request: ElicitRequest) => ElicitResult,
+  extra: string[] = [],
+): Promise<{ client: Client; asked: ElicitRequest[] }> {
+  const asked: ElicitRequest[] = [];
+  const c = new Client(
+    { name: 'test-host', version: '1.0.0' },
+    answer ? { capabilities: { elicitation: { form: {} } } } : {},
+  );
+  if (answer)
+    c.setRequestHandler(ElicitRequestSchema, async (request) => {
+      asked.push(request);
+      return answer(request);
+    });
+  await c.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting, ...extra],
+      stderr: 'pipe',
+    }),
+  );
+  cleanups.push(() => c.close());
+  return { client: c, asked };
+}
+
+const approve = (): ElicitResult => ({ action: 'accept', content: { decision: 'approve' } });
+
+describe('A9: approvals over MCP elicitation', { timeout: 180_000 }, () => {
+  it('A9: both profiles list request_project_association and request_workflow_change', async () => {
+    for (const profile of ['granular', 'compact']) {
+      const { client: c } = await client(undefined, ['--tools', profile]);
+      const names = (await c.listTools()).tools.map((t) => t.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['request_project_association', 'request_workflow_change']),
+      );
+    }
+  });
+
+  it('A9: request_project_association asks the client; approve binds the project', async () => {
+    const { client: c, asked } = await client(approve);
+    const result = await c.callTool({
+      name: 'request_project_association',
+      arguments: { project: 'website-redesign', reason: 'The launch page was discussed.' },
+    });
+    expect(textOf(result)).toContain('approved: project "website-redesign" is now associated');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.params.message).toContain('Associate project Website redesign');
+    expect(asked[0]?.params.message).toContain('The launch page was discussed.');
+    expect(await read(NOTE)).toContain('  - website-redesign\n');
+  });
+
+  it('A9: a declined association is "denied"; without elicitation it is "not asked" and the note is unchanged', async () => {
+    const before = await read(NOTE);
+    const { client: declining, asked } = await client(() => ({ action: 'decline' }));
+    const denied = await declining.callTool({
+      name: 'request_project_association',
+      arguments: { project: 'website-redesign', reason: 'The launch page was discussed.' },
+    });
+    expect(asked).toHaveLength(1);
+    expect(textOf(denied)).toMatch(/^denied: the user declined/);
+    const { client: plain } = await client();
+    const unasked = await plain.callTool({
+      name: 'request_project_association',
+      arguments: { project: 'website-redesign', reason: 'The launch page was discussed.' },
+    });
+    expect(textOf(unasked)).toMatch(/^not asked: could not ask the user/);
+    expect(await read(NOTE)).toBe(before);
+  });
+
+  it('A9: apply_changes with approved: true asks through elicitation and applies only on approve', async () => {
+    await writeFile(join(vault.root, 'Identities/Mallory.md'), 'Mallory\n');
+    await writeFile(join(vault.root, 'Identities/Trent.md'), 'Trent\n');
+    const { client: c, asked } = await client(
+      (request) =>
+        request.params.message.includes('Mallory')
+          ? approve()
+          : { action: 'accept', content: { decision: 'deny' } },
+      ['--tools', 'compact'],
+    );
+    const call = (name: string) =>
+      c.callTool({
+        name: 'apply_changes',
+        arguments: { approved: true, ops: [{ op: 'delete_identity', name }] },
+      });
+    const applied = JSON.parse(textOf(await call('Mallory')));
+    expect(applied).toMatchObject({ applied: 1, rejected: [] });
+    await expect(read('Identities/Mallory.md')).rejects.toThrow();
+    const denied = JSON.parse(textOf(await call('Trent')));
+    expect(denied.applied).toBe(0);
+    expect(denied.rejected[0].reason).toContain('denied: the user declined');
+    expect(await read('Identities/Trent.md')).toBe('Trent\n');
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.params.message).toContain('Identities/Mallory.md');
+  });
+
+  it('A9: request_workflow_change returns "requested" at once and asks the client in the background', async () => {
+    const { client: c, asked } = await client(() => ({ action: 'decline' }));
+    const result = await c.callTool({
+      name: 'request_workflow_change',
+      arguments: { intention: 'Add a Risks section', prompt: 'Add "## Risks" to summary.template.' },
+    });
+    expect(textOf(result)).toContain('requested: "Add a Risks section" is queued');
+    for (let i = 0; i < 100 && asked.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(asked[0]?.params.message).toContain('Add "## Risks" to summary.template.');
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Toasts on macOS and Windows: the notifier programs node-notifier ships (terminal-notifier,
+ * SnoreToast), started by this module with node-notifier's own argument mapping
+ * (`mapToMac`/`mapToWin8` + `constructArgumentList`, so a toast looks exactly as node-notifier
+ * shows it), so the toast can be taken back: aborting the signal kills the waiting notifier
+ * process and withdraws the toast (`terminal-notifier -remove <group>`, `SnoreToast -close <id>`).
+ * node-notifier's own `notify` gives no handle on its child process, so a cancelled or expired
+ * request would leave its toast up until the toast's own timeout.
+ * Spec: seed 004, Decisions ("Timeouts and cancellation remove pending toasts"); issue A5;
+ * docs/hostile-cases.md B34, B35.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ToastBackend, ToastSpec } from './toast-backend.js';
+
+/** The part of node-notifier's `lib/utils` used here (CommonJS, untyped). */
+interface NodeNotifierUtils {
+  mapToMac(options: Record<string, unknown>): Record<string, unknown>;
+  mapToWin8(options: Record<string, unknown>): Record<string, unknown>;
+  constructArgumentList(options: Record<string, unknown>, extra?: Record<string, unknown>): string[];
+  createNamedPipe(server: { namedPipe: string; instance?: Server }): Promise<Buffer>;
+}
+
+/** Where the program node-notifier ships lives (`rel` under its `vendor/`), or undefined. */
+function vendored(rel: string): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    let pkg: string;
+    try {
+      pkg = require.resolve('node-notifier/package.json');
+    } catch {
+      // A host that bundled this package (the CLI): node-notifier sits next to @ma/notifier.
+      pkg = createRequire(require.resolve('@ma/notifier/package.json')).resolve('node-notifier/package.json');
+    }
+    return join(dirname(pkg), 'vendor', rel);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Options of {@link nativeToastBackend}. */
+export interface NativeToastOptions {
+  /** `darwin` (terminal-notifier) or `win32` (SnoreToast). */
+  platform: 'darwin' | 'win32';
+  /** Windows app id (non-empty). */
+  appID: string;
+  /** The notifier program (default: the one node-notifier ships). Tests pass a fake one. */
+  command?: string;
+}
+
+let counter = 0;
+
+/**
+ * A backend showing toasts with terminal-notifier (macOS) or SnoreToast (Windows). `show`
+ * resolves with the clicked button label (macOS: `activationValue` of its JSON output; Windows:
+ * `button` of the pipe result), `undefined` for none; an abort resolves `undefined` at once, kills
+ * the waiting process and withdraws the toast. A program that cannot start resolves `undefined`.
+ */
+export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
+  const mac = options.platform === 'darwin';
+  const command =
+    options.command ??
+    (mac
+      ? vendored('mac.noindex/terminal-notifier.app/Contents/MacOS/terminal-notifier')
+      : vendored(`snoreToast/snoretoast-${process.arch === 'x64' ? 'x64' : 'x86'}.exe`));
+  const loadUtils = async () =>
+    ((await import('node-notifier/lib/utils.js' as string)) as { default: NodeNotifierUtils }).default;
+
+  /** Runs the program to withdraw the toast `id` (best effort, not awaited by anyone). */
+  const withdraw = (utils: NodeNotifierUtils, id: string) => {
+    if (!command) return;
+    const args = mac
+      ? utils.constructArgumentList(utils.mapToMac({ remove: id }))
+      : utils.constructArgumentList(utils.mapToWin8({ close: id, appID: options.appID }), WIN_EXTRA);
+    const child = spawn(command, args, { stdio: 'ignore', windowsHide: true });
+    child.on('error', () => {});
+    child.unref();
+  };
+
+  return {
+    async show(spec: ToastSpec, signal?: AbortSignal) {
+      if (!command || signal?.aborted) return undefined;
+      const utils = await loadUtils();
+      counter = (counter + 1) % 1_000_000;
+      // terminal-notifier groups by a string; SnoreToast closes by a number.
+      const id = mac
+        ? `meeting-assistant-${process.pid}-${counter}`
+        : String((process.pid % 2000) * 1_000_000 + counter);
+      const base: Record<string, unknown> = {
+        title: spec.title,
+        message: spec.body,
+        timeout: Math.max(1, Math.ceil(spec.timeoutSec)),
+        ...(spec.actions ? { actions: spec.actions } : {}),
+      };
+      let pipe: { namedPipe: string; instance?: Server } | undefined;
+      // SnoreToast writes its result into this buffer through the pipe (node-notifier's createNamedPipe).
+      let result: Buffer | undefined;
+      let args: string[];
+      if (mac) {
+        args = utils.constructArgumentList(
+          utils.mapToMac({
+            ...base,
+            group: id,
+            ...(spec.actions ? { wait: true } : {}),
+            ...(spec.open ? { open: spec.open } : {}),
+          }),
+        );
+      } else {
+        pipe = {
+          namedPipe:
+            process.platform === 'win32'
+              ? `\\\\.\\pipe\\meeting-assistant-${process.pid}-${counter}`
+              : join(tmpdir(), `meeting-assistant-${process.pid}-${counter}.sock`),
+        };
+        result = await utils.createNamedPipe(pipe);
+        args = utils.constructArgumentList(
+          utils.mapToWin8({ ...base, id, appID: options.appID, pipeName: pipe.namedPipe }),
+          WIN_EXTRA,
+        );
+      }
+      return new Promise<string | undefined>((resolve) => {
+        let done = false;
+        const finish = (value: string | undefined) => {
+          if (done) return;
+          done = true;
+          signal?.removeEventListener('abort', onAbort);
+          pipe?.instance?.close();
+          resolve(value);
+        };
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'], windowsHide: true });
+        let out = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString('utf8');
+        });
+        const onAbort = () => {
+          // Cancelled, expired or shut down: the waiting program goes and the toast is withdrawn.
+          child.kill();
+          withdraw(utils, id);
+          finish(undefined);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        child.on('error', () => finish(undefined));
+        child.on('close', () => finish(mac ? readMacAnswer(out) : readWindowsAnswer(result)));
+      });
+    },
+  };
+}
+
+/** SnoreToast's argument style in node-notifier (`-flag value`, no quoting). */
+const WIN_EXTRA = { explicitTrue: true, wrapper: '', keepNewlines: true, noEscape: true };
+
+/** terminal-notifier's JSON output → the clicked action (`activationValue`). */
+function readMacAnswer(out: string): string | undefined {
+  try {
+    const data = JSON.parse(out) as { activationValue?: unknown };
+    return typeof data.activationValue === 'string' ? data.activationValue : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SnoreToast's pipe result (`action=buttonClicked;button=Approve;`, UTF-16) → the button. */
+function readWindowsAnswer(buffer: Buffer | undefined): string | undefined {
+  if (!buffer) return undefined;
+  const text = buffer.toString('utf16le').replace(/\u0000+$/, '');
+  const fields = Object.fromEntries(
+    text
+      .split(';')
+      .map((part) => part.split('='))
+      .filter((kv): kv is [string, string] => kv.length === 2),
+  );
+  return fields.action === 'buttonClicked' ? fields.button : undefined;
+}
