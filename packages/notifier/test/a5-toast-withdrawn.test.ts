@@ -105,19 +105,21 @@ describe('A5: cancelled and expired toasts are withdrawn on macOS and Windows', 
     });
 
     it(`A5: ${platform}: a request that times out through the toast adapter takes its toast back; a click answers`, async () => {
+      const toastPrompt = (command: string) =>
+        createApprovalPrompt(
+          toastAdapter({
+            fallback: fakeAdapter(),
+            capability: {
+              actions: true,
+              backend: platform === 'darwin' ? 'terminal-notifier' : 'snoretoast',
+              reason: 'test',
+            },
+            backend: nativeToastBackend({ platform, appID: 'Meeting Assistant', command }),
+          }),
+          { say: () => {} },
+        );
       const waiting = await fakeNotifier();
-      const prompt = createApprovalPrompt(
-        toastAdapter({
-          fallback: fakeAdapter(),
-          capability: {
-            actions: true,
-            backend: platform === 'darwin' ? 'terminal-notifier' : 'snoretoast',
-            reason: 'test',
-          },
-          backend: nativeToastBackend({ platform, appID: 'Meeting Assistant', command: waiting.command }),
-        }),
-        { say: () => {} },
-      );
+      const prompt = toastPrompt(waiting.command);
       const outcome = prompt.request({ id: 'r', title: 'Approve?', body: 'x', timeoutMs: 400 });
       expect(await outcome).toBe('timeout');
       await until('the withdrawal', async () =>
@@ -129,19 +131,7 @@ describe('A5: cancelled and expired toasts are withdrawn on macOS and Windows', 
       await prompt.shutdown();
 
       await rm(join(dir, 'log.jsonl'), { force: true });
-      const clicking = await fakeNotifier('Approve');
-      const answered = createApprovalPrompt(
-        toastAdapter({
-          fallback: fakeAdapter(),
-          capability: {
-            actions: true,
-            backend: platform === 'darwin' ? 'terminal-notifier' : 'snoretoast',
-            reason: 'test',
-          },
-          backend: nativeToastBackend({ platform, appID: 'Meeting Assistant', command: clicking.command }),
-        }),
-        { say: () => {} },
-      );
+      const answered = toastPrompt((await fakeNotifier('Approve')).command);
       expect(await answered.request({ id: 'a', title: 'Approve?', body: 'x', timeoutMs: 60_000 })).toBe(
         'approved',
       );
