@@ -41,6 +41,9 @@ export const SUMMARY_INDEX_MIN_NOTES = 100;
 /** Summaries read at once by {@link pastSummaries} (enough to keep the thread pool busy). */
 const FACTS_BATCH = 64;
 
+/** A `.md` name, any case (as `toLowerCase().endsWith('.md')`, without a lowercased copy per note). */
+const MARKDOWN = /\.md$/i;
+
 function compareDesc(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return 1;
@@ -77,7 +80,7 @@ export async function pastSummaries(
   const projectsFolder = vault.config.folders.projects;
   const out: PastSummary[] = [];
   const notes = (await walkFiles(vault, vault.config.folders.summaries)).filter(
-    (rel) => rel.toLowerCase().endsWith('.md') && rel !== opts.exclude,
+    (rel) => MARKDOWN.test(rel) && rel !== opts.exclude,
   );
   const cache =
     notes.length >= SUMMARY_INDEX_MIN_NOTES
@@ -88,17 +91,25 @@ export async function pastSummaries(
   // of summaries outside the scope). Notes the index does not know (new or changed) are read in
   // batches, to keep the thread pool busy.
   const outside = provedOutside(wanted);
-  const allFacts = notes.map((rel) => cachedFacts(vault, rel, cache, outside));
-  const misses = notes.flatMap((_rel, i) => (allFacts[i] ? [] : [i]));
+  // Plain loops, no per-note arrays or strings where avoidable: with thousands of summaries the
+  // garbage they made cost more than the checks (issue 13 (f)).
+  const allFacts: (SummaryFacts | null)[] = new Array(notes.length);
+  const misses: number[] = [];
+  for (let i = 0; i < notes.length; i++) {
+    const facts = cachedFacts(vault, notes[i] as string, cache, outside);
+    allFacts[i] = facts;
+    if (facts === null) misses.push(i);
+  }
   for (let m = 0; m < misses.length; m += FACTS_BATCH) {
     const batch = misses.slice(m, m + FACTS_BATCH);
     const facts = await Promise.all(batch.map((i) => summaryFacts(vault, notes[i] as string, cache)));
     for (const [k, i] of batch.entries()) allFacts[i] = facts[k] as SummaryFacts;
   }
   cache?.commit();
-  for (const [i, rel] of notes.entries()) {
+  for (let i = 0; i < notes.length; i++) {
     const facts = allFacts[i] as SummaryFacts;
-    if (!facts.parsed) continue;
+    if (!facts.parsed || facts.projects.length === 0) continue;
+    const rel = notes[i] as VaultPath;
     const projects = facts.projects
       .map((entry) => projectIdFromEntry(entry, projectsFolder))
       .filter((id): id is string => id !== null);
@@ -194,7 +205,7 @@ function cachedFacts(
     return null;
   }
   if (!info?.isFile()) return null;
-  const json = cache.peek(rel, statVersion(info));
+  const json = cache.peekStat(rel, info);
   if (json === null) return null;
   return outside(json) ? OUTSIDE : readSummaryFacts(json);
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATE_DB_FILE } from '../state/open-state-db.js';
@@ -60,6 +60,25 @@ describe('issue 13: past summaries through the frontmatter index', () => {
     expect(await names(['remote-control'])).not.toContain('Broken');
     await write('Summaries/Broken.md', '---\nprojects: [remote-control]\n---\n');
     expect(await names(['remote-control'])).toContain('Broken');
+  });
+
+  it('issue 13 (f): an in-place edit that keeps the size and the inode is seen from its modification time alone, to the millisecond', async () => {
+    const rel = 'Summaries/Same size.md';
+    const abs = path.join(vault.root, rel);
+    await write(rel, '---\ndate: 2026-04-01\nprojects: [aaaaaaaaaaaaaa]\n---\n');
+    const before = await stat(abs);
+    expect(await names(['remote-control'])).not.toContain('Same size');
+    // Same length, same inode; the clock of the edit is only 1 ms later.
+    await write(rel, '---\ndate: 2026-04-01\nprojects: [remote-control]\n---\n');
+    await utimes(abs, before.atime, new Date(before.mtimeMs + 1));
+    const after = await stat(abs);
+    expect([after.size, after.ino]).toEqual([before.size, before.ino]);
+    expect(await names(['remote-control'])).toContain('Same size');
+    expect(await names(['aaaaaaaaaaaaaa'])).not.toContain('Same size');
+    await write(rel, '---\ndate: 2026-04-01\nprojects: [aaaaaaaaaaaaaa]\n---\n');
+    await utimes(abs, before.atime, new Date(before.mtimeMs + 2));
+    expect(await names(['remote-control'])).not.toContain('Same size');
+    expect(await names(['aaaaaaaaaaaaaa'])).toContain('Same size');
   });
 
   it('issue 13 (f): summaries ruled out of the scope from their index rows alone give the answers a full read gives', async () => {

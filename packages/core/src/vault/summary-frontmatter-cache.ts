@@ -6,6 +6,7 @@
  * Spec: issue #13 (`ma search` cost independent of the summaries outside the scope; rules for
  * caches and indexes).
  */
+import type { Stats } from 'node:fs';
 import type { StatementSync } from 'node:sqlite';
 import { type FileVersion, sameVersion } from '../state/file-version.js';
 import { openStateDb } from '../state/open-state-db.js';
@@ -34,6 +35,12 @@ export interface SummaryFrontmatterCache {
    * recorded one, else null: lets a caller rule a note out from the text without parsing it.
    */
   peek(rel: string, version: FileVersion): string | null;
+  /**
+   * {@link SummaryFrontmatterCache.peek} for the file's plain `lstat`, compared as numbers (the same
+   * test as `statVersion(info)` against the row, without making its strings: `pastSummaries`
+   * checks thousands of notes per call).
+   */
+  peekStat(rel: string, info: StatNumbers): string | null;
   /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
   /** Writes what `set` recorded since the last call, in one transaction. */
@@ -85,11 +92,33 @@ export function openSummaryFrontmatterCache(stateFolder: string): SummaryFrontma
   return cache;
 }
 
+/** The fields of a plain `Stats` that make a file's version (`statVersion`). */
+export type StatNumbers = Pick<Stats, 'size' | 'mtimeMs' | 'ino'>;
+
 interface Row {
   size: number;
   mtime_ns: string;
   ino: string;
   facts: string;
+}
+
+/**
+ * A row as kept in memory: its version's texts also as numbers. A row written by `statVersion`
+ * holds the decimal text of a double (`String(Math.round(mtimeMs * 1e6))`, `String(ino)`), which
+ * `Number` reads back exactly, so comparing the numbers is comparing the texts.
+ */
+class LoadedRow implements Row {
+  readonly mtimeNum: number;
+  readonly inoNum: number;
+  constructor(
+    readonly size: number,
+    readonly mtime_ns: string,
+    readonly ino: string,
+    readonly facts: string,
+  ) {
+    this.mtimeNum = Number(mtime_ns);
+    this.inoNum = Number(ino);
+  }
 }
 
 function createCache(stateFolder: string): SummaryFrontmatterCache | null {
@@ -108,12 +137,30 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   // Every row, read in one query on the first lookup (one query per note cost more than the
   // lstat that checks it); rows written later by another process are only missed, never wrong: a
   // row is used only when the file's version is the one it records.
-  let rows: Map<string, Row> | undefined;
+  let rows: Map<string, LoadedRow> | undefined;
   const pending: [string, Row][] = [];
-  const loadRows = (): Map<string, Row> => {
+  const loadRows = (): Map<string, LoadedRow> => {
     rows = new Map();
     try {
-      for (const row of all.all() as unknown as (Row & { path: string })[]) rows.set(row.path, row);
+      // Rows as arrays: node:sqlite's row objects (null prototype, one property per column) cost
+      // more to make and read than the lookups they serve.
+      (all as StatementSync & { setReturnArrays?(on: boolean): void }).setReturnArrays?.(true);
+      const raw = all.all() as unknown[];
+      for (const r of raw) {
+        const [path, size, mtimeNs, ino, facts] = Array.isArray(r)
+          ? r
+          : [
+              (r as Row & { path: string }).path,
+              (r as Row).size,
+              (r as Row).mtime_ns,
+              (r as Row).ino,
+              (r as Row).facts,
+            ];
+        rows.set(
+          path as string,
+          new LoadedRow(size as number, mtimeNs as string, ino as string, facts as string),
+        );
+      }
     } catch {
       // Busy or damaged: every note is read.
     }
@@ -128,12 +175,22 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       return null;
     }
   };
+  const peekStat = (rel: string, info: StatNumbers): string | null => {
+    try {
+      const row = (rows ?? loadRows()).get(rel);
+      if (!row || row.size !== info.size || row.inoNum !== info.ino) return null;
+      return row.mtimeNum === Math.round(info.mtimeMs * 1e6) ? row.facts : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     get(rel, version) {
       const json = peek(rel, version);
       return json === null ? null : readSummaryFacts(json);
     },
     peek,
+    peekStat,
     set(rel, version, facts) {
       const row = {
         size: version.size,
@@ -141,7 +198,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
         ino: version.ino,
         facts: JSON.stringify(facts),
       };
-      rows?.set(rel, row);
+      rows?.set(rel, new LoadedRow(row.size, row.mtime_ns, row.ino, row.facts));
       pending.push([rel, row]);
     },
     commit() {
