@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 // CommonJS (bin/package.json): a CommonJS entry starts a few ms sooner than an ES module one.
-// Node's on-disk compile cache (in the OS temp folder; NODE_DISABLE_COMPILE_CACHE=1 turns it
-// off) saves parsing and compiling the bundled chunks on every start (docs/startup.md).
-const { enableCompileCache } = require('node:module');
 const path = require('node:path');
 
-enableCompileCache?.();
 const argv = process.argv.slice(2);
 // A plain `ma tool` / `ma search` line runs from the direct bundle, one file with a code cache of
 // what the command ran (docs/startup.md); every other line from the split ES module bundle.
@@ -16,4 +12,10 @@ const started =
         path.join(__dirname, '..', 'dist', 'direct', 'main.cjs'),
       )
     : null;
-if (!started) import('../dist/bin.js');
+if (!started) {
+  // Node's on-disk compile cache (in the OS temp folder; NODE_DISABLE_COMPILE_CACHE=1 turns it
+  // off) saves parsing and compiling the bundled chunks on every start (docs/startup.md). The
+  // direct bundle has its own code cache, so it is turned on only here.
+  require('node:module').enableCompileCache?.();
+  import('../dist/bin.js');
+}
