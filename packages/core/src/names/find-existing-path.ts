@@ -4,6 +4,8 @@ import { AmbiguousError } from '../errors/index.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { nameKey } from './name-key.js';
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** The entry of `dirAbs` that `segment` names: exact, else same NFC, else same key (NFC + case). */
 async function matchEntry(dirAbs: string, segment: string, rel: string): Promise<string | null> {
   if (
@@ -20,10 +22,19 @@ async function matchEntry(dirAbs: string, segment: string, rel: string): Promise
     return null;
   }
   const nfc = segment.normalize('NFC');
-  const sameForm = entries.filter((e) => e.normalize('NFC') === nfc);
-  if (sameForm.length >= 1) return sameForm.sort()[0]!;
   const key = nameKey(segment);
-  const sameKey = entries.filter((e) => nameKey(e) === key).sort();
+  // An ASCII name is its own NFC form and its key is its lowercase: only other names go through
+  // Unicode normalization (a folder of thousands of summaries is listed when a meeting's own
+  // summary does not exist yet; issue 13 (f)).
+  const sameForm: string[] = [];
+  const sameKey: string[] = [];
+  for (const e of entries) {
+    const ascii = ASCII.test(e);
+    if (ascii ? e === nfc : e.normalize('NFC') === nfc) sameForm.push(e);
+    if (ascii ? e.length === key.length && e.toLowerCase() === key : nameKey(e) === key) sameKey.push(e);
+  }
+  if (sameForm.length >= 1) return sameForm.sort()[0]!;
+  sameKey.sort();
   if (sameKey.length > 1) {
     const prefix = path.posix.dirname(rel);
     throw new AmbiguousError(

@@ -188,6 +188,14 @@ describe('H3: Unicode normalization and case', () => {
     expect(await resolveWikilink(vault, `[[Notes/2026-05-04 ${NFD} notes]]`)).toBe(
       `Notes/2026-05-04 ${NFC} notes.md`,
     );
+    // Other form and other case at once (a non-ASCII name among ASCII ones: issue 13 (f) lists
+    // ASCII names without Unicode normalization).
+    expect(await resolveWikilink(vault, `[[Transcripts/2026-05-04 ${NFC.toUpperCase()} SYNC]]`)).toBe(
+      `Transcripts/2026-05-04 ${NFD} sync.md`,
+    );
+    expect(await resolveWikilink(vault, `[[Notes/2026-05-04 ${NFD.toUpperCase()} NOTES]]`)).toBe(
+      `Notes/2026-05-04 ${NFC} notes.md`,
+    );
   });
 
   it('H3: links resolve case-insensitively; an exact-case match wins when both exist', async () => {
