@@ -25,7 +25,8 @@ export interface TokenUsage {
  * - `chunk-notes` (long meetings only, before the first step): part `chunk` of `of` of the
  *   transcript (file lines `from`–`to`) is being read by the small model (map-reduce, issue 14).
  * - `retry`: a transient model-endpoint failure about to be retried (from the transport's
- *   `retryingFetch`): `attempt` of `of` retries, after `delayMs` ms, `reason` like `HTTP 429: …`.
+ *   `retryingFetch`): attempt number `attempt` (2 = the first retry) of at most `of` attempts in
+ *   all (`model.retry.attempts`), after `delayMs` ms, `reason` like `HTTP 429: …`.
  *
  * Spec: docs/contracts.md, @ma/agent (`AgentEvent`).
  */

@@ -281,8 +281,8 @@ async function probeToolCalling(
  *    once more with `'auto'` and a prompt asking for the call), one step, `maxRetries: 0`.
  *    `toolCalling.ok` when a valid `ping` call came back.
  *
- * Takes at most two requests plus the transport's retries (`model.retry.attempts`, each after
- * `model.retry.delayMs` ms; each try limited to `model.timeoutMs` ms). Never writes anything.
+ * Takes at most two model calls of at most `model.retry.attempts` requests each (the transport's
+ * retries, each after `model.retry.delayMs` ms; each try limited to `model.timeoutMs` ms). Never writes anything.
  *
  * @returns the report; endpoint failures are reported, not thrown.
  * @throws ConfigError (`@ma/core`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable unset

@@ -39,7 +39,7 @@ describe('transient model failures are retried by the transport, end to end', ()
       ...minimalScript(),
     ]);
     expect(retries).toEqual([
-      { type: 'retry', attempt: 1, of: 3, delayMs: 1000, reason: 'HTTP 429: slow down' },
+      { type: 'retry', attempt: 2, of: 3, delayMs: 1000, reason: 'HTTP 429: slow down' },
     ]);
     expect(h.server.requests).toHaveLength(3);
     expect(await h.read(run.summaryPath)).toContain('## Summary\nShort.');

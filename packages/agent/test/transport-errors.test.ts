@@ -34,14 +34,14 @@ describe('retryingFetch: which thrown errors are retried', () => {
     }
   });
 
-  it('a refused connection is transient: retried `attempts` times', async () => {
+  it('C8: a refused connection is transient: tried `attempts` times in all', async () => {
     const port = await closedPort();
     const retries: RetryEvent[] = [];
-    const f = retryingFetch({ attempts: 2, delayMs: 1, onRetry: (e) => retries.push(e) });
+    const f = retryingFetch({ attempts: 3, delayMs: 1, onRetry: (e) => retries.push(e) });
     await expect(f(`http://127.0.0.1:${port}/v1/chat/completions`, post)).rejects.toThrow();
-    expect(retries.map((r) => r.reason)).toEqual([
-      'network error: ECONNREFUSED',
-      'network error: ECONNREFUSED',
+    expect(retries.map((r) => `${r.attempt} of ${r.of}: ${r.reason}`)).toEqual([
+      '2 of 3: network error: ECONNREFUSED',
+      '3 of 3: network error: ECONNREFUSED',
     ]);
   });
 });

@@ -96,7 +96,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
           writeLine(
             io.stderr,
             io.errColors.dim(
-              `ma doctor: retry ${e.attempt} of ${e.of} in ${Math.round(e.delayMs / 100) / 10}s: ${e.reason}`,
+              `ma doctor: attempt ${e.attempt} of ${e.of} in ${Math.round(e.delayMs / 100) / 10}s: ${e.reason}`,
             ),
           ),
       });

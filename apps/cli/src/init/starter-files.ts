@@ -58,8 +58,8 @@ add for example:
 
 - \`apiKeyEnv\` names the environment variable holding the key (or \`"apiKey": "…"\`, not both;
   local servers need neither).
-- \`maxSteps\`: most model turns per run; \`retry\`: attempts and delay (ms) for transient
-  failures (408/409/429/5xx, network); \`timeoutMs\`: per request.
+- \`maxSteps\`: most model turns per run; \`retry\`: attempts (requests in all, the first
+  included) and delay (ms) for transient failures (408/409/429/5xx, network); \`timeoutMs\`: per request.
 - Without editing the file: \`ma summarize <meeting> --base-url … --model …\`, or the
   environment variables \`MA_BASE_URL\`, \`MA_MODEL\`, \`MA_API_KEY_ENV\` (flags win).
 

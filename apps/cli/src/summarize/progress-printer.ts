@@ -12,7 +12,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
  * line without ANSI escapes (safe for logs and pipes).
  * Lines: `summarizing <meeting> (<engine>, at most N steps)`, for a long meeting
  * `reading lines a–b (part i of n)` per part, `step n of N`,
- * `  tool <name> <args>` then `    → ok|refused|failed: <summary>`, `  retry a of b in Ns: <reason>`,
+ * `  tool <name> <args>` then `    → ok|refused|failed: <summary>`, `  attempt a of b in Ns: <reason>`,
  * `  tokens: in X, out Y`. A `run-error` prints nothing: the command reports the error once
  * (`ma: <message>`), so it is never shown twice.
  */
@@ -72,7 +72,7 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
       case 'retry':
         line(
           c.yellow(
-            `  retry ${event.attempt} of ${event.of} in ${Math.round(event.delayMs / 100) / 10}s: ${event.reason}`,
+            `  attempt ${event.attempt} of ${event.of} in ${Math.round(event.delayMs / 100) / 10}s: ${event.reason}`,
           ),
         );
         return;

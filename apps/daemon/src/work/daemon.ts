@@ -59,7 +59,8 @@ const BUSY_MAX_DELAY_MS = 60_000;
  * - each run is `@ma/agent`'s `summarizeMeeting` (which holds core's per-meeting lock, shared
  *   with `ma summarize`); a busy meeting is looked at again later (1 s, doubling, at most 60 s);
  * - a transient model failure (`SummaryRunError('model')`) is run again after
- *   `daemon.retry.delayMs` (doubling) up to `daemon.retry.attempts` times, then recorded as
+ *   `daemon.retry.delayMs` (doubling) until `daemon.retry.attempts` runs were made in all (the
+ *   first included), then recorded as
  *   failed with the reason and left until its note or transcript changes;
  * - a summary edited by hand since the daemon wrote it is left alone and reported;
  * - after a summary: the notifier, then the post-summary hooks (never failing the run);
@@ -459,7 +460,8 @@ export class Daemon {
       noteHash: decision?.noteHash ?? (await contentHash(abs(meeting)).catch(() => null)),
       transcriptHash: decision?.transcriptHash ?? null,
     };
-    if (reason === 'model' && attempt <= retry.attempts && !this.#stopping) {
+    // `daemon.retry.attempts` counts runs in all, the first included (0 reads as 1; B33, C8).
+    if (reason === 'model' && attempt < Math.max(1, retry.attempts) && !this.#stopping) {
       const delay = retry.delayMs * 2 ** (attempt - 1);
       const nextRunAt = new Date(Date.now() + delay).toISOString();
       log.warn(

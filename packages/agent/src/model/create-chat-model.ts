@@ -9,7 +9,7 @@ import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 /**
  * The model section of the configuration (`ModelConfig` from `@ma/core`): `baseURL` (…/v1),
  * `model` id, `apiKey` or `apiKeyEnv` (mutually exclusive), `maxSteps`, `retry: { attempts,
- * delayMs }` (attempts = retries after the first try; delayMs in ms) and `timeoutMs` (per HTTP try).
+ * delayMs }` (attempts = most requests per model call, the first try included; delayMs in ms) and `timeoutMs` (per HTTP try).
  *
  * Spec: docs/vault-format.md, Configuration; seed 003, Requirement: Meeting Assistant generates
  * meeting outputs (OpenAI-compatible endpoint/model/key, retries).
@@ -55,7 +55,7 @@ export function resolveModelApiKey(
  * Builds the AI SDK language model for the summary agent on any OpenAI-compatible endpoint
  * (`POST <baseURL>/chat/completions`, JSON and SSE), with:
  * - the key from `apiKey` / `apiKeyEnv` ({@link resolveModelApiKey}),
- * - the product's retry policy (`retryingFetch`: `retry.attempts` retries after the first try,
+ * - the product's retry policy (`retryingFetch`: at most `retry.attempts` requests in all,
  *   `retry.delayMs` between them, `Retry-After` honoured up to 60 s, `timeoutMs` per try),
  * - the quirk repairs of `normalizingFetch` (B24–B26, B28–B31, reasoning tags),
  * - server errors sent with HTTP 200 reported as errors (`inBandErrorFetch`),

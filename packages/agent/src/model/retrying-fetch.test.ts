@@ -63,13 +63,13 @@ describe('retryingFetch via createChatModel', () => {
       const r = await run([{ status: 429, headers: { 'retry-after-ms': '30' } }, { text: 'ok' }], { stream });
       expect(r.text).toBe('ok');
       expect(server?.requests).toHaveLength(2);
-      expect(r.retries).toEqual([{ attempt: 1, of: 3, delayMs: 30, reason: 'HTTP 429: scripted HTTP 429' }]);
+      expect(r.retries).toEqual([{ attempt: 2, of: 3, delayMs: 30, reason: 'HTTP 429: scripted HTTP 429' }]);
     });
 
     it(`500 then success (${mode})`, async () => {
       const r = await run([{ status: 500 }, { text: 'ok' }], { stream });
       expect(r.text).toBe('ok');
-      expect(r.retries.map((e) => [e.attempt, e.delayMs])).toEqual([[1, 10]]);
+      expect(r.retries.map((e) => [e.attempt, e.delayMs])).toEqual([[2, 10]]);
     });
 
     it(`connection reset then success (${mode})`, async () => {
@@ -79,15 +79,37 @@ describe('retryingFetch via createChatModel', () => {
       expect(r.retries[0]?.reason).toMatch(/^network error/);
     });
 
-    it(`exhaustion fails with the server's message after attempts + 1 requests (${mode})`, async () => {
+    it(`C8: exhaustion fails with the server's message after exactly retry.attempts requests in all (${mode})`, async () => {
       const busy = { status: 503, body: { error: { message: 'model is loading' } } };
-      const err = await run([busy, busy, busy], {
+      const err = await run([busy, busy, busy, busy], {
         stream,
         over: { retry: { attempts: 2, delayMs: 10 } },
       }).catch((e) => e);
       expect(String(err.message)).toContain('model is loading');
+      expect(server?.requests).toHaveLength(2);
+      expect(err.retries.map((e: RetryEvent) => `${e.attempt}/${e.of}`)).toEqual(['2/2']);
+    });
+
+    it(`C8: retry.attempts 3 with HTTP 500 every time: 3 requests, logged attempt 2 of 3 and 3 of 3 (${mode})`, async () => {
+      const err = await run([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { text: 'x' }], {
+        stream,
+      }).catch((e) => e);
+      expect(err).toBeInstanceOf(Error);
       expect(server?.requests).toHaveLength(3);
-      expect(err.retries.map((e: RetryEvent) => `${e.attempt}/${e.of}`)).toEqual(['1/2', '2/2']);
+      expect(err.retries.map((e: RetryEvent) => `${e.attempt}/${e.of}`)).toEqual(['2/3', '3/3']);
+    });
+
+    it(`C8: retry.attempts 1 (and 0) make exactly one request (${mode})`, async () => {
+      for (const attempts of [1, 0]) {
+        const err = await run([{ status: 500 }, { text: 'x' }], {
+          stream,
+          over: { retry: { attempts, delayMs: 10 } },
+        }).catch((e) => e);
+        expect(server?.requests).toHaveLength(1);
+        expect(err.retries).toEqual([]);
+        await server?.close();
+        server = undefined;
+      }
     });
 
     it(`400 is not retried (${mode})`, async () => {
@@ -114,11 +136,14 @@ describe('retryingFetch via createChatModel', () => {
       expect(err.retries).toEqual([]); // one request, no retry scheduled: it never waited
     });
 
-    it(`B33: 503 three times then 200 succeeds with exactly the configured retries (${mode})`, async () => {
-      const r = await run([{ status: 503 }, { status: 503 }, { status: 503 }, { text: 'ok' }], { stream });
+    it(`B33: 503 three times then 200 succeeds when retry.attempts allows 4 attempts in all (${mode})`, async () => {
+      const r = await run([{ status: 503 }, { status: 503 }, { status: 503 }, { text: 'ok' }], {
+        stream,
+        over: { retry: { attempts: 4, delayMs: 10 } },
+      });
       expect(r.text).toBe('ok');
-      expect(server?.requests).toHaveLength(4); // 1 try + 3 retries, SDK retries off (not multiplied)
-      expect(r.retries.map((e) => e.attempt)).toEqual([1, 2, 3]);
+      expect(server?.requests).toHaveLength(4); // 4 attempts in all, SDK retries off (not multiplied)
+      expect(r.retries.map((e) => e.attempt)).toEqual([2, 3, 4]);
     });
   }
 
@@ -135,13 +160,13 @@ describe('retryingFetch via createChatModel', () => {
       over: { timeoutMs: 1500 },
     });
     expect(r.text).toBe('ok');
-    expect(r.retries).toEqual([{ attempt: 1, of: 3, delayMs: 10, reason: 'timeout after 1500 ms' }]);
+    expect(r.retries).toEqual([{ attempt: 2, of: 3, delayMs: 10, reason: 'timeout after 1500 ms' }]);
   });
 
   it('per-try timeout: when every try times out the call rejects with a TimeoutError', async () => {
     const slow = delayed(10_000, { text: 'too late' });
     const err = await run([slow, slow], {
-      over: { timeoutMs: 50, retry: { attempts: 1, delayMs: 10 } },
+      over: { timeoutMs: 50, retry: { attempts: 2, delayMs: 10 } },
     }).catch((e) => e);
     expect(err.name).toBe('TimeoutError');
     expect(err.message).toContain('timed out after 50 ms (2 tries)');

@@ -3,8 +3,10 @@ import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 /**
  * One retry that {@link retryingFetch} is about to make, reported before it waits.
  *
- * - `attempt`: 1-based number of this retry (1 = the first retry after the first try).
- * - `of`: the configured number of retries (`model.retry.attempts`).
+ * - `attempt`: 1-based number of the attempt about to be made (2 = the first retry; the first
+ *   try is attempt 1 and is never reported).
+ * - `of`: the most attempts in all (`model.retry.attempts`, at least 1): the log line reads
+ *   `attempt 2 of 3`, and the last attempt is `attempt 3 of 3`.
  * - `delayMs`: how long it waits before the retry, in ms (the server's `Retry-After` /
  *   `retry-after-ms` when given and within the cap, else the configured `delayMs`).
  * - `reason`: short human text, e.g. `HTTP 429: rate limited`, `network error: ECONNRESET`,
@@ -26,8 +28,9 @@ export interface RetryEvent {
  */
 export interface RetryingFetchOptions {
   /**
-   * Number of RETRIES after the first try (`model.retry.attempts`, a whole number >= 0).
-   * Total tries = `attempts + 1`; `0` disables retrying.
+   * Most requests in all, the first try included (`model.retry.attempts`, a whole number):
+   * `3` = the first try and at most 2 retries; `1` (or `0`, read as 1) disables retrying.
+   * Hostile case B33: the total number of attempts equals the configured limit.
    */
   attempts: number;
   /** Wait between tries when the server gives no `Retry-After`, in ms (`model.retry.delayMs`). */
@@ -58,7 +61,8 @@ export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
 /**
  * AI SDK call settings that must accompany a model built with {@link retryingFetch} (via
  * `createChatModel`): `maxRetries: 0` switches the SDK's own retries off so that our
- * `model.retry.attempts` is the only retry budget and attempts are never multiplied (B33).
+ * `model.retry.attempts` is the only retry budget and attempts are never multiplied (B33): a
+ * model call makes at most `model.retry.attempts` HTTP requests in all.
  * Spread it into `generateText` / `streamText` / `ToolLoopAgent` settings.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries); hostile case B33.
@@ -208,8 +212,8 @@ class AttemptTimeout extends Error {}
  * Wraps `fetch` with the product's retry policy for model calls (seed 003 "retries").
  *
  * Policy:
- * - Transient failures are retried up to `attempts` times (RETRIES after the first try, so at
- *   most `attempts + 1` requests): network errors that may pass ({@link isTransientNetworkError}:
+ * - Transient failures are tried again until `attempts` requests were made in all (the first
+ *   try included: `attempts: 3` = at most 3 requests; B33): network errors that may pass ({@link isTransientNetworkError}:
  *   connection refused/reset, timeouts, DNS `EAI_AGAIN`, socket hang up), per-try timeouts
  *   (`timeoutMs`), and HTTP 408, 409, 429, 5xx. Other thrown errors (invalid URL, `bad port`,
  *   unsupported protocol, unknown host) are re-thrown at once, untried again.
@@ -224,7 +228,8 @@ class AttemptTimeout extends Error {}
  *   `DOMException('…', 'TimeoutError')` is thrown after the last timeout.
  * - An abort (the request's `signal`) is never retried and rejects promptly, also during a wait,
  *   with the signal's reason.
- * - `onRetry` is called once per retry, before waiting.
+ * - `onRetry` is called once per retry, before waiting, with the number of the attempt about to
+ *   be made (`attempt 2 of 3`).
  *
  * The request body must be re-sendable (a string, as the AI SDK sends it).
  * Pair it with {@link MODEL_CALL_SETTINGS} (`maxRetries: 0`) so SDK retries don't multiply ours.
@@ -233,7 +238,8 @@ class AttemptTimeout extends Error {}
  * OpenAI-compatible endpoint); hostile case B33.
  */
 export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
-  const attempts = Math.max(0, Math.floor(options.attempts));
+  // Attempts in all, the first try included (B33); 0 is read as 1 (never fewer than one try).
+  const attempts = Math.max(1, Math.floor(options.attempts));
   const delayMs = Math.max(0, options.delayMs);
   const cap = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
   const timeoutMs = options.timeoutMs ?? 0;
@@ -268,7 +274,8 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
 
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const signal = requestSignal(input, init);
-    for (let retry = 0; ; retry++) {
+    // `tried`: requests made so far, the one about to be made not included.
+    for (let tried = 0; ; tried++) {
       signal?.throwIfAborted();
       let reason: string;
       let wait = delayMs;
@@ -277,7 +284,7 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
         if (!isTransientStatus(res.status) || res.headers.has(NOT_RETRYABLE_HEADER)) return res;
         const requested = parseRetryAfter(res.headers);
         if (requested != null && requested > cap) return res;
-        if (retry >= attempts) return res;
+        if (tried + 1 >= attempts) return res;
         if (requested != null) wait = requested;
         reason = (await describeResponse(res)).reason;
       } catch (error) {
@@ -285,10 +292,10 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
         const timedOut = error instanceof AttemptTimeout;
         // Invalid URL, bad port, unknown protocol, unknown host: retrying cannot help.
         if (!timedOut && !isTransientNetworkError(error)) throw error;
-        if (retry >= attempts) {
+        if (tried + 1 >= attempts) {
           if (timedOut) {
             throw new DOMException(
-              `model request timed out after ${timeoutMs} ms (${retry + 1} ${retry === 0 ? 'try' : 'tries'})`,
+              `model request timed out after ${timeoutMs} ms (${tried + 1} ${tried === 0 ? 'try' : 'tries'})`,
               'TimeoutError',
             );
           }
@@ -296,7 +303,7 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
         }
         reason = timedOut ? `timeout after ${timeoutMs} ms` : describeError(error);
       }
-      options.onRetry?.({ attempt: retry + 1, of: attempts, delayMs: wait, reason });
+      options.onRetry?.({ attempt: tried + 2, of: attempts, delayMs: wait, reason });
       await sleep(wait, signal);
     }
   };

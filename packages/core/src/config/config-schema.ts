@@ -239,8 +239,8 @@ function buildConfigSchemas() {
    * Schema of the `daemon` section (`ma-daemon`): `trigger` (`status-ended`: a meeting note with
    * `status: ended` is summarized; `manual`: the daemon only watches and reports), `debounceMs`
    * (quiet time after the last change of a note before it is looked at), `concurrency` (summaries
-   * at once), `retry` (re-runs after a transient model failure: `attempts` more runs, the first
-   * after `delayMs`, doubling each time), `shutdownMs` (how long SIGINT/SIGTERM lets running
+   * at once), `retry` (runs after a transient model failure: `attempts` runs in all, the first
+   * included (0 reads as 1); the second after `delayMs`, doubling each time), `shutdownMs` (how long SIGINT/SIGTERM lets running
    * summaries finish before cancelling them), `hooks.onSummary` (an argv array run without a shell
    * after each summary) and `hooks.webhook` (`WebhookConfigSchema` above). Durations in ms.
    * Spec: docs/vault-format.md, Configuration; issue 12 (`ma-daemon`).
@@ -365,7 +365,8 @@ export function configSchemas(): ReturnType<typeof buildConfigSchemas> {
 
 /**
  * The model section after defaults: `{ baseURL, model, apiKey?, apiKeyEnv?, maxSteps: 40,
- * retry: { attempts: 3, delayMs: 2000 }, timeoutMs: 120000 }` (durations in ms).
+ * retry: { attempts: 3, delayMs: 2000 }, timeoutMs: 120000 }` (durations in ms). `retry.attempts` is
+ * the most HTTP requests of one model call, the first try included (0 reads as 1; B33).
  * `apiKey` and `apiKeyEnv` are mutually exclusive.
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
