@@ -47,7 +47,7 @@ describe('seed 004: project catalog and metadata', () => {
       replace_file: true,
     });
     expect(out).toMatch(
-      /^refused: Projects\/remote-control\/PROJECT\.md would be invalid \(.*\); file unchanged; PROJECT\.md needs frontmatter name/,
+      /^refused: Projects\/remote-control\/PROJECT\.md would be invalid \(.*\); file unchanged; PROJECT\.md needs YAML frontmatter with name/,
     );
     const noName = await runTool(t.session, 'write_projectfile', {
       project: 'remote-control',

@@ -118,7 +118,7 @@ export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string 
 
   out.push('', '## Project metadata (PROJECT.md)');
   out.push(
-    "- Each bound project's PROJECT.md frontmatter holds `name` (display name) and `description` (at most 256 characters). When the meeting establishes facts that make them missing, wrong or outdated, update them with write_projectfile.",
+    "- Each bound project's PROJECT.md frontmatter holds `name` (display name, one line, at most 100 characters) and `description` (at most 256 characters); every write to PROJECT.md must keep both. When the meeting establishes facts that make them missing, wrong or outdated, update them with write_projectfile.",
     '- Use grounded knowledge only: what the transcript, the user notes or the project files say. Never guess, and never touch projects that are not bound.',
   );
   if (!compact) return out.join('\n');

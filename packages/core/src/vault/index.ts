@@ -23,7 +23,10 @@ export { resolveWikilink } from './resolve-wikilink.js';
 export { unresolvedLinkMessage } from './unresolved-link-message.js';
 export {
   PROJECT_DESCRIPTION_MAX,
+  PROJECT_MD_RULE,
+  PROJECT_NAME_MAX,
   type ProjectMdValidation,
+  readProjectMd,
   validateProjectMd,
 } from './validate-project-md.js';
 export { openVault, type Vault, type VaultPath, type VaultResolveOptions } from './vault.js';

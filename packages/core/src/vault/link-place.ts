@@ -31,6 +31,8 @@ function under(segments: readonly string[], folder: string): boolean {
  *   assistant-context folders), never a meeting note (the meetings folder: another meeting's note,
  *   possibly a later one), a speaker identity (the identities folder), the glossary or the
  *   dictation list: `override_speaker` rewrites the transcript, and the read tools quote it;
+ * - never a project's `PROJECT.md` (its root) or an `AGENTS.md`: metadata and instructions, changed
+ *   only through `write_projectfile` (validated) or by the user (C4);
  * - never the configuration file (`meeting-assistant.json`, which may hold an API key).
  * Everything else in the vault is fine (the transcripts and notes folders, a bound project, any user folder).
  * @param rel the canonical vault path the link resolved to.
@@ -62,6 +64,13 @@ export async function linkPlaceRefusal(
         ? `${at} is in project "${id}", which this meeting is not bound to (bound: ${list})`
         : `${at} is in the projects folder but in no project (bound: ${list})`;
     }
+    // A project's metadata (PROJECT.md at its root) and instruction files (AGENTS.md) are never a
+    // meeting's note: the summary/context commit would replace their frontmatter, override_speaker
+    // would rewrite them (C4: PROJECT.md changes only through write_projectfile, validated).
+    const inProject = segments.slice(depth + 1);
+    const base = nameKey(inProject[inProject.length - 1] ?? '');
+    if ((inProject.length === 1 && base === 'project.md') || base === 'agents.md')
+      return `${at} is project "${id}"'s ${base === 'agents.md' ? 'instruction file (AGENTS.md)' : 'metadata file (PROJECT.md)'}, not a ${key} note`;
   }
   if (key === 'transcript' || key === 'usernotes') {
     for (const [folder, what] of [

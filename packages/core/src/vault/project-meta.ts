@@ -1,8 +1,7 @@
 import { MaError, NotFoundError } from '../errors/index.js';
 import { readText } from '../fs/read-text-or-null.js';
-import { parseNote } from '../notes/index.js';
 import { existingProjectId } from './project-id.js';
-import { validateProjectMd } from './validate-project-md.js';
+import { readProjectMd } from './validate-project-md.js';
 import type { Vault } from './vault.js';
 
 /**
@@ -45,10 +44,10 @@ export async function readProjectMeta(
   const text = await readInside(vault, `${folder}/PROJECT.md`);
   let name = real;
   let description = '';
-  if (text !== null && validateProjectMd(text).ok) {
-    const data = parseNote(text).frontmatter?.data ?? {};
-    name = String(data.name).trim();
-    description = typeof data.description === 'string' ? data.description : '';
+  const meta = text === null ? null : readProjectMd(text);
+  if (meta !== null) {
+    name = meta.name;
+    description = meta.description;
   }
   const agents = opts.agents === false ? null : await readInside(vault, `${folder}/AGENTS.md`);
   return { id: real, name, description, agents };

@@ -7,16 +7,35 @@ import { parseNote } from '../notes/index.js';
 export const PROJECT_DESCRIPTION_MAX = 256;
 
 /**
+ * Maximum length of a project's display name, in characters (one line). The catalog, the
+ * project section of the prompt and approval prompts show it on one line.
+ * Spec: seed 004 (validate name and description, maximum lengths); docs/tools.md (`write_projectfile`).
+ */
+export const PROJECT_NAME_MAX = 100;
+
+/**
  * Result of {@link validateProjectMd}: `problem` is one sentence the model can act on.
  * Spec: seed 004 (project catalog from PROJECT.md); docs/vault-format.md (layout: `Projects/<project-id>/PROJECT.md`).
  */
 export type ProjectMdValidation = { ok: true } | { ok: false; problem: string };
 
 /**
- * Checks the text of a PROJECT.md: YAML frontmatter with `name` (non-empty
- * string) and optional `description` (string of at most 256 characters).
- * Never throws (a `---js` block or broken YAML is a problem, not an exception).
- * Spec: seed 004 (project catalog from PROJECT.md); docs/vault-format.md.
+ * What a PROJECT.md must hold, for refusals: `frontmatter name (non-empty, one line, at most 100
+ * characters) and description (non-empty, at most 256 characters)`.
+ * Spec: seed 004, Decisions (validate resulting PROJECT.md frontmatter).
+ */
+export const PROJECT_MD_RULE = `PROJECT.md needs YAML frontmatter with name (non-empty, one line, at most ${PROJECT_NAME_MAX} characters) and description (non-empty, at most ${PROJECT_DESCRIPTION_MAX} characters)`;
+
+/**
+ * Checks the text a write would leave in a project's PROJECT.md (C4): YAML frontmatter with
+ * `name` (a non-empty string of one line, at most {@link PROJECT_NAME_MAX} characters) and
+ * `description` (a non-empty string of at most {@link PROJECT_DESCRIPTION_MAX} characters). Both
+ * are required: a write that drops either (a whole-file replace without it, a range or insert
+ * through the frontmatter, an append to a file without it) is invalid. Never throws (a `---js`
+ * block or broken YAML is a problem, not an exception). Reading is more lenient
+ * (`readProjectMeta`: a missing description reads as "").
+ * Spec: seed 004, Decisions ("Validate resulting PROJECT.md frontmatter (name and description,
+ * maximum 256 description characters) before writing"); docs/vault-format.md.
  */
 export function validateProjectMd(text: string): ProjectMdValidation {
   let data: Record<string, unknown>;
@@ -31,16 +50,50 @@ export function validateProjectMd(text: string): ProjectMdValidation {
   if (typeof data.name !== 'string' || data.name.trim() === '') {
     return { ok: false, problem: 'PROJECT.md frontmatter "name" must be a non-empty string' };
   }
-  if (data.description !== undefined && data.description !== null) {
-    if (typeof data.description !== 'string') {
-      return { ok: false, problem: 'PROJECT.md frontmatter "description" must be a string' };
-    }
-    if (data.description.length > PROJECT_DESCRIPTION_MAX) {
-      return {
-        ok: false,
-        problem: `PROJECT.md frontmatter "description" is ${data.description.length} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
-      };
-    }
+  if (/[\r\n]/.test(data.name.trim())) {
+    return { ok: false, problem: 'PROJECT.md frontmatter "name" must be one line' };
+  }
+  if (data.name.trim().length > PROJECT_NAME_MAX) {
+    return {
+      ok: false,
+      problem: `PROJECT.md frontmatter "name" is ${data.name.trim().length} characters; the limit is ${PROJECT_NAME_MAX}`,
+    };
+  }
+  if (data.description === undefined || data.description === null) {
+    return { ok: false, problem: 'PROJECT.md frontmatter "description" is missing' };
+  }
+  if (typeof data.description !== 'string') {
+    return { ok: false, problem: 'PROJECT.md frontmatter "description" must be a string' };
+  }
+  if (data.description.trim() === '') {
+    return { ok: false, problem: 'PROJECT.md frontmatter "description" is empty' };
+  }
+  if (data.description.length > PROJECT_DESCRIPTION_MAX) {
+    return {
+      ok: false,
+      problem: `PROJECT.md frontmatter "description" is ${data.description.length} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
+    };
   }
   return { ok: true };
+}
+
+/**
+ * The metadata a PROJECT.md gives when read (catalog, `list_projects`, the prompt): `name` when
+ * it is a non-empty string, `description` when it is a string of at most
+ * {@link PROJECT_DESCRIPTION_MAX} characters (missing → ""); `null` when the file has no usable
+ * frontmatter, no name, or an over-long or non-string description (the caller falls back to the
+ * ID and ""). More lenient than {@link validateProjectMd}, which checks writes.
+ * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty description").
+ */
+export function readProjectMd(text: string): { name: string; description: string } | null {
+  let data: Record<string, unknown>;
+  try {
+    data = parseNote(text).frontmatter?.data ?? {};
+  } catch {
+    return null;
+  }
+  if (typeof data.name !== 'string' || data.name.trim() === '') return null;
+  const d = data.description;
+  if (d !== undefined && d !== null && (typeof d !== 'string' || d.length > PROJECT_DESCRIPTION_MAX)) return null;
+  return { name: data.name.trim(), description: typeof d === 'string' ? d : '' };
 }

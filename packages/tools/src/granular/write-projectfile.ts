@@ -1,9 +1,11 @@
 /**
  * `write_projectfile`: creates or updates a file inside a project bound to the
  * current meeting. Write modes as core's `parseWriteMode`/`applyWrite` (append by
- * default, creating the file). A resulting root `PROJECT.md` is validated with
- * core's `validateProjectMd` (name, description ≤ 256 characters) BEFORE writing;
- * invalid → refused, file untouched. Every write is recorded in the session's
+ * default, creating the file). The text a write would leave in the root `PROJECT.md` (any
+ * spelling, also through a symlink) is validated with core's `validateProjectMd` (name and
+ * description both required, ≤ 100 and ≤ 256 characters) BEFORE writing, in every write mode
+ * (and for the compact `apply_changes` op, whose preview runs the same check): invalid → refused,
+ * file untouched (C4). Every write is recorded in the session's
  * `WriteAudit` (before/after text).
  * `AGENTS.md` (any case, any path form, also through a symlink) is refused and the model is
  * pointed to `request_workflow_change` (issue 11, Deliver 5).
@@ -15,6 +17,7 @@ import {
   applyWrite,
   editFileAtomic,
   ensureParentFolder,
+  PROJECT_MD_RULE,
   parseWriteMode,
   readTextOrNull,
   validateProjectMd,
@@ -96,16 +99,29 @@ export async function computeProjectWrite(
 function projectWriteOn(target: ProjectWriteTarget, before: string | null): WriteResult {
   const { file, mode, content } = target;
   const result = applyWrite(before, mode, content);
-  if (file.inProject.toLowerCase() === 'project.md') {
+  if (isProjectMetadataFile(file.inProject)) {
     const check = validateProjectMd(result.text);
-    if (!check.ok) {
-      refuse(
-        `${file.rel} would be invalid (${check.problem}); file unchanged`,
-        'PROJECT.md needs frontmatter name (non-empty) and description (at most 256 characters)',
-      );
-    }
+    if (!check.ok) refuse(`${file.rel} would be invalid (${check.problem}); file unchanged`, PROJECT_MD_RULE);
   }
   return result;
+}
+
+/**
+ * True when `inProject` (a path relative to the project folder, as resolved: symlinks followed)
+ * is the project's root PROJECT.md in any spelling that reaches it: any case, NFC or NFD, trailing
+ * dots or spaces (dropped by Windows), an NTFS stream suffix (`:$DATA`), either slash.
+ */
+export function isProjectMetadataFile(inProject: string): boolean {
+  const segments = inProject
+    .normalize('NFC')
+    .split(/[\\/]/)
+    .filter((s) => s !== '' && s !== '.');
+  if (segments.length !== 1) return false;
+  const name = (segments[0] as string)
+    .replace(/:.*$/, '')
+    .replace(/[. ]+$/, '')
+    .toLowerCase();
+  return name === 'project.md';
 }
 
 /** Creates `write_projectfile` for one session. */
@@ -113,7 +129,7 @@ export function createWriteProjectfileTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof WriteProjectfileInputSchema>> {
   return defineTool({
-    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md frontmatter: name, description ≤256 chars). Not AGENTS.md. ${WRITE_MODES_HELP}`,
+    description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md keeps frontmatter name ≤100, description ≤256). Not AGENTS.md. ${WRITE_MODES_HELP}`,
     inputSchema: WriteProjectfileInputSchema(),
     run: async (args) => {
       const target = await resolveProjectWrite(session, args);
