@@ -20,8 +20,9 @@ export interface TokenUsage {
  * - `tool-call.args`: the tool arguments as compact JSON, each string value cut to 60 characters,
  *   the whole cut to 200 characters (never the full `content` of a write).
  * - `tool-result`: `ok` is false for tool errors (thrown, invalid arguments, unknown tool) and for
- *   refusals; `refused` is true for `refused: …` results; `summary` is the first line of the
- *   output (or the error), cut to 160 characters.
+ *   refusals; `refused` is true for refusals (`refused: …`, or the compact profile's
+ *   `{"error":"refused","message"}`); `summary` is the first line of the output (or the error),
+ *   cut to 160 characters — for a refusal of either profile `refused: <message>`.
  * - `chunk-notes` (long meetings only, before the first step): part `chunk` of `of` of the
  *   transcript (file lines `from`–`to`) is being read by the small model (map-reduce, issue 14).
  * - `retry`: a transient model-endpoint failure about to be retried (from the transport's

@@ -82,7 +82,7 @@ describe('malformed streamed replies', () => {
 
 describe('a timed-out request', () => {
   it('says how long it waited and what to raise', async () => {
-    const e = await fail({ model: { timeoutMs: 100, retry: { attempts: 1, delayMs: 1 } } }, [
+    const e = await fail({ model: { timeoutMs: 100, retry: { attempts: 2, delayMs: 1 } } }, [
       delayed(2000, { text: 'late' }),
       delayed(2000, { text: 'late' }),
     ]);

@@ -47,7 +47,13 @@ export {
 } from './neutral/neutral-tool.js';
 export { strictJsonSchema } from './neutral/strict-json-schema.js';
 export type { AiSdkToolOptions, MeetingTool } from './neutral/to-ai-sdk-tool.js';
-export { isRefusal } from './output/refusal.js';
+export {
+  type CompactError,
+  type CompactErrorKind,
+  compactError,
+  toCompactResult,
+} from './output/compact-json.js';
+export { isRefusal, refusalMessage } from './output/refusal.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
 export {
   createToolSession,

@@ -16,6 +16,7 @@ import {
 } from './granular/index.js';
 import { asWriteTool } from './neutral/as-write-tool.js';
 import type { NeutralTool } from './neutral/neutral-tool.js';
+import { toCompactResult } from './output/compact-json.js';
 import type { ToolSession } from './session/tool-session.js';
 
 /** The wire names of the default (granular) profile, in listing order. */
@@ -35,6 +36,9 @@ export function toolNamesOf(profile: ToolProfile): readonly string[] {
   return profile === 'compact' ? compactToolNames : granularToolNames;
 }
 
+/** What the approval-gated tools' descriptions add in the compact profile (their results are JSON there). */
+const COMPACT_STATUS_NOTE = ' Returns {"status","text"}; a refusal is {"error":"refused","message"}.';
+
 /** Options of {@link toolDefinitions} and `createMeetingTools`. */
 export interface ToolSetOptions {
   /** Tool profile; default `granular`. */
@@ -49,7 +53,8 @@ export interface ToolSetOptions {
  * Creates the neutral definitions for one meeting session, of the chosen profile. Write tools
  * (granular writes, `apply_changes` and approval-gated ones) run one at a time per session in
  * call order, with reasoning blocks stripped from their arguments (`asWriteTool`; `apply_changes`
- * per op); reads run as called.
+ * per op); reads run as called. In the compact profile every result, refusals included, is one
+ * compact JSON object (`toCompactResult`: `{"error":"refused","message"}` for a refusal; C11).
  * @throws Error when `only` names a tool that does not exist in the profile, or the profile is
  *   unknown (host bugs, not model mistakes).
  */
@@ -76,7 +81,14 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
   for (const name of gated) {
     const def = options.approvalGated?.[name];
     // Approval-gated tools change the meeting or the workflow: they queue like every write.
-    if (def && kept(name)) all.push(asWriteTool(session, { name, ...def }));
+    if (!def || !kept(name)) continue;
+    const tool = asWriteTool(session, { name, ...def });
+    all.push(profile === 'compact' ? { ...tool, description: `${tool.description}${COMPACT_STATUS_NOTE}` } : tool);
+  }
+  // Compact profile (seed 002, C11): every result is one JSON object, refusals included.
+  if (profile === 'compact') {
+    for (const [i, def] of all.entries())
+      all[i] = { ...def, execute: async (input) => toCompactResult(await def.execute(input)) };
   }
   return all;
 }

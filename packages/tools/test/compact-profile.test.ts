@@ -14,6 +14,7 @@ import {
   type ApprovalPortOutcome,
   type ApprovalPortRequest,
   annotationsOf,
+  compactError,
   compactWording,
   compactWriteOps,
   createApprovalGatedTools,
@@ -21,6 +22,7 @@ import {
   createMeetingTools,
   isRefusal,
   type NeutralTool,
+  refusalMessage,
   toolDefinitions,
   toolJsonSchema,
 } from '../src/index.js';
@@ -213,13 +215,16 @@ describe('P2: hostile filters are refused exactly like the granular tools, nothi
       const out = await query(t, view, filters);
       const granular = await runTool(t.session, tool, args);
       expect(isRefusal(granular), `${tool} ${JSON.stringify(args)}: ${granular}`).toBe(true);
-      expect(out, `${view} ${JSON.stringify(filters)}`).toBe(granular);
+      // C11: the same refusal, as compact JSON.
+      expect(out, `${view} ${JSON.stringify(filters)}`).toBe(compactError('refused', granular));
     }
     // Flag-like queries are patterns, never ripgrep options: same result as the granular search.
     for (const q of ['--files', '-e', '--pre=sh', '--no-ignore', '-uuu']) {
       const out = await query(t, 'search', { query: q });
       const granular = await runTool(t.session, 'search', { query: q });
-      expect(isRefusal(out) ? out : (JSON.parse(out) as { text: string }).text, q).toBe(granular);
+      expect(isRefusal(out) ? out : (JSON.parse(out) as { text: string }).text, q).toBe(
+        isRefusal(granular) ? compactError('refused', granular) : granular,
+      );
       expect(granular).not.toMatch(/secret|\.ts\b|AGENTS\.md:/);
     }
     expect(await hashTree(t.root)).toBe(before);
@@ -228,23 +233,23 @@ describe('P2: hostile filters are refused exactly like the granular tools, nothi
   it('P3: a filter the view does not take, a missing one it needs, an unknown key or view: refused clearly', async () => {
     const t = await open();
     expect(await query(t, 'transcript', { project: P })).toBe(
-      'refused: view "transcript" does not take filters.project; view "transcript" takes filters: from, to, from_char',
+      compactError('refused', 'view "transcript" does not take filters.project; view "transcript" takes filters: from, to, from_char'),
     );
     expect(await query(t, 'catalog', { limit: 3 })).toBe(
-      'refused: view "catalog" does not take filters.limit; view "catalog" takes filters: none',
+      compactError('refused', 'view "catalog" does not take filters.limit; view "catalog" takes filters: none'),
     );
     expect(await query(t, 'projectfile', { project: P })).toBe(
-      'refused: view "projectfile" needs filters.path; view "projectfile" takes filters: project, path, from, to, from_char',
+      compactError('refused', 'view "projectfile" needs filters.path; view "projectfile" takes filters: project, path, from, to, from_char'),
     );
-    expect(await query(t, 'search')).toMatch(/^refused: view "search" needs filters\.query;/);
-    expect(await query(t, 'past_summary', {})).toMatch(
-      /^refused: view "past_summary" needs filters\.meeting;/,
+    expect(refusalMessage(await query(t, 'search'))).toMatch(/^view "search" needs filters\.query;/);
+    expect(refusalMessage(await query(t, 'past_summary', {}))).toMatch(
+      /^view "past_summary" needs filters\.meeting;/,
     );
-    expect(await query(t, 'note', { form: 1 })).toMatch(
-      /^refused: invalid arguments \(filters: Unrecognized key/,
+    expect(refusalMessage(await query(t, 'note', { form: 1 }))).toMatch(
+      /^invalid arguments \(filters: Unrecognized key/,
     );
     expect(await call(compact(t), 'query_meeting', { view: 'files' })).toMatch(
-      /^refused: invalid arguments \(view: /,
+      /^\{"error":"refused","message":"invalid arguments \(view: /,
     );
     // null means "not given" (B31).
     expect(JSON.parse(await query(t, 'note', { from: null, to: 2, project: null })).view).toBe('note');
@@ -332,7 +337,9 @@ describe('P4: apply_changes applies a batch in order; one rejected op does not s
 
   it('an empty batch is refused', async () => {
     const t = await open();
-    expect(await call(compact(t), 'apply_changes', { ops: [] })).toMatch(/^refused: ops is empty;/);
+    expect(await call(compact(t), 'apply_changes', { ops: [] })).toMatch(
+      /^\{"error":"refused","message":"ops is empty;/,
+    );
   });
 });
 

@@ -2,11 +2,20 @@
  * `ma tool`. Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`:
  * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
-import { approvalGatedToolNames, type ToolProfile, toolNamesOf, toolProfiles } from '@ma/tools';
+import {
+  approvalGatedToolNames,
+  compactError,
+  compactToolNames,
+  type ToolProfile,
+  toolNamesOf,
+  toolProfiles,
+} from '@ma/tools';
 import type { CliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { useOneShotValidation } from '../io/one-shot-validation.js';
+import { RefusedError } from '../io/refused-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
 import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
@@ -77,6 +86,13 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
       );
     }
     return await runTool(cli, tool, args, io);
+  } catch (error) {
+    // A compact tool answers a vault refusal in compact JSON on stdout too (exit 3; C11).
+    if (RefusedError.isInstance(error) && (compactToolNames as readonly string[]).includes(name)) {
+      writeLine(io.stdout, compactError('refused', error.message.replace(/\s*\n\s*/g, ' ')));
+      return ExitCode.refused;
+    }
+    throw error;
   } finally {
     await approvals?.finish();
   }

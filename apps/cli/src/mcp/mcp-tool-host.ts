@@ -17,11 +17,13 @@ import { appendToContext, listMeetings, type Vault, type VaultPath } from '@ma/c
 import {
   type ApprovalGatedTools,
   annotationsOf,
+  compactError,
   isRefusal,
   type NeutralTool,
   type ToolAnnotations,
   type ToolProfile,
   type ToolSession,
+  toCompactResult,
   toolDefinitions,
   toolJsonSchema,
 } from '@ma/tools';
@@ -154,8 +156,19 @@ export class McpToolHost {
    * Runs `name` with `args`. Never throws: an unknown meeting, a refusal and an I/O failure come
    * back as `{ isError: true }` with a message the caller can act on; an unknown tool as
    * `{ unknownTool: true }` (the server answers it with JSON-RPC -32602, as the MCP spec says).
+   * In the compact profile every answer is one compact JSON object (seed 002, C11): tool results
+   * as the tools give them, a refusal `{"error":"refused","message"}`, a failure
+   * `{"error":"failed","message"}`, other texts `{"status","text"}` (`toCompactResult`).
    */
   async callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
+    const result = await this.#callTool(name, args);
+    if ((this.#options.profile ?? 'granular') !== 'compact' || result.text.startsWith('{')) return result;
+    if (!result.isError) return { ...result, text: toCompactResult(result.text) };
+    const failed = !isRefusal(result.text) && /^\S+ failed: /.test(result.text);
+    return { ...result, text: compactError(failed ? 'failed' : 'refused', result.text) };
+  }
+
+  async #callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
     try {
       if (name === LIST_MEETINGS && this.#options.meeting === undefined) {
         const names = meetingNamesOf(await listMeetings(this.#options.vault));
@@ -180,6 +193,10 @@ export class McpToolHost {
       }
       // R7: what the call changed lands in the context note now, not at a finish that may never come.
       const unrecorded = await this.#recordWrites(open);
+      if (unrecorded && text.startsWith('{')) {
+        // A compact JSON result stays one object: the note becomes its `warning` (C11).
+        return { text: JSON.stringify({ ...JSON.parse(text), warning: unrecorded }), isError: isRefusal(text) };
+      }
       return { text: unrecorded ? `${text}\n(${unrecorded})` : text, isError: isRefusal(text) };
     } catch (error) {
       const message = (error as Error).message ?? String(error);

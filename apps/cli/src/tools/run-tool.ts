@@ -2,7 +2,7 @@
  * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
-import { isRefusal, type NeutralTool } from '@ma/tools';
+import { compactError, isRefusal, type NeutralTool } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import { isVaultRefusal, RefusedError } from '../io/refused-error.js';
@@ -41,7 +41,10 @@ export function checkArgs(tool: NeutralTool, args: unknown): void {
  * stdout. When the tool wrote outside the summary and context notes, the audit
  * diff (`## External writes by ma tool <time>`) is appended to the meeting's context note and
  * shown on stderr (R7).
- * @returns 0 when it ran, 3 when it refused (`refused: …`), 1 when it threw (bug or I/O failure).
+ * In the compact profile a failure is also printed on stdout as `{"error":"failed","message"}`
+ * (its results, refusals included, are compact JSON already; C11).
+ * @returns 0 when it ran, 3 when it refused (`refused: …`, `{"error":"refused",…}`), 1 when it
+ *   threw (bug or I/O failure).
  * @throws RefusedError (exit 3) when the vault refused what the tool needed ({@link isVaultRefusal}).
  */
 export async function runTool(
@@ -51,15 +54,16 @@ export async function runTool(
   io: CliIo,
 ): Promise<number> {
   let output: string;
+  // The compact profile answers in compact JSON on stdout, refusals and failures included (C11).
+  const compact = cli.profile === 'compact';
   try {
     output = await tool.execute(args);
   } catch (error) {
     // The vault refused what the tool needed (broken frontmatter, a symlink out, …): exit 3 (R12).
     if (isVaultRefusal(error)) throw new RefusedError(error);
-    writeLine(
-      io.stderr,
-      `${io.errColors.red('ma:')} tool ${tool.name} failed: ${(error as Error).message ?? error}`,
-    );
+    const message = (error as Error).message ?? String(error);
+    if (compact) writeLine(io.stdout, compactError('failed', `tool ${tool.name} failed: ${message}`));
+    writeLine(io.stderr, `${io.errColors.red('ma:')} tool ${tool.name} failed: ${message}`);
     return ExitCode.failure;
   } finally {
     // R7: the writes land in the meeting's context note (and on stderr), as they do over MCP.

@@ -1,3 +1,4 @@
+import { compactError, compactToolNames, isRefusal } from '@ma/tools';
 import {
   InvalidToolInputError,
   JSONParseError,
@@ -76,7 +77,8 @@ function describeIssues(issues: Array<{ path?: unknown; message?: unknown }>): s
  *   (<path>: <message>; … at most 5 zod issues); nothing was run; call <tool> again with arguments
  *   matching its schema`;
  * - an unknown tool: `refused: there is no tool "<name>"; nothing was run; call one of: <tools>`.
- * The tool and argument names are cut to 60 characters each.
+ * The tool and argument names are cut to 60 characters each. When `toolNames` are the compact
+ * profile's, the same text comes as `{"error":"refused","message":"…"}` (C11).
  *
  * Spec: hostile case B28; docs/contracts.md, @ma/agent (invalid tool calls); docs/tools.md, Rules
  * shared by all tools ("Errors are results, not crashes").
@@ -95,7 +97,19 @@ export function invalidToolCallRefusal(error: unknown, toolName: string, toolNam
     const detail = issues && issues.length > 0 ? describeIssues(issues) : 'they do not match its schema';
     text = `refused: invalid arguments for ${tool} (${detail}); nothing was run; call ${tool} again with arguments matching its schema`;
   }
-  return clip(text, MAX_REFUSAL_CHARS);
+  text = clip(text, MAX_REFUSAL_CHARS);
+  // A compact tool set answers in compact JSON, refusals included (seed 002, C11).
+  return isCompactToolSet(toolNames) ? compactError('refused', text) : text;
+}
+
+/**
+ * True when the offered tools are the compact profile's (`query_meeting`, `apply_changes`): their
+ * answers, refusals and failures included, are compact JSON (seed 002, C11).
+ *
+ * Spec: docs/tools.md (Compact profile); C11.
+ */
+export function isCompactToolSet(toolNames: readonly string[]): boolean {
+  return compactToolNames.some((n) => toolNames.includes(n));
 }
 
 /**
@@ -127,12 +141,13 @@ export function withoutRepairPrefix(text: string): string {
 
 /**
  * `messages` with every tool error that came from {@link refuseInvalidToolCall} turned into the
- * plain refusal text (`{ type: 'error-text', value: 'refused: …' }`); `null` when none needed
- * it. Used in `prepareStep`, whose returned messages the AI SDK keeps for later steps.
+ * plain refusal text (`{ type: 'error-text', value: 'refused: …' }`), and, with `compact` (the
+ * compact profile, C11), every other tool error (a tool that threw: a bug or an I/O failure) into
+ * `{"error":"failed","message":"…"}`; `null` when none needed it. Used in `prepareStep`, whose returned messages the AI SDK keeps for later steps.
  *
  * Spec: issue R5.
  */
-export function withRefusalTexts(messages: ModelMessage[]): ModelMessage[] | null {
+export function withRefusalTexts(messages: ModelMessage[], compact = false): ModelMessage[] | null {
   let changed = false;
   const out = messages.map((message) => {
     if (message.role !== 'tool') return message;
@@ -141,9 +156,17 @@ export function withRefusalTexts(messages: ModelMessage[]): ModelMessage[] | nul
       if (part.type !== 'tool-result') return part;
       const output = part.output as { type: string; value?: unknown };
       if (output.type !== 'error-text' && output.type !== 'error-json') return part;
-      if (typeof output.value !== 'string' || !REPAIR_ERROR_PREFIX.test(output.value)) return part;
+      if (typeof output.value === 'string' && REPAIR_ERROR_PREFIX.test(output.value)) {
+        touched = true;
+        return { ...part, output: { type: 'error-text' as const, value: withoutRepairPrefix(output.value) } };
+      }
+      // Compact profile (C11): a tool that failed while running is answered in compact JSON too.
+      if (!compact) return part;
+      const text = typeof output.value === 'string' ? output.value : JSON.stringify(output.value ?? null);
+      if (text.startsWith('{"error":')) return part;
       touched = true;
-      return { ...part, output: { type: 'error-text' as const, value: withoutRepairPrefix(output.value) } };
+      const value = isRefusal(text) ? compactError('refused', text) : compactError('failed', clip(text, MAX_REFUSAL_CHARS));
+      return { ...part, output: { type: 'error-text' as const, value } };
     });
     if (!touched) return message;
     changed = true;

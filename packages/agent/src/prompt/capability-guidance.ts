@@ -49,7 +49,9 @@ export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string 
   out.push(
     '- Call tools through the tool-calling interface only; never print a tool call as text.',
     `- You have at most ${input.maxSteps} steps (one step = one reply plus the tools it calls). Finish with write_summary well before that.`,
-    '- A result starting with "refused:" is not an error in the system: read the reason and adjust the call.',
+    compact
+      ? '- Every tool answers with one JSON object. {"error":"refused","message":"…"} is not an error in the system: read the message and adjust the call; {"error":"failed",…} means the tool itself failed.'
+      : '- A result starting with "refused:" is not an error in the system: read the reason and adjust the call.',
   );
   if (transcript) {
     out.push(

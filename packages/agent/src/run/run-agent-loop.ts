@@ -1,4 +1,4 @@
-import { annotationsOf, isRefusal } from '@ma/tools';
+import { annotationsOf, isRefusal, refusalMessage } from '@ma/tools';
 import {
   generateText,
   isStepCount,
@@ -13,7 +13,7 @@ import {
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
 import { fitMessages } from '../budget/fit-messages.js';
-import { withoutRepairPrefix, withRefusalTexts } from '../model/invalid-tool-call.js';
+import { isCompactToolSet, withoutRepairPrefix, withRefusalTexts } from '../model/invalid-tool-call.js';
 import { ModelReplyError } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
@@ -210,6 +210,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let pendingCut: string | null = null;
   const windDownTool = WIND_DOWN_TOOLS.find((name) => name in input.tools);
   const canWindDown = input.hasSummaryDraft !== undefined && windDownTool !== undefined;
+  // Compact profile: every tool answer the model reads is compact JSON, failures included (C11).
+  const compactSet = isCompactToolSet(Object.keys(input.tools));
   let compacted = 0;
   let largestRequest = 0;
   let roomFor: { instructions: string | null; room: number } = { instructions: null, room: 0 };
@@ -258,7 +260,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         };
       }
       // Invalid calls are answered with the refusal alone, not the SDK's repair-error wording (R5).
-      const refusals = withRefusalTexts(messages);
+      const refusals = withRefusalTexts(messages, compactSet);
       if (refusals) step.messages = refusals;
       const current = refusals ?? messages;
       if (input.budget) {
@@ -321,7 +323,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         name: toolCall.toolName,
         ok: !failed && !refused,
         refused,
-        summary: firstLine(value),
+        summary: firstLine(refused ? plainRefusal(value as string) : value),
       });
     },
     onStepEnd: (result: AnyStep) => {
@@ -426,6 +428,11 @@ function replacesWholeSummary(name: string, input: unknown): boolean {
   );
 }
 
+/** A refusal as the progress line shows it, whatever the profile: `refused: <message>` (a compact one is JSON, C11). */
+function plainRefusal(text: string): string {
+  return `refused: ${refusalMessage(text)}`;
+}
+
 /** Emits `tool-call` + failed `tool-result` (a refusal: R3, R5) for calls the SDK rejected before execution. */
 function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEvent) => void): void {
   for (const call of result.toolCalls) {
@@ -443,7 +450,7 @@ function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEv
       name,
       ok: false,
       refused: typeof text === 'string' && isRefusal(text),
-      summary: firstLine(text ?? 'invalid tool call'),
+      summary: firstLine(typeof text === 'string' && isRefusal(text) ? plainRefusal(text) : (text ?? 'invalid tool call')),
     });
   }
 }

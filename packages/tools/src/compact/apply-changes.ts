@@ -183,7 +183,7 @@ export function createApplyChangesTool(
   };
 
   return defineTool({
-    description: `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}.`,
+    description: `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}; a refused call (e.g. empty ops) is {"error":"refused","message"}.`,
     inputSchema: ApplyChangesInputSchema(),
     run: ({ ops, approved }) => {
       if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');

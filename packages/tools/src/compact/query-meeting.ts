@@ -4,8 +4,9 @@
  * checks, clamped ranges, budgets, refusals and transcript coverage reports), so nothing is
  * re-implemented here; the result is compact JSON `{"view":…,"text":…}` whose `text` is what
  * the granular tool returned (its "read on" hint rewritten into a `query_meeting` call).
- * Refusals stay `refused: …` lines, as from every tool. A filter the view does not take, or a
- * missing one it needs, is refused (never silently ignored).
+ * A refusal is `{"error":"refused","message":"…"}` (the tool set's compact wrapper,
+ * output/compact-json.ts; C11). A filter the view does not take, or a missing one it needs, is
+ * refused (never silently ignored).
  * Spec: docs/tools.md (Compact profile); seed 002 (one read tool, `view` + `filters`); issue 14,
  * Deliver 1.
  */
@@ -101,7 +102,7 @@ export function createQueryMeetingTool(
 ): ToolDefinition<ReturnType<typeof QueryMeetingInputSchema>> {
   return defineTool({
     description:
-      'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>".',
+      'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
     inputSchema: QueryMeetingInputSchema(),
     run: async ({ view, filters }) => {
       const spec = queryViews[view];

@@ -46,10 +46,31 @@ export function refuse(what: string, allowed: string): never {
   throw new ToolRefusal(what, allowed);
 }
 
+/** How every compact refusal starts (`{"error":"refused","message":…}`; output/compact-json.ts). */
+export const COMPACT_REFUSED_PREFIX = '{"error":"refused"';
+
 /**
- * True when a tool output is a refusal (starts with `refused:`).
+ * True when a tool output is a refusal: a granular `refused: …` line or a compact
+ * `{"error":"refused","message":"…"}` (C11).
  * Spec: docs/contracts.md, @ma/tools (`isRefusal`).
  */
 export function isRefusal(output: string): boolean {
-  return output.startsWith(REFUSED_PREFIX.trimEnd());
+  return output.startsWith(REFUSED_PREFIX.trimEnd()) || output.startsWith(COMPACT_REFUSED_PREFIX);
+}
+
+/**
+ * The message of a refusal without its frame: `refused: X; Y` → `X; Y`, `{"error":"refused",
+ * "message":"X; Y"}` → `X; Y`; any other output is returned unchanged.
+ * Spec: docs/contracts.md, @ma/tools (`refusalMessage`); C11.
+ */
+export function refusalMessage(output: string): string {
+  if (output.startsWith(COMPACT_REFUSED_PREFIX)) {
+    try {
+      const parsed = JSON.parse(output) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      return output;
+    }
+  }
+  return output.startsWith(REFUSED_PREFIX) ? output.slice(REFUSED_PREFIX.length) : output;
 }
