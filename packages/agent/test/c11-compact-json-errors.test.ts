@@ -6,8 +6,8 @@
  */
 import type { ModelMessage } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withRefusalTexts } from '../src/model/invalid-tool-call.js';
 import { summarizeMeeting } from '../src/index.js';
+import { withRefusalTexts } from '../src/model/invalid-tool-call.js';
 import { FUNCTIONAL, type Harness, startHarness, systemMessage } from './harness.js';
 
 let h: Harness | undefined;
@@ -32,19 +32,34 @@ describe('C11: compact JSON answers in a compact run', () => {
       [
         {
           toolCalls: [
-            { name: 'query_meeting', arguments: { view: 'projectfiles', filters: { project: 'website-redesign' } } },
+            {
+              name: 'query_meeting',
+              arguments: { view: 'projectfiles', filters: { project: 'website-redesign' } },
+            },
             { name: 'query_meeting', arguments: { view: 'files' } },
             { name: 'read_transcript', arguments: { from: 1 } },
-            { name: 'apply_changes', arguments: '{"ops": [{"op": "write_summary", "content": "a "quoted" word"}]}' },
+            {
+              name: 'apply_changes',
+              arguments: '{"ops": [{"op": "write_summary", "content": "a "quoted" word"}]}',
+            },
           ],
         },
-        { toolCalls: [{ name: 'apply_changes', arguments: { ops: [{ op: 'write_summary', content: SUMMARY }] } }] },
+        {
+          toolCalls: [
+            { name: 'apply_changes', arguments: { ops: [{ op: 'write_summary', content: SUMMARY }] } },
+          ],
+        },
         { text: 'Done.' },
       ],
       { config: { tools: { profile: 'compact' } } as never },
     );
     const events = h.events;
-    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, onEvent: (e) => events.push(e) });
+    const run = await summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      env: {},
+      onEvent: (e) => events.push(e),
+    });
     expect(await h.read(run.summaryPath)).toContain('Short.');
     const answers = toolAnswers(h).slice(0, 4);
     expect(answers).toHaveLength(4);
@@ -53,9 +68,13 @@ describe('C11: compact JSON answers in a compact run', () => {
       expect(p.error).toBe('refused');
       expect(p.message).not.toMatch(/^refused:/);
     }
-    expect(parsed[0]?.message).toBe('project "website-redesign" is not bound to this meeting; bound: remote-control');
+    expect(parsed[0]?.message).toBe(
+      'project "website-redesign" is not bound to this meeting; bound: remote-control',
+    );
     expect(parsed[1]?.message).toMatch(/^invalid arguments for query_meeting \(view: /);
-    expect(parsed[2]?.message).toMatch(/^there is no tool "read_transcript"; nothing was run; call one of: query_meeting, apply_changes/);
+    expect(parsed[2]?.message).toMatch(
+      /^there is no tool "read_transcript"; nothing was run; call one of: query_meeting, apply_changes/,
+    );
     expect(parsed[3]?.message).toMatch(/^the arguments of apply_changes are not valid JSON/);
     // The progress events say `refused: <message>` whatever the profile.
     const refusedEvents = h.events.filter((e) => e.type === 'tool-result' && e.refused);
@@ -80,7 +99,8 @@ describe('C11: compact JSON answers in a compact run', () => {
       },
     ];
     const compact = withRefusalTexts(messages, true);
-    const output = (compact?.[0] as { content: Array<{ output: { type: string; value: string } }> }).content[0]?.output;
+    const first = compact?.[0] as { content: Array<{ output: { type: string; value: string } }> } | undefined;
+    const output = first?.content[0]?.output;
     expect(output?.type).toBe('error-text');
     expect(JSON.parse(output?.value ?? '')).toEqual({ error: 'failed', message: 'EIO: i/o error, read' });
     expect(withRefusalTexts(messages, false)).toBeNull();

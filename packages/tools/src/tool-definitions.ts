@@ -83,7 +83,9 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
     // Approval-gated tools change the meeting or the workflow: they queue like every write.
     if (!def || !kept(name)) continue;
     const tool = asWriteTool(session, { name, ...def });
-    all.push(profile === 'compact' ? { ...tool, description: `${tool.description}${COMPACT_STATUS_NOTE}` } : tool);
+    all.push(
+      profile === 'compact' ? { ...tool, description: `${tool.description}${COMPACT_STATUS_NOTE}` } : tool,
+    );
   }
   // Compact profile (seed 002, C11): every result is one JSON object, refusals included.
   if (profile === 'compact') {

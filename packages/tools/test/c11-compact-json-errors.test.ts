@@ -54,7 +54,7 @@ function expectCompactRefusal(out: string, message: RegExp): void {
 }
 
 describe('C11: compact-profile refusals are compact JSON', () => {
-  it('C11: the reviewer\'s call (an unbound project) and every other query_meeting refusal', async () => {
+  it("C11: the reviewer's call (an unbound project) and every other query_meeting refusal", async () => {
     t = await sampleSession(MEETINGS.functional);
     const tools = compactTools(t);
     const before = await hashTree(t.root);
@@ -63,14 +63,23 @@ describe('C11: compact-profile refusals are compact JSON', () => {
       /^project "website-redesign" is not bound to this meeting; bound: remote-control$/,
     );
     expectCompactRefusal(
-      await run(tools, 'query_meeting', { view: 'projectfile', filters: { project: 'remote-control', path: '../website-redesign/scope.md' } }),
+      await run(tools, 'query_meeting', {
+        view: 'projectfile',
+        filters: { project: 'remote-control', path: '../website-redesign/scope.md' },
+      }),
       /path/,
     );
-    expectCompactRefusal(await run(tools, 'query_meeting', { view: 'transcript', filters: { project: 'x' } }), /does not take filters\.project/);
+    expectCompactRefusal(
+      await run(tools, 'query_meeting', { view: 'transcript', filters: { project: 'x' } }),
+      /does not take filters\.project/,
+    );
     expectCompactRefusal(await run(tools, 'query_meeting', { view: 'search' }), /needs filters\.query/);
     expectCompactRefusal(await run(tools, 'query_meeting', { view: 'search', filters: { query: '(' } }), /./);
     expectCompactRefusal(await run(tools, 'query_meeting', { view: 'files' }), /^invalid arguments \(view: /);
-    expectCompactRefusal(await run(tools, 'query_meeting', { view: 'note', verbose: true }), /^unknown argument "verbose"/);
+    expectCompactRefusal(
+      await run(tools, 'query_meeting', { view: 'note', verbose: true }),
+      /^unknown argument "verbose"/,
+    );
     expectCompactRefusal(await run(tools, 'query_meeting', 'not an object'), /^invalid arguments/);
     // Successes stay {"view","text"}.
     const ok = JSON.parse(await run(tools, 'query_meeting', { view: 'note', filters: { to: 2 } }));
@@ -84,11 +93,19 @@ describe('C11: compact-profile refusals are compact JSON', () => {
     const before = await hashTree(t.root);
     expectCompactRefusal(await run(tools, 'apply_changes', { ops: [] }), /^ops is empty;/);
     expectCompactRefusal(
-      await run(tools, 'apply_changes', { ops: Array.from({ length: 51 }, () => ({ op: 'add_dictation_word', word: 'x' })) }),
+      await run(tools, 'apply_changes', {
+        ops: Array.from({ length: 51 }, () => ({ op: 'add_dictation_word', word: 'x' })),
+      }),
       /^51 ops in one call; at most 50/,
     );
-    expectCompactRefusal(await run(tools, 'apply_changes', { ops: 'write_summary' }), /^invalid arguments \(ops: /);
-    expectCompactRefusal(await run(tools, 'apply_changes', { ops: [], approve: true }), /^unknown argument "approve"/);
+    expectCompactRefusal(
+      await run(tools, 'apply_changes', { ops: 'write_summary' }),
+      /^invalid arguments \(ops: /,
+    );
+    expectCompactRefusal(
+      await run(tools, 'apply_changes', { ops: [], approve: true }),
+      /^unknown argument "approve"/,
+    );
     const batch = JSON.parse(
       await run(tools, 'apply_changes', {
         ops: [{ op: 'write_projectfile', project: 'website-redesign', path: 'x.md', content: 'x' }],
@@ -111,12 +128,24 @@ describe('C11: compact-profile refusals are compact JSON', () => {
       await run(tools, 'request_workflow_change', { intention: 'x'.repeat(101), prompt: 'p' }),
       /100/,
     );
-    const denied = JSON.parse(await run(tools, 'request_project_association', { project: 'website-redesign', reason: 'r' }));
+    const denied = JSON.parse(
+      await run(tools, 'request_project_association', { project: 'website-redesign', reason: 'r' }),
+    );
     expect(denied).toMatchObject({ status: 'denied' });
     expect(denied.text).toMatch(/^denied: /);
-    const requested = JSON.parse(await run(tools, 'request_workflow_change', { intention: 'Use German', prompt: 'Write summaries in German.' }));
+    const requested = JSON.parse(
+      await run(tools, 'request_workflow_change', {
+        intention: 'Use German',
+        prompt: 'Write summaries in German.',
+      }),
+    );
     expect(requested).toMatchObject({ status: 'requested' });
-    for (const name of ['query_meeting', 'apply_changes', 'request_project_association', 'request_workflow_change'])
+    for (const name of [
+      'query_meeting',
+      'apply_changes',
+      'request_project_association',
+      'request_workflow_change',
+    ])
       expect(tools.find((d) => d.name === name)?.description).toContain('{"error":"refused","message"}');
     expect(await hashTree(t.root)).toBe(before);
   });

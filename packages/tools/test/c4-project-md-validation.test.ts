@@ -9,7 +9,12 @@ import { readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readMeeting } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApplyChangesResult, type ApprovalPort, createApprovalGatedTools, toolDefinitions } from '../src/index.js';
+import {
+  type ApplyChangesResult,
+  type ApprovalPort,
+  createApprovalGatedTools,
+  toolDefinitions,
+} from '../src/index.js';
 import { hashTree } from '../src/test-support/hash-tree.js';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
@@ -37,7 +42,7 @@ async function expectRefusedUnchanged(call: () => Promise<string>, problem: RegE
 }
 
 describe('C4: PROJECT.md keeps a valid name and description in every write mode', () => {
-  it('C4: replace_file with a name but no description is refused (the reviewer\'s call)', async () => {
+  it("C4: replace_file with a name but no description is refused (the reviewer's call)", async () => {
     t = await sampleSession(MEETINGS.functional);
     await expectRefusedUnchanged(
       () => write({ path: 'PROJECT.md', content: '---\nname: X\n---\nbody', replace_file: true }),
@@ -48,12 +53,30 @@ describe('C4: PROJECT.md keeps a valid name and description in every write mode'
   it('C4: ranges and inserts that drop, empty or break the frontmatter are refused', async () => {
     t = await sampleSession(MEETINGS.functional);
     // Line 3 is the description, lines 1–4 the frontmatter block.
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', from: 3, to: 3, content: 'owner: me' }), /"description" is missing/);
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', from: 3, to: 3, content: 'description: ""' }), /"description" is empty/);
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', from: 2, to: 2, content: 'title: X' }), /"name" must be a non-empty string/);
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', from: 1, to: 4, content: '# Remote control' }), /needs a YAML frontmatter block/);
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', insert: 1, content: 'Intro line' }), /needs a YAML frontmatter block/);
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', insert: 3, content: 'name: [broken' }), /frontmatter is invalid/);
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', from: 3, to: 3, content: 'owner: me' }),
+      /"description" is missing/,
+    );
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', from: 3, to: 3, content: 'description: ""' }),
+      /"description" is empty/,
+    );
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', from: 2, to: 2, content: 'title: X' }),
+      /"name" must be a non-empty string/,
+    );
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', from: 1, to: 4, content: '# Remote control' }),
+      /needs a YAML frontmatter block/,
+    );
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', insert: 1, content: 'Intro line' }),
+      /needs a YAML frontmatter block/,
+    );
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', insert: 3, content: 'name: [broken' }),
+      /frontmatter is invalid/,
+    );
   });
 
   it('C4: maximum lengths: name at most 100 characters (one line), description at most 256', async () => {
@@ -71,17 +94,31 @@ describe('C4: PROJECT.md keeps a valid name and description in every write mode'
       /"name" must be one line/,
     );
     // At the limits: written.
-    const ok = await write({ path: 'PROJECT.md', from: 2, to: 3, content: `name: ${'n'.repeat(100)}\ndescription: ${'d'.repeat(256)}` });
+    const ok = await write({
+      path: 'PROJECT.md',
+      from: 2,
+      to: 3,
+      content: `name: ${'n'.repeat(100)}\ndescription: ${'d'.repeat(256)}`,
+    });
     expect(ok).toMatch(/^replaced lines 2–3/);
-    expect(await runTool(t.session, 'list_projects')).toBe(`remote-control: ${'n'.repeat(100)} — ${'d'.repeat(256)}`);
+    expect(await runTool(t.session, 'list_projects')).toBe(
+      `remote-control: ${'n'.repeat(100)} — ${'d'.repeat(256)}`,
+    );
   });
 
   it('C4: appending to a PROJECT.md that lacks a description is refused until the write supplies one', async () => {
     t = await sampleSession(MEETINGS.functional);
     const abs = path.join(t.root, PROJECT_MD);
     await writeFile(abs, '---\nname: Remote control\n---\n# Remote control\n');
-    await expectRefusedUnchanged(() => write({ path: 'PROJECT.md', content: 'More notes.' }), /"description" is missing/);
-    const fixed = await write({ path: 'PROJECT.md', insert: 3, content: 'description: TV remote control design' });
+    await expectRefusedUnchanged(
+      () => write({ path: 'PROJECT.md', content: 'More notes.' }),
+      /"description" is missing/,
+    );
+    const fixed = await write({
+      path: 'PROJECT.md',
+      insert: 3,
+      content: 'description: TV remote control design',
+    });
     expect(fixed).toMatch(/^inserted 1 line/);
     expect(await readFile(abs, 'utf8')).toBe(
       '---\nname: Remote control\ndescription: TV remote control design\n---\n# Remote control\n',
@@ -108,7 +145,9 @@ describe('C4: PROJECT.md keeps a valid name and description in every write mode'
       path: 'PROJECT.md',
       content: '---\nname: Meeting recorder\n---\n',
     });
-    expect(out).toMatch(/^refused: Projects\/meeting-recorder\/PROJECT\.md would be invalid \(PROJECT\.md frontmatter "description" is missing\)/);
+    expect(out).toMatch(
+      /^refused: Projects\/meeting-recorder\/PROJECT\.md would be invalid \(PROJECT\.md frontmatter "description" is missing\)/,
+    );
     expect(await hashTree(t.root)).toBe(before);
     const created = await runTool(t.session, 'write_projectfile', {
       project: 'meeting-recorder',
@@ -144,9 +183,28 @@ describe('C4: PROJECT.md keeps a valid name and description in every write mode'
       const out = await apply?.execute({
         approved,
         ops: [
-          { op: 'write_projectfile', project: 'remote-control', path: 'PROJECT.md', content: '---\nname: X\n---\nbody', replace_file: true },
-          { op: 'write_projectfile', project: 'remote-control', path: 'PROJECT.md', from: 3, to: 3, content: 'x: y' },
-          { op: 'write_projectfile', project: 'remote-control', path: 'PROJECT.md', insert: 1, content: 'Intro' },
+          {
+            op: 'write_projectfile',
+            project: 'remote-control',
+            path: 'PROJECT.md',
+            content: '---\nname: X\n---\nbody',
+            replace_file: true,
+          },
+          {
+            op: 'write_projectfile',
+            project: 'remote-control',
+            path: 'PROJECT.md',
+            from: 3,
+            to: 3,
+            content: 'x: y',
+          },
+          {
+            op: 'write_projectfile',
+            project: 'remote-control',
+            path: 'PROJECT.md',
+            insert: 1,
+            content: 'Intro',
+          },
         ],
       });
       const result = JSON.parse(out ?? '{}') as ApplyChangesResult;
@@ -164,7 +222,10 @@ describe('C4: PROJECT.md keeps a valid name and description in every write mode'
     const note = await readFile(notePath, 'utf8');
     await writeFile(
       notePath,
-      note.replace('tags: [meeting]', 'tags: [meeting]\ncontext: "[[Projects/remote-control/PROJECT]]"\nsummary: "[[Projects/remote-control/PROJECT]]"'),
+      note.replace(
+        'tags: [meeting]',
+        'tags: [meeting]\ncontext: "[[Projects/remote-control/PROJECT]]"\nsummary: "[[Projects/remote-control/PROJECT]]"',
+      ),
     );
     const projectMd = await readFile(path.join(t.root, PROJECT_MD), 'utf8');
     const meeting = await readMeeting(t.vault, MEETINGS.functional);

@@ -233,13 +233,22 @@ describe('P2: hostile filters are refused exactly like the granular tools, nothi
   it('P3: a filter the view does not take, a missing one it needs, an unknown key or view: refused clearly', async () => {
     const t = await open();
     expect(await query(t, 'transcript', { project: P })).toBe(
-      compactError('refused', 'view "transcript" does not take filters.project; view "transcript" takes filters: from, to, from_char'),
+      compactError(
+        'refused',
+        'view "transcript" does not take filters.project; view "transcript" takes filters: from, to, from_char',
+      ),
     );
     expect(await query(t, 'catalog', { limit: 3 })).toBe(
-      compactError('refused', 'view "catalog" does not take filters.limit; view "catalog" takes filters: none'),
+      compactError(
+        'refused',
+        'view "catalog" does not take filters.limit; view "catalog" takes filters: none',
+      ),
     );
     expect(await query(t, 'projectfile', { project: P })).toBe(
-      compactError('refused', 'view "projectfile" needs filters.path; view "projectfile" takes filters: project, path, from, to, from_char'),
+      compactError(
+        'refused',
+        'view "projectfile" needs filters.path; view "projectfile" takes filters: project, path, from, to, from_char',
+      ),
     );
     expect(refusalMessage(await query(t, 'search'))).toMatch(/^view "search" needs filters\.query;/);
     expect(refusalMessage(await query(t, 'past_summary', {}))).toMatch(

@@ -195,7 +195,10 @@ export class McpToolHost {
       const unrecorded = await this.#recordWrites(open);
       if (unrecorded && text.startsWith('{')) {
         // A compact JSON result stays one object: the note becomes its `warning` (C11).
-        return { text: JSON.stringify({ ...JSON.parse(text), warning: unrecorded }), isError: isRefusal(text) };
+        return {
+          text: JSON.stringify({ ...JSON.parse(text), warning: unrecorded }),
+          isError: isRefusal(text),
+        };
       }
       return { text: unrecorded ? `${text}\n(${unrecorded})` : text, isError: isRefusal(text) };
     } catch (error) {

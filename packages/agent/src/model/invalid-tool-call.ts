@@ -165,7 +165,9 @@ export function withRefusalTexts(messages: ModelMessage[], compact = false): Mod
       const text = typeof output.value === 'string' ? output.value : JSON.stringify(output.value ?? null);
       if (text.startsWith('{"error":')) return part;
       touched = true;
-      const value = isRefusal(text) ? compactError('refused', text) : compactError('failed', clip(text, MAX_REFUSAL_CHARS));
+      const value = isRefusal(text)
+        ? compactError('refused', text)
+        : compactError('failed', clip(text, MAX_REFUSAL_CHARS));
       return { ...part, output: { type: 'error-text' as const, value } };
     });
     if (!touched) return message;

@@ -91,9 +91,12 @@ describe('retryingFetch via createChatModel', () => {
     });
 
     it(`C8: retry.attempts 3 with HTTP 500 every time: 3 requests, logged attempt 2 of 3 and 3 of 3 (${mode})`, async () => {
-      const err = await run([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { text: 'x' }], {
-        stream,
-      }).catch((e) => e);
+      const err = await run(
+        [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { text: 'x' }],
+        {
+          stream,
+        },
+      ).catch((e) => e);
       expect(err).toBeInstanceOf(Error);
       expect(server?.requests).toHaveLength(3);
       expect(err.retries.map((e: RetryEvent) => `${e.attempt}/${e.of}`)).toEqual(['2/3', '3/3']);

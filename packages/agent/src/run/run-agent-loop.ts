@@ -450,7 +450,9 @@ function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEv
       name,
       ok: false,
       refused: typeof text === 'string' && isRefusal(text),
-      summary: firstLine(typeof text === 'string' && isRefusal(text) ? plainRefusal(text) : (text ?? 'invalid tool call')),
+      summary: firstLine(
+        typeof text === 'string' && isRefusal(text) ? plainRefusal(text) : (text ?? 'invalid tool call'),
+      ),
     });
   }
 }

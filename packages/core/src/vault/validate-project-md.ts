@@ -94,6 +94,7 @@ export function readProjectMd(text: string): { name: string; description: string
   }
   if (typeof data.name !== 'string' || data.name.trim() === '') return null;
   const d = data.description;
-  if (d !== undefined && d !== null && (typeof d !== 'string' || d.length > PROJECT_DESCRIPTION_MAX)) return null;
+  if (d !== undefined && d !== null && (typeof d !== 'string' || d.length > PROJECT_DESCRIPTION_MAX))
+    return null;
   return { name: data.name.trim(), description: typeof d === 'string' ? d : '' };
 }
