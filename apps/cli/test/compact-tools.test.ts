@@ -93,7 +93,8 @@ describe('P8: tools.profile and --tools choose the profile', () => {
       'compact',
     );
     expect(hostile.code).toBe(3);
-    expect(hostile.stdout).toMatch(/^refused: path: path must not contain "\.\."/);
+    // C11: compact refusals are compact JSON.
+    expect(hostile.stdout).toMatch(/^\{"error":"refused","message":"path: path must not contain \\"\.\.\\"/);
     const wrong = await tool('read_transcript', {}, '--tools', 'compact');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(

@@ -64,6 +64,7 @@ export {
 } from './session/tool-session.js';
 export { annotationsOf, type ToolAnnotations, toolAnnotations } from './tool-annotations.js';
 export {
+  BRIEF_GRANULAR_TOOLS,
   type ToolProfile,
   type ToolSetOptions,
   toolDefinitions,

@@ -15,6 +15,7 @@ import {
   granularWriteToolNames,
 } from './granular/index.js';
 import { asWriteTool } from './neutral/as-write-tool.js';
+import { bareSchema } from './neutral/bare-shape.js';
 import type { NeutralTool } from './neutral/neutral-tool.js';
 import { toCompactResult } from './output/compact-json.js';
 import type { ToolSession } from './session/tool-session.js';
@@ -47,7 +48,32 @@ export interface ToolSetOptions {
   only?: readonly string[];
   /** Implementations of the approval-gated tools (seed 004), appended when given. */
   approvalGated?: ApprovalGatedTools;
+  /**
+   * The small-window set (docs/context-budget.md, C3): only what reads the meeting and writes the
+   * summary and the context note — granular: {@link BRIEF_GRANULAR_TOOLS}; compact: `query_meeting`
+   * with the views note, transcript, usernotes, context and `apply_changes` with the ops
+   * write_summary, write_context, both with short descriptions. No approval-gated tools.
+   */
+  brief?: boolean;
 }
+
+/**
+ * The granular tools of the small-window set (`brief`) and their short descriptions there (their
+ * arguments go without descriptions: these say them).
+ */
+const BRIEF_GRANULAR_DESCRIPTIONS = {
+  read_meetingnote: 'The meeting note, frontmatter included. from/to: line range.',
+  read_transcript:
+    'The transcript as "<n>│<line>". from/to: line range (read it all, range by range); from_char: inside a long line.',
+  read_usernotes: "The user's notes. from/to: line range.",
+  read_context: 'Your context note (working notes). from/to: line range.',
+  write_summary:
+    'Write the summary body (Markdown content). No mode appends; replace_file: true replaces it all; from+to replace those lines; insert: n inserts before line n.',
+  write_context: 'Write your context note (working notes): content, modes as write_summary.',
+} as const satisfies Partial<Record<GranularToolName, string>>;
+
+/** The granular tools of the small-window set (`brief`): the meeting's own notes, the summary, the context note. */
+export const BRIEF_GRANULAR_TOOLS = Object.keys(BRIEF_GRANULAR_DESCRIPTIONS) as readonly GranularToolName[];
 
 /**
  * Creates the neutral definitions for one meeting session, of the chosen profile. Write tools
@@ -70,15 +96,29 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
   // Only the kept tools are created: each creates its argument schema on first use (lazySchema),
   // so `ma tool` builds the one schema it runs (docs/startup.md).
   const keep = options.only ? new Set(options.only) : null;
-  const kept = (name: string) => keep === null || keep.has(name);
+  const brief = options.brief === true;
+  const kept = (name: string) =>
+    (keep === null || keep.has(name)) &&
+    (!brief || profile === 'compact' || (BRIEF_GRANULAR_TOOLS as readonly string[]).includes(name));
   const all: NeutralTool[] =
     profile === 'compact'
-      ? compactToolDefinitions(session, options.approvalGated?.changeApproval).filter((t) => kept(t.name))
+      ? compactToolDefinitions(session, options.approvalGated?.changeApproval, { brief }).filter((t) =>
+          kept(t.name),
+        )
       : granularToolNames.filter(kept).map((name) => {
-          const def: NeutralTool = { name, ...granularToolFactories[name](session) };
+          const made: NeutralTool = { name, ...granularToolFactories[name](session) };
+          // The small-window set: short descriptions, arguments without theirs (C3).
+          const def: NeutralTool = brief
+            ? {
+                ...made,
+                description: BRIEF_GRANULAR_DESCRIPTIONS[name as keyof typeof BRIEF_GRANULAR_DESCRIPTIONS],
+                inputSchema: bareSchema(made.inputSchema),
+              }
+            : made;
           return granularWriteToolNames.has(name) ? asWriteTool(session, def) : def;
         });
-  for (const name of gated) {
+  // The small-window set has no approval-gated tools.
+  for (const name of brief ? [] : gated) {
     const def = options.approvalGated?.[name];
     // Approval-gated tools change the meeting or the workflow: they queue like every write.
     if (!def || !kept(name)) continue;

@@ -27,6 +27,18 @@ export const SMALL_WINDOW_TOOLS = [
 export const TOOL_SHARE = 0.15;
 
 /**
+ * Least share of the window a narrowed run with the full instructions must leave for the
+ * conversation; below it the run falls back to the small-window set (C3).
+ */
+export const BRIEF_BELOW_SHARE = 0.25;
+
+/**
+ * Fewest tokens the conversation must have (reads, the summary draft, the chunk notes of a long
+ * meeting); a window that leaves fewer even with the small-window set fails the run (C3).
+ */
+export const MIN_CONVERSATION_TOKENS = 512;
+
+/**
  * The context plan of one run.
  *
  * Spec: issue 14 items 2 and 4.
@@ -39,15 +51,20 @@ export interface ContextPlan {
   tools: ToolSet;
   /** Tokens of `tools`' definitions. */
   toolTokens: number;
-  /** True when the tool set was narrowed to {@link SMALL_WINDOW_TOOLS}. */
+  /** True when the tool set was narrowed ({@link SMALL_WINDOW_TOOLS}, or the small-window set). */
   narrowed: boolean;
+  /** True for the small-window set: its tools (`brief`) and the brief instructions (C3). */
+  brief: boolean;
 }
 
 /**
  * Resolves the main (and small) model's context window ({@link resolveContextWindow}), the reply
  * reserve (`model.maxOutputTokens`, else {@link defaultReplyReserve}), the token counter for the
  * main model's family, and the tool set: when all tool definitions would take more than
- * {@link TOOL_SHARE} of the window, only {@link SMALL_WINDOW_TOOLS} are kept.
+ * {@link TOOL_SHARE} of the window, only {@link SMALL_WINDOW_TOOLS} are kept; when that still
+ * leaves the conversation less than {@link BRIEF_BELOW_SHARE} of the window with the full
+ * instructions (or drops nothing: the compact profile), the run takes the small-window set
+ * (`briefTools`, short descriptions, brief instructions; C3).
  *
  * @throws the abort reason when `signal` aborts.
  * Spec: issue 14 items 2 and 4.
@@ -56,6 +73,12 @@ export async function planContextBudget(opts: {
   model: ModelConfig;
   small: ModelConfig | null;
   tools: ToolSet;
+  /** The small-window set of the profile (C3); without it the plan never falls back to it. */
+  briefTools?: (() => ToolSet) | undefined;
+  /** The instructions that go with a tool set (`brief`: the small-window ones). */
+  instructionsFor?: ((tools: ToolSet, brief: boolean) => string) | undefined;
+  /** The first user message. */
+  prompt?: string | undefined;
   env: Record<string, string | undefined>;
   signal?: AbortSignal | undefined;
 }): Promise<ContextPlan> {
@@ -71,21 +94,37 @@ export async function planContextBudget(opts: {
   };
   let tools = opts.tools;
   let toolTokens = await toolSetTokens(tools, budget.counter);
-  let narrowed = false;
-  if (toolTokens > window.tokens * TOOL_SHARE) {
-    const keep = new Set<string>(SMALL_WINDOW_TOOLS);
-    tools = Object.fromEntries(Object.entries(tools).filter(([name]) => keep.has(name)));
-    toolTokens = await toolSetTokens(tools, budget.counter);
-    narrowed = true;
+  if (toolTokens <= window.tokens * TOOL_SHARE) {
+    return { budget, smallWindow, tools, toolTokens, narrowed: false, brief: false };
   }
-  return { budget, smallWindow, tools, toolTokens, narrowed };
+  const keep = new Set<string>(SMALL_WINDOW_TOOLS);
+  const kept = Object.entries(tools).filter(([name]) => keep.has(name));
+  const narrowedAway = kept.length < Object.keys(tools).length;
+  tools = Object.fromEntries(kept);
+  toolTokens = await toolSetTokens(tools, budget.counter);
+  const { briefTools, instructionsFor } = opts;
+  if (!briefTools || !instructionsFor)
+    return { budget, smallWindow, tools, toolTokens, narrowed: true, brief: false };
+  // C3: the narrowed set with the full instructions when it leaves the conversation a quarter of
+  // the window (and really dropped tools: the compact profile's two tools cannot be filtered);
+  // else the small-window set, whose tools and instructions are short.
+  const room = (t: ToolSet, tt: number, brief: boolean) =>
+    messageBudget(budget, instructionsFor(t, brief), tt) -
+    messageTokens({ role: 'user', content: opts.prompt ?? '' }, budget.counter);
+  if (narrowedAway && room(tools, toolTokens, false) >= window.tokens * BRIEF_BELOW_SHARE) {
+    return { budget, smallWindow, tools, toolTokens, narrowed: true, brief: false };
+  }
+  tools = briefTools();
+  toolTokens = await toolSetTokens(tools, budget.counter);
+  return { budget, smallWindow, tools, toolTokens, narrowed: true, brief: true };
 }
 
 /**
  * Tokens left for the conversation after the instructions, the tool definitions, the reply
  * reserve and the first user message.
  *
- * @throws SummaryRunError `context` when fewer than 256 tokens are left (nothing useful fits).
+ * @throws SummaryRunError `context` when fewer than {@link MIN_CONVERSATION_TOKENS} are left
+ *   (nothing useful fits), naming the smallest window each profile runs in.
  * Spec: issue 14 item 2.
  */
 export function conversationRoom(plan: ContextPlan, instructions: string, prompt: string): number {
@@ -93,10 +132,10 @@ export function conversationRoom(plan: ContextPlan, instructions: string, prompt
   const room =
     messageBudget(budget, instructions, plan.toolTokens) -
     messageTokens({ role: 'user', content: prompt }, budget.counter);
-  if (room < 256) {
+  if (room < MIN_CONVERSATION_TOKENS) {
     throw new SummaryRunError(
       'context',
-      `the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) is too small: the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply leave ${Math.max(0, room)} tokens for the conversation; set model.contextWindow to the server's real window (and raise it on the server)`,
+      `the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) is too small: the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply leave ${Math.max(0, room)} tokens for the conversation (at least ${MIN_CONVERSATION_TOKENS} are needed${plan.brief ? ', even with the small-window tool set' : ''}); set model.contextWindow to the server's real window (and raise it on the server)`,
     );
   }
   return room;

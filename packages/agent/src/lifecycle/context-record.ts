@@ -26,6 +26,8 @@ export interface ContextFacts {
   loopSteps: number;
   /** True when the tool set was narrowed to fit a small window. */
   narrowed?: boolean;
+  /** True when the run took the small-window set (short tools and instructions; C3). */
+  brief?: boolean;
   compacted: number;
   largestRequest: number;
 }
@@ -54,9 +56,11 @@ export function contextRecordLines(f: ContextFacts): string[] {
     f.compacted > 0
       ? `; ${f.compacted} older tool result${f.compacted === 1 ? ' was' : 's were'} replaced by a note of what was read, to fit`
       : '';
-  const narrowed = f.narrowed
-    ? '; the window is small, so only the tools to read the meeting and write the summary and context note were offered'
-    : '';
+  const narrowed = f.brief
+    ? '; the window is small, so the run used the small-window set: only the tools to read the meeting and write the summary and context note, with short descriptions and instructions'
+    : f.narrowed
+      ? '; the window is small, so only the tools to read the meeting and write the summary and context note were offered'
+      : '';
   const lines = [
     `- context window: ${window}; ${budget.reserve} kept for the reply; tokens counted with ${budget.counter.method}${compacted}${narrowed}`,
   ];

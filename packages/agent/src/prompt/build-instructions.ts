@@ -1,5 +1,7 @@
 import type { Meeting, ProjectMeta } from '@ma/core';
+import { buildBriefGuidance } from './brief-guidance.js';
 import { buildCapabilityGuidance, type CapabilityGuidanceInput } from './capability-guidance.js';
+import { BRIEF_BASE_PROMPT, DEFAULT_BASE_PROMPT } from './default-base-prompt.js';
 import { buildMeetingSection } from './meeting-section.js';
 import { buildProjectSection } from './project-section.js';
 
@@ -19,6 +21,12 @@ export interface InstructionsInput {
   projects: readonly ProjectMeta[];
   /** Inputs of the capability guidance. */
   guidance: CapabilityGuidanceInput;
+  /**
+   * The small-window set (C3, docs/context-budget.md): the shipped base prompt becomes
+   * `BRIEF_BASE_PROMPT` (a custom one is kept), the guidance the brief one, and the project
+   * section gives metadata without AGENTS.md (the set cannot change project files).
+   */
+  brief?: boolean;
 }
 
 /**
@@ -31,10 +39,12 @@ export interface InstructionsInput {
  * section).
  */
 export function buildInstructions(input: InstructionsInput): string {
+  const brief = input.brief === true;
+  const base = brief && input.basePrompt === DEFAULT_BASE_PROMPT ? BRIEF_BASE_PROMPT : input.basePrompt;
   return [
-    input.basePrompt.trim(),
-    buildCapabilityGuidance(input.guidance),
+    base.trim(),
+    brief ? buildBriefGuidance(input.guidance) : buildCapabilityGuidance(input.guidance),
     buildMeetingSection(input.meeting, input.contextPath),
-    buildProjectSection(input.projects),
+    buildProjectSection(input.projects, { agents: !brief }),
   ].join('\n\n');
 }

@@ -7,10 +7,16 @@ import type { ProjectMeta } from '@ma/core';
  * tools will refuse.
  *
  * @param projects bound projects in the meeting's order (`boundProjects` + `readProjectMeta`).
+ * @param options.agents false (the small-window set, which offers no project tools; C3): AGENTS.md
+ *   is named, not quoted.
  * @returns Markdown starting with `# Projects of this meeting`.
  * Spec: seed 004, Decisions ("Append metadata and AGENTS.md at the existing initial project section").
  */
-export function buildProjectSection(projects: readonly ProjectMeta[]): string {
+export function buildProjectSection(
+  projects: readonly ProjectMeta[],
+  options: { agents?: boolean } = {},
+): string {
+  const withAgents = options.agents !== false;
   const out = ['# Projects of this meeting', ''];
   if (projects.length === 0) {
     out.push('No project is bound to this meeting: project tools will refuse until one is associated.');
@@ -22,8 +28,10 @@ export function buildProjectSection(projects: readonly ProjectMeta[]): string {
       `- name: ${project.name}`,
       `- description: ${project.description || '(none)'}`,
     );
-    if (project.agents?.trim()) {
+    if (project.agents?.trim() && withAgents) {
       out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', project.agents.trim());
+    } else if (project.agents?.trim()) {
+      out.push("- AGENTS.md: not shown; this run cannot change the project's files");
     }
     out.push('');
   }

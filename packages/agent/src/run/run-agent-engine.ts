@@ -1,5 +1,11 @@
 import type { ModelConfig } from '@ma/core';
-import type { ApprovalGatedTools, CompactMeetingToolSet, MeetingToolSet, ToolSession } from '@ma/tools';
+import {
+  type ApprovalGatedTools,
+  type CompactMeetingToolSet,
+  compactWording,
+  type MeetingToolSet,
+  type ToolSession,
+} from '@ma/tools';
 import type { TokenUsage } from '../agent-event.js';
 import {
   type ContextPlan,
@@ -103,15 +109,18 @@ export async function runAgentEngine(
     approvalGated: options.approvalGated,
     // The configured tool profile (`tools.profile`; `--tools` on the CLI): granular or compact.
     profile: config.tools.profile,
-    prepareTools: async (all) => {
+    prepareTools: async (choice) => {
       plan = await planContextBudget({
         model,
         small: smallModel,
-        tools: all,
+        tools: choice.all,
+        briefTools: choice.brief,
+        instructionsFor: choice.instructionsFor,
+        prompt: choice.prompt,
         env: options.env,
         signal: ctx.signal,
       });
-      return plan.tools as MeetingToolSet | CompactMeetingToolSet;
+      return { tools: plan.tools as MeetingToolSet | CompactMeetingToolSet, brief: plan.brief };
     },
   });
   try {
@@ -149,6 +158,8 @@ export async function runAgentEngine(
         });
         run.tools.addReads(mapped.reads);
         prompt = mapReducePrompt(run.meeting, transcript.path, span, mapped.notes);
+        // The compact profile's prompts name its own tools (seed 002).
+        if (config.tools.profile === 'compact') prompt = compactWording(prompt);
       }
     }
 
@@ -230,6 +241,7 @@ export async function runAgentEngine(
             mapped,
             loopSteps: loop.steps,
             narrowed: (plan as ContextPlan).narrowed,
+            brief: (plan as ContextPlan).brief,
             compacted: loop.compacted,
             largestRequest: loop.largestRequest,
           }),

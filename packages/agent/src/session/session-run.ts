@@ -17,6 +17,7 @@ import {
 import {
   type ApprovalGatedTools,
   type CompactMeetingToolSet,
+  compactWording,
   createMeetingTools,
   createMemoryDraft,
   createToolSession,
@@ -55,11 +56,28 @@ export interface SessionToolsInput {
   profile?: ToolProfile | undefined;
   /**
    * Chooses the tools to offer before the instructions name them (the agent engine's context
-   * budget narrows them for a small window, issue 14); default: all.
+   * budget narrows them for a small window, issue 14, and falls back to the small-window set, C3);
+   * default: all, full instructions.
    */
-  prepareTools?:
-    | ((tools: MeetingToolSet | CompactMeetingToolSet) => Promise<MeetingToolSet | CompactMeetingToolSet>)
-    | undefined;
+  prepareTools?: ((choice: ToolChoice) => Promise<PreparedTools>) | undefined;
+}
+
+/** What {@link SessionToolsInput.prepareTools} chooses from (docs/context-budget.md). */
+export interface ToolChoice {
+  /** Every tool of the profile (and the approval-gated ones). */
+  all: MeetingToolSet | CompactMeetingToolSet;
+  /** Builds the small-window set of the profile (`brief` tools: the meeting's notes, summary, context note). */
+  brief(): MeetingToolSet | CompactMeetingToolSet;
+  /** The system prompt that would go with `tools`; `brief`: the small-window instructions. */
+  instructionsFor(tools: object, brief: boolean): string;
+  /** The first user message. */
+  prompt: string;
+}
+
+/** The chosen tools; `brief`: the small-window instructions go with them. */
+export interface PreparedTools {
+  tools: MeetingToolSet | CompactMeetingToolSet;
+  brief: boolean;
 }
 
 /** What a tool-using session holds once started. */
@@ -247,35 +265,54 @@ export class SessionRun {
     // Tools read `limits` at call time: a copy the context budget may lower (issue 14).
     const limits = { ...toolSession.limits };
     const budgeted: ToolSession = { ...toolSession, limits };
-    const allTools = createMeetingTools(budgeted, {
-      profile: input.profile ?? 'granular',
-      ...(input.approvalGated ? { approvalGated: input.approvalGated(budgeted) } : {}),
-      ...(input.strict ? { strict: true } : {}),
-    });
-    const tools = input.prepareTools ? await input.prepareTools(allTools) : allTools;
+    const profile = input.profile ?? 'granular';
+    const gated = input.approvalGated ? input.approvalGated(budgeted) : undefined;
+    const build = (brief: boolean) =>
+      createMeetingTools(budgeted, {
+        profile,
+        ...(gated && !brief ? { approvalGated: gated } : {}),
+        ...(input.strict ? { strict: true } : {}),
+        ...(brief ? { brief: true } : {}),
+      });
+    const allTools = build(false);
     const projectIds = await boundProjects(vault, meeting.path);
     const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
-    const instructions = buildInstructions({
-      basePrompt: input.basePrompt,
-      meeting: current,
-      contextPath,
-      projects,
-      guidance: {
-        template: config.summary.template,
-        language: config.summary.language ?? transcript?.language ?? null,
-        toolNames: Object.keys(tools),
-        maxSteps: input.maxSteps,
-        transcript: transcript
-          ? { path: transcript.path, lines: transcript.lines, bodyStartLine: transcript.bodyStartLine }
-          : null,
-      },
-    });
+    const instructionsFor = (offered: object, brief: boolean) =>
+      buildInstructions({
+        basePrompt: input.basePrompt,
+        meeting: current,
+        contextPath,
+        projects,
+        brief,
+        guidance: {
+          template: config.summary.template,
+          language: config.summary.language ?? transcript?.language ?? null,
+          toolNames: Object.keys(offered),
+          maxSteps: input.maxSteps,
+          transcript: transcript
+            ? { path: transcript.path, lines: transcript.lines, bodyStartLine: transcript.bodyStartLine }
+            : null,
+        },
+      });
+    // The compact profile's prompts name its own tools (seed 002).
+    const userPrompt =
+      profile === 'compact' ? compactWording(buildUserPrompt(current)) : buildUserPrompt(current);
+    const prepared = input.prepareTools
+      ? await input.prepareTools({
+          all: allTools,
+          brief: () => build(true),
+          instructionsFor,
+          prompt: userPrompt,
+        })
+      : { tools: allTools, brief: false };
+    const tools = prepared.tools;
+    const instructions = instructionsFor(tools, prepared.brief);
     return {
       toolSession: budgeted,
       tools,
       summaryDraft,
       instructions,
-      prompt: buildUserPrompt(current),
+      prompt: userPrompt,
       audit,
       coverage: () => (span ? computeCoverage(reads, span.first, span.last) : null),
       limits,

@@ -26,6 +26,7 @@ import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
 import { WriteProjectfileInputSchema } from '../granular/write-projectfile.js';
 import { WriteSummaryInputSchema } from '../granular/write-summary.js';
 import { runWriteCall, stripReasoningArgs } from '../neutral/as-write-tool.js';
+import { bareShape } from '../neutral/bare-shape.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
@@ -49,13 +50,6 @@ const opGroups = (): ReadonlyArray<
   [['override_speaker'], OverrideSpeakerInputSchema()],
 ];
 
-/** A schema's argument shape without the per-argument descriptions (the tools' descriptions say them; tokens). */
-function bareShape(schema: z.ZodObject): Record<string, z.ZodType> {
-  return Object.fromEntries(
-    Object.entries(schema.shape).map(([k, v]) => [k, (v as z.ZodType).meta({ description: undefined })]),
-  );
-}
-
 /**
  * One op: `{ op, …that tool's arguments }` (typed per op, so models and strict JSON Schema hosts
  * see each op's arguments), or any other object with an `op`, which is accepted here and rejected
@@ -66,6 +60,23 @@ const OpSchema = lazySchema(() =>
     ...opGroups().map(([ops, schema]) => z.object({ op: z.enum(ops), ...bareShape(schema) })),
     z.looseObject({ op: z.string() }),
   ]),
+);
+
+/** The ops of the small-window compact set (`brief`, docs/context-budget.md): the summary and the context note. */
+export const BRIEF_OPS = ['write_summary', 'write_context'] as const satisfies readonly CompactWriteOp[];
+
+/** Arguments of the small-window `apply_changes` ({@link BRIEF_OPS}; no `approved`: none is destructive). */
+export const BriefApplyChangesInputSchema = lazySchema(() =>
+  z.object({
+    ops: z
+      .array(
+        z.union([
+          z.object({ op: z.enum(BRIEF_OPS), ...bareShape(WriteSummaryInputSchema()) }),
+          z.looseObject({ op: z.string() }),
+        ]),
+      )
+      .describe('Changes, applied in order.'),
+  }),
 );
 
 /** Arguments of `apply_changes`. */
@@ -104,15 +115,17 @@ export interface ApplyChangesOptions {
   writes: Readonly<Record<CompactWriteOp, NeutralTool>>;
   /** How to ask the user; without it destructive ops are rejected even with `approved: true`. */
   approval?: ChangeApproval | undefined;
+  /** The small-window set (docs/context-budget.md): only {@link BRIEF_OPS}, a short description. */
+  brief?: boolean;
 }
-
-const isOp = (name: string): name is CompactWriteOp => (compactWriteOps as readonly string[]).includes(name);
 
 /** Creates `apply_changes` for one session. */
 export function createApplyChangesTool(
   session: ToolSession,
   options: ApplyChangesOptions,
 ): ToolDefinition<ReturnType<typeof ApplyChangesInputSchema>> {
+  const allowed: readonly CompactWriteOp[] = options.brief ? BRIEF_OPS : compactWriteOps;
+  const isOp = (name: string): name is CompactWriteOp => (allowed as readonly string[]).includes(name);
   /** Asks the user about one destructive op; `null` = approved, else the rejection reason. */
   const ask = async (op: CompactWriteOp, preview: ChangePreview): Promise<string | null> => {
     const approval = options.approval;
@@ -183,8 +196,13 @@ export function createApplyChangesTool(
   };
 
   return defineTool({
-    description: `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}; a refused call (e.g. empty ops) is {"error":"refused","message"}.`,
-    inputSchema: ApplyChangesInputSchema(),
+    description: options.brief
+      ? 'Write, in order: {"ops":[{"op":"write_summary","content":"…"}]}. Ops: write_summary, write_context; content plus optional replace_file, from+to or insert. Returns {"applied","consequence","rejected"}; a refusal is {"error":"refused","message"}.'
+      : `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}; a refused call (e.g. empty ops) is {"error":"refused","message"}.`,
+    // The small-window set: a narrower schema of the same shape (the handler is the same).
+    inputSchema: (options.brief ? BriefApplyChangesInputSchema() : ApplyChangesInputSchema()) as ReturnType<
+      typeof ApplyChangesInputSchema
+    >,
     run: ({ ops, approved }) => {
       if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
       if (ops.length > MAX_OPS)
@@ -198,7 +216,7 @@ export function createApplyChangesTool(
             result.rejected.push({
               index,
               op,
-              reason: `refused: unknown op "${op}"; ops: ${compactWriteOps.join(', ')}`,
+              reason: `refused: unknown op "${op}"; ops: ${allowed.join(', ')}`,
             });
             continue;
           }

@@ -32,8 +32,16 @@ function granular<N extends keyof typeof granularToolFactories>(session: ToolSes
 /**
  * `query_meeting` and `apply_changes` for one session, built on that session's granular tools.
  * @param approval how `apply_changes` asks before a destructive op (absent: such ops are rejected).
+ * @param options.brief the small-window set (docs/context-budget.md): `query_meeting` with the
+ *   meeting's own views only, `apply_changes` with `write_summary` / `write_context` only, short
+ *   descriptions.
  */
-export function compactToolDefinitions(session: ToolSession, approval?: ChangeApproval): NeutralTool[] {
+export function compactToolDefinitions(
+  session: ToolSession,
+  approval?: ChangeApproval,
+  options: { brief?: boolean } = {},
+): NeutralTool[] {
+  const brief = options.brief === true;
   const reads = Object.fromEntries(
     (Object.keys(viewOfReadTool) as CompactReadTool[]).map((n) => [n, granular(session, n)]),
   ) as Record<CompactReadTool, NeutralTool>;
@@ -42,7 +50,7 @@ export function compactToolDefinitions(session: ToolSession, approval?: ChangeAp
     NeutralTool
   >;
   return [
-    { name: 'query_meeting', ...createQueryMeetingTool(reads) },
-    { name: 'apply_changes', ...createApplyChangesTool(session, { writes, approval }) },
+    { name: 'query_meeting', ...createQueryMeetingTool(reads, { brief }) },
+    { name: 'apply_changes', ...createApplyChangesTool(session, { writes, approval, brief }) },
   ];
 }

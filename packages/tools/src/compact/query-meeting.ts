@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import type { GranularToolName } from '../granular/index.js';
 import { readRangeShape, wholeNumber } from '../granular/shared-schemas.js';
+import { bareShape } from '../neutral/bare-shape.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
@@ -87,6 +88,28 @@ export const QueryMeetingInputSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * The views of the small-window compact set (`brief`, docs/context-budget.md): the meeting note,
+ * the transcript, the user notes and the context note — what a run needs to write the summary.
+ */
+export const BRIEF_VIEWS = [
+  'note',
+  'transcript',
+  'usernotes',
+  'context',
+] as const satisfies readonly QueryView[];
+
+/** Arguments of the small-window `query_meeting` ({@link BRIEF_VIEWS}, line ranges only). */
+export const BriefQueryMeetingInputSchema = lazySchema(() =>
+  z.object({
+    view: z.enum(BRIEF_VIEWS).describe('What to read.'),
+    filters: z
+      .strictObject(bareShape(z.object(readRangeShape())))
+      .nullish()
+      .describe('from, to: line range; from_char: inside a long line.'),
+  }),
+);
+
 /** `from, to, from_char` or `none`. */
 const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'none');
 
@@ -96,14 +119,22 @@ const STATUS = /^no projects are bound|· does not exist yet; /;
 /**
  * Creates `query_meeting` over the session's granular read tools (`reads`, by wire name).
  * @param reads the granular read definitions of the same session (unwrapped: reads never queue).
+ * @param options.brief the small-window set (docs/context-budget.md): only {@link BRIEF_VIEWS},
+ *   line-range filters and a short description.
  */
 export function createQueryMeetingTool(
   reads: Readonly<Record<CompactReadTool, NeutralTool>>,
+  options: { brief?: boolean } = {},
 ): ToolDefinition<ReturnType<typeof QueryMeetingInputSchema>> {
   return defineTool({
-    description:
-      'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
-    inputSchema: QueryMeetingInputSchema(),
+    description: options.brief
+      ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
+      : 'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
+    // The small-window set offers fewer views and only line ranges (its schema is a narrower one
+    // of the same shape, so the handler is the same).
+    inputSchema: (options.brief ? BriefQueryMeetingInputSchema() : QueryMeetingInputSchema()) as ReturnType<
+      typeof QueryMeetingInputSchema
+    >,
     run: async ({ view, filters }) => {
       const spec = queryViews[view];
       const given = Object.entries(filters ?? {}).filter(([, v]) => v !== null && v !== undefined) as [
