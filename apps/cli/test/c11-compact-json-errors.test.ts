@@ -24,7 +24,17 @@ afterEach(async () => {
 });
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
-  runMa(['tool', name, '--meeting', meeting, '--vault', vault.root, '--args', JSON.stringify(args), ...flags]);
+  runMa([
+    'tool',
+    name,
+    '--meeting',
+    meeting,
+    '--vault',
+    vault.root,
+    '--args',
+    JSON.stringify(args),
+    ...flags,
+  ]);
 
 /** One JSON object with exactly `error` and `message`. */
 function compactErrorOf(text: string): { error: string; message: string } {
@@ -35,7 +45,12 @@ function compactErrorOf(text: string): { error: string; message: string } {
 
 describe('C11: ma tool --tools compact', () => {
   it('C11: the reviewer\'s call: an unbound project is refused as {"error":"refused","message"} on stdout, exit 3', async () => {
-    const run = await tool('query_meeting', { view: 'projectfiles', filters: { project: 'website-redesign' } }, '--tools', 'compact');
+    const run = await tool(
+      'query_meeting',
+      { view: 'projectfiles', filters: { project: 'website-redesign' } },
+      '--tools',
+      'compact',
+    );
     expect(run.code).toBe(3);
     expect(compactErrorOf(run.stdout)).toEqual({
       error: 'refused',
@@ -47,12 +62,17 @@ describe('C11: ma tool --tools compact', () => {
     // The granular profile keeps its text.
     const granular = await tool('list_projectfiles', { project: 'website-redesign' });
     expect(granular.code).toBe(3);
-    expect(granular.stdout.trim()).toBe('refused: project "website-redesign" is not bound to this meeting; bound: remote-control');
+    expect(granular.stdout.trim()).toBe(
+      'refused: project "website-redesign" is not bound to this meeting; bound: remote-control',
+    );
   });
 
   it('C11: a meeting note the vault refuses (broken frontmatter) is a compact refusal too, exit 3', async () => {
     const note = join(vault.root, 'Meetings', `${meeting}.md`);
-    await writeFile(note, (await readFile(note, 'utf8')).replace('tags: [meeting]', 'tags: [meeting\nbad: ]'));
+    await writeFile(
+      note,
+      (await readFile(note, 'utf8')).replace('tags: [meeting]', 'tags: [meeting\nbad: ]'),
+    );
     const run = await tool('query_meeting', { view: 'note' }, '--tools', 'compact');
     expect(run.code).toBe(3);
     expect(compactErrorOf(run.stdout)).toMatchObject({ error: 'refused', message: /frontmatter/ });
@@ -82,7 +102,10 @@ describe('C11: ma mcp --tools compact', () => {
     const noMeeting = await client.callTool({ name: 'query_meeting', arguments: { view: 'note' } });
     expect(noMeeting.isError).toBe(true);
     expect(compactErrorOf(textOf(noMeeting))).toMatchObject({ error: 'refused', message: /meeting/ });
-    const ok = await client.callTool({ name: 'query_meeting', arguments: { meeting, view: 'note', filters: { to: 1 } } });
+    const ok = await client.callTool({
+      name: 'query_meeting',
+      arguments: { meeting, view: 'note', filters: { to: 1 } },
+    });
     expect(ok.isError).toBe(false);
     expect(JSON.parse(textOf(ok))).toMatchObject({ view: 'note' });
   });
