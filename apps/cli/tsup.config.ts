@@ -26,17 +26,6 @@ function workspaceSources(opts: { direct?: boolean } = {}): NonNullable<Options[
           contents: `throw new Error(${JSON.stringify(`${args.path} is not in the direct bundle (docs/startup.md)`)});`,
           loader: 'js',
         }));
-        // picocolors decides its default `isColorSupported` as it loads, from `process.stdout.isTTY`:
-        // that builds Node's stdout stream (about 6 ms of CPU for a pipe), which the direct bundle
-        // avoids (`fdOutput`). The CLI only calls `createColors(enabled)` with its own decision
-        // (`useColor`), so in this bundle the default is never read and the check is left out.
-        build.onLoad({ filter: /[\\/]picocolors[\\/]picocolors\.js$/ }, (args) => {
-          const text = readFileSync(args.path, 'utf8');
-          const check = '((p.stdout || {}).isTTY && env.TERM !== "dumb")';
-          if (!text.includes(check))
-            throw new Error(`picocolors changed: ${check} not found in ${args.path}`);
-          return { contents: text.replace(check, 'false'), loader: 'js' };
-        });
       }
       // `ma tool`/`ma search` (the CLI's own files) see @ma/tools without its AI SDK adapter: esbuild
       // puts every file a command can reach in its chunks, and the adapter pulls in the AI SDK

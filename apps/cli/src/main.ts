@@ -7,7 +7,6 @@ import { dropWritesWhenReaderGone } from './io/closed-output.js';
 import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode } from './io/exit-code.js';
-import { fdOutput } from './io/fd-output.js';
 
 /**
  * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
@@ -76,13 +75,8 @@ async function runDirect(direct: DirectCommand, io: CliIo): Promise<number> {
  * at once with that code. An error nothing caught is reported by `installCrashGuard` (recorded
  * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
  * The only places that call `process.exit`.
- * @param opts `fdOutput`: write stdout/stderr with `fdOutput` where it applies (the direct bundle,
- *   docs/startup.md; the same bytes, without Node's stream modules).
  */
-export async function runMain(
-  argv: string[] = process.argv.slice(2),
-  opts: { fdOutput?: boolean } = {},
-): Promise<never> {
+export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
   const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
@@ -101,26 +95,15 @@ export async function runMain(
       ),
     );
   };
-  // Node's stream of stdout/stderr is built on first use (the direct bundle's `fdOutput` builds none
-  // for a pipe or file; docs/startup.md).
-  const stdout = (opts.fdOutput && fdOutput(1)) || null;
-  const stderr = (opts.fdOutput && fdOutput(2)) || null;
-  if (!stdout) dropWritesWhenReaderGone(process.stdout);
-  if (!stderr) dropWritesWhenReaderGone(process.stderr);
+  dropWritesWhenReaderGone(process.stdout);
+  dropWritesWhenReaderGone(process.stderr);
   installCrashGuard({ json: argv.includes('--json'), debug: !!process.env.MA_DEBUG });
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
-  let code = await main(
-    argv,
-    processIo(controller.signal, {
-      stdout: stdout ?? process.stdout,
-      stderr: stderr ?? process.stderr,
-    }),
-  );
+  let code = await main(argv, processIo(controller.signal));
   if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
-  // Let piped output drain before exiting (process.exit does not wait for it; `fdOutput` writes
-  // synchronously).
-  if (!stdout) await new Promise<void>((done) => process.stdout.write('', () => done()));
-  if (!stderr) await new Promise<void>((done) => process.stderr.write('', () => done()));
+  // Let piped output drain before exiting (process.exit does not wait for it).
+  await new Promise<void>((done) => process.stdout.write('', () => done()));
+  await new Promise<void>((done) => process.stderr.write('', () => done()));
   process.exit(code);
 }

@@ -4,23 +4,12 @@
  * The cache is never needed: the output is the same without it, with it, with a broken one, with
  * it turned off, and as through commander. Timing lives in bench/ (cases e, f).
  */
-import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copySampleVault } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MaResult, maBin, runMa } from './run-ma.js';
+import { type MaResult, runMa } from './run-ma.js';
 
 const MEETING = '2026-03-10 Remote control functional design';
 
@@ -127,38 +116,5 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
       expect.stringMatching(/-tool-no_such_tool\.bin$/),
       expect.stringMatching(/-tool-read_meetingnote\.bin$/),
     ]);
-  });
-
-  it('issue 13 (e)(f): the direct line writes its output straight to a pipe or a file: the same bytes, colors and exit codes as through commander', async () => {
-    const temp = freshTemp();
-    const lines: string[][] = [
-      ['tool', 'read_meetingnote', '--meeting', MEETING],
-      ['tool', 'read_meetingnote', '--meeting', 'no such meeting'],
-      ['search', 'remote', '--meeting', MEETING],
-    ];
-    for (const line of lines) {
-      // FORCE_COLOR: colors decided from the environment, on a pipe (stderr's messages are yellow/red).
-      const direct = await run([...line, '--vault', vault], temp, { FORCE_COLOR: '1' });
-      const viaCommander = await run(['--vault', vault, ...line], temp, { FORCE_COLOR: '1' });
-      expect(outcome(direct), line.join(' ')).toEqual(outcome(viaCommander));
-
-      // stdout and stderr redirected to regular files (`ma … > out.txt 2> err.txt`).
-      const toFiles = (args: string[]) => {
-        const out = join(temp, 'out.txt');
-        const err = join(temp, 'err.txt');
-        const fds = [openSync(out, 'w'), openSync(err, 'w')] as const;
-        const r = spawnSync(process.execPath, [maBin, ...args], {
-          stdio: ['ignore', fds[0], fds[1]],
-          env: { ...process.env, TMPDIR: temp, FORCE_COLOR: undefined, NO_COLOR: undefined },
-        });
-        for (const fd of fds) closeSync(fd);
-        return { code: r.status, stdout: readFileSync(out, 'utf8'), stderr: readFileSync(err, 'utf8') };
-      };
-      const fileDirect = toFiles([...line, '--vault', vault]);
-      expect(fileDirect, line.join(' ')).toEqual(toFiles(['--vault', vault, ...line]));
-      expect({ ...fileDirect }, line.join(' ')).toEqual(
-        outcome(await run([...line, '--vault', vault], temp)),
-      );
-    }
   });
 });

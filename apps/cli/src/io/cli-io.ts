@@ -41,24 +41,17 @@ export function useColor(stream: CliStream, env: Record<string, string | undefin
   return stream.isTTY === true;
 }
 
-/**
- * Builds the {@link CliIo} of this process, with color decided per stream.
- * @param streams the output streams (default: `process.stdout` and `process.stderr`; the direct
- *   bundle passes its own, docs/startup.md).
- */
-export function processIo(
-  signal: AbortSignal,
-  streams: { stdout: CliStream; stderr: CliStream } = { stdout: process.stdout, stderr: process.stderr },
-): CliIo {
+/** Builds the {@link CliIo} of this process, with color decided per stream. */
+export function processIo(signal: AbortSignal): CliIo {
   const env = process.env;
   return {
-    stdout: streams.stdout,
-    stderr: streams.stderr,
+    stdout: process.stdout,
+    stderr: process.stderr,
     env,
     cwd: process.cwd(),
     signal,
-    errColors: createColors(useColor(streams.stderr, env)),
-    outColors: createColors(useColor(streams.stdout, env)),
+    errColors: createColors(useColor(process.stderr, env)),
+    outColors: createColors(useColor(process.stdout, env)),
   };
 }
 
