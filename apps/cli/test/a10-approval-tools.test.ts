@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runMa } from './run-ma.js';
+import { runMa, runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${meeting}.md`;
@@ -27,11 +27,9 @@ async function approvals(prompt: string): Promise<void> {
 }
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
-  runMa(
-    ['tool', name, '--meeting', meeting, '--vault', vault.root, '--args', JSON.stringify(args), ...flags],
-    {
-      env: { DISPLAY: undefined, WAYLAND_DISPLAY: undefined },
-    },
+  runMaTool(
+    { vaultRoot: vault.root, meeting, name, args, flags },
+    { env: { DISPLAY: undefined, WAYLAND_DISPLAY: undefined } },
   );
 
 const associate = { project: 'website-redesign', reason: 'The launch page was discussed.' };

@@ -7,14 +7,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
   type ElicitRequest,
   ElicitRequestSchema,
   type ElicitResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maBin } from './run-ma.js';
+import { connectMaMcp } from './ma-mcp-stdio.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${meeting}.md`;
@@ -47,13 +46,7 @@ async function client(
       asked.push(request);
       return answer(request);
     });
-  await c.connect(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting, ...extra],
-      stderr: 'pipe',
-    }),
-  );
+  await connectMaMcp(c, ['--vault', vault.root, '--meeting', meeting, ...extra]);
   cleanups.push(() => c.close());
   return { client: c, asked };
 }

@@ -8,9 +8,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maBin, runMa } from './run-ma.js';
+import { connectMaMcp } from './ma-mcp-stdio.js';
+import { runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 let vault: SampleVaultCopy;
@@ -24,17 +24,7 @@ afterEach(async () => {
 });
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
-  runMa([
-    'tool',
-    name,
-    '--meeting',
-    meeting,
-    '--vault',
-    vault.root,
-    '--args',
-    JSON.stringify(args),
-    ...flags,
-  ]);
+  runMaTool({ vaultRoot: vault.root, meeting, name, args, flags });
 
 /** One JSON object with exactly `error` and `message`. */
 function compactErrorOf(text: string): { error: string; message: string } {
@@ -81,13 +71,12 @@ describe('C11: ma tool --tools compact', () => {
 
 describe('C11: ma mcp --tools compact', () => {
   it('C11: refusals from the tools and from the host are compact JSON with isError', async () => {
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [maBin, 'mcp', '--vault', vault.root, '--tools', 'compact'],
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'c11', version: '1.0.0' });
-    await client.connect(transport);
+    const client = await connectMaMcp(new Client({ name: 'c11', version: '1.0.0' }), [
+      '--vault',
+      vault.root,
+      '--tools',
+      'compact',
+    ]);
     cleanups.push(() => client.close());
     const textOf = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0]?.text ?? '';
     const unbound = await client.callTool({

@@ -11,7 +11,7 @@ import { toolProfiles } from '@ma/tools';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toolProfileChoices } from '../src/program.js';
 import { snapshot } from './fs-snapshot.js';
-import { runMa } from './run-ma.js';
+import { runMa, runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 
@@ -30,17 +30,7 @@ async function configure(patch: Record<string, Record<string, unknown>>): Promis
 }
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
-  runMa([
-    'tool',
-    name,
-    '--meeting',
-    meeting,
-    '--vault',
-    vault.root,
-    '--args',
-    JSON.stringify(args),
-    ...flags,
-  ]);
+  runMaTool({ vaultRoot: vault.root, meeting, name, args, flags });
 
 const names = (stdout: string) => (JSON.parse(stdout) as Array<{ name: string }>).map((t) => t.name);
 

@@ -7,9 +7,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectMaMcp } from './ma-mcp-stdio.js';
 import { maBin, runMa } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
@@ -29,13 +29,11 @@ afterEach(async () => {
 });
 
 async function stdioClient(extra: string[] = []): Promise<Client> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [maBin, 'mcp', '--vault', vault.root, ...extra],
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'test-host', version: '1.0.0' });
-  await client.connect(transport);
+  const client = await connectMaMcp(new Client({ name: 'test-host', version: '1.0.0' }), [
+    '--vault',
+    vault.root,
+    ...extra,
+  ]);
   cleanups.push(() => client.close());
   return client;
 }

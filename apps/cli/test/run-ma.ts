@@ -54,3 +54,18 @@ export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaRes
 export function hasAnsi(text: string): boolean {
   return /\x1b\[/.test(text);
 }
+
+/**
+ * Runs `ma tool <name> --meeting <meeting> --vault <vaultRoot> --args <JSON of args> …flags`: one
+ * tool call as a host or user types it. Same result shape and options as {@link runMa}.
+ */
+export function runMaTool(
+  call: { vaultRoot: string; meeting: string; name: string; args: unknown; flags?: string[] },
+  options: RunMaOptions = {},
+): Promise<MaResult> {
+  const { vaultRoot, meeting, name, args, flags = [] } = call;
+  return runMa(
+    ['tool', name, '--meeting', meeting, '--vault', vaultRoot, '--args', JSON.stringify(args), ...flags],
+    options,
+  );
+}
