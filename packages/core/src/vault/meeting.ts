@@ -16,7 +16,8 @@ export interface MeetingLinks {
  * A link in the meeting note's frontmatter that names no usable file: for `transcript` and
  * `usernotes` a link that resolves to nothing (missing, refused or ambiguous); for `summary` and
  * `context` a link the product cannot write to (it used the default path instead and may replace
- * the link). `closest` holds the existing vault paths closest to the link (for the message).
+ * the link). `closest` holds the existing vault paths in the meeting's scope closest to the link
+ * (for the message).
  * Spec: issue 9 H6 (a broken link is not success); docs/contracts.md, Names and links.
  */
 export interface UnresolvedLink {
@@ -28,8 +29,14 @@ export interface UnresolvedLink {
    * there but the path check will not open it (a symlink out of the vault, a hidden folder, …).
    */
   reason: 'missing' | 'ambiguous' | 'refused';
-  /** Closest existing files (vault paths), best first; the candidates when ambiguous. */
+  /**
+   * Closest existing files (vault paths), best first; the candidates when ambiguous. Only files the
+   * meeting may read (its transcripts and notes folders, its bound projects; `meetingScopeNotes`),
+   * never another project's or an arbitrary vault note (V1).
+   */
   closest: VaultPath[];
+  /** With `ambiguous`: true when more files matched outside the meeting's scope (not named). */
+  moreOutOfScope?: true;
   /** With `refused`: the path check's reason. */
   refusal?: string;
   /** True when the note has no such link and `link` is the default path that was refused. */

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
 import {
-  closestNames,
   frontmatterLink,
   frontmatterList,
   isSafeNoteName,
@@ -11,6 +10,7 @@ import {
 } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { boundProjectsOf } from './bound-projects.js';
+import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes } from './closest-in-scope.js';
 import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
@@ -20,23 +20,6 @@ import { belongsToOtherMeeting } from './note-owner.js';
 import { readMeetingText } from './read-meeting-text.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
-import { walkFiles } from './walk-files.js';
-
-/** The existing notes closest to a link's target (vault paths, best first). */
-async function closestFiles(vault: Vault, link: string): Promise<VaultPath[]> {
-  const target = parseLink(link).target.replace(/\\/g, '/').replace(/\.md$/i, '');
-  const files = (await walkFiles(vault, '.').catch(() => [] as VaultPath[])).filter((f) =>
-    f.toLowerCase().endsWith('.md'),
-  );
-  const byPath = target.includes('/');
-  const names = new Map<string, VaultPath[]>();
-  for (const f of files) {
-    const name = byPath ? f.replace(/\.md$/i, '') : path.posix.basename(f).replace(/\.md$/i, '');
-    names.set(name, [...(names.get(name) ?? []), f]);
-  }
-  const wanted = byPath ? target : path.posix.basename(target);
-  return closestNames(wanted, [...names.keys()]).flatMap((n) => names.get(n) ?? []);
-}
 
 /** `rel` spelled as its existing parent folder is spelled on disk (NFC/NFD, case), for a new file. */
 async function spelledForWrite(vault: Vault, rel: VaultPath): Promise<VaultPath> {
@@ -69,8 +52,12 @@ async function ownDefaultPath(vault: Vault, folder: string, meetingPath: VaultPa
   }
 }
 
-/** Why a resolved link may not be used (`linkPlaceRefusal` bound to the meeting), or null. */
-type PlaceCheck = (rel: VaultPath, key: keyof MeetingLinks) => Promise<string | null>;
+/** The meeting's link checks: where a link may lead, and the notes in its scope (for hints). */
+interface MeetingScope {
+  place: MeetingPlaceCheck;
+  /** The notes a `key` link may name (`meetingScopeNotes`), asked only for a broken link. */
+  notes(key: keyof MeetingLinks): Promise<VaultPath[]>;
+}
 
 /** A non-blank link value of the frontmatter, as a string. */
 function linkValue(value: unknown): string | null {
@@ -89,22 +76,32 @@ async function requiredLink(
   key: keyof MeetingLinks,
   raw: string,
   unresolved: UnresolvedLink[],
-  place: PlaceCheck,
+  scope: MeetingScope,
 ): Promise<VaultPath | null> {
   try {
     const found = await resolveWikilink(vault, raw);
     if (found !== null) {
-      const refusal = await place(found, key);
+      const refusal = await scope.place(found, key);
       if (refusal === null) return found;
       unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
       return null;
     }
     const refusal = await linkRefusal(vault, raw, key);
     if (refusal !== null) unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
-    else unresolved.push({ key, link: raw, reason: 'missing', closest: await closestFiles(vault, raw) });
+    else
+      unresolved.push({
+        key,
+        link: raw,
+        reason: 'missing',
+        closest: closestInScope(raw, await scope.notes(key)),
+      });
   } catch (error) {
     if (!AmbiguousError.isInstance(error)) throw error;
-    unresolved.push({ key, link: raw, reason: 'ambiguous', closest: [...error.candidates] });
+    // Only candidates the meeting may read are named (V1); the others are only counted as "more".
+    const inScope = new Set(await scope.notes(key));
+    const named = error.candidates.filter((c) => inScope.has(c));
+    const more = named.length < error.candidates.length ? { moreOutOfScope: true as const } : {};
+    unresolved.push({ key, link: raw, reason: 'ambiguous', closest: named, ...more });
   }
   return null;
 }
@@ -119,7 +116,7 @@ async function writableLink(
   key: keyof MeetingLinks,
   raw: string,
   unresolved: UnresolvedLink[],
-  place: PlaceCheck,
+  place: MeetingPlaceCheck,
 ): Promise<VaultPath | null> {
   let linked: VaultPath | null = null;
   try {
@@ -190,11 +187,15 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   // out of the vault) is reported like a refused link, never read as "no transcript".
   // Where a link may lead (R2): the bound projects are read only when a link lands in the projects folder.
   let boundIds: Promise<string[]> | undefined;
-  const place: PlaceCheck = (target, key) =>
-    linkPlaceRefusal(vault.config, target, key, () => {
-      boundIds ??= boundProjectsOf(vault, frontmatterList(data.projects)).then((r) => r.ids);
-      return boundIds;
-    });
+  const bound = () => {
+    boundIds ??= boundProjectsOf(vault, frontmatterList(data.projects)).then((r) => r.ids);
+    return boundIds;
+  };
+  const place: MeetingPlaceCheck = (target, key) => linkPlaceRefusal(vault.config, target, key, bound);
+  const scope: MeetingScope = {
+    place,
+    notes: async (key) => meetingScopeNotes(vault, key, place, await bound()),
+  };
   const byDefault = async (key: 'transcript' | 'usernotes', folder: string) => {
     const file = await mirrored(folder);
     const rawPath = defaultArtifactPath(vault.config, folder, rel, { raw: true });
@@ -212,7 +213,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
     const raw = linkValue(data[key]);
-    return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], place);
+    return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], scope);
   };
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key]);

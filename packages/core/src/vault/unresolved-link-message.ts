@@ -8,14 +8,18 @@ import type { VaultPath } from './vault.js';
  * - `usernotes link "[[Standup]]" in Meetings/x.md matches several files (Notes/a/Standup.md, Notes/b/Standup.md); write the vault path in the link`
  * - `transcript link "[[Transcripts/x]]" in Meetings/x.md is refused: link "Transcripts/x.md" is a symlink that leads outside the vault`
  * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link.
- * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13.
+ * Only files in the meeting's scope are ever named (`UnresolvedLink.closest`, V1): matches elsewhere
+ * are `others outside this meeting's folders`.
+ * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13; hostile review V1.
  */
 export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath): string {
   if (u.byDefault) return `${u.key} ${u.link} (this meeting's default) is refused: ${u.refusal ?? ''}`;
   const what = `${u.key} link ${JSON.stringify(u.link)} in ${meetingPath}`;
   switch (u.reason) {
-    case 'ambiguous':
-      return `${what} matches several files (${u.closest.join(', ')}); write the vault path in the link`;
+    case 'ambiguous': {
+      const named = [...u.closest, ...(u.moreOutOfScope ? ["others outside this meeting's folders"] : [])];
+      return `${what} matches several files (${named.join(', ')}); write the vault path in the link`;
+    }
     case 'refused':
       return `${what} is refused: ${u.refusal ?? ''}`;
     case 'missing': {
