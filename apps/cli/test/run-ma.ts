@@ -24,10 +24,24 @@ export interface RunMaOptions {
   onSpawn?: (child: ChildProcess, output: { stdout: () => string; stderr: () => string }) => void;
 }
 
-/** Runs `node bin/ma.js …args` and resolves when it exits. */
+/**
+ * Runs `node bin/ma.js …args` and resolves when it exits. The child gets this process's
+ * environment without the model variables and without `NODE_PATH`: pnpm's `vitest` launcher sets
+ * `NODE_PATH` to folders that include `node_modules/.pnpm/node_modules`, where pnpm hoists every
+ * package, so a module `ma` could not find on a user's machine (42007dc: ripgrep's platform
+ * binary) would be found here (test/search-installed.test.ts). Pass `env.NODE_PATH` to set one.
+ */
 export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaResult> {
   const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['MA_BASE_URL', 'MA_MODEL', 'MA_API_KEY_ENV', 'FORCE_COLOR', 'NO_COLOR', 'MA_DEBUG'])
+  for (const key of [
+    'MA_BASE_URL',
+    'MA_MODEL',
+    'MA_API_KEY_ENV',
+    'FORCE_COLOR',
+    'NO_COLOR',
+    'MA_DEBUG',
+    'NODE_PATH',
+  ])
     delete env[key];
   Object.assign(env, options.env);
   return new Promise((resolve, reject) => {
