@@ -9,6 +9,7 @@
  */
 import { diffArrays } from 'diff';
 import { exceedsEditBudget } from './exceeds-edit-budget.js';
+import { addChanges, commonRun, localEditRegions } from './local-edit-regions.js';
 
 /**
  * A stretch of changed lines: old lines `[oldFrom, oldTo)` became new lines `[newFrom, newTo)`
@@ -43,26 +44,13 @@ function lines(text: string): string[] {
   return out;
 }
 
-/** Length of the common prefix of `a` and `b` (in UTF-16 units), comparing in big slices. */
-function commonPrefix(a: string, b: string): number {
-  const max = Math.min(a.length, b.length);
-  let at = 0;
-  let step = 1 << 16;
-  while (at < max && step > 0) {
-    const n = Math.min(step, max - at);
-    if (a.startsWith(b.slice(at, at + n), at)) at += n;
-    else step = n >> 1;
-  }
-  return at;
-}
-
-/** Length of the common suffix of `a` and `b`, at most `max`. */
+/** Length of the common suffix of `a` and `b`, at most `max` (slices compared with `===`, as in `commonRun`). */
 function commonSuffix(a: string, b: string, max: number): number {
   let len = 0;
   let step = 1 << 16;
   while (len < max && step > 0) {
     const n = Math.min(step, max - len);
-    if (a.endsWith(b.slice(b.length - len - n, b.length - len), a.length - len)) len += n;
+    if (a.slice(a.length - len - n, a.length - len) === b.slice(b.length - len - n, b.length - len)) len += n;
     else step = n >> 1;
   }
   return len;
@@ -89,7 +77,7 @@ export function findEditRegions(
   timeoutMs: number,
 ): EditRegions {
   // Common first lines: the common prefix, cut back to a line start.
-  let prefixChars = commonPrefix(oldText, newText);
+  let prefixChars = commonRun(oldText, 0, newText, 0);
   if (prefixChars > 0 && (prefixChars < oldText.length || prefixChars < newText.length))
     prefixChars = oldText.lastIndexOf('\n', prefixChars - 1) + 1;
   const prefixLines = countBreaks(oldText, prefixChars);
@@ -109,6 +97,9 @@ export function findEditRegions(
   // work (issue #13: the worst case ends in well under a second).
   if (exceedsEditBudget(oldMiddle, newMiddle, maxChanged))
     return { stopped: 'too-many-changes', removed: 0, added: 0 };
+  // A few changed places: settled locally, without splitting or hashing the whole middles.
+  const local = localEditRegions(oldMiddle, newMiddle, maxChanged, timeoutMs);
+  if (local) return local.stopped === false ? shifted(local.regions, prefixLines, local) : local;
   const a = lines(oldMiddle);
   const b = lines(newMiddle);
 
@@ -155,34 +146,29 @@ export function findEditRegions(
       const stopped = performance.now() > deadline ? 'deadline' : 'too-many-changes';
       return { stopped, removed, added };
     }
-    let oi = i;
-    let nj = j;
-    for (const change of changes) {
-      const count = change.count ?? change.value.length;
-      if (change.removed) {
-        extend(regions, oi, oi + count, nj, nj);
-        oi += count;
-        removed += count;
-      } else if (change.added) {
-        extend(regions, oi, oi, nj, nj + count);
-        nj += count;
-        added += count;
-      } else {
-        oi += count;
-        nj += count;
-      }
-    }
+    const counts = addChanges(regions, changes, i, j);
+    removed += counts.removed;
+    added += counts.added;
     if (removed + added > maxChanged) return { stopped: 'too-many-changes', removed, added };
     i = i2;
     j = j2;
   }
+  return shifted(regions, prefixLines, { removed, added });
+}
+
+/** The regions moved down by the `lines` common first lines set aside. */
+function shifted(
+  regions: EditRegion[],
+  lines: number,
+  counts: { removed: number; added: number },
+): EditRegions {
   for (const r of regions) {
-    r.oldFrom += prefixLines;
-    r.oldTo += prefixLines;
-    r.newFrom += prefixLines;
-    r.newTo += prefixLines;
+    r.oldFrom += lines;
+    r.oldTo += lines;
+    r.newFrom += lines;
+    r.newTo += lines;
   }
-  return { stopped: false, regions, removed, added };
+  return { stopped: false, regions, removed: counts.removed, added: counts.added };
 }
 
 /** FNV-1a of each line, cut to 30 bits (a V8 small integer). */
@@ -272,13 +258,4 @@ function leastEdits(
     else y++;
   }
   return n + m - 2 * common;
-}
-
-/** Appends a region, merging it into the previous one when they touch. */
-function extend(regions: EditRegion[], oldFrom: number, oldTo: number, newFrom: number, newTo: number): void {
-  const last = regions[regions.length - 1];
-  if (last && last.oldTo === oldFrom && last.newTo === newFrom) {
-    last.oldTo = oldTo;
-    last.newTo = newTo;
-  } else regions.push({ oldFrom, oldTo, newFrom, newTo });
 }

@@ -183,13 +183,33 @@ describe('issue 13: exact audit diffs on big files', () => {
     const next = [...old];
     next[500] = y;
     next.splice(1_500, 0, 'added line');
-    const before = `${old.join('\n')}\n`;
-    const after = `${next.join('\n')}\n`;
+    // A first line changed before 10,000 repeated ones: no anchor near it, so the whole-text search
+    // (the one that uses the hashes) diffs both texts.
+    const repeated = Array.from({ length: 10_000 }, () => 'the same line');
+    const before = `${['first version', ...repeated, ...old].join('\n')}\n`;
+    const after = `${['second version', ...repeated, ...next].join('\n')}\n`;
     const audit = new WriteAudit({ timeoutMs: 600_000 });
     audit.record('Projects/p/collide.md', before, after);
     const [entry] = audit.entries;
     expect(applyPatch(before, entry!.patch!)).toBe(after);
-    expect([entry?.removed, entry?.added]).toEqual([1, 2]);
+    expect([entry?.removed, entry?.added]).toEqual([2, 3]);
+  });
+
+  it('a change with no line met once in either text within 8,192 lines of it is diffed by the whole-text search, exact', () => {
+    // Lines 1-10,000 of both texts repeat one line, so the local search finds no anchor after the
+    // first change and the whole-text search (line hashes, unique lines as anchors) takes over.
+    const repeated = Array.from({ length: 10_000 }, () => 'the same line');
+    const old = ['first version', ...repeated, ...numbered(3_000)];
+    const next = ['second version', ...repeated, ...numbered(3_000)];
+    next.splice(12_000, 1, 'line 1989 of the notes, changed', 'and one more');
+    next.splice(9_000, 1);
+    const before = `${old.join('\n')}\n`;
+    const after = `${next.join('\n')}\n`;
+    const audit = new WriteAudit({ timeoutMs: 600_000 });
+    audit.record('Projects/p/repeated.md', before, after);
+    const [entry] = audit.entries;
+    expect(applyPatch(before, entry!.patch!)).toBe(after);
+    expect([entry?.removed, entry?.added]).toEqual([3, 3]);
   });
 
   it('property: random line edits round-trip through applyPatch (context 0 and 2), final newline or not', () => {
