@@ -93,7 +93,41 @@ describe('H8: reasoning stripped from every write', () => {
       only: ['request_workflow_change'],
       approvalGated: { request_workflow_change: gated },
     });
-    expect(await tool?.execute({ reason: '<think>x</think>Use a shorter agenda.' })).toBe('ok');
+    expect(await tool?.execute({ reason: '<think>x</think>Use a shorter agenda.' })).toBe(
+      'ok; removed 1 reasoning block (<think>…</think>, 16 characters) from reason',
+    );
     expect(seen).toEqual(['Use a shorter agenda.']);
+  });
+});
+
+describe('R6: tags written as text are content, and a removal is said', () => {
+  it('R6: a project file and a summary that talk about <think> tags are written whole', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const notes =
+      '# Prompt notes\nQwen3 emits <think>internal reasoning</think> before the answer; strip it in the parser.\nUse `<reasoning>` tags in the template.\n';
+    const out = await runTool(t.session, 'write_projectfile', {
+      project: P,
+      path: 'prompting.md',
+      content: notes,
+    });
+    expect(out).toBe(`created Projects/${P}/prompting.md (3 lines)`);
+    expect(await read(`Projects/${P}/prompting.md`)).toBe(notes);
+    const summary =
+      '## Summary\n- The team agreed the model must wrap its reasoning in <reasoning> tags (L4)\n\n## Decisions\n- Ship the red casing (L4)\n\n## Next steps\n- [ ] Ben: price the rubber (L5)\n';
+    await runTool(t.session, 'write_summary', { content: summary, replace_file: true });
+    expect(t.session.summaryDraft.read()).toBe(summary);
+  });
+
+  it('R6: the result line says what reasoning was removed', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const out = await runTool(t.session, 'write_projectfile', {
+      project: P,
+      path: 'notes/r6.md',
+      content: '<think>the user wants it</think>\nKept.',
+    });
+    expect(out).toBe(
+      `created Projects/${P}/notes/r6.md (1 line); removed 1 reasoning block (<think>…</think>, 33 characters) from content`,
+    );
+    expect(await read(`Projects/${P}/notes/r6.md`)).toBe('Kept.\n');
   });
 });

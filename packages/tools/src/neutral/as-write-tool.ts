@@ -4,34 +4,38 @@
  * session's mutation queue (one write at a time, in call order).
  * Spec: docs/contracts.md (Concurrency, Reasoning in writes); issue 9 H1, H8.
  */
-import { stripReasoning } from '@ma/core';
-import { refusalText } from '../output/refusal.js';
+import { stripWrittenReasoning } from '@ma/core';
+import { isRefusal, refusalText } from '../output/refusal.js';
 import { runSerialized } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
 import type { NeutralTool } from './neutral-tool.js';
 
-/** Result of {@link stripReasoningArgs}: cleaned input and the argument names left blank by it. */
+/** Result of {@link stripReasoningArgs}: cleaned input and what the cleaning did. */
 export interface StrippedArgs {
   input: unknown;
+  /** Names (`content`, `items.0`) of strings that had text and hold only whitespace after stripping. */
   emptied: string[];
+  /** Strings that lost reasoning but kept text: name, blocks removed, UTF-16 code units removed. */
+  removed: { at: string; blocks: number; chars: number }[];
 }
 
 /**
- * Removes `<think>`, `<thinking>`, `<reasoning>` blocks (any case; an unclosed block hides the
- * rest, a text starting inside a block loses everything up to its closing tag: core's
- * `stripReasoning`) from every string in the arguments (nested objects and lists too).
- * Strings without a tag are returned unchanged (byte for byte).
- * @returns the cleaned arguments and the names (`content`, `items.0`) of strings that had text
- *   and hold only whitespace after stripping.
+ * Removes leaked model reasoning (`<think>`, `<thinking>`, `<reasoning>` blocks at the start of a
+ * string or on whole lines of their own; core's `stripWrittenReasoning`) from every string in the
+ * arguments (nested objects and lists too). A tag inside a line or in code is content and stays.
+ * Strings without a removed block are returned unchanged (byte for byte).
+ * @returns the cleaned arguments, the strings left blank and the strings shortened.
  */
 export function stripReasoningArgs(input: unknown): StrippedArgs {
   const emptied: string[] = [];
+  const removed: StrippedArgs['removed'] = [];
   const walk = (value: unknown, at: string): unknown => {
     if (typeof value === 'string') {
-      if (!/<\/?(?:think|thinking|reasoning)>/i.test(value)) return value;
-      const clean = stripReasoning(value);
-      if (value.trim() !== '' && clean.trim() === '') emptied.push(at || 'input');
-      return clean;
+      const clean = stripWrittenReasoning(value);
+      if (clean.blocks === 0) return value;
+      if (value.trim() !== '' && clean.text.trim() === '') emptied.push(at || 'input');
+      else removed.push({ at: at || 'input', blocks: clean.blocks, chars: clean.chars });
+      return clean.text;
     }
     if (Array.isArray(value)) return value.map((v, i) => walk(v, at ? `${at}.${i}` : `${i}`));
     if (typeof value === 'object' && value !== null) {
@@ -39,23 +43,37 @@ export function stripReasoningArgs(input: unknown): StrippedArgs {
     }
     return value;
   };
-  return { input: walk(input, ''), emptied };
+  const cleaned = walk(input, '');
+  return { input: cleaned, emptied, removed };
+}
+
+/** `removed 1 reasoning block (<think>…</think>, 42 characters) from content`, for the result line. */
+export function reasoningNotice(removed: StrippedArgs['removed']): string {
+  return removed
+    .map(
+      (r) =>
+        `removed ${r.blocks === 1 ? '1 reasoning block' : `${r.blocks} reasoning blocks`} (<think>…</think>, ${r.chars} characters) from ${r.at}`,
+    )
+    .join('; ');
 }
 
 /**
  * Runs one write call NOW (no queueing): arguments cleaned with {@link stripReasoningArgs}; a
- * string that was only reasoning is refused and nothing is written. Callers hold the session's
+ * string that was only reasoning is refused and nothing is written; when reasoning was removed,
+ * the result line ends with {@link reasoningNotice}. Callers hold the session's
  * mutation queue (`asWriteTool`, the compact `apply_changes`).
  */
 export async function runWriteCall(def: Pick<NeutralTool, 'execute'>, input: unknown): Promise<string> {
-  const { input: clean, emptied } = stripReasoningArgs(input);
+  const { input: clean, emptied, removed } = stripReasoningArgs(input);
   if (emptied.length > 0) {
     return refusalText(
       `${emptied.join(', ')} held only reasoning (<think>/<thinking>/<reasoning> blocks); nothing was written`,
       'send the text to write without reasoning blocks',
     );
   }
-  return def.execute(clean);
+  const out = await def.execute(clean);
+  // Say what was taken out, so a model that meant the tag as text can rewrite it (review R6).
+  return removed.length > 0 && !isRefusal(out) ? `${out}; ${reasoningNotice(removed)}` : out;
 }
 
 /**
