@@ -60,7 +60,7 @@ describe('ma tool', () => {
     const run = await tool('read_transcript', '{"from": "one"}');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^ma: arguments do not match read_transcript's schema \(from: .*expected number/i,
+      /^ma: arguments do not match read_transcript's schema \(from: expected a whole number/,
     );
   });
 

@@ -65,7 +65,7 @@ describe('refusals: write modes (docs/tools.md, Write modes)', () => {
         /^refused: line range outside the file \(it has 4 lines\); from\/to must lie within 1–4; insert within 1–5$/,
       ],
       ['write_projectfile', W({ insert: 9 }), /it has 4 lines/],
-      ['write_projectfile', W({ from: 0, to: 1 }), /^refused: .*whole numbers >= 1/],
+      ['write_projectfile', W({ from: 0, to: 1 }), /^refused: from must be a whole number >= 1, got 0/],
       ['write_context', { content: 'x', replace_file: true, to: 1 }, ambiguous],
       [
         'write_summary',

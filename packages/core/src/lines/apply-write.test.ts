@@ -49,6 +49,12 @@ describe('parseWriteMode', () => {
   it('refuses line numbers that are not whole numbers >= 1', () => {
     expect(refusal(() => parseWriteMode({ content: 'x', insert: 0 })).reason).toBe('out-of-range');
     expect(refusal(() => parseWriteMode({ content: 'x', from: 1.5, to: 2 })).reason).toBe('out-of-range');
+    expect(refusal(() => parseWriteMode({ content: 'x', insert: -5 })).message).toBe(
+      'insert must be a whole number >= 1, got -5',
+    );
+    expect(
+      refusal(() => parseWriteMode({ content: 'x', from: 1, to: Number.POSITIVE_INFINITY })).message,
+    ).toBe('to must be a whole number >= 1, got Infinity');
   });
 });
 
@@ -84,10 +90,13 @@ describe('applyWrite (seed 000/001 write modes)', () => {
     expect(write('a\n', { content: '' }).text).toBe('a\n');
   });
 
-  it('a reversed range says from must be <= to; every refusal can carry the line count', () => {
+  it('a reversed range says from (N) is after to (M); every refusal can carry the line count', () => {
     const reversed = refusal(() => write(decisions, { content: 'x', from: 3, to: 2 }));
-    expect(reversed).toMatchObject({ reason: 'out-of-range', lineCount: 3 });
-    expect(reversed.message).toBe('from must be <= to (got from 3, to 2); the file has 3 lines');
+    expect(reversed).toMatchObject({ reason: 'reversed' });
+    expect(reversed.message).toBe('from (3) is after to (2)');
+    const applied = refusal(() => applyWrite(decisions, { kind: 'range', from: 3, to: 2 }, 'x'));
+    expect(applied).toMatchObject({ reason: 'reversed', lineCount: 3 });
+    expect(applied.message).toBe('from (3) is after to (2); the file has 3 lines');
     for (const args of [
       { content: 'x', replace_file: true, from: 1 },
       { content: 'x', insert: 1, from: 1, to: 1 },
@@ -145,7 +154,6 @@ describe('applyWrite (seed 000/001 write modes)', () => {
   it('ranges and insert positions outside the file are refused with the line count', () => {
     for (const args of [
       { content: 'x', from: 3, to: 4 },
-      { content: 'x', from: 3, to: 2 },
       { content: 'x', insert: 5 },
     ]) {
       const error = refusal(() => write(decisions, args));

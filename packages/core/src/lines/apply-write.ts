@@ -1,7 +1,7 @@
 import { WriteModeError } from '../errors/write-mode-error.js';
 import { BOM, convertEol, detectEol } from './eol.js';
 import { countLines, splitLines } from './split-lines.js';
-import type { WriteMode } from './write-mode.js';
+import { reversedRangeMessage, type WriteMode } from './write-mode.js';
 
 /**
  * What {@link applyWrite} produced. Line counts follow the `splitLines` model.
@@ -38,8 +38,8 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  *
  * @param existing the current text, or null when the file does not exist.
  * @throws WriteModeError `out-of-range` with the current line count (`lineCount`, also in the
- *   message) when a range or insert position lies outside the text, or a range is reversed
- *   (`from must be <= to`).
+ *   message) when a range or insert position lies outside the text; `reversed` when a range is
+ *   reversed (`from (5) is after to (2)`).
  * Spec: docs/tools.md, Write modes; seeds 000/001 (write_projectfile scenarios), 003 (write_context).
  */
 export function applyWrite(existing: string | null, mode: WriteMode, content: string): WriteResult {
@@ -84,9 +84,9 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
       const { from, to } = mode;
       if (to < from) {
         throw new WriteModeError(
-          'out-of-range',
+          'reversed',
           linesBefore,
-          `from must be <= to (got from ${from}, to ${to}); the file has ${plural(linesBefore)}`,
+          `${reversedRangeMessage(from, to)}; the file has ${plural(linesBefore)}`,
         );
       }
       if (from < 1 || to > linesBefore) {

@@ -6,4 +6,4 @@ export { LINE_INDEX_MIN_BYTES, type ReadLinesOptions, readLines } from './read-l
 export { readTextLines } from './read-text-lines.js';
 export { countLines } from './split-lines.js';
 export { streamLines } from './stream-lines.js';
-export { parseWriteMode, type WriteArgs, type WriteMode } from './write-mode.js';
+export { parseWriteMode, reversedRangeMessage, type WriteArgs, type WriteMode } from './write-mode.js';

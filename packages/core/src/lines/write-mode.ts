@@ -37,8 +37,8 @@ const given = (value: unknown): boolean => value !== null && value !== undefined
  *   message) so the model can correct its call in one step.
  * @throws WriteModeError `ambiguous` (`replace_file: true` with `from`/`to`/`insert`,
  *   or `insert` with `from`/`to`); `incomplete-range` (`from` without `to` or the
- *   reverse); `out-of-range` (a line number that is not a whole number >= 1). A reversed
- *   range is refused by `applyWrite` (`from must be <= to`), which always knows the line count.
+ *   reverse); `out-of-range` (a line number that is not a whole number >= 1, named:
+ *   `from must be a whole number >= 1, got 0`); `reversed` (`from (5) is after to (2)`).
  * Spec: docs/tools.md, Write modes; seed 000/001 (append by default, explicit
  *   replace/range/insert, "Project file write mode is ambiguous"); seed 003
  *   "Assistant context write mode is ambiguous".
@@ -59,12 +59,28 @@ export function parseWriteMode(args: WriteArgs, lineCount?: number): WriteMode {
   }
   if (hasInsert && (hasFrom || hasTo)) refuse('ambiguous');
   if (hasFrom !== hasTo) refuse('incomplete-range');
-  for (const value of [args.from, args.to, args.insert]) {
+  for (const [name, value] of [
+    ['from', args.from],
+    ['to', args.to],
+    ['insert', args.insert],
+  ] as const) {
     if (given(value) && (!Number.isInteger(value) || (value as number) < 1)) {
-      refuse('out-of-range', `line numbers must be whole numbers >= 1, got ${value}`);
+      refuse('out-of-range', `${name} must be a whole number >= 1, got ${value}`);
     }
+  }
+  if (hasFrom && (args.from as number) > (args.to as number)) {
+    refuse('reversed', reversedRangeMessage(args.from as number, args.to as number));
   }
   if (hasFrom) return { kind: 'range', from: args.from as number, to: args.to as number };
   if (hasInsert) return { kind: 'insert', at: args.insert as number };
   return { kind: 'append' };
+}
+
+/**
+ * The one wording of a reversed range in every write (`from (5) is after to (2)`), in the
+ * arguments' own names (`from`/`to` by default).
+ * Spec: docs/tools.md, Write modes; issue V3.
+ */
+export function reversedRangeMessage(from: number, to: number, names = { from: 'from', to: 'to' }): string {
+  return `${names.from} (${from}) is after ${names.to} (${to})`;
 }

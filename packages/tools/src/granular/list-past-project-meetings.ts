@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
 import { wholeNumber } from './shared-schemas.js';
@@ -18,7 +19,7 @@ export const PAST_MEETINGS_LIMIT = { default: 20, max: 100 } as const;
 export const ListPastProjectMeetingsInputSchema = lazySchema(() =>
   z.object({
     project: z.string().nullish().describe('Bound project ID; default all bound.'),
-    limit: wholeNumber().nullish().describe('Max results; default 20, max 100.'),
+    limit: wholeNumber().nullish().describe('Max results, >= 1; default 20, max 100.'),
   }),
 );
 
@@ -30,10 +31,13 @@ export function createListPastProjectMeetingsTool(
     description: 'List summaries of earlier meetings of the bound projects, newest first.',
     inputSchema: ListPastProjectMeetingsInputSchema(),
     run: async ({ project, limit }) => {
+      // Like search's limit (docs/tools.md, Numeric arguments): below 1 refused, above the most clamped.
+      if (limit !== null && limit !== undefined && limit < 1)
+        refuse(`limit must be a whole number >= 1, got ${limit}`, 'omit limit or pass 1 or more');
       const scope = await checkedScope(session, project ? [project] : null);
       const all = await scopedPastSummaries(session, scope);
       if (all.length === 0) return `no past meeting summaries for ${scope.join(', ')}`;
-      const n = Math.min(Math.max(limit ?? PAST_MEETINGS_LIMIT.default, 1), PAST_MEETINGS_LIMIT.max);
+      const n = Math.min(limit ?? PAST_MEETINGS_LIMIT.default, PAST_MEETINGS_LIMIT.max);
       const lines = all
         .slice(0, n)
         .map((s) => `${s.path} · ${s.date ?? 'no date'} · ${s.projects.join(', ')}`);

@@ -15,7 +15,14 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
-import { editFileAtomic, editFrontmatter, parseNote, withFileLock } from '@ma/core';
+import {
+  editFileAtomic,
+  editFrontmatter,
+  parseNote,
+  readBound,
+  reversedRangeMessage,
+  withFileLock,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -55,6 +62,15 @@ export function createOverrideSpeakerTool(
       const speaker = plainTextArg('speaker', args.speaker);
       const name = plainTextArg('name', args.name);
       if (speaker === name) refuse(`speaker and name are both "${name}"`, 'give a different name');
+      // The range picks lines as the read tools do (clamped; 0 = not given), but a reversed one is
+      // refused, never read as "no lines" (docs/tools.md, Numeric arguments; issue V3).
+      const given = { from: readBound(args.from), to: readBound(args.to) };
+      if (given.from !== undefined && given.to !== undefined && given.from > given.to) {
+        refuse(
+          `${reversedRangeMessage(given.from, given.to)}; nothing was changed`,
+          'give from <= to (1-based, inclusive), or neither for every line',
+        );
+      }
       const meeting = await session.meeting();
       refuseBrokenLink(meeting, 'transcript');
       if (!meeting.links.transcript) refuse('this meeting has no transcript', 'nothing to relabel');
@@ -64,12 +80,13 @@ export function createOverrideSpeakerTool(
         kind: 'file',
       });
       return withFileLock(session.vault, abs, async () => {
+        // Recorded as the range that was relabelled (clamped), in the numbering of the file as
+        // written (after any shift); a bound not given stays open.
         const entryFor = (shift: number): SpeakerOverride => ({
           speaker,
           name,
-          // Recorded in the numbering of the file as written (after any shift).
-          ...(args.from != null ? { from: args.from + shift } : {}),
-          ...(args.to != null ? { to: args.to + shift } : {}),
+          ...(given.from !== undefined && r ? { from: r.from + shift } : {}),
+          ...(given.to !== undefined && r ? { to: r.to + shift } : {}),
         });
         let r: ReturnType<typeof relabelSpeaker> | undefined;
         let oldStart = 1;
@@ -78,7 +95,13 @@ export function createOverrideSpeakerTool(
         const edit = await editFileAtomic(abs, (current) => {
           const before = current ?? '';
           oldStart = parseNote(before).bodyStartLine;
-          r = relabelSpeaker(before, speaker, name, { ...args, bodyStartLine: oldStart });
+          r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
+          if (given.from !== undefined && r.from > r.total) {
+            refuse(
+              `from ${given.from} is past the end of ${rel} (${r.total} lines); nothing was changed`,
+              `give from within 1–${r.total}, or leave it out for every line`,
+            );
+          }
           if (r.count === 0) {
             refuse(
               `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,

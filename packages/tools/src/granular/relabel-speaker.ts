@@ -6,7 +6,7 @@
  * line break starts no line), so the numbers are the ones read_transcript shows.
  * Spec: docs/vault-format.md, Transcript note; docs/tools.md (`override_speaker`).
  */
-import { BOM, detectEol, readTextLines, readTranscriptText, type SpeakerLabel } from '@ma/core';
+import { BOM, clampRange, detectEol, readTextLines, readTranscriptText, type SpeakerLabel } from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
 export interface Relabelled {
@@ -17,6 +17,8 @@ export interface Relabelled {
   /** Clamped range that was scanned, 1-based inclusive file lines. */
   from: number;
   to: number;
+  /** Lines in the whole text (a final line break starts no line). */
+  total: number;
   /** Speaker labels seen in the range (for a helpful refusal). */
   speakers: string[];
 }
@@ -24,7 +26,8 @@ export interface Relabelled {
 /**
  * Replaces the speaker label `<speaker>` (exact; where core's `readTranscriptText` found it:
  * `**<speaker>:**`, `<speaker>: …`, a heading line, a `<v <speaker>>` span) with `<name>` on file lines `from`–`to` (clamped; default all) at or after
- * `bodyStartLine`, so frontmatter is never touched. When something changed, the text is
+ * `bodyStartLine`, so frontmatter is never touched. The range follows core's `clampRange` (the read
+ * tools' rule: `0` = not given, below 1 → 1, past the end → the last line). When something changed, the text is
  * rebuilt with the file's line ending (core `detectEol`), as core's range writes do.
  * @returns the new text (the input itself when nothing matched), the count, the clamped range
  *   (1-based inclusive file lines) and the speaker labels seen in it.
@@ -36,8 +39,11 @@ export function relabelSpeaker(
   range: { from?: number | null; to?: number | null; bodyStartLine: number },
 ): Relabelled {
   const { lines, total } = readTextLines(text, {});
-  const from = Math.max(range.from ?? 1, range.bodyStartLine, 1);
-  const to = Math.min(range.to ?? total, total);
+  // The read tools' one range rule (core clampRange: 0 = not given, below 1 → 1, past the end →
+  // the last line), then never into the frontmatter.
+  const clamped = clampRange(range, total);
+  const from = Math.max(clamped.from, range.bodyStartLine);
+  const to = clamped.to;
   const speakers = new Set<string>();
   const body = lines.slice(range.bodyStartLine - 1).join('\n');
   const labels = new Map<string, SpeakerLabel>();
@@ -55,8 +61,8 @@ export function relabelSpeaker(
     const line = lines[label.line - 1] ?? '';
     lines[label.line - 1] = `${line.slice(0, label.start)}${name}${line.slice(label.end)}`;
   }
-  if (count === 0) return { text, count, from, to, speakers: [...speakers] };
+  if (count === 0) return { text, count, from, to, total, speakers: [...speakers] };
   const eol = detectEol(text);
   const rebuilt = `${text.startsWith(BOM) ? BOM : ''}${lines.join(eol)}${/\n$/.test(text) ? eol : ''}`;
-  return { text: rebuilt, count, from, to, speakers: [...speakers] };
+  return { text: rebuilt, count, from, to, total, speakers: [...speakers] };
 }

@@ -6,13 +6,23 @@
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 
+/** What every whole-number argument says when it gets something else (the shared describer adds what was given). */
+export const WHOLE_NUMBER_EXPECTED = 'expected a whole number';
+
 /**
- * A whole number whose JSON Schema is just `{"type":"integer"}`: zod adds
- * ±(2^53−1) bounds to every integer, ~50 characters of noise per argument in
- * every request to the model. Range rules (clamping, ≥ 1) live in core.
+ * A whole number of any size (`1e300` included; reads clamp it, writes refuse it as outside the
+ * file), whose JSON Schema is just `{"type":"integer"}`: zod's `.int()` adds ±(2^53−1) bounds,
+ * ~50 characters of noise per argument in every request, and refused `1e300` with "Too big".
+ * Anything else — `2.5`, a string (`"3"`), `true`, `NaN`, `Infinity` — fails validation with
+ * {@link WHOLE_NUMBER_EXPECTED} (the tools' refusal names the argument and what was given).
+ * Range rules (clamping for reads, ≥ 1 and inside the file for writes) live in core and the tools.
+ * Spec: docs/tools.md, Rules shared by all tools (Numeric arguments); issue V3.
  */
 export function wholeNumber() {
-  return z.number().int().meta({ minimum: undefined, maximum: undefined });
+  return z
+    .number({ error: WHOLE_NUMBER_EXPECTED })
+    .check(z.refine((v) => Number.isInteger(v), { error: WHOLE_NUMBER_EXPECTED }))
+    .meta({ type: 'integer' });
 }
 
 /** `from`/`to` of read tools: 1-based, inclusive, clamped to the file. */

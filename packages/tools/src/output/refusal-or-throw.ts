@@ -26,7 +26,8 @@ const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (r
  * - `ToolRefusal` (tools' own rules) → its text;
  * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths (a name
  *   longer than 255 bytes: a shorter name; a new name Obsidian links or Windows cannot hold: another name);
- * - `WriteModeError` → which combination is wrong, or the file's line count for out-of-range;
+ * - `WriteModeError` → which combination is wrong, a reversed range in the arguments' names
+ *   (`from (5) is after to (2); nothing was written`), or the file's line count for out-of-range;
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
  * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
@@ -65,7 +66,16 @@ export function refusalOrThrow(error: unknown): string {
     if (error.reason === 'incomplete-range') {
       return refusalText('from and to must be given together', WRITE_MODES);
     }
-    if (error.lineCount === undefined) return refusalText(error.message, WRITE_MODES);
+    if (error.reason === 'reversed') {
+      // The message names the tool's arguments (`from (5) is after to (2)`; issue V3).
+      return refusalText(
+        `${error.message}; nothing was written`,
+        'give from <= to (1-based, inclusive: from 3, to 3 replaces line 3)',
+      );
+    }
+    if (error.lineCount === undefined) {
+      return refusalText(`${error.message}; nothing was written`, 'lines are 1-based: 1 is the first line');
+    }
     const n = error.lineCount;
     return refusalText(
       `line range outside the file (it has ${n} line${n === 1 ? '' : 's'})`,
