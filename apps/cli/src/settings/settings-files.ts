@@ -19,6 +19,8 @@ import {
   writeFileAtomic,
 } from '@ma/core';
 import { createTwoFilesPatch } from 'diff';
+import { hideApiKeys, restoreApiKeys } from './hidden-api-keys.js';
+import { firstHiddenCharacter, showHiddenCharacters } from './hidden-characters.js';
 
 /** The editable things. */
 export type SettingsTarget = 'config' | 'template' | 'base_prompt' | 'agents';
@@ -41,6 +43,22 @@ export interface ProposedChange {
 
 /** Thrown for a change that must not be made (shown to the model as `refused: …`). */
 export class SettingsRefusal extends Error {}
+
+/**
+ * Refuses settings text with a hidden character: settings are read by every later run (and the
+ * settings agent may be fed a model-written request), so they may not hide text from the diff
+ * the user approves.
+ * @throws SettingsRefusal naming the character and its 1-based line and column.
+ * Spec: review R12; docs/approvals.md A1.
+ */
+function refuseHiddenCharacters(text: string): void {
+  const hidden = firstHiddenCharacter(text);
+  if (hidden) {
+    throw new SettingsRefusal(
+      `the content holds a hidden control character (${hidden.code}) at line ${hidden.line}, column ${hidden.column}; settings may hold only visible text, tabs and line breaks`,
+    );
+  }
+}
 
 /** Access to the settings of one vault. */
 export class SettingsFiles {
@@ -88,6 +106,7 @@ export class SettingsFiles {
   async read(target: SettingsTarget, project?: string | null): Promise<string> {
     if (target === 'template') return this.config.summary.template;
     const at = await this.locate(target, project);
+    if (at.text !== null && target === 'config') return hideApiKeys(at.text);
     return at.text ?? `(${at.label} does not exist yet; writing creates it)`;
   }
 
@@ -97,7 +116,17 @@ export class SettingsFiles {
    * @throws SettingsRefusal for invalid configuration or an unknown target/project.
    */
   async propose(target: SettingsTarget, content: string, project?: string | null): Promise<ProposedChange> {
+    refuseHiddenCharacters(content);
     const at = await this.locate(target, project);
+    if (target === 'config') {
+      const restored = restoreApiKeys(content, at.text);
+      if (typeof restored !== 'string') {
+        throw new SettingsRefusal(
+          `there is no API key at ${restored.missing} to keep; write the placeholder only where read_settings showed it`,
+        );
+      }
+      content = restored;
+    }
     let next = content.endsWith('\n') ? content : `${content}\n`;
     if (target === 'template') {
       const raw = at.text === null ? {} : this.parseJson(at.text);
@@ -106,6 +135,12 @@ export class SettingsFiles {
     }
     if (target === 'config' || target === 'template') {
       const data = this.parseJson(next);
+      // JSON escapes (`\u001b`) put the same characters into the values every run reads.
+      JSON.stringify(data, (key: string, value: unknown) => {
+        refuseHiddenCharacters(key);
+        if (typeof value === 'string') refuseHiddenCharacters(value);
+        return value;
+      });
       try {
         parseConfig(data);
       } catch (error) {
@@ -115,8 +150,11 @@ export class SettingsFiles {
       }
     }
     const before = at.text ?? '';
+    // The current file may hold hidden characters already: the diff shows them written out.
     const diff =
-      before === next ? '' : createTwoFilesPatch(at.label, at.label, before, next, 'current', 'proposed');
+      before === next
+        ? ''
+        : showHiddenCharacters(createTwoFilesPatch(at.label, at.label, before, next, 'current', 'proposed'));
     return {
       label: at.label,
       diff,
