@@ -199,6 +199,51 @@ describe('issue 11: ma settings', () => {
     });
   });
 
+  it('R17: a file edited while the question is open is not overwritten; the model is told', async () => {
+    const agents = join(vault.root, 'Projects/remote-control/AGENTS.md');
+    await writeFile(agents, '# Rules\n- old\n');
+    const flags = await model([
+      {
+        toolCalls: [
+          {
+            name: 'write_settings',
+            arguments: { target: 'agents', project: 'remote-control', content: '# Rules\n- new\n' },
+          },
+        ],
+      },
+      { text: 'It changed meanwhile.' },
+    ]);
+    const child = spawn(process.execPath, [maBin, 'settings', '--vault', vault.root, ...flags], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stdout = '';
+    const asked = new Promise<void>((resolve) => {
+      // The question goes to stderr (prompts), the diff and results to stdout.
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.setEncoding('utf8').on('data', (d: string) => {
+          stdout += d;
+          if (stdout.includes('Apply this change')) resolve();
+        });
+      }
+    });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.write('update the rules\n');
+    await asked;
+    await writeFile(agents, '# Rules\n- old\n- added in Obsidian while the question was open\n');
+    child.stdin.end('y\nexit\n');
+    expect(await closed).toBe(0);
+    expect(await readFile(agents, 'utf8')).toBe(
+      '# Rules\n- old\n- added in Obsidian while the question was open\n',
+    );
+    expect(stdout).toContain(
+      'not applied: Projects/remote-control/AGENTS.md changed while the user was deciding',
+    );
+    expect(toolResult(1)).toContain(
+      'refused: Projects/remote-control/AGENTS.md changed while the user was deciding',
+    );
+  });
+
   it("changes a project's AGENTS.md after confirmation; unknown projects are refused", async () => {
     const agents = '# Standing instructions\n\n- Write all prices in EUR.\n';
     const flags = await model([

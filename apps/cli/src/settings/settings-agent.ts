@@ -77,7 +77,13 @@ export function createSettingsTools(io: SettingsAgentIo): ToolSet {
           io.print('not applied.\n');
           return `the user rejected the change to ${change.label}; nothing was written`;
         }
-        await change.apply();
+        try {
+          await change.apply();
+        } catch (error) {
+          if (!(error instanceof SettingsRefusal)) throw error;
+          io.print(`not applied: ${error.message}\n`);
+          return `refused: ${error.message}`;
+        }
         io.print(`applied: ${change.label}\n`);
         return `applied: ${change.label} was written`;
       },

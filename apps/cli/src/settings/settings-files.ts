@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CONFIG_FILE_NAME,
+  ConcurrentEditError,
   ensureParentFolder,
   type MaConfig,
   parseConfig,
@@ -37,7 +38,10 @@ export interface ProposedChange {
   label: string;
   /** Unified diff of the change (empty when nothing changes). */
   diff: string;
-  /** Writes the change (atomic). */
+  /**
+   * Writes the change (temp file + rename) only if the file still holds the bytes the diff was
+   * computed from. @throws SettingsRefusal when it changed since (nothing is written).
+   */
   apply(): Promise<void>;
 }
 
@@ -118,6 +122,8 @@ export class SettingsFiles {
   async propose(target: SettingsTarget, content: string, project?: string | null): Promise<ProposedChange> {
     refuseHiddenCharacters(content);
     const at = await this.locate(target, project);
+    // The bytes the diff is computed from: the write happens only if the file still holds them.
+    const basis = await readFile(at.abs).catch(() => null);
     if (target === 'config') {
       const restored = restoreApiKeys(content, at.text);
       if (typeof restored !== 'string') {
@@ -160,7 +166,14 @@ export class SettingsFiles {
       diff,
       apply: async () => {
         await ensureParentFolder(at.abs);
-        await writeFileAtomic(at.abs, next);
+        try {
+          await writeFileAtomic(at.abs, next, { expected: basis });
+        } catch (error) {
+          if (!ConcurrentEditError.isInstance(error)) throw error;
+          throw new SettingsRefusal(
+            `${at.label} changed while the user was deciding (the diff no longer shows what would be lost); nothing was written; read it again and propose the change again`,
+          );
+        }
         if (target === 'config' || target === 'template') {
           this.current = { ...this.current, config: parseConfig(JSON.parse(await readFile(at.abs, 'utf8'))) };
         }
