@@ -3,7 +3,7 @@
  * log read back. Spec: issue 12 (tests on real files, real watcher, child processes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -170,3 +170,28 @@ export async function entries(vault: TestVault, msg: string, meeting?: string): 
 
 /** Waits `ms` milliseconds (a quiet period in which nothing more may happen). */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Replaces `Transcripts/<name>.md` with `text` through temp + rename, the temp file given
+ * modification time `mtime` first (as `cp -p` or a sync client does): new bytes with exactly that
+ * time from the first event on.
+ */
+export async function replaceTranscriptKeepingTime(
+  vault: TestVault,
+  name: string,
+  text: string,
+  mtime: Date,
+): Promise<void> {
+  const tmp = vault.abs(`Transcripts/.${name}.md.sync-tmp`);
+  await writeFile(tmp, text);
+  await utimes(tmp, mtime, mtime);
+  await rename(tmp, vault.abs(`Transcripts/${name}.md`));
+}
+
+/** Kills a daemon child that is still running (SIGKILL, for a test's clean-up) and waits for its exit. */
+export async function killIfRunning(daemon: DaemonChild | undefined): Promise<void> {
+  if (daemon && daemon.child.exitCode === null && daemon.child.signalCode === null) {
+    daemon.child.kill('SIGKILL');
+    await daemon.exited;
+  }
+}

@@ -5,7 +5,7 @@
  * watcher, the offline engine; `ma summarize`'s own commit path for a summary the daemon did not
  * write.
  */
-import { rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { summarizeMeeting } from '@ma/agent';
 import { loadConfig, openVault } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   type DaemonChild,
   entries,
   makeVault,
+  replaceTranscriptKeepingTime,
   startDaemon,
   type TestVault,
   transcript,
@@ -32,17 +33,6 @@ afterEach(async () => {
 });
 
 const M = (name: string) => `Meetings/${name}.md`;
-
-/**
- * Replaces the transcript with `text` through temp + rename, the temp file given modification
- * time `mtime` first: the transcript is new bytes with exactly that time from the first event on.
- */
-async function replaceTranscriptKeepingTime(v: TestVault, name: string, text: string, mtime: Date) {
-  const tmp = v.abs(`Transcripts/.${name}.md.sync-tmp`);
-  await writeFile(tmp, text);
-  await utimes(tmp, mtime, mtime);
-  await rename(tmp, v.abs(`Transcripts/${name}.md`));
-}
 
 describe('R14: rule 3, the transcript changed after the summary', () => {
   it('R14: new transcript bytes with the summary’s exact modification time re-run the meeting; the re-run is recorded and nothing loops', async () => {

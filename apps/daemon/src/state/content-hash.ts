@@ -18,8 +18,17 @@ export async function contentHash(abs: string): Promise<string | null> {
       .update(await readFile(abs))
       .digest('hex');
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+    if (isMissingFileError(error)) return null;
     throw error;
   }
+}
+
+/**
+ * True for the errors that mean "no file there" (ENOENT, EISDIR, ENOTDIR): a hash of such a path
+ * is null, not a failure.
+ * Spec: issue 12.
+ */
+export function isMissingFileError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
 }

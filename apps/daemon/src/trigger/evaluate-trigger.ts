@@ -40,6 +40,12 @@ export interface TriggerDecision {
   noteHash: string | null;
   transcriptHash: string | null;
   detail?: string;
+  /**
+   * With a summary: `bytes` when the transcript was compared with the hash of the bytes the summary
+   * was written from (its `transcript_hash`, else the daemon's record), `mtime` when no hash was
+   * known and modification times decided. Absent when there was no summary to compare with.
+   */
+  comparedBy?: 'bytes' | 'mtime';
 }
 
 /** Options of {@link evaluateTrigger}: the meeting's daemon record; `ignoreStatus` for a scheduled retry. */
@@ -47,6 +53,12 @@ export interface EvaluateTriggerOptions {
   record?: MeetingRecord | undefined;
   /** A retry of a transient failure: the run itself set `status: failed`, so status is not checked. */
   ignoreStatus?: boolean;
+  /**
+   * The sha256 (hex) of a file's bytes, or null when there is none (default {@link contentHash};
+   * the daemon passes its hash cache's, `state/hash-cache.ts`, which reads only files whose
+   * size, times or inode changed).
+   */
+  hashOf?: (abs: string) => Promise<string | null>;
 }
 
 /**
@@ -91,7 +103,8 @@ export async function evaluateTrigger(
     throw error;
   }
   const abs = async (rel: string) => (await vault.resolve(rel, { argument: 'link' })).abs;
-  const noteHash = await contentHash(await abs(meeting.path));
+  const hashOf = options.hashOf ?? contentHash;
+  const noteHash = await hashOf(await abs(meeting.path));
   const base = { meeting, noteHash, transcriptHash: null as string | null };
   const status = meeting.status?.trim().toLowerCase();
   const summarized = !options.ignoreStatus && status === 'summarized';
@@ -100,7 +113,7 @@ export async function evaluateTrigger(
   }
   const transcriptRel = meeting.links.transcript;
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
-  const transcriptHash = transcriptAbs ? await contentHash(transcriptAbs) : null;
+  const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;
   if (transcriptHash === null) return { run: false, reason: 'no-transcript', ...base };
   const decided = { ...base, transcriptHash };
   const { record } = options;
@@ -120,21 +133,19 @@ export async function evaluateTrigger(
       return { run: false, reason: 'not-ended', ...decided, detail: 'summarized, no summary note' };
     return { run: true, reason: 'no-summary', ...decided };
   }
-  if (
-    !(await transcriptChanged(
-      summaryAbs!,
-      summaryStat.mtimeMs,
-      transcriptAbs!,
-      transcriptHash,
-      record,
-      summarized,
-    ))
-  ) {
-    return { run: false, reason: 'summary-current', ...decided };
-  }
+  const compared = await transcriptChanged(
+    summaryAbs!,
+    summaryStat.mtimeMs,
+    transcriptAbs!,
+    transcriptHash,
+    record,
+    summarized,
+  );
+  const withSummary = { ...decided, comparedBy: compared.by };
+  if (!compared.changed) return { run: false, reason: 'summary-current', ...withSummary };
   const edit = await summaryEditState(vault, meeting);
-  if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...decided, detail: edit.state };
-  return { run: true, reason: 'transcript-changed', ...decided };
+  if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...withSummary, detail: edit.state };
+  return { run: true, reason: 'transcript-changed', ...withSummary };
 }
 
 /**
@@ -149,11 +160,11 @@ async function transcriptChanged(
   transcriptHash: string,
   record: MeetingRecord | undefined,
   summarized: boolean,
-): Promise<boolean> {
+): Promise<{ changed: boolean; by: 'bytes' | 'mtime' }> {
   const recorded = recordedTranscriptHash(await readFile(summaryAbs, 'utf8').catch(() => ''));
-  if (recorded !== null) return recorded !== `sha256:${transcriptHash}`;
+  if (recorded !== null) return { changed: recorded !== `sha256:${transcriptHash}`, by: 'bytes' };
   if (record?.state === 'summarized' && record.transcriptHash)
-    return record.transcriptHash !== transcriptHash;
-  if (summarized) return false;
-  return (await stat(transcriptAbs)).mtimeMs > summaryMtimeMs;
+    return { changed: record.transcriptHash !== transcriptHash, by: 'bytes' };
+  if (summarized) return { changed: false, by: 'mtime' };
+  return { changed: (await stat(transcriptAbs)).mtimeMs > summaryMtimeMs, by: 'mtime' };
 }

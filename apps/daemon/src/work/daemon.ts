@@ -13,6 +13,7 @@ import { runHooks } from '../hooks/run-hooks.js';
 import type { DaemonNotifier } from '../notify/daemon-notifier.js';
 import { contentHash } from '../state/content-hash.js';
 import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
+import { HashCache } from '../state/hash-cache.js';
 import { MeetingRecords } from '../state/meeting-records.js';
 import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
@@ -21,8 +22,9 @@ import { MeetingIndex } from './meeting-index.js';
 /**
  * Options of {@link Daemon}: the vault (its configuration's `daemon` section rules), the logger,
  * the environment (for `model.apiKeyEnv` and the webhook secret), the catch-up bound `since`
- * (epoch ms; meetings whose note and transcript are both older are not caught up), and where
- * notifications go.
+ * (epoch ms; meetings whose note and transcript were both last modified before it are not caught
+ * up, unless the transcript's bytes differ from the ones its summary records: rule 3 by bytes),
+ * and where notifications go.
  * Spec: issue 12.
  */
 export interface DaemonOptions {
@@ -72,6 +74,7 @@ const BUSY_MAX_DELAY_MS = 60_000;
 export class Daemon {
   readonly #o: DaemonOptions;
   readonly #records: MeetingRecords;
+  readonly #hashes: HashCache;
   readonly #index: MeetingIndex;
   readonly #queue: PQueue;
   readonly #pending = new Set<string>();
@@ -90,6 +93,7 @@ export class Daemon {
   constructor(options: DaemonOptions) {
     this.#o = options;
     this.#records = new MeetingRecords(options.vault);
+    this.#hashes = new HashCache(options.vault);
     this.#index = new MeetingIndex(options.vault.config);
     this.#queue = new PQueue({ concurrency: options.vault.config.daemon.concurrency });
   }
@@ -182,6 +186,7 @@ export class Daemon {
     await this.#queue.onIdle();
     if (this.#publishTimer) clearTimeout(this.#publishTimer);
     await this.#publishing;
+    await this.#hashes.save();
     await removeDaemonStatus(this.#o.vault, process.pid).catch(() => {});
     await this.#o.notifier?.close?.();
     log.info({ signal: signalName }, 'stopped');
@@ -197,7 +202,11 @@ export class Daemon {
       if (this.#stopping) return;
       const decision = await this.#evaluate(meeting, 1);
       if (!decision) continue;
-      if (since != null && (await this.#olderThan(decision, since))) {
+      // Rule 3 by bytes: a transcript whose bytes differ from the ones its summary was written
+      // from changed after that summary, whatever its modification time says (`cp -p`, a sync
+      // client, `touch -d`), so `--since` never hides it. Only times can bound the rest.
+      const changedBytes = decision.reason === 'transcript-changed' && decision.comparedBy === 'bytes';
+      if (since != null && !changedBytes && (await this.#olderThan(decision, since))) {
         skippedOld++;
         continue;
       }
@@ -215,9 +224,13 @@ export class Daemon {
         rss: process.memoryUsage.rss(),
         heapUsed: process.memoryUsage().heapUsed,
         ...(since != null ? { since: new Date(since).toISOString(), skippedOld } : {}),
+        // Content hashes taken from `.meeting-assistant/daemon/content-hashes.json` vs read anew.
+        hashesCached: this.#hashes.counts.cached,
+        hashesRead: this.#hashes.counts.hashed,
       },
       'catch-up scan done',
     );
+    await this.#hashes.save();
     this.#publish();
   }
 
@@ -243,7 +256,7 @@ export class Daemon {
         log.debug({ path: rel }, 'gone');
         return;
       }
-      const hash = await contentHash(path.join(vault.root, rel));
+      const hash = await this.#hashes.hash(path.join(vault.root, rel));
       if (hash !== null && this.#known.get(rel) === hash) {
         log.debug({ path: rel }, 'content unchanged: ignored');
         return;
@@ -288,7 +301,11 @@ export class Daemon {
     const { vault, log } = this.#o;
     try {
       const record = await this.#records.get(meeting);
-      const decision = await evaluateTrigger(vault, meeting, { record, ignoreStatus: attempt > 1 });
+      const decision = await evaluateTrigger(vault, meeting, {
+        record,
+        ignoreStatus: attempt > 1,
+        hashOf: (abs) => this.#hashes.hash(abs),
+      });
       this.#remember(meeting, decision);
       return decision;
     } catch (error) {
@@ -375,6 +392,7 @@ export class Daemon {
       this.#publish();
     }
     if (run) await this.#succeeded(meeting, run, decision);
+    await this.#hashes.save();
     if (this.#recheck.delete(meeting)) this.#consider(meeting, 'changed during its run');
   }
 
