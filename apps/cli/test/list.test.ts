@@ -60,6 +60,24 @@ describe('listing commands', () => {
   });
 });
 
+describe('R29: names from files others wrote reach the terminal as text', () => {
+  it('ma projects prints a PROJECT.md name and description without their escape sequences or bidi overrides', async () => {
+    const own = await copySampleVault();
+    try {
+      await writeFile(
+        join(own.root, 'Projects/meeting-recorder/PROJECT.md'),
+        '---\nname: "Recorder\\e[31m RED\\e[0m"\ndescription: "ok\\u202etxt.exe"\n---\n',
+      );
+      const run = await runMa(['projects', '--all', '--vault', own.root]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^meeting-recorder\s+Recorder\[31m RED\[0m\s+oktxt\.exe$/m);
+      expect(run.stdout).not.toMatch(/[\u001b\u202e]/);
+    } finally {
+      await own.cleanup();
+    }
+  });
+});
+
 describe('usage and help', () => {
   it('ma --help lists the commands and exit codes', async () => {
     const run = await runMa(['--help']);

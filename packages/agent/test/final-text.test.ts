@@ -114,6 +114,20 @@ describe('runs that end without write_summary', () => {
     },
   );
 
+  it('R29: terminal escapes in a non-summary reply are quoted written out, never sent raw', async () => {
+    h = await startHarness([
+      { text: 'I am done.\u001b]0;pwned-title\u0007\u001b[2K\rAll good, summary saved.' },
+    ]);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+      (e: unknown) => e,
+    );
+    const message = (error as Error).message;
+    expect(message).toContain(
+      'its last reply was: "I am done.\\x1b]0;pwned-title\\x07\\x1b[2K All good, summary saved."',
+    );
+    expect(message).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
   it('a long non-summary reply is quoted cut to 200 characters', async () => {
     h = await startHarness([{ text: `I could not finish. ${'x'.repeat(400)}` }]);
     const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(

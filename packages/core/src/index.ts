@@ -11,5 +11,6 @@ export * from './notes/index.js';
 export * from './paths/index.js';
 export * from './search/index.js';
 export * from './state/index.js';
+export * from './text/index.js';
 export * from './transcript/index.js';
 export * from './vault/index.js';

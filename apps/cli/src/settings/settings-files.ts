@@ -12,16 +12,17 @@ import {
   CONFIG_FILE_NAME,
   ConcurrentEditError,
   ensureParentFolder,
+  firstHiddenCharacter,
   type MaConfig,
   parseConfig,
   readProjectMeta,
   readTextOrNull,
+  showHiddenCharacters,
   type Vault,
   writeFileAtomic,
 } from '@ma/core';
 import { createTwoFilesPatch } from 'diff';
 import { hideApiKeys, restoreApiKeys } from './hidden-api-keys.js';
-import { firstHiddenCharacter, showHiddenCharacters } from './hidden-characters.js';
 
 /** The editable things. */
 export type SettingsTarget = 'config' | 'template' | 'base_prompt' | 'agents';

@@ -1,3 +1,5 @@
+import { showHiddenCharacters } from '@ma/core';
+
 /** Longest excerpt of a rejected reply quoted in the `no-summary` message, in characters. */
 const QUOTE_CHARS = 200;
 
@@ -50,7 +52,9 @@ export function summaryFromFinalText(
   const found = templateHeadings(body).some((h) => h.toLowerCase() === wanted);
   if (found) return { body };
   const oneLine = body.replace(/\s+/g, ' ').trim();
-  const quote = oneLine.length > QUOTE_CHARS ? `${oneLine.slice(0, QUOTE_CHARS)}…` : oneLine;
+  const cut = oneLine.length > QUOTE_CHARS ? `${oneLine.slice(0, QUOTE_CHARS)}…` : oneLine;
+  // Model text reaches the terminal in this message: escapes written out, never sent (review R29).
+  const quote = showHiddenCharacters(cut);
   return {
     rejected: `the model finished without writing a summary; its last reply was: "${quote}" (not used: it has no "${first}" heading from summary.template)`,
   };

@@ -2,10 +2,13 @@
  * Characters a name the product derives never contains: Obsidian's link syntax (`[ ] # ^ |`:
  * `#` starts a heading, `^` a block reference, `|` an alias; Obsidian refuses them in names it
  * creates), path and drive separators (`\ / :`), the rest of what Obsidian refuses on some
- * platform (`* " < > ?`) and control characters.
+ * platform (`* " < > ?`), control characters, and the invisible characters that make a name look
+ * like another (bidi marks and overrides, zero-width space/non-joiner, word joiner, BOM; review R18).
+ * ZERO WIDTH JOINER stays (emoji sequences).
  * Spec: issue 9 H2; docs/contracts.md, Names and links.
  */
-const UNSAFE_NAME_CHARS = /[[\]#^|\\/:*"<>?\u0000-\u001f\u007f-\u009f]/g;
+const UNSAFE_NAME_CHARS =
+  /[[\]#^|\\/:*"<>?\u0000-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** Windows device names (refused by the path check and by Windows): such a name gets a trailing `-`. */
 const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d|conin\$|conout\$)$/i;

@@ -4,6 +4,8 @@ import { checkNameBytes } from './check-name-bytes.js';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Bidi embeddings/overrides/isolates plus the invisible direction marks. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Zero-width characters that make a name look like another (`decisions\u200b.md`); ZWJ stays (emoji). */
+const ZERO_WIDTH = /[\u200b\u200c\u2060-\u2064\ufeff]/;
 /** Slash look-alikes that NFKC does not fold to `/` or `\`. */
 const SLASH_LOOKALIKES = /[\u2044\u2215\u29f8\u29f9\u2571\u2572]/;
 const DRIVE = /^[a-zA-Z]:/;
@@ -27,7 +29,7 @@ function countSeparators(s: string): number {
  * empty and `.` segments dropped; an empty array means the root itself).
  * Percent-encoding is never decoded: `%2e%2e` is a literal name (B18).
  * @throws PathSafetyError `empty`, `control-character` (C0/C1 controls, NUL,
- *   bidi marks), `windows-form` (drive `C:`, UNC `\\server`, device names),
+ *   bidi marks, zero-width characters other than ZWJ), `windows-form` (drive `C:`, UNC `\\server`, device names),
  *   `absolute`, `lookalike` (fullwidth or other forms whose NFKC copy adds
  *   `..` or separators), `escape` (any `..` segment), `name-too-long` (a segment longer
  *   than 255 bytes of UTF-8: `checkNameBytes`).
@@ -38,6 +40,14 @@ export function checkRelativePath(rel: unknown, argument: string): string[] {
     refuse('empty', argument, String(rel ?? ''), 'path is empty');
   if (CONTROL.test(rel)) refuse('control-character', argument, rel, 'path contains a control character');
   if (BIDI.test(rel)) refuse('control-character', argument, rel, 'path contains a bidi control character');
+  if (ZERO_WIDTH.test(rel)) {
+    refuse(
+      'control-character',
+      argument,
+      rel,
+      'path contains an invisible zero-width character (a look-alike of another name)',
+    );
+  }
   if (rel.startsWith('\\\\') || rel.startsWith('//'))
     refuse('windows-form', argument, rel, 'UNC paths are not allowed');
   if (DRIVE.test(rel)) refuse('windows-form', argument, rel, 'drive-letter paths are not allowed');

@@ -1,4 +1,5 @@
 import { parseNote } from '../notes/index.js';
+import { dropHiddenCharacters, firstHiddenCharacter } from '../text/index.js';
 
 /**
  * Maximum length of a project description, in characters.
@@ -53,6 +54,9 @@ export function validateProjectMd(text: string): ProjectMdValidation {
   if (/[\r\n]/.test(data.name.trim())) {
     return { ok: false, problem: 'PROJECT.md frontmatter "name" must be one line' };
   }
+  const hidden =
+    hiddenIn(data.name) ?? (typeof data.description === 'string' ? hiddenIn(data.description) : null);
+  if (hidden) return { ok: false, problem: hidden };
   if (data.name.trim().length > PROJECT_NAME_MAX) {
     return {
       ok: false,
@@ -96,5 +100,17 @@ export function readProjectMd(text: string): { name: string; description: string
   const d = data.description;
   if (d !== undefined && d !== null && (typeof d !== 'string' || d.length > PROJECT_DESCRIPTION_MAX))
     return null;
-  return { name: data.name.trim(), description: typeof d === 'string' ? d : '' };
+  // Shown in the catalog, the prompt and on the terminal: text only (review R29).
+  return {
+    name: dropHiddenCharacters(data.name).trim(),
+    description: typeof d === 'string' ? dropHiddenCharacters(d) : '',
+  };
+}
+
+/** The refusal for a name or description holding a hidden character (review R29), or null. */
+function hiddenIn(text: string): string | null {
+  const hidden = firstHiddenCharacter(text.replace(/\r\n/g, '\n'));
+  return hidden
+    ? `PROJECT.md frontmatter holds a hidden control character (${hidden.code}); name and description may hold only visible text`
+    : null;
 }

@@ -1,10 +1,12 @@
 /**
- * Characters that change what a terminal shows or a model reads without being visible text: C0/C1
+ * Characters that change what a terminal shows or a reader sees without being visible text: C0/C1
  * controls other than tab and line feed (ESC starts ANSI sequences, a lone CR returns to the line
- * start), and the Unicode bidi embeddings, overrides and isolates. A CR that ends a line (CRLF)
- * is a line ending, not one of them.
+ * start), the Unicode bidi marks, embeddings, overrides and isolates, and the zero-width
+ * characters that make look-alike names (ZERO WIDTH SPACE, NON-JOINER, WORD JOINER, BOM). A CR
+ * that ends a line (CRLF) is a line ending, and ZERO WIDTH JOINER (emoji sequences) is text.
  */
-const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+const HIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]|\r(?!\n)/g;
 
 /** The first hidden character of `text` and where it is (1-based line and column), or null. */
 export interface HiddenCharacter {
@@ -17,7 +19,7 @@ export interface HiddenCharacter {
 /**
  * Finds the first character of {@link HIDDEN}'s set in `text`.
  * @returns its code point and 1-based line and column (UTF-16 units), or null when there is none.
- * Spec: review R12 (settings changes are approvals: docs/approvals.md A1).
+ * Spec: review R12, R18, R29 (docs/approvals.md A1: what the user approves or reads is what is there).
  */
 export function firstHiddenCharacter(text: string): HiddenCharacter | null {
   HIDDEN.lastIndex = 0;
@@ -35,7 +37,7 @@ export function firstHiddenCharacter(text: string): HiddenCharacter | null {
 /**
  * `text` with every hidden character written out visibly (`\x1b`, `\r`, `\u202e`), so a diff
  * shown for approval shows what would be written; CRLF line endings are kept as they are.
- * Spec: review R12; docs/approvals.md A1 (the terminal never gets model text's control characters).
+ * Spec: review R12, R29; docs/approvals.md A1 (the terminal never gets model text's control characters).
  */
 export function showHiddenCharacters(text: string): string {
   return text.replace(HIDDEN, (c) => {
@@ -45,4 +47,13 @@ export function showHiddenCharacters(text: string): string {
       ? `\\x${code.toString(16).padStart(2, '0')}`
       : `\\u${code.toString(16).padStart(4, '0')}`;
   });
+}
+
+/**
+ * `text` without the characters of {@link firstHiddenCharacter}'s set (a lone CR becomes a line
+ * feed), for names and one-line labels read from files others wrote.
+ * Spec: review R29 (a PROJECT.md name shown in the catalog, the prompt and `ma projects`).
+ */
+export function dropHiddenCharacters(text: string): string {
+  return text.replace(HIDDEN, (c) => (c === '\r' ? '\n' : ''));
 }

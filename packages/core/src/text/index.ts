@@ -1,0 +1,6 @@
+export {
+  dropHiddenCharacters,
+  firstHiddenCharacter,
+  type HiddenCharacter,
+  showHiddenCharacters,
+} from './hidden-characters.js';
