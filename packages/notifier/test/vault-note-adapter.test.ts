@@ -61,6 +61,36 @@ describe('vault-note adapter', () => {
     expect((await readdir(folder)).sort()).toEqual(['Standup - website.md']);
   });
 
+  it('R8: deleting the request note (or moving it to .trash) answers "denied" without waiting for the deadline', async () => {
+    const { clock, prompt, until } = await setup();
+    const outcome = prompt.request(request('deleted'));
+    const path = await until();
+    await rm(path);
+    await clock.advance(1000);
+    await clock.advance(1000);
+    expect(await outcome).toBe('denied');
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('R8: a save by delete + write is not an answer', async () => {
+    const { clock, prompt, until } = await setup();
+    let settled = false;
+    const outcome = prompt.request(request('resaved'));
+    void outcome.then(() => {
+      settled = true;
+    });
+    const path = await until();
+    const text = await readFile(path, 'utf8');
+    await rm(path);
+    await writeFile(path, text);
+    await clock.advance(1000);
+    await clock.advance(1000);
+    expect(settled).toBe(false);
+    await writeFile(path, text.replace('- [ ] Approve', '- [x] Approve'));
+    await clock.advance(1000);
+    expect(await outcome).toBe('approved');
+  });
+
   it('Deny wins when both boxes are ticked', async () => {
     const { clock, prompt, until } = await setup();
     const outcome = prompt.request(request('both'));

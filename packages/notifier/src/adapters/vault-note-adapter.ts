@@ -5,6 +5,8 @@
  * watched (a folder watch survives editors that save by temp file + rename, B36), with polling
  * as a fallback for file systems where watching is unreliable (network drives, sync folders).
  * When the request ends the note records the outcome and the time; ticks after that are ignored.
+ * Deleting the note (or moving it to Obsidian's `.trash`) answers `denied` once it has been gone
+ * for a poll interval (an editor's delete + write save is not an answer).
  * The request's text is fenced and only the boxes of the note's own answer section count (A1: a
  * model's text in the body — a diff, a prompt — can never answer its own request).
  * Spec: issue 11, Deliver 1 (`vault-note`); docs/hostile-cases.md B36, B37.
@@ -78,6 +80,10 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
         let timer: unknown;
         let checking = false;
         let again = false;
+        // When the note was first seen missing (null: present). Deleting the note, or moving it to
+        // Obsidian's .trash, is the user's "no" (review R8); a save by delete + write is missing
+        // only between two events, so the answer needs it missing at two checks a poll apart.
+        let missingSince: number | null = null;
         const finish = (answer: ApprovalAnswer | undefined) => {
           watcher?.close();
           clock.clearTimeout(timer);
@@ -94,9 +100,11 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
           try {
             do {
               again = false;
-              // Missing for a moment while an editor replaces the file: just wait for the next event.
               const text = await readFile(path, 'utf8').catch(() => null);
-              const answer = text === null ? undefined : readTickedAnswer(text, key);
+              if (text === null) missingSince ??= clock.now();
+              else missingSince = null;
+              const deleted = missingSince !== null && clock.now() - missingSince >= pollMs;
+              const answer = deleted ? 'denied' : text === null ? undefined : readTickedAnswer(text, key);
               if (answer && !ctx.signal.aborted) return finish(answer);
             } while (again && !ctx.signal.aborted);
           } finally {
