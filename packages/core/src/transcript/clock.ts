@@ -22,11 +22,26 @@ const CLOCK = new RegExp(`^${CLOCK_PATTERN}$`);
 export function parseClock(text: string): number | null {
   const t = text.trim();
   if (!CLOCK.test(t)) return null;
-  const [main = '', frac = ''] = t.split(/[.,]/);
-  const parts = main.split(':').map(Number);
-  if (parts.slice(1).some((p) => p >= 60)) return null;
-  const seconds = parts.reduce((acc, p) => acc * 60 + p, 0);
-  return frac === '' ? seconds : seconds + Number(`0.${frac}`);
+  // The pattern has matched: digits in fields separated by ':', then an optional '.'/',' fraction.
+  // Read by hand (issue 13: the offline engine parses the time of every transcript line).
+  let seconds = 0;
+  let field = 0;
+  let first = true;
+  let at = 0;
+  for (; at < t.length; at++) {
+    const c = t.charCodeAt(at);
+    if (c === 46 || c === 44) break; // '.' or ','
+    if (c === 58) {
+      // ':' ends a field; every field after the first is below 60.
+      if (!first && field >= 60) return null;
+      seconds = seconds * 60 + field;
+      field = 0;
+      first = false;
+    } else field = field * 10 + (c - 48);
+  }
+  if (field >= 60) return null;
+  seconds = seconds * 60 + field;
+  return at === t.length ? seconds : seconds + Number(`0.${t.slice(at + 1)}`);
 }
 
 /**

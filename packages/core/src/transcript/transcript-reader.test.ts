@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatClock, parseClock } from './clock.js';
 import { readTranscriptText } from './read-transcript-text.js';
@@ -112,5 +113,42 @@ describe('I10.2: the transcript reader recognises speakers in every line shape',
     expect(parseClock('01:02:03,500')).toBe(3723.5);
     expect(parseClock('1:75')).toBeNull();
     expect(formatClock(3723.9)).toBe('01:02:03');
+  });
+
+  it('parses every clock shape to its seconds, and refuses fields out of range or malformed times', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 99 })),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.option(fc.stringMatching(/^[0-9]{1,3}$/)),
+        fc.constantFrom('.', ','),
+        fc.boolean(),
+        (hours, minutes, secs, fraction, mark, padded) => {
+          const first = hours ?? minutes;
+          const head = padded ? two(first) : String(first);
+          const text = `${hours === null ? head : `${head}:${two(minutes)}`}:${two(secs)}${fraction === null ? '' : `${mark}${fraction}`}`;
+          const inRange = secs < 60 && (hours === null || minutes < 60);
+          const whole = hours === null ? minutes * 60 + secs : (hours * 60 + minutes) * 60 + secs;
+          const expected = fraction === null ? whole : whole + Number(`0.${fraction}`);
+          expect(parseClock(` ${text} `)).toBe(inRange ? expected : null);
+        },
+      ),
+    );
+    for (const bad of [
+      '',
+      '1',
+      '1:2',
+      '1:234',
+      '123:45',
+      '1:23:45:67',
+      '1:23.4567',
+      'a:bc',
+      '1:23.',
+      '1:23,x',
+      '١:٢٣',
+    ])
+      expect(parseClock(bad)).toBeNull();
   });
 });

@@ -176,7 +176,9 @@ export class TranscriptReader {
         this.#heading = null;
       }
     }
-    body = body.replace(/\s+/g, ' ').trim();
+    // Whitespace runs become one space; most lines have none but single spaces (no new string for them).
+    if (/\s\s|[^\S ]/.test(body)) body = body.replace(/\s+/g, ' ');
+    body = body.trim();
     if (body === '') return;
     if (this.#cue) {
       if (speaker) this.#cue.speaker = speaker;
