@@ -57,7 +57,10 @@ const opGroups = (): ReadonlyArray<
  */
 const OpSchema = lazySchema(() =>
   z.union([
-    ...opGroups().map(([ops, schema]) => z.object({ op: z.enum(ops), ...bareShape(schema) })),
+    // Closed branches: an op with a key its tool does not take falls to the open branch, which
+    // keeps the key, so the granular tool refuses it by name (R25) — also where the host (the AI
+    // SDK) validates the arguments before `execute`; an open typed branch would drop it unseen.
+    ...opGroups().map(([ops, schema]) => z.strictObject({ op: z.enum(ops), ...bareShape(schema) })),
     z.looseObject({ op: z.string() }),
   ]),
 );
@@ -71,7 +74,7 @@ export const BriefApplyChangesInputSchema = lazySchema(() =>
     ops: z
       .array(
         z.union([
-          z.object({ op: z.enum(BRIEF_OPS), ...bareShape(WriteSummaryInputSchema()) }),
+          z.strictObject({ op: z.enum(BRIEF_OPS), ...bareShape(WriteSummaryInputSchema()) }),
           z.looseObject({ op: z.string() }),
         ]),
       )
@@ -160,8 +163,10 @@ export function createApplyChangesTool(
     const def = options.writes[op];
     const { input: clean } = stripReasoningArgs(raw);
     const parsed = def.inputSchema.safeParse(clean);
-    // Invalid arguments (and reasoning-only text): the granular tool says why, in its words.
-    if (!parsed.success) return { ok: false, reason: await runWriteCall(def, raw) };
+    // Invalid arguments, reasoning-only text and keys the tool does not take (`replace_fle`: never
+    // an append in silence, R25): the granular tool refuses, in its words, before anything runs.
+    const unknown = Object.keys(raw).some((key) => !Object.hasOwn(def.inputSchema.shape, key));
+    if (!parsed.success || unknown) return { ok: false, reason: await runWriteCall(def, raw) };
     let preview: ChangePreview | null;
     try {
       preview = await previewChange(session, op, parsed.data as Record<string, unknown>);
@@ -195,7 +200,47 @@ export function createApplyChangesTool(
     return isRefusal(text) ? { ok: false, reason: text } : { ok: true, text };
   };
 
-  return defineTool({
+  /** The batch, given the ops as the host sent them (`rawOps[i]` is op `i` before parsing). */
+  const runBatch = (
+    {
+      ops,
+      approved,
+    }: {
+      ops: ReadonlyArray<{ op: string } & Record<string, unknown>>;
+      approved?: boolean | null | undefined;
+    },
+    rawOps: readonly unknown[] | null,
+  ): Promise<string> => {
+    if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
+    if (ops.length > MAX_OPS) refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
+    return runSerialized(session, async () => {
+      const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
+      const done: string[] = [];
+      for (const [index, item] of ops.entries()) {
+        // The op's arguments as sent: parsing drops keys the typed branch does not declare (and
+        // `__proto__` always), which would hide a misspelled mode flag from the granular tool (R25).
+        const sent = rawOps?.[index];
+        const { op, ...raw } = isPlainObject(sent) && sent.op === item.op ? ownEntries(sent) : item;
+        if (!isOp(op)) {
+          result.rejected.push({
+            index,
+            op,
+            reason: `refused: unknown op "${op}"; ops: ${allowed.join(', ')}`,
+          });
+          continue;
+        }
+        const outcome = await applyOne(op, raw, approved === true);
+        if (outcome.ok) {
+          result.applied++;
+          done.push(outcome.text);
+        } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
+      }
+      result.consequence = done.length > 0 ? done.join('\n') : 'nothing changed';
+      return JSON.stringify(result);
+    });
+  };
+
+  const spec = (rawOps: readonly unknown[] | null) => ({
     description: options.brief
       ? 'Write, in order: {"ops":[{"op":"write_summary","content":"…"}]}. Ops: write_summary, write_context; content plus optional replace_file, from+to or insert. Returns {"applied","consequence","rejected"}; a refusal is {"error":"refused","message"}.'
       : `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}; a refused call (e.g. empty ops) is {"error":"refused","message"}.`,
@@ -203,32 +248,25 @@ export function createApplyChangesTool(
     inputSchema: (options.brief ? BriefApplyChangesInputSchema() : ApplyChangesInputSchema()) as ReturnType<
       typeof ApplyChangesInputSchema
     >,
-    run: ({ ops, approved }) => {
-      if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
-      if (ops.length > MAX_OPS)
-        refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
-      return runSerialized(session, async () => {
-        const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
-        const done: string[] = [];
-        for (const [index, item] of ops.entries()) {
-          const { op, ...raw } = item;
-          if (!isOp(op)) {
-            result.rejected.push({
-              index,
-              op,
-              reason: `refused: unknown op "${op}"; ops: ${allowed.join(', ')}`,
-            });
-            continue;
-          }
-          const outcome = await applyOne(op, raw, approved === true);
-          if (outcome.ok) {
-            result.applied++;
-            done.push(outcome.text);
-          } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
-        }
-        result.consequence = done.length > 0 ? done.join('\n') : 'nothing changed';
-        return JSON.stringify(result);
-      });
-    },
+    run: (input: {
+      ops: ReadonlyArray<{ op: string } & Record<string, unknown>>;
+      approved?: boolean | null;
+    }) => runBatch(input, rawOps),
   });
+  const tool = defineTool(spec(null));
+  return {
+    ...tool,
+    // Each call gets its own copy of the ops as sent, so `runBatch` sees every key of every op.
+    execute: (input) =>
+      defineTool(spec(isPlainObject(input) && Array.isArray(input.ops) ? input.ops : null)).execute(input),
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value`'s own enumerable keys as a new object; a `__proto__` key stays an own key (as `JSON.parse` makes it). */
+function ownEntries(value: Record<string, unknown>): { op: string } & Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value)) as { op: string } & Record<string, unknown>;
 }
