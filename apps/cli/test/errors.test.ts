@@ -16,7 +16,9 @@ const design = '2026-03-10 Remote control functional design';
 
 /** Exactly one non-empty stderr line starting `ma: `. */
 function oneMaLine(stderr: string): string {
-  const lines = stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('no model configured'));
+  const lines = stderr
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('no model configured') && !l.startsWith('summarizing '));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^ma: /);
   return lines[0] ?? '';
@@ -104,6 +106,33 @@ describe('ma: errors and exit codes', () => {
       expect(line).toContain('remove the `.meeting-assistant` symlink');
     } finally {
       await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('R1: a transcript in UTF-16 or Latin-1 is one line naming its vault path and how to fix it', async () => {
+    const cases: [string, Buffer, RegExp][] = [
+      ['utf16', Buffer.from('\ufeff[00:00:01] **Ann:** hi\n', 'utf16le'), /it is UTF-16/],
+      [
+        'latin1',
+        Buffer.from('[00:00:01] **Ann:** café\n', 'latin1'),
+        /bytes that are not UTF-8, such as Latin-1/,
+      ],
+    ];
+    for (const [name, bytes, why] of cases) {
+      await writeFile(join(vault.root, `Transcripts/${name}.md`), bytes);
+      const meeting = `2026-03-16 Encoding ${name}`;
+      await writeFile(
+        join(vault.root, `Meetings/${meeting}.md`),
+        `---\ntitle: Encoding\ndate: 2026-03-16\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\nnotes\n`,
+      );
+      const run = await runMa(['summarize', meeting, '--vault', vault.root]);
+      expect(run.code).toBe(1);
+      const line = oneMaLine(run.stderr);
+      expect(line).toMatch(new RegExp(`^ma: Transcripts/${name}\\.md: not a UTF-8 text file \\(`));
+      expect(line).toMatch(why);
+      expect(line).toContain(
+        '; save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again',
+      );
     }
   });
 

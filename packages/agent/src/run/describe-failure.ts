@@ -1,4 +1,5 @@
-import { EditedSummaryError } from '@ma/core';
+import path from 'node:path';
+import { EditedSummaryError, NotTextError } from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
@@ -21,13 +22,23 @@ import { SummaryRunError } from '../summary-run-error.js';
  *   refused, a host name that does not resolve, a connection closed without a reply, an unusable
  *   URL (`cannot use the model endpoint <baseURL>: … (not retried)`), other network errors;
  * - core's `EditedSummaryError` (a hand-edited summary found at commit, H14) → `edited`;
+ * - core's `NotTextError` (a transcript or note in UTF-16, Latin-1 or binary; review R1) → `error`,
+ *   naming the file by its vault path when `vaultRoot` is given, with what to do;
  * - a `SummaryRunError` passes through; anything else keeps its message (reason `error`).
  *
  * Spec: issue "run lifecycle" (fail clearly); issue R12; hostile case B33 (the server's quota
  * message is shown).
  */
-export function describeFailure(error: unknown, baseURL: string, signal?: AbortSignal): SummaryRunError {
+export function describeFailure(
+  error: unknown,
+  baseURL: string,
+  signal?: AbortSignal,
+  vaultRoot?: string,
+): SummaryRunError {
   if (SummaryRunError.isInstance(error)) return error;
+  if (NotTextError.isInstance(error)) {
+    return new SummaryRunError('error', notTextMessage(error, vaultRoot), { cause: error });
+  }
   if (EditedSummaryError.isInstance(error))
     return new SummaryRunError('edited', error.message, { cause: error });
   if (signal?.aborted) return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
@@ -46,6 +57,24 @@ export function describeFailure(error: unknown, baseURL: string, signal?: AbortS
     return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const message = typeof e?.message === 'string' ? e.message : String(error);
   return new SummaryRunError('error', message, { cause: error });
+}
+
+/**
+ * `Transcripts/x.md: not a UTF-8 text file (it is UTF-16 …); save it as UTF-8 …`: the vault path
+ * (the file name alone when outside `vaultRoot` or without it) and the fix.
+ */
+function notTextMessage(error: NotTextError, vaultRoot: string | undefined): string {
+  const rel = vaultRoot ? path.relative(vaultRoot, error.file) : '';
+  const where =
+    rel && !rel.startsWith('..') && !path.isAbsolute(rel)
+      ? rel.split(path.sep).join('/')
+      : path.basename(error.file);
+  const what = error.message.slice(error.message.indexOf(': not a UTF-8') + 2);
+  const fix =
+    error.reason === 'binary'
+      ? 'link a text note there instead (a subtitle file: `ma import` it)'
+      : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again';
+  return `${where}: ${what}; ${fix}`;
 }
 
 /**

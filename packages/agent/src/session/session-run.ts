@@ -435,7 +435,7 @@ export class SessionRun {
    * @returns the {@link SummaryRunError} to throw (`describeFailure`).
    */
   async fail(error: unknown, baseURL: string, signal?: AbortSignal): Promise<SummaryRunError> {
-    const failure = describeFailure(error, baseURL, signal);
+    const failure = describeFailure(error, baseURL, signal, this.#base.vault.root);
     await this.#close(failure.message, failure.reason);
     return failure;
   }
