@@ -83,13 +83,17 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, write) =>
-        write(
-          `${io.errColors.red('ma:')} ${s
-            .trim()
-            .replace(/^error: /, '')
-            .replace(/\s*\n\s*/g, ' ')}; see \`ma --help\`\n`,
-        ),
+      outputError: (s, write) => {
+        const line = s
+          .trim()
+          .replace(/^error: /, '')
+          .replace(/\s*\n\s*/g, ' ');
+        // A search pattern or a name starting with '-' reads as an option (review R15).
+        const hint = /^unknown option '/.test(line)
+          ? "; a pattern or name that starts with '-' goes after `--`, options first (`ma search --meeting <meeting> -- -x`)"
+          : '';
+        write(`${io.errColors.red('ma:')} ${line}${hint}; see \`ma --help\`\n`);
+      },
     })
     .addHelpText(
       'after',

@@ -79,6 +79,14 @@ describe('R29: names from files others wrote reach the terminal as text', () => 
 });
 
 describe('usage and help', () => {
+  it('R15: a pattern that starts with "-" is a usage error that says to put it after --', async () => {
+    const run = await runMa(['search', '-x', '--meeting', '2026-03-10 Remote control functional design']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "ma: unknown option '-x'; a pattern or name that starts with '-' goes after `--`, options first (`ma search --meeting <meeting> -- -x`); see `ma --help`",
+    );
+  });
+
   it('ma --help lists the commands and exit codes', async () => {
     const run = await runMa(['--help']);
     expect(run.code).toBe(0);
