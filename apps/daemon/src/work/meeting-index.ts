@@ -2,20 +2,27 @@
  * Which meeting a changed transcript belongs to. Spec: issue 12 (a transcript newer than the
  * summary triggers a run).
  */
-import { defaultArtifactPath, isUnderMeetingsFolder, type MaConfig } from '@ma/core';
+import {
+  defaultArtifactPath,
+  frontmatterLink,
+  isUnderMeetingsFolder,
+  type MaConfig,
+  parseLink,
+} from '@ma/core';
 
 const key = (rel: string) => rel.normalize('NFC').toLowerCase();
 
 /**
- * The vault-relative path a frontmatter link points at, lexically (`"[[Transcripts/x|alias]]"`
- * → `transcripts/x.md`, lower-cased); null for a non-string. Used only as a lookup key: every
+ * The vault-relative path a frontmatter link points at, lexically (`"[[Transcripts/x|alias]]"`,
+ * `[x](Transcripts/x.md "t")`, an unquoted `[[Transcripts/x]]` → `transcripts/x.md`, lower-cased);
+ * null for a value that is not one link. Used only as a lookup key: every
  * run still resolves links through core.
  */
 function linkKey(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  let target = value.trim().replace(/^["']|["']$/g, '');
-  target = target.replace(/^!?\[\[/, '').replace(/\]\]$/, '');
-  target = target.split('|')[0]!.split('#')[0]!.trim().replace(/\\/g, '/');
+  const written = frontmatterLink(value);
+  if (written === null) return null;
+  // The one link reader (core `parseLink`): every wikilink and Markdown link form (V2).
+  const target = parseLink(written).target.replace(/\\/g, '/');
   if (target === '') return null;
   return key(target.toLowerCase().endsWith('.md') ? target : `${target}.md`);
 }

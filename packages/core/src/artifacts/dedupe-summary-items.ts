@@ -1,3 +1,10 @@
+import { type ParsedLink, replaceLinks } from '../names/index.js';
+
+/** The words a link reads as: its alias (or Markdown link text), else its target and heading. */
+function linkWords(link: ParsedLink): string {
+  return link.alias ?? [link.target, link.subpath].filter((p) => p).join(' ');
+}
+
 /**
  * Filler words that carry nothing when dropped anywhere (speech-to-text noise).
  * Spec: issue 9, H12.
@@ -80,14 +87,13 @@ function expandContractions(text: string): string {
  * `:`, `.`, `;`, `!` and `?` (`Ben: So I will …`).
  */
 function itemTokens(text: string): Token[] {
+  const uncited = text
+    .normalize('NFKC')
+    .replace(/\((?:L|lines?\s*)\d+(?:\s*[–-]\s*L?\d+)?(?:\s*,\s*L?\d+(?:\s*[–-]\s*L?\d+)?)*\)/gi, ' ')
+    .replace(/\(from (?:the )?user notes\)/gi, ' ');
+  // Links in every form of core's one link reader read as their words (V2).
   const plain = expandContractions(
-    text
-      .normalize('NFKC')
-      .replace(/\((?:L|lines?\s*)\d+(?:\s*[–-]\s*L?\d+)?(?:\s*,\s*L?\d+(?:\s*[–-]\s*L?\d+)?)*\)/gi, ' ')
-      .replace(/\(from (?:the )?user notes\)/gi, ' ')
-      .replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, '$2')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[*_`~]+/g, ''),
+    replaceLinks(uncited, ({ link }) => linkWords(link)).replace(/[*_`~]+/g, ''),
   );
   const out: Token[] = [];
   // Each clause (after `:`, `.`, `;`, `!`, `?`: `Ben: So I will …`) starts a sentence.

@@ -14,6 +14,7 @@ import { ImportError } from '../errors/import-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { atomicTempPath } from '../fs/atomic-temp-name.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
+import { parseLink } from '../names/parse-link.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
@@ -327,7 +328,9 @@ async function findImported(
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
       const head = buffer.subarray(0, bytesRead).toString('utf8');
       if (!head.includes(needle)) continue;
-      const link = /^meeting:\s*"?\[\[([^\]|#]+)/m.exec(head)?.[1];
+      // The `meeting:` line this import wrote, read by the one link reader (V2).
+      const written = /^meeting:[ \t]*(.*)$/m.exec(head)?.[1];
+      const link = written ? parseLink(written).target.replace(/\.md$/i, '') : '';
       return { meetingPath: link ? `${link}.md` : '', transcriptPath: rel };
     } finally {
       await handle.close();

@@ -47,35 +47,164 @@ function decode(s: string): string {
   }
 }
 
+/** CommonMark backslash escapes of ASCII punctuation removed (`\]` → `]`, `\(` → `(`). */
+function unescapeMarkdown(s: string): string {
+  return s.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
+/** A link found in a text by {@link readLinkAt}: what it says and where it ends. */
+export interface LinkAt {
+  link: ParsedLink;
+  /** Index just after the link's last character. */
+  end: number;
+  /** True for an embed (`![[…]]`, `![alt](…)`). */
+  embed: boolean;
+}
+
+/** `[[inner]]` (or `![[inner]]`) starting at `at`: inner text up to the first `]]` on the line. */
+function readWikilinkAt(text: string, at: number): LinkAt | null {
+  const embed = text[at] === '!';
+  const open = embed ? at + 1 : at;
+  if (!text.startsWith('[[', open)) return null;
+  const close = text.indexOf(']]', open + 2);
+  if (close === -1) return null;
+  const raw = text.slice(open + 2, close);
+  if (raw.includes('\n') || raw.includes('[[')) return null;
+  const unescaped = raw.replace(/\\\|/g, '|');
+  const bar = unescaped.indexOf('|');
+  const inner = bar === -1 ? unescaped : unescaped.slice(0, bar);
+  const alias = bar === -1 ? null : unescaped.slice(bar + 1).trim();
+  const { target, subpath } = splitSubpath(inner);
+  const link: ParsedLink = {
+    target,
+    subpath,
+    alias,
+    form: 'wikilink',
+    literal: subpath === null ? null : inner.trim(),
+  };
+  return { link, end: close + 2, embed };
+}
+
+/** Index after the `]` closing link text that opens at `open` (`[`), nested brackets and escapes allowed; -1 if none. */
+function closeBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\') i++;
+    else if (ch === '\n') return -1;
+    else if (ch === '[') depth++;
+    else if (ch === ']' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
 /**
- * Parses a link the way Obsidian does: `[[target#heading|alias]]`, `[[target#^block]]`,
- * `[[target^block]]`, `![[embed]]`, a table-escaped `[[target\|alias]]`, and Markdown links
- * `[text](Folder/My%20note.md#heading)` / `[text](<Folder/My note.md>)` (percent-decoded); one
- * pair of surrounding quotes (frontmatter strings) is removed first. Anything else is a `plain`
- * literal (a vault path or a name, taken as written, trimmed).
- * @param value the raw value (frontmatter string, typed reference).
+ * The destination and optional title of a Markdown link, from just after `(` to its `)`:
+ * `<a b.md>`, `a%20b.md` (balanced parentheses, escapes), then `"title"`, `'title'` or `(title)`.
+ * With `lenient`, a destination with spaces and no title (`[x](My note.md)`, which Obsidian
+ * reads) is taken whole up to the last `)`.
+ */
+function readDestination(text: string, from: number, lenient: boolean): { href: string; end: number } | null {
+  let i = from;
+  const skipSpace = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
+  };
+  skipSpace();
+  let href: string;
+  if (text[i] === '<') {
+    const close = text.slice(i + 1).search(/(?<!\\)[>\n]/);
+    if (close === -1 || text[i + 1 + close] !== '>') return null;
+    href = text.slice(i + 1, i + 1 + close);
+    i += close + 2;
+  } else {
+    const start = i;
+    let depth = 0;
+    for (; i < text.length; i++) {
+      const ch = text[i] as string;
+      if (ch === '\\') i++;
+      else if (/[\s\u0000-\u001f]/.test(ch)) break;
+      else if (ch === '(') depth++;
+      else if (ch === ')' && depth-- === 0) break;
+    }
+    href = text.slice(start, i);
+  }
+  const hrefEnd = i;
+  skipSpace();
+  const quote = text[i];
+  if (i > hrefEnd && (quote === '"' || quote === "'" || quote === '(')) {
+    const closer = quote === '(' ? ')' : quote;
+    let j = i + 1;
+    for (; j < text.length && text[j] !== closer; j++) if (text[j] === '\\') j++;
+    if (j < text.length) {
+      i = j + 1;
+      skipSpace();
+    }
+  }
+  if (text[i] === ')') return { href, end: i + 1 };
+  if (lenient && text.endsWith(')') && !text.slice(from, -1).includes('\n'))
+    return { href: text.slice(from, -1).trim(), end: text.length };
+  return null;
+}
+
+/** `[text](destination "title")` (or `![alt](…)`) starting at `at`. */
+function readMarkdownLinkAt(text: string, at: number, lenient: boolean): LinkAt | null {
+  const embed = text[at] === '!';
+  const open = embed ? at + 1 : at;
+  if (text[open] !== '[' || text[open + 1] === '[') return null;
+  const afterText = closeBracket(text, open);
+  if (afterText === -1 || text[afterText] !== '(') return null;
+  const dest = readDestination(text, afterText + 1, lenient);
+  if (dest === null) return null;
+  const href = unescapeMarkdown(dest.href);
+  const hash = href.indexOf('#');
+  const file = decode(hash === -1 ? href : href.slice(0, hash)).trim();
+  const sub = hash === -1 ? null : decode(href.slice(hash + 1)).trim();
+  const alias = unescapeMarkdown(text.slice(open + 1, afterText - 1)).trim() || null;
+  return {
+    link: { target: file, subpath: sub, alias, form: 'markdown', literal: null },
+    end: dest.end,
+    embed,
+  };
+}
+
+/**
+ * The link (wikilink, embed or Markdown link) that starts at `text[at]`, if one does: the one
+ * grammar behind {@link parseLink} and every scan of links in running text.
+ * - `[[target#heading|alias]]`, `[[target#^block]]`, `[[target^block]]`, `![[embed]]`, a
+ *   table-escaped `[[target\|alias]]` (inner text up to the first `]]` of the line);
+ * - CommonMark links `[text](dest)`, `![alt](dest)`: link text with nested brackets and backslash
+ *   escapes (`[a \] b [c]](…)`), destination `<with spaces.md>` or `percent%20encoded.md` (balanced
+ *   parentheses, escapes), optional title `"t"`, `'t'` or `(t)`; the destination is unescaped,
+ *   split at its first `#` and percent-decoded.
+ * @param text the text; `at` a 0-based index into it.
+ * @param opts `lenient`: a destination with unencoded spaces (`[x](My note.md)`) is read up to the
+ *   text's last `)` (for one whole value, never for running text).
+ * @returns the parsed link, the index after it and whether it is an embed; null when no link starts there.
+ * Spec: docs/contracts.md, Names and links (Links read); hostile review V2.
+ */
+export function readLinkAt(text: string, at: number, opts: { lenient?: boolean } = {}): LinkAt | null {
+  const first = text[at] === '!' ? text[at + 1] : text[at];
+  if (first !== '[') return null;
+  return readWikilinkAt(text, at) ?? readMarkdownLinkAt(text, at, opts.lenient === true);
+}
+
+/**
+ * Parses a link the way Obsidian does (the one link reader of the product; {@link readLinkAt}
+ * has the grammar): `[[target#heading|alias]]`, `[[target#^block]]`, `[[target^block]]`,
+ * `![[embed]]`, a table-escaped `[[target\|alias]]`, and CommonMark links
+ * `[text](Folder/My%20note.md#heading "title")` / `[text](<Folder/My note.md> 'title')` /
+ * `[a \] [b]](…)` (destination unescaped and percent-decoded); one pair of surrounding quotes
+ * (frontmatter strings, typed arguments) is removed first. Anything else is a `plain` literal (a
+ * vault path or a name, taken as written, trimmed).
+ * @param value the raw value (frontmatter string, tool argument, typed reference).
  * @returns the parsed link; `target` is '' for an empty value or `[[#heading]]`.
- * Spec: issue 9 H2; docs/vault-format.md, Meeting note (links); docs/contracts.md, Names and links.
+ * Spec: issue 9 H2; docs/vault-format.md, Meeting note (links); docs/contracts.md, Names and links;
+ *   hostile review V2.
  */
 export function parseLink(value: string): ParsedLink {
   const s = unquote(value.trim());
-  const wiki = /^!?\[\[([\s\S]*)\]\]$/.exec(s);
-  if (wiki) {
-    const raw = wiki[1]!.replace(/\\\|/g, '|');
-    const bar = raw.indexOf('|');
-    const inner = bar === -1 ? raw : raw.slice(0, bar);
-    const alias = bar === -1 ? null : raw.slice(bar + 1).trim();
-    const { target, subpath } = splitSubpath(inner);
-    return { target, subpath, alias, form: 'wikilink', literal: subpath === null ? null : inner.trim() };
-  }
-  const md = /^!?\[([^\]]*)\]\(\s*(?:<([^>]*)>|([^)\s]*))\s*\)$/.exec(s);
-  if (md) {
-    const href = md[2] ?? md[3] ?? '';
-    const hash = href.indexOf('#');
-    const file = decode(hash === -1 ? href : href.slice(0, hash)).trim();
-    const sub = hash === -1 ? null : decode(href.slice(hash + 1)).trim();
-    return { target: file, subpath: sub, alias: md[1]!.trim() || null, form: 'markdown', literal: null };
-  }
+  const found = readLinkAt(s, 0, { lenient: true });
+  if (found !== null && found.end === s.length) return found.link;
   return { target: s, subpath: null, alias: null, form: 'plain', literal: null };
 }
 

@@ -14,6 +14,7 @@ export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeti
 export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';
+export { existingProjectId, projectIdFromEntry } from './project-id.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';
 export { projectsFolderProblem } from './projects-folder-problem.js';
 export { readMeeting } from './read-meeting.js';

@@ -59,7 +59,8 @@ async function meetingsAmong(vault: Vault, candidates: readonly VaultPath[]): Pr
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
   // Only link syntax has `|alias`/`#heading` parts; a typed name is taken as is.
   const trimmed = ref.trim();
-  const target = /^!?\[\[|^\[.*\]\(.*\)$/.test(trimmed) ? parseLink(trimmed).target : trimmed;
+  const link = parseLink(trimmed);
+  const target = link.form === 'plain' ? trimmed : link.target;
   if (target === '') throw new NotFoundError('meeting', ref, 'meeting not found: (empty reference)');
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
   const notFound = async (why = 'meeting not found') => {

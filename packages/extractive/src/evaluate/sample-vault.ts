@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseLink } from '@ma/core';
 
 /**
  * Absolute path of the repository's sample vault (examples/sample-vault), found relative to this package.
@@ -58,9 +59,10 @@ function field(frontmatter: string, key: string): string | null {
   return match?.[1]?.trim().replace(/^["']|["']$/g, '') ?? null;
 }
 
+/** The file part of a link value without `.md` (core's one link reader, `parseLink`); null when none. */
 function wikilinkTarget(value: string | null): string | null {
-  const match = value ? /\[\[([^\]|#]+)/.exec(value) : null;
-  return match?.[1] ?? null;
+  const target = value ? parseLink(value).target.replace(/\.md$/i, '') : '';
+  return target === '' ? null : target;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readLinkAt } from '@ma/core';
 import { findDue } from '../cues/find-due.js';
 import { nameForms } from '../cues/name-forms.js';
 import type { Decision, NextStep, NotePoint } from '../extractive-summary.js';
@@ -110,8 +111,7 @@ function noteLine(raw: string): string | null {
     /^(?:[-*_]\s*){3,}$/.test(text) ||
     /^\|/.test(text) ||
     /^<!--|-->$/.test(text) ||
-    /^!?\[\[[^\]]*\]\]$/.test(text) ||
-    /^!?\[[^\]]*\]\([^)]*\)$/.test(text) ||
+    readLinkAt(text, 0)?.end === text.length ||
     /^[\w-]+::?\s*$/.test(text)
   )
     return null;

@@ -1,3 +1,5 @@
+import { type ParsedLink, replaceLinks } from '@ma/core';
+
 /**
  * Plain text of a summary body for ROUGE: drops headings, the "From your notes:" label, list and checkbox markers, line citations
  * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets (a wikilink reads as what Obsidian
@@ -14,13 +16,13 @@ export function stripSummaryMarkdown(markdown: string): string {
     .split(/\r?\n/)
     .filter((line) => !/^\s*#{1,6}\s/.test(line) && !/^\s*[-*+]\s+From your notes:\s*$/.test(line))
     .map((line) =>
-      line
-        .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
-        .replace(/\s*\((?:L\d+(?:[-–]L?\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, '')
-        .replace(
-          /!?\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g,
-          (_m, target: string, alias?: string) => alias ?? linkName(target),
-        )
+      // Wikilinks in every form core's one link reader knows (`replaceLinks`) read as what Obsidian shows.
+      replaceLinks(
+        line
+          .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
+          .replace(/\s*\((?:L\d+(?:[-–]L?\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, ''),
+        ({ link }, written) => (link.form === 'wikilink' ? (link.alias ?? linkName(link)) : written),
+      )
         .replace(/[*_`]+/g, '')
         .trim(),
     )
@@ -28,8 +30,8 @@ export function stripSummaryMarkdown(markdown: string): string {
     .join('\n');
 }
 
-/** The note name of a wikilink target: `People/Carol Jones#Role` → `Carol Jones` (the target when nothing is left). */
-function linkName(target: string): string {
-  const name = (target.split(/[#^]/)[0] ?? '').split('/').pop()?.trim() ?? '';
-  return name || target;
+/** The note name of a wikilink: `[[People/Carol Jones#Role]]` → `Carol Jones`; `[[#Budget]]` → `Budget`. */
+function linkName(link: ParsedLink): string {
+  const name = link.target.split('/').pop()?.trim() ?? '';
+  return name || (link.subpath ?? '');
 }

@@ -1,4 +1,4 @@
-import { parseLink } from '@ma/core';
+import { type ParsedLink, replaceLinks } from '@ma/core';
 
 /**
  * A link written in a transcript line or a note (`[[Carol Jones]]`, `[[Carol Jones|Carol]]`,
@@ -15,16 +15,12 @@ export interface WrittenLink {
   link: string;
 }
 
-/** A wikilink or embed, or a Markdown link / image, on one line. */
-const LINK = /!?\[\[[^[\]\n]+\]\]|!?\[[^[\]\n]*\]\([^()\n]*\)/g;
-
 /**
  * What a reader sees of one link: the alias (`[[Carol Jones|Carol]]` → `Carol`, `[Carol](…)` → `Carol`), else
  * the note's name without folder, `.md` or subpath (`[[People/Carol Jones#Role]]` → `Carol Jones`), else the
  * heading of a same-note link (`[[#Budget]]` → `Budget`); `null` when nothing readable is left.
  */
-function shownText(written: string): string | null {
-  const parsed = parseLink(written.replace(/^!/, ''));
+function shownText(parsed: ParsedLink): string | null {
   if (parsed.alias) return parsed.alias;
   const name = (parsed.target.split('/').pop() ?? '').replace(/\.md$/i, '').trim();
   if (name) return name;
@@ -46,17 +42,15 @@ function shownText(written: string): string | null {
 export function unlinkText(text: string): { text: string; links: WrittenLink[] } {
   if (!text.includes('[')) return { text, links: [] };
   const links: WrittenLink[] = [];
-  const out = text.replace(LINK, (written) => {
-    const shown = shownText(written);
+  // Every link form core's one link reader knows (`replaceLinks`, `readLinkAt`).
+  const out = replaceLinks(text, (found, written) => {
+    const shown = shownText(found.link);
     if (shown === null) return written;
-    links.push({ shown, link: written.replace(/^!/, '') });
+    links.push({ shown, link: found.embed ? written.slice(1) : written });
     return shown;
   });
   return { text: out, links };
 }
-
-/** The `!` of an embed: before a wikilink or a Markdown image. */
-const EMBED_MARK = /!(?=\[\[[^[\]\n]+\]\]|\[[^[\]\n]*\]\([^()\n]*\))/g;
 
 /** A character of a word: letters, marks, digits. */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -115,5 +109,7 @@ function insideLink(text: string, at: number): boolean {
  * @returns the text with embeds made links
  */
 export function embedsAsLinks(text: string): string {
-  return text.includes('![') ? text.replace(EMBED_MARK, '') : text;
+  return text.includes('![')
+    ? replaceLinks(text, (found, written) => (found.embed ? written.slice(1) : written))
+    : text;
 }

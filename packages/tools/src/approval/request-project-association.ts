@@ -19,6 +19,7 @@ import { formatProject } from '../granular/format-project.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
+import { projectArg } from '../session/project-arg.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ApprovalPort, NOT_APPROVED } from './approval-port.js';
 
@@ -72,7 +73,7 @@ export function createRequestProjectAssociationTool(
       if (reason === '')
         refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');
       // Unknown, hostile (`../x`, symlinked out) or missing → core's NotFoundError/PathSafetyError → refusal.
-      const meta = await readProjectMeta(session.vault, args.project, { agents: false });
+      const meta = await readProjectMeta(session.vault, projectArg(session, args.project), { agents: false });
       if ((await session.boundProjects()).includes(meta.id)) {
         return scopeResult(
           `already associated: project "${meta.id}" is bound to this meeting; no approval needed`,

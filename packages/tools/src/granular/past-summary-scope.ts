@@ -7,12 +7,14 @@
  */
 import { meetingMoment, type PastSummary, pastSummaries, projectsFolderProblem, sameName } from '@ma/core';
 import { refuse } from '../output/refusal.js';
+import { projectArg } from '../session/project-arg.js';
 import { boundList } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /**
  * Checks a requested project scope against the bound projects.
- * @param requested project IDs the model asked for; null/undefined/[] = all bound.
+ * @param requested project IDs (or links to project folders: `projectArg`) the model asked for;
+ *   null/undefined/[] = all bound.
  * @returns the scope (non-empty).
  * @throws ToolRefusal naming the unbound IDs and the bound ones, or when nothing is bound.
  */
@@ -23,7 +25,10 @@ export async function checkedScope(
   const bound = await session.boundProjects();
   // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Remote-Control` is bound `remote-control`.
   const canonical = (p: string) => bound.find((b) => b === p) ?? bound.find((b) => sameName(b, p)) ?? p;
-  const scope = requested && requested.length > 0 ? [...new Set(requested.map(canonical))] : bound;
+  const scope =
+    requested && requested.length > 0
+      ? [...new Set(requested.map((p) => canonical(projectArg(session, p))))]
+      : bound;
   const unbound = scope.filter((p) => !bound.includes(p));
   if (unbound.length > 0 || scope.length === 0) {
     // A projects folder out of reach (a symlink out of the vault) binds nothing: say that (R12).

@@ -4,7 +4,7 @@
  * name); any other note is refused with the allowed names.
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md ("refuse others").
  */
-import { sameName } from '@ma/core';
+import { parseLink, sameName } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -22,11 +22,19 @@ export const ReadPastProjectMeetingSummaryInputSchema = lazySchema(() =>
   }),
 );
 
+/** A vault path or name without `.md`, `/` separators. */
 function normalise(ref: string): string {
-  return ref
-    .trim()
-    .replace(/^\[\[|\]\]$/g, '')
-    .replace(/\.md$/i, '');
+  return ref.trim().replace(/\\/g, '/').replace(/\.md$/i, '');
+}
+
+/**
+ * What a `summary` argument names, read by core's one link reader (`parseLink`: a path, a name, a
+ * wikilink with heading/block/alias, a Markdown link with title or angle brackets, quoted): its
+ * file part, then, for a wikilink whose text holds `#`/`^`, that text read literally.
+ */
+function wantedNames(summary: string): string[] {
+  const link = parseLink(summary);
+  return [link.target, link.literal].filter((n): n is string => !!n).map(normalise);
 }
 
 /** Creates `read_past_project_meeting_summary` for one session. */
@@ -38,11 +46,13 @@ export function createReadPastProjectMeetingSummaryTool(
     inputSchema: ReadPastProjectMeetingSummaryInputSchema(),
     run: async ({ summary, from, to, from_char }) => {
       const allowed = await scopedPastSummaries(session, await checkedScope(session, null));
-      const want = normalise(summary);
       // Exact first, else the same name in another normalization or case (issue 9 H3).
-      const hit =
+      const match = (want: string) =>
         allowed.find((s) => normalise(s.path) === want || s.name === want) ??
         allowed.find((s) => sameName(normalise(s.path), want) || sameName(s.name, want));
+      const hit = wantedNames(summary)
+        .map(match)
+        .find((s) => s !== undefined);
       if (!hit) {
         refuse(
           `"${summary}" is not a past summary of this meeting's projects`,

@@ -14,6 +14,7 @@ import {
   type VaultPath,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
+import { projectArg } from './project-arg.js';
 import type { ToolSession } from './tool-session.js';
 
 /** A bound project's folder: vault-relative path and canonical absolute path. */
@@ -39,17 +40,16 @@ export function boundList(bound: readonly string[]): string {
 }
 
 /**
- * Resolves a bound project's folder; `project` matches a bound ID as names match (exact, else
- * NFC/NFD, else case-insensitive).
+ * Resolves a bound project's folder; `asked` (an ID or a link to the project folder: `projectArg`)
+ * matches a bound ID as names match (exact, else NFC/NFD, else case-insensitive).
  * @throws ToolRefusal when `project` is not among the meeting's bound projects
  *   (unknown, not listed in `projects`, or not an existing direct subfolder), naming the projects
  *   folder's own problem when it is out of reach (core's `projectsFolderProblem`, R12).
  */
-export async function requireBoundProject(
-  session: ToolSession,
-  project: string,
-): Promise<BoundProjectFolder> {
+export async function requireBoundProject(session: ToolSession, asked: string): Promise<BoundProjectFolder> {
   const bound = await session.boundProjects();
+  // `[[Projects/x]]`, `[x](Projects/x)` … name the project `x`, as in the meeting note (V2).
+  const project = projectArg(session, asked);
   // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Falcon` is `falcon`.
   const id = bound.find((b) => b === project) ?? bound.find((b) => sameName(b, project));
   if (id === undefined) {

@@ -1,0 +1,20 @@
+import { parseLink, projectIdFromEntry } from '@ma/core';
+import type { ToolSession } from './tool-session.js';
+
+/**
+ * The project ID a tool's `project` argument names, read as a meeting note's `projects` entry is
+ * read (core `projectIdFromEntry`, which reads links with `parseLink`): a plain ID
+ * (`remote-control`), a wikilink or Markdown link to the project folder (`[[Projects/remote-control|RC]]`,
+ * `[[remote-control]]`, `[rc](<Projects/remote-control/> "t")`), quoted or not. Anything that is
+ * not one folder name (nested path, `..`, hidden), and any plain value (`Projects/x` is a path,
+ * not an ID), is returned as written, so the scope check refuses it naming what was asked.
+ * @param project the argument as the model sent it.
+ * @returns the ID to match against the bound projects or the catalog (not yet checked).
+ * Spec: docs/tools.md (Bound projects: `[[id]]` wikilinks included); hostile review V2 (each link
+ *   form names the same project from frontmatter and from tool arguments).
+ */
+export function projectArg(session: ToolSession, project: string): string {
+  // A plain value is an ID as typed (`Projects/x` is not one); only link syntax names a folder.
+  if (parseLink(project).form === 'plain') return project.trim();
+  return projectIdFromEntry(project, session.vault.config.folders.projects) ?? project.trim();
+}
