@@ -107,12 +107,26 @@ describe('P9: apply_changes from ma tool asks through @ma/notifier', () => {
   it('without approved: true the destructive op is only proposed; the meeting note is unchanged', async () => {
     const before = await meetingFile();
     const run = await tool('apply_changes', { ops }, '--tools', 'compact');
-    expect(run.code, run.stderr).toBe(0);
+    // One op was rejected (only proposed): not a plain success for a script (review R5).
+    expect(run.code, run.stderr).toBe(3);
     const result = JSON.parse(run.stdout);
     expect(result.applied).toBe(1);
     expect(result.rejected[0].reason).toContain('attendee "User Interface" removed');
     // Unchanged but for the link to the context note, which now records the applied write (R7).
     expect((await meetingFile()).replace(/^context: .*\n/m, '')).toBe(before);
+  });
+
+  it('R5: a batch whose every op was rejected (a path escape) exits 3, every file unchanged', async () => {
+    const files = await snapshot(vault.root);
+    const run = await tool(
+      'apply_changes',
+      { ops: [{ op: 'write_projectfile', project: 'remote-control', path: '../x.md', content: 'bad' }] },
+      '--tools',
+      'compact',
+    );
+    expect(run.code).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ applied: 0, consequence: 'nothing changed' });
+    expect(await snapshot(vault.root)).toEqual(files);
   });
 
   it('approved by the user (approvals.prompt approve): applied', async () => {
@@ -129,6 +143,7 @@ describe('P9: apply_changes from ma tool asks through @ma/notifier', () => {
     const before = await meetingFile();
     const files = await snapshot(vault.root);
     const run = await tool('apply_changes', { ops: [ops[1]], approved: true }, '--tools', 'compact');
+    expect(run.code).toBe(3);
     expect(JSON.parse(run.stdout)).toMatchObject({
       applied: 0,
       rejected: [{ index: 0, op: 'remove_attendee', reason: 'denied: the user declined; nothing changed' }],

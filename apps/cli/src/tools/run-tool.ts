@@ -43,8 +43,8 @@ export function checkArgs(tool: NeutralTool, args: unknown): void {
  * shown on stderr (R7).
  * In the compact profile a failure is also printed on stdout as `{"error":"failed","message"}`
  * (its results, refusals included, are compact JSON already; C11).
- * @returns 0 when it ran, 3 when it refused (`refused: …`, `{"error":"refused",…}`), 1 when it
- *   threw (bug or I/O failure).
+ * @returns 0 when it ran, 3 when it refused (`refused: …`, `{"error":"refused",…}`, an
+ *   `apply_changes` batch with a rejected op), 1 when it threw (bug or I/O failure).
  * @throws RefusedError (exit 3) when the vault refused what the tool needed ({@link isVaultRefusal}).
  */
 export async function runTool(
@@ -75,5 +75,20 @@ export async function runTool(
     if (problem) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${problem}`);
   }
   writeLine(io.stdout, output);
-  return isRefusal(output) ? ExitCode.refused : ExitCode.ok;
+  return isRefusal(output) || rejectedOps(output) > 0 ? ExitCode.refused : ExitCode.ok;
+}
+
+/**
+ * How many ops a compact `apply_changes` result (`{"applied","consequence","rejected":[…]}`)
+ * rejected; 0 for any other output. A batch with a rejected op is not a plain success for a
+ * script (`ma tool … && echo saved`): it exits 3 like a refusal (review R5).
+ */
+function rejectedOps(output: string): number {
+  if (!output.startsWith('{"applied":')) return 0;
+  try {
+    const parsed = JSON.parse(output) as { rejected?: unknown };
+    return Array.isArray(parsed.rejected) ? parsed.rejected.length : 0;
+  } catch {
+    return 0;
+  }
 }
