@@ -344,3 +344,32 @@ describe('R7: every write is audited in the context note, whatever the host', ()
     expect(await readContext()).toBe(context);
   });
 });
+
+describe('V4: _meta in MCP requests', () => {
+  it('V4: _meta null or an object in params (and _meta inside arguments) is accepted on every served method', async () => {
+    const meta = { progressToken: 7, 'io.example/trace': 'abc' };
+    const { replies } = await rawStdio([
+      line({ ...INIT, params: { ...INIT.params, _meta: null } }),
+      line({ jsonrpc: '2.0', method: 'notifications/initialized', params: { _meta: null } }),
+      line({ jsonrpc: '2.0', id: 'list-null', method: 'tools/list', params: { _meta: null } }),
+      line({ jsonrpc: '2.0', id: 'list-meta', method: 'tools/list', params: { _meta: meta } }),
+      line({ jsonrpc: '2.0', id: 'ping', method: 'ping', params: { _meta: null } }),
+      call(1, { name: 'read_transcript', arguments: { meeting, from: 1, to: 2 }, _meta: null }),
+      call(2, { name: 'read_transcript', arguments: { meeting, from: 1, to: 2 }, _meta: meta }),
+      call(3, { name: 'read_transcript', arguments: { meeting, from: 1, to: 2, _meta: meta } }),
+      call(4, { name: 'read_transcript', arguments: { meeting, from: 1, to: 2, _meta: null } }),
+    ]);
+    expect(byId(replies, 'init').error).toBeUndefined();
+    expect(byId(replies, 'list-null').result?.tools?.length).toBeGreaterThan(0);
+    expect(byId(replies, 'list-meta').result?.tools?.length).toBeGreaterThan(0);
+    expect(byId(replies, 'ping').error).toBeUndefined();
+    for (const id of [1, 2, 3, 4]) {
+      const reply = byId(replies, id);
+      expect(reply.error, `call ${id}`).toBeUndefined();
+      expect(reply.result?.isError, `call ${id}`).toBe(false);
+      expect(reply.result?.content?.[0]?.text, `call ${id}`).toContain(
+        `Transcripts/${meeting}.md · lines 1–2 of`,
+      );
+    }
+  });
+});

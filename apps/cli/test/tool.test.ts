@@ -56,11 +56,11 @@ describe('ma tool', () => {
     expect(run.stderr).toMatch(/^ma: --args is not valid JSON/);
   });
 
-  it('exit 2 for arguments that do not match the schema, with the zod message', async () => {
+  it('exit 3 for arguments that do not match the schema: the refusal a run and MCP give (V4)', async () => {
     const run = await tool('read_transcript', '{"from": "one"}');
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(
-      /^ma: arguments do not match read_transcript's schema \(from: expected a whole number/,
+    expect(run.code).toBe(3);
+    expect(run.stdout.trim()).toBe(
+      'refused: invalid arguments (from: expected a whole number, got string "one"); nothing was run; call again with arguments matching the schema',
     );
   });
 

@@ -71,7 +71,9 @@ describe('C11: compact JSON answers in a compact run', () => {
     expect(parsed[0]?.message).toBe(
       'project "website-redesign" is not bound to this meeting; bound: remote-control',
     );
-    expect(parsed[1]?.message).toMatch(/^invalid arguments for query_meeting \(view: /);
+    expect(parsed[1]?.message).toMatch(
+      /^invalid arguments \(view: expected one of "note", .*, got string "files"\)/,
+    );
     expect(parsed[2]?.message).toMatch(
       /^there is no tool "read_transcript"; nothing was run; call one of: query_meeting, apply_changes/,
     );

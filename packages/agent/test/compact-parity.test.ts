@@ -203,7 +203,9 @@ describe('P4: an apply_changes batch with one invalid op applies the rest, throu
     };
     expect(out.applied).toBe(2);
     expect(out.rejected.map((r) => r.index)).toEqual([1, 2]);
-    expect(out.rejected[0]?.reason).toMatch(/^refused: invalid arguments \(name: /);
+    expect(out.rejected[0]?.reason).toMatch(
+      /^refused: invalid arguments \(ops\[1\]\.name: expected a string, got /,
+    );
     expect(out.rejected[1]?.reason).toMatch(/^refused: unknown op "rm_rf"/);
   });
 });

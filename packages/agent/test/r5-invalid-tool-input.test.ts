@@ -78,12 +78,12 @@ describe.each([false, true])('R5: invalid tool arguments get a short refusal (st
     }
     const [summaryCall, projectCall, attendeeCall, contextCall, unknownCall] = texts;
     expect(summaryCall).toMatch(
-      /^"?refused: invalid arguments for write_summary \(from: expected a whole number/,
+      /^"?refused: invalid arguments \(from: expected a whole number, got string \\?"three\\?"\)/,
     );
     expect(summaryCall).not.toContain('content:');
     for (const field of ['project', 'path', 'from', 'to']) expect(projectCall).toContain(`${field}: `);
     expect(projectCall).toMatch(/and \d+ more\)/);
-    expect(attendeeCall).toMatch(/invalid arguments for add_attendee \(name: /);
+    expect(attendeeCall).toMatch(/invalid arguments \(name: expected a string, got nothing\)/);
     expect(contextCall).toContain('refused: the arguments of write_context are not valid JSON (');
     expect(unknownCall).toContain('refused: there is no tool "read_xxx');
     expect(unknownCall).toContain('call one of: read_meetingnote');

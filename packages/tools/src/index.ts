@@ -39,6 +39,13 @@ export {
 } from './granular/index.js';
 export type { SpeakerOverride } from './granular/override-speaker.js';
 export {
+  type ArgumentIssue,
+  argumentPath,
+  describeArgumentIssues,
+  describeGiven,
+  invalidArgumentsRefusal,
+} from './neutral/describe-arguments.js';
+export {
   type NeutralTool,
   type ToolDefinition,
   type ToolInputSchema,

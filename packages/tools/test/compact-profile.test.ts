@@ -255,7 +255,7 @@ describe('P2: hostile filters are refused exactly like the granular tools, nothi
       /^view "past_summary" needs filters\.meeting;/,
     );
     expect(refusalMessage(await query(t, 'note', { form: 1 }))).toMatch(
-      /^invalid arguments \(filters: Unrecognized key/,
+      /^invalid arguments \(filters\.form: unknown field\)/,
     );
     expect(await call(compact(t), 'query_meeting', { view: 'files' })).toMatch(
       /^\{"error":"refused","message":"invalid arguments \(view: /,
@@ -301,7 +301,9 @@ describe('P4: apply_changes applies a batch in order; one rejected op does not s
       'refused: project "website-redesign" is not bound to this meeting; bound: remote-control',
     );
     expect(result.rejected[1]?.reason).toMatch(/^refused: unknown op "rm_rf"; ops: write_summary, /);
-    expect(result.rejected[2]?.reason).toMatch(/^refused: invalid arguments \(name: /);
+    expect(result.rejected[2]?.reason).toMatch(
+      /^refused: invalid arguments \(ops\[4\]\.name: expected a string, got /,
+    );
     expect(result.rejected[3]?.reason).toMatch(/^refused: path: path must not contain "\.\."/);
     expect(result.consequence.split('\n')).toHaveLength(3);
     expect(await readFile(path.join(t.root, 'Dictation.md'), 'utf8')).toContain('- Zigbee');

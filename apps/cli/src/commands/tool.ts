@@ -18,7 +18,7 @@ import { useOneShotValidation } from '../io/one-shot-validation.js';
 import { RefusedError } from '../io/refused-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
-import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
+import { findTool, runTool } from '../tools/run-tool.js';
 
 /** Options of `ma tool` (global options included). */
 export interface ToolOptions extends GlobalOptions {
@@ -38,11 +38,11 @@ export interface ToolOptions extends GlobalOptions {
  * profiles) and, in the compact profile, `apply_changes` with `approved: true` ask the user through
  * the configured approval prompt (`approvals.prompt`, `@ma/notifier`); a workflow request is
  * waited for (at most `approvals.timeoutMs`, Ctrl-C drops it) before the command exits.
- * @returns 0 ran, 3 refused, 2 usage (unknown tool with the valid list, bad JSON,
- *   arguments not matching the schema with zod's message, unknown meeting), 1 failure.
- * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, arguments
- *   not matching the tool's schema, an unknown meeting or no vault found; ConfigFileError for an
- *   invalid configuration.
+ * @returns 0 ran, 3 refused (the tool's refusal, arguments that fail its schema included: each
+ *   field, what it expects and what was given — the text a run and `ma mcp` give), 2 usage
+ *   (unknown tool with the valid list, `--args` not JSON or not an object, unknown meeting), 1 failure.
+ * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, an unknown
+ *   meeting or no vault found; ConfigFileError for an invalid configuration.
  */
 export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): Promise<number> {
   useOneShotValidation();
@@ -75,8 +75,8 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
           }
         : {}),
     });
+    // Arguments that fail the schema are the tool's own refusal (exit 3), the text a run and MCP give.
     const tool = findTool(cli.tools, name);
-    checkArgs(tool, args);
     if (name === 'write_summary' || (name === 'apply_changes' && /"write_summary"/.test(opts.args))) {
       writeLine(
         io.stderr,

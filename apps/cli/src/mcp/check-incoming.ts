@@ -65,6 +65,8 @@ const validId = (id: unknown): id is string | number =>
 /**
  * Checks and normalises one parsed JSON-RPC message (one line of stdio, one HTTP body):
  * - `params: null` is taken as no params (every MCP method's params are optional or checked next);
+ * - `params._meta: null` is taken as no `_meta`; a `_meta` key inside `tools/call` `arguments` is
+ *   protocol metadata, never a tool argument, and is dropped (V4);
  * - `tools/call`: missing or null `arguments` become `{}` (the tool's own validation then refuses
  *   missing fields as an `isError` result); params that are not an object, a `name` that is not a
  *   non-empty string, and `arguments` that are not a JSON object are -32602 (invalid params) with
@@ -118,6 +120,12 @@ export function checkIncoming(raw: unknown): IncomingCheck {
         `invalid params for ${method}: "params" must be an object, got ${kindOf(message.params)}`,
       );
     }
+    // `_meta` is the protocol's metadata: `null` counts as none (clients that serialise every
+    // optional field send it), an object passes on; neither is ever a tool argument (V4).
+    if (isPlainObject(message.params) && message.params._meta === null) {
+      const { _meta, ...params } = message.params;
+      message.params = params;
+    }
     if (method === 'tools/call') {
       const params = message.params as Record<string, unknown> | undefined;
       if (params === undefined) {
@@ -136,6 +144,9 @@ export function checkIncoming(raw: unknown): IncomingCheck {
       }
       if (params.arguments === undefined || params.arguments === null) {
         message.params = { ...params, arguments: {} };
+      } else if (isPlainObject(params.arguments) && '_meta' in params.arguments) {
+        const { _meta, ...args } = params.arguments;
+        message.params = { ...params, arguments: args };
       } else if (!isPlainObject(params.arguments)) {
         return refuse(
           JsonRpcCode.invalidParams,

@@ -2,7 +2,7 @@
  * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
-import { compactError, isRefusal, type NeutralTool } from '@ma/tools';
+import { compactError, describeArgumentIssues, isRefusal, type NeutralTool } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import { isVaultRefusal, RefusedError } from '../io/refused-error.js';
@@ -23,17 +23,19 @@ export function findTool(tools: readonly NeutralTool[], name: string): NeutralTo
 }
 
 /**
- * Checks `args` against the tool's zod schema the way a host must before
- * calling it.
- * @throws UsageError with zod's messages (`from: Invalid input: expected number, received string`).
+ * Checks `args` against the tool's zod schema before a command that built them from its own
+ * flags (`ma search`) runs it: a mismatch is the person's usage error, described as the tools
+ * describe it (`@ma/tools` `describeArgumentIssues`: `limit: expected a whole number, got number 2.5`).
+ * `ma tool` does not use it: there the tool's own refusal answers (exit 3), the same text as in a
+ * run and over MCP (docs/tools.md, Invalid arguments).
+ * @throws UsageError naming each bad field, what it expects and what was given.
  */
 export function checkArgs(tool: NeutralTool, args: unknown): void {
   const parsed = tool.inputSchema.safeParse(args);
   if (parsed.success) return;
-  const issues = parsed.error.issues
-    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'arguments'}: ${i.message}`)
-    .join('; ');
-  throw new UsageError(`arguments do not match ${tool.name}'s schema (${issues}); see \`ma tools\``);
+  throw new UsageError(
+    `arguments do not match ${tool.name}'s schema (${describeArgumentIssues(parsed.error.issues, args)}); see \`ma tools\``,
+  );
 }
 
 /**

@@ -1,4 +1,10 @@
-import { compactError, compactToolNames, isRefusal } from '@ma/tools';
+import {
+  type ArgumentIssue,
+  compactError,
+  compactToolNames,
+  invalidArgumentsRefusal,
+  isRefusal,
+} from '@ma/tools';
 import {
   InvalidToolInputError,
   JSONParseError,
@@ -11,10 +17,7 @@ import {
 /** Most characters of a refusal for an invalid tool call (R5: never the whole input echoed). */
 export const MAX_REFUSAL_CHARS = 1000;
 
-/** At most this many schema problems are named, each path and message cut short. */
-const MAX_ISSUES = 5;
-const MAX_PATH_CHARS = 60;
-const MAX_ISSUE_CHARS = 160;
+/** A tool name is cut to this many characters. */
 const MAX_NAME_CHARS = 60;
 
 /**
@@ -44,25 +47,24 @@ function clip(text: string, max: number): string {
 }
 
 /** The first object in `error`'s `cause` chain that has an `issues` array (a ZodError), else `null`. */
-function schemaIssues(error: unknown): Array<{ path?: unknown; message?: unknown }> | null {
+function schemaIssues(error: unknown): ArgumentIssue[] | null {
   let e = error as { cause?: unknown; issues?: unknown } | null | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
-    if (Array.isArray(e.issues)) return e.issues as Array<{ path?: unknown; message?: unknown }>;
+    if (Array.isArray(e.issues)) return e.issues as ArgumentIssue[];
     e = e.cause as typeof e;
   }
   return null;
 }
 
-/** `path: message; …` for at most {@link MAX_ISSUES} issues, each part cut short. */
-function describeIssues(issues: Array<{ path?: unknown; message?: unknown }>): string {
-  const parts = issues.slice(0, MAX_ISSUES).map((issue) => {
-    const path = Array.isArray(issue.path) && issue.path.length > 0 ? issue.path.map(String).join('.') : '';
-    const where = path === '' ? 'arguments' : clip(path, MAX_PATH_CHARS);
-    const message = typeof issue.message === 'string' ? issue.message : 'invalid';
-    return clip(`${where}: ${message}`, MAX_ISSUE_CHARS);
-  });
-  const more = issues.length > MAX_ISSUES ? `; and ${issues.length - MAX_ISSUES} more` : '';
-  return `${parts.join('; ')}${more}`;
+/** The call's arguments as parsed JSON (`{}` when they are not JSON: only shown, never run). */
+function parsedInput(error: unknown): unknown {
+  const text = (error as { toolInput?: unknown } | null)?.toolInput;
+  if (typeof text !== 'string') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -73,17 +75,24 @@ function describeIssues(issues: Array<{ path?: unknown; message?: unknown }>): s
  *   string): `refused: the arguments of <tool> are not valid JSON (<parser message, ≤ 120
  *   characters>); nothing was run; call <tool> again with one valid JSON object (escape " inside
  *   strings as \")`;
- * - arguments that do not match the tool's schema (R5): `refused: invalid arguments for <tool>
- *   (<path>: <message>; … at most 5 zod issues); nothing was run; call <tool> again with arguments
- *   matching its schema`;
+ * - arguments that do not match the tool's schema (R5, V4): the text the tools themselves give
+ *   (`@ma/tools` `invalidArgumentsRefusal`, shared with `ma tool` and `ma mcp`): `refused: invalid
+ *   arguments (<path>: expected <what>, got <type> <short value>; … at most 5, unknown fields named
+ *   too); nothing was run; call again with arguments matching the schema`;
  * - an unknown tool: `refused: there is no tool "<name>"; nothing was run; call one of: <tools>`.
- * The tool and argument names are cut to 60 characters each. When `toolNames` are the compact
+ * `knownFields` (the tool's argument names, from its JSON Schema) lets the schema refusal name
+ * unknown fields too. The tool and argument names are cut to 60 characters each. When `toolNames` are the compact
  * profile's, the same text comes as `{"error":"refused","message":"…"}` (C11).
  *
  * Spec: hostile case B28; docs/contracts.md, @ma/agent (invalid tool calls); docs/tools.md, Rules
  * shared by all tools ("Errors are results, not crashes").
  */
-export function invalidToolCallRefusal(error: unknown, toolName: string, toolNames: string[]): string {
+export function invalidToolCallRefusal(
+  error: unknown,
+  toolName: string,
+  toolNames: string[],
+  knownFields?: readonly string[],
+): string {
   const tool = clip(toolName, MAX_NAME_CHARS);
   let text: string;
   if (NoSuchToolError.isInstance(error)) {
@@ -94,8 +103,15 @@ export function invalidToolCallRefusal(error: unknown, toolName: string, toolNam
     text = `refused: the arguments of ${tool} are not valid JSON (${detail}); nothing was run; call ${tool} again with one valid JSON object (escape " inside strings as \\")`;
   } else {
     const issues = schemaIssues(error);
-    const detail = issues && issues.length > 0 ? describeIssues(issues) : 'they do not match its schema';
-    text = `refused: invalid arguments for ${tool} (${detail}); nothing was run; call ${tool} again with arguments matching its schema`;
+    const input = parsedInput(error);
+    const unknownFields =
+      knownFields && input !== null && typeof input === 'object' && !Array.isArray(input)
+        ? Object.keys(input).filter((key) => !knownFields.includes(key))
+        : [];
+    text =
+      issues && issues.length > 0
+        ? invalidArgumentsRefusal(issues, input, { unknownFields })
+        : `refused: invalid arguments for ${tool} (they do not match its schema); nothing was run; call ${tool} again with arguments matching its schema`;
   }
   text = clip(text, MAX_REFUSAL_CHARS);
   // A compact tool set answers in compact JSON, refusals included (seed 002, C11).
@@ -126,8 +142,22 @@ export function isCompactToolSet(toolNames: readonly string[]): boolean {
  * @throws InvalidToolCallRefusal always, with the refusal text as its message (the SDK wraps it).
  * Spec: hostile case B28; issue R3, R5.
  */
-export const refuseInvalidToolCall: ToolCallRepairFunction<ToolSet> = async ({ toolCall, tools, error }) => {
-  throw new InvalidToolCallRefusal(invalidToolCallRefusal(error, toolCall.toolName, Object.keys(tools)));
+export const refuseInvalidToolCall: ToolCallRepairFunction<ToolSet> = async ({
+  toolCall,
+  tools,
+  error,
+  inputSchema,
+}) => {
+  let known: string[] | undefined;
+  try {
+    const schema = (await inputSchema({ toolName: toolCall.toolName })) as { properties?: object };
+    if (schema?.properties) known = Object.keys(schema.properties);
+  } catch {
+    // An unknown tool has no schema: the refusal lists the tools instead.
+  }
+  throw new InvalidToolCallRefusal(
+    invalidToolCallRefusal(error, toolCall.toolName, Object.keys(tools), known),
+  );
 };
 
 /**

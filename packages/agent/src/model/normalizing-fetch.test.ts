@@ -158,7 +158,7 @@ describe('normalizingFetch through the AI SDK and a real HTTP server', () => {
     );
     expect(r.calls).toEqual([{ name: 'list_today_meetings', input: {} }]);
     expect(String(toolMessages(r.requests, 2)[1]?.content)).toContain(
-      'refused: invalid arguments for read_file (path: ',
+      'refused: invalid arguments (path: expected a string, got nothing)',
     );
     expect(r.text).toBe('done');
   });

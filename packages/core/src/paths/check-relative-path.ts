@@ -9,6 +9,8 @@ const ZERO_WIDTH = /[\u200b\u200c\u2060-\u2064\ufeff]/;
 /** Slash look-alikes that NFKC does not fold to `/` or `\`. */
 const SLASH_LOOKALIKES = /[\u2044\u2215\u29f8\u29f9\u2571\u2572]/;
 const DRIVE = /^[a-zA-Z]:/;
+/** A drive prefix as written: `C:`, `C:\x`, `C:/x`. */
+const DRIVE_PATH = /^[a-zA-Z]:(?:[\\/]|$)/;
 const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d|conin\$|conout\$)(\.[^.]*)?$/i;
 /** `..`, or `..` followed by dots/spaces that Windows would strip. */
 const DOT_DOT = /^\.\.[.\s]*$/;
@@ -29,7 +31,9 @@ function countSeparators(s: string): number {
  * empty and `.` segments dropped; an empty array means the root itself).
  * Percent-encoding is never decoded: `%2e%2e` is a literal name (B18).
  * @throws PathSafetyError `empty`, `control-character` (C0/C1 controls, NUL,
- *   bidi marks, zero-width characters other than ZWJ), `windows-form` (drive `C:`, UNC `\\server`, device names),
+ *   bidi marks, zero-width characters other than ZWJ), `windows-form` (drive `C:\x`, `C:/x`; a
+ *   `:` after one letter, `a:b.md`, which Windows reads as drive-relative, said as a ":" in a
+ *   name; UNC `\\server`, device names),
  *   `absolute`, `lookalike` (fullwidth or other forms whose NFKC copy adds
  *   `..` or separators), `escape` (any `..` segment), `name-too-long` (a segment longer
  *   than 255 bytes of UTF-8: `checkNameBytes`).
@@ -50,7 +54,16 @@ export function checkRelativePath(rel: unknown, argument: string): string[] {
   }
   if (rel.startsWith('\\\\') || rel.startsWith('//'))
     refuse('windows-form', argument, rel, 'UNC paths are not allowed');
-  if (DRIVE.test(rel)) refuse('windows-form', argument, rel, 'drive-letter paths are not allowed');
+  if (DRIVE_PATH.test(rel)) refuse('windows-form', argument, rel, 'drive-letter paths are not allowed');
+  // `a:b.md` is no drive path as written, but Windows reads it as one (b.md on drive A:): refused
+  // for what it is, a ":" in a name (V4).
+  if (DRIVE.test(rel))
+    refuse(
+      'windows-form',
+      argument,
+      rel,
+      'a file or folder name cannot contain ":" (Windows would read the path as relative to a drive)',
+    );
   if (rel.startsWith('/') || rel.startsWith('\\') || /^~(?:[\\/]|$)/.test(rel))
     refuse('absolute', argument, rel, 'path must be relative');
   const nfkc = rel.normalize('NFKC');

@@ -27,8 +27,9 @@ import { WriteProjectfileInputSchema } from '../granular/write-projectfile.js';
 import { WriteSummaryInputSchema } from '../granular/write-summary.js';
 import { runWriteCall, stripReasoningArgs } from '../neutral/as-write-tool.js';
 import { bareShape } from '../neutral/bare-shape.js';
+import { invalidArgumentsRefusal } from '../neutral/describe-arguments.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
-import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { defineTool, type NeutralTool, type ToolDefinition, unknownKeys } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { runSerialized } from '../session/mutation-queue.js';
@@ -156,6 +157,7 @@ export function createApplyChangesTool(
 
   /** Runs one op; returns its result line or throws a rejection reason. */
   const applyOne = async (
+    index: number,
     op: CompactWriteOp,
     raw: Record<string, unknown>,
     approved: boolean,
@@ -165,8 +167,19 @@ export function createApplyChangesTool(
     const parsed = def.inputSchema.safeParse(clean);
     // Invalid arguments, reasoning-only text and keys the tool does not take (`replace_fle`: never
     // an append in silence, R25): the granular tool refuses, in its words, before anything runs.
+    // Arguments that fail the schema are named by their place in the call (`ops[2].to`), with any
+    // unknown keys, by the describer every host shares (V4).
+    if (!parsed.success) {
+      return {
+        ok: false,
+        reason: invalidArgumentsRefusal(parsed.error.issues, raw, {
+          prefix: `ops[${index}]`,
+          unknownFields: unknownKeys(def.inputSchema, raw),
+        }),
+      };
+    }
     const unknown = Object.keys(raw).some((key) => !Object.hasOwn(def.inputSchema.shape, key));
-    if (!parsed.success || unknown) return { ok: false, reason: await runWriteCall(def, raw) };
+    if (unknown) return { ok: false, reason: await runWriteCall(def, raw) };
     let preview: ChangePreview | null;
     try {
       preview = await previewChange(session, op, parsed.data as Record<string, unknown>);
@@ -229,7 +242,7 @@ export function createApplyChangesTool(
           });
           continue;
         }
-        const outcome = await applyOne(op, raw, approved === true);
+        const outcome = await applyOne(index, op, raw, approved === true);
         if (outcome.ok) {
           result.applied++;
           done.push(outcome.text);

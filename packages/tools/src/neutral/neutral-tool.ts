@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
+import { invalidArgumentsRefusal } from './describe-arguments.js';
 import { strictJsonSchema } from './strict-json-schema.js';
 
 /** Any tool input schema: a zod object of snake_case arguments. */
@@ -40,17 +41,13 @@ export interface ToolSpec<S extends ToolInputSchema> {
   run(input: z.output<S>): Promise<string>;
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'arguments'}: ${i.message}`)
-    .join('; ');
-}
-
 /**
  * Wraps a handler into a {@link ToolDefinition}: a missing arguments object is
- * `{}` (B31), invalid arguments become a refusal naming the fields, and caught
+ * `{}` (B31), invalid arguments become a refusal naming each field, what it expects and what was
+ * given (`invalidArgumentsRefusal`, the describer every host shares; unknown fields named with
+ * them), unknown fields alone a refusal naming them and the tool's arguments, and caught
  * errors go through `refusalOrThrow` (core's typed errors → refusals, others rethrown).
+ * Spec: docs/tools.md, Rules shared by all tools (Unknown argument keys, Invalid arguments); issue V4.
  */
 export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDefinition<S> {
   return {
@@ -60,6 +57,10 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
       // Unknown keys are refused, naming them: a misspelled mode flag (`replace_fle`) must not
       // silently turn a replace into an append (N13; docs/tools.md, Unknown arguments).
       const unknown = unknownKeys(spec.inputSchema, input);
+      const parsed = spec.inputSchema.safeParse(input ?? {});
+      if (!parsed.success) {
+        return invalidArgumentsRefusal(parsed.error.issues, input ?? {}, { unknownFields: unknown });
+      }
       if (unknown.length > 0) {
         const known = Object.keys(spec.inputSchema.shape);
         return refusalText(
@@ -67,13 +68,6 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
           known.length > 0
             ? `this tool takes ${known.join(', ')}; call again without the unknown one`
             : 'this tool takes no arguments; call it with {}',
-        );
-      }
-      const parsed = spec.inputSchema.safeParse(input ?? {});
-      if (!parsed.success) {
-        return refusalText(
-          `invalid arguments (${describeIssues(parsed.error)})`,
-          'call again with arguments matching the schema',
         );
       }
       try {
@@ -85,8 +79,11 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
   };
 }
 
-/** The keys of `input` (a plain object) that `schema` does not declare, at most 5, each cut to 40 characters. */
-function unknownKeys(schema: ToolInputSchema, input: unknown): string[] {
+/**
+ * The keys of `input` (a plain object) that `schema` does not declare, at most 5, each cut to 40
+ * characters.
+ */
+export function unknownKeys(schema: ToolInputSchema, input: unknown): string[] {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return [];
   const shape = schema.shape as Record<string, unknown>;
   return Object.keys(input)

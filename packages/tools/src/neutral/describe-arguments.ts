@@ -1,0 +1,171 @@
+/**
+ * The ONE describer of tool arguments that fail validation, shared by every host: the tools'
+ * own `execute` (so `ma tool` and `ma mcp`), `apply_changes` per op, and the agent for calls the
+ * AI SDK rejected before running them. Each problem names the field by its path (`from`,
+ * `filters.from`, `ops[2].to`), what was expected and what was given (type and a short value):
+ * `ops[2].to: expected a whole number, got string "3"`. Unknown fields are named too.
+ * Spec: docs/tools.md, Rules shared by all tools (Invalid arguments); issue V4.
+ */
+import { refusalText } from '../output/refusal.js';
+
+/** A validation problem as zod (v4) reports it; only these fields are read. */
+export interface ArgumentIssue {
+  code?: string;
+  path?: readonly PropertyKey[];
+  message?: string;
+  expected?: unknown;
+  values?: readonly unknown[];
+  keys?: readonly string[];
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: boolean;
+  errors?: readonly (readonly ArgumentIssue[])[];
+}
+
+/** At most this many problems are named (then `and N more`). */
+const MAX_PROBLEMS = 5;
+/** A given string value is shown up to this many characters. */
+const MAX_VALUE_CHARS = 40;
+/** A field path is shown up to this many characters. */
+const MAX_PATH_CHARS = 60;
+
+/**
+ * A field path as a model writes it: `from`, `filters.from`, `ops[2].to` (`prefix` in front, e.g.
+ * `ops[2]`); the empty path is `arguments` (or the prefix itself).
+ */
+export function argumentPath(path: readonly PropertyKey[], prefix = ''): string {
+  let out = prefix;
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  if (out === '') return 'arguments';
+  return out.length > MAX_PATH_CHARS ? `${out.slice(0, MAX_PATH_CHARS - 1)}…` : out;
+}
+
+/**
+ * What was given, as `<type> <short value>`: `number 2.5`, `string "3"`, `boolean true`, `null`,
+ * `array of 3 items`, `object`, `nothing` (missing). Strings are cut to 40 characters (`…`), so a
+ * refusal never repeats a long input.
+ */
+export function describeGiven(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  switch (typeof value) {
+    case 'string': {
+      const cut = value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS)}…` : value;
+      return `string ${JSON.stringify(cut)}`;
+    }
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value)}`;
+    default:
+      return typeof value;
+  }
+}
+
+/** The value at `path` inside `input` (undefined when any step is missing). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const A_TYPE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+/** "expected …" for one issue (a schema's own `expected …` message is used as it is). */
+function expectation(issue: ArgumentIssue): string {
+  if (typeof issue.message === 'string' && issue.message.startsWith('expected ')) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${A_TYPE[String(issue.expected)] ?? String(issue.expected)}`;
+    case 'invalid_value':
+      return `expected ${(issue.values ?? []).length === 1 ? '' : 'one of '}${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return `expected at least ${String(issue.minimum)} character${issue.minimum === 1 ? '' : 's'}`;
+      if (issue.origin === 'array')
+        return `expected at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`;
+      return `expected ${issue.inclusive === false ? '>' : '>='} ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `expected at most ${String(issue.maximum)} characters`;
+      if (issue.origin === 'array') return `expected at most ${String(issue.maximum)} items`;
+      return `expected ${issue.inclusive === false ? '<' : '<='} ${String(issue.maximum)}`;
+    default:
+      return `expected ${issue.message ?? 'something else'}`;
+  }
+}
+
+/** One issue as problem lines (an unknown-keys issue names each key; a union its closest branch). */
+function problemsOf(issue: ArgumentIssue, input: unknown, prefix: string): string[] {
+  const path = issue.path ?? [];
+  if (issue.code === 'unrecognized_keys') {
+    return (issue.keys ?? []).map((key) => `${argumentPath([...path, key], prefix)}: unknown field`);
+  }
+  if (issue.code === 'invalid_union' && issue.errors && issue.errors.length > 0) {
+    const given = valueAt(input, path);
+    // A value that is no object cannot be any branch: say so once. Else the branch closest to it.
+    if (given !== null && typeof given === 'object' && !Array.isArray(given)) {
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
+      return closest.flatMap((inner) =>
+        problemsOf({ ...inner, path: [...path, ...(inner.path ?? [])] }, input, prefix),
+      );
+    }
+  }
+  const given = valueAt(input, path);
+  const expected = issue.code === 'invalid_union' ? 'expected an object' : expectation(issue);
+  return [`${argumentPath(path, prefix)}: ${expected}, got ${describeGiven(given)}`];
+}
+
+/**
+ * Describes validation problems: `<path>: expected <what>, got <type> <short value>` for each (at
+ * most 5, then `and N more`), joined by `; `, with each `unknownFields` name as
+ * `<path>: unknown field`. `input` is the arguments as given (a parsed object), read only to show
+ * what was given at each path; `prefix` goes in front of every path (`ops[2]`).
+ * Spec: docs/tools.md, Rules shared by all tools (Invalid arguments); issue V4.
+ */
+export function describeArgumentIssues(
+  issues: readonly ArgumentIssue[],
+  input: unknown,
+  options: { prefix?: string; unknownFields?: readonly string[] } = {},
+): string {
+  const prefix = options.prefix ?? '';
+  const problems = [
+    ...(options.unknownFields ?? []).map((key) => `${argumentPath([key], prefix)}: unknown field`),
+    ...issues.flatMap((issue) => problemsOf(issue, input, prefix)),
+  ];
+  const unique = [...new Set(problems)];
+  const more = unique.length > MAX_PROBLEMS ? `; and ${unique.length - MAX_PROBLEMS} more` : '';
+  return `${unique.slice(0, MAX_PROBLEMS).join('; ')}${more}`;
+}
+
+/**
+ * The refusal for arguments that fail validation, the same text on every path (agent, `ma tool`,
+ * `ma mcp`): `refused: invalid arguments (<describeArgumentIssues>); nothing was run; call again
+ * with arguments matching the schema`.
+ * Spec: docs/tools.md, Rules shared by all tools (Invalid arguments); issue V4.
+ */
+export function invalidArgumentsRefusal(
+  issues: readonly ArgumentIssue[],
+  input: unknown,
+  options: { prefix?: string; unknownFields?: readonly string[] } = {},
+): string {
+  return refusalText(
+    `invalid arguments (${describeArgumentIssues(issues, input, options)}); nothing was run`,
+    'call again with arguments matching the schema',
+  );
+}
