@@ -4,6 +4,7 @@
  */
 import { type CliIo, processIo } from './io/cli-io.js';
 import { dropWritesWhenReaderGone } from './io/closed-output.js';
+import { writeCompactUsage } from './io/compact-usage.js';
 import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode } from './io/exit-code.js';
@@ -23,7 +24,8 @@ function jsonFailure(argv: string[], io: CliIo, reason: string, message: string)
  * exit code; never calls `process.exit`. Commander's own usage errors (unknown
  * command or option, missing argument) give 2; `--help` gives 0. With `--json`, those errors and
  * any error no command caught also print the JSON failure object on stdout (reason `usage` /
- * `error`; H13).
+ * `error`; H13). A usage error of a compact `ma tool` line is also `{"error":"usage","message"}`
+ * on stdout (V5; `writeCompactUsage`).
  */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let code: number = ExitCode.ok;
@@ -45,12 +47,23 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
       if (helpCodes.includes(error.code)) return ExitCode.ok;
       jsonFailure(argv, io, 'usage', error.message.replace(/^error:\s*/i, ''));
+      // The stderr line's text (program.ts, outputError), as one compact JSON object (V5).
+      await writeCompactUsage(
+        argv,
+        io,
+        `${error.message
+          .trim()
+          .replace(/^error: /, '')
+          .replace(/\s*\n\s*/g, ' ')}; see \`ma --help\``,
+      );
       return ExitCode.usage;
     }
     // Loaded on failure only: it knows every package's error types (docs/startup.md).
     const { describeError, reportError } = await import('./io/report-error.js');
-    const code = reportError(error, io);
-    jsonFailure(argv, io, 'error', describeError(error, io.signal).message);
+    const described = describeError(error, io.signal);
+    const code = reportError(error, io, described);
+    jsonFailure(argv, io, 'error', described.message);
+    if (code === ExitCode.usage) await writeCompactUsage(argv, io, described.message);
     return code;
   }
   if (io.signal.aborted && code === ExitCode.ok) return ExitCode.interrupted;

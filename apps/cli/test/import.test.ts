@@ -231,7 +231,7 @@ describe('ma import', () => {
     expect(dry.stderr).toContain('dry run: nothing written');
     expect(await snapshot(vault)).toEqual(before);
     const unknown = await importFile(join(fixtures, 'plain.txt'), '--project', 'sensor');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2); // a usage error (V5)
     expect(unknown.stderr).toContain('no project "sensor"');
     expect(await snapshot(vault)).toEqual(before);
     const { mkdir } = await import('node:fs/promises');

@@ -4,7 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { importTranscript, type TranscriptFormat } from '@ma/core';
+import { importTranscript, NotFoundError, type TranscriptFormat } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -26,9 +26,10 @@ export interface ImportOptions extends GlobalOptions {
  * `unchanged: …` when the same bytes were imported before, or with `--dry-run` the notes that
  * would be written (stdout) and `dry run: nothing written` (stderr).
  * @returns 0 (created, unchanged, dry run).
- * @throws UsageError (exit 2) for a missing file, a bad `--date` or an empty `--title`; core's
- *   ImportError (exit 1: unsupported/unreadable/empty file, existing note — nothing written) and
- *   NotFoundError('project') (exit 1); ConfigFileError; I/O errors.
+ * @throws UsageError (exit 2) for a missing file, a bad `--date`, an empty `--title` or an unknown
+ *   `--project` (`--project: no project "x" in Projects/ (known: …); nothing was written`); core's
+ *   ImportError (exit 1: unsupported/unreadable/empty file, existing note — nothing written);
+ *   ConfigFileError; I/O errors.
  */
 export async function importCommand(file: string, opts: ImportOptions, io: CliIo): Promise<number> {
   const abs = resolve(io.cwd, file);
@@ -59,6 +60,11 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     print: (text) => {
       io.stdout.write(text);
     },
+  }).catch((error: unknown) => {
+    // An unknown --project is the command line's mistake (exit 2); core's message lists the known ones.
+    if (NotFoundError.isInstance(error) && error.reason === 'project')
+      throw new UsageError(`--project: ${error.message}`);
+    throw error;
   });
   for (const warning of result.warnings)
     writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${warning}`);

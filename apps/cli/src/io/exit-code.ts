@@ -9,7 +9,9 @@
  * - `failure` (1): it ran but failed (I/O, model endpoint, invalid configuration, a note with broken
  *   frontmatter, a missing linked file or project, doctor found problems) — except in `ma tool` /
  *   `ma search`, where what the vault refuses is 3.
- * - `usage` (2): the command line was wrong (unknown command/tool, bad JSON, schema mismatch, unknown meeting).
+ * - `usage` (2): the command line was wrong (unknown command/tool/option, bad `--args` JSON, an
+ *   unknown meeting, an unknown `ma import --project`, `ma search` flags its schema refuses); a
+ *   `ma tool` schema mismatch is the tool's refusal (3).
  * - `refused` (3): `ma tool` / `ma search`: the tool refused (`refused: …`), or the vault refused
  *   what it needed (broken frontmatter, a symlink out of the vault, a file that is not text, a
  *   missing or ambiguous linked file; `RefusedError`).

@@ -7,15 +7,20 @@
  *   `already associated`, `requested`, …);
  * - a refusal (the call broke a rule; nothing changed): `{"error":"refused","message":"<what>; <what is allowed>"}`;
  * - a failure (a bug or an I/O error the host met while running the tool):
- *   `{"error":"failed","message":"…"}`.
+ *   `{"error":"failed","message":"…"}`;
+ * - (`ma tool` only) a usage error of the command line: `{"error":"usage","message":"…"}`.
  * A result holds `error` exactly when it is not a success. The granular profile keeps its
  * one-line texts (`refused: …`).
  * Spec: seed 002 (compact JSON I/O); docs/tools.md (Compact profile); docs/contracts.md (@ma/tools); C11.
  */
 import { isRefusal, REFUSED_PREFIX } from './refusal.js';
 
-/** The `error` value of a compact result that is not a success. */
-export type CompactErrorKind = 'refused' | 'failed';
+/**
+ * The `error` value of a compact result that is not a success: `refused` and `failed` from the
+ * tools and their hosts, `usage` for a compact `ma tool` command line that was wrong (bad
+ * `--args` JSON, an unknown tool or meeting, a bad flag; exit 2).
+ */
+export type CompactErrorKind = 'refused' | 'failed' | 'usage';
 
 /**
  * A compact refusal or failure as the model reads it: `{"error":"refused"|"failed","message":"…"}`.
