@@ -1,8 +1,9 @@
-import type { Meeting } from '@ma/core';
+import { type Meeting, refusedProductLinks } from '@ma/core';
 
 /**
  * The "this meeting" section of the system prompt: note path, title, date, attendees, and the
- * transcript / user notes / context paths the read tools work on.
+ * transcript / user notes / context paths the read tools work on; a `summary:`/`context:` link
+ * that was refused (not this meeting's own note, R7/R10) is named with the note used instead.
  *
  * Spec: seed 003 (tools scoped to the current meeting).
  */
@@ -15,5 +16,8 @@ export function buildMeetingSection(meeting: Meeting, contextPath: string): stri
   out.push(`- transcript: ${meeting.links.transcript ?? '(none)'}`);
   out.push(`- user notes: ${meeting.links.usernotes ?? 'the meeting note body'}`);
   out.push(`- assistant context (your notebook): ${contextPath}`);
+  const summary = meeting.links.summary ?? '(default)';
+  for (const line of refusedProductLinks(meeting, { summary, context: contextPath }))
+    out.push(`- note: ${line}`);
   return out.join('\n');
 }

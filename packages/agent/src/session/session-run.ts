@@ -11,6 +11,7 @@ import {
   readBoundProjects,
   readMeeting,
   readProjectMeta,
+  refusedProductLinks,
   transcriptContentHash,
   WriteAudit,
 } from '@ma/core';
@@ -380,6 +381,8 @@ export class SessionRun {
           `the meeting's \`projects:\` entries ${projects.unknown.map((e) => `\`${e}\``).join(', ')} were not bound: ${folderProblem}`,
         ]
       : projects.unknown.map((entry) => unknownProjectWarning(entry, vault.config.folders.projects));
+    // A summary:/context: link that is not this meeting's own note was not used (R7, R10): say so.
+    warnings.push(...refusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     // The transcript bytes the summary rests on: as first seen, unless the session's own tools
     // rewrote the transcript (override_speaker), whose result is then what was summarized (R14).
     const transcript = this.meeting.links.transcript;

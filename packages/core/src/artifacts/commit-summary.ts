@@ -119,7 +119,7 @@ async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise
       doc,
       'summary',
       toWikilink(rel),
-      meeting.unresolved.some((u) => u.key === 'summary'),
+      meeting.unresolved.some((u) => u.key === 'summary' && !u.kept),
     );
     if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
   });

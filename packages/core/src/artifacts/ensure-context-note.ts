@@ -40,7 +40,7 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
     ),
   );
 
-  const unusable = meeting.unresolved.some((u) => u.key === 'context');
+  const unusable = meeting.unresolved.some((u) => u.key === 'context' && !u.kept);
   if (unusable || isBlankLink(meeting.note.frontmatter?.data.context)) {
     await editMeetingNote(vault, meeting.path, (doc) =>
       setLinkIfBlank(doc, 'context', toWikilink(rel), unusable),

@@ -154,11 +154,25 @@ describe('H2: safe derived names and links that round-trip', () => {
     const done = await commitSummary(vault, kickoff, { body: 'new\n', frontmatter: {} });
     expect(done.trashed).toBe('.trash/Summaries/2026-03-09 Remote control kickoff.md');
 
-    // A summary: link pointing at another meeting's summary is refused, nothing moves.
+    // A summary: link pointing at another meeting's summary is refused (R10): the default summary
+    // is used, and commitSummary itself never replaces another meeting's note.
     await write('Meetings/Other.md', '---\nstatus: ended\nsummary: "[[Summaries/Sprint 3 review]]"\n---\n');
     const other = await readMeeting(vault, 'Meetings/Other.md');
-    await expect(commitSummary(vault, other, { body: 'other\n', frontmatter: {} })).rejects.toThrow(
+    expect(other.links.summary).toBe('Summaries/Other.md');
+    expect(other.unresolved).toEqual([
+      expect.objectContaining({
+        key: 'summary',
+        reason: 'refused',
+        refusal: expect.stringMatching(/belongs to another meeting/),
+      }),
+    ]);
+    const foreign = { ...other, links: { ...other.links, summary: 'Summaries/Sprint 3 review.md' } };
+    await expect(commitSummary(vault, foreign, { body: 'other\n', frontmatter: {} })).rejects.toThrow(
       /belongs to another meeting/,
+    );
+    expect(await read('Summaries/Sprint 3 review.md')).toContain('hash');
+    expect((await commitSummary(vault, other, { body: 'other\n', frontmatter: {} })).path).toBe(
+      'Summaries/Other.md',
     );
     expect(await read('Summaries/Sprint 3 review.md')).toContain('hash');
   });

@@ -21,7 +21,7 @@ export { readMeeting } from './read-meeting.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
-export { unresolvedLinkMessage } from './unresolved-link-message.js';
+export { refusedProductLinks, unresolvedLinkMessage } from './unresolved-link-message.js';
 export {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_MD_RULE,

@@ -6,12 +6,12 @@ import type { VaultPath } from './vault.js';
 type LinkKey = 'transcript' | 'usernotes' | 'summary' | 'context';
 
 /** The segments of a configured vault-relative folder (`./Projects/` → `['Projects']`). */
-function folderSegments(folder: string): string[] {
+export function folderSegments(folder: string): string[] {
   return folder.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
 }
 
 /** True when `segments` lie inside `folder` (compared as names are: NFC, case-insensitive). */
-function under(segments: readonly string[], folder: string): boolean {
+export function under(segments: readonly string[], folder: string): boolean {
   const f = folderSegments(folder);
   return (
     f.length > 0 && segments.length > f.length && f.every((s, i) => nameKey(s) === nameKey(segments[i] ?? ''))

@@ -41,6 +41,12 @@ export interface UnresolvedLink {
   refusal?: string;
   /** True when the note has no such link and `link` is the default path that was refused. */
   byDefault?: true;
+  /**
+   * `summary`/`context` only: the link names an existing note that is not this meeting's product
+   * note (a user's note, the transcript, another meeting's note; `ownNoteRefusal`, R7/R10). The
+   * default note is used and the link is left as the user wrote it (never replaced).
+   */
+  kept?: true;
 }
 
 /**

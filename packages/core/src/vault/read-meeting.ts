@@ -16,7 +16,8 @@ import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { defaultArtifactPath } from './meeting-stem.js';
-import { belongsToOtherMeeting } from './note-owner.js';
+import { belongsToOtherMeeting, noteMeetingOwner } from './note-owner.js';
+import { ownNoteRefusal } from './own-note-refusal.js';
 import { readMeetingText } from './read-meeting-text.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -50,6 +51,11 @@ async function ownDefaultPath(vault: Vault, folder: string, meetingPath: VaultPa
     if (existing === null) return spelledForWrite(vault, candidate);
     if (n >= 100 || !(await belongsToOtherMeeting(vault, existing, meetingPath))) return existing;
   }
+}
+
+/** An existing note the link names is the user's: the link stays as written (never replaced). */
+function keepLink(exists: boolean): { kept?: true } {
+  return exists ? { kept: true } : {};
 }
 
 /** The meeting's link checks: where a link may lead, and the notes in its scope (for hints). */
@@ -117,10 +123,12 @@ async function writableLink(
   raw: string,
   unresolved: UnresolvedLink[],
   place: MeetingPlaceCheck,
-): Promise<VaultPath | null> {
+): Promise<{ path: VaultPath; exists: boolean } | null> {
   let linked: VaultPath | null = null;
+  let exists = false;
   try {
     linked = await resolveWikilink(vault, raw);
+    exists = linked !== null;
     const link = parseLink(raw);
     const target = link.target.replace(/\\/g, '/');
     const name = path.posix.basename(target).replace(/\.md$/i, '');
@@ -135,7 +143,7 @@ async function writableLink(
   if (linked !== null) {
     // Never written into a hidden folder, another project or the configuration file (R2).
     const refusal = await place(linked, key);
-    if (refusal === null) return linked;
+    if (refusal === null) return { path: linked, exists };
     unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
     return null;
   }
@@ -158,7 +166,10 @@ async function writableLink(
  *   summaries/context folders or the configuration file is `refused` too (`linkPlaceRefusal`, R2),
  *   whatever its spelling (path, `../`, wikilink with alias/heading, other case, NFD, URL-encoded).
  * - `summary` / `context`: the linked note (created there when the link is a safe vault path and
- *   `linkPlaceRefusal` accepts the place; else `refused` in `unresolved`),
+ *   `linkPlaceRefusal` accepts the place; else `refused` in `unresolved`) when it is the product's
+ *   own note for this meeting (`ownNoteRefusal`: never the meeting note, its transcript or user
+ *   notes, a project file for `context`, another meeting's note, a user's note as `context`; else
+ *   `refused` in `unresolved`, `kept` when the note exists: its link is never replaced),
  *   else `<folder>/<safe stem>.md` (`safeNoteName`: `Sprint #3 review` → `Sprint 3 review`),
  *   whether or not it exists yet, or `… (2).md` when that note belongs to another meeting.
  * `attendees` and `projects` are read as the lists they mean (`frontmatterList`: YAML lists,
@@ -215,14 +226,39 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     const raw = linkValue(data[key]);
     return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], scope);
   };
+  const inputs = Promise.all([
+    required('transcript', folders.transcripts),
+    required('usernotes', folders.notes),
+  ]);
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key]);
     const linked = raw === null ? null : await writableLink(vault, key, raw, found[key], place);
-    return linked ?? ownDefaultPath(vault, folder, rel);
+    if (raw !== null && linked !== null) {
+      // Only the product's own note for THIS meeting is adopted (R7, R10): never the meeting's
+      // inputs, a user's note, a project file or another meeting's note.
+      const [transcript, usernotes] = await inputs;
+      const refusal = await ownNoteRefusal(
+        vault,
+        linked.path,
+        key,
+        { path: rel, transcript, usernotes },
+        linked.exists,
+        () => noteMeetingOwner(vault, linked.path, rel),
+      );
+      if (refusal === null) return linked.path;
+      found[key].push({
+        key,
+        link: raw,
+        reason: 'refused',
+        closest: [],
+        refusal,
+        ...keepLink(linked.exists),
+      });
+    }
+    return ownDefaultPath(vault, folder, rel);
   };
-  const [transcript, usernotes, summary, context] = await Promise.all([
-    required('transcript', folders.transcripts),
-    required('usernotes', folders.notes),
+  const [[transcript, usernotes], summary, context] = await Promise.all([
+    inputs,
     writable('summary', folders.summaries),
     writable('context', folders.context),
   ]);

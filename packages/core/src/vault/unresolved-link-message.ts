@@ -29,3 +29,27 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
     }
   }
 }
+
+/**
+ * One line per `summary:`/`context:` link of the meeting note that was refused (a hidden or
+ * unbound place, or not the product's own note for this meeting: `ownNoteRefusal`, R7/R10), saying
+ * which note is used instead, e.g. `context link "[[Notes/Background]]" in Meetings/x.md is refused:
+ * link "Notes/Background.md" was not written by Meeting Assistant for this meeting (…), not this
+ * meeting's context note; using Assistant/x.md instead (the link was left as written)`.
+ * For the run's warnings (stderr, run record), the model's prompt and the context tools' results.
+ * @param used the summary and context paths actually used (`artifactPaths`).
+ * @returns the lines; empty when no such link was refused.
+ * Spec: docs/contracts.md, Names and links; hostile review R7, R10 (a refused link is never silent).
+ */
+export function refusedProductLinks(
+  meeting: { path: VaultPath; unresolved: readonly UnresolvedLink[] },
+  used: { summary: VaultPath; context: VaultPath },
+): string[] {
+  return meeting.unresolved
+    .filter((u) => (u.key === 'summary' || u.key === 'context') && u.reason === 'refused')
+    .map((u) => {
+      const key = u.key as 'summary' | 'context';
+      const kept = u.kept ? ' (the link was left as written)' : '';
+      return `${unresolvedLinkMessage(u, meeting.path)}; using ${used[key]} instead${kept}`;
+    });
+}

@@ -4,7 +4,7 @@
  * that does not exist yet is reported as such (write_context creates it).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (context notebook).
  */
-import { parseNote, readTextOrNull } from '@ma/core';
+import { parseNote, readTextOrNull, refusedProductLinks } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -21,6 +21,20 @@ export async function contextPath(session: ToolSession): Promise<string> {
   return meeting.links.context ?? `${session.vault.config.folders.context}/${meeting.name}.md`;
 }
 
+/**
+ * The line the context tools add when the meeting note's `context:` link was refused (not this
+ * meeting's own note: a user's note, a project file, the transcript, another meeting's note; R7),
+ * naming the note used instead: `\nnote: context link "[[Notes/Background]]" in Meetings/x.md is
+ * refused: …; using Assistant/x.md instead …`; `''` when the link (if any) is used.
+ * Spec: docs/contracts.md, Names and links; hostile review R7 (a fallback is never silent).
+ */
+export async function contextLinkNotice(session: ToolSession): Promise<string> {
+  const meeting = await session.meeting();
+  const used = { summary: meeting.links.summary ?? '', context: await contextPath(session) };
+  const lines = refusedProductLinks(meeting, used).filter((l) => l.startsWith('context'));
+  return lines.map((l) => `\nnote: ${l}`).join('');
+}
+
 /** Creates `read_context` for one session. */
 export function createReadContextTool(
   session: ToolSession,
@@ -35,8 +49,9 @@ export function createReadContextTool(
         kind: 'file',
       });
       const text = await readTextOrNull(abs);
-      if (text === null) return `${rel} · does not exist yet; write_context creates it`;
-      return readNumberedText(
+      const notice = await contextLinkNotice(session);
+      if (text === null) return `${rel} · does not exist yet; write_context creates it${notice}`;
+      const shown = readNumberedText(
         session,
         rel,
         parseNote(text).body,
@@ -44,6 +59,7 @@ export function createReadContextTool(
         continueHint('read_context'),
         'body',
       );
+      return `${shown}${notice}`;
     },
   });
 }

@@ -26,7 +26,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
-import { contextPath } from './read-context.js';
+import { contextLinkNotice, contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_context`. */
@@ -63,7 +63,7 @@ export function createWriteContextTool(
           result = applyWrite(parseNote(text).body, mode, content);
           return replaceBody(text, result.text);
         });
-        return formatWrite(`${rel} body`, result as WriteResult) + note;
+        return formatWrite(`${rel} body`, result as WriteResult) + note + (await contextLinkNotice(session));
       });
     },
   });
