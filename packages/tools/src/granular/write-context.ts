@@ -6,17 +6,25 @@
  * created through the session (core `ensureContextNote`) — but only after the
  * write mode and range were accepted, so a refused call creates nothing.
  * Line numbers are BODY lines (as `read_context` shows them). Not audited (own artifact).
+ * The run records and audit at the end of the body (`splitContextBody`, R16) are never changed:
+ * every mode edits only the notes above them (append goes above them, `replace_file` keeps them),
+ * and a range or insert that reaches them is refused.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (scenarios
  * "Assistant context body appends by default", "… can be explicitly replaced",
  * "… writes do not duplicate frontmatter", "Assistant context write mode is ambiguous").
  */
 import {
   applyWrite,
+  type ContextBodyParts,
+  countLines,
   editFileAtomic,
+  joinContextBody,
   parseNote,
   parseWriteMode,
   readTextOrNull,
   replaceBody,
+  splitContextBody,
+  type WriteMode,
   type WriteResult,
   withFileLock,
 } from '@ma/core';
@@ -24,10 +32,29 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
+import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
 import { contextLinkNotice, contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
+
+/**
+ * Refuses a line range or insert that reaches the product's run records and audit (body lines
+ * after `parts.notesLines`, hostile review R16); nothing is written.
+ * @throws ToolRefusal naming the model's lines and the records' lines.
+ */
+function refuseRecordLines(mode: WriteMode, parts: ContextBodyParts): void {
+  if (parts.records === '') return;
+  const last = parts.notesLines;
+  const reach = mode.kind === 'range' ? mode.to : mode.kind === 'insert' ? mode.at - 1 : 0;
+  if (reach <= last) return;
+  const records = `lines ${last + 1}–${last + parts.recordLines}`;
+  const yours = last === 0 ? 'you have no notes yet' : `your notes are lines 1–${last}`;
+  refuse(
+    `${records} of the context body are Meeting Assistant's run records and audit of external writes, which no tool may change`,
+    `${yours}: edit those, insert at most at line ${last + 1}, or append (appends go above the records)`,
+  );
+}
 
 /** Arguments of `write_context`. */
 export const WriteContextInputSchema = lazySchema(() => z.object({ ...writeModeShape() }));
@@ -58,12 +85,25 @@ export function createWriteContextTool(
       return withFileLock(session.vault, abs, async () => {
         // Redone on the newer text when the user saves the note meanwhile: no save is lost.
         let result: WriteResult | undefined;
+        let kept = 0;
         await editFileAtomic(abs, (current) => {
           const text = current ?? '';
-          result = applyWrite(parseNote(text).body, mode, content);
-          return replaceBody(text, result.text);
+          // R16: only the notes above the run records and audit are the model's to write.
+          const parts = splitContextBody(parseNote(text).body);
+          refuseRecordLines(mode, parts);
+          const written = applyWrite(parts.notes, mode, content);
+          const body = joinContextBody(written.text, parts.records);
+          result = { ...written, linesAfter: countLines(body) };
+          kept = parts.recordLines;
+          return replaceBody(text, body);
         });
-        return formatWrite(`${rel} body`, result as WriteResult) + note + (await contextLinkNotice(session));
+        const keptNote =
+          kept > 0 && mode.kind === 'replace_file'
+            ? `; kept the run records and audit below your notes (${kept} line${kept === 1 ? '' : 's'}: only Meeting Assistant writes them)`
+            : '';
+        return (
+          formatWrite(`${rel} body`, result as WriteResult) + keptNote + note + (await contextLinkNotice(session))
+        );
       });
     },
   });
