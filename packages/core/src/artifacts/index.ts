@@ -1,12 +1,12 @@
 export { appendToContext } from './append-to-context.js';
 export { artifactPaths } from './artifact-paths.js';
+export { type CommittedSummary, commitSummary, type SummaryInput } from './commit-summary.js';
 export {
   CONTEXT_RECORD_HEADING,
   type ContextBodyParts,
   joinContextBody,
   splitContextBody,
 } from './context-records.js';
-export { type CommittedSummary, commitSummary, type SummaryInput } from './commit-summary.js';
 export { dedupeSummaryItems } from './dedupe-summary-items.js';
 export { ensureContextNote } from './ensure-context-note.js';
 export { noteExists } from './note-exists.js';

@@ -102,7 +102,10 @@ export function createWriteContextTool(
             ? `; kept the run records and audit below your notes (${kept} line${kept === 1 ? '' : 's'}: only Meeting Assistant writes them)`
             : '';
         return (
-          formatWrite(`${rel} body`, result as WriteResult) + keptNote + note + (await contextLinkNotice(session))
+          formatWrite(`${rel} body`, result as WriteResult) +
+          keptNote +
+          note +
+          (await contextLinkNotice(session))
         );
       });
     },
