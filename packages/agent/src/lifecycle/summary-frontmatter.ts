@@ -26,7 +26,8 @@ export interface SummaryFrontmatterInput {
 
 /**
  * The summary note's frontmatter, in this key order: `meeting`, `transcript` (when the meeting
- * has one), `context` (wikilinks), `date` (the meeting's date string, unchanged), `projects`,
+ * has one), `context` (wikilinks), `date` (the meeting's date as core's one reader reads it: the
+ * text as written, a one-element list or daily-note link unwrapped; none when it cannot be read), `projects`,
  * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage` (only
  * when the meeting has a transcript), `transcript_hash` (the transcript bytes summarized: a
  * watcher re-summarizes when they change, whatever the modification times say; R14).

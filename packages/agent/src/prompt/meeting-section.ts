@@ -1,9 +1,10 @@
 import { type Meeting, refusedProductLinks } from '@ma/core';
 
 /**
- * The "this meeting" section of the system prompt: note path, title, date, attendees, and the
- * transcript / user notes / context paths the read tools work on; a `summary:`/`context:` link
- * that was refused (not this meeting's own note, R7/R10) is named with the note used instead.
+ * The "this meeting" section of the system prompt: note path, title, date (as core's date reader
+ * reads it, or why it cannot be read), attendees, and the transcript / user notes / context paths
+ * the read tools work on; a `summary:`/`context:` link that was refused (not this meeting's own
+ * note, R7/R10) is named with the note used instead.
  *
  * Spec: seed 003 (tools scoped to the current meeting).
  */
@@ -12,6 +13,7 @@ export function buildMeetingSection(meeting: Meeting, contextPath: string): stri
   const out = ['# This meeting', `- meeting note: ${meeting.path}`];
   if (typeof title === 'string' && title.trim()) out.push(`- title: ${title.trim()}`);
   if (meeting.date) out.push(`- date: ${meeting.date}`);
+  else if (meeting.dateProblem) out.push(`- date: cannot be read: ${meeting.dateProblem}`);
   if (meeting.attendees.length > 0) out.push(`- attendees: ${meeting.attendees.join(', ')}`);
   out.push(`- transcript: ${meeting.links.transcript ?? '(none)'}`);
   out.push(`- user notes: ${meeting.links.usernotes ?? 'the meeting note body'}`);

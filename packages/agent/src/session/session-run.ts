@@ -383,6 +383,11 @@ export class SessionRun {
       : projects.unknown.map((entry) => unknownProjectWarning(entry, vault.config.folders.projects));
     // A summary:/context: link that is not this meeting's own note was not used (R7, R10): say so.
     warnings.push(...refusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
+    // A `date:` core's date reader cannot read is said, not dropped in silence (V7).
+    if (this.meeting.dateProblem)
+      warnings.push(
+        `the meeting's \`date:\` cannot be read: ${this.meeting.dateProblem}; the summary has no date and no earlier meeting can be ordered against it`,
+      );
     // The transcript bytes the summary rests on: as first seen, unless the session's own tools
     // rewrote the transcript (override_speaker), whose result is then what was summarized (R14).
     const transcript = this.meeting.links.transcript;

@@ -9,7 +9,14 @@ export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
-export { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';
+export { MEETING_DATE_FORMS, type MeetingDate, meetingDateText, readMeetingDate } from './meeting-date.js';
+export {
+  isStrictlyBefore,
+  type MeetingMoment,
+  type MeetingWhen,
+  meetingMoment,
+  meetingWhen,
+} from './meeting-moment.js';
 export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
 export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';

@@ -1,3 +1,5 @@
+import { readMeetingDate } from './meeting-date.js';
+
 /**
  * When a meeting took place, as far as its notes say: the day (`YYYY-MM-DD`, as written — never
  * shifted by a time zone, B01) and, when known, the start instant (ms since the epoch).
@@ -10,61 +12,66 @@ export interface MeetingMoment {
   time: number | null;
 }
 
-const DAY = /^\s*(\d{4}-\d{2}-\d{2})/;
 const NAME_DAY = /(?:^|\D)(\d{4}-\d{2}-\d{2})(?!\d)/;
-/** A date with a time of day: `2026-03-10T10:00`, `2026-03-10 10:00:00+01:00`, `…Z`. */
-const DATE_TIME =
-  /^\s*(\d{4}-\d{2}-\d{2})[T ](\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2})?\s*$/i;
-
-/** The day of a frontmatter value: a `YYYY-MM-DD…` string (quoted or not), or a YAML Date. */
-function dayOf(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  if (typeof value !== 'string') return null;
-  return DAY.exec(value)?.[1] ?? null;
-}
 
 /**
- * The instant of a frontmatter value that holds a time of day (`2026-03-10T10:00:00+01:00`,
- * `2026-03-10 10:00`, a YAML Date with a time); a date alone has none. A time without an offset is
- * read as UTC, so two such times compare as written whatever the machine's zone.
+ * A meeting's moment, or why it has none: when `moment` is null, `problem` is a predicate about
+ * the meeting (`has no date to order by (…)`, `has a date that cannot be read: "next tuesday" is
+ * not a date (…)`), to follow a subject (`this meeting …`).
+ * Spec: docs/contracts.md, Past meetings; issue V7.
  */
-function timeOf(value: unknown): number | null {
-  if (value instanceof Date) {
-    const ms = value.getTime();
-    return Number.isNaN(ms) || ms % 86_400_000 === 0 ? null : ms;
-  }
-  if (typeof value !== 'string') return null;
-  const m = DATE_TIME.exec(value);
-  if (!m) return null;
-  const [, day, clock, zone] = m as unknown as [string, string, string, string | undefined];
-  const hhmm = clock.length === 4 ? `0${clock}` : clock;
-  const offset =
-    zone === undefined
-      ? 'Z'
-      : /^z$/i.test(zone)
-        ? 'Z'
-        : zone.includes(':')
-          ? zone
-          : `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  const ms = Date.parse(`${day}T${hhmm}${offset}`);
-  return Number.isNaN(ms) ? null : ms;
+export interface MeetingWhen {
+  moment: MeetingMoment | null;
+  problem: string | null;
 }
 
 /**
- * A meeting's moment from its frontmatter and note name: the day from `date` (a `YYYY-MM-DD`
- * string, quoted or not, with or without a time; or a YAML Date), else from `start`, else from a
- * `YYYY-MM-DD` in the note's name (`2026-03-10 Remote control functional design`); the time from
- * `start` when it falls on that day, else from a time written in `date`.
+ * A meeting's moment from its frontmatter and note name, through the one date reader
+ * ({@link readMeetingDate}: every form of `date:`): the day from `date`, else from `start`, else
+ * from a `YYYY-MM-DD` in the note's name (`2026-03-10 Remote control functional design`); the time
+ * from `start` when it falls on that day, else from a time written in `date`. A `date:` that is
+ * there but cannot be read gives no moment and says so: it is never taken as absent (the name's
+ * day would then stand in for a date the user wrote).
  * @param data the note's frontmatter (`{}` when it has none).
  * @param name the note's name (basename without `.md`).
- * @returns the moment, or null when nothing gives a day.
+ * Spec: docs/contracts.md, Past meetings; docs/vault-format.md (date, start); newcomer review R4; issue V7.
+ */
+export function meetingWhen(data: Record<string, unknown>, name: string): MeetingWhen {
+  const date = readMeetingDate(data.date);
+  if (date.state === 'unreadable')
+    return { moment: null, problem: `has a date that cannot be read: ${date.problem}` };
+  const start = readMeetingDate(data.start);
+  const named = NAME_DAY.exec(name)?.[1];
+  const fromName = named === undefined ? null : readMeetingDate(named);
+  const day =
+    date.state === 'read'
+      ? date.day
+      : start.state === 'read'
+        ? start.day
+        : fromName?.state === 'read'
+          ? fromName.day
+          : null;
+  if (day === null) {
+    const problem =
+      start.state === 'unreadable'
+        ? `has no date, and a start that cannot be read: ${start.problem}`
+        : 'has no date to order by (no `date:` or `start:` in its note, no YYYY-MM-DD in its name)';
+    return { moment: null, problem };
+  }
+  const startTime = start.state === 'read' && start.day === day ? start.time : null;
+  const time = startTime ?? (date.state === 'read' && date.day === day ? date.time : null);
+  return { moment: { day, time }, problem: null };
+}
+
+/**
+ * A meeting's moment from its frontmatter and note name ({@link meetingWhen} without the reason).
+ * @param data the note's frontmatter (`{}` when it has none).
+ * @param name the note's name (basename without `.md`).
+ * @returns the moment, or null when nothing gives a day or the `date:` cannot be read.
  * Spec: docs/contracts.md, Past meetings; docs/vault-format.md (date, start); newcomer review R4.
  */
 export function meetingMoment(data: Record<string, unknown>, name: string): MeetingMoment | null {
-  const day = dayOf(data.date) ?? dayOf(data.start) ?? NAME_DAY.exec(name)?.[1] ?? null;
-  if (day === null) return null;
-  const start = dayOf(data.start) === day ? timeOf(data.start) : null;
-  return { day, time: start ?? (dayOf(data.date) === day ? timeOf(data.date) : null) };
+  return meetingWhen(data, name).moment;
 }
 
 /**

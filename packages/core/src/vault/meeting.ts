@@ -64,7 +64,14 @@ export interface Meeting {
   /** The whole file text. */
   text: string;
   note: ParsedNote;
+  /**
+   * The `date:` as read by core's one date reader (`readMeetingDate`): the date text without its
+   * wrapping (`2026-03-05`, `2026-03-05 10:00`; the inside of `[2026-03-05]` or `[[2026-03-05]]`),
+   * null when there is none or it cannot be read (then {@link Meeting.dateProblem} says why).
+   */
   date: string | null;
+  /** Why the note's `date:` cannot be read (`"next tuesday" is not a date (…)`); absent when it can or there is none. */
+  dateProblem?: string;
   status: string | null;
   attendees: string[];
   projects: string[];

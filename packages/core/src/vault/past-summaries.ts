@@ -7,6 +7,7 @@ import { frontmatterLink, frontmatterList, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, sameVersion, statVersion } from '../state/file-version.js';
 import { asString } from './frontmatter-values.js';
+import { meetingDateText, readMeetingDate } from './meeting-date.js';
 import { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';
 import { projectIdFromEntry } from './project-id.js';
 import { resolveWikilink } from './resolve-wikilink.js';
@@ -20,14 +21,18 @@ import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
 /**
- * A past summary note: `projects` are the IDs its frontmatter names; `date` as written (`"2026-03-09"`).
- * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md (@ma/core, Vault model, `pastSummaries`).
+ * A past summary note: `projects` are the IDs its frontmatter names; `date` its `date:` as core's
+ * one date reader reads it (`readMeetingDate`: `2026-03-09`, `2026-03-09 10:00`, the inside of
+ * `[2026-03-09]` or `[[2026-03-09]]`), null when it has none or it cannot be read; `dateProblem`
+ * says why it cannot (absent otherwise).
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/contracts.md (@ma/core, Vault model, `pastSummaries`); issue V7.
  */
 export interface PastSummary {
   path: VaultPath;
   /** Basename without `.md`. */
   name: string;
   date: string | null;
+  dateProblem?: string;
   projects: string[];
 }
 
@@ -44,7 +49,7 @@ const FACTS_BATCH = 64;
 /** A `.md` name, any case (as `toLowerCase().endsWith('.md')`, without a lowercased copy per note). */
 const MARKDOWN = /\.md$/i;
 
-function compareDesc(a: string | null, b: string | null): number {
+function compareDesc(a: string | number | null, b: string | number | null): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
@@ -55,7 +60,8 @@ function compareDesc(a: string | null, b: string | null): number {
  * Summary notes (`.md` under the summaries folder, recursive) whose
  * frontmatter `projects` (IDs or `[[Projects/<id>]]` links, a list or a comma-separated string)
  * intersect `scope` (IDs compared NFC and case-insensitively),
- * newest first: by `date` descending (undated last), then by name descending.
+ * newest first: by the day of `date` descending (undated last), then its time (untimed last), then
+ * by name descending.
  * Notes whose frontmatter cannot be parsed are skipped.
  * What each note's frontmatter says is kept in the vault's index database
  * (`.meeting-assistant/index.sqlite`, keyed by size, modification time and inode; docs/indexes.md),
@@ -78,7 +84,7 @@ export async function pastSummaries(
   if (scope.length === 0) return [];
   const wanted = new Set(scope.map(nameKey));
   const projectsFolder = vault.config.folders.projects;
-  const out: PastSummary[] = [];
+  const out: (PastSummary & { day: string | null; time: number | null })[] = [];
   const notes = (await walkFiles(vault, vault.config.folders.summaries)).filter(
     (rel) => MARKDOWN.test(rel) && rel !== opts.exclude,
   );
@@ -115,10 +121,20 @@ export async function pastSummaries(
       .filter((id): id is string => id !== null);
     if (!projects.some((id) => wanted.has(nameKey(id)))) continue;
     const name = path.posix.basename(rel).replace(/\.md$/i, '');
-    if (opts.before && !(await summaryIsBefore(vault, rel, name, facts.date, opts.before))) continue;
-    out.push({ path: rel, name, date: facts.date, projects });
+    if (opts.before && !(await summaryIsBefore(vault, rel, name, facts.dateText, opts.before))) continue;
+    const date = readMeetingDate(facts.dateText);
+    out.push({
+      path: rel,
+      name,
+      date: date.state === 'read' ? date.text : null,
+      ...(date.state === 'unreadable' ? { dateProblem: date.problem } : {}),
+      projects,
+      day: date.state === 'read' ? date.day : null,
+      time: date.state === 'read' ? date.time : null,
+    });
   }
-  return out.sort((a, b) => compareDesc(a.date, b.date) || compareDesc(a.name, b.name));
+  out.sort((a, b) => compareDesc(a.day, b.day) || compareDesc(a.time, b.time) || compareDesc(a.name, b.name));
+  return out.map(({ day: _day, time: _time, ...summary }) => summary);
 }
 
 /**
@@ -162,9 +178,9 @@ async function linkedMoment(vault: Vault, rel: VaultPath, name: string): Promise
   }
 }
 
-const UNPARSED: SummaryFacts = { parsed: false, projects: [], date: null };
+const UNPARSED: SummaryFacts = { parsed: false, projects: [], dateText: null };
 /** What {@link cachedFacts} gives for a note its row proves outside the scope: no project of it. */
-const OUTSIDE: SummaryFacts = { parsed: true, projects: [], date: null };
+const OUTSIDE: SummaryFacts = { parsed: true, projects: [], dateText: null };
 
 /**
  * A test that proves from an index row's JSON text alone that its summary names no project of the
@@ -238,7 +254,11 @@ async function summaryFacts(
   let facts: SummaryFacts;
   try {
     const data = parseNote(text).frontmatter?.data ?? {};
-    facts = { parsed: true, projects: frontmatterList(data.projects), date: asString(data.date) };
+    facts = {
+      parsed: true,
+      projects: frontmatterList(data.projects),
+      dateText: meetingDateText(data.date),
+    };
   } catch {
     facts = UNPARSED; // broken frontmatter: skipped until the note changes
   }

@@ -15,6 +15,7 @@ import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
+import { readMeetingDate } from './meeting-date.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import { belongsToOtherMeeting, noteMeetingOwner } from './note-owner.js';
 import { ownNoteRefusal } from './own-note-refusal.js';
@@ -263,12 +264,14 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     writable('context', folders.context),
   ]);
   const unresolved = [...found.transcript, ...found.usernotes, ...found.summary, ...found.context];
+  const date = readMeetingDate(data.date);
   return {
     path: rel,
     name,
     text,
     note,
-    date: asString(data.date),
+    date: date.state === 'read' ? date.text : null,
+    ...(date.state === 'unreadable' ? { dateProblem: date.problem } : {}),
     status: asString(data.status),
     attendees: frontmatterList(data.attendees).map(personName),
     projects: frontmatterList(data.projects),

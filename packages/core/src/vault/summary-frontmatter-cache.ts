@@ -20,7 +20,12 @@ export interface SummaryFacts {
   parsed: boolean;
   /** The `projects` entries as written (IDs or `[[Projects/<id>]]` links). */
   projects: string[];
-  date: string | null;
+  /**
+   * The `date:` value as text (`meetingDateText`: a one-element list as its item, an unquoted
+   * `[[2026-03-05]]` as that link), read by `readMeetingDate`; null when there is none. (Rows of
+   * older versions, which kept `date` and lost list dates, are not valid facts and are read again.)
+   */
+  dateText: string | null;
 }
 
 /**
@@ -59,7 +64,7 @@ export function readSummaryFacts(json: string): SummaryFacts | null {
       typeof facts.parsed === 'boolean' &&
       Array.isArray(facts.projects) &&
       facts.projects.every((p) => typeof p === 'string') &&
-      (facts.date === null || typeof facts.date === 'string');
+      (facts.dateText === null || typeof facts.dateText === 'string');
     return valid ? facts : null;
   } catch {
     return null;

@@ -5,7 +5,14 @@
  * Spec: seed 000, scenario "Agent searches past project meeting summaries";
  * docs/vault-format.md ("Past project meetings").
  */
-import { meetingMoment, type PastSummary, pastSummaries, projectsFolderProblem, sameName } from '@ma/core';
+import {
+  MEETING_DATE_FORMS,
+  meetingWhen,
+  type PastSummary,
+  pastSummaries,
+  projectsFolderProblem,
+  sameName,
+} from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
 import { boundList } from '../session/project-scope.js';
@@ -47,17 +54,51 @@ export async function checkedScope(
 }
 
 /**
+ * What a user can do about a meeting with no date to order by: the second part of the refusals
+ * of `list_past_project_meetings` and `read_past_project_meeting_summary` (V7).
+ */
+export const NO_DATE_FIX = `give the meeting note a date (date: YYYY-MM-DD; ${MEETING_DATE_FORMS} are read too)`;
+
+/** A past summary's date as listed: the date read, `no date`, or `date unreadable: "…"`. */
+export function summaryDate(summary: PastSummary): string {
+  if (summary.date !== null) return summary.date;
+  return summary.dateProblem ? `date unreadable: ${summary.dateProblem.split(' (')[0]}` : 'no date';
+}
+
+/**
+ * The past summaries of a scope ({@link scopedPastSummaries}); `noDate` is set, and `summaries`
+ * empty, when the current meeting has no day to order by: `this meeting has no date to order by
+ * (…)` or `this meeting's date "…" is not a date (…)`.
+ * Spec: docs/contracts.md, Past meetings; issue V7.
+ */
+export interface ScopedPastSummaries {
+  summaries: PastSummary[];
+  noDate: string | null;
+}
+
+/**
  * Past summaries intersecting `scope`: meetings strictly BEFORE the current one (its `date`, `start`
- * or name date; core `meetingMoment`/`isStrictlyBefore`: an earlier day, or the same day with an
- * earlier start time), never the current meeting's own summary note (R4). A meeting with no date
- * at all has nothing to compare with: every summary in scope is listed.
+ * or name date, read by core's one date reader; `meetingWhen`/`isStrictlyBefore`: an earlier day,
+ * or the same day with an earlier start time), never the current meeting's own summary note (R4).
+ * A meeting with no day (no date anywhere, or a `date:` that cannot be read) has nothing to order
+ * by: no summary is past, and `noDate` says why (V7), so no tool lists, searches or reads another
+ * meeting's summary as "past".
+ * Spec: seed 000, scenario "Agent searches past project meeting summaries"; docs/contracts.md,
+ * Past meetings; issue V7.
  */
 export async function scopedPastSummaries(
   session: ToolSession,
   scope: readonly string[],
-): Promise<PastSummary[]> {
+): Promise<ScopedPastSummaries> {
   const meeting = await session.meeting();
   const own = meeting.links.summary;
-  const before = meetingMoment(meeting.note.frontmatter?.data ?? {}, meeting.name);
-  return pastSummaries(session.vault, [...scope], { ...(own ? { exclude: own } : {}), before });
+  const when = meetingWhen(meeting.note.frontmatter?.data ?? {}, meeting.name);
+  if (when.moment === null) {
+    return { summaries: [], noDate: `this meeting ${when.problem}` };
+  }
+  const summaries = await pastSummaries(session.vault, [...scope], {
+    ...(own ? { exclude: own } : {}),
+    before: when.moment,
+  });
+  return { summaries, noDate: null };
 }

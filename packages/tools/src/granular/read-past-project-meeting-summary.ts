@@ -10,7 +10,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+import { checkedScope, NO_DATE_FIX, scopedPastSummaries } from './past-summary-scope.js';
 import { continueHint, readNumberedFile } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
@@ -45,7 +45,12 @@ export function createReadPastProjectMeetingSummaryTool(
     description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
     inputSchema: ReadPastProjectMeetingSummaryInputSchema(),
     run: async ({ summary, from, to, from_char }) => {
-      const allowed = await scopedPastSummaries(session, await checkedScope(session, null));
+      const { summaries: allowed, noDate } = await scopedPastSummaries(
+        session,
+        await checkedScope(session, null),
+      );
+      if (noDate !== null)
+        refuse(`"${summary}" cannot be read as a past meeting summary: ${noDate}`, NO_DATE_FIX);
       // Exact first, else the same name in another normalization or case (issue 9 H3).
       const match = (want: string) =>
         allowed.find((s) => normalise(s.path) === want || s.name === want) ??

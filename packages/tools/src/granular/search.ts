@@ -46,7 +46,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const { searchResults, searchLineChars, searchChars } = session.limits;
       const maxResults = Math.min(limit ?? searchResults, searchResults);
       const scope = await checkedScope(session, projects);
-      const summaries = await scopedPastSummaries(session, scope);
+      const { summaries, noDate } = await scopedPastSummaries(session, scope);
       const { folders } = session.vault.config;
       const result = await searchVault(session.vault, {
         pattern: query,
@@ -55,10 +55,13 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
         maxLineChars: searchLineChars,
         maxChars: searchChars,
       });
-      if (result.matches.length === 0) return 'no matches';
+      // A meeting with no date to order by has no past summaries to search: say so (V7).
+      const skipped = noDate === null ? [] : [`note: past meeting summaries were not searched: ${noDate}`];
+      if (result.matches.length === 0) return ['no matches', ...skipped].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
       const out = result.matches.map((m) => `${m.path}:${m.line} ${m.text}`);
       for (const w of result.warnings) out.push(`note: ${w}`);
+      out.push(...skipped);
       // Say which of the two happened: matches left out, or long lines shown as a preview.
       if (result.dropped)
         out.push(
