@@ -133,3 +133,39 @@ describe('vault-note adapter', () => {
       expect(await readFile(join(folder, name), 'utf8')).toContain('status: cancelled');
   });
 });
+
+describe('seed 004: request notes of two meetings with one name (Meetings/a/Standup, Meetings/b/Standup)', () => {
+  it('two adapters (two processes on one vault) asking at once with the same note name get two notes, each answered on its own', async () => {
+    const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
+    const notes: string[] = [];
+    const prompt = () =>
+      createApprovalPrompt(vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }), {
+        clock,
+        say: () => {},
+      });
+    const ask = (meeting: string) => ({
+      ...request(`project:Meetings/${meeting}/Standup.md:website`),
+      fields: { meeting: `[[Meetings/${meeting}/Standup]]`, project: 'website' },
+    });
+    const a = prompt().request(ask('a'));
+    const b = prompt().request(ask('b'));
+    while (notes.length < 2) await clock.advance(0);
+    expect(new Set(notes).size).toBe(2);
+    expect((await readdir(folder)).sort()).toEqual(['Standup - website (2).md', 'Standup - website.md']);
+    const noteOf = async (meeting: string) => {
+      for (const p of notes)
+        if ((await readFile(p, 'utf8')).includes(`[[Meetings/${meeting}/Standup]]`)) return p;
+      throw new Error(`no request note for ${meeting}`);
+    };
+    const [noteA, noteB] = [await noteOf('a'), await noteOf('b')];
+    expect(noteA).not.toBe(noteB);
+    await writeFile(noteB, (await readFile(noteB, 'utf8')).replace('- [ ] Deny', '- [x] Deny'));
+    await clock.advance(1000);
+    expect(await b).toBe('denied');
+    await writeFile(noteA, (await readFile(noteA, 'utf8')).replace('- [ ] Approve', '- [x] Approve'));
+    await clock.advance(1000);
+    expect(await a).toBe('approved');
+    expect(await readFile(noteA, 'utf8')).toMatch(/status: approved/);
+    expect(await readFile(noteB, 'utf8')).toMatch(/status: denied/);
+  });
+});

@@ -11,8 +11,10 @@
  * model's text in the body — a diff, a prompt — can never answer its own request).
  * Spec: issue 11, Deliver 1 (`vault-note`); docs/hostile-cases.md B36, B37.
  */
+
+import { randomBytes } from 'node:crypto';
 import { type FSWatcher, watch } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer } from '../approval-request.js';
@@ -38,20 +40,38 @@ export interface VaultNoteAdapterOptions {
   onNote?: (absPath: string) => void;
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** A file name in `folder` neither on disk nor `reserved`: `name.md`, else `name (2).md`, …; reserved at once. */
-async function freePath(folder: string, name: string, reserved: Set<string>): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = join(folder, n === 1 ? `${name}.md` : `${name} (${n}).md`);
-    if (reserved.has(candidate)) continue;
-    reserved.add(candidate);
-    if (!(await exists(candidate))) return candidate;
+/**
+ * Creates a request note with `text` under a file name in `folder` that no other request note has:
+ * `name.md`, else `name (2).md`, … The note is written to a hidden temp file first and then hard
+ * linked to the name, which fails when the name exists, so it appears whole and two requests never
+ * share or overwrite one note, whether they come from this adapter, another adapter or another
+ * process on the same vault (two meetings `a/Standup` and `b/Standup` asking at once). Where hard
+ * links are not supported the name is created exclusively (`wx`) and written.
+ * @returns the note's absolute path.
+ * @throws I/O errors other than "exists" (a missing parent or read-only folder).
+ */
+async function createNoteExclusively(folder: string, name: string, text: string): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const temp = join(folder, `.request-${randomBytes(8).toString('hex')}.tmp`);
+  await writeFile(temp, text, 'utf8');
+  let linking = true;
+  try {
+    for (let n = 1; ; n++) {
+      const candidate = join(folder, n === 1 ? `${name}.md` : `${name} (${n}).md`);
+      try {
+        if (linking) await link(temp, candidate);
+        else await writeFile(candidate, text, { encoding: 'utf8', flag: 'wx' });
+        return candidate;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'EEXIST') continue;
+        if (!linking || (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV')) throw error;
+        linking = false; // no hard links here: claim the same name exclusively instead
+        n--;
+      }
+    }
+  } finally {
+    await unlink(temp).catch(() => undefined);
   }
 }
 
@@ -59,21 +79,25 @@ async function freePath(folder: string, name: string, reserved: Set<string>): Pr
 export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdapter {
   const clock = options.clock ?? systemClock;
   const pollMs = options.pollMs ?? 2000;
-  // Request id → its note and the write that creates it (settled waits for that write).
-  const notes = new Map<string, { path: string; written: Promise<void> }>();
-  // Paths handed out by this adapter (two requests with one name never share a note).
-  const reserved = new Set<string>();
+  // Request id → the creation of its note (its path; null when it could not be written).
+  const notes = new Map<string, Promise<string | null>>();
 
   return {
     name: 'vault-note',
     async ask(request, ctx) {
-      const path = await freePath(options.folder, request.noteName ?? safeNoteName(request.title), reserved);
       if (ctx.signal.aborted) return undefined;
       // The note's answer key lives only here: text in the note cannot forge the answer section (A1).
       const key = newAnswerKey();
-      const written = writeTextAtomic(path, renderRequestNote(request, ctx.deadline, key));
-      notes.set(request.id, { path, written: written.catch(() => undefined) });
-      await written;
+      const created = createNoteExclusively(
+        options.folder,
+        request.noteName ?? safeNoteName(request.title),
+        renderRequestNote(request, ctx.deadline, key),
+      );
+      notes.set(
+        request.id,
+        created.catch(() => null),
+      );
+      const path = await created;
       options.onNote?.(path);
       return new Promise<ApprovalAnswer | undefined>((resolve) => {
         let watcher: FSWatcher | undefined;
@@ -133,9 +157,8 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
     async settled(request, outcome, at) {
       const note = notes.get(request.id);
       notes.delete(request.id);
-      if (!note) return;
-      await note.written;
-      const { path } = note;
+      const path = note ? await note : null;
+      if (path === null) return;
       const text = await readFile(path, 'utf8').catch(() => null);
       if (text === null) return;
       await writeTextAtomic(path, recordOutcome(text, outcome, at));

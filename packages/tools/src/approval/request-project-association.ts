@@ -83,7 +83,9 @@ export function createRequestProjectAssociationTool(
       const meeting = await session.meeting();
       const outcome = await options.prompt.request({
         id: `project:${meeting.path}:${meta.id}`,
-        title: `Associate project ${meta.name} with ${meeting.name}`,
+        // The meeting's path under the meetings folder, not its bare name: `a/Standup` and
+        // `b/Standup` must not ask under one title (a request note is named after it, seed 004).
+        title: `Associate project ${meta.name} with ${meetingLabel(session.vault.config.folders.meetings, meeting.path)}`,
         body: `${formatProject(meta)}\nReason: ${reason}\nApproving adds "${meta.id}" to the projects of ${meeting.path}.`,
         timeoutMs,
         ...(options.signal ? { signal: options.signal } : {}),
@@ -121,4 +123,18 @@ export function createRequestProjectAssociationTool(
       );
     },
   });
+}
+
+/**
+ * A meeting as approval titles name it: its vault path without the meetings folder and `.md`
+ * (`Meetings/a/Standup.md` → `a/Standup`; `Meetings/Standup.md` → `Standup`), so meetings of one
+ * name in different folders never ask under one title or request note name.
+ * Spec: seed 004 (approval requests); docs/approvals.md.
+ */
+function meetingLabel(meetingsFolder: string, meetingPath: string): string {
+  const prefix = `${meetingsFolder.replace(/\/+$/, '')}/`;
+  const rel = meetingPath.toLowerCase().startsWith(prefix.toLowerCase())
+    ? meetingPath.slice(prefix.length)
+    : meetingPath;
+  return rel.replace(/\.md$/i, '');
 }
