@@ -28,6 +28,7 @@ import { mapReducePrompt } from './map-reduce-prompt.js';
 import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
+import { emptySummaryMessage, emptySummaryReason } from './summary-content.js';
 import { truncatedMessage } from './truncated-message.js';
 
 /** Sum of two token usages. */
@@ -213,6 +214,13 @@ export async function runAgentEngine(
       text = fallback.body;
       usedFinalText = true;
     }
+    // R23: headings alone (or an empty Summary section) are not a summary; never replace one with it.
+    const empty = emptySummaryReason(
+      text,
+      config.summary.template,
+      usedFinalText ? 'the final reply' : 'the draft',
+    );
+    if (empty !== null) throw new SummaryRunError('no-summary', emptySummaryMessage(empty));
 
     run.claim();
     const { body, coverage } = run.agentBody(text);

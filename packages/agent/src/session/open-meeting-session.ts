@@ -11,6 +11,7 @@ import type { MeetingToolSet } from '@ma/tools';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
+import { emptySummaryReason } from '../run/summary-content.js';
 import { toTokenUsage } from '../run/to-token-usage.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { acquireMeeting, type SessionMeeting } from './acquire-meeting.js';
@@ -113,6 +114,17 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
       throw new SummaryRunError(
         'no-summary',
         `no summary to commit for ${meetingPath}: the draft is empty (call write_summary, or pass finish({ body })); nothing was written and the session is still open`,
+      );
+    }
+    const empty = emptySummaryReason(
+      text,
+      config.summary.template,
+      finishOpts.body ? 'the body' : 'the draft',
+    );
+    if (empty !== null) {
+      throw new SummaryRunError(
+        'no-summary',
+        `no summary to commit for ${meetingPath}: ${empty} (R23); nothing was written and the session is still open`,
       );
     }
     session.claim();
