@@ -39,12 +39,18 @@ export interface FrontmatterSplit {
 /** `key: value` (or `key:`) as the first line of a paragraph: what a frontmatter block starts with. */
 const KEY_LINE = /^(?:[A-Za-z_][\w .-]*|"[^"\n]*"|'[^'\n]*')[ \t]*:(?:[ \t]|$)/;
 
-const OPENING = /^---([A-Za-z][\w.+-]*)?[ \t]*$/;
+/**
+ * `---`, or `---` and one language word as gray-matter reads it (the rest of the line, trimmed, a
+ * leading `!` allowed): `---js`, `--- js`, `---!js`, `--- yaml` (R27). More than one word, a
+ * fourth dash or a bare `---!` is not an opening (the note is body).
+ */
+const OPENING = /^---(?:[ \t]*!?[ \t]*([A-Za-z][\w.+-]*))?[ \t]*$/;
 const CLOSING = /^---[ \t]*\r?$/gm;
 
 /**
  * Finds a frontmatter block without interpreting it: an opening line `---`
- * (optionally followed by a language word such as `yaml` or `js`) as the first
+ * (optionally followed by a language word such as `yaml` or `js`, also spaced or after `!` as
+ * gray-matter reads it: `--- js`, `---!js`; R27) as the first
  * line (after an optional BOM, B09), and a later line that is exactly `---`
  * (trailing blanks allowed, LF or CRLF, B10). A first `---` line with no closing
  * line whose next lines are prose is a horizontal rule, not frontmatter (B07); one followed by a
