@@ -65,9 +65,16 @@ describe('vault-note adapter', () => {
     const { clock, prompt, until } = await setup();
     const outcome = prompt.request(request('deleted'));
     const path = await until();
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
     await rm(path);
-    await clock.advance(1000);
-    await clock.advance(1000);
+    // Each poll reads the folder asynchronously: give every fake second real time to be seen.
+    for (let i = 0; i < 20 && !settled; i++) {
+      await clock.advance(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     expect(await outcome).toBe('denied');
     expect(await readdir(folder)).toEqual([]);
   });
