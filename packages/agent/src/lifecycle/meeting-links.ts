@@ -22,7 +22,8 @@ export const EMPTY_TRANSCRIPT_NOTICE =
  * (`Meeting.unresolved`, filled by core's `readMeeting`): a `SummaryRunError('broken-link')` whose
  * message names the link, the note and the closest existing notes, e.g.
  * `transcript link "[[Transcripts/Sprint 3]]" in Meetings/x.md names no file (closest: Transcripts/Sprint 3 review.md); fix the link, or remove it to summarize from the notes only`.
- * A link that matches several files names them and asks for the path.
+ * A link that matches several files names them and asks for the path; a property that holds a
+ * list or a mapping instead of one link says so and how to write it (V2b).
  * @throws SummaryRunError('broken-link') as described; returns normally when every link resolves.
  * Spec: issue 9 H6 (a broken link is not success).
  */
@@ -31,7 +32,7 @@ export function assertLinksResolve(meeting: Meeting): void {
   if (broken.length === 0) return;
   const parts = broken.map((u) => {
     const fix =
-      u.reason === 'ambiguous'
+      u.reason === 'ambiguous' || u.reason === 'not-a-link'
         ? ''
         : u.key === 'transcript'
           ? '; fix the link, or remove it to summarize from the notes only'

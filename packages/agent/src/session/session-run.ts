@@ -388,6 +388,13 @@ export class SessionRun {
       warnings.push(
         `the meeting's \`date:\` cannot be read: ${this.meeting.dateProblem}; the summary has no date and no earlier meeting can be ordered against it`,
       );
+    // A summary:/context: property holding a list or a mapping is replaced by the link to the note
+    // written: said, never done in silence (V2b).
+    for (const u of this.meeting.unresolved)
+      if (u.reason === 'not-a-link' && (u.key === 'summary' || u.key === 'context'))
+        warnings.push(
+          `the meeting's \`${u.key}:\` held ${u.link}: ${u.refusal ?? ''}; it now links the note written`,
+        );
     // The transcript bytes the summary rests on: as first seen, unless the session's own tools
     // rewrote the transcript (override_speaker), whose result is then what was summarized (R14).
     const transcript = this.meeting.links.transcript;
@@ -489,11 +496,26 @@ export class SessionRun {
   }
 }
 
+/** `a mapping` / `a list` when `entry` is the JSON of one (an entry YAML gave as a structure), else null. */
+function jsonShape(entry: string): string | null {
+  if (!/^[[{]/.test(entry)) return null;
+  try {
+    const value: unknown = JSON.parse(entry);
+    if (Array.isArray(value)) return 'a list';
+    return value !== null && typeof value === 'object' ? 'a mapping' : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The warning for a `projects:` entry of the meeting note that names no project (N11): it is not
  * bound, so the summary's `projects` and the tools' scope leave it out.
  * Spec: newcomer report N11 (an unknown project is reported, not dropped in silence).
  */
 export function unknownProjectWarning(entry: string, projectsFolder: string): string {
+  // A mapping or list among the entries (core's `unreadableListItems`, as JSON; V2b).
+  if (jsonShape(entry) !== null)
+    return `the meeting's \`projects:\` entry ${entry} is ${jsonShape(entry)}, not a project ID: it was not bound (write the project's ID, e.g. \`- remote-control\`, or a quoted "[[${projectsFolder}/<id>]]")`;
   return `the meeting's \`projects:\` entry \`${entry}\` names no project folder in ${projectsFolder}/: it was not bound (fix the entry or create the folder)`;
 }

@@ -1,3 +1,4 @@
+import { readLinkValue } from './link-value.js';
 import { parseLink } from './parse-link.js';
 
 /** One scalar frontmatter item as text (numbers, booleans stringified); else null. */
@@ -54,6 +55,19 @@ export function frontmatterList(value: unknown): string[] {
 }
 
 /**
+ * The parts of a list property that {@link frontmatterList} cannot read as items, as compact JSON:
+ * a mapping value (`projects: {id: x}`), list items that are mappings or lists other than an
+ * unquoted `[[…]]` (`- {id: x}`, `- [a, b]`). Empty for strings, scalars and readable lists. Lets a
+ * caller report them (e.g. `projects:` entries that bind nothing) instead of dropping them in silence.
+ * Spec: hostile review V2b (non-string link values are never silently ignored); newcomer report N11.
+ */
+export function unreadableListItems(value: unknown): string[] {
+  const json = (v: unknown) => JSON.stringify(v) ?? String(v);
+  if (Array.isArray(value)) return value.filter((item) => item !== null && itemText(item) === null).map(json);
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? [json(value)] : [];
+}
+
+/**
  * The person (or thing) a list item names: the linked note's name for a link
  * (`"[[People/Bob Sample|Bob]]"` → `Bob Sample`, `.md` dropped), else the trimmed text.
  * Spec: issue 9 H5 (attendees as wikilinks); docs/contracts.md, Names and links.
@@ -67,10 +81,10 @@ export function personName(item: string): string {
 
 /**
  * A frontmatter value read as one link string: a string as is; an unquoted `[[x]]` (which YAML
- * reads as a list holding a list) as `[[x]]`; else null.
- * Spec: issue 9 H2/H5 (links as users write them); docs/vault-format.md, Meeting note.
+ * reads as a list holding a list) as `[[x]]`; else null (lists, mappings: `readLinkValue` says why).
+ * Spec: issue 9 H2/H5 (links as users write them); docs/vault-format.md, Meeting note; hostile review V2b.
  */
 export function frontmatterLink(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  return Array.isArray(value) && value.length === 1 ? itemText([value[0]]) : null;
+  const read = readLinkValue(value, 'link');
+  return read !== null && 'link' in read ? read.link : null;
 }

@@ -1,7 +1,14 @@
 export { closestNames } from './closest-names.js';
 export { findExistingPath, spellExistingPrefix } from './find-existing-path.js';
 export { formatLink, isWikilinkSafe } from './format-link.js';
-export { frontmatterLink, frontmatterList, personName, splitListString } from './frontmatter-list.js';
+export {
+  frontmatterLink,
+  frontmatterList,
+  personName,
+  splitListString,
+  unreadableListItems,
+} from './frontmatter-list.js';
+export { type LinkValue, readLinkValue } from './link-value.js';
 export { nameKey, sameName } from './name-key.js';
 export { type LinkAt, linkTarget, type ParsedLink, parseLink, readLinkAt } from './parse-link.js';
 export { addPerson, removePerson, samePerson } from './people-list.js';

@@ -1,6 +1,6 @@
 import { withNotePath } from '../errors/index.js';
 import { readText } from '../fs/read-text-or-null.js';
-import { frontmatterList } from '../names/index.js';
+import { frontmatterList, unreadableListItems } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -34,7 +34,8 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
 }
 
 /**
- * {@link boundProjects} with the entries that name no project, so a caller can warn about them.
+ * {@link boundProjects} with the entries that name no project, so a caller can warn about them;
+ * entries that are mappings or lists (and a mapping value) are among them as compact JSON (V2b).
  * @throws NotFoundError / PathSafetyError for the meeting path; FrontmatterError (naming the note) for a bad note.
  * Spec: seed 000 (projects are direct subfolders of the projects folder); newcomer report N11.
  */
@@ -46,7 +47,11 @@ export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): P
   });
   const text = await readText(abs);
   const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
-  return boundProjectsOf(vault, frontmatterList(data.projects));
+  const report = await boundProjectsOf(vault, frontmatterList(data.projects));
+  // Mappings and lists among the entries bind nothing: reported, not dropped (V2b).
+  for (const odd of unreadableListItems(data.projects))
+    if (!report.unknown.includes(odd)) report.unknown.push(odd);
+  return report;
 }
 
 /**

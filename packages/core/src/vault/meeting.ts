@@ -26,9 +26,11 @@ export interface UnresolvedLink {
   link: string;
   /**
    * `missing`: nothing of that name; `ambiguous`: several files match; `refused`: the file is
-   * there but the path check will not open it (a symlink out of the vault, a hidden folder, …).
+   * there but the path check will not open it (a symlink out of the vault, a hidden folder, …);
+   * `not-a-link`: the property holds a list or a mapping, not one link (`link` is the value as
+   * compact JSON, `refusal` says what it is and how to write it; V2b).
    */
-  reason: 'missing' | 'ambiguous' | 'refused';
+  reason: 'missing' | 'ambiguous' | 'refused' | 'not-a-link';
   /**
    * Closest existing files (vault paths), best first; the candidates when ambiguous. Only files the
    * meeting may read (its transcripts and notes folders, its bound projects; `meetingScopeNotes`),
@@ -37,7 +39,7 @@ export interface UnresolvedLink {
   closest: VaultPath[];
   /** With `ambiguous`: true when more files matched outside the meeting's scope (not named). */
   moreOutOfScope?: true;
-  /** With `refused`: the path check's reason. */
+  /** With `refused`: the path check's reason; with `not-a-link`: what the value is and how to write it. */
   refusal?: string;
   /** True when the note has no such link and `link` is the default path that was refused. */
   byDefault?: true;

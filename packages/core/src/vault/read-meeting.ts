@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
 import {
-  frontmatterLink,
   frontmatterList,
   isSafeNoteName,
   parseLink,
   personName,
+  readLinkValue,
   spellExistingPrefix,
 } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
@@ -66,10 +66,21 @@ interface MeetingScope {
   notes(key: keyof MeetingLinks): Promise<VaultPath[]>;
 }
 
-/** A non-blank link value of the frontmatter, as a string. */
-function linkValue(value: unknown): string | null {
-  const raw = frontmatterLink(value) ?? asString(value);
-  return raw === null || raw.trim() === '' ? null : raw;
+/**
+ * A meeting note's link property (`readLinkValue`): the link written, or null when there is none;
+ * a value that is not one link (a list, a mapping) is recorded in `unresolved` as `not-a-link`
+ * (V2b: refused for `transcript`/`usernotes`, replaced by the product's link for `summary`/`context`).
+ */
+function linkValue(
+  value: unknown,
+  key: keyof MeetingLinks,
+  unresolved: UnresolvedLink[],
+): string | null | false {
+  const read = readLinkValue(value, key);
+  if (read === null) return null;
+  if ('link' in read) return read.link;
+  unresolved.push({ key, link: read.shown, reason: 'not-a-link', closest: [], refusal: read.problem });
+  return false;
 }
 
 /**
@@ -224,7 +235,8 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     return null;
   };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
-    const raw = linkValue(data[key]);
+    const raw = linkValue(data[key], key, found[key]);
+    if (raw === false) return null;
     return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], scope);
   };
   const inputs = Promise.all([
@@ -232,9 +244,10 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     required('usernotes', folders.notes),
   ]);
   const writable = async (key: 'summary' | 'context', folder: string) => {
-    const raw = linkValue(data[key]);
-    const linked = raw === null ? null : await writableLink(vault, key, raw, found[key], place);
-    if (raw !== null && linked !== null) {
+    const raw = linkValue(data[key], key, found[key]);
+    const linked =
+      raw === null || raw === false ? null : await writableLink(vault, key, raw, found[key], place);
+    if (raw !== null && raw !== false && linked !== null) {
       // Only the product's own note for THIS meeting is adopted (R7, R10): never the meeting's
       // inputs, a user's note, a project file or another meeting's note.
       const [transcript, usernotes] = await inputs;

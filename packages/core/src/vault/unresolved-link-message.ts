@@ -7,7 +7,8 @@ import type { VaultPath } from './vault.js';
  * - `transcript link "[[Transcripts/Sprint 3]]" in Meetings/x.md names no file (closest: Transcripts/Sprint 3 review.md)`
  * - `usernotes link "[[Standup]]" in Meetings/x.md matches several files (Notes/a/Standup.md, Notes/b/Standup.md); write the vault path in the link`
  * - `transcript link "[[Transcripts/x]]" in Meetings/x.md is refused: link "Transcripts/x.md" is a symlink that leads outside the vault`
- * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link.
+ * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link;
+ * - `transcript in Meetings/x.md is not one link: it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"` (V2b).
  * Only files in the meeting's scope are ever named (`UnresolvedLink.closest`, V1): matches elsewhere
  * are `others outside this meeting's folders`.
  * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13; hostile review V1.
@@ -22,6 +23,8 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
     }
     case 'refused':
       return `${what} is refused: ${u.refusal ?? ''}`;
+    case 'not-a-link':
+      return `${u.key} in ${meetingPath} is not one link: ${u.refusal ?? ''}`;
     case 'missing': {
       const closest =
         u.closest.length > 0 ? ` (closest: ${u.closest.join(', ')})` : ' (no similar note found)';
