@@ -3,7 +3,8 @@
  * `--`, then the paths: no model-supplied value can ever be read as a flag
  * (B20). Never `-P`/`--pcre2` (the default engine is linear time) and never
  * `--follow` (links out of the vault are not searched, B14). `--no-config`
- * ignores any user rg config.
+ * ignores any user rg config; `--no-ignore` keeps `.gitignore`/`.ignore`/`.rgignore` files from
+ * hiding notes the read tools can read (review R21; hidden files stay unsearched: no `--hidden`).
  *
  * Output is rg's text format, bounded per line (B22): `--null` ends the path
  * with a NUL, then `<line>:<column>:<text>`, where the column is the 1-based
@@ -16,7 +17,7 @@
  * from a pattern rg refused.
  * @param perFileMax `--max-count` (matching lines per file).
  * @param maxColumns `--max-columns` in bytes.
- * Spec: docs/hostile-cases.md B20, B14, B22.
+ * Spec: docs/hostile-cases.md B20, B14, B22; review R21.
  */
 export function buildRgArgs(
   pattern: string,
@@ -26,6 +27,7 @@ export function buildRgArgs(
 ): string[] {
   return [
     '--no-config',
+    '--no-ignore',
     '--no-follow',
     '--smart-case',
     '--sort=path',
