@@ -88,8 +88,8 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
           .trim()
           .replace(/^error: /, '')
           .replace(/\s*\n\s*/g, ' ');
-        // A search pattern or a name starting with '-' reads as an option (review R15).
-        const hint = /^unknown option '/.test(line)
+        // A search pattern or a name starting with '-' reads as a short option (review R15).
+        const hint = /^unknown option '-[^-]/.test(line)
           ? "; a pattern or name that starts with '-' goes after `--`, options first (`ma search --meeting <meeting> -- -x`)"
           : '';
         write(`${io.errColors.red('ma:')} ${line}${hint}; see \`ma --help\`\n`);
