@@ -51,6 +51,19 @@ describe('runs that end without write_summary', () => {
     expect(await h.read(run.contextPath)).not.toContain('<think>');
   });
 
+  for (const stream of [false, true]) {
+    it(`R6: a final text that talks ABOUT <think> tags is used whole${stream ? ' (streamed)' : ''}`, async () => {
+      const reply =
+        '## Summary\n- Qwen emits <think> blocks before its answer; the parser must strip them.\n\n' +
+        '## Decisions\n- Keep the </think> check in the parser.\n\n## Next steps\n- [ ] Ann: test with Qwen.';
+      h = await startHarness([{ text: `<think>plan</think>\n${reply}` }]);
+      const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, stream, env: {} });
+      const body = splitNote(await h.read(run.summaryPath)).body;
+      expect(body).toContain(`${reply}\n`);
+      expect(body).not.toContain('plan');
+    });
+  }
+
   it('<think> blocks never reach a note: stripped from the write_summary draft', async () => {
     h = await startHarness(
       [

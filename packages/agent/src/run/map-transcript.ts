@@ -1,10 +1,10 @@
+import { stripWrittenReasoning } from '@ma/core';
 import { generateText, type LanguageModel } from 'ai';
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { BODY_OVERHEAD_TOKENS, type ContextBudget } from '../budget/context-budget.js';
 import { MESSAGE_OVERHEAD_TOKENS } from '../budget/fit-messages.js';
 import type { TokenCounter } from '../budget/token-counter.js';
 import type { LineRange } from '../lifecycle/coverage.js';
-import { stripReasoning } from '../model/strip-reasoning.js';
 import { toTokenUsage } from './to-token-usage.js';
 
 /**
@@ -197,7 +197,7 @@ export async function mapTranscript(input: MapTranscriptInput): Promise<MapTrans
       ...(input.signal ? { abortSignal: input.signal } : {}),
     });
     add(toTokenUsage(r.usage));
-    const text = stripReasoning(r.text).trim();
+    const text = stripWrittenReasoning(r.text).text.trim();
     return cutToTokens(text === '' ? '(no notes)' : text, max, counter);
   };
 

@@ -4,12 +4,28 @@ import { ReasoningSplitter, splitReasoning, stripReasoning } from './strip-reaso
 describe('stripReasoning', () => {
   it('removes <think>, <thinking> and <reasoning> blocks, any case', () => {
     expect(stripReasoning('<think>plan</think>\n\nAnswer.')).toBe('Answer.');
-    expect(stripReasoning('<THINKING>a</THINKING>Answer <reasoning>b</reasoning>rest')).toBe('Answer rest');
+    expect(stripReasoning('<THINKING>a</THINKING> <reasoning>b</reasoning>\nAnswer')).toBe('Answer');
   });
 
-  it('an unclosed block hides the rest; an orphan closing tag drops what came before it', () => {
-    expect(stripReasoning('Answer.<think>cut off')).toBe('Answer.');
+  it('an unclosed leading block is all reasoning; an orphan closing tag ending its line drops what came before it', () => {
+    expect(stripReasoning('<think>cut off mid-thought')).toBe('');
     expect(stripReasoning('plan without opening tag</think>\nAnswer.')).toBe('Answer.');
+  });
+
+  it('R6: once the answer has begun, a tag is content (a reply may talk about tags)', () => {
+    const replies = [
+      'Answer.<think>cut off',
+      '## Summary\n- Qwen emits <think> blocks; the parser strips them.\n## Decisions\n- Keep it.',
+      'Use `<reasoning>` tags.\n<think>\nnot a block here\n</think>\nrest',
+      'The team said </think> is the closing tag.\nAnswer.',
+    ];
+    for (const reply of replies) {
+      expect(stripReasoning(reply)).toBe(reply);
+      expect(splitReasoning(reply).reasoning).toBe('');
+    }
+    expect(stripReasoning('<think>plan</think>Answer <think>kept</think>')).toBe(
+      'Answer <think>kept</think>',
+    );
   });
 
   it('leaves text without tags alone', () => {
@@ -20,20 +36,30 @@ describe('stripReasoning', () => {
 
 describe('ReasoningSplitter', () => {
   it('handles tags split at every position', () => {
-    const full = 'Hi <think>secret</think> there';
-    for (let cut = 1; cut < full.length; cut++) {
-      const s = new ReasoningSplitter();
-      const a = s.push(full.slice(0, cut));
-      const b = s.push(full.slice(cut));
-      const c = s.flush();
-      expect(a.text + b.text + c.text).toBe('Hi there');
-      expect(a.reasoning + b.reasoning + c.reasoning).toBe('secret');
+    const cases = [
+      { full: '\n<think>secret</think> there', text: '\nthere', reasoning: 'secret' },
+      {
+        full: 'Hi <think>not secret</think> there',
+        text: 'Hi <think>not secret</think> there',
+        reasoning: '',
+      },
+    ];
+    for (const { full, text, reasoning } of cases) {
+      for (let cut = 1; cut < full.length; cut++) {
+        const s = new ReasoningSplitter();
+        const a = s.push(full.slice(0, cut));
+        const b = s.push(full.slice(cut));
+        const c = s.flush();
+        expect(a.text + b.text + c.text).toBe(text);
+        expect(a.reasoning + b.reasoning + c.reasoning).toBe(reasoning);
+      }
     }
   });
 
   it('holds back a possible partial tag and releases it when it is not one', () => {
     const s = new ReasoningSplitter();
-    expect(s.push('a <thi').text).toBe('a ');
+    expect(s.push(' <thi').text).toBe(' ');
     expect(s.push('s is fine').text).toBe('<this is fine');
+    expect(s.push(' <think>later</think>').text).toBe(' <think>later</think>');
   });
 });
