@@ -117,7 +117,19 @@ describe('V3: ma mcp, every numeric argument of every tool', () => {
     const relabel = await call('override_speaker', { speaker: 'Marketing', name: 'Bob', from: 50, to: 20 });
     expect(relabel.text).toMatch(/^refused: from \(50\) is after to \(20\); nothing was changed; /);
     const relabelPast = await call('override_speaker', { speaker: 'Marketing', name: 'Bob', from: 1e300 });
-    expect(relabelPast.text).toMatch(/^refused: from 1e\+300 is past the end of .* \(603 lines\)/);
+    expect(relabelPast.text).toMatch(
+      /^refused: line range outside the file \(it has 603 lines\); nothing was changed; /,
+    );
+    // R13: override_speaker needs exact lines as every write does: 0 is refused, not "not given".
+    const relabelZero = await call('override_speaker', {
+      speaker: 'Marketing',
+      name: 'Bob',
+      from: 0,
+      to: 20,
+    });
+    expect(relabelZero.text).toMatch(
+      /^refused: from must be a whole number >= 1, got 0; nothing was changed; /,
+    );
 
     for (const [tool, args] of [
       ['search', { query: 'casing' }],

@@ -1,10 +1,13 @@
 /**
  * `override_speaker`: relabels a transcript speaker (`**<speaker>:**` →
  * `**<name>:**`) on all lines or on file lines `from`–`to` (as read_transcript
- * numbers them; clamped), then records `{ speaker, name, from?, to? }` under the
+ * numbers them), then records `{ speaker, name, from?, to? }` under the
  * transcript's frontmatter `speaker_overrides` (core `editFrontmatter`, one flow-style line;
- * other keys untouched). Written atomically, audited. Refused when no line in range has that
- * speaker (lists the speakers seen there) or the meeting has no transcript.
+ * other keys untouched). Written atomically, audited. The range follows the write range rule
+ * (review R13): a `0` or negative line, `from` > `to`, a range outside the file or only in the
+ * frontmatter is refused in `write_projectfile`'s words, nothing changed, never clamped and never
+ * recorded. Refused when no line in range has that speaker (lists the speakers seen there) or the
+ * meeting has no transcript.
  *
  * Line stability: `speaker_overrides` is always ONE flow-style line
  * (`speaker_overrides: [{speaker: Speaker 2, name: Marketing}, …]`), updated in place, so later
@@ -15,30 +18,25 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
-import {
-  editFileAtomic,
-  editFrontmatter,
-  parseNote,
-  readBound,
-  reversedRangeMessage,
-  withFileLock,
-} from '@ma/core';
+import { editFileAtomic, editFrontmatter, parseNote, reversedRangeMessage, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
+import { lineRangeOutsideText } from '../output/refusal-or-throw.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { relabelSpeaker } from './relabel-speaker.js';
-import { lineRangeShape } from './shared-schemas.js';
+import { wholeNumber } from './shared-schemas.js';
 
 /** Arguments of `override_speaker`. */
 export const OverrideSpeakerInputSchema = lazySchema(() =>
   z.object({
     speaker: z.string().describe('Label as in the transcript, e.g. "Speaker 2".'),
     name: z.string().describe('Real name to use instead.'),
-    ...lineRangeShape(),
+    from: wholeNumber().nullish().describe('First line to relabel, 1-based, inside the file; default: all.'),
+    to: wholeNumber().nullish().describe('Last line to relabel, inclusive, inside the file; default: all.'),
   }),
 );
 
@@ -62,15 +60,8 @@ export function createOverrideSpeakerTool(
       const speaker = plainTextArg('speaker', args.speaker);
       const name = plainTextArg('name', args.name);
       if (speaker === name) refuse(`speaker and name are both "${name}"`, 'give a different name');
-      // The range picks lines as the read tools do (clamped; 0 = not given), but a reversed one is
-      // refused, never read as "no lines" (docs/tools.md, Numeric arguments; issue V3).
-      const given = { from: readBound(args.from), to: readBound(args.to) };
-      if (given.from !== undefined && given.to !== undefined && given.from > given.to) {
-        refuse(
-          `${reversedRangeMessage(given.from, given.to)}; nothing was changed`,
-          'give from <= to (1-based, inclusive), or neither for every line',
-        );
-      }
+      // A write needs exact lines: what reads clamp is refused (docs/tools.md, Line ranges; R13).
+      const given = exactLines(args);
       const meeting = await session.meeting();
       refuseBrokenLink(meeting, 'transcript');
       if (!meeting.links.transcript) refuse('this meeting has no transcript', 'nothing to relabel');
@@ -96,12 +87,7 @@ export function createOverrideSpeakerTool(
           const before = current ?? '';
           oldStart = parseNote(before).bodyStartLine;
           r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
-          if (given.from !== undefined && r.from > r.total) {
-            refuse(
-              `from ${given.from} is past the end of ${rel} (${r.total} lines); nothing was changed`,
-              `give from within 1–${r.total}, or leave it out for every line`,
-            );
-          }
+          refuseOutsideBody(given, r.total, oldStart, rel);
           if (r.count === 0) {
             refuse(
               `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
@@ -132,6 +118,58 @@ export function createOverrideSpeakerTool(
       });
     },
   });
+}
+
+/** The range of an `override_speaker` call: each bound a line number >= 1, or not given. */
+interface ExactLines {
+  from?: number;
+  to?: number;
+}
+
+/**
+ * The range as given, checked as writes check lines (docs/tools.md, Line ranges: "Writes, which
+ * need exact lines, refuse what reads clamp"): `null` is "not given"; `0` or a negative line and
+ * `from` > `to` are refused in `write_projectfile`'s words, with `nothing was changed`.
+ * @throws ToolRefusal
+ */
+function exactLines(args: { from?: number | null; to?: number | null }): ExactLines {
+  const range: ExactLines = {};
+  for (const name of ['from', 'to'] as const) {
+    const value = args[name];
+    if (value === null || value === undefined) continue;
+    if (!Number.isInteger(value) || value < 1)
+      refuse(
+        `${name} must be a whole number >= 1, got ${value}; nothing was changed`,
+        'lines are 1-based: 1 is the first line; leave from and to out for every line',
+      );
+    range[name] = value;
+  }
+  if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
+    refuse(
+      `${reversedRangeMessage(range.from, range.to)}; nothing was changed`,
+      'give from <= to (1-based, inclusive), or neither for every line',
+    );
+  }
+  return range;
+}
+
+/**
+ * Refuses a range that is not inside the file of `total` lines (`line range outside the file (it
+ * has N lines)`, as `write_projectfile` says) or that lies only in its frontmatter (the body starts
+ * at `bodyStart`): never clamped to the lines that exist.
+ * @throws ToolRefusal
+ */
+function refuseOutsideBody(range: ExactLines, total: number, bodyStart: number, rel: string): void {
+  if ((range.from ?? 1) > total || (range.to ?? total) > total) {
+    refuse(`${lineRangeOutsideText(total)}; nothing was changed`, `from/to must lie within 1–${total}`);
+  }
+  const to = range.to ?? total;
+  if (to < bodyStart) {
+    refuse(
+      `lines ${range.from ?? 1}–${to} are the frontmatter of ${rel}; nothing was changed`,
+      `spoken lines are ${bodyStart}–${total}`,
+    );
+  }
 }
 
 /**

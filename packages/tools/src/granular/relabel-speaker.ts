@@ -26,8 +26,9 @@ export interface Relabelled {
 /**
  * Replaces the speaker label `<speaker>` (exact; where core's `readTranscriptText` found it:
  * `**<speaker>:**`, `<speaker>: …`, a heading line, a `<v <speaker>>` span) with `<name>` on file lines `from`–`to` (clamped; default all) at or after
- * `bodyStartLine`, so frontmatter is never touched. The range follows core's `clampRange` (the read
- * tools' rule: `0` = not given, below 1 → 1, past the end → the last line). When something changed, the text is
+ * `bodyStartLine`, so frontmatter is never touched. `override_speaker` refuses a range outside the
+ * file before it keeps the result (review R13); here core's `clampRange` only fills in bounds not
+ * given. When something changed, the text is
  * rebuilt with the file's line ending (core `detectEol`), as core's range writes do.
  * @returns the new text (the input itself when nothing matched), the count, the clamped range
  *   (1-based inclusive file lines) and the speaker labels seen in it.

@@ -22,6 +22,14 @@ import { searchErrorText } from './search-error-text.js';
 const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (replace lines), or insert: n';
 
 /**
+ * The one wording of a write range outside a file of `lines` lines, in every tool that writes
+ * lines (`line range outside the file (it has 603 lines)`). Spec: docs/tools.md, Write modes; review R13.
+ */
+export function lineRangeOutsideText(lines: number): string {
+  return `line range outside the file (it has ${lines} line${lines === 1 ? '' : 's'})`;
+}
+
+/**
  * Maps a caught error to refusal text, or rethrows it.
  * - `ToolRefusal` (tools' own rules) → its text;
  * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths (a name
@@ -77,10 +85,7 @@ export function refusalOrThrow(error: unknown): string {
       return refusalText(`${error.message}; nothing was written`, 'lines are 1-based: 1 is the first line');
     }
     const n = error.lineCount;
-    return refusalText(
-      `line range outside the file (it has ${n} line${n === 1 ? '' : 's'})`,
-      `from/to must lie within 1–${n}; insert within 1–${n + 1}`,
-    );
+    return refusalText(lineRangeOutsideText(n), `from/to must lie within 1–${n}; insert within 1–${n + 1}`);
   }
   if (NotFoundError.isInstance(error)) {
     return refusalText(`${error.reason} not found: ${error.what}`, 'check the name with a list_* tool');
