@@ -12,16 +12,29 @@ const base = packageBuild as Options;
  * module that throws: the direct bundle runs only lines `readDirectCommand` accepts, which `main`
  * never hands to commander.
  */
-function workspaceSources(opts: { direct?: boolean } = {}): NonNullable<Options['esbuildPlugins']>[number] {
+function workspaceSources(
+  opts: { direct?: boolean; help?: boolean } = {},
+): NonNullable<Options['esbuildPlugins']>[number] {
   return {
     name: 'workspace-sources',
     setup(build) {
+      if (opts.help) {
+        // The help bundle runs only lines that print help or the version (`readHelpLine`), which
+        // never reach a command's action nor `ma tool`'s compact usage error.
+        build.onResolve({ filter: /^(\.\/(commands|settings)\/.*|@ma\/tools)$/ }, (args) =>
+          /[\\/]apps[\\/]cli[\\/]src[\\/](main|program|io[\\/]compact-usage)\.ts$/.test(args.importer)
+            ? { path: args.path, namespace: 'not-in-direct-bundle' }
+            : undefined,
+        );
+      }
       if (opts.direct) {
         build.onResolve({ filter: /^(commander|\.\/program\.js)$/ }, (args) =>
           /[\\/]apps[\\/]cli[\\/]src[\\/]main\.ts$/.test(args.importer)
             ? { path: args.path, namespace: 'not-in-direct-bundle' }
             : undefined,
         );
+      }
+      if (opts.direct || opts.help) {
         build.onLoad({ filter: /.*/, namespace: 'not-in-direct-bundle' }, (args) => ({
           contents: `throw new Error(${JSON.stringify(`${args.path} is not in the direct bundle (docs/startup.md)`)});`,
           loader: 'js',
@@ -113,8 +126,8 @@ const esm: Options = {
   ...base,
   format: ['esm'],
   entry: [...((base.entry as string[] | undefined) ?? ['src/index.ts']), 'src/bin.ts'],
-  // dist/direct/ is the other build's.
-  clean: ['!direct/**'],
+  // dist/direct/ and dist/help.cjs are the other builds'.
+  clean: ['!direct/**', '!help.cjs*'],
   splitting: true,
   noExternal: [/^(?!@vscode\/ripgrep$|@ma\/daemon$)/],
   // `@ma/daemon` (only `ma daemon` loads it) stays its own package: its watcher and logger are
@@ -158,4 +171,13 @@ const direct: Options = {
   esbuildPlugins: [workspaceSources({ direct: true })],
 };
 
-export default defineConfig([esm, direct]);
+const help: Options = {
+  ...direct,
+  entry: { help: 'src/direct/direct-main.ts' },
+  // In dist/ itself, as the split bundle: program.ts finds `../package.json` (the version) from it.
+  outDir: 'dist',
+  clean: false,
+  esbuildPlugins: [workspaceSources({ help: true })],
+};
+
+export default defineConfig([esm, direct, help]);

@@ -3,19 +3,17 @@
 const path = require('node:path');
 
 const argv = process.argv.slice(2);
-// A plain `ma tool` / `ma search` line runs from the direct bundle, one file with a code cache of
-// what the command ran (docs/startup.md); every other line from the split ES module bundle.
+// A plain `ma tool` / `ma search` line runs from the direct bundle and a help or version line from
+// the help bundle, each one CommonJS file with a code cache of what the command ran
+// (docs/startup.md); every other line from the split ES module bundle.
 const started =
-  argv[0] === 'tool' || argv[0] === 'search'
-    ? require('../dist/direct/loader.cjs').startDirect(
-        argv,
-        path.join(__dirname, '..', 'dist', 'direct', 'main.cjs'),
-      )
+  argv[0] === 'tool' || argv[0] === 'search' || argv.length <= 2
+    ? require('../dist/direct/loader.cjs').startDirect(argv, path.join(__dirname, '..', 'dist'))
     : null;
 if (!started) {
   // Node's on-disk compile cache (in the OS temp folder; NODE_DISABLE_COMPILE_CACHE=1 turns it
   // off) saves parsing and compiling the bundled chunks on every start (docs/startup.md). The
-  // direct bundle has its own code cache, so it is turned on only here.
+  // CommonJS bundles have their own code cache, so it is turned on only here.
   require('node:module').enableCompileCache?.();
   import('../dist/bin.js');
 }

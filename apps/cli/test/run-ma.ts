@@ -20,6 +20,11 @@ export interface MaResult {
 export interface RunMaOptions {
   cwd?: string;
   env?: Record<string, string | undefined>;
+  /**
+   * The script to run instead of `bin/ma.js`, e.g. `dist/bin.js` (the split bundle, always through
+   * commander) to compare a line with what the help or direct bundle gives.
+   */
+  entry?: string;
   /** Called with the child right after spawn (e.g. to send SIGINT once some output arrived). */
   onSpawn?: (child: ChildProcess, output: { stdout: () => string; stderr: () => string }) => void;
 }
@@ -45,7 +50,7 @@ export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaRes
     delete env[key];
   Object.assign(env, options.env);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [maBin, ...args], {
+    const child = spawn(process.execPath, [options.entry ?? maBin, ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,26 +1,31 @@
 /**
- * The entry of `dist/direct/loader.cjs`, which `bin/ma.js` requires for every `ma tool` /
- * `ma search` line: a small file that decides whether the line is a plain one and, if so, runs it
- * from the direct bundle (docs/startup.md).
+ * The entry of `dist/direct/loader.cjs`, which `bin/ma.js` requires for `ma tool`, `ma search` and
+ * short lines: a small file that decides whether the line is a plain one and, if so, runs it from
+ * one of the CommonJS bundles with a code cache (docs/startup.md).
  * Spec: issue #13, goals (e) and (f).
  */
+import { join } from 'node:path';
 import { readDirectCommand } from '../io/direct-command.js';
+import { isHelpLine } from '../io/help-line.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
 
-/** What the direct bundle (`direct-main.ts`) exports. */
+/** What the direct and help bundles (`direct-main.ts`) export. */
 interface DirectBundle {
   runMain(argv: string[]): Promise<never>;
 }
 
 /**
- * Runs `argv` (the arguments after the program name) from the direct bundle at `bundle` when it
- * is a line {@link readDirectCommand} accepts, with the bundle's code cache named after the
- * command (`tool-<name>` or `search`): each command keeps the code it ran compiled.
- * @param bundle absolute path of `dist/direct/main.cjs`.
+ * Runs `argv` (the arguments after the program name) from a CommonJS bundle with a code cache, when
+ * it is a line one of them runs: a line {@link readDirectCommand} accepts from the direct bundle
+ * (`dist/direct/main.cjs`), with the cache named after the command (`tool-<name>` or `search`: each
+ * command keeps the code it ran compiled); a line that only prints help or the version
+ * ({@link isHelpLine}) from the help bundle (`dist/help.cjs`, cache `help`).
+ * @param dist absolute path of the CLI's `dist` folder.
  * @returns the running `runMain` (it exits the process), or null for any other line (the caller
- *   runs it through commander, as before).
+ *   runs it through the split bundle and commander, as before).
  */
-export function startDirect(argv: string[], bundle: string): Promise<never> | null {
+export function startDirect(argv: string[], dist: string): Promise<never> | null {
+  if (isHelpLine(argv)) return loadDirectBundle<DirectBundle>(join(dist, 'help.cjs'), 'help').runMain(argv);
   const direct = readDirectCommand(argv);
   if (!direct) return null;
   const key =
@@ -29,5 +34,5 @@ export function startDirect(argv: string[], bundle: string): Promise<never> | nu
       : /^[a-z_]{1,40}$/.test(direct.name)
         ? `tool-${direct.name}`
         : 'tool';
-  return loadDirectBundle<DirectBundle>(bundle, key).runMain(argv);
+  return loadDirectBundle<DirectBundle>(join(dist, 'direct', 'main.cjs'), key).runMain(argv);
 }
