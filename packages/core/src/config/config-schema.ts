@@ -29,30 +29,32 @@ const PATH_RULE: Record<PathSafetyReason, string> = {
  */
 const vaultRelative = (what: 'folder' | 'file') =>
   z.string({ error: `a ${what} path relative to the vault` }).transform((value, ctx) => {
-    let segments: string[];
-    try {
-      segments = checkRelativePath(value, 'config');
-    } catch (error) {
-      const rule = PathSafetyError.isInstance(error) ? PATH_RULE[error.reason] : 'a safe path';
-      ctx.addIssue({ code: 'custom', message: `a ${what} path relative to the vault (${rule})` });
-      return z.NEVER;
-    }
-    if (segments.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `a ${what} path relative to the vault (not the vault itself)`,
-      });
-      return z.NEVER;
-    }
-    if (segments[0]!.toLowerCase() === STATE_FOLDER) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `a ${what} outside ${STATE_FOLDER} (reserved for Meeting Assistant's own state)`,
-      });
-      return z.NEVER;
-    }
-    return segments.join('/');
+    const read = readVaultRelative(value, what);
+    if (typeof read === 'string') return read;
+    ctx.addIssue({ code: 'custom', message: read.problem });
+    return z.NEVER;
   });
+
+/**
+ * A configured vault-relative path as the configuration schema reads it (see `vaultRelative`
+ * above): the normalised path (`./Meetings/` → `Meetings`), or what is wrong with it (the message
+ * of the schema's issue). Shared by the schema and `readPlainConfig`.
+ */
+export function readVaultRelative(value: string, what: 'folder' | 'file'): string | { problem: string } {
+  let segments: string[];
+  try {
+    segments = checkRelativePath(value, 'config');
+  } catch (error) {
+    const rule = PathSafetyError.isInstance(error) ? PATH_RULE[error.reason] : 'a safe path';
+    return { problem: `a ${what} path relative to the vault (${rule})` };
+  }
+  if (segments.length === 0)
+    return { problem: `a ${what} path relative to the vault (not the vault itself)` };
+  if (segments[0]!.toLowerCase() === STATE_FOLDER) {
+    return { problem: `a ${what} outside ${STATE_FOLDER} (reserved for Meeting Assistant's own state)` };
+  }
+  return segments.join('/');
+}
 
 const folder = (fallback: string) => vaultRelative('folder').default(fallback);
 const file = (fallback: string) => vaultRelative('file').default(fallback);
@@ -62,7 +64,11 @@ const wholeNumber = (min: number, fallback: number) =>
     .min(min, { error: `a whole number >= ${min}` })
     .default(fallback);
 
-const FOLDER_DEFAULTS = {
+/**
+ * The default of each `folders` key (docs/vault-format.md).
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`).
+ */
+export const FOLDER_DEFAULTS = {
   meetings: 'Meetings',
   transcripts: 'Transcripts',
   notes: 'Notes',
@@ -72,7 +78,8 @@ const FOLDER_DEFAULTS = {
   identities: 'Identities',
   trash: '.trash',
 } as const;
-type FolderKey = keyof typeof FOLDER_DEFAULTS;
+/** A key of the `folders` section. */
+export type FolderKey = keyof typeof FOLDER_DEFAULTS;
 
 const lowerSegments = (rel: string) => rel.toLowerCase().split('/');
 /** True when `inner` is `outer` or inside it, segment-wise and case-insensitively. */
@@ -81,6 +88,38 @@ const within = (inner: string, outer: string) => {
   const b = lowerSegments(outer);
   return a.length >= b.length && b.every((seg, i) => a[i] === seg);
 };
+
+/**
+ * The folders that are equal or nested (compared segment-wise, case-insensitively), each as the
+ * issue the `folders` schema reports: on the key that differs from its default (when both do: the
+ * nested one, or the later one when they are equal), e.g. `folders.trash` "a folder distinct from
+ * folders.summaries". Empty when no two overlap. Shared by the schema and `readPlainConfig`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`).
+ */
+export function folderOverlaps(folders: Record<FolderKey, string>): { path: [FolderKey]; message: string }[] {
+  const issues: { path: [FolderKey]; message: string }[] = [];
+  const keys = Object.keys(FOLDER_DEFAULTS) as FolderKey[];
+  for (let i = 0; i < keys.length; i++) {
+    for (let j = i + 1; j < keys.length; j++) {
+      const [a, b] = [keys[i]!, keys[j]!];
+      const [va, vb] = [folders[a], folders[b]];
+      if (!within(va, vb) && !within(vb, va)) continue;
+      // Report on the key the user changed (defaults never overlap); when both changed, on the
+      // nested one, or the later one when they are equal.
+      const changedA = va !== FOLDER_DEFAULTS[a];
+      const changedB = vb !== FOLDER_DEFAULTS[b];
+      const blameB = changedB && (!changedA || within(vb, va));
+      const [key, other, value, otherValue] = blameB ? [b, a, vb, va] : [a, b, va, vb];
+      const relation = !within(value, otherValue)
+        ? 'that does not contain'
+        : within(otherValue, value)
+          ? 'distinct from'
+          : 'not inside';
+      issues.push({ path: [key], message: `a folder ${relation} folders.${other}` });
+    }
+  }
+  return issues;
+}
 
 /**
  * What a model section lacking `baseURL` or `model` (after CLI/environment overrides) is told to
@@ -122,30 +161,7 @@ function buildConfigSchemas() {
       },
     )
     .superRefine((folders, ctx) => {
-      const keys = Object.keys(FOLDER_DEFAULTS) as FolderKey[];
-      for (let i = 0; i < keys.length; i++) {
-        for (let j = i + 1; j < keys.length; j++) {
-          const [a, b] = [keys[i]!, keys[j]!];
-          const [va, vb] = [folders[a], folders[b]];
-          if (!within(va, vb) && !within(vb, va)) continue;
-          // Report on the key the user changed (defaults never overlap); when both changed, on the
-          // nested one, or the later one when they are equal.
-          const changedA = va !== FOLDER_DEFAULTS[a];
-          const changedB = vb !== FOLDER_DEFAULTS[b];
-          const blameB = changedB && (!changedA || within(vb, va));
-          const [key, other, value, otherValue] = blameB ? [b, a, vb, va] : [a, b, va, vb];
-          const relation = !within(value, otherValue)
-            ? 'that does not contain'
-            : within(otherValue, value)
-              ? 'distinct from'
-              : 'not inside';
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: `a folder ${relation} folders.${other}`,
-          });
-        }
-      }
+      for (const issue of folderOverlaps(folders)) ctx.addIssue({ code: 'custom', ...issue });
     });
 
   /**

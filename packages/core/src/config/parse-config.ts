@@ -2,6 +2,7 @@ import { applyModelOverrides, type ModelOverrides } from './apply-model-override
 import { configSchemas, type MaConfig } from './config-schema.js';
 import { deepFreeze } from './deep-freeze.js';
 import { configErrorFrom, configProblems } from './format-config-issues.js';
+import { readPlainConfig } from './read-plain-config.js';
 
 /**
  * Validates an already-parsed configuration object, applies the defaults and
@@ -15,10 +16,17 @@ import { configErrorFrom, configProblems } from './format-config-issues.js';
  */
 export function parseConfig(input: unknown, opts: { modelOverrides?: ModelOverrides } = {}): MaConfig {
   const raw = applyModelOverrides(input, opts.modelOverrides) ?? {};
+  // The common configuration is read without building the schemas (docs/startup.md); anything
+  // else, errors included, by the schema.
+  const data = readPlainConfig(raw) ?? schemaParse(raw);
+  // `models.main` and `model` name the same model: after parsing both hold it.
+  const main = data.model ?? data.models.main;
+  return deepFreeze({ ...data, model: main, models: { ...data.models, main } });
+}
+
+function schemaParse(raw: unknown): MaConfig {
   const { MaConfigSchema } = configSchemas();
   const result = MaConfigSchema.safeParse(raw);
   if (!result.success) throw configErrorFrom(configProblems(MaConfigSchema, raw, result.error.issues));
-  // `models.main` and `model` name the same model: after parsing both hold it.
-  const main = result.data.model ?? result.data.models.main;
-  return deepFreeze({ ...result.data, model: main, models: { ...result.data.models, main } });
+  return result.data;
 }
