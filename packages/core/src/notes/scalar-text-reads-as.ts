@@ -4,7 +4,15 @@
  * (no indicator at its start, no `: `, ` #`, quotes or line breaks inside) that resolves to a
  * string unless it is a null or boolean word. Numbers never start with a letter.
  */
-const PLAIN = /^\p{L}(?:[\p{L}\p{M}\p{N} .,'’()&_-]*[\p{L}\p{M}\p{N}.,'’()&_-])?$/u;
+let plain: RegExp | undefined;
+/**
+ * Made on first use: a Unicode-property pattern costs about 1 ms to build, which every process
+ * loading core paid when it was made as the module loaded (issue 13 (e)).
+ */
+const PLAIN = (): RegExp => {
+  plain ??= /^\p{L}(?:[\p{L}\p{M}\p{N} .,'’()&_-]*[\p{L}\p{M}\p{N}.,'’()&_-])?$/u;
+  return plain;
+};
 /** The core schema's null and boolean words (every other letter-first plain scalar is a string). */
 const KEYWORD = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 /**
@@ -26,6 +34,6 @@ const QUOTABLE = /^[^"'\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]*$/;
  */
 export function scalarTextReadsAs(text: string, value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  if (text === value) return PLAIN.test(value) && !KEYWORD.test(value);
+  if (text === value) return PLAIN().test(value) && !KEYWORD.test(value);
   return (text === `"${value}"` || text === `'${value}'`) && QUOTABLE.test(value);
 }
