@@ -4,6 +4,7 @@ import { MaError, SearchError } from '../errors/index.js';
 import { isInside } from '../paths/index.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
+import { bundledRipgrepPath } from './bundled-ripgrep.js';
 import { readLineWindow } from './read-line-window.js';
 import { runRipgrep } from './run-ripgrep.js';
 import { trimLine } from './trim-line.js';
@@ -150,12 +151,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   if (rels.length === 0)
     return { matches: [], truncated: false, dropped: false, linesCut: false, warnings: [] };
 
-  // @vscode/ripgrep is imported here, not with this module: finding its binary cost every command
-  // start a few ms, also the commands that never search (docs/startup.md).
+  // The binary is looked up here, not as this module loads: finding it cost every command start a
+  // few ms, also the commands that never search; and without loading @vscode/ripgrep, an ES module
+  // (docs/startup.md).
   let rg = opts.rgPath;
   if (rg === undefined) {
     try {
-      rg = (await import('@vscode/ripgrep')).rgPath;
+      rg = await bundledRipgrepPath();
     } catch (error) {
       throw new SearchError('unavailable', `search unavailable: ${(error as Error).message}`);
     }
