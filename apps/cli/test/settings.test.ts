@@ -165,14 +165,27 @@ describe('issue 11: ma settings', () => {
     expect(run.stdout).not.toContain('\u001b');
   });
 
-  it('R24: the API key in the configuration never reaches the model; a placeholder written back keeps it', async () => {
+  it('R24, N10: API keys and the webhook secret and URL never reach the model; a placeholder written back keeps them', async () => {
     const configFile = join(vault.root, 'meeting-assistant.json');
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.model = { baseURL: 'http://127.0.0.1:9/v1', model: 'other', apiKey: 'sk-secret-123' };
+    // N10: the daemon's webhook secret and its capability URL are secrets too.
+    const webhook = { url: 'https://hooks.example/T0/B0/xoxb-hook-path', secret: 'whsec-WEBHOOK-SECRET' };
+    config.daemon = { ...config.daemon, hooks: { ...config.daemon?.hooks, webhook } };
     await writeFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
     const proposed = {
       ...config,
       model: { ...config.model, model: 'bigger', apiKey: '(hidden by ma settings: /model/apiKey)' },
+      daemon: {
+        ...config.daemon,
+        hooks: {
+          ...config.daemon.hooks,
+          webhook: {
+            url: '(hidden by ma settings: /daemon/hooks/webhook/url)',
+            secret: '(hidden by ma settings: /daemon/hooks/webhook/secret)',
+          },
+        },
+      },
     };
     const flags = await model([
       { toolCalls: [{ name: 'read_settings', arguments: { target: 'config' } }] },
@@ -189,9 +202,12 @@ describe('issue 11: ma settings', () => {
     const run = await settings(flags, 'use the bigger model\ny\nexit\n');
     expect(run.code).toBe(0);
     expect(toolResult(1)).toContain('(hidden by ma settings: /model/apiKey)');
+    expect(toolResult(1)).toContain('(hidden by ma settings: /daemon/hooks/webhook/secret)');
     for (const request of server?.requests ?? [])
-      expect(JSON.stringify(request.body)).not.toContain('sk-secret-123');
+      for (const secret of ['sk-secret-123', 'whsec-WEBHOOK-SECRET', 'xoxb-hook-path'])
+        expect(JSON.stringify(request.body)).not.toContain(secret);
     const written = JSON.parse(await read('meeting-assistant.json'));
+    expect(written.daemon.hooks.webhook).toEqual(webhook);
     expect(written.model).toEqual({
       baseURL: 'http://127.0.0.1:9/v1',
       model: 'bigger',

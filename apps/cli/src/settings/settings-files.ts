@@ -22,7 +22,7 @@ import {
   writeFileAtomic,
 } from '@ma/core';
 import { createTwoFilesPatch } from 'diff';
-import { hideApiKeys, restoreApiKeys } from './hidden-api-keys.js';
+import { hideSecrets, restoreSecrets } from './hidden-secrets.js';
 
 /** The editable things. */
 export type SettingsTarget = 'config' | 'template' | 'base_prompt' | 'agents';
@@ -111,7 +111,7 @@ export class SettingsFiles {
   async read(target: SettingsTarget, project?: string | null): Promise<string> {
     if (target === 'template') return this.config.summary.template;
     const at = await this.locate(target, project);
-    if (at.text !== null && target === 'config') return hideApiKeys(at.text);
+    if (at.text !== null && target === 'config') return hideSecrets(at.text);
     return at.text ?? `(${at.label} does not exist yet; writing creates it)`;
   }
 
@@ -126,7 +126,7 @@ export class SettingsFiles {
     // The bytes the diff is computed from: the write happens only if the file still holds them.
     const basis = await readFile(at.abs).catch(() => null);
     if (target === 'config') {
-      const restored = restoreApiKeys(content, at.text);
+      const restored = restoreSecrets(content, at.text);
       if (typeof restored !== 'string') {
         throw new SettingsRefusal(
           `there is no API key at ${restored.missing} to keep; write the placeholder only where read_settings showed it`,
