@@ -29,6 +29,11 @@ async function plant(root: string): Promise<void> {
     await writeFile(path.join(root, rel), text);
   };
   await put('Notes/Background.md', '# Background for the Q2 planning\n- budget 40k\n- hiring freeze\n');
+  // N8: Obsidian users tie their own prep notes to a meeting with a meeting: link.
+  await put(
+    'Notes/Prep functional.md',
+    `---\nmeeting: "[[Meetings/${NAME}]]"\ntags: [prep]\n---\n# My prep\n- ask about budget\n`,
+  );
   await put(
     OTHER_CONTEXT,
     '---\nmeeting: "[[Meetings/2026-03-09 Remote control kickoff]]"\n---\n\n## Run 2026-03-09T10:00:00Z: summary written\n\n## External writes\n\n### Projects/remote-control/decisions.md\n',
@@ -44,6 +49,11 @@ async function link(root: string, key: 'context' | 'summary', value: string): Pr
 
 const FOREIGN: Array<[string, string, RegExp]> = [
   ['a user note', 'Notes/Background.md', /not written by Meeting Assistant for this meeting/],
+  [
+    "a user's prep note whose meeting: names this meeting (N8)",
+    'Notes/Prep functional.md',
+    /not written by Meeting Assistant \(it has no generated_by: meeting-assistant/,
+  ],
   ['a bound project file', 'Projects/remote-control/requirements.md', /is a project file/],
   ["another meeting's context note", OTHER_CONTEXT, /belongs to another meeting/],
   ["the meeting's transcript", `Transcripts/${NAME}.md`, /this meeting's transcript/],
@@ -107,23 +117,39 @@ describe('R7: a context: link that is not this meeting’s own note is never wri
     expect(await readFile(file)).toEqual(before);
   });
 
-  it('the product’s own notes are adopted: a new note, one whose meeting: names this meeting, one in the context folder', async () => {
+  it('the product’s own notes are adopted: a new note (created marked as ours), one in the context folder', async () => {
     t = await sampleSession(M);
     await link(t.root, 'context', '"[[Notebooks/functional notebook]]"');
     expect((await readMeeting(t.vault, M)).links.context).toBe('Notebooks/functional notebook.md');
-    await mkdir(path.join(t.root, 'Notebooks'));
-    await writeFile(
-      path.join(t.root, 'Notebooks/functional notebook.md'),
-      `---\nmeeting: "[[Meetings/${NAME}]]"\n---\nold\n`,
-    );
+    const first = await runTool(t.session, 'write_context', { content: 'old', replace_file: true });
+    expect(first).not.toMatch(/note:/);
+    const created = await readFile(path.join(t.root, 'Notebooks/functional notebook.md'), 'utf8');
+    expect(created).toMatch(/^---\n(?:.*\n)*generated_by: meeting-assistant\n(?:.*\n)*---\nold/);
+    // The next run adopts the note it created.
     const meeting = await readMeeting(t.vault, M);
     expect(meeting.links.context).toBe('Notebooks/functional notebook.md');
     expect(meeting.unresolved).toEqual([]);
     const out = await runTool(t.session, 'write_context', { content: 'new', replace_file: true });
     expect(out).not.toMatch(/note:/);
     expect(await readFile(path.join(t.root, 'Notebooks/functional notebook.md'), 'utf8')).toBe(
-      `---\nmeeting: "[[Meetings/${NAME}]]"\n---\nnew`,
+      created.replace(/old$/, 'new'),
     );
+  });
+
+  it('N8: outside the context folder, a meeting: link alone is not ownership; generated_by: meeting-assistant is', async () => {
+    t = await sampleSession(M);
+    await mkdir(path.join(t.root, 'Notebooks'));
+    const note = path.join(t.root, 'Notebooks/functional notebook.md');
+    await link(t.root, 'context', '"[[Notebooks/functional notebook]]"');
+    await writeFile(note, `---\nmeeting: "[[Meetings/${NAME}]]"\n---\nmine\n`);
+    expect((await readMeeting(t.vault, M)).links.context).toBe(DEFAULT_CONTEXT);
+    await runTool(t.session, 'write_context', { content: 'wiped', replace_file: true });
+    expect(await readFile(note, 'utf8')).toBe(`---\nmeeting: "[[Meetings/${NAME}]]"\n---\nmine\n`);
+    await writeFile(
+      note,
+      `---\nmeeting: "[[Meetings/${NAME}]]"\ngenerated_by: meeting-assistant\n---\nours\n`,
+    );
+    expect((await readMeeting(t.vault, M)).links.context).toBe('Notebooks/functional notebook.md');
   });
 });
 

@@ -12,7 +12,8 @@ import { toWikilink } from './to-wikilink.js';
  * Makes sure the assistant context note of a meeting exists and is linked, at session start.
  *
  * - Missing note → created (atomically) with frontmatter `meeting`, `transcript` (when the meeting
- *   has one) and `summary` wikilinks and an empty body.
+ *   has one) and `summary` wikilinks, `generated_by: meeting-assistant` (what makes a context note
+ *   outside the context folder ours, `ownNoteRefusal`, review N8) and an empty body.
  * - Existing note → left as it is, except that missing link keys are added (surgical edit).
  * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` key; an existing
  *   `context` link is never rewritten. Nothing else in the meeting note changes.
@@ -36,6 +37,7 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
     withNotePath(rel, () =>
       editFrontmatter(existing ?? '', (doc) => {
         for (const [key, value] of Object.entries(links)) setLinkIfBlank(doc, key, value);
+        if (existing === null) doc.set('generated_by', 'meeting-assistant');
       }),
     ),
   );

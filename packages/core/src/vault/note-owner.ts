@@ -52,3 +52,18 @@ export async function belongsToOtherMeeting(
 ): Promise<boolean> {
   return (await noteMeetingOwner(vault, rel, meetingPath)) === 'other';
 }
+
+/**
+ * True when the note at `rel` carries `generated_by: meeting-assistant` in its frontmatter (the
+ * product created it). False for a missing, unreadable or unparsable note.
+ * Spec: docs/contracts.md, Names and links (One meeting, its own files); hostile review R7, N8.
+ */
+export async function isGeneratedNote(vault: Vault, rel: VaultPath): Promise<boolean> {
+  try {
+    const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
+    return parseNote(await readText(abs)).frontmatter?.data.generated_by === 'meeting-assistant';
+  } catch (error) {
+    if (MaError.isMaError(error)) return false;
+    throw error;
+  }
+}

@@ -35,14 +35,18 @@ function userNoteProblem(config: MaConfig, segments: string[], rel: VaultPath): 
  * - an existing note whose `meeting:` link names another meeting (its run records and audit);
  * - `context:` only: any file in the projects folder (a project file is written only through
  *   `write_projectfile`, audited and approval-gated), and an existing note outside the
- *   assistant-context folder whose `meeting:` link does not name this meeting (a user's own
- *   "context" or background note: Meeting Assistant did not create it for this meeting).
+ *   assistant-context folder whose `meeting:` link does not name this meeting, or that does but
+ *   lacks `generated_by: meeting-assistant` (a user's own "context", background or prep note:
+ *   users tie their own notes to a meeting with a `meeting:` link too, review N8; a context note
+ *   the product creates carries the marker, `ensureContextNote`).
  * A refused link falls back to the default note (`readMeeting`), and the run says so.
  * A `summary:` link to another existing note stays guarded by the commit's ownership check
  * (`EditedSummaryError`, H14).
  * @param rel the canonical vault path the link resolved to.
  * @param exists whether a file is at `rel`.
  * @param owner the note's `meeting:` owner (`noteMeetingOwner`), asked only for an existing file.
+ * @param generated whether the existing note carries `generated_by: meeting-assistant`
+ *   (`isGeneratedNote`), asked only for a `context:` link outside the context folder.
  * @returns why the link is not adopted (one clause, for `UnresolvedLink.refusal`), or null.
  * Spec: docs/contracts.md, Names and links (Where a meeting note's links may lead; One meeting,
  *   its own files); docs/vault-format.md, Summary note and Assistant context note; hostile review R7, R10.
@@ -54,6 +58,7 @@ export async function ownNoteRefusal(
   meeting: OwnNoteMeeting,
   exists: boolean,
   owner: () => Promise<'this' | 'other' | 'none'>,
+  generated: () => Promise<boolean>,
 ): Promise<string | null> {
   const { config } = vault;
   const at = `link ${JSON.stringify(rel)}`;
@@ -74,7 +79,10 @@ export async function ownNoteRefusal(
   const whose = await owner();
   if (whose === 'other')
     return `${at} belongs to another meeting (its meeting: link names another note), ${not}`;
-  if (key === 'context' && whose === 'none' && !under(segments, config.folders.context))
+  if (key !== 'context' || under(segments, config.folders.context)) return null;
+  if (whose === 'none')
     return `${at} was not written by Meeting Assistant for this meeting (it has no meeting: link to ${meeting.path}), ${not}`;
+  if (!(await generated()))
+    return `${at} was not written by Meeting Assistant (it has no generated_by: meeting-assistant; a meeting: link alone is how users tie their own notes to a meeting), ${not}`;
   return null;
 }

@@ -17,7 +17,7 @@ import { linkRefusal } from './link-refusal.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readMeetingDate } from './meeting-date.js';
 import { defaultArtifactPath } from './meeting-stem.js';
-import { belongsToOtherMeeting, noteMeetingOwner } from './note-owner.js';
+import { belongsToOtherMeeting, isGeneratedNote, noteMeetingOwner } from './note-owner.js';
 import { ownNoteRefusal } from './own-note-refusal.js';
 import { readMeetingText } from './read-meeting-text.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
@@ -258,6 +258,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
         { path: rel, transcript, usernotes },
         linked.exists,
         () => noteMeetingOwner(vault, linked.path, rel),
+        () => isGeneratedNote(vault, linked.path),
       );
       if (refusal === null) return linked.path;
       found[key].push({
