@@ -10,6 +10,29 @@ import { countLines } from '../lines/index.js';
 export const CONTEXT_RECORD_HEADING =
   /^## (?:Run (?:\d{4}-\d{2}-\d{2}\b|failed\b|cancelled\b)|External writes\b|MCP session ended\b)/;
 
+/** An ATX heading of any level (up to 3 spaces before it), its text without closing `#`s. */
+const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const RECORD_TITLE = /^(?:run (?:\d{4}-\d{2}-\d{2}|failed|cancelled)|external writes|mcp session ended)\b/i;
+
+/**
+ * The first line of `text` that reads as one of the product's record headings
+ * ({@link CONTEXT_RECORD_HEADING}) as a reader sees it: any heading level, extra spaces, any
+ * case (`#  external   writes by ma tool …`). Model-written notes may not hold one: it would
+ * pass for a real run record or audit entry (hostile review N9).
+ * Pure; never throws.
+ * @returns the 1-based line and its text, or null.
+ * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review N9.
+ */
+export function recordHeadingLike(text: string): { line: number; text: string } | null {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\r$/, '');
+    const title = ATX_HEADING.exec(line)?.[1]?.replace(/\s+/g, ' ').trim();
+    if (title !== undefined && RECORD_TITLE.test(title)) return { line: i + 1, text: line };
+  }
+  return null;
+}
+
 /**
  * A context note body split where the product's records begin (hostile review R16): `notes` is
  * the model's notebook (body lines 1–`notesLines`), `records` everything from the first line

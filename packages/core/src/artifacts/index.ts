@@ -5,6 +5,7 @@ export {
   CONTEXT_RECORD_HEADING,
   type ContextBodyParts,
   joinContextBody,
+  recordHeadingLike,
   splitContextBody,
 } from './context-records.js';
 export { dedupeSummaryItems } from './dedupe-summary-items.js';

@@ -6,3 +6,4 @@ export { replaceBody } from './replace-body.js';
 export { dropLeadingFrontmatter, stripLeadingFrontmatter } from './strip-leading-frontmatter.js';
 export { REASONING_TAGS, ReasoningSplitter, splitReasoning, stripReasoning } from './strip-reasoning.js';
 export { stripWrittenReasoning, type WrittenReasoning } from './strip-written-reasoning.js';
+export { type UnclosedBlock, unclosedBlock } from './unclosed-block.js';

@@ -8,7 +8,8 @@
  * Line numbers are BODY lines (as `read_context` shows them). Not audited (own artifact).
  * The run records and audit at the end of the body (`splitContextBody`, R16) are never changed:
  * every mode edits only the notes above them (append goes above them, `replace_file` keeps them),
- * and a range or insert that reaches them is refused.
+ * and a range or insert that reaches them is refused. Notes that would hide them (ending inside a
+ * `%%`/`<!--` comment or a code fence) or forge one (a record-like heading) are refused (N9).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (scenarios
  * "Assistant context body appends by default", "… can be explicitly replaced",
  * "… writes do not duplicate frontmatter", "Assistant context write mode is ambiguous").
@@ -22,8 +23,10 @@ import {
   parseNote,
   parseWriteMode,
   readTextOrNull,
+  recordHeadingLike,
   replaceBody,
   splitContextBody,
+  unclosedBlock,
   type WriteMode,
   type WriteResult,
   withFileLock,
@@ -53,6 +56,33 @@ function refuseRecordLines(mode: WriteMode, parts: ContextBodyParts): void {
   refuse(
     `${records} of the context body are Meeting Assistant's run records and audit of external writes, which no tool may change`,
     `${yours}: edit those, insert at most at line ${last + 1}, or append (appends go above the records)`,
+  );
+}
+
+/**
+ * Refuses notes that would make the run records and audit below them pass unseen (hostile review
+ * N9): `content` holding a heading that reads as one of the product's record headings (a forged
+ * run record or audit entry), or `notes` (the notebook after the edit) ending inside a `%%` or
+ * `<!--` comment or a code fence, which would hide the records that follow or turn them into code.
+ * @throws ToolRefusal naming the line and how to fix it; nothing is written.
+ */
+function refuseHidingNotes(content: string, notes: string): void {
+  const forged = recordHeadingLike(content);
+  if (forged !== null)
+    refuse(
+      `content line ${forged.line} (${JSON.stringify(forged.text.slice(0, 80))}) is a heading only Meeting Assistant writes (its run records and audit of external writes)`,
+      'use another heading for your notes',
+    );
+  const open = unclosedBlock(notes);
+  if (open === null) return;
+  const what =
+    open.kind === 'fence'
+      ? `a code block opened with ${open.opener}`
+      : `a ${open.opener} comment (${open.kind === 'comment' ? 'Obsidian hides it' : 'hidden when rendered'})`;
+  const close = open.kind === 'fence' ? open.opener : open.kind === 'comment' ? '%%' : '-->';
+  refuse(
+    `your notes would end inside ${what} begun on notebook line ${open.line}, which would hide the run records and audit written below them`,
+    `close it with ${close} in the same write`,
   );
 }
 
@@ -92,6 +122,7 @@ export function createWriteContextTool(
           const parts = splitContextBody(parseNote(text).body);
           refuseRecordLines(mode, parts);
           const written = applyWrite(parts.notes, mode, content);
+          refuseHidingNotes(content, written.text);
           const body = joinContextBody(written.text, parts.records);
           result = { ...written, linesAfter: countLines(body) };
           kept = parts.recordLines;
