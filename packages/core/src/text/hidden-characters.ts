@@ -22,8 +22,13 @@ export interface HiddenCharacter {
  * Spec: review R12, R18, R29 (docs/approvals.md A1: what the user approves or reads is what is there).
  */
 export function firstHiddenCharacter(text: string): HiddenCharacter | null {
-  HIDDEN.lastIndex = 0;
-  const m = HIDDEN.exec(text);
+  return firstMatch(HIDDEN, text);
+}
+
+/** The first match of the global `pattern` in `text`, as a {@link HiddenCharacter}. */
+function firstMatch(pattern: RegExp, text: string): HiddenCharacter | null {
+  pattern.lastIndex = 0;
+  const m = pattern.exec(text);
   if (!m) return null;
   const before = text.slice(0, m.index);
   const lineStart = before.lastIndexOf('\n') + 1;
@@ -32,6 +37,25 @@ export function firstHiddenCharacter(text: string): HiddenCharacter | null {
     line: before.split('\n').length,
     column: m.index - lineStart + 1,
   };
+}
+
+/**
+ * C0 and C1 control characters other than tab and line feed, and a CR that does not end a line:
+ * what a file written for people never holds. NUL makes the file "binary" for every reader
+ * (ripgrep, `read_projectfile`), ESC starts terminal sequences, a lone CR ends a line only in some
+ * editors (so line citations shift). Unlike {@link HIDDEN}, bidi marks and zero-width characters
+ * are allowed: they are ordinary in right-to-left and Indic text.
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/g;
+
+/**
+ * Finds the first control character (C0/C1 other than tab and line feed, or a lone CR) in `text`,
+ * for content about to be written into a note or project file.
+ * @returns its code point and 1-based line and column (UTF-16 units), or null when there is none.
+ * Spec: hostile review N17 (a write never makes a note unreadable as text).
+ */
+export function firstControlCharacter(text: string): HiddenCharacter | null {
+  return firstMatch(CONTROL, text);
 }
 
 /**

@@ -1,5 +1,6 @@
 export {
   dropHiddenCharacters,
+  firstControlCharacter,
   firstHiddenCharacter,
   type HiddenCharacter,
   showHiddenCharacters,

@@ -4,7 +4,7 @@
  * session's mutation queue (one write at a time, in call order).
  * Spec: docs/contracts.md (Concurrency, Reasoning in writes); issue 9 H1, H8.
  */
-import { stripWrittenReasoning } from '@ma/core';
+import { firstControlCharacter, type HiddenCharacter, stripWrittenReasoning } from '@ma/core';
 import { isRefusal, refusalText } from '../output/refusal.js';
 import { runSerialized } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -58,13 +58,46 @@ export function reasoningNotice(removed: StrippedArgs['removed']): string {
 }
 
 /**
+ * The first `content` string of `input` (nested too: compact ops) holding a control character,
+ * with its name and place. Other arguments (paths, names, words) have their own, more specific
+ * refusals in their tools.
+ */
+function firstControlArg(input: unknown, at = ''): { at: string; found: HiddenCharacter } | null {
+  if (typeof input === 'string') {
+    const found = /(?:^|\.)content$/.test(at) ? firstControlCharacter(input) : null;
+    return found === null ? null : { at, found };
+  }
+  const entries = Array.isArray(input)
+    ? input.map((v, i) => [`${i}`, v] as const)
+    : typeof input === 'object' && input !== null
+      ? Object.entries(input)
+      : [];
+  for (const [k, v] of entries) {
+    const hit = firstControlArg(v, at ? `${at}.${k}` : k);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
+
+/**
  * Runs one write call NOW (no queueing): arguments cleaned with {@link stripReasoningArgs}; a
- * string that was only reasoning is refused and nothing is written; when reasoning was removed,
+ * string that was only reasoning, or that holds a control character (core's
+ * `firstControlCharacter`: NUL, ESC, a lone CR…, review N17), is refused and nothing is written; when reasoning was removed,
  * the result line ends with {@link reasoningNotice}. Callers hold the session's
  * mutation queue (`asWriteTool`, the compact `apply_changes`).
  */
 export async function runWriteCall(def: Pick<NeutralTool, 'execute'>, input: unknown): Promise<string> {
   const { input: clean, emptied, removed } = stripReasoningArgs(input);
+  // N17: a NUL makes a file "binary" for every later read and search; ESC and a lone CR hide or
+  // move text. What the read tools would refuse is never written.
+  const control = firstControlArg(clean);
+  if (control !== null) {
+    const { at, found } = control;
+    return refusalText(
+      `${at} holds a control character (${found.code}, line ${found.line}, column ${found.column}): the file would no longer read as text (or would hide text); nothing was written`,
+      'send visible text, tabs and line breaks only',
+    );
+  }
   if (emptied.length > 0) {
     return refusalText(
       `${emptied.join(', ')} held only reasoning (<think>/<thinking>/<reasoning> blocks); nothing was written`,
