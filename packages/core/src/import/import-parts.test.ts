@@ -31,23 +31,28 @@ describe('I10.1: import parts', () => {
     ]);
   });
 
-  it('merges consecutive cues of one speaker and orders overlapping cues by start', () => {
+  it('merges consecutive cues of one speaker and keeps the order they come in (N18)', () => {
     const merger = new TurnMerger();
     const lines = [
       ...merger.push({ start: 1, speaker: 'Mira', text: 'One.' }),
       ...merger.push({ start: 2, speaker: 'Mira', text: 'Two.' }),
-      ...merger.push({ start: 9, speaker: 'Tove', text: 'Late.' }),
-      ...merger.push({ start: 5, speaker: 'Kofi', text: 'Early.' }),
+      ...merger.push({ start: 9, speaker: 'Tove', text: 'Late.', at: 7 }),
+      ...merger.push({ start: 5, speaker: 'Tove', text: 'Early.', at: 8 }),
+      ...merger.push({ start: 6, speaker: 'Kofi', text: 'Unknown.', alone: true }),
+      ...merger.push({ start: 7, speaker: 'Kofi', text: 'Known.' }),
       ...merger.push({ start: 3661, speaker: 'Ti*m\ne', text: '  spaced   out ' }),
       ...merger.end(),
     ];
     expect(lines).toEqual([
       '[00:00:01] **Mira:** One. Two.',
-      '[00:00:05] **Kofi:** Early.',
       '[00:00:09] **Tove:** Late.',
+      '[00:00:05] **Tove:** Early.',
+      '[00:00:06] **Kofi:** Unknown.',
+      '[00:00:07] **Kofi:** Known.',
       '[01:01:01] **Ti m e:** spaced out',
     ]);
-    expect(merger.speakers).toEqual(['Mira', 'Kofi', 'Tove', 'Ti m e']);
+    expect(merger.speakers).toEqual(['Mira', 'Tove', 'Kofi', 'Ti m e']);
+    expect(merger.timeJumps).toEqual({ count: 1, first: { at: 8, from: 9, to: 5 } });
   });
 
   it('reads Whisper JSON shapes and maps WhisperX labels', () => {
@@ -58,11 +63,11 @@ describe('I10.1: import parts', () => {
       ),
     ).toEqual({
       language: 'en',
-      cues: [{ start: 1.5, speaker: 'Speaker 2', text: ' Hi' }],
+      cues: [{ start: 1.5, speaker: 'Speaker 2', text: ' Hi', at: 1 }],
       warnings: [],
     });
     expect(whisperCues('[{"text":"Hi"}]', 'x.json').cues).toEqual([
-      { start: null, speaker: null, text: 'Hi' },
+      { start: null, speaker: null, text: 'Hi', at: 1 },
     ]);
     expect(whisperCues('{"language":"english","segments":[]}', 'x.json').language).toBeNull();
     expect(() => whisperCues('{"segments":[{"start":1}]}', 'x.json')).toThrow(

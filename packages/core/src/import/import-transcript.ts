@@ -15,6 +15,7 @@ import { NotFoundError } from '../errors/not-found-error.js';
 import { atomicTempPath } from '../fs/atomic-temp-name.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
+import { formatClock } from '../transcript/clock.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
@@ -25,7 +26,7 @@ import type { SpokenCue } from './spoken-cue.js';
 import { subtitleCues } from './subtitle-cues.js';
 import { textCues } from './text-cues.js';
 import { SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-format.js';
-import { TurnMerger } from './turn-merger.js';
+import { type TimeJumps, TurnMerger } from './turn-merger.js';
 import { whisperCues } from './whisper-cues.js';
 
 /** Options of {@link importTranscript}. Spec: issue #10 item 1 (`ma import` flags). */
@@ -144,7 +145,12 @@ export async function importTranscript(
   const formatWarnings: string[] = [];
   const warnings = () => [
     ...formatWarnings,
-    ...(skipped ? [`${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip})`] : []),
+    ...(skipped
+      ? [
+          `${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip.replace(/^line \d+/, `$& of ${label}`)})`,
+        ]
+      : []),
+    ...timeJumpWarning(merger.timeJumps, fmt === 'whisper' ? 'segment' : 'line', label),
   ];
   let language: string | null = null;
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
@@ -243,6 +249,27 @@ export async function importTranscript(
     speakers: merger.speakers,
     warnings: warnings(),
   };
+}
+
+/**
+ * The warning for times that go back (review N18): where the first jump is and that the file's order
+ * was kept. Empty when the times never go back.
+ */
+function timeJumpWarning(jumps: TimeJumps, unit: 'line' | 'segment', label: string): string[] {
+  const first = jumps.first;
+  if (jumps.count === 0 || first === null) return [];
+  const where = first.at === undefined ? '' : ` at ${unit} ${first.at} of ${label}`;
+  const times = `${clockFor(first.from, first.to)} → ${clockFor(first.to, first.from)}`;
+  const head =
+    jumps.count === 1 ? `times go back${where}` : `times go back ${jumps.count} times, first${where}`;
+  return [`${head} (${times}): kept in file order, never sorted by time; were several recordings joined?`];
+}
+
+/** `hh:mm:ss` of `seconds`, with milliseconds when `other` would read the same without them. */
+function clockFor(seconds: number, other: number): string {
+  const clock = formatClock(seconds);
+  if (clock !== formatClock(other)) return clock;
+  return `${clock}.${String(Math.floor((seconds % 1) * 1000)).padStart(3, '0')}`;
 }
 
 /** Feeds every cue through the merger and hands each finished line (with its line break) to `write`. */

@@ -76,7 +76,7 @@ describe('N10: Whisper JSON with bad segments and times', () => {
   it('N10: the largest sane start (100 hours) is kept', () => {
     expect(whisperCues('[{"start":360000,"text":"late"}]', 'x.json')).toEqual({
       language: null,
-      cues: [{ start: 360000, speaker: null, text: 'late' }],
+      cues: [{ start: 360000, speaker: null, text: 'late', at: 1 }],
       warnings: [],
     });
   });

@@ -16,9 +16,10 @@ const LABEL = /^([^:：\n]{1,60}?)(?::\s+|：\s*)(?=\S)/;
  * Spec: issue #10 item 1.
  * @param text - the cue payload as parsed (several lines possible)
  * @param start - the cue's start in seconds
+ * @param at - the cue's timing line in the file (1-based), given to every piece; absent when unknown
  * @returns the pieces in order; empty for a cue with only markup or whitespace
  */
-export function splitCueSpeech(text: string, start: number): SpokenCue[] {
+export function splitCueSpeech(text: string, start: number, at?: number): SpokenCue[] {
   const out: SpokenCue[] = [];
   for (const run of readCueText(text)) {
     let speaker = run.voice;
@@ -34,7 +35,7 @@ export function splitCueSpeech(text: string, start: number): SpokenCue[] {
       }
       const last = out[out.length - 1];
       if (last && last.speaker === speaker) last.text += ` ${line}`;
-      else out.push({ start, speaker, text: line });
+      else out.push(at === undefined ? { start, speaker, text: line } : { start, speaker, text: line, at });
     }
   }
   return out;

@@ -9,19 +9,34 @@ import type { SpokenCue } from './spoken-cue.js';
 
 /** Characters of source text handed to the parser at once (cut only at a blank line). */
 const CHUNK_CHARS = 256 * 1024;
-/** media-captions' `ParseErrorCode.BadTimestamp`: the cue is dropped. */
-const BAD_TIMESTAMP = 2;
+/** media-captions' timestamp (`[h]h:mm:ss[.fff]`, hours at most two digits) and separators. */
+const TIMESTAMP = /^(?:(\d{1,2}):)?(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/;
+const TIMING_SEP = /[\s\t]*-->[\s\t]+/;
+const SPACE = /[\s\t]+/;
+
+/** A cue timing line as media-captions reads it: where it is and whether it makes a cue. */
+interface Timing {
+  /** 1-based line in the file. */
+  line: number;
+  /** Why the parser drops the cue (`null`: it makes a cue). */
+  problem: string | null;
+}
 
 /**
  * Parses a WebVTT or SRT file given as a stream of lines with media-captions' `parseText`. The
  * lines are collected into chunks of about 256 K characters cut at blank lines (blocks never
  * contain blank lines, so a cut never splits a cue, `NOTE`, `STYLE` or `REGION` block); each
  * chunk after the first gets a `WEBVTT` header of its own. So a 200 MB file is parsed with a
- * few hundred KB of text and cues in memory at a time.
- * Spec: issue #10 item 1 (cue settings, NOTE/STYLE/REGION, multi-line cues, inline tags, entities).
+ * few hundred KB of text and cues in memory at a time. The cue timing lines are followed the way
+ * the parser reads them, so every cue knows its timing line (`at`, for messages) and every cue the
+ * parser drops — a start or end it cannot read (hours over 99, `00:00:0x`), an end not after the
+ * start — is reported once, whatever number of parser errors it caused (review N20).
+ * Spec: issue #10 item 1 (cue settings, NOTE/STYLE/REGION, multi-line cues, inline tags, entities);
+ * review N18 (where a cue is), N20 (skipped cues counted as cues).
  * @param lines - the file's lines (BOM removed)
  * @param format - `vtt` (a file without `WEBVTT` header is accepted) or `srt`
- * @param onSkipped - called once per cue the parser dropped for a bad timestamp (e.g. hours over 99)
+ * @param onSkipped - called once per cue the parser dropped, with its line and why
+ *   (`line 9: start \`100:00:00.000\` is not a time up to 99:59:59.999`)
  * @returns the speech pieces of every cue in file order, times in seconds
  */
 export async function* subtitleCues(
@@ -32,22 +47,86 @@ export async function* subtitleCues(
   let chunk: string[] = [];
   let size = 0;
   let first = true;
+  /** File line number of `chunk[0]`. */
+  let chunkLine = 1;
+  let lineNo = 0;
   const flush = async function* (): AsyncGenerator<SpokenCue> {
     if (chunk.length === 0) return;
     const headed =
       format === 'vtt' && !(first && /^\s*WEBVTT(?:\s|$)/.test(chunk.find((l) => l.trim() !== '') ?? ''));
-    const text = `${headed ? 'WEBVTT\n\n' : ''}${chunk.join('\n')}\n`;
+    const parsedLines = headed ? ['WEBVTT', '', ...chunk] : chunk;
+    const timings = timingLines(parsedLines, format, chunkLine - (headed ? 2 : 0));
+    const text = `${parsedLines.join('\n')}\n`;
     chunk = [];
     size = 0;
     first = false;
-    const { cues, errors } = await parseText(text, { type: format, errors: true });
-    for (const error of errors) if (error.code === BAD_TIMESTAMP) onSkipped(error.message);
-    for (const cue of cues) yield* splitCueSpeech(cue.text, cue.startTime);
+    const { cues } = await parseText(text, { type: format });
+    for (const timing of timings) if (timing.problem) onSkipped(`line ${timing.line}: ${timing.problem}`);
+    const made = timings.filter((timing) => timing.problem === null);
+    // Each timing line that makes a cue made exactly one, in order; were the two ever to disagree,
+    // the cues simply go without a line.
+    const known = made.length === cues.length;
+    for (const [i, cue] of cues.entries())
+      yield* splitCueSpeech(cue.text, cue.startTime, known ? made[i]?.line : undefined);
   };
   for await (const line of lines) {
-    if (line.trim() === '' && size >= CHUNK_CHARS) yield* flush();
+    lineNo++;
+    if (line.trim() === '' && size >= CHUNK_CHARS) {
+      yield* flush();
+      chunkLine = lineNo;
+    }
     chunk.push(line);
     size += line.length + 1;
   }
   yield* flush();
+}
+
+/**
+ * The cue timing lines of a chunk as media-captions' VTT or SRT parser finds them (its block
+ * states followed line by line: only the exact empty line ends a block; in WebVTT a line in a cue,
+ * `NOTE`, `REGION` or header block is never a timing line), each with why the parser drops its cue.
+ * @param lines - the chunk's lines as handed to the parser
+ * @param firstLine - the file line number of `lines[0]`
+ */
+function timingLines(lines: readonly string[], format: 'vtt' | 'srt', firstLine: number): Timing[] {
+  const out: Timing[] = [];
+  let block: 'none' | 'header' | 'cue' | 'other' = 'none';
+  lines.forEach((line, i) => {
+    if (line === '') {
+      block = 'none';
+      return;
+    }
+    if (block !== 'none') return;
+    if (format === 'vtt' && (line.startsWith('NOTE') || line.startsWith('REGION'))) block = 'other';
+    else if (line.includes('-->')) {
+      const problem = timingProblem(line, format);
+      out.push({ line: firstLine + i, problem });
+      // The VTT parser reads the block as a cue either way; the SRT parser only when it made one.
+      block = format === 'vtt' || problem === null ? 'cue' : 'none';
+    } else if (format === 'vtt' && i === 0 && line.startsWith('WEBVTT')) block = 'header';
+  });
+  return out;
+}
+
+/** Why media-captions makes no cue of this timing line; `null` when it makes one. */
+function timingProblem(line: string, format: 'vtt' | 'srt'): string | null {
+  const [startText = '', rest = ''] = line.split(TIMING_SEP);
+  const [endText = ''] = rest.split(SPACE);
+  const seconds = (text: string) => parseTimestamp(format === 'srt' ? text.replace(/,/g, '.') : text);
+  const start = seconds(startText);
+  const end = seconds(endText);
+  if (start === null) return `start \`${startText.slice(0, 40)}\` is not a time up to 99:59:59.999`;
+  if (end === null) return `end \`${endText.slice(0, 40)}\` is not a time up to 99:59:59.999`;
+  if (end <= start) return `end ${endText} is not after start ${startText}`;
+  return null;
+}
+
+/** media-captions' `parseVTTTimestamp`: seconds, or `null` (minutes or seconds over 59, bad shape). */
+function parseTimestamp(text: string): number | null {
+  const m = TIMESTAMP.exec(text);
+  if (!m) return null;
+  const minutes = Number(m[2]);
+  const seconds = Number(m[3]);
+  if (minutes > 59 || seconds > 59) return null;
+  return Number(m[1] ?? 0) * 3600 + minutes * 60 + seconds + (m[4] ? Number(m[4].padEnd(3, '0')) / 1000 : 0);
 }

@@ -42,14 +42,17 @@ class Tally {
 /**
  * Reads Whisper JSON: an object with `segments` (openai-whisper `verbose_json`, faster-whisper,
  * WhisperX) or a bare array of segments. A segment's string `text` is its speech; `start` (seconds)
- * and `speaker` are used when present. WhisperX labels `SPEAKER_00`, `SPEAKER_01` become
- * `Speaker 1`, `Speaker 2` (the vault's diarization labels); other speaker values are kept.
+ * and `speaker` are used when present. WhisperX labels `SPEAKER_00`, `SPEAKER_01` and speaker
+ * numbers `0`, `1` (Deepgram, pyannote wrappers) become `Speaker 1`, `Speaker 2` (the vault's
+ * diarization labels); other speaker names are kept. A speaker value that is neither (`1.5`, `true`,
+ * an object) is left out with a warning naming the segment, and that segment is a turn of its own
+ * (never joined to another speaker's words: review N1). Every cue carries its segment number (`at`).
  * A segment that is not an object or whose `text` is not a string (`null`, a number) is skipped,
  * with a warning. A `start` that is not a finite number from 0 to 100 hours (`"abc"`, `-5`, `1e308`)
  * is refused, with a warning: the segment's text is kept without a time, in file order (so a
  * negative start never sorts first).
  * Spec: issue #10 item 1 (Whisper / faster-whisper / WhisperX JSON); newcomer report N10 (bad
- * segments and times skipped with a warning).
+ * segments and times skipped with a warning); review N1 (numeric speakers, unreadable speakers).
  * @param text - the whole file (Whisper JSON is small: a three-hour meeting is a few MB)
  * @param name - the file as the user named it, for messages
  * @throws ImportError('unreadable') for invalid JSON; ImportError('unsupported-format') for JSON
@@ -76,6 +79,7 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
     typeof record?.language === 'string' && /^[a-z]{2,3}$/.test(record.language) ? record.language : null;
   const skipped = new Tally();
   const refused = new Tally();
+  const dropped = new Tally();
   const cues: SpokenCue[] = [];
   segments.forEach((segment: unknown, index) => {
     const s = typeof segment === 'object' && segment !== null ? (segment as Record<string, unknown>) : null;
@@ -89,11 +93,14 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
     }
     const bad = badStart(s.start);
     if (bad) refused.add(`segment ${index + 1}: ${bad}`);
+    const speaker = readSpeaker(s.speaker);
+    if (speaker === undefined) dropped.add(`segment ${index + 1}: speaker ${describe(s.speaker)}`);
     cues.push({
       start: bad === null && typeof s.start === 'number' ? s.start : null,
-      speaker:
-        typeof s.speaker === 'string' && s.speaker.trim() !== '' ? diarizationLabel(s.speaker.trim()) : null,
+      speaker: speaker ?? null,
       text: s.text,
+      at: index + 1,
+      ...(speaker === undefined ? { alone: true } : {}),
     });
   });
   if (cues.length === 0 && segments.length > 0)
@@ -109,7 +116,31 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
     warnings.push(
       `${plural(refused.count, 'segment time')} refused (kept the text without a time, in file order; ${refused.first}); times must be seconds from 0 to 100 hours`,
     );
+  if (dropped.count > 0)
+    warnings.push(
+      `${plural(dropped.count, 'segment speaker')} left out, not a name or a speaker number (kept the text without a speaker, as a turn of its own; ${dropped.first})`,
+    );
   return { language, cues, warnings };
+}
+
+/**
+ * A segment's speaker: a non-empty string (WhisperX `SPEAKER_00` → `Speaker 1`, other names kept),
+ * a speaker number 0–999 as diarizers write it (`0` → `Speaker 1`, like `SPEAKER_00`); `null` when
+ * there is none (absent, `null`, empty); `undefined` when the value cannot be read as a speaker
+ * (`1.5`, `-1`, `true`, an object).
+ */
+function readSpeaker(value: unknown): string | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : diarizationLabel(value.trim());
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 999)
+    return `Speaker ${value + 1}`;
+  return undefined;
+}
+
+/** A JSON value for a message, at most 40 characters. */
+function describe(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 40 ? `${json.slice(0, 40)}…` : json;
 }
 
 /** `SPEAKER_00` → `Speaker 1`; anything else unchanged. */
