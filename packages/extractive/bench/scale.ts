@@ -31,8 +31,13 @@ async function generate(file: string, lines: number): Promise<void> {
   const out = createWriteStream(file);
   let seed = 42;
   let second = 0;
+  // Hours wrap at 100: the vault format's clock has two hour digits, and a line stamped `[100:00:02]` is not read
+  // as a timestamped turn (before 2026-12-01 afternoon every line past 100 hours, most of a 1M-line file, was read
+  // as a line without speaker whose text held the stamp and the bold label).
   const stamp = (s: number) =>
-    [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((x) => String(x).padStart(2, '0')).join(':');
+    [Math.floor(s / 3600) % 100, Math.floor(s / 60) % 60, s % 60]
+      .map((x) => String(x).padStart(2, '0'))
+      .join(':');
   let chunk = '';
   for (let i = 0; i < lines; i++) {
     seed = (seed * 1103515245 + 12345) % 2147483648;

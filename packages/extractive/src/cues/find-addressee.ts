@@ -1,8 +1,4 @@
-import { peopleForms } from './name-forms.js';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { formMentions, peopleForms } from './name-forms.js';
 
 /**
  * Finds which known speaker a sentence addresses by name (`"Can you, Marketing, send …"`,
@@ -29,9 +25,7 @@ export function findAddressee(
   for (const { person: speaker, forms } of peopleForms(speakers)) {
     if (speaker === exclude) continue;
     for (const alias of forms) {
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'gu');
-      for (const match of lower.matchAll(pattern)) {
-        const at = match.index;
+      for (const at of formMentions(lower, alias)) {
         if (youAt >= 0 && at < youAt && (!before || at > before.at)) before = { speaker, at };
         if (!first || at < first.at) first = { speaker, at };
       }

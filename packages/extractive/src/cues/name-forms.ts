@@ -80,3 +80,32 @@ export function peopleForms(
   cachedLength = people.length;
   return cachedForms;
 }
+
+/** {@link formMentions} patterns by form (a meeting has a few dozen forms; kept for the process). */
+const FORM_PATTERNS = new Map<string, RegExp>();
+const FORM_PATTERN_LIMIT = 10_000;
+
+/**
+ * Where a name form is said in a lower-case text, as a whole word (no letter or digit on either side): the
+ * matches of `/(?<![\p{L}\p{N}])<form>(?![\p{L}\p{N}])/gu`. The pattern is built once per form, and a text
+ * without the form (most) is answered without it.
+ *
+ * Spec: R6 (owners named by their name forms); issue 13 (no regular expression rebuilt per sentence).
+ *
+ * @param lower - the text, lower-cased as the forms are
+ * @param form - one of {@link nameForms}' forms
+ * @returns the start index of each mention, in order
+ */
+export function formMentions(lower: string, form: string): number[] {
+  if (!lower.includes(form)) return [];
+  let pattern = FORM_PATTERNS.get(form);
+  if (pattern === undefined) {
+    if (FORM_PATTERNS.size >= FORM_PATTERN_LIMIT) FORM_PATTERNS.clear();
+    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+    FORM_PATTERNS.set(form, pattern);
+  }
+  const at: number[] = [];
+  for (const match of lower.matchAll(pattern)) at.push(match.index);
+  return at;
+}

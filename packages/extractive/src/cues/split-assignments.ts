@@ -1,4 +1,4 @@
-import { peopleForms } from './name-forms.js';
+import { formMentions, peopleForms } from './name-forms.js';
 import { normalizeForCues } from './normalize-for-cues.js';
 
 /**
@@ -12,10 +12,6 @@ export interface Assignment {
   owner: string;
   /** The task: the sentence part addressed to `owner`, the addressing lead-in trimmed (words only deleted). */
   text: string;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** What may precede an addressing mention inside its clause: connectives, "for/as", "our/the". */
@@ -62,17 +58,16 @@ export function splitAssignments(
   for (const { person: speaker, forms } of peopleForms(speakers)) {
     if (speaker === exclude) continue;
     for (const form of forms) {
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'gu');
-      for (const match of lower.matchAll(pattern)) {
-        const before = BEFORE.exec(lower.slice(0, match.index));
-        const after = AFTER.exec(lower.slice(match.index + form.length));
+      for (const index of formMentions(lower, form)) {
+        const before = BEFORE.exec(lower.slice(0, index));
+        const after = AFTER.exec(lower.slice(index + form.length));
         if (!before || !after) continue;
-        const clauseStart = match.index - (before[1]?.length ?? 0);
+        const clauseStart = index - (before[1]?.length ?? 0);
         if (mentions.some((m) => m.clauseStart === clauseStart)) continue;
         mentions.push({
           owner: speaker,
           clauseStart,
-          taskStart: match.index + form.length + after[0].length,
+          taskStart: index + form.length + after[0].length,
         });
       }
     }
