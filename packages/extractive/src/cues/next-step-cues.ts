@@ -21,6 +21,11 @@ export interface NextStepCue {
    * `team`: a follow-up marker, owner only when a known speaker is named.
    */
   owner: OwnerRule;
+  /**
+   * An `addressee` cue kept only when a known person is named as the addressee, a stated due date not being
+   * enough (an imperative "please order the samples by Friday" said to no one named has no owner to give).
+   */
+  named?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export const ACTION_VERBS =
  * "I'll go first", "can you hear me", "could you repeat that", "I'll hand over to Sam", "I'll be quick".
  */
 const NON_TASK_VERBS =
-  '(?:be(?!\\s+\\w+ing\\b)|see|say|tell\\s+(?:you|us)|explain|show|admit|go(?!\\s+(?:ahead\\s+and|and|through\\s+the\\s+\\w+\\s+(?:before|by|after|tonight|tomorrow)))|come|leave|let(?!\\s+\\w+\\s+know)|stop|start|begin|pass|hand|turn|move|keep|try|wait|answer|repeat|hear|listen|guess|think(?!\\s+about)|bet|say|mean|agree|disagree|admit|believe|need|want|like|love|hope|have\\s+(?:a|to|the\\s+floor)|take\\s+(?:a\\s+(?:seat|break|moment|second|look\\s+at\\s+(?:the|this)\\s+slide)|questions|over)|speak\\s+up|remember|forget|mute|unmute|stay|shut|sit|stand|join|leave|describe|introduce|recap|summari[sz]e\\s+(?:what|where)|give\\s+(?:you|it|a)\\s+(?:a\\s+)?(?:second|moment|minute|try|go|example)|get\\s+(?:it|that|this|back\\s+to\\s+(?:that|you))\\b|do\\s+(?:it|that|this|so|my\\s+best)\\b|put\\s+(?:it|that)\\s+(?:this|that|another)\\s+way)';
+  '(?:be(?!\\s+\\w+ing\\b)|see|say|tell\\s+(?:you|us)|explain|show|admit|go(?!\\s+(?:ahead\\s+and|and|through\\s+the\\s+\\w+\\s+(?:before|by|after|tonight|tomorrow)))|come|leave|let(?!\\s+\\w+\\s+know)|stop|start|begin|pass|hand|turn|move|keep|try|wait|answer|repeat|hear|listen|guess|think(?!\\s+about)|bet|say|mean|agree|disagree|admit|believe|need|want|like|love|hope|have\\s+(?:a|to|the\\s+floor)|take\\s+(?:a\\s+(?:seat|break|moment|second|look\\s+at\\s+(?:the|this)\\s+slide)|questions|over)|help\\s+(?:yourself|yourselves)|speak\\s+up|remember|forget|mute|unmute|stay|shut|sit|stand|join|leave|describe|introduce|recap|summari[sz]e\\s+(?:what|where)|give\\s+(?:you|it|a)\\s+(?:a\\s+)?(?:second|moment|minute|try|go|example)|get\\s+(?:it|that|this|back\\s+to\\s+(?:that|you))\\b|do\\s+(?:it|that|this|so|my\\s+best)\\b|put\\s+(?:it|that)\\s+(?:this|that|another)\\s+way)';
 /**
  * Adverbs and frames between "I'll" and its verb ("I'll also", "I'll go ahead and", "I'll try to"); "I'll just …",
  * "I'll quickly …" announce something done right now in the meeting, not follow-up work.
@@ -103,6 +108,15 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
         `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
       owner: 'addressee',
+    },
+    {
+      // A request to a named person as an imperative or a need: "Ben, please order the samples by Wednesday.",
+      // "Ben, I need you to chase the supplier", "Carol, I'd like you to book the stand".
+      pattern: new RegExp(
+        `(?:\\bplease|\\bi(?:\\s+need|\\s+want|'d\\s+like|\\s+would\\s+like)\\s+you\\s+to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      ),
+      owner: 'addressee',
+      named: true,
     },
     {
       pattern:

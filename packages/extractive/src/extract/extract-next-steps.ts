@@ -37,7 +37,7 @@ export interface ExtractNextStepsOptions {
 
 /** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
 const EN_TASK_HINT =
-  /\b(?:i'll|i will|i shall|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|remember|don't forget|next (?:meeting|session|week)|follow)/;
+  /\b(?:i'll|i will|i shall|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week)|follow)/;
 /** Content terms a task needs, besides its cue verb, to say what is to be done. */
 const MIN_TASK_TERMS = 2;
 /** Cue words that say nothing about WHAT is to be done (stemmed). */
@@ -114,7 +114,7 @@ export function extractNextSteps(
         ? sentence.speaker
         : findAddressee(sentence.clean, options.speakers, sentence.speaker);
     const due = language === 'en' ? findDue(sentence.clean, options.meetingDate) : isoDueOnly(sentence.clean);
-    if (cue.owner === 'addressee' && owner === null && due === null) continue;
+    if (cue.owner === 'addressee' && owner === null && (due === null || cue.named)) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
     const said = trimLeadIn(focusClause(sentence.clean, at), cue.pattern);
     const task = selfContained(
@@ -175,22 +175,23 @@ function withContext(sentences: readonly TranscriptSentence[], sentence: Transcr
     : sentence.clean;
 }
 
+/** Words a request may open on before or after the addressee's name ("So, Ben, …", "Okay Ben, …"). */
+const REQUEST_OPENERS = '(?:(?:so|okay|ok|and|now|right|alright)[\\s,]+)*';
+/** How a request is put ("can/could/would/will you", "please", "please could you", "I need / I'd like you to"). */
+const REQUEST_FORMS =
+  "(?:please[\\s,]+)?(?:(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?|i(?:\\s+need|\\s+want|['\u2019]d\\s+like|\\s+would\\s+like)\\s+you\\s+to\\s+|please\\s+)";
+
 /**
  * A request as a task: `"Priya, can you update the style guide by Friday?"` → `"Update the style guide by
- * Friday"` (the addressee's name, "can/could/would you" and "please" cut, the question mark dropped; words
+ * Friday"`, `"Ben, please order the samples by Wednesday."` → `"Order the samples by Wednesday."` (openers, the
+ * addressee's name, "can/could/would you", "please" and "I need you to" cut, the question mark dropped; words
  * are only deleted).
  */
 function trimRequest(text: string, owner: string | null, people: readonly string[]): string {
   const forms = owner ? nameForms(owner, people).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
   const name = owner ? `(?:(?:${forms.join('|')})[\\s,]+)?` : '';
   const out = text
-    .replace(
-      new RegExp(
-        `^${name}(?:(?:so|okay|ok|and|now)[\\s,]+)*(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?`,
-        'i',
-      ),
-      '',
-    )
+    .replace(new RegExp(`^${REQUEST_OPENERS}${name}${REQUEST_OPENERS}${REQUEST_FORMS}`, 'i'), '')
     .replace(/\s*\?\s*$/, '');
   if (out === text || out.trim() === '') return text;
   return out.charAt(0).toUpperCase() + out.slice(1);
