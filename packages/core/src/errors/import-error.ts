@@ -7,10 +7,11 @@ const marker = Symbol.for('ma.error.ImportError');
  * - `unsupported-format`: the content is none of the supported formats (or not the one `--format` named);
  * - `unreadable`: a binary file, invalid UTF-8, or broken JSON;
  * - `empty`: nothing spoken in it;
- * - `exists`: a meeting or transcript note of that name exists (never overwritten).
+ * - `exists`: a meeting or transcript note of that name exists (never overwritten);
+ * - `orphan`: the file's bytes are recorded in a transcript note whose meeting note is missing (review N6).
  * Spec: issue #10 item 1 (refusals; nothing written; never overwrite).
  */
-export type ImportErrorReason = 'unsupported-format' | 'unreadable' | 'empty' | 'exists';
+export type ImportErrorReason = 'unsupported-format' | 'unreadable' | 'empty' | 'exists' | 'orphan';
 
 /**
  * A transcript file could not be imported; nothing was written. The message says what to do.

@@ -76,14 +76,17 @@ const HASH_KEY = 'source_sha256';
  * place (so an existing note is never replaced, even by a concurrent import), then the meeting
  * note the same way.
  * A file whose bytes were imported before (its SHA-256 is recorded as `source_sha256` in the
- * transcript note) is not imported again: `unchanged`, nothing written.
+ * transcript note) is not imported again: `unchanged`, nothing written — unless the meeting note
+ * that transcript note links is gone: then ImportError `orphan` names the transcript note and the
+ * way out (review N6).
  * Spec: issue #10 item 1.
  * @throws NotFoundError('file') when `file` is not a file, NotFoundError('project') for an unknown
  *   project; ImportError `empty` / `unreadable` (binary, invalid UTF-8 or JSON) /
  *   `unsupported-format` (with the supported formats listed) / `exists` (a meeting or transcript
  *   note of that name exists, also in another Unicode normalization or case: `Café sync` typed in
  *   NFC is the NFD-named note macOS wrote; the new notes also keep their folders' spelling on
- *   disk; R11) — in every case nothing is written; PathSafetyError when the
+ *   disk; R11) / `orphan` (the bytes are recorded in a transcript note whose meeting note is
+ *   missing: N6) — in every case nothing is written; PathSafetyError when the
  *   configured folders are unsafe; I/O errors.
  */
 export async function importTranscript(
@@ -112,7 +115,15 @@ export async function importTranscript(
   const sha256 = await hashFile(opts.file);
 
   const earlier = await findImported(vault, sha256);
-  if (earlier) return { outcome: 'unchanged', ...earlier, format: fmt, turns: 0, speakers: [], warnings: [] };
+  if (earlier) {
+    // Never claim a meeting note that is gone (review N6): the transcript note is an orphan.
+    if (!(await noteExists(vault, earlier.meetingPath)))
+      throw new ImportError(
+        'orphan',
+        `${label} was imported before: its bytes are recorded in ${earlier.transcriptPath}, whose meeting note ${earlier.meetingPath || '(none linked)'} does not exist; nothing was written. To import ${label} again, move ${earlier.transcriptPath} to the trash (.trash/) or delete it; to keep that transcript, create a meeting note with transcript: "${toWikilink(earlier.transcriptPath)}"`,
+      );
+    return { outcome: 'unchanged', ...earlier, format: fmt, turns: 0, speakers: [], warnings: [] };
+  }
 
   const date = opts.date ?? localDate(info.mtime);
   const title = (opts.title ?? '').trim() || basename(opts.file, extname(opts.file));
@@ -364,6 +375,15 @@ async function findImported(
     }
   }
   return null;
+}
+
+/** True when the vault-relative note exists (names compared as Obsidian does: NFC, case). */
+async function noteExists(vault: Vault, rel: string): Promise<boolean> {
+  if (rel === '') return false;
+  const spelled = await spellExistingPrefix(vault.root, rel, 'meeting').catch((error: unknown) =>
+    AmbiguousError.isInstance(error) ? { missing: 0 } : { missing: 1 },
+  );
+  return spelled.missing === 0;
 }
 
 /** Every project must exist in the catalog. */
