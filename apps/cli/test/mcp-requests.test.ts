@@ -11,6 +11,7 @@ import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startMaMcpHttp } from './ma-mcp-http.js';
 import { maBin, runMa } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
@@ -139,23 +140,8 @@ describe('R10: malformed MCP requests get a clear answer', () => {
   });
 
   it('R10: the same requests over HTTP get the same answers', async () => {
-    const child = spawn(
-      process.execPath,
-      [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting, '--http', '0'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const { child, url } = await startMaMcpHttp(['--vault', vault.root, '--meeting', meeting]);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let err = '';
-        child.stderr.setEncoding('utf8').on('data', (d: string) => {
-          err += d;
-          const m = err.match(/serving (http:\/\/\S+\/mcp)/);
-          if (m) resolve(m[1]!);
-        });
-        child.on('close', (c) => reject(new Error(`exited ${c}: ${err}`)));
-      });
       const post = async (body: unknown) => {
         const res = await fetch(url, {
           method: 'POST',

@@ -41,19 +41,26 @@ export interface McpHttpServer {
 /** Largest request body read (bytes), as the SDK's own limit. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-/** The request body as text; rejects past `limit` bytes. */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
+/** What {@link readBody} read: the text, or `undefined` when the body was larger than the limit. */
+type Body = { text: string } | { tooLarge: true };
+
+/**
+ * The request body as text. Past `limit` bytes the bytes read are dropped and the rest of the body
+ * is read and discarded (memory stays bounded), so the client gets an answer instead of a reset
+ * connection (R11). Rejects only on a transport error.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Body> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new Error(`request body larger than ${limit} bytes`));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size > limit) chunks = [];
+      else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () =>
+      resolve(size > limit ? { tooLarge: true } : { text: Buffer.concat(chunks).toString('utf8') }),
+    );
     req.on('error', reject);
   });
 }
@@ -71,14 +78,16 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Answers with a JSON-RPC error, id null (code -32000, or -32700 for a body that is not read). */
 function reply(
   res: ServerResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  code = -32000,
 ): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
 /**
@@ -131,13 +140,17 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
     }
     // The body passes the same gate as a stdio line (R10): null params and arguments are read as
     // absent, broken requests get a JSON-RPC error naming the problem instead of -32603 or silence.
-    let body: string;
-    try {
-      body = await readBody(req, MAX_BODY_BYTES);
-    } catch (error) {
-      return reply(res, 413, (error as Error).message);
+    // An oversized body gets one answer (413, the JSON-RPC error naming the limit) and is never
+    // parsed (R11); a declared length says so before anything is read, and the connection closes.
+    const tooLarge = `parse error: a message larger than ${MAX_BODY_BYTES} bytes; the request body was discarded`;
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
+    if (declared > MAX_BODY_BYTES) {
+      req.resume();
+      return reply(res, 413, tooLarge, { connection: 'close' }, -32700);
     }
-    const check = checkIncomingText(body);
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if ('tooLarge' in body) return reply(res, 413, tooLarge, {}, -32700);
+    const check = checkIncomingText(body.text);
     if (!check.ok) {
       const answer = check.reply ?? {
         jsonrpc: '2.0',

@@ -29,7 +29,11 @@ export class StdioLineTransport implements Transport {
 
   readonly #input: NodeJS.ReadableStream;
   readonly #output: NodeJS.WritableStream;
-  #buffer: Buffer = Buffer.alloc(0);
+  /** The bytes received of the current line (its newline not seen yet), and their total. */
+  #chunks: Buffer[] = [];
+  #size = 0;
+  /** True while the rest of an oversized line is being skipped up to its newline. */
+  #discarding = false;
   /** Requests received and not yet answered, by id (a count: a client may reuse an id). */
   readonly #pending = new Map<string, number>();
   #ended = false;
@@ -40,29 +44,63 @@ export class StdioLineTransport implements Transport {
     this.#output = output;
   }
 
-  readonly #onData = (chunk: Buffer | string): void => {
-    this.#buffer = Buffer.concat([this.#buffer, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
-    let newline = this.#buffer.indexOf(10);
-    while (newline !== -1) {
-      const line = this.#buffer.subarray(0, newline).toString('utf8').replace(/\r$/, '');
-      this.#buffer = this.#buffer.subarray(newline + 1);
-      this.#line(line);
-      newline = this.#buffer.indexOf(10);
-    }
-    if (this.#buffer.length > MAX_LINE_BYTES) {
-      this.#buffer = Buffer.alloc(0);
-      void this.#write({
-        jsonrpc: '2.0',
-        id: null,
-        error: { code: -32700, message: `parse error: a message longer than ${MAX_LINE_BYTES} bytes` },
-      });
+  /**
+   * Splits the input into lines. The bytes of the line being received are kept as a list of
+   * chunks (no re-copying per chunk); a line that grows past {@link MAX_LINE_BYTES} is answered
+   * with ONE parse error, its bytes are dropped, and everything up to its newline is discarded
+   * as it arrives (memory stays bounded; nothing of the oversized line's tail is ever read as a
+   * message of its own, R11).
+   */
+  readonly #onData = (data: Buffer | string): void => {
+    let chunk = typeof data === 'string' ? Buffer.from(data) : data;
+    while (chunk.length > 0) {
+      const newline = chunk.indexOf(10);
+      if (this.#discarding) {
+        if (newline === -1) return;
+        this.#discarding = false;
+        chunk = chunk.subarray(newline + 1);
+        continue;
+      }
+      if (newline === -1) {
+        this.#chunks.push(chunk);
+        this.#size += chunk.length;
+        if (this.#size > MAX_LINE_BYTES) this.#tooLong(true);
+        return;
+      }
+      const head = chunk.subarray(0, newline);
+      chunk = chunk.subarray(newline + 1);
+      if (this.#size + head.length > MAX_LINE_BYTES) {
+        this.#tooLong(false);
+        continue;
+      }
+      const bytes = this.#chunks.length === 0 ? head : Buffer.concat([...this.#chunks, head]);
+      this.#chunks = [];
+      this.#size = 0;
+      this.#line(bytes.toString('utf8').replace(/\r$/, ''));
     }
   };
 
+  /** Answers an oversized line once and drops it; `rest` = its newline has not arrived yet. */
+  #tooLong(rest: boolean): void {
+    this.#chunks = [];
+    this.#size = 0;
+    this.#discarding = rest;
+    void this.#write({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32700,
+        message: `parse error: a message longer than ${MAX_LINE_BYTES} bytes; the whole line was discarded`,
+      },
+    });
+  }
+
   readonly #onEnd = (): void => {
-    // A last line without a newline is still a message.
-    const rest = this.#buffer.toString('utf8').trim();
-    this.#buffer = Buffer.alloc(0);
+    // A last line without a newline is still a message (unless it is the tail of an oversized one).
+    const rest = this.#discarding ? '' : Buffer.concat(this.#chunks).toString('utf8').trim();
+    this.#chunks = [];
+    this.#size = 0;
+    this.#discarding = false;
     if (rest !== '') this.#line(rest);
     this.#ended = true;
     this.#closeWhenDrained();

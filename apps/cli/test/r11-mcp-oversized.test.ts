@@ -1,0 +1,167 @@
+/**
+ * R11: a JSON-RPC message larger than the transport's limit gets ONE error, and nothing of it —
+ * in particular not the tail of an oversized stdio line — is ever read as a message of its own.
+ * stdio: the built `ma mcp` is fed an oversized line in pieces (the tail a valid `ping` that the
+ * old transport answered); HTTP: an oversized body gets a 413 JSON-RPC answer, not a reset.
+ */
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startMaMcpHttp } from './ma-mcp-http.js';
+import { maBin } from './run-ma.js';
+
+interface Reply {
+  id: string | number | null;
+  result?: unknown;
+  error?: { code: number; message: string };
+}
+
+const INIT = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 'init',
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+const ping = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' });
+const MiB = 1024 * 1024;
+
+let vault: SampleVaultCopy;
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  await vault.cleanup();
+});
+
+/** A running `ma mcp` on stdio: write to it, wait for replies, end it. */
+function startStdio() {
+  const child = spawn(process.execPath, [maBin, 'mcp', '--vault', vault.root], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const replies: Reply[] = [];
+  let partial = '';
+  let waiters: Array<() => void> = [];
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    partial += d;
+    const lines = partial.split('\n');
+    partial = lines.pop() ?? '';
+    for (const l of lines) if (l.trim() !== '') replies.push(JSON.parse(l) as Reply);
+    for (const w of waiters) w();
+  });
+  child.stderr.resume();
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  /** Resolves once `test(replies)` holds. */
+  const until = (test: (r: Reply[]) => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (test(replies)) {
+          waiters = waiters.filter((w) => w !== check);
+          resolve();
+        }
+      };
+      waiters.push(check);
+      check();
+    });
+  const write = (text: string | Buffer) =>
+    new Promise<void>((resolve, reject) => child.stdin.write(text, (e) => (e ? reject(e) : resolve())));
+  return { child, replies, until, write, closed };
+}
+
+describe('R11: an oversized MCP message gets one error and its rest is discarded', () => {
+  it('R11: stdio — the tail of an oversized line, sent after the error, is not run as a message; the next line is', async () => {
+    const mcp = startStdio();
+    await mcp.write(`${INIT}\n`);
+    await mcp.until((r) => r.some((x) => x.id === 'init'));
+    // 17 MiB without a newline, in 1 MiB pieces: the line is over the limit before it ends.
+    const piece = Buffer.alloc(MiB, 'x');
+    for (let i = 0; i < 17; i++) await mcp.write(piece);
+    await mcp.until((r) => r.some((x) => x.id === null));
+    // The same line goes on with what looks like a message of its own, then ends; then a real one.
+    await mcp.write(`${ping(99)}\n${ping(100)}\n`);
+    await mcp.until((r) => r.some((x) => x.id === 100));
+    mcp.child.stdin.end();
+    expect(await mcp.closed).toBe(0);
+    const errors = mcp.replies.filter((r) => r.id === null);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.error?.code).toBe(-32700);
+    expect(errors[0]?.error?.message).toContain(`a message longer than ${16 * MiB} bytes`);
+    expect(mcp.replies.some((r) => r.id === 99)).toBe(false);
+    expect(mcp.replies.find((r) => r.id === 100)?.result).toEqual({});
+  });
+
+  it('R11: stdio — a 30 MB line sent at once, ending in a newline, is one error; the lines around it are answered', async () => {
+    const mcp = startStdio();
+    const huge = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_meetings","arguments":{"x":"${'x'.repeat(30 * MiB)}"}}}`;
+    mcp.child.stdin.end(`${INIT}\n${ping(1)}\n${huge}\n${ping(2)}\n`);
+    expect(await mcp.closed).toBe(0);
+    expect(mcp.replies.filter((r) => r.id === null)).toHaveLength(1);
+    expect(mcp.replies.some((r) => r.id === 7)).toBe(false);
+    expect(mcp.replies.find((r) => r.id === 1)?.result).toEqual({});
+    expect(mcp.replies.find((r) => r.id === 2)?.result).toEqual({});
+  });
+
+  it('R11: stdio — an oversized last line without a newline is one error, and nothing of it runs', async () => {
+    const mcp = startStdio();
+    await mcp.write(`${INIT}\n`);
+    await mcp.until((r) => r.some((x) => x.id === 'init'));
+    await mcp.write(Buffer.alloc(17 * MiB, 'x'));
+    await mcp.until((r) => r.some((x) => x.id === null));
+    mcp.child.stdin.end(ping(5));
+    expect(await mcp.closed).toBe(0);
+    expect(mcp.replies.filter((r) => r.id === null)).toHaveLength(1);
+    expect(mcp.replies.some((r) => r.id === 5)).toBe(false);
+  });
+
+  it('R11: HTTP — an oversized body is answered 413 with a JSON-RPC error naming the limit, and the server goes on', async () => {
+    const { child, url: served } = await startMaMcpHttp(['--vault', vault.root]);
+    const url = new URL(served);
+    try {
+      /** POSTs `chunks` (chunked when `length` is undefined) and resolves with status and body. */
+      const post = (chunks: Buffer[], length?: number) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = request(
+            url,
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                accept: 'application/json, text/event-stream',
+                ...(length === undefined ? {} : { 'content-length': String(length) }),
+              },
+            },
+            (res) => {
+              let body = '';
+              res.setEncoding('utf8').on('data', (d: string) => {
+                body += d;
+              });
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on('error', reject);
+          // The server may answer before the whole body is sent; writes after that may fail.
+          const send = async () => {
+            for (const c of chunks) {
+              if (req.destroyed) return;
+              await new Promise<void>((r) => req.write(c, () => r()));
+            }
+            req.end();
+          };
+          void send();
+        });
+      const big = Array.from({ length: 6 }, () => Buffer.alloc(MiB, 'x'));
+      for (const length of [6 * MiB, undefined]) {
+        const answer = await post(big, length);
+        expect(answer.status, `content-length ${String(length)}`).toBe(413);
+        const reply = JSON.parse(answer.body) as Reply;
+        expect(reply.id).toBeNull();
+        expect(reply.error?.message).toContain(`larger than ${4 * MiB} bytes`);
+      }
+      const ok = await post([Buffer.from(ping(3))]);
+      expect(ok.status).toBe(200);
+      expect((JSON.parse(ok.body) as Reply).result).toEqual({});
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
