@@ -4,18 +4,21 @@
  */
 
 /**
- * The five ways a request ends. `approved`/`denied`: the user's answer; `timeout`: the deadline
+ * The six ways a request ends. `approved`/`denied`: the user's answer; `timeout`: the deadline
  * passed; `cancelled`: the signal aborted or the prompt shut down; `unavailable`: the user could
  * not be asked at all (no terminal, no approval channel, the adapter failed) — not approved, and
- * not the user's decision either.
+ * not the user's decision either; `invalid`: the user was asked, but the answer that came back is
+ * neither approve nor deny (an MCP client's malformed elicitation result, review R26) — not
+ * approved (the adapter tells {@link ApprovalRequest.onInvalidAnswer} what came back).
  */
-export type ApprovalOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled' | 'unavailable';
+export type ApprovalOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled' | 'unavailable' | 'invalid';
 
 /**
  * What an adapter can answer by itself (deadlines and cancellation belong to the prompt):
- * the user's answer, or `unavailable` when it has no way to ask.
+ * the user's answer, `unavailable` when it has no way to ask, or `invalid` when the answer it got
+ * back is neither approve nor deny.
  */
-export type ApprovalAnswer = 'approved' | 'denied' | 'unavailable';
+export type ApprovalAnswer = 'approved' | 'denied' | 'unavailable' | 'invalid';
 
 /** One approval question. */
 export interface ApprovalRequest {
@@ -39,6 +42,13 @@ export interface ApprovalRequest {
    * Default: {@link safeNoteName} of `title`.
    */
   noteName?: string;
+  /**
+   * Called by an adapter that answers `invalid`, before it does, with what came back, in one
+   * short line with control characters made visible (e.g. `received {"action":"accept",
+   * "content":{"decision":"APPROVE"}}: decision "APPROVE" is not "approve" or "deny"`), so the
+   * caller can say it.
+   */
+  onInvalidAnswer?: (detail: string) => void;
 }
 
 /** A plain notification (no answer expected). */

@@ -10,8 +10,10 @@
  * Spec: docs/mcp.md (Approvals); MCP 2025-11-25, Client features: Elicitation; issue A9.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { showHiddenCharacters } from '@ma/core';
 import { type ApprovalAdapter, oneLineText, plainText } from '@ma/notifier';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { z } from 'zod';
 
 /** The MCP request a tool call runs in. */
 export interface McpCall {
@@ -51,9 +53,55 @@ const DECISION_SCHEMA = {
   required: ['decision'],
 };
 
+/** The longest part of a client's invalid answer quoted back (characters of its JSON). */
+const QUOTE_MAX = 120;
+
+/** `value` as compact JSON, cut to {@link QUOTE_MAX} characters, control characters made visible. */
+function quoted(value: unknown): string {
+  let json: string;
+  try {
+    json = JSON.stringify(value) ?? String(value);
+  } catch {
+    json = String(value);
+  }
+  const chars = [...json];
+  const cut = chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join('')}…` : json;
+  return showHiddenCharacters(cut);
+}
+
+/**
+ * Reads an `elicitation/create` result as the answer to the approve/deny form: `accept` with
+ * `decision` exactly `approve` → `approved`, exactly `deny` → `denied`; `decline` or `cancel` →
+ * `denied`. Anything else — not an object, another `action`, `accept` without content or with a
+ * `decision` that is not one of the two strings (`APPROVE`, `["approve"]`, missing) — is
+ * `{ invalid }`, naming what was received (shortened, control characters visible) and what is
+ * wrong. An approval must be explicit: case variants are not approve (docs/approvals.md, R26).
+ * Spec: docs/mcp.md (Approvals); docs/approvals.md (Invalid answers); hostile review R26.
+ */
+export function readElicitationAnswer(raw: unknown): 'approved' | 'denied' | { invalid: string } {
+  const received = `received ${quoted(raw)}`;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return { invalid: `${received}: not an elicitation result (an object with "action")` };
+  const { action, content } = raw as { action?: unknown; content?: unknown };
+  if (action === 'decline' || action === 'cancel') return 'denied';
+  if (action !== 'accept')
+    return { invalid: `${received}: "action" must be "accept", "decline" or "cancel"` };
+  if (content === null || typeof content !== 'object' || Array.isArray(content))
+    return {
+      invalid: `${received}: "accept" without the form's content ({"decision": "approve" or "deny"})`,
+    };
+  const decision = (content as { decision?: unknown }).decision;
+  if (decision === 'approve') return 'approved';
+  if (decision === 'deny') return 'denied';
+  return {
+    invalid: `${received}: decision ${decision === undefined ? 'is missing' : `${quoted(decision)} is not "approve" or "deny" (exactly, in lower case)`}`,
+  };
+}
+
 /**
  * An `@ma/notifier` adapter that asks through MCP elicitation: `accept` with `approve` →
- * `approved`; `accept` with `deny`, `decline` or `cancel` (the user dismissed it) → `denied`; no
+ * `approved`; `accept` with `deny`, `decline` or `cancel` (the user dismissed it) → `denied`; an
+ * answer in another shape → `invalid`, saying what came back (`readElicitationAnswer`, R26); no
  * elicitation capability, no call in progress, or a failed request → `unavailable` (said through
  * `ctx.say`). The question's deadline and cancellation reach the client as the request's timeout
  * and `notifications/cancelled`.
@@ -70,16 +118,29 @@ export function elicitationAdapter(): ApprovalAdapter {
         return 'unavailable';
       }
       try {
-        const result = await call.server.elicitInput(
+        // The raw result, read here rather than by the SDK's schema: a malformed answer is the
+        // client's invalid answer (R26), not "could not ask the user".
+        const raw = await call.server.request(
           {
-            mode: 'form',
-            message: `${oneLineText(request.title)}\n\n${plainText(request.body).trim()}`,
-            requestedSchema: DECISION_SCHEMA,
+            method: 'elicitation/create',
+            params: {
+              mode: 'form',
+              message: `${oneLineText(request.title)}\n\n${plainText(request.body).trim()}`,
+              requestedSchema: DECISION_SCHEMA,
+            },
           },
+          z.unknown(),
           { signal: ctx.signal, timeout: Math.max(1, ctx.deadline - ctx.now()) },
         );
-        if (result.action === 'accept') return result.content?.decision === 'approve' ? 'approved' : 'denied';
-        return 'denied';
+        const answer = readElicitationAnswer(raw);
+        if (typeof answer !== 'string') {
+          ctx.say(
+            `the MCP client answered the approval request "${oneLineText(request.title)}" with an invalid result (${answer.invalid}); not approved (outcome "invalid")`,
+          );
+          request.onInvalidAnswer?.(`the client sent an invalid result: ${answer.invalid}`);
+          return 'invalid';
+        }
+        return answer;
       } catch (error) {
         if (ctx.signal.aborted) return undefined;
         ctx.say(

@@ -103,7 +103,7 @@ export function recordOutcome(text: string, outcome: ApprovalOutcome, at: number
   const line =
     outcome === 'approved' || outcome === 'denied'
       ? `Outcome: ${outcome} (${iso}).`
-      : `Outcome: ${outcome === 'timeout' ? 'expired without an answer' : outcome === 'unavailable' ? 'not asked' : 'cancelled'} (${iso}); ticking a box now changes nothing.`;
+      : `Outcome: ${outcome === 'timeout' ? 'expired without an answer' : outcome === 'unavailable' ? 'not asked' : outcome === 'invalid' ? 'an invalid answer' : 'cancelled'} (${iso}); ticking a box now changes nothing.`;
   let result = text;
   const match = FRONTMATTER.exec(text);
   if (match) {

@@ -9,9 +9,10 @@ import type { VaultPath } from '@ma/core';
 
 /**
  * How an approval ended. `unavailable`: the user could not be asked (no terminal, no approval
- * channel, the prompt failed): not approved, but not the user's decision either.
+ * channel, the prompt failed): not approved, but not the user's decision either. `invalid`: the
+ * user was asked, but the answer that came back is neither approve nor deny (R26): not approved.
  */
-export type ApprovalPortOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled' | 'unavailable';
+export type ApprovalPortOutcome = 'approved' | 'denied' | 'timeout' | 'cancelled' | 'unavailable' | 'invalid';
 
 /** One question to the user (structurally `@ma/notifier`'s `ApprovalRequest`). */
 export interface ApprovalPortRequest {
@@ -23,6 +24,8 @@ export interface ApprovalPortRequest {
   signal?: AbortSignal;
   /** Facts recorded by adapters that write (vault-note frontmatter): `meeting`, `project` or `intention`. */
   fields?: Record<string, string>;
+  /** Told what came back when the outcome is `invalid` (one line, control characters visible). */
+  onInvalidAnswer?: (detail: string) => void;
 }
 
 /** Asks the user and resolves with the outcome; never rejects (structurally `@ma/notifier`'s `ApprovalPrompt`). */
@@ -48,6 +51,11 @@ export interface WorkflowRequestSink {
   submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed';
 }
 
+const INVALID_HEAD =
+  'invalid answer: the user was asked, but the answer that came back is neither approve nor deny';
+const INVALID_TAIL =
+  "; this is not approved: do not ask again in this run; say in the summary that it still needs the user's approval";
+
 /**
  * What the model is told when the user did not approve, by outcome (the caller adds what did
  * not happen). Shared by every tool that asks.
@@ -58,7 +66,34 @@ export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approve
   cancelled: 'cancelled: the run was cancelled or the application is shutting down',
   unavailable:
     "not asked: could not ask the user (no terminal or approval channel to ask on); this is not approved, but it is not the user's decision either: do not call it a refusal, do not ask again in this run; say in the summary that it still needs the user's approval",
+  invalid: `${INVALID_HEAD}${INVALID_TAIL}`,
 };
+
+/**
+ * Asks through `prompt` and returns the outcome with the text the model reads when it is not
+ * `approved` ({@link NOT_APPROVED}; an `invalid` answer names what came back, R26).
+ * Spec: seed 004 (approvals); docs/approvals.md (A7, R26).
+ */
+export async function askApproval(
+  prompt: ApprovalPort,
+  request: ApprovalPortRequest,
+): Promise<{ outcome: ApprovalPortOutcome; notApproved: string }> {
+  let detail = '';
+  const outcome = await prompt.request({
+    ...request,
+    onInvalidAnswer: (d) => {
+      detail = d;
+    },
+  });
+  if (outcome === 'approved') return { outcome, notApproved: '' };
+  return {
+    outcome,
+    notApproved:
+      outcome === 'invalid' && detail !== ''
+        ? `${INVALID_HEAD} (${detail})${INVALID_TAIL}`
+        : NOT_APPROVED[outcome],
+  };
+}
 
 /**
  * How the compact profile's `apply_changes` asks the user before a destructive change

@@ -21,7 +21,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { type ApprovalPort, NOT_APPROVED } from './approval-port.js';
+import { type ApprovalPort, askApproval, NOT_APPROVED } from './approval-port.js';
 
 /** Arguments of `request_project_association`. */
 export const RequestProjectAssociationInputSchema = lazySchema(() =>
@@ -81,7 +81,7 @@ export function createRequestProjectAssociationTool(
         );
       }
       const meeting = await session.meeting();
-      const outcome = await options.prompt.request({
+      const { outcome, notApproved } = await askApproval(options.prompt, {
         id: `project:${meeting.path}:${meta.id}`,
         // The meeting's path under the meetings folder, not its bare name: `a/Standup` and
         // `b/Standup` must not ask under one title (a request note is named after it, seed 004).
@@ -92,7 +92,7 @@ export function createRequestProjectAssociationTool(
         fields: { meeting: toWikilink(meeting.path), project: meta.id },
       });
       const nothing = `project "${meta.id}" was not associated; nothing changed`;
-      if (outcome !== 'approved') return `${NOT_APPROVED[outcome]}; ${nothing}`;
+      if (outcome !== 'approved') return `${notApproved}; ${nothing}`;
       // Recheck before writing: cancellation, then the project (it may have gone while we waited).
       if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
       let current: ProjectMeta;

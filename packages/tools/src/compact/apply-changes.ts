@@ -19,7 +19,7 @@
  */
 import { toWikilink } from '@ma/core';
 import { z } from 'zod';
-import { type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
+import { askApproval, type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
 import { AddAttendeeInputSchema } from '../granular/add-attendee.js';
 import { AddDictationWordInputSchema } from '../granular/add-dictation-word.js';
 import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
@@ -142,7 +142,7 @@ export function createApplyChangesTool(
       .createHash('sha256')
       .update(`${session.meetingPath}\n${op}\n${preview.consequence}`)
       .digest('hex');
-    const outcome = await approval.prompt.request({
+    const { outcome, notApproved } = await askApproval(approval.prompt, {
       id: `change:${id.slice(0, 12)}`,
       title: `Approve change: ${op.replace(/_/g, ' ')}`,
       body: `${preview.consequence}\nApproving applies this change.`,
@@ -150,7 +150,7 @@ export function createApplyChangesTool(
       ...(approval.signal ? { signal: approval.signal } : {}),
       fields: { meeting: toWikilink(session.meetingPath) },
     });
-    if (outcome !== 'approved') return `${NOT_APPROVED[outcome]}; nothing changed`;
+    if (outcome !== 'approved') return `${notApproved}; nothing changed`;
     if (approval.signal?.aborted) return `${NOT_APPROVED.cancelled}; nothing changed`;
     return null;
   };

@@ -1,0 +1,161 @@
+/**
+ * R26: an MCP client that answers `elicitation/create` with a result in the wrong shape has asked
+ * its user: the tool says the client's answer was invalid (naming what was received, shortened,
+ * control characters visible), not approved, nothing changed — never "could not ask the user".
+ * `APPROVE` (another case) is not an approval: approvals stay explicit (docs/approvals.md). A raw
+ * JSON-RPC client over the built `ma mcp`'s real stdio, so any result shape can be sent.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { maBin } from './run-ma.js';
+
+const meeting = '2026-03-10 Remote control functional design';
+const NOTE = `Meetings/${meeting}.md`;
+
+interface Message {
+  id?: string | number | null;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: { content?: Array<{ text?: string }>; isError?: boolean };
+  error?: { code: number; message: string };
+}
+
+let vault: SampleVaultCopy;
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  await vault.cleanup();
+});
+
+/**
+ * Runs `ma mcp` with a client that declares elicitation, calls `tool` with `args`, answers the
+ * server's `elicitation/create` with `answer` (raw), and resolves with the tool's text, whether it
+ * was asked, and the server's stderr.
+ */
+async function callAnswering(
+  tool: string,
+  args: Record<string, unknown>,
+  answer: unknown,
+  extra: string[] = [],
+): Promise<{ text: string; asked: number; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting, ...extra],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  ) as ChildProcessWithoutNullStreams;
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  const send = (m: unknown) => child.stdin.write(`${JSON.stringify(m)}\n`);
+  let asked = 0;
+  const text = await new Promise<string>((resolve, reject) => {
+    let partial = '';
+    child.on('close', (code) => reject(new Error(`ma mcp exited ${code}: ${stderr}`)));
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      partial += d;
+      const lines = partial.split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.trim() === '') continue;
+        const m = JSON.parse(line) as Message;
+        if (m.id === 'init') {
+          send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+          send({ jsonrpc: '2.0', id: 'call', method: 'tools/call', params: { name: tool, arguments: args } });
+        } else if (m.method === 'elicitation/create') {
+          asked++;
+          send({ jsonrpc: '2.0', id: m.id, result: answer });
+        } else if (m.id === 'call') {
+          resolve(m.result?.content?.[0]?.text ?? JSON.stringify(m));
+        }
+      }
+    });
+    send({
+      jsonrpc: '2.0',
+      id: 'init',
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: { elicitation: {} },
+        clientInfo: { name: 'raw-elicitation', version: '1' },
+      },
+    });
+  });
+  child.stdin.end();
+  await new Promise((resolve) => child.on('close', resolve));
+  return { text, asked, stderr };
+}
+
+const associate = { project: 'website-redesign', reason: 'need it' };
+
+describe('R26: invalid elicitation answers', { timeout: 120_000 }, () => {
+  it('R26: a wrong-shaped answer is "invalid answer" naming what came back; not approved; the note is unchanged', async () => {
+    const before = await readFile(join(vault.root, NOTE), 'utf8');
+    for (const [answer, says] of [
+      [
+        { action: 'accept', content: { decision: 'APPROVE' } },
+        'received {"action":"accept","content":{"decision":"APPROVE"}}: decision "APPROVE" is not "approve" or "deny"',
+      ],
+      [{ action: 'accept', content: {} }, 'received {"action":"accept","content":{}}: decision is missing'],
+      [{ action: 'accept' }, 'received {"action":"accept"}: "accept" without the form\'s content'],
+      [
+        { decision: ['approve'] },
+        'received {"decision":["approve"]}: "action" must be "accept", "decline" or "cancel"',
+      ],
+      [
+        { action: 'accept', content: { decision: 'approve\u001b[2K\u202e' } },
+        'decision "approve\\u001b[2K\\u202e" is not "approve" or "deny"',
+      ],
+    ] as const) {
+      const { text, asked, stderr } = await callAnswering('request_project_association', associate, answer);
+      expect(asked, JSON.stringify(answer)).toBe(1);
+      expect(text).toMatch(
+        /^invalid answer: the user was asked, but the answer that came back is neither approve nor deny \(the client sent an invalid result: /,
+      );
+      expect(text).toContain(says);
+      expect(text).toContain('this is not approved');
+      expect(text).toContain('project "website-redesign" was not associated; nothing changed');
+      expect(text).not.toContain('could not ask the user');
+      expect(text).not.toContain('\u001b');
+      expect(text).not.toContain('\u202e');
+      expect(stderr).toContain('with an invalid result');
+      expect(await readFile(join(vault.root, NOTE), 'utf8')).toBe(before);
+    }
+  });
+
+  it('R26: a long invalid answer is quoted shortened; a well-formed approve still approves, decline still denies', async () => {
+    const long = await callAnswering('request_project_association', associate, {
+      action: 'accept',
+      content: { decision: 'x'.repeat(5000) },
+    });
+    expect(long.text).toContain('…');
+    expect(long.text.length).toBeLessThan(1200);
+    const declined = await callAnswering('request_project_association', associate, { action: 'decline' });
+    expect(declined.text).toMatch(/^denied: the user declined/);
+    const approved = await callAnswering('request_project_association', associate, {
+      action: 'accept',
+      content: { decision: 'approve' },
+    });
+    expect(approved.text).toContain('approved: project "website-redesign" is now associated');
+  });
+
+  it('R26: apply_changes with approved: true rejects a destructive op on an invalid answer, saying so', async () => {
+    const { text, asked } = await callAnswering(
+      'apply_changes',
+      { ops: [{ op: 'remove_attendee', name: 'Marketing' }], approved: true },
+      { action: 'accept', content: { decision: 'APPROVE' } },
+      ['--tools', 'compact'],
+    );
+    expect(asked).toBe(1);
+    expect(text).toContain('invalid answer: the user was asked');
+    expect(text).toContain('decision \\"APPROVE\\" is not \\"approve\\" or \\"deny\\"');
+    expect(text).toContain('"applied":0');
+    expect(await readFile(join(vault.root, NOTE), 'utf8')).toContain('  - Marketing\n');
+  });
+});
