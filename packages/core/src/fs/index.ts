@@ -4,4 +4,10 @@ export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edi
 export { ensureParentFolder } from './ensure-parent-folder.js';
 export { moveToTrash, type TrashVault } from './move-to-trash.js';
 export { readText, readTextOrNull } from './read-text-or-null.js';
+export {
+  type AtomicTempFile,
+  findAtomicTempFiles,
+  removeStaleTempFiles,
+  STALE_TEMP_AGE_MS,
+} from './stale-temp-files.js';
 export { type WriteFileAtomicOptions, writeFileAtomic } from './write-file-atomic.js';

@@ -5,6 +5,7 @@ import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
+import { sweepStaleTempFiles } from './stale-temp-files.js';
 
 /**
  * The file operations `writeFileAtomic` uses. Tests replace `rename` to
@@ -81,7 +82,8 @@ function errorCode(error: unknown): string | undefined {
  * temp file in the same folder (created exclusively, fsynced), which is then
  * renamed over the target. Skips the write entirely when the file already
  * holds exactly these bytes (so watchers are not re-triggered, B38). Keeps the
- * existing file's permission bits.
+ * existing file's permission bits. After a write, removes the folder's stale temp files (older
+ * than `STALE_TEMP_AGE_MS`, left by killed writes; at most once an hour per folder; R30).
  *
  * Security: the rename replaces a symlink at `absPath` instead of writing
  * through it; callers resolve paths with `resolveSafePath` first.
@@ -138,6 +140,9 @@ export async function writeFileAtomic(
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
+  // A temp file a killed write left in this folder (SIGKILL, power loss: step 4 could not run) is
+  // removed once it is old enough that no live write can own it (R30; docs/atomic-writes.md).
+  await sweepStaleTempFiles(path.dirname(absPath));
 }
 
 async function renameWithRetry(
