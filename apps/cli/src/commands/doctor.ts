@@ -6,6 +6,8 @@ import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
 import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
 import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
+import { checkTempFiles } from '../doctor/check-temp-files.js';
+import { checkVaultFolders } from '../doctor/check-vault-folders.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
@@ -20,8 +22,10 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
 
 /**
  * `ma doctor`: checks, in order, the configuration (core `loadConfig` plus the
- * model flags/env), the vault folders, project folders that are symlinks leading out
- * (ignored for safety: warned with a fix), the model endpoint when a model is
+ * model flags/env), the vault folders (a configured folder that is a symlink out of the vault is
+ * named with its target and a fix, never called missing: R19), project folders that are symlinks leading out
+ * (ignored for safety: warned with a fix), temp files left by interrupted writes (path, size, age;
+ * R30), the model endpoint when a model is
  * configured (through `@ma/agent`'s `checkEndpoint`, the agent's own transport:
  * `GET /models` reachable, model listed, a one-tool probe) and ripgrep (a tiny real
  * search). Prints one `ok|warn|FAIL|skip <what>: <detail>` line per check on stdout,
@@ -66,28 +70,9 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
 
   if (config) {
     const vault = await openVault(where.root, config);
-    const missing: string[] = [];
-    for (const key of ['meetings', 'transcripts', 'projects'] as const) {
-      const folder = config.folders[key];
-      const ok = await vault
-        .resolve(folder, { argument: `folders.${key}`, mustExist: true, kind: 'folder' })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!ok) missing.push(`${folder}/`);
-    }
-    print(
-      missing.length === 0
-        ? { status: 'ok', label: 'vault', detail: where.root }
-        : {
-            status: 'warn',
-            label: 'vault',
-            detail: `${where.root} lacks ${missing.join(', ')}`,
-            fix: `run \`ma init ${where.root}\` (it creates what is missing and keeps everything else)`,
-          },
-    );
+    for (const r of await checkVaultFolders(vault)) print(r);
     print(await checkProjectSymlinks(vault));
+    print(await checkTempFiles(vault));
     if (config.model) {
       const checks = await checkModelEndpoint(config.model, {
         env: io.env,

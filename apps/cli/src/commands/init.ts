@@ -1,6 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CONFIG_FILE_NAME, loadConfig, openVault } from '@ma/core';
+import { CONFIG_FILE_NAME, loadConfig, openVault, symlinkOutOfVault, symlinkOutProblem } from '@ma/core';
 import {
   starterConfig,
   starterConfigReadme,
@@ -23,8 +23,10 @@ type Outcome = 'created' | 'kept';
  * Never overwrites: existing files are kept byte for byte and reported as kept,
  * so a second run changes nothing. An existing configuration decides the folder
  * and file names (validated by core's `loadConfig`).
- * Prints one `created …` / `kept …` line per item on stdout.
- * @returns 0.
+ * Prints one `created …` / `kept …` line per item on stdout. A configured folder or file that is (or
+ * lies under) a symlink out of the vault is never followed: it gets a `skipped …` line naming the
+ * symlink, its target and a fix, and everything else is still created (R19).
+ * @returns 0; 1 when something was skipped that way.
  * @throws UsageError (exit 2) when the target is a file; core's ConfigError (exit 1) when the
  *   existing configuration is invalid (nothing else is created then); I/O errors.
  * Spec: docs/vault-format.md (layout, Configuration); issue #6, "`ma`: summarize a real meeting end
@@ -56,7 +58,21 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   report(await createFile(readme, starterConfigReadme), show(readme));
   const vault = await openVault(root, config);
   const { trash: _trash, ...folders } = config.folders;
+  // A configured path under a symlink out of the vault is never followed (R19): said on its own
+  // line with a fix that works, and skipped; the rest of the skeleton is still created.
+  const skipped = new Set<string>();
+  const outOfVault = async (rel: string): Promise<boolean> => {
+    const found = await symlinkOutOfVault(vault, rel);
+    if (found === null) return false;
+    if (!skipped.has(found.link)) {
+      skipped.add(found.link);
+      const { problem, fix } = symlinkOutProblem(vault, found);
+      writeLine(io.stdout, `${io.outColors.yellow('skipped')} ${problem}; fix: ${fix}`);
+    }
+    return true;
+  };
   for (const folder of Object.values(folders)) {
+    if (await outOfVault(folder)) continue;
     // Security: folder names from an existing config go through core's path check.
     const { abs } = await vault.resolve(folder, { argument: 'folders' });
     const had = await stat(abs).catch(() => null);
@@ -67,9 +83,17 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
     [config.files.glossary, starterGlossary],
     [config.files.dictation, starterDictation],
   ] as const) {
+    if (await outOfVault(file)) continue;
     const { abs } = await vault.resolve(file, { argument: 'files' });
     await mkdir(dirname(abs), { recursive: true });
     report(await createFile(abs, text), file);
+  }
+  if (skipped.size > 0) {
+    writeLine(
+      io.stdout,
+      `vault at ${root} created except ${[...skipped].map((l) => `${l}/`).join(', ')} (see above); run \`ma doctor\` after fixing`,
+    );
+    return ExitCode.failure;
   }
   writeLine(io.stdout, `vault ready at ${root}`);
   writeLine(

@@ -3,11 +3,16 @@
  * line"; seed 000 (a project is a direct subfolder of the projects folder; bound projects).
  */
 import {
-  boundProjects,
+  listSymlinkedProjects,
   type ProjectMeta,
   projectCatalog,
   projectsFolderProblem,
+  readBoundProjects,
   readProjectMeta,
+  symlinkOutMessage,
+  symlinkOutOfVault,
+  unboundProjectLine,
+  type Vault,
 } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -27,7 +32,9 @@ export interface ProjectsOptions extends GlobalOptions {
  * `ma projects [--all] [--meeting m] [--json]`: with `--meeting`, the projects
  * bound to that meeting (core `boundProjects` + `readProjectMeta`); otherwise the
  * whole catalog (core `projectCatalog`). Prints `id  name  description` lines
- * (or a JSON array of `{ id, name, description }`), never file content.
+ * (or a JSON array of `{ id, name, description }`), never file content. What is left out is said on
+ * stderr: project folders that are symlinks out of the vault (with their target, R19 addendum) and,
+ * with `--meeting`, `projects:` entries that bound nothing (with "did you mean", R14).
  * @returns 0 (also when there are no projects: a note on stderr says so).
  * @throws UsageError (exit 2) for `--all` with `--meeting`, an unknown/ambiguous/unsafe meeting or
  *   no vault found; ConfigFileError for an invalid configuration; core's errors otherwise.
@@ -36,13 +43,18 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
   if (opts.all && opts.meeting) throw new UsageError('give either --all or --meeting <meeting>, not both');
   const vault = await openCliVault(opts, io);
   let projects: ProjectMeta[];
+  // What was left out, and why (stderr; stdout stays the rows): R14, R19 addendum.
+  const notes: string[] = [];
   if (opts.meeting) {
     const meetingPath = await resolveMeetingArg(vault, opts.meeting);
-    const ids = await boundProjects(vault, meetingPath);
+    const { ids, unknown } = await readBoundProjects(vault, meetingPath);
     projects = await Promise.all(ids.map((id) => readProjectMeta(vault, id)));
+    for (const entry of unknown) notes.push(await unboundProjectLine(vault, entry));
   } else {
     projects = await projectCatalog(vault);
+    notes.push(...(await symlinkedProjectNotes(vault)));
   }
+  for (const note of notes) writeLine(io.stderr, note);
   const rows = projects.map(({ id, name, description }) => ({ id, name, description }));
   if (opts.json) {
     writeLine(io.stdout, JSON.stringify(rows, null, 2));
@@ -69,4 +81,20 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     );
   }
   return ExitCode.ok;
+}
+
+/**
+ * One `not listed: …` line per direct entry of the projects folder that is a symlink the catalog
+ * ignores (core's `listSymlinkedProjects`), naming its target when it leads out of the vault.
+ */
+async function symlinkedProjectNotes(vault: Vault): Promise<string[]> {
+  const folder = vault.config.folders.projects;
+  const out: string[] = [];
+  for (const name of await listSymlinkedProjects(vault)) {
+    const found = await symlinkOutOfVault(vault, `${folder}/${name}`);
+    out.push(
+      `not listed: ${found ? symlinkOutMessage(vault, found) : `${folder}/${name} is a symlink to no project folder of its own in ${folder}/; it is not used`}`,
+    );
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SummaryRun } from '@ma/agent';
-import { listMeetings, type Vault } from '@ma/core';
+import { listMeetings, symlinkOutMessage, symlinkOutOfVault, type Vault } from '@ma/core';
 import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
@@ -53,7 +53,8 @@ const BUSY_MAX_DELAY_MS = 60_000;
  * Watches a vault and summarizes every meeting whose note says it ended (see `evaluateTrigger`),
  * once:
  * - `start()`: starts the watcher on the meetings and transcripts folders (chokidar, debounced,
- *   B36/B39), then catches up on the meetings that need a run (bounded by `since`);
+ *   B36/B39; one that is a symlink out of the vault is not watched and is logged with its target
+ *   and fix, R19), then catches up on the meetings that need a run (bounded by `since`);
  * - every settled change is compared by content hash with what the daemon last saw or wrote,
  *   so touched files (B37) and its own writes (B38) wake nothing;
  * - a meeting is queued at most once; the queue runs `daemon.concurrency` summaries at a time;
@@ -111,9 +112,22 @@ export class Daemon {
         'daemon.trigger is "manual": watching and reporting only; no summary runs start by themselves',
       );
     }
+    // A watched folder that is a symlink out of the vault is not followed (R19): said with its
+    // target and the fix, and not watched; with nothing left to watch, the daemon does not start.
+    const watched: string[] = [];
+    const linked: string[] = [];
+    for (const folder of [folders.meetings, folders.transcripts]) {
+      const found = await symlinkOutOfVault(vault, folder);
+      if (found === null) watched.push(folder);
+      else {
+        linked.push(symlinkOutMessage(vault, found));
+        log.warn({ folder, symlink: found.link, target: found.target }, symlinkOutMessage(vault, found));
+      }
+    }
+    if (watched.length === 0) throw new Error(`nothing to watch in ${vault.root}: ${linked.join('; ')}`);
     this.#watcher = await startVaultWatcher({
       root: vault.root,
-      folders: [folders.meetings, folders.transcripts],
+      folders: watched,
       trashFolder: folders.trash,
       debounceMs: daemon.debounceMs,
       onSettled: (rel, kind) => void this.#onSettled(rel, kind),
@@ -125,7 +139,7 @@ export class Daemon {
     log.info(
       {
         vault: vault.root,
-        watching: [folders.meetings, folders.transcripts].filter((f) => !this.#watcher?.missing.includes(f)),
+        watching: watched.filter((f) => !this.#watcher?.missing.includes(f)),
         concurrency: daemon.concurrency,
         debounceMs: daemon.debounceMs,
         trigger: daemon.trigger,

@@ -31,13 +31,15 @@ export function assertLinksResolve(meeting: Meeting): void {
   const broken = meeting.unresolved.filter((u) => u.key === 'transcript' || u.key === 'usernotes');
   if (broken.length === 0) return;
   const parts = broken.map((u) => {
+    // A link through a symlinked folder out of the vault is right as written: the refusal says
+    // which symlink and how to fix the vault (R19), so no "fix the link" here.
     const fix =
-      u.reason === 'ambiguous' || u.reason === 'not-a-link'
+      u.reason === 'ambiguous' || u.reason === 'not-a-link' || u.symlinkOut
         ? ''
         : u.key === 'transcript'
           ? '; fix the link, or remove it to summarize from the notes only'
           : '; fix the link';
-    return `${unresolvedLinkMessage(u, meeting.path)}${u.byDefault ? '; move the file into the vault' : fix}`;
+    return `${unresolvedLinkMessage(u, meeting.path)}${u.byDefault && !u.symlinkOut ? '; move the file into the vault' : fix}`;
   });
   throw new SummaryRunError('broken-link', parts.join('; '));
 }

@@ -13,6 +13,7 @@ import {
   readProjectMeta,
   refusedProductLinks,
   transcriptContentHash,
+  unboundProjectHint,
   WriteAudit,
 } from '@ma/core';
 import {
@@ -380,7 +381,15 @@ export class SessionRun {
       ? [
           `the meeting's \`projects:\` entries ${projects.unknown.map((e) => `\`${e}\``).join(', ')} were not bound: ${folderProblem}`,
         ]
-      : projects.unknown.map((entry) => unknownProjectWarning(entry, vault.config.folders.projects));
+      : await Promise.all(
+          projects.unknown.map(async (entry) =>
+            unknownProjectWarning(
+              entry,
+              vault.config.folders.projects,
+              await unboundProjectHint(vault, entry),
+            ),
+          ),
+        );
     // A summary:/context: link that is not this meeting's own note was not used (R7, R10): say so.
     warnings.push(...refusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     // A `date:` core's date reader cannot read is said, not dropped in silence (V7).
@@ -510,12 +519,22 @@ function jsonShape(entry: string): string | null {
 
 /**
  * The warning for a `projects:` entry of the meeting note that names no project (N11): it is not
- * bound, so the summary's `projects` and the tools' scope leave it out.
- * Spec: newcomer report N11 (an unknown project is reported, not dropped in silence).
+ * bound, so the summary's `projects` and the tools' scope leave it out. With core's
+ * `unboundProjectHint`: a symlinked project folder is named with its target and the fix (R19
+ * addendum; "create the folder" would be impossible), a display name or a near miss gets "did you
+ * mean `<id>` (name "…")?" (R14).
+ * Spec: newcomer report N11 (an unknown project is reported, not dropped in silence); review R14, R19.
  */
-export function unknownProjectWarning(entry: string, projectsFolder: string): string {
+export function unknownProjectWarning(
+  entry: string,
+  projectsFolder: string,
+  hint: { text: string; symlink: boolean } | null = null,
+): string {
   // A mapping or list among the entries (core's `unreadableListItems`, as JSON; V2b).
   if (jsonShape(entry) !== null)
     return `the meeting's \`projects:\` entry ${entry} is ${jsonShape(entry)}, not a project ID: it was not bound (write the project's ID, e.g. \`- remote-control\`, or a quoted "[[${projectsFolder}/<id>]]")`;
+  if (hint?.symlink) return `the meeting's \`projects:\` entry \`${entry}\` was not bound: ${hint.text}`;
+  if (hint)
+    return `the meeting's \`projects:\` entry \`${entry}\` names no project folder in ${projectsFolder}/: it was not bound; ${hint.text} (write the project's ID, the name of its folder)`;
   return `the meeting's \`projects:\` entry \`${entry}\` names no project folder in ${projectsFolder}/: it was not bound (fix the entry or create the folder)`;
 }

@@ -1,8 +1,11 @@
 import { withNotePath } from '../errors/index.js';
 import { readText } from '../fs/read-text-or-null.js';
-import { frontmatterList, unreadableListItems } from '../names/index.js';
+import { closestNames, frontmatterList, nameKey, parseLink, unreadableListItems } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
+import { projectCatalog } from './project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
+import type { ProjectMeta } from './project-meta.js';
+import { symlinkOutMessage, symlinkOutOfVault } from './symlink-out-of-vault.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -74,4 +77,61 @@ export async function boundProjectsOf(
     } else if (!ids.includes(id)) ids.push(id);
   }
   return { ids, unknown };
+}
+
+/**
+ * Why a `projects:` entry that bound nothing ({@link BoundProjectsReport.unknown}) did not, when
+ * something more useful than "names no project folder" can be said:
+ * - the project folder is there but is a symlink out of the vault (R19 addendum): the whole
+ *   `symlinkOutMessage` (which symlink, its target, "not followed", the fix);
+ * - the entry (or a link's alias) is a project's display name, compared case-insensitively with
+ *   PROJECT.md `name` (R14): `did you mean \`remote-control\` (name "Remote control")?` — never
+ *   bound silently: a name is not an ID;
+ * - else the closest project IDs and names (`closestNames`, as for meeting names): `did you mean
+ *   \`remote-control\`?`.
+ * @returns the clause (`symlink` true for the first kind: the entry is right, the vault is not),
+ *   or null when nothing close exists.
+ * @throws only unexpected I/O errors.
+ * Spec: docs/vault-format.md (Meeting note, `projects`); hostile review R14, R19 addendum.
+ */
+export async function unboundProjectHint(
+  vault: Vault,
+  entry: string,
+): Promise<{ text: string; symlink: boolean } | null> {
+  const folder = vault.config.folders.projects.replace(/[\\/]+$/, '');
+  const id = projectIdFromEntry(entry, folder);
+  if (id !== null) {
+    const out = await symlinkOutOfVault(vault, `${folder}/${id}`);
+    if (out !== null) return { text: symlinkOutMessage(vault, out), symlink: true };
+  }
+  const parsed = parseLink(entry);
+  const wanted = [parsed.target, parsed.alias].filter((w): w is string => !!w && w.trim() !== '');
+  const catalog = await projectCatalog(vault);
+  const named = catalog.filter((p) => wanted.some((w) => nameKey(w.trim()) === nameKey(p.name.trim())));
+  const offer = (ids: readonly ProjectMeta[]) =>
+    `did you mean ${ids.map((p) => `\`${p.id}\`${p.name !== p.id ? ` (name ${JSON.stringify(p.name)})` : ''}`).join(' or ')}?`;
+  if (named.length > 0) return { text: offer(named), symlink: false };
+  const byKey = new Map<string, ProjectMeta>();
+  for (const p of catalog) {
+    byKey.set(p.id, p);
+    if (!byKey.has(p.name)) byKey.set(p.name, p);
+  }
+  const close = closestNames(id ?? parsed.target, [...byKey.keys()]);
+  const picked = [...new Set(close.map((k) => byKey.get(k) as ProjectMeta))];
+  return picked.length > 0 ? { text: offer(picked), symlink: false } : null;
+}
+
+/**
+ * One line for a `projects:` entry that bound nothing, for listings (`list_projects`, `ma projects
+ * --meeting`): `not bound: the meeting's projects: entry "Remote control" — did you mean
+ * \`remote-control\` (name "Remote control")?`, with {@link unboundProjectHint}'s clause, else
+ * `… names no project folder in Projects/`.
+ * Spec: docs/vault-format.md (Meeting note, `projects`); hostile review R14, R19 addendum.
+ */
+export async function unboundProjectLine(vault: Vault, entry: string): Promise<string> {
+  const hint = await unboundProjectHint(vault, entry);
+  const head = `not bound: the meeting's projects: entry ${JSON.stringify(entry)}`;
+  return hint
+    ? `${head} — ${hint.text}`
+    : `${head} names no project folder in ${vault.config.folders.projects}/`;
 }

@@ -3,6 +3,8 @@ export {
   boundProjects,
   boundProjectsOf,
   readBoundProjects,
+  unboundProjectHint,
+  unboundProjectLine,
 } from './bound-projects.js';
 export { linkPlaceRefusal } from './link-place.js';
 export { type FileEntry, listFiles } from './list-files.js';
@@ -28,6 +30,12 @@ export { readMeeting } from './read-meeting.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
+export {
+  type SymlinkOut,
+  symlinkOutMessage,
+  symlinkOutOfVault,
+  symlinkOutProblem,
+} from './symlink-out-of-vault.js';
 export { refusedProductLinks, unresolvedLinkMessage } from './unresolved-link-message.js';
 export {
   PROJECT_DESCRIPTION_MAX,

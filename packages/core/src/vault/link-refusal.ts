@@ -1,5 +1,6 @@
-import { MaError } from '../errors/index.js';
+import { MaError, PathSafetyError } from '../errors/index.js';
 import { findExistingPath, parseLink } from '../names/index.js';
+import { symlinkOutMessage, symlinkOutOfVault } from './symlink-out-of-vault.js';
 import type { Vault } from './vault.js';
 
 /**
@@ -10,11 +11,17 @@ import type { Vault } from './vault.js';
  * Only direct vault paths are checked (`[[Folder/Name]]`, `.md` optional; the literal reading of a
  * name with `#`/`^` too); a bare name found nowhere is simply missing.
  * @returns the path check's message (e.g. `link "Transcripts/x.md" is a symlink that leads
- *   outside the vault`), or null when nothing there was refused (the link is just missing).
+ *   outside the vault`), or null when nothing there was refused (the link is just missing). A path
+ *   through a symlink out of the vault names that symlink, its target and a fix that works
+ *   (`symlinkOutMessage`: move the folder in, or set folders.transcripts; R19), with `symlinkOut`.
  * @throws nothing but unexpected I/O errors (every `MaError` is an answer here).
  * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13.
  */
-export async function linkRefusal(vault: Vault, link: string, argument: string): Promise<string | null> {
+export async function linkRefusal(
+  vault: Vault,
+  link: string,
+  argument: string,
+): Promise<{ message: string; symlinkOut: boolean } | null> {
   const parsed = parseLink(link);
   const targets = [parsed.target, parsed.literal].filter((t): t is string => !!t);
   for (const target of targets) {
@@ -25,8 +32,12 @@ export async function linkRefusal(vault: Vault, link: string, argument: string):
         if (spelled === null) continue;
         await vault.resolve(spelled, { argument, mustExist: true, kind: 'file' });
       } catch (error) {
-        if (MaError.isMaError(error)) return error.message;
-        throw error;
+        if (!MaError.isMaError(error)) throw error;
+        if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
+          const found = await symlinkOutOfVault(vault, candidate);
+          if (found) return { message: `${argument}: ${symlinkOutMessage(vault, found)}`, symlinkOut: true };
+        }
+        return { message: error.message, symlinkOut: false };
       }
     }
   }

@@ -7,7 +7,8 @@ import type { Vault } from './vault.js';
  * The project ID a frontmatter `projects` entry names: a plain ID
  * (`remote-control`) or a wikilink to the project folder
  * (`"[[Projects/remote-control]]"`, alias/heading stripped, trailing `/`
- * allowed). Returns null for anything that is not a single folder name
+ * allowed) or a link to the project's own note (`"[[Projects/remote-control/PROJECT|Remote]]"`,
+ * `[[remote-control/AGENTS.md]]`; R14), read by core's one link reader (`parseLink`). Returns null for anything that is not a single folder name
  * (nested paths, `..`, empty, hidden names).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Bound projects).
  */
@@ -15,6 +16,10 @@ export function projectIdFromEntry(entry: string, projectsFolder: string): strin
   let target = linkTarget(entry).replace(/[\\/]+$/, '');
   const prefix = `${projectsFolder.replace(/[\\/]+$/, '')}/`;
   if (nameKey(target).startsWith(nameKey(prefix))) target = target.slice(prefix.length);
+  // Obsidian cannot link a folder, so users link the project's note: `[[Projects/<id>/PROJECT]]`
+  // (or its AGENTS.md, `.md` optional) names project `<id>` unambiguously (R14).
+  const note = /^([^\\/]+)[\\/](?:PROJECT|AGENTS)(?:\.md)?$/i.exec(target);
+  if (note) target = note[1] as string;
   if (target === '' || /[\\/]/.test(target) || target.startsWith('.')) return null;
   return target;
 }

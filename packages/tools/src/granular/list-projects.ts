@@ -1,11 +1,12 @@
 /**
  * `list_projects`: the projects bound to this meeting (IDs in the meeting note's
  * `projects` that are existing direct subfolders of the projects folder; re-read
- * every call) with name and description from PROJECT.md.
+ * every call) with name and description from PROJECT.md, then one `not bound: …` line per entry
+ * that bound nothing, with core's `unboundProjectHint` (a symlinked folder, "did you mean"; R14, R19).
  * Spec: seed 000, Requirement: Agents can use project context tools (scenario
  * "Agent lists projects bound to the meeting").
  */
-import { projectsFolderProblem, readProjectMeta } from '@ma/core';
+import { projectsFolderProblem, readBoundProjects, readProjectMeta, unboundProjectLine } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -24,14 +25,23 @@ export function createListProjectsTool(
       'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
     inputSchema: ListProjectsInputSchema(),
     run: async () => {
-      const bound = await session.boundProjects();
+      const { ids: bound, unknown } = await readBoundProjects(session.vault, session.meetingPath);
+      const folderProblem =
+        bound.length === 0 || unknown.length > 0 ? await projectsFolderProblem(session.vault) : null;
+      // Entries that bound nothing are said, with why and the likely ID (R14, R19): the same words
+      // as the run's warnings, in every host (agent, `ma tool`, `ma mcp`).
+      const notBound: string[] = [];
+      if (!folderProblem)
+        for (const entry of unknown) notBound.push(await unboundProjectLine(session.vault, entry));
       if (bound.length === 0) {
-        const problem = await projectsFolderProblem(session.vault);
-        if (problem) return `no projects are bound to this meeting: ${problem}`;
-        return 'no projects are bound to this meeting (list_project_catalog shows all projects)';
+        if (folderProblem) return `no projects are bound to this meeting: ${folderProblem}`;
+        return [
+          'no projects are bound to this meeting (list_project_catalog shows all projects)',
+          ...notBound,
+        ].join('\n');
       }
       const metas = await Promise.all(bound.map((id) => readProjectMeta(session.vault, id)));
-      return metas.map((m) => formatProject(m)).join('\n');
+      return [...metas.map((m) => formatProject(m)), ...notBound].join('\n');
     },
   });
 }

@@ -1,0 +1,43 @@
+/**
+ * R19: a watched folder (meetings, transcripts) that is a symlink out of the vault is not followed
+ * by `ma-daemon run`: the log says which symlink, where it leads and the fix, and the daemon
+ * watches the other folder. The built bin on a temp vault with a real symlink.
+ */
+import { mkdir, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type DaemonChild,
+  killIfRunning,
+  makeVault,
+  readLog,
+  startDaemon,
+  type TestVault,
+} from './daemon-harness.js';
+
+let vault: TestVault | undefined;
+let daemon: DaemonChild | undefined;
+afterEach(async () => {
+  await killIfRunning(daemon);
+  daemon = undefined;
+  await vault?.cleanup();
+  vault = undefined;
+});
+
+describe('R19: ma-daemon and a symlinked transcripts folder', () => {
+  it('R19: the daemon logs the symlinked transcripts folder with its target and fix, and watches the meetings folder', async () => {
+    vault = await makeVault();
+    const outside = path.join(path.dirname(vault.root), 'recorder-Transcripts');
+    await mkdir(outside);
+    await rm(vault.abs('Transcripts'), { recursive: true });
+    await symlink(outside, vault.abs('Transcripts'));
+    daemon = startDaemon(vault);
+    await daemon.ready();
+    const log = await readLog(vault);
+    const warned = log.find((e) => e.msg.startsWith('Transcripts/ is a symlink to'));
+    expect(warned?.msg).toBe(
+      `Transcripts/ is a symlink to ${outside}, outside the vault; Meeting Assistant does not follow symlinks out of the vault, so nothing in it is used: move the folder into the vault in place of the link, or set folders.transcripts in meeting-assistant.json to a real folder inside the vault`,
+    );
+    expect(log.find((e) => e.msg === 'watching')?.watching).toEqual(['Meetings']);
+  });
+});
