@@ -223,9 +223,9 @@ describe('ma: errors and exit codes', () => {
       const run = await runMa(['doctor', '--vault', vault.root]);
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^warn projects: Projects\/linked is a symlink leading outside Projects\/ \(or to no folder\): ignored/m,
+        /^warn projects: Projects\/linked \(a symlink to .*, outside the vault\): not followed/m,
       );
-      expect(run.stdout).toMatch(/^ {5}fix: move the real folder into Projects\//m);
+      expect(run.stdout).toMatch(/^ {5}fix: move the real project folder into Projects\//m);
     } finally {
       await rm(outside, { recursive: true, force: true });
     }

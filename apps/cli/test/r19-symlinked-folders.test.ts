@@ -102,7 +102,7 @@ describe('R19: symlinked configured folders', () => {
     const run = await runMa(['summarize', meeting, '--vault', vault.root]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `transcript: Transcripts/ is a symlink to ${target}, outside the vault; Meeting Assistant does not follow symlinks out of the vault`,
+      `through a symlink ("Transcripts/2026-03-10 Remote control functional design.md"): Transcripts/ is a symlink to ${target}, outside the vault; Meeting Assistant does not follow symlinks out of the vault`,
     );
     expect(run.stderr).toContain(
       'or set folders.transcripts in meeting-assistant.json to a real folder inside the vault',

@@ -35,7 +35,8 @@ export async function linkRefusal(
         if (!MaError.isMaError(error)) throw error;
         if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
           const found = await symlinkOutOfVault(vault, candidate);
-          if (found) return { message: `${argument}: ${symlinkOutMessage(vault, found)}`, symlinkOut: true };
+          if (found)
+            return { message: `${error.message}: ${symlinkOutMessage(vault, found)}`, symlinkOut: true };
         }
         return { message: error.message, symlinkOut: false };
       }

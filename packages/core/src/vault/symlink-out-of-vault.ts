@@ -1,4 +1,4 @@
-import { lstat, readlink, realpath } from 'node:fs/promises';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MaConfig } from '../config/index.js';
 import { isInside } from '../paths/is-inside.js';
@@ -12,6 +12,8 @@ export interface SymlinkOut {
   target: string;
   /** True when the target does not exist (a dangling link). */
   dangling: boolean;
+  /** True when the target is a file (a linked note), false for a folder or a dangling link. */
+  file: boolean;
 }
 
 /**
@@ -35,7 +37,13 @@ export async function symlinkOutOfVault(vault: Vault, rel: string): Promise<Syml
     const real = await realpath(abs).catch(() => null);
     if (real !== null && isInside(rootReal, real)) continue;
     const target = real ?? (await readlink(abs).catch(() => '?'));
-    return { link: segments.slice(0, i).join('/'), target, dangling: real === null };
+    const file =
+      real !== null &&
+      (await stat(real).then(
+        (s) => s.isFile(),
+        () => false,
+      ));
+    return { link: segments.slice(0, i).join('/'), target, dangling: real === null, file };
   }
   return null;
 }
@@ -61,7 +69,8 @@ function folderSetting(config: MaConfig, link: VaultPath): string | null {
  * out of the vault, so nothing in it is used`; `fix` = `move the folder into the vault in place of
  * the link, or set folders.transcripts in meeting-assistant.json to a real folder inside the
  * vault`. A project folder (a direct entry of the projects folder) gets `move the project folder
- * into Projects/ in place of the link (a copy or a git clone works)`.
+ * into Projects/ in place of the link (a copy or a git clone works)`; a linked file (no `/`) gets
+ * `move the file into the vault in place of the link`.
  * Spec: docs/tools.md (Paths); hostile review R19 and its addendum.
  */
 export function symlinkOutProblem(vault: Vault, found: SymlinkOut): { problem: string; fix: string } {
@@ -69,6 +78,11 @@ export function symlinkOutProblem(vault: Vault, found: SymlinkOut): { problem: s
   const where = found.dangling
     ? `${found.target}, which does not exist`
     : `${found.target}, outside the vault`;
+  if (found.file)
+    return {
+      problem: `${found.link} is a symlink to ${where}; Meeting Assistant does not follow symlinks out of the vault`,
+      fix: 'move the file into the vault in place of the link',
+    };
   const problem = `${found.link}/ is a symlink to ${where}; Meeting Assistant does not follow symlinks out of the vault, so nothing in it is used`;
   const projects = config.folders.projects.replace(/[\\/]+$/, '');
   if (path.posix.dirname(found.link) === projects)
