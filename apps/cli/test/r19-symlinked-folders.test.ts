@@ -5,7 +5,7 @@
  * "fix the link", never "create the folder". `ma init` does not stop half-way on one. The built
  * `ma` on temp copies of the sample vault with real symlinks.
  */
-import { mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
@@ -109,6 +109,26 @@ describe('R19: symlinked configured folders', () => {
     );
     expect(run.stderr).not.toContain('fix the link');
     expect(run.stderr).not.toContain('remove it to summarize from the notes only');
+  });
+});
+
+describe('R19: symlinked folders ma summarize writes into', () => {
+  it('R19: a symlinked summaries or context folder fails the run before anything is written, naming it and the fix', async () => {
+    for (const [folder, setting] of [
+      ['Summaries', 'folders.summaries'],
+      ['Assistant', 'folders.context'],
+    ] as const) {
+      const target = await linkOut(folder);
+      const before = await readdir(target);
+      const run = await runMa(['summarize', meeting, '--vault', vault.root]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain(
+        `${folder}/ is a symlink to ${target}, outside the vault; Meeting Assistant does not follow symlinks out of the vault, so nothing in it is used: move the folder into the vault in place of the link, or set ${setting}`,
+      );
+      expect(await readdir(target)).toEqual(before);
+      await rm(join(vault.root, folder));
+      await rename(target, join(vault.root, folder));
+    }
   });
 });
 
