@@ -42,11 +42,13 @@ describe('R19: symlinked configured folders', () => {
       ['Notes', 'folders.notes'],
       ['Summaries', 'folders.summaries'],
       ['Identities', 'folders.identities'],
+    ] as const;
+    const files = [
       ['Glossary.md', 'files.glossary'],
       ['Dictation.md', 'files.dictation'],
     ] as const;
     const targets = new Map<string, string>();
-    for (const [rel] of paths) targets.set(rel, await linkOut(rel));
+    for (const [rel] of [...paths, ...files]) targets.set(rel, await linkOut(rel));
     await mkdir(join(vault.root, 'Assistant'), { recursive: true });
     const requests = await linkOut('Assistant/Requests');
     const run = await runMa(['doctor', '--vault', vault.root]);
@@ -57,6 +59,14 @@ describe('R19: symlinked configured folders', () => {
       );
       expect(run.stdout).toContain(
         `fix: move the folder into the vault in place of the link, or set ${setting} in meeting-assistant.json to a real folder inside the vault`,
+      );
+    }
+    for (const [rel, setting] of files) {
+      expect(run.stdout).toContain(
+        `warn folders: ${rel} is a symlink to ${targets.get(rel)}, outside the vault; Meeting Assistant does not follow symlinks out of the vault`,
+      );
+      expect(run.stdout).toContain(
+        `fix: move the file into the vault in place of the link, or set ${setting} in meeting-assistant.json to a file inside the vault`,
       );
     }
     expect(run.stdout).toContain(
@@ -102,7 +112,7 @@ describe('R19: symlinked configured folders', () => {
     const run = await runMa(['summarize', meeting, '--vault', vault.root]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `through a symlink ("Transcripts/2026-03-10 Remote control functional design.md"): Transcripts/ is a symlink to ${target}, outside the vault; Meeting Assistant does not follow symlinks out of the vault`,
+      `through a symlink) ("Transcripts/2026-03-10 Remote control functional design.md"): Transcripts/ is a symlink to ${target}, outside the vault; Meeting Assistant does not follow symlinks out of the vault`,
     );
     expect(run.stderr).toContain(
       'or set folders.transcripts in meeting-assistant.json to a real folder inside the vault',

@@ -1,4 +1,5 @@
 import {
+  artifactPaths,
   assertSummaryReplaceable,
   BusyError,
   EditedSummaryError,
@@ -8,6 +9,8 @@ import {
   type MeetingLock,
   readMeeting,
   resolveMeeting,
+  symlinkOutMessage,
+  symlinkOutOfVault,
   type Vault,
   type VaultPath,
 } from '@ma/core';
@@ -55,6 +58,14 @@ export async function readSessionMeeting(
   const meeting = await readMeeting(vault, meetingPath);
   // A summary/context name the file system cannot take: refused before anything is written.
   checkArtifactNames(meeting);
+  // A summaries or context folder that is a symlink out of the vault is never written through:
+  // said with the symlink, its target and the fix before anything is written (R19).
+  const { summary, context } = artifactPaths(vault, meeting);
+  for (const note of [summary, context]) {
+    const found = await symlinkOutOfVault(vault, note.slice(0, Math.max(0, note.lastIndexOf('/'))));
+    if (found)
+      throw new SummaryRunError('config', `cannot write ${note}: ${symlinkOutMessage(vault, found)}`);
+  }
   // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
   await assertSummaryReplaceable(vault, meeting, { force }).catch((error: unknown) => {
     if (!EditedSummaryError.isInstance(error)) throw error;

@@ -12,8 +12,6 @@ import {
   readMeeting,
   readProjectMeta,
   refusedProductLinks,
-  symlinkOutMessage,
-  symlinkOutOfVault,
   transcriptContentHash,
   unboundProjectHint,
   WriteAudit,
@@ -220,20 +218,11 @@ export class SessionRun {
   /**
    * Creates and links the context note, re-reads the meeting, checks its links and, with tools
    * (unless prepared), builds the tool session, tools and prompt.
-   * @throws SummaryRunError('broken-link'), SummaryRunError('config') for a summaries or context
-   *   folder that is a symlink out of the vault (R19), and core's I/O errors; the caller records
-   *   them with {@link SessionRun.fail}.
+   * @throws SummaryRunError('broken-link') and core's I/O errors; the caller records them with
+   *   {@link SessionRun.fail}.
    */
   async start(): Promise<void> {
     const { vault, meeting } = this.#base;
-    // A summaries or context folder that is a symlink out of the vault is never written through:
-    // said with the symlink, its target and the fix before anything is written (R19).
-    const { summary, context } = artifactPaths(vault, meeting);
-    for (const note of [summary, context]) {
-      const found = await symlinkOutOfVault(vault, note.slice(0, Math.max(0, note.lastIndexOf('/'))));
-      if (found)
-        throw new SummaryRunError('config', `cannot write ${note}: ${symlinkOutMessage(vault, found)}`);
-    }
     this.#contextPath = await ensureContextNote(vault, meeting);
     const current = await readMeeting(vault, meeting.path);
     this.#current = current;

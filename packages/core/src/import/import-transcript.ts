@@ -13,6 +13,7 @@ import { AmbiguousError } from '../errors/ambiguous-error.js';
 import { ImportError } from '../errors/import-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { atomicTempPath } from '../fs/atomic-temp-name.js';
+import { sweepStaleTempFiles } from '../fs/stale-temp-files.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
 import { formatClock } from '../transcript/clock.js';
@@ -245,6 +246,9 @@ export async function importTranscript(
     await linkInto(meetingTemp, meeting.abs, meeting.rel, label);
     await unlink(meetingTemp).catch(() => {});
     await unlink(temp).catch(() => {});
+    // Temp files an earlier, killed import left in these folders go once stale (R30).
+    for (const folder of new Set([dirname(transcript.abs), dirname(meeting.abs)]))
+      await sweepStaleTempFiles(folder);
   } catch (error) {
     out?.destroy();
     for (const path of created.reverse()) await unlink(path).catch(() => {});

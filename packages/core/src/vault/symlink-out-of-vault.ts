@@ -78,11 +78,15 @@ export function symlinkOutProblem(vault: Vault, found: SymlinkOut): { problem: s
   const where = found.dangling
     ? `${found.target}, which does not exist`
     : `${found.target}, outside the vault`;
-  if (found.file)
+  if (found.file) {
+    const key = (Object.keys(config.files) as Array<keyof MaConfig['files']>).find(
+      (k) => config.files[k] === found.link,
+    );
     return {
       problem: `${found.link} is a symlink to ${where}; Meeting Assistant does not follow symlinks out of the vault`,
-      fix: 'move the file into the vault in place of the link',
+      fix: `move the file into the vault in place of the link${key ? `, or set files.${key} in meeting-assistant.json to a file inside the vault` : ''}`,
     };
+  }
   const problem = `${found.link}/ is a symlink to ${where}; Meeting Assistant does not follow symlinks out of the vault, so nothing in it is used`;
   const projects = config.folders.projects.replace(/[\\/]+$/, '');
   if (path.posix.dirname(found.link) === projects)
