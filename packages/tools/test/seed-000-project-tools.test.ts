@@ -40,8 +40,16 @@ describe('seed 000: Agents can use project context tools', () => {
       text.replace('  - remote-control\n', '  - remote-control\n  - meeting-recorder\n  - no-such-project\n'),
     );
     const out = await runTool(t.session, 'list_projects');
-    expect(out.split('\n').map((l) => l.split(':')[0])).toEqual(['remote-control', 'meeting-recorder']);
+    expect(out.split('\n').map((l) => l.split(':')[0])).toEqual([
+      'remote-control',
+      'meeting-recorder',
+      'not bound',
+    ]);
     expect(out).toContain('meeting-recorder: meeting-recorder — (no description)');
+    // The entry that names no project is said, not dropped (N11, R14).
+    expect(out.split('\n')[2]).toBe(
+      `not bound: the meeting's projects: entry "no-such-project" names no project folder in Projects/`,
+    );
   });
 
   it('Agent reads a clamped project file range', async () => {
