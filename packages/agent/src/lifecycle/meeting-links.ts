@@ -1,4 +1,4 @@
-import { type Meeting, unresolvedLinkMessage } from '@ma/core';
+import { isSymlinkOutMessage, type Meeting, unresolvedLinkMessage } from '@ma/core';
 import { SummaryRunError } from '../summary-run-error.js';
 
 /**
@@ -33,13 +33,14 @@ export function assertLinksResolve(meeting: Meeting): void {
   const parts = broken.map((u) => {
     // A link through a symlinked folder out of the vault is right as written: the refusal says
     // which symlink and how to fix the vault (R19), so no "fix the link" here.
+    const symlinkOut = u.reason === 'refused' && isSymlinkOutMessage(u.refusal ?? '');
     const fix =
-      u.reason === 'ambiguous' || u.reason === 'not-a-link' || u.symlinkOut
+      u.reason === 'ambiguous' || u.reason === 'not-a-link' || symlinkOut
         ? ''
         : u.key === 'transcript'
           ? '; fix the link, or remove it to summarize from the notes only'
           : '; fix the link';
-    return `${unresolvedLinkMessage(u, meeting.path)}${u.byDefault && !u.symlinkOut ? '; move the file into the vault' : fix}`;
+    return `${unresolvedLinkMessage(u, meeting.path)}${u.byDefault && !symlinkOut ? '; move the file into the vault' : fix}`;
   });
   throw new SummaryRunError('broken-link', parts.join('; '));
 }

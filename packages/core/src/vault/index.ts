@@ -31,6 +31,7 @@ export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export {
+  isSymlinkOutMessage,
   type SymlinkOut,
   symlinkOutMessage,
   symlinkOutOfVault,

@@ -13,15 +13,11 @@ import type { Vault } from './vault.js';
  * @returns the path check's message (e.g. `link "Transcripts/x.md" is a symlink that leads
  *   outside the vault`), or null when nothing there was refused (the link is just missing). A path
  *   through a symlink out of the vault names that symlink, its target and a fix that works
- *   (`symlinkOutMessage`: move the folder in, or set folders.transcripts; R19), with `symlinkOut`.
+ *   (`symlinkOutMessage`: move the folder in, or set folders.transcripts; R19; `isSymlinkOutMessage`).
  * @throws nothing but unexpected I/O errors (every `MaError` is an answer here).
  * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13.
  */
-export async function linkRefusal(
-  vault: Vault,
-  link: string,
-  argument: string,
-): Promise<{ message: string; symlinkOut: boolean } | null> {
+export async function linkRefusal(vault: Vault, link: string, argument: string): Promise<string | null> {
   const parsed = parseLink(link);
   const targets = [parsed.target, parsed.literal].filter((t): t is string => !!t);
   for (const target of targets) {
@@ -35,10 +31,9 @@ export async function linkRefusal(
         if (!MaError.isMaError(error)) throw error;
         if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
           const found = await symlinkOutOfVault(vault, candidate);
-          if (found)
-            return { message: `${error.message}: ${symlinkOutMessage(vault, found)}`, symlinkOut: true };
+          if (found) return `${error.message}: ${symlinkOutMessage(vault, found)}`;
         }
-        return { message: error.message, symlinkOut: false };
+        return error.message;
       }
     }
   }

@@ -44,12 +44,6 @@ export interface UnresolvedLink {
   /** True when the note has no such link and `link` is the default path that was refused. */
   byDefault?: true;
   /**
-   * With `refused`: the path goes through a symlink out of the vault (a symlinked transcripts
-   * folder); `refusal` names the symlink, its target and the fix, so hosts do not add "fix the
-   * link" (the link is right; R19).
-   */
-  symlinkOut?: true;
-  /**
    * `summary`/`context` only: the link names an existing note that is not this meeting's product
    * note (a user's note, the transcript, another meeting's note; `ownNoteRefusal`, R7/R10). The
    * default note is used and the link is left as the user wrote it (never replaced).

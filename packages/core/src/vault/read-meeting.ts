@@ -104,16 +104,8 @@ async function requiredLink(
       unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
       return null;
     }
-    const refused = await linkRefusal(vault, raw, key);
-    if (refused !== null)
-      unresolved.push({
-        key,
-        link: raw,
-        reason: 'refused',
-        closest: [],
-        refusal: refused.message,
-        ...(refused.symlinkOut ? { symlinkOut: true as const } : {}),
-      });
+    const refusal = await linkRefusal(vault, raw, key);
+    if (refusal !== null) unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
     else
       unresolved.push({
         key,
@@ -237,17 +229,9 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
       found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
       return null;
     }
-    const refused = await linkRefusal(vault, rawPath, key);
-    if (refused !== null)
-      found[key].push({
-        key,
-        link: rawPath,
-        reason: 'refused',
-        closest: [],
-        refusal: refused.message,
-        byDefault: true,
-        ...(refused.symlinkOut ? { symlinkOut: true as const } : {}),
-      });
+    const refusal = await linkRefusal(vault, rawPath, key);
+    if (refusal !== null)
+      found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
     return null;
   };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {

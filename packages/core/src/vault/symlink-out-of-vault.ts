@@ -4,6 +4,19 @@ import type { MaConfig } from '../config/index.js';
 import { isInside } from '../paths/is-inside.js';
 import type { Vault, VaultPath } from './vault.js';
 
+/** The words every {@link symlinkOutMessage} holds (see {@link isSymlinkOutMessage}). */
+const NOT_FOLLOWED = 'Meeting Assistant does not follow symlinks out of the vault';
+
+/**
+ * True when `text` (a refusal, a warning) holds a {@link symlinkOutMessage}: it names a symlink out
+ * of the vault and its fix already, so hosts add no advice of their own ("fix the link" would be
+ * wrong: the link is right, the vault is not).
+ * Spec: hostile review R19.
+ */
+export function isSymlinkOutMessage(text: string): boolean {
+  return text.includes(NOT_FOLLOWED);
+}
+
 /** A symlink on a vault path that leads out of the vault (or nowhere), which the product never follows. */
 export interface SymlinkOut {
   /** The symlink's own vault path (`Transcripts`, `Projects/website-redesign`), `/` separated. */
@@ -83,11 +96,11 @@ export function symlinkOutProblem(vault: Vault, found: SymlinkOut): { problem: s
       (k) => config.files[k] === found.link,
     );
     return {
-      problem: `${found.link} is a symlink to ${where}; Meeting Assistant does not follow symlinks out of the vault`,
+      problem: `${found.link} is a symlink to ${where}; ${NOT_FOLLOWED}`,
       fix: `move the file into the vault in place of the link${key ? `, or set files.${key} in meeting-assistant.json to a file inside the vault` : ''}`,
     };
   }
-  const problem = `${found.link}/ is a symlink to ${where}; Meeting Assistant does not follow symlinks out of the vault, so nothing in it is used`;
+  const problem = `${found.link}/ is a symlink to ${where}; ${NOT_FOLLOWED}, so nothing in it is used`;
   const projects = config.folders.projects.replace(/[\\/]+$/, '');
   if (path.posix.dirname(found.link) === projects)
     return {
