@@ -28,7 +28,7 @@ describe('N13: consistent argument rules', () => {
   it('N13: search says which cut happened: matches left out, or long lines shown as a preview', async () => {
     t = await sampleSession();
     const few = await runTool(t.session, 'search', { query: 'the', limit: 1 });
-    expect(few).toContain('… more matches not shown (at most 1 matches');
+    expect(few).toContain('… more matches not shown (at most 1 match or');
     expect(few).not.toContain('longer lines');
     const file = path.join(t.root, 'Projects/remote-control/long-line.md');
     await writeFile(file, `${'word '.repeat(400)}zebraquagga ${'tail '.repeat(400)}\n`);

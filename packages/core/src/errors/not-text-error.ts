@@ -18,6 +18,17 @@ const why: Record<NotTextReason, string> = {
 };
 
 /**
+ * The short name of each {@link NotTextReason}, for listings that mark a file the read tools refuse
+ * (`diagram.png (binary, 5,000 bytes; not a UTF-8 text file, cannot be read)`).
+ * Spec: docs/tools.md (UTF-8 text files only; `list_projectfiles`); review R28.
+ */
+export const NOT_TEXT_KIND: Readonly<Record<NotTextReason, string>> = {
+  binary: 'binary',
+  utf16: 'UTF-16',
+  'invalid-utf8': 'bytes that are not UTF-8',
+};
+
+/**
  * A file the product was asked to read or edit as text is not UTF-8 text. Reading it would show
  * mojibake and writing it back would replace every undecodable byte with U+FFFD, so the file is
  * neither shown nor touched. `file` is the path the reader was given (absolute); the message names

@@ -1,3 +1,4 @@
+export { countNoun } from './count-noun.js';
 export {
   dropHiddenCharacters,
   firstControlCharacter,

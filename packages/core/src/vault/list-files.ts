@@ -1,33 +1,63 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { NotTextReason } from '../errors/not-text-error.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
 /**
- * One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds none).
- * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model).
+ * One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds
+ * none); `notText` is why the read tools refuse the file (core `decodeText`'s rules: a UTF-16
+ * byte-order mark, NUL bytes, bytes that are not UTF-8), null for UTF-8 text.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model); review R28.
  */
 export interface FileEntry {
   path: VaultPath;
   lines: number;
   bytes: number;
-}
-
-/** Streams a file and counts its lines like the line reader (private; not the exported string `countLines`). */
-async function countFileLines(abs: string): Promise<number> {
-  let newlines = 0;
-  let last = -1;
-  for await (const chunk of createReadStream(abs) as AsyncIterable<Buffer>) {
-    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
-    if (chunk.length > 0) last = chunk[chunk.length - 1]!;
-  }
-  if (last === -1) return 0;
-  return newlines + (last === 10 ? 0 : 1);
+  notText: NotTextReason | null;
 }
 
 /**
- * Files under a vault folder, recursively, with line counts and sizes, sorted
+ * Streams a file once: counts its lines like the line reader (private; not the exported string
+ * `countLines`) and finds whether it is UTF-8 text as `decodeText` decides (UTF-16 BOM first, then
+ * NUL bytes anywhere, then invalid UTF-8).
+ */
+async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextReason | null }> {
+  let newlines = 0;
+  let last = -1;
+  let utf16 = false;
+  let nul = false;
+  let invalid = false;
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  for await (const chunk of createReadStream(abs) as AsyncIterable<Buffer>) {
+    if (chunk.length === 0) continue;
+    if (last === -1 && chunk.length >= 2)
+      utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
+    nul ||= chunk.indexOf(0) !== -1;
+    if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, chunk);
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+    last = chunk[chunk.length - 1] as number;
+  }
+  if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, undefined);
+  const notText = utf16 ? 'utf16' : nul ? 'binary' : invalid ? 'invalid-utf8' : null;
+  if (last === -1) return { lines: 0, notText };
+  return { lines: newlines + (last === 10 ? 0 : 1), notText };
+}
+
+/** Feeds one chunk to a streaming fatal decoder (`undefined`: the end); false when it is not UTF-8. */
+function decodesChunk(decoder: InstanceType<typeof TextDecoder>, chunk: Buffer | undefined): boolean {
+  try {
+    if (chunk) decoder.decode(chunk, { stream: true });
+    else decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Files under a vault folder, recursively, with line counts, sizes and whether each is text, sorted
  * by path. Symlinked folders are not entered; a symlinked file is listed only
  * when it resolves inside `folderRel` itself (a project's listing never shows a
  * meeting note through a link); the trash is skipped.
@@ -43,7 +73,7 @@ export async function listFiles(vault: Vault, folderRel: string): Promise<FileEn
     const abs = path.join(vault.root, ...rel.split('/'));
     const info = await stat(abs).catch(() => null);
     if (!info?.isFile()) continue;
-    out.push({ path: rel, lines: await countFileLines(abs), bytes: info.size });
+    out.push({ path: rel, ...(await scanFile(abs)), bytes: info.size });
   }
   return out;
 }

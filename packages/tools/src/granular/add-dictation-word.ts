@@ -10,7 +10,7 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, editFileAtomic, readTextLines, withFileLock } from '@ma/core';
+import { applyWrite, countNoun, editFileAtomic, readTextLines, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -73,7 +73,7 @@ export function createAddDictationWordTool(
         });
         if (after === null || after === before) return `"${word}" is already in ${rel}; nothing changed`;
         session.audit.record(rel, before, after);
-        return `added "${word}" to ${rel} (now ${count + 1} items)`;
+        return `added "${word}" to ${rel} (now ${countNoun(count + 1, 'item')})`;
       });
     },
   });

@@ -2,10 +2,12 @@
  * `list_projectfiles`: files of a bound project (recursive, core `listFiles`:
  * no symlinks followed out, `.trash` skipped), as paths relative to the project
  * folder with line counts; optional `path` lists a subfolder.
- * Out: `<vault folder> · N files` then `<relative path> (<lines> lines)`, cut at `limits.readChars`.
+ * Out: `<vault folder> · N files` then `<relative path> (<lines> lines)` (`1 line`), cut at
+ * `limits.readChars`; a file `read_projectfile` refuses says so instead of a line count
+ * (`diagram.png (binary, 5,000 bytes; not a UTF-8 text file, cannot be read)`, review R28).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md.
  */
-import { listFiles } from '@ma/core';
+import { countNoun, type FileEntry, listFiles, NOT_TEXT_KIND } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -36,13 +38,13 @@ export function createListProjectfilesTool(
       const files = await listFiles(session.vault, folder);
       if (files.length === 0) return `${folder} · no files`;
       const prefix = `${root.rel}/`;
-      const lines = [`${folder} · ${files.length} file${files.length === 1 ? '' : 's'}`];
+      const lines = [`${folder} · ${countNoun(files.length, 'file')}`];
       let used = 0;
       for (const [i, f] of files.entries()) {
-        const line = `${f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path} (${f.lines} lines)`;
+        const line = `${f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path} (${fileFacts(f)})`;
         if (used + line.length + 1 > session.limits.readChars) {
           lines.push(
-            `… cut at ${session.limits.readChars} characters; ${files.length - i} more; pass path to list a subfolder`,
+            `… cut at ${session.limits.readChars} characters; ${countNoun(files.length - i, 'more file')} not shown; pass path to list a subfolder`,
           );
           break;
         }
@@ -52,4 +54,14 @@ export function createListProjectfilesTool(
       return lines.join('\n');
     },
   });
+}
+
+/**
+ * What a listing says of one file: its line count (`1 line`, `41 lines`), or, for a file the read
+ * tools refuse, its kind and size in the words of their refusal
+ * (`binary, 5,000 bytes; not a UTF-8 text file, cannot be read`). Spec: review R28.
+ */
+export function fileFacts(f: FileEntry): string {
+  if (f.notText === null) return countNoun(f.lines, 'line');
+  return `${NOT_TEXT_KIND[f.notText]}, ${countNoun(f.bytes, 'byte', { grouped: true })}; not a UTF-8 text file, cannot be read`;
 }

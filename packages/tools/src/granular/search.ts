@@ -12,7 +12,7 @@
  * "Agent searches project knowledge", "Agent searches past project meeting
  * summaries", "Agent search rejects out-of-scope project").
  */
-import { searchVault } from '@ma/core';
+import { countNoun, searchVault } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -65,7 +65,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       // Say which of the two happened: matches left out, or long lines shown as a preview.
       if (result.dropped)
         out.push(
-          `… more matches not shown (at most ${maxResults} matches or ${searchChars} characters); narrow the query or pass projects`,
+          `… more matches not shown (at most ${countNoun(maxResults, 'match', { plural: 'matches' })} or ${searchChars} characters); narrow the query or pass projects`,
         );
       if (result.linesCut)
         out.push('… long lines were cut to a preview around the match; read the file for the whole line');

@@ -4,7 +4,7 @@
  * session's mutation queue (one write at a time, in call order).
  * Spec: docs/contracts.md (Concurrency, Reasoning in writes); issue 9 H1, H8.
  */
-import { firstControlCharacter, type HiddenCharacter, stripWrittenReasoning } from '@ma/core';
+import { countNoun, firstControlCharacter, type HiddenCharacter, stripWrittenReasoning } from '@ma/core';
 import { isRefusal, refusalText } from '../output/refusal.js';
 import { runSerialized } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -52,7 +52,7 @@ export function reasoningNotice(removed: StrippedArgs['removed']): string {
   return removed
     .map(
       (r) =>
-        `removed ${r.blocks === 1 ? '1 reasoning block' : `${r.blocks} reasoning blocks`} (<think>…</think>, ${r.chars} characters) from ${r.at}`,
+        `removed ${r.blocks === 1 ? '1 reasoning block' : `${r.blocks} reasoning blocks`} (<think>…</think>, ${countNoun(r.chars, 'character')}) from ${r.at}`,
     )
     .join('; ');
 }

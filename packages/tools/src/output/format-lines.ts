@@ -2,6 +2,7 @@
  * Numbered read output shared by every read tool.
  * Spec: docs/tools.md, Rules shared by all tools (Line ranges, Read output, Long lines); issue 9 H11.
  */
+import { countNoun } from '@ma/core';
 
 /** A slice of lines as core's `readLines`/`readTextLines` return it (1-based inclusive `from`/`to`). */
 export interface LineSliceLike {
@@ -85,7 +86,7 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
         ? `from ${slice.from} is past the end`
         : `from ${slice.from} is after to ${slice.to}`;
     return {
-      text: `${where} · no lines in range: ${why} (${slice.total} lines)`,
+      text: `${where} · no lines in range: ${why} (${countNoun(slice.total, 'line')})`,
       shownFrom: slice.from,
       shownTo: slice.from - 1,
     };
@@ -94,7 +95,7 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   const firstLength = (slice.lines[0] as string).length;
   if (opts.fromChar != null && opts.fromChar > Math.max(firstLength, 1)) {
     return {
-      text: `${where} · nothing shown: from_char ${opts.fromChar} is past the end of line ${slice.from} (${firstLength} characters; ${slice.total} lines)`,
+      text: `${where} · nothing shown: from_char ${opts.fromChar} is past the end of line ${slice.from} (${countNoun(firstLength, 'character')}; ${countNoun(slice.total, 'line')})`,
       shownFrom: slice.from,
       shownTo: slice.from - 1,
     };
