@@ -1,6 +1,6 @@
 import type { FrontmatterDoc } from '../notes/frontmatter-doc.js';
 import { isWikilinkSafe } from './format-link.js';
-import { frontmatterList, personName } from './frontmatter-list.js';
+import { frontmatterList, personName, splitListString } from './frontmatter-list.js';
 import { sameName } from './name-key.js';
 import { parseLink } from './parse-link.js';
 
@@ -36,21 +36,58 @@ function styledItem(items: readonly string[], name: string): string {
  * Adds a person to a frontmatter list (e.g. `attendees`) unless one of its items already names
  * them ({@link samePerson}), keeping the note's style: a YAML list gets one more item (a
  * `[[wikilink]]` when most items are wikilinks, in their common folder), a comma-separated
- * string stays one string (`Alice Example, Bob Sample` → `…, Carol`), a missing or empty key
- * becomes a list. Only this key changes (surgical edit through `FrontmatterDoc`).
+ * string stays one string (`Alice Example, Bob Sample` → `…, Carol`) unless the new name has a
+ * comma the string would split (`Doe, Jane`): then the property becomes a YAML list of the same
+ * items ({@link addListItem}, review R20). A missing or empty key becomes a list. Only this key
+ * changes (surgical edit through `FrontmatterDoc`).
  * @param name a plain name (`Carol`) or a link to the person (`[[People/Carol]]`), trimmed.
  * @returns false when the person was already listed (nothing changed).
  * @throws TypeError when the key holds a mapping (from `FrontmatterDoc.addToList`).
- * Spec: issue 9 H5; docs/tools.md (`add_attendee`); docs/contracts.md, Names and links.
+ * Spec: issue 9 H5; docs/tools.md (`add_attendee`); docs/contracts.md, Names and links; review R20.
  */
 export function addPerson(doc: FrontmatterDoc, key: string, name: string): boolean {
-  const value = doc.get(key);
-  const items = frontmatterList(value);
+  const items = frontmatterList(doc.get(key));
   if (items.some((item) => samePerson(item, name))) return false;
-  const plain = parseLink(name).form === 'plain' ? styledItem(items, name) : name;
-  if (typeof value === 'string' && value.trim() !== '') doc.set(key, [...items, plain].join(', '));
-  else doc.addToList(key, plain);
+  addListItem(doc, key, parseLink(name).form === 'plain' ? styledItem(items, name) : name);
   return true;
+}
+
+/**
+ * Adds `item` to a list property whatever its shape, never changing what the other items mean:
+ * a YAML list gets one more item (untouched items keep their bytes; `FrontmatterDoc.addToList`),
+ * a missing/empty key or a single scalar becomes a list, and a comma-separated string
+ * (`remote-control, website`) stays a string only when it still reads back as the same items plus
+ * this one ({@link frontmatterList}); an item with a comma the string would split (`Acme, Inc`,
+ * `Doe, Jane`) turns the property into a YAML list of the items. Callers check for duplicates.
+ * @throws TypeError when the key holds a mapping (from `FrontmatterDoc.addToList`).
+ * Spec: docs/contracts.md, Names and links (Lists); review R20.
+ */
+export function addListItem(doc: FrontmatterDoc, key: string, item: string): void {
+  const value = doc.get(key);
+  if (typeof value === 'string' && value.trim() !== '')
+    setListItems(doc, key, [...frontmatterList(value), item]);
+  else doc.addToList(key, item);
+}
+
+/**
+ * Writes `items` as a comma-separated string when that reads back as exactly these items, else as
+ * a YAML list (a name with a comma outside `[[…]]`/`(…)` would split into two).
+ */
+function setListItems(doc: FrontmatterDoc, key: string, items: readonly string[]): void {
+  const joined = items.join(', ');
+  const same = splitListString(joined);
+  if (same.length === items.length && same.every((s, i) => s === items[i])) doc.set(key, joined);
+  else doc.set(key, [...items]);
+}
+
+/**
+ * A list item as a result line shows it among others joined by `, `: as is, or in double quotes
+ * when a comma list would split it (`"Doe, Jane"`), so one person never reads as two.
+ * Spec: review R20.
+ */
+export function listItemShown(item: string): string {
+  const split = splitListString(item);
+  return split.length === 1 && split[0] === item.trim() ? item : JSON.stringify(item);
 }
 
 /**
@@ -65,7 +102,11 @@ export function removePerson(doc: FrontmatterDoc, key: string, name: string): st
   const removed = items.filter((item) => samePerson(item, name));
   if (removed.length === 0) return [];
   if (typeof value === 'string') {
-    doc.set(key, items.filter((item) => !removed.includes(item)).join(', '));
+    setListItems(
+      doc,
+      key,
+      items.filter((item) => !removed.includes(item)),
+    );
     return removed;
   }
   // Remove by each raw item's own text (an unquoted `- [[Alice]]` is a nested list to YAML).

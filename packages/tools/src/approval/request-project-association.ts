@@ -13,7 +13,14 @@
  * ten-minute deadline…"), Risks (ignored approval, note edited while pending, project disappears);
  * docs/tools.md (`request_project_association`); issue 11, Deliver 2.
  */
-import { editFrontmatter, type ProjectMeta, readProjectMeta, toWikilink, writeFileAtomic } from '@ma/core';
+import {
+  addListItem,
+  editFrontmatter,
+  type ProjectMeta,
+  readProjectMeta,
+  toWikilink,
+  writeFileAtomic,
+} from '@ma/core';
 import { z } from 'zod';
 import { formatProject } from '../granular/format-project.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -106,7 +113,8 @@ export function createRequestProjectAssociationTool(
       }
       const latest = await session.meeting();
       if (!(await session.boundProjects()).includes(current.id)) {
-        const after = editFrontmatter(latest.text, (doc) => doc.addToList('projects', current.id));
+        // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
+        const after = editFrontmatter(latest.text, (doc) => addListItem(doc, 'projects', current.id));
         if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
         const { abs, rel } = await session.vault.resolve(latest.path, {
           argument: 'meeting',

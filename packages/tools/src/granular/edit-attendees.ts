@@ -9,6 +9,7 @@ import {
   addPerson,
   editFileAtomic,
   editFrontmatter,
+  listItemShown,
   removePerson,
   withFileLock,
   withNotePath,
@@ -64,7 +65,7 @@ export async function planAttendeeEdit(
   return { abs, rel, before: meeting.text, after, changed };
 }
 
-const attendeeList = (xs: readonly string[]) => (xs.length > 0 ? xs.join(', ') : '(none)');
+const attendeeList = (xs: readonly string[]) => (xs.length > 0 ? xs.map(listItemShown).join(', ') : '(none)');
 
 async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
   const { abs, rel, changed } = await planAttendeeEdit(session, op, name);
