@@ -54,7 +54,7 @@ export function createOverrideSpeakerTool(
 ): ToolDefinition<ReturnType<typeof OverrideSpeakerInputSchema>> {
   return defineTool({
     description:
-      'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear.',
+      'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear. speaker matches the label in any case, and a [[link]] label by its note name or alias.',
     inputSchema: OverrideSpeakerInputSchema(),
     run: async (args) => {
       const speaker = plainTextArg('speaker', args.speaker);
@@ -88,10 +88,16 @@ export function createOverrideSpeakerTool(
           oldStart = parseNote(before).bodyStartLine;
           r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
           refuseOutsideBody(given, r.total, oldStart, rel);
+          if (r.ambiguous) {
+            refuse(
+              `"${speaker}" matches the labels of several speakers in lines ${r.from}–${r.to} of ${rel}: ${quotedList(r.ambiguous)}; nothing was changed`,
+              'pass one of those labels as speaker',
+            );
+          }
           if (r.count === 0) {
             refuse(
               `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
-              `speakers there: ${r.speakers.join(', ') || '(none)'}`,
+              `speakers there: ${quotedList(r.speakers) || '(none)'}`,
             );
           }
           let after = recordOverride(r.text, entryFor(0));
@@ -119,6 +125,9 @@ export function createOverrideSpeakerTool(
     },
   });
 }
+
+/** Speaker labels as the model can pass them back: each quoted as written (`"[[People/Ann Lee|Ann]]"`). */
+const quotedList = (labels: readonly string[]) => labels.map((l) => JSON.stringify(l)).join(', ');
 
 /** The range of an `override_speaker` call: each bound a line number >= 1, or not given. */
 interface ExactLines {

@@ -6,7 +6,18 @@
  * line break starts no line), so the numbers are the ones read_transcript shows.
  * Spec: docs/vault-format.md, Transcript note; docs/tools.md (`override_speaker`).
  */
-import { BOM, clampRange, detectEol, readTextLines, readTranscriptText, type SpeakerLabel } from '@ma/core';
+import {
+  BOM,
+  clampRange,
+  detectEol,
+  nameKey,
+  personName,
+  readTextLines,
+  readTranscriptText,
+  type SpeakerLabel,
+  sameName,
+  samePerson,
+} from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
 export interface Relabelled {
@@ -19,12 +30,43 @@ export interface Relabelled {
   to: number;
   /** Lines in the whole text (a final line break starts no line). */
   total: number;
-  /** Speaker labels seen in the range (for a helpful refusal). */
+  /** Speaker labels seen in the range, as written (for a helpful refusal). */
   speakers: string[];
+  /**
+   * The labels relabelled, as written, when they name more than one person (`[[People/Ann Lee|Ann]]`
+   * and `[[People/Ann Smith|Ann]]` both answer to `Ann`): then nothing was relabelled (`count` 0).
+   */
+  ambiguous?: string[];
 }
 
 /**
- * Replaces the speaker label `<speaker>` (exact; where core's `readTranscriptText` found it:
+ * The labels of `labels` that are the speaker `speaker`, as Obsidian resolves a link (V2c): the
+ * same text, else a label whose note name, alias or target is `speaker` or one of its names (core
+ * `samePerson`: one link reader, NFC/NFD, any case). When they name several people (by the note
+ * name a label links to), the one whose label or name is `speaker` itself wins; otherwise all are
+ * returned for the caller to refuse.
+ */
+export function speakerLabelsOf(
+  labels: Iterable<string>,
+  speaker: string,
+): { matched: string[]; people: number } {
+  const matched = [...new Set(labels)].filter((label) => label === speaker || samePerson(label, speaker));
+  const people = new Map<string, string[]>();
+  for (const label of matched) {
+    const key = nameKey(personName(label));
+    people.set(key, [...(people.get(key) ?? []), label]);
+  }
+  if (people.size <= 1) return { matched, people: people.size };
+  const exact = [...people.values()].filter((group) =>
+    group.some((label) => label === speaker || sameName(personName(label), personName(speaker))),
+  );
+  if (exact.length === 1) return { matched: exact[0] as string[], people: 1 };
+  return { matched, people: people.size };
+}
+
+/**
+ * Replaces the speaker label `<speaker>` (in any form that names that speaker: {@link speakerLabelsOf};
+ * where core's `readTranscriptText` found it:
  * `**<speaker>:**`, `<speaker>: …`, a heading line, a `<v <speaker>>` span) with `<name>` on file lines `from`–`to` (clamped; default all) at or after
  * `bodyStartLine`, so frontmatter is never touched. `override_speaker` refuses a range outside the
  * file before it keeps the result (review R13); here core's `clampRange` only fills in bounds not
@@ -45,15 +87,20 @@ export function relabelSpeaker(
   const clamped = clampRange(range, total);
   const from = Math.max(clamped.from, range.bodyStartLine);
   const to = clamped.to;
-  const speakers = new Set<string>();
   const body = lines.slice(range.bodyStartLine - 1).join('\n');
-  const labels = new Map<string, SpeakerLabel>();
-  let count = 0;
+  const spokenLabels: Array<{ who: string; label: SpeakerLabel }> = [];
   for (const spoken of readTranscriptText(body, range.bodyStartLine - 1)) {
     const label = spoken.label;
     if (spoken.speaker === null || !label || label.line < from || label.line > to) continue;
-    speakers.add(spoken.speaker);
-    if (spoken.speaker !== speaker) continue;
+    spokenLabels.push({ who: spoken.speaker, label });
+  }
+  const speakers = new Set(spokenLabels.map((s) => s.who));
+  const { matched, people } = speakerLabelsOf(speakers, speaker);
+  if (people > 1) return { text, count: 0, from, to, total, speakers: [...speakers], ambiguous: matched };
+  const labels = new Map<string, SpeakerLabel>();
+  let count = 0;
+  for (const { who, label } of spokenLabels) {
+    if (!matched.includes(who)) continue;
     labels.set(`${label.line}:${label.start}`, label);
     count++;
   }
