@@ -267,7 +267,7 @@ describe('refusals: meeting edits and arguments', () => {
       [
         'override_speaker',
         { speaker: 'Speaker 9', name: 'Marketing' },
-        /^refused: no line in 7–603 of Transcripts\/2026-03-10 Remote control functional design\.md is spoken by "Speaker 9"; speakers there: Project Manager, Marketing, /,
+        /^refused: no line in 7–603 of Transcripts\/2026-03-10 Remote control functional design\.md is spoken by "Speaker 9"; speakers there: "Project Manager", "Marketing", /,
       ],
       ['read_projectfile', { path: 'decisions.md' }, /^refused: invalid arguments \(project: /],
       ['read_transcript', { from: 'ten' }, /^refused: invalid arguments \(from: /],

@@ -33,7 +33,11 @@ import { wholeNumber } from './shared-schemas.js';
 /** Arguments of `override_speaker`. */
 export const OverrideSpeakerInputSchema = lazySchema(() =>
   z.object({
-    speaker: z.string().describe('Label as in the transcript, e.g. "Speaker 2".'),
+    speaker: z
+      .string()
+      .describe(
+        'Label as in the transcript, e.g. "Speaker 2" (any case; a [[link]] label also by its note name).',
+      ),
     name: z.string().describe('Real name to use instead.'),
     from: wholeNumber().nullish().describe('First line to relabel, 1-based, inside the file; default: all.'),
     to: wholeNumber().nullish().describe('Last line to relabel, inclusive, inside the file; default: all.'),
@@ -54,7 +58,7 @@ export function createOverrideSpeakerTool(
 ): ToolDefinition<ReturnType<typeof OverrideSpeakerInputSchema>> {
   return defineTool({
     description:
-      'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear. speaker matches the label in any case, and a [[link]] label by its note name or alias.',
+      'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear.',
     inputSchema: OverrideSpeakerInputSchema(),
     run: async (args) => {
       const speaker = plainTextArg('speaker', args.speaker);
