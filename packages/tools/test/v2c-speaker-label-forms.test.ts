@@ -61,7 +61,7 @@ describe('V2c: override_speaker matches speaker labels in every form', () => {
       expect(out).toMatch(/^relabelled 1 line /);
       const lines = await body();
       expect(lines[index]).toMatch(/^\[00:00:0\d\] \*\*Zed:\*\* /);
-      expect(lines.filter((l, i) => i !== index)).toEqual(LINES.filter((_, i) => i !== index));
+      expect(lines.filter((_, i) => i !== index)).toEqual(LINES.filter((_, i) => i !== index));
     });
   }
 

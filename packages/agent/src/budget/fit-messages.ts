@@ -1,3 +1,4 @@
+import { cutText } from '@ma/core';
 import type { ModelMessage } from 'ai';
 import type { TokenCounter } from './token-counter.js';
 
@@ -66,7 +67,7 @@ export function messagesTokens(messages: readonly ModelMessage[], counter: Token
 /** The note that replaces a tool result: its first line (what was read, with line numbers). */
 export function compactedNote(toolName: string, output: unknown): string {
   const first = outputText(output).split('\n', 1)[0]?.trim() ?? '';
-  const head = first.length > 200 ? `${first.slice(0, 199)}…` : first;
+  const head = cutText(first, 200);
   return `${toolName}: ${head} ${COMPACTED_MARK}`;
 }
 

@@ -1,4 +1,4 @@
-import { stripWrittenReasoning } from '@ma/core';
+import { codePointLength, pairSafeIndex, stripWrittenReasoning } from '@ma/core';
 import { generateText, type LanguageModel } from 'ai';
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { BODY_OVERHEAD_TOKENS, type ContextBudget } from '../budget/context-budget.js';
@@ -86,7 +86,7 @@ export function cutToTokens(text: string, max: number, counter: TokenCounter): s
   let out = text;
   while (out.length > 0 && counter.count(JSON.stringify(out)) > max) {
     const ratio = max / counter.count(JSON.stringify(out));
-    out = out.slice(0, Math.max(0, Math.floor(out.length * ratio * 0.95) - 1));
+    out = out.slice(0, pairSafeIndex(out, Math.max(0, Math.floor(out.length * ratio * 0.95) - 1)));
   }
   return out.length < text.length ? `${out.trimEnd()}…` : out;
 }
@@ -124,14 +124,16 @@ export function chunkLines(
       flush(n - 1);
       let rest = line;
       let start = 1;
+      // Characters are code points, as the read tools count them; a piece never splits a pair (R22).
+      const length = codePointLength(line);
       while (rest.length > 0) {
         const piece = cutToTokens(rest, room - 16, counter).replace(/…$/, '');
-        const size = Math.max(1, piece.length);
-        const end = start + size - 1;
+        const size = Math.max(1, piece.length) + (piece.length === 0 && pairSafeIndex(rest, 1) === 0 ? 1 : 0);
+        const end = start + codePointLength(rest.slice(0, size)) - 1;
         parts.push({
           from: n,
           to: n,
-          text: `${n}│(characters ${start}–${end} of ${line.length}) ${rest.slice(0, size)}`,
+          text: `${n}│(characters ${start}–${end} of ${length}) ${rest.slice(0, size)}`,
         });
         rest = rest.slice(size);
         start = end + 1;

@@ -1,3 +1,4 @@
+import { cutText } from '../text/code-points.js';
 import { parseLink } from './parse-link.js';
 
 /**
@@ -59,6 +60,6 @@ export function readLinkValue(value: unknown, key: string): LinkValue {
   const json = JSON.stringify(value) ?? String(value);
   return {
     problem: `it holds ${shapeOf(value)}, not one link; write one link in quotes: ${key}: "[[${target || 'Folder/Note'}]]"`,
-    shown: json.length > 120 ? `${json.slice(0, 119)}…` : json,
+    shown: cutText(json, 120),
   };
 }

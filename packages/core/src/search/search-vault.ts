@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { MaError, SearchError } from '../errors/index.js';
 import { isInside } from '../paths/index.js';
+import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
 import { bundledRipgrepPath } from './bundled-ripgrep.js';
@@ -88,8 +89,11 @@ function byteToCharOffset(text: string, byteOffset: number): number {
  */
 function preview(text: string, at: number, cutLeft: boolean, cutRight: boolean, max: number): string {
   let out = text.length > max ? trimLine(text, at, at, max).text : text;
-  if (cutLeft && !out.startsWith(ELLIPSIS)) out = `${ELLIPSIS}${out.length >= max ? out.slice(1) : out}`;
-  if (cutRight && !out.endsWith(ELLIPSIS)) out = `${out.length >= max ? out.slice(0, -1) : out}${ELLIPSIS}`;
+  // Room for a mark is made by dropping one whole character, never half a surrogate pair (R22).
+  if (cutLeft && !out.startsWith(ELLIPSIS))
+    out = `${ELLIPSIS}${out.length >= max ? out.slice(codePointOffset(out, 1)) : out}`;
+  if (cutRight && !out.endsWith(ELLIPSIS))
+    out = `${out.length >= max ? out.slice(0, pairSafeIndex(out, out.length - 1)) : out}${ELLIPSIS}`;
   return out;
 }
 

@@ -1,3 +1,4 @@
+export { codePointLength, codePointOffset, cutText, pairSafeIndex, wellFormedText } from './code-points.js';
 export { countNoun } from './count-noun.js';
 export {
   dropHiddenCharacters,

@@ -15,6 +15,7 @@
  */
 import {
   addListItem,
+  cutText,
   editFrontmatter,
   type ProjectMeta,
   readProjectMeta,
@@ -56,7 +57,7 @@ function oneLine(text: string, max: number): string {
     .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+  return cutText(clean, max);
 }
 
 /** The result the model gets once a project is in scope: metadata, then AGENTS.md. */

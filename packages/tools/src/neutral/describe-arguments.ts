@@ -6,6 +6,7 @@
  * `ops[2].to: expected a whole number, got string "3"`. Unknown fields are named too.
  * Spec: docs/tools.md, Rules shared by all tools (Invalid arguments); issue V4.
  */
+import { cutText } from '@ma/core';
 import { refusalText } from '../output/refusal.js';
 
 /** A validation problem as zod (v4) reports it; only these fields are read. */
@@ -41,7 +42,7 @@ export function argumentPath(path: readonly PropertyKey[], prefix = ''): string 
     else out += out === '' ? String(key) : `.${String(key)}`;
   }
   if (out === '') return 'arguments';
-  return out.length > MAX_PATH_CHARS ? `${out.slice(0, MAX_PATH_CHARS - 1)}…` : out;
+  return cutText(out, MAX_PATH_CHARS);
 }
 
 /**
@@ -55,7 +56,8 @@ export function describeGiven(value: unknown): string {
   if (Array.isArray(value)) return `array of ${value.length} item${value.length === 1 ? '' : 's'}`;
   switch (typeof value) {
     case 'string': {
-      const cut = value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS)}…` : value;
+      // Whole characters only: never half a surrogate pair (review R22).
+      const cut = cutText(value, MAX_VALUE_CHARS + 1);
       return `string ${JSON.stringify(cut)}`;
     }
     case 'number':

@@ -4,6 +4,7 @@
  * are built from these.
  * Spec: docs/contracts.md, @ma/tools (`toolDefinitions`); docs/hostile-cases.md B31.
  */
+import { cutText, wellFormedText } from '@ma/core';
 import { z } from 'zod';
 import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
@@ -53,30 +54,36 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
   return {
     description: spec.description,
     inputSchema: spec.inputSchema,
-    execute: async (input) => {
-      // Unknown keys are refused, naming them: a misspelled mode flag (`replace_fle`) must not
-      // silently turn a replace into an append (N13; docs/tools.md, Unknown arguments).
-      const unknown = unknownKeys(spec.inputSchema, input);
-      const parsed = spec.inputSchema.safeParse(input ?? {});
-      if (!parsed.success) {
-        return invalidArgumentsRefusal(parsed.error.issues, input ?? {}, { unknownFields: unknown });
-      }
-      if (unknown.length > 0) {
-        const known = Object.keys(spec.inputSchema.shape);
-        return refusalText(
-          `unknown argument${unknown.length === 1 ? '' : 's'} ${unknown.map((k) => `"${k}"`).join(', ')}`,
-          known.length > 0
-            ? `this tool takes ${known.join(', ')}; call again without the unknown one`
-            : 'this tool takes no arguments; call it with {}',
-        );
-      }
-      try {
-        return await spec.run(parsed.data);
-      } catch (error) {
-        return refusalOrThrow(error);
-      }
-    },
+    // Whatever a tool returns, never half a surrogate pair (a model's own text echoed; review R22).
+    execute: async (input) => wellFormedText(await executeChecked(spec, input)),
   };
+}
+
+/** {@link defineTool}'s `execute` before its output guard: checks, runs, maps refusals. */
+async function executeChecked<S extends ToolInputSchema>(spec: ToolSpec<S>, input: unknown): Promise<string> {
+  {
+    // Unknown keys are refused, naming them: a misspelled mode flag (`replace_fle`) must not
+    // silently turn a replace into an append (N13; docs/tools.md, Unknown arguments).
+    const unknown = unknownKeys(spec.inputSchema, input);
+    const parsed = spec.inputSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      return invalidArgumentsRefusal(parsed.error.issues, input ?? {}, { unknownFields: unknown });
+    }
+    if (unknown.length > 0) {
+      const known = Object.keys(spec.inputSchema.shape);
+      return refusalText(
+        `unknown argument${unknown.length === 1 ? '' : 's'} ${unknown.map((k) => `"${k}"`).join(', ')}`,
+        known.length > 0
+          ? `this tool takes ${known.join(', ')}; call again without the unknown one`
+          : 'this tool takes no arguments; call it with {}',
+      );
+    }
+    try {
+      return await spec.run(parsed.data);
+    } catch (error) {
+      return refusalOrThrow(error);
+    }
+  }
 }
 
 /**
@@ -89,7 +96,7 @@ export function unknownKeys(schema: ToolInputSchema, input: unknown): string[] {
   return Object.keys(input)
     .filter((key) => !Object.hasOwn(shape, key))
     .slice(0, 5)
-    .map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
+    .map((key) => cutText(key, 41));
 }
 
 /** Options of {@link toolJsonSchema}. */

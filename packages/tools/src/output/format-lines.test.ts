@@ -78,14 +78,21 @@ describe('formatLines', () => {
     });
   });
 
-  it('H11: never splits a character made of two UTF-16 units', () => {
+  it('H11, R22: characters are code points; a part never splits a character made of two UTF-16 units', () => {
     const out = formatLines(
       'a.md',
       { from: 1, to: 1, total: 1, lines: ['😀'.repeat(50)] },
       { maxChars: 8, continueWith: hint },
     );
-    expect(out.text.split('\n')[1]).toBe(`1│${'😀'.repeat(2)}…`);
-    expect(out.partial).toEqual({ line: 1, from: 1, to: 4, length: 100 });
+    expect(out.text.split('\n')[1]).toBe(`1│${'😀'.repeat(5)}…`);
+    expect(out.partial).toEqual({ line: 1, from: 1, to: 5, length: 50 });
+    const on = formatLines(
+      'a.md',
+      { from: 1, to: 1, total: 1, lines: ['😀'.repeat(50)] },
+      { maxChars: 8, continueWith: hint, fromChar: 6 },
+    );
+    expect(on.text.split('\n')[1]).toBe(`1│…${'😀'.repeat(4)}…`);
+    expect(on.partial).toEqual({ line: 1, from: 6, to: 9, length: 50 });
   });
 
   it('labels body lines', () => {

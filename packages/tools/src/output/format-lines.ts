@@ -2,7 +2,7 @@
  * Numbered read output shared by every read tool.
  * Spec: docs/tools.md, Rules shared by all tools (Line ranges, Read output, Long lines); issue 9 H11.
  */
-import { countNoun } from '@ma/core';
+import { codePointLength, codePointOffset, countNoun } from '@ma/core';
 
 /** A slice of lines as core's `readLines`/`readTextLines` return it (1-based inclusive `from`/`to`). */
 export interface LineSliceLike {
@@ -58,12 +58,6 @@ export interface FormattedLines {
 /** Least room (characters) worth showing a part of a long line after other lines. */
 const MIN_PART_CHARS = 200;
 
-/** `n` code units of `s`, one fewer when the cut would split a surrogate pair. */
-function fitUnits(s: string, start: number, n: number): number {
-  const code = s.charCodeAt(start + n - 1);
-  return n > 1 && code >= 0xd800 && code <= 0xdbff ? n - 1 : n;
-}
-
 /**
  * Formats a line slice as `<path> · lines A–B of N` then `<n>│<text>` per line.
  * Empty file → `<path> · empty (0 lines)`; a range past the end or reversed →
@@ -75,7 +69,9 @@ function fitUnits(s: string, start: number, n: number): number {
  * `(line 7: characters 1–23990 of 59000)` and the last line says
  * `… line 7 continues; <continueWith({ line: 7, char: 23991 })> to read on`; with `fromChar`
  * the first line starts at that character (marked `…` after the number), so every character of
- * every line can be reached within the budget.
+ * every line can be reached within the budget. Characters are code points (`😀` is one: `from_char`,
+ * `characters A–B of N`, the budget and the read-on hint all count them), so no part ever ends or
+ * starts inside a surrogate pair (review R22).
  */
 export function formatLines(path: string, slice: LineSliceLike, opts: FormatLinesOptions): FormattedLines {
   const where = opts.label ? `${path} (${opts.label})` : path;
@@ -92,7 +88,7 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
     };
   }
   // `from_char` past the end of line `from`: nothing to show there, and say so (N13).
-  const firstLength = (slice.lines[0] as string).length;
+  const firstLength = codePointLength(slice.lines[0] as string);
   if (opts.fromChar != null && opts.fromChar > Math.max(firstLength, 1)) {
     return {
       text: `${where} · nothing shown: from_char ${opts.fromChar} is past the end of line ${slice.from} (${countNoun(firstLength, 'character')}; ${countNoun(slice.total, 'line')})`,
@@ -108,28 +104,30 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   for (let i = 0; i < slice.lines.length; i++) {
     const n = slice.from + i;
     const full = slice.lines[i] as string;
+    // Characters are code points (R22): `from_char`, the parts and the budget never split a pair.
+    const length = codePointLength(full);
     // Read on inside the first line: start at `fromChar` (clamped to the line).
-    const start =
-      i === 0 ? Math.min(Math.max(Math.trunc(opts.fromChar ?? 1), 1), Math.max(full.length, 1)) : 1;
-    const text = start > 1 ? full.slice(start - 1) : full;
+    const start = i === 0 ? Math.min(Math.max(Math.trunc(opts.fromChar ?? 1), 1), Math.max(length, 1)) : 1;
+    const text = start > 1 ? full.slice(codePointOffset(full, start - 1)) : full;
+    const textLength = length - start + 1;
     const prefix = `${n}│${start > 1 ? '…' : ''}`;
-    if (used + prefix.length + text.length + 1 > opts.maxChars) {
+    if (used + prefix.length + textLength + 1 > opts.maxChars) {
       const room = opts.maxChars - used - prefix.length - 1;
       // A line that can never fit whole is shown in parts: the first line of a read, or a later
       // one when a useful part of the budget is left (so no read is spent on a few short lines).
-      const neverFits = prefix.length + text.length + 1 > opts.maxChars;
+      const neverFits = prefix.length + textLength + 1 > opts.maxChars;
       if (out.length === 0 || (neverFits && !partial && room >= MIN_PART_CHARS)) {
-        const k = fitUnits(full, start - 1, Math.max(1, room));
-        out.push(`${prefix}${text.slice(0, k)}…`);
-        partial = { line: n, from: start, to: start + k - 1, length: full.length };
+        const k = Math.max(1, room);
+        out.push(`${prefix}${text.slice(0, codePointOffset(text, k))}…`);
+        partial = { line: n, from: start, to: start + k - 1, length };
         cutInLine = { line: n, char: start + k };
       }
       break;
     }
     out.push(prefix + text);
-    used += prefix.length + text.length + 1;
+    used += prefix.length + textLength + 1;
     last = n;
-    if (start > 1) partial = { line: n, from: start, to: full.length, length: full.length };
+    if (start > 1) partial = { line: n, from: start, to: length, length };
   }
   const lastShown = cutInLine ? cutInLine.line : last;
   const part = partial
