@@ -1,4 +1,4 @@
-import { type ModelConfig, resolveApiKey } from '@ma/core';
+import { type ModelConfig, resolveApiKey, showHiddenCharacters } from '@ma/core';
 import {
   APICallError,
   generateText,
@@ -257,7 +257,7 @@ async function probeToolCalling(
       fix: TOOL_CALLING_FIX,
     };
   }
-  const said = text.trim().replace(/\s+/g, ' ');
+  const said = showHiddenCharacters(text.trim().replace(/\s+/g, ' '));
   const quoted = said ? `: "${said.length > 80 ? `${said.slice(0, 79)}…` : said}"` : ' (empty reply)';
   return {
     ok: false,

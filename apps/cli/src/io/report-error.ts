@@ -6,6 +6,7 @@ import {
   MaError,
   NotFoundError,
   PathSafetyError,
+  showHiddenCharacters,
 } from '@ma/core';
 import { type CliIo, writeLine } from './cli-io.js';
 import { ConfigFileError } from './config-file-error.js';
@@ -114,7 +115,7 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
  * Prints an error as one `ma: …` line on stderr and returns its exit code. The line and code are
  * `described`, by default {@link describeError}'s (a command may phrase one case itself, e.g.
  * `ma summarize` on Ctrl-C). With `MA_DEBUG=1` in `io.env` the stack of an unexpected error
- * (exit 1) follows.
+ * (exit 1) follows. Control characters and bidi marks in the message are written out (`\x1b`).
  */
 export function reportError(
   error: unknown,
@@ -122,7 +123,9 @@ export function reportError(
   described: { message: string; code: number } = describeError(error, io.signal),
 ): number {
   const { message, code } = described;
-  writeLine(io.stderr, `${io.errColors.red('ma:')} ${message}`);
+  // Messages quote what the endpoint, the model and files said: their control characters are
+  // written out, never sent to the terminal (R29, N7).
+  writeLine(io.stderr, `${io.errColors.red('ma:')} ${showHiddenCharacters(message)}`);
   if (code === ExitCode.failure && io.env.MA_DEBUG && error instanceof Error && error.stack)
     writeLine(io.stderr, error.stack);
   return code;

@@ -3,6 +3,7 @@
  * the command line".
  */
 import type { AgentEvent } from '@ma/agent';
+import { showHiddenCharacters } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 
 /**
@@ -72,7 +73,7 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
       case 'retry':
         line(
           c.yellow(
-            `  attempt ${event.attempt} of ${event.of} in ${Math.round(event.delayMs / 100) / 10}s: ${event.reason}`,
+            `  attempt ${event.attempt} of ${event.of} in ${Math.round(event.delayMs / 100) / 10}s: ${showHiddenCharacters(event.reason)}`,
           ),
         );
         return;
@@ -102,9 +103,10 @@ export interface ProgressPrinter {
   close(): void;
 }
 
+/** One line of at most `max` characters; control characters written out (`\x1b`, R29/N7). */
 function shorten(value: unknown, max = 120): string {
-  const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = showHiddenCharacters(
+    (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(/\s+/g, ' ').trim(),
+  );
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -1,3 +1,4 @@
+import { showHiddenCharacters } from '@ma/core';
 import type { APICallError } from 'ai';
 import { isObject } from './is-object.js';
 
@@ -6,7 +7,8 @@ const MAX_MESSAGE_CHARS = 400;
 
 /** Collapses whitespace to single spaces and cuts to {@link MAX_MESSAGE_CHARS}. */
 function tidy(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  // The endpoint is as untrusted as the model: its ESC/OSC sequences are shown, never sent to a terminal (N7).
+  const line = showHiddenCharacters(text.replace(/\s+/g, ' ').trim());
   return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS - 1)}…` : line;
 }
 
@@ -117,5 +119,7 @@ export function serverErrorMessage(body: string | null | undefined): string | nu
  * Spec: issue 9, H9.
  */
 export function apiErrorText(error: APICallError): string {
-  return serverErrorMessage(error.responseBody) ?? error.message.replace(/\s*\n\s*/g, ' ');
+  return (
+    serverErrorMessage(error.responseBody) ?? showHiddenCharacters(error.message.replace(/\s*\n\s*/g, ' '))
+  );
 }

@@ -1,3 +1,4 @@
+import { showHiddenCharacters } from '@ma/core';
 import {
   APICallError,
   InvalidResponseDataError,
@@ -65,7 +66,7 @@ function chain(
 
 /** Shortens `text` to one line of at most `max` characters. */
 function clip(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = showHiddenCharacters(text.replace(/\s+/g, ' ').trim());
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
