@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
@@ -92,5 +92,28 @@ describe('ma doctor', () => {
     expect(run.stdout).toMatch(
       /FAIL config: approvals\.prompt: expected one of "toast", "console", "vault-note", "approve", "deny"/,
     );
+  });
+  it('N3: a configured prompt.basePromptFile that is missing or empty fails the config check, as a run would', async () => {
+    await writeFile(
+      join(vault.root, 'meeting-assistant.json'),
+      '{ "prompt": { "basePromptFile": "Prompts/missing.md" } }',
+    );
+    const missing = await runMa(['doctor', '--vault', vault.root]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(
+      /^FAIL config: invalid configuration: prompt\.basePromptFile: expected a readable Markdown file inside the vault, got "Prompts\/missing\.md"/m,
+    );
+    expect(missing.stdout).toMatch(
+      /fix: create Prompts\/missing\.md in the vault, or set prompt\.basePromptFile to null/,
+    );
+    await mkdir(join(vault.root, 'Prompts'));
+    await writeFile(join(vault.root, 'Prompts/missing.md'), '  \n');
+    expect((await runMa(['doctor', '--vault', vault.root])).stdout).toMatch(
+      /^FAIL config: .*a non-empty file/m,
+    );
+    await writeFile(join(vault.root, 'Prompts/missing.md'), 'You are careful.\n');
+    const ok = await runMa(['doctor', '--vault', vault.root]);
+    expect(ok.stdout).toMatch(/^ok {3}base prompt: Prompts\/missing\.md$/m);
+    expect(ok.code).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
 export type { RetryEvent } from './model/retrying-fetch.js';
+export { loadBasePrompt } from './prompt/load-base-prompt.js';
 export type {
   FinishedSummary,
   FinishSessionOptions,

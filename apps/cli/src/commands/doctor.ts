@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
+import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
 import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
@@ -50,13 +51,20 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   const configFile = where.configPath ?? join(where.root, CONFIG_FILE_NAME);
   const hasFile = (await stat(configFile).catch(() => null))?.isFile() === true;
   let config: MaConfig | null = null;
+  let basePrompt: CheckResult | null = null;
   try {
     config = await loadCliConfig(where, modelOverridesFrom(opts, io), givenOverrides(opts, io));
-    print({
-      status: 'ok',
-      label: 'config',
-      detail: hasFile ? `${configFile} is valid` : `no ${configFile}; using the defaults`,
-    });
+    // A base prompt file a run cannot read makes the configuration unusable (N3).
+    basePrompt = await checkBasePrompt(await openVault(where.root, config));
+    print(
+      basePrompt?.status === 'fail'
+        ? basePrompt
+        : {
+            status: 'ok',
+            label: 'config',
+            detail: hasFile ? `${configFile} is valid` : `no ${configFile}; using the defaults`,
+          },
+    );
   } catch (error) {
     print({
       status: 'fail',
@@ -70,6 +78,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
 
   if (config) {
     const vault = await openVault(where.root, config);
+    if (basePrompt?.status === 'ok') print(basePrompt);
     for (const r of await checkVaultFolders(vault)) print(r);
     print(await checkProjectSymlinks(vault));
     print(await checkTempFiles(vault));
