@@ -82,3 +82,15 @@ describe('N17: control characters are never written', () => {
     expect(await readFile(path.join(t.root, 'Projects/remote-control/notes-rtl.md'), 'utf8')).toBe(content);
   });
 });
+
+describe('N7: a refusal quoting what the model sent writes its control characters out', () => {
+  it('an unbound project id with an ESC sequence and a bidi override', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const out = await runTool(t.session, 'read_projectfile', {
+      project: 'remote-control\u001b[31m\u202e',
+      path: 'x.md',
+    });
+    expect(out).toMatch(/^refused: project "remote-control\\x1b\[31m\\u202e" is not bound/);
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202e]/);
+  });
+});

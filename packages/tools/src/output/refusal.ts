@@ -6,6 +6,8 @@
  * docs/style.md, Our conventions 7.
  */
 
+import { showHiddenCharacters } from '@ma/core';
+
 const marker: unique symbol = Symbol.for('ma.tools.Refusal');
 
 /** Prefix every refusal starts with. */
@@ -32,9 +34,13 @@ export class ToolRefusal extends Error {
   }
 }
 
-/** Formats a refusal: `refused: <what>; <allowed>` (one line). */
+/**
+ * Formats a refusal: `refused: <what>; <allowed>` (one line). Refusals quote what the model sent
+ * (a project id, a speaker, a path), so control characters and bidi marks in them are written out
+ * (`\x1b`, `\u202e`): no terminal or MCP client showing the refusal runs them (review N7).
+ */
 export function refusalText(what: string, allowed: string): string {
-  return `${REFUSED_PREFIX}${what}; ${allowed}`;
+  return showHiddenCharacters(`${REFUSED_PREFIX}${what}; ${allowed}`);
 }
 
 /**
