@@ -74,6 +74,7 @@ export interface Meeting {
   date: string | null;
   /** Why the note's `date:` cannot be read (`"next tuesday" is not a date (…)`); absent when it can or there is none. */
   dateProblem?: string;
+  /** The `status:` text (`ended`, `summarized`, …); a one-item list (`[ended]`, as Obsidian writes a list-typed property) is its item; null when absent or not text. */
   status: string | null;
   attendees: string[];
   projects: string[];

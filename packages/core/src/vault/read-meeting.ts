@@ -286,7 +286,8 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     note,
     date: date.state === 'read' ? date.text : null,
     ...(date.state === 'unreadable' ? { dateProblem: date.problem } : {}),
-    status: asString(data.status),
+    // Obsidian writes a list-typed property as a list: `status: [ended]` is the status `ended` (N16).
+    status: asString(Array.isArray(data.status) && data.status.length === 1 ? data.status[0] : data.status),
     attendees: frontmatterList(data.attendees).map(personName),
     projects: frontmatterList(data.projects),
     links: { transcript, usernotes, summary, context },
