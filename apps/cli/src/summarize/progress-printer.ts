@@ -3,7 +3,7 @@
  * the command line".
  */
 import type { AgentEvent } from '@ma/agent';
-import { showHiddenCharacters } from '@ma/core';
+import { oneLine, showHiddenCharacters } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 
 /**
@@ -105,8 +105,7 @@ export interface ProgressPrinter {
 
 /** One line of at most `max` characters; control characters written out (`\x1b`, R29/N7). */
 function shorten(value: unknown, max = 120): string {
-  const text = showHiddenCharacters(
-    (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(/\s+/g, ' ').trim(),
-  );
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return oneLine(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), max, {
+    showHidden: true,
+  });
 }

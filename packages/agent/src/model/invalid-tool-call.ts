@@ -1,4 +1,4 @@
-import { cutText } from '@ma/core';
+import { oneLine } from '@ma/core';
 import {
   type ArgumentIssue,
   compactError,
@@ -43,8 +43,7 @@ export class InvalidToolCallRefusal extends Error {
 
 /** One line, at most `max` characters (`…` marks a cut). */
 function clip(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return cutText(line, max); // whole characters: never half a surrogate pair (R22)
+  return oneLine(text, max); // whole characters: never half a surrogate pair (R22)
 }
 
 /** The first object in `error`'s `cause` chain that has an `issues` array (a ZodError), else `null`. */

@@ -1,4 +1,4 @@
-import { showHiddenCharacters } from '@ma/core';
+import { oneLine, showHiddenCharacters } from '@ma/core';
 import type { APICallError } from 'ai';
 import { isObject } from './is-object.js';
 
@@ -8,8 +8,7 @@ const MAX_MESSAGE_CHARS = 400;
 /** Collapses whitespace to single spaces and cuts to {@link MAX_MESSAGE_CHARS}. */
 function tidy(text: string): string {
   // The endpoint is as untrusted as the model: its ESC/OSC sequences are shown, never sent to a terminal (N7).
-  const line = showHiddenCharacters(text.replace(/\s+/g, ' ').trim());
-  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS - 1)}…` : line;
+  return oneLine(text, MAX_MESSAGE_CHARS, { showHidden: true });
 }
 
 /** A non-empty trimmed string, else `null`. */

@@ -1,4 +1,4 @@
-import { showHiddenCharacters } from '@ma/core';
+import { oneLine } from '@ma/core';
 import {
   APICallError,
   InvalidResponseDataError,
@@ -66,8 +66,7 @@ function chain(
 
 /** Shortens `text` to one line of at most `max` characters. */
 function clip(text: string, max: number): string {
-  const line = showHiddenCharacters(text.replace(/\s+/g, ' ').trim());
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return oneLine(text, max, { showHidden: true });
 }
 
 /** The host of a URL, or the URL itself when it does not parse. */

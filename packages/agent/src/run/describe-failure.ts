@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EditedSummaryError, NotTextError } from '@ma/core';
+import { EditedSummaryError, NotTextError, oneLine } from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
@@ -92,6 +92,5 @@ function cancelMessage(signal: AbortSignal | undefined): string {
 
 /** Shortens `text` to one line of at most `max` characters. */
 function clip(text: string, max = 60): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return oneLine(text, max);
 }

@@ -7,3 +7,4 @@ export {
   type HiddenCharacter,
   showHiddenCharacters,
 } from './hidden-characters.js';
+export { oneLine } from './one-line.js';
