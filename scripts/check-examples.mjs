@@ -25,16 +25,37 @@ function devVersion(pkg, name) {
   return range;
 }
 
-/** A fresh npm project holding the examples and the tarballs, installed. */
-async function consumerProject() {
+/**
+ * The lowest version a peer range of ours allows (`^7.0.88` → `7.0.88`), the highest floor over
+ * the packages that declare it: what a host on the oldest version we claim to support installs.
+ */
+function peerFloor(name) {
+  const floors = ['packages/tools', 'packages/agent', 'packages/core']
+    .map((pkg) => JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')).peerDependencies?.[name])
+    .filter((range) => range !== undefined)
+    .map((range) => {
+      const m = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
+      if (!m) throw new Error(`peer range of ${name} is not ^x.y.z: ${range}`);
+      return m.slice(1).map(Number);
+    });
+  if (floors.length === 0) throw new Error(`no package declares a peer range for ${name}`);
+  floors.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  return floors.at(-1).join('.');
+}
+
+/**
+ * A fresh npm project holding the examples and the tarballs, installed with `ai` and `zod` at
+ * `versions` (npm version specs).
+ */
+async function consumerProject(versions) {
   const dir = await mkdtemp(join(tmpdir(), 'ma-examples-'));
   for (const name of ['embed-tools', 'mcp-client', 'toast-approval']) {
     cpSync(join(root, 'examples', name), join(dir, name), { recursive: true });
   }
   cpSync(join(root, 'examples', 'sample-vault'), join(dir, 'vault'), { recursive: true });
   const dependencies = {
-    ai: devVersion('packages/tools', 'ai'),
-    zod: devVersion('packages/tools', 'zod'),
+    ai: versions.ai,
+    zod: versions.zod,
     '@ai-sdk/openai-compatible': devVersion('packages/agent', '@ai-sdk/openai-compatible'),
     '@modelcontextprotocol/sdk': devVersion('apps/cli', '@modelcontextprotocol/sdk'),
   };
@@ -164,10 +185,24 @@ async function toastApproval(dir, file) {
   expectIn(`toast-approval/${file}`, out, 'outcome: approved');
 }
 
-const dir = await consumerProject();
-for (const file of ['index.mjs', 'index.cjs']) {
-  await embedTools(dir, file);
-  await mcpClient(dir, file);
-  await toastApproval(dir, file);
+// Both ends of the peer ranges a host may install (docs/packages.md, Peer ranges): the versions we
+// develop with, and the lowest ones the ranges allow (review M1: a host on `ai` 7.0.0 could not
+// import @ma/agent while the range said it could).
+const runs = [
+  {
+    label: 'development versions',
+    ai: devVersion('packages/tools', 'ai'),
+    zod: devVersion('packages/tools', 'zod'),
+  },
+  { label: 'lowest versions the peer ranges allow', ai: peerFloor('ai'), zod: peerFloor('zod') },
+];
+for (const versions of runs) {
+  console.log(`examples with ai ${versions.ai}, zod ${versions.zod} (${versions.label})`);
+  const dir = await consumerProject(versions);
+  for (const file of ['index.mjs', 'index.cjs']) {
+    await embedTools(dir, file);
+    await mcpClient(dir, file);
+    await toastApproval(dir, file);
+  }
 }
 console.log('examples: all ok');
