@@ -77,6 +77,35 @@ describe('I10.2: the transcript reader recognises speakers in every line shape',
     expect(vtt.split('\r\n')[11]?.slice(line?.label?.start, line?.label?.end)).toBe('Mira Solberg');
   });
 
+  it('M5: drops cue identifiers of any shape (Teams UUIDs), also after a blank line and with no header', () => {
+    const teams = [
+      '',
+      'WEBVTT',
+      'Kind: captions',
+      'Language: en',
+      '',
+      '3f1c9a2e-0d41-4b7e-9a55-1c2d3e4f5a6b/11-0',
+      '00:00:03.000 --> 00:00:06.500 region:bottom',
+      '<v Mira Solberg>Okay, let us start.</v>',
+      '',
+      'intro cue',
+      '00:00:07.000 --> 00:00:08.000',
+      '<v Tove Arndt>Rubber it is.</v>',
+    ].join('\n');
+    expect(speakers(teams)).toEqual([
+      ['Mira Solberg', '00:00:03.000', 'Okay, let us start.'],
+      ['Tove Arndt', '00:00:07.000', 'Rubber it is.'],
+    ]);
+    // Pasted without its header: the first cue's identifier is known by the timing line after it.
+    const headerless = ['a1b2-c3/1-0', '00:00:01.000 --> 00:00:02.000', '<v Ann>Hi there.</v>'].join('\n');
+    expect(speakers(headerless)).toEqual([['Ann', '00:00:01.000', 'Hi there.']]);
+    // A one-word line that is not followed by a timing line is speech, kept in its place.
+    expect(speakers('Okay.\n**Ann:** Fine.')).toEqual([
+      [null, null, 'Okay.'],
+      ['Ann', null, 'Fine.'],
+    ]);
+  });
+
   it('numbers lines with the offset, ignores a BOM and keeps a lone number as text', () => {
     const lines = readTranscriptText('\uFEFF**Mira:** hi\n42\nMira: more', 4);
     expect(lines.map((l) => [l.line, l.text])).toEqual([

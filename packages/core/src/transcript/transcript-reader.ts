@@ -35,7 +35,8 @@ interface Speaker {
  * - `Ana Lima: text`, `[00:01:23] Ana Lima: text`, `Ana Lima (00:03): text`;
  * - a heading line `Ana Lima  0:03` / `Ana Lima (00:03):` whose speaker owns the following lines
  *   (Otter, Rev, Descript text exports);
- * - pasted WebVTT/SRT: `WEBVTT` header, `NOTE`/`STYLE`/`REGION` blocks and cue numbers skipped,
+ * - pasted WebVTT/SRT: `WEBVTT` header (also after blank lines), `NOTE`/`STYLE`/`REGION` blocks and cue
+ *   identifiers (numbers, Teams UUIDs: any line just before a cue timing) skipped,
  *   a cue timing line gives the time of its text lines, `<v Ana Lima>text</v>` gives the speaker,
  *   tags and entities are removed.
  * A label counts as a speaker only when {@link isSpeakerName} accepts it (`Decision: …` stays text).
@@ -45,6 +46,8 @@ interface Speaker {
 export class TranscriptReader {
   #line: number;
   #first = true;
+  /** A non-blank line was read. */
+  #started = false;
   #inVtt = false;
   #skipBlock = false;
   #held: { raw: string; line: number } | null = null;
@@ -70,10 +73,22 @@ export class TranscriptReader {
     this.#held = null;
     const trimmed = text.trim();
     if (held && !CUE_TIMING.test(trimmed)) this.#read(held.raw, held.line, out);
-    if (/^\d{1,9}$/.test(trimmed) && !this.#cue) this.#held = { raw: text, line: this.#line };
+    if (this.#mayBeCueIdentifier(trimmed)) this.#held = { raw: text, line: this.#line };
     else this.#read(text, this.#line, out);
     this.#first = false;
     return out;
+  }
+
+  /**
+   * Whether a line outside a cue may be a WebVTT/SRT cue identifier, which only the next line (a
+   * cue timing) tells: a cue number, any line between cues of a WebVTT text (Teams writes
+   * `3f1c9a2e-…/11-0`), or a one-word line (the identifier of a first cue pasted without its
+   * header). Such a line is held, dropped when a timing line follows, else read as usual (M5:
+   * identifiers read as speech diluted the language guess and the key points).
+   */
+  #mayBeCueIdentifier(trimmed: string): boolean {
+    if (this.#cue || this.#skipBlock || trimmed === '' || trimmed.includes('-->')) return false;
+    return this.#inVtt || /^\d{1,9}$/.test(trimmed) || !/\s/.test(trimmed);
   }
 
   /** Ends the text. @returns the spoken line still held back (a final bare number), if any */
@@ -92,7 +107,10 @@ export class TranscriptReader {
       return;
     }
     if (this.#skipBlock) return;
-    if (this.#first && /^WEBVTT(?:\s|$)/.test(trimmed)) {
+    const started = this.#started;
+    this.#started = true;
+    // The header may follow blank lines (a paste below the frontmatter often starts with one).
+    if (!started && /^WEBVTT(?:\s|$)/.test(trimmed)) {
       this.#inVtt = true;
       this.#skipBlock = true;
       return;
