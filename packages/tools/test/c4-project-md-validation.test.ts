@@ -232,7 +232,12 @@ describe('C4: PROJECT.md keeps a valid name and description in every write mode'
     expect(meeting.links.context).not.toBe(PROJECT_MD);
     expect(meeting.links.summary).not.toBe(PROJECT_MD);
     const out = await runTool(t.session, 'write_context', { content: 'working notes', replace_file: true });
-    expect(out).not.toContain('PROJECT');
+    // The write went to the default context note; the refused link is named and left as written (N21).
+    const [result, ...notes] = out.split('\n');
+    expect(result).toMatch(/ in Assistant\/2026-03-10 Remote control functional design\.md body/);
+    expect(result).not.toContain('PROJECT');
+    expect(notes.join('\n')).toMatch(/^note: context link .*PROJECT.* is refused: .*left as written/);
     expect(await readFile(path.join(t.root, PROJECT_MD), 'utf8')).toBe(projectMd);
+    expect(await readFile(notePath, 'utf8')).toContain('context: "[[Projects/remote-control/PROJECT]]"');
   });
 });

@@ -1,10 +1,10 @@
-import { type Meeting, refusedProductLinks } from '@ma/core';
+import { type Meeting, unusedProductLinks } from '@ma/core';
 
 /**
  * The "this meeting" section of the system prompt: note path, title, date (as core's date reader
  * reads it, or why it cannot be read), attendees, and the transcript / user notes / context paths
- * the read tools work on; a `summary:`/`context:` link that was refused (not this meeting's own
- * note, R7/R10) is named with the note used instead.
+ * the read tools work on; a `summary:`/`context:` value that is not used (not this meeting's own
+ * note, R7/R10; a web address, a list, N21) is named with the note used instead.
  *
  * Spec: seed 003 (tools scoped to the current meeting).
  */
@@ -19,7 +19,7 @@ export function buildMeetingSection(meeting: Meeting, contextPath: string): stri
   out.push(`- user notes: ${meeting.links.usernotes ?? 'the meeting note body'}`);
   out.push(`- assistant context (your notebook): ${contextPath}`);
   const summary = meeting.links.summary ?? '(default)';
-  for (const line of refusedProductLinks(meeting, { summary, context: contextPath }))
+  for (const line of unusedProductLinks(meeting, { summary, context: contextPath }))
     out.push(`- note: ${line}`);
   return out.join('\n');
 }

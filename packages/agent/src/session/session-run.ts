@@ -11,9 +11,9 @@ import {
   readBoundProjects,
   readMeeting,
   readProjectMeta,
-  refusedProductLinks,
   transcriptContentHash,
   unboundProjectHint,
+  unusedProductLinks,
   WriteAudit,
 } from '@ma/core';
 import {
@@ -390,20 +390,14 @@ export class SessionRun {
             ),
           ),
         );
-    // A summary:/context: link that is not this meeting's own note was not used (R7, R10): say so.
-    warnings.push(...refusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
+    // A summary:/context: value that is not this meeting's own note (R7, R10) or names none (a web
+    // address, a list: N21) was not used and was left as written: say so.
+    warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     // A `date:` core's date reader cannot read is said, not dropped in silence (V7).
     if (this.meeting.dateProblem)
       warnings.push(
         `the meeting's \`date:\` cannot be read: ${this.meeting.dateProblem}; the summary has no date and no earlier meeting can be ordered against it`,
       );
-    // A summary:/context: property holding a list or a mapping is replaced by the link to the note
-    // written: said, never done in silence (V2b).
-    for (const u of this.meeting.unresolved)
-      if (u.reason === 'not-a-link' && (u.key === 'summary' || u.key === 'context'))
-        warnings.push(
-          `the meeting's \`${u.key}:\` held ${u.link}: ${u.refusal ?? ''}; it now links the note written`,
-        );
     // The transcript bytes the summary rests on: as first seen, unless the session's own tools
     // rewrote the transcript (override_speaker), whose result is then what was summarized (R14).
     const transcript = this.meeting.links.transcript;

@@ -51,7 +51,8 @@ export interface CommittedSummary {
  *    folder (`moveToTrash`, never overwriting there);
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
  *    moved back and the error rethrown;
- * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing) and
+ * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing or blank:
+ *    a value the user wrote is never replaced, N21) and
  *    `status: summarized`, touching no other byte; adds `summary: "[[…]]"` to the assistant context
  *    note when it exists and has none (it links the summary only once it exists, H15).
  *
@@ -115,12 +116,8 @@ export async function commitSummary(
 
 async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
   await editMeetingNote(vault, meeting.path, (doc) => {
-    setLinkIfBlank(
-      doc,
-      'summary',
-      toWikilink(rel),
-      meeting.unresolved.some((u) => u.key === 'summary' && !u.kept),
-    );
+    const respelled = meeting.unresolved.some((u) => u.key === 'summary' && u.respelled);
+    setLinkIfBlank(doc, 'summary', toWikilink(rel), respelled);
     if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
   });
   await linkFromContext(vault, meeting, rel);

@@ -15,8 +15,9 @@ import { toWikilink } from './to-wikilink.js';
  *   has one) and `summary` wikilinks, `generated_by: meeting-assistant` (what makes a context note
  *   outside the context folder ours, `ownNoteRefusal`, review N8) and an empty body.
  * - Existing note → left as it is, except that missing link keys are added (surgical edit).
- * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` key; an existing
- *   `context` link is never rewritten. Nothing else in the meeting note changes.
+ * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` value (or a
+ *   blank one); an existing value — the user's link, a web address, a list — is never rewritten
+ *   (N21). Nothing else in the meeting note changes.
  *
  * @param meeting the meeting as returned by `readMeeting` (its `links` decide the paths).
  * @returns the vault-relative path of the context note (default `<context folder>/<meeting name>.md`).
@@ -42,10 +43,10 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
     ),
   );
 
-  const unusable = meeting.unresolved.some((u) => u.key === 'context' && !u.kept);
-  if (unusable || isBlankLink(meeting.note.frontmatter?.data.context)) {
+  const respelled = meeting.unresolved.some((u) => u.key === 'context' && u.respelled);
+  if (respelled || isBlankLink(meeting.note.frontmatter?.data.context)) {
     await editMeetingNote(vault, meeting.path, (doc) =>
-      setLinkIfBlank(doc, 'context', toWikilink(rel), unusable),
+      setLinkIfBlank(doc, 'context', toWikilink(rel), respelled),
     );
   }
   return rel;

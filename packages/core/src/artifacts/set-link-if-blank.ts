@@ -12,13 +12,15 @@ export function isBlankLink(value: unknown): boolean {
 }
 
 /**
- * Sets `key` to `link` (a `[[wikilink]]` string) unless the note already holds a non-blank value
- * there (see {@link isBlankLink}); a link the user wrote is never replaced, except one that
- * names no note the product could use (`unusable`: `readMeeting` listed it in
- * `Meeting.unresolved`, e.g. `[[Summaries/Sprint #3 review]]` read by Obsidian as a heading link
- * to `Summaries/Sprint`), which is replaced by the link to the note actually written.
- * Spec: seed 003 (assistant context note initialized with links; summary linked to the meeting); issue 9 H2.
+ * Sets `key` to `link` (a `[[wikilink]]` string) only when the note holds no value there or a
+ * blank one (see {@link isBlankLink}): a value the user wrote — a link, a web address, a list, a
+ * mapping, a link the product cannot use — is never replaced (review 2 N21); the product then
+ * writes its default note and says so (`unusedProductLinks`). The one exception is `respelled`:
+ * the value is a link to that same note as older versions spelled it (`UnresolvedLink.respelled`,
+ * issue 9 H2), which is rewritten to `link`.
+ * Spec: seed 003 (assistant context note initialized with links; summary linked to the meeting);
+ *   issue 9 H2; review 2 N21.
  */
-export function setLinkIfBlank(doc: FrontmatterDoc, key: string, link: string, unusable = false): void {
-  if (unusable || isBlankLink(doc.get(key))) doc.set(key, link);
+export function setLinkIfBlank(doc: FrontmatterDoc, key: string, link: string, respelled = false): void {
+  if (respelled || isBlankLink(doc.get(key))) doc.set(key, link);
 }

@@ -10,7 +10,7 @@ import { parseLink } from './parse-link.js';
  * that is not one `[[…]]`.
  * Spec: docs/vault-format.md, Meeting note (links are one quoted `"[[…]]"`); hostile review V2b.
  */
-export type LinkValue = null | { link: string } | { problem: string; shown: string };
+export type LinkValue = null | { link: string } | { problem: string; shown: string; shape: string };
 
 /** The first string inside a value (depth first), for the example of how to write the link. */
 function firstString(value: unknown, depth = 0): string | null {
@@ -40,7 +40,9 @@ function shapeOf(value: unknown): string {
  * Reads a property that must hold one link (see {@link LinkValue}). A refused shape is described,
  * never stringified to `[object Object]`: `problem` says what the value is and how to write it,
  * e.g. `it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"`;
- * `shown` is the value as compact JSON (at most 120 characters).
+ * `shown` is the value as compact JSON (at most 120 characters); `shape` is `problem` without the
+ * advice (`it holds a list of 2 items`), for a property the product only reads when
+ * it is one link (`summary`, `context`: the value is then left as written, N21).
  * @param value the parsed YAML value of the property.
  * @param key the property name (for the example in `problem`).
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Names and links; hostile review V2b.
@@ -58,8 +60,10 @@ export function readLinkValue(value: unknown, key: string): LinkValue {
   const example = firstString(value);
   const target = example === null ? '' : parseLink(example).target;
   const json = JSON.stringify(value) ?? String(value);
+  const shape = `it holds ${shapeOf(value)}`;
   return {
-    problem: `it holds ${shapeOf(value)}, not one link; write one link in quotes: ${key}: "[[${target || 'Folder/Note'}]]"`,
+    problem: `${shape}, not one link; write one link in quotes: ${key}: "[[${target || 'Folder/Note'}]]"`,
     shown: cutText(json, 120),
+    shape,
   };
 }

@@ -37,7 +37,7 @@ export {
   symlinkOutOfVault,
   symlinkOutProblem,
 } from './symlink-out-of-vault.js';
-export { refusedProductLinks, unresolvedLinkMessage } from './unresolved-link-message.js';
+export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';
 export {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_MD_RULE,

@@ -15,8 +15,8 @@ export interface MeetingLinks {
 /**
  * A link in the meeting note's frontmatter that names no usable file: for `transcript` and
  * `usernotes` a link that resolves to nothing (missing, refused or ambiguous); for `summary` and
- * `context` a link the product cannot write to (it used the default path instead and may replace
- * the link). `closest` holds the existing vault paths in the meeting's scope closest to the link
+ * `context` a value the product cannot use as its own note (it uses the default path instead and
+ * leaves the value as written: never replaced, N21; `unusedProductLinks` says so). `closest` holds the existing vault paths in the meeting's scope closest to the link
  * (for the message).
  * Spec: issue 9 H6 (a broken link is not success); docs/contracts.md, Names and links.
  */
@@ -25,8 +25,10 @@ export interface UnresolvedLink {
   /** The value as written in the note. */
   link: string;
   /**
-   * `missing`: nothing of that name; `ambiguous`: several files match; `refused`: the file is
-   * there but the path check will not open it (a symlink out of the vault, a hidden folder, …);
+   * `missing`: nothing of that name (for `summary`/`context`: no note the product can write there,
+   * `refusal` says why: a web address, a heading link, …); `ambiguous`: several files match;
+   * `refused`: the file is there but the path check will not open it (a symlink out of the vault,
+   * a hidden folder, …) or, for `summary`/`context`, it is not this meeting's own note;
    * `not-a-link`: the property holds a list or a mapping, not one link (`link` is the value as
    * compact JSON, `refusal` says what it is and how to write it; V2b).
    */
@@ -39,16 +41,21 @@ export interface UnresolvedLink {
   closest: VaultPath[];
   /** With `ambiguous`: true when more files matched outside the meeting's scope (not named). */
   moreOutOfScope?: true;
-  /** With `refused`: the path check's reason; with `not-a-link`: what the value is and how to write it. */
+  /**
+   * With `refused`: the path check's reason; with `not-a-link`: what the value is (and, for
+   * `transcript`/`usernotes`, how to write it); with a `summary`/`context` `missing`: why no note
+   * can be written there.
+   */
   refusal?: string;
   /** True when the note has no such link and `link` is the default path that was refused. */
   byDefault?: true;
   /**
-   * `summary`/`context` only: the link names an existing note that is not this meeting's product
-   * note (a user's note, the transcript, another meeting's note; `ownNoteRefusal`, R7/R10). The
-   * default note is used and the link is left as the user wrote it (never replaced).
+   * `summary`/`context` `missing` only: the link names this meeting's default note as versions
+   * before safe note names spelled it (`[[Summaries/Sprint #3 review]]` for
+   * `Summaries/Sprint 3 review.md`): the same note, so the link is respelled to the note written
+   * (issue 9 H2). Every other unused value is left as written (N21).
    */
-  kept?: true;
+  respelled?: true;
 }
 
 /**

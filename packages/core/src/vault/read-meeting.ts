@@ -3,9 +3,11 @@ import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
 import {
   frontmatterList,
   isSafeNoteName,
+  nameKey,
   parseLink,
   personName,
   readLinkValue,
+  safeNotePath,
   spellExistingPrefix,
 } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
@@ -54,11 +56,6 @@ async function ownDefaultPath(vault: Vault, folder: string, meetingPath: VaultPa
   }
 }
 
-/** An existing note the link names is the user's: the link stays as written (never replaced). */
-function keepLink(exists: boolean): { kept?: true } {
-  return exists ? { kept: true } : {};
-}
-
 /** The meeting's link checks: where a link may lead, and the notes in its scope (for hints). */
 interface MeetingScope {
   place: MeetingPlaceCheck;
@@ -69,7 +66,8 @@ interface MeetingScope {
 /**
  * A meeting note's link property (`readLinkValue`): the link written, or null when there is none;
  * a value that is not one link (a list, a mapping) is recorded in `unresolved` as `not-a-link`
- * (V2b: refused for `transcript`/`usernotes`, replaced by the product's link for `summary`/`context`).
+ * (V2b: refused for `transcript`/`usernotes`; for `summary`/`context` the default note is used and
+ * the value is left as written, N21 — the refusal then only says what the value is).
  */
 function linkValue(
   value: unknown,
@@ -79,8 +77,39 @@ function linkValue(
   const read = readLinkValue(value, key);
   if (read === null) return null;
   if ('link' in read) return read.link;
-  unresolved.push({ key, link: read.shown, reason: 'not-a-link', closest: [], refusal: read.problem });
+  const refusal = key === 'summary' || key === 'context' ? read.shape : read.problem;
+  unresolved.push({ key, link: read.shown, reason: 'not-a-link', closest: [], refusal });
   return false;
+}
+
+/**
+ * Why a `summary:`/`context:` value names no note the product can write, in one clause
+ * (`it is a web address, not a note in the vault`), for the run's warning (N21).
+ */
+function unwritableReason(raw: string, error: unknown): string {
+  const link = parseLink(raw);
+  const target = link.target.replace(/\\/g, '/');
+  if (/^[a-z][a-z0-9+.-]+:/i.test(target))
+    return "it is a web address (or another app's link), not a note in the vault";
+  if (MaError.isMaError(error)) return error.message;
+  if (target === '') return 'it names no note';
+  if (link.subpath !== null)
+    return `it links a heading or block (${JSON.stringify(link.subpath)}) of a note that does not exist`;
+  if (!target.includes('/'))
+    return 'it names no existing note and no folder to create it in (write Folder/Note)';
+  return `${JSON.stringify(path.posix.basename(target))} is not a name the product can create a note under`;
+}
+
+/**
+ * True when `raw` is a link to `fallback` (the meeting's default summary/context path) as versions
+ * before safe note names wrote it: its literal target (`Summaries/Sprint #3 review`), made safe
+ * (`safeNotePath`), is that path.
+ */
+function isOldSpelling(raw: string, fallback: VaultPath): boolean {
+  const link = parseLink(raw);
+  if (link.form === 'plain' && link.target.includes('://')) return false;
+  const literal = (link.literal ?? link.target).replace(/\.md$/i, '');
+  return nameKey(`${safeNotePath(literal)}.md`) === nameKey(fallback);
 }
 
 /**
@@ -127,7 +156,8 @@ async function requiredLink(
 /**
  * Resolves a link to a note the product writes (`summary`, `context`): an existing file, else the
  * linked path when it is a vault path without heading/block part and with a safe name (created
- * there), else null (recorded in `unresolved`: the default path is used and the link may be replaced).
+ * there), else null (recorded in `unresolved` with why: the default path is used and the value is
+ * left as written, N21).
  */
 async function writableLink(
   vault: Vault,
@@ -138,6 +168,7 @@ async function writableLink(
 ): Promise<{ path: VaultPath; exists: boolean } | null> {
   let linked: VaultPath | null = null;
   let exists = false;
+  let failure: unknown = null;
   try {
     linked = await resolveWikilink(vault, raw);
     exists = linked !== null;
@@ -151,6 +182,7 @@ async function writableLink(
     }
   } catch (error) {
     if (!MaError.isMaError(error)) throw error;
+    failure = error;
   }
   if (linked !== null) {
     // Never written into a hidden folder, another project or the configuration file (R2).
@@ -159,7 +191,13 @@ async function writableLink(
     unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
     return null;
   }
-  unresolved.push({ key, link: raw, reason: 'missing', closest: [] });
+  unresolved.push({
+    key,
+    link: raw,
+    reason: 'missing',
+    closest: [],
+    refusal: unwritableReason(raw, failure),
+  });
   return null;
 }
 
@@ -181,7 +219,8 @@ async function writableLink(
  *   `linkPlaceRefusal` accepts the place; else `refused` in `unresolved`) when it is the product's
  *   own note for this meeting (`ownNoteRefusal`: never the meeting note, its transcript or user
  *   notes, a project file for `context`, another meeting's note, a user's note as `context`; else
- *   `refused` in `unresolved`, `kept` when the note exists: its link is never replaced),
+ *   `refused` in `unresolved`; a web address, a list or anything else that names no note the
+ *   product can write is `missing`/`not-a-link` with why; the value is never replaced, N21),
  *   else `<folder>/<safe stem>.md` (`safeNoteName`: `Sprint #3 review` → `Sprint 3 review`),
  *   whether or not it exists yet, or `… (2).md` when that note belongs to another meeting.
  * `attendees` and `projects` are read as the lists they mean (`frontmatterList`: YAML lists,
@@ -267,10 +306,14 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
         reason: 'refused',
         closest: [],
         refusal,
-        ...keepLink(linked.exists),
       });
     }
-    return ownDefaultPath(vault, folder, rel);
+    const fallback = await ownDefaultPath(vault, folder, rel);
+    // The default note as older versions spelled it (`[[Summaries/Sprint #3 review]]`, before safe
+    // names): the same note, so its link is respelled, not kept (H2); any other value is kept (N21).
+    const missing = found[key].find((u) => u.reason === 'missing');
+    if (missing && typeof raw === 'string' && isOldSpelling(raw, fallback)) missing.respelled = true;
+    return fallback;
   };
   const [[transcript, usernotes], summary, context] = await Promise.all([
     inputs,

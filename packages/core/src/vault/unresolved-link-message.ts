@@ -26,6 +26,8 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
     case 'not-a-link':
       return `${u.key} in ${meetingPath} is not one link: ${u.refusal ?? ''}`;
     case 'missing': {
+      // A summary:/context: value with no note the product can write there (N21): why.
+      if (u.refusal !== undefined) return `${what} names no note Meeting Assistant can write: ${u.refusal}`;
       const closest =
         u.closest.length > 0 ? ` (closest: ${u.closest.join(', ')})` : ' (no similar note found)';
       return `${what} names no file${closest}`;
@@ -34,25 +36,29 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
 }
 
 /**
- * One line per `summary:`/`context:` link of the meeting note that was refused (a hidden or
- * unbound place, or not the product's own note for this meeting: `ownNoteRefusal`, R7/R10), saying
- * which note is used instead, e.g. `context link "[[Notes/Background]]" in Meetings/x.md is refused:
- * link "Notes/Background.md" was not written by Meeting Assistant for this meeting (…), not this
- * meeting's context note; using Assistant/x.md instead (the link was left as written)`.
+ * One line per `summary:`/`context:` value of the meeting note that the product does not use
+ * (`Meeting.unresolved`: not this meeting's own note, R7/R10; a web address, a list, a mapping, a
+ * heading link, … N21), saying why, which note is used instead and that the value was left as
+ * written (the product never replaces it), e.g. `context link "https://notion.so/page" in
+ * Meetings/x.md names no note Meeting Assistant can write: it is a web address (…), not a note in
+ * the vault; using Assistant/x.md instead; the value was left as written, so the meeting note does
+ * not link Assistant/x.md (to link it, move your value to another property and leave context: empty)`.
  * For the run's warnings (stderr, run record), the model's prompt and the context tools' results.
  * @param used the summary and context paths actually used (`artifactPaths`).
- * @returns the lines; empty when no such link was refused.
- * Spec: docs/contracts.md, Names and links; hostile review R7, R10 (a refused link is never silent).
+ * @returns the lines; empty when every such value is used (or there is none).
+ * Spec: docs/contracts.md, Names and links; hostile review R7, R10, review 2 N21 (a value that is
+ *   not used is never silent and never lost).
  */
-export function refusedProductLinks(
+export function unusedProductLinks(
   meeting: { path: VaultPath; unresolved: readonly UnresolvedLink[] },
   used: { summary: VaultPath; context: VaultPath },
 ): string[] {
   return meeting.unresolved
-    .filter((u) => (u.key === 'summary' || u.key === 'context') && u.reason === 'refused')
+    .filter((u) => u.key === 'summary' || u.key === 'context')
     .map((u) => {
       const key = u.key as 'summary' | 'context';
-      const kept = u.kept ? ' (the link was left as written)' : '';
-      return `${unresolvedLinkMessage(u, meeting.path)}; using ${used[key]} instead${kept}`;
+      if (u.respelled)
+        return `${key} link ${JSON.stringify(u.link)} in ${meeting.path} names ${used[key]} as older versions spelled it; the link is respelled to that note`;
+      return `${unresolvedLinkMessage(u, meeting.path)}; using ${used[key]} instead; the value was left as written, so the meeting note does not link ${used[key]} (to link it, move your value to another property and leave ${key}: empty)`;
     });
 }

@@ -4,7 +4,7 @@
  * that does not exist yet is reported as such (write_context creates it).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (context notebook).
  */
-import { parseNote, readTextOrNull, refusedProductLinks } from '@ma/core';
+import { parseNote, readTextOrNull, unusedProductLinks } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -22,16 +22,16 @@ export async function contextPath(session: ToolSession): Promise<string> {
 }
 
 /**
- * The line the context tools add when the meeting note's `context:` link was refused (not this
- * meeting's own note: a user's note, a project file, the transcript, another meeting's note; R7),
- * naming the note used instead: `\nnote: context link "[[Notes/Background]]" in Meetings/x.md is
+ * The line the context tools add when the meeting note's `context:` value is not used (not this
+ * meeting's own note: a user's note, a project file, the transcript, another meeting's note, R7;
+ * a web address, a list, N21), naming the note used instead: `\nnote: context link "[[Notes/Background]]" in Meetings/x.md is
  * refused: …; using Assistant/x.md instead …`; `''` when the link (if any) is used.
  * Spec: docs/contracts.md, Names and links; hostile review R7 (a fallback is never silent).
  */
 export async function contextLinkNotice(session: ToolSession): Promise<string> {
   const meeting = await session.meeting();
   const used = { summary: meeting.links.summary ?? '', context: await contextPath(session) };
-  const lines = refusedProductLinks(meeting, used).filter((l) => l.startsWith('context'));
+  const lines = unusedProductLinks(meeting, used).filter((l) => l.startsWith('context'));
   return lines.map((l) => `\nnote: ${l}`).join('');
 }
 
