@@ -96,7 +96,9 @@ function run(cwd, file, args, env = {}, whileRunning = async () => {}) {
     whileRunning(child).catch(reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolvePromise(stdout);
+      // A library's warning on the host's stderr is a defect too (review M9: zod 4.1 printed
+      // "Invalid target" 21 times).
+      if (code === 0 && !/warn|invalid|deprecat/i.test(stderr)) resolvePromise(stdout);
       else reject(new Error(`${file} exited ${code}\n${stdout}\n${stderr}`));
     });
   });
@@ -166,6 +168,34 @@ async function mcpClient(dir, file) {
   );
 }
 
+/**
+ * Every tool's JSON Schema as a host builds it with its own zod (`toolJsonSchema`, strict and not):
+ * each names draft-07, and the run prints no warning (review M9: zod 4.1 warned 21 times).
+ */
+async function hostSchemas(dir) {
+  const script = join(dir, 'schemas.mjs');
+  writeFileSync(
+    script,
+    `import { loadConfig, openVault, resolveMeeting, WriteAudit } from '@ma/core';
+import { createMeetingTools, createMemoryDraft, createToolSession, toolDefinitions, toolJsonSchema } from '@ma/tools';
+const [root, meeting] = process.argv.slice(2);
+const vault = await openVault(root, await loadConfig({ vault: root }));
+const session = await createToolSession({ vault, meetingPath: await resolveMeeting(vault, meeting), audit: new WriteAudit(), summaryDraft: createMemoryDraft() });
+createMeetingTools(session, { strict: true });
+let n = 0;
+for (const def of toolDefinitions(session))
+  for (const strict of [true, false]) {
+    const schema = toolJsonSchema(def.inputSchema, { strict });
+    if (schema.$schema !== 'http://json-schema.org/draft-07/schema#') throw new Error(def.name + ': ' + JSON.stringify(schema.$schema));
+    n++;
+  }
+console.log('schemas: ' + n + ' draft-07');
+`,
+  );
+  const out = await run(dir, script, [join(dir, 'vault'), meeting]);
+  expectIn('tool JSON Schemas with the host zod', out, /schemas: \d+ draft-07/);
+}
+
 async function toastApproval(dir, file) {
   const folder = await mkdtemp(join(tmpdir(), 'ma-requests-'));
   const tick = async () => {
@@ -199,6 +229,7 @@ const runs = [
 for (const versions of runs) {
   console.log(`examples with ai ${versions.ai}, zod ${versions.zod} (${versions.label})`);
   const dir = await consumerProject(versions);
+  await hostSchemas(dir);
   for (const file of ['index.mjs', 'index.cjs']) {
     await embedTools(dir, file);
     await mcpClient(dir, file);

@@ -118,6 +118,8 @@ export function toolJsonSchema(
   schema: ToolInputSchema,
   options: ToolJsonSchemaOptions = {},
 ): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'input' }) as Record<string, unknown>;
+  // `draft-7`: the spelling every zod from 4.1 on knows (4.1 warns on `draft-07` for each schema and
+  // leaves `$schema` out; later versions read `draft-7` as `draft-07`), review M9.
+  const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
   return options.strict ? strictJsonSchema(json) : json;
 }
