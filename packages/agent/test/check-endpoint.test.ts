@@ -30,6 +30,7 @@ function config(baseURL: string, over: Partial<ModelConfig> = {}): ModelConfig {
     maxSteps: 5,
     retry: { attempts: 2, delayMs: 1 },
     timeoutMs: 5_000,
+    streamTimeoutMs: 600_000,
     ...over,
   };
 }

@@ -104,6 +104,7 @@ describe('H9: checkEndpoint shows the server message', () => {
     maxSteps: 5,
     retry: { attempts: 0, delayMs: 1 },
     timeoutMs: 5_000,
+    streamTimeoutMs: 600_000,
   });
 
   it("H9: the probe rejected by vLLM (flat body) names vLLM's message", async () => {

@@ -56,6 +56,7 @@ export async function startHarness(
           maxSteps: 12,
           retry: { attempts: 3, delayMs: 10 },
           timeoutMs: 5_000,
+          streamTimeoutMs: 600_000,
           ...opts.model,
         } as ModelConfig);
   const config = { ...base, ...opts.config, model } as MaConfig;

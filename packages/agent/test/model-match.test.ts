@@ -21,6 +21,7 @@ const config = (baseURL: string, model: string): ModelConfig => ({
   maxSteps: 5,
   retry: { attempts: 0, delayMs: 1 },
   timeoutMs: 5_000,
+  streamTimeoutMs: 600_000,
 });
 
 describe('H10: matchModelId', () => {

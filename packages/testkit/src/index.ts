@@ -19,6 +19,7 @@ export type {
   ScriptedRawTurn,
   ScriptedReplyTurn,
   ScriptedToolCall,
+  ScriptedTrickleTurn,
   ScriptedTurn,
   ScriptedUsage,
 } from './scripted-turn.js';

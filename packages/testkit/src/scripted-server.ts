@@ -161,7 +161,8 @@ const SSE_START = /^(data|event|id|retry)?:/;
  *   tool-call arguments split into fragments, usage chunk if `stream_options.include_usage`, then
  *   `data: [DONE]`);
  * - `{ status, headers?, body? }` HTTP errors, `{ raw }` exact bytes (`cut: true`: then the
- *   connection is reset mid-reply), `{ destroy: true }` connection resets, `{ delayMs, then }` delays;
+ *   connection is reset mid-reply), `{ destroy: true }` connection resets, `{ delayMs, then }` delays, `{ trickle }` a stream of
+ *   one piece every `everyMs` that never ends (or ends after `pieces`);
  * - a request past the end of an array script gets HTTP 500 `script exhausted: …`.
  *
  * `GET /v1/models` lists `options.models` (with `max_model_len` when `options.maxModelLen`);
@@ -225,6 +226,35 @@ export async function startScriptedServer(
         res.once('close', onClose);
       });
       if (alive) await play(res, req, turn.then);
+      return;
+    }
+    if ('trickle' in turn) {
+      const { text, everyMs, pieces } = turn.trickle;
+      const opts = { id: `chatcmpl-testkit-${req.index}`, model: defaultModel };
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      let sent = 0;
+      await new Promise<void>((resolve) => {
+        const tick = () => {
+          timers.delete(timer);
+          if (closed || res.destroyed) return resolve();
+          const delta = sent === 0 ? { role: 'assistant', content: text } : { content: text };
+          res.write(sseChunks([completionChunk(delta, null, opts)], { done: false }));
+          sent++;
+          if (pieces !== undefined && sent >= pieces) {
+            res.end(sseChunks([completionChunk({}, 'stop', opts)]));
+            return resolve();
+          }
+          timer = setTimeout(tick, everyMs);
+          timers.add(timer);
+        };
+        let timer = setTimeout(tick, everyMs);
+        timers.add(timer);
+        res.once('close', () => {
+          clearTimeout(timer);
+          timers.delete(timer);
+          resolve();
+        });
+      });
       return;
     }
     if ('destroy' in turn) {

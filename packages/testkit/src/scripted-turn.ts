@@ -116,6 +116,26 @@ export interface ScriptedDelayTurn {
 }
 
 /**
+ * A streamed reply that trickles: HTTP 200 `text/event-stream`, then one `chat.completion.chunk`
+ * with `delta.content: text` every `everyMs` milliseconds. With `pieces` it then finishes
+ * normally (`finish_reason: "stop"`, `data: [DONE]`) after that many pieces; without it, it never
+ * finishes (a local model stuck in a repetition loop, N2) and stops only when the client goes away
+ * or the server closes. Sent the same way to a non-streaming request.
+ *
+ * Spec: docs/contracts.md, @ma/testkit; review2 N2.
+ */
+export interface ScriptedTrickleTurn {
+  trickle: {
+    /** The content of each piece. */
+    text: string;
+    /** Wait before each piece, in ms. */
+    everyMs: number;
+    /** Pieces before the stream finishes; omitted: never finishes. */
+    pieces?: number;
+  };
+}
+
+/**
  * One scripted response to one `POST /v1/chat/completions` request.
  *
  * Spec: docs/contracts.md, @ma/testkit.
@@ -125,7 +145,8 @@ export type ScriptedTurn =
   | ScriptedErrorTurn
   | ScriptedRawTurn
   | ScriptedDestroyTurn
-  | ScriptedDelayTurn;
+  | ScriptedDelayTurn
+  | ScriptedTrickleTurn;
 
 /**
  * A chat message as received from the client (OpenAI wire shape, loosely typed).

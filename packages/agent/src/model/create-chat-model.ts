@@ -9,7 +9,9 @@ import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 /**
  * The model section of the configuration (`ModelConfig` from `@ma/core`): `baseURL` (…/v1),
  * `model` id, `apiKey` or `apiKeyEnv` (mutually exclusive), `maxSteps`, `retry: { attempts,
- * delayMs }` (attempts = most requests per model call, the first try included; delayMs in ms) and `timeoutMs` (per HTTP try).
+ * delayMs }` (attempts = most requests per model call, the first try included; delayMs in ms), `timeoutMs` (per HTTP try,
+ * and between stream chunks), `streamTimeoutMs` (a streamed request as a whole, in ms; N2) and
+ * `maxOutputTokens` (sent as `max_tokens` only when set).
  *
  * Spec: docs/vault-format.md, Configuration; seed 003, Requirement: Meeting Assistant generates
  * meeting outputs (OpenAI-compatible endpoint/model/key, retries).
@@ -56,7 +58,8 @@ export function resolveModelApiKey(
  * (`POST <baseURL>/chat/completions`, JSON and SSE), with:
  * - the key from `apiKey` / `apiKeyEnv` ({@link resolveModelApiKey}),
  * - the product's retry policy (`retryingFetch`: at most `retry.attempts` requests in all,
- *   `retry.delayMs` between them, `Retry-After` honoured up to 60 s, `timeoutMs` per try),
+ *   `retry.delayMs` between them, `Retry-After` honoured up to 60 s, `timeoutMs` per try,
+ *   `streamTimeoutMs` for the whole of a streamed request),
  * - the quirk repairs of `normalizingFetch` (B24–B26, B28–B31, reasoning tags),
  * - server errors sent with HTTP 200 reported as errors (`inBandErrorFetch`),
  * - `includeUsage: true` so streamed runs report token usage.
@@ -83,7 +86,8 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
 
 /**
  * The fetch stack every model request goes through (chat completions and `GET /models` alike):
- * {@link normalizingFetch} over {@link retryingFetch} (with `model.retry` and `model.timeoutMs`)
+ * {@link normalizingFetch} over {@link retryingFetch} (with `model.retry`, `model.timeoutMs` and
+ * `model.streamTimeoutMs`)
  * over {@link inBandErrorFetch} (server errors sent with HTTP 200 become error responses, so a
  * transient own status is retried and the SDK reports the server's message) over
  * {@link replyGuardFetch} (a reply that breaks after the server answered says how: cut mid-reply
@@ -102,6 +106,7 @@ export function createModelFetch(
       attempts: model.retry.attempts,
       delayMs: model.retry.delayMs,
       timeoutMs: model.timeoutMs,
+      streamTimeoutMs: model.streamTimeoutMs,
       ...(opts.maxRetryAfterMs != null ? { maxRetryAfterMs: opts.maxRetryAfterMs } : {}),
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
       baseFetch: inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch)),

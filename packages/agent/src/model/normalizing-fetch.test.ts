@@ -69,6 +69,7 @@ async function run(script: ScriptedTurn[], stream: boolean) {
       maxSteps: 5,
       retry: { attempts: 0, delayMs: 10 },
       timeoutMs: 5000,
+      streamTimeoutMs: 600_000,
     },
     { env: {} },
   );

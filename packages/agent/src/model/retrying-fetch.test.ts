@@ -19,6 +19,7 @@ function config(baseURL: string, over: Partial<ChatModelConfig> = {}): ChatModel
     maxSteps: 5,
     retry: { attempts: 3, delayMs: 10 },
     timeoutMs: 5_000,
+    streamTimeoutMs: 600_000,
     ...over,
   };
 }
@@ -246,6 +247,7 @@ describe('createChatModel key handling', () => {
       maxSteps: 1,
       retry: { attempts: 0, delayMs: 0 },
       timeoutMs: 1000,
+      streamTimeoutMs: 600_000,
     };
     expect(resolveModelApiKey({ ...base, apiKey: 'a', apiKeyEnv: 'X' }, { X: 'b' })).toBe('a');
     expect(resolveModelApiKey(base, {})).toBeUndefined();

@@ -45,10 +45,17 @@ export interface RetryingFetchOptions {
    * Per-try time limit in ms, covering the response headers and, for non-streaming (non-SSE)
    * responses, the whole body. A try that runs out counts as a transient failure (retried);
    * after the last try the call rejects with a `DOMException` named `TimeoutError`.
-   * SSE bodies are not covered once the headers have arrived (use the AI SDK's
-   * `timeout.chunkMs` for stalled streams). Omit or `0` for no limit.
+   * SSE bodies are not covered once the headers have arrived (the AI SDK's `timeout.chunkMs`
+   * bounds the gaps between chunks, `streamTimeoutMs` the whole stream). Omit or `0` for no limit.
    */
   timeoutMs?: number;
+  /**
+   * Limit on the whole of a streamed (SSE) request in ms, from sending it to the last byte of the
+   * stream (`model.streamTimeoutMs`; N2). When it runs out the stream fails with a
+   * {@link StreamTimeoutError} and the connection is closed; it is never retried (a model repeating
+   * itself would do it again). Omit or `0` for no limit.
+   */
+  streamTimeoutMs?: number;
   /** Called before each retry (never for the first try). */
   onRetry?: (event: RetryEvent) => void;
   /** The fetch that does the real work (default: global `fetch`). */
@@ -209,6 +216,80 @@ function requestSignal(
 class AttemptTimeout extends Error {}
 
 /**
+ * A streamed reply that was still running when `model.streamTimeoutMs` ran out (N2): `name` is
+ * `TimeoutError`, `limitMs` the limit in ms, `bytes` the bytes of the stream read before it.
+ * The message: `model request timed out: the streamed reply was still running after <limitMs> ms
+ * (model.streamTimeoutMs), <bytes> bytes in`.
+ *
+ * Spec: review2 N2; seed 003, Requirement: Meeting Assistant generates meeting outputs (fail clearly).
+ */
+export class StreamTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(
+    readonly limitMs: number,
+    readonly bytes: number,
+  ) {
+    super(
+      `model request timed out: the streamed reply was still running after ${limitMs} ms (model.streamTimeoutMs), ${bytes} bytes in`,
+    );
+  }
+}
+
+/**
+ * `res` with a body that fails with {@link StreamTimeoutError} when it has not ended `remainingMs`
+ * from now (`limitMs`: the whole limit, for the message), cancelling the underlying body (the
+ * connection closes). The timer does not keep the process alive.
+ */
+function withStreamDeadline(res: Response, remainingMs: number, limitMs: number): Response {
+  const source = res.body as ReadableStream<Uint8Array>;
+  const reader = source.getReader();
+  let bytes = 0;
+  let ended = false;
+  let timer: NodeJS.Timeout | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      timer = setTimeout(
+        () => {
+          if (ended) return;
+          ended = true;
+          controller.error(new StreamTimeoutError(limitMs, bytes));
+          reader.cancel().catch(() => {});
+        },
+        Math.max(0, remainingMs),
+      );
+      timer.unref?.();
+    },
+    async pull(controller) {
+      let r: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        r = await reader.read();
+      } catch (error) {
+        if (ended) return;
+        ended = true;
+        clearTimeout(timer);
+        controller.error(error);
+        return;
+      }
+      if (ended) return;
+      if (r.done) {
+        ended = true;
+        clearTimeout(timer);
+        controller.close();
+        return;
+      }
+      bytes += r.value.byteLength;
+      controller.enqueue(r.value);
+    },
+    cancel(reason) {
+      ended = true;
+      clearTimeout(timer);
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/**
  * Wraps `fetch` with the product's retry policy for model calls (seed 003 "retries").
  *
  * Policy:
@@ -226,6 +307,8 @@ class AttemptTimeout extends Error {}
  * - When retries run out the last response is returned unchanged (the AI SDK then raises an
  *   `APICallError` with the server's message), or the last network error is re-thrown, or a
  *   `DOMException('…', 'TimeoutError')` is thrown after the last timeout.
+ * - A streamed (SSE) reply is bounded as a whole by `streamTimeoutMs` (from sending the request):
+ *   its body then fails with {@link StreamTimeoutError}, never retried (N2).
  * - An abort (the request's `signal`) is never retried and rejects promptly, also during a wait,
  *   with the signal's reason.
  * - `onRetry` is called once per retry, before waiting, with the number of the attempt about to
@@ -243,6 +326,7 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
   const delayMs = Math.max(0, options.delayMs);
   const cap = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
   const timeoutMs = options.timeoutMs ?? 0;
+  const streamTimeoutMs = options.streamTimeoutMs ?? 0;
   const baseFetch = options.baseFetch ?? globalThis.fetch;
 
   const tryOnce = async (
@@ -250,14 +334,21 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
     init: RequestInit | undefined,
     outer: AbortSignal | undefined,
   ): Promise<Response> => {
-    if (!(timeoutMs > 0)) return baseFetch(input, init);
+    if (!(timeoutMs > 0) && !(streamTimeoutMs > 0)) return baseFetch(input, init);
+    const sentAt = performance.now();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new AttemptTimeout()), timeoutMs);
+    const timer =
+      timeoutMs > 0 ? setTimeout(() => controller.abort(new AttemptTimeout()), timeoutMs) : undefined;
     const signal = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
     try {
       const res = await baseFetch(input, { ...init, signal });
       const type = res.headers.get('content-type') ?? '';
-      if (res.body == null || type.includes('text/event-stream')) return res;
+      if (res.body == null) return res;
+      if (type.includes('text/event-stream')) {
+        // N2: the stream as a whole, counted from sending the request.
+        if (!(streamTimeoutMs > 0)) return res;
+        return withStreamDeadline(res, streamTimeoutMs - (performance.now() - sentAt), streamTimeoutMs);
+      }
       // Non-streaming: read the whole body under the same time limit.
       const bytes = await res.arrayBuffer();
       const headers = new Headers(res.headers);
@@ -268,7 +359,7 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       if (controller.signal.aborted && !outer?.aborted) throw new AttemptTimeout();
       throw error;
     } finally {
-      clearTimeout(timer);
+      if (timer !== undefined) clearTimeout(timer);
     }
   };
 

@@ -8,7 +8,7 @@ import {
 } from 'ai';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
-import { parseRetryAfter } from './retrying-fetch.js';
+import { parseRetryAfter, StreamTimeoutError } from './retrying-fetch.js';
 import { apiErrorText } from './server-error-message.js';
 
 /**
@@ -187,6 +187,14 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
       kind: 'malformed',
       message: `the ${endpoint} sent a malformed reply (${detail})`,
       fix: 'check the server with `ma doctor`',
+    };
+  }
+  const stream = errors.find((e) => e instanceof StreamTimeoutError) as StreamTimeoutError | undefined;
+  if (stream) {
+    return {
+      kind: 'timeout',
+      message: stream.message,
+      fix: 'a model repeating itself never stops: set model.maxOutputTokens to cap its reply, or raise model.streamTimeoutMs for a slow model, in meeting-assistant.json',
     };
   }
   const first = errors[0];

@@ -190,6 +190,8 @@ function buildConfigSchemas() {
       maxSteps: wholeNumber(1, 40),
       retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 2000) }).prefault({}),
       timeoutMs: wholeNumber(1, 120_000),
+      // N2: the whole of a streamed request (a slow local model may stream for minutes).
+      streamTimeoutMs: wholeNumber(1, 600_000),
       contextWindow: z
         .int({ error: 'a whole number of tokens >= 1024' })
         .min(1024, { error: 'a whole number of tokens >= 1024' })
@@ -381,8 +383,13 @@ export function configSchemas(): ReturnType<typeof buildConfigSchemas> {
 
 /**
  * The model section after defaults: `{ baseURL, model, apiKey?, apiKeyEnv?, maxSteps: 40,
- * retry: { attempts: 3, delayMs: 2000 }, timeoutMs: 120000 }` (durations in ms). `retry.attempts` is
- * the most HTTP requests of one model call, the first try included (0 reads as 1; B33).
+ * retry: { attempts: 3, delayMs: 2000 }, timeoutMs: 120000, streamTimeoutMs: 600000, contextWindow?,
+ * maxOutputTokens? }` (durations in ms, limits in tokens). `retry.attempts` is the most HTTP
+ * requests of one model call, the first try included (0 reads as 1; B33). `timeoutMs` bounds one
+ * try of a request (until the whole reply of a non-streamed one, until the headers of a streamed
+ * one) and every silence between stream chunks; `streamTimeoutMs` bounds a streamed request as a
+ * whole, from sending it to its last chunk (N2). `maxOutputTokens`, when set, is sent as the
+ * request's output limit (`max_tokens`); nothing is sent by default.
  * `apiKey` and `apiKeyEnv` are mutually exclusive.
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */

@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       maxSteps: 40,
       retry: { attempts: 5, delayMs: 2000 },
       timeoutMs: 120_000,
+      streamTimeoutMs: 600_000,
     });
     expect(config.folders.summaries).toBe('Out/Summaries');
     expect(config.folders.meetings).toBe('Meetings');
@@ -353,6 +354,7 @@ describe('loadConfig with modelOverrides', () => {
       maxSteps: 7,
       retry: { attempts: 1, delayMs: 10 },
       timeoutMs: 3000,
+      streamTimeoutMs: 600_000,
     });
     expect(Object.isFrozen(config.model)).toBe(true);
   });
