@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -63,4 +64,21 @@ describe('withFileLock', () => {
     // Free again: the next write goes through.
     expect(await withFileLock(vault, abs(DECISIONS), async () => 'ok')).toBe('ok');
   });
+
+  it('M15: a waiter takes the lock as soon as the other process lets go, also when that one removed the empty lock folders', async () => {
+    const key = createHash('sha256').update(DECISIONS.toLowerCase()).digest('hex');
+    const base = path.join(abs(FILE_LOCKS_FOLDER), key);
+    await mkdir(abs(FILE_LOCKS_FOLDER), { recursive: true });
+    const options = { lockfilePath: `${base}.lock`, realpath: false };
+    lockfile.lockSync(base, options);
+    // A long wait budget: a waiter that kept retrying in a folder that is gone would hang the test.
+    const waiting = withFileLock(vault, abs(DECISIONS), async () => 'mine', { waitMs: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The other process ends its write as withFileLock does: release, then remove the empty lock
+    // folders (synchronously, so that the waiter cannot take the lock in between).
+    lockfile.unlockSync(base, options);
+    rmSync(abs(STATE_FOLDER), { recursive: true });
+    expect(await waiting).toBe('mine');
+    expect(await exists(abs(STATE_FOLDER))).toBe(false);
+  }, 20_000);
 });

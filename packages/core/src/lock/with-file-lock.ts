@@ -79,10 +79,7 @@ export async function withFileLock<T>(
     const waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
     let release: () => Promise<void>;
     try {
-      release = await acquire(vault, key, {
-        stale: Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS),
-        retries: { retries: Math.ceil(waitMs / 50), minTimeout: 10, maxTimeout: 50, factor: 1.3 },
-      });
+      release = await acquire(vault, key, Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS), waitMs);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ELOCKED') throw new LockedError(rel, { cause: error });
       throw error;
@@ -97,25 +94,39 @@ export async function withFileLock<T>(
 }
 
 /**
- * Creates the lock folder (checked against symlinks out of the vault) and takes the lock; a
- * folder removed meanwhile by another process's clean-up (ENOENT) is made again (up to 20 times).
+ * Takes the lock file of `key` in the file lock folder: one `proper-lockfile` attempt at a time,
+ * retried while another holder has it (`ELOCKED`, every 10–50 ms) until `waitMs` have passed,
+ * then the `ELOCKED` error is thrown. When the folder is gone (another process removed the empty
+ * lock folders after its write, `removeEmptyStateFolders`), it is made again at once: left to
+ * proper-lockfile's own retries, an `mkdir` in a removed folder failed for the whole wait budget
+ * (review M15: six writers of one note took up to 33 s).
+ * @param staleMs a lock not refreshed for this long is taken over (ms)
+ * @param waitMs how long another holder is waited for (ms)
  */
 async function acquire(
   vault: Vault,
   key: string,
-  opts: Pick<lockfile.LockOptions, 'stale' | 'retries'>,
+  staleMs: number,
+  waitMs: number,
 ): Promise<() => Promise<void>> {
-  for (let attempt = 1; ; attempt++) {
+  const deadline = Date.now() + waitMs;
+  let pause = 10;
+  for (;;) {
     const base = path.join(await ensureLockFolder(vault, FILE_LOCKS_FOLDER, 'file lock folder'), key);
     try {
       return await (await loadLockfile()).lock(base, {
-        ...opts,
+        stale: staleMs,
+        retries: 0,
         lockfilePath: `${base}.lock`,
         realpath: false,
         onCompromised: () => {},
       });
     } catch (error) {
-      if (!isGone(error) || attempt >= 20) throw error;
+      const left = deadline - Date.now();
+      if (left <= 0 || !(isGone(error) || (error as { code?: unknown }).code === 'ELOCKED')) throw error;
+      if (isGone(error)) continue; // the folder was removed meanwhile: make it again now
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+      pause = Math.min(50, Math.ceil(pause * 1.3));
     }
   }
 }
