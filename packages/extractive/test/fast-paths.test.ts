@@ -40,4 +40,22 @@ describe('fast paths of the offline engine give the same result as the Unicode p
     expect(cleanDisfluencies('Café café is fine.')).toBe('Café is fine.');
     expect(cleanDisfluencies('ª ª is kept.')).toBe('ª ª is kept.');
   });
+
+  it("cleaning: repetitions, false starts and broken words found at the scanned word starts are the global patterns' (a text with a letter beyond ASCII takes the global patterns)", () => {
+    // 'ª' is a letter the ASCII scan does not cover: the same sentence with it appended is cleaned by the global
+    // patterns, so both paths must agree on everything before it.
+    for (const text of [
+      'We we we r resume the the THE plan, plan today.',
+      "Don't don't worry, the the theme is the the idea idea of it.",
+      'I think we should go go with the rubber, the rubber one one.',
+      'Somethin something whi which th the 12 12 items, items.',
+      'So so the budget is is fine fine fine and and the the the deadline deadline.',
+      'We need to to to talk about the the remote control the remote control design.',
+      'u use the the ab abc abcd thing, w we go.',
+      'Is is it it the case?',
+    ]) {
+      const plain = cleanDisfluencies(text);
+      expect(cleanDisfluencies(`${text} ª`)).toBe(`${plain} ª`);
+    }
+  });
 });

@@ -29,6 +29,10 @@ const MAY_FILLER = /\b(?:u+[hm]|e+r|a+h|h+m|m+[hm])/i;
 const MAY_PARENTHETICAL = /(?:you|i|sort|kind)\s+(?:know|mean|see|of)/i;
 const MAY_LONE_LETTER = /(?:^|[^A-Za-z0-9'’.-])[b-hj-z]\s/;
 
+/** Replacements of {@link replaceRepeats}: nothing, or the first group (`'$1'`). */
+const none = (): string => '';
+const firstGroup = (m: RegExpExecArray): string => m[1]!;
+
 /** Leading punctuation (an opening quote mark stays with its quotation), and the characters it can start with. */
 const LEADING_PUNCTUATION = /^(?:[\s,.;:!?-]|['"](?!\p{L}))+/u;
 const LEADING_PUNCTUATION_START = /^[\s,.;:!?'"-]/;
@@ -84,6 +88,19 @@ const ALL_GATES = SHORT_PREFIX | LONG_PREFIX | EXACT_REPEAT;
 /** The last text {@link repeatGates} looked at and its answer (a sentence is often unchanged between steps). */
 let gatedText = '';
 let gatedBits = 0;
+/**
+ * Whether the ASCII scan covered the last text: then the lists below hold every offset where each repetition
+ * pattern may start a match in it (a superset), and the pattern is tried there only.
+ */
+let gatedPlain = false;
+/** Starts of words followed by a word that begins with them, the first 1–2 characters long ({@link EN_FALSE_START}). */
+const shortStarts: number[] = [];
+/** … 3+ characters long ({@link EN_BROKEN_WORD}). */
+const longStarts: number[] = [];
+/** Starts of words said twice in a row ({@link REPEATED_WORD}). */
+const wordStarts: number[] = [];
+/** Starts of word pairs said twice in a row ({@link REPEATED_PAIR}). */
+const pairStarts: number[] = [];
 /** Word bounds of the last scanned text (start, end pairs), reused across calls. */
 let bounds = new Int32Array(256);
 
@@ -96,6 +113,10 @@ let bounds = new Int32Array(256);
  */
 function repeatGates(text: string): number {
   if (text === gatedText) return gatedBits;
+  shortStarts.length = 0;
+  longStarts.length = 0;
+  wordStarts.length = 0;
+  pairStarts.length = 0;
   let words = 0;
   let start = -1;
   const n = text.length;
@@ -103,6 +124,7 @@ function repeatGates(text: string): number {
     const c = i < n ? text.charCodeAt(i) : 32;
     if (c > 127 && !isPlainSeparator(c)) {
       gatedText = text;
+      gatedPlain = false;
       gatedBits = mayRepeat(text) ? ALL_GATES : 0;
       return gatedBits;
     }
@@ -127,8 +149,17 @@ function repeatGates(text: string): number {
     const b = bounds[2 * w + 2]!;
     const bLength = bounds[2 * w + 3]! - b;
     if (aLength <= bLength && sameLetters(text, a, b, aLength)) {
-      if (aLength === bLength) bits |= EXACT_REPEAT;
-      bits |= aLength <= 2 ? SHORT_PREFIX : LONG_PREFIX;
+      if (aLength === bLength) {
+        bits |= EXACT_REPEAT;
+        wordStarts.push(a);
+      }
+      if (aLength <= 2) {
+        bits |= SHORT_PREFIX;
+        shortStarts.push(a);
+      } else {
+        bits |= LONG_PREFIX;
+        longStarts.push(a);
+      }
     }
     if (w + 3 < words && aLength === bounds[2 * w + 5]! - bounds[2 * w + 4]!) {
       const c = bounds[2 * w + 6]!;
@@ -136,13 +167,68 @@ function repeatGates(text: string): number {
         sameLetters(text, a, bounds[2 * w + 4]!, aLength) &&
         bLength === bounds[2 * w + 7]! - c &&
         sameLetters(text, b, c, bLength)
-      )
+      ) {
         bits |= EXACT_REPEAT | (aLength <= 2 ? SHORT_PREFIX : LONG_PREFIX);
+        pairStarts.push(a);
+      }
     }
   }
   gatedText = text;
+  gatedPlain = true;
   gatedBits = bits;
   return bits;
+}
+
+/** The repetition patterns anchored (sticky), tried only where {@link repeatGates} says one may start. */
+const FALSE_START_AT = new RegExp(EN_FALSE_START.source, 'uy');
+const BROKEN_WORD_AT = new RegExp(EN_BROKEN_WORD.source, 'iuy');
+const REPEATED_WORD_AT = new RegExp(REPEATED_WORD.source, 'iuy');
+const REPEATED_PAIR_AT = new RegExp(REPEATED_PAIR.source, 'iuy');
+
+/**
+ * `text.replace(pattern, replace)` for one of the repetition patterns, the same string: on a text the ASCII scan
+ * covers, every match of these patterns starts at a word start the scan listed (a match's first word is followed
+ * by a word that begins with it, or is the same), so the anchored pattern is tried at those offsets only, left
+ * to right, each after the previous match's end, as a global replace finds them; on any other text the global
+ * pattern runs.
+ *
+ * @param text - the text
+ * @param global - the pattern (`g` flag)
+ * @param anchored - the same pattern with the `y` flag instead
+ * @param starts - which of the scan's lists holds its possible starts
+ * @param replace - the replacement of one match
+ */
+function replaceRepeats(
+  text: string,
+  global: RegExp,
+  anchored: RegExp,
+  starts: 'short' | 'long' | 'word' | 'pair',
+  replace: (match: RegExpExecArray) => string,
+): string {
+  repeatGates(text);
+  if (!gatedPlain) return text.replace(global, (...args) => replace(args as unknown as RegExpExecArray));
+  const list =
+    starts === 'short'
+      ? shortStarts
+      : starts === 'long'
+        ? longStarts
+        : starts === 'word'
+          ? wordStarts
+          : pairStarts;
+  let out = '';
+  let last = 0;
+  let changed = false;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k]!;
+    if (p < last) continue;
+    anchored.lastIndex = p;
+    const m = anchored.exec(text);
+    if (m === null) continue;
+    out += text.slice(last, p) + replace(m);
+    last = p + m[0].length;
+    changed = true;
+  }
+  return changed ? out + text.slice(last) : text;
 }
 
 /** Whether `text` has the same `length` ASCII characters at `a` and `b`, letters compared without case. */
@@ -202,17 +288,20 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
   // (what a pattern may match after an earlier step changed the text is gated on both texts).
   const repeats = repeatGates(out);
   if (english) {
-    if (repeats & SHORT_PREFIX) out = dropOpeningFalseStart(out).replace(EN_FALSE_START, '');
+    if (repeats & SHORT_PREFIX)
+      out = replaceRepeats(dropOpeningFalseStart(out), EN_FALSE_START, FALSE_START_AT, 'short', none);
     if (MAY_LONE_LETTER.test(out)) out = out.replace(EN_LONE_LETTER, '');
     if ((repeats | repeatGates(out)) & LONG_PREFIX) {
       const stops = stopwordsFor(language);
-      out = out.replace(EN_BROKEN_WORD, (whole, word: string) =>
-        stops.has(word.toLowerCase()) ? whole : '',
+      out = replaceRepeats(out, EN_BROKEN_WORD, BROKEN_WORD_AT, 'long', (m) =>
+        stops.has(m[1]!.toLowerCase()) ? m[0] : '',
       );
     }
   }
-  if ((repeats | repeatGates(out)) & EXACT_REPEAT)
-    out = out.replace(REPEATED_PAIR, '$1').replace(REPEATED_WORD, '$1');
+  if ((repeats | repeatGates(out)) & EXACT_REPEAT) {
+    out = replaceRepeats(out, REPEATED_PAIR, REPEATED_PAIR_AT, 'pair', firstGroup);
+    out = replaceRepeats(out, REPEATED_WORD, REPEATED_WORD_AT, 'word', firstGroup);
+  }
   if (/\s\s|[^\S ]/.test(out)) out = out.replace(/\s+/g, ' ');
   if (/\s[,.;:!?]/.test(out)) out = out.replace(/\s+([,.;:!?])/g, '$1');
   if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
