@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSampleMeetings, type SampleMeeting } from '../src/evaluate/sample-vault.js';
+import { extractDecisions } from '../src/extract/extract-decisions.js';
+import { extractNextSteps } from '../src/extract/extract-next-steps.js';
+import { recapFlags } from '../src/extract/recap-tracker.js';
 import { summarizeExtractive } from '../src/index.js';
 import { cleanDisfluencies } from '../src/transcript/clean-disfluencies.js';
 import { isCompleteSentence } from '../src/transcript/is-complete-sentence.js';
+import { parseTranscript } from '../src/transcript/parse-transcript.js';
+import { splitSentences } from '../src/transcript/split-sentences.js';
 
 const meetings = loadSampleMeetings();
 function byName(fragment: string): SampleMeeting {
@@ -34,6 +39,24 @@ describe('I15 precision rules on real transcript excerpts', () => {
   it('I15 recap: the minutes of the last meeting (conceptual design L18–L26) are not decisions of this one', () => {
     const result = excerpt('conceptual design', 18, 26);
     expect(result.decisions).toEqual([]);
+  });
+
+  it('I15 recap: the recap flags worked out once per batch (issue 13) give both extractors what their own tracker gives', () => {
+    let recapped = 0;
+    for (const meeting of meetings) {
+      const sentences = splitSentences(parseTranscript(meeting.transcript), 'en');
+      const recaps = recapFlags(sentences, 'en');
+      recapped += recaps.reduce((a, b) => a + b, 0);
+      expect(extractDecisions(sentences, 'en', { recaps })).toEqual(extractDecisions(sentences, 'en'));
+      const options = {
+        speakers: [...new Set(sentences.map((s) => s.speaker ?? ''))],
+        meetingDate: meeting.date,
+      };
+      expect(extractNextSteps(sentences, 'en', { ...options, recaps })).toEqual(
+        extractNextSteps(sentences, 'en', options),
+      );
+    }
+    expect(recapped).toBeGreaterThan(0);
   });
 
   it('I15 recap: a recap of THIS meeting ("what I said at the start") still yields its decision (functional design L493–L500)', () => {

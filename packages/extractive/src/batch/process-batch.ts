@@ -1,6 +1,7 @@
 import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
+import { recapFlags } from '../extract/recap-tracker.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import { type BlockTopics, blockTopics } from '../topics/block-topics.js';
 import { segmentSentences } from '../transcript/split-sentences.js';
@@ -79,12 +80,14 @@ export function processBatch(input: BatchInput): BatchResult {
   const to = final ? sentences.length : Math.max(from, sentences.length - SEAM);
   const owned = { from, to };
   const found = blockTopics(sentences, owned, language, { position: 0, firstTopic: 0 });
-  const decisions = extractDecisions(sentences, language, { owned });
+  const recaps = recapFlags(sentences, language);
+  const decisions = extractDecisions(sentences, language, { owned, recaps });
   const reversals = findReversals(sentences, language, owned);
   const nextSteps = extractNextSteps(sentences, language, {
     speakers: input.speakers,
     meetingDate: input.meetingDate,
     owned,
+    recaps,
   });
   const keep = Math.min(sentences.length, 2 * SEAM);
   return {

@@ -53,10 +53,14 @@ const ACTION_VERB_AHEAD = new RegExp(`^${ACTION_VERBS}\\b`);
  *
  * @param clean - the cleaned sentence (English)
  * @param people - the meeting's speakers and attendees, as written
+ * @param normal - `normalizeForCues(clean)`, when the caller has it already (a transcript sentence's `normal`)
  * @returns the tasks in sentence order; empty when there is none
  */
-export function thirdPersonTasks(clean: string, people: readonly string[]): ThirdPersonTask[] {
-  const normal = normalizeForCues(clean);
+export function thirdPersonTasks(
+  clean: string,
+  people: readonly string[],
+  normal: string = normalizeForCues(clean),
+): ThirdPersonTask[] {
   if (normal.length !== clean.length || !MAY_MODAL.test(normal)) return [];
   const found: { owner: string | null; nameAt: number; verbAt: number; clauseStart: number }[] = [];
   for (const modal of normal.matchAll(MODAL)) {

@@ -52,6 +52,11 @@ const CUE_TERMS = new Set([
 export interface ExtractDecisionsOptions {
   /** Report only sentences in `[from, to)` (the rest is context from a neighbouring batch); default all. */
   owned?: { from: number; to: number };
+  /**
+   * {@link recapFlags} of `sentences`, when the caller has worked them out (shared by both extractors); default: followed
+   * here with a {@link RecapTracker}.
+   */
+  recaps?: Uint8Array;
   /** Cap, keeping the earliest; default unlimited (the caller caps after de-duplication). */
   maxItems?: number;
 }
@@ -90,9 +95,11 @@ export function extractDecisions(
   const recap = new RecapTracker(language);
   const out: Decision[] = [];
   const seen = new Set<number>();
-  for (const sentence of sentences) {
+  const recaps = options.recaps;
+  for (let k = 0; k < sentences.length; k++) {
+    const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
-    const inRecap = recap.update(sentence);
+    const inRecap = recaps ? recaps[k] === 1 : recap.update(sentence);
     if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = sentence.normal;
     if (text === '') continue;

@@ -33,6 +33,11 @@ export interface ExtractNextStepsOptions {
   maxItems?: number;
   /** Report only sentences in `[from, to)` (the rest is context from a neighbouring batch); default all. */
   owned?: { from: number; to: number };
+  /**
+   * {@link recapFlags} of `sentences`, when the caller has worked them out (shared by both extractors); default: followed
+   * here with a {@link RecapTracker}.
+   */
+  recaps?: Uint8Array;
 }
 
 /** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
@@ -73,9 +78,11 @@ export function extractNextSteps(
   const to = options.owned?.to ?? sentences.length;
   const recap = new RecapTracker(language);
   const out: NextStep[] = [];
-  for (const sentence of sentences) {
+  const recaps = options.recaps;
+  for (let k = 0; k < sentences.length; k++) {
+    const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
-    const inRecap = recap.update(sentence);
+    const inRecap = recaps ? recaps[k] === 1 : recap.update(sentence);
     if (sentence.index < from || inRecap || !sentence.complete) continue;
     const text = sentence.normal;
     if (language === 'en' && sentence.words.length >= 3) {
@@ -142,7 +149,7 @@ export function extractNextSteps(
  * is a question, hedge, joke or logistics, or a task does not say what is to be done.
  */
 function namedTasks(sentence: TranscriptSentence, options: ExtractNextStepsOptions): NextStep[] {
-  const tasks = thirdPersonTasks(sentence.clean, options.speakers);
+  const tasks = thirdPersonTasks(sentence.clean, options.speakers, sentence.normal);
   if (tasks.length === 0 || notAnItem(sentence.normal, sentence.raw, 'en', tasks[0]!.at)) return [];
   const out: NextStep[] = [];
   for (const task of tasks) {

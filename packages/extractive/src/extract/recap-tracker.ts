@@ -50,3 +50,21 @@ export class RecapTracker {
     return true;
   }
 }
+
+/**
+ * {@link RecapTracker.update} of every sentence of a batch, in order, worked out once for the batch (the decision
+ * and next-step extractors both skip recaps: one pass over the sentences instead of one each).
+ *
+ * Spec: issue 13 (offline engine linear in time, 1M lines ≤ 10 s); issue 15 (precision: recaps of the previous
+ * meeting's minutes are not this meeting's items).
+ *
+ * @param sentences - the batch's sentences, in order
+ * @param language - base ISO 639-1 code; without cues nothing is a recap
+ * @returns `1` at the position of each sentence that is part of a recap, else `0`
+ */
+export function recapFlags(sentences: readonly TranscriptSentence[], language: string): Uint8Array {
+  const flags = new Uint8Array(sentences.length);
+  const recap = new RecapTracker(language);
+  for (let k = 0; k < sentences.length; k++) flags[k] = recap.update(sentences[k]!) ? 1 : 0;
+  return flags;
+}
