@@ -25,6 +25,7 @@ describe('fast paths of the offline engine give the same result as the Unicode p
         'The remote controls were controlling the remotes, 42 times.',
         'Wir haben das Budget geprüft und die Budgets bestätigt.',
         'a I x yy the the',
+        'ABC123def 4five A1B2C3, The THE the — “Remote” remotes',
       ]) {
         const { words, terms } = wordsAndTerms(text, language);
         expect(words).toEqual(tokenize(text));

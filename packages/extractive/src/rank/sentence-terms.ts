@@ -86,9 +86,47 @@ const vocabulary = new Map<string, VocabularyEntry>();
 let vocabularyLanguage = '';
 
 /**
+ * The same vocabulary for plain text, found from a token's characters where they stand in the sentence: an
+ * open-addressing table of entry numbers (`-1` empty) by a hash of the lower-cased characters, so a word already
+ * seen costs no new string, no string hash and no map look-up. Twice {@link STEM_CACHE_LIMIT} slots, cleared
+ * with the vocabulary.
+ */
+const SLOT_BITS = 18;
+const slots = new Int32Array(1 << SLOT_BITS).fill(-1);
+const slotEntries: VocabularyEntry[] = [];
+const slotHashes: number[] = [];
+/** A character beyond ASCII and general punctuation (as in `tokenize`: such text takes the Unicode path). */
+const BEYOND_PLAIN = /[^\u0000-\u007f\u2000-\u206f]/;
+
+/** The vocabulary entry of a token (a lower-case word), made on first sight. */
+function entryOf(token: string, language: string): VocabularyEntry {
+  let entry = vocabulary.get(token);
+  if (entry === undefined) {
+    const stops = stopwordsFor(language);
+    const term = token.length < 2 || stops.has(token) || isDigits(token) ? null : termOf(token, language);
+    entry = { word: token, term };
+    vocabulary.set(token, entry);
+  }
+  return entry;
+}
+
+/** Whether `word` is `text[start, start + word.length)` lower-cased (ASCII letters and digits). */
+function sameToken(word: string, text: string, start: number): boolean {
+  for (let k = 0; k < word.length; k++) {
+    let c = text.charCodeAt(start + k);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== word.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/**
  * The {@link tokenize} tokens of a sentence and its index terms ({@link termsOfWords}) in one pass. Each
  * token is the vocabulary's one shared string for that word, so a long transcript keeps one copy of every
  * word instead of one per occurrence (less memory held per batch, less for the garbage collector to copy).
+ * Plain text (ASCII and general punctuation, `tokenize`'s fast path: runs of letters or of digits) is scanned
+ * by hand and each word found in the vocabulary from its characters ({@link slots}); other text is tokenised
+ * with `tokenize`.
  *
  * Spec: issue 13 (offline engine linear in time, 1M lines ≤ 10 s, bounded memory); issue #5 "Offline
  * summarizer".
@@ -100,20 +138,64 @@ let vocabularyLanguage = '';
 export function wordsAndTerms(text: string, language: string): { words: string[]; terms: string[] } {
   if (language !== vocabularyLanguage || vocabulary.size >= STEM_CACHE_LIMIT) {
     vocabulary.clear();
+    slots.fill(-1);
+    slotEntries.length = 0;
+    slotHashes.length = 0;
     vocabularyLanguage = language;
   }
-  const words = tokenize(text);
   const terms: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const token = words[i]!;
-    let entry = vocabulary.get(token);
-    if (entry === undefined) {
-      const stops = stopwordsFor(language);
-      const term = token.length < 2 || stops.has(token) || isDigits(token) ? null : termOf(token, language);
-      entry = { word: token, term };
-      vocabulary.set(token, entry);
+  if (BEYOND_PLAIN.test(text)) {
+    const words = tokenize(text);
+    for (let i = 0; i < words.length; i++) {
+      const entry = entryOf(words[i]!, language);
+      words[i] = entry.word;
+      if (entry.term !== null) terms.push(entry.term);
     }
-    words[i] = entry.word;
+    return { words, terms };
+  }
+  const words: string[] = [];
+  const n = text.length;
+  const mask = (1 << SLOT_BITS) - 1;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+    if (!letter && !(c >= 48 && c <= 57)) {
+      i++;
+      continue;
+    }
+    // A run of letters or a run of digits, hashed lower-cased (FNV-1a).
+    const start = i;
+    let hash = 0x811c9dc5;
+    do {
+      if (c >= 65 && c <= 90) c += 32;
+      hash = Math.imul(hash ^ c, 16777619);
+      i++;
+      if (i >= n) break;
+      c = text.charCodeAt(i);
+    } while (letter ? (c >= 97 && c <= 122) || (c >= 65 && c <= 90) : c >= 48 && c <= 57);
+    const length = i - start;
+    let slot = hash & mask;
+    let entry: VocabularyEntry | undefined;
+    for (let at = slots[slot]!; at !== -1; at = slots[slot]!) {
+      const candidate = slotEntries[at]!;
+      if (
+        slotHashes[at] === hash &&
+        candidate.word.length === length &&
+        sameToken(candidate.word, text, start)
+      ) {
+        entry = candidate;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (entry === undefined) {
+      entry = entryOf(text.slice(start, i).toLowerCase(), language);
+      slots[slot] = slotEntries.length;
+      slotEntries.push(entry);
+      slotHashes.push(hash);
+    }
+    words.push(entry.word);
     if (entry.term !== null) terms.push(entry.term);
   }
   return { words, terms };
