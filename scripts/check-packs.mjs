@@ -18,6 +18,25 @@ const outArg = process.argv.indexOf('--out');
 const out = outArg > 0 ? resolve(process.argv[outArg + 1]) : mkdtempSync(join(tmpdir(), 'ma-packs-'));
 mkdirSync(out, { recursive: true });
 
+/**
+ * The pnpm to pack with: the one on PATH, else the one `scripts/setup.sh` installed into `.tools/`
+ * (after the README's setup only `ma` is on PATH: review M19); none is a clear message, exit 1.
+ */
+function findPnpm() {
+  try {
+    execFileSync('pnpm', ['--version'], { stdio: 'ignore' });
+    return 'pnpm';
+  } catch {
+    const local = join(root, '.tools', 'pnpm', 'node_modules', '.bin', 'pnpm');
+    if (existsSync(local)) return local;
+    console.error(
+      'check-packs: pnpm not found. Run `bash scripts/setup.sh` (it installs pnpm into .tools/), or install pnpm 10.',
+    );
+    process.exit(1);
+  }
+}
+const pnpm = findPnpm();
+
 function workspacePackages() {
   const dirs = [];
   for (const group of ['packages', 'apps']) {
@@ -44,7 +63,7 @@ function checkPackage(dir) {
   const source = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   if (source.private) return null;
   const problems = [];
-  const output = execFileSync('pnpm', ['pack', '--pack-destination', out, '--json'], {
+  const output = execFileSync(pnpm, ['pack', '--pack-destination', out, '--json'], {
     cwd: dir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
