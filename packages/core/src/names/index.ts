@@ -11,6 +11,15 @@ export {
 export { type LinkValue, readLinkValue } from './link-value.js';
 export { nameKey, sameName } from './name-key.js';
 export { type LinkAt, linkTarget, type ParsedLink, parseLink, readLinkAt } from './parse-link.js';
-export { addListItem, addPerson, listItemShown, removePerson, samePerson } from './people-list.js';
+export {
+  addListItem,
+  addPerson,
+  listItemShown,
+  matchPeople,
+  personKey,
+  removePerson,
+  samePerson,
+  tidyPersonName,
+} from './people-list.js';
 export { replaceLinks } from './replace-links.js';
 export { isSafeNoteName, safeNoteName, safeNotePath } from './safe-note-name.js';

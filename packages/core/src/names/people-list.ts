@@ -1,8 +1,26 @@
 import type { FrontmatterDoc } from '../notes/frontmatter-doc.js';
 import { isWikilinkSafe } from './format-link.js';
 import { frontmatterList, personName, splitListString } from './frontmatter-list.js';
-import { sameName } from './name-key.js';
 import { parseLink } from './parse-link.js';
+
+/**
+ * The comparison key of a person's name: Unicode NFKC (full-width `Ａlice` is `Alice`, NFD is NFC),
+ * white space runs as one space and trimmed (`Alice  Moreau` is `Alice Moreau`), lower case.
+ * Two names with the same key are the same person to every attendee and speaker tool.
+ * Spec: issue 9 H3, H5; review 2 N22; docs/contracts.md, Names and links (Lists).
+ */
+export function personKey(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * A name as the product writes it into a list: trimmed, white space runs as one space
+ * (`Alice  Moreau` → `Alice Moreau`); the characters are otherwise kept.
+ * Spec: review 2 N22.
+ */
+export function tidyPersonName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
+}
 
 /** The names an item answers to: the linked note's name, its alias, the whole target. */
 function namesOf(item: string): string[] {
@@ -15,12 +33,40 @@ function namesOf(item: string): string[] {
 /**
  * True when a list item names the person `name` (whatever the link form of either):
  * `[[People/Bob Sample|Bob]]` matches `Bob Sample`, `bob sample`, `Bob` and `[[Bob Sample]]`;
- * names compared NFC and case-insensitively.
- * Spec: issue 9 H5 (edits match a person by name whatever the link form); docs/contracts.md, Names and links.
+ * names compared by {@link personKey} (NFC/NFD, full width, white space runs, case).
+ * Spec: issue 9 H5 (edits match a person by name whatever the link form); review 2 N22;
+ *   docs/contracts.md, Names and links.
  */
 export function samePerson(item: string, name: string): boolean {
-  const wanted = namesOf(name);
-  return namesOf(item).some((n) => wanted.some((w) => sameName(n, w)));
+  const wanted = namesOf(name).map(personKey);
+  return namesOf(item).some((n) => wanted.includes(personKey(n)));
+}
+
+/**
+ * The items (list items, speaker labels) that are the person `name` ({@link samePerson}), grouped
+ * by the person they name (the note a link names: `[[People/Alice Moreau|Alice]]` and
+ * `[[People/Alice Chen|Alice]]` are two people who both answer to `Alice`). When several people
+ * match, the one whose item or name is `name` itself wins; otherwise all matches are returned with
+ * `people` > 1 for the caller to refuse (naming `matched`).
+ * @param items the items as written; duplicates are looked at once.
+ * @returns `matched`: the items naming the person (or all candidates when ambiguous), as written;
+ *   `people`: how many distinct people they name (0: none, 1: one, more: ambiguous).
+ * Spec: hostile review V2c (override_speaker), review 2 N12 (remove_attendee); docs/contracts.md,
+ *   Names and links.
+ */
+export function matchPeople(items: Iterable<string>, name: string): { matched: string[]; people: number } {
+  const matched = [...new Set(items)].filter((item) => item === name || samePerson(item, name));
+  const people = new Map<string, string[]>();
+  for (const item of matched) {
+    const key = personKey(personName(item));
+    people.set(key, [...(people.get(key) ?? []), item]);
+  }
+  if (people.size <= 1) return { matched, people: people.size };
+  const exact = [...people.values()].filter((group) =>
+    group.some((item) => item === name || personKey(personName(item)) === personKey(personName(name))),
+  );
+  if (exact.length === 1) return { matched: exact[0] as string[], people: 1 };
+  return { matched, people: people.size };
 }
 
 /** How a new item is written to match the list: `[[Folder/Name]]` when the list links people. */
@@ -39,7 +85,8 @@ function styledItem(items: readonly string[], name: string): string {
  * string stays one string (`Alice Example, Bob Sample` → `…, Carol`) unless the new name has a
  * comma the string would split (`Doe, Jane`): then the property becomes a YAML list of the same
  * items ({@link addListItem}, review R20). A missing or empty key becomes a list. Only this key
- * changes (surgical edit through `FrontmatterDoc`).
+ * changes (surgical edit through `FrontmatterDoc`). A plain name is written with single spaces
+ * ({@link tidyPersonName}: `Alice  Moreau` → `Alice Moreau`, N22).
  * @param name a plain name (`Carol`) or a link to the person (`[[People/Carol]]`), trimmed.
  * @returns false when the person was already listed (nothing changed).
  * @throws TypeError when the key holds a mapping (from `FrontmatterDoc.addToList`).
@@ -48,7 +95,8 @@ function styledItem(items: readonly string[], name: string): string {
 export function addPerson(doc: FrontmatterDoc, key: string, name: string): boolean {
   const items = frontmatterList(doc.get(key));
   if (items.some((item) => samePerson(item, name))) return false;
-  addListItem(doc, key, parseLink(name).form === 'plain' ? styledItem(items, name) : name);
+  const plain = parseLink(name).form === 'plain';
+  addListItem(doc, key, plain ? styledItem(items, tidyPersonName(name)) : name);
   return true;
 }
 
@@ -91,28 +139,41 @@ export function listItemShown(item: string): string {
 }
 
 /**
- * Removes every item of a frontmatter list that names the person `name` ({@link samePerson}),
- * keeping the note's style (a comma-separated string stays a string; only this key changes).
- * @returns the removed items as written (empty when nobody matched: nothing changed).
- * Spec: issue 9 H5; docs/tools.md (`remove_attendee`); docs/contracts.md, Names and links.
+ * Removes the person `name` from a frontmatter list: every item that names that ONE person
+ * ({@link matchPeople}; `[[People/Alice Moreau|Alice]]` and `[[People/Alice Moreau]]` are one
+ * person listed twice, both removed), keeping the note's style (a comma-separated string stays a
+ * string; only this key changes). When `name` matches items of several people
+ * (`[[People/Alice Moreau|Alice]]` and `[[People/Alice Chen|Alice]]` for `Alice`), nothing is
+ * removed and `ambiguous` lists them (review 2 N12).
+ * @returns `removed`: the removed items as written (empty when nobody matched or when ambiguous:
+ *   nothing changed); `ambiguous`: the matching items of the different people, when more than one.
+ * Spec: issue 9 H5; review 2 N12; docs/tools.md (`remove_attendee`); docs/contracts.md, Names and links.
  */
-export function removePerson(doc: FrontmatterDoc, key: string, name: string): string[] {
+export function removePerson(
+  doc: FrontmatterDoc,
+  key: string,
+  name: string,
+): { removed: string[]; ambiguous?: string[] } {
   const value = doc.get(key);
   const items = frontmatterList(value);
-  const removed = items.filter((item) => samePerson(item, name));
-  if (removed.length === 0) return [];
+  const { matched, people } = matchPeople(items, name);
+  if (people > 1) return { removed: [], ambiguous: matched };
+  // Every entry of that one person goes, however it is written (`[[People/A|Al]]`, `[[People/A]]`).
+  const who = new Set(matched.map((item) => personKey(personName(item))));
+  const removed = items.filter((item) => matched.includes(item) || who.has(personKey(personName(item))));
+  if (removed.length === 0) return { removed };
   if (typeof value === 'string') {
     setListItems(
       doc,
       key,
       items.filter((item) => !removed.includes(item)),
     );
-    return removed;
+    return { removed };
   }
   // Remove by each raw item's own text (an unquoted `- [[Alice]]` is a nested list to YAML).
   for (const raw of Array.isArray(value) ? value : []) {
     const text = frontmatterList([raw])[0];
     if (text !== undefined && removed.includes(text)) doc.removeFromList(key, String(raw));
   }
-  return removed;
+  return { removed };
 }

@@ -10,13 +10,10 @@ import {
   BOM,
   clampRange,
   detectEol,
-  nameKey,
-  personName,
+  matchPeople,
   readTextLines,
   readTranscriptText,
   type SpeakerLabel,
-  sameName,
-  samePerson,
 } from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
@@ -42,26 +39,15 @@ export interface Relabelled {
 /**
  * The labels of `labels` that are the speaker `speaker`, as Obsidian resolves a link (V2c): the
  * same text, else a label whose note name, alias or target is `speaker` or one of its names (core
- * `samePerson`: one link reader, NFC/NFD, any case). When they name several people (by the note
- * name a label links to), the one whose label or name is `speaker` itself wins; otherwise all are
- * returned for the caller to refuse.
+ * `matchPeople`, the attendee tools' matcher: one link reader, NFC/NFD, full width, white space
+ * runs, any case). When they name several people (by the note name a label links to), the one
+ * whose label or name is `speaker` itself wins; otherwise all are returned for the caller to refuse.
  */
 export function speakerLabelsOf(
   labels: Iterable<string>,
   speaker: string,
 ): { matched: string[]; people: number } {
-  const matched = [...new Set(labels)].filter((label) => label === speaker || samePerson(label, speaker));
-  const people = new Map<string, string[]>();
-  for (const label of matched) {
-    const key = nameKey(personName(label));
-    people.set(key, [...(people.get(key) ?? []), label]);
-  }
-  if (people.size <= 1) return { matched, people: people.size };
-  const exact = [...people.values()].filter((group) =>
-    group.some((label) => label === speaker || sameName(personName(label), personName(speaker))),
-  );
-  if (exact.length === 1) return { matched: exact[0] as string[], people: 1 };
-  return { matched, people: people.size };
+  return matchPeople(labels, speaker);
 }
 
 /**
