@@ -112,3 +112,29 @@ describe('I15 readable units: what the Summary quotes reads as a whole sentence'
     expect(quoted.map((k) => k.text).join('\n')).not.toMatch(/thirty minutes of working/);
   });
 });
+
+describe('M8: unpunctuated speech (raw captions) is quoted in bounded units, never whole turns', () => {
+  // Six turns of 1,500 words each with no sentence punctuation, as speech-to-text without it writes.
+  const vocabulary =
+    'we decided to ship the red casing and i will send the quote by friday the budget is twelve euros please check the supplier okay so um yeah'.split(
+      ' ',
+    );
+  let seed = 7;
+  const word = () => {
+    seed = (seed * 48271) % 2147483647;
+    return vocabulary[seed % vocabulary.length];
+  };
+  const turns = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `[00:${String(i).padStart(2, '0')}:00] **${['Ann', 'Bob', 'Cy'][i % 3]}:** ${Array.from({ length: 1500 }, word).join(' ')}`,
+  );
+  const summary = summarizeExtractive({ transcript: turns.join('\n'), language: 'en' });
+
+  it('keeps every key point, decision and next step to a window of words, and the summary far shorter than the transcript', () => {
+    const items = [...summary.keyPoints, ...summary.decisions, ...summary.nextSteps];
+    expect(summary.keyPoints.length).toBeGreaterThan(0);
+    for (const item of items) expect(tokenize(item.text).length).toBeLessThanOrEqual(45);
+    expect(summary.body.length).toBeLessThan(turns.join('\n').length / 5);
+  });
+});

@@ -50,7 +50,7 @@ export function segmentSentences(
     : [segment.text];
   for (const piece of pieces) {
     const parts = language === 'en' && MAY_RESTART.test(piece) ? piece.split(EN_RESTART) : [piece];
-    for (const part of parts) {
+    for (const part of parts.flatMap(boundedUnits)) {
       const raw = part.trim();
       if (raw === '') continue;
       const clean = cleanDisfluencies(raw, language);
@@ -71,6 +71,26 @@ export function segmentSentences(
       });
     }
   }
+  return out;
+}
+
+/** A unit longer than this many words is not a sentence but unpunctuated speech (raw captions). */
+const MAX_UNIT_WORDS = 80;
+/** Words per unit cut from such speech. */
+const UNIT_WINDOW_WORDS = 40;
+
+/**
+ * `text` as units of at most {@link MAX_UNIT_WORDS} words: itself, or, when longer (speech-to-text
+ * without punctuation, where one unit was a whole turn), consecutive windows of
+ * {@link UNIT_WINDOW_WORDS} words, so that no key point, decision or next step quotes a whole turn
+ * and the work per unit stays bounded (review M8: a 5 MB one-line transcript gave 4.8 MB bullets).
+ */
+function boundedUnits(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  if (words.length <= MAX_UNIT_WORDS) return [text];
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += UNIT_WINDOW_WORDS)
+    out.push(words.slice(i, i + UNIT_WINDOW_WORDS).join(' '));
   return out;
 }
 
