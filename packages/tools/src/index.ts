@@ -61,6 +61,7 @@ export {
   toCompactResult,
 } from './output/compact-json.js';
 export { isRefusal, refusalMessage } from './output/refusal.js';
+export { closeMutations, reopenMutations } from './session/mutation-queue.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
 export {
   createToolSession,

@@ -117,6 +117,8 @@ export class McpToolHost {
   /** The sessions of {@link McpToolHost.#sessions} once open (to drop exactly the one that ended). */
   readonly #opened = new Map<VaultPath, OpenSession>();
   readonly #catalog: NeutralTool[];
+  /** The last session lookup, in call order (see {@link McpToolHost.callTool}). */
+  #order: Promise<unknown> = Promise.resolve();
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
@@ -181,7 +183,12 @@ export class McpToolHost {
       if (meeting === undefined) {
         return { text: 'missing argument "meeting": a meeting name (see list_meetings)', isError: true };
       }
-      const open = await this.#session(meeting);
+      // M13: sessions are looked up in call order (a meeting name is resolved on disk), so a write
+      // and a finish_summary sent back to back reach the session in the order they were called; the
+      // session then queues the write before the finish and refuses writes called after it.
+      const opening = this.#order.then(() => this.#session(meeting));
+      this.#order = opening.catch(() => undefined);
+      const open = await opening;
       if (name === FINISH_SUMMARY) return await this.#finish(open);
       const tool = open.tools.find((t) => t.name === name)!;
       let text: string;

@@ -192,6 +192,9 @@ export async function runAgentEngine(
         truncatedMessage(cut?.finishReason ?? 'length', loop.unfinishedWrites),
       );
     }
+    // M13: no write after this point; the draft is read once every write the loop started is done
+    // (a call still running after an aborted step would otherwise change it after the read).
+    await run.claim();
     let text = cleanModelText(summaryDraft.read());
     let usedFinalText = false;
     // R1: the step cap reached while the model was still working on a draft it had not finished.
@@ -222,7 +225,6 @@ export async function runAgentEngine(
     );
     if (empty !== null) throw new SummaryRunError('no-summary', emptySummaryMessage(empty));
 
-    run.claim();
     const { body, coverage } = run.agentBody(text);
     const { summaryPath, contextPath, warnings } = await run.commit({
       body,

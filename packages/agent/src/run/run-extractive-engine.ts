@@ -42,7 +42,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       template: config.summary.template,
       lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
     });
-    run.claim();
+    await run.claim();
     // Coverage is a share of the transcript's lines: an empty transcript has none (no figure, like notes only).
     const coverage = transcript && result.segments > 0 ? 100 : null;
     const notice = !transcript ? NOTES_ONLY_NOTICE : coverage === null ? EMPTY_TRANSCRIPT_NOTICE : null;

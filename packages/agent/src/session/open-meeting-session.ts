@@ -108,26 +108,23 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
   const { tools, toolSession, summaryDraft, instructions, prompt } = session.tools;
 
   async function finish(finishOpts: FinishSessionOptions = {}): Promise<FinishedSummary> {
-    session.assertOpen(); // `closed`: already finished, being finished or cancelled
+    // M13: claimed before the first await (`closed`: already finished, being finished or
+    // cancelled): every write called from now on is refused, and the draft is read only once the
+    // writes called before finish() are done, so a pipelined "write, then finish" commits the write.
+    const settled = session.claim();
+    await settled;
     const text = cleanModelText(finishOpts.body ?? summaryDraft.read());
-    if (text === '') {
-      throw new SummaryRunError(
-        'no-summary',
-        `no summary to commit for ${meetingPath}: the draft is empty (call write_summary, or pass finish({ body })); nothing was written and the session is still open`,
-      );
-    }
-    const empty = emptySummaryReason(
-      text,
-      config.summary.template,
-      finishOpts.body ? 'the body' : 'the draft',
-    );
+    const empty =
+      text === ''
+        ? 'the draft is empty (call write_summary, or pass finish({ body }))'
+        : emptySummaryReason(text, config.summary.template, finishOpts.body ? 'the body' : 'the draft');
     if (empty !== null) {
+      session.unclaim();
       throw new SummaryRunError(
         'no-summary',
-        `no summary to commit for ${meetingPath}: ${empty} (R23); nothing was written and the session is still open`,
+        `no summary to commit for ${meetingPath}: ${text === '' ? empty : `${empty} (R23)`}; nothing was written and the session is still open`,
       );
     }
-    session.claim();
     if (!session.locked) {
       // lockAt 'finish': the lock and the hand-edit check now; refused (busy, edited) → nothing
       // written and the session stays open.

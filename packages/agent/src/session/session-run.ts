@@ -19,11 +19,13 @@ import {
 import {
   type ApprovalGatedTools,
   type CompactMeetingToolSet,
+  closeMutations,
   compactWording,
   createMeetingTools,
   createMemoryDraft,
   createToolSession,
   type MeetingToolSet,
+  reopenMutations,
   type SummaryDraft,
   type ToolProfile,
   type ToolSession,
@@ -337,17 +339,29 @@ export class SessionRun {
   }
 
   /**
-   * Claims the session for one commit: a second `finish()` (or one after a cancel) is refused.
-   * @throws SummaryRunError('closed') when the session is not open.
+   * Claims the session for one commit: a second `finish()` (or one after a cancel) is refused,
+   * and so is every write tool called from now on (M13); the returned promise resolves once every
+   * write accepted before the claim settled, so the draft read after it is the last one written.
+   * The state changes synchronously, before the first `await` of the caller.
+   * @returns a promise that resolves (never rejects) when the session's accepted writes are done.
+   * @throws SummaryRunError('closed') (synchronously) when the session is not open.
    */
-  claim(): void {
+  claim(): Promise<void> {
     this.assertOpen();
     this.#state = 'committing';
+    return this.#closeWrites('the summary session is being finished (finish_summary / finish() was called)');
   }
 
-  /** Gives a claim back (the commit was refused before anything was written, e.g. `busy`). */
+  /** Gives a claim back (the commit was refused before anything was written, e.g. `busy`): writes are accepted again. */
   unclaim(): void {
-    if (this.#state === 'committing') this.#state = 'open';
+    if (this.#state !== 'committing') return;
+    this.#state = 'open';
+    if (this.#tools !== null) reopenMutations(this.#tools.toolSession);
+  }
+
+  /** Refuses the session's later writes with `reason`; resolves when the accepted ones are done. */
+  #closeWrites(reason: string): Promise<void> {
+    return this.#tools === null ? Promise.resolve() : closeMutations(this.#tools.toolSession, reason);
   }
 
   /**
@@ -422,6 +436,7 @@ export class SessionRun {
       throw error;
     }
     this.#state = 'finished';
+    void this.#closeWrites('the summary session was finished (its summary is committed)');
     try {
       const record = [input.record(committed.path), ...warnings.map((w) => `- warning: ${w}`)].join('\n');
       const audit = this.#tools?.audit;
@@ -466,6 +481,7 @@ export class SessionRun {
     if (this.#state !== 'open' && this.#state !== 'new') return;
     if (this.#lock === null) {
       this.#state = 'closed';
+      void this.#closeWrites('the summary session was cancelled');
       return;
     }
     await this.#close(message, 'aborted');
@@ -473,6 +489,7 @@ export class SessionRun {
 
   async #close(message: string, reason: string): Promise<void> {
     this.#state = 'closed';
+    void this.#closeWrites('the summary session was cancelled or failed');
     const { vault, meeting } = this.#base;
     const audit = this.#tools?.audit ?? (this.#toolsInput !== null ? new WriteAudit() : null);
     try {

@@ -32,7 +32,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition, unknownKeys } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
-import { runSerialized } from '../session/mutation-queue.js';
+import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ChangePreview, previewChange } from './change-preview.js';
 import { type CompactWriteOp, compactWording, compactWriteOps } from './compact-wording.js';
@@ -226,7 +226,7 @@ export function createApplyChangesTool(
   ): Promise<string> => {
     if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
     if (ops.length > MAX_OPS) refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
-    return runSerialized(session, async () => {
+    return runMutation(session, async () => {
       const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
       const done: string[] = [];
       for (const [index, item] of ops.entries()) {

@@ -6,7 +6,7 @@
  */
 import { countNoun, firstControlCharacter, type HiddenCharacter, stripWrittenReasoning } from '@ma/core';
 import { isRefusal, refusalText } from '../output/refusal.js';
-import { runSerialized } from '../session/mutation-queue.js';
+import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
 import type { NeutralTool } from './neutral-tool.js';
 
@@ -110,12 +110,12 @@ export async function runWriteCall(def: Pick<NeutralTool, 'execute'>, input: unk
 }
 
 /**
- * Wraps a write tool: {@link runWriteCall} in the session's mutation queue (`runSerialized`).
- * Description and schema are unchanged.
+ * Wraps a write tool: {@link runWriteCall} in the session's mutation queue (`runMutation`: refused
+ * at once when the session is being finished, M13). Description and schema are unchanged.
  */
 export function asWriteTool(session: ToolSession, def: NeutralTool): NeutralTool {
   return {
     ...def,
-    execute: (input) => runSerialized(session, () => runWriteCall(def, input)),
+    execute: (input) => runMutation(session, () => runWriteCall(def, input)),
   };
 }

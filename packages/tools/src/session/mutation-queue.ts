@@ -4,15 +4,24 @@
  * in parallel unless `toolCallConcurrency: 1`; MCP clients may call concurrently too). Reads do
  * not queue. Cross-process safety is core's `withFileLock`, taken by each write around its
  * read-modify-write.
- * Spec: docs/contracts.md (Concurrency); issue 9 H1.
+ *
+ * The queue can be closed (the session is being finished, M13): a write called after that is
+ * refused at once, and the closer waits for every write accepted before it, so a finish commits
+ * the draft as the last accepted write left it.
+ * Spec: docs/contracts.md (Concurrency); issue 9 H1; review3 M13.
  */
+import { refusalText } from '../output/refusal.js';
 
 /** The tail of each session's queue (weakly held: a dropped session frees its queue). */
 const tails = new WeakMap<object, Promise<unknown>>();
 
+/** Why the writes of a session are refused (set by {@link closeMutations}). */
+const closed = new WeakMap<object, string>();
+
 /**
  * Runs `fn` after every mutation queued earlier on `session` settled (fulfilled or not). The
- * slot is taken synchronously, so call order is queue order.
+ * slot is taken synchronously, so call order is queue order. Does not look at
+ * {@link closeMutations}: write tools use {@link runMutation}.
  * @returns what `fn` returns (its rejection passes through; the queue goes on).
  */
 export function runSerialized<T>(session: object, fn: () => Promise<T>): Promise<T> {
@@ -23,4 +32,39 @@ export function runSerialized<T>(session: object, fn: () => Promise<T>): Promise
     run.catch(() => undefined),
   );
   return run;
+}
+
+/**
+ * A write tool's call: refused at once (a `refused: …` text, nothing run) when the session's
+ * writes were closed by {@link closeMutations} before this call; else {@link runSerialized}.
+ * @returns `fn`'s result text, or the refusal text.
+ */
+export function runMutation(session: object, fn: () => Promise<string>): Promise<string> {
+  const reason = closed.get(session);
+  if (reason !== undefined) {
+    return Promise.resolve(
+      refusalText(`${reason}; this write came after it and was not made`, 'nothing was written by this call'),
+    );
+  }
+  return runSerialized(session, fn);
+}
+
+/**
+ * Closes the writes of `session` (synchronously: a write tool called after this returns is
+ * refused with `reason`, e.g. "the summary session is being finished") and waits for the writes
+ * already accepted. Calling it again only changes the reason.
+ * @param reason why later writes are refused, without `refused:` (it becomes the refusal text).
+ * @returns a promise that resolves (never rejects) once every write accepted before the call settled.
+ */
+export function closeMutations(session: object, reason: string): Promise<void> {
+  closed.set(session, reason);
+  return (tails.get(session) ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Lets writes in again after {@link closeMutations} (a finish refused before it wrote anything). */
+export function reopenMutations(session: object): void {
+  closed.delete(session);
 }
