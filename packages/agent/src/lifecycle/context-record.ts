@@ -75,8 +75,17 @@ export function contextRecordLines(f: ContextFacts): string[] {
         (m.condensePasses > 0
           ? `; ${m.condensePasses} condensing pass${m.condensePasses === 1 ? '' : 'es'}`
           : '') +
-        (m.cut ? "; the notes were cut to fit the main model's window" : ''),
+        (m.cut ? "; the notes were cut to fit the main model's window" : '') +
+        (m.retried > 0
+          ? `; ${m.retried} part${m.retried === 1 ? ' was' : 's were'} asked again after an empty or cut-off reply`
+          : ''),
     );
+    // M11: a part without whole notes is not read, and the record says which and why.
+    for (const u of m.unread) {
+      lines.push(
+        `- not read: part ${u.part} of ${m.chunks} (lines ${u.from === u.to ? u.from : `${u.from}–${u.to}`}): ${u.why.replace('the model', `the ${readerName} model`)}, asked twice; its lines count as not read`,
+      );
+    }
     if (f.small && f.smallWindow) {
       lines.push(
         `- small model context window: ${f.smallWindow.tokens} tokens (${SOURCE[f.smallWindow.source]})`,

@@ -1,0 +1,129 @@
+/**
+ * Review3 M11: a part of a transcript read in parts counts as read only when its notes came back
+ * whole (finish reason stop) and not empty once reasoning is removed. An empty or cut reply (a
+ * thinking model that spent its budget inside `<think>`) is asked once more without thinking; if
+ * it fails again the part is NOT read: coverage below 100 %, the notice in the summary, the run
+ * record names the part and why. Real scripted OpenAI-compatible servers (JSON and streaming),
+ * temp sample vault copies.
+ * Spec: docs/context-budget.md (reading in parts); docs/contracts.md (H7/R1 whole replies).
+ */
+import type { ModelConfig } from '@ma/core';
+import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { summarizeMeeting } from '../src/index.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  minimalScript,
+  splitNote,
+  startHarness,
+} from './harness.js';
+
+let h: Harness | undefined;
+let small: ScriptedServer | undefined;
+afterEach(async () => {
+  await h?.close();
+  await small?.close();
+  h = undefined;
+  small = undefined;
+});
+
+const SUMMARY = '## Summary\nThe team met (L7–L20).\n\n## Decisions\n\n## Next steps\n';
+const THINKING: ScriptedTurn = {
+  text: '<think>Okay, let me look at these transcript lines. The project manager opens',
+  finishReason: 'length',
+};
+
+const system = (req: ChatRequest) =>
+  req.body.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => String(m.content))
+    .join('\n');
+const user = (req: ChatRequest) =>
+  req.body.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
+
+async function withSmall(reply: (req: ChatRequest, index: number) => ScriptedTurn): Promise<Harness> {
+  let n = 0;
+  small = await startScriptedServer((req) => reply(req, n++), { models: ['small-model'] });
+  const smallModel = {
+    baseURL: small.baseURL,
+    model: 'small-model',
+    maxSteps: 5,
+    retry: { attempts: 0, delayMs: 0 },
+    timeoutMs: 5000,
+    contextWindow: 65_536,
+  } as ModelConfig;
+  return startHarness(minimalScript(SUMMARY), {
+    model: { contextWindow: 65_536 },
+    config: { models: { main: null, small: smallModel } } as never,
+  });
+}
+
+describe('M11: empty or cut chunk notes are not "read"', () => {
+  for (const [label, turn] of [
+    ['cut inside <think> (finish_reason length)', THINKING],
+    ['empty (finish_reason stop)', { text: '' }],
+  ] as const) {
+    it(`M11: small-model notes ${label} twice → the part is not read: coverage 0, notice, run record`, async () => {
+      h = await withSmall(() => turn);
+      const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+      // Asked twice; the second time without thinking and with at least the first cap.
+      expect(small!.requests).toHaveLength(2);
+      expect(system(small!.requests[1]!)).toContain('/no_think');
+      expect(Number(small!.requests[1]!.body.max_tokens)).toBeGreaterThanOrEqual(
+        Number(small!.requests[0]!.body.max_tokens),
+      );
+      expect(run.coverage).toBe(0);
+      const note = splitNote(await h.read(`Summaries/${functionalName}.md`));
+      expect(note.frontmatter).toContain('coverage: 0');
+      expect(note.body).toContain('> Note: the agent read 0% of the transcript');
+      // The main model was told the part was not read, not handed "(no notes)" as if it were.
+      expect(user(h.server.requests[0]!)).toContain('count as not read');
+      const context = await h.read(run.contextPath);
+      expect(context).toMatch(/- not read: part 1 of 1 \(lines 7–\d+\): the small model returned no notes/);
+      if (turn.finishReason === 'length') expect(context).toContain('(finish_reason length)');
+      expect(context).not.toContain('transcript coverage: 100%');
+    });
+  }
+
+  it('M11: an empty first reply, whole notes on the retry → the part is read (coverage 100) and the record says it was asked again', async () => {
+    h = await withSmall((req, i) => {
+      const m = /lines (\d+)–(\d+)/.exec(user(req));
+      return i === 0 ? THINKING : { text: `- Requirements were discussed (L${m?.[1]}–L${m?.[2]}).` };
+    });
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(small!.requests).toHaveLength(2);
+    expect(run.coverage).toBe(100);
+    expect(user(h.server.requests[0]!)).toContain('Requirements were discussed (L7–L');
+    const context = await h.read(run.contextPath);
+    expect(context).toContain('1 part was asked again after an empty or cut-off reply');
+    expect(context).not.toContain('- not read:');
+  });
+
+  it('M11 addendum: the main model with an 8k window, every part cut inside <think>, streaming → coverage 0, never 100', async () => {
+    let loopStep = 0;
+    h = await startHarness(
+      (req: ChatRequest): ScriptedTurn => {
+        if (!req.body.tools || req.body.tools.length === 0) return THINKING;
+        return loopStep++ === 0
+          ? { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] }
+          : { text: 'Done.' };
+      },
+      { model: { contextWindow: 8192 } },
+    );
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream: true });
+    const chunks = h.server.requests.filter((r) => !r.body.tools || r.body.tools.length === 0);
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(chunks.length % 2).toBe(0); // each part asked twice
+    expect(run.coverage).toBe(0);
+    const context = await h.read(run.contextPath);
+    expect(context).toContain('- not read: part 1 of');
+    expect(context).toContain('the main model returned no notes (finish_reason length)');
+    const note = splitNote(await h.read(`Summaries/${functionalName}.md`));
+    expect(note.body).toContain('> Note: the agent read 0% of the transcript');
+  });
+});
