@@ -14,6 +14,7 @@ import { plainTextArg } from '../granular/plain-text-arg.js';
 import { RemoveAttendeeInputSchema } from '../granular/remove-attendee.js';
 import {
   computeProjectWrite,
+  emptiesFile,
   resolveProjectWrite,
   WriteProjectfileInputSchema,
 } from '../granular/write-projectfile.js';
@@ -31,15 +32,59 @@ export interface ChangePreview {
   basis: string | null;
 }
 
-/** `<path>: <what>` then the diff's `-`/`+` lines (at most {@link CONSEQUENCE_DIFF_LINES}). */
+/**
+ * `<path>: <what>; removes <r> lines, adds <a> (<before> → <after> lines)`, then the diff's `-`/`+`
+ * lines, each removed line next to the added line that took its place (so a line removed with
+ * nothing in its place stands out), at most {@link CONSEQUENCE_DIFF_LINES}; what is not shown is
+ * counted by kind (`… not shown: 31 removed and 30 added lines, they are part of this change too`).
+ * The counts are always given (review3 M12: a whole-file rewrite that drops its last line must not
+ * look like 30 harmless lines).
+ */
 function describe(path: string, what: string, before: string | null, after: string | null): string {
   const audit = new WriteAudit();
   audit.record(path, before, after);
   const entry = audit.entries[0];
-  const lines = (entry?.patch?.hunks ?? []).flatMap((h) => h.lines.filter((l) => /^[-+]/.test(l)));
+  const lines = (entry?.patch?.hunks ?? []).flatMap((h) => paired(h.lines.filter((l) => /^[-+]/.test(l))));
   const shown = lines.slice(0, CONSEQUENCE_DIFF_LINES);
-  if (lines.length > shown.length) shown.push(`… ${lines.length - shown.length} more changed lines`);
-  return [`${path}: ${what}${entry && !entry.patch ? ` (${entry.summary})` : ''}`, ...shown].join('\n');
+  const hidden = lines.slice(shown.length);
+  if (hidden.length > 0) {
+    const removed = hidden.filter((l) => l.startsWith('-')).length;
+    shown.push(
+      `… not shown: ${countLines(removed, 'removed')} and ${countLines(hidden.length - removed, 'added')}; they are part of this change too (the counts above are the whole change)`,
+    );
+  }
+  const counts =
+    entry === undefined
+      ? ''
+      : entry.patch
+        ? `; removes ${countLines(entry.removed ?? 0)}, adds ${countLines(entry.added ?? 0)} (${entry.linesBefore} → ${entry.linesAfter} lines)`
+        : ` (${entry.summary}; ${entry.linesBefore} → ${entry.linesAfter} lines)`;
+  return [`${path}: ${what}${counts}`, ...shown].join('\n');
+}
+
+/** `1 line` / `3 removed lines`. */
+function countLines(n: number, kind?: string): string {
+  return `${n} ${kind ? `${kind} ` : ''}line${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A hunk's changed lines with each run of `-` lines interleaved with the `+` run that follows it:
+ * `-a`, `+a'`, `-b`, `+b'`, … then the unpaired rest of the longer run.
+ */
+function paired(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const minus: string[] = [];
+    const plus: string[] = [];
+    while (i < lines.length && lines[i]!.startsWith('-')) minus.push(lines[i++]!);
+    while (i < lines.length && lines[i]!.startsWith('+')) plus.push(lines[i++]!);
+    for (let k = 0; k < Math.max(minus.length, plus.length); k++) {
+      if (k < minus.length) out.push(minus[k]!);
+      if (k < plus.length) out.push(plus[k]!);
+    }
+  }
+  return out;
 }
 
 /**
@@ -73,7 +118,14 @@ export async function previewChange(
       const { before, result } = await computeProjectWrite(target);
       if (before === null) return null; // creating a file removes nothing
       return {
-        consequence: describe(target.file.rel, result.summary, before, result.text),
+        consequence: describe(
+          target.file.rel,
+          emptiesFile(before, result.text)
+            ? `${result.summary}: the file is left empty, its previous text goes to the trash (recoverable)`
+            : result.summary,
+          before,
+          result.text,
+        ),
         basis: before,
       };
     }

@@ -11,6 +11,7 @@ import { countNoun, type FileEntry, listFiles, NOT_TEXT_KIND } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { shownName } from '../output/shown-name.js';
 import { requireBoundProject, resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 
@@ -41,7 +42,7 @@ export function createListProjectfilesTool(
       const lines = [`${folder} · ${countNoun(files.length, 'file')}`];
       let used = 0;
       for (const [i, f] of files.entries()) {
-        const line = `${f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path} (${fileFacts(f)})`;
+        const line = `${shownName(f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path)} (${fileFacts(f)})`;
         if (used + line.length + 1 > session.limits.readChars) {
           lines.push(
             `… cut at ${session.limits.readChars} characters; ${countNoun(files.length - i, 'more file')} not shown; pass path to list a subfolder`,

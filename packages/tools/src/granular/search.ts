@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { ToolRefusal } from '../output/refusal.js';
+import { shownName } from '../output/shown-name.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
 import { wholeNumber } from './shared-schemas.js';
@@ -59,7 +60,8 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const skipped = noDate === null ? [] : [`note: past meeting summaries were not searched: ${noDate}`];
       if (result.matches.length === 0) return ['no matches', ...skipped].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
-      const out = result.matches.map((m) => `${m.path}:${m.line} ${m.text}`);
+      // M10: a path with a line break or an escape is written out: one match, one line, nothing run.
+      const out = result.matches.map((m) => `${shownName(m.path)}:${m.line} ${m.text}`);
       for (const w of result.warnings) out.push(`note: ${w}`);
       out.push(...skipped);
       // Say which of the two happened: matches left out, or long lines shown as a preview.

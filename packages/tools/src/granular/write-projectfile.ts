@@ -15,8 +15,10 @@
  */
 import {
   applyWrite,
+  countNoun,
   editFileAtomic,
   ensureParentFolder,
+  moveToTrash,
   PROJECT_MD_RULE,
   parseWriteMode,
   readTextOrNull,
@@ -69,6 +71,13 @@ export async function resolveProjectWrite(
       INSTRUCTION_FILE_HELP,
     );
   const mode = parseWriteMode(args);
+  // M17: appending, inserting or creating nothing is not a write (`""` is the string filler small
+  // models send for "not given"); deleting lines (`from`+`to` with "") and replacing stay allowed.
+  if (args.content.trim() === '' && (mode.kind === 'append' || mode.kind === 'insert'))
+    refuse(
+      `content is empty; nothing was written (${mode.kind === 'append' ? 'appending' : 'inserting'} no text changes nothing)`,
+      'send the text to write; to delete lines pass from+to with content ""',
+    );
   const file = await resolveProjectFile(session, args.project, args.path, {
     mustExist: false,
     kind: 'file',
@@ -106,6 +115,16 @@ function projectWriteOn(target: ProjectWriteTarget, before: string | null): Writ
   return result;
 }
 
+/** True when the write turns a file holding text (`before`) into a blank one (`after`). */
+export function emptiesFile(before: string | null, after: string): boolean {
+  return before !== null && before.trim() !== '' && after.trim() === '';
+}
+
+/** Lines of a text as the write results count them (a final line break ends the last line). */
+function countTextLines(text: string): number {
+  return text === '' ? 0 : text.replace(/\n$/, '').split('\n').length;
+}
+
 /**
  * True when `inProject` (a path relative to the project folder, as resolved: symlinks followed)
  * is the project's root PROJECT.md in any spelling that reaches it: any case, NFC or NFD, trailing
@@ -135,15 +154,31 @@ export function createWriteProjectfileTool(
       const target = await resolveProjectWrite(session, args);
       const { file } = target;
       return withFileLock(session.vault, file.abs, async () => {
-        await computeProjectWrite(target); // refusals before any folder is created
+        const planned = await computeProjectWrite(target); // refusals before any folder is created
+        if (planned.before === null && planned.result.text.trim() === '')
+          refuse(
+            `content is empty; nothing was written (${file.rel} does not exist, and an empty file holds nothing)`,
+            'send the text the file should hold',
+          );
+        // M17: a write that would leave an existing file with text blank (replace_file or a range
+        // over every line, with "") is a deletion: the previous file goes to the trash first,
+        // recoverable, as delete_identity and the summary do; the result line says where.
+        const trashed = emptiesFile(planned.before, planned.result.text)
+          ? await moveToTrash(session.vault, file.rel)
+          : null;
         await ensureParentFolder(file.abs);
-        // Redone on the newer text when the user saves the file meanwhile: no save is lost.
+        // Redone on the newer text when the user saves the file meanwhile: no save is lost. An
+        // emptied file was moved to the trash (with any newer save): its blank result is written.
         let result: WriteResult | undefined;
         const { before } = await editFileAtomic(file.abs, (text) => {
-          result = projectWriteOn(target, text);
+          result = trashed === null ? projectWriteOn(target, text) : planned.result;
           return result.text;
         });
         const written = result as WriteResult;
+        if (trashed !== null) {
+          session.audit.record(file.rel, planned.before, written.text);
+          return `emptied ${file.rel} (it had ${countNoun(countTextLines(planned.before as string), 'line')}; the previous file was moved to ${trashed}, recoverable)`;
+        }
         session.audit.record(file.rel, before, written.text);
         return formatWrite(file.rel, written, before === null);
       });
