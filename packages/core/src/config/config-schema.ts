@@ -65,6 +65,15 @@ const wholeNumber = (min: number, fallback: number) =>
     .default(fallback);
 
 /**
+ * The shortest `approvals.timeoutMs` accepted, in ms: a shorter deadline ends every approval
+ * (as denied) before anyone can read the question, so such a configuration is refused.
+ * Spec: seed 004, Decisions (approval deadlines); review M2.
+ */
+export const MIN_APPROVAL_TIMEOUT_MS = 1000;
+/** What `approvals.timeoutMs` must be (the config message's "expected …"). */
+const APPROVAL_DEADLINE_RULE = `a deadline in ms of at least ${MIN_APPROVAL_TIMEOUT_MS} (a shorter one ends every approval before anyone can answer, as denied)`;
+
+/**
  * The default of each `folders` key (docs/vault-format.md).
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`).
  */
@@ -303,7 +312,11 @@ function buildConfigSchemas() {
         .prefault({}),
       approvals: z
         .strictObject({
-          timeoutMs: wholeNumber(0, 600_000),
+          // A deadline under a second ends every approval before anyone can answer (review M2).
+          timeoutMs: z
+            .int({ error: APPROVAL_DEADLINE_RULE })
+            .min(MIN_APPROVAL_TIMEOUT_MS, { error: APPROVAL_DEADLINE_RULE })
+            .default(600_000),
           prompt: z
             .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {
               error: 'one of "toast", "console", "vault-note", "approve", "deny"',

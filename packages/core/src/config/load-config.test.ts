@@ -196,6 +196,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('M2: refuses an approvals.timeoutMs that could only ever deny (0, or under a second)', async () => {
+    for (const timeoutMs of [0, 1, 999]) {
+      expect(((await loadJson({ approvals: { timeoutMs } })) as Error).message).toBe(
+        `approvals.timeoutMs: expected a deadline in ms of at least 1000 (a shorter one ends every approval before anyone can answer, as denied), got ${timeoutMs}`,
+      );
+    }
+    expect(
+      ((await loadJson({ approvals: { timeoutMs: 1000 } })) as { approvals: unknown }).approvals,
+    ).toMatchObject({
+      timeoutMs: 1000,
+    });
+  });
+
   it('lists every problem, one per line', async () => {
     const error = (await loadJson({ daemon: { concurrency: 0 }, limits: { searchResults: 'all' } })) as Error;
     expect(error.message.split('\n')).toHaveLength(2);

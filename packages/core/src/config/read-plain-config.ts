@@ -10,6 +10,7 @@ import {
   type FolderKey,
   folderOverlaps,
   type MaConfig,
+  MIN_APPROVAL_TIMEOUT_MS,
   readVaultRelative,
 } from './config-schema.js';
 
@@ -153,7 +154,7 @@ export function readPlainConfig(input: unknown): MaConfig | null {
       models: { main: absentOrNull(models, 'main'), small: absentOrNull(models, 'small') },
       prompt: { basePromptFile: vaultPath(prompt, 'basePromptFile', 'file', null) },
       approvals: {
-        timeoutMs: wholeNumber(approvals, 'timeoutMs', 0, 600_000),
+        timeoutMs: wholeNumber(approvals, 'timeoutMs', MIN_APPROVAL_TIMEOUT_MS, 600_000),
         prompt: oneOf(approvals, 'prompt', ['toast', 'console', 'vault-note', 'approve', 'deny'], 'toast'),
         terminal,
       },

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { onAbort } from '../on-abort.js';
 import type { ToastBackend, ToastSpec } from './toast-backend.js';
 
 /** The part of node-notifier's `lib/utils` used here (CommonJS, untyped). */
@@ -84,6 +85,9 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
     async show(spec: ToastSpec, signal?: AbortSignal) {
       if (!command || signal?.aborted) return undefined;
       const utils = await loadUtils();
+      // The request may have ended while the module loaded: then no toast program is started, as
+      // a listener added to an aborted signal would never kill it (review M2: the host hangs).
+      if (signal?.aborted) return undefined;
       counter = (counter + 1) % 1_000_000;
       // terminal-notifier groups by a string; SnoreToast closes by a number.
       const id = mac
@@ -116,6 +120,11 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
               : join(tmpdir(), `meeting-assistant-${process.pid}-${counter}.sock`),
         };
         result = await utils.createNamedPipe(pipe);
+        if (signal?.aborted) {
+          // Ended while the pipe was being opened: no toast, and the pipe goes (review M2).
+          pipe.instance?.close();
+          return undefined;
+        }
         args = utils.constructArgumentList(
           utils.mapToWin8({ ...base, id, appID: options.appID, pipeName: pipe.namedPipe }),
           WIN_EXTRA,
@@ -126,7 +135,7 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
         const finish = (value: string | undefined) => {
           if (done) return;
           done = true;
-          signal?.removeEventListener('abort', onAbort);
+          removeAbort();
           pipe?.instance?.close();
           resolve(value);
         };
@@ -135,13 +144,12 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
         child.stdout?.on('data', (chunk: Buffer) => {
           out += chunk.toString('utf8');
         });
-        const onAbort = () => {
-          // Cancelled, expired or shut down: the waiting program goes and the toast is withdrawn.
+        // Cancelled, expired or shut down: the waiting program goes and the toast is withdrawn.
+        const removeAbort = onAbort(signal, () => {
           child.kill();
           withdraw(utils, id);
           finish(undefined);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
+        });
         child.on('error', () => finish(undefined));
         child.on('close', () => finish(mac ? readMacAnswer(out) : readWindowsAnswer(result)));
       });

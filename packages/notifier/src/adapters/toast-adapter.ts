@@ -107,7 +107,10 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
         warned = true;
         return askFallback(request, ctx);
       }
-      const raw = await (await getBackend()).show(
+      const backend = await getBackend();
+      // Ended while the capability was detected: no toast is shown for it (review M2).
+      if (ctx.signal.aborted) return undefined;
+      const raw = await backend.show(
         {
           title: oneLineText(request.title),
           body: toastBody(request.body),

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { Notification as NodeNotification } from 'node-notifier';
+import { onAbort } from '../on-abort.js';
 import { nativeToastBackend } from './native-toast-backend.js';
 import type { ToastCapability } from './toast-capability.js';
 
@@ -78,6 +79,8 @@ function notifySendBackend(): ToastBackend {
   return {
     show: (spec, signal) =>
       new Promise((resolve) => {
+        // Already ended: no notify-send --wait is started (nothing would ever stop it; review M2).
+        if (signal?.aborted) return resolve(undefined);
         const args = ['--app-name=Meeting Assistant', `--expire-time=${Math.ceil(spec.timeoutSec * 1000)}`];
         for (const label of spec.actions ?? []) args.push(`--action=${label}=${label}`);
         if (spec.actions) args.push('--wait');
@@ -89,11 +92,10 @@ function notifySendBackend(): ToastBackend {
           out += chunk.toString('utf8');
         });
         // SIGINT makes notify-send --wait close its notification before exiting.
-        const onAbort = () => child.kill('SIGINT');
-        signal?.addEventListener('abort', onAbort, { once: true });
+        const removeAbort = onAbort(signal, () => child.kill('SIGINT'));
         child.on('error', () => resolve(undefined));
         child.on('close', () => {
-          signal?.removeEventListener('abort', onAbort);
+          removeAbort();
           resolve(out.trim() || undefined);
         });
       }),

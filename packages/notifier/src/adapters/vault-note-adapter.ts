@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
+import { onAbort } from '../on-abort.js';
 import { safeNoteName } from '../safe-note-name.js';
 import {
   newAnswerKey,
@@ -81,6 +82,8 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
   const pollMs = options.pollMs ?? 2000;
   // Request id → the creation of its note (its path; null when it could not be written).
   const notes = new Map<string, Promise<string | null>>();
+  // The ends of the asks still watching a note: close() ends them all (nothing stays watched).
+  const watching = new Set<() => void>();
 
   return {
     name: 'vault-note',
@@ -98,23 +101,30 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
         created.catch(() => null),
       );
       const path = await created;
+      // The request may have ended while the note was being written (cancelled or shut down at
+      // once, a deadline of a few ms): then nothing is watched (review M2); settled() marks the note.
+      if (ctx.signal.aborted) return undefined;
       options.onNote?.(path);
       return new Promise<ApprovalAnswer | undefined>((resolve) => {
         let watcher: FSWatcher | undefined;
         let timer: unknown;
         let checking = false;
         let again = false;
+        let ended = false;
         // When the note was first seen missing (null: present). Deleting the note, or moving it to
         // Obsidian's .trash, is the user's "no" (review R8); a save by delete + write is missing
         // only between two events, so the answer needs it missing at two checks a poll apart.
         let missingSince: number | null = null;
         const finish = (answer: ApprovalAnswer | undefined) => {
+          if (ended) return;
+          ended = true;
+          watching.delete(stop);
           watcher?.close();
           clock.clearTimeout(timer);
-          ctx.signal.removeEventListener('abort', onAbort);
+          removeAbort();
           resolve(answer);
         };
-        const onAbort = () => finish(undefined);
+        const stop = () => finish(undefined);
         const check = async () => {
           if (checking) {
             again = true;
@@ -129,18 +139,20 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
               else missingSince = null;
               const deleted = missingSince !== null && clock.now() - missingSince >= pollMs;
               const answer = deleted ? 'denied' : text === null ? undefined : readTickedAnswer(text, key);
-              if (answer && !ctx.signal.aborted) return finish(answer);
-            } while (again && !ctx.signal.aborted);
+              if (answer && !ended) return finish(answer);
+            } while (again && !ended);
           } finally {
             checking = false;
           }
         };
         const poll = () => {
-          if (ctx.signal.aborted) return;
+          if (ended) return;
           void check();
           timer = clock.setTimeout(poll, pollMs);
         };
-        ctx.signal.addEventListener('abort', onAbort, { once: true });
+        const removeAbort = onAbort(ctx.signal, stop);
+        if (ended) return;
+        watching.add(stop);
         try {
           const base = path.slice(options.folder.length + 1);
           watcher = watch(options.folder, (_event, file) => {
@@ -162,6 +174,11 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
       const text = await readFile(path, 'utf8').catch(() => null);
       if (text === null) return;
       await writeTextAtomic(path, recordOutcome(text, outcome, at));
+    },
+    close() {
+      // Normally empty (every ask ends with its request); a host calling close() directly still
+      // gets every watcher and poll timer released.
+      for (const stop of [...watching]) stop();
     },
   };
 }
