@@ -38,7 +38,9 @@ export interface ApprovalRequest {
    */
   fields?: Record<string, string>;
   /**
-   * File name (without `.md`) for adapters that write a file; it must already be safe for every OS.
+   * File name (without `.md`) for adapters that write a file, in their folder; it should already be
+   * safe for every OS. One that {@link safeNoteName} would change (path separators, `..`, controls)
+   * is never used as a path: the vault-note adapter writes `safeNoteName(noteName)` and says so.
    * Default: {@link safeNoteName} of `title`.
    */
   noteName?: string;

@@ -176,3 +176,62 @@ describe('seed 004: request notes of two meetings with one name (Meetings/a/Stan
     expect(await readFile(noteB, 'utf8')).toMatch(/status: denied/);
   });
 });
+
+describe("M3: a caller's noteName never leaves the folder", () => {
+  /** Every file under `root`, relative, sorted. */
+  async function filesUnder(root: string): Promise<string[]> {
+    return (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+      .sort();
+  }
+
+  it.each([
+    { noteName: '../../escaped', written: '-..-escaped.md' },
+    { noteName: '..\\..\\escaped', written: '-..-escaped.md' },
+    { noteName: 'sub/dir/name', written: 'sub-dir-name.md' },
+    { noteName: '/etc/passwd-like', written: '-etc-passwd-like.md' },
+    { noteName: '..', written: 'request.md' },
+    { noteName: 'a\u001b]0;x\u0007b', written: 'a--0;x-b.md' },
+  ])(
+    'M3: noteName $noteName is written as $written inside the folder, and the caller is told',
+    async ({ noteName, written }) => {
+      const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
+      const said: string[] = [];
+      const notes: string[] = [];
+      const prompt = createApprovalPrompt(
+        vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }),
+        { clock, say: (m) => said.push(m) },
+      );
+      const outcome = prompt.request({ ...request('m3'), noteName });
+      while (notes.length === 0) await clock.advance(0);
+      expect(notes).toEqual([join(folder, written)]);
+      const path = notes[0] as string;
+      await writeFile(path, (await readFile(path, 'utf8')).replace('- [ ] Approve', '- [x] Approve'));
+      await clock.advance(1000);
+      expect(await outcome).toBe('approved');
+      // Nothing anywhere above the folder: the temp root holds only the folder's one note.
+      const root = join(folder, '..', '..');
+      expect(await filesUnder(root)).toEqual([join('Assistant', 'Requests', written)]);
+      expect(said).toEqual([
+        `vault-note: the note name ${JSON.stringify(noteName)} is not a plain file name (path separators, "..", control or reserved characters); the request note is ${written} in the requests folder instead`,
+      ]);
+    },
+  );
+
+  it('M3: a safe noteName is used as given, without a message', async () => {
+    const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
+    const said: string[] = [];
+    const notes: string[] = [];
+    const prompt = createApprovalPrompt(
+      vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }),
+      { clock, say: (m) => said.push(m) },
+    );
+    const outcome = prompt.request({ ...request('ok'), noteName: '2026-05-04 Standup - website… (draft)' });
+    while (notes.length === 0) await clock.advance(0);
+    expect(notes).toEqual([join(folder, '2026-05-04 Standup - website… (draft).md')]);
+    await prompt.shutdown();
+    expect(await outcome).toBe('cancelled');
+    expect(said).toEqual([]);
+  });
+});

@@ -16,11 +16,12 @@ import { randomBytes } from 'node:crypto';
 import { type FSWatcher, watch } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ApprovalAdapter } from '../approval-adapter.js';
-import type { ApprovalAnswer } from '../approval-request.js';
+import type { ApprovalAdapter, AskContext } from '../approval-adapter.js';
+import type { ApprovalAnswer, ApprovalRequest } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
 import { onAbort } from '../on-abort.js';
 import { safeNoteName } from '../safe-note-name.js';
+import { quotedText } from '../text/plain-text.js';
 import {
   newAnswerKey,
   readTickedAnswer,
@@ -76,6 +77,23 @@ async function createNoteExclusively(folder: string, name: string, text: string)
   }
 }
 
+/**
+ * The file name (without `.md`) of `request`'s note: {@link safeNoteName} of the caller's
+ * `noteName`, or of the title when there is none. A `noteName` the rule changes (path separators,
+ * `..`, controls, reserved characters: `../../x`, `sub/dir/name`) is never used as a path — the
+ * folder is the only place the adapter writes (review M3) — and the caller is told through `say`.
+ */
+function noteNameIn(request: ApprovalRequest, ctx: AskContext): string {
+  if (request.noteName === undefined) return safeNoteName(request.title);
+  const safe = safeNoteName(request.noteName);
+  if (safe !== request.noteName) {
+    ctx.say(
+      `vault-note: the note name ${quotedText(request.noteName)} is not a plain file name (path separators, "..", control or reserved characters); the request note is ${safe}.md in the requests folder instead`,
+    );
+  }
+  return safe;
+}
+
 /** Creates the vault-note adapter. */
 export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdapter {
   const clock = options.clock ?? systemClock;
@@ -93,7 +111,7 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
       const key = newAnswerKey();
       const created = createNoteExclusively(
         options.folder,
-        request.noteName ?? safeNoteName(request.title),
+        noteNameIn(request, ctx),
         renderRequestNote(request, ctx.deadline, key),
       );
       notes.set(

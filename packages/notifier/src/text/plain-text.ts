@@ -20,6 +20,21 @@ export function oneLineText(text: string): string {
   return plainText(text).replace(/\s+/g, ' ').trim();
 }
 
+/** The controls `JSON.stringify` leaves as they are: DEL, C1, bidi and invisible characters. */
+const UNESCAPED_BY_JSON = /[\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * `text` quoted for a one-line message: `JSON.stringify` (quotes, `\\`, `\n`, `\u001b`, …) with the
+ * controls it keeps (DEL, C1, bidi, zero-width) written as `\uXXXX` too, so the message shows what
+ * the text holds and no terminal runs or reorders any of it.
+ */
+export function quotedText(text: string): string {
+  return JSON.stringify(text).replace(
+    UNESCAPED_BY_JSON,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /**
  * `text` as a Markdown fenced code block that nothing inside can close or escape: the fence is
  * one backtick longer than the longest backtick run in `text` (at least three), so every line of
