@@ -178,6 +178,18 @@ describe('seed 004: request notes of two meetings with one name (Meetings/a/Stan
 });
 
 describe("M3: a caller's noteName never leaves the folder", () => {
+  /** A vault-note prompt on a fake clock that keeps what it says and the notes it writes. */
+  function saying() {
+    const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
+    const said: string[] = [];
+    const notes: string[] = [];
+    const prompt = createApprovalPrompt(
+      vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }),
+      { clock, say: (m) => said.push(m) },
+    );
+    return { clock, said, notes, prompt };
+  }
+
   /** Every file under `root`, relative, sorted. */
   async function filesUnder(root: string): Promise<string[]> {
     return (await readdir(root, { recursive: true, withFileTypes: true }))
@@ -196,13 +208,7 @@ describe("M3: a caller's noteName never leaves the folder", () => {
   ])(
     'M3: noteName $noteName is written as $written inside the folder, and the caller is told',
     async ({ noteName, written }) => {
-      const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
-      const said: string[] = [];
-      const notes: string[] = [];
-      const prompt = createApprovalPrompt(
-        vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }),
-        { clock, say: (m) => said.push(m) },
-      );
+      const { clock, said, notes, prompt } = saying();
       const outcome = prompt.request({ ...request('m3'), noteName });
       while (notes.length === 0) await clock.advance(0);
       expect(notes).toEqual([join(folder, written)]);
@@ -220,13 +226,7 @@ describe("M3: a caller's noteName never leaves the folder", () => {
   );
 
   it('M3: a safe noteName is used as given, without a message', async () => {
-    const clock = createFakeClock(Date.UTC(2026, 10, 30, 12, 0, 0));
-    const said: string[] = [];
-    const notes: string[] = [];
-    const prompt = createApprovalPrompt(
-      vaultNoteAdapter({ folder, clock, pollMs: 1000, onNote: (p) => notes.push(p) }),
-      { clock, say: (m) => said.push(m) },
-    );
+    const { clock, said, notes, prompt } = saying();
     const outcome = prompt.request({ ...request('ok'), noteName: '2026-05-04 Standup - website… (draft)' });
     while (notes.length === 0) await clock.advance(0);
     expect(notes).toEqual([join(folder, '2026-05-04 Standup - website… (draft).md')]);
