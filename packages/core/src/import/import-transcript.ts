@@ -20,6 +20,7 @@ import { formatClock } from '../transcript/clock.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
+import { ControlFilter } from './control-filter.js';
 import { detectTranscriptFormat } from './detect-format.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
@@ -127,7 +128,12 @@ export async function importTranscript(
   }
 
   const date = opts.date ?? localDate(info.mtime);
-  const title = (opts.title ?? '').trim() || basename(opts.file, extname(opts.file));
+  // Nothing of the source reaches a note with control characters or bidi overrides (review M4).
+  const controls = new ControlFilter();
+  const title = controls
+    .clean((opts.title ?? '').trim() || basename(opts.file, extname(opts.file)), () => 'in the title')
+    .trim();
+  const source = controls.clean(basename(opts.file), () => 'in the file name');
   const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;
   // A note of the same name in another Unicode normalization or case (macOS writes NFD; Obsidian
@@ -163,23 +169,24 @@ export async function importTranscript(
         ]
       : []),
     ...timeJumpWarning(merger.timeJumps, fmt === 'whisper' ? 'segment' : 'line', label),
+    ...controls.warnings(),
   ];
   let language: string | null = null;
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
-  const lines = readSourceLines(opts.file, label);
+  const lines = controls.lines(readSourceLines(opts.file, label), label);
   if (fmt === 'whisper') {
     const parsed = await readFile(opts.file, 'utf8')
       .then((text) => whisperCues(stripBom(text), label))
       .catch(refuse);
     language = parsed.language;
-    cues = parsed.cues;
+    cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
   } else cues = fmt === 'text' ? textCues(lines) : subtitleCues(lines, fmt, skip);
 
   const transcriptHead = frontmatter({
     meeting: toWikilink(meeting.rel),
     ...(language ? { language } : {}),
-    source: basename(opts.file),
+    source,
     source_format: fmt,
     [HASH_KEY]: sha256,
   });
@@ -192,7 +199,7 @@ export async function importTranscript(
       attendees: merger.speakers,
       projects: [...(opts.projects ?? [])],
       transcript: toWikilink(transcript.rel),
-      source: basename(opts.file),
+      source,
       tags: ['meeting'],
     });
 
