@@ -65,6 +65,43 @@ const wholeNumber = (min: number, fallback: number) =>
     .default(fallback);
 
 /**
+ * What a configured URL (`model.baseURL`, `daemon.hooks.webhook.url`) must not hold, as the part
+ * of the message after "without": user info (`http://user:password@host`), a query (`?api-key=…`)
+ * or a fragment. A secret there would be sent with every request and end up in run records,
+ * console lines and toasts; secrets have their own fields. `null` when the URL is clean or does
+ * not parse (the URL check reports that).
+ * Spec: review M7; README (`apiKey` / `apiKeyEnv`); docs/vault-format.md, Configuration.
+ */
+export function urlSecretPart(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.username !== '' || parsed.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
+    return 'user info (user:password@)';
+  if (parsed.search !== '' || url.includes('?')) return 'a query (?…)';
+  if (parsed.hash !== '' || url.includes('#')) return 'a fragment (#…)';
+  return null;
+}
+
+/**
+ * `schema` (a URL) refusing {@link urlSecretPart}'s parts, with `fix` (where a secret goes instead)
+ * in the message.
+ */
+function withoutSecrets<T extends z.ZodType<string>>(schema: T, fix: string) {
+  return schema.superRefine((value, ctx) => {
+    const part = urlSecretPart(value);
+    if (part)
+      ctx.addIssue({
+        code: 'custom',
+        message: `an http(s) URL without ${part}: it would be sent in every request and written to run records and messages; ${fix}`,
+      });
+  });
+}
+
+/**
  * The shortest `approvals.timeoutMs` accepted, in ms: a shorter deadline ends every approval
  * (as denied) before anyone can read the question, so such a configuration is refused.
  * Spec: seed 004, Decisions (approval deadlines); review M2.
@@ -181,13 +218,16 @@ function buildConfigSchemas() {
    */
   const ModelConfigSchema = z
     .strictObject({
-      baseURL: z.url({
-        protocol: /^https?$/,
-        error: (issue) =>
-          issue.input === undefined
-            ? MISSING_MODEL_KEY.baseURL
-            : 'an http(s) URL such as "http://127.0.0.1:11434/v1"',
-      }),
+      baseURL: withoutSecrets(
+        z.url({
+          protocol: /^https?$/,
+          error: (issue) =>
+            issue.input === undefined
+              ? MISSING_MODEL_KEY.baseURL
+              : 'an http(s) URL such as "http://127.0.0.1:11434/v1"',
+        }),
+        'put the key in "apiKeyEnv" (or "apiKey")',
+      ),
       model: z
         .string({ error: (issue) => (issue.input === undefined ? MISSING_MODEL_KEY.model : 'a model name') })
         .min(1, { error: 'a model name' }),
@@ -246,7 +286,10 @@ function buildConfigSchemas() {
    */
   const WebhookConfigSchema = z
     .strictObject({
-      url: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.org/hook"' }),
+      url: withoutSecrets(
+        z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.org/hook"' }),
+        'the request is signed with "secret" or "secretEnv"',
+      ),
       secret: z.string({ error: 'a secret string' }).min(1, { error: 'a non-empty secret' }).optional(),
       secretEnv: z
         .string({ error: 'an environment variable name' })

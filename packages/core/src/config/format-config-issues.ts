@@ -4,7 +4,8 @@ import { ConfigError } from '../errors/index.js';
 const MAX_GOT = 60;
 
 /**
- * Short, quoted rendering of a config value for error messages.
+ * Short, quoted rendering of a config value for error messages; a URL's user info, query and
+ * fragment are written as `***` (`"http://***@host/v1"`, `"https://gw/v1?***"`).
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
 export function describeValue(value: unknown): string {
@@ -15,6 +16,10 @@ export function describeValue(value: unknown): string {
   } catch {
     text = String(value);
   }
+  // A URL's user info, query and fragment may hold a secret (review M7): never shown.
+  text = text.replace(/[a-z][a-z0-9+.-]*:\/\/[^\s"]*/gi, (url) =>
+    url.replace(/^([^:]+:\/\/)[^/?#]*@/, '$1***@').replace(/([?#]).*$/, '$1***'),
+  );
   return text.length > MAX_GOT ? `${text.slice(0, MAX_GOT - 1)}…` : text;
 }
 

@@ -209,6 +209,45 @@ describe('loadConfig', () => {
     });
   });
 
+  it('M7: refuses a model or webhook URL with credentials, a query or a fragment, and never shows the secret', async () => {
+    const cases: Array<[string, string]> = [
+      ['http://u:SECRETPW@127.0.0.1:18440/v1', 'user info (user:password@)'],
+      ['http://SECRETPW@127.0.0.1:18440/v1', 'user info (user:password@)'],
+      ['https://gw.example.org/v1?api-key=SECRETPW', 'a query (?…)'],
+      ['https://gw.example.org/v1#SECRETPW', 'a fragment (#…)'],
+    ];
+    for (const [url, what] of cases) {
+      for (const [json, key, fix] of [
+        [
+          { model: { baseURL: url, model: 'm' } },
+          'model.baseURL',
+          'put the key in "apiKeyEnv" (or "apiKey")',
+        ],
+        [
+          { models: { small: { baseURL: url, model: 'm' } } },
+          'models.small.baseURL',
+          'put the key in "apiKeyEnv" (or "apiKey")',
+        ],
+        [
+          { daemon: { hooks: { webhook: { url, secretEnv: 'HOOK_SECRET' } } } },
+          'daemon.hooks.webhook.url',
+          'the request is signed with "secret" or "secretEnv"',
+        ],
+      ] as const) {
+        const error = (await loadJson(json)) as Error;
+        expect(error).toBeInstanceOf(Error);
+        expect(error.message).not.toContain('SECRETPW');
+        expect(error.message).toContain(
+          `${key}: expected an http(s) URL without ${what}: it would be sent in every request and written to run records and messages; ${fix}`,
+        );
+      }
+    }
+    const ok = (await loadJson({ model: { baseURL: 'http://127.0.0.1:11434/v1', model: 'm' } })) as {
+      model: { baseURL: string };
+    };
+    expect(ok.model.baseURL).toBe('http://127.0.0.1:11434/v1');
+  });
+
   it('lists every problem, one per line', async () => {
     const error = (await loadJson({ daemon: { concurrency: 0 }, limits: { searchResults: 'all' } })) as Error;
     expect(error.message.split('\n')).toHaveLength(2);
