@@ -161,13 +161,11 @@ export async function importTranscript(
     if (skipped++ === 0) firstSkip = reason;
   };
   const formatWarnings: string[] = [];
+  const skippedText = () =>
+    `${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip.replace(/^line \d+/, `$& of ${label}`)})`;
   const warnings = () => [
     ...formatWarnings,
-    ...(skipped
-      ? [
-          `${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip.replace(/^line \d+/, `$& of ${label}`)})`,
-        ]
-      : []),
+    ...(skipped ? [skippedText()] : []),
     ...timeJumpWarning(merger.timeJumps, fmt === 'whisper' ? 'segment' : 'line', label),
     ...controls.warnings(),
   ];
@@ -203,12 +201,24 @@ export async function importTranscript(
       tags: ['meeting'],
     });
 
+  // No line read: the reason is the cues the parser skipped, when it skipped every one (M16).
+  const nothingSpoken = () =>
+    new ImportError(
+      'empty',
+      skipped
+        ? `${label}: every cue was skipped by the parser, so nothing is left to import: ${skippedText()}`
+        : `${label} holds no spoken text; nothing to import`,
+    );
+
   if (opts.dryRun) {
     const print = opts.print ?? (() => {});
-    await print(`would write ${transcript.rel}:\n${transcriptHead}\n`);
-    await pump(cues, merger, (text) => print(text)).catch(refuse);
-    if (merger.lineCount === 0)
-      refuse(new ImportError('empty', `${label} holds no spoken text; nothing to import`));
+    // The head goes out with the first transcript line: a dry run that fails prints no half note.
+    let head = `would write ${transcript.rel}:\n${transcriptHead}\n`;
+    await pump(cues, merger, async (text) => {
+      await print(`${head}${text}`);
+      head = '';
+    }).catch(refuse);
+    if (merger.lineCount === 0) refuse(nothingSpoken());
     await print(`\nwould write ${meeting.rel}:\n${meetingText()}`);
     return {
       outcome: 'dry-run',
@@ -243,8 +253,7 @@ export async function importTranscript(
     await new Promise<void>((resolve, reject) =>
       stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );
-    if (merger.lineCount === 0)
-      refuse(new ImportError('empty', `${label} holds no spoken text; nothing to import`));
+    if (merger.lineCount === 0) refuse(nothingSpoken());
     await linkInto(temp, transcript.abs, transcript.rel, label);
     created.push(transcript.abs);
     const meetingTemp = atomicTempPath(meeting.abs);
