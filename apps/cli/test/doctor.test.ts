@@ -85,6 +85,48 @@ describe('ma doctor', () => {
     expect(run.stdout).toContain('skip tool calling');
   });
 
+  it('M2, M7: approvals.timeoutMs 0 and a baseURL with credentials fail the config check; the password is never printed', async () => {
+    await writeFile(join(vault.root, 'meeting-assistant.json'), '{ "approvals": { "timeoutMs": 0 } }');
+    const zero = await runMa(['doctor', '--vault', vault.root]);
+    expect(zero.code).toBe(1);
+    expect(zero.stdout).toContain(
+      'FAIL config: approvals.timeoutMs: expected a deadline in ms of at least 1000 (a shorter one ends every approval before anyone can answer, as denied), got 0',
+    );
+    await writeFile(join(vault.root, 'meeting-assistant.json'), '{}');
+    const url = 'http://u:SECRETPW@127.0.0.1:9/v1';
+    const run = await runMa(['doctor', '--vault', vault.root, '--base-url', url, '--model', 'm']);
+    expect(run.code).toBe(1);
+    expect(`${run.stdout}${run.stderr}`).not.toContain('SECRETPW');
+    expect(run.stdout).toContain(
+      'FAIL config: model.baseURL: expected an http(s) URL without user info (user:password@): it would be sent in every request and written to run records and messages; put the key in "apiKeyEnv" (or "apiKey"), got "http://***@127.0.0.1:9/v1"',
+    );
+    // No request was made: the endpoint is not checked with a refused configuration.
+    expect(run.stdout).not.toContain('endpoint');
+  });
+
+  it('M14: an onSummary program that does not exist fails and an unset webhook secretEnv warns, before any summary', async () => {
+    await writeFile(
+      join(vault.root, 'meeting-assistant.json'),
+      JSON.stringify({
+        daemon: {
+          hooks: {
+            onSummary: ['/nonexistent/notify-me', 'x'],
+            webhook: { url: 'http://127.0.0.1:1/hook', secretEnv: 'HOOK_SECRET_UNSET_M14' },
+          },
+        },
+      }),
+    );
+    const run = await runMa(['doctor', '--vault', vault.root]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      'FAIL hooks: onSummary program "/nonexistent/notify-me" not found (or not executable): the command would fail after every summary',
+    );
+    expect(run.stdout).toContain(
+      'warn hooks: daemon.hooks.webhook.secretEnv names HOOK_SECRET_UNSET_M14, which is not set here: no webhook is sent while it is unset',
+    );
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 problem to fix');
+  });
+
   it('exit 1 for an invalid configuration, naming the key', async () => {
     await writeFile(join(vault.root, 'meeting-assistant.json'), '{ "approvals": { "prompt": "popup" } }');
     const run = await runMa(['doctor', '--vault', vault.root]);

@@ -1,6 +1,12 @@
 export { installCommand, uninstallCommand } from './commands/install.js';
 export { runCommand } from './commands/run.js';
 export { statusCommand } from './commands/status.js';
+export {
+  type CheckHooksOptions,
+  checkHooks,
+  findHookProgram,
+  type HookProblem,
+} from './hooks/check-hooks.js';
 export { type DaemonIo, ExitCode, UsageError } from './io/daemon-io.js';
 export { main, runMain } from './main.js';
 export { daemonBinPath } from './service/daemon-bin.js';

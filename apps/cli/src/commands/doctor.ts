@@ -26,7 +26,8 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
  * model flags/env), the vault folders (a configured folder that is a symlink out of the vault is
  * named with its target and a fix, never called missing: R19), project folders that are symlinks leading out
  * (ignored for safety: warned with a fix), temp files left by interrupted writes (path, size, age;
- * R30), the model endpoint when a model is
+ * R30), the daemon hooks (an `onSummary` program not found: FAIL; a webhook `secretEnv` not set:
+ * warn; review M14), the model endpoint when a model is
  * configured (through `@ma/agent`'s `checkEndpoint`, the agent's own transport:
  * `GET /models` reachable, model listed, a one-tool probe) and ripgrep (a tiny real
  * search). Prints one `ok|warn|FAIL|skip <what>: <detail>` line per check on stdout,
@@ -82,6 +83,17 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     for (const r of await checkVaultFolders(vault)) print(r);
     print(await checkProjectSymlinks(vault));
     print(await checkTempFiles(vault));
+    // Daemon hooks that can never work, said before the first summary (review M14).
+    const { hooks } = config.daemon;
+    // @ma/daemon is loaded only here (as by `ma daemon`): other commands start without it.
+    const { checkHooks } = await import('@ma/daemon');
+    const hookProblems = await checkHooks(hooks, { vault: vault.root, env: io.env });
+    for (const p of hookProblems)
+      print({ status: p.severity, label: 'hooks', detail: p.message, fix: p.fix });
+    if (hookProblems.length === 0 && (hooks.onSummary || hooks.webhook)) {
+      const names = [hooks.onSummary ? 'onSummary' : null, hooks.webhook ? 'webhook' : null].filter(Boolean);
+      print({ status: 'ok', label: 'hooks', detail: `${names.join(' and ')} configured` });
+    }
     if (config.model) {
       const checks = await checkModelEndpoint(config.model, {
         env: io.env,

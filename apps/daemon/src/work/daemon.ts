@@ -9,6 +9,7 @@ import { listMeetings, symlinkOutMessage, symlinkOutOfVault, type Vault } from '
 import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
+import { checkHooks } from '../hooks/check-hooks.js';
 import { runHooks } from '../hooks/run-hooks.js';
 import type { DaemonNotifier } from '../notify/daemon-notifier.js';
 import { contentHash } from '../state/content-hash.js';
@@ -125,6 +126,9 @@ export class Daemon {
       }
     }
     if (watched.length === 0) throw new Error(`nothing to watch in ${vault.root}: ${linked.join('; ')}`);
+    // Hooks that cannot work are said now, not only after every summary (review M14).
+    for (const problem of await checkHooks(daemon.hooks, { vault: vault.root, env: this.#o.env }))
+      log.warn({ hook: problem.hook, fix: problem.fix }, problem.message);
     this.#watcher = await startVaultWatcher({
       root: vault.root,
       folders: watched,
