@@ -73,13 +73,16 @@ function compareDesc(a: string | number | null, b: string | number | null): numb
  *   start time; a summary whose day is unknown is left out). The summary's day is its `date` (any
  *   form), else the `YYYY-MM-DD` in its name; on the same day its time is its own `start`, else the
  *   `start` of the meeting note its `meeting:` link names. Null/absent: no date filter.
+ * @param opts.leftOut when given (with `before`), receives the in-scope summaries left out because
+ *   they have no day to order by (a `date:` that cannot be read, `12/03/2026`, or none, and no
+ *   `YYYY-MM-DD` in the name), each with its `dateProblem`, so callers say so (review 2 N15).
  * Spec: seed 000, Scenario "Agent searches past project meeting summaries"; docs/vault-format.md;
  *   docs/contracts.md, Past meetings; newcomer review R4.
  */
 export async function pastSummaries(
   vault: Vault,
   scope: string[],
-  opts: { exclude?: VaultPath; before?: MeetingMoment | null } = {},
+  opts: { exclude?: VaultPath; before?: MeetingMoment | null; leftOut?: PastSummary[] } = {},
 ): Promise<PastSummary[]> {
   if (scope.length === 0) return [];
   const wanted = new Set(scope.map(nameKey));
@@ -121,8 +124,20 @@ export async function pastSummaries(
       .filter((id): id is string => id !== null);
     if (!projects.some((id) => wanted.has(nameKey(id)))) continue;
     const name = path.posix.basename(rel).replace(/\.md$/i, '');
-    if (opts.before && !(await summaryIsBefore(vault, rel, name, facts.dateText, opts.before))) continue;
     const date = readMeetingDate(facts.dateText);
+    if (opts.before && !(await summaryIsBefore(vault, rel, name, facts.dateText, opts.before))) {
+      // No day to order it by (a date that cannot be read, or none at all): said, not dropped (N15).
+      const day = meetingMoment(facts.dateText === null ? {} : { date: facts.dateText }, name);
+      if (opts.leftOut && day === null)
+        opts.leftOut.push({
+          path: rel,
+          name,
+          date: null,
+          dateProblem: date.state === 'unreadable' ? date.problem : 'its `date:` is missing',
+          projects,
+        });
+      continue;
+    }
     out.push({
       path: rel,
       name,

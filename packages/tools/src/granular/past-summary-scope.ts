@@ -74,6 +74,26 @@ export function summaryDate(summary: PastSummary): string {
 export interface ScopedPastSummaries {
   summaries: PastSummary[];
   noDate: string | null;
+  /** In-scope summaries left out because they have no day to order by (N15); see {@link leftOutNotice}. */
+  leftOut: PastSummary[];
+}
+
+/**
+ * The line the past-summary tools add when summaries of the scope were left out because their date
+ * cannot be read (or they have none): `note: 2 summaries of these projects are left out: their
+ * date cannot be read: Summaries/Past EU.md (date "12/03/2026" …), …; write it as YYYY-MM-DD`;
+ * `''` when none was. Lists at most 10 (then `… and N more`).
+ * Spec: review 2 N15 (a past summary is never dropped in silence); docs/contracts.md, Past meetings.
+ */
+export function leftOutNotice(leftOut: readonly PastSummary[]): string {
+  if (leftOut.length === 0) return '';
+  const shown = leftOut.slice(0, 10).map((s) => `${s.path} (${s.dateProblem ?? 'date missing'})`);
+  if (leftOut.length > 10) shown.push(`… and ${leftOut.length - 10} more`);
+  const count =
+    leftOut.length === 1
+      ? '1 summary of these projects is'
+      : `${leftOut.length} summaries of these projects are`;
+  return `\nnote: ${count} left out, since it cannot be told whether they are past (their date cannot be read): ${shown.join('; ')}; give each a date: YYYY-MM-DD (${MEETING_DATE_FORMS} are read too)`;
 }
 
 /**
@@ -82,7 +102,8 @@ export interface ScopedPastSummaries {
  * or the same day with an earlier start time), never the current meeting's own summary note (R4).
  * A meeting with no day (no date anywhere, or a `date:` that cannot be read) has nothing to order
  * by: no summary is past, and `noDate` says why (V7), so no tool lists, searches or reads another
- * meeting's summary as "past".
+ * meeting's summary as "past". A summary of the scope with no day to order by is not past either:
+ * it is in `leftOut`, for the tools to name ({@link leftOutNotice}, N15).
  * Spec: seed 000, scenario "Agent searches past project meeting summaries"; docs/contracts.md,
  * Past meetings; issue V7.
  */
@@ -94,11 +115,13 @@ export async function scopedPastSummaries(
   const own = meeting.links.summary;
   const when = meetingWhen(meeting.note.frontmatter?.data ?? {}, meeting.name);
   if (when.moment === null) {
-    return { summaries: [], noDate: `this meeting ${when.problem}` };
+    return { summaries: [], noDate: `this meeting ${when.problem}`, leftOut: [] };
   }
+  const leftOut: PastSummary[] = [];
   const summaries = await pastSummaries(session.vault, [...scope], {
     ...(own ? { exclude: own } : {}),
     before: when.moment,
+    leftOut,
   });
-  return { summaries, noDate: null };
+  return { summaries, noDate: null, leftOut };
 }

@@ -10,7 +10,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { checkedScope, NO_DATE_FIX, scopedPastSummaries } from './past-summary-scope.js';
+import { checkedScope, leftOutNotice, NO_DATE_FIX, scopedPastSummaries } from './past-summary-scope.js';
 import { continueHint, readNumberedFile } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
@@ -45,10 +45,11 @@ export function createReadPastProjectMeetingSummaryTool(
     description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
     inputSchema: ReadPastProjectMeetingSummaryInputSchema(),
     run: async ({ summary, from, to, from_char }) => {
-      const { summaries: allowed, noDate } = await scopedPastSummaries(
-        session,
-        await checkedScope(session, null),
-      );
+      const {
+        summaries: allowed,
+        noDate,
+        leftOut,
+      } = await scopedPastSummaries(session, await checkedScope(session, null));
       if (noDate !== null)
         refuse(`"${summary}" cannot be read as a past meeting summary: ${noDate}`, NO_DATE_FIX);
       // Exact first, else the same name in another normalization or case (issue 9 H3).
@@ -61,7 +62,7 @@ export function createReadPastProjectMeetingSummaryTool(
       if (!hit) {
         refuse(
           `"${summary}" is not a past summary of this meeting's projects`,
-          `allowed: ${allowed.length > 0 ? allowed.map((s) => s.path).join(', ') : '(none)'}`,
+          `allowed: ${allowed.length > 0 ? allowed.map((s) => s.path).join(', ') : '(none)'}${leftOutNotice(leftOut).replace('\nnote: ', '; ')}`,
         );
       }
       const hint = continueHint('read_past_project_meeting_summary', `summary=${hit.name}, `);

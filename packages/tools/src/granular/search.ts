@@ -19,7 +19,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { ToolRefusal } from '../output/refusal.js';
 import { shownName } from '../output/shown-name.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { checkedScope, scopedPastSummaries } from './past-summary-scope.js';
+import { checkedScope, leftOutNotice, scopedPastSummaries } from './past-summary-scope.js';
 import { wholeNumber } from './shared-schemas.js';
 
 /** Arguments of `search`. */
@@ -47,7 +47,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const { searchResults, searchLineChars, searchChars } = session.limits;
       const maxResults = Math.min(limit ?? searchResults, searchResults);
       const scope = await checkedScope(session, projects);
-      const { summaries, noDate } = await scopedPastSummaries(session, scope);
+      const { summaries, noDate, leftOut } = await scopedPastSummaries(session, scope);
       const { folders } = session.vault.config;
       const result = await searchVault(session.vault, {
         pattern: query,
@@ -58,6 +58,9 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       });
       // A meeting with no date to order by has no past summaries to search: say so (V7).
       const skipped = noDate === null ? [] : [`note: past meeting summaries were not searched: ${noDate}`];
+      // Summaries whose own date cannot be read were not searched either: named (N15).
+      const notice = leftOutNotice(leftOut).replace('left out', 'not searched');
+      if (notice !== '') skipped.push(notice.slice(1));
       if (result.matches.length === 0) return ['no matches', ...skipped].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
       // M10: a path with a line break or an escape is written out: one match, one line, nothing run.
