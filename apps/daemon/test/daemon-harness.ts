@@ -195,3 +195,30 @@ export async function killIfRunning(daemon: DaemonChild | undefined): Promise<vo
     await daemon.exited;
   }
 }
+
+/**
+ * Runs the built `ma-daemon <args>` to its end (stdin closed) with `env` over this process's
+ * environment (an `undefined` value removes the variable); resolves with its exit code and output.
+ */
+export function runDaemonCommand(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [daemonBin, ...args], {
+      env: childEnv as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFileAtomic } from '@ma/core';
+import { type MaConfig, writeFileAtomic } from '@ma/core';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
@@ -22,7 +22,47 @@ export interface InstallOptions extends VaultOptions {
 
 const PLATFORMS: ServicePlatform[] = ['linux', 'darwin', 'win32'];
 
-async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan> {
+/**
+ * The environment variables the configuration names (`model.apiKeyEnv`, `models.small.apiKeyEnv`,
+ * `daemon.hooks.webhook.secretEnv`), each with the key that names it, in that order, without
+ * repeats. A service started at login does not get the variables of the shell that installed it
+ * (N5).
+ * Spec: review2 N5.
+ */
+export function serviceEnvNames(config: MaConfig): { name: string; key: string }[] {
+  const out: { name: string; key: string }[] = [];
+  const add = (name: string | undefined, key: string) => {
+    if (name && !out.some((o) => o.name === name)) out.push({ name, key });
+  };
+  add(config.models.main?.apiKeyEnv, 'model.apiKeyEnv');
+  add(config.models.small?.apiKeyEnv, 'models.small.apiKeyEnv');
+  add(config.daemon.hooks.webhook?.secretEnv, 'daemon.hooks.webhook.secretEnv');
+  return out;
+}
+
+/** Where the variables of a service are set, per platform (for the warning). */
+function whereToSet(p: ServicePlan): string {
+  if (p.platform === 'linux')
+    return `add Environment=NAME=value (or EnvironmentFile=) lines to the [Service] section of ${p.file} (or \`systemctl --user edit ${p.name}\`), then \`systemctl --user restart ${p.name}\``;
+  if (p.platform === 'darwin')
+    return `add an EnvironmentVariables dictionary to ${p.file}, then load it again (\`launchctl bootout\` / \`bootstrap\`)`;
+  return 'set it as a user environment variable (System Properties → Environment Variables), then sign in again';
+}
+
+/**
+ * One warning line per variable the configuration names that the installed service will not see
+ * (a login service does not get the installing shell's environment), saying which key names it,
+ * whether it is set here, where to set it for the service, and what the daemon does meanwhile.
+ * Spec: review2 N5.
+ */
+function envWarnings(config: MaConfig, p: ServicePlan, env: Record<string, string | undefined>): string[] {
+  return serviceEnvNames(config).map(
+    ({ name, key }) =>
+      `ma-daemon: warning: the service will not see ${name} (${key} names it${env[name] ? '; it is set in this shell only' : '; it is not set here either'}): ${whereToSet(p)}${key === 'daemon.hooks.webhook.secretEnv' ? '; until then the webhook is not sent' : '; until then the daemon pauses summaries (`ma daemon status` says so), no meeting is marked failed'}`,
+  );
+}
+
+async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & { warnings: string[] }> {
   const platform = opts.platform ?? (io.platform as ServicePlatform);
   if (!PLATFORMS.includes(platform)) {
     throw new UsageError(`no service manager support for ${platform}; supported: ${PLATFORMS.join(', ')}`);
@@ -33,7 +73,7 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan> {
     );
   }
   const vault = await openDaemonVault(opts, io);
-  return planService({
+  const p = planService({
     platform,
     vault: vault.root,
     node: process.execPath,
@@ -43,6 +83,7 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan> {
     uid: process.getuid?.() ?? 0,
     shutdownMs: vault.config.daemon.shutdownMs,
   });
+  return { ...p, warnings: envWarnings(vault.config, p, io.env) };
 }
 
 /** Runs one argv without a shell; resolves with its error message, or null on success. */
@@ -63,13 +104,16 @@ const fileBytes = (p: ServicePlan) => (p.platform === 'win32' ? `\ufeff${p.conte
  * `ma-daemon install`: writes the service file for this vault (see `planService`) and runs the
  * commands that start it now and at every login. With `--dry-run` prints the file's path and
  * content and the commands, and changes nothing. When a command fails the file is removed again
- * (nothing stays half-installed) and the error is printed.
+ * (nothing stays half-installed) and the error is printed. Either way it warns on stderr about each
+ * environment variable the configuration names (API key, webhook secret) that the service will
+ * not see, and where to set it (N5).
  * @returns 0 installed (or planned), 1 a command failed, 2 usage error.
  * @throws UsageError for an unsupported or foreign platform without `--dry-run`.
  * Spec: issue 12.
  */
 export async function installCommand(opts: InstallOptions, io: DaemonIo): Promise<number> {
   const p = await plan(opts, io);
+  for (const warning of p.warnings) writeLine(io.stderr, warning);
   if (opts.dryRun) {
     writeLine(io.stdout, `would write ${p.file}:`);
     io.stdout.write(p.content.replace(/\r\n/g, '\n'));

@@ -3,6 +3,9 @@
  * stopping on SIGINT/SIGTERM).
  */
 
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_FILE_NAME, type Vault } from '@ma/core';
 import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
@@ -21,7 +24,9 @@ export interface RunOptions extends VaultOptions {
  * readable lines on stderr and JSON lines in `<vault>/.meeting-assistant/logs/daemon.log`;
  * catches up on meetings changed since `--since` (all, without it), then watches. On the signal
  * it stops taking work, lets running summaries finish within `daemon.shutdownMs`, cancels the
- * rest and returns 0.
+ * rest and returns 0. While summaries are paused for a configuration problem (N5), a change of
+ * the configuration file reloads it: the daemon starts again with it, the waiting meetings first
+ * (a configuration that is still invalid is logged and waited out).
  * @returns 0 after a clean stop, 1 when it could not start, 2 for a usage error.
  * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration.
  * Spec: issue 12.
@@ -43,26 +48,72 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     destination: io.stderr as NodeJS.WritableStream,
   });
   const { log } = logger;
-  const notifier = createNotifier(vault, log);
   // `@ma/tools` is loaded with the first run (see Daemon: an idle daemon stays small).
   let tools: typeof Tools | null = null;
-  const daemon = new Daemon({
-    vault,
-    log,
-    env: io.env,
-    since,
-    notifier,
-    // The approvals a run raises go through the daemon's prompt; workflow requests to its queue.
-    prepareRun: async () => {
-      tools ??= await import('@ma/tools');
-    },
-    approvalGated: (session, signal) =>
-      tools!.createApprovalGatedTools(session, {
-        prompt: notifier.prompt,
-        workflow: notifier.workflowSink,
-        signal,
-      }),
-  });
+  const makeDaemon = (v: Vault, resume: readonly string[] = []) => {
+    const notifier = createNotifier(v, log);
+    return new Daemon({
+      vault: v,
+      log,
+      env: io.env,
+      since,
+      notifier,
+      resume,
+      // The approvals a run raises go through the daemon's prompt; workflow requests to its queue.
+      prepareRun: async () => {
+        tools ??= await import('@ma/tools');
+      },
+      approvalGated: (session, signal) =>
+        tools!.createApprovalGatedTools(session, {
+          prompt: notifier.prompt,
+          workflow: notifier.workflowSink,
+          signal,
+        }),
+    });
+  };
+  let daemon = makeDaemon(vault);
+  // N5: a paused daemon starts again when its configuration file changes.
+  const configFile = opts.config
+    ? path.resolve(io.cwd, opts.config)
+    : path.join(vault.root, CONFIG_FILE_NAME);
+  let reloading: Promise<void> = Promise.resolve();
+  let reloadTimer: NodeJS.Timeout | undefined;
+  const reload = async () => {
+    if (io.signal.aborted) return;
+    const paused = daemon.paused;
+    if (!paused) {
+      log.info({ file: configFile }, 'configuration changed: restart the daemon to use it');
+      return;
+    }
+    let next: Vault;
+    try {
+      next = await openDaemonVault(opts, io);
+    } catch (error) {
+      log.error({ err: error, file: configFile }, 'configuration changed but is not valid: still paused');
+      return;
+    }
+    log.info({ file: configFile, waiting: paused.waiting }, 'configuration changed: starting again with it');
+    await daemon.stop('configuration changed');
+    if (io.signal.aborted) return;
+    daemon = makeDaemon(next, paused.waiting);
+    await daemon.start();
+  };
+  const watcher = (() => {
+    try {
+      return watch(path.dirname(configFile), (_event, name) => {
+        if (name !== null && name !== path.basename(configFile)) return;
+        clearTimeout(reloadTimer);
+        reloadTimer = setTimeout(() => {
+          reloading = reloading
+            .then(reload)
+            .catch((error: unknown) => log.error({ err: error }, 'could not reload the configuration'));
+        }, 300);
+      });
+    } catch (error) {
+      log.warn({ err: error, file: configFile }, 'cannot watch the configuration file');
+      return null;
+    }
+  })();
   try {
     if (io.signal.aborted) return ExitCode.ok;
     log.info({ pid: process.pid, log: logger.file }, 'ma-daemon starting');
@@ -72,10 +123,15 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
       io.signal.addEventListener('abort', () => resolve(), { once: true });
     });
     const reason = io.signal.reason as { message?: string } | undefined;
+    watcher?.close();
+    clearTimeout(reloadTimer);
+    await reloading;
     await daemon.stop(reason?.message ?? 'signal');
     return ExitCode.ok;
   } catch (error) {
     log.error({ err: error }, 'ma-daemon failed');
+    watcher?.close();
+    clearTimeout(reloadTimer);
     await daemon.stop('error').catch(() => {});
     return ExitCode.failure;
   } finally {

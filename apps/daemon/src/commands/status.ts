@@ -15,6 +15,7 @@ export interface StatusOptions extends VaultOptions {
 /**
  * Prints what the daemons on this vault are doing: for each running daemon its pid, start time
  * and last catch-up scan, the meetings queued, running (since when) and waiting for a retry;
+ * a configuration problem that holds every summary back (`paused`, with the meetings waiting);
  * then, from the daemon's records, every meeting whose last run failed (reason and message),
  * is being retried, or whose summary was edited by hand and left alone. A daemon killed without
  * a chance to clean up is reported as not running. With `--json`: one object
@@ -48,6 +49,14 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
     for (const r of s.running) writeLine(io.stdout, `  ${r.meeting} (since ${r.startedAt})`);
     for (const r of s.retrying)
       writeLine(io.stdout, `retry: ${r.meeting} (run ${r.attempt} at ${r.nextRunAt})`);
+    if (s.paused) {
+      writeLine(
+        io.stdout,
+        `paused: configuration problem since ${s.paused.since}: ${s.paused.message} (fix it; summaries resume when meeting-assistant.json changes or at the next start)`,
+      );
+      writeLine(io.stdout, `waiting for the configuration: ${s.paused.waiting.length === 0 ? 'none' : ''}`);
+      for (const m of s.paused.waiting) writeLine(io.stdout, `  ${m}`);
+    }
   }
   writeLine(io.stdout, `failed: ${failed.length === 0 ? 'none' : ''}`);
   for (const f of failed) {

@@ -11,7 +11,9 @@ import { DAEMON_STATE_FOLDER } from './state-paths.js';
 /**
  * `<vault>/.meeting-assistant/daemon/status-<pid>.json` of one running daemon: its pid, host,
  * start time, the time of the last catch-up scan, the meetings queued, running (with their start
- * time) and waiting to be retried (with the time of the next run). Times are ISO strings.
+ * time) and waiting to be retried (with the time of the next run), and `paused`: the
+ * configuration problem that holds every summary back (N5), with the meetings waiting for it, or
+ * `null` (absent in files of older versions). Times are ISO strings.
  * Spec: issue 12 (`ma-daemon status`).
  */
 export interface DaemonStatus {
@@ -22,6 +24,7 @@ export interface DaemonStatus {
   queued: string[];
   running: { meeting: string; startedAt: string }[];
   retrying: { meeting: string; nextRunAt: string; attempt: number }[];
+  paused?: { message: string; since: string; waiting: string[] } | null;
 }
 
 async function statusFolder(vault: Vault): Promise<string> {

@@ -5,7 +5,14 @@ import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SummaryRun } from '@ma/agent';
-import { listMeetings, symlinkOutMessage, symlinkOutOfVault, type Vault } from '@ma/core';
+import {
+  ConfigError,
+  listMeetings,
+  resolveApiKey,
+  symlinkOutMessage,
+  symlinkOutOfVault,
+  type Vault,
+} from '@ma/core';
 import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
@@ -41,6 +48,39 @@ export interface DaemonOptions {
   approvalGated?: (session: ToolSession, signal: AbortSignal) => ApprovalGatedTools;
   /** Called (and awaited) before each run: loads what `approvalGated` needs on first use. */
   prepareRun?: () => Promise<void>;
+  /**
+   * Meetings to look at first, as retries (their `status` is not required to say `ended`): the
+   * meetings a previous daemon of this process held back for a configuration problem (N5).
+   */
+  resume?: readonly string[];
+}
+
+/**
+ * Why the daemon runs no summaries (N5): a configuration or environment problem no meeting can
+ * fix (`model.apiKeyEnv` names an unset variable, a missing `prompt.basePromptFile`, …):
+ * `message` is the problem, `since` when it was found (ISO time), `waiting` the meetings that
+ * would have been summarized (none is marked failed).
+ * Spec: review2 N5; apps/daemon/README.md, Configuration problems.
+ */
+export interface PausedState {
+  message: string;
+  since: string;
+  waiting: string[];
+}
+
+/**
+ * True for a failure that comes from the configuration or the environment, not from the meeting:
+ * core's `ConfigError` anywhere in the `cause` chain, or a run failure with reason `config`.
+ * Spec: review2 N5.
+ */
+export function isConfigProblem(error: unknown): boolean {
+  let e = error as { cause?: unknown; reason?: unknown; name?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    if (ConfigError.isInstance(e)) return true;
+    if (e.name === 'SummaryRunError' && e.reason === 'config') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 interface Running {
@@ -91,6 +131,7 @@ export class Daemon {
   #lastScanAt: string | null = null;
   #publishTimer: NodeJS.Timeout | null = null;
   #publishing: Promise<void> = Promise.resolve();
+  #paused: { message: string; since: string; waiting: Set<string> } | null = null;
 
   constructor(options: DaemonOptions) {
     this.#o = options;
@@ -150,7 +191,54 @@ export class Daemon {
       },
       'watching',
     );
+    // N5: a key the configuration names but the environment lacks fails every run alike: said
+    // once, and no meeting is run (or marked failed) until the configuration is fixed.
+    for (const [key, model] of [
+      ['model', this.#config.models.main],
+      ['models.small', this.#config.models.small],
+    ] as const) {
+      if (!model) continue;
+      try {
+        resolveApiKey(model, this.#o.env);
+      } catch (error) {
+        if (!ConfigError.isInstance(error)) throw error;
+        this.#pause(key === 'model' ? error.message : error.message.replace(/^model\./, 'models.small.'));
+      }
+    }
+    for (const meeting of this.#o.resume ?? []) this.#consider(meeting, 'configuration fixed', 2);
     await this.#scan();
+  }
+
+  /**
+   * The configuration problem that holds every summary back, with the meetings waiting for it;
+   * `null` while summaries run (N5).
+   */
+  get paused(): PausedState | null {
+    const p = this.#paused;
+    return p ? { message: p.message, since: p.since, waiting: [...p.waiting] } : null;
+  }
+
+  /**
+   * Holds every summary back for a configuration problem (N5): logged (and notified) once; the
+   * meeting that met it, if any, waits with the others; nothing is recorded against a meeting.
+   */
+  #pause(message: string, meeting?: string): void {
+    if (!this.#paused) {
+      this.#paused = { message, since: new Date().toISOString(), waiting: new Set() };
+      this.#o.log.error(
+        {
+          error: message,
+          fix: 'fix meeting-assistant.json or the environment the daemon runs in (a login service does not see your shell variables: see `ma daemon install`); summaries resume when meeting-assistant.json changes, or at the next start; no meeting is marked failed',
+        },
+        'configuration problem: summaries paused',
+      );
+      this.#o.notifier?.runFailed(
+        meeting ?? this.#config.folders.meetings,
+        `configuration problem, summaries paused: ${message}`,
+      );
+    }
+    if (meeting) this.#paused.waiting.add(meeting);
+    this.#publish();
   }
 
   /** Resolves when nothing is queued, running or waiting for a retry (tests and benches). */
@@ -372,6 +460,16 @@ export class Daemon {
       log.info({ meeting, reason: decision.reason }, 'would summarize (daemon.trigger is "manual")');
       return;
     }
+    if (this.#paused) {
+      if (!this.#paused.waiting.has(meeting))
+        log.info(
+          { meeting, reason: decision.reason },
+          'waiting: summaries are paused (configuration problem)',
+        );
+      this.#paused.waiting.add(meeting);
+      this.#publish();
+      return;
+    }
     await this.#run(meeting, decision, attempt);
   }
 
@@ -489,6 +587,12 @@ export class Daemon {
       log.warn({ meeting }, 'run cancelled: the meeting is caught up on the next start');
       return;
     }
+    // N5: the configuration or the environment failed, not the meeting: nothing is recorded
+    // against it, every summary waits until the configuration is fixed.
+    if (isConfigProblem(error)) {
+      this.#pause(message, meeting);
+      return;
+    }
     const retry = this.#config.daemon.retry;
     const abs = (rel: string) => path.join(vault.root, rel);
     const decision = await evaluateTrigger(vault, meeting, { ignoreStatus: true }).catch(() => null);
@@ -596,6 +700,7 @@ export class Daemon {
           nextRunAt: r.nextRunAt,
           attempt: r.attempt,
         })),
+        paused: this.paused,
       };
       this.#publishing = this.#publishing
         .then(() =>
