@@ -7,7 +7,7 @@ import { dropWritesWhenReaderGone } from './io/closed-output.js';
 import { writeCompactUsage } from './io/compact-usage.js';
 import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
-import { ExitCode } from './io/exit-code.js';
+import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 
 /**
  * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
@@ -66,7 +66,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (code === ExitCode.usage) await writeCompactUsage(argv, io, described.message);
     return code;
   }
-  if (io.signal.aborted && code === ExitCode.ok) return ExitCode.interrupted;
+  // A command that finished its work although a stop came (N13: a summary already committed) said
+  // so and keeps 0; any other success after a stop is an interruption.
+  if (io.signal.aborted && code === ExitCode.ok && !isDoneDespiteStop(io)) return ExitCode.interrupted;
   return code;
 }
 

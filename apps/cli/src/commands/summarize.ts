@@ -11,7 +11,7 @@ import { type CliApprovals, createCliApprovals } from '../approvals/cli-approval
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
 import { setCrashRecorder } from '../io/crash-guard.js';
-import { ExitCode } from '../io/exit-code.js';
+import { ExitCode, markDoneDespiteStop } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
 import { describeError, isAbort, reportError } from '../io/report-error.js';
 import { UsageError } from '../io/usage-error.js';
@@ -112,6 +112,11 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       approvalGated: approvals.approvalGated,
     });
     progress?.close();
+    // N13: a stop that came while the summary was being committed did not stop it: say so, exit 0.
+    if (io.signal.aborted) {
+      markDoneDespiteStop(io);
+      writeLine(io.stderr, 'ma: the stop came while the summary was being written: it is kept (exit 0)');
+    }
     // Warnings (e.g. a `projects:` entry naming no project) go to stderr in both output modes.
     for (const warning of run.warnings) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${warning}`);
     if (opts.json) {

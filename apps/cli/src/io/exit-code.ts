@@ -29,3 +29,23 @@ export const ExitCode = {
 
 /** One of the values of {@link ExitCode}. */
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+const doneDespiteStop = new WeakSet<object>();
+
+/**
+ * Marks a command run (its `io`) as done although a stop (Ctrl-C, SIGTERM) came while it was
+ * committing: what it reported (`ok: true`) is what happened, so `main` keeps exit code 0 instead
+ * of turning it into 130/143 (N13). `io`: the run's `CliIo` object.
+ * Spec: review2 N13; apps/cli/README.md, Exit codes.
+ */
+export function markDoneDespiteStop(io: object): void {
+  doneDespiteStop.add(io);
+}
+
+/**
+ * True when {@link markDoneDespiteStop} was called for `io`.
+ * Spec: review2 N13.
+ */
+export function isDoneDespiteStop(io: object): boolean {
+  return doneDespiteStop.has(io);
+}

@@ -225,6 +225,8 @@ export async function runAgentEngine(
     );
     if (empty !== null) throw new SummaryRunError('no-summary', emptySummaryMessage(empty));
 
+    // N13: a stop that came after the last model step is honoured before anything is written.
+    ctx.signal?.throwIfAborted();
     const { body, coverage } = run.agentBody(text);
     const { summaryPath, contextPath, warnings } = await run.commit({
       body,

@@ -20,7 +20,7 @@ import type { RunContext } from './run-context.js';
  *
  * @param why the reason shown in the context note (engine requested / no model configured).
  * @throws SummaryRunError for any failure after the meeting was resolved (`aborted` when
- *   `ctx.signal` aborted; `broken-link` when the `transcript:`/`usernotes:` link names no file;
+ *   `ctx.signal` aborted, also after the engine read the transcript and before the commit: N13; `broken-link` when the `transcript:`/`usernotes:` link names no file;
  *   else `error`: an I/O failure), after `## Run failed` and, unless aborted or already summarized,
  *   `status: failed` were recorded (a failure while recording is swallowed by `recordFailure`).
  * Spec: issue "engine choice" (never silently offline); docs/vault-format.md, Configuration.
@@ -42,6 +42,8 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       template: config.summary.template,
       lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
     });
+    // N13: a stop that came while the engine read is honoured before anything is written.
+    ctx.signal?.throwIfAborted();
     await run.claim();
     // Coverage is a share of the transcript's lines: an empty transcript has none (no figure, like notes only).
     const coverage = transcript && result.segments > 0 ? 100 : null;
