@@ -86,6 +86,12 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
   });
+  // N14: an approval asked by elicitation can only be answered over stdin: at its end, pending
+  // approvals end at once as cancelled (not approved, nothing changed), so the calls waiting for
+  // them complete and the server exits.
+  transport.oninputend = () => {
+    void approvals.close();
+  };
   await server.connect(transport);
   await Promise.race([closed, aborted(io.signal)]);
   // Pending approvals end "cancelled" (the client is gone, or the server is stopping).

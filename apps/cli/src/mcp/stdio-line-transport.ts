@@ -26,6 +26,11 @@ export class StdioLineTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  /**
+   * Called once at end of input (the client closed stdin), before the transport waits for the
+   * requests still running: what only the client could answer (an elicitation) must end now (N14).
+   */
+  oninputend?: () => void;
 
   readonly #input: NodeJS.ReadableStream;
   readonly #output: NodeJS.WritableStream;
@@ -103,6 +108,7 @@ export class StdioLineTransport implements Transport {
     this.#discarding = false;
     if (rest !== '') this.#line(rest);
     this.#ended = true;
+    this.oninputend?.();
     this.#closeWhenDrained();
   };
 
