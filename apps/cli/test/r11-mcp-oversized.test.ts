@@ -4,18 +4,11 @@
  * stdio: the built `ma mcp` is fed an oversized line in pieces (the tail a valid `ping` that the
  * old transport answered); HTTP: an oversized body gets a 413 JSON-RPC answer, not a reset.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMaMcpHttp } from './ma-mcp-http.js';
-import { maBin } from './run-ma.js';
-
-interface Reply {
-  id: string | number | null;
-  result?: unknown;
-  error?: { code: number; message: string };
-}
+import { type RawMcpMessage, rawMcpStdio } from './ma-mcp-stdio.js';
 
 const INIT = JSON.stringify({
   jsonrpc: '2.0',
@@ -34,43 +27,9 @@ afterEach(async () => {
   await vault.cleanup();
 });
 
-/** A running `ma mcp` on stdio: write to it, wait for replies, end it. */
-function startStdio() {
-  const child = spawn(process.execPath, [maBin, 'mcp', '--vault', vault.root], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const replies: Reply[] = [];
-  let partial = '';
-  let waiters: Array<() => void> = [];
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    partial += d;
-    const lines = partial.split('\n');
-    partial = lines.pop() ?? '';
-    for (const l of lines) if (l.trim() !== '') replies.push(JSON.parse(l) as Reply);
-    for (const w of waiters) w();
-  });
-  child.stderr.resume();
-  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-  /** Resolves once `test(replies)` holds. */
-  const until = (test: (r: Reply[]) => boolean) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (test(replies)) {
-          waiters = waiters.filter((w) => w !== check);
-          resolve();
-        }
-      };
-      waiters.push(check);
-      check();
-    });
-  const write = (text: string | Buffer) =>
-    new Promise<void>((resolve, reject) => child.stdin.write(text, (e) => (e ? reject(e) : resolve())));
-  return { child, replies, until, write, closed };
-}
-
 describe('R11: an oversized MCP message gets one error and its rest is discarded', () => {
   it('R11: stdio — the tail of an oversized line, sent after the error, is not run as a message; the next line is', async () => {
-    const mcp = startStdio();
+    const mcp = rawMcpStdio(['--vault', vault.root]);
     await mcp.write(`${INIT}\n`);
     await mcp.until((r) => r.some((x) => x.id === 'init'));
     // 17 MiB without a newline, in 1 MiB pieces: the line is over the limit before it ends.
@@ -82,35 +41,35 @@ describe('R11: an oversized MCP message gets one error and its rest is discarded
     await mcp.until((r) => r.some((x) => x.id === 100));
     mcp.child.stdin.end();
     expect(await mcp.closed).toBe(0);
-    const errors = mcp.replies.filter((r) => r.id === null);
+    const errors = mcp.messages.filter((r) => r.id === null);
     expect(errors).toHaveLength(1);
     expect(errors[0]?.error?.code).toBe(-32700);
     expect(errors[0]?.error?.message).toContain(`a message longer than ${16 * MiB} bytes`);
-    expect(mcp.replies.some((r) => r.id === 99)).toBe(false);
-    expect(mcp.replies.find((r) => r.id === 100)?.result).toEqual({});
+    expect(mcp.messages.some((r) => r.id === 99)).toBe(false);
+    expect(mcp.messages.find((r) => r.id === 100)?.result).toEqual({});
   });
 
   it('R11: stdio — a 30 MB line sent at once, ending in a newline, is one error; the lines around it are answered', async () => {
-    const mcp = startStdio();
+    const mcp = rawMcpStdio(['--vault', vault.root]);
     const huge = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_meetings","arguments":{"x":"${'x'.repeat(30 * MiB)}"}}}`;
     mcp.child.stdin.end(`${INIT}\n${ping(1)}\n${huge}\n${ping(2)}\n`);
     expect(await mcp.closed).toBe(0);
-    expect(mcp.replies.filter((r) => r.id === null)).toHaveLength(1);
-    expect(mcp.replies.some((r) => r.id === 7)).toBe(false);
-    expect(mcp.replies.find((r) => r.id === 1)?.result).toEqual({});
-    expect(mcp.replies.find((r) => r.id === 2)?.result).toEqual({});
+    expect(mcp.messages.filter((r) => r.id === null)).toHaveLength(1);
+    expect(mcp.messages.some((r) => r.id === 7)).toBe(false);
+    expect(mcp.messages.find((r) => r.id === 1)?.result).toEqual({});
+    expect(mcp.messages.find((r) => r.id === 2)?.result).toEqual({});
   });
 
   it('R11: stdio — an oversized last line without a newline is one error, and nothing of it runs', async () => {
-    const mcp = startStdio();
+    const mcp = rawMcpStdio(['--vault', vault.root]);
     await mcp.write(`${INIT}\n`);
     await mcp.until((r) => r.some((x) => x.id === 'init'));
     await mcp.write(Buffer.alloc(17 * MiB, 'x'));
     await mcp.until((r) => r.some((x) => x.id === null));
     mcp.child.stdin.end(ping(5));
     expect(await mcp.closed).toBe(0);
-    expect(mcp.replies.filter((r) => r.id === null)).toHaveLength(1);
-    expect(mcp.replies.some((r) => r.id === 5)).toBe(false);
+    expect(mcp.messages.filter((r) => r.id === null)).toHaveLength(1);
+    expect(mcp.messages.some((r) => r.id === 5)).toBe(false);
   });
 
   it('R11: HTTP — an oversized body is answered 413 with a JSON-RPC error naming the limit, and the server goes on', async () => {
@@ -153,13 +112,13 @@ describe('R11: an oversized MCP message gets one error and its rest is discarded
       for (const length of [6 * MiB, undefined]) {
         const answer = await post(big, length);
         expect(answer.status, `content-length ${String(length)}`).toBe(413);
-        const reply = JSON.parse(answer.body) as Reply;
+        const reply = JSON.parse(answer.body) as RawMcpMessage;
         expect(reply.id).toBeNull();
         expect(reply.error?.message).toContain(`larger than ${4 * MiB} bytes`);
       }
       const ok = await post([Buffer.from(ping(3))]);
       expect(ok.status).toBe(200);
-      expect((JSON.parse(ok.body) as Reply).result).toEqual({});
+      expect((JSON.parse(ok.body) as RawMcpMessage).result).toEqual({});
     } finally {
       child.kill('SIGTERM');
     }

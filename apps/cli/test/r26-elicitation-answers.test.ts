@@ -5,23 +5,14 @@
  * `APPROVE` (another case) is not an approval: approvals stay explicit (docs/approvals.md). A raw
  * JSON-RPC client over the built `ma mcp`'s real stdio, so any result shape can be sent.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maBin } from './run-ma.js';
+import { rawMcpStdio } from './ma-mcp-stdio.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${meeting}.md`;
-
-interface Message {
-  id?: string | number | null;
-  method?: string;
-  params?: Record<string, unknown>;
-  result?: { content?: Array<{ text?: string }>; isError?: boolean };
-  error?: { code: number; message: string };
-}
 
 let vault: SampleVaultCopy;
 beforeEach(async () => {
@@ -42,54 +33,20 @@ async function callAnswering(
   answer: unknown,
   extra: string[] = [],
 ): Promise<{ text: string; asked: number; stderr: string }> {
-  const child = spawn(
-    process.execPath,
-    [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting, ...extra],
-    {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  ) as ChildProcessWithoutNullStreams;
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (d: string) => {
-    stderr += d;
-  });
-  const send = (m: unknown) => child.stdin.write(`${JSON.stringify(m)}\n`);
+  const mcp = rawMcpStdio(['--vault', vault.root, '--meeting', meeting, ...extra]);
   let asked = 0;
-  const text = await new Promise<string>((resolve, reject) => {
-    let partial = '';
-    child.on('close', (code) => reject(new Error(`ma mcp exited ${code}: ${stderr}`)));
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      partial += d;
-      const lines = partial.split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.trim() === '') continue;
-        const m = JSON.parse(line) as Message;
-        if (m.id === 'init') {
-          send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-          send({ jsonrpc: '2.0', id: 'call', method: 'tools/call', params: { name: tool, arguments: args } });
-        } else if (m.method === 'elicitation/create') {
-          asked++;
-          send({ jsonrpc: '2.0', id: m.id, result: answer });
-        } else if (m.id === 'call') {
-          resolve(m.result?.content?.[0]?.text ?? JSON.stringify(m));
-        }
-      }
-    });
-    send({
-      jsonrpc: '2.0',
-      id: 'init',
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: { elicitation: {} },
-        clientInfo: { name: 'raw-elicitation', version: '1' },
-      },
-    });
+  mcp.onMessage((m) => {
+    if (m.method !== 'elicitation/create') return;
+    asked++;
+    mcp.send({ id: m.id, result: answer });
   });
-  child.stdin.end();
-  await new Promise((resolve) => child.on('close', resolve));
-  return { text, asked, stderr };
+  await mcp.initialize({ elicitation: {} });
+  mcp.send({ id: 'call', method: 'tools/call', params: { name: tool, arguments: args } });
+  const reply = await mcp.reply('call');
+  mcp.child.stdin.end();
+  await mcp.closed;
+  const text = reply.result?.content?.[0]?.text ?? JSON.stringify(reply);
+  return { text, asked, stderr: mcp.stderr() };
 }
 
 const associate = { project: 'website-redesign', reason: 'need it' };
