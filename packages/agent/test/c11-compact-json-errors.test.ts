@@ -8,7 +8,7 @@ import type { ModelMessage } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
 import { withRefusalTexts } from '../src/model/invalid-tool-call.js';
-import { FUNCTIONAL, type Harness, startHarness, systemMessage } from './harness.js';
+import { FUNCTIONAL, type Harness, messageTexts, startHarness, systemMessage } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -21,9 +21,7 @@ const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
 /** The text of every tool message the model was sent in the last request, in order. */
 function toolAnswers(harness: Harness): string[] {
   const last = harness.server.requests[harness.server.requests.length - 1];
-  return (last?.body.messages ?? [])
-    .filter((m) => m.role === 'tool')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
+  return messageTexts(last?.body.messages ?? [], 'tool');
 }
 
 describe('C11: compact JSON answers in a compact run', () => {

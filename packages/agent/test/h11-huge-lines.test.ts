@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, type Harness, splitNote, startHarness } from './harness.js';
+import { FUNCTIONAL, type Harness, messageTexts, splitNote, startHarness } from './harness.js';
 
 const TRANSCRIPT = 'Transcripts/2026-03-10 Remote control functional design.md';
 const SUMMARY = 'Summaries/2026-03-10 Remote control functional design.md';
@@ -38,11 +38,8 @@ async function writeOneLineTranscript(chars: number): Promise<string> {
 }
 
 /** The text of every tool result the model was sent so far. */
-function toolResults(messages: Array<{ role: string; content?: unknown }>): string[] {
-  return messages
-    .filter((m) => m.role === 'tool')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
-}
+const toolResults = (messages: Array<{ role: string; content?: unknown }>): string[] =>
+  messageTexts(messages, 'tool');
 
 const SUMMARY_TEXT = '## Summary\nThe remote control.\n\n## Decisions\n\n## Next steps\n';
 

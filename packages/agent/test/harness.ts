@@ -113,6 +113,24 @@ export function systemMessage(server: ScriptedServer, index = 0): string {
   return typeof message?.content === 'string' ? message.content : JSON.stringify(message?.content);
 }
 
+/**
+ * The texts of the messages of one `role` (`system`, `user`, `assistant`, `tool`) in a request's
+ * message list, in order; content that is not a string (parts) as its JSON.
+ */
+export function messageTexts(
+  messages: ReadonlyArray<{ role: string; content?: unknown }>,
+  role: string,
+): string[] {
+  return messages
+    .filter((m) => m.role === role)
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
+}
+
+/** `messageTexts` of a recorded request, joined by line breaks. */
+export function roleText(req: ChatRequest, role: string): string {
+  return messageTexts(req.body.messages, role).join('\n');
+}
+
 /** A port nobody listens on (bound, then released). */
 export async function closedPort(): Promise<number> {
   const server = createServer();

@@ -13,6 +13,7 @@ import { tokenCounterFor } from '../src/budget/token-counter.js';
 import type { AgentEvent } from '../src/index.js';
 import { createChatModel } from '../src/model/create-chat-model.js';
 import { CONDENSE_INSTRUCTIONS, mapTranscript } from '../src/run/map-transcript.js';
+import { roleText } from './harness.js';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -20,16 +21,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-const instructionsOf = (req: ChatRequest) =>
-  req.body.messages
-    .filter((m) => m.role === 'system')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
-    .join('\n');
-const userOf = (req: ChatRequest) =>
-  req.body.messages
-    .filter((m) => m.role === 'user')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
-    .join('\n');
+const instructionsOf = (req: ChatRequest) => roleText(req, 'system');
+const userOf = (req: ChatRequest) => roleText(req, 'user');
 
 /** 2,000 spoken lines, each naming its own number so a note can cite it. */
 const LINES = Array.from(

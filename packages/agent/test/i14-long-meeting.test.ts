@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { ChatRequest, ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, splitNote, startHarness } from './harness.js';
+import { FUNCTIONAL, functionalName, type Harness, roleText, splitNote, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -37,20 +37,12 @@ async function makeThreeHours(root: string): Promise<{ first: number; last: numb
   return { first: bodyStart + 1, last: long.length };
 }
 
-/** The text of a request's messages of one role. */
-function texts(req: ChatRequest, role: string): string {
-  return req.body.messages
-    .filter((m) => m.role === role)
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
-    .join('\n');
-}
-
 /** Chunk passes (no tools) answer with notes citing their range; the tool loop reads, then writes. */
 function longMeetingScript(summary: string) {
   let loopStep = 0;
   return (req: ChatRequest): ScriptedTurn => {
     if (!req.body.tools || req.body.tools.length === 0) {
-      const m = /lines (\d+)–(\d+)/.exec(texts(req, 'user'));
+      const m = /lines (\d+)–(\d+)/.exec(roleText(req, 'user'));
       return { text: `- The team discussed the remote control design (L${m?.[1]}–L${m?.[2]}).` };
     }
     const step = loopStep++;
@@ -85,7 +77,7 @@ describe('I14 long meetings within an 8k window', () => {
     expect(chunks.length).toBeGreaterThan(5);
     let next = span.first;
     for (const req of chunks) {
-      const m = /lines (\d+)–(\d+) of (\d+)/.exec(texts(req, 'user'));
+      const m = /lines (\d+)–(\d+) of (\d+)/.exec(roleText(req, 'user'));
       expect(Number(m?.[1])).toBe(next);
       next = Number(m?.[2]) + 1;
       expect(Number(m?.[3])).toBe(span.last);
@@ -94,8 +86,8 @@ describe('I14 long meetings within an 8k window', () => {
 
     // The main model got the notes with their line ranges and citations.
     const loop = h.server.requests.filter((r) => (r.body.tools?.length ?? 0) > 0);
-    expect(texts(loop[0]!, 'user')).toContain(`### Lines ${span.first}–`);
-    expect(texts(loop[0]!, 'user')).toContain(`(L${span.first}–L`);
+    expect(roleText(loop[0]!, 'user')).toContain(`### Lines ${span.first}–`);
+    expect(roleText(loop[0]!, 'user')).toContain(`(L${span.first}–L`);
     // Older reads were compacted into a note naming the lines read.
     const last = JSON.stringify(loop.at(-1)!.body.messages);
     expect(last).toContain(`read_transcript: ${TRANSCRIPT} · lines 7–`);

@@ -14,6 +14,7 @@ import {
   functionalName,
   type Harness,
   minimalScript,
+  roleText,
   splitNote,
   startHarness,
 } from './harness.js';
@@ -27,11 +28,7 @@ afterEach(async () => {
   small = undefined;
 });
 
-const userText = (req: ChatRequest) =>
-  req.body.messages
-    .filter((m) => m.role === 'user')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
-    .join('\n');
+const userText = (req: ChatRequest) => roleText(req, 'user');
 
 describe('I14 model routing', () => {
   it('I14: reading (chunk notes) goes to the small endpoint, the summary to the main one', async () => {

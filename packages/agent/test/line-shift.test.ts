@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, type Harness, splitNote, startHarness } from './harness.js';
+import { FUNCTIONAL, type Harness, messageTexts, splitNote, startHarness } from './harness.js';
 
 const TRANSCRIPT = 'Transcripts/2026-03-10 Remote control functional design.md';
 
@@ -17,11 +17,8 @@ afterEach(async () => {
 });
 
 /** Text of the last tool message of a request (the previous step's tool result). */
-function toolResults(messages: Array<{ role: string; content?: unknown }>): string[] {
-  return messages
-    .filter((m) => m.role === 'tool')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
-}
+const toolResults = (messages: Array<{ role: string; content?: unknown }>): string[] =>
+  messageTexts(messages, 'tool');
 
 describe('transcript line shift', () => {
   it('reads L1–12, overrides a speaker, reads on: citations match the spoken line, coverage is 100 %', async () => {

@@ -16,6 +16,7 @@ import {
   functionalName,
   type Harness,
   minimalScript,
+  roleText,
   splitNote,
   startHarness,
 } from './harness.js';
@@ -35,16 +36,8 @@ const THINKING: ScriptedTurn = {
   finishReason: 'length',
 };
 
-const system = (req: ChatRequest) =>
-  req.body.messages
-    .filter((m) => m.role === 'system')
-    .map((m) => String(m.content))
-    .join('\n');
-const user = (req: ChatRequest) =>
-  req.body.messages
-    .filter((m) => m.role === 'user')
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
-    .join('\n');
+const system = (req: ChatRequest) => roleText(req, 'system');
+const user = (req: ChatRequest) => roleText(req, 'user');
 
 async function withSmall(reply: (req: ChatRequest, index: number) => ScriptedTurn): Promise<Harness> {
   let n = 0;
