@@ -163,6 +163,8 @@ function run(title: string, cases: Case[]) {
   let qWith = 0;
   let reversedOk = 0;
   let reversedAll = 0;
+  let reversalsLabelled = false;
+  let reversedWrongly = 0;
   let dueOk = 0;
   let dueAll = 0;
   for (const c of cases) {
@@ -198,6 +200,13 @@ function run(title: string, cases: Case[]) {
       if (result.decisions.some((x) => x.line !== null && lines.includes(x.line) && x.reversedBy))
         reversedOk++;
     }
+    if (c.labels.reversed) {
+      reversalsLabelled = true;
+      const labelled = new Set(c.labels.reversed.flat());
+      reversedWrongly += result.decisions.filter(
+        (x) => x.line !== null && x.reversedBy && !labelled.has(x.line),
+      ).length;
+    }
     for (const line of c.labels.noDue ?? []) {
       const step = result.nextSteps.find((x) => x.line === line);
       if (!step) continue;
@@ -225,7 +234,7 @@ function run(title: string, cases: Case[]) {
   const best1 = Math.max(sum.l[0]!, sum.t[0]!) / cases.length;
   const best2 = Math.max(sum.l[1]!, sum.t[1]!) / cases.length;
   console.log(
-    `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5); quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}${dueAll ? `; tasks with no stated date reported without a due date ${dueOk}/${dueAll}` : ''}.`,
+    `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5); quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}${reversalsLabelled ? `; decisions wrongly reported as reversed ${reversedWrongly}` : ''}${dueAll ? `; tasks with no stated date reported without a due date ${dueOk}/${dueAll}` : ''}.`,
   );
 }
 

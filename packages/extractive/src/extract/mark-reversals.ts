@@ -17,6 +17,17 @@ export interface Reversal {
   terms: string[];
   /** Content terms of what it turns to or away from ("go back to the community hall" → commun, hall). */
   objectTerms: string[];
+  /**
+   * What it turns to or away from, as things: the noun phrase before any preposition or clause ("the community
+   * hall on the sixteenth" → head `hall`, modifiers `[commun]`), one per change of plan in the statement.
+   */
+  objects: ChangeObject[];
+}
+
+/** A thing a change of plan names: its head term and the terms before it (stemmed content terms). */
+export interface ChangeObject {
+  head: string;
+  modifiers: string[];
 }
 
 /**
@@ -25,7 +36,8 @@ export interface Reversal {
  * off", "put … on hold", "move … to next …"), cancellation ("cancel", "call off"), replacement ("instead",
  * "rather than", "switch to", "go back to"), change of mind ("after all", "changed our minds", "on second
  * thought", "scratch that"), and the reasons that end a plan ("too risky/expensive", "over budget", "can't
- * afford", "doesn't work", "is out", "can't make it").
+ * afford", "doesn't work", "is out", "can't make it"). "Is off" ends a plan only when no time follows: "the
+ * chargers are off that morning" is a pause, not a cancellation.
  */
 const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
   en: new RegExp(
@@ -35,7 +47,7 @@ const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
       '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
       '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
       '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b|\\bon second thoughts?\\b|\\bscratch that\\b',
-      "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|\\b(?:is|are) (?:now )?off\\b(?! (?:the|to|for|from|on|at|in)\\b)",
+      "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|\\b(?:is|are) (?:now )?off\\b(?! (?:the|to|for|from|on|at|in|that|this|until|till|during|all)\\b)",
       "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
       "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
     ].join('|'),
@@ -49,6 +61,22 @@ const MIN_SHARED = 2;
  */
 const CHANGE_OBJECT =
   /\b(?:go(?:ing)? back|went back|(?:we're|we are) back|switch(?:ed|ing)?|instead of)\s+(?:(?:to|at|on|with)\s+)?((?:[\w'-]+\s+){0,4}[\w'-]+)/gi;
+/** Where the noun phrase of a change object ends: a preposition, conjunction or clause opener. */
+const PHRASE_END =
+  /^(?:on|in|at|for|with|by|from|to|of|and|or|but|so|because|after|before|until|since|then|this|that|which|who|where|when|if|as)$/i;
+
+/** The thing named at the start of a change object ("the community hall on the sixteenth" → hall, [commun]). */
+function changeObject(words: string, language: string): ChangeObject | null {
+  const phrase: string[] = [];
+  for (const word of words.split(/\s+/)) {
+    if (PHRASE_END.test(word)) break;
+    phrase.push(word);
+  }
+  const terms = sentenceTerms(phrase.join(' '), language);
+  const head = terms[terms.length - 1];
+  return head === undefined ? null : { head, modifiers: terms.slice(0, -1) };
+}
+
 /**
  * A change of plan reverses a decision sharing one term with what it turns to or away from (the same kind of
  * thing: "go back to the community hall" after "we're going with the school hall") when said within this many lines.
@@ -82,13 +110,16 @@ export function findReversals(
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
     if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];
-    const objectTerms = [...s.clean.matchAll(CHANGE_OBJECT)].flatMap((m) => sentenceTerms(m[1]!, language));
+    const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);
+    const objectTerms = changes.flatMap((words) => sentenceTerms(words, language));
+    const objects = changes.map((words) => changeObject(words, language)).filter((o) => o !== null);
     const last = out[out.length - 1];
     if (last && last.line === s.line) {
       // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
       last.text = `${last.text} ${s.clean}`;
       last.terms = [...new Set([...last.terms, ...terms])];
       last.objectTerms = [...new Set([...last.objectTerms, ...objectTerms])];
+      last.objects.push(...objects);
       continue;
     }
     out.push({
@@ -96,6 +127,7 @@ export function findReversals(
       line: s.line,
       terms: [...new Set(terms)],
       objectTerms: [...new Set(objectTerms)],
+      objects,
     });
   }
   return out;
@@ -122,8 +154,17 @@ function contradicted(sentences: readonly TranscriptSentence[], index: number): 
 }
 
 /**
+ * Whether a change of plan turns to another thing of the kind `terms` named: the same head, another modifier
+ * ("the community hall" after "the school … hall"). A thing the decision merely mentions ("the school" in "the
+ * money goes to the school roof fund") or a detail it shares ("on the sixteenth") is not another of its kind.
+ */
+function turnsToAnotherOfItsKind(objects: readonly ChangeObject[], terms: ReadonlySet<string>): boolean {
+  return objects.some((o) => terms.has(o.head) && o.modifiers.some((m) => !terms.has(m)));
+}
+
+/**
  * Marks each decision undone by a LATER reversal sharing at least two content terms with it, or, within
- * {@link CHANGE_OBJECT_LINES} lines, one term with what the reversal turns to or away from ("So we go back to the
+ * {@link CHANGE_OBJECT_LINES} lines, turning to another thing of the kind the decision named ("So we go back to the
  * community hall after all" undoes "we're going with the school this year, playground and hall") (`reversedBy`); a
  * reversal that is itself listed as a decision does not reverse itself, and one that turns back to what the
  * decision named ("back to/at" + two shared terms: "we're back at the riverside marquee") restores it rather than
@@ -150,7 +191,11 @@ export function markReversals(
       const named = r.objectTerms.filter((t) => terms.has(t)).length;
       if (named >= MIN_SHARED && /\bback\s+(?:to|at|on|with)\b/i.test(r.text)) return false;
       if (r.terms.filter((t) => terms.has(t)).length >= MIN_SHARED) return true;
-      return r.line - (d.line as number) <= CHANGE_OBJECT_LINES && named === 1;
+      return (
+        r.line - (d.line as number) <= CHANGE_OBJECT_LINES &&
+        named === 1 &&
+        turnsToAnotherOfItsKind(r.objects, terms)
+      );
     });
     return by ? { ...d, reversedBy: { text: by.text, line: by.line } } : d;
   });
