@@ -11,21 +11,25 @@ import type { SummaryEvent } from './summary-event.js';
 /**
  * Runs `hooks.onSummary` and `hooks.webhook` (both when configured, side by side) for one
  * finished summary and logs how each ended (`hook done` at info, `hook failed` at warn with the
- * exit code, signal, stderr tail or HTTP status). Never throws and never changes the run's
- * outcome.
- * Spec: issue 12.
+ * exit code, signal, stderr tail or HTTP status; a hook cancelled by `options.signal` is
+ * `hook failed` with the abort reason's message as `error`). Each hook keeps its own time limit
+ * (the command 60 s, the webhook `timeoutMs` per try). Never throws and never changes the run's
+ * outcome; the daemon runs it off the summary queue (N11).
+ * Spec: issue 12; review2 N11.
  */
 export async function runHooks(
   hooks: DaemonConfig['hooks'],
   event: SummaryEvent,
   log: Logger,
   env: Record<string, string | undefined>,
+  options: { signal?: AbortSignal } = {},
 ): Promise<void> {
+  const { signal } = options;
   const jobs: Promise<void>[] = [];
   if (hooks.onSummary) {
     const argv = hooks.onSummary;
     jobs.push(
-      runCommandHook(argv, event).then((r) => {
+      runCommandHook(argv, event, undefined, signal).then((r) => {
         const fields = {
           hook: 'onSummary',
           meeting: event.meeting,
@@ -41,7 +45,7 @@ export async function runHooks(
   if (hooks.webhook) {
     const webhook = hooks.webhook;
     jobs.push(
-      postWebhook(webhook, event, env).then((r) => {
+      postWebhook(webhook, event, env, signal ? { signal } : {}).then((r) => {
         const fields = {
           hook: 'webhook',
           meeting: event.meeting,

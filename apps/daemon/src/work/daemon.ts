@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SummaryRun } from '@ma/agent';
 import {
   ConfigError,
+  countNoun,
   listMeetings,
   resolveApiKey,
   symlinkOutMessage,
@@ -18,6 +19,7 @@ import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import { checkHooks } from '../hooks/check-hooks.js';
 import { runHooks } from '../hooks/run-hooks.js';
+import type { SummaryEvent } from '../hooks/summary-event.js';
 import type { DaemonNotifier } from '../notify/daemon-notifier.js';
 import { contentHash } from '../state/content-hash.js';
 import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
@@ -90,6 +92,28 @@ interface Running {
 
 const BUSY_MAX_DELAY_MS = 60_000;
 
+/** Post-summary hook jobs (each: the command and the webhook of one summary) that run at once (N11). */
+const HOOK_CONCURRENCY = 4;
+
+/** Hook jobs that may wait behind those; a summary finished beyond that gets no hooks (logged). */
+const HOOK_BACKLOG = 100;
+
+/** True when `done` resolves before the time `until` (epoch ms), false when that time comes first. */
+async function settlesBy(done: Promise<unknown>, until: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    done.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(resolve, Math.max(0, until - Date.now()), false);
+    }),
+  ]);
+  clearTimeout(timer);
+  return finished;
+}
+
+/** The reason a stop gives everything it cancels (runs, hooks). */
+const stopping = () => new DOMException('cancelled: the daemon is stopping', 'AbortError');
+
 /**
  * Watches a vault and summarizes every meeting whose note says it ended (see `evaluateTrigger`),
  * once:
@@ -107,10 +131,13 @@ const BUSY_MAX_DELAY_MS = 60_000;
  *   first included), then recorded as
  *   failed with the reason and left until its note or transcript changes;
  * - a summary edited by hand since the daemon wrote it is left alone and reported;
- * - after a summary: the notifier, then the post-summary hooks (never failing the run);
- * - `stop()`: takes no more work, cancels pending approvals at once (seed 004), lets running
- *   summaries finish for `daemon.shutdownMs`, then cancels them (the agent commits nothing on
- *   cancel), and releases everything.
+ * - after a summary: the notifier, then the post-summary hooks (never failing the run), queued
+ *   on their own bounded queue ({@link HOOK_CONCURRENCY} at once, at most {@link HOOK_BACKLOG}
+ *   waiting), so a slow receiver or command never holds a summary slot (N11);
+ * - `stop()`: takes no more work (the meetings still queued are logged in one info line and left
+ *   for the next start's catch-up), cancels pending approvals at once (seed 004), lets running
+ *   summaries and hooks finish within `daemon.shutdownMs`, then cancels them (the agent commits
+ *   nothing on cancel; a hook command is killed), and releases everything.
  * Spec: issue 12.
  */
 export class Daemon {
@@ -119,6 +146,10 @@ export class Daemon {
   readonly #hashes: HashCache;
   readonly #index: MeetingIndex;
   readonly #queue: PQueue;
+  /** The post-summary hooks, off the summary queue (N11). */
+  readonly #hooks = new PQueue({ concurrency: HOOK_CONCURRENCY });
+  /** Aborted when a stop's deadline passes: cancels the hooks still running. */
+  readonly #hooksController = new AbortController();
   readonly #pending = new Set<string>();
   readonly #running = new Map<string, Running>();
   readonly #recheck = new Set<string>();
@@ -241,61 +272,119 @@ export class Daemon {
     this.#publish();
   }
 
-  /** Resolves when nothing is queued, running or waiting for a retry (tests and benches). */
+  /** Resolves when no summary is queued or running and no post-summary hook is (tests and benches). */
   async idle(): Promise<void> {
     await this.#queue.onIdle();
+    await this.#hooks.onIdle();
   }
 
   /**
-   * Stops: no new work; pending approvals are cancelled at once (their request notes say
-   * `cancelled`); running summaries get `daemon.shutdownMs` to finish, then are cancelled
-   * (each records the cancellation in its context note and commits nothing); the status file is
-   * removed. Resolves when every run has ended.
+   * Stops: no new work — the meetings still queued (or waiting to look again at a busy meeting)
+   * are named in one info line, `stopping: N queued meetings left for the next start`, and left
+   * for the next start's catch-up (N11); pending approvals are cancelled at once (their request
+   * notes say `cancelled`); running summaries, then the post-summary hooks, get what is left of
+   * `daemon.shutdownMs` (counted from the stop) to finish, then are cancelled (a run records the
+   * cancellation in its context note and commits nothing; a hook command is killed, a webhook
+   * request aborted, each logged as `hook failed`); the status file is removed. Resolves when
+   * every run and hook has ended.
+   * Spec: issue 12 (stopping); seed 004 (shutdown cancels pending approvals); review2 N11.
    */
   async stop(signalName = 'stop'): Promise<void> {
     if (this.#stopping) return;
     this.#stopping = true;
     const { log } = this.#o;
-    for (const r of this.#retries.values()) clearTimeout(r.timer);
+    const deadline = this.#config.daemon.shutdownMs;
+    const until = Date.now() + deadline;
+    const left = new Set(this.#pending);
+    // A meeting waiting for its retry is left too: its `retrying` record makes the next start's
+    // catch-up run it again.
+    for (const [meeting, r] of this.#retries) {
+      clearTimeout(r.timer);
+      left.add(meeting);
+    }
     this.#retries.clear();
-    for (const b of this.#busy.values()) if (b.timer) clearTimeout(b.timer);
+    for (const [meeting, b] of this.#busy) {
+      if (b.timer && !this.#running.has(meeting)) left.add(meeting);
+      if (b.timer) clearTimeout(b.timer);
+    }
     this.#busy.clear();
     this.#queue.clear();
     this.#pending.clear();
+    if (left.size > 0) {
+      log.info(
+        { signal: signalName, queued: [...left] },
+        `stopping: ${countNoun(left.size, 'queued meeting')} left for the next start`,
+      );
+    }
     // Seed 004: shutdown cancels pending approvals at once (their notes say so); a run waiting for
     // one gets "cancelled" and goes on, so the wait below is for the runs, not for a user.
     await this.#o.notifier?.cancelApprovals?.().catch((error: unknown) => {
       log.warn({ err: error }, 'could not cancel the pending approvals');
     });
     await this.#watcher?.close();
-    const deadline = this.#config.daemon.shutdownMs;
     if (this.#running.size > 0) {
       log.info(
         { signal: signalName, running: [...this.#running.keys()], deadlineMs: deadline },
         'stopping: waiting for running summaries',
       );
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        this.#queue.onIdle().then(() => true),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(resolve, deadline, false);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (!finished) {
+      if (!(await settlesBy(this.#queue.onIdle(), until))) {
         log.warn({ running: [...this.#running.keys()] }, 'deadline reached: cancelling running summaries');
-        for (const r of this.#running.values()) {
-          r.controller.abort(new DOMException('the daemon is stopping', 'AbortError'));
-        }
+        for (const r of this.#running.values()) r.controller.abort(stopping());
       }
     }
     await this.#queue.onIdle();
+    await this.#stopHooks(until, deadline);
     if (this.#publishTimer) clearTimeout(this.#publishTimer);
     await this.#publishing;
     await this.#hashes.save();
     await removeDaemonStatus(this.#o.vault, process.pid).catch(() => {});
     await this.#o.notifier?.close?.();
     log.info({ signal: signalName }, 'stopped');
+  }
+
+  /**
+   * The stop's wait for the post-summary hooks (N11): those running or waiting get until `until`
+   * (epoch ms; `deadlineMs` is the configured `daemon.shutdownMs`, for the log), then the waiting
+   * ones are dropped and the running ones cancelled.
+   */
+  async #stopHooks(until: number, deadlineMs: number): Promise<void> {
+    const hooks = this.#hooks.pending + this.#hooks.size;
+    if (hooks === 0) return;
+    const { log } = this.#o;
+    log.info({ hooks, deadlineMs }, 'stopping: waiting for post-summary hooks');
+    if (await settlesBy(this.#hooks.onIdle(), until)) return;
+    log.warn(
+      { running: this.#hooks.pending, dropped: this.#hooks.size },
+      'deadline reached: cancelling post-summary hooks',
+    );
+    this.#hooks.clear();
+    this.#hooksController.abort(stopping());
+    await this.#hooks.onIdle();
+  }
+
+  /**
+   * Queues the post-summary hooks of one finished summary on the hook queue (N11): they never
+   * hold a summary slot. Beyond {@link HOOK_BACKLOG} waiting jobs (a receiver or command far too
+   * slow for the summaries made) the summary's hooks are skipped with a warning.
+   */
+  #queueHooks(event: SummaryEvent): void {
+    const { hooks } = this.#config.daemon;
+    if (!hooks.onSummary && !hooks.webhook) return;
+    const { log, env } = this.#o;
+    if (this.#hooks.size >= HOOK_BACKLOG) {
+      log.warn(
+        { meeting: event.meeting, waiting: this.#hooks.size },
+        'hooks skipped: too many post-summary hooks are waiting (a receiver or command is too slow)',
+      );
+      return;
+    }
+    const signal = this.#hooksController.signal;
+    void this.#hooks
+      .add(() => runHooks(hooks, event, log, env, { signal }))
+      .catch((error: unknown) => {
+        // Dropped unstarted by a stop past its deadline (counted in its log line).
+        if (!this.#stopping) log.warn({ err: error, meeting: event.meeting }, 'hook failed');
+      });
   }
 
   /** The catch-up scan: every meeting note (bounded by `since`) that needs a run is queued. */
@@ -306,6 +395,13 @@ export class Daemon {
     let skippedOld = 0;
     for (const meeting of meetings) {
       if (this.#stopping) return;
+      // A retry a previous daemon scheduled but did not make (it stopped first): made now (N11).
+      const record = await this.#records.get(meeting).catch(() => undefined);
+      if (record?.state === 'retrying') {
+        this.#consider(meeting, 'retry left by the previous start', (record.attempts ?? 1) + 1);
+        queued++;
+        continue;
+      }
       const decision = await this.#evaluate(meeting, 1);
       if (!decision) continue;
       // Rule 3 by bytes: a transcript whose bytes differ from the ones its summary was written
@@ -398,7 +494,11 @@ export class Daemon {
     this.#o.log.debug({ meeting, why, attempt }, 'queued');
     void this.#queue
       .add(() => this.#job(meeting, attempt))
-      .catch((error: unknown) => this.#o.log.error({ err: error, meeting }, 'could not look at the meeting'));
+      .catch((error: unknown) => {
+        // A stop clears the queue: its meetings are named in the stop's one line (N11).
+        if (this.#stopping && (error as { name?: unknown } | null)?.name === 'AbortError') return;
+        this.#o.log.error({ err: error, meeting }, 'could not look at the meeting');
+      });
     this.#publish();
   }
 
@@ -519,7 +619,7 @@ export class Daemon {
   }
 
   async #succeeded(meeting: string, run: SummaryRun, decision: TriggerDecision): Promise<void> {
-    const { vault, log, env, notifier } = this.#o;
+    const { vault, log, notifier } = this.#o;
     const abs = (rel: string) => path.join(vault.root, rel);
     this.#busy.delete(meeting);
     const noteHash = await contentHash(abs(meeting)).catch(() => null);
@@ -544,21 +644,16 @@ export class Daemon {
     );
     notifier?.summaryReady(meeting, abs(run.summaryPath));
     const transcript = decision.meeting?.links.transcript ?? null;
-    await runHooks(
-      this.#config.daemon.hooks,
-      {
-        vault: vault.root,
-        meeting,
-        meetingPath: abs(meeting),
-        summaryPath: abs(run.summaryPath),
-        contextPath: abs(run.contextPath),
-        transcriptPath: transcript ? abs(transcript) : null,
-        engine: run.engine,
-        at: new Date().toISOString(),
-      },
-      log,
-      env,
-    );
+    this.#queueHooks({
+      vault: vault.root,
+      meeting,
+      meetingPath: abs(meeting),
+      summaryPath: abs(run.summaryPath),
+      contextPath: abs(run.contextPath),
+      transcriptPath: transcript ? abs(transcript) : null,
+      engine: run.engine,
+      at: new Date().toISOString(),
+    });
   }
 
   async #failed(meeting: string, error: unknown, attempt: number): Promise<void> {
