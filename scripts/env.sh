@@ -44,6 +44,18 @@ ma_ensure_toolchain() {
   fi
 }
 
+# What setup installed (pnpm; Node 22 when the machine's is older) on PATH in the shell that sourced this
+# file, so README's commands (`pnpm pack`, `pnpm bench`) work there; nothing is downloaded here.
+if [ -x "$ma_root/.tools/pnpm/node_modules/.bin/pnpm" ]; then
+  case ":$PATH:" in
+    *":$ma_root/.tools/pnpm/node_modules/.bin:"*) ;;
+    *) export PATH="$ma_root/.tools/pnpm/node_modules/.bin:$PATH" ;;
+  esac
+fi
+if [ -x "$ma_root/.tools/node_modules/.bin/node" ] && [ "$(ma_node_major)" -lt 22 ]; then
+  export PATH="$ma_root/.tools/node_modules/.bin:$PATH"
+fi
+
 # `ma` as a command in the shell that sourced this file (apps/cli/bin/ma runs apps/cli/bin/ma.js).
 case ":$PATH:" in
   *":$ma_root/apps/cli/bin:"*) ;;
