@@ -52,6 +52,12 @@ export interface Decision {
   source: ItemSource;
   /** A later statement in the meeting that undid it ("we're not gonna use the rubber after all"); absent when none. */
   reversedBy?: { text: string; line: number } | null;
+  /**
+   * The 1-based line (includes `lineOffset`) where a proposal quoted from `line` was decided, when the decision there
+   * says nothing of its own ("So we decided.", a bare "Agreed."): rendered `(L12, decided L14)`, so a reader finds
+   * both the words and the decision. Absent when the decision is quoted from its own line (review 2 N4).
+   */
+  decidedLine?: number;
 }
 
 /**

@@ -157,10 +157,14 @@ export function extractDecisions(
         if (proposals[language]?.test(previous.normal)) chosen = previous;
         break;
       }
-    } else if (ownTerms(sentence.clean, language) < MIN_OWN_TERMS) {
-      chosen = antecedent(sentences, sentence, language);
-    } else if (sentence.words.length < MIN_WORDS) {
-      chosen = undefined;
+    } else {
+      const own = ownTerms(sentence.clean, language);
+      // N4: a short decision that says what ("We decided to ship.") is its own words; one that says nothing of its
+      // own ("So we decided.") is the proposal it refers to, or left out — never an earlier greeting or report.
+      const explicit = explicitDecision[language]?.test(text) === true;
+      if (own < MIN_OWN_TERMS)
+        chosen = antecedent(sentences, sentence, language) ?? (own > 0 && explicit ? sentence : undefined);
+      else if (sentence.words.length < MIN_WORDS && !explicit) chosen = undefined;
     }
     if (!chosen || seen.has(chosen.index)) continue;
     seen.add(chosen.index);
@@ -172,6 +176,8 @@ export function extractDecisions(
       speaker: chosen.speaker,
       line: chosen.line,
       source: 'transcript',
+      // The words are the proposal's; where it was decided is cited too, so a reader can check both (N4).
+      ...(chosen.line !== sentence.line ? { decidedLine: sentence.line } : {}),
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -250,9 +256,11 @@ function ownTerms(clean: string, language: string): number {
 }
 
 /**
- * The sentence a decision refers to ("Yep I'm fine with that." → the proposal before it): the nearest
- * preceding whole statement within {@link ANTECEDENT_LOOKBACK} sentences that says enough on its own and is
- * not logistics, a joke or a hedge; `undefined` when there is none (the decision is then left out).
+ * The proposal a decision refers to ("So we decided." → "Let's ship the casing in March." before it): the nearest
+ * preceding whole statement within {@link ANTECEDENT_LOOKBACK} sentences that says enough on its own, is not
+ * logistics, a joke or a hedge, and proposes or states a plan ({@link isProposal}); a question stops the search.
+ * `undefined` when there is none (the decision is then left out). A greeting, thanks or a status report ("The
+ * supplier called about the invoice.") is never what was decided (review 2 N4).
  */
 function antecedent(
   sentences: readonly TranscriptSentence[],
@@ -264,10 +272,35 @@ function antecedent(
     if (!previous || previous.clean === '') continue;
     if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
     const reason = notAnItem(previous.normal, previous.raw, language);
-    if (reason === null || reason === 'question') return reason === null ? previous : undefined;
+    if (reason === 'question') return undefined;
+    if (reason === null && isProposal(previous.normal, language)) return previous;
   }
   return undefined;
 }
+
+/**
+ * Whether a sentence (its `normal` form) proposes or states something a meeting can decide: a proposal ("let's …",
+ * "we should …", "how about …"), a call to agree ("shall we agree …"), a chair's "I think we …", or a decision cue
+ * of its own. Greetings, thanks and reports are none of these.
+ */
+function isProposal(normal: string, language: string): boolean {
+  return (
+    proposals[language]?.test(normal) === true ||
+    agreementProposals[language]?.test(normal) === true ||
+    (language === 'en' && HEDGED_OUTCOME.test(normal)) ||
+    (decisionCues[language] ?? []).some((cue) => cue.test(normal))
+  );
+}
+
+/**
+ * A decision said in so many words ("we decided", "agreed", "the decision is"): short, with one word of content
+ * ("We decided to ship.", "We agreed on Tuesday."), it still says what was decided and stands as itself (N4).
+ */
+const explicitDecision: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:decided|agreed|decision|settled)\b/,
+  de: /\b(?:beschlossen|entschieden|geeinigt)\b/,
+  fr: /(?<!\p{L})(?:décidé|convenu|décision)(?!\p{L})/u,
+};
 
 /**
  * A proposal accepted by the next speaker: `"shall we agree …"` answered by any yes (`"Yeah."`), or any

@@ -36,8 +36,9 @@ export const FROM_YOUR_NOTES = '- From your notes:';
  */
 export const NOT_COVERED = '- (not covered by the offline engine)';
 
-function cite(line: number | null): string {
-  return line === null ? '(from user notes)' : `(L${line})`;
+function cite(line: number | null, decidedLine?: number): string {
+  if (line === null) return '(from user notes)';
+  return decidedLine === undefined ? `(L${line})` : `(L${line}, decided L${decidedLine})`;
 }
 
 function point(k: KeyPoint): string {
@@ -54,7 +55,8 @@ function oneLine(text: string): string {
  * - Summary: with two or more topics, by topic: `- **<lead>** (L10–L80)` then its key points
  *   `  - <Speaker>: <key point> (L12)` (else flat: `- <Speaker>: <key point> (L12)`; `- No transcript content.` for an empty transcript), then
  *   the user's note lines as a sub-list `- From your notes:` / `  - <line>` (no citation: notes have no lines).
- * - Decisions: `- <decision> (L120)`, a reversed one `- Reversed later: <decision> (L120) — <what undid it> (L300)`; or `- None recorded.`
+ * - Decisions: `- <decision> (L120)` (a proposal decided on a later line that says nothing of its own:
+ *   `- <proposal> (L118, decided L120)`), a reversed one `- Reversed later: <decision> (L120) — <what undid it> (L300)`; or `- None recorded.`
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
  * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
  *
@@ -85,8 +87,8 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'decisions':
         lines = parts.decisions.map((d) =>
           d.reversedBy
-            ? `- Reversed later: ${oneLine(d.text)} ${cite(d.line)} — ${oneLine(d.reversedBy.text)} ${cite(d.reversedBy.line)}`
-            : `- ${oneLine(d.text)} ${cite(d.line)}`,
+            ? `- Reversed later: ${oneLine(d.text)} ${cite(d.line, d.decidedLine)} — ${oneLine(d.reversedBy.text)} ${cite(d.reversedBy.line)}`
+            : `- ${oneLine(d.text)} ${cite(d.line, d.decidedLine)}`,
         );
         if (lines.length === 0) lines = ['- None recorded.'];
         break;

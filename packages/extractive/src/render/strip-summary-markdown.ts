@@ -2,7 +2,7 @@ import { type ParsedLink, replaceLinks } from '@ma/core';
 
 /**
  * Plain text of a summary body for ROUGE: drops headings, the "From your notes:" label, list and checkbox markers, line citations
- * (`(L12)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets (a wikilink reads as what Obsidian
+ * (`(L12)`, `(L12, decided L14)`, `(from user notes)`), `(due …)` notes, emphasis and link brackets (a wikilink reads as what Obsidian
  * shows of it: its alias, else its note's name without folder or `#heading`).
  *
  * Spec: issue #5 "Offline summarizer" (ROUGE quality figure: the Summary as plain text);
@@ -20,7 +20,10 @@ export function stripSummaryMarkdown(markdown: string): string {
       replaceLinks(
         line
           .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
-          .replace(/\s*\((?:L\d+(?:[-–]L?\d+)?(?:,\s*L?\d+)*|from user notes|due [^)]*)\)/g, ''),
+          .replace(
+            /\s*\((?:L\d+(?:[-–]L?\d+)?(?:,\s*(?:decided\s+)?L?\d+)*|from user notes|due [^)]*)\)/g,
+            '',
+          ),
         ({ link }, written) => (link.form === 'wikilink' ? (link.alias ?? linkName(link)) : written),
       )
         .replace(/[*_`]+/g, '')
