@@ -43,7 +43,10 @@ export function createSettingsTools(io: SettingsAgentIo): ToolSet {
       inputSchema: z.object({ target, project: z.string().nullish().describe('Project id, for agents.') }),
       execute: async ({ target: t, project }) => {
         try {
-          return await io.files.read(t as SettingsTarget, project);
+          const text = await io.files.read(t as SettingsTarget, project);
+          // A secret in a file every run sends to the model: the user hears of it too (review4 P6).
+          if (text.startsWith('warning: ')) io.print(`${text.slice(0, text.indexOf('\n'))}\n`);
+          return text;
         } catch (error) {
           if (error instanceof SettingsRefusal) return `refused: ${error.message}`;
           throw error;

@@ -22,7 +22,15 @@ import {
   writeFileAtomic,
 } from '@ma/core';
 import { createTwoFilesPatch } from 'diff';
-import { hideSecrets, restoreSecrets } from './hidden-secrets.js';
+import {
+  configSecrets,
+  describeKnownSecrets,
+  describeSecretsForDiff,
+  hideKnownSecrets,
+  hideSecrets,
+  placeholderRefusal,
+  restoreSecrets,
+} from './hidden-secrets.js';
 
 /** The editable things. */
 export type SettingsTarget = 'config' | 'template' | 'base_prompt' | 'agents';
@@ -107,12 +115,32 @@ export class SettingsFiles {
     return { abs, label: rel, text: await readTextOrNull(abs) };
   }
 
-  /** Current text of a target (`(missing)` note when absent). */
+  /** The configuration's secrets by JSON pointer (empty when the file is missing or not JSON). */
+  private async secrets(): Promise<Map<string, string>> {
+    return configSecrets(await readTextOrNull(this.configPath));
+  }
+
+  /**
+   * Current text of a target (`(missing)` note when absent), with every secret hidden: the
+   * configuration's as `(hidden by ma settings: /model/apiKey)` placeholders, and a configuration
+   * secret found in the template, base prompt or an AGENTS.md as
+   * `(hidden by ma settings: secret of /model/apiKey)` after a first line
+   * `warning: … holds the API key of /model/apiKey …` (every run sends those files to the model).
+   * Spec: review R24, N10; review4 P6.
+   */
   async read(target: SettingsTarget, project?: string | null): Promise<string> {
-    if (target === 'template') return this.config.summary.template;
-    const at = await this.locate(target, project);
-    if (at.text !== null && target === 'config') return hideSecrets(at.text);
-    return at.text ?? `(${at.label} does not exist yet; writing creates it)`;
+    if (target === 'config') {
+      const at = await this.locate(target, project);
+      return at.text === null ? `(${at.label} does not exist yet; writing creates it)` : hideSecrets(at.text);
+    }
+    const at = target === 'template' ? null : await this.locate(target, project);
+    const text = at === null ? this.config.summary.template : at.text;
+    if (text === null) return `(${at?.label} does not exist yet; writing creates it)`;
+    const hidden = hideKnownSecrets(text, await this.secrets());
+    if (hidden.found.length === 0 && hidden.text === text) return text;
+    const what = at === null ? 'the summary template' : at.label;
+    const which = hidden.found.length > 0 ? `the secret of ${hidden.found.join(', ')}` : 'a secret';
+    return `warning: ${what} holds ${which} (hidden here); every summary run sends it to the model endpoint: the user should remove it from the file\n${hidden.text}`;
   }
 
   /**
@@ -127,12 +155,11 @@ export class SettingsFiles {
     const basis = await readFile(at.abs).catch(() => null);
     if (target === 'config') {
       const restored = restoreSecrets(content, at.text);
-      if (typeof restored !== 'string') {
-        throw new SettingsRefusal(
-          `there is no API key at ${restored.missing} to keep; write the placeholder only where read_settings showed it`,
-        );
-      }
+      if (typeof restored !== 'string') throw new SettingsRefusal(restored.refusal);
       content = restored;
+    } else {
+      const refusal = placeholderRefusal(content);
+      if (refusal !== null) throw new SettingsRefusal(refusal);
     }
     let next = content.endsWith('\n') ? content : `${content}\n`;
     if (target === 'template') {
@@ -157,11 +184,19 @@ export class SettingsFiles {
       }
     }
     const before = at.text ?? '';
-    // The current file may hold hidden characters already: the diff shows them written out.
+    // Secrets are described, never shown (review4 P5); hidden characters already in the file are
+    // shown written out.
+    const secrets = await this.secrets();
+    const shown =
+      target === 'config' || target === 'template'
+        ? describeSecretsForDiff(before, next)
+        : { before: describeKnownSecrets(before, secrets), next: describeKnownSecrets(next, secrets) };
     const diff =
       before === next
         ? ''
-        : showHiddenCharacters(createTwoFilesPatch(at.label, at.label, before, next, 'current', 'proposed'));
+        : showHiddenCharacters(
+            createTwoFilesPatch(at.label, at.label, shown.before, shown.next, 'current', 'proposed'),
+          );
     return {
       label: at.label,
       diff,
