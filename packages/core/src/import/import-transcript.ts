@@ -25,7 +25,7 @@ import { detectTranscriptFormat } from './detect-format.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import type { SpokenCue } from './spoken-cue.js';
-import { subtitleCues } from './subtitle-cues.js';
+import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
 import { textCues } from './text-cues.js';
 import { SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-format.js';
 import { type TimeJumps, TurnMerger } from './turn-merger.js';
@@ -161,11 +161,13 @@ export async function importTranscript(
     if (skipped++ === 0) firstSkip = reason;
   };
   const formatWarnings: string[] = [];
+  const repairs: SubtitleRepairs = { carriedLines: 0, unseparatedCues: 0 };
   const skippedText = () =>
     `${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip.replace(/^line \d+/, `$& of ${label}`)})`;
   const warnings = () => [
     ...formatWarnings,
     ...(skipped ? [skippedText()] : []),
+    ...repairWarnings(repairs, label),
     ...timeJumpWarning(merger.timeJumps, fmt === 'whisper' ? 'segment' : 'line', label),
     ...controls.warnings(),
   ];
@@ -179,7 +181,7 @@ export async function importTranscript(
     language = parsed.language;
     cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
-  } else cues = fmt === 'text' ? textCues(lines) : subtitleCues(lines, fmt, skip);
+  } else cues = fmt === 'text' ? textCues(lines) : subtitleCues(lines, fmt, skip, repairs);
 
   const transcriptHead = frontmatter({
     meeting: toWikilink(meeting.rel),
@@ -418,4 +420,22 @@ async function checkProjects(vault: Vault, projects: readonly string[]): Promise
         `no project "${id}" in ${vault.config.folders.projects}/ (known: ${known.join(', ') || 'none'}); nothing was written`,
       );
   }
+}
+
+/** The import's warnings for the subtitle shapes it repaired (review 4 P3, P4); `[]` when none. */
+function repairWarnings(repairs: SubtitleRepairs, label: string): string[] {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const were = (n: number) => (n === 1 ? 'was' : 'were');
+  return [
+    ...(repairs.carriedLines
+      ? [
+          `rolling captions: ${plural(repairs.carriedLines, 'line')} repeated from the cue before ${were(repairs.carriedLines)} read once (${label} looks like auto-captions, which show each line twice)`,
+        ]
+      : []),
+    ...(repairs.unseparatedCues
+      ? [
+          `${plural(repairs.unseparatedCues, 'cue')} not separated from the one before by a blank line in ${label} ${were(repairs.unseparatedCues)} read as cues of their own (timing lines are never spoken text)`,
+        ]
+      : []),
+  ];
 }

@@ -14,6 +14,23 @@ const TIMESTAMP = /^(?:(\d{1,2}):)?(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/;
 const TIMING_SEP = /[\s\t]*-->[\s\t]+/;
 const SPACE = /[\s\t]+/;
 
+/** A line shaped like a cue timing line (`start --> end`), whether or not its times are readable. */
+const TIMING_SHAPE = /^\s*\S+[\s\t]*-->[\s\t]+\S/;
+/** A karaoke word time inside a cue (`<00:00:00.320>`): auto-captions. */
+const WORD_TIME = /<(?:\d{1,2}:)?\d{2}:\d{2}\.\d{3}>/;
+/** Words a line must have to count as carried over from the cue before without karaoke times. */
+const CARRIED_MIN_WORDS = 3;
+
+/**
+ * What {@link subtitleCues} repaired while reading, for the import's warnings (review 4 P3, P4).
+ */
+export interface SubtitleRepairs {
+  /** Cue lines dropped as repeats of the previous cue's last line (rolling auto-captions). */
+  carriedLines: number;
+  /** Cues that followed the one before without a blank line and were read as cues of their own. */
+  unseparatedCues: number;
+}
+
 /** A cue timing line as media-captions reads it: where it is and whether it makes a cue. */
 interface Timing {
   /** 1-based line in the file. */
@@ -31,33 +48,44 @@ interface Timing {
  * the parser reads them, so every cue knows its timing line (`at`, for messages) and every cue the
  * parser drops — a start or end it cannot read (hours over 99, `00:00:0x`), an end not after the
  * start — is reported once, whatever number of parser errors it caused (review N20).
+ * Two shapes are repaired (counted in `repairs`): a timing line right after a cue's text (no blank
+ * line between cues; with the SRT cue number before it) starts a new cue, as players read it; and
+ * a cue's first line that repeats the previous cue's last line (rolling auto-captions: YouTube,
+ * Google Meet; a line with karaoke word times in the file, or of at least three words) is read once.
  * Spec: issue #10 item 1 (cue settings, NOTE/STYLE/REGION, multi-line cues, inline tags, entities);
- * review N18 (where a cue is), N20 (skipped cues counted as cues).
+ * review N18 (where a cue is), N20 (skipped cues counted as cues), review 4 P3, P4.
  * @param lines - the file's lines (BOM removed)
  * @param format - `vtt` (a file without `WEBVTT` header is accepted) or `srt`
  * @param onSkipped - called once per cue the parser dropped, with its line and why
  *   (`line 9: start \`100:00:00.000\` is not a time up to 99:59:59.999`)
+ * @param repairs - counters this reading adds to (see {@link SubtitleRepairs})
  * @returns the speech pieces of every cue in file order, times in seconds
  */
 export async function* subtitleCues(
   lines: AsyncIterable<string>,
   format: 'vtt' | 'srt',
   onSkipped: (reason: string) => void = () => {},
+  repairs: SubtitleRepairs = { carriedLines: 0, unseparatedCues: 0 },
 ): AsyncGenerator<SpokenCue> {
   let chunk: string[] = [];
+  /** File line number of each line of `chunk` (an inserted blank line takes the next line's). */
+  let chunkLines: number[] = [];
   let size = 0;
   let first = true;
-  /** File line number of `chunk[0]`. */
-  let chunkLine = 1;
   let lineNo = 0;
+  /** Lines since the last blank line (the block being read). */
+  let blockLength = 0;
+  const carried = new CarriedLines();
   const flush = async function* (): AsyncGenerator<SpokenCue> {
     if (chunk.length === 0) return;
     const headed =
       format === 'vtt' && !(first && /^\s*WEBVTT(?:\s|$)/.test(chunk.find((l) => l.trim() !== '') ?? ''));
     const parsedLines = headed ? ['WEBVTT', '', ...chunk] : chunk;
-    const timings = timingLines(parsedLines, format, chunkLine - (headed ? 2 : 0));
+    const numbers = headed ? [0, 0, ...chunkLines] : chunkLines;
+    const timings = timingLines(parsedLines, format, (i) => numbers[i] ?? 0);
     const text = `${parsedLines.join('\n')}\n`;
     chunk = [];
+    chunkLines = [];
     size = 0;
     first = false;
     const { cues } = await parseText(text, { type: format });
@@ -67,18 +95,71 @@ export async function* subtitleCues(
     // the cues simply go without a line.
     const known = made.length === cues.length;
     for (const [i, cue] of cues.entries())
-      yield* splitCueSpeech(cue.text, cue.startTime, known ? made[i]?.line : undefined);
+      yield* splitCueSpeech(
+        carried.drop(cue.text, repairs),
+        cue.startTime,
+        known ? made[i]?.line : undefined,
+      );
   };
   for await (const line of lines) {
     lineNo++;
-    if (line.trim() === '' && size >= CHUNK_CHARS) {
-      yield* flush();
-      chunkLine = lineNo;
+    if (line.trim() === '' && size >= CHUNK_CHARS) yield* flush();
+    if (line === '') blockLength = 0;
+    else {
+      // A timing line is a block's first line, or its second after a cue identifier; later in a
+      // block it starts a new cue that lacks its blank line (P4). SRT's cue number goes with it.
+      if (blockLength >= 2 && TIMING_SHAPE.test(line)) {
+        const number = /^\d+$/.test(chunk[chunk.length - 1] ?? '') && blockLength >= 3;
+        chunk.splice(chunk.length - (number ? 1 : 0), 0, '');
+        chunkLines.splice(chunkLines.length - (number ? 1 : 0), 0, lineNo);
+        blockLength = number ? 1 : 0;
+        repairs.unseparatedCues++;
+      }
+      blockLength++;
     }
     chunk.push(line);
+    chunkLines.push(lineNo);
     size += line.length + 1;
   }
   yield* flush();
+}
+
+/**
+ * Rolling auto-captions (review 4 P3): each cue shows the previous cue's last line again above
+ * its new words, and "hold" cues of a few ms show that line alone. Remembers the last line of
+ * each cue (markup removed) and drops a cue's first line that repeats it, when the file has
+ * karaoke word times or the line has at least {@link CARRIED_MIN_WORDS} words (a short reply
+ * said twice, "Yes.", stays).
+ */
+class CarriedLines {
+  private last = '';
+  private karaoke = false;
+
+  /** `text` without a first line that repeats the previous cue's last line; counts it in `repairs`. */
+  drop(text: string, repairs: SubtitleRepairs): string {
+    if (!this.karaoke && WORD_TIME.test(text)) this.karaoke = true;
+    const lines = text.split('\n');
+    const plain = lines.map(plainLine);
+    const firstIndex = plain.findIndex((l) => l !== '');
+    if (firstIndex < 0) return text;
+    const lastIndex = plain.findLastIndex((l) => l !== '');
+    const previous = this.last;
+    this.last = plain[lastIndex] ?? '';
+    const line = plain[firstIndex] ?? '';
+    const carried = line === previous && (this.karaoke || line.split(' ').length >= CARRIED_MIN_WORDS);
+    if (!carried) return text;
+    repairs.carriedLines++;
+    lines.splice(firstIndex, 1);
+    return lines.join('\n');
+  }
+}
+
+/** A cue line without markup (tags, karaoke times) and with its spaces collapsed, for comparing. */
+function plainLine(line: string): string {
+  return line
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -86,9 +167,13 @@ export async function* subtitleCues(
  * states followed line by line: only the exact empty line ends a block; in WebVTT a line in a cue,
  * `NOTE`, `REGION` or header block is never a timing line), each with why the parser drops its cue.
  * @param lines - the chunk's lines as handed to the parser
- * @param firstLine - the file line number of `lines[0]`
+ * @param lineAt - the file line number of `lines[i]`
  */
-function timingLines(lines: readonly string[], format: 'vtt' | 'srt', firstLine: number): Timing[] {
+function timingLines(
+  lines: readonly string[],
+  format: 'vtt' | 'srt',
+  lineAt: (i: number) => number,
+): Timing[] {
   const out: Timing[] = [];
   let block: 'none' | 'header' | 'cue' | 'other' = 'none';
   lines.forEach((line, i) => {
@@ -100,7 +185,7 @@ function timingLines(lines: readonly string[], format: 'vtt' | 'srt', firstLine:
     if (format === 'vtt' && (line.startsWith('NOTE') || line.startsWith('REGION'))) block = 'other';
     else if (line.includes('-->')) {
       const problem = timingProblem(line, format);
-      out.push({ line: firstLine + i, problem });
+      out.push({ line: lineAt(i), problem });
       // The VTT parser reads the block as a cue either way; the SRT parser only when it made one.
       block = format === 'vtt' || problem === null ? 'cue' : 'none';
     } else if (format === 'vtt' && i === 0 && line.startsWith('WEBVTT')) block = 'header';
