@@ -16,6 +16,8 @@ export interface StatusOptions extends VaultOptions {
  * Prints what the daemons on this vault are doing: for each running daemon its pid, start time
  * and last catch-up scan, the meetings queued, running (since when) and waiting for a retry;
  * a configuration problem that holds every summary back (`paused`, with the meetings waiting);
+ * the ended meetings not summarized for want of a usable transcript (`waiting for a transcript`,
+ * `transcript link to fix`: `noTranscript`, N16);
  * then, from the daemon's records, every meeting whose last run failed (reason and message),
  * is being retried, or whose summary was edited by hand and left alone. A daemon killed without
  * a chance to clean up is reported as not running. With `--json`: one object
@@ -56,6 +58,16 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
       );
       writeLine(io.stdout, `waiting for the configuration: ${s.paused.waiting.length === 0 ? 'none' : ''}`);
       for (const m of s.paused.waiting) writeLine(io.stdout, `  ${m}`);
+    }
+    // N16: ended meetings without a usable transcript, with why and what to do.
+    for (const [kind, title] of [
+      ['missing', 'waiting for a transcript'],
+      ['link', 'transcript link to fix'],
+    ] as const) {
+      const waits = (s.noTranscript ?? []).filter((w) => w.kind === kind);
+      if (waits.length === 0) continue;
+      writeLine(io.stdout, `${title}:`);
+      for (const w of waits) writeLine(io.stdout, `  ${w.meeting} (since ${w.since}): ${w.message}`);
     }
   }
   writeLine(io.stdout, `failed: ${failed.length === 0 ? 'none' : ''}`);

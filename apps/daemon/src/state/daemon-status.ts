@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Vault, writeFileAtomic } from '@ma/core';
+import type { TranscriptWait } from '../trigger/transcript-wait.js';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
 
 /**
@@ -13,7 +14,9 @@ import { DAEMON_STATE_FOLDER } from './state-paths.js';
  * start time, the time of the last catch-up scan, the meetings queued, running (with their start
  * time) and waiting to be retried (with the time of the next run), and `paused`: the
  * configuration problem that holds every summary back (N5), with the meetings waiting for it, or
- * `null` (absent in files of older versions). Times are ISO strings.
+ * `null` (absent in files of older versions); `noTranscript`: the ended meetings not summarized
+ * for want of a usable transcript (N16: waiting for it, or a `transcript:` link to fix; absent in
+ * files of older versions). Times are ISO strings.
  * Spec: issue 12 (`ma-daemon status`).
  */
 export interface DaemonStatus {
@@ -25,6 +28,7 @@ export interface DaemonStatus {
   running: { meeting: string; startedAt: string }[];
   retrying: { meeting: string; nextRunAt: string; attempt: number }[];
   paused?: { message: string; since: string; waiting: string[] } | null;
+  noTranscript?: TranscriptWait[];
 }
 
 async function statusFolder(vault: Vault): Promise<string> {

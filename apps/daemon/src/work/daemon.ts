@@ -26,6 +26,7 @@ import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../sta
 import { HashCache } from '../state/hash-cache.js';
 import { MeetingRecords } from '../state/meeting-records.js';
 import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
+import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
 import { MeetingIndex } from './meeting-index.js';
 
@@ -163,6 +164,8 @@ export class Daemon {
   #publishTimer: NodeJS.Timeout | null = null;
   #publishing: Promise<void> = Promise.resolve();
   #paused: { message: string; since: string; waiting: Set<string> } | null = null;
+  /** Ended meetings not summarized for want of a usable transcript (N16), by meeting. */
+  readonly #noTranscript = new Map<string, TranscriptWait>();
 
   constructor(options: DaemonOptions) {
     this.#o = options;
@@ -415,7 +418,7 @@ export class Daemon {
       if (decision.run || decision.reason === 'hand-edited' || decision.reason === 'unreadable') {
         this.#consider(meeting, 'catch-up');
         queued++;
-      }
+      } else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
     }
     this.#lastScanAt = new Date().toISOString();
     log.info(
@@ -521,6 +524,9 @@ export class Daemon {
   }
 
   #remember(meeting: string, decision: TriggerDecision): void {
+    // A meeting waiting for its transcript is looked at again on every change: no longer waiting
+    // unless this look finds it so again (N16).
+    if (decision.reason !== 'no-transcript' && this.#noTranscript.delete(meeting)) this.#publish();
     if (decision.reason === 'gone') {
       this.#known.delete(meeting);
       this.#index.remove(meeting);
@@ -553,6 +559,7 @@ export class Daemon {
     if (!decision.run) {
       if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
       else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
+      else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
       else log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
       return;
     }
@@ -734,6 +741,28 @@ export class Daemon {
     notifier?.runFailed(meeting, message);
   }
 
+  /**
+   * An ended meeting without a usable transcript (N16): said once per meeting and problem — at
+   * info level when it waits for a transcript that is not there yet (`waiting for a transcript`;
+   * it is summarized when the file appears), at warn level when its `transcript:` link must be
+   * fixed (`transcript link to fix: not summarized`) — and listed by `ma-daemon status` until it
+   * changes. A meeting that is not `ended` (a `summarized` one whose transcript went away, a
+   * retry) is not reported.
+   */
+  #reportNoTranscript(meeting: string, decision: TriggerDecision): void {
+    const m = decision.meeting;
+    if (!m || m.status?.trim().toLowerCase() !== 'ended') return;
+    const wait = transcriptWait(this.#config, m);
+    const before = this.#noTranscript.get(meeting);
+    if (before?.message === wait.message) return;
+    this.#noTranscript.set(meeting, { ...wait, since: before?.since ?? new Date().toISOString() });
+    const { log } = this.#o;
+    if (wait.kind === 'missing')
+      log.info({ meeting, transcript: wait.transcript, detail: wait.message }, 'waiting for a transcript');
+    else log.warn({ meeting, error: wait.message }, 'transcript link to fix: not summarized');
+    this.#publish();
+  }
+
   async #reportHandEdited(meeting: string, decision: TriggerDecision): Promise<void> {
     const { vault, log, notifier } = this.#o;
     const summary = decision.meeting?.links.summary ?? '';
@@ -796,6 +825,7 @@ export class Daemon {
           attempt: r.attempt,
         })),
         paused: this.paused,
+        noTranscript: [...this.#noTranscript.values()],
       };
       this.#publishing = this.#publishing
         .then(() =>
