@@ -5,7 +5,8 @@
  * Spec: issue 11, Deliver 1 (`<context folder>/Requests/<safe name>.md`); docs/hostile-cases.md (names).
  */
 
-const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+// Superscript digits 1-3 as escapes: the CLI's bundles stay ASCII (docs/startup.md).
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
 /** Characters no OS or Obsidian link accepts in a name: path separators, Windows-reserved, link syntax, controls. */
 const UNSAFE = /[\\/:*?"<>|#^[\]\u0000-\u001f\u007f]/g;
 /** UTF-8 bytes kept at most (file systems allow 255; room for ` (2).md`). */

@@ -25,7 +25,7 @@ export class ModelOverrideError extends Error {
     this.name = 'ModelOverrideError';
   }
 
-  /** `the --model flag`, `the MA_MODEL environment variable`, `the --base-url flag and the MA_MODEL environment variable`… */
+  /** `the --model flag`, `the MA_MODEL environment variable`, `the --base-url flag and the MA_MODEL environment variable`, ... */
   describeGiven(): string {
     const flags = this.given.filter((g) => g.startsWith('--'));
     const vars = this.given.filter((g) => !g.startsWith('--'));

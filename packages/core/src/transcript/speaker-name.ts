@@ -120,7 +120,8 @@ let nameChars: RegExp | undefined;
  * Unicode-property pattern costs about 0.5 ms to build as a module loads; issue 13 (e)).
  */
 const NAME_CHARS = (): RegExp => {
-  nameChars ??= /^[\p{L}\p{M}\p{N} .'’()&#@_/+-]+$/u;
+  // Non-ASCII as escapes (\u2019 is the typographic apostrophe): the CLI's bundles stay ASCII (docs/startup.md).
+  nameChars ??= /^[\p{L}\p{M}\p{N} .'\u2019()&#@_/+-]+$/u;
   return nameChars;
 };
 

@@ -9,12 +9,13 @@ import { hasCueMarkup, readCueText } from './cue-text.js';
 import { isSpeakerName } from './speaker-name.js';
 import type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
 
+// Non-ASCII as escapes (en and em dash, full-width colon): the CLI's bundles stay ASCII (docs/startup.md).
 const TIME_PREFIX = new RegExp(
-  String.raw`^(?:\[(${CLOCK_PATTERN})\]|\((${CLOCK_PATTERN})\)|(${CLOCK_PATTERN})(?=\s))\s*(?:[-–—|]\s+)?`,
+  String.raw`^(?:\[(${CLOCK_PATTERN})\]|\((${CLOCK_PATTERN})\)|(${CLOCK_PATTERN})(?=\s))\s*(?:[-\u2013\u2014|]\s+)?`,
 );
 const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
-const PLAIN_LABEL = /^([^:：\n]{1,60}?)(?::\s+|：\s*)(?=\S)/;
+const PLAIN_LABEL = /^([^:\uff1a\n]{1,60}?)(?::\s+|\uff1a\s*)(?=\S)/;
 const INLINE_TIMED_LABEL = new RegExp(String.raw`^([^:\n]{1,60}?)\s+[([](${CLOCK_PATTERN})[)\]]:?\s+(?=\S)`);
 const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`);
 const CUE_TIMING = new RegExp(String.raw`^(${CLOCK_PATTERN})\s*-->\s*(${CLOCK_PATTERN})(?:\s.*)?$`);
@@ -82,7 +83,7 @@ export class TranscriptReader {
   /**
    * Whether a line outside a cue may be a WebVTT/SRT cue identifier, which only the next line (a
    * cue timing) tells: a cue number, any line between cues of a WebVTT text (Teams writes
-   * `3f1c9a2e-…/11-0`), or a one-word line (the identifier of a first cue pasted without its
+   * `3f1c9a2e-.../11-0`), or a one-word line (the identifier of a first cue pasted without its
    * header). Such a line is held, dropped when a timing line follows, else read as usual (M5:
    * identifiers read as speech diluted the language guess and the key points).
    */

@@ -59,7 +59,7 @@ const opGroups = (): ReadonlyArray<
 const OpSchema = lazySchema(() =>
   z.union([
     // Closed branches: an op with a key its tool does not take falls to the open branch, which
-    // keeps the key, so the granular tool refuses it by name (R25) — also where the host (the AI
+    // keeps the key, so the granular tool refuses it by name (R25), also where the host (the AI
     // SDK) validates the arguments before `execute`; an open typed branch would drop it unseen.
     ...opGroups().map(([ops, schema]) => z.strictObject({ op: z.enum(ops), ...bareShape(schema) })),
     z.looseObject({ op: z.string() }),

@@ -68,7 +68,7 @@ export function compactWording(message: string): string {
 
 /** The last line of a cut read: `… cut at N characters; call X with …from=L[, from_char=C] to read on`. */
 const READ_ON =
-  /^(… (?:cut at \d+ characters|line \d+ continues); )call \S+ with .*?from=(\d+)(?:, from_char=(\d+))? to read on$/;
+  /^(\u2026 (?:cut at \d+ characters|line \d+ continues); )call \S+ with .*?from=(\d+)(?:, from_char=(\d+))? to read on$/;
 
 /**
  * Rewrites the "read on" hint on the last line of a granular read result into the

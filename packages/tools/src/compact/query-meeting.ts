@@ -114,7 +114,8 @@ export const BriefQueryMeetingInputSchema = lazySchema(() =>
 const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'none');
 
 /** System status lines (not file content) that name granular tools. */
-const STATUS = /^no projects are bound|· does not exist yet; /;
+// \u00b7 is the middle dot, as an escape: the CLI's bundles stay ASCII (docs/startup.md).
+const STATUS = /^no projects are bound|\u00b7 does not exist yet; /;
 
 /**
  * Creates `query_meeting` over the session's granular read tools (`reads`, by wire name).
