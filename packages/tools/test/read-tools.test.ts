@@ -79,3 +79,19 @@ describe('read tools', () => {
     ]);
   });
 });
+
+describe('P27: read_usernotes leaves the user private comments out', () => {
+  it('P27: %% … %% and <!-- --> in the linked notes are not sent; lines keep their numbers; the result says so', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(
+      path.join(t.root, 'Notes/2026-03-10 Remote control functional design.md'),
+      '- Target group 15-35\n%% private: Bob seems overwhelmed %%\n%%\n- layoffs: Bob, Carol\n%%\n- Standard batteries <!-- salary 95k -->\n',
+    );
+    const out = await runTool(t.session, 'read_usernotes');
+    expect(out).not.toMatch(/overwhelmed|layoffs|Carol|95k/);
+    expect(out).toContain('1│- Target group 15-35');
+    expect(out).toContain('6│- Standard batteries');
+    expect(out).toMatch(/\(5 lines of the notes held the user's private comments/);
+  });
+});

@@ -1,11 +1,17 @@
-import { readLinkAt } from '@ma/core';
+import { hideComments, readLinkAt } from '@ma/core';
 import { findDue } from '../cues/find-due.js';
 import { nameForms } from '../cues/name-forms.js';
 import type { Decision, NextStep, NotePoint } from '../extractive-summary.js';
 import { tokenize } from '../transcript/tokenize.js';
 import { embedsAsLinks, unlinkText } from '../transcript/wiki-links.js';
 
-const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[( |x|X)\]\s+)?(.+?)\s*$/u;
+const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[(.)\]\s+)?(.+?)\s*$/u;
+/** A task status that is not open (Obsidian, Tasks plugin): done `x`/`X`, cancelled `-`. */
+const CLOSED_STATUS = /^[xX-]$/;
+/** A bullet struck through as a whole (`~~…~~`): retracted by the user. */
+const STRUCK = /^~~[^~](?:.*[^~])?~~$/;
+/** A callout's type marker (`[!warning]`, `[!note]-`) at the start of its title line. */
+const CALLOUT = /^\[![\w-]+\][+-]?\s*/;
 const DECISION =
   /\b(?:decided|decision|agreed|settled|chosen|chose|going with|go with|final(?:ised|ized)?)\b/i;
 const UNDECIDED =
@@ -59,7 +65,8 @@ export function userNoteItems(
   const points: NotePoint[] = [];
   const seen = new Set<string>();
   let inCode = false;
-  for (const raw of notes.split(/\r?\n/)) {
+  // Comments (`%% … %%`, `<!-- -->`) are the user's private remarks: never in the summary (review 4 P27).
+  for (const raw of hideComments(notes).text.split(/\r?\n/)) {
     if (/^\s*(?:```|~~~)/.test(raw)) inCode = !inCode;
     if (inCode || /^\s*(?:```|~~~)/.test(raw)) continue;
     const match = BULLET.exec(raw);
@@ -72,6 +79,8 @@ export function userNoteItems(
       continue;
     }
     const text = embedsAsLinks(match[2].replace(/\s+/g, ' ').trim());
+    // Done, cancelled or struck out: not an open task, not a decision (review 4 P28).
+    if ((match[1] !== undefined && CLOSED_STATUS.test(match[1])) || STRUCK.test(text)) continue;
     const checkbox = match[1] !== undefined;
     // Classified by what a reader sees: a link to "Decision log" or "Todo" is no decision or task.
     const plain = unlinkText(text).text;
@@ -103,6 +112,7 @@ const MIN_POINT_WORDS = 2;
 function noteLine(raw: string): string | null {
   const text = raw
     .replace(/^\s*(?:>\s*)+/, '')
+    .replace(CALLOUT, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (

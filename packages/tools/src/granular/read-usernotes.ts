@@ -1,14 +1,16 @@
 /**
  * `read_usernotes`: the notes the user typed during the meeting — the linked
  * `usernotes` note, else the meeting note's body (numbered as body lines). A broken link is
- * refused, never read as the body.
- * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Meeting note.
+ * refused, never read as the body. The user's private comments (`%% … %%`, `<!-- -->`) are left
+ * out, their lines kept empty so numbers stay the file's, and the result says how many lines held one.
+ * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Meeting note; review 4 P27.
  */
+import { hideComments, readText } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { continueHint, readNumberedFile, readNumberedText } from './read-numbered.js';
+import { continueHint, readNumberedText } from './read-numbered.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
 
@@ -26,9 +28,26 @@ export function createReadUsernotesTool(
       const meeting = await session.meeting();
       const hint = continueHint('read_usernotes');
       refuseBrokenLink(meeting, 'usernotes');
-      if (meeting.links.usernotes)
-        return (await readNumberedFile(session, meeting.links.usernotes, range, hint)).text;
-      return readNumberedText(session, meeting.path, meeting.note.body, range, hint, 'body');
+      if (meeting.links.usernotes) {
+        const { abs, rel } = await session.vault.resolve(meeting.links.usernotes, {
+          argument: 'path',
+          mustExist: true,
+          kind: 'file',
+        });
+        const notes = hideComments(await readText(abs));
+        return withHidden(readNumberedText(session, rel, notes.text, range, hint), notes.lines);
+      }
+      const notes = hideComments(meeting.note.body);
+      return withHidden(
+        readNumberedText(session, meeting.path, notes.text, range, hint, 'body'),
+        notes.lines,
+      );
     },
   });
+}
+
+/** `text` and, when comments were left out, a line saying so. */
+function withHidden(text: string, lines: number): string {
+  if (lines === 0) return text;
+  return `${text}\n(${lines} line${lines === 1 ? '' : 's'} of the notes held the user's private comments, %% … %% or <!-- -->: left out)`;
 }
