@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
@@ -28,6 +28,17 @@ describe('ma doctor', () => {
     expect(run.stdout).toContain('skip model: none configured');
     expect(run.stdout).toContain('ok   ripgrep:');
     expect(run.stdout.trim().split('\n').at(-1)).toBe('all good');
+  });
+
+  it('P24: a summary.template without a heading is a warning: a run cannot check a reply against it', async () => {
+    const file = join(vault.root, 'meeting-assistant.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    config.summary = { template: 'A short paragraph on what was discussed, then action items with owners.' };
+    await writeFile(file, JSON.stringify(config, null, 2));
+    const run = await runMa(['doctor', '--vault', vault.root]);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/^warn summary template: summary.template has no Markdown heading/m);
+    expect(run.stdout).toMatch(/^ {5}fix: write summary.template as Markdown headings/m);
   });
 
   it('checks a configured endpoint: models listed and a tool-calling probe', async () => {

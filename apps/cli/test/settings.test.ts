@@ -113,6 +113,29 @@ describe('issue 11: ma settings', () => {
     );
   });
 
+  it('P24: a summary template without a Markdown heading is refused before anything is shown or written', async () => {
+    const prose = 'A short paragraph on what was discussed, then a bullet list of action items with owners.';
+    const flags = await model([
+      { toolCalls: [{ name: 'write_settings', arguments: { target: 'template', content: prose } }] },
+      {
+        toolCalls: [
+          {
+            name: 'write_settings',
+            arguments: { target: 'config', content: JSON.stringify({ summary: { template: prose } }) },
+          },
+        ],
+      },
+      { text: 'It needs headings.' },
+    ]);
+    const before = await read('meeting-assistant.json');
+    const run = await settings(flags, 'make the template a short paragraph\n');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('Proposed change');
+    expect(await read('meeting-assistant.json')).toBe(before);
+    expect(toolResult(1)).toContain('refused: summary.template has no Markdown heading');
+    expect(toolResult(2)).toContain('refused: summary.template has no Markdown heading');
+  });
+
   it('R12: settings text with hidden control characters (ESC, a lone CR, bidi overrides, also JSON-escaped) is refused before anything is shown or written', async () => {
     const hidden = [
       {

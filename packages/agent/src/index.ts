@@ -13,6 +13,7 @@ export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId 
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
 export type { RetryEvent } from './model/retrying-fetch.js';
 export { loadBasePrompt } from './prompt/load-base-prompt.js';
+export { summaryTemplateProblem } from './run/final-text-summary.js';
 export type {
   FinishedSummary,
   FinishSessionOptions,

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { summaryTemplateProblem } from '@ma/agent';
 import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
@@ -80,6 +81,16 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   if (config) {
     const vault = await openVault(where.root, config);
     if (basePrompt?.status === 'ok') print(basePrompt);
+    // review4 P24: a template without headings gives a run nothing to check a reply against.
+    const templateProblem = summaryTemplateProblem(config.summary.template);
+    if (templateProblem !== null) {
+      print({
+        status: 'warn',
+        label: 'summary template',
+        detail: templateProblem.replace(/; write the template as .*$/, ''),
+        fix: 'write summary.template as Markdown headings with the guidance under them, e.g. "## Summary\\nA short paragraph.\\n\\n## Next steps\\n" (`ma settings` can do it)',
+      });
+    }
     for (const r of await checkVaultFolders(vault)) print(r);
     print(await checkProjectSymlinks(vault));
     print(await checkTempFiles(vault));

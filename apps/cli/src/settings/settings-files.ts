@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { summaryTemplateProblem } from '@ma/agent';
 import {
   CONFIG_FILE_NAME,
   ConcurrentEditError,
@@ -175,12 +176,18 @@ export class SettingsFiles {
         if (typeof value === 'string') refuseHiddenCharacters(value);
         return value;
       });
+      let parsed: ReturnType<typeof parseConfig>;
       try {
-        parseConfig(data);
+        parsed = parseConfig(data);
       } catch (error) {
         throw new SettingsRefusal(
           `the configuration would be invalid: ${error instanceof Error ? error.message : String(error)}`,
         );
+      }
+      // review4 P24: a new template must have headings (a run checks replies against them).
+      const templateProblem = summaryTemplateProblem(parsed.summary.template);
+      if (templateProblem !== null && parsed.summary.template !== this.config.summary.template) {
+        throw new SettingsRefusal(templateProblem);
       }
     }
     const before = at.text ?? '';

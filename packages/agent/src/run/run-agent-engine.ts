@@ -29,6 +29,7 @@ import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 import { emptySummaryMessage, emptySummaryReason } from './summary-content.js';
+import { unwrappedWarning, unwrapSummaryFence } from './summary-shape.js';
 import { truncatedMessage } from './truncated-message.js';
 
 /** Sum of two token usages. */
@@ -195,8 +196,11 @@ export async function runAgentEngine(
     // M13: no write after this point; the draft is read once every write the loop started is done
     // (a call still running after an aborted step would otherwise change it after the read).
     await run.claim();
-    let text = cleanModelText(summaryDraft.read());
+    // review4 P9: a draft that is one fenced Markdown block with chatter around it is its content.
+    const draft = unwrapSummaryFence(cleanModelText(summaryDraft.read()));
+    let text = draft.text;
     let usedFinalText = false;
+    const textWarnings = draft.dropped === null ? [] : [unwrappedWarning('the summary draft', draft.dropped)];
     // R1: the step cap reached while the model was still working on a draft it had not finished.
     if (loop.stoppedAtCap && !loop.finishedAtCap && text !== '') {
       throw new SummaryRunError(
@@ -216,6 +220,8 @@ export async function runAgentEngine(
       if (fallback.rejected !== undefined) throw new SummaryRunError('no-summary', fallback.rejected);
       text = fallback.body;
       usedFinalText = true;
+      if (fallback.dropped !== null)
+        textWarnings.push(unwrappedWarning("the model's final reply", fallback.dropped));
     }
     // R23: headings alone (or an empty Summary section) are not a summary; never replace one with it.
     const empty = emptySummaryReason(
@@ -233,6 +239,7 @@ export async function runAgentEngine(
       engine: 'agent',
       model: model.model,
       coverage,
+      warnings: textWarnings,
       record: (summaryPath) =>
         runSucceededRecord({
           at: new Date(),

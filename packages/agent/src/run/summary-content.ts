@@ -1,7 +1,6 @@
 import { templateHeadings } from './final-text-summary.js';
+import { fencedLineMask, HEADING, remarkReason } from './summary-shape.js';
 
-/** A Markdown heading line (ATX, any level). */
-const HEADING = /^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 /** A line with no words: blank, or list/quote/rule markers and an empty task box only (`-`, `- [ ]`, `>`, `---`). */
 const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
 
@@ -10,27 +9,41 @@ const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
  * already removed) is not a summary, or `null` when it is one. It is not when it has no line of
  * content besides headings and list markers (`## Summary\n`, the template's headings with empty
  * sections), or when it has the first heading of `summary.template` (`Summary` by default,
- * case-insensitive) and that section has no content. Later sections may be empty (a meeting
- * without decisions); a text without that heading but with content is left to the other checks.
+ * case-insensitive) and that section has no content, or when it has no such heading and is a short
+ * refusal or remark (`remarkReason`: "I'm sorry, but I can't…", "Done."). Headings inside fenced
+ * code do not count (review4 P9). Later sections may be empty (a meeting without decisions); a text
+ * without that heading but with other content is left to the other checks.
  *
  * @returns e.g. `the draft has no text in its "Summary" section (only headings: ## Summary, ## Decisions)`.
  * Spec: seed 003 ("SHALL generate a summary, decisions, and next steps"); docs/vault-format.md
- * (`summary.template`); review R23.
+ * (`summary.template`); review R23; review4 P9, P24.
  */
 export function emptySummaryReason(text: string, template: string, what = 'the draft'): string | null {
   const lines = text.split(/\r?\n/);
-  const headings = lines.filter((l) => HEADING.test(l)).map((l) => l.trim());
+  // Headings inside fenced code are not headings (review4 P9).
+  const fenced = fencedLineMask(lines);
+  const isHeading = (i: number) => !fenced[i] && HEADING.test(lines[i] ?? '');
+  const headings = lines.filter((_, i) => isHeading(i)).map((l) => l.trim());
   const first = templateHeadings(template)[0] ?? 'Summary';
   const shown = headings.length > 0 ? ` (only headings: ${headings.slice(0, 5).join(', ')})` : '';
-  const hasContent = (part: string[]) => part.some((l) => !HEADING.test(l) && !NO_WORDS.test(l));
-  if (!hasContent(lines)) return `${what} has no text in its "${first}" section${shown}`;
+  const hasContent = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (!isHeading(i) && !NO_WORDS.test(lines[i] ?? '')) return true;
+    return false;
+  };
+  if (!hasContent(0, lines.length)) return `${what} has no text in its "${first}" section${shown}`;
   const at = lines.findIndex(
-    (l) => (HEADING.exec(l)?.[1] ?? '').trim().toLowerCase() === first.toLowerCase(),
+    (l, i) => isHeading(i) && (HEADING.exec(l)?.[1] ?? '').trim().toLowerCase() === first.toLowerCase(),
   );
-  if (at < 0) return null;
-  const next = lines.findIndex((l, i) => i > at && HEADING.test(l));
-  const section = lines.slice(at + 1, next < 0 ? undefined : next);
-  return hasContent(section) ? null : `${what} has no text in its "${first}" section`;
+  // review4 P24: a refusal or a remark is never a summary, whatever the template.
+  if (at < 0) return remarkReason(text, what);
+  let next = lines.length;
+  for (let i = at + 1; i < lines.length; i++) {
+    if (isHeading(i)) {
+      next = i;
+      break;
+    }
+  }
+  return hasContent(at + 1, next) ? null : `${what} has no text in its "${first}" section`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
 import { emptySummaryReason } from '../run/summary-content.js';
+import { unwrappedWarning, unwrapSummaryFence } from '../run/summary-shape.js';
 import { toTokenUsage } from '../run/to-token-usage.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { acquireMeeting, type SessionMeeting } from './acquire-meeting.js';
@@ -113,7 +114,13 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     // writes called before finish() are done, so a pipelined "write, then finish" commits the write.
     const settled = session.claim();
     await settled;
-    const text = cleanModelText(finishOpts.body ?? summaryDraft.read());
+    // review4 P9: one fenced Markdown block with chatter around it is its content.
+    const shaped = unwrapSummaryFence(cleanModelText(finishOpts.body ?? summaryDraft.read()));
+    const text = shaped.text;
+    const textWarnings =
+      shaped.dropped === null
+        ? []
+        : [unwrappedWarning(finishOpts.body ? 'the finished body' : 'the summary draft', shaped.dropped)];
     const empty =
       text === ''
         ? 'the draft is empty (call write_summary, or pass finish({ body }))'
@@ -143,6 +150,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
         engine: 'agent',
         model,
         coverage,
+        warnings: textWarnings,
         record: (summaryPath) =>
           runSucceededRecord({
             at: new Date(),

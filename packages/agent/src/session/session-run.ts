@@ -118,6 +118,8 @@ export interface SessionCommit {
   coverage: number | null;
   /** The run record; the audit block follows it when the session has tools. */
   record: (summaryPath: string) => string;
+  /** Warnings about the summary text itself (e.g. chatter dropped around a fenced summary, review4 P9): said with the others. */
+  warnings?: readonly string[];
 }
 
 /**
@@ -407,6 +409,7 @@ export class SessionRun {
     // A summary:/context: value that is not this meeting's own note (R7, R10) or names none (a web
     // address, a list: N21) was not used and was left as written: say so.
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
+    warnings.push(...(input.warnings ?? []));
     // A `date:` core's date reader cannot read is said, not dropped in silence (V7).
     if (this.meeting.dateProblem)
       warnings.push(

@@ -1,0 +1,150 @@
+import { showHiddenCharacters } from '@ma/core';
+
+/** A Markdown heading line (ATX, any level, up to 3 spaces of indent); group 1 is its text. Spec: review4 P9. */
+export const HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$/;
+/** A fence opening line: group 1 the fence (3+ backticks or tildes), group 2 the info string. */
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** Info strings of a fence that holds Markdown (or says nothing). */
+const MARKDOWN_INFO = /^(?:markdown|md)?$/i;
+/** Most characters of text around a fenced summary that are dropped as chatter. */
+const CHATTER_CHARS = 400;
+/** Longest text that is checked for being a refusal or a remark instead of a summary, in characters. */
+const REMARK_CHARS = 300;
+/**
+ * Openings of a refusal, an acknowledgement or an offer — what a model says instead of a summary
+ * ("I'm sorry, but I can't help with that request.", "Done. I wrote the summary.", "Sure!").
+ */
+const REMARK =
+  /^(?:i['’]?m sorry|i am sorry|sorry\b|i can(?:no|['’])?t\b|i cannot\b|i['’]?m (?:not able|unable)|i am (?:not able|unable)|unfortunately\b|as an ai\b|done\b|ok(?:ay)?\b|sure\b|certainly\b|of course\b|here (?:is|are)\b|let me know\b|i (?:have|['’]ve) (?:written|saved|finished|completed)|the summary (?:is|has been) (?:written|saved|done|complete))/i;
+
+/**
+ * One fenced code block of a text (CommonMark fences: 3+ backticks or tildes, up to 3 spaces of
+ * indent; closed by a line of the same character at least as long, or by the end of the text).
+ * Lines are 0-based indexes into the text's lines.
+ */
+export interface FencedBlock {
+  /** The opening fence line. */
+  open: number;
+  /** The closing fence line; `null` when the block runs to the end of the text. */
+  close: number | null;
+  /** The info string after the opening fence, trimmed (`markdown`, `md`, `python`, ``). */
+  info: string;
+}
+
+/**
+ * The fenced code blocks of `lines`, in order (CommonMark rules, see {@link FencedBlock}).
+ *
+ * Spec: review4 P9 (headings inside fences are not headings).
+ */
+export function fencedBlocks(lines: readonly string[]): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
+  let open: { at: number; fence: string; info: string } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (open === null) {
+      const m = FENCE_OPEN.exec(line);
+      const fence = m?.[1] ?? '';
+      const info = (m?.[2] ?? '').trim();
+      // A backtick fence's info string never holds a backtick (CommonMark 4.5).
+      if (m && !(fence.startsWith('`') && info.includes('`'))) open = { at: i, fence, info };
+      continue;
+    }
+    const closing = new RegExp(`^ {0,3}${open.fence[0] === '`' ? '`' : '~'}{${open.fence.length},}[ \\t]*$`);
+    if (closing.test(line)) {
+      blocks.push({ open: open.at, close: i, info: open.info });
+      open = null;
+    }
+  }
+  if (open !== null) blocks.push({ open: open.at, close: null, info: open.info });
+  return blocks;
+}
+
+/**
+ * Whether each line of `lines` is inside a fenced code block (fence lines included).
+ *
+ * Spec: review4 P9.
+ */
+export function fencedLineMask(lines: readonly string[]): boolean[] {
+  const mask = lines.map(() => false);
+  for (const b of fencedBlocks(lines)) {
+    for (let i = b.open; i <= (b.close ?? lines.length - 1); i++) mask[i] = true;
+  }
+  return mask;
+}
+
+/**
+ * The heading lines of a Markdown text that are headings (ATX `#`…`######`), fenced code left
+ * out: `[{ line, text }]` (line 0-based, text the heading's words).
+ *
+ * Spec: review4 P9 (a `## Summary` line inside a code fence is not a heading, CommonMark).
+ */
+export function markdownHeadings(text: string): { line: number; text: string }[] {
+  const lines = text.split(/\r?\n/);
+  const fenced = fencedLineMask(lines);
+  const found: { line: number; text: string }[] = [];
+  lines.forEach((l, i) => {
+    const m = fenced[i] ? null : HEADING.exec(l);
+    if (m) found.push({ line: i, text: (m[1] ?? '').trim() });
+  });
+  return found;
+}
+
+/**
+ * A summary text handed in as ONE fenced Markdown block (info `markdown`, `md` or none) with at
+ * most a little chatter around it ("Here is the summary:" … "Let me know if you need changes!",
+ * at most 400 characters, no heading) is unwrapped to the block's content. A block that holds
+ * other fences, a text with two blocks, a block of another language, or text around the block
+ * that has headings or is long is returned unchanged (it is checked as it is, and a summary
+ * heading inside a fence does not count).
+ *
+ * @returns `{ text, dropped }`: the text to use and the chatter that was dropped, one line
+ *   (`null` when nothing was dropped or nothing was unwrapped).
+ * Spec: docs/contracts.md, Run outcomes; review4 P9.
+ */
+export function unwrapSummaryFence(text: string): { text: string; dropped: string | null } {
+  const lines = text.split(/\r?\n/);
+  const blocks = fencedBlocks(lines);
+  const block = blocks[0];
+  if (blocks.length !== 1 || block === undefined || !MARKDOWN_INFO.test(block.info)) {
+    return { text, dropped: null };
+  }
+  const end = block.close ?? lines.length;
+  const inner = lines
+    .slice(block.open + 1, end)
+    .join('\n')
+    .trim();
+  const outside = [...lines.slice(0, block.open), ...lines.slice(end + 1)];
+  const chatter = outside.join(' ').replace(/\s+/g, ' ').trim();
+  if (chatter === '') return { text: inner, dropped: null };
+  // Chatter around a summary: short, no heading of its own, and the block holds a heading.
+  const innerHasHeading = markdownHeadings(inner).length > 0;
+  if (!innerHasHeading || chatter.length > CHATTER_CHARS || outside.some((l) => HEADING.test(l))) {
+    return { text, dropped: null };
+  }
+  return { text: inner, dropped: chatter };
+}
+
+/**
+ * The warning for a summary text that {@link unwrapSummaryFence} unwrapped with chatter dropped;
+ * said on the console and in the context note's run record.
+ *
+ * Spec: review4 P9.
+ */
+export function unwrappedWarning(what: string, dropped: string): string {
+  return `${what} was one fenced Markdown block with text around it: the block's content is the summary, and the text around it was dropped: "${showHiddenCharacters(dropped)}"`;
+}
+
+/**
+ * Why a short text without a heading is a refusal or a remark rather than a summary ("I'm sorry,
+ * but I can't help with that request.", "Done.", "Sure! Here is the summary:"), or `null`. Texts
+ * with a heading (outside fences) or longer than 300 characters are never judged a remark.
+ *
+ * Spec: docs/contracts.md, Run outcomes; review4 P24 (never committed, whatever the template).
+ */
+export function remarkReason(text: string, what = 'the draft'): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length > REMARK_CHARS || markdownHeadings(trimmed).length > 0) return null;
+  if (!REMARK.test(trimmed)) return null;
+  const oneLine = showHiddenCharacters(trimmed.replace(/\s+/g, ' '));
+  return `${what} is a refusal or a remark, not a summary: "${oneLine}"`;
+}
