@@ -1,4 +1,4 @@
-import { type Meeting, parseNote, type Vault } from '@ma/core';
+import { type Meeting, parseNote, type Vault, withNotePath } from '@ma/core';
 import { readVaultLines } from '../vault-text.js';
 
 /**
@@ -31,7 +31,8 @@ export async function readTranscriptInfo(vault: Vault, meeting: Meeting): Promis
   const path = meeting.links.transcript;
   if (!path) return null;
   const { lines, total } = await readVaultLines(vault, path, 'transcript');
-  const note = parseNote(lines.join('\n'));
+  // review4 P14: a YAML error names the transcript note.
+  const note = withNotePath(path, () => parseNote(lines.join('\n')));
   const language = note.frontmatter?.data.language;
   return {
     path,

@@ -1,4 +1,4 @@
-import { type Meeting, parseNote, streamLines, type Vault } from '@ma/core';
+import { type Meeting, parseNote, streamLines, type Vault, withNotePath } from '@ma/core';
 
 /** A frontmatter block longer than this many lines is not looked for (the lines are then all body). */
 const MAX_FRONTMATTER_LINES = 5000;
@@ -42,7 +42,8 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
     }
     if (!next.done && head.length < MAX_FRONTMATTER_LINES) next = await source.next();
   }
-  const note = head.length > 1 ? parseNote(`${head.join('\n')}\n`) : null;
+  // review4 P14: a YAML error names the transcript note.
+  const note = head.length > 1 ? withNotePath(path, () => parseNote(`${head.join('\n')}\n`)) : null;
   const bodyStartLine = note?.frontmatter ? note.bodyStartLine : 1;
   const replay = head.slice(bodyStartLine - 1);
   const language = note?.frontmatter?.data.language;

@@ -1,4 +1,4 @@
-import { type Meeting, parseNote, type Vault } from '@ma/core';
+import { type Meeting, parseNote, type Vault, withNotePath } from '@ma/core';
 import { readVaultText } from '../vault-text.js';
 
 /**
@@ -10,5 +10,8 @@ import { readVaultText } from '../vault-text.js';
  */
 export async function readUserNotes(vault: Vault, meeting: Meeting): Promise<string> {
   if (!meeting.links.usernotes) return meeting.note.body;
-  return parseNote(await readVaultText(vault, meeting.links.usernotes, 'usernotes')).body;
+  const rel = meeting.links.usernotes;
+  const text = await readVaultText(vault, rel, 'usernotes');
+  // review4 P14: a YAML error names the notes note.
+  return withNotePath(rel, () => parseNote(text)).body;
 }

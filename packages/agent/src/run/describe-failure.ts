@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EditedSummaryError, NotTextError, oneLine } from '@ma/core';
+import { EditedSummaryError, FrontmatterError, NotTextError, oneLine } from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
@@ -22,6 +22,9 @@ import { SummaryRunError } from '../summary-run-error.js';
  *   refused, a host name that does not resolve, a connection closed without a reply, an unusable
  *   URL (`cannot use the model endpoint <baseURL>: … (not retried)`), other network errors;
  * - core's `EditedSummaryError` (a hand-edited summary found at commit, H14) → `edited`;
+ * - core's `FrontmatterError` (broken YAML in a note the run reads: transcript, user notes, context
+ *   note) → `error`, `<note>: frontmatter is not valid YAML (line L, column C): …; fix the YAML …`
+ *   (never `model`, which the daemon retries as transient; review4 P14);
  * - core's `NotTextError` (a transcript or note in UTF-16, Latin-1 or binary; review R1) → `error`,
  *   naming the file by its vault path when `vaultRoot` is given, with what to do;
  * - a `SummaryRunError` passes through; anything else keeps its message (reason `error`).
@@ -38,6 +41,15 @@ export function describeFailure(
   if (SummaryRunError.isInstance(error)) return error;
   if (NotTextError.isInstance(error)) {
     return new SummaryRunError('error', notTextMessage(error, vaultRoot), { cause: error });
+  }
+  // review4 P14: broken YAML in a note the run reads is the note's fault, never the endpoint's
+  // (the YAML parser's error carries a `code`, which reads like a network error's).
+  if (FrontmatterError.isInstance(error)) {
+    return new SummaryRunError(
+      'error',
+      `${oneLine(error.message, 400)}; fix the YAML frontmatter at the top of that note (between the --- lines), then run again`,
+      { cause: error },
+    );
   }
   if (EditedSummaryError.isInstance(error))
     return new SummaryRunError('edited', error.message, { cause: error });
