@@ -440,6 +440,21 @@ export class SessionRun {
     }
     this.#state = 'finished';
     void this.#closeWrites('the summary session was finished (its summary is committed)');
+    // P19: what changed while the run worked is said, never overwritten.
+    if (committed.statusKept) {
+      const { from, to } = committed.statusKept;
+      warnings.push(
+        `the meeting's status was changed ${to === null ? '(removed)' : `to "${to}"`} during the run (it was ${from === null ? 'not set' : `"${from}"`}): left as it is, not set to summarized; the summary covers the transcript as it was when the run started`,
+      );
+    }
+    if (transcript && transcriptHash !== null && !this.#tools?.audit.touched(transcript)) {
+      const now = await transcriptContentHash(vault, this.meeting).catch(() => transcriptHash);
+      if (now !== transcriptHash) {
+        warnings.push(
+          `the transcript changed during the run: the summary covers it as it was when the run started (its transcript_hash), not the lines added or changed since; run again once the meeting has ended`,
+        );
+      }
+    }
     try {
       const record = [input.record(committed.path), ...warnings.map((w) => `- warning: ${w}`)].join('\n');
       const audit = this.#tools?.audit;

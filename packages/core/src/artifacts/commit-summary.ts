@@ -36,6 +36,13 @@ export interface CommittedSummary {
   path: string;
   /** Where the previous summary note went inside the trash folder, or `null` when there was none or it was byte-identical. */
   trashed: string | null;
+  /**
+   * The meeting's `status` when someone changed it during the run (it differed at commit from
+   * `meeting.status`, what the run started from, and was not `summarized`): it was left as it is,
+   * not set to `summarized` (`to` null: the key was removed). `null` when the status was set.
+   * Spec: review4 P19.
+   */
+  statusKept: { from: string | null; to: string | null } | null;
 }
 
 /**
@@ -53,7 +60,9 @@ export interface CommittedSummary {
  *    moved back and the error rethrown;
  * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing or blank:
  *    a value the user wrote is never replaced, N21) and
- *    `status: summarized`, touching no other byte; adds `summary: "[[…]]"` to the assistant context
+ *    `status: summarized` — only when the status is still `meeting.status` (what the run started
+ *    from); one changed meanwhile (`recording`: the meeting resumed) is left as it is and returned
+ *    as `statusKept` (review4 P19) — touching no other byte; adds `summary: "[[…]]"` to the assistant context
  *    note when it exists and has none (it links the summary only once it exists, H15).
  *
  * @param meeting the meeting as returned by `readMeeting`; its `links.summary` (default
@@ -93,8 +102,8 @@ export async function commitSummary(
   }
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
-    await linkSummary(vault, meeting, rel);
-    return { path: rel, trashed: null };
+    const statusKept = await linkSummary(vault, meeting, rel);
+    return { path: rel, trashed: null, statusKept };
   }
   const state = summaryTextState(previous);
   if (!input.force && (state === 'edited' || state === 'not-generated' || state === 'unreadable')) {
@@ -110,17 +119,40 @@ export async function commitSummary(
     throw error;
   }
 
-  await linkSummary(vault, meeting, rel);
-  return { path: rel, trashed };
+  const statusKept = await linkSummary(vault, meeting, rel);
+  return { path: rel, trashed, statusKept };
 }
 
-async function linkSummary(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
+/** A `status` value as core's meeting reader reads it (a one-item list is its item), else null. */
+function statusText(value: unknown): string | null {
+  const one = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  return typeof one === 'string' ? one : null;
+}
+
+async function linkSummary(
+  vault: Vault,
+  meeting: Meeting,
+  rel: string,
+): Promise<CommittedSummary['statusKept']> {
+  let kept: CommittedSummary['statusKept'] = null;
   await editMeetingNote(vault, meeting.path, (doc) => {
+    kept = null;
     const respelled = meeting.unresolved.some((u) => u.key === 'summary' && u.respelled);
     setLinkIfBlank(doc, 'summary', toWikilink(rel), respelled);
-    if (doc.get('status') !== 'summarized') doc.set('status', 'summarized');
+    const old = doc.get('status');
+    const now = statusText(old);
+    if (now === 'summarized') return;
+    // P19: a status changed during the run (the recorder resumed: `recording`) is not ours to overwrite.
+    if (now !== meeting.status) {
+      kept = { from: meeting.status, to: now };
+      return;
+    }
+    // A one-item list (`status: [ended]`, an Obsidian list-typed property) stays a one-item list.
+    if (Array.isArray(old) && old.length === 1) doc.set('status', ['summarized'], { flow: true });
+    else doc.set('status', 'summarized');
   });
   await linkFromContext(vault, meeting, rel);
+  return kept;
 }
 
 /** Adds `summary: "[[…]]"` to an existing context note that has no summary link yet (H15). */
