@@ -45,8 +45,19 @@ function point(k: KeyPoint): string {
   return `- ${k.speaker ? `${k.speaker}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
 }
 
+/**
+ * Quoted text as one bullet line: spaces collapsed, and the Markdown that would hide or swallow the
+ * rest of the note defused with a backslash (review 4 P18), which Markdown shows as the character it
+ * escapes: `%%` (an Obsidian comment) as `%\%`, `<!--` (an HTML comment) as `<!-\-`, a code fence at
+ * its start as `` \``` ``.
+ */
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/%(?=%)/g, '%\\')
+    .replace(/<!--/g, '<!-\\-')
+    .replace(/^(`{3,}|~{3,})/, '\\$1');
 }
 
 /**
