@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
@@ -168,5 +168,44 @@ describe('ma doctor', () => {
     const ok = await runMa(['doctor', '--vault', vault.root]);
     expect(ok.stdout).toMatch(/^ok {3}base prompt: Prompts\/missing\.md$/m);
     expect(ok.code).toBe(0);
+  });
+  it('P6: a base prompt that is (a link to) the configuration file or a meeting note fails the config check; a run refuses it too', async () => {
+    const config = JSON.parse(await readFile(join(vault.root, 'meeting-assistant.json'), 'utf8'));
+    config.model = { baseURL: 'http://127.0.0.1:9/v1', model: 'm', apiKey: 'sk-live-SECRET123' };
+    config.prompt = { basePromptFile: 'meeting-assistant.json' };
+    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    const direct = await runMa(['doctor', '--vault', vault.root]);
+    expect(direct.code).toBe(1);
+    expect(direct.stdout).toMatch(
+      /^FAIL config: .*prompt\.basePromptFile: expected a Markdown note of its own inside the vault, not the configuration file/m,
+    );
+    expect(direct.stdout).not.toContain('SECRET123');
+    // A Markdown name that is a symlink to the configuration file or a meeting note.
+    await mkdir(join(vault.root, 'Prompts'));
+    await symlink(join(vault.root, 'meeting-assistant.json'), join(vault.root, 'Prompts/base.md'));
+    await symlink(
+      join(vault.root, 'Meetings/2026-03-10 Remote control functional design.md'),
+      join(vault.root, 'Prompts/meeting.md'),
+    );
+    for (const [file, what] of [
+      ['Prompts/base.md', 'the configuration file'],
+      ['Prompts/meeting.md', 'a meeting note'],
+    ]) {
+      config.prompt = { basePromptFile: file };
+      await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+      const run = await runMa(['doctor', '--vault', vault.root]);
+      expect(run.code, file).toBe(1);
+      expect(run.stdout, file).toContain(`not ${what}`);
+      expect(run.stdout).not.toMatch(/^ok {3}base prompt/m);
+      const summarize = await runMa([
+        'summarize',
+        '2026-03-10 Remote control functional design',
+        '--vault',
+        vault.root,
+      ]);
+      expect(summarize.code, file).not.toBe(0);
+      expect(summarize.stderr, file).toContain(`not ${what}`);
+      expect(summarize.stderr + summarize.stdout).not.toContain('SECRET123');
+    }
   });
 });

@@ -3,7 +3,7 @@
  * process, on the scripted model server, with answers typed on stdin and real files.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -337,6 +337,58 @@ describe('issue 11: ma settings', () => {
     }
     const written = JSON.parse(await read('meeting-assistant.json'));
     expect(written).toEqual({ ...config, model: { ...config.model, model: 'bigger' } });
+  });
+
+  it('P6: the configuration file cannot become the base prompt, and a secret in the base prompt is hidden from the model with a warning', async () => {
+    const configFile = join(vault.root, 'meeting-assistant.json');
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    config.model = { baseURL: 'http://127.0.0.1:9/v1', model: 'other', apiKey: 'sk-live-SECRET123' };
+    config.prompt = { basePromptFile: 'Prompts/base.md' };
+    await writeFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    await mkdir(join(vault.root, 'Prompts'));
+    await writeFile(
+      join(vault.root, 'Prompts/base.md'),
+      'You are careful.\nUse the key sk-live-SECRET123 for lookups.\n',
+    );
+    const flags = await model([
+      {
+        toolCalls: [
+          {
+            name: 'write_settings',
+            arguments: {
+              target: 'config',
+              content: JSON.stringify(
+                {
+                  ...config,
+                  model: { ...config.model, apiKey: '(hidden by ma settings: /model/apiKey)' },
+                  prompt: { basePromptFile: 'meeting-assistant.json' },
+                },
+                null,
+                2,
+              ),
+            },
+          },
+        ],
+      },
+      { toolCalls: [{ name: 'read_settings', arguments: { target: 'base_prompt' } }] },
+      { text: 'Your base prompt holds a key.' },
+    ]);
+    const run = await settings(flags, 'use the config as base prompt\nexit\n');
+    expect(run.code).toBe(0);
+    expect(toolResult(1)).toContain(
+      'refused: the configuration would be invalid: prompt.basePromptFile: expected a Markdown note of its own inside the vault, not the configuration file',
+    );
+    expect(toolResult(2)).toContain('warning: Prompts/base.md holds the secret of /model/apiKey');
+    expect(toolResult(2)).toContain(
+      'Use the key (hidden by ma settings: secret of /model/apiKey) for lookups.',
+    );
+    expect(run.stdout).toContain('warning: Prompts/base.md holds the secret of /model/apiKey');
+    for (const request of server?.requests ?? [])
+      expect(JSON.stringify(request.body)).not.toContain('SECRET123');
+    expect(run.stdout + run.stderr).not.toContain('SECRET123');
+    expect(JSON.parse(await read('meeting-assistant.json')).prompt).toEqual({
+      basePromptFile: 'Prompts/base.md',
+    });
   });
 
   it('R17: a file edited while the question is open is not overwritten; the model is told', async () => {

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { summaryTemplateProblem } from '@ma/agent';
 import {
+  basePromptPlaceProblem,
   CONFIG_FILE_NAME,
   ConcurrentEditError,
   ensureParentFolder,
@@ -105,6 +106,10 @@ export class SettingsFiles {
         argument: 'prompt.basePromptFile',
         kind: 'file',
       });
+      // Also where a symlink leads: never the configuration file or a product note (review4 P6).
+      const problem = basePromptPlaceProblem(this.config, rel);
+      if (problem !== null)
+        throw new SettingsRefusal(`prompt.basePromptFile ("${file}", which is ${rel}) must be ${problem}`);
       return { abs, label: rel, text: await readTextOrNull(abs) };
     }
     if (!project) throw new SettingsRefusal('target agents needs a project id (list_projects shows them)');

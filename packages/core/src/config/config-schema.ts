@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
+import { basePromptPlaceProblem } from './base-prompt-place.js';
 
 /** What a refused path needs to be, by `checkRelativePath` reason (for config messages). */
 const PATH_RULE: Record<PathSafetyReason, string> = {
@@ -419,6 +420,11 @@ function buildConfigSchemas() {
           message: 'a "model" (or "models.main") section next to "models.small"',
         });
       }
+      // The base prompt is sent to the model on every run and shown by ma settings (review4 P6).
+      const base = config.prompt.basePromptFile;
+      const problem = base === null ? null : basePromptPlaceProblem(config, base);
+      if (problem !== null)
+        ctx.addIssue({ code: 'custom', path: ['prompt', 'basePromptFile'], message: problem });
     });
 
   return { MaConfigSchema, ModelConfigSchema, DaemonConfigSchema };

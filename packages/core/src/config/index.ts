@@ -1,3 +1,4 @@
+export { BASE_PROMPT_RULE, type BasePromptPlaces, basePromptPlaceProblem } from './base-prompt-place.js';
 export {
   type DaemonConfig,
   DEFAULT_SUMMARY_TEMPLATE,

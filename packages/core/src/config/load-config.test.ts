@@ -351,6 +351,41 @@ describe('loadConfig', () => {
     expect(config.folders.trash).toBe('Bin');
   });
 
+  it('P6: prompt.basePromptFile is a Markdown note of its own: never the configuration file, a non-Markdown file or a note the product reads or writes', async () => {
+    const cases: [string, string][] = [
+      ['meeting-assistant.json', 'the configuration file'],
+      ['./Meeting-Assistant.JSON', 'the configuration file'],
+      ['prompts/base.txt', 'a Markdown (.md) file'],
+      ['secrets.env', 'a Markdown (.md) file'],
+      ['Meetings/2026-03-10 Remote control functional design.md', 'a meeting note (the meetings folder)'],
+      ['transcripts/t.md', 'a transcript (the transcripts folder)'],
+      ['Notes/n.md', "a meeting's user notes (the notes folder)"],
+      ['Summaries/s.md', 'a note Meeting Assistant writes (the summaries folder)'],
+      ['Assistant/a.md', 'a note Meeting Assistant writes (the assistant context folder)'],
+      ['Projects/remote-control/AGENTS.md', 'a project file (the projects folder)'],
+      ['Identities/bob.md', 'a speaker identity note (the identities folder)'],
+      ['Glossary.md', 'the glossary'],
+      ['dictation.md', 'the dictation word list'],
+    ];
+    for (const [file, what] of cases) {
+      const error = (await loadJson({ prompt: { basePromptFile: file } })) as ConfigError;
+      expect(ConfigError.isInstance(error), file).toBe(true);
+      expect(error.message, file).toContain(
+        `prompt.basePromptFile: expected a Markdown note of its own inside the vault, not ${what}`,
+      );
+    }
+    // Moved folders are followed.
+    const moved = (await loadJson({
+      folders: { meetings: 'Work/Calls' },
+      prompt: { basePromptFile: 'work/calls/x.md' },
+    })) as ConfigError;
+    expect(moved.message).toContain('not a meeting note (the meetings folder)');
+    const ok = (await loadJson({ prompt: { basePromptFile: 'Prompts/Base prompt.MD' } })) as {
+      prompt: unknown;
+    };
+    expect(ok.prompt).toEqual({ basePromptFile: 'Prompts/Base prompt.MD' });
+  });
+
   it('refuses folders and files that are, or lie inside, .meeting-assistant (any case)', async () => {
     const reserved = "(reserved for Meeting Assistant's own state)";
     const cases: [unknown, string][] = [

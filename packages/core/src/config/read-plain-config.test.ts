@@ -85,6 +85,17 @@ const POOLS: Record<string, unknown[]> = {
     undefined,
   ],
   prompt: ['toast', 'console', 'vault-note', 'approve', 'deny', 'Toast', '', 5, null, undefined],
+  // review4 P6: a base prompt is a Markdown note of its own (the last ones are refused).
+  promptFile: [
+    'Prompts/base.md',
+    'base.md',
+    null,
+    './Prompts/Base.MD',
+    'meeting-assistant.json',
+    'Meetings/x.md',
+    'p.txt',
+    undefined,
+  ],
   trigger: ['status-ended', 'manual', 'auto', null, undefined],
   profile: ['granular', 'compact', 'Compact', 3, null, undefined],
   terminal: [null, 'x-terminal-emulator -e {command}', 'xterm', '', 5, undefined],
@@ -112,7 +123,7 @@ const SECTIONS: Record<string, Record<string, string>> = {
     trash: 'path',
   },
   files: { glossary: 'path', dictation: 'path' },
-  prompt: { basePromptFile: 'path' },
+  prompt: { basePromptFile: 'promptFile' },
   approvals: { timeoutMs: 'number', prompt: 'prompt', terminal: 'terminal' },
   daemon: {
     trigger: 'trigger',

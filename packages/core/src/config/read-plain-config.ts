@@ -4,6 +4,8 @@
  * one-shot command such as `ma tool read_meetingnote`.
  * Spec: issue #13, goal (e): `ma tool read_meetingnote` ≤ 2× `node -e 0`.
  */
+
+import { basePromptPlaceProblem } from './base-prompt-place.js';
 import {
   DEFAULT_SUMMARY_TEMPLATE,
   FOLDER_DEFAULTS,
@@ -111,7 +113,7 @@ export function readPlainConfig(input: unknown): MaConfig | null {
     const folders = {} as Record<FolderKey, string>;
     for (const key of folderKeys) folders[key] = vaultPath(rawFolders, key, 'folder', FOLDER_DEFAULTS[key]);
     if (folderOverlaps(folders).length > 0) return null;
-    const files = section(raw, 'files', ['glossary', 'dictation']);
+    const rawFiles = section(raw, 'files', ['glossary', 'dictation']);
     const models = section(raw, 'models', ['main', 'small']);
     const prompt = section(raw, 'prompt', ['basePromptFile']);
     const approvals = section(raw, 'approvals', ['timeoutMs', 'prompt', 'terminal']);
@@ -143,16 +145,21 @@ export function readPlainConfig(input: unknown): MaConfig | null {
     const template = Object.hasOwn(summary, 'template') ? summary.template : DEFAULT_SUMMARY_TEMPLATE;
     if (typeof template !== 'string') return null;
     const tools = section(raw, 'tools', ['profile']);
+    const files = {
+      glossary: vaultPath(rawFiles, 'glossary', 'file', 'Glossary.md'),
+      dictation: vaultPath(rawFiles, 'dictation', 'file', 'Dictation.md'),
+    };
+    const basePromptFile = vaultPath(prompt, 'basePromptFile', 'file', null);
+    // A base prompt in a forbidden place is left to the schema, which words it (review4 P6).
+    if (basePromptFile !== null && basePromptPlaceProblem({ folders, files }, basePromptFile) !== null)
+      return null;
     const limits = section(raw, 'limits', ['readChars', 'searchResults', 'searchLineChars', 'searchChars']);
     return {
       folders,
-      files: {
-        glossary: vaultPath(files, 'glossary', 'file', 'Glossary.md'),
-        dictation: vaultPath(files, 'dictation', 'file', 'Dictation.md'),
-      },
+      files,
       model: absentOrNull(raw, 'model'),
       models: { main: absentOrNull(models, 'main'), small: absentOrNull(models, 'small') },
-      prompt: { basePromptFile: vaultPath(prompt, 'basePromptFile', 'file', null) },
+      prompt: { basePromptFile },
       approvals: {
         timeoutMs: wholeNumber(approvals, 'timeoutMs', MIN_APPROVAL_TIMEOUT_MS, 600_000),
         prompt: oneOf(approvals, 'prompt', ['toast', 'console', 'vault-note', 'approve', 'deny'], 'toast'),
