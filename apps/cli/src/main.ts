@@ -3,11 +3,12 @@
  * line".
  */
 import { type CliIo, processIo } from './io/cli-io.js';
-import { dropWritesWhenReaderGone } from './io/closed-output.js';
+import { dropWritesWhenReaderGone, dropWritesWhenReaderGoneOnceBuilt } from './io/closed-output.js';
 import { writeCompactUsage } from './io/compact-usage.js';
 import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
+import { FdOutput } from './io/fd-output.js';
 
 /**
  * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
@@ -89,16 +90,21 @@ async function runDirect(direct: DirectCommand, io: CliIo): Promise<number> {
  * `interrupted`); the exit code is 130 after SIGINT and 143 after SIGTERM. A second signal quits
  * at once with that code. An error nothing caught is reported by `installCrashGuard` (recorded
  * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
- * The only places that call `process.exit`.
+ * The only places that call `process.exit`. A plain `ma tool` / `ma search` line (outside Windows)
+ * writes through {@link FdOutput}: Node's stream objects are not built (docs/startup.md).
  */
 export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
+  const sync = process.platform !== 'win32' && readDirectCommand(argv) !== null;
+  const outputs = sync
+    ? { stdout: new FdOutput(1), stderr: new FdOutput(2) }
+    : { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
   const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
     const exitCode = signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted;
     if (stoppedBy) process.exit(exitCode);
     stoppedBy = signal;
-    process.stderr.write(
+    outputs.stderr.write(
       signal === 'SIGTERM'
         ? 'ma: terminated (SIGTERM); stopping cleanly (send it again to quit at once)\n'
         : 'ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n',
@@ -110,15 +116,25 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
       ),
     );
   };
-  dropWritesWhenReaderGone(process.stdout);
-  dropWritesWhenReaderGone(process.stderr);
-  installCrashGuard({ json: argv.includes('--json'), debug: !!process.env.MA_DEBUG });
+  // On a plain line, the streams something else builds (an approval prompt, a Node warning).
+  const streams = (['stdout', 'stderr'] as const).map((name) => {
+    if (sync) return dropWritesWhenReaderGoneOnceBuilt(name);
+    dropWritesWhenReaderGone(process[name]);
+    return () => process[name];
+  });
+  installCrashGuard({
+    json: argv.includes('--json'),
+    debug: !!process.env.MA_DEBUG,
+    ...(sync ? { outputs } : {}),
+  });
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
-  let code = await main(argv, processIo(controller.signal));
+  let code = await main(argv, processIo(controller.signal, outputs));
   if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
   // Let piped output drain before exiting (process.exit does not wait for it).
-  await new Promise<void>((done) => process.stdout.write('', () => done()));
-  await new Promise<void>((done) => process.stderr.write('', () => done()));
+  for (const stream of streams) {
+    const built = stream();
+    if (built) await new Promise<void>((done) => built.write('', () => done()));
+  }
   process.exit(code);
 }

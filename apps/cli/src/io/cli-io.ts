@@ -2,16 +2,15 @@
  * The outside world of a command (streams, env, cwd, signal, colors). Spec: issue #6, "`ma`:
  * summarize a real meeting end to end from the command line".
  */
-import { createColors } from 'picocolors';
+import { type Colors, createColors } from './colors.js';
+
+export type { Colors } from './colors.js';
 
 /** A writable stream as `ma` needs it: text writes and an optional TTY flag. */
 export interface CliStream {
   write(text: string): boolean;
   isTTY?: boolean;
 }
-
-/** picocolors' color functions (identity functions when color is off). */
-export type Colors = ReturnType<typeof createColors>;
 
 /**
  * Everything a command may touch of the outside world: the two output streams,
@@ -41,17 +40,33 @@ export function useColor(stream: CliStream, env: Record<string, string | undefin
   return stream.isTTY === true;
 }
 
-/** Builds the {@link CliIo} of this process, with color decided per stream. */
-export function processIo(signal: AbortSignal): CliIo {
+/**
+ * Builds the {@link CliIo} of this process, with color decided per stream when first used (a
+ * command that never colors never asks whether an output is a terminal; docs/startup.md).
+ * @param outputs the two outputs; default `process.stdout` and `process.stderr`.
+ */
+export function processIo(
+  signal: AbortSignal,
+  outputs: { stdout: CliStream; stderr: CliStream } = { stdout: process.stdout, stderr: process.stderr },
+): CliIo {
   const env = process.env;
+  const { stdout, stderr } = outputs;
+  let errColors: Colors | undefined;
+  let outColors: Colors | undefined;
   return {
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout,
+    stderr,
     env,
     cwd: process.cwd(),
     signal,
-    errColors: createColors(useColor(process.stderr, env)),
-    outColors: createColors(useColor(process.stdout, env)),
+    get errColors() {
+      errColors ??= createColors(useColor(stderr, env));
+      return errColors;
+    },
+    get outColors() {
+      outColors ??= createColors(useColor(stdout, env));
+      return outColors;
+    },
   };
 }
 

@@ -21,3 +21,35 @@ export function dropWritesWhenReaderGone(stream: NodeJS.WritableStream & { destr
     stream.destroy();
   });
 }
+
+/**
+ * {@link dropWritesWhenReaderGone} for `process.stdout` / `process.stderr` once something builds it,
+ * without building it now: a plain `ma tool` / `ma search` line writes through `FdOutput` and never
+ * needs the stream (docs/startup.md, fifth pass), but a part that writes to the stream itself (an
+ * approval prompt, a Node warning) still gets a closed output handled the same way.
+ * Spec: docs/cli (a closed stdout ends quietly; issue 9, H13).
+ * @returns the stream once something built it, else undefined (asking does not build it).
+ */
+export function dropWritesWhenReaderGoneOnceBuilt(
+  name: 'stdout' | 'stderr',
+): () => NodeJS.WriteStream | undefined {
+  let built: NodeJS.WriteStream | undefined;
+  const descriptor = Object.getOwnPropertyDescriptor(process, name);
+  const build = descriptor?.get;
+  if (!descriptor || !build || !descriptor.configurable) {
+    built = process[name];
+    dropWritesWhenReaderGone(built);
+    return () => built;
+  }
+  Object.defineProperty(process, name, {
+    ...descriptor,
+    get() {
+      const stream = build.call(process) as NodeJS.WriteStream;
+      Object.defineProperty(process, name, descriptor);
+      built = stream;
+      dropWritesWhenReaderGone(stream);
+      return stream;
+    },
+  });
+  return () => built;
+}

@@ -4,6 +4,7 @@
  * Spec: issue 9, H13 (a run that dies: record every failure the process can observe; with
  * `--json` the last line of stdout is always one JSON object).
  */
+import type { CliStream } from './cli-io.js';
 
 /** Records a crash in the vault (the running command's meeting): context note and status. */
 export type CrashRecorder = (message: string) => Promise<void>;
@@ -36,15 +37,22 @@ export function setCrashRecorder(next: CrashRecorder | null): void {
  * out-of-memory is an ordinary failure; a stale run lock is taken over by the next run).
  * Spec: issue 9, H13.
  */
-export function installCrashGuard(opts: { json: boolean; debug: boolean }): void {
+export function installCrashGuard(opts: {
+  json: boolean;
+  debug: boolean;
+  /** Where to write instead of `process.stdout`/`process.stderr` (written synchronously: no drain). */
+  outputs?: { stdout: CliStream; stderr: CliStream };
+}): void {
+  const stdout = opts.outputs?.stdout ?? process.stdout;
+  const stderr = opts.outputs?.stderr ?? process.stderr;
   let crashed = false;
   const onCrash = (kind: string) => (error: unknown) => {
     if (crashed) return;
     crashed = true;
     const text = error instanceof Error ? error.message : String(error);
     const message = `internal error (${kind}): ${text.split('\n')[0] ?? ''}`;
-    process.stderr.write(`ma: ${message}; this is a bug — please report it (MA_DEBUG=1 shows the stack)\n`);
-    if (opts.debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    stderr.write(`ma: ${message}; this is a bug — please report it (MA_DEBUG=1 shows the stack)\n`);
+    if (opts.debug && error instanceof Error && error.stack) stderr.write(`${error.stack}\n`);
     const record = recorder
       ? Promise.race([
           recorder(message).catch(() => {}),
@@ -53,10 +61,12 @@ export function installCrashGuard(opts: { json: boolean; debug: boolean }): void
       : Promise.resolve();
     void record.then(async () => {
       if (opts.json) {
-        process.stdout.write(`\n${JSON.stringify({ ok: false, error: { reason: 'crash', message } })}\n`);
+        stdout.write(`\n${JSON.stringify({ ok: false, error: { reason: 'crash', message } })}\n`);
       }
-      await new Promise<void>((done) => process.stdout.write('', () => done()));
-      await new Promise<void>((done) => process.stderr.write('', () => done()));
+      if (!opts.outputs) {
+        await new Promise<void>((done) => process.stdout.write('', () => done()));
+        await new Promise<void>((done) => process.stderr.write('', () => done()));
+      }
       process.exit(1);
     });
   };
