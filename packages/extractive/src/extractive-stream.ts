@@ -1,4 +1,4 @@
-import { personName, TranscriptReader } from '@ma/core';
+import { dropControlCharacters, personName, TranscriptReader } from '@ma/core';
 import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { dedupeItems } from './extract/dedupe-items.js';
@@ -66,6 +66,8 @@ function leadingPoint(segment: TranscriptSegment): KeyPoint {
  * seam, and what is kept across batches (topics with three candidates each, cue items) is merged down
  * when it grows past a fixed size, so time is linear and memory bounded whatever the transcript's length.
  * A transcript that fits in one batch (any ordinary meeting) gives exactly the same result as one batch.
+ * No part of the result holds a control character or bidi override pasted into the transcript, the user notes, the
+ * attendees or the template (review3 M4): they are dropped, the words around them kept.
  *
  * Spec: issue 13 (offline engine linear in time, ≤ 500 MB at 3M lines); issue 15 (the whole meeting,
  * precision, readable units); issue #5 "Offline summarizer"; docs/contracts.md, @ma/extractive.
@@ -161,7 +163,9 @@ export class ExtractiveStream {
   finish(): ExtractiveSummary {
     if (this.#finished) throw new Error('ExtractiveStream: finish called twice');
     for (const spoken of this.#reader.end()) this.#add(spoken);
-    const userNotes = typeof this.#options.userNotes === 'string' ? this.#options.userNotes : '';
+    // Control characters typed or pasted into the notes never reach the summary (M4; the transcript reader drops them).
+    const userNotes =
+      typeof this.#options.userNotes === 'string' ? dropControlCharacters(this.#options.userNotes) : '';
     if (this.#language === null) this.#language = baseLanguage(this.#detect() || detectLanguage(userNotes));
     this.#flush(true);
     this.#finished = true;
@@ -204,7 +208,10 @@ export class ExtractiveStream {
       nextSteps,
       attendees: this.#attendees,
     };
-    const body = renderBody({ ...parts, emptyTranscript: this.#segments === 0 }, this.#options.template);
+    // The template's own headings too: the body never holds a control character (M4).
+    const body = dropControlCharacters(
+      renderBody({ ...parts, emptyTranscript: this.#segments === 0 }, this.#options.template),
+    );
     const notices = coverageNotices({
       segments: this.#segments,
       language,
@@ -217,7 +224,9 @@ export class ExtractiveStream {
 
   /** The speakers so far, then the given attendees who are none of them (by the name they link to). */
   #people(): string[] {
-    const extra = this.#options.attendees ?? [];
+    const extra = (this.#options.attendees ?? []).map((a) =>
+      typeof a === 'string' ? dropControlCharacters(a) : a,
+    );
     if (extra.length === 0) return this.#attendees;
     const known = new Set(this.#attendees.map((s) => personName(s).toLowerCase()));
     const out = [...this.#attendees];

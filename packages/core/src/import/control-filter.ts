@@ -9,12 +9,8 @@
  * Spec: review N17 (a note never holds control characters: `firstControlCharacter`); review M4;
  * docs/paths.md item 2 (controls and bidi overrides); docs/transcript-import.md.
  */
+import { OTHER_CONTROLS, SPACE_LIKE_CONTROLS } from '../text/control-characters.js';
 import type { SpokenCue } from './spoken-cue.js';
-
-/** Whitespace controls: become a space (the importer collapses whitespace runs anyway). */
-const SPACE_LIKE = /[\u000b\u000c\r\u0085]/g;
-/** Dropped: C0/C1 controls but tab, LF and the space-like ones; bidi embeddings, overrides, isolates. */
-const DROPPED = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Cleans the text of one import and counts what it dropped, for one warning. Memory: constant.
@@ -30,10 +26,10 @@ export class ControlFilter {
    *   only asked for the first dropped character
    */
   clean(text: string, where: () => string): string {
-    const spaced = text.replace(SPACE_LIKE, ' ');
-    DROPPED.lastIndex = 0;
-    if (!DROPPED.test(spaced)) return spaced;
-    return spaced.replace(DROPPED, (c) => {
+    const spaced = text.replace(SPACE_LIKE_CONTROLS, ' ');
+    OTHER_CONTROLS.lastIndex = 0;
+    if (!OTHER_CONTROLS.test(spaced)) return spaced;
+    return spaced.replace(OTHER_CONTROLS, (c) => {
       if (this.#count++ === 0) {
         const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
         this.#first = { code, where: where() };

@@ -1,4 +1,10 @@
 export { codePointLength, codePointOffset, cutText, pairSafeIndex, wellFormedText } from './code-points.js';
+export {
+  dropControlCharacters,
+  hasControlCharacters,
+  showControlCharacters,
+  shownControl,
+} from './control-characters.js';
 export { countNoun } from './count-noun.js';
 export {
   dropHiddenCharacters,

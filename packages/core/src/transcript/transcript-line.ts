@@ -22,13 +22,13 @@ export interface SpeakerLabel {
  * Spec: docs/vault-format.md, Transcript note; issue #10 item 2.
  */
 export interface TranscriptLine {
-  /** Speaker name or diarization label as written (`Ana Lima`, `Speaker 2`); `null` when none. */
+  /** Speaker name or diarization label as written (`Ana Lima`, `Speaker 2`) without control characters; `null` when none. */
   speaker: string | null;
   /** The time as written (`00:01:23`, `0:03`, `00:00:01.500`), `null` when the line has none. */
   timestamp: string | null;
   /** The same time in seconds from the start, `null` when none. */
   seconds: number | null;
-  /** The spoken text, trimmed, without speaker label, time or cue markup. */
+  /** The spoken text, trimmed, without speaker label, time, cue markup, control characters or bidi overrides. */
   text: string;
   /** 1-based line number of the text (plus the reader's line offset). */
   line: number;

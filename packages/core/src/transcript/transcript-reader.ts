@@ -4,6 +4,7 @@
  * heading lines, pasted WebVTT/SRT with `<v Name>` spans), one line at a time.
  * Spec: issue #10 item 2 (reading hand-pasted transcripts); docs/vault-format.md, Transcript note.
  */
+import { dropControlCharacters } from '../text/control-characters.js';
 import { CLOCK_PATTERN, parseClock } from './clock.js';
 import { hasCueMarkup, readCueText } from './cue-text.js';
 import { isSpeakerName } from './speaker-name.js';
@@ -41,7 +42,9 @@ interface Speaker {
  *   a cue timing line gives the time of its text lines, `<v Ana Lima>text</v>` gives the speaker,
  *   tags and entities are removed.
  * A label counts as a speaker only when {@link isSpeakerName} accepts it (`Decision: …` stays text).
- * Markdown headings and rules are skipped; any other non-empty line is text without a speaker.
+ * Markdown headings and rules are skipped; any other non-empty line is text without a speaker. Control characters
+ * and bidi overrides pasted or typed into a line (ESC sequences, BEL, C1, U+202E) are not in any text or speaker
+ * name it gives (core `dropControlCharacters`; review3 M4), while a label's span still points at the name as written.
  * Spec: issue #10 item 2 (speakers recognised in every line shape, owners found).
  */
 export class TranscriptReader {
@@ -195,6 +198,9 @@ export class TranscriptReader {
         this.#heading = null;
       }
     }
+    // Pasted or typed control characters and bidi overrides never reach what the reader gives (M4): a summary
+    // quoting the line, a speaker list. The label's span still points at the name as written, for relabelling.
+    body = dropControlCharacters(body);
     // Whitespace runs become one space; most lines have none but single spaces (no new string for them).
     if (/\s\s|[^\S ]/.test(body)) body = body.replace(/\s+/g, ' ');
     body = body.trim();
@@ -210,8 +216,9 @@ export class TranscriptReader {
       if (!heading.used && !timestamp) timestamp = heading.timestamp;
       heading.used = true;
     }
+    const name = speaker ? shownName(speaker.name) : '';
     out.push({
-      speaker: speaker?.name ?? null,
+      speaker: name === '' ? null : name,
       timestamp,
       seconds: timestamp === null ? null : parseClock(timestamp),
       text: body,
@@ -219,6 +226,12 @@ export class TranscriptReader {
       label: speaker?.label ?? null,
     });
   }
+}
+
+/** A speaker's name as the reader gives it: without control characters or bidi overrides, white space runs as one space. */
+function shownName(name: string): string {
+  const clean = dropControlCharacters(name);
+  return clean === name ? name : clean.replace(/\s+/g, ' ').trim();
 }
 
 /** The span of `name` in `raw` at or after `from`, or `null` when it is not written there verbatim. */

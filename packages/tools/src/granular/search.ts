@@ -12,7 +12,7 @@
  * "Agent searches project knowledge", "Agent searches past project meeting
  * summaries", "Agent search rejects out-of-scope project").
  */
-import { countNoun, searchVault } from '@ma/core';
+import { countNoun, searchVault, showControlCharacters } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -63,8 +63,11 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       if (notice !== '') skipped.push(notice.slice(1));
       if (result.matches.length === 0) return ['no matches', ...skipped].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
-      // M10: a path with a line break or an escape is written out: one match, one line, nothing run.
-      const out = result.matches.map((m) => `${shownName(m.path)}:${m.line} ${m.text}`);
+      // M10: a path with a line break or an escape is written out: one match, one line, nothing run; the matched
+      // line's control characters too (M4).
+      const out = result.matches.map(
+        (m) => `${shownName(m.path)}:${m.line} ${showControlCharacters(m.text)}`,
+      );
       for (const w of result.warnings) out.push(`note: ${w}`);
       out.push(...skipped);
       // Say which of the two happened: matches left out, or long lines shown as a preview.

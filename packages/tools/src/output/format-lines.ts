@@ -2,7 +2,13 @@
  * Numbered read output shared by every read tool.
  * Spec: docs/tools.md, Rules shared by all tools (Line ranges, Read output, Long lines); issue 9 H11.
  */
-import { codePointLength, codePointOffset, countNoun } from '@ma/core';
+import {
+  codePointLength,
+  codePointOffset,
+  countNoun,
+  hasControlCharacters,
+  showControlCharacters,
+} from '@ma/core';
 
 /** A slice of lines as core's `readLines`/`readTextLines` return it (1-based inclusive `from`/`to`). */
 export interface LineSliceLike {
@@ -55,6 +61,22 @@ export interface FormattedLines {
   partial?: PartialLine;
 }
 
+/**
+ * How many characters (code points) of `text` fit in `room` characters once control characters are written out
+ * (`\x1b` takes four): at least 1, so every read shows something. Characters of `text` are what `from_char` counts.
+ */
+function charactersShownIn(text: string, room: number): number {
+  if (!hasControlCharacters(text)) return room;
+  let width = 0;
+  let k = 0;
+  for (const c of text) {
+    width += showControlCharacters(c).length;
+    if (width > room) break;
+    k++;
+  }
+  return Math.max(1, k);
+}
+
 /** Least room (characters) worth showing a part of a long line after other lines. */
 const MIN_PART_CHARS = 200;
 
@@ -71,7 +93,9 @@ const MIN_PART_CHARS = 200;
  * the first line starts at that character (marked `…` after the number), so every character of
  * every line can be reached within the budget. Characters are code points (`😀` is one: `from_char`,
  * `characters A–B of N`, the budget and the read-on hint all count them), so no part ever ends or
- * starts inside a surrogate pair (review R22).
+ * starts inside a surrogate pair (review R22). Control characters and bidi overrides are written out (`\x1b`,
+ * `\x07`, `\u202e`: core's `showControlCharacters`), so no read result runs in a terminal or MCP client (review3
+ * M4); the budget counts the characters shown, `from_char` and `characters A–B of N` the line's own.
  */
 export function formatLines(path: string, slice: LineSliceLike, opts: FormatLinesOptions): FormattedLines {
   const where = opts.label ? `${path} (${opts.label})` : path;
@@ -109,7 +133,9 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
     // Read on inside the first line: start at `fromChar` (clamped to the line).
     const start = i === 0 ? Math.min(Math.max(Math.trunc(opts.fromChar ?? 1), 1), Math.max(length, 1)) : 1;
     const text = start > 1 ? full.slice(codePointOffset(full, start - 1)) : full;
-    const textLength = length - start + 1;
+    // Control characters are written out (`\x1b`, M4); the budget counts what is shown.
+    const shown = showControlCharacters(text);
+    const textLength = shown === text ? length - start + 1 : codePointLength(shown);
     const prefix = `${n}│${start > 1 ? '…' : ''}`;
     if (used + prefix.length + textLength + 1 > opts.maxChars) {
       const room = opts.maxChars - used - prefix.length - 1;
@@ -117,14 +143,14 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
       // one when a useful part of the budget is left (so no read is spent on a few short lines).
       const neverFits = prefix.length + textLength + 1 > opts.maxChars;
       if (out.length === 0 || (neverFits && !partial && room >= MIN_PART_CHARS)) {
-        const k = Math.max(1, room);
-        out.push(`${prefix}${text.slice(0, codePointOffset(text, k))}…`);
+        const k = charactersShownIn(text, Math.max(1, room));
+        out.push(`${prefix}${showControlCharacters(text.slice(0, codePointOffset(text, k)))}…`);
         partial = { line: n, from: start, to: start + k - 1, length };
         cutInLine = { line: n, char: start + k };
       }
       break;
     }
-    out.push(prefix + text);
+    out.push(prefix + shown);
     used += prefix.length + textLength + 1;
     last = n;
     if (start > 1) partial = { line: n, from: start, to: length, length };
