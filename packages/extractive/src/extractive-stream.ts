@@ -1,4 +1,4 @@
-import { dropControlCharacters, personName, TranscriptReader } from '@ma/core';
+import { dropControlCharacters, personKey, personName, TranscriptReader } from '@ma/core';
 import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { dedupeItems } from './extract/dedupe-items.js';
@@ -40,6 +40,8 @@ const BATCH_CHARS = 800_000;
 const MAX_KEPT = 4000;
 /** Distinct speakers remembered as attendees. */
 const MAX_ATTENDEES = 500;
+/** Distinct speakers whose first spelling is remembered (one person's `Ann` / `ann` / `ANN` are one). */
+const MAX_SPELLINGS = 4000;
 /** Leading turns kept for the key-point fallback of a meeting too short to rank. */
 const LEADING_TURNS = 9;
 /** A fallback key point longer than this (characters) is cut at a sentence end or word boundary. */
@@ -66,7 +68,8 @@ function leadingPoint(segment: TranscriptSegment): KeyPoint {
  * seam, and what is kept across batches (topics with three candidates each, cue items) is merged down
  * when it grows past a fixed size, so time is linear and memory bounded whatever the transcript's length.
  * A transcript that fits in one batch (any ordinary meeting) gives exactly the same result as one batch.
- * No part of the result holds a control character or bidi override pasted into the transcript, the user notes, the
+ * A speaker written in several spellings (`Ann`, `ann`, full width, extra spaces) is one speaker under the first-seen
+ * one. No part of the result holds a control character or bidi override pasted into the transcript, the user notes, the
  * attendees or the template (review3 M4): they are dropped, the words around them kept.
  *
  * Spec: issue 13 (offline engine linear in time, ≤ 500 MB at 3M lines); issue 15 (the whole meeting,
@@ -88,6 +91,8 @@ export class ExtractiveStream {
   #segments = 0;
   #candidates = 0;
   #attendees: string[] = [];
+  /** The first-seen spelling of each speaker, by {@link personKey} (bounded by {@link MAX_SPELLINGS}). */
+  #spellings = new Map<string, string>();
   /** The first spoken turns with text (and their links), for the key-point fallback of a very short meeting. */
   #leading: { segment: TranscriptSegment; links: WrittenLink[] }[] = [];
   /** Links of the lines not yet processed or still in the carry, by line (only lines that have some). */
@@ -135,7 +140,7 @@ export class ExtractiveStream {
     const { text, links } = unlinkText(spoken.text);
     if (links.length > 0) this.#links.set(spoken.line, links);
     const segment: TranscriptSegment = {
-      speaker: spoken.speaker,
+      speaker: spoken.speaker === null ? null : this.#spelling(spoken.speaker),
       timestamp: spoken.timestamp,
       text,
       line: spoken.line,
@@ -152,6 +157,19 @@ export class ExtractiveStream {
     this.#pending.push(segment);
     this.#pendingChars += segment.text.length;
     if (this.#pending.length >= BATCH_SEGMENTS || this.#pendingChars >= BATCH_CHARS) this.#flush(false);
+  }
+
+  /**
+   * The first-seen spelling of a speaker label: `**ann:**`, `**ANN:**`, `**Ａnn:**`, `**Ann  Lee:**` are the `Ann` /
+   * `Ann Lee` seen first (core's `personKey`: NFKC, white space runs, case), so one person is one attendee and every
+   * item names them alike. After {@link MAX_SPELLINGS} distinct people a new one keeps its own spelling.
+   */
+  #spelling(speaker: string): string {
+    const key = personKey(speaker);
+    const first = this.#spellings.get(key);
+    if (first !== undefined) return first;
+    if (this.#spellings.size < MAX_SPELLINGS) this.#spellings.set(key, speaker);
+    return speaker;
   }
 
   /**
