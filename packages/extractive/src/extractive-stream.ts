@@ -236,6 +236,7 @@ export class ExtractiveStream {
       keyPointFallback,
       decisions: decisions.length - notes.decisions.length,
       nextSteps: nextSteps.length - notes.nextSteps.length,
+      detected: !this.#options.language?.trim(),
     });
     return { body, ...parts, language, segments: this.#segments, notices };
   }

@@ -3,6 +3,12 @@ import { nextStepCues } from '../cues/next-step-cues.js';
 
 /** Names of the languages that have decision and task cue words, for the notices. */
 const CUE_LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', de: 'German', fr: 'French' };
+/** Examples of each cue language's own decision and task cue words, as the notices quote them (review3 M5). */
+const CUE_EXAMPLES: Readonly<Record<string, { decisions: string; tasks: string }>> = {
+  en: { decisions: '"we decided", "let\'s go with"', tasks: '"I\'ll send", "can you check"' },
+  de: { decisions: '"wir haben beschlossen", "ist entschieden"', tasks: '"ich werde", "kannst du"' },
+  fr: { decisions: '"on a décidé", "c\'est décidé"', tasks: '"je vais", "pouvez-vous"' },
+};
 
 /**
  * What {@link coverageNotices} explains.
@@ -19,13 +25,17 @@ export interface NoticeFacts {
   /** Decisions / next steps found in the transcript (user-notes items not counted). */
   decisions: number;
   nextSteps: number;
+  /** True when the language was detected from the text, not given (`language:` frontmatter, `summary.language`). */
+  detected?: boolean;
 }
 
 /**
  * The sentences that tell the reader why parts of an offline summary are missing or were filled by a
  * fallback: an empty transcript, key points that are the leading turns of a very short meeting, a
  * language without decision/task cue words (named: `es`, `ru`; `und` when not recognised), no cue word
- * matched. Empty when the summary needs no explanation.
+ * matched (quoting that language's own cue words: "wir haben beschlossen" for `de`, review3 M5; and, when the
+ * language was detected rather than set, that it was a guess and how to set it). Empty when the summary needs no
+ * explanation.
  *
  * Spec: newcomer report N8 (never an empty summary without saying why); issue #5 "Offline summarizer"
  * (other languages degrade to key points only).
@@ -56,13 +66,19 @@ export function coverageNotices(facts: NoticeFacts): string[] {
       );
     return notices;
   }
+  const examples = CUE_EXAMPLES[facts.language] ?? CUE_EXAMPLES.en!;
   if (facts.decisions === 0)
     notices.push(
-      `No decision cue words (language \`${facts.language}\`, e.g. "we decided", "let's go with") matched any sentence: no decision was extracted.`,
+      `No decision cue words (language \`${facts.language}\`, e.g. ${examples.decisions}) matched any sentence: no decision was extracted.`,
     );
   if (facts.nextSteps === 0)
     notices.push(
-      `No task cue words (language \`${facts.language}\`, e.g. "I'll send", "can you check") matched any sentence: no next step was extracted.`,
+      `No task cue words (language \`${facts.language}\`, e.g. ${examples.tasks}) matched any sentence: no next step was extracted.`,
+    );
+  // A guess can be wrong (M5: a pasted WebVTT read as German): say it was one, and how to set the language.
+  if (facts.detected && (facts.decisions === 0 || facts.nextSteps === 0))
+    notices.push(
+      `The language ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language} (\`${facts.language}\`) was detected from the transcript's words; if the meeting is in another language, set \`language:\` in the transcript's frontmatter (e.g. \`language: en\`).`,
     );
   return notices;
 }
