@@ -16,7 +16,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   by it (core's `EditedSummaryError`, kept as `cause`); without `force` it is not replaced —
  *   found before the run: nothing written; found at commit: recorded as a failed run (H14);
  * - `broken-link`: the meeting note's `transcript:` or `usernotes:` link names no file (issue 9 H6);
- *   nothing was committed;
+ *   nothing was committed; or it names another meeting's transcript or notes (review3 M6: refused
+ *   before anything is written);
  * - `closed`: `finish()` on a session that was already finished or cancelled (`openMeetingSession`);
  *   nothing was written;
  * - `context`: a request would not fit the model's context window even with older tool results

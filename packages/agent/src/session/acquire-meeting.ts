@@ -11,6 +11,7 @@ import {
   resolveMeeting,
   symlinkOutMessage,
   symlinkOutOfVault,
+  unresolvedLinkMessage,
   type Vault,
   type VaultPath,
 } from '@ma/core';
@@ -43,11 +44,15 @@ export interface AcquiredMeeting extends SessionMeeting {
 
 /**
  * Reads the meeting note and refuses, before anything is written, a summary/context name the
- * file system cannot take and (without `force`) a hand-edited summary (H14).
+ * file system cannot take, a transcript or user-notes note that is another meeting's (M6: core's
+ * `UnresolvedLink.foreign` — its `meeting:` link names another meeting note, or the linked
+ * transcript's date contradicts the meeting's; a meeting note copied from last week's keeps last
+ * week's links) and (without `force`) a hand-edited summary (H14).
  *
- * @throws SummaryRunError `edited` (H14), `error` (unusable artifact names); core's errors for an
- *   unreadable meeting note.
- * Spec: issue 9 H14; docs/session.md.
+ * @throws SummaryRunError `broken-link` (another meeting's transcript or notes: the link, whose
+ *   note it is and the fix; nothing written), `edited` (H14), `error` (unusable artifact names);
+ *   core's errors for an unreadable meeting note.
+ * Spec: issue 9 H14; review3 M6; docs/session.md.
  */
 export async function readSessionMeeting(
   vault: Vault,
@@ -56,6 +61,13 @@ export async function readSessionMeeting(
   force: boolean,
 ): Promise<SessionMeeting> {
   const meeting = await readMeeting(vault, meetingPath);
+  // Another meeting's transcript or notes (M6): refused before anything is written — a run would
+  // summarize the other meeting under this one's name (and override_speaker rewrite its transcript).
+  const foreign = meeting.unresolved.filter((u) => u.foreign);
+  if (foreign.length > 0) {
+    const why = foreign.map((u) => unresolvedLinkMessage(u, meeting.path)).join('; ');
+    throw new SummaryRunError('broken-link', `${why}; nothing was written`);
+  }
   // A summary/context name the file system cannot take: refused before anything is written.
   checkArtifactNames(meeting);
   // A summaries or context folder that is a symlink out of the vault is never written through:

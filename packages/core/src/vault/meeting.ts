@@ -50,6 +50,13 @@ export interface UnresolvedLink {
   /** True when the note has no such link and `link` is the default path that was refused. */
   byDefault?: true;
   /**
+   * `transcript`/`usernotes` `refused` only: the note is another meeting's (its `meeting:` link
+   * names another existing meeting note, or — a transcript named by a link — its date contradicts
+   * the meeting's; `foreignInputRefusal`, review3 M6). Runs refuse such a meeting before anything
+   * is written.
+   */
+  foreign?: true;
+  /**
    * `summary`/`context` `missing` only: the link names this meeting's default note as versions
    * before safe note names spelled it (`[[Summaries/Sprint #3 review]]` for
    * `Summaries/Sprint 3 review.md`): the same note, so the link is respelled to the note written

@@ -6,7 +6,31 @@ import { resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
- * Whose note `rel` is, by its frontmatter `meeting:` link, seen from `meetingPath`:
+ * Whose a `meeting:` link value is, seen from `meetingPath`: `this` when it resolves to
+ * `meetingPath`, or (resolving to nothing: missing, or a bare name several notes share) names that
+ * path or its end (`[[Standup]]` is `Meetings/2025/Standup.md`'s); else `other`, with `owner` the
+ * vault path it resolves to (null when it resolves to nothing).
+ * Spec: issue 9 H2; docs/contracts.md, Names and links (One meeting, its own files); review3 M6.
+ */
+export async function meetingLinkOwner(
+  vault: Vault,
+  link: string,
+  meetingPath: VaultPath,
+): Promise<{ whose: 'this' } | { whose: 'other'; owner: VaultPath | null }> {
+  const owner = await resolveWikilink(vault, link).catch(() => null);
+  if (owner !== null) return owner === meetingPath ? { whose: 'this' } : { whose: 'other', owner };
+  // Unresolved (missing, or a bare name several notes share): ours when it names our path or its end.
+  const own = `/${nameKey(meetingPath.replace(/\.md$/i, ''))}`;
+  const parsed = parseLink(link);
+  const ours = [parsed.target, parsed.literal ?? '']
+    .map((t) => nameKey(t.replace(/\\/g, '/').replace(/\.md$/i, '')))
+    .some((t) => t !== '' && own.endsWith(`/${t}`));
+  return ours ? { whose: 'this' } : { whose: 'other', owner: null };
+}
+
+/**
+ * Whose note `rel` is, by its frontmatter `meeting:` link, seen from `meetingPath`
+ * ({@link meetingLinkOwner}):
  * - `'this'`: the link resolves to `meetingPath`, or (resolving to nothing: missing, or a bare
  *   name several notes share) names that path or its end (`[[Standup]]` is `Meetings/2025/Standup.md`'s);
  * - `'other'`: the link names another meeting;
@@ -28,15 +52,7 @@ export async function noteMeetingOwner(
     throw error;
   }
   if (link === null || link.trim() === '') return 'none';
-  const owner = await resolveWikilink(vault, link).catch(() => null);
-  if (owner !== null) return owner === meetingPath ? 'this' : 'other';
-  // Unresolved (missing, or a bare name several notes share): ours when it names our path or its end.
-  const own = `/${nameKey(meetingPath.replace(/\.md$/i, ''))}`;
-  const parsed = parseLink(link);
-  const ours = [parsed.target, parsed.literal ?? '']
-    .map((t) => nameKey(t.replace(/\\/g, '/').replace(/\.md$/i, '')))
-    .some((t) => t !== '' && own.endsWith(`/${t}`));
-  return ours ? 'this' : 'other';
+  return (await meetingLinkOwner(vault, link, meetingPath)).whose;
 }
 
 /**

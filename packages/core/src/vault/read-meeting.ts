@@ -13,6 +13,7 @@ import {
 import { parseNote } from '../notes/index.js';
 import { boundProjectsOf } from './bound-projects.js';
 import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes } from './closest-in-scope.js';
+import { foreignInputRefusal } from './foreign-input-refusal.js';
 import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
@@ -61,6 +62,11 @@ interface MeetingScope {
   place: MeetingPlaceCheck;
   /** The notes a `key` link may name (`meetingScopeNotes`), asked only for a broken link. */
   notes(key: keyof MeetingLinks): Promise<VaultPath[]>;
+  /**
+   * Why an existing input note (`transcript`/`usernotes`) is another meeting's (`foreignInputRefusal`,
+   * M6), or null; `explicit`: named by a link (its date is checked too), not the default path.
+   */
+  foreign(target: VaultPath, key: keyof MeetingLinks, explicit: boolean): Promise<string | null>;
 }
 
 /**
@@ -129,8 +135,17 @@ async function requiredLink(
     const found = await resolveWikilink(vault, raw);
     if (found !== null) {
       const refusal = await scope.place(found, key);
-      if (refusal === null) return found;
-      unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
+      // Another meeting's transcript or notes (M6: a note copied from last week's keeps its links).
+      const foreign = refusal === null ? await scope.foreign(found, key, true) : null;
+      if (refusal === null && foreign === null) return found;
+      unresolved.push({
+        key,
+        link: raw,
+        reason: 'refused',
+        closest: [],
+        refusal: refusal ?? foreign!,
+        ...(foreign !== null ? { foreign: true as const } : {}),
+      });
       return null;
     }
     const refusal = await linkRefusal(vault, raw, key);
@@ -215,6 +230,9 @@ async function writableLink(
  *   resolves into a hidden folder, a project the meeting is not bound to, the product's own
  *   summaries/context folders or the configuration file is `refused` too (`linkPlaceRefusal`, R2),
  *   whatever its spelling (path, `../`, wikilink with alias/heading, other case, NFD, URL-encoded).
+ *   So is a note that belongs to another meeting (`foreignInputRefusal`, M6: its `meeting:` link
+ *   names another existing meeting note, or — a linked transcript — its date contradicts the
+ *   meeting's): `refused` with `foreign: true`.
  * - `summary` / `context`: the linked note (created there when the link is a safe vault path and
  *   `linkPlaceRefusal` accepts the place; else `refused` in `unresolved`) when it is the product's
  *   own note for this meeting (`ownNoteRefusal`: never the meeting note, its transcript or user
@@ -227,7 +245,7 @@ async function writableLink(
  * comma-separated strings, wikilinked people: `attendees` holds their names).
  * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is refused;
  *   FrontmatterError from `parseNote` (e.g. `---js`), naming the note's path.
- * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model; issue 9 H2, H3, H5, H6.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model; issue 9 H2, H3, H5, H6; review3 M6.
  */
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
   const { path: rel, text } = await readMeetingText(vault, meetingPath);
@@ -257,15 +275,29 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   const scope: MeetingScope = {
     place,
     notes: async (key) => meetingScopeNotes(vault, key, place, await bound()),
+    foreign: (target, key, explicit) =>
+      key === 'transcript' || key === 'usernotes'
+        ? foreignInputRefusal(vault, target, { path: rel, date: data.date }, explicit && key === 'transcript')
+        : Promise.resolve(null),
   };
   const byDefault = async (key: 'transcript' | 'usernotes', folder: string) => {
     const file = await mirrored(folder);
     const rawPath = defaultArtifactPath(vault.config, folder, rel, { raw: true });
     if (file !== null) {
-      // The default file may be a symlink into a hidden folder or another project.
+      // The default file may be a symlink into a hidden folder or another project, or (M6) say
+      // it is another meeting's.
       const refusal = await place(file, key);
-      if (refusal === null) return file;
-      found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
+      const foreign = refusal === null ? await scope.foreign(file, key, false) : null;
+      if (refusal === null && foreign === null) return file;
+      found[key].push({
+        key,
+        link: rawPath,
+        reason: 'refused',
+        closest: [],
+        refusal: refusal ?? foreign!,
+        byDefault: true,
+        ...(foreign !== null ? { foreign: true as const } : {}),
+      });
       return null;
     }
     const refusal = await linkRefusal(vault, rawPath, key);
