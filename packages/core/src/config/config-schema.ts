@@ -3,6 +3,7 @@ import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { basePromptPlaceProblem } from './base-prompt-place.js';
+import { looksLikeSecret } from './secret-like.js';
 
 /** What a refused path needs to be, by `checkRelativePath` reason (for config messages). */
 const PATH_RULE: Record<PathSafetyReason, string> = {
@@ -236,6 +237,8 @@ function buildConfigSchemas() {
       apiKeyEnv: z
         .string({ error: 'an environment variable name' })
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'an environment variable name such as "MA_API_KEY"' })
+        // `sk_live_…` is a valid name but the key itself (review4 P10).
+        .refine((v) => !looksLikeSecret(v), { error: 'the NAME of an environment variable' })
         .optional(),
       maxSteps: wholeNumber(1, 40),
       retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 2000) }).prefault({}),
@@ -297,6 +300,7 @@ function buildConfigSchemas() {
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
           error: 'an environment variable name such as "MA_WEBHOOK_SECRET"',
         })
+        .refine((v) => !looksLikeSecret(v), { error: 'the NAME of an environment variable' })
         .optional(),
       attempts: wholeNumber(1, 3),
       timeoutMs: wholeNumber(1, 10_000),

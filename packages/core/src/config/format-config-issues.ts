@@ -1,18 +1,33 @@
 import type { z } from 'zod';
 import { ConfigError } from '../errors/index.js';
+import { looksLikeSecret, namesSecret, secretKindOf, secretShape } from './secret-like.js';
 
 const MAX_GOT = 60;
 
 /**
  * Short, quoted rendering of a config value for error messages; a URL's user info, query and
- * fragment are written as `***` (`"http://***@host/v1"`, `"https://gw/v1?***"`).
+ * fragment are written as `***` (`"http://***@host/v1"`, `"https://gw/v1?***"`). Secrets are
+ * described, never quoted (review4 P10): a value whose key `path` passes through a secret's name
+ * (`apiKey`, `apikey`, `token`, …) as its kind and size (`a list of 1 item (not shown: …)`), a string
+ * that looks like a key (`sk-…`) as its start and length, and such members inside an object or list.
+ * @param path the value's key path in the configuration (`['model', 'apiKey']`).
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); docs/contracts.md (@ma/core, Config).
  */
-export function describeValue(value: unknown): string {
+export function describeValue(value: unknown, path: readonly PropertyKey[] = []): string {
   if (value === undefined) return 'nothing';
+  // Secrets are described, never quoted (review4 P10).
+  if (path.some((key) => namesSecret(String(key))))
+    return `${secretKindOf(value)} (not shown: it is under a secret's name)`;
+  if (typeof value === 'string' && looksLikeSecret(value))
+    return `what looks like an API key or token itself (${secretShape(value)})`;
   let text: string;
   try {
-    text = JSON.stringify(value) ?? String(value);
+    text =
+      JSON.stringify(value, (key, inner: unknown) => {
+        if (key !== '' && namesSecret(key)) return `(${secretKindOf(inner)}, not shown)`;
+        if (typeof inner === 'string' && looksLikeSecret(inner)) return `(${secretShape(inner)}, not shown)`;
+        return inner;
+      }) ?? String(value);
   } catch {
     text = String(value);
   }
@@ -99,15 +114,28 @@ export function configProblems(
         problems.push({
           key: prefix ? `${prefix}.${key}` : key,
           expected: `no such key (${hint})`,
-          got: describeValue(valueAt(input, [...issue.path, key])),
+          got: describeValue(valueAt(input, [...issue.path, key]), [...issue.path, key]),
         });
       }
+      continue;
+    }
+    const value = valueAt(input, issue.path);
+    const last = String(issue.path.at(-1) ?? '');
+    // The commonest mix-up: the key itself where its variable's NAME goes (review4 P10).
+    if (/Env$/.test(last) && typeof value === 'string' && looksLikeSecret(value)) {
+      const example = /secret/i.test(last) ? 'MA_WEBHOOK_SECRET' : 'OPENAI_API_KEY';
+      const direct = last.replace(/Env$/, '');
+      problems.push({
+        key: prefix,
+        expected: `the NAME of an environment variable (such as "${example}")`,
+        got: `what looks like the ${/secret/i.test(last) ? 'secret' : 'API key'} itself (${secretShape(value)}): put it in that variable and its name here, or put it in "${direct}"`,
+      });
       continue;
     }
     problems.push({
       key: prefix || '(root)',
       expected: issue.message.startsWith('Invalid input') ? 'a JSON object' : issue.message,
-      got: describeValue(valueAt(input, issue.path)),
+      got: describeValue(value, issue.path),
     });
   }
   return problems;

@@ -386,6 +386,50 @@ describe('loadConfig', () => {
     expect(ok.prompt).toEqual({ basePromptFile: 'Prompts/Base prompt.MD' });
   });
 
+  it('P10: a misplaced API key is described in configuration messages, never quoted', async () => {
+    const cases: [unknown, string][] = [
+      [
+        {
+          model: {
+            baseURL: 'https://api.openai.com/v1',
+            model: 'gpt-4.1-mini',
+            apiKeyEnv: 'sk-proj-SECRETH1234567890',
+          },
+        },
+        'model.apiKeyEnv: expected the NAME of an environment variable (such as "OPENAI_API_KEY"), got what looks like the API key itself (sk-proj-…, 25 characters)',
+      ],
+      [
+        { model: { baseURL: 'https://api.openai.com/v1', model: 'm', apiKeyEnv: 'sk_live_SECRETU1234567' } },
+        'model.apiKeyEnv: expected the NAME of an environment variable (such as "OPENAI_API_KEY"), got what looks like the API key itself (sk_live_…, 22 characters)',
+      ],
+      [
+        { model: { baseURL: 'http://127.0.0.1:1/v1', model: 'm', apikey: 'sk-live-SECRETE' } },
+        'model.apikey: expected no such key (did you mean "apiKey"?), got a string of 15 characters (not shown',
+      ],
+      [
+        { model: { baseURL: 'http://127.0.0.1:1/v1', model: 'm', apiKey: ['sk-live-SECRETD'] } },
+        'model.apiKey: expected an API key string, got a list of 1 item (not shown',
+      ],
+      [{ model: { baseURL: 'sk-live-SECRETC', model: 'm' } }, 'model.baseURL: expected an http(s) URL'],
+      [{ extra: { token: 'tok-SECRETB', note: 'x' } }, 'extra: expected no such key'],
+      [
+        {
+          daemon: {
+            hooks: { webhook: { url: 'https://hooks.example/x', secretEnv: 'whsec_SECRETA123456' } },
+          },
+        },
+        'daemon.hooks.webhook.secretEnv: expected the NAME of an environment variable (such as "MA_WEBHOOK_SECRET"), got what looks like the secret itself (whsec_…, 19 characters)',
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const error = (await loadJson(json)) as ConfigError;
+      expect(ConfigError.isInstance(error), JSON.stringify(json)).toBe(true);
+      expect(error.message, JSON.stringify(json)).toContain(message);
+      expect(error.message, JSON.stringify(json)).not.toMatch(/SECRET[A-Z0-9]/);
+      expect(`${error.expected} ${error.got}`).not.toMatch(/SECRET[A-Z0-9]/);
+    }
+  });
+
   it('refuses folders and files that are, or lie inside, .meeting-assistant (any case)', async () => {
     const reserved = "(reserved for Meeting Assistant's own state)";
     const cases: [unknown, string][] = [
