@@ -41,6 +41,25 @@ describe('ma doctor', () => {
     expect(run.stdout).toMatch(/^ {5}fix: write summary.template as Markdown headings/m);
   });
 
+  it('P12: a stock Ollama (no num_ctx, model not loaded) is said to run with its default 4,096 tokens, not the trained maximum', async () => {
+    const server = await startScriptedServer(
+      [{ toolCalls: [{ name: 'ping', arguments: { word: 'pong' } }] }],
+      {
+        ollama: { contextLength: 40_960, architecture: 'qwen3' },
+      },
+    );
+    try {
+      const run = await runMa(['doctor', '--base-url', server.baseURL, '--model', 'test-model'], {
+        cwd: vault.root,
+      });
+      expect(run.stdout).toMatch(/^warn context window: 4096 tokens \(Ollama's default/m);
+      expect(run.stdout).not.toContain('40960');
+      expect(run.stdout).toMatch(/fix: .*OLLAMA_CONTEXT_LENGTH/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('checks a configured endpoint: models listed and a tool-calling probe', async () => {
     const server = await startScriptedServer([
       { toolCalls: [{ name: 'ping', arguments: { word: 'pong' } }] },

@@ -62,11 +62,33 @@ describe('I14 context window', () => {
     expect(JSON.parse(show?.rawBody ?? '{}')).toMatchObject({ model: 'test-model' });
   });
 
-  it('I14: Ollama /api/show: the model context_length of its architecture without num_ctx', async () => {
-    expect(await probe({ ollama: { contextLength: 4096, architecture: 'qwen3' } })).toEqual({
+  it('P12: Ollama without num_ctx: the context the LOADED model runs with (/api/ps), not the trained maximum', async () => {
+    expect(
+      await probe({ ollama: { contextLength: 40_960, architecture: 'qwen3', loadedContext: 8192 } }),
+    ).toEqual({ tokens: 8192, source: 'ollama-ps' });
+    expect(server?.otherRequests.some((r) => r.url === '/api/ps')).toBe(true);
+  });
+
+  it("P12: stock Ollama (no num_ctx, model not loaded): Ollama's default 4,096, never the trained 40,960", async () => {
+    expect(await probe({ ollama: { contextLength: 40_960, architecture: 'qwen3' } })).toEqual({
       tokens: 4096,
-      source: 'ollama',
+      source: 'ollama-default',
     });
+    // A model trained for less than the default runs with what it was trained for.
+    await server?.close();
+    expect(await probe({ ollama: { contextLength: 2048 } })).toEqual({
+      tokens: 2048,
+      source: 'ollama-default',
+    });
+  });
+
+  it('P12: a Modelfile num_ctx wins over /api/ps (what Ollama loads the model with)', async () => {
+    expect(await probe({ ollama: { contextLength: 40_960, numCtx: 16_384, loadedContext: 16_384 } })).toEqual(
+      {
+        tokens: 16_384,
+        source: 'ollama',
+      },
+    );
   });
 
   it('I14: llama.cpp /props: default_generation_settings.n_ctx', async () => {
@@ -102,6 +124,19 @@ describe('I14 context window', () => {
       expect(Math.ceil(Buffer.byteLength(req.rawBody) / 3) + replyRoom).toBeLessThanOrEqual(8192);
     }
     expect(run.coverage).toBe(100);
+  });
+
+  it('P12: a run on a stock Ollama keeps every request inside 4,096 tokens and the record says the window is assumed', async () => {
+    h = await startHarness(chunkAwareScript(), {
+      server: { ollama: { contextLength: 40_960, architecture: 'qwen3' } },
+    });
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const context = await h.read(run.contextPath);
+    expect(context).toContain("context window: 4096 tokens (Ollama's default");
+    for (const req of h.server.requests) {
+      const replyRoom = typeof req.body.max_tokens === 'number' ? req.body.max_tokens : 2048;
+      expect(Math.ceil(Buffer.byteLength(req.rawBody) / 3) + replyRoom).toBeLessThanOrEqual(4096);
+    }
   });
 
   it('I14: a window too small for the instructions fails before any chat request, naming the window', async () => {
