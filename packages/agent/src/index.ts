@@ -3,6 +3,8 @@ export {
   type ContextWindow,
   type ContextWindowSource,
   DEFAULT_CONTEXT_WINDOW,
+  OLLAMA_DEFAULT_CONTEXT,
+  OLLAMA_DEFAULT_SOURCE_TEXT,
   type ResolveContextWindowOptions,
   resolveContextWindow,
 } from './budget/context-window.js';

@@ -22,9 +22,11 @@ export interface ScriptedServerOptions {
   /**
    * Answer Ollama's `POST /api/show` like Ollama does: `model_info` with
    * `general.architecture` (default `llama`) and `<arch>.context_length`, and `parameters` with a
-   * `num_ctx` line when `numCtx` is given. Without it the path gets 404.
+   * `num_ctx` line when `numCtx` is given; and `GET /api/ps` (the loaded models): the first of
+   * `models` with `context_length: loadedContext` when `loadedContext` is given, else no model
+   * (not loaded). Without it both paths get 404.
    */
-  ollama?: { contextLength: number; numCtx?: number; architecture?: string };
+  ollama?: { contextLength: number; numCtx?: number; architecture?: string; loadedContext?: number };
   /** Answer llama.cpp's `GET /props` with `default_generation_settings.n_ctx`. Without it: 404. */
   llamaCpp?: { nCtx: number };
   /** vLLM: every `GET /v1/models` entry gets this `max_model_len`. */
@@ -327,6 +329,18 @@ export async function startScriptedServer(
           'general.architecture': arch,
           [`${arch}.context_length`]: options.ollama.contextLength,
         },
+      });
+      return;
+    }
+    if (req.method === 'GET' && path === '/api/ps' && options.ollama) {
+      other();
+      const { loadedContext } = options.ollama;
+      const name = models[0] ?? 'test-model';
+      sendJson(res, 200, {
+        models:
+          loadedContext === undefined
+            ? []
+            : [{ name, model: name, size: 1, details: { format: 'gguf' }, context_length: loadedContext }],
       });
       return;
     }

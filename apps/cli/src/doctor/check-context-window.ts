@@ -1,10 +1,12 @@
-import { resolveContextWindow } from '@ma/agent';
+import { OLLAMA_DEFAULT_SOURCE_TEXT, resolveContextWindow } from '@ma/agent';
 import type { ModelConfig } from '@ma/core';
 import type { CheckResult } from './check-result.js';
 
 const SOURCE = {
   config: 'model.contextWindow',
   ollama: 'Ollama /api/show',
+  'ollama-ps': 'Ollama /api/ps: the loaded model',
+  'ollama-default': OLLAMA_DEFAULT_SOURCE_TEXT,
   'llama.cpp': 'llama.cpp /props',
   vllm: 'vLLM /v1/models max_model_len',
   default: 'the default: the server did not say',
@@ -32,6 +34,14 @@ export async function checkContextWindow(
       label: 'context window',
       detail,
       fix: "set model.contextWindow to the context length the server really uses (e.g. LM Studio: the model's context length setting)",
+    };
+  }
+  if (window.source === 'ollama-default') {
+    return {
+      status: 'warn',
+      label: 'context window',
+      detail,
+      fix: `if the server runs with more, say so: set model.contextWindow to its OLLAMA_CONTEXT_LENGTH (or load the model once: \`ollama run ${model.model}\`, then check again); for good summaries give it 16384 or more (OLLAMA_CONTEXT_LENGTH=32768 ollama serve, or PARAMETER num_ctx in a Modelfile)`,
     };
   }
   if (window.tokens < 8192) {

@@ -22,7 +22,33 @@ export const CONTEXT_PROBE_TIMEOUT_MS = 2_000;
  *
  * Spec: issue 14 item 2.
  */
-export type ContextWindowSource = 'config' | 'ollama' | 'llama.cpp' | 'vllm' | 'default';
+export type ContextWindowSource =
+  | 'config'
+  | 'ollama'
+  | 'ollama-ps'
+  | 'ollama-default'
+  | 'llama.cpp'
+  | 'vllm'
+  | 'default';
+
+/**
+ * The context Ollama gives a model when neither its Modelfile (`num_ctx`) nor the request sets
+ * one and the server's `OLLAMA_CONTEXT_LENGTH` cannot be read (tokens): 4,096, the smallest
+ * default of current Ollama versions (2,048 before 2025; now 4,096 below 24 GiB of VRAM, more on
+ * larger GPUs). Ollama's OpenAI-compatible endpoint cannot set `num_ctx` per request, and a longer
+ * prompt is cut from its start without an error, so this is assumed rather than the model's
+ * trained maximum (`<arch>.context_length`).
+ *
+ * Spec: docs/context-budget.md, The window; review4 P12.
+ */
+export const OLLAMA_DEFAULT_CONTEXT = 4_096;
+
+/**
+ * How the Ollama window is named when it is assumed (review4 P12), in `ma doctor` and the run record.
+ *
+ * Spec: docs/context-budget.md, The window; review4 P12.
+ */
+export const OLLAMA_DEFAULT_SOURCE_TEXT = `Ollama's default: no num_ctx in the Modelfile and the model is not loaded, so the server's OLLAMA_CONTEXT_LENGTH cannot be read; ${OLLAMA_DEFAULT_CONTEXT} assumed`;
 
 /**
  * A model's context window in tokens and where the figure came from.
@@ -58,10 +84,23 @@ function serverRoot(baseURL: string): string {
   return baseURL.replace(/\/+$/, '').replace(/\/v1$/, '');
 }
 
-/** Ollama `/api/show`: the smaller of `<arch>.context_length` and a `num_ctx` parameter. */
-export function ollamaWindow(body: unknown): number | null {
-  if (!body || typeof body !== 'object') return null;
-  const { model_info: info, parameters } = body as { model_info?: unknown; parameters?: unknown };
+/**
+ * Ollama's runtime window from `/api/show` and `/api/ps` (review4 P12): the model's trained
+ * maximum (`model_info["<arch>.context_length"]`) is only an upper bound; what Ollama runs it with
+ * is the Modelfile's `num_ctx` (a `parameters` line), else the `context_length` of the loaded model
+ * in `/api/ps` (the server's `OLLAMA_CONTEXT_LENGTH` or default), else
+ * {@link OLLAMA_DEFAULT_CONTEXT} — each capped by the trained maximum.
+ *
+ * @returns `{ tokens, source }` (`ollama`, `ollama-ps`, `ollama-default`), or `null` when `show`
+ *   is not an Ollama answer.
+ */
+export function ollamaWindow(
+  show: unknown,
+  ps: unknown = null,
+  modelId = '',
+): { tokens: number; source: ContextWindowSource } | null {
+  if (!show || typeof show !== 'object') return null;
+  const { model_info: info, parameters } = show as { model_info?: unknown; parameters?: unknown };
   let length: number | null = null;
   if (info && typeof info === 'object') {
     const record = info as Record<string, unknown>;
@@ -75,8 +114,26 @@ export function ollamaWindow(body: unknown): number | null {
   const numCtx =
     typeof parameters === 'string' ? /^\s*num_ctx\s+(\d+)\s*$/m.exec(parameters)?.[1] : undefined;
   const ctx = numCtx ? positive(Number(numCtx)) : null;
-  if (length !== null && ctx !== null) return Math.min(length, ctx);
-  return length ?? ctx;
+  const capped = (n: number) => (length === null ? n : Math.min(length, n));
+  if (ctx !== null) return { tokens: capped(ctx), source: 'ollama' };
+  const loaded = loadedContext(ps, modelId);
+  if (loaded !== null) return { tokens: capped(loaded), source: 'ollama-ps' };
+  if (length === null) return null;
+  return { tokens: capped(OLLAMA_DEFAULT_CONTEXT), source: 'ollama-default' };
+}
+
+/** `/api/ps`: the `context_length` of the loaded model named `modelId` (Ollama adds `:latest` to a bare name). */
+function loadedContext(ps: unknown, modelId: string): number | null {
+  const list = ps && typeof ps === 'object' ? (ps as { models?: unknown }).models : undefined;
+  if (!Array.isArray(list)) return null;
+  const entries = list.filter(
+    (m): m is { name?: unknown; model?: unknown; context_length?: unknown } => !!m && typeof m === 'object',
+  );
+  const names = (e: { name?: unknown; model?: unknown }) =>
+    [e.name, e.model].filter((n): n is string => typeof n === 'string');
+  const wanted = modelId.includes(':') ? modelId : `${modelId}:latest`;
+  const entry = entries.find((e) => names(e).some((n) => n === modelId || n === wanted));
+  return positive(entry?.context_length);
 }
 
 /** llama.cpp `/props`: `default_generation_settings.n_ctx` (or a top-level `n_ctx`). */
@@ -109,8 +166,9 @@ export function vllmWindow(body: unknown, modelId: string): number | null {
 /**
  * The context window of `model`: `model.contextWindow` when set (no request is made); else
  * asks the server, all three probes at once, each limited to `opts.timeoutMs`, no retries:
- * Ollama `POST <root>/api/show` (`{ model }`; the smaller of `model_info["<arch>.context_length"]`
- * and `num_ctx` in `parameters`), llama.cpp `GET <root>/props`
+ * Ollama `POST <root>/api/show` and `GET <root>/api/ps` (the window Ollama runs the model with,
+ * never more than its trained maximum: `num_ctx` in `parameters`, else the loaded model's
+ * `context_length`, else {@link OLLAMA_DEFAULT_CONTEXT}; see {@link ollamaWindow}), llama.cpp `GET <root>/props`
  * (`default_generation_settings.n_ctx`), vLLM `GET <baseURL>/models` (`max_model_len` of the
  * model's entry), where `<root>` is `baseURL` without its trailing `/v1`. The first answer in
  * that order wins; none → {@link DEFAULT_CONTEXT_WINDOW} (`source: 'default'`). Probes never
@@ -150,17 +208,19 @@ export async function resolveContextWindow(
     }
   };
   const root = serverRoot(model.baseURL);
-  const [ollama, llama, vllm] = await Promise.all([
+  const [ollama, ollamaPs, llama, vllm] = await Promise.all([
     getJson(`${root}/api/show`, {
       method: 'POST',
       body: JSON.stringify({ model: model.model, name: model.model }),
     }),
+    getJson(`${root}/api/ps`, { method: 'GET' }),
     getJson(`${root}/props`, { method: 'GET' }),
     getJson(`${model.baseURL.replace(/\/+$/, '')}/models`, { method: 'GET' }),
   ]);
   if (opts.signal?.aborted) throw opts.signal.reason;
+  const fromOllama = ollamaWindow(ollama, ollamaPs, model.model);
+  if (fromOllama !== null) return fromOllama;
   const found: Array<[ContextWindowSource, number | null]> = [
-    ['ollama', ollamaWindow(ollama)],
     ['llama.cpp', llamaCppWindow(llama)],
     ['vllm', vllmWindow(vllm, model.model)],
   ];

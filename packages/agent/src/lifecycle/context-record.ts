@@ -1,6 +1,6 @@
 import type { ModelConfig } from '@ma/core';
 import type { ContextBudget } from '../budget/context-budget.js';
-import type { ContextWindow } from '../budget/context-window.js';
+import { type ContextWindow, OLLAMA_DEFAULT_SOURCE_TEXT } from '../budget/context-window.js';
 import type { MapTranscriptResult } from '../run/map-transcript.js';
 
 /**
@@ -35,6 +35,8 @@ export interface ContextFacts {
 const SOURCE: Record<ContextWindow['source'], string> = {
   config: 'model.contextWindow',
   ollama: 'Ollama /api/show',
+  'ollama-ps': 'Ollama /api/ps: the loaded model',
+  'ollama-default': OLLAMA_DEFAULT_SOURCE_TEXT,
   'llama.cpp': 'llama.cpp /props',
   vllm: 'vLLM /v1/models max_model_len',
   default: 'default: the server did not say; set model.contextWindow',
