@@ -135,8 +135,10 @@ export function startDaemon(
   args: string[] = [],
   env: Record<string, string> = {},
 ): DaemonChild {
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  // The test's own shell variables never leak in; the ones a test passes do (P2).
+  const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const key of ['MA_BASE_URL', 'MA_MODEL', 'MA_API_KEY_ENV', 'FORCE_COLOR']) delete childEnv[key];
+  Object.assign(childEnv, env);
   const child = spawn(process.execPath, [daemonBin, 'run', '--vault', vault.root, ...args], {
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import {
   loadConfig,
   type MaConfig,
   type ModelOverrides,
+  modelOverridesFromEnv,
   openVault,
   parseConfig,
   type Vault,
@@ -100,10 +101,11 @@ async function looksLikeVault(root: string): Promise<boolean> {
  * Commands without model flags pass `{}` and still get the environment's values.
  */
 export function modelOverridesFrom(flags: ModelFlagOptions, io: CliIo): ModelOverrides {
+  const env = modelOverridesFromEnv(io.env);
   return {
-    baseURL: flags.baseUrl ?? io.env.MA_BASE_URL,
-    model: flags.model ?? io.env.MA_MODEL,
-    apiKeyEnv: flags.apiKeyEnv ?? io.env.MA_API_KEY_ENV,
+    baseURL: flags.baseUrl ?? env.baseURL,
+    model: flags.model ?? env.model,
+    apiKeyEnv: flags.apiKeyEnv ?? env.apiKeyEnv,
     maxSteps: flags.maxSteps,
   };
 }

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type MaConfig, writeFileAtomic } from '@ma/core';
+import { type MaConfig, MODEL_ENV_VARIABLES, writeFileAtomic } from '@ma/core';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
@@ -62,6 +62,18 @@ function envWarnings(config: MaConfig, p: ServicePlan, env: Record<string, strin
   );
 }
 
+/**
+ * One warning per model variable (`MA_BASE_URL`, `MA_MODEL`, `MA_API_KEY_ENV`) set in this shell:
+ * `ma daemon run` honours them, but the installed service does not see this shell's environment,
+ * so it would summarize with the configuration file's model (or offline). Spec: review4 P2.
+ */
+function modelEnvWarnings(p: ServicePlan, env: Record<string, string | undefined>): string[] {
+  return MODEL_ENV_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map(
+    (name) =>
+      `ma-daemon: warning: the service will not see ${name} (set in this shell only): put the model in meeting-assistant.json ("model" section) or ${whereToSet(p)}; until then the service summarizes with the configuration file's model (offline when it names none)`,
+  );
+}
+
 async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & { warnings: string[] }> {
   const platform = opts.platform ?? (io.platform as ServicePlatform);
   if (!PLATFORMS.includes(platform)) {
@@ -83,7 +95,7 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & {
     uid: process.getuid?.() ?? 0,
     shutdownMs: vault.config.daemon.shutdownMs,
   });
-  return { ...p, warnings: envWarnings(vault.config, p, io.env) };
+  return { ...p, warnings: [...modelEnvWarnings(p, io.env), ...envWarnings(vault.config, p, io.env)] };
 }
 
 /** Runs one argv without a shell; resolves with its error message, or null on success. */

@@ -3,7 +3,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, openVault, type Vault } from '@ma/core';
+import { loadConfig, modelOverridesFromEnv, openVault, type Vault } from '@ma/core';
 import { type DaemonIo, UsageError } from './daemon-io.js';
 
 /** `--vault` and `--config` of every command. */
@@ -13,8 +13,10 @@ export interface VaultOptions {
 }
 
 /**
- * Loads the configuration (`--config`, else `<vault>/meeting-assistant.json`, else defaults) and
- * opens the vault `--vault` names (relative to the working folder).
+ * Loads the configuration (`--config`, else `<vault>/meeting-assistant.json`, else defaults) with
+ * the model overrides of the environment (`MA_BASE_URL`, `MA_MODEL`, `MA_API_KEY_ENV`: core
+ * `modelOverridesFromEnv`, as every `ma` command; review4 P2) and opens the vault `--vault` names
+ * (relative to the working folder).
  * @throws UsageError when `--vault` is missing or not a folder; ConfigError from `loadConfig`.
  * Spec: issue 12.
  */
@@ -23,8 +25,10 @@ export async function openDaemonVault(opts: VaultOptions, io: DaemonIo): Promise
   const root = path.resolve(io.cwd, opts.vault);
   const s = await stat(root).catch(() => null);
   if (!s?.isDirectory()) throw new UsageError(`--vault ${opts.vault}: not a folder (${root})`);
+  // P2: MA_BASE_URL / MA_MODEL / MA_API_KEY_ENV count here as for every other `ma` command.
   const config = await loadConfig({
     vault: root,
+    modelOverrides: modelOverridesFromEnv(io.env),
     ...(opts.config ? { configPath: path.resolve(io.cwd, opts.config) } : {}),
   });
   return openVault(root, config);

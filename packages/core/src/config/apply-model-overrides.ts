@@ -11,6 +11,22 @@ export interface ModelOverrides {
   maxSteps?: number | undefined;
 }
 
+/**
+ * The model overrides the environment gives: `MA_BASE_URL`, `MA_MODEL`, `MA_API_KEY_ENV` (unset or
+ * blank: none). Every `ma` command and `ma daemon run` read them through this one function (flags,
+ * where a command has them, win).
+ * Spec: docs/vault-format.md, Configuration (`MA_BASE_URL`/`--base-url`); review4 P2.
+ */
+export function modelOverridesFromEnv(env: Record<string, string | undefined>): ModelOverrides {
+  return { baseURL: env.MA_BASE_URL, model: env.MA_MODEL, apiKeyEnv: env.MA_API_KEY_ENV };
+}
+
+/**
+ * The environment variables {@link modelOverridesFromEnv} reads, in order.
+ * Spec: review4 P2.
+ */
+export const MODEL_ENV_VARIABLES = ['MA_BASE_URL', 'MA_MODEL', 'MA_API_KEY_ENV'] as const;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

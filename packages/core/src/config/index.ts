@@ -1,3 +1,4 @@
+export { MODEL_ENV_VARIABLES, modelOverridesFromEnv } from './apply-model-overrides.js';
 export { BASE_PROMPT_RULE, type BasePromptPlaces, basePromptPlaceProblem } from './base-prompt-place.js';
 export {
   type DaemonConfig,
