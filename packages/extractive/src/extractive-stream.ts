@@ -14,7 +14,7 @@ import { baseLanguage } from './language/base-language.js';
 import { detectLanguage } from './language/detect-language.js';
 import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
-import { coverageNotices } from './render/coverage-notices.js';
+import { coverageNotices, missingCueLanguage } from './render/coverage-notices.js';
 import { renderBody } from './render/render-body.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
@@ -211,7 +211,7 @@ export class ExtractiveStream {
       topics = [];
     }
     const notes = userNoteItems(userNotes, this.#people(), this.#options.meetingDate);
-    const notePoints = selectNotePoints(notes.points, keyPoints, language);
+    const { shown: notePoints, overLimit } = selectNotePoints(notes.points, keyPoints, language);
     const decisions = [
       ...dedupeItems(markReversals(this.#decisions, this.#reversals, language), language).slice(0, 12),
       ...notes.decisions,
@@ -228,7 +228,15 @@ export class ExtractiveStream {
     };
     // The template's own headings too: the body never holds a control character (M4).
     const body = dropControlCharacters(
-      renderBody({ ...parts, emptyTranscript: this.#segments === 0 }, this.#options.template),
+      renderBody(
+        {
+          ...parts,
+          emptyTranscript: this.#segments === 0,
+          notExtracted: this.#segments === 0 ? null : missingCueLanguage(language),
+          notePointsLeftOut: overLimit,
+        },
+        this.#options.template,
+      ),
     );
     const notices = coverageNotices({
       segments: this.#segments,

@@ -22,22 +22,24 @@ const REPEAT_SHARE = 0.6;
  * @param points - note points in note order
  * @param keyPoints - the transcript key points shown
  * @param language - base ISO 639-1 code (for terms)
- * @returns the points kept
+ * @returns the points kept, and how many others (not repeats) the limit left out (review 4 P13: said in the summary)
  */
 export function selectNotePoints(
   points: readonly NotePoint[],
   keyPoints: readonly KeyPoint[],
   language: string,
-): NotePoint[] {
+): { shown: NotePoint[]; overLimit: number } {
   const keyTerms = keyPoints.map((k) => new Set(sentenceTerms(k.text, language)));
-  const out: NotePoint[] = [];
+  const shown: NotePoint[] = [];
+  let overLimit = 0;
   for (const point of points) {
-    if (out.length >= MAX_NOTE_POINTS) break;
     const terms = [...new Set(sentenceTerms(point.text, language))];
     const repeat =
       terms.length > 0 &&
       keyTerms.some((k) => terms.filter((t) => k.has(t)).length / terms.length >= REPEAT_SHARE);
-    if (!repeat) out.push(point);
+    if (repeat) continue;
+    if (shown.length < MAX_NOTE_POINTS) shown.push(point);
+    else overLimit++;
   }
-  return out;
+  return { shown, overLimit };
 }

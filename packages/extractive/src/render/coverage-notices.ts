@@ -11,6 +11,24 @@ const CUE_EXAMPLES: Readonly<Record<string, { decisions: string; tasks: string }
 };
 
 /**
+ * Why the offline engine did not look for decisions and next steps in `language`: a phrase naming the
+ * language and the ones it has cue words for; `null` when it has them (then an empty section means none was said).
+ *
+ * Spec: review 4 P20 ("None recorded" only when the engine looked); newcomer report N8.
+ *
+ * @param language - base ISO 639-1 code, `und` when not recognised
+ */
+export function missingCueLanguage(language: string): string | null {
+  if (decisionCues[language] !== undefined && nextStepCues[language] !== undefined) return null;
+  const known = Object.keys(CUE_LANGUAGE_NAMES)
+    .map((code) => `${CUE_LANGUAGE_NAMES[code]} (\`${code}\`)`)
+    .join(', ');
+  const which =
+    language === 'und' ? "the transcript's language (not recognised)" : `language \`${language}\``;
+  return `${which}: the offline engine has cue words for ${known} only`;
+}
+
+/**
  * What {@link coverageNotices} explains.
  *
  * Spec: newcomer report N8 (a success that did nothing says so).

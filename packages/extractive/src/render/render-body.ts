@@ -18,6 +18,13 @@ export interface BodyParts {
   attendees: readonly string[];
   /** True when the transcript had no content at all (Summary then says so). */
   emptyTranscript: boolean;
+  /**
+   * Why decisions and next steps were not looked for (a language without cue words, see
+   * `missingCueLanguage`); an empty section then says so instead of "None recorded" (review 4 P20).
+   */
+  notExtracted?: string | null;
+  /** User-note lines the limit left out of "From your notes" (repeats of a key point not counted); said in a line (review 4 P13). */
+  notePointsLeftOut?: number;
 }
 
 /**
@@ -94,6 +101,11 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
         if (lines.length === 0) lines = ['- No key points found.'];
         if (parts.notePoints && parts.notePoints.length > 0)
           lines.push(FROM_YOUR_NOTES, ...parts.notePoints.map((p) => `  - ${oneLine(p.text)}`));
+        if (parts.notePointsLeftOut) {
+          if (!parts.notePoints?.length) lines.push(FROM_YOUR_NOTES);
+          const n = parts.notePointsLeftOut;
+          lines.push(`  - (${n} more line${n === 1 ? '' : 's'} of your notes not shown here)`);
+        }
         break;
       case 'decisions':
         lines = parts.decisions.map((d) =>
@@ -101,14 +113,24 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
             ? `- Reversed later: ${oneLine(d.text)} ${cite(d.line, d.decidedLine)} — ${oneLine(d.reversedBy.text)} ${cite(d.reversedBy.line)}`
             : `- ${oneLine(d.text)} ${cite(d.line, d.decidedLine)}`,
         );
-        if (lines.length === 0) lines = ['- None recorded.'];
+        if (lines.length === 0)
+          lines = [
+            parts.notExtracted
+              ? `- Not extracted: no decision cue words for ${parts.notExtracted}; a model can find them.`
+              : '- None recorded.',
+          ];
         break;
       case 'next-steps':
         lines = parts.nextSteps.map(
           (n) =>
             `- [ ] ${n.owner ? `${n.owner}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
         );
-        if (lines.length === 0) lines = ['- None recorded.'];
+        if (lines.length === 0)
+          lines = [
+            parts.notExtracted
+              ? `- Not extracted: no task cue words for ${parts.notExtracted}; a model can find them.`
+              : '- None recorded.',
+          ];
         break;
       case 'attendees':
         lines = parts.attendees.map((a) => `- ${a}`);
