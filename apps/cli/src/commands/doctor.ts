@@ -5,7 +5,7 @@ import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
-import { checkProjectSymlinks } from '../doctor/check-project-symlinks.js';
+import { checkProjects } from '../doctor/check-projects.js';
 import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { checkTempFiles } from '../doctor/check-temp-files.js';
@@ -26,7 +26,8 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
  * `ma doctor`: checks, in order, the configuration (core `loadConfig` plus the
  * model flags/env), the vault folders (a configured folder that is a symlink out of the vault is
  * named with its target and a fix, never called missing: R19), project folders that are symlinks leading out
- * (ignored for safety: warned with a fix), temp files left by interrupted writes (path, size, age;
+ * (ignored for safety: warned with a fix), PROJECT.md files whose metadata cannot be used (broken
+ * YAML frontmatter, no `name`…: warned with the file, line and fix; review 2 N19), temp files left by interrupted writes (path, size, age;
  * R30), the daemon hooks (an `onSummary` program not found: FAIL; a webhook `secretEnv` not set:
  * warn; review M14), the model endpoint when a model is
  * configured (through `@ma/agent`'s `checkEndpoint`, the agent's own transport:
@@ -92,7 +93,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       });
     }
     for (const r of await checkVaultFolders(vault)) print(r);
-    print(await checkProjectSymlinks(vault));
+    for (const r of await checkProjects(vault)) print(r);
     print(await checkTempFiles(vault));
     // Daemon hooks that can never work, said before the first summary (review M14).
     const { hooks } = config.daemon;

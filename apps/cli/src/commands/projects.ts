@@ -4,6 +4,7 @@
  */
 import {
   listSymlinkedProjects,
+  PROJECT_MD_RULE,
   type ProjectMeta,
   projectCatalog,
   projectsFolderProblem,
@@ -32,9 +33,11 @@ export interface ProjectsOptions extends GlobalOptions {
  * `ma projects [--all] [--meeting m] [--json]`: with `--meeting`, the projects
  * bound to that meeting (core `boundProjects` + `readProjectMeta`); otherwise the
  * whole catalog (core `projectCatalog`). Prints `id  name  description` lines
- * (or a JSON array of `{ id, name, description }`), never file content. What is left out is said on
- * stderr: project folders that are symlinks out of the vault (with their target, R19 addendum) and,
- * with `--meeting`, `projects:` entries that bound nothing (with "did you mean", R14).
+ * (or a JSON array of `{ id, name, description, problem? }`), never file content. What is left out is
+ * said on stderr: project folders that are symlinks out of the vault (with their target, R19
+ * addendum), with `--meeting`, `projects:` entries that bound nothing (with "did you mean", R14),
+ * and a PROJECT.md whose metadata cannot be used (`warning: <file>: <what, line>; …; fix: …`, also
+ * the row's `problem` in `--json`; review 2 N19).
  * @returns 0 (also when there are no projects: a note on stderr says so).
  * @throws UsageError (exit 2) for `--all` with `--meeting`, an unknown/ambiguous/unsafe meeting or
  *   no vault found; ConfigFileError for an invalid configuration; core's errors otherwise.
@@ -54,8 +57,19 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     projects = await projectCatalog(vault);
     notes.push(...(await symlinkedProjectNotes(vault)));
   }
+  // A PROJECT.md whose metadata cannot be used is said, not shown as a bare id in silence (N19).
+  for (const p of projects)
+    if (p.problem)
+      notes.push(
+        `warning: ${p.problem}; the project is shown as its id "${p.id}" with no description; fix: ${PROJECT_MD_RULE} (\`ma doctor\` checks every PROJECT.md)`,
+      );
   for (const note of notes) writeLine(io.stderr, note);
-  const rows = projects.map(({ id, name, description }) => ({ id, name, description }));
+  const rows = projects.map(({ id, name, description, problem }) => ({
+    id,
+    name,
+    description,
+    ...(problem ? { problem } : {}),
+  }));
   if (opts.json) {
     writeLine(io.stdout, JSON.stringify(rows, null, 2));
     return ExitCode.ok;

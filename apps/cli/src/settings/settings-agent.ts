@@ -98,7 +98,12 @@ export function createSettingsTools(io: SettingsAgentIo): ToolSet {
         const catalog = await projectCatalog(io.files.vault);
         return catalog.length === 0
           ? 'no projects'
-          : catalog.map((p) => `${p.id}: ${p.name} — ${p.description || '(no description)'}`).join('\n');
+          : catalog
+              .map(
+                (p) =>
+                  `${p.id}: ${p.name} — ${p.problem ? `(no description: ${p.problem})` : p.description || '(no description)'}`,
+              )
+              .join('\n');
       },
     }),
   };

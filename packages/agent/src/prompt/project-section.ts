@@ -3,7 +3,8 @@ import type { ProjectMeta } from '@ma/core';
 /**
  * The initial project section of the system prompt: for each project bound to the meeting, its
  * ID, display name and description (PROJECT.md, falling back to the ID and "") and its AGENTS.md
- * standing instructions verbatim. With no bound project it says so, so the model knows project
+ * standing instructions verbatim; a PROJECT.md whose metadata cannot be used is named with why
+ * (core's `ProjectMeta.problem`, review 2 N19). With no bound project it says so, so the model knows project
  * tools will refuse.
  *
  * @param projects bound projects in the meeting's order (`boundProjects` + `readProjectMeta`).
@@ -28,6 +29,11 @@ export function buildProjectSection(
       `- name: ${project.name}`,
       `- description: ${project.description || '(none)'}`,
     );
+    // The fallback to the id is said, so the model does not take the id for a chosen name (N19).
+    if (project.problem)
+      out.push(
+        `- PROJECT.md: not usable: ${project.problem}; name and description fall back to the id and none`,
+      );
     if (project.agents?.trim() && withAgents) {
       out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', project.agents.trim());
     } else if (project.agents?.trim()) {

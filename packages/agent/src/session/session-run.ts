@@ -6,6 +6,7 @@ import {
   ensureContextNote,
   type Meeting,
   type MeetingLock,
+  PROJECT_MD_RULE,
   projectsFolderProblem,
   pruneContextLinks,
   readBoundProjects,
@@ -410,6 +411,13 @@ export class SessionRun {
     // address, a list: N21) was not used and was left as written: say so.
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     warnings.push(...(input.warnings ?? []));
+    // A bound project whose PROJECT.md cannot be read is said, not shown as a bare id (N19).
+    for (const id of projects.ids) {
+      const { problem } = await readProjectMeta(vault, id, { agents: false }).catch(() => ({
+        problem: undefined,
+      }));
+      if (problem) warnings.push(projectMdWarning(id, problem));
+    }
     // A `date:` core's date reader cannot read is said, not dropped in silence (V7).
     if (this.meeting.dateProblem)
       warnings.push(
@@ -544,6 +552,16 @@ function jsonShape(entry: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The warning for a bound project whose PROJECT.md metadata cannot be used (core's
+ * `ProjectMeta.problem`, which names the file, the line and what is wrong): the run went on with the
+ * ID as its name and no description, and the user learns what to fix.
+ * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID"); review 2 N19.
+ */
+function projectMdWarning(id: string, problem: string): string {
+  return `bound project \`${id}\`: ${problem}; its name and description are not used (the agent saw the id and no description); fix: ${PROJECT_MD_RULE} (\`ma doctor\` checks every PROJECT.md)`;
 }
 
 /**

@@ -39,9 +39,11 @@ export {
 } from './symlink-out-of-vault.js';
 export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';
 export {
+  inspectProjectMd,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_MD_RULE,
   PROJECT_NAME_MAX,
+  type ProjectMdRead,
   type ProjectMdValidation,
   readProjectMd,
   validateProjectMd,

@@ -82,29 +82,60 @@ export function validateProjectMd(text: string): ProjectMdValidation {
 }
 
 /**
- * The metadata a PROJECT.md gives when read (catalog, `list_projects`, the prompt): `name` when
- * it is a non-empty string, `description` when it is a string of at most
- * {@link PROJECT_DESCRIPTION_MAX} characters (missing → ""); `null` when the file has no usable
- * frontmatter, no name, or an over-long or non-string description (the caller falls back to the
- * ID and ""). More lenient than {@link validateProjectMd}, which checks writes.
- * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty description").
+ * What reading a PROJECT.md gives (catalog, `list_projects`, the prompt): `ok` with `name` (a
+ * non-empty string) and `description` (a string of at most {@link PROJECT_DESCRIPTION_MAX}
+ * characters; missing → ""), or `problem`, one phrase saying why its metadata cannot be used
+ * (the caller falls back to the ID and ""): the frontmatter parser's message with its 1-based line
+ * and column (`frontmatter is not valid YAML (line 3, column 1): …`, `frontmatter is not closed …`),
+ * `no frontmatter block with name and description`, `frontmatter has no "name"`, a non-text or
+ * over-long value. More lenient than {@link validateProjectMd}, which checks writes. Never throws.
+ * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty
+ * description"); review 2 N19 (the fallback is said, never silent).
  */
-export function readProjectMd(text: string): { name: string; description: string } | null {
+export type ProjectMdRead = { ok: true; name: string; description: string } | { ok: false; problem: string };
+
+/**
+ * Reads the metadata of a PROJECT.md's text; see {@link ProjectMdRead}. Name and description
+ * lose hidden characters (they are shown in the catalog, the prompt and on the terminal: review R29).
+ * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty
+ * description"); review 2 N19.
+ */
+export function inspectProjectMd(text: string): ProjectMdRead {
   let data: Record<string, unknown>;
   try {
-    data = parseNote(text).frontmatter?.data ?? {};
-  } catch {
-    return null;
+    const frontmatter = parseNote(text).frontmatter;
+    if (frontmatter === null) return { ok: false, problem: 'no frontmatter block with name and description' };
+    data = frontmatter.data;
+  } catch (error) {
+    return { ok: false, problem: dropHiddenCharacters((error as Error).message) };
   }
-  if (typeof data.name !== 'string' || data.name.trim() === '') return null;
+  if (data.name === undefined || data.name === null)
+    return { ok: false, problem: 'frontmatter has no "name"' };
+  if (typeof data.name !== 'string') return { ok: false, problem: 'frontmatter "name" is not text' };
+  if (data.name.trim() === '') return { ok: false, problem: 'frontmatter "name" is empty' };
   const d = data.description;
-  if (d !== undefined && d !== null && (typeof d !== 'string' || d.length > PROJECT_DESCRIPTION_MAX))
-    return null;
-  // Shown in the catalog, the prompt and on the terminal: text only (review R29).
+  if (d !== undefined && d !== null && typeof d !== 'string')
+    return { ok: false, problem: 'frontmatter "description" is not text' };
+  if (typeof d === 'string' && d.length > PROJECT_DESCRIPTION_MAX)
+    return {
+      ok: false,
+      problem: `frontmatter "description" is ${d.length} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
+    };
   return {
+    ok: true,
     name: dropHiddenCharacters(data.name).trim(),
     description: typeof d === 'string' ? dropHiddenCharacters(d) : '',
   };
+}
+
+/**
+ * The metadata a PROJECT.md gives when read, or `null` when it cannot be used (why:
+ * {@link inspectProjectMd}); the caller falls back to the ID and "".
+ * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty description").
+ */
+export function readProjectMd(text: string): { name: string; description: string } | null {
+  const read = inspectProjectMd(text);
+  return read.ok ? { name: read.name, description: read.description } : null;
 }
 
 /** The refusal for a name or description holding a hidden character (review R29), or null. */
