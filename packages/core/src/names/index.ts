@@ -16,9 +16,11 @@ export {
   addPerson,
   listItemShown,
   matchPeople,
+  type PersonAliases,
   personKey,
   removePerson,
   samePerson,
+  sharedIdentity,
   tidyPersonName,
 } from './people-list.js';
 export { replaceLinks } from './replace-links.js';

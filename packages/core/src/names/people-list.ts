@@ -22,6 +22,19 @@ export function tidyPersonName(name: string): string {
   return name.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The other names of one person the vault declares: an identity note (`Identities/<person>.md`:
+ * its file name, frontmatter `name` and `aliases`) or a person note an attendee links to
+ * (`People/Alice Moreau.md`: its file name and Obsidian's `aliases`). `note` is the note's
+ * vault-relative path (for messages); `names` are the names as written, each non-empty.
+ * Read by core's `readPersonAliases`; the attendee matchers take a list of them.
+ * Spec: docs/vault-format.md (Identities: `name`, `aliases`); review 3 M18.
+ */
+export interface PersonAliases {
+  note: string;
+  names: readonly string[];
+}
+
 /** The names an item answers to: the linked note's name, its alias, the whole target. */
 function namesOf(item: string): string[] {
   const link = parseLink(item);
@@ -31,15 +44,58 @@ function namesOf(item: string): string[] {
 }
 
 /**
+ * The indexes of the `aliases` entries whose names include a name of `text`. For a list item
+ * (`asItem`) only who it names counts (its note name and target): the display text of
+ * `[[People/Alice Moreau|Ali]]` says nothing about which person it is.
+ */
+function identitiesOf(text: string, aliases: readonly PersonAliases[], asItem: boolean): number[] {
+  if (aliases.length === 0) return [];
+  const link = parseLink(text);
+  const names = asItem ? [personName(text), link.target.replace(/\.md$/i, '')] : namesOf(text);
+  const keys = names.filter((n) => n !== '').map(personKey);
+  const out: number[] = [];
+  aliases.forEach((a, i) => {
+    if (a.names.some((n) => keys.includes(personKey(n)))) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The person note through which list item `item` and the name `name` are one person although
+ * neither names the other ({@link samePerson} without aliases is false): the first `aliases` entry
+ * that holds a name of each (`Project Manager` and `PM` through `Identities/Project Manager.md`);
+ * null when there is none.
+ * Spec: docs/vault-format.md (Identities: `aliases`); review 3 M18.
+ */
+export function sharedIdentity(
+  item: string,
+  name: string,
+  aliases: readonly PersonAliases[],
+): PersonAliases | null {
+  const wanted = identitiesOf(name, aliases, false);
+  const i = identitiesOf(item, aliases, true).find((x) => wanted.includes(x));
+  return i === undefined ? null : (aliases[i] ?? null);
+}
+
+/**
  * True when a list item names the person `name` (whatever the link form of either):
  * `[[People/Bob Sample|Bob]]` matches `Bob Sample`, `bob sample`, `Bob` and `[[Bob Sample]]`;
- * names compared by {@link personKey} (NFC/NFD, full width, white space runs, case).
- * Spec: issue 9 H5 (edits match a person by name whatever the link form); review 2 N22;
- *   docs/contracts.md, Names and links.
+ * names compared by {@link personKey} (NFC/NFD, full width, white space runs, case). With
+ * `aliases` (the vault's identity and person notes, core's `readPersonAliases`), also when one
+ * of those notes holds a name of each ({@link sharedIdentity}: `PM` is `Project Manager`, M18).
+ * Spec: issue 9 H5 (edits match a person by name whatever the link form); review 2 N22; review 3
+ *   M18; docs/contracts.md, Names and links.
  */
-export function samePerson(item: string, name: string): boolean {
+export function samePerson(item: string, name: string, aliases: readonly PersonAliases[] = []): boolean {
   const wanted = namesOf(name).map(personKey);
-  return namesOf(item).some((n) => wanted.includes(personKey(n)));
+  if (namesOf(item).some((n) => wanted.includes(personKey(n)))) return true;
+  return sharedIdentity(item, name, aliases) !== null;
+}
+
+/** Who a list item is, for grouping: its one identity when the vault declares one, else its name's key. */
+function personOf(item: string, aliases: readonly PersonAliases[]): string {
+  const ids = identitiesOf(item, aliases, true);
+  return ids.length === 1 ? `\u0000identity ${ids[0]}` : personKey(personName(item));
 }
 
 /**
@@ -47,18 +103,24 @@ export function samePerson(item: string, name: string): boolean {
  * by the person they name (the note a link names: `[[People/Alice Moreau|Alice]]` and
  * `[[People/Alice Chen|Alice]]` are two people who both answer to `Alice`). When several people
  * match, the one whose item or name is `name` itself wins; otherwise all matches are returned with
- * `people` > 1 for the caller to refuse (naming `matched`).
+ * `people` > 1 for the caller to refuse (naming `matched`). With `aliases` (core's
+ * `readPersonAliases`), a name of an identity or person note matches the items naming that person,
+ * and items naming one such note are one person (`Project Manager` and `PM`; M18).
  * @param items the items as written; duplicates are looked at once.
  * @returns `matched`: the items naming the person (or all candidates when ambiguous), as written;
  *   `people`: how many distinct people they name (0: none, 1: one, more: ambiguous).
- * Spec: hostile review V2c (override_speaker), review 2 N12 (remove_attendee); docs/contracts.md,
- *   Names and links.
+ * Spec: hostile review V2c (override_speaker), review 2 N12 (remove_attendee), review 3 M18;
+ *   docs/contracts.md, Names and links.
  */
-export function matchPeople(items: Iterable<string>, name: string): { matched: string[]; people: number } {
-  const matched = [...new Set(items)].filter((item) => item === name || samePerson(item, name));
+export function matchPeople(
+  items: Iterable<string>,
+  name: string,
+  aliases: readonly PersonAliases[] = [],
+): { matched: string[]; people: number } {
+  const matched = [...new Set(items)].filter((item) => item === name || samePerson(item, name, aliases));
   const people = new Map<string, string[]>();
   for (const item of matched) {
-    const key = personKey(personName(item));
+    const key = personOf(item, aliases);
     people.set(key, [...(people.get(key) ?? []), item]);
   }
   if (people.size <= 1) return { matched, people: people.size };
@@ -88,13 +150,20 @@ function styledItem(items: readonly string[], name: string): string {
  * changes (surgical edit through `FrontmatterDoc`). A plain name is written with single spaces
  * ({@link tidyPersonName}: `Alice  Moreau` → `Alice Moreau`, N22).
  * @param name a plain name (`Carol`) or a link to the person (`[[People/Carol]]`), trimmed.
+ * @param aliases the vault's identity and person notes (core's `readPersonAliases`): a name of
+ *   one of them is already listed when the list names that person by another of its names (M18).
  * @returns false when the person was already listed (nothing changed).
  * @throws TypeError when the key holds a mapping (from `FrontmatterDoc.addToList`).
  * Spec: issue 9 H5; docs/tools.md (`add_attendee`); docs/contracts.md, Names and links; review R20.
  */
-export function addPerson(doc: FrontmatterDoc, key: string, name: string): boolean {
+export function addPerson(
+  doc: FrontmatterDoc,
+  key: string,
+  name: string,
+  aliases: readonly PersonAliases[] = [],
+): boolean {
   const items = frontmatterList(doc.get(key));
-  if (items.some((item) => samePerson(item, name))) return false;
+  if (items.some((item) => samePerson(item, name, aliases))) return false;
   const plain = parseLink(name).form === 'plain';
   addListItem(doc, key, plain ? styledItem(items, tidyPersonName(name)) : name);
   return true;
@@ -144,7 +213,8 @@ export function listItemShown(item: string): string {
  * person listed twice, both removed), keeping the note's style (a comma-separated string stays a
  * string; only this key changes). When `name` matches items of several people
  * (`[[People/Alice Moreau|Alice]]` and `[[People/Alice Chen|Alice]]` for `Alice`), nothing is
- * removed and `ambiguous` lists them (review 2 N12).
+ * removed and `ambiguous` lists them (review 2 N12). With `aliases` (core's `readPersonAliases`),
+ * `PM` removes `Project Manager` when an identity note holds both names (M18).
  * @returns `removed`: the removed items as written (empty when nobody matched or when ambiguous:
  *   nothing changed); `ambiguous`: the matching items of the different people, when more than one.
  * Spec: issue 9 H5; review 2 N12; docs/tools.md (`remove_attendee`); docs/contracts.md, Names and links.
@@ -153,14 +223,15 @@ export function removePerson(
   doc: FrontmatterDoc,
   key: string,
   name: string,
+  aliases: readonly PersonAliases[] = [],
 ): { removed: string[]; ambiguous?: string[] } {
   const value = doc.get(key);
   const items = frontmatterList(value);
-  const { matched, people } = matchPeople(items, name);
+  const { matched, people } = matchPeople(items, name, aliases);
   if (people > 1) return { removed: [], ambiguous: matched };
   // Every entry of that one person goes, however it is written (`[[People/A|Al]]`, `[[People/A]]`).
-  const who = new Set(matched.map((item) => personKey(personName(item))));
-  const removed = items.filter((item) => matched.includes(item) || who.has(personKey(personName(item))));
+  const who = new Set(matched.map((item) => personOf(item, aliases)));
+  const removed = items.filter((item) => matched.includes(item) || who.has(personOf(item, aliases)));
   if (removed.length === 0) return { removed };
   if (typeof value === 'string') {
     setListItems(

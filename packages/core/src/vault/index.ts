@@ -28,6 +28,7 @@ export { type ProjectMeta, readProjectMeta } from './project-meta.js';
 export { projectsFolderProblem } from './projects-folder-problem.js';
 export { readMeeting } from './read-meeting.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
+export { readPersonAliases } from './read-person-aliases.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export {

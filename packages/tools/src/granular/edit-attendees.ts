@@ -2,19 +2,25 @@
  * Shared logic of `add_attendee` and `remove_attendee`: a surgical edit of the
  * meeting note's `attendees` only (core `addPerson` / `removePerson`: a person matches by name
  * whatever the link form, `[[People/Bob Sample|Bob]]` is Bob Sample; names compared by core's
- * `personKey`: NFC/NFD, full width, white space runs, case (N22); a name that matches several
- * people is refused naming them, N12; a wikilinked list gets a wikilink, a comma-separated string
- * stays one), written atomically and audited.
+ * `personKey`: NFC/NFD, full width, white space runs, case (N22); the names an identity note or a
+ * linked person note declares (`aliases`, core `readPersonAliases`) are one person, M18; a name
+ * that matches several people is refused naming them, N12; a wikilinked list gets a wikilink, a
+ * comma-separated string stays one), written atomically and audited.
  * Spec: docs/tools.md ("edit the meeting note's attendees only"); docs/vault-format.md, Meeting note.
  */
 import {
   addPerson,
   editFileAtomic,
   editFrontmatter,
+  frontmatterList,
   listItemShown,
+  type PersonAliases,
+  parseNote,
   personName,
+  readPersonAliases,
   removePerson,
   samePerson,
+  sharedIdentity,
   tidyPersonName,
   withFileLock,
   withNotePath,
@@ -55,7 +61,14 @@ export async function planAttendeeEdit(
   session: ToolSession,
   op: 'add' | 'remove',
   name: string,
-): Promise<{ abs: string; rel: string; before: string; after: string; changed: boolean }> {
+): Promise<{
+  abs: string;
+  rel: string;
+  before: string;
+  after: string;
+  changed: boolean;
+  aliases: PersonAliases[];
+}> {
   const meeting = await session.meeting();
   let changed = false;
   const { abs, rel } = await session.vault.resolve(meeting.path, {
@@ -63,12 +76,14 @@ export async function planAttendeeEdit(
     mustExist: true,
     kind: 'file',
   });
+  // The people the vault declares (identity notes, linked person notes): their names are one person (M18).
+  const aliases = await readPersonAliases(session.vault, [...attendeeItems(meeting.text), name]);
   // People match by name whatever the link form; the list keeps its style (core's addPerson/removePerson).
   let ambiguous: string[] | undefined;
   const after = editFrontmatter(meeting.text, (doc) => {
-    if (op === 'add') changed = addPerson(doc, 'attendees', name);
+    if (op === 'add') changed = addPerson(doc, 'attendees', name, aliases);
     else {
-      const result = removePerson(doc, 'attendees', name);
+      const result = removePerson(doc, 'attendees', name, aliases);
       changed = result.removed.length > 0;
       ambiguous = result.ambiguous;
     }
@@ -76,7 +91,38 @@ export async function planAttendeeEdit(
   if (ambiguous) refuseAmbiguous(name, ambiguous);
   if (op === 'remove' && !changed)
     refuse(`"${name}" is not an attendee`, `attendees: ${attendeeList(meeting.attendees)}`);
-  return { abs, rel, before: meeting.text, after, changed };
+  return { abs, rel, before: meeting.text, after, changed, aliases };
+}
+
+/** The meeting note's `attendees` items as written (links kept), for following person links. */
+function attendeeItems(text: string): string[] {
+  try {
+    return frontmatterList(parseNote(text).frontmatter?.data.attendees);
+  } catch {
+    return []; // editFrontmatter reports a broken block with the note's path
+  }
+}
+
+/**
+ * ` (as X; "PM" is one of their names in Identities/X.md)`: how `name` matched the items `listed`
+ * when no item is `name` itself (other case, white space or width; or another name a person note
+ * declares, M18). `aliasOnly`: "" unless it matched through a person note. "" when nothing to say.
+ */
+function matchedAs(
+  name: string,
+  listed: readonly string[],
+  aliases: readonly PersonAliases[],
+  lead: string,
+  aliasOnly = false,
+): string {
+  const lower = name.toLowerCase();
+  if (listed.length === 0 || listed.some((a) => a.toLowerCase() === lower)) return '';
+  const via = listed.every((a) => !samePerson(a, name))
+    ? listed.map((a) => sharedIdentity(a, name, aliases)).find((x) => x !== null)
+    : undefined;
+  if (!via && aliasOnly) return '';
+  const why = via ? `; "${tidyPersonName(name)}" is one of their names in ${via.note}` : '';
+  return ` (${lead} ${listed.map(listItemShown).join(', ')}${why})`;
 }
 
 /** Refuses a removal whose name matches several people, naming each (N12). */
@@ -91,16 +137,12 @@ function refuseAmbiguous(name: string, items: readonly string[]): never {
 const attendeeList = (xs: readonly string[]) => (xs.length > 0 ? xs.map(listItemShown).join(', ') : '(none)');
 
 async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
-  const { abs, rel, changed } = await planAttendeeEdit(session, op, name);
+  const { abs, rel, changed, aliases } = await planAttendeeEdit(session, op, name);
   if (!changed) {
-    const listed = (await session.meeting()).attendees.filter((a) => samePerson(a, name));
-    // How the person is listed, when that is not the name given in other case (`Ａlice  Moreau`).
-    const lower = name.toLowerCase();
-    const as =
-      listed.length > 0 && !listed.some((a) => a.toLowerCase() === lower)
-        ? ` (as ${listed.map(listItemShown).join(', ')})`
-        : '';
-    return `"${name}" is already an attendee${as}; nothing changed`;
+    const listed = (await session.meeting()).attendees.filter((a) => samePerson(a, name, aliases));
+    // How the person is listed, when that is not the name given in other case (`Ａlice  Moreau`)
+    // or through another of their names (`PM` for `Project Manager`, M18).
+    return `"${name}" is already an attendee${matchedAs(name, listed, aliases, 'as')}; nothing changed`;
   }
   // Redone on the newer text when the user saves the note meanwhile: no save is lost.
   let removed: string[] = [];
@@ -109,8 +151,8 @@ async function editLocked(session: ToolSession, op: 'add' | 'remove', name: stri
     if (text === null) return null;
     return withNotePath(rel, () =>
       editFrontmatter(text, (doc) => {
-        if (op === 'add') addPerson(doc, 'attendees', name);
-        else ({ removed, ambiguous } = removePerson(doc, 'attendees', name));
+        if (op === 'add') addPerson(doc, 'attendees', name, aliases);
+        else ({ removed, ambiguous } = removePerson(doc, 'attendees', name, aliases));
       }),
     );
   });
@@ -124,5 +166,7 @@ async function editLocked(session: ToolSession, op: 'add' | 'remove', name: stri
     removed.length > 1
       ? ` (${removed.length} entries of that person: ${removed.map(listItemShown).join(', ')})`
       : '';
-  return `removed attendee "${name}" from ${rel}${entries} ${list}`;
+  // Removed through another of the person's names (`Laura` for `PM`, M18): say who was listed.
+  const as = removed.length === 1 ? matchedAs(name, removed, aliases, 'listed as', true) : '';
+  return `removed attendee "${name}"${as} from ${rel}${entries} ${list}`;
 }

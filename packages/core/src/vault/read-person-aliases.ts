@@ -1,0 +1,95 @@
+import type { Dirent } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { MaError } from '../errors/index.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { frontmatterList, type PersonAliases, parseLink } from '../names/index.js';
+import { parseNote } from '../notes/index.js';
+import { resolveWikilink } from './resolve-wikilink.js';
+import type { Vault } from './vault.js';
+
+/** At most this many identity notes are read per call (a folder of voice profiles, not an archive). */
+const MAX_IDENTITIES = 2000;
+
+/** The names a person note declares: its file name, frontmatter `name`, `aliases` (and Obsidian's older `alias`). */
+function namesIn(rel: string, text: string): string[] {
+  const stem = (rel.split('/').pop() ?? rel).replace(/\.md$/i, '');
+  const names = [stem];
+  let data: Record<string, unknown> = {};
+  try {
+    data = parseNote(text).frontmatter?.data ?? {};
+  } catch (error) {
+    // A note whose frontmatter cannot be read declares no other names; its file name still counts.
+    if (!MaError.isMaError(error)) throw error;
+  }
+  if (typeof data.name === 'string') names.push(data.name);
+  names.push(...frontmatterList(data.aliases), ...frontmatterList(data.alias));
+  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+}
+
+/** The names of the note at vault path `rel` (checked by `vault.resolve`), or null when it cannot be read. */
+async function readNames(vault: Vault, rel: string): Promise<PersonAliases | null> {
+  try {
+    const safe = await vault.resolve(rel, { argument: 'identity', mustExist: true, kind: 'file' });
+    const text = await readTextOrNull(safe.abs);
+    return text === null ? null : { note: safe.rel, names: namesIn(safe.rel, text) };
+  } catch (error) {
+    if (MaError.isMaError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The people the vault declares, for the attendee tools' matching (core `samePerson`,
+ * `addPerson`, `removePerson` with `aliases`): every identity note directly in the identities
+ * folder (`Identities/<person>.md`: file name, frontmatter `name`, `aliases`; regular files only,
+ * hidden names and symlinks skipped, at most 2000), then the note each link of `items` leads to
+ * (`[[People/Alice Moreau]]` → `People/Alice Moreau.md`: file name, `name`, Obsidian's `aliases`),
+ * resolved as Obsidian resolves links (core `resolveWikilink`; links that lead nowhere, are
+ * ambiguous or leave the vault are skipped). A note whose frontmatter cannot be read declares only
+ * its file name. Reads only.
+ * @param items list items as written (the meeting's `attendees`, the name given), plain names and
+ *   links alike; only links (wikilinks, Markdown links) are followed.
+ * @returns one entry per note read, in that order, each note once.
+ * @throws I/O errors other than a missing folder or file (EACCES, EIO …); never a `MaError`.
+ * Spec: docs/vault-format.md (Identities: `name`, `aliases`); docs/tools.md (`add_attendee`,
+ *   `remove_attendee`); review 3 M18.
+ */
+export async function readPersonAliases(
+  vault: Vault,
+  items: readonly string[] = [],
+): Promise<PersonAliases[]> {
+  const out: PersonAliases[] = [];
+  const folder = vault.config.folders.identities;
+  let entries: Dirent[] = [];
+  try {
+    const dir = await vault.resolve(folder, { argument: 'identities', kind: 'folder' });
+    // A symlinked identities folder is not the vault's own (as delete_identity refuses it).
+    if (dir.rel === folder) entries = await readdir(dir.abs, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!MaError.isMaError(error) && code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+  }
+  const notes = entries
+    .filter((e) => e.isFile() && /\.md$/i.test(e.name) && !e.name.startsWith('.'))
+    .map((e) => `${folder}/${e.name}`)
+    .sort()
+    .slice(0, MAX_IDENTITIES);
+  for (const rel of notes) {
+    const found = await readNames(vault, rel);
+    if (found) out.push(found);
+  }
+  for (const item of items) {
+    if (parseLink(item).form === 'plain') continue;
+    let rel: string | null;
+    try {
+      rel = await resolveWikilink(vault, item);
+    } catch (error) {
+      if (MaError.isMaError(error)) continue;
+      throw error;
+    }
+    if (rel === null || out.some((a) => a.note === rel)) continue;
+    const found = await readNames(vault, rel);
+    if (found) out.push(found);
+  }
+  return out;
+}
