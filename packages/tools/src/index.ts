@@ -13,7 +13,7 @@ export {
   MAX_OPS as MAX_APPLY_CHANGES_OPS,
   type RejectedOp,
 } from './compact/apply-changes.js';
-export { CONSEQUENCE_DIFF_LINES } from './compact/change-preview.js';
+export { APPROVAL_DIFF_LINES, CONSEQUENCE_DIFF_LINES } from './compact/change-preview.js';
 export {
   type CompactWriteOp,
   compactWording,

@@ -140,12 +140,13 @@ export function createApplyChangesTool(
     const id = process
       .getBuiltinModule('node:crypto')
       .createHash('sha256')
-      .update(`${session.meetingPath}\n${op}\n${preview.consequence}`)
+      .update(`${session.meetingPath}\n${op}\n${preview.full}`)
       .digest('hex');
     const { outcome, notApproved } = await askApproval(approval.prompt, {
       id: `change:${id.slice(0, 12)}`,
       title: `Approve change: ${op.replace(/_/g, ' ')}`,
-      body: `${preview.consequence}\nApproving applies this change.`,
+      // The user sees the whole diff (M12); the model's consequence is the capped one.
+      body: `${preview.full}\nApproving applies this change.`,
       timeoutMs: approval.timeoutMs ?? session.vault.config.approvals.timeoutMs,
       ...(approval.signal ? { signal: approval.signal } : {}),
       fields: { meeting: toWikilink(session.meetingPath) },
@@ -202,7 +203,7 @@ export function createApplyChangesTool(
       } catch (error) {
         return { ok: false, reason: `${refusalOrThrow(error)} (changed while waiting for approval)` };
       }
-      if (now?.basis !== preview.basis || now?.consequence !== preview.consequence) {
+      if (now?.basis !== preview.basis || now?.full !== preview.full) {
         return {
           ok: false,
           reason: 'the file changed while the user was deciding; nothing changed. Propose it again.',

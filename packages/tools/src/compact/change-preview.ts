@@ -21,13 +21,29 @@ import {
 import type { ToolSession } from '../session/tool-session.js';
 import type { CompactWriteOp } from './compact-wording.js';
 
-/** Most diff lines shown in a consequence (the rest is counted). */
+/** Most diff lines shown in a consequence for the model (the rest is counted). */
 export const CONSEQUENCE_DIFF_LINES = 30;
+
+/**
+ * Most diff lines shown to the user who approves (the request note, the terminal, an MCP client's
+ * form; a toast shows its first lines): the whole diff of any change a meeting's model makes, with
+ * a bound so a 100,000-line rewrite still makes a readable note (the rest is counted; past core's
+ * audit budget of 2,000 changed lines only the counts are known, as in the audit). Review3 M12.
+ */
+export const APPROVAL_DIFF_LINES = 1000;
 
 /** A destructive op's consequence and what it was computed from. */
 export interface ChangePreview {
-  /** What would change, for the model and the user: a line naming the file and the change, then `-`/`+` lines. */
+  /**
+   * What would change, for the model: a line naming the file, the change and its counts, then the
+   * paired `-`/`+` lines, at most {@link CONSEQUENCE_DIFF_LINES} (the rest counted).
+   */
   consequence: string;
+  /**
+   * The same for the user who approves: every diff line (up to {@link APPROVAL_DIFF_LINES}), so
+   * the approval shows the whole change, not 30 lines and a count (review3 M12).
+   */
+  full: string;
   /** The text the change was computed from (compared again after approval). */
   basis: string | null;
 }
@@ -35,17 +51,35 @@ export interface ChangePreview {
 /**
  * `<path>: <what>; removes <r> lines, adds <a> (<before> → <after> lines)`, then the diff's `-`/`+`
  * lines, each removed line next to the added line that took its place (so a line removed with
- * nothing in its place stands out), at most {@link CONSEQUENCE_DIFF_LINES}; what is not shown is
+ * nothing in its place stands out), at most `max`; what is not shown is
  * counted by kind (`… not shown: 31 removed and 30 added lines, they are part of this change too`).
  * The counts are always given (review3 M12: a whole-file rewrite that drops its last line must not
  * look like 30 harmless lines).
  */
-function describe(path: string, what: string, before: string | null, after: string | null): string {
+function describe(
+  path: string,
+  what: string,
+  before: string | null,
+  after: string | null,
+): Omit<ChangePreview, 'basis'> {
+  return {
+    consequence: describeUpTo(path, what, before, after, CONSEQUENCE_DIFF_LINES),
+    full: describeUpTo(path, what, before, after, APPROVAL_DIFF_LINES),
+  };
+}
+
+function describeUpTo(
+  path: string,
+  what: string,
+  before: string | null,
+  after: string | null,
+  max: number,
+): string {
   const audit = new WriteAudit();
   audit.record(path, before, after);
   const entry = audit.entries[0];
   const lines = (entry?.patch?.hunks ?? []).flatMap((h) => paired(h.lines.filter((l) => /^[-+]/.test(l))));
-  const shown = lines.slice(0, CONSEQUENCE_DIFF_LINES);
+  const shown = lines.slice(0, max);
   const hidden = lines.slice(shown.length);
   if (hidden.length > 0) {
     const removed = hidden.filter((l) => l.startsWith('-')).length;
@@ -102,13 +136,13 @@ export async function previewChange(
       const { name } = DeleteIdentityInputSchema().parse(args);
       const { rel, abs } = await findIdentity(session, name);
       const before = await readTextOrNull(abs);
-      return { consequence: describe(rel, 'moved to the trash (recoverable)', before, null), basis: before };
+      return { ...describe(rel, 'moved to the trash (recoverable)', before, null), basis: before };
     }
     case 'remove_attendee': {
       const name = plainTextArg('name', RemoveAttendeeInputSchema().parse(args).name);
       const plan = await planAttendeeEdit(session, 'remove', name);
       return {
-        consequence: describe(plan.rel, `attendee "${name}" removed`, plan.before, plan.after),
+        ...describe(plan.rel, `attendee "${name}" removed`, plan.before, plan.after),
         basis: plan.before,
       };
     }
@@ -118,7 +152,7 @@ export async function previewChange(
       const { before, result } = await computeProjectWrite(target);
       if (before === null) return null; // creating a file removes nothing
       return {
-        consequence: describe(
+        ...describe(
           target.file.rel,
           emptiesFile(before, result.text)
             ? `${result.summary}: the file is left empty, its previous text goes to the trash (recoverable)`
