@@ -1,4 +1,4 @@
-import { type ModelConfig, resolveApiKey, showHiddenCharacters } from '@ma/core';
+import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey, showHiddenCharacters } from '@ma/core';
 import {
   APICallError,
   generateText,
@@ -285,14 +285,24 @@ async function probeToolCalling(
  * retries, each after `model.retry.delayMs` ms; each try limited to `model.timeoutMs` ms). Never writes anything.
  *
  * @returns the report; endpoint failures are reported, not thrown.
+ * The API key never appears in a `message`: an endpoint that echoes it in an error body has it
+ * masked as `***` (review 3 M7 addendum).
+ *
  * @throws ConfigError (`@ma/core`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable unset
- *   in `opts.env`, before any request; the signal's reason when `opts.signal` aborts.
+ *   in `opts.env`; ConfigError (key `model.baseURL`) when `baseURL` holds user info
+ *   (`user:password@`), a query or a fragment (what the config check refuses; the message shows
+ *   them as `***`, review 3 M7); both before any request. The signal's reason when `opts.signal` aborts.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
  * endpoint, tool calling); docs/contracts.md, @ma/agent.
  */
 export async function checkEndpoint(model: ModelConfig, opts: CheckEndpointOptions): Promise<EndpointReport> {
+  // The library entry refuses what the config check refuses: a password in the URL (M7).
+  assertUrlWithoutSecrets('model.baseURL', model.baseURL);
   const apiKey = resolveApiKey(model, opts.env);
-  const transport = createModelFetch(model, opts.onRetry ? { onRetry: opts.onRetry } : {});
+  const transport = createModelFetch(model, {
+    ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
+    secrets: [apiKey],
+  });
   const { report: models, reachable } = await checkModels(model, apiKey, transport, opts.signal);
   const modelMatch = models.ok ? matchModelId(model.model, models.ids) : null;
   const modelListed = models.ok ? modelMatch !== null : null;

@@ -1,8 +1,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { type ModelConfig, resolveApiKey } from '@ma/core';
+import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
+import { redactingFetch } from './redacting-fetch.js';
 import { replyGuardFetch } from './reply-guard-fetch.js';
 import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 
@@ -68,17 +69,23 @@ export function resolveModelApiKey(
  * retry on top of this transport (inside the package: spread `MODEL_CALL_SETTINGS`, and pass the
  * internal `refuseInvalidToolCall` as `repairToolCall` for B28, as the run and `checkEndpoint` do).
  *
- * @throws ConfigError (`@ma/core`) when `apiKeyEnv` names an unset variable (before any request).
+ * - the API key masked as `***` in every error body the server sends back ({@link redactingFetch}, M7).
+ *
+ * @throws ConfigError (`@ma/core`) when `apiKeyEnv` names an unset variable, or `model.baseURL` holds
+ *   user info, a query or a fragment (`assertUrlWithoutSecrets`, M7), before any request.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
- * OpenAI-compatible endpoint/model/key).
+ * OpenAI-compatible endpoint/model/key); review 3 M7.
  */
 export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOptions): LanguageModel {
+  // A model config that never went through the config check (a library host's own object) is
+  // refused here like there: a password in the URL would be sent and written everywhere (M7).
+  assertUrlWithoutSecrets('model.baseURL', model.baseURL);
   const apiKey = resolveModelApiKey(model, opts.env);
   const provider = createOpenAICompatible({
     name: 'local',
     baseURL: model.baseURL,
     ...(apiKey != null ? { apiKey } : {}),
-    fetch: createModelFetch(model, opts),
+    fetch: createModelFetch(model, { ...opts, secrets: [apiKey] }),
     includeUsage: true,
   });
   return provider.chatModel(model.model);
@@ -88,6 +95,7 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
  * The fetch stack every model request goes through (chat completions and `GET /models` alike):
  * {@link normalizingFetch} over {@link retryingFetch} (with `model.retry`, `model.timeoutMs` and
  * `model.streamTimeoutMs`)
+ * over {@link redactingFetch} (the API key masked in error bodies, M7)
  * over {@link inBandErrorFetch} (server errors sent with HTTP 200 become error responses, so a
  * transient own status is retried and the SDK reports the server's message) over
  * {@link replyGuardFetch} (a reply that breaks after the server answered says how: cut mid-reply
@@ -99,7 +107,10 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
  */
 export function createModelFetch(
   model: ChatModelConfig,
-  opts: Pick<CreateChatModelOptions, 'onRetry' | 'fetch' | 'maxRetryAfterMs'>,
+  opts: Pick<CreateChatModelOptions, 'onRetry' | 'fetch' | 'maxRetryAfterMs'> & {
+    /** Secrets masked in error responses (the API key sent): {@link redactingFetch}. */
+    secrets?: readonly (string | undefined)[];
+  },
 ): typeof fetch {
   return normalizingFetch(
     retryingFetch({
@@ -109,7 +120,10 @@ export function createModelFetch(
       streamTimeoutMs: model.streamTimeoutMs,
       ...(opts.maxRetryAfterMs != null ? { maxRetryAfterMs: opts.maxRetryAfterMs } : {}),
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
-      baseFetch: inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch)),
+      baseFetch: redactingFetch(
+        opts.secrets ?? [],
+        inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch)),
+      ),
     }),
   );
 }

@@ -14,3 +14,4 @@ export {
   showHiddenCharacters,
 } from './hidden-characters.js';
 export { oneLine } from './one-line.js';
+export { redactSecrets } from './redact-secrets.js';
