@@ -4,8 +4,9 @@
  * the answer with a deadline (`approvals.timeoutMs`, default 10 minutes) and the run's abort
  * signal. On approval it re-checks that nothing was cancelled and that the project still
  * exists, re-reads the meeting note, adds the id to `projects` only (every other byte and the
- * list's style kept, core `editFrontmatter`), writes it atomically (temp file + rename, core
- * `writeFileAtomic`), and returns the project's metadata and AGENTS.md; the project is then in
+ * list's style kept, core `editFrontmatter`), writes it atomically under the note's file lock, as
+ * every other writer of the meeting note does (core `withFileLock` + `editFileAtomic`: redone on
+ * the newest text, so an edit saved meanwhile is kept), and returns the project's metadata and AGENTS.md; the project is then in
  * scope for the calls that follow (scope is re-read from the note on every call).
  * Already bound → the same result at once, no prompt. Denied, timed out or cancelled → nothing
  * changes and the result says which.
@@ -16,11 +17,14 @@
 import {
   addListItem,
   cutText,
+  editFileAtomic,
   editFrontmatter,
+  frontmatterList,
   type ProjectMeta,
   readProjectMeta,
   toWikilink,
-  writeFileAtomic,
+  withFileLock,
+  withNotePath,
 } from '@ma/core';
 import { z } from 'zod';
 import { formatProject } from '../granular/format-project.js';
@@ -114,16 +118,28 @@ export function createRequestProjectAssociationTool(
       }
       const latest = await session.meeting();
       if (!(await session.boundProjects()).includes(current.id)) {
-        // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
-        const after = editFrontmatter(latest.text, (doc) => addListItem(doc, 'projects', current.id));
         if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
         const { abs, rel } = await session.vault.resolve(latest.path, {
           argument: 'meeting',
           mustExist: true,
           kind: 'file',
         });
-        await writeFileAtomic(abs, after);
-        session.audit.record(rel, latest.text, after);
+        // Under the note's file lock, as every other writer of the meeting note (attendee edits, the
+        // summary commit, another process): no concurrent edit is lost. The edit is redone on the
+        // newest text when the note changes meanwhile (core editFileAtomic).
+        await withFileLock(session.vault, abs, async () => {
+          const { before, after } = await editFileAtomic(abs, (text) => {
+            if (text === null) return null;
+            // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
+            return withNotePath(rel, () =>
+              editFrontmatter(text, (doc) => {
+                if (!frontmatterList(doc.get('projects')).includes(current.id))
+                  addListItem(doc, 'projects', current.id);
+              }),
+            );
+          });
+          if (before !== null && after !== null && after !== before) session.audit.record(rel, before, after);
+        });
       }
       const bound = await session.boundProjects();
       return scopeResult(
