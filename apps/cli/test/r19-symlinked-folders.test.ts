@@ -142,6 +142,41 @@ describe('R19: symlinked folders ma summarize writes into', () => {
   });
 });
 
+describe('R19 addendum: symlinked folders ma import writes into', () => {
+  it('R19: ma import into a symlinked Transcripts/ or Meetings/ names the link, its target and the fix; nothing written', async () => {
+    const source = join(import.meta.dirname, '../../../examples/transcripts/teams.vtt');
+    for (const [folder, setting] of [
+      ['Transcripts', 'folders.transcripts'],
+      ['Meetings', 'folders.meetings'],
+    ] as const) {
+      const target = await linkOut(folder);
+      const before = await readdir(target);
+      const run = await runMa([
+        'import',
+        source,
+        '--title',
+        'Field sensor sync',
+        '--date',
+        '2026-05-04',
+        '--vault',
+        vault.root,
+      ]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain(
+        `ma: cannot import ${source} into ${folder}/: ${folder}/ is a symlink to ${target}, outside the vault; Meeting Assistant does not follow symlinks out of the vault`,
+      );
+      expect(run.stderr).toContain(
+        `or set ${setting} in meeting-assistant.json to a real folder inside the vault`,
+      );
+      expect(run.stderr).toContain('nothing was written');
+      expect(run.stderr).not.toContain('path resolves outside the allowed folder');
+      expect(await readdir(target)).toEqual(before);
+      await rm(join(vault.root, folder));
+      await rename(target, join(vault.root, folder));
+    }
+  });
+});
+
 describe('R19 addendum: symlinked project folders', () => {
   it('R19: ma projects --all, ma doctor, ma tool list_projects and ma summarize name the symlinked project and its target', async () => {
     const target = await linkOut('Projects/website-redesign');

@@ -8,10 +8,18 @@ const marker = Symbol.for('ma.error.ImportError');
  * - `unreadable`: a binary file, invalid UTF-8, or broken JSON;
  * - `empty`: nothing spoken in it;
  * - `exists`: a meeting or transcript note of that name exists (never overwritten);
- * - `orphan`: the file's bytes are recorded in a transcript note whose meeting note is missing (review N6).
- * Spec: issue #10 item 1 (refusals; nothing written; never overwrite).
+ * - `orphan`: the file's bytes are recorded in a transcript note whose meeting note is missing (review N6);
+ * - `folder`: the transcripts or meetings folder is a symlink out of the vault, never followed
+ *   (the message names the link, its target and the fix; R19 addendum).
+ * Spec: issue #10 item 1 (refusals; nothing written; never overwrite); docs/tools.md (Paths).
  */
-export type ImportErrorReason = 'unsupported-format' | 'unreadable' | 'empty' | 'exists' | 'orphan';
+export type ImportErrorReason =
+  | 'unsupported-format'
+  | 'unreadable'
+  | 'empty'
+  | 'exists'
+  | 'orphan'
+  | 'folder';
 
 /**
  * A transcript file could not be imported; nothing was written. The message says what to do.

@@ -18,6 +18,7 @@ import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
 import { formatClock } from '../transcript/clock.js';
 import { projectCatalog } from '../vault/project-catalog.js';
+import { symlinkOutMessage, symlinkOutOfVault } from '../vault/symlink-out-of-vault.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
 import { ControlFilter } from './control-filter.js';
@@ -88,8 +89,9 @@ const HASH_KEY = 'source_sha256';
  *   note of that name exists, also in another Unicode normalization or case: `Café sync` typed in
  *   NFC is the NFD-named note macOS wrote; the new notes also keep their folders' spelling on
  *   disk; R11) / `orphan` (the bytes are recorded in a transcript note whose meeting note is
- *   missing: N6) — in every case nothing is written; PathSafetyError when the
- *   configured folders are unsafe; I/O errors.
+ *   missing: N6) / `folder` (the transcripts or meetings folder is a symlink out of the vault,
+ *   named with its target and the fix: R19 addendum) — in every case nothing is written;
+ *   PathSafetyError when the configured folders are otherwise unsafe; I/O errors.
  */
 export async function importTranscript(
   vault: Vault,
@@ -105,6 +107,16 @@ export async function importTranscript(
   };
   if (info.size === 0) refuse(new ImportError('empty', `${label} is empty; nothing to import`));
   await checkProjects(vault, opts.projects ?? []);
+  // A folder the notes go to that is a symlink out of the vault is never followed: say which link
+  // leads where and the fix, not a bare path refusal (R19 addendum).
+  for (const folder of [vault.config.folders.transcripts, vault.config.folders.meetings]) {
+    const out = await symlinkOutOfVault(vault, folder);
+    if (out)
+      throw new ImportError(
+        'folder',
+        `cannot import ${label} into ${folder}/: ${symlinkOutMessage(vault, out)}; nothing was written`,
+      );
+  }
   const format = opts.format ?? (await sniffFormat(opts.file, label).catch(refuse));
   if (!format)
     refuse(
