@@ -42,6 +42,12 @@ export interface CliApprovalsOptions {
   configPath?: string;
   /** How to run `ma` again (default: this Node binary and this script). */
   maCommand?: readonly string[];
+  /**
+   * The signal of the tool call in progress (`ma mcp`: aborted when the client cancels that
+   * `tools/call`), read when an approval-gated call starts: aborting it cancels the call's pending
+   * approval, and nothing of the call is written afterwards (review4 P1).
+   */
+  callSignal?: () => AbortSignal | undefined;
 }
 
 /** The approvals of one process. */
@@ -137,6 +143,7 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
       createApprovalGatedTools(session, {
         prompt,
         signal: io.signal,
+        ...(options.callSignal ? { callSignal: options.callSignal } : {}),
         workflow: {
           submit: (request) =>
             queue.submit({

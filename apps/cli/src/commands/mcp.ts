@@ -9,7 +9,7 @@ import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
 import { createMcpServer } from '../mcp/create-mcp-server.js';
-import { currentCallCanElicit, elicitationAdapter } from '../mcp/elicitation-adapter.js';
+import { currentCallCanElicit, currentCallSignal, elicitationAdapter } from '../mcp/elicitation-adapter.js';
 import { McpToolHost } from '../mcp/mcp-tool-host.js';
 import { serveMcpHttp } from '../mcp/serve-mcp-http.js';
 import { StdioLineTransport } from '../mcp/stdio-line-transport.js';
@@ -49,7 +49,13 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   const vault = await openCliVault(opts, io);
   const meeting = opts.meeting ? await resolveMeetingArg(vault, opts.meeting) : undefined;
   // Approvals are asked through MCP elicitation, of the client that made the call (docs/mcp.md).
-  const approvals = createCliApprovals({ vault, io, adapter: elicitationAdapter() });
+  // A call the client cancels (`notifications/cancelled`) cancels its pending approval (P1).
+  const approvals = createCliApprovals({
+    vault,
+    io,
+    adapter: elicitationAdapter(),
+    callSignal: currentCallSignal,
+  });
   const host = new McpToolHost({
     vault,
     meeting,

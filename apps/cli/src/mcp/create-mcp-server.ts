@@ -37,9 +37,10 @@ export function createMcpServer(host: McpToolHost): Server {
       annotations: tool.annotations,
     })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    // The call runs with its server at hand: an approval it needs asks this server's client.
-    const result = await mcpCall.run({ server }, () =>
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    // The call runs with its server at hand: an approval it needs asks this server's client; and
+    // with its signal (aborted by the client's `notifications/cancelled`), which cancels it (P1).
+    const result = await mcpCall.run({ server, signal: extra.signal }, () =>
       host.callTool(request.params.name, request.params.arguments),
     );
     // MCP 2025-11-25, Tools, Error Handling: an unknown tool is a protocol error (-32602).

@@ -19,6 +19,11 @@ import { z } from 'zod';
 export interface McpCall {
   /** The server that received the call (its client is the one asked). */
   server: Server;
+  /**
+   * Aborted when the client cancels this `tools/call` (`notifications/cancelled`): the call's
+   * pending approval ends `cancelled` and the question is withdrawn (review4 P1).
+   */
+  signal?: AbortSignal;
 }
 
 /** The call in progress (set by the `tools/call` handler around the host's call). */
@@ -35,6 +40,9 @@ export function clientCanElicit(server: Server | undefined): boolean {
 
 /** True when the call in progress can ask its client's user. */
 export const currentCallCanElicit = (): boolean => clientCanElicit(mcpCall.getStore()?.server);
+
+/** The signal of the `tools/call` in progress (aborted when the client cancels it); undefined outside a call. */
+export const currentCallSignal = (): AbortSignal | undefined => mcpCall.getStore()?.signal;
 
 /** The form shown: one required choice. */
 const DECISION_SCHEMA = {
@@ -117,6 +125,12 @@ export function elicitationAdapter(): ApprovalAdapter {
         );
         return 'unavailable';
       }
+      // The question is withdrawn (`notifications/cancelled` for it) only while it is pending:
+      // the prompt's signal also aborts after an answer, and an answered question is not cancelled.
+      const pending = new AbortController();
+      const withdraw = () => pending.abort(ctx.signal.reason);
+      if (ctx.signal.aborted) withdraw();
+      else ctx.signal.addEventListener('abort', withdraw, { once: true });
       try {
         // The raw result, read here rather than by the SDK's schema: a malformed answer is the
         // client's invalid answer (R26), not "could not ask the user".
@@ -130,7 +144,7 @@ export function elicitationAdapter(): ApprovalAdapter {
             },
           },
           z.unknown(),
-          { signal: ctx.signal, timeout: Math.max(1, ctx.deadline - ctx.now()) },
+          { signal: pending.signal, timeout: Math.max(1, ctx.deadline - ctx.now()) },
         );
         const answer = readElicitationAnswer(raw);
         if (typeof answer !== 'string') {
@@ -147,6 +161,8 @@ export function elicitationAdapter(): ApprovalAdapter {
           `could not ask the user through MCP elicitation: ${error instanceof Error ? error.message : String(error)}; not approved (outcome "unavailable")`,
         );
         return 'unavailable';
+      } finally {
+        ctx.signal.removeEventListener('abort', withdraw);
       }
     },
   };

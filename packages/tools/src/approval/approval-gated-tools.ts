@@ -17,6 +17,12 @@ export interface ApprovalGatedToolsOptions {
   workflow?: WorkflowRequestSink;
   /** The run's abort signal (cancels a pending association). */
   signal?: AbortSignal;
+  /**
+   * The signal of the tool call in progress, read when a call starts (`ma mcp`: the `tools/call`
+   * a client may cancel); aborting it cancels that call's pending approval, and nothing of the
+   * call is written afterwards (review4 P1).
+   */
+  callSignal?: () => AbortSignal | undefined;
   /** Approval deadline in ms; default the vault config's `approvals.timeoutMs`. */
   timeoutMs?: number;
 }
@@ -33,11 +39,13 @@ export function createApprovalGatedTools(
     changeApproval: {
       prompt: options.prompt,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.callSignal ? { callSignal: options.callSignal } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     },
     request_project_association: createRequestProjectAssociationTool(session, {
       prompt: options.prompt,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.callSignal ? { callSignal: options.callSignal } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     }),
   };

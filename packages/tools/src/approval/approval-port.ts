@@ -106,6 +106,28 @@ export interface ChangeApproval {
   prompt: ApprovalPort;
   /** Aborting it cancels a pending question (nothing changes). */
   signal?: AbortSignal;
+  /**
+   * The signal of the tool call in progress, read when a call starts (e.g. `ma mcp`: the
+   * `tools/call` the client may cancel with `notifications/cancelled`). Aborting it cancels that
+   * call's pending question and every op of the call not applied yet (nothing more changes).
+   */
+  callSignal?: () => AbortSignal | undefined;
   /** Deadline in ms; default the vault config's `approvals.timeoutMs`. */
   timeoutMs?: number;
+}
+
+/**
+ * The signal that cancels one tool call's approval: `run` (the run's or the process's signal,
+ * fixed when the tools were made) and `call()` (the signal of the call in progress, read now),
+ * whichever aborts first; undefined when neither is given.
+ * Spec: seed 004 (approval is an awaited tool call, with cancellation; recheck cancellation before
+ * writing); review4 P1.
+ */
+export function approvalSignal(
+  run: AbortSignal | undefined,
+  call: (() => AbortSignal | undefined) | undefined,
+): AbortSignal | undefined {
+  const signals = [run, call?.()].filter((s): s is AbortSignal => s !== undefined);
+  if (signals.length <= 1) return signals[0];
+  return AbortSignal.any(signals);
 }

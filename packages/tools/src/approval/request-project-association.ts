@@ -33,7 +33,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { type ApprovalPort, askApproval, NOT_APPROVED } from './approval-port.js';
+import { type ApprovalPort, approvalSignal, askApproval, NOT_APPROVED } from './approval-port.js';
 
 /** Arguments of `request_project_association`. */
 export const RequestProjectAssociationInputSchema = lazySchema(() =>
@@ -51,6 +51,12 @@ export interface ProjectAssociationOptions {
   prompt: ApprovalPort;
   /** The run's abort signal: aborting cancels a pending request (nothing changes). */
   signal?: AbortSignal;
+  /**
+   * The signal of the tool call in progress, read when the call starts (`ma mcp`: the
+   * `tools/call` the client may cancel): aborting it cancels this call's pending request and
+   * nothing is written afterwards (review4 P1).
+   */
+  callSignal?: () => AbortSignal | undefined;
   /** Deadline in ms; default the vault config's `approvals.timeoutMs` (10 minutes). */
   timeoutMs?: number;
 }
@@ -81,6 +87,7 @@ export function createRequestProjectAssociationTool(
       'Ask the user to associate a catalog project with this meeting; waits for the answer. Approved: it joins the meeting, result has its AGENTS.md. Otherwise nothing changes; do not ask again.',
     inputSchema: RequestProjectAssociationInputSchema(),
     run: async (args) => {
+      const signal = approvalSignal(options.signal, options.callSignal);
       const reason = oneLine(args.reason, 400);
       if (reason === '')
         refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');
@@ -100,13 +107,13 @@ export function createRequestProjectAssociationTool(
         title: `Associate project ${meta.name} with ${meetingLabel(session.vault.config.folders.meetings, meeting.path)}`,
         body: `${formatProject(meta)}\nReason: ${reason}\nApproving adds "${meta.id}" to the projects of ${meeting.path}.`,
         timeoutMs,
-        ...(options.signal ? { signal: options.signal } : {}),
+        ...(signal ? { signal } : {}),
         fields: { meeting: toWikilink(meeting.path), project: meta.id },
       });
       const nothing = `project "${meta.id}" was not associated; nothing changed`;
       if (outcome !== 'approved') return `${notApproved}; ${nothing}`;
       // Recheck before writing: cancellation, then the project (it may have gone while we waited).
-      if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
+      if (signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
       let current: ProjectMeta;
       try {
         current = await readProjectMeta(session.vault, meta.id);
@@ -118,7 +125,7 @@ export function createRequestProjectAssociationTool(
       }
       const latest = await session.meeting();
       if (!(await session.boundProjects()).includes(current.id)) {
-        if (options.signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
+        if (signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
         const { abs, rel } = await session.vault.resolve(latest.path, {
           argument: 'meeting',
           mustExist: true,

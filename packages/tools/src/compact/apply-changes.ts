@@ -19,7 +19,7 @@
  */
 import { toWikilink } from '@ma/core';
 import { z } from 'zod';
-import { askApproval, type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
+import { approvalSignal, askApproval, type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
 import { AddAttendeeInputSchema } from '../granular/add-attendee.js';
 import { AddDictationWordInputSchema } from '../granular/add-dictation-word.js';
 import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
@@ -131,7 +131,11 @@ export function createApplyChangesTool(
   const allowed: readonly CompactWriteOp[] = options.brief ? BRIEF_OPS : compactWriteOps;
   const isOp = (name: string): name is CompactWriteOp => (allowed as readonly string[]).includes(name);
   /** Asks the user about one destructive op; `null` = approved, else the rejection reason. */
-  const ask = async (op: CompactWriteOp, preview: ChangePreview): Promise<string | null> => {
+  const ask = async (
+    op: CompactWriteOp,
+    preview: ChangePreview,
+    signal: AbortSignal | undefined,
+  ): Promise<string | null> => {
     const approval = options.approval;
     if (!approval) {
       return `cannot ask the user here (no approval channel); nothing changed. Would change: ${preview.consequence}`;
@@ -148,11 +152,11 @@ export function createApplyChangesTool(
       // The user sees the whole diff (M12); the model's consequence is the capped one.
       body: `${preview.full}\nApproving applies this change.`,
       timeoutMs: approval.timeoutMs ?? session.vault.config.approvals.timeoutMs,
-      ...(approval.signal ? { signal: approval.signal } : {}),
+      ...(signal ? { signal } : {}),
       fields: { meeting: toWikilink(session.meetingPath) },
     });
     if (outcome !== 'approved') return `${notApproved}; nothing changed`;
-    if (approval.signal?.aborted) return `${NOT_APPROVED.cancelled}; nothing changed`;
+    if (signal?.aborted) return `${NOT_APPROVED.cancelled}; nothing changed`;
     return null;
   };
 
@@ -162,6 +166,7 @@ export function createApplyChangesTool(
     op: CompactWriteOp,
     raw: Record<string, unknown>,
     approved: boolean,
+    signal: AbortSignal | undefined,
   ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> => {
     const def = options.writes[op];
     const { input: clean } = stripReasoningArgs(raw);
@@ -194,7 +199,7 @@ export function createApplyChangesTool(
           reason: `needs the user's approval; call again with this op and approved: true to ask. Would change: ${preview.consequence}`,
         };
       }
-      const denied = await ask(op, preview);
+      const denied = await ask(op, preview, signal);
       if (denied) return { ok: false, reason: denied };
       // Apply only what the user saw: the file must still be what the consequence came from.
       let now: ChangePreview | null;
@@ -210,6 +215,8 @@ export function createApplyChangesTool(
         };
       }
     }
+    // A call cancelled while this op was being asked or checked writes nothing more (P1).
+    if (signal?.aborted) return { ok: false, reason: `${NOT_APPROVED.cancelled}; nothing changed` };
     const text = await runWriteCall(def, raw);
     return isRefusal(text) ? { ok: false, reason: text } : { ok: true, text };
   };
@@ -227,6 +234,8 @@ export function createApplyChangesTool(
   ): Promise<string> => {
     if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
     if (ops.length > MAX_OPS) refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
+    // Read now, in the call's own context: the host's signal for this call (P1).
+    const signal = approvalSignal(options.approval?.signal, options.approval?.callSignal);
     return runMutation(session, async () => {
       const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
       const done: string[] = [];
@@ -243,7 +252,7 @@ export function createApplyChangesTool(
           });
           continue;
         }
-        const outcome = await applyOne(index, op, raw, approved === true);
+        const outcome = await applyOne(index, op, raw, approved === true, signal);
         if (outcome.ok) {
           result.applied++;
           done.push(outcome.text);
