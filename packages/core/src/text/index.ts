@@ -1,3 +1,4 @@
+export { isBlankText } from './blank-text.js';
 export { codePointLength, codePointOffset, cutText, pairSafeIndex, wellFormedText } from './code-points.js';
 export {
   dropControlCharacters,

@@ -6,7 +6,7 @@
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md, Write
  *   modes; newcomer report defect 7.
  */
-import { dropLeadingFrontmatter } from '@ma/core';
+import { dropLeadingFrontmatter, isBlankText } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 
 /**
@@ -17,7 +17,7 @@ import { refuse } from '../output/refusal.js';
 export function bodyContent(content: string): { content: string; note: string } {
   const { text, droppedLines } = dropLeadingFrontmatter(content);
   if (droppedLines === 0) return { content, note: '' };
-  if (text.replace(/^\uFEFF/, '').trim() === '')
+  if (isBlankText(text))
     refuse(
       'content is only a frontmatter block (---…---); nothing was written',
       'write body text only: the note keeps its own frontmatter, which Meeting Assistant manages',

@@ -18,6 +18,7 @@ import {
   countNoun,
   editFileAtomic,
   ensureParentFolder,
+  isBlankText,
   moveToTrash,
   PROJECT_MD_RULE,
   parseWriteMode,
@@ -73,7 +74,7 @@ export async function resolveProjectWrite(
   const mode = parseWriteMode(args);
   // M17: appending, inserting or creating nothing is not a write (`""` is the string filler small
   // models send for "not given"); deleting lines (`from`+`to` with "") and replacing stay allowed.
-  if (args.content.trim() === '' && (mode.kind === 'append' || mode.kind === 'insert'))
+  if (isBlankText(args.content) && (mode.kind === 'append' || mode.kind === 'insert'))
     refuse(
       `content is empty; nothing was written (${mode.kind === 'append' ? 'appending' : 'inserting'} no text changes nothing)`,
       'send the text to write; to delete lines pass from+to with content ""',
@@ -115,9 +116,12 @@ function projectWriteOn(target: ProjectWriteTarget, before: string | null): Writ
   return result;
 }
 
-/** True when the write turns a file holding text (`before`) into a blank one (`after`). */
+/**
+ * True when the write turns a file holding text (`before`) into a blank one (`after`): blank as a
+ * reader sees it, white space and invisible format characters (core `isBlankText`, M17, P23).
+ */
 export function emptiesFile(before: string | null, after: string): boolean {
-  return before !== null && before.trim() !== '' && after.trim() === '';
+  return before !== null && !isBlankText(before) && isBlankText(after);
 }
 
 /** Lines of a text as the write results count them (a final line break ends the last line). */
@@ -155,7 +159,7 @@ export function createWriteProjectfileTool(
       const { file } = target;
       return withFileLock(session.vault, file.abs, async () => {
         const planned = await computeProjectWrite(target); // refusals before any folder is created
-        if (planned.before === null && planned.result.text.trim() === '')
+        if (planned.before === null && isBlankText(planned.result.text))
           refuse(
             `content is empty; nothing was written (${file.rel} does not exist, and an empty file holds nothing)`,
             'send the text the file should hold',

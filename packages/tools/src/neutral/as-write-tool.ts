@@ -4,7 +4,13 @@
  * session's mutation queue (one write at a time, in call order).
  * Spec: docs/contracts.md (Concurrency, Reasoning in writes); issue 9 H1, H8.
  */
-import { countNoun, firstControlCharacter, type HiddenCharacter, stripWrittenReasoning } from '@ma/core';
+import {
+  countNoun,
+  firstControlCharacter,
+  type HiddenCharacter,
+  isBlankText,
+  stripWrittenReasoning,
+} from '@ma/core';
 import { isRefusal, refusalText } from '../output/refusal.js';
 import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -33,7 +39,7 @@ export function stripReasoningArgs(input: unknown): StrippedArgs {
     if (typeof value === 'string') {
       const clean = stripWrittenReasoning(value);
       if (clean.blocks === 0) return value;
-      if (value.trim() !== '' && clean.text.trim() === '') emptied.push(at || 'input');
+      if (!isBlankText(value) && isBlankText(clean.text)) emptied.push(at || 'input');
       else removed.push({ at: at || 'input', blocks: clean.blocks, chars: clean.chars });
       return clean.text;
     }

@@ -1,0 +1,19 @@
+/**
+ * "Blank" as a reader sees it: text whose characters are all white space (what
+ * `String.prototype.trim` removes: spaces, tabs, line breaks, NBSP, U+FEFF, …) or invisible format
+ * characters — Unicode category Cf (ZERO WIDTH SPACE U+200B, ZWNJ/ZWJ U+200C–U+200D, WORD JOINER
+ * U+2060–U+2064, SOFT HYPHEN U+00AD, bidi marks, U+FEFF) and the fillers that render as nothing
+ * (COMBINING GRAPHEME JOINER U+034F, HANGUL FILLER U+115F, U+1160, U+3164, U+FFA0, BRAILLE BLANK
+ * U+2800). A write of such content writes nothing anyone can read (M17, review4 P23).
+ * Spec: docs/tools.md (write_projectfile: blank content; M17); review4 P23.
+ */
+const BLANK = /^(?:[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f)*$/u;
+
+/**
+ * True when `text` holds nothing visible: only white space and invisible format characters
+ * (see the module comment); `''` is blank.
+ * Spec: docs/tools.md (Write modes, write_projectfile: blank content, M17); review4 P23.
+ */
+export function isBlankText(text: string): boolean {
+  return BLANK.test(text);
+}
