@@ -1,5 +1,5 @@
 import { WriteModeError } from '../errors/write-mode-error.js';
-import { BOM, convertEol, detectEol } from './eol.js';
+import { BOM, convertEol, detectEol, dominantEol } from './eol.js';
 import { countLines, splitLines } from './split-lines.js';
 import { reversedRangeMessage, type WriteMode } from './write-mode.js';
 
@@ -31,10 +31,14 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  * - `range`: lines `from..to` (1-based, inclusive) are replaced by the content's
  *   lines; the range must lie inside the text.
  * - `insert`: the content's lines go before line `at`; `at = lines + 1` appends.
- * Content's line breaks are converted to the existing text's EOL (B10, B42), a
- * BOM in front of the existing text is kept (B09), and a BOM in the content is
- * dropped. In line modes, a trailing line break in the content does not add an
- * empty line, and the text's final-line-break state is kept.
+ * Content's line breaks are converted to the existing text's EOL (B10, B42; in a
+ * file with mixed endings the dominant one, core `dominantEol`), a BOM in front of
+ * the existing text is kept (B09), and a BOM in the content is dropped. In line
+ * modes, a trailing line break in the content does not add an empty line, and the
+ * text's final-line-break state is kept. Range and insert change only the lines
+ * they name: every other line keeps its bytes, its own `\n` or `\r\n` included
+ * (review4 P16); lines replacing a range take the ending of the range's last line,
+ * inserted lines the dominant ending.
  *
  * @param existing the current text, or null when the file does not exist.
  * @throws WriteModeError `out-of-range` with the current line count (`lineCount`, also in the
@@ -46,7 +50,7 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
   const base = existing ?? '';
   const bom = base.startsWith(BOM);
   const body = bom ? base.slice(1) : base;
-  const eol = body === '' ? detectEol(content) : detectEol(body);
+  const eol = body === '' ? detectEol(content) : dominantEol(body);
   const prefix = bom ? BOM : '';
   const incoming = convertEol(content.startsWith(BOM) ? content.slice(1) : content, eol);
   const before = splitLines(body);
@@ -96,10 +100,18 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
           `lines ${from}–${to} are not inside the file: it has ${plural(linesBefore)}`,
         );
       }
-      const lines = [...before.lines.slice(0, from - 1), ...added, ...before.lines.slice(to)];
+      // P16: only the named lines change; the others keep their bytes (their own endings too).
+      const raw = rawLines(body);
+      const atEnd = to === linesBefore;
+      const head = raw.slice(0, from - 1);
+      const replaced = added.map((line) => line + (ending(raw[to - 1] as string) || eol));
+      if (atEnd && !before.finalNewline) {
+        if (replaced.length > 0) dropLastEnding(replaced, added);
+        else dropLastEnding(head, head.map(lineText));
+      }
       const what = from === to ? `line ${from}` : `lines ${from}–${to}`;
       return finish(
-        join(prefix, lines, eol, before.finalNewline),
+        prefix + [...head, ...replaced, ...raw.slice(to)].join(''),
         added.length,
         `replaced ${what} with ${plural(added.length)}`,
       );
@@ -113,12 +125,20 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
           `cannot insert before line ${at}: the file has ${plural(linesBefore)} (use 1–${linesBefore + 1})`,
         );
       }
-      const lines = [...before.lines.slice(0, at - 1), ...added, ...before.lines.slice(at - 1)];
-      const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
+      // P16: only the new lines are new; the others keep their bytes (their own endings too).
+      const raw = rawLines(body);
+      const head = raw.slice(0, at - 1);
+      const inserted = added.map((line) => line + eol);
+      if (at === linesBefore + 1) {
+        // Appending after a last line without a line break gives it one (B41).
+        if (head.length > 0 && ending(head[head.length - 1] as string) === '') head[head.length - 1] += eol;
+        const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
+        if (!finalNewline) dropLastEnding(inserted, added);
+      }
       const where =
         at === linesBefore + 1 && linesBefore > 0 ? `after line ${linesBefore}` : `before line ${at}`;
       return finish(
-        join(prefix, lines, eol, finalNewline),
+        prefix + [...head, ...inserted, ...raw.slice(at - 1)].join(''),
         added.length,
         `inserted ${plural(added.length)} ${where}`,
       );
@@ -126,8 +146,27 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
   }
 }
 
-function join(prefix: string, lines: string[], eol: string, finalNewline: boolean): string {
-  if (lines.length === 0) return prefix;
-  // A last empty line only exists when a line break ends it.
-  return prefix + lines.join(eol) + (finalNewline || lines[lines.length - 1] === '' ? eol : '');
+/** `body`'s lines as written, each with its own line break (`\n`, `\r\n`; none for a last line without one). */
+function rawLines(body: string): string[] {
+  return body === '' ? [] : body.split(/(?<=\n)/);
+}
+
+/** The line break ending `raw` (`\r\n`, `\n`), or '' when it has none. */
+function ending(raw: string): string {
+  return raw.endsWith('\r\n') ? '\r\n' : raw.endsWith('\n') ? '\n' : '';
+}
+
+/** A raw line's text (the splitLines model: its break removed). */
+function lineText(raw: string): string {
+  return raw.slice(0, raw.length - ending(raw).length);
+}
+
+/**
+ * Removes the line break of the last of `raws` (the text then ends without one, as it did), unless
+ * that line is empty: a last empty line only exists when a line break ends it.
+ */
+function dropLastEnding(raws: string[], texts: readonly string[]): void {
+  const last = raws.length - 1;
+  if (last < 0 || texts[last] === '') return;
+  raws[last] = lineText(raws[last] as string);
 }

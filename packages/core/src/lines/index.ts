@@ -1,5 +1,5 @@
 export { applyWrite, type WriteResult } from './apply-write.js';
-export { BOM, convertEol, detectEol, type Eol } from './eol.js';
+export { BOM, convertEol, detectEol, dominantEol, type Eol } from './eol.js';
 export { LINE_INDEX_STEP } from './line-index.js';
 export { clampRange, type LineRange, type LineSlice, readBound } from './line-slice.js';
 export { LINE_INDEX_MIN_BYTES, type ReadLinesOptions, readLines } from './read-lines.js';
