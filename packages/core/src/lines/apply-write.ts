@@ -1,5 +1,6 @@
 import { WriteModeError } from '../errors/write-mode-error.js';
 import { BOM, convertEol, detectEol, dominantEol } from './eol.js';
+import { lineEnding, rawLines } from './rejoin-lines.js';
 import { countLines, splitLines } from './split-lines.js';
 import { reversedRangeMessage, type WriteMode } from './write-mode.js';
 
@@ -104,7 +105,7 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
       const raw = rawLines(body);
       const atEnd = to === linesBefore;
       const head = raw.slice(0, from - 1);
-      const replaced = added.map((line) => line + (ending(raw[to - 1] as string) || eol));
+      const replaced = added.map((line) => line + (lineEnding(raw[to - 1] as string) || eol));
       if (atEnd && !before.finalNewline) {
         if (replaced.length > 0) dropLastEnding(replaced, added);
         else dropLastEnding(head, head.map(lineText));
@@ -131,7 +132,7 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
       const inserted = added.map((line) => line + eol);
       if (at === linesBefore + 1) {
         // Appending after a last line without a line break gives it one (B41).
-        if (head.length > 0 && ending(head[head.length - 1] as string) === '') head[head.length - 1] += eol;
+        if (head.length > 0 && lineEnding(head[head.length - 1] as string) === '') head[head.length - 1] += eol;
         const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
         if (!finalNewline) dropLastEnding(inserted, added);
       }
@@ -146,19 +147,9 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
   }
 }
 
-/** `body`'s lines as written, each with its own line break (`\n`, `\r\n`; none for a last line without one). */
-function rawLines(body: string): string[] {
-  return body === '' ? [] : body.split(/(?<=\n)/);
-}
-
-/** The line break ending `raw` (`\r\n`, `\n`), or '' when it has none. */
-function ending(raw: string): string {
-  return raw.endsWith('\r\n') ? '\r\n' : raw.endsWith('\n') ? '\n' : '';
-}
-
 /** A raw line's text (the splitLines model: its break removed). */
 function lineText(raw: string): string {
-  return raw.slice(0, raw.length - ending(raw).length);
+  return raw.slice(0, raw.length - lineEnding(raw).length);
 }
 
 /**

@@ -7,3 +7,4 @@ export { readTextLines } from './read-text-lines.js';
 export { countLines } from './split-lines.js';
 export { streamLines } from './stream-lines.js';
 export { parseWriteMode, reversedRangeMessage, type WriteArgs, type WriteMode } from './write-mode.js';
+export { lineEnding, rawLines, rejoinLines } from './rejoin-lines.js';

@@ -6,15 +6,7 @@
  * line break starts no line), so the numbers are the ones read_transcript shows.
  * Spec: docs/vault-format.md, Transcript note; docs/tools.md (`override_speaker`).
  */
-import {
-  BOM,
-  clampRange,
-  detectEol,
-  matchPeople,
-  readTextLines,
-  readTranscriptText,
-  type SpeakerLabel,
-} from '@ma/core';
+import { clampRange, matchPeople, readTextLines, readTranscriptText, rejoinLines, type SpeakerLabel } from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
 export interface Relabelled {
@@ -57,7 +49,7 @@ export function speakerLabelsOf(
  * `bodyStartLine`, so frontmatter is never touched. `override_speaker` refuses a range outside the
  * file before it keeps the result (review R13); here core's `clampRange` only fills in bounds not
  * given. When something changed, the text is
- * rebuilt with the file's line ending (core `detectEol`), as core's range writes do.
+ * rebuilt with core `rejoinLines`: each line keeps its own ending, untouched lines their bytes (P16).
  * @returns the new text (the input itself when nothing matched), the count, the clamped range
  *   (1-based inclusive file lines) and the speaker labels seen in it.
  */
@@ -96,7 +88,6 @@ export function relabelSpeaker(
     lines[label.line - 1] = `${line.slice(0, label.start)}${name}${line.slice(label.end)}`;
   }
   if (count === 0) return { text, count, from, to, total, speakers: [...speakers] };
-  const eol = detectEol(text);
-  const rebuilt = `${text.startsWith(BOM) ? BOM : ''}${lines.join(eol)}${/\n$/.test(text) ? eol : ''}`;
-  return { text: rebuilt, count, from, to, total, speakers: [...speakers] };
+  // P16: only the relabelled lines change; every line keeps its own ending (mixed LF/CRLF files).
+  return { text: rejoinLines(text, lines), count, from, to, total, speakers: [...speakers] };
 }
