@@ -132,7 +132,8 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
       const inserted = added.map((line) => line + eol);
       if (at === linesBefore + 1) {
         // Appending after a last line without a line break gives it one (B41).
-        if (head.length > 0 && lineEnding(head[head.length - 1] as string) === '') head[head.length - 1] += eol;
+        if (head.length > 0 && lineEnding(head[head.length - 1] as string) === '')
+          head[head.length - 1] += eol;
         const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
         if (!finalNewline) dropLastEnding(inserted, added);
       }

@@ -4,7 +4,7 @@ export { LINE_INDEX_STEP } from './line-index.js';
 export { clampRange, type LineRange, type LineSlice, readBound } from './line-slice.js';
 export { LINE_INDEX_MIN_BYTES, type ReadLinesOptions, readLines } from './read-lines.js';
 export { readTextLines } from './read-text-lines.js';
+export { lineEnding, rawLines, rejoinLines } from './rejoin-lines.js';
 export { countLines } from './split-lines.js';
 export { streamLines } from './stream-lines.js';
 export { parseWriteMode, reversedRangeMessage, type WriteArgs, type WriteMode } from './write-mode.js';
-export { lineEnding, rawLines, rejoinLines } from './rejoin-lines.js';

@@ -19,8 +19,10 @@ describe('P16: mixed line endings', () => {
     );
   });
 
-  it('P16: a range replace keeps the endings around it; new lines take the replaced lines\' ending', () => {
-    expect(applyWrite('a\nb\r\nc\r\nd\n', { kind: 'range', from: 2, to: 2 }, 'B').text).toBe('a\nB\r\nc\r\nd\n');
+  it("P16: a range replace keeps the endings around it; new lines take the replaced lines' ending", () => {
+    expect(applyWrite('a\nb\r\nc\r\nd\n', { kind: 'range', from: 2, to: 2 }, 'B').text).toBe(
+      'a\nB\r\nc\r\nd\n',
+    );
     expect(applyWrite('a\r\nb\nc\nd\r\ne\n', { kind: 'range', from: 1, to: 1 }, 'A\nA2').text).toBe(
       'A\r\nA2\r\nb\nc\nd\r\ne\n',
     );

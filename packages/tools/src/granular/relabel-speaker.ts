@@ -6,7 +6,14 @@
  * line break starts no line), so the numbers are the ones read_transcript shows.
  * Spec: docs/vault-format.md, Transcript note; docs/tools.md (`override_speaker`).
  */
-import { clampRange, matchPeople, readTextLines, readTranscriptText, rejoinLines, type SpeakerLabel } from '@ma/core';
+import {
+  clampRange,
+  matchPeople,
+  readTextLines,
+  readTranscriptText,
+  rejoinLines,
+  type SpeakerLabel,
+} from '@ma/core';
 
 /** Result of {@link relabelSpeaker}. */
 export interface Relabelled {
