@@ -16,6 +16,8 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'re| are)\s+(?:going|gonna)\s+(?:to\s+)?(?:go|stick)\s+(?:with|for)\b/,
     /\bwe(?:'re| are)\s+going\s+with\b/,
     /\bthe\s+(?:final\s+)?decision\s+(?:is|was)\b/,
+    // A decision announced as such: "Decision: rubber casing.", "Final decision, we go with the rubber casing." (P26)
+    /^(?:(?:so|then|okay|ok|right)[,\s]+)?(?:(?:the|our)\s+)?(?:final\s+)?decision\s*[:,–—-]\s*\S/,
     /\bmake\s+the\s+decision\s+(?:that|to)\b/,
     /\bwe(?:'re| are)\s+(?:just\s+|only\s+|all\s+|definitely\s+)?(?:going|gonna)\s+(?:to\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|lose|remove|get\s+rid\s+of|use|keep(?!\s+\w+ing\b))\b/,
     /\bwe(?:'ll| will)\s+(?:just\s+|only\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|remove|get\s+rid\s+of|keep(?!\s+\w+ing\b))\b/,

@@ -293,11 +293,12 @@ function isProposal(normal: string, language: string): boolean {
 }
 
 /**
- * A decision said in so many words ("we decided", "agreed", "the decision is"): short, with one word of content
- * ("We decided to ship.", "We agreed on Tuesday."), it still says what was decided and stands as itself (N4).
+ * A decision said in so many words ("we decided", "agreed", "the decision is", "let's go with"): short, with one
+ * word of content ("We decided to ship.", "We agreed on Tuesday.", "Let's go with rubber."), it still says what was
+ * decided and stands as itself (N4, review 4 P26).
  */
 const explicitDecision: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:decided|agreed|decision|settled)\b/,
+  en: /\b(?:decided|agreed|decision|settled)\b|\blet's\s+(?:go|stick)\s+(?:with|for)\b|\bwe(?:'ll| will)?\s+go\s+with\b/,
   de: /\b(?:beschlossen|entschieden|geeinigt)\b/,
   fr: /(?<!\p{L})(?:décidé|convenu|décision)(?!\p{L})/u,
 };
