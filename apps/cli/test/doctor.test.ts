@@ -30,6 +30,38 @@ describe('ma doctor', () => {
     expect(run.stdout.trim().split('\n').at(-1)).toBe('all good');
   });
 
+  it('P15: an endpoint that accepts connections but never answers: one try, no retries, the diagnosis names it', async () => {
+    // A TCP sink: a model still loading, a wedged server, a wrong port.
+    const sockets: import('node:net').Socket[] = [];
+    const sink = createServer((socket) => {
+      sockets.push(socket);
+    });
+    await new Promise<void>((done) => sink.listen(0, '127.0.0.1', done));
+    const { port } = sink.address() as { port: number };
+    const file = join(vault.root, 'meeting-assistant.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    config.model = {
+      baseURL: `http://127.0.0.1:${port}/v1`,
+      model: 'm',
+      timeoutMs: 1500,
+      retry: { attempts: 3, delayMs: 2000 },
+    };
+    await writeFile(file, JSON.stringify(config, null, 2));
+    try {
+      const run = await runMa(['doctor', '--vault', vault.root]);
+      expect(run.stderr).toContain(`ma doctor: asking http://127.0.0.1:${port}/v1 (up to 1.5 s per request)`);
+      expect(run.stderr).not.toMatch(/attempt 2 of/);
+      expect(run.stdout).toMatch(/^FAIL endpoint: /m);
+      expect(run.stdout).toMatch(
+        /fix: the server accepts connections but sent no answer within 1\.5 s: is the model still loading, or is this the right port\?/,
+      );
+      expect(run.code).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => sink.close(done));
+    }
+  }, 60_000);
+
   it('P24: a summary.template without a heading is a warning: a run cannot check a reply against it', async () => {
     const file = join(vault.root, 'meeting-assistant.json');
     const config = JSON.parse(await readFile(file, 'utf8'));

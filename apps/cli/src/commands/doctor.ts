@@ -4,7 +4,7 @@ import { summaryTemplateProblem } from '@ma/agent';
 import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
-import { checkModelEndpoint } from '../doctor/check-model-endpoint.js';
+import { checkModelEndpoint, probeSettings } from '../doctor/check-model-endpoint.js';
 import { checkProjects } from '../doctor/check-projects.js';
 import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
@@ -107,6 +107,12 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       print({ status: 'ok', label: 'hooks', detail: `${names.join(' and ')} configured` });
     }
     if (config.model) {
+      writeLine(
+        io.stderr,
+        io.errColors.dim(
+          `ma doctor: asking ${config.model.baseURL} (up to ${probeSettings(config.model).timeoutMs / 1000} s per request)…`,
+        ),
+      );
       const checks = await checkModelEndpoint(config.model, {
         env: io.env,
         signal: io.signal,

@@ -6,9 +6,24 @@ import type { CheckResult } from './check-result.js';
 const SHOWN_IDS = 5;
 
 /**
+ * The longest one doctor probe waits for its answer, in ms (review 4 P15): a diagnosis answers in
+ * seconds, not after the run's `timeoutMs` (2 minutes) times its retries. A lower `model.timeoutMs` wins.
+ */
+export const DOCTOR_PROBE_TIMEOUT_MS = 30_000;
+
+/** `model` as the doctor probes it: one try per request (no retries), each at most {@link DOCTOR_PROBE_TIMEOUT_MS}. */
+export function probeSettings(model: ModelConfig): ModelConfig {
+  return {
+    ...model,
+    timeoutMs: Math.min(model.timeoutMs, DOCTOR_PROBE_TIMEOUT_MS),
+    retry: { ...model.retry, attempts: 1 },
+  };
+}
+
+/**
  * `ma doctor`'s model checks, through `@ma/agent`'s `checkEndpoint` (the agent's own transport:
- * API key, retries, per-try timeout, tool-call repair), so what passes here works in
- * `ma summarize`. Gives, in order:
+ * API key, per-try timeout, tool-call repair), so what passes here works in `ma summarize`; one try
+ * per request, each at most {@link DOCTOR_PROBE_TIMEOUT_MS} ({@link probeSettings}; review 4 P15). Gives, in order:
  * - `api key` (`fail` only): `model.apiKeyEnv` names a variable unset in `env` (nothing is sent);
  * - `endpoint`: `GET <baseURL>/models` answered with a model list;
  * - `model` (only with a list): `model.model` names a listed id the way servers resolve names
@@ -29,7 +44,7 @@ export async function checkModelEndpoint(
 ): Promise<CheckResult[]> {
   let report: Awaited<ReturnType<typeof checkEndpoint>>;
   try {
-    report = await checkEndpoint(model, {
+    report = await checkEndpoint(probeSettings(model), {
       env: opts.env,
       signal: opts.signal,
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
@@ -55,11 +70,12 @@ export async function checkModelEndpoint(
       label: 'endpoint',
       detail: models.message,
       // The agent words the fix for the cause (R12): refused, unknown host, HTTP 5xx, cut reply, ….
-      fix:
-        models.fix ??
-        (toolCalling.skipped
-          ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
-          : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)'),
+      fix: /\btime(?:d)? ?out\b/i.test(models.message)
+        ? `the server accepts connections but sent no answer within ${probeSettings(model).timeoutMs / 1000} s: is the model still loading, or is this the right port?`
+        : (models.fix ??
+          (toolCalling.skipped
+            ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
+            : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)')),
     });
   }
   if (modelListed === true && modelMatch) {
