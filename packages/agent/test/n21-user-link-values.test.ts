@@ -5,7 +5,7 @@
  * written, and the run says what was not linked and why (run warnings, the context note's run
  * record). Real files on a temp copy of the sample vault, offline engine.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
@@ -19,6 +19,16 @@ afterEach(async () => {
 
 const NAME = '2026-04-03 SL';
 const MEETING = `Meetings/${NAME}.md`;
+const HEAD = `---\ntitle: SL\ndate: 2026-04-03\nstatus: ended\ntranscript: "[[Transcripts/${NAME}]]"\n`;
+
+/** Gives the meeting a transcript of its own (the kickoff's lines), as M6 requires: never another meeting's. */
+async function ownTranscript(root: string): Promise<void> {
+  const kickoff = await readFile(path.join(root, 'Transcripts/2026-03-09 Remote control kickoff.md'), 'utf8');
+  await writeFile(
+    path.join(root, `Transcripts/${NAME}.md`),
+    kickoff.replace(/^meeting: .*$/m, `meeting: "[[Meetings/${NAME}]]"`),
+  );
+}
 
 /** The frontmatter lines between `status: ended` and `---` of each case, and what each property holds. */
 const CASES: { name: string; yaml: string; keys: ('summary' | 'context')[] }[] = [
@@ -41,8 +51,8 @@ describe('N21: user values of summary:/context: survive a run', () => {
   for (const c of CASES) {
     it(`N21: ${c.name} is left as written, the default notes are used, and the run says so`, async () => {
       h = await startHarness([], { model: null });
-      const head = `---\ntitle: SL\ndate: 2026-04-03\nstatus: ended\ntranscript: "[[Transcripts/2026-03-09 Remote control kickoff]]"\n`;
-      await writeFile(path.join(h.root, MEETING), `${head}${c.yaml}---\nbody\n`);
+      await ownTranscript(h.root);
+      await writeFile(path.join(h.root, MEETING), `${HEAD}${c.yaml}---\nbody\n`);
       const result = await summarizeMeeting({ vault: h.vault, meeting: NAME, env: {}, engine: 'extractive' });
       expect(result.summaryPath).toBe(`Summaries/${NAME}.md`);
       expect(result.contextPath).toBe(`Assistant/${NAME}.md`);
@@ -71,10 +81,8 @@ describe('N21: user values of summary:/context: survive a run', () => {
   it('N21: a second run keeps the value and warns again (never silent, never replaced later)', async () => {
     h = await startHarness([], { model: null });
     const yaml = 'context: "https://notion.so/page"\n';
-    await writeFile(
-      path.join(h.root, MEETING),
-      `---\ntitle: SL\ndate: 2026-04-03\nstatus: ended\ntranscript: "[[Transcripts/2026-03-09 Remote control kickoff]]"\n${yaml}---\nbody\n`,
-    );
+    await ownTranscript(h.root);
+    await writeFile(path.join(h.root, MEETING), `${HEAD}${yaml}---\nbody\n`);
     await summarizeMeeting({ vault: h.vault, meeting: NAME, env: {}, engine: 'extractive' });
     const again = await summarizeMeeting({
       vault: h.vault,
