@@ -110,7 +110,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       writeLine(
         io.stderr,
         io.errColors.dim(
-          `ma doctor: asking ${config.model.baseURL} (up to ${probeSettings(config.model).timeoutMs / 1000} s per request)…`,
+          `ma doctor: asking ${config.model.baseURL} (up to ${probeSettings(config.model).timeoutMs / 1000} s per try)…`,
         ),
       );
       const checks = await checkModelEndpoint(config.model, {

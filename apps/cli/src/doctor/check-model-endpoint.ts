@@ -6,24 +6,21 @@ import type { CheckResult } from './check-result.js';
 const SHOWN_IDS = 5;
 
 /**
- * The longest one doctor probe waits for its answer, in ms (review 4 P15): a diagnosis answers in
- * seconds, not after the run's `timeoutMs` (2 minutes) times its retries. A lower `model.timeoutMs` wins.
+ * The longest one try of a doctor probe waits for its answer, in ms (review 4 P15): a diagnosis
+ * answers in about a minute at worst, not after the run's `timeoutMs` (2 minutes) per try. A lower
+ * `model.timeoutMs` wins; `model.retry` is kept, as in a run (C8), and each retry is printed.
  */
 export const DOCTOR_PROBE_TIMEOUT_MS = 30_000;
 
-/** `model` as the doctor probes it: one try per request (no retries), each at most {@link DOCTOR_PROBE_TIMEOUT_MS}. */
+/** `model` as the doctor probes it: each try at most {@link DOCTOR_PROBE_TIMEOUT_MS}, retries as configured. */
 export function probeSettings(model: ModelConfig): ModelConfig {
-  return {
-    ...model,
-    timeoutMs: Math.min(model.timeoutMs, DOCTOR_PROBE_TIMEOUT_MS),
-    retry: { ...model.retry, attempts: 1 },
-  };
+  return { ...model, timeoutMs: Math.min(model.timeoutMs, DOCTOR_PROBE_TIMEOUT_MS) };
 }
 
 /**
  * `ma doctor`'s model checks, through `@ma/agent`'s `checkEndpoint` (the agent's own transport:
- * API key, per-try timeout, tool-call repair), so what passes here works in `ma summarize`; one try
- * per request, each at most {@link DOCTOR_PROBE_TIMEOUT_MS} ({@link probeSettings}; review 4 P15). Gives, in order:
+ * API key, retries, per-try timeout, tool-call repair), so what passes here works in `ma summarize`;
+ * each try at most {@link DOCTOR_PROBE_TIMEOUT_MS} ({@link probeSettings}; review 4 P15). Gives, in order:
  * - `api key` (`fail` only): `model.apiKeyEnv` names a variable unset in `env` (nothing is sent);
  * - `endpoint`: `GET <baseURL>/models` answered with a model list;
  * - `model` (only with a list): `model.model` names a listed id the way servers resolve names

@@ -61,7 +61,8 @@ export interface CommittedSummary {
  * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing or blank:
  *    a value the user wrote is never replaced, N21) and
  *    `status: summarized` — only when the status is still `meeting.status` (what the run started
- *    from); one changed meanwhile (`recording`: the meeting resumed) is left as it is and returned
+ *    from) or has become `ended`; one changed meanwhile to anything else (`recording`: the meeting
+ *    resumed) is left as it is and returned
  *    as `statusKept` (review4 P19) — touching no other byte; adds `summary: "[[…]]"` to the assistant context
  *    note when it exists and has none (it links the summary only once it exists, H15).
  *
@@ -142,8 +143,9 @@ async function linkSummary(
     const old = doc.get('status');
     const now = statusText(old);
     if (now === 'summarized') return;
-    // P19: a status changed during the run (the recorder resumed: `recording`) is not ours to overwrite.
-    if (now !== meeting.status) {
+    // P19: a status changed during the run (the recorder resumed: `recording`) is not ours to overwrite;
+    // one changed to `ended` (the meeting ended while a run the user started summarized it) is.
+    if (now !== meeting.status && now !== 'ended') {
       kept = { from: meeting.status, to: now };
       return;
     }
