@@ -29,7 +29,7 @@ describe('P27: private comments in the user notes', () => {
         'Private block:',
         '- candidate list for layoffs: Bob, Carol',
         '- Decision: fire the supplier',
-        '- [ ] TODO: tell HR',
+        '- [ ] TODO: tell HR', // the user's own task line inside a private comment (test data, not a stub)
         '%%',
         '- Next: order rubber samples',
       ].join('\n'),
