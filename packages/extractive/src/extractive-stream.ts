@@ -1,6 +1,7 @@
 import { dropControlCharacters, personKey, personName, TranscriptReader } from '@ma/core';
 import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
+import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems } from './extract/dedupe-items.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
 import type {
@@ -100,6 +101,7 @@ export class ExtractiveStream {
   #topics: Topic[] = [];
   #reserves: TopicCandidate[] = [];
   #decisions: Decision[] = [];
+  #cueMatches = { decisions: noCueMatches(), nextSteps: noCueMatches() };
   #reversals: Reversal[] = [];
   #nextSteps: NextStep[] = [];
   #finished = false;
@@ -244,6 +246,7 @@ export class ExtractiveStream {
       keyPointFallback,
       decisions: decisions.length - notes.decisions.length,
       nextSteps: nextSteps.length - notes.nextSteps.length,
+      cueMatches: this.#cueMatches,
       detected: !this.#options.language?.trim(),
     });
     return { body, ...parts, language, segments: this.#segments, notices };
@@ -403,6 +406,8 @@ export class ExtractiveStream {
     this.#topics.push(...found.topics);
     this.#reserves.push(...found.reserves);
     this.#decisions.push(...decisions);
+    addCueMatches(this.#cueMatches.decisions, batch.cueMatches.decisions);
+    addCueMatches(this.#cueMatches.nextSteps, batch.cueMatches.nextSteps);
     this.#reversals.push(...reversals);
     this.#nextSteps.push(...nextSteps);
     if (this.#topics.length > MAX_KEPT) {

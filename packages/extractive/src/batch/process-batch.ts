@@ -1,3 +1,4 @@
+import { type CueMatches, countCueMatch, noCueMatches } from '../extract/cue-matches.js';
 import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
@@ -52,6 +53,8 @@ export interface BatchResult {
   decisions: Decision[];
   reversals: Reversal[];
   nextSteps: NextStep[];
+  /** Owned sentences whose decision / task cue words matched, kept or not (for the notices, review4 P26). */
+  cueMatches: { decisions: CueMatches; nextSteps: CueMatches };
   /** Sentences in the batch, carry included. */
   length: number;
   /** The sentences to carry into the next batch (empty after the final one). */
@@ -81,13 +84,19 @@ export function processBatch(input: BatchInput): BatchResult {
   const owned = { from, to };
   const found = blockTopics(sentences, owned, language, { position: 0, firstTopic: 0 });
   const recaps = recapFlags(sentences, language);
-  const decisions = extractDecisions(sentences, language, { owned, recaps });
+  const cueMatches = { decisions: noCueMatches(), nextSteps: noCueMatches() };
+  const decisions = extractDecisions(sentences, language, {
+    owned,
+    recaps,
+    onCue: (s) => countCueMatch(cueMatches.decisions, s),
+  });
   const reversals = findReversals(sentences, language, owned);
   const nextSteps = extractNextSteps(sentences, language, {
     speakers: input.speakers,
     meetingDate: input.meetingDate,
     owned,
     recaps,
+    onCue: (s) => countCueMatch(cueMatches.nextSteps, s),
   });
   const keep = Math.min(sentences.length, 2 * SEAM);
   return {
@@ -95,6 +104,7 @@ export function processBatch(input: BatchInput): BatchResult {
     decisions,
     reversals,
     nextSteps,
+    cueMatches,
     length: sentences.length,
     carry: final ? [] : sentences.slice(sentences.length - keep),
     carryReported: final ? 0 : keep - (sentences.length - to),

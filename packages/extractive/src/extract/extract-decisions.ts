@@ -59,6 +59,11 @@ export interface ExtractDecisionsOptions {
   recaps?: Uint8Array;
   /** Cap, keeping the earliest; default unlimited (the caller caps after de-duplication). */
   maxItems?: number;
+  /**
+   * Called with each owned sentence whose decision cue words matched, kept or not (review4 P26: the notices must not
+   * say "no cue matched" when one did and the sentence was left out).
+   */
+  onCue?: (sentence: TranscriptSentence) => void;
 }
 
 /**
@@ -100,16 +105,21 @@ export function extractDecisions(
     const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
     const inRecap = recaps ? recaps[k] === 1 : recap.update(sentence);
-    if (sentence.index < from || inRecap || !sentence.complete) continue;
+    if (sentence.index < from) continue;
     const text = sentence.normal;
     if (text === '') continue;
     // Cheap gate: no decision cue, proposal, call for agreement or objection matches without one of these.
     if (language === 'en' && !EN_DECISION_HINT.test(text)) continue;
+    if (inRecap || !sentence.complete) {
+      if (options.onCue && cues.some((c) => c.test(text))) options.onCue(sentence);
+      continue;
+    }
     const chair = chairSummaries[language];
     const spoken = normalizeForCues(asSpoken(sentences, sentence));
     const cue =
       cues.find((c) => c.test(text)) ??
       (chair?.test(spoken) || soOutcomes[language]?.test(spoken) ? /^/ : undefined);
+    if (cue) options.onCue?.(sentence);
     const cueAt = cue
       ? (cue.exec(text)?.index ?? 0)
       : (agreementProposals[language]?.exec(text)?.index ??

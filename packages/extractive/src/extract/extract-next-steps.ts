@@ -38,6 +38,11 @@ export interface ExtractNextStepsOptions {
    * here with a {@link RecapTracker}.
    */
   recaps?: Uint8Array;
+  /**
+   * Called with each owned sentence whose task cue words matched, kept or not (review4 P26: the notices must not say
+   * "no cue matched" when one did and the sentence was left out).
+   */
+  onCue?: (sentence: TranscriptSentence) => void;
 }
 
 /** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
@@ -83,8 +88,12 @@ export function extractNextSteps(
     const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
     const inRecap = recaps ? recaps[k] === 1 : recap.update(sentence);
-    if (sentence.index < from || inRecap || !sentence.complete) continue;
+    if (sentence.index < from) continue;
     const text = sentence.normal;
+    if (inRecap || !sentence.complete) {
+      if (options.onCue && cues.some((c) => c.pattern.test(text))) options.onCue(sentence);
+      continue;
+    }
     if (language === 'en' && sentence.words.length >= 3) {
       const named = namedTasks(sentence, options);
       if (named.length > 0) {
@@ -97,6 +106,7 @@ export function extractNextSteps(
     if (text === '' || sentence.words.length < 3 || blockers.some((b) => b.test(text))) continue;
     const cue = cues.find((c) => c.pattern.test(text));
     if (!cue) continue;
+    options.onCue?.(sentence);
     if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;
     if (cue.owner === 'speaker' && isTrivialCommitment(withContext(sentences, sentence), text, language))
       continue;

@@ -1,5 +1,6 @@
 import { decisionCues } from '../cues/decision-cues.js';
 import { nextStepCues } from '../cues/next-step-cues.js';
+import type { CueMatches } from '../extract/cue-matches.js';
 
 /** Names of the languages that have decision and task cue words, for the notices. */
 const CUE_LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', de: 'German', fr: 'French' };
@@ -43,6 +44,8 @@ export interface NoticeFacts {
   /** Decisions / next steps found in the transcript (user-notes items not counted). */
   decisions: number;
   nextSteps: number;
+  /** Sentences whose decision / task cue words matched, kept or not (review4 P26); default none. */
+  cueMatches?: { decisions: CueMatches; nextSteps: CueMatches };
   /** True when the language was detected from the text, not given (`language:` frontmatter, `summary.language`). */
   detected?: boolean;
 }
@@ -85,13 +88,18 @@ export function coverageNotices(facts: NoticeFacts): string[] {
     return notices;
   }
   const examples = CUE_EXAMPLES[facts.language] ?? CUE_EXAMPLES.en!;
+  const matched = facts.cueMatches;
   if (facts.decisions === 0)
     notices.push(
-      `No decision cue words (language \`${facts.language}\`, e.g. ${examples.decisions}) matched any sentence: no decision was extracted.`,
+      matched && matched.decisions.count > 0
+        ? leftOutNotice(matched.decisions, 'decision', 'what was decided', 'no decision was extracted')
+        : `No decision cue words (language \`${facts.language}\`, e.g. ${examples.decisions}) matched any sentence: no decision was extracted.`,
     );
   if (facts.nextSteps === 0)
     notices.push(
-      `No task cue words (language \`${facts.language}\`, e.g. ${examples.tasks}) matched any sentence: no next step was extracted.`,
+      matched && matched.nextSteps.count > 0
+        ? leftOutNotice(matched.nextSteps, 'task', 'what is to be done', 'no next step was extracted')
+        : `No task cue words (language \`${facts.language}\`, e.g. ${examples.tasks}) matched any sentence: no next step was extracted.`,
     );
   // A guess can be wrong (M5: a pasted WebVTT read as German): say it was one, and how to set the language.
   if (facts.detected && (facts.decisions === 0 || facts.nextSteps === 0))
@@ -99,4 +107,17 @@ export function coverageNotices(facts: NoticeFacts): string[] {
       `The language ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language} (\`${facts.language}\`) was detected from the transcript's words; if the meeting is in another language, set \`language:\` in the transcript's frontmatter (e.g. \`language: en\`).`,
     );
   return notices;
+}
+
+/** Longest quote of a left-out sentence in a notice, in characters. */
+const QUOTE_CHARS = 80;
+
+/** "2 sentences matched decision cue words (first: L6 "…") but were left out: …" (review4 P26). */
+function leftOutNotice(matches: CueMatches, kind: string, what: string, outcome: string): string {
+  const n = matches.count;
+  const first = matches.first;
+  const text = first ? first.text.replace(/\s+/g, ' ').trim() : '';
+  const quote = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : text;
+  const example = first ? ` (${n === 1 ? '' : 'first: '}L${first.line} "${quote}")` : '';
+  return `${n} sentence${n === 1 ? '' : 's'} matched ${kind} cue words${example} but ${n === 1 ? 'was' : 'were'} left out: not ${kind === 'task' ? 'a task' : 'a decision'} on ${n === 1 ? 'its' : 'their'} own (${n === 1 ? 'it does' : 'they do'} not say ${what}, or ${n === 1 ? 'is' : 'are'} a question, a hedge, logistics, or a recap of earlier minutes); ${outcome}.`;
 }
