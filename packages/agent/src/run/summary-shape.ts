@@ -4,8 +4,11 @@ import { showHiddenCharacters } from '@ma/core';
 export const HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 /** A fence opening line: group 1 the fence (3+ backticks or tildes), group 2 the info string. */
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-/** Info strings of a fence that holds Markdown (or says nothing). */
-const MARKDOWN_INFO = /^(?:markdown|md)?$/i;
+/**
+ * The language word of a fence that holds Markdown or plain text (or says nothing); only the info string's first
+ * word names the language (CommonMark 4.5: `markdown title="x"` is Markdown).
+ */
+const MARKDOWN_INFO = /^(?:markdown|md|gfm|text|txt|plaintext|plain)?$/i;
 /** Most characters of text around a fenced summary that are dropped as chatter. */
 const CHATTER_CHARS = 400;
 /** Longest text that is checked for being a refusal or a remark instead of a summary, in characters. */
@@ -90,7 +93,8 @@ export function markdownHeadings(text: string): { line: number; text: string }[]
 }
 
 /**
- * A summary text handed in as ONE fenced Markdown block (info `markdown`, `md` or none) with at
+ * A summary text handed in as ONE fenced Markdown block (info `markdown`, `md`, `gfm`, `text`, `txt`,
+ * `plaintext`, `plain` — any case, attributes after it allowed — or none) with at
  * most a little chatter around it ("Here is the summary:" … "Let me know if you need changes!",
  * at most 400 characters, no heading) is unwrapped to the block's content. A block that holds
  * other fences, a text with two blocks, a block of another language, or text around the block
@@ -105,7 +109,11 @@ export function unwrapSummaryFence(text: string): { text: string; dropped: strin
   const lines = text.split(/\r?\n/);
   const blocks = fencedBlocks(lines);
   const block = blocks[0];
-  if (blocks.length !== 1 || block === undefined || !MARKDOWN_INFO.test(block.info)) {
+  if (
+    blocks.length !== 1 ||
+    block === undefined ||
+    !MARKDOWN_INFO.test(block.info.split(/[ \t{]/, 1)[0] ?? '')
+  ) {
     return { text, dropped: null };
   }
   const end = block.close ?? lines.length;
