@@ -163,11 +163,13 @@ export class ExtractiveStream {
 
   /**
    * The first-seen spelling of a speaker label: `**ann:**`, `**ANN:**`, `**Ａnn:**`, `**Ann  Lee:**` are the `Ann` /
-   * `Ann Lee` seen first (core's `personKey`: NFKC, white space runs, case), so one person is one attendee and every
-   * item names them alike. After {@link MAX_SPELLINGS} distinct people a new one keeps its own spelling.
+   * `Ann Lee` seen first (core's `personKey`: NFKC, white space runs, case), and a label written as a wikilink
+   * (`**[[Ann Lee]]:**`, `**[[People/Ann Lee|Ann]]:**`) is the person it links to (core's `personName`), so one
+   * person is one attendee and every item names them alike. After {@link MAX_SPELLINGS} distinct people a new one
+   * keeps its own spelling.
    */
   #spelling(speaker: string): string {
-    const key = personKey(speaker);
+    const key = personKey(personName(speaker));
     const first = this.#spellings.get(key);
     if (first !== undefined) return first;
     if (this.#spellings.size < MAX_SPELLINGS) this.#spellings.set(key, speaker);

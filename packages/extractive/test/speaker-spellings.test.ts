@@ -48,3 +48,27 @@ describe('speaker spellings: case, width and space variants of one label are one
     expect(result.attendees).toEqual(['Ann', 'Anna', 'Speaker 1', 'speaker 2']);
   });
 });
+
+/**
+ * A label written as a wikilink (`**[[Ann Lee]]:**`, `**[[People/Bob Ray|Bob]]:**`, as Obsidian users link people)
+ * and the same person's plain label are one speaker: the person the link points to (core's `personName`).
+ */
+describe('speaker spellings: a wikilinked label and the plain name are one speaker', () => {
+  const transcript = [
+    '[00:00:01] **[[Ann Lee]]:** We decided to go with the rubber casing for the first batch of remotes.',
+    '[00:00:05] **Ann Lee:** I will send the updated casing drawings to the supplier tomorrow.',
+    '[00:00:09] **[[People/Bob Ray|Bob]]:** Fine, I will check the budget for the casing tomorrow.',
+    '[00:00:12] **bob ray:** Also I will call the supplier about the chips on Monday.',
+    '[00:00:15] **Bob:** The matte finish costs twelve cents more per unit than the glossy one.',
+  ].join('\n');
+
+  it('one attendee per person, under the first-seen label; a different person ("Bob") stays apart', () => {
+    const result = summarizeExtractive({ transcript, language: 'en', meetingDate: '2026-03-31' });
+    expect(result.attendees).toEqual(['[[Ann Lee]]', '[[People/Bob Ray|Bob]]', 'Bob']);
+    expect(result.nextSteps.map((s) => s.owner)).toEqual([
+      '[[Ann Lee]]',
+      '[[People/Bob Ray|Bob]]',
+      '[[People/Bob Ray|Bob]]',
+    ]);
+  });
+});
