@@ -1,6 +1,16 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CONFIG_FILE_NAME, loadConfig, openVault, symlinkOutOfVault, symlinkOutProblem } from '@ma/core';
+import {
+  CONFIG_FILE_NAME,
+  expandHome,
+  loadConfig,
+  openVault,
+  startsWithTilde,
+  symlinkOutOfVault,
+  symlinkOutProblem,
+  wrongKindPaths,
+  wrongKindProblem,
+} from '@ma/core';
 import {
   starterConfig,
   starterConfigReadme,
@@ -25,20 +35,36 @@ type Outcome = 'created' | 'kept';
  * and file names (validated by core's `loadConfig`).
  * Prints one `created …` / `kept …` line per item on stdout. A configured folder or file that is (or
  * lies under) a symlink out of the vault is never followed: it gets a `skipped …` line naming the
- * symlink, its target and a fix, and everything else is still created (R19).
+ * symlink, its target and a fix, and everything else is still created (R19); so does a configured
+ * folder that is a file (`skipped Meetings is a file, not a folder; …`) or a configured file that is
+ * a folder, never reported as kept (review4 P7).
  * @returns 0; 1 when something was skipped that way.
- * @throws UsageError (exit 2) when the target is a file; core's ConfigError (exit 1) when the
+ * A leading `~` or `~/` (quoted, so the shell left it) is the home folder, said on a `note:` line;
+ * `~name/…` is refused (review4 P7).
+ * @throws UsageError (exit 2) when the target is a file or starts with `~name`; core's ConfigError (exit 1) when the
  *   existing configuration is invalid (nothing else is created then); I/O errors.
  * Spec: docs/vault-format.md (layout, Configuration); issue #6, "`ma`: summarize a real meeting end
  * to end from the command line".
  */
 export async function initCommand(dir: string | undefined, opts: GlobalOptions, io: CliIo): Promise<number> {
-  const root = resolve(io.cwd, dir ?? opts.vault ?? '.');
+  const given = dir ?? opts.vault ?? '.';
+  // review4 P7: a quoted "~/vault" (a script, a Windows shell) is the home folder, as a shell reads
+  // it, and said so; `~bob/vault` is refused: a folder named `~…` is an `rm -rf ~` trap.
+  if (startsWithTilde(given))
+    throw new UsageError(
+      `${JSON.stringify(given)} starts with "~" but is not "~/…": give the full path of the vault folder (a folder named "~…" is not created)`,
+    );
+  const home = expandHome(given, io.env);
+  const root = resolve(io.cwd, home.path);
+  if (home.expanded)
+    writeLine(io.stdout, `note: "~" in ${JSON.stringify(given)} taken as your home folder: ${root}`);
   const existing = await stat(root).catch(() => null);
   if (existing && !existing.isDirectory())
     throw new UsageError(`${root} is a file; give a folder to \`ma init\``);
   await mkdir(root, { recursive: true });
-  const configPath = opts.config ? resolve(io.cwd, opts.config) : join(root, CONFIG_FILE_NAME);
+  const configPath = opts.config
+    ? resolve(io.cwd, expandHome(opts.config, io.env).path)
+    : join(root, CONFIG_FILE_NAME);
   const report = (outcome: Outcome, what: string) => {
     const c = io.outColors;
     writeLine(io.stdout, `${outcome === 'created' ? c.green('created') : c.dim('kept   ')} ${what}`);
@@ -61,14 +87,24 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   // A configured path under a symlink out of the vault is never followed (R19): said on its own
   // line with a fix that works, and skipped; the rest of the skeleton is still created.
   const skipped = new Set<string>();
+  const skip = (path: string, { problem, fix }: { problem: string; fix: string }) => {
+    if (skipped.has(path)) return;
+    skipped.add(path);
+    writeLine(io.stdout, `${io.outColors.yellow('skipped')} ${problem}; fix: ${fix}`);
+  };
+  // A configured folder that is a file (or a configured file that is a folder) is said as such and
+  // skipped the same way, never "kept" (review4 P7).
+  const wrong = await wrongKindPaths(vault);
   const outOfVault = async (rel: string): Promise<boolean> => {
+    const plain = rel.replace(/[\\/]+/g, '/').replace(/\/$/, '');
+    const bad = wrong.find((w) => plain === w.path || plain.startsWith(`${w.path}/`));
+    if (bad) {
+      skip(bad.path, wrongKindProblem(bad));
+      return true;
+    }
     const found = await symlinkOutOfVault(vault, rel);
     if (found === null) return false;
-    if (!skipped.has(found.link)) {
-      skipped.add(found.link);
-      const { problem, fix } = symlinkOutProblem(vault, found);
-      writeLine(io.stdout, `${io.outColors.yellow('skipped')} ${problem}; fix: ${fix}`);
-    }
+    skip(`${found.link}/`, symlinkOutProblem(vault, found));
     return true;
   };
   for (const folder of Object.values(folders)) {
@@ -91,7 +127,7 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   if (skipped.size > 0) {
     writeLine(
       io.stdout,
-      `vault at ${root} created except ${[...skipped].map((l) => `${l}/`).join(', ')} (see above); run \`ma doctor\` after fixing`,
+      `vault at ${root} created except ${[...skipped].join(', ')} (see above); run \`ma doctor\` after fixing`,
     );
     return ExitCode.failure;
   }

@@ -1,52 +1,43 @@
-import { symlinkOutOfVault, symlinkOutProblem, type Vault } from '@ma/core';
+import {
+  configuredPaths,
+  symlinkOutOfVault,
+  symlinkOutProblem,
+  type Vault,
+  wrongKindPaths,
+  wrongKindProblem,
+} from '@ma/core';
 import type { CheckResult } from './check-result.js';
 
 /**
- * The vault paths the configuration names, each with the setting that names it: every folder
- * (trash excepted: created on first delete), the request notes' folder and the glossary and
- * dictation files. For `ma doctor` and `ma init`.
- * Spec: docs/vault-format.md (Configuration); hostile review R19.
- */
-export function configuredPaths(
-  vault: Vault,
-): Array<{ rel: string; setting: string; kind: 'folder' | 'file' }> {
-  const { folders, files } = vault.config;
-  const { trash: _trash, ...used } = folders;
-  return [
-    ...Object.entries(used).map(([key, rel]) => ({
-      rel,
-      setting: `folders.${key}`,
-      kind: 'folder' as const,
-    })),
-    { rel: `${folders.context}/Requests`, setting: 'folders.context', kind: 'folder' as const },
-    { rel: files.glossary, setting: 'files.glossary', kind: 'file' as const },
-    { rel: files.dictation, setting: 'files.dictation', kind: 'file' as const },
-  ];
-}
-
-/**
  * `ma doctor` checks of the vault's own folders: one `warn folders` line per symlink on a
- * configured path that leads out of the vault (core's `symlinkOutOfVault`; named with its target,
- * "not followed", and a fix that works: move the folder in, or point the setting at a real
- * folder), then the `vault` line: `ok`, or `warn … lacks Meetings/, …` for the folders a summary
- * needs (meetings, transcripts, projects) that are simply missing (fix: `ma init`). A symlinked
- * folder is never called missing, and `ma init` is never offered as its fix.
+ * configured path (trash excepted: created on first delete) that leads out of the vault (core's
+ * `symlinkOutOfVault`; named with its target, "not followed", and a fix that works: move the folder
+ * in, or point the setting at a real folder); one `FAIL folders` line per configured path that is
+ * the wrong kind on disk (core's `wrongKindPaths`: `Meetings is a file, not a folder; …`, with the
+ * fix; every command refuses such a vault, review4 P7); then the `vault` line: `ok`, or `warn …
+ * lacks Meetings/, …` for the folders a summary needs (meetings, transcripts, projects) that are
+ * simply missing (fix: `ma init`). A symlinked or wrong-kind folder is never called missing, and
+ * `ma init` is never offered as its only fix.
  * @returns the results, in print order.
- * Spec: docs/tools.md (Paths: never follow a symlink out of the vault); hostile review R19.
+ * Spec: docs/tools.md (Paths: never follow a symlink out of the vault); hostile review R19; review4 P7.
  */
 export async function checkVaultFolders(vault: Vault): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
   const linked = new Set<string>();
-  for (const { rel } of configuredPaths(vault)) {
+  for (const { rel, setting } of configuredPaths(vault.config)) {
+    if (setting === 'folders.trash') continue;
     const found = await symlinkOutOfVault(vault, rel);
     if (found === null || linked.has(found.link)) continue;
     linked.add(found.link);
     const { problem, fix } = symlinkOutProblem(vault, found);
     out.push({ status: 'warn', label: 'folders', detail: problem, fix });
   }
+  const wrong = await wrongKindPaths(vault);
+  for (const w of wrong) out.push({ status: 'fail', label: 'folders', ...detailOf(wrongKindProblem(w)) });
   const missing: string[] = [];
   for (const key of ['meetings', 'transcripts', 'projects'] as const) {
     const folder = vault.config.folders[key];
+    if (wrong.some((w) => folder === w.path || folder.startsWith(`${w.path}/`))) continue;
     if (linked.size > 0 && (await symlinkOutOfVault(vault, folder)) !== null) continue;
     const ok = await vault
       .resolve(folder, { argument: `folders.${key}`, mustExist: true, kind: 'folder' })
@@ -67,4 +58,9 @@ export async function checkVaultFolders(vault: Vault): Promise<CheckResult[]> {
         },
   );
   return out;
+}
+
+/** A problem/fix pair as a check's detail and fix. */
+function detailOf({ problem, fix }: { problem: string; fix: string }): { detail: string; fix: string } {
+  return { detail: problem, fix };
 }

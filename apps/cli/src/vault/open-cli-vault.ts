@@ -5,8 +5,10 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import {
+  assertConfiguredPathKinds,
   CONFIG_FILE_NAME,
   ConfigError,
+  expandHome,
   loadConfig,
   type MaConfig,
   type ModelOverrides,
@@ -31,7 +33,8 @@ export interface VaultLocation {
 
 /**
  * Resolves `--vault` (against the working folder; default: {@link findVaultRoot})
- * and `--config`.
+ * and `--config`; a leading `~` or `~/` in either is the home folder (core `expandHome`: a quoted
+ * tilde the shell did not expand, review4 P7).
  * @param requireVault when true (the default) and neither `--vault` nor `--config` is given,
  *   no `meeting-assistant.json` was found upward and the working folder has no `Meetings/`
  *   folder, the command is not run inside a vault: a usage error says so (`ma doctor` passes false
@@ -44,7 +47,10 @@ export async function locateVault(
   io: CliIo,
   requireVault = true,
 ): Promise<VaultLocation> {
-  const root = opts.vault ? resolve(io.cwd, opts.vault) : await findVaultRoot(io.cwd);
+  // review4 P7: a quoted "~/vault" means the home folder, as the shell would have read it.
+  const root = opts.vault
+    ? resolve(io.cwd, expandHome(opts.vault, io.env).path)
+    : await findVaultRoot(io.cwd);
   const info = await stat(root).catch(() => null);
   const file = info === null ? await fileOnTheWay(root) : info.isDirectory() ? null : root;
   if (file !== null) {
@@ -66,7 +72,10 @@ export async function locateVault(
         'pass --vault <dir>, cd into your vault, or create one with `ma init`',
     );
   }
-  return { root, configPath: opts.config ? resolve(io.cwd, opts.config) : undefined };
+  return {
+    root,
+    configPath: opts.config ? resolve(io.cwd, expandHome(opts.config, io.env).path) : undefined,
+  };
 }
 
 /** The nearest existing ancestor of a missing `abs` when it is a file (`notes.md/vault`), else null. */
@@ -171,10 +180,12 @@ export async function loadCliConfig(
 
 /**
  * Opens the vault of a command: locate it, load its configuration with the model overrides
- * (`flags` when given, the environment always; see {@link loadCliConfig}) and `openVault`.
+ * (`flags` when given, the environment always; see {@link loadCliConfig}), `openVault`, and check
+ * that no configured folder is a file (nor a configured file a folder).
  * @throws UsageError (no such folder, no vault here, no `--config` file), ConfigFileError (invalid
  *   configuration, naming the file), ModelOverrideError (model flags/env that leave the model
- *   section invalid).
+ *   section invalid), core's VaultLayoutError (`Meetings is a file, not a folder; …: rename or move
+ *   …`, exit 1; review4 P7).
  */
 export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: ModelFlagOptions): Promise<Vault> {
   const where = await locateVault(opts, io);
@@ -183,5 +194,7 @@ export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: Model
     modelOverridesFrom(flags ?? {}, io),
     givenOverrides(flags ?? {}, io),
   );
-  return openVault(where.root, config);
+  const vault = await openVault(where.root, config);
+  await assertConfiguredPathKinds(vault);
+  return vault;
 }

@@ -3,7 +3,14 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, modelOverridesFromEnv, openVault, type Vault } from '@ma/core';
+import {
+  assertConfiguredPathKinds,
+  expandHome,
+  loadConfig,
+  modelOverridesFromEnv,
+  openVault,
+  type Vault,
+} from '@ma/core';
 import { type DaemonIo, UsageError } from './daemon-io.js';
 
 /** `--vault` and `--config` of every command. */
@@ -17,19 +24,23 @@ export interface VaultOptions {
  * the model overrides of the environment (`MA_BASE_URL`, `MA_MODEL`, `MA_API_KEY_ENV`: core
  * `modelOverridesFromEnv`, as every `ma` command; review4 P2) and opens the vault `--vault` names
  * (relative to the working folder).
- * @throws UsageError when `--vault` is missing or not a folder; ConfigError from `loadConfig`.
+ * @throws UsageError when `--vault` is missing or not a folder; ConfigError from `loadConfig`;
+ *   VaultLayoutError when a configured folder is a file (or a configured file a folder; review4 P7).
  * Spec: issue 12.
  */
 export async function openDaemonVault(opts: VaultOptions, io: DaemonIo): Promise<Vault> {
   if (!opts.vault) throw new UsageError('--vault <dir> is required: the vault folder to watch');
-  const root = path.resolve(io.cwd, opts.vault);
+  // review4 P7: a quoted "~/vault" (a service file, a launcher) is the home folder.
+  const root = path.resolve(io.cwd, expandHome(opts.vault, io.env).path);
   const s = await stat(root).catch(() => null);
   if (!s?.isDirectory()) throw new UsageError(`--vault ${opts.vault}: not a folder (${root})`);
   // P2: MA_BASE_URL / MA_MODEL / MA_API_KEY_ENV count here as for every other `ma` command.
   const config = await loadConfig({
     vault: root,
     modelOverrides: modelOverridesFromEnv(io.env),
-    ...(opts.config ? { configPath: path.resolve(io.cwd, opts.config) } : {}),
+    ...(opts.config ? { configPath: path.resolve(io.cwd, expandHome(opts.config, io.env).path) } : {}),
   });
-  return openVault(root, config);
+  const vault = await openVault(root, config);
+  await assertConfiguredPathKinds(vault);
+  return vault;
 }

@@ -1,5 +1,6 @@
 import {
   artifactPaths,
+  assertConfiguredPathKinds,
   loadConfig,
   type MeetingLock,
   openVault,
@@ -51,7 +52,8 @@ const CANCELLED = 'the session was cancelled by its host before a summary was co
  *
  * @returns the open {@link MeetingSession}.
  * @throws a `ConfigError` (core) for an unreadable `meeting-assistant.json` or
- *   `prompt.basePromptFile`; NotFoundError('meeting') / AmbiguousError when `meeting` names no
+ *   `prompt.basePromptFile`; a `VaultLayoutError` (core; `vaultPath` form) when a configured folder
+ *   is a file (review4 P7); NotFoundError('meeting') / AmbiguousError when `meeting` names no
  *   single meeting; `SummaryRunError` `busy` (meeting held by another run or session: "another
  *   run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), `edited`
  *   (H14, without `force`) — all with nothing written; `broken-link` (a `transcript:`/`usernotes:`
@@ -192,5 +194,8 @@ async function vaultOf(opts: OpenMeetingSessionOptions): Promise<Vault> {
   }
   if (opts.vault !== undefined) return opts.vault;
   const root = opts.vaultPath as string;
-  return openVault(root, await loadConfig({ vault: root }));
+  const vault = await openVault(root, await loadConfig({ vault: root }));
+  // review4 P7: a configured folder that is a file is said as such, not blamed on a link.
+  await assertConfiguredPathKinds(vault);
+  return vault;
 }

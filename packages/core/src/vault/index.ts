@@ -6,6 +6,14 @@ export {
   unboundProjectHint,
   unboundProjectLine,
 } from './bound-projects.js';
+export {
+  assertConfiguredPathKinds,
+  type ConfiguredPath,
+  configuredPaths,
+  type WrongKindPath,
+  wrongKindPaths,
+  wrongKindProblem,
+} from './configured-paths.js';
 export { linkPlaceRefusal } from './link-place.js';
 export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
