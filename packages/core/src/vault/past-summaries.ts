@@ -13,9 +13,9 @@ import { projectIdFromEntry } from './project-id.js';
 import { resolveWikilink } from './resolve-wikilink.js';
 import {
   openSummaryFrontmatterCache,
-  readSummaryFacts,
   type SummaryFacts,
   type SummaryFrontmatterCache,
+  type SummaryListing,
 } from './summary-frontmatter-cache.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
@@ -65,7 +65,9 @@ function compareDesc(a: string | number | null, b: string | number | null): numb
  * Notes whose frontmatter cannot be parsed are skipped.
  * What each note's frontmatter says is kept in the vault's index database
  * (`.meeting-assistant/index.sqlite`, keyed by size, modification time and inode; docs/indexes.md),
- * so a note that did not change since the last call costs one synchronous `lstat` and a lookup, not a read and a YAML parse
+ * with the folder's listing (`summary_listing`: each note's `lstat` numbers and project keys), so a
+ * note that did not change since the last call costs one synchronous `lstat` and a comparison of
+ * numbers, not a read and a YAML parse, and only a note of the scope has its row read
  * (from {@link SUMMARY_INDEX_MIN_NOTES} notes on; fewer are simply read).
  * @param opts.exclude a vault path to leave out (the current meeting's own summary).
  * @param opts.before the current meeting's moment (`meetingMoment`): only summaries of meetings
@@ -87,38 +89,101 @@ export async function pastSummaries(
   if (scope.length === 0) return [];
   const wanted = new Set(scope.map(nameKey));
   const projectsFolder = vault.config.folders.projects;
+  const summariesFolder = vault.config.folders.summaries;
   const out: (PastSummary & { day: string | null; time: number | null })[] = [];
-  const notes = (await walkFiles(vault, vault.config.folders.summaries)).filter(
-    (rel) => MARKDOWN.test(rel) && rel !== opts.exclude,
-  );
+  const notes = (await walkFiles(vault, summariesFolder)).filter((rel) => MARKDOWN.test(rel));
   const cache =
     notes.length >= SUMMARY_INDEX_MIN_NOTES
       ? openSummaryFrontmatterCache(path.join(vault.root, STATE_FOLDER))
       : null;
-  // An unchanged note costs one synchronous lstat and a lookup in the index (loaded once): about
-  // 2 µs, where an lstat through the thread pool cost 20 (issue 13, `ma search` flat in the number
-  // of summaries outside the scope). Notes the index does not know (new or changed) are read in
-  // batches, to keep the thread pool busy.
-  const outside = provedOutside(wanted);
-  // Plain loops, no per-note arrays or strings where avoidable: with thousands of summaries the
-  // garbage they made cost more than the checks (issue 13 (f)).
-  const allFacts: (SummaryFacts | null)[] = new Array(notes.length);
+  const keysOf = (facts: SummaryFacts): string[] =>
+    facts.parsed
+      ? facts.projects
+          .map((entry) => projectIdFromEntry(entry, projectsFolder))
+          .filter((id): id is string => id !== null)
+          .map(nameKey)
+      : [];
+  // What the folder held at the last call (docs/indexes.md): a note whose lstat is the one recorded
+  // costs that lstat and a comparison of three numbers; only a note of the scope has its row read
+  // (issue 13 (f): the summaries outside the scope cost their lstat, nothing more).
+  const previous = cache?.listing(summariesFolder, projectsFolder) ?? null;
+  const names = cache ? JSON.stringify(notes) : '';
+  const previousIndex = listingIndex(previous, names);
+  // This call's listing, written when it says more than the previous one.
+  const versions = new Float64Array(notes.length * 3).fill(Number.NaN);
+  const keys: (string[] | null)[] = new Array(notes.length).fill(null);
+  let learned = previous === null || previous.names !== names;
+  const allFacts: (SummaryFacts | null)[] = new Array(notes.length).fill(null);
   const misses: number[] = [];
   for (let i = 0; i < notes.length; i++) {
-    const facts = cachedFacts(vault, notes[i] as string, cache, outside);
+    const rel = notes[i] as string;
+    if (!cache) {
+      misses.push(i);
+      continue;
+    }
+    let info: Stats | undefined;
+    try {
+      // Concatenated, not path.join: `rel` is a clean vault path from walkFiles, and join's
+      // normalising was a third of the cost of this check.
+      info = lstatSync(`${vault.root}/${rel}`, { throwIfNoEntry: false });
+    } catch {
+      info = undefined;
+    }
+    if (!info?.isFile()) {
+      misses.push(i); // a symlink, gone or unreadable: read (and checked) as before
+      continue;
+    }
+    const j = previous ? previousIndex(i, rel) : -1;
+    const known = j >= 0 ? (previous as SummaryListing).keys[j] : null;
+    const v = (previous as SummaryListing | null)?.versions;
+    let facts: SummaryFacts | null = null;
+    if (
+      Array.isArray(known) &&
+      v !== undefined &&
+      v[j * 3] === info.size &&
+      v[j * 3 + 1] === info.mtimeMs &&
+      v[j * 3 + 2] === info.ino
+    ) {
+      facts = known.some((key) => wanted.has(key)) ? cache.factsAt(rel, info) : OUTSIDE;
+      if (facts !== null) keys[i] = known;
+    }
+    if (facts === null) {
+      facts = cache.factsAt(rel, info);
+      if (facts !== null) {
+        keys[i] = keysOf(facts);
+        learned = true;
+      }
+    }
+    if (facts === null) {
+      misses.push(i);
+      continue;
+    }
+    versions[i * 3] = info.size;
+    versions[i * 3 + 1] = info.mtimeMs;
+    versions[i * 3 + 2] = info.ino;
     allFacts[i] = facts;
-    if (facts === null) misses.push(i);
   }
   for (let m = 0; m < misses.length; m += FACTS_BATCH) {
     const batch = misses.slice(m, m + FACTS_BATCH);
-    const facts = await Promise.all(batch.map((i) => summaryFacts(vault, notes[i] as string, cache)));
-    for (const [k, i] of batch.entries()) allFacts[i] = facts[k] as SummaryFacts;
+    const read = await Promise.all(batch.map((i) => summaryFacts(vault, notes[i] as string, cache)));
+    for (const [k, i] of batch.entries()) {
+      const { facts, version } = read[k] as ReadFacts;
+      allFacts[i] = facts;
+      if (version === null) continue;
+      versions[i * 3] = version.size;
+      versions[i * 3 + 1] = version.mtimeMs;
+      versions[i * 3 + 2] = version.ino;
+      keys[i] = keysOf(facts);
+      learned = true;
+    }
   }
+  if (cache && learned) cache.setListing(summariesFolder, projectsFolder, { names, versions, keys });
   cache?.commit();
   for (let i = 0; i < notes.length; i++) {
     const facts = allFacts[i] as SummaryFacts;
     if (!facts.parsed || facts.projects.length === 0) continue;
     const rel = notes[i] as VaultPath;
+    if (rel === opts.exclude) continue;
     const projects = facts.projects
       .map((entry) => projectIdFromEntry(entry, projectsFolder))
       .filter((id): id is string => id !== null);
@@ -198,47 +263,33 @@ const UNPARSED: SummaryFacts = { parsed: false, projects: [], dateText: null };
 const OUTSIDE: SummaryFacts = { parsed: true, projects: [], dateText: null };
 
 /**
- * A test that proves from an index row's JSON text alone that its summary names no project of the
- * scope (`wanted`: name keys), so that the summaries outside the scope cost no JSON parse and no
- * link parsing (issue 13 (f)). It answers only for rows of printable ASCII without `%`: a project
- * ID is then a substring of its `projects` entry (link parsing only trims and cuts; `%` would be
- * decoded in a Markdown link) and its name key the same substring lowercased, so a row whose
- * lowercased text holds no wanted key (JSON-escaped as in the row) cannot name one. False means
- * "may be in scope": the row is parsed.
+ * Where note `i` (vault path `rel`) of this call's listing is in `previous`: `i` itself when the
+ * folder holds the same notes (the usual case: one comparison of the names' texts per call), else
+ * looked up by path; -1 when it is new.
  */
-function provedOutside(wanted: Set<string>): (json: string) => boolean {
-  const keys = [...wanted].map((key) => JSON.stringify(key).slice(1, -1));
-  return (json) => {
-    if (json.includes('%') || !/^[\x20-\x7e]*$/.test(json)) return false;
-    const lower = json.toLowerCase();
-    return !keys.some((key) => lower.includes(key));
+function listingIndex(previous: SummaryListing | null, names: string): (i: number, rel: string) => number {
+  if (previous === null) return () => -1;
+  if (previous.names === names) return (i) => i;
+  let byPath: Map<string, number> | undefined;
+  return (_i, rel) => {
+    if (!byPath) {
+      byPath = new Map();
+      try {
+        const old = JSON.parse(previous.names) as unknown;
+        if (Array.isArray(old) && old.length === previous.keys.length)
+          for (const [k, name] of old.entries()) if (typeof name === 'string') byPath.set(name, k);
+      } catch {
+        // not a listing: nothing is known
+      }
+    }
+    return byPath.get(rel) ?? -1;
   };
 }
 
-/**
- * The facts of one summary from the index when the file (a regular file, not a symlink) is
- * unchanged since they were recorded ({@link OUTSIDE} when its row proves it outside the scope);
- * null when they must be read.
- */
-function cachedFacts(
-  vault: Vault,
-  rel: string,
-  cache: SummaryFrontmatterCache | null,
-  outside: (json: string) => boolean,
-): SummaryFacts | null {
-  if (!cache) return null;
-  let info: Stats | undefined;
-  try {
-    // Concatenated, not path.join: `rel` is a clean vault path from walkFiles, and join's
-    // normalising was a third of the cost of this check.
-    info = lstatSync(`${vault.root}/${rel}`, { throwIfNoEntry: false });
-  } catch {
-    return null;
-  }
-  if (!info?.isFile()) return null;
-  const json = cache.peekStat(rel, info);
-  if (json === null) return null;
-  return outside(json) ? OUTSIDE : readSummaryFacts(json);
+/** The facts of a summary read by {@link summaryFacts}, with the `lstat` they are valid for (null: none). */
+interface ReadFacts {
+  facts: SummaryFacts;
+  version: Stats | null;
 }
 
 /**
@@ -250,13 +301,13 @@ async function summaryFacts(
   vault: Vault,
   rel: string,
   cache: SummaryFrontmatterCache | null,
-): Promise<SummaryFacts> {
+): Promise<ReadFacts> {
   const abs = path.join(vault.root, rel);
   const info = cache ? await lstat(abs).catch(() => null) : null;
   const version: FileVersion | null = info?.isFile() ? statVersion(info) : null;
   if (cache && version) {
     const cached = cache.get(rel, version);
-    if (cached) return cached;
+    if (cached) return { facts: cached, version: info };
   }
   let text: string;
   try {
@@ -264,7 +315,7 @@ async function summaryFacts(
     text = await readText(safe.abs);
   } catch {
     // Unreadable or refused: skipped, and not cached (it may be fixed without changing the file).
-    return UNPARSED;
+    return { facts: UNPARSED, version: null };
   }
   let facts: SummaryFacts;
   try {
@@ -279,7 +330,10 @@ async function summaryFacts(
   }
   if (cache && version) {
     const after = await lstat(abs).catch(() => null);
-    if (after?.isFile() && sameVersion(statVersion(after), version)) cache.set(rel, version, facts);
+    if (after?.isFile() && sameVersion(statVersion(after), version)) {
+      cache.set(rel, version, facts);
+      return { facts, version: info };
+    }
   }
-  return facts;
+  return { facts, version: null };
 }

@@ -46,9 +46,25 @@ export interface SummaryFrontmatterCache {
    * checks thousands of notes per call).
    */
   peekStat(rel: string, info: StatNumbers): string | null;
+  /**
+   * The facts recorded for `rel` when the file's plain `lstat` (`info`) is the recorded version, by
+   * one point query (the rows are not all loaded for it); null otherwise.
+   */
+  factsAt(rel: string, info: StatNumbers): SummaryFacts | null;
+  /**
+   * The listing recorded for the summaries folder `folder` (vault path) whose keys were made with
+   * `projectsFolder` (the configured projects folder); null when there is none, it was made with
+   * another projects folder, or it is not well formed.
+   */
+  listing(folder: string, projectsFolder: string): SummaryListing | null;
+  /**
+   * Records the listing of `folder`, its keys made with `projectsFolder` (written by the next
+   * {@link SummaryFrontmatterCache.commit}).
+   */
+  setListing(folder: string, projectsFolder: string, listing: SummaryListing): void;
   /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
-  /** Writes what `set` recorded since the last call, in one transaction. */
+  /** Writes what `set` and `setListing` recorded since the last call, in one transaction. */
   commit(): void;
 }
 
@@ -71,6 +87,27 @@ export function readSummaryFacts(json: string): SummaryFacts | null {
   }
 }
 
+/**
+ * What a summaries folder held at the last call, so that a call checks each note with its `lstat`
+ * and a comparison of numbers, without loading every note's row (issue 13 (f): the summaries outside
+ * the scope cost only their `lstat`). Entry `i` of `versions` and `keys` is note `i` of `names`.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export interface SummaryListing {
+  /** `JSON.stringify` of the notes (vault paths, in `walkFiles` order) the entries are for. */
+  names: string;
+  /**
+   * Per note three numbers of its plain `lstat` when it was recorded: `size`, `mtimeMs`, `ino`;
+   * NaN (never equal to anything) when nothing is known of it (a symlink, an unreadable note).
+   */
+  versions: Float64Array;
+  /**
+   * Per note the name keys (`nameKey`) of the project IDs its `projects` names (`[]` for none or a
+   * frontmatter that cannot be parsed); null when nothing is known of it.
+   */
+  keys: (string[] | null)[];
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS summary_frontmatter (
   path TEXT PRIMARY KEY,
@@ -78,6 +115,13 @@ CREATE TABLE IF NOT EXISTS summary_frontmatter (
   mtime_ns TEXT NOT NULL,
   ino TEXT NOT NULL,
   facts TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS summary_listing (
+  folder TEXT PRIMARY KEY,
+  projects_folder TEXT NOT NULL,
+  names TEXT NOT NULL,
+  versions BLOB NOT NULL,
+  keys TEXT NOT NULL
 ) STRICT;
 `;
 
@@ -130,20 +174,33 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   const db = openStateDb(stateFolder, SCHEMA);
   if (!db) return null;
   let all: StatementSync;
+  let one: StatementSync;
   let put: StatementSync;
+  let getListing: StatementSync;
+  let putListing: StatementSync;
   try {
     all = db.prepare('SELECT path, size, mtime_ns, ino, facts FROM summary_frontmatter');
+    one = db.prepare('SELECT size, mtime_ns, ino, facts FROM summary_frontmatter WHERE path = ?');
     put = db.prepare(
       'INSERT OR REPLACE INTO summary_frontmatter (path, size, mtime_ns, ino, facts) VALUES (?, ?, ?, ?, ?)',
+    );
+    getListing = db.prepare(
+      'SELECT projects_folder, names, versions, keys FROM summary_listing WHERE folder = ?',
+    );
+    putListing = db.prepare(
+      'INSERT OR REPLACE INTO summary_listing (folder, projects_folder, names, versions, keys) VALUES (?, ?, ?, ?, ?)',
     );
   } catch {
     return null;
   }
+  for (const statement of [one, getListing])
+    (statement as StatementSync & { setReturnArrays?(on: boolean): void }).setReturnArrays?.(true);
   // Every row, read in one query on the first lookup (one query per note cost more than the
   // lstat that checks it); rows written later by another process are only missed, never wrong: a
   // row is used only when the file's version is the one it records.
   let rows: Map<string, LoadedRow> | undefined;
   const pending: [string, Row][] = [];
+  const pendingListings = new Map<string, [string, SummaryListing]>();
   const loadRows = (): Map<string, LoadedRow> => {
     rows = new Map();
     try {
@@ -189,6 +246,21 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       return null;
     }
   };
+  const factsAt = (rel: string, info: StatNumbers): SummaryFacts | null => {
+    try {
+      let row = rows?.get(rel);
+      if (!rows) {
+        const raw = one.get(rel) as unknown[] | undefined;
+        row = raw
+          ? new LoadedRow(raw[0] as number, raw[1] as string, raw[2] as string, raw[3] as string)
+          : undefined;
+      }
+      if (!row || row.size !== info.size || row.inoNum !== info.ino) return null;
+      return row.mtimeNum === Math.round(info.mtimeMs * 1e6) ? readSummaryFacts(row.facts) : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     get(rel, version) {
       const json = peek(rel, version);
@@ -196,6 +268,25 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
     },
     peek,
     peekStat,
+    factsAt,
+    listing(folder, projectsFolder) {
+      try {
+        const raw = getListing.get(folder) as unknown[] | undefined;
+        if (!raw || raw[0] !== projectsFolder) return null;
+        const [, names, blob, keysText] = raw as [string, string, Uint8Array, string];
+        const keys = JSON.parse(keysText) as unknown;
+        if (!Array.isArray(keys) || blob.byteLength !== keys.length * 24) return null;
+        // A Float64Array needs its start on 8 bytes: copied when the blob's is not.
+        const bytes = blob.byteOffset % 8 === 0 ? blob : blob.slice();
+        const versions = new Float64Array(bytes.buffer, bytes.byteOffset, keys.length * 3);
+        return { names, versions, keys: keys as (string[] | null)[] };
+      } catch {
+        return null;
+      }
+    },
+    setListing(folder, projectsFolder, listing) {
+      pendingListings.set(folder, [projectsFolder, listing]);
+    },
     set(rel, version, facts) {
       const row = {
         size: version.size,
@@ -207,14 +298,28 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       pending.push([rel, row]);
     },
     commit() {
-      if (pending.length === 0) return;
+      if (pending.length === 0 && pendingListings.size === 0) return;
       const batch = pending.splice(0);
+      const listings = [...pendingListings];
+      pendingListings.clear();
       // One transaction: a commit per row (one fsync each) cost about 1.5 ms per note, 8 s for
       // 5,000 new summaries.
       try {
         db.exec('BEGIN IMMEDIATE');
         try {
           for (const [rel, row] of batch) put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
+          for (const [folder, [projectsFolder, listing]] of listings)
+            putListing.run(
+              folder,
+              projectsFolder,
+              listing.names,
+              new Uint8Array(
+                listing.versions.buffer,
+                listing.versions.byteOffset,
+                listing.versions.byteLength,
+              ),
+              JSON.stringify(listing.keys),
+            );
           db.exec('COMMIT');
         } catch (error) {
           db.exec('ROLLBACK');
