@@ -2,6 +2,7 @@
  * `ma tool`. Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`:
  * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
+import { useBlockingRipgrep } from '@ma/core';
 import {
   approvalGatedToolNames,
   compactError,
@@ -59,6 +60,9 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const args = parseArgsJson(opts.args);
+  // One tool call and exit: ripgrep may block (docs/startup.md, sixth pass); not while an approval
+  // may be asked, which needs the event loop.
+  if (!asks) useBlockingRipgrep();
   let approvals: CliApprovals | undefined;
   try {
     const cli = await openToolSession(opts, io, opts.meeting, {

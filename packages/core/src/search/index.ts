@@ -1,2 +1,3 @@
 export { buildRgArgs } from './build-rg-args.js';
+export { blockingRipgrep, useBlockingRipgrep } from './run-ripgrep.js';
 export { type SearchMatch, type SearchOptions, type SearchResult, searchVault } from './search-vault.js';

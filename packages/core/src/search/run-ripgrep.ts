@@ -17,6 +17,83 @@ export interface RgRun {
 
 const MAX_STDERR = 64 * 1024;
 
+/** The environment ripgrep runs with: ours without `RIPGREP_CONFIG_PATH`. */
+function rgEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.RIPGREP_CONFIG_PATH;
+  return env;
+}
+
+let blocking = false;
+
+/**
+ * Makes `searchVault` run ripgrep with `spawnSync` for the rest of the process
+ * ({@link runRipgrepBlocking}): for a process that runs one search and exits (`ma search`,
+ * `ma tool`), where it costs about 12 ms of CPU less than a spawned child read through Node's
+ * streams (docs/startup.md, sixth pass). It blocks the event loop while ripgrep runs, so a
+ * process serving other work (the MCP server, the daemon, an agent run) must never turn it on.
+ * Spec: issue #13, goal (f).
+ */
+export function useBlockingRipgrep(): void {
+  blocking = true;
+}
+
+/**
+ * True once {@link useBlockingRipgrep} was called in this process.
+ * Spec: issue #13, goal (f).
+ */
+export function blockingRipgrep(): boolean {
+  return blocking;
+}
+
+/**
+ * {@link runRipgrep} with `spawnSync`, for one-shot processes ({@link useBlockingRipgrep}): the same
+ * argv, working folder and environment; the records are given to `onRecord` in rg's order after rg
+ * ended, up to the first `'stop'`. rg's output is kept up to `maxBytes` per stream: when stdout
+ * filled it (rg is then killed) and `onRecord` did not stop within it, when stderr filled it, or
+ * when rg was killed by a signal we did not send (Ctrl-C reaches the whole process group), null is
+ * returned after the records read so far were given: the caller then runs {@link runRipgrep}, whose
+ * records start with the same ones, so `onRecord` must ignore a record it was already given (as
+ * `searchVault`'s does: a path and line are taken once).
+ * @param maxBytes bytes of stdout (and of stderr) kept: at least what the records up to the stop
+ *   can take, so that the usual search never needs the second run.
+ * @returns how rg ended, as {@link runRipgrep} says it, or null (see above).
+ * @throws spawn errors other than a full buffer (ENOENT…) as is.
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); issue #13, goal (f).
+ */
+export function runRipgrepBlocking(
+  rgPath: string,
+  args: string[],
+  cwd: string,
+  onRecord: (record: RgRecord) => 'stop' | undefined,
+  maxBytes: number,
+): RgRun | null {
+  const { spawnSync } = process.getBuiltinModule('node:child_process');
+  const result = spawnSync(rgPath, args, {
+    cwd,
+    env: rgEnv(),
+    shell: false,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: maxBytes,
+  });
+  const full = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS';
+  if (result.error && !full) throw result.error;
+  const stdout = result.stdout as Buffer | null;
+  const stderrBytes = result.stderr as Buffer | null;
+  const stdoutFull = full && stdout !== null && stdout.length >= maxBytes;
+  if ((full && !stdoutFull) || (!full && result.signal !== null) || stdout === null) return null;
+  let stopped = false;
+  const parser = new RgOutputParser((record) => {
+    if (!stopped && onRecord(record) === 'stop') stopped = true;
+  });
+  // A stdout cut at the buffer's end ends in a partial line: only whole lines are records.
+  parser.push(stdoutFull ? stdout.subarray(0, stdout.lastIndexOf(10) + 1) : stdout);
+  if (!stdoutFull) parser.end();
+  if (stdoutFull && !stopped) return null;
+  const stderr = (stderrBytes ?? Buffer.alloc(0)).subarray(0, MAX_STDERR).toString('utf8');
+  return { code: stdoutFull ? null : result.status, stderr, ranSearch: parser.sawStats, stopped };
+}
+
 /**
  * Spawns ripgrep with no shell, `cwd` = the vault root and an environment
  * without `RIPGREP_CONFIG_PATH`, feeding every matching line of its text output
@@ -35,8 +112,7 @@ export function runRipgrep(
 ): Promise<RgRun> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
-    const env = { ...process.env };
-    delete env.RIPGREP_CONFIG_PATH;
+    const env = rgEnv();
     // node:child_process is loaded here, not with this module: a command that never searches
     // saves its loading (docs/startup.md).
     const { spawn } = process.getBuiltinModule('node:child_process');

@@ -7,7 +7,8 @@ import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
 import { bundledRipgrepPath } from './bundled-ripgrep.js';
 import { readLineWindow } from './read-line-window.js';
-import { runRipgrep } from './run-ripgrep.js';
+import type { RgRecord } from './rg-output-parser.js';
+import { blockingRipgrep, type RgRun, runRipgrep, runRipgrepBlocking } from './run-ripgrep.js';
 import { trimLine } from './trim-line.js';
 
 /**
@@ -182,53 +183,61 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   let linesCut = false;
   // rg prints at most this many bytes of a line (B22); >= maxLineChars characters in any encoding.
   const maxColumns = Math.max(1024, maxLineChars * 4);
-  const run = await runRipgrep(
-    rg,
-    buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1, maxColumns),
-    vault.root,
-    (record) => {
-      const path = cleanPath(record.path);
-      const abs = `${vault.root}/${path}`;
-      if (!isInside(vault.root, abs) || isInside(trash, abs)) return undefined;
-      // Overlapping paths (a folder and a file inside it) must not repeat a line.
-      const key = `${path}\n${record.line}`;
-      if (seen.has(key)) return undefined;
-      seen.add(key);
-      if (matches.length >= maxResults) {
-        dropped = true;
-        return 'stop';
-      }
-      const matchByte = Math.max(0, record.column - 1);
-      const previewBytes = Buffer.byteLength(record.text, 'utf8');
-      let text: string;
-      let later = false;
-      if (!record.cut || matchByte + 16 <= previewBytes) {
-        const at = byteToCharOffset(record.text, matchByte);
-        text = preview(record.text, at, false, record.cut, maxLineChars);
-      } else {
-        // The match lies past rg's preview: show the line's start for now, the window around the match later.
-        text = preview(record.text, 0, false, true, maxLineChars);
-        later = true;
-      }
-      if (record.cut || record.text.length > maxLineChars) linesCut = true;
-      const budget = later ? maxLineChars : text.length;
-      if (chars + budget > maxChars) {
-        dropped = true;
-        return 'stop';
-      }
-      chars += budget;
-      const match = { path, line: record.line, text };
-      matches.push(match);
-      if (later) reread.push({ match, column: record.column });
-      return undefined;
-    },
-    opts.signal,
-  ).catch((error: unknown) => {
+  const args = buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1, maxColumns);
+  const onRecord = (record: RgRecord): 'stop' | undefined => {
+    const path = cleanPath(record.path);
+    const abs = `${vault.root}/${path}`;
+    if (!isInside(vault.root, abs) || isInside(trash, abs)) return undefined;
+    // Overlapping paths (a folder and a file inside it) must not repeat a line.
+    const key = `${path}\n${record.line}`;
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    if (matches.length >= maxResults) {
+      dropped = true;
+      return 'stop';
+    }
+    const matchByte = Math.max(0, record.column - 1);
+    const previewBytes = Buffer.byteLength(record.text, 'utf8');
+    let text: string;
+    let later = false;
+    if (!record.cut || matchByte + 16 <= previewBytes) {
+      const at = byteToCharOffset(record.text, matchByte);
+      text = preview(record.text, at, false, record.cut, maxLineChars);
+    } else {
+      // The match lies past rg's preview: show the line's start for now, the window around the match later.
+      text = preview(record.text, 0, false, true, maxLineChars);
+      later = true;
+    }
+    if (record.cut || record.text.length > maxLineChars) linesCut = true;
+    const budget = later ? maxLineChars : text.length;
+    if (chars + budget > maxChars) {
+      dropped = true;
+      return 'stop';
+    }
+    chars += budget;
+    const match = { path, line: record.line, text };
+    matches.push(match);
+    if (later) reread.push({ match, column: record.column });
+    return undefined;
+  };
+  const unavailable = (error: unknown): never => {
     if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') {
       throw new SearchError('unavailable', `search unavailable: ripgrep binary not found at ${rg}`);
     }
     throw error;
-  });
+  };
+  let run: RgRun | null = null;
+  if (blockingRipgrep() && !opts.signal?.aborted) {
+    // A one-shot process (docs/startup.md, sixth pass): kept output bounded by what the records up
+    // to the stop can take (a path, the line's preview, rg's suffix); beyond it, the streamed run.
+    const maxBytes = (maxResults + 1) * (maxColumns + 16 * 1024) + 64 * 1024;
+    try {
+      run = runRipgrepBlocking(rg, args, vault.root, onRecord, maxBytes);
+    } catch (error) {
+      unavailable(error);
+    }
+  }
+  run ??= await runRipgrep(rg, args, vault.root, onRecord, opts.signal).catch(unavailable);
 
   for (const { match, column } of reread) {
     opts.signal?.throwIfAborted();
