@@ -55,13 +55,40 @@ export function renderRequestNote(request: ApprovalRequest, expiresAt: number, k
     '- [ ] Deny',
     answerEnd(key),
     '',
-    `Tick one box above before ${data.expires} (any editor, any device; synced vaults work). An answer after that changes nothing; ticks anywhere else in this note are ignored.`,
+    `Tick one box above before ${data.expires} (any editor, any device; synced vaults work). Only \`[x]\` answers; \`[-]\` on Approve (cancelled) means Deny; other task statuses (\`[/]\`, \`[?]\`, \`[>]\`, …) are no answer. An answer after that changes nothing; ticks anywhere else in this note are ignored.`,
     '',
   ].join('\n');
 }
 
-/** One answer box line of the answer section: `- [x] Approve` (any list marker, any tick character). */
-const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)[ \t]*$/i;
+/**
+ * One answer box line of the answer section: list marker, `[<status>]`, the label, then either the
+ * end of the line or metadata Obsidian plugins append (see {@link METADATA_START}).
+ * Group 1: the status character; group 2: the label.
+ */
+const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)(?:[ \t]*$|[ \t]+(.*)$)/iu;
+
+/**
+ * What the text after a box's label may start with to be plugin metadata rather than words: a
+ * Dataview inline field `[key:: value]` / `(key:: value)`, a block id `^abc123`, a tag `#done`, or
+ * an emoji (the Tasks plugin's ` ✅ 2026-12-01` done date, ` ❌ …` cancelled date, ` 🔁 every day`).
+ * Spec: review5 Q11.
+ */
+const METADATA_START = /^(?:\[[^\]]*::|\([^)]*::|\^[A-Za-z0-9-]+(?:\s|$)|#[^\s#]|\p{Extended_Pictographic})/u;
+
+/**
+ * The status a box line holds, or `undefined` for a line that is not an answer box.
+ * `x`/`X`: ticked; `-` (cancelled, as the Tasks plugin and many themes write it); anything else
+ * (space, `/` in progress, `>` forwarded, `?`, `~`, `!`, …): not an answer.
+ */
+function boxStatus(line: string): { label: 'approve' | 'deny'; status: 'ticked' | 'cancelled' } | undefined {
+  const match = BOX.exec(line);
+  if (!match) return undefined;
+  const tail = match[3];
+  if (tail !== undefined && tail !== '' && !METADATA_START.test(tail)) return undefined;
+  const status = match[1] === 'x' || match[1] === 'X' ? 'ticked' : match[1] === '-' ? 'cancelled' : undefined;
+  if (status === undefined) return undefined;
+  return { label: (match[2] ?? '').toLowerCase() === 'deny' ? 'deny' : 'approve', status };
+}
 
 /**
  * The answer ticked in a request note written with `key`: only the box lines inside the answer
@@ -69,8 +96,12 @@ const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)[ \t]*$/i;
  * hold: it is fenced, and the key is random and never shown to whoever wrote that text) count;
  * ticks anywhere else (in the fenced body, added by hand below the note) are ignored. `denied`
  * when Deny is ticked (also when both are: the safe choice), `approved` when only Approve is,
- * else `undefined` (also when the section is missing). A box counts as ticked when it holds any
- * character but a space (`x`, `X`, Obsidian's `/` or `-` too).
+ * else `undefined` (also when the section is missing). Only `[x]`/`[X]` is a tick; `[-]`
+ * (cancelled) on Approve is a "no" (`denied`: the user cancelled the approval), on Deny no answer;
+ * any other status (`[/]`, `[>]`, `[?]`, `[~]`, …) is no answer. Metadata Obsidian plugins append
+ * after the label (Tasks ` ✅ 2026-12-01`, Dataview `[completion:: …]`, a block id ` ^abc`, a tag)
+ * is ignored; other words after the label make the line no answer.
+ * Spec: issue 11, Deliver 1; review5 Q11.
  */
 export function readTickedAnswer(text: string, key: string): ApprovalAnswer | undefined {
   const lines = text.split(/\r?\n/);
@@ -81,10 +112,10 @@ export function readTickedAnswer(text: string, key: string): ApprovalAnswer | un
   let approve = false;
   let deny = false;
   for (const line of lines.slice(from + 1, to)) {
-    const match = BOX.exec(line);
-    if (!match || (match[1] ?? ' ') === ' ') continue;
-    if ((match[2] ?? '').toLowerCase() === 'deny') deny = true;
-    else approve = true;
+    const box = boxStatus(line);
+    if (box === undefined) continue;
+    if (box.label === 'approve' && box.status === 'ticked') approve = true;
+    else if (box.status === 'ticked' || box.label === 'approve') deny = true;
   }
   if (deny) return 'denied';
   return approve ? 'approved' : undefined;
