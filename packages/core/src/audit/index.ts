@@ -1,3 +1,4 @@
 export type { AuditEntry } from './audit-entry.js';
 export type { DiffLimits } from './line-diff.js';
+export { sha256Text } from './sha256-text.js';
 export { auditMarkdown, WriteAudit } from './write-audit.js';

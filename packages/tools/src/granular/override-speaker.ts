@@ -6,7 +6,9 @@
  * other keys untouched). Written atomically, audited. The range follows the write range rule
  * (review R13): a `0` or negative line, `from` > `to`, a range outside the file or only in the
  * frontmatter is refused in `write_projectfile`'s words, nothing changed, never clamped and never
- * recorded. Refused when no line in range has that speaker (lists the speakers seen there) or the
+ * recorded. A range after `read_transcript` is refused when the transcript changed since (another
+ * program, a recorder; lines only added at its end are fine; docs/stale-writes.md, review4 P22).
+ * Refused when no line in range has that speaker (lists the speakers seen there) or the
  * meeting has no transcript.
  *
  * Line stability: `speaker_overrides` is always ONE flow-style line
@@ -89,6 +91,9 @@ export function createOverrideSpeakerTool(
         // Redone on the newer text when the transcript is saved meanwhile: no save is lost.
         const edit = await editFileAtomic(abs, (current) => {
           const before = current ?? '';
+          // P22: a range rests on the lines read_transcript showed; all lines do not.
+          if (given.from !== undefined || given.to !== undefined)
+            session.reads.check(abs, current, { rel, reread: 'read_transcript' });
           oldStart = parseNote(before).bodyStartLine;
           r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
           refuseOutsideBody(given, r.total, oldStart, rel);
@@ -114,6 +119,7 @@ export function createOverrideSpeakerTool(
         const before = edit.before ?? '';
         const after = edit.after ?? before;
         if (after !== before) session.audit.record(rel, before, after);
+        session.reads.wrote(abs, edit.before, after);
         const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
         const done = `relabelled ${relabelled.count} line${relabelled.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
         if (shift === 0) return done;

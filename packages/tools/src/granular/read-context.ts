@@ -4,7 +4,7 @@
  * that does not exist yet is reported as such (write_context creates it).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (context notebook).
  */
-import { parseNote, readTextOrNull, unusedProductLinks } from '@ma/core';
+import { parseNote, readTextOrNull, splitContextBody, unusedProductLinks } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -35,6 +35,20 @@ export async function contextLinkNotice(session: ToolSession): Promise<string> {
   return lines.map((l) => `\nnote: ${l}`).join('');
 }
 
+/**
+ * The key under which `session.reads` remembers the context note's notes (the body lines above the
+ * run records, the lines `write_context` edits): the note's absolute path + `#notes`.
+ * Spec: docs/stale-writes.md.
+ */
+export function contextNotesKey(abs: string): string {
+  return `${abs}#notes`;
+}
+
+/** The notes of a context note's whole text (core `splitContextBody` of its body). Spec: docs/stale-writes.md. */
+export function contextNotes(text: string): string {
+  return splitContextBody(parseNote(text).body).notes;
+}
+
 /** Creates `read_context` for one session. */
 export function createReadContextTool(
   session: ToolSession,
@@ -51,6 +65,8 @@ export function createReadContextTool(
       const text = await readTextOrNull(abs);
       const notice = await contextLinkNotice(session);
       if (text === null) return `${rel} · does not exist yet; write_context creates it${notice}`;
+      // The notes shown are remembered: a write_context range resting on them checks them (P22).
+      session.reads.remember(contextNotesKey(abs), contextNotes(text));
       const shown = readNumberedText(
         session,
         rel,

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { readLines, readTextLines, STATE_FOLDER, type Vault, type VaultPath } from '@ma/core';
 import { type FormattedLines, formatLines, type ReadOn } from '../output/format-lines.js';
+import { recordRead } from '../session/read-versions.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /**
@@ -46,6 +47,7 @@ export async function readNumberedFile(
 /**
  * {@link readNumberedFile} on a file already checked by the path check (`abs`, shown as `rel`):
  * the one read path of every file read tool, so ranges behave alike everywhere (newcomer review R9).
+ * The text shown is recorded in `session.reads` (stale-write check, docs/stale-writes.md).
  * @throws NotTextError (core) for a binary or non-UTF-8 file; the fs error when it cannot be read.
  */
 export async function readNumberedAbs(
@@ -54,7 +56,10 @@ export async function readNumberedAbs(
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
 ): Promise<FormattedLines & { path: VaultPath }> {
-  const slice = await readLines(file.abs, { from: range.from, to: range.to }, lineIndexOf(session.vault));
+  // The version shown is remembered: a later write resting on these lines checks it (P22).
+  const slice = await recordRead(session.reads, file.abs, () =>
+    readLines(file.abs, { from: range.from, to: range.to }, lineIndexOf(session.vault)),
+  );
   const fromChar = range.from_char;
   return {
     ...formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar }),

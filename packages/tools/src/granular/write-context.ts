@@ -10,6 +10,8 @@
  * every mode edits only the notes above them (append goes above them, `replace_file` keeps them),
  * and a range or insert that reaches them is refused. Notes that would hide them (ending inside a
  * `%%`/`<!--` comment or a code fence) or forge one (a record-like heading) are refused (N9).
+ * A range, insert or whole replace after `read_context` is refused when the notes changed since
+ * (another program; `session.reads`, docs/stale-writes.md, review4 P22).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (scenarios
  * "Assistant context body appends by default", "… can be explicitly replaced",
  * "… writes do not duplicate frontmatter", "Assistant context write mode is ambiguous").
@@ -38,7 +40,7 @@ import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
-import { contextLinkNotice, contextPath } from './read-context.js';
+import { contextLinkNotice, contextNotesKey, contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /**
@@ -116,10 +118,15 @@ export function createWriteContextTool(
         // Redone on the newer text when the user saves the note meanwhile: no save is lost.
         let result: WriteResult | undefined;
         let kept = 0;
+        let notesBefore = '';
+        const key = contextNotesKey(abs);
         await editFileAtomic(abs, (current) => {
           const text = current ?? '';
           // R16: only the notes above the run records and audit are the model's to write.
           const parts = splitContextBody(parseNote(text).body);
+          // P22: a range, insert or whole replace rests on the notes read_context showed.
+          if (mode.kind !== 'append') session.reads.check(key, parts.notes, { rel, reread: 'read_context' });
+          notesBefore = parts.notes;
           refuseRecordLines(mode, parts);
           const written = applyWrite(parts.notes, mode, content);
           refuseHidingNotes(content, written.text);
@@ -128,6 +135,7 @@ export function createWriteContextTool(
           kept = parts.recordLines;
           return replaceBody(text, body);
         });
+        session.reads.wrote(key, notesBefore, (result as WriteResult).text);
         const keptNote =
           kept > 0 && mode.kind === 'replace_file'
             ? `; kept the run records and audit below your notes (${kept} line${kept === 1 ? '' : 's'}: only Meeting Assistant writes them)`

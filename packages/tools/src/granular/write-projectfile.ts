@@ -7,6 +7,8 @@
  * (and for the compact `apply_changes` op, whose preview runs the same check): invalid → refused,
  * file untouched (C4). Every write is recorded in the session's
  * `WriteAudit` (before/after text).
+ * A range, insert or whole replace of a file the model read in this session is refused when the
+ * file changed since (another program; `session.reads`, docs/stale-writes.md, review4 P22).
  * `AGENTS.md` (any case, any path form, also through a symlink) is refused and the model is
  * pointed to `request_workflow_change` (issue 11, Deliver 5).
  * Spec: seed 000/001, Requirement: Agents can write files in existing projects (all
@@ -35,6 +37,7 @@ import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { INSTRUCTION_FILE_HELP, isInstructionFile } from '../session/instruction-file.js';
 import { type ProjectFile, resolveProjectFile } from '../session/project-scope.js';
+import type { ReadVersions } from '../session/read-versions.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
@@ -55,6 +58,8 @@ export interface ProjectWriteTarget {
   file: ProjectFile;
   mode: WriteMode;
   content: string;
+  /** The session's read memory: a write resting on read lines is checked against it (P22). */
+  reads: ReadVersions;
 }
 
 /**
@@ -86,13 +91,14 @@ export async function resolveProjectWrite(
   // Also through a symlink or another spelling that resolves to AGENTS.md.
   if (isInstructionFile(file.inProject))
     refuse(`${file.rel} is a project instruction file; file unchanged`, INSTRUCTION_FILE_HELP);
-  return { file, mode, content: args.content };
+  return { file, mode, content: args.content, reads: session.reads };
 }
 
 /**
  * What a checked write would leave: the file's current text (null: it does not exist) and the
  * result of the write mode on it; a root `PROJECT.md` is validated. Reads only.
- * @throws ToolRefusal (invalid PROJECT.md), WriteModeError (range outside the file).
+ * @throws ToolRefusal (invalid PROJECT.md; the file changed since the model read it, P22),
+ *   WriteModeError (range outside the file).
  */
 export async function computeProjectWrite(
   target: ProjectWriteTarget,
@@ -104,10 +110,13 @@ export async function computeProjectWrite(
 /**
  * The result of a checked write on the file's text `before` (null: no file); a root `PROJECT.md`
  * is validated. Pure: `editFileAtomic` may run it again on a newer text.
- * @throws ToolRefusal (invalid PROJECT.md), WriteModeError (range outside the file).
+ * @throws ToolRefusal (invalid PROJECT.md; the file changed since the model read it, P22),
+ *   WriteModeError (range outside the file).
  */
 function projectWriteOn(target: ProjectWriteTarget, before: string | null): WriteResult {
   const { file, mode, content } = target;
+  // P22: lines, an insert point or a whole replace rest on what the model read; an append does not.
+  if (mode.kind !== 'append') target.reads.check(file.abs, before, { rel: file.rel, reread: 'read_projectfile' });
   const result = applyWrite(before, mode, content);
   if (isProjectMetadataFile(file.inProject)) {
     const check = validateProjectMd(result.text);
@@ -179,6 +188,7 @@ export function createWriteProjectfileTool(
           return result.text;
         });
         const written = result as WriteResult;
+        session.reads.wrote(file.abs, trashed === null ? before : planned.before, written.text);
         if (trashed !== null) {
           session.audit.record(file.rel, planned.before, written.text);
           return `emptied ${file.rel} (it had ${countNoun(countTextLines(planned.before as string), 'line')}; the previous file was moved to ${trashed}, recoverable)`;

@@ -16,6 +16,7 @@ import {
   type VaultPath,
   WriteAudit,
 } from '@ma/core';
+import { createReadVersions, type ReadVersions } from './read-versions.js';
 import { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
 
 /**
@@ -59,6 +60,11 @@ export interface ToolSessionOptions {
   onRead?: (e: ReadEvent) => void;
   /** Called after a tool edit moved the lines of a file (the agent shifts its recorded read ranges). */
   onLineShift?: (e: LineShiftEvent) => void;
+  /**
+   * What the model read of each file (stale-write check, docs/stale-writes.md); default a fresh
+   * `createReadVersions()`. A host that runs one model over several sessions may share one.
+   */
+  reads?: ReadVersions;
 }
 
 /**
@@ -72,6 +78,11 @@ export interface ToolSession {
   readonly summaryDraft: SummaryDraft;
   /** Output budgets (characters) and search limits from the vault config. */
   readonly limits: MaConfig['limits'];
+  /**
+   * The versions of files the model read in this session: a write resting on read lines is
+   * refused when the file changed since (docs/stale-writes.md, review4 P22).
+   */
+  readonly reads: ReadVersions;
   /** Reports a transcript read range (no-op when the host gave no `onRead`). */
   onRead(e: ReadEvent): void;
   /** Reports lines moved by a tool edit (no-op when the host gave no `onLineShift`). */
@@ -103,6 +114,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     audit: opts.audit ?? new WriteAudit(),
     summaryDraft: opts.summaryDraft ?? createMemoryDraft(),
     limits: vault.config.limits,
+    reads: opts.reads ?? createReadVersions(),
     onRead: (e) => onRead?.(e),
     onLineShift: (e) => onLineShift?.(e),
     meeting: () => readMeeting(vault, meetingPath),
