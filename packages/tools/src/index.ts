@@ -62,7 +62,12 @@ export {
 } from './output/compact-json.js';
 export { isRefusal, refusalMessage } from './output/refusal.js';
 export { closeMutations, reopenMutations } from './session/mutation-queue.js';
-export { createReadVersions, type ReadVersions, recordRead, type StaleCheck } from './session/read-versions.js';
+export {
+  createReadVersions,
+  type ReadVersions,
+  recordRead,
+  type StaleCheck,
+} from './session/read-versions.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
 export {
   createToolSession,

@@ -113,7 +113,12 @@ describe('P22: ranged writes refuse a file that changed since it was read', () =
     ).toMatch(/^replaced line 1/);
     // The session's own write is what it knows: a second ranged write needs no new read.
     expect(
-      await runTool(t.session, 'write_projectfile', { project: P, path: 'decisions.md', insert: 2, content: 'x' }),
+      await runTool(t.session, 'write_projectfile', {
+        project: P,
+        path: 'decisions.md',
+        insert: 2,
+        content: 'x',
+      }),
     ).toMatch(/^inserted 1 line/);
     expect((await readFile(abs(DECISIONS), 'utf8')).split('\n').slice(0, 2)).toEqual(['> banner 2', 'x']);
   });
@@ -176,7 +181,8 @@ describe('P22: ranged writes refuse a file that changed since it was read', () =
   it('P22: the compact apply_changes op and query_meeting read take the same rule', async () => {
     t = await sampleSession(MEETINGS.functional);
     const tools = toolDefinitions(t.session, { profile: 'compact' });
-    const run = (name: string, input: unknown) => tools.find((d) => d.name === name)?.execute(input) as Promise<string>;
+    const run = (name: string, input: unknown) =>
+      tools.find((d) => d.name === name)?.execute(input) as Promise<string>;
     await run('query_meeting', { view: 'projectfile', filters: { project: P, path: 'decisions.md' } });
     const changed = await prependBanner(DECISIONS);
     const out = JSON.parse(

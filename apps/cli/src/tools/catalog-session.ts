@@ -6,6 +6,7 @@ import { type Vault, WriteAudit } from '@ma/core';
 import {
   createApprovalGatedTools,
   createMemoryDraft,
+  createReadVersions,
   type NeutralTool,
   type ToolProfile,
   type ToolSession,
@@ -28,6 +29,7 @@ export function catalogSession(vault: Vault): ToolSession {
     audit: new WriteAudit(),
     summaryDraft: createMemoryDraft(),
     limits: vault.config.limits,
+    reads: createReadVersions(),
     onRead: () => {},
     onLineShift: () => {},
     meeting: noMeeting,

@@ -116,7 +116,8 @@ export async function computeProjectWrite(
 function projectWriteOn(target: ProjectWriteTarget, before: string | null): WriteResult {
   const { file, mode, content } = target;
   // P22: lines, an insert point or a whole replace rest on what the model read; an append does not.
-  if (mode.kind !== 'append') target.reads.check(file.abs, before, { rel: file.rel, reread: 'read_projectfile' });
+  if (mode.kind !== 'append')
+    target.reads.check(file.abs, before, { rel: file.rel, reread: 'read_projectfile' });
   const result = applyWrite(before, mode, content);
   if (isProjectMetadataFile(file.inProject)) {
     const check = validateProjectMd(result.text);

@@ -5,7 +5,7 @@
  * Spec: docs/stale-writes.md; docs/tools.md (Write modes); review4 P22.
  */
 import { stat } from 'node:fs/promises';
-import { countLines, readTextOrNull, sameVersion, sha256Text, statVersion, type FileVersion } from '@ma/core';
+import { countLines, type FileVersion, readTextOrNull, sameVersion, sha256Text, statVersion } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 
 /**
@@ -58,7 +58,11 @@ export function createReadVersions(): ReadVersions {
     if (entry === 'changed' || current === null) return false;
     if (sha256Text(current) === entry.hash) return true;
     // Lines added after the last line break read move none of the lines the model saw.
-    return entry.closed && current.length > entry.length && sha256Text(current.slice(0, entry.length)) === entry.hash;
+    return (
+      entry.closed &&
+      current.length > entry.length &&
+      sha256Text(current.slice(0, entry.length)) === entry.hash
+    );
   };
   const remember = (key: string, text: string): void => {
     seen.set(key, {
@@ -75,7 +79,8 @@ export function createReadVersions(): ReadVersions {
       const entry = seen.get(key);
       if (entry === undefined || matches(entry, current)) return;
       const now = current === null ? 'it no longer exists' : `now ${lineCount(countLines(current))}`;
-      const was = entry === 'changed' ? 'it changed while it was being read' : `was ${lineCount(entry.lines)}`;
+      const was =
+        entry === 'changed' ? 'it changed while it was being read' : `was ${lineCount(entry.lines)}`;
       refuse(
         `${how.rel} changed since you read it (by another program?): ${now}, ${was}; nothing was written`,
         `read it again (${how.reread}) and retry with the line numbers you see then`,
