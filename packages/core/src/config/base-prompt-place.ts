@@ -1,6 +1,6 @@
 import { nameKey } from '../names/name-key.js';
 
-/** The configured folders and files {@link basePromptPlaceProblem} compares with. */
+/** The configured folders and files {@link ownFilePlaceProblem} compares with. */
 export interface BasePromptPlaces {
   folders: {
     meetings: string;
@@ -29,23 +29,35 @@ function inside(inner: readonly string[], folder: string): boolean {
 export const BASE_PROMPT_RULE = 'a Markdown note of its own inside the vault';
 
 /**
- * What is wrong with `rel` as `prompt.basePromptFile`, or `null` when it may be one. The base
- * prompt is sent to the model as its instructions on every run, and `ma settings` shows and
- * rewrites it, so it must be a Markdown note of its own: never the configuration file (it holds
- * API keys), a file that is not Markdown (`.json`, `.env`, `.txt`, …), or a note the product reads
- * or writes — a meeting note, a transcript, a meeting's user notes, a summary or assistant-context
- * note, a project file (AGENTS.md and PROJECT.md have their own doors), a speaker identity, the
- * glossary or the dictation list (the places docs/contracts.md keeps `transcript:`/`usernotes:`
- * links out of). Names are compared as the vault compares them (NFC, any case); the caller checks
- * both the configured path (the config check) and the path it resolves to (a symlink).
+ * The configured files that are vault notes of their own: the base prompt (sent to the model as its instructions),
+ * the glossary (read by `read_glossary`) and the dictation list (written by `add_dictation_word`).
+ */
+export type OwnFileSetting = 'prompt.basePromptFile' | 'files.glossary' | 'files.dictation';
+
+/**
+ * What is wrong with `rel` as the configured file `setting`, or `null` when it may be one. Each of these files is
+ * handed to the model (the base prompt as instructions, the glossary by `read_glossary`) or written on the model's
+ * word (the dictation list, by `add_dictation_word`, without an approval), so each must be a Markdown note of its
+ * own: never the configuration file (it holds API keys), a file that is not Markdown (`.json`, `.env`, `.txt`, …),
+ * or a note the product reads or writes — a meeting note, a transcript, a meeting's user notes, a summary or
+ * assistant-context note, a project file (a project's files are reached only through the meeting's bound projects,
+ * and AGENTS.md never), a speaker identity; and the base prompt is neither the glossary nor the dictation list.
+ * The glossary and the dictation list may be one note. Names are compared as the vault compares them (NFC, any
+ * case); the caller checks both the configured path (the config check) and the path it resolves to (a symlink).
+ *
  * @param config the configured folders and files (`MaConfig` or the raw, defaulted values).
  * @param rel the vault-relative path, `/` or `\` separated.
+ * @param setting which configured file `rel` is for
  * @returns the problem as the part after "expected": `a Markdown note of its own inside the vault,
  *   not the configuration file (it holds API keys)`.
- * Spec: docs/vault-format.md, Configuration (`prompt.basePromptFile`); docs/contracts.md, Where a
- *   meeting note's links may lead; review4 P6.
+ * Spec: docs/vault-format.md, Configuration (`prompt.basePromptFile`, `files`); docs/contracts.md, Where a
+ *   meeting note's links may lead; review4 P6; review5 Q1.
  */
-export function basePromptPlaceProblem(config: BasePromptPlaces, rel: string): string | null {
+export function ownFilePlaceProblem(
+  config: BasePromptPlaces,
+  rel: string,
+  setting: OwnFileSetting,
+): string | null {
   const segments = segmentsOf(rel);
   const last = segments.at(-1) ?? '';
   const not = (what: string) => `${BASE_PROMPT_RULE}, not ${what}`;
@@ -63,8 +75,19 @@ export function basePromptPlaceProblem(config: BasePromptPlaces, rel: string): s
     [folders.identities, 'a speaker identity note (the identities folder)'],
   ];
   for (const [folder, what] of places) if (inside(segments, folder)) return not(what);
+  if (setting !== 'prompt.basePromptFile') return null;
   const key = nameKey(segments.join('/'));
   if (key === nameKey(segmentsOf(files.glossary).join('/'))) return not('the glossary');
   if (key === nameKey(segmentsOf(files.dictation).join('/'))) return not('the dictation word list');
   return null;
+}
+
+/**
+ * What is wrong with `rel` as `prompt.basePromptFile`, or `null` when it may be one: {@link ownFilePlaceProblem}
+ * for the base prompt.
+ *
+ * Spec: docs/vault-format.md, Configuration (`prompt.basePromptFile`); review4 P6.
+ */
+export function basePromptPlaceProblem(config: BasePromptPlaces, rel: string): string | null {
+  return ownFilePlaceProblem(config, rel, 'prompt.basePromptFile');
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
-import { basePromptPlaceProblem } from './base-prompt-place.js';
+import { type OwnFileSetting, ownFilePlaceProblem } from './base-prompt-place.js';
 import { looksLikeSecret } from './secret-like.js';
 
 /** What a refused path needs to be, by `checkRelativePath` reason (for config messages). */
@@ -26,7 +26,8 @@ const PATH_RULE: Record<PathSafetyReason, string> = {
  * A safe vault-relative path (the lexical rules of `checkRelativePath`, shared with every file
  * access), normalised to `/`-separated segments without `.`/empty ones (`./Meetings/` → `Meetings`).
  * It must not be, or lie inside, `.meeting-assistant` (any case): that folder holds Meeting
- * Assistant's own state (run locks) and is never a note location, e.g.
+ * Assistant's own state (run locks) and is never a note location; nor `.obsidian` or `.git` (other programs' own
+ * data), e.g.
  * `folders.summaries: expected a folder outside .meeting-assistant (reserved for Meeting Assistant's own state), got ".meeting-assistant"`.
  */
 const vaultRelative = (what: 'folder' | 'file') =>
@@ -36,6 +37,15 @@ const vaultRelative = (what: 'folder' | 'file') =>
     ctx.addIssue({ code: 'custom', message: read.problem });
     return z.NEVER;
   });
+
+/**
+ * Top-level vault folders that belong to other programs, with what they hold: no configured note or folder may be
+ * there (review5 Q1: `folders.context: ".obsidian"` wrote context notes among Obsidian's settings).
+ */
+const OTHER_PROGRAMS_FOLDERS: Readonly<Record<string, string>> = {
+  '.obsidian': "Obsidian's own settings",
+  '.git': "git's repository data",
+};
 
 /**
  * A configured vault-relative path as the configuration schema reads it (see `vaultRelative`
@@ -55,6 +65,8 @@ export function readVaultRelative(value: string, what: 'folder' | 'file'): strin
   if (segments[0]!.toLowerCase() === STATE_FOLDER) {
     return { problem: `a ${what} outside ${STATE_FOLDER} (reserved for Meeting Assistant's own state)` };
   }
+  const other = OTHER_PROGRAMS_FOLDERS[segments[0]!.normalize('NFC').toLowerCase()];
+  if (other !== undefined) return { problem: `a ${what} outside ${segments[0]} (${other})` };
   return segments.join('/');
 }
 
@@ -424,11 +436,17 @@ function buildConfigSchemas() {
           message: 'a "model" (or "models.main") section next to "models.small"',
         });
       }
-      // The base prompt is sent to the model on every run and shown by ma settings (review4 P6).
-      const base = config.prompt.basePromptFile;
-      const problem = base === null ? null : basePromptPlaceProblem(config, base);
-      if (problem !== null)
-        ctx.addIssue({ code: 'custom', path: ['prompt', 'basePromptFile'], message: problem });
+      // The base prompt is sent to the model on every run and shown by ma settings (review4 P6); the glossary is
+      // read and the dictation list written by tools the model calls (review5 Q1).
+      const own: [OwnFileSetting, string | null, [string, string]][] = [
+        ['prompt.basePromptFile', config.prompt.basePromptFile, ['prompt', 'basePromptFile']],
+        ['files.glossary', config.files.glossary, ['files', 'glossary']],
+        ['files.dictation', config.files.dictation, ['files', 'dictation']],
+      ];
+      for (const [setting, rel, path] of own) {
+        const problem = rel === null ? null : ownFilePlaceProblem(config, rel, setting);
+        if (problem !== null) ctx.addIssue({ code: 'custom', path, message: problem });
+      }
     });
 
   return { MaConfigSchema, ModelConfigSchema, DaemonConfigSchema };

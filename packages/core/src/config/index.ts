@@ -1,6 +1,12 @@
 export { MODEL_ENV_VARIABLES, modelOverridesFromEnv } from './apply-model-overrides.js';
 export { assertUrlWithoutSecrets } from './assert-url-without-secrets.js';
-export { BASE_PROMPT_RULE, type BasePromptPlaces, basePromptPlaceProblem } from './base-prompt-place.js';
+export {
+  BASE_PROMPT_RULE,
+  type BasePromptPlaces,
+  basePromptPlaceProblem,
+  type OwnFileSetting,
+  ownFilePlaceProblem,
+} from './base-prompt-place.js';
 export {
   type DaemonConfig,
   DEFAULT_SUMMARY_TEMPLATE,

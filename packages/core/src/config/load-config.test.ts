@@ -386,6 +386,64 @@ describe('loadConfig', () => {
     expect(ok.prompt).toEqual({ basePromptFile: 'Prompts/Base prompt.MD' });
   });
 
+  it('Q1: files.glossary and files.dictation are Markdown notes of their own, like the base prompt', async () => {
+    const cases: [string, string][] = [
+      ['meeting-assistant.json', 'the configuration file'],
+      ['words.txt', 'a Markdown (.md) file'],
+      ['Meetings/2026-03-10 Remote control functional design.md', 'a meeting note (the meetings folder)'],
+      ['Transcripts/t.md', 'a transcript (the transcripts folder)'],
+      ['Notes/n.md', "a meeting's user notes (the notes folder)"],
+      ['Summaries/s.md', 'a note Meeting Assistant writes (the summaries folder)'],
+      ['assistant/a.md', 'a note Meeting Assistant writes (the assistant context folder)'],
+      ['Projects/website-redesign/backlog.md', 'a project file (the projects folder)'],
+      ['Projects/website-redesign/AGENTS.md', 'a project file (the projects folder)'],
+      ['Identities/bob.md', 'a speaker identity note (the identities folder)'],
+    ];
+    for (const key of ['glossary', 'dictation'] as const) {
+      for (const [file, what] of cases) {
+        const error = (await loadJson({ files: { [key]: file } })) as ConfigError;
+        expect(ConfigError.isInstance(error), `${key} ${file}`).toBe(true);
+        expect(error.message, `${key} ${file}`).toContain(
+          `files.${key}: expected a Markdown note of its own inside the vault, not ${what}`,
+        );
+      }
+    }
+    // One note for both lists, and notes in folders of their own, are fine.
+    const ok = (await loadJson({ files: { glossary: 'Vocabulary.md', dictation: 'vocabulary.md' } })) as {
+      files: unknown;
+    };
+    expect(ok.files).toEqual({ glossary: 'Vocabulary.md', dictation: 'vocabulary.md' });
+    const nested = (await loadJson({ files: { glossary: 'Lists/Glossary.md' } })) as { files: unknown };
+    expect(nested.files).toEqual({ glossary: 'Lists/Glossary.md', dictation: 'Dictation.md' });
+  });
+
+  it("Q1: no configured folder or file is inside another program's folder (.obsidian, .git)", async () => {
+    const cases: [unknown, string][] = [
+      [
+        { folders: { context: '.obsidian' } },
+        "folders.context: expected a folder outside .obsidian (Obsidian's own settings)",
+      ],
+      [
+        { folders: { summaries: '.Obsidian/Summaries' } },
+        'folders.summaries: expected a folder outside .Obsidian',
+      ],
+      [{ files: { glossary: '.obsidian/app.json' } }, 'files.glossary: expected a file outside .obsidian'],
+      [
+        { files: { dictation: '.git/Dictation.md' } },
+        "files.dictation: expected a file outside .git (git's repository data)",
+      ],
+      [
+        { prompt: { basePromptFile: '.obsidian/prompt.md' } },
+        'prompt.basePromptFile: expected a file outside .obsidian',
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const error = (await loadJson(json)) as ConfigError;
+      expect(ConfigError.isInstance(error), JSON.stringify(json)).toBe(true);
+      expect(error.message).toContain(message);
+    }
+  });
+
   it('P10: a misplaced API key is described in configuration messages, never quoted', async () => {
     const cases: [unknown, string][] = [
       [

@@ -5,7 +5,7 @@
  * Spec: issue #13, goal (e): `ma tool read_meetingnote` ≤ 2× `node -e 0`.
  */
 
-import { basePromptPlaceProblem } from './base-prompt-place.js';
+import { basePromptPlaceProblem, ownFilePlaceProblem } from './base-prompt-place.js';
 import {
   DEFAULT_SUMMARY_TEMPLATE,
   FOLDER_DEFAULTS,
@@ -150,9 +150,12 @@ export function readPlainConfig(input: unknown): MaConfig | null {
       dictation: vaultPath(rawFiles, 'dictation', 'file', 'Dictation.md'),
     };
     const basePromptFile = vaultPath(prompt, 'basePromptFile', 'file', null);
-    // A base prompt in a forbidden place is left to the schema, which words it (review4 P6).
+    // A base prompt, glossary or dictation list in a forbidden place is left to the schema, which words it
+    // (review4 P6, review5 Q1).
     if (basePromptFile !== null && basePromptPlaceProblem({ folders, files }, basePromptFile) !== null)
       return null;
+    if (ownFilePlaceProblem({ folders, files }, files.glossary, 'files.glossary') !== null) return null;
+    if (ownFilePlaceProblem({ folders, files }, files.dictation, 'files.dictation') !== null) return null;
     const limits = section(raw, 'limits', ['readChars', 'searchResults', 'searchLineChars', 'searchChars']);
     return {
       folders,

@@ -16,6 +16,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { resolveOwnFile } from './own-file.js';
 import { plainTextArg } from './plain-text-arg.js';
 
 /** Arguments of `add_dictation_word`. */
@@ -58,10 +59,7 @@ export function createAddDictationWordTool(
           'give the word or phrase alone (one line of plain text), e.g. "Kinetic"',
         );
       }
-      const { abs, rel } = await session.vault.resolve(session.vault.config.files.dictation, {
-        argument: 'dictation',
-        kind: 'file',
-      });
+      const { abs, rel } = await resolveOwnFile(session, 'files.dictation');
       return withFileLock(session.vault, abs, async () => {
         // Redone on the newer text when the user saves the list meanwhile: no save is lost.
         let count = 0;

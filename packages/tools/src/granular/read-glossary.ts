@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { resolveOwnFile } from './own-file.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { readRangeShape } from './shared-schemas.js';
 
@@ -21,8 +22,7 @@ export function createReadGlossaryTool(
     description: 'Read the glossary: terms, names and spellings to use in the summary.',
     inputSchema: ReadGlossaryInputSchema(),
     run: async (range) => {
-      const file = session.vault.config.files.glossary;
-      const { abs, rel } = await session.vault.resolve(file, { argument: 'glossary', kind: 'file' });
+      const { abs, rel } = await resolveOwnFile(session, 'files.glossary');
       const text = await readTextOrNull(abs);
       if (text === null) return `${rel} · does not exist`;
       return readNumberedText(session, rel, text, range, continueHint('read_glossary'));
