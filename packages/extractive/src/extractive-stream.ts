@@ -79,7 +79,11 @@ function leadingPoint(segment: TranscriptSegment): KeyPoint {
 export class ExtractiveStream {
   readonly #options: ExtractiveStreamOptions;
   readonly #reader: TranscriptReader;
-  #language: string | null;
+  #language: string | null = null;
+  /** The language the caller gave (`language:` frontmatter), as a base code; `null` when none was given. */
+  #label: string | null;
+  /** The label, when the text reads as another language with cue words and that one was used (review5 Q13). */
+  #overruled: string | null = null;
   /** Whether the transcript is punctuated, decided on the first batch ({@link isPunctuated}). */
   #punctuated: boolean | null = null;
   #pending: TranscriptSegment[] = [];
@@ -123,7 +127,7 @@ export class ExtractiveStream {
     this.#reader = new TranscriptReader(
       Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0,
     );
-    this.#language = options.language?.trim() ? baseLanguage(options.language) : null;
+    this.#label = options.language?.trim() ? baseLanguage(options.language) : null;
   }
 
   /**
@@ -188,7 +192,8 @@ export class ExtractiveStream {
     // Control characters typed or pasted into the notes never reach the summary (M4; the transcript reader drops them).
     const userNotes =
       typeof this.#options.userNotes === 'string' ? dropControlCharacters(this.#options.userNotes) : '';
-    if (this.#language === null) this.#language = baseLanguage(this.#detect() || detectLanguage(userNotes));
+    if (this.#language === null)
+      this.#language = this.#chooseLanguage(this.#detect() || detectLanguage(userNotes));
     this.#flush(true);
     this.#finished = true;
     const language = this.#language;
@@ -249,7 +254,8 @@ export class ExtractiveStream {
       decisions: decisions.length - notes.decisions.length,
       nextSteps: nextSteps.length - notes.nextSteps.length,
       cueMatches: this.#cueMatches,
-      detected: !this.#options.language?.trim(),
+      detected: this.#label === null,
+      overruled: this.#overruled,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
   }
@@ -271,6 +277,20 @@ export class ExtractiveStream {
     return out;
   }
 
+  /**
+   * The language cue words are looked for in: the label, unless the text reads as another language that has cue
+   * words (a recorder's wrong guess: Whisper's `de` on English speech, review5 Q13), else what the text reads as.
+   */
+  #chooseLanguage(detected: string): string {
+    const read = baseLanguage(detected || 'und');
+    if (this.#label === null) return read;
+    if (read !== 'und' && read !== this.#label && missingCueLanguage(read) === null) {
+      this.#overruled = this.#label;
+      return read;
+    }
+    return this.#label;
+  }
+
   #detect(): string {
     let text = '';
     for (const s of this.#pending) {
@@ -284,7 +304,7 @@ export class ExtractiveStream {
   #flush(final: boolean): void {
     if (final) this.#drain();
     if (this.#pending.length === 0 && (!final || this.#carry.length === this.#carryReported)) return;
-    if (this.#language === null) this.#language = baseLanguage(this.#detect() || 'und');
+    if (this.#language === null) this.#language = this.#chooseLanguage(this.#detect());
     this.#punctuated ??= isPunctuated(this.#pending.map((s) => s.text));
     const segments = this.#pending;
     this.#pending = [];

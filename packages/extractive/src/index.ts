@@ -9,6 +9,7 @@ export type {
   NotePoint,
   SummaryTopic,
 } from './extractive-summary.js';
+export { baseLanguage } from './language/base-language.js';
 export { NOT_COVERED } from './render/render-body.js';
 export { stripSummaryMarkdown } from './render/strip-summary-markdown.js';
 export { DEFAULT_TEMPLATE } from './render/template-sections.js';

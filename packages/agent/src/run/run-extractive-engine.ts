@@ -1,4 +1,4 @@
-import { summarizeExtractiveLines } from '@ma/extractive';
+import { baseLanguage, summarizeExtractiveLines } from '@ma/extractive';
 import { EMPTY_TRANSCRIPT_NOTICE, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
 import { openTranscriptStream } from '../lifecycle/transcript-stream.js';
@@ -10,8 +10,9 @@ import type { RunContext } from './run-context.js';
 /**
  * The offline engine: `summarizeExtractiveLines` over the transcript body streamed line by line
  * (core's `streamLines`, so memory stays bounded at any length; with its line offset, so
- * `(Lnn)` citations are file lines), the user notes, the language (`summary.language`, else the
- * transcript's), the meeting date, the meeting's attendees and `summary.template`; then the same artifacts as the agent
+ * `(Lnn)` citations are file lines), the user notes, the transcript's language (its `language:` frontmatter, else
+ * detected; never `summary.language`: the engine quotes and cannot translate, and says so, review5 Q15), the
+ * meeting date, the meeting's attendees and `summary.template`; then the same artifacts as the agent
  * through the same session commit ({@link SessionRun}, without tools: context note, summary with
  * `engine: extractive`, `status: summarized`) plus a context record
  * saying why no model was used, what the engine could not find and why (empty transcript, no cue
@@ -35,7 +36,9 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     const transcript = await openTranscriptStream(vault, meeting);
     const result = await summarizeExtractiveLines(transcript?.lines ?? [], {
       userNotes,
-      language: config.summary.language ?? transcript?.language ?? null,
+      // The engine quotes the transcript and cannot translate: cue words are the transcript's language's, whatever
+      // summary.language asks the summary to be written in (review5 Q15).
+      language: transcript?.language ?? null,
       meetingDate: meeting.date,
       // The meeting note's people: a task said of one who never speaks ("Carol will draft …") still names its owner.
       attendees: meeting.attendees,
@@ -53,7 +56,11 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       engine: 'extractive',
       model: null,
       coverage,
-      record: (summaryPath) => extractiveRecord(new Date(), why, summaryPath, result.notices),
+      record: (summaryPath) =>
+        extractiveRecord(new Date(), why, summaryPath, [
+          ...result.notices,
+          ...summaryLanguageNotice(config.summary.language, result.language),
+        ]),
     });
     const usage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
     ctx.emit({ type: 'usage', usage });
@@ -76,4 +83,17 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     ctx.emit({ type: 'run-error', message: failure.message });
     throw failure;
   }
+}
+
+/**
+ * The notice for a `summary.language` the offline engine cannot honour: it quotes the transcript in the transcript's
+ * language. Empty when none is set or it is the transcript's (`en-GB` and `en` are one).
+ *
+ * Spec: review5 Q15; docs/vault-format.md, Configuration (`summary.language`).
+ */
+function summaryLanguageNotice(wanted: string | null, used: string): string[] {
+  if (wanted === null || baseLanguage(wanted) === used) return [];
+  return [
+    `\`summary.language\` is \`${wanted}\`, but the offline engine cannot translate: the summary quotes the transcript in its own language (\`${used}\`), and decisions and next steps were looked for in that language. A model writes the summary in \`${wanted}\`.`,
+  ];
 }

@@ -46,6 +46,11 @@ export interface NoticeFacts {
   nextSteps: number;
   /** Sentences whose decision / task cue words matched, kept or not (review4 P26); default none. */
   cueMatches?: { decisions: CueMatches; nextSteps: CueMatches };
+  /**
+   * The language the transcript was labelled with when its text reads as `language` (which has cue words) and that
+   * was used instead (review5 Q13); `null`/absent otherwise.
+   */
+  overruled?: string | null;
   /** True when the language was detected from the text, not given (`language:` frontmatter, `summary.language`). */
   detected?: boolean;
 }
@@ -71,6 +76,10 @@ export function coverageNotices(facts: NoticeFacts): string[] {
   if (facts.keyPointFallback)
     notices.push(
       `No sentence ranked as a key point (${facts.segments} spoken line${facts.segments === 1 ? '' : 's'}): the meeting's leading turns are shown as key points instead.`,
+    );
+  if (facts.overruled)
+    notices.push(
+      `The transcript is labelled \`${facts.overruled}\` but reads as ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language} (\`${facts.language}\`): decisions and next steps were looked for in ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language}. Fix \`language:\` in the transcript's frontmatter (e.g. \`language: ${facts.language}\`).`,
     );
   const known = Object.keys(CUE_LANGUAGE_NAMES)
     .map((code) => `${CUE_LANGUAGE_NAMES[code]} (\`${code}\`)`)
