@@ -15,6 +15,84 @@ const PHRASES: readonly RegExp[] = [
   /\bas\s+soon\s+as\s+possible\b/i,
 ];
 
+/** Month names and their short forms, lower-case; index + 1 is the month's number. */
+const MONTHS = [
+  'jan(?:uary)?',
+  'feb(?:ruary)?',
+  'mar(?:ch)?',
+  'apr(?:il)?',
+  'may',
+  'june?',
+  'july?',
+  'aug(?:ust)?',
+  'sep(?:t(?:ember)?)?',
+  'oct(?:ober)?',
+  'nov(?:ember)?',
+  'dec(?:ember)?',
+] as const;
+const MONTH = `(${MONTHS.join('|')})\\.?`;
+/** The words that make a date a deadline or a day something happens ("by the 15th", "on June 15"). */
+const DATE_LEAD = '\\b(?:by|before|on|until|till|due|for|no later than)\\s+(?:the\\s+)?';
+const DAY = '(\\d{1,2})';
+const ORDINAL = '(?:st|nd|rd|th)';
+const YEAR = '(?:,?\\s+(\\d{4}))?';
+/** "by the 15th of June 2026", "on 15 June", "by 15th June": day, month, year. */
+const DAY_MONTH = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}?\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`, 'i');
+/** "by June 15", "on June the 15th, 2026": month, day, year. */
+const MONTH_DAY = new RegExp(`${DATE_LEAD}${MONTH}\\s+(?:the\\s+)?${DAY}${ORDINAL}?${YEAR}\\b`, 'i');
+/** "by the 15th", "on the 3rd": a day of the month said with its ordinal. */
+const DAY_ONLY = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}\\b`, 'i');
+
+/** `YYYY-MM-DD` of a year, month (1–12) and day, or `null` when there is no such day (June 31). */
+function calendarDate(year: number, month: number, day: number): string | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return d.toISOString().slice(0, 10);
+}
+
+/** The month's number (1–12) of a month name matched by {@link MONTH}. */
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  return MONTHS.findIndex((m) => new RegExp(`^(?:${m})$`).test(lower)) + 1;
+}
+
+/**
+ * A date said as a day of the month (with or without the month and year), resolved like a weekday: the first such
+ * day on or after the meeting day when the year (or month) is not said. Without a meeting date, the phrase.
+ * `undefined` when the sentence says no such date; `null` when it names a day that does not exist (June 31).
+ */
+function dayOfMonth(text: string, base: string | null): string | null | undefined {
+  const dm = DAY_MONTH.exec(text);
+  const md = dm ? null : MONTH_DAY.exec(text);
+  const named = dm
+    ? { day: Number(dm[1]), month: monthNumber(dm[2] ?? ''), year: dm[3] }
+    : md
+      ? { day: Number(md[2]), month: monthNumber(md[1] ?? ''), year: md[3] }
+      : null;
+  if (named) {
+    if (named.year) return calendarDate(Number(named.year), named.month, named.day);
+    if (!base) return (dm ?? md)![0].replace(/^(?:no later than|\S+)\s+/i, '').replace(/^the\s+/i, '');
+    const year = Number(base.slice(0, 4));
+    const date = calendarDate(year, named.month, named.day);
+    if (date !== null && date >= base) return date;
+    return calendarDate(year + 1, named.month, named.day) ?? date;
+  }
+  const only = DAY_ONLY.exec(text);
+  if (!only) return undefined;
+  const day = Number(only[1]);
+  if (!base) return `the ${only[0].replace(/^.*?(\d+)/, '$1')}`;
+  let year = Number(base.slice(0, 4));
+  let month = Number(base.slice(5, 7));
+  // The first such day on or after the meeting day: this month's, else the next month that has it.
+  for (let i = 0; i < 13; i++) {
+    const date = calendarDate(year, month, day);
+    if (date !== null && date >= base) return date;
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year++;
+  }
+  return null;
+}
+
 /** Adds days to a `YYYY-MM-DD` date in UTC (no time-zone drift). */
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -34,6 +112,10 @@ function isIsoDate(value: string | null | undefined): value is string {
  * Finds a due date stated in a sentence. Only what is said counts; nothing is guessed.
  *
  * - An ISO date (`"by 2026-03-20"`) is returned as is.
+ * - A day of the month after `by`/`before`/`on`/`until`/`due`/`for` — `"by the 15th"`, `"on the 3rd"`,
+ *   `"by June 15"`, `"by 15 June"`, `"by the 1st of July"`, `"on June 15, 2026"` — is that date; without a year
+ *   (or month) it is the first such day on or after the meeting day, like a weekday (review5 Q17). Without
+ *   `meetingDate` the phrase is kept (`"the 15th"`, `"June 15"`); a day that does not exist (`"June 31"`) is `null`.
  * - `"tomorrow"`, `"end of the day"`/`"tonight"`, `"by Friday"`/`"on Friday"`/`"this Friday"` and
  *   `"next Friday"` are resolved against `meetingDate` when it is a valid `YYYY-MM-DD`: a plain weekday is
  *   its first occurrence after the meeting day; `"next <weekday>"` is that weekday in the week
@@ -52,6 +134,8 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
   const iso = ISO_DATE.exec(text) ?? BARE_ISO_DATE.exec(text);
   if (iso?.[1] && isIsoDate(iso[1])) return iso[1];
   const base = isIsoDate(meetingDate) ? meetingDate : null;
+  const dated = dayOfMonth(text, base);
+  if (dated !== undefined) return dated;
 
   const next = NEXT_WEEKDAY.exec(text);
   if (next?.[1]) {

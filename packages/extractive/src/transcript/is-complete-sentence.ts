@@ -88,8 +88,15 @@ export function isCompleteSentence(clean: string, language: string): boolean {
   if (start < end) {
     const last = clean.slice(start, end).toLowerCase();
     if ((start === 0 || /[\s,]/.test(clean[start - 1]!)) && DANGLING_END.has(last)) return false;
-    // A word broken off ("… we had to s"), not a capital label ("zone C", "plan B", "rev B").
-    if (last.length <= 2 && !SHORT_WORDS.has(last) && !/^\p{Lu}+$/u.test(clean.slice(start, end)))
+    // A word broken off ("… we had to s"), not a capital label ("zone C", "plan B", "rev B") nor the letters of
+    // a number ("the 15th", "the 3rd", "at 10am": review5 Q17).
+    const afterDigit = start > 0 && /\d/.test(clean[start - 1]!);
+    if (
+      last.length <= 2 &&
+      !afterDigit &&
+      !SHORT_WORDS.has(last) &&
+      !/^\p{Lu}+$/u.test(clean.slice(start, end))
+    )
       return false;
   }
   return !MID_THOUGHT_START.test(clean);
