@@ -3,7 +3,7 @@
  * transient failures. Spec: issue 12 (Tests; "Work"; "Stopping").
  */
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
 import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -313,5 +313,49 @@ describe('A2: shutdown cancels pending approvals', () => {
     expect(log.some((e) => e.msg === 'run done')).toBe(true);
     expect(log.some((e) => e.msg === 'deadline reached: cancelling running summaries')).toBe(false);
     expect(stable(await v.read(M))).toBe(stable(before));
+  }, 180_000);
+
+  it('Q5: the request note shows the whole workflow prompt; acceptance saves it and names the ma settings --prompt-file command', async () => {
+    // Seed 004: "Only acceptance … automatically submits the complete detailed prompt".
+    const PROMPT = `DETAILED-PROMPT-XYZ: In the summary template add "## Prices" after "## Decisions". ${'List every price in EUR with its line citation. '.repeat(15)}END-OF-PROMPT-XYZ`;
+    const v = await setup(
+      [
+        {
+          toolCalls: [
+            {
+              name: 'request_workflow_change',
+              arguments: { intention: 'Always list prices in EUR', prompt: PROMPT },
+            },
+          ],
+        },
+        { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] },
+        { text: 'Summary written.' },
+      ],
+      {},
+      { prompt: 'vault-note', timeoutMs: 120_000 },
+    );
+    start(v);
+    const note = await waitFor('the request note', async () => {
+      const names = await readdir(v.abs('Assistant/Requests')).catch(() => [] as string[]);
+      const found = names.find((n) => n.endsWith('.md') && !n.endsWith('.prompt.md'));
+      return found ? `Assistant/Requests/${found}` : undefined;
+    });
+    const text = await v.read(note);
+    expect(text).toContain(PROMPT);
+    expect(text).toContain('Always list prices in EUR');
+    await writeFile(v.abs(note), text.replace('- [ ] Approve', '- [x] Approve'));
+    const accepted = await waitFor('the accepted request', async () =>
+      (await readLog(v)).find((e) => e.msg === 'workflow request accepted'),
+    );
+    const promptFile = String(accepted.promptFile);
+    expect(promptFile.startsWith(v.abs('Assistant/Requests/'))).toBe(true);
+    expect(await readFile(promptFile, 'utf8')).toBe(`${PROMPT}\n`);
+    expect(String(accepted.command)).toBe(
+      `ma settings --vault ${JSON.stringify(v.root)} --prompt-file ${JSON.stringify(promptFile)}`,
+    );
+    const settled = await waitFor('the settled request', async () =>
+      (await readLog(v)).find((e) => e.msg === 'workflow request settled'),
+    );
+    expect(settled).toMatchObject({ outcome: 'approved' });
   }, 180_000);
 });

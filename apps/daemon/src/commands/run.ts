@@ -51,7 +51,7 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   // `@ma/tools` is loaded with the first run (see Daemon: an idle daemon stays small).
   let tools: typeof Tools | null = null;
   const makeDaemon = (v: Vault, resume: readonly string[] = []) => {
-    const notifier = createNotifier(v, log);
+    const notifier = createNotifier(v, log, opts.config ? path.resolve(io.cwd, opts.config) : undefined);
     return new Daemon({
       vault: v,
       log,

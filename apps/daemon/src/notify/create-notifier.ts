@@ -3,6 +3,7 @@
  * `@ma/notifier`": summary ready, run failed, the approvals a run raises, the workflow-request
  * queue the daemon owns for its lifetime).
  */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Vault } from '@ma/core';
 import {
@@ -12,6 +13,7 @@ import {
   createApprovalPrompt,
   createRequestQueue,
   type RequestQueue,
+  safeNoteName,
 } from '@ma/notifier';
 import type { WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
@@ -51,12 +53,19 @@ export interface DaemonNotifications extends DaemonNotifier {
  * `<context folder>/Requests` where toasts cannot answer; `console` becomes `vault-note`,
  * since a daemon has no terminal to ask on; `deny` answers every approval with "denied").
  * Notifications (each also logged as `notify` with its `kind`): summary ready (the toast opens
- * the summary), run failed (with the reason), summary edited by hand (left alone). Accepted
- * workflow requests are announced with the command that starts the settings agent
- * (`ma settings`), since a background daemon cannot open a conversation itself.
- * Spec: issue 12.
+ * the summary), run failed (with the reason), summary edited by hand (left alone).
+ * A workflow request is asked with its complete detailed prompt in the body (the request note shows
+ * it whole; a toast too short for it hands it to the request note, review5 Q4). On acceptance the
+ * prompt is saved, exactly as approved, to `<context>/Requests/<request id>.prompt.md` and the
+ * command that submits it to a new settings-agent conversation is logged (`workflow request
+ * accepted`, with `promptFile` and `command`) and shown in a toast that opens the file:
+ * `ma settings --vault "<root>" [--config "<file>"] --prompt-file "<file>"` — a background daemon
+ * cannot open a conversation itself (review5 Q5).
+ * `configPath`: the daemon's `--config` file (absolute), passed on to `ma settings`.
+ * Spec: issue 12; seed 004, Decisions ("Only acceptance opens a new settings-agent window and
+ * automatically submits the complete detailed prompt").
  */
-export function createNotifier(vault: Vault, log: Logger): DaemonNotifications {
+export function createNotifier(vault: Vault, log: Logger, configPath?: string): DaemonNotifications {
   const configured = vault.config.approvals.prompt;
   const choice: AdapterChoice = configured === 'console' ? 'vault-note' : configured;
   if (configured === 'console') {
@@ -79,14 +88,38 @@ export function createNotifier(vault: Vault, log: Logger): DaemonNotifications {
   const workflowRequests = createRequestQueue<WorkflowRequestPayload>({
     prompt,
     timeoutMs: vault.config.approvals.timeoutMs,
-    onAccept: (payload, id) => {
-      log.info({ id, meeting: payload.meeting, intention: payload.intention }, 'workflow request accepted');
+    onAccept: async (payload, id) => {
+      // The approved prompt, exactly as shown in the request, where `ma settings` can submit it.
+      const promptFile = path.join(folder, `${safeNoteName(id)}.prompt.md`);
+      await mkdir(folder, { recursive: true });
+      const temp = `${promptFile}.${process.pid}.tmp`;
+      await writeFile(temp, `${payload.prompt}\n`, 'utf8');
+      await rename(temp, promptFile);
+      const command = [
+        'ma settings --vault',
+        JSON.stringify(vault.root),
+        ...(configPath ? ['--config', JSON.stringify(configPath)] : []),
+        '--prompt-file',
+        JSON.stringify(promptFile),
+      ].join(' ');
+      log.info(
+        { id, meeting: payload.meeting, intention: payload.intention, promptFile, command },
+        'workflow request accepted',
+      );
       prompt.notify({
         title: 'Workflow change accepted',
-        body: `${payload.intention} — run \`ma settings\` in the vault to make it.`,
+        body: `${payload.intention} — the approved request is saved in ${path.relative(vault.root, promptFile)}; submit it to the settings agent: ${command}`,
+        open: promptFile,
       });
     },
-    onSettled: (id, outcome) => log.info({ id, outcome }, 'workflow request settled'),
+    onSettled: (id, outcome, error) => {
+      if (error)
+        log.error(
+          { id, outcome, err: error },
+          'workflow request settled, but its prompt could not be handed over',
+        );
+      else log.info({ id, outcome }, 'workflow request settled');
+    },
   });
   const name = (meeting: string) => path.posix.basename(meeting).replace(/\.md$/i, '');
   const workflowSink: WorkflowRequestSink = {
@@ -94,7 +127,7 @@ export function createNotifier(vault: Vault, log: Logger): DaemonNotifications {
       const status = workflowRequests.submit({
         id: request.id,
         title: 'Workflow change requested',
-        body: `While summarizing ${name(request.meeting)}: ${request.intention}`,
+        body: `While summarizing ${name(request.meeting)}: ${request.intention}\n\nAccepting saves this request for the settings agent, which submits it whole:\n\n${request.prompt}`,
         fields: { meeting: request.meeting, intention: request.intention },
         payload: { meeting: request.meeting, intention: request.intention, prompt: request.prompt },
       });
