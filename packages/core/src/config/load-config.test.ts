@@ -263,6 +263,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('Q6: a comment copied from the JSONC examples, or a trailing comma, is named as such', async () => {
+    const file = path.join(dir.root, 'meeting-assistant.json');
+    const cases: [string, string][] = [
+      [
+        '{\n  // the model\n  "folders": {}\n}\n',
+        'comments are not allowed: meeting-assistant.json is plain JSON, not JSONC',
+      ],
+      ['{\n  "folders": {} /* here */\n}\n', 'comments are not allowed'],
+      ['{ "summary": { "language": null // or "en"\n} }', 'comments are not allowed'],
+      [
+        '{\n  "folders": {\n    "meetings": "M",\n  }\n}\n',
+        'a trailing comma before a closing bracket is not allowed',
+      ],
+      ['{ "model": null, }', 'a trailing comma before a closing bracket is not allowed'],
+    ];
+    for (const [text, hint] of cases) {
+      await writeFile(file, text);
+      const error = (await loadConfig({ vault: dir.root }).catch((e: unknown) => e)) as ConfigError;
+      expect(ConfigError.isInstance(error), text).toBe(true);
+      expect(error.message, text).toContain(hint);
+      expect(error.message, text).toContain(': invalid JSON at line ');
+    }
+    await writeFile(file, '{ "folders": nope }');
+    const plain = (await loadConfig({ vault: dir.root }).catch((e: unknown) => e)) as ConfigError;
+    expect(plain.message).not.toMatch(/comments|trailing comma/);
+  });
+
   it('refuses an explicit configPath that does not exist; only the implicit file may be missing', async () => {
     const missing = path.join(dir.root, 'nope.json');
     const error = await loadConfig({ vault: dir.root, configPath: missing }).catch((e: unknown) => e);

@@ -23,6 +23,22 @@ function jsonPosition(text: string, message: string): string {
 }
 
 /**
+ * What a user who copied a JSONC example (the docs' configuration examples carry `//` comments) or left a trailing
+ * comma should read after the parser's own words, or `''`: the JSON error at `message`'s position is a comment or
+ * a comma before a closing bracket (review5 Q6).
+ */
+function jsonHint(text: string, message: string): string {
+  const pos = /position (\d+)/.exec(message);
+  if (!pos) return '';
+  const at = Number(pos[1]);
+  if (text.startsWith('//', at) || text.startsWith('/*', at))
+    return ' (comments are not allowed: meeting-assistant.json is plain JSON, not JSONC — remove the // and /* */ parts copied from the docs)';
+  if ((text[at] === '}' || text[at] === ']') && /,\s*$/.test(text.slice(0, at)))
+    return ' (a trailing comma before a closing bracket is not allowed in JSON — remove it)';
+  return '';
+}
+
+/**
  * Reads `<vault>/meeting-assistant.json` (or `configPath`, resolved against the
  * current directory), validates it and applies defaults. A missing implicit
  * `<vault>/meeting-assistant.json` gives the defaults; an explicitly given
@@ -70,7 +86,12 @@ export async function loadConfig(opts: {
   } catch (error) {
     const detail = (error as Error).message;
     const where = jsonPosition(text, detail);
-    throw new ConfigError(file, 'valid JSON', detail, `${file}: invalid JSON at ${where}: ${detail}`);
+    throw new ConfigError(
+      file,
+      'valid JSON',
+      detail,
+      `${file}: invalid JSON at ${where}: ${detail}${jsonHint(text, detail)}`,
+    );
   }
   return parseConfig(data, parseOpts);
 }
