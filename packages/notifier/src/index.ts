@@ -31,8 +31,17 @@ export {
 export { safeNoteName } from './safe-note-name.js';
 export { fenced, oneLineText, plainText, quotedText } from './text/plain-text.js';
 export {
+  currentAsker,
   newAnswerKey,
+  type RequestAsker,
   readTickedAnswer,
   recordOutcome,
+  recordStatus,
   renderRequestNote,
 } from './vault-note/request-note.js';
+export {
+  EXPIRED_GRACE_MS,
+  type SweepOptions,
+  type SweptRequest,
+  sweepOrphanedRequests,
+} from './vault-note/sweep-orphaned-requests.js';

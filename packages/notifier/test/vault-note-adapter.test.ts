@@ -43,7 +43,7 @@ describe('vault-note adapter', () => {
     expect(path).toBe(join(folder, 'Standup - website.md'));
     const text = await readFile(path, 'utf8');
     expect(text).toMatch(
-      /^---\nrequest: project:website\nmeeting: "\[\[Meetings\/Standup\]\]"\nproject: website\nexpires: 2026-11-30T12:10:00.000Z\nstatus: pending\n---\n/,
+      /^---\nrequest: project:website\nmeeting: "\[\[Meetings\/Standup\]\]"\nproject: website\nasker_pid: \d+\nasker_host: .+\nexpires: 2026-11-30T12:10:00.000Z\nstatus: pending\n---\n/,
     );
     expect(text).toContain('- [ ] Approve\n- [ ] Deny\n');
     // An editor saving through a temp file and rename, with CRLF line endings.

@@ -6,6 +6,7 @@ import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkModelEndpoint, probeSettings } from '../doctor/check-model-endpoint.js';
 import { checkProjects } from '../doctor/check-projects.js';
+import { checkRequestNotes } from '../doctor/check-request-notes.js';
 import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { checkTempFiles } from '../doctor/check-temp-files.js';
@@ -95,6 +96,9 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     for (const r of await checkVaultFolders(vault)) print(r);
     for (const r of await checkProjects(vault)) print(r);
     print(await checkTempFiles(vault));
+    // review4 P21: request notes whose asker is gone are marked, and said.
+    const requests = await checkRequestNotes(vault);
+    if (requests) print(requests);
     // Daemon hooks that can never work, said before the first summary (review M14).
     const { hooks } = config.daemon;
     // @ma/daemon is loaded only here (as by `ma daemon`): other commands start without it.

@@ -14,6 +14,7 @@ import {
   createRequestQueue,
   type RequestQueue,
   safeNoteName,
+  sweepOrphanedRequests,
 } from '@ma/notifier';
 import type { WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
@@ -74,6 +75,18 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
     );
   }
   const folder = path.join(vault.root, requestsFolder(vault));
+  // review4 P21: request notes left pending by a daemon or `ma` that was killed are marked at start.
+  void sweepOrphanedRequests(folder).then(
+    (swept) => {
+      for (const s of swept)
+        log.warn(
+          { note: path.relative(vault.root, s.path), status: s.status },
+          `request note marked ${s.status}: ${s.reason}`,
+        );
+    },
+    (error: unknown) =>
+      log.warn({ err: error }, 'could not check the request notes for ones nobody waits for'),
+  );
   const prompt = createApprovalPrompt(
     createAdapter(choice, {
       requestsFolder: folder,

@@ -7,6 +7,8 @@
  * When the request ends the note records the outcome and the time; ticks after that are ignored.
  * Deleting the note (or moving it to Obsidian's `.trash`) answers `denied` once it has been gone
  * for a poll interval (an editor's delete + write save is not an answer).
+ * The note names its asker (`asker_pid`, `asker_host`); before writing a note the adapter marks the
+ * pending notes of askers that are gone, or past their deadline, `abandoned`/`expired` (review4 P21).
  * The request's text is fenced and only the boxes of the note's own answer section count (A1: a
  * model's text in the body — a diff, a prompt — can never answer its own request).
  * Spec: issue 11, Deliver 1 (`vault-note`); docs/hostile-cases.md B36, B37.
@@ -15,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { type FSWatcher, watch } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ApprovalAdapter, AskContext } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
@@ -28,6 +30,7 @@ import {
   recordOutcome,
   renderRequestNote,
 } from '../vault-note/request-note.js';
+import { sweepOrphanedRequests } from '../vault-note/sweep-orphaned-requests.js';
 import { writeTextAtomic } from '../write-text-atomic.js';
 
 /** Options of {@link vaultNoteAdapter}. */
@@ -107,6 +110,17 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
     name: 'vault-note',
     async ask(request, ctx) {
       if (ctx.signal.aborted) return undefined;
+      // P21: notes of askers that are gone (killed, crashed) are marked before a new one is written.
+      // Beside the new note, not before it: a request cancelled at once still gets its note (M2).
+      void sweepOrphanedRequests(options.folder, { now: clock.now() }).then(
+        (swept) => {
+          for (const s of swept)
+            ctx.say(
+              `vault-note: marked ${basename(s.path)} ${s.status}: ${s.reason}; nothing was changed by it`,
+            );
+        },
+        () => undefined,
+      );
       // The note's answer key lives only here: text in the note cannot forge the answer section (A1).
       const key = newAnswerKey();
       const created = createNoteExclusively(

@@ -9,6 +9,20 @@ import { Document, parseDocument } from 'yaml';
 import type { ApprovalAnswer, ApprovalOutcome, ApprovalRequest } from '../approval-request.js';
 import { fenced, oneLineText } from '../text/plain-text.js';
 
+/**
+ * The process that waits for a request note's answer: its pid and the host it runs on (`os.hostname()`).
+ * Spec: docs/approvals.md (An asker that died); review4 P21.
+ */
+export interface RequestAsker {
+  pid: number;
+  host: string;
+}
+
+/** This process as a {@link RequestAsker}. Spec: review4 P21. */
+export function currentAsker(): RequestAsker {
+  return { pid: process.pid, host: process.getBuiltinModule('node:os').hostname() };
+}
+
 /** The start line of the answer section, carrying the note's answer key. */
 const answerStart = (key: string) =>
   `<!-- answer ${key}: only the two boxes between this line and "end of answer" count -->`;
@@ -32,13 +46,23 @@ function headingText(title: string): string {
  * body as a fenced code block nothing inside can close (`fenced`: the caller's text — a model's
  * reason, prompt or diff — is shown as literal text, never as boxes, headings or comments), and
  * the answer section: `- [ ] Approve` / `- [ ] Deny` between two comment lines carrying `key`
- * (see {@link readTickedAnswer}).
+ * (see {@link readTickedAnswer}). `asker_pid` and `asker_host` (before `expires`) name the process
+ * that waits for the answer (default this one), so a note it could not end is found
+ * (`sweepOrphanedRequests`, review4 P21).
  */
-export function renderRequestNote(request: ApprovalRequest, expiresAt: number, key: string): string {
-  const data: Record<string, string> = { request: request.id };
+export function renderRequestNote(
+  request: ApprovalRequest,
+  expiresAt: number,
+  key: string,
+  asker: RequestAsker = currentAsker(),
+): string {
+  const data: Record<string, string | number> = { request: request.id };
   for (const [name, value] of Object.entries(request.fields ?? {})) {
     if (!(name in data)) data[name] = oneLineText(value);
   }
+  // Who waits for the answer (review4 P21): a note whose asker is gone is marked, not left pending.
+  data.asker_pid = asker.pid;
+  data.asker_host = oneLineText(asker.host);
   data.expires = new Date(expiresAt).toISOString();
   data.status = 'pending';
   const yaml = new Document(data).toString({ lineWidth: 0 });
@@ -130,17 +154,28 @@ const FRONTMATTER = /^(\uFEFF?)---[ \t]*(\r?\n)([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|
  */
 export function recordOutcome(text: string, outcome: ApprovalOutcome, at: number): string {
   const iso = new Date(at).toISOString();
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const line =
     outcome === 'approved' || outcome === 'denied'
       ? `Outcome: ${outcome} (${iso}).`
       : `Outcome: ${outcome === 'timeout' ? 'expired without an answer' : outcome === 'unavailable' ? 'not asked' : outcome === 'invalid' ? 'an invalid answer' : 'cancelled'} (${iso}); ticking a box now changes nothing.`;
+  return recordStatus(text, outcome, line, at);
+}
+
+/**
+ * The note with frontmatter `status: <status>` and `decided: <ISO time of at>` set (other keys, the
+ * body and the line endings kept; a note without readable frontmatter keeps its text) and `line`
+ * appended to the body. The one writer of a request note's end, for {@link recordOutcome} and
+ * `sweepOrphanedRequests` (`abandoned`, `expired`; review4 P21).
+ */
+export function recordStatus(text: string, status: string, line: string, at: number): string {
+  const iso = new Date(at).toISOString();
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   let result = text;
   const match = FRONTMATTER.exec(text);
   if (match) {
     const doc = parseDocument(match[3] ?? '');
     if (doc.errors.length === 0 && doc.contents !== null && typeof doc.toJS() === 'object') {
-      doc.set('status', outcome);
+      doc.set('status', status);
       doc.set('decided', iso);
       const yaml = doc.toString({ lineWidth: 0 }).trimEnd().split('\n').join(eol);
       result = `${match[1]}---${eol}${yaml}${eol}---${eol}${text.slice(match[0].length)}`;
