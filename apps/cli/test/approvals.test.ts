@@ -88,7 +88,8 @@ describe('issue 11: ma summarize --approvals', () => {
     expect(note).toMatch(
       /^---\nrequest: "?project:Meetings\/2026-03-10 Remote control functional design\.md:website-redesign"?\n/,
     );
-    expect(note).toContain(`meeting: "[[Meetings/${design}]]"\nproject: website-redesign\nexpires: `);
+    expect(note).toContain(`meeting: "[[Meetings/${design}]]"\nproject: website-redesign\nasker_pid: `);
+    expect(note).toMatch(/\nasker_host: .+\nexpires: /);
     expect(note).toMatch(/status: approved\ndecided: \d{4}-\d\d-\d\dT[\d:.]+Z\n/);
     expect(note).toMatch(/Outcome: approved \(\d{4}-.*Z\)\.\n$/);
     const after = await read(NOTE);
