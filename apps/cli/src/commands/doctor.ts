@@ -93,7 +93,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
         fix: 'write summary.template as Markdown headings with the guidance under them, e.g. "## Summary\\nA short paragraph.\\n\\n## Next steps\\n" (`ma settings` can do it)',
       });
     }
-    for (const r of await checkVaultFolders(vault)) print(r);
+    for (const r of await checkVaultFolders(vault, config)) print(r);
     for (const r of await checkProjects(vault)) print(r);
     print(await checkTempFiles(vault));
     // review4 P21: request notes whose asker is gone are marked, and said.

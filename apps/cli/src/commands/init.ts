@@ -5,6 +5,8 @@ import {
   expandHome,
   loadConfig,
   openVault,
+  respelledProblem,
+  spellConfiguredPaths,
   startsWithTilde,
   symlinkOutOfVault,
   symlinkOutProblem,
@@ -37,7 +39,9 @@ type Outcome = 'created' | 'kept';
  * lies under) a symlink out of the vault is never followed: it gets a `skipped …` line naming the
  * symlink, its target and a fix, and everything else is still created (R19); so does a configured
  * folder that is a file (`skipped Meetings is a file, not a folder; …`) or a configured file that is
- * a folder, never reported as kept (review4 P7).
+ * a folder, never reported as kept (review4 P7). A configured name that differs from an existing
+ * entry only in letter case or Unicode form is that entry (`kept Meetings/ (folders.meetings says
+ * "meetings")`), never a twin beside it; one matching several such twins is skipped (review4 P25).
  * @returns 0; 1 when something was skipped that way.
  * A leading `~` or `~/` (quoted, so the shell left it) is the home folder, said on a `note:` line;
  * `~name/…` is refused (review4 P7).
@@ -83,7 +87,11 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   const readme = join(dirname(configPath), 'meeting-assistant.README.md');
   report(await createFile(readme, starterConfigReadme), show(readme));
   const vault = await openVault(root, config);
-  const { trash: _trash, ...folders } = config.folders;
+  // review4 P25: `folders.meetings: "meetings"` is the existing `Meetings/` (vault.config spells it
+  // so); a name matching several case-twins is skipped: never a third twin.
+  const { respelled } = await spellConfiguredPaths(vault.root, config);
+  const spelling = new Map(respelled.map((r) => [r.setting, r]));
+  const { trash: _trash, ...folders } = vault.config.folders;
   // A configured path under a symlink out of the vault is never followed (R19): said on its own
   // line with a fix that works, and skipped; the rest of the skeleton is still created.
   const skipped = new Set<string>();
@@ -107,18 +115,32 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
     skip(`${found.link}/`, symlinkOutProblem(vault, found));
     return true;
   };
-  for (const folder of Object.values(folders)) {
+  for (const [key, folder] of Object.entries(folders)) {
+    const spelled = spelling.get(`folders.${key}`);
+    if (spelled?.onDisk === null) {
+      skip(folder, respelledProblem(spelled));
+      continue;
+    }
     if (await outOfVault(folder)) continue;
     // Security: folder names from an existing config go through core's path check.
     const { abs } = await vault.resolve(folder, { argument: 'folders' });
     const had = await stat(abs).catch(() => null);
     if (!had) await mkdir(abs, { recursive: true });
-    report(had ? 'kept' : 'created', `${folder}/`);
+    report(
+      had ? 'kept' : 'created',
+      spelled ? `${folder}/ (folders.${key} says ${JSON.stringify(spelled.configured)})` : `${folder}/`,
+    );
   }
-  for (const [file, text] of [
-    [config.files.glossary, starterGlossary],
-    [config.files.dictation, starterDictation],
+  for (const [key, text] of [
+    ['glossary', starterGlossary],
+    ['dictation', starterDictation],
   ] as const) {
+    const file = vault.config.files[key];
+    const spelled = spelling.get(`files.${key}`);
+    if (spelled?.onDisk === null) {
+      skip(file, respelledProblem(spelled));
+      continue;
+    }
     if (await outOfVault(file)) continue;
     const { abs } = await vault.resolve(file, { argument: 'files' });
     await mkdir(dirname(abs), { recursive: true });

@@ -1,5 +1,8 @@
 import {
   configuredPaths,
+  type MaConfig,
+  respelledProblem,
+  spellConfiguredPaths,
   symlinkOutOfVault,
   symlinkOutProblem,
   type Vault,
@@ -17,12 +20,20 @@ import type { CheckResult } from './check-result.js';
  * fix; every command refuses such a vault, review4 P7); then the `vault` line: `ok`, or `warn …
  * lacks Meetings/, …` for the folders a summary needs (meetings, transcripts, projects) that are
  * simply missing (fix: `ma init`). A symlinked or wrong-kind folder is never called missing, and
- * `ma init` is never offered as its only fix.
+ * `ma init` is never offered as its only fix. Before them, a configured name spelled differently
+ * from the existing entry in letter case or Unicode form only gets a `warn folders` line (it is
+ * used as spelled on disk, as Obsidian would; fix: set the setting to that spelling), and one that
+ * matches several such twins a `FAIL folders` line (never "lacks": `ma init` would add a twin;
+ * review4 P25).
+ * @param configured the configuration as loaded (before `openVault` spelled its names as on disk).
  * @returns the results, in print order.
  * Spec: docs/tools.md (Paths: never follow a symlink out of the vault); hostile review R19; review4 P7.
  */
-export async function checkVaultFolders(vault: Vault): Promise<CheckResult[]> {
+export async function checkVaultFolders(vault: Vault, configured: MaConfig): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
+  const { respelled } = await spellConfiguredPaths(vault.root, configured);
+  for (const r of respelled)
+    out.push({ status: r.onDisk === null ? 'fail' : 'warn', label: 'folders', ...detailOf(respelledProblem(r)) });
   const linked = new Set<string>();
   for (const { rel, setting } of configuredPaths(vault.config)) {
     if (setting === 'folders.trash') continue;
@@ -38,6 +49,7 @@ export async function checkVaultFolders(vault: Vault): Promise<CheckResult[]> {
   for (const key of ['meetings', 'transcripts', 'projects'] as const) {
     const folder = vault.config.folders[key];
     if (wrong.some((w) => folder === w.path || folder.startsWith(`${w.path}/`))) continue;
+    if (respelled.some((r) => r.setting === `folders.${key}` && r.onDisk === null)) continue;
     if (linked.size > 0 && (await symlinkOutOfVault(vault, folder)) !== null) continue;
     const ok = await vault
       .resolve(folder, { argument: `folders.${key}`, mustExist: true, kind: 'folder' })

@@ -39,6 +39,7 @@ export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { readPersonAliases } from './read-person-aliases.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
+export { type Respelled, respelledProblem, spellConfiguredPaths } from './spell-configured-paths.js';
 export {
   isSymlinkOutMessage,
   type SymlinkOut,

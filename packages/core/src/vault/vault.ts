@@ -2,6 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import type { MaConfig } from '../config/index.js';
 import { NotFoundError } from '../errors/index.js';
 import { resolveSafePath, type SafePath, type SafePathOptions } from '../paths/index.js';
+import { spellConfiguredPaths } from './spell-configured-paths.js';
 
 /**
  * A vault-relative path with `/` separators (e.g. `Meetings/2026-03-09 Remote control kickoff.md`).
@@ -33,7 +34,10 @@ export interface Vault {
 
 /**
  * Opens a vault: canonicalises `root` with realpath once (so a root behind a
- * symlink, such as macOS `/tmp`, works, B19) and binds the path check.
+ * symlink, such as macOS `/tmp`, works, B19) and binds the path check. The configured folders and
+ * files are spelled as the existing entries they name (`spellConfiguredPaths`: `folders.meetings:
+ * "meetings"` is the folder `Meetings/`, as in Obsidian; review4 P25), so `vault.config` may differ
+ * from `config` in those names only.
  * @throws NotFoundError('file', root) when the folder does not exist or is not a folder.
  * Spec: docs/contracts.md, Vault model.
  */
@@ -45,10 +49,11 @@ export async function openVault(root: string, config: MaConfig): Promise<Vault> 
   } catch {
     throw new NotFoundError('file', root, `vault folder not found: ${root}`);
   }
+  const { config: spelled } = await spellConfiguredPaths(real, config);
   return Object.freeze({
     root: real,
-    config,
+    config: spelled,
     resolve: (rel: string, opts: VaultResolveOptions) =>
-      resolveSafePath(real, rel, { ...opts, trashFolder: opts.trashFolder ?? config.folders.trash }),
+      resolveSafePath(real, rel, { ...opts, trashFolder: opts.trashFolder ?? spelled.folders.trash }),
   });
 }
