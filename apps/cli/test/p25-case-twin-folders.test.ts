@@ -41,7 +41,9 @@ describe('P25: configured folder names that differ only in case or Unicode form'
       'warn folders: folders.meetings is "meetings" but the vault spells it "Meetings"; "Meetings" is used',
     );
     expect(doctor.stdout).toContain('fix: set folders.meetings to "Meetings" in meeting-assistant.json');
-    expect(doctor.stdout).toContain('warn folders: folders.summaries is "summaries" but the vault spells it "Summaries"');
+    expect(doctor.stdout).toContain(
+      'warn folders: folders.summaries is "summaries" but the vault spells it "Summaries"',
+    );
     expect(doctor.stdout).not.toContain('lacks');
     const summarize = await runMa(['summarize', meeting, '--vault', vault.root]);
     expect(summarize.code, summarize.stderr).toBe(0);
@@ -80,7 +82,9 @@ describe('P25: configured folder names that differ only in case or Unicode form'
     expect(doctor.stdout).not.toMatch(/lacks[^\n]*meetings\//i);
     const init = await runMa(['init', temp]);
     expect(init.code).toBe(1);
-    expect(init.stdout).toContain('skipped folders.meetings is "meetings", which matches MEETINGS and Meetings');
+    expect(init.stdout).toContain(
+      'skipped folders.meetings is "meetings", which matches MEETINGS and Meetings',
+    );
     expect(await readdir(temp)).not.toContain('meetings');
   });
 });

@@ -33,7 +33,11 @@ export async function checkVaultFolders(vault: Vault, configured: MaConfig): Pro
   const out: CheckResult[] = [];
   const { respelled } = await spellConfiguredPaths(vault.root, configured);
   for (const r of respelled)
-    out.push({ status: r.onDisk === null ? 'fail' : 'warn', label: 'folders', ...detailOf(respelledProblem(r)) });
+    out.push({
+      status: r.onDisk === null ? 'fail' : 'warn',
+      label: 'folders',
+      ...detailOf(respelledProblem(r)),
+    });
   const linked = new Set<string>();
   for (const { rel, setting } of configuredPaths(vault.config)) {
     if (setting === 'folders.trash') continue;

@@ -17,13 +17,16 @@
  * from a pattern rg refused.
  * @param perFileMax `--max-count` (matching lines per file).
  * @param maxColumns `--max-columns` in bytes.
- * Spec: docs/hostile-cases.md B20, B14, B22; review R21.
+ * @param excludeFolders folder names never entered at any depth (`--glob=!<name>`; our own constant
+ *   names such as `node_modules`, never a model-supplied value; review4 P17).
+ * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17.
  */
 export function buildRgArgs(
   pattern: string,
   paths: readonly string[],
   perFileMax: number,
   maxColumns = 1024,
+  excludeFolders: readonly string[] = [],
 ): string[] {
   return [
     '--no-config',
@@ -42,6 +45,7 @@ export function buildRgArgs(
     `--max-columns=${maxColumns}`,
     '--max-columns-preview',
     '--stats',
+    ...excludeFolders.map((name) => `--glob=!${name}`),
     '-e',
     pattern,
     '--',

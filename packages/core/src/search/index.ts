@@ -1,3 +1,10 @@
 export { buildRgArgs } from './build-rg-args.js';
+export {
+  DEPENDENCY_FOLDERS,
+  type DependencyFolder,
+  findDependencyFolders,
+  inDependencyFolder,
+  isDependencyFolder,
+} from './dependency-folders.js';
 export { blockingRipgrep, useBlockingRipgrep } from './run-ripgrep.js';
 export { type SearchMatch, type SearchOptions, type SearchResult, searchVault } from './search-vault.js';

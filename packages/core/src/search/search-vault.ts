@@ -55,6 +55,11 @@ export interface SearchOptions {
   maxChars?: number;
   /** Cancels the search (rg is killed, the promise rejects with the reason). */
   signal?: AbortSignal;
+  /**
+   * Folder names not searched at any depth under the given folders (e.g. core's
+   * `DEPENDENCY_FOLDERS`: `node_modules`…; review4 P17). Default: none.
+   */
+  excludeFolders?: readonly string[];
   /** ripgrep binary (default: the one from `@vscode/ripgrep`); a seam for the "binary missing" case. */
   rgPath?: string;
 }
@@ -183,7 +188,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   let linesCut = false;
   // rg prints at most this many bytes of a line (B22); >= maxLineChars characters in any encoding.
   const maxColumns = Math.max(1024, maxLineChars * 4);
-  const args = buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1, maxColumns);
+  const args = buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1, maxColumns, opts.excludeFolders);
   const onRecord = (record: RgRecord): 'stop' | undefined => {
     const path = cleanPath(record.path);
     const abs = `${vault.root}/${path}`;

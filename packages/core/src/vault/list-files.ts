@@ -63,11 +63,17 @@ function decodesChunk(decoder: InstanceType<typeof TextDecoder>, chunk: Buffer |
  * meeting note through a link); the trash is skipped.
  * A missing folder gives `[]`.
  * @param folderRel vault-relative folder (`.` for the whole vault).
+ * @param opts `skipDependencyFolders`: do not enter `node_modules` and the other
+ *   `DEPENDENCY_FOLDERS` (review4 P17; `findDependencyFolders` names them).
  * @throws PathSafetyError when the folder is refused (`..`, absolute, symlink out…).
  * Spec: seed 000 (`list_projectfiles`); docs/contracts.md, Vault model.
  */
-export async function listFiles(vault: Vault, folderRel: string): Promise<FileEntry[]> {
-  const files = await walkFiles(vault, folderRel);
+export async function listFiles(
+  vault: Vault,
+  folderRel: string,
+  opts: { skipDependencyFolders?: boolean } = {},
+): Promise<FileEntry[]> {
+  const files = await walkFiles(vault, folderRel, opts);
   const out: FileEntry[] = [];
   for (const rel of files) {
     const abs = path.join(vault.root, ...rel.split('/'));

@@ -43,7 +43,10 @@ export async function spellConfiguredPaths(
   ] as const) {
     for (const [key, configured] of Object.entries(values)) {
       const setting = `${section}.${key}`;
-      const plain = configured.split(/[\\/]+/).filter((s) => s !== '' && s !== '.').join('/');
+      const plain = configured
+        .split(/[\\/]+/)
+        .filter((s) => s !== '' && s !== '.')
+        .join('/');
       try {
         const { path: onDisk } = await spellExistingPrefix(root, configured, setting);
         if (onDisk === plain) continue;

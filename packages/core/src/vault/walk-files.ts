@@ -1,6 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../paths/index.js';
+import { isDependencyFolder } from '../search/dependency-folders.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /** True for a hidden file or folder name (`.git`, `.obsidian`, `.meeting-assistant`, `.env`…). */
@@ -16,11 +17,16 @@ function isHidden(name: string): boolean {
  * `Projects/app`) and outside the trash. The trash and every hidden file or folder (a name
  * starting with `.`: `.git`, `.obsidian`, `.meeting-assistant`…, also as a symlink's target) are
  * skipped, as Obsidian skips them and as model-supplied paths refuse them (docs/paths.md). A
- * missing folder gives `[]`.
+ * missing folder gives `[]`. With `skipDependencyFolders`, folders named in core's
+ * `DEPENDENCY_FOLDERS` (`node_modules`…) are not entered either (review4 P17).
  * @throws PathSafetyError when `folderRel` itself is refused.
  * Spec: seed 000 (`list_projectfiles`); docs/paths.md (Symlinks, Containment); docs/hostile-cases.md B14.
  */
-export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultPath[]> {
+export async function walkFiles(
+  vault: Vault,
+  folderRel: string,
+  opts: { skipDependencyFolders?: boolean } = {},
+): Promise<VaultPath[]> {
   const start = await vault.resolve(folderRel, { argument: 'folder' });
   const trashAbs = path.join(vault.root, vault.config.folders.trash);
   const out: VaultPath[] = [];
@@ -45,6 +51,7 @@ export async function walkFiles(vault: Vault, folderRel: string): Promise<VaultP
       const childAbs = path.join(abs, entry.name);
       if (trashInWalk && isInside(trashAbs, childAbs)) continue;
       if (entry.isDirectory()) {
+        if (opts.skipDependencyFolders && isDependencyFolder(entry.name)) continue;
         await visit(childAbs, childRel);
       } else if (entry.isFile()) {
         out.push(childRel);

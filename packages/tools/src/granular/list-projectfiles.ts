@@ -5,9 +5,19 @@
  * Out: `<vault folder> · N files` then `<relative path> (<lines> lines)` (`1 line`), cut at
  * `limits.readChars`; a file `read_projectfile` refuses says so instead of a line count
  * (`diagram.png (binary, 5,000 bytes; not a UTF-8 text file, cannot be read)`, review R28).
+ * A dependency folder (core `DEPENDENCY_FOLDERS`: `node_modules`, `__pycache__`…) is one line right
+ * after the header, `node_modules/ (dependency folder, 10,050 files, not listed: pass path
+ * "node_modules" to list it)`, unless `path` lies in one (then it is listed in full; review4 P17).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md.
  */
-import { countNoun, type FileEntry, listFiles, NOT_TEXT_KIND } from '@ma/core';
+import {
+  countNoun,
+  type FileEntry,
+  findDependencyFolders,
+  inDependencyFolder,
+  listFiles,
+  NOT_TEXT_KIND,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -36,13 +46,23 @@ export function createListProjectfilesTool(
         path == null || path.trim() === '' || path.trim() === '.'
           ? root.rel
           : (await resolveProjectFile(session, project, path, { mustExist: true, kind: 'folder' })).rel;
-      const files = await listFiles(session.vault, folder);
-      if (files.length === 0) return `${folder} · no files`;
       const prefix = `${root.rel}/`;
+      const inProject = (p: string) => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
+      // P17: thousands of dependency files are one line each folder, unless asked for by path.
+      const full = inDependencyFolder(inProject(folder));
+      const files = await listFiles(session.vault, folder, { skipDependencyFolders: !full });
+      const deps = full ? [] : await findDependencyFolders(session.vault, folder, true);
+      if (files.length === 0 && deps.length === 0) return `${folder} · no files`;
       const lines = [`${folder} · ${countNoun(files.length, 'file')}`];
-      let used = 0;
+      for (const d of deps) {
+        const shown = shownName(inProject(d.path));
+        lines.push(
+          `${shown}/ (dependency folder, ${countNoun(d.files ?? 0, 'file', { grouped: true })}, not listed: pass path ${JSON.stringify(shown)} to list it)`,
+        );
+      }
+      let used = lines.slice(1).reduce((n, l) => n + l.length + 1, 0);
       for (const [i, f] of files.entries()) {
-        const line = `${shownName(f.path.startsWith(prefix) ? f.path.slice(prefix.length) : f.path)} (${fileFacts(f)})`;
+        const line = `${shownName(inProject(f.path))} (${fileFacts(f)})`;
         if (used + line.length + 1 > session.limits.readChars) {
           lines.push(
             `… cut at ${session.limits.readChars} characters; ${countNoun(files.length - i, 'more file')} not shown; pass path to list a subfolder`,

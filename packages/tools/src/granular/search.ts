@@ -7,12 +7,20 @@
  * ones) or all bound projects. Out: `path:line text` (vault-relative, `/`),
  * `no matches`; the budget is core's (`limits.searchChars` passed as `maxChars`, counting match
  * text), and a cut result ends with one line saying how to narrow; a bad regex is refused with
- * ripgrep's own message.
+ * ripgrep's own message. Dependency folders (core `DEPENDENCY_FOLDERS`: `node_modules`, `__pycache__`…)
+ * in the scoped projects are not searched, and a `note:` line names them (review4 P17: thousands of
+ * dependency files crowded the project's notes and past summaries out of the result).
  * Spec: seed 000, Requirement: Agents can use project context tools (scenarios
  * "Agent searches project knowledge", "Agent searches past project meeting
  * summaries", "Agent search rejects out-of-scope project").
  */
-import { countNoun, searchVault, showControlCharacters } from '@ma/core';
+import {
+  countNoun,
+  DEPENDENCY_FOLDERS,
+  findDependencyFolders,
+  searchVault,
+  showControlCharacters,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -49,15 +57,23 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const scope = await checkedScope(session, projects);
       const { summaries, noDate, leftOut } = await scopedPastSummaries(session, scope);
       const { folders } = session.vault.config;
+      const roots = scope.map((p) => `${folders.projects}/${p}`);
       const result = await searchVault(session.vault, {
         pattern: query,
-        paths: [...scope.map((p) => `${folders.projects}/${p}`), ...summaries.map((s) => s.path)],
+        paths: [...roots, ...summaries.map((s) => s.path)],
         maxResults,
         maxLineChars: searchLineChars,
         maxChars: searchChars,
+        excludeFolders: DEPENDENCY_FOLDERS,
       });
       // A meeting with no date to order by has no past summaries to search: say so (V7).
       const skipped = noDate === null ? [] : [`note: past meeting summaries were not searched: ${noDate}`];
+      // P17: dependency folders are left out by name, and said so with how to reach them.
+      const deps = (await Promise.all(roots.map((r) => findDependencyFolders(session.vault, r)))).flat();
+      if (deps.length > 0)
+        skipped.push(
+          `note: dependency folders were not searched: ${deps.map((d) => `${shownName(d.path)}/`).join(', ')} (list_projectfiles with path lists one, read_projectfile reads a file in it)`,
+        );
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replace('left out', 'not searched');
       if (notice !== '') skipped.push(notice.slice(1));
