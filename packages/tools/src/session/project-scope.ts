@@ -89,13 +89,24 @@ export async function resolveProjectFile(
   opts: { mustExist: boolean; kind: 'file' | 'folder' },
 ): Promise<ProjectFile> {
   const folder = await requireBoundProject(session, project);
+  path = await projectRelative(session, folder, path);
   // An existing file is found whatever its normalization/case (exact wins); the result is checked
   // against the project folder like any path, so matching names never widens the scope.
   // A folder-shaped path (`sub/`, `.`) keeps its form for resolveSafePath's own checks.
   const folderForm = /(?:^|[\\/])\.?\s*$/.test(path);
   // A new file keeps the spelling of its existing folders (`notes/x.md` goes into `Notes/`, an NFC
   // name into the NFD-named folder), never a twin folder (R11).
-  const spelled = folderForm ? null : (await spellExistingPrefix(folder.abs, path, 'path')).path;
+  const existing = folderForm ? null : await spellExistingPrefix(folder.abs, path, 'path');
+  const spelled = existing?.path ?? null;
+  // `decisions` for `decisions.md`: a file Obsidian would not show is never created, nor "not found" said (Q10).
+  if (existing && existing.missing > 0 && !/\.[^/\\.]+$/.test(path)) {
+    const withMd = await spellExistingPrefix(folder.abs, `${path.replace(/[\\/]+$/, '')}.md`, 'path');
+    if (withMd.missing === 0)
+      refuse(
+        `${folder.rel}/${path} does not exist`,
+        `did you mean "${withMd.path}"? Give the file's name with its extension`,
+      );
+  }
   const resolved = await resolveSafePath(folder.abs, spelled || path, {
     argument: 'path',
     ...opts,
@@ -108,4 +119,29 @@ export async function resolveProjectFile(
     rel: resolved.rel === '' ? folder.rel : `${folder.rel}/${resolved.rel}`,
     inProject: resolved.rel,
   };
+}
+
+/**
+ * `path` relative to the project folder, when the model gave it in the vault-relative form every tool prints
+ * (`Projects/remote-control/decisions.md`) or starting with the project's ID (`remote-control/decisions.md`) and the
+ * project has no entry of that name: that prefix is dropped, so the file meant is the one read, written or listed,
+ * never a nested twin (`Projects/remote-control/Projects/remote-control/decisions.md`). Names compare as the vault
+ * compares them (NFC/NFD, case). Any other path is returned as given.
+ *
+ * Spec: docs/tools.md, Paths (project-relative paths); review5 Q10.
+ */
+async function projectRelative(
+  session: ToolSession,
+  folder: BoundProjectFolder,
+  path: string,
+): Promise<string> {
+  const segments = path.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+  const prefix = [...session.vault.config.folders.projects.split('/'), folder.id];
+  const printed = prefix.every((p, i) => segments[i] !== undefined && sameName(segments[i], p));
+  if (printed && segments.length > prefix.length) return segments.slice(prefix.length).join('/');
+  if (segments.length > 1 && sameName(segments[0]!, folder.id)) {
+    const entry = await spellExistingPrefix(folder.abs, segments[0]!, 'path').catch(() => null);
+    if (entry !== null && entry.missing > 0) return segments.slice(1).join('/');
+  }
+  return path;
 }
