@@ -52,7 +52,7 @@ export function createAddDictationWordTool(
       'Add a word or phrase (name, product, jargon) that the transcriber misheard to the dictation list.',
     inputSchema: AddDictationWordInputSchema(),
     run: async (args) => {
-      const word = plainTextArg('word', args.word);
+      const word = plainTextArg('word', args.word, { creates: true });
       if (MARKDOWN_START.test(word)) {
         refuse(
           `word ${JSON.stringify(word)} starts with a list, checkbox, quote or heading marker`,

@@ -41,7 +41,7 @@ export async function editAttendees(
   op: 'add' | 'remove',
   rawName: string,
 ): Promise<string> {
-  const name = plainTextArg('name', rawName);
+  const name = plainTextArg('name', rawName, { creates: op === 'add' });
   const target = await session.vault.resolve(session.meetingPath, {
     argument: 'meeting',
     mustExist: true,

@@ -64,7 +64,7 @@ export function createOverrideSpeakerTool(
     inputSchema: OverrideSpeakerInputSchema(),
     run: async (args) => {
       const speaker = plainTextArg('speaker', args.speaker);
-      const name = plainTextArg('name', args.name);
+      const name = plainTextArg('name', args.name, { creates: true });
       if (speaker === name) refuse(`speaker and name are both "${name}"`, 'give a different name');
       // A write needs exact lines: what reads clamp is refused (docs/tools.md, Line ranges; R13).
       const given = exactLines(args);
