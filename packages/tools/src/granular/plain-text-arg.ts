@@ -11,7 +11,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066
  * operators, BOM, MONGOLIAN VOWEL SEPARATOR, COMBINING GRAPHEME JOINER and the fillers. "Marketing" + U+200B is
  * another attendee that looks the same (review5 Q12). ZWNJ/ZWJ (U+200C/U+200D) stay: scripts and emoji need them.
  */
-const INVISIBLE = /[\u200b\u00ad\u2060-\u2064\ufeff\u180e\u034f\u115f\u1160\u3164\uffa0\u2800]/;
+const INVISIBLE = /[\u200b\u00ad\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uffa0\u2800]|\u034f/;
 
 /**
  * Returns the trimmed value. `creates`: the value becomes a new name or word in a note (an attendee added, a
