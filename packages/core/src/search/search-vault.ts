@@ -150,6 +150,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   }
   if (opts.pattern.includes('\u0000'))
     throw new SearchError('bad-pattern', 'the search pattern contains a NUL character');
+  // ripgrep wraps the pattern in a group, so a lone trailing `\` would escape ITS `)` and be reported as an
+  // "unclosed group" the caller never wrote (review5 Q2).
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(opts.pattern))
+    throw new SearchError(
+      'bad-pattern',
+      'the search pattern ends with a lone "\\" (it escapes nothing): drop it, or write "\\\\" for a backslash',
+    );
   if (opts.pattern.length > MAX_PATTERN_CHARS) {
     throw new SearchError('bad-pattern', `the search pattern is longer than ${MAX_PATTERN_CHARS} characters`);
   }
@@ -214,9 +221,17 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       later = true;
     }
     if (record.cut || record.text.length > maxLineChars) linesCut = true;
-    const budget = later ? maxLineChars : text.length;
+    let budget = later ? maxLineChars : text.length;
     if (chars + budget > maxChars) {
       dropped = true;
+      if (matches.length > 0) return 'stop';
+      // The first match is always shown, cut to the budget: "no matches" would be false (review5 Q3).
+      text = cutToChars(text, maxChars);
+      later = false;
+      linesCut = true;
+      budget = text.length;
+      chars += budget;
+      matches.push({ path, line: record.line, text });
       return 'stop';
     }
     chars += budget;
@@ -272,4 +287,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     linesCut,
     warnings: warningLines(run.stderr, vault.root),
   };
+}
+
+/** `text` cut to at most `max` characters (`…` last when cut), never inside a surrogate pair. */
+function cutToChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  const code = text.charCodeAt(end - 1);
+  if (end > 0 && code >= 0xd800 && code <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
 }
