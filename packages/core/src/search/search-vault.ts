@@ -221,17 +221,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       later = true;
     }
     if (record.cut || record.text.length > maxLineChars) linesCut = true;
-    let budget = later ? maxLineChars : text.length;
+    const budget = later ? maxLineChars : text.length;
     if (chars + budget > maxChars) {
       dropped = true;
       if (matches.length > 0) return 'stop';
       // The first match is always shown, cut to the budget: "no matches" would be false (review5 Q3).
-      text = cutToChars(text, maxChars);
-      later = false;
       linesCut = true;
-      budget = text.length;
-      chars += budget;
-      matches.push({ path, line: record.line, text });
+      matches.push({ path, line: record.line, text: cutToChars(text, maxChars) });
       return 'stop';
     }
     chars += budget;
