@@ -95,3 +95,30 @@ describe('P27: read_usernotes leaves the user private comments out', () => {
     expect(out).toMatch(/\(5 lines of the notes held the user's private comments/);
   });
 });
+
+describe('P27: read_meetingnote leaves the private comments of the body out', () => {
+  it('P27: %% … %% and <!-- --> in the body are not sent; frontmatter, BOM, CRLF and line numbers stay; the result says so', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const { writeFile } = await import('node:fs/promises');
+    const abs = path.join(t.root, MEETINGS.functional);
+    const original = await readFile(abs, 'utf8');
+    // A `%%` inside a YAML value is text, not a comment: the frontmatter is shown as it is.
+    const note =
+      `\uFEFF${original.replace('title: Remote control functional design', 'title: "Design 100%% done"')}`
+        .concat(
+          'My remark %% private: fire Bob %% visible.\n%%\nblock secret\n%%\n<!-- html secret -->\nlast line\n',
+        )
+        .replace(/\n/g, '\r\n');
+    await writeFile(abs, note);
+    const out = await runTool(t.session, 'read_meetingnote');
+    expect(out).not.toMatch(/fire Bob|block secret|html secret/);
+    expect(out).toContain('2│title: "Design 100%% done"');
+    const lines = note.split('\r\n');
+    const at = (s: string) => lines.findIndex((l) => l.startsWith(s)) + 1;
+    expect(out).toContain(`${at('My remark')}│My remark  visible.`);
+    expect(out).toContain(`${at('last line')}│last line`);
+    expect(out).toMatch(/\(5 lines of the meeting note held the user's private comments/);
+    // Nothing was written: the note keeps its bytes.
+    expect(await readFile(abs, 'utf8')).toBe(note);
+  });
+});

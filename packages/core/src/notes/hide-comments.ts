@@ -1,3 +1,5 @@
+import { splitFrontmatter } from './split-frontmatter.js';
+
 /**
  * The user's private remarks in a note: Obsidian comments (`%% … %%`, inline or over several
  * lines) and HTML comments (`<!-- … -->`). Obsidian shows them only in editing view; they are
@@ -12,6 +14,21 @@ export interface HiddenComments {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * {@link hideComments} on a whole note's body only: a BOM and the frontmatter block are kept as
+ * they are (`%%` or `<!--` inside a YAML value is text, not a comment), so line N of the result is
+ * still line N of the file. Pure; never throws.
+ * @param note the note's whole text (BOM, frontmatter and body; LF or CRLF).
+ * Spec: review 4 P27 (private comments) — `read_meetingnote` shows the note to the model.
+ */
+export function hideBodyComments(note: string): HiddenComments {
+  const split = splitFrontmatter(note);
+  const bodyStart = note.length - split.content.length + (split.block?.end ?? 0);
+  const body = hideComments(note.slice(bodyStart));
+  if (body.lines === 0) return { text: note, lines: 0 };
+  return { text: note.slice(0, bodyStart) + body.text, lines: body.lines };
+}
 
 /**
  * Removes the comments of `text` (see {@link HiddenComments}), outside fenced code blocks and

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { withHiddenComments } from './hidden-comments-line.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
@@ -35,19 +36,18 @@ export function createReadUsernotesTool(
           kind: 'file',
         });
         const notes = hideComments(await readText(abs));
-        return withHidden(readNumberedText(session, rel, notes.text, range, hint), notes.lines);
+        return withHiddenComments(
+          readNumberedText(session, rel, notes.text, range, hint),
+          notes.lines,
+          'the notes',
+        );
       }
       const notes = hideComments(meeting.note.body);
-      return withHidden(
+      return withHiddenComments(
         readNumberedText(session, meeting.path, notes.text, range, hint, 'body'),
         notes.lines,
+        'the notes',
       );
     },
   });
-}
-
-/** `text` and, when comments were left out, a line saying so. */
-function withHidden(text: string, lines: number): string {
-  if (lines === 0) return text;
-  return `${text}\n(${lines} line${lines === 1 ? '' : 's'} of the notes held the user's private comments, %% … %% or <!-- -->: left out)`;
 }
