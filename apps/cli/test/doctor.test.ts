@@ -30,6 +30,47 @@ describe('ma doctor', () => {
     expect(run.stdout.trim().split('\n').at(-1)).toBe('all good');
   });
 
+  it('P14: a meeting whose transcript or notes frontmatter is broken, or whose transcript link names no file, is named as a run names it', async () => {
+    const ok = await runMa(['doctor', '--vault', vault.root]);
+    expect(ok.stdout).toMatch(
+      /^ok {3}meetings: 6 meeting notes in Meetings\/; their frontmatter, transcripts and notes can be read$/m,
+    );
+    const functional = '2026-03-10 Remote control functional design';
+    const transcript = join(vault.root, 'Transcripts', `${functional}.md`);
+    await writeFile(
+      transcript,
+      (await readFile(transcript, 'utf8')).replace(/^---\n/, '---\ntitle: [unclosed\n'),
+    );
+    const kickoff = join(vault.root, 'Meetings', '2026-03-09 Remote control kickoff.md');
+    await writeFile(
+      kickoff,
+      (await readFile(kickoff, 'utf8')).replace(
+        /^transcript: .*$/m,
+        'transcript: "[[Transcripts/No such meeting]]"',
+      ),
+    );
+    const notes = join(vault.root, 'Notes', `${functional}.md`);
+    await writeFile(notes, '---\ntags: [a\n---\n- a note\n');
+    const run = await runMa(['doctor', '--vault', vault.root]);
+    const line = run.stdout.split('\n').find((l) => l.startsWith('warn meetings: '));
+    expect(line, run.stdout).toContain(
+      '6 meeting notes in Meetings/; 3 problems a summary run would stop on',
+    );
+    expect(line).toContain(`Transcripts/${functional}.md: frontmatter is not valid YAML (line 3, column 1)`);
+    expect(line).toContain(`Notes/${functional}.md: frontmatter is not valid YAML`);
+    expect(line).toContain(
+      'transcript link "[[Transcripts/No such meeting]]" in Meetings/2026-03-09 Remote control kickoff.md names no file',
+    );
+    expect(run.stdout).toMatch(/^ {5}fix: fix each note named/m);
+    // A warning, as the other meetings still run; the same broken notes stop `ma summarize`.
+    expect(run.code).toBe(0);
+    const summarize = await runMa(['summarize', functional, '--vault', vault.root]);
+    expect(summarize.code).toBe(1);
+    expect(summarize.stderr).toMatch(
+      /(Transcripts|Notes)\/2026-03-10 Remote control functional design\.md: frontmatter is not valid YAML/,
+    );
+  });
+
   it('P15: an endpoint that accepts connections but never answers: each try bounded and said, the diagnosis names it', async () => {
     // A TCP sink: a model still loading, a wedged server, a wrong port.
     const sockets: import('node:net').Socket[] = [];

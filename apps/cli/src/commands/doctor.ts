@@ -4,6 +4,7 @@ import { summaryTemplateProblem } from '@ma/agent';
 import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
+import { checkMeetings } from '../doctor/check-meetings.js';
 import { checkModelEndpoint, probeSettings } from '../doctor/check-model-endpoint.js';
 import { checkProjects } from '../doctor/check-projects.js';
 import { checkRequestNotes } from '../doctor/check-request-notes.js';
@@ -28,7 +29,8 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
  * model flags/env), the vault folders (a configured folder that is a symlink out of the vault is
  * named with its target and a fix, never called missing: R19), project folders that are symlinks leading out
  * (ignored for safety: warned with a fix), PROJECT.md files whose metadata cannot be used (broken
- * YAML frontmatter, no `name`…: warned with the file, line and fix; review 2 N19), temp files left by interrupted writes (path, size, age;
+ * YAML frontmatter, no `name`…: warned with the file, line and fix; review 2 N19), the meeting notes
+ * and the frontmatter and links of their transcripts and notes (review 4 P14), temp files left by interrupted writes (path, size, age;
  * R30), the daemon hooks (an `onSummary` program not found: FAIL; a webhook `secretEnv` not set:
  * warn; review M14), the model endpoint when a model is
  * configured (through `@ma/agent`'s `checkEndpoint`, the agent's own transport:
@@ -95,6 +97,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     }
     for (const r of await checkVaultFolders(vault, config)) print(r);
     for (const r of await checkProjects(vault)) print(r);
+    print(await checkMeetings(vault));
     print(await checkTempFiles(vault));
     // review4 P21: request notes whose asker is gone are marked, and said.
     const requests = await checkRequestNotes(vault);

@@ -1,0 +1,107 @@
+import { open } from 'node:fs/promises';
+import {
+  listMeetings,
+  parseNote,
+  readMeeting,
+  splitFrontmatter,
+  unresolvedLinkMessage,
+  type Vault,
+  type VaultPath,
+  withNotePath,
+} from '@ma/core';
+import type { CheckResult } from './check-result.js';
+
+/** Problems named one by one in the `warn` line; the rest are counted. */
+const MAX_NAMED = 10;
+/** Bytes read from the start of a transcript or notes note to check its frontmatter (a transcript may be GBs). */
+const HEAD_BYTES = 1024 * 1024;
+
+/**
+ * `ma doctor` check of the meetings: every meeting note in the meetings folder (core's
+ * `listMeetings`) is read as a summary run reads it (core's `readMeeting`: its frontmatter and
+ * links), and the frontmatter of its linked transcript and user notes is parsed. Each problem a
+ * run of that meeting would stop on is named with the note, as the run names it: frontmatter that
+ * is not valid YAML (line and column), a `transcript`/`usernotes` link that names no file, several,
+ * or one the path check refuses. Before this check, `ma doctor` said "all good" while every run of
+ * such a meeting failed (review 4 P14).
+ * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
+ *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
+ * Never throws for a note's problem; I/O errors other than those of single notes propagate.
+ * Spec: docs/vault-format.md (Meeting note, Transcript note); review 4 P14; issue #6 (`ma doctor`).
+ */
+export async function checkMeetings(vault: Vault): Promise<CheckResult> {
+  const label = 'meetings';
+  const folder = vault.config.folders.meetings;
+  let paths: VaultPath[];
+  try {
+    paths = await listMeetings(vault);
+  } catch (e) {
+    return { status: 'skip', label, detail: `${folder}/ cannot be listed: ${messageOf(e)}` };
+  }
+  const problems: string[] = [];
+  for (const path of paths) problems.push(...(await meetingProblems(vault, path)));
+  const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
+  if (problems.length === 0)
+    return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
+  const more = problems.length - MAX_NAMED;
+  return {
+    status: 'warn',
+    label,
+    detail: `${notes}; ${problems.length} problem${problems.length === 1 ? '' : 's'} a summary run would stop on: ${problems.slice(0, MAX_NAMED).join('; ')}${more > 0 ? `; … and ${more} more` : ''}`,
+    fix: 'fix each note named (the frontmatter between its --- lines, or the link in the meeting note), then run `ma doctor` again',
+  };
+}
+
+/** What stops a run of the meeting at `path`: its note, its transcript and notes links, their frontmatter. */
+async function meetingProblems(vault: Vault, path: VaultPath): Promise<string[]> {
+  let meeting: Awaited<ReturnType<typeof readMeeting>>;
+  try {
+    meeting = await readMeeting(vault, path);
+  } catch (e) {
+    return [messageOf(e)];
+  }
+  const out: string[] = [];
+  for (const key of ['transcript', 'usernotes'] as const) {
+    const broken = meeting.unresolved.find((u) => u.key === key);
+    if (broken) out.push(unresolvedLinkMessage(broken, meeting.path));
+    const rel = meeting.links[key];
+    if (rel) {
+      const problem = await frontmatterProblem(vault, rel);
+      if (problem) out.push(problem);
+    }
+  }
+  return out;
+}
+
+/** Why the frontmatter of the note at `rel` cannot be read (the message names the note), or null. */
+async function frontmatterProblem(vault: Vault, rel: VaultPath): Promise<string | null> {
+  try {
+    const { abs } = await vault.resolve(rel, { argument: 'path', mustExist: true, kind: 'file' });
+    const { text, whole } = await readHead(abs);
+    // A head cut inside a frontmatter block too long to read here is not judged.
+    if (!whole && splitFrontmatter(text).unclosed) return null;
+    withNotePath(rel, () => parseNote(text));
+    return null;
+  } catch (e) {
+    return messageOf(e);
+  }
+}
+
+/** The first {@link HEAD_BYTES} of a file as text, cut at its last whole line unless it is the whole file. */
+async function readHead(abs: string): Promise<{ text: string; whole: boolean }> {
+  const handle = await open(abs, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const whole = bytesRead <= HEAD_BYTES;
+    const bytes = buffer.subarray(0, Math.min(bytesRead, HEAD_BYTES));
+    const text = bytes.toString('utf8');
+    return { text: whole ? text : text.slice(0, text.lastIndexOf('\n') + 1), whole };
+  } finally {
+    await handle.close();
+  }
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
