@@ -3,14 +3,11 @@
  * not a crash: no stack trace on stderr, and the command's own exit code.
  */
 import { spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { daemonBin, makeVault, type TestVault } from './daemon-harness.js';
+import { describe, expect, it } from 'vitest';
+import { daemonBin, type TestVault, testResources } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
-afterEach(async () => {
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 /** Runs the bin with our end of its stdout closed before it writes anything. */
 function runWithReaderGone(args: string[]): Promise<{ code: number | null; stderr: string }> {
@@ -28,7 +25,7 @@ function runWithReaderGone(args: string[]): Promise<{ code: number | null; stder
 
 describe('a closed stdout ends quietly', () => {
   it('ma-daemon status and --help exit 0 with nothing on stderr', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     await vault.writeMeeting('2026-01-05 Standup', 'summarized');
     for (const args of [['status', '--vault', vault.root], ['--help']]) {
       const run = await runWithReaderGone(args);

@@ -9,29 +9,22 @@
 import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { summarizeMeeting } from '@ma/agent';
 import { loadConfig, openVault } from '@ma/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
-  killIfRunning,
   type LogEntry,
-  makeVault,
   readLog,
   replaceTranscriptKeepingTime,
-  startDaemon,
   type TestVault,
+  testResources,
   transcript,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
-afterEach(async () => {
-  await killIfRunning(daemon);
-  daemon = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const M = (name: string) => `Meetings/${name}.md`;
 const T = (name: string) => `Transcripts/${name}.md`;
@@ -55,7 +48,7 @@ async function scanOf(v: TestVault, d: DaemonChild): Promise<LogEntry> {
 
 /** Starts a daemon, waits for its catch-up scan, stops it (SIGTERM, exit 0); its scan entry. */
 async function startAndStop(v: TestVault, args: string[] = []): Promise<LogEntry> {
-  daemon = startDaemon(v, args);
+  daemon = t.daemon(v, args);
   const scan = await scanOf(v, daemon);
   daemon.child.kill('SIGTERM');
   expect((await daemon.exited).code).toBe(0);
@@ -72,7 +65,7 @@ async function settled(v: TestVault, rels: string[]): Promise<void> {
 
 describe('V6: catch-up decided by transcript bytes, not modification times', () => {
   it('V6: --since catches up a summarized meeting whose transcript got new bytes with an old modification time (cp -p, sync); an old meeting without a summary stays out', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const changed = '2026-11-25 Casing review';
     await summarized(vault, changed);
     // While the daemon is down the recorder's corrected transcript arrives through a sync client
@@ -96,7 +89,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     await utimes(vault.abs(M(current)), OLD, OLD);
     await utimes(vault.abs(T(current)), OLD, OLD);
 
-    daemon = startDaemon(vault, ['--since', '2026-06-01']);
+    daemon = t.daemon(vault, ['--since', '2026-06-01']);
     const scan = await scanOf(vault, daemon);
     expect(scan).toMatchObject({ meetings: 3, queued: 1, skippedOld: 2 });
     await waitFor(
@@ -112,7 +105,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
   });
 
   it('V6: the start-up catch-up reads each transcript once, then takes its hash from content-hashes.json while size, mtime, ctime and inode are unchanged', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-26 Sensor sync';
     const summaryRel = await summarized(vault, name);
     await settled(vault, [M(name), T(name)]);
@@ -131,7 +124,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
   });
 
   it('V6: an in-place edit of the same size with the old modification time put back (touch -d) changes ctime: hashed again and caught up', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-27 Remote review';
     await summarized(vault, name);
     await utimes(vault.abs(T(name)), OLD, OLD); // whole seconds: utimes can put them back exactly
@@ -147,7 +140,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     const after = await stat(vault.abs(T(name)));
     expect([after.size, after.mtimeMs, after.ino]).toEqual([before.size, before.mtimeMs, before.ino]);
 
-    daemon = startDaemon(vault);
+    daemon = t.daemon(vault);
     const scan = await scanOf(vault, daemon);
     expect(scan).toMatchObject({ queued: 1 });
     await waitFor('the catch-up run', async () => (await entries(vault!, 'run done', M(name))).length === 1);
@@ -157,7 +150,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
   });
 
   it('V6: a corrupt, foreign or lying cache is never needed: garbage is rebuilt, an entry for another version is not used', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-28 Budget review';
     await summarized(vault, name);
     await settled(vault, [M(name), T(name)]);

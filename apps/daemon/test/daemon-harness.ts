@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 
 /** Absolute path of the bin under test. */
 export const daemonBin = path.join(import.meta.dirname, '..', 'bin', 'ma-daemon.js');
@@ -223,4 +224,39 @@ export function runDaemonCommand(
     });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** What {@link testResources} returns: starters whose results are released after the test. */
+export interface TestResources {
+  /** {@link makeVault}, the vault removed after the test. */
+  vault(...args: Parameters<typeof makeVault>): Promise<TestVault>;
+  /** {@link startDaemon}, the daemon killed (SIGKILL) after the test when it still runs. */
+  daemon(...args: Parameters<typeof startDaemon>): DaemonChild;
+  /** A server (the scripted model, a webhook receiver) closed after the test, its open connections too; returns it. */
+  server<S extends { close(): unknown }>(server: S): S;
+}
+
+/**
+ * The clean-up of every daemon test file in one place: call it once at the top of a file and start
+ * vaults, daemons and servers through it; after each test (vitest `afterEach`) what that test
+ * started is released, last started first (daemons killed before their vault is removed).
+ */
+export function testResources(): TestResources {
+  const releases: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const release of releases.splice(0).reverse()) await release();
+  });
+  const track = <T>(value: T, release: (value: T) => unknown): T => {
+    releases.push(() => release(value));
+    return value;
+  };
+  return {
+    vault: async (...args) => track(await makeVault(...args), (v) => v.cleanup()),
+    daemon: (...args) => track(startDaemon(...args), killIfRunning),
+    server: (server) =>
+      track(server, (s) => {
+        (s as { closeAllConnections?: () => void }).closeAllConnections?.();
+        return s.close();
+      }),
+  };
 }

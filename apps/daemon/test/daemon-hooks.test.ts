@@ -10,31 +10,19 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { summarizeMeeting } from '@ma/agent';
 import { loadConfig, openVault } from '@ma/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type DaemonChild,
   daemonBin,
   entries,
-  makeVault,
   readLog,
   sleep,
-  startDaemon,
   type TestVault,
+  testResources,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
-let daemon: DaemonChild | undefined;
-let closeServer: (() => void) | undefined;
-afterEach(async () => {
-  if (daemon && daemon.child.exitCode === null) {
-    daemon.child.kill('SIGKILL');
-    await daemon.exited;
-  }
-  closeServer?.();
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 /** The text `ma-daemon status` prints for the vault. */
 function daemonStatus(v: TestVault): Promise<string> {
@@ -65,9 +53,9 @@ describe('ma-daemon hooks and hand-edited summaries', () => {
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    closeServer = () => server.close();
+    t.server(server);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/summary`;
-    vault = await makeVault();
+    vault = await t.vault();
     const out = vault.abs('../hook-env.json');
     const script = vault.abs('../hook.mjs');
     // Records its argv and environment, then fails: the run must still count as done.
@@ -88,7 +76,7 @@ process.exit(3);`,
     const name = "2026-11-20 Budget; rm -rf $HOME 'x'";
     await vault.writeTranscript(name);
     await vault.writeMeeting(name, 'ended');
-    daemon = startDaemon(vault, [], { HOOK_SECRET: 'shh' });
+    t.daemon(vault, [], { HOOK_SECRET: 'shh' });
     await waitFor(
       'both hooks',
       async () =>
@@ -129,13 +117,13 @@ process.exit(3);`,
   }, 180_000);
 
   it('issue 12: a newer transcript re-runs a meeting, but a summary edited by hand is left alone and reported', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const [edited, untouched] = ['2026-11-23 Pricing', '2026-11-23 Packaging'];
     for (const n of [edited, untouched]) {
       await vault.writeTranscript(n, 4);
       await vault.writeMeeting(n, 'ended');
     }
-    daemon = startDaemon(vault);
+    t.daemon(vault);
     await waitFor('two runs', async () => (await entries(vault!, 'run done')).length === 2);
     const handEdit = `${await vault.read(`Summaries/${edited}.md`)}\n- My own note, typed by hand.\n`;
     await writeFile(vault.abs(`Summaries/${edited}.md`), handEdit);
@@ -168,11 +156,11 @@ process.exit(3);`,
   }, 180_000);
 
   it('issue 12: an ended meeting whose frontmatter does not parse is reported as failed with the parser message, then run once it is fixed', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-25 Broken';
     await vault.writeTranscript(name, 4);
     await vault.writeMeeting(name, 'ended', 'foo: [unclosed');
-    daemon = startDaemon(vault);
+    t.daemon(vault);
     await waitFor(
       'the report',
       async () => (await entries(vault!, 'meeting note unreadable: not summarized')).length === 1,
@@ -189,7 +177,7 @@ process.exit(3);`,
   }, 180_000);
 
   it('issue 12 + H14: a summary written by `ma summarize` and then edited by hand is left alone on catch-up, not run into an `edited` failure', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-24 Roadmap';
     await vault.writeTranscript(name, 4);
     await vault.writeMeeting(name, 'ended');
@@ -202,7 +190,7 @@ process.exit(3);`,
     // A newer transcript while the daemon was down, and the note marked ended again.
     await vault.writeTranscript(name, 8);
     await vault.writeMeeting(name, 'ended');
-    daemon = startDaemon(vault);
+    t.daemon(vault);
     await waitFor(
       'the report',
       async () =>

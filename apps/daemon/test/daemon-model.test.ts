@@ -6,34 +6,21 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
 import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   daemonBin,
   entries,
-  makeVault,
   readLog,
   sleep,
-  startDaemon,
   type TestVault,
+  testResources,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let server: ScriptedServer | undefined;
-const daemons: DaemonChild[] = [];
-afterEach(async () => {
-  for (const d of daemons.splice(0)) {
-    if (d.child.exitCode === null && d.child.signalCode === null) {
-      d.child.kill('SIGKILL');
-      await d.exited;
-    }
-  }
-  await server?.close();
-  server = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const NAME = '2026-11-20 Remote control kickoff';
 const M = `Meetings/${NAME}.md`;
@@ -65,8 +52,8 @@ async function setup(
   daemon: Record<string, unknown> = {},
   approvals?: unknown,
 ) {
-  server = await startScriptedServer(script);
-  vault = await makeVault({
+  server = t.server(await startScriptedServer(script));
+  vault = await t.vault({
     daemon,
     approvals,
     model: {
@@ -82,8 +69,7 @@ async function setup(
 }
 
 function start(v: TestVault): DaemonChild {
-  const d = startDaemon(v);
-  daemons.push(d);
+  const d = t.daemon(v);
   return d;
 }
 

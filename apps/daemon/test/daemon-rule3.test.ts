@@ -8,39 +8,30 @@
 import { stat } from 'node:fs/promises';
 import { summarizeMeeting } from '@ma/agent';
 import { loadConfig, openVault } from '@ma/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
-  makeVault,
   replaceTranscriptKeepingTime,
-  startDaemon,
   type TestVault,
+  testResources,
   transcript,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
-afterEach(async () => {
-  if (daemon && daemon.child.exitCode === null && daemon.child.signalCode === null) {
-    daemon.child.kill('SIGKILL');
-    await daemon.exited;
-  }
-  daemon = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const M = (name: string) => `Meetings/${name}.md`;
 
 describe('R14: rule 3, the transcript changed after the summary', () => {
   it('R14: new transcript bytes with the summary’s exact modification time re-run the meeting; the re-run is recorded and nothing loops', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-23 Casing review';
     await vault.writeTranscript(name);
     await vault.writeMeeting(name, 'ended');
-    daemon = startDaemon(vault);
+    daemon = t.daemon(vault);
     await daemon.ready();
     await waitFor('the first run', async () => (await entries(vault!, 'run done', M(name))).length === 1);
     const summaryRel = `Summaries/${name}.md`;
@@ -69,7 +60,7 @@ describe('R14: rule 3, the transcript changed after the summary', () => {
   });
 
   it('R14: a summary written by `ma summarize` while the daemon was down, then a transcript changed with an older modification time: caught up on start', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-24 Sensor sync';
     await vault.writeTranscript(name);
     await vault.writeMeeting(name, 'ended');
@@ -89,7 +80,7 @@ describe('R14: rule 3, the transcript changed after the summary', () => {
     await vault.writeTranscript(other);
     await vault.writeMeeting(other, 'ended');
     await summarizeMeeting({ vault: opened, meeting: M(other), env: {} });
-    daemon = startDaemon(vault);
+    daemon = t.daemon(vault);
     await daemon.ready();
     await waitFor('the catch-up run', async () => (await entries(vault!, 'run done', M(name))).length === 1);
     expect((await entries(vault, 'run start', M(name)))[0]!.reason).toBe('transcript-changed');

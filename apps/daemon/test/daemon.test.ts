@@ -4,37 +4,28 @@
  */
 import { unlink, utimes, writeFile } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
-  makeVault,
   meetingNote,
   readLog,
   sleep,
-  startDaemon,
   type TestVault,
+  testResources,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
-afterEach(async () => {
-  if (daemon && daemon.child.exitCode === null && daemon.child.signalCode === null) {
-    daemon.child.kill('SIGKILL');
-    await daemon.exited;
-  }
-  daemon = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const M = (name: string) => `Meetings/${name}.md`;
 
 describe('ma-daemon run', () => {
   it('B36: a recorder writing a meeting in steps (note, transcript via temp + rename, status: ended) gives exactly one run', async () => {
-    vault = await makeVault();
-    daemon = startDaemon(vault);
+    vault = await t.vault();
+    daemon = t.daemon(vault);
     await daemon.ready();
     const name = '2026-11-20 Remote control kickoff';
     await vault.writeMeeting(name, 'recording');
@@ -60,8 +51,8 @@ describe('ma-daemon run', () => {
   });
 
   it('issue 12: 50 meetings ending at once are each summarized once, never more than `concurrency` at a time', async () => {
-    vault = await makeVault({ daemon: { concurrency: 3 } });
-    daemon = startDaemon(vault);
+    vault = await t.vault({ daemon: { concurrency: 3 } });
+    daemon = t.daemon(vault);
     await daemon.ready();
     const names = Array.from(
       { length: 50 },
@@ -91,11 +82,11 @@ describe('ma-daemon run', () => {
   }, 450_000);
 
   it('B37/B38/B39: own writes, touched files with unchanged bytes and ignored folders wake nothing', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const name = '2026-11-21 Design review';
     await vault.writeTranscript(name);
     await vault.writeMeeting(name, 'ended');
-    daemon = startDaemon(vault);
+    daemon = t.daemon(vault);
     await daemon.ready();
     await waitFor('the catch-up run', async () => (await entries(vault!, 'run done', M(name))).length === 1);
     const doneAt = (await entries(vault, 'run done', M(name)))[0]!.time;
@@ -127,7 +118,7 @@ describe('ma-daemon run', () => {
   });
 
   it('issue 12: --since bounds the catch-up scan; a bad --since is a usage error', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     for (const name of ['2025-01-10 Old meeting', '2026-11-22 New meeting']) {
       await vault.writeTranscript(name);
       await vault.writeMeeting(name, 'ended');
@@ -135,10 +126,10 @@ describe('ma-daemon run', () => {
     const old = new Date('2025-01-10T10:00:00Z');
     await utimes(vault.abs(M('2025-01-10 Old meeting')), old, old);
     await utimes(vault.abs('Transcripts/2025-01-10 Old meeting.md'), old, old);
-    const bad = startDaemon(vault, ['--since', 'last week']);
+    const bad = t.daemon(vault, ['--since', 'last week']);
     expect((await bad.exited).code).toBe(2);
     expect(bad.stderr()).toContain('--since "last week": expected a date (2026-11-20)');
-    daemon = startDaemon(vault, ['--since', '2026-06-01']);
+    daemon = t.daemon(vault, ['--since', '2026-06-01']);
     await daemon.ready();
     await waitFor('the new meeting', async () => (await entries(vault!, 'run done')).length === 1);
     const scan = (await entries(vault, 'catch-up scan done'))[0]!;

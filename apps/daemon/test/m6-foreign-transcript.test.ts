@@ -7,27 +7,18 @@
  * Spec: review3 M6; apps/daemon/README.md (When a meeting is summarized, rule 2).
  */
 import { readdir } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type DaemonChild,
   entries,
-  killIfRunning,
-  makeVault,
   meetingNote,
   runDaemonCommand,
-  startDaemon,
   type TestVault,
-  transcript,
+  testResources,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
-const daemons: DaemonChild[] = [];
-afterEach(async () => {
-  for (const d of daemons.splice(0)) await killIfRunning(d);
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const A = '2026-11-20 Sync A';
 const B = '2026-11-27 Sync B';
@@ -35,11 +26,10 @@ const M = (name: string) => `Meetings/${name}.md`;
 
 describe("M6: the daemon never summarizes another meeting's transcript", () => {
   it("M6: a note copied from last week's, still linking last week's transcript, is warned about and listed, nothing written; fixed, it is summarized", async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     await vault.writeTranscript(A);
     await vault.writeMeeting(A, 'ended');
-    const d = startDaemon(vault);
-    daemons.push(d);
+    t.daemon(vault);
     await waitFor("last week's summary", async () => (await entries(vault!, 'run done', M(A))).length === 1);
     // This week's note, copied from last week's: new name and date, the old transcript link.
     const copied = meetingNote(A, 'ended')

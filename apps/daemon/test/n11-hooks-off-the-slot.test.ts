@@ -18,38 +18,25 @@ import {
   type ScriptedTurn,
   startScriptedServer,
 } from '@ma/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
-  killIfRunning,
-  makeVault,
   readLog,
-  startDaemon,
   type TestVault,
+  testResources,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let receiver: Server | undefined;
 let model: ScriptedServer | undefined;
-const daemons: DaemonChild[] = [];
-afterEach(async () => {
-  for (const d of daemons.splice(0)) await killIfRunning(d);
-  receiver?.closeAllConnections();
-  receiver?.close();
-  receiver = undefined;
-  await model?.close();
-  model = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const M = (name: string) => `Meetings/${name}.md`;
 
 function start(v: TestVault): DaemonChild {
-  const d = startDaemon(v);
-  daemons.push(d);
+  const d = t.daemon(v);
   return d;
 }
 
@@ -66,10 +53,10 @@ function alive(pid: number): boolean {
 describe('N11: hooks never hold the work slot; a stop with queued meetings is one info line', () => {
   it('N11: a receiver that never answers and an onSummary that never ends delay no summary; at the stop they are cancelled within daemon.shutdownMs', async () => {
     // A webhook receiver that accepts every request and never answers.
-    receiver = createServer(() => {});
+    receiver = t.server(createServer(() => {}));
     await new Promise<void>((r) => receiver!.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-    vault = await makeVault({ daemon: { shutdownMs: 1500 } });
+    vault = await t.vault({ daemon: { shutdownMs: 1500 } });
     const script = vault.abs('../hook.mjs');
     const pids = vault.abs('../hook-pids.txt');
     // Writes its pid, then runs until it is killed.
@@ -140,8 +127,8 @@ setInterval(() => {}, 1000);`,
       if (hold) return delayed(600_000, { text: 'too late' });
       return { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] };
     };
-    model = await startScriptedServer(script);
-    vault = await makeVault({
+    model = t.server(await startScriptedServer(script));
+    vault = await t.vault({
       daemon: { shutdownMs: 500 },
       model: {
         baseURL: model.baseURL,
@@ -179,12 +166,16 @@ setInterval(() => {}, 1000);`,
   it('N11: a meeting waiting for its retry when the daemon stops is named in the stop line and run again at the next start', async () => {
     let failing = true;
     const SUMMARY = '## Summary\nRubber casing.\n\n## Decisions\n- Rubber\n\n## Next steps\n';
-    model = await startScriptedServer(async (req: ChatRequest): Promise<ScriptedTurn> => {
-      if (failing) return { status: 503, body: { error: { message: 'model is loading' } } };
-      if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
-      return { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] };
-    });
-    vault = await makeVault({
+    model = t.server(
+      await startScriptedServer(async (req: ChatRequest): Promise<ScriptedTurn> => {
+        if (failing) return { status: 503, body: { error: { message: 'model is loading' } } };
+        if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
+        return {
+          toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }],
+        };
+      }),
+    );
+    vault = await t.vault({
       daemon: { retry: { attempts: 3, delayMs: 600_000 } },
       model: { baseURL: model.baseURL, model: 'test-model', retry: { attempts: 0, delayMs: 0 } },
     });

@@ -8,27 +8,19 @@
  * Spec: review2 N16; apps/daemon/README.md (When a meeting is summarized, rule 2).
  */
 import { writeFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type DaemonChild,
   entries,
-  killIfRunning,
-  makeVault,
   runDaemonCommand,
   sleep,
-  startDaemon,
   type TestVault,
+  testResources,
   transcript,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
-const daemons: DaemonChild[] = [];
-afterEach(async () => {
-  for (const d of daemons.splice(0)) await killIfRunning(d);
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const M = (name: string) => `Meetings/${name}.md`;
 
@@ -47,15 +39,14 @@ const note = (name: string, link: string | null, body = 'Notes typed during the 
 
 describe('N16: an ended meeting without a usable transcript is said, listed and summarized when it comes', () => {
   it('N16: no transcript yet (no link, or a link naming no file): logged once, listed by status, summarized when the file appears; a refused link is a warning to fix', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const [byName, byLink, refused] = ['2026-11-20 No link', '2026-11-20 Linked', '2026-11-20 Refused'];
     await vault.writeAtomic(M(byName), note(byName, null));
     await vault.writeAtomic(M(byLink), note(byLink, '"[[Transcripts/Recording 42]]"'));
     // A transcript link into the summaries folder is refused (R2): a link to fix, not a wait.
     await writeFile(vault.abs('Summaries/Elsewhere.md'), 'not a transcript\n');
     await vault.writeAtomic(M(refused), note(refused, '"[[Summaries/Elsewhere]]"'));
-    const d = startDaemon(vault);
-    daemons.push(d);
+    const d = t.daemon(vault);
     await d.ready();
     await waitFor(
       'the two waits',

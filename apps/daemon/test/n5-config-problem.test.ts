@@ -10,29 +10,20 @@
 import { writeFile } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
 import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
-  killIfRunning,
-  makeVault,
   readLog,
   runDaemonCommand,
-  startDaemon,
   type TestVault,
+  testResources,
   waitFor,
 } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let server: ScriptedServer | undefined;
-const daemons: DaemonChild[] = [];
-afterEach(async () => {
-  for (const d of daemons.splice(0)) await killIfRunning(d);
-  await server?.close();
-  server = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const A = '2026-11-20 Alpha';
 const B = '2026-11-21 Beta';
@@ -45,8 +36,8 @@ const script = (req: ChatRequest): ScriptedTurn =>
     : { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] };
 
 async function setup(): Promise<TestVault> {
-  server = await startScriptedServer(script);
-  vault = await makeVault({
+  server = t.server(await startScriptedServer(script));
+  vault = await t.vault({
     model: {
       baseURL: server.baseURL,
       model: 'test-model',
@@ -62,8 +53,7 @@ async function setup(): Promise<TestVault> {
 }
 
 function start(v: TestVault, env: Record<string, string> = {}): DaemonChild {
-  const d = startDaemon(v, [], env);
-  daemons.push(d);
+  const d = t.daemon(v, [], env);
   return d;
 }
 

@@ -7,27 +7,11 @@
  */
 import { parseNote } from '@ma/core';
 import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type DaemonChild,
-  killIfRunning,
-  makeVault,
-  runDaemonCommand,
-  startDaemon,
-  type TestVault,
-  waitFor,
-} from './daemon-harness.js';
+import { describe, expect, it } from 'vitest';
+import { runDaemonCommand, testResources, waitFor } from './daemon-harness.js';
 
-let vault: TestVault | undefined;
+const t = testResources();
 let server: ScriptedServer | undefined;
-const daemons: DaemonChild[] = [];
-afterEach(async () => {
-  for (const d of daemons.splice(0)) await killIfRunning(d);
-  await server?.close();
-  server = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 const NAME = '2026-11-20 Alpha';
 const SUMMARY = '## Summary\nRubber casing.\n\n## Decisions\n- Rubber\n\n## Next steps\n';
@@ -38,13 +22,11 @@ const script = (req: ChatRequest): ScriptedTurn =>
 
 describe('P2: the daemon honours MA_BASE_URL / MA_MODEL', () => {
   it('P2: an ended meeting is summarized by the endpoint the variables name, not offline', async () => {
-    server = await startScriptedServer(script);
-    const v = await makeVault({});
-    vault = v;
+    server = t.server(await startScriptedServer(script));
+    const v = await t.vault({});
     await v.writeTranscript(NAME);
     await v.writeMeeting(NAME, 'ended');
-    const d = startDaemon(v, [], { MA_BASE_URL: server.baseURL, MA_MODEL: 'test-model' });
-    daemons.push(d);
+    t.daemon(v, [], { MA_BASE_URL: server.baseURL, MA_MODEL: 'test-model' });
     const summary = await waitFor('the summary', () => v.read(`Summaries/${NAME}.md`).catch(() => null));
     const data = parseNote(summary).frontmatter?.data ?? {};
     expect(data.model).toBe('test-model');
@@ -53,9 +35,8 @@ describe('P2: the daemon honours MA_BASE_URL / MA_MODEL', () => {
   }, 120_000);
 
   it('P2: install warns that the service will not see MA_BASE_URL / MA_MODEL from this shell', async () => {
-    server = await startScriptedServer(script);
-    const v = await makeVault({});
-    vault = v;
+    server = t.server(await startScriptedServer(script));
+    const v = await t.vault({});
     const run = await runDaemonCommand(['install', '--vault', v.root, '--dry-run', '--platform', 'linux'], {
       MA_BASE_URL: server.baseURL,
       MA_MODEL: 'test-model',

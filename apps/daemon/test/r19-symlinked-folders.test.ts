@@ -5,33 +5,21 @@
  */
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type DaemonChild,
-  killIfRunning,
-  makeVault,
-  readLog,
-  startDaemon,
-  type TestVault,
-} from './daemon-harness.js';
+import { describe, expect, it } from 'vitest';
+import { type DaemonChild, readLog, type TestVault, testResources } from './daemon-harness.js';
 
+const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
-afterEach(async () => {
-  await killIfRunning(daemon);
-  daemon = undefined;
-  await vault?.cleanup();
-  vault = undefined;
-});
 
 describe('R19: ma-daemon and a symlinked transcripts folder', () => {
   it('R19: the daemon logs the symlinked transcripts folder with its target and fix, and watches the meetings folder', async () => {
-    vault = await makeVault();
+    vault = await t.vault();
     const outside = path.join(path.dirname(vault.root), 'recorder-Transcripts');
     await mkdir(outside);
     await rm(vault.abs('Transcripts'), { recursive: true });
     await symlink(outside, vault.abs('Transcripts'));
-    daemon = startDaemon(vault);
+    daemon = t.daemon(vault);
     await daemon.ready();
     const log = await readLog(vault);
     const warned = log.find((e) => e.msg.startsWith('Transcripts/ is a symlink to'));
