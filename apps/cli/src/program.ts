@@ -179,7 +179,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
   program
     .command('import')
     .description(
-      'Import a transcript file (WebVTT, SRT, Whisper JSON, Otter/Rev/Descript text, "Name: text" lines) as a meeting note + transcript note.',
+      'Import a transcript file (WebVTT, SRT, ASS/SSA, YouTube SBV, Whisper JSON, Otter/Rev/Descript text, "Name: text" lines) as a meeting note + transcript note.',
     )
     .argument('<file>', 'the transcript file; its format is read from the content')
     .option('--title <title>', 'meeting title (default: the file name)')
@@ -190,6 +190,8 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       new Option('--format <format>', 'read the file as this format').choices([
         'vtt',
         'srt',
+        'ass',
+        'sbv',
         'whisper',
         'text',
       ]),

@@ -15,6 +15,8 @@ const formats: [string, string, string[], boolean][] = [
   ['teams.vtt', 'vtt', people, true],
   ['zoom.vtt', 'vtt', people, true],
   ['named.srt', 'srt', people, true],
+  ['meeting.ass', 'ass', people, true],
+  ['youtube.sbv', 'sbv', people, true],
   ['whisperx.json', 'whisper', ['Speaker 1', 'Speaker 2', 'Speaker 3'], true],
   ['faster-whisper.json', 'whisper', people, true],
   ['otter.txt', 'text', people, true],
@@ -161,7 +163,7 @@ describe('ma import', () => {
         expect(run.code, name).toBe(1);
         expect(run.stderr, name).toMatch(reason);
         expect(run.stderr, name).toContain(
-          'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), Whisper',
+          'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), ASS/SSA (.ass, .ssa), YouTube SBV (.sbv), Whisper',
         );
         expect(run.stderr.trim().split('\n'), name).toHaveLength(1);
       }

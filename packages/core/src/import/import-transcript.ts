@@ -21,10 +21,12 @@ import { projectCatalog } from '../vault/project-catalog.js';
 import { symlinkOutMessage, symlinkOutOfVault } from '../vault/symlink-out-of-vault.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
+import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
-import { detectTranscriptFormat } from './detect-format.js';
+import { detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
+import { sbvCues } from './sbv-cues.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
 import { textCues } from './text-cues.js';
@@ -73,7 +75,9 @@ const HASH_KEY = 'source_sha256';
  * Imports a transcript file into the vault: a transcript note in the vault's line format
  * (`[hh:mm:ss] **Name:** text`, one line per speaker turn) and a meeting note (`status: ended`,
  * `attendees` from the speakers, the given `projects`, a `transcript` link). Formats: WebVTT,
- * SRT, Whisper JSON, text exports and plain lines, detected from the content (`format` overrides).
+ * SRT, ASS/SSA, SBV, Whisper JSON, text exports and plain lines, detected from the content
+ * (`format` overrides; a subtitle format that is not read — MicroDVD, SAMI, TTML, … — is refused,
+ * and so is `format: 'text'` for an ASS/SSA file: review5 Q9).
  * Subtitle files and text are streamed (memory bounded by a chunk of 256 K characters and the
  * turn being built), the transcript note is written to a temporary file and hard-linked into
  * place (so an existing note is never replaced, even by a concurrent import), then the meeting
@@ -85,7 +89,8 @@ const HASH_KEY = 'source_sha256';
  * Spec: issue #10 item 1.
  * @throws NotFoundError('file') when `file` is not a file, NotFoundError('project') for an unknown
  *   project; ImportError `empty` / `unreadable` (binary, invalid UTF-8 or JSON) /
- *   `unsupported-format` (with the supported formats listed) / `exists` (a meeting or transcript
+ *   `unsupported-format` (with the supported formats listed; also an unreadable subtitle format
+ *   named, an ASS/SSA file without a usable `[Events]` section) / `exists` (a meeting or transcript
  *   note of that name exists, also in another Unicode normalization or case: `Café sync` typed in
  *   NFC is the NFD-named note macOS wrote; the new notes also keep their folders' spelling on
  *   disk; R11) / `orphan` (the bytes are recorded in a transcript note whose meeting note is
@@ -117,7 +122,18 @@ export async function importTranscript(
         `cannot import ${label} into ${folder}/: ${symlinkOutMessage(vault, out)}; nothing was written`,
       );
   }
-  const format = opts.format ?? (await sniffFormat(opts.file, label).catch(refuse));
+  // Sniffed also under `--format text`: a subtitle file the text reader cannot read is refused,
+  // never imported as text (its headers as speakers, its timings as speech: review5 Q9).
+  const sniffed =
+    opts.format && opts.format !== 'text' ? null : await sniffFormat(opts.file, label).catch(refuse);
+  if (opts.format === 'text' && sniffed === 'ass')
+    refuse(
+      new ImportError(
+        'unsupported-format',
+        `${label} looks like an ASS/SSA subtitle file, not a text transcript: import it without --format text (or with --format ass)`,
+      ),
+    );
+  const format = opts.format ?? sniffed;
   if (!format)
     refuse(
       new ImportError(
@@ -193,7 +209,10 @@ export async function importTranscript(
     language = parsed.language;
     cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
-  } else cues = fmt === 'text' ? textCues(lines) : subtitleCues(lines, fmt, skip, repairs);
+  } else if (fmt === 'text') cues = textCues(lines);
+  else if (fmt === 'ass') cues = assCues(lines, label, skip);
+  else if (fmt === 'sbv') cues = sbvCues(lines, skip, repairs);
+  else cues = subtitleCues(lines, fmt, skip, repairs);
 
   const transcriptHead = frontmatter({
     meeting: toWikilink(meeting.rel),
@@ -364,7 +383,10 @@ function localDate(time: Date): string {
   return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
 }
 
-/** Detects the format from the first 200 lines (or 256 K characters). */
+/**
+ * Detects the format from the first 200 lines (or 256 K characters); a subtitle format that is not
+ * read (MicroDVD, SAMI, TTML, …) is refused naming it (review5 Q9).
+ */
 async function sniffFormat(file: string, label: string): Promise<TranscriptFormat | null> {
   const head: string[] = [];
   let chars = 0;
@@ -375,6 +397,12 @@ async function sniffFormat(file: string, label: string): Promise<TranscriptForma
   }
   if (head.every((line) => line.trim() === ''))
     throw new ImportError('empty', `${label} holds only blank lines; nothing to import`);
+  const unreadable = unreadableSubtitleKind(head);
+  if (unreadable)
+    throw new ImportError(
+      'unsupported-format',
+      `${label} looks like a ${unreadable} subtitle file, which ma import cannot read; convert it to SRT or WebVTT (Subtitle Edit or ffmpeg can) and import that; nothing was written`,
+    );
   return detectTranscriptFormat(head);
 }
 

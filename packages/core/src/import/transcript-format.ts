@@ -4,19 +4,28 @@
  */
 
 /**
- * `vtt` WebVTT (Zoom, Teams), `srt` SubRip, `whisper` Whisper/faster-whisper/WhisperX JSON, `text`
- * text exports and plain lines. Spec: issue #10 item 1.
+ * `vtt` WebVTT (Zoom, Teams), `srt` SubRip, `ass` Advanced SubStation Alpha / SubStation Alpha
+ * (`.ass`, `.ssa`), `sbv` YouTube SubViewer captions, `whisper` Whisper/faster-whisper/WhisperX
+ * JSON, `text` text exports and plain lines. Spec: issue #10 item 1; review5 Q9 (ASS/SSA, SBV).
  */
-export type TranscriptFormat = 'vtt' | 'srt' | 'whisper' | 'text';
+export type TranscriptFormat = 'vtt' | 'srt' | 'ass' | 'sbv' | 'whisper' | 'text';
 
 /** Every format name `--format` accepts, in the order shown to users. Spec: issue #10 item 1 (`--format F`). */
-export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['vtt', 'srt', 'whisper', 'text'];
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = [
+  'vtt',
+  'srt',
+  'ass',
+  'sbv',
+  'whisper',
+  'text',
+];
 
 /**
  * The supported formats as one line for refusals and help.
  * Spec: issue #10 item 1 (refused with the supported formats listed).
  */
 export const SUPPORTED_FORMATS_TEXT =
-  'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), Whisper/faster-whisper/WhisperX JSON (.json, with "segments"), ' +
+  'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), ASS/SSA (.ass, .ssa), YouTube SBV (.sbv), ' +
+  'Whisper/faster-whisper/WhisperX JSON (.json, with "segments"), ' +
   'Otter/Rev/Descript text exports ("Name  0:03" heading lines), plain "Name: text" or "[hh:mm:ss] Name: text" lines (.txt, .md); ' +
-  '--format vtt|srt|whisper|text chooses one';
+  '--format vtt|srt|ass|sbv|whisper|text chooses one';

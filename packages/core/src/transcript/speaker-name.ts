@@ -65,6 +65,30 @@ const NOT_SPEAKERS = new Set([
   'update',
   'warning',
   'webvtt',
+  // Subtitle file structure (ASS/SSA `Format:`/`Dialogue:` lines, their [Script Info] keys, WebVTT
+  // header lines): never speakers, whatever the file is read as (review5 Q9).
+  'collisions',
+  'comment',
+  'dialogue',
+  'format',
+  'kind',
+  'language',
+  'layoutresx',
+  'layoutresy',
+  'marked',
+  'original script',
+  'original timing',
+  'original translation',
+  'playdepth',
+  'playresx',
+  'playresy',
+  'scaledborderandshadow',
+  'scripttype',
+  'style',
+  'synch point',
+  'timer',
+  'wrapstyle',
+  'ycbcr matrix',
   // Labels of scripts without case (any word of them passes the capital rule).
   '决定',
   '决议',
@@ -130,7 +154,8 @@ const NAME_CHARS = (): RegExp => {
  * six words, letters (any script, with their marks)/digits and `.'’()&#@_/+-` only, the first word
  * capitalised or in a script without case (`张伟`, `أحمد`, `राहुल`) (or a diarization
  * label such as `spk_0`), later words capitalised, numbers, parenthesised or name particles
- * (`de`, `van`…), and not a note label such as `Decision`, `Next steps`, `Budget`.
+ * (`de`, `van`…), and not a note label such as `Decision`, `Next steps`, `Budget`, nor a subtitle
+ * file's keyword (`Dialogue`, `Format`, `Comment`, `Style`, `ScriptType`, `PlayResX`: review5 Q9).
  * Spec: issue #10 item 2 (speakers recognised in every line shape); newcomer report N9 (every script).
  * @param label - the text before the colon (or before the time on a heading line), untrimmed
  */

@@ -11,15 +11,27 @@ import { isSpeakerName } from './speaker-name.js';
 import type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
 
 // Non-ASCII as escapes (en and em dash, full-width colon): the CLI's bundles stay ASCII (docs/startup.md).
+/** The end of a time range after its start (`- 00:00:04`, `--> 00:00:04`, SBV's `,0:00:04.000`). */
+const RANGE_END = String.raw`(?:\s*(?:-->|[-\u2013\u2014~])\s*${CLOCK_PATTERN}|,${CLOCK_PATTERN})?`;
 const TIME_PREFIX = new RegExp(
-  String.raw`^(?:\[(${CLOCK_PATTERN})\]|\((${CLOCK_PATTERN})\)|(${CLOCK_PATTERN})(?=\s))\s*(?:[-\u2013\u2014|]\s+)?`,
+  String.raw`^(?:\[(${CLOCK_PATTERN})${RANGE_END}\]|\((${CLOCK_PATTERN})${RANGE_END}\)|(${CLOCK_PATTERN})${RANGE_END}(?=\s))\s*(?:[-\u2013\u2014|]\s+)?`,
 );
 const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
 const PLAIN_LABEL = /^([^:\uff1a\n]{1,60}?)(?::\s+|\uff1a\s*)(?=\S)/;
 const INLINE_TIMED_LABEL = new RegExp(String.raw`^([^:\n]{1,60}?)\s+[([](${CLOCK_PATTERN})[)\]]:?\s+(?=\S)`);
 const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`);
-const CUE_TIMING = new RegExp(String.raw`^(${CLOCK_PATTERN})\s*-->\s*(${CLOCK_PATTERN})(?:\s.*)?$`);
+/** An SBV clock: `h:mm:ss` with optional milliseconds (always hours, so `10:30, 11:00` is no timing). */
+const SBV_CLOCK = String.raw`\d{1,3}:\d{2}:\d{2}(?:\.\d{1,3})?`;
+/**
+ * A cue timing line: WebVTT/SRT `start --> end` (then cue settings, or what a tool wrote on the same
+ * line: group 2), or SBV's `start,end` alone on its line (review5 Q9).
+ */
+const CUE_TIMING = new RegExp(
+  String.raw`^(?:(${CLOCK_PATTERN})\s*-->\s*${CLOCK_PATTERN}(?:\s+(.*))?|(${SBV_CLOCK})\s*,\s*${SBV_CLOCK})$`,
+);
+/** WebVTT cue settings (`align:start position:10%`): what may follow a timing on its line. */
+const CUE_SETTINGS = /^(?:[a-z-]+:\S+\s*)*$/i;
 const VOICE_TAG = /<v(?:\.[^\s>]*)?\s+([^>]*)>/;
 
 interface Speaker {
@@ -40,8 +52,12 @@ interface Speaker {
  * - pasted WebVTT/SRT: `WEBVTT` header (also after blank lines), `NOTE`/`STYLE`/`REGION` blocks and cue
  *   identifiers (numbers, Teams UUIDs: any line just before a cue timing) skipped,
  *   a cue timing line gives the time of its text lines, `<v Ana Lima>text</v>` gives the speaker,
- *   tags and entities are removed.
- * A label counts as a speaker only when {@link isSpeakerName} accepts it (`Decision: …` stays text).
+ *   tags and entities are removed;
+ * - pasted YouTube SBV: a timing line `0:00:01.000,0:00:04.000` gives the time of its text lines;
+ * - a time range in front (`[00:00:08 - 00:00:09] Ana: …`, `00:00:10 --> 00:00:12 Ana: …`) gives
+ *   its start; a timing line or range is never speech (review5 Q9).
+ * A label counts as a speaker only when {@link isSpeakerName} accepts it (`Decision: …` stays text,
+ * and so do subtitle keywords such as `Dialogue:`, `Format:`).
  * Markdown headings and rules are skipped; any other non-empty line is text without a speaker. Control characters
  * and bidi overrides pasted or typed into a line (ESC sequences, BEL, C1, U+202E) are not in any text or speaker
  * name it gives (core `dropControlCharacters`; review3 M4), while a label's span still points at the name as written.
@@ -123,18 +139,23 @@ export class TranscriptReader {
       this.#skipBlock = true;
       return;
     }
-    const timing = CUE_TIMING.exec(trimmed);
-    if (timing) {
-      this.#inVtt = true;
-      const timestamp = timing[1] ?? '';
-      this.#cue = { timestamp, seconds: parseClock(timestamp), speaker: null };
-      return;
-    }
-    if (/^#{1,6}\s/.test(trimmed) || /^(?:-{3,}|\*{3,}|_{3,})$/.test(trimmed)) return;
-
     const lead = raw.length - raw.trimStart().length;
     let rest = trimmed;
     let at = lead;
+    const timing = CUE_TIMING.exec(trimmed);
+    if (timing) {
+      this.#inVtt = true;
+      const timestamp = timing[1] ?? timing[3] ?? '';
+      this.#cue = { timestamp, seconds: parseClock(timestamp), speaker: null };
+      // Speech written after the timing on its line (`00:00:10 --> 00:00:12 Dan: Yes.`) is the
+      // cue's first line; cue settings are not speech, nor is the timing ever (review5 Q9).
+      const after = timing[2] ?? '';
+      if (after === '' || CUE_SETTINGS.test(after)) return;
+      at += trimmed.length - after.length;
+      rest = after;
+    }
+    if (/^#{1,6}\s/.test(rest) || /^(?:-{3,}|\*{3,}|_{3,})$/.test(rest)) return;
+
     let timestamp: string | null = null;
     const time = TIME_PREFIX.exec(rest);
     if (time) {
