@@ -1,4 +1,4 @@
-import { dropControlCharacters, personKey, personName, TranscriptReader } from '@ma/core';
+import { CommentHider, dropControlCharacters, personKey, personName, TranscriptReader } from '@ma/core';
 import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
@@ -12,7 +12,7 @@ import type {
   NextStep,
 } from './extractive-summary.js';
 import { baseLanguage } from './language/base-language.js';
-import { detectLanguage } from './language/detect-language.js';
+import { type LanguageReading, readLanguage } from './language/detect-language.js';
 import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
 import { coverageNotices, missingCueLanguage } from './render/coverage-notices.js';
@@ -47,6 +47,11 @@ const MAX_SPELLINGS = 4000;
 const LEADING_TURNS = 9;
 /** A fallback key point longer than this (characters) is cut at a sentence end or word boundary. */
 const LEADING_CHARS = 300;
+/**
+ * A transcript label with cue words is kept when its language's stopwords cover at least this share of what the
+ * stopwords of the language the text reads as cover (a meeting that mixes the two; review 6 S6).
+ */
+const MIXED_LANGUAGE_RATIO = 0.5;
 
 /**
  * A leading turn as a fallback key point: whitespace collapsed, cut to {@link LEADING_CHARS} at the last
@@ -79,6 +84,9 @@ function leadingPoint(segment: TranscriptSegment): KeyPoint {
 export class ExtractiveStream {
   readonly #options: ExtractiveStreamOptions;
   readonly #reader: TranscriptReader;
+  readonly #comments = new CommentHider({ strict: true });
+  /** Transcript lines that held (part of) a private comment, left out. */
+  #hiddenLines = 0;
   #language: string | null = null;
   /** The language the caller gave (`language:` frontmatter), as a base code; `null` when none was given. */
   #label: string | null;
@@ -138,7 +146,10 @@ export class ExtractiveStream {
    */
   push(line: string): void {
     if (this.#finished) throw new Error('ExtractiveStream: push after finish');
-    for (const spoken of this.#reader.push(line)) this.#add(spoken);
+    // A passage the user hid in the transcript (`%% … %%`, `<!-- -->`) is off the record (review 6 S15).
+    const kept = this.#comments.line(line);
+    if (kept.hid) this.#hiddenLines++;
+    for (const spoken of this.#reader.push(kept.text)) this.#add(spoken);
   }
 
   #add(spoken: { speaker: string | null; timestamp: string | null; text: string; line: number }): void {
@@ -193,7 +204,7 @@ export class ExtractiveStream {
     const userNotes =
       typeof this.#options.userNotes === 'string' ? dropControlCharacters(this.#options.userNotes) : '';
     if (this.#language === null)
-      this.#language = this.#chooseLanguage(this.#detect() || detectLanguage(userNotes));
+      this.#language = this.#chooseLanguage(this.#detect() ?? readLanguage(userNotes));
     this.#flush(true);
     this.#finished = true;
     const language = this.#language;
@@ -256,6 +267,7 @@ export class ExtractiveStream {
       cueMatches: this.#cueMatches,
       detected: this.#label === null,
       overruled: this.#overruled,
+      hiddenLines: this.#hiddenLines,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
   }
@@ -279,25 +291,32 @@ export class ExtractiveStream {
 
   /**
    * The language cue words are looked for in: the label, unless the text reads as another language that has cue
-   * words (a recorder's wrong guess: Whisper's `de` on English speech, review5 Q13), else what the text reads as.
+   * words (a recorder's wrong guess: Whisper's `de` on English speech, review5 Q13) and little of it reads as the
+   * label's (a German team's meeting full of English phrases keeps its `de`: review 6 S6), else what the text reads as.
    */
-  #chooseLanguage(detected: string): string {
-    const read = baseLanguage(detected || 'und');
+  #chooseLanguage(reading: LanguageReading | null): string {
+    const read = baseLanguage(reading?.language || 'und');
     if (this.#label === null) return read;
     if (read !== 'und' && read !== this.#label && missingCueLanguage(read) === null) {
+      const labelShare = reading?.shares[this.#label] ?? 0;
+      const readShare = reading?.shares[read] ?? 0;
+      // English read with a German label: de covers 0.10–0.15 of the tokens against en's 0.6–0.7 (a ratio near
+      // 0.2); mixed German and English turns: 0.2–0.3 against 0.3–0.4 (0.65–0.8). Half tells them apart.
+      if (labelShare >= MIXED_LANGUAGE_RATIO * readShare) return this.#label;
       this.#overruled = this.#label;
       return read;
     }
     return this.#label;
   }
 
-  #detect(): string {
+  /** How the pending text reads, or null when there is none. */
+  #detect(): LanguageReading | null {
     let text = '';
     for (const s of this.#pending) {
       text += `${s.text}\n`;
       if (text.length > 60_000) break;
     }
-    return text === '' ? '' : detectLanguage(text);
+    return text === '' ? null : readLanguage(text);
   }
 
   /** Sends the pending segments off as a batch: to a worker while the transcript goes on, else processed here. */

@@ -63,4 +63,35 @@ describe('Q13: language labels', () => {
       expect(result.notices.join('\n')).not.toContain('labelled');
     }
   });
+
+  // Review 6 S6: a team that mixes English phrases into its own language keeps its (correct) label.
+  const mixed: [string, string, string, string][] = [
+    [
+      'de',
+      "**Anna:** Okay, let's go. Das Backend-Deployment ist done, the pipeline is green.\n**Ben:** Wir haben entschieden, das Feature im Release 2.3 zu shippen.\n**Anna:** Cool, sounds good. Ich schicke das Update bis Freitag.\n**Ben:** Perfect, the team is happy. See you tomorrow.\n**Anna:** Yes, the sprint review is on Monday, the demo is ready.\n",
+      'Wir haben entschieden',
+      'Ich schicke das Update',
+    ],
+    [
+      'de',
+      "**Anna:** Wir haben entschieden, das Release zu verschieben.\n**Ben:** Ich schicke die Mail morgen.\n**Anna:** Okay, sounds good, let's do the standup tomorrow at nine, the whole team will be there.\n",
+      'Wir haben entschieden',
+      'Ich schicke die Mail',
+    ],
+    [
+      'fr',
+      '**Anne:** Ok, the build is green, le déploiement est fini.\n**Marc:** Nous avons décidé de livrer la version 2.3 vendredi.\n**Anne:** Je vais envoyer le rapport demain.\n**Marc:** Great, thanks, see you on Monday for the demo.\n',
+      'Nous avons décidé',
+      'Je vais envoyer',
+    ],
+  ];
+  for (const [label, transcript, decision, task] of mixed) {
+    it(`S6: a "${label}" meeting with English phrases mixed in keeps its label; its decision and next step are found`, () => {
+      const result = summarizeExtractive({ transcript, language: label, meetingDate: '2026-06-10' });
+      expect(result.language).toBe(label);
+      expect(result.decisions.map((d) => d.text).join('\n')).toContain(decision);
+      expect(result.nextSteps.map((s) => s.text).join('\n')).toContain(task);
+      expect(result.notices.join('\n')).not.toContain('labelled');
+    });
+  }
 });

@@ -55,4 +55,19 @@ describe('Q17: days of the month', () => {
     expect(findDue('I will finish it by June 15.', null)).toBe('June 15');
     expect(findDue('I will finish it by June 15, 2027.', null)).toBe('2027-06-15');
   });
+
+  it('S10: an ordinal followed by a noun is a rank, not a day; a day at the end of its phrase still is', () => {
+    const cases: [string, string | null][] = [
+      ["I'll set up the demo on the 3rd floor.", null],
+      ["I'll book the room for the 4th floor meeting.", null],
+      ['I will send it on the 2nd draft review.', null],
+      ['We meet on the 5th round of interviews.', null],
+      ['I will finish it by the 15th at the latest.', '2026-06-15'],
+      ['I will finish it by the 15th, promised.', '2026-06-15'],
+      ['I will finish it by the 15th and then review it.', '2026-06-15'],
+      ['I will finish it by the 15th of this month.', '2026-06-15'],
+      ['I will finish it by the 15th', '2026-06-15'],
+    ];
+    for (const [sentence, due] of cases) expect(findDue(sentence, '2026-06-05'), sentence).toBe(due);
+  });
 });

@@ -38,43 +38,79 @@ export function hideBodyComments(note: string): HiddenComments {
  */
 export function hideComments(text: string): HiddenComments {
   if (!text.includes('%%') && !text.includes('<!--')) return { text, lines: 0 };
+  const hider = new CommentHider();
   const out: string[] = [];
   let lines = 0;
-  let fence: string | null = null;
-  /** The closer of the comment open at the end of the previous line. */
-  let open: '%%' | '-->' | null = null;
   for (const line of text.split('\n')) {
-    if (open === null) {
-      const mark = FENCE.exec(line)?.[1];
-      if (fence !== null) {
-        if (
-          mark &&
-          mark[0] === fence[0] &&
-          mark.length >= fence.length &&
-          line.slice(line.indexOf(mark) + mark.length).trim() === ''
-        )
-          fence = null;
-        out.push(line);
-        continue;
-      }
-      if (mark) {
-        fence = mark;
-        out.push(line);
-        continue;
-      }
-    }
-    const kept = withoutComments(line, open);
-    open = kept.open;
+    const kept = hider.line(line);
     if (kept.hid) lines++;
     out.push(kept.text);
   }
   return { text: out.join('\n'), lines };
 }
 
-/** One line without its comments, given the comment open before it; the comment open after it. */
+/**
+ * {@link hideComments} one line at a time, for text read as a stream (a transcript of any length):
+ * push the lines in order; a comment or fenced code block open at the end of a line carries over to
+ * the next. Each instance reads one text.
+ * Spec: review 4 P27; review 6 S15 (an off-the-record `%% … %%` passage of a transcript).
+ */
+export class CommentHider {
+  readonly #strict: boolean;
+  /** The fence of the open fenced code block (its backticks or tildes), or null. */
+  #fence: string | null = null;
+  /** The closer of the comment open at the end of the previous line. */
+  #open: '%%' | '-->' | null = null;
+
+  /**
+   * @param options.strict - a comment opened in the middle of a line must close on that line; only one opened at
+   *   the start of a line may run over several lines. For recorded text (a transcript), where a stray `%%` or
+   *   `<!--` in a pasted line is words, not the user hiding the rest of the meeting (review 4 P18). Default false:
+   *   as Obsidian reads a note.
+   */
+  constructor(options: { strict?: boolean } = {}) {
+    this.#strict = options.strict ?? false;
+  }
+
+  /**
+   * The next line (without its LF; a CR stays) without its comments.
+   * @returns the kept text (`''` for a line that is all comment) and whether (part of) it was a comment
+   */
+  line(line: string): { text: string; hid: boolean } {
+    if (this.#open === null) {
+      const mark = FENCE.exec(line)?.[1];
+      if (this.#fence !== null) {
+        const fence = this.#fence;
+        if (
+          mark &&
+          mark[0] === fence[0] &&
+          mark.length >= fence.length &&
+          line.slice(line.indexOf(mark) + mark.length).trim() === ''
+        )
+          this.#fence = null;
+        return { text: line, hid: false };
+      }
+      if (mark) {
+        this.#fence = mark;
+        return { text: line, hid: false };
+      }
+    }
+    if (this.#open === null && !line.includes('%%') && !line.includes('<!--'))
+      return { text: line, hid: false };
+    const kept = withoutComments(line, this.#open, this.#strict);
+    this.#open = kept.open;
+    return { text: kept.text, hid: kept.hid };
+  }
+}
+
+/**
+ * One line without its comments, given the comment open before it; the comment open after it. `strict`: an opener
+ * after other text that does not close on this line is text (see {@link CommentHider}).
+ */
 function withoutComments(
   line: string,
   openBefore: '%%' | '-->' | null,
+  strict = false,
 ): { text: string; open: '%%' | '-->' | null; hid: boolean } {
   let open = openBefore;
   let kept = '';
@@ -98,10 +134,14 @@ function withoutComments(
       continue;
     }
     if (line.startsWith('%%', i) || line.startsWith('<!--', i)) {
-      open = line.startsWith('%%', i) ? '%%' : '-->';
-      i += open === '%%' ? 2 : 4;
-      hid = true;
-      continue;
+      const closer = line.startsWith('%%', i) ? '%%' : '-->';
+      const after = i + (closer === '%%' ? 2 : 4);
+      if (!strict || line.slice(0, i).trim() === '' || line.includes(closer, after)) {
+        open = closer;
+        i = after;
+        hid = true;
+        continue;
+      }
     }
     kept += line[i];
     i++;

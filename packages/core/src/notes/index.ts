@@ -1,6 +1,6 @@
 export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';
-export { type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';
+export { CommentHider, type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';
 export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';

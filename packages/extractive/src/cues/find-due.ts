@@ -40,8 +40,15 @@ const YEAR = '(?:,?\\s+(\\d{4}))?';
 const DAY_MONTH = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}?\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`, 'i');
 /** "by June 15", "on June the 15th, 2026": month, day, year. */
 const MONTH_DAY = new RegExp(`${DATE_LEAD}${MONTH}\\s+(?:the\\s+)?${DAY}${ORDINAL}?${YEAR}\\b`, 'i');
-/** "by the 15th", "on the 3rd": a day of the month said with its ordinal. */
-const DAY_ONLY = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}\\b`, 'i');
+/**
+ * What may follow a day said alone for it to be a date: the end of the phrase (punctuation, the end) or a word that
+ * starts another phrase ("by the 15th at the latest", "on the 3rd and then"). A noun after it makes the ordinal
+ * a rank, not a day: "on the 3rd floor", "for the 4th floor meeting", "the 2nd draft" (review 6 S10).
+ */
+const PHRASE_END =
+  '(?=\\s*(?:$|[^\\w\\s]|(?:at|in|and|or|but|so|then|if|when|because|unless|as|to|this|next|of|latest|please|with|from|anyway|too|also)\\b))';
+/** "by the 15th", "on the 3rd": a day of the month said with its ordinal, at the end of its phrase. */
+const DAY_ONLY = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}\\b${PHRASE_END}`, 'i');
 
 /** `YYYY-MM-DD` of a year, month (1–12) and day, or `null` when there is no such day (June 31). */
 function calendarDate(year: number, month: number, day: number): string | null {

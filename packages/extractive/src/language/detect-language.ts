@@ -5,8 +5,48 @@ import { stopwordLanguages, stopwordsFor } from './stopwords.js';
 const CANDIDATES = ['en', 'de', 'fr', 'cy', 'es', 'it', 'nl', 'pt'] as const;
 
 /**
+ * The language guess of {@link detectLanguage} with the stopword share of each candidate, so a caller can
+ * tell a text in one language from one that mixes two (a German team's meeting with English phrases).
+ * Spec: issue #5 "Offline summarizer"; review 6 S6 (a correct label kept on a code-switching meeting).
+ */
+export interface LanguageReading {
+  /** ISO 639-1 code of the best-covered language, or `"und"` when none covers at least 25 % of the tokens. */
+  language: string;
+  /** Share (0–1) of the first 5,000 tokens that are stopwords of each candidate language (`{ en: 0.72, de: 0.13, … }`). */
+  shares: Record<string, number>;
+}
+
+/**
  * Crude language guess by stopword coverage: the language whose stopword list covers the largest
- * share of the first 5,000 tokens, if that share is at least 25 %.
+ * share of the first 5,000 tokens, if that share is at least 25 %; with every candidate's share.
+ *
+ * Spec: issue #5 "Offline summarizer" (key-point ranking and cue patterns per language; other languages
+ * degrade to key points only).
+ *
+ * @param text - any text
+ * @returns the guess (`"en"`, `"de"`, `"fr"`, `"cy"`, ..., or `"und"` for empty text or text no list covers well)
+ *   and each candidate's share (all 0 for empty text)
+ */
+export function readLanguage(text: string): LanguageReading {
+  const tokens = tokenize(text).slice(0, 5000);
+  const shares: Record<string, number> = {};
+  let best = 'und';
+  let bestShare = 0.25;
+  for (const code of CANDIDATES) {
+    if (!stopwordLanguages.includes(code)) continue;
+    const stops = stopwordsFor(code);
+    const share = tokens.length === 0 ? 0 : tokens.filter((t) => stops.has(t)).length / tokens.length;
+    shares[code] = share;
+    if (share > bestShare) {
+      best = code;
+      bestShare = share;
+    }
+  }
+  return { language: best, shares };
+}
+
+/**
+ * Crude language guess by stopword coverage ({@link readLanguage} without the shares).
  *
  * Spec: issue #5 "Offline summarizer" (key-point ranking and cue patterns per language; other languages
  * degrade to key points only).
@@ -16,18 +56,5 @@ const CANDIDATES = ['en', 'de', 'fr', 'cy', 'es', 'it', 'nl', 'pt'] as const;
  *   for empty text or text no list covers well
  */
 export function detectLanguage(text: string): string {
-  const tokens = tokenize(text).slice(0, 5000);
-  if (tokens.length === 0) return 'und';
-  let best = 'und';
-  let bestShare = 0.25;
-  for (const code of CANDIDATES) {
-    if (!stopwordLanguages.includes(code)) continue;
-    const stops = stopwordsFor(code);
-    const share = tokens.filter((t) => stops.has(t)).length / tokens.length;
-    if (share > bestShare) {
-      best = code;
-      bestShare = share;
-    }
-  }
-  return best;
+  return readLanguage(text).language;
 }

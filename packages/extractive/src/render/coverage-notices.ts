@@ -53,6 +53,8 @@ export interface NoticeFacts {
   overruled?: string | null;
   /** True when the language was detected from the text, not given (`language:` frontmatter, `summary.language`). */
   detected?: boolean;
+  /** Transcript lines that held (part of) a private comment (`%% … %%`, `<!-- -->`), left out (review 6 S15); default 0. */
+  hiddenLines?: number;
 }
 
 /**
@@ -70,9 +72,14 @@ export interface NoticeFacts {
  * @returns plain sentences, no Markdown list markers
  */
 export function coverageNotices(facts: NoticeFacts): string[] {
-  if (facts.segments === 0)
-    return ['The transcript is empty (no spoken line): there was nothing to summarize.'];
   const notices: string[] = [];
+  const hidden = facts.hiddenLines ?? 0;
+  if (hidden > 0)
+    notices.push(
+      `${hidden} line${hidden === 1 ? '' : 's'} of the transcript held private comments (\`%% … %%\` or \`<!-- -->\`): left out of the summary.`,
+    );
+  if (facts.segments === 0)
+    return [...notices, 'The transcript is empty (no spoken line): there was nothing to summarize.'];
   if (facts.keyPointFallback)
     notices.push(
       `No sentence ranked as a key point (${facts.segments} spoken line${facts.segments === 1 ? '' : 's'}): the meeting's leading turns are shown as key points instead.`,
