@@ -125,20 +125,46 @@ export async function resolveProjectFile(
  * `path` relative to the project folder, when the model gave it in the vault-relative form every tool prints
  * (`Projects/remote-control/decisions.md`) or starting with the project's ID (`remote-control/decisions.md`) and the
  * project has no entry of that name: that prefix is dropped, so the file meant is the one read, written or listed,
- * never a nested twin (`Projects/remote-control/Projects/remote-control/decisions.md`). Names compare as the vault
- * compares them (NFC/NFD, case). Any other path is returned as given.
+ * never a nested twin (`Projects/remote-control/Projects/remote-control/decisions.md`). A path that starts with the
+ * projects folder (`folders.projects`, or its last segment when it is nested: `Work/Projects` → `Projects/…`) is
+ * ALWAYS the vault-relative form, never a subfolder of the project (S1): naming another project
+ * (`Projects/website-redesign/backlog.md`) it is refused — "pass project" when that project is bound, the scope
+ * refusal when it is not — and naming no project (`Projects/x.md`, `Projects`) it is refused too. Names compare as
+ * the vault compares them (NFC/NFD, case). A project's own subfolder named like the projects folder is reached by
+ * its full vault path (`Projects/remote-control/Projects/old.md`). An absolute path (`/Projects/…`) is returned as
+ * given, for `resolveSafePath` to refuse. Any other path is returned as given.
+ * @returns the project-relative path (`.` for the project folder itself).
+ * @throws ToolRefusal for a vault-relative path of another project or of no project.
  *
- * Spec: docs/tools.md, Paths (project-relative paths); review5 Q10.
+ * Spec: docs/tools.md, Paths (project-relative paths); review5 Q10; review6 S1.
  */
 async function projectRelative(
   session: ToolSession,
   folder: BoundProjectFolder,
   path: string,
 ): Promise<string> {
+  if (/^[\\/]/.test(path)) return path;
   const segments = path.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
-  const prefix = [...session.vault.config.folders.projects.split('/'), folder.id];
-  const printed = prefix.every((p, i) => segments[i] !== undefined && sameName(segments[i], p));
-  if (printed && segments.length > prefix.length) return segments.slice(prefix.length).join('/');
+  const projects = session.vault.config.folders.projects.split('/');
+  const forms = projects.length > 1 ? [projects, projects.slice(-1)] : [projects];
+  for (const prefix of forms) {
+    if (!prefix.every((p, i) => segments[i] !== undefined && sameName(segments[i], p))) continue;
+    const named = segments[prefix.length];
+    const rest = segments.slice(prefix.length + 1).join('/');
+    if (named !== undefined && sameName(named, folder.id)) return rest === '' ? '.' : rest;
+    const shown = JSON.stringify(path);
+    if (named === undefined)
+      refuse(
+        `path ${shown} is the projects folder, not a file of project "${folder.id}"`,
+        `give the path inside the project folder (${folder.rel}/…), e.g. "decisions.md"`,
+      );
+    const bound = await session.boundProjects();
+    const other = bound.find((b) => b === named) ?? bound.find((b) => sameName(b, named));
+    const where = `path ${shown} is in project "${other ?? named}", not in "${folder.id}"`;
+    if (other !== undefined)
+      refuse(where, `pass project: "${other}" and path: ${JSON.stringify(rest === '' ? '.' : rest)}`);
+    refuse(`${where}, and project "${named}" is not bound to this meeting`, boundList(bound));
+  }
   if (segments.length > 1 && sameName(segments[0]!, folder.id)) {
     const entry = await spellExistingPrefix(folder.abs, segments[0]!, 'path').catch(() => null);
     if (entry !== null && entry.missing > 0) return segments.slice(1).join('/');
