@@ -6,9 +6,10 @@ import { parseLink } from './parse-link.js';
  * `context`, a summary's `meeting`): `null` when missing or blank; `{ link }` for a string (numbers
  * and booleans as text) or an unquoted `[[…]]`, which YAML reads as a list holding one list holding
  * one string (`transcript: [[Transcripts/x|x]]` → `[["Transcripts/x|x"]]` → `[[Transcripts/x|x]]`);
- * `{ problem, shown }` for any other shape — a list (also of one item), a mapping, a nested list
- * that is not one `[[…]]`.
- * Spec: docs/vault-format.md, Meeting note (links are one quoted `"[[…]]"`); hostile review V2b.
+ * a one-item list of one of those (Obsidian's List property type: `- "[[Notes/x]]"`, `- [[Notes/x]]`) as its item;
+ * `{ problem, shown }` for any other shape — a list of several items (for `transcript`/`usernotes` the problem
+ * says a meeting has one of each and what to do), a mapping, a nested list that is not one `[[…]]`.
+ * Spec: docs/vault-format.md, Meeting note (links are one quoted `"[[…]]"`); hostile review V2b; review6 S8.
  */
 export type LinkValue = null | { link: string } | { problem: string; shown: string; shape: string };
 
@@ -36,6 +37,15 @@ function shapeOf(value: unknown): string {
   return `a ${typeof value} value`;
 }
 
+/** Why several links cannot be read where one is, for the two inputs a run reads (S8); '' otherwise. */
+function severalAdvice(value: unknown, key: string): string {
+  if (!Array.isArray(value) || value.length < 2) return '';
+  if (key === 'usernotes')
+    return " (a meeting has one user-notes note: put the notes' text in one note, or in the meeting note's body, and link that note)";
+  if (key === 'transcript') return ' (a meeting has one transcript: keep the link to the one to summarize)';
+  return '';
+}
+
 /**
  * Reads a property that must hold one link (see {@link LinkValue}). A refused shape is described,
  * never stringified to `[object Object]`: `problem` says what the value is and how to write it,
@@ -57,12 +67,22 @@ export function readLinkValue(value: unknown, key: string): LinkValue {
     const inner = value[0][0];
     if (typeof inner === 'string' && inner.trim() !== '') return { link: `[[${inner}]]` };
   }
+  // A one-item list is its item (S8): Obsidian saves a List-typed property so, one link included
+  // (`- "[[Notes/x]]"`, `- [[Notes/x]]`, `[Notes/x]`), as `date:` and `status:` are read.
+  if (Array.isArray(value) && value.length === 1) {
+    const item = value[0];
+    const isWikilink = Array.isArray(item) && item.length === 1 && Array.isArray(item[0]);
+    if (typeof item === 'string' || typeof item === 'number' || isWikilink) {
+      const inner = readLinkValue(item, key);
+      if (inner !== null && 'link' in inner) return inner;
+    }
+  }
   const example = firstString(value);
   const target = example === null ? '' : parseLink(example).target;
   const json = JSON.stringify(value) ?? String(value);
   const shape = `it holds ${shapeOf(value)}`;
   return {
-    problem: `${shape}, not one link; write one link in quotes: ${key}: "[[${target || 'Folder/Note'}]]"`,
+    problem: `${shape}, not one link${severalAdvice(value, key)}; write one link in quotes: ${key}: "[[${target || 'Folder/Note'}]]"`,
     shown: cutText(json, 120),
     shape,
   };
