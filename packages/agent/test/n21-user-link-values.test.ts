@@ -44,7 +44,8 @@ const CASES: { name: string; yaml: string; keys: ('summary' | 'context')[] }[] =
     yaml: 'summary: "[[Summaries/Elsewhere#Decisions]]"\n',
     keys: ['summary'],
   },
-  { name: 'a one-item list', yaml: 'context:\n  - "[[Notes/Prep]]"\n', keys: ['context'] },
+  // A one-item list is its link (review6 S8); a list of two is not one link.
+  { name: 'a list of two', yaml: 'context:\n  - "[[Notes/Prep]]"\n  - "[[Notes/Other]]"\n', keys: ['context'] },
 ];
 
 describe('N21: user values of summary:/context: survive a run', () => {

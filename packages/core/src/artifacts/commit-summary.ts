@@ -11,7 +11,7 @@ import { artifactPaths } from './artifact-paths.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
-import { SUMMARY_HASH_KEY, summaryContentHash, summaryTextState } from './summary-edit-state.js';
+import { inSummariesFolder, SUMMARY_HASH_KEY, summaryContentHash, summaryTextState } from './summary-edit-state.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -71,7 +71,8 @@ export interface CommittedSummary {
  * A summary note that belongs to another meeting (its `meeting:` link names another note) is
  * never trashed or replaced: {@link ForeignNoteError} before anything changes.
  * @throws EditedSummaryError (nothing written) when the existing summary was edited by hand and
- *   `input.force` is not set; PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
+ *   `input.force` is not set, or (force or not) when it is a note the product never wrote outside the
+ *   summaries folder (review6 S2); PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
  *   ForeignNoteError when the summary path holds another meeting's summary;
  *   FrontmatterError when the meeting note's frontmatter cannot be edited.
  * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
@@ -107,6 +108,8 @@ export async function commitSummary(
     return { path: rel, trashed: null, statusKept };
   }
   const state = summaryTextState(previous);
+  // S2: a user's note outside the summaries folder is never replaced, force or not.
+  if (state === 'not-generated' && !inSummariesFolder(vault, rel)) throw new EditedSummaryError(rel, state, false);
   if (!input.force && (state === 'edited' || state === 'not-generated' || state === 'unreadable')) {
     throw new EditedSummaryError(rel, state);
   }

@@ -3,6 +3,7 @@ import { EditedSummaryError, FrontmatterError } from '../errors/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { parseNote } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
+import { under } from '../vault/link-place.js';
 import { artifactPaths } from './artifact-paths.js';
 
 /**
@@ -104,7 +105,8 @@ export async function summaryEditState(
 /**
  * Throws {@link EditedSummaryError} when the summary note of `meeting` may not be replaced
  * without `--force` ({@link summaryEditState}: `edited`, `not-generated`, `unreadable`); does
- * nothing with `opts.force`. Writes nothing.
+ * nothing with `opts.force`, except for a note the product never wrote outside the summaries folder,
+ * refused with or without it (review6 S2). Writes nothing.
  *
  * @throws EditedSummaryError (reason = the state) when the note was changed by hand or not written
  *   by the product; PathSafetyError when the summary path is unsafe.
@@ -115,7 +117,22 @@ export async function assertSummaryReplaceable(
   meeting: Meeting,
   opts: { force?: boolean } = {},
 ): Promise<void> {
-  if (opts.force) return;
   const { path, state, replaceable } = await summaryEditState(vault, meeting);
+  // S2: a note the product never wrote outside the summaries folder: not even --force replaces it.
+  if (state === 'not-generated' && !inSummariesFolder(vault, path)) throw new EditedSummaryError(path, state, false);
+  if (opts.force) return;
   if (!replaceable) throw new EditedSummaryError(path, state as 'edited' | 'not-generated' | 'unreadable');
+}
+
+/**
+ * True when the vault path `rel` lies inside the configured summaries folder (names compared as the
+ * vault compares them: NFC/NFD, case). Outside it, a note the product never wrote is a user's note that
+ * `--force` never replaces (review6 S2).
+ * Spec: docs/contracts.md, Artifacts; review6 S2.
+ */
+export function inSummariesFolder(vault: Vault, rel: string): boolean {
+  return under(
+    rel.split('/').filter((s) => s !== ''),
+    vault.config.folders.summaries,
+  );
 }

@@ -23,9 +23,17 @@ export type EditedSummaryReason = 'edited' | 'not-generated' | 'unreadable';
  */
 export class EditedSummaryError extends MaError {
   readonly [marker] = true;
+  /**
+   * @param path the summary note's vault path.
+   * @param reason why it may not be replaced.
+   * @param forceApplies false for a note the product never wrote that lies outside the summaries
+   *   folder (a user's note a `summary:` link names): `--force` never replaces it, and the message
+   *   says the link probably points at the wrong note instead of suggesting `--force` (review6 S2).
+   */
   constructor(
     readonly path: string,
     readonly reason: EditedSummaryReason,
+    readonly forceApplies = true,
   ) {
     const why = {
       edited: 'was edited since Meeting Assistant wrote it (its content no longer matches content_hash)',
@@ -34,7 +42,9 @@ export class EditedSummaryError extends MaError {
       unreadable: 'cannot be checked for edits (its frontmatter does not parse)',
     }[reason];
     super(
-      `${path} ${why}; not replacing it — keep your edits, or run again with --force to replace it (the current note goes to .trash)`,
+      forceApplies
+        ? `${path} ${why}; not replacing it — keep your edits, or run again with --force to replace it (the current note goes to .trash)`
+        : `${path} ${why} and is not in the summaries folder; never replaced, not even with --force: the meeting's summary: link probably points at the wrong note (remove it to use the default summary note)`,
     );
   }
   static isInstance = markerGuard<EditedSummaryError>(marker);

@@ -33,23 +33,28 @@ function userNoteProblem(config: MaConfig, segments: string[], rel: VaultPath): 
  * - a `summary:` link into the assistant-context folder, a `context:` link into the summaries
  *   folder (the two product notes never stand in for each other);
  * - an existing note whose `meeting:` link names another meeting (its run records and audit);
- * - `context:` only: any file in the projects folder (a project file is written only through
- *   `write_projectfile`, audited and approval-gated), and an existing note outside the
+ * - any file in the projects folder (a project file is written only through `write_projectfile`,
+ *   audited and approval-gated; review6 S2 for `summary:`);
+ * - `summary:`: an existing note outside the summaries folder without `generated_by: meeting-assistant`
+ *   (a user's note: never replaced, not even with `--force`; the product's own summary moved elsewhere
+ *   by the user is still adopted; review6 S2);
+ * - `context:`: an existing note outside the
  *   assistant-context folder whose `meeting:` link does not name this meeting, or that does but
  *   lacks `generated_by: meeting-assistant` (a user's own "context", background or prep note:
  *   users tie their own notes to a meeting with a `meeting:` link too, review N8; a context note
  *   the product creates carries the marker, `ensureContextNote`).
  * A refused link falls back to the default note (`readMeeting`), and the run says so.
- * A `summary:` link to another existing note stays guarded by the commit's ownership check
- * (`EditedSummaryError`, H14).
+ * A `summary:` link to an existing note in the summaries folder stays guarded by the commit's ownership check
+ * (`EditedSummaryError`, H14: `--force` replaces a summary edited by hand there).
  * @param rel the canonical vault path the link resolved to.
  * @param exists whether a file is at `rel`.
  * @param owner the note's `meeting:` owner (`noteMeetingOwner`), asked only for an existing file.
  * @param generated whether the existing note carries `generated_by: meeting-assistant`
- *   (`isGeneratedNote`), asked only for a `context:` link outside the context folder.
+ *   (`isGeneratedNote`), asked only for a link outside its own folder.
  * @returns why the link is not adopted (one clause, for `UnresolvedLink.refusal`), or null.
  * Spec: docs/contracts.md, Names and links (Where a meeting note's links may lead; One meeting,
- *   its own files); docs/vault-format.md, Summary note and Assistant context note; hostile review R7, R10.
+ *   its own files); docs/vault-format.md, Summary note and Assistant context note; hostile review R7, R10;
+ *   review6 S2.
  */
 export async function ownNoteRefusal(
   vault: Vault,
@@ -73,13 +78,19 @@ export async function ownNoteRefusal(
   const other = key === 'summary' ? config.folders.context : config.folders.summaries;
   if (under(segments, other))
     return `${at} is in the ${key === 'summary' ? 'assistant context' : 'summaries'} folder, ${not}`;
-  if (key === 'context' && under(segments, config.folders.projects))
+  if (under(segments, config.folders.projects))
     return `${at} is a project file, ${not}: project files change only through write_projectfile`;
   if (!exists) return null;
   const whose = await owner();
   if (whose === 'other')
     return `${at} belongs to another meeting (its meeting: link names another note), ${not}`;
-  if (key !== 'context' || under(segments, config.folders.context)) return null;
+  if (key === 'summary') {
+    // S2: a note outside the summaries folder that the product never wrote is a user's note: never
+    // replaced, with or without --force (the link probably points at the wrong note).
+    if (under(segments, config.folders.summaries) || (await generated())) return null;
+    return `${at} was not written by Meeting Assistant (it has no generated_by: meeting-assistant) and is not in the summaries folder, ${not}: the link probably points at the wrong note`;
+  }
+  if (under(segments, config.folders.context)) return null;
   if (whose === 'none')
     return `${at} was not written by Meeting Assistant for this meeting (it has no meeting: link to ${meeting.path}), ${not}`;
   if (!(await generated()))
