@@ -45,7 +45,11 @@ const CASES: { name: string; yaml: string; keys: ('summary' | 'context')[] }[] =
     keys: ['summary'],
   },
   // A one-item list is its link (review6 S8); a list of two is not one link.
-  { name: 'a list of two', yaml: 'context:\n  - "[[Notes/Prep]]"\n  - "[[Notes/Other]]"\n', keys: ['context'] },
+  {
+    name: 'a list of two',
+    yaml: 'context:\n  - "[[Notes/Prep]]"\n  - "[[Notes/Other]]"\n',
+    keys: ['context'],
+  },
 ];
 
 describe('N21: user values of summary:/context: survive a run', () => {

@@ -28,8 +28,8 @@ async function linkSummary(root: string, target: string): Promise<void> {
 }
 
 async function trashed(root: string): Promise<string[]> {
-  return (await readdir(path.join(root, '.trash'), { recursive: true }).catch(() => [] as string[])).filter((f) =>
-    f.endsWith('.md'),
+  return (await readdir(path.join(root, '.trash'), { recursive: true }).catch(() => [] as string[])).filter(
+    (f) => f.endsWith('.md'),
   );
 }
 
@@ -68,7 +68,10 @@ describe('S2: a summary: link to a file the product did not write', () => {
     await mkdir(path.join(h.root, 'Archive'));
     await rename(path.join(h.root, SUMMARY), path.join(h.root, `Archive/${functionalName}.md`));
     const text = await readFile(path.join(h.root, FUNCTIONAL), 'utf8');
-    await writeFile(path.join(h.root, FUNCTIONAL), text.replace(/^summary: .*$/m, `summary: "[[Archive/${functionalName}]]"`));
+    await writeFile(
+      path.join(h.root, FUNCTIONAL),
+      text.replace(/^summary: .*$/m, `summary: "[[Archive/${functionalName}]]"`),
+    );
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     expect(run.summaryPath).toBe(`Archive/${functionalName}.md`);
   });
@@ -80,9 +83,11 @@ describe('S2: a summary: link to a file the product did not write', () => {
     expect(meeting.links.summary).toBe('References/new summary.md');
     await mkdir(path.join(h.root, 'References'), { recursive: true });
     await writeFile(path.join(h.root, 'References/new summary.md'), 'mine\n');
-    const error = await commitSummary(h.vault, meeting, { body: '## Summary\nx\n', frontmatter: {}, force: true }).catch(
-      (e: unknown) => e,
-    );
+    const error = await commitSummary(h.vault, meeting, {
+      body: '## Summary\nx\n',
+      frontmatter: {},
+      force: true,
+    }).catch((e: unknown) => e);
     expect(EditedSummaryError.isInstance(error)).toBe(true);
     expect((error as Error).message).toContain('never replaced, not even with --force');
     expect((error as Error).message).not.toContain('run again with --force');

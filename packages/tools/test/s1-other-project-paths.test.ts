@@ -9,11 +9,11 @@
  */
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createToolSession } from '../src/session/tool-session.js';
-import { createMemoryDraft } from '../src/session/summary-draft.js';
 import { openVault } from '@ma/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRefusal, toolDefinitions } from '../src/index.js';
+import { createMemoryDraft } from '../src/session/summary-draft.js';
+import { createToolSession } from '../src/session/tool-session.js';
 import { hashTree } from '../src/test-support/hash-tree.js';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
@@ -26,7 +26,7 @@ afterEach(async () => t?.cleanup());
 
 const P = 'remote-control';
 
-describe('S1: another project\'s vault-relative path', () => {
+describe("S1: another project's vault-relative path", () => {
   for (const given of [
     'Projects/website-redesign/backlog.md',
     'projects/Website-Redesign/backlog.md',
@@ -55,8 +55,14 @@ describe('S1: another project\'s vault-relative path', () => {
     const meeting = path.join(t.root, MEETINGS.functional);
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(meeting, 'utf8');
-    await writeFile(meeting, text.replace('  - remote-control\n', '  - remote-control\n  - website-redesign\n'));
-    const out = await runTool(t.session, 'read_projectfile', { project: P, path: 'Projects/website-redesign/scope.md' });
+    await writeFile(
+      meeting,
+      text.replace('  - remote-control\n', '  - remote-control\n  - website-redesign\n'),
+    );
+    const out = await runTool(t.session, 'read_projectfile', {
+      project: P,
+      path: 'Projects/website-redesign/scope.md',
+    });
     expect(isRefusal(out), out).toBe(true);
     expect(out).toContain('pass project: "website-redesign" and path: "scope.md"');
     const ok = await runTool(t.session, 'read_projectfile', {
@@ -102,7 +108,9 @@ describe('S1: another project\'s vault-relative path', () => {
     const apply = defs.find((d) => d.name === 'apply_changes')!;
     const res = JSON.parse(
       await apply.execute({
-        ops: [{ op: 'write_projectfile', project: P, path: 'Projects/website-redesign/x.md', content: '- X' }],
+        ops: [
+          { op: 'write_projectfile', project: P, path: 'Projects/website-redesign/x.md', content: '- X' },
+        ],
       }),
     );
     expect(res.applied).toBe(0);
@@ -119,7 +127,7 @@ describe('S1: another project\'s vault-relative path', () => {
 });
 
 describe('S1: a nested projects folder (Work/Projects)', () => {
-  it('both `Work/Projects/<id>/…` and `Projects/<id>/…` name the project\'s own file; another project is refused', async () => {
+  it("both `Work/Projects/<id>/…` and `Projects/<id>/…` name the project's own file; another project is refused", async () => {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(path.join(t.root, 'Work'));
     await rename(path.join(t.root, 'Projects'), path.join(t.root, 'Work/Projects'));
@@ -132,12 +140,18 @@ describe('S1: a nested projects folder (Work/Projects)', () => {
       meetingPath: MEETINGS.functional,
       summaryDraft: createMemoryDraft(),
     });
-    for (const given of ['Work/Projects/remote-control/decisions.md', 'Projects/remote-control/decisions.md']) {
+    for (const given of [
+      'Work/Projects/remote-control/decisions.md',
+      'Projects/remote-control/decisions.md',
+    ]) {
       const out = await runTool(session, 'write_projectfile', { project: P, path: given, content: '- Y' });
       expect(out, given).toMatch(/^appended 1 line to Work\/Projects\/remote-control\/decisions\.md/);
     }
     const before = await hashTree(t.root);
-    for (const given of ['Work/Projects/website-redesign/backlog.md', 'work/projects/website-redesign/backlog.md']) {
+    for (const given of [
+      'Work/Projects/website-redesign/backlog.md',
+      'work/projects/website-redesign/backlog.md',
+    ]) {
       const out = await runTool(session, 'write_projectfile', { project: P, path: given, content: '- Y' });
       expect(isRefusal(out), out).toBe(true);
       expect(out).toContain('is in project "website-redesign"');

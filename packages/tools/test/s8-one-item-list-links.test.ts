@@ -25,18 +25,31 @@ async function setProperty(key: string, yaml: string): Promise<void> {
 }
 
 describe('S8: one-item lists in link properties', () => {
-  for (const form of ['KEY:\n  - "[[F/N]]"', 'KEY: ["[[F/N]]"]', 'KEY:\n  - [[F/N]]', 'KEY: [F/N]', "KEY:\n  - 'F/N.md'"]) {
+  for (const form of [
+    'KEY:\n  - "[[F/N]]"',
+    'KEY: ["[[F/N]]"]',
+    'KEY:\n  - [[F/N]]',
+    'KEY: [F/N]',
+    "KEY:\n  - 'F/N.md'",
+  ]) {
     it(`${JSON.stringify(form)} is the one link it holds, for transcript and usernotes`, async () => {
       t = await sampleSession();
-      await setProperty('transcript', form.replaceAll('KEY', 'transcript').replace('F/N', `Transcripts/${NAME}`));
+      await setProperty(
+        'transcript',
+        form.replaceAll('KEY', 'transcript').replace('F/N', `Transcripts/${NAME}`),
+      );
       await setProperty('usernotes', form.replaceAll('KEY', 'usernotes').replace('F/N', `Notes/${NAME}`));
       const meeting = await readMeeting(t.vault, MEETINGS.functional);
       expect(meeting.unresolved).toEqual([]);
       expect(meeting.links.transcript).toBe(`Transcripts/${NAME}.md`);
       expect(meeting.links.usernotes).toBe(`Notes/${NAME}.md`);
-      expect(await runTool(t.session, 'read_transcript', { to: 1 })).toMatch(/^Transcripts\/2026-03-10 .*· lines 1–1/);
+      expect(await runTool(t.session, 'read_transcript', { to: 1 })).toMatch(
+        /^Transcripts\/2026-03-10 .*· lines 1–1/,
+      );
       expect(await runTool(t.session, 'read_usernotes', {})).toMatch(/^Notes\/2026-03-10 .*· lines 1–/);
-      const query = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting')!;
+      const query = toolDefinitions(t.session, { profile: 'compact' }).find(
+        (d) => d.name === 'query_meeting',
+      )!;
       expect(isRefusal(await query.execute({ view: 'usernotes' }))).toBe(false);
     });
   }

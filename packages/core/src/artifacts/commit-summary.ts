@@ -11,7 +11,12 @@ import { artifactPaths } from './artifact-paths.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
-import { inSummariesFolder, SUMMARY_HASH_KEY, summaryContentHash, summaryTextState } from './summary-edit-state.js';
+import {
+  inSummariesFolder,
+  SUMMARY_HASH_KEY,
+  summaryContentHash,
+  summaryTextState,
+} from './summary-edit-state.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -109,7 +114,8 @@ export async function commitSummary(
   }
   const state = summaryTextState(previous);
   // S2: a user's note outside the summaries folder is never replaced, force or not.
-  if (state === 'not-generated' && !inSummariesFolder(vault, rel)) throw new EditedSummaryError(rel, state, false);
+  if (state === 'not-generated' && !inSummariesFolder(vault, rel))
+    throw new EditedSummaryError(rel, state, false);
   if (!input.force && (state === 'edited' || state === 'not-generated' || state === 'unreadable')) {
     throw new EditedSummaryError(rel, state);
   }

@@ -119,7 +119,8 @@ export async function assertSummaryReplaceable(
 ): Promise<void> {
   const { path, state, replaceable } = await summaryEditState(vault, meeting);
   // S2: a note the product never wrote outside the summaries folder: not even --force replaces it.
-  if (state === 'not-generated' && !inSummariesFolder(vault, path)) throw new EditedSummaryError(path, state, false);
+  if (state === 'not-generated' && !inSummariesFolder(vault, path))
+    throw new EditedSummaryError(path, state, false);
   if (opts.force) return;
   if (!replaceable) throw new EditedSummaryError(path, state as 'edited' | 'not-generated' | 'unreadable');
 }
