@@ -5,7 +5,7 @@ import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { frontmatterList, type PersonAliases, parseLink } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { resolveWikilink } from './resolve-wikilink.js';
-import type { Vault } from './vault.js';
+import type { Vault, VaultPath } from './vault.js';
 
 /** At most this many identity notes are read per call (a folder of voice profiles, not an archive). */
 const MAX_IDENTITIES = 2000;
@@ -49,14 +49,17 @@ async function readNames(vault: Vault, rel: string): Promise<PersonAliases | nul
  * its file name. Reads only.
  * @param items list items as written (the meeting's `attendees`, the name given), plain names and
  *   links alike; only links (wikilinks, Markdown links) are followed.
+ * @param opts.follow asked with the vault path a link resolved to; a note it answers false for is not
+ *   read (the caller's scope: a meeting reads no note of a project it is not bound to; review6 S11).
  * @returns one entry per note read, in that order, each note once.
  * @throws I/O errors other than a missing folder or file (EACCES, EIO …); never a `MaError`.
  * Spec: docs/vault-format.md (Identities: `name`, `aliases`); docs/tools.md (`add_attendee`,
- *   `remove_attendee`); review 3 M18.
+ *   `remove_attendee`); review 3 M18; review6 S11.
  */
 export async function readPersonAliases(
   vault: Vault,
   items: readonly string[] = [],
+  opts: { follow?: (rel: VaultPath) => Promise<boolean> } = {},
 ): Promise<PersonAliases[]> {
   const out: PersonAliases[] = [];
   const folder = vault.config.folders.identities;
@@ -88,6 +91,8 @@ export async function readPersonAliases(
       throw error;
     }
     if (rel === null || out.some((a) => a.note === rel)) continue;
+    // Only notes the caller's scope may read are opened (S11: never an unbound project's file).
+    if (opts.follow && !(await opts.follow(rel))) continue;
     const found = await readNames(vault, rel);
     if (found) out.push(found);
   }

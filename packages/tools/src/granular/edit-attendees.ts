@@ -26,6 +26,7 @@ import {
   withNotePath,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
+import { mayReadPersonNote, refuseOutOfScopePersonLink } from '../session/person-note-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
 
@@ -54,8 +55,11 @@ export async function editAttendees(
 /**
  * What an attendee edit would do, computed without writing: the meeting note's path, its text
  * now and after the edit (`after === before` when adding someone already listed).
+ * Person links are followed only into notes the meeting may read, and adding a link to any other
+ * note is refused (review6 S11).
  * @throws ToolRefusal when removing someone who is not listed (names the attendees), or a name
- *   that matches several different people (names them; N12).
+ *   that matches several different people (names them; N12), or adding a link to a note the meeting
+ *   may not read (S11).
  */
 export async function planAttendeeEdit(
   session: ToolSession,
@@ -77,7 +81,11 @@ export async function planAttendeeEdit(
     kind: 'file',
   });
   // The people the vault declares (identity notes, linked person notes): their names are one person (M18).
-  const aliases = await readPersonAliases(session.vault, [...attendeeItems(meeting.text), name]);
+  // Only notes the meeting may read are followed, and a new link must lead to one (S11).
+  if (op === 'add') await refuseOutOfScopePersonLink(session, name);
+  const aliases = await readPersonAliases(session.vault, [...attendeeItems(meeting.text), name], {
+    follow: (note) => mayReadPersonNote(session, note),
+  });
   // People match by name whatever the link form; the list keeps its style (core's addPerson/removePerson).
   let ambiguous: string[] | undefined;
   const after = editFrontmatter(meeting.text, (doc) => {
