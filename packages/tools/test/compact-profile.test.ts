@@ -241,7 +241,7 @@ describe('P2: hostile filters are refused exactly like the granular tools, nothi
     expect(await query(t, 'catalog', { limit: 3 })).toBe(
       compactError(
         'refused',
-        'view "catalog" does not take filters.limit; view "catalog" takes filters: none',
+        'view "catalog" does not take filters.limit; view "catalog" takes filters: query',
       ),
     );
     expect(await query(t, 'projectfile', { project: P })).toBe(

@@ -5,7 +5,7 @@
  * Which meeting: with `meeting` (`ma mcp --meeting M`) every call works on that meeting for the
  * server's life and the schemas are the tools' own. Without it, every tool takes one more
  * required argument, `meeting` (a meeting name or vault-relative path), and `list_meetings`
- * lists the names; one summary session per meeting (`@ma/agent`'s `openMeetingSession`, lock
+ * lists the names (newest first, bounded and paged: `list-meetings-tool.ts`); one summary session per meeting (`@ma/agent`'s `openMeetingSession`, lock
  * taken only at finish) is opened on first use and kept, so reads (coverage), the summary draft
  * and the audit of a meeting carry over between calls (docs/mcp.md). `write_summary` edits the
  * draft and `finish_summary` commits it exactly as `ma summarize` does; the next call on that
@@ -13,7 +13,7 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
 import { type MeetingSession, openMeetingSession, SummaryRunError } from '@ma/agent';
-import { appendToContext, listMeetings, type Vault, type VaultPath } from '@ma/core';
+import { appendToContext, type Vault, type VaultPath } from '@ma/core';
 import {
   type ApprovalGatedTools,
   annotationsOf,
@@ -30,7 +30,8 @@ import {
 import { isVaultRefusal } from '../io/refused-error.js';
 import { catalogTools } from '../tools/catalog-session.js';
 import { recordExternalWrites } from '../tools/record-external-writes.js';
-import { meetingNamesOf, resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
+import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
+import { LIST_MEETINGS_TOOL, listMeetingsText } from './list-meetings-tool.js';
 
 /** One tool as `tools/list` shows it. */
 export interface McpToolListing {
@@ -81,7 +82,7 @@ export interface McpToolHostOptions {
   log: (line: string) => void;
 }
 
-const LIST_MEETINGS = 'list_meetings';
+const LIST_MEETINGS = LIST_MEETINGS_TOOL.name;
 const FINISH_SUMMARY = 'finish_summary';
 
 /** `finish_summary` as `tools/list` shows it (before the per-call `meeting` argument). */
@@ -138,20 +139,7 @@ export class McpToolHost {
       FINISH_SUMMARY_TOOL,
     ].map((tool) => (perCall ? { ...tool, inputSchema: withMeetingArgument(tool.inputSchema) } : tool));
     if (!perCall) return tools;
-    return [
-      {
-        name: LIST_MEETINGS,
-        description: 'List the meeting names of the vault (pass one as `meeting` to the other tools).',
-        inputSchema: { type: 'object', properties: {}, additionalProperties: false },
-        annotations: {
-          readOnlyHint: true,
-          destructiveHint: false,
-          idempotentHint: true,
-          openWorldHint: false,
-        },
-      },
-      ...tools,
-    ];
+    return [LIST_MEETINGS_TOOL, ...tools];
   }
 
   /**
@@ -173,8 +161,8 @@ export class McpToolHost {
   async #callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
     try {
       if (name === LIST_MEETINGS && this.#options.meeting === undefined) {
-        const names = meetingNamesOf(await listMeetings(this.#options.vault));
-        return { text: names.length > 0 ? names.join('\n') : '(no meeting notes yet)', isError: false };
+        // Bounded, newest first, paged (S13).
+        return await listMeetingsText(this.#options.vault, args ?? {});
       }
       if (name !== FINISH_SUMMARY && !this.#catalog.some((tool) => tool.name === name)) {
         return { text: `unknown tool "${name}"; see tools/list`, isError: true, unknownTool: true };

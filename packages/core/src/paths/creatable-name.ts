@@ -1,3 +1,4 @@
+import { lookalikeInvisible } from '../text/invisible-characters.js';
 /**
  * Characters a name the product CREATES may not hold: Obsidian's link syntax (`[` `]` start and
  * end a link, `#` a heading, `^` a block reference, `|` an alias — a link to such a note cannot be
@@ -19,15 +20,19 @@ const WHY: Record<string, string> = {
  * Why `segment` (one file or folder name) cannot be created in a vault, or null when it can:
  * it holds a character of `[ ] # ^ |` (Obsidian links cannot name it) or `: * " < > ?` (Windows
  * refuses it), or it ends with a dot or a space (Windows strips them, so the note would not be
- * found again under its name). Only names about to be created are checked: an existing file
+ * found again under its name), or it holds an invisible character that makes it look like another name
+ * (`lookalikeInvisible`: Default_Ignorable_Code_Point, review6 S4). Only names about to be created are checked: an existing file
  * with such a name stays readable and writable.
  * @returns a clause such as `the name has "#" (Obsidian reads it as a heading link)`, or null.
- * Spec: docs/contracts.md, Names and links; newcomer review R13.
+ * Spec: docs/contracts.md, Names and links; newcomer review R13; review6 S4.
  */
 export function uncreatableNameProblem(segment: string): string | null {
   const bad = UNCREATABLE.exec(segment)?.[0];
   if (bad !== undefined)
     return `the name has ${JSON.stringify(bad)} (${WHY[bad] ?? 'Windows does not allow it in a name'})`;
+  const invisible = lookalikeInvisible(segment);
+  if (invisible !== null)
+    return `the name has an invisible character (${invisible}): it would look like another name (review6 S4)`;
   if (/[.\s]$/u.test(segment))
     return 'the name ends with a dot or a space (Windows drops them, so the file could not be found again)';
   return null;

@@ -14,5 +14,6 @@ export {
   type HiddenCharacter,
   showHiddenCharacters,
 } from './hidden-characters.js';
+export { lookalikeInvisible } from './invisible-characters.js';
 export { oneLine } from './one-line.js';
 export { redactSecrets } from './redact-secrets.js';

@@ -1,18 +1,32 @@
 /**
  * `list_project_catalog`: every project in the vault with `id`, `name`,
  * `description` from PROJECT.md (fallback: the ID and ""), bound ones marked
- * `*`. Metadata only: never AGENTS.md or file content.
- * Spec: seed 004, Decisions (project catalog from PROJECT.md); docs/tools.md.
+ * `*`. Metadata only: never AGENTS.md or file content. Cut at `limits.readChars`
+ * with a line saying how many more and how to narrow; `query` keeps the projects
+ * whose id, name or description hold every word (review6 S13).
+ * Spec: seed 004, Decisions (project catalog from PROJECT.md); docs/tools.md; review6 S13.
  */
-import { projectCatalog } from '@ma/core';
+import { countNoun, projectCatalog } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { formatProject } from './format-project.js';
 
-/** Arguments of `list_project_catalog` (none). */
-export const ListProjectCatalogInputSchema = lazySchema(() => z.object({}));
+/** Arguments of `list_project_catalog`: an optional `query` (words, any case). */
+export const ListProjectCatalogInputSchema = lazySchema(() =>
+  z.object({
+    query: z
+      .string()
+      .nullish()
+      .describe('Only projects whose id, name or description contain every word of this (any case).'),
+  }),
+);
+
+/** Text compared by the catalog's `query`: NFKC (full width is plain), lower case. */
+function folded(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
 
 /** Creates `list_project_catalog` for one session. */
 export function createListProjectCatalogTool(
@@ -20,12 +34,33 @@ export function createListProjectCatalogTool(
 ): ToolDefinition<ReturnType<typeof ListProjectCatalogInputSchema>> {
   return defineTool({
     description:
-      'List every project in the vault (id: name — description; * = bound to this meeting). Metadata only, to spot projects this meeting concerns.',
+      'List every project in the vault (id: name — description; * = bound to this meeting). Metadata only, to spot projects this meeting concerns. Pass query to find projects by words of their id, name or description.',
     inputSchema: ListProjectCatalogInputSchema(),
-    run: async () => {
+    run: async ({ query }) => {
       const [catalog, bound] = await Promise.all([projectCatalog(session.vault), session.boundProjects()]);
       if (catalog.length === 0) return 'no projects in the vault';
-      return catalog.map((m) => formatProject(m, bound.includes(m.id) ? '*' : '')).join('\n');
+      const words = folded(query ?? '')
+        .split(/\s+/)
+        .filter((w) => w !== '');
+      const lines = catalog
+        .map((m) => formatProject(m, bound.includes(m.id) ? '*' : ''))
+        .filter((line) => words.every((w) => folded(line).includes(w)));
+      if (lines.length === 0)
+        return `no project matches ${JSON.stringify(query)} (${countNoun(catalog.length, 'project', { grouped: true })} in the vault)`;
+      const budget = session.limits.readChars;
+      const out: string[] = [];
+      let used = 0;
+      for (const [i, line] of lines.entries()) {
+        if (used + line.length + 1 > budget) {
+          out.push(
+            `… cut at ${budget} characters; ${countNoun(lines.length - i, 'more project', { grouped: true })} not shown; pass query to find a project by words of its id, name or description`,
+          );
+          break;
+        }
+        out.push(line);
+        used += line.length + 1;
+      }
+      return out.join('\n');
     },
   });
 }

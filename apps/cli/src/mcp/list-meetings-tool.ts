@@ -1,0 +1,122 @@
+/**
+ * `ma mcp`'s `list_meetings` (served when no `--meeting` is fixed): the vault's meeting names, newest
+ * first, bounded like the read tools — at most `limit` names (default 50) and never more than
+ * `limits.readChars` characters — with a last line saying how many more there are and how to see
+ * them (`offset`) or narrow (`query`).
+ * Spec: docs/mcp.md (Which meeting: list_meetings); review6 S13.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { countNoun, listMeetings, type Vault } from '@ma/core';
+import type { ToolAnnotations } from '@ma/tools';
+
+/** Default and largest `limit` of `list_meetings` (names per call). */
+export const LIST_MEETINGS_LIMIT = { default: 50, max: 500 } as const;
+
+/** `list_meetings` as `tools/list` shows it: name, description, JSON Schema, annotations. */
+export const LIST_MEETINGS_TOOL = {
+  name: 'list_meetings',
+  description:
+    'List the meeting names of the vault, newest first (pass one as `meeting` to the other tools). ' +
+    `At most \`limit\` names (default ${LIST_MEETINGS_LIMIT.default}, at most ${LIST_MEETINGS_LIMIT.max}); ` +
+    '`offset` skips that many (the next page); `query` keeps the names holding every word (any case).',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      query: { type: 'string', description: 'Only meetings whose name holds every word of this (any case).' },
+      limit: {
+        type: 'integer',
+        minimum: 1,
+        maximum: LIST_MEETINGS_LIMIT.max,
+        description: `Names to list (default ${LIST_MEETINGS_LIMIT.default}).`,
+      },
+      offset: { type: 'integer', minimum: 0, description: 'Names to skip, newest first (default 0).' },
+    },
+    additionalProperties: false,
+  } as Record<string, unknown>,
+  annotations: {
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  } satisfies ToolAnnotations,
+};
+
+/** Text compared by `query`: NFKC (full width is plain), lower case. */
+function folded(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** A whole number argument in [min, max], `fallback` when absent; a message when it is not. */
+function wholeArg(value: unknown, name: string, fallback: number, min: number, max: number): number | string {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    return `${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got ${JSON.stringify(value)}`;
+  return value;
+}
+
+/**
+ * Runs `list_meetings`: core's `listMeetings`, each note dated by the `YYYY-MM-DD` its file name
+ * starts with, else its modification day; sorted newest first (then by name), filtered by `query`,
+ * paged by `offset`/`limit`, cut at `limits.readChars` characters; a last line
+ * `… 2,957 more meetings (older); pass offset: 50 for the next ones, or query …` when more remain.
+ * @param args the call's arguments: `query?` (string), `limit?` (1–500), `offset?` (≥ 0).
+ * @returns the text and whether it is an error (a bad argument: `refused: …`).
+ * @throws PathSafetyError (core) when the meetings folder is refused; I/O errors.
+ */
+export async function listMeetingsText(
+  vault: Vault,
+  args: Record<string, unknown>,
+): Promise<{ text: string; isError: boolean }> {
+  const unknown = Object.keys(args).filter((k) => !['query', 'limit', 'offset'].includes(k));
+  if (unknown.length > 0)
+    return { text: `refused: unknown argument ${JSON.stringify(unknown[0])}; list_meetings takes query, limit, offset`, isError: true };
+  const limit = wholeArg(args.limit, 'limit', LIST_MEETINGS_LIMIT.default, 1, LIST_MEETINGS_LIMIT.max);
+  const offset = wholeArg(args.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+  const query = args.query ?? '';
+  if (typeof limit === 'string') return { text: `refused: ${limit}`, isError: true };
+  if (typeof offset === 'string') return { text: `refused: ${offset}`, isError: true };
+  if (typeof query !== 'string') return { text: 'refused: query must be a string', isError: true };
+
+  const paths = await listMeetings(vault);
+  const dated = await Promise.all(
+    paths.map(async (rel) => {
+      const name = (rel.split('/').pop() ?? rel).replace(/\.md$/i, '');
+      const fromName = /^\d{4}-\d{2}-\d{2}/.exec(name)?.[0];
+      const day =
+        fromName ??
+        (await stat(path.join(vault.root, ...rel.split('/')))
+          .then((s) => s.mtime.toISOString().slice(0, 10))
+          .catch(() => '0000-00-00'));
+      return { name, day };
+    }),
+  );
+  dated.sort((a, b) => (a.day === b.day ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.day < b.day ? 1 : -1));
+  const words = folded(query)
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const matching = dated.filter((m) => words.every((w) => folded(m.name).includes(w)));
+  if (paths.length === 0) return { text: '(no meeting notes yet)', isError: false };
+  if (matching.length === 0)
+    return {
+      text: `no meeting name matches ${JSON.stringify(query)} (${countNoun(paths.length, 'meeting', { grouped: true })} in the vault)`,
+      isError: false,
+    };
+  const budget = vault.config.limits.readChars;
+  const lines: string[] = [];
+  let used = 0;
+  let next = offset;
+  for (const m of matching.slice(offset, offset + limit)) {
+    if (used + m.name.length + 1 > budget) break;
+    lines.push(m.name);
+    used += m.name.length + 1;
+    next++;
+  }
+  const more = matching.length - next;
+  if (more > 0)
+    lines.push(
+      `… ${countNoun(more, 'more meeting', { grouped: true })} (older); pass offset: ${next} for the next ones, or query to find meetings by words of their name`,
+    );
+  if (lines.length === 0) return { text: `no meetings past offset ${offset} (${countNoun(matching.length, 'meeting', { grouped: true })})`, isError: false };
+  return { text: lines.join('\n'), isError: false };
+}

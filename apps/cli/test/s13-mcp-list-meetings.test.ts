@@ -1,0 +1,77 @@
+/**
+ * Review 6 S13: `ma mcp`'s `list_meetings` is bounded like the read tools: newest meetings first (by the date a
+ * name starts with, else the note's modification day), at most `limit` (default 50) names and never more than
+ * `limits.readChars` characters, with a last line saying how many more there are and how to see them (`offset`) or
+ * narrow (`query`: words of the name, any case). The built `ma mcp` over stdio, driven by the MCP SDK client, on a
+ * temp copy of the sample vault with 3,000 extra meeting notes.
+ * Spec: docs/mcp.md (Which meeting: list_meetings); review6 S13.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectMaMcp } from './ma-mcp-stdio.js';
+
+type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
+const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
+
+let vault: SampleVaultCopy;
+let client: Client | undefined;
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  await client?.close();
+  client = undefined;
+  await vault.cleanup();
+});
+
+async function connect(): Promise<Client> {
+  client = await connectMaMcp(new Client({ name: 'test-host', version: '1.0.0' }), ['--vault', vault.root]);
+  return client;
+}
+
+const list = async (args: Record<string, unknown>) =>
+  textOf(await client!.callTool({ name: 'list_meetings', arguments: args }));
+
+describe('S13: list_meetings is bounded, newest first, and pages', () => {
+  it('3,000 old meetings: 50 names, the newest first, then how many more and how to page or filter', async () => {
+    for (let i = 1; i <= 3000; i++)
+      await writeFile(
+        join(vault.root, 'Meetings', `2025-01-01 Meeting number ${i} with a rather long descriptive title.md`),
+        '---\ndate: 2025-01-01\n---\n',
+      );
+    await writeFile(join(vault.root, 'Meetings', '2026-11-30 This week.md'), '---\ndate: 2026-11-30\n---\n');
+    await connect();
+    const out = await list({});
+    expect(out.length).toBeLessThanOrEqual(24_000);
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('2026-11-30 This week');
+    expect(lines[1]).toBe('2026-03-12 Remote control detailed design');
+    expect(lines).toHaveLength(51);
+    expect(lines[50]).toBe(
+      '… 2,957 more meetings (older); pass offset: 50 for the next ones, or query to find meetings by words of their name',
+    );
+    const next = (await list({ offset: 50, limit: 2 })).split('\n');
+    expect(next).toHaveLength(3);
+    expect(next[2]).toMatch(/^… 2,955 more meetings \(older\); pass offset: 52 /);
+    expect(await list({ query: 'NUMBER 2999 ' })).toBe('2025-01-01 Meeting number 2999 with a rather long descriptive title');
+    expect(await list({ query: 'remote control' })).toBe(
+      [
+        '2026-03-12 Remote control detailed design',
+        '2026-03-11 Remote control conceptual design',
+        '2026-03-10 Remote control functional design',
+        '2026-03-09 Remote control kickoff',
+      ].join('\n'),
+    );
+    expect(await list({ query: 'zzz' })).toBe('no meeting name matches "zzz" (3,007 meetings in the vault)');
+    // The character budget holds whatever the limit.
+    const big = await list({ limit: 500 });
+    expect(big.length).toBeLessThanOrEqual(24_000 + 200);
+    expect(big.split('\n').at(-1)).toMatch(/^… [\d,]+ more meetings \(older\); pass offset: \d+ /);
+    const bad = await client!.callTool({ name: 'list_meetings', arguments: { limit: 0 } });
+    expect((bad as TextResult).isError).toBe(true);
+    expect(textOf(bad)).toMatch(/limit/);
+  }, 120_000);
+});
