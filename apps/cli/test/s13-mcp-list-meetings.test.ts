@@ -39,7 +39,11 @@ describe('S13: list_meetings is bounded, newest first, and pages', () => {
   it('3,000 old meetings: 50 names, the newest first, then how many more and how to page or filter', async () => {
     for (let i = 1; i <= 3000; i++)
       await writeFile(
-        join(vault.root, 'Meetings', `2025-01-01 Meeting number ${i} with a rather long descriptive title.md`),
+        join(
+          vault.root,
+          'Meetings',
+          `2025-01-01 Meeting number ${i} with a rather long descriptive title.md`,
+        ),
         '---\ndate: 2025-01-01\n---\n',
       );
     await writeFile(join(vault.root, 'Meetings', '2026-11-30 This week.md'), '---\ndate: 2026-11-30\n---\n');
@@ -56,7 +60,9 @@ describe('S13: list_meetings is bounded, newest first, and pages', () => {
     const next = (await list({ offset: 50, limit: 2 })).split('\n');
     expect(next).toHaveLength(3);
     expect(next[2]).toMatch(/^… 2,955 more meetings \(older\); pass offset: 52 /);
-    expect(await list({ query: 'NUMBER 2999 ' })).toBe('2025-01-01 Meeting number 2999 with a rather long descriptive title');
+    expect(await list({ query: 'NUMBER 2999 ' })).toBe(
+      '2025-01-01 Meeting number 2999 with a rather long descriptive title',
+    );
     expect(await list({ query: 'remote control' })).toBe(
       [
         '2026-03-12 Remote control detailed design',

@@ -34,15 +34,20 @@ describe('S11: attendee links stay in the meeting scope', () => {
   ]) {
     it(`add_attendee ${link} is refused without reading the note; nothing changes`, async () => {
       t = await sampleSession(M);
-      await note('Projects/website-redesign/people.md', '---\naliases: [WEBSECRET]\n---\nunbound project note\n');
+      await note(
+        'Projects/website-redesign/people.md',
+        '---\naliases: [WEBSECRET]\n---\nunbound project note\n',
+      );
       await note('.obsidian/people.md', '---\naliases: [HIDDENSECRET]\n---\n');
       const before = await hashTree(t.root);
       const out = await runTool(t.session, 'add_attendee', { name: link });
       expect(isRefusal(out), out).toBe(true);
-      expect(out).toContain("may not read");
+      expect(out).toContain('may not read');
       expect(out).not.toMatch(/SECRET/);
       expect(await hashTree(t.root)).toBe(before);
-      const compact = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'apply_changes')!;
+      const compact = toolDefinitions(t.session, { profile: 'compact' }).find(
+        (d) => d.name === 'apply_changes',
+      )!;
       const res = JSON.parse(await compact.execute({ ops: [{ op: 'add_attendee', name: link }] }));
       expect(res.applied, JSON.stringify(res)).toBe(0);
       expect(await hashTree(t.root)).toBe(before);
@@ -51,10 +56,16 @@ describe('S11: attendee links stay in the meeting scope', () => {
 
   it('a link the user wrote into attendees is not followed into an unbound project: its aliases are unknown', async () => {
     t = await sampleSession(M);
-    await note('Projects/website-redesign/people.md', '---\naliases: [WEBSECRET]\n---\nunbound project note\n');
+    await note(
+      'Projects/website-redesign/people.md',
+      '---\naliases: [WEBSECRET]\n---\nunbound project note\n',
+    );
     const file = path.join(t.root, M);
     const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace(/^attendees:\n/m, 'attendees:\n  - "[[Projects/website-redesign/people]]"\n'));
+    await writeFile(
+      file,
+      text.replace(/^attendees:\n/m, 'attendees:\n  - "[[Projects/website-redesign/people]]"\n'),
+    );
     const out = await runTool(t.session, 'add_attendee', { name: 'WEBSECRET' });
     expect(out).toMatch(/^added attendee "WEBSECRET"/);
     expect(out).not.toContain('one of their names');
@@ -65,11 +76,15 @@ describe('S11: attendee links stay in the meeting scope', () => {
     t = await sampleSession(M);
     await note('People/Alice Moreau.md', '---\naliases: [Ali]\n---\n');
     await note('Projects/remote-control/team/Bob Stone.md', '---\naliases: [Bobby]\n---\n');
-    expect(await runTool(t.session, 'add_attendee', { name: '[[People/Alice Moreau]]' })).toMatch(/^added attendee/);
-    expect(await runTool(t.session, 'add_attendee', { name: 'Ali' })).toContain('one of their names in People/Alice Moreau.md');
-    expect(await runTool(t.session, 'add_attendee', { name: '[[Projects/remote-control/team/Bob Stone]]' })).toMatch(
+    expect(await runTool(t.session, 'add_attendee', { name: '[[People/Alice Moreau]]' })).toMatch(
       /^added attendee/,
     );
+    expect(await runTool(t.session, 'add_attendee', { name: 'Ali' })).toContain(
+      'one of their names in People/Alice Moreau.md',
+    );
+    expect(
+      await runTool(t.session, 'add_attendee', { name: '[[Projects/remote-control/team/Bob Stone]]' }),
+    ).toMatch(/^added attendee/);
     expect(await runTool(t.session, 'add_attendee', { name: 'Bobby' })).toContain(
       'one of their names in Projects/remote-control/team/Bob Stone.md',
     );

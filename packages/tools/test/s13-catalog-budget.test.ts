@@ -36,7 +36,9 @@ describe('S13: list_project_catalog has a budget and a filter', () => {
     expect(last).toMatch(/^… cut at 2000 characters; \d+ more projects not shown; pass query/);
     const shown = out.split('\n').length - 1;
     expect(Number(last.match(/(\d+) more projects/)![1]) + shown).toBe(123);
-    const compact = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting')!;
+    const compact = toolDefinitions(t.session, { profile: 'compact' }).find(
+      (d) => d.name === 'query_meeting',
+    )!;
     expect(await compact.execute({ view: 'catalog' })).toContain('more projects not shown');
   });
 
@@ -47,11 +49,17 @@ describe('S13: list_project_catalog has a budget and a filter', () => {
     expect(out.split('\n')).toEqual([
       'client-0117: Client 117 — Work for client number 117, a rather long description of the engagement',
     ]);
-    expect(await runTool(t.session, 'list_project_catalog', { query: 'remote' })).toMatch(/^remote-control\*: /);
+    expect(await runTool(t.session, 'list_project_catalog', { query: 'remote' })).toMatch(
+      /^remote-control\*: /,
+    );
     expect(await runTool(t.session, 'list_project_catalog', { query: 'zzz' })).toBe(
       'no project matches "zzz" (123 projects in the vault)',
     );
-    const compact = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting')!;
-    expect(await compact.execute({ view: 'catalog', filters: { query: 'number 117' } })).toContain('client-0117');
+    const compact = toolDefinitions(t.session, { profile: 'compact' }).find(
+      (d) => d.name === 'query_meeting',
+    )!;
+    expect(await compact.execute({ view: 'catalog', filters: { query: 'number 117' } })).toContain(
+      'client-0117',
+    );
   });
 });

@@ -18,9 +18,10 @@ beforeEach(async () => {
 });
 afterEach(async () => t?.cleanup());
 
-const INVISIBLES = [0x17b4, 0x17b5, 0xfe00, 0xfe0f, 0xe0100, 0xe01ef, 0xe0001, 0xe0020, 0xe0041, 0xe007f, 0x1d173, 0x1d17a, 0x180b, 0x180f, 0x2065, 0xfff0, 0x1bca0, 0xe0fff].map(
-  (c) => String.fromCodePoint(c),
-);
+const INVISIBLES = [
+  0x17b4, 0x17b5, 0xfe00, 0xfe0f, 0xe0100, 0xe01ef, 0xe0001, 0xe0020, 0xe0041, 0xe007f, 0x1d173, 0x1d17a,
+  0x180b, 0x180f, 0x2065, 0xfff0, 0x1bca0, 0xe0fff,
+].map((c) => String.fromCodePoint(c));
 
 describe('S4: Default_Ignorable_Code_Point in created names', () => {
   it('attendees, speaker names, dictation words and created file names are refused; nothing changes', async () => {

@@ -70,7 +70,10 @@ export async function listMeetingsText(
 ): Promise<{ text: string; isError: boolean }> {
   const unknown = Object.keys(args).filter((k) => !['query', 'limit', 'offset'].includes(k));
   if (unknown.length > 0)
-    return { text: `refused: unknown argument ${JSON.stringify(unknown[0])}; list_meetings takes query, limit, offset`, isError: true };
+    return {
+      text: `refused: unknown argument ${JSON.stringify(unknown[0])}; list_meetings takes query, limit, offset`,
+      isError: true,
+    };
   const limit = wholeArg(args.limit, 'limit', LIST_MEETINGS_LIMIT.default, 1, LIST_MEETINGS_LIMIT.max);
   const offset = wholeArg(args.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   const query = args.query ?? '';
@@ -91,7 +94,9 @@ export async function listMeetingsText(
       return { name, day };
     }),
   );
-  dated.sort((a, b) => (a.day === b.day ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.day < b.day ? 1 : -1));
+  dated.sort((a, b) =>
+    a.day === b.day ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.day < b.day ? 1 : -1,
+  );
   const words = folded(query)
     .split(/\s+/)
     .filter((w) => w !== '');
@@ -117,6 +122,10 @@ export async function listMeetingsText(
     lines.push(
       `… ${countNoun(more, 'more meeting', { grouped: true })} (older); pass offset: ${next} for the next ones, or query to find meetings by words of their name`,
     );
-  if (lines.length === 0) return { text: `no meetings past offset ${offset} (${countNoun(matching.length, 'meeting', { grouped: true })})`, isError: false };
+  if (lines.length === 0)
+    return {
+      text: `no meetings past offset ${offset} (${countNoun(matching.length, 'meeting', { grouped: true })})`,
+      isError: false,
+    };
   return { text: lines.join('\n'), isError: false };
 }

@@ -1,4 +1,5 @@
 import { lookalikeInvisible } from '../text/invisible-characters.js';
+
 /**
  * Characters a name the product CREATES may not hold: Obsidian's link syntax (`[` `]` start and
  * end a link, `#` a heading, `^` a block reference, `|` an alias — a link to such a note cannot be

@@ -10,7 +10,7 @@
 const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** A character a joiner may stand between: a letter, a mark, an emoji or an emoji variation selector. */
-const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]/u;
+const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\ufe0f/u;
 
 /** A character an emoji variation selector may follow. */
 const EMOJI_BASE = /[\p{Extended_Pictographic}\p{Emoji}]/u;

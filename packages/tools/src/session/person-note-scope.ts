@@ -23,7 +23,9 @@ export async function mayReadPersonNote(session: ToolSession, rel: VaultPath): P
     segments.length === folder.length + 1 &&
     folder.every((f, i) => nameKey(f) === nameKey(segments[i] ?? ''));
   if (inIdentities) return true;
-  return (await linkPlaceRefusal(session.vault.config, rel, 'usernotes', () => session.boundProjects())) === null;
+  return (
+    (await linkPlaceRefusal(session.vault.config, rel, 'usernotes', () => session.boundProjects())) === null
+  );
 }
 
 /**
