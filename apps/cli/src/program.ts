@@ -183,7 +183,10 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     )
     .argument('<file>', 'the transcript file; its format is read from the content')
     .option('--title <title>', 'meeting title (default: the file name)')
-    .option('--date <YYYY-MM-DD>', "meeting date (default: the file's modification date)")
+    .option(
+      '--date <YYYY-MM-DD>',
+      "meeting date (default: the date the file name starts with, else the file's modification date)",
+    )
     .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
     // core's TRANSCRIPT_FORMATS written out: `ma --help` loads no @ma package (docs/startup.md).
     .addOption(

@@ -85,6 +85,14 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   writeLine(io.stdout, `imported ${file} (${what})`);
   writeLine(io.stdout, `${c.green('created')} ${result.transcriptPath}`);
   writeLine(io.stdout, `${c.green('created')} ${result.meetingPath}`);
+  // Say where the date came from: it names the notes and drives due dates and past meetings (review 6 S9).
+  if (result.dateFrom === 'file name')
+    writeLine(io.stdout, `date: ${result.date} (from the file name; --date YYYY-MM-DD sets another)`);
+  else if (result.dateFrom === 'modification time')
+    writeLine(
+      io.stdout,
+      `date: ${result.date} (the file's modification time: its name starts with no date; --date YYYY-MM-DD sets the meeting's)`,
+    );
   const vaultArg = opts.vault
     ? ` --vault ${/^[\w./-]+$/.test(opts.vault) ? opts.vault : JSON.stringify(opts.vault)}`
     : '';

@@ -23,6 +23,7 @@ import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
 import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
+import { dateFromFileName } from './date-from-file-name.js';
 import { detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
@@ -40,9 +41,12 @@ export interface ImportTranscriptOptions {
   file: string;
   /** The file as the user named it (messages); default: its base name. */
   fileLabel?: string;
-  /** Meeting title; default: the file name without extension. */
+  /** Meeting title; default: the file name without extension (and without the date it starts with). */
   title?: string | null;
-  /** `YYYY-MM-DD`; default: the file's modification date (local time), so a re-import finds the same meeting. */
+  /**
+   * `YYYY-MM-DD`; default: the date the file name starts with (`2026-05-04 Standup.vtt`, Zoom's `GMT20260504-…`;
+   * review 6 S9), else the file's modification date (local time).
+   */
   date?: string | null;
   /** Project IDs (direct subfolders of the projects folder); each must exist. */
   projects?: readonly string[];
@@ -67,6 +71,10 @@ export interface ImportTranscriptResult {
   speakers: string[];
   /** What was left out, e.g. `3 cues skipped: bad timestamp "100:00:00.000"…`; empty when nothing was. */
   warnings: string[];
+  /** The meeting's date (`YYYY-MM-DD`); absent when unchanged. */
+  date?: string;
+  /** Where {@link ImportTranscriptResult.date} came from: `--date`, the file name, or the file's modification time. */
+  dateFrom?: 'option' | 'file name' | 'modification time';
 }
 
 const HASH_KEY = 'source_sha256';
@@ -155,12 +163,14 @@ export async function importTranscript(
     return { outcome: 'unchanged', ...earlier, format: fmt, turns: 0, speakers: [], warnings: [] };
   }
 
-  const date = opts.date ?? localDate(info.mtime);
+  // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6 S9).
+  const base = basename(opts.file, extname(opts.file));
+  const named = opts.date ? null : dateFromFileName(base);
+  const date = opts.date ?? named?.date ?? localDate(info.mtime);
+  const dateFrom = opts.date ? 'option' : named ? 'file name' : 'modification time';
   // Nothing of the source reaches a note with control characters or bidi overrides (review M4).
   const controls = new ControlFilter();
-  const title = controls
-    .clean((opts.title ?? '').trim() || basename(opts.file, extname(opts.file)), () => 'in the title')
-    .trim();
+  const title = controls.clean((opts.title ?? '').trim() || named?.rest || base, () => 'in the title').trim();
   const source = controls.clean(basename(opts.file), () => 'in the file name');
   const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;
@@ -261,6 +271,8 @@ export async function importTranscript(
       turns: merger.lineCount,
       speakers: merger.speakers,
       warnings: warnings(),
+      date,
+      dateFrom,
     };
   }
 
@@ -312,6 +324,8 @@ export async function importTranscript(
     turns: merger.lineCount,
     speakers: merger.speakers,
     warnings: warnings(),
+    date,
+    dateFrom,
   };
 }
 

@@ -1,3 +1,4 @@
+export { dateFromFileName, type FileNameDate } from './date-from-file-name.js';
 export { detectTranscriptFormat } from './detect-format.js';
 export {
   type ImportTranscriptOptions,
