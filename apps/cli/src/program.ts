@@ -132,7 +132,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     )
     .option(
       '--force',
-      'replace the summary even if it was edited by hand since it was written (the old note goes to .trash)',
+      'replace the summary even if it was edited by hand since it was written (the old note goes to .trash); summarize a meeting still being recorded (status: recording) as far as its transcript goes',
     )
     .addOption(toolsOption())
     .addHelpText(

@@ -15,6 +15,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  * - `edited`: the summary note was edited by hand since the product wrote it, or was not written
  *   by it (core's `EditedSummaryError`, kept as `cause`); without `force` it is not replaced —
  *   found before the run: nothing written; found at commit: recorded as a failed run (H14);
+ * - `recording`: the meeting note says `status: recording` (still being recorded: its transcript may
+ *   still grow) and `force` was not given; nothing was written (review5 Q7);
  * - `broken-link`: the meeting note's `transcript:` or `usernotes:` link names no file (issue 9 H6);
  *   nothing was committed; or it names another meeting's transcript or notes (review3 M6: refused
  *   before anything is written);
@@ -35,6 +37,7 @@ export type SummaryRunFailure =
   | 'config'
   | 'busy'
   | 'edited'
+  | 'recording'
   | 'broken-link'
   | 'closed'
   | 'context'

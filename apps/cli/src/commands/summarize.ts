@@ -27,7 +27,10 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
   stream?: boolean;
   /** `--approvals`: how approvals are asked (wins over config `approvals.prompt`). */
   approvals?: AdapterChoice;
-  /** `--force`: replace a summary edited by hand since it was written (H14). */
+  /**
+   * `--force`: replace a summary edited by hand since it was written (H14); summarize a meeting
+   * still being recorded (`status: recording`, kept) as far as its transcript goes (review5 Q7).
+   */
   force?: boolean;
   /** `--tools`: the agent's tool profile (wins over config `tools.profile`). */
   tools?: ToolProfile;
@@ -64,7 +67,8 @@ function failureReason(error: unknown, code: number): SummarizeFailureReason {
  * (the `ma: …` line still goes to stderr).
  * A summary edited by hand since the product wrote it (its `content_hash` no longer matches) is
  * not replaced unless `--force`: exit 1 with `ma: Summaries/x.md was edited since …` and `--json`
- * reason `edited`, nothing written (H14).
+ * reason `edited`, nothing written (H14). A meeting still being recorded (`status: recording`) is
+ * refused the same way (reason `recording`) unless `--force` (review5 Q7).
  * An error nothing caught is recorded in the meeting's context note by the crash guard.
  * Ctrl-C aborts through `io.signal`: the agent commits nothing and notes the
  * cancellation in the context note; a pending approval ends as cancelled.

@@ -93,7 +93,8 @@ const FINISH_SUMMARY_TOOL = {
     'frontmatter and links, transcript coverage of what you read with read_transcript, the previous summary moved to ' +
     'the trash, the run record and the audit in the assistant context note. Call it once, at the end; afterwards the ' +
     'meeting starts a new session (empty draft). Refused when no summary was written, when another run is summarizing ' +
-    'the meeting, or when the summary was edited by hand.',
+    'the meeting, when the summary was edited by hand, or while the meeting is still being recorded (status: recording; ' +
+    'call it again once the meeting has ended: the draft is kept).',
   inputSchema: { type: 'object', properties: {}, additionalProperties: false } as Record<string, unknown>,
   annotations: {
     readOnlyHint: false,
@@ -104,7 +105,7 @@ const FINISH_SUMMARY_TOOL = {
 };
 
 /** Refusals after which the session is still open (its draft and reads are kept). */
-const STILL_OPEN: readonly string[] = ['no-summary', 'busy', 'edited'];
+const STILL_OPEN: readonly string[] = ['no-summary', 'busy', 'edited', 'recording'];
 
 interface OpenSession {
   session: MeetingSession;

@@ -132,6 +132,9 @@ const stopping = () => new DOMException('cancelled: the daemon is stopping', 'Ab
  *   first included), then recorded as
  *   failed with the reason and left until its note or transcript changes;
  * - a summary edited by hand since the daemon wrote it is left alone and reported;
+ * - a meeting still being recorded (`status: recording`) is never summarized: a retry that finds it
+ *   so (the agent refuses it, `SummaryRunError('recording')`) is logged `not summarized: still
+ *   being recorded` and not counted as a failure; it runs once the note says `ended` (review5 Q7);
  * - after a summary: the notifier, then the post-summary hooks (never failing the run), queued
  *   on their own bounded queue ({@link HOOK_CONCURRENCY} at once, at most {@link HOOK_BACKLOG}
  *   waiting), so a slow receiver or command never holds a summary slot (N11);
@@ -687,6 +690,12 @@ export class Daemon {
     }
     if (reason === 'aborted') {
       log.warn({ meeting }, 'run cancelled: the meeting is caught up on the next start');
+      return;
+    }
+    // Q7: the recorder set `status: recording` again (a retry does not look at the status): not a
+    // failure; nothing was written, the meeting is run once its note says `ended`.
+    if (reason === 'recording') {
+      log.info({ meeting, attempt }, 'not summarized: still being recorded');
       return;
     }
     // N5: the configuration or the environment failed, not the meeting: nothing is recorded

@@ -1,10 +1,12 @@
-import { appendToContext, setMeetingStatus, type Vault } from '@ma/core';
+import { appendToContext, readMeeting, setMeetingStatus, type Vault } from '@ma/core';
+import { isRecording } from './recording-status.js';
 import { runCancelledRecord, runFailedRecord } from './run-records.js';
 
 /**
  * Records a failed run without leaving anything half-written: appends `## Run failed <time>` with
  * the message (and the audit block, when given) to the context note, then sets the meeting's
- * `status: failed` (that field only) when `setFailed` is true. Callers pass `false` for a run the
+ * `status: failed` (that field only) when `setFailed` is true and the note does not say
+ * `status: recording` by then (the recorder resumed during the run: its status is kept, review5 Q7). Callers pass `false` for a run the
  * user cancelled and for a meeting that already has a summary (`status: summarized`): its previous
  * summary is still valid and untouched, so its status stays as it was. A cancelled run
  * (`cancelled`: reason `aborted`) is recorded as `## Run cancelled <time>` instead (H15). Errors
@@ -27,15 +29,32 @@ export async function recordFailure(
     const blocks = [record, auditBlock].filter((b): b is string => !!b);
     await appendToContext(vault, contextPath, blocks.join('\n\n')).catch(() => {});
   }
-  if (setFailed) await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
+  // Q7: a status the recorder set to `recording` during the run is the recorder's, not replaced.
+  if (setFailed && !(await recordingNow(vault, meetingPath)))
+    await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
+}
+
+/** Whether the meeting note says `status: recording` now (false when it cannot be read). */
+async function recordingNow(vault: Vault, meetingPath: string): Promise<boolean> {
+  return readMeeting(vault, meetingPath).then(
+    (m) => isRecording(m.status),
+    () => false,
+  );
 }
 
 /**
  * Whether a failed run marks the meeting `status: failed`: not when the user cancelled it
  * (`aborted`), not when a hand-edited summary was kept (`edited`), and not when the meeting already
- * had a summary (its status stays `summarized`).
+ * had a summary (its status stays `summarized`), and not when it is still being recorded (`recording`
+ * stays: the recorder owns it, review5 Q7).
  * Spec: docs/vault-format.md, Meeting note (`status`); issue "run lifecycle".
  */
 export function shouldMarkFailed(reason: string, statusBefore: string | null): boolean {
-  return reason !== 'aborted' && reason !== 'edited' && statusBefore !== 'summarized';
+  return (
+    reason !== 'aborted' &&
+    reason !== 'edited' &&
+    reason !== 'recording' &&
+    statusBefore !== 'summarized' &&
+    !isRecording(statusBefore)
+  );
 }

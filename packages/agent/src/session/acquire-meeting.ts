@@ -15,6 +15,7 @@ import {
   type Vault,
   type VaultPath,
 } from '@ma/core';
+import { isRecording, recordingRefusal } from '../lifecycle/recording-status.js';
 import { checkArtifactNames } from '../run/check-artifact-names.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
@@ -47,10 +48,12 @@ export interface AcquiredMeeting extends SessionMeeting {
  * file system cannot take, a transcript or user-notes note that is another meeting's (M6: core's
  * `UnresolvedLink.foreign` — its `meeting:` link names another meeting note, or the linked
  * transcript's date contradicts the meeting's; a meeting note copied from last week's keeps last
- * week's links) and (without `force`) a hand-edited summary (H14).
+ * week's links), (without `force`) a hand-edited summary (H14) and (without `force`) a meeting
+ * still being recorded (`status: recording`, review5 Q7: its transcript may still grow).
  *
  * @throws SummaryRunError `broken-link` (another meeting's transcript or notes: the link, whose
- *   note it is and the fix; nothing written), `edited` (H14), `error` (unusable artifact names);
+ *   note it is and the fix; nothing written), `edited` (H14), `recording` (Q7: "Meetings/x.md is
+ *   still being recorded (status: recording) …; nothing was written …"), `error` (unusable artifact names);
  *   core's errors for an unreadable meeting note.
  * Spec: issue 9 H14; review3 M6; docs/session.md.
  */
@@ -79,10 +82,17 @@ export async function readSessionMeeting(
       throw new SummaryRunError('config', `cannot write ${note}: ${symlinkOutMessage(vault, found)}`);
   }
   // H14: a summary edited by hand is not replaced without `force`; found before anything is written.
+  // A meeting also still being recorded says so too: `--force` would summarize it as well (Q7).
+  const recording = isRecording(meeting.status);
   await assertSummaryReplaceable(vault, meeting, { force }).catch((error: unknown) => {
     if (!EditedSummaryError.isInstance(error)) throw error;
-    throw new SummaryRunError('edited', error.message, { cause: error });
+    const also = recording
+      ? `; the meeting is also still being recorded (status: ${meeting.status?.trim()}): --force would also summarize the transcript so far`
+      : '';
+    throw new SummaryRunError('edited', `${error.message}${also}`, { cause: error });
   });
+  // Q7: a meeting still being recorded is not summarized without `force` (its transcript may still grow).
+  if (recording && !force) throw new SummaryRunError('recording', recordingRefusal(meeting));
   return { vault, config, meeting, force };
 }
 

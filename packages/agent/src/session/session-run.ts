@@ -36,6 +36,7 @@ import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '..
 import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
+import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
 import { auditRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
@@ -439,9 +440,12 @@ export class SessionRun {
       coverage: input.coverage,
       transcriptHash,
     });
+    // Q7: a meeting still being recorded (summarized with `force`): the summary says it covers the transcript so far.
+    const recording = isRecording(meeting.status);
+    const body = recording ? `${RECORDING_NOTICE}\n\n${input.body}` : input.body;
     let committed: Awaited<ReturnType<typeof commitSummary>>;
     try {
-      committed = await commitSummary(vault, this.meeting, { body: input.body, frontmatter, force });
+      committed = await commitSummary(vault, this.meeting, { body, frontmatter, force });
     } catch (error) {
       this.unclaim();
       throw error;
@@ -449,7 +453,9 @@ export class SessionRun {
     this.#state = 'finished';
     void this.#closeWrites('the summary session was finished (its summary is committed)');
     // P19: what changed while the run worked is said, never overwritten.
-    if (committed.statusKept) {
+    if (recording && (committed.statusKept === null || isRecording(committed.statusKept.to))) {
+      warnings.push(RECORDING_WARNING);
+    } else if (committed.statusKept) {
       const { from, to } = committed.statusKept;
       warnings.push(
         `the meeting's status was changed ${to === null ? '(removed)' : `to "${to}"`} during the run (it was ${from === null ? 'not set' : `"${from}"`}): left as it is, not set to summarized; the summary covers the transcript as it was when the run started`,

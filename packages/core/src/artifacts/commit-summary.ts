@@ -44,8 +44,10 @@ export interface CommittedSummary {
   /**
    * The meeting's `status` when someone changed it during the run (it differed at commit from
    * `meeting.status`, what the run started from, and was not `summarized`): it was left as it is,
-   * not set to `summarized` (`to` null: the key was removed). `null` when the status was set.
-   * Spec: review4 P19.
+   * not set to `summarized` (`to` null: the key was removed); also `recording` at commit whatever
+   * the run started from (`from` may then be `recording` too: the meeting is still being recorded).
+   * `null` when the status was set.
+   * Spec: review4 P19; review5 Q7.
    */
   statusKept: { from: string | null; to: string | null } | null;
 }
@@ -68,7 +70,9 @@ export interface CommittedSummary {
  *    `status: summarized` — only when the status is still `meeting.status` (what the run started
  *    from) or has become `ended`; one changed meanwhile to anything else (`recording`: the meeting
  *    resumed) is left as it is and returned
- *    as `statusKept` (review4 P19) — touching no other byte; adds `summary: "[[…]]"` to the assistant context
+ *    as `statusKept` (review4 P19), and so is `recording` itself, even when the run started from it
+ *    (a summary forced while the meeting is still recorded covers the transcript so far, review5 Q7) —
+ *    touching no other byte; adds `summary: "[[…]]"` to the assistant context
  *    note when it exists and has none (it links the summary only once it exists, H15).
  *
  * @param meeting the meeting as returned by `readMeeting`; its `links.summary` (default
@@ -152,6 +156,11 @@ async function linkSummary(
     const old = doc.get('status');
     const now = statusText(old);
     if (now === 'summarized') return;
+    // Q7: a meeting still being recorded stays `recording` (only linked): its transcript may still grow.
+    if (now?.trim().toLowerCase() === 'recording') {
+      kept = { from: meeting.status, to: now };
+      return;
+    }
     // P19: a status changed during the run (the recorder resumed: `recording`) is not ours to overwrite;
     // one changed to `ended` (the meeting ended while a run the user started summarized it) is.
     if (now !== meeting.status && now !== 'ended') {
