@@ -100,9 +100,10 @@ describe('C3: the compact profile runs in small windows', () => {
         expect(compact.run?.coverage).toBe(100);
         expectInsideWindow(compact.h, window);
       }
-      // At 3072 neither fits; from 3584 on both do (docs/context-budget.md).
+      // At 3072 neither fits; the compact profile from 3584 on, the granular one from 4096 on
+      // (the small-window set quotes AGENTS.md too, review5 Q16; docs/context-budget.md).
       expect(granular.error === null, `granular at ${window}: ${granular.error?.message}`).toBe(
-        window >= 3584,
+        window >= 4096,
       );
       expect(compact.error === null, `compact at ${window}`).toBe(window >= 3584);
       for (const h of harnesses.splice(0)) await h.close();
@@ -143,8 +144,11 @@ describe('C3: the compact profile runs in small windows', () => {
       'project files, search and past meetings are out of reach',
     ])
       expect(system).toContain(rule);
-    // AGENTS.md is named, not quoted (no project tool is offered); the metadata stays.
-    expect(system).toContain("AGENTS.md: not shown; this run cannot change the project's files");
+    // AGENTS.md is quoted (its rules for the summary apply, review5 Q16), saying its files are out of reach; the metadata stays.
+    expect(system).toContain(
+      "Standing instructions (Projects/remote-control/AGENTS.md; this run cannot change the project's files, but its rules for what you write, the summary included, apply):",
+    );
+    expect(system).toContain('Write all prices in EUR with two decimals.');
     expect(system).toContain('- name: Remote control');
     // The first user message names the compact call too.
     const user = h.server.requests

@@ -24,7 +24,7 @@ export interface InstructionsInput {
   /**
    * The small-window set (C3, docs/context-budget.md): the shipped base prompt becomes
    * `BRIEF_BASE_PROMPT` (a custom one is kept), the guidance the brief one, and the project
-   * section gives metadata without AGENTS.md (the set cannot change project files).
+   * section quotes AGENTS.md cut to a budget (`BRIEF_AGENTS_CHARS`; review5 Q16).
    */
   brief?: boolean;
 }
@@ -45,6 +45,6 @@ export function buildInstructions(input: InstructionsInput): string {
     base.trim(),
     brief ? buildBriefGuidance(input.guidance) : buildCapabilityGuidance(input.guidance),
     buildMeetingSection(input.meeting, input.contextPath),
-    buildProjectSection(input.projects, { agents: !brief }),
+    buildProjectSection(input.projects, { brief }),
   ].join('\n\n');
 }

@@ -1,4 +1,5 @@
 import type { ProjectMeta } from '@ma/core';
+import { briefAgentsExcerpts } from './agents-excerpt.js';
 
 /**
  * The initial project section of the system prompt: for each project bound to the meeting, its
@@ -8,16 +9,20 @@ import type { ProjectMeta } from '@ma/core';
  * tools will refuse.
  *
  * @param projects bound projects in the meeting's order (`boundProjects` + `readProjectMeta`).
- * @param options.agents false (the small-window set, which offers no project tools; C3): AGENTS.md
- *   is named, not quoted.
+ * @param options.brief true for the small-window set (C3), which offers no project tools: AGENTS.md
+ *   is quoted cut to `BRIEF_AGENTS_CHARS` characters over all projects, at whole lines, with
+ *   `… N more lines not shown` ({@link briefAgentsExcerpts}), under a heading saying the project's
+ *   files cannot be changed in this run — its rules for the summary still apply (review5 Q16).
  * @returns Markdown starting with `# Projects of this meeting`.
- * Spec: seed 004, Decisions ("Append metadata and AGENTS.md at the existing initial project section").
+ * Spec: seed 004, Decisions ("Append metadata and AGENTS.md at the existing initial project section");
+ * docs/context-budget.md, The small-window set.
  */
 export function buildProjectSection(
   projects: readonly ProjectMeta[],
-  options: { agents?: boolean } = {},
+  options: { brief?: boolean } = {},
 ): string {
-  const withAgents = options.agents !== false;
+  const brief = options.brief === true;
+  const excerpts = new Map(brief ? briefAgentsExcerpts(projects).map((e) => [e.id, e.text]) : []);
   const out = ['# Projects of this meeting', ''];
   if (projects.length === 0) {
     out.push('No project is bound to this meeting: project tools will refuse until one is associated.');
@@ -34,10 +39,16 @@ export function buildProjectSection(
       out.push(
         `- PROJECT.md: not usable: ${project.problem}; name and description fall back to the id and none`,
       );
-    if (project.agents?.trim() && withAgents) {
-      out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', project.agents.trim());
-    } else if (project.agents?.trim()) {
-      out.push("- AGENTS.md: not shown; this run cannot change the project's files");
+    const agents = project.agents?.trim();
+    if (agents && !brief) {
+      out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', agents);
+    } else if (agents) {
+      out.push(
+        '',
+        `Standing instructions (Projects/${project.id}/AGENTS.md; this run cannot change the project's files, but its rules for what you write, the summary included, apply):`,
+        '',
+        excerpts.get(project.id) ?? agents,
+      );
     }
     out.push('');
   }

@@ -40,6 +40,7 @@ import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/r
 import { auditRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
+import { agentsLeftOut, briefAgentsExcerpts } from '../prompt/agents-excerpt.js';
 import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
 import { describeFailure } from '../run/describe-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
@@ -104,6 +105,8 @@ interface SessionTools {
   span: { first: number; last: number } | null;
   /** Counts transcript ranges shown to a model outside the tools (map-reduce chunk passes, issue 14). */
   addReads(ranges: readonly LineRange[]): void;
+  /** Lines of the projects' AGENTS.md the small-window set did not quote: warnings and the summary notice (review5 Q16). */
+  agentsCut: { warnings: string[]; notice: string | null };
 }
 
 /**
@@ -315,6 +318,10 @@ export class SessionRun {
       : { tools: allTools, brief: false };
     const tools = prepared.tools;
     const instructions = instructionsFor(tools, prepared.brief);
+    // Q16: what the small-window set left out of the projects' AGENTS.md is said (warning, run record, summary notice).
+    const agentsCut = prepared.brief
+      ? agentsLeftOut(briefAgentsExcerpts(projects), vault.config.folders.projects)
+      : { warnings: [], notice: null };
     return {
       toolSession: budgeted,
       tools,
@@ -329,17 +336,23 @@ export class SessionRun {
       addReads: (ranges) => {
         reads.push(...ranges);
       },
+      agentsCut,
     };
   }
 
   /**
    * The body a tool-using session commits for `text` (a cleaned summary): the coverage notice
-   * (coverage < 100 %) or the notes-only notice on top, and the coverage percent.
+   * (coverage < 100 %) or the notes-only notice on top, then the notice of AGENTS.md lines a
+   * small-window run did not quote (review5 Q16), and the coverage percent.
    */
   agentBody(text: string): { body: string; coverage: number | null } {
     const coverage = this.tools.coverage();
-    const notice = coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE;
-    return { body: notice ? `${notice}\n\n${text}\n` : `${text}\n`, coverage: coverage?.percent ?? null };
+    const notices = [
+      coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE,
+      this.tools.agentsCut.notice ?? '',
+    ].filter((n) => n !== '');
+    const head = notices.join('\n\n');
+    return { body: head ? `${head}\n\n${text}\n` : `${text}\n`, coverage: coverage?.percent ?? null };
   }
 
   /**
@@ -412,6 +425,7 @@ export class SessionRun {
     // address, a list: N21) was not used and was left as written: say so.
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     warnings.push(...(input.warnings ?? []));
+    warnings.push(...(this.#tools?.agentsCut.warnings ?? []));
     // A bound project whose PROJECT.md cannot be read is said, not shown as a bare id (N19).
     for (const id of projects.ids) {
       const { problem } = await readProjectMeta(vault, id, { agents: false }).catch(() => ({
