@@ -1,10 +1,8 @@
-import { withNotePath } from '../errors/index.js';
-import { readText } from '../fs/read-text-or-null.js';
 import { closestNames, frontmatterList, nameKey, parseLink, unreadableListItems } from '../names/index.js';
-import { parseNote } from '../notes/index.js';
 import { projectCatalog } from './project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
 import type { ProjectMeta } from './project-meta.js';
+import { readMeetingNote } from './read-meeting-note.js';
 import { symlinkOutMessage, symlinkOutOfVault } from './symlink-out-of-vault.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -43,13 +41,7 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
  * Spec: seed 000 (projects are direct subfolders of the projects folder); newcomer report N11.
  */
 export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): Promise<BoundProjectsReport> {
-  const { abs, rel } = await vault.resolve(meetingPath, {
-    argument: 'meeting',
-    mustExist: true,
-    kind: 'file',
-  });
-  const text = await readText(abs);
-  const data = withNotePath(rel, () => parseNote(text)).frontmatter?.data ?? {};
+  const data = (await readMeetingNote(vault, meetingPath)).note.frontmatter?.data ?? {};
   const report = await boundProjectsOf(vault, frontmatterList(data.projects));
   // Mappings and lists among the entries bind nothing: reported, not dropped (V2b).
   for (const odd of unreadableListItems(data.projects))

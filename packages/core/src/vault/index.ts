@@ -35,6 +35,7 @@ export { existingProjectId, projectIdFromEntry } from './project-id.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';
 export { projectsFolderProblem } from './projects-folder-problem.js';
 export { readMeeting } from './read-meeting.js';
+export { type MeetingNote, readMeetingNote } from './read-meeting-note.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { readPersonAliases } from './read-person-aliases.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
+import { AmbiguousError, MaError } from '../errors/index.js';
 import {
   frontmatterList,
   isSafeNoteName,
@@ -10,7 +10,6 @@ import {
   safeNotePath,
   spellExistingPrefix,
 } from '../names/index.js';
-import { parseNote } from '../notes/index.js';
 import { boundProjectsOf } from './bound-projects.js';
 import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes } from './closest-in-scope.js';
 import { foreignInputRefusal } from './foreign-input-refusal.js';
@@ -22,7 +21,7 @@ import { readMeetingDate } from './meeting-date.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import { belongsToOtherMeeting, isGeneratedNote, noteMeetingOwner } from './note-owner.js';
 import { ownNoteRefusal } from './own-note-refusal.js';
-import { readMeetingText } from './read-meeting-text.js';
+import { readMeetingNote } from './read-meeting-note.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -248,8 +247,7 @@ async function writableLink(
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Vault model; issue 9 H2, H3, H5, H6; review3 M6.
  */
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
-  const { path: rel, text } = await readMeetingText(vault, meetingPath);
-  const note = withNotePath(rel, () => parseNote(text));
+  const { path: rel, text, note } = await readMeetingNote(vault, meetingPath);
   const data = note.frontmatter?.data ?? {};
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;

@@ -11,6 +11,7 @@ import {
   type Meeting,
   type MeetingText,
   readMeeting,
+  readMeetingNote,
   readMeetingText,
   type Vault,
   type VaultPath,
@@ -101,12 +102,16 @@ export interface ToolSession {
 }
 
 /**
- * Creates a session for one meeting; reads the meeting note once to fail early.
- * @throws NotFoundError / FrontmatterError (core) when the meeting note is missing or unreadable.
+ * Creates a session for one meeting; reads the meeting note once to fail early (core
+ * `readMeetingNote`: it exists, is text, its frontmatter parses). Its links are not resolved here:
+ * every tool that needs them reads the meeting anew (`meeting()`), and the tools that only show
+ * the note never need them (issue #13: resolving them was about 15 ms of a `ma tool` start).
+ * @throws NotFoundError / PathSafetyError / NotTextError / FrontmatterError (core) when the meeting
+ *   note is missing or unreadable.
  */
 export async function createToolSession(opts: ToolSessionOptions): Promise<ToolSession> {
   const { vault, meetingPath } = opts;
-  await readMeeting(vault, meetingPath);
+  await readMeetingNote(vault, meetingPath);
   const { onRead, onLineShift } = opts;
   return {
     vault,
