@@ -29,7 +29,7 @@ export {
   type RequestQueueOptions,
 } from './request-queue.js';
 export { safeNoteName } from './safe-note-name.js';
-export { fenced, oneLineText, plainText, quotedText } from './text/plain-text.js';
+export { fenced, oneLineText, plainText, quotedText, visibleText } from './text/plain-text.js';
 export {
   currentAsker,
   newAnswerKey,

@@ -12,6 +12,7 @@ import {
   type ToastSpec,
   toastAdapter,
 } from '../src/index.js';
+import { stubBackend } from './stub-backend.js';
 
 const ask = { id: 'q', title: 'Associate "website"?', body: 'why', timeoutMs: 60_000 };
 
@@ -68,17 +69,6 @@ describe('console adapter', () => {
     expect(await next).toBe('denied');
   });
 });
-
-function stubBackend(answers: (string | undefined)[]): ToastBackend & { shown: ToastSpec[] } {
-  const shown: ToastSpec[] = [];
-  return {
-    shown,
-    show: async (spec) => {
-      shown.push(spec);
-      return answers.shift();
-    },
-  };
-}
 
 describe('toast adapter', () => {
   const actions = { actions: true, backend: 'snoretoast', reason: 'test' } as const;

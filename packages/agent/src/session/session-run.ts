@@ -3,6 +3,7 @@ import {
   artifactPaths,
   boundProjects,
   commitSummary,
+  defusedNotice,
   ensureContextNote,
   type Meeting,
   type MeetingLock,
@@ -466,6 +467,9 @@ export class SessionRun {
     }
     this.#state = 'finished';
     void this.#closeWrites('the summary session was finished (its summary is committed)');
+    // S17: remote images and loading HTML the body held (a final reply, a host's body) were defused.
+    if (committed.defused.length > 0)
+      warnings.push(`the summary's text: ${defusedNotice(committed.defused)}`);
     // P19: what changed while the run worked is said, never overwritten.
     if (recording && (committed.statusKept === null || isRecording(committed.statusKept.to))) {
       warnings.push(RECORDING_WARNING);

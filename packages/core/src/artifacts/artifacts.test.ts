@@ -118,6 +118,7 @@ describe('commitSummary', () => {
       path: 'Summaries/2026-03-09 Remote control kickoff.md',
       trashed: '.trash/Summaries/2026-03-09 Remote control kickoff.md',
       statusKept: null,
+      defused: [],
     });
     expect(await read('.trash/Summaries/2026-03-09 Remote control kickoff.md')).toBe(oldSummary);
     const summary = await read(result.path);
@@ -137,7 +138,7 @@ describe('commitSummary', () => {
     const meetingText = await read(FUNCTIONAL);
     for (let i = 0; i < 3; i++) {
       const again = await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), input);
-      expect(again).toEqual({ path: first.path, trashed: null, statusKept: null });
+      expect(again).toEqual({ path: first.path, trashed: null, statusKept: null, defused: [] });
     }
     expect((await stat(summaryAbs)).ino).toBe(before.ino); // never replaced by a rename
     expect(await read(FUNCTIONAL)).toBe(meetingText);
@@ -178,8 +179,8 @@ describe('same-name meetings in subfolders', () => {
     expect(await ensureContextNote(vault, nested)).toBe('Assistant/2025/Standup.md');
     const a = await commitSummary(vault, top, { body: 'top\n', frontmatter: {} });
     const b = await commitSummary(vault, nested, { body: 'nested\n', frontmatter: {} });
-    expect(a).toEqual({ path: 'Summaries/Standup.md', trashed: null, statusKept: null });
-    expect(b).toEqual({ path: 'Summaries/2025/Standup.md', trashed: null, statusKept: null });
+    expect(a).toEqual({ path: 'Summaries/Standup.md', trashed: null, statusKept: null, defused: [] });
+    expect(b).toEqual({ path: 'Summaries/2025/Standup.md', trashed: null, statusKept: null, defused: [] });
     expect(await read('Summaries/Standup.md')).toContain('top');
     expect(await read('Summaries/2025/Standup.md')).toContain('nested');
     expect(await read('Assistant/2025/Standup.md')).toContain('meeting: "[[Meetings/2025/Standup]]"');

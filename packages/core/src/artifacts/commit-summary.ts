@@ -5,7 +5,7 @@ import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
-import { editFrontmatter, replaceBody } from '../notes/index.js';
+import { type DefusedItem, defuseRemoteContent, editFrontmatter, replaceBody } from '../notes/index.js';
 import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
@@ -50,12 +50,18 @@ export interface CommittedSummary {
    * Spec: review4 P19; review5 Q7.
    */
   statusKept: { from: string | null; to: string | null } | null;
+  /**
+   * What {@link defuseRemoteContent} made inert in `input.body` (remote images, loading HTML, Dataview
+   * blocks: review6 S17); empty when nothing. A caller says it in its run record.
+   */
+  defused: DefusedItem[];
 }
 
 /**
  * Commits a finished summary at the end of a successful run, in this order:
  * 1. builds the note text (frontmatter from `input.frontmatter` plus `content_hash`, the
- *    body with repeated list items written once ({@link dedupeSummaryItems}, H12), and
+ *    body with repeated list items written once ({@link dedupeSummaryItems}, H12) and nothing in it
+ *    that Obsidian would load from the web when showing it ({@link defuseRemoteContent}, S17), and
  *    {@link summaryContentHash} of what is written; then `input.body`) — pure, so a bad value
  *    throws before anything on disk changes;
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
@@ -101,7 +107,9 @@ export async function commitSummary(
     }),
   );
   // H12: repeated decisions / next steps (both engines' output) are written once.
-  const body = dedupeSummaryItems(input.body);
+  // S17: nothing in the committed body may load from the web (every engine, every host's body).
+  const { text: inert, defused } = defuseRemoteContent(input.body);
+  const body = dedupeSummaryItems(inert);
   const unhashed = replaceBody(withFrontmatter, body.endsWith('\n') ? body : `${body}\n`);
   // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
   const hash = withNotePath(rel, () => summaryContentHash(unhashed));
@@ -114,7 +122,7 @@ export async function commitSummary(
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
     const statusKept = await linkSummary(vault, meeting, rel);
-    return { path: rel, trashed: null, statusKept };
+    return { path: rel, trashed: null, statusKept, defused };
   }
   const state = summaryTextState(previous);
   // S2: a user's note outside the summaries folder is never replaced, force or not.
@@ -134,7 +142,7 @@ export async function commitSummary(
   }
 
   const statusKept = await linkSummary(vault, meeting, rel);
-  return { path: rel, trashed, statusKept };
+  return { path: rel, trashed, statusKept, defused };
 }
 
 /** A `status` value as core's meeting reader reads it (a one-item list is its item), else null. */

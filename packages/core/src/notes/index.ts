@@ -1,3 +1,4 @@
+export { type DefusedItem, defusedNotice, defuseRemoteContent } from './defuse-remote-content.js';
 export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';
 export { CommentHider, type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';

@@ -4,13 +4,14 @@
  * It never answers `denied` for a user it did not ask: the outcome is `unavailable` (A7).
  * Questions are asked one at a time, in order; a line typed while no question is open (for
  * example after a deadline) is dropped, never carried over to the next question.
+ * The request is shown with runs of blank lines and whitespace collapsed (`visibleText`), so no part of it scrolls away above the question (review6 S3).
  * Spec: issue 11, Deliver 1 (console adapter: TTY question with a countdown; no TTY → not asked, with a message; issue A7).
  */
 import { createInterface, type Interface } from 'node:readline';
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
-import { oneLineText, plainText } from '../text/plain-text.js';
+import { oneLineText, visibleText } from '../text/plain-text.js';
 
 /** Options of {@link consoleAdapter}. */
 export interface ConsoleAdapterOptions {
@@ -92,7 +93,7 @@ export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAda
       }
       // Caller text (a model's) never reaches the terminal as escape sequences.
       const turn = queue.then(() =>
-        askOne(oneLineText(request.title), plainText(request.body), ctx.signal, ctx.deadline),
+        askOne(oneLineText(request.title), visibleText(request.body), ctx.signal, ctx.deadline),
       );
       queue = turn.catch(() => undefined);
       return turn;

@@ -5,14 +5,16 @@
  * answer (dismissed, expired, or the empty activation of B34) hands the request to the fallback
  * for the time that is left. A request whose text is longer than a toast shows
  * ({@link MAX_TOAST_BODY}) is asked through the fallback at once: the user approves only what they
- * could read (review5 Q4). Plain notifications are fired without being awaited and bursts are
+ * could read (review5 Q4); so is one with more than {@link MAX_TOAST_LINES} lines, and the toast shows
+ * the request with blank lines, whitespace runs and invisible padding collapsed ({@link visibleText}),
+ * so no part of it hides below what the bubble shows (review6 S3). Plain notifications are fired without being awaited and bursts are
  * coalesced into one toast (B35).
  * Spec: issue 11, Deliver 1 (toast); seed 004, Decisions (native actionable toasts);
  * docs/hostile-cases.md B34, B35.
  */
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest, Notification } from '../approval-request.js';
-import { oneLineText, plainText } from '../text/plain-text.js';
+import { oneLineText, plainText, visibleText } from '../text/plain-text.js';
 import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
 import { detectToastCapability, type ToastCapability } from './toast-capability.js';
 
@@ -42,6 +44,13 @@ export function readActivation(raw: string | undefined | null): ApprovalAnswer |
  * asked through the fallback, which shows it whole.
  */
 const MAX_TOAST_BODY = 600;
+
+/**
+ * Most lines an approval toast may have (after {@link visibleText} dropped blank lines and padding):
+ * a notification bubble shows its title and the first few lines of its body, and the Approve button
+ * is on the bubble; a longer request is asked through the fallback, which shows it whole (review6 S3).
+ */
+const MAX_TOAST_LINES = 4;
 
 /** A caller's (possibly a model's) text as a toast body: controls removed, cut to {@link MAX_TOAST_BODY}. */
 function toastBody(text: string): string {
@@ -113,7 +122,17 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
         warned = true;
         return askFallback(request, ctx);
       }
-      const length = plainText(request.body).trim().length;
+      // S3: what the toast shows is the whole request: no blank-line run, whitespace or invisible
+      // padding pushes a part of it below what the bubble shows.
+      const shown = visibleText(request.body, { blankLines: false });
+      const length = shown.length;
+      const lines = shown === '' ? 0 : shown.split('\n').length;
+      if (lines > MAX_TOAST_LINES) {
+        ctx.say(
+          `the request's text has too many lines for a toast (${lines} lines; a toast shows ${MAX_TOAST_LINES}); asking through ${fallback.name}, which shows it whole`,
+        );
+        return askFallback(request, ctx);
+      }
       if (length > MAX_TOAST_BODY) {
         // Approving a cut text would approve what the user did not see (review5 Q4).
         ctx.say(
@@ -127,7 +146,7 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
       const raw = await backend.show(
         {
           title: oneLineText(request.title),
-          body: toastBody(request.body),
+          body: shown,
           actions: ['Approve', 'Deny'],
           timeoutSec: Math.max(1, (ctx.deadline - ctx.now()) / 1000),
         },

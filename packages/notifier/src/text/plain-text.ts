@@ -15,6 +15,37 @@ export function plainText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROLS, '');
 }
 
+/**
+ * Characters that show as nothing or as blank space but are not `\s`: Hangul fillers (U+115F, U+1160,
+ * U+3164, U+FFA0), the braille blank (U+2800), the Mongolian vowel separator, the combining grapheme
+ * joiner, the soft hyphen, Khmer inherent vowels (U+17B4, U+17B5); read as a space when text is shown.
+ */
+const BLANK_LOOKING = /\u115f|\u1160|\u17b4|\u17b5|\u034f|[\u3164\uffa0\u2800\u180e\u00ad]/g;
+
+/**
+ * `text` as an approval shows it, so that nothing of it hides below what is shown (review6 S3): {@link plainText},
+ * line and paragraph separators (U+2028, U+2029, VT, FF, NEL) as line breaks, blank-looking characters
+ * ({@link BLANK_LOOKING}) as spaces, every run of spaces or tabs one space, lines trimmed, runs of blank
+ * lines one blank line (or none with `blankLines: false`), no leading or trailing blank line.
+ * @param text - a caller's (possibly a model's) request text
+ * @param opts - `blankLines: false` drops blank lines altogether (a toast: every line shown is text)
+ * @returns the text to show; it holds every non-blank character of `text` but the controls
+ * Spec: review6 S3 (approval spoofing by padding); review5 Q4 (approve only what was shown).
+ */
+export function visibleText(text: string, opts: { blankLines?: boolean } = {}): string {
+  const lines = plainText(text.replace(/[\u2028\u2029\u000b\u000c\u0085]/g, '\n'))
+    .replace(BLANK_LOOKING, ' ')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim());
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line !== '') out.push(line);
+    else if (opts.blankLines !== false && out.length > 0 && out.at(-1) !== '') out.push('');
+  }
+  while (out.at(-1) === '') out.pop();
+  return out.join('\n');
+}
+
 /** `text` on one line: {@link plainText}, every whitespace run one space, trimmed. */
 export function oneLineText(text: string): string {
   return plainText(text).replace(/\s+/g, ' ').trim();

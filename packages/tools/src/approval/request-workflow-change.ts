@@ -3,11 +3,13 @@
  * summary template, projects' AGENTS.md); it asks the user instead. The request goes to the
  * host's background queue and the tool returns `requested` at once; the queue keeps it until the
  * user accepts (a new settings-agent conversation starts with the whole prompt submitted),
- * denies, ten minutes pass, or the application shuts down.
+ * denies, ten minutes pass, or the application shuts down. Remote images and loading HTML in the
+ * prompt are defused first (core `defuseRemoteContent`, S17): the user approves what is saved.
  * Spec: seed 004, Decisions ("Use an application-owned background request queue for workflow
  * approvals. The tool returns requested immediately…"), Open Questions (intention ≤ 100
  * characters); docs/tools.md (`request_workflow_change`); issue 11, Deliver 3.
  */
+import { defusedNotice, defuseRemoteContent } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -45,7 +47,11 @@ export function createRequestWorkflowChangeTool(
     inputSchema: RequestWorkflowChangeInputSchema(),
     run: async (args) => {
       const intention = args.intention.replace(/\s+/g, ' ').trim();
-      const prompt = args.prompt.trim();
+      // S17: the prompt is shown for approval and saved in the vault as approved: nothing in it may
+      // load from the web when Obsidian shows it.
+      const safe = defuseRemoteContent(args.prompt.trim());
+      const prompt = safe.text;
+      const defused = safe.defused.length > 0 ? ` (${defusedNotice(safe.defused)})` : '';
       if (intention === '')
         refuse('intention is empty', 'give a one-line intention (at most 100 characters)');
       if (prompt === '') refuse('prompt is empty', 'give the complete request for the settings agent');
@@ -56,7 +62,7 @@ export function createRequestWorkflowChangeTool(
         refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');
       if (status === 'duplicate')
         return `requested (already pending): "${intention}"; the user has not decided yet. Continue with the summary.`;
-      return `requested: "${intention}" is queued for the user (valid 10 minutes); nothing changes unless they accept it in the settings agent. Continue with the summary; do not wait for it.`;
+      return `requested: "${intention}" is queued for the user (valid 10 minutes)${defused}; nothing changes unless they accept it in the settings agent. Continue with the summary; do not wait for it.`;
     },
   });
 }

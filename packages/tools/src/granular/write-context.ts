@@ -10,6 +10,7 @@
  * every mode edits only the notes above them (append goes above them, `replace_file` keeps them),
  * and a range or insert that reaches them is refused. Notes that would hide them (ending inside a
  * `%%`/`<!--` comment or a code fence) or forge one (a record-like heading) are refused (N9).
+ * Remote images and loading HTML in the notes are defused (core `defuseRemoteContent`, S17) and the result says so.
  * A range, insert or whole replace after `read_context` is refused when the notes changed since
  * (another program; `session.reads`, docs/stale-writes.md, review4 P22).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (scenarios
@@ -20,6 +21,9 @@ import {
   applyWrite,
   type ContextBodyParts,
   countLines,
+  type DefusedItem,
+  defusedNotice,
+  defuseRemoteContent,
   editFileAtomic,
   joinContextBody,
   parseNote,
@@ -119,6 +123,7 @@ export function createWriteContextTool(
         let result: WriteResult | undefined;
         let kept = 0;
         let notesBefore = '';
+        let defused: DefusedItem[] = [];
         const key = contextNotesKey(abs);
         await editFileAtomic(abs, (current) => {
           const text = current ?? '';
@@ -128,8 +133,12 @@ export function createWriteContextTool(
           if (mode.kind !== 'append') session.reads.check(key, parts.notes, { rel, reread: 'read_context' });
           notesBefore = parts.notes;
           refuseRecordLines(mode, parts);
-          const written = applyWrite(parts.notes, mode, content);
-          refuseHidingNotes(content, written.text);
+          const applied = applyWrite(parts.notes, mode, content);
+          refuseHidingNotes(content, applied.text);
+          // S17: nothing in the notes may load from the web when Obsidian shows the note.
+          const safe = defuseRemoteContent(applied.text);
+          defused = safe.defused;
+          const written = { ...applied, text: safe.text };
           const body = joinContextBody(written.text, parts.records);
           result = { ...written, linesAfter: countLines(body) };
           kept = parts.recordLines;
@@ -144,6 +153,7 @@ export function createWriteContextTool(
           formatWrite(`${rel} body`, result as WriteResult) +
           keptNote +
           note +
+          (defused.length > 0 ? `; ${defusedNotice(defused)}` : '') +
           (await contextLinkNotice(session))
         );
       });

@@ -9,6 +9,8 @@
  * `WriteAudit` (before/after text).
  * A range, insert or whole replace of a file the model read in this session is refused when the
  * file changed since (another program; `session.reads`, docs/stale-writes.md, review4 P22).
+ * Remote images and loading HTML the write adds are defused (core `defuseRemoteContent`, S17: a
+ * project file is shown in Obsidian like any note); what the file already held stays as it was.
  * `AGENTS.md` (any case, any path form, also through a symlink) is refused and the model is
  * pointed to `request_workflow_change` (issue 11, Deliver 5).
  * Spec: seed 000/001, Requirement: Agents can write files in existing projects (all
@@ -18,6 +20,9 @@
 import {
   applyWrite,
   countNoun,
+  type DefusedItem,
+  defusedNotice,
+  defuseRemoteContent,
   editFileAtomic,
   ensureParentFolder,
   isBlankText,
@@ -102,23 +107,32 @@ export async function resolveProjectWrite(
  */
 export async function computeProjectWrite(
   target: ProjectWriteTarget,
-): Promise<{ before: string | null; result: WriteResult }> {
+): Promise<{ before: string | null; result: ProjectWriteResult }> {
   const before = await readTextOrNull(target.file.abs);
   return { before, result: projectWriteOn(target, before) };
 }
 
 /**
+ * A checked project write's result: core's {@link WriteResult} (its `text` defused) and what
+ * `defuseRemoteContent` changed in the text the write added (S17).
+ */
+export type ProjectWriteResult = WriteResult & { defused: DefusedItem[] };
+
+/**
  * The result of a checked write on the file's text `before` (null: no file); a root `PROJECT.md`
- * is validated. Pure: `editFileAtomic` may run it again on a newer text.
+ * is validated; remote images and loading HTML the write adds are defused (what `before` held stays, S17).
+ * Pure: `editFileAtomic` may run it again on a newer text.
  * @throws ToolRefusal (invalid PROJECT.md; the file changed since the model read it, P22),
  *   WriteModeError (range outside the file).
  */
-function projectWriteOn(target: ProjectWriteTarget, before: string | null): WriteResult {
+function projectWriteOn(target: ProjectWriteTarget, before: string | null): ProjectWriteResult {
   const { file, mode, content } = target;
   // P22: lines, an insert point or a whole replace rest on what the model read; an append does not.
   if (mode.kind !== 'append')
     target.reads.check(file.abs, before, { rel: file.rel, reread: 'read_projectfile' });
-  const result = applyWrite(before, mode, content);
+  const applied = applyWrite(before, mode, content);
+  const safe = defuseRemoteContent(applied.text, { keep: before ?? '' });
+  const result = { ...applied, text: safe.text, defused: safe.defused };
   if (isProjectMetadataFile(file.inProject)) {
     const check = validateProjectMd(result.text);
     if (!check.ok) refuse(`${file.rel} would be invalid (${check.problem}); file unchanged`, PROJECT_MD_RULE);
@@ -183,19 +197,20 @@ export function createWriteProjectfileTool(
         await ensureParentFolder(file.abs);
         // Redone on the newer text when the user saves the file meanwhile: no save is lost. An
         // emptied file was moved to the trash (with any newer save): its blank result is written.
-        let result: WriteResult | undefined;
+        let result: ProjectWriteResult | undefined;
         const { before } = await editFileAtomic(file.abs, (text) => {
           result = trashed === null ? projectWriteOn(target, text) : planned.result;
           return result.text;
         });
-        const written = result as WriteResult;
+        const written = result as ProjectWriteResult;
+        const defused = written.defused.length > 0 ? `; ${defusedNotice(written.defused)}` : '';
         session.reads.wrote(file.abs, trashed === null ? before : planned.before, written.text);
         if (trashed !== null) {
           session.audit.record(file.rel, planned.before, written.text);
           return `emptied ${file.rel} (it had ${countNoun(countTextLines(planned.before as string), 'line')}; the previous file was moved to ${trashed}, recoverable)`;
         }
         session.audit.record(file.rel, before, written.text);
-        return formatWrite(file.rel, written, before === null);
+        return formatWrite(file.rel, written, before === null) + defused;
       });
     },
   });

@@ -2,13 +2,14 @@
  * `write_summary`: edits the summary BODY in the session's in-memory
  * `SummaryDraft` (the agent commits it to the summary note at the end of a
  * successful run; frontmatter and links are the product's). Write modes as
- * core's `parseWriteMode`/`applyWrite`; a frontmatter block at the top of
+ * core's `parseWriteMode`/`applyWrite`; remote images and loading HTML in the draft are defused
+ * (core `defuseRemoteContent`, S17) and the result says so; a frontmatter block at the top of
  * `content` is dropped and the result says so; only a block is refused ({@link bodyContent}). Not audited (own artifact).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs
  * (summary as owned artifact; "Assistant context body writes do not duplicate frontmatter");
  * docs/tools.md, Write modes.
  */
-import { applyWrite, parseWriteMode } from '@ma/core';
+import { applyWrite, defusedNotice, defuseRemoteContent, parseWriteMode } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -32,8 +33,11 @@ export function createWriteSummaryTool(
       const before = session.summaryDraft.read();
       const { content, note } = bodyContent(args.content);
       const result = applyWrite(before, mode, content);
-      session.summaryDraft.write(result.text);
-      return formatWrite('the summary draft', result, before === null) + note;
+      // S17: nothing in the summary may load from the web when Obsidian shows it (the whole draft:
+      // a reference definition may come in a later write than its image).
+      const safe = defuseRemoteContent(result.text);
+      session.summaryDraft.write(safe.text);
+      return `${formatWrite('the summary draft', result, before === null)}${note}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
   });
 }
