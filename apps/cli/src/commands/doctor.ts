@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { summaryTemplateProblem } from '@ma/agent';
-import { CONFIG_FILE_NAME, type MaConfig, openVault } from '@ma/core';
+import { CONFIG_FILE_NAME, type MaConfig, openVault, showHiddenCharacters } from '@ma/core';
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkMeetings } from '../doctor/check-meetings.js';
@@ -49,8 +49,9 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     const tag = { ok: c.green('ok  '), warn: c.yellow('warn'), fail: c.red('FAIL'), skip: c.dim('skip') }[
       r.status
     ];
-    writeLine(io.stdout, `${tag} ${r.label}: ${r.detail}`);
-    if (r.fix && r.status !== 'ok') writeLine(io.stdout, `     fix: ${r.fix}`);
+    // S14, N7: a check's text quotes the endpoint (model ids, error bodies) and files: written out.
+    writeLine(io.stdout, `${tag} ${showHiddenCharacters(r.label)}: ${showHiddenCharacters(r.detail)}`);
+    if (r.fix && r.status !== 'ok') writeLine(io.stdout, `     fix: ${showHiddenCharacters(r.fix)}`);
   };
 
   const where = await locateVault(opts, io, false);
@@ -85,6 +86,15 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   if (config) {
     const vault = await openVault(where.root, config);
     if (basePrompt?.status === 'ok') print(basePrompt);
+    // review6 S7: "approve" never asks; say so, every time the doctor runs.
+    if (config.approvals.prompt === 'approve')
+      print({
+        status: 'warn',
+        label: 'approvals',
+        detail:
+          'approvals.prompt is "approve": every project association (which widens what a run may read and write), destructive change and workflow request is approved without asking you, also in the daemon',
+        fix: 'set approvals.prompt to "toast", "vault-note" or "console" (keep "approve" only for scripts and tests on throw-away vaults)',
+      });
     // review4 P24: a template without headings gives a run nothing to check a reply against.
     const templateProblem = summaryTemplateProblem(config.summary.template);
     if (templateProblem !== null) {
@@ -127,7 +137,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
           writeLine(
             io.stderr,
             io.errColors.dim(
-              `ma doctor: attempt ${e.attempt} of ${e.of} in ${Math.round(e.delayMs / 100) / 10}s: ${e.reason}`,
+              `ma doctor: attempt ${e.attempt} of ${e.of} in ${Math.round(e.delayMs / 100) / 10}s: ${showHiddenCharacters(e.reason)}`,
             ),
           ),
       });

@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { recordCrashedRun, SummaryRunError, type SummaryRunFailure, summarizeMeeting } from '@ma/agent';
-import { ConfigError } from '@ma/core';
+import { ConfigError, showHiddenCharacters } from '@ma/core';
 import type { AdapterChoice } from '@ma/notifier';
 import type { ToolProfile } from '@ma/tools';
 import { type CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
@@ -122,7 +122,9 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       writeLine(io.stderr, 'ma: the stop came while the summary was being written: it is kept (exit 0)');
     }
     // Warnings (e.g. a `projects:` entry naming no project) go to stderr in both output modes.
-    for (const warning of run.warnings) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${warning}`);
+    // S14, N7: warnings quote notes and endpoint text: written out, never raw.
+    for (const warning of run.warnings)
+      writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${showHiddenCharacters(warning)}`);
     if (opts.json) {
       writeLine(io.stdout, JSON.stringify({ ok: true, ...run }));
     } else {

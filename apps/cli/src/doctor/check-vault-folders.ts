@@ -1,6 +1,7 @@
 import {
   configuredPaths,
   type MaConfig,
+  realFolderOverlaps,
   respelledProblem,
   spellConfiguredPaths,
   symlinkOutOfVault,
@@ -49,6 +50,9 @@ export async function checkVaultFolders(vault: Vault, configured: MaConfig): Pro
   }
   const wrong = await wrongKindPaths(vault);
   for (const w of wrong) out.push({ status: 'fail', label: 'folders', ...detailOf(wrongKindProblem(w)) });
+  // S5: a configured folder that is a symlink into another one (a context folder inside a project).
+  for (const o of await realFolderOverlaps(vault))
+    out.push({ status: 'fail', label: 'folders', ...detailOf(o) });
   const missing: string[] = [];
   for (const key of ['meetings', 'transcripts', 'projects'] as const) {
     const folder = vault.config.folders[key];

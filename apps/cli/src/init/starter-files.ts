@@ -71,8 +71,9 @@ add for example:
 How the assistant asks you (e.g. to bind a project to a meeting): \`prompt\` is \`toast\`
 (desktop notification with Approve/Deny; where the desktop cannot show buttons, a request note),
 \`vault-note\` (a note in \`<context folder>/Requests/\`: tick \`- [x] Approve\` or \`- [x] Deny\` in any
-editor, also on a phone), \`console\` (a question in the terminal), \`approve\` or \`deny\` (always,
-for scripts and CI); \`timeoutMs\` is how long it waits (ms; no answer = denied). \`terminal\` is the
+editor, also on a phone), \`console\` (a question in the terminal), \`approve\` or \`deny\` (never ask:
+every request approved or denied, for scripts and CI; \`approve\` lets a model bind any project and
+write into it with nobody asked, so \`ma doctor\` warns while it is set); \`timeoutMs\` is how long it waits (ms; no answer = denied). \`terminal\` is the
 command that opens a new terminal for an accepted workflow request (\`{command}\` is replaced by
 the \`ma settings\` command; \`null\` = the OS default; where none works the command is printed).
 

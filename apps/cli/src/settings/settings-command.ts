@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createChatModel } from '@ma/agent';
+import { showHiddenCharacters } from '@ma/core';
 import type { ModelMessage } from 'ai';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -54,7 +55,9 @@ export async function settingsCommand(
       configFileOf(vault.root, opts.config ? resolve(io.cwd, opts.config) : undefined),
     );
     const lines = createLineReader(input, io.stderr);
-    const print = (text: string) => io.stdout.write(text);
+    // S14: the model's replies (and every message quoting them) reach the terminal written out
+    // (`\x1b`, `\u202e`), never raw: the first request may come from a workflow request a model wrote.
+    const print = (text: string) => io.stdout.write(showHiddenCharacters(text));
     const tools = createSettingsTools({ files, lines, print });
     const chat = createChatModel(model, { env: io.env });
     const messages: ModelMessage[] = [];

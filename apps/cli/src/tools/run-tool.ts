@@ -2,6 +2,7 @@
  * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
+import { showHiddenCharacters } from '@ma/core';
 import { compactError, describeArgumentIssues, isRefusal, type NeutralTool } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -65,7 +66,10 @@ export async function runTool(
     if (isVaultRefusal(error)) throw new RefusedError(error);
     const message = (error as Error).message ?? String(error);
     if (compact) writeLine(io.stdout, compactError('failed', `tool ${tool.name} failed: ${message}`));
-    writeLine(io.stderr, `${io.errColors.red('ma:')} tool ${tool.name} failed: ${message}`);
+    writeLine(
+      io.stderr,
+      `${io.errColors.red('ma:')} tool ${tool.name} failed: ${showHiddenCharacters(message)}`,
+    );
     return ExitCode.failure;
   } finally {
     // R7: the writes land in the meeting's context note (and on stderr), as they do over MCP.
@@ -73,7 +77,8 @@ export async function runTool(
       cli.session,
       `External writes by ma tool ${new Date().toISOString()}`,
     );
-    if (markdown) writeLine(io.stderr, markdown);
+    // S14: the audit's diffs hold the written text (bidi overrides are allowed in notes): written out here.
+    if (markdown) writeLine(io.stderr, showHiddenCharacters(markdown));
     if (problem) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${problem}`);
   }
   writeLine(io.stdout, output);

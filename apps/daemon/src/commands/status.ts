@@ -2,6 +2,7 @@
  * `ma-daemon status`. Spec: issue 12 (`ma-daemon status --vault V`: queued, running, failed with
  * the last error per meeting, the time of the last scan).
  */
+import { showHiddenCharacters } from '@ma/core';
 import { type DaemonIo, ExitCode, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { readDaemonStatuses } from '../state/daemon-status.js';
@@ -54,7 +55,7 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
     if (s.paused) {
       writeLine(
         io.stdout,
-        `paused: configuration problem since ${s.paused.since}: ${s.paused.message} (fix it; summaries resume when meeting-assistant.json changes or at the next start)`,
+        `paused: configuration problem since ${s.paused.since}: ${showHiddenCharacters(s.paused.message)} (fix it; summaries resume when meeting-assistant.json changes or at the next start)`,
       );
       writeLine(io.stdout, `waiting for the configuration: ${s.paused.waiting.length === 0 ? 'none' : ''}`);
       for (const m of s.paused.waiting) writeLine(io.stdout, `  ${m}`);
@@ -67,18 +68,22 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
       const waits = (s.noTranscript ?? []).filter((w) => w.kind === kind);
       if (waits.length === 0) continue;
       writeLine(io.stdout, `${title}:`);
-      for (const w of waits) writeLine(io.stdout, `  ${w.meeting} (since ${w.since}): ${w.message}`);
+      for (const w of waits)
+        writeLine(io.stdout, `  ${w.meeting} (since ${w.since}): ${showHiddenCharacters(w.message)}`);
     }
   }
   writeLine(io.stdout, `failed: ${failed.length === 0 ? 'none' : ''}`);
   for (const f of failed) {
     writeLine(
       io.stdout,
-      `  ${f.meeting} (${f.at}, ${f.reason ?? 'error'}, ${f.reason === 'unreadable' ? 'not run' : `after ${f.attempts ?? 1} run(s)`}): ${f.error ?? ''}`,
+      `  ${f.meeting} (${f.at}, ${f.reason ?? 'error'}, ${f.reason === 'unreadable' ? 'not run' : `after ${f.attempts ?? 1} run(s)`}): ${showHiddenCharacters(f.error ?? '')}`,
     );
   }
   for (const r of retrying) {
-    writeLine(io.stdout, `retrying: ${r.meeting} (${r.at}, run ${r.attempts ?? 1} failed): ${r.error ?? ''}`);
+    writeLine(
+      io.stdout,
+      `retrying: ${r.meeting} (${r.at}, run ${r.attempts ?? 1} failed): ${showHiddenCharacters(r.error ?? '')}`,
+    );
   }
   for (const h of handEdited) {
     writeLine(io.stdout, `left alone (summary edited by hand): ${h.meeting}`);

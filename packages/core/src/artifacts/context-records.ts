@@ -11,24 +11,82 @@ export const CONTEXT_RECORD_HEADING =
   /^## (?:Run (?:\d{4}-\d{2}-\d{2}\b|failed\b|cancelled\b)|External writes\b|MCP session ended\b)/;
 
 /** An ATX heading of any level (up to 3 spaces before it), its text without closing `#`s. */
-const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const RECORD_TITLE = /^(?:run (?:\d{4}-\d{2}-\d{2}|failed|cancelled)|external writes|mcp session ended)\b/i;
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/** A setext underline: `===` (h1) or `---` (h2), up to 3 spaces before it. */
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+/** An HTML heading's start tag. */
+const HTML_HEADING = /<h[1-6](?:\s[^>]*)?>/gi;
+/** A record title as read with every space and invisible character removed (`External\u200bwrites`, `Run\u00a02026-…`). */
+const RECORD_TITLE = /^(?:run(?:\d{4}-\d{2}-\d{2}|failed|cancelled)|externalwrites|mcpsessionended)/i;
+
+/**
+ * A line's text as a reader sees it, for comparing with a record title: numeric HTML entities
+ * decoded (`&#82;un`), NFKC (full-width `Ｒun`, `＃＃`), invisible characters removed
+ * (`\p{Default_Ignorable_Code_Point}`: zero-width, soft hyphen, word joiner, bidi controls), HTML
+ * tags, emphasis marks and backslash escapes dropped.
+ */
+function seen(line: string): string {
+  return line
+    .replace(/&#(?:x([0-9a-f]{1,6})|(\d{1,7}));?/gi, (m, hex?: string, dec?: string) => {
+      const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    })
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/\r$/, '');
+}
+
+/** Whether `title` (a heading's text as written) reads as a record title. */
+function isRecordTitle(title: string): boolean {
+  const plain = title
+    .replace(/<[^>]*>/g, '')
+    .replace(/\\(?=[!-/:-@[-`{-~])/g, '')
+    .replace(/[*_`~=]/g, '')
+    .replace(/\s+/g, '');
+  return RECORD_TITLE.test(plain);
+}
+
+/** A line without the quote and list markers that put a heading inside a block quote or list item. */
+function withoutContainers(line: string): string {
+  return line.replace(/^(?:[ \t]{0,3}(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*/, '');
+}
 
 /**
  * The first line of `text` that reads as one of the product's record headings
- * ({@link CONTEXT_RECORD_HEADING}) as a reader sees it: any heading level, extra spaces, any
- * case (`#  external   writes by ma tool …`). Model-written notes may not hold one: it would
- * pass for a real run record or audit entry (hostile review N9).
+ * ({@link CONTEXT_RECORD_HEADING}) as a reader sees it in Obsidian: an ATX heading of any level
+ * (also in a block quote or list item), a setext heading (a paragraph, then a `===` or `---`
+ * line), an HTML `<h1>`–`<h6>`; with any case, extra or no-break spaces, emphasis, invisible
+ * characters inside, full-width letters or numeric entities (compared after NFKC with invisible
+ * characters and spaces removed: `## Ｒun …`, `## External\u200bwrites`, hostile review 6 S16).
+ * Model-written notes may not hold one: it would pass for a real run record or audit entry
+ * (hostile review N9).
  * Pure; never throws.
- * @returns the 1-based line and its text, or null.
- * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review N9.
+ * @returns the 1-based line and its text (for a setext heading, the paragraph's first line), or null.
+ * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review N9; review6 S16.
  */
 export function recordHeadingLike(text: string): { line: number; text: string } | null {
-  const lines = text.split('\n');
+  const raw = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  const lines = raw.map(seen);
+  let paragraph = -1; // first line of the paragraph the current line continues, or -1
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.replace(/\r$/, '');
-    const title = ATX_HEADING.exec(line)?.[1]?.replace(/\s+/g, ' ').trim();
-    if (title !== undefined && RECORD_TITLE.test(title)) return { line: i + 1, text: line };
+    const line = lines[i] as string;
+    const inner = withoutContainers(line);
+    const atx = ATX_HEADING.exec(inner);
+    if (atx !== null && isRecordTitle(atx[1] ?? '')) return { line: i + 1, text: raw[i] as string };
+    for (const tag of inner.matchAll(HTML_HEADING)) {
+      const after = inner.slice((tag.index ?? 0) + tag[0].length);
+      const title = after.trim() === '' ? (lines[i + 1] ?? '') : after;
+      if (isRecordTitle(title)) return { line: i + 1, text: raw[i] as string };
+    }
+    if (SETEXT_UNDERLINE.test(line) && paragraph !== -1) {
+      const title = lines.slice(paragraph, i).join(' ');
+      if (isRecordTitle(withoutContainers(title)))
+        return { line: paragraph + 1, text: raw[paragraph] as string };
+      paragraph = -1; // the underline ends the heading (or is a rule)
+      continue;
+    }
+    if (line.trim() === '' || atx !== null) paragraph = -1;
+    else if (paragraph === -1 && !SETEXT_UNDERLINE.test(line)) paragraph = i;
   }
   return null;
 }

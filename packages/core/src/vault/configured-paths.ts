@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MaConfig } from '../config/index.js';
 import { VaultLayoutError } from '../errors/index.js';
@@ -102,21 +102,61 @@ export function wrongKindProblem(found: WrongKindPath): { problem: string; fix: 
 }
 
 /**
+ * Two configured folders whose real locations (symlinks inside the vault followed) are equal or
+ * nested although their configured names are not: `Assistant` a symlink to
+ * `Projects/remote-control/assistant` puts the context notes (run records, the audit, request
+ * notes with their answer key) inside a project, where the project tools list, read and rewrite
+ * them (review6 S5). Each as `{ problem, fix }`, the symlink and its target named. Folders that do
+ * not exist, or lead out of the vault (`symlinkOutOfVault` says those), are not compared.
+ * @throws nothing but unexpected I/O errors.
+ * Spec: docs/vault-format.md (Configuration: no two folders equal or nested); review6 S5.
+ */
+export async function realFolderOverlaps(vault: Vault): Promise<{ problem: string; fix: string }[]> {
+  const root = await realpath(vault.root);
+  const real: { key: string; rel: string; at: string }[] = [];
+  for (const [key, rel] of Object.entries(vault.config.folders)) {
+    const abs = await realpath(path.join(vault.root, ...rel.split('/'))).catch(() => null);
+    if (abs === null) continue;
+    const at = path.relative(root, abs).split(path.sep).join('/');
+    if (at === '' || at.startsWith('..') || path.isAbsolute(at)) continue;
+    real.push({ key, rel, at });
+  }
+  const within = (a: string, b: string) => {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x === y || x.startsWith(`${y}/`);
+  };
+  const out: { problem: string; fix: string }[] = [];
+  for (const a of real) {
+    for (const b of real) {
+      if (a === b || within(a.rel, b.rel) || within(b.rel, a.rel)) continue; // names: the config check
+      if (!within(a.at, b.at) || (a.at.toLowerCase() === b.at.toLowerCase() && a.key > b.key)) continue;
+      const how = a.at.toLowerCase() === b.at.toLowerCase() ? 'the same folder as' : 'inside';
+      const link = a.at === a.rel ? b : a;
+      out.push({
+        problem: `folders.${a.key} (${a.rel}) is really ${a.at}, ${how} folders.${b.key} (${b.rel}${b.at === b.rel ? '' : `, really ${b.at}`}): ${link.rel} is a symlink to ${link.at}`,
+        fix: `make ${link.rel} a folder of its own (not a symlink into ${how === 'inside' ? b.rel : a.rel}), or set folders.${a.key} in meeting-assistant.json to a folder outside folders.${b.key}`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * Fails when a configured path runs into an entry of the wrong kind ({@link wrongKindPaths}): the
  * check every command that uses the vault's folders runs when it opens the vault, so the problem is
  * said plainly once instead of surfacing as a refusal blamed on an argument (`title: Meetings is not
- * a folder`). `ma doctor` and `ma init` report the same problems as lines instead.
+ * a folder`), and when two configured folders are one by their real location ({@link realFolderOverlaps},
+ * review6 S5). `ma doctor` and `ma init` report the same problems as lines instead.
  * @throws VaultLayoutError naming every wrong path with its setting and fix
  *   (`Meetings is a file, not a folder; folders.meetings needs a folder there: rename or move …`).
  * Spec: review4 P7.
  */
 export async function assertConfiguredPathKinds(vault: Vault): Promise<void> {
   const wrong = await wrongKindPaths(vault);
-  if (wrong.length === 0) return;
+  // S5: folders that are distinct by name but one by their real location (a symlink).
+  const overlaps = await realFolderOverlaps(vault);
+  if (wrong.length === 0 && overlaps.length === 0) return;
   throw new VaultLayoutError(
-    wrong.map((w) => {
-      const { problem, fix } = wrongKindProblem(w);
-      return `${problem}: ${fix}`;
-    }),
+    [...wrong.map(wrongKindProblem), ...overlaps].map(({ problem, fix }) => `${problem}: ${fix}`),
   );
 }

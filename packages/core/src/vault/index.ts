@@ -10,6 +10,7 @@ export {
   assertConfiguredPathKinds,
   type ConfiguredPath,
   configuredPaths,
+  realFolderOverlaps,
   type WrongKindPath,
   wrongKindPaths,
   wrongKindProblem,
