@@ -19,6 +19,7 @@ import type { MeetingRecord } from '../state/meeting-records.js';
 export type TriggerReason =
   | 'no-summary'
   | 'transcript-changed'
+  | 'ended-again'
   | 'not-ended'
   | 'no-transcript'
   | 'summary-current'
@@ -68,7 +69,9 @@ export interface EvaluateTriggerOptions {
  * 2. its transcript must resolve to an existing file (`no-transcript`);
  * 3. with no summary file → run when `ended` (`no-summary`);
  * 4. with a summary: run when the transcript's bytes differ from the ones the summary was written
- *    from (`transcript-changed`), else `summary-current`. The bytes summarized are the summary's
+ *    from (`transcript-changed`), or when the note says `status: ended` though the summary is current
+ *    (`ended-again`: a run sets `summarized`, so `ended` again is the user asking for a new summary —
+ *    after adding to their notes, say; review 6 S12), else `summary-current`. The bytes summarized are the summary's
  *    `transcript_hash` (every host records it: `ma summarize`, `ma mcp`, the daemon), else the
  *    hash in the daemon's own record of its run; modification times never decide when either is
  *    known (identical or older times with new bytes are a change; a touched file with the same
@@ -142,10 +145,12 @@ export async function evaluateTrigger(
     summarized,
   );
   const withSummary = { ...decided, comparedBy: compared.by };
-  if (!compared.changed) return { run: false, reason: 'summary-current', ...withSummary };
+  // A run sets `summarized`: `ended` next to a current summary is the user asking again (review 6 S12).
+  const askedAgain = !compared.changed && !options.ignoreStatus && status === 'ended';
+  if (!compared.changed && !askedAgain) return { run: false, reason: 'summary-current', ...withSummary };
   const edit = await summaryEditState(vault, meeting);
   if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...withSummary, detail: edit.state };
-  return { run: true, reason: 'transcript-changed', ...withSummary };
+  return { run: true, reason: askedAgain ? 'ended-again' : 'transcript-changed', ...withSummary };
 }
 
 /**
