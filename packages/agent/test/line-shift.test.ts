@@ -69,4 +69,50 @@ describe('transcript line shift', () => {
     expect(summary.body).not.toContain('> Note: the agent read');
     expect(summary.frontmatter).toContain('coverage: 100');
   });
+
+  it('Q8: read, override, write (L12), done: the committed citation names the line it was read as (now L13)', async () => {
+    h = await startHarness((_req, index) => {
+      if (index === 0) return { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 700 } }] };
+      if (index === 1)
+        return {
+          toolCalls: [{ name: 'override_speaker', arguments: { speaker: 'Marketing', name: 'Maria Lopez' } }],
+        };
+      if (index === 2) {
+        const summary = '## Summary\nThe PM shared the minutes (L12).\n\n## Decisions\n\n## Next steps\n';
+        return { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] };
+      }
+      return { text: 'Done.' };
+    });
+    const before = (await h.read(TRANSCRIPT)).split('\n');
+    expect(before[11]).toContain('the minutes of the last meeting');
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const after = (await h.read(TRANSCRIPT)).split('\n');
+    expect(after[12]).toBe(before[11]);
+    const summary = splitNote(await h.read(run.summaryPath));
+    expect(summary.body).toContain('The PM shared the minutes (L13).');
+    expect(run.warnings).toEqual([]);
+  });
+
+  it('Q8: a citation read before and after the shift is kept and warned about in the context note', async () => {
+    h = await startHarness((_req, index) => {
+      if (index === 0) return { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 700 } }] };
+      if (index === 1)
+        return {
+          toolCalls: [{ name: 'override_speaker', arguments: { speaker: 'Marketing', name: 'Maria Lopez' } }],
+        };
+      if (index === 2) return { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 700 } }] };
+      if (index === 3) {
+        const summary = '## Summary\nThe PM shared the minutes (L13).\n\n## Decisions\n\n## Next steps\n';
+        return { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] };
+      }
+      return { text: 'Done.' };
+    });
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const summary = splitNote(await h.read(run.summaryPath));
+    expect(summary.body).toContain('The PM shared the minutes (L13).');
+    const context = await h.read(run.contextPath);
+    expect(context).toContain(
+      `- warning: (L13) in the summary may name line 13 as read after override_speaker moved the lines of ${TRANSCRIPT} (kept) or line 13 as read before (now line 14); check the citation`,
+    );
+  });
 });

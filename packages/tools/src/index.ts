@@ -61,6 +61,12 @@ export {
   toCompactResult,
 } from './output/compact-json.js';
 export { isRefusal, refusalMessage } from './output/refusal.js';
+export {
+  type CitedLine,
+  LineNumbering,
+  type RenumberedCitations,
+  shiftCitations,
+} from './session/line-numbering.js';
 export { closeMutations, reopenMutations } from './session/mutation-queue.js';
 export {
   createReadVersions,

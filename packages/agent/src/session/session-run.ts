@@ -427,6 +427,8 @@ export class SessionRun {
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     warnings.push(...(input.warnings ?? []));
     warnings.push(...(this.#tools?.agentsCut.warnings ?? []));
+    // Citations whose numbers the model read both before and after a transcript line shift (Q8).
+    warnings.push(...(this.#tools?.toolSession.lineNumbering.warnings() ?? []));
     // A bound project whose PROJECT.md cannot be read is said, not shown as a bare id (N19).
     for (const id of projects.ids) {
       const { problem } = await readProjectMeta(vault, id, { agents: false }).catch(() => ({

@@ -16,7 +16,10 @@
  * overrides never move transcript lines. Only the first override of a transcript adds a line
  * (three when the transcript had no frontmatter; a legacy multi-line block shrinks): the result
  * then says `transcript lines shifted by +N …; re-read before citing`, the line numbers it prints
- * are the new ones, and the session's `onLineShift` tells the host (the agent shifts its coverage).
+ * are the new ones, and the session's `onLineShift` records the shift (the summary draft's
+ * citations move with the lines, `write_summary` moves citations of lines read before it: review5
+ * Q8) and tells the host (the agent shifts its coverage). The endpoints of a range the model
+ * gave, printed in the new numbering, count as shown in it.
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
@@ -121,9 +124,17 @@ export function createOverrideSpeakerTool(
         if (after !== before) session.audit.record(rel, before, after);
         session.reads.wrote(abs, edit.before, after);
         const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
+        // A range the model chose is printed in the numbering after the edit: the model may cite
+        // those numbers (review5 Q8). All lines are not "shown" by a printed span.
+        if (given.from !== undefined || given.to !== undefined) {
+          if (shift !== 0) session.onLineShift({ path: rel, from: oldStart, by: shift });
+          for (const n of new Set([relabelled.from + shift, relabelled.to + shift]))
+            session.lineNumbering.seen(rel, n, n);
+        }
         const done = `relabelled ${relabelled.count} line${relabelled.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
         if (shift === 0) return done;
-        session.onLineShift({ path: rel, from: oldStart, by: shift });
+        if (given.from === undefined && given.to === undefined)
+          session.onLineShift({ path: rel, from: oldStart, by: shift });
         const why =
           oldStart === 1 && shift > 0
             ? 'a frontmatter block with speaker_overrides was added'

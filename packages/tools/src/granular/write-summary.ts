@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
+import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
@@ -31,13 +32,51 @@ export function createWriteSummaryTool(
     run: async (args) => {
       const mode = parseWriteMode(args);
       const before = session.summaryDraft.read();
-      const { content, note } = bodyContent(args.content);
+      const body = bodyContent(args.content);
+      const { content, note: citationNote } = await currentCitations(session, body.content);
       const result = applyWrite(before, mode, content);
       // S17: nothing in the summary may load from the web when Obsidian shows it (the whole draft:
       // a reference definition may come in a later write than its image).
       const safe = defuseRemoteContent(result.text);
       session.summaryDraft.write(safe.text);
-      return `${formatWrite('the summary draft', result, before === null)}${note}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
+      return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
   });
+}
+
+/**
+ * `content` with its citations `(Lnnn)` in the transcript's current numbering, once the session's
+ * own edits moved the transcript's lines (review5 Q8; {@link ToolSession.lineNumbering}): a line
+ * read only before a shift is cited by its current number; one read before and after (its number
+ * then meant another line) keeps the latest reading and is warned about in the run record. The
+ * note tells the model either way. Unchanged (no note) when no line moved.
+ */
+async function currentCitations(
+  session: ToolSession,
+  content: string,
+): Promise<{ content: string; note: string }> {
+  const numbering = session.lineNumbering;
+  if (!numbering.shiftedPaths().length) return { content, note: '' };
+  const meeting = await session.meeting();
+  const link = meeting.links.transcript;
+  if (!link) return { content, note: '' };
+  const { rel } = await session.vault.resolve(link, { argument: 'transcript' });
+  if (!numbering.hasShifts(rel)) return { content, note: '' };
+  const done = numbering.renumberCitations(rel, content);
+  const notes: string[] = [];
+  if (done.moved.length > 0)
+    notes.push(
+      `\nnote: citations of transcript lines you read before override_speaker moved them were changed to the lines’ current numbers: ${done.moved.map((c) => `L${c.cited} → L${c.line}`).join(', ')}`,
+    );
+  for (const c of done.ambiguous) numbering.warn(ambiguityWarning(rel, c));
+  if (done.ambiguous.length > 0)
+    notes.push(
+      `\nnote: ${done.ambiguous.map((c) => `L${c.cited}`).join(', ')} kept as the current line${done.ambiguous.length === 1 ? '' : 's'}; you read ${done.ambiguous.length === 1 ? 'that number' : 'those numbers'} before and after override_speaker moved the transcript's lines (before: ${done.ambiguous.map((c) => `L${c.cited} is now L${c.otherLine}`).join(', ')}); check ${done.ambiguous.length === 1 ? 'it' : 'them'} with read_transcript`,
+    );
+  return { content: done.text, note: notes.join('') };
+}
+
+/** The run-record warning for a citation whose number the model saw in two numberings. */
+function ambiguityWarning(rel: string, c: CitedLine): string {
+  return `(L${c.cited}) in the summary may name line ${c.line} as read after override_speaker moved the lines of ${rel} (kept) or line ${c.cited} as read before (now line ${c.otherLine}); check the citation`;
 }

@@ -17,6 +17,7 @@ import {
   type VaultPath,
   WriteAudit,
 } from '@ma/core';
+import { LineNumbering, shiftCitations } from './line-numbering.js';
 import { createReadVersions, type ReadVersions } from './read-versions.js';
 import { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
 
@@ -35,8 +36,9 @@ export interface ReadEvent {
 /**
  * Transcript lines moved by an edit (e.g. `override_speaker` adding `speaker_overrides` to the
  * transcript's frontmatter): every line numbered `from` or later BEFORE the edit is now line
- * `n + by` (`by` may be negative). Lines before `from` kept their numbers.
- * Spec: docs/tools.md (`override_speaker`); coverage stays correct across the edit.
+ * `n + by` (`by` may be negative). Lines before `from` kept their numbers. Reported only for the
+ * meeting's transcript: the session moves the summary draft's citations `(Lnnn)` with it (Q8).
+ * Spec: docs/tools.md (`override_speaker`); coverage and citations stay correct across the edit.
  */
 export interface LineShiftEvent {
   /** Vault-relative path of the edited file. */
@@ -86,8 +88,18 @@ export interface ToolSession {
   readonly reads: ReadVersions;
   /** Reports a transcript read range (no-op when the host gave no `onRead`). */
   onRead(e: ReadEvent): void;
-  /** Reports lines moved by a tool edit (no-op when the host gave no `onLineShift`). */
+  /**
+   * Reports transcript lines moved by a tool edit: recorded in {@link ToolSession.lineNumbering},
+   * the summary draft's citations of moved lines are moved with them, then the host's
+   * `onLineShift` is called.
+   */
   onLineShift(e: LineShiftEvent): void;
+  /**
+   * The transcript numberings the model saw (lines read in each, the shifts between them):
+   * `write_summary` writes citations in the current numbering with it, and its `warnings()` go
+   * into the run record (review5 Q8). Fed by `onRead` and `onLineShift`.
+   */
+  readonly lineNumbering: LineNumbering;
   /** The meeting note, freshly read (core `readMeeting`). */
   meeting(): Promise<Meeting>;
   /**
@@ -113,15 +125,31 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
   const { vault, meetingPath } = opts;
   await readMeetingNote(vault, meetingPath);
   const { onRead, onLineShift } = opts;
+  const summaryDraft = opts.summaryDraft ?? createMemoryDraft();
+  const lineNumbering = new LineNumbering();
   return {
     vault,
     meetingPath,
     audit: opts.audit ?? new WriteAudit(),
-    summaryDraft: opts.summaryDraft ?? createMemoryDraft(),
+    summaryDraft,
     limits: vault.config.limits,
     reads: opts.reads ?? createReadVersions(),
-    onRead: (e) => onRead?.(e),
-    onLineShift: (e) => onLineShift?.(e),
+    lineNumbering,
+    onRead: (e) => {
+      lineNumbering.seen(e.path, e.from, e.to);
+      if (e.partial) lineNumbering.seen(e.path, e.partial.line, e.partial.line);
+      onRead?.(e);
+    },
+    onLineShift: (e) => {
+      lineNumbering.shift(e.path, e.from, e.by);
+      // The draft was written in the numbering before this edit: its citations move with the lines.
+      const draft = summaryDraft.read();
+      if (draft !== null) {
+        const shifted = shiftCitations(draft, e.from, e.by);
+        if (shifted !== draft) summaryDraft.write(shifted);
+      }
+      onLineShift?.(e);
+    },
     meeting: () => readMeeting(vault, meetingPath),
     meetingText: () => readMeetingText(vault, meetingPath),
     boundProjects: () => boundProjects(vault, meetingPath),
