@@ -56,12 +56,11 @@ async function currentCitations(
   content: string,
 ): Promise<{ content: string; note: string }> {
   const numbering = session.lineNumbering;
-  if (!numbering.shiftedPaths().length) return { content, note: '' };
-  const meeting = await session.meeting();
-  const link = meeting.links.transcript;
-  if (!link) return { content, note: '' };
-  const { rel } = await session.vault.resolve(link, { argument: 'transcript' });
-  if (!numbering.hasShifts(rel)) return { content, note: '' };
+  const shifted = numbering.shiftedPaths();
+  if (shifted.length === 0) return { content, note: '' };
+  // Only the meeting's transcript shifts; with several (its link changed mid-run) the current one.
+  const rel = shifted.length === 1 ? shifted[0] : await currentTranscript(session);
+  if (!rel || !numbering.hasShifts(rel)) return { content, note: '' };
   const done = numbering.renumberCitations(rel, content);
   const notes: string[] = [];
   if (done.moved.length > 0)
@@ -74,6 +73,16 @@ async function currentCitations(
       `\nnote: ${done.ambiguous.map((c) => `L${c.cited}`).join(', ')} kept as the current line${done.ambiguous.length === 1 ? '' : 's'}; you read ${done.ambiguous.length === 1 ? 'that number' : 'those numbers'} before and after override_speaker moved the transcript's lines (before: ${done.ambiguous.map((c) => `L${c.cited} is now L${c.otherLine}`).join(', ')}); check ${done.ambiguous.length === 1 ? 'it' : 'them'} with read_transcript`,
     );
   return { content: done.text, note: notes.join('') };
+}
+
+/** The vault path of the meeting's transcript now, or `null` when it cannot be told (never throws). */
+async function currentTranscript(session: ToolSession): Promise<string | null> {
+  try {
+    const link = (await session.meeting()).links.transcript;
+    return link ? (await session.vault.resolve(link, { argument: 'transcript' })).rel : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The run-record warning for a citation whose number the model saw in two numberings. */
