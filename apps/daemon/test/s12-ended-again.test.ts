@@ -7,20 +7,25 @@
  */
 import { parseNote } from '@ma/core';
 import { describe, expect, it } from 'vitest';
-import { entries, sleep, testResources, waitFor } from './daemon-harness.js';
+import { entries, sleep, type TestVault, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 const NAME = '2026-11-20 Remote control kickoff';
 const M = `Meetings/${NAME}.md`;
 
+/** A vault whose meeting the running daemon has summarized once. */
+async function summarizedByTheDaemon(): Promise<TestVault> {
+  const vault = await t.vault();
+  await vault.writeTranscript(NAME);
+  await vault.writeMeeting(NAME, 'ended');
+  await t.daemon(vault).ready();
+  await waitFor('the first summary', async () => (await entries(vault, 'run done', M)).length === 1);
+  return vault;
+}
+
 describe('S12: status set back to ended', () => {
   it('S12: a summarized meeting set back to `status: ended` is summarized again, once', async () => {
-    const vault = await t.vault();
-    await vault.writeTranscript(NAME);
-    await vault.writeMeeting(NAME, 'ended');
-    const daemon = t.daemon(vault);
-    await daemon.ready();
-    await waitFor('the first summary', async () => (await entries(vault, 'run done', M)).length === 1);
+    const vault = await summarizedByTheDaemon();
     const note = await vault.read(M);
     expect(parseNote(note).frontmatter?.data.status).toBe('summarized');
 
@@ -35,12 +40,7 @@ describe('S12: status set back to ended', () => {
   }, 120_000);
 
   it('S12: a summary edited by hand is still left alone when the status is set back to ended', async () => {
-    const vault = await t.vault();
-    await vault.writeTranscript(NAME);
-    await vault.writeMeeting(NAME, 'ended');
-    const daemon = t.daemon(vault);
-    await daemon.ready();
-    await waitFor('the first summary', async () => (await entries(vault, 'run done', M)).length === 1);
+    const vault = await summarizedByTheDaemon();
     const summary = `Summaries/${NAME}.md`;
     await vault.writeAtomic(summary, `${await vault.read(summary)}\nMy own remark.\n`);
     const note = await vault.read(M);
