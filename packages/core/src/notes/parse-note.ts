@@ -2,7 +2,6 @@ import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { parseFrontmatterYaml } from './parse-frontmatter-yaml.js';
 import type { ParsedNote } from './parsed-note.js';
-import { readSimpleFrontmatter } from './simple-frontmatter.js';
 import { type FrontmatterBlock, splitFrontmatter } from './split-frontmatter.js';
 
 /**
@@ -10,8 +9,7 @@ import { type FrontmatterBlock, splitFrontmatter } from './split-frontmatter.js'
  * frontmatter as YAML (core schema, so dates stay strings: B01). Only a bare `---`
  * or `---yaml` opening line is accepted; nothing is ever evaluated (B05). Every
  * call parses afresh: results never share objects (B03) and a broken block fails
- * the same way every time (B04). A block of plain `key: value` lines and lists is read by
- * `readSimpleFrontmatter` (the same data, without the `yaml` package; issue #13). A BOM before `---` is understood (B09); CRLF
+ * the same way every time (B04). A BOM before `---` is understood (B09); CRLF
  * files are recognised (B10); `---\n---` and whitespace-only blocks are present
  * but empty (`data` is `{}`, B08).
  *
@@ -27,9 +25,7 @@ export function parseNote(text: string): ParsedNote {
   if (!block) return { bom, eol, frontmatter: null, body: content, bodyStartLine: 1 };
   assertYamlLanguage(block);
   const raw = content.slice(block.rawStart, block.rawEnd);
-  // Most blocks are plain `key: value` lines and lists, read without the `yaml` package (the same
-  // data; anything else, every error included, is the package's: issue #13, start-up).
-  const data = readSimpleFrontmatter(raw) ?? parseFrontmatterYaml(raw, 2).data;
+  const { data } = parseFrontmatterYaml(raw, 2);
   return {
     bom,
     eol,
