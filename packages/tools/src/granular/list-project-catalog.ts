@@ -34,7 +34,7 @@ export function createListProjectCatalogTool(
 ): ToolDefinition<ReturnType<typeof ListProjectCatalogInputSchema>> {
   return defineTool({
     description:
-      'List every project in the vault (id: name — description; * = bound to this meeting). Metadata only, to spot projects this meeting concerns. Pass query to find projects by words of their id, name or description.',
+      "List the vault's projects (id: name — description; * = bound to this meeting), metadata only, to spot projects this meeting concerns. query finds projects by words of their id, name or description.",
     inputSchema: ListProjectCatalogInputSchema(),
     run: async ({ query }) => {
       const [catalog, bound] = await Promise.all([projectCatalog(session.vault), session.boundProjects()]);
