@@ -8,8 +8,8 @@ import type { VaultPath } from '@ma/core';
 
 /** A parenthesised citation of transcript lines: `(L12)`, `(L12–L14, L40)`, `(L12, decided L14)`. */
 const CITATION = /\((\s*(?:decided\s+)?L\d+\b[^()\n]*)\)/g;
-/** A line number inside a citation: `L12`, or the bare end of a range (`L12–14`). */
-const CITED_LINE = /\bL(\d+)\b|([–-]\s*)(\d+)\b/g;
+/** A line number inside a citation: `L12`, or the bare end of a range (`L12–14`; the dash as an escape: the CLI's bundles stay ASCII). */
+const CITED_LINE = /\bL(\d+)\b|([\u2013-]\s*)(\d+)\b/g;
 
 /** A line number of a citation mapped to the transcript's current numbering. Spec: review5 Q8. */
 export interface CitedLine {
@@ -112,7 +112,7 @@ export class LineNumbering {
   }
 
   /**
-   * Rewrites every citation of `text` (`(L12)`, `(L12–L14, L40)`, `(L12, decided L14)`) written
+   * Rewrites every citation of `text` (`(L12)`, `(L12-L14, L40)` with an en dash or a hyphen, `(L12, decided L14)`) written
    * against `path` into the current numbering.
    * @returns the text and which numbers moved or stayed ambiguous
    */
