@@ -93,8 +93,8 @@ describe('ma daemon', () => {
       config.daemon = { ...config.daemon, debounceMs: 150 };
       config.model = { baseURL: server.baseURL, model: 'test-model', retry: { attempts: 0, delayMs: 0 } };
       await writeFile(configFile, JSON.stringify(config));
-      // Only the functional design meeting ends: the others are marked summarized so the daemon
-      // leaves them alone.
+      // Only the functional design meeting ends: the others are drafts, which the daemon leaves
+      // alone and `ma summarize` still runs (a `recording` one it refuses without --force: Q7).
       for (const note of [
         '2026-02-25 Education committee - Estyn annual report',
         '2026-03-05 Meeting Recorder weekly',
@@ -102,10 +102,7 @@ describe('ma daemon', () => {
         '2026-03-12 Remote control detailed design',
       ]) {
         const file = join(root, 'Meetings', `${note}.md`);
-        await writeFile(
-          file,
-          (await readFile(file, 'utf8')).replace(/^status: ended$/m, 'status: recording'),
-        );
+        await writeFile(file, (await readFile(file, 'utf8')).replace(/^status: ended$/m, 'status: draft'));
       }
       daemon = spawn(process.execPath, [maBin, 'daemon', 'run', '--vault', root], {
         stdio: ['ignore', 'ignore', 'pipe'],
@@ -132,7 +129,7 @@ describe('ma daemon', () => {
       const note = join(root, 'Meetings', `${conceptual}.md`);
       const summarizing = runMa(['summarize', conceptual, '--vault', root]);
       await waitFor('the CLI run to reach the model', () => server.requests.length >= 3);
-      await writeFile(note, (await readFile(note, 'utf8')).replace(/^status: recording$/m, 'status: ended'));
+      await writeFile(note, (await readFile(note, 'utf8')).replace(/^status: draft$/m, 'status: ended'));
       await waitFor('the daemon to be told busy', async () =>
         (await logEntries(root)).some(
           (e) => e.msg.startsWith('busy:') && e.meeting === `Meetings/${conceptual}.md`,
