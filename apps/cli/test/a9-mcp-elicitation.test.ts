@@ -13,12 +13,10 @@ import {
   type ElicitResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${meeting}.md`;
-type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
-const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
 
 let vault: SampleVaultCopy;
 const cleanups: Array<() => Promise<void>> = [];

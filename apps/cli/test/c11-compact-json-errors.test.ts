@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
@@ -78,7 +78,6 @@ describe('C11: ma mcp --tools compact', () => {
       'compact',
     ]);
     cleanups.push(() => client.close());
-    const textOf = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0]?.text ?? '';
     const unbound = await client.callTool({
       name: 'query_meeting',
       arguments: { meeting, view: 'projectfiles', filters: { project: 'website-redesign' } },

@@ -126,3 +126,9 @@ export function rawMcpStdio(args: string[]): RawMcpStdio {
     closed,
   };
 }
+
+/** An MCP `tools/call` result with text content. */
+export type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
+
+/** The text of an MCP `tools/call` result's first content item (`''` when it has none). */
+export const textOf = (result: unknown): string => (result as TextResult).content[0]?.text ?? '';

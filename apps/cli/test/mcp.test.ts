@@ -9,14 +9,11 @@ import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { maBin, runMa } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const decisions = 'Projects/remote-control/decisions.md';
-
-type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
-const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
 
 let vault: SampleVaultCopy;
 const cleanups: Array<() => Promise<void>> = [];

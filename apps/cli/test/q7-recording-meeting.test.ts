@@ -12,15 +12,12 @@ import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMa } from './run-ma.js';
 
 const design = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${design}.md`;
 const SUMMARY = `Summaries/${design}.md`;
-
-type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
-const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
 
 let vault: SampleVaultCopy;
 const cleanups: Array<() => Promise<void>> = [];

@@ -9,15 +9,12 @@ import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, type TextResult, textOf } from './ma-mcp-stdio.js';
 import { runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const CONTEXT = `Assistant/${meeting}.md`;
 const INVENTED = '- 2026-03-13: budget doubled (nobody said this)';
-
-type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
-const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
 
 let vault: SampleVaultCopy;
 beforeEach(async () => {

@@ -11,10 +11,7 @@ import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp } from './ma-mcp-stdio.js';
-
-type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
-const textOf = (result: unknown) => ((result as TextResult).content[0]?.text ?? '') as string;
+import { connectMaMcp, type TextResult, textOf } from './ma-mcp-stdio.js';
 
 let vault: SampleVaultCopy;
 let client: Client | undefined;

@@ -12,7 +12,7 @@ import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMa, runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
@@ -59,8 +59,6 @@ const WRITES: Array<{ tool: string; args: Record<string, unknown> }> = [
   { tool: 'write_context', args: { content: 'x' } },
   { tool: 'write_summary', args: { content: 'x' } },
 ];
-
-const textOf = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0]?.text ?? '';
 
 describe('V3: ma mcp, every numeric argument of every tool', () => {
   it('V3: reads clamp or refuse by name, writes refuse, limits need >= 1; no crash, every file byte-identical', async () => {

@@ -11,7 +11,7 @@ import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
-import { connectMaMcp } from './ma-mcp-stdio.js';
+import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMaTool } from './run-ma.js';
 
 const meeting = '2026-03-10 Remote control functional design';
@@ -27,7 +27,6 @@ afterEach(async () => {
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
   runMaTool({ vaultRoot: vault.root, meeting, name, args, flags });
-const textOf = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0]?.text ?? '';
 const mcp = async (...flags: string[]) => {
   const client = await connectMaMcp(new Client({ name: 'v4', version: '1.0.0' }), [
     '--vault',
