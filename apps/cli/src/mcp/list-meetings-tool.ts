@@ -7,7 +7,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { countNoun, listMeetings, type Vault } from '@ma/core';
+import { countNoun, dateFromFileName, listMeetings, matchesEveryWord, type Vault } from '@ma/core';
 import type { ToolAnnotations } from '@ma/tools';
 
 /** Default and largest `limit` of `list_meetings` (names per call). */
@@ -41,11 +41,6 @@ export const LIST_MEETINGS_TOOL = {
     openWorldHint: false,
   } satisfies ToolAnnotations,
 };
-
-/** Text compared by `query`: NFKC (full width is plain), lower case. */
-function folded(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
 
 /** A whole number argument in [min, max], `fallback` when absent; a message when it is not. */
 function wholeArg(value: unknown, name: string, fallback: number, min: number, max: number): number | string {
@@ -85,7 +80,7 @@ export async function listMeetingsText(
   const dated = await Promise.all(
     paths.map(async (rel) => {
       const name = (rel.split('/').pop() ?? rel).replace(/\.md$/i, '');
-      const fromName = /^\d{4}-\d{2}-\d{2}/.exec(name)?.[0];
+      const fromName = dateFromFileName(name)?.date;
       const day =
         fromName ??
         (await stat(path.join(vault.root, ...rel.split('/')))
@@ -97,10 +92,8 @@ export async function listMeetingsText(
   dated.sort((a, b) =>
     a.day === b.day ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.day < b.day ? 1 : -1,
   );
-  const words = folded(query)
-    .split(/\s+/)
-    .filter((w) => w !== '');
-  const matching = dated.filter((m) => words.every((w) => folded(m.name).includes(w)));
+  const matches = matchesEveryWord(query);
+  const matching = dated.filter((m) => matches(m.name));
   if (paths.length === 0) return { text: '(no meeting notes yet)', isError: false };
   if (matching.length === 0)
     return {

@@ -16,4 +16,5 @@ export {
 } from './hidden-characters.js';
 export { lookalikeInvisible } from './invisible-characters.js';
 export { oneLine } from './one-line.js';
+export { matchesEveryWord } from './query-words.js';
 export { redactSecrets } from './redact-secrets.js';

@@ -6,7 +6,7 @@
  * whose id, name or description hold every word (review6 S13).
  * Spec: seed 004, Decisions (project catalog from PROJECT.md); docs/tools.md; review6 S13.
  */
-import { countNoun, projectCatalog } from '@ma/core';
+import { countNoun, matchesEveryWord, projectCatalog } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -23,11 +23,6 @@ export const ListProjectCatalogInputSchema = lazySchema(() =>
   }),
 );
 
-/** Text compared by the catalog's `query`: NFKC (full width is plain), lower case. */
-function folded(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
 /** Creates `list_project_catalog` for one session. */
 export function createListProjectCatalogTool(
   session: ToolSession,
@@ -39,12 +34,8 @@ export function createListProjectCatalogTool(
     run: async ({ query }) => {
       const [catalog, bound] = await Promise.all([projectCatalog(session.vault), session.boundProjects()]);
       if (catalog.length === 0) return 'no projects in the vault';
-      const words = folded(query ?? '')
-        .split(/\s+/)
-        .filter((w) => w !== '');
-      const lines = catalog
-        .map((m) => formatProject(m, bound.includes(m.id) ? '*' : ''))
-        .filter((line) => words.every((w) => folded(line).includes(w)));
+      const matches = matchesEveryWord(query ?? '');
+      const lines = catalog.map((m) => formatProject(m, bound.includes(m.id) ? '*' : '')).filter(matches);
       if (lines.length === 0)
         return `no project matches ${JSON.stringify(query)} (${countNoun(catalog.length, 'project', { grouped: true })} in the vault)`;
       const budget = session.limits.readChars;
