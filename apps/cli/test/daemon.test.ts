@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import {
   type ChatRequest,
   copySampleVault,
-  delayed,
   type SampleVaultCopy,
   type ScriptedTurn,
   startScriptedServer,
@@ -22,15 +21,25 @@ const design = '2026-03-10 Remote control functional design';
 const body =
   '## Summary\nThe team set the functional design.\n\n## Decisions\n- One remote\n\n## Next steps\n- [ ] Industrial Designer: casing options\n';
 
-/** Writes the summary after `delayMs()` ms, then answers with text. */
+/** A promise the test resolves by hand: `open()` lets every waiter through. */
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * Answers a run's first request with a write_summary call once `hold(index)` resolves, so a run
+ * keeps its meeting's lock exactly as long as the test needs (no timing guess under CI load).
+ */
 const script =
-  (delayMs: () => number) =>
-  (req: ChatRequest): ScriptedTurn => {
+  (hold: (index: number) => Promise<void>) =>
+  async (req: ChatRequest): Promise<ScriptedTurn> => {
     if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
-    const turn: ScriptedTurn = {
-      toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }],
-    };
-    return delayed(delayMs(), turn);
+    await hold(req.index);
+    return { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] };
   };
 
 let vault: SampleVaultCopy | undefined;
@@ -85,8 +94,15 @@ describe('ma daemon', () => {
   it('issue 12: the daemon and `ma summarize` on one meeting at once: one runs, the other says busy', async () => {
     vault = await copySampleVault();
     const root = vault.root;
-    const delay = 2500;
-    const server = await startScriptedServer(script(() => delay));
+    // Request 0 is the daemon's run, held until `ma summarize` has been told busy; request 2 is
+    // the CLI's run, held until the daemon has been told busy.
+    const cliToldBusy = gate();
+    const daemonToldBusy = gate();
+    const server = await startScriptedServer(
+      script((index) =>
+        index === 0 ? cliToldBusy.opened : index === 2 ? daemonToldBusy.opened : Promise.resolve(),
+      ),
+    );
     try {
       const configFile = join(root, 'meeting-assistant.json');
       const config = JSON.parse(await readFile(configFile, 'utf8'));
@@ -116,6 +132,7 @@ describe('ma daemon', () => {
           `ma: another run is already summarizing Meetings/${design}\\.md \\(pid ${daemon.pid}, started `,
         ),
       );
+      cliToldBusy.open();
       await waitFor('the daemon run to finish', async () =>
         (await logEntries(root)).some((e) => e.msg === 'run done'),
       );
@@ -135,12 +152,15 @@ describe('ma daemon', () => {
           (e) => e.msg.startsWith('busy:') && e.meeting === `Meetings/${conceptual}.md`,
         ),
       );
+      daemonToldBusy.open();
       expect((await summarizing).code).toBe(0);
       await new Promise((r) => setTimeout(r, 2500));
       expect((await logEntries(root)).filter((e) => e.msg === 'run start')).toHaveLength(1);
       expect(await readFile(note, 'utf8')).toMatch(/^status: summarized$/m);
       expect(server.requests).toHaveLength(4);
     } finally {
+      cliToldBusy.open();
+      daemonToldBusy.open();
       await server.close();
     }
   }, 240_000);
