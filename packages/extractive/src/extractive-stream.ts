@@ -52,6 +52,23 @@ const LEADING_CHARS = 300;
  * stopwords of the language the text reads as cover (a meeting that mixes the two; review 6 S6).
  */
 const MIXED_LANGUAGE_RATIO = 0.5;
+/**
+ * English stopwords must cover at least this share of the tokens (besides {@link MIXED_LANGUAGE_RATIO} of the
+ * language used) before English cue words are looked for too; a few borrowed words are not a mixed meeting.
+ */
+const MIXED_ENGLISH_SHARE = 0.1;
+
+/**
+ * Whether a meeting read in `language` mixes in English enough for English cue words to be looked for too: the
+ * language has cue words and is not English, and English stopwords cover at least {@link MIXED_ENGLISH_SHARE} of the
+ * tokens and {@link MIXED_LANGUAGE_RATIO} of what the language's own cover (a German team's stand-up full of English
+ * phrases; an English meeting labelled German is overruled instead, review5 Q13).
+ */
+function mixedInEnglish(language: string, reading: LanguageReading | null): boolean {
+  if (language === 'en' || missingCueLanguage(language) !== null || reading === null) return false;
+  const english = reading.shares.en ?? 0;
+  return english >= MIXED_ENGLISH_SHARE && english >= MIXED_LANGUAGE_RATIO * (reading.shares[language] ?? 0);
+}
 
 /**
  * A leading turn as a fallback key point: whitespace collapsed, cut to {@link LEADING_CHARS} at the last
@@ -92,6 +109,8 @@ export class ExtractiveStream {
   #label: string | null;
   /** The label, when the text reads as another language with cue words and that one was used (review5 Q13). */
   #overruled: string | null = null;
+  /** English, when the meeting mixes it into another language with cue words: its cue words are used too (review 6 S6). */
+  #alsoLanguage: string | null = null;
   /** Whether the transcript is punctuated, decided on the first batch ({@link isPunctuated}). */
   #punctuated: boolean | null = null;
   #pending: TranscriptSegment[] = [];
@@ -267,6 +286,7 @@ export class ExtractiveStream {
       cueMatches: this.#cueMatches,
       detected: this.#label === null,
       overruled: this.#overruled,
+      alsoLanguage: this.#alsoLanguage,
       hiddenLines: this.#hiddenLines,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
@@ -295,6 +315,13 @@ export class ExtractiveStream {
    * label's (a German team's meeting full of English phrases keeps its `de`: review 6 S6), else what the text reads as.
    */
   #chooseLanguage(reading: LanguageReading | null): string {
+    const chosen = this.#pickLanguage(reading);
+    this.#alsoLanguage = mixedInEnglish(chosen, reading) ? 'en' : null;
+    return chosen;
+  }
+
+  /** {@link ExtractiveStream.#chooseLanguage} without the mixed-in language. */
+  #pickLanguage(reading: LanguageReading | null): string {
     const read = baseLanguage(reading?.language || 'und');
     if (this.#label === null) return read;
     if (read !== 'und' && read !== this.#label && missingCueLanguage(read) === null) {
@@ -331,6 +358,7 @@ export class ExtractiveStream {
     const input: Omit<BatchInput, 'carry' | 'from'> = {
       segments,
       language: this.#language,
+      alsoLanguage: this.#alsoLanguage,
       punctuated: this.#punctuated,
       final,
       speakers: this.#people(),

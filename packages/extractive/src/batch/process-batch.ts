@@ -29,6 +29,11 @@ export interface BatchInput {
   segments: readonly TranscriptSegment[];
   /** Base ISO 639-1 code. */
   language: string;
+  /**
+   * A second language whose decision and task cue words are looked for too (English mixed into `language`, review 6
+   * S6); absent or `null` for none. Sentences are split and topics found in `language` only.
+   */
+  alsoLanguage?: string | null;
   /** Whether the transcript is punctuated (decided on the first batch). */
   punctuated: boolean;
   /** How many sentences of `carry` the previous batch already reported on (they are context only here). */
@@ -85,19 +90,37 @@ export function processBatch(input: BatchInput): BatchResult {
   const found = blockTopics(sentences, owned, language, { position: 0, firstTopic: 0 });
   const recaps = recapFlags(sentences, language);
   const cueMatches = { decisions: noCueMatches(), nextSteps: noCueMatches() };
-  const decisions = extractDecisions(sentences, language, {
-    owned,
-    recaps,
-    onCue: (s) => countCueMatch(cueMatches.decisions, s),
-  });
-  const reversals = findReversals(sentences, language, owned);
-  const nextSteps = extractNextSteps(sentences, language, {
-    speakers: input.speakers,
-    meetingDate: input.meetingDate,
-    owned,
-    recaps,
-    onCue: (s) => countCueMatch(cueMatches.nextSteps, s),
-  });
+  const languages = input.alsoLanguage ? [language, input.alsoLanguage] : [language];
+  const decisions: Decision[] = [];
+  const reversals: Reversal[] = [];
+  const nextSteps: NextStep[] = [];
+  for (const lang of languages) {
+    // A sentence both languages' cue words match is reported once, as the first language read it.
+    const decided = new Set(decisions.map((d) => d.line));
+    const tasked = new Set(nextSteps.map((s) => s.line));
+    const langRecaps = lang === language ? recaps : recapFlags(sentences, lang);
+    const found = extractDecisions(sentences, lang, {
+      owned,
+      recaps: langRecaps,
+      onCue: (s) => countCueMatch(cueMatches.decisions, s),
+    });
+    decisions.push(...found.filter((d) => !decided.has(d.line)));
+    reversals.push(...findReversals(sentences, lang, owned));
+    const steps = extractNextSteps(sentences, lang, {
+      speakers: input.speakers,
+      meetingDate: input.meetingDate,
+      owned,
+      recaps: langRecaps,
+      onCue: (s) => countCueMatch(cueMatches.nextSteps, s),
+    });
+    nextSteps.push(...steps.filter((s) => !tasked.has(s.line)));
+  }
+  if (languages.length > 1) {
+    const byLine = (a: { line: number | null }, b: { line: number | null }) => (a.line ?? 0) - (b.line ?? 0);
+    decisions.sort(byLine);
+    nextSteps.sort(byLine);
+    reversals.sort(byLine);
+  }
   const keep = Math.min(sentences.length, 2 * SEAM);
   return {
     found,

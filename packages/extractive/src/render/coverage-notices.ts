@@ -51,6 +51,8 @@ export interface NoticeFacts {
    * was used instead (review5 Q13); `null`/absent otherwise.
    */
   overruled?: string | null;
+  /** A second language whose cue words were looked for too (English mixed into `language`, review 6 S6); default none. */
+  alsoLanguage?: string | null;
   /** True when the language was detected from the text, not given (`language:` frontmatter, `summary.language`). */
   detected?: boolean;
   /** Transcript lines that held (part of) a private comment (`%% … %%`, `<!-- -->`), left out (review 6 S15); default 0. */
@@ -88,6 +90,10 @@ export function coverageNotices(facts: NoticeFacts): string[] {
     notices.push(
       `The transcript is labelled \`${facts.overruled}\` but reads as ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language} (\`${facts.language}\`): decisions and next steps were looked for in ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language}. Fix \`language:\` in the transcript's frontmatter (e.g. \`language: ${facts.language}\`).`,
     );
+  if (facts.alsoLanguage)
+    notices.push(
+      `The transcript mixes ${languageName(facts.language)} with ${languageName(facts.alsoLanguage)}: decisions and next steps were looked for in both.`,
+    );
   const known = Object.keys(CUE_LANGUAGE_NAMES)
     .map((code) => `${CUE_LANGUAGE_NAMES[code]} (\`${code}\`)`)
     .join(', ');
@@ -123,6 +129,12 @@ export function coverageNotices(facts: NoticeFacts): string[] {
       `The language ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language} (\`${facts.language}\`) was detected from the transcript's words; if the meeting is in another language, set \`language:\` in the transcript's frontmatter (e.g. \`language: en\`).`,
     );
   return notices;
+}
+
+/** "German (`de`)", or the bare code for a language without a name here. */
+function languageName(code: string): string {
+  const name = CUE_LANGUAGE_NAMES[code];
+  return name ? `${name} (\`${code}\`)` : `\`${code}\``;
 }
 
 /** Longest quote of a left-out sentence in a notice, in characters. */
