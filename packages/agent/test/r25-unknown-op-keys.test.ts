@@ -63,4 +63,70 @@ describe('R25: apply_changes op with an unknown key, through the agent', () => {
     expect(result.rejected[0]?.reason).toContain('"replace_fle"');
     expect(result.rejected[0]?.reason).toContain('project, path, content, replace_file, from, to, insert');
   });
+
+  it('T2: replace_fle on a granular write_projectfile call is refused by name, the file unchanged', async () => {
+    const h = await startHarness([
+      {
+        toolCalls: [
+          {
+            name: 'write_projectfile',
+            arguments: {
+              project: 'remote-control',
+              path: 'decisions.md',
+              content: '- appended',
+              replace_fle: true,
+            },
+          },
+        ],
+      },
+      { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+      { text: 'Done.' },
+    ]);
+    harnesses.push(h);
+    const before = await h.read(DECISIONS);
+    await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(await h.read(DECISIONS)).toBe(before);
+    const toolMessages = (h.server.requests[1]?.body.messages ?? []).filter((m) => m.role === 'tool');
+    const refusal = String(toolMessages.at(-1)?.content);
+    expect(refusal).toContain('unknown argument "replace_fle"');
+    expect(refusal).toContain('project, path, content, replace_file, from, to, insert');
+  });
+
+  it('T2: an unknown top-level key of apply_changes is refused by name, nothing applied', async () => {
+    const h = await startHarness(
+      [
+        {
+          toolCalls: [
+            {
+              name: 'apply_changes',
+              arguments: {
+                ops: [
+                  {
+                    op: 'write_projectfile',
+                    project: 'remote-control',
+                    path: 'decisions.md',
+                    content: '- x',
+                  },
+                ],
+                dry_runn: true,
+              },
+            },
+          ],
+        },
+        {
+          toolCalls: [
+            { name: 'apply_changes', arguments: { ops: [{ op: 'write_summary', content: SUMMARY }] } },
+          ],
+        },
+        { text: 'Done.' },
+      ],
+      { config: { tools: { profile: 'compact' } } as never },
+    );
+    harnesses.push(h);
+    const before = await h.read(DECISIONS);
+    await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(await h.read(DECISIONS)).toBe(before);
+    const toolMessages = (h.server.requests[1]?.body.messages ?? []).filter((m) => m.role === 'tool');
+    expect(String(toolMessages.at(-1)?.content)).toContain('dry_runn');
+  });
 });

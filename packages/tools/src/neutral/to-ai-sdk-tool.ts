@@ -5,7 +5,7 @@
  * logic exists once.
  * Spec: docs/contracts.md, @ma/tools; docs/ai-sdk-7-notes.md §4; docs/packages.md (strict schemas).
  */
-import { jsonSchema, type Tool, tool, zodSchema } from 'ai';
+import { jsonSchema, type Schema, type Tool, tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import { type NeutralTool, toolJsonSchema } from './neutral-tool.js';
 
@@ -27,6 +27,7 @@ export interface AiSdkToolOptions {
  * itself already maps empty argument text to `{}`); the JSON Schema sent to the
  * model is unchanged (zod's input side of the preprocess is the object). In strict
  * mode the schema is the strict JSON Schema and validation stays in `execute`.
+ * Unknown keys are kept for `execute` to refuse by name (`keepingUnknownKeys`, review7 T2).
  * The schema is wrapped once with the SDK's `zodSchema`, whose JSON Schema is computed on first
  * use and kept: a bare zod schema would be converted again on every step of a run (issue 13,
  * agent-loop overhead).
@@ -44,7 +45,23 @@ export function toAiSdkTool(def: NeutralTool, options: AiSdkToolOptions = {}): M
   }
   return tool({
     description: def.description,
-    inputSchema: zodSchema(z.preprocess((value) => value ?? {}, def.inputSchema)),
+    inputSchema: keepingUnknownKeys(zodSchema(z.preprocess((value) => value ?? {}, def.inputSchema))),
     execute: (input: Record<string, unknown>) => def.execute(input),
   }) as MeetingTool;
+}
+
+/**
+ * `schema` with the same JSON Schema and the same verdict, but a call that passes hands `execute` the
+ * arguments as the model sent them, not zod's output: zod drops keys the schema does not declare, so a
+ * misspelled mode flag (`replace_fle: true`) would reach the tool as an append, never seen by the neutral
+ * `execute`, which refuses unknown keys by name and parses the arguments itself (review7 T2; N13).
+ */
+function keepingUnknownKeys(schema: Schema<unknown>): Schema<Record<string, unknown>> {
+  return jsonSchema<Record<string, unknown>>(() => schema.jsonSchema, {
+    validate: async (value) => {
+      const verdict = await schema.validate?.(value);
+      if (verdict && !verdict.success) return verdict;
+      return { success: true, value: (value ?? {}) as Record<string, unknown> };
+    },
+  });
 }
