@@ -60,4 +60,16 @@ describe('N7: endpoint and model text reach the terminal written out', () => {
     expect(run.stderr).toMatch(/refused: project "remote-control\\x1b\[31m" is not bound/);
     expect(run.stderr).not.toMatch(RAW_CONTROL);
   });
+
+  it("T4: a model's tool NAME is written out in the progress lines, as its refusal shows it", async () => {
+    const run = await withServer(
+      (n) =>
+        n === 0
+          ? { toolCalls: [{ name: '\u001b[2J\u001b]0;HACKED\u0007read_transcript', arguments: {} }] }
+          : { text: 'stopping' },
+      ['summarize', design, '--vault', '.'],
+    );
+    expect(run.stderr).toContain('tool \\x1b[2J\\x1b]0;HACKED\\x07read_transcript {}');
+    expect(run.stderr).not.toMatch(RAW_CONTROL);
+  });
 });

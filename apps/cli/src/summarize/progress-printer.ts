@@ -38,7 +38,7 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         maxSteps = event.maxSteps;
         engine = event.engine;
         line(
-          `${c.bold('summarizing')} ${event.meeting} ${c.dim(
+          `${c.bold('summarizing')} ${shown(event.meeting)} ${c.dim(
             event.engine === 'agent'
               ? `(agent, at most ${event.maxSteps} steps)`
               : '(offline extractive engine)',
@@ -50,7 +50,7 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         line(c.cyan(`step ${event.step + 1} of ${maxSteps || '?'}`));
         return;
       case 'tool-call': {
-        const text = `  tool ${event.name} ${shorten(event.args)}`;
+        const text = `  tool ${shown(event.name)} ${shorten(event.args)}`;
         if (live) {
           endPending(false);
           io.stderr.write(`${c.dim(text)} …`);
@@ -64,7 +64,10 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         const verdict = event.refused ? c.yellow('refused') : event.ok ? c.green('ok') : c.red('failed');
         endPending(live);
         const summary = event.refused ? event.summary.replace(/^refused:\s*/, '') : event.summary;
-        writeLine(io.stderr, `  ${live ? `tool ${event.name}` : '  →'} ${verdict}: ${shorten(summary)}`);
+        writeLine(
+          io.stderr,
+          `  ${live ? `tool ${shown(event.name)}` : '  →'} ${verdict}: ${shorten(summary)}`,
+        );
         return;
       }
       case 'chunk-notes':
@@ -101,6 +104,14 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
 export interface ProgressPrinter {
   onEvent(event: AgentEvent): void;
   close(): void;
+}
+
+/**
+ * A name as the terminal may show it: a tool name is the model's text and a meeting's path a file name, so
+ * control and format characters are written out (`\x1b`), never sent raw (review7 T4; N7, S14).
+ */
+function shown(name: string): string {
+  return oneLine(name, 200, { showHidden: true });
 }
 
 /** One line of at most `max` characters; control characters written out (`\x1b`, R29/N7). */
