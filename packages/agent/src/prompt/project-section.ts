@@ -3,7 +3,8 @@ import { briefAgentsExcerpts } from './agents-excerpt.js';
 
 /**
  * The initial project section of the system prompt: for each project bound to the meeting, its
- * ID, display name and description (PROJECT.md, falling back to the ID and "") and its AGENTS.md
+ * ID, display name and description (PROJECT.md, falling back to the ID and ""; the description one
+ * JSON-quoted line, review7 T3) and its AGENTS.md
  * standing instructions verbatim; a PROJECT.md whose metadata cannot be used is named with why
  * (core's `ProjectMeta.problem`, review 2 N19). With no bound project it says so, so the model knows project
  * tools will refuse.
@@ -32,7 +33,8 @@ export function buildProjectSection(
     out.push(
       `## ${project.id}`,
       `- name: ${project.name}`,
-      `- description: ${project.description || '(none)'}`,
+      // Quoted: the model may rewrite PROJECT.md, so its description is data, never prompt text (review7 T3).
+      `- description: ${project.description ? JSON.stringify(project.description) : '(none)'}`,
     );
     // The fallback to the id is said, so the model does not take the id for a chosen name (N19).
     if (project.problem)

@@ -96,7 +96,8 @@ export type ProjectMdRead = { ok: true; name: string; description: string } | { 
 
 /**
  * Reads the metadata of a PROJECT.md's text; see {@link ProjectMdRead}. Name and description
- * lose hidden characters (they are shown in the catalog, the prompt and on the terminal: review R29).
+ * lose hidden characters (they are shown in the catalog, the prompt and on the terminal: review R29) and
+ * are one line each, white-space runs and line breaks made one space (review7 T3).
  * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty
  * description"); review 2 N19.
  */
@@ -123,9 +124,18 @@ export function inspectProjectMd(text: string): ProjectMdRead {
     };
   return {
     ok: true,
-    name: dropHiddenCharacters(data.name).trim(),
-    description: typeof d === 'string' ? dropHiddenCharacters(d) : '',
+    name: metadataLine(data.name),
+    description: typeof d === 'string' ? metadataLine(d) : '',
   };
+}
+
+/**
+ * A name or description as one line of data: hidden characters dropped, every run of white space (line
+ * breaks included) one space, trimmed. Metadata is shown in the catalog and the system prompt; a line break
+ * in it could pose as prompt structure ("Standing instructions (…/AGENTS.md):"), review7 T3.
+ */
+function metadataLine(text: string): string {
+  return dropHiddenCharacters(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
