@@ -12,6 +12,23 @@ const CLOSED_STATUS = /^[xX-]$/;
 const STRUCK = /^~~[^~](?:.*[^~])?~~$/;
 /** A callout's type marker (`[!warning]`, `[!note]-`) at the start of its title line. */
 const CALLOUT = /^\[![\w-]+\][+-]?\s*/;
+/** A callout's title line once its `>` are gone: its type (`todo`) and title (`Follow-ups`). */
+const CALLOUT_TITLE = /^\s*\[!([\w-]+)\][+-]?\s*(.*)$/;
+/** The `>` markers of a block quote or callout line (nested ones too). */
+const QUOTED = /^\s*(?:>\s?)+/;
+/** What a callout holds, by its type or title: decisions, tasks, or what the user wrote (review7 T5). */
+type CalloutKind = 'decision' | 'task' | 'other';
+const DECISION_CALLOUT = /^(?:key\s+)?decisions?(?:\s+(?:made|taken))?\s*:?$/i;
+const TASK_CALLOUT =
+  /^(?:todo|to-do|tasks?|actions?|action\s+items?|next\s+steps?|follow[-\s]?ups?|checklist|homework)\s*:?$/i;
+
+/** {@link CalloutKind} of a callout from its type (`[!todo]`) and title (`Decisions`). */
+function calloutKind(type: string, title: string): CalloutKind {
+  const label = title.replace(/\s+/g, ' ').trim();
+  if (DECISION_CALLOUT.test(type) || DECISION_CALLOUT.test(label)) return 'decision';
+  if (TASK_CALLOUT.test(type) || TASK_CALLOUT.test(label)) return 'task';
+  return 'other';
+}
 const DECISION =
   /\b(?:decided|decision|agreed|settled|chosen|chose|going with|go with|final(?:ised|ized)?)\b/i;
 const UNDECIDED =
@@ -65,17 +82,46 @@ export function userNoteItems(
   const points: NotePoint[] = [];
   const seen = new Set<string>();
   let inCode = false;
+  // The callout the line is in (`> [!todo] Follow-ups` … until a line that is not quoted): its items are read
+  // as the same list outside it, and its type or title can say what they are (review7 T5).
+  let callout: CalloutKind | null = null;
+  const addPoint = (text: string) => {
+    if (seen.has(text.toLowerCase())) return;
+    seen.add(text.toLowerCase());
+    points.push({ text, source: 'user-notes' });
+  };
+  const addDecision = (text: string) =>
+    decisions.push({ text, speaker: null, line: null, source: 'user-notes' });
+  const addStep = (text: string, plain: string) =>
+    nextSteps.push({
+      text,
+      owner: noteOwner(text, speakers),
+      due: findDue(plain, meetingDate),
+      speaker: null,
+      line: null,
+      source: 'user-notes',
+    });
   // Comments (`%% … %%`, `<!-- -->`) are the user's private remarks: never in the summary (review 4 P27).
-  for (const raw of hideComments(notes).text.split(/\r?\n/)) {
+  for (const whole of hideComments(notes).text.split(/\r?\n/)) {
+    const quoted = QUOTED.test(whole);
+    const raw = quoted ? whole.replace(QUOTED, '') : whole;
+    if (!quoted) callout = null;
     if (/^\s*(?:```|~~~)/.test(raw)) inCode = !inCode;
     if (inCode || /^\s*(?:```|~~~)/.test(raw)) continue;
+    const title = quoted ? CALLOUT_TITLE.exec(raw) : null;
+    if (title) {
+      callout = calloutKind(title[1] ?? '', title[2] ?? '');
+      // "Follow-ups", "Decision": a label of what follows; another title is what the user wrote.
+      if (callout !== 'other') continue;
+    }
     const match = BULLET.exec(raw);
     if (!match?.[2]) {
       const line = noteLine(raw);
-      if (line !== null && !seen.has(line.toLowerCase())) {
-        seen.add(line.toLowerCase());
-        points.push({ text: line, source: 'user-notes' });
-      }
+      if (line === null) continue;
+      const plain = unlinkText(line).text;
+      if (callout === 'decision' && !UNDECIDED.test(plain)) addDecision(line);
+      else if (callout === 'task') addStep(line, plain);
+      else addPoint(line);
       continue;
     }
     const text = embedsAsLinks(match[2].replace(/\s+/g, ' ').trim());
@@ -84,22 +130,19 @@ export function userNoteItems(
     const checkbox = match[1] !== undefined;
     // Classified by what a reader sees: a link to "Decision log" or "Todo" is no decision or task.
     const plain = unlinkText(text).text;
-    if (!checkbox && DECISION.test(plain) && !UNDECIDED.test(plain)) {
-      decisions.push({ text, speaker: null, line: null, source: 'user-notes' });
-    } else if (checkbox || ACTION_PREFIX.test(plain) || ACTION.test(plain) || IMPERATIVE.test(plain)) {
-      nextSteps.push({
-        text,
-        owner: noteOwner(text, speakers),
-        due: findDue(plain, meetingDate),
-        speaker: null,
-        line: null,
-        source: 'user-notes',
-      });
+    const decided = callout === 'decision' || DECISION.test(plain);
+    if (!checkbox && callout !== 'task' && decided && !UNDECIDED.test(plain)) {
+      addDecision(text);
+    } else if (
+      checkbox ||
+      callout === 'task' ||
+      ACTION_PREFIX.test(plain) ||
+      ACTION.test(plain) ||
+      IMPERATIVE.test(plain)
+    ) {
+      addStep(text, plain);
     } else if (tokenize(text).filter((t) => /\p{L}/u.test(t)).length >= MIN_POINT_WORDS) {
-      if (!seen.has(text.toLowerCase())) {
-        seen.add(text.toLowerCase());
-        points.push({ text, source: 'user-notes' });
-      }
+      addPoint(text);
     }
   }
   return { decisions, nextSteps, points };
