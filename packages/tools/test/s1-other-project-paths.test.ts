@@ -74,7 +74,17 @@ describe("S1: another project's vault-relative path", () => {
 
   it('the projects folder alone and a path of no project are vault paths too', async () => {
     const before = await hashTree(t.root);
-    for (const given of ['Projects/x.md', 'Projects', 'PROJECTS/', 'Projects/website-redesign']) {
+    for (const given of [
+      'Projects/x.md',
+      'Projects',
+      'PROJECTS/',
+      'Projects/website-redesign',
+      // review7 T10: behind the project's own ID, and in full-width letters (NFKC: `Projects`).
+      'remote-control/Projects/x.md',
+      'remote-control/Projects/website-redesign/b.md',
+      '\uff30rojects/website-redesign/b.md',
+      '\uff30\uff32\uff2f\uff2a\uff25\uff23\uff34\uff33/x.md',
+    ]) {
       const out = await runTool(t.session, 'write_projectfile', { project: P, path: given, content: '- X' });
       expect(isRefusal(out), `${given}: ${out}`).toBe(true);
     }

@@ -129,14 +129,15 @@ export async function resolveProjectFile(
  * projects folder (`folders.projects`, or its last segment when it is nested: `Work/Projects` → `Projects/…`) is
  * ALWAYS the vault-relative form, never a subfolder of the project (S1): naming another project
  * (`Projects/website-redesign/backlog.md`) it is refused — "pass project" when that project is bound, the scope
- * refusal when it is not — and naming no project (`Projects/x.md`, `Projects`) it is refused too. Names compare as
- * the vault compares them (NFC/NFD, case). A project's own subfolder named like the projects folder is reached by
+ * refusal when it is not — and naming no project (`Projects/x.md`, `Projects`) it is refused too, also behind the
+ * project's ID (`remote-control/Projects/x.md`). Names compare as the vault compares them (NFC/NFD, case); the
+ * projects folder also in NFKC (full-width `\uff30rojects`, review7 T10). A project's own subfolder named like the projects folder is reached by
  * its full vault path (`Projects/remote-control/Projects/old.md`). An absolute path (`/Projects/…`) is returned as
  * given, for `resolveSafePath` to refuse. Any other path is returned as given.
  * @returns the project-relative path (`.` for the project folder itself).
  * @throws ToolRefusal for a vault-relative path of another project or of no project.
  *
- * Spec: docs/tools.md, Paths (project-relative paths); review5 Q10; review6 S1.
+ * Spec: docs/tools.md, Paths (project-relative paths); review5 Q10; review6 S1; review7 T10.
  */
 async function projectRelative(
   session: ToolSession,
@@ -148,7 +149,7 @@ async function projectRelative(
   const projects = session.vault.config.folders.projects.split('/');
   const forms = projects.length > 1 ? [projects, projects.slice(-1)] : [projects];
   for (const prefix of forms) {
-    if (!prefix.every((p, i) => segments[i] !== undefined && sameName(segments[i], p))) continue;
+    if (!prefix.every((p, i) => segments[i] !== undefined && looksLikeName(segments[i], p))) continue;
     const named = segments[prefix.length];
     const rest = segments.slice(prefix.length + 1).join('/');
     if (named !== undefined && sameName(named, folder.id)) return rest === '' ? '.' : rest;
@@ -167,7 +168,18 @@ async function projectRelative(
   }
   if (segments.length > 1 && sameName(segments[0]!, folder.id)) {
     const entry = await spellExistingPrefix(folder.abs, segments[0]!, 'path').catch(() => null);
-    if (entry !== null && entry.missing > 0) return segments.slice(1).join('/');
+    // What follows the ID is checked as a path of its own: `remote-control/Projects/x.md` is `Projects/x.md` (T10).
+    if (entry !== null && entry.missing > 0)
+      return projectRelative(session, folder, segments.slice(1).join('/'));
   }
   return path;
+}
+
+/**
+ * Whether a path segment names the projects folder's segment `name` as the vault compares names, or as it looks:
+ * full-width `\uff30rojects` is `Projects` (NFKC). Only used to refuse, so a look-alike never becomes a `Projects/`
+ * twin inside a project (review7 T10).
+ */
+function looksLikeName(segment: string, name: string): boolean {
+  return sameName(segment, name) || sameName(segment.normalize('NFKC'), name.normalize('NFKC'));
 }
