@@ -88,7 +88,8 @@ export interface CommittedSummary {
  * @throws EditedSummaryError (nothing written) when the existing summary was edited by hand and
  *   `input.force` is not set, or (force or not) when it is a note the product never wrote outside the
  *   summaries folder (review6 S2); PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
- *   ForeignNoteError when the summary path holds another meeting's summary;
+ *   ForeignNoteError when the summary path holds another meeting's summary; ProtectedFileError
+ *   (nothing written or trashed) when the existing summary is read-only or hard-linked (review7 T6);
  *   FrontmatterError when the meeting note's frontmatter cannot be edited.
  * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
  * transcript, and assistant context"; docs/contracts.md, Artifacts; docs/architecture.md invariant 4.
@@ -131,7 +132,7 @@ export async function commitSummary(
   if (!input.force && (state === 'edited' || state === 'not-generated' || state === 'unreadable')) {
     throw new EditedSummaryError(rel, state);
   }
-  const trashed = previous === null ? null : await moveToTrash(vault, rel);
+  const trashed = previous === null ? null : await moveToTrash(vault, rel, { replacing: true });
   try {
     await ensureParentFolder(abs);
     await writeFileAtomic(abs, text);

@@ -11,6 +11,7 @@ export { MaError } from './ma-error.js';
 export { NotFoundError, type NotFoundReason } from './not-found-error.js';
 export { NOT_TEXT_KIND, NotTextError, type NotTextReason } from './not-text-error.js';
 export { PathSafetyError, type PathSafetyReason } from './path-safety-error.js';
+export { ProtectedFileError, type ProtectedFileReason } from './protected-file-error.js';
 export { SearchError, type SearchErrorReason } from './search-error.js';
 export { VaultLayoutError } from './vault-layout-error.js';
 export { WriteModeError, type WriteModeReason } from './write-mode-error.js';

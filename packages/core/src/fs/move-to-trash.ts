@@ -4,6 +4,7 @@ import { PathSafetyError } from '../errors/path-safety-error.js';
 import { fitName } from '../paths/check-name-bytes.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { resolveSafePath } from '../paths/resolve-safe-path.js';
+import { checkReplaceable } from './check-replaceable.js';
 
 /**
  * The part of a `Vault` that {@link moveToTrash} needs (structural, so any `Vault` fits).
@@ -82,16 +83,24 @@ async function ensureRealFolder(root: string, segs: string[], trashRel: string):
  * folder that is, or passes through, a symlink is refused before anything moves.
  *
  * @param rel vault-relative path (`/` or `\` separators) of an existing file, folder or symlink.
+ * @param opts `replacing`: the file is trashed to be replaced by a new one (a forced summary, an
+ *   emptied project file), so a hard-linked file is refused too (review7 T6).
  * @returns the vault-relative path (`/` separators) it was moved to.
  * @throws PathSafetyError for refused paths (`absolute`, `escape`, `empty`, … as
  *   `checkRelativePath`; `symlink-escape` when the source folder resolves outside
  *   the vault; `trash` for a path in the trash or containing it), and
  *   `symlink-escape` (argument `folders.trash`) when the trash folder is a symlink,
  *   resolves outside the vault or is not a folder.
+ * @throws ProtectedFileError when the file has no owner write bit, or (`replacing`) more than one
+ *   hard link (review7 T6); nothing moved.
  * @throws the fs error (ENOENT …) when the source is missing.
  * Spec: docs/vault-format.md (`.trash/` for soft deletes, `delete_identity`); docs/contracts.md (@ma/core, Files); docs/paths.md.
  */
-export async function moveToTrash(vault: TrashVault, rel: string): Promise<string> {
+export async function moveToTrash(
+  vault: TrashVault,
+  rel: string,
+  opts: { replacing?: boolean } = {},
+): Promise<string> {
   const trashRel = vault.config.folders.trash;
   const trashSegs = checkRelativePath(trashRel, 'folders.trash');
   if (trashSegs.length === 0)
@@ -111,6 +120,8 @@ export async function moveToTrash(vault: TrashVault, rel: string): Promise<strin
   if (startsWithSegments(trashSegs, sourceSegs)) refuse('trash', 'path', rel, 'contains the trash folder');
   const from = path.join(parent.abs, name);
   const info = await fsp.lstat(from);
+  // T6: a file the user made read-only is not moved (nor, when it is to be replaced, a hard-linked one).
+  checkReplaceable(from, info, { links: opts.replacing === true });
 
   const root = await fsp.realpath(vault.root);
   const trashFolder = trashSegs.join('/');

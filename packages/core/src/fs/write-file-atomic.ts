@@ -5,6 +5,7 @@ import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
+import { checkReplaceable } from './check-replaceable.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
 
 /**
@@ -14,7 +15,7 @@ import { sweepStaleTempFiles } from './stale-temp-files.js';
  */
 export interface AtomicFs {
   readFile(path: string): Promise<Buffer>;
-  stat(path: string): Promise<{ mode: number }>;
+  stat(path: string): Promise<{ mode: number; nlink: number; isFile(): boolean }>;
   open(path: string, flags: string, mode?: number): Promise<fsp.FileHandle>;
   rename(from: string, to: string): Promise<void>;
   unlink(path: string): Promise<void>;
@@ -82,7 +83,8 @@ function errorCode(error: unknown): string | undefined {
  * temp file in the same folder (created exclusively, fsynced), which is then
  * renamed over the target. Skips the write entirely when the file already
  * holds exactly these bytes (so watchers are not re-triggered, B38). Keeps the
- * existing file's permission bits. After a write, removes the folder's stale temp files (older
+ * existing file's permission bits; refuses a file without its owner write bit or with more than one
+ * hard link (review7 T6: the rename would replace a file the user locked, or split a shared one). After a write, removes the folder's stale temp files (older
  * than `STALE_TEMP_AGE_MS`, left by killed writes; at most once an hour per folder; R30).
  *
  * Security: the rename replaces a symlink at `absPath` instead of writing
@@ -93,6 +95,8 @@ function errorCode(error: unknown): string | undefined {
  *   UTF-8, before anything is written.
  * @throws ConcurrentEditError when `options.expected` is given and the file no longer holds
  *   those bytes (checked at the start and right before the rename); nothing is replaced.
+ * @throws ProtectedFileError when the existing file has no owner write bit (`read-only`) or more
+ *   than one hard link (`hard-linked`; review7 T6); nothing is written, no temp file is made.
  * @throws LockedError when the rename keeps failing with EPERM/EACCES/EBUSY after
  *   the bounded retries (B43); the original is untouched and the temp file removed.
  * @throws the fs error for any other failure (temp file removed).
@@ -115,7 +119,10 @@ export async function writeFileAtomic(
   try {
     current = await fs.readFile(absPath);
     if (current.equals(bytes)) return;
-    mode = (await fs.stat(absPath)).mode & 0o7777;
+    const stats = await fs.stat(absPath);
+    mode = stats.mode & 0o7777;
+    // T6: a file the user made read-only, or one shared under other names, is never replaced.
+    checkReplaceable(absPath, stats, { links: true });
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') throw error;
   }

@@ -192,7 +192,7 @@ export function createWriteProjectfileTool(
         // over every line, with "") is a deletion: the previous file goes to the trash first,
         // recoverable, as delete_identity and the summary do; the result line says where.
         const trashed = emptiesFile(planned.before, planned.result.text)
-          ? await moveToTrash(session.vault, file.rel)
+          ? await moveToTrash(session.vault, file.rel, { replacing: true })
           : null;
         await ensureParentFolder(file.abs);
         // Redone on the newer text when the user saves the file meanwhile: no save is lost. An

@@ -13,6 +13,7 @@ import {
   NotFoundError,
   NotTextError,
   PathSafetyError,
+  ProtectedFileError,
   SearchError,
   WriteModeError,
 } from '@ma/core';
@@ -37,6 +38,7 @@ export function lineRangeOutsideText(lines: number): string {
  * - `WriteModeError` → which combination is wrong, a reversed range in the arguments' names
  *   (`from (5) is after to (2); nothing was written`), or the file's line count for out-of-range;
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
+ * - `ProtectedFileError` → the file is read-only or hard-linked; nothing was written (review7 T6);
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
  * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
@@ -110,6 +112,14 @@ export function refusalOrThrow(error: unknown): string {
   }
   if (LockedError.isInstance(error)) {
     return refusalText(`${error.path} is locked by another program`, 'try again later or skip this write');
+  }
+  if (ProtectedFileError.isInstance(error)) {
+    return refusalText(
+      error.message,
+      error.reason === 'read-only'
+        ? 'the user locked this file against edits; leave it unchanged or ask the user to unlock it'
+        : 'the user shares this file under other names; leave it unchanged or ask the user to edit it',
+    );
   }
   if (SearchError.isInstance(error)) {
     const text = searchErrorText(error.reason, error.message);
