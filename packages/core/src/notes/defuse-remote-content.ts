@@ -9,9 +9,11 @@ export interface DefusedItem {
    * `image`: a Markdown image (`![alt](https://…)`) now a plain link; `reference`: the definition
    * (`[ref]: https://…`) of a reference-style image (`![x][ref]`) escaped, so the image shows as text;
    * `html`: an HTML tag that loads something (`<img>`, `<iframe>`, `<video>`, `src=`/`style=` …) escaped
-   * to show as text; `query`: a ```` ```dataviewjs ````/```` ```dataview ```` block renamed so no plugin runs it.
+   * to show as text; `query`: a ```` ```dataviewjs ````/```` ```dataview ```` block renamed so no plugin runs it;
+   * `inline-query`: a Dataview inline query (code whose text starts with `$=` or `=`: an inline code span, a
+   * code block, an HTML `<code>`) whose prefix was escaped with a backslash (`` `\$= …` ``), so it shows as code.
    */
-  kind: 'image' | 'reference' | 'html' | 'query';
+  kind: 'image' | 'reference' | 'html' | 'query' | 'inline-query';
   /** The item as it was written, cut to 80 characters. */
   written: string;
 }
@@ -52,6 +54,23 @@ const LOADING_ATTRIBUTE =
 
 /** An HTML start tag: `<name …>` (attributes may span lines; `>` inside quotes not handled: the tag then ends early and is still escaped). */
 const START_TAG = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s[^<>]*)?)\/?>/g;
+
+/**
+ * The start of a Dataview inline query in code text (after its leading white space): `$=` (DataviewJS,
+ * runs JavaScript) or `=` (DQL, whose value Dataview renders as Markdown, so it can compose a remote image
+ * from other notes' fields). Dataview's default prefixes; it evaluates any `<code>` whose trimmed text
+ * starts with one, in inline code and (by default) in code blocks alike.
+ */
+const INLINE_QUERY = /^(\s*)(?=\$=|=)/;
+
+/** An HTML `<code>` start tag whose text (after white space and other tags) starts with an inline query prefix. */
+const CODE_TAG_QUERY = /<code(?=[\s>/])[^<>]*>(?:\s|<[^<>]*>)*(?:\$=|=)/gi;
+
+/**
+ * A line that may be an indented code block starting with an inline query prefix: block-quote markers,
+ * then white space (at least 4 columns makes it code), then `$=`/`=`.
+ */
+const INDENTED_QUERY = /^((?: {0,3}>[ ]?)*)([ \t]*)(?=\$=|=)/;
 
 /** A reference definition line: `[label]: destination …` (up to 3 spaces of indent). */
 const REFERENCE_DEFINITION = /^( {0,3})\[((?:[^\][\\]|\\.){1,999})\]:[ \t]*(\S.*)$/;
@@ -119,11 +138,28 @@ function where(target: string): string {
 
 /** Prose (no fences): images, reference definitions and loading HTML defused; inline code spans untouched. */
 function defuseProse(prose: string, keep: string, out: DefusedItem[]): string {
-  // Inline code spans render as text: kept as they are (stood in for by a marker meanwhile).
+  // 0. A line indented as code (4 columns, inside quotes too) starting with a Dataview prefix: escaped
+  // (in a paragraph `\=` and `\$` still show as `=` and `$`).
+  const indented = prose.split('\n').map((line) => {
+    const m = INDENTED_QUERY.exec(line);
+    if (m === null || keep.includes(line)) return line;
+    const ws = m[2] ?? '';
+    const columns = [...ws].reduce((n, ch) => (ch === '\t' ? n + 4 - (n % 4) : n + 1), 0);
+    if (columns < 4) return line;
+    out.push({ kind: 'inline-query', written: cut(line) });
+    return `${line.slice(0, m[0].length)}\\${line.slice(m[0].length)}`;
+  });
+  // Inline code spans render as text: kept as they are (stood in for by a marker meanwhile), but a
+  // Dataview inline query (`` `$= …` ``, `` `= …` ``) gets its prefix escaped so no plugin runs it.
   const marker = freeMarker(prose);
   const spans: string[] = [];
-  let text = prose.replace(/(`+)(?:(?!\1)[\s\S])*?[^`]\1(?!`)/g, (span) => {
-    spans.push(span);
+  let text = indented.join('\n').replace(/(`+)(?:(?!\1)[\s\S])*?[^`]\1(?!`)/g, (span, ticks: string) => {
+    const query = INLINE_QUERY.exec(span.slice(ticks.length));
+    if (query !== null && !keep.includes(span)) {
+      out.push({ kind: 'inline-query', written: cut(span) });
+      const at = ticks.length + (query[1]?.length ?? 0);
+      spans.push(`${span.slice(0, at)}\\${span.slice(at)}`);
+    } else spans.push(span);
     return `${marker}${spans.length - 1}${marker}`;
   });
   // 1. Inline images `![alt](https://…)`: a plain link `[alt](…)` (`[image: host/path](…)` without alt text).
@@ -161,6 +197,12 @@ function defuseProse(prose: string, keep: string, out: DefusedItem[]): string {
     out.push({ kind: 'html', written: cut(tag) });
     return `&lt;${tag.slice(1)}`;
   });
+  // 4. An HTML `<code>` holding a Dataview inline query: escaped like a loading tag.
+  text = text.replace(CODE_TAG_QUERY, (tag) => {
+    if (keep.includes(tag)) return tag;
+    out.push({ kind: 'inline-query', written: cut(tag) });
+    return `&lt;${tag.slice(1)}`;
+  });
   return spans.length === 0
     ? text
     : text.replace(new RegExp(`${marker}(\\d+)${marker}`, 'g'), (_m, i: string) => spans[Number(i)] ?? '');
@@ -181,7 +223,12 @@ function defuseProse(prose: string, keep: string, out: DefusedItem[]): string {
  *   that does (`src`, `srcset`, `background`, `poster`, `data`, `style`, …): its `<` becomes `&lt;`, so
  *   the tag shows as text;
  * - a ```` ```dataviewjs ```` / ```` ```dataview ```` code block (run by the Dataview plugin when shown):
- *   its language becomes `defused-dataviewjs` / `defused-dataview`, shown as code.
+ *   its language becomes `defused-dataviewjs` / `defused-dataview`, shown as code;
+ * - a Dataview inline query, i.e. code whose text starts with `$=` (JavaScript) or `=` (DQL; its value is
+ *   rendered as Markdown, so it can build a remote image from other notes): an inline code span
+ *   (`` `$= dv.…` `` → `` `\$= dv.…` ``), the first line of a fenced code block, a line indented as code,
+ *   an HTML `<code>` (its `<` becomes `&lt;`). Dataview's default prefixes; a vault that configured
+ *   other prefixes is not covered.
  * Code blocks and inline code spans are otherwise left alone (they render as text). Line count and
  * line breaks never change, so line numbers of a write stay valid. Idempotent. Pure; never throws.
  *
@@ -197,7 +244,7 @@ export function defuseRemoteContent(
   opts: { keep?: string } = {},
 ): { text: string; defused: DefusedItem[] } {
   const defused: DefusedItem[] = [];
-  if (!/[<!]|```|~~~/.test(text)) return { text, defused };
+  if (!/[<!=]|```|~~~/.test(text)) return { text, defused };
   const keep = opts.keep ?? '';
   const lines = text.split('\n');
   const out: string[] = [];
@@ -206,7 +253,7 @@ export function defuseRemoteContent(
     if (prose.length > 0) out.push(defuseProse(prose.join('\n'), keep, defused));
     prose = [];
   };
-  let fence: { char: string; length: number } | null = null;
+  let fence: { char: string; length: number; content: boolean } | null = null;
   for (const line of lines) {
     if (fence === null) {
       const open = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line);
@@ -216,7 +263,7 @@ export function defuseRemoteContent(
       }
       flush();
       const marks = open[2] as string;
-      fence = { char: marks.charAt(0), length: marks.length };
+      fence = { char: marks.charAt(0), length: marks.length, content: false };
       const info = open[3] as string;
       const query = /^(\s*)(dataviewjs|dataview)(?![\w-])/i.exec(info);
       if (query !== null && !keep.includes(line)) {
@@ -225,10 +272,20 @@ export function defuseRemoteContent(
       } else out.push(line);
       continue;
     }
-    out.push(line);
     const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
-    if (close !== null && close[1]?.charAt(0) === fence.char && (close[1]?.length ?? 0) >= fence.length)
+    if (close !== null && close[1]?.charAt(0) === fence.char && (close[1]?.length ?? 0) >= fence.length) {
+      out.push(line);
       fence = null;
+      continue;
+    }
+    // The block's text starts with a Dataview inline query prefix: Dataview evaluates it (by default).
+    const query = fence.content || line.trim() === '' ? null : INLINE_QUERY.exec(line);
+    if (line.trim() !== '') fence.content = true;
+    if (query !== null && !keep.includes(line)) {
+      defused.push({ kind: 'inline-query', written: cut(line) });
+      const at = query[1]?.length ?? 0;
+      out.push(`${line.slice(0, at)}\\${line.slice(at)}`);
+    } else out.push(line);
   }
   flush();
   return { text: defused.length === 0 ? text : out.join('\n'), defused };
@@ -249,6 +306,7 @@ export function defusedNotice(defused: readonly DefusedItem[]): string {
     reference: ['reference to a remote image', 'references to remote images'],
     html: ['HTML tag', 'HTML tags'],
     query: ['Dataview query block', 'Dataview query blocks'],
+    'inline-query': ['Dataview inline query', 'Dataview inline queries'],
   };
   const counts = new Map<DefusedItem['kind'], number>();
   for (const d of defused) counts.set(d.kind, (counts.get(d.kind) ?? 0) + 1);

