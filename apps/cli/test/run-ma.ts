@@ -25,6 +25,8 @@ export interface RunMaOptions {
    * commander) to compare a line with what the help or direct bundle gives.
    */
   entry?: string;
+  /** Text written to the child's stdin, which is then closed (default: no stdin). */
+  input?: string;
   /** Called with the child right after spawn (e.g. to send SIGINT once some output arrived). */
   onSpawn?: (child: ChildProcess, output: { stdout: () => string; stderr: () => string }) => void;
 }
@@ -53,8 +55,9 @@ export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaRes
     const child = spawn(process.execPath, [options.entry ?? maBin, ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: env as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (options.input !== undefined) child.stdin?.end(options.input);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => {

@@ -4,12 +4,11 @@
  * ids an endpoint lists raw. Both now write them out (`\x1b`, `\u202e`) as every other command does
  * (core `showHiddenCharacters`, N7). Built `ma`, real scripted server, temp sample vault.
  */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maBin, runMa } from './run-ma.js';
+import { runMa } from './run-ma.js';
 
 /** Any C0 control other than tab and line feed, a C1 control, or a bidi embedding/override/isolate. */
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -22,36 +21,35 @@ beforeEach(async () => {
 });
 afterEach(async () => vault.cleanup());
 
+/** `ma settings` with one scripted reply `text`, the user saying `hello` then `exit`: what it printed. */
+async function settingsReply(text: string): Promise<{ stdout: string; stderr: string }> {
+  const server = await startScriptedServer([{ text }]);
+  try {
+    return await runMa(
+      ['settings', '--vault', vault.root, '--base-url', server.baseURL, '--model', 'test-model'],
+      { input: 'hello\nexit\n', env: { NO_COLOR: '1' } },
+    );
+  } finally {
+    await server.close();
+  }
+}
+
 describe('S14: model and endpoint text never reach the terminal raw', () => {
   it("ma settings: the model's reply is written out, tabs and line breaks kept", async () => {
-    const server = await startScriptedServer([{ text: `${HOSTILE}\n\tnext line` }]);
-    try {
-      const run = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          [maBin, 'settings', '--vault', vault.root, '--base-url', server.baseURL, '--model', 'test-model'],
-          { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
-        );
-        let stdout = '';
-        let stderr = '';
-        child.stdout.setEncoding('utf8').on('data', (d: string) => {
-          stdout += d;
-        });
-        child.stderr.setEncoding('utf8').on('data', (d: string) => {
-          stderr += d;
-        });
-        child.on('error', reject);
-        child.on('close', () => resolve({ stdout, stderr }));
-        child.stdin.end('hello\nexit\n');
-      });
-      expect(run.stdout).toContain(
-        'assistant: Sure.\\x1b[2J\\x1b[H\\x1b[31mRED\\x1b[0m \\u202eevil\\u202c done \\x1b]52;c;',
-      );
-      expect(run.stdout).toContain('\n\tnext line');
-      expect(run.stdout + run.stderr).not.toMatch(RAW);
-    } finally {
-      await server.close();
-    }
+    const run = await settingsReply(`${HOSTILE}\n\tnext line`);
+    expect(run.stdout).toContain(
+      'assistant: Sure.\\x1b[2J\\x1b[H\\x1b[31mRED\\x1b[0m \\u202eevil\\u202c done \\x1b]52;c;',
+    );
+    expect(run.stdout).toContain('\n\tnext line');
+    expect(run.stdout + run.stderr).not.toMatch(RAW);
+  });
+
+  it("ma settings: right-to-left text and emoji in the model's reply keep their marks and joiners", async () => {
+    const rtl =
+      '\u05e9\u05dc\u05d5\u05dd\u200f (v2), \u0627\u0644\u0639\u062f\u062f\u061c 3, \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645, \u{1f469}\u200d\u{1f4bb}';
+    const run = await settingsReply(`${rtl} \u202eevil\u202c`);
+    expect(run.stdout).toContain(`assistant: ${rtl} \\u202eevil\\u202c`);
+    expect(run.stdout + run.stderr).not.toMatch(RAW);
   });
 
   it('ma doctor: the model ids an endpoint lists are written out', async () => {

@@ -197,7 +197,7 @@ export class SettingsFiles {
     }
     const before = at.text ?? '';
     // Secrets are described, never shown (review4 P5); hidden characters already in the file are
-    // shown written out.
+    // shown written out, every one (strict: the user approves what is there, A1).
     const secrets = await this.secrets();
     const shown =
       target === 'config' || target === 'template'
@@ -208,6 +208,7 @@ export class SettingsFiles {
         ? ''
         : showHiddenCharacters(
             createTwoFilesPatch(at.label, at.label, shown.before, shown.next, 'current', 'proposed'),
+            { strict: true },
           );
     return {
       label: at.label,

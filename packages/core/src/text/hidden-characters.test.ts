@@ -38,3 +38,25 @@ describe('hidden characters (review R12, R18, R29)', () => {
     });
   });
 });
+
+describe('S14 follow-up: right-to-left and joined text is shown as written', () => {
+  const hebrew = '\u05e9\u05dc\u05d5\u05dd\u200f (v2)'; // RLM after a Hebrew word, before Latin
+  const arabic = '\u0627\u0644\u0639\u062f\u062f\u061c 3'; // ALM
+  const persian = '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645'; // ZWNJ inside a word
+  const emoji = '\u{1f469}\u200d\u{1f4bb} \u{1f3f3}\ufe0f\u200d\u{1f308} \u{1f468}\u{1f3fd}\u200c\u{1f469}';
+  it('lets LRM/RLM/ALM and ZWJ/ZWNJ between letters or emoji through', () => {
+    for (const text of [hebrew, arabic, persian, emoji, 'Latin\u200e mark'])
+      expect(showHiddenCharacters(text), text).toBe(text);
+  });
+
+  it('still writes out bidi embeddings, overrides and isolates, stray ZWNJ, ZWSP, word joiner, BOM and controls', () => {
+    expect(
+      showHiddenCharacters('a\u202ab\u202ec\u2066d\u2069 \u200cx y\u200c z\u200bw\u2060v\ufeff\u001b[2J'),
+    ).toBe('a\\u202ab\\u202ec\\u2066d\\u2069 \\u200cx y\\u200c z\\u200bw\\u2060v\\ufeff\\x1b[2J');
+  });
+
+  it('strict (names, paths, refusals, approval diffs): every mark and joiner written out, so look-alikes show', () => {
+    expect(showHiddenCharacters(hebrew, { strict: true })).toBe('\u05e9\u05dc\u05d5\u05dd\\u200f (v2)');
+    expect(showHiddenCharacters(persian, { strict: true })).toContain('\\u200c');
+  });
+});

@@ -59,12 +59,32 @@ export function firstControlCharacter(text: string): HiddenCharacter | null {
 }
 
 /**
- * `text` with every hidden character written out visibly (`\x1b`, `\r`, `\u202e`), so a diff
- * shown for approval shows what would be written; CRLF line endings are kept as they are.
- * Spec: review R12, R29; docs/approvals.md A1 (the terminal never gets model text's control characters).
+ * What {@link showHiddenCharacters} writes out in running text (not `strict`): {@link HIDDEN} but the
+ * marks right-to-left writing needs (LRM U+200E, RLM U+200F, ALM U+061C) and a ZERO WIDTH NON-JOINER
+ * between two letters, marks or emoji (Persian, Indic and emoji text); the bidi embeddings, overrides
+ * and isolates (U+202A to U+202E, U+2066 to U+2069), which can reorder what a reader sees, stay written out.
  */
-export function showHiddenCharacters(text: string): string {
-  return text.replace(HIDDEN, (c) => {
+const HIDDEN_IN_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060-\u2069\ufeff]|\r(?!\n)|(?<![\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])\u200c|\u200c(?![\p{L}\p{M}\p{Extended_Pictographic}])/gu;
+
+/**
+ * `text` with hidden characters written out visibly (`\x1b`, `\r`, `\u202e`), so a terminal or MCP
+ * client showing model or file text runs no escape sequence and shows no reordered text; CRLF line
+ * endings, tabs and ZWJ are kept as they are.
+ * - Running text (default: a model's reply, an error, a warning, an audit diff): the marks of
+ *   right-to-left writing (U+200E, U+200F, U+061C) and a ZWNJ between letters or emoji are shown as
+ *   written, so Hebrew, Arabic, Persian and emoji read as they should.
+ * - `strict: true` (names, paths, refusals quoting an argument, a diff the user approves): every
+ *   character of {@link firstHiddenCharacter}'s set is written out, marks and ZWNJ included, so a
+ *   look-alike name or a refused invisible character shows where it is.
+ * @param text - text to show
+ * @param opts - `strict`: write out every hidden character (default false)
+ * @returns `text` with those characters as `\xHH`, `\uHHHH` or `\r`
+ * Spec: review R12, R29; docs/approvals.md A1 (the terminal never gets model text's control
+ *   characters); review6 S14 and its follow-up (right-to-left text and emoji stay readable).
+ */
+export function showHiddenCharacters(text: string, opts: { strict?: boolean } = {}): string {
+  return text.replace(opts.strict === true ? HIDDEN : HIDDEN_IN_TEXT, (c) => {
     if (c === '\r') return '\\r';
     const code = c.codePointAt(0)!;
     return code <= 0xff

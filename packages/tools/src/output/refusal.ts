@@ -37,10 +37,12 @@ export class ToolRefusal extends Error {
 /**
  * Formats a refusal: `refused: <what>; <allowed>` (one line). Refusals quote what the model sent
  * (a project id, a speaker, a path), so control characters and bidi marks in them are written out
- * (`\x1b`, `\u202e`): no terminal or MCP client showing the refusal runs them (review N7).
+ * (`\x1b`, `\u202e`): no terminal or MCP client showing the refusal runs them (review N7). Strictly
+ * (core `showHiddenCharacters` `strict`): a refusal may be about an invisible mark or joiner, which
+ * must show where it is.
  */
 export function refusalText(what: string, allowed: string): string {
-  return showHiddenCharacters(`${REFUSED_PREFIX}${what}; ${allowed}`);
+  return showHiddenCharacters(`${REFUSED_PREFIX}${what}; ${allowed}`, { strict: true });
 }
 
 /**
