@@ -60,10 +60,11 @@ export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaRes
     if (options.input !== undefined) child.stdin?.end(options.input);
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    // stdout and stderr are pipes (stdio above).
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
     });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
     options.onSpawn?.(child, { stdout: () => stdout, stderr: () => stderr });
