@@ -2,7 +2,12 @@ export { applyWrite, type WriteResult } from './apply-write.js';
 export { BOM, convertEol, detectEol, dominantEol, type Eol } from './eol.js';
 export { LINE_INDEX_STEP } from './line-index.js';
 export { clampRange, type LineRange, type LineSlice, readBound } from './line-slice.js';
-export { LINE_INDEX_MIN_BYTES, type ReadLinesOptions, readLines } from './read-lines.js';
+export {
+  LINE_INDEX_MIN_BYTES,
+  type LineSliceWithoutComments,
+  type ReadLinesOptions,
+  readLines,
+} from './read-lines.js';
 export { readTextLines } from './read-text-lines.js';
 export { lineEnding, rawLines, rejoinLines } from './rejoin-lines.js';
 export { countLines } from './split-lines.js';

@@ -23,6 +23,12 @@ export interface LineMark {
   line: number;
   /** Bytes from the start of the file. */
   offset: number;
+  /**
+   * What a transcript's comment reader (core `CommentHider`, strict) has open where the line starts
+   * (`''` nothing, `'%%'`, `'-->'`, a code fence); undefined when the read that recorded the entry
+   * did not track comments. Spec: review 6 S15.
+   */
+  comments?: string;
 }
 
 /**
@@ -41,9 +47,15 @@ export interface IndexedFile {
  * Spec: issue #13, Rules for caches and indexes.
  */
 export interface LineIndex {
-  /** The entry of `absPath` at `version` and the mark at or before `line`, or null (no entry or stale). */
+  /**
+   * The entry of `absPath` at `version` and the mark at or before `line` (with its comment state
+   * when the entry recorded them), or null (no entry or stale).
+   */
   lookup(absPath: string, version: FileVersion, line: number): IndexedFile | null;
-  /** Replaces the entry of `absPath` with `version`, `total` and `marks` (every {@link LINE_INDEX_STEP}-th line start). */
+  /**
+   * Replaces the entry of `absPath` with `version`, `total` and `marks` (every {@link LINE_INDEX_STEP}-th
+   * line start), with their comment states when every mark has one.
+   */
   store(absPath: string, version: FileVersion, total: number, marks: readonly LineMark[]): void;
 }
 
@@ -62,7 +74,16 @@ CREATE TABLE IF NOT EXISTS line_marks (
   offset INTEGER NOT NULL,
   PRIMARY KEY (path, line)
 ) STRICT, WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS line_comment_marks (
+  path TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  PRIMARY KEY (path, line)
+) STRICT, WITHOUT ROWID;
 `;
+
+/** The row (line 0) saying an entry's marks carry comment states; marks with nothing open have no row. */
+const COMMENTS_RECORDED = 'recorded';
 
 interface Statements {
   file: StatementSync;
@@ -71,6 +92,9 @@ interface Statements {
   deleteMarks: StatementSync;
   insertFile: StatementSync;
   insertMark: StatementSync;
+  comments: StatementSync;
+  deleteComments: StatementSync;
+  insertComment: StatementSync;
 }
 
 const indexes = new Map<string, LineIndex | null>();
@@ -105,6 +129,9 @@ function createIndex(stateFolder: string): LineIndex | null {
         'INSERT INTO line_files (path, size, mtime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       insertMark: db.prepare('INSERT INTO line_marks (path, line, offset) VALUES (?, ?, ?)'),
+      comments: db.prepare('SELECT line, state FROM line_comment_marks WHERE path = ? AND line IN (0, ?)'),
+      deleteComments: db.prepare('DELETE FROM line_comment_marks WHERE path = ?'),
+      insertComment: db.prepare('INSERT INTO line_comment_marks (path, line, state) VALUES (?, ?, ?)'),
     };
   } catch {
     return null;
@@ -124,7 +151,13 @@ function createIndex(stateFolder: string): LineIndex | null {
           return null;
         const mark = s.mark.get(absPath, Math.max(1, line)) as LineMark | undefined;
         if (!mark || mark.offset > version.size) return null;
-        return { total: entry.total, mark: { line: mark.line, offset: mark.offset } };
+        const rows = s.comments.all(absPath, mark.line) as { line: number; state: string }[];
+        const recorded = rows.some((r) => r.line === 0 && r.state === COMMENTS_RECORDED);
+        const comments = recorded ? (rows.find((r) => r.line === mark.line)?.state ?? '') : undefined;
+        return {
+          total: entry.total,
+          mark: { line: mark.line, offset: mark.offset, ...(comments === undefined ? {} : { comments }) },
+        };
       } catch {
         return null;
       }
@@ -137,6 +170,11 @@ function createIndex(stateFolder: string): LineIndex | null {
           s.deleteMarks.run(absPath);
           s.insertFile.run(absPath, version.size, version.mtimeNs, version.ino, total, LINE_INDEX_STEP);
           for (const m of marks) s.insertMark.run(absPath, m.line, m.offset);
+          s.deleteComments.run(absPath);
+          if (marks.length > 0 && marks.every((m) => m.comments !== undefined)) {
+            s.insertComment.run(absPath, 0, COMMENTS_RECORDED);
+            for (const m of marks) if (m.comments) s.insertComment.run(absPath, m.line, m.comments);
+          }
           db.exec('COMMIT');
         } catch (error) {
           db.exec('ROLLBACK');

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
+import { CommentHider, mayHoldCommentMark } from '../notes/hide-comments.js';
 import { fileVersion, sameVersion } from '../state/file-version.js';
 import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
 import { clampRange, type LineRange, type LineSlice, readBound } from './line-slice.js';
@@ -22,6 +23,23 @@ export interface ReadLinesOptions {
    * read of a file version scans it once and records it.
    */
   indexFolder?: string;
+  /**
+   * Leave out the user's private comments (`%% … %%`, `<!-- -->`) as in a transcript (core
+   * `CommentHider` with `strict`): the lines of the range that held one come back without it (a line
+   * all comment as `''`, so line N is still line N) and `hiddenLines` lists them. Whether the
+   * range starts inside a comment is known without reading the file from the top: the line index
+   * records what is open at each of its marks, and the read goes on from the mark before `from`.
+   */
+  comments?: boolean;
+}
+
+/**
+ * A {@link LineSlice} read with `comments`: also how many lines of the range held a comment.
+ * Spec: review 6 S15 (a transcript's off-the-record passages are not shown to the model).
+ */
+export interface LineSliceWithoutComments extends LineSlice {
+  /** Lines (1-based numbers) of the range that held (part of) a comment, now left out. */
+  hiddenLines: number[];
 }
 
 /**
@@ -42,26 +60,37 @@ export interface ReadLinesOptions {
 export async function readLines(
   absPath: string,
   range: LineRange,
+  options: ReadLinesOptions & { comments: true },
+): Promise<LineSliceWithoutComments>;
+export async function readLines(absPath: string, range: LineRange, options?: ReadLinesOptions): Promise<LineSlice>;
+export async function readLines(
+  absPath: string,
+  range: LineRange,
   options: ReadLinesOptions = {},
-): Promise<LineSlice> {
+): Promise<LineSlice | LineSliceWithoutComments> {
   const wantFrom = Math.max(readBound(range.from) ?? 1, 1);
   const wantTo = Math.max(readBound(range.to) ?? Number.POSITIVE_INFINITY, 1);
-  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, {});
+  const comments = options.comments === true;
+  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, { comments });
   const info = await stat(absPath, { bigint: true });
   const index =
     info.isFile() && info.size >= LINE_INDEX_MIN_BYTES ? openLineIndex(options.indexFolder) : null;
-  if (!index) return scanLines(absPath, range, wantFrom, wantTo, {});
+  if (!index) return scanLines(absPath, range, wantFrom, wantTo, { comments });
   const version = fileVersion(info);
   const hit = index.lookup(absPath, version, Math.min(wantFrom, wantTo));
-  if (hit) {
+  // An entry without comment states (recorded by a read that did not ask) is read again with them.
+  if (hit && (!comments || hit.mark.comments !== undefined)) {
     const { from, to } = clampRange(range, hit.total);
-    if (from > to) return { from, to, total: hit.total, lines: [] };
+    if (from > to)
+      return { from, to, total: hit.total, lines: [], ...(comments ? { hiddenLines: [] } : {}) };
     // The mark at or before the clamped `from` (a clamped `from` may lie before wantFrom's mark).
     const start = from === Math.min(wantFrom, wantTo) ? hit.mark : index.lookup(absPath, version, from)?.mark;
-    if (start) return scanLines(absPath, range, from, to, { start, total: hit.total });
+    if (start && (!comments || start.comments !== undefined))
+      return scanLines(absPath, range, from, to, { start, total: hit.total, comments });
   }
   const marks: LineMark[] = [];
-  const slice = await scanLines(absPath, range, wantFrom, wantTo, { marks });
+  // Comment states are recorded at every mark of a new entry when this read needs them.
+  const slice = await scanLines(absPath, range, wantFrom, wantTo, { marks, comments });
   const after = await stat(absPath, { bigint: true }).catch(() => null);
   // Recorded only when the file did not change while it was read.
   if (after && sameVersion(fileVersion(after), version)) index.store(absPath, version, slice.total, marks);
@@ -69,8 +98,10 @@ export async function readLines(
 }
 
 interface ScanOptions {
-  /** Start reading at this recorded line start instead of the top of the file. */
+  /** Start reading at this recorded line start instead of the top of the file (and, with `comments`, in its comment state). */
   start?: LineMark;
+  /** Hide comments (see {@link ReadLinesOptions.comments}); marks then record comment states too. */
+  comments?: boolean;
   /** The known line count (from the index): reading stops after `wantTo`. */
   total?: number;
   /** Receives every {@link LINE_INDEX_STEP}-th line start while the whole file is scanned. */
@@ -83,27 +114,55 @@ async function scanLines(
   wantFrom: number,
   wantTo: number,
   options: ScanOptions,
-): Promise<LineSlice> {
+): Promise<LineSlice | LineSliceWithoutComments> {
   const collected: string[] = [];
   let line = options.start?.line ?? 1; // number of the line being read
   let parts: Buffer[] = [];
   let sawBytes = false;
   let endsWithBreak = false;
   const marks = options.marks;
-  if (marks && line === 1) marks.push({ line: 1, offset: 0 });
+  // Comments: every line of the range goes through the hider; a line outside it only when it may
+  // change what is open (mayHoldCommentMark), checked per chunk first, so a transcript without
+  // comments costs a few byte searches per 64 kB chunk.
+  const hider = options.comments
+    ? new CommentHider({ strict: true, state: options.start?.comments ?? '' })
+    : null;
+  const hiddenLines: number[] = [];
+  /** Whether the chunk being read (with the last bytes of the one before) may hold a comment mark. */
+  let chunkHasMarks = false;
+  /** Whether the line being read began in an earlier chunk. */
+  let carried = false;
+  if (marks && line === 1) marks.push(hider ? { line: 1, offset: 0, comments: '' } : { line: 1, offset: 0 });
   const mark = (offset: number) => {
-    if (marks && (line - 1) % LINE_INDEX_STEP === 0) marks.push({ line, offset });
+    if (marks && (line - 1) % LINE_INDEX_STEP === 0)
+      marks.push(hider ? { line, offset, comments: hider.state() } : { line, offset });
+  };
+  /** A line outside the range: pushed through the hider only when it may change its state. */
+  const passLine = (bytes: Buffer[]) => {
+    if (!hider || (!chunkHasMarks && !carried)) return;
+    const whole = bytes.length === 1 ? (bytes[0] as Buffer) : Buffer.concat(bytes);
+    if (mayHoldCommentMark(whole)) hider.line(whole.toString('utf8'));
   };
 
   const finishLine = () => {
-    if (line >= wantFrom && line <= wantTo) collected.push(decode(parts, line, absPath));
+    if (line >= wantFrom && line <= wantTo) {
+      let text = decode(parts, line, absPath);
+      if (hider) {
+        const kept = hider.line(text);
+        if (kept.hid) hiddenLines.push(line);
+        text = kept.text;
+      }
+      collected.push(text);
+    } else passLine(parts);
     parts = [];
+    carried = false;
     line++;
   };
 
   const startOffset = options.start?.offset ?? 0;
   let position = startOffset; // file offset of the next chunk's first byte
   let first = startOffset === 0;
+  let tail: Buffer = Buffer.alloc(0); // the last bytes of the chunk before (a mark split between chunks)
   for await (const raw of createReadStream(absPath, {
     highWaterMark: 64 * 1024,
     start: startOffset,
@@ -119,13 +178,43 @@ async function scanLines(
     if (chunk.length === 0) continue;
     sawBytes = true;
     endsWithBreak = chunk[chunk.length - 1] === LF;
+    if (hider) {
+      chunkHasMarks =
+        mayHoldCommentMark(chunk) ||
+        (tail.length > 0 && mayHoldCommentMark(Buffer.concat([tail, chunk.subarray(0, 3)])));
+      tail = chunk.subarray(Math.max(0, chunk.length - 3));
+    }
     let start = 0;
     if (line > wantTo) {
       if (options.total !== undefined) break;
-      // Past the range: count line breaks only.
+      // Past the range: count line breaks only (and, for the marks' comment states, pass on the
+      // lines that may change them).
+      if (hider && marks && (chunkHasMarks || carried)) {
+        for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) {
+          parts.push(chunk.subarray(start, i));
+          passLine(parts);
+          parts = [];
+          carried = false;
+          line++;
+          mark(base + i + 1);
+          start = i + 1;
+        }
+        if (start < chunk.length) {
+          parts.push(chunk.subarray(start));
+          carried = true;
+        }
+        continue;
+      }
       for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) {
+        parts = [];
+        carried = false;
         line++;
         mark(base + i + 1);
+        start = i + 1;
+      }
+      if (hider && marks && start < chunk.length) {
+        parts.push(chunk.subarray(start));
+        carried = true;
       }
       continue;
     }
@@ -133,28 +222,39 @@ async function scanLines(
       if (line <= wantTo) {
         parts.push(chunk.subarray(start, i));
         finishLine();
-      } else line++;
+      } else {
+        parts.push(chunk.subarray(start, i));
+        passLine(parts);
+        parts = [];
+        carried = false;
+        line++;
+      }
       mark(base + i + 1);
       start = i + 1;
     }
-    if (start < chunk.length && line <= wantTo) parts.push(chunk.subarray(start));
+    if (start < chunk.length && (line <= wantTo || (hider && marks))) {
+      parts.push(chunk.subarray(start));
+      carried = true;
+    }
   }
+  const withHidden = <T extends LineSlice>(slice: T): T | (T & { hiddenLines: number[] }) =>
+    hider ? { ...slice, hiddenLines } : slice;
   if (options.total !== undefined) {
     // Started from the index: `from..to` is already clamped and inside the file.
     if (line <= wantTo && parts.length > 0) finishLine();
-    return {
+    return withHidden({
       from: wantFrom,
       to: wantTo,
       total: options.total,
       lines: collected.slice(0, wantTo - wantFrom + 1),
-    };
+    });
   }
   // A last line without a final break still counts.
   const total = !sawBytes ? 0 : endsWithBreak ? line - 1 : line;
   if (sawBytes && !endsWithBreak && line <= wantTo) finishLine();
   const { from, to } = clampRange(range, total);
-  if (from > to) return { from, to, total, lines: [] };
-  return { from, to, total, lines: collected.slice(0, to - from + 1) };
+  if (from > to) return withHidden({ from, to, total, lines: [] });
+  return withHidden({ from, to, total, lines: collected.slice(0, to - from + 1) });
 }
 
 function decode(parts: Buffer[], line: number, absPath: string): string {

@@ -50,6 +50,17 @@ export function hideComments(text: string): HiddenComments {
 }
 
 /**
+ * Whether a line (its UTF-8 bytes) may change what {@link CommentHider} has open or hides: it holds
+ * `%%`, `<!--`, `-->`, or three backticks or tildes (a fence). A line without any of them is passed
+ * through unchanged and leaves the state as it was, so a reader of bytes needs to decode only these.
+ * Spec: review 6 S15 (a ranged read of a big transcript hides comments without decoding every line).
+ */
+export function mayHoldCommentMark(bytes: Uint8Array): boolean {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return b.includes('%%') || b.includes('<!--') || b.includes('-->') || b.includes('```') || b.includes('~~~');
+}
+
+/**
  * {@link hideComments} one line at a time, for text read as a stream (a transcript of any length):
  * push the lines in order; a comment or fenced code block open at the end of a line carries over to
  * the next. Each instance reads one text.
@@ -63,13 +74,26 @@ export class CommentHider {
   #open: '%%' | '-->' | null = null;
 
   /**
+   * @param options.state - resume after lines read before ({@link CommentHider.state}); default `''`
    * @param options.strict - a comment opened in the middle of a line must close on that line; only one opened at
    *   the start of a line may run over several lines. For recorded text (a transcript), where a stray `%%` or
    *   `<!--` in a pasted line is words, not the user hiding the rest of the meeting (review 4 P18). Default false:
    *   as Obsidian reads a note.
    */
-  constructor(options: { strict?: boolean } = {}) {
+  constructor(options: { strict?: boolean; state?: string } = {}) {
     this.#strict = options.strict ?? false;
+    const state = options.state ?? '';
+    if (state === '%%' || state === '-->') this.#open = state;
+    else if (/^(`{3,}|~{3,})$/.test(state)) this.#fence = state;
+  }
+
+  /**
+   * What is open at the end of the lines pushed so far, as a string to resume from (the `state`
+   * option): `''` nothing, `'%%'` or `'-->'` a comment, the fence (`` ``` ``, `~~~~`) of a fenced
+   * code block. A ranged read of a big transcript starts from the state recorded at a line index mark.
+   */
+  state(): string {
+    return this.#open ?? this.#fence ?? '';
   }
 
   /**
