@@ -28,6 +28,7 @@ export function continueHint(tool: string, args = ''): (next: ReadOn) => string 
 /**
  * Reads lines of a vault file and formats them (`<path> · lines A–B of N`, `<n>│<text>`).
  * The range is never refused: core's `clampRange` clamps it (docs/tools.md, Line ranges).
+ * `opts.comments`: see {@link readNumberedAbs}.
  * @throws PathSafetyError, NotFoundError('file') (core) — mapped to refusals by the tool wrapper.
  */
 export async function readNumberedFile(
@@ -35,19 +36,23 @@ export async function readNumberedFile(
   rel: VaultPath,
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
-): Promise<FormattedLines & { path: VaultPath }> {
+  opts: { comments?: boolean } = {},
+): Promise<FormattedLines & { path: VaultPath; hiddenComments: number }> {
   const { abs, rel: path } = await session.vault.resolve(rel, {
     argument: 'path',
     mustExist: true,
     kind: 'file',
   });
-  return readNumberedAbs(session, { abs, rel: path }, range, continueWith);
+  return readNumberedAbs(session, { abs, rel: path }, range, continueWith, opts);
 }
 
 /**
  * {@link readNumberedFile} on a file already checked by the path check (`abs`, shown as `rel`):
  * the one read path of every file read tool, so ranges behave alike everywhere (newcomer review R9).
  * The text shown is recorded in `session.reads` (stale-write check, docs/stale-writes.md).
+ * `opts.comments`: leave out the user's private comments (`%% … %%`, `<!-- -->`, as core `readLines`
+ * with `comments`: lines kept, emptied), and count in `hiddenComments` the lines shown that held one
+ * (review 6 S15: a transcript).
  * @throws NotTextError (core) for a binary or non-UTF-8 file; the fs error when it cannot be read.
  */
 export async function readNumberedAbs(
@@ -55,16 +60,24 @@ export async function readNumberedAbs(
   file: { abs: string; rel: VaultPath },
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
-): Promise<FormattedLines & { path: VaultPath }> {
+  opts: { comments?: boolean } = {},
+): Promise<FormattedLines & { path: VaultPath; hiddenComments: number }> {
   // The version shown is remembered: a later write resting on these lines checks it (P22).
   const slice = await recordRead(session.reads, file.abs, () =>
-    readLines(file.abs, { from: range.from, to: range.to }, lineIndexOf(session.vault)),
+    readLines(
+      file.abs,
+      { from: range.from, to: range.to },
+      { ...lineIndexOf(session.vault), comments: opts.comments === true },
+    ),
   );
   const fromChar = range.from_char;
-  return {
-    ...formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar }),
-    path: file.rel,
-  };
+  const shown = formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar });
+  // Lines that held a comment, counted among the lines shown (a cut result shows fewer).
+  const hiddenComments =
+    'hiddenLines' in slice
+      ? (slice.hiddenLines as number[]).filter((n) => n >= shown.shownFrom && n <= shown.shownTo).length
+      : 0;
+  return { ...shown, path: file.rel, hiddenComments };
 }
 
 /**

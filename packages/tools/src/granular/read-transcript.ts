@@ -3,6 +3,8 @@
  * in ranges (`from_char` reads on inside a line longer than the budget). Every non-empty read
  * reports what was shown through `session.onRead` (whole lines, and the characters shown of a
  * line shown in part), from which the agent computes transcript coverage.
+ * The user's private comments in it (`%% … %%`, `<!-- -->`) are left out, their lines kept empty so
+ * numbers and citations stay the file's, and the result says how many lines held one (review 6 S15).
  * Refuses when the meeting links no transcript.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md.
  */
@@ -11,6 +13,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { withHiddenComments } from './hidden-comments-line.js';
 import { continueHint, readNumberedFile } from './read-numbered.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
@@ -31,7 +34,11 @@ export function createReadTranscriptTool(
       refuseBrokenLink(meeting, 'transcript');
       const transcript = meeting.links.transcript;
       if (!transcript) refuse('this meeting has no transcript', 'use read_meetingnote and read_usernotes');
-      const read = await readNumberedFile(session, transcript, range, continueHint('read_transcript'));
+      // The user's private comments (`%% … %%`, `<!-- -->`: an off-the-record passage) are left out,
+      // as the offline engine leaves them out (strict: a stray `%%` mid-line is words; S15).
+      const read = await readNumberedFile(session, transcript, range, continueHint('read_transcript'), {
+        comments: true,
+      });
       // Only what was shown counts: whole lines, and the part of a line too long for one read.
       if (read.shownTo >= read.shownFrom || read.partial)
         session.onRead({
@@ -40,7 +47,7 @@ export function createReadTranscriptTool(
           to: read.shownTo,
           ...(read.partial ? { partial: read.partial } : {}),
         });
-      return read.text;
+      return withHiddenComments(read.text, read.hiddenComments, 'the transcript');
     },
   });
 }
