@@ -6,6 +6,12 @@ import { packageBuild } from '../../tsup.base.js';
 // tsup.base.ts exports one options object (defineConfig's return type is a union, hence the cast).
 const base = packageBuild as Options;
 
+/**
+ * This build's name, for its code cache folder (`src/direct/code-cache-folder.ts`): the version and
+ * the build's time, so a new build's caches go in a new folder and old builds' folders are removed.
+ */
+const BUILD_ID = `${JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')).version}-${Date.now().toString(36)}`;
+
 /** A character outside ASCII (the first; every one). */
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;
@@ -177,6 +183,7 @@ const direct: Options = {
   outDir: 'dist/direct',
   clean: true,
   dts: false,
+  define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
   splitting: false,
   banner: {},
   metafile: false,

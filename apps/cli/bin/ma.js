@@ -11,9 +11,10 @@ const started =
     ? require('../dist/direct/loader.cjs').startDirect(argv, path.join(__dirname, '..', 'dist'))
     : null;
 if (!started) {
-  // Node's on-disk compile cache (in the OS temp folder; NODE_DISABLE_COMPILE_CACHE=1 turns it
-  // off) saves parsing and compiling the bundled chunks on every start (docs/startup.md). The
-  // CommonJS bundles have their own code cache, so it is turned on only here.
-  require('node:module').enableCompileCache?.();
+  // Node's on-disk compile cache (in this build's folder of the OS temp folder's ma-code-cache/,
+  // removed when newer builds came; NODE_DISABLE_COMPILE_CACHE=1 turns it off) saves parsing and
+  // compiling the bundled chunks on every start (docs/startup.md). The CommonJS bundles have their
+  // own code cache, so it is turned on only here.
+  require('../dist/direct/loader.cjs').enableSplitCompileCache();
   import('../dist/bin.js');
 }

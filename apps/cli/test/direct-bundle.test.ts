@@ -4,7 +4,16 @@
  * The cache is never needed: the output is the same without it, with it, with a broken one, with
  * it turned off, and as through commander. Timing lives in bench/ (cases e, f).
  */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copySampleVault } from '@ma/testkit';
@@ -39,10 +48,12 @@ const run = (args: string[], temp: string, env: Record<string, string> = {}) =>
 
 const outcome = (r: MaResult) => ({ code: r.code, stdout: r.stdout, stderr: r.stderr });
 
-/** The cache files of the direct bundle in `temp`. */
+/** The cache files of the direct bundle in `temp`, relative to its `ma-code-cache` folder. */
 function caches(temp: string): string[] {
   try {
-    return readdirSync(join(temp, 'ma-code-cache')).filter((f) => f.endsWith('.bin'));
+    return readdirSync(join(temp, 'ma-code-cache'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.bin'),
+    );
   } catch {
     return [];
   }
@@ -134,5 +145,37 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
       );
       expect(offending).toEqual([]);
     }
+  });
+
+  it('the code caches stay bounded: a new build keeps its own folder and the 5 newest others, and removes older builds and loose files', async () => {
+    const temp = freshTemp();
+    const root = join(temp, 'ma-code-cache');
+    mkdirSync(root, { mode: 0o700 });
+    const now = Date.now() / 1000;
+    const old = Array.from({ length: 8 }, (_, i) => `0.0.${i}-old`);
+    for (const [i, name] of old.entries()) {
+      mkdirSync(join(root, name, 'v22-node'), { recursive: true, mode: 0o700 });
+      writeFileSync(join(root, name, 'v22-node', 'entry'), 'x');
+      writeFileSync(join(root, name, `0011aabb-tool-read_meetingnote.bin`), 'x');
+      utimesSync(join(root, name), now - 3600 * (i + 1), now - 3600 * (i + 1)); // 0.0.0-old is the newest
+    }
+    writeFileSync(join(root, 'deadbeef-tool-read_meetingnote.bin'), 'x'); // the flat layout of earlier builds
+    writeFileSync(join(root, 'deadbeef-search.bin.123.tmp'), 'x');
+    const r = await run(['tool', 'read_meetingnote', '--meeting', MEETING, '--vault', vault], temp);
+    expect(r.code, r.stderr).toBe(0);
+    const left = readdirSync(root).sort();
+    const current = left.filter((f) => !old.includes(f));
+    expect(current).toHaveLength(1);
+    expect(left).toEqual([...old.slice(0, 5), ...current].sort());
+    expect(readdirSync(join(root, current[0] as string))).toEqual([
+      expect.stringMatching(/-tool-read_meetingnote\.bin$/),
+    ]);
+    // The split bundle's lines keep Node's compile cache in the same build folder, not in the
+    // shared node-compile-cache/ (whose entries are never removed: a new chunk name every build).
+    const split = await run(['tools', '--vault', vault], temp);
+    expect(split.code, split.stderr).toBe(0);
+    expect(readdirSync(temp)).not.toContain('node-compile-cache');
+    expect(readdirSync(join(root, current[0] as string)).length).toBeGreaterThan(1);
+    expect(readdirSync(root).sort()).toEqual(left);
   });
 });

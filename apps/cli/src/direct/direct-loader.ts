@@ -9,6 +9,8 @@ import { readDirectCommand } from '../io/direct-command.js';
 import { isHelpLine } from '../io/help-line.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
 
+export { enableSplitCompileCache } from './code-cache-folder.js';
+
 /** What the direct and help bundles (`direct-main.ts`) export. */
 interface DirectBundle {
   runMain(argv: string[]): Promise<never>;

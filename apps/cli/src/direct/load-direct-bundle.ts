@@ -3,19 +3,18 @@
  * Spec: issue #13, goals (e) and (f): `ma tool read_meetingnote` ≤ 2× `node -e 0`, `ma search`.
  */
 import { isAscii } from 'node:buffer';
-import { lstatSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-
-/**
- * The folder of the code caches: `ma-code-cache` in the OS temp folder, next to Node's own
- * `node-compile-cache`. Like Node's, it holds compiled code only, never anything from a vault.
- */
-export function codeCacheFolder(): string {
-  return join(tmpdir(), 'ma-code-cache');
-}
+import {
+  buildCacheFolder,
+  buildId,
+  codeCacheFolder,
+  ensureBuildCacheFolder,
+  pruneCodeCaches,
+  trustedFolder,
+} from './code-cache-folder.js';
 
 /** FNV-1a of `text`, as 8 hex digits: names one bundle's cache files (not a security measure). */
 function fnv1a(text: string): string {
@@ -28,26 +27,17 @@ function fnv1a(text: string): string {
 }
 
 /**
- * True when `folder` is a real folder of this user that no one else may write to (on POSIX): code
- * read from a cache is run, so a cache another user could have planted is never read.
- */
-function trustedFolder(folder: string): boolean {
-  const info = lstatSync(folder, { throwIfNoEntry: false });
-  if (!info?.isDirectory()) return false;
-  if (process.platform === 'win32' || !process.getuid) return true;
-  return info.uid === process.getuid() && (info.mode & 0o022) === 0;
-}
-
-/**
  * Runs the CommonJS bundle at `file` (compiled with `vm.Script`, as Node compiles a CommonJS
  * module) and returns its exports. V8 compiles most functions lazily, on their first call, and
  * Node's compile cache (`module.enableCompileCache`) stores the code of a module as it was right
  * after loading it, so the functions a command runs were compiled again on every start. Here the
  * cache is written when the process exits, after the command ran, and holds them too:
- * `<codeCacheFolder()>/<hash of the bundle's path>-<key>.bin`, a first line naming the bundle's
- * size, modification time and the Node version, then V8's cached data. It is written when missing,
- * stale or refused by V8 (temp file + rename), never needed (without it the bundle is compiled from
- * source), and not used at all with `NODE_DISABLE_COMPILE_CACHE=1` (as Node's compile cache).
+ * `<buildCacheFolder()>/<hash of the bundle's path>-<key>.bin` (one folder per build, so old builds'
+ * caches are removed with their folder: `pruneCodeCaches`, at exit of a build's first start), a first
+ * line naming the bundle's size, modification time and the Node version, then V8's cached data. It is
+ * written when missing, stale or refused by V8 (temp file + rename), never needed (without it the
+ * bundle is compiled from source), and not used at all with `NODE_DISABLE_COMPILE_CACHE=1` (as Node's
+ * compile cache).
  * @param file absolute path of a CommonJS bundle.
  * @param key names the cache among the bundle's caches (one per command; only `[a-z_-]`).
  * @returns the bundle's `module.exports`.
@@ -59,14 +49,14 @@ export function loadDirectBundle<T>(file: string, key: string): T {
   // without UTF-8 decoding (about 1 ms of CPU for the 1.2 MB bundle; docs/startup.md, seventh pass).
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const useCache = !process.env.NODE_DISABLE_COMPILE_CACHE;
-  const folder = codeCacheFolder();
+  const folder = buildCacheFolder();
   const cacheFile = join(folder, `${fnv1a(file)}-${key}.bin`);
   const info = statSync(file);
   const header = Buffer.from(`${info.size}:${info.mtimeMs}:${process.version}:${process.arch}\n`);
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
-      if (trustedFolder(folder)) {
+      if (trustedFolder(codeCacheFolder()) && trustedFolder(folder)) {
         const data = readFileSync(cacheFile);
         if (data.subarray(0, header.length).equals(header)) cachedData = data.subarray(header.length);
       }
@@ -79,19 +69,22 @@ export function loadDirectBundle<T>(file: string, key: string): T {
     ...(cachedData ? { cachedData } : {}),
   });
   if (useCache && (!cachedData || script.cachedDataRejected)) {
-    process.once('exit', () => writeCodeCache(folder, cacheFile, header, script));
+    process.once('exit', () => writeCodeCache(cacheFile, header, script));
   }
   const module = { exports: {} as T };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   return module.exports;
 }
 
-/** Writes the script's code cache (temp file + rename); any failure leaves no cache, silently. */
-function writeCodeCache(folder: string, cacheFile: string, header: Buffer, script: Script): void {
+/**
+ * Writes the script's code cache (temp file + rename) into this build's folder; a build's first
+ * cache also removes older builds' folders. Any failure leaves no cache, silently.
+ */
+function writeCodeCache(cacheFile: string, header: Buffer, script: Script): void {
+  const at = ensureBuildCacheFolder();
+  if (!at) return;
   const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
-    if (!trustedFolder(folder)) return;
     writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
     renameSync(temp, cacheFile);
   } catch {
@@ -101,4 +94,5 @@ function writeCodeCache(folder: string, cacheFile: string, header: Buffer, scrip
       // nothing was written
     }
   }
+  if (at.created) pruneCodeCaches(codeCacheFolder(), buildId());
 }
