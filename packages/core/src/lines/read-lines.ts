@@ -62,7 +62,11 @@ export async function readLines(
   range: LineRange,
   options: ReadLinesOptions & { comments: true },
 ): Promise<LineSliceWithoutComments>;
-export async function readLines(absPath: string, range: LineRange, options?: ReadLinesOptions): Promise<LineSlice>;
+export async function readLines(
+  absPath: string,
+  range: LineRange,
+  options?: ReadLinesOptions,
+): Promise<LineSlice>;
 export async function readLines(
   absPath: string,
   range: LineRange,
@@ -81,8 +85,7 @@ export async function readLines(
   // An entry without comment states (recorded by a read that did not ask) is read again with them.
   if (hit && (!comments || hit.mark.comments !== undefined)) {
     const { from, to } = clampRange(range, hit.total);
-    if (from > to)
-      return { from, to, total: hit.total, lines: [], ...(comments ? { hiddenLines: [] } : {}) };
+    if (from > to) return { from, to, total: hit.total, lines: [], ...(comments ? { hiddenLines: [] } : {}) };
     // The mark at or before the clamped `from` (a clamped `from` may lie before wantFrom's mark).
     const start = from === Math.min(wantFrom, wantTo) ? hit.mark : index.lookup(absPath, version, from)?.mark;
     if (start && (!comments || start.comments !== undefined))

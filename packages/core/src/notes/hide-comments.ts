@@ -57,7 +57,9 @@ export function hideComments(text: string): HiddenComments {
  */
 export function mayHoldCommentMark(bytes: Uint8Array): boolean {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return b.includes('%%') || b.includes('<!--') || b.includes('-->') || b.includes('```') || b.includes('~~~');
+  return (
+    b.includes('%%') || b.includes('<!--') || b.includes('-->') || b.includes('```') || b.includes('~~~')
+  );
 }
 
 /**
