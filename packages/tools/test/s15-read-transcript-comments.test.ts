@@ -44,7 +44,7 @@ describe('S15: read_transcript leaves the private comments of the transcript out
     expect(out).toMatch(/^13│/m);
     expect(out).toMatch(/\(4 lines of the transcript held the user's private comments/);
     const query = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting');
-    const compact = String(await query?.execute({ view: 'transcript', from: 7, to: 13 }));
+    const compact = String(await query?.execute({ view: 'transcript', filters: { from: 7, to: 13 } }));
     expect(compact).not.toMatch(/Leeds|72k/);
     expect(compact).toMatch(/4 lines of the transcript held/);
   });
