@@ -18,7 +18,7 @@ import {
   type SummaryListing,
 } from './summary-frontmatter-cache.js';
 import type { Vault, VaultPath } from './vault.js';
-import { walkFiles } from './walk-files.js';
+import { type WalkSeen, walkFiles } from './walk-files.js';
 
 /**
  * A past summary note: `projects` are the IDs its frontmatter names; `date` its `date:` as core's
@@ -91,11 +91,29 @@ export async function pastSummaries(
   const projectsFolder = vault.config.folders.projects;
   const summariesFolder = vault.config.folders.summaries;
   const out: (PastSummary & { day: string | null; time: number | null })[] = [];
-  const notes = (await walkFiles(vault, summariesFolder)).filter((rel) => MARKDOWN.test(rel));
-  const cache =
-    notes.length >= SUMMARY_INDEX_MIN_NOTES
-      ? openSummaryFrontmatterCache(path.join(vault.root, STATE_FOLDER))
-      : null;
+  const stateFolder = path.join(vault.root, STATE_FOLDER);
+  const start = await vault.resolve(summariesFolder, { argument: 'folder' });
+  // What the listing depends on: the folder's real path, and the folders its keys and walk depend on.
+  const made = JSON.stringify([start.rel, projectsFolder, vault.config.folders.trash]);
+  let cache = openSummaryFrontmatterCache(stateFolder, { onlyIfExists: true });
+  const previous = cache?.listing(summariesFolder, made, [...wanted]) ?? null;
+  // While no folder of the listing changed (no note added, removed or renamed), its notes are the
+  // folder's: not read again (docs/indexes.md).
+  const reused = previous !== null && foldersUnchanged(vault.root, previous);
+  let notes: string[];
+  let folders: string[];
+  let folderVersions: Float64Array;
+  if (reused) {
+    ({ names: notes, folders, folderVersions } = previous);
+  } else {
+    const listedAt = Date.now();
+    const seen: WalkSeen = { folders: [], symlinks: 0 };
+    notes = (await walkFiles(vault, summariesFolder, { seen })).filter((rel) => MARKDOWN.test(rel));
+    folders = seen.folders;
+    folderVersions = settledFolders(vault.root, seen, listedAt);
+    if (notes.length >= SUMMARY_INDEX_MIN_NOTES) cache ??= openSummaryFrontmatterCache(stateFolder);
+    else if (previous === null) cache = null;
+  }
   const keysOf = (facts: SummaryFacts): string[] =>
     facts.parsed
       ? facts.projects
@@ -103,84 +121,65 @@ export async function pastSummaries(
           .filter((id): id is string => id !== null)
           .map(nameKey)
       : [];
-  // What the folder held at the last call (docs/indexes.md): a note whose lstat is the one recorded
-  // costs that lstat and a comparison of three numbers; only a note of the scope has its row read
-  // (issue 13 (f): the summaries outside the scope cost their lstat, nothing more).
-  const previous = cache?.listing(summariesFolder, projectsFolder) ?? null;
-  const names = cache ? JSON.stringify(notes) : '';
-  const previousIndex = listingIndex(previous, names);
-  // This call's listing, written when it says more than the previous one.
-  const versions = new Float64Array(notes.length * 3).fill(Number.NaN);
-  const keys: (string[] | null)[] = new Array(notes.length).fill(null);
-  let learned = previous === null || previous.names !== names;
-  const allFacts: (SummaryFacts | null)[] = new Array(notes.length).fill(null);
+  // Per note its lstat now (a tight loop of its own), and which note of the previous listing it is.
+  const versions = cache ? statNotes(vault.root, notes) : new Float64Array(notes.length * 3).fill(Number.NaN);
+  const before = previous ? previousIndexes(notes, previous, reused) : null;
+  // The notes that need more than a comparison of numbers: changed, new, or of the scope.
+  const work = previous && before ? notesToLook(versions, previous, before) : allNotes(notes.length);
+  let learned =
+    !reused &&
+    (previous === null ||
+      !sameTexts(previous.names, notes) ||
+      !sameNumbers(previous.folderVersions, folderVersions) ||
+      !sameTexts(previous.folders, folders));
+  const found: [number, SummaryFacts][] = [];
+  const changedKeys = new Map<number, string[]>();
   const misses: number[] = [];
-  for (let i = 0; i < notes.length; i++) {
+  for (const i of work) {
     const rel = notes[i] as string;
-    if (!cache) {
-      misses.push(i);
+    if (!cache || Number.isNaN(versions[i * 3] as number)) {
+      misses.push(i); // a symlink, gone or unreadable (or no index): read (and checked) as before
       continue;
     }
-    let info: Stats | undefined;
-    try {
-      // Concatenated, not path.join: `rel` is a clean vault path from walkFiles, and join's
-      // normalising was a third of the cost of this check.
-      info = lstatSync(`${vault.root}/${rel}`, { throwIfNoEntry: false });
-    } catch {
-      info = undefined;
-    }
-    if (!info?.isFile()) {
-      misses.push(i); // a symlink, gone or unreadable: read (and checked) as before
-      continue;
-    }
-    const j = previous ? previousIndex(i, rel) : -1;
-    const known = j >= 0 ? (previous as SummaryListing).keys[j] : null;
-    const v = (previous as SummaryListing | null)?.versions;
-    let facts: SummaryFacts | null = null;
-    if (
-      Array.isArray(known) &&
-      v !== undefined &&
-      v[j * 3] === info.size &&
-      v[j * 3 + 1] === info.mtimeMs &&
-      v[j * 3 + 2] === info.ino
-    ) {
-      facts = known.some((key) => wanted.has(key)) ? cache.factsAt(rel, info) : OUTSIDE;
-      if (facts !== null) keys[i] = known;
-    }
-    if (facts === null) {
-      facts = cache.factsAt(rel, info);
-      if (facts !== null) {
-        keys[i] = keysOf(facts);
-        learned = true;
-      }
+    const info = { size: versions[i * 3] as number, mtimeMs: versions[i * 3 + 1] as number, ino: versions[i * 3 + 2] as number };
+    const j = before ? (before[i] as number) : -1;
+    const unchanged = j >= 0 && sameVersionAt(previous as SummaryListing, j, versions, i);
+    const facts = cache.factsAt(rel, info);
+    if (facts !== null && !(unchanged && (previous as SummaryListing).inScope.has(j))) {
+      changedKeys.set(i, keysOf(facts));
+      learned = true;
     }
     if (facts === null) {
       misses.push(i);
       continue;
     }
-    versions[i * 3] = info.size;
-    versions[i * 3 + 1] = info.mtimeMs;
-    versions[i * 3 + 2] = info.ino;
-    allFacts[i] = facts;
+    found.push([i, facts]);
   }
   for (let m = 0; m < misses.length; m += FACTS_BATCH) {
     const batch = misses.slice(m, m + FACTS_BATCH);
     const read = await Promise.all(batch.map((i) => summaryFacts(vault, notes[i] as string, cache)));
     for (const [k, i] of batch.entries()) {
       const { facts, version } = read[k] as ReadFacts;
-      allFacts[i] = facts;
-      if (version === null) continue;
+      found.push([i, facts]);
+      if (version === null) {
+        versions.fill(Number.NaN, i * 3, i * 3 + 3);
+        continue;
+      }
       versions[i * 3] = version.size;
       versions[i * 3 + 1] = version.mtimeMs;
       versions[i * 3 + 2] = version.ino;
-      keys[i] = keysOf(facts);
+      changedKeys.set(i, keysOf(facts));
       learned = true;
     }
   }
-  if (cache && learned) cache.setListing(summariesFolder, projectsFolder, { names, versions, keys });
+  if (cache && learned) {
+    const keys = listingKeys(cache, summariesFolder, previous, before, notes.length, changedKeys);
+    if (keys)
+      cache.setListing(summariesFolder, made, { folders, folderVersions, names: notes, versions, inScope: new Set() }, keys);
+  }
   cache?.commit();
-  for (let i = 0; i < notes.length; i++) {
-    const facts = allFacts[i] as SummaryFacts;
+  found.sort((a, b) => a[0] - b[0]);
+  for (const [i, facts] of found) {
     if (!facts.parsed || facts.projects.length === 0) continue;
     const rel = notes[i] as VaultPath;
     if (rel === opts.exclude) continue;
@@ -259,31 +258,140 @@ async function linkedMoment(vault: Vault, rel: VaultPath, name: string): Promise
 }
 
 const UNPARSED: SummaryFacts = { parsed: false, projects: [], dateText: null };
-/** What {@link cachedFacts} gives for a note its row proves outside the scope: no project of it. */
-const OUTSIDE: SummaryFacts = { parsed: true, projects: [], dateText: null };
 
 /**
- * Where note `i` (vault path `rel`) of this call's listing is in `previous`: `i` itself when the
- * folder holds the same notes (the usual case: one comparison of the names' texts per call), else
- * looked up by path; -1 when it is new.
+ * How long a folder must have been left alone (ms, by its `ctime` and `mtime` against the clock when
+ * the listing began) before its `lstat` stands for its entries: an entry added within the same tick
+ * of a coarse file-system clock (2 s on FAT) would leave both times as they were.
  */
-function listingIndex(previous: SummaryListing | null, names: string): (i: number, rel: string) => number {
-  if (previous === null) return () => -1;
-  if (previous.names === names) return (i) => i;
-  let byPath: Map<string, number> | undefined;
-  return (_i, rel) => {
-    if (!byPath) {
-      byPath = new Map();
-      try {
-        const old = JSON.parse(previous.names) as unknown;
-        if (Array.isArray(old) && old.length === previous.keys.length)
-          for (const [k, name] of old.entries()) if (typeof name === 'string') byPath.set(name, k);
-      } catch {
-        // not a listing: nothing is known
-      }
-    }
-    return byPath.get(rel) ?? -1;
-  };
+const SETTLED_MS = 2000;
+
+/** `lstatSync` options: a missing file gives undefined (a note removed since the listing). */
+const QUIET = { throwIfNoEntry: false } as const;
+
+/** The `lstat` of `rel` (a vault path; '' = the root), undefined when it is missing or unreadable. */
+function lstatQuiet(root: string, rel: string): Stats | undefined {
+  try {
+    // Concatenated, not path.join: `rel` is a clean vault path, and join's normalising was a third
+    // of the cost of checking a note.
+    return lstatSync(rel === '' ? root : `${root}/${rel}`, QUIET);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Per note three numbers of its plain `lstat` (`size`, `mtimeMs`, `ino`), NaN for one that is not a
+ * regular file (a symlink, gone, unreadable). Its own small function: V8 optimises a hot loop by
+ * compiling the function that holds it, and the same loop inside `pastSummaries` had it compile all
+ * of that function in the background (about 100 ms of CPU on 5,000 notes, waited for at exit).
+ */
+function statNotes(root: string, notes: readonly string[]): Float64Array {
+  const out = new Float64Array(notes.length * 3).fill(Number.NaN);
+  for (let i = 0; i < notes.length; i++) {
+    const info = lstatQuiet(root, notes[i] as string);
+    if (info === undefined || !info.isFile()) continue;
+    out[i * 3] = info.size;
+    out[i * 3 + 1] = info.mtimeMs;
+    out[i * 3 + 2] = info.ino;
+  }
+  return out;
+}
+
+/** True when every folder of the listing has the `lstat` it had, settled, when the listing was made. */
+function foldersUnchanged(root: string, listing: SummaryListing): boolean {
+  const v = listing.folderVersions;
+  if (listing.folders.length === 0) return false;
+  for (let f = 0; f < listing.folders.length; f++) {
+    const info = lstatQuiet(root, listing.folders[f] as string);
+    if (!info?.isDirectory() || info.mtimeMs !== v[f * 3] || info.ctimeMs !== v[f * 3 + 1] || info.ino !== v[f * 3 + 2])
+      return false; // NaN (unsettled) is never equal
+  }
+  return true;
+}
+
+/**
+ * Per folder the walk entered, its `mtimeMs`, `ctimeMs` and `ino` when both times are at least
+ * {@link SETTLED_MS} older than `listedAt` (the clock when the walk began), else NaN; all NaN when
+ * the walk met a symlink (its target may change while its folder does not).
+ */
+function settledFolders(root: string, seen: WalkSeen, listedAt: number): Float64Array {
+  const out = new Float64Array(seen.folders.length * 3).fill(Number.NaN);
+  if (seen.symlinks > 0) return out;
+  for (const [f, rel] of seen.folders.entries()) {
+    const info = lstatQuiet(root, rel);
+    if (!info?.isDirectory() || Math.max(info.mtimeMs, info.ctimeMs) > listedAt - SETTLED_MS) continue;
+    out[f * 3] = info.mtimeMs;
+    out[f * 3 + 1] = info.ctimeMs;
+    out[f * 3 + 2] = info.ino;
+  }
+  return out;
+}
+
+/** Per note of this call the index of the same note in `previous` (-1 when it is new). */
+function previousIndexes(notes: readonly string[], previous: SummaryListing, reused: boolean): Int32Array {
+  const out = new Int32Array(notes.length).fill(-1);
+  if (reused) {
+    for (let i = 0; i < notes.length; i++) out[i] = i;
+    return out;
+  }
+  const at = new Map<string, number>();
+  for (const [j, name] of previous.names.entries()) at.set(name, j);
+  for (let i = 0; i < notes.length; i++) out[i] = at.get(notes[i] as string) ?? -1;
+  return out;
+}
+
+/** True when note `i`'s `lstat` now (`versions`) is the one note `j` of `previous` had. */
+function sameVersionAt(previous: SummaryListing, j: number, versions: Float64Array, i: number): boolean {
+  const v = previous.versions;
+  return v[j * 3] === versions[i * 3] && v[j * 3 + 1] === versions[i * 3 + 1] && v[j * 3 + 2] === versions[i * 3 + 2];
+}
+
+/**
+ * The notes that need more than their `lstat`: new, changed or unknown ones, and unchanged ones of
+ * the scope (their rows give their dates). An unchanged note outside the scope costs nothing more.
+ */
+function notesToLook(versions: Float64Array, previous: SummaryListing, before: Int32Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < before.length; i++) {
+    const j = before[i] as number;
+    if (j < 0 || !sameVersionAt(previous, j, versions, i) || previous.inScope.has(j)) out.push(i);
+  }
+  return out;
+}
+
+function allNotes(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i);
+}
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Same numbers, NaN equal to NaN. */
+function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+  return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+}
+
+/**
+ * Each note's project keys for a new listing: those learned in this call (`changed`), else the
+ * previous listing's for the same note (`before`), else none (its version is NaN then, or it has
+ * none); null when the previous keys cannot be read.
+ */
+function listingKeys(
+  cache: SummaryFrontmatterCache,
+  folder: string,
+  previous: SummaryListing | null,
+  before: Int32Array | null,
+  count: number,
+  changed: Map<number, string[]>,
+): string[][] | null {
+  const old = previous ? cache.listingKeys(folder, previous.names.length) : [];
+  if (!old) return null;
+  return Array.from({ length: count }, (_, i) => {
+    const j = before ? (before[i] as number) : -1;
+    return changed.get(i) ?? (j >= 0 ? (old[j] ?? []) : []);
+  });
 }
 
 /** The facts of a summary read by {@link summaryFacts}, with the `lstat` they are valid for (null: none). */

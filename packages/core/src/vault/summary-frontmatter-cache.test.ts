@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATE_DB_FILE } from '../state/open-state-db.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import type { TempDir } from '../test-support/temp-vault.js';
@@ -125,5 +126,71 @@ describe('issue 13: past summaries through the frontmatter index', () => {
     );
     expect(await names(['remote-control'])).toEqual(expected);
     expect(await names(['remote-control'])).toEqual(expected);
+  });
+});
+
+/** Replaces `from` by `to` (same length) in the recorded listing's note paths, in the database itself. */
+function editListedName(from: string, to: string): void {
+  const db = new DatabaseSync(path.join(vault.root, '.meeting-assistant', STATE_DB_FILE));
+  try {
+    const row = db.prepare('SELECT names FROM summary_folder').get() as { names: Uint8Array };
+    const text = Buffer.from(row.names).toString('utf8');
+    expect(text).toContain(from);
+    db.prepare('UPDATE summary_folder SET names = ?').run(Buffer.from(text.replace(from, to), 'utf8'));
+  } finally {
+    db.close();
+  }
+}
+
+describe('issue 13 (f): the recorded listing of a summaries folder', () => {
+  const inScope = '---\ndate: 2025-01-02\nprojects: [remote-control]\n---\n';
+  const elsewhere = '---\ndate: 2025-01-02\nprojects: [aaaaaaaaaaaaaa]\n---\n';
+  // The clock a minute ahead: every folder's times are older than the 2 s a folder must be left
+  // alone before its lstat stands for its entries.
+  const settle = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+  afterEach(() => vi.useRealTimers());
+
+  it('stands for the folder while no folder of it changed, and not after (shown by a listing edited in the database)', async () => {
+    await write('Summaries/archive/In.md', inScope);
+    settle();
+    expect(await names(['remote-control'])).toContain('In');
+    editListedName('Summaries/archive/In.md', 'Summaries/archive/Ix.md');
+    // The folders are unchanged, so the edited listing is believed: the note is not seen.
+    expect(await names(['remote-control'])).not.toContain('In');
+    // A note added to the folder changes it: read again, the note is back.
+    await write('Summaries/archive/Other.md', elsewhere);
+    expect(await names(['remote-control'])).toContain('In');
+  });
+
+  it('is not used for a folder changed within 2 s of the listing, or one holding a symlink', async () => {
+    await write('Summaries/archive/In.md', inScope);
+    expect(await names(['remote-control'])).toContain('In'); // the real clock: the folder just changed
+    editListedName('Summaries/archive/In.md', 'Summaries/archive/Ix.md');
+    expect(await names(['remote-control'])).toContain('In');
+    await symlink('In.md', path.join(vault.root, 'Summaries/archive/Link.md'));
+    settle();
+    expect(await names(['remote-control'])).toContain('In');
+    editListedName('Summaries/archive/In.md', 'Summaries/archive/Ix.md');
+    expect(await names(['remote-control'])).toContain('In');
+  });
+
+  it('sees in-place edits, and notes added or removed in a subfolder, while it is used', async () => {
+    const rel = 'Summaries/archive/Same size.md';
+    await write(rel, elsewhere);
+    const before = await stat(path.join(vault.root, rel));
+    settle();
+    expect(await names(['remote-control'])).not.toContain('Same size');
+    expect(await names(['remote-control'])).not.toContain('Same size'); // from the listing
+    await write(rel, inScope);
+    await utimes(path.join(vault.root, rel), before.atime, new Date(before.mtimeMs + 1));
+    expect(await names(['remote-control'])).toContain('Same size');
+    await write(rel, elsewhere);
+    await utimes(path.join(vault.root, rel), before.atime, new Date(before.mtimeMs + 2));
+    expect(await names(['remote-control'])).not.toContain('Same size');
+    await write('Summaries/archive/Added.md', inScope);
+    expect(await names(['remote-control'])).toContain('Added');
+    expect(await names(['remote-control'])).toContain('Added');
+    await unlink(path.join(vault.root, 'Summaries/archive/Added.md'));
+    expect(await names(['remote-control'])).not.toContain('Added');
   });
 });

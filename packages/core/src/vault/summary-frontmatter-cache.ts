@@ -6,10 +6,11 @@
  * Spec: issue #13 (`ma search` cost independent of the summaries outside the scope; rules for
  * caches and indexes).
  */
-import type { Stats } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
+import path from 'node:path';
 import type { StatementSync } from 'node:sqlite';
 import { type FileVersion, sameVersion } from '../state/file-version.js';
-import { openStateDb } from '../state/open-state-db.js';
+import { openStateDb, STATE_DB_FILE } from '../state/open-state-db.js';
 
 /**
  * What a summary's frontmatter says, as `pastSummaries` reads it; `parsed: false` = the
@@ -52,16 +53,24 @@ export interface SummaryFrontmatterCache {
    */
   factsAt(rel: string, info: StatNumbers): SummaryFacts | null;
   /**
-   * The listing recorded for the summaries folder `folder` (vault path) whose keys were made with
-   * `projectsFolder` (the configured projects folder); null when there is none, it was made with
-   * another projects folder, or it is not well formed.
+   * The listing recorded for the summaries folder `folder` (vault path) when it was made with the
+   * same settings (`made`: a text naming the folder's real path and the configured folders its
+   * keys depend on), with the notes of it whose project keys include one of `wanted` (`nameKey`s);
+   * null when there is none, it was made otherwise, or it is not well formed. The listing and its
+   * keys are read in one transaction.
    */
-  listing(folder: string, projectsFolder: string): SummaryListing | null;
+  listing(folder: string, made: string, wanted: readonly string[]): SummaryListing | null;
   /**
-   * Records the listing of `folder`, its keys made with `projectsFolder` (written by the next
-   * {@link SummaryFrontmatterCache.commit}).
+   * Per note of the listing last returned by {@link SummaryFrontmatterCache.listing} for `folder`,
+   * the project keys it names (`[]` for none); null when they cannot be read. Only needed when the
+   * listing is rewritten.
    */
-  setListing(folder: string, projectsFolder: string, listing: SummaryListing): void;
+  listingKeys(folder: string, count: number): string[][] | null;
+  /**
+   * Records the listing of `folder` made with `made`, with each note's project keys (`keys[i]`
+   * for note `i`; written by the next {@link SummaryFrontmatterCache.commit}).
+   */
+  setListing(folder: string, made: string, listing: SummaryListing, keys: readonly (readonly string[])[]): void;
   /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
   /** Writes what `set` and `setListing` recorded since the last call, in one transaction. */
@@ -89,23 +98,29 @@ export function readSummaryFacts(json: string): SummaryFacts | null {
 
 /**
  * What a summaries folder held at the last call, so that a call checks each note with its `lstat`
- * and a comparison of numbers, without loading every note's row (issue 13 (f): the summaries outside
- * the scope cost only their `lstat`). Entry `i` of `versions` and `keys` is note `i` of `names`.
+ * and a comparison of numbers, without reading the folder again while its folders are unchanged, and
+ * without loading any note's row or keys but those of the scope (issue 13 (f): the summaries outside
+ * the scope cost only their `lstat`). Entry `i` of `versions` is note `i` of `names`.
  * Spec: issue #13, Rules for caches and indexes.
  */
 export interface SummaryListing {
-  /** `JSON.stringify` of the notes (vault paths, in `walkFiles` order) the entries are for. */
-  names: string;
+  /** The folders the listing walked (vault paths, the summaries folder first). */
+  folders: string[];
+  /**
+   * Per folder three numbers of its plain `lstat` when the listing was made: `mtimeMs`, `ctimeMs`,
+   * `ino`; NaN when the folder may have changed within its clock's resolution of the listing, or
+   * the walk met a symlink (the folder is read again then).
+   */
+  folderVersions: Float64Array;
+  /** The notes (vault paths, in `walkFiles` order). */
+  names: string[];
   /**
    * Per note three numbers of its plain `lstat` when it was recorded: `size`, `mtimeMs`, `ino`;
    * NaN (never equal to anything) when nothing is known of it (a symlink, an unreadable note).
    */
   versions: Float64Array;
-  /**
-   * Per note the name keys (`nameKey`) of the project IDs its `projects` names (`[]` for none or a
-   * frontmatter that cannot be parsed); null when nothing is known of it.
-   */
-  keys: (string[] | null)[];
+  /** The notes (indexes into `names`) whose project keys include one of the `wanted` keys asked for. */
+  inScope: Set<number>;
 }
 
 const SCHEMA = `
@@ -116,14 +131,33 @@ CREATE TABLE IF NOT EXISTS summary_frontmatter (
   ino TEXT NOT NULL,
   facts TEXT NOT NULL
 ) STRICT;
-CREATE TABLE IF NOT EXISTS summary_listing (
+DROP TABLE IF EXISTS summary_listing;
+CREATE TABLE IF NOT EXISTS summary_folder (
   folder TEXT PRIMARY KEY,
-  projects_folder TEXT NOT NULL,
-  names TEXT NOT NULL,
-  versions BLOB NOT NULL,
-  keys TEXT NOT NULL
+  made TEXT NOT NULL,
+  folders BLOB NOT NULL,
+  folder_versions BLOB NOT NULL,
+  names BLOB NOT NULL,
+  versions BLOB NOT NULL
 ) STRICT;
+CREATE TABLE IF NOT EXISTS summary_folder_keys (
+  folder TEXT NOT NULL,
+  key TEXT NOT NULL,
+  notes BLOB NOT NULL,
+  PRIMARY KEY (folder, key)
+) STRICT, WITHOUT ROWID;
 `;
+
+/** Joins the paths of a listing into one text, kept as UTF-8 bytes (a path never holds NUL). */
+const SEPARATOR = '\0';
+
+function joinPaths(paths: readonly string[]): Uint8Array {
+  return Buffer.from(paths.join(SEPARATOR), 'utf8');
+}
+
+function splitPaths(blob: Uint8Array): string[] {
+  return blob.byteLength === 0 ? [] : Buffer.from(blob.buffer, blob.byteOffset, blob.byteLength).toString('utf8').split(SEPARATOR);
+}
 
 const caches = new Map<string, SummaryFrontmatterCache | null>();
 
@@ -132,13 +166,37 @@ const caches = new Map<string, SummaryFrontmatterCache | null>();
  * once per process; null when the index database cannot be used.
  * Spec: issue #13, Rules for caches and indexes.
  */
-export function openSummaryFrontmatterCache(stateFolder: string): SummaryFrontmatterCache | null {
+export function openSummaryFrontmatterCache(
+  stateFolder: string,
+  opts: { onlyIfExists?: boolean } = {},
+): SummaryFrontmatterCache | null {
   let cache = caches.get(stateFolder);
   if (cache === undefined) {
+    if (opts.onlyIfExists && !existsSync(path.join(stateFolder, STATE_DB_FILE))) return null;
     cache = createCache(stateFolder);
     caches.set(stateFolder, cache);
   }
   return cache;
+}
+
+/** A blob of `count` doubles as a Float64Array (copied when its start is not on 8 bytes); null when its length differs. */
+function doubles(blob: Uint8Array, count: number): Float64Array | null {
+  if (blob.byteLength !== count * 8) return null;
+  const bytes = blob.byteOffset % 8 === 0 ? blob : blob.slice();
+  return new Float64Array(bytes.buffer, bytes.byteOffset, count);
+}
+
+/** A blob of note indexes (`Uint32Array`), each below `count`; null when it is not one. */
+function indexes(blob: Uint8Array, count: number): Uint32Array | null {
+  if (blob.byteLength % 4 !== 0) return null;
+  const bytes = blob.byteOffset % 4 === 0 ? blob : blob.slice();
+  const out = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  for (const i of out) if (i >= count) return null;
+  return out;
+}
+
+function bytesOf(array: Float64Array | Uint32Array): Uint8Array {
+  return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 }
 
 /** The fields of a plain `Stats` that make a file's version (`statVersion`). */
@@ -177,7 +235,11 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   let one: StatementSync;
   let put: StatementSync;
   let getListing: StatementSync;
+  let getKeys: StatementSync;
+  let getAllKeys: StatementSync;
   let putListing: StatementSync;
+  let dropKeys: StatementSync;
+  let putKeys: StatementSync;
   try {
     all = db.prepare('SELECT path, size, mtime_ns, ino, facts FROM summary_frontmatter');
     one = db.prepare('SELECT size, mtime_ns, ino, facts FROM summary_frontmatter WHERE path = ?');
@@ -185,22 +247,28 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       'INSERT OR REPLACE INTO summary_frontmatter (path, size, mtime_ns, ino, facts) VALUES (?, ?, ?, ?, ?)',
     );
     getListing = db.prepare(
-      'SELECT projects_folder, names, versions, keys FROM summary_listing WHERE folder = ?',
+      'SELECT made, folders, folder_versions, names, versions FROM summary_folder WHERE folder = ?',
     );
+    getKeys = db.prepare(
+      'SELECT notes FROM summary_folder_keys WHERE folder = ? AND key IN (SELECT value FROM json_each(?))',
+    );
+    getAllKeys = db.prepare('SELECT key, notes FROM summary_folder_keys WHERE folder = ?');
     putListing = db.prepare(
-      'INSERT OR REPLACE INTO summary_listing (folder, projects_folder, names, versions, keys) VALUES (?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO summary_folder (folder, made, folders, folder_versions, names, versions) VALUES (?, ?, ?, ?, ?, ?)',
     );
+    dropKeys = db.prepare('DELETE FROM summary_folder_keys WHERE folder = ?');
+    putKeys = db.prepare('INSERT INTO summary_folder_keys (folder, key, notes) VALUES (?, ?, ?)');
   } catch {
     return null;
   }
-  for (const statement of [one, getListing])
+  for (const statement of [one, getListing, getKeys, getAllKeys])
     (statement as StatementSync & { setReturnArrays?(on: boolean): void }).setReturnArrays?.(true);
   // Every row, read in one query on the first lookup (one query per note cost more than the
   // lstat that checks it); rows written later by another process are only missed, never wrong: a
   // row is used only when the file's version is the one it records.
   let rows: Map<string, LoadedRow> | undefined;
   const pending: [string, Row][] = [];
-  const pendingListings = new Map<string, [string, SummaryListing]>();
+  const pendingListings = new Map<string, [string, SummaryListing, readonly (readonly string[])[]]>();
   const loadRows = (): Map<string, LoadedRow> => {
     rows = new Map();
     try {
@@ -269,23 +337,54 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
     peek,
     peekStat,
     factsAt,
-    listing(folder, projectsFolder) {
+    listing(folder, made, wanted) {
       try {
-        const raw = getListing.get(folder) as unknown[] | undefined;
-        if (!raw || raw[0] !== projectsFolder) return null;
-        const [, names, blob, keysText] = raw as [string, string, Uint8Array, string];
-        const keys = JSON.parse(keysText) as unknown;
-        if (!Array.isArray(keys) || blob.byteLength !== keys.length * 24) return null;
-        // A Float64Array needs its start on 8 bytes: copied when the blob's is not.
-        const bytes = blob.byteOffset % 8 === 0 ? blob : blob.slice();
-        const versions = new Float64Array(bytes.buffer, bytes.byteOffset, keys.length * 3);
-        return { names, versions, keys: keys as (string[] | null)[] };
+        // One read transaction: the listing and its keys rows are written together.
+        db.exec('BEGIN');
+        try {
+          const raw = getListing.get(folder) as unknown[] | undefined;
+          if (!raw || raw[0] !== made) return null;
+          const [, foldersBlob, folderBlob, namesBlob, blob] = raw as [
+            string,
+            Uint8Array,
+            Uint8Array,
+            Uint8Array,
+            Uint8Array,
+          ];
+          const folders = splitPaths(foldersBlob);
+          const names = splitPaths(namesBlob);
+          const folderVersions = doubles(folderBlob, folders.length * 3);
+          const versions = doubles(blob, names.length * 3);
+          if (!folderVersions || !versions) return null;
+          const inScope = new Set<number>();
+          for (const row of getKeys.all(folder, JSON.stringify(wanted)) as unknown as unknown[][]) {
+            const notes = indexes(row[0] as Uint8Array, names.length);
+            if (!notes) return null;
+            for (const i of notes) inScope.add(i);
+          }
+          return { folders, folderVersions, names, versions, inScope };
+        } finally {
+          db.exec('COMMIT');
+        }
       } catch {
         return null;
       }
     },
-    setListing(folder, projectsFolder, listing) {
-      pendingListings.set(folder, [projectsFolder, listing]);
+    listingKeys(folder, count) {
+      try {
+        const keys: string[][] = Array.from({ length: count }, () => []);
+        for (const [key, blob] of getAllKeys.all(folder) as unknown as [string, Uint8Array][]) {
+          const notes = indexes(blob, count);
+          if (typeof key !== 'string' || !notes) return null;
+          for (const i of notes) keys[i]?.push(key);
+        }
+        return keys;
+      } catch {
+        return null;
+      }
+    },
+    setListing(folder, made, listing, keys) {
+      pendingListings.set(folder, [made, listing, keys]);
     },
     set(rel, version, facts) {
       const row = {
@@ -308,18 +407,25 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
         db.exec('BEGIN IMMEDIATE');
         try {
           for (const [rel, row] of batch) put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
-          for (const [folder, [projectsFolder, listing]] of listings)
+          for (const [folder, [made, listing, keys]] of listings) {
             putListing.run(
               folder,
-              projectsFolder,
-              listing.names,
-              new Uint8Array(
-                listing.versions.buffer,
-                listing.versions.byteOffset,
-                listing.versions.byteLength,
-              ),
-              JSON.stringify(listing.keys),
+              made,
+              joinPaths(listing.folders),
+              bytesOf(listing.folderVersions),
+              joinPaths(listing.names),
+              bytesOf(listing.versions),
             );
+            dropKeys.run(folder);
+            const byKey = new Map<string, number[]>();
+            for (const [i, noteKeys] of keys.entries())
+              for (const key of new Set(noteKeys)) {
+                const notes = byKey.get(key);
+                if (notes) notes.push(i);
+                else byKey.set(key, [i]);
+              }
+            for (const [key, notes] of byKey) putKeys.run(folder, key, bytesOf(Uint32Array.from(notes)));
+          }
           db.exec('COMMIT');
         } catch (error) {
           db.exec('ROLLBACK');

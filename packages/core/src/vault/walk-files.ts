@@ -10,6 +10,16 @@ function isHidden(name: string): boolean {
 }
 
 /**
+ * What a walk met, for a caller that keeps its result (`pastSummaries`' listing, docs/indexes.md):
+ * `folders` the vault paths of the folders it read (the start first), `symlinks` how many symlinks.
+ * Spec: issue #13, Rules for caches and indexes.
+ */
+export interface WalkSeen {
+  folders: VaultPath[];
+  symlinks: number;
+}
+
+/**
  * Vault-relative paths of all regular files under `folderRel` (recursive,
  * sorted). Symlinked folders are not entered; a symlinked file is listed only
  * when its target is a file inside the listed folder (its realpath, so
@@ -18,14 +28,15 @@ function isHidden(name: string): boolean {
  * starting with `.`: `.git`, `.obsidian`, `.meeting-assistant`…, also as a symlink's target) are
  * skipped, as Obsidian skips them and as model-supplied paths refuse them (docs/paths.md). A
  * missing folder gives `[]`. With `skipDependencyFolders`, folders named in core's
- * `DEPENDENCY_FOLDERS` (`node_modules`…) are not entered either (review4 P17).
+ * `DEPENDENCY_FOLDERS` (`node_modules`…) are not entered either (review4 P17). With `seen`, the
+ * folders read and the symlinks met are added to it.
  * @throws PathSafetyError when `folderRel` itself is refused.
  * Spec: seed 000 (`list_projectfiles`); docs/paths.md (Symlinks, Containment); docs/hostile-cases.md B14.
  */
 export async function walkFiles(
   vault: Vault,
   folderRel: string,
-  opts: { skipDependencyFolders?: boolean } = {},
+  opts: { skipDependencyFolders?: boolean; seen?: WalkSeen } = {},
 ): Promise<VaultPath[]> {
   const start = await vault.resolve(folderRel, { argument: 'folder' });
   const trashAbs = path.join(vault.root, vault.config.folders.trash);
@@ -36,6 +47,7 @@ export async function walkFiles(
   const trashInWalk = isInside(start.abs, trashAbs) || isInside(trashAbs, start.abs);
   const visit = async (abs: string, rel: string): Promise<void> => {
     let entries: import('node:fs').Dirent[];
+    opts.seen?.folders.push(rel);
     try {
       entries = await readdir(abs, { withFileTypes: true });
     } catch {
@@ -56,6 +68,7 @@ export async function walkFiles(
       } else if (entry.isFile()) {
         out.push(childRel);
       } else if (entry.isSymbolicLink()) {
+        if (opts.seen) opts.seen.symlinks++;
         const target = await realpath(childAbs).catch(() => null);
         if (target === null || !isInside(start.abs, target) || isInside(trashAbs, target)) continue;
         if (path.relative(start.abs, target).split(path.sep).some(isHidden)) continue;
