@@ -141,7 +141,11 @@ export async function pastSummaries(
       misses.push(i); // a symlink, gone or unreadable (or no index): read (and checked) as before
       continue;
     }
-    const info = { size: versions[i * 3] as number, mtimeMs: versions[i * 3 + 1] as number, ino: versions[i * 3 + 2] as number };
+    const info = {
+      size: versions[i * 3] as number,
+      mtimeMs: versions[i * 3 + 1] as number,
+      ino: versions[i * 3 + 2] as number,
+    };
     const j = before ? (before[i] as number) : -1;
     const unchanged = j >= 0 && sameVersionAt(previous as SummaryListing, j, versions, i);
     const facts = cache.factsAt(rel, info);
@@ -175,7 +179,12 @@ export async function pastSummaries(
   if (cache && learned) {
     const keys = listingKeys(cache, summariesFolder, previous, before, notes.length, changedKeys);
     if (keys)
-      cache.setListing(summariesFolder, made, { folders, folderVersions, names: notes, versions, inScope: new Set() }, keys);
+      cache.setListing(
+        summariesFolder,
+        made,
+        { folders, folderVersions, names: notes, versions, inScope: new Set() },
+        keys,
+      );
   }
   cache?.commit();
   found.sort((a, b) => a[0] - b[0]);
@@ -304,7 +313,12 @@ function foldersUnchanged(root: string, listing: SummaryListing): boolean {
   if (listing.folders.length === 0) return false;
   for (let f = 0; f < listing.folders.length; f++) {
     const info = lstatQuiet(root, listing.folders[f] as string);
-    if (!info?.isDirectory() || info.mtimeMs !== v[f * 3] || info.ctimeMs !== v[f * 3 + 1] || info.ino !== v[f * 3 + 2])
+    if (
+      !info?.isDirectory() ||
+      info.mtimeMs !== v[f * 3] ||
+      info.ctimeMs !== v[f * 3 + 1] ||
+      info.ino !== v[f * 3 + 2]
+    )
       return false; // NaN (unsettled) is never equal
   }
   return true;
@@ -344,7 +358,11 @@ function previousIndexes(notes: readonly string[], previous: SummaryListing, reu
 /** True when note `i`'s `lstat` now (`versions`) is the one note `j` of `previous` had. */
 function sameVersionAt(previous: SummaryListing, j: number, versions: Float64Array, i: number): boolean {
   const v = previous.versions;
-  return v[j * 3] === versions[i * 3] && v[j * 3 + 1] === versions[i * 3 + 1] && v[j * 3 + 2] === versions[i * 3 + 2];
+  return (
+    v[j * 3] === versions[i * 3] &&
+    v[j * 3 + 1] === versions[i * 3 + 1] &&
+    v[j * 3 + 2] === versions[i * 3 + 2]
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, stat, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATE_DB_FILE } from '../state/open-state-db.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
@@ -129,14 +130,24 @@ describe('issue 13: past summaries through the frontmatter index', () => {
   });
 });
 
-/** Replaces `from` by `to` (same length) in the recorded listing's note paths, in the database itself. */
-function editListedName(from: string, to: string): void {
+/**
+ * Replaces `from` by `to` in the recorded listing's note paths, in the database itself, with its
+ * CRC recomputed when `crc` (else the listing reads as damaged).
+ */
+function editListedName(from: string, to: string, crc = true): void {
   const db = new DatabaseSync(path.join(vault.root, '.meeting-assistant', STATE_DB_FILE));
   try {
-    const row = db.prepare('SELECT names FROM summary_folder').get() as { names: Uint8Array };
-    const text = Buffer.from(row.names).toString('utf8');
+    const row = db.prepare('SELECT * FROM summary_folder').get() as Record<string, Uint8Array>;
+    const text = Buffer.from(row.names as Uint8Array).toString('utf8');
     expect(text).toContain(from);
-    db.prepare('UPDATE summary_folder SET names = ?').run(Buffer.from(text.replace(from, to), 'utf8'));
+    const names = Buffer.from(text.replace(from, to), 'utf8');
+    let sum = 0;
+    for (const blob of [row.folders, row.folder_versions, names, row.versions])
+      sum = crc32(blob as Uint8Array, sum);
+    db.prepare('UPDATE summary_folder SET names = ?, crc = ?').run(
+      names,
+      crc ? sum : (row.crc as unknown as number),
+    );
   } finally {
     db.close();
   }
@@ -156,6 +167,11 @@ describe('issue 13 (f): the recorded listing of a summaries folder', () => {
     expect(await names(['remote-control'])).toContain('In');
     editListedName('Summaries/archive/In.md', 'Summaries/archive/Ix.md');
     // The folders are unchanged, so the edited listing is believed: the note is not seen.
+    expect(await names(['remote-control'])).not.toContain('In');
+    // A listing damaged (its CRC no longer matching) is not used.
+    editListedName('Summaries/archive/Ix.md', 'Summaries/archive/Iy.md', false);
+    expect(await names(['remote-control'])).toContain('In');
+    editListedName('Summaries/archive/In.md', 'Summaries/archive/Ix.md');
     expect(await names(['remote-control'])).not.toContain('In');
     // A note added to the folder changes it: read again, the note is back.
     await write('Summaries/archive/Other.md', elsewhere);

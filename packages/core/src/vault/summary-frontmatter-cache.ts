@@ -70,7 +70,12 @@ export interface SummaryFrontmatterCache {
    * Records the listing of `folder` made with `made`, with each note's project keys (`keys[i]`
    * for note `i`; written by the next {@link SummaryFrontmatterCache.commit}).
    */
-  setListing(folder: string, made: string, listing: SummaryListing, keys: readonly (readonly string[])[]): void;
+  setListing(
+    folder: string,
+    made: string,
+    listing: SummaryListing,
+    keys: readonly (readonly string[])[],
+  ): void;
   /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
   /** Writes what `set` and `setListing` recorded since the last call, in one transaction. */
@@ -138,7 +143,8 @@ CREATE TABLE IF NOT EXISTS summary_folder (
   folders BLOB NOT NULL,
   folder_versions BLOB NOT NULL,
   names BLOB NOT NULL,
-  versions BLOB NOT NULL
+  versions BLOB NOT NULL,
+  crc INTEGER NOT NULL
 ) STRICT;
 CREATE TABLE IF NOT EXISTS summary_folder_keys (
   folder TEXT NOT NULL,
@@ -156,7 +162,9 @@ function joinPaths(paths: readonly string[]): Uint8Array {
 }
 
 function splitPaths(blob: Uint8Array): string[] {
-  return blob.byteLength === 0 ? [] : Buffer.from(blob.buffer, blob.byteOffset, blob.byteLength).toString('utf8').split(SEPARATOR);
+  return blob.byteLength === 0
+    ? []
+    : Buffer.from(blob.buffer, blob.byteOffset, blob.byteLength).toString('utf8').split(SEPARATOR);
 }
 
 const caches = new Map<string, SummaryFrontmatterCache | null>();
@@ -193,6 +201,18 @@ function indexes(blob: Uint8Array, count: number): Uint32Array | null {
   const out = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   for (const i of out) if (i >= count) return null;
   return out;
+}
+
+/**
+ * CRC-32 of a listing's four blobs (`zlib.crc32`, loaded on first use): a listing is believed
+ * without reading the folder, so a damaged one must not be used (the test suite damages one with
+ * consistent lengths).
+ */
+function listingCrc(blobs: readonly Uint8Array[]): number {
+  const { crc32 } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
+  let crc = 0;
+  for (const blob of blobs) crc = crc32(blob, crc);
+  return crc;
 }
 
 function bytesOf(array: Float64Array | Uint32Array): Uint8Array {
@@ -247,14 +267,14 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       'INSERT OR REPLACE INTO summary_frontmatter (path, size, mtime_ns, ino, facts) VALUES (?, ?, ?, ?, ?)',
     );
     getListing = db.prepare(
-      'SELECT made, folders, folder_versions, names, versions FROM summary_folder WHERE folder = ?',
+      'SELECT made, folders, folder_versions, names, versions, crc FROM summary_folder WHERE folder = ?',
     );
     getKeys = db.prepare(
       'SELECT notes FROM summary_folder_keys WHERE folder = ? AND key IN (SELECT value FROM json_each(?))',
     );
     getAllKeys = db.prepare('SELECT key, notes FROM summary_folder_keys WHERE folder = ?');
     putListing = db.prepare(
-      'INSERT OR REPLACE INTO summary_folder (folder, made, folders, folder_versions, names, versions) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO summary_folder (folder, made, folders, folder_versions, names, versions, crc) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     dropKeys = db.prepare('DELETE FROM summary_folder_keys WHERE folder = ?');
     putKeys = db.prepare('INSERT INTO summary_folder_keys (folder, key, notes) VALUES (?, ?, ?)');
@@ -344,13 +364,15 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
         try {
           const raw = getListing.get(folder) as unknown[] | undefined;
           if (!raw || raw[0] !== made) return null;
-          const [, foldersBlob, folderBlob, namesBlob, blob] = raw as [
+          const [, foldersBlob, folderBlob, namesBlob, blob, crc] = raw as [
             string,
             Uint8Array,
             Uint8Array,
             Uint8Array,
             Uint8Array,
+            number,
           ];
+          if (listingCrc([foldersBlob, folderBlob, namesBlob, blob]) !== crc) return null;
           const folders = splitPaths(foldersBlob);
           const names = splitPaths(namesBlob);
           const folderVersions = doubles(folderBlob, folders.length * 3);
@@ -408,14 +430,13 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
         try {
           for (const [rel, row] of batch) put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
           for (const [folder, [made, listing, keys]] of listings) {
-            putListing.run(
-              folder,
-              made,
+            const blobs = [
               joinPaths(listing.folders),
               bytesOf(listing.folderVersions),
               joinPaths(listing.names),
               bytesOf(listing.versions),
-            );
+            ];
+            putListing.run(folder, made, ...blobs, listingCrc(blobs));
             dropKeys.run(folder);
             const byKey = new Map<string, number[]>();
             for (const [i, noteKeys] of keys.entries())
