@@ -41,6 +41,14 @@ function writeSummary(root, s, projects, scope = `p${s % projects}`) {
   );
 }
 
+/**
+ * Waits until the summaries folder has been left alone for the 2 s after which core trusts its
+ * `lstat` for its entries (docs/indexes.md): before that every call lists the folder again, as it
+ * must within a file system's clock resolution of a change. Summaries in a real vault were
+ * written long before a search.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2100));
+
 /** The argv `ma search` gives ripgrep for this meeting (core's buildRgArgs, same paths). */
 async function sameArgv(root) {
   const { buildRgArgs, openVault, parseConfig, pastSummaries } = await import(coreDist);
@@ -59,6 +67,7 @@ export async function benchCliSearch(tmp) {
   const root = path.join(tmp, 'search-vault');
   await mkdir(root, { recursive: true });
   await writeVault(root, projects, notesPerProject, summaries);
+  await settle();
   const search = () => ma(['search', 'zephyrine', '--meeting', MEETING, '--vault', root]);
   const first = await timeProcess(process.execPath, [
     maBin,
@@ -77,6 +86,7 @@ export async function benchCliSearch(tmp) {
   // 10× the summaries, every new one outside the scope.
   const before = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
   for (let s = summaries; s < summaries * 10; s++) await writeSummary(root, s, projects, `elsewhere-${s}`);
+  await settle();
   await search(); // the first call records the new summaries in the index
   const after = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
   return {
