@@ -2,6 +2,7 @@
  * Whether a meeting needs a summary run now. Spec: issue 12 ("What triggers a run is the note's
  * state, not the event").
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import {
   FrontmatterError,
@@ -107,7 +108,7 @@ export async function evaluateTrigger(
   }
   const abs = async (rel: string) => (await vault.resolve(rel, { argument: 'link' })).abs;
   const hashOf = options.hashOf ?? contentHash;
-  const noteHash = await hashOf(await abs(meeting.path));
+  const noteHash = hashOfWhatWasRead(meeting.text, await hashOf(await abs(meeting.path)));
   const base = { meeting, noteHash, transcriptHash: null as string | null };
   const status = meeting.status?.trim().toLowerCase();
   const summarized = !options.ignoreStatus && status === 'summarized';
@@ -151,6 +152,20 @@ export async function evaluateTrigger(
   const edit = await summaryEditState(vault, meeting);
   if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...withSummary, detail: edit.state };
   return { run: true, reason: askedAgain ? 'ended-again' : 'transcript-changed', ...withSummary };
+}
+
+/**
+ * The sha256 (hex) of the note bytes a decision was made from: `now` (the file's hash, taken after
+ * `text` was read) when the file still holds `text` (with or without a UTF-8 byte-order mark, which
+ * the reader drops), else the hash of `text` itself. A write landing between the read and the hash
+ * (a recorder's `status: ended` right after `recording`, B36) must not be remembered as seen, or
+ * its own change event is dropped as "content unchanged" and the meeting never runs.
+ */
+function hashOfWhatWasRead(text: string, now: string | null): string {
+  const read = createHash('sha256').update(text, 'utf8').digest('hex');
+  if (now === read) return now;
+  const withBom = createHash('sha256').update(`\uFEFF${text}`, 'utf8').digest('hex');
+  return now === withBom ? now : read;
 }
 
 /**
