@@ -5,6 +5,7 @@ export {
   sampleVaultPath,
 } from './copy-sample-vault.js';
 export { delayed } from './delayed.js';
+export { type Gate, gate, never } from './gate.js';
 
 export { type ScriptedServer, type ScriptedServerOptions, startScriptedServer } from './scripted-server.js';
 export type {
