@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { delayed } from '@ma/testkit';
+import { never } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SummaryRunError, summarizeMeeting } from '../src/index.js';
 import { FUNCTIONAL, type Harness, startHarness } from './harness.js';
@@ -82,10 +82,7 @@ describe('malformed streamed replies', () => {
 
 describe('a timed-out request', () => {
   it('says how long it waited and what to raise', async () => {
-    const e = await fail({ model: { timeoutMs: 100, retry: { attempts: 2, delayMs: 1 } } }, [
-      delayed(2000, { text: 'late' }),
-      delayed(2000, { text: 'late' }),
-    ]);
+    const e = await fail({ model: { timeoutMs: 100, retry: { attempts: 2, delayMs: 1 } } }, () => never());
     expect(e.reason).toBe('model');
     expect(e.message).toBe(
       'model request timed out after 100 ms (2 tries); raise model.timeoutMs in meeting-assistant.json or check the server with `ma doctor`',

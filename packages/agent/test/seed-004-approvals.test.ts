@@ -40,7 +40,9 @@ describe('seed 004: approvals in the agent loop', () => {
     const port: ApprovalPort = {
       request: async (req) => {
         order.push(`asked ${req.fields?.project}`);
-        // The user takes a while; nothing else may run meanwhile.
+        // The user takes a while; nothing else may run meanwhile. (This wait only gives another
+        // tool a chance to run out of turn: a slow machine can make it pass a wrong order, never
+        // fail a right one.)
         await new Promise((r) => setTimeout(r, 200));
         order.push('approved');
         return 'approved';

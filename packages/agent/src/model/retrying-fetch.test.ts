@@ -1,4 +1,4 @@
-import { delayed, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { never, type Script, type ScriptedServer, startScriptedServer } from '@ma/testkit';
 import { generateText, isStepCount, streamText } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChatModelConfig, createChatModel, resolveModelApiKey } from './create-chat-model.js';
@@ -7,6 +7,12 @@ import { MODEL_CALL_SETTINGS, parseRetryAfter, type RetryEvent, retryingFetch } 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
 let server: ScriptedServer | undefined;
+/**
+ * Requests the client sent in the last {@link run} (its base fetch's calls). A try aborted by its
+ * time limit may never reach the scripted server's `requests` on a loaded machine (the server
+ * records a request once it read the body), so tries that time out are counted here.
+ */
+let sent = 0;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -25,14 +31,19 @@ function config(baseURL: string, over: Partial<ChatModelConfig> = {}): ChatModel
 }
 
 async function run(
-  script: ScriptedTurn[],
+  script: Script,
   opts: { stream?: boolean; over?: Partial<ChatModelConfig>; env?: Record<string, string | undefined> } = {},
 ) {
   server = await startScriptedServer(script);
   const retries: RetryEvent[] = [];
+  sent = 0;
   const model = createChatModel(config(server.baseURL, opts.over), {
     env: opts.env ?? {},
     onRetry: (e) => retries.push(e),
+    fetch: (input, init) => {
+      sent++;
+      return fetch(input, init);
+    },
   });
   const settings = { model, prompt: 'hi', stopWhen: isStepCount(5), ...MODEL_CALL_SETTINGS } as const;
   if (opts.stream) {
@@ -159,22 +170,28 @@ describe('retryingFetch via createChatModel', () => {
   });
 
   it('per-try timeout: a server slower than timeoutMs is retried, then succeeds', async () => {
-    // The timeout is generous so a loaded machine still answers the second try in time.
-    const r = await run([delayed(30_000, { text: 'too late' }), { text: 'ok' }], {
-      over: { timeoutMs: 1500 },
+    // The first try is never answered (not "answered after 30 s": no delay is safe on a loaded
+    // machine); every later one at once. How many later tries a loaded machine also lets run past
+    // the limit is its speed, not the product's: each retry must be a timeout, and the first
+    // try answered in time ends the call.
+    const r = await run((req) => (req.index === 0 ? never() : { text: 'ok' }), {
+      over: { timeoutMs: 1500, retry: { attempts: 10, delayMs: 10 } },
     });
     expect(r.text).toBe('ok');
-    expect(r.retries).toEqual([{ attempt: 2, of: 3, delayMs: 10, reason: 'timeout after 1500 ms' }]);
+    expect(r.retries[0]).toEqual({ attempt: 2, of: 10, delayMs: 10, reason: 'timeout after 1500 ms' });
+    expect(r.retries).toEqual(
+      r.retries.map((_, i) => ({ attempt: i + 2, of: 10, delayMs: 10, reason: 'timeout after 1500 ms' })),
+    );
+    expect(sent).toBe(r.retries.length + 1);
   });
 
   it('per-try timeout: when every try times out the call rejects with a TimeoutError', async () => {
-    const slow = delayed(10_000, { text: 'too late' });
-    const err = await run([slow, slow], {
+    const err = await run(() => never(), {
       over: { timeoutMs: 50, retry: { attempts: 2, delayMs: 10 } },
     }).catch((e) => e);
     expect(err.name).toBe('TimeoutError');
     expect(err.message).toContain('timed out after 50 ms (2 tries)');
-    expect(server?.requests).toHaveLength(2);
+    expect(sent).toBe(2);
   });
 
   it('attempts: 0 means a single try', async () => {
