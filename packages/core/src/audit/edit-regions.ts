@@ -7,9 +7,8 @@
  * Spec: issue #13 (audit diffs exact up to 100 MB with ≤ 1,000 changed lines; worst case bounded);
  * docs/hostile-cases.md B40.
  */
-import { diffArrays } from 'diff';
 import { exceedsEditBudget } from './exceeds-edit-budget.js';
-import { addChanges, commonRun, localEditRegions } from './local-edit-regions.js';
+import { addChanges, commonRun, diffStretch, localEditRegions } from './local-edit-regions.js';
 
 /**
  * A stretch of changed lines: old lines `[oldFrom, oldTo)` became new lines `[newFrom, newTo)`
@@ -138,7 +137,7 @@ export function findEditRegions(
     if (performance.now() > deadline) return { stopped: 'deadline', removed, added };
     const budget = maxChanged - removed - added;
     if (leastEdits(ai, i, i2, bi, j, j2) > budget) return { stopped: 'too-many-changes', removed, added };
-    const changes = diffArrays(a.slice(i, i2), b.slice(j, j2), {
+    const changes = diffStretch(a.slice(i, i2), b.slice(j, j2), {
       maxEditLength: budget,
       timeout: Math.max(1, deadline - performance.now()),
     });

@@ -142,7 +142,7 @@ export function localEditRegions(
     const budget = maxChanged - removed - added;
     if (Math.abs(x - y) > budget) return null; // at least that many lines removed or added
     const started = performance.now();
-    const changes = diffArrays(wa.lines.slice(0, x), wb.lines.slice(0, y), {
+    const changes = diffStretch(wa.lines.slice(0, x), wb.lines.slice(0, y), {
       maxEditLength: budget,
       timeout: Math.max(1, timeoutMs - searchMs),
     });
@@ -161,6 +161,29 @@ export function localEditRegions(
     newLine += y;
   }
   return { stopped: false, regions, removed, added };
+}
+
+/**
+ * `diffArrays(a, b, options)` (the `diff` package's Myers), except when no line of `a` occurs in
+ * `b`: then the shortest diff is known without a search (all of `a` removed, all of `b` added),
+ * which a rewrite of every line needs and Myers takes longest on (800 rewritten lines: over a
+ * second on a busy machine, so the deadline omitted the diff; M12).
+ * Spec: issue #13, audit diffs; review3 M12.
+ */
+export function diffStretch(
+  a: string[],
+  b: string[],
+  options: { maxEditLength: number; timeout: number },
+): ReturnType<typeof diffArrays<string>> | undefined {
+  const inA = new Set(a);
+  if (!b.some((line) => inA.has(line))) {
+    if (a.length + b.length > options.maxEditLength) return undefined;
+    const changes: { count: number; value: string[]; added: boolean; removed: boolean }[] = [];
+    if (a.length > 0) changes.push({ count: a.length, value: a, added: false, removed: true });
+    if (b.length > 0) changes.push({ count: b.length, value: b, added: true, removed: false });
+    return changes;
+  }
+  return diffArrays(a, b, options);
 }
 
 /**
