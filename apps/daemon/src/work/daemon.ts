@@ -156,7 +156,8 @@ export class Daemon {
   readonly #hooksController = new AbortController();
   readonly #pending = new Set<string>();
   readonly #running = new Map<string, Running>();
-  readonly #recheck = new Set<string>();
+  /** Meetings to look at again once their run ends, with the attempt that look is (1: a change). */
+  readonly #recheck = new Map<string, number>();
   readonly #retries = new Map<string, { timer: NodeJS.Timeout; nextRunAt: string; attempt: number }>();
   readonly #busy = new Map<string, { timer: NodeJS.Timeout | null; count: number }>();
   readonly #known = new Map<string, string>();
@@ -492,7 +493,9 @@ export class Daemon {
       }
     }
     if (this.#running.has(meeting)) {
-      this.#recheck.add(meeting);
+      // Looked at once the run ends; a retry whose timer fired before its failed run had finished
+      // (a short `daemon.retry.delayMs` on a slow machine) keeps its attempt number (C8).
+      this.#recheck.set(meeting, Math.max(attempt, this.#recheck.get(meeting) ?? 1));
       return;
     }
     if (this.#pending.has(meeting)) return;
@@ -619,7 +622,11 @@ export class Daemon {
     }
     if (run) await this.#succeeded(meeting, run, decision);
     await this.#hashes.save();
-    if (this.#recheck.delete(meeting)) this.#consider(meeting, 'changed during its run');
+    const recheck = this.#recheck.get(meeting);
+    if (recheck !== undefined) {
+      this.#recheck.delete(meeting);
+      this.#consider(meeting, recheck > 1 ? 'retry' : 'changed during its run', recheck);
+    }
   }
 
   /** Hashes what a run wrote, so the watcher's events for those writes wake nothing (B38). */
@@ -719,6 +726,13 @@ export class Daemon {
         { meeting, attempt, retryInMs: delay, error: message },
         'run failed (transient): retrying later',
       );
+      // Scheduled before anything is awaited: a stop from here on finds the retry and names the
+      // meeting in its one line (N11), and never leaves a timer behind it.
+      const timer = setTimeout(() => {
+        this.#retries.delete(meeting);
+        this.#consider(meeting, 'retry', attempt + 1);
+      }, delay);
+      this.#retries.set(meeting, { timer, nextRunAt, attempt: attempt + 1 });
       await this.#records
         .set(meeting, {
           state: 'retrying',
@@ -729,11 +743,6 @@ export class Daemon {
           ...hashes,
         })
         .catch(() => {});
-      const timer = setTimeout(() => {
-        this.#retries.delete(meeting);
-        this.#consider(meeting, 'retry', attempt + 1);
-      }, delay);
-      this.#retries.set(meeting, { timer, nextRunAt, attempt: attempt + 1 });
       return;
     }
     log.error({ meeting, reason, attempts: attempt, error: message }, 'run failed');
