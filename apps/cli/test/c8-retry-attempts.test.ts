@@ -11,7 +11,9 @@ import { runMa } from './run-ma.js';
 
 const design = '2026-03-10 Remote control functional design';
 
-describe('C8 retry attempts', () => {
+// A whole `ma summarize` or `ma doctor` process per test: ~3 s idle, 10-25 s when every package's
+// tests share two busy cores (CI; see doctor.test.ts).
+describe('C8 retry attempts', { timeout: 120_000 }, () => {
   let vault: SampleVaultCopy;
   beforeEach(async () => {
     vault = await copySampleVault();

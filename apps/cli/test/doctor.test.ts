@@ -14,7 +14,10 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('ma doctor', () => {
+// Each `ma doctor` is a whole process that loads the agent (about 1.3 s of CPU, 0.6 s of it the
+// OpenAI tokenizer tables built at import) and runs ripgrep: ~3 s idle, 10-25 s when every
+// package's tests share two busy cores (CI). Several tests run it three to five times.
+describe('ma doctor', { timeout: 150_000 }, () => {
   let vault: SampleVaultCopy;
   beforeEach(async () => {
     vault = await copySampleVault();
@@ -101,7 +104,7 @@ describe('ma doctor', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((done) => sink.close(done));
     }
-  }, 60_000);
+  });
 
   it('P24: a summary.template without a heading is a warning: a run cannot check a reply against it', async () => {
     const file = join(vault.root, 'meeting-assistant.json');

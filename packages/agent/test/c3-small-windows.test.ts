@@ -108,7 +108,9 @@ describe('C3: the compact profile runs in small windows', () => {
       expect(compact.error === null, `compact at ${window}`).toBe(window >= 3584);
       for (const h of harnesses.splice(0)) await h.close();
     }
-  });
+    // 22 whole runs (11 windows × 2 profiles), each on its own vault copy and server: ~5 s on an
+    // idle machine, over 30 s when every package's tests share two busy cores (CI).
+  }, 180_000);
 
   it('C3: below its smallest window a run fails before any chat request, saying how much room is missing', async () => {
     for (const profile of ['granular', 'compact'] as const) {

@@ -89,7 +89,9 @@ describe('one run per meeting (run lock)', () => {
     expect((failed as SummaryRunError).reason).toBe('no-summary');
     expect((await run(FUNCTIONAL)).summaryPath).toBe(`Summaries/${functionalName}.md`);
     expect(await readdir(path.join(h.root, '.meeting-assistant/locks'))).toEqual([]);
-  });
+    // Six runs and two snapshots of the whole vault: a few seconds idle, past 30 s when every
+    // package's tests share two busy cores (CI). The ordering itself is held on gates, not timed.
+  }, 120_000);
 
   it('the lock is released when the run is aborted', async () => {
     const reached = deferred();
