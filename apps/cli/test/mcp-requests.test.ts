@@ -182,7 +182,7 @@ describe('R10: malformed MCP requests get a clear answer', () => {
   });
 });
 
-describe('R7: requests pending when stdin ends', () => {
+describe('R7: requests pending when stdin ends', { timeout: 120_000 }, () => {
   it('R7: every request sent before stdin closed is completed and answered before the process exits', async () => {
     const calls = Array.from({ length: 12 }, (_, i) =>
       call(i + 1, {
@@ -210,7 +210,9 @@ describe('R7: requests pending when stdin ends', () => {
   });
 });
 
-describe('R7: every write is audited in the context note, whatever the host', () => {
+// Each test starts `ma mcp` (or `ma tool`) two or three times: ~3 s each idle, 10-25 s when every
+// package's tests share two busy cores (CI; see doctor.test.ts).
+describe('R7: every write is audited in the context note, whatever the host', { timeout: 120_000 }, () => {
   it('R7: an MCP write lands in the context note as the call returns, without finish_summary; an uncommitted draft is recorded at the end', async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,

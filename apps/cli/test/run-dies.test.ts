@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, delayed, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
+import { copySampleVault, never, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
 
@@ -61,7 +61,7 @@ describe('H13: a run that dies', () => {
 
   for (const how of ['throw', 'reject'] as const) {
     it(`H13: an ${how === 'throw' ? 'uncaught exception' : 'unhandled rejection'} mid-run: recorded, status failed, last stdout line is JSON`, async () => {
-      const server = await startScriptedServer([delayed(60_000, { text: 'too late' })]);
+      const server = await startScriptedServer(() => never());
       try {
         const context = join(vault.root, 'Assistant', `${MEETING}.md`);
         const run = await runWithCrash(

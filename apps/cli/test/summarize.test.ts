@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, delayed, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
+import { copySampleVault, never, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasAnsi, runMa } from './run-ma.js';
 
@@ -194,7 +194,7 @@ describe('ma summarize', () => {
 
   it('Ctrl-C (SIGINT) cancels: exit 130, the old summary untouched, the context note says so', async () => {
     const before = await read(`Summaries/${kickoff}.md`);
-    const server = await startScriptedServer([delayed(120_000, { text: 'too late' })]);
+    const server = await startScriptedServer(() => never());
     try {
       const run = await runMa(['summarize', kickoff, '--base-url', server.baseURL, '--model', 'test-model'], {
         cwd: vault.root,
@@ -223,7 +223,7 @@ describe('ma summarize', () => {
 
   it('SIGTERM cancels like Ctrl-C: exit 143, --json reason interrupted, context note, lock released', async () => {
     const before = await read(`Summaries/${kickoff}.md`);
-    const server = await startScriptedServer([delayed(120_000, { text: 'too late' })]);
+    const server = await startScriptedServer(() => never());
     try {
       const run = await runMa(
         ['summarize', kickoff, '--json', '--base-url', server.baseURL, '--model', 'test-model'],

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { parseNote } from '@ma/core';
 import {
   type ChatRequest,
-  delayed,
+  never,
   type ScriptedServer,
   type ScriptedTurn,
   startScriptedServer,
@@ -124,7 +124,7 @@ setInterval(() => {}, 1000);`,
     const script = async (req: ChatRequest): Promise<ScriptedTurn> => {
       if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
       // While held, the model never answers: the first run keeps the only slot.
-      if (hold) return delayed(600_000, { text: 'too late' });
+      if (hold) return never();
       return { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }] };
     };
     model = t.server(await startScriptedServer(script));
