@@ -1,3 +1,4 @@
+export { commonMarkLoads } from './common-mark-loads.js';
 export {
   type CopySampleVaultOptions,
   copySampleVault,

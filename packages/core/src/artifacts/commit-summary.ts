@@ -109,7 +109,7 @@ export async function commitSummary(
   );
   // H12: repeated decisions / next steps (both engines' output) are written once.
   // S17: nothing in the committed body may load from the web (every engine, every host's body).
-  const { text: inert, defused } = defuseRemoteContent(input.body);
+  const { text: inert, defused } = await defuseRemoteContent(input.body);
   const body = dedupeSummaryItems(inert);
   const unhashed = replaceBody(withFrontmatter, body.endsWith('\n') ? body : `${body}\n`);
   // H14: remember what the product wrote, to notice hand edits before a later run replaces it.

@@ -41,8 +41,8 @@ async function readBytesOrNull(abs: string): Promise<Buffer | null> {
  * in place) changed it in between, the edit is redone on the new text, up to `tries` times, so a
  * concurrent user save is never overwritten.
  * @param abs absolute path, already checked with `resolveSafePath`; its folder must exist.
- * @param edit gets the current text (null: no file) and returns the new text, or null to write
- *   nothing; it may run several times and must not have side effects; it may throw (a refusal,
+ * @param edit gets the current text (null: no file) and returns (or resolves to) the new text, or
+ *   null to write nothing; it may run several times and must not have side effects; it may throw (a refusal,
  *   FrontmatterError…), which is passed on with nothing written.
  * @throws ConcurrentEditError when the file changed before every one of the `tries` renames.
  * @throws NotTextError when the file is not UTF-8 text; whatever `edit` throws; the errors of
@@ -52,14 +52,14 @@ async function readBytesOrNull(abs: string): Promise<Buffer | null> {
  */
 export async function editFileAtomic(
   abs: string,
-  edit: (text: string | null) => string | null,
+  edit: (text: string | null) => string | null | Promise<string | null>,
   options: EditFileAtomicOptions = {},
 ): Promise<FileEdit> {
   const tries = Math.max(1, options.tries ?? 8);
   for (let attempt = 1; ; attempt++) {
     const bytes = await readBytesOrNull(abs);
     const before = bytes === null ? null : decodeText(bytes, abs);
-    const after = edit(before);
+    const after = await edit(before);
     if (after === null || after === before) return { before, after: before };
     try {
       await writeFileAtomic(abs, after, { ...options, expected: bytes });

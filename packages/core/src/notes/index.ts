@@ -1,3 +1,4 @@
+export { canvasWebContent } from './canvas-web-content.js';
 export { type DefusedItem, defusedNotice, defuseRemoteContent } from './defuse-remote-content.js';
 export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';

@@ -49,7 +49,7 @@ export function createRequestWorkflowChangeTool(
       const intention = args.intention.replace(/\s+/g, ' ').trim();
       // S17: the prompt is shown for approval and saved in the vault as approved: nothing in it may
       // load from the web when Obsidian shows it.
-      const safe = defuseRemoteContent(args.prompt.trim());
+      const safe = await defuseRemoteContent(args.prompt.trim());
       const prompt = safe.text;
       const defused = safe.defused.length > 0 ? ` (${defusedNotice(safe.defused)})` : '';
       if (intention === '')

@@ -125,7 +125,7 @@ export function createWriteContextTool(
         let notesBefore = '';
         let defused: DefusedItem[] = [];
         const key = contextNotesKey(abs);
-        await editFileAtomic(abs, (current) => {
+        await editFileAtomic(abs, async (current) => {
           const text = current ?? '';
           // R16: only the notes above the run records and audit are the model's to write.
           const parts = splitContextBody(parseNote(text).body);
@@ -136,7 +136,7 @@ export function createWriteContextTool(
           const applied = applyWrite(parts.notes, mode, content);
           refuseHidingNotes(content, applied.text);
           // S17: nothing in the notes may load from the web when Obsidian shows the note.
-          const safe = defuseRemoteContent(applied.text);
+          const safe = await defuseRemoteContent(applied.text);
           defused = safe.defused;
           const written = { ...applied, text: safe.text };
           const body = joinContextBody(written.text, parts.records);

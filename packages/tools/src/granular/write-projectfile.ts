@@ -19,6 +19,7 @@
  */
 import {
   applyWrite,
+  canvasWebContent,
   countNoun,
   type DefusedItem,
   defusedNotice,
@@ -109,7 +110,7 @@ export async function computeProjectWrite(
   target: ProjectWriteTarget,
 ): Promise<{ before: string | null; result: ProjectWriteResult }> {
   const before = await readTextOrNull(target.file.abs);
-  return { before, result: projectWriteOn(target, before) };
+  return { before, result: await projectWriteOn(target, before) };
 }
 
 /**
@@ -120,19 +121,32 @@ export type ProjectWriteResult = WriteResult & { defused: DefusedItem[] };
 
 /**
  * The result of a checked write on the file's text `before` (null: no file); a root `PROJECT.md`
- * is validated; remote images and loading HTML the write adds are defused (what `before` held stays, S17).
+ * is validated; remote images and loading HTML the write adds are defused (what `before` held stays, S17);
+ * a Canvas (`.canvas`) that would load from the web is refused (review7 T1).
  * Pure: `editFileAtomic` may run it again on a newer text.
- * @throws ToolRefusal (invalid PROJECT.md; the file changed since the model read it, P22),
+ * @throws ToolRefusal (invalid PROJECT.md; a Canvas with web content, T1; the file changed since the model read it, P22),
  *   WriteModeError (range outside the file).
  */
-function projectWriteOn(target: ProjectWriteTarget, before: string | null): ProjectWriteResult {
+async function projectWriteOn(
+  target: ProjectWriteTarget,
+  before: string | null,
+): Promise<ProjectWriteResult> {
   const { file, mode, content } = target;
   // P22: lines, an insert point or a whole replace rest on what the model read; an append does not.
   if (mode.kind !== 'append')
     target.reads.check(file.abs, before, { rel: file.rel, reread: 'read_projectfile' });
   const applied = applyWrite(before, mode, content);
-  const safe = defuseRemoteContent(applied.text, { keep: before ?? '' });
+  const safe = await defuseRemoteContent(applied.text, { keep: before ?? '' });
   const result = { ...applied, text: safe.text, defused: safe.defused };
+  // T1: an Obsidian Canvas is JSON: its link nodes and (JSON-escaped) text nodes are read as Obsidian reads them.
+  if (/\.canvas$/i.test(file.rel)) {
+    const web = await canvasWebContent(result.text, before);
+    if (web !== null)
+      refuse(
+        `${file.rel} would hold ${web}; nothing was written`,
+        'write a web address as a plain link [text](https://…) in a text node',
+      );
+  }
   if (isProjectMetadataFile(file.inProject)) {
     const check = validateProjectMd(result.text);
     if (!check.ok) refuse(`${file.rel} would be invalid (${check.problem}); file unchanged`, PROJECT_MD_RULE);
@@ -198,8 +212,8 @@ export function createWriteProjectfileTool(
         // Redone on the newer text when the user saves the file meanwhile: no save is lost. An
         // emptied file was moved to the trash (with any newer save): its blank result is written.
         let result: ProjectWriteResult | undefined;
-        const { before } = await editFileAtomic(file.abs, (text) => {
-          result = trashed === null ? projectWriteOn(target, text) : planned.result;
+        const { before } = await editFileAtomic(file.abs, async (text) => {
+          result = trashed === null ? await projectWriteOn(target, text) : planned.result;
           return result.text;
         });
         const written = result as ProjectWriteResult;

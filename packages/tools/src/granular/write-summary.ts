@@ -37,7 +37,7 @@ export function createWriteSummaryTool(
       const result = applyWrite(before, mode, content);
       // S17: nothing in the summary may load from the web when Obsidian shows it (the whole draft:
       // a reference definition may come in a later write than its image).
-      const safe = defuseRemoteContent(result.text);
+      const safe = await defuseRemoteContent(result.text);
       session.summaryDraft.write(safe.text);
       return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
