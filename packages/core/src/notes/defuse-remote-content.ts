@@ -226,7 +226,7 @@ function findItems(text: string, root: MarkdownNode): Found[] {
   for (const n of nodes) {
     const s = n.position?.start.offset;
     const e = n.position?.end.offset;
-    if (n.type !== 'text' || s === undefined || e === undefined) continue;
+    if (n.type !== 'paragraph' || s === undefined || e === undefined) continue;
     for (const m of text.slice(s, e).matchAll(/!\[((?:[^\][\\]|\\.)*)\](?:\[((?:[^\][\\]|\\.)*)\])?/g)) {
       const label = m[2] !== undefined && m[2].trim() !== '' ? m[2] : (m[1] ?? '');
       if (label.trim() !== '') imageLabels.add(label.replace(/\s+/g, ' ').trim().toLowerCase());
@@ -257,22 +257,22 @@ function findItems(text: string, root: MarkdownNode): Found[] {
         key: `reference ${node.identifier} ${node.url}`,
         edit: { from, to: from, insert: '\\' },
       });
-    } else if (node.type === 'html' || node.type === 'text') {
+    } else if (node.type === 'paragraph') {
       // A definition line a paragraph swallowed (no blank line before it) does not resolve in
       // CommonMark; escaped all the same, for renderers that read it as a definition.
-      if (node.type === 'text')
-        for (const m of source.matchAll(/(^|\n)([ \t>]*)\[((?:[^\][\\]|\\.){1,999})\]:[ \t]*(\S+)/g)) {
-          const label = (m[3] ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-          const url = (m[4] ?? '').replace(/^<|>$/g, '');
-          if (!imageLabels.has(label) || !isRemoteTarget(url)) continue;
-          const at = from + (m.index ?? 0) + (m[1] ?? '').length + (m[2] ?? '').length;
-          found.push({
-            kind: 'reference',
-            written: cut(m[0].trim()),
-            key: `reference ${label} ${url}`,
-            edit: { from: at, to: at, insert: '\\' },
-          });
-        }
+      for (const m of source.matchAll(/(^|\n)([ \t>]*)\[((?:[^\][\\]|\\.){1,999})\]:[ \t]*(\S+)/g)) {
+        const label = (m[3] ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+        const url = (m[4] ?? '').replace(/^<|>$/g, '');
+        if (!imageLabels.has(label) || !isRemoteTarget(url)) continue;
+        const at = from + (m.index ?? 0) + (m[1] ?? '').length + (m[2] ?? '').length;
+        found.push({
+          kind: 'reference',
+          written: cut(m[0].trim()),
+          key: `reference ${label} ${url}`,
+          edit: { from: at, to: at, insert: '\\' },
+        });
+      }
+    } else if (node.type === 'html' || node.type === 'text') {
       for (const tag of startTags(source, from)) {
         if (node.type === 'text' && /(^|[^\\])(\\\\)*\\$/.test(text.slice(from, tag.at))) continue;
         const edit = { from: tag.at, to: tag.at + 1, insert: '&lt;' };
