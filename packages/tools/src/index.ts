@@ -5,7 +5,9 @@ export type {
   ApprovalPortRequest,
   ChangeApproval,
   WorkflowRequest,
+  WorkflowRequestRecord,
   WorkflowRequestSink,
+  WorkflowRequestState,
 } from './approval/approval-port.js';
 export { MAX_INTENTION_CHARS } from './approval/request-workflow-change.js';
 export {

@@ -38,7 +38,7 @@ import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-link
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
-import { auditRecord } from '../lifecycle/run-records.js';
+import { auditRecord, workflowRequestLines } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
 import { agentsLeftOut, briefAgentsExcerpts } from '../prompt/agents-excerpt.js';
@@ -490,7 +490,11 @@ export class SessionRun {
       }
     }
     try {
-      const record = [input.record(committed.path), ...warnings.map((w) => `- warning: ${w}`)].join('\n');
+      const record = [
+        input.record(committed.path),
+        ...this.#workflowLines(),
+        ...warnings.map((w) => `- warning: ${w}`),
+      ].join('\n');
       const audit = this.#tools?.audit;
       await appendToContext(
         vault,
@@ -544,13 +548,18 @@ export class SessionRun {
     void this.#closeWrites('the summary session was cancelled or failed');
     const { vault, meeting } = this.#base;
     const audit = this.#tools?.audit ?? (this.#toolsInput !== null ? new WriteAudit() : null);
+    // Q5: the workflow requests of the run are listed whatever ended it.
+    const blocks = [
+      this.#workflowLines().join('\n'),
+      audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : '',
+    ].filter((b) => b !== '');
     try {
       await recordFailure(
         vault,
         meeting.path,
         this.#contextPath,
         message,
-        audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : null,
+        blocks.length > 0 ? blocks.join('\n\n') : null,
         shouldMarkFailed(reason, meeting.status),
         reason === 'aborted',
       );
@@ -559,6 +568,11 @@ export class SessionRun {
     } finally {
       await this.#release();
     }
+  }
+
+  /** The run record's lines for the workflow requests the session's model filed (review5 Q5). */
+  #workflowLines(): string[] {
+    return workflowRequestLines(this.#tools?.toolSession.workflowRequests ?? []);
   }
 
   async #release(): Promise<void> {

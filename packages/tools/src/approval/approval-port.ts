@@ -45,10 +45,41 @@ export interface WorkflowRequest {
   meeting: VaultPath;
 }
 
+/**
+ * Where a queued workflow request stands, as the host knows it: `pending` until the user decided
+ * (or the request expired or was cancelled), then the {@link ApprovalPortOutcome}; `note`: the
+ * vault-relative path of the request note the user answers in (`approvals.prompt: vault-note`, or a
+ * toast that handed the request to a note), null when there is none (yet).
+ * Spec: seed 004, Decisions (background request queue); review5 Q5 (the run record lists the request).
+ */
+export interface WorkflowRequestState {
+  outcome: 'pending' | ApprovalPortOutcome;
+  note: string | null;
+}
+
 /** The host's background queue for workflow requests (e.g. `@ma/notifier`'s `createRequestQueue`). */
 export interface WorkflowRequestSink {
   /** Queues the request and returns at once: `requested`, `duplicate` (already pending) or `closed` (shutting down). */
   submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed';
+  /**
+   * Where the request `id` (a {@link WorkflowRequest.id} this sink was given) stands now; undefined
+   * when the host does not know it. Optional: without it the run record says the request was
+   * queued and that its outcome is not known to the run.
+   */
+  state?(id: string): WorkflowRequestState | undefined;
+}
+
+/**
+ * One `request_workflow_change` call of a tool session that reached the host's queue, for the run
+ * record (review5 Q5): the request's `id` and one-line `intention`, what `submit` answered
+ * (`queued`), and `state()`: the host's {@link WorkflowRequestSink.state} of it, read when asked.
+ * Spec: seed 004, Decisions; docs/vault-format.md, Assistant context note; review5 Q5.
+ */
+export interface WorkflowRequestRecord {
+  id: string;
+  intention: string;
+  queued: 'requested' | 'duplicate' | 'closed';
+  state(): WorkflowRequestState | undefined;
 }
 
 const INVALID_HEAD =

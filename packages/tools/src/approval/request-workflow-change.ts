@@ -58,6 +58,8 @@ export function createRequestWorkflowChangeTool(
       // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
       const id = `workflow:${process.getBuiltinModule('node:crypto').createHash('sha256').update(`${session.meetingPath}\n${intention}\n${prompt}`).digest('hex').slice(0, 12)}`;
       const status = sink.submit({ id, intention, prompt, meeting: session.meetingPath });
+      // Q5: the run record lists the request and its outcome as the host knows it then.
+      session.workflowRequests.push({ id, intention, queued: status, state: () => sink.state?.(id) });
       if (status === 'closed')
         refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');
       if (status === 'duplicate')

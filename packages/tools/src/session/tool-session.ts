@@ -17,6 +17,7 @@ import {
   type VaultPath,
   WriteAudit,
 } from '@ma/core';
+import type { WorkflowRequestRecord } from '../approval/approval-port.js';
 import { LineNumbering, shiftCitations } from './line-numbering.js';
 import { createReadVersions, type ReadVersions } from './read-versions.js';
 import { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
@@ -100,6 +101,11 @@ export interface ToolSession {
    * into the run record (review5 Q8). Fed by `onRead` and `onLineShift`.
    */
   readonly lineNumbering: LineNumbering;
+  /**
+   * The workflow requests this session's `request_workflow_change` handed to the host's queue, in
+   * call order (the run record lists them with their outcome; review5 Q5).
+   */
+  readonly workflowRequests: WorkflowRequestRecord[];
   /** The meeting note, freshly read (core `readMeeting`). */
   meeting(): Promise<Meeting>;
   /**
@@ -135,6 +141,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     limits: vault.config.limits,
     reads: opts.reads ?? createReadVersions(),
     lineNumbering,
+    workflowRequests: [],
     onRead: (e) => {
       lineNumbering.seen(e.path, e.from, e.to);
       if (e.partial) lineNumbering.seen(e.path, e.partial.line, e.partial.line);
