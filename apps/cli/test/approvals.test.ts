@@ -191,6 +191,45 @@ describe('issue 11: workflow requests', () => {
     expect(run.stderr).not.toContain('settings agent via');
   });
 
+  it('review5 Q5: the run record lists the workflow request with its outcome (deny: declined)', async () => {
+    const model = await serve(workflow);
+    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    expect(run.code, run.stderr).toBe(0);
+    const context = await read(`Assistant/${design}.md`);
+    const line = context.split('\n').find((l) => l.startsWith('- workflow request:'));
+    expect(line).toContain('"Add a Risks section"');
+    expect(line).toContain('declined by the user');
+  });
+
+  it('review5 Q5: a request asked through a request note: the run record links the note and says it is pending', async () => {
+    const model = await serve(workflow);
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    config.approvals = { ...config.approvals, timeoutMs: 1000 };
+    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    const run = await runMa([
+      'summarize',
+      design,
+      '--vault',
+      vault.root,
+      ...model,
+      '--approvals',
+      'vault-note',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const notes = (await readdir(join(vault.root, 'Assistant', 'Requests'))).filter((n) => n.endsWith('.md'));
+    expect(notes).toHaveLength(1);
+    const context = await read(`Assistant/${design}.md`);
+    const line = context.split('\n').find((l) => l.startsWith('- workflow request:'));
+    expect(line).toContain('"Add a Risks section"');
+    expect(line).toContain(`[[Assistant/Requests/${(notes[0] as string).replace(/\.md$/, '')}]]`);
+    expect(line).toContain('pending');
+    // Nobody answered within the deadline (ma waits for it after the run): the outcome follows.
+    const after = context.slice(context.indexOf(line as string) + (line as string).length);
+    expect(after).toMatch(/^## Workflow request \d{4}-\d\d-\d\d \d\d:\d\d: expired$/m);
+    expect(after).toContain('- workflow request: "Add a Risks section"');
+    expect(after).toContain('expired: no answer before the deadline');
+  });
+
   it('where no terminal can be opened, the command to run is given instead', async () => {
     const result = await launchInTerminal(['ma', 'settings', '--prompt-file', '/tmp/x y.md'], {
       template: null,

@@ -329,6 +329,13 @@ describe('A2: shutdown cancels pending approvals', () => {
     const text = await v.read(note);
     expect(text).toContain(PROMPT);
     expect(text).toContain('Always list prices in EUR');
+    // Q5: the run's record in the context note lists the request, its note and that it is pending.
+    await waitFor('the run', async () => (await readLog(v)).find((e) => e.msg === 'run done'));
+    const context = `Assistant/${NAME}.md`;
+    const line = (await v.read(context)).split('\n').find((l) => l.startsWith('- workflow request:'));
+    expect(line).toContain('"Always list prices in EUR"');
+    expect(line).toContain(`[[${note.replace(/\.md$/, '')}]]`);
+    expect(line).toContain('pending');
     await writeFile(v.abs(note), text.replace('- [ ] Approve', '- [x] Approve'));
     const accepted = await waitFor('the accepted request', async () =>
       (await readLog(v)).find((e) => e.msg === 'workflow request accepted'),
@@ -343,5 +350,11 @@ describe('A2: shutdown cancels pending approvals', () => {
       (await readLog(v)).find((e) => e.msg === 'workflow request settled'),
     );
     expect(settled).toMatchObject({ outcome: 'approved' });
+    // Q5: the outcome, decided after the run, follows in the context note.
+    const followed = await waitFor('the outcome in the context note', async () => {
+      const text = await v.read(context);
+      return /^## Workflow request .*: approved by the user$/m.test(text) ? text : undefined;
+    });
+    expect(followed).toContain('approved by the user: its whole prompt was handed to the settings agent');
   }, 180_000);
 });

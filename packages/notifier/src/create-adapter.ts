@@ -25,8 +25,8 @@ export interface CreateAdapterOptions {
   clock?: Clock;
   /** Vault-note poll interval in ms. */
   pollMs?: number;
-  /** Called with the path of each request note written. */
-  onNote?: (absPath: string) => void;
+  /** Called with the path of each request note written and the id of its request. */
+  onNote?: (absPath: string, id: string) => void;
   /** Toast capability override (tests). */
   toastCapability?: ToastCapability;
 }

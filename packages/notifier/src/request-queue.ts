@@ -39,6 +39,11 @@ export interface RequestQueue<T> {
   submit(request: QueuedRequest<T>): 'requested' | 'duplicate' | 'closed';
   /** Ids still waiting for a decision. */
   pending(): string[];
+  /**
+   * Where request `id` stands: `pending` while it waits for a decision, then how it ended (kept for
+   * the queue's life); undefined for an id never submitted. Hosts tell it to the run record (review5 Q5).
+   */
+  state(id: string): { outcome: 'pending' | ApprovalOutcome } | undefined;
   /** Resolves when nothing is pending any more (every request decided, expired or cancelled). */
   idle(): Promise<void>;
   /** Cancels every pending request (no `onAccept`), waits for them to end; later submits are `'closed'`. */
@@ -50,6 +55,8 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
   const timeoutMs = options.timeoutMs ?? 600_000;
   const stop = new AbortController();
   const running = new Map<string, Promise<void>>();
+  // How each settled request ended (review5 Q5: the run record says it).
+  const settled = new Map<string, ApprovalOutcome>();
 
   const decide = async (request: QueuedRequest<T>) => {
     const ask: ApprovalRequest = {
@@ -70,6 +77,7 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
         failure = error;
       }
     }
+    settled.set(request.id, outcome);
     options.onSettled?.(request.id, outcome, failure);
   };
 
@@ -77,11 +85,17 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
     submit(request) {
       if (stop.signal.aborted) return 'closed';
       if (running.has(request.id)) return 'duplicate';
+      settled.delete(request.id);
       const done = decide(request).finally(() => running.delete(request.id));
       running.set(request.id, done);
       return 'requested';
     },
     pending: () => [...running.keys()],
+    state(id) {
+      if (running.has(id)) return { outcome: 'pending' };
+      const outcome = settled.get(id);
+      return outcome === undefined ? undefined : { outcome };
+    },
     async idle() {
       while (running.size > 0) await Promise.all([...running.values()]);
     },

@@ -127,6 +127,27 @@ describe('createRequestQueue', () => {
     expect(fake.answer('w3', 'approved')).toBe(false);
   });
 
+  it('review5 Q5: state() says pending while a request waits, then how it ended', async () => {
+    const clock = createFakeClock();
+    const fake = fakeAdapter();
+    const prompt = createApprovalPrompt(fake, { clock, say: () => {} });
+    const queue = createRequestQueue<string>({ prompt, onAccept: () => {} });
+    expect(queue.state('w1')).toBeUndefined();
+    queue.submit({ id: 'w1', title: 't', body: 'b', payload: 'one' });
+    queue.submit({ id: 'w2', title: 't', body: 'b', payload: 'two' });
+    queue.submit({ id: 'w3', title: 't', body: 'b', payload: 'three' });
+    await fake.whenAsked('w3');
+    expect(queue.state('w1')).toEqual({ outcome: 'pending' });
+    fake.answer('w1', 'approved');
+    fake.answer('w2', 'denied');
+    await clock.advance(600_000);
+    await queue.idle();
+    expect(queue.state('w1')).toEqual({ outcome: 'approved' });
+    expect(queue.state('w2')).toEqual({ outcome: 'denied' });
+    expect(queue.state('w3')).toEqual({ outcome: 'timeout' });
+    expect(queue.state('never')).toBeUndefined();
+  });
+
   it('shutdown clears pending requests without accepting them', async () => {
     const fake = fakeAdapter();
     const prompt = createApprovalPrompt(fake, { clock: createFakeClock(), say: () => {} });

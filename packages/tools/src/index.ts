@@ -11,6 +11,12 @@ export type {
 } from './approval/approval-port.js';
 export { MAX_INTENTION_CHARS } from './approval/request-workflow-change.js';
 export {
+  createWorkflowRequestTracker,
+  recordWorkflowOutcome,
+  type WorkflowRequestTracker,
+  workflowRequestLines,
+} from './approval/workflow-request-records.js';
+export {
   type ApplyChangesResult,
   MAX_OPS as MAX_APPLY_CHANGES_OPS,
   type RejectedOp,

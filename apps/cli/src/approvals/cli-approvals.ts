@@ -26,6 +26,7 @@ import {
 import {
   type ApprovalGatedTools,
   createApprovalGatedTools,
+  createWorkflowRequestTracker,
   type ToolSession,
   type WorkflowRequest,
 } from '@ma/tools';
@@ -81,14 +82,19 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
   const choice: string = options.adapter?.name ?? options.choice ?? approvals.prompt;
   const err = (line: string) => writeLine(io.stderr, line);
   const requestsFolder = join(vault.root, vault.config.folders.context, 'Requests');
+  // Q5: what the run records say of each workflow request (note, outcome, the outcome decided later).
+  // The queue is made below; the tracker reads its state when a run record is written.
+  let queueState: RequestQueue<WorkflowRequest>['state'] = () => undefined;
+  const tracker = createWorkflowRequestTracker(vault, (id) => queueState(id));
   const adapter =
     options.adapter ??
     createAdapter(options.choice ?? approvals.prompt, {
       requestsFolder,
-      onNote: (abs) =>
-        err(
-          `  answer in ${relative(vault.root, abs).split('\\').join('/')}: tick "- [x] Approve" or "- [x] Deny" (any editor, any device)`,
-        ),
+      onNote: (abs, id) => {
+        const rel = relative(vault.root, abs).split('\\').join('/');
+        tracker.noted(id, rel);
+        err(`  answer in ${rel}: tick "- [x] Approve" or "- [x] Deny" (any editor, any device)`);
+      },
     });
   const prompt = createApprovalPrompt(adapter, {
     say: (m) => err(io.errColors.yellow(m)),
@@ -134,8 +140,10 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
       else if (outcome === 'unavailable')
         err(`workflow request ${id}: not asked (the user could not be asked here); nothing changed`);
       else if (outcome !== 'approved') err(`workflow request ${id}: ${outcome}; nothing changed`);
+      tracker.settled(id, outcome);
     },
   });
+  queueState = (id) => queue.state(id);
 
   return {
     choice,
@@ -147,8 +155,8 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
         signal: io.signal,
         ...(options.callSignal ? { callSignal: options.callSignal } : {}),
         workflow: {
-          submit: (request) =>
-            queue.submit({
+          submit: (request) => {
+            const status = queue.submit({
               id: request.id,
               title: `Workflow change: ${request.intention}`,
               // The whole prompt: acceptance submits all of it, so the user sees all of it
@@ -156,7 +164,11 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
               body: `${request.prompt}\nAccepting opens the settings agent with this request, submitted whole.`,
               fields: { meeting: toWikilink(request.meeting), intention: request.intention },
               payload: request,
-            }),
+            });
+            if (status === 'requested') tracker.submitted(request);
+            return status;
+          },
+          state: (id) => tracker.state(id),
         },
       }),
     async finish() {
@@ -172,10 +184,12 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
       }
       await queue.shutdown();
       await prompt.shutdown();
+      await tracker.flush();
     },
     async close() {
       await queue.shutdown();
       await prompt.shutdown();
+      await tracker.flush();
     },
   };
 }

@@ -34,6 +34,7 @@ export function catalogSession(vault: Vault): ToolSession {
     onRead: () => {},
     onLineShift: () => {},
     lineNumbering: new LineNumbering(),
+    workflowRequests: [],
     meeting: noMeeting,
     meetingText: noMeeting,
     boundProjects: noMeeting,

@@ -16,7 +16,7 @@ import {
   safeNoteName,
   sweepOrphanedRequests,
 } from '@ma/notifier';
-import type { WorkflowRequestSink } from '@ma/tools';
+import { createWorkflowRequestTracker, type WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
 import type { DaemonNotifier } from './daemon-notifier.js';
 
@@ -75,6 +75,10 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
     );
   }
   const folder = path.join(vault.root, requestsFolder(vault));
+  // Q5: what the run records say of each workflow request (note, outcome, the outcome decided later).
+  // The queue is made below; the tracker reads its state when a run record is written.
+  let queueState: RequestQueue<WorkflowRequestPayload>['state'] = () => undefined;
+  const tracker = createWorkflowRequestTracker(vault, (id) => queueState(id));
   // review4 P21: request notes left pending by a daemon or `ma` that was killed are marked at start.
   void sweepOrphanedRequests(folder).then(
     (swept) => {
@@ -90,7 +94,11 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
   const prompt = createApprovalPrompt(
     createAdapter(choice, {
       requestsFolder: folder,
-      onNote: (abs) => log.info({ note: path.relative(vault.root, abs) }, 'approval requested in a note'),
+      onNote: (abs, id) => {
+        const note = path.relative(vault.root, abs).split(path.sep).join('/');
+        tracker.noted(id, note);
+        log.info({ note }, 'approval requested in a note');
+      },
     }),
     {
       say: (message) => log.warn({ source: 'notifier' }, message),
@@ -132,8 +140,10 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
           'workflow request settled, but its prompt could not be handed over',
         );
       else log.info({ id, outcome }, 'workflow request settled');
+      tracker.settled(id, outcome);
     },
   });
+  queueState = (id) => workflowRequests.state(id);
   const name = (meeting: string) => path.posix.basename(meeting).replace(/\.md$/i, '');
   const workflowSink: WorkflowRequestSink = {
     submit(request) {
@@ -148,8 +158,10 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
         { id: request.id, meeting: request.meeting, intention: request.intention, status },
         'workflow request',
       );
+      if (status === 'requested') tracker.submitted(request);
       return status;
     },
+    state: (id) => tracker.state(id),
   };
   return {
     prompt,
@@ -176,10 +188,12 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
       if (pending.length > 0) log.info({ pending }, 'stopping: cancelling pending approvals');
       await workflowRequests.shutdown();
       await prompt.shutdown();
+      await tracker.flush();
     },
     async close() {
       await workflowRequests.shutdown();
       await prompt.shutdown();
+      await tracker.flush();
     },
   };
 }

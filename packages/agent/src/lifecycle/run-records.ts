@@ -1,5 +1,3 @@
-import { toWikilink } from '@ma/core';
-import type { WorkflowRequestRecord, WorkflowRequestState } from '@ma/tools';
 import type { TokenUsage } from '../agent-event.js';
 
 /**
@@ -158,47 +156,4 @@ export function runCancelledRecord(at: Date, message: string): string {
     '',
     'The run was stopped before it finished: no summary was written; the previous summary (if any) is unchanged.',
   ].join('\n');
-}
-
-/** What the run record says of a request's outcome (`queued` only when the host cannot tell). */
-const WORKFLOW_OUTCOME: Readonly<Record<WorkflowRequestState['outcome'], string>> = {
-  pending:
-    'pending: the user has not decided yet; accepting hands its whole prompt to the settings agent',
-  approved: 'approved by the user: its whole prompt was handed to the settings agent',
-  denied: 'declined by the user; nothing changed',
-  timeout: 'expired: no answer before the deadline (treated as declined); nothing changed',
-  cancelled:
-    'cancelled before the user decided (the application shut down or the run was cancelled); nothing changed',
-  unavailable:
-    "not asked: nobody could be asked (no terminal or approval channel); not the user's decision; nothing changed",
-  invalid: 'not approved: the answer that came back was neither approve nor deny; nothing changed',
-};
-
-/**
- * The run record's lines for the workflow requests a run's model filed (`request_workflow_change`),
- * one per request (a repeated request once), e.g.
- * `- workflow request: "Always list prices in EUR" (request note [[Assistant/Requests/Workflow change requested]]): pending: the user has not decided yet; …`.
- * The outcome is the host's as the record is written (`WorkflowRequestSink.state`): pending,
- * approved, declined, expired, cancelled, not asked; a host that cannot tell gets "queued …; its
- * outcome is not known to this run", a queue that was shutting down "not queued".
- * Spec: seed 004, Decisions (background request queue; only acceptance submits the prompt);
- * docs/vault-format.md, Assistant context note; review5 Q5.
- */
-export function workflowRequestLines(requests: readonly WorkflowRequestRecord[]): string[] {
-  const seen = new Set<string>();
-  const lines: string[] = [];
-  for (const r of requests) {
-    if (seen.has(r.id)) continue;
-    seen.add(r.id);
-    const state = r.queued === 'closed' ? undefined : r.state();
-    const note = state?.note ? ` (request note ${toWikilink(state.note)})` : '';
-    const outcome =
-      r.queued === 'closed'
-        ? 'not queued: the application was shutting down; nothing was asked and nothing changed'
-        : state
-          ? WORKFLOW_OUTCOME[state.outcome]
-          : 'queued for the user; its outcome is not known to this run (the host decides it after the run)';
-    lines.push(`- workflow request: ${JSON.stringify(r.intention)}${note}: ${outcome}`);
-  }
-  return lines;
 }

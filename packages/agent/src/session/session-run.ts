@@ -31,6 +31,7 @@ import {
   type SummaryDraft,
   type ToolProfile,
   type ToolSession,
+  workflowRequestLines,
 } from '@ma/tools';
 import type { SummaryEngine } from '../agent-event.js';
 import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
@@ -38,7 +39,7 @@ import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-link
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
-import { auditRecord, workflowRequestLines } from '../lifecycle/run-records.js';
+import { auditRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
 import { agentsLeftOut, briefAgentsExcerpts } from '../prompt/agents-excerpt.js';

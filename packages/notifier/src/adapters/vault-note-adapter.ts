@@ -41,8 +41,8 @@ export interface VaultNoteAdapterOptions {
   clock?: Clock;
   /** Poll interval in ms (default 2000); polling runs even when watching works. */
   pollMs?: number;
-  /** Called with the note's absolute path when a request note is written (hosts print where to answer). */
-  onNote?: (absPath: string) => void;
+  /** Called with the note's absolute path and the request's id when a request note is written (hosts print where to answer; the run record links it, review5 Q5). */
+  onNote?: (absPath: string, id: string) => void;
 }
 
 /**
@@ -136,7 +136,7 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
       // The request may have ended while the note was being written (cancelled or shut down at
       // once, a deadline of a few ms): then nothing is watched (review M2); settled() marks the note.
       if (ctx.signal.aborted) return undefined;
-      options.onNote?.(path);
+      options.onNote?.(path, request.id);
       return new Promise<ApprovalAnswer | undefined>((resolve) => {
         let watcher: FSWatcher | undefined;
         let timer: unknown;
