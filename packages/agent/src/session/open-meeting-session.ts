@@ -138,7 +138,9 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
       // lockAt 'finish': the lock and the hand-edit check now; refused (busy, edited) → nothing
       // written and the session stays open.
       try {
-        session.adopt(await acquireMeeting({ vault, meeting: meetingPath, config, force }));
+        // Q14: a meeting note renamed or moved since the session opened is followed (or refused, said).
+        const at = await session.locateMeeting();
+        session.adopt(await acquireMeeting({ vault, meeting: at, config, force }));
       } catch (error) {
         session.unclaim();
         throw error;

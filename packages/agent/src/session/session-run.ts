@@ -4,13 +4,16 @@ import {
   boundProjects,
   commitSummary,
   defusedNotice,
+  type MeetingLinks,
   ensureContextNote,
+  findMovedMeeting,
   type Meeting,
   type MeetingLock,
   PROJECT_MD_RULE,
   projectsFolderProblem,
   pruneContextLinks,
   readBoundProjects,
+  noteExists,
   readMeeting,
   readProjectMeta,
   transcriptContentHash,
@@ -170,6 +173,10 @@ export class SessionRun {
   #tools: SessionTools | null = null;
   /** The transcript's content hash when the session first saw it (R14); null: no transcript. */
   #transcriptHash: string | null = null;
+  /** What the session followed when the meeting's notes moved during it (review5 Q14): said at commit. */
+  #moves: string[] = [];
+  /** The summary a commit could not write (the meeting note gone, Q14): kept in the failure record. */
+  #keptDraft: string | null = null;
 
   constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
     this.#base = meeting;
@@ -404,6 +411,14 @@ export class SessionRun {
    *   written, only the context append's error (the session is finished either way).
    */
   async commit(input: SessionCommit): Promise<SessionCommitted> {
+    try {
+      await this.#followMoves();
+    } catch (error) {
+      // Q14: nothing committed; the summary is kept in the failure record, so the user loses nothing.
+      this.#keptDraft = input.body;
+      this.unclaim();
+      throw error;
+    }
     const { vault, meeting, force } = this.#base;
     const contextPath = this.contextPath;
     const projects = await readBoundProjects(vault, meeting.path);
@@ -425,6 +440,7 @@ export class SessionRun {
         );
     // A summary:/context: value that is not this meeting's own note (R7, R10) or names none (a web
     // address, a list: N21) was not used and was left as written: say so.
+    warnings.push(...this.#moves);
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     warnings.push(...(input.warnings ?? []));
     warnings.push(...(this.#tools?.agentsCut.warnings ?? []));
@@ -552,6 +568,7 @@ export class SessionRun {
     // Q5: the workflow requests of the run are listed whatever ended it.
     const blocks = [
       this.#workflowLines().join('\n'),
+      this.#keptDraft === null ? '' : keptDraftBlock(this.#keptDraft),
       audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : '',
     ].filter((b) => b !== '');
     try {
@@ -569,6 +586,104 @@ export class SessionRun {
     } finally {
       await this.#release();
     }
+  }
+
+  /**
+   * Where the session's meeting note is now (review5 Q14): its path when it is still there; when it
+   * was moved or renamed meanwhile (Obsidian, a sync, the user), the one place the vault tells
+   * (core `findMovedMeeting`: the `meeting:` links of its transcript, notes and context note, or a
+   * meeting note linking its transcript or context note), remembered for the commit's warnings.
+   * @throws SummaryRunError('error') naming the old path and what happened when the note is gone
+   *   and no single note claims it (nothing is written by this call).
+   */
+  async locateMeeting(): Promise<string> {
+    const { vault, meeting } = this.#base;
+    if (await noteExists(vault, meeting.path)) return meeting.path;
+    const context = this.#contextPath ?? artifactPaths(vault, meeting).context;
+    const found = await findMovedMeeting(vault, {
+      path: meeting.path,
+      transcript: meeting.links.transcript,
+      usernotes: meeting.links.usernotes,
+      context,
+    });
+    if (found.path === null) {
+      const what =
+        found.why === 'ambiguous'
+          ? `and ${found.candidates.length} notes now claim it (${found.candidates.join(', ')}), so the summary cannot tell which is the meeting`
+          : `and no note names its new place (no \`meeting:\` link of its transcript, notes or context note, no meeting note linking its transcript or context note)`;
+      const kept = this.#lock
+        ? `the summary draft is kept in ${context}, in this run's failure record`
+        : 'the summary draft is still in this session';
+      throw new SummaryRunError(
+        'error',
+        `the meeting note ${meeting.path} was moved, renamed or deleted during the run, ${what}: nothing was committed; ${kept}; run again on the meeting note where it is now (\`ma summarize "<name>"\`)`,
+      );
+    }
+    this.#moves.push(
+      `the meeting note ${meeting.path} was moved or renamed during the run: it is now ${found.path} (found through ${found.how}); the summary was committed for ${found.path}`,
+    );
+    return found.path;
+  }
+
+  /**
+   * Before a commit (review5 Q14): follows the meeting note to where it is now
+   * ({@link SessionRun.locateMeeting}), and the meeting's transcript, user notes, summary and context
+   * notes that were moved or renamed during the run to where the meeting note now links them (the
+   * old place gone, the new one there), each said in a warning. The status the run started from is
+   * kept (P19).
+   */
+  async #followMoves(): Promise<void> {
+    const { vault } = this.#base;
+    const start = this.meeting;
+    const at = await this.locateMeeting();
+    const fresh = await readMeeting(vault, at);
+    const meetingMoved = at !== start.path;
+    // A moved meeting note: its notes are the ones it links now (a summary's default name follows it).
+    const links: MeetingLinks = meetingMoved ? { ...fresh.links } : { ...start.links };
+    if (meetingMoved && links.context === null) links.context = this.contextPath;
+    let changed = meetingMoved;
+    const follow = async (was: string | null, now: string | null): Promise<boolean> =>
+      was !== null &&
+      now !== null &&
+      was !== now &&
+      !(await noteExists(vault, was)) &&
+      (await noteExists(vault, now));
+    if (!meetingMoved) {
+      for (const key of ['transcript', 'usernotes'] as const) {
+        const now = fresh.links[key];
+        if (!(await follow(start.links[key], now))) continue;
+        links[key] = now;
+        changed = true;
+        const [what, verb, it] =
+          key === 'transcript' ? ['transcript', 'was', 'it'] : ['user notes', 'were', 'them'];
+        this.#moves.push(
+          `the ${what} ${start.links[key]} ${verb} moved or renamed during the run: the summary links ${now}, where the meeting note names ${it} now`,
+        );
+      }
+      const was = artifactPaths(vault, start).summary;
+      const now = artifactPaths(vault, fresh).summary;
+      if (await follow(was, now)) {
+        links.summary = now;
+        changed = true;
+        this.#moves.push(
+          `the summary note ${was} was moved or renamed during the run: the new summary replaced ${now}, where the meeting note links it now`,
+        );
+      }
+    }
+    const oldContext = this.contextPath;
+    const nowContext = artifactPaths(vault, fresh).context;
+    if (await follow(oldContext, nowContext)) {
+      links.context = nowContext;
+      this.#contextPath = nowContext;
+      changed = true;
+      this.#moves.push(
+        `the context note ${oldContext} was moved or renamed during the run: this run record is in ${nowContext}, where the meeting note links it now`,
+      );
+    }
+    if (!changed) return;
+    const next: Meeting = { ...(meetingMoved ? fresh : start), status: start.status, links };
+    this.#current = next;
+    this.#base = { ...this.#base, meeting: { ...next, status: this.#base.meeting.status } };
   }
 
   /** The run record's lines for the workflow requests the session's model filed (review5 Q5). */
@@ -625,4 +740,22 @@ export function unknownProjectWarning(
   if (hint)
     return `the meeting's \`projects:\` entry \`${entry}\` names no project folder in ${projectsFolder}/: it was not bound; ${hint.text} (write the project's ID, the name of its folder)`;
   return `the meeting's \`projects:\` entry \`${entry}\` names no project folder in ${projectsFolder}/: it was not bound (fix the entry or create the folder)`;
+}
+
+/**
+ * The failure record's block holding a summary the run could not commit (review5 Q14: the meeting
+ * note was gone at commit), fenced so its headings stay inside the record and nothing in it renders.
+ */
+function keptDraftBlock(body: string): string {
+  const longest = Math.max(3, ...[...body.matchAll(/[`~]{3,}/g)].map((m) => m[0].length));
+  const fence = '~'.repeat(longest + 1);
+  return [
+    '### The summary that was not committed',
+    '',
+    'Copy it into the summary note, or run again on the meeting note where it is now:',
+    '',
+    `${fence}markdown`,
+    body.trimEnd(),
+    fence,
+  ].join('\n');
 }
