@@ -52,12 +52,17 @@ describe('Q14: ma summarize while the meeting note is renamed', { timeout: 120_0
       await rename(join(vault.root, NOTE), join(vault.root, NEW));
       for (const rel of [`Transcripts/${design}.md`, `Notes/${design}.md`, `Assistant/${design}.md`]) {
         const text = await read(rel);
-        await writeFile(join(vault.root, rel), text.split(`Meetings/${design}]]`).join(`Meetings/${NEW_NAME}]]`));
+        await writeFile(
+          join(vault.root, rel),
+          text.split(`Meetings/${design}]]`).join(`Meetings/${NEW_NAME}]]`),
+        );
       }
     });
     const run = await runMa(['summarize', design, '--vault', vault.root, ...model]);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain(`the meeting note ${NOTE} was moved or renamed during the run: it is now ${NEW}`);
+    expect(run.stderr).toContain(
+      `the meeting note ${NOTE} was moved or renamed during the run: it is now ${NEW}`,
+    );
     expect(await readOrNull(NOTE)).toBeNull();
     const meeting = await read(NEW);
     expect(meeting).toMatch(/^status: summarized$/m);

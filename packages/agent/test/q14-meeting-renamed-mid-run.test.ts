@@ -182,7 +182,9 @@ describe('Q14: the summary note or transcript renamed during a run', () => {
     expect(run.summaryPath).toBe(renamed);
     expect(await exists(SUMMARY)).toBe(false);
     expect(await h.read(renamed)).toContain('DRAFT-MARKER');
-    expect(run.warnings.join('\n')).toContain(`the summary note ${SUMMARY} was moved or renamed during the run`);
+    expect(run.warnings.join('\n')).toContain(
+      `the summary note ${SUMMARY} was moved or renamed during the run`,
+    );
   });
 
   it('the transcript renamed (its link rewritten): the summary links the transcript where it is now, and says so', async () => {
@@ -198,7 +200,9 @@ describe('Q14: the summary note or transcript renamed during a run', () => {
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     const summary = await h.read(run.summaryPath);
     expect(summary).toContain(`transcript: "[[${renamed.replace(/\.md$/, '')}]]"`);
-    expect(run.warnings.join('\n')).toContain(`the transcript ${TRANSCRIPT} was moved or renamed during the run`);
+    expect(run.warnings.join('\n')).toContain(
+      `the transcript ${TRANSCRIPT} was moved or renamed during the run`,
+    );
     expect(run.warnings.join('\n')).not.toContain('the transcript changed during the run');
   });
 });
