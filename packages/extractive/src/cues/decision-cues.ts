@@ -70,6 +70,12 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwhere\s+we(?:'re| are)\s+(?:going|gonna)\b/,
     // Agreeing WITH a party ("what we've agreed with Welsh Government") reports an arrangement, not a decision here.
     /\bagreed\s+with\s+(?!that\b|this\b|it\b|everything\b|all\b)/,
+    // Review7 T9: an explicit non-decision ("let's not decide", "let us not settle") and the absence of one.
+    /\blet(?:'s|\s+us)\s+not\s+(?:\w+\s+){0,2}(?:decide|agree|settle|choose)\b/,
+    /\bagree(?:d|s)?\s+to\s+disagree\b/,
+    // Someone else's decision, or hearsay: not this meeting's ("they decided …, according to the rumour").
+    /^(?:they|he|she)\s+(?:\w+\s+)?(?:decided|agreed|settled|chose)\b/,
+    /\b(?:according\s+to\s+(?:the\s+)?(?:rumou?rs?|gossip|grapevine)|apparently|reportedly|rumou?r(?:s|ed)?\s+(?:is|has\s+it)|i(?:'ve|\s+have)?\s+heard\s+(?:that\s+)?)\b/,
   ],
   de: [/\bnicht\s+(?:\w+\s+){0,2}(?:beschlossen|entschieden)\b/, /\?\s*$/],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],
