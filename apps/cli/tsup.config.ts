@@ -87,12 +87,13 @@ function workspaceSources(
         // (about 3 ms less per start than decoding UTF-8 into a two-byte one; docs/startup.md).
         // esbuild escapes strings and templates but keeps comments and regular expressions as
         // written. Ours are written in ASCII or with escapes; a third-party file with other
-        // characters is printed by esbuild first (strings escaped, each kept comment on lines of
-        // its own), and those comments lose their other characters.
+        // characters is printed by esbuild first (strings escaped), and its kept comments, on
+        // lines of their own or after code, lose their other characters.
         if ((opts.direct || opts.help) && /[\\/]node_modules[\\/]/.test(args.path) && NON_ASCII.test(text)) {
           const { code } = await build.esbuild.transform(text, { loader, charset: 'ascii' });
           return {
-            contents: code.replace(/^[ \t]*\/\/.*$/gm, (line) => line.replace(NON_ASCII_ALL, '?')),
+            // Strings are escaped by then, so a character left after `//` is a comment's, also one at a line's end.
+            contents: code.replace(/\/\/.*$/gm, (comment) => comment.replace(NON_ASCII_ALL, '?')),
             loader,
           };
         }
