@@ -5,29 +5,21 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   type ElicitRequest,
   ElicitRequestSchema,
   type ElicitResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${meeting}.md`;
 
-let vault: SampleVaultCopy;
-const cleanups: Array<() => Promise<void>> = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+const t = sampleVaultPerTest();
+const read = t.read;
 
 /** A client over stdio; with `answer`, it declares elicitation and answers each form with it. */
 async function client(
@@ -44,8 +36,8 @@ async function client(
       asked.push(request);
       return answer(request);
     });
-  await connectMaMcp(c, ['--vault', vault.root, '--meeting', meeting, ...extra]);
-  cleanups.push(() => c.close());
+  await connectMaMcp(c, ['--vault', t.vault.root, '--meeting', meeting, ...extra]);
+  t.onCleanup(() => c.close());
   return { client: c, asked };
 }
 
@@ -94,8 +86,8 @@ describe('A9: approvals over MCP elicitation', { timeout: 180_000 }, () => {
   });
 
   it('A9: apply_changes with approved: true asks through elicitation and applies only on approve', async () => {
-    await writeFile(join(vault.root, 'Identities/Mallory.md'), 'Mallory\n');
-    await writeFile(join(vault.root, 'Identities/Trent.md'), 'Trent\n');
+    await writeFile(join(t.vault.root, 'Identities/Mallory.md'), 'Mallory\n');
+    await writeFile(join(t.vault.root, 'Identities/Trent.md'), 'Trent\n');
     const { client: c, asked } = await client(
       (request) =>
         request.params.message.includes('Mallory')

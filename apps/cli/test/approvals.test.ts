@@ -6,30 +6,23 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { adapterChoices } from '@ma/notifier';
-import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '@ma/testkit';
+import { describe, expect, it } from 'vitest';
 import { launchInTerminal } from '../src/approvals/launch-terminal.js';
 import { approvalChoices } from '../src/program.js';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const design = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${design}.md`;
 const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
 
-let vault: SampleVaultCopy;
+const t = sampleVaultPerTest();
 let server: ScriptedServer | undefined;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+const read = t.read;
 
 async function serve(first: { name: string; arguments: Record<string, unknown> }) {
-  server = await startScriptedServer([
+  server = await t.server([
     { toolCalls: [first] },
     { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
     { text: 'Done.' },
@@ -53,10 +46,10 @@ describe('issue 11: ma summarize --approvals', () => {
   it('vault-note end to end through files only: the request note is ticked in the vault and the association is written', async () => {
     const model = await serve(associate);
     const before = await read(NOTE);
-    const requests = join(vault.root, 'Assistant', 'Requests');
+    const requests = join(t.vault.root, 'Assistant', 'Requests');
     let ticked = '';
     const run = await runMa(
-      ['summarize', design, '--vault', vault.root, ...model, '--approvals', 'vault-note'],
+      ['summarize', design, '--vault', t.vault.root, ...model, '--approvals', 'vault-note'],
       {
         onSpawn: () => {
           void (async () => {
@@ -106,7 +99,7 @@ describe('issue 11: ma summarize --approvals', () => {
 
   it('--approvals deny: the model is told "denied" and the meeting note keeps its projects', async () => {
     const model = await serve(associate);
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root, ...model, '--approvals', 'deny']);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('asking through deny');
     expect(firstToolResult()).toContain('denied: the user declined');
@@ -116,14 +109,22 @@ describe('issue 11: ma summarize --approvals', () => {
   it('config approvals.prompt is the default and --approvals wins over it', async () => {
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.approvals.prompt = 'approve';
-    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    await writeFile(join(t.vault.root, 'meeting-assistant.json'), JSON.stringify(config));
     let model = await serve(associate);
-    const denied = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    const denied = await runMa([
+      'summarize',
+      design,
+      '--vault',
+      t.vault.root,
+      ...model,
+      '--approvals',
+      'deny',
+    ]);
     expect(denied.stderr).toContain('asking through deny');
     expect(await read(NOTE)).not.toContain('website-redesign');
     await server?.close();
     model = await serve(associate);
-    const approved = await runMa(['summarize', design, '--vault', vault.root, ...model]);
+    const approved = await runMa(['summarize', design, '--vault', t.vault.root, ...model]);
     expect(approved.code).toBe(0);
     expect(approved.stderr).toContain('asking through approve (approvals: approve;');
     expect(await read(NOTE)).toContain('  - website-redesign\n');
@@ -131,7 +132,15 @@ describe('issue 11: ma summarize --approvals', () => {
 
   it('A7: console without a terminal is "not asked", never "denied", and says so', async () => {
     const model = await serve(associate);
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'console']);
+    const run = await runMa([
+      'summarize',
+      design,
+      '--vault',
+      t.vault.root,
+      ...model,
+      '--approvals',
+      'console',
+    ]);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/could not ask the user .*: no terminal .*not the user's decision/);
     expect(firstToolResult()).toContain('not asked: could not ask the user');
@@ -141,7 +150,7 @@ describe('issue 11: ma summarize --approvals', () => {
 
   it('an unknown --approvals value is a usage error naming the choices', async () => {
     expect([...approvalChoices]).toEqual([...adapterChoices]);
-    const run = await runMa(['summarize', design, '--vault', vault.root, '--approvals', 'email']);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root, '--approvals', 'email']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('toast, console, vault-note, approve, deny');
   });
@@ -157,16 +166,24 @@ describe('issue 11: workflow requests', () => {
 
   it('seed 004: only acceptance opens the settings agent in a new terminal with the whole prompt (configured launcher)', async () => {
     const model = await serve(workflow);
-    const recorder = join(vault.root, '..', 'recorder.cjs');
-    const out = join(vault.root, '..', 'launched.json');
+    const recorder = join(t.vault.root, '..', 'recorder.cjs');
+    const out = join(t.vault.root, '..', 'launched.json');
     await writeFile(
       recorder,
       `require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.argv.slice(2)));\n`,
     );
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.approvals.terminal = `"${process.execPath}" "${recorder}" {command}`;
-    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'approve']);
+    await writeFile(join(t.vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    const run = await runMa([
+      'summarize',
+      design,
+      '--vault',
+      t.vault.root,
+      ...model,
+      '--approvals',
+      'approve',
+    ]);
     expect(run.code).toBe(0);
     expect(firstToolResult()).toContain('requested: \\"Add a Risks section\\" is queued');
     expect(run.stderr).toContain(
@@ -178,14 +195,17 @@ describe('issue 11: workflow requests', () => {
       if (argv.length === 0) await new Promise((r) => setTimeout(r, 50));
     }
     expect(argv).toContain('settings');
-    expect(argv.slice(argv.indexOf('--vault'), argv.indexOf('--vault') + 2)).toEqual(['--vault', vault.root]);
+    expect(argv.slice(argv.indexOf('--vault'), argv.indexOf('--vault') + 2)).toEqual([
+      '--vault',
+      t.vault.root,
+    ]);
     const file = argv[argv.indexOf('--prompt-file') + 1] as string;
     expect(await readFile(file, 'utf8')).toBe(`${prompt}\n`);
   });
 
   it('seed 004: a denied workflow request changes nothing and opens nothing', async () => {
     const model = await serve(workflow);
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root, ...model, '--approvals', 'deny']);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/workflow request workflow:[0-9a-f]+: denied; nothing changed/);
     expect(run.stderr).not.toContain('settings agent via');
@@ -193,7 +213,7 @@ describe('issue 11: workflow requests', () => {
 
   it('review5 Q5: the run record lists the workflow request with its outcome (deny: declined)', async () => {
     const model = await serve(workflow);
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model, '--approvals', 'deny']);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root, ...model, '--approvals', 'deny']);
     expect(run.code, run.stderr).toBe(0);
     const context = await read(`Assistant/${design}.md`);
     const line = context.split('\n').find((l) => l.startsWith('- workflow request:'));
@@ -205,18 +225,20 @@ describe('issue 11: workflow requests', () => {
     const model = await serve(workflow);
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.approvals = { ...config.approvals, timeoutMs: 1000 };
-    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    await writeFile(join(t.vault.root, 'meeting-assistant.json'), JSON.stringify(config));
     const run = await runMa([
       'summarize',
       design,
       '--vault',
-      vault.root,
+      t.vault.root,
       ...model,
       '--approvals',
       'vault-note',
     ]);
     expect(run.code, run.stderr).toBe(0);
-    const notes = (await readdir(join(vault.root, 'Assistant', 'Requests'))).filter((n) => n.endsWith('.md'));
+    const notes = (await readdir(join(t.vault.root, 'Assistant', 'Requests'))).filter((n) =>
+      n.endsWith('.md'),
+    );
     expect(notes).toHaveLength(1);
     const context = await read(`Assistant/${design}.md`);
     const line = context.split('\n').find((l) => l.startsWith('- workflow request:'));

@@ -6,25 +6,17 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMaTool } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
-let vault: SampleVaultCopy;
-const cleanups: Array<() => Promise<void>> = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
-  runMaTool({ vaultRoot: vault.root, meeting, name, args, flags });
+  runMaTool({ vaultRoot: t.vault.root, meeting, name, args, flags });
 
 /** One JSON object with exactly `error` and `message`. */
 function compactErrorOf(text: string): { error: string; message: string } {
@@ -58,7 +50,7 @@ describe('C11: ma tool --tools compact', () => {
   });
 
   it('C11: a meeting note the vault refuses (broken frontmatter) is a compact refusal too, exit 3', async () => {
-    const note = join(vault.root, 'Meetings', `${meeting}.md`);
+    const note = join(t.vault.root, 'Meetings', `${meeting}.md`);
     await writeFile(
       note,
       (await readFile(note, 'utf8')).replace('tags: [meeting]', 'tags: [meeting\nbad: ]'),
@@ -73,11 +65,11 @@ describe('C11: ma mcp --tools compact', () => {
   it('C11: refusals from the tools and from the host are compact JSON with isError', async () => {
     const client = await connectMaMcp(new Client({ name: 'c11', version: '1.0.0' }), [
       '--vault',
-      vault.root,
+      t.vault.root,
       '--tools',
       'compact',
     ]);
-    cleanups.push(() => client.close());
+    t.onCleanup(() => client.close());
     const unbound = await client.callTool({
       name: 'query_meeting',
       arguments: { meeting, view: 'projectfiles', filters: { project: 'website-redesign' } },

@@ -7,24 +7,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RawMcpStdio, rawMcpStdio } from './ma-mcp-stdio.js';
+import { describe, expect, it } from 'vitest';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 
-let vault: SampleVaultCopy;
-const servers: RawMcpStdio[] = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.child.stdin.end();
-    await server.closed;
-  }
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 const call = (id: number, name: string, args: Record<string, unknown>) => ({
   id,
@@ -35,8 +23,7 @@ const call = (id: number, name: string, args: Record<string, unknown>) => ({
 describe('M13: ma mcp finish_summary after pipelined writes', () => {
   for (const fixed of [true, false]) {
     it(`M13 (${fixed ? '--meeting' : 'meeting per call'}): write_summary and finish_summary in one write to stdin commit the write`, async () => {
-      const mcp = rawMcpStdio(['--vault', vault.root, ...(fixed ? ['--meeting', meeting] : [])]);
-      servers.push(mcp);
+      const mcp = t.mcp(['--vault', t.vault.root, ...(fixed ? ['--meeting', meeting] : [])]);
       await mcp.initialize();
       const m = fixed ? {} : { meeting };
       mcp.send(
@@ -59,7 +46,7 @@ describe('M13: ma mcp finish_summary after pipelined writes', () => {
       const [second, done, late] = await Promise.all([mcp.reply(2), mcp.reply(3), mcp.reply(4)]);
       expect(second.result?.isError).toBe(false);
       expect(done.result?.content?.[0]?.text).toMatch(/^summary written: /);
-      const note = await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8');
+      const note = await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8');
       expect(note).toContain('SECOND draft.');
       expect(note).not.toContain('FIRST draft.');
       expect(note).not.toContain('appended after the finish');

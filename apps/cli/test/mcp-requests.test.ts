@@ -7,17 +7,17 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMaMcpHttp } from './ma-mcp-http.js';
 import { maBin, runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const decisions = 'Projects/remote-control/decisions.md';
 const contextNote = `Assistant/${meeting}.md`;
-const readContext = () => readFile(join(vault.root, contextNote), 'utf8').catch(() => '');
+const readContext = () => readFile(join(t.vault.root, contextNote), 'utf8').catch(() => '');
 
 interface Reply {
   id: string | number | null;
@@ -32,13 +32,7 @@ const INIT = {
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
 
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 /**
  * Writes `lines` to `ma mcp`'s stdin, closes it at once, and resolves with every reply line and
@@ -46,7 +40,7 @@ afterEach(async () => {
  */
 function rawStdio(lines: string[], extra: string[] = []): Promise<{ replies: Reply[]; code: number | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [maBin, 'mcp', '--vault', vault.root, ...extra], {
+    const child = spawn(process.execPath, [maBin, 'mcp', '--vault', t.vault.root, ...extra], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';
@@ -140,7 +134,7 @@ describe('R10: malformed MCP requests get a clear answer', () => {
   });
 
   it('R10: the same requests over HTTP get the same answers', async () => {
-    const { child, url } = await startMaMcpHttp(['--vault', vault.root, '--meeting', meeting]);
+    const { child, url } = await startMaMcpHttp(['--vault', t.vault.root, '--meeting', meeting]);
     try {
       const post = async (body: unknown) => {
         const res = await fetch(url, {
@@ -203,7 +197,7 @@ describe('R7: requests pending when stdin ends', { timeout: 120_000 }, () => {
     for (let i = 1; i <= 12; i++)
       expect(byId(replies, i).result?.content?.[0]?.text).toMatch(/^appended 1 line/);
     expect(byId(replies, 99).result?.isError).toBe(false);
-    const text = await readFile(join(vault.root, decisions), 'utf8');
+    const text = await readFile(join(t.vault.root, decisions), 'utf8');
     expect(text.split('\n').filter((l) => l.startsWith('- before EOF '))).toEqual(
       Array.from({ length: 12 }, (_, i) => `- before EOF ${i + 1}`),
     );
@@ -216,7 +210,7 @@ describe('R7: every write is audited in the context note, whatever the host', { 
   it('R7: an MCP write lands in the context note as the call returns, without finish_summary; an uncommitted draft is recorded at the end', async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [maBin, 'mcp', '--vault', vault.root],
+      args: [maBin, 'mcp', '--vault', t.vault.root],
       stderr: 'pipe',
     });
     const client = new Client({ name: 'r7', version: '1' });
@@ -256,7 +250,9 @@ describe('R7: every write is audited in the context note, whatever the host', { 
     expect(byId(replies, 1).result?.isError).toBe(false);
     const context = await readContext();
     expect(context).toContain('never committed with finish_summary; it was discarded');
-    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null)).toBeNull();
+    expect(
+      await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null),
+    ).toBeNull();
   });
 
   it('R7: after writes recorded as made, finish_summary records each write once', async () => {
@@ -279,7 +275,7 @@ describe('R7: every write is audited in the context note, whatever the host', { 
     expect(byId(replies, 1).result?.isError).toBe(false);
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [maBin, 'mcp', '--vault', vault.root, '--meeting', meeting],
+      args: [maBin, 'mcp', '--vault', t.vault.root, '--meeting', meeting],
       stderr: 'pipe',
     });
     const client = new Client({ name: 'r7', version: '1' });
@@ -310,7 +306,7 @@ describe('R7: every write is audited in the context note, whatever the host', { 
       '--meeting',
       meeting,
       '--vault',
-      vault.root,
+      t.vault.root,
       '--args',
       JSON.stringify({ project: 'remote-control', path: 'decisions.md', content: '- R7 by ma tool' }),
     ]);
@@ -325,7 +321,7 @@ describe('R7: every write is audited in the context note, whatever the host', { 
       '--meeting',
       meeting,
       '--vault',
-      vault.root,
+      t.vault.root,
       '--args',
       '{"to":2}',
     ]);

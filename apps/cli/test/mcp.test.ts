@@ -5,33 +5,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { maBin, runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const decisions = 'Projects/remote-control/decisions.md';
 
-let vault: SampleVaultCopy;
-const cleanups: Array<() => Promise<void>> = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 async function stdioClient(extra: string[] = []): Promise<Client> {
   const client = await connectMaMcp(new Client({ name: 'test-host', version: '1.0.0' }), [
     '--vault',
-    vault.root,
+    t.vault.root,
     ...extra,
   ]);
-  cleanups.push(() => client.close());
+  t.onCleanup(() => client.close());
   return client;
 }
 
@@ -41,11 +33,11 @@ function startHttp(
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [maBin, 'mcp', '--vault', vault.root, '--http', '0', ...args], {
+    const child = spawn(process.execPath, [maBin, 'mcp', '--vault', t.vault.root, '--http', '0', ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    cleanups.push(
+    t.onCleanup(
       () =>
         new Promise<void>((done) => {
           if (child.exitCode !== null) return done();
@@ -89,7 +81,7 @@ describe('ma mcp over stdio', () => {
   });
 
   it('returns refusals and unknown meetings as isError results and an unknown tool as -32602, and writes nothing', async () => {
-    const before = await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8');
+    const before = await readFile(join(t.vault.root, 'Projects/website-redesign/scope.md'), 'utf8');
     const client = await stdioClient(['--meeting', meeting]);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).not.toContain('list_meetings');
@@ -102,12 +94,14 @@ describe('ma mcp over stdio', () => {
     });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^refused: /);
-    expect(await readFile(join(vault.root, 'Projects/website-redesign/scope.md'), 'utf8')).toBe(before);
+    expect(await readFile(join(t.vault.root, 'Projects/website-redesign/scope.md'), 'utf8')).toBe(before);
     // finish_summary without a summary: refused, nothing written.
     const nothing = await client.callTool({ name: 'finish_summary', arguments: {} });
     expect(nothing.isError).toBe(true);
     expect(textOf(nothing)).toContain('no summary to commit');
-    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null)).toBeNull();
+    expect(
+      await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8').catch(() => null),
+    ).toBeNull();
     // A9: an unknown tool is a protocol error, -32602 (MCP 2025-11-25, Tools, Error Handling).
     await expect(client.callTool({ name: 'read_transcrip', arguments: {} })).rejects.toMatchObject({
       code: -32602,
@@ -130,7 +124,7 @@ describe('ma mcp over stdio', () => {
       arguments: { project: 'remote-control', path: 'decisions.md', content: '- MCP decision' },
     });
     expect(result.isError).toBe(false);
-    expect(await readFile(join(vault.root, decisions), 'utf8')).toMatch(/- MCP decision\n?$/);
+    expect(await readFile(join(t.vault.root, decisions), 'utf8')).toMatch(/- MCP decision\n?$/);
   });
 
   it('concurrent writes from one client all land, in call order', async () => {
@@ -145,7 +139,7 @@ describe('ma mcp over stdio', () => {
       ),
     );
     expect(results.every((r) => r.isError === false)).toBe(true);
-    const text = await readFile(join(vault.root, decisions), 'utf8');
+    const text = await readFile(join(t.vault.root, decisions), 'utf8');
     expect(text.split('\n').filter((l) => l.startsWith('- concurrent '))).toEqual(lines);
   });
 
@@ -165,7 +159,7 @@ describe('ma mcp over stdio', () => {
     });
     expect(draft.isError).toBe(false);
     // The session takes the meeting's lock only at finish: `ma summarize` runs meanwhile.
-    const summarize = await runMa(['summarize', meeting, '--vault', vault.root]);
+    const summarize = await runMa(['summarize', meeting, '--vault', t.vault.root]);
     expect(summarize.code).toBe(0);
 
     const done = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
@@ -175,7 +169,7 @@ describe('ma mcp over stdio', () => {
       ),
     );
     expect(done.isError).toBe(false);
-    const note = await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8');
+    const note = await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8');
     expect(note).toMatch(
       /^---\nmeeting: "\[\[Meetings\/.*\]\]"\ntranscript: .*\ncontext: .*\ndate: .*\nprojects:/,
     );
@@ -184,19 +178,19 @@ describe('ma mcp over stdio', () => {
     );
     expect(note).toContain('> Note: the agent read');
     expect(note.match(/- One\./g)).toHaveLength(1);
-    const meetingNote = await readFile(join(vault.root, `Meetings/${meeting}.md`), 'utf8');
+    const meetingNote = await readFile(join(t.vault.root, `Meetings/${meeting}.md`), 'utf8');
     expect(meetingNote).toContain('status: summarized');
-    const context = await readFile(join(vault.root, `Assistant/${meeting}.md`), 'utf8');
+    const context = await readFile(join(t.vault.root, `Assistant/${meeting}.md`), 'utf8');
     expect(context).toContain('openMeetingSession');
     // The meeting starts a new session: an empty draft, so a second finish is refused.
     const again = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
     expect(again.isError).toBe(true);
     expect(textOf(again)).toContain('no summary to commit');
-    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8')).toBe(note);
+    expect(await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8')).toBe(note);
   });
 
   it('--tools compact serves query_meeting and apply_changes; the summary written through apply_changes commits with finish_summary', async () => {
-    await writeFile(join(vault.root, 'Identities/Mallory.md'), 'Mallory\n');
+    await writeFile(join(t.vault.root, 'Identities/Mallory.md'), 'Mallory\n');
     const client = await stdioClient(['--tools', 'compact']);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual([
@@ -233,16 +227,16 @@ describe('ma mcp over stdio', () => {
       arguments: { meeting, approved: true, ops: [{ op: 'delete_identity', name: 'Mallory' }] },
     });
     expect(JSON.parse(textOf(destructive)).rejected[0].reason).toContain('cannot ask the user here');
-    expect(await readFile(join(vault.root, 'Identities/Mallory.md'), 'utf8')).toBe('Mallory\n');
+    expect(await readFile(join(t.vault.root, 'Identities/Mallory.md'), 'utf8')).toBe('Mallory\n');
     const done = await client.callTool({ name: 'finish_summary', arguments: { meeting } });
     expect(done.isError, textOf(done)).toBe(false);
-    expect(await readFile(join(vault.root, `Summaries/${meeting}.md`), 'utf8')).toContain(
+    expect(await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8')).toContain(
       'Via the compact profile.',
     );
   });
 
   it('an unknown --meeting is a usage error (exit 2) before serving', async () => {
-    const run = await runMa(['mcp', '--vault', vault.root, '--meeting', 'No such meeting']);
+    const run = await runMa(['mcp', '--vault', t.vault.root, '--meeting', 'No such meeting']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('not found');
   });
@@ -254,7 +248,7 @@ describe('ma mcp over streamable HTTP', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     const client = new Client({ name: 'test-host', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-    cleanups.push(() => client.close());
+    t.onCleanup(() => client.close());
     expect((await client.listTools()).tools.length).toBeGreaterThan(15);
     const result = await client.callTool({ name: 'read_usernotes', arguments: { from: 1, to: 2 } });
     expect(result.isError).toBe(false);
@@ -280,7 +274,7 @@ describe('ma mcp over streamable HTTP', () => {
   });
 
   it('refuses a non-loopback address without a token, and checks the token when given', async () => {
-    const refused = await runMa(['mcp', '--vault', vault.root, '--http', '0', '--host', '0.0.0.0']);
+    const refused = await runMa(['mcp', '--vault', t.vault.root, '--http', '0', '--host', '0.0.0.0']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('without a bearer token');
 
@@ -298,7 +292,7 @@ describe('ma mcp over streamable HTTP', () => {
         requestInit: { headers: { authorization: 'Bearer sesame-1234' } },
       }),
     );
-    cleanups.push(() => client.close());
+    t.onCleanup(() => client.close());
     expect((await client.listTools()).tools[0]!.name).toBe('list_meetings');
   });
 });

@@ -9,27 +9,15 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RawMcpStdio, rawMcpStdio } from './ma-mcp-stdio.js';
+import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
-const decisions = () => join(vault.root, 'Projects/remote-control/decisions.md');
+const decisions = () => join(t.vault.root, 'Projects/remote-control/decisions.md');
 const BANNER = '> Important: keep this banner (added by the user)\n';
 
-let vault: SampleVaultCopy;
-const servers: RawMcpStdio[] = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.child.stdin.end();
-    await server.closed;
-  }
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 const call = (id: number, name: string, args: Record<string, unknown>) => ({
   id,
@@ -40,8 +28,7 @@ const text = (m: { result?: { content?: Array<{ text?: string }> } }) => m.resul
 
 describe('P22: stale ranged writes through the hosts', () => {
   it('P22 ma mcp: read, the file changes behind the server, from+to → isError, file untouched; read again → written', async () => {
-    const mcp = rawMcpStdio(['--vault', vault.root]);
-    servers.push(mcp);
+    const mcp = t.mcp(['--vault', t.vault.root]);
     await mcp.initialize();
     mcp.send(call(1, 'read_projectfile', { project: 'remote-control', path: 'decisions.md' }));
     expect(text(await mcp.reply(1))).toContain('3│- 2026-03-09: Financial targets');
@@ -82,7 +69,7 @@ describe('P22: stale ranged writes through the hosts', () => {
       '--args',
       '{"project":"remote-control","path":"decisions.md"}',
       '--vault',
-      vault.root,
+      t.vault.root,
     ]);
     expect(read.stdout).toContain('3│- 2026');
     const args = {
@@ -100,7 +87,7 @@ describe('P22: stale ranged writes through the hosts', () => {
       '--args',
       JSON.stringify(args),
       '--vault',
-      vault.root,
+      t.vault.root,
     ]);
     expect(r.code).toBe(0);
     expect((await readFile(decisions(), 'utf8')).split('\n')[0]).toBe('# Decisions (kept)');

@@ -9,9 +9,10 @@
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer } from '@ma/testkit';
+import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const design = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${design}.md`;
@@ -19,17 +20,9 @@ const NEW_NAME = '2026-03-10 Functional design (renamed)';
 const NEW = `Meetings/${NEW_NAME}.md`;
 const DRAFT = '## Summary\n- DRAFT-MARKER: the remote was discussed.\n\n## Decisions\n\n## Next steps\n';
 
-let vault: SampleVaultCopy;
+const t = sampleVaultPerTest();
 let server: ScriptedServer | undefined;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+const read = t.read;
 const readOrNull = (rel: string) => read(rel).catch(() => null);
 
 /** read_transcript; (after `during`) write_summary; "Done.". */
@@ -39,7 +32,7 @@ async function serve(during: () => Promise<void>): Promise<string[]> {
     { toolCalls: [{ name: 'write_summary', arguments: { content: DRAFT } }] },
     { text: 'Done.' },
   ];
-  server = await startScriptedServer(async (_req, index) => {
+  server = await t.server(async (_req, index) => {
     if (index === 1) await during();
     return turns[Math.min(index, turns.length - 1)] as (typeof turns)[number];
   });
@@ -49,16 +42,16 @@ async function serve(during: () => Promise<void>): Promise<string[]> {
 describe('Q14: ma summarize while the meeting note is renamed', { timeout: 120_000 }, () => {
   it('renamed in Obsidian: the summary is committed for the renamed note, and stderr says so', async () => {
     const model = await serve(async () => {
-      await rename(join(vault.root, NOTE), join(vault.root, NEW));
+      await rename(join(t.vault.root, NOTE), join(t.vault.root, NEW));
       for (const rel of [`Transcripts/${design}.md`, `Notes/${design}.md`, `Assistant/${design}.md`]) {
         const text = await read(rel);
         await writeFile(
-          join(vault.root, rel),
+          join(t.vault.root, rel),
           text.split(`Meetings/${design}]]`).join(`Meetings/${NEW_NAME}]]`),
         );
       }
     });
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model]);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root, ...model]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(
       `the meeting note ${NOTE} was moved or renamed during the run: it is now ${NEW}`,
@@ -72,9 +65,9 @@ describe('Q14: ma summarize while the meeting note is renamed', { timeout: 120_0
 
   it('gone with no trace: exit 1 naming the old path and what happened; the draft is in the context note', async () => {
     const model = await serve(async () => {
-      await rename(join(vault.root, NOTE), join(vault.root, '..', 'moved-away.md'));
+      await rename(join(t.vault.root, NOTE), join(t.vault.root, '..', 'moved-away.md'));
     });
-    const run = await runMa(['summarize', design, '--vault', vault.root, ...model]);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root, ...model]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`the meeting note ${NOTE} was moved, renamed or deleted during the run`);
     expect(run.stderr).not.toContain('file not found');

@@ -9,36 +9,28 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const design = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${design}.md`;
 const SUMMARY = `Summaries/${design}.md`;
 
-let vault: SampleVaultCopy;
-const cleanups: Array<() => Promise<void>> = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+const t = sampleVaultPerTest();
+const read = t.read;
 const readOrNull = (rel: string) => read(rel).catch(() => null);
 async function setStatus(status: string): Promise<void> {
-  await writeFile(join(vault.root, NOTE), (await read(NOTE)).replace(/^status: .*$/m, `status: ${status}`));
+  await writeFile(join(t.vault.root, NOTE), (await read(NOTE)).replace(/^status: .*$/m, `status: ${status}`));
 }
 
 describe('Q7: ma summarize on a meeting still being recorded', () => {
   it('Q7: refused without --force (exit 1, --json reason recording, nothing written); --force summarizes so far and keeps the status', async () => {
     await setStatus('recording');
     const before = await read(NOTE);
-    const refused = await runMa(['summarize', design, '--vault', vault.root]);
+    const refused = await runMa(['summarize', design, '--vault', t.vault.root]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`ma: ${NOTE} is still being recorded (status: recording)`);
     expect(refused.stderr).toContain('--force');
@@ -46,11 +38,11 @@ describe('Q7: ma summarize on a meeting still being recorded', () => {
     expect(await readOrNull(SUMMARY)).toBeNull();
     expect(await readOrNull(`Assistant/${design}.md`)).toBeNull();
 
-    const json = await runMa(['summarize', design, '--vault', vault.root, '--json']);
+    const json = await runMa(['summarize', design, '--vault', t.vault.root, '--json']);
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { reason: 'recording' } });
 
-    const forced = await runMa(['summarize', design, '--vault', vault.root, '--force']);
+    const forced = await runMa(['summarize', design, '--vault', t.vault.root, '--force']);
     expect(forced.code).toBe(0);
     expect(forced.stderr).toContain('warning: the meeting is still being recorded (status: recording)');
     const note = await read(NOTE);
@@ -65,11 +57,11 @@ describe('Q7: ma summarize on a meeting still being recorded', () => {
     await setStatus('recording');
     const client = await connectMaMcp(new Client({ name: 'test-host', version: '1.0.0' }), [
       '--vault',
-      vault.root,
+      t.vault.root,
       '--meeting',
       design,
     ]);
-    cleanups.push(() => client.close());
+    t.onCleanup(() => client.close());
     const wrote = await client.callTool({
       name: 'write_summary',
       arguments: { content: '## Summary\n- The remote was discussed.\n' },

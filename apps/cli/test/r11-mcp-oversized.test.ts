@@ -5,10 +5,10 @@
  * old transport answered); HTTP: an oversized body gets a 413 JSON-RPC answer, not a reset.
  */
 import { request } from 'node:http';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMaMcpHttp } from './ma-mcp-http.js';
 import { type RawMcpMessage, rawMcpStdio } from './ma-mcp-stdio.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const INIT = JSON.stringify({
   jsonrpc: '2.0',
@@ -19,17 +19,11 @@ const INIT = JSON.stringify({
 const ping = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' });
 const MiB = 1024 * 1024;
 
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 describe('R11: an oversized MCP message gets one error and its rest is discarded', () => {
   it('R11: stdio — the tail of an oversized line, sent after the error, is not run as a message; the next line is', async () => {
-    const mcp = rawMcpStdio(['--vault', vault.root]);
+    const mcp = rawMcpStdio(['--vault', t.vault.root]);
     await mcp.write(`${INIT}\n`);
     await mcp.until((r) => r.some((x) => x.id === 'init'));
     // 17 MiB without a newline, in 1 MiB pieces: the line is over the limit before it ends.
@@ -50,7 +44,7 @@ describe('R11: an oversized MCP message gets one error and its rest is discarded
   });
 
   it('R11: stdio — a 30 MB line sent at once, ending in a newline, is one error; the lines around it are answered', async () => {
-    const mcp = rawMcpStdio(['--vault', vault.root]);
+    const mcp = rawMcpStdio(['--vault', t.vault.root]);
     const huge = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_meetings","arguments":{"x":"${'x'.repeat(30 * MiB)}"}}}`;
     mcp.child.stdin.end(`${INIT}\n${ping(1)}\n${huge}\n${ping(2)}\n`);
     expect(await mcp.closed).toBe(0);
@@ -61,7 +55,7 @@ describe('R11: an oversized MCP message gets one error and its rest is discarded
   });
 
   it('R11: stdio — an oversized last line without a newline is one error, and nothing of it runs', async () => {
-    const mcp = rawMcpStdio(['--vault', vault.root]);
+    const mcp = rawMcpStdio(['--vault', t.vault.root]);
     await mcp.write(`${INIT}\n`);
     await mcp.until((r) => r.some((x) => x.id === 'init'));
     await mcp.write(Buffer.alloc(17 * MiB, 'x'));
@@ -73,7 +67,7 @@ describe('R11: an oversized MCP message gets one error and its rest is discarded
   });
 
   it('R11: HTTP — an oversized body is answered 413 with a JSON-RPC error naming the limit, and the server goes on', async () => {
-    const { child, url: served } = await startMaMcpHttp(['--vault', vault.root]);
+    const { child, url: served } = await startMaMcpHttp(['--vault', t.vault.root]);
     const url = new URL(served);
     try {
       /** POSTs `chunks` (chunked when `length` is undefined) and resolves with status and body. */

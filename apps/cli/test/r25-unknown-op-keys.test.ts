@@ -4,22 +4,16 @@
  * arguments, and every file stays byte-identical. The built `ma`, a temp copy of the sample vault.
  * Spec: docs/tools.md (Unknown argument keys are refused; Compact profile); review R25.
  */
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 async function files(): Promise<Map<string, Buffer>> {
-  const all = await snapshot(vault.root);
+  const all = await snapshot(t.vault.root);
   for (const key of [...all.keys()]) if (key.startsWith('.meeting-assistant/')) all.delete(key);
   return all;
 }
@@ -34,7 +28,7 @@ const apply = (json: string) =>
     '--meeting',
     meeting,
     '--vault',
-    vault.root,
+    t.vault.root,
     '--args',
     json,
   ]);

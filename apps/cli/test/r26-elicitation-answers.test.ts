@@ -7,20 +7,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawMcpStdio } from './ma-mcp-stdio.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${meeting}.md`;
 
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 /**
  * Runs `ma mcp` with a client that declares elicitation, calls `tool` with `args`, answers the
@@ -33,7 +27,7 @@ async function callAnswering(
   answer: unknown,
   extra: string[] = [],
 ): Promise<{ text: string; asked: number; stderr: string }> {
-  const mcp = rawMcpStdio(['--vault', vault.root, '--meeting', meeting, ...extra]);
+  const mcp = rawMcpStdio(['--vault', t.vault.root, '--meeting', meeting, ...extra]);
   let asked = 0;
   mcp.onMessage((m) => {
     if (m.method !== 'elicitation/create') return;
@@ -53,7 +47,7 @@ const associate = { project: 'website-redesign', reason: 'need it' };
 
 describe('R26: invalid elicitation answers', { timeout: 120_000 }, () => {
   it('R26: a wrong-shaped answer is "invalid answer" naming what came back; not approved; the note is unchanged', async () => {
-    const before = await readFile(join(vault.root, NOTE), 'utf8');
+    const before = await readFile(join(t.vault.root, NOTE), 'utf8');
     for (const [answer, says] of [
       [
         { action: 'accept', content: { decision: 'APPROVE' } },
@@ -82,7 +76,7 @@ describe('R26: invalid elicitation answers', { timeout: 120_000 }, () => {
       expect(text).not.toContain('\u001b');
       expect(text).not.toContain('\u202e');
       expect(stderr).toContain('with an invalid result');
-      expect(await readFile(join(vault.root, NOTE), 'utf8')).toBe(before);
+      expect(await readFile(join(t.vault.root, NOTE), 'utf8')).toBe(before);
     }
   });
 
@@ -113,6 +107,6 @@ describe('R26: invalid elicitation answers', { timeout: 120_000 }, () => {
     expect(text).toContain('invalid answer: the user was asked');
     expect(text).toContain('decision \\"APPROVE\\" is not \\"approve\\" or \\"deny\\"');
     expect(text).toContain('"applied":0');
-    expect(await readFile(join(vault.root, NOTE), 'utf8')).toContain('  - Marketing\n');
+    expect(await readFile(join(t.vault.root, NOTE), 'utf8')).toContain('  - Marketing\n');
   });
 });

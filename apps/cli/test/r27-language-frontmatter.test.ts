@@ -7,26 +7,20 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMa, runMaTool } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 const NAME = '2026-04-21 FM2';
 const NOTE = `Meetings/${NAME}.md`;
 
 async function seed(opening: string): Promise<string> {
   const text = `${opening}\ntitle: x\nstatus: ended\n---\nbody\n`;
-  await writeFile(path.join(vault.root, NOTE), text);
+  await writeFile(path.join(t.vault.root, NOTE), text);
   await writeFile(
-    path.join(vault.root, `Transcripts/${NAME}.md`),
+    path.join(t.vault.root, `Transcripts/${NAME}.md`),
     '---\n---\n[00:00:01] **Ann:** We decided to try.\n',
   );
   return text;
@@ -36,32 +30,32 @@ describe('R27: ma and gray-matter language openings', () => {
   for (const opening of ['--- js', '---!js']) {
     it(`${JSON.stringify(opening)}: ma summarize exits 1, the note unchanged; add_attendee refused`, async () => {
       const text = await seed(opening);
-      const run = await runMa(['summarize', NAME, '--vault', vault.root]);
+      const run = await runMa(['summarize', NAME, '--vault', t.vault.root]);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('unsupported frontmatter language');
-      expect(await readFile(path.join(vault.root, NOTE), 'utf8')).toBe(text);
+      expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(text);
       const tool = await runMaTool({
-        vaultRoot: vault.root,
+        vaultRoot: t.vault.root,
         meeting: NAME,
         name: 'add_attendee',
         args: { name: 'Bob' },
       });
       expect(tool.code).toBe(3);
       expect(`${tool.stdout}${tool.stderr}`).toContain('unsupported frontmatter language');
-      expect(await readFile(path.join(vault.root, NOTE), 'utf8')).toBe(text);
+      expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(text);
     });
   }
 
   it('"--- yaml" is read as YAML: add_attendee edits the one block', async () => {
     await seed('--- yaml');
     const tool = await runMaTool({
-      vaultRoot: vault.root,
+      vaultRoot: t.vault.root,
       meeting: NAME,
       name: 'add_attendee',
       args: { name: 'Bob' },
     });
     expect(tool.code).toBe(0);
-    const after = await readFile(path.join(vault.root, NOTE), 'utf8');
+    const after = await readFile(path.join(t.vault.root, NOTE), 'utf8');
     expect(after.startsWith('--- yaml\ntitle: x\nstatus: ended\nattendees:')).toBe(true);
     expect(after.match(/^---/gm)).toHaveLength(2);
   });

@@ -6,18 +6,12 @@
  */
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const examples = join(import.meta.dirname, '..', '..', '..', 'examples', 'transcripts');
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 const HOUR = 60 * 60 * 1000;
 const stale = 'Transcripts/.2026-06-05 Huge import.md.8551253fb174.ma-tmp';
@@ -26,13 +20,13 @@ const project = 'Projects/remote-control/.decisions.md.abcdefabcdef.ma-tmp';
 
 describe('R30: stale temp files of atomic writes', () => {
   it('R30: ma doctor lists them with size and age; ma import into the folder removes the stale one only', async () => {
-    await writeFile(join(vault.root, stale), 'x'.repeat(1000));
+    await writeFile(join(t.vault.root, stale), 'x'.repeat(1000));
     const old = new Date(Date.now() - 2 * HOUR - 60_000);
-    await utimes(join(vault.root, stale), old, old);
-    await writeFile(join(vault.root, recent), 'in flight');
-    await writeFile(join(vault.root, project), 'abc');
+    await utimes(join(t.vault.root, stale), old, old);
+    await writeFile(join(t.vault.root, recent), 'in flight');
+    await writeFile(join(t.vault.root, project), 'abc');
 
-    const doctor = await runMa(['doctor', '--vault', vault.root]);
+    const doctor = await runMa(['doctor', '--vault', t.vault.root]);
     expect(doctor.code).toBe(0);
     const line = doctor.stdout.split('\n').find((l) => l.startsWith('warn temp files: ')) ?? '';
     expect(line).toContain('3 left by interrupted writes (1 stale): ');
@@ -57,18 +51,18 @@ describe('R30: stale temp files of atomic writes', () => {
       '--date',
       '2026-05-04',
       '--vault',
-      vault.root,
+      t.vault.root,
     ]);
     expect(imported.code, imported.stderr).toBe(0);
-    const left = (await readdir(join(vault.root, 'Transcripts'))).filter((n) => n.endsWith('.ma-tmp'));
+    const left = (await readdir(join(t.vault.root, 'Transcripts'))).filter((n) => n.endsWith('.ma-tmp'));
     expect(left).toEqual(['.2026-06-06 Other.md.0123456789ab.ma-tmp']);
     expect(
-      (await readdir(join(vault.root, 'Projects/remote-control'))).filter((n) => n.endsWith('.ma-tmp')),
+      (await readdir(join(t.vault.root, 'Projects/remote-control'))).filter((n) => n.endsWith('.ma-tmp')),
     ).toEqual(['.decisions.md.abcdefabcdef.ma-tmp']);
   });
 
   it('R30: ma doctor says ok when no temp file is left', async () => {
-    const doctor = await runMa(['doctor', '--vault', vault.root]);
+    const doctor = await runMa(['doctor', '--vault', t.vault.root]);
     expect(doctor.stdout).toContain('ok   temp files: none left by interrupted writes');
   });
 });

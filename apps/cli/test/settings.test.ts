@@ -5,21 +5,14 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ScriptedServer, startScriptedServer } from '@ma/testkit';
+import { describe, expect, it } from 'vitest';
 import { maBin } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
-let vault: SampleVaultCopy;
+const t = sampleVaultPerTest();
 let server: ScriptedServer | undefined;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
+const read = t.read;
 
 /** Runs `ma settings …` with `stdin` typed in, and collects the output. */
 function settings(
@@ -27,7 +20,7 @@ function settings(
   stdin: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [maBin, 'settings', '--vault', vault.root, ...args], {
+    const child = spawn(process.execPath, [maBin, 'settings', '--vault', t.vault.root, ...args], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, NO_COLOR: '1' },
     });
@@ -48,7 +41,7 @@ function settings(
 const RISKS = '## Summary\n\n## Decisions\n\n## Risks\n\n## Next steps\n';
 
 async function model(turns: Parameters<typeof startScriptedServer>[0]) {
-  server = await startScriptedServer(turns);
+  server = await t.server(turns);
   return ['--base-url', server.baseURL, '--model', 'test-model'];
 }
 
@@ -65,7 +58,7 @@ describe('issue 11: ma settings', () => {
       { toolCalls: [{ name: 'write_settings', arguments: { target: 'template', content: RISKS } }] },
       { text: 'Added a Risks section.' },
     ]);
-    const request = join(vault.root, '..', 'request.md');
+    const request = join(t.vault.root, '..', 'request.md');
     const prompt =
       'Add a "Risks" section to the summary template between Decisions and Next steps.\nKeep the rest.\n';
     await writeFile(request, prompt);
@@ -170,7 +163,7 @@ describe('issue 11: ma settings', () => {
   });
 
   it('R12: a hidden character already in the file is shown written out in the diff', async () => {
-    const agents = join(vault.root, 'Projects/remote-control/AGENTS.md');
+    const agents = join(t.vault.root, 'Projects/remote-control/AGENTS.md');
     await writeFile(agents, '# Rules\n- old\u001b[8m hidden\n');
     const flags = await model([
       {
@@ -189,7 +182,7 @@ describe('issue 11: ma settings', () => {
   });
 
   it('R24, N10: API keys and the webhook secret and URL never reach the model; a placeholder written back keeps them', async () => {
-    const configFile = join(vault.root, 'meeting-assistant.json');
+    const configFile = join(t.vault.root, 'meeting-assistant.json');
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.model = { baseURL: 'http://127.0.0.1:9/v1', model: 'other', apiKey: 'sk-secret-123' };
     // N10: the daemon's webhook secret and its capability URL are secrets too.
@@ -239,7 +232,7 @@ describe('issue 11: ma settings', () => {
   });
 
   it('P5: a secret placeholder is restored only at the JSON pointer it names; moved or copied anywhere else it is refused, and the diff describes secrets instead of showing them', async () => {
-    const configFile = join(vault.root, 'meeting-assistant.json');
+    const configFile = join(t.vault.root, 'meeting-assistant.json');
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.model = { baseURL: 'http://127.0.0.1:9/v1', model: 'other', apiKey: 'sk-live-MAINKEY123' };
     config.models = {
@@ -340,14 +333,14 @@ describe('issue 11: ma settings', () => {
   });
 
   it('P6: the configuration file cannot become the base prompt, and a secret in the base prompt is hidden from the model with a warning', async () => {
-    const configFile = join(vault.root, 'meeting-assistant.json');
+    const configFile = join(t.vault.root, 'meeting-assistant.json');
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.model = { baseURL: 'http://127.0.0.1:9/v1', model: 'other', apiKey: 'sk-live-SECRET123' };
     config.prompt = { basePromptFile: 'Prompts/base.md' };
     await writeFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
-    await mkdir(join(vault.root, 'Prompts'));
+    await mkdir(join(t.vault.root, 'Prompts'));
     await writeFile(
-      join(vault.root, 'Prompts/base.md'),
+      join(t.vault.root, 'Prompts/base.md'),
       'You are careful.\nUse the key sk-live-SECRET123 for lookups.\n',
     );
     const flags = await model([
@@ -392,7 +385,7 @@ describe('issue 11: ma settings', () => {
   });
 
   it('R17: a file edited while the question is open is not overwritten; the model is told', async () => {
-    const agents = join(vault.root, 'Projects/remote-control/AGENTS.md');
+    const agents = join(t.vault.root, 'Projects/remote-control/AGENTS.md');
     await writeFile(agents, '# Rules\n- old\n');
     const flags = await model([
       {
@@ -405,7 +398,7 @@ describe('issue 11: ma settings', () => {
       },
       { text: 'It changed meanwhile.' },
     ]);
-    const child = spawn(process.execPath, [maBin, 'settings', '--vault', vault.root, ...flags], {
+    const child = spawn(process.execPath, [maBin, 'settings', '--vault', t.vault.root, ...flags], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, NO_COLOR: '1' },
     });
@@ -463,7 +456,7 @@ describe('issue 11: ma settings', () => {
   it('without a model it says how to configure one (exit 2)', async () => {
     const config = JSON.parse(await read('meeting-assistant.json'));
     delete config.model;
-    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    await writeFile(join(t.vault.root, 'meeting-assistant.json'), JSON.stringify(config));
     const run = await settings([], '');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('ma settings needs a model');

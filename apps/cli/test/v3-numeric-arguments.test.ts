@@ -8,28 +8,20 @@
  * `from (N) is after to (M)`. Never a crash, never an uncaught error. The built `ma`, sample vault copies.
  * Spec: docs/tools.md, Rules shared by all tools (Line ranges, Numeric arguments, Write modes); issue V3.
  */
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMa, runMaTool } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const transcript = `Transcripts/${meeting}.md`;
-let vault: SampleVaultCopy;
-const cleanups: Array<() => Promise<void>> = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 /** The vault's files without the state folder (the line index a read may build). */
 async function files(): Promise<Map<string, Buffer>> {
-  const all = await snapshot(vault.root);
+  const all = await snapshot(t.vault.root);
   for (const key of [...all.keys()]) if (key.startsWith('.meeting-assistant/')) all.delete(key);
   return all;
 }
@@ -62,8 +54,11 @@ const WRITES: Array<{ tool: string; args: Record<string, unknown> }> = [
 
 describe('V3: ma mcp, every numeric argument of every tool', () => {
   it('V3: reads clamp or refuse by name, writes refuse, limits need >= 1; no crash, every file byte-identical', async () => {
-    const client = await connectMaMcp(new Client({ name: 'v3', version: '1.0.0' }), ['--vault', vault.root]);
-    cleanups.push(() => client.close());
+    const client = await connectMaMcp(new Client({ name: 'v3', version: '1.0.0' }), [
+      '--vault',
+      t.vault.root,
+    ]);
+    t.onCleanup(() => client.close());
     const call = async (name: string, args: Record<string, unknown>) => {
       const result = await client.callTool({ name, arguments: { meeting, ...args } });
       return { text: textOf(result), isError: result.isError === true };
@@ -150,11 +145,11 @@ describe('V3: ma mcp, every numeric argument of every tool', () => {
   it('V3: the compact tools take the same rules (query_meeting filters, apply_changes ops)', async () => {
     const client = await connectMaMcp(new Client({ name: 'v3c', version: '1.0.0' }), [
       '--vault',
-      vault.root,
+      t.vault.root,
       '--tools',
       'compact',
     ]);
-    cleanups.push(() => client.close());
+    t.onCleanup(() => client.close());
     const before = await files();
     const past = await client.callTool({
       name: 'query_meeting',
@@ -200,7 +195,7 @@ describe('V3: ma mcp, every numeric argument of every tool', () => {
 
 describe('V3: ma tool', () => {
   const tool = (name: string, args: unknown, ...flags: string[]) =>
-    runMaTool({ vaultRoot: vault.root, meeting, name, args, flags });
+    runMaTool({ vaultRoot: t.vault.root, meeting, name, args, flags });
 
   it('V3: 1e300 is clamped, a reversed write range is refused with exit 3 and the file unchanged', async () => {
     const before = await files();
@@ -236,7 +231,7 @@ describe('V3: ma tool', () => {
       '--meeting',
       meeting,
       '--vault',
-      vault.root,
+      t.vault.root,
       '--args',
       '{"from": 1e309}',
     ]);

@@ -7,33 +7,25 @@
  * vault copies.
  * Spec: docs/tools.md, Rules shared by all tools (Invalid arguments, Paths); issue V4.
  */
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMaTool } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const meeting = '2026-03-10 Remote control functional design';
-let vault: SampleVaultCopy;
-const cleanups: Array<() => Promise<void>> = [];
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await vault.cleanup();
-});
+const t = sampleVaultPerTest();
 
 const tool = (name: string, args: unknown, ...flags: string[]) =>
-  runMaTool({ vaultRoot: vault.root, meeting, name, args, flags });
+  runMaTool({ vaultRoot: t.vault.root, meeting, name, args, flags });
 const mcp = async (...flags: string[]) => {
   const client = await connectMaMcp(new Client({ name: 'v4', version: '1.0.0' }), [
     '--vault',
-    vault.root,
+    t.vault.root,
     ...flags,
   ]);
-  cleanups.push(() => client.close());
+  t.onCleanup(() => client.close());
   return client;
 };
 
@@ -44,7 +36,7 @@ const BAD_TEXT =
 
 describe('V4: one description of invalid arguments on every path', () => {
   it('V4: ma tool prints the refusal on stdout (exit 3) and ma mcp answers it as isError, the same text', async () => {
-    const before = await snapshot(vault.root);
+    const before = await snapshot(t.vault.root);
     const run = await tool('write_projectfile', BAD);
     expect(run.code).toBe(3);
     expect(run.stdout.trim()).toBe(BAD_TEXT);
@@ -66,11 +58,11 @@ describe('V4: one description of invalid arguments on every path', () => {
     });
     expect(textOf(long)).toContain(`limit: expected a whole number, got string "${'z'.repeat(40)}…"`);
     expect(textOf(long).length).toBeLessThan(300);
-    expect(await snapshot(vault.root)).toEqual(before);
+    expect(await snapshot(t.vault.root)).toEqual(before);
   });
 
   it('V4: compact: nested paths (ops[2].to, filters.from) and unknown nested fields, in ma tool and ma mcp alike', async () => {
-    const before = await snapshot(vault.root);
+    const before = await snapshot(t.vault.root);
     const ops = {
       ops: [
         { op: 'write_context', content: 5 },
@@ -108,7 +100,7 @@ describe('V4: one description of invalid arguments on every path', () => {
     expect(message).toContain('filters.from: expected a whole number, got string "3"');
     const qm = await client.callTool({ name: 'query_meeting', arguments: { meeting, ...query } });
     expect(textOf(qm)).toBe(q.stdout.trim());
-    expect(await snapshot(vault.root)).toEqual(before);
+    expect(await snapshot(t.vault.root)).toEqual(before);
   });
 
   it('V4: a path with ":" that is no drive prefix is refused for the ":" in a name; C:\\x and C:/x as drive letters', async () => {
