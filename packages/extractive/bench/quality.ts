@@ -13,7 +13,8 @@
  *    and bench/fresh/ (written after the rules were frozen, measured once, then used to fix rules), and bench/unseen/
  *    (written and labelled after the second freeze, measured once), and bench/blind/ (written and labelled by a
  *    different developer before the engine was ever run on them; first measurement kept in the README), and
- *    bench/final/ (two meetings written and labelled on 2026-12-01, before the engine was run on them).
+ *    bench/final/ (two meetings written and labelled on 2026-12-01, before the engine was run on them), and
+ *    bench/blind2/ (three longer meetings written and labelled on 2026-12-02 by a developer who never saw the engine).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -83,6 +84,15 @@ const fresh = madeUp('fresh', labels.fresh);
 const unseen = madeUp('unseen', labels.unseen);
 const blind = madeUp('blind', labels.blind);
 const final = madeUp('final', labels.final);
+/** The second blind set keeps its labels and references beside its meetings (bench/blind2/). */
+const blind2Refs = JSON.parse(readFileSync(here('./blind2/references.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+const blind2 = madeUp(
+  'blind2',
+  JSON.parse(readFileSync(here('./blind2/labels.json'), 'utf8')) as Record<string, Labels>,
+).map((c) => ({ ...c, reference: blind2Refs[c.name] ?? '' }));
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -258,4 +268,8 @@ run(
 run(
   'Final made-up meetings, written and labelled on 2026-12-01 before the engine was run on them (see README)',
   final,
+);
+run(
+  'Second blind set (bench/blind2/), written and labelled on 2026-12-02 by a developer who never saw the engine or its data; first run in the README',
+  blind2,
 );

@@ -116,6 +116,52 @@ export const soOutcomes: Readonly<Record<string, RegExp>> = {
 };
 
 /**
+ * A chair's restatement of the outcome, marked by its opening "ok"/"right"/"so" as spoken ("ok, feature freeze from
+ * today, bug fixes only", "ok, so the build locks on the seventeenth", "so let's say all evening sessions get recorded
+ * from now on"): a decision once another speaker assents right after it (see {@link restatementAssent}). Matched on
+ * the sentence AS SPOKEN, lower-cased; what it states is checked separately ({@link restatementNotOutcome}).
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const chairRestatements: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:ok(?:ay)?|right|alright|good|great|fine|yeah|yes|agreed)[\s,.!]+)*(?:(?:ok(?:ay)?|right|alright)[\s,.!]+(?:then[\s,.!]+)?(?:so[\s,.!]+)?|(?:then[\s,.!]+)?so[\s,.!]+)(?=[a-z])/,
+};
+
+/**
+ * What a restatement must not be to count as an outcome: a task for oneself or a request ("I'll …", "you …"), a
+ * plan still open (a modal, a need, a condition), the meeting's own steering ("so the next item", "so that's the
+ * agenda"), a task for someone else ("Tom, you're migrating the posts"), a recap of what someone thinks or said, a report of what was done (past and perfect tenses: "we've
+ * inspected …", "it was …"), or a comment ("it's …", "that's …", "there's …", "just", "really", "quite"). Matched on the sentence without its opening markers.
+ *
+ * Spec: issue 15 (precision: drop meeting logistics, hedges and questions; report the outcome).
+ */
+export const restatementNotOutcome: Readonly<Record<string, RegExp>> = {
+  en: /^(?:i(?:'ll|'m|'ve|'d|\s+(?:will|can|need|have|am|was|guess|suppose|mean|just|don't|did|had|would|could|should|might|wonder))|you|we(?:'ll|\s+will)?\s+(?:see|talk|discuss|look|come|move|go\s+(?:through|over|on|back|round))|we(?:'re|\s+are)\s+(?:going|gonna)\s+to\s+(?:see|talk|discuss|look|come|move)|(?:that's|that\s+is|this\s+is|it's)\s+(?:it|all|everything|the\s+(?:agenda|list|end))|thanks|thank\s+you|what|who|where|when|how|why|any|it's|it\s+is|that's|that\s+is|there's|there\s+is|this\s+is|in\s+(?:that|this|answer))\b|'ve\b|\byou(?:'re|'ll|\s+will|\s+are|\s+can|\s+could)\b|\b(?:was|were|had|has|have|haven't|hasn't|did|didn't|been|just|really|quite|should|could|might|may|maybe|perhaps|probably|possibly|need\s+to|needs\s+to|have\s+to|has\s+to|would|if|unless|whether|wonder|next\s+(?:item|point|thing|topic|meeting|time)|agenda|moving\s+on|move\s+on|minutes|last\s+(?:meeting|time|week)|said|says|thinks?|thought|asked|mentioned)\b/,
+};
+
+/**
+ * A reply that accepts a chair's restatement: an explicit "agreed" / "that works for me" / "I can live with that" or
+ * an approval ("good", "great", "fine", "perfect"), after any "yes"/"yeah"/"ok"; matched on the raw turn, lower-cased,
+ * and not when the reply goes on with "but"/"not"/"no". A bare "yeah" or "okay" is a backchannel in real meetings
+ * (the AMI and committee meetings of the sample vault answer most statements so), never enough on its own.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const restatementAssent: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:um|uh|oh|yes|yeah|yep|ok(?:ay)?)[\s,.!]+)*(?:agreed|definitely|absolutely|sounds\s+(?:good|great|fine)|fine|good|great|perfect|brilliant|lovely|excellent|that\s+works|that's\s+fine|works\s+for\s+me|fine\s+by\s+me|i\s+agree|(?:(?:that|it)\s+)?i\s+can\s+live\s+with(?:\s+(?:it|that))?|(?:that|it)\s+makes\s+(?:more\s+)?sense|let's\s+do\s+(?:it|that))\b(?![^.!?]*\b(?:but|not|no|don't|won't|can't|wait|hang\s+on|hold\s+on)\b)/,
+};
+
+/**
+ * A chair's own call for agreement said right after a restatement, in the same turn ("… everyone ok?", "agreed?",
+ * "happy with that?"): then a plain yes ({@link plainAssent}) accepts it. Matched on the raw sentence, lower-cased.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal).
+ */
+export const agreementCalls: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:and|so)\s+)?(?:(?:is|are)\s+)?(?:(?:everyone|everybody|we\s+all|all|you\s+all)\s+)?(?:ok(?:ay)?|happy|agreed|good|fine|alright|all\s+right)(?:\s+with\s+(?:that|this|it))?(?:,?\s+(?:everyone|everybody|all))?\s*\?$/,
+};
+
+/**
  * A call for objections (`"does anybody disagree with that?"`, `"does anybody oppose the idea of …"`): answered
  * by another speaker's no, the statement just before it (same speaker) is a decision.
  *

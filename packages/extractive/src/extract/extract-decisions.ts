@@ -1,5 +1,7 @@
 import {
+  agreementCalls,
   agreementProposals,
+  chairRestatements,
   chairSummaries,
   decisionBlockers,
   decisionCues,
@@ -10,6 +12,8 @@ import {
   plainAssent,
   proceduralLets,
   proposals,
+  restatementAssent,
+  restatementNotOutcome,
   soOutcomes,
 } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
@@ -109,7 +113,7 @@ export function extractDecisions(
     const text = sentence.normal;
     if (text === '') continue;
     // Cheap gate: no decision cue, proposal, call for agreement or objection matches without one of these.
-    if (language === 'en' && !EN_DECISION_HINT.test(text)) continue;
+    if (language === 'en' && !EN_DECISION_HINT.test(text) && !RESTATEMENT_HINT.test(sentence.raw)) continue;
     if (inRecap || !sentence.complete) {
       if (options.onCue && cues.some((c) => c.test(text))) options.onCue(sentence);
       continue;
@@ -155,6 +159,21 @@ export function extractDecisions(
           line: sentence.line,
           source: 'transcript',
         });
+      } else if (
+        !accepted &&
+        reason === null &&
+        !seen.has(sentence.index) &&
+        !blockers.some((b) => b.test(text)) &&
+        settledRestatement(sentences, sentence, language)
+      ) {
+        // "ok, feature freeze from today, bug fixes only" "good" — the chair's outcome, accepted.
+        seen.add(sentence.index);
+        out.push({
+          text: withOwnContext(sentences, sentence, withoutOpener(sentence.clean)),
+          speaker: sentence.speaker,
+          line: sentence.line,
+          source: 'transcript',
+        });
       }
       continue;
     }
@@ -191,6 +210,58 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** The opening markers a chair's restatement starts with (cheap gate before {@link settledRestatement}). */
+const RESTATEMENT_HINT = /^\s*(?:ok|okay|right|alright|so|then|good|great|fine|yeah|yes|agreed)\b/i;
+
+/**
+ * A chair's restatement of an outcome ({@link chairRestatements}: "ok, so the build locks on the seventeenth")
+ * that says what was settled (at least {@link MIN_WORDS} words and three content terms; not a task for oneself, an
+ * open plan or the meeting's steering: {@link restatementNotOutcome}), accepted by the next turn of another
+ * speaker within {@link REPLY_LOOKAHEAD} sentences: an approval ({@link restatementAssent}), someone taking on the
+ * work, or a grudging yes — or a plain yes when the chair asked for it in the same turn ("… everyone ok?":
+ * {@link agreementCalls}). The same speaker's further sentences on the line are skipped.
+ */
+function settledRestatement(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): boolean {
+  const chair = chairRestatements[language];
+  const notOutcome = restatementNotOutcome[language];
+  const assent = restatementAssent[language];
+  if (!chair || !notOutcome || !assent || language !== 'en') return false;
+  if (sentence.words.length < MIN_WORDS || /\?\s*$/.test(sentence.raw.trim())) return false;
+  if (!chair.test(normalizeForCues(asSpoken(sentences, sentence)))) return false;
+  if (notOutcome.test(sentence.normal)) return false;
+  if (ownTerms(sentence.clean, language) < MIN_OWN_TERMS + 1) return false;
+  let called = false;
+  for (let i = sentence.index + 1; i <= sentence.index + REPLY_LOOKAHEAD; i++) {
+    const next = sentences[i];
+    if (!next) break;
+    if (next.speaker === sentence.speaker) {
+      if (next.clean === '' || next.line === sentence.line) {
+        called ||= agreementCalls[language]?.test(normalizeForCues(next.raw.trim())) === true;
+        continue;
+      }
+      break;
+    }
+    const reply = normalizeForCues(next.raw);
+    return (
+      assent.test(reply) ||
+      COMMITMENT.test(reply) ||
+      GRUDGING_YES.test(reply) ||
+      (called && plainAssent[language]?.test(reply) === true)
+    );
+  }
+  return false;
+}
+
+/** A restatement's leftover opener ("Then, ethics becomes compulsory …" → "Ethics becomes compulsory …"). */
+function withoutOpener(text: string): string {
+  const out = text.replace(/^(?:(?:then|so|and)[\s,.]+)+/i, '');
+  return out === '' || out === text ? text : out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 /** A turn's bare opener that settles what follows: "Agreed.", "Fine.", "Right." */

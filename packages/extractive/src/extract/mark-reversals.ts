@@ -53,6 +53,24 @@ const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
     ].join('|'),
   ),
 };
+/**
+ * Stemmed terms of relative time ("next year", "by the end of the week", "from today"): two plans that share only
+ * that they start next year are not the same plan, so these never count toward {@link MIN_SHARED}. Named days,
+ * months and parts of the day stay: "Saturday mornings" undone by "Sunday mornings instead" is what was decided.
+ */
+const RELATIVE_TIME_TERMS = new Set([
+  'next',
+  'last',
+  'year',
+  'month',
+  'week',
+  'dai',
+  'todai',
+  'tomorrow',
+  'time',
+  'end',
+]);
+
 /** Content terms a reversal must share with a decision to undo it. */
 const MIN_SHARED = 2;
 /**
@@ -184,7 +202,7 @@ export function markReversals(
 ): Decision[] {
   return decisions.map((d) => {
     if (d.line === null) return d;
-    const terms = new Set(sentenceTerms(d.text, language));
+    const terms = new Set(sentenceTerms(d.text, language).filter((t) => !RELATIVE_TIME_TERMS.has(t)));
     const by = reversals.find((r) => {
       if (r.line <= (d.line as number)) return false;
       // "we're back at the riverside marquee" names this decision's own plan again: it restores it, not undoes it.
