@@ -46,7 +46,8 @@ describe('H14: hand-edited summaries', () => {
       'a body edit',
       (t: string) => t.replace('## Decisions', '## Decisions\n- My own decision, typed by hand.'),
     ],
-    ['a frontmatter edit', (t: string) => t.replace('generated_by:', 'tags: [reviewed]\ngenerated_by:')],
+    // T11: a key the product owns; a key the user adds (`tags`) is not a hand edit.
+    ['a frontmatter edit', (t: string) => t.replace(/^engine: .*$/m, 'engine: typed-by-hand')],
   ] as const) {
     it(`H14: after ${what}, a run refuses without force (nothing written), and --force replaces it (old one to .trash)`, async () => {
       h = await startHarness([], { model: null });

@@ -8,11 +8,13 @@ import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { type DefusedItem, defuseRemoteContent, editFrontmatter, replaceBody } from '../notes/index.js';
 import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
+import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
 import {
   inSummariesFolder,
+  isOwnedSummaryKey,
   SUMMARY_HASH_KEY,
   summaryContentHash,
   summaryTextState,
@@ -26,7 +28,10 @@ import { toWikilink } from './to-wikilink.js';
 export interface SummaryInput {
   /** Markdown body of the summary note (sections from `summary.template`). */
   body: string;
-  /** Frontmatter keys in the order they should appear (`meeting`, `transcript`, `context`, `date`, …). */
+  /**
+   * Frontmatter keys in the order they should appear (`meeting`, `transcript`, `context`, `date`, …);
+   * each one of core's `SUMMARY_OWNED_KEYS` (another is a bug: an `Error` before anything is written).
+   */
   frontmatter: Record<string, unknown>;
   /** Replace the existing summary even when it was edited by hand (`--force`; H14). */
   force?: boolean;
@@ -64,6 +69,9 @@ export interface CommittedSummary {
  *    that Obsidian would load from the web when showing it ({@link defuseRemoteContent}, S17), and
  *    {@link summaryContentHash} of what is written; then `input.body`) — pure, so a bad value
  *    throws before anything on disk changes;
+ *    The frontmatter keys the user added to the existing summary (not `SUMMARY_OWNED_KEYS`: `tags`,
+ *    `reviewed`, …) are carried over byte for byte after the product's ({@link carryUserSummaryKeys},
+ *    review7 T11) when that note is the product's (unchanged, legacy, or edited and `input.force`);
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
  *    (`trashed: null`) and goes on with step 4; refuses (H14) an existing note changed since the
  *    product wrote it, or not written by it (`summaryTextState`: `edited`, `not-generated`,
@@ -101,6 +109,10 @@ export async function commitSummary(
 ): Promise<CommittedSummary> {
   const { summary } = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
+  const foreign = Object.keys(input.frontmatter).filter((key) => !isOwnedSummaryKey(key));
+  // T11: a key the product does not own would be neither hashed nor kept apart from the user's.
+  if (foreign.length > 0)
+    throw new Error(`commitSummary: ${foreign.join(', ')} is not a summary key Meeting Assistant owns (bug)`);
   const withFrontmatter = withNotePath(rel, () =>
     editFrontmatter('', (doc) => {
       for (const [key, value] of Object.entries(input.frontmatter))
@@ -111,21 +123,27 @@ export async function commitSummary(
   // S17: nothing in the committed body may load from the web (every engine, every host's body).
   const { text: inert, defused } = await defuseRemoteContent(input.body);
   const body = dedupeSummaryItems(inert);
-  const unhashed = replaceBody(withFrontmatter, body.endsWith('\n') ? body : `${body}\n`);
-  // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
-  const hash = withNotePath(rel, () => summaryContentHash(unhashed));
-  const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));
 
   const previous = await readTextOrNull(abs);
   if (previous !== null && (await belongsToOtherMeeting(vault, rel, meeting.path))) {
     throw new ForeignNoteError(rel, meeting.path);
   }
+  const state = summaryTextState(previous);
+  // T11: the keys the user added to the product's note (tags, reviewed, …) go over to the new one.
+  const carried =
+    previous !== null && (state === 'unchanged' || state === 'legacy' || state === 'edited')
+      ? withNotePath(rel, () => carryUserSummaryKeys(withFrontmatter, previous))
+      : withFrontmatter;
+  const unhashed = replaceBody(carried, body.endsWith('\n') ? body : `${body}\n`);
+  // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
+  const hash = withNotePath(rel, () => summaryContentHash(unhashed));
+  const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));
+
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
     const statusKept = await linkSummary(vault, meeting, rel);
     return { path: rel, trashed: null, statusKept, defused };
   }
-  const state = summaryTextState(previous);
   // S2: a user's note outside the summaries folder is never replaced, force or not.
   if (state === 'not-generated' && !inSummariesFolder(vault, rel))
     throw new EditedSummaryError(rel, state, false);

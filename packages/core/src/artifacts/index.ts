@@ -1,5 +1,6 @@
 export { appendToContext } from './append-to-context.js';
 export { artifactPaths } from './artifact-paths.js';
+export { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 export { type CommittedSummary, commitSummary, type SummaryInput } from './commit-summary.js';
 export {
   CONTEXT_RECORD_HEADING,
@@ -15,7 +16,9 @@ export { pruneContextLinks } from './prune-context-links.js';
 export { setMeetingStatus } from './set-meeting-status.js';
 export {
   assertSummaryReplaceable,
+  isOwnedSummaryKey,
   SUMMARY_HASH_KEY,
+  SUMMARY_OWNED_KEYS,
   type SummaryEditState,
   summaryContentHash,
   summaryEditState,

@@ -12,6 +12,38 @@ import { artifactPaths } from './artifact-paths.js';
  */
 export const SUMMARY_HASH_KEY = 'content_hash';
 
+/**
+ * The summary frontmatter keys Meeting Assistant owns: the ones it writes (`meeting`, `transcript`,
+ * `usernotes`, `context`, `date`, `projects`, `generated_by`, `engine`, `model`, `coverage`,
+ * `transcript_hash`) and `content_hash` itself. `content_hash` covers these and the body only: any
+ * other key is the user's (Obsidian `tags`, `aliases`, `reviewed`, …), changing it is not a hand
+ * edit, and a rewrite carries it over ({@link summaryContentHash}; review7 T11). Every key a host
+ * hands `commitSummary` must be one of these.
+ * Spec: docs/vault-format.md, Summary note; review7 T11.
+ */
+export const SUMMARY_OWNED_KEYS: readonly string[] = Object.freeze([
+  'meeting',
+  'transcript',
+  'usernotes',
+  'context',
+  'date',
+  'projects',
+  'generated_by',
+  'engine',
+  'model',
+  'coverage',
+  'transcript_hash',
+  SUMMARY_HASH_KEY,
+]);
+
+/**
+ * True when `key` is a summary frontmatter key Meeting Assistant owns ({@link SUMMARY_OWNED_KEYS}).
+ * Spec: docs/vault-format.md, Summary note; review7 T11.
+ */
+export function isOwnedSummaryKey(key: string): boolean {
+  return SUMMARY_OWNED_KEYS.includes(key);
+}
+
 /** JSON with object keys sorted at every depth, so equal data gives equal text. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -24,30 +56,42 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** sha256 over the given frontmatter data (minus `content_hash`) and the note's body, as `sha256:<hex>`. */
+function hashOf(data: Record<string, unknown>, body: string): string {
+  const frontmatter = { ...data };
+  delete frontmatter[SUMMARY_HASH_KEY];
+  const text = body.replace(/\r\n?/g, '\n').trimEnd();
+  return `sha256:${createHash('sha256')
+    .update(canonicalJson({ frontmatter, body: text }))
+    .digest('hex')}`;
+}
+
+/** Only the keys of `data` Meeting Assistant owns. */
+function ownedData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => isOwnedSummaryKey(key)));
+}
+
 /**
- * The content hash of a summary note's text: `sha256:<64 hex>` over its frontmatter values
- * (every key but `content_hash`, as data: YAML quoting, key order and comments do not count) and
- * its body (BOM dropped, line endings as `\n`, trailing white space ignored). Any change to a
- * value or to the body's text changes it.
+ * The content hash of a summary note's text: `sha256:<64 hex>` over the values of the frontmatter
+ * keys Meeting Assistant owns ({@link SUMMARY_OWNED_KEYS} but `content_hash`, as data: YAML quoting,
+ * key order and comments do not count) and its body (BOM dropped, line endings as `\n`, trailing
+ * white space ignored). Any change to an owned value or to the body's text changes it; a key the
+ * user added (`tags`, `reviewed`) does not (review7 T11). On a note holding only owned keys — every
+ * note the product wrote — it equals the hash of earlier versions, which covered every key.
  *
  * @throws FrontmatterError when the note's frontmatter does not parse.
- * Spec: issue 9, H14 (a content hash of what the product wrote).
+ * Spec: issue 9, H14 (a content hash of what the product wrote); review7 T11.
  */
 export function summaryContentHash(text: string): string {
   const note = parseNote(text);
-  const data = { ...(note.frontmatter?.data ?? {}) };
-  delete data[SUMMARY_HASH_KEY];
-  const body = note.body.replace(/\r\n?/g, '\n').trimEnd();
-  const digest = createHash('sha256')
-    .update(canonicalJson({ frontmatter: data, body }))
-    .digest('hex');
-  return `sha256:${digest}`;
+  return hashOf(ownedData(note.frontmatter?.data ?? {}), note.body);
 }
 
 /**
  * What a summary note is, for deciding whether a run may replace it (H14):
  * - `absent`: no note there yet;
- * - `unchanged`: its `content_hash` matches its content — exactly what the product wrote;
+ * - `unchanged`: its `content_hash` matches its content — what the product wrote, give or take
+ *   frontmatter keys the user added or changed that the product does not own (T11);
  * - `legacy`: `generated_by: meeting-assistant` but no `content_hash` (written before hashes were
  *   stored): it cannot be checked and is replaced as before (the old note goes to `.trash`);
  * - `edited`: its `content_hash` no longer matches (changed since the product wrote it);
@@ -65,17 +109,22 @@ export type SummaryEditState = 'absent' | 'unchanged' | 'legacy' | 'edited' | 'n
 export function summaryTextState(text: string | null): SummaryEditState {
   if (text === null) return 'absent';
   let data: Record<string, unknown>;
-  let hash: string;
+  let body: string;
   try {
-    data = parseNote(text).frontmatter?.data ?? {};
-    hash = summaryContentHash(text);
+    const note = parseNote(text);
+    data = note.frontmatter?.data ?? {};
+    body = note.body;
   } catch (error) {
     if (FrontmatterError.isInstance(error)) return 'unreadable';
     throw error;
   }
   const stored = data[SUMMARY_HASH_KEY];
-  if (typeof stored === 'string' && stored.trim() !== '')
-    return stored.trim() === hash ? 'unchanged' : 'edited';
+  if (typeof stored === 'string' && stored.trim() !== '') {
+    // T11: the owned keys and the body; or, for a note an earlier version wrote with a key it no
+    // longer owns, the old form over every key (unchanged since, user keys included).
+    const hash = stored.trim();
+    return hash === hashOf(ownedData(data), body) || hash === hashOf(data, body) ? 'unchanged' : 'edited';
+  }
   return data.generated_by === 'meeting-assistant' ? 'legacy' : 'not-generated';
 }
 
