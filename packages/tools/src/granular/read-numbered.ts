@@ -63,12 +63,13 @@ export async function readNumberedAbs(
   opts: { comments?: boolean } = {},
 ): Promise<FormattedLines & { path: VaultPath; hiddenComments: number }> {
   // The version shown is remembered: a later write resting on these lines checks it (P22).
-  const slice = await recordRead(session.reads, file.abs, () =>
-    readLines(
-      file.abs,
-      { from: range.from, to: range.to },
-      { ...lineIndexOf(session.vault), comments: opts.comments === true },
-    ),
+  const index = lineIndexOf(session.vault);
+  const slice = await recordRead(
+    session.reads,
+    file.abs,
+    () =>
+      readLines(file.abs, { from: range.from, to: range.to }, { ...index, comments: opts.comments === true }),
+    index.indexFolder,
   );
   const fromChar = range.from_char;
   const shown = formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar });

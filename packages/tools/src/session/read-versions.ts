@@ -5,16 +5,25 @@
  * Spec: docs/stale-writes.md; docs/tools.md (Write modes); review4 P22.
  */
 import { stat } from 'node:fs/promises';
-import { countLines, type FileVersion, readTextOrNull, sameVersion, sha256Text, statVersion } from '@ma/core';
+import {
+  countLines,
+  digestText,
+  type FileVersion,
+  readTextDigest,
+  sameVersion,
+  sha256Text,
+  statVersion,
+  type TextDigest,
+} from '@ma/core';
 import { refuse } from '../output/refusal.js';
 
 /**
- * One read version: the SHA-256 (hex) of the text read (UTF-8 of the decoded text; a context note's
- * notes only), its length in UTF-16 units, its line count, and whether it ended with a line break
+ * One read version: core's {@link TextDigest} of the text read (SHA-256 of its UTF-8 bytes; a context
+ * note's notes only), its UTF-8 length, its line count, and whether it ended with a line break
  * (then text added after it moves no line the model saw). `changed` = the file changed while it
  * was being read: what was shown cannot be trusted, any write resting on it is refused.
  */
-type Seen = { hash: string; length: number; lines: number; closed: boolean } | 'changed';
+type Seen = TextDigest | 'changed';
 
 /** How a stale write is named in its refusal. */
 export interface StaleCheck {
@@ -34,6 +43,8 @@ export interface StaleCheck {
 export interface ReadVersions {
   /** Records that the model was shown `text` of `key` (replacing an older record). */
   remember(key: string, text: string): void;
+  /** Records that the model was shown the text of `key` whose digest is `digest` (core `readTextDigest`). */
+  rememberDigest(key: string, digest: TextDigest): void;
   /** Records that `key` changed while it was read: the next write resting on it is refused. */
   changedWhileRead(key: string): void;
   /**
@@ -58,22 +69,18 @@ export function createReadVersions(): ReadVersions {
     if (entry === 'changed' || current === null) return false;
     if (sha256Text(current) === entry.hash) return true;
     // Lines added after the last line break read move none of the lines the model saw.
+    if (!entry.closed || Buffer.byteLength(current, 'utf8') <= entry.bytes) return false;
+    const head = Buffer.from(current, 'utf8').subarray(0, entry.bytes);
     return (
-      entry.closed &&
-      current.length > entry.length &&
-      sha256Text(current.slice(0, entry.length)) === entry.hash
+      process.getBuiltinModule('node:crypto').createHash('sha256').update(head).digest('hex') === entry.hash
     );
   };
   const remember = (key: string, text: string): void => {
-    seen.set(key, {
-      hash: sha256Text(text) as string,
-      length: text.length,
-      lines: countLines(text),
-      closed: text === '' || text.endsWith('\n'),
-    });
+    seen.set(key, digestText(text));
   };
   return {
     remember,
+    rememberDigest: (key, digest) => seen.set(key, digest),
     changedWhileRead: (key) => seen.set(key, 'changed'),
     check(key, current, how) {
       const entry = seen.get(key);
@@ -99,17 +106,25 @@ function lineCount(n: number): string {
 
 /**
  * Runs `read` (a read of the file at `abs` that shows its lines) and records in `reads` the text
- * it showed: the file's version (size, mtime, inode) is taken before and after, and the text hashed
- * in between; a file that changed meanwhile is recorded as changed while read. Returns `read`'s result.
+ * it showed: the file's version (size, mtime, inode) is taken before and after, and the text's
+ * digest (core `readTextDigest`) in between; a file that changed meanwhile is recorded as changed
+ * while read. With `indexFolder` (the vault's state folder) a big file's digest comes from the
+ * vault's index database while the file is unchanged, so a ranged read of a 1 GB transcript does
+ * not read the whole file again (issue #13). Returns `read`'s result.
  * @throws what `read` throws (nothing is recorded then).
- * Spec: docs/stale-writes.md; review4 P22.
+ * Spec: docs/stale-writes.md; review4 P22; issue #13 (ranged reads).
  */
-export async function recordRead<T>(reads: ReadVersions, abs: string, read: () => Promise<T>): Promise<T> {
+export async function recordRead<T>(
+  reads: ReadVersions,
+  abs: string,
+  read: () => Promise<T>,
+  indexFolder?: string,
+): Promise<T> {
   const before = await versionOf(abs);
   const out = await read();
-  const text = await readTextOrNull(abs).catch(() => null);
+  const digest = await readTextDigest(abs, indexFolder ? { indexFolder } : {}).catch(() => null);
   const after = await versionOf(abs);
-  if (before && after && text !== null && sameVersion(before, after)) reads.remember(abs, text);
+  if (before && after && digest !== null && sameVersion(before, after)) reads.rememberDigest(abs, digest);
   else reads.changedWhileRead(abs);
   return out;
 }

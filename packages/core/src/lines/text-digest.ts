@@ -1,0 +1,225 @@
+/**
+ * What identifies the text of a file for the stale-write check (docs/stale-writes.md): its SHA-256,
+ * UTF-8 length, line count and whether it ends with a line break, computed once per file version.
+ * A big file's digest is kept in the vault's index database (table `text_digests`, docs/indexes.md),
+ * keyed like the line index (path + size + modification time in ns + inode), so reading a range of
+ * a 1 GB transcript again does not hash the whole file again, in this process or the next.
+ * Spec: docs/stale-writes.md (review4 P22); issue #13 (ranged reads; rules for caches and indexes).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { sha256Text } from '../audit/sha256-text.js';
+import { NotTextError } from '../errors/not-text-error.js';
+import { checkTextChunk } from '../fs/decode-text.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
+import { openStateDb } from '../state/open-state-db.js';
+import { LINE_INDEX_MIN_BYTES } from './read-lines.js';
+import { countLines } from './split-lines.js';
+
+/**
+ * The digest of a text: `hash` = SHA-256 (hex) of its UTF-8 bytes (for a file read as text: of the
+ * file's bytes, BOM included), `bytes` = that UTF-8 length, `lines` = {@link countLines}, `closed` =
+ * empty or ending with `\n` (text added after it moves no line).
+ * Spec: docs/stale-writes.md (review4 P22).
+ */
+export interface TextDigest {
+  hash: string;
+  /** UTF-8 bytes. */
+  bytes: number;
+  lines: number;
+  closed: boolean;
+}
+
+/**
+ * The {@link TextDigest} of a text in memory.
+ * Spec: docs/stale-writes.md (review4 P22).
+ */
+export function digestText(text: string): TextDigest {
+  return {
+    hash: sha256Text(text) as string,
+    bytes: Buffer.byteLength(text, 'utf8'),
+    lines: countLines(text),
+    closed: text === '' || text.endsWith('\n'),
+  };
+}
+
+/**
+ * Options of {@link readTextDigest}.
+ * Spec: issue #13 (rules for caches and indexes).
+ */
+export interface ReadTextDigestOptions {
+  /**
+   * The vault's state folder (`<vault>/.meeting-assistant`, absolute): files of at least
+   * {@link LINE_INDEX_MIN_BYTES} keep their digest in its index database, so an unchanged file is
+   * never read again for it. Without it (or when the database cannot be used) the file is read.
+   */
+  indexFolder?: string;
+}
+
+/**
+ * The {@link TextDigest} of the file at `abs` as `readTextOrNull` would read it (the same hash,
+ * length and lines as `digestText(await readTextOrNull(abs))`), or null when it does not exist.
+ * A file of {@link LINE_INDEX_MIN_BYTES} or more is streamed in 64 kB chunks (never held as one
+ * string) and, with `indexFolder`, its digest is taken from / recorded in the index database,
+ * keyed by the file's version; recorded only when the file did not change while it was read.
+ * @param abs an absolute path already checked by `resolveSafePath`.
+ * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8).
+ * @throws any other I/O error.
+ * Spec: docs/stale-writes.md (review4 P22); issue #13 (ranged reads of a 1 GB transcript cost the range).
+ */
+export async function readTextDigest(
+  abs: string,
+  options: ReadTextDigestOptions = {},
+): Promise<TextDigest | null> {
+  let info: Awaited<ReturnType<typeof statBig>>;
+  try {
+    info = await statBig(abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+  if (!info.isFile() || info.size < BigInt(LINE_INDEX_MIN_BYTES)) {
+    const text = await readTextOrNull(abs);
+    return text === null ? null : digestText(text);
+  }
+  const version = fileVersion(info);
+  const store = options.indexFolder ? openDigests(options.indexFolder) : null;
+  const known = store?.lookup(abs, version);
+  if (known) return known;
+  const digest = await streamDigest(abs);
+  const after = await statBig(abs).catch(() => null);
+  if (store && after && sameVersion(fileVersion(after), version)) store.store(abs, version, digest);
+  return digest;
+}
+
+function statBig(abs: string) {
+  return stat(abs, { bigint: true });
+}
+
+const LF = 0x0a;
+
+async function streamDigest(abs: string): Promise<TextDigest> {
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
+  const { isUtf8 } = process.getBuiltinModule('node:buffer');
+  let bytes = 0;
+  let breaks = 0;
+  let last = -1;
+  let bom = false;
+  /** The bytes of a character split between two chunks, checked with the next chunk. */
+  let carry: Buffer = Buffer.alloc(0);
+  for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+    if (chunk.length === 0) continue;
+    checkTextChunk(chunk, abs, bytes === 0, bytes);
+    if (bytes === 0) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+    hash.update(chunk);
+    const joined = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    const end = completeEnd(joined);
+    if (!isUtf8(joined.subarray(0, end))) throw new NotTextError(abs, 'invalid-utf8');
+    carry = Buffer.from(joined.subarray(end));
+    for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) breaks++;
+    bytes += chunk.length;
+    last = chunk[chunk.length - 1] as number;
+  }
+  if (carry.length > 0) throw new NotTextError(abs, 'invalid-utf8');
+  const closed = bytes === 0 || last === LF;
+  const empty = bytes === 0 || (bom && bytes === 3);
+  return { hash: hash.digest('hex'), bytes, lines: empty ? 0 : closed ? breaks : breaks + 1, closed };
+}
+
+/** Where the last complete UTF-8 character of `b` ends (the start of an incomplete one at its end). */
+function completeEnd(b: Buffer): number {
+  let i = b.length - 1;
+  let back = 0;
+  while (i >= 0 && back < 3 && ((b[i] as number) & 0xc0) === 0x80) {
+    i--;
+    back++;
+  }
+  if (i < 0) return b.length; // only continuation bytes: invalid, isUtf8 says so
+  const lead = b[i] as number;
+  const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return b.length - i >= need ? b.length : i;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS text_digests (
+  path TEXT PRIMARY KEY,
+  size INTEGER NOT NULL,
+  mtime_ns TEXT NOT NULL,
+  ino TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  lines INTEGER NOT NULL,
+  closed INTEGER NOT NULL
+) STRICT;
+`;
+
+interface DigestStore {
+  lookup(absPath: string, version: FileVersion): TextDigest | null;
+  store(absPath: string, version: FileVersion, digest: TextDigest): void;
+}
+
+const stores = new Map<string, DigestStore | null>();
+
+function openDigests(stateFolder: string): DigestStore | null {
+  let found = stores.get(stateFolder);
+  if (found === undefined) {
+    found = createStore(stateFolder);
+    stores.set(stateFolder, found);
+  }
+  return found;
+}
+
+function createStore(stateFolder: string): DigestStore | null {
+  const db = openStateDb(stateFolder, SCHEMA);
+  if (!db) return null;
+  try {
+    const get = db.prepare(
+      'SELECT size, mtime_ns, ino, hash, bytes, lines, closed FROM text_digests WHERE path = ?',
+    );
+    const put = db.prepare(
+      'INSERT OR REPLACE INTO text_digests (path, size, mtime_ns, ino, hash, bytes, lines, closed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    return {
+      lookup(absPath, version) {
+        try {
+          const row = get.get(absPath) as
+            | {
+                size: number;
+                mtime_ns: string;
+                ino: string;
+                hash: string;
+                bytes: number;
+                lines: number;
+                closed: number;
+              }
+            | undefined;
+          if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version))
+            return null;
+          return { hash: row.hash, bytes: row.bytes, lines: row.lines, closed: row.closed === 1 };
+        } catch {
+          return null;
+        }
+      },
+      store(absPath, version, digest) {
+        try {
+          put.run(
+            absPath,
+            version.size,
+            version.mtimeNs,
+            version.ino,
+            digest.hash,
+            digest.bytes,
+            digest.lines,
+            digest.closed ? 1 : 0,
+          );
+        } catch {
+          // Busy or read-only: the next read computes the digest again.
+        }
+      },
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Issue #13 (regression of 2026-12-02: `ma tool read_transcript` of the last 41 lines of a 1 GB
+ * transcript took 25 s): a ranged read of a big transcript reads the range, not the whole file,
+ * once the vault's index knows the file's version — also the stale-write check's record of the
+ * read (docs/stale-writes.md), which took a SHA-256 of the whole text on every read. Behaviour,
+ * not timing: after the first read, bytes in the middle of the file are overwritten behind the
+ * index's back (same size, same modification time, same inode), so any later read that touched
+ * them would see NUL bytes (not text) and fail or record the read as changed. A new session (as a
+ * new `ma tool` process or a later agent run) reads the end and its record still matches the text
+ * the first read showed. Real files on a temp copy of the sample vault.
+ * Spec: issue #13 (ranged reads; rules for caches and indexes); docs/stale-writes.md; docs/indexes.md.
+ */
+import { open, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readTextDigest } from '@ma/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryDraft } from '../src/session/summary-draft.js';
+import { createToolSession } from '../src/session/tool-session.js';
+import { runTool } from '../src/test-support/run-tool.js';
+import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+
+let t: TestSession;
+afterEach(async () => t?.cleanup());
+
+const TRANSCRIPT = 'Transcripts/2026-03-10 Remote control functional design.md';
+/** A whole second, so the modification time can be put back exactly after the bytes are changed. */
+const WHEN = new Date('2026-03-10T12:00:00Z');
+
+describe('issue #13: a ranged read of a big transcript does not read the whole file again', () => {
+  it('the second read (new session) takes the line index and the text digest from the vault index; the record matches the text read', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const abs = path.join(t.root, TRANSCRIPT);
+    const head = (await readFile(abs, 'utf8')).split('\n').slice(0, 7); // frontmatter
+    const body = Array.from({ length: 40_000 }, (_, i) => `[01:00:00] **Marketing:** line ${i} é✓😀`);
+    const text = `${[...head, ...body].join('\n')}\n`;
+    await writeFile(abs, text);
+    await utimes(abs, WHEN, WHEN);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024); // the index is kept from 1 MiB
+    const total = head.length + body.length;
+
+    const first = await runTool(t.session, 'read_transcript', { from: total - 2, to: total });
+    expect(first).toContain(`${total}│[01:00:00] **Marketing:** line 39999`);
+    const version = await stat(abs, { bigint: true });
+
+    // Behind the index's back: NUL bytes in the middle, same size, time and inode.
+    const file = await open(abs, 'r+');
+    await file.write(Buffer.alloc(4096), 0, 4096, Math.floor(Buffer.byteLength(text) / 2));
+    await file.close();
+    await utimes(abs, WHEN, WHEN);
+    const now = await stat(abs, { bigint: true });
+    expect([now.size, now.mtimeNs, now.ino]).toEqual([version.size, version.mtimeNs, version.ino]);
+
+    const session = await createToolSession({
+      vault: t.vault,
+      meetingPath: MEETINGS.functional,
+      summaryDraft: createMemoryDraft(),
+    });
+    const second = await runTool(session, 'read_transcript', { from: total - 2, to: total });
+    expect(second).toContain(`${total}│[01:00:00] **Marketing:** line 39999`);
+    // The record of the read is the text shown (taken from the index, not from the changed bytes):
+    // a write resting on it passes the stale check for that text and is refused for another.
+    const how = { rel: TRANSCRIPT, reread: 'read_transcript' };
+    expect(() => session.reads.check(abs, text, how)).not.toThrow();
+    expect(() => session.reads.check(abs, `${text}[01:00:01] **Marketing:** appended\n`, how)).not.toThrow();
+    expect(() => session.reads.check(abs, `x${text}`, how)).toThrow(/changed since you read it/);
+  });
+
+  it('readTextDigest of a big file equals the digest of its text (BOM, CRLF, 4-byte characters split across chunks, no final break)', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const abs = path.join(t.root, 'big.md');
+    const index = path.join(t.root, '.meeting-assistant');
+    for (const text of [
+      `\uFEFF${'a😀b\r\n'.repeat(200_000)}`,
+      `${'é'.repeat(65_535)}😀${'x\n'.repeat(600_000)}last`,
+    ]) {
+      await writeFile(abs, text);
+      const fromText = await readTextDigest(abs); // no index: streamed from the file
+      const cached = await readTextDigest(abs, { indexFolder: index });
+      const again = await readTextDigest(abs, { indexFolder: index });
+      const { digestText } = await import('@ma/core');
+      expect(fromText).toEqual(digestText(text));
+      expect(cached).toEqual(digestText(text));
+      expect(again).toEqual(digestText(text));
+    }
+  });
+});
