@@ -59,7 +59,7 @@ async function run(notesBudget: number, condensedReply: (req: ChatRequest) => st
     budget: {
       window: { tokens: 4_096, source: 'config' },
       reserve: 512,
-      counter: tokenCounterFor('small-test-model'),
+      counter: await tokenCounterFor('small-test-model'),
     },
     notesBudget,
     emit: (e) => events.push(e),
@@ -101,7 +101,7 @@ describe('I14: map-reduce condensing of chunk notes', () => {
     const { result } = await run(40, () => `- ${'nothing could be left out here; '.repeat(40)}`);
     expect(result.condensePasses).toBeGreaterThan(0);
     expect(result.cut).toBe(true);
-    const counter = tokenCounterFor('small-test-model');
+    const counter = await tokenCounterFor('small-test-model');
     for (const note of result.notes) {
       expect(note.text.endsWith('…'), note.text).toBe(true);
       expect(counter.count(note.text)).toBeLessThanOrEqual(

@@ -11,9 +11,9 @@ import { chunkLines } from '../src/run/map-transcript.js';
 const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe('R22: chunk pieces of a long line', () => {
-  it('whole characters, counted as code points, covering the line exactly', () => {
+  it('whole characters, counted as code points, covering the line exactly', async () => {
     const line = `a${'😀'.repeat(3000)}`;
-    const parts = chunkLines([line], 7, 400, tokenCounterFor('qwen3:8b'));
+    const parts = chunkLines([line], 7, 400, await tokenCounterFor('qwen3:8b'));
     expect(parts.length).toBeGreaterThan(2);
     let whole = '';
     let next = 1;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPACTED_MARK, fitMessages, messagesTokens } from './fit-messages.js';
 import { tokenCounterFor } from './token-counter.js';
 
-const counter = tokenCounterFor('qwen3:8b');
+const counter = await tokenCounterFor('qwen3:8b');
 const read = (id: string, from: number, to: number): ModelMessage[] => [
   {
     role: 'assistant',

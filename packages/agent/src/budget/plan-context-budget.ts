@@ -90,7 +90,7 @@ export async function planContextBudget(opts: {
   const budget: ContextBudget = {
     window,
     reserve: opts.model.maxOutputTokens ?? defaultReplyReserve(window.tokens),
-    counter: tokenCounterFor(opts.model.model),
+    counter: await tokenCounterFor(opts.model.model),
   };
   let tools = opts.tools;
   let toolTokens = await toolSetTokens(tools, budget.counter);

@@ -1,6 +1,3 @@
-import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
-
 /**
  * Counts the tokens of text for one model family.
  *
@@ -33,26 +30,42 @@ export function estimateTokens(text: string): number {
   return Math.ceil(Buffer.byteLength(text, 'utf8') / 3);
 }
 
+type Encoding = 'o200k_base' | 'cl100k_base';
+type CountTokens = (text: string, options: typeof AS_TEXT) => number;
+
+/** Each encoding's `countTokens`, imported on first use (building an encoding's tables costs about 0.3–1 s of CPU). */
+const encodings = new Map<Encoding, Promise<CountTokens>>();
+
+function loadEncoding(encoding: Encoding): Promise<CountTokens> {
+  let loading = encodings.get(encoding);
+  if (!loading) {
+    loading =
+      encoding === 'o200k_base'
+        ? import('gpt-tokenizer/encoding/o200k_base').then((m) => m.countTokens as CountTokens)
+        : import('gpt-tokenizer/encoding/cl100k_base').then((m) => m.countTokens as CountTokens);
+    encodings.set(encoding, loading);
+  }
+  return loading;
+}
+
 /**
  * The token counter for `modelId`: the real OpenAI tokenizer (`gpt-tokenizer`, pure JS, no
  * network, no WASM) for OpenAI-family model names ({@link O200K}, {@link CL100K}, also after a
  * provider prefix such as `openai/gpt-4o`), else {@link estimateTokens}. Counts are cached per
- * text (the same tool results are counted at every step).
+ * text (the same tool results are counted at every step). The tokenizer's encoding is imported
+ * here, on the first counter of its family (a process that never counts, or counts for another
+ * family, never builds it: issue #13, start-up).
  *
- * Spec: issue 14 item 2.
+ * Spec: issue 14 item 2; issue #13 (load only what a command uses).
  */
-export function tokenCounterFor(modelId: string): TokenCounter {
+export async function tokenCounterFor(modelId: string): Promise<TokenCounter> {
   const method: TokenCounter['method'] = O200K.test(modelId)
     ? 'o200k_base'
     : CL100K.test(modelId)
       ? 'cl100k_base'
       : 'bytes/3';
-  const raw =
-    method === 'o200k_base'
-      ? (t: string) => o200k(t, AS_TEXT)
-      : method === 'cl100k_base'
-        ? (t: string) => cl100k(t, AS_TEXT)
-        : estimateTokens;
+  const encode = method === 'bytes/3' ? null : await loadEncoding(method);
+  const raw = encode ? (t: string) => encode(t, AS_TEXT) : estimateTokens;
   const cache = new Map<string, number>();
   return {
     method,

@@ -152,7 +152,11 @@ export async function runAgentEngine(
           totalLines: transcript.lines,
           model: smallChat,
           budget: smallModel
-            ? { window: smallWindow ?? budget.window, reserve: 0, counter: tokenCounterFor(smallModel.model) }
+            ? {
+                window: smallWindow ?? budget.window,
+                reserve: 0,
+                counter: await tokenCounterFor(smallModel.model),
+              }
             : budget,
           notesBudget: Math.floor(room * 0.5),
           ...(ctx.signal ? { signal: ctx.signal } : {}),
