@@ -27,6 +27,17 @@ export const MAX_KEY_POINT_WORDS = 60;
 const MIN_TERMS = 4;
 /** A key point shorter than this many words, or opening on a pronoun, gets the sentence before it on its line. */
 const SHORT_POINT_WORDS = 12;
+/**
+ * The sentence before a short point is its context only when it says something itself (at least this many distinct
+ * content terms): "Then Saturdays don't work." does, a reaction ("That's what I was thinking.", "Yeah, that's true.")
+ * does not and would only be filler in the point.
+ */
+const MIN_CONTEXT_TERMS = 2;
+/**
+ * Two candidates of a topic this similar (TF-IDF cosine) say the same thing (a proposal and the outcome that restates
+ * it): only the better one is kept.
+ */
+const SAME_POINT_SIMILARITY = 0.4;
 /** Topics with more candidates than this are ranked by closeness to their centroid (linear) instead of TextRank. */
 const MAX_GRAPH_NODES = 300;
 /** Within each topic (every one alike, the meeting's opening gets nothing extra), sentences in its first quarter
@@ -60,7 +71,8 @@ export interface BlockTopics {
  * Segments one batch of sentences into topics ({@link textTiling}) and finds each topic's lead
  * ({@link topicLead}) and up to three diverse candidate key points: whole sentences (8–60 words, at least 4
  * content terms, not a question, not a fragment) ranked by {@link textRank} over TF-IDF cosine similarity
- * within the topic (no position prior), de-duplicated by {@link selectDiverse}.
+ * within the topic (no position prior), de-duplicated by {@link selectDiverse} (two that say the same thing, cosine
+ * above {@link SAME_POINT_SIMILARITY}, give one).
  *
  * Spec: issue 15 (the whole meeting: topic segmentation, key points from every substantial segment,
  * each topic with a short lead, no boost for the opening; readable units); issue 13 (linear: one batch at a time).
@@ -121,7 +133,9 @@ export function blockTopics(
         topic: topicIndex,
       };
     };
-    const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC);
+    const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC, {
+      maxSimilarity: SAME_POINT_SIMILARITY,
+    });
     topics.push({
       lead: topicLead(
         sentences.slice(start, end).map((s) => s.words),
@@ -190,7 +204,8 @@ function rank(vectors: readonly SparseVector[]): number[] {
 
 /**
  * A short point, or one opening on a pronoun ("That would be about a centimetre …"), gets the sentence
- * said just before it on the same line, when that one is whole and the two stay readable (≤ 60 words); the
+ * said just before it on the same line, when that one is whole, says something ({@link MIN_CONTEXT_TERMS}: not a
+ * reaction such as "That's what I was thinking.") and the two stay readable (≤ 60 words); the
  * point opens without the speaker's stance ("I think …", {@link withoutHedgeOpener}).
  */
 function withContext(
@@ -205,5 +220,6 @@ function withContext(
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return own;
   if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return own;
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return own;
+  if (new Set(previous.terms).size < MIN_CONTEXT_TERMS) return own;
   return `${withoutHedgeOpener(previous.clean)} ${s.clean}`;
 }
