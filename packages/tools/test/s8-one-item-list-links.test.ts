@@ -1,8 +1,8 @@
 /**
  * Review 6 S8: Obsidian saves a List-typed property as a YAML list, one item included. A one-item list in
  * `transcript:`/`usernotes:` (quoted link, unquoted `[[…]]`, plain path) is that link, as `date:` and `status:` already
- * are; the tools read the note. Several links stay refused (a meeting has one transcript and one user-notes note),
- * with a message that says why and what to do.
+ * are; the tools read the note. Several user-notes links are several notes, each read (two note-takers); a broken
+ * one among them is refused by name. Several transcript links stay refused, with a message that says why.
  * Spec: docs/vault-format.md, Meeting note; review6 S8; hostile review V2b.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -54,17 +54,44 @@ describe('S8: one-item lists in link properties', () => {
     });
   }
 
-  it('two user-notes links are refused saying a meeting has one user-notes note and how to fix it', async () => {
+  it('S8: two user-notes notes are each read (note picks one; the read names the other); compact usernotes takes path', async () => {
     t = await sampleSession();
-    await setProperty('usernotes', 'usernotes:\n  - "[[Notes/a]]"\n  - "[[Notes/b]]"');
+    await writeFile(path.join(t.root, 'Notes/Whiteboard.md'), '- Whiteboard: yellow casing sketch\n');
+    await setProperty('usernotes', `usernotes:\n  - "[[Notes/${NAME}]]"\n  - "[[Notes/Whiteboard]]"`);
+    const meeting = await readMeeting(t.vault, MEETINGS.functional);
+    expect(meeting.unresolved).toEqual([]);
+    expect(meeting.userNotes).toEqual([`Notes/${NAME}.md`, 'Notes/Whiteboard.md']);
+    const first = await runTool(t.session, 'read_usernotes', {});
+    expect(first).toMatch(/^Notes\/2026-03-10 .*· lines 1–/);
+    expect(first).toContain('this meeting has 2 user-notes notes; also read: note: "Notes/Whiteboard.md"');
+    for (const note of ['Notes/Whiteboard.md', 'Notes/Whiteboard', '[[Notes/Whiteboard]]', 'whiteboard']) {
+      const second = await runTool(t.session, 'read_usernotes', { note });
+      expect(second, note).toMatch(/^Notes\/Whiteboard\.md · lines 1–1/);
+      expect(second).toContain('yellow casing sketch');
+      expect(second).toContain(`also read: note: "Notes/${NAME}.md"`);
+    }
+    const unknown = await runTool(t.session, 'read_usernotes', { note: 'Notes/Other' });
+    expect(isRefusal(unknown)).toBe(true);
+    expect(refusalMessage(unknown)).toContain('is not one of the user-notes notes');
+    const query = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting')!;
+    const compact = JSON.parse(
+      await query.execute({ view: 'usernotes', filters: { path: 'Notes/Whiteboard.md' } }),
+    ) as { text: string };
+    expect(compact.text).toContain('yellow casing sketch');
+  });
+
+  it('S8: a broken link among several user-notes links is refused by its name; several transcripts are refused saying why', async () => {
+    t = await sampleSession();
+    await setProperty('usernotes', `usernotes: ["[[Notes/${NAME}]]", "[[Notes/Missing whiteboard]]"]`);
+    const meeting = await readMeeting(t.vault, MEETINGS.functional);
+    expect(meeting.unresolved.map((u) => [u.key, u.link, u.reason])).toEqual([
+      ['usernotes', '[[Notes/Missing whiteboard]]', 'missing'],
+    ]);
     const out = await runTool(t.session, 'read_usernotes', {});
     expect(isRefusal(out), out).toBe(true);
-    const message = refusalMessage(out);
-    expect(message).toContain('it holds a list of 2 items');
-    expect(message).toContain('a meeting has one user-notes note');
-    expect(message).toContain('write one link in quotes: usernotes: "[[Notes/a]]"');
+    expect(refusalMessage(out)).toContain('[[Notes/Missing whiteboard]]');
     await setProperty('transcript', 'transcript: ["[[Transcripts/a]]", "[[Transcripts/b]]"]');
     const tr = refusalMessage(await runTool(t.session, 'read_transcript', {}));
-    expect(tr).toContain('a meeting has one transcript');
+    expect(tr).toContain('a meeting has one transcript: a run reads, cites by line, checks coverage of');
   });
 });

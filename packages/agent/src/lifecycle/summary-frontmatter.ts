@@ -1,5 +1,5 @@
 import type { Meeting } from '@ma/core';
-import { TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
+import { meetingUserNotes, TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
 import type { SummaryEngine } from '../agent-event.js';
 
 /**
@@ -26,7 +26,8 @@ export interface SummaryFrontmatterInput {
 
 /**
  * The summary note's frontmatter, in this key order: `meeting`, `transcript` (when the meeting
- * has one), `context` (wikilinks), `date` (the meeting's date as core's one reader reads it: the
+ * has one), `usernotes` (the user-notes note read, a list when several: review6 S8; none when the
+ * notes are the meeting note's body), `context` (wikilinks), `date` (the meeting's date as core's one reader reads it: the
  * text as written, a one-element list or daily-note link unwrapped; none when it cannot be read), `projects`,
  * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage` (only
  * when the meeting has a transcript), `transcript_hash` (the transcript bytes summarized: a
@@ -39,6 +40,10 @@ export function buildSummaryFrontmatter(input: SummaryFrontmatterInput): Record<
   const { meeting } = input;
   const fm: Record<string, unknown> = { meeting: toWikilink(meeting.path) };
   if (meeting.links.transcript) fm.transcript = toWikilink(meeting.links.transcript);
+  // S8: the user-notes note(s) read, linked like the transcript (a list when there are several).
+  const notes = meetingUserNotes(meeting);
+  if (notes.length === 1) fm.usernotes = toWikilink(notes[0]!);
+  else if (notes.length > 1) fm.usernotes = notes.map((rel) => toWikilink(rel));
   fm.context = toWikilink(input.contextPath);
   if (meeting.date) fm.date = meeting.date;
   fm.projects = [...input.projects];

@@ -41,8 +41,9 @@ function shapeOf(value: unknown): string {
 function severalAdvice(value: unknown, key: string): string {
   if (!Array.isArray(value) || value.length < 2) return '';
   if (key === 'usernotes')
-    return " (a meeting has one user-notes note: put the notes' text in one note, or in the meeting note's body, and link that note)";
-  if (key === 'transcript') return ' (a meeting has one transcript: keep the link to the one to summarize)';
+    return ' (several user-notes notes are read when each item is one link: `- "[[Notes/a]]"` lines)';
+  if (key === 'transcript')
+    return ' (a meeting has one transcript: a run reads, cites by line, checks coverage of and records the hash of one; keep the link to the one to summarize, or join the parts into one note)';
   return '';
 }
 

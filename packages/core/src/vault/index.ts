@@ -21,6 +21,7 @@ export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
+export { meetingUserNotes } from './meeting-user-notes.js';
 export { MEETING_DATE_FORMS, type MeetingDate, meetingDateText, readMeetingDate } from './meeting-date.js';
 export {
   isStrictlyBefore,

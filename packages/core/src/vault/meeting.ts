@@ -92,7 +92,19 @@ export interface Meeting {
   status: string | null;
   attendees: string[];
   projects: string[];
+  /**
+   * Links of the meeting note, resolved. `links.usernotes` is the first of {@link Meeting.userNotes}
+   * (null when there is none).
+   */
   links: MeetingLinks;
+  /**
+   * Every user-notes note the meeting links, vault paths in the order written, once each: one for
+   * `usernotes: "[[Notes/x]]"` (or the default `Notes/<meeting>.md`), several for a list
+   * (`usernotes: ["[[Notes/a]]", "[[Notes/b]]"]`: two note-takers; review6 S8), none when the notes
+   * are the meeting note's body. A listed link that names no usable file is in `unresolved` (by its
+   * link) and not here.
+   */
+  userNotes: VaultPath[];
   /** Links that name no usable file (see {@link UnresolvedLink}); empty when all resolve. */
   unresolved: UnresolvedLink[];
 }

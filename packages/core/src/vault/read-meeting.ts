@@ -118,6 +118,22 @@ function isOldSpelling(raw: string, fallback: VaultPath): boolean {
 }
 
 /**
+ * The links of a list of several items each of which reads as one link (`usernotes: ["[[Notes/a]]",
+ * "[[Notes/b]]"]`, a block list, unquoted `[[…]]` items), in order; null for anything else (one
+ * link, a one-item list, a list holding a mapping: read as one value, refused with why).
+ */
+function severalLinks(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length < 2) return null;
+  const links: string[] = [];
+  for (const item of value) {
+    const read = readLinkValue(item, 'usernotes');
+    if (read === null || !('link' in read)) return null;
+    links.push(read.link);
+  }
+  return links;
+}
+
+/**
  * Resolves a link that must name an existing file (`transcript`, `usernotes`); a link that names
  * nothing is recorded in `unresolved` (the path is then null): `refused` with the path check's
  * reason when the file is there but may not be opened (a symlink out of the vault, …), else
@@ -308,10 +324,23 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     if (raw === false) return null;
     return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], scope);
   };
-  const inputs = Promise.all([
-    required('transcript', folders.transcripts),
-    required('usernotes', folders.notes),
-  ]);
+  // S8: several user-notes notes (two note-takers): every listed note is read; each that names no
+  // usable file is reported by its own link (a run then fails, never summarizes part of them).
+  let userNotes: VaultPath[] = [];
+  const notesInputs = async (): Promise<VaultPath | null> => {
+    const several = severalLinks(data.usernotes);
+    if (several === null) {
+      const one = await required('usernotes', folders.notes);
+      userNotes = one === null ? [] : [one];
+      return one;
+    }
+    const paths = await Promise.all(
+      several.map((raw) => requiredLink(vault, 'usernotes', raw, found.usernotes, scope)),
+    );
+    userNotes = [...new Set(paths.filter((p): p is VaultPath => p !== null))];
+    return userNotes[0] ?? null;
+  };
+  const inputs = Promise.all([required('transcript', folders.transcripts), notesInputs()]);
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key], key, found[key]);
     const linked =
@@ -364,6 +393,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     attendees: frontmatterList(data.attendees).map(personName),
     projects: frontmatterList(data.projects),
     links: { transcript, usernotes, summary, context },
+    userNotes,
     unresolved,
   };
 }

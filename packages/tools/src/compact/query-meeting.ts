@@ -43,7 +43,12 @@ interface ViewSpec {
 export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
   note: { tool: 'read_meetingnote', takes: RANGE },
   transcript: { tool: 'read_transcript', takes: RANGE },
-  usernotes: { tool: 'read_usernotes', takes: RANGE },
+  // S8: `path` picks one of several user-notes notes.
+  usernotes: {
+    tool: 'read_usernotes',
+    takes: ['path', ...RANGE],
+    toArgs: ({ path, ...rest }) => ({ ...rest, ...(path !== undefined ? { note: path } : {}) }),
+  },
   glossary: { tool: 'read_glossary', takes: RANGE },
   context: { tool: 'read_context', takes: RANGE },
   projects: { tool: 'list_projects', takes: [] },
@@ -78,7 +83,10 @@ export const QueryMeetingInputSchema = lazySchema(() =>
       .strictObject({
         ...readRangeShape(),
         project: z.string().nullish().describe('Bound project ID.'),
-        path: z.string().nullish().describe('Path relative to the project folder.'),
+        path: z
+          .string()
+          .nullish()
+          .describe('Path relative to the project folder; view usernotes: which notes note, when several.'),
         query: z.string().nullish().describe('ripgrep regex (view search).'),
         meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
         limit: wholeNumber().nullish().describe('Max results.'),
@@ -104,7 +112,10 @@ export const BriefQueryMeetingInputSchema = lazySchema(() =>
   z.object({
     view: z.enum(BRIEF_VIEWS).describe('What to read.'),
     filters: z
-      .strictObject(bareShape(z.object(readRangeShape())))
+      .strictObject({
+        ...bareShape(z.object(readRangeShape())),
+        path: z.string().nullish().describe('usernotes: which notes note, when several.'),
+      })
       .nullish()
       .describe('from, to: line range; from_char: inside a long line.'),
   }),
@@ -130,7 +141,7 @@ export function createQueryMeetingTool(
   return defineTool({
     description: options.brief
       ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
-      : 'Read the meeting and its context. view: note (meeting note), transcript, usernotes, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
+      : 'Read the meeting and its context. view: note (meeting note), transcript, usernotes {path?}, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
     // The small-window set offers fewer views and only line ranges (its schema is a narrower one
     // of the same shape, so the handler is the same).
     inputSchema: (options.brief ? BriefQueryMeetingInputSchema() : QueryMeetingInputSchema()) as ReturnType<
