@@ -10,6 +10,8 @@ export interface OwnNoteMeeting {
   /** Its resolved transcript and user-notes notes (null: none). */
   transcript: VaultPath | null;
   usernotes: VaultPath | null;
+  /** Every user-notes note when the meeting lists several (review6 S8); absent: only `usernotes`. */
+  userNotes?: readonly VaultPath[];
 }
 
 /** The user's notes a product note may never be: meeting notes, identities, the glossary and dictation list. */
@@ -71,7 +73,7 @@ export async function ownNoteRefusal(
   const same = (p: VaultPath | null) => p !== null && nameKey(p) === nameKey(rel);
   if (same(meeting.path)) return `${at} is this meeting's own note, ${not}`;
   if (same(meeting.transcript)) return `${at} is this meeting's transcript, ${not}`;
-  if (same(meeting.usernotes)) return `${at} is this meeting's user notes, ${not}`;
+  if (same(meeting.usernotes) || (meeting.userNotes ?? []).some(same)) return `${at} is this meeting's user notes, ${not}`;
   const segments = rel.split('/').filter((s) => s !== '');
   const userNote = userNoteProblem(config, segments, rel);
   if (userNote !== null) return `${at} ${userNote}, ${not}`;

@@ -353,7 +353,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
         vault,
         linked.path,
         key,
-        { path: rel, transcript, usernotes },
+        { path: rel, transcript, usernotes, userNotes },
         linked.exists,
         () => noteMeetingOwner(vault, linked.path, rel),
         () => isGeneratedNote(vault, linked.path),
