@@ -41,6 +41,13 @@ describe('S8: several user-notes notes', () => {
     expect(summary).toContain(
       `usernotes:\n  - "[[Notes/${design}]]"\n  - "[[Notes/Whiteboard]]"\n`,
     );
+    // `ma tool` reads the second by `note`, and the first read names the second.
+    const tool = (args: string) =>
+      runMa(['tool', 'read_usernotes', '--meeting', design, '--vault', vault.root, '--args', args]);
+    const second = await tool('{"note": "Notes/Whiteboard"}');
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('yellow rubber casing wins the vote');
+    expect((await tool('{}')).stdout).toContain('also read: note: "Notes/Whiteboard.md"');
   });
 
   it('S8: a broken link among them fails the run naming it, nothing summarized', async () => {
