@@ -38,9 +38,7 @@ describe('S8: several user-notes notes', () => {
     const summary = await read(SUMMARY);
     expect(summary).toContain('yellow rubber casing wins the vote');
     expect(summary).toContain('Target group 15-35');
-    expect(summary).toContain(
-      `usernotes:\n  - "[[Notes/${design}]]"\n  - "[[Notes/Whiteboard]]"\n`,
-    );
+    expect(summary).toContain(`usernotes:\n  - "[[Notes/${design}]]"\n  - "[[Notes/Whiteboard]]"\n`);
     // `ma tool` reads the second by `note`, and the first read names the second.
     const tool = (args: string) =>
       runMa(['tool', 'read_usernotes', '--meeting', design, '--vault', vault.root, '--args', args]);

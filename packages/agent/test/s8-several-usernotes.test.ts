@@ -9,7 +9,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, messageTexts, startHarness, systemMessage } from './harness.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  messageTexts,
+  startHarness,
+  systemMessage,
+} from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -47,7 +54,9 @@ describe('S8: several user-notes notes in an agent run', () => {
   it('S8: a broken link among several fails the run by its name, the model never asked', async () => {
     h = await startHarness([{ text: 'never' }]);
     await listNotes(h.root, `usernotes: ["[[Notes/${functionalName}]]", "[[Notes/Lost whiteboard]]"]`);
-    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch((e: unknown) => e);
+    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(SummaryRunError.isInstance(error)).toBe(true);
     expect((error as SummaryRunError).reason).toBe('broken-link');
     expect((error as Error).message).toContain('[[Notes/Lost whiteboard]]');

@@ -21,7 +21,6 @@ export { type FileEntry, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
-export { meetingUserNotes } from './meeting-user-notes.js';
 export { MEETING_DATE_FORMS, type MeetingDate, meetingDateText, readMeetingDate } from './meeting-date.js';
 export {
   isStrictlyBefore,
@@ -31,6 +30,7 @@ export {
   meetingWhen,
 } from './meeting-moment.js';
 export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
+export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';

@@ -73,7 +73,8 @@ export async function ownNoteRefusal(
   const same = (p: VaultPath | null) => p !== null && nameKey(p) === nameKey(rel);
   if (same(meeting.path)) return `${at} is this meeting's own note, ${not}`;
   if (same(meeting.transcript)) return `${at} is this meeting's transcript, ${not}`;
-  if (same(meeting.usernotes) || (meeting.userNotes ?? []).some(same)) return `${at} is this meeting's user notes, ${not}`;
+  if (same(meeting.usernotes) || (meeting.userNotes ?? []).some(same))
+    return `${at} is this meeting's user notes, ${not}`;
   const segments = rel.split('/').filter((s) => s !== '');
   const userNote = userNoteProblem(config, segments, rel);
   if (userNote !== null) return `${at} ${userNote}, ${not}`;

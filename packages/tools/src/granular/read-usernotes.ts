@@ -7,21 +7,32 @@
  * out, their lines kept empty so numbers stay the file's, and the result says how many lines held one.
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Meeting note; review 4 P27.
  */
-import { hideComments, type Meeting, meetingUserNotes, nameKey, parseLink, readText, type VaultPath } from '@ma/core';
+import {
+  hideComments,
+  type Meeting,
+  meetingUserNotes,
+  nameKey,
+  parseLink,
+  readText,
+  type VaultPath,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { withHiddenComments } from './hidden-comments-line.js';
 import { continueHint, readNumberedText } from './read-numbered.js';
-import { refuse } from '../output/refusal.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { readRangeShape } from './shared-schemas.js';
 
 /** Arguments of `read_usernotes`. */
 export const ReadUsernotesInputSchema = lazySchema(() =>
   z.object({
-    note: z.string().nullish().describe('Which notes note, when the meeting has several (its path); default the first.'),
+    note: z
+      .string()
+      .nullish()
+      .describe('Which notes note, when the meeting has several (its path); default the first.'),
     ...readRangeShape(),
   }),
 );
@@ -74,7 +85,10 @@ export function createReadUsernotesTool(
           : `${text}\n(this meeting has ${all.length} user-notes notes; also read: ${others.map((r) => `note: ${JSON.stringify(r)}`).join(', ')})`;
       }
       if (note !== null && note !== undefined && note.trim() !== '')
-        refuse(`${meeting.path} has no user-notes note (its notes are its body)`, 'read_usernotes without note');
+        refuse(
+          `${meeting.path} has no user-notes note (its notes are its body)`,
+          'read_usernotes without note',
+        );
       const notes = hideComments(meeting.note.body);
       return withHiddenComments(
         readNumberedText(session, meeting.path, notes.text, range, hint, 'body'),
