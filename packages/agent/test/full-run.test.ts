@@ -99,6 +99,7 @@ describe('summarizeMeeting: a full agent run on the functional design meeting', 
       expect(summary.frontmatter.split('\n')).toEqual([
         `meeting: "[[Meetings/${functionalName}]]"`,
         `transcript: "[[Transcripts/${functionalName}]]"`,
+        `usernotes: "[[Notes/${functionalName}]]"`, // S8: the user-notes note read
         `context: "[[Assistant/${functionalName}]]"`,
         'date: 2026-03-10',
         'projects:',
