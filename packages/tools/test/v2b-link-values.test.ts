@@ -56,6 +56,8 @@ describe('V2b: link values that are not strings', () => {
       toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting');
     for (const key of ['transcript', 'usernotes'] as const) {
       for (const shape of NOT_ONE_LINK) {
+        // S8: several usernotes links are several notes (s8-one-item-list-links.test.ts), not a shape error.
+        if (key === 'usernotes' && /^KEY: \["\[\[|^KEY:\n  - "\[\[.*\n  - "/.test(shape)) continue;
         await setProperty(key, shape.replaceAll('KEY', key));
         const meeting = await readMeeting(t.vault, MEETINGS.functional);
         const broken = meeting.unresolved.find((u) => u.key === key);
