@@ -20,3 +20,10 @@ export async function snapshot(root: string): Promise<Map<string, Buffer>> {
   await walk(root);
   return out;
 }
+
+/** {@link snapshot} of a vault without the product's own logs (`.meeting-assistant/`), which every `ma` run may add to. */
+export async function vaultSnapshot(root: string): Promise<Map<string, Buffer>> {
+  const all = await snapshot(root);
+  for (const key of [...all.keys()]) if (key.startsWith('.meeting-assistant/')) all.delete(key);
+  return all;
+}

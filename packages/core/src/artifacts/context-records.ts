@@ -1,4 +1,5 @@
 import { countLines } from '../lines/index.js';
+import { caselessSkeleton } from '../text/confusable-skeleton.js';
 
 /**
  * The first line of a block Meeting Assistant appends to the context note body (run records and
@@ -16,8 +17,18 @@ const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 /** An HTML heading's start tag. */
 const HTML_HEADING = /<h[1-6](?:\s[^>]*)?>/gi;
-/** A record title as read with every space and invisible character removed (`External\u200bwrites`, `Run\u00a02026-…`). */
-const RECORD_TITLE = /^(?:run(?:\d{4}-\d{2}-\d{2}|failed|cancelled)|externalwrites|mcpsessionended)/i;
+/**
+ * A record title as read with every space and invisible character removed (`External\u200bwrites`, `Run\u00a02026-…`),
+ * matched against the title's caseless TR39 skeleton (`caselessSkeleton`: Cyrillic `\u0415\u0445ternal`, Armenian
+ * `Ru\u0578`, U+2010 HYPHEN in the date; review7 T7), so the words are written in that form too (`m` is `rn` there)
+ * and a date digit may be any digit or what `0` and `1` fold to (`o`, `l`).
+ */
+const RECORD_TITLE = (() => {
+  const w = (word: string) => caselessSkeleton(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const d = (n: number) => `[0-9ol]{${n}}`;
+  const run = `${w('run')}(?:${d(4)}-${d(2)}-${d(2)}|${w('failed')}|${w('cancelled')})`;
+  return new RegExp(`^(?:${run}|${w('externalwrites')}|${w('mcpsessionended')})`);
+})();
 
 /**
  * A line's text as a reader sees it, for comparing with a record title: numeric HTML entities
@@ -43,7 +54,7 @@ function isRecordTitle(title: string): boolean {
     .replace(/\\(?=[!-/:-@[-`{-~])/g, '')
     .replace(/[*_`~=]/g, '')
     .replace(/\s+/g, '');
-  return RECORD_TITLE.test(plain);
+  return RECORD_TITLE.test(caselessSkeleton(plain));
 }
 
 /** A line without the quote and list markers that put a heading inside a block quote or list item. */
@@ -57,12 +68,15 @@ function withoutContainers(line: string): string {
  * (also in a block quote or list item), a setext heading (a paragraph, then a `===` or `---`
  * line), an HTML `<h1>`–`<h6>`; with any case, extra or no-break spaces, emphasis, invisible
  * characters inside, full-width letters or numeric entities (compared after NFKC with invisible
- * characters and spaces removed: `## Ｒun …`, `## External\u200bwrites`, hostile review 6 S16).
+ * characters and spaces removed: `## Ｒun …`, `## External\u200bwrites`, hostile review 6 S16), or
+ * confusable letters and dashes (compared by the caseless TR39 skeleton, core `caselessSkeleton`:
+ * `## \u0415\u0445ternal writes`, `## Run 2026\u201012\u201003 …`, `## Ru\u0578 …`; review7 T7).
  * Model-written notes may not hold one: it would pass for a real run record or audit entry
  * (hostile review N9).
  * Pure; never throws.
  * @returns the 1-based line and its text (for a setext heading, the paragraph's first line), or null.
- * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review N9; review6 S16.
+ * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review N9; review6 S16;
+ *   review7 T7; docs/confusables.md.
  */
 export function recordHeadingLike(text: string): { line: number; text: string } | null {
   const raw = text.split('\n').map((l) => l.replace(/\r$/, ''));
