@@ -9,6 +9,7 @@ export {
   unreadableListItems,
 } from './frontmatter-list.js';
 export { type LinkValue, readLinkValue } from './link-value.js';
+export { lookalikeOf } from './lookalike-name.js';
 export { nameKey, sameName } from './name-key.js';
 export { type LinkAt, linkTarget, type ParsedLink, parseLink, readLinkAt } from './parse-link.js';
 export {

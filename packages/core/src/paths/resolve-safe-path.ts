@@ -1,6 +1,7 @@
-import { lstat, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError, PathSafetyError } from '../errors/index.js';
+import { lookalikeOf } from '../names/lookalike-name.js';
 import { checkRelativePath } from './check-relative-path.js';
 import { uncreatableNameProblem } from './creatable-name.js';
 import { isInside } from './is-inside.js';
@@ -34,8 +35,10 @@ export interface SafePathOptions {
    * When true (every path a write may create: a new file and its new folders), each segment that
    * does not exist yet must be a name Obsidian links and Windows can hold
    * (`uncreatableNameProblem`: no `[ ] # ^ | : * " < > ?`, no trailing dot or space); else
-   * `unsafe-name`. Existing segments are not checked (reading or updating such a file stays
-   * allowed). Default false.
+   * `unsafe-name`; and the first of them may not be a look-alike twin of a name already in its folder
+   * (core `lookalikeOf`: `d\u0435cisions.md` with a Cyrillic `\u0435` beside `decisions.md`; review7 T8), else
+   * `unsafe-name` naming the existing entry. Existing segments are not checked (reading or updating such a file
+   * stays allowed). Default false.
    */
   createNames?: boolean;
 }
@@ -167,6 +170,15 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
     const parent = await stat(real as string);
     if (!parent.isDirectory())
       refuse('not-a-folder', `${toRel(rootReal, real as string) || '.'} is not a folder`);
+    // The first created name beside a name it only looks like (confusable letters of another script): a twin (T8).
+    const twin = opts.createNames ? lookalikeOf(tail[0] as string, await readdir(real as string)) : null;
+    if (twin !== null)
+      throw new PathSafetyError(
+        'unsafe-name',
+        argument,
+        rel,
+        `${argument}: cannot create ${JSON.stringify(tail[0])}: it looks like the existing ${JSON.stringify(twin)} in ${toRel(rootReal, real as string) || '.'} (letters of another script that look the same, review7 T8); give that name to write to it, or a name in one script (${JSON.stringify(rel)})`,
+      );
     return { abs, rel: relOut };
   }
   if (opts.kind) {

@@ -51,12 +51,13 @@ export function confusableSkeleton(text: string): string {
 }
 
 /**
- * The caseless confusable skeleton of `text`: {@link confusableSkeleton}, lower case, the skeleton and lower case
- * again, so that names the product compares without case (`nameKey`) and that look alike fold to one string:
- * `\u041c\u0430rketing`, `MARKETING` and `marketing` all give `rnarketing`; `\u041c\u0421\u0420` and `mcp` give `rncp`.
+ * The caseless confusable skeleton of `text`: NFKC (full width `\uff44` is `d`: TR39 expects NFKC text), then
+ * {@link confusableSkeleton}, lower case, the skeleton and lower case again, so that names the product compares
+ * without case (`nameKey`) and that look alike fold to one string: `\u041c\u0430rketing`, `MARKETING` and
+ * `marketing` all give `rnarketing`; `\u041c\u0421\u0420` and `mcp` give `rncp`.
  * For comparing only, never shown. Pure; never throws.
  * Spec: Unicode TR39 section 4; review7 T7 (record headings), T8 (look-alike names).
  */
 export function caselessSkeleton(text: string): string {
-  return confusableSkeleton(confusableSkeleton(text).toLowerCase()).toLowerCase();
+  return confusableSkeleton(confusableSkeleton(text.normalize('NFKC')).toLowerCase()).toLowerCase();
 }

@@ -6,7 +6,8 @@
  * (`plainTextArg`), and so is a word that starts with Markdown structure (`- `, `+ `, `> `,
  * `# `, `1. `, `[ ]`/`[x]`): it would nest a list item or a checkbox (`- - [x] x`) instead of
  * adding a word. Refused rather than stripped, so the model learns the rule and the list never
- * holds a word nobody asked for.
+ * holds a word nobody asked for. A word that only looks like a listed one (`Kin\u0435tic` with a Cyrillic `\u0435`
+ * beside `Kinetic`: core `lookalikeOf`) is refused naming it (review7 T8).
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
@@ -16,6 +17,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { refuseLookalike } from './lookalike-refusal.js';
 import { resolveOwnFile } from './own-file.js';
 import { plainTextArg } from './plain-text-arg.js';
 
@@ -67,6 +69,7 @@ export function createAddDictationWordTool(
           const items = dictationWords(text ?? '');
           count = items.length;
           if (items.some((i) => i.toLowerCase() === word.toLowerCase())) return null;
+          refuseLookalike('word', word, items, 'the word'); // T8: `Kin\u0435tic` beside `Kinetic`
           return applyWrite(text, { kind: 'append' }, `- ${word}\n`).text;
         });
         if (after === null || after === before) return `"${word}" is already in ${rel}; nothing changed`;

@@ -28,6 +28,7 @@ import {
 import { refuse } from '../output/refusal.js';
 import { mayReadPersonNote, refuseOutOfScopePersonLink } from '../session/person-note-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { refuseLookalike } from './lookalike-refusal.js';
 import { plainTextArg } from './plain-text-arg.js';
 
 /**
@@ -59,7 +60,7 @@ export async function editAttendees(
  * note is refused (review6 S11).
  * @throws ToolRefusal when removing someone who is not listed (names the attendees), or a name
  *   that matches several different people (names them; N12), or adding a link to a note the meeting
- *   may not read (S11).
+ *   may not read (S11), or adding a look-alike twin of an attendee (`\u041c\u0430rketing` beside `Marketing`, T8).
  */
 export async function planAttendeeEdit(
   session: ToolSession,
@@ -97,6 +98,9 @@ export async function planAttendeeEdit(
     }
   });
   if (ambiguous) refuseAmbiguous(name, ambiguous);
+  // A new person whose name only looks like a listed one (`\u041c\u0430rketing` beside `Marketing`) is a twin (T8).
+  if (op === 'add' && changed)
+    refuseLookalike('name', tidyPersonName(name), meeting.attendees.map(personName), 'the attendee');
   if (op === 'remove' && !changed)
     refuse(`"${name}" is not an attendee`, `attendees: ${attendeeList(meeting.attendees)}`);
   return { abs, rel, before: meeting.text, after, changed, aliases };

@@ -23,13 +23,22 @@
  * Spec: docs/tools.md, Granular profile; docs/vault-format.md, Transcript note.
  */
 
-import { editFileAtomic, editFrontmatter, parseNote, reversedRangeMessage, withFileLock } from '@ma/core';
+import {
+  editFileAtomic,
+  editFrontmatter,
+  parseNote,
+  personName,
+  readTranscriptText,
+  reversedRangeMessage,
+  withFileLock,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { lineRangeOutsideText } from '../output/refusal-or-throw.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { refuseLookalike } from './lookalike-refusal.js';
 import { plainTextArg } from './plain-text-arg.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { relabelSpeaker } from './relabel-speaker.js';
@@ -97,7 +106,13 @@ export function createOverrideSpeakerTool(
           // P22: a range rests on the lines read_transcript showed; all lines do not.
           if (given.from !== undefined || given.to !== undefined)
             session.reads.check(abs, current, { rel, reread: 'read_transcript' });
-          oldStart = parseNote(before).bodyStartLine;
+          const note = parseNote(before);
+          oldStart = note.bodyStartLine;
+          // A new name that only looks like another speaker's (`\u041c\u0430rketing` beside `Marketing`) is a twin (T8).
+          const speakers = readTranscriptText(note.body).flatMap((s) =>
+            s.speaker === null ? [] : [personName(s.speaker)],
+          );
+          refuseLookalike('name', name, speakers, 'the speaker');
           r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
           refuseOutsideBody(given, r.total, oldStart, rel);
           if (r.ambiguous) {
