@@ -94,6 +94,8 @@ export class TurnMerger {
     const speaker =
       cue.speaker
         ?.replace(/[*\r\n]+/g, ' ')
+        // A Templater tag in a name (attendees, labels) must not run on the new notes either (review8 U18).
+        .replace(/<%/g, '<\\%')
         .replace(/\s+/g, ' ')
         .trim() || null;
     const turn = this.#turn;
@@ -114,6 +116,8 @@ export class TurnMerger {
   #render(turn: Turn): string {
     this.#lines++;
     const time = turn.start === null ? '' : `[${formatClock(turn.start)}] `;
-    return `${time}${turn.speaker ? `**${turn.speaker}:** ` : ''}${turn.text}`;
+    // A Templater command tag in an outside party's captions must not run when the new note appears (review8 U18).
+    const said = turn.text.replace(/<%/g, '<\\%');
+    return `${time}${turn.speaker ? `**${turn.speaker}:** ` : ''}${said}`;
   }
 }

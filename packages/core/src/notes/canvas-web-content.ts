@@ -64,7 +64,7 @@ export async function canvasWebContent(text: string, before: string | null): Pro
       const { defused } = await defuseRemoteContent(node.text, { keep: oldText });
       const first = defused[0];
       if (first !== undefined)
-        return `a text node with ${first.kind === 'image' ? 'a remote image' : first.kind === 'reference' ? 'a reference to a remote image' : first.kind === 'html' ? 'an HTML tag that loads' : 'a Dataview query'} (${JSON.stringify(first.written)}), which Obsidian loads or runs when the canvas is shown`;
+        return `a text node with ${first.kind === 'image' ? 'a remote image' : first.kind === 'reference' ? 'a reference to a remote image' : first.kind === 'html' ? 'an HTML tag that loads' : first.kind === 'template' ? 'a Templater command' : 'a Dataview query'} (${JSON.stringify(first.written)}), which Obsidian loads or runs when the canvas is shown`;
     }
   }
   return null;

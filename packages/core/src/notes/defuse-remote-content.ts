@@ -12,9 +12,11 @@ export interface DefusedItem {
    * `html`: an HTML tag that loads something (`<img>`, `<iframe>`, `<video>`, `src=`/`style=` …) escaped
    * to show as text; `query`: a ```` ```dataviewjs ````/```` ```dataview ```` block renamed so no plugin runs it;
    * `inline-query`: a Dataview inline query (code whose text starts with `$=` or `=`: an inline code span, a
-   * code block, an HTML `<code>`) whose prefix was escaped with a backslash (`` `\$= …` ``), so it shows as code.
+   * code block, an HTML `<code>`) whose prefix was escaped with a backslash (`` `\$= …` ``), so it shows as code;
+   * `template`: a Templater command tag (`<% … %>`, `<%* … %>`), anywhere, code included, escaped as `<\%` so the
+   * plugin never runs it when the note is created (review8 U18).
    */
-  kind: 'image' | 'reference' | 'html' | 'query' | 'inline-query';
+  kind: 'image' | 'reference' | 'html' | 'query' | 'inline-query' | 'template';
   /** The item as it was written, cut to 80 characters. */
   written: string;
 }
@@ -71,8 +73,19 @@ const LOADING_ATTRIBUTES = new Set([
  */
 const INLINE_QUERY = /^\s*(?:\$=|=)/;
 
-/** A Dataview block's language (the first word of a fence's info string). */
-const QUERY_LANGUAGE = /^(?:dataviewjs|dataview)(?![\w-])/i;
+/**
+ * The language (first word of a fence's info string) of a code block a plugin runs when the note is shown:
+ * Dataview (`dataview`, `dataviewjs`), Datacore (`datacorejs`, `datacorejsx`, `datacorets`, `datacoretsx`) and
+ * JS Engine (`js-engine`) (review8 U18).
+ */
+const QUERY_LANGUAGE = /^(?:dataviewjs|dataview|datacorejsx?|datacoretsx?|js-engine)(?![\w-])/i;
+
+/**
+ * A Templater command tag's opening (`<%`, `<%*`, `<%-`, `<%_`): Templater runs the commands of every new note
+ * outside its templates folder when "Trigger Templater on new file creation" is on, whatever Markdown says (code
+ * blocks included), so it is looked for in the raw text.
+ */
+const TEMPLATE_TAG = /<%/g;
 
 /**
  * Whether an image destination, as Markdown reads it (unescaped, entities decoded), may load from
@@ -316,6 +329,17 @@ function findItems(text: string, root: MarkdownNode): Found[] {
       }
     }
   }
+  for (const m of text.matchAll(TEMPLATE_TAG)) {
+    const at = m.index ?? 0;
+    const close = text.indexOf('%>', at + 2);
+    const tag = text.slice(at, close < 0 ? Math.min(text.length, at + 80) : close + 2);
+    found.push({
+      kind: 'template',
+      written: cut(tag),
+      key: `template ${tag}`,
+      edit: { from: at + 1, to: at + 1, insert: '\\' },
+    });
+  }
   return found;
 }
 
@@ -352,8 +376,11 @@ const MAX_PASSES = 8;
  *   or runs something (`<img>`, `<iframe>`, `<video>`, `<audio>`, `<source>`, `<object>`, `<embed>`,
  *   `<link>`, `<style>`, `<svg>`, …) or with an attribute that does (`src`, `srcset`, `background`,
  *   `poster`, `data`, `style`, …): its `<` becomes `&lt;`, so the tag shows as text;
- * - a ```` ```dataviewjs ```` / ```` ```dataview ```` code block (run by the Dataview plugin when shown),
- *   also inside a callout or a list item: its language becomes `defused-dataviewjs` / `defused-dataview`;
+ * - a ```` ```dataviewjs ```` / ```` ```dataview ```` code block (run by the Dataview plugin when shown), or a
+ *   Datacore (```` ```datacorejsx ```` …) or JS Engine (```` ```js-engine ````) block, also inside a callout or a
+ *   list item: its language gets the prefix `defused-` (`defused-dataviewjs`);
+ * - a Templater command tag `<% … %>` / `<%* … %>`, anywhere (Templater ignores Markdown, code included): its
+ *   `<%` becomes `<\%` (shown as `<%` outside code), so the plugin never runs it on a new note (review8 U18);
  * - a Dataview inline query, i.e. code whose text starts with `$=` (JavaScript) or `=` (DQL; its value is
  *   rendered as Markdown, so it can build a remote image from other notes): an inline code span
  *   (`` `$= dv.…` `` → `` `\$= dv.…` ``), the first line of a code block, an HTML `<code>` (its `<`
@@ -394,7 +421,7 @@ export async function defuseRemoteContent(
     );
   }
   // Never reached by any text seen: every `<` shown as text and every image mark dropped.
-  return { text: current.replace(/</g, '&lt;').replace(/!\[/g, '['), defused };
+  return { text: current.replace(/</g, '&lt;').replace(/!\[/g, '[').replace(/<%/g, '<\\%'), defused };
 }
 
 /**
@@ -412,6 +439,7 @@ export function defusedNotice(defused: readonly DefusedItem[]): string {
     reference: ['reference to a remote image', 'references to remote images'],
     html: ['HTML tag', 'HTML tags'],
     query: ['Dataview query block', 'Dataview query blocks'],
+    template: ['Templater command', 'Templater commands'],
     'inline-query': ['Dataview inline query', 'Dataview inline queries'],
   };
   const counts = new Map<DefusedItem['kind'], number>();

@@ -1,3 +1,4 @@
+export { baseWebContent } from './base-web-content.js';
 export { canvasWebContent } from './canvas-web-content.js';
 export { type DefusedItem, defusedNotice, defuseRemoteContent } from './defuse-remote-content.js';
 export { editFrontmatter } from './edit-frontmatter.js';

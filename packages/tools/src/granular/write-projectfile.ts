@@ -19,6 +19,7 @@
  */
 import {
   applyWrite,
+  baseWebContent,
   canvasWebContent,
   countNoun,
   type DefusedItem,
@@ -136,8 +137,20 @@ async function projectWriteOn(
   if (mode.kind !== 'append')
     target.reads.check(file.abs, before, { rel: file.rel, reread: 'read_projectfile' });
   const applied = applyWrite(before, mode, content);
-  const safe = await defuseRemoteContent(applied.text, { keep: before ?? '' });
+  // U19: a base is YAML, not Markdown: checked below as Bases read it, never rewritten as Markdown.
+  const isBase = /\.base$/i.test(file.rel);
+  const safe = isBase
+    ? { text: applied.text, defused: [] }
+    : await defuseRemoteContent(applied.text, { keep: before ?? '' });
   const result = { ...applied, text: safe.text, defused: safe.defused };
+  if (isBase) {
+    const web = baseWebContent(result.text, before);
+    if (web !== null)
+      refuse(
+        `${file.rel} would hold ${web}; nothing was written`,
+        'a base written by Meeting Assistant may not call image() or html() or name a web address; write the address as a plain link in a Markdown note',
+      );
+  }
   // T1: an Obsidian Canvas is JSON: its link nodes and (JSON-escaped) text nodes are read as Obsidian reads them.
   if (/\.canvas$/i.test(file.rel)) {
     const web = await canvasWebContent(result.text, before);
