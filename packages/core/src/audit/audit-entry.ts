@@ -28,4 +28,9 @@ export interface AuditEntry {
   summary: string;
   /** Why the diff was omitted (e.g. `more than 2000 changed lines (removed + added)`); absent when it is shown. */
   omitted?: string;
+  /**
+   * Vault-relative path (`/` separators) of the copy of the previous text kept in the trash
+   * folder because the diff was omitted (review8 U7); absent when none was needed or made.
+   */
+  keptCopy?: string;
 }

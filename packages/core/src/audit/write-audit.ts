@@ -15,7 +15,7 @@ import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
 export class WriteAudit {
   private readonly changes = new Map<
     string,
-    { before: string | null; after: string | null; entry?: AuditEntry }
+    { before: string | null; after: string | null; entry?: AuditEntry; kept?: string }
   >();
   private readonly limits: DiffLimits;
   private drained = 0;
@@ -32,7 +32,34 @@ export class WriteAudit {
    */
   record(path: string, before: string | null, after: string | null): void {
     const previous = this.changes.get(path);
-    this.changes.set(path, { before: previous ? previous.before : before, after });
+    this.changes.set(path, {
+      before: previous ? previous.before : before,
+      after,
+      ...(previous?.kept ? { kept: previous.kept } : {}),
+    });
+  }
+
+  /**
+   * The net previous text of `path` when its audit entry cannot hold the diff that would restore
+   * it (diff omitted) and no copy of it was kept yet; null otherwise (no change, a created file,
+   * a diff shown, or a copy already named by {@link WriteAudit.kept}).
+   * Spec: review8 U7 (an omitted diff must not lose the old text).
+   */
+  unrestorable(path: string): string | null {
+    const change = this.changes.get(path);
+    if (!change || change.before === null || change.kept || change.before === change.after) return null;
+    change.entry ??= lineDiff(path, change.before, change.after, this.limits);
+    return change.entry.patch === null ? change.before : null;
+  }
+
+  /**
+   * Names the copy of the previous text of `path` kept in the trash (vault-relative, `/`
+   * separators); the audit entry then carries it as `keptCopy` and the Markdown names it.
+   * Spec: review8 U7.
+   */
+  kept(path: string, copy: string): void {
+    const change = this.changes.get(path);
+    if (change) change.kept = copy;
   }
 
   /** The net change per file, in the order files were first written (diffs computed once, lazily). */
@@ -41,7 +68,9 @@ export class WriteAudit {
     for (const [path, change] of this.changes) {
       if (change.before === change.after) continue;
       change.entry ??= lineDiff(path, change.before, change.after, this.limits);
-      entries.push(structuredClone(change.entry));
+      const entry = structuredClone(change.entry);
+      if (change.kept) entry.keptCopy = change.kept;
+      entries.push(entry);
     }
     return entries;
   }
@@ -111,6 +140,7 @@ export function auditMarkdown(entries: readonly AuditEntry[], heading = 'Externa
         `- after sha256: ${entry.afterSha256 ?? '(none)'}`,
       );
       if (entry.omitted) parts.push(`- why: ${entry.omitted}`);
+      if (entry.keptCopy) parts.push(`- previous text kept at: ${entry.keptCopy}`);
     }
     parts.push('');
   }

@@ -161,6 +161,42 @@ export async function moveToTrash(
   }
 }
 
+/**
+ * Writes `text` as a new file in the vault's trash folder under `rel`'s vault-relative path
+ * (`Projects/p/x.md` → `.trash/Projects/p/x.md`, ` (2)`, ` (3)` … when taken), never overwriting
+ * anything (exclusive create). For a write that replaces a file whose previous text the audit
+ * cannot hold (diff omitted): the old text stays recoverable (review8 U7).
+ * @param rel vault-relative path (`/` separators) of the file whose previous text this is.
+ * @param text the previous text, written as is (UTF-8).
+ * @returns the vault-relative path (`/` separators) of the copy.
+ * @throws PathSafetyError as {@link moveToTrash} for a refused `rel` or trash folder.
+ * Spec: docs/vault-format.md (`.trash/`, never unlink user data); review8 U7.
+ */
+export async function copyToTrash(vault: TrashVault, rel: string, text: string): Promise<string> {
+  const trashRel = vault.config.folders.trash;
+  const trashSegs = checkRelativePath(trashRel, 'folders.trash');
+  if (trashSegs.length === 0)
+    refuse('trash', 'folders.trash', trashRel, 'the trash folder must not be the vault itself');
+  const source = checkRelativePath(rel, 'path').join('/');
+  if (source === '') refuse('trash', 'path', rel, 'the vault itself cannot be trashed');
+  const root = await fsp.realpath(vault.root);
+  const trashFolder = trashSegs.join('/');
+  for (let n = 1; ; n++) {
+    const target = path.posix.join(trashFolder, n === 1 ? source : withSuffix(source, n));
+    const targetSegs = target.split('/');
+    const folder = await ensureRealFolder(root, targetSegs.slice(0, -1), trashRel);
+    try {
+      await fsp.writeFile(path.join(folder, targetSegs[targetSegs.length - 1] as string), text, {
+        flag: 'wx',
+      });
+      return target;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+  }
+}
+
 async function exists(abs: string): Promise<boolean> {
   return fsp.lstat(abs).then(
     () => true,

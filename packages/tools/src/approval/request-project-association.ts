@@ -31,6 +31,7 @@ import { formatProject } from '../granular/format-project.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
+import { auditWrite } from '../session/audit-write.js';
 import { projectArg } from '../session/project-arg.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ApprovalPort, approvalSignal, askApproval, NOT_APPROVED } from './approval-port.js';
@@ -145,7 +146,8 @@ export function createRequestProjectAssociationTool(
               }),
             );
           });
-          if (before !== null && after !== null && after !== before) session.audit.record(rel, before, after);
+          if (before !== null && after !== null && after !== before)
+            await auditWrite(session, rel, before, after);
         });
       }
       const bound = await session.boundProjects();

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
+import { auditWrite } from '../session/audit-write.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
 import { resolveOwnFile } from './own-file.js';
@@ -73,7 +74,7 @@ export function createAddDictationWordTool(
           return applyWrite(text, { kind: 'append' }, `- ${word}\n`).text;
         });
         if (after === null || after === before) return `"${word}" is already in ${rel}; nothing changed`;
-        session.audit.record(rel, before, after);
+        await auditWrite(session, rel, before, after);
         return `added "${word}" to ${rel} (now ${countNoun(count + 1, 'item')})`;
       });
     },

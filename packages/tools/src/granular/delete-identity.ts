@@ -98,6 +98,7 @@ export function createDeleteIdentityTool(
         if (!now?.isFile()) refuse(`${rel} is no longer a regular file`, 'nothing was moved');
         const trashed = await moveToTrash(session.vault, rel);
         session.audit.record(rel, before, null);
+        session.audit.kept(rel, trashed);
         return `moved ${rel} to ${trashed}`;
       });
     },

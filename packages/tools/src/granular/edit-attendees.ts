@@ -26,6 +26,7 @@ import {
   withNotePath,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
+import { auditWrite } from '../session/audit-write.js';
 import { mayReadPersonNote, refuseOutOfScopePersonLink } from '../session/person-note-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
@@ -170,7 +171,7 @@ async function editLocked(session: ToolSession, op: 'add' | 'remove', name: stri
   });
   // The user listed a second person of that name meanwhile: the edit above changed nothing.
   if (ambiguous) refuseAmbiguous(name, ambiguous);
-  if (before !== null && after !== null && after !== before) session.audit.record(rel, before, after);
+  if (before !== null && after !== null && after !== before) await auditWrite(session, rel, before, after);
   const now = await session.meeting();
   const list = `(attendees: ${attendeeList(now.attendees)})`;
   if (op === 'add') return `added attendee "${tidyPersonName(name)}" to ${rel} ${list}`;

@@ -37,6 +37,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { lineRangeOutsideText } from '../output/refusal-or-throw.js';
+import { auditWrite } from '../session/audit-write.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -136,7 +137,7 @@ export function createOverrideSpeakerTool(
         const relabelled = r as ReturnType<typeof relabelSpeaker>;
         const before = edit.before ?? '';
         const after = edit.after ?? before;
-        if (after !== before) session.audit.record(rel, before, after);
+        if (after !== before) await auditWrite(session, rel, before, after);
         session.reads.wrote(abs, edit.before, after);
         const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
         // A range the model chose is printed in the numbering after the edit: the model may cite

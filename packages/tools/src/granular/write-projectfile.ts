@@ -42,6 +42,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
+import { auditWrite } from '../session/audit-write.js';
 import { INSTRUCTION_FILE_HELP, isInstructionFile } from '../session/instruction-file.js';
 import { type ProjectFile, resolveProjectFile } from '../session/project-scope.js';
 import type { ReadVersions } from '../session/read-versions.js';
@@ -234,9 +235,10 @@ export function createWriteProjectfileTool(
         session.reads.wrote(file.abs, trashed === null ? before : planned.before, written.text);
         if (trashed !== null) {
           session.audit.record(file.rel, planned.before, written.text);
+          session.audit.kept(file.rel, trashed);
           return `emptied ${file.rel} (it had ${countNoun(countTextLines(planned.before as string), 'line')}; the previous file was moved to ${trashed}, recoverable)`;
         }
-        session.audit.record(file.rel, before, written.text);
+        await auditWrite(session, file.rel, before, written.text);
         return formatWrite(file.rel, written, before === null) + defused;
       });
     },
