@@ -30,6 +30,15 @@ function startsWithSegments(segs: string[], prefix: string[]): boolean {
   return prefix.length <= segs.length && prefix.every((p, i) => segs[i]?.toLowerCase() === p.toLowerCase());
 }
 
+/** The configured trash folder and its checked segments; refused when it is the vault itself. */
+function trashFolderOf(vault: TrashVault): { trashRel: string; trashSegs: string[] } {
+  const trashRel = vault.config.folders.trash;
+  const trashSegs = checkRelativePath(trashRel, 'folders.trash');
+  if (trashSegs.length === 0)
+    refuse('trash', 'folders.trash', trashRel, 'the trash folder must not be the vault itself');
+  return { trashRel, trashSegs };
+}
+
 function refuse(reason: 'trash' | 'symlink-escape', argument: string, value: string, why: string): never {
   throw new PathSafetyError(reason, argument, value, `${argument}: ${why} (${JSON.stringify(value)})`);
 }
@@ -101,10 +110,7 @@ export async function moveToTrash(
   rel: string,
   opts: { replacing?: boolean } = {},
 ): Promise<string> {
-  const trashRel = vault.config.folders.trash;
-  const trashSegs = checkRelativePath(trashRel, 'folders.trash');
-  if (trashSegs.length === 0)
-    refuse('trash', 'folders.trash', trashRel, 'the trash folder must not be the vault itself');
+  const { trashRel, trashSegs } = trashFolderOf(vault);
   const segs = checkRelativePath(rel, 'path');
   if (segs.length === 0) refuse('trash', 'path', rel, 'the vault itself cannot be trashed');
   const name = segs[segs.length - 1] as string;
@@ -173,10 +179,7 @@ export async function moveToTrash(
  * Spec: docs/vault-format.md (`.trash/`, never unlink user data); review8 U7.
  */
 export async function copyToTrash(vault: TrashVault, rel: string, text: string): Promise<string> {
-  const trashRel = vault.config.folders.trash;
-  const trashSegs = checkRelativePath(trashRel, 'folders.trash');
-  if (trashSegs.length === 0)
-    refuse('trash', 'folders.trash', trashRel, 'the trash folder must not be the vault itself');
+  const { trashRel, trashSegs } = trashFolderOf(vault);
   const source = checkRelativePath(rel, 'path').join('/');
   if (source === '') refuse('trash', 'path', rel, 'the vault itself cannot be trashed');
   const root = await fsp.realpath(vault.root);
