@@ -54,6 +54,45 @@ const NEGATIONS = new Set([
   'geen',
 ]);
 
+/**
+ * The only words a repeat may leave out (articles, particles, intensifiers: "Send the report" / "Send report"):
+ * any other word left out changes what the item says ("Remove the battery" / "Remove the battery cover", "for
+ * models" / "for premium models", "in the EU" / "in the EU only", "latex" / "latex-free") (review8 U5).
+ */
+const OMISSIBLE = new Set([
+  ...[
+    'the',
+    'a',
+    'an',
+    'to',
+    'of',
+    'that',
+    'this',
+    'just',
+    'really',
+    'very',
+    'actually',
+    'basically',
+    'also',
+  ],
+  ...[
+    'then',
+    'will',
+    'shall',
+    'going',
+    'gonna',
+    'we',
+    'i',
+    'please',
+    'definitely',
+    'der',
+    'die',
+    'das',
+    'le',
+    'la',
+  ],
+]);
+
 /** A top-level list item line: marker, optional checkbox, text. */
 const ITEM = /^( ?)([-*+]|(\d{1,9})([.)]))[ \t]+(\[[ xX]\][ \t]+)?(.*)$/;
 
@@ -115,7 +154,8 @@ function itemTokens(text: string): Token[] {
 /**
  * True when `a` and `b` say the same thing ({@link dedupeSummaryItems}'s rule): the same words, or
  * the shorter (at least 3 words) is the longer with a few words left out — at most one word in
- * five (at least one) — none of which is significant (a number, a negation, a name).
+ * five (at least one) — each of them an article, particle or intensifier ({@link OMISSIBLE}), never a
+ * number, a negation, a name or any other word (review8 U5).
  * Different words in the same place (`yellow` / `red`, `Alice` / `Bob`) never match.
  */
 function sameItem(a: readonly Token[], b: readonly Token[]): boolean {
@@ -129,9 +169,50 @@ function sameItem(a: readonly Token[], b: readonly Token[]): boolean {
   let i = 0;
   for (const t of long) {
     if (i < short.length && t.word === short[i]?.word) i++;
-    else if (t.significant) return false;
+    else if (t.significant || !OMISSIBLE.has(t.word)) return false;
   }
   return i === short.length;
+}
+
+/** Whether two items' continuation lines and sub-items say the same words (both empty included). */
+function sameRest(a: readonly Token[], b: readonly Token[]): boolean {
+  return a.length === b.length && a.every((t, i) => t.word === b[i]?.word);
+}
+
+/**
+ * For each line that is a top-level item (outside code fences), the words of its indented continuation lines and
+ * sub-items; other lines are absent from the map.
+ */
+function itemRests(lines: readonly string[]): Map<number, Token[]> {
+  const rests = new Map<number, Token[]>();
+  let fence: string | null = null;
+  let current: number | null = null;
+  let text: string[] = [];
+  const close = () => {
+    if (current !== null) rests.set(current, itemTokens(text.join('\n')));
+    current = null;
+    text = [];
+  };
+  lines.forEach((line, i) => {
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = null;
+      if (current !== null) text.push(line);
+      return;
+    }
+    if (fenceMark) {
+      close();
+      fence = fenceMark;
+      return;
+    }
+    if (ITEM.test(line) && !/^\s{2,}/.test(line)) {
+      close();
+      current = i;
+    } else if (current !== null && /^\s+\S/.test(line)) text.push(line);
+    else if (line.trim() !== '' || /^ {0,3}#{1,6}(\s|$)/.test(line)) close();
+  });
+  close();
+  return rests;
 }
 
 /**
@@ -143,8 +224,9 @@ function sameItem(a: readonly Token[], b: readonly Token[]): boolean {
  * sub-items, when an earlier item of that section says the same thing ({@link sameItem} over
  * {@link itemTokens}): after dropping citations (`(L12)`), Markdown, case, punctuation, fillers
  * (`um`, `okay`, …), a sentence opener (`So`, `Well`, …) and contractions, the words are equal,
- * or one is the other with at most one word in five left out, none of them a number, a negation
- * or a name. The first item (and its citation) is kept. An ordered list that lost items is
+ * or one is the other with at most one word in five left out, each an article, particle or intensifier
+ * ("the", "just", …); and its sub-items and continuation lines, if it has any, say the same words as
+ * the earlier item's (review8 U5: a topic that came up twice keeps both halves). The first item (and its citation) is kept. An ordered list that lost items is
  * renumbered from its first number. Lines inside fenced code blocks and everything that is not a
  * top-level list item stay as they are.
  *
@@ -156,7 +238,8 @@ export function dedupeSummaryItems(body: string): string {
   const eol = body.includes('\r\n') ? '\r\n' : '\n';
   const lines = body.split(/\r?\n/);
   const keep = lines.map(() => true);
-  let seen: Token[][] = [];
+  const rests = itemRests(lines);
+  let seen: { first: Token[]; rest: Token[] }[] = [];
   let fence: string | null = null;
   let dropping = false;
   let removed = false;
@@ -181,11 +264,13 @@ export function dedupeSummaryItems(body: string): string {
     const item = ITEM.exec(line);
     if (item) {
       const tokens = itemTokens(item[6] ?? '');
-      dropping = seen.some((s) => sameItem(s, tokens));
+      const rest = rests.get(i) ?? [];
+      // U5: its sub-items must repeat too ("Budget (L10)" twice, each with other points: both stay).
+      dropping = seen.some((s) => sameItem(s.first, tokens) && (rest.length === 0 || sameRest(s.rest, rest)));
       if (dropping) {
         keep[i] = false;
         removed = true;
-      } else if (tokens.length > 0) seen.push(tokens);
+      } else if (tokens.length > 0) seen.push({ first: tokens, rest });
       continue;
     }
     // Continuation lines and sub-items (indented) belong to the item above; a blank line or a
