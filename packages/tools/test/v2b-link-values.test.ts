@@ -57,7 +57,7 @@ describe('V2b: link values that are not strings', () => {
     for (const key of ['transcript', 'usernotes'] as const) {
       for (const shape of NOT_ONE_LINK) {
         // S8: several usernotes links are several notes (s8-one-item-list-links.test.ts), not a shape error.
-        if (key === 'usernotes' && /^KEY: \["\[\[|^KEY:\n  - "\[\[.*\n  - "/.test(shape)) continue;
+        if (key === 'usernotes' && /^KEY: \["\[\[|^KEY:\n {2}- "\[\[.*\n {2}- "/.test(shape)) continue;
         await setProperty(key, shape.replaceAll('KEY', key));
         const meeting = await readMeeting(t.vault, MEETINGS.functional);
         const broken = meeting.unresolved.find((u) => u.key === key);

@@ -1,0 +1,43 @@
+/**
+ * Review8 U12 (and U9's model path): a summary draft Obsidian would show with sections missing is refused by
+ * `write_summary`, and nothing is written: a `%%` left open ("cut by 50%%") hides everything after it; two stray
+ * `%%` around a heading hide that section. An escaped `%\%`, a closed comment inside one section and `%%` in
+ * code stay allowed. Through the real tool on a temp copy of the sample vault.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { runTool } from '../src/test-support/run-tool.js';
+import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+
+let t: TestSession;
+afterEach(async () => t?.cleanup());
+
+const write = (content: string) => runTool(t.session, 'write_summary', { content, replace_file: true });
+
+describe('U12: write_summary refuses a draft whose sections Obsidian would hide', () => {
+  it('U12 an unclosed %% ("cut by 50%%"): refused by line, the draft unchanged', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    await write('## Summary\nFirst.\n');
+    const out = await write(
+      '## Summary\nCosts cut by 50%%.\n\n## Decisions\n- Keep the price (L40)\n\n## Next steps\n',
+    );
+    expect(out).toMatch(/^refused: .*%% comment begun on line 2 .*never closed/);
+    expect(t.session.summaryDraft.read()).toBe('## Summary\nFirst.\n');
+  });
+
+  it('U12/U9 two stray %% around a heading: refused, the heading named', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const out = await write(
+      '## Summary\n**Ann%%:** hi\n\n## Decisions\n- **Ann%%:** keep it (L40)\n\n## Next steps\n',
+    );
+    expect(out).toMatch(/^refused: .*spans the heading "## Decisions"/);
+    expect(t.session.summaryDraft.read()).toBeNull();
+  });
+
+  it('an escaped %\\%, a closed comment inside a section and %% in code are written', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const body =
+      '## Summary\nCut by 50%\\%. %%private%% Done. `a %% b`\n\n## Decisions\n- Keep the price (L40)\n\n## Next steps\n';
+    expect(await write(body)).not.toMatch(/^refused/);
+    expect(t.session.summaryDraft.read()).toBe(body);
+  });
+});
