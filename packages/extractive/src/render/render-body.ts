@@ -49,14 +49,14 @@ function cite(line: number | null, decidedLine?: number): string {
 }
 
 function point(k: KeyPoint): string {
-  return `- ${k.speaker ? `${k.speaker}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
+  return `- ${k.speaker ? `${oneLine(k.speaker)}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
 }
 
 /**
  * Quoted text as one bullet line: spaces collapsed, and the Markdown that would hide or swallow the
  * rest of the note defused with a backslash (review 4 P18), which Markdown shows as the character it
  * escapes: `%%` (an Obsidian comment) as `%\%`, `<!--` (an HTML comment) as `<!-\-`, a code fence at
- * its start as `` \``` ``.
+ * its start as `` \``` ``. Speaker labels, owners and attendees too: a name is foreign text as well (review8 U9).
  */
 function oneLine(text: string): string {
   return text
@@ -123,7 +123,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'next-steps':
         lines = parts.nextSteps.map(
           (n) =>
-            `- [ ] ${n.owner ? `${n.owner}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
+            `- [ ] ${n.owner ? `${oneLine(n.owner)}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
         );
         if (lines.length === 0)
           lines = [
@@ -133,7 +133,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
           ];
         break;
       case 'attendees':
-        lines = parts.attendees.map((a) => `- ${a}`);
+        lines = parts.attendees.map((a) => `- ${oneLine(a)}`);
         if (lines.length === 0) lines = ['- None recorded.'];
         break;
       default:
