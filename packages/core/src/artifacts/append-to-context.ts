@@ -8,7 +8,7 @@ import type { Vault } from '../vault/index.js';
  * Appends a Markdown block (e.g. the write audit, a "## Run failed" record) to the body of the
  * assistant context note, separated from the existing body by one blank line; the frontmatter,
  * BOM and EOL style are kept (`replaceBody`). A missing note is created with just that body.
- * Written atomically.
+ * Written atomically. Comment openers outside code are written as text (review8 U2: {@link inertComments}).
  *
  * @param contextPath vault-relative path of the context note (from {@link ensureContextNote}).
  * @param markdown the block to append; leading/trailing blank lines are trimmed, one final newline added.
@@ -18,7 +18,7 @@ import type { Vault } from '../vault/index.js';
  * docs/contracts.md, Artifacts.
  */
 export async function appendToContext(vault: Vault, contextPath: string, markdown: string): Promise<void> {
-  const block = markdown.replace(/^(\s*\n)+/, '').trimEnd();
+  const block = inertComments(markdown.replace(/^(\s*\n)+/, '').trimEnd());
   if (block === '') return;
   const { abs, rel } = await vault.resolve(contextPath, { argument: 'context', kind: 'file' });
   await ensureParentFolder(abs);
@@ -32,4 +32,30 @@ export async function appendToContext(vault: Vault, contextPath: string, markdow
       replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
     );
   });
+}
+
+/**
+ * A record block with every comment opener outside fenced code written so Obsidian shows it as text: `%%` as
+ * `%\\%` and `<!--` as `<!-\\-` (a backslash escape Markdown shows as the character). File names, meeting titles
+ * and warnings in a record are foreign text: a `%%` in a project file's name must not open a comment that hides
+ * every later record and audit entry (review8 U2). Diffs inside their fences stay byte for byte.
+ */
+function inertComments(block: string): string {
+  if (!block.includes('%%') && !block.includes('<!--')) return block;
+  let fence: string | null = null;
+  return block
+    .split('\n')
+    .map((line) => {
+      const mark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== null) {
+        if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null;
+        return line;
+      }
+      if (mark) {
+        fence = mark;
+        return line;
+      }
+      return line.replace(/%(?=%)/g, '%\\').replace(/<!--/g, '<!-\\-');
+    })
+    .join('\n');
 }
