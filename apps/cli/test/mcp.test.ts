@@ -171,7 +171,7 @@ describe('ma mcp over stdio', () => {
     expect(done.isError).toBe(false);
     const note = await readFile(join(t.vault.root, `Summaries/${meeting}.md`), 'utf8');
     expect(note).toMatch(
-      /^---\nmeeting: "\[\[Meetings\/.*\]\]"\ntranscript: .*\ncontext: .*\ndate: .*\nprojects:/,
+      /^---\nmeeting: "\[\[Meetings\/.*\]\]"\ntranscript: .*\nusernotes: "\[\[Notes\/.*\]\]"\ncontext: .*\ndate: .*\nprojects:/,
     );
     expect(note).toMatch(
       /\ngenerated_by: meeting-assistant\nengine: agent\ncoverage: \d+\ntranscript_hash: "?sha256:[0-9a-f]{64}"?\ncontent_hash: "?sha256:[0-9a-f]{64}"?\n---\n/,

@@ -105,7 +105,7 @@ describe('C3: the compact profile runs in small windows', () => {
       expect(granular.error === null, `granular at ${window}: ${granular.error?.message}`).toBe(
         window >= 4096,
       );
-      expect(compact.error === null, `compact at ${window}`).toBe(window >= 3584);
+      expect(compact.error === null, `compact at ${window}: ${compact.error?.message}`).toBe(window >= 3584);
       for (const h of harnesses.splice(0)) await h.close();
     }
     // 22 whole runs (11 windows × 2 profiles), each on its own vault copy and server: ~5 s on an

@@ -83,10 +83,7 @@ export const QueryMeetingInputSchema = lazySchema(() =>
       .strictObject({
         ...readRangeShape(),
         project: z.string().nullish().describe('Bound project ID.'),
-        path: z
-          .string()
-          .nullish()
-          .describe('Path relative to the project folder; view usernotes: which notes note, when several.'),
+        path: z.string().nullish().describe('Path relative to the project folder (usernotes: which note).'),
         query: z.string().nullish().describe('ripgrep regex (view search).'),
         meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
         limit: wholeNumber().nullish().describe('Max results.'),
@@ -114,7 +111,7 @@ export const BriefQueryMeetingInputSchema = lazySchema(() =>
     filters: z
       .strictObject({
         ...bareShape(z.object(readRangeShape())),
-        path: z.string().nullish().describe('usernotes: which notes note, when several.'),
+        path: z.string().nullish().describe('Which notes note.'),
       })
       .nullish()
       .describe('from, to: line range; from_char: inside a long line.'),
