@@ -7,23 +7,17 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const design = '2026-03-10 Remote control functional design';
 const NOTE = `Meetings/${design}.md`;
 const SUMMARY = `Summaries/${design}.md`;
 
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
-const write = (rel: string, text: string) => writeFile(join(vault.root, rel), text);
+const t = sampleVaultPerTest();
+const read = t.read;
+const write = (rel: string, text: string) => writeFile(join(t.vault.root, rel), text);
 async function setLine(key: string, yaml: string): Promise<void> {
   await write(NOTE, (await read(NOTE)).replace(new RegExp(`^${key}:.*$`, 'm'), yaml));
 }
@@ -32,7 +26,7 @@ describe('S8: several user-notes notes', () => {
   it('S8: two notes feed the offline summary, which links both', async () => {
     await write('Notes/Whiteboard.md', '- Whiteboard: the yellow rubber casing wins the vote\n');
     await setLine('usernotes', `usernotes:\n  - "[[Notes/${design}]]"\n  - "[[Notes/Whiteboard]]"`);
-    const run = await runMa(['summarize', design, '--vault', vault.root]);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root]);
     expect(run.stderr).not.toContain('not one link');
     expect(run.code).toBe(0);
     const summary = await read(SUMMARY);
@@ -41,7 +35,7 @@ describe('S8: several user-notes notes', () => {
     expect(summary).toContain(`usernotes:\n  - "[[Notes/${design}]]"\n  - "[[Notes/Whiteboard]]"\n`);
     // `ma tool` reads the second by `note`, and the first read names the second.
     const tool = (args: string) =>
-      runMa(['tool', 'read_usernotes', '--meeting', design, '--vault', vault.root, '--args', args]);
+      runMa(['tool', 'read_usernotes', '--meeting', design, '--vault', t.vault.root, '--args', args]);
     const second = await tool('{"note": "Notes/Whiteboard"}');
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('yellow rubber casing wins the vote');
@@ -50,7 +44,7 @@ describe('S8: several user-notes notes', () => {
 
   it('S8: a broken link among them fails the run naming it, nothing summarized', async () => {
     await setLine('usernotes', `usernotes: ["[[Notes/${design}]]", "[[Notes/Lost whiteboard]]"]`);
-    const run = await runMa(['summarize', design, '--vault', vault.root]);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('[[Notes/Lost whiteboard]]');
     await expect(read(SUMMARY)).rejects.toThrow();
@@ -58,7 +52,7 @@ describe('S8: several user-notes notes', () => {
 
   it('S8: two transcripts are refused saying why', async () => {
     await setLine('transcript', `transcript: ["[[Transcripts/${design}]]", "[[Transcripts/${design}]]"]`);
-    const run = await runMa(['summarize', design, '--vault', vault.root]);
+    const run = await runMa(['summarize', design, '--vault', t.vault.root]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('a meeting has one transcript: a run reads, cites by line');
   });

@@ -9,29 +9,23 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
 
 const design = '2026-03-10 Remote control functional design';
 const SUMMARY = `Summaries/${design}.md`;
 const TRANSCRIPT = `Transcripts/${design}.md`;
 const USER_KEYS = '# my review state\ntags: [important, q2-review]\nreviewed: true # checked with Ben\n';
 
-let vault: SampleVaultCopy;
-beforeEach(async () => {
-  vault = await copySampleVault();
-});
-afterEach(async () => {
-  await vault.cleanup();
-});
-const read = (rel: string) => readFile(join(vault.root, rel), 'utf8');
-const write = (rel: string, text: string) => writeFile(join(vault.root, rel), text);
-const summarize = (...extra: string[]) => runMa(['summarize', design, '--vault', vault.root, ...extra]);
+const t = sampleVaultPerTest();
+const read = t.read;
+const write = (rel: string, text: string) => writeFile(join(t.vault.root, rel), text);
+const summarize = (...extra: string[]) => runMa(['summarize', design, '--vault', t.vault.root, ...extra]);
 async function trashed(): Promise<string[]> {
-  return (await readdir(join(vault.root, '.trash'), { recursive: true }).catch(() => [] as string[])).filter(
-    (f) => f.endsWith('.md'),
-  );
+  return (
+    await readdir(join(t.vault.root, '.trash'), { recursive: true }).catch(() => [] as string[])
+  ).filter((f) => f.endsWith('.md'));
 }
 async function addTranscriptLine(): Promise<void> {
   await write(
