@@ -23,12 +23,16 @@ const HTML_HEADING = /<h[1-6](?:\s[^>]*)?>/gi;
  * `Ru\u0578`, U+2010 HYPHEN in the date; review7 T7), so the words are written in that form too (`m` is `rn` there)
  * and a date digit may be any digit or what `0` and `1` fold to (`o`, `l`).
  */
-const RECORD_TITLE = (() => {
+let recordTitle: RegExp | null = null;
+/** Built on first use: the skeletons need core's confusables table, which start-up must not pay for (issue 13 (e)). */
+function recordTitlePattern(): RegExp {
+  if (recordTitle !== null) return recordTitle;
   const w = (word: string) => caselessSkeleton(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const d = (n: number) => `[0-9ol]{${n}}`;
   const run = `${w('run')}(?:${d(4)}-${d(2)}-${d(2)}|${w('failed')}|${w('cancelled')})`;
-  return new RegExp(`^(?:${run}|${w('externalwrites')}|${w('mcpsessionended')})`);
-})();
+  recordTitle = new RegExp(`^(?:${run}|${w('externalwrites')}|${w('mcpsessionended')})`);
+  return recordTitle;
+}
 
 /**
  * A line's text as a reader sees it, for comparing with a record title: numeric HTML entities
@@ -54,7 +58,7 @@ function isRecordTitle(title: string): boolean {
     .replace(/\\(?=[!-/:-@[-`{-~])/g, '')
     .replace(/[*_`~=]/g, '')
     .replace(/\s+/g, '');
-  return RECORD_TITLE.test(caselessSkeleton(plain));
+  return recordTitlePattern().test(caselessSkeleton(plain));
 }
 
 /** A line without the quote and list markers that put a heading inside a block quote or list item. */
