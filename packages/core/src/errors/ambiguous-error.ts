@@ -18,5 +18,5 @@ export class AmbiguousError extends MaError {
   ) {
     super(message);
   }
-  static isInstance = markerGuard<AmbiguousError>(marker);
+  static override isInstance = markerGuard<AmbiguousError>(marker);
 }

@@ -38,5 +38,5 @@ export class BusyError extends MaError {
       'cause' in options ? { cause: options.cause } : {},
     );
   }
-  static isInstance = markerGuard<BusyError>(marker);
+  static override isInstance = markerGuard<BusyError>(marker);
 }

@@ -20,5 +20,5 @@ export class ConcurrentEditError extends MaError {
       `${file.split(/[\\/]/).pop() || file}: changed on disk while it was being edited (${tries} tries); nothing was written`,
     );
   }
-  static isInstance = markerGuard<ConcurrentEditError>(marker);
+  static override isInstance = markerGuard<ConcurrentEditError>(marker);
 }

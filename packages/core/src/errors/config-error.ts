@@ -20,5 +20,5 @@ export class ConfigError extends MaError {
   ) {
     super(message);
   }
-  static isInstance = markerGuard<ConfigError>(marker);
+  static override isInstance = markerGuard<ConfigError>(marker);
 }

@@ -47,5 +47,5 @@ export class EditedSummaryError extends MaError {
         : `${path} ${why} and is not in the summaries folder; never replaced, not even with --force: the meeting's summary: link probably points at the wrong note (remove it to use the default summary note)`,
     );
   }
-  static isInstance = markerGuard<EditedSummaryError>(marker);
+  static override isInstance = markerGuard<EditedSummaryError>(marker);
 }

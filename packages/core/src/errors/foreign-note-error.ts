@@ -19,5 +19,5 @@ export class ForeignNoteError extends MaError {
         `it was left as it is: point the summary: link of ${meetingPath} to a note of its own`,
     );
   }
-  static isInstance = markerGuard<ForeignNoteError>(marker);
+  static override isInstance = markerGuard<ForeignNoteError>(marker);
 }

@@ -73,7 +73,7 @@ export class FrontmatterError extends MaError {
     });
   }
 
-  static isInstance = markerGuard<FrontmatterError>(marker);
+  static override isInstance = markerGuard<FrontmatterError>(marker);
 }
 
 /**

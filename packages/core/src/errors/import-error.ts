@@ -34,5 +34,5 @@ export class ImportError extends MaError {
   ) {
     super(message);
   }
-  static isInstance = markerGuard<ImportError>(marker);
+  static override isInstance = markerGuard<ImportError>(marker);
 }

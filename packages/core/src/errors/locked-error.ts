@@ -18,5 +18,5 @@ export class LockedError extends MaError {
   ) {
     super(`note is locked by another program: ${path}`, options);
   }
-  static isInstance = markerGuard<LockedError>(marker);
+  static override isInstance = markerGuard<LockedError>(marker);
 }

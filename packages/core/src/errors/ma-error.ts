@@ -22,7 +22,16 @@ export abstract class MaError extends Error {
     this.name = new.target.name;
   }
 
-  /** True for any MaError, even from another copy of this package. */
+  /**
+   * True for any MaError (every subclass), even one from another copy of this package (its CommonJS
+   * and ES module builds, or two versions): it tests the `Symbol.for('ma.error')` marker, never
+   * `instanceof`. Each subclass replaces it with its own guard (`NotTextError.isInstance`).
+   * Spec: docs/contributing.md (Rules: typed errors, `Symbol.for` marker, static `isInstance`); review U16.
+   */
+  static isInstance: (error: unknown) => error is MaError = (error: unknown): error is MaError =>
+    typeof error === 'object' && error !== null && maErrorMarker in error;
+
+  /** The same guard as {@link MaError.isInstance}, by its older name. */
   static isMaError(error: unknown): error is MaError {
     return typeof error === 'object' && error !== null && maErrorMarker in error;
   }

@@ -23,5 +23,5 @@ export class NotFoundError extends MaError {
   ) {
     super(message);
   }
-  static isInstance = markerGuard<NotFoundError>(marker);
+  static override isInstance = markerGuard<NotFoundError>(marker);
 }

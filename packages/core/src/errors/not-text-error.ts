@@ -48,5 +48,5 @@ export class NotTextError extends MaError {
     super(`${path.basename(file) || 'the file'}: not a UTF-8 text file (${why[reason]}${at})`);
   }
 
-  static isInstance = markerGuard<NotTextError>(marker);
+  static override isInstance = markerGuard<NotTextError>(marker);
 }

@@ -38,5 +38,5 @@ export class PathSafetyError extends MaError {
   ) {
     super(message);
   }
-  static isInstance = markerGuard<PathSafetyError>(marker);
+  static override isInstance = markerGuard<PathSafetyError>(marker);
 }

@@ -31,5 +31,5 @@ export class ProtectedFileError extends MaError {
         : `${path} has ${links} hard links (the same file under other names), which replacing it would split; nothing was written`,
     );
   }
-  static isInstance = markerGuard<ProtectedFileError>(marker);
+  static override isInstance = markerGuard<ProtectedFileError>(marker);
 }

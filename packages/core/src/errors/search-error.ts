@@ -22,5 +22,5 @@ export class SearchError extends MaError {
   ) {
     super(message);
   }
-  static isInstance = markerGuard<SearchError>(marker);
+  static override isInstance = markerGuard<SearchError>(marker);
 }

@@ -15,5 +15,5 @@ export class VaultLayoutError extends MaError {
   constructor(readonly problems: readonly string[]) {
     super(problems.join('; '));
   }
-  static isInstance = markerGuard<VaultLayoutError>(marker);
+  static override isInstance = markerGuard<VaultLayoutError>(marker);
 }

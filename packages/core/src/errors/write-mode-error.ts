@@ -26,7 +26,7 @@ export class WriteModeError extends MaError {
   ) {
     super(message ?? defaultMessage(reason, lineCount));
   }
-  static isInstance = markerGuard<WriteModeError>(marker);
+  static override isInstance = markerGuard<WriteModeError>(marker);
 }
 
 function defaultMessage(reason: WriteModeReason, lineCount: number | undefined): string {
