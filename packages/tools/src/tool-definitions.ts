@@ -9,8 +9,8 @@ import { compactToolDefinitions, compactToolNames } from './compact/index.js';
 import {
   type ApprovalGatedTools,
   approvalGatedToolNames,
+  createGranularTool,
   type GranularToolName,
-  granularToolFactories,
   granularToolNames,
   granularWriteToolNames,
 } from './granular/index.js';
@@ -106,7 +106,7 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
           kept(t.name),
         )
       : granularToolNames.filter(kept).map((name) => {
-          const made: NeutralTool = { name, ...granularToolFactories[name](session) };
+          const made = createGranularTool(session, name) as NeutralTool;
           // The small-window set: short descriptions, arguments without theirs (C3).
           const def: NeutralTool = brief
             ? {

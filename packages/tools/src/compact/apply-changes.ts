@@ -32,6 +32,7 @@ import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition, unknownKeys } from '../neutral/neutral-tool.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
+import { vaultRelativeRefusal } from '../output/vault-relative-refusal.js';
 import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ChangePreview, previewChange } from './change-preview.js';
@@ -190,7 +191,7 @@ export function createApplyChangesTool(
     try {
       preview = await previewChange(session, op, parsed.data as Record<string, unknown>);
     } catch (error) {
-      return { ok: false, reason: refusalOrThrow(error) };
+      return { ok: false, reason: vaultRelativeRefusal(refusalOrThrow(error), session.vault.root) };
     }
     if (preview) {
       if (!approved) {
@@ -206,7 +207,10 @@ export function createApplyChangesTool(
       try {
         now = await previewChange(session, op, parsed.data as Record<string, unknown>);
       } catch (error) {
-        return { ok: false, reason: `${refusalOrThrow(error)} (changed while waiting for approval)` };
+        return {
+          ok: false,
+          reason: `${vaultRelativeRefusal(refusalOrThrow(error), session.vault.root)} (changed while waiting for approval)`,
+        };
       }
       if (now?.basis !== preview.basis || now?.full !== preview.full) {
         return {

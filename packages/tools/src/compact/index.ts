@@ -6,7 +6,7 @@
  * Spec: docs/tools.md (Compact profile); issue 14, Deliver 1.
  */
 import type { ChangeApproval } from '../approval/approval-port.js';
-import { granularToolFactories } from '../granular/index.js';
+import { createGranularTool, type granularToolFactories } from '../granular/index.js';
 import type { NeutralTool } from '../neutral/neutral-tool.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { createApplyChangesTool } from './apply-changes.js';
@@ -26,7 +26,7 @@ export type CompactToolName = (typeof compactToolNames)[number];
 
 /** A granular definition of `session`, named (unwrapped: callers decide about queueing). */
 function granular<N extends keyof typeof granularToolFactories>(session: ToolSession, name: N): NeutralTool {
-  return { name, ...granularToolFactories[name](session) } as NeutralTool;
+  return createGranularTool(session, name) as NeutralTool;
 }
 
 /**

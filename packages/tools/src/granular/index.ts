@@ -14,6 +14,7 @@
  */
 import type { ChangeApproval } from '../approval/approval-port.js';
 import type { ToolDefinition } from '../neutral/neutral-tool.js';
+import { withVaultRelativeRefusals } from '../output/vault-relative-refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { createAddAttendeeTool } from './add-attendee.js';
 import { createAddDictationWordTool } from './add-dictation-word.js';
@@ -65,6 +66,21 @@ export type GranularToolName = keyof typeof granularToolFactories;
 
 /** The granular tools' wire names, in registry order. */
 export const granularToolNames = Object.keys(granularToolFactories) as readonly GranularToolName[];
+
+/**
+ * The granular tool `name` of `session`, named, with its refusals vault-relative (no absolute path
+ * of the user's in a refusal; review9 V3). Every profile builds its granular tools through this.
+ * @throws nothing itself; the factory's own errors (host bugs) propagate.
+ */
+export function createGranularTool(
+  session: ToolSession,
+  name: GranularToolName,
+): ToolDefinition & { name: string } {
+  return {
+    name,
+    ...withVaultRelativeRefusals(granularToolFactories[name](session) as ToolDefinition, session.vault.root),
+  };
+}
 
 /**
  * The granular tools that change anything (a vault file or the summary draft). `toolDefinitions`
