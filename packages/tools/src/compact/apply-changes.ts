@@ -92,7 +92,7 @@ export const ApplyChangesInputSchema = lazySchema(() =>
       .boolean()
       .nullish()
       .describe(
-        'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file); without it they are only proposed.',
+        'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file, merging two speakers); without it they are only proposed.',
       ),
   }),
 );

@@ -1,17 +1,21 @@
 /**
  * Which `apply_changes` ops are destructive, and what each would change: `delete_identity`,
- * `remove_attendee`, and `write_projectfile` replacing or deleting lines of an existing file
- * (`replace_file` or `from`+`to`). The preview runs the granular tool's own checks and
+ * `remove_attendee`, `write_projectfile` replacing or deleting lines of an existing file
+ * (`replace_file` or `from`+`to`), and `override_speaker` onto a name that already speaks in the
+ * transcript (a merge of two speakers; review9 V4). The preview runs the granular tool's own checks and
  * computation (`findIdentity`, `planAttendeeEdit`, `resolveProjectWrite` + `computeProjectWrite`)
  * without writing, so a preview refuses exactly what the tool would refuse, and renders the
  * change as the audit would record it (core `WriteAudit`: removed and added lines).
  * Spec: seed 002 (propose-then-approve, consequence); issue 14, Deliver 1.
  */
-import { readTextOrNull, WriteAudit } from '@ma/core';
+import { parseNote, readTextOrNull, WriteAudit } from '@ma/core';
 import { DeleteIdentityInputSchema, findIdentity } from '../granular/delete-identity.js';
 import { planAttendeeEdit } from '../granular/edit-attendees.js';
+import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
 import { plainTextArg } from '../granular/plain-text-arg.js';
+import { relabelSpeaker } from '../granular/relabel-speaker.js';
 import { RemoveAttendeeInputSchema } from '../granular/remove-attendee.js';
+import { mergedSpeaker } from '../granular/speaker-merge.js';
 import {
   computeProjectWrite,
   emptiesFile,
@@ -159,6 +163,38 @@ export async function previewChange(
             : result.summary,
           before,
           result.text,
+        ),
+        basis: before,
+      };
+    }
+    case 'override_speaker': {
+      // Only a merge (the new name already speaks in the transcript) is destructive (review9 V4).
+      const parsed = OverrideSpeakerInputSchema().parse(args);
+      const speaker = plainTextArg('speaker', parsed.speaker);
+      const name = plainTextArg('name', parsed.name, { creates: true });
+      const meeting = await session.meeting();
+      if (!meeting.links.transcript) return null; // the tool refuses it
+      const { abs, rel } = await session.vault.resolve(meeting.links.transcript, {
+        argument: 'transcript',
+        mustExist: true,
+        kind: 'file',
+      });
+      const before = await readTextOrNull(abs);
+      if (before === null) return null;
+      const merged = mergedSpeaker(before, speaker, name);
+      if (merged === null) return null;
+      const r = relabelSpeaker(before, speaker, name, {
+        from: parsed.from ?? null,
+        to: parsed.to ?? null,
+        bodyStartLine: parseNote(before).bodyStartLine,
+      });
+      if (r.count === 0 || r.ambiguous) return null; // the tool refuses it, in its words
+      return {
+        ...describe(
+          rel,
+          `speaker "${speaker}" merged into ${JSON.stringify(merged)}, who already speaks there: the two can no longer be told apart; the previous transcript goes to the trash (recoverable)`,
+          before,
+          r.text,
         ),
         basis: before,
       };

@@ -24,6 +24,7 @@
  */
 
 import {
+  copyToTrash,
   editFileAtomic,
   editFrontmatter,
   parseNote,
@@ -44,6 +45,7 @@ import { plainTextArg } from './plain-text-arg.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { relabelSpeaker } from './relabel-speaker.js';
 import { wholeNumber } from './shared-schemas.js';
+import { mergedSpeaker } from './speaker-merge.js';
 
 /** Arguments of `override_speaker`. */
 export const OverrideSpeakerInputSchema = lazySchema(() =>
@@ -101,6 +103,7 @@ export function createOverrideSpeakerTool(
         let r: ReturnType<typeof relabelSpeaker> | undefined;
         let oldStart = 1;
         let shift = 0;
+        let merged: string | null = null;
         // Redone on the newer text when the transcript is saved meanwhile: no save is lost.
         const edit = await editFileAtomic(abs, (current) => {
           const before = current ?? '';
@@ -128,6 +131,7 @@ export function createOverrideSpeakerTool(
               `speakers there: ${quotedList(r.speakers) || '(none)'}`,
             );
           }
+          merged = mergedSpeaker(before, speaker, name);
           let after = recordOverride(r.text, entryFor(0));
           shift = parseNote(after).bodyStartLine - oldStart;
           if (shift !== 0 && (args.from != null || args.to != null))
@@ -137,7 +141,13 @@ export function createOverrideSpeakerTool(
         const relabelled = r as ReturnType<typeof relabelSpeaker>;
         const before = edit.before ?? '';
         const after = edit.after ?? before;
-        if (after !== before) await auditWrite(session, rel, before, after);
+        let kept = after !== before ? await auditWrite(session, rel, before, after) : null;
+        // Two speakers made one cannot be split again by another override: the previous text is
+        // kept in the trash, as for every other destructive edit (review9 V4).
+        if (merged !== null && after !== before && kept === null) {
+          kept = await copyToTrash(session.vault, rel, before);
+          session.audit.kept(rel, kept);
+        }
         session.reads.wrote(abs, edit.before, after);
         const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
         // A range the model chose is printed in the numbering after the edit: the model may cite
@@ -147,7 +157,11 @@ export function createOverrideSpeakerTool(
           for (const n of new Set([relabelled.from + shift, relabelled.to + shift]))
             session.lineNumbering.seen(rel, n, n);
         }
-        const done = `relabelled ${relabelled.count} line${relabelled.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides`;
+        const mergeNote =
+          merged !== null && kept !== null
+            ? `; "${name}" already spoke in ${rel} (as ${JSON.stringify(merged)}), so both are now one speaker; the previous transcript was copied to ${kept} (recoverable)`
+            : '';
+        const done = `relabelled ${relabelled.count} line${relabelled.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides${mergeNote}`;
         if (shift === 0) return done;
         if (given.from === undefined && given.to === undefined)
           session.onLineShift({ path: rel, from: oldStart, by: shift });
