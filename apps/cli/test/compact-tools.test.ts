@@ -134,7 +134,9 @@ describe('P9: apply_changes from ma tool asks through @ma/notifier', () => {
     const run = await tool('apply_changes', { ops, approved: true }, '--tools', 'compact');
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ applied: 2, rejected: [] });
-    expect(run.stderr).toContain('approval needed: Approve change: remove attendee');
+    expect(run.stderr).toContain(
+      'approval needed: Approve remove attendee in 2026-03-10 Remote control functional design',
+    );
     expect(await meetingFile()).not.toContain('User Interface');
   });
 

@@ -130,8 +130,8 @@ describe('P7: compact/granular parity (summarizeMeeting, scripted server)', () =
     const compact = await run(batchedScript, 'compact');
     // The user was asked for the two destructive ops, with what they would change.
     expect(compact.asked.map((r) => r.title)).toEqual([
-      'Approve change: remove attendee',
-      'Approve change: write projectfile',
+      'Approve remove attendee in 2026-03-10 Remote control functional design',
+      'Approve write projectfile in 2026-03-10 Remote control functional design',
     ]);
     expect(compact.asked[1]?.body).toContain('+- 2026-03-09: Three phases.');
     expect([...compact.files.keys()].sort()).toEqual([...granular.files.keys()].sort());

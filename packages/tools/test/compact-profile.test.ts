@@ -411,10 +411,10 @@ describe('P5: destructive ops need approval (propose, then the user decides)', (
     const decisionsText = await readFile(decisions, 'utf8');
     const result = await apply(compact(t, port), destructive, true);
     expect(port.asked.map((r) => r.title)).toEqual([
-      'Approve change: delete identity',
-      'Approve change: remove attendee',
-      'Approve change: write projectfile',
-      'Approve change: write projectfile',
+      'Approve delete identity in 2026-03-10 Remote control functional design',
+      'Approve remove attendee in 2026-03-10 Remote control functional design',
+      'Approve write projectfile in 2026-03-10 Remote control functional design',
+      'Approve write projectfile in 2026-03-10 Remote control functional design',
     ]);
     expect(port.asked[0]?.body).toContain('Identities/Project Manager.md: moved to the trash');
     expect(port.asked[1]?.body).toContain('-  - Marketing');

@@ -35,6 +35,7 @@ import { auditWrite } from '../session/audit-write.js';
 import { projectArg } from '../session/project-arg.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ApprovalPort, approvalSignal, askApproval, NOT_APPROVED } from './approval-port.js';
+import { meetingLabel } from './meeting-label.js';
 
 /** Arguments of `request_project_association`. */
 export const RequestProjectAssociationInputSchema = lazySchema(() =>
@@ -157,18 +158,4 @@ export function createRequestProjectAssociationTool(
       );
     },
   });
-}
-
-/**
- * A meeting as approval titles name it: its vault path without the meetings folder and `.md`
- * (`Meetings/a/Standup.md` → `a/Standup`; `Meetings/Standup.md` → `Standup`), so meetings of one
- * name in different folders never ask under one title or request note name.
- * Spec: seed 004 (approval requests); docs/approvals.md.
- */
-function meetingLabel(meetingsFolder: string, meetingPath: string): string {
-  const prefix = `${meetingsFolder.replace(/\/+$/, '')}/`;
-  const rel = meetingPath.toLowerCase().startsWith(prefix.toLowerCase())
-    ? meetingPath.slice(prefix.length)
-    : meetingPath;
-  return rel.replace(/\.md$/i, '');
 }

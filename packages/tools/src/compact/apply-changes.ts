@@ -20,6 +20,7 @@
 import { toWikilink } from '@ma/core';
 import { z } from 'zod';
 import { approvalSignal, askApproval, type ChangeApproval, NOT_APPROVED } from '../approval/approval-port.js';
+import { meetingLabel } from '../approval/meeting-label.js';
 import { AddAttendeeInputSchema } from '../granular/add-attendee.js';
 import { AddDictationWordInputSchema } from '../granular/add-dictation-word.js';
 import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
@@ -149,7 +150,8 @@ export function createApplyChangesTool(
       .digest('hex');
     const { outcome, notApproved } = await askApproval(approval.prompt, {
       id: `change:${id.slice(0, 12)}`,
-      title: `Approve change: ${op.replace(/_/g, ' ')}`,
+      // Named after the meeting, as every request is: a daemon asks about several (review9 V10).
+      title: `Approve ${op.replace(/_/g, ' ')} in ${meetingLabel(session.vault.config.folders.meetings, session.meetingPath)}`,
       // The user sees the whole diff (M12); the model's consequence is the capped one.
       body: `${preview.full}\nApproving applies this change.`,
       timeoutMs: approval.timeoutMs ?? session.vault.config.approvals.timeoutMs,
