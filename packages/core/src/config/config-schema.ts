@@ -182,6 +182,29 @@ export function folderOverlaps(folders: Record<FolderKey, string>): { path: [Fol
 }
 
 /**
+ * The content folders (every `folders` key but `trash`) with a part that starts with a dot
+ * (`.meetings`, `Meetings/.team`), each as the issue the `folders` schema reports: hidden files
+ * and folders are off limits to the tools, links and the daemon's watcher, so nothing in such a
+ * folder could be read, e.g. `folders.meetings: expected a folder that is not hidden …, got ".meetings"`.
+ * The trash folder is hidden by default (`.trash`) and may be. Empty when none is hidden. Shared
+ * by the schema and `readPlainConfig`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); review U10.
+ */
+export function hiddenFolders(folders: Record<FolderKey, string>): { path: [FolderKey]; message: string }[] {
+  const issues: { path: [FolderKey]; message: string }[] = [];
+  for (const key of Object.keys(FOLDER_DEFAULTS) as FolderKey[]) {
+    if (key === 'trash') continue;
+    const hidden = folders[key].split('/').find((segment) => segment.startsWith('.'));
+    if (hidden === undefined) continue;
+    issues.push({
+      path: [key],
+      message: `a folder that is not hidden (no part starting with "."; "${hidden}" is): hidden folders are off limits to the tools and the daemon, so nothing in it would be read; rename the folder without the dot and set folders.${key} to it`,
+    });
+  }
+  return issues;
+}
+
+/**
  * What a model section lacking `baseURL` or `model` (after CLI/environment overrides) is told to
  * supply: both places the value can come from.
  * Spec: docs/contracts.md (@ma/core, Config: a model section is complete after overrides).
@@ -221,7 +244,8 @@ function buildConfigSchemas() {
       },
     )
     .superRefine((folders, ctx) => {
-      for (const issue of folderOverlaps(folders)) ctx.addIssue({ code: 'custom', ...issue });
+      for (const issue of [...hiddenFolders(folders), ...folderOverlaps(folders)])
+        ctx.addIssue({ code: 'custom', ...issue });
     });
 
   /**

@@ -5,6 +5,7 @@ import { ConfigError } from '../errors/index.js';
 import { copySampleVault, makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import { DEFAULT_SUMMARY_TEMPLATE } from './config-schema.js';
 import { loadConfig } from './load-config.js';
+import { readPlainConfig } from './read-plain-config.js';
 
 let dir: TempDir;
 beforeEach(async () => {
@@ -515,6 +516,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('U10: a hidden content folder (.meetings, Meetings/.team, any key but trash) is refused with what to do', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ meetings: '.meetings' }, 'meetings', '.meetings'],
+      [{ meetings: 'Meetings/.team' }, 'meetings', '.team'],
+      [{ transcripts: './.transcripts/' }, 'transcripts', '.transcripts'],
+      [{ summaries: 'Work/.summaries/2026' }, 'summaries', '.summaries'],
+      [{ projects: '.projects' }, 'projects', '.projects'],
+      [{ notes: '.notes' }, 'notes', '.notes'],
+      [{ context: '.assistant' }, 'context', '.assistant'],
+      [{ identities: '.people' }, 'identities', '.people'],
+    ];
+    for (const [folders, key, hidden] of cases) {
+      const error = (await loadJson({ folders })) as ConfigError;
+      expect(ConfigError.isInstance(error), JSON.stringify(folders)).toBe(true);
+      expect(error.message).toBe(
+        `folders.${key}: expected a folder that is not hidden (no part starting with "."; "${hidden}" is): hidden folders are off limits to the tools and the daemon, so nothing in it would be read; rename the folder without the dot and set folders.${key} to it, got ${JSON.stringify(folders[key])}`,
+      );
+      expect(readPlainConfig({ folders }), JSON.stringify(folders)).toBeNull();
+    }
+    // The trash folder is hidden by default and may be; a dot inside a name is no hidden folder.
+    const ok = (await loadJson({ folders: { trash: '.bin', meetings: 'Work.2026/Meetings' } })) as {
+      folders: Record<string, string>;
+    };
+    expect(ok.folders).toMatchObject({ trash: '.bin', meetings: 'Work.2026/Meetings' });
+  });
+
   it('refuses folders and files that are, or lie inside, .meeting-assistant (any case)', async () => {
     const reserved = "(reserved for Meeting Assistant's own state)";
     const cases: [unknown, string][] = [
@@ -540,11 +567,12 @@ describe('loadConfig', () => {
       expect(ConfigError.isInstance(error), JSON.stringify(json)).toBe(true);
       expect(error.message.split('\n'), JSON.stringify(json)).toContain(message);
     }
-    // Only the folder itself is reserved, not a name that merely starts like it.
-    const config = (await loadJson({ folders: { notes: '.meeting-assistant2' } })) as {
+    // Only the folder itself is reserved, not a name that merely starts like it (the trash folder
+    // may be hidden; content folders may not, U10).
+    const config = (await loadJson({ folders: { trash: '.meeting-assistant2' } })) as {
       folders: Record<string, string>;
     };
-    expect(config.folders.notes).toBe('.meeting-assistant2');
+    expect(config.folders.trash).toBe('.meeting-assistant2');
   });
 
   it('uses an explicit configPath and tolerates a BOM', async () => {

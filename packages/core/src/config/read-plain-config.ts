@@ -11,6 +11,7 @@ import {
   FOLDER_DEFAULTS,
   type FolderKey,
   folderOverlaps,
+  hiddenFolders,
   type MaConfig,
   MIN_APPROVAL_TIMEOUT_MS,
   readVaultRelative,
@@ -112,7 +113,7 @@ export function readPlainConfig(input: unknown): MaConfig | null {
     const rawFolders = section(raw, 'folders', folderKeys);
     const folders = {} as Record<FolderKey, string>;
     for (const key of folderKeys) folders[key] = vaultPath(rawFolders, key, 'folder', FOLDER_DEFAULTS[key]);
-    if (folderOverlaps(folders).length > 0) return null;
+    if (folderOverlaps(folders).length > 0 || hiddenFolders(folders).length > 0) return null;
     const rawFiles = section(raw, 'files', ['glossary', 'dictation']);
     const models = section(raw, 'models', ['main', 'small']);
     const prompt = section(raw, 'prompt', ['basePromptFile']);
