@@ -327,20 +327,45 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   // S8: several user-notes notes (two note-takers): every listed note is read; each that names no
   // usable file is reported by its own link (a run then fails, never summarizes part of them).
   let userNotes: VaultPath[] = [];
+  // The link each user-notes path was read from, for a refusal found after both inputs resolved.
+  const notesLinks = new Map<VaultPath, string>();
   const notesInputs = async (): Promise<VaultPath | null> => {
     const several = severalLinks(data.usernotes);
     if (several === null) {
       const one = await required('usernotes', folders.notes);
       userNotes = one === null ? [] : [one];
+      const read = readLinkValue(data.usernotes, 'usernotes');
+      if (one !== null && read !== null && 'link' in read) notesLinks.set(one, read.link);
       return one;
     }
     const paths = await Promise.all(
-      several.map((raw) => requiredLink(vault, 'usernotes', raw, found.usernotes, scope)),
+      several.map(async (raw) => {
+        const one = await requiredLink(vault, 'usernotes', raw, found.usernotes, scope);
+        if (one !== null && !notesLinks.has(one)) notesLinks.set(one, raw);
+        return one;
+      }),
     );
     userNotes = [...new Set(paths.filter((p): p is VaultPath => p !== null))];
     return userNotes[0] ?? null;
   };
-  const inputs = Promise.all([required('transcript', folders.transcripts), notesInputs()]);
+  // U21: a user-notes link that leads to this meeting's transcript (any spelling: the resolved
+  // paths are compared) is refused, never read twice, once as the notes of a human.
+  const inputs = Promise.all([required('transcript', folders.transcripts), notesInputs()]).then(
+    ([transcript, first]): [VaultPath | null, VaultPath | null] => {
+      const same = (p: VaultPath) => transcript !== null && nameKey(p) === nameKey(transcript);
+      const twice = userNotes.find(same);
+      if (twice === undefined) return [transcript, first];
+      userNotes = userNotes.filter((p) => !same(p));
+      found.usernotes.push({
+        key: 'usernotes',
+        link: notesLinks.get(twice) ?? twice,
+        reason: 'refused',
+        closest: [],
+        refusal: `link ${JSON.stringify(twice)} is this meeting's transcript, not notes taken by a person: the transcript is already read as the transcript`,
+      });
+      return [transcript, userNotes[0] ?? null];
+    },
+  );
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key], key, found[key]);
     const linked =
