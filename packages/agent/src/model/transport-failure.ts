@@ -64,6 +64,15 @@ function chain(
   return out;
 }
 
+/** The bytes undici read on the connection before it closed (its socket error's `socket.bytesRead`), or null. */
+function bytesRead(errors: readonly object[]): number | null {
+  for (const e of errors) {
+    const read = (e as { socket?: { bytesRead?: unknown } }).socket?.bytesRead;
+    if (typeof read === 'number') return read;
+  }
+  return null;
+}
+
 /** Shortens `text` to one line of at most `max` characters. */
 function clip(text: string, max: number): string {
   return oneLine(text, max, { showHidden: true });
@@ -241,9 +250,20 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
     /socket hang up|other side closed/i.test(words)
   ) {
     const why = clip((errors.at(-1)?.message as string | undefined) ?? code ?? 'closed', 80);
+    const detail = `${why}${code && !why.includes(code) ? `, ${code}` : ''}`;
+    // undici's socket error says how many bytes came back: some (a status line or headers cut
+    // short) is a server that stopped mid-reply, none is one that never answered (review9 V2).
+    const received = bytesRead(errors);
+    if (received !== null && received > 0) {
+      return {
+        kind: 'cut',
+        message: `the ${endpoint} ${opts.baseURL} was reached, but the connection closed mid-reply after ${received} bytes, before the response headers were complete (${detail})`,
+        fix: `the server stopped mid-reply; ${SERVER_LOG}`,
+      };
+    }
     return {
       kind: 'closed',
-      message: `the ${endpoint} ${opts.baseURL} accepted the connection but closed it without replying (${why}${code && !why.includes(code) ? `, ${code}` : ''})`,
+      message: `the ${endpoint} ${opts.baseURL} accepted the connection but closed it without replying (${received === 0 ? 'no byte received; ' : ''}${detail})`,
       fix: "check the server's log and that it speaks HTTP on that port (not HTTPS or another protocol), then run again",
     };
   }
