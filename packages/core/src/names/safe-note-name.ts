@@ -1,3 +1,5 @@
+import { isWindowsDeviceName } from './windows-device-name.js';
+
 /**
  * Characters a name the product derives never contains: Obsidian's link syntax (`[ ] # ^ |`:
  * `#` starts a heading, `^` a block reference, `|` an alias; Obsidian refuses them in names it
@@ -9,9 +11,6 @@
  */
 const UNSAFE_NAME_CHARS =
   /[[\]#^|\\/:*"<>?\u0000-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-/** Windows device names (refused by the path check and by Windows): such a name gets a trailing `-`. */
-const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d|conin\$|conout\$)$/i;
 
 /** What a name with nothing usable left becomes. */
 const FALLBACK_NAME = 'Untitled';
@@ -37,7 +36,9 @@ export function safeNoteName(name: string): string {
     .replace(/^[\s.]+/, '')
     .replace(/[\s.]+$/, '');
   if (cleaned === '') return FALLBACK_NAME;
-  return DEVICE_NAME.test(cleaned.split('.')[0] ?? cleaned) ? `${cleaned}-` : cleaned;
+  // A Windows device name (refused by the path check and by Windows) gets a `-` after its device
+  // part (`CON` → `CON-`, `nul.txt` → `nul-.txt`): a `-` at the very end would leave `nul.txt-`.
+  return isWindowsDeviceName(cleaned) ? cleaned.replace(/^[^.\s]+/, (device) => `${device}-`) : cleaned;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PathSafetyError, type PathSafetyReason } from '../errors/index.js';
+import { isWindowsDeviceName } from '../names/windows-device-name.js';
 import { checkNameBytes } from './check-name-bytes.js';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -11,7 +12,6 @@ const SLASH_LOOKALIKES = /[\u2044\u2215\u29f8\u29f9\u2571\u2572]/;
 const DRIVE = /^[a-zA-Z]:/;
 /** A drive prefix as written: `C:`, `C:\x`, `C:/x`. */
 const DRIVE_PATH = /^[a-zA-Z]:(?:[\\/]|$)/;
-const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d|conin\$|conout\$)(\.[^.]*)?$/i;
 /** `..`, or `..` followed by dots/spaces that Windows would strip. */
 const DOT_DOT = /^\.\.[.\s]*$/;
 
@@ -78,7 +78,7 @@ export function checkRelativePath(rel: unknown, argument: string): string[] {
   const segments = rel.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
   for (const seg of segments) {
     if (DOT_DOT.test(seg)) refuse('escape', argument, rel, 'path must not contain ".."');
-    if (DEVICE_NAME.test(seg.trimEnd()))
+    if (isWindowsDeviceName(seg.trimEnd()))
       refuse('windows-form', argument, rel, 'Windows device names are not allowed');
     checkNameBytes(seg, argument, rel);
   }
