@@ -31,6 +31,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // rev B.", "We'll put in a bid to the heritage fund for the roof."
     /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we\s+(?:don't\s+|do\s+not\s+)?(?:keep|fix|hold|drop|ship|apply|stay|switch|buy|order|cancel|postpone|skip|launch|hire|split|certify|release|publish|go\s+(?:with|for|ahead))\b/,
     /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:put\s+in|apply|submit|bid|buy|order|hire|ship|launch|build|fix|hold|switch|split|cancel|postpone|publish|book|certify|release)\b/,
+    // A negative instruction is itself an outcome (review U14): "We won't order from Acme again.", "Don't book the
+    // late slot.", "Let's not use the old logo."
+    /(?:^|[.!?]\s+)(?:(?:then|so|and|also|oh|okay|ok|right)[\s,]+)*(?:we(?:\s+won't|\s+will\s+not|\s+never|'re\s+not\s+(?:going\s+to|gonna)|\s+are\s+not\s+(?:going\s+to|gonna))|let's\s+not|don't|do\s+not|never)\s+(?:again\s+)?(?:order|buy|use|hire|book|ship|launch|publish|release|send|sign|print|build|certify|renew|install|deploy|merge|accept|pay|share|post|schedule|invite|reorder|rehire|work\s+with)\b/,
     // An outcome that closes on "then": "Factory programming goes over SWD then."
     /^(?!(?:it|it'd|it's|that|that's|this|there|they|he|she|we'll|we|what)\b)(?!.*\b(?:i|you|end of)\b)[a-z][^?]{12,}\s(?:then|after all)[.!]?$/,
     // A plan moved or held: "the keynote moves to day two", "the chatbot waits until the backlog is under two hundred".

@@ -37,7 +37,7 @@ const AGREEMENT_LOOKBACK = 4;
 const REPLY_LOOKAHEAD = 4;
 /** Words without which no English decision cue, proposal, call for agreement or objection can match. */
 const EN_DECISION_HINT =
-  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|(?:is|be) (?:now )?(?:on|at) )/;
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|don't |do not |never |(?:is|be) (?:now )?(?:on|at) )/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */

@@ -2,13 +2,20 @@ import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import {
+  cueObjects,
+  mayBeAboutSameThing,
+  type NamedThings,
+  specificCount,
+  topicTerms,
+} from './same-thing.js';
 
 /**
  * A later statement that undoes something ("we're not gonna use the rubber after all", "scrap the LCD").
  *
  * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
  */
-export interface Reversal {
+export interface Reversal extends NamedThings {
   /** The sentence, cleaned. */
   text: string;
   /** 1-based transcript line. */
@@ -22,6 +29,10 @@ export interface Reversal {
    * hall on the sixteenth" → head `hall`, modifiers `[commun]`), one per change of plan in the statement.
    */
   objects: ChangeObject[];
+  /** Per cue occurrence, what it acts on (review U14; see `cueObjects`). */
+  cueObjects: string[][];
+  /** The topic named up front ("For the newsletter, …"), or `[]` (review U14). */
+  topic: string[];
 }
 
 /** A thing a change of plan names: its head term and the terms before it (stemmed content terms). */
@@ -131,6 +142,8 @@ export function findReversals(
     const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);
     const objectTerms = changes.flatMap((words) => sentenceTerms(words, language));
     const objects = changes.map((words) => changeObject(words, language)).filter((o) => o !== null);
+    const acted = cueObjects(normal, cue, language);
+    const topic = topicTerms(s.clean, language);
     const last = out[out.length - 1];
     if (last && last.line === s.line) {
       // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
@@ -138,6 +151,7 @@ export function findReversals(
       last.terms = [...new Set([...last.terms, ...terms])];
       last.objectTerms = [...new Set([...last.objectTerms, ...objectTerms])];
       last.objects.push(...objects);
+      last.cueObjects.push(...acted);
       continue;
     }
     out.push({
@@ -146,6 +160,8 @@ export function findReversals(
       terms: [...new Set(terms)],
       objectTerms: [...new Set(objectTerms)],
       objects,
+      cueObjects: acted,
+      topic,
     });
   }
   return out;
@@ -176,12 +192,21 @@ function contradicted(sentences: readonly TranscriptSentence[], index: number): 
  * ("the community hall" after "the school … hall"). A thing the decision merely mentions ("the school" in "the
  * money goes to the school roof fund") or a detail it shares ("on the sixteenth") is not another of its kind.
  */
-function turnsToAnotherOfItsKind(objects: readonly ChangeObject[], terms: ReadonlySet<string>): boolean {
-  return objects.some((o) => terms.has(o.head) && o.modifiers.some((m) => !terms.has(m)));
+function turnsToAnotherOfItsKind(
+  objects: readonly ChangeObject[],
+  terms: ReadonlySet<string>,
+  language: string,
+): boolean {
+  return objects.some(
+    (o) =>
+      terms.has(o.head) && specificCount([o.head], language) === 1 && o.modifiers.some((m) => !terms.has(m)),
+  );
 }
 
 /**
- * Marks each decision undone by a LATER reversal sharing at least two content terms with it, or, within
+ * Marks each decision undone by a LATER reversal about the same thing (review U14: not one whose topic or cue object
+ * names something else, see `mayBeAboutSameThing`) sharing at least two content terms with it, one of them a thing
+ * rather than a common verb ("keep", "order"), or, within
  * {@link CHANGE_OBJECT_LINES} lines, turning to another thing of the kind the decision named ("So we go back to the
  * community hall after all" undoes "we're going with the school this year, playground and hall") (`reversedBy`); a
  * reversal that is itself listed as a decision does not reverse itself, and one that turns back to what the
@@ -208,11 +233,14 @@ export function markReversals(
       // "we're back at the riverside marquee" names this decision's own plan again: it restores it, not undoes it.
       const named = r.objectTerms.filter((t) => terms.has(t)).length;
       if (named >= MIN_SHARED && /\bback\s+(?:to|at|on|with)\b/i.test(r.text)) return false;
-      if (r.terms.filter((t) => terms.has(t)).length >= MIN_SHARED) return true;
+      // Review U14: about the same thing, not another thing sharing a common word with it.
+      if (!mayBeAboutSameThing(r, terms, language)) return false;
+      const shared = r.terms.filter((t) => terms.has(t));
+      if (shared.length >= MIN_SHARED && specificCount(shared, language) >= 1) return true;
       return (
         r.line - (d.line as number) <= CHANGE_OBJECT_LINES &&
         named === 1 &&
-        turnsToAnotherOfItsKind(r.objects, terms)
+        turnsToAnotherOfItsKind(r.objects, terms, language)
       );
     });
     return by ? { ...d, reversedBy: { text: by.text, line: by.line } } : d;
@@ -227,8 +255,9 @@ const CANCEL_WINDOW_LINES = 8;
 
 /**
  * Leaves out tasks cancelled soon after they were given: a reversal that calls something off ("cancel", "don't",
- * "never mind"; not a mere "instead of") within {@link CANCEL_WINDOW_LINES} lines after the task that shares two
- * content terms with it, or one when the reversal points back at it ("Right,
+ * "never mind"; not a mere "instead of") within {@link CANCEL_WINDOW_LINES} lines after the task, about the same
+ * thing (review U14: "don't order from Acme" does not cancel "order the chairs from Brightline"), that shares two
+ * content terms with it (one a thing, not a common verb), or one when the reversal points back at it ("Right,
  * cancel that. Don't order them." after "I'll order them this morning"). Tasks from user notes stay.
  *
  * Spec: issue 15 (precision: report the outcome rather than the proposal; a decision reversed later is not
@@ -251,8 +280,13 @@ export function dropCancelledTasks<T extends { text: string; line: number | null
     return !reversals.some((r) => {
       if (r.line <= line || r.line - line > CANCEL_WINDOW_LINES) return false;
       if (!CANCELS.test(r.text)) return false;
-      const shared = r.terms.filter((t) => terms.has(t)).length;
-      return shared >= MIN_SHARED || (shared >= 1 && /\b(?:that|them|it|this|those)\b/i.test(r.text));
+      // Review U14: "don't order from Acme" after "I'll order the chairs from Brightline" is another instruction.
+      if (!mayBeAboutSameThing(r, terms, language)) return false;
+      const shared = r.terms.filter((t) => terms.has(t));
+      return (
+        (shared.length >= MIN_SHARED && specificCount(shared, language) >= 1) ||
+        (shared.length >= 1 && /\b(?:that|them|it|this|those)\b/i.test(r.text))
+      );
     });
   });
 }
