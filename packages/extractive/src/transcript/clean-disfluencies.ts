@@ -1,6 +1,6 @@
 import { stopwordsFor } from '../language/stopwords.js';
+import { removeAnnotationMarks } from './annotation-marks.js';
 
-const BRACKET_MARKS = /\[[^\]\n]{0,40}\]|\{[^}\n]{0,40}\}/gu;
 const EN_FILLERS =
   /(?<![\p{L}\p{N}'-])(?:u+h*m+|u+h+|e+r+m+|e+r+|a+h+|h+m+|m+h*m+|mm-hmm|mm-mm|uh-huh|um-hum|uh-uh)(?![\p{L}\p{N}'-])[,.]?/giu;
 const REPEATED_WORD = /(?<![\p{L}\p{N}'])([\p{L}\p{N}]+(?:'[\p{L}]+)?)(?:[\s,]+\1)+(?![\p{L}\p{N}'])/giu;
@@ -261,8 +261,9 @@ function mayRepeat(text: string): boolean {
 }
 
 /**
- * Removes disfluencies from one sentence so it can be scored and shown: bracketed marks
- * (`[Laughter.]`, `[Inaudible.]`, `{vocalsound}`), immediate repetitions of a word or a word pair
+ * Removes disfluencies from one sentence so it can be scored and shown: transcription annotations
+ * (`[Laughter.]`, `[Inaudible.]`, `[00:12:03]`, `{vocalsound}`; bracketed words such as `[the]` or `[Alice]` stay,
+ * review U6), immediate repetitions of a word or a word pair
  * (`"our our project"` → `"our project"`), and for English also fillers (`um`, `uh`, `erm`,
  * `hmm`, `mm-hmm`), comma-bounded "you know" / "I mean", false starts (`"we r resume"` → `"we resume"`)
  * and leading discourse markers (`"Okay Right well this is"` → `"This is"`).
@@ -279,7 +280,7 @@ function mayRepeat(text: string): boolean {
  */
 export function cleanDisfluencies(text: string, language = 'en'): string {
   const english = language === 'en';
-  let out = text.includes('[') || text.includes('{') ? text.replace(BRACKET_MARKS, ' ') : text;
+  let out = removeAnnotationMarks(text);
   if (english) {
     if (MAY_FILLER.test(out)) out = out.replace(EN_FILLERS, ' ');
     if (MAY_PARENTHETICAL.test(out)) out = out.replace(EN_PARENTHETICALS, ',');
