@@ -1,8 +1,10 @@
+import type { Stats } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PathSafetyError } from '../errors/path-safety-error.js';
 import { fitName } from '../paths/check-name-bytes.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
+import { isInside } from '../paths/is-inside.js';
 import { resolveSafePath } from '../paths/resolve-safe-path.js';
 import { checkReplaceable } from './check-replaceable.js';
 
@@ -44,6 +46,32 @@ function refuse(reason: 'trash' | 'symlink-escape', argument: string, value: str
 }
 
 /**
+ * Refuses a trash folder (or a folder on the way into it) that is no real folder, saying what it
+ * is and what to do (review U1): a symlink (with where it leads, and whether that is outside the
+ * vault), a file, or something else. Nothing has been written when this throws.
+ * @throws PathSafetyError('symlink-escape', argument `folders.trash`) always.
+ */
+async function refuseTrashEntry(root: string, abs: string, info: Stats, trashRel: string): Promise<never> {
+  const shown = path.relative(root, abs).split(path.sep).join('/');
+  const trash = checkRelativePath(trashRel, 'folders.trash').join('/');
+  const named =
+    shown === trash ? `the vault's trash folder ${shown}` : `${shown} (in the vault's trash folder)`;
+  const fix = `set folders.trash in meeting-assistant.json to a real folder inside the vault`;
+  let why: string;
+  if (info.isSymbolicLink()) {
+    const real = await fsp.realpath(abs).catch(() => null);
+    const target = real ?? (await fsp.readlink(abs).catch(() => '?'));
+    const where =
+      real === null ? 'which leads nowhere' : isInside(root, real) ? 'inside the vault' : 'outside the vault';
+    why = `${named} is a symlink to ${target}, ${where}; Meeting Assistant moves files to the trash only inside the vault and never through a link, so nothing was moved or written: replace the link ${shown} with a real folder of that name, or ${fix}`;
+  } else {
+    const what = info.isFile() ? 'a file' : 'not a folder';
+    why = `${named} is ${what}, so nothing was moved or written: rename or remove ${shown} so a folder can take its place, or ${fix}`;
+  }
+  throw new PathSafetyError('symlink-escape', 'folders.trash', trashRel, `folders.trash: ${why}`);
+}
+
+/**
  * Makes sure `root/segs…` is a chain of real folders (no symlink, no file on
  * the way) and creates the missing ones. Checked before `mkdir` (so nothing is
  * created through a symlink) and again after it.
@@ -58,13 +86,7 @@ async function ensureRealFolder(root: string, segs: string[], trashRel: string):
         throw error;
       });
       if (info === null) return false;
-      if (!info.isDirectory())
-        refuse(
-          'symlink-escape',
-          'folders.trash',
-          trashRel,
-          'the trash folder must be a real folder inside the vault',
-        );
+      if (!info.isDirectory()) await refuseTrashEntry(root, abs, info, trashRel);
     }
     return true;
   };
