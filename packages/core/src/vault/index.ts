@@ -17,7 +17,7 @@ export {
 } from './configured-paths.js';
 export { findMovedMeeting, type MeetingBeforeMove } from './find-moved-meeting.js';
 export { linkPlaceRefusal } from './link-place.js';
-export { type FileEntry, listFiles } from './list-files.js';
+export { type FileEntry, type FileListing, fileListing, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
 export { listSymlinkedProjects } from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';

@@ -56,15 +56,80 @@ function decodesChunk(decoder: InstanceType<typeof TextDecoder>, chunk: Buffer |
   }
 }
 
+/** How many files a {@link FileListing} scans ahead of the one it hands out (open files at once). */
+const SCAN_AHEAD = 16;
+
 /**
- * Files under a vault folder, recursively, with line counts, sizes and whether each is text, sorted
- * by path. Symlinked folders are not entered; a symlinked file is listed only
- * when it resolves inside `folderRel` itself (a project's listing never shows a
- * meeting note through a link); the trash is skipped.
- * A missing folder gives `[]`.
+ * The files of {@link fileListing}: how many the walk found, and each one's entry, scanned only when
+ * the caller gets to it (a listing cut after the first thousand files of 50,000 reads a thousand).
+ * Spec: seed 000 (`list_projectfiles`); review U20.
+ */
+export interface FileListing {
+  /** Number of files under the folder (the walk's count: regular files and in-folder file symlinks). */
+  readonly count: number;
+  /**
+   * The entries in path order, each streamed once ({@link FileEntry}), up to {@link SCAN_AHEAD}
+   * files ahead of the caller; a file removed (or no longer a file) since the walk is left out.
+   * @throws the fs error of a file that cannot be read (EACCES …).
+   */
+  entries(): AsyncGenerator<FileEntry>;
+}
+
+/** One walked file's entry; null when it is gone or no longer a regular file. */
+async function scanEntry(vault: Vault, rel: VaultPath): Promise<FileEntry | null> {
+  const abs = path.join(vault.root, ...rel.split('/'));
+  const info = await stat(abs).catch(() => null);
+  if (!info?.isFile()) return null;
+  return { path: rel, ...(await scanFile(abs)), bytes: info.size };
+}
+
+/**
+ * Files under a vault folder, recursively, sorted by path, as a {@link FileListing}: the walk
+ * (core `walkFiles`, every check of it) happens now, each file's line count, size and whether it
+ * is text when {@link FileListing.entries} reaches it. Symlinked folders are not entered; a
+ * symlinked file is listed only when it resolves inside `folderRel` itself (a project's listing
+ * never shows a meeting note through a link); the trash and hidden files are skipped. A missing
+ * folder gives an empty listing.
  * @param folderRel vault-relative folder (`.` for the whole vault).
  * @param opts `skipDependencyFolders`: do not enter `node_modules` and the other
  *   `DEPENDENCY_FOLDERS` (review4 P17; `findDependencyFolders` names them).
+ * @throws PathSafetyError when the folder is refused (`..`, absolute, symlink out…).
+ * Spec: seed 000 (`list_projectfiles`); docs/contracts.md, Vault model; review U20 (a listing of
+ *   50,000 files read every one of them, one after the other, to show the first thousand).
+ */
+export async function fileListing(
+  vault: Vault,
+  folderRel: string,
+  opts: { skipDependencyFolders?: boolean } = {},
+): Promise<FileListing> {
+  const files = await walkFiles(vault, folderRel, opts);
+  return {
+    count: files.length,
+    async *entries() {
+      const pending: Promise<FileEntry | null>[] = [];
+      let next = 0;
+      const fill = () => {
+        while (pending.length < SCAN_AHEAD && next < files.length) {
+          const scan = scanEntry(vault, files[next++] as VaultPath);
+          // A scan ahead that the caller never reaches (it stopped early) must not go unhandled.
+          scan.catch(() => undefined);
+          pending.push(scan);
+        }
+      };
+      fill();
+      while (pending.length > 0) {
+        const entry = await (pending.shift() as Promise<FileEntry | null>);
+        fill();
+        if (entry !== null) yield entry;
+      }
+    },
+  };
+}
+
+/**
+ * Every entry of {@link fileListing} (all files scanned), sorted by path. A missing folder gives `[]`.
+ * @param folderRel vault-relative folder (`.` for the whole vault).
+ * @param opts as {@link fileListing}.
  * @throws PathSafetyError when the folder is refused (`..`, absolute, symlink out…).
  * Spec: seed 000 (`list_projectfiles`); docs/contracts.md, Vault model.
  */
@@ -73,13 +138,7 @@ export async function listFiles(
   folderRel: string,
   opts: { skipDependencyFolders?: boolean } = {},
 ): Promise<FileEntry[]> {
-  const files = await walkFiles(vault, folderRel, opts);
   const out: FileEntry[] = [];
-  for (const rel of files) {
-    const abs = path.join(vault.root, ...rel.split('/'));
-    const info = await stat(abs).catch(() => null);
-    if (!info?.isFile()) continue;
-    out.push({ path: rel, ...(await scanFile(abs)), bytes: info.size });
-  }
+  for await (const entry of (await fileListing(vault, folderRel, opts)).entries()) out.push(entry);
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * `list_projectfiles`: files of a bound project (recursive, core `listFiles`:
+ * `list_projectfiles`: files of a bound project (recursive, core `fileListing`:
  * no symlinks followed out, `.trash` skipped), as paths relative to the project
  * folder with line counts; optional `path` lists a subfolder.
  * Out: `<vault folder> · N files` then `<relative path> (<lines> lines)` (`1 line`), cut at
@@ -13,9 +13,9 @@
 import {
   countNoun,
   type FileEntry,
+  fileListing,
   findDependencyFolders,
   inDependencyFolder,
-  listFiles,
   NOT_TEXT_KIND,
 } from '@ma/core';
 import { z } from 'zod';
@@ -50,10 +50,11 @@ export function createListProjectfilesTool(
       const inProject = (p: string) => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
       // P17: thousands of dependency files are one line each folder, unless asked for by path.
       const full = inDependencyFolder(inProject(folder));
-      const files = await listFiles(session.vault, folder, { skipDependencyFolders: !full });
+      // U20: only the files shown are read (line counts); the rest are counted by the walk.
+      const files = await fileListing(session.vault, folder, { skipDependencyFolders: !full });
       const deps = full ? [] : await findDependencyFolders(session.vault, folder, true);
-      if (files.length === 0 && deps.length === 0) return `${folder} · no files`;
-      const lines = [`${folder} · ${countNoun(files.length, 'file')}`];
+      if (files.count === 0 && deps.length === 0) return `${folder} · no files`;
+      const lines = [`${folder} · ${countNoun(files.count, 'file')}`];
       for (const d of deps) {
         const shown = shownName(inProject(d.path));
         lines.push(
@@ -61,16 +62,18 @@ export function createListProjectfilesTool(
         );
       }
       let used = lines.slice(1).reduce((n, l) => n + l.length + 1, 0);
-      for (const [i, f] of files.entries()) {
+      let shown = 0;
+      for await (const f of files.entries()) {
         const line = `${shownName(inProject(f.path))} (${fileFacts(f)})`;
         if (used + line.length + 1 > session.limits.readChars) {
           lines.push(
-            `… cut at ${session.limits.readChars} characters; ${countNoun(files.length - i, 'more file')} not shown; pass path to list a subfolder`,
+            `… cut at ${session.limits.readChars} characters; ${countNoun(files.count - shown, 'more file')} not shown; pass path to list a subfolder`,
           );
           break;
         }
         lines.push(line);
         used += line.length + 1;
+        shown++;
       }
       return lines.join('\n');
     },
