@@ -13,6 +13,16 @@ import { isRefusal, refuse, ToolRefusal } from './refusal.js';
 import { refusalOrThrow } from './refusal-or-throw.js';
 
 describe('refusalOrThrow', () => {
+  it('U1: a trash folder that is no real folder is refused with its own message and no path advice', () => {
+    const message =
+      "folders.trash: the vault's trash folder .trash is a symlink to /elsewhere, outside the vault; Meeting Assistant moves files to the trash only inside the vault and never through a link, so nothing was moved or written: replace the link .trash with a real folder of that name, or set folders.trash in meeting-assistant.json to a real folder inside the vault";
+    const text = refusalOrThrow(new PathSafetyError('symlink-escape', 'folders.trash', '.trash', message));
+    expect(text).toBe(
+      `refused: ${message}; no path argument can fix this: tell the user; the file is unchanged`,
+    );
+    expect(text).not.toContain('plain relative path');
+  });
+
   it("maps each of core's typed errors to a one-line refusal", () => {
     const cases: [unknown, RegExp][] = [
       [

@@ -61,6 +61,12 @@ export function refusalOrThrow(error: unknown): string {
         'choose a name without [ ] # ^ | : * " < > ? and without a trailing dot or space',
       );
     }
+    // U1: the vault's trash folder is no real folder: the vault's setup, not the path given.
+    if (error.argument === 'folders.trash')
+      return refusalText(
+        error.message,
+        'no path argument can fix this: tell the user; the file is unchanged',
+      );
     return refusalText(
       error.message,
       'use a plain relative path with "/" inside the allowed folder (no "..", absolute, drive, control characters, symlinks out, .trash or hidden names such as .git and .obsidian)',
