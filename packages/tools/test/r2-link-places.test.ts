@@ -116,7 +116,15 @@ describe('R2: where a meeting note link may lead', () => {
     await linkBoth(t.root, '"[[Projects/remote-control/transcripts/functional]]"');
     const own = await readMeeting(t.vault, MEETINGS.functional);
     expect(own.links.transcript).toBe('Projects/remote-control/transcripts/functional.md');
-    expect(own.unresolved).toEqual([]);
+    // Both links name one file: as user notes it is this meeting's own transcript, refused (U21).
+    expect(own.links.usernotes).toBeNull();
+    expect(own.unresolved.map((u) => [u.key, u.reason, u.refusal])).toEqual([
+      [
+        'usernotes',
+        'refused',
+        `link "Projects/remote-control/transcripts/functional.md" is this meeting's transcript, not notes taken by a person: the transcript is already read as the transcript`,
+      ],
+    ]);
     const read = await runTool(t.session, 'read_transcript');
     expect(read.split('\n')[0]).toBe('Projects/remote-control/transcripts/functional.md · lines 1–1 of 1');
   });
