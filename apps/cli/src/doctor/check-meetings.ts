@@ -1,6 +1,9 @@
 import { open } from 'node:fs/promises';
 import {
+  checkTextChunk,
+  decodeTextLine,
   listMeetings,
+  NotTextError,
   parseNote,
   readMeeting,
   splitFrontmatter,
@@ -10,6 +13,7 @@ import {
   withNotePath,
 } from '@ma/core';
 import type { CheckResult } from './check-result.js';
+import { unreadableInputKind } from './input-file-kind.js';
 
 /** Problems named one by one in the `warn` line; the rest are counted. */
 const MAX_NAMED = 10;
@@ -22,8 +26,10 @@ const HEAD_BYTES = 1024 * 1024;
  * links), and the frontmatter of its linked transcript and user notes is parsed. Each problem a
  * run of that meeting would stop on is named with the note, as the run names it: frontmatter that
  * is not valid YAML (line and column), a `transcript`/`usernotes` link that names no file, several,
- * or one the path check refuses. Before this check, `ma doctor` said "all good" while every run of
- * such a meeting failed (review 4 P14).
+ * or one the path check refuses, and a linked file the read tools would refuse: a recording,
+ * document or image named by its extension (`.mp3`, `.m4a`, `.pdf`, `.docx`, `.png`, …), or bytes
+ * that are not UTF-8 text (review U11). Before this check, `ma doctor` said "all good" while every
+ * run of such a meeting failed (review 4 P14).
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
@@ -64,20 +70,46 @@ async function meetingProblems(vault: Vault, path: VaultPath): Promise<string[]>
   for (const key of ['transcript', 'usernotes'] as const) {
     const broken = meeting.unresolved.find((u) => u.key === key);
     if (broken) out.push(unresolvedLinkMessage(broken, meeting.path));
-    const rel = meeting.links[key];
-    if (rel) {
-      const problem = await frontmatterProblem(vault, rel);
+    // Every note of the key (several user-notes notes, S8), each checked as the read tools read it.
+    const rels =
+      key === 'usernotes' ? meeting.userNotes : meeting.links.transcript ? [meeting.links.transcript] : [];
+    for (const rel of rels) {
+      const problem = await frontmatterProblem(vault, rel, key);
       if (problem) out.push(problem);
     }
   }
   return out;
 }
 
-/** Why the frontmatter of the note at `rel` cannot be read (the message names the note), or null. */
-async function frontmatterProblem(vault: Vault, rel: VaultPath): Promise<string | null> {
+/**
+ * Why the note at `rel` cannot be read as the read tools read it (the message names the note), or
+ * null: a recording, document or image by its extension (U11: never "can be read"), bytes that are
+ * not UTF-8 text (the tools' own check: NUL bytes, a UTF-16 mark, invalid UTF-8, in the first MB),
+ * or frontmatter that does not parse.
+ */
+async function frontmatterProblem(
+  vault: Vault,
+  rel: VaultPath,
+  key: 'transcript' | 'usernotes',
+): Promise<string | null> {
+  const what = key === 'transcript' ? 'the transcript' : 'the user notes';
+  const byName = unreadableInputKind(rel);
+  if (byName !== null)
+    return `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${byName.fix}`;
   try {
     const { abs } = await vault.resolve(rel, { argument: 'path', mustExist: true, kind: 'file' });
-    const { text, whole } = await readHead(abs);
+    const { text, whole, bytes } = await readHead(abs);
+    try {
+      checkTextChunk(bytes, abs, true);
+      decodeTextLine(whole ? bytes : bytes.subarray(0, bytes.lastIndexOf(10) + 1), abs);
+    } catch (e) {
+      if (!NotTextError.isInstance(e)) throw e;
+      const fix =
+        e.reason === 'binary'
+          ? 'link a text note there instead (a subtitle file: `ma import` it)'
+          : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it)';
+      return `${rel} (${what}): ${e.message.slice(e.message.indexOf('not a UTF-8'))}; ${fix}`;
+    }
     // A head cut inside a frontmatter block too long to read here is not judged.
     if (!whole && splitFrontmatter(text).unclosed) return null;
     withNotePath(rel, () => parseNote(text));
@@ -88,7 +120,7 @@ async function frontmatterProblem(vault: Vault, rel: VaultPath): Promise<string 
 }
 
 /** The first {@link HEAD_BYTES} of a file as text, cut at its last whole line unless it is the whole file. */
-async function readHead(abs: string): Promise<{ text: string; whole: boolean }> {
+async function readHead(abs: string): Promise<{ text: string; whole: boolean; bytes: Buffer }> {
   const handle = await open(abs, 'r');
   try {
     const buffer = Buffer.alloc(HEAD_BYTES + 1);
@@ -96,7 +128,7 @@ async function readHead(abs: string): Promise<{ text: string; whole: boolean }> 
     const whole = bytesRead <= HEAD_BYTES;
     const bytes = buffer.subarray(0, Math.min(bytesRead, HEAD_BYTES));
     const text = bytes.toString('utf8');
-    return { text: whole ? text : text.slice(0, text.lastIndexOf('\n') + 1), whole };
+    return { text: whole ? text : text.slice(0, text.lastIndexOf('\n') + 1), whole, bytes };
   } finally {
     await handle.close();
   }

@@ -1,0 +1,91 @@
+/**
+ * Review U11: `ma doctor` said a meeting whose transcript link names an audio file (`.mp3`, `.m4a`,
+ * `.wav`) "can be read". It now checks linked transcripts and user notes as the read tools do and
+ * names a recording, document or image by its kind with what to do (transcribe it first, export it
+ * as text), and any other file that is not UTF-8 text (NUL bytes, UTF-16, Latin-1) with the tools'
+ * own reason; `read_transcript` refuses the same files. Built `ma`, sample-vault copy.
+ * Spec: review U11; docs/vault-format.md (Transcript note: UTF-8 text); issue #6 (`ma doctor`).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
+
+const t = sampleVaultPerTest();
+const KICKOFF = '2026-03-09 Remote control kickoff';
+const NOTE = `Meetings/${KICKOFF}.md`;
+
+/** Points the kickoff's `key:` link at `rel` (written with `bytes`). */
+async function linkTo(key: 'transcript' | 'usernotes', rel: string, bytes: Buffer | string): Promise<void> {
+  await writeFile(join(t.vault.root, rel), bytes);
+  const note = await t.read(NOTE);
+  const line = `${key}: "[[${rel}]]"`;
+  const next = new RegExp(`^${key}: .*$`, 'm').test(note)
+    ? note.replace(new RegExp(`^${key}: .*$`, 'm'), line)
+    : note.replace(/^transcript: .*$/m, (l) => `${l}\n${line}`);
+  await writeFile(join(t.vault.root, NOTE), next);
+}
+
+/** The `meetings` line of `ma doctor`. */
+async function doctorMeetings(): Promise<string> {
+  const run = await runMa(['doctor', '--vault', t.vault.root]);
+  return run.stdout.split('\n').find((l) => l.includes('meetings:')) ?? run.stdout;
+}
+
+// An MP3 frame header and a few bytes: with NUL bytes, as real audio has.
+const AUDIO = Buffer.from([
+  0x49, 0x44, 0x33, 0x03, 0x00, 0x00, 0x00, 0x00, 0x0f, 0x76, 0xff, 0xfb, 0x90, 0x44,
+]);
+// Audio bytes without a NUL byte in them are still no transcript: the extension decides.
+const AUDIO_NO_NUL = Buffer.from('ID3 fake frames \xff\xfb', 'latin1');
+
+describe('U11: ma doctor and transcripts or notes the tools cannot read', { timeout: 150_000 }, () => {
+  it('U11: an audio, video, document or image transcript is named by kind with what to do, never "can be read"', async () => {
+    for (const [rel, bytes, kind, fix] of [
+      ['Transcripts/kickoff.mp3', AUDIO, 'an audio recording (.mp3)', 'transcribe it first'],
+      ['Transcripts/kickoff.M4A', AUDIO_NO_NUL, 'an audio recording (.m4a)', 'transcribe it first'],
+      ['Transcripts/kickoff.wav', AUDIO, 'an audio recording (.wav)', 'transcribe it first'],
+      ['Transcripts/kickoff.mp4', AUDIO, 'a video recording (.mp4)', 'transcribe it first'],
+      [
+        'Transcripts/kickoff.pdf',
+        '%PDF-1.7\n%\xe2\xe3\n',
+        'a document in a binary format (.pdf)',
+        'export it as text',
+      ],
+      ['Transcripts/kickoff.docx', AUDIO, 'a document in a binary format (.docx)', 'export it as text'],
+      ['Transcripts/kickoff.png', AUDIO, 'an image (.png)', 'link a text note instead'],
+    ] as const) {
+      await linkTo('transcript', rel, bytes);
+      const line = await doctorMeetings();
+      expect(line, rel).toMatch(/^warn meetings: /);
+      expect(line, rel).not.toContain('can be read');
+      expect(line, rel).toContain(`${rel} (the transcript) is ${kind}, not a text note`);
+      expect(line, rel).toContain(fix);
+    }
+  });
+
+  it("U11: a transcript or user notes whose bytes are not UTF-8 text is named with the read tools' reason", async () => {
+    await linkTo('transcript', 'Transcripts/kickoff.txt', AUDIO);
+    let line = await doctorMeetings();
+    expect(line).toContain(
+      'Transcripts/kickoff.txt (the transcript): not a UTF-8 text file (binary: it holds NUL bytes',
+    );
+    const tool = await runMa(['tool', 'read_transcript', '--meeting', KICKOFF, '--vault', t.vault.root]);
+    expect(tool.stdout + tool.stderr).toContain('kickoff.txt: not a UTF-8 text file (binary');
+
+    await linkTo('transcript', `Transcripts/${KICKOFF}.md`, await t.read(`Transcripts/${KICKOFF}.md`));
+    await linkTo('usernotes', 'Notes/kickoff notes.md', Buffer.from('Caf\xe9 notes\n', 'latin1'));
+    line = await doctorMeetings();
+    expect(line).toContain('Notes/kickoff notes.md (the user notes): not a UTF-8 text file');
+    expect(line).toContain('save it as UTF-8');
+    await linkTo('usernotes', 'Notes/kickoff notes.md', Buffer.from('\xff\xfeh\x00i\x00', 'latin1'));
+    expect(await doctorMeetings()).toContain(
+      'Notes/kickoff notes.md (the user notes): not a UTF-8 text file (it is UTF-16',
+    );
+    await linkTo('usernotes', 'Notes/kickoff notes.md', 'Plain notes.\n');
+    expect(await doctorMeetings()).toMatch(
+      /^ok {3}meetings: 6 meeting notes in Meetings\/; their frontmatter, transcripts and notes can be read$/,
+    );
+  });
+});
