@@ -66,12 +66,15 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   if (existing && !existing.isDirectory())
     throw new UsageError(`${root} is a file; give a folder to \`ma init\``);
   await mkdir(root, { recursive: true });
+  // U15: where everything below is, first (the lines after name paths inside this folder).
+  writeLine(io.stdout, `vault folder ${root} (${existing ? 'existing folder' : 'created'}); in it:`);
   const configPath = opts.config
     ? resolve(io.cwd, expandHome(opts.config, io.env).path)
     : join(root, CONFIG_FILE_NAME);
-  const report = (outcome: Outcome, what: string) => {
+  const report = (outcome: Outcome, what: string, purpose?: string) => {
     const c = io.outColors;
-    writeLine(io.stdout, `${outcome === 'created' ? c.green('created') : c.dim('kept   ')} ${what}`);
+    const label = outcome === 'created' ? c.green('created') : c.dim('kept   ');
+    writeLine(io.stdout, `${label} ${what}${purpose ? c.dim(` - ${purpose}`) : ''}`);
   };
   const show = (abs: string) => relative(root, abs).split('\\').join('/') || '.';
 
@@ -83,9 +86,13 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
     // The environment's model settings may complete a partial model section (README: Model).
     modelOverrides: modelOverridesFrom({}, io),
   });
-  report(configOutcome, show(configPath));
+  report(configOutcome, show(configPath), 'the configuration (every key optional)');
   const readme = join(dirname(configPath), 'meeting-assistant.README.md');
-  report(await createFile(readme, starterConfigReadme), show(readme));
+  report(
+    await createFile(readme, starterConfigReadme),
+    show(readme),
+    'what each setting of the configuration means',
+  );
   const vault = await openVault(root, config);
   // review4 P25: `folders.meetings: "meetings"` is the existing `Meetings/` (vault.config spells it
   // so); a name matching several case-twins is skipped: never a third twin.
@@ -129,6 +136,7 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
     report(
       had ? 'kept' : 'created',
       spelled ? `${folder}/ (folders.${key} says ${JSON.stringify(spelled.configured)})` : `${folder}/`,
+      FOLDER_PURPOSE[key as keyof typeof FOLDER_PURPOSE],
     );
   }
   for (const [key, text] of [
@@ -144,7 +152,7 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
     if (await outOfVault(file)) continue;
     const { abs } = await vault.resolve(file, { argument: 'files' });
     await mkdir(dirname(abs), { recursive: true });
-    report(await createFile(abs, text), file);
+    report(await createFile(abs, text), file, FILE_PURPOSE[key]);
   }
   if (skipped.size > 0) {
     writeLine(
@@ -153,12 +161,50 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
     );
     return ExitCode.failure;
   }
-  writeLine(io.stdout, `vault ready at ${root}`);
   writeLine(
     io.stdout,
-    `next: put a meeting note in ${folders.meetings}/ (see meeting-assistant.README.md), then \`ma summarize <meeting>\``,
+    `vault ready at ${root} (a ${vault.config.folders.trash}/ folder is made on the first delete)`,
+  );
+  // U15: next steps that work from where the user is, and say what they do.
+  const here = resolve(io.cwd) === root;
+  if (!here)
+    writeLine(io.stdout, `next: cd ${shellWord(root)}   (ma finds the vault from there; else add --vault)`);
+  writeLine(
+    io.stdout,
+    `next: ma import <transcript file>   (a subtitle or text transcript: makes a meeting note in ${folders.meetings}/ and its transcript in ${folders.transcripts}/)`,
+  );
+  const model = config.models.main ?? config.model;
+  writeLine(
+    io.stdout,
+    `next: ma summarize <meeting>   (writes the summary to ${folders.summaries}/; ${
+      model
+        ? `model ${model.model} at ${model.baseURL}`
+        : 'no model is set, so it uses the offline engine: to add one, see the model section of meeting-assistant.README.md'
+    })`,
   );
   return ExitCode.ok;
+}
+
+/** What each folder `ma init` makes holds, after its `created`/`kept` line (U15). */
+const FOLDER_PURPOSE = {
+  meetings: 'meeting notes, one per meeting',
+  transcripts: 'transcript notes',
+  notes: 'your own notes on a meeting',
+  summaries: 'the summaries Meeting Assistant writes',
+  context: "the assistant's notebook per meeting",
+  projects: 'one folder per project',
+  identities: 'known speakers',
+} as const;
+
+/** What each starter file is for (U15). */
+const FILE_PURPOSE = {
+  glossary: 'terms the assistant should know',
+  dictation: 'custom vocabulary for the transcriber',
+} as const;
+
+/** `path` as one shell word: as is when it needs no quoting, else in double quotes. */
+function shellWord(path: string): string {
+  return /^[\w./@%+=:,-]+$/.test(path) ? path : JSON.stringify(path);
 }
 
 /** Creates `path` with `text` unless something is already there (exclusive create: never overwrites). */
