@@ -12,6 +12,7 @@ import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { checkTempFiles } from '../doctor/check-temp-files.js';
 import { checkVaultFolders } from '../doctor/check-vault-folders.js';
+import { configFix } from '../doctor/config-fix.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
@@ -77,9 +78,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       status: 'fail',
       label: 'config',
       detail: (error as Error).message.split('\n').join('; '),
-      fix: UsageError.isInstance(error)
-        ? "pass an existing file to --config, or leave it out to use the vault's meeting-assistant.json"
-        : `edit ${configFile} (see meeting-assistant.README.md, written by \`ma init\`)`,
+      fix: await configFix(error, configFile),
     });
   }
 

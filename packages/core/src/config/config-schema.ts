@@ -4,6 +4,7 @@ import { STATE_FOLDER } from '../lock/state-folder.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { type OwnFileSetting, ownFilePlaceProblem } from './base-prompt-place.js';
 import { looksLikeSecret } from './secret-like.js';
+import { urlProblem } from './url-problem.js';
 
 /** What a refused path needs to be, by `checkRelativePath` reason (for config messages). */
 const PATH_RULE: Record<PathSafetyReason, string> = {
@@ -262,7 +263,7 @@ function buildConfigSchemas() {
           error: (issue) =>
             issue.input === undefined
               ? MISSING_MODEL_KEY.baseURL
-              : 'an http(s) URL such as "http://127.0.0.1:11434/v1"',
+              : urlProblem(issue.input, '"http://127.0.0.1:11434/v1"'),
         }),
         'put the key in "apiKeyEnv" (or "apiKey")',
       ),
@@ -327,7 +328,10 @@ function buildConfigSchemas() {
   const WebhookConfigSchema = z
     .strictObject({
       url: withoutSecrets(
-        z.url({ protocol: /^https?$/, error: 'an http(s) URL such as "https://example.org/hook"' }),
+        z.url({
+          protocol: /^https?$/,
+          error: (issue) => urlProblem(issue.input, '"https://example.org/hook"'),
+        }),
         'the request is signed with "secret" or "secretEnv"',
       ),
       secret: z.string({ error: 'a secret string' }).min(1, { error: 'a non-empty secret' }).optional(),

@@ -180,7 +180,7 @@ describe('loadConfig', () => {
     );
     expect(error.key).toBe('model.baseURL');
     expect(((await loadJson({ model: { baseURL: 'ftp://x' } })) as Error).message).toBe(
-      'model.baseURL: expected an http(s) URL such as "http://127.0.0.1:11434/v1", got "ftp://x"\n' +
+      'model.baseURL: expected an http(s) URL, not ftp: (such as "http://127.0.0.1:11434/v1"), got "ftp://x"\n' +
         'model.model: expected a model name (config "model.model" or --model), got nothing',
     );
   });
