@@ -14,7 +14,8 @@
  *    (written and labelled after the second freeze, measured once), and bench/blind/ (written and labelled by a
  *    different developer before the engine was ever run on them; first measurement kept in the README), and
  *    bench/final/ (two meetings written and labelled on 2026-12-01, before the engine was run on them), and
- *    bench/blind2/ (three longer meetings written and labelled on 2026-12-02 by a developer who never saw the engine).
+ *    bench/blind2/ (three longer meetings written and labelled on 2026-12-02 by a developer who never saw the engine),
+ *    and bench/blind3/ (three more, written the same way later that day, while the engine was being changed).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -84,15 +85,14 @@ const fresh = madeUp('fresh', labels.fresh);
 const unseen = madeUp('unseen', labels.unseen);
 const blind = madeUp('blind', labels.blind);
 const final = madeUp('final', labels.final);
-/** The second blind set keeps its labels and references beside its meetings (bench/blind2/). */
-const blind2Refs = JSON.parse(readFileSync(here('./blind2/references.json'), 'utf8')) as Record<
-  string,
-  string
->;
-const blind2 = madeUp(
-  'blind2',
-  JSON.parse(readFileSync(here('./blind2/labels.json'), 'utf8')) as Record<string, Labels>,
-).map((c) => ({ ...c, reference: blind2Refs[c.name] ?? '' }));
+/** A blind set that keeps its labels and references beside its meetings (bench/blind2/, bench/blind3/). */
+const besideLabels = (dir: string): Case[] => {
+  const refs = JSON.parse(readFileSync(here(`./${dir}/references.json`), 'utf8')) as Record<string, string>;
+  const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
+  return madeUp(dir, set).map((c) => ({ ...c, reference: refs[c.name] ?? '' }));
+};
+const blind2 = besideLabels('blind2');
+const blind3 = besideLabels('blind3');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -272,4 +272,8 @@ run(
 run(
   'Second blind set (bench/blind2/), written and labelled on 2026-12-02 by a developer who never saw the engine or its data; first run in the README',
   blind2,
+);
+run(
+  'Third blind set (bench/blind3/), written and labelled on 2026-12-02 by a developer who never saw the engine or its data; first run in the README',
+  blind3,
 );
