@@ -52,8 +52,7 @@ export function fencedBlocks(lines: readonly string[]): FencedBlock[] {
       if (m && !(fence.startsWith('`') && info.includes('`'))) open = { at: i, fence, info };
       continue;
     }
-    const closing = new RegExp(`^ {0,3}${open.fence[0] === '`' ? '`' : '~'}{${open.fence.length},}[ \\t]*$`);
-    if (closing.test(line)) {
+    if (closesFence(line, open.fence)) {
       blocks.push({ open: open.at, close: i, info: open.info });
       open = null;
     }
@@ -92,35 +91,40 @@ export function markdownHeadings(text: string): { line: number; text: string }[]
   return found;
 }
 
+/** A line that opens or closes a fence (3+ backticks or tildes, up to 3 spaces of indent). */
+const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/;
+
 /**
  * A summary text handed in as ONE fenced Markdown block (info `markdown`, `md`, `gfm`, `text`, `txt`,
- * `plaintext`, `plain` — any case, attributes after it allowed — or none) with at
- * most a little chatter around it ("Here is the summary:" … "Let me know if you need changes!",
- * at most 400 characters, no heading) is unwrapped to the block's content. A block that holds
- * other fences, a text with two blocks, a block of another language, or text around the block
- * that has headings or is long is returned unchanged (it is checked as it is, and a summary
- * heading inside a fence does not count).
+ * `plaintext`, `plain` — any case, attributes after it allowed — or none) with at most a little chatter
+ * around it ("Here is the summary:" … "Let me know if you need changes!", at most 400 characters, no
+ * heading) is unwrapped to the block's content. The outer fence counts only when it wraps the whole reply:
+ * it is the reply's first fence and its closing line is the reply's LAST fence line (or it never closes).
+ * Fences opened inside it are the summary's own blocks and closing lines inside them do not close it
+ * (see `wrappingFenceClose`), so a summary holding fenced code (``` or ~~~, longer fences, info strings)
+ * keeps it whole, even where CommonMark alone would let the inner block's closing line end the outer
+ * block (review U17). A bare fence line that can close the wrapper does close it (CommonMark). A reply with a
+ * second block after the Markdown one, a block of another language, or text around the block that has
+ * headings or is long is returned unchanged (it is checked as it is, and a summary heading inside a fence
+ * does not count).
  *
  * @returns `{ text, dropped }`: the text to use and the chatter that was dropped, one line
  *   (`null` when nothing was dropped or nothing was unwrapped).
- * Spec: docs/contracts.md, Run outcomes; review4 P9.
+ * Spec: docs/contracts.md, Run outcomes; review4 P9; review U17; CommonMark 4.5.
  */
 export function unwrapSummaryFence(text: string): { text: string; dropped: string | null } {
   const lines = text.split(/\r?\n/);
-  const blocks = fencedBlocks(lines);
-  const block = blocks[0];
-  if (
-    blocks.length !== 1 ||
-    block === undefined ||
-    !MARKDOWN_INFO.test(block.info.split(/[ \t{]/, 1)[0] ?? '')
-  ) {
+  const block = fencedBlocks(lines)[0];
+  const fence = block === undefined ? '' : (FENCE_OPEN.exec(lines[block.open] ?? '')?.[1] ?? '');
+  if (block === undefined || !MARKDOWN_INFO.test(block.info.split(/[ \t{]/, 1)[0] ?? '')) {
     return { text, dropped: null };
   }
-  const end = block.close ?? lines.length;
-  const inner = lines
-    .slice(block.open + 1, end)
-    .join('\n')
-    .trim();
+  // U17: the wrapping fence must close on the reply's last fence line (or never close).
+  const close = wrappingFenceClose(lines, block.open, fence);
+  const end = close ?? lines.length;
+  if (lines.slice(end + 1).some((l) => FENCE_LINE.test(l))) return { text, dropped: null };
+  const innerLines = lines.slice(block.open + 1, end);
+  const inner = innerLines.join('\n').trim();
   const outside = [...lines.slice(0, block.open), ...lines.slice(end + 1)];
   const chatter = outside.join(' ').replace(/\s+/g, ' ').trim();
   if (chatter === '') return { text: inner, dropped: null };
@@ -130,6 +134,34 @@ export function unwrapSummaryFence(text: string): { text: string; dropped: strin
     return { text, dropped: null };
   }
   return { text: inner, dropped: chatter };
+}
+
+/**
+ * Where the fence opened on line `open` with `fence` closes when it wraps a summary: fences opened inside
+ * it — a line with an info string (```` ```bash ````), the other fence character, a shorter fence of
+ * the same character — are inner blocks, and a closing line inside one closes that block, never the wrapper; a bare line of the
+ * wrapper's character at least as long outside any inner block closes the wrapper (CommonMark 4.5).
+ *
+ * @returns the 0-based closing line, or `null` when the wrapper runs to the end of the text.
+ */
+function wrappingFenceClose(lines: readonly string[], open: number, fence: string): number | null {
+  let inner: string | null = null;
+  for (let i = open + 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (inner !== null) {
+      if (closesFence(line, inner)) inner = null;
+      continue;
+    }
+    if (closesFence(line, fence)) return i;
+    const m = FENCE_OPEN.exec(line);
+    if (m && !((m[1] ?? '').startsWith('`') && (m[2] ?? '').includes('`'))) inner = m[1] ?? null;
+  }
+  return null;
+}
+
+/** Whether `line` closes a fence opened with `fence` (same character, at least as long, only spaces after). */
+function closesFence(line: string, fence: string): boolean {
+  return new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(line);
 }
 
 /**
