@@ -11,7 +11,8 @@ import {
   type ScriptedTurn,
   startScriptedServer,
 } from '@ma/testkit';
-import type { AgentEvent } from '../src/index.js';
+import { expect } from 'vitest';
+import { type AgentEvent, SummaryRunError } from '../src/index.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
@@ -150,4 +151,14 @@ export async function snapshot(root: string): Promise<Record<string, string>> {
     out[rel] = await readFile(path.join(root, rel), 'utf8');
   }
   return out;
+}
+
+/** The `SummaryRunError` a run or `finish()` rejects with (the test fails when it resolves or throws another error). */
+export async function summaryRunFailure(p: Promise<unknown>): Promise<SummaryRunError> {
+  const error = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(SummaryRunError.isInstance(error)).toBe(true);
+  return error as SummaryRunError;
 }

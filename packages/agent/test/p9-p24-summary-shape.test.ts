@@ -10,8 +10,16 @@
  * Spec: docs/contracts.md, Run outcomes; docs/vault-format.md (`summary.template`); review4 P9, P24.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMeetingSession, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, snapshot, splitNote, startHarness } from './harness.js';
+import { openMeetingSession, summarizeMeeting } from '../src/index.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  snapshot,
+  splitNote,
+  startHarness,
+  summaryRunFailure,
+} from './harness.js';
 
 const SUMMARY = `Summaries/${functionalName}.md`;
 const INNER =
@@ -29,15 +37,6 @@ afterEach(async () => {
   await h?.close();
   h = undefined;
 });
-
-async function failure(p: Promise<unknown>): Promise<SummaryRunError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(SummaryRunError.isInstance(error)).toBe(true);
-  return error as SummaryRunError;
-}
 
 describe('P9: a summary wrapped in one fenced Markdown block with chatter around it', () => {
   for (const stream of [false, true]) {
@@ -88,7 +87,7 @@ describe('P9: a summary wrapped in one fenced Markdown block with chatter around
       { text: 'I would format it like this:\n\n```python\n## Summary\nprint(1)\n```\n' },
     ]);
     const before = await snapshot(h.root);
-    const error = await failure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
+    const error = await summaryRunFailure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
     expect(error.reason).toBe('no-summary');
     expect((await snapshot(h.root))[SUMMARY]).toBe(before[SUMMARY]);
   });
@@ -105,7 +104,7 @@ describe('P9: a summary wrapped in one fenced Markdown block with chatter around
       },
       { text: 'Done.' },
     ]);
-    const error = await failure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
+    const error = await summaryRunFailure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
     expect(error.reason).toBe('no-summary');
     expect(error.message).toContain('"Summary" section');
   });
@@ -122,7 +121,9 @@ describe('P24: a summary.template without headings', () => {
         { config: PROSE },
       );
       const before = await snapshot(h.root);
-      const error = await failure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, stream, env: {} }));
+      const error = await summaryRunFailure(
+        summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, stream, env: {} }),
+      );
       expect(error.reason).toBe('no-summary');
       expect(error.message).toContain('summary.template has no heading');
       expect((await snapshot(h.root))[SUMMARY]).toBe(before[SUMMARY]);
@@ -131,7 +132,7 @@ describe('P24: a summary.template without headings', () => {
 
   it('"Done." as the final reply is never committed', async () => {
     h = await startHarness([{ text: 'Done. I wrote the summary.' }], { config: PROSE });
-    const error = await failure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
+    const error = await summaryRunFailure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
     expect(error.reason).toBe('no-summary');
   });
 
@@ -150,7 +151,7 @@ describe('P24: a summary.template without headings', () => {
       ],
       { config: PROSE },
     );
-    const error = await failure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
+    const error = await summaryRunFailure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
     expect(error.reason).toBe('no-summary');
     expect(error.message).toContain('refusal');
   });

@@ -39,6 +39,7 @@ export {
   type MeetingToolSet,
   type MeetingToolSetOptions,
 } from './create-meeting-tools.js';
+export { type HiddenSections, hiddenSections } from './granular/hidden-sections.js';
 export {
   type ApprovalGatedToolName,
   type ApprovalGatedTools,

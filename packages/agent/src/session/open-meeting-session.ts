@@ -170,6 +170,8 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
       });
     } catch (error) {
       if (session.committed) throw error; // the summary is in place; only the context record failed
+      // U12: a body Obsidian would show with parts missing is refused like an empty one: the session stays open.
+      if (SummaryRunError.isInstance(error) && error.reason === 'no-summary') throw error;
       throw await session.fail(error, HOST_ENDPOINT);
     }
   }

@@ -29,6 +29,7 @@ import {
   createMeetingTools,
   createMemoryDraft,
   createToolSession,
+  hiddenSections,
   type MeetingToolSet,
   reopenMutations,
   type SummaryDraft,
@@ -406,11 +407,24 @@ export class SessionRun {
 
   /**
    * Writes the summary and the run record (after {@link SessionRun.claim}), then releases the lock.
+   * @throws SummaryRunError('no-summary') when Obsidian would hide part of the body (tools' `hiddenSections`,
+   *   review8 U12): nothing written, the body kept for the failure record, the claim given back.
    * @throws core's `EditedSummaryError` (hand edit found at commit, H14), `ForeignNoteError` and I/O
    *   errors before the summary is written (state back to open: record with `fail`); after it was
    *   written, only the context append's error (the session is finished either way).
    */
   async commit(input: SessionCommit): Promise<SessionCommitted> {
+    // review8 U12: every way a summary is committed (a write_summary draft, the final reply, finish({ body }),
+    // the extractive body) meets here, so the check write_summary refuses with applies to all of them.
+    const hidden = hiddenSections(input.body);
+    if (hidden !== null) {
+      this.#keptDraft = input.body;
+      this.unclaim();
+      throw new SummaryRunError(
+        'no-summary',
+        `the summary was not saved: ${hidden.problem} and the previous summary is unchanged (${hidden.advice})`,
+      );
+    }
     try {
       await this.#followMoves();
     } catch (error) {

@@ -9,14 +9,7 @@
  * (summary as owned artifact; "Assistant context body writes do not duplicate frontmatter");
  * docs/tools.md, Write modes.
  */
-import {
-  applyWrite,
-  defusedNotice,
-  defuseRemoteContent,
-  hideComments,
-  parseWriteMode,
-  unclosedBlock,
-} from '@ma/core';
+import { applyWrite, defusedNotice, defuseRemoteContent, parseWriteMode } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -25,6 +18,7 @@ import { refuse } from '../output/refusal.js';
 import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
+import { hiddenSections } from './hidden-sections.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_summary`. */
@@ -46,7 +40,9 @@ export function createWriteSummaryTool(
       // S17: nothing in the summary may load from the web when Obsidian shows it (the whole draft:
       // a reference definition may come in a later write than its image).
       const safe = await defuseRemoteContent(result.text);
-      refuseHiddenSections(safe.text);
+      // review8 U12: the same check as every other way a summary is committed (hiddenSections).
+      const hidden = hiddenSections(safe.text);
+      if (hidden !== null) refuse(hidden.problem, hidden.advice);
       session.summaryDraft.write(safe.text);
       return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
@@ -97,44 +93,4 @@ async function currentTranscript(session: ToolSession): Promise<string | null> {
 /** The run-record warning for a citation whose number the model saw in two numberings. */
 function ambiguityWarning(rel: string, c: CitedLine): string {
   return `(L${c.cited}) in the summary may name line ${c.line} as read after override_speaker moved the lines of ${rel} (kept) or line ${c.cited} as read before (now line ${c.otherLine}); check the citation`;
-}
-
-/** The headings of `text` outside fenced code, trimmed. */
-function headings(text: string): string[] {
-  const out: string[] = [];
-  let fence: string | null = null;
-  for (const line of text.split('\n')) {
-    const mark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== null) {
-      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null;
-      continue;
-    }
-    if (mark) fence = mark;
-    else if (/^ {0,3}#{1,6}\s/.test(line)) out.push(line.trim());
-  }
-  return out;
-}
-
-/**
- * Refuses a draft that Obsidian would show with parts missing (review8 U12, U9): a `%%` or `<!--` comment left
- * open (\"cut by 50%%\") hides everything after it, and a comment that spans a heading (two stray `%%`) hides that
- * section. The model is told the line and to escape it (`%\\%`) or close it; nothing is written.
- * @throws ToolRefusal naming the construct and its line.
- */
-function refuseHiddenSections(text: string): void {
-  const open = unclosedBlock(text);
-  if (open !== null && open.kind !== 'fence')
-    refuse(
-      `the summary would hold a ${open.opener} comment begun on line ${open.line} and never closed: Obsidian hides everything after it (the later sections included); nothing was written`,
-      open.opener === '%%'
-        ? 'write a literal %% as %\\% (or close the comment with %%)'
-        : 'close the comment with -->',
-    );
-  const shown = new Set(headings(hideComments(text).text));
-  const hidden = headings(text).find((h) => !shown.has(h));
-  if (hidden !== undefined)
-    refuse(
-      `a %% … %% or <!-- … --> comment in the summary spans the heading ${JSON.stringify(hidden)}: Obsidian would hide that section; nothing was written`,
-      'write a literal %% as %\\%',
-    );
 }

@@ -1,0 +1,55 @@
+import { hideComments, unclosedBlock } from '@ma/core';
+
+/** What {@link hiddenSections} found: the problem (ends "nothing was written") and how to fix it. */
+export interface HiddenSections {
+  /** e.g. `the summary would hold a %% comment begun on line 2 and never closed: …; nothing was written`. */
+  problem: string;
+  /** e.g. `write a literal %% as %\\% (or close the comment with %%)`. */
+  advice: string;
+}
+
+/**
+ * Why Obsidian would show a summary body with parts missing, or `null` (review8 U12, U9): a `%%` or `<!--`
+ * comment left open ("cut by 50%%") hides everything after it, and a comment that spans a heading (two stray
+ * `%%`) hides that section. Comments and `%%` inside fenced or inline code, an escaped `%\\%` and a closed
+ * comment inside one section are fine. The ONE check every way a summary is committed applies: `write_summary`
+ * refuses the write with it; the agent's commit (a `write_summary` draft, the final reply used as the summary,
+ * a session's `finish({ body })`) refuses with the same message. Pure; never throws.
+ *
+ * @param text a summary body (no frontmatter); lines counted 1-based from its first line.
+ * Spec: docs/tools.md, `write_summary`; review8 U12, U9.
+ */
+export function hiddenSections(text: string): HiddenSections | null {
+  const open = unclosedBlock(text);
+  if (open !== null && open.kind !== 'fence')
+    return {
+      problem: `the summary would hold a ${open.opener} comment begun on line ${open.line} and never closed: Obsidian hides everything after it (the later sections included); nothing was written`,
+      advice:
+        open.opener === '%%'
+          ? 'write a literal %% as %\\% (or close the comment with %%)'
+          : 'close the comment with -->',
+    };
+  const shown = new Set(headings(hideComments(text).text));
+  const hidden = headings(text).find((h) => !shown.has(h));
+  if (hidden === undefined) return null;
+  return {
+    problem: `a %% … %% or <!-- … --> comment in the summary spans the heading ${JSON.stringify(hidden)}: Obsidian would hide that section; nothing was written`,
+    advice: 'write a literal %% as %\\%',
+  };
+}
+
+/** The headings of `text` outside fenced code, trimmed. */
+function headings(text: string): string[] {
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (const line of text.split('\n')) {
+    const mark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null;
+      continue;
+    }
+    if (mark) fence = mark;
+    else if (/^ {0,3}#{1,6}\s/.test(line)) out.push(line.trim());
+  }
+  return out;
+}
