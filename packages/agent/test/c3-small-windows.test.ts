@@ -151,7 +151,7 @@ describe('C3: the compact profile runs in small windows', () => {
       "Standing instructions (Projects/remote-control/AGENTS.md; this run cannot change the project's files, but its rules for what you write, the summary included, apply):",
     );
     expect(system).toContain('Write all prices in EUR with two decimals.');
-    expect(system).toContain('- name: Remote control');
+    expect(system).toContain('- name: "Remote control"');
     // The first user message names the compact call too.
     const user = h.server.requests
       .find((r) => (r.body.tools ?? []).length > 0)

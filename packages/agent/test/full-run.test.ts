@@ -140,7 +140,7 @@ describe('summarizeMeeting: a full agent run on the functional design meeting', 
       expect(system).toContain('# Capabilities and rules');
       expect(system).toContain('"Summary", "Decisions", "Next steps"');
       expect(system).toContain('(L120–L134)');
-      expect(system).toContain('- name: Remote control');
+      expect(system).toContain('- name: "Remote control"');
       expect(system).toContain('Record every decision in `decisions.md`');
       expect(system).toContain('Write the summary in this language: en.');
       const offered = h.server.requests[0]?.body.tools?.map((t) => t.function.name) ?? [];

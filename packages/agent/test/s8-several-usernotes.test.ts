@@ -43,7 +43,7 @@ describe('S8: several user-notes notes in an agent run', () => {
     const result = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     expect(result.engine).toBe('agent');
     const system = systemMessage(h.server);
-    expect(system).toContain(`Notes/${functionalName}.md, Notes/Whiteboard.md`);
+    expect(system).toContain(`"Notes/${functionalName}.md", "Notes/Whiteboard.md"`);
     const toolReplies = messageTexts(h.server.requests[1]!.body.messages, 'tool').join('\n');
     expect(toolReplies).toContain('yellow rubber casing sketch');
     expect(toolReplies).toContain(`also read: note: "Notes/${functionalName}.md"`);

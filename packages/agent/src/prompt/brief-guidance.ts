@@ -28,7 +28,7 @@ export function buildBriefGuidance(input: CapabilityGuidanceInput): string {
   ];
   if (transcript) {
     out.push(
-      `- Read the whole transcript (${transcript.path}, ${transcript.lines} lines, speech from line ${transcript.bodyStartLine}) with read_transcript in consecutive from/to ranges before writing; a cut result's last line says where to go on. Lines read as \`<n>│<text>\`.`,
+      `- Read the whole transcript (${transcript.lines} lines, speech from line ${transcript.bodyStartLine}) with read_transcript in consecutive from/to ranges before writing; a cut result's last line says where to go on. Lines read as \`<n>│<text>\`.`,
     );
   }
   out.push(

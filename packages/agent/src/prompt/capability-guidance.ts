@@ -1,4 +1,5 @@
 import { compactWording } from '@ma/tools';
+import { promptData } from './prompt-data.js';
 
 /**
  * Inputs of {@link buildCapabilityGuidance}.
@@ -55,7 +56,7 @@ export function buildCapabilityGuidance(input: CapabilityGuidanceInput): string 
   );
   if (transcript) {
     out.push(
-      `- The transcript is ${transcript.path} with ${transcript.lines} lines (the spoken text starts at line ${transcript.bodyStartLine}). ` +
+      `- The transcript is ${promptData(transcript.path, 300)} with ${transcript.lines} lines (the spoken text starts at line ${transcript.bodyStartLine}). ` +
         'Read it completely with read_transcript in consecutive from/to ranges, up to its last line, before you write the summary. ' +
         'Long results are cut; the last line of a cut result tells you where to continue.',
     );

@@ -1,10 +1,14 @@
 import type { ProjectMeta } from '@ma/core';
 import { briefAgentsExcerpts } from './agents-excerpt.js';
+import { promptData, promptLine } from './prompt-data.js';
+
+/** Longest project description quoted in the prompt, in characters. */
+const DESCRIPTION_CHARS = 500;
 
 /**
  * The initial project section of the system prompt: for each project bound to the meeting, its
- * ID, display name and description (PROJECT.md, falling back to the ID and ""; the description one
- * JSON-quoted line, review7 T3) and its AGENTS.md
+ * ID, display name and description (PROJECT.md, falling back to the ID and ""; name and description each one
+ * JSON-quoted bounded line, review7 T3, review U3) and its AGENTS.md
  * standing instructions verbatim; a PROJECT.md whose metadata cannot be used is named with why
  * (core's `ProjectMeta.problem`, review 2 N19). With no bound project it says so, so the model knows project
  * tools will refuse.
@@ -30,24 +34,25 @@ export function buildProjectSection(
     return out.join('\n');
   }
   for (const project of projects) {
+    // Quoted: the model may rewrite PROJECT.md, so its name and description are data, never prompt text
+    // (review7 T3, review U3); the id (a folder name) is one bounded line.
     out.push(
-      `## ${project.id}`,
-      `- name: ${project.name}`,
-      // Quoted: the model may rewrite PROJECT.md, so its description is data, never prompt text (review7 T3).
-      `- description: ${project.description ? JSON.stringify(project.description) : '(none)'}`,
+      `## ${promptLine(project.id, 100)}`,
+      `- name: ${promptData(project.name, 100)}`,
+      `- description: ${project.description ? promptData(project.description, DESCRIPTION_CHARS) : '(none)'}`,
     );
     // The fallback to the id is said, so the model does not take the id for a chosen name (N19).
     if (project.problem)
       out.push(
-        `- PROJECT.md: not usable: ${project.problem}; name and description fall back to the id and none`,
+        `- PROJECT.md: not usable: ${promptLine(project.problem, 400)}; name and description fall back to the id and none`,
       );
     const agents = project.agents?.trim();
     if (agents && !brief) {
-      out.push('', `Standing instructions (Projects/${project.id}/AGENTS.md):`, '', agents);
+      out.push('', `Standing instructions (Projects/${promptLine(project.id, 100)}/AGENTS.md):`, '', agents);
     } else if (agents) {
       out.push(
         '',
-        `Standing instructions (Projects/${project.id}/AGENTS.md; this run cannot change the project's files, but its rules for what you write, the summary included, apply):`,
+        `Standing instructions (Projects/${promptLine(project.id, 100)}/AGENTS.md; this run cannot change the project's files, but its rules for what you write, the summary included, apply):`,
         '',
         excerpts.get(project.id) ?? agents,
       );

@@ -5,6 +5,7 @@ import { BODY_OVERHEAD_TOKENS, type ContextBudget } from '../budget/context-budg
 import { MESSAGE_OVERHEAD_TOKENS } from '../budget/fit-messages.js';
 import type { TokenCounter } from '../budget/token-counter.js';
 import type { LineRange } from '../lifecycle/coverage.js';
+import { promptData } from '../prompt/prompt-data.js';
 import { isCutOff } from './run-agent-loop.js';
 import { toTokenUsage } from './to-token-usage.js';
 
@@ -234,7 +235,7 @@ export async function mapTranscript(input: MapTranscriptInput): Promise<MapTrans
   let retried = 0;
   for (const [i, part] of parts.entries()) {
     emit({ type: 'chunk-notes', chunk: i + 1, of: parts.length, from: part.from, to: part.to });
-    const prompt = `Transcript ${input.path}, lines ${part.from}–${part.to} of ${input.totalLines} (part ${i + 1} of ${parts.length}):\n${part.text}`;
+    const prompt = `Transcript ${promptData(input.path, 300)}, lines ${part.from}–${part.to} of ${input.totalLines} (part ${i + 1} of ${parts.length}):\n${part.text}`;
     // M11: a part is read only when its notes came back whole (finish reason stop) and not empty
     // once reasoning is removed; else it is asked once more, without thinking, with the largest cap.
     let reply = await ask(CHUNK_NOTES_INSTRUCTIONS, prompt, cap);
@@ -294,7 +295,7 @@ export async function mapTranscript(input: MapTranscriptInput): Promise<MapTrans
         continue;
       }
       condensePasses++;
-      const prompt = `Notes on transcript ${input.path}, lines ${from}–${to}:\n\n${g.map(renderNote).join('\n\n')}`;
+      const prompt = `Notes on transcript ${promptData(input.path, 300)}, lines ${from}–${to}:\n\n${g.map(renderNote).join('\n\n')}`;
       const merged = await ask(CONDENSE_INSTRUCTIONS, prompt, target);
       // M11: an empty condensing reply never replaces notes: the group's own notes are cut instead.
       if (merged.text === '') cut = true;
