@@ -81,6 +81,9 @@ function notTextMessage(error: NotTextError, vaultRoot: string | undefined): str
     rel && !rel.startsWith('..') && !path.isAbsolute(rel)
       ? rel.split(path.sep).join('/')
       : path.basename(error.file);
+  // review9 V11: a lone-CR file's message already says its fix.
+  if (error.reason === 'lone-cr')
+    return `${where}: ${error.message.slice(error.message.indexOf(': cannot be read') + 2)}`;
   const what = error.message.slice(error.message.indexOf(': not a UTF-8') + 2);
   const fix =
     error.reason === 'binary'

@@ -6,15 +6,18 @@ const marker = Symbol.for('ma.error.NotTextError');
 /**
  * Why a file is not UTF-8 text: it holds NUL bytes (`binary`: images, archives…), starts with a
  * UTF-16 byte-order mark (`utf16`), or has a byte sequence that is not UTF-8 (`invalid-utf8`:
- * Latin-1, Windows-1252…).
- * Spec: docs/contracts.md (@ma/core, domain errors); newcomer report defect 2.
+ * Latin-1, Windows-1252…); or it is UTF-8 but breaks lines with lone CRs (`lone-cr`: classic Mac
+ * line endings, some Windows exporters), which the line model (breaks on `\n`) would read as one
+ * line while Obsidian shows many.
+ * Spec: docs/contracts.md (@ma/core, domain errors); newcomer report defect 2; review9 V11.
  */
-export type NotTextReason = 'binary' | 'utf16' | 'invalid-utf8';
+export type NotTextReason = 'binary' | 'utf16' | 'invalid-utf8' | 'lone-cr';
 
 const why: Record<NotTextReason, string> = {
   binary: 'binary: it holds NUL bytes',
   utf16: 'it is UTF-16 (byte-order mark FF FE or FE FF)',
   'invalid-utf8': 'it has bytes that are not UTF-8, such as Latin-1',
+  'lone-cr': 'its line breaks are lone CRs, classic Mac line endings',
 };
 
 /**
@@ -26,13 +29,16 @@ export const NOT_TEXT_KIND: Readonly<Record<NotTextReason, string>> = {
   binary: 'binary',
   utf16: 'UTF-16',
   'invalid-utf8': 'bytes that are not UTF-8',
+  'lone-cr': 'lone CR line breaks',
 };
 
 /**
  * A file the product was asked to read or edit as text is not UTF-8 text. Reading it would show
  * mojibake and writing it back would replace every undecodable byte with U+FFFD, so the file is
  * neither shown nor touched. `file` is the path the reader was given (absolute); the message names
- * only its file name: `diagram.png: not a UTF-8 text file (binary: it holds NUL bytes, first at byte 8)`.
+ * only its file name: `diagram.png: not a UTF-8 text file (binary: it holds NUL bytes, first at byte 8)`;
+ * a lone-CR file: `T.md: cannot be read as lines (its line breaks are lone CRs, …); save it with LF
+ * or CRLF line endings`.
  * `offset` is the byte offset (0-based) of the first offending byte when known.
  * Spec: docs/contracts.md (@ma/core, domain errors); docs/tools.md (Rules: text files only);
  *   newcomer report defect 2.
@@ -45,7 +51,12 @@ export class NotTextError extends MaError {
     readonly offset?: number,
   ) {
     const at = offset === undefined || reason === 'utf16' ? '' : `, first at byte ${offset}`;
-    super(`${path.basename(file) || 'the file'}: not a UTF-8 text file (${why[reason]}${at})`);
+    const name = path.basename(file) || 'the file';
+    super(
+      reason === 'lone-cr'
+        ? `${name}: cannot be read as lines (${why[reason]}${at}; it would read as one line); save it with LF or CRLF line endings`
+        : `${name}: not a UTF-8 text file (${why[reason]}${at})`,
+    );
   }
 
   static override isInstance = markerGuard<NotTextError>(marker);

@@ -1,4 +1,5 @@
 import { NotTextError } from '../errors/not-text-error.js';
+import { findLoneCr } from './lone-cr.js';
 
 /** One fatal decoder: it throws on the first sequence that is not UTF-8; a BOM stays in the text. */
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -27,21 +28,27 @@ function problem(
 /**
  * Decodes a whole file's bytes as UTF-8 text, refusing anything that is not: NUL bytes (binary
  * files such as images), a UTF-16 byte-order mark, or invalid UTF-8 (Latin-1 `Caf\xe9`). A leading
- * UTF-8 BOM is kept as U+FEFF, as `readFile(…, 'utf8')` keeps it, so edits write it back.
+ * UTF-8 BOM is kept as U+FEFF, as `readFile(…, 'utf8')` keeps it, so edits write it back. A text
+ * with a lone CR (`\r` not before `\n`: classic Mac line breaks) is refused too (review9 V11).
  * Nothing is ever decoded with U+FFFD replacement: a file that is not text is neither shown nor
  * rewritten.
  * @param bytes the file's whole content.
  * @param file the path (named in the error; only its file name is shown).
- * @throws NotTextError when the bytes are not UTF-8 text.
- * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer report defect 2.
+ * @throws NotTextError when the bytes are not UTF-8 text, or (`lone-cr`) hold a lone CR.
+ * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer report defect 2; review9 V11.
  */
 export function decodeText(bytes: Uint8Array, file: string): string {
   checkTextChunk(bytes, file, true);
+  let text: string;
   try {
-    return fatal.decode(bytes);
+    text = fatal.decode(bytes);
   } catch {
     throw new NotTextError(file, 'invalid-utf8', firstInvalidOffset(bytes));
   }
+  // review9 V11: lone CR line breaks would read as one line; refused, never misnumbered.
+  const cr = findLoneCr(bytes, true);
+  if (cr !== -1) throw new NotTextError(file, 'lone-cr', cr);
+  return text;
 }
 
 /**

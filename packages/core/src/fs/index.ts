@@ -2,6 +2,7 @@ export { isAtomicTempName } from './atomic-temp-name.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';
+export { findLoneCr, LoneCrCheck } from './lone-cr.js';
 export { copyToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
 export { readText, readTextOrNull } from './read-text-or-null.js';
 export {

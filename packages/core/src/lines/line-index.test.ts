@@ -66,10 +66,10 @@ describe('issue 13: the line index of ranged reads', () => {
     await readLines(abs, { from: 10, to: 20 }, { indexFolder: state });
     const db = openDb();
     try {
-      expect(db.prepare('SELECT total FROM line_files WHERE path = ?').get(abs)).toEqual(
+      expect(db.prepare('SELECT total FROM line_files_v2 WHERE path = ?').get(abs)).toEqual(
         expect.objectContaining({ total: 40_000 }),
       );
-      const marks = db.prepare('SELECT count(*) AS n FROM line_marks WHERE path = ?').get(abs) as {
+      const marks = db.prepare('SELECT count(*) AS n FROM line_marks_v2 WHERE path = ?').get(abs) as {
         n: number;
       };
       expect(marks.n).toBe(Math.ceil(40_000 / LINE_INDEX_STEP));

@@ -59,8 +59,17 @@ export interface LineIndex {
   store(absPath: string, version: FileVersion, total: number, marks: readonly LineMark[]): void;
 }
 
+/**
+ * The line index's tables carry the version of what their entries mean (`_v2`): review9 V11 made
+ * lone-CR files refused, so an entry recorded before (a CR-only file counted as one line, a mixed
+ * file read past its lone CRs) must never be used; the old tables are dropped and every file is
+ * indexed again on its next read.
+ */
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS line_files (
+DROP TABLE IF EXISTS line_files;
+DROP TABLE IF EXISTS line_marks;
+DROP TABLE IF EXISTS line_comment_marks;
+CREATE TABLE IF NOT EXISTS line_files_v2 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
@@ -68,13 +77,13 @@ CREATE TABLE IF NOT EXISTS line_files (
   total INTEGER NOT NULL,
   step INTEGER NOT NULL
 ) STRICT;
-CREATE TABLE IF NOT EXISTS line_marks (
+CREATE TABLE IF NOT EXISTS line_marks_v2 (
   path TEXT NOT NULL,
   line INTEGER NOT NULL,
   offset INTEGER NOT NULL,
   PRIMARY KEY (path, line)
 ) STRICT, WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS line_comment_marks (
+CREATE TABLE IF NOT EXISTS line_comment_marks_v2 (
   path TEXT NOT NULL,
   line INTEGER NOT NULL,
   state TEXT NOT NULL,
@@ -119,19 +128,19 @@ function createIndex(stateFolder: string): LineIndex | null {
   let statements: Statements;
   try {
     statements = {
-      file: db.prepare('SELECT size, mtime_ns, ino, total, step FROM line_files WHERE path = ?'),
+      file: db.prepare('SELECT size, mtime_ns, ino, total, step FROM line_files_v2 WHERE path = ?'),
       mark: db.prepare(
-        'SELECT line, offset FROM line_marks WHERE path = ? AND line <= ? ORDER BY line DESC LIMIT 1',
+        'SELECT line, offset FROM line_marks_v2 WHERE path = ? AND line <= ? ORDER BY line DESC LIMIT 1',
       ),
-      deleteFile: db.prepare('DELETE FROM line_files WHERE path = ?'),
-      deleteMarks: db.prepare('DELETE FROM line_marks WHERE path = ?'),
+      deleteFile: db.prepare('DELETE FROM line_files_v2 WHERE path = ?'),
+      deleteMarks: db.prepare('DELETE FROM line_marks_v2 WHERE path = ?'),
       insertFile: db.prepare(
-        'INSERT INTO line_files (path, size, mtime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO line_files_v2 (path, size, mtime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      insertMark: db.prepare('INSERT INTO line_marks (path, line, offset) VALUES (?, ?, ?)'),
-      comments: db.prepare('SELECT line, state FROM line_comment_marks WHERE path = ? AND line IN (0, ?)'),
-      deleteComments: db.prepare('DELETE FROM line_comment_marks WHERE path = ?'),
-      insertComment: db.prepare('INSERT INTO line_comment_marks (path, line, state) VALUES (?, ?, ?)'),
+      insertMark: db.prepare('INSERT INTO line_marks_v2 (path, line, offset) VALUES (?, ?, ?)'),
+      comments: db.prepare('SELECT line, state FROM line_comment_marks_v2 WHERE path = ? AND line IN (0, ?)'),
+      deleteComments: db.prepare('DELETE FROM line_comment_marks_v2 WHERE path = ?'),
+      insertComment: db.prepare('INSERT INTO line_comment_marks_v2 (path, line, state) VALUES (?, ?, ?)'),
     };
   } catch {
     return null;

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLoneCr } from '../fs/lone-cr.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import { readLines } from './read-lines.js';
 import { readTextLines } from './read-text-lines.js';
@@ -114,7 +115,10 @@ describe('readLines', () => {
         async (lines, eol, finalBreak, bom, from, to) => {
           const text = (bom ? '\uFEFF' : '') + lines.join(eol) + (finalBreak && lines.length > 0 ? eol : '');
           const abs = await fileWith(text);
-          expect(await readLines(abs, { from, to })).toEqual(readTextLines(text, { from, to }));
+          // review9 V11: a lone CR (a line ending in \r without a break after it) refuses the file.
+          if (findLoneCr(Buffer.from(text), true) !== -1)
+            await expect(readLines(abs, { from, to })).rejects.toMatchObject({ reason: 'lone-cr' });
+          else expect(await readLines(abs, { from, to })).toEqual(readTextLines(text, { from, to }));
         },
       ),
       { numRuns: 150 },

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
+import { LoneCrCheck } from '../fs/lone-cr.js';
 import { CommentHider, mayHoldCommentMark } from '../notes/hide-comments.js';
 import { fileVersion, sameVersion } from '../state/file-version.js';
 import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
@@ -53,7 +54,8 @@ export interface LineSliceWithoutComments extends LineSlice {
  *
  * @param absPath an absolute path already checked by `resolveSafePath`.
  * @throws NotTextError when a read chunk holds NUL bytes or starts with a UTF-16 BOM, or a line of
- *   the range is not UTF-8 (never decoded with U+FFFD).
+ *   the range is not UTF-8 (never decoded with U+FFFD), or (`lone-cr`, review9 V11) the file has a
+ *   lone CR line break (a CR-only file is refused, never read as one line).
  * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read.
  * Spec: docs/tools.md, Line ranges; seed 003 (ranged reads of 10,000+ line transcripts); issue #13.
  */
@@ -166,6 +168,11 @@ async function scanLines(
   let position = startOffset; // file offset of the next chunk's first byte
   let first = startOffset === 0;
   let tail: Buffer = Buffer.alloc(0); // the last bytes of the chunk before (a mark split between chunks)
+  // review9 V11: a lone CR line break anywhere in what is read refuses the file (NotTextError
+  // `lone-cr`), so a CR-only file never reads as one line. An index entry is only ever recorded by
+  // a scan of the whole file, so a read that starts at a mark reads a file already checked.
+  const crCheck = new LoneCrCheck(absPath);
+  let stoppedEarly = false;
   for await (const raw of createReadStream(absPath, {
     highWaterMark: 64 * 1024,
     start: startOffset,
@@ -173,6 +180,7 @@ async function scanLines(
     // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
     // Not text (NUL bytes, a UTF-16 BOM): refused, never shown as mojibake (lines: fatal decode).
     checkTextChunk(raw, absPath, first, position);
+    crCheck.chunk(raw, position);
     const bom = first && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
     const chunk = bom ? raw.subarray(3) : raw;
     const base = position + (bom ? 3 : 0); // file offset of chunk[0]
@@ -189,7 +197,10 @@ async function scanLines(
     }
     let start = 0;
     if (line > wantTo) {
-      if (options.total !== undefined) break;
+      if (options.total !== undefined) {
+        stoppedEarly = true;
+        break;
+      }
       // Past the range: count line breaks only (and, for the marks' comment states, pass on the
       // lines that may change them).
       if (hider && marks && (chunkHasMarks || carried)) {
@@ -240,6 +251,7 @@ async function scanLines(
       carried = true;
     }
   }
+  if (!stoppedEarly) crCheck.end();
   const withHidden = <T extends LineSlice>(slice: T): T | (T & { hiddenLines: number[] }) =>
     hider ? { ...slice, hiddenLines } : slice;
   if (options.total !== undefined) {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { NotTextError } from '../errors/not-text-error.js';
 import { checkTextChunk } from '../fs/decode-text.js';
+import { LoneCrCheck } from '../fs/lone-cr.js';
 
 /**
  * Streams the lines of a UTF-8 file one at a time (64 KiB chunks, decoded across chunk boundaries),
@@ -12,7 +13,9 @@ import { checkTextChunk } from '../fs/decode-text.js';
  *
  * @param absPath an absolute path already checked by `vault.resolve` / `resolveSafePath`.
  * @returns an async iterable of the lines, in order, without line breaks.
- * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8).
+ * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8), or
+ *   (`lone-cr`, review9 V11) has a lone CR line break: thrown when it is met, so a consumer may have
+ *   seen the lines before it; a CR-only file fails on its first line.
  * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read (on the first iteration).
  * Spec: issue 13 (offline engine linear in time, bounded memory at 3M lines); docs/tools.md, Line ranges.
  */
@@ -21,8 +24,11 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
   // Fatal: a file that is not UTF-8 text is refused, never streamed as mojibake (NotTextError).
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let position = 0;
+  const crCheck = new LoneCrCheck(absPath);
   const decodeChunk = (bytes: Buffer | null): string => {
     if (bytes) checkTextChunk(bytes, absPath, position === 0, position);
+    if (bytes) crCheck.chunk(bytes, position);
+    else crCheck.end();
     try {
       return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
     } catch {

@@ -11,6 +11,7 @@ import { stat } from 'node:fs/promises';
 import { sha256Text } from '../audit/sha256-text.js';
 import { NotTextError } from '../errors/not-text-error.js';
 import { checkTextChunk } from '../fs/decode-text.js';
+import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
 import { openStateDb } from '../state/open-state-db.js';
@@ -64,7 +65,8 @@ export interface ReadTextDigestOptions {
  * string) and, with `indexFolder`, its digest is taken from / recorded in the index database,
  * keyed by the file's version; recorded only when the file did not change while it was read.
  * @param abs an absolute path already checked by `resolveSafePath`.
- * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8).
+ * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8), or
+ *   has a lone CR line break (`lone-cr`, review9 V11), as `readTextOrNull` refuses it.
  * @throws any other I/O error.
  * Spec: docs/stale-writes.md (review4 P22); issue #13 (ranged reads of a 1 GB transcript cost the range).
  */
@@ -109,9 +111,11 @@ async function streamDigest(abs: string): Promise<TextDigest> {
   let bom = false;
   /** The bytes of a character split between two chunks, checked with the next chunk. */
   let carry: Buffer = Buffer.alloc(0);
+  const crCheck = new LoneCrCheck(abs);
   for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
     if (chunk.length === 0) continue;
     checkTextChunk(chunk, abs, bytes === 0, bytes);
+    crCheck.chunk(chunk, bytes);
     if (bytes === 0) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
     hash.update(chunk);
     const joined = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
@@ -123,6 +127,7 @@ async function streamDigest(abs: string): Promise<TextDigest> {
     last = chunk[chunk.length - 1] as number;
   }
   if (carry.length > 0) throw new NotTextError(abs, 'invalid-utf8');
+  crCheck.end();
   const closed = bytes === 0 || last === LF;
   const empty = bytes === 0 || (bom && bytes === 3);
   return { hash: hash.digest('hex'), bytes, lines: empty ? 0 : closed ? breaks : breaks + 1, closed };

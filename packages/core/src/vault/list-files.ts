@@ -2,13 +2,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotTextReason } from '../errors/not-text-error.js';
+import { LoneCrCheck } from '../fs/lone-cr.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
 /**
  * One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds
  * none); `notText` is why the read tools refuse the file (core `decodeText`'s rules: a UTF-16
- * byte-order mark, NUL bytes, bytes that are not UTF-8), null for UTF-8 text.
+ * byte-order mark, NUL bytes, bytes that are not UTF-8, lone CR line breaks), null for UTF-8 text.
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model); review R28.
  */
 export interface FileEntry {
@@ -21,7 +22,7 @@ export interface FileEntry {
 /**
  * Streams a file once: counts its lines like the line reader (private; not the exported string
  * `countLines`) and finds whether it is UTF-8 text as `decodeText` decides (UTF-16 BOM first, then
- * NUL bytes anywhere, then invalid UTF-8).
+ * NUL bytes anywhere, then invalid UTF-8, then a lone CR line break: review9 V11).
  */
 async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextReason | null }> {
   let newlines = 0;
@@ -29,6 +30,9 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
   let utf16 = false;
   let nul = false;
   let invalid = false;
+  let loneCr = false;
+  const crCheck = new LoneCrCheck(abs);
+  let offset = 0;
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   for await (const chunk of createReadStream(abs) as AsyncIterable<Buffer>) {
     if (chunk.length === 0) continue;
@@ -36,13 +40,26 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
       utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
     nul ||= chunk.indexOf(0) !== -1;
     if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, chunk);
+    loneCr ||= !crFree(() => crCheck.chunk(chunk, offset));
+    offset += chunk.length;
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
     last = chunk[chunk.length - 1] as number;
   }
   if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, undefined);
-  const notText = utf16 ? 'utf16' : nul ? 'binary' : invalid ? 'invalid-utf8' : null;
+  loneCr ||= !crFree(() => crCheck.end());
+  const notText = utf16 ? 'utf16' : nul ? 'binary' : invalid ? 'invalid-utf8' : loneCr ? 'lone-cr' : null;
   if (last === -1) return { lines: 0, notText };
   return { lines: newlines + (last === 10 ? 0 : 1), notText };
+}
+
+/** Runs one step of a {@link LoneCrCheck}: false when it found a lone CR (it threw). */
+function crFree(step: () => void): boolean {
+  try {
+    step();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Feeds one chunk to a streaming fatal decoder (`undefined`: the end); false when it is not UTF-8. */

@@ -83,9 +83,11 @@ export function createListProjectfilesTool(
 /**
  * What a listing says of one file: its line count (`1 line`, `41 lines`), or, for a file the read
  * tools refuse, its kind and size in the words of their refusal
- * (`binary, 5,000 bytes; not a UTF-8 text file, cannot be read`). Spec: review R28.
+ * (`binary, 5,000 bytes; not a UTF-8 text file, cannot be read`; `lone CR line breaks, 900 bytes;
+ * save it with LF or CRLF line endings, cannot be read`). Spec: review R28; review9 V11.
  */
 export function fileFacts(f: FileEntry): string {
   if (f.notText === null) return countNoun(f.lines, 'line');
-  return `${NOT_TEXT_KIND[f.notText]}, ${countNoun(f.bytes, 'byte', { grouped: true })}; not a UTF-8 text file, cannot be read`;
+  const why = f.notText === 'lone-cr' ? 'save it with LF or CRLF line endings' : 'not a UTF-8 text file';
+  return `${NOT_TEXT_KIND[f.notText]}, ${countNoun(f.bytes, 'byte', { grouped: true })}; ${why}, cannot be read`;
 }

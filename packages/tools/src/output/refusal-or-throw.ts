@@ -113,7 +113,9 @@ export function refusalOrThrow(error: unknown): string {
   if (NotTextError.isInstance(error)) {
     return refusalText(
       `${error.message}; nothing was read or written`,
-      'only UTF-8 text files can be read or edited; leave this file unchanged',
+      error.reason === 'lone-cr'
+        ? 'ask the user to save it with LF or CRLF line endings; leave this file unchanged'
+        : 'only UTF-8 text files can be read or edited; leave this file unchanged',
     );
   }
   if (LockedError.isInstance(error)) {
