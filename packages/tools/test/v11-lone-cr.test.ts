@@ -60,4 +60,18 @@ describe('review9 V11: files with lone CR line breaks', () => {
       'mac.md (lone CR line breaks, 14 bytes; save it with LF or CRLF line endings, cannot be read)',
     );
   });
+
+  it('review9 V11: search leaves out the matches of a CR-only file (all "line 1" to ripgrep) and says why', async () => {
+    await writeFile(
+      path.join(t.root, 'Projects', P, 'mac.md'),
+      'alpha\rZebrafinch one\rgamma\rZebrafinch two\r',
+    );
+    await writeFile(path.join(t.root, 'Projects', P, 'unix.md'), 'alpha\nZebrafinch three\n');
+    const out = await runTool(t.session, 'search', { query: 'Zebrafinch' });
+    expect(out).toContain('Zebrafinch three');
+    expect(out).not.toContain('Zebrafinch one');
+    expect(out).toMatch(
+      /note: .*mac\.md: not searched: cannot be read as lines \(its line breaks are lone CRs/,
+    );
+  });
 });

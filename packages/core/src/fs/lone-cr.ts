@@ -50,3 +50,28 @@ export class LoneCrCheck {
     if (this.pending !== -1) throw new NotTextError(this.file, 'lone-cr', this.pending);
   }
 }
+
+/**
+ * Streams the file at `abs` (64 KiB chunks) and returns the refusal of its first lone CR line break,
+ * or null when it has none. For callers that learn of lines from elsewhere (ripgrep's matches)
+ * and must not number the lines of such a file.
+ * @param abs an absolute path already checked by `vault.resolve` / `resolveSafePath`.
+ * @throws the fs error when the file cannot be read.
+ * Spec: review9 V11.
+ */
+export async function findLoneCrInFile(abs: string): Promise<NotTextError | null> {
+  const { createReadStream } = process.getBuiltinModule('node:fs');
+  const check = new LoneCrCheck(abs);
+  let base = 0;
+  try {
+    for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+      check.chunk(chunk, base);
+      base += chunk.length;
+    }
+    check.end();
+    return null;
+  } catch (error) {
+    if (NotTextError.isInstance(error)) return error;
+    throw error;
+  }
+}

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { MaError, SearchError } from '../errors/index.js';
+import { findLoneCrInFile } from '../fs/lone-cr.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import type { Vault } from '../vault/vault.js';
@@ -190,6 +191,8 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   /** Matches past the preview rg printed for an over-long line: filled in from the file afterwards. */
   const reread: { match: SearchMatch; column: number }[] = [];
   const seen = new Set<string>();
+  /** Files with a match line that holds a `\r` or was cut: checked for lone CR line breaks (review9 V11). */
+  const suspects = new Set<string>();
   let chars = 0;
   let dropped = false;
   let linesCut = false;
@@ -208,6 +211,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       dropped = true;
       return 'stop';
     }
+    if (record.cut || record.text.includes('\r')) suspects.add(path);
     const matchByte = Math.max(0, record.column - 1);
     const previewBytes = Buffer.byteLength(record.text, 'utf8');
     let text: string;
@@ -275,13 +279,25 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   if (run.code !== null && run.code > 2) {
     throw new Error(`ripgrep failed with exit code ${run.code}: ${run.stderr.trim()}`);
   }
+  // review9 V11: to ripgrep a file with lone CR line breaks (classic Mac) is one line, so every match
+  // in it would say "line 1": its matches are left out and a warning says why and how to fix it.
+  const skipped: string[] = [];
+  for (const rel of suspects) {
+    opts.signal?.throwIfAborted();
+    const loneCr = await findLoneCrInFile(`${vault.root}/${rel}`).catch(() => null);
+    if (!loneCr) continue;
+    skipped.push(
+      `${rel}: not searched: ${loneCr.message.slice(loneCr.message.indexOf(': cannot be read') + 2)}`,
+    );
+    for (let i = matches.length - 1; i >= 0; i--) if (matches[i]?.path === rel) matches.splice(i, 1);
+  }
   matches.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   return {
     matches,
     truncated: dropped || linesCut,
     dropped,
     linesCut,
-    warnings: warningLines(run.stderr, vault.root),
+    warnings: [...warningLines(run.stderr, vault.root), ...skipped],
   };
 }
 
