@@ -39,10 +39,16 @@ describe('P16: line edits keep the endings of untouched lines', () => {
     expect(await readFile(abs('mixed.md'), 'utf8')).toBe('ins\nalpha\nbeta\r\nGAMMA\r\ndelta\n');
   });
 
-  it('P16: a CR-only file keeps its final CR on insert', async () => {
+  it('P16 / review9 V11: an insert into a CR-only file is refused (lone CR line breaks) and the file keeps its bytes', async () => {
     t = await sampleSession(MEETINGS.functional);
     await writeFile(abs('cr.md'), 'a\rb\rc\r');
-    await runTool(t.session, 'write_projectfile', { project: P, path: 'cr.md', insert: 1, content: 'ins' });
-    expect(await readFile(abs('cr.md'), 'utf8')).toBe('ins\na\rb\rc\r');
+    const out = await runTool(t.session, 'write_projectfile', {
+      project: P,
+      path: 'cr.md',
+      insert: 1,
+      content: 'ins',
+    });
+    expect(out).toMatch(/^refused: cr\.md: cannot be read as lines \(its line breaks are lone CRs/);
+    expect(await readFile(abs('cr.md'), 'utf8')).toBe('a\rb\rc\r');
   });
 });
