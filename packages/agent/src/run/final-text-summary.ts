@@ -1,13 +1,14 @@
-import { showHiddenCharacters } from '@ma/core';
-import { markdownHeadings, unwrapSummaryFence } from './summary-shape.js';
+import { markdownHeadings, showHiddenCharacters } from '@ma/core';
+import { unwrapSummaryFence } from './summary-shape.js';
 
 /** Longest excerpt of a rejected reply quoted in the `no-summary` message, in characters. */
 const QUOTE_CHARS = 200;
 
 /**
  * The heading texts of a Markdown text such as `summary.template`, in order (`## Summary\n\n##
- * Decisions` → `['Summary', 'Decisions']`); headings inside fenced code are not headings (review4
- * P9); empty when the text has no Markdown heading.
+ * Decisions` → `['Summary', 'Decisions']`): ATX and setext headings alike (`Summary\n=======`, review9 V7,
+ * core `markdownHeadings`); headings inside fenced code are not headings (review4 P9); empty when the
+ * text has no Markdown heading.
  *
  * Spec: docs/vault-format.md, Configuration (`summary.template`); issue "honest summaries".
  */
@@ -20,7 +21,7 @@ export function templateHeadings(template: string): string[] {
  * removed) may stand in for a summary the model never wrote with `write_summary`, and the body to
  * use. A reply that is ONE fenced Markdown block, alone or with a little chatter around it, is
  * unwrapped first ({@link unwrapSummaryFence}; the chatter dropped is returned). It is accepted
- * only when it has a heading line outside fenced code (any level, case-insensitive) with the text
+ * only when it has a heading outside fenced code (ATX or setext, any level, case-insensitive) with the text
  * of the FIRST heading of `summary.template` (`## Summary` by default): later sections may be
  * missing (small models drop empty ones), but a reply without the summary's opening section —
  * "Done. I wrote the summary.", a question, a refusal — is not a summary and must never replace
@@ -30,7 +31,7 @@ export function templateHeadings(template: string): string[] {
  * @returns `{ body, dropped }` when accepted (`dropped`: the chatter around an unwrapped fence, one
  *   line, or `null`); `{ rejected }` with a one-line message (`the model finished without writing a
  *   summary; its last reply was: "…"`, the reply cut to 200 characters) otherwise.
- * Spec: docs/contracts.md, Run outcomes; hostile case B32 (final text after the tool loop); review4 P9, P24.
+ * Spec: docs/contracts.md, Run outcomes; hostile case B32 (final text after the tool loop); review4 P9, P24; review9 V7.
  */
 export function summaryFromFinalText(
   cleaned: string,

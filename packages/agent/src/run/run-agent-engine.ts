@@ -29,6 +29,7 @@ import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
 import { runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 import { emptySummaryMessage, emptySummaryReason } from './summary-content.js';
+import { draftOrReply, sectionWarnings } from './summary-sections.js';
 import { unwrappedWarning, unwrapSummaryFence } from './summary-shape.js';
 import { truncatedMessage } from './truncated-message.js';
 
@@ -55,7 +56,10 @@ function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
  *    SDK runs no tool call of a reply cut off with a finish reason other than stop/tool-calls;
  *    H7), else the final reply (noted in the
  *    context), reasoning removed, but only when it has the template's first heading
- *    ({@link summaryFromFinalText}); otherwise it fails (`no-summary`, quoting the reply; `stopped
+ *    ({@link summaryFromFinalText}); a draft and a final reply that is a different whole summary: the
+ *    one with more of the template's sections, the other named in a warning ({@link draftOrReply},
+ *    review9 V6); sections of the template missing or repeated are warned about
+ *    ({@link sectionWarnings}); otherwise it fails (`no-summary`, quoting the reply; `stopped
  *    after N tool steps …` at the cap; `truncated` when there is no draft and the last reply was
  *    cut off) and the previous summary stays;
  * 5. a coverage notice on top of the body when coverage < 100 % (without a transcript: a
@@ -227,6 +231,24 @@ export async function runAgentEngine(
       if (fallback.dropped !== null)
         textWarnings.push(unwrappedWarning("the model's final reply", fallback.dropped));
     }
+    // review9 V6: a draft AND a final reply that is a whole summary of its own: the more complete one.
+    if (!usedFinalText) {
+      const reply = summaryFromFinalText(cleanModelText(loop.finalText), config.summary.template);
+      const choice =
+        reply.body !== undefined && emptySummaryReason(reply.body, config.summary.template) === null
+          ? draftOrReply(text, reply.body, config.summary.template)
+          : null;
+      if (choice !== null && reply.body !== undefined) {
+        if (choice.useReply) {
+          text = reply.body;
+          usedFinalText = true;
+          textWarnings.length = 0; // a notice about the dropped draft's fence no longer applies
+          if (reply.dropped !== null)
+            textWarnings.push(unwrappedWarning("the model's final reply", reply.dropped));
+        }
+        textWarnings.push(choice.warning);
+      }
+    }
     // R23: headings alone (or an empty Summary section) are not a summary; never replace one with it.
     const empty = emptySummaryReason(
       text,
@@ -234,6 +256,8 @@ export async function runAgentEngine(
       usedFinalText ? 'the final reply' : 'the draft',
     );
     if (empty !== null) throw new SummaryRunError('no-summary', emptySummaryMessage(empty));
+    // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
+    textWarnings.push(...sectionWarnings(text, config.summary.template));
 
     // N13: a stop that came after the last model step is honoured before anything is written.
     ctx.signal?.throwIfAborted();

@@ -1,5 +1,6 @@
+import { markdownHeadings } from '@ma/core';
 import { templateHeadings } from './final-text-summary.js';
-import { fencedLineMask, HEADING, remarkReason } from './summary-shape.js';
+import { remarkReason } from './summary-shape.js';
 
 /** A line with no words: blank, or list/quote/rule markers and an empty task box only (`-`, `- [ ]`, `>`, `---`). */
 const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
@@ -10,8 +11,8 @@ const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
  * content besides headings and list markers (`## Summary\n`, the template's headings with empty
  * sections), or when it has the first heading of `summary.template` (`Summary` by default,
  * case-insensitive) and that section has no content, or when it has no such heading and is a short
- * refusal or remark (`remarkReason`: "I'm sorry, but I can't…", "Done."). Headings inside fenced
- * code do not count (review4 P9). Later sections may be empty (a meeting without decisions); a text
+ * refusal or remark (`remarkReason`: "I'm sorry, but I can't…", "Done."). Headings are ATX or setext (review9 V7); inside fenced
+ * code they do not count (review4 P9). Later sections may be empty (a meeting without decisions); a text
  * without that heading but with other content is left to the other checks.
  *
  * @returns e.g. `the draft has no text in its "Summary" section (only headings: ## Summary, ## Decisions)`.
@@ -20,10 +21,17 @@ const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
  */
 export function emptySummaryReason(text: string, template: string, what = 'the draft'): string | null {
   const lines = text.split(/\r?\n/);
-  // Headings inside fenced code are not headings (review4 P9).
-  const fenced = fencedLineMask(lines);
-  const isHeading = (i: number) => !fenced[i] && HEADING.test(lines[i] ?? '');
-  const headings = lines.filter((_, i) => isHeading(i)).map((l) => l.trim());
+  // ATX and setext headings alike (review9 V7); headings inside fenced code are not headings (review4 P9).
+  const found = markdownHeadings(text);
+  const headingLine = new Set<number>();
+  for (const h of found) for (let i = h.line; i <= h.end; i++) headingLine.add(i);
+  const isHeading = (i: number) => headingLine.has(i);
+  const headings = found.map((h) =>
+    lines
+      .slice(h.line, h.end + 1)
+      .map((l) => l.trim())
+      .join(' '),
+  );
   const first = templateHeadings(template)[0] ?? 'Summary';
   const shown = headings.length > 0 ? ` (only headings: ${headings.slice(0, 5).join(', ')})` : '';
   const hasContent = (from: number, to: number) => {
@@ -31,19 +39,12 @@ export function emptySummaryReason(text: string, template: string, what = 'the d
     return false;
   };
   if (!hasContent(0, lines.length)) return `${what} has no text in its "${first}" section${shown}`;
-  const at = lines.findIndex(
-    (l, i) => isHeading(i) && (HEADING.exec(l)?.[1] ?? '').trim().toLowerCase() === first.toLowerCase(),
-  );
+  const at = found.findIndex((h) => h.text.toLowerCase() === first.toLowerCase());
   // review4 P24: a refusal or a remark is never a summary, whatever the template.
   if (at < 0) return remarkReason(text, what);
-  let next = lines.length;
-  for (let i = at + 1; i < lines.length; i++) {
-    if (isHeading(i)) {
-      next = i;
-      break;
-    }
-  }
-  return hasContent(at + 1, next) ? null : `${what} has no text in its "${first}" section`;
+  const from = (found[at]?.end ?? 0) + 1;
+  const next = found[at + 1]?.line ?? lines.length;
+  return hasContent(from, next) ? null : `${what} has no text in its "${first}" section`;
 }
 
 /**

@@ -1,7 +1,5 @@
-import { showHiddenCharacters } from '@ma/core';
+import { markdownHeadings, showHiddenCharacters } from '@ma/core';
 
-/** A Markdown heading line (ATX, any level, up to 3 spaces of indent); group 1 is its text. Spec: review4 P9. */
-export const HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 /** A fence opening line: group 1 the fence (3+ backticks or tildes), group 2 the info string. */
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /**
@@ -61,36 +59,6 @@ export function fencedBlocks(lines: readonly string[]): FencedBlock[] {
   return blocks;
 }
 
-/**
- * Whether each line of `lines` is inside a fenced code block (fence lines included).
- *
- * Spec: review4 P9.
- */
-export function fencedLineMask(lines: readonly string[]): boolean[] {
-  const mask = lines.map(() => false);
-  for (const b of fencedBlocks(lines)) {
-    for (let i = b.open; i <= (b.close ?? lines.length - 1); i++) mask[i] = true;
-  }
-  return mask;
-}
-
-/**
- * The heading lines of a Markdown text that are headings (ATX `#`…`######`), fenced code left
- * out: `[{ line, text }]` (line 0-based, text the heading's words).
- *
- * Spec: review4 P9 (a `## Summary` line inside a code fence is not a heading, CommonMark).
- */
-export function markdownHeadings(text: string): { line: number; text: string }[] {
-  const lines = text.split(/\r?\n/);
-  const fenced = fencedLineMask(lines);
-  const found: { line: number; text: string }[] = [];
-  lines.forEach((l, i) => {
-    const m = fenced[i] ? null : HEADING.exec(l);
-    if (m) found.push({ line: i, text: (m[1] ?? '').trim() });
-  });
-  return found;
-}
-
 /** A line that opens or closes a fence (3+ backticks or tildes, up to 3 spaces of indent). */
 const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/;
 
@@ -130,7 +98,7 @@ export function unwrapSummaryFence(text: string): { text: string; dropped: strin
   if (chatter === '') return { text: inner, dropped: null };
   // Chatter around a summary: short, no heading of its own, and the block holds a heading.
   const innerHasHeading = markdownHeadings(inner).length > 0;
-  if (!innerHasHeading || chatter.length > CHATTER_CHARS || outside.some((l) => HEADING.test(l))) {
+  if (!innerHasHeading || chatter.length > CHATTER_CHARS || markdownHeadings(outside.join('\n')).length > 0) {
     return { text, dropped: null };
   }
   return { text: inner, dropped: chatter };

@@ -13,6 +13,7 @@ import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
 import { emptySummaryReason } from '../run/summary-content.js';
+import { sectionWarnings } from '../run/summary-sections.js';
 import { unwrappedWarning, unwrapSummaryFence } from '../run/summary-shape.js';
 import { toTokenUsage } from '../run/to-token-usage.js';
 import { SummaryRunError } from '../summary-run-error.js';
@@ -154,7 +155,8 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
         engine: 'agent',
         model,
         coverage,
-        warnings: textWarnings,
+        // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
+        warnings: [...textWarnings, ...sectionWarnings(text, config.summary.template)],
         record: (summaryPath) =>
           runSucceededRecord({
             at: new Date(),

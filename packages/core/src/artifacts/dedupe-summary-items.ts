@@ -1,4 +1,5 @@
 import { type ParsedLink, replaceLinks } from '../names/index.js';
+import { markdownHeadings } from '../notes/markdown-headings.js';
 
 /** The words a link reads as: its alias (or Markdown link text), else its target and heading. */
 function linkWords(link: ParsedLink): string {
@@ -239,6 +240,9 @@ export function dedupeSummaryItems(body: string): string {
   const lines = body.split(/\r?\n/);
   const keep = lines.map(() => true);
   const rests = itemRests(lines);
+  const headings = markdownHeadings(body);
+  const headingStarts = new Set(headings.map((h) => h.line));
+  const headingLines = new Set(headings.flatMap((h) => lineRange(h.line, h.end)));
   let seen: { first: Token[]; rest: Token[] }[] = [];
   let fence: string | null = null;
   let dropping = false;
@@ -256,8 +260,9 @@ export function dedupeSummaryItems(body: string): string {
       dropping = false;
       continue;
     }
-    if (/^ {0,3}#{1,6}(\s|$)/.test(line)) {
-      seen = [];
+    // ATX and setext headings alike start a section (review9 V7).
+    if (headingLines.has(i)) {
+      if (headingStarts.has(i)) seen = [];
       dropping = false;
       continue;
     }
@@ -285,14 +290,20 @@ export function dedupeSummaryItems(body: string): string {
 /** Renumbers each run of top-level ordered items (`1.`, `1)`) from its first number. */
 function renumber(lines: string[]): string[] {
   let next: number | null = null;
-  return lines.map((line) => {
+  const headingLines = new Set(markdownHeadings(lines.join('\n')).flatMap((h) => lineRange(h.line, h.end)));
+  return lines.map((line, i) => {
     const m = ITEM.exec(line);
     if (m?.[3] !== undefined) {
       const n: number = next ?? Number(m[3]);
       next = n + 1;
       return `${m[1]}${n}${m[4]}${line.slice((m[1] ?? '').length + (m[3] ?? '').length + 1)}`;
     }
-    if (/^ {0,3}#{1,6}(\s|$)/.test(line) || (m && m[3] === undefined)) next = null;
+    if (headingLines.has(i) || (m && m[3] === undefined)) next = null;
     return line;
   });
+}
+
+/** The numbers `from`…`to`, inclusive. */
+function lineRange(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, k) => from + k);
 }

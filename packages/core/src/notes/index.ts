@@ -4,6 +4,7 @@ export { type DefusedItem, defusedNotice, defuseRemoteContent } from './defuse-r
 export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';
 export { CommentHider, type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';
+export { headingCounts, headingKey, type MarkdownHeading, markdownHeadings } from './markdown-headings.js';
 export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';

@@ -19,6 +19,7 @@ import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
 import { hiddenSections } from './hidden-sections.js';
+import { refuseRepeatedSections } from './repeated-sections.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_summary`. */
@@ -43,6 +44,12 @@ export function createWriteSummaryTool(
       // review8 U12: the same check as every other way a summary is committed (hiddenSections).
       const hidden = hiddenSections(safe.text);
       if (hidden !== null) refuse(hidden.problem, hidden.advice);
+      // review9 V8: a second summary appended (or inserted) would repeat the template's sections.
+      refuseRepeatedSections(
+        mode.kind === 'replace_file' ? null : before,
+        safe.text,
+        session.vault.config.summary.template,
+      );
       session.summaryDraft.write(safe.text);
       return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
