@@ -13,7 +13,7 @@
 
 import type { ChatRequest } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMeetingSession, SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { openMeetingSession, summarizeMeeting } from '../src/index.js';
 import { summaryFromFinalText } from '../src/run/final-text-summary.js';
 import { FUNCTIONAL, type Harness, roleText, splitNote, startHarness } from './harness.js';
 
@@ -50,11 +50,12 @@ describe('review9 V7: setext headings are headings', () => {
       },
       { text: 'Done.' },
     ]);
-    const error = await failure(
+    await expect(
       summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, stream: false, env: {} }),
-    );
-    expect(error.reason).toBe('no-summary');
-    expect(error.message).toContain('the draft has no text in its "Summary" section');
+    ).rejects.toMatchObject({
+      reason: 'no-summary',
+      message: expect.stringContaining('the draft has no text in its "Summary" section'),
+    });
   });
 
   it('review9 V7: a setext template checks replies too; a setext heading in fenced code never counts', () => {
