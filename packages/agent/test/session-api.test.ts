@@ -105,7 +105,7 @@ describe('I16: openMeetingSession, the session API for other agents', () => {
       'read_transcript',
       'read_usernotes',
     ]);
-    expect(session.coverage()).toBe(run.coverage);
+    expect(await session.coverage()).toBe(run.coverage);
     const finished = await session.finish({
       steps: result.steps.length,
       toolCalls: 4,
@@ -266,7 +266,7 @@ describe('I16: openMeetingSession, the session API for other agents', () => {
         context: {},
       } as never,
     );
-    expect(session.coverage()).toBeGreaterThan(0);
+    expect(await session.coverage()).toBeGreaterThan(0);
     // Not held: another session takes the meeting; our finish() is then busy and writes nothing.
     const other = await open(h);
     session.summaryDraft.write('## Summary\nDeferred.');

@@ -47,6 +47,7 @@ export {
   type GranularToolName,
 } from './granular/index.js';
 export type { SpeakerOverride } from './granular/override-speaker.js';
+export { lineIndexOf } from './granular/read-numbered.js';
 export {
   type ArgumentIssue,
   argumentPath,
@@ -88,6 +89,7 @@ export {
   createToolSession,
   type LineShiftEvent,
   type ReadEvent,
+  type RewriteEvent,
   type ToolSession,
   type ToolSessionOptions,
 } from './session/tool-session.js';

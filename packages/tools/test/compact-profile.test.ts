@@ -125,7 +125,12 @@ describe('P1: query_meeting views return what the granular tools return (compact
     await runTool(t.session, 'read_transcript', { from: 30, to: 40 });
     expect(compactReads).toEqual(t.reads);
     expect(compactReads).toEqual([
-      { path: 'Transcripts/2026-03-10 Remote control functional design.md', from: 30, to: 40 },
+      {
+        path: 'Transcripts/2026-03-10 Remote control functional design.md',
+        from: 30,
+        to: 40,
+        version: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ]);
   });
 

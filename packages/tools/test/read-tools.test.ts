@@ -10,6 +10,9 @@ import { createToolSession } from '../src/index.js';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
+/** The version a read was shown from (the whole file's SHA-256, review U8). */
+const VERSION = expect.stringMatching(/^[0-9a-f]{64}$/);
+
 let t: TestSession;
 afterEach(async () => t?.cleanup());
 
@@ -30,7 +33,7 @@ describe('read tools', () => {
     const out = await runTool(t.session, 'read_transcript', { from: 10, to: 12 });
     expect(out.split('\n')[0]).toBe(`${rel} · lines 10–12 of 603`);
     expect(out.split('\n')).toHaveLength(4);
-    expect(t.reads).toEqual([{ path: rel, from: 10, to: 12 }]);
+    expect(t.reads).toEqual([{ path: rel, from: 10, to: 12, version: VERSION }]);
 
     const whole = await runTool(t.session, 'read_transcript');
     const lines = whole.split('\n');
@@ -40,7 +43,7 @@ describe('read tools', () => {
     const next = Number(m![1]);
     expect(lines[0]).toBe(`${rel} · lines 1–${next - 1} of 603`);
     expect(whole.length).toBeLessThan(24_000 + 200);
-    expect(t.reads[1]).toEqual({ path: rel, from: 1, to: next - 1 });
+    expect(t.reads[1]).toEqual({ path: rel, from: 1, to: next - 1, version: VERSION });
     const rest = await runTool(t.session, 'read_transcript', { from: next });
     expect(rest.split('\n')[1]).toMatch(new RegExp(`^${next}│\\[`));
   });
@@ -50,7 +53,7 @@ describe('read tools', () => {
     const rel = 'Transcripts/2026-03-10 Remote control functional design.md';
     const out = await runTool(t.session, 'read_transcript', { from: 600, to: 950 });
     expect(out.split('\n')[0]).toBe(`${rel} · lines 600–603 of 603`);
-    expect(t.reads).toEqual([{ path: rel, from: 600, to: 603 }]);
+    expect(t.reads).toEqual([{ path: rel, from: 600, to: 603, version: VERSION }]);
     // Past the end or reversed: no lines, said so, never an error and no read reported (R9).
     const past = await runTool(t.session, 'read_transcript', { from: 900, to: 950 });
     expect(past).toBe(`${rel} · no lines in range: from 900 is past the end (603 lines)`);

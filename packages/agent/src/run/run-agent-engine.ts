@@ -166,7 +166,7 @@ export async function runAgentEngine(
           ...(ctx.signal ? { signal: ctx.signal } : {}),
           emit,
         });
-        run.tools.addReads(mapped.reads);
+        await run.tools.addReads(mapped.reads);
         prompt = mapReducePrompt(run.meeting, transcript.path, span, mapped.notes);
         // The compact profile's prompts name its own tools (seed 002).
         if (config.tools.profile === 'compact') prompt = compactWording(prompt);
@@ -261,7 +261,7 @@ export async function runAgentEngine(
 
     // N13: a stop that came after the last model step is honoured before anything is written.
     ctx.signal?.throwIfAborted();
-    const { body, coverage } = run.agentBody(text);
+    const { body, coverage } = await run.agentBody(text);
     const { summaryPath, contextPath, warnings } = await run.commit({
       body,
       engine: 'agent',

@@ -129,8 +129,11 @@ export interface MeetingSession {
   readonly instructions: string;
   /** The first user message `ma summarize` would send. */
   readonly prompt: string;
-  /** Current transcript coverage (whole percent), or null without a transcript. */
-  coverage(): number | null;
+  /**
+   * Transcript coverage (whole percent) of the transcript as it is now — the file the meeting note links now, its
+   * current lines; reads of an older version or of another file do not count (review U8) — or null without one.
+   */
+  coverage(): Promise<number | null>;
   /**
    * Commits the summary: the draft (or `opts.body`) with the coverage notice, the summary
    * frontmatter (`meeting`, `transcript`, `context`, `date`, `projects`, `generated_by`, `engine:

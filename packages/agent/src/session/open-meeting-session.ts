@@ -149,7 +149,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     }
     try {
       if (lockAtFinish) await session.start();
-      const { body, coverage } = session.agentBody(text);
+      const { body, coverage } = await session.agentBody(text);
       return await session.commit({
         body,
         engine: 'agent',
@@ -187,7 +187,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     summaryDraft,
     instructions,
     prompt,
-    coverage: () => session.tools.coverage()?.percent ?? null,
+    coverage: async () => (await session.tools.coverage())?.percent ?? null,
     finish,
     cancel: (reason?: string) => session.cancel(reason ?? CANCELLED),
   });

@@ -16,6 +16,7 @@ import {
   readBoundProjects,
   readMeeting,
   readProjectMeta,
+  readTextDigest,
   transcriptContentHash,
   unboundProjectHint,
   unusedProductLinks,
@@ -30,6 +31,7 @@ import {
   createMemoryDraft,
   createToolSession,
   hiddenSections,
+  lineIndexOf,
   type MeetingToolSet,
   reopenMutations,
   type SummaryDraft,
@@ -93,6 +95,35 @@ export interface PreparedTools {
   brief: boolean;
 }
 
+/** A transcript read: lines, the file and the hash of the version they were shown from (null: changed while read). */
+interface VersionedRead extends LineRange {
+  path: string;
+  version: string | null;
+}
+
+/** The transcript as coverage counts it: path, counted span, version hash (`undefined`: not known, every read counts). */
+interface CurrentTranscript {
+  path: string;
+  first: number;
+  last: number;
+  version: string | null | undefined;
+}
+
+/** `reads` with those of `path` moved as {@link shiftRanges} moves ranges (each version apart), the others as they are. */
+function shiftVersionedReads(
+  reads: VersionedRead[],
+  path: string,
+  from: number,
+  by: number,
+): VersionedRead[] {
+  const out = reads.filter((r) => r.path !== path);
+  for (const version of new Set(reads.filter((r) => r.path === path).map((r) => r.version))) {
+    const same = reads.filter((r) => r.path === path && r.version === version);
+    out.push(...shiftRanges(same, from, by).map((r) => ({ ...r, path, version })));
+  }
+  return out;
+}
+
 /** What a tool-using session holds once started. */
 interface SessionTools {
   toolSession: ToolSession;
@@ -102,15 +133,19 @@ interface SessionTools {
   instructions: string;
   prompt: string;
   audit: WriteAudit;
-  /** Transcript coverage so far (null without a transcript). */
-  coverage(): ReturnType<typeof computeCoverage> | null;
+  /**
+   * Transcript coverage so far, of the transcript as it is now (null without a transcript): the file the meeting
+   * note links now, its current line count, and only reads of its current version (review U8).
+   * @throws what reading the meeting note or the transcript throws (a link to a missing file).
+   */
+  coverage(): Promise<ReturnType<typeof computeCoverage> | null>;
   /** The tools' output budgets; the context budget may lower them before the first step (issue 14). */
   limits: ToolSession['limits'];
   /** The transcript (null without one) and its counted span, kept in the file's current numbering. */
   transcript: TranscriptInfo | null;
   span: { first: number; last: number } | null;
-  /** Counts transcript ranges shown to a model outside the tools (map-reduce chunk passes, issue 14). */
-  addReads(ranges: readonly LineRange[]): void;
+  /** Counts transcript ranges shown to a model outside the tools (map-reduce chunk passes, issue 14), as reads of the transcript's version now. */
+  addReads(ranges: readonly LineRange[]): Promise<void>;
   /** Lines of the projects' AGENTS.md the small-window set did not quote: warnings and the summary notice (review5 Q16). */
   agentsCut: { warnings: string[]; notice: string | null };
 }
@@ -256,7 +291,8 @@ export class SessionRun {
   async #startTools(current: Meeting, contextPath: string, input: SessionToolsInput): Promise<SessionTools> {
     const { vault, config, meeting } = this.#base;
     const transcript = await readTranscriptInfo(vault, current);
-    let reads: LineRange[] = [];
+    // U8: every read with the file and the version it was shown from; coverage counts the current ones only.
+    let reads: VersionedRead[] = [];
     // Lines longer than one read: counted once every character was shown (issue 9 H11).
     const partialReads = new PartialLineReads();
     // The counted span (transcript body), kept in the file's current numbering.
@@ -269,20 +305,57 @@ export class SessionRun {
       audit,
       summaryDraft,
       onRead: (e) => {
-        if (!transcript || e.path !== transcript.path) return;
-        reads.push({ from: e.from, to: e.to });
+        const version = e.version ?? null;
+        reads.push({ from: e.from, to: e.to, path: e.path, version });
         if (e.partial && partialReads.add(e.partial))
-          reads.push({ from: e.partial.line, to: e.partial.line });
+          reads.push({ from: e.partial.line, to: e.partial.line, path: e.path, version });
+      },
+      // U8: the session's own rewrite (override_speaker) keeps what was read of the version before it.
+      onRewrite: (e) => {
+        for (const r of reads) if (r.path === e.path && r.version === e.before) r.version = e.after;
       },
       // override_speaker may add a frontmatter line: renumber what was read and the span.
       onLineShift: (e) => {
+        reads = shiftVersionedReads(reads, e.path, e.from, e.by);
         if (!transcript || !span || e.path !== transcript.path) return;
-        reads = shiftRanges(reads, e.from, e.by);
         partialReads.shift(e.from, e.by);
         if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
         if (span.last >= e.from) span.last += e.by;
       },
     });
+    // U8: the transcript as it is now: the file the meeting note links now, its span and version.
+    // When it cannot be read now (the meeting note moved, the transcript gone: the commit says so, Q14), the
+    // transcript as the run began and every read of it count, as before.
+    const asStarted = () =>
+      transcript && span
+        ? { path: transcript.path, first: span.first, last: span.last, version: undefined }
+        : null;
+    const currentTranscript = async (): Promise<CurrentTranscript | null> => {
+      try {
+        const now = await readTranscriptInfo(vault, await toolSession.meeting());
+        if (now === null) return null;
+        const { abs } = await vault.resolve(now.path, {
+          argument: 'transcript',
+          mustExist: true,
+          kind: 'file',
+        });
+        const digest = await readTextDigest(abs, lineIndexOf(vault));
+        return { path: now.path, first: now.bodyStartLine, last: now.lines, version: digest?.hash ?? null };
+      } catch {
+        return asStarted();
+      }
+    };
+    // A read counts when it is of the transcript now: its file (or a file since moved to it: gone from where it
+    // was read, the same version) and its version now.
+    const counts = async (now: CurrentTranscript): Promise<VersionedRead[]> => {
+      if (now.version === undefined) return reads.filter((r) => r.path === now.path);
+      const gone = new Map<string, boolean>();
+      for (const p of new Set(reads.map((r) => r.path)))
+        if (p !== now.path) gone.set(p, !(await noteExists(vault, p)));
+      return reads.filter(
+        (r) => r.version === now.version && (r.path === now.path || gone.get(r.path) === true),
+      );
+    };
     // Tools read `limits` at call time: a copy the context budget may lower (issue 14).
     const limits = { ...toolSession.limits };
     const budgeted: ToolSession = { ...toolSession, limits };
@@ -339,12 +412,18 @@ export class SessionRun {
       instructions,
       prompt: userPrompt,
       audit,
-      coverage: () => (span ? computeCoverage(reads, span.first, span.last) : null),
+      coverage: async () => {
+        const now = await currentTranscript();
+        if (now === null) return null;
+        return computeCoverage(await counts(now), now.first, now.last);
+      },
       limits,
       transcript,
       span,
-      addReads: (ranges) => {
-        reads.push(...ranges);
+      addReads: async (ranges) => {
+        const now = await currentTranscript();
+        if (now !== null)
+          reads.push(...ranges.map((r) => ({ ...r, path: now.path, version: now.version ?? null })));
       },
       agentsCut,
     };
@@ -355,8 +434,8 @@ export class SessionRun {
    * (coverage < 100 %) or the notes-only notice on top, then the notice of AGENTS.md lines a
    * small-window run did not quote (review5 Q16), and the coverage percent.
    */
-  agentBody(text: string): { body: string; coverage: number | null } {
-    const coverage = this.tools.coverage();
+  async agentBody(text: string): Promise<{ body: string; coverage: number | null }> {
+    const coverage = await this.tools.coverage();
     const notices = [
       coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE,
       this.tools.agentsCut.notice ?? '',

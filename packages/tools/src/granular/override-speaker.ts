@@ -25,6 +25,7 @@
 
 import {
   copyToTrash,
+  digestText,
   editFileAtomic,
   editFrontmatter,
   parseNote,
@@ -149,6 +150,9 @@ export function createOverrideSpeakerTool(
           session.audit.kept(rel, kept);
         }
         session.reads.wrote(abs, edit.before, after);
+        // U8: what was read of the transcript before this edit is still read (coverage).
+        if (after !== before)
+          session.onRewrite?.({ path: rel, before: digestText(before).hash, after: digestText(after).hash });
         const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
         // A range the model chose is printed in the numbering after the edit: the model may cite
         // those numbers (review5 Q8). All lines are not "shown" by a printed span.

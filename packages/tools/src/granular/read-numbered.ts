@@ -37,7 +37,7 @@ export async function readNumberedFile(
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
   opts: { comments?: boolean } = {},
-): Promise<FormattedLines & { path: VaultPath; hiddenComments: number }> {
+): Promise<FormattedLines & { path: VaultPath; hiddenComments: number; version: string | null }> {
   const { abs, rel: path } = await session.vault.resolve(rel, {
     argument: 'path',
     mustExist: true,
@@ -52,7 +52,7 @@ export async function readNumberedFile(
  * The text shown is recorded in `session.reads` (stale-write check, docs/stale-writes.md).
  * `opts.comments`: leave out the user's private comments (`%% … %%`, `<!-- -->`, as core `readLines`
  * with `comments`: lines kept, emptied), and count in `hiddenComments` the lines shown that held one
- * (review 6 S15: a transcript).
+ * (review 6 S15: a transcript). `version`: the hash of the file version shown (`ReadVersions.version`, review U8).
  * @throws NotTextError (core) for a binary or non-UTF-8 file; the fs error when it cannot be read.
  */
 export async function readNumberedAbs(
@@ -61,7 +61,7 @@ export async function readNumberedAbs(
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
   opts: { comments?: boolean } = {},
-): Promise<FormattedLines & { path: VaultPath; hiddenComments: number }> {
+): Promise<FormattedLines & { path: VaultPath; hiddenComments: number; version: string | null }> {
   // The version shown is remembered: a later write resting on these lines checks it (P22).
   const index = lineIndexOf(session.vault);
   const slice = await recordRead(
@@ -78,7 +78,8 @@ export async function readNumberedAbs(
     'hiddenLines' in slice
       ? (slice.hiddenLines as number[]).filter((n) => n >= shown.shownFrom && n <= shown.shownTo).length
       : 0;
-  return { ...shown, path: file.rel, hiddenComments };
+  // U8: the version of the whole file these lines were shown from (null: it changed while read).
+  return { ...shown, path: file.rel, hiddenComments, version: session.reads.version(file.abs) };
 }
 
 /**

@@ -46,6 +46,7 @@ export function createReadTranscriptTool(
           from: read.shownFrom,
           to: read.shownTo,
           ...(read.partial ? { partial: read.partial } : {}),
+          version: read.version,
         });
       return withHiddenComments(read.text, read.hiddenComments, 'the transcript');
     },

@@ -48,6 +48,12 @@ export interface ReadVersions {
   /** Records that `key` changed while it was read: the next write resting on it is refused. */
   changedWhileRead(key: string): void;
   /**
+   * The hash (core `TextDigest.hash`) of the version of `key` the model was last shown, or `null` when it was
+   * never read or changed while it was read. Transcript reads carry it, so coverage counts only reads of the
+   * transcript as it is now (review U8).
+   */
+  version(key: string): string | null;
+  /**
    * Refuses (throws) when `key` was read in this session and `current` (its text now; null: gone)
    * is not that text or that text with lines added after its final line break. A key never read
    * passes (docs/stale-writes.md: such a write is applied as asked).
@@ -82,6 +88,10 @@ export function createReadVersions(): ReadVersions {
     remember,
     rememberDigest: (key, digest) => seen.set(key, digest),
     changedWhileRead: (key) => seen.set(key, 'changed'),
+    version: (key) => {
+      const entry = seen.get(key);
+      return entry === undefined || entry === 'changed' ? null : entry.hash;
+    },
     check(key, current, how) {
       const entry = seen.get(key);
       if (entry === undefined || matches(entry, current)) return;

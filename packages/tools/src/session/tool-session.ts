@@ -32,6 +32,25 @@ export interface ReadEvent {
   from: number;
   to: number;
   partial?: { line: number; from: number; to: number; length: number };
+  /**
+   * The hash (core `TextDigest.hash`) of the whole file as it was when these lines were shown; `null` when it
+   * changed while it was read. Coverage counts a read only while the transcript is still that version (review U8).
+   */
+  version?: string | null;
+}
+
+/**
+ * A tool rewrote a file the model had read (`override_speaker` on the transcript): reads of version `before`
+ * (core `TextDigest.hash`) are now reads of `after`, since the session's own edit changed no line it did not
+ * report (lines moved are reported by {@link LineShiftEvent}). Spec: review U8 (coverage of the current transcript).
+ */
+export interface RewriteEvent {
+  /** Vault-relative path of the rewritten file. */
+  path: VaultPath;
+  /** Hash of the text before the edit. */
+  before: string;
+  /** Hash of the text after the edit. */
+  after: string;
 }
 
 /**
@@ -64,6 +83,8 @@ export interface ToolSessionOptions {
   onRead?: (e: ReadEvent) => void;
   /** Called after a tool edit moved the lines of a file (the agent shifts its recorded read ranges). */
   onLineShift?: (e: LineShiftEvent) => void;
+  /** Called after a tool rewrote a file (the agent keeps counting reads of the version before; review U8). */
+  onRewrite?: (e: RewriteEvent) => void;
   /**
    * What the model read of each file (stale-write check, docs/stale-writes.md); default a fresh
    * `createReadVersions()`. A host that runs one model over several sessions may share one.
@@ -95,6 +116,8 @@ export interface ToolSession {
    * `onLineShift` is called.
    */
   onLineShift(e: LineShiftEvent): void;
+  /** Reports the session's own rewrite of a file (no-op when the host gave no `onRewrite`; review U8). */
+  onRewrite?(e: RewriteEvent): void;
   /**
    * The transcript numberings the model saw (lines read in each, the shifts between them):
    * `write_summary` writes citations in the current numbering with it, and its `warnings()` go
@@ -157,6 +180,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
       }
       onLineShift?.(e);
     },
+    onRewrite: (e) => opts.onRewrite?.(e),
     meeting: () => readMeeting(vault, meetingPath),
     meetingText: () => readMeetingText(vault, meetingPath),
     boundProjects: () => boundProjects(vault, meetingPath),
