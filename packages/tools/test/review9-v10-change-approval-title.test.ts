@@ -21,7 +21,12 @@ afterEach(async () => t?.cleanup());
 
 async function applyApproved(ops: unknown[], answer: ApprovalPortOutcome) {
   const asked: ApprovalPortRequest[] = [];
-  const prompt = { request: async (req: ApprovalPortRequest) => (asked.push(req), answer) };
+  const prompt = {
+    request: async (req: ApprovalPortRequest) => {
+      asked.push(req);
+      return answer;
+    },
+  };
   const defs = toolDefinitions(t.session, {
     profile: 'compact',
     approvalGated: createApprovalGatedTools(t.session, { prompt }),

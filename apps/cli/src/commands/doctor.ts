@@ -16,7 +16,6 @@ import { configFix } from '../doctor/config-fix.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
-import { UsageError } from '../io/usage-error.js';
 import { givenOverrides, loadCliConfig, locateVault, modelOverridesFrom } from '../vault/open-cli-vault.js';
 
 /**
