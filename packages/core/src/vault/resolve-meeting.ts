@@ -3,6 +3,7 @@ import { AmbiguousError, NotFoundError } from '../errors/index.js';
 import { closestNames, nameKey, parseLink } from '../names/index.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
+import { refuseLinkedMeetingNote } from './linked-meeting-note.js';
 import { listMeetings } from './list-meetings.js';
 import { existingFile } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -72,13 +73,20 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
     // Surface refusals (PathSafetyError) before the lookup swallows them.
     await vault.resolve(target, { argument: 'meeting' });
     const found = await existingFile(vault, target, 'meeting');
-    if (found === null) throw await notFound();
+    if (found === null) {
+      await refuseLinkedMeetingNote(vault, target, folder);
+      throw await notFound();
+    }
     const meeting = await asMeetingNote(vault, found);
-    if (meeting === null) throw await notFound('not a meeting note');
+    if (meeting === null) {
+      await refuseLinkedMeetingNote(vault, target, folder);
+      throw await notFound('not a meeting note');
+    }
     return meeting;
   }
   const name = target.toLowerCase().endsWith('.md') ? target.slice(0, -3) : target;
-  let found = await meetingsAmong(vault, await findByBasename(vault, folder, name));
+  const byName = await findByBasename(vault, folder, name);
+  let found = await meetingsAmong(vault, byName);
   if (found.length === 0 && !DATE_PREFIX.test(name)) {
     const key = nameKey(name);
     const dated = (await listMeetings(vault)).filter((p) => {
@@ -88,6 +96,9 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
     found = dated;
   }
   if (found.length > 1) throw new AmbiguousError(ref, found);
-  if (found.length === 0) throw await notFound();
+  if (found.length === 0) {
+    for (const rel of [...byName, `${folder}/${name}`]) await refuseLinkedMeetingNote(vault, rel, folder);
+    throw await notFound();
+  }
   return found[0]!;
 }

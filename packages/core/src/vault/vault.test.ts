@@ -100,7 +100,6 @@ describe('resolveMeeting', () => {
       'Projects/website-redesign/scope.md',
       '[[Projects/website-redesign/scope]]',
       'Meetings/plain',
-      'Meetings/Linked.md',
       'Meetings',
     ]) {
       const error = await resolveMeeting(vault, ref).catch((e: unknown) => e);
@@ -108,7 +107,11 @@ describe('resolveMeeting', () => {
       expect(error, ref).toMatchObject({ reason: 'meeting' });
       expect((error as Error).message, ref).toContain('meeting notes live under Meetings/');
     }
-    await expect(resolveMeeting(vault, 'Linked')).rejects.toMatchObject({ reason: 'meeting' });
+    // A symlink in the meetings folder is refused saying where it leads, not "not found" (review9 V13).
+    for (const ref of ['Meetings/Linked.md', 'Linked'])
+      await expect(resolveMeeting(vault, ref), ref).rejects.toThrow(
+        'Meetings/Linked.md is a symlink to Projects/website-redesign/scope.md, not a meeting note',
+      );
     const custom = await openVault(vault.root, parseConfig({ folders: { meetings: 'Calendar/Meetings' } }));
     await mkdir(path.join(vault.root, 'Calendar/Meetings/2025'), { recursive: true });
     await writeFile(path.join(vault.root, 'Calendar/Meetings/2025/Standup.md'), 'x\n');
