@@ -65,6 +65,26 @@ function readBody(req: IncomingMessage, limit: number): Promise<Body> {
   });
 }
 
+/** Most bytes of an oversized body read and thrown away before its 413 is sent (then the connection closes). */
+const DISCARD_LIMIT_BYTES = 4 * MAX_BODY_BYTES;
+
+/**
+ * Reads `req`'s body and throws it away, resolving at its end, on an error, or once more than
+ * `limit` bytes came (the rest is left to the closing connection).
+ */
+function discardBody(req: IncomingMessage, limit: number): Promise<void> {
+  return new Promise((resolve) => {
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) resolve();
+    });
+    req.on('end', () => resolve());
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+  });
+}
+
 /** True for 127.0.0.0/8, ::1 and `localhost`. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -145,7 +165,10 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
     const tooLarge = `parse error: a message larger than ${MAX_BODY_BYTES} bytes; the request body was discarded`;
     const declared = Number(req.headers['content-length'] ?? Number.NaN);
     if (declared > MAX_BODY_BYTES) {
-      req.resume();
+      // Answered once the client has sent its body (read and thrown away, up to a bound): a
+      // connection closed while the client still sends is reset, and the client then sees the
+      // reset (EPIPE, ECONNRESET) instead of the 413 (R11).
+      await discardBody(req, DISCARD_LIMIT_BYTES);
       return reply(res, 413, tooLarge, { connection: 'close' }, -32700);
     }
     const body = await readBody(req, MAX_BODY_BYTES);
