@@ -15,7 +15,7 @@ import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
 import { plainTextArg } from '../granular/plain-text-arg.js';
 import { relabelSpeaker } from '../granular/relabel-speaker.js';
 import { RemoveAttendeeInputSchema } from '../granular/remove-attendee.js';
-import { mergedSpeaker } from '../granular/speaker-merge.js';
+import { mergedSpeaker, speakerLabels } from '../granular/speaker-merge.js';
 import {
   computeProjectWrite,
   emptiesFile,
@@ -181,12 +181,13 @@ export async function previewChange(
       });
       const before = await readTextOrNull(abs);
       if (before === null) return null;
-      const merged = mergedSpeaker(before, speaker, name);
+      const note = parseNote(before);
+      const merged = mergedSpeaker(note, speakerLabels(note.body), speaker, name);
       if (merged === null) return null;
       const r = relabelSpeaker(before, speaker, name, {
         from: parsed.from ?? null,
         to: parsed.to ?? null,
-        bodyStartLine: parseNote(before).bodyStartLine,
+        bodyStartLine: note.bodyStartLine,
       });
       if (r.count === 0 || r.ambiguous) return null; // the tool refuses it, in its words
       return {

@@ -30,7 +30,6 @@ import {
   editFrontmatter,
   parseNote,
   personName,
-  readTranscriptText,
   reversedRangeMessage,
   withFileLock,
 } from '@ma/core';
@@ -46,7 +45,7 @@ import { plainTextArg } from './plain-text-arg.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
 import { relabelSpeaker } from './relabel-speaker.js';
 import { wholeNumber } from './shared-schemas.js';
-import { mergedSpeaker } from './speaker-merge.js';
+import { mergedSpeaker, speakerLabels } from './speaker-merge.js';
 
 /** Arguments of `override_speaker`. */
 export const OverrideSpeakerInputSchema = lazySchema(() =>
@@ -114,10 +113,8 @@ export function createOverrideSpeakerTool(
           const note = parseNote(before);
           oldStart = note.bodyStartLine;
           // A new name that only looks like another speaker's (`\u041c\u0430rketing` beside `Marketing`) is a twin (T8).
-          const speakers = readTranscriptText(note.body).flatMap((s) =>
-            s.speaker === null ? [] : [personName(s.speaker)],
-          );
-          refuseLookalike('name', name, speakers, 'the speaker');
+          const labels = speakerLabels(note.body);
+          refuseLookalike('name', name, labels.map(personName), 'the speaker');
           r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
           refuseOutsideBody(given, r.total, oldStart, rel);
           if (r.ambiguous) {
@@ -132,7 +129,7 @@ export function createOverrideSpeakerTool(
               `speakers there: ${quotedList(r.speakers) || '(none)'}`,
             );
           }
-          merged = mergedSpeaker(before, speaker, name);
+          merged = mergedSpeaker(note, labels, speaker, name);
           let after = recordOverride(r.text, entryFor(0));
           shift = parseNote(after).bodyStartLine - oldStart;
           if (shift !== 0 && (args.from != null || args.to != null))

@@ -1,4 +1,4 @@
-import { nameKey, parseNote, readTranscriptText, samePerson } from '@ma/core';
+import { nameKey, type ParsedNote, readTranscriptText, samePerson } from '@ma/core';
 
 /** The `{ speaker, name }` pairs of a transcript's `speaker_overrides` frontmatter (others skipped). */
 function overridesOf(data: Record<string, unknown> | undefined): { speaker: string; name: string }[] {
@@ -12,28 +12,35 @@ function overridesOf(data: Record<string, unknown> | undefined): { speaker: stri
 }
 
 /**
- * Whether relabelling `speaker` as `name` in the transcript `text` (a whole note, frontmatter
- * included) MERGES two speakers: `name` already speaks in the transcript under a label that is not
- * `speaker` (core `samePerson`: any case, NFC/NFD, a `[[People/…|…]]` label by its note name), so
- * afterwards the two can no longer be told apart and a second override cannot split them. Not a
- * merge when the transcript's `speaker_overrides` already records the same `speaker` → `name`
- * (an earlier override of a range, continued on more lines).
+ * Whether relabelling `speaker` as `name` in a transcript MERGES two speakers: `name` already speaks
+ * in the transcript under a label that is not `speaker` (core `samePerson`: any case, NFC/NFD, a
+ * `[[People/…|…]]` label by its note name), so afterwards the two can no longer be told apart and
+ * a second override cannot split them. Not a merge when the transcript's `speaker_overrides`
+ * already records the same `speaker` → `name` (an earlier override of a range, continued on more
+ * lines).
  * Pure; never throws.
+ * @param note the transcript note as parsed (its frontmatter's `speaker_overrides` is read).
+ * @param labels the speaker labels of its body as written, one per segment (core `readTranscriptText`),
+ *   which the caller has already read.
  * @returns the existing label as written (`"Project Manager"`), or null when nothing is merged.
  * Spec: review9 V4 (a merge is destructive: approval in the compact profile, the previous transcript
  *   to the trash); docs/tools.md (`override_speaker`, `apply_changes` destructive ops).
  */
-export function mergedSpeaker(text: string, speaker: string, name: string): string | null {
-  const note = parseNote(text);
+export function mergedSpeaker(
+  note: ParsedNote,
+  labels: readonly string[],
+  speaker: string,
+  name: string,
+): string | null {
   const data = note.frontmatter?.data as Record<string, unknown> | undefined;
   const earlier = overridesOf(data).some(
     (o) => nameKey(o.speaker) === nameKey(speaker) && nameKey(o.name) === nameKey(name),
   );
   if (earlier) return null;
-  for (const segment of readTranscriptText(note.body)) {
-    const label = segment.speaker;
-    if (label === null || samePerson(label, speaker)) continue;
-    if (samePerson(label, name)) return label;
-  }
-  return null;
+  return labels.find((label) => !samePerson(label, speaker) && samePerson(label, name)) ?? null;
+}
+
+/** The speaker labels of a transcript body as written, one per spoken segment (core `readTranscriptText`). */
+export function speakerLabels(body: string): string[] {
+  return readTranscriptText(body).flatMap((s) => (s.speaker === null ? [] : [s.speaker]));
 }
