@@ -11,12 +11,16 @@ const FORMAT = /\p{Cf}/gu;
  * bidi overrides and zero-width marks are removed), cut to `maxChars` characters with `…`. Not quoted: use
  * {@link promptData} for a value that is data; this is for a message that only names one.
  *
- * @param maxChars the longest result before the `…`, in characters (UTF-16 code units); default 200.
+ * @param maxChars the longest result before the `…`, in characters (UTF-16 code units; one less when the cut would
+ *   split a surrogate pair); default 200.
  * Spec: review U3 (vault text in the system prompt is data: no new line, heading or instruction).
  */
 export function promptLine(value: string, maxChars = PROMPT_VALUE_CHARS): string {
   const line = value.replace(FORMAT, '').replace(BREAKS, ' ').trim();
-  return line.length > maxChars ? `${line.slice(0, maxChars).trimEnd()}…` : line;
+  if (line.length <= maxChars) return line;
+  // Never half a surrogate pair (an emoji, a CJK extension letter) before the `…`.
+  const end = /[\uD800-\uDBFF]/.test(line[maxChars - 1] ?? '') ? maxChars - 1 : maxChars;
+  return `${line.slice(0, end).trimEnd()}…`;
 }
 
 /**

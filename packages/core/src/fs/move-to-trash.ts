@@ -151,42 +151,36 @@ export async function moveToTrash(
   // T6: a file the user made read-only is not moved (nor, when it is to be replaced, a hard-linked one).
   checkReplaceable(from, info, { links: opts.replacing === true });
 
-  const root = await fsp.realpath(vault.root);
-  const trashFolder = trashSegs.join('/');
-  for (let n = 1; ; n++) {
-    const target = path.posix.join(trashFolder, n === 1 ? source : withSuffix(source, n));
-    const targetSegs = target.split('/');
-    const folder = await ensureRealFolder(root, targetSegs.slice(0, -1), trashRel);
-    const to = path.join(folder, targetSegs[targetSegs.length - 1] as string);
+  return claimTrashSlot(vault, source, async (to) => {
     if (info.isSymbolicLink()) {
       const link = await fsp.readlink(from);
       try {
         await fsp.symlink(link, to);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
         throw error;
       }
       await fsp.unlink(from);
-      return target;
+      return true;
     }
     if (info.isFile()) {
       try {
         await fsp.link(from, to);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EEXIST') continue;
+        if (code === 'EEXIST') return false;
         if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'ENOSYS') throw error;
-        if (await exists(to)) continue;
+        if (await exists(to)) return false;
         await fsp.rename(from, to);
-        return target;
+        return true;
       }
       await fsp.unlink(from);
-      return target;
+      return true;
     }
-    if (await exists(to)) continue;
+    if (await exists(to)) return false;
     await fsp.rename(from, to);
-    return target;
-  }
+    return true;
+  });
 }
 
 /**
@@ -201,24 +195,43 @@ export async function moveToTrash(
  * Spec: docs/vault-format.md (`.trash/`, never unlink user data); review8 U7.
  */
 export async function copyToTrash(vault: TrashVault, rel: string, text: string): Promise<string> {
-  const { trashRel, trashSegs } = trashFolderOf(vault);
+  trashFolderOf(vault); // a bad trash folder is refused before the path is looked at
   const source = checkRelativePath(rel, 'path').join('/');
   if (source === '') refuse('trash', 'path', rel, 'the vault itself cannot be trashed');
+  return claimTrashSlot(vault, source, async (to) => {
+    try {
+      await fsp.writeFile(to, text, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  });
+}
+
+/**
+ * Tries the trash slots of `source` in order (`.trash/<source>`, then ` (2)`, ` (3)` … before the
+ * extension), each slot's folders created as real folders inside the vault, until `claim` takes
+ * one: `claim(abs)` puts the item at `abs` without replacing anything and returns `false` when the
+ * slot is taken (so the next one is tried).
+ * @param source vault-relative path (`/` separators) of the item being trashed.
+ * @returns the vault-relative path (`/` separators) of the slot taken.
+ * @throws PathSafetyError (argument `folders.trash`) when the trash folder is a symlink, resolves
+ *   outside the vault or is not a folder; whatever `claim` throws.
+ */
+async function claimTrashSlot(
+  vault: TrashVault,
+  source: string,
+  claim: (abs: string) => Promise<boolean>,
+): Promise<string> {
+  const { trashRel, trashSegs } = trashFolderOf(vault);
   const root = await fsp.realpath(vault.root);
   const trashFolder = trashSegs.join('/');
   for (let n = 1; ; n++) {
     const target = path.posix.join(trashFolder, n === 1 ? source : withSuffix(source, n));
     const targetSegs = target.split('/');
     const folder = await ensureRealFolder(root, targetSegs.slice(0, -1), trashRel);
-    try {
-      await fsp.writeFile(path.join(folder, targetSegs[targetSegs.length - 1] as string), text, {
-        flag: 'wx',
-      });
-      return target;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw error;
-    }
+    if (await claim(path.join(folder, targetSegs[targetSegs.length - 1] as string))) return target;
   }
 }
 
