@@ -87,9 +87,11 @@ export interface FileListing {
   /**
    * The entries in path order, each streamed once ({@link FileEntry}), up to {@link SCAN_AHEAD}
    * files ahead of the caller; a file removed (or no longer a file) since the walk is left out.
+   * @param start how many walked files to pass over first, unread (0-based position in path
+   *   order; a listing's next page starts where the last one stopped; review9 V1). Default 0.
    * @throws the fs error of a file that cannot be read (EACCES …).
    */
-  entries(): AsyncGenerator<FileEntry>;
+  entries(start?: number): AsyncGenerator<FileEntry>;
 }
 
 /** One walked file's entry; null when it is gone or no longer a regular file. */
@@ -122,9 +124,9 @@ export async function fileListing(
   const files = await walkFiles(vault, folderRel, opts);
   return {
     count: files.length,
-    async *entries() {
+    async *entries(start = 0) {
       const pending: Promise<FileEntry | null>[] = [];
-      let next = 0;
+      let next = Math.max(0, start);
       const fill = () => {
         while (pending.length < SCAN_AHEAD && next < files.length) {
           const scan = scanEntry(vault, files[next++] as VaultPath);

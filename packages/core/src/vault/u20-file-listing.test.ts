@@ -68,4 +68,19 @@ describe('U20: fileListing', () => {
     expect((await listFiles(vault, BIG)).map((f) => f.path)).toEqual(taken);
     await rm(path.join(vault.root, `${BIG}/out`));
   });
+
+  it('review9 V1: entries(start) begins at that walked file, passing over the files before it unread', async () => {
+    await mkdir(path.join(vault.root, BIG), { recursive: true });
+    for (let i = 0; i < 40; i++) await writeFile(path.join(vault.root, name(i)), 'a\n');
+    const listing = await fileListing(vault, BIG);
+    // A file before the start that cannot be read any more is never reached.
+    await rm(path.join(vault.root, name(3)));
+    await mkdir(path.join(vault.root, name(3)));
+    const rest: string[] = [];
+    for await (const entry of listing.entries(35)) rest.push(entry.path);
+    expect(rest).toEqual([35, 36, 37, 38, 39].map(name));
+    const none: string[] = [];
+    for await (const entry of listing.entries(40)) none.push(entry.path);
+    expect(none).toEqual([]);
+  });
 });

@@ -66,22 +66,26 @@ export function compactWording(message: string): string {
   return message.replace(/\ba list_\* tool\b/g, 'query_meeting').replace(NAMES, (name) => compactCall(name));
 }
 
-/** The last line of a cut read: `… cut at N characters; call X with …from=L[, from_char=C] to read on`. */
+/**
+ * The last line of a cut read, `… cut at N characters; call X with …from=L[, from_char=C] to read
+ * on`, or of a cut listing, `… cut at N characters; 413 more files not shown; call X with
+ * …offset=O to read on` (review9 V1).
+ */
 const READ_ON =
-  /^(\u2026 (?:cut at \d+ characters|line \d+ continues); )call \S+ with .*?from=(\d+)(?:, from_char=(\d+))? to read on$/;
+  /^(\u2026 (?:cut at \d+ characters|line \d+ continues)(?:; [^;]* not shown)?; )call \S+ with .*?(from|offset)=(\d+)(?:, from_char=(\d+))? to read on$/;
 
 /**
  * Rewrites the "read on" hint on the last line of a granular read result into the
- * `query_meeting` call that reads on (`{"view":…,"filters":{…,"from":L,"from_char":C}}`),
- * keeping the filters that name what was read (`project`, `path`, `meeting`). Every other line
- * (file content) is returned unchanged.
+ * `query_meeting` call that reads on (`{"view":…,"filters":{…,"from":L,"from_char":C}}`, a
+ * listing's `{…,"offset":O}`), keeping the filters that name what was read (`project`, `path`,
+ * `meeting`). Every other line (file content) is returned unchanged.
  */
 export function compactReadOn(text: string, view: QueryView, keep: Record<string, string>): string {
   const cut = text.lastIndexOf('\n');
   const last = text.slice(cut + 1);
   const m = READ_ON.exec(last);
   if (!m) return text;
-  const filters = { ...keep, from: Number(m[2]), ...(m[3] ? { from_char: Number(m[3]) } : {}) };
+  const filters = { ...keep, [m[2] as string]: Number(m[3]), ...(m[4] ? { from_char: Number(m[4]) } : {}) };
   const call = JSON.stringify({ view, filters });
   return `${text.slice(0, cut + 1)}${m[1]}call query_meeting with ${call} to read on`;
 }

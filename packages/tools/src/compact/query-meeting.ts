@@ -26,7 +26,7 @@ import {
 } from './compact-wording.js';
 
 /** A filter name. */
-type FilterName = 'from' | 'to' | 'from_char' | 'project' | 'path' | 'query' | 'meeting' | 'limit';
+type FilterName = 'from' | 'to' | 'from_char' | 'project' | 'path' | 'query' | 'meeting' | 'limit' | 'offset';
 
 const RANGE: readonly FilterName[] = ['from', 'to', 'from_char'];
 
@@ -52,7 +52,7 @@ export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
   glossary: { tool: 'read_glossary', takes: RANGE },
   context: { tool: 'read_context', takes: RANGE },
   projects: { tool: 'list_projects', takes: [] },
-  projectfiles: { tool: 'list_projectfiles', takes: ['project', 'path'], needs: ['project'] },
+  projectfiles: { tool: 'list_projectfiles', takes: ['project', 'path', 'offset'], needs: ['project'] },
   projectfile: { tool: 'read_projectfile', takes: ['project', 'path', ...RANGE], needs: ['project', 'path'] },
   past_meetings: { tool: 'list_past_project_meetings', takes: ['project', 'limit'] },
   past_summary: {
@@ -87,6 +87,7 @@ export const QueryMeetingInputSchema = lazySchema(() =>
         query: z.string().nullish().describe('ripgrep regex (view search).'),
         meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
         limit: wholeNumber().nullish().describe('Max results.'),
+        offset: wholeNumber().nullish().describe('Files to skip.'),
       })
       .nullish()
       .describe('Only what the view takes.'),

@@ -3,7 +3,10 @@
  * no symlinks followed out, `.trash` skipped), as paths relative to the project
  * folder with line counts; optional `path` lists a subfolder.
  * Out: `<vault folder> · N files` then `<relative path> (<lines> lines)` (`1 line`), cut at
- * `limits.readChars`; a file `read_projectfile` refuses says so instead of a line count
+ * `limits.readChars` (at least one file is shown) with a last line naming the call that reads on,
+ * `… cut at 24000 characters; 413 more files not shown; call list_projectfiles with
+ * project=x, offset=1087 to read on`; `offset` skips that many files in path order, as
+ * `list_meetings` pages (review9 V1). A file `read_projectfile` refuses says so instead of a line count
  * (`diagram.png (binary, 5,000 bytes; not a UTF-8 text file, cannot be read)`, review R28).
  * A dependency folder (core `DEPENDENCY_FOLDERS`: `node_modules`, `__pycache__`…) is one line right
  * after the header, `node_modules/ (dependency folder, 10,050 files, not listed: pass path
@@ -21,15 +24,18 @@ import {
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { refuse } from '../output/refusal.js';
 import { shownName } from '../output/shown-name.js';
 import { requireBoundProject, resolveProjectFile } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { wholeNumber } from './shared-schemas.js';
 
 /** Arguments of `list_projectfiles`. */
 export const ListProjectfilesInputSchema = lazySchema(() =>
   z.object({
     project: z.string().describe('Bound project ID.'),
     path: z.string().nullish().describe('Subfolder relative to the project; default whole project.'),
+    offset: wholeNumber().nullish().describe('Files to skip, in path order (the next page); default 0.'),
   }),
 );
 
@@ -40,7 +46,11 @@ export function createListProjectfilesTool(
   return defineTool({
     description: 'List the files of a bound project with line counts (paths relative to the project folder).',
     inputSchema: ListProjectfilesInputSchema(),
-    run: async ({ project, path }) => {
+    run: async ({ project, path, offset }) => {
+      // V1: a listing pages by `offset` (files skipped in path order), as list_meetings does.
+      if (offset != null && offset < 0)
+        refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
+      const skip = offset ?? 0;
       const root = await requireBoundProject(session, project);
       const folder =
         path == null || path.trim() === '' || path.trim() === '.'
@@ -52,22 +62,32 @@ export function createListProjectfilesTool(
       const full = inDependencyFolder(inProject(folder));
       // U20: only the files shown are read (line counts); the rest are counted by the walk.
       const files = await fileListing(session.vault, folder, { skipDependencyFolders: !full });
-      const deps = full ? [] : await findDependencyFolders(session.vault, folder, true);
+      // The dependency folders are named on the first page only (a later page is files).
+      const deps = full || skip > 0 ? [] : await findDependencyFolders(session.vault, folder, true);
       if (files.count === 0 && deps.length === 0) return `${folder} · no files`;
-      const lines = [`${folder} · ${countNoun(files.count, 'file')}`];
+      if (skip > 0 && skip >= files.count)
+        return `${folder} · ${countNoun(files.count, 'file')}; none past offset ${skip} (offset 0 lists from the first)`;
+      const lines = [
+        `${folder} · ${countNoun(files.count, 'file')}${skip > 0 ? `; from file ${skip + 1}` : ''}`,
+      ];
       for (const d of deps) {
         const shown = shownName(inProject(d.path));
         lines.push(
           `${shown}/ (dependency folder, ${countNoun(d.files ?? 0, 'file', { grouped: true })}, not listed: pass path ${JSON.stringify(shown)} to list it)`,
         );
       }
+      // What names this listing in the read-on call (the project as bound, the folder if not the whole).
+      const sub = folder === root.rel ? '' : `path=${inProject(folder)}, `;
       let used = lines.slice(1).reduce((n, l) => n + l.length + 1, 0);
       let shown = 0;
-      for await (const f of files.entries()) {
+      for await (const f of files.entries(skip)) {
         const line = `${shownName(inProject(f.path))} (${fileFacts(f)})`;
-        if (used + line.length + 1 > session.limits.readChars) {
+        // At least one file is shown, however small the budget: a listing always moves on.
+        if (shown > 0 && used + line.length + 1 > session.limits.readChars) {
+          // A file gone since the walk is not shown: the next page may repeat one, never skip one.
+          const next = skip + shown;
           lines.push(
-            `… cut at ${session.limits.readChars} characters; ${countNoun(files.count - shown, 'more file')} not shown; pass path to list a subfolder`,
+            `… cut at ${session.limits.readChars} characters; ${countNoun(files.count - next, 'more file')} not shown; call list_projectfiles with project=${root.id}, ${sub}offset=${next} to read on`,
           );
           break;
         }
