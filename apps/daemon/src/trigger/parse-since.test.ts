@@ -26,3 +26,24 @@ describe('parseSince (ma-daemon run --since)', () => {
     expect(() => parseSince('2026-12-01', now)).toThrow('lies in the future');
   });
 });
+
+describe('parseSince bounds (review10)', () => {
+  it('W6: refuses at parse time a duration reaching before the earliest Date and a zone offset that is no zone', () => {
+    for (const far of ['9999999999999d', '99999999999999999999w', `${'9'.repeat(400)}m`, '300000000000h']) {
+      expect(() => parseSince(far, now), far).toThrow(`--since "${far}": too far back`);
+    }
+    // The longest duration a Date still holds is accepted and gives a valid date.
+    const days = Math.floor((now.getTime() + 8.64e15) / 86_400_000);
+    expect(new Date(parseSince(`${days}d`, now)).toISOString()).toMatch(/^-271821-04-2/);
+    for (const zone of ['+99:99', '+15:00', '-13:00', '+14:01', '+02:60', '-1299', '+2400']) {
+      expect(() => parseSince(`2026-11-20T09:30${zone}`, now), zone).toThrow('is not a time zone offset');
+    }
+    expect(parseSince('2026-11-20T09:30+14:00', now)).toBe(Date.UTC(2026, 10, 19, 19, 30));
+    expect(parseSince('2026-11-20T09:30-12:00', now)).toBe(Date.UTC(2026, 10, 20, 21, 30));
+    expect(parseSince('2026-11-20T09:30+0545', now)).toBe(Date.UTC(2026, 10, 20, 3, 45));
+    // The earliest and latest dates the date form can spell are real dates or refused, never a crash.
+    expect(() => parseSince('0000-01-01', now)).toThrow('not a real date');
+    expect(() => parseSince('9999-12-31T23:59Z', now)).toThrow('lies in the future');
+    expect(new Date(parseSince('0100-01-01T00:00Z', now)).toISOString()).toBe('0100-01-01T00:00:00.000Z');
+  });
+});

@@ -10,13 +10,21 @@ const UNIT_MS: Record<string, number> = {
   w: 604_800_000,
 };
 
+/** The furthest a `Date` reaches from 1970 (ms): ±100,000,000 days (ECMAScript time values). */
+const MAX_DATE_MS = 8.64e15;
+
+/** The largest UTC offsets in use (hours): `+14:00` (Line Islands) and `-12:00` (Baker Island). */
+const MAX_ZONE_HOURS = 14;
+const MIN_ZONE_HOURS = 12;
+
 /**
  * Parses `--since`: a date `YYYY-MM-DD` (local midnight), a date and time
  * `YYYY-MM-DDTHH:MM[:SS[.sss]][Z|±HH:MM]` (also with a space instead of `T`; local time without
  * a zone), or a duration back from `now`: `<n>m`/`min`, `<n>h`, `<n>d`, `<n>w` (e.g. `36h`, `7d`).
  * @returns the bound as epoch ms.
  * @throws Error naming the accepted forms for anything else (also for impossible dates such as
- *   `2026-02-30`, and for a time in the future).
+ *   `2026-02-30`, a zone offset outside -12:00..+14:00 or with minutes over 59, and a time in the
+ *   future); Error "too far back" for a duration reaching before the earliest `Date` (-271821-04-20).
  * Spec: issue 12 (`ma-daemon run --since DATE`).
  */
 export function parseSince(value: string, now: Date = new Date()): number {
@@ -24,7 +32,12 @@ export function parseSince(value: string, now: Date = new Date()): number {
   const forms =
     'expected a date (2026-11-20), a date and time (2026-11-20T09:30, 2026-11-20T09:30:00Z) or a duration (30m, 12h, 7d, 2w)';
   const duration = /^(\d+)\s*(m|min|h|d|w)$/i.exec(text);
-  if (duration) return now.getTime() - Number(duration[1]) * UNIT_MS[duration[2]!.toLowerCase()]!;
+  if (duration) {
+    const at = now.getTime() - Number(duration[1]) * UNIT_MS[duration[2]!.toLowerCase()]!;
+    // A bound a Date cannot hold (before -271821-04-20) would crash the catch-up scan (review10 W6).
+    if (!Number.isFinite(at) || at < -MAX_DATE_MS) throw new Error(`--since "${value}": too far back`);
+    return at;
+  }
   const m =
     /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
       text,
@@ -35,10 +48,16 @@ export function parseSince(value: string, now: Date = new Date()): number {
   const millis = Number(ms.padEnd(3, '0'));
   let at: number;
   if (zone) {
-    const offset =
-      zone.toUpperCase() === 'Z'
-        ? 0
-        : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+    const zoneHours = zone.toUpperCase() === 'Z' ? 0 : Number(zone.slice(1, 3));
+    const zoneMinutes = zone.toUpperCase() === 'Z' ? 0 : Number(zone.slice(-2));
+    // Real offsets run from -12:00 to +14:00; `+99:99` is a typo, not a zone (review10 W6).
+    const limitHours = zone.startsWith('-') ? MIN_ZONE_HOURS : MAX_ZONE_HOURS;
+    if (zoneMinutes > 59 || zoneHours * 60 + zoneMinutes > limitHours * 60) {
+      throw new Error(
+        `--since "${value}": "${zone}" is not a time zone offset (from -12:00 to +14:00); ${forms}`,
+      );
+    }
+    const offset = (zone.startsWith('-') ? -1 : 1) * (zoneHours * 60 + zoneMinutes);
     at = Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5], millis) - offset * 60_000;
   } else {
     at = new Date(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5], millis).getTime();
@@ -52,7 +71,7 @@ export function parseSince(value: string, now: Date = new Date()): number {
     check.getUTCHours() === parts[3] &&
     check.getUTCMinutes() === parts[4] &&
     check.getUTCSeconds() === parts[5];
-  if (!valid || Number.isNaN(at)) throw new Error(`--since "${value}": not a real date; ${forms}`);
+  if (!valid || !Number.isFinite(at)) throw new Error(`--since "${value}": not a real date; ${forms}`);
   if (at > now.getTime()) throw new Error(`--since "${value}": lies in the future`);
   return at;
 }
