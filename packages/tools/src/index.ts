@@ -71,6 +71,7 @@ export {
   toCompactResult,
 } from './output/compact-json.js';
 export { isRefusal, refusalMessage } from './output/refusal.js';
+export { vaultRelativeText } from './output/vault-relative-refusal.js';
 export {
   type CitedLine,
   LineNumbering,

@@ -26,6 +26,7 @@ import {
   toCompactResult,
   toolDefinitions,
   toolJsonSchema,
+  vaultRelativeText,
 } from '@ma/tools';
 import { isVaultRefusal } from '../io/refused-error.js';
 import { catalogTools } from '../tools/catalog-session.js';
@@ -198,7 +199,9 @@ export class McpToolHost {
       }
       return { text: unrecorded ? `${text}\n(${unrecorded})` : text, isError: isRefusal(text) };
     } catch (error) {
-      const message = (error as Error).message ?? String(error);
+      // What reaches the model names vault files vault-relative, never by the vault's absolute path
+      // (an I/O error's path, a folder in a usage message; review9 V3, review10 W7).
+      const message = vaultRelativeText((error as Error).message ?? String(error), this.#options.vault.root);
       // The vault refused what the tool needed (broken frontmatter, a symlink out, …): a refusal.
       if (isVaultRefusal(error))
         return { text: `refused: ${message.replace(/\s*\n\s*/g, ' ')}`, isError: true };
@@ -290,7 +293,7 @@ export class McpToolHost {
 
   async #session(ref: string): Promise<OpenSession> {
     const vault = this.#options.vault;
-    const path = this.#options.meeting ?? (await resolveMeetingArg(vault, ref));
+    const path = this.#options.meeting ?? (await resolveMeetingArg(vault, ref, { audience: 'model' }));
     let open = this.#sessions.get(path);
     if (!open) {
       open = (async () => {

@@ -19,17 +19,27 @@ import { UsageError } from '../io/usage-error.js';
  * one-line usage errors (exit 2) that say what to type instead: the closest meeting names
  * (`did you mean "…"?`, core's `closestMeetingNames`, issue 9 H17), else a few known names, or the
  * candidates.
+ * @param opts `audience: 'model'` (a tool call of `ma mcp`, whose refusals reach the model and its
+ *   endpoint): the messages name folders and symlink targets inside the vault vault-relative and never
+ *   give the vault's absolute path nor a target's outside it (review9 V3, review10 W7). The default,
+ *   `'user'` (the command line), names the meetings folder by its absolute path, which also tells
+ *   which vault was used.
  * @throws UsageError; other errors pass through.
  * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`<meeting>`);
  * docs/contracts.md, Vault model (`resolveMeeting`).
  */
-export async function resolveMeetingArg(vault: Vault, ref: string): Promise<VaultPath> {
+export async function resolveMeetingArg(
+  vault: Vault,
+  ref: string,
+  opts: { audience?: 'user' | 'model' } = {},
+): Promise<VaultPath> {
+  const forModel = opts.audience === 'model';
   try {
     return await resolveMeeting(vault, ref);
   } catch (error) {
     const folder = vault.config.folders.meetings;
     if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
-      const refused = (await symlinkRefusal(vault, ref)) ?? error.message.replace(/\s*\n\s*/g, ' ');
+      const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');
       throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
     }
     if (PathSafetyError.isInstance(error)) {
@@ -41,7 +51,7 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
     if (NotFoundError.isInstance(error)) {
       // A note (or the meetings folder) that is a symlink out of the vault is skipped by the
       // lookup: say it was refused, not "not found" (R12).
-      const refused = await symlinkRefusal(vault, ref);
+      const refused = await symlinkRefusal(vault, ref, forModel);
       if (refused) throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
       const names = await meetingNames(vault);
       const close = await closestMeetingNames(vault, ref);
@@ -55,7 +65,8 @@ export async function resolveMeetingArg(vault: Vault, ref: string): Promise<Vaul
           : close.length > 0
             ? `did you mean ${close.map((n) => `"${n}"`).join(', ')}?`
             : known;
-      throw new UsageError(`meeting "${ref}" not found in ${join(vault.root, folder)}; ${hint}`);
+      const where = forModel ? `${folder.replace(/[\\/]+$/, '')}/` : join(vault.root, folder);
+      throw new UsageError(`meeting "${ref}" not found in ${where}; ${hint}`);
     }
     if (AmbiguousError.isInstance(error)) {
       throw new UsageError(
@@ -71,9 +82,10 @@ const SYMLINK_HINT =
 
 /**
  * Why `ref` names a refused note: the meetings folder, or `<meetings>/<ref>(.md)`, resolves outside
- * the vault through a symlink (or through a dangling one). Null when it is simply not there.
+ * the vault through a symlink (or through a dangling one). Null when it is simply not there. With
+ * `forModel`, the link's target is not named (it is outside the vault: an absolute path of the user's).
  */
-async function symlinkRefusal(vault: Vault, ref: string): Promise<string | null> {
+async function symlinkRefusal(vault: Vault, ref: string, forModel: boolean): Promise<string | null> {
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
   const name = ref.trim().replace(/\.md$/i, '');
   if (name === '' || name.includes('\0')) return null;
@@ -84,7 +96,7 @@ async function symlinkRefusal(vault: Vault, ref: string): Promise<string | null>
       await vault.resolve(candidate, { argument: 'meeting' });
     } catch (error) {
       if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
-        const target = await realpath(join(vault.root, candidate)).catch(() => null);
+        const target = forModel ? null : await realpath(join(vault.root, candidate)).catch(() => null);
         return `${candidate}${candidate === folder ? '/' : ''} resolves outside the vault through a symlink${target ? ` (to ${target})` : ''}`;
       }
     }

@@ -12,7 +12,17 @@ import { REFUSED_PREFIX } from './refusal.js';
  * Spec: docs/tools.md, Rules shared by all tools (paths are vault-relative); docs/vault-format.md.
  */
 export function vaultRelativeRefusal(text: string, root: string): string {
-  if (!text.startsWith(REFUSED_PREFIX) || root === '' || !text.includes(root)) return text;
+  return text.startsWith(REFUSED_PREFIX) ? vaultRelativeText(text, root) : text;
+}
+
+/**
+ * `text` with every absolute path inside the vault `root` written vault-relative, as
+ * {@link vaultRelativeRefusal} does for refusals, whatever the text: for an error message that a
+ * host hands to the model (an MCP server's `… failed: …`, review10 W7). Pure; never throws.
+ * Spec: docs/tools.md, Rules shared by all tools (paths are vault-relative).
+ */
+export function vaultRelativeText(text: string, root: string): string {
+  if (root === '' || !text.includes(root.replace(/[\\/]+$/, ''))) return text;
   const trimmed = root.replace(/[\\/]+$/, '');
   let out = '';
   let at = 0;
