@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type MaConfig, MODEL_ENV_VARIABLES, writeFileAtomic } from '@ma/core';
+import { expandHome, type MaConfig, MODEL_ENV_VARIABLES, writeFileAtomic } from '@ma/core';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
@@ -88,6 +88,8 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & {
   const p = planService({
     platform,
     vault: vault.root,
+    // The service reads the same configuration as this command (W5: every field is checked).
+    ...(opts.config ? { config: path.resolve(io.cwd, expandHome(opts.config, io.env).path) } : {}),
     node: process.execPath,
     bin: daemonBinPath(),
     home: io.env.HOME || io.env.USERPROFILE || os.homedir(),

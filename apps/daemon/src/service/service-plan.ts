@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { checkServiceField } from './service-field.js';
 
 /** The platforms a service can be planned for. */
 export type ServicePlatform = 'linux' | 'darwin' | 'win32';
@@ -23,13 +24,16 @@ export interface ServicePlan {
 }
 
 /**
- * Inputs of {@link planService}: the absolute vault, node and bin paths, the platform, the
+ * Inputs of {@link planService}: the absolute vault, configuration file (optional), node and bin
+ * paths, the platform, the
  * user's home and environment (XDG_CONFIG_HOME, APPDATA), the user id (launchd's `gui/<uid>`),
  * and the stop deadline (ms) the service manager must allow.
  */
 export interface ServicePlanInput {
   platform: ServicePlatform;
   vault: string;
+  /** The `--config` file the service must use (absolute), when not the vault's own. */
+  config?: string;
   node: string;
   bin: string;
   home: string;
@@ -76,12 +80,30 @@ function windowsArg(arg: string): string {
  * - win32: a Task Scheduler XML definition in `%APPDATA%\meeting-assistant\` (logon trigger,
  *   restart on failure), registered with `schtasks /Create /XML … /TN "Meeting Assistant daemon
  *   <slug>"`.
- * Paths with spaces, quotes, `%` or `$` are quoted for each format; nothing goes through a shell.
- * Spec: issue 12.
+ * With `config` the service runs with `--config <config>`. Paths with spaces, quotes, `%` or `$`
+ * are quoted for each format; nothing goes through a shell.
+ * @throws UsageError when a path written into the file holds a control character (a line break
+ *   would start new unit directives, W5) or, for Windows, a `%NAME%` pair (see checkServiceField).
+ * Spec: issue 12; review10 W5.
  */
 export function planService(input: ServicePlanInput): ServicePlan {
+  const fields: [string, string | undefined][] = [
+    ['the vault path', input.vault],
+    ['the configuration path', input.config],
+    ['the node path', input.node],
+    ['the ma-daemon path', input.bin],
+  ];
+  for (const [label, value] of fields)
+    if (value !== undefined) checkServiceField(label, value, input.platform);
   const s = slug(input.vault);
-  const argv = [input.node, input.bin, 'run', '--vault', input.vault];
+  const argv = [
+    input.node,
+    input.bin,
+    'run',
+    '--vault',
+    input.vault,
+    ...(input.config !== undefined ? ['--config', input.config] : []),
+  ];
   const stopSec = Math.ceil(input.shutdownMs / 1000) + 10;
   if (input.platform === 'linux') {
     const name = `ma-daemon-${s}.service`;
