@@ -29,3 +29,34 @@ describe('isIgnoredPath', () => {
     expect(isIgnoredPath('Binder/x.md', true, 'Bin')).toBe(false);
   });
 });
+
+describe('isIgnoredPath: only real temp names (review10)', () => {
+  it('W10: a note or folder with ".tmp" in its name is watched; real temp names (*.tmp, *.tmp<hex>, *.md.tmp…) are not', () => {
+    for (const rel of [
+      'Meetings/2026-05-02 Cleanup of .tmp folders.md',
+      'Meetings/2026-05-02 Review of config.tmpl files.md',
+      'Meetings/v2.tmp.md',
+      'Meetings/x.TMP.MD',
+      'Meetings/Plan~.md',
+      'Meetings/a.swp notes.md',
+      'Meetings/#topic# review.md',
+    ]) {
+      for (const isFile of [true, undefined]) expect(isIgnoredPath(rel, isFile, '.trash'), rel).toBe(false);
+    }
+    // A folder is walked by the catch-up scan whatever its name, so the watcher descends too.
+    for (const rel of ['Meetings/Old.tmp', 'Meetings/Backup~', 'Meetings/x.tmp123', 'Meetings/#drafts#']) {
+      expect(isIgnoredPath(rel, false, '.trash'), rel).toBe(false);
+    }
+    for (const rel of [
+      'Meetings/x.md.tmp',
+      'Meetings/x.md.tmp123',
+      'Meetings/x.md.tmp.4f2a',
+      'Meetings/x.md.tmp-12',
+      'Meetings/x.tmp',
+      'Meetings/x.md~',
+      'Meetings/#x.md#',
+    ]) {
+      for (const isFile of [true, undefined]) expect(isIgnoredPath(rel, isFile, '.trash'), rel).toBe(true);
+    }
+  });
+});

@@ -2,9 +2,10 @@
  * The vault watcher of `ma-daemon`. Spec: issue 12 (watch with chokidar 4 or later, no globs;
  * wait for writes to finish and debounce); docs/hostile-cases.md B36, B37, B39.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
+import { isEditorTempName } from './editor-temp-name.js';
 import { isIgnoredPath } from './ignore-path.js';
 
 /** What happened to a path once its events settled. */
@@ -75,7 +76,14 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
       ignored: (abs, stats) => {
         const rel = toRel(abs);
         if (rel.startsWith('..')) return false;
-        return isIgnoredPath(rel, stats?.isFile(), opts.trashFolder);
+        // chokidar asks first without stats; a temp-looking name may be a folder, which is
+        // watched like any folder (W10), so only that rare name is looked at here.
+        const isFile =
+          stats?.isFile() ??
+          (isEditorTempName(path.basename(abs))
+            ? lstatSync(abs, { throwIfNoEntry: false })?.isFile()
+            : undefined);
+        return isIgnoredPath(rel, isFile, opts.trashFolder);
       },
       ignoreInitial: true,
       followSymlinks: false,
