@@ -48,9 +48,11 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
   let projects: ProjectMeta[];
   // What was left out, and why (stderr; stdout stays the rows): R14, R19 addendum.
   const notes: string[] = [];
+  let nearMiss: string | undefined;
   if (opts.meeting) {
     const meetingPath = await resolveMeetingArg(vault, opts.meeting);
-    const { ids, unknown } = await readBoundProjects(vault, meetingPath);
+    const { ids, unknown, nearMiss: missed } = await readBoundProjects(vault, meetingPath);
+    nearMiss = missed;
     projects = await Promise.all(ids.map((id) => readProjectMeta(vault, id)));
     for (const entry of unknown) notes.push(await unboundProjectLine(vault, entry));
   } else {
@@ -80,7 +82,7 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     const where = problem
       ? `no projects: ${problem}`
       : opts.meeting
-        ? `meeting "${opts.meeting}" has no bound projects (its frontmatter \`projects\` lists none that exist)`
+        ? `meeting "${opts.meeting}" has no bound projects (${nearMiss ? `no \`projects\` property: ${nearMiss}` : 'its frontmatter `projects` lists none that exist'})`
         : `no projects in ${vault.config.folders.projects}/ (each direct subfolder is a project)`;
     writeLine(io.stderr, where);
     return ExitCode.ok;

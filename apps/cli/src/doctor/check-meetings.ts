@@ -3,6 +3,7 @@ import {
   checkTextChunk,
   decodeTextLine,
   listMeetings,
+  meetingPropertyNearMisses,
   NotTextError,
   parseNote,
   readMeeting,
@@ -29,7 +30,8 @@ const HEAD_BYTES = 1024 * 1024;
  * or one the path check refuses, and a linked file the read tools would refuse: a recording,
  * document or image named by its extension (`.mp3`, `.m4a`, `.pdf`, `.docx`, `.png`, …), or bytes
  * that are not UTF-8 text (review U11). Before this check, `ma doctor` said "all good" while every
- * run of such a meeting failed (review 4 P14).
+ * run of such a meeting failed (review 4 P14). A property spelled unlike the one read (`project:`,
+ * `Transcript:`; core's `meetingPropertyNearMisses`) stops nothing but is not used: named too (W4).
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
@@ -45,27 +47,61 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     return { status: 'skip', label, detail: `${folder}/ cannot be listed: ${messageOf(e)}` };
   }
   const problems: string[] = [];
-  for (const path of paths) problems.push(...(await meetingProblems(vault, path)));
+  const unread: string[] = [];
+  for (const path of paths) {
+    const found = await meetingProblems(vault, path);
+    problems.push(...found.stops);
+    unread.push(...found.unread);
+  }
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
-  if (problems.length === 0)
+  if (problems.length === 0 && unread.length === 0)
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
-  const more = problems.length - MAX_NAMED;
+  const parts = [notes];
+  if (problems.length > 0)
+    parts.push(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} a summary run would stop on: ${named(problems)}`,
+    );
+  if (unread.length > 0)
+    parts.push(
+      `${unread.length} propert${unread.length === 1 ? 'y' : 'ies'} not read because of its spelling: ${named(unread)}`,
+    );
+  const fixes = [
+    ...(problems.length > 0
+      ? ['fix each note named (the frontmatter between its --- lines, or the link in the meeting note)']
+      : []),
+    ...(unread.length > 0 ? ['rename each property named to the key shown (docs/vault-format.md)'] : []),
+  ];
   return {
     status: 'warn',
     label,
-    detail: `${notes}; ${problems.length} problem${problems.length === 1 ? '' : 's'} a summary run would stop on: ${problems.slice(0, MAX_NAMED).join('; ')}${more > 0 ? `; … and ${more} more` : ''}`,
-    fix: 'fix each note named (the frontmatter between its --- lines, or the link in the meeting note), then run `ma doctor` again',
+    detail: parts.join('; '),
+    fix: `${fixes.join('; ')}, then run \`ma doctor\` again`,
   };
 }
 
-/** What stops a run of the meeting at `path`: its note, its transcript and notes links, their frontmatter. */
-async function meetingProblems(vault: Vault, path: VaultPath): Promise<string[]> {
+/** At most {@link MAX_NAMED} items, then how many more. */
+function named(items: readonly string[]): string {
+  const more = items.length - MAX_NAMED;
+  return `${items.slice(0, MAX_NAMED).join('; ')}${more > 0 ? `; … and ${more} more` : ''}`;
+}
+
+/**
+ * What stops a run of the meeting at `path` (`stops`: its note, its transcript and notes links, their
+ * frontmatter) and its properties not read because of their spelling (`unread`, W4).
+ */
+async function meetingProblems(
+  vault: Vault,
+  path: VaultPath,
+): Promise<{ stops: string[]; unread: string[] }> {
   let meeting: Awaited<ReturnType<typeof readMeeting>>;
   try {
     meeting = await readMeeting(vault, path);
   } catch (e) {
-    return [messageOf(e)];
+    return { stops: [messageOf(e)], unread: [] };
   }
+  const unread = meetingPropertyNearMisses(meeting.note.frontmatter?.data ?? {}).map(
+    ({ written, meant }) => `${meeting.path}: \`${written}\` (the property is \`${meant}\`)`,
+  );
   const out: string[] = [];
   for (const key of ['transcript', 'usernotes'] as const) {
     const broken = meeting.unresolved.find((u) => u.key === key);
@@ -78,7 +114,7 @@ async function meetingProblems(vault: Vault, path: VaultPath): Promise<string[]>
       if (problem) out.push(problem);
     }
   }
-  return out;
+  return { stops: out, unread };
 }
 
 /**

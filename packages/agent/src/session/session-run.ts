@@ -9,6 +9,7 @@ import {
   type Meeting,
   type MeetingLinks,
   type MeetingLock,
+  meetingPropertyNearMisses,
   noteExists,
   PROJECT_MD_RULE,
   projectsFolderProblem,
@@ -534,6 +535,11 @@ export class SessionRun {
     // A summary:/context: value that is not this meeting's own note (R7, R10) or names none (a web
     // address, a list: N21) was not used and was left as written: say so.
     warnings.push(...this.#moves);
+    // A property spelled unlike the one read (`project:`, `Transcript:`) was not used: say so (W4).
+    for (const { written, meant } of meetingPropertyNearMisses(this.meeting.note.frontmatter?.data ?? {}))
+      warnings.push(
+        `the meeting note's property \`${written}\` was not read: the property is \`${meant}\` (docs/vault-format.md); rename it so the next run uses it`,
+      );
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     warnings.push(...(input.warnings ?? []));
     warnings.push(...(this.#tools?.agentsCut.warnings ?? []));

@@ -1,4 +1,5 @@
 import { closestNames, frontmatterList, nameKey, parseLink, unreadableListItems } from '../names/index.js';
+import { propertyNearMissClause } from './meeting-property-near-misses.js';
 import { projectCatalog } from './project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
 import type { ProjectMeta } from './project-meta.js';
@@ -18,6 +19,12 @@ export interface BoundProjectsReport {
   ids: string[];
   /** Entries that name no existing project (unknown ID, nested path, `..`, hidden name), as written, without duplicates. */
   unknown: string[];
+  /**
+   * Set when the note has no `projects` property but one spelled like it (`project`, `Projects`):
+   * the clause that says so, `the note has "project: remote-control" instead (did you mean
+   * "projects"?)` (review10 W4). Only {@link readBoundProjects} sets it.
+   */
+  nearMiss?: string;
 }
 
 /**
@@ -46,7 +53,8 @@ export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): P
   // Mappings and lists among the entries bind nothing: reported, not dropped (V2b).
   for (const odd of unreadableListItems(data.projects))
     if (!report.unknown.includes(odd)) report.unknown.push(odd);
-  return report;
+  const nearMiss = data.projects === undefined ? propertyNearMissClause(data, 'projects') : null;
+  return nearMiss === null ? report : { ...report, nearMiss };
 }
 
 /**

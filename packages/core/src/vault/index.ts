@@ -29,6 +29,13 @@ export {
   meetingMoment,
   meetingWhen,
 } from './meeting-moment.js';
+export {
+  MEETING_PROPERTIES,
+  type MeetingProperty,
+  meetingPropertyNearMisses,
+  type PropertyNearMiss,
+  propertyNearMissClause,
+} from './meeting-property-near-misses.js';
 export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
 export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';

@@ -25,7 +25,7 @@ export function createListProjectsTool(
       'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
     inputSchema: ListProjectsInputSchema(),
     run: async () => {
-      const { ids: bound, unknown } = await readBoundProjects(session.vault, session.meetingPath);
+      const { ids: bound, unknown, nearMiss } = await readBoundProjects(session.vault, session.meetingPath);
       const folderProblem =
         bound.length === 0 || unknown.length > 0 ? await projectsFolderProblem(session.vault) : null;
       // Entries that bound nothing are said, with why and the likely ID (R14, R19): the same words
@@ -37,6 +37,7 @@ export function createListProjectsTool(
         if (folderProblem) return `no projects are bound to this meeting: ${folderProblem}`;
         return [
           'no projects are bound to this meeting (list_project_catalog shows all projects)',
+          ...(nearMiss ? [`the meeting note has no \`projects\` property: ${nearMiss}`] : []),
           ...notBound,
         ].join('\n');
       }

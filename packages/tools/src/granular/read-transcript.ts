@@ -8,6 +8,8 @@
  * Refuses when the meeting links no transcript.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md.
  */
+
+import { propertyNearMissClause } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -33,7 +35,14 @@ export function createReadTranscriptTool(
       const meeting = await session.meeting();
       refuseBrokenLink(meeting, 'transcript');
       const transcript = meeting.links.transcript;
-      if (!transcript) refuse('this meeting has no transcript', 'use read_meetingnote and read_usernotes');
+      if (!transcript) {
+        // A `Transcript:` / `transcripts:` property is not read: say so rather than "no transcript" alone (W4).
+        const missed = propertyNearMissClause(meeting.note.frontmatter?.data ?? {}, 'transcript');
+        refuse(
+          `this meeting has no transcript${missed ? ` (no \`transcript\` property: ${missed})` : ''}`,
+          'use read_meetingnote and read_usernotes',
+        );
+      }
       // The user's private comments (`%% … %%`, `<!-- -->`: an off-the-record passage) are left out,
       // as the offline engine leaves them out (strict: a stray `%%` mid-line is words; S15).
       const read = await readNumberedFile(session, transcript, range, continueHint('read_transcript'), {
