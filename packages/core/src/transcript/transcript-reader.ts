@@ -13,9 +13,19 @@ import type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
 // Non-ASCII as escapes (en and em dash, full-width colon): the CLI's bundles stay ASCII (docs/startup.md).
 /** The end of a time range after its start (`- 00:00:04`, `--> 00:00:04`, SBV's `,0:00:04.000`). */
 const RANGE_END = String.raw`(?:\s*(?:-->|[-\u2013\u2014~])\s*${CLOCK_PATTERN}|,${CLOCK_PATTERN})?`;
+/**
+ * A time (or time range) in front of a line, then a separator (`- `, `| `). An unbracketed time is one when white
+ * space or the end of the line follows it: a line that is only `00:00:03` is a time, not speech (review10 W9).
+ */
 const TIME_PREFIX = new RegExp(
-  String.raw`^(?:\[(${CLOCK_PATTERN})${RANGE_END}\]|\((${CLOCK_PATTERN})${RANGE_END}\)|(${CLOCK_PATTERN})${RANGE_END}(?=\s))\s*(?:[-\u2013\u2014|]\s+)?`,
+  String.raw`^(?:\[(${CLOCK_PATTERN})${RANGE_END}\]|\((${CLOCK_PATTERN})${RANGE_END}\)|(${CLOCK_PATTERN})${RANGE_END}(?=\s|$))\s*(?:[-\u2013\u2014|](?:\s+|$))?`,
 );
+/**
+ * A Markdown block-quote prefix (`> `, nested `>>`, `> > `), possibly indented, and an Obsidian callout header line
+ * after it (`> [!quote] Call notes`): a pasted chat, e-mail or call-notes quote (review10 W3).
+ */
+const QUOTE_PREFIX = /^[ \t]{0,3}(?:>[ \t]?)+/;
+const CALLOUT_HEADER = /^\s*\[![\w-]*\][+-]?(?:\s|$)/;
 const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
 const PLAIN_LABEL = /^([^:\uff1a\n]{1,60}?)(?::\s+|\uff1a\s*)(?=\S)/;
@@ -58,6 +68,8 @@ interface Speaker {
  *   its start; a timing line or range is never speech (review5 Q9).
  * A label counts as a speaker only when {@link isSpeakerName} accepts it (`Decision: …` stays text,
  * and so do subtitle keywords such as `Dialogue:`, `Format:`).
+ * A block-quote prefix (`> `, `>>`) is read past (review10 W3), and a line that is only a time (`00:00:03`,
+ * `[00:01]`, `(0:03)`, a range, an SRT/WebVTT timing) is never speech (review10 W9).
  * Markdown headings and rules are skipped; any other non-empty line is text without a speaker. Control characters
  * and bidi overrides pasted or typed into a line (ESC sequences, BEL, C1, U+202E) are not in any text or speaker
  * name it gives (core `dropControlCharacters`; review3 M4), while a label's span still points at the name as written.
@@ -88,6 +100,7 @@ export class TranscriptReader {
     this.#line++;
     let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (this.#first && text.startsWith('\uFEFF')) text = text.slice(1);
+    text = unquote(text);
     const out: TranscriptLine[] = [];
     const held = this.#held;
     this.#held = null;
@@ -247,6 +260,20 @@ export class TranscriptReader {
       label: speaker?.label ?? null,
     });
   }
+}
+
+/**
+ * A line without its block-quote prefix (review10 W3): the `>` marks become spaces, so a quoted line is read as
+ * any other line (`> **Bob:** text`, `> [00:01:02] Bob: text`, a quoted cue timing) and a label's span still
+ * points at the name in the line as written. A callout header (`> [!note] Title`) is no speech: it reads as
+ * blank, like an empty quote line `>`.
+ */
+function unquote(text: string): string {
+  const quote = QUOTE_PREFIX.exec(text);
+  if (!quote) return text;
+  const rest = text.slice(quote[0].length);
+  if (CALLOUT_HEADER.test(rest)) return '';
+  return ' '.repeat(quote[0].length) + rest;
 }
 
 /** A speaker's name as the reader gives it: without control characters or bidi overrides, white space runs as one space. */
