@@ -3,6 +3,7 @@ import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems } from './extract/dedupe-items.js';
+import { type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
 import type {
   Decision,
@@ -41,6 +42,9 @@ const BATCH_CHARS = 800_000;
 const MAX_KEPT = 4000;
 /** Distinct speakers remembered as attendees. */
 const MAX_ATTENDEES = 500;
+/** Decisions / next steps listed in the summary; more are counted in a closing line and a notice (review10 W12). */
+const MAX_DECISIONS = 12;
+const MAX_NEXT_STEPS = 15;
 /** Distinct speakers whose first spelling is remembered (one person's `Ann` / `ann` / `ANN` are one). */
 const MAX_SPELLINGS = 4000;
 /** Leading turns kept for the key-point fallback of a meeting too short to rank. */
@@ -132,6 +136,11 @@ export class ExtractiveStream {
   #topics: Topic[] = [];
   #reserves: TopicCandidate[] = [];
   #decisions: Decision[] = [];
+  /** Decisions / next steps dropped to bound memory, still reported as left out (W12). */
+  #thinned: { decisions: LeftOut; nextSteps: LeftOut } = {
+    decisions: noneLeftOut(),
+    nextSteps: noneLeftOut(),
+  };
   #cueMatches = { decisions: noCueMatches(), nextSteps: noCueMatches() };
   #reversals: Reversal[] = [];
   #nextSteps: NextStep[] = [];
@@ -251,12 +260,17 @@ export class ExtractiveStream {
     }
     const notes = userNoteItems(userNotes, this.#people(), this.#options.meetingDate);
     const { shown: notePoints, overLimit } = selectNotePoints(notes.points, keyPoints, language);
-    const decisions = [
-      ...dedupeItems(markReversals(this.#decisions, this.#reversals, language), language).slice(0, 12),
-      ...notes.decisions,
-    ];
-    const standing = dropCancelledTasks(this.#nextSteps, this.#reversals, language);
-    const nextSteps = [...dedupeItems(standing, language, 'first').slice(0, 15), ...notes.nextSteps];
+    // The caps keep a long meeting's lists readable; what they leave out is said in the note and the run record (W12).
+    const allDecisions = dedupeItems(markReversals(this.#decisions, this.#reversals, language), language);
+    const decisionsLeftOut = leftOut(allDecisions, MAX_DECISIONS, this.#thinned.decisions);
+    const decisions = [...allDecisions.slice(0, MAX_DECISIONS), ...notes.decisions];
+    const standing = dedupeItems(
+      dropCancelledTasks(this.#nextSteps, this.#reversals, language),
+      language,
+      'first',
+    );
+    const nextStepsLeftOut = leftOut(standing, MAX_NEXT_STEPS, this.#thinned.nextSteps);
+    const nextSteps = [...standing.slice(0, MAX_NEXT_STEPS), ...notes.nextSteps];
     const parts = {
       keyPoints,
       topics,
@@ -273,6 +287,8 @@ export class ExtractiveStream {
           emptyTranscript: this.#segments === 0,
           notExtracted: this.#segments === 0 ? null : missingCueLanguage(language),
           notePointsLeftOut: overLimit,
+          decisionsLeftOut,
+          nextStepsLeftOut,
         },
         this.#options.template,
       ),
@@ -288,6 +304,8 @@ export class ExtractiveStream {
       overruled: this.#overruled,
       alsoLanguage: this.#alsoLanguage,
       hiddenLines: this.#hiddenLines,
+      decisionsLeftOut,
+      nextStepsLeftOut,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
   }
@@ -485,8 +503,10 @@ export class ExtractiveStream {
       this.#reserves = merged.reserves;
     }
     if (this.#reserves.length > MAX_KEPT) this.#reserves = compactCandidates(this.#reserves);
-    if (this.#decisions.length > MAX_KEPT) this.#decisions = this.#decisions.filter((_, i) => i % 2 === 0);
-    if (this.#nextSteps.length > MAX_KEPT) this.#nextSteps = this.#nextSteps.filter((_, i) => i % 2 === 0);
+    if (this.#decisions.length > MAX_KEPT)
+      this.#decisions = thinOut(this.#decisions, this.#thinned.decisions);
+    if (this.#nextSteps.length > MAX_KEPT)
+      this.#nextSteps = thinOut(this.#nextSteps, this.#thinned.nextSteps);
     if (this.#reversals.length > MAX_KEPT) this.#reversals = this.#reversals.slice(-MAX_KEPT / 2);
     this.#carry = batch.carry;
     this.#carryReported = batch.carryReported;

@@ -1,6 +1,7 @@
 import { decisionCues } from '../cues/decision-cues.js';
 import { nextStepCues } from '../cues/next-step-cues.js';
 import type { CueMatches } from '../extract/cue-matches.js';
+import type { LeftOut } from '../extract/left-out.js';
 
 /** Names of the languages that have decision and task cue words, for the notices. */
 const CUE_LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', de: 'German', fr: 'French' };
@@ -57,6 +58,9 @@ export interface NoticeFacts {
   detected?: boolean;
   /** Transcript lines that held (part of) a private comment (`%% … %%`, `<!-- -->`), left out (review 6 S15); default 0. */
   hiddenLines?: number;
+  /** Decisions / next steps found but not listed in the summary (review10 W12); default none. */
+  decisionsLeftOut?: LeftOut;
+  nextStepsLeftOut?: LeftOut;
 }
 
 /**
@@ -80,6 +84,8 @@ export function coverageNotices(facts: NoticeFacts): string[] {
     notices.push(
       `${hidden} line${hidden === 1 ? '' : 's'} of the transcript held private comments (\`%% … %%\` or \`<!-- -->\`): left out of the summary.`,
     );
+  notices.push(...capNotice(facts.decisions, facts.decisionsLeftOut, 'decision'));
+  notices.push(...capNotice(facts.nextSteps, facts.nextStepsLeftOut, 'next step'));
   if (facts.segments === 0)
     return [...notices, 'The transcript is empty (no spoken line): there was nothing to summarize.'];
   if (facts.keyPointFallback)
@@ -129,6 +135,18 @@ export function coverageNotices(facts: NoticeFacts): string[] {
       `The language ${CUE_LANGUAGE_NAMES[facts.language] ?? facts.language} (\`${facts.language}\`) was detected from the transcript's words; if the meeting is in another language, set \`language:\` in the transcript's frontmatter (e.g. \`language: en\`).`,
     );
   return notices;
+}
+
+/** "12 decisions are listed; 8 more found in the transcript (L26–L40) are not: see the transcript." (review10 W12). */
+function capNotice(listed: number, left: LeftOut | undefined, kind: string): string[] {
+  if (!left || left.count === 0) return [];
+  const where =
+    left.firstLine === null
+      ? ''
+      : ` (L${left.firstLine}${left.lastLine === left.firstLine ? '' : `–L${left.lastLine}`})`;
+  return [
+    `${listed} ${kind}s are listed in the summary; ${left.count} more found in the transcript${where} are not listed there: see the transcript.`,
+  ];
 }
 
 /** "German (`de`)", or the bare code for a language without a name here. */

@@ -1,3 +1,4 @@
+import type { LeftOut } from '../extract/left-out.js';
 import type { Decision, KeyPoint, NextStep, NotePoint, SummaryTopic } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
 
@@ -25,6 +26,9 @@ export interface BodyParts {
   notExtracted?: string | null;
   /** User-note lines the limit left out of "From your notes" (repeats of a key point not counted); said in a line (review 4 P13). */
   notePointsLeftOut?: number;
+  /** Decisions / next steps found in the transcript but past the listed number: said in a closing line (review10 W12). */
+  decisionsLeftOut?: LeftOut;
+  nextStepsLeftOut?: LeftOut;
 }
 
 /**
@@ -42,6 +46,19 @@ export const FROM_YOUR_NOTES = '- From your notes:';
  * docs/contracts.md, @ma/extractive (`NOT_COVERED`).
  */
 export const NOT_COVERED = '- (not covered by the offline engine)';
+
+/** `- … 8 more decisions not listed (L26–L40); see the transcript.` when items were left out (review10 W12). */
+function leftOutLine(left: LeftOut | undefined, kind: string): string[] {
+  if (!left || left.count === 0) return [];
+  const n = left.count;
+  const where =
+    left.firstLine === null
+      ? ''
+      : left.firstLine === left.lastLine
+        ? ` (L${left.firstLine})`
+        : ` (L${left.firstLine}–L${left.lastLine})`;
+  return [`- … ${n} more ${kind}${n === 1 ? '' : 's'} not listed${where}; see the transcript.`];
+}
 
 function cite(line: number | null, decidedLine?: number): string {
   if (line === null) return '(from user notes)';
@@ -76,6 +93,8 @@ function oneLine(text: string): string {
  * - Decisions: `- <decision> (L120)` (a proposal decided on a later line that says nothing of its own:
  *   `- <proposal> (L118, decided L120)`), a reversed one `- Reversed later: <decision> (L120) — <what undid it> (L300)`; or `- None recorded.`
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
+ * - Decisions and next steps past the listed number end with `- … 8 more decisions not listed (L26–L40); see the
+ *   transcript.` (review10 W12).
  * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
@@ -119,6 +138,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
               ? `- Not extracted: no decision cue words for ${parts.notExtracted}; a model can find them.`
               : '- None recorded.',
           ];
+        lines.push(...leftOutLine(parts.decisionsLeftOut, 'decision'));
         break;
       case 'next-steps':
         lines = parts.nextSteps.map(
@@ -131,6 +151,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
               ? `- Not extracted: no task cue words for ${parts.notExtracted}; a model can find them.`
               : '- None recorded.',
           ];
+        lines.push(...leftOutLine(parts.nextStepsLeftOut, 'next step'));
         break;
       case 'attendees':
         lines = parts.attendees.map((a) => `- ${oneLine(a)}`);
