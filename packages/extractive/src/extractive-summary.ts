@@ -121,7 +121,10 @@ export interface ExtractiveInput {
    * "Carol will draft the budget") names its owner. Optional; not added to `attendees` of the result.
    */
   attendees?: readonly string[] | null;
-  /** The meeting date `YYYY-MM-DD`, used to resolve `"by Friday"`/`"tomorrow"` into dates. */
+  /**
+   * The meeting date, used to resolve `"by Friday"`/`"tomorrow"` into dates: `YYYY-MM-DD` or any form of a meeting
+   * note's `date` (with a time and zone, a daily-note link: its day as written, review10 W14).
+   */
   meetingDate?: string | null;
   /**
    * Markdown headings skeleton for the body, e.g. `"## Summary\n\n## Decisions\n\n## Next steps\n"` (the default).

@@ -1,3 +1,5 @@
+import { meetingDay } from './meeting-day.js';
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const ISO_DATE = /\b(?:by|before|on|until|due)\s+(\d{4}-\d{2}-\d{2})\b/i;
@@ -134,13 +136,14 @@ function isIsoDate(value: string | null | undefined): value is string {
  * stated); seed 003, Requirement: Meeting Assistant generates meeting outputs (next steps).
  *
  * @param text - one sentence (English)
- * @param meetingDate - the meeting's date, `YYYY-MM-DD`, optional
+ * @param meetingDate - the meeting's date, `YYYY-MM-DD` or any form of a meeting `date` ({@link meetingDay}: with a
+ *   time and zone, quoted, a daily-note link), optional
  * @returns a `YYYY-MM-DD` date, a short lower-case phrase, or `null` when no deadline is stated
  */
 export function findDue(text: string, meetingDate?: string | null): string | null {
   const iso = ISO_DATE.exec(text) ?? BARE_ISO_DATE.exec(text);
   if (iso?.[1] && isIsoDate(iso[1])) return iso[1];
-  const base = isIsoDate(meetingDate) ? meetingDate : null;
+  const base = meetingDay(meetingDate);
   const dated = dayOfMonth(text, base);
   if (dated !== undefined) return dated;
 
