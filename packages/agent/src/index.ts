@@ -11,6 +11,7 @@ export {
 export { estimateTokens, type TokenCounter, tokenCounterFor } from './budget/token-counter.js';
 export { type CheckEndpointOptions, checkEndpoint, type EndpointReport } from './check-endpoint.js';
 export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
+export { type InterruptedRuns, recordInterruptedRuns } from './lifecycle/record-interrupted-runs.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
 export type { RetryEvent } from './model/retrying-fetch.js';

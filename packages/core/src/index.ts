@@ -4,6 +4,7 @@ export * from './config/index.js';
 export * from './errors/index.js';
 export * from './fs/index.js';
 export * from './import/index.js';
+export * from './journal/index.js';
 export * from './lines/index.js';
 export * from './lock/index.js';
 export * from './names/index.js';

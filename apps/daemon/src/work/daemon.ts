@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SummaryRun } from '@ma/agent';
+import { recordInterruptedRuns, type SummaryRun } from '@ma/agent';
 import {
   ConfigError,
   countNoun,
@@ -243,8 +243,28 @@ export class Daemon {
         this.#pause(key === 'model' ? error.message : error.message.replace(/^model\./, 'models.small.'));
       }
     }
+    // review9 V5: the external writes of runs that died unrecorded (SIGKILL, a crash) are recorded
+    // from their journals before anything runs.
+    await this.#recordInterruptedRuns();
     for (const meeting of this.#o.resume ?? []) this.#consider(meeting, 'configuration fixed', 2);
     await this.#scan();
+  }
+
+  /** Turns the journals of dead runs into `## Run interrupted` records (review9 V5); logged, never throws. */
+  async #recordInterruptedRuns(): Promise<void> {
+    const { vault, log } = this.#o;
+    try {
+      const { recorded, left } = await recordInterruptedRuns(vault, "the daemon's start");
+      for (const r of recorded)
+        log.warn(
+          { meeting: r.meeting, context: r.context, writes: r.writes, journal: r.journal },
+          `a run of ${r.meeting} had died before recording its external writes: recorded as "## Run interrupted" in ${r.context}`,
+        );
+      for (const l of left)
+        log.info({ meeting: l.meeting, journal: l.journal }, `run journal left: ${l.why}`);
+    } catch (error) {
+      log.warn({ err: error }, `the run journals could not be read: ${(error as Error).message}`);
+    }
   }
 
   /**

@@ -1,11 +1,13 @@
 import { ensureContextNote, pruneContextLinks, readMeeting, type Vault } from '@ma/core';
 import { recordFailure, shouldMarkFailed } from './record-failure.js';
+import { recordInterruptedRunsOf } from './record-interrupted-runs.js';
 
 /**
  * Records a run that died of an error nothing caught (the host's crash handler calls it, H13):
  * `## Run failed <time>` with `message` in the meeting's context note (created when missing),
  * `status: failed` unless the meeting already has a summary, and links to notes that do not
- * exist removed. Never throws: a failure while recording is swallowed (the host is exiting).
+ * exist removed, then the external writes of the run (its journal, review9 V5) as a
+ * `## Run interrupted` record. Never throws: a failure while recording is swallowed (the host is exiting).
  *
  * @param meetingPath the vault-relative meeting note of the run.
  * @param message one line saying what happened (e.g. `internal error (uncaught exception): …`).
@@ -23,6 +25,11 @@ export async function recordCrashedRun(vault: Vault, meetingPath: string, messag
       null,
       shouldMarkFailed('error', meeting.status),
     );
+    // V5: the run's external writes, from its journal (its in-memory audit dies with the process).
+    if (contextPath !== null)
+      await recordInterruptedRunsOf(vault, meetingPath, contextPath, 'the crash handler of its process', {
+        includeOpen: true,
+      });
     await pruneContextLinks(vault, meeting).catch(() => {});
   } catch {
     // Nothing more can be done from a dying process.

@@ -11,6 +11,7 @@ import { runCancelledRecord, runFailedRecord } from './run-records.js';
  * summary is still valid and untouched, so its status stays as it was. A cancelled run
  * (`cancelled`: reason `aborted`) is recorded as `## Run cancelled <time>` instead (H15). Errors
  * while recording are swallowed so the caller can rethrow the original failure.
+ * @returns true when the record (with the audit block) was appended to the context note.
  *
  * Spec: issue "run lifecycle"; docs/tools.md, Audit ("appended … even when the run fails");
  * docs/architecture.md invariant 4.
@@ -23,15 +24,20 @@ export async function recordFailure(
   auditBlock: string | null,
   setFailed: boolean,
   cancelled = false,
-): Promise<void> {
+): Promise<boolean> {
+  let appended = false;
   if (contextPath !== null) {
     const record = cancelled ? runCancelledRecord(new Date(), message) : runFailedRecord(new Date(), message);
     const blocks = [record, auditBlock].filter((b): b is string => !!b);
-    await appendToContext(vault, contextPath, blocks.join('\n\n')).catch(() => {});
+    appended = await appendToContext(vault, contextPath, blocks.join('\n\n')).then(
+      () => true,
+      () => false,
+    );
   }
   // Q7: a status the recorder set to `recording` during the run is the recorder's, not replaced.
   if (setFailed && !(await recordingNow(vault, meetingPath)))
     await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
+  return appended;
 }
 
 /** Whether the meeting note says `status: recording` now (false when it cannot be read). */

@@ -14,6 +14,7 @@ import {
   PROJECT_MD_RULE,
   projectsFolderProblem,
   pruneContextLinks,
+  RunJournal,
   readBoundProjects,
   readMeeting,
   readProjectMeta,
@@ -45,6 +46,7 @@ import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '..
 import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
+import { recordInterruptedRunsOf } from '../lifecycle/record-interrupted-runs.js';
 import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
 import { auditRecord } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
@@ -134,6 +136,8 @@ interface SessionTools {
   instructions: string;
   prompt: string;
   audit: WriteAudit;
+  /** The run's crash journal: every write of `audit`, on disk as it is made (review9 V5). */
+  journal: RunJournal;
   /**
    * Transcript coverage so far, of the transcript as it is now (null without a transcript): the file the meeting
    * note links now, its current line count, and only reads of its current version (review U8).
@@ -279,6 +283,10 @@ export class SessionRun {
   async start(): Promise<void> {
     const { vault, meeting } = this.#base;
     this.#contextPath = await ensureContextNote(vault, meeting);
+    // V5: under the run lock, the writes of an earlier run of this meeting that died unrecorded
+    // (SIGKILL, a crash) are recorded first, from its journal.
+    if (this.#lock !== null)
+      await recordInterruptedRunsOf(vault, meeting.path, this.#contextPath, 'the next run of the meeting');
     const current = await readMeeting(vault, meeting.path);
     this.#current = current;
     assertLinksResolve(current);
@@ -298,7 +306,9 @@ export class SessionRun {
     const partialReads = new PartialLineReads();
     // The counted span (transcript body), kept in the file's current numbering.
     const span = transcript ? { first: transcript.bodyStartLine, last: transcript.lines } : null;
-    const audit = new WriteAudit();
+    // V5: every external write is journaled (fsync'd) as it lands, for a run that never finishes.
+    const journal = await RunJournal.open(vault, { meeting: meeting.path, context: contextPath });
+    const audit = new WriteAudit({}, journal);
     const summaryDraft = createMemoryDraft();
     const toolSession = await createToolSession({
       vault,
@@ -413,6 +423,7 @@ export class SessionRun {
       instructions,
       prompt: userPrompt,
       audit,
+      journal,
       coverage: async () => {
         const now = await currentTranscript();
         if (now === null) return null;
@@ -545,6 +556,8 @@ export class SessionRun {
     warnings.push(...(this.#tools?.agentsCut.warnings ?? []));
     // Citations whose numbers the model read both before and after a transcript line shift (Q8).
     warnings.push(...(this.#tools?.toolSession.lineNumbering.warnings() ?? []));
+    // V5: a journal that could not be written is said (a crash would have lost the audit).
+    if (this.#tools?.journal.problem) warnings.push(this.#tools.journal.problem);
     // A bound project whose PROJECT.md cannot be read is said, not shown as a bare id (N19).
     for (const id of projects.ids) {
       const { problem } = await readProjectMeta(vault, id, { agents: false }).catch(() => ({
@@ -619,7 +632,11 @@ export class SessionRun {
           ? `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount)}`
           : record,
       );
+      // V5: the audit is in the run record: the journal is no longer needed.
+      await this.#tools?.journal.remove();
     } finally {
+      // A record that could not be appended: its journal stays for the next run (V5).
+      this.#tools?.journal.abandon();
       await this.#release();
     }
     return {
@@ -654,6 +671,8 @@ export class SessionRun {
     if (this.#lock === null) {
       this.#state = 'closed';
       void this.#closeWrites('the summary session was cancelled');
+      // V5: writes its tools made are not lost: the journal stays for the next run or `ma doctor`.
+      this.#tools?.journal.abandon();
       return;
     }
     await this.#close(message, 'aborted');
@@ -671,7 +690,7 @@ export class SessionRun {
       audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : '',
     ].filter((b) => b !== '');
     try {
-      await recordFailure(
+      const recorded = await recordFailure(
         vault,
         meeting.path,
         this.#contextPath,
@@ -680,6 +699,9 @@ export class SessionRun {
         shouldMarkFailed(reason, meeting.status),
         reason === 'aborted',
       );
+      // V5: the audit is in the failure record; without it, the journal stays for the next run.
+      if (recorded) await this.#tools?.journal.remove();
+      this.#tools?.journal.abandon();
       // H15: after a failed or cancelled run the context note links only notes that exist.
       await pruneContextLinks(vault, meeting).catch(() => {});
     } finally {

@@ -1,4 +1,5 @@
 import type { AuditEntry } from './audit-entry.js';
+import type { AuditJournal } from './audit-journal.js';
 import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
 
 /**
@@ -19,9 +20,16 @@ export class WriteAudit {
   >();
   private readonly limits: DiffLimits;
   private drained = 0;
+  private readonly journal: AuditJournal | null;
 
-  constructor(limits: Partial<DiffLimits> = {}) {
+  /**
+   * @param limits diff limits (B40).
+   * @param journal told of every write and kept copy as it is recorded (a summary run's
+   *   `RunJournal`, review9 V5); none by default.
+   */
+  constructor(limits: Partial<DiffLimits> = {}, journal: AuditJournal | null = null) {
     this.limits = { ...DEFAULT_DIFF_LIMITS, ...limits };
+    this.journal = journal;
   }
 
   /**
@@ -31,6 +39,7 @@ export class WriteAudit {
    * @param after the text after the write; null when the file was removed (trashed).
    */
   record(path: string, before: string | null, after: string | null): void {
+    this.journal?.write(path, before, after);
     const previous = this.changes.get(path);
     this.changes.set(path, {
       before: previous ? previous.before : before,
@@ -58,6 +67,7 @@ export class WriteAudit {
    * Spec: review8 U7.
    */
   kept(path: string, copy: string): void {
+    this.journal?.kept(path, copy);
     const change = this.changes.get(path);
     if (change) change.kept = copy;
   }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,9 @@ import { BusyError, type LockOwner } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import type { Vault, VaultPath } from '../vault/vault.js';
 import { ensureLockFolder, isGone } from './ensure-lock-folder.js';
+import { isDead } from './is-dead.js';
 import { loadLockfile } from './load-lockfile.js';
+import { meetingKey } from './meeting-key.js';
 import { LOCKS_FOLDER } from './state-folder.js';
 
 /**
@@ -73,17 +74,6 @@ async function lockIdOf(lockAbs: string): Promise<string | null> {
   }
 }
 
-/** True when `pid` is certainly not running on this host (`kill(pid, 0)` fails with ESRCH). */
-function isDead(pid: number): boolean {
-  if (pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as { code?: unknown }).code === 'ESRCH';
-  }
-}
-
 /**
  * Removes a lock whose recorded holder is a dead process on this host, so it can be taken over
  * at once instead of after `staleMs`. Only when the record was written for this very lock folder
@@ -139,7 +129,7 @@ export async function lockMeeting(
   options: LockMeetingOptions = {},
 ): Promise<MeetingLock> {
   const locks = { abs: await ensureLockFolder(vault, LOCKS_FOLDER, 'run lock folder') };
-  const key = createHash('sha256').update(meetingPath.normalize('NFC').toLowerCase()).digest('hex');
+  const key = meetingKey(meetingPath);
   const base = path.join(locks.abs, key);
   const lockAbs = `${base}.lock`;
   const infoAbs = `${base}.json`;

@@ -18,3 +18,10 @@ export const LOCKS_FOLDER = `${STATE_FOLDER}/locks`;
  * Spec: docs/contracts.md (@ma/core, Run lock; Concurrency).
  */
 export const FILE_LOCKS_FOLDER = `${LOCKS_FOLDER}/files`;
+
+/**
+ * Vault-relative folder of the run journals: the external writes of summary runs that are still
+ * running or that died before recording them (docs/run-journal.md).
+ * Spec: docs/run-journal.md; review9 V5.
+ */
+export const JOURNALS_FOLDER = `${STATE_FOLDER}/journals`;

@@ -1,0 +1,15 @@
+/**
+ * Where a {@link WriteAudit} reports each write as it is recorded, so the write is on disk even if
+ * the run never finishes (core `RunJournal`). Both calls are synchronous and must not throw: they
+ * run inside a tool's write, after the file was written.
+ * Spec: docs/run-journal.md; review9 V5 (a run killed mid-way keeps the audit of its writes).
+ */
+export interface AuditJournal {
+  /**
+   * One write of `path` (vault-relative, `/` separators) from `before` to `after` (null: the file
+   * did not exist / was removed).
+   */
+  write(path: string, before: string | null, after: string | null): void;
+  /** The previous text of `path` was kept in the trash at `copy` (vault-relative; review8 U7). */
+  kept(path: string, copy: string): void;
+}
