@@ -79,6 +79,8 @@ describe('A10: the approval tools in ma tools and ma tool', { timeout: 120_000 }
     const denied = await tool('request_workflow_change', request, '--tools', 'compact');
     expect(denied.stderr).toMatch(/workflow request workflow:[0-9a-f]+: denied; nothing changed/);
     expect(denied.stderr).not.toContain('workflow request accepted');
+    // W13: a request already decided is not waited for.
+    expect(denied.stderr).not.toContain('waiting for');
   });
 
   it('A7: approvals "console" without a terminal: "not asked", never "denied", for every asking tool', async () => {
@@ -88,6 +90,11 @@ describe('A10: the approval tools in ma tools and ma tool', { timeout: 120_000 }
     expect(run.stdout).toMatch(/^not asked: could not ask the user/);
     expect(run.stdout).not.toContain('denied');
     expect(run.stderr).toMatch(/could not ask the user .*: no terminal/);
+    // W13: the advice works for `ma tool`, which has no --approvals option.
+    expect(run.stderr).toContain(
+      'Set approvals.prompt to "vault-note" (answer in the vault), "approve" or "deny" in meeting-assistant.json.',
+    );
+    expect(run.stderr).not.toContain('--approvals');
     expect(await read(NOTE)).toBe(before);
     const change = await tool(
       'apply_changes',

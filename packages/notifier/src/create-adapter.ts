@@ -4,7 +4,7 @@
  * Spec: issue 11, Deliver 6 (`toast|console|vault-note|approve|deny`; toast falls back to vault-note).
  */
 
-import { consoleAdapter } from './adapters/console-adapter.js';
+import { type ConsoleAdapterOptions, consoleAdapter } from './adapters/console-adapter.js';
 import { policyAdapter } from './adapters/policy-adapter.js';
 import { toastAdapter } from './adapters/toast-adapter.js';
 import type { ToastCapability } from './adapters/toast-capability.js';
@@ -27,6 +27,8 @@ export interface CreateAdapterOptions {
   pollMs?: number;
   /** Called with the path of each request note written and the id of its request. */
   onNote?: (absPath: string, id: string) => void;
+  /** The console adapter's {@link ConsoleAdapterOptions.unavailableHint}: how to choose another channel in this host. */
+  consoleHint?: string;
   /** Toast capability override (tests). */
   toastCapability?: ToastCapability;
 }
@@ -49,7 +51,10 @@ export function createAdapter(choice: AdapterChoice, options: CreateAdapterOptio
     case 'deny':
       return policyAdapter('denied');
     case 'console':
-      return consoleAdapter(options.clock ? { clock: options.clock } : {});
+      return consoleAdapter({
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.consoleHint ? { unavailableHint: options.consoleHint } : {}),
+      });
     case 'vault-note':
       return note();
     case 'toast':

@@ -90,11 +90,14 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
       running.set(request.id, done);
       return 'requested';
     },
-    pending: () => [...running.keys()],
+    // A request is settled as soon as `decide` recorded its outcome, before its promise leaves
+    // `running` (a microtask later): a host asking right after the outcome was said must not
+    // hear "waiting for 1 request" (review10 W13).
+    pending: () => [...running.keys()].filter((id) => !settled.has(id)),
     state(id) {
-      if (running.has(id)) return { outcome: 'pending' };
       const outcome = settled.get(id);
-      return outcome === undefined ? undefined : { outcome };
+      if (outcome !== undefined) return { outcome };
+      return running.has(id) ? { outcome: 'pending' } : undefined;
     },
     async idle() {
       while (running.size > 0) await Promise.all([...running.values()]);

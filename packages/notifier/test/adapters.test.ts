@@ -33,8 +33,19 @@ describe('console adapter', () => {
     const prompt = createApprovalPrompt(consoleAdapter({ input }), { say: (m) => said.push(m) });
     expect(await prompt.request(ask)).toBe('unavailable');
     expect(said.join('\n')).toMatch(
-      /could not ask the user .*: no terminal .*not the user's decision \(outcome "unavailable"\).*--approvals vault-note/,
+      /could not ask the user .*: no terminal .*not the user's decision \(outcome "unavailable"\)\. Choose an approval channel that can reach the user \(vault-note: answer in the vault\), or approve or deny\.$/,
     );
+  });
+
+  it('W13: the host says how to choose another channel (its option or configuration key), not a fixed option name', async () => {
+    const said: string[] = [];
+    const input = Object.assign(new PassThrough(), { isTTY: false });
+    const adapter = consoleAdapter({ input, unavailableHint: 'Set approvals.prompt in the config.' });
+    expect(await createApprovalPrompt(adapter, { say: (m) => said.push(m) }).request(ask)).toBe(
+      'unavailable',
+    );
+    expect(said.join('\n')).toMatch(/\(outcome "unavailable"\)\. Set approvals\.prompt in the config\.$/);
+    expect(said.join('\n')).not.toContain('--approvals');
   });
 
   it('asks on a terminal with a countdown and takes y', async () => {

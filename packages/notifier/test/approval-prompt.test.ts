@@ -127,6 +127,18 @@ describe('createRequestQueue', () => {
     expect(fake.answer('w3', 'approved')).toBe(false);
   });
 
+  it('W13: a request is no longer pending once its outcome was said (onSettled), not a microtask later', async () => {
+    const seen: { pending: string[]; state: unknown }[] = [];
+    const queue = createRequestQueue<string>({
+      prompt: createApprovalPrompt(policyAdapter('denied'), { say: () => {} }),
+      onAccept: () => {},
+      onSettled: (id) => seen.push({ pending: queue.pending(), state: queue.state(id) }),
+    });
+    queue.submit({ id: 'w1', title: 't', body: 'b', payload: 'p' });
+    await queue.idle();
+    expect(seen).toEqual([{ pending: [], state: { outcome: 'denied' } }]);
+  });
+
   it('review5 Q5: state() says pending while a request waits, then how it ended', async () => {
     const clock = createFakeClock();
     const fake = fakeAdapter();

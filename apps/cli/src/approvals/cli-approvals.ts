@@ -39,6 +39,11 @@ export interface CliApprovalsOptions {
   io: CliIo;
   /** `--approvals`, when given (wins over the config). */
   choice?: AdapterChoice;
+  /**
+   * Whether the command has the `--approvals` option (`ma summarize`): the advice given when the user
+   * cannot be asked then names it; else only the configuration key `approvals.prompt` (review10 W13).
+   */
+  hasApprovalsOption?: boolean;
   /** Ask through this adapter instead of a configured choice (`ma mcp`: MCP elicitation). */
   adapter?: ApprovalAdapter;
   /** The `--config` file (absolute) to pass on to `ma settings`, if any. */
@@ -90,6 +95,9 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
     options.adapter ??
     createAdapter(options.choice ?? approvals.prompt, {
       requestsFolder,
+      consoleHint: options.hasApprovalsOption
+        ? 'Use --approvals vault-note (answer in the vault), approve or deny, or set approvals.prompt in meeting-assistant.json.'
+        : 'Set approvals.prompt to "vault-note" (answer in the vault), "approve" or "deny" in meeting-assistant.json.',
       onNote: (abs, id) => {
         const rel = relative(vault.root, abs).split('\\').join('/');
         tracker.noted(id, rel);

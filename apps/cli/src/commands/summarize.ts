@@ -98,6 +98,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
     approvals = createCliApprovals({
       vault,
       io,
+      hasApprovalsOption: true,
       ...(opts.approvals ? { choice: opts.approvals } : {}),
       ...(opts.config ? { configPath: resolve(io.cwd, opts.config) } : {}),
     });

@@ -94,6 +94,8 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
   const prompt = createApprovalPrompt(
     createAdapter(choice, {
       requestsFolder: folder,
+      consoleHint:
+        'A daemon has no terminal: set approvals.prompt to "toast", "vault-note", "approve" or "deny" in meeting-assistant.json.',
       onNote: (abs, id) => {
         const note = path.relative(vault.root, abs).split(path.sep).join('/');
         tracker.noted(id, note);

@@ -23,7 +23,17 @@ export interface ConsoleAdapterOptions {
   clock?: Clock;
   /** Countdown refresh interval in ms (default 1000). */
   tickMs?: number;
+  /**
+   * The sentence that ends the message when there is no terminal to ask on: how to choose another
+   * approval channel in the host (a command-line option, a configuration key). Default: a generic
+   * sentence naming no option, as hosts differ (review10 W13).
+   */
+  unavailableHint?: string;
 }
+
+/** {@link ConsoleAdapterOptions.unavailableHint} by default. */
+const DEFAULT_UNAVAILABLE_HINT =
+  'Choose an approval channel that can reach the user (vault-note: answer in the vault), or approve or deny.';
 
 /** `m:ss` for a number of ms (rounded up to whole seconds). */
 function left(ms: number): string {
@@ -87,7 +97,7 @@ export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAda
       if (!input.isTTY || !output.isTTY) {
         ctx.say(
           `could not ask the user "${oneLineText(request.title)}": no terminal (stdin/stderr is not a TTY); not approved, and not the user's decision (outcome "unavailable"). ` +
-            'Use --approvals vault-note (answer in the vault), approve or deny.',
+            (options.unavailableHint ?? DEFAULT_UNAVAILABLE_HINT),
         );
         return 'unavailable';
       }
