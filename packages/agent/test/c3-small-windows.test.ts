@@ -9,7 +9,7 @@
 import type { ChatRequest, ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, type Harness, startHarness, systemMessage } from './harness.js';
+import { expectInsideWindow, FUNCTIONAL, type Harness, startHarness, systemMessage } from './harness.js';
 
 const harnesses: Harness[] = [];
 afterEach(async () => {
@@ -50,15 +50,6 @@ async function runAt(profile: Profile, contextWindow: number, config: Record<str
     (error: unknown) => ({ run: null, error: error as Error & { reason?: string } }),
   );
   return { h, ...outcome };
-}
-
-/** Every request fits the window: its bytes / 3 (the estimate over-counts) plus the reply room. */
-function expectInsideWindow(h: Harness, window: number): void {
-  for (const req of h.server.requests) {
-    const replyRoom =
-      typeof req.body.max_tokens === 'number' ? req.body.max_tokens : Math.min(2048, window / 4);
-    expect(Math.ceil(Buffer.byteLength(req.rawBody) / 3) + replyRoom).toBeLessThanOrEqual(window);
-  }
 }
 
 const toolNames = (req: ChatRequest | undefined) =>

@@ -90,15 +90,35 @@ export function minimalScript(summary = '## Summary\nShort.\n\n## Decisions\n\n#
 export function chunkAwareScript(summary = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n') {
   let loopStep = 0;
   return (req: ChatRequest): ScriptedTurn => {
-    if (!req.body.tools || req.body.tools.length === 0) {
-      const user = req.body.messages.filter((m) => m.role === 'user').map((m) => String(m.content));
-      const m = /lines (\d+)–(\d+)/.exec(user.join('\n'));
-      return { text: `- Notes on this part (L${m?.[1]}–L${m?.[2]}).` };
-    }
+    const notes = chunkNotesTurn(req);
+    if (notes !== null) return notes;
     return loopStep++ === 0
       ? { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] }
       : { text: 'Done.' };
   };
+}
+
+/**
+ * The reply to a request without tools (a long meeting's chunk-notes pass, issue 14): one note
+ * citing the part's lines; null for a request of the tool loop.
+ */
+export function chunkNotesTurn(req: ChatRequest): ScriptedTurn | null {
+  if (req.body.tools && req.body.tools.length > 0) return null;
+  const user = req.body.messages.filter((m) => m.role === 'user').map((m) => String(m.content));
+  const m = /lines (\d+)–(\d+)/.exec(user.join('\n'));
+  return { text: `- Notes on this part (L${m?.[1]}–L${m?.[2]}).` };
+}
+
+/**
+ * Every request the server got fits `window`: its bytes / 3 (the estimate over-counts every
+ * tokenizer) plus the reply room (`max_tokens`, else a quarter of the window, at most 2,048).
+ */
+export function expectInsideWindow(h: Harness, window: number): void {
+  for (const req of h.server.requests) {
+    const replyRoom =
+      typeof req.body.max_tokens === 'number' ? req.body.max_tokens : Math.min(2048, window / 4);
+    expect(Math.ceil(Buffer.byteLength(req.rawBody) / 3) + replyRoom).toBeLessThanOrEqual(window);
+  }
 }
 
 /** Splits a note into its frontmatter text (between the `---` lines) and body. */

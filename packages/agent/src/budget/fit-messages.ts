@@ -8,6 +8,9 @@ import type { TokenCounter } from './token-counter.js';
  */
 export const MESSAGE_OVERHEAD_TOKENS = 12;
 
+/** Tokens added per tool call or tool result part (its id, name and JSON framing). */
+export const TOOL_PART_TOKENS = 24;
+
 /** What a compacted tool result says after its first line. */
 export const COMPACTED_MARK =
   '(already read; removed to fit the context window: see your notes and summary draft)';
@@ -52,8 +55,8 @@ export function messageTokens(message: ModelMessage, counter: TokenCounter): num
   for (const raw of message.content as readonly Part[]) {
     if (raw.type === 'text' || raw.type === 'reasoning') n += text(String(raw.text ?? ''));
     else if (raw.type === 'tool-call')
-      n += text(String(raw.toolName)) + text(JSON.stringify(raw.input ?? {}) ?? '') + 24;
-    else if (raw.type === 'tool-result') n += text(outputText(raw.output)) + 24;
+      n += text(String(raw.toolName)) + text(JSON.stringify(raw.input ?? {}) ?? '') + TOOL_PART_TOKENS;
+    else if (raw.type === 'tool-result') n += text(outputText(raw.output)) + TOOL_PART_TOKENS;
     else n += text(JSON.stringify(raw) ?? '');
   }
   return n;
@@ -121,37 +124,89 @@ export function fitMessages(
   let compacted = 0;
   const lastTool = out.findLastIndex((m) => m.role === 'tool');
   const lastAssistant = out.findLastIndex((m) => m.role === 'assistant');
-  const replace = (i: number, message: ModelMessage) => {
-    out[i] = message;
-    const size = cachedMessageTokens(message, counter);
+  const replace = (i: number, step: { message: ModelMessage; compacted: number }) => {
+    if (step.compacted === 0) return;
+    compacted += step.compacted;
+    out[i] = step.message;
+    const size = cachedMessageTokens(step.message, counter);
     tokens += size - (sizes[i] ?? 0);
     sizes[i] = size;
   };
   // 1. Old tool results.
   for (let i = 0; i < out.length && tokens > budget; i++) {
     const m = out[i]!;
-    if (m.role !== 'tool' || i === lastTool) continue;
-    const parts = (m.content as readonly Part[]).map((p) => {
-      if (p.type !== 'tool-result' || isCompacted(p.output)) return p;
-      compacted++;
-      return { ...p, output: { type: 'text', value: compactedNote(String(p.toolName), p.output) } };
-    });
-    replace(i, { ...m, content: parts } as ModelMessage);
+    if (m.role === 'tool' && i !== lastTool) replace(i, compactResults(m));
   }
   // 2. Long arguments of old tool calls (e.g. an early write_summary draft).
   for (let i = 0; i < out.length && tokens > budget; i++) {
     const m = out[i]!;
-    if (m.role !== 'assistant' || i === lastAssistant || typeof m.content === 'string') continue;
-    const parts = (m.content as readonly Part[]).map((p) => {
-      const json = p.type === 'tool-call' ? (JSON.stringify(p.input ?? {}) ?? '') : '';
-      if (json.length <= 200) return p;
-      compacted++;
-      return {
-        ...p,
-        input: { removed: `${json.length} characters of arguments, to fit the context window` },
-      };
-    });
-    replace(i, { ...m, content: parts } as ModelMessage);
+    if (m.role === 'assistant' && i !== lastAssistant) replace(i, compactArguments(m));
   }
   return { messages: out, compacted, tokens };
+}
+
+/** Fully compacted tokens of each message object, per counter (see {@link cachedMessageTokens}). */
+const compactedSizes = new WeakMap<TokenCounter, WeakMap<ModelMessage, number>>();
+
+/**
+ * The fewest tokens `messages` can take once compacted as {@link fitMessages} compacts, the newest
+ * tool results and the newest tool-call arguments included: what they will take at the NEXT step
+ * at least, when newer messages follow them (the floor the results of one step must fit above,
+ * docs/context-budget.md, Parallel tool calls). Counted once per message object.
+ *
+ * Spec: issue 14 item 2; review U4 (the results of one step share the room).
+ */
+export function compactedTokens(messages: readonly ModelMessage[], counter: TokenCounter): number {
+  let sizes = compactedSizes.get(counter);
+  if (sizes === undefined) {
+    sizes = new WeakMap();
+    compactedSizes.set(counter, sizes);
+  }
+  let tokens = 0;
+  for (const m of messages) {
+    let n = sizes.get(m);
+    if (n === undefined) {
+      const least =
+        m.role === 'tool'
+          ? compactResults(m).message
+          : m.role === 'assistant'
+            ? compactArguments(m).message
+            : m;
+      n = cachedMessageTokens(least, counter);
+      sizes.set(m, n);
+    }
+    tokens += n;
+  }
+  return tokens;
+}
+
+/** A tool message with every result not yet compacted replaced by its {@link compactedNote} (a copy). */
+function compactResults(m: ModelMessage): { message: ModelMessage; compacted: number } {
+  let compacted = 0;
+  const parts = (m.content as readonly Part[]).map((p) => {
+    if (p.type !== 'tool-result' || isCompacted(p.output)) return p;
+    compacted++;
+    return { ...p, output: { type: 'text', value: compactedNote(String(p.toolName), p.output) } };
+  });
+  return compacted === 0
+    ? { message: m, compacted }
+    : { message: { ...m, content: parts } as ModelMessage, compacted };
+}
+
+/** An assistant message with tool-call arguments over 200 characters replaced by a note (a copy). */
+function compactArguments(m: ModelMessage): { message: ModelMessage; compacted: number } {
+  if (typeof m.content === 'string') return { message: m, compacted: 0 };
+  let compacted = 0;
+  const parts = (m.content as readonly Part[]).map((p) => {
+    const json = p.type === 'tool-call' ? (JSON.stringify(p.input ?? {}) ?? '') : '';
+    if (json.length <= 200) return p;
+    compacted++;
+    return {
+      ...p,
+      input: { removed: `${json.length} characters of arguments, to fit the context window` },
+    };
+  });
+  return compacted === 0
+    ? { message: m, compacted }
+    : { message: { ...m, content: parts } as ModelMessage, compacted };
 }

@@ -1,6 +1,8 @@
 import type { ModelConfig } from '@ma/core';
 import type { ToolSet } from 'ai';
+import { isCompactToolSet } from '../model/invalid-tool-call.js';
 import { SummaryRunError } from '../summary-run-error.js';
+import { contextFixes } from './context-advice.js';
 import { type ContextBudget, defaultReplyReserve, messageBudget, toolSetTokens } from './context-budget.js';
 import { type ContextWindow, resolveContextWindow } from './context-window.js';
 import { messageTokens } from './fit-messages.js';
@@ -124,7 +126,7 @@ export async function planContextBudget(opts: {
  * reserve and the first user message.
  *
  * @throws SummaryRunError `context` when fewer than {@link MIN_CONVERSATION_TOKENS} are left
- *   (nothing useful fits), naming the smallest window each profile runs in.
+ *   (nothing useful fits), naming the room missing and the fixes that work ({@link contextFixes}).
  * Spec: issue 14 item 2.
  */
 export function conversationRoom(plan: ContextPlan, instructions: string, prompt: string): number {
@@ -135,7 +137,7 @@ export function conversationRoom(plan: ContextPlan, instructions: string, prompt
   if (room < MIN_CONVERSATION_TOKENS) {
     throw new SummaryRunError(
       'context',
-      `the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) is too small: the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply leave ${Math.max(0, room)} tokens for the conversation (at least ${MIN_CONVERSATION_TOKENS} are needed${plan.brief ? ', even with the small-window tool set' : ''}); set model.contextWindow to the server's real window (and raise it on the server)`,
+      `the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) is too small: the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply leave ${Math.max(0, room)} tokens for the conversation (at least ${MIN_CONVERSATION_TOKENS} are needed${plan.brief ? ', even with the small-window tool set' : ''}); ${contextFixes(budget, { compact: isCompactToolSet(Object.keys(plan.tools)) })}`,
     );
   }
   return room;
@@ -155,8 +157,20 @@ export function readCharsFor(
   sampleText: string,
   configured: number,
 ): number {
-  const sample = sampleText.slice(0, 50_000);
-  const charsPerToken =
-    sample.length >= 200 ? sample.length / Math.max(1, plan.budget.counter.count(JSON.stringify(sample))) : 1;
+  const charsPerToken = charsPerTokenOf(plan, sampleText);
   return Math.min(configured, Math.max(400, Math.floor(room * 0.45 * charsPerToken * 0.9)));
+}
+
+/**
+ * Characters per token of what the tools read: the first 50,000 characters of `sampleText` (the
+ * transcript) ÷ their tokens in JSON-string form by the plan's counter; 1 when the sample is
+ * shorter than 200 characters. No margin: callers keep their own.
+ *
+ * Spec: issue 14 item 2; review U4.
+ */
+export function charsPerTokenOf(plan: ContextPlan, sampleText: string): number {
+  const sample = sampleText.slice(0, 50_000);
+  return sample.length >= 200
+    ? sample.length / Math.max(1, plan.budget.counter.count(JSON.stringify(sample)))
+    : 1;
 }

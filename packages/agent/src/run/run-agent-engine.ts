@@ -9,6 +9,7 @@ import {
 import type { TokenUsage } from '../agent-event.js';
 import {
   type ContextPlan,
+  charsPerTokenOf,
   conversationRoom,
   planContextBudget,
   readCharsFor,
@@ -131,7 +132,7 @@ export async function runAgentEngine(
   });
   try {
     await run.start();
-    const { tools, summaryDraft, instructions, limits, transcript, span } = run.tools;
+    const { tools, summaryDraft, instructions, limits, readHold, transcript, span } = run.tools;
     if (plan === null) throw new Error('context budget not planned');
     const { budget, toolTokens, smallWindow } = plan as ContextPlan;
     const room = conversationRoom(plan, instructions, run.tools.prompt);
@@ -177,7 +178,12 @@ export async function runAgentEngine(
       model: chatModel,
       instructions,
       prompt,
-      budget: { budget, toolTokens },
+      // U4: the results of one step's tool calls share the room of the next request.
+      budget: {
+        budget,
+        toolTokens,
+        results: { limits, readHold, charsPerToken: charsPerTokenOf(plan, transcript?.body ?? '') },
+      },
       maxOutputTokens: model.maxOutputTokens,
       tools,
       repairToolCall: refuseInvalidToolCall,

@@ -11,9 +11,23 @@ import {
   type ToolSet,
 } from 'ai';
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
+import { stepTooLargeMessage } from '../budget/context-advice.js';
 import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
-import { fitMessages } from '../budget/fit-messages.js';
-import { isCompactToolSet, withoutRepairPrefix, withRefusalTexts } from '../model/invalid-tool-call.js';
+import {
+  compactedTokens,
+  fitMessages,
+  MESSAGE_OVERHEAD_TOKENS,
+  messageTokens,
+  TOOL_PART_TOKENS,
+} from '../budget/fit-messages.js';
+import type { ReadHold } from '../budget/read-hold.js';
+import { StepResultsBudget } from '../budget/step-results-budget.js';
+import {
+  isCompactToolSet,
+  MAX_REFUSAL_CHARS,
+  withoutRepairPrefix,
+  withRefusalTexts,
+} from '../model/invalid-tool-call.js';
 import { ModelReplyError } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
@@ -63,8 +77,22 @@ export interface AgentLoopInput {
    * window ({@link fitMessages}: older tool results become short notes), and a step that still
    * does not fit fails with `SummaryRunError('context')` instead of being sent. `toolTokens`: the
    * tool definitions' tokens (all tools; a step offering fewer stays below). Omitted: no budget.
+   * `results` (review U4): the results of one step's tool calls share the room the next request
+   * has for them ({@link StepResultsBudget}); without it each result is capped only by the tools'
+   * own limits.
    */
-  budget?: { budget: ContextBudget; toolTokens: number };
+  budget?: {
+    budget: ContextBudget;
+    toolTokens: number;
+    results?: {
+      /** The tools' output budgets (`ToolSession.limits`, read at call time), lowered per call. */
+      limits: { readChars: number; searchChars: number };
+      /** The hold the tools' transcript reads go through. */
+      readHold?: ReadHold | undefined;
+      /** Characters per token of what is read (`charsPerTokenOf`). */
+      charsPerToken: number;
+    };
+  };
   /** Sent as the request's output limit (`max_tokens`) when set (`model.maxOutputTokens`). */
   maxOutputTokens?: number | undefined;
 }
@@ -189,14 +217,16 @@ type AnyStep = StepResult<ToolSet>;
  * calls; when they were broken JSON they come back to the model as tool errors and the loop goes
  * on, and the next step's instructions get {@link CUT_OFF_INSTRUCTION} (H7: the model retries
  * within the step budget); a cut reply with parseable calls ends the loop (the SDK waits for
- * results it will not produce), `finalCut` set.
+ * results it will not produce), `finalCut` set. With `budget.results`, the results of one reply's
+ * tool calls share the room the next request leaves them (`onLanguageModelCallEnd` opens a
+ * {@link StepResultsBudget} before the calls run; review U4).
  *
  * @throws SummaryRunError `max-steps` when the model ignores the wind-down step's forced
  *   write_summary (the SDK's `ToolChoiceViolationError`); otherwise whatever the SDK throws for the model call (APICallError after the transport's
  *   retries, TimeoutError, AbortError, …); tool failures never throw (they become tool errors
  *   the model sees).
  * Spec: seed 003 (pipeline, retries); seed 004 (sequential tool execution); hostile cases B30, B32,
- * B33.
+ * B33; review U4.
  */
 export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResult> {
   const { emit } = input;
@@ -215,12 +245,47 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let compacted = 0;
   let largestRequest = 0;
   let roomFor: { instructions: string | null; room: number } = { instructions: null, room: 0 };
+  // U4: the results of one step share the room of the next request.
+  const loopBudget = input.budget;
+  const stepResults = loopBudget?.results
+    ? new StepResultsBudget({
+        counter: loopBudget.budget.counter,
+        ...loopBudget.results,
+        compact: compactSet,
+      })
+    : null;
+  const tools = stepResults ? stepResults.wrap(input.tools) : input.tools;
+  /** The messages the current step was sent (fitted), from which the next request's floor is counted. */
+  let stepMessages: ModelMessage[] = [];
+  const rooms = new Map<string, number>();
+  const roomOf = (budget: ContextBudget, toolTokens: number, instructions: string): number => {
+    let room = rooms.get(instructions);
+    if (room === undefined) {
+      room = messageBudget(budget, instructions, toolTokens);
+      rooms.set(instructions, room);
+    }
+    return room;
+  };
+  /** The least room step `stepNumber` may have: its instructions may gain the finish or wind-down text. */
+  const leastRoom = (budget: ContextBudget, toolTokens: number, stepNumber: number): number => {
+    const room = (instructions: string) => roomOf(budget, toolTokens, instructions);
+    if (!canWindDown || stepNumber !== input.maxSteps - 1) return room(input.instructions);
+    const compact = windDownTool === 'apply_changes';
+    return Math.min(
+      room(`${input.instructions}\n\n${FINISH_INSTRUCTION}${compact ? COMPACT_FINISH : ''}`),
+      room(`${input.instructions}\n\n${WIND_DOWN_INSTRUCTION}${compact ? COMPACT_WIND_DOWN : ''}`),
+    );
+  };
+  /** Tokens an invalid call's refusal may take (`MAX_REFUSAL_CHARS`), kept for each in a step's results. */
+  const invalidResultTokens = loopBudget
+    ? loopBudget.budget.counter.count(JSON.stringify('x'.repeat(MAX_REFUSAL_CHARS))) + TOOL_PART_TOKENS
+    : 0;
 
   const settings = {
     model: input.model,
     instructions: input.instructions,
     prompt: input.prompt,
-    tools: input.tools,
+    tools,
     stopWhen: isStepCount(input.maxSteps),
     toolCallConcurrency: 1,
     maxRetries: 0,
@@ -275,9 +340,17 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         if (fitted.tokens > room) {
           throw new SummaryRunError(
             'context',
-            `step ${stepNumber + 1} does not fit the model's context window of ${budget.window.tokens} tokens (${budget.window.source}) even with older tool results compacted: the conversation needs ${fitted.tokens} tokens, ${Math.max(0, room)} are left after the instructions, the tool definitions and ${budget.reserve} tokens kept for the reply; set model.contextWindow to the server's real window, or lower limits.readChars`,
+            stepTooLargeMessage({
+              step: stepNumber + 1,
+              budget,
+              messages: fitted.messages,
+              needs: fitted.tokens,
+              room,
+              compact: compactSet,
+            }),
           );
         }
+        stepMessages = fitted.messages;
         largestRequest = Math.max(
           largestRequest,
           budget.window.tokens - budget.reserve - room + fitted.tokens,
@@ -292,6 +365,44 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {
       step = stepNumber;
       emit({ type: 'step-start', step });
+    },
+    // U4: once the reply is parsed and before its tools run (both modes), the step's results get
+    // the room the next request leaves them: its least room − the messages so far, all compacted −
+    // the reply − a refusal's worth per invalid call. No next request (the last step): no limit.
+    onLanguageModelCallEnd: ({
+      content,
+    }: {
+      content: ReadonlyArray<{
+        type: string;
+        toolName?: string;
+        invalid?: boolean;
+        providerExecuted?: boolean;
+      }>;
+    }) => {
+      if (stepResults === null || !loopBudget) return;
+      const calls = content.filter((p) => p.type === 'tool-call');
+      const runs = calls.filter(
+        (c) =>
+          c.invalid !== true && c.providerExecuted !== true && Object.hasOwn(input.tools, String(c.toolName)),
+      ).length;
+      if (runs === 0 || step >= input.maxSteps - 1) {
+        stepResults.close();
+        return;
+      }
+      const { budget, toolTokens } = loopBudget;
+      const { counter } = budget;
+      const parts = content.filter(
+        (p) => p.type === 'text' || p.type === 'reasoning' || p.type === 'tool-call',
+      );
+      const reply = messageTokens({ role: 'assistant', content: parts } as ModelMessage, counter);
+      stepResults.open(
+        leastRoom(budget, toolTokens, step + 1) -
+          compactedTokens(stepMessages, counter) -
+          reply -
+          MESSAGE_OVERHEAD_TOKENS -
+          (calls.length - runs) * invalidResultTokens,
+        runs,
+      );
     },
     onToolExecutionStart: ({ toolCall }: { toolCall: { toolName: string; input: unknown } }) => {
       emit({ type: 'tool-call', step, name: toolCall.toolName, args: shortArgs(toolCall.input) });

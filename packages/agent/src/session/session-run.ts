@@ -42,6 +42,7 @@ import {
   workflowRequestLines,
 } from '@ma/tools';
 import type { SummaryEngine } from '../agent-event.js';
+import { ReadHold } from '../budget/read-hold.js';
 import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
 import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
@@ -146,6 +147,8 @@ interface SessionTools {
   coverage(): Promise<ReturnType<typeof computeCoverage> | null>;
   /** The tools' output budgets; the context budget may lower them before the first step (issue 14). */
   limits: ToolSession['limits'];
+  /** The hold every transcript read of the tools goes through (the context budget's, review U4). */
+  readHold: ReadHold;
   /** The transcript (null without one) and its counted span, kept in the file's current numbering. */
   transcript: TranscriptInfo | null;
   span: { first: number; last: number } | null;
@@ -367,9 +370,11 @@ export class SessionRun {
         (r) => r.version === now.version && (r.path === now.path || gone.get(r.path) === true),
       );
     };
-    // Tools read `limits` at call time: a copy the context budget may lower (issue 14).
+    // Tools read `limits` at call time: a copy the context budget may lower (issue 14). Their
+    // transcript reads go through a hold: a result the step's budget cuts counts only what it shows (U4).
     const limits = { ...toolSession.limits };
-    const budgeted: ToolSession = { ...toolSession, limits };
+    const readHold = new ReadHold((e) => toolSession.onRead(e));
+    const budgeted: ToolSession = { ...toolSession, limits, onRead: (e) => readHold.report(e) };
     const profile = input.profile ?? 'granular';
     const gated = input.approvalGated ? input.approvalGated(budgeted) : undefined;
     const build = (brief: boolean) =>
@@ -430,6 +435,7 @@ export class SessionRun {
         return computeCoverage(await counts(now), now.first, now.last);
       },
       limits,
+      readHold,
       transcript,
       span,
       addReads: async (ranges) => {
