@@ -679,6 +679,8 @@ export class Daemon {
       },
       'run done',
     );
+    // The run's warnings (an empty transcript, review10 W8; unknown projects, …) are in its record; the log says them too.
+    for (const warning of run.warnings) log.warn({ meeting, warning }, 'run warning');
     notifier?.summaryReady(meeting, abs(run.summaryPath));
     const transcript = decision.meeting?.links.transcript ?? null;
     this.#queueHooks({

@@ -56,6 +56,9 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       engine: 'extractive',
       model: null,
       coverage,
+      // W8: a transcript with no spoken line (a recorder that failed, a sync not done yet) is no plain success.
+      warnings:
+        transcript && result.segments === 0 ? [emptyTranscriptWarning(meeting.links.transcript ?? '')] : [],
       record: (summaryPath) =>
         extractiveRecord(new Date(), why, summaryPath, [
           ...result.notices,
@@ -83,6 +86,17 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     ctx.emit({ type: 'run-error', message: failure.message });
     throw failure;
   }
+}
+
+/**
+ * The warning for a transcript note that holds no spoken line (empty, only frontmatter, only times or furniture):
+ * said on the console, in the run record and the daemon log, so a failed recording does not pass for a finished
+ * meeting (review10 W8).
+ *
+ * Spec: review10 W8; newcomer report N8 (a success that did nothing says so).
+ */
+function emptyTranscriptWarning(transcriptPath: string): string {
+  return `the transcript ${transcriptPath} has no spoken lines: the summary holds only your notes; if the recording failed or its text has not synced yet, summarize the meeting again once the transcript has text`;
 }
 
 /**
