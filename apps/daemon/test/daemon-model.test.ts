@@ -343,9 +343,7 @@ describe('A2: shutdown cancels pending approvals', () => {
     const promptFile = String(accepted.promptFile);
     expect(promptFile.startsWith(v.abs('Assistant/Requests/'))).toBe(true);
     expect(await readFile(promptFile, 'utf8')).toBe(`${PROMPT}\n`);
-    expect(String(accepted.command)).toBe(
-      `ma settings --vault ${JSON.stringify(v.root)} --prompt-file ${JSON.stringify(promptFile)}`,
-    );
+    expect(String(accepted.command)).toBe(`ma settings --vault ${v.root} --prompt-file ${promptFile}`);
     const settled = await waitFor('the settled request', async () =>
       (await readLog(v)).find((e) => e.msg === 'workflow request settled'),
     );

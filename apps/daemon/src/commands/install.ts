@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expandHome, type MaConfig, MODEL_ENV_VARIABLES, writeFileAtomic } from '@ma/core';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
+import { pasteCommandText } from '../io/paste-command.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
 import { planService, type ServicePlan, type ServicePlatform } from '../service/service-plan.js';
 
@@ -109,7 +110,8 @@ function run(argv: string[]): Promise<string | null> {
   });
 }
 
-const show = (argv: string[]) => argv.map((a) => (/[\s"'$]/.test(a) ? JSON.stringify(a) : a)).join(' ');
+/** A command of the plan as a line to paste on the plan's platform (W11: shell quoting, not JSON). */
+const show = (p: ServicePlan, argv: string[]) => pasteCommandText(argv, p.platform);
 
 /** The bytes of the service file: Task Scheduler XML is UTF-16LE with a BOM (as it declares). */
 const fileBytes = (p: ServicePlan) => (p.platform === 'win32' ? `\ufeff${p.content}` : p.content);
@@ -131,7 +133,7 @@ export async function installCommand(opts: InstallOptions, io: DaemonIo): Promis
   if (opts.dryRun) {
     writeLine(io.stdout, `would write ${p.file}:`);
     io.stdout.write(p.content.replace(/\r\n/g, '\n'));
-    for (const argv of p.activate) writeLine(io.stdout, `would run: ${show(argv)}`);
+    for (const argv of p.activate) writeLine(io.stdout, `would run: ${show(p, argv)}`);
     return ExitCode.ok;
   }
   const previous = await readFile(p.file).catch(() => null);
@@ -167,7 +169,7 @@ export async function installCommand(opts: InstallOptions, io: DaemonIo): Promis
 export async function uninstallCommand(opts: InstallOptions, io: DaemonIo): Promise<number> {
   const p = await plan(opts, io);
   if (opts.dryRun) {
-    for (const argv of p.deactivate) writeLine(io.stdout, `would run: ${show(argv)}`);
+    for (const argv of p.deactivate) writeLine(io.stdout, `would run: ${show(p, argv)}`);
     writeLine(io.stdout, `would remove ${p.file}`);
     return ExitCode.ok;
   }

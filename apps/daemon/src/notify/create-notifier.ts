@@ -18,6 +18,7 @@ import {
 } from '@ma/notifier';
 import { createWorkflowRequestTracker, type WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
+import { pasteCommandText } from '../io/paste-command.js';
 import type { DaemonNotifier } from './daemon-notifier.js';
 
 /**
@@ -60,8 +61,9 @@ export interface DaemonNotifications extends DaemonNotifier {
  * prompt is saved, exactly as approved, to `<context>/Requests/<request id>.prompt.md` and the
  * command that submits it to a new settings-agent conversation is logged (`workflow request
  * accepted`, with `promptFile` and `command`) and shown in a toast that opens the file:
- * `ma settings --vault "<root>" [--config "<file>"] --prompt-file "<file>"` — a background daemon
- * cannot open a conversation itself (review5 Q5).
+ * `ma settings --vault <root> [--config <file>] --prompt-file <file>`, each path quoted for the
+ * user's shell (`pasteCommand`: POSIX single quotes; cmd/PowerShell on Windows, W11) — a background
+ * daemon cannot open a conversation itself (review5 Q5).
  * `configPath`: the daemon's `--config` file (absolute), passed on to `ma settings`.
  * Spec: issue 12; seed 004, Decisions ("Only acceptance opens a new settings-agent window and
  * automatically submits the complete detailed prompt").
@@ -118,13 +120,16 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
       const temp = `${promptFile}.${process.pid}.tmp`;
       await writeFile(temp, `${payload.prompt}\n`, 'utf8');
       await rename(temp, promptFile);
-      const command = [
-        'ma settings --vault',
-        JSON.stringify(vault.root),
-        ...(configPath ? ['--config', JSON.stringify(configPath)] : []),
+      // Quoted for the user's shell, never JSON: `$(…)` in a path must stay text (W11).
+      const command = pasteCommandText([
+        'ma',
+        'settings',
+        '--vault',
+        vault.root,
+        ...(configPath ? ['--config', configPath] : []),
         '--prompt-file',
-        JSON.stringify(promptFile),
-      ].join(' ');
+        promptFile,
+      ]);
       log.info(
         { id, meeting: payload.meeting, intention: payload.intention, promptFile, command },
         'workflow request accepted',

@@ -3,6 +3,7 @@
  * `ma-daemon status`. Spec: review2 N16 (an ended meeting skipped without a word).
  */
 import { defaultArtifactPath, type MaConfig, type Meeting, unresolvedLinkMessage } from '@ma/core';
+import { pasteCommandText } from '../io/paste-command.js';
 
 /**
  * An ended meeting the daemon does not summarize because it has no usable transcript (N16):
@@ -30,7 +31,9 @@ export interface TranscriptWait {
  * Spec: review2 N16.
  */
 export function transcriptWait(config: MaConfig, meeting: Meeting): Omit<TranscriptWait, 'since'> {
-  const notesOnly = `to summarize it from its notes only now, remove the link and run \`ma summarize "${meeting.path}"\``;
+  // Quoted for the user's shell: a meeting name may hold `$(…)`, backticks or quotes (W11).
+  const summarize = pasteCommandText(['ma', 'summarize', meeting.path]);
+  const notesOnly = `to summarize it from its notes only now, remove the link and run \`${summarize}\``;
   const broken = meeting.unresolved.find((u) => u.key === 'transcript');
   if (broken && broken.reason === 'missing' && !broken.byDefault) {
     return {
@@ -53,6 +56,6 @@ export function transcriptWait(config: MaConfig, meeting: Meeting): Omit<Transcr
     meeting: meeting.path,
     kind: 'missing',
     transcript: expected,
-    message: `no transcript yet: ${meeting.path} has no transcript: link and there is no ${expected}; it is summarized when that file appears (to summarize it from its notes only now, run \`ma summarize "${meeting.path}"\`)`,
+    message: `no transcript yet: ${meeting.path} has no transcript: link and there is no ${expected}; it is summarized when that file appears (to summarize it from its notes only now, run \`${summarize}\`)`,
   };
 }
