@@ -26,7 +26,9 @@ export interface RunOptions extends VaultOptions {
  * it stops taking work, lets running summaries finish within `daemon.shutdownMs`, cancels the
  * rest and returns 0. While summaries are paused for a configuration problem (N5), a change of
  * the configuration file reloads it: the daemon starts again with it, the waiting meetings first
- * (a configuration that is still invalid is logged and waited out).
+ * (a configuration that is still invalid is logged and waited out). While it runs, a changed
+ * configuration file is checked at once: a valid one is logged as "restart the daemon to use it",
+ * an invalid one as an error naming why, the daemon keeping the previous one (review10 W1).
  * @returns 0 after a clean stop, 1 when it could not start, 2 for a usage error.
  * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration.
  * Spec: issue 12.
@@ -81,15 +83,26 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   const reload = async () => {
     if (io.signal.aborted) return;
     const paused = daemon.paused;
-    if (!paused) {
-      log.info({ file: configFile }, 'configuration changed: restart the daemon to use it');
-      return;
-    }
     let next: Vault;
     try {
       next = await openDaemonVault(opts, io);
     } catch (error) {
-      log.error({ err: error, file: configFile }, 'configuration changed but is not valid: still paused');
+      // W1: a broken file is said at once, not when the next start fails.
+      const why = (error as Error).message;
+      if (paused)
+        log.error(
+          { err: error, file: configFile },
+          `configuration changed but is not valid: ${why}; still paused`,
+        );
+      else
+        log.error(
+          { err: error, file: configFile },
+          `configuration changed but is not valid: ${why}; the daemon keeps running with the previous one (fix the file before the next start, which would refuse it)`,
+        );
+      return;
+    }
+    if (!paused) {
+      log.info({ file: configFile }, 'configuration changed: restart the daemon to use it');
       return;
     }
     log.info({ file: configFile, waiting: paused.waiting }, 'configuration changed: starting again with it');
