@@ -21,6 +21,7 @@ export type {
   FinishedSummary,
   FinishSessionOptions,
   MeetingSession,
+  MeetingWhereabouts,
   OpenMeetingSessionOptions,
 } from './session/meeting-session.js';
 export { openMeetingSession } from './session/open-meeting-session.js';

@@ -9,11 +9,13 @@
  * taken only at finish) is opened on first use and kept, so reads (coverage), the summary draft
  * and the audit of a meeting carry over between calls (docs/mcp.md). `write_summary` edits the
  * draft and `finish_summary` commits it exactly as `ma summarize` does; the next call on that
- * meeting then starts a new session. `profile` chooses the granular or the compact tools.
+ * meeting then starts a new session. A session follows its meeting note when the user renames or
+ * moves it (review9 V9: re-keyed under the new path and said once, or refused naming the old path;
+ * `session-moves.ts`). `profile` chooses the granular or the compact tools.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
-import { type MeetingSession, openMeetingSession, SummaryRunError } from '@ma/agent';
-import { appendToContext, type Vault, type VaultPath } from '@ma/core';
+import { type MeetingSession, type MeetingWhereabouts, openMeetingSession, SummaryRunError } from '@ma/agent';
+import { appendToContext, noteExists, sameName, type Vault, type VaultPath } from '@ma/core';
 import {
   type ApprovalGatedTools,
   annotationsOf,
@@ -29,10 +31,18 @@ import {
   vaultRelativeText,
 } from '@ma/tools';
 import { isVaultRefusal } from '../io/refused-error.js';
+import { UsageError } from '../io/usage-error.js';
 import { catalogTools } from '../tools/catalog-session.js';
 import { recordExternalWrites } from '../tools/record-external-writes.js';
 import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 import { LIST_MEETINGS_TOOL, listMeetingsText } from './list-meetings-tool.js';
+import {
+  followedNotice,
+  lostDraftNotice,
+  lostEnding,
+  lostRefusal,
+  namesMeetingPath,
+} from './session-moves.js';
 
 /** One tool as `tools/list` shows it. */
 export interface McpToolListing {
@@ -111,6 +121,16 @@ const STILL_OPEN: readonly string[] = ['no-summary', 'busy', 'edited', 'recordin
 interface OpenSession {
   session: MeetingSession;
   tools: NeutralTool[];
+  /** Where the meeting note was when the session opened (the end-of-session record names a move). */
+  openedAt: VaultPath;
+  /** Every earlier path of the note the session followed (a client may keep calling it by its old name). */
+  formerPaths: VaultPath[];
+}
+
+/** The session of a call, and what the call's answer must say once about where its note went. */
+interface Located {
+  open: OpenSession;
+  note: string | null;
 }
 
 /** Lists and runs the meeting tools for an MCP server (stdio or HTTP); safe for concurrent calls. */
@@ -120,11 +140,16 @@ export class McpToolHost {
   /** The sessions of {@link McpToolHost.#sessions} once open (to drop exactly the one that ended). */
   readonly #opened = new Map<VaultPath, OpenSession>();
   readonly #catalog: NeutralTool[];
+  /** `--meeting`'s note where it is now (it follows a renamed note); undefined: chosen per call. */
+  #fixed: VaultPath | undefined;
+  /** Lost sessions whose draft was already mentioned on another meeting's call (said once). */
+  readonly #mentioned = new WeakSet<OpenSession>();
   /** The last session lookup, in call order (see {@link McpToolHost.callTool}). */
   #order: Promise<unknown> = Promise.resolve();
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
+    this.#fixed = options.meeting;
     this.#catalog = catalogTools(options.vault, options.profile ?? 'granular');
   }
 
@@ -178,8 +203,9 @@ export class McpToolHost {
       // session then queues the write before the finish and refuses writes called after it.
       const opening = this.#order.then(() => this.#session(meeting));
       this.#order = opening.catch(() => undefined);
-      const open = await opening;
-      if (name === FINISH_SUMMARY) return await this.#finish(open);
+      const { open, note } = await opening;
+      if (note) this.#options.log(`ma mcp: ${note}`);
+      if (name === FINISH_SUMMARY) return withNote(await this.#finish(open), note);
       const tool = open.tools.find((t) => t.name === name)!;
       let text: string;
       try {
@@ -190,14 +216,8 @@ export class McpToolHost {
       }
       // R7: what the call changed lands in the context note now, not at a finish that may never come.
       const unrecorded = await this.#recordWrites(open);
-      if (unrecorded && text.startsWith('{')) {
-        // A compact JSON result stays one object: the note becomes its `warning` (C11).
-        return {
-          text: JSON.stringify({ ...JSON.parse(text), warning: unrecorded }),
-          isError: isRefusal(text),
-        };
-      }
-      return { text: unrecorded ? `${text}\n(${unrecorded})` : text, isError: isRefusal(text) };
+      const said = [note, unrecorded].filter((n): n is string => n !== null).join('; ');
+      return withNote({ text, isError: isRefusal(text) }, said === '' ? null : said);
     } catch (error) {
       // What reaches the model names vault files vault-relative, never by the vault's absolute path
       // (an I/O error's path, a folder in a usage message; review9 V3, review10 W7).
@@ -229,24 +249,57 @@ export class McpToolHost {
 
   /**
    * Ends the host: for every open session whose summary draft was never committed, the context
-   * note records that the draft was discarded (its writes were recorded as they were made).
-   * Errors are logged, never thrown.
+   * note records that the draft was discarded (its writes were recorded as they were made). A
+   * session whose meeting note was renamed or moved is followed first (review9 V9): the record goes
+   * to the note's context note where it is now and says where the session began; a note that cannot
+   * be found keeps the record in its old context note when there is one, else the draft goes to
+   * stderr with the reason. Errors are logged, never thrown.
    */
   async close(): Promise<void> {
-    for (const [path, open] of this.#opened) {
+    const vault = this.#options.vault;
+    for (const open of new Set(this.#opened.values())) {
       const draft = open.session.summaryDraft.read();
       if (draft === null || draft.trim() === '') continue;
+      const lines = draft.split('\n').length;
+      const ended = `## MCP session ended ${new Date().toISOString()}\n\nA summary draft (${lines} line${lines === 1 ? '' : 's'}) was written with write_summary but never committed with finish_summary; it was discarded. The previous summary (if any) is unchanged.`;
+      let where: MeetingWhereabouts | null = null;
       try {
-        const context = await open.session.toolSession.ensureContextNote();
-        const lines = draft.split('\n').length;
-        await appendToContext(
-          this.#options.vault,
-          context,
-          `## MCP session ended ${new Date().toISOString()}\n\nA summary draft (${lines} line${lines === 1 ? '' : 's'}) was written with write_summary but never committed with finish_summary; it was discarded. The previous summary (if any) is unchanged.`,
-        );
+        where = await open.session.follow();
       } catch (error) {
         this.#options.log(
-          `ma mcp: could not record the end of the session on ${path}: ${(error as Error).message}`,
+          `ma mcp: could not look for the meeting note of ${open.session.meetingPath}: ${(error as Error).message}`,
+        );
+      }
+      try {
+        if (where?.state === 'lost') {
+          const context = open.session.contextPath;
+          if (await noteExists(vault, context)) {
+            await appendToContext(vault, context, `${ended} ${lostEnding(where)}`);
+            this.#options.log(
+              `ma mcp: ${lostEnding(where)} The end of its session is recorded in ${context}.`,
+            );
+          } else {
+            this.#options.log(
+              `ma mcp: ${lostEnding(where)} The end of its session could not be recorded in the vault (it has no context note); the discarded summary draft (${lines} line${lines === 1 ? '' : 's'}) follows:\n${draft}`,
+            );
+          }
+          continue;
+        }
+        if (where?.state === 'moved') this.#options.log(`ma mcp: ${followedNotice(where)}`);
+        const at = open.session.meetingPath;
+        const moved =
+          at === open.openedAt
+            ? ''
+            : ` The session began on ${open.openedAt}; the meeting note was since moved or renamed to ${at}.`;
+        const context = await open.session.toolSession.ensureContextNote();
+        await appendToContext(vault, context, `${ended}${moved}`);
+        if (moved)
+          this.#options.log(
+            `ma mcp: the end of the session of ${open.openedAt} is recorded in ${context}, the context note of ${at}`,
+          );
+      } catch (error) {
+        this.#options.log(
+          `ma mcp: could not record the end of the session on ${open.session.meetingPath}: ${(error as Error).message}; the discarded summary draft (${lines} line${lines === 1 ? '' : 's'}) follows:\n${draft}`,
         );
       }
     }
@@ -256,10 +309,9 @@ export class McpToolHost {
 
   /** Commits the meeting's draft; a session that ended (committed or failed) is dropped. */
   async #finish(open: OpenSession): Promise<McpCallResult> {
-    const path = open.session.meetingPath as VaultPath;
     try {
       const done = await open.session.finish();
-      this.#drop(path, open);
+      this.#drop(open);
       const coverage =
         done.coverage === null
           ? 'no transcript: written from the notes only'
@@ -270,16 +322,45 @@ export class McpToolHost {
         isError: false,
       };
     } catch (error) {
-      if (!(SummaryRunError.isInstance(error) && STILL_OPEN.includes(error.reason))) this.#drop(path, open);
+      if (!(SummaryRunError.isInstance(error) && STILL_OPEN.includes(error.reason))) this.#drop(open);
       return { text: `finish_summary failed: ${(error as Error).message ?? String(error)}`, isError: true };
     }
   }
 
-  /** Forgets a meeting's session (only that one: a newer session for the meeting stays). */
-  #drop(path: VaultPath, open: OpenSession): void {
-    if (this.#opened.get(path) !== open) return;
-    this.#opened.delete(path);
-    this.#sessions.delete(path);
+  /**
+   * Forgets a meeting's session (only that one: a newer session for the meeting stays), under
+   * whatever path it is keyed (the commit may have followed a renamed note).
+   */
+  #drop(open: OpenSession): void {
+    const key = this.#keyOf(open);
+    if (key === undefined) return;
+    this.#opened.delete(key);
+    this.#sessions.delete(key);
+  }
+
+  /** The path `open` is keyed by, or undefined when it is no longer kept. */
+  #keyOf(open: OpenSession): VaultPath | undefined {
+    for (const [key, kept] of this.#opened) if (kept === open) return key;
+    return undefined;
+  }
+
+  /**
+   * Keys `open` by `to` (its note's new path), unless another session is kept there.
+   * @returns false when another session is kept under `to` (then `open` stays under its old key).
+   */
+  #rekey(open: OpenSession, to: VaultPath): boolean {
+    const from = this.#keyOf(open);
+    if (from === to) return true;
+    if (this.#opened.has(to) || this.#sessions.has(to)) return false;
+    if (from !== undefined) {
+      this.#opened.delete(from);
+      this.#sessions.delete(from);
+      open.formerPaths.push(from);
+    }
+    this.#opened.set(to, open);
+    this.#sessions.set(to, Promise.resolve(open));
+    if (this.#fixed !== undefined && from === this.#fixed) this.#fixed = to;
+    return true;
   }
 
   #meetingOf(args: Record<string, unknown> | undefined): {
@@ -287,13 +368,94 @@ export class McpToolHost {
     rest: Record<string, unknown>;
   } {
     const { meeting, ...rest } = args ?? {};
-    if (this.#options.meeting !== undefined) return { meeting: this.#options.meeting, rest: args ?? {} };
+    if (this.#fixed !== undefined) return { meeting: this.#fixed, rest: args ?? {} };
     return { meeting: typeof meeting === 'string' && meeting.trim() !== '' ? meeting : undefined, rest };
   }
 
-  async #session(ref: string): Promise<OpenSession> {
+  /**
+   * The session of a call's meeting (review9 V9: sessions follow their note). `ref` resolved to a
+   * path with a session: that session. A path without one: first a kept session whose note is gone
+   * from its key (or kept under another spelling of the same name) and now found at that path is
+   * re-keyed there and said once; else a new session opens (with a note, once, when a session whose
+   * note cannot be found holds a draft). `ref` naming no note (or `--meeting`'s note gone): the kept
+   * session of that name follows its note, or the call is refused naming the old path and what to do.
+   * @throws UsageError for an unknown meeting or a lost note; core's errors when opening fails.
+   */
+  async #session(ref: string): Promise<Located> {
     const vault = this.#options.vault;
-    const path = this.#options.meeting ?? (await resolveMeetingArg(vault, ref, { audience: 'model' }));
+    let path: VaultPath;
+    try {
+      if (this.#fixed !== undefined) {
+        path = this.#fixed;
+        if (!(await noteExists(vault, path))) {
+          const open = this.#opened.get(path);
+          if (open) return await this.#followOrRefuse([open]);
+        }
+      } else path = await resolveMeetingArg(vault, ref, { audience: 'model' });
+    } catch (error) {
+      if (!UsageError.isInstance(error)) throw error;
+      // The old name of a note this server already followed: its session, where the note is now.
+      for (const open of this.#opened.values()) {
+        if (!open.formerPaths.some((p) => namesMeetingPath(ref, p))) continue;
+        const where = await open.session.follow();
+        if (where.state === 'moved') this.#rekey(open, where.path as VaultPath);
+        if (where.state !== 'lost')
+          return { open, note: where.state === 'moved' ? followedNotice(where) : null };
+      }
+      const named = [...this.#opened.entries()]
+        .filter(([key]) => namesMeetingPath(ref, key))
+        .map(([, o]) => o);
+      if (named.length === 0) throw error;
+      return await this.#followOrRefuse(named, error);
+    }
+    const kept = this.#sessions.get(path);
+    if (kept) return { open: await kept, note: null };
+    const notes: string[] = [];
+    for (const [key, other] of [...this.#opened.entries()]) {
+      if (key === path || this.#opened.get(key) !== other) continue;
+      if ((await noteExists(vault, key)) && !sameName(key, path)) continue;
+      const where = await other.session.follow();
+      if (where.state === 'moved' && this.#rekey(other, where.path as VaultPath) && where.path === path) {
+        return { open: other, note: followedNotice(where) };
+      }
+      if (where.state === 'moved') {
+        notes.push(followedNotice(where));
+        continue;
+      }
+      const draft = other.session.summaryDraft.read();
+      if (where.state === 'lost' && draft !== null && draft.trim() !== '' && !this.#mentioned.has(other)) {
+        this.#mentioned.add(other);
+        notes.push(lostDraftNotice(where, draft, path));
+      }
+    }
+    return { open: await this.#open(path), note: notes.length > 0 ? notes.join('; ') : null };
+  }
+
+  /**
+   * Follows the note of the first of `named` (sessions whose key the call named) that moved:
+   * re-keyed and said once. A lost one refuses the call (old path, what the session keeps, what to
+   * do); a note still in place (`error`: the call's own failure) rethrows it.
+   * @throws UsageError.
+   */
+  async #followOrRefuse(named: OpenSession[], error?: unknown): Promise<Located> {
+    let lost: { where: Extract<MeetingWhereabouts, { state: 'lost' }>; open: OpenSession } | null = null;
+    for (const open of named) {
+      const where = await open.session.follow();
+      if (where.state === 'moved') {
+        if (this.#rekey(open, where.path as VaultPath)) return { open, note: followedNotice(where) };
+        throw new UsageError(
+          `the meeting note ${where.from} was moved or renamed to ${where.path}, where another session of this server works; call with that name`,
+        );
+      }
+      if (where.state === 'lost') lost ??= { where, open };
+    }
+    if (lost === null) throw error ?? new UsageError('the meeting note is gone');
+    throw new UsageError(lostRefusal(lost.where, lost.open.session.summaryDraft.read()));
+  }
+
+  /** Opens (once) the session of the meeting note at `path`. */
+  async #open(path: VaultPath): Promise<OpenSession> {
+    const vault = this.#options.vault;
     let open = this.#sessions.get(path);
     if (!open) {
       open = (async () => {
@@ -307,12 +469,14 @@ export class McpToolHost {
           const { changeApproval, ...tools } = approvals.approvalGated(session.toolSession);
           approvalGated = approvals.canAsk() && changeApproval ? { ...tools, changeApproval } : tools;
         }
-        const opened = {
+        const opened: OpenSession = {
           session,
           tools: toolDefinitions(session.toolSession, {
             profile,
             ...(approvalGated ? { approvalGated } : {}),
           }),
+          openedAt: path,
+          formerPaths: [],
         };
         this.#opened.set(path, opened);
         return opened;
@@ -323,6 +487,24 @@ export class McpToolHost {
     }
     return open;
   }
+}
+
+/**
+ * `result` with `note` said once: a compact JSON result stays one object (the note becomes its
+ * `warning`, C11), a text gets it as a last line in parentheses.
+ */
+function withNote(result: McpCallResult, note: string | null): McpCallResult {
+  if (!note) return result;
+  if (result.text.startsWith('{')) {
+    try {
+      const value = JSON.parse(result.text) as Record<string, unknown>;
+      const warning = typeof value.warning === 'string' ? `${value.warning}; ${note}` : note;
+      return { ...result, text: JSON.stringify({ ...value, warning }) };
+    } catch {
+      // Not JSON: a text like any other.
+    }
+  }
+  return { ...result, text: `${result.text}\n(${note})` };
 }
 
 function withMeetingArgument(schema: Record<string, unknown>): Record<string, unknown> {

@@ -104,6 +104,24 @@ export interface FinishedSummary {
 }
 
 /**
+ * Where a session's meeting note is, as {@link MeetingSession.follow} found it. Paths are
+ * vault-relative with `/` separators.
+ * - `here`: still at `path` (the exact spelling of its name: a case-only or Unicode-normalization
+ *   rename counts as a move, also where the file system ignores the difference);
+ * - `moved`: gone from `from` and found at `path` (`how`: which link told it, for a message); the
+ *   session now works on `path`;
+ * - `lost`: gone from `from` and the vault does not tell where to unambiguously: `why` is `gone`
+ *   (nothing names a new place) or `ambiguous` (`candidates`: the notes that now claim it). The
+ *   session still works on `from` and attaches nothing to another note.
+ *
+ * Spec: docs/mcp.md, Sessions follow their note (review9 V9); review5 Q14.
+ */
+export type MeetingWhereabouts =
+  | { state: 'here'; path: string }
+  | { state: 'moved'; from: string; path: string; how: string }
+  | { state: 'lost'; from: string; why: 'gone' | 'ambiguous'; candidates: string[] };
+
+/**
  * One open summary session on one meeting: the meeting's run lock is held (a second session,
  * `ma summarize` or the daemon on the same meeting fails with `busy`) and the context note exists.
  * Run your own tool loop with `tools`, `instructions` and `prompt`, then `finish()` to commit the
@@ -112,7 +130,7 @@ export interface FinishedSummary {
  * Spec: docs/session.md; issue #16 item 2.
  */
 export interface MeetingSession {
-  /** The meeting note (vault-relative). */
+  /** The meeting note (vault-relative): where it is now once {@link MeetingSession.follow} followed it. */
   readonly meetingPath: string;
   /**
    * The assistant context note (vault-relative), created and linked when the session opened
@@ -151,6 +169,18 @@ export interface MeetingSession {
    *   session closed.
    */
   finish(opts?: FinishSessionOptions): Promise<FinishedSummary>;
+  /**
+   * Follows the meeting note when it was renamed or moved (Obsidian, a sync, the user) since the
+   * session opened or last followed it: found the way `finish()` finds it (core `findMovedMeeting`:
+   * the `meeting:` links of its transcript, notes and context note, or the one meeting note linking
+   * its transcript or context note), the session's tools, draft, reads and audit then work on the
+   * new path. Writes nothing. A session that holds the lock (being finished) is not re-pointed:
+   * `finish()` follows the note itself.
+   * @returns where the note is ({@link MeetingWhereabouts}); `lost` leaves the session on its old path.
+   * @throws core's I/O errors other than a missing or unreadable note.
+   * Spec: docs/mcp.md, Sessions follow their note (review9 V9).
+   */
+  follow(): Promise<MeetingWhereabouts>;
   /**
    * Ends the session without committing: `## Run cancelled <time>` with `reason` and the audit is
    * appended to the context note, the previous summary stays, the run lock is released. A no-op

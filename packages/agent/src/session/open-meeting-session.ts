@@ -84,7 +84,6 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     base = acquired;
     lock = acquired.lock;
   }
-  const meetingPath = base.meeting.path;
   let basePrompt: string;
   try {
     basePrompt = await loadBasePrompt(vault, config.prompt.basePromptFile);
@@ -132,7 +131,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
       session.unclaim();
       throw new SummaryRunError(
         'no-summary',
-        `no summary to commit for ${meetingPath}: ${text === '' ? empty : `${empty} (R23)`}; nothing was written and the session is still open`,
+        `no summary to commit for ${session.meetingPath}: ${text === '' ? empty : `${empty} (R23)`}; nothing was written and the session is still open`,
       );
     }
     if (!session.locked) {
@@ -179,8 +178,13 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
   }
 
   return Object.freeze({
-    meetingPath,
-    contextPath: lockAtFinish ? artifactPaths(vault, base.meeting).context : session.contextPath,
+    // review9 V9: where the meeting note is now (follow()).
+    get meetingPath() {
+      return session.meetingPath;
+    },
+    get contextPath() {
+      return lockAtFinish ? artifactPaths(vault, session.baseMeeting).context : session.contextPath;
+    },
     // No `profile` was given to the run: the session API hands out the granular set.
     tools: tools as MeetingToolSet,
     toolSession,
@@ -189,6 +193,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     prompt,
     coverage: async () => (await session.tools.coverage())?.percent ?? null,
     finish,
+    follow: () => session.follow(),
     cancel: (reason?: string) => session.cancel(reason ?? CANCELLED),
   });
 }

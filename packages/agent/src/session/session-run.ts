@@ -6,6 +6,7 @@ import {
   defusedNotice,
   ensureContextNote,
   findMovedMeeting,
+  listMeetings,
   type Meeting,
   type MeetingLinks,
   type MeetingLock,
@@ -17,11 +18,13 @@ import {
   RunJournal,
   readBoundProjects,
   readMeeting,
+  readMeetingText,
   readProjectMeta,
   readTextDigest,
   transcriptContentHash,
   unboundProjectHint,
   unusedProductLinks,
+  type VaultPath,
   WriteAudit,
 } from '@ma/core';
 import {
@@ -57,6 +60,7 @@ import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
 import { describeFailure } from '../run/describe-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import type { AcquiredMeeting, SessionMeeting } from './acquire-meeting.js';
+import type { MeetingWhereabouts } from './meeting-session.js';
 
 /**
  * What a tool-using session builds at start (the agent engine and host agents); the extractive
@@ -234,6 +238,16 @@ export class SessionRun {
     return this.#contextPath;
   }
 
+  /** The meeting note's path now: it follows a moved note ({@link SessionRun.follow}, the commit). */
+  get meetingPath(): string {
+    return this.#base.meeting.path;
+  }
+
+  /** The meeting as the session knows it now (before `start()`: as opened, adopted or followed). */
+  get baseMeeting(): Meeting {
+    return this.#base.meeting;
+  }
+
   /** The meeting as re-read after the context note was linked. */
   get meeting(): Meeting {
     if (this.#current === null) throw new Error('session not started');
@@ -346,7 +360,7 @@ export class SessionRun {
         : null;
     const currentTranscript = async (): Promise<CurrentTranscript | null> => {
       try {
-        const now = await readTranscriptInfo(vault, await toolSession.meeting());
+        const now = await readTranscriptInfo(vault, await budgeted.meeting());
         if (now === null) return null;
         const { abs } = await vault.resolve(now.path, {
           argument: 'transcript',
@@ -374,7 +388,20 @@ export class SessionRun {
     // transcript reads go through a hold: a result the step's budget cuts counts only what it shows (U4).
     const limits = { ...toolSession.limits };
     const readHold = new ReadHold((e) => toolSession.onRead(e));
-    const budgeted: ToolSession = { ...toolSession, limits, onRead: (e) => readHold.report(e) };
+    // review9 V9: the tools work on the meeting note where the session is now (it follows a renamed note).
+    const at = () => this.#base.meeting.path as VaultPath;
+    const budgeted: ToolSession = {
+      ...toolSession,
+      limits,
+      onRead: (e) => readHold.report(e),
+      get meetingPath() {
+        return at();
+      },
+      meeting: () => readMeeting(vault, at()),
+      meetingText: () => readMeetingText(vault, at()),
+      boundProjects: () => boundProjects(vault, at()),
+      ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, at())),
+    };
     const profile = input.profile ?? 'granular';
     const gated = input.approvalGated ? input.approvalGated(budgeted) : undefined;
     const build = (brief: boolean) =>
@@ -750,6 +777,36 @@ export class SessionRun {
       `the meeting note ${meeting.path} was moved or renamed during the run: it is now ${found.path} (found through ${found.how}); the summary was committed for ${found.path}`,
     );
     return found.path;
+  }
+
+  /**
+   * Follows the meeting note of a session that holds no lock (review9 V9, `MeetingSession.follow`):
+   * still at its path (exact spelling, so a case-only or Unicode-normalization rename is a move also
+   * on a file system that ignores the difference), found elsewhere through core `findMovedMeeting`
+   * (then the session, its tools included, works on the new path, its status kept), or lost.
+   * A locked session (being finished) is not re-pointed: the commit follows the note itself.
+   * @throws core's I/O errors other than a missing or unreadable note.
+   */
+  async follow(): Promise<MeetingWhereabouts> {
+    const { vault, meeting } = this.#base;
+    const from = meeting.path;
+    if (
+      (await noteExists(vault, from)) &&
+      (await listMeetings(vault).catch((): string[] => [])).includes(from)
+    )
+      return { state: 'here', path: from };
+    const found = await findMovedMeeting(vault, {
+      path: from,
+      transcript: meeting.links.transcript,
+      usernotes: meeting.links.usernotes,
+      context: this.#contextPath ?? artifactPaths(vault, meeting).context,
+    });
+    if (found.path === null) return { state: 'lost', from, why: found.why, candidates: found.candidates };
+    if (this.#lock !== null) return { state: 'moved', from, path: found.path, how: found.how };
+    const fresh = await readMeeting(vault, found.path);
+    this.#base = { ...this.#base, meeting: { ...fresh, status: meeting.status } };
+    if (this.#current !== null) this.#current = { ...fresh, status: this.#current.status };
+    return { state: 'moved', from, path: found.path, how: found.how };
   }
 
   /**
