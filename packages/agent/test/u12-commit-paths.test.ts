@@ -15,6 +15,9 @@ const SUMMARY = `Summaries/${kickoffName}.md`;
 const UNCLOSED = '## Summary\nCosts cut by 50%%.\n\n## Decisions\n- Keep the price (L7)\n\n## Next steps\n';
 const SPANNING = '## Summary\n**Ann%%:** hi\n\n## Decisions\n- **Ann%%:** keep it (L7)\n\n## Next steps\n';
 const HTML = '## Summary\nKick-off held <!-- draft\n\n## Decisions\n- Go (L7)\n';
+// U12 setext: a comment spanning a setext heading (core markdownHeadings), in the reply's own form.
+const SETEXT =
+  'Summary\n=======\n\nKick-off held <!-- draft\n\nDecisions\n---------\n\n- Go (L7) -->\n\nNext steps\n----------\n';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -27,6 +30,11 @@ describe('U12: every commit path refuses a summary Obsidian would show with part
     ['an unclosed %%', UNCLOSED, /%% comment begun on line \d+ and never closed.*write a literal %% as %\\%/],
     ['%% spanning a heading', SPANNING, /spans the heading "## Decisions".*write a literal %% as %\\%/],
     ['an unclosed <!--', HTML, /<!-- comment begun on line \d+ and never closed.*close the comment with -->/],
+    [
+      '<!-- spanning a setext heading (U12 setext)',
+      SETEXT,
+      /spans the heading "Decisions\\n---------".*write a literal %%/,
+    ],
   ] as const) {
     it(`U12 the final reply with ${what} is not saved; the reply is kept in the run record`, async () => {
       h = await startHarness([{ text }]);

@@ -40,4 +40,21 @@ describe('U12: write_summary refuses a draft whose sections Obsidian would hide'
     expect(await write(body)).not.toMatch(/^refused/);
     expect(t.session.summaryDraft.read()).toBe(body);
   });
+
+  it('U12 setext: a comment spanning a setext heading is refused like an ATX one, naming it; a setext summary with a closed comment is written', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const html =
+      'Summary\n=======\n\nThe team met (L10). <!-- draft\n\nDecisions\n=========\n\n- Drop teletext (L120) -->\n\nNext steps\n----------\n\n- [ ] PM: minutes (L30)\n';
+    expect(await write(html)).toMatch(
+      /^refused: .*comment in the summary spans the heading "Decisions\\n=========": Obsidian would hide that section; nothing was written; /,
+    );
+    const percent = 'Summary\n=======\n\nA %%x\n\nNext steps\n----------\n\nx%% (L10)\n';
+    expect(await write(percent)).toMatch(/^refused: .*spans the heading "Next steps\\n----------"/);
+    expect(t.session.summaryDraft.read()).toBeNull();
+    // A comment inside one section, or inside the heading's own words, hides no section.
+    const fine =
+      'Summary %%for Ann%%\n=======\n\nThe team met (L10). <!-- private -->\n\nDecisions\n---------\n\n- Drop teletext (L120)\n\n## Next steps %%later%%\n\n- [ ] PM: minutes (L30)\n';
+    expect(await write(fine)).not.toMatch(/^refused/);
+    expect(t.session.summaryDraft.read()).toBe(fine);
+  });
 });

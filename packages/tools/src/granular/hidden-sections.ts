@@ -1,4 +1,4 @@
-import { hideComments, unclosedBlock } from '@ma/core';
+import { hideComments, markdownHeadings, unclosedBlock } from '@ma/core';
 
 /** What {@link hiddenSections} found: the problem (ends "nothing was written") and how to fix it. */
 export interface HiddenSections {
@@ -12,7 +12,8 @@ export interface HiddenSections {
  * Why Obsidian would show a summary body with parts missing, or `null` (review8 U12, U9): a `%%` or `<!--`
  * comment left open ("cut by 50%%") hides everything after it, and a comment that spans a heading (two stray
  * `%%`) hides that section. Comments and `%%` inside fenced or inline code, an escaped `%\\%` and a closed
- * comment inside one section are fine. The ONE check every way a summary is committed applies: `write_summary`
+ * comment inside one section are fine. Headings are ATX or setext (`Decisions` over `=========`), found by
+ * core `markdownHeadings` in the text and in the text without comments. The ONE check every way a summary is committed applies: `write_summary`
  * refuses the write with it; the agent's commit (a `write_summary` draft, the final reply used as the summary,
  * a session's `finish({ body })`) refuses with the same message. Pure; never throws.
  *
@@ -29,27 +30,19 @@ export function hiddenSections(text: string): HiddenSections | null {
           ? 'write a literal %% as %\\% (or close the comment with %%)'
           : 'close the comment with -->',
     };
-  const shown = new Set(headings(hideComments(text).text));
-  const hidden = headings(text).find((h) => !shown.has(h));
+  // Headings as Obsidian finds them, ATX and setext alike (core markdownHeadings; a setext heading
+  // "Decisions\n=========" too). Comments keep their line breaks, so a heading is shown when the text
+  // without comments still has a heading ending on its line.
+  const shown = new Set(markdownHeadings(hideComments(text).text).map((h) => h.end));
+  const hidden = markdownHeadings(text).find((h) => !shown.has(h.end));
   if (hidden === undefined) return null;
+  const lines = text.split('\n');
+  const heading = lines
+    .slice(hidden.line, hidden.end + 1)
+    .map((l) => l.trim())
+    .join('\n');
   return {
-    problem: `a %% … %% or <!-- … --> comment in the summary spans the heading ${JSON.stringify(hidden)}: Obsidian would hide that section; nothing was written`,
+    problem: `a %% … %% or <!-- … --> comment in the summary spans the heading ${JSON.stringify(heading)}: Obsidian would hide that section; nothing was written`,
     advice: 'write a literal %% as %\\%',
   };
-}
-
-/** The headings of `text` outside fenced code, trimmed. */
-function headings(text: string): string[] {
-  const out: string[] = [];
-  let fence: string | null = null;
-  for (const line of text.split('\n')) {
-    const mark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== null) {
-      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null;
-      continue;
-    }
-    if (mark) fence = mark;
-    else if (/^ {0,3}#{1,6}\s/.test(line)) out.push(line.trim());
-  }
-  return out;
 }
