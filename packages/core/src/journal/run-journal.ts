@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuditJournal } from '../audit/audit-journal.js';
 import { DEFAULT_DIFF_LIMITS, lineDiff } from '../audit/line-diff.js';
-import { ensureLockFolder } from '../lock/ensure-lock-folder.js';
 import { meetingKey } from '../lock/meeting-key.js';
 import { JOURNALS_FOLDER } from '../lock/state-folder.js';
 import type { Vault } from '../vault/vault.js';
@@ -69,13 +68,15 @@ export class RunJournal implements AuditJournal {
   }
 
   /**
-   * Prepares the journal of a run (the folder is made and checked; the file only at the first
-   * write) and registers it as this process's open journal.
+   * Prepares the journal of a run (the folder is checked now; it and the file are made only at the
+   * first write, so a session that writes nothing leaves the vault as it was) and registers it as
+   * this process's open journal.
    * @throws PathSafetyError when `.meeting-assistant/journals` is (or passes through) a symlink
    *   out of the vault or a non-folder; other I/O errors pass through.
    */
   static async open(vault: Vault, info: RunJournalInfo): Promise<RunJournal> {
-    const folder = await ensureLockFolder(vault, JOURNALS_FOLDER, 'run journal folder');
+    // Checked like every vault path (an existing part that is a symlink out of the vault is refused).
+    const folder = (await vault.resolve(JOURNALS_FOLDER, { argument: 'run journal folder' })).abs;
     const runId = `${Date.now().toString(36)}-${process.pid}-${randomBytes(4).toString('hex')}`;
     const abs = path.join(folder, `${meetingKey(info.meeting)}.${runId}.jsonl`);
     const header: JournalHeader = {
@@ -123,6 +124,7 @@ export class RunJournal implements AuditJournal {
     const text = `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`;
     let fd: number | null = null;
     try {
+      if (!this.#created) mkdirSync(path.dirname(this.abs), { recursive: true, mode: 0o700 });
       // O_NOFOLLOW: a link planted at the journal's name is not followed (not on Windows).
       fd = openSync(
         this.abs,
