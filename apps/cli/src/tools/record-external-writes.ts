@@ -29,6 +29,8 @@ export async function recordExternalWrites(session: ToolSession, heading: string
   const markdown = auditMarkdown(entries, heading);
   try {
     await appendToContext(session.vault, await session.ensureContextNote(), markdown);
+    // Recorded now: a crash journal of these writes must not record them again (R7, review9 V5).
+    session.audit.recorded();
     return { markdown, problem: null };
   } catch (error) {
     return {

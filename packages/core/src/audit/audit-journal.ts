@@ -12,4 +12,10 @@ export interface AuditJournal {
   write(path: string, before: string | null, after: string | null): void;
   /** The previous text of `path` was kept in the trash at `copy` (vault-relative; review8 U7). */
   kept(path: string, copy: string): void;
+  /**
+   * Every write told so far is now in a record of the context note (a host that records each
+   * write as it is made, `ma mcp`, `ma tool`): the journal forgets them, so they are not recorded
+   * a second time as an interrupted run's. Optional; never throws.
+   */
+  recorded?(): void;
 }

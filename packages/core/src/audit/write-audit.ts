@@ -71,6 +71,13 @@ export class WriteAudit {
     const change = this.changes.get(path);
     if (change) change.kept = copy;
   }
+  /**
+   * The entries drained so far are in a record of the context note (`ma mcp`'s per-write records):
+   * the journal, if any, forgets them (review9 V5; R7: each write recorded once). Never throws.
+   */
+  recorded(): void {
+    this.journal?.recorded?.();
+  }
 
   /** The net change per file, in the order files were first written (diffs computed once, lazily). */
   get entries(): AuditEntry[] {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,6 +152,21 @@ export class RunJournal implements AuditJournal {
     this.#closed = true;
     await rm(this.abs, { force: true }).catch(() => {});
     openJournals.delete(this.abs);
+  }
+
+  /**
+   * The writes journaled so far are in a record of the context note (see
+   * {@link AuditJournal.recorded}): the file is removed and the next write starts a new one.
+   * Never throws.
+   */
+  recorded(): void {
+    if (this.#closed || !this.#created) return;
+    try {
+      rmSync(this.abs, { force: true });
+      this.#created = false;
+    } catch {
+      // Left as it is: at worst its writes are recorded once more, as an interrupted run's.
+    }
   }
 
   /**
