@@ -32,11 +32,16 @@ describe('ma-daemon run: temp names', () => {
       meetingNote('2026-05-02 Left', 'ended'),
     );
     await writeFile(vault.abs('Transcripts/2026-05-02 Left.md'), transcript('2026-05-02 Left'));
-    await waitFor('four runs', async () => (await entries(vault, 'run done')).length >= names.length);
+    // Four runs one after another: on a machine shared with a whole test suite they can take minutes.
+    await waitFor(
+      'four runs',
+      async () => (await entries(vault, 'run done')).length >= names.length,
+      240_000,
+    );
     const done = (await entries(vault, 'run done')).map((e) => e.meeting).sort();
     expect(done).toEqual(names.map((n) => `Meetings/${n}.md`).sort());
     for (const name of names) expect(await vault.read(`Meetings/${name}.md`)).toContain('status: summarized');
     daemon.child.kill('SIGTERM');
     expect((await daemon.exited).code).toBe(0);
-  });
+  }, 300_000);
 });
