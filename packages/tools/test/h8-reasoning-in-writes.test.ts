@@ -113,7 +113,7 @@ describe('R6: tags written as text are content, and a removal is said', () => {
     expect(out).toBe(`created Projects/${P}/prompting.md (3 lines)`);
     expect(await read(`Projects/${P}/prompting.md`)).toBe(notes);
     const summary =
-      '## Summary\n- The team agreed the model must wrap its reasoning in <reasoning> tags (L4)\n\n## Decisions\n- Ship the red casing (L4)\n\n## Next steps\n- [ ] Ben: price the rubber (L5)\n';
+      '## Summary\n- The team agreed the model must wrap its reasoning in <reasoning> tags (L14)\n\n## Decisions\n- Ship the red casing (L14)\n\n## Next steps\n- [ ] Ben: price the rubber (L15)\n';
     await runTool(t.session, 'write_summary', { content: summary, replace_file: true });
     expect(t.session.summaryDraft.read()).toBe(summary);
   });

@@ -57,11 +57,11 @@ describe('review9 V8: write_summary never gives the draft a template section twi
     t = await sampleSession();
     await runTool(t.session, 'write_summary', { content: '## Summary\nThe team met (L10).\n' });
     expect(
-      await runTool(t.session, 'write_summary', { content: '\n## Decisions\n### Marketing\n- a (L1)\n' }),
+      await runTool(t.session, 'write_summary', { content: '\n## Decisions\n### Marketing\n- a (L12)\n' }),
     ).toMatch(/^appended/);
     expect(
       await runTool(t.session, 'write_summary', {
-        content: '\n## Next steps\n### Marketing\n- [ ] b (L2)\n\n```md\n## Summary\n```\n',
+        content: '\n## Next steps\n### Marketing\n- [ ] b (L20)\n\n```md\n## Summary\n```\n',
       }),
     ).toMatch(/^appended/);
     expect(await runTool(t.session, 'write_summary', { content: S2, replace_file: true })).toMatch(

@@ -30,6 +30,7 @@ import {
 import {
   type ApprovalGatedTools,
   type CompactMeetingToolSet,
+  checkCitations,
   closeMutations,
   compactWording,
   createMeetingTools,
@@ -549,6 +550,14 @@ export class SessionRun {
         `the summary was not saved: ${hidden.problem} and the previous summary is unchanged (${hidden.advice})`,
       );
     }
+    // review8 U22: a citation naming no spoken line of the transcript (the check write_summary refuses
+    // with) is said in the run's warnings: a final reply cannot be asked again, and the summary is kept.
+    const cites = await checkCitations(
+      this.#base.vault,
+      this.meeting.links.transcript,
+      input.body,
+      this.#tools?.toolSession.lineNumbering,
+    );
     try {
       await this.#followMoves();
     } catch (error) {
@@ -578,6 +587,13 @@ export class SessionRun {
         );
     // A summary:/context: value that is not this meeting's own note (R7, R10) or names none (a web
     // address, a list: N21) was not used and was left as written: say so.
+    if (cites.problem !== null)
+      warnings.push(
+        cites.problem.problem.replace(
+          /; nothing was written$/,
+          '; the citations were kept as written: check them',
+        ),
+      );
     warnings.push(...this.#moves);
     // A property spelled unlike the one read (`project:`, `Transcript:`) was not used: say so (W4).
     for (const { written, meant } of meetingPropertyNearMisses(this.meeting.note.frontmatter?.data ?? {}))

@@ -9,7 +9,7 @@
  * (summary as owned artifact; "Assistant context body writes do not duplicate frontmatter");
  * docs/tools.md, Write modes.
  */
-import { applyWrite, defusedNotice, defuseRemoteContent, parseWriteMode } from '@ma/core';
+import { applyWrite, defusedNotice, defuseRemoteContent, parseWriteMode, type VaultPath } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -17,6 +17,7 @@ import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { checkCitations } from '../session/transcript-citations.js';
 import { bodyContent } from './body-content.js';
 import { hiddenSections } from './hidden-sections.js';
 import { refuseRepeatedSections } from './repeated-sections.js';
@@ -44,6 +45,14 @@ export function createWriteSummaryTool(
       // review8 U12: the same check as every other way a summary is committed (hiddenSections).
       const hidden = hiddenSections(safe.text);
       if (hidden !== null) refuse(hidden.problem, hidden.advice);
+      // review8 U22: a citation must name a spoken line of the transcript (in the numbering it was read in).
+      const cites = await checkCitations(
+        session.vault,
+        await currentTranscript(session),
+        body.content,
+        session.lineNumbering,
+      );
+      if (cites.problem) refuse(cites.problem.problem, cites.problem.advice);
       // review9 V8: a second summary appended (or inserted) would repeat the template's sections.
       refuseRepeatedSections(
         mode.kind === 'replace_file' ? null : before,
@@ -51,7 +60,11 @@ export function createWriteSummaryTool(
         session.vault.config.summary.template,
       );
       session.summaryDraft.write(safe.text);
-      return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
+      const unread =
+        cites.unread.length > 0
+          ? `\nnote: you cite ${cites.unread.map((n) => `L${n}`).join(', ')} without having read ${cites.unread.length === 1 ? 'that line' : 'those lines'} in this session; check with read_transcript`
+          : '';
+      return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${unread}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
   });
 }
@@ -88,7 +101,7 @@ async function currentCitations(
 }
 
 /** The vault path of the meeting's transcript now, or `null` when it cannot be told (never throws). */
-async function currentTranscript(session: ToolSession): Promise<string | null> {
+async function currentTranscript(session: ToolSession): Promise<VaultPath | null> {
   try {
     const link = (await session.meeting()).links.transcript;
     return link ? (await session.vault.resolve(link, { argument: 'transcript' })).rel : null;

@@ -129,6 +129,14 @@ export class LineNumbering {
     return { text: out, moved: sorted(moved), ambiguous: sorted(ambiguous) };
   }
 
+  /**
+   * Whether the model was shown line `cited` of `path` in any numbering (a read, an override's
+   * printed line numbers), as {@link LineNumbering.currentLine} reads the number. Spec: review8 U22.
+   */
+  wasShown(path: VaultPath, cited: number): boolean {
+    return this.#files.get(path)?.seen.some((range) => range.from <= cited && cited <= range.to) ?? false;
+  }
+
   /** Records a warning for the run record (the context note). */
   warn(text: string): void {
     if (!this.#warnings.includes(text)) this.#warnings.push(text);
@@ -162,6 +170,25 @@ export class LineNumbering {
  */
 export function shiftCitations(text: string, from: number, by: number): string {
   return rewriteCitedLines(text, (n) => (n >= from ? n + by : n));
+}
+
+/** A citation that is only line numbers: `L12`, `L12–L14`, `L12–14`, `decided L14`, by `,` or `;`. */
+const STRICT_CITATION =
+  /^\s*(?:decided\s+)?L\d+(?:\s*[\u2013-]\s*L?\d+)?(?:\s*[,;]\s*(?:decided\s+)?L\d+(?:\s*[\u2013-]\s*L?\d+)?)*\s*$/;
+
+/**
+ * Every line number cited in `text` (`(L12)`, `(L12–L14, L40)`, `(decided L14)`, `(L12–14)`), in
+ * order of first appearance, once each. Only parentheses holding nothing but line numbers count:
+ * `(L2 cache)` is words. Spec: review8 U22.
+ */
+export function citedNumbers(text: string): number[] {
+  const seen = new Set<number>();
+  for (const m of text.matchAll(CITATION)) {
+    const inner = m[1] ?? '';
+    if (!STRICT_CITATION.test(inner)) continue;
+    for (const n of inner.matchAll(CITED_LINE)) seen.add(Number(n[1] ?? n[3]));
+  }
+  return [...seen];
 }
 
 /** `text` with each line number inside a citation replaced by `map(n)`. */
