@@ -31,7 +31,7 @@ async function trashed(root: string): Promise<string[]> {
 const EMPTY_DRAFTS = [
   '## Summary\n',
   '## Summary\n\n## Decisions\n\n## Next steps\n',
-  '## Summary\n\n## Decisions\n- Ship it (L4)\n\n## Next steps\n',
+  '## Summary\n\n## Decisions\n- Ship it (L14)\n\n## Next steps\n',
   '# Summary\n-\n\n## Decisions\n',
 ];
 
