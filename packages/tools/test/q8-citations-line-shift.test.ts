@@ -77,6 +77,25 @@ describe('Q8: citations follow the transcript lines override_speaker moves', () 
     );
   });
 
+  it('Q8: words in parentheses that start like a citation, `(L2 cache)`, are not renumbered (read or draft)', async () => {
+    t = await sampleSession();
+    await runTool(t.session, 'read_transcript', { from: 1, to: 700 });
+    const words = '## Summary\nThe (L40 cache) and (L2 cache) and (L40 model, decided) came up (L12).\n';
+    await override();
+    await runTool(t.session, 'write_summary', { content: words });
+    expect(t.session.summaryDraft.read()).toBe(
+      '## Summary\nThe (L40 cache) and (L2 cache) and (L40 model, decided) came up (L13).\n',
+    );
+  });
+
+  it('Q8: a draft written before the lines move: its citations move, `(L40 cache)` stays', async () => {
+    t = await sampleSession();
+    await runTool(t.session, 'read_transcript', { from: 1, to: 700 });
+    await runTool(t.session, 'write_summary', { content: '## Summary\nThe (L40 cache) came up (L12).\n' });
+    await override();
+    expect(t.session.summaryDraft.read()).toBe('## Summary\nThe (L40 cache) came up (L13).\n');
+  });
+
   it('Q8: the compact profile: apply_changes runs the same tools, citations move the same way', async () => {
     t = await sampleSession();
     const defs = toolDefinitions(t.session, { profile: 'compact' });

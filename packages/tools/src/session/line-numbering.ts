@@ -191,9 +191,13 @@ export function citedNumbers(text: string): number[] {
   return [...seen];
 }
 
-/** `text` with each line number inside a citation replaced by `map(n)`. */
+/**
+ * `text` with each line number inside a citation replaced by `map(n)`. Only citations that are
+ * nothing but line numbers (as {@link citedNumbers} reads them): `(L2 cache)` is words and stays.
+ */
 function rewriteCitedLines(text: string, map: (n: number) => number): string {
   return text.replace(CITATION, (whole: string, inner: string) => {
+    if (!STRICT_CITATION.test(inner)) return whole;
     const next = inner.replace(
       CITED_LINE,
       (_m: string, lNumber: string | undefined, dash: string | undefined, bare: string | undefined) =>
