@@ -3,7 +3,7 @@ import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems } from './extract/dedupe-items.js';
-import { type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
+import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
 import type {
   Decision,
@@ -40,8 +40,13 @@ const BATCH_SEGMENTS = 4000;
 const BATCH_CHARS = 800_000;
 /** Kept topics / reserve candidates / cue items before neighbours are merged (bounds memory on huge inputs). */
 const MAX_KEPT = 4000;
-/** Distinct speakers remembered as attendees. */
+/**
+ * Distinct speakers listed as attendees; the ones past it are counted and said in the Attendees section and a notice
+ * (issue 15, the way W12 says the decision cap), never dropped without a word.
+ */
 const MAX_ATTENDEES = 500;
+/** Distinct speakers past {@link MAX_ATTENDEES} told apart (memory bound); past that the count is "at least". */
+const MAX_UNLISTED = 4000;
 /** Decisions / next steps listed in the summary; more are counted in a closing line and a notice (review10 W12). */
 const MAX_DECISIONS = 12;
 const MAX_NEXT_STEPS = 15;
@@ -127,6 +132,9 @@ export class ExtractiveStream {
   #segments = 0;
   #candidates = 0;
   #attendees: string[] = [];
+  /** Distinct speakers past {@link MAX_ATTENDEES} (by `personKey`, at most {@link MAX_UNLISTED}), and their tally. */
+  #unlisted = new Set<string>();
+  #attendeesLeftOut: LeftOut = noneLeftOut();
   /** The first-seen spelling of each speaker, by {@link personKey} (bounded by {@link MAX_SPELLINGS}). */
   #spellings = new Map<string, string>();
   /** The first spoken turns with text (and their links), for the key-point fallback of a very short meeting. */
@@ -193,15 +201,25 @@ export class ExtractiveStream {
     this.#segments++;
     if (this.#leading.length < LEADING_TURNS && /\S/.test(segment.text))
       this.#leading.push({ segment, links });
-    if (
-      segment.speaker &&
-      this.#attendees.length < MAX_ATTENDEES &&
-      !this.#attendees.includes(segment.speaker)
-    )
-      this.#attendees.push(segment.speaker);
+    if (segment.speaker && !this.#attendees.includes(segment.speaker)) {
+      if (this.#attendees.length < MAX_ATTENDEES) this.#attendees.push(segment.speaker);
+      else this.#unlistedSpeaker(segment.speaker, segment.line);
+    }
     this.#pending.push(segment);
     this.#pendingChars += segment.text.length;
     if (this.#pending.length >= BATCH_SEGMENTS || this.#pendingChars >= BATCH_CHARS) this.#flush(false);
+  }
+
+  /** Counts a speaker past {@link MAX_ATTENDEES} once (any spelling), at the line where they are first heard. */
+  #unlistedSpeaker(speaker: string, line: number): void {
+    const key = personKey(personName(speaker));
+    if (this.#unlisted.has(key)) return;
+    if (this.#unlisted.size >= MAX_UNLISTED) {
+      this.#attendeesLeftOut.atLeast = true;
+      return;
+    }
+    this.#unlisted.add(key);
+    addLeftOut(this.#attendeesLeftOut, [{ line }]);
   }
 
   /**
@@ -289,6 +307,7 @@ export class ExtractiveStream {
           notePointsLeftOut: overLimit,
           decisionsLeftOut,
           nextStepsLeftOut,
+          attendeesLeftOut: this.#attendeesLeftOut,
         },
         this.#options.template,
       ),
@@ -306,6 +325,8 @@ export class ExtractiveStream {
       hiddenLines: this.#hiddenLines,
       decisionsLeftOut,
       nextStepsLeftOut,
+      attendees: this.#attendees.length,
+      attendeesLeftOut: this.#attendeesLeftOut,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
   }

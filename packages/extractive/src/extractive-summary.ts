@@ -164,7 +164,10 @@ export interface ExtractiveSummary {
   decisions: Decision[];
   /** Next steps in transcript order, then user-notes items. */
   nextSteps: NextStep[];
-  /** Distinct speakers in order of first appearance. */
+  /**
+   * Distinct speakers in order of first appearance, at most 500; those past it are counted in a closing line of an
+   * Attendees section and in {@link notices} (issue 15).
+   */
   attendees: string[];
   /** The language used (given or detected), ISO 639-1 or `"und"`. */
   language: string;

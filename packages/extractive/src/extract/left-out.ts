@@ -10,6 +10,8 @@ export interface LeftOut {
   /** Smallest and largest cited transcript line of those items (1-based), `null` when none has a line. */
   firstLine: number | null;
   lastLine: number | null;
+  /** True when more were left out than could be told apart within the memory bound: `count` is a lower bound. */
+  atLeast?: boolean;
 }
 
 /** A tally with nothing left out. Spec: review10 W12. */

@@ -61,6 +61,9 @@ export interface NoticeFacts {
   /** Decisions / next steps found but not listed in the summary (review10 W12); default none. */
   decisionsLeftOut?: LeftOut;
   nextStepsLeftOut?: LeftOut;
+  /** Attendees listed, and the distinct speakers past that cap, not listed (issue 15, like W12); default none. */
+  attendees?: number;
+  attendeesLeftOut?: LeftOut;
 }
 
 /**
@@ -86,6 +89,7 @@ export function coverageNotices(facts: NoticeFacts): string[] {
     );
   notices.push(...capNotice(facts.decisions, facts.decisionsLeftOut, 'decision'));
   notices.push(...capNotice(facts.nextSteps, facts.nextStepsLeftOut, 'next step'));
+  notices.push(...attendeesNotice(facts.attendees ?? 0, facts.attendeesLeftOut));
   if (facts.segments === 0)
     return [...notices, 'The transcript is empty (no spoken line): there was nothing to summarize.'];
   if (facts.keyPointFallback)
@@ -146,6 +150,23 @@ function capNotice(listed: number, left: LeftOut | undefined, kind: string): str
       : ` (L${left.firstLine}${left.lastLine === left.firstLine ? '' : `–L${left.lastLine}`})`;
   return [
     `${listed} ${kind}s are listed in the summary; ${left.count} more found in the transcript${where} are not listed there: see the transcript.`,
+  ];
+}
+
+/**
+ * "500 attendees are listed (the first distinct speakers); 3 more speakers of the transcript (first heard L501–L503) are
+ * not listed: see the transcript." (issue 15: the attendee cap said, the way W12 says the decision cap).
+ */
+function attendeesNotice(listed: number, left: LeftOut | undefined): string[] {
+  if (!left || left.count === 0) return [];
+  const n = `${left.atLeast ? 'at least ' : ''}${left.count}`;
+  const one = left.count === 1 && !left.atLeast;
+  const where =
+    left.firstLine === null
+      ? ''
+      : ` (first heard L${left.firstLine}${left.lastLine === left.firstLine ? '' : `–L${left.lastLine}`})`;
+  return [
+    `${listed} attendees are listed (the first distinct speakers); ${n} more speaker${one ? '' : 's'} of the transcript${where} ${one ? 'is' : 'are'} not listed: see the transcript.`,
   ];
 }
 

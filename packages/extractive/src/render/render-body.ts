@@ -29,6 +29,8 @@ export interface BodyParts {
   /** Decisions / next steps found in the transcript but past the listed number: said in a closing line (review10 W12). */
   decisionsLeftOut?: LeftOut;
   nextStepsLeftOut?: LeftOut;
+  /** Distinct speakers past the listed number of attendees (500): said in a closing line (issue 15, like W12). */
+  attendeesLeftOut?: LeftOut;
 }
 
 /**
@@ -57,7 +59,9 @@ function leftOutLine(left: LeftOut | undefined, kind: string): string[] {
       : left.firstLine === left.lastLine
         ? ` (L${left.firstLine})`
         : ` (L${left.firstLine}–L${left.lastLine})`;
-  return [`- … ${n} more ${kind}${n === 1 ? '' : 's'} not listed${where}; see the transcript.`];
+  return [
+    `- … ${left.atLeast ? 'at least ' : ''}${n} more ${kind}${n === 1 ? '' : 's'} not listed${where}; see the transcript.`,
+  ];
 }
 
 function cite(line: number | null, decidedLine?: number): string {
@@ -95,7 +99,8 @@ function oneLine(text: string): string {
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
  * - Decisions and next steps past the listed number end with `- … 8 more decisions not listed (L26–L40); see the
  *   transcript.` (review10 W12).
- * - Attendees: `- <name>`; unknown headings: {@link NOT_COVERED}.
+ * - Attendees: `- <name>`, past the listed 500 a closing `- … 3 more attendees not listed (L501–L503); see the
+ *   transcript.` (the lines where those speakers are first heard); unknown headings: {@link NOT_COVERED}.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (summary, decisions, next
  * steps); issue #5 "Offline summarizer" (attendees from speakers); docs/vault-format.md, Summary note.
@@ -156,6 +161,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'attendees':
         lines = parts.attendees.map((a) => `- ${oneLine(a)}`);
         if (lines.length === 0) lines = ['- None recorded.'];
+        lines.push(...leftOutLine(parts.attendeesLeftOut, 'attendee'));
         break;
       default:
         lines = [NOT_COVERED];
