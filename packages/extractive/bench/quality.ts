@@ -287,3 +287,10 @@ run(
   madeUpSets.flat(),
   false,
 );
+// Only the sets written by developers who never saw the engine, its rules or its data (the strictest evidence).
+const blindSets = [blind, blind2, blind3];
+run(
+  `The ${blindSets.flat().length} strictly blind meetings together (bench/blind, blind2, blind3; means over meetings)`,
+  blindSets.flat(),
+  false,
+);
