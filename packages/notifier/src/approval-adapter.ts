@@ -4,7 +4,13 @@
  * by `createApprovalPrompt`, for every adapter.
  * Spec: seed 004, Decisions (native toasts behind a testable approval-prompt interface); issue 11, Deliver 1.
  */
-import type { ApprovalAnswer, ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
+import type {
+  ApplyFailure,
+  ApprovalAnswer,
+  ApprovalOutcome,
+  ApprovalRequest,
+  Notification,
+} from './approval-request.js';
 
 /** What the prompt hands an adapter with each question. */
 export interface AskContext {
@@ -30,9 +36,16 @@ export interface ApprovalAdapter {
   ask(request: ApprovalRequest, ctx: AskContext): Promise<ApprovalAnswer | undefined>;
   /**
    * Called once when the request ended, with the outcome and the time (ms since the epoch);
-   * awaited before `request` resolves (e.g. the vault-note adapter records the outcome).
+   * awaited before `request` resolves (e.g. the vault-note adapter records the outcome). `failure`:
+   * the outcome is `approved`, but applying it ({@link ApprovalRequest.apply}) failed; the adapter
+   * records or shows that instead of a plain approval (review10 W2).
    */
-  settled?(request: ApprovalRequest, outcome: ApprovalOutcome, at: number): Promise<void> | void;
+  settled?(
+    request: ApprovalRequest,
+    outcome: ApprovalOutcome,
+    at: number,
+    failure?: ApplyFailure,
+  ): Promise<void> | void;
   /** Shows a plain notification; never awaited on a critical path, never throws. */
   notify?(notification: Notification): void;
   /** Releases resources (watchers, child processes). */

@@ -6,8 +6,9 @@
  * actions. Shutdown cancels pending approvals"); issue 11, Deliver 1.
  */
 import type { ApprovalAdapter } from './approval-adapter.js';
-import type { ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
+import type { ApplyFailure, ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
 import { type Clock, systemClock } from './clock.js';
+import { oneLineText } from './text/plain-text.js';
 
 /** Asks the user; see {@link createApprovalPrompt}. */
 export interface ApprovalPrompt {
@@ -18,6 +19,8 @@ export interface ApprovalPrompt {
    * `cancelled` when `signal` aborts or {@link ApprovalPrompt.shutdown} runs; `unavailable` when
    * the adapter has no way to ask (or failed: said through `say`); an answer arriving after that
    * changes nothing. An already aborted signal or a shut-down prompt → `cancelled` at once.
+   * An approved request's {@link ApprovalRequest.apply} runs before the adapter records the
+   * outcome; when it throws, the adapter records `failed` with its message (review10 W2).
    */
   request(request: ApprovalRequest): Promise<ApprovalOutcome>;
   /** Fire-and-forget notification (returns at once; failures are ignored). */
@@ -91,8 +94,18 @@ export function createApprovalPrompt(
     if (onAbort) request.signal?.removeEventListener('abort', onAbort);
     pending.delete(request.id);
     control.abort(outcome);
+    // W2: what approving does runs before the outcome is recorded, so the record says whether it
+    // was applied.
+    let failure: ApplyFailure | undefined;
+    if (outcome === 'approved' && request.apply) {
+      try {
+        await request.apply();
+      } catch (error) {
+        failure = { message: oneLineText(error instanceof Error ? error.message : String(error)) };
+      }
+    }
     try {
-      await adapter.settled?.(request, outcome, clock.now());
+      await adapter.settled?.(request, outcome, clock.now(), failure);
     } catch (error) {
       say(
         `${adapter.name}: could not record the outcome: ${error instanceof Error ? error.message : String(error)}`,

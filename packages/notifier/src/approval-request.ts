@@ -51,6 +51,24 @@ export interface ApprovalRequest {
    * caller can say it.
    */
   onInvalidAnswer?: (detail: string) => void;
+  /**
+   * What approving does, when the caller applies it as part of the request (review10 W2): run
+   * once, after the answer `approved` and before the adapters record the outcome, so the record
+   * says what really happened. A rejection means the approved change was not applied (the project
+   * was moved away, the meeting note renamed, a file could not be written): the adapters record
+   * `failed` with the error's message (a request note gets `status: failed` and `Outcome: approved,
+   * but not applied …`), and the request still resolves `approved` (the user's decision); the
+   * caller learns the error from its own `apply`. Not run for any other outcome.
+   */
+  apply?: () => Promise<void> | void;
+}
+
+/**
+ * How an approved request that could not be applied ended, for adapters that record or show the
+ * end (see {@link ApprovalRequest.apply}): the message of the error `apply` threw, one line.
+ */
+export interface ApplyFailure {
+  message: string;
 }
 
 /** A plain notification (no answer expected). */

@@ -13,7 +13,13 @@ export {
 export { type VaultNoteAdapterOptions, vaultNoteAdapter } from './adapters/vault-note-adapter.js';
 export type { ApprovalAdapter, AskContext } from './approval-adapter.js';
 export { type ApprovalPrompt, type ApprovalPromptOptions, createApprovalPrompt } from './approval-prompt.js';
-export type { ApprovalAnswer, ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
+export type {
+  ApplyFailure,
+  ApprovalAnswer,
+  ApprovalOutcome,
+  ApprovalRequest,
+  Notification,
+} from './approval-request.js';
 export { type Clock, systemClock, type TimerHandle } from './clock.js';
 export {
   type AdapterChoice,
@@ -25,6 +31,7 @@ export { createFakeClock, type FakeClock } from './fake-clock.js';
 export {
   createRequestQueue,
   type QueuedRequest,
+  type QueuedRequestState,
   type RequestQueue,
   type RequestQueueOptions,
 } from './request-queue.js';

@@ -8,6 +8,7 @@
  */
 import type { ApprovalPrompt } from './approval-prompt.js';
 import type { ApprovalOutcome, ApprovalRequest } from './approval-request.js';
+import { oneLineText } from './text/plain-text.js';
 
 /** One queued request: what to ask and the payload handed to `onAccept`. */
 export interface QueuedRequest<T> {
@@ -22,12 +23,29 @@ export interface QueuedRequest<T> {
   payload: T;
 }
 
+/**
+ * Where a queued request stands: `pending`, how it ended, or `failed` when it was approved but
+ * `onAccept` threw (`failure`: the error's message, one line; review10 W2).
+ */
+export type QueuedRequestState =
+  | { outcome: 'pending' | ApprovalOutcome }
+  | { outcome: 'failed'; failure: string };
+
+/** An error's message, one line. */
+function errorMessage(error: unknown): string {
+  return oneLineText(error instanceof Error ? error.message : String(error));
+}
+
 /** Options of {@link createRequestQueue}. */
 export interface RequestQueueOptions<T> {
   prompt: ApprovalPrompt;
   /** How long a request stays valid, in ms (default 600000 = 10 minutes). */
   timeoutMs?: number;
-  /** Runs for an approved request; errors are reported through `onSettled`'s `error`. */
+  /**
+   * Runs for an approved request, before the prompt records the outcome (a request note says
+   * `failed` with the message when it throws, review10 W2); errors are also reported through
+   * `onSettled`'s `error`.
+   */
   onAccept(payload: T, id: string): Promise<void> | void;
   /** Called once per request when it ended (outcome, and the `onAccept` error if any). */
   onSettled?(id: string, outcome: ApprovalOutcome, error?: unknown): void;
@@ -41,9 +59,10 @@ export interface RequestQueue<T> {
   pending(): string[];
   /**
    * Where request `id` stands: `pending` while it waits for a decision, then how it ended (kept for
-   * the queue's life); undefined for an id never submitted. Hosts tell it to the run record (review5 Q5).
+   * the queue's life; `failed` with the message when it was approved but `onAccept` threw, W2);
+   * undefined for an id never submitted. Hosts tell it to the run record (review5 Q5).
    */
-  state(id: string): { outcome: 'pending' | ApprovalOutcome } | undefined;
+  state(id: string): QueuedRequestState | undefined;
   /** Resolves when nothing is pending any more (every request decided, expired or cancelled). */
   idle(): Promise<void>;
   /** Cancels every pending request (no `onAccept`), waits for them to end; later submits are `'closed'`. */
@@ -56,7 +75,7 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
   const stop = new AbortController();
   const running = new Map<string, Promise<void>>();
   // How each settled request ended (review5 Q5: the run record says it).
-  const settled = new Map<string, ApprovalOutcome>();
+  const settled = new Map<string, QueuedRequestState>();
 
   const decide = async (request: QueuedRequest<T>) => {
     const ask: ApprovalRequest = {
@@ -68,16 +87,30 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
       ...(request.fields ? { fields: request.fields } : {}),
       ...(request.noteName ? { noteName: request.noteName } : {}),
     };
-    const outcome = await options.prompt.request(ask);
+    let accepted = false;
     let failure: unknown;
-    if (outcome === 'approved' && !stop.signal.aborted) {
+    // W2: the acceptance runs as the request's `apply`, before the outcome is recorded, so a
+    // request note says `failed` (not `approved`) when the prompt could not be handed over.
+    const accept = async () => {
+      if (accepted) return;
+      accepted = true;
+      if (stop.signal.aborted) throw new Error('the application is shutting down; nothing was handed over');
       try {
         await options.onAccept(request.payload, request.id);
       } catch (error) {
         failure = error;
+        throw error;
       }
-    }
-    settled.set(request.id, outcome);
+    };
+    const outcome = await options.prompt.request({ ...ask, apply: accept });
+    // A prompt that does not run `apply` (structurally an ApprovalPrompt): accepted here.
+    if (outcome === 'approved' && !accepted) await accept().catch(() => undefined);
+    settled.set(
+      request.id,
+      outcome === 'approved' && failure !== undefined
+        ? { outcome: 'failed', failure: errorMessage(failure) }
+        : { outcome },
+    );
     options.onSettled?.(request.id, outcome, failure);
   };
 
@@ -95,8 +128,8 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
     // hear "waiting for 1 request" (review10 W13).
     pending: () => [...running.keys()].filter((id) => !settled.has(id)),
     state(id) {
-      const outcome = settled.get(id);
-      if (outcome !== undefined) return { outcome };
+      const state = settled.get(id);
+      if (state !== undefined) return state;
       return running.has(id) ? { outcome: 'pending' } : undefined;
     },
     async idle() {

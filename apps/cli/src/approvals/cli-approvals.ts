@@ -139,16 +139,18 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
     timeoutMs: approvals.timeoutMs,
     onAccept: openSettings,
     onSettled: (id, outcome, error) => {
-      if (error)
+      const failure =
+        error === undefined ? undefined : error instanceof Error ? error.message : String(error);
+      if (failure !== undefined)
         err(
           io.errColors.red(
-            `workflow request ${id}: ${error instanceof Error ? error.message : String(error)}`,
+            `workflow request ${id}: approved, but not handed to the settings agent: ${oneLineText(failure)}; nothing changed`,
           ),
         );
       else if (outcome === 'unavailable')
         err(`workflow request ${id}: not asked (the user could not be asked here); nothing changed`);
       else if (outcome !== 'approved') err(`workflow request ${id}: ${outcome}; nothing changed`);
-      tracker.settled(id, outcome);
+      tracker.settled(id, outcome, failure);
     },
   });
   queueState = (id) => queue.state(id);

@@ -147,7 +147,11 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
           'workflow request settled, but its prompt could not be handed over',
         );
       else log.info({ id, outcome }, 'workflow request settled');
-      tracker.settled(id, outcome);
+      tracker.settled(
+        id,
+        outcome,
+        error === undefined ? undefined : error instanceof Error ? error.message : String(error),
+      );
     },
   });
   queueState = (id) => workflowRequests.state(id);

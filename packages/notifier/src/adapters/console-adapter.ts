@@ -4,6 +4,7 @@
  * It never answers `denied` for a user it did not ask: the outcome is `unavailable` (A7).
  * Questions are asked one at a time, in order; a line typed while no question is open (for
  * example after a deadline) is dropped, never carried over to the next question.
+ * An approval that could then not be applied is said on the terminal too (`approved, but not applied: …`, review10 W2).
  * The request is shown with runs of blank lines and whitespace collapsed (`visibleText`), so no part of it scrolls away above the question (review6 S3).
  * Spec: issue 11, Deliver 1 (console adapter: TTY question with a countdown; no TTY → not asked, with a message; issue A7).
  */
@@ -50,6 +51,8 @@ export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAda
   let queue: Promise<unknown> = Promise.resolve();
   let reader: Interface | undefined;
   let onLine: ((line: string) => void) | undefined;
+  // Requests asked on the terminal, until settled (an approval that then failed is said there, W2).
+  const asked = new Set<string>();
 
   const lines = () => {
     if (!reader) {
@@ -106,7 +109,15 @@ export function consoleAdapter(options: ConsoleAdapterOptions = {}): ApprovalAda
         askOne(oneLineText(request.title), visibleText(request.body), ctx.signal, ctx.deadline),
       );
       queue = turn.catch(() => undefined);
+      asked.add(request.id);
       return turn;
+    },
+    settled(request, outcome, _at, failure) {
+      // W2: the user answered y here; when the change could then not be made, they read it here too.
+      if (!asked.delete(request.id) || outcome !== 'approved' || !failure) return;
+      output.write(
+        `approved, but not applied: ${oneLineText(failure.message)} (${oneLineText(request.title)})\n`,
+      );
     },
     close() {
       reader?.close();

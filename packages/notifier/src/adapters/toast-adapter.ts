@@ -8,7 +8,8 @@
  * could read (review5 Q4); so is one with more than {@link MAX_TOAST_LINES} lines, and the toast shows
  * the request with blank lines, whitespace runs and invisible padding collapsed ({@link visibleText}),
  * so no part of it hides below what the bubble shows (review6 S3). Plain notifications are fired without being awaited and bursts are
- * coalesced into one toast (B35).
+ * coalesced into one toast (B35). An approval that could then not be applied is recorded by the
+ * fallback that asked (its request note says `failed`), or told in a toast when a toast asked (review10 W2).
  * Spec: issue 11, Deliver 1 (toast); seed 004, Decisions (native actionable toasts);
  * docs/hostile-cases.md B34, B35.
  */
@@ -105,6 +106,11 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
     } else showing = false;
   };
 
+  const notify = (notification: Notification) => {
+    if (showing) queued.push(notification);
+    else void showNext(notification);
+  };
+
   const askFallback = (request: ApprovalRequest, ctx: Parameters<ApprovalAdapter['ask']>[1]) => {
     viaFallback.add(request.id);
     return fallback.ask(request, ctx);
@@ -158,13 +164,17 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
       ctx.say(`the toast closed without an answer; asking through ${fallback.name} for the time left`);
       return askFallback(request, ctx);
     },
-    async settled(request, outcome, at) {
-      if (viaFallback.delete(request.id)) await fallback.settled?.(request, outcome, at);
+    async settled(request, outcome, at, failure) {
+      if (viaFallback.delete(request.id)) await fallback.settled?.(request, outcome, at, failure);
+      else if (outcome === 'approved' && failure) {
+        // W2: the user pressed Approve on a toast; a change that could then not be made is told the same way.
+        notify({
+          title: `Approved, but not applied: ${oneLineText(request.title)}`,
+          body: failure.message,
+        });
+      }
     },
-    notify(notification) {
-      if (showing) queued.push(notification);
-      else void showNext(notification);
-    },
+    notify,
     async close() {
       await fallback.close?.();
     },

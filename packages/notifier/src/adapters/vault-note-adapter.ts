@@ -4,7 +4,8 @@
  * frontmatter and `- [ ] Approve` / `- [ ] Deny` in its body; ticking one answers. The folder is
  * watched (a folder watch survives editors that save by temp file + rename, B36), with polling
  * as a fallback for file systems where watching is unreliable (network drives, sync folders).
- * When the request ends the note records the outcome and the time; ticks after that are ignored.
+ * When the request ends the note records the outcome and the time (an approval that could not be
+ * applied: `status: failed` with the reason, review10 W2); ticks after that are ignored.
  * Deleting the note (or moving it to Obsidian's `.trash`) answers `denied` once it has been gone
  * for a poll interval (an editor's delete + write save is not an answer).
  * The note names its asker (`asker_pid`, `asker_host`); before writing a note the adapter marks the
@@ -198,14 +199,14 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
         void check();
       });
     },
-    async settled(request, outcome, at) {
+    async settled(request, outcome, at, failure) {
       const note = notes.get(request.id);
       notes.delete(request.id);
       const path = note ? await note : null;
       if (path === null) return;
       const text = await readFile(path, 'utf8').catch(() => null);
       if (text === null) return;
-      await writeTextAtomic(path, recordOutcome(text, outcome, at));
+      await writeTextAtomic(path, recordOutcome(text, outcome, at, failure));
     },
     close() {
       // Normally empty (every ask ends with its request); a host calling close() directly still

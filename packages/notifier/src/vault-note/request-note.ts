@@ -6,7 +6,7 @@
  * issue A1 (only the product's own answer boxes answer: the body is model text).
  */
 import { Document, parseDocument } from 'yaml';
-import type { ApprovalAnswer, ApprovalOutcome, ApprovalRequest } from '../approval-request.js';
+import type { ApplyFailure, ApprovalAnswer, ApprovalOutcome, ApprovalRequest } from '../approval-request.js';
 import { fenced, oneLineText } from '../text/plain-text.js';
 
 /**
@@ -151,9 +151,24 @@ const FRONTMATTER = /^(\uFEFF?)---[ \t]*(\r?\n)([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|
  * The note with its outcome recorded: frontmatter `status: <outcome>` and `decided: <ISO time>`
  * set (other keys, the body and the line endings kept), and one line appended to the body:
  * `Outcome: approved (2026-…Z).` or, for `timeout`/`cancelled`, a line saying later ticks change nothing.
+ * An approval that could not be applied (`failure`, review10 W2) is recorded as `status: failed`
+ * and `Outcome: approved, but not applied (2026-…Z): <message>`: the note never says a change
+ * was made that was not.
  */
-export function recordOutcome(text: string, outcome: ApprovalOutcome, at: number): string {
+export function recordOutcome(
+  text: string,
+  outcome: ApprovalOutcome,
+  at: number,
+  failure?: ApplyFailure,
+): string {
   const iso = new Date(at).toISOString();
+  if (outcome === 'approved' && failure)
+    return recordStatus(
+      text,
+      'failed',
+      `Outcome: approved, but not applied (${iso}): ${oneLineText(failure.message)}`,
+      at,
+    );
   const line =
     outcome === 'approved' || outcome === 'denied'
       ? `Outcome: ${outcome} (${iso}).`

@@ -26,6 +26,14 @@ export interface ApprovalPortRequest {
   fields?: Record<string, string>;
   /** Told what came back when the outcome is `invalid` (one line, control characters visible). */
   onInvalidAnswer?: (detail: string) => void;
+  /**
+   * What approving does (review10 W2): a port that records outcomes (`@ma/notifier`'s prompt) runs
+   * it after the answer `approved` and before it records the outcome, and records `failed` with the
+   * error's message when it throws (a request note then says `status: failed`, not `approved`); the
+   * request still resolves `approved`. A port that does not know it ignores it: the tool then
+   * applies after `request` resolved (see {@link askApproval}).
+   */
+  apply?: () => Promise<void>;
 }
 
 /** Asks the user and resolves with the outcome; never rejects (structurally `@ma/notifier`'s `ApprovalPrompt`). */
@@ -53,8 +61,11 @@ export interface WorkflowRequest {
  * Spec: seed 004, Decisions (background request queue); review5 Q5 (the run record lists the request).
  */
 export interface WorkflowRequestState {
-  outcome: 'pending' | ApprovalPortOutcome;
+  /** `failed`: approved, but handing it over failed (review10 W2; {@link WorkflowRequestState.failure} says why). */
+  outcome: 'pending' | ApprovalPortOutcome | 'failed';
   note: string | null;
+  /** With `failed`: the error's message, one line. */
+  failure?: string;
 }
 
 /** The host's background queue for workflow requests (e.g. `@ma/notifier`'s `createRequestQueue`). */
@@ -103,20 +114,41 @@ export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approve
 /**
  * Asks through `prompt` and returns the outcome with the text the model reads when it is not
  * `approved` ({@link NOT_APPROVED}; an `invalid` answer names what came back, R26).
- * Spec: seed 004 (approvals); docs/approvals.md (A7, R26).
+ * With `request.apply` (what approving does): it runs exactly once when the answer is `approved`,
+ * inside the port when the port runs it (so the port's record says whether it was applied,
+ * review10 W2), else here after the answer; the caller reads its result from its own closure.
+ * Spec: seed 004 (approvals); docs/approvals.md (A7, R26, W2).
  */
 export async function askApproval(
   prompt: ApprovalPort,
   request: ApprovalPortRequest,
 ): Promise<{ outcome: ApprovalPortOutcome; notApproved: string }> {
   let detail = '';
+  let applied = false;
+  const apply = request.apply;
   const outcome = await prompt.request({
     ...request,
     onInvalidAnswer: (d) => {
       detail = d;
     },
+    ...(apply
+      ? {
+          apply: async () => {
+            if (applied) return;
+            applied = true;
+            await apply();
+          },
+        }
+      : {}),
   });
-  if (outcome === 'approved') return { outcome, notApproved: '' };
+  if (outcome === 'approved') {
+    if (apply && !applied) {
+      applied = true;
+      // A port that does not run `apply`: the caller's closure keeps the result or the error.
+      await apply().catch(() => undefined);
+    }
+    return { outcome, notApproved: '' };
+  }
   return {
     outcome,
     notApproved:

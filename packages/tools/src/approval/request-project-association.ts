@@ -20,6 +20,7 @@ import {
   editFileAtomic,
   editFrontmatter,
   frontmatterList,
+  NotFoundError,
   type ProjectMeta,
   readProjectMeta,
   toWikilink,
@@ -30,12 +31,28 @@ import { z } from 'zod';
 import { formatProject } from '../granular/format-project.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { refuse } from '../output/refusal.js';
+import { refuse, ToolRefusal } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
 import { projectArg } from '../session/project-arg.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ApprovalPort, approvalSignal, askApproval, NOT_APPROVED } from './approval-port.js';
 import { meetingLabel } from './meeting-label.js';
+
+/**
+ * The call was cancelled after the user approved and before the association was written: nothing
+ * changed. Internal: the tool returns the `cancelled` text; a port recording the outcome records
+ * it as not applied (W2). Not a domain error: it never leaves this file.
+ */
+class CancelledAfterApproval extends Error {
+  constructor(nothing: string) {
+    super(
+      `cancelled after the approval (the run was cancelled or the application is shutting down); ${nothing}`,
+    );
+  }
+  static is(error: unknown): error is CancelledAfterApproval {
+    return error instanceof CancelledAfterApproval;
+  }
+}
 
 /** Arguments of `request_project_association`. */
 export const RequestProjectAssociationInputSchema = lazySchema(() =>
@@ -84,6 +101,67 @@ export function createRequestProjectAssociationTool(
   options: ProjectAssociationOptions,
 ): ToolDefinition<ReturnType<typeof RequestProjectAssociationInputSchema>> {
   const timeoutMs = options.timeoutMs ?? session.vault.config.approvals.timeoutMs;
+  /** The meeting note as it is now; a refusal naming what happened when it is gone (W2). */
+  const currentMeeting = async () => {
+    try {
+      const latest = await session.meeting();
+      return await session.vault.resolve(latest.path, { argument: 'meeting', mustExist: true, kind: 'file' });
+    } catch (error) {
+      if (!NotFoundError.isInstance(error)) throw error;
+      return refuse(
+        `the meeting note ${session.meetingPath} was moved, renamed or deleted while waiting for approval; nothing changed`,
+        'the association was not made; say in the summary that it still needs to be made',
+      );
+    }
+  };
+  /**
+   * Applies an approved association: rechecks cancellation, the project (it may have gone while
+   * waiting) and the meeting note, then adds the id to its `projects`.
+   * @returns the result the model reads.
+   * @throws ToolRefusal when the project or the meeting note is gone (nothing changed);
+   *   {@link CancelledAfterApproval} when the call was cancelled meanwhile.
+   */
+  const associate = async (id: string, signal: AbortSignal | undefined, nothing: string): Promise<string> => {
+    if (signal?.aborted) throw new CancelledAfterApproval(nothing);
+    let current: ProjectMeta;
+    try {
+      current = await readProjectMeta(session.vault, id);
+    } catch {
+      refuse(
+        `project "${id}" no longer exists (removed or renamed while waiting for approval); nothing changed`,
+        'list_project_catalog shows the current projects',
+      );
+    }
+    const { abs, rel } = await currentMeeting();
+    if (!(await session.boundProjects()).includes(current.id)) {
+      if (signal?.aborted) throw new CancelledAfterApproval(nothing);
+      // Under the note's file lock, as every other writer of the meeting note (attendee edits, the
+      // summary commit, another process): no concurrent edit is lost. The edit is redone on the
+      // newest text when the note changes meanwhile (core editFileAtomic).
+      const gone = await withFileLock(session.vault, abs, async () => {
+        const { before, after } = await editFileAtomic(abs, (text) => {
+          if (text === null) return null;
+          // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
+          return withNotePath(rel, () =>
+            editFrontmatter(text, (doc) => {
+              if (!frontmatterList(doc.get('projects')).includes(current.id))
+                addListItem(doc, 'projects', current.id);
+            }),
+          );
+        });
+        if (before !== null && after !== null && after !== before)
+          await auditWrite(session, rel, before, after);
+        return before === null;
+      });
+      // Gone between the check and the write: nothing was written.
+      if (gone) await currentMeeting();
+    }
+    const bound = await session.boundProjects();
+    return scopeResult(
+      `approved: project "${current.id}" is now associated with this meeting (projects: ${bound.join(', ')}); its project tools are open to you from now on`,
+      current,
+    );
+  };
   return defineTool({
     description:
       'Ask the user to associate a catalog project with this meeting; waits for the answer. Approved: it joins the meeting, result has its AGENTS.md. Otherwise nothing changes; do not ask again.',
@@ -102,6 +180,19 @@ export function createRequestProjectAssociationTool(
         );
       }
       const meeting = await session.meeting();
+      const nothing = `project "${meta.id}" was not associated; nothing changed`;
+      // What approving does, run by the port before it records the outcome (W2): when the
+      // association is then refused, the request note says `failed` with the refusal, not `approved`.
+      let applied: { result: string } | { error: unknown } | undefined;
+      const apply = async () => {
+        try {
+          applied = { result: await associate(meta.id, signal, nothing) };
+        } catch (error) {
+          applied = { error };
+          // The user reads what went wrong, not the model's advice after it.
+          throw ToolRefusal.isInstance(error) ? new Error(error.what) : error;
+        }
+      };
       const { outcome, notApproved } = await askApproval(options.prompt, {
         id: `project:${meeting.path}:${meta.id}`,
         // The meeting's path under the meetings folder, not its bare name: `a/Standup` and
@@ -111,51 +202,15 @@ export function createRequestProjectAssociationTool(
         timeoutMs,
         ...(signal ? { signal } : {}),
         fields: { meeting: toWikilink(meeting.path), project: meta.id },
+        apply,
       });
-      const nothing = `project "${meta.id}" was not associated; nothing changed`;
       if (outcome !== 'approved') return `${notApproved}; ${nothing}`;
-      // Recheck before writing: cancellation, then the project (it may have gone while we waited).
-      if (signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
-      let current: ProjectMeta;
-      try {
-        current = await readProjectMeta(session.vault, meta.id);
-      } catch {
-        refuse(
-          `project "${meta.id}" no longer exists (removed or renamed while waiting for approval); nothing changed`,
-          'list_project_catalog shows the current projects',
-        );
+      if (applied === undefined) return `${NOT_APPROVED.cancelled}; ${nothing}`;
+      if ('error' in applied) {
+        if (CancelledAfterApproval.is(applied.error)) return `${NOT_APPROVED.cancelled}; ${nothing}`;
+        throw applied.error;
       }
-      const latest = await session.meeting();
-      if (!(await session.boundProjects()).includes(current.id)) {
-        if (signal?.aborted) return `${NOT_APPROVED.cancelled}; ${nothing}`;
-        const { abs, rel } = await session.vault.resolve(latest.path, {
-          argument: 'meeting',
-          mustExist: true,
-          kind: 'file',
-        });
-        // Under the note's file lock, as every other writer of the meeting note (attendee edits, the
-        // summary commit, another process): no concurrent edit is lost. The edit is redone on the
-        // newest text when the note changes meanwhile (core editFileAtomic).
-        await withFileLock(session.vault, abs, async () => {
-          const { before, after } = await editFileAtomic(abs, (text) => {
-            if (text === null) return null;
-            // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
-            return withNotePath(rel, () =>
-              editFrontmatter(text, (doc) => {
-                if (!frontmatterList(doc.get('projects')).includes(current.id))
-                  addListItem(doc, 'projects', current.id);
-              }),
-            );
-          });
-          if (before !== null && after !== null && after !== before)
-            await auditWrite(session, rel, before, after);
-        });
-      }
-      const bound = await session.boundProjects();
-      return scopeResult(
-        `approved: project "${current.id}" is now associated with this meeting (projects: ${bound.join(', ')}); its project tools are open to you from now on`,
-        current,
-      );
+      return applied.result;
     },
   });
 }

@@ -24,7 +24,14 @@ const WORKFLOW_OUTCOME: Readonly<Record<WorkflowRequestState['outcome'], string>
   unavailable:
     "not asked: nobody could be asked (no terminal or approval channel); not the user's decision; nothing changed",
   invalid: 'not approved: the answer that came back was neither approve nor deny; nothing changed',
+  failed: 'approved by the user, but not handed to the settings agent; nothing changed',
 };
+
+/** The outcome text of `state`; a `failed` one names why (review10 W2). */
+function outcomeText(outcome: WorkflowRequestState['outcome'], failure?: string): string {
+  if (outcome !== 'failed' || !failure) return WORKFLOW_OUTCOME[outcome];
+  return `approved by the user, but not handed to the settings agent (${failure.replace(/\s+/g, ' ').trim()}); nothing changed`;
+}
 
 /** `- workflow request: "<intention>" (request note [[…]]): <outcome>`. */
 function requestLine(intention: string, note: string | null, outcome: string): string {
@@ -37,7 +44,7 @@ function requestLine(intention: string, note: string | null, outcome: string): s
  * one per request (a repeated request once), e.g.
  * `- workflow request: "Always list prices in EUR" (request note [[Assistant/Requests/Workflow change requested]]): pending: the user has not decided yet; …`.
  * The outcome is the host's as the record is written (`WorkflowRequestSink.state`): pending,
- * approved, declined, expired, cancelled, not asked; a host that cannot tell gets "queued …; its
+ * approved, approved but not handed over (`failed`, W2), declined, expired, cancelled, not asked; a host that cannot tell gets "queued …; its
  * outcome is not known to this run", a queue that was shutting down "not queued".
  * Spec: seed 004, Decisions (background request queue; only acceptance submits the prompt);
  * docs/vault-format.md, Assistant context note; review5 Q5.
@@ -53,7 +60,7 @@ export function workflowRequestLines(requests: readonly WorkflowRequestRecord[])
       r.queued === 'closed'
         ? 'not queued: the application was shutting down; nothing was asked and nothing changed'
         : state
-          ? WORKFLOW_OUTCOME[state.outcome]
+          ? outcomeText(state.outcome, state.failure)
           : 'queued for the user; its outcome is not known to this run (the host decides it after the run)';
     lines.push(requestLine(r.intention, state?.note ?? null, outcome));
   }
@@ -78,6 +85,8 @@ export async function recordWorkflowOutcome(
     intention: string;
     outcome: Exclude<WorkflowRequestState['outcome'], 'pending'>;
     note: string | null;
+    /** With `failed`: why it was not handed over (W2). */
+    failure?: string;
   },
 ): Promise<string | null> {
   try {
@@ -87,7 +96,7 @@ export async function recordWorkflowOutcome(
     await appendToContext(
       vault,
       context,
-      `${heading}\n${requestLine(request.intention, request.note, WORKFLOW_OUTCOME[request.outcome])}`,
+      `${heading}\n${requestLine(request.intention, request.note, outcomeText(request.outcome, request.failure))}`,
     );
     return context;
   } catch {
@@ -108,8 +117,12 @@ export interface WorkflowRequestTracker {
   noted(id: string, note: string): void;
   /** For `WorkflowRequestSink.state`: where request `id` stands (remembers a `pending` told to a run record). */
   state(id: string): WorkflowRequestState | undefined;
-  /** The queue settled request `id`: when a run record listed it as pending, its outcome is appended to the context note. */
-  settled(id: string, outcome: Exclude<WorkflowRequestState['outcome'], 'pending'>): void;
+  /**
+   * The queue settled request `id`: when a run record listed it as pending, its outcome is appended
+   * to the context note. `failure`: it was approved, but handing it over failed (the outcome is
+   * recorded as `failed` with this message, review10 W2).
+   */
+  settled(id: string, outcome: Exclude<WorkflowRequestState['outcome'], 'pending'>, failure?: string): void;
   /** Resolves when every follow-up record started so far is written (hosts await it before exiting). */
   flush(): Promise<void>;
 }
@@ -121,7 +134,7 @@ export interface WorkflowRequestTracker {
  */
 export function createWorkflowRequestTracker(
   vault: Vault,
-  queueState: (id: string) => { outcome: WorkflowRequestState['outcome'] } | undefined,
+  queueState: (id: string) => { outcome: WorkflowRequestState['outcome']; failure?: string } | undefined,
 ): WorkflowRequestTracker {
   const notes = new Map<string, string>();
   const requests = new Map<string, { meeting: string; intention: string }>();
@@ -139,15 +152,21 @@ export function createWorkflowRequestTracker(
       const state = queueState(id);
       if (state === undefined) return undefined;
       if (state.outcome === 'pending') reportedPending.add(id);
-      return { outcome: state.outcome, note: notes.get(id) ?? null };
+      return {
+        outcome: state.outcome,
+        note: notes.get(id) ?? null,
+        ...(state.failure !== undefined ? { failure: state.failure } : {}),
+      };
     },
-    settled(id, outcome) {
+    settled(id, outcome, failure) {
       const request = requests.get(id);
       if (!reportedPending.delete(id) || request === undefined) return;
+      const failed = failure !== undefined && outcome === 'approved';
       const write = recordWorkflowOutcome(vault, request.meeting, {
         intention: request.intention,
-        outcome,
+        outcome: failed ? 'failed' : outcome,
         note: notes.get(id) ?? null,
+        ...(failed ? { failure } : {}),
       });
       writes.add(write);
       void write.finally(() => writes.delete(write));
