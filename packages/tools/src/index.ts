@@ -89,6 +89,8 @@ export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js
 export {
   createToolSession,
   type LineShiftEvent,
+  type MeetingReaders,
+  meetingReaders,
   type ReadEvent,
   type RewriteEvent,
   type ToolSession,

@@ -18,7 +18,6 @@ import {
   RunJournal,
   readBoundProjects,
   readMeeting,
-  readMeetingText,
   readProjectMeta,
   readTextDigest,
   transcriptContentHash,
@@ -39,6 +38,7 @@ import {
   hiddenSections,
   lineIndexOf,
   type MeetingToolSet,
+  meetingReaders,
   reopenMutations,
   type SummaryDraft,
   type ToolProfile,
@@ -398,10 +398,7 @@ export class SessionRun {
       get meetingPath() {
         return at();
       },
-      meeting: () => readMeeting(vault, at()),
-      meetingText: () => readMeetingText(vault, at()),
-      boundProjects: () => boundProjects(vault, at()),
-      ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, at())),
+      ...meetingReaders(vault, at),
     };
     const profile = input.profile ?? 'granular';
     const gated = input.approvalGated ? input.approvalGated(budgeted) : undefined;

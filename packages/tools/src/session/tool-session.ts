@@ -181,9 +181,26 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
       onLineShift?.(e);
     },
     onRewrite: (e) => opts.onRewrite?.(e),
-    meeting: () => readMeeting(vault, meetingPath),
-    meetingText: () => readMeetingText(vault, meetingPath),
-    boundProjects: () => boundProjects(vault, meetingPath),
-    ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, meetingPath)),
+    ...meetingReaders(vault, () => meetingPath),
+  };
+}
+
+/** The {@link ToolSession} members that read the meeting note afresh on every call. */
+export type MeetingReaders = Pick<
+  ToolSession,
+  'meeting' | 'meetingText' | 'boundProjects' | 'ensureContextNote'
+>;
+
+/**
+ * The readers of a {@link ToolSession} for the meeting note at `at()`, asked on every call: a host
+ * whose session follows a renamed or moved note (review9 V9) passes where the note is now.
+ * Each throws what its core function throws (NotFoundError when the note is gone, …).
+ */
+export function meetingReaders(vault: Vault, at: () => VaultPath): MeetingReaders {
+  return {
+    meeting: () => readMeeting(vault, at()),
+    meetingText: () => readMeetingText(vault, at()),
+    boundProjects: () => boundProjects(vault, at()),
+    ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, at())),
   };
 }
