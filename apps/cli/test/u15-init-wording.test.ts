@@ -40,7 +40,12 @@ describe('U15: ma init wording', { timeout: 150_000 }, () => {
     for (const item of made) expect(there, item).toContain(item.replace(/\/$/, ''));
     expect(made).toHaveLength(there.length);
     expect(run.stdout).toContain(`vault ready at ${root} (a .trash/ folder is made on the first delete)`);
-    expect(lines).toContain(`next: cd "${root}"   (ma finds the vault from there; else add --vault)`);
+    // Quoted for the user's shell (W11 kind): single quotes on POSIX.
+    expect(lines).toContain(
+      process.platform === 'win32'
+        ? `next: cd "${root}"   (ma finds the vault from there; else add --vault)`
+        : `next: cd '${root}'   (ma finds the vault from there; else add --vault)`,
+    );
     expect(run.stdout).toContain(
       'next: ma import <transcript file>   (a subtitle or text transcript: makes a meeting note in Meetings/ and its transcript in Transcripts/)',
     );

@@ -12,7 +12,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { toWikilink, type Vault } from '@ma/core';
+import { pasteCommandText, toWikilink, type Vault } from '@ma/core';
 import {
   type AdapterChoice,
   type ApprovalAdapter,
@@ -31,7 +31,7 @@ import {
   type WorkflowRequest,
 } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
-import { commandLine, launchInTerminal } from './launch-terminal.js';
+import { launchInTerminal } from './launch-terminal.js';
 
 /** What {@link createCliApprovals} needs. */
 export interface CliApprovalsOptions {
@@ -130,7 +130,8 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
     if (launched.launched) err(`workflow request accepted: opened the settings agent via ${launched.via}`);
     else {
       err(`workflow request accepted; cannot open a terminal here (${launched.reason}). Run:`);
-      err(`  ${commandLine(argv)}`);
+      // Quoted for the user's shell (cmd or PowerShell on Windows): `%`, `$`, `$(...)` stay text (W11).
+      err(`  ${pasteCommandText(argv)}`);
     }
   };
 

@@ -4,7 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { importTranscript, NotFoundError, type TranscriptFormat } from '@ma/core';
+import { importTranscript, NotFoundError, pasteCommandText, type TranscriptFormat } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -22,7 +22,8 @@ export interface ImportOptions extends GlobalOptions {
 
 /**
  * `ma import <file>`: core's `importTranscript` into the command's vault. Prints what was
- * created (`created Meetings/…`, `created Transcripts/…`, then the `ma summarize` command to run),
+ * created (`created Meetings/...`, `created Transcripts/...`, then the `ma summarize` command to run,
+ * quoted for the user's shell: core `pasteCommandText`, review10 W11),
  * `unchanged: …` when the same bytes were imported before, or with `--dry-run` the notes that
  * would be written (stdout) and `dry run: nothing written` (stderr).
  * @returns 0 (created, unchanged, dry run).
@@ -93,10 +94,17 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
       io.stdout,
       `date: ${result.date} (the file's modification time: its name starts with no date; --date YYYY-MM-DD sets the meeting's)`,
     );
-  const vaultArg = opts.vault
-    ? ` --vault ${/^[\w./-]+$/.test(opts.vault) ? opts.vault : JSON.stringify(opts.vault)}`
-    : '';
-  writeLine(io.stdout, `next: ma summarize "${stem}"${vaultArg}`);
+  // Quoted for the user's shell, never JSON or bare double quotes: `$(...)`, backquotes, `!` and line
+  // breaks in a name stay text when pasted (W11); a name starting with `-` comes after `--`, so it is
+  // the meeting and not an option.
+  const next = pasteCommandText([
+    'ma',
+    'summarize',
+    ...(opts.vault ? ['--vault', opts.vault] : []),
+    ...(stem.startsWith('-') ? ['--'] : []),
+    stem,
+  ]);
+  writeLine(io.stdout, `next: ${next}`);
   return ExitCode.ok;
 }
 

@@ -5,6 +5,7 @@ import {
   expandHome,
   loadConfig,
   openVault,
+  pasteCommandText,
   respelledProblem,
   spellConfiguredPaths,
   startsWithTilde,
@@ -168,7 +169,10 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   // U15: next steps that work from where the user is, and say what they do.
   const here = resolve(io.cwd) === root;
   if (!here)
-    writeLine(io.stdout, `next: cd ${shellWord(root)}   (ma finds the vault from there; else add --vault)`);
+    writeLine(
+      io.stdout,
+      `next: ${pasteCommandText(['cd', root])}   (ma finds the vault from there; else add --vault)`,
+    );
   writeLine(
     io.stdout,
     `next: ma import <transcript file>   (a subtitle or text transcript: makes a meeting note in ${folders.meetings}/ and its transcript in ${folders.transcripts}/)`,
@@ -201,11 +205,6 @@ const FILE_PURPOSE = {
   glossary: 'terms the assistant should know',
   dictation: 'custom vocabulary for the transcriber',
 } as const;
-
-/** `path` as one shell word: as is when it needs no quoting, else in double quotes. */
-function shellWord(path: string): string {
-  return /^[\w./@%+=:,-]+$/.test(path) ? path : JSON.stringify(path);
-}
 
 /** Creates `path` with `text` unless something is already there (exclusive create: never overwrites). */
 async function createFile(path: string, text: string): Promise<Outcome> {

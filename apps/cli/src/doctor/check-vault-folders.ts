@@ -1,6 +1,7 @@
 import {
   configuredPaths,
   type MaConfig,
+  pasteCommandText,
   realFolderOverlaps,
   respelledProblem,
   spellConfiguredPaths,
@@ -74,7 +75,7 @@ export async function checkVaultFolders(vault: Vault, configured: MaConfig): Pro
           status: 'warn',
           label: 'vault',
           detail: `${vault.root} lacks ${missing.join(', ')}`,
-          fix: `run \`ma init ${vault.root}\` (it creates what is missing and keeps everything else)`,
+          fix: `run \`${pasteCommandText(['ma', 'init', vault.root])}\` (it creates what is missing and keeps everything else)`,
         },
   );
   return out;

@@ -15,6 +15,7 @@ import {
   modelOverridesFromEnv,
   openVault,
   parseConfig,
+  pasteCommandText,
   type Vault,
 } from '@ma/core';
 import type { CliIo } from '../io/cli-io.js';
@@ -58,12 +59,12 @@ export async function locateVault(
     const what = file === root ? `names a file (${root})` : `goes through a file (${file})`;
     throw new UsageError(
       `${given} ${what}, not a vault folder; pass the folder that holds ${defaultMeetingsFolder()}/ or ${CONFIG_FILE_NAME}` +
-        ` (e.g. --vault ${JSON.stringify(dirname(file))})`,
+        ` (e.g. ${pasteCommandText(['--vault', dirname(file)])})`,
     );
   }
   if (info === null) {
     throw new UsageError(
-      `vault folder ${root} does not exist; create one with \`ma init ${opts.vault ?? '.'}\``,
+      `vault folder ${root} does not exist; create one with \`${pasteCommandText(['ma', 'init', ...((opts.vault ?? '.').startsWith('-') ? ['--'] : []), opts.vault ?? '.'])}\``,
     );
   }
   if (requireVault && !opts.vault && !opts.config && !(await looksLikeVault(root))) {

@@ -7,10 +7,9 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expandHome, type MaConfig, MODEL_ENV_VARIABLES, writeFileAtomic } from '@ma/core';
+import { expandHome, type MaConfig, MODEL_ENV_VARIABLES, pasteCommandText, writeFileAtomic } from '@ma/core';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
-import { pasteCommandText } from '../io/paste-command.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
 import { planService, type ServicePlan, type ServicePlatform } from '../service/service-plan.js';
 

@@ -5,7 +5,7 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Vault } from '@ma/core';
+import { pasteCommandText, type Vault } from '@ma/core';
 import {
   type AdapterChoice,
   type ApprovalPrompt,
@@ -18,7 +18,6 @@ import {
 } from '@ma/notifier';
 import { createWorkflowRequestTracker, type WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
-import { pasteCommandText } from '../io/paste-command.js';
 import type { DaemonNotifier } from './daemon-notifier.js';
 
 /**

@@ -2,8 +2,13 @@
  * Why an ended meeting is not summarized for want of a transcript, in words for the log and
  * `ma-daemon status`. Spec: review2 N16 (an ended meeting skipped without a word).
  */
-import { defaultArtifactPath, type MaConfig, type Meeting, unresolvedLinkMessage } from '@ma/core';
-import { pasteCommandText } from '../io/paste-command.js';
+import {
+  defaultArtifactPath,
+  type MaConfig,
+  type Meeting,
+  pasteCommandText,
+  unresolvedLinkMessage,
+} from '@ma/core';
 
 /**
  * An ended meeting the daemon does not summarize because it has no usable transcript (N16):

@@ -18,5 +18,6 @@ export {
 } from './hidden-characters.js';
 export { lookalikeInvisible } from './invisible-characters.js';
 export { oneLine } from './one-line.js';
+export { type PasteCommand, pasteCommand, pasteCommandText } from './paste-command.js';
 export { matchesEveryWord } from './query-words.js';
 export { redactSecrets } from './redact-secrets.js';

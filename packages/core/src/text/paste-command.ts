@@ -1,5 +1,7 @@
 /**
- * Commands the daemon prints or shows in a notification for the user to paste into a terminal.
+ * Commands `ma` and the daemon print or show in a notification for the user to paste into a
+ * terminal (`next: ma summarize …` after `ma import`, `ma settings …` for an accepted workflow
+ * request, `ma daemon install --dry-run`'s would-run lines): every argument quoted for the shell.
  * Spec: issue 11, Deliver 4 (where no terminal opens, print the command to run); review10 W11.
  */
 
