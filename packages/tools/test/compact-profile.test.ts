@@ -246,7 +246,7 @@ describe('P2: hostile filters are refused exactly like the granular tools, nothi
     expect(await query(t, 'catalog', { limit: 3 })).toBe(
       compactError(
         'refused',
-        'view "catalog" does not take filters.limit; view "catalog" takes filters: query',
+        'view "catalog" does not take filters.limit; view "catalog" takes filters: query, offset',
       ),
     );
     expect(await query(t, 'projectfile', { project: P })).toBe(

@@ -68,19 +68,20 @@ export function compactWording(message: string): string {
 
 /**
  * The last line of a cut read, `… cut at N characters; call X with …from=L[, from_char=C] to read
- * on`, or of a cut listing, `… cut at N characters; 413 more files not shown; call X with
- * …offset=O to read on` (review9 V1).
+ * on`, or of a cut listing, `… cut at N characters; 413 more files not shown[ (or …)]; call X with
+ * …offset=O to read on`, or of a listing stopped at its `limit`, `… 120 older summaries not shown;
+ * call X with …offset=O to read on` (review9 V1).
  */
 const READ_ON =
-  /^(\u2026 (?:cut at \d+ characters|line \d+ continues)(?:; [^;]* not shown)?; )call \S+ with .*?(from|offset)=(\d+)(?:, from_char=(\d+))? to read on$/;
+  /^(\u2026 (?:(?:cut at \d+ characters|line \d+ continues)(?:; [^;]* not shown[^;]*)?|[^;]* not shown[^;]*); )call \S+ with .*?(from|offset)=(\d+)(?:, from_char=(\d+))? to read on$/;
 
 /**
  * Rewrites the "read on" hint on the last line of a granular read result into the
  * `query_meeting` call that reads on (`{"view":…,"filters":{…,"from":L,"from_char":C}}`, a
  * listing's `{…,"offset":O}`), keeping the filters that name what was read (`project`, `path`,
- * `meeting`). Every other line (file content) is returned unchanged.
+ * `meeting`; a listing's `query` and `limit`). Every other line (file content) is returned unchanged.
  */
-export function compactReadOn(text: string, view: QueryView, keep: Record<string, string>): string {
+export function compactReadOn(text: string, view: QueryView, keep: Record<string, string | number>): string {
   const cut = text.lastIndexOf('\n');
   const last = text.slice(cut + 1);
   const m = READ_ON.exec(last);

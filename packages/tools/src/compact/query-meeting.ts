@@ -54,14 +54,14 @@ export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
   projects: { tool: 'list_projects', takes: [] },
   projectfiles: { tool: 'list_projectfiles', takes: ['project', 'path', 'offset'], needs: ['project'] },
   projectfile: { tool: 'read_projectfile', takes: ['project', 'path', ...RANGE], needs: ['project', 'path'] },
-  past_meetings: { tool: 'list_past_project_meetings', takes: ['project', 'limit'] },
+  past_meetings: { tool: 'list_past_project_meetings', takes: ['project', 'limit', 'offset'] },
   past_summary: {
     tool: 'read_past_project_meeting_summary',
     takes: ['meeting', ...RANGE],
     needs: ['meeting'],
     toArgs: ({ meeting, ...rest }) => ({ ...rest, summary: meeting }),
   },
-  catalog: { tool: 'list_project_catalog', takes: ['query'] },
+  catalog: { tool: 'list_project_catalog', takes: ['query', 'offset'] },
   search: {
     tool: 'search',
     takes: ['query', 'project', 'limit'],
@@ -87,7 +87,7 @@ export const QueryMeetingInputSchema = lazySchema(() =>
         query: z.string().nullish().describe('ripgrep regex (view search).'),
         meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
         limit: wholeNumber().nullish().describe('Max results.'),
-        offset: wholeNumber().nullish().describe('Files to skip.'),
+        offset: wholeNumber().nullish().describe('Items to skip.'),
       })
       .nullish()
       .describe('Only what the view takes.'),
@@ -171,9 +171,10 @@ export function createQueryMeetingTool(
       const text = await reads[spec.tool].execute(args);
       if (isRefusal(text)) return compactWording(text);
       // What names the file read, for the read-on call.
-      const keep: Record<string, string> = {};
-      for (const k of ['project', 'path', 'meeting'] as const)
-        if (typeof picked[k] === 'string') keep[k] = picked[k] as string;
+      const keep: Record<string, string | number> = {};
+      for (const k of ['project', 'path', 'meeting', 'query', 'limit'] as const)
+        if (typeof picked[k] === 'string' || typeof picked[k] === 'number')
+          keep[k] = picked[k] as string | number;
       const shown =
         STATUS.test(text) && !text.includes('\n') ? compactWording(text) : compactReadOn(text, view, keep);
       return JSON.stringify({ view, text: shown });

@@ -5,10 +5,15 @@
  * `date unreadable: "…"` for a summary whose `date:` cannot be read). A meeting with no date to
  * order by (none, or one that cannot be read) is refused with the reason (V7): no other meeting
  * can be shown to be past. Summaries of the scope whose own date cannot be read are named in a
- * `note:` line (N15), never dropped in silence.
+ * `note:` line (N15), never dropped in silence. At most `limit` summaries a call, cut at
+ * `limits.readChars` (at least one is shown); when more remain a last line names the call that
+ * reads on, `… 120 older summaries not shown; call list_past_project_meetings with limit=20,
+ * offset=20 to read on`; `offset` skips that many summaries, newest first (review9 V1 kind: past
+ * the largest `limit`, older summaries could not be listed).
  * Spec: seed 000, Requirement: Agents can use project context tools (`list_past_project_meetings`);
- * docs/contracts.md, Past meetings; issue V7.
+ * docs/contracts.md, Past meetings; issue V7; review9 V1.
  */
+import { countNoun } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -31,6 +36,7 @@ export const ListPastProjectMeetingsInputSchema = lazySchema(() =>
   z.object({
     project: z.string().nullish().describe('Bound project ID; default all bound.'),
     limit: wholeNumber().nullish().describe('Max results, >= 1; default 20, max 100.'),
+    offset: wholeNumber().nullish().describe('Summaries to skip, newest first (the next page); default 0.'),
   }),
 );
 
@@ -41,19 +47,52 @@ export function createListPastProjectMeetingsTool(
   return defineTool({
     description: 'List summaries of earlier meetings of the bound projects, newest first.',
     inputSchema: ListPastProjectMeetingsInputSchema(),
-    run: async ({ project, limit }) => {
+    run: async ({ project, limit, offset }) => {
       // Like search's limit (docs/tools.md, Numeric arguments): below 1 refused, above the most clamped.
       if (limit !== null && limit !== undefined && limit < 1)
         refuse(`limit must be a whole number >= 1, got ${limit}`, 'omit limit or pass 1 or more');
+      // V1 kind: the list pages by `offset` (summaries skipped, newest first), as list_projectfiles.
+      if (offset != null && offset < 0)
+        refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
+      const skip = offset ?? 0;
       const scope = await checkedScope(session, project ? [project] : null);
       const { summaries: all, noDate, leftOut } = await scopedPastSummaries(session, scope);
       if (noDate !== null) refuse(`no past meetings can be listed: ${noDate}`, NO_DATE_FIX);
       const notice = leftOutNotice(leftOut);
       if (all.length === 0) return `no past meeting summaries for ${scope.join(', ')}${notice}`;
+      const total = countNoun(all.length, 'past meeting summary', { plural: 'past meeting summaries' });
+      if (skip > 0 && skip >= all.length)
+        return `${total}; none past offset ${skip} (offset 0 lists from the newest)${notice}`;
       const n = Math.min(limit ?? PAST_MEETINGS_LIMIT.default, PAST_MEETINGS_LIMIT.max);
-      const lines = all.slice(0, n).map((s) => `${s.path} · ${summaryDate(s)} · ${s.projects.join(', ')}`);
-      if (all.length > n) lines.push(`… ${all.length - n} older; raise limit to see them`);
-      return `${lines.join('\n')}${notice}`;
+      const budget = session.limits.readChars;
+      // A later page says where it starts (the first page is the list as it always was).
+      const lines: string[] = skip > 0 ? [`${total}; from summary ${skip + 1}`] : [];
+      let used = 0;
+      let shown = 0;
+      for (const s of all.slice(skip, skip + n)) {
+        const line = `${s.path} \u00b7 ${summaryDate(s)} \u00b7 ${s.projects.join(', ')}`;
+        // At least one summary is shown, however small the budget: a list always moves on.
+        if (shown > 0 && used + line.length + 1 > budget) break;
+        lines.push(line);
+        used += line.length + 1;
+        shown++;
+      }
+      // The notice of summaries left out (N15) comes before the read-on line, which stays last.
+      if (notice !== '') lines.push(notice.slice(1));
+      const next = skip + shown;
+      if (next < all.length) {
+        // What names this list in the read-on call: the project and limit, when given.
+        const named = [
+          ...(project ? [`project=${project}`] : []),
+          ...(limit != null ? [`limit=${limit}`] : []),
+          `offset=${next}`,
+        ].join(', ');
+        const cut = shown < Math.min(n, all.length - skip) ? `cut at ${budget} characters; ` : '';
+        lines.push(
+          `\u2026 ${cut}${countNoun(all.length - next, 'older summary', { plural: 'older summaries', grouped: true })} not shown; call list_past_project_meetings with ${named} to read on`,
+        );
+      }
+      return lines.join('\n');
     },
   });
 }
