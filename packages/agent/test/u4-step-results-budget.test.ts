@@ -81,8 +81,9 @@ describe('U4: one step, its results sharing the room', () => {
       const out = compact
         ? await call('query_meeting', { view: 'transcript', filters: { from: 7, to: 262 } })
         : await call('read_transcript', { from: 7, to: 262 });
-      const text = compact ? (JSON.parse(out) as { status: string; text: string }).text : out;
-      if (compact) expect((JSON.parse(out) as { status: string }).status).toBe('not run');
+      // Compact: not a success, so a refusal with an `error` key (C11).
+      const text = compact ? (JSON.parse(out) as { error: string; message: string }).message : out;
+      if (compact) expect((JSON.parse(out) as { error: string }).error).toBe('refused');
       expect(text).toMatch(
         /^not run: the context window has no room left for this result \(this step made 3 tool calls at once\); /,
       );

@@ -1,4 +1,4 @@
-import { annotationsOf, toCompactResult } from '@ma/tools';
+import { annotationsOf, compactError, toCompactResult } from '@ma/tools';
 import type { ToolSet } from 'ai';
 import { TOOL_PART_TOKENS } from './fit-messages.js';
 import type { ReadHold } from './read-hold.js';
@@ -18,6 +18,9 @@ const NOT_RUN_TOKENS = 100;
 
 /** Longest argument text a notice repeats; longer arguments are named "the same arguments". */
 const MAX_CALL_TEXT = 300;
+
+/** The keys of a compact result that hold its text, in the order they are looked for. */
+const TEXT_KEYS = ['text', 'message', 'consequence'] as const;
 
 /** A tool's `execute` as the AI SDK calls it. */
 type Execute = (input: unknown, options: unknown) => unknown;
@@ -58,7 +61,7 @@ export interface StepResultsOptions {
  *   whole lines with the exact call that reads on; a result cut for the share says so
  *   (`cut to share the context window with this step's 4 other tool results`); a share below
  *   {@link MIN_READ_RESULT_TOKENS} does not run the call: `not run: …; call <tool> with <args> in
- *   a later step`;
+ *   a later step` (compact: a refusal, `{"error":"refused","message":"not run: …"}`, C11);
  * - any other tool runs as it is (a write is never made twice); only a result over what is left
  *   for it (the later calls' notices kept) is cut.
  * Results are measured as the loop's budget counts them (JSON-string form plus
@@ -200,10 +203,14 @@ export class StepResultsBudget {
     );
   }
 
-  /** `not run: …` with the exact call to make later (compact: as compact JSON). */
+  /**
+   * `not run: …` with the exact call to make later. Compact: a result that is not a success has an
+   * `error` key (seed 002, C11), so it is a refusal, `{"error":"refused","message":"not run: …"}`:
+   * nothing was run, and a small model must not take it for what it asked for.
+   */
   #notRun(name: string, input: unknown, calls: number): string {
     const text = `not run: the context window has no room left for this result (this step made ${calls} tool calls at once); call ${this.#callText(name, input)} in a later step`;
-    return this.#opts.compact ? toCompactResult(text) : text;
+    return this.#opts.compact ? compactError('refused', text) : text;
   }
 
   /**
@@ -218,7 +225,7 @@ export class StepResultsBudget {
     const nothing = () => {
       if (!ran) return this.#notRun(name, input, others + 1);
       const text = `done: ${name} ran; its result (${out.length} characters) was left out to fit the context window`;
-      return this.#opts.compact ? toCompactResult(text) : text;
+      return this.#opts.compact ? this.#leftOut(name, out, text) : text;
     };
     const text = this.#textOf(out);
     if (text === null) return nothing();
@@ -246,13 +253,50 @@ export class StepResultsBudget {
     return build(lo);
   }
 
-  /** The text of a result: itself, or (compact) its JSON's `text` or `message`; null when neither. */
+  /**
+   * Compact (C11): a write's result left out whole, in a shape that keeps what it was: a refusal
+   * or failure stays one (`{"error":"refused","message":"<tool> was refused (nothing changed); its
+   * message (N characters) was left out …"}`), an `apply_changes` result keeps `applied` and each rejected op (`index`, `op`, its
+   * reason left out), never a bare `done` for ops that were rejected; anything else
+   * `{"status":"done","text":"done: …"}`.
+   */
+  #leftOut(name: string, out: string, text: string): string {
+    const json = parseObject(out);
+    if (json !== null && typeof json.error === 'string')
+      return JSON.stringify({
+        error: json.error,
+        message: `${name} ${json.error === 'refused' ? 'was refused (nothing changed)' : 'failed'}; its message (${out.length} characters) was left out to fit the context window`,
+      });
+    if (json !== null && Array.isArray(json.rejected)) {
+      const rejected = json.rejected.filter(isRecord).map((r) => ({
+        index: r.index,
+        op: r.op,
+        reason: 'left out to fit the context window',
+      }));
+      return JSON.stringify({
+        applied: json.applied,
+        consequence: `${text}${rejected.length > 0 ? `; ${rejected.length} op${rejected.length === 1 ? ' was' : 's were'} rejected (not applied)` : ''}`,
+        rejected,
+      });
+    }
+    return toCompactResult(text);
+  }
+
+  /**
+   * The key of a compact result that holds its text: `text` (a view, a status), `message` (a
+   * refusal or failure), `consequence` (`apply_changes`); null when none.
+   */
+  #textKey(json: Record<string, unknown>): string | null {
+    return TEXT_KEYS.find((k) => typeof json[k] === 'string') ?? null;
+  }
+
+  /** The text of a result: itself, or (compact) its JSON's text ({@link #textKey}); null when none. */
   #textOf(out: string): string | null {
     if (!this.#opts.compact) return out;
     const json = parseObject(out);
     if (json === null) return out;
-    if (typeof json.text === 'string') return json.text;
-    return typeof json.message === 'string' ? json.message : null;
+    const key = this.#textKey(json);
+    return key === null ? null : (json[key] as string);
   }
 
   /** `out` with its text replaced by `f(text)` (compact: inside the JSON object, its keys kept). */
@@ -260,7 +304,7 @@ export class StepResultsBudget {
     if (!this.#opts.compact) return f(out);
     const json = parseObject(out);
     if (json === null) return f(out);
-    const key = typeof json.text === 'string' ? 'text' : 'message';
+    const key = this.#textKey(json) ?? 'text';
     return JSON.stringify({ ...json, [key]: f(String(json[key] ?? '')) });
   }
 
