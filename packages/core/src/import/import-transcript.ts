@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, open, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import { stringify } from 'yaml';
 import { toWikilink } from '../artifacts/to-wikilink.js';
@@ -28,6 +28,7 @@ import { detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
+import { readSourceText } from './source-decoder.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
 import { textCues } from './text-cues.js';
@@ -213,8 +214,9 @@ export async function importTranscript(
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
   const lines = controls.lines(readSourceLines(opts.file, label), label);
   if (fmt === 'whisper') {
-    const parsed = await readFile(opts.file, 'utf8')
-      .then((text) => whisperCues(stripBom(text), label))
+    // Decoded as the other formats are (UTF-16 with its mark, bytes that are not text refused; V11).
+    const parsed = await readSourceText(opts.file, label)
+      .then((text) => whisperCues(text, label))
       .catch(refuse);
     language = parsed.language;
     cues = controls.cues(parsed.cues, label);
@@ -385,10 +387,6 @@ async function linkInto(temp: string, abs: string, rel: string, label: string): 
 /** YAML frontmatter block rendered by the `yaml` library (quoting where YAML needs it), ending with a line break. */
 function frontmatter(data: Record<string, unknown>): string {
   return `---\n${stringify(data, { lineWidth: 0 })}---\n`;
-}
-
-function stripBom(text: string): string {
-  return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
 /** `YYYY-MM-DD` of a time in local time. */

@@ -3,8 +3,8 @@
  * Spec: issue #10 (a 200 MB VTT is streamed, bounded memory; binary files refused).
  */
 import { createReadStream } from 'node:fs';
-import { TextDecoder } from 'node:util';
 import { ImportError } from '../errors/import-error.js';
+import { type SourceDecoder, sourceDecoder } from './source-decoder.js';
 
 /**
  * Yields the lines of a UTF-8 text file, or of a UTF-16 one that starts with its byte-order mark
@@ -18,38 +18,12 @@ import { ImportError } from '../errors/import-error.js';
  *   longer than 16 MB; I/O errors as they come
  */
 export async function* readSourceLines(abs: string, name: string): AsyncGenerator<string> {
-  let decoder: TextDecoder | null = null;
-  let utf16 = false;
+  let decoder: SourceDecoder | null = null;
   let rest = '';
   let pendingCr = false;
-  const decode = (chunk?: Buffer): string => {
-    try {
-      return chunk ? decoder!.decode(chunk, { stream: true }) : (decoder?.decode() ?? '');
-    } catch {
-      throw new ImportError(
-        'unreadable',
-        utf16
-          ? `${name} is UTF-16 text with bytes that are not UTF-16; save it as UTF-8 and import that`
-          : `${name} is not UTF-8 text (it has bytes that are not UTF-8, such as Latin-1 or Windows-1252); save it as UTF-8 (for example \`iconv -f WINDOWS-1252 -t UTF-8\`) and import that`,
-      );
-    }
-  };
   for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
-    if (decoder === null) {
-      // A byte-order mark FF FE / FE FF: UTF-16 (Windows exports, PowerShell's `>`), decoded as such.
-      const bom = chunk.length >= 2 ? (chunk[0]! << 8) | chunk[1]! : 0;
-      utf16 = bom === 0xfffe || bom === 0xfeff;
-      decoder = new TextDecoder(bom === 0xfffe ? 'utf-16le' : bom === 0xfeff ? 'utf-16be' : 'utf-8', {
-        fatal: true,
-        ignoreBOM: false,
-      });
-    }
-    if (!utf16 && chunk.includes(0))
-      throw new ImportError(
-        'unreadable',
-        `${name} is a binary file (it holds NUL bytes; UTF-16 text without a byte-order mark reads as binary: save it as UTF-8)`,
-      );
-    let text = decode(chunk);
+    decoder ??= sourceDecoder(chunk, name);
+    let text = decoder.decode(chunk);
     if (pendingCr && text.startsWith('\n')) text = text.slice(1);
     pendingCr = false;
     text = rest + text;
@@ -68,6 +42,6 @@ export async function* readSourceLines(abs: string, name: string): AsyncGenerato
     if (rest.length > 16 * 1024 * 1024)
       throw new ImportError('unreadable', `${name} has a line longer than 16 MB; not a transcript`);
   }
-  rest += decode();
+  rest += decoder?.decode() ?? '';
   if (rest !== '') yield rest;
 }
