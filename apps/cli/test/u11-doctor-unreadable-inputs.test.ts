@@ -89,3 +89,35 @@ describe('U11: ma doctor and transcripts or notes the tools cannot read', { time
     );
   });
 });
+
+describe('V11: ma doctor and lone CR line breaks', { timeout: 150_000 }, () => {
+  it('V11: a transcript, user notes or meeting note with lone CR line breaks is named with the fix, never "can be read"', async () => {
+    const transcript = await t.read(`Transcripts/${KICKOFF}.md`);
+    await linkTo('transcript', 'Transcripts/kickoff mac.md', transcript.replace(/\n/g, '\r'));
+    let line = await doctorMeetings();
+    expect(line).toMatch(/^warn meetings: /);
+    expect(line).toContain(
+      'Transcripts/kickoff mac.md (the transcript): cannot be read as lines (its line breaks are lone CRs, classic Mac line endings',
+    );
+    expect(line).toContain(
+      'save it with LF or CRLF line endings (or `ma import` the file the transcript came from',
+    );
+
+    await linkTo('transcript', `Transcripts/${KICKOFF}.md`, transcript);
+    await linkTo('usernotes', 'Notes/kickoff notes.md', 'First point.\rSecond point.\r');
+    line = await doctorMeetings();
+    expect(line).toContain(
+      'Notes/kickoff notes.md (the user notes): cannot be read as lines (its line breaks are lone CRs',
+    );
+    expect(line).toContain('save it with LF or CRLF line endings');
+    await linkTo('usernotes', 'Notes/kickoff notes.md', 'First point.\nSecond point.\n');
+
+    // The meeting note itself.
+    const note = await t.read(NOTE);
+    await writeFile(join(t.vault.root, NOTE), note.replace(/\n/g, '\r'));
+    line = await doctorMeetings();
+    expect(line).toMatch(/^warn meetings: /);
+    expect(line).toContain(`${KICKOFF}.md: cannot be read as lines (its line breaks are lone CRs`);
+    expect(line).toContain('save it with LF or CRLF line endings');
+  });
+});

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import {
   checkTextChunk,
   decodeTextLine,
+  findLoneCr,
   listMeetings,
   meetingPropertyNearMisses,
   NotTextError,
@@ -121,7 +122,8 @@ async function meetingProblems(
  * Why the note at `rel` cannot be read as the read tools read it (the message names the note), or
  * null: a recording, document or image by its extension (U11: never "can be read"), bytes that are
  * not UTF-8 text (the tools' own check: NUL bytes, a UTF-16 mark, invalid UTF-8, in the first MB),
- * or frontmatter that does not parse.
+ * or lone CR line breaks (review9 V11: the tools refuse them rather than read one line), or
+ * frontmatter that does not parse.
  */
 async function frontmatterProblem(
   vault: Vault,
@@ -138,8 +140,13 @@ async function frontmatterProblem(
     try {
       checkTextChunk(bytes, abs, true);
       decodeTextLine(whole ? bytes : bytes.subarray(0, bytes.lastIndexOf(10) + 1), abs);
+      // review9 V11: lone CR line breaks (classic Mac) are refused by every read, as one line.
+      const cr = findLoneCr(bytes, whole);
+      if (cr !== -1) throw new NotTextError(abs, 'lone-cr', cr);
     } catch (e) {
       if (!NotTextError.isInstance(e)) throw e;
+      if (e.reason === 'lone-cr')
+        return `${rel} (${what}): ${e.message.slice(e.message.indexOf('cannot be read'))}${key === 'transcript' ? ' (or `ma import` the file the transcript came from: it writes LF)' : ''}`;
       const fix =
         e.reason === 'binary'
           ? 'link a text note there instead (a subtitle file: `ma import` it)'
