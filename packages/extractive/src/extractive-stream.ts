@@ -1,4 +1,11 @@
-import { CommentHider, dropControlCharacters, personKey, personName, TranscriptReader } from '@ma/core';
+import {
+  CommentHider,
+  dropControlCharacters,
+  isBlankText,
+  personKey,
+  personName,
+  TranscriptReader,
+} from '@ma/core';
 import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
@@ -190,6 +197,9 @@ export class ExtractiveStream {
 
   #add(spoken: { speaker: string | null; timestamp: string | null; text: string; line: number }): void {
     // The engine reads a link as the words a reader sees; quoted items get the link back (R6).
+    // A turn of invisible characters only (zero-width space, soft hyphen, BOM, bidi marks, NBSP) is not speech:
+    // not a segment, so a transcript of nothing else has no spoken line (review11 X11).
+    if (isBlankText(spoken.text)) return;
     const { text, links } = unlinkText(spoken.text);
     if (links.length > 0) this.#links.set(spoken.line, links);
     const segment: TranscriptSegment = {
@@ -199,7 +209,7 @@ export class ExtractiveStream {
       line: spoken.line,
     };
     this.#segments++;
-    if (this.#leading.length < LEADING_TURNS && /\S/.test(segment.text))
+    if (this.#leading.length < LEADING_TURNS && !isBlankText(segment.text))
       this.#leading.push({ segment, links });
     if (segment.speaker && !this.#attendees.includes(segment.speaker)) {
       if (this.#attendees.length < MAX_ATTENDEES) this.#attendees.push(segment.speaker);

@@ -48,7 +48,8 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'re| are)\s+back\s+(?:at|to|with|on)\b/,
   ],
   de: [
-    /\bwir\s+haben\s+(?:uns\s+)?(?:beschlossen|entschieden|geeinigt)\b/,
+    // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).
+    /\bwir\s+haben\s+(?:uns\s+)?(?:[^\s,;:?!]+\s+){0,4}?(?:beschlossen|entschieden|geeinigt)\b/,
     /\b(?:ist|wurde)\s+(?:beschlossen|entschieden)\b/,
   ],
   fr: [
@@ -80,7 +81,7 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:they|he|she)\s+(?:\w+\s+)?(?:decided|agreed|settled|chose)\b/,
     /\b(?:according\s+to\s+(?:the\s+)?(?:rumou?rs?|gossip|grapevine)|apparently|reportedly|rumou?r(?:s|ed)?\s+(?:is|has\s+it)|i(?:'ve|\s+have)?\s+heard\s+(?:that\s+)?)\b/,
   ],
-  de: [/\bnicht\s+(?:\w+\s+){0,2}(?:beschlossen|entschieden)\b/, /\?\s*$/],
+  de: [/\b(?:nicht|nichts|kein\w*)\s+(?:\S+\s+){0,2}(?:beschlossen|entschieden|geeinigt)\b/, /\?\s*$/],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],
 };
 

@@ -1,7 +1,9 @@
+import { isBlankText } from '@ma/core';
 import sbd from 'sbd';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { wordsAndTerms } from '../rank/sentence-terms.js';
 import { cleanDisfluencies } from './clean-disfluencies.js';
+import { joinFalseBreaks } from './false-breaks.js';
 import { isCompleteSentence } from './is-complete-sentence.js';
 import { endsSentence, isPunctuated } from './is-punctuated.js';
 import type { TranscriptSegment } from './transcript-segment.js';
@@ -23,7 +25,9 @@ const MAY_RESTART =
 
 /**
  * Splits one segment into sentences: `sbd` (abbreviation aware: `"Dr. Jones"`, `"e.g."`, `"12.50"` do not
- * end a sentence) when the text may hold more than one, then, for English, at spoken restarts (a
+ * end a sentence) when the text may hold more than one, with the breaks it makes at abbreviations, titles,
+ * initials and ordinal dates it does not know joined again ({@link joinFalseBreaks}: "approx. 5 p.m.",
+ * "Mme. Martin", "bis zum 15. Mai"), then, for English, at spoken restarts (a
  * capitalised opener after a lower-case word with no punctuation between). Each sentence is cleaned with
  * {@link cleanDisfluencies} and marked complete or not ({@link isCompleteSentence}), and ended or not (complete,
  * and in a punctuated transcript also ending on a sentence mark, so not broken off, and not opening on a
@@ -46,13 +50,18 @@ export function segmentSentences(
 ): TranscriptSentence[] {
   const out: TranscriptSentence[] = [];
   const pieces = MAYBE_SEVERAL.test(segment.text)
-    ? sbd.sentences(segment.text, { newline_boundaries: false, sanitize: false })
+    ? joinFalseBreaks(
+        segment.text,
+        sbd.sentences(segment.text, { newline_boundaries: false, sanitize: false }),
+        language,
+      )
     : [segment.text];
   for (const piece of pieces) {
     const parts = language === 'en' && MAY_RESTART.test(piece) ? piece.split(EN_RESTART) : [piece];
     for (const part of parts.flatMap(boundedUnits)) {
       const raw = part.trim();
-      if (raw === '') continue;
+      // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
+      if (isBlankText(raw)) continue;
       const clean = cleanDisfluencies(raw, language);
       const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
       const complete = isCompleteSentence(clean, language);
