@@ -53,7 +53,7 @@ const PHRASE_END =
 const DAY_ONLY = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}\\b${PHRASE_END}`, 'i');
 
 /** `YYYY-MM-DD` of a year, month (1–12) and day, or `null` when there is no such day (June 31). */
-function calendarDate(year: number, month: number, day: number): string | null {
+export function calendarDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
   return d.toISOString().slice(0, 10);
@@ -81,15 +81,25 @@ function dayOfMonth(text: string, base: string | null): string | null | undefine
   if (named) {
     if (named.year) return calendarDate(Number(named.year), named.month, named.day);
     if (!base) return (dm ?? md)![0].replace(/^(?:no later than|\S+)\s+/i, '').replace(/^the\s+/i, '');
-    const year = Number(base.slice(0, 4));
-    const date = calendarDate(year, named.month, named.day);
-    if (date !== null && date >= base) return date;
-    return calendarDate(year + 1, named.month, named.day) ?? date;
+    return nextDayOfYear(base, named.month, named.day);
   }
   const only = DAY_ONLY.exec(text);
   if (!only) return undefined;
   const day = Number(only[1]);
   if (!base) return `the ${only[0].replace(/^.*?(\d+)/, '$1')}`;
+  return nextDayOfMonth(base, day);
+}
+
+/** The first `month`/`day` on or after `base` (`YYYY-MM-DD`): this year's, else next year's; `null` for no such day. */
+export function nextDayOfYear(base: string, month: number, day: number): string | null {
+  const year = Number(base.slice(0, 4));
+  const date = calendarDate(year, month, day);
+  if (date !== null && date >= base) return date;
+  return calendarDate(year + 1, month, day) ?? date;
+}
+
+/** The first day `day` of a month on or after `base` (`YYYY-MM-DD`), or `null` when no month in a year has it. */
+export function nextDayOfMonth(base: string, day: number): string | null {
   let year = Number(base.slice(0, 4));
   let month = Number(base.slice(5, 7));
   // The first such day on or after the meeting day: this month's, else the next month that has it.
@@ -103,7 +113,7 @@ function dayOfMonth(text: string, base: string | null): string | null | undefine
 }
 
 /** Adds days to a `YYYY-MM-DD` date in UTC (no time-zone drift). */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -151,18 +161,13 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
   if (next?.[1]) {
     const day = next[1].toLowerCase();
     if (!base) return `next ${capitalize(day)}`;
-    const weekday = new Date(`${base}T00:00:00Z`).getUTCDay();
-    const toNextMonday = ((8 - weekday) % 7 || 7) as number;
-    const target = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
-    return addDays(base, toNextMonday + ((target + 6) % 7));
+    return weekdayNextWeek(base, WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]));
   }
   const plain = THIS_WEEKDAY.exec(text);
   if (plain?.[1]) {
     const day = plain[1].toLowerCase();
     if (!base) return capitalize(day);
-    const weekday = new Date(`${base}T00:00:00Z`).getUTCDay();
-    const target = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
-    return addDays(base, (target - weekday + 7) % 7 || 7);
+    return weekdayAfter(base, WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]));
   }
   if (TOMORROW.test(text)) return base ? addDays(base, 1) : 'tomorrow';
   if (TODAY.test(text)) return base ?? 'today';
@@ -171,6 +176,19 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
     if (match) return match[0].toLowerCase().replace(/^(?:by|before|for|until)\s+(?:the\s+)?/, '');
   }
   return null;
+}
+
+/** The first weekday `target` (0 Sunday – 6 Saturday) after `base` (`YYYY-MM-DD`): "by Friday". */
+export function weekdayAfter(base: string, target: number): string {
+  const weekday = new Date(`${base}T00:00:00Z`).getUTCDay();
+  return addDays(base, (target - weekday + 7) % 7 || 7);
+}
+
+/** Weekday `target` (0 Sunday – 6 Saturday) of the week (Monday–Sunday) after the week of `base`: "next Friday". */
+export function weekdayNextWeek(base: string, target: number): string {
+  const weekday = new Date(`${base}T00:00:00Z`).getUTCDay();
+  const toNextMonday = (8 - weekday) % 7 || 7;
+  return addDays(base, toNextMonday + ((target + 6) % 7));
 }
 
 function capitalize(word: string): string {

@@ -1,5 +1,6 @@
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
+import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
@@ -56,7 +57,7 @@ const TASK_CUE_TERMS = new Set(['gonna', 'go', 'need', 'action', 'item', 'todo',
 /**
  * Finds next steps by cue patterns ({@link nextStepCues}): first-person commitments (owner = speaker),
  * requests and assignments to a named known speaker (owner = that speaker), and team follow-ups
- * (owner only when a known speaker is named). Due dates come from {@link findDue} and only when stated;
+ * (owner only when a known speaker is named). Due dates come from {@link findDue} (English) and {@link findDueIn} (German, French) and only when stated;
  * long sentences are cut to the clause holding the cue ({@link focusClause}).
  *
  * Precision rules (issue 15): fragments are never quoted; logistics ("wait a second, I'll get it out",
@@ -118,7 +119,7 @@ export function extractNextSteps(
         out.push({
           text: task.text,
           owner: task.owner,
-          due: language === 'en' ? findDue(task.text, options.meetingDate) : isoDueOnly(task.text),
+          due: findDueIn(task.text, language, options.meetingDate),
           speaker: sentence.speaker,
           line: sentence.line,
           source: 'transcript',
@@ -130,7 +131,7 @@ export function extractNextSteps(
       cue.owner === 'speaker'
         ? sentence.speaker
         : findAddressee(sentence.clean, options.speakers, sentence.speaker);
-    const due = language === 'en' ? findDue(sentence.clean, options.meetingDate) : isoDueOnly(sentence.clean);
+    const due = findDueIn(sentence.clean, language, options.meetingDate);
     if (cue.owner === 'addressee' && owner === null && (due === null || cue.named)) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
     const said = trimLeadIn(focusClause(sentence.clean, at), cue.pattern);
@@ -231,8 +232,4 @@ function selfContained(
   if (!previous || previous.line !== sentence.line || !previous.complete || /\?\s*$/.test(previous.clean))
     return null;
   return own(previous.clean) >= MIN_TASK_TERMS ? `${previous.clean} ${task}` : null;
-}
-
-function isoDueOnly(text: string): string | null {
-  return /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1] ?? null;
 }

@@ -1,0 +1,200 @@
+import {
+  addDays,
+  calendarDate,
+  findDue,
+  nextDayOfMonth,
+  nextDayOfYear,
+  weekdayAfter,
+  weekdayNextWeek,
+} from './find-due.js';
+import { meetingDay } from './meeting-day.js';
+
+/** The words of a language for due dates: weekdays from Sunday, months from January, and the phrases. */
+interface DueWords {
+  weekdays: readonly string[];
+  months: readonly string[];
+  /** What stands before a weekday or date for it to be when the task is due ("bis", "avant le"). */
+  lead: string;
+  /**
+   * Before or after a weekday: that weekday of the week after the meeting's ("nächsten Freitag", "nächste Woche
+   * Freitag", "vendredi prochain"), as English "next Friday".
+   */
+  nextWeekBefore: string;
+  nextWeekAfter: string;
+  /** "morgen"/"demain" (+1), "übermorgen"/"après-demain" (+2), "heute"/"ce soir" (the meeting day). */
+  tomorrow: RegExp;
+  dayAfterTomorrow: RegExp;
+  today: RegExp;
+  /** Deadlines kept as the phrase said ("nächste Woche", "la semaine prochaine", "dès que possible"). */
+  phrases: readonly RegExp[];
+}
+
+const GERMAN: DueWords = {
+  weekdays: ['sonntag', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag'],
+  months: [
+    'januar|jänner|jan',
+    'februar|feb',
+    'märz|maerz|mär',
+    'april|apr',
+    'mai',
+    'juni|jun',
+    'juli|jul',
+    'august|aug',
+    'september|sept|sep',
+    'oktober|okt',
+    'november|nov',
+    'dezember|dez',
+  ],
+  lead: '(?:bis\\s+(?:zum\\s+|spätestens\\s+(?:am\\s+|zum\\s+)?)?|spätestens\\s+(?:am\\s+|zum\\s+)?|am\\s+|vor\\s+dem\\s+|diesen\\s+|kommenden\\s+|bis\\s+(?:diesen|kommenden)\\s+)',
+  nextWeekBefore: '(?:nächste(?:n)?\\s+woche\\s+|nächsten\\s+)',
+  nextWeekAfter: '\\s+nächste(?:r|n)?\\s+woche',
+  tomorrow: /(?<!\p{L})(?<!(?:heute|gestern|guten|jeden|am|ab)\s+)morgen(?!\p{L})/u,
+  dayAfterTomorrow: /(?<!\p{L})übermorgen(?!\p{L})/iu,
+  today:
+    /(?<!\p{L})(?:bis\s+heute(?:\s+abend)?|heute\s+noch|noch\s+heute|bis\s+(?:zum\s+)?feierabend|heute\s+abend)(?!\p{L})/iu,
+  phrases: [
+    /(?<!\p{L})(?:bis\s+)?(?:zum\s+|zur\s+)?nächste(?:n)?\s+(?:sitzung|besprechung|meeting|treffen)(?!\p{L})/iu,
+    /(?<!\p{L})(?:bis\s+)?nächste(?:n)?\s+(?:woche|monat)(?!\p{L})/iu,
+    /(?<!\p{L})(?:bis\s+)?ende\s+(?:der\s+woche|des\s+monats|des\s+jahres|des\s+quartals|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?!\p{L})/iu,
+    /(?<!\p{L})in\s+(?:einer|einem|zwei|drei|vier|\d+)\s+(?:tag(?:en)?|woche(?:n)?|monat(?:en)?)(?!\p{L})/iu,
+    /(?<!\p{L})so\s+schnell\s+wie\s+möglich(?!\p{L})|(?<!\p{L})asap(?!\p{L})/iu,
+  ],
+};
+
+const FRENCH: DueWords = {
+  weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  months: [
+    'janvier|janv',
+    'février|fevrier|févr',
+    'mars',
+    'avril|avr',
+    'mai',
+    'juin',
+    'juillet|juil',
+    'août|aout',
+    'septembre|sept',
+    'octobre|oct',
+    'novembre|nov',
+    'décembre|decembre|déc',
+  ],
+  lead: "(?:(?:avant|d'ici|pour|jusqu'à|au\\s+plus\\s+tard)\\s+(?:le\\s+)?|jusqu'au\\s+|ce\\s+|le\\s+)",
+  nextWeekBefore: '(?!)',
+  nextWeekAfter: '\\s+(?:de\\s+la\\s+semaine\\s+)?prochain(?:e)?',
+  tomorrow: /(?<!\p{L}|-)demain(?!\p{L})/iu,
+  dayAfterTomorrow: /(?<!\p{L})après-demain(?!\p{L})/iu,
+  today:
+    /(?<!\p{L})(?:d'ici\s+ce\s+soir|ce\s+soir|aujourd'hui|avant\s+la\s+fin\s+de\s+la\s+journée|d'ici\s+la\s+fin\s+de\s+la\s+journée)(?!\p{L})/iu,
+  phrases: [
+    /(?<!\p{L})(?:avant|d'ici|pour)\s+la\s+prochaine\s+(?:réunion|séance)(?!\p{L})/iu,
+    /(?<!\p{L})(?:la\s+semaine|le\s+mois)\s+prochain(?:e)?(?!\p{L})/iu,
+    /(?<!\p{L})(?:avant\s+|d'ici\s+)?la\s+fin\s+(?:de\s+la\s+semaine|du\s+mois|de\s+l'année|du\s+trimestre)(?!\p{L})/iu,
+    /(?<!\p{L})dans\s+(?:un|une|deux|trois|quatre|\d+)\s+(?:jours?|semaines?|mois)(?!\p{L})/iu,
+    /(?<!\p{L})(?:dès\s+que\s+possible|au\s+plus\s+vite|asap)(?!\p{L})/iu,
+  ],
+};
+
+const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
+
+/**
+ * Finds a due date stated in a German or French sentence, as {@link findDue} does in English: an ISO date as
+ * is; a date after a lead word ("bis zum 15. Mai", "am 3.6.", "bis zum 15.", "avant le 3 juin", "d'ici le 1er
+ * juillet", "pour le 15") as the first such day on or after the meeting day (with a year: that date); a weekday
+ * after a lead word ("bis Freitag", "am Montag", "diesen Freitag", "avant vendredi", "d'ici lundi", "ce vendredi")
+ * as its first occurrence after the meeting day, and "nächsten Freitag", "nächste Woche Freitag", "Freitag nächster
+ * Woche", "vendredi prochain", "vendredi de la semaine prochaine" as that weekday of the week after the meeting's
+ * week (as English "next Friday"); "morgen"/"demain", "übermorgen"/"après-demain",
+ * "bis heute"/"ce soir"; other deadlines kept as the phrase said, lower-case ("nächste woche", "la semaine
+ * prochaine", "ende des monats", "dès que possible"). Without a meeting date the phrase itself is kept.
+ * Any other language: ISO dates only.
+ *
+ * Spec: review11 X16 (due dates in the languages the engine finds tasks in); issue #5 "Offline summarizer" (next
+ * steps with owner and due date, only when stated).
+ *
+ * @param text - one sentence
+ * @param language - base ISO 639-1 code; `"en"` is {@link findDue}
+ * @param meetingDate - the meeting's date in any form {@link meetingDay} reads, optional
+ * @returns a `YYYY-MM-DD` date, a short lower-case phrase, or `null` when no deadline is stated
+ */
+export function findDueIn(text: string, language: string, meetingDate?: string | null): string | null {
+  if (language === 'en') return findDue(text, meetingDate);
+  const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text)?.[1];
+  if (iso && !Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) return iso;
+  const words = WORDS[language];
+  if (!words) return null;
+  const base = meetingDay(meetingDate);
+  const lower = text.toLowerCase();
+  const dated = statedDate(lower, words, base);
+  if (dated !== undefined) return dated;
+  const weekday = `(${words.weekdays.join('|')})`;
+  const nextWeek = new RegExp(
+    `(?<!\\p{L})(?:${words.nextWeekBefore}${weekday}|${weekday}${words.nextWeekAfter})(?!\\p{L})`,
+    'u',
+  ).exec(lower);
+  if (nextWeek) {
+    const day = (nextWeek[1] ?? nextWeek[2])!;
+    return base ? weekdayNextWeek(base, words.weekdays.indexOf(day)) : nextWeek[0].trim();
+  }
+  const plain =
+    new RegExp(`(?<!\\p{L})${words.lead}${weekday}(?!\\p{L})`, 'u').exec(lower) ??
+    new RegExp(`(?<!\\p{L})${weekday}\\s+qui\\s+vient(?!\\p{L})`, 'u').exec(lower);
+  if (plain?.[1]) return base ? weekdayAfter(base, words.weekdays.indexOf(plain[1])) : plain[1];
+  if (words.dayAfterTomorrow.test(lower))
+    return base ? addDays(base, 2) : (words.dayAfterTomorrow.exec(lower)?.[0] ?? null);
+  // German "Morgen" in capitals is the morning ("heute Morgen"); the day is "morgen".
+  const tomorrow = words.tomorrow.exec(language === 'de' ? text : lower);
+  if (tomorrow) return base ? addDays(base, 1) : tomorrow[0].toLowerCase();
+  const today = words.today.exec(lower);
+  if (today) return base ?? today[0];
+  for (const phrase of words.phrases) {
+    const match = phrase.exec(lower);
+    if (match) return match[0].replace(/^(?:bis|avant|d'ici|pour)\s+(?:zum\s+|zur\s+)?/u, '');
+  }
+  return null;
+}
+
+/**
+ * A date after a lead word: day and month name ("15. mai", "1er juillet", "3 juin 2026"), day and month number
+ * ("15.5.", "15.05.2026", "15/05"), or a day alone ("bis zum 15.", "pour le 15"). `undefined` when none is said,
+ * `null` for a day that does not exist.
+ */
+function statedDate(lower: string, words: DueWords, base: string | null): string | null | undefined {
+  const lead = `(?<!\\p{L})${words.lead}`;
+  const month = `(${words.months.join('|')})\\.?`;
+  const named = new RegExp(`${lead}(\\d{1,2})(?:\\.|er)?\\s+${month}(?:\\s+(\\d{4}))?(?!\\p{L})`, 'u').exec(
+    lower,
+  );
+  // "15.5.", "15.05.2026" (a period after the month: "2.5 Millionen" is no date), "15/05", "15/05/26".
+  const numeric = named
+    ? null
+    : new RegExp(
+        `${lead}(\\d{1,2})(?:\\.(\\d{1,2})\\.(\\d{4}|\\d{2})?|/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?)(?![\\d/])`,
+        'u',
+      ).exec(lower);
+  if (named || numeric) {
+    const m = (named ?? numeric)!;
+    const day = Number(m[1]);
+    const monthNo = named
+      ? words.months.findIndex((names) => new RegExp(`^(?:${names})$`, 'u').test(m[2]!)) + 1
+      : Number(m[2] ?? m[4]);
+    if (monthNo < 1 || monthNo > 12) return undefined;
+    const said = named ? m[3] : (m[3] ?? m[5]);
+    const year = said ? Number(said.length === 2 ? `20${said}` : said) : null;
+    if (year !== null) return calendarDate(year, monthNo, day);
+    if (!base)
+      return m[0]
+        .replace(new RegExp(`^${lead}`, 'u'), '')
+        .replace(/\.$/, '')
+        .trim();
+    return nextDayOfYear(base, monthNo, day);
+  }
+  // A day alone must end its phrase: "bis zum 15.", "pour le 15" — not "bis zum 3. Stock", "le 15 h".
+  const only = new RegExp(
+    `${lead}(\\d{1,2})(?:er)?(?=\\.?\\s*(?:$|[,;:!?])|\\.?\\s+(?:und|et|an|à|um|oder|ou)(?!\\p{L}))`,
+    'u',
+  ).exec(lower);
+  if (!only) return undefined;
+  const day = Number(only[1]);
+  if (day < 1 || day > 31) return undefined;
+  if (!base) return only[0].replace(new RegExp(`^${lead}`, 'u'), '').trim();
+  return nextDayOfMonth(base, day);
+}
