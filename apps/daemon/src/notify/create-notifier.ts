@@ -19,6 +19,7 @@ import {
 import { createWorkflowRequestTracker, type WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
 import type { DaemonNotifier } from './daemon-notifier.js';
+import { summaryNotice } from './summary-notice.js';
 
 /**
  * Vault-relative folder of the request notes the daemon's prompt writes (the vault-note adapter,
@@ -54,7 +55,8 @@ export interface DaemonNotifications extends DaemonNotifier {
  * `<context folder>/Requests` where toasts cannot answer; `console` becomes `vault-note`,
  * since a daemon has no terminal to ask on; `deny` answers every approval with "denied").
  * Notifications (each also logged as `notify` with its `kind`): summary ready (the toast opens
- * the summary), run failed (with the reason), summary edited by hand (left alone).
+ * the summary; a run that warned: `summary-warning`, "Summary made with a warning" and what it is,
+ * W8), run failed (with the reason), summary edited by hand (left alone).
  * A workflow request is asked with its complete detailed prompt in the body (the request note shows
  * it whole; a toast too short for it hands it to the request note, review5 Q4). On acceptance the
  * prompt is saved, exactly as approved, to `<context>/Requests/<request id>.prompt.md` and the
@@ -177,9 +179,12 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
     prompt,
     workflowRequests,
     workflowSink,
-    summaryReady(meeting, summaryPath) {
-      log.info({ kind: 'summary-ready', meeting, summaryPath }, 'notify');
-      prompt.notify({ title: 'Summary ready', body: name(meeting), open: summaryPath });
+    summaryReady(meeting, summaryPath, warnings = []) {
+      // W8: a run that warned (an empty transcript, …) is not announced as a plain "summary ready".
+      const notice = summaryNotice(meeting, warnings);
+      if (notice.kind === 'summary-ready') log.info({ kind: notice.kind, meeting, summaryPath }, 'notify');
+      else log.warn({ kind: notice.kind, meeting, summaryPath, warnings }, 'notify');
+      prompt.notify({ title: notice.title, body: notice.body, open: summaryPath });
     },
     runFailed(meeting, reason) {
       log.info({ kind: 'run-failed', meeting, reason }, 'notify');

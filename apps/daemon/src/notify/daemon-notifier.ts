@@ -8,7 +8,11 @@
  * Spec: issue 12 (notifications: summary ready, run failed).
  */
 export interface DaemonNotifier {
-  summaryReady(meeting: string, summaryPath: string): void;
+  /**
+   * A summary was written. `warnings`: the run's warnings (an empty transcript, review10 W8; …):
+   * with any, the user is told the summary was made with a warning and what it is, not "summary ready".
+   */
+  summaryReady(meeting: string, summaryPath: string, warnings?: readonly string[]): void;
   runFailed(meeting: string, reason: string): void;
   handEdited(meeting: string, summaryPath: string): void;
   /**

@@ -681,7 +681,8 @@ export class Daemon {
     );
     // The run's warnings (an empty transcript, review10 W8; unknown projects, …) are in its record; the log says them too.
     for (const warning of run.warnings) log.warn({ meeting, warning }, 'run warning');
-    notifier?.summaryReady(meeting, abs(run.summaryPath));
+    // W8: the notice says the run warned and what about, not a plain "summary ready".
+    notifier?.summaryReady(meeting, abs(run.summaryPath), run.warnings);
     const transcript = decision.meeting?.links.transcript ?? null;
     this.#queueHooks({
       vault: vault.root,
