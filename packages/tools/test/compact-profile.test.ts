@@ -468,6 +468,45 @@ describe('P5: destructive ops need approval (propose, then the user decides)', (
     expect(await readFile(decisions, 'utf8')).toBe('# Decisions\n\n- edited by the user meanwhile\n');
   });
 
+  it('W2: a port that records outcomes is told an approved op was not applied (file changed, or applied)', async () => {
+    const t = await open();
+    const decisions = path.join(t.root, 'Projects/remote-control/decisions.md');
+    const recorded: string[] = [];
+    // Like @ma/notifier's prompt: runs what approving does before recording the outcome.
+    const recordingPort = (before?: () => Promise<void>): ApprovalPort => ({
+      request: async (req) => {
+        await before?.();
+        try {
+          await req.apply?.();
+          recorded.push('approved');
+        } catch (error) {
+          recorded.push(`failed: ${(error as Error).message}`);
+        }
+        return 'approved';
+      },
+    });
+    const edited = '# Decisions\n\n- edited by the user meanwhile\n';
+    const refused = await apply(
+      compact(
+        t,
+        recordingPort(() => writeFile(decisions, edited)),
+      ),
+      [destructive[2]],
+      true,
+    );
+    expect(refused.applied).toBe(0);
+    expect(recorded).toEqual([
+      'failed: the file changed while the user was deciding; nothing changed. Propose it again.',
+    ]);
+    expect(await readFile(decisions, 'utf8')).toBe(edited);
+    // Nothing in the way: applied, and recorded as approved only after it was.
+    recorded.length = 0;
+    const t2 = await open();
+    const ok = await apply(compact(t2, recordingPort()), [destructive[2]], true);
+    expect(ok.applied).toBe(1);
+    expect(recorded).toEqual(['approved']);
+  });
+
   it('destructive ops are refused like the granular tools before anyone is asked', async () => {
     const t = await open();
     const port = scriptedPort('approved');

@@ -125,6 +125,9 @@ export interface ApplyChangesOptions {
   brief?: boolean;
 }
 
+/** One op's outcome: its result line, or why it was rejected. */
+type OpOutcome = { ok: true; text: string } | { ok: false; reason: string };
+
 /** Creates `apply_changes` for one session. */
 export function createApplyChangesTool(
   session: ToolSession,
@@ -132,11 +135,16 @@ export function createApplyChangesTool(
 ): ToolDefinition<ReturnType<typeof ApplyChangesInputSchema>> {
   const allowed: readonly CompactWriteOp[] = options.brief ? BRIEF_OPS : compactWriteOps;
   const isOp = (name: string): name is CompactWriteOp => (allowed as readonly string[]).includes(name);
-  /** Asks the user about one destructive op; `null` = approved, else the rejection reason. */
+  /**
+   * Asks the user about one destructive op; `null` = approved, else the rejection reason. `apply`
+   * is what approving does: the port runs it before it records the outcome, so a change refused
+   * after the approval is recorded as not applied (review10 W2); it throws the refusal.
+   */
   const ask = async (
     op: CompactWriteOp,
     preview: ChangePreview,
     signal: AbortSignal | undefined,
+    apply: () => Promise<void>,
   ): Promise<string | null> => {
     const approval = options.approval;
     if (!approval) {
@@ -157,10 +165,41 @@ export function createApplyChangesTool(
       timeoutMs: approval.timeoutMs ?? session.vault.config.approvals.timeoutMs,
       ...(signal ? { signal } : {}),
       fields: { meeting: toWikilink(session.meetingPath) },
+      apply,
     });
-    if (outcome !== 'approved') return `${notApproved}; nothing changed`;
-    if (signal?.aborted) return `${NOT_APPROVED.cancelled}; nothing changed`;
-    return null;
+    return outcome === 'approved' ? null : `${notApproved}; nothing changed`;
+  };
+
+  /**
+   * An approved op, applied only as the user saw it: the file must still be what the consequence
+   * came from, and a call cancelled while it was asked or checked writes nothing more (P1).
+   */
+  const applyApproved = async (
+    op: CompactWriteOp,
+    raw: Record<string, unknown>,
+    args: Record<string, unknown>,
+    preview: ChangePreview,
+    signal: AbortSignal | undefined,
+  ): Promise<OpOutcome> => {
+    const def = options.writes[op];
+    let now: ChangePreview | null;
+    try {
+      now = await previewChange(session, op, args);
+    } catch (error) {
+      return {
+        ok: false,
+        reason: `${vaultRelativeRefusal(refusalOrThrow(error), session.vault.root)} (changed while waiting for approval)`,
+      };
+    }
+    if (now?.basis !== preview.basis || now?.full !== preview.full) {
+      return {
+        ok: false,
+        reason: 'the file changed while the user was deciding; nothing changed. Propose it again.',
+      };
+    }
+    if (signal?.aborted) return { ok: false, reason: `${NOT_APPROVED.cancelled}; nothing changed` };
+    const text = await runWriteCall(def, raw);
+    return isRefusal(text) ? { ok: false, reason: text } : { ok: true, text };
   };
 
   /** Runs one op; returns its result line or throws a rejection reason. */
@@ -170,7 +209,7 @@ export function createApplyChangesTool(
     raw: Record<string, unknown>,
     approved: boolean,
     signal: AbortSignal | undefined,
-  ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> => {
+  ): Promise<OpOutcome> => {
     const def = options.writes[op];
     const { input: clean } = stripReasoningArgs(raw);
     const parsed = def.inputSchema.safeParse(clean);
@@ -202,24 +241,17 @@ export function createApplyChangesTool(
           reason: `needs the user's approval; call again with this op and approved: true to ask. Would change: ${preview.consequence}`,
         };
       }
-      const denied = await ask(op, preview, signal);
+      let result: OpOutcome | null = null;
+      const apply = async () => {
+        result = await applyApproved(op, raw, parsed.data as Record<string, unknown>, preview, signal);
+        if (!result.ok) throw new Error(result.reason);
+      };
+      const denied = await ask(op, preview, signal, apply);
       if (denied) return { ok: false, reason: denied };
-      // Apply only what the user saw: the file must still be what the consequence came from.
-      let now: ChangePreview | null;
-      try {
-        now = await previewChange(session, op, parsed.data as Record<string, unknown>);
-      } catch (error) {
-        return {
-          ok: false,
-          reason: `${vaultRelativeRefusal(refusalOrThrow(error), session.vault.root)} (changed while waiting for approval)`,
-        };
-      }
-      if (now?.basis !== preview.basis || now?.full !== preview.full) {
-        return {
-          ok: false,
-          reason: 'the file changed while the user was deciding; nothing changed. Propose it again.',
-        };
-      }
+      // Approved: the port (or askApproval after it) ran `apply`, which set the outcome.
+      return (
+        (result as OpOutcome | null) ?? { ok: false, reason: `${NOT_APPROVED.cancelled}; nothing changed` }
+      );
     }
     // A call cancelled while this op was being asked or checked writes nothing more (P1).
     if (signal?.aborted) return { ok: false, reason: `${NOT_APPROVED.cancelled}; nothing changed` };
