@@ -1,3 +1,5 @@
+import { lineEndAnchors } from './line-end-anchors.js';
+
 /**
  * The ripgrep argv for one search. Our flags first, then `-e <pattern>`, then
  * `--`, then the paths: no model-supplied value can ever be read as a flag
@@ -5,6 +7,12 @@
  * `--follow` (links out of the vault are not searched, B14). `--no-config`
  * ignores any user rg config; `--no-ignore` keeps `.gitignore`/`.ignore`/`.rgignore` files from
  * hiding notes the read tools can read (review R21; hidden files stay unsearched: no `--hidden`).
+ * `--crlf` makes `$` match before `\r\n` as before `\n`, so a note saved on Windows matches
+ * end-anchored patterns as an LF one does, at the same line and column (review11 X2); the pattern's
+ * end-of-text anchors are rewritten to line ends to match in both (`lineEndAnchors`). (`--crlf`
+ * also refuses a pattern holding a literal `\r`: no line holds one.)
+ * `--smart-case`: a pattern of lower-case letters only ignores case, one upper-case letter makes
+ * it case-sensitive; `(?i)` / `(?-i)` decide explicitly (review11 X4).
  *
  * Output is rg's text format, bounded per line (B22): `--null` ends the path
  * with a NUL, then `<line>:<column>:<text>`, where the column is the 1-based
@@ -19,7 +27,7 @@
  * @param maxColumns `--max-columns` in bytes.
  * @param excludeFolders folder names never entered at any depth (`--glob=!<name>`; our own constant
  *   names such as `node_modules`, never a model-supplied value; review4 P17).
- * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17.
+ * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17; review11 X2, X4.
  */
 export function buildRgArgs(
   pattern: string,
@@ -33,6 +41,7 @@ export function buildRgArgs(
     '--no-ignore',
     '--no-follow',
     '--smart-case',
+    '--crlf',
     '--sort=path',
     '--max-filesize=50M',
     `--max-count=${perFileMax}`,
@@ -47,7 +56,7 @@ export function buildRgArgs(
     '--stats',
     ...excludeFolders.map((name) => `--glob=!${name}`),
     '-e',
-    pattern,
+    lineEndAnchors(pattern),
     '--',
     ...paths,
   ];

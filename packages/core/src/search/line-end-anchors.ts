@@ -1,0 +1,58 @@
+/**
+ * A search pattern whose end-of-text anchors mean "end of line" for LF and CRLF lines alike.
+ *
+ * ripgrep runs with `--crlf` (see `buildRgArgs`), so `$` matches before `\r\n` as before `\n`
+ * (review11 X2: a note saved on Windows never matched `…$`). In that mode ripgrep strips only a
+ * whole `\r\n` from a line before matching, so the end-of-text anchors `\z` and `$` under
+ * `(?-m)` would stop matching at the end of LF lines (and without `--crlf` they failed on CRLF
+ * lines). The search is line by line, so the end of the text IS the end of the line: `\z`
+ * becomes `(?m:$)` and a `-m` in a flag group is turned into `m`; everything else (escapes,
+ * character classes, where `\z` is no anchor) is kept byte for byte.
+ * @param pattern a ripgrep (Rust `regex`) pattern, as the caller wrote it.
+ * @returns the pattern with its end anchors rewritten (the same string when it has none).
+ * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/hostile-cases.md
+ *   B10 (CRLF notes read like LF ones); review11 X2.
+ */
+export function lineEndAnchors(pattern: string): string {
+  let out = '';
+  /** Nesting depth of character classes (`[a[b]]`); 0 outside any class. */
+  let depth = 0;
+  let i = 0;
+  while (i < pattern.length) {
+    const c = pattern[i] as string;
+    if (c === '\\') {
+      const next = pattern[i + 1] ?? '';
+      out += depth === 0 && next === 'z' ? '(?m:$)' : `\\${next}`;
+      i += 2;
+      continue;
+    }
+    if (c === '[') {
+      depth++;
+      out += c;
+      i++;
+      // A `^` and then a `]` right after the opening bracket are members, not the end of the class.
+      if (pattern[i] === '^') out += pattern[i++];
+      if (pattern[i] === ']') out += pattern[i++];
+      continue;
+    }
+    if (depth > 0) {
+      if (c === ']') depth--;
+      out += c;
+      i++;
+      continue;
+    }
+    if (c === '(') {
+      const flags = /^\(\?([a-zA-Z]*)-([a-zA-Z]*)([:)])/.exec(pattern.slice(i));
+      if (flags?.[2]?.includes('m')) {
+        const [whole, on = '', off = '', end = ')'] = flags;
+        const rest = off.replaceAll('m', '');
+        out += `(?${on.includes('m') ? on : `${on}m`}${rest === '' ? '' : `-${rest}`}${end}`;
+        i += whole.length;
+        continue;
+      }
+    }
+    out += c;
+    i++;
+  }
+  return out;
+}
