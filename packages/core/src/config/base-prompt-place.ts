@@ -49,9 +49,10 @@ export type OwnFileSetting = 'prompt.basePromptFile' | 'files.glossary' | 'files
  * @param rel the vault-relative path, `/` or `\` separated.
  * @param setting which configured file `rel` is for
  * @returns the problem as the part after "expected": `a Markdown note of its own inside the vault,
- *   not the configuration file (it holds API keys)`.
+ *   not the configuration file (it holds API keys)`; for a name not ending in `.md`, `a Markdown note of its own
+ *   inside the vault (a .md file)`, and `… (a .md file), not a folder` for a folder path (`Projects/`, `.`).
  * Spec: docs/vault-format.md, Configuration (`prompt.basePromptFile`, `files`); docs/contracts.md, Where a
- *   meeting note's links may lead; review4 P6; review5 Q1.
+ *   meeting note's links may lead; review4 P6; review5 Q1; review11 X13.
  */
 export function ownFilePlaceProblem(
   config: BasePromptPlaces,
@@ -63,7 +64,10 @@ export function ownFilePlaceProblem(
   const not = (what: string) => `${BASE_PROMPT_RULE}, not ${what}`;
   if (segments.length === 1 && nameKey(last) === 'meeting-assistant.json')
     return not('the configuration file (it holds API keys)');
-  if (!/\.md$/i.test(last)) return not('a Markdown (.md) file');
+  // The rule itself says what is missing: "…, not a Markdown (.md) file" read as its opposite (review11 X13).
+  if (segments.length === 0 || /[\\/]$/.test(rel) || last === '..')
+    return `${BASE_PROMPT_RULE} (a .md file), not a folder`;
+  if (!/\.md$/i.test(last)) return `${BASE_PROMPT_RULE} (a .md file)`;
   const { folders, files } = config;
   const places: [string, string][] = [
     [folders.meetings, 'a meeting note (the meetings folder)'],

@@ -51,7 +51,8 @@ const OTHER_PROGRAMS_FOLDERS: Readonly<Record<string, string>> = {
 /**
  * A configured vault-relative path as the configuration schema reads it (see `vaultRelative`
  * above): the normalised path (`./Meetings/` → `Meetings`), or what is wrong with it (the message
- * of the schema's issue). Shared by the schema and `readPlainConfig`.
+ * of the schema's issue). Shared by the schema and `readPlainConfig`. A file path ending in `/` or `\`
+ * is refused as a folder (review11 X13).
  */
 export function readVaultRelative(value: string, what: 'folder' | 'file'): string | { problem: string } {
   let segments: string[];
@@ -63,6 +64,10 @@ export function readVaultRelative(value: string, what: 'folder' | 'file'): strin
   }
   if (segments.length === 0)
     return { problem: `a ${what} path relative to the vault (not the vault itself)` };
+  // A file setting written as a folder ("Projects/") says so (review11 X13).
+  const end = /[\\/]$/.exec(value)?.[0];
+  if (what === 'file' && end !== undefined)
+    return { problem: `a file path relative to the vault, not a folder (it ends with "${end}")` };
   if (segments[0]!.toLowerCase() === STATE_FOLDER) {
     return { problem: `a ${what} outside ${STATE_FOLDER} (reserved for Meeting Assistant's own state)` };
   }
@@ -73,9 +78,21 @@ export function readVaultRelative(value: string, what: 'folder' | 'file'): strin
 
 const folder = (fallback: string) => vaultRelative('folder').default(fallback);
 const file = (fallback: string) => vaultRelative('file').default(fallback);
+/**
+ * The rule of a whole-number setting as the part after "expected": `<what> >= <min>`, and for a number above
+ * the largest whole number a setting holds (or one beyond the double range, `1e309`) the whole range,
+ * `<what> from <min> to 9007199254740991` (review11 X3).
+ */
+const wholeRule =
+  (min: number, what = 'a whole number', atLeast = `${what} >= ${min}`) =>
+  (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'too_big' || issue.input === Number.POSITIVE_INFINITY
+      ? `${what} from ${min} to ${Number.MAX_SAFE_INTEGER}`
+      : atLeast;
+
 const wholeNumber = (min: number, fallback: number) =>
   z
-    .int({ error: `a whole number >= ${min}` })
+    .int({ error: wholeRule(min) })
     .min(min, { error: `a whole number >= ${min}` })
     .default(fallback);
 
@@ -283,11 +300,11 @@ function buildConfigSchemas() {
       // N2: the whole of a streamed request (a slow local model may stream for minutes).
       streamTimeoutMs: wholeNumber(1, 600_000),
       contextWindow: z
-        .int({ error: 'a whole number of tokens >= 1024' })
+        .int({ error: wholeRule(1024, 'a whole number of tokens') })
         .min(1024, { error: 'a whole number of tokens >= 1024' })
         .optional(),
       maxOutputTokens: z
-        .int({ error: 'a whole number of tokens >= 16' })
+        .int({ error: wholeRule(16, 'a whole number of tokens') })
         .min(16, { error: 'a whole number of tokens >= 16' })
         .optional(),
     })
@@ -402,7 +419,7 @@ function buildConfigSchemas() {
         .strictObject({
           // A deadline under a second ends every approval before anyone can answer (review M2).
           timeoutMs: z
-            .int({ error: APPROVAL_DEADLINE_RULE })
+            .int({ error: wholeRule(MIN_APPROVAL_TIMEOUT_MS, 'a deadline in ms', APPROVAL_DEADLINE_RULE) })
             .min(MIN_APPROVAL_TIMEOUT_MS, { error: APPROVAL_DEADLINE_RULE })
             .default(600_000),
           prompt: z

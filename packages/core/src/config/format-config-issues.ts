@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ConfigError } from '../errors/index.js';
+import { numberSourceAt } from './json-number-sources.js';
 import { looksLikeSecret, namesSecret, secretKindOf, secretShape } from './secret-like.js';
 
 const MAX_GOT = 60;
@@ -20,6 +21,8 @@ export function describeValue(value: unknown, path: readonly PropertyKey[] = [])
     return `${secretKindOf(value)} (not shown: it is under a secret's name)`;
   if (typeof value === 'string' && looksLikeSecret(value))
     return `what looks like an API key or token itself (${secretShape(value)})`;
+  // JSON.stringify writes these as `null` (review11 X3).
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   let text: string;
   try {
     text =
@@ -132,10 +135,15 @@ export function configProblems(
       });
       continue;
     }
+    // A number the JSON parse could not keep is quoted as the file wrote it, not as `null` (review11 X3).
+    const source = numberSourceAt(input, issue.path);
     problems.push({
       key: prefix || '(root)',
       expected: issue.message.startsWith('Invalid input') ? 'a JSON object' : issue.message,
-      got: describeValue(value, issue.path),
+      got:
+        source === undefined
+          ? describeValue(value, issue.path)
+          : `${source} (${value === 0 ? 'too small for a number: it reads as 0' : 'too large for a number'})`,
     });
   }
   return problems;

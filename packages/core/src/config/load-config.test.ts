@@ -383,8 +383,6 @@ describe('loadConfig', () => {
     const cases: [string, string][] = [
       ['meeting-assistant.json', 'the configuration file'],
       ['./Meeting-Assistant.JSON', 'the configuration file'],
-      ['prompts/base.txt', 'a Markdown (.md) file'],
-      ['secrets.env', 'a Markdown (.md) file'],
       ['Meetings/2026-03-10 Remote control functional design.md', 'a meeting note (the meetings folder)'],
       ['transcripts/t.md', 'a transcript (the transcripts folder)'],
       ['Notes/n.md', "a meeting's user notes (the notes folder)"],
@@ -414,10 +412,45 @@ describe('loadConfig', () => {
     expect(ok.prompt).toEqual({ basePromptFile: 'Prompts/Base prompt.MD' });
   });
 
+  it('X13: a configured note that is not a .md file, or a folder, is refused saying what it must be', async () => {
+    const cases: [string, string][] = [
+      ['prompt.txt', 'expected a Markdown note of its own inside the vault (a .md file), got "prompt.txt"'],
+      [
+        'prompts/base.txt',
+        'expected a Markdown note of its own inside the vault (a .md file), got "prompts/base.txt"',
+      ],
+      ['secrets.env', 'expected a Markdown note of its own inside the vault (a .md file), got "secrets.env"'],
+      [
+        'Prompts/base.md.bak',
+        'expected a Markdown note of its own inside the vault (a .md file), got "Prompts/base.md.bak"',
+      ],
+      [
+        'Projects/',
+        'expected a file path relative to the vault, not a folder (it ends with "/"), got "Projects/"',
+      ],
+      [
+        'Prompts\\',
+        'expected a file path relative to the vault, not a folder (it ends with "\\"), got "Prompts\\\\"',
+      ],
+      ['.', 'expected a file path relative to the vault (not the vault itself), got "."'],
+    ];
+    for (const [key, json] of [
+      ['prompt.basePromptFile', (v: string) => ({ prompt: { basePromptFile: v } })],
+      ['files.glossary', (v: string) => ({ files: { glossary: v } })],
+      ['files.dictation', (v: string) => ({ files: { dictation: v } })],
+    ] as const) {
+      for (const [file, message] of cases) {
+        const error = (await loadJson(json(file))) as ConfigError;
+        expect(ConfigError.isInstance(error), `${key} ${file}`).toBe(true);
+        expect(error.message.split('\n'), `${key} ${file}`).toContain(`${key}: ${message}`);
+        expect(error.message, `${key} ${file}`).not.toContain('not a Markdown');
+      }
+    }
+  });
+
   it('Q1: files.glossary and files.dictation are Markdown notes of their own, like the base prompt', async () => {
     const cases: [string, string][] = [
       ['meeting-assistant.json', 'the configuration file'],
-      ['words.txt', 'a Markdown (.md) file'],
       ['Meetings/2026-03-10 Remote control functional design.md', 'a meeting note (the meetings folder)'],
       ['Transcripts/t.md', 'a transcript (the transcripts folder)'],
       ['Notes/n.md', "a meeting's user notes (the notes folder)"],
@@ -644,5 +677,56 @@ describe('loadConfig with modelOverrides', () => {
       (e: unknown) => e,
     )) as ConfigError;
     expect(error.message).toBe('model.maxSteps: expected a whole number >= 1, got 0');
+  });
+});
+
+describe('X3: a number out of range in meeting-assistant.json is quoted as written, with the allowed range', () => {
+  it('X3: every whole-number setting given 1e309, -1e309, 1e20 or 1e-400 names the value and the range', async () => {
+    const settings: [string[], number, string][] = [
+      [['model', 'maxSteps'], 1, 'a whole number'],
+      [['model', 'retry', 'attempts'], 0, 'a whole number'],
+      [['model', 'retry', 'delayMs'], 0, 'a whole number'],
+      [['model', 'timeoutMs'], 1, 'a whole number'],
+      [['model', 'streamTimeoutMs'], 1, 'a whole number'],
+      [['model', 'contextWindow'], 1024, 'a whole number of tokens'],
+      [['model', 'maxOutputTokens'], 16, 'a whole number of tokens'],
+      [['daemon', 'debounceMs'], 0, 'a whole number'],
+      [['daemon', 'concurrency'], 1, 'a whole number'],
+      [['daemon', 'retry', 'attempts'], 0, 'a whole number'],
+      [['daemon', 'retry', 'delayMs'], 0, 'a whole number'],
+      [['daemon', 'shutdownMs'], 0, 'a whole number'],
+      [['approvals', 'timeoutMs'], 1000, 'a deadline in ms'],
+      [['limits', 'readChars'], 1, 'a whole number'],
+      [['limits', 'searchResults'], 1, 'a whole number'],
+      [['limits', 'searchLineChars'], 16, 'a whole number'],
+      [['limits', 'searchChars'], 1, 'a whole number'],
+    ];
+    const loadText = async (text: string) => {
+      await writeFile(path.join(dir.root, 'meeting-assistant.json'), text);
+      return loadConfig({ vault: dir.root }).catch((e: unknown) => e) as Promise<ConfigError>;
+    };
+    for (const [keys, min, what] of settings) {
+      const key = keys.join('.');
+      const model = keys[0] === 'model' ? '"baseURL":"http://127.0.0.1:1/v1","model":"m",' : '';
+      const json = (n: string) => {
+        let inner = `${keys.at(-1) === undefined ? '' : `"${keys.at(-1)}":${n}`}`;
+        for (let i = keys.length - 2; i >= 0; i--) inner = `"${keys[i]}":{${i === 0 ? model : ''}${inner}}`;
+        return `{${inner}}`;
+      };
+      const range = `${what} from ${min} to ${Number.MAX_SAFE_INTEGER}`;
+      const big = await loadText(json('1e309'));
+      expect(ConfigError.isInstance(big), key).toBe(true);
+      expect(big.message, key).toContain(`${key}: expected ${range}, got 1e309 (too large for a number)`);
+      const huge = await loadText(json('1e20'));
+      expect(huge.message, key).toContain(`${key}: expected ${range}, got 100000000000000000000`);
+      const negative = await loadText(json('-1e309'));
+      expect(negative.message, key).toContain(`got -1e309 (too large for a number)`);
+      expect(negative.message, key).not.toContain('null');
+      if (min >= 1) {
+        const tiny = await loadText(json('1e-400'));
+        expect(tiny.message, key).toContain(`${key}: expected `);
+        expect(tiny.message, key).toContain(`got 1e-400 (too small for a number: it reads as 0)`);
+      }
+    }
   });
 });

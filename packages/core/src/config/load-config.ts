@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../errors/index.js';
 import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
+import { parseJsonKeepingNumberText } from './json-number-sources.js';
 import { parseConfig } from './parse-config.js';
 
 /**
@@ -82,7 +83,7 @@ export async function loadConfig(opts: {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonKeepingNumberText(text);
   } catch (error) {
     const detail = (error as Error).message;
     const where = jsonPosition(text, detail);

@@ -1,0 +1,48 @@
+/** Per parsed object: the JSON text of each member whose number did not survive parsing. */
+const SOURCES = new WeakMap<object, Map<string, string>>();
+
+/** True for number text that means zero (`0`, `-0.0`, `0e5`), as opposed to one too small for a double. */
+const ZERO = /^-?0*(?:\.0*)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * `JSON.parse(text)` that remembers, for every number the parse cannot keep (beyond the double range, `1e309`
+ * → `Infinity`; or too small, `1e-400` → `0`), the number as the text wrote it, so a message can quote it
+ * (review11 X3: `limits.readChars: 1e309` was reported as `got null`). Read it back with {@link numberSourceAt}.
+ * @throws SyntaxError as `JSON.parse` does.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); review11 X3.
+ */
+export function parseJsonKeepingNumberText(text: string): unknown {
+  return JSON.parse(text, function (
+    this: object,
+    key: string,
+    value: unknown,
+    context?: { source?: string },
+  ) {
+    const source = context?.source;
+    if (
+      typeof value === 'number' &&
+      source !== undefined &&
+      (!Number.isFinite(value) || (value === 0 && !ZERO.test(source)))
+    ) {
+      const members = SOURCES.get(this) ?? new Map<string, string>();
+      SOURCES.set(this, members);
+      members.set(key, source);
+    }
+    return value;
+  } as Parameters<typeof JSON.parse>[1]);
+}
+
+/**
+ * The JSON text of the number at `path` inside `root` (a value of {@link parseJsonKeepingNumberText}) when the
+ * parse could not keep that number, else `undefined`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); review11 X3.
+ */
+export function numberSourceAt(root: unknown, path: readonly PropertyKey[]): string | undefined {
+  let holder: unknown = root;
+  for (const key of path.slice(0, -1)) {
+    if (holder === null || typeof holder !== 'object') return undefined;
+    holder = (holder as Record<PropertyKey, unknown>)[key];
+  }
+  if (holder === null || typeof holder !== 'object' || path.length === 0) return undefined;
+  return SOURCES.get(holder)?.get(String(path.at(-1)));
+}
