@@ -116,6 +116,10 @@ describe('X17: abbreviations, titles and initials do not end a sentence', () => 
       ),
     ).toEqual(['We need apples, pears etc.', 'Then we go.']);
     expect(sentences('See you at 5 p.m. Then we go.', 'en')).toEqual(['See you at 5 p.m.', 'Then we go.']);
+    expect(joinFalseBreaks('It took 2 hr. Then we left.', ['It took 2 hr.', 'Then we left.'], 'en')).toEqual([
+      'It took 2 hr.',
+      'Then we left.',
+    ]);
     expect(joinFalseBreaks('We take plan B. Then we go.', ['We take plan B.', 'Then we go.'], 'en')).toEqual([
       'We take plan B.',
       'Then we go.',

@@ -80,7 +80,8 @@ function isFalseBreak(before: string, after: string, language: string): boolean 
   const key = nextWord.toLowerCase();
   const capitalisedContent = /^\p{Lu}/u.test(next) && !OPENERS.has(key) && !stopwordsFor(language).has(key);
   const token = word.toLowerCase();
-  if (TITLES.has(token)) return /^[\p{L}\p{N}]/u.test(next);
+  // A title stands before a name, not before a sentence opener ("… for 2 hr. Then we go").
+  if (TITLES.has(token)) return lower || digit || capitalisedContent;
   // Initials and spaced abbreviations: "J. R. R. Tolkien", "M. Dupont", "z. B. morgen", "d. h.".
   if (/^\p{L}$/u.test(word)) {
     if (/^\p{L}\./u.test(next)) return true;
