@@ -130,7 +130,7 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
   // Compact profile (seed 002, C11): every result is one JSON object, refusals included.
   if (profile === 'compact') {
     for (const [i, def] of all.entries())
-      all[i] = { ...def, execute: async (input) => toCompactResult(await def.execute(input)) };
+      all[i] = { ...def, execute: async (input, call) => toCompactResult(await def.execute(input, call)) };
   }
   return all;
 }

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { formatProject } from '../granular/format-project.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { anySignal } from '../neutral/tool-call.js';
 import { refuse, ToolRefusal } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
 import { projectArg } from '../session/project-arg.js';
@@ -166,8 +167,9 @@ export function createRequestProjectAssociationTool(
     description:
       'Ask the user to associate a catalog project with this meeting; waits for the answer. Approved: it joins the meeting, result has its AGENTS.md. Otherwise nothing changes; do not ask again.',
     inputSchema: RequestProjectAssociationInputSchema(),
-    run: async (args) => {
-      const signal = approvalSignal(options.signal, options.callSignal);
+    run: async (args, call) => {
+      // The run's, the call's as read from the host's context (P1) and the call's as passed (X6).
+      const signal = anySignal(approvalSignal(options.signal, options.callSignal), call.signal);
       const reason = oneLine(args.reason, 400);
       if (reason === '')
         refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');

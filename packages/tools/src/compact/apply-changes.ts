@@ -31,6 +31,7 @@ import { bareShape } from '../neutral/bare-shape.js';
 import { invalidArgumentsRefusal } from '../neutral/describe-arguments.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type NeutralTool, type ToolDefinition, unknownKeys } from '../neutral/neutral-tool.js';
+import { anySignal, type ToolCallOptions } from '../neutral/tool-call.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { vaultRelativeRefusal } from '../output/vault-relative-refusal.js';
@@ -269,36 +270,46 @@ export function createApplyChangesTool(
       approved?: boolean | null | undefined;
     },
     rawOps: readonly unknown[] | null,
+    call: ToolCallOptions,
   ): Promise<string> => {
     if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
     if (ops.length > MAX_OPS) refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
-    // Read now, in the call's own context: the host's signal for this call (P1).
-    const signal = approvalSignal(options.approval?.signal, options.approval?.callSignal);
-    return runMutation(session, async () => {
-      const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
-      const done: string[] = [];
-      for (const [index, item] of ops.entries()) {
-        // The op's arguments as sent: parsing drops keys the typed branch does not declare (and
-        // `__proto__` always), which would hide a misspelled mode flag from the granular tool (R25).
-        const sent = rawOps?.[index];
-        const { op, ...raw } = isPlainObject(sent) && sent.op === item.op ? ownEntries(sent) : item;
-        if (!isOp(op)) {
-          result.rejected.push({
-            index,
-            op,
-            reason: `refused: unknown op "${op}"; ops: ${allowed.join(', ')}`,
-          });
-          continue;
+    // Read now, in the call's own context: the host's signal for this call (P1), and the one it
+    // passed with the call (X5, X6): cancelled before its turn, the batch does not start; cancelled
+    // while it runs, the ops not applied yet are rejected `cancelled` (nothing more changes).
+    const signal = anySignal(
+      approvalSignal(options.approval?.signal, options.approval?.callSignal),
+      call.signal,
+    );
+    return runMutation(
+      session,
+      async () => {
+        const result: ApplyChangesResult = { applied: 0, consequence: '', rejected: [] };
+        const done: string[] = [];
+        for (const [index, item] of ops.entries()) {
+          // The op's arguments as sent: parsing drops keys the typed branch does not declare (and
+          // `__proto__` always), which would hide a misspelled mode flag from the granular tool (R25).
+          const sent = rawOps?.[index];
+          const { op, ...raw } = isPlainObject(sent) && sent.op === item.op ? ownEntries(sent) : item;
+          if (!isOp(op)) {
+            result.rejected.push({
+              index,
+              op,
+              reason: `refused: unknown op "${op}"; ops: ${allowed.join(', ')}`,
+            });
+            continue;
+          }
+          const outcome = await applyOne(index, op, raw, approved === true, signal);
+          if (outcome.ok) {
+            result.applied++;
+            done.push(outcome.text);
+          } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
         }
-        const outcome = await applyOne(index, op, raw, approved === true, signal);
-        if (outcome.ok) {
-          result.applied++;
-          done.push(outcome.text);
-        } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
-      }
-      result.consequence = done.length > 0 ? done.join('\n') : 'nothing changed';
-      return JSON.stringify(result);
-    });
+        result.consequence = done.length > 0 ? done.join('\n') : 'nothing changed';
+        return JSON.stringify(result);
+      },
+      signal,
+    );
   };
 
   const spec = (rawOps: readonly unknown[] | null) => ({
@@ -309,17 +320,23 @@ export function createApplyChangesTool(
     inputSchema: (options.brief ? BriefApplyChangesInputSchema() : ApplyChangesInputSchema()) as ReturnType<
       typeof ApplyChangesInputSchema
     >,
-    run: (input: {
-      ops: ReadonlyArray<{ op: string } & Record<string, unknown>>;
-      approved?: boolean | null;
-    }) => runBatch(input, rawOps),
+    run: (
+      input: {
+        ops: ReadonlyArray<{ op: string } & Record<string, unknown>>;
+        approved?: boolean | null;
+      },
+      call: ToolCallOptions,
+    ) => runBatch(input, rawOps, call),
   });
   const tool = defineTool(spec(null));
   return {
     ...tool,
     // Each call gets its own copy of the ops as sent, so `runBatch` sees every key of every op.
-    execute: (input) =>
-      defineTool(spec(isPlainObject(input) && Array.isArray(input.ops) ? input.ops : null)).execute(input),
+    execute: (input, call) =>
+      defineTool(spec(isPlainObject(input) && Array.isArray(input.ops) ? input.ops : null)).execute(
+        input,
+        call,
+      ),
   };
 }
 

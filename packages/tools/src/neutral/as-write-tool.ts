@@ -15,6 +15,7 @@ import { isRefusal, refusalText } from '../output/refusal.js';
 import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
 import type { NeutralTool } from './neutral-tool.js';
+import type { ToolCallOptions } from './tool-call.js';
 
 /** Result of {@link stripReasoningArgs}: cleaned input and what the cleaning did. */
 export interface StrippedArgs {
@@ -92,7 +93,11 @@ function firstControlArg(input: unknown, at = ''): { at: string; found: HiddenCh
  * the result line ends with {@link reasoningNotice}. Callers hold the session's
  * mutation queue (`asWriteTool`, the compact `apply_changes`).
  */
-export async function runWriteCall(def: Pick<NeutralTool, 'execute'>, input: unknown): Promise<string> {
+export async function runWriteCall(
+  def: Pick<NeutralTool, 'execute'>,
+  input: unknown,
+  call?: ToolCallOptions,
+): Promise<string> {
   const { input: clean, emptied, removed } = stripReasoningArgs(input);
   // N17: a NUL makes a file "binary" for every later read and search; ESC and a lone CR hide or
   // move text. What the read tools would refuse is never written.
@@ -110,18 +115,19 @@ export async function runWriteCall(def: Pick<NeutralTool, 'execute'>, input: unk
       'send the text to write without reasoning blocks',
     );
   }
-  const out = await def.execute(clean);
+  const out = await def.execute(clean, call);
   // Say what was taken out, so a model that meant the tag as text can rewrite it (review R6).
   return removed.length > 0 && !isRefusal(out) ? `${out}; ${reasoningNotice(removed)}` : out;
 }
 
 /**
  * Wraps a write tool: {@link runWriteCall} in the session's mutation queue (`runMutation`: refused
- * at once when the session is being finished, M13). Description and schema are unchanged.
+ * at once when the session is being finished, M13; a call whose `signal` aborted before its turn
+ * rejects with an `AbortError` and writes nothing, X5/X6). Description and schema are unchanged.
  */
 export function asWriteTool(session: ToolSession, def: NeutralTool): NeutralTool {
   return {
     ...def,
-    execute: (input) => runMutation(session, () => runWriteCall(def, input)),
+    execute: (input, call) => runMutation(session, () => runWriteCall(def, input, call), call?.signal),
   };
 }

@@ -10,6 +10,7 @@ import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { invalidArgumentsRefusal } from './describe-arguments.js';
 import { strictJsonSchema } from './strict-json-schema.js';
+import type { ToolCallOptions } from './tool-call.js';
 
 /** Any tool input schema: a zod object of snake_case arguments. */
 export type ToolInputSchema = z.ZodObject;
@@ -23,9 +24,10 @@ export interface ToolDefinition<S extends ToolInputSchema = ToolInputSchema> {
   /**
    * Validates `input` (`null`/`undefined` become `{}`), runs the tool and returns
    * its text result. Refusals are results (`refused: …`); only bugs and I/O
-   * failures reject.
+   * failures reject, and a write whose `call.signal` aborted before it started (an `AbortError`,
+   * nothing written; docs/tools.md, Cancellation).
    */
-  execute(input: unknown): Promise<string>;
+  execute(input: unknown, call?: ToolCallOptions): Promise<string>;
 }
 
 /** A named tool as hosts see it: `{ name, description, inputSchema, execute }`. */
@@ -38,8 +40,11 @@ export interface NeutralTool<S extends ToolInputSchema = ToolInputSchema> extend
 export interface ToolSpec<S extends ToolInputSchema> {
   description: string;
   inputSchema: S;
-  /** The handler: resolve → core call → format. May throw core errors or `ToolRefusal`. */
-  run(input: z.output<S>): Promise<string>;
+  /**
+   * The handler: resolve → core call → format. May throw core errors or `ToolRefusal`. `call`:
+   * the host's per-call options (its abort signal), `{}` when none were given.
+   */
+  run(input: z.output<S>, call: ToolCallOptions): Promise<string>;
 }
 
 /**
@@ -55,12 +60,16 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
     description: spec.description,
     inputSchema: spec.inputSchema,
     // Whatever a tool returns, never half a surrogate pair (a model's own text echoed; review R22).
-    execute: async (input) => wellFormedText(await executeChecked(spec, input)),
+    execute: async (input, call) => wellFormedText(await executeChecked(spec, input, call ?? {})),
   };
 }
 
 /** {@link defineTool}'s `execute` before its output guard: checks, runs, maps refusals. */
-async function executeChecked<S extends ToolInputSchema>(spec: ToolSpec<S>, input: unknown): Promise<string> {
+async function executeChecked<S extends ToolInputSchema>(
+  spec: ToolSpec<S>,
+  input: unknown,
+  call: ToolCallOptions,
+): Promise<string> {
   {
     // Unknown keys are refused, naming them: a misspelled mode flag (`replace_fle`) must not
     // silently turn a replace into an append (N13; docs/tools.md, Unknown arguments).
@@ -79,7 +88,7 @@ async function executeChecked<S extends ToolInputSchema>(spec: ToolSpec<S>, inpu
       );
     }
     try {
-      return await spec.run(parsed.data);
+      return await spec.run(parsed.data, call);
     } catch (error) {
       return refusalOrThrow(error);
     }

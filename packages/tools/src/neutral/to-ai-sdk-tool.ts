@@ -2,12 +2,13 @@
  * Adapts a neutral definition to an AI SDK v7 tool: same description, same zod
  * schema, `execute` delegating to the neutral `execute` (which validates again,
  * turns null/missing arguments into "not given" and maps refusals), so the
- * logic exists once.
+ * logic exists once. The SDK's `abortSignal` goes with the call (X6).
  * Spec: docs/contracts.md, @ma/tools; docs/ai-sdk-7-notes.md §4; docs/packages.md (strict schemas).
  */
 import { jsonSchema, type Schema, type Tool, tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import { type NeutralTool, toolJsonSchema } from './neutral-tool.js';
+import { cancelledCallError } from './tool-call.js';
 
 /** An AI SDK tool whose result is the tool's text (a string → `{ type: 'text' }` for the model). */
 export type MeetingTool = Tool<Record<string, unknown>, string>;
@@ -40,14 +41,31 @@ export function toAiSdkTool(def: NeutralTool, options: AiSdkToolOptions = {}): M
         toolJsonSchema(def.inputSchema, { strict: true }) as never,
       ),
       strict: true,
-      execute: (input: Record<string, unknown>) => def.execute(input),
+      execute: (input: Record<string, unknown>, { abortSignal }) =>
+        executeWithSignal(def, input, abortSignal),
     }) as MeetingTool;
   }
   return tool({
     description: def.description,
     inputSchema: keepingUnknownKeys(zodSchema(z.preprocess((value) => value ?? {}, def.inputSchema))),
-    execute: (input: Record<string, unknown>) => def.execute(input),
+    execute: (input: Record<string, unknown>, { abortSignal }) => executeWithSignal(def, input, abortSignal),
   }) as MeetingTool;
+}
+
+/**
+ * `def.execute` with the AI SDK's `abortSignal` (review11 X6): a call whose signal is already
+ * aborted runs nothing; a write whose signal aborts while it waits in the session's write queue
+ * never starts (`runMutation`); both reject with an `AbortError` (nothing written). A write that
+ * already started completes and returns its result.
+ * @throws DOMException `AbortError` as above.
+ */
+async function executeWithSignal(
+  def: NeutralTool,
+  input: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+): Promise<string> {
+  if (signal?.aborted) throw cancelledCallError(signal);
+  return def.execute(input, signal ? { signal } : {});
 }
 
 /**

@@ -50,6 +50,9 @@ export function withVaultRelativeRefusals<T extends { execute: (input: never) =>
   def: T,
   root: string,
 ): T {
-  const execute = def.execute as (input: unknown) => Promise<string>;
-  return { ...def, execute: async (input: unknown) => vaultRelativeRefusal(await execute(input), root) };
+  const execute = def.execute as (input: unknown, call?: unknown) => Promise<string>;
+  return {
+    ...def,
+    execute: async (input: unknown, call?: unknown) => vaultRelativeRefusal(await execute(input, call), root),
+  };
 }

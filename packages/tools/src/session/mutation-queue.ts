@@ -10,6 +10,7 @@
  * the draft as the last accepted write left it.
  * Spec: docs/contracts.md (Concurrency); issue 9 H1; review3 M13.
  */
+import { cancelledCallError } from '../neutral/tool-call.js';
 import { refusalText } from '../output/refusal.js';
 
 /** The tail of each session's queue (weakly held: a dropped session frees its queue). */
@@ -37,16 +38,27 @@ export function runSerialized<T>(session: object, fn: () => Promise<T>): Promise
 /**
  * A write tool's call: refused at once (a `refused: …` text, nothing run) when the session's
  * writes were closed by {@link closeMutations} before this call; else {@link runSerialized}.
+ * With `signal` (the call's, review11 X5/X6): a call cancelled before `fn` started — already
+ * aborted when called, or aborted while it waited for the writes queued before it — rejects with
+ * an `AbortError` (`cancelledCallError`) and `fn` never runs; once `fn` started it is not
+ * interrupted here: it completes and its result is returned (a write is never half made and
+ * reported "cancelled").
  * @returns `fn`'s result text, or the refusal text.
+ * @throws DOMException `AbortError` when `signal` aborted before `fn` started (nothing written).
  */
-export function runMutation(session: object, fn: () => Promise<string>): Promise<string> {
+export function runMutation(
+  session: object,
+  fn: () => Promise<string>,
+  signal?: AbortSignal | undefined,
+): Promise<string> {
+  if (signal?.aborted) return Promise.reject(cancelledCallError(signal));
   const reason = closed.get(session);
   if (reason !== undefined) {
     return Promise.resolve(
       refusalText(`${reason}; this write came after it and was not made`, 'nothing was written by this call'),
     );
   }
-  return runSerialized(session, fn);
+  return runSerialized(session, () => (signal?.aborted ? Promise.reject(cancelledCallError(signal)) : fn()));
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * What a host passes with one tool call besides its arguments: the call's abort signal (the AI
+ * SDK's `abortSignal`, the `tools/call` an MCP client cancels). A write whose call is cancelled
+ * before it started writes nothing and rejects with an `AbortError`; a write already running
+ * completes and returns its result (never "cancelled" while its write happens).
+ * Spec: docs/tools.md (Cancellation); review11 X5, X6.
+ */
+
+/** Per-call options of a neutral tool's `execute`. */
+export interface ToolCallOptions {
+  /** Aborted when the host cancels this call (before it started: nothing is written). */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The error a cancelled call rejects with: a `DOMException` named `AbortError` (what `fetch` and
+ * the AI SDK use), saying that nothing was written, with the signal's reason as `cause`.
+ * @param signal the aborted signal of the call.
+ * @returns the error (not thrown).
+ */
+export function cancelledCallError(signal: AbortSignal): DOMException {
+  const reason: unknown = signal.reason;
+  const said =
+    reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'no reason given';
+  return new DOMException(
+    `cancelled: the tool call was cancelled before it started (${said}); nothing was written by this call`,
+    { name: 'AbortError', cause: reason },
+  );
+}
+
+/** True for the error of {@link cancelledCallError} (or any `AbortError`). */
+export function isCancelledCall(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * The signal that aborts when any of `signals` does; undefined when none is given.
+ */
+export function anySignal(...signals: Array<AbortSignal | undefined>): AbortSignal | undefined {
+  const given = signals.filter((s): s is AbortSignal => s !== undefined);
+  if (given.length <= 1) return given[0];
+  return AbortSignal.any(given);
+}
