@@ -39,9 +39,10 @@ export function createMcpServer(host: McpToolHost): Server {
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     // The call runs with its server at hand: an approval it needs asks this server's client; and
-    // with its signal (aborted by the client's `notifications/cancelled`), which cancels it (P1).
+    // with its signal (aborted by the client's `notifications/cancelled`), which cancels it (P1),
+    // and which a write not started yet obeys: it is dropped, nothing written (X5).
     const result = await mcpCall.run({ server, signal: extra.signal }, () =>
-      host.callTool(request.params.name, request.params.arguments),
+      host.callTool(request.params.name, request.params.arguments, extra.signal),
     );
     // MCP 2025-11-25, Tools, Error Handling: an unknown tool is a protocol error (-32602).
     if (result.unknownTool) throw new McpError(ErrorCode.InvalidParams, result.text);

@@ -20,6 +20,7 @@ import {
   type ApprovalGatedTools,
   annotationsOf,
   compactError,
+  isCancelledCall,
   isRefusal,
   type NeutralTool,
   type ToolAnnotations,
@@ -146,6 +147,12 @@ export class McpToolHost {
   readonly #mentioned = new WeakSet<OpenSession>();
   /** The last session lookup, in call order (see {@link McpToolHost.callTool}). */
   #order: Promise<unknown> = Promise.resolve();
+  /**
+   * The last summary `finish_summary` committed per meeting note (where the note was at the
+   * commit), so that a later `finish_summary` with an empty draft says it was committed where,
+   * not "nothing was written" (review11 X7: the client may have cancelled the call that committed).
+   */
+  readonly #committed = new Map<VaultPath, CommittedSummary>();
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
@@ -176,16 +183,30 @@ export class McpToolHost {
    * In the compact profile every answer is one compact JSON object (seed 002, C11): tool results
    * as the tools give them, a refusal `{"error":"refused","message"}`, a failure
    * `{"error":"failed","message"}`, other texts `{"status","text"}` (`toCompactResult`).
+   *
+   * `signal`: the call's (aborted by the client's `notifications/cancelled`; review11 X5). A call
+   * cancelled before its write started (while it waited for the session, for the writes queued
+   * before it, or before `finish_summary` began) writes nothing and answers `cancelled: …`; one
+   * whose write had started completes, and the server's log says it completed after the cancel
+   * (the SDK sends no answer to a cancelled request). Both are logged on stderr.
    */
-  async callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
-    const result = await this.#callTool(name, args);
+  async callTool(
+    name: string,
+    args: Record<string, unknown> | undefined,
+    signal?: AbortSignal,
+  ): Promise<McpCallResult> {
+    const result = await this.#callTool(name, args, signal);
     if ((this.#options.profile ?? 'granular') !== 'compact' || result.text.startsWith('{')) return result;
     if (!result.isError) return { ...result, text: toCompactResult(result.text) };
     const failed = !isRefusal(result.text) && /^\S+ failed: /.test(result.text);
     return { ...result, text: compactError(failed ? 'failed' : 'refused', result.text) };
   }
 
-  async #callTool(name: string, args: Record<string, unknown> | undefined): Promise<McpCallResult> {
+  async #callTool(
+    name: string,
+    args: Record<string, unknown> | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<McpCallResult> {
     try {
       if (name === LIST_MEETINGS && this.#options.meeting === undefined) {
         // Bounded, newest first, paged (S13).
@@ -205,15 +226,20 @@ export class McpToolHost {
       this.#order = opening.catch(() => undefined);
       const { open, note } = await opening;
       if (note) this.#options.log(`ma mcp: ${note}`);
-      if (name === FINISH_SUMMARY) return withNote(await this.#finish(open), note);
+      if (name === FINISH_SUMMARY) {
+        if (signal?.aborted) return this.#cancelledBeforeStart(name);
+        return withNote(await this.#finish(open, signal), note);
+      }
       const tool = open.tools.find((t) => t.name === name)!;
       let text: string;
       try {
-        text = await tool.execute(rest);
+        text = await tool.execute(rest, signal ? { signal } : {});
       } catch (error) {
+        if (isCancelledCall(error) && signal?.aborted) return this.#cancelledBeforeStart(name);
         await this.#recordWrites(open);
         throw error;
       }
+      if (signal?.aborted) this.#completedAfterCancel(name, text);
       // R7: what the call changed lands in the context note now, not at a finish that may never come.
       const unrecorded = await this.#recordWrites(open);
       const said = [note, unrecorded].filter((n): n is string => n !== null).join('; ');
@@ -307,22 +333,50 @@ export class McpToolHost {
     this.#sessions.clear();
   }
 
-  /** Commits the meeting's draft; a session that ended (committed or failed) is dropped. */
-  async #finish(open: OpenSession): Promise<McpCallResult> {
+  /** A call the client cancelled before it started: logged, nothing written (X5). */
+  #cancelledBeforeStart(name: string): McpCallResult {
+    const text = `cancelled: the client cancelled this ${name} call before it started; nothing was written by it`;
+    this.#options.log(`ma mcp: ${text}`);
+    return { text, isError: true };
+  }
+
+  /** A call the client cancelled once its write had started: it completed, and the log says so (X5). */
+  #completedAfterCancel(name: string, text: string): void {
+    const first = text.split('\n', 1)[0] ?? '';
+    this.#options.log(
+      `ma mcp: the client cancelled this ${name} call after it had started; it completed (not cancelled): ${first}`,
+    );
+  }
+
+  /**
+   * Commits the meeting's draft; a session that ended (committed or failed) is dropped. A draft
+   * found empty right after this server committed the meeting's summary says so (X7).
+   */
+  async #finish(open: OpenSession, signal: AbortSignal | undefined): Promise<McpCallResult> {
     try {
       const done = await open.session.finish();
       this.#drop(open);
+      this.#committed.set(open.session.meetingPath as VaultPath, {
+        summaryPath: done.summaryPath,
+        at: new Date().toISOString(),
+        cancelled: signal?.aborted === true,
+      });
       const coverage =
         done.coverage === null
           ? 'no transcript: written from the notes only'
           : `transcript coverage ${done.coverage}%`;
       const trashed = done.trashedPath ? `; previous summary moved to ${done.trashedPath}` : '';
-      return {
-        text: `summary written: ${done.summaryPath} (${coverage}); run record and audit in ${done.contextPath}${trashed}`,
-        isError: false,
-      };
+      const text = `summary written: ${done.summaryPath} (${coverage}); run record and audit in ${done.contextPath}${trashed}`;
+      if (signal?.aborted) this.#completedAfterCancel(FINISH_SUMMARY, text);
+      return { text, isError: false };
     } catch (error) {
-      if (!(SummaryRunError.isInstance(error) && STILL_OPEN.includes(error.reason))) this.#drop(open);
+      const reason = SummaryRunError.isInstance(error) ? error.reason : null;
+      if (!(reason !== null && STILL_OPEN.includes(reason))) this.#drop(open);
+      const committed = this.#committed.get(open.session.meetingPath as VaultPath);
+      const draft = open.session.summaryDraft.read();
+      if (reason === 'no-summary' && committed && (draft === null || draft.trim() === '')) {
+        return { text: alreadyCommitted(committed), isError: false };
+      }
       return { text: `finish_summary failed: ${(error as Error).message ?? String(error)}`, isError: true };
     }
   }
@@ -487,6 +541,23 @@ export class McpToolHost {
     }
     return open;
   }
+}
+
+/** A summary this server committed (X7). */
+interface CommittedSummary {
+  summaryPath: string;
+  /** ISO time of the commit. */
+  at: string;
+  /** The client had cancelled the `finish_summary` that committed it. */
+  cancelled: boolean;
+}
+
+/** What a `finish_summary` with an empty draft answers after an earlier one committed (X7). */
+function alreadyCommitted(c: CommittedSummary): string {
+  const how = c.cancelled
+    ? 'by an earlier finish_summary that the client cancelled after its commit had started (the cancel came too late; the commit completed)'
+    : 'by an earlier finish_summary';
+  return `already committed: ${c.summaryPath} was written at ${c.at} ${how}; this new session's draft is empty, so nothing more was written. To replace that summary, write_summary a new one and call finish_summary again.`;
 }
 
 /**
