@@ -75,7 +75,8 @@ export interface CommittedSummary {
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
  *    (`trashed: null`) and goes on with step 4; refuses (H14) an existing note changed since the
  *    product wrote it, or not written by it (`summaryTextState`: `edited`, `not-generated`,
- *    `unreadable`) unless `input.force`; otherwise moves the existing note to the trash
+ *    `unreadable`) unless `input.force`; a blank note (`blank`: empty, or only the product's own keys,
+ *    review11 X10) is no one's edit and is replaced; otherwise moves the existing note to the trash
  *    folder (`moveToTrash`, never overwriting there);
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
  *    moved back and the error rethrown;

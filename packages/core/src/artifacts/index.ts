@@ -17,6 +17,7 @@ export { setMeetingStatus } from './set-meeting-status.js';
 export {
   assertSummaryReplaceable,
   isOwnedSummaryKey,
+  isReplaceableState,
   SUMMARY_HASH_KEY,
   SUMMARY_OWNED_KEYS,
   type SummaryEditState,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EditedSummaryError, FrontmatterError } from '../errors/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { parseNote } from '../notes/index.js';
+import { isBlankText } from '../text/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { under } from '../vault/link-place.js';
 import { artifactPaths } from './artifact-paths.js';
@@ -90,6 +91,11 @@ export function summaryContentHash(text: string): string {
 /**
  * What a summary note is, for deciding whether a run may replace it (H14):
  * - `absent`: no note there yet;
+ * - `blank`: a note with nothing in it — a body that is blank (`isBlankText`: 0 bytes, white space,
+ *   invisible characters) and no frontmatter key but the ones the product owns (none at all, or
+ *   only our own: what clicking an unresolved summary link in Obsidian creates, or a summary whose
+ *   text the user cleared): no one's edits, so replaced like `absent` (the note goes to `.trash`;
+ *   review11 X10);
  * - `unchanged`: its `content_hash` matches its content — what the product wrote, give or take
  *   frontmatter keys the user added or changed that the product does not own (T11);
  * - `legacy`: `generated_by: meeting-assistant` but no `content_hash` (written before hashes were
@@ -100,7 +106,14 @@ export function summaryContentHash(text: string): string {
  * - `unreadable`: its frontmatter does not parse.
  * Spec: issue 9, H14.
  */
-export type SummaryEditState = 'absent' | 'unchanged' | 'legacy' | 'edited' | 'not-generated' | 'unreadable';
+export type SummaryEditState =
+  | 'absent'
+  | 'blank'
+  | 'unchanged'
+  | 'legacy'
+  | 'edited'
+  | 'not-generated'
+  | 'unreadable';
 
 /**
  * The edit state of a summary note's text (`null`: no note). See {@link SummaryEditState}.
@@ -118,6 +131,8 @@ export function summaryTextState(text: string | null): SummaryEditState {
     if (FrontmatterError.isInstance(error)) return 'unreadable';
     throw error;
   }
+  // X10: an empty note (or one holding only our own keys) holds no one's edits.
+  if (isBlankText(body) && Object.keys(data).every(isOwnedSummaryKey)) return 'blank';
   const stored = data[SUMMARY_HASH_KEY];
   if (typeof stored === 'string' && stored.trim() !== '') {
     // T11: the owned keys and the body; or, for a note an earlier version wrote with a key it no
@@ -129,10 +144,18 @@ export function summaryTextState(text: string | null): SummaryEditState {
 }
 
 /**
+ * True for the states a run replaces without `--force`: `absent`, `blank`, `unchanged`, `legacy`.
+ * Spec: issue 9, H14; review11 X10.
+ */
+export function isReplaceableState(state: SummaryEditState): boolean {
+  return state === 'absent' || state === 'blank' || state === 'unchanged' || state === 'legacy';
+}
+
+/**
  * Whether the summary note of `meeting` (its `summary` link, else `<summaries>/<stem>.md`) was
  * changed since the product wrote it: reads the note (nothing is written) and gives its
  * vault-relative path, its {@link SummaryEditState} and whether a run may replace it without
- * `--force` (`replaceable`: `absent`, `unchanged` or `legacy`).
+ * `--force` (`replaceable`: `absent`, `blank`, `unchanged` or `legacy`).
  *
  * For every host that would replace a summary (`ma summarize`, the daemon, other tools): call it
  * (or {@link assertSummaryReplaceable}) before starting work, and again right before replacing —
@@ -148,7 +171,7 @@ export async function summaryEditState(
   const { summary } = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
   const state = summaryTextState(await readTextOrNull(abs));
-  return { path: rel, state, replaceable: state === 'absent' || state === 'unchanged' || state === 'legacy' };
+  return { path: rel, state, replaceable: isReplaceableState(state) };
 }
 
 /**
