@@ -5,6 +5,7 @@ import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { noteExists } from './note-exists.js';
 import { isBlankLink, setLinkIfBlank } from './set-link-if-blank.js';
 import { toWikilink } from './to-wikilink.js';
 
@@ -12,7 +13,8 @@ import { toWikilink } from './to-wikilink.js';
  * Makes sure the assistant context note of a meeting exists and is linked, at session start.
  *
  * - Missing note → created (atomically) with frontmatter `meeting`, `transcript` (when the meeting
- *   has one) and `summary` wikilinks, `generated_by: meeting-assistant` (what makes a context note
+ *   has one) and `summary` (only when the summary note exists: `commitSummary` adds it once one is
+ *   written, H15; review11 X9) wikilinks, `generated_by: meeting-assistant` (what makes a context note
  *   outside the context folder ours, `ownNoteRefusal`, review N8) and an empty body.
  * - Existing note → left as it is, except that missing link keys are added (surgical edit).
  * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` value (or a
@@ -30,7 +32,9 @@ export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise
   const { abs, rel } = await vault.resolve(paths.context, { argument: 'context', kind: 'file' });
   const links: Record<string, string> = { meeting: toWikilink(meeting.path) };
   if (meeting.links.transcript) links.transcript = toWikilink(meeting.links.transcript);
-  links.summary = toWikilink(paths.summary);
+  // X9: a summary link only to a summary that exists (H15): a session that never commits one — `ma tool`,
+  // `ma mcp`, a failed run — must not leave a dangling link whose click in Obsidian creates an empty note.
+  if (await noteExists(vault, paths.summary)) links.summary = toWikilink(paths.summary);
 
   await ensureParentFolder(abs);
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
