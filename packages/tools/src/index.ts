@@ -97,7 +97,11 @@ export {
   type ToolSession,
   type ToolSessionOptions,
 } from './session/tool-session.js';
-export { type CitationCheck, checkCitations } from './session/transcript-citations.js';
+export {
+  type CitationCheck,
+  checkCitations,
+  unreadCitationsWarning,
+} from './session/transcript-citations.js';
 export { annotationsOf, type ToolAnnotations, toolAnnotations } from './tool-annotations.js';
 export {
   BRIEF_GRANULAR_TOOLS,

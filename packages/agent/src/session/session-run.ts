@@ -12,6 +12,7 @@ import {
   type MeetingLock,
   meetingPropertyNearMisses,
   noteExists,
+  otherSummariesOf,
   PROJECT_MD_RULE,
   projectsFolderProblem,
   pruneContextLinks,
@@ -43,6 +44,7 @@ import {
   type SummaryDraft,
   type ToolProfile,
   type ToolSession,
+  unreadCitationsWarning,
   workflowRequestLines,
 } from '@ma/tools';
 import type { SummaryEngine } from '../agent-event.js';
@@ -591,6 +593,9 @@ export class SessionRun {
           '; the citations were kept as written: check them',
         ),
       );
+    // review11 X1: cited lines that exist but were never shown (write_summary's `note:`), on every commit path.
+    const cited = this.meeting.links.transcript;
+    if (cited && cites.unread.length > 0) warnings.push(unreadCitationsWarning(cited, cites.unread));
     warnings.push(...this.#moves);
     // A property spelled unlike the one read (`project:`, `Transcript:`) was not used: say so (W4).
     for (const { written, meant } of meetingPropertyNearMisses(this.meeting.note.frontmatter?.data ?? {}))
@@ -598,6 +603,15 @@ export class SessionRun {
         `the meeting note's property \`${written}\` was not read: the property is \`${meant}\` (docs/vault-format.md); rename it so the next run uses it`,
       );
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
+    // review11 X18: this meeting's summary renamed or moved outside Obsidian is not followed: say so.
+    for (const other of await otherSummariesOf(
+      vault,
+      this.meeting.path,
+      artifactPaths(vault, this.meeting).summary,
+    ))
+      warnings.push(
+        `another summary of this meeting exists: ${other} (its meeting: link names this meeting; renamed or moved outside Obsidian?); later meetings see both as past meetings: delete the one you do not want, or set the meeting note's summary: link to it so runs replace that one`,
+      );
     warnings.push(...(input.warnings ?? []));
     warnings.push(...(this.#tools?.agentsCut.warnings ?? []));
     // Citations whose numbers the model read both before and after a transcript line shift (Q8).

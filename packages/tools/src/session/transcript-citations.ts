@@ -79,3 +79,17 @@ export async function checkCitations(
     unread,
   };
 }
+
+/**
+ * The run-record warning for a summary committed with citations of lines that exist but were never
+ * shown in the session (`CitationCheck.unread`, ascending; at most 10 named): write_summary tells the
+ * model in a `note:`; the run record tells the user whichever way the summary was committed (the final
+ * reply, `finish({ body })`, a draft), as it is kept as written (review11 X1).
+ * @param transcript the transcript's vault path.
+ * @param unread the cited line numbers (1-based) never shown; non-empty.
+ * Spec: docs/tools.md, `write_summary` (citations); review8 U22; review11 X1.
+ */
+export function unreadCitationsWarning(transcript: VaultPath, unread: readonly number[]): string {
+  const one = unread.length === 1;
+  return `the summary cites ${named(unread)} of the transcript ${transcript}, ${one ? 'a line' : 'lines'} the model was never shown in this run; the citation${one ? ' was' : 's were'} kept as written: check ${one ? 'it' : 'them'}`;
+}
