@@ -171,6 +171,16 @@ export async function entries(vault: TestVault, msg: string, meeting?: string): 
   );
 }
 
+/** The daemon's "summary edited by hand: left alone (run `…` to replace it …)" warnings (review11 X8: the message names the command). */
+export async function handEditedEntries(vault: TestVault, meeting?: string): Promise<LogEntry[]> {
+  return (await readLog(vault)).filter(
+    (e) =>
+      typeof e.msg === 'string' &&
+      e.msg.startsWith('summary edited by hand: left alone (') &&
+      (meeting === undefined || e.meeting === meeting),
+  );
+}
+
 /** Waits `ms` milliseconds (a quiet period in which nothing more may happen). */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

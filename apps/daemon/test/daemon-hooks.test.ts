@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daemonBin,
   entries,
+  handEditedEntries,
   readLog,
   sleep,
   type TestVault,
@@ -136,9 +137,7 @@ process.exit(3);`,
     await waitFor(
       'the re-run and the report',
       async () =>
-        (await entries(vault!, 'run done')).length === 3 &&
-        (await entries(vault!, 'summary edited by hand: left alone (run `ma summarize` to replace it)'))
-          .length === 1,
+        (await entries(vault!, 'run done')).length === 3 && (await handEditedEntries(vault!)).length === 1,
     );
     await sleep(1500);
     const log = await readLog(vault);
@@ -191,16 +190,47 @@ process.exit(3);`,
     await vault.writeTranscript(name, 8);
     await vault.writeMeeting(name, 'ended');
     t.daemon(vault);
-    await waitFor(
-      'the report',
-      async () =>
-        (await entries(vault!, 'summary edited by hand: left alone (run `ma summarize` to replace it)'))
-          .length === 1,
-    );
+    await waitFor('the report', async () => (await handEditedEntries(vault!)).length === 1);
     await sleep(1000);
     const log = await readLog(vault);
     expect(log.filter((e) => e.msg === 'run start')).toHaveLength(0);
     expect(log.filter((e) => e.msg === 'run failed')).toHaveLength(0);
     expect(await vault.read(`Summaries/${name}.md`)).toBe(handEdit);
+  }, 180_000);
+  it('X8: the hand-edited warning names the command that replaces the summary (`ma summarize --force <meeting> --vault <root>`), and only that command replaces it', async () => {
+    vault = await t.vault();
+    const name = '2026-11-24 Roadmap';
+    await vault.writeTranscript(name, 4);
+    await vault.writeMeeting(name, 'ended');
+    const opened = await openVault(vault.root, await loadConfig({ vault: vault.root }));
+    const meeting = `Meetings/${name}.md`;
+    await summarizeMeeting({ vault: opened, meeting, engine: 'extractive', env: {} });
+    const handEdit = `${await vault.read(`Summaries/${name}.md`)}\n- Typed by hand after the run.\n`;
+    await writeFile(vault.abs(`Summaries/${name}.md`), handEdit);
+    await sleep(50);
+    await vault.writeTranscript(name, 8);
+    await vault.writeMeeting(name, 'ended');
+    t.daemon(vault);
+    await waitFor('the report', async () => (await handEditedEntries(vault!)).length === 1);
+    const [warning] = await handEditedEntries(vault);
+    const root = /^[\w./:=@+-]+$/.test(vault.root) ? vault.root : `'${vault.root.replaceAll("'", `'\\''`)}'`;
+    const command = `ma summarize --force 'Meetings/${name}.md' --vault ${root}`;
+    expect(warning!.msg).toBe(
+      `summary edited by hand: left alone (run \`${command}\` to replace it (the current note goes to .trash))`,
+    );
+    // Plain `ma summarize` (no force) refuses, as the old hint led users into; the named one replaces it.
+    await expect(summarizeMeeting({ vault: opened, meeting, engine: 'extractive', env: {} })).rejects.toThrow(
+      /run again with --force/,
+    );
+    expect(await vault.read(`Summaries/${name}.md`)).toBe(handEdit);
+    const forced = await summarizeMeeting({
+      vault: opened,
+      meeting,
+      engine: 'extractive',
+      env: {},
+      force: true,
+    });
+    expect(forced.summaryPath).toBe(`Summaries/${name}.md`);
+    expect(await vault.read(`Summaries/${name}.md`)).not.toBe(handEdit);
   }, 180_000);
 });

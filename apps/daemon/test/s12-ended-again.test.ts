@@ -7,7 +7,14 @@
  */
 import { parseNote } from '@ma/core';
 import { describe, expect, it } from 'vitest';
-import { entries, sleep, type TestVault, testResources, waitFor } from './daemon-harness.js';
+import {
+  entries,
+  handEditedEntries,
+  sleep,
+  type TestVault,
+  testResources,
+  waitFor,
+} from './daemon-harness.js';
 
 const t = testResources();
 const NAME = '2026-11-20 Remote control kickoff';
@@ -45,12 +52,7 @@ describe('S12: status set back to ended', () => {
     await vault.writeAtomic(summary, `${await vault.read(summary)}\nMy own remark.\n`);
     const note = await vault.read(M);
     await vault.writeAtomic(M, note.replace(/^status: summarized$/m, 'status: ended'));
-    await waitFor(
-      'the hand-edited warning',
-      async () =>
-        (await entries(vault, 'summary edited by hand: left alone (run `ma summarize` to replace it)', M))
-          .length === 1,
-    );
+    await waitFor('the hand-edited warning', async () => (await handEditedEntries(vault, M)).length === 1);
     expect(await entries(vault, 'run start', M)).toHaveLength(1);
     expect(await vault.read(summary)).toContain('My own remark.');
   }, 120_000);

@@ -6,7 +6,14 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { entries, sleep, type TestVault, testResources, waitFor } from './daemon-harness.js';
+import {
+  entries,
+  handEditedEntries,
+  sleep,
+  type TestVault,
+  testResources,
+  waitFor,
+} from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
@@ -27,9 +34,7 @@ describe('T11: the daemon and user-added summary properties', () => {
     await vault.writeTranscript(name, 8);
     await vault.writeMeeting(name, 'ended');
     await waitFor('the re-run', async () => (await entries(vault!, 'run done')).length === 2);
-    expect(
-      await entries(vault, 'summary edited by hand: left alone (run `ma summarize` to replace it)'),
-    ).toEqual([]);
+    expect(await handEditedEntries(vault)).toEqual([]);
     const after = await vault.read(summary);
     expect(after).toContain(`${tags}content_hash:`); // carried over, after the product's keys
     expect(after).not.toBe(tagged); // rewritten from the newer transcript

@@ -19,6 +19,7 @@ import {
 import { createWorkflowRequestTracker, type WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
 import type { DaemonNotifier } from './daemon-notifier.js';
+import { replaceSummaryHint } from './replace-summary-hint.js';
 import { summaryNotice } from './summary-notice.js';
 
 /**
@@ -194,7 +195,7 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
       log.info({ kind: 'hand-edited', meeting, summaryPath }, 'notify');
       prompt.notify({
         title: 'Summary left alone',
-        body: `${name(meeting)}: the summary was edited by hand; run \`ma summarize\` to replace it.`,
+        body: `${name(meeting)}: the summary was edited by hand; ${replaceSummaryHint(vault.root, meeting)}.`,
         open: summaryPath,
       });
     },

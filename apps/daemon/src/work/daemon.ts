@@ -21,6 +21,7 @@ import { checkHooks } from '../hooks/check-hooks.js';
 import { runHooks } from '../hooks/run-hooks.js';
 import type { SummaryEvent } from '../hooks/summary-event.js';
 import type { DaemonNotifier } from '../notify/daemon-notifier.js';
+import { replaceSummaryHint } from '../notify/replace-summary-hint.js';
 import { contentHash } from '../state/content-hash.js';
 import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
 import { HashCache } from '../state/hash-cache.js';
@@ -809,7 +810,9 @@ export class Daemon {
     const summary = decision.meeting?.links.summary ?? '';
     const record = await this.#records.get(meeting);
     if (record?.state === 'hand-edited' && record.transcriptHash === decision.transcriptHash) return;
-    log.warn({ meeting, summary }, 'summary edited by hand: left alone (run `ma summarize` to replace it)');
+    // X8: plain `ma summarize` refuses it too; name the command that replaces it.
+    const fix = replaceSummaryHint(vault.root, meeting);
+    log.warn({ meeting, summary, fix }, `summary edited by hand: left alone (${fix})`);
     await this.#records
       .set(meeting, {
         state: 'hand-edited',
