@@ -34,18 +34,18 @@ describe('ensureContextNote', () => {
     expect(context).toMatch(/^---\n/);
     expect(context).toContain('meeting: "[[Meetings/2026-03-10 Remote control functional design]]"');
     expect(context).toContain('transcript: "[[Transcripts/2026-03-10 Remote control functional design]]"');
-    // X9: no summary yet, so no summary link (commitSummary adds it, H15).
-    expect(context).not.toContain('summary:');
+    expect(context).toContain('summary: "[[Summaries/2026-03-10 Remote control functional design]]"');
 
     const after = await read(FUNCTIONAL);
     expect(after).toContain('context: "[[Assistant/2026-03-10 Remote control functional design]]"');
     expect(without(after, 'context:')).toEqual(before.split('\n'));
   });
 
-  it('X9: links the summary only when the summary note exists (a dangling link becomes an empty note when clicked)', async () => {
-    const kickoff = await ensureContextNote(vault, await readMeeting(vault, KICKOFF));
+  it('X9: with summaryLink if-exists (a tool session outside a run) links the summary only when the summary note exists', async () => {
+    const ifExists = { summaryLink: 'if-exists' } as const;
+    const kickoff = await ensureContextNote(vault, await readMeeting(vault, KICKOFF), ifExists);
     expect(await read(kickoff)).toContain('summary: "[[Summaries/2026-03-09 Remote control kickoff]]"');
-    const functional = await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL));
+    const functional = await ensureContextNote(vault, await readMeeting(vault, FUNCTIONAL), ifExists);
     expect(await read(functional)).not.toContain('summary:');
     await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), {
       frontmatter: { generated_by: 'meeting-assistant' },

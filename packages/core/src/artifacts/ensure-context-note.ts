@@ -13,8 +13,8 @@ import { toWikilink } from './to-wikilink.js';
  * Makes sure the assistant context note of a meeting exists and is linked, at session start.
  *
  * - Missing note → created (atomically) with frontmatter `meeting`, `transcript` (when the meeting
- *   has one) and `summary` (only when the summary note exists: `commitSummary` adds it once one is
- *   written, H15; review11 X9) wikilinks, `generated_by: meeting-assistant` (what makes a context note
+ *   has one) and `summary` wikilinks (with `opts.summaryLink: 'if-exists'`, the summary link only when
+ *   the summary note exists: `commitSummary` adds it once one is written, H15; review11 X9), `generated_by: meeting-assistant` (what makes a context note
  *   outside the context folder ours, `ownNoteRefusal`, review N8) and an empty body.
  * - Existing note → left as it is, except that missing link keys are added (surgical edit).
  * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` value (or a
@@ -22,19 +22,27 @@ import { toWikilink } from './to-wikilink.js';
  *   (N21). Nothing else in the meeting note changes.
  *
  * @param meeting the meeting as returned by `readMeeting` (its `links` decide the paths).
+ * @param opts.summaryLink `always` (default: a summary run's session start, seed 003; a run that
+ *   commits nothing removes the link, `pruneContextLinks`) or `if-exists` (a tool session outside a
+ *   run, `ma tool` / `ma mcp`: nothing would remove a dangling link; review11 X9).
  * @returns the vault-relative path of the context note (default `<context folder>/<meeting name>.md`).
  * @throws PathSafetyError when a linked path is unsafe (outside the vault, in `.trash`, …);
  *   FrontmatterError (naming the note) when the context or meeting note's frontmatter is broken.
  * Spec: seed 003, "Assistant context note is initialized"; docs/contracts.md, Artifacts.
  */
-export async function ensureContextNote(vault: Vault, meeting: Meeting): Promise<string> {
+export async function ensureContextNote(
+  vault: Vault,
+  meeting: Meeting,
+  opts: { summaryLink?: 'always' | 'if-exists' } = {},
+): Promise<string> {
   const paths = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(paths.context, { argument: 'context', kind: 'file' });
   const links: Record<string, string> = { meeting: toWikilink(meeting.path) };
   if (meeting.links.transcript) links.transcript = toWikilink(meeting.links.transcript);
-  // X9: a summary link only to a summary that exists (H15): a session that never commits one — `ma tool`,
-  // `ma mcp`, a failed run — must not leave a dangling link whose click in Obsidian creates an empty note.
-  if (await noteExists(vault, paths.summary)) links.summary = toWikilink(paths.summary);
+  // X9: outside a summary run (`ma tool`, `ma mcp`: nothing prunes the link if no summary is committed)
+  // a summary link only to a summary that exists: a dangling one becomes an empty note when clicked.
+  if (opts.summaryLink !== 'if-exists' || (await noteExists(vault, paths.summary)))
+    links.summary = toWikilink(paths.summary);
 
   await ensureParentFolder(abs);
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).

@@ -201,6 +201,8 @@ export function meetingReaders(vault: Vault, at: () => VaultPath): MeetingReader
     meeting: () => readMeeting(vault, at()),
     meetingText: () => readMeetingText(vault, at()),
     boundProjects: () => boundProjects(vault, at()),
-    ensureContextNote: async () => ensureContextNote(vault, await readMeeting(vault, at())),
+    // X9: a tool session may never commit a summary: link one only once it exists.
+    ensureContextNote: async () =>
+      ensureContextNote(vault, await readMeeting(vault, at()), { summaryLink: 'if-exists' }),
   };
 }
