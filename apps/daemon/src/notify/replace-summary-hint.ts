@@ -1,4 +1,4 @@
-import { pasteCommandText } from '../io/paste-command.js';
+import { pasteCommandText } from '@ma/core';
 
 /**
  * The hint after "summary edited by hand: left alone" in the daemon's log and notification (H14):
