@@ -84,7 +84,7 @@ export const QueryMeetingInputSchema = lazySchema(() =>
         ...readRangeShape(),
         project: z.string().nullish().describe('Bound project ID.'),
         path: z.string().nullish().describe('Path relative to the project folder (usernotes: which note).'),
-        query: z.string().nullish().describe('ripgrep regex (view search).'),
+        query: z.string().nullish().describe('ripgrep regex (view search); all lower-case ignores case.'),
         meeting: z.string().nullish().describe('Past summary path or name (view past_summary).'),
         limit: wholeNumber().nullish().describe('Max results.'),
         offset: wholeNumber().nullish().describe('Items to skip.'),

@@ -9,7 +9,9 @@
  * text), and a cut result ends with one line saying how to narrow; a bad regex is refused with
  * ripgrep's own message. Dependency folders (core `DEPENDENCY_FOLDERS`: `node_modules`, `__pycache__`…)
  * in the scoped projects are not searched, and a `note:` line names them (review4 P17: thousands of
- * dependency files crowded the project's notes and past summaries out of the result).
+ * dependency files crowded the project's notes and past summaries out of the result). Smart case, said in the
+ * `query` schema: a pattern without upper-case letters ignores case (review11 X4); CRLF notes match `$` as LF
+ * ones do (review11 X2, core `buildRgArgs`).
  * Spec: seed 000, Requirement: Agents can use project context tools (scenarios
  * "Agent searches project knowledge", "Agent searches past project meeting
  * summaries", "Agent search rejects out-of-scope project").
@@ -33,7 +35,12 @@ import { wholeNumber } from './shared-schemas.js';
 /** Arguments of `search`. */
 export const SearchInputSchema = lazySchema(() =>
   z.object({
-    query: z.string().min(1).describe('ripgrep regex, e.g. "budget|cost" or "(?i)casing".'),
+    query: z
+      .string()
+      .min(1)
+      .describe(
+        'ripgrep regex, e.g. "budget|cost". All lower-case ignores case; a capital makes it case-sensitive.',
+      ),
     projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
     limit: wholeNumber().nullish().describe('Max matches, >= 1; default and max from config (100).'),
   }),
