@@ -259,7 +259,11 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .description('Run one agent tool on a meeting exactly as the agent would, and print its result.')
     .argument('<name>', 'tool name (see `ma tools`)')
     .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
-    .option('--args <json>', 'tool arguments as a JSON object', '{}')
+    .option(
+      '--args <json>',
+      'tool arguments as a JSON object; @<file> reads it from a file, - from stdin (for large arguments)',
+      '{}',
+    )
     .addOption(toolsOption())
     .addHelpText(
       'after',
@@ -268,6 +272,8 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
         `ma tool read_transcript --meeting standup --args '{"from": 1, "to": 20}'`,
         `ma tool write_projectfile --meeting standup --args '{"project":"remote-control","path":"notes.md","content":"- idea"}'`,
         `ma tool query_meeting --tools compact --meeting standup --args '{"view":"transcript","filters":{"from":1,"to":20}}'`,
+        'ma tool write_projectfile --meeting standup --args @big-args.json',
+        'some-generator | ma tool write_projectfile --meeting standup --args -',
       ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused, 2 usage error (unknown tool, bad JSON, arguments not matching the schema), 1 failure.`,
     )
     .action(async (name: string, _opts, cmd: Command) => {
@@ -280,7 +286,10 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .description(
       "Search a meeting's bound projects and their past summaries with ripgrep (the `search` tool).",
     )
-    .argument('<pattern>', 'ripgrep regular expression')
+    .argument(
+      '<pattern>',
+      'ripgrep regular expression; all lower-case ignores case, a capital letter makes it case-sensitive ((?i) / (?-i) decide)',
+    )
     .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
     .option('--projects <ids>', 'comma-separated project IDs to search (default: all bound projects)')
     .option('--limit <n>', 'most results', positiveInt)

@@ -37,7 +37,9 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
  * configured (through `@ma/agent`'s `checkEndpoint`, the agent's own transport:
  * `GET /models` reachable, model listed, a one-tool probe) and ripgrep (a tiny real
  * search). Prints one `ok|warn|FAIL|skip <what>: <detail>` line per check on stdout,
- * with `fix: …` under problems; transport retries are noted on stderr.
+ * with `fix: …` under problems; transport retries are noted on stderr. The last line sums up: `all good`
+ * only when every check was ok or skipped, else `nothing to fix, N warnings to read above` or
+ * `N problems to fix[, M warnings to read above]` (review11 X12).
  * @returns 0 when nothing failed (warnings allowed), 1 otherwise.
  * @throws UsageError when `--vault` names no folder; the abort reason on Ctrl-C.
  * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`ma doctor`).
@@ -166,6 +168,13 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   print(await checkRipgrep(io.signal));
 
   const failed = results.filter((r) => r.status === 'fail').length;
-  writeLine(io.stdout, failed === 0 ? 'all good' : `${failed} problem${failed === 1 ? '' : 's'} to fix`);
+  const warned = results.filter((r) => r.status === 'warn').length;
+  // "all good" right under a `warn … fix:` line read as if the fix were not needed (review11 X12).
+  const problems = failed === 0 ? 'nothing to fix' : `${failed} problem${failed === 1 ? '' : 's'} to fix`;
+  const warnings = `${warned} warning${warned === 1 ? '' : 's'} to read above`;
+  writeLine(
+    io.stdout,
+    failed === 0 && warned === 0 ? 'all good' : warned === 0 ? problems : `${problems}, ${warnings}`,
+  );
   return failed === 0 ? ExitCode.ok : ExitCode.failure;
 }

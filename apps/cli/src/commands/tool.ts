@@ -16,6 +16,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { useOneShotValidation } from '../io/one-shot-validation.js';
+import { type ArgsText, readArgsText } from '../io/read-args-text.js';
 import { RefusedError } from '../io/refused-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
@@ -24,14 +25,14 @@ import { findTool, runTool } from '../tools/run-tool.js';
 /** Options of `ma tool` (global options included). */
 export interface ToolOptions extends GlobalOptions {
   meeting: string;
-  /** Tool arguments as JSON text (an object). */
+  /** Tool arguments as JSON text (an object), or `@<file>` / `-` (stdin) holding it (review11 X14). */
   args: string;
   /** `--tools`: the tool profile (wins over config `tools.profile`). */
   tools?: ToolProfile;
 }
 
 /**
- * `ma tool <name> --meeting <m> --args '<json>' [--tools compact|granular]`: runs one tool of
+ * `ma tool <name> --meeting <m> --args '<json>'|@<file>|- [--tools compact|granular]`: runs one tool of
  * `@ma/tools` on a real session of the meeting, exactly as the agent would, and prints its
  * result. The profile is `--tools`, else config `tools.profile`. Writes are real (`write_summary`
  * only edits the run's in-memory draft, which the agent commits at the end of `ma summarize`; a
@@ -41,7 +42,9 @@ export interface ToolOptions extends GlobalOptions {
  * waited for (at most `approvals.timeoutMs`, Ctrl-C drops it) before the command exits.
  * @returns 0 ran, 3 refused (the tool's refusal, arguments that fail its schema included: each
  *   field, what it expects and what was given — the text a run and `ma mcp` give), 2 usage
- *   (unknown tool with the valid list, `--args` not JSON or not an object, unknown meeting), 1 failure.
+ *   (unknown tool with the valid list, `--args` not JSON or not an object, an `--args @<file>` that cannot
+ *   be read, unknown meeting), 1 failure. `--args @<file>` reads the JSON from a file (relative to the
+ *   working folder), `--args -` from stdin: arguments beyond the OS limit of one argument (review11 X14).
  * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, an unknown
  *   meeting or no vault found; ConfigFileError for an invalid configuration.
  */
@@ -59,7 +62,8 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
     );
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
-  const args = parseArgsJson(opts.args);
+  const argsText = await readArgsText(opts.args, io.cwd, io.stdin ?? process.stdin);
+  const args = parseArgsJson(argsText);
   // One tool call and exit: ripgrep may block (docs/startup.md, sixth pass); not while an approval
   // may be asked, which needs the event loop.
   if (!asks) useBlockingRipgrep();
@@ -81,7 +85,7 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
     });
     // Arguments that fail the schema are the tool's own refusal (exit 3), the text a run and MCP give.
     const tool = findTool(cli.tools, name);
-    if (name === 'write_summary' || (name === 'apply_changes' && /"write_summary"/.test(opts.args))) {
+    if (name === 'write_summary' || (name === 'apply_changes' && /"write_summary"/.test(argsText.text))) {
       writeLine(
         io.stderr,
         io.errColors.yellow(
@@ -102,17 +106,23 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   }
 }
 
-function parseArgsJson(text: string): Record<string, unknown> {
+function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
+    // A leading @ or - that was not the whole form (`@ file`, `-x`) is likely a try at one (review11 X14).
+    const hint =
+      from === '--args' && /^\s*[@-]/.test(text)
+        ? '; for a file write --args @<file>, for stdin --args -'
+        : '';
     throw new UsageError(
-      `--args is not valid JSON (${(error as Error).message}); pass an object such as '{"from": 1, "to": 20}'`,
+      `${from} is not valid JSON (${(error as Error).message}); pass an object such as '{"from": 1, "to": 20}'${hint}`,
     );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new UsageError(`--args must be a JSON object such as '{"from": 1, "to": 20}', got ${text}`);
+    const shown = text.trim().length > 60 ? `${text.trim().slice(0, 59)}…` : text.trim();
+    throw new UsageError(`${from} must be a JSON object such as '{"from": 1, "to": 20}', got ${shown}`);
   }
   return value as Record<string, unknown>;
 }

@@ -23,6 +23,8 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   cwd: string;
   signal: AbortSignal;
+  /** The input `ma tool --args -` reads (default `process.stdin`; review11 X14). */
+  stdin?: AsyncIterable<Buffer | string>;
   /** Colors for text written to stderr (off without a TTY or with `NO_COLOR`). */
   errColors: Colors;
   /** Colors for text written to stdout (off without a TTY or with `NO_COLOR`). */

@@ -17,6 +17,7 @@ import {
   firstHiddenCharacter,
   type MaConfig,
   parseConfig,
+  parseJsonKeepingNumberText,
   readProjectMeta,
   readTextOrNull,
   showHiddenCharacters,
@@ -224,7 +225,10 @@ export class SettingsFiles {
           );
         }
         if (target === 'config' || target === 'template') {
-          this.current = { ...this.current, config: parseConfig(JSON.parse(await readFile(at.abs, 'utf8'))) };
+          this.current = {
+            ...this.current,
+            config: parseConfig(parseJsonKeepingNumberText(await readFile(at.abs, 'utf8'))),
+          };
         }
       },
     };
@@ -232,7 +236,8 @@ export class SettingsFiles {
 
   private parseJson(text: string): Record<string, unknown> {
     try {
-      const data = JSON.parse(text) as unknown;
+      // Numbers beyond the double range are quoted as written in a config refusal (review11 X3).
+      const data = parseJsonKeepingNumberText(text);
       if (typeof data !== 'object' || data === null || Array.isArray(data))
         throw new Error('not a JSON object');
       return data as Record<string, unknown>;

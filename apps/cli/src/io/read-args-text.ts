@@ -1,0 +1,75 @@
+import { open } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { UsageError } from './usage-error.js';
+
+/** Most bytes `--args @file` / `--args -` read (a tool argument, not a data set). */
+export const MAX_ARGS_BYTES = 64 * 1024 * 1024;
+
+/** Where the JSON text of `--args` came from, for messages: `--args`, `--args @<file>`, `--args - (stdin)`. */
+export interface ArgsText {
+  text: string;
+  from: string;
+}
+
+async function readAll(chunks: AsyncIterable<Buffer | string>, from: string): Promise<string> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > MAX_ARGS_BYTES)
+      throw new UsageError(
+        `${from}: more than ${MAX_ARGS_BYTES / 1024 / 1024} MiB; a tool argument is at most that`,
+      );
+    parts.push(buffer);
+  }
+  const text = Buffer.concat(parts).toString('utf8');
+  // An editor's byte order mark is not part of the JSON.
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The JSON text of `ma tool --args <value>`: the value itself, or with `@<file>` the file's text (a path
+ * relative to `cwd`), or with `-` all of `stdin` — as curl and gh read them, for arguments longer than
+ * the 128 KiB a single command-line argument may hold on Linux (review11 X14). JSON text never starts
+ * with `@` and is never `-` alone, so neither form shadows a JSON value.
+ * @param value the `--args` value as given.
+ * @param cwd the folder `@<file>` is relative to.
+ * @param stdin the stream `-` reads (to its end).
+ * @returns the text (a leading byte order mark dropped) and how to name its source in messages.
+ * @throws UsageError for `@` without a file, a file that cannot be read (named, with the reason), or
+ *   more than {@link MAX_ARGS_BYTES} bytes.
+ * Spec: issue #6 (`ma tool`); apps/cli/README.md (`ma tool`); review11 X14.
+ */
+export async function readArgsText(
+  value: string,
+  cwd: string,
+  stdin: AsyncIterable<Buffer | string>,
+): Promise<ArgsText> {
+  if (value === '-') {
+    const from = '--args - (stdin)';
+    return { text: await readAll(stdin, from), from };
+  }
+  if (!value.startsWith('@')) return { text: value, from: '--args' };
+  const file = value.slice(1);
+  const from = `--args ${value}`;
+  if (file === '')
+    throw new UsageError(
+      '--args @ names no file; write --args @<file> (a JSON file) or --args - (JSON on stdin)',
+    );
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(resolve(cwd, file), 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    throw new UsageError(`${from}: cannot read the file (${why})`);
+  }
+  try {
+    if ((await handle.stat()).isDirectory()) throw new UsageError(`${from}: is a folder, not a JSON file`);
+    return { text: await readAll(handle.createReadStream({ autoClose: false }), from), from };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * review11 X14: `ma tool --args` carries arguments of any size: `--args @<file>` reads the JSON from
+ * a file (relative to the working folder), `--args -` from stdin. A project file of 300 KB (over
+ * Linux's 128 KiB limit for one command-line argument) is written whole both ways; the direct
+ * command line and commander's give the same result; a file that cannot be read, or that holds
+ * no JSON object, is a usage error naming it. The built `ma` on a temp copy of the sample vault.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
+
+const t = sampleVaultPerTest();
+const meeting = '2026-03-10 Remote control functional design';
+
+/** A write_projectfile argument of about 300 KB. */
+function bigArgs(file: string): { json: string; content: string } {
+  const content = Array.from({ length: 3000 }, (_, i) => `line ${i} ${'y'.repeat(100)}`).join('\n');
+  const json = JSON.stringify({
+    project: 'remote-control',
+    path: `Projects/remote-control/${file}`,
+    content,
+  });
+  expect(json.length).toBeGreaterThan(128 * 1024);
+  return { json, content };
+}
+
+describe('X14: ma tool --args @<file> and --args - (stdin)', { timeout: 150_000 }, () => {
+  it('X14: a 300 KB argument from a file (relative and absolute path) and from stdin is written whole', async () => {
+    const root = t.vault.root;
+    const a = bigArgs('big-a.md');
+    await mkdir(join(root, 'args'));
+    // A byte order mark, as a Windows editor saves it, is not part of the JSON.
+    await writeFile(join(root, 'args/a.json'), `\uFEFF${a.json}`);
+    const rel = await runMa(['tool', 'write_projectfile', '--meeting', meeting, '--args', '@args/a.json'], {
+      cwd: root,
+    });
+    expect(rel.code, rel.stderr).toBe(0);
+    expect(await readFile(join(root, 'Projects/remote-control/big-a.md'), 'utf8')).toBe(`${a.content}\n`);
+
+    const b = bigArgs('big-b.md');
+    await writeFile(join(root, 'args/b.json'), b.json);
+    const abs = await runMa([
+      'tool',
+      'write_projectfile',
+      '--meeting',
+      meeting,
+      `--args=@${join(root, 'args/b.json')}`,
+      '--vault',
+      root,
+    ]);
+    expect(abs.code, abs.stderr).toBe(0);
+    expect(await readFile(join(root, 'Projects/remote-control/big-b.md'), 'utf8')).toBe(`${b.content}\n`);
+
+    const c = bigArgs('big-c.md');
+    const piped = await runMa(
+      ['tool', 'write_projectfile', '--meeting', meeting, '--args', '-', '--vault', root],
+      {
+        input: c.json,
+      },
+    );
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(await readFile(join(root, 'Projects/remote-control/big-c.md'), 'utf8')).toBe(`${c.content}\n`);
+  });
+
+  it('X14: the direct command line and commander give the same result for @<file>, - and their errors', async () => {
+    const root = t.vault.root;
+    await writeFile(join(root, 'range.json'), '{"from": 2, "to": 4}');
+    await writeFile(join(root, 'list.json'), '[1, 2]');
+    await writeFile(join(root, 'broken.json'), '{from: 1}');
+    await mkdir(join(root, 'folder.json'));
+    const cases: [string[], string | undefined, number, RegExp][] = [
+      [['--args', `@${join(root, 'range.json')}`], undefined, 0, /^2│/m],
+      [['--args', '-'], '{"from": 2, "to": 4}', 0, /^2│/m],
+      [
+        ['--args', `@${join(root, 'missing.json')}`],
+        undefined,
+        2,
+        /--args @.*missing\.json: cannot read the file \(no such file\)/,
+      ],
+      [
+        ['--args', `@${join(root, 'folder.json')}`],
+        undefined,
+        2,
+        /--args @.*folder\.json: is a folder, not a JSON file/,
+      ],
+      [['--args', '@'], undefined, 2, /--args @ names no file; write --args @<file> .* or --args - /],
+      [
+        ['--args', `@${join(root, 'broken.json')}`],
+        undefined,
+        2,
+        /--args @.*broken\.json is not valid JSON \(/,
+      ],
+      [
+        ['--args', `@${join(root, 'list.json')}`],
+        undefined,
+        2,
+        /--args @.*list\.json must be a JSON object .*, got \[1, 2\]/,
+      ],
+      [['--args', '-'], 'not json', 2, /--args - \(stdin\) is not valid JSON \(/],
+      [['--args', ' @range.json'], undefined, 2, /for a file write --args @<file>, for stdin --args -/],
+    ];
+    for (const [args, input, code, message] of cases) {
+      const argv = ['tool', 'read_transcript', '--meeting', meeting, ...args];
+      const options = input === undefined ? {} : { input };
+      const direct = await runMa([...argv, '--vault', root], options);
+      const viaCommander = await runMa(['--vault', root, ...argv], options);
+      expect(direct.code, `${args.join(' ')}: ${direct.stderr}`).toBe(code);
+      expect(`${direct.stdout}${direct.stderr}`, args.join(' ')).toMatch(message);
+      expect(viaCommander, args.join(' ')).toEqual(direct);
+    }
+  });
+
+  it('X14: ma tool --help names both forms', async () => {
+    const help = await runMa(['tool', '--help']);
+    const text = help.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('@<file> reads it from a file, - from stdin');
+    expect(text).toContain('--args @big-args.json');
+  });
+});
