@@ -169,7 +169,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
 
   const failed = results.filter((r) => r.status === 'fail').length;
   const warned = results.filter((r) => r.status === 'warn').length;
-  // "all good" right under a `warn … fix:` line read as if the fix were not needed (review11 X12).
+  // "all good" right under a `warn ... fix:` line read as if the fix were not needed (review11 X12).
   const problems = failed === 0 ? 'nothing to fix' : `${failed} problem${failed === 1 ? '' : 's'} to fix`;
   const warnings = `${warned} warning${warned === 1 ? '' : 's'} to read above`;
   writeLine(

@@ -121,7 +121,7 @@ function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
     );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const shown = text.trim().length > 60 ? `${text.trim().slice(0, 59)}…` : text.trim();
+    const shown = text.trim().length > 60 ? `${text.trim().slice(0, 59)}\u2026` : text.trim();
     throw new UsageError(`${from} must be a JSON object such as '{"from": 1, "to": 20}', got ${shown}`);
   }
   return value as Record<string, unknown>;

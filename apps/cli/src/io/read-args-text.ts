@@ -30,7 +30,7 @@ async function readAll(chunks: AsyncIterable<Buffer | string>, from: string): Pr
 
 /**
  * The JSON text of `ma tool --args <value>`: the value itself, or with `@<file>` the file's text (a path
- * relative to `cwd`), or with `-` all of `stdin` — as curl and gh read them, for arguments longer than
+ * relative to `cwd`), or with `-` all of `stdin`, as curl and gh read them, for arguments longer than
  * the 128 KiB a single command-line argument may hold on Linux (review11 X14). JSON text never starts
  * with `@` and is never `-` alone, so neither form shadows a JSON value.
  * @param value the `--args` value as given.
