@@ -97,6 +97,24 @@ const wholeNumber = (min: number, fallback: number) =>
     .default(fallback);
 
 /**
+ * The longest duration a setting takes, in ms (2^31 − 1, about 24.8 days): Node's timers run a
+ * longer delay after 1 ms, so a longer deadline or wait would end at once.
+ */
+export const MAX_DURATION_MS = 2_147_483_647;
+
+/** The rule of a duration setting, in ms (the config message's "expected …"). */
+const durationRule = (min: number, what = 'a duration in ms') =>
+  `${what} from ${min} to ${MAX_DURATION_MS} (about 24.8 days; Node's timers end a longer one at once)`;
+
+/** A duration in ms, `min` to {@link MAX_DURATION_MS}, `fallback` when absent. */
+const duration = (min: number, fallback: number) =>
+  z
+    .int({ error: durationRule(min) })
+    .min(min, { error: durationRule(min) })
+    .max(MAX_DURATION_MS, { error: durationRule(min) })
+    .default(fallback);
+
+/**
  * What a configured URL (`model.baseURL`, `daemon.hooks.webhook.url`) must not hold, as the part
  * of the message after "without": user info (`http://user:password@host`), a query (`?api-key=…`)
  * or a fragment. A secret there would be sent with every request and end up in run records,
@@ -295,10 +313,10 @@ function buildConfigSchemas() {
         .refine((v) => !looksLikeSecret(v), { error: 'the NAME of an environment variable' })
         .optional(),
       maxSteps: wholeNumber(1, 40),
-      retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 2000) }).prefault({}),
-      timeoutMs: wholeNumber(1, 120_000),
+      retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: duration(0, 2000) }).prefault({}),
+      timeoutMs: duration(1, 120_000),
       // N2: the whole of a streamed request (a slow local model may stream for minutes).
-      streamTimeoutMs: wholeNumber(1, 600_000),
+      streamTimeoutMs: duration(1, 600_000),
       contextWindow: z
         .int({ error: wholeRule(1024, 'a whole number of tokens') })
         .min(1024, { error: 'a whole number of tokens >= 1024' })
@@ -360,7 +378,7 @@ function buildConfigSchemas() {
         .refine((v) => !looksLikeSecret(v), { error: 'the NAME of an environment variable' })
         .optional(),
       attempts: wholeNumber(1, 3),
-      timeoutMs: wholeNumber(1, 10_000),
+      timeoutMs: duration(1, 10_000),
     })
     .refine((w) => (w.secret === undefined) !== (w.secretEnv === undefined), {
       error: 'exactly one of "secret" or "secretEnv"',
@@ -381,10 +399,10 @@ function buildConfigSchemas() {
     trigger: z
       .enum(['status-ended', 'manual'], { error: 'one of "status-ended", "manual"' })
       .default('status-ended'),
-    debounceMs: wholeNumber(0, 3000),
+    debounceMs: duration(0, 3000),
     concurrency: wholeNumber(1, 1),
-    retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: wholeNumber(0, 30_000) }).prefault({}),
-    shutdownMs: wholeNumber(0, 30_000),
+    retry: z.strictObject({ attempts: wholeNumber(0, 3), delayMs: duration(0, 30_000) }).prefault({}),
+    shutdownMs: duration(0, 30_000),
     hooks: z
       .strictObject({
         onSummary: z
@@ -419,8 +437,14 @@ function buildConfigSchemas() {
         .strictObject({
           // A deadline under a second ends every approval before anyone can answer (review M2).
           timeoutMs: z
-            .int({ error: wholeRule(MIN_APPROVAL_TIMEOUT_MS, 'a deadline in ms', APPROVAL_DEADLINE_RULE) })
+            .int({
+              error: (issue) =>
+                issue.code === 'too_big' || issue.input === Number.POSITIVE_INFINITY
+                  ? durationRule(MIN_APPROVAL_TIMEOUT_MS, 'a deadline in ms')
+                  : APPROVAL_DEADLINE_RULE,
+            })
             .min(MIN_APPROVAL_TIMEOUT_MS, { error: APPROVAL_DEADLINE_RULE })
+            .max(MAX_DURATION_MS, { error: durationRule(MIN_APPROVAL_TIMEOUT_MS, 'a deadline in ms') })
             .default(600_000),
           prompt: z
             .enum(['toast', 'console', 'vault-note', 'approve', 'deny'], {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors/index.js';
 import { copySampleVault, makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import { DEFAULT_SUMMARY_TEMPLATE } from './config-schema.js';
+import { DEFAULT_SUMMARY_TEMPLATE, MAX_DURATION_MS } from './config-schema.js';
 import { loadConfig } from './load-config.js';
 import { readPlainConfig } from './read-plain-config.js';
 
@@ -112,7 +112,7 @@ describe('loadConfig', () => {
 
   it('rejects negative and fractional numbers', async () => {
     expect(((await loadJson({ daemon: { debounceMs: -1 } })) as Error).message).toBe(
-      'daemon.debounceMs: expected a whole number >= 0, got -1',
+      "daemon.debounceMs: expected a duration in ms from 0 to 2147483647 (about 24.8 days; Node's timers end a longer one at once), got -1",
     );
     expect(((await loadJson({ limits: { readChars: 1.5 } })) as Error).message).toBe(
       'limits.readChars: expected a whole number >= 1, got 1.5',
@@ -713,12 +713,16 @@ describe('X3: a number out of range in meeting-assistant.json is quoted as writt
         for (let i = keys.length - 2; i >= 0; i--) inner = `"${keys[i]}":{${i === 0 ? model : ''}${inner}}`;
         return `{${inner}}`;
       };
-      const range = `${what} from ${min} to ${Number.MAX_SAFE_INTEGER}`;
+      // Durations (`…Ms`) end at Node's longest timer (review11 X3 follow-up), other numbers at 2^53 − 1.
+      const isDuration = key.endsWith('Ms');
+      const range = `${isDuration && what === 'a whole number' ? 'a duration in ms' : what} from ${min} to ${isDuration ? MAX_DURATION_MS : Number.MAX_SAFE_INTEGER}`;
       const big = await loadText(json('1e309'));
       expect(ConfigError.isInstance(big), key).toBe(true);
-      expect(big.message, key).toContain(`${key}: expected ${range}, got 1e309 (too large for a number)`);
+      expect(big.message, key).toContain(`${key}: expected ${range}`);
+      expect(big.message, key).toContain('got 1e309 (too large for a number)');
       const huge = await loadText(json('1e20'));
-      expect(huge.message, key).toContain(`${key}: expected ${range}, got 100000000000000000000`);
+      expect(huge.message, key).toContain(`${key}: expected ${range}`);
+      expect(huge.message, key).toContain('got 100000000000000000000');
       const negative = await loadText(json('-1e309'));
       expect(negative.message, key).toContain(`got -1e309 (too large for a number)`);
       expect(negative.message, key).not.toContain('null');
@@ -727,6 +731,51 @@ describe('X3: a number out of range in meeting-assistant.json is quoted as writt
         expect(tiny.message, key).toContain(`${key}: expected `);
         expect(tiny.message, key).toContain(`got 1e-400 (too small for a number: it reads as 0)`);
       }
+    }
+  });
+});
+
+describe('X3 (durations): a duration past the longest timer Node runs is refused, not ended at once', () => {
+  const durations: [string[], number][] = [
+    [['model', 'retry', 'delayMs'], 0],
+    [['model', 'timeoutMs'], 1],
+    [['model', 'streamTimeoutMs'], 1],
+    [['daemon', 'debounceMs'], 0],
+    [['daemon', 'retry', 'delayMs'], 0],
+    [['daemon', 'shutdownMs'], 0],
+    [['approvals', 'timeoutMs'], 1000],
+  ];
+  const nested = (keys: string[], value: number): Record<string, unknown> => {
+    let inner: Record<string, unknown> = { [keys.at(-1) ?? '']: value };
+    for (let i = keys.length - 2; i >= 0; i--)
+      inner = {
+        [keys[i] ?? '']: {
+          ...(i === 0 && keys[0] === 'model' ? { baseURL: 'http://127.0.0.1:1/v1', model: 'm' } : {}),
+          ...inner,
+        },
+      };
+    return inner;
+  };
+  it('X3: every duration setting takes 2147483647 ms and refuses 2147483648 ms, naming the key and the range', async () => {
+    for (const [keys, min] of durations) {
+      const key = keys.join('.');
+      await writeFile(
+        path.join(dir.root, 'meeting-assistant.json'),
+        JSON.stringify(nested(keys, MAX_DURATION_MS)),
+      );
+      const config = (await loadConfig({ vault: dir.root })) as unknown as Record<string, unknown>;
+      let at: unknown = config;
+      for (const k of keys) at = (at as Record<string, unknown>)[k];
+      expect(at, key).toBe(MAX_DURATION_MS);
+      await writeFile(
+        path.join(dir.root, 'meeting-assistant.json'),
+        JSON.stringify(nested(keys, MAX_DURATION_MS + 1)),
+      );
+      const error = (await loadConfig({ vault: dir.root }).catch((e: unknown) => e)) as ConfigError;
+      expect(ConfigError.isInstance(error), key).toBe(true);
+      expect(error.message, key).toContain(`${key}: expected `);
+      expect(error.message, key).toContain(`from ${min} to 2147483647 (about 24.8 days`);
+      expect(error.message, key).toContain('got 2147483648');
     }
   });
 });

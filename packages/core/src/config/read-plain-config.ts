@@ -12,6 +12,7 @@ import {
   type FolderKey,
   folderOverlaps,
   hiddenFolders,
+  MAX_DURATION_MS,
   type MaConfig,
   MIN_APPROVAL_TIMEOUT_MS,
   readVaultRelative,
@@ -46,6 +47,13 @@ function wholeNumber(raw: Raw, key: string, min: number, fallback: number): numb
   if (!Object.hasOwn(raw, key)) return fallback;
   const value = raw[key];
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) throw NOT_PLAIN;
+  return value;
+}
+
+/** A duration in ms (`duration(min, fallback)` of the schema): past {@link MAX_DURATION_MS} the schema words it. */
+function durationMs(raw: Raw, key: string, min: number, fallback: number): number {
+  const value = wholeNumber(raw, key, min, fallback);
+  if (value > MAX_DURATION_MS) throw NOT_PLAIN;
   return value;
 }
 
@@ -165,19 +173,19 @@ export function readPlainConfig(input: unknown): MaConfig | null {
       models: { main: absentOrNull(models, 'main'), small: absentOrNull(models, 'small') },
       prompt: { basePromptFile },
       approvals: {
-        timeoutMs: wholeNumber(approvals, 'timeoutMs', MIN_APPROVAL_TIMEOUT_MS, 600_000),
+        timeoutMs: durationMs(approvals, 'timeoutMs', MIN_APPROVAL_TIMEOUT_MS, 600_000),
         prompt: oneOf(approvals, 'prompt', ['toast', 'console', 'vault-note', 'approve', 'deny'], 'toast'),
         terminal,
       },
       daemon: {
         trigger: oneOf(daemon, 'trigger', ['status-ended', 'manual'], 'status-ended'),
-        debounceMs: wholeNumber(daemon, 'debounceMs', 0, 3000),
+        debounceMs: durationMs(daemon, 'debounceMs', 0, 3000),
         concurrency: wholeNumber(daemon, 'concurrency', 1, 1),
         retry: {
           attempts: wholeNumber(retry, 'attempts', 0, 3),
-          delayMs: wholeNumber(retry, 'delayMs', 0, 30_000),
+          delayMs: durationMs(retry, 'delayMs', 0, 30_000),
         },
-        shutdownMs: wholeNumber(daemon, 'shutdownMs', 0, 30_000),
+        shutdownMs: durationMs(daemon, 'shutdownMs', 0, 30_000),
         hooks: { onSummary, webhook: absentOrNull(hooks, 'webhook') },
       },
       summary: { language, template },
