@@ -230,7 +230,7 @@ describe('ma doctor', { timeout: 150_000 }, () => {
     expect(run.stdout).toContain(
       'warn hooks: daemon.hooks.webhook.secretEnv names HOOK_SECRET_UNSET_M14, which is not set here: no webhook is sent while it is unset',
     );
-    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 problem to fix');
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 problem to fix, 1 warning to read above');
   });
 
   it('exit 1 for an invalid configuration, naming the key', async () => {
