@@ -9,6 +9,7 @@ import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
+import { withoutFillers } from './without-fillers.js';
 import { withoutHedgeOpener } from './without-hedge-opener.js';
 
 /**
@@ -125,7 +126,7 @@ export function blockTopics(
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
       return {
-        text: withContext(sentences, s, language),
+        text: withoutFillers(withContext(sentences, s, language), language),
         line: s.line,
         speaker: s.speaker,
         score: scores[k]!,

@@ -1,0 +1,35 @@
+/**
+ * Spoken stance words that carry nothing wherever they stand in a sentence ("and honestly on the job we were …").
+ * English only.
+ */
+const EN_ANYWHERE = /(?<![\p{L}\p{N}'’-])(?:honestly|basically|literally)(?:\s*,)?\s+(?=\S)/giu;
+/**
+ * Fillers and hedges that carry nothing when set off by commas ("We need, like, the oven schedule to change",
+ * "It's, really, the minimum", "That's, I think, the big one"); said without commas they can mean something
+ * ("like a proper turntable", "really low") and stay.
+ */
+const EN_COMMA_BOUNDED =
+  /,\s*(?:like|really|actually|just|honestly|basically|literally|i\s+think|i\s+guess|i\s+reckon|i\s+suppose|to\s+be\s+(?:fair|honest)|if\s+i'm\s+honest|let's\s+be\s+honest|as\s+i\s+said)\s*(?:,|(?=[.!?;]|$))/giu;
+/** What is left must still be this long (words), else the sentence is kept whole. */
+const MIN_LEFT_WORDS = 6;
+
+/**
+ * A key point without the fillers and hedges said inside it: comma-bounded "like", "really", "actually", "just",
+ * "I think", "to be fair" … and "honestly", "basically", "literally" anywhere ("It braises overnight though, so
+ * we'd need, like, the oven schedule to change." → "It braises overnight though, so we'd need the oven schedule to
+ * change."). Words are only deleted, so every quoted word is still on the cited line; the commas that set a filler
+ * off go with it, and a sentence that would be left too short comes back unchanged. Other languages: unchanged.
+ *
+ * Spec: issue 15 (readable units: disfluencies removed; content-dense key points).
+ *
+ * @param text - a cleaned sentence (or a sentence with its context)
+ * @param language - base ISO 639-1 code
+ * @returns the sentence without its fillers, or `text` unchanged
+ */
+export function withoutFillers(text: string, language: string): string {
+  if (language !== 'en') return text;
+  let out = text.replace(EN_COMMA_BOUNDED, '').replace(EN_ANYWHERE, '');
+  out = out.replace(/^\s*,\s*/, '').replace(/\s{2,}/g, ' ');
+  if (out === text || out.split(/\s+/).filter(Boolean).length < MIN_LEFT_WORDS) return text;
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
