@@ -36,10 +36,16 @@ export interface PrecisionCues {
 
 /** An earlier occasion than this meeting (English), for recaps. */
 const EARLIER =
-  '\\b(?:last (?:week|month|year|quarter|sprint|session|call|standup|stand-up|review|retro|time|meeting|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the|our) (?:last|previous|earlier|other|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter) (?:board )?(?:meeting|session|call|standup|stand-up|review|retro|sprint|discussion|day)|previously|yesterday|earlier this (?:week|month|year)|(?:a|one|two|three|four|few|couple of|\\d+) (?:days?|weeks?|months?) ago|before the (?:break|holidays?|summer|weekend))\\b';
+  '\\b(?:last (?:week|month|year|quarter|sprint|session|call|standup|stand-up|review|retro|time|meeting|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:the|our) (?:last|previous|earlier|other|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter) (?:board )?(?:meeting|session|call|standup|stand-up|review|retro|sprint|discussion|day)|(?:the|our) (?:last|previous) [a-z-]+ (?:meeting|session|call|standup|stand-up|review|retro)|previously|yesterday|earlier this (?:week|month|year)|(?:a|one|two|three|four|few|couple of|\\d+) (?:days?|weeks?|months?) ago|before the (?:break|holidays?|summer|weekend))\\b';
+/**
+ * An earlier month said before the past decision it dates ("in October we agreed …", "back in March the board
+ * approved …"); only in that order, since a month after a decision is usually its date ("we agreed to start in March").
+ */
+const EARLIER_MONTH =
+  '\\b(?:back )?(?:in|during) (?:january|february|march|april|may|june|july|august|september|october|november|december)\\b';
 /** A decision already taken (past tense), for recaps. */
 const PAST_DECISION =
-  '\\b(?:decided|agreed|settled on|concluded|resolved|voted|approved|chose|signed off|signed-off|went with|opted)\\b';
+  "\\b(?:decided|agreed|settled on|concluded|resolved|voted|approved|chose|signed off|signed-off|went with|opted|said (?:that )?(?:we'd|we would|we were going to))\\b";
 
 /**
  * {@link PrecisionCues} per ISO 639-1 language.
@@ -67,11 +73,12 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
         // An earlier occasion and a past decision in one sentence, either order: "last week we decided …",
         // "two weeks ago the board approved …", "at the last standup we settled …".
         `${EARLIER}[^.!?]{0,80}${PAST_DECISION}|${PAST_DECISION}[^.!?]{0,80}${EARLIER}`,
+        `${EARLIER_MONTH}[^.!?]{0,40}${PAST_DECISION}`,
       ].join('|'),
     ),
     // Every alternative of `recap` holds one of these words (the earlier-time one a past-decision word).
     mayRecap:
-      /recap|last|previous|minutes|as we|we'd|we had|agreed|decided|settled|concluded|resolved|voted|approved|chose|signed|went with|opted/,
+      /recap|last|previous|minutes|as we|we'd|we had|agreed|decided|settled|concluded|resolved|voted|approved|chose|signed|went with|opted|said/,
     recapEnd:
       /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting))\b/,
     recapExit:
