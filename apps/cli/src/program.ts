@@ -31,6 +31,14 @@ function positiveInt(value: string): number {
   return n;
 }
 
+/** Parses a whole number >= 0 for `--offset`. */
+function nonNegativeInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new InvalidArgumentError(`expected a whole number >= 0, got "${value}"`);
+  return n;
+}
+
 // The value lists live in io/choices.ts (shared with the plain `ma tool`/`ma search` reader).
 export { approvalChoices, toolProfileChoices } from './io/choices.js';
 
@@ -293,11 +301,17 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
     .option('--projects <ids>', 'comma-separated project IDs to search (default: all bound projects)')
     .option('--limit <n>', 'most results', positiveInt)
+    .option(
+      '--offset <n>',
+      'matches to skip: the next page of a cut result (it names the offset)',
+      nonNegativeInt,
+    )
     .addHelpText(
       'after',
       examples([
         'ma search budget --meeting "2026-03-10 Remote control functional design"',
         "ma search 'price|cost' --meeting standup --projects remote-control",
+        'ma search budget --meeting standup --limit 20 --offset 20',
       ]),
     )
     .action(async (pattern: string, _opts, cmd: Command) => {

@@ -111,7 +111,15 @@ describe('P1: query_meeting views return what the granular tools return (compact
       expect(isRefusal(granular), `${tool}: ${granular}`).toBe(false);
       expect(out, view).not.toContain('\n');
       // A status line (the context note does not exist yet) names the compact call instead.
-      expect(JSON.parse(out), view).toEqual({ view, text: compactWording(granular) });
+      // A cut search names the query_meeting call that reads on, not the granular one (its last line).
+      const expected =
+        view === 'search'
+          ? granular.replace(
+              /call search with .* to read on$/,
+              `call query_meeting with {"view":"search","filters":{"project":"${P}","query":"EUR","limit":3,"offset":3}} to read on`,
+            )
+          : compactWording(granular);
+      expect(JSON.parse(out), view).toEqual({ view, text: expected });
     }
     expect(await query(t, 'context')).toContain('apply_changes op \\"write_context\\" creates it');
     await runTool(t.session, 'write_context', { content: 'read_context and write_context are words here' });

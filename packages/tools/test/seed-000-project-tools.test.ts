@@ -104,7 +104,7 @@ describe('seed 000: Agents can use project context tools', () => {
     // Every match core kept is shown (no second cut by the tool), and one last line says how to narrow.
     expect(lines.slice(0, -1)).toEqual(core.matches.map((m) => `${m.path}:${m.line} ${m.text}`));
     expect(lines.at(-1)).toBe(
-      '… more matches not shown (at most 100 matches or 400 characters); narrow the query or pass projects',
+      `… more matches not shown (at most 100 matches or 400 characters a call, or narrow the query or pass projects); call search with query="e", offset=${core.matches.length} to read on`,
     );
   });
 

@@ -16,12 +16,15 @@ export interface SearchOptions extends GlobalOptions {
   /** Comma-separated project IDs. */
   projects?: string;
   limit?: number;
+  /** Matches to skip (the next page of a cut result). */
+  offset?: number;
 }
 
 /**
- * `ma search <pattern> --meeting <m> [--projects a,b] [--limit n]`: runs the
+ * `ma search <pattern> --meeting <m> [--projects a,b] [--limit n] [--offset k]`: runs the
  * `search` tool (ripgrep over the meeting's bound projects and their past
- * summaries) and prints `path:line text` lines.
+ * summaries) and prints `path:line text` lines. A cut result ends with the command that reads on
+ * (`… call ma search … --offset 20 to read on`), in the command line's terms, not the tool's.
  * Usage errors are phrased in the CLI's terms (`<pattern>`, `--limit`), not the tool's (`query`).
  * @returns 0 ran (also with no matches), 3 refused (unbound project, bad pattern), 2 usage (empty
  *   pattern, unknown meeting), 1 failure.
@@ -47,7 +50,41 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
     query: pattern,
     ...(projects && projects.length > 0 ? { projects } : {}),
     ...(opts.limit !== undefined ? { limit: opts.limit } : {}),
+    ...(opts.offset !== undefined ? { offset: opts.offset } : {}),
   };
   checkArgs(tool, args);
-  return runTool(cli, tool, args, io);
+  const inCliTerms = {
+    ...tool,
+    execute: async (a: unknown) => cliReadOn(await tool.execute(a), pattern, opts),
+  };
+  return runTool(cli, inCliTerms, args, io);
+}
+
+/**
+ * The tool's last line `… not shown (…); call search with query=…, offset=K to read on` as the
+ * `ma search` command line that reads on (the pattern, `--meeting`, `--projects`, `--limit`, `--vault` as
+ * given, shell-quoted); every other output is returned as is.
+ */
+function cliReadOn(text: string, pattern: string, opts: SearchOptions): string {
+  const cut = text.lastIndexOf('\n');
+  const last = text.slice(cut + 1);
+  const m = /^(\u2026 [^;]* not shown[^;]*); call search with .*offset=(\d+) to read on$/.exec(last);
+  if (!m) return text;
+  const words = [
+    'ma search',
+    shellQuote(pattern),
+    '--meeting',
+    shellQuote(opts.meeting),
+    ...(opts.projects !== undefined ? ['--projects', shellQuote(opts.projects)] : []),
+    ...(opts.limit !== undefined ? ['--limit', String(opts.limit)] : []),
+    ...(opts.vault !== undefined ? ['--vault', shellQuote(opts.vault)] : []),
+    '--offset',
+    m[2] as string,
+  ];
+  return `${text.slice(0, cut + 1)}${m[1]}; run ${words.join(' ')} to read on`;
+}
+
+/** `s` as one POSIX shell word: as is when plain, else in single quotes. */
+function shellQuote(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }

@@ -18,7 +18,7 @@ export type DirectCommand =
 /** The options each command takes (with the global `--vault` and `--config`). */
 const OPTIONS = {
   tool: ['meeting', 'args', 'tools', 'vault', 'config'],
-  search: ['meeting', 'projects', 'limit', 'vault', 'config'],
+  search: ['meeting', 'projects', 'limit', 'offset', 'vault', 'config'],
 } as const;
 
 /** `--limit` as program.ts's `positiveInt` accepts it; null when commander would refuse it. */
@@ -27,12 +27,18 @@ function positiveInt(value: string): number | null {
   return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
+/** `--offset` as program.ts's `nonNegativeInt` accepts it; null when commander would refuse it. */
+function nonNegativeInt(value: string): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
 /**
  * Reads `argv` (the arguments after the program name) when it is a plain `ma tool <name>` or
  * `ma search <pattern>` command line: the command first, then its one argument and its long options
  * (`--name value` or `--name=value`, each at most once, values not starting with `-`) in any
  * order, `--meeting` given, every value one commander accepts (`--tools` one of the profiles,
- * `--limit` a whole number >= 1). Anything else (help, `--version`, `--json`, a short or unknown
+ * `--limit` a whole number >= 1, `--offset` one >= 0). Anything else (help, `--version`, `--json`, a short or unknown
  * option, `--`, a missing or extra argument, a repeated option, a value commander would refuse)
  * returns null, and the caller hands the line to commander, which runs it or prints its usual
  * error: this reader never decides what an unusual command line means.
@@ -87,6 +93,9 @@ export function readDirectCommand(argv: readonly string[]): DirectCommand | null
   const limitText = values.get('limit');
   const limit = limitText === undefined ? undefined : positiveInt(limitText);
   if (limit === null) return null;
+  const offsetText = values.get('offset');
+  const offset = offsetText === undefined ? undefined : nonNegativeInt(offsetText);
+  if (offset === null) return null;
   const projects = values.get('projects');
   return {
     command,
@@ -96,6 +105,7 @@ export function readDirectCommand(argv: readonly string[]): DirectCommand | null
       meeting,
       ...(projects !== undefined ? { projects } : {}),
       ...(limit !== undefined ? { limit } : {}),
+      ...(offset !== undefined ? { offset } : {}),
     },
   };
 }

@@ -41,6 +41,7 @@ describe('searchVault basics', () => {
       dropped: false,
       linesCut: false,
       warnings: [],
+      nextOffset: null,
     });
   });
 
@@ -68,7 +69,14 @@ describe('searchVault basics', () => {
 
   it('B21: no match is an empty success', async () => {
     const result = await searchVault(vault, { pattern: 'Heron', paths: ['.'] });
-    expect(result).toEqual({ matches: [], truncated: false, dropped: false, linesCut: false, warnings: [] });
+    expect(result).toEqual({
+      matches: [],
+      truncated: false,
+      dropped: false,
+      linesCut: false,
+      warnings: [],
+      nextOffset: null,
+    });
   });
 
   it("B21: an invalid regex is a bad-pattern error carrying rg's message", async () => {
@@ -281,5 +289,43 @@ describe('seed 000 scenarios', () => {
     });
     expect(result.matches.length).toBeGreaterThan(0);
     expect(result.matches.every((m) => m.path.startsWith('Projects/remote-control/'))).toBe(true);
+  });
+});
+
+describe('searchVault paging (offset, nextOffset)', () => {
+  it('pages cut by the result cap or the character budget give every match once, in order', async () => {
+    const files: Record<string, string> = {
+      'Notes/a.md': 'Falcon 1\nx\nFalcon 2\nFalcon 3\n',
+      'Notes/b/c.md': 'Falcon 4\n',
+      'Notes/d.md': `Falcon 5 ${'y'.repeat(50)}\nFalcon 6\nFalcon 7\n`,
+    };
+    for (const [rel, text] of Object.entries(files)) await write(rel, text);
+    const whole = await searchVault(vault, { pattern: 'Falcon', paths: ['Notes', 'Notes/a.md'] });
+    expect(whole.nextOffset).toBeNull();
+    expect(whole.matches).toHaveLength(7);
+    for (const budget of [{ maxResults: 2 }, { maxChars: 30 }, { maxResults: 1, maxChars: 5 }]) {
+      const seen: string[] = [];
+      let offset: number | null = 0;
+      let pages = 0;
+      while (offset !== null) {
+        const page = await searchVault(vault, {
+          pattern: 'Falcon',
+          paths: ['Notes', 'Notes/a.md'],
+          offset,
+          ...budget,
+        });
+        expect(page.matches.length, JSON.stringify(budget)).toBeGreaterThan(0);
+        seen.push(...page.matches.map((m) => `${m.path}:${m.line}`));
+        if (page.nextOffset !== null) expect(page.nextOffset).toBe(offset + page.matches.length);
+        offset = page.nextOffset;
+        expect(++pages).toBeLessThan(20);
+      }
+      expect(pages, JSON.stringify(budget)).toBeGreaterThan(1);
+      expect(seen).toEqual(whole.matches.map((m) => `${m.path}:${m.line}`));
+    }
+    const past = await searchVault(vault, { pattern: 'Falcon', paths: ['Notes'], offset: 7 });
+    expect(past).toMatchObject({ matches: [], dropped: false, nextOffset: null });
+    const huge = await searchVault(vault, { pattern: 'Falcon', paths: ['Notes'], offset: 1e300 });
+    expect(huge.matches).toEqual([]);
   });
 });

@@ -37,6 +37,12 @@ export interface SearchResult {
   /** True when a long line was cut to a preview around its match. */
   linesCut: boolean;
   warnings: string[];
+  /**
+   * The `offset` to pass for the next page when matches were left out (`dropped`): the options'
+   * `offset` plus the matches this page took (matches later left out as lone-CR files' count too,
+   * so pages never overlap); null when nothing was left out.
+   */
+  nextOffset: number | null;
 }
 
 /**
@@ -50,6 +56,12 @@ export interface SearchOptions {
   paths: string[];
   /** Result cap (default `config.limits.searchResults`); rg is killed once it is reached. */
   maxResults?: number;
+  /**
+   * Matches to skip first (a whole number >= 0, default 0), in ripgrep's order (each path in the
+   * order given, files in path order, lines in order): the paging of a cut result, with
+   * `nextOffset` of the previous page. Values below 0 are taken as 0.
+   */
+  offset?: number;
   /** Characters per line before it is cut to a preview around the match (default `config.limits.searchLineChars`). */
   maxLineChars?: number;
   /** Total characters of match text (default `config.limits.searchChars`). */
@@ -66,6 +78,10 @@ export interface SearchOptions {
 }
 
 const MAX_WARNINGS = 20;
+/** Largest `offset` honoured (a later page is as empty as this one). */
+const MAX_OFFSET = 1_000_000_000;
+/** Most rg output a one-shot (blocking) search keeps before it runs streamed instead. */
+const MAX_BLOCKING_BYTES = 256 * 1024 * 1024;
 /** Longest pattern we pass to rg (argv limits; a longer one is not a search, it is a payload). */
 const MAX_PATTERN_CHARS = 2000;
 
@@ -146,6 +162,8 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   const maxResults = Math.max(1, opts.maxResults ?? limits.searchResults);
   const maxLineChars = Math.max(16, opts.maxLineChars ?? limits.searchLineChars);
   const maxChars = Math.max(1, opts.maxChars ?? limits.searchChars);
+  // Past a billion matches nothing is left to page (and rg's --max-count stays a plain integer).
+  const offset = Math.min(MAX_OFFSET, Math.max(0, Math.floor(opts.offset ?? 0)));
   if (typeof opts.pattern !== 'string' || opts.pattern === '') {
     throw new SearchError('bad-pattern', 'the search pattern is empty');
   }
@@ -167,7 +185,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     rels.push(rel === '' ? '.' : rel);
   }
   if (rels.length === 0)
-    return { matches: [], truncated: false, dropped: false, linesCut: false, warnings: [] };
+    return { matches: [], truncated: false, dropped: false, linesCut: false, warnings: [], nextOffset: null };
 
   // The binary is looked up here, not as this module loads: finding it cost every command start a
   // few ms, also the commands that never search; and without loading @vscode/ripgrep, an ES module
@@ -195,10 +213,20 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   const suspects = new Set<string>();
   let chars = 0;
   let dropped = false;
+  /** The page's character budget is spent (by a first match cut to it): the next match is left out. */
+  let full = false;
   let linesCut = false;
   // rg prints at most this many bytes of a line (B22); >= maxLineChars characters in any encoding.
   const maxColumns = Math.max(1024, maxLineChars * 4);
-  const args = buildRgArgs(opts.pattern, [...new Set(rels)], maxResults + 1, maxColumns, opts.excludeFolders);
+  const args = buildRgArgs(
+    opts.pattern,
+    [...new Set(rels)],
+    offset + maxResults + 1,
+    maxColumns,
+    opts.excludeFolders,
+  );
+  /** Matches skipped for `offset` so far. */
+  let skippedForOffset = 0;
   const onRecord = (record: RgRecord): 'stop' | undefined => {
     const path = cleanPath(record.path);
     const abs = `${vault.root}/${path}`;
@@ -207,7 +235,12 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     const key = `${path}\n${record.line}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
-    if (matches.length >= maxResults) {
+    // A later page: the matches earlier pages took are passed over (counted as they were there).
+    if (skippedForOffset < offset) {
+      skippedForOffset++;
+      return undefined;
+    }
+    if (matches.length >= maxResults || full) {
       dropped = true;
       return 'stop';
     }
@@ -230,9 +263,12 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       dropped = true;
       if (matches.length > 0) return 'stop';
       // The first match is always shown, cut to the budget: "no matches" would be false (review5 Q3).
+      // Whether more are left out is known at the next match (none: the page is the last one).
+      dropped = false;
+      full = true;
       linesCut = true;
       matches.push({ path, line: record.line, text: cutToChars(text, maxChars) });
-      return 'stop';
+      return undefined;
     }
     chars += budget;
     const match = { path, line: record.line, text };
@@ -250,7 +286,11 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   if (blockingRipgrep() && !opts.signal?.aborted) {
     // A one-shot process (docs/startup.md, sixth pass): kept output bounded by what the records up
     // to the stop can take (a path, the line's preview, rg's suffix); beyond it, the streamed run.
-    const maxBytes = (maxResults + 1) * (maxColumns + 16 * 1024) + 64 * 1024;
+    // A far page is bounded too: past it, the streamed run reads on (it keeps no output).
+    const maxBytes = Math.min(
+      MAX_BLOCKING_BYTES,
+      (offset + maxResults + 1) * (maxColumns + 16 * 1024) + 64 * 1024,
+    );
     try {
       run = runRipgrepBlocking(rg, args, vault.root, onRecord, maxBytes);
     } catch (error) {
@@ -281,6 +321,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   }
   // review9 V11: to ripgrep a file with lone CR line breaks (classic Mac) is one line, so every match
   // in it would say "line 1": its matches are left out and a warning says why and how to fix it.
+  const taken = matches.length;
   const skipped: string[] = [];
   for (const rel of suspects) {
     opts.signal?.throwIfAborted();
@@ -298,6 +339,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     dropped,
     linesCut,
     warnings: [...warningLines(run.stderr, vault.root), ...skipped],
+    nextOffset: dropped ? offset + taken : null,
   };
 }
 

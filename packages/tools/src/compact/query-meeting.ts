@@ -64,7 +64,7 @@ export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
   catalog: { tool: 'list_project_catalog', takes: ['query', 'offset'] },
   search: {
     tool: 'search',
-    takes: ['query', 'project', 'limit'],
+    takes: ['query', 'project', 'limit', 'offset'],
     needs: ['query'],
     toArgs: ({ project, ...rest }) => ({
       ...rest,
@@ -139,7 +139,7 @@ export function createQueryMeetingTool(
   return defineTool({
     description: options.brief
       ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
-      : 'Read the meeting and its context. view: note (meeting note), transcript, usernotes {path?}, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
+      : 'Read the meeting and its context. view: note (meeting note), transcript, usernotes {path?}, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?, offset?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
     // The small-window set offers fewer views and only line ranges (its schema is a narrower one
     // of the same shape, so the handler is the same).
     inputSchema: (options.brief ? BriefQueryMeetingInputSchema() : QueryMeetingInputSchema()) as ReturnType<

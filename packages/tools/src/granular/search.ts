@@ -43,6 +43,7 @@ export const SearchInputSchema = lazySchema(() =>
       ),
     projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
     limit: wholeNumber().nullish().describe('Max matches, >= 1; default and max from config (100).'),
+    offset: wholeNumber().nullish().describe('Matches to skip (a cut result names the offset to read on).'),
   }),
 );
 
@@ -52,7 +53,14 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
     description:
       'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
     inputSchema: SearchInputSchema(),
-    run: async ({ query, projects, limit }) => {
+    run: async ({ query, projects, limit, offset }) => {
+      // Paging as the other listings (review9 V1 kind): offset >= 0 skips that many matches.
+      if (offset !== null && offset !== undefined && offset < 0)
+        throw new ToolRefusal(
+          `offset must be a whole number >= 0, got ${offset}`,
+          'omit offset or pass 0 or more',
+        );
+      const skip = offset ?? 0;
       // `limit` below 1 is refused (as the CLI's --limit is); above the configured maximum it is clamped.
       if (limit !== null && limit !== undefined && limit < 1)
         throw new ToolRefusal(
@@ -69,6 +77,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
         pattern: query,
         paths: [...roots, ...summaries.map((s) => s.path)],
         maxResults,
+        offset: skip,
         maxLineChars: searchLineChars,
         maxChars: searchChars,
         excludeFolders: DEPENDENCY_FOLDERS,
@@ -84,7 +93,11 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replace('left out', 'not searched');
       if (notice !== '') skipped.push(notice.slice(1));
-      if (result.matches.length === 0) return ['no matches', ...skipped].join('\n');
+      if (result.matches.length === 0)
+        return [
+          skip > 0 ? `no matches past offset ${skip} (offset 0 searches from the first match)` : 'no matches',
+          ...skipped,
+        ].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
       // M10: a path with a line break or an escape is written out: one match, one line, nothing run; the matched
       // line's control characters too (M4).
@@ -93,13 +106,22 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       );
       for (const w of result.warnings) out.push(`note: ${w}`);
       out.push(...skipped);
-      // Say which of the two happened: matches left out, or long lines shown as a preview.
-      if (result.dropped)
-        out.push(
-          `… more matches not shown (at most ${countNoun(maxResults, 'match', { plural: 'matches' })} or ${searchChars} characters); narrow the query or pass projects`,
-        );
+      if (skip > 0) out.push(`note: matches from match ${skip + 1} on (offset ${skip})`);
+      // Say which of the two happened: long lines shown as a preview, matches left out (last: the
+      // call that reads on, which the compact profile rewrites into its own call).
       if (result.linesCut)
         out.push('… long lines were cut to a preview around the match; read the file for the whole line');
+      if (result.dropped) {
+        const next = result.nextOffset ?? skip + result.matches.length;
+        const named = [
+          `query=${JSON.stringify(query)}`,
+          ...(projects && projects.length > 0 ? [`projects=${JSON.stringify(projects)}`] : []),
+          ...(limit != null ? [`limit=${limit}`] : []),
+        ].join(', ');
+        out.push(
+          `… more matches not shown (at most ${countNoun(maxResults, 'match', { plural: 'matches' })} or ${searchChars} characters a call, or narrow the query or pass projects); call search with ${named}, offset=${next} to read on`,
+        );
+      }
       return out.join('\n');
     },
   });
