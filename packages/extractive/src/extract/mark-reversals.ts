@@ -46,9 +46,10 @@ export interface ChangeObject {
  * "drop", "leave … out", "take … out of the release", "rule out"), postponement ("postpone", "push back", "hold
  * off", "put … on hold", "move … to next …"), cancellation ("cancel", "call off"), replacement ("instead",
  * "rather than", "switch to", "go back to"), change of mind ("after all", "changed our minds", "on second
- * thought", "scratch that"), and the reasons that end a plan ("too risky/expensive", "over budget", "can't
- * afford", "doesn't work", "is out", "can't make it"). "Is off" ends a plan only when no time follows: "the
- * chargers are off that morning" is a pause, not a cancellation.
+ * thought", "scratch that", "we're reversing / undoing that", "let's not <verb>" but "let's not worry / forget …",
+ * "not going ahead"), and the reasons that end a plan ("too risky/expensive", "over budget", "can't afford", "doesn't
+ * work", "is out", "can't make it"). "Is off" (and "the drone's off", "off for now") ends a plan only when no time
+ * follows: "the chargers are off that morning" is a pause, not a cancellation.
  */
 const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
   en: new RegExp(
@@ -57,8 +58,9 @@ const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
       "\\b(?:won't|don't|can't|cannot|shouldn't)\\s+(?:\\w+\\s+){0,2}(?:use|have|go with|include|keep|do|afford|need|ship|launch|release|make it|start|order|buy|send|book|hire|build|run|print|publish|certify)",
       '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
       '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
+      "\\blet's not (?!(?:worry|forget|panic|rush|waste|get ahead)\\b)[a-z]+|\\b(?:revers(?:e|es|ed|ing)|undo(?:es|ing)?|undid) (?:the|that|this|our|it)\\b|\\bnot going ahead\\b",
       '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b|\\bon second thoughts?\\b|\\bscratch that\\b',
-      "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|\\b(?:is|are) (?:now )?off\\b(?! (?:the|to|for|from|on|at|in|that|this|until|till|during|all)\\b)",
+      "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|(?:\\b(?:is|are)|'s|'re) (?:now )?off\\b(?! (?:the|to|for(?! now\\b)|from|on|at|in|that|this|until|till|during|all)\\b)",
       "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
       "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
     ].join('|'),
