@@ -141,4 +141,55 @@ describe('X7: finish_summary and cancellation', () => {
       expect(await mcp.closed).toBe(0);
     }, 60_000);
   }
+
+  it('X7 (leftover 5): a finish_summary in a new server after the commit, or on a meeting summarized before, says it was already committed', async () => {
+    const first = t.mcp(['--vault', t.vault.root]);
+    await first.initialize();
+    first.send(
+      call('s', 'write_summary', { meeting, content: BODY }),
+      call('f1', 'finish_summary', { meeting }),
+    );
+    expect((await first.reply('f1')).result?.content?.[0]?.text).toMatch(/^summary written: /);
+    first.child.stdin.end();
+    expect(await first.closed).toBe(0);
+    const committed = await read(SUMMARY);
+    // A new server knows nothing of the first one's commit: the meeting note says it.
+    const second = t.mcp(['--vault', t.vault.root]);
+    await second.initialize();
+    const kickoff = '2026-03-09 Remote control kickoff';
+    second.send(
+      call('f2', 'finish_summary', { meeting }),
+      call('f3', 'finish_summary', { meeting: kickoff }),
+    );
+    for (const [id, summary] of [
+      ['f2', SUMMARY],
+      ['f3', `Summaries/${kickoff}.md`],
+    ] as const) {
+      const again = await second.reply(id);
+      expect(again.result?.isError, id).toBe(false);
+      expect(again.result?.content?.[0]?.text).toBe(
+        `already committed: ${summary} is this meeting's summary (status: summarized); this session's draft is empty, so nothing was written. To replace it, write_summary a new one and call finish_summary again.`,
+      );
+    }
+    // A meeting with no summary yet still says there is nothing to commit.
+    second.send(call('f4', 'finish_summary', { meeting: '2026-03-11 Remote control conceptual design' }));
+    expect((await second.reply('f4')).result?.content?.[0]?.text).toMatch(/no summary to commit/);
+    second.child.stdin.end();
+    expect(await second.closed).toBe(0);
+    expect(await read(SUMMARY)).toBe(committed);
+  }, 60_000);
+
+  it('leftover 5: every granular tool ma mcp lists, finish_summary and list_meetings included, has a description of at most 200 characters; finish_summary names the second call', async () => {
+    for (const profile of ['granular']) {
+      const mcp = t.mcp(['--vault', t.vault.root, '--tools', profile]);
+      await mcp.initialize();
+      mcp.send({ id: 'l', method: 'tools/list', params: {} });
+      const tools = (await mcp.reply('l')).result?.tools as { name: string; description: string }[];
+      for (const tool of tools)
+        expect(tool.description.length, `${profile} ${tool.name}`).toBeLessThanOrEqual(200);
+      expect(tools.find((x) => x.name === 'finish_summary')?.description).toContain('A second call');
+      mcp.child.stdin.end();
+      expect(await mcp.closed).toBe(0);
+    }
+  }, 60_000);
 });

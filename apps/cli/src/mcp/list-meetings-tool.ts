@@ -17,9 +17,9 @@ export const LIST_MEETINGS_LIMIT = { default: 50, max: 500 } as const;
 export const LIST_MEETINGS_TOOL = {
   name: 'list_meetings',
   description:
-    'List the meeting names of the vault, newest first (pass one as `meeting` to the other tools). ' +
-    `At most \`limit\` names (default ${LIST_MEETINGS_LIMIT.default}, at most ${LIST_MEETINGS_LIMIT.max}); ` +
-    '`offset` skips that many (the next page); `query` keeps the names holding every word (any case).',
+    // At most 200 characters, as every tool description (docs/tools.md); the arguments say the rest.
+    "List the vault's meeting names, newest first (pass one as `meeting` to the other tools). " +
+    `At most \`limit\` (default ${LIST_MEETINGS_LIMIT.default}); \`offset\` pages; \`query\` keeps names with every word.`,
   inputSchema: {
     type: 'object',
     properties: {

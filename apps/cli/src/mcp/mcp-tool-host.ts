@@ -15,7 +15,7 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
 import { type MeetingSession, type MeetingWhereabouts, openMeetingSession, SummaryRunError } from '@ma/agent';
-import { appendToContext, noteExists, sameName, type Vault, type VaultPath } from '@ma/core';
+import { appendToContext, noteExists, readMeeting, sameName, type Vault, type VaultPath } from '@ma/core';
 import {
   type ApprovalGatedTools,
   annotationsOf,
@@ -100,13 +100,9 @@ const FINISH_SUMMARY = 'finish_summary';
 /** `finish_summary` as `tools/list` shows it (before the per-call `meeting` argument). */
 const FINISH_SUMMARY_TOOL = {
   name: FINISH_SUMMARY,
+  // At most 200 characters, as every tool description (docs/tools.md); the refusals explain themselves.
   description:
-    "Commit the summary written with write_summary as the meeting's summary note, exactly as `ma summarize` does: " +
-    'frontmatter and links, transcript coverage of what you read with read_transcript, the previous summary moved to ' +
-    'the trash, the run record and the audit in the assistant context note. Call it once, at the end; afterwards the ' +
-    'meeting starts a new session (empty draft). Refused when no summary was written, when another run is summarizing ' +
-    'the meeting, when the summary was edited by hand, or while the meeting is still being recorded (status: recording; ' +
-    'call it again once the meeting has ended: the draft is kept).',
+    'Commit the write_summary draft as the summary note, as `ma summarize` does. A second call (draft empty) writes nothing and says the summary was already committed, naming it.',
   inputSchema: { type: 'object', properties: {}, additionalProperties: false } as Record<string, unknown>,
   annotations: {
     readOnlyHint: false,
@@ -374,10 +370,33 @@ export class McpToolHost {
       if (!(reason !== null && STILL_OPEN.includes(reason))) this.#drop(open);
       const committed = this.#committed.get(open.session.meetingPath as VaultPath);
       const draft = open.session.summaryDraft.read();
-      if (reason === 'no-summary' && committed && (draft === null || draft.trim() === '')) {
-        return { text: alreadyCommitted(committed), isError: false };
+      if (reason === 'no-summary' && (draft === null || draft.trim() === '')) {
+        if (committed) return { text: alreadyCommitted(committed), isError: false };
+        // Committed before this server started (or by `ma summarize`, the daemon, another server):
+        // the meeting note says so (status: summarized, its summary: link to an existing note).
+        const onDisk = await this.#summaryOnDisk(open.session.meetingPath as VaultPath);
+        if (onDisk !== null)
+          return {
+            text: `already committed: ${onDisk} is this meeting's summary (status: summarized); this session's draft is empty, so nothing was written. To replace it, write_summary a new one and call finish_summary again.`,
+            isError: false,
+          };
       }
       return { text: `finish_summary failed: ${(error as Error).message ?? String(error)}`, isError: true };
+    }
+  }
+
+  /**
+   * The committed summary the meeting note names (`status: summarized` and a `summary:` link to an
+   * existing note), or null (not summarized, no such note, or the note cannot be read).
+   */
+  async #summaryOnDisk(meetingPath: VaultPath): Promise<string | null> {
+    try {
+      const meeting = await readMeeting(this.#options.vault, meetingPath);
+      const summary = meeting.links.summary;
+      if (meeting.status !== 'summarized' || !summary) return null;
+      return (await noteExists(this.#options.vault, summary)) ? summary : null;
+    } catch {
+      return null;
     }
   }
 
