@@ -125,3 +125,31 @@ describe('P27: read_meetingnote leaves the private comments of the body out', ()
     expect(await readFile(abs, 'utf8')).toBe(note);
   });
 });
+
+describe('read_meetingnote shows the note as it is now, on every call (issue 13: the text is kept only while the file is unchanged)', () => {
+  it('an edit by another program between two calls that keeps the size and sets the modification time back is shown', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const { utimes, writeFile } = await import('node:fs/promises');
+    const abs = path.join(t.root, MEETINGS.functional);
+    const original = await readFile(abs, 'utf8');
+    const longAgo = new Date('2026-01-01T10:00:00.123Z');
+    await utimes(abs, longAgo, longAgo);
+    // A note whose last change lies a while back may be kept between calls.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await runTool(t.session, 'read_meetingnote')).toContain(
+      '2│title: Remote control functional design',
+    );
+    expect(await runTool(t.session, 'read_meetingnote')).toContain(
+      '2│title: Remote control functional design',
+    );
+
+    await writeFile(
+      abs,
+      original.replace('title: Remote control functional design', 'title: Remote control FUNCTIONAL design'),
+    );
+    await utimes(abs, longAgo, longAgo);
+    const out = await runTool(t.session, 'read_meetingnote');
+    expect(out).toContain('2│title: Remote control FUNCTIONAL design');
+    expect(out).not.toContain('functional design\n');
+  });
+});

@@ -1,3 +1,4 @@
+import type { BigIntStats } from 'node:fs';
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError, PathSafetyError } from '../errors/index.js';
@@ -41,6 +42,11 @@ export interface SafePathOptions {
    * stays allowed). Default false.
    */
   createNames?: boolean;
+  /**
+   * With `kind`: also return the target's stat in {@link SafePath.stats} (for a cache key of the
+   * caller's read, `readTextSettled`; issue 13). Default false.
+   */
+  withStats?: boolean;
 }
 
 /** The first segment of `segments` that names a hidden file or folder (starts with `.`), if any. */
@@ -55,6 +61,12 @@ function hiddenSegment(segments: readonly string[]): string | undefined {
 export interface SafePath {
   abs: string;
   rel: string;
+  /**
+   * With `kind` and `withStats`: the target's stat (`{ bigint: true }`, times in ns) taken for the
+   * kind check, before anything was read from it (a cache key for the caller's read,
+   * `readTextSettled`). Absent otherwise.
+   */
+  stats?: BigIntStats;
 }
 
 function isMissing(error: unknown): boolean {
@@ -124,7 +136,7 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   const [rootReal, directReal, directInfo] = await Promise.all([
     realpath(root),
     realpath(direct).catch(() => null),
-    opts.kind ? stat(direct).catch(() => null) : null,
+    opts.kind ? stat(direct, { bigint: true }).catch(() => null) : null,
   ]);
   // Find the deepest existing ancestor (the target itself when it exists).
   let existing = segments.length;
@@ -182,9 +194,10 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
     return { abs, rel: relOut };
   }
   if (opts.kind) {
-    const info = directReal !== null && directInfo !== null ? directInfo : await stat(abs);
+    const info = directReal !== null && directInfo !== null ? directInfo : await stat(abs, { bigint: true });
     if (opts.kind === 'file' && !info.isFile()) refuse('not-a-file', 'not a file');
     if (opts.kind === 'folder' && !info.isDirectory()) refuse('not-a-folder', 'not a folder');
+    if (opts.withStats) return { abs, rel: relOut, stats: info };
   }
   return { abs, rel: relOut };
 }

@@ -1,4 +1,4 @@
-import { readText } from '../fs/read-text-or-null.js';
+import { readTextSettled } from '../fs/read-text-settled.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -13,7 +13,8 @@ export interface MeetingText {
 }
 
 /**
- * Reads a meeting note's text (again on every call: the user may edit it mid-run) after the same
+ * Reads a meeting note's text (afresh whenever it may have changed: the user may edit it mid-run;
+ * `readTextSettled` keeps it only while its stat stays the same) after the same
  * path checks as {@link readMeeting}, without parsing it or resolving its links: what a tool that
  * only shows the note needs (issue #13, agent-loop overhead: `read_meetingnote` parsed the
  * frontmatter and resolved the four links, about 30 `readlink` calls, on every step).
@@ -23,10 +24,14 @@ export interface MeetingText {
  * Spec: docs/vault-format.md, Meeting note; docs/tools.md (`read_meetingnote`); issue #13.
  */
 export async function readMeetingText(vault: Vault, meetingPath: VaultPath): Promise<MeetingText> {
-  const { abs, rel } = await vault.resolve(meetingPath, {
+  const askedAt = Date.now();
+  const { abs, rel, stats } = await vault.resolve(meetingPath, {
     argument: 'meeting',
     mustExist: true,
     kind: 'file',
+    withStats: true,
   });
-  return { path: rel, text: await readText(abs) };
+  // Read again only when the note may have changed since the last call (issue 13): keyed by the
+  // stat the path check took, so an edit by another program between two calls is always seen.
+  return { path: rel, text: await readTextSettled(abs, stats, askedAt) };
 }
