@@ -1,3 +1,4 @@
+import { bufferedText, textResponse } from './buffered-text.js';
 import { isObject } from './is-object.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
 
@@ -120,10 +121,14 @@ export function inBandErrorFetch(baseFetch: typeof fetch = globalThis.fetch): ty
     const type = res.headers.get('content-type') ?? '';
     if (type.includes('text/event-stream')) return peekStream(res);
     if (!type.includes('json')) return res;
-    const text = await res.text();
+    // `replyGuardFetch` below has read a JSON 200 reply whole: its text is taken, not read again.
+    const buffered = bufferedText(res);
+    const text = buffered ?? (await res.text());
     const found = inBandError(parseJsonOrNull(text));
     if (found) return errorResponse(res, found, text);
-    return new Response(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
+    if (buffered !== undefined) return res;
+    // Remembered: the layers above take the text without reading the body again (issue 13).
+    return textResponse(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
   };
   return wrapped as typeof fetch;
 }

@@ -1,3 +1,4 @@
+import { bufferedText, textResponse } from './buffered-text.js';
 import { CompletionNormalizer } from './completion-normalizer.js';
 import { isObject, type Json } from './is-object.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
@@ -217,7 +218,9 @@ export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): ty
       });
     }
     if (!type.includes('json')) return res;
-    const text = await res.text();
+    // A body the layers below already hold in memory is not read again (issue 13).
+    const buffered = bufferedText(res);
+    const text = buffered ?? (await res.text());
     let out = text;
     try {
       const parsed = JSON.parse(text) as unknown;
@@ -225,7 +228,10 @@ export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): ty
     } catch {
       out = text;
     }
-    return new Response(out, {
+    // Nothing to repair: that response goes on as it is (its headers are already without the
+    // length and encoding; same status, status text and bytes).
+    if (buffered !== undefined && out === text) return res;
+    return textResponse(out, {
       status: res.status,
       statusText: res.statusText,
       headers: copyHeaders(res.headers),

@@ -1,3 +1,4 @@
+import { bufferedText } from './buffered-text.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 
 /**
@@ -350,6 +351,9 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
         return withStreamDeadline(res, streamTimeoutMs - (performance.now() - sentAt), streamTimeoutMs);
       }
       // Non-streaming: read the whole body under the same time limit.
+      // A body already in memory (a JSON 200 reply `replyGuardFetch` read whole, without the length
+      // and encoding headers) has nothing left to wait for: passed on as it is (issue 13).
+      if (bufferedText(res) !== undefined) return res;
       const bytes = await res.arrayBuffer();
       const headers = new Headers(res.headers);
       headers.delete('content-length'); // the body is already decoded
