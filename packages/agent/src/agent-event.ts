@@ -22,7 +22,10 @@ export interface TokenUsage {
  * - `tool-result`: `ok` is false for tool errors (thrown, invalid arguments, unknown tool) and for
  *   refusals; `refused` is true for refusals (`refused: …`, or the compact profile's
  *   `{"error":"refused","message"}`); `summary` is the first line of the output (or the error),
- *   cut to 160 characters — for a refusal of either profile `refused: <message>`.
+ *   cut to 160 characters — for a refusal of either profile `refused: <message>`. `notRun` is true
+ *   for a call the step's context budget did not run (`not run: …`, granular; the compact profile's
+ *   `{"error":"refused","message":"not run: …"}` is also `refused`): `ok` is false for it, as nothing
+ *   was run (docs/context-budget.md, Parallel tool calls).
  * - `chunk-notes` (long meetings only, before the first step): part `chunk` of `of` of the
  *   transcript (file lines `from`–`to`) is being read by the small model (map-reduce, issue 14).
  * - `retry`: a transient model-endpoint failure about to be retried (from the transport's
@@ -36,7 +39,16 @@ export type AgentEvent =
   | { type: 'step-start'; step: number }
   | { type: 'step-end'; step: number; usage: TokenUsage }
   | { type: 'tool-call'; step: number; name: string; args: string }
-  | { type: 'tool-result'; step: number; name: string; ok: boolean; refused: boolean; summary: string }
+  | {
+      type: 'tool-result';
+      step: number;
+      name: string;
+      ok: boolean;
+      refused: boolean;
+      /** The call was not run (the step's context budget had no room for it): neither ok nor run. */
+      notRun: boolean;
+      summary: string;
+    }
   | { type: 'retry'; attempt: number; of: number; delayMs: number; reason: string }
   /** A long transcript's part `chunk` of `of` (file lines `from`–`to`) is being read by the small model. */
   | { type: 'chunk-notes'; chunk: number; of: number; from: number; to: number }

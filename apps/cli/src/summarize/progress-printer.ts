@@ -61,9 +61,20 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         return;
       }
       case 'tool-result': {
-        const verdict = event.refused ? c.yellow('refused') : event.ok ? c.green('ok') : c.red('failed');
+        // A call the step budget did not run is said as such, never "ok" (nor "refused").
+        const verdict = event.notRun
+          ? c.yellow('not run')
+          : event.refused
+            ? c.yellow('refused')
+            : event.ok
+              ? c.green('ok')
+              : c.red('failed');
         endPending(live);
-        const summary = event.refused ? event.summary.replace(/^refused:\s*/, '') : event.summary;
+        const summary = event.notRun
+          ? event.summary.replace(/^(?:refused:\s*)?not run:\s*/, '')
+          : event.refused
+            ? event.summary.replace(/^refused:\s*/, '')
+            : event.summary;
         writeLine(
           io.stderr,
           `  ${live ? `tool ${shown(event.name)}` : '  →'} ${verdict}: ${shorten(summary)}`,

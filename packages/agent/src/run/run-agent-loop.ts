@@ -417,7 +417,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       const failed = toolOutput.type === 'tool-error';
       const value = failed ? toolOutput.error : toolOutput.output;
       const refused = !failed && typeof value === 'string' && isRefusal(value);
-      if (!failed && !refused) {
+      // The step budget's "not run" answer (either profile): nothing ran, so never counted ok.
+      const notRun = !failed && typeof value === 'string' && isNotRun(value);
+      if (!failed && !refused && !notRun) {
         // R1: a write a cut reply attempted counts as done once a whole reply made it.
         unfinishedWrites.delete(toolCall.toolName);
         if (
@@ -432,8 +434,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         type: 'tool-result',
         step,
         name: toolCall.toolName,
-        ok: !failed && !refused,
+        ok: !failed && !refused && !notRun,
         refused,
+        notRun,
         summary: firstLine(refused ? plainRefusal(value as string) : value),
       });
     },
@@ -545,6 +548,11 @@ function plainRefusal(text: string): string {
 }
 
 /** Emits `tool-call` + failed `tool-result` (a refusal: R3, R5) for calls the SDK rejected before execution. */
+/** A step-budget answer for a call that was not run: `not run: …`, or the compact refusal of one. */
+function isNotRun(text: string): boolean {
+  return (isRefusal(text) ? refusalMessage(text) : text).startsWith('not run: ');
+}
+
 function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEvent) => void): void {
   for (const call of result.toolCalls) {
     if (!('invalid' in call) || call.invalid !== true) continue;
@@ -561,6 +569,7 @@ function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEv
       name,
       ok: false,
       refused: typeof text === 'string' && isRefusal(text),
+      notRun: false,
       summary: firstLine(
         typeof text === 'string' && isRefusal(text) ? plainRefusal(text) : (text ?? 'invalid tool call'),
       ),
