@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.base.js';
+import { BUNDLE_HEAD, BUNDLE_TAIL } from './src/direct/bundle-wrapper.js';
 
 // tsup.base.ts exports one options object (defineConfig's return type is a union, hence the cast).
 const base = packageBuild as Options;
@@ -174,15 +175,15 @@ const esm: Options = {
 /**
  * The direct bundle (docs/startup.md): `dist/direct/main.cjs`, everything a plain `ma tool` /
  * `ma search` line runs in one CommonJS file, which `bin/ma.js` loads with a V8 code cache made
- * after the command ran (`src/direct/load-direct-bundle.ts`); and `dist/direct/loader.cjs`, the
- * small file that reads the command line and loads it.
+ * after the command ran (`src/direct/load-direct-bundle.ts`).
  */
 const direct: Options = {
   ...esm,
   format: ['cjs'],
-  entry: { main: 'src/direct/direct-main.ts', loader: 'src/direct/direct-loader.ts' },
+  entry: { main: 'src/direct/direct-main.ts' },
   outDir: 'dist/direct',
-  clean: true,
+  // dist/direct/loader.cjs is the `loader` build's.
+  clean: ['!loader.cjs*'],
   dts: false,
   define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Minified: a start reads the whole bundle into a buffer, then into a string, and V8 keeps
@@ -191,7 +192,10 @@ const direct: Options = {
   // a function's or class's name (docs/startup.md, eleventh pass).
   minify: true,
   splitting: false,
-  banner: {},
+  // Written inside Node's module wrapper, so that the loader compiles the text as read (a wrapper
+  // added at run time made V8 copy the whole bundle once more; src/direct/bundle-wrapper.ts).
+  banner: { js: BUNDLE_HEAD },
+  footer: { js: BUNDLE_TAIL },
   metafile: false,
   esbuildOptions(options) {
     options.mainFields = ['main'];
@@ -200,6 +204,15 @@ const direct: Options = {
     options.supported = { 'dynamic-import': false };
   },
   esbuildPlugins: [workspaceSources({ direct: true })],
+};
+
+/** `dist/direct/loader.cjs`: a plain CommonJS module (`bin/ma.js` requires it), not wrapped. */
+const loader: Options = {
+  ...direct,
+  entry: { loader: 'src/direct/direct-loader.ts' },
+  clean: false,
+  banner: {},
+  footer: {},
 };
 
 const help: Options = {
@@ -211,4 +224,4 @@ const help: Options = {
   esbuildPlugins: [workspaceSources({ help: true })],
 };
 
-export default defineConfig([esm, direct, help]);
+export default defineConfig([esm, direct, loader, help]);

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copySampleVault } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_HEAD, BUNDLE_TAIL } from '../src/direct/bundle-wrapper.js';
 import { type MaResult, runMa } from './run-ma.js';
 
 const MEETING = '2026-03-10 Remote control functional design';
@@ -145,6 +146,18 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
       );
       expect(offending).toEqual([]);
     }
+  });
+
+  it('issue 13 (e)(f): the direct and help bundles are written inside the module wrapper, and the loader is a plain module', () => {
+    // Compiled as read: a wrapper added at run time made V8 copy the whole bundle once more
+    // (docs/startup.md, twelfth pass). bin/ma.js requires the loader as an ordinary CommonJS module.
+    const dist = join(import.meta.dirname, '..', 'dist');
+    for (const file of [join(dist, 'direct', 'main.cjs'), join(dist, 'help.cjs')]) {
+      const text = readFileSync(file, 'latin1');
+      expect(text.startsWith(BUNDLE_HEAD)).toBe(true);
+      expect(text.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').endsWith(BUNDLE_TAIL)).toBe(true);
+    }
+    expect(readFileSync(join(dist, 'direct', 'loader.cjs'), 'latin1').startsWith(BUNDLE_HEAD)).toBe(false);
   });
 
   it('the code caches stay bounded: a new build keeps its own folder and the 5 newest others, and removes older builds and loose files', async () => {

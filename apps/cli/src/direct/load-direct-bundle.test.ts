@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_HEAD, BUNDLE_TAIL } from './bundle-wrapper.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
 
 let folder: string;
@@ -31,6 +32,15 @@ describe('issue 13 (e): loadDirectBundle', () => {
       text: 'plain \u2014 text',
       file,
     });
+  });
+
+  it('runs a bundle written inside the module wrapper as it is (twelfth pass), with a source map comment after it', () => {
+    const file = join(folder, 'wrapped.cjs');
+    writeFileSync(
+      file,
+      `${BUNDLE_HEAD}\n"use strict";module.exports = { file: __filename, strict: this === undefined };${BUNDLE_TAIL}\n//# sourceMappingURL=wrapped.cjs.map\n`,
+    );
+    expect(loadDirectBundle<{ file: string; strict: boolean }>(file, 'test')).toEqual({ file, strict: true });
   });
 
   it('reads a bundle with characters outside ASCII as UTF-8, never as Latin-1', () => {

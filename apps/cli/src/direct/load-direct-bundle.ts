@@ -7,6 +7,7 @@ import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'n
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { BUNDLE_HEAD, BUNDLE_TAIL } from './bundle-wrapper.js';
 import {
   buildCacheFolder,
   buildId,
@@ -64,7 +65,10 @@ export function loadDirectBundle<T>(file: string, key: string): T {
       // No cache (yet): compiled from source, and the cache is written at exit.
     }
   }
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // The bundles are written inside Node's module wrapper (`bundle-wrapper.ts`), so the source is
+  // compiled as read; any other CommonJS file is wrapped here.
+  const wrapped = source.startsWith(BUNDLE_HEAD) ? source : `${BUNDLE_HEAD}${source}${BUNDLE_TAIL}`;
+  const script = new Script(wrapped, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
   });
