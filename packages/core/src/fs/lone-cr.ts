@@ -1,4 +1,5 @@
 import { NotTextError } from '../errors/not-text-error.js';
+import { readChunks } from './read-chunks.js';
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -60,11 +61,10 @@ export class LoneCrCheck {
  * Spec: review9 V11.
  */
 export async function findLoneCrInFile(abs: string): Promise<NotTextError | null> {
-  const { createReadStream } = process.getBuiltinModule('node:fs');
   const check = new LoneCrCheck(abs);
   let base = 0;
   try {
-    for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+    for await (const chunk of readChunks(abs)) {
       check.chunk(chunk, base);
       base += chunk.length;
     }

@@ -2,8 +2,8 @@
  * Streaming the lines of a transcript file with bounded memory.
  * Spec: issue #10 (a 200 MB VTT is streamed, bounded memory; binary files refused).
  */
-import { createReadStream } from 'node:fs';
 import { ImportError } from '../errors/import-error.js';
+import { readChunks } from '../fs/read-chunks.js';
 import { type SourceDecoder, sourceDecoder } from './source-decoder.js';
 
 /**
@@ -21,7 +21,7 @@ export async function* readSourceLines(abs: string, name: string): AsyncGenerato
   let decoder: SourceDecoder | null = null;
   let rest = '';
   let pendingCr = false;
-  for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of readChunks(abs)) {
     decoder ??= sourceDecoder(chunk, name);
     let text = decoder.decode(chunk);
     if (pendingCr && text.startsWith('\n')) text = text.slice(1);

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
+import { readChunks } from '../fs/read-chunks.js';
 import { CommentHider, mayHoldCommentMark } from '../notes/hide-comments.js';
 import { fileVersion, sameVersion } from '../state/file-version.js';
 import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
@@ -173,10 +173,7 @@ async function scanLines(
   // a scan of the whole file, so a read that starts at a mark reads a file already checked.
   const crCheck = new LoneCrCheck(absPath);
   let stoppedEarly = false;
-  for await (const raw of createReadStream(absPath, {
-    highWaterMark: 64 * 1024,
-    start: startOffset,
-  }) as AsyncIterable<Buffer>) {
+  for await (const raw of readChunks(absPath, { start: startOffset })) {
     // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
     // Not text (NUL bytes, a UTF-16 BOM): refused, never shown as mojibake (lines: fatal decode).
     checkTextChunk(raw, absPath, first, position);

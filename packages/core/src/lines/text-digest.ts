@@ -6,12 +6,12 @@
  * a 1 GB transcript again does not hash the whole file again, in this process or the next.
  * Spec: docs/stale-writes.md (review4 P22); issue #13 (ranged reads; rules for caches and indexes).
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { sha256Text } from '../audit/sha256-text.js';
 import { NotTextError } from '../errors/not-text-error.js';
 import { checkTextChunk } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
+import { readChunks } from '../fs/read-chunks.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
 import { openStateDb } from '../state/open-state-db.js';
@@ -112,7 +112,7 @@ async function streamDigest(abs: string): Promise<TextDigest> {
   /** The bytes of a character split between two chunks, checked with the next chunk. */
   let carry: Buffer = Buffer.alloc(0);
   const crCheck = new LoneCrCheck(abs);
-  for await (const chunk of createReadStream(abs, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of readChunks(abs)) {
     if (chunk.length === 0) continue;
     checkTextChunk(chunk, abs, bytes === 0, bytes);
     crCheck.chunk(chunk, bytes);

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotTextReason } from '../errors/not-text-error.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
+import { readChunks } from '../fs/read-chunks.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
@@ -34,7 +34,7 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
   const crCheck = new LoneCrCheck(abs);
   let offset = 0;
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  for await (const chunk of createReadStream(abs) as AsyncIterable<Buffer>) {
+  for await (const chunk of readChunks(abs)) {
     if (chunk.length === 0) continue;
     if (last === -1 && chunk.length >= 2)
       utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);

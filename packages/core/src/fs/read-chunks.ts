@@ -1,0 +1,38 @@
+import { open } from 'node:fs/promises';
+
+/** The chunk size of {@link readChunks} unless told: 64 KiB, as `fs.createReadStream`'s default. */
+export const READ_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The bytes of the file at `abs` from `start` to its end, as Buffers of `chunkBytes` bytes (the last
+ * one shorter), read with one `FileHandle` and positioned reads: the chunks `fs.createReadStream(abs,
+ * { start, highWaterMark })` gives, without Node's stream classes. A one-shot `ma tool`/`ma search`
+ * reading a note this way loads none of Node's stream modules (about 16 of them; docs/startup.md,
+ * twelfth pass). The file is opened on the first `next()` and closed when the last chunk was read,
+ * when the caller stops early (`break` out of `for await`) or on an error. Each chunk is a Buffer of
+ * its own (never reused by a later read).
+ * @param abs absolute path of a file (already checked by `vault.resolve` / `resolveSafePath`).
+ * @param opts `start`: byte offset of the first byte (default 0); `chunkBytes`: bytes per chunk
+ *   (default {@link READ_CHUNK_BYTES}, at least 1).
+ * @throws the fs error of `open` or `read` (ENOENT, EISDIR, EACCES, …), from the iteration.
+ * Spec: issue #13, goals (e) and (f).
+ */
+export async function* readChunks(
+  abs: string,
+  opts: { start?: number; chunkBytes?: number } = {},
+): AsyncGenerator<Buffer, void, undefined> {
+  const chunkBytes = Math.max(1, opts.chunkBytes ?? READ_CHUNK_BYTES);
+  let position = opts.start ?? 0;
+  const handle = await open(abs, 'r');
+  try {
+    for (;;) {
+      const buffer = Buffer.allocUnsafeSlow(chunkBytes);
+      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, position);
+      if (bytesRead === 0) return;
+      position += bytesRead;
+      yield bytesRead === chunkBytes ? buffer : buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
