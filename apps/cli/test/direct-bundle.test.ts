@@ -160,6 +160,33 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
     expect(readFileSync(join(dist, 'direct', 'loader.cjs'), 'latin1').startsWith(BUNDLE_HEAD)).toBe(false);
   });
 
+  it("issue 13 (e): a plain `ma tool read_meetingnote` builds no stdin stream and loads none of Node's stream, socket, crypto or child-process modules", async () => {
+    // Each of these costs page faults and CPU on every start (docs/startup.md, twelfth pass): the
+    // stdin stream was built for `--args -` on every line, and notes were read through fs streams.
+    const temp = freshTemp();
+    const report = join(temp, 'modules.json');
+    const preload = join(temp, 'report-modules.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(report)}, JSON.stringify(process.moduleLoadList)));\n`,
+    );
+    const args = ['tool', 'read_meetingnote', '--meeting', MEETING, '--vault', vault];
+    for (const input of [undefined, '']) {
+      const r = await runMa(args, {
+        env: { TMPDIR: temp, TMP: temp, TEMP: temp, NODE_OPTIONS: `--require ${preload}` },
+        ...(input === undefined ? {} : { input }),
+      });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`Meetings/${MEETING}.md`);
+      const loaded = (JSON.parse(readFileSync(report, 'utf8')) as string[]).filter((m) =>
+        /^NativeModule (stream|net|tty|crypto|child_process|internal\/fs\/streams|internal\/streams\/readable)$/.test(
+          m,
+        ),
+      );
+      expect(loaded).toEqual([]);
+    }
+  });
+
   it('the code caches stay bounded: a new build keeps its own folder and the 5 newest others, and removes older builds and loose files', async () => {
     const temp = freshTemp();
     const root = join(temp, 'ma-code-cache');

@@ -62,7 +62,7 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
     );
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
-  const argsText = await readArgsText(opts.args, io.cwd, io.stdin ?? process.stdin);
+  const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin);
   const args = parseArgsJson(argsText);
   // One tool call and exit: ripgrep may block (docs/startup.md, sixth pass); not while an approval
   // may be asked, which needs the event loop.

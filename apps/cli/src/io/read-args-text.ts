@@ -35,7 +35,9 @@ async function readAll(chunks: AsyncIterable<Buffer | string>, from: string): Pr
  * with `@` and is never `-` alone, so neither form shadows a JSON value.
  * @param value the `--args` value as given.
  * @param cwd the folder `@<file>` is relative to.
- * @param stdin the stream `-` reads (to its end).
+ * @param stdin gives the stream `-` reads (to its end); called only for `-`, so that any other
+ *   value never builds `process.stdin` (a stream whose making loads Node's stream classes, or for a
+ *   pipe or terminal its socket classes; docs/startup.md, twelfth pass).
  * @returns the text (a leading byte order mark dropped) and how to name its source in messages.
  * @throws UsageError for `@` without a file, a file that cannot be read (named, with the reason), or
  *   more than {@link MAX_ARGS_BYTES} bytes.
@@ -44,11 +46,11 @@ async function readAll(chunks: AsyncIterable<Buffer | string>, from: string): Pr
 export async function readArgsText(
   value: string,
   cwd: string,
-  stdin: AsyncIterable<Buffer | string>,
+  stdin: () => AsyncIterable<Buffer | string>,
 ): Promise<ArgsText> {
   if (value === '-') {
     const from = '--args - (stdin)';
-    return { text: await readAll(stdin, from), from };
+    return { text: await readAll(stdin(), from), from };
   }
   if (!value.startsWith('@')) return { text: value, from: '--args' };
   const file = value.slice(1);
