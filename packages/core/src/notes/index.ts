@@ -5,6 +5,7 @@ export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';
 export { CommentHider, type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';
 export { headingCounts, headingKey, type MarkdownHeading, markdownHeadings } from './markdown-headings.js';
+export { markdownListItems } from './markdown-list-items.js';
 export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';

@@ -1,7 +1,9 @@
 /**
  * `add_dictation_word`: appends `- <word>` to the dictation list (config
- * `files.dictation`, created when missing) unless a list item equal to it
- * (case-insensitive, trimmed) is already there. The write is audited.
+ * `files.dictation`, created when missing) unless a list item equal to it is already there:
+ * compared as core `personKey` compares names (any case, NFC/NFD, full width, runs of white
+ * space), among the note's Markdown list items ({@link dictationWords}; never its frontmatter,
+ * code blocks or comments; review12 Y7). The write is audited.
  * A word is one line of plain text: line breaks, control characters and `*` are refused
  * (`plainTextArg`), and so is a word that starts with Markdown structure (`- `, `+ `, `> `,
  * `# `, `1. `, `[ ]`/`[x]`): it would nest a list item or a checkbox (`- - [x] x`) instead of
@@ -11,7 +13,7 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, countNoun, editFileAtomic, readTextLines, withFileLock } from '@ma/core';
+import { applyWrite, countNoun, editFileAtomic, markdownListItems, personKey, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -32,18 +34,16 @@ export const AddDictationWordInputSchema = lazySchema(() =>
 /** Markdown block structure at the start of a word: list/quote/heading markers, ordered items, checkboxes. */
 const MARKDOWN_START = /^(?:[-+>]|#{1,6}|\d{1,9}[.)])(?:\s|$)|^\[[ xX]?\]/;
 
-/** A Markdown bullet item (`-`, `*` or `+`, any indent); group 1 is its trimmed text. */
-const LIST_ITEM = /^\s*[-*+]\s+(.*?)\s*$/;
-
 /**
- * The words of a dictation note: the trimmed text of every bullet list item (`- word`,
- * `* word`, `+ word`, nested ones too), in file order; other lines (headings, prose) are
- * ignored. Lines come from core's line model (`readTextLines`: no BOM, no `\r`).
+ * The words of a dictation note: the text of every Markdown list item of its body, as Obsidian
+ * shows it (core `markdownListItems`: bullet, ordered and task items, nested ones too, inline
+ * markup removed), in file order. The frontmatter (its `tags`/`aliases` lists), code blocks and
+ * HTML comments hold no words; headings and prose are ignored.
  * @param text the dictation note's text (`''` when the file is missing).
- * Spec: docs/vault-format.md (Dictation.md: a list of `- word` items).
+ * Spec: docs/vault-format.md (Dictation.md: a list of `- word` items); review12 Y7.
  */
-export function dictationWords(text: string): string[] {
-  return readTextLines(text, {}).lines.flatMap((line) => LIST_ITEM.exec(line)?.[1] ?? []);
+export function dictationWords(text: string): Promise<string[]> {
+  return markdownListItems(text);
 }
 
 /** Creates `add_dictation_word` for one session. */
@@ -66,10 +66,12 @@ export function createAddDictationWordTool(
       return withFileLock(session.vault, abs, async () => {
         // Redone on the newer text when the user saves the list meanwhile: no save is lost.
         let count = 0;
-        const { before, after } = await editFileAtomic(abs, (text) => {
-          const items = dictationWords(text ?? '');
+        const { before, after } = await editFileAtomic(abs, async (text) => {
+          const items = await dictationWords(text ?? '');
           count = items.length;
-          if (items.some((i) => i.toLowerCase() === word.toLowerCase())) return null;
+          // The same word in any case, Unicode form (NFC/NFD) or width is already listed (Y7).
+          const key = personKey(word);
+          if (items.some((i) => personKey(i) === key)) return null;
           refuseLookalike('word', word, items, 'the word'); // T8: `Kin\u0435tic` beside `Kinetic`
           return applyWrite(text, { kind: 'append' }, `- ${word}\n`).text;
         });
