@@ -13,7 +13,8 @@ export type FrontmatterReason =
   | 'too-large'
   | 'too-many-aliases'
   | 'too-deep'
-  | 'unclosed';
+  | 'unclosed'
+  | 'not-a-list';
 
 const describe: Record<FrontmatterReason, string> = {
   'unsupported-language': 'unsupported frontmatter language (only YAML is read; it is never evaluated)',
@@ -23,14 +24,18 @@ const describe: Record<FrontmatterReason, string> = {
   'too-many-aliases': 'frontmatter rejected: too many YAML aliases',
   'too-deep': 'frontmatter rejected: nested too deeply',
   unclosed: 'frontmatter is not closed (no "---" line ends the block that opens on line 1)',
+  'not-a-list': 'frontmatter value cannot be edited as a list',
 };
 
 /**
  * A note's frontmatter block could not be used: `---js`/`---javascript`/other
  * languages (never evaluated, B05), a block that is not a key/value mapping
  * (B08c), broken YAML (B04), a block that opens with `---` and key/value lines but is never
- * closed (`unclosed`: editing it would prepend a second block), or one of the resource limits (B13: size, alias
- * count, nesting depth). The file is never rewritten when this is thrown.
+ * closed (`unclosed`: editing it would prepend a second block), one of the resource limits (B13: size, alias
+ * count, nesting depth), or a list edit (an attendee, a project) on a key that holds no list: a mapping
+ * (`attendees:\n  lead: Ann`, a `!!set`) or a YAML alias (`attendees: *team`, whose items live under
+ * another key; `not-a-list`, `detail` names the key and its shape; review12 Y1). The file is never
+ * rewritten when this is thrown.
  *
  * `line`/`column` are 1-based positions in the whole file (the opening `---`
  * is line 1): the error's position for `invalid-yaml`, the first YAML line of

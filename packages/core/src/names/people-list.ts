@@ -153,7 +153,8 @@ function styledItem(items: readonly string[], name: string): string {
  * @param aliases the vault's identity and person notes (core's `readPersonAliases`): a name of
  *   one of them is already listed when the list names that person by another of its names (M18).
  * @returns false when the person was already listed (nothing changed).
- * @throws TypeError when the key holds a mapping (from `FrontmatterDoc.addToList`).
+ * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
+ *   (`FrontmatterDoc.assertListable`); nothing is changed (review12 Y1).
  * Spec: issue 9 H5; docs/tools.md (`add_attendee`); docs/contracts.md, Names and links; review R20.
  */
 export function addPerson(
@@ -176,7 +177,8 @@ export function addPerson(
  * (`remote-control, website`) stays a string only when it still reads back as the same items plus
  * this one ({@link frontmatterList}); an item with a comma the string would split (`Acme, Inc`,
  * `Doe, Jane`) turns the property into a YAML list of the items. Callers check for duplicates.
- * @throws TypeError when the key holds a mapping (from `FrontmatterDoc.addToList`).
+ * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
+ *   (`FrontmatterDoc.assertListable`); nothing is changed (review12 Y1).
  * Spec: docs/contracts.md, Names and links (Lists); review R20.
  */
 export function addListItem(doc: FrontmatterDoc, key: string, item: string): void {
@@ -217,6 +219,8 @@ export function listItemShown(item: string): string {
  * `PM` removes `Project Manager` when an identity note holds both names (M18).
  * @returns `removed`: the removed items as written (empty when nobody matched or when ambiguous:
  *   nothing changed); `ambiguous`: the matching items of the different people, when more than one.
+ * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
+ *   (`FrontmatterDoc.assertListable`); nothing is changed (review12 Y1).
  * Spec: issue 9 H5; review 2 N12; docs/tools.md (`remove_attendee`); docs/contracts.md, Names and links.
  */
 export function removePerson(
@@ -225,6 +229,7 @@ export function removePerson(
   name: string,
   aliases: readonly PersonAliases[] = [],
 ): { removed: string[]; ambiguous?: string[] } {
+  doc.assertListable(key); // a mapping or an alias is refused, never "not listed" (review12 Y1)
   const value = doc.get(key);
   const items = frontmatterList(value);
   const { matched, people } = matchPeople(items, name, aliases);

@@ -1,5 +1,6 @@
 import {
   type Document,
+  isAlias,
   isCollection,
   isMap,
   isNode,
@@ -11,6 +12,7 @@ import {
   YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
 
 /**
@@ -42,11 +44,24 @@ export interface FrontmatterDoc {
    * Appends `item` to the list under `key` unless an item with the same trimmed,
    * case-insensitive text is already there; creates the list when the key is
    * absent or empty; a single scalar value becomes a two-item list.
-   * @throws TypeError when the key holds a mapping.
+   * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
+   *   ({@link FrontmatterDoc.assertListable}); nothing is changed.
    */
   addToList(key: string, item: string): void;
-  /** Removes every item whose trimmed text equals `item`'s case-insensitively. */
+  /**
+   * Removes every item whose trimmed text equals `item`'s case-insensitively.
+   * @throws FrontmatterError `not-a-list` as {@link FrontmatterDoc.addToList} does.
+   */
   removeFromList(key: string, item: string): void;
+  /**
+   * Checks that a list edit can change `key`: it is absent, empty, a scalar (a comma-separated
+   * string) or a YAML list written under this key.
+   * @throws FrontmatterError `not-a-list` (path unset; `withNotePath` adds it) when it holds a
+   *   mapping (`lead: Ann`, a `!!set {Ann, Bob}`) or a YAML alias (`*team`: the items belong to
+   *   the key holding the anchor, so an edit here would change that one too or break the alias),
+   *   `detail` naming the key and what it holds. Review12 Y1.
+   */
+  assertListable(key: string): void;
 }
 
 /**
@@ -198,6 +213,7 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
       touch(key);
     },
     addToList(key, item) {
+      doc.assertListable(key);
       const pair = findPair(key);
       const value = pair?.value;
       if (
@@ -218,9 +234,19 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
         if (itemKey(value.value) === itemKey(item)) return;
         return doc.set(key, [value.value as Primitive, item]);
       }
-      throw new TypeError(`frontmatter key "${key}" is not a list`);
+    },
+    assertListable(key) {
+      const value = findPair(key)?.value;
+      if (value === null || value === undefined || isScalar(value) || isSeq(value)) return;
+      const holds = isAlias(value)
+        ? `is a YAML alias (*${value.source}) of another key's value: its items are edited where the anchor &${value.source} is`
+        : 'holds key: value pairs (a mapping), not a list of items';
+      throw new FrontmatterError('not-a-list', undefined, undefined, undefined, {
+        detail: `"${key}" ${holds}`,
+      });
     },
     removeFromList(key, item) {
+      doc.assertListable(key);
       const value = findPair(key)?.value;
       if (isSeq(value)) {
         const kept = value.items.filter((node) => itemKey(toData(node)) !== itemKey(item));

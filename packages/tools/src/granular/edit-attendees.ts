@@ -90,14 +90,17 @@ export async function planAttendeeEdit(
   });
   // People match by name whatever the link form; the list keeps its style (core's addPerson/removePerson).
   let ambiguous: string[] | undefined;
-  const after = editFrontmatter(meeting.text, (doc) => {
-    if (op === 'add') changed = addPerson(doc, 'attendees', name, aliases);
-    else {
-      const result = removePerson(doc, 'attendees', name, aliases);
-      changed = result.removed.length > 0;
-      ambiguous = result.ambiguous;
-    }
-  });
+  // Named after the note: a refusal (an `attendees` mapping or alias, Y1) says which note.
+  const after = withNotePath(rel, () =>
+    editFrontmatter(meeting.text, (doc) => {
+      if (op === 'add') changed = addPerson(doc, 'attendees', name, aliases);
+      else {
+        const result = removePerson(doc, 'attendees', name, aliases);
+        changed = result.removed.length > 0;
+        ambiguous = result.ambiguous;
+      }
+    }),
+  );
   if (ambiguous) refuseAmbiguous(name, ambiguous);
   // A new person whose name only looks like a listed one (`\u041c\u0430rketing` beside `Marketing`) is a twin (T8).
   if (op === 'add' && changed)

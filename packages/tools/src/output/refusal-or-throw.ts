@@ -37,7 +37,8 @@ export function lineRangeOutsideText(lines: number): string {
  *   longer than 255 bytes: a shorter name; a new name Obsidian links or Windows cannot hold: another name);
  * - `WriteModeError` → which combination is wrong, a reversed range in the arguments' names
  *   (`from (5) is after to (2); nothing was written`), or the file's line count for out-of-range;
- * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step;
+ * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step
+ *   (a list edit on a key holding a mapping or an alias, `not-a-list`: which key, what it holds; Y1);
  * - `ProtectedFileError` → the file is read-only or hard-linked; nothing was written (review7 T6);
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
  * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
@@ -102,6 +103,12 @@ export function refusalOrThrow(error: unknown): string {
     return refusalText(`"${error.what}" is ambiguous`, `candidates: ${error.candidates.join(', ')}`);
   }
   if (FrontmatterError.isInstance(error)) {
+    // Y1: an attendee or project edit on a key that holds a mapping or an alias.
+    if (error.reason === 'not-a-list')
+      return refusalText(
+        `${error.message}; nothing changed`,
+        'leave it unchanged and tell the user: a list property is written "key:" then one "- item" line per item',
+      );
     return refusalText(
       `${error.path ?? 'the note'} has frontmatter that cannot be edited (${error.reason})`,
       'leave this note unchanged or ask the user to fix it',
