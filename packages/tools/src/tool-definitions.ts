@@ -37,8 +37,17 @@ export function toolNamesOf(profile: ToolProfile): readonly string[] {
   return profile === 'compact' ? compactToolNames : granularToolNames;
 }
 
-/** What the approval-gated tools' descriptions add in the compact profile (their results are JSON there). */
-const COMPACT_STATUS_NOTE = ' Returns {"status","text"}; a refusal is {"error":"refused","message"}.';
+/**
+ * The approval-gated tools' descriptions in the compact profile: their results are JSON there, and
+ * every description stays within 200 characters (review12 Y4).
+ */
+const COMPACT_STATUS_NOTE = ' Returns {"status","text"} or {"error":"refused","message"}.';
+const COMPACT_GATED_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  request_project_association:
+    'Ask the user to add a catalog project to this meeting; waits. Approved: it joins, you get its AGENTS.md. Denied: do not ask again.',
+  request_workflow_change:
+    'Ask the user to change config, prompts, the summary template or an AGENTS.md (you cannot); answered at once, the user decides later.',
+};
 
 /** Options of {@link toolDefinitions} and `createMeetingTools`. */
 export interface ToolSetOptions {
@@ -124,7 +133,12 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
     if (!def || !kept(name)) continue;
     const tool = asWriteTool(session, { name, ...def });
     all.push(
-      profile === 'compact' ? { ...tool, description: `${tool.description}${COMPACT_STATUS_NOTE}` } : tool,
+      profile === 'compact'
+        ? {
+            ...tool,
+            description: `${COMPACT_GATED_DESCRIPTIONS[name] ?? tool.description}${COMPACT_STATUS_NOTE}`,
+          }
+        : tool,
     );
   }
   // Compact profile (seed 002, C11): every result is one JSON object, refusals included.

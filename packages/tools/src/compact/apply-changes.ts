@@ -82,19 +82,25 @@ export const BriefApplyChangesInputSchema = lazySchema(() =>
           z.looseObject({ op: z.string() }),
         ]),
       )
-      .describe('Changes, applied in order.'),
+      .describe(
+        'Changes, applied in order; op write_summary or write_context: content, optional replace_file, from+to or insert.',
+      ),
   }),
 );
 
 /** Arguments of `apply_changes`. */
 export const ApplyChangesInputSchema = lazySchema(() =>
   z.object({
-    ops: z.array(OpSchema()).describe('Changes, applied in order.'),
+    ops: z
+      .array(OpSchema())
+      .describe(
+        `Changes, applied in order; op: ${compactWriteOps.join(', ')}, with the arguments of the tool of that name. A rejected op does not stop the others.`,
+      ),
     approved: z
       .boolean()
       .nullish()
       .describe(
-        'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file, merging two speakers); without it they are only proposed.',
+        'true: ask the user to approve destructive ops (delete_identity, remove_attendee, replacing lines of a project file, merging two speakers); without it they are only proposed (rejected with what they would change).',
       ),
   }),
 );
@@ -314,8 +320,8 @@ export function createApplyChangesTool(
 
   const spec = (rawOps: readonly unknown[] | null) => ({
     description: options.brief
-      ? 'Write, in order: {"ops":[{"op":"write_summary","content":"…"}]}. Ops: write_summary, write_context; content plus optional replace_file, from+to or insert. Returns {"applied","consequence","rejected"}; a refusal is {"error":"refused","message"}.'
-      : `Apply changes, in order: {"ops":[{"op":"write_summary","content":"..."},…]}. Ops: ${compactWriteOps.join(', ')} (same arguments as the tools of those names). A rejected op does not stop the others. Destructive ops are only proposed (rejected with what they would change) unless approved: true, which asks the user. Returns {"applied","consequence","rejected":[{"index","op","reason"}]}; a refused call (e.g. empty ops) is {"error":"refused","message"}.`,
+      ? 'Write, in order: {"ops":[{"op":"write_summary","content":"..."}]}. Returns {"applied","consequence","rejected"} or {"error":"refused","message"}.'
+      : 'Write, in order: {"ops":[{"op":"write_summary","content":"..."}]}; destructive ops need approved. Returns {"applied","consequence","rejected":[{index,op,reason}]} or {"error":"refused","message"}.',
     // The small-window set: a narrower schema of the same shape (the handler is the same).
     inputSchema: (options.brief ? BriefApplyChangesInputSchema() : ApplyChangesInputSchema()) as ReturnType<
       typeof ApplyChangesInputSchema

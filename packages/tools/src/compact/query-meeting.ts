@@ -78,7 +78,11 @@ const views = Object.keys(queryViews) as [QueryView, ...QueryView[]];
 /** Arguments of `query_meeting`. */
 export const QueryMeetingInputSchema = lazySchema(() =>
   z.object({
-    view: z.enum(views).describe('What to read.'),
+    view: z
+      .enum(views)
+      .describe(
+        'What to read, with its filters: note, transcript, usernotes {path?}, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?, offset?}.',
+      ),
     filters: z
       .strictObject({
         ...readRangeShape(),
@@ -90,7 +94,7 @@ export const QueryMeetingInputSchema = lazySchema(() =>
         offset: wholeNumber().nullish().describe('Items to skip.'),
       })
       .nullish()
-      .describe('Only what the view takes.'),
+      .describe('Only what the view takes; line views take from, to (from_char inside a very long line).'),
   }),
 );
 
@@ -139,7 +143,7 @@ export function createQueryMeetingTool(
   return defineTool({
     description: options.brief
       ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
-      : 'Read the meeting and its context. view: note (meeting note), transcript, usernotes {path?}, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?, offset?}. Line views take from, to (from_char inside a very long line). Returns {"view","text"}; text lines are "<n>│<line>". A refusal is {"error":"refused","message"}.',
+      : 'Read the meeting, its transcript and notes, the glossary, your notebook, bound projects, past summaries: pick a view. Returns {"view","text"} (lines "<n>│<line>") or {"error":"refused","message"}.',
     // The small-window set offers fewer views and only line ranges (its schema is a narrower one
     // of the same shape, so the handler is the same).
     inputSchema: (options.brief ? BriefQueryMeetingInputSchema() : QueryMeetingInputSchema()) as ReturnType<
