@@ -381,7 +381,12 @@ export class McpToolHost {
             isError: false,
           };
       }
-      return { text: `finish_summary failed: ${(error as Error).message ?? String(error)}`, isError: true };
+      // Y6: `finish({ body })` is @ma/agent's library call, which no MCP client can make: name the tool.
+      const message = ((error as Error).message ?? String(error)).replace(
+        '(call write_summary, or pass finish({ body }))',
+        '(call write_summary with the summary, then finish_summary)',
+      );
+      return { text: `finish_summary failed: ${message}`, isError: true };
     }
   }
 
