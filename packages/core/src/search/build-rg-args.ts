@@ -1,3 +1,4 @@
+import { eitherUnicodeForm } from './either-unicode-form.js';
 import { lineEndAnchors } from './line-end-anchors.js';
 
 /**
@@ -10,7 +11,8 @@ import { lineEndAnchors } from './line-end-anchors.js';
  * `--crlf` makes `$` match before `\r\n` as before `\n`, so a note saved on Windows matches
  * end-anchored patterns as an LF one does, at the same line and column (review11 X2); the pattern's
  * end-of-text anchors are rewritten to line ends to match in both (`lineEndAnchors`). (`--crlf`
- * also refuses a pattern holding a literal `\r`: no line holds one.)
+ * also refuses a pattern holding a literal `\r`: no line holds one.) A letter that NFC and NFD
+ * write differently matches in either form (`eitherUnicodeForm`: `Caf\u00e9` finds `Cafe\u0301`; review12 Y2).
  * `--smart-case`: a pattern of lower-case letters only ignores case, one upper-case letter makes
  * it case-sensitive; `(?i)` / `(?-i)` decide explicitly (review11 X4).
  *
@@ -27,7 +29,7 @@ import { lineEndAnchors } from './line-end-anchors.js';
  * @param maxColumns `--max-columns` in bytes.
  * @param excludeFolders folder names never entered at any depth (`--glob=!<name>`; our own constant
  *   names such as `node_modules`, never a model-supplied value; review4 P17).
- * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17; review11 X2, X4.
+ * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17; review11 X2, X4; review12 Y2.
  */
 export function buildRgArgs(
   pattern: string,
@@ -56,7 +58,7 @@ export function buildRgArgs(
     '--stats',
     ...excludeFolders.map((name) => `--glob=!${name}`),
     '-e',
-    lineEndAnchors(pattern),
+    lineEndAnchors(eitherUnicodeForm(pattern)),
     '--',
     ...paths,
   ];
