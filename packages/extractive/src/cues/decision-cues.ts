@@ -43,7 +43,7 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // The status quo kept on purpose: "Let's leave the raffle prices as they are.", "we keep the rota as it is".
     /\b(?:let's|we(?:'ll| will)?)\s+(?:just\s+)?(?:leave|keep)\s+(?:\w+\s+){1,4}(?:as\s+(?:it\s+is|they\s+are)|unchanged|where\s+(?:it\s+is|they\s+are))\b/,
     // A concluding "let's … then" after the discussion: "yeah let's ship that in this release then".
-    /^(?!.*\b(?:if|when|unless|whether)\b[^,.;]*,\s*let's\b)(?:[a-z]+[\s,]+){0,2}let's\s+(?!(?:just\s+)?(?:have\s+a\s+look|look|start|move|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it)\b)[a-z]+\s+[^?]*(?<!\band\s)\bthen(?:,[^,.;?]{1,30})?[.!]?$/,
+    /^(?!.*\b(?:if|when|unless|whether)\b[^,.;]*,\s*let's\b)(?:[a-z]+[\s,]+){0,2}let's\s+(?!(?:just\s+)?(?:have\s+a\s+look|look|start|move|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it|crack\s+on|get\s+(?:going|cracking|on\s+with\s+it)|make\s+a\s+start|kick\s+off|dive\s+in|press\s+on|carry\s+on)\b)[a-z]+\s+[^?]*(?<!\band\s)\bthen(?:,[^,.;?]{1,30})?[.!]?$/,
     // The outcome restated on return to an earlier plan: "we're back at the school on the sixteenth".
     /\bwe(?:'re| are)\s+back\s+(?:at|to|with|on)\b/,
   ],
@@ -196,12 +196,13 @@ export const noObjection: Readonly<Record<string, RegExp>> = {
 };
 
 /**
- * A "let's …" that only steers the meeting ("let's have a look", "let's move on"), never a decision.
+ * A "let's …" that only steers the meeting ("let's have a look", "let's move on", "let's crack on", "let's make a
+ * start"), never a decision.
  *
  * Spec: issue 15 (precision: drop meeting logistics).
  */
 export const proceduralLets: Readonly<Record<string, RegExp>> = {
-  en: /\blet's\s+(?:just\s+)?(?:have\s+a\s+look|look\s+at|start|move\s+on|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it)\b/,
+  en: /\blet's\s+(?:just\s+)?(?:have\s+a\s+look|look\s+at|start|move\s+on|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it|crack\s+on|get\s+(?:going|cracking|on\s+with\s+it)|make\s+a\s+start|kick\s+off|dive\s+in|press\s+on|carry\s+on)\b/,
 };
 
 /**
