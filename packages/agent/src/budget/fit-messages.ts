@@ -104,7 +104,9 @@ function cachedMessageTokens(message: ModelMessage, counter: TokenCounter): numb
  * become `{ type: 'text' }` notes made by {@link compactedNote}, e.g. `read_transcript:
  * Transcripts/x.md · lines 7–106 of 603 (already read; removed to fit the context window: …)`;
  * (2) tool-call arguments longer than 200 characters in assistant messages before the newest one
- * become `{ "removed": "<n> characters of arguments, to fit the context window" }`. Messages
+ * become `{ "removed": "<n> characters of arguments, to fit the context window" }`; (3) last,
+ * the same for the newest assistant message (the model's own last reply: it has seen those
+ * arguments, and the results after them say what the calls did; review12 Y53). Messages
  * are copied, never changed in place; a compacted result stays compacted (the AI SDK carries the
  * returned messages forward). When everything compactable is compacted and it still does not
  * fit, the result's `tokens` exceeds `budget` (the caller decides).
@@ -142,6 +144,11 @@ export function fitMessages(
     const m = out[i]!;
     if (m.role === 'assistant' && i !== lastAssistant) replace(i, compactArguments(m));
   }
+  // 3. Last: long arguments of the newest reply's tool calls (review12 Y53). The model wrote them
+  // and has seen them; their results, which follow and are kept, say what each call did. Without
+  // this a summary longer than the room left (a long meeting at 8k tokens) failed the run after
+  // write_summary had made the draft.
+  if (tokens > budget && lastAssistant >= 0) replace(lastAssistant, compactArguments(out[lastAssistant]!));
   return { messages: out, compacted, tokens };
 }
 
@@ -193,8 +200,11 @@ function compactResults(m: ModelMessage): { message: ModelMessage; compacted: nu
     : { message: { ...m, content: parts } as ModelMessage, compacted };
 }
 
-/** An assistant message with tool-call arguments over 200 characters replaced by a note (a copy). */
-function compactArguments(m: ModelMessage): { message: ModelMessage; compacted: number } {
+/**
+ * An assistant message with tool-call arguments over 200 characters replaced by a note (a copy).
+ * Spec: issue 14 item 2; review12 Y53.
+ */
+export function compactArguments(m: ModelMessage): { message: ModelMessage; compacted: number } {
   if (typeof m.content === 'string') return { message: m, compacted: 0 };
   let compacted = 0;
   const parts = (m.content as readonly Part[]).map((p) => {

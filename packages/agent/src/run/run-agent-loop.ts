@@ -14,6 +14,7 @@ import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { stepTooLargeMessage } from '../budget/context-advice.js';
 import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
 import {
+  compactArguments,
   compactedTokens,
   fitMessages,
   MESSAGE_OVERHEAD_TOKENS,
@@ -394,7 +395,11 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       const parts = content.filter(
         (p) => p.type === 'text' || p.type === 'reasoning' || p.type === 'tool-call',
       );
-      const reply = messageTokens({ role: 'assistant', content: parts } as ModelMessage, counter);
+      // Y53: the reply as the next step can send it (its long arguments compacted last).
+      const reply = messageTokens(
+        compactArguments({ role: 'assistant', content: parts } as ModelMessage).message,
+        counter,
+      );
       stepResults.open(
         leastRoom(budget, toolTokens, step + 1) -
           compactedTokens(stepMessages, counter) -
