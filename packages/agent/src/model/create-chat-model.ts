@@ -99,7 +99,8 @@ export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOpt
  * over {@link inBandErrorFetch} (server errors sent with HTTP 200 become error responses, so a
  * transient own status is retried and the SDK reports the server's message) over
  * {@link replyGuardFetch} (a reply that breaks after the server answered says how: cut mid-reply
- * after N bytes, a stream without a finish, a stream request answered without a stream; R12).
+ * after N bytes, a stream without a finish, a stream request answered without a stream, an error
+ * event mid-reply; R12, review12 Y50).
  * Internal (not exported from the package).
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
@@ -122,7 +123,7 @@ export function createModelFetch(
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
       baseFetch: redactingFetch(
         opts.secrets ?? [],
-        inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch)),
+        inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch, opts.secrets ?? [])),
       ),
     }),
   );

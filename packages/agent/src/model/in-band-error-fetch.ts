@@ -58,6 +58,71 @@ export function inBandError(payload: unknown): { status: number; own: boolean; b
   return { status: own ?? DEFAULT_STATUS, own: own !== null, body: null };
 }
 
+/**
+ * A server error sent in a chat-completions reply, as a stream event or a JSON body (review12
+ * Y50): what {@link inBandError} finds, and also an `error` next to `choices` (OpenRouter's
+ * mid-stream shape, `{"error":{"code":502,"message":"Provider disconnected"},"choices":[{"finish_reason":"error",…}]}`)
+ * or inside a choice (`"choices":[{"finish_reason":"error","error":{…}}]`); `null` for anything
+ * else. `body` is `{"error":…}` alone when the payload also had `choices`.
+ *
+ * Spec: review12 Y50; seed 003, Requirement: Meeting Assistant generates meeting outputs (fail clearly).
+ */
+export function streamErrorEvent(
+  payload: unknown,
+): { status: number; own: boolean; body: string | null } | null {
+  if (!isObject(payload)) return null;
+  if (!('choices' in payload)) return inBandError(payload);
+  const inChoice = Array.isArray(payload.choices)
+    ? payload.choices.find((c) => isObject(c) && c.error != null)
+    : undefined;
+  const error = payload.error ?? (isObject(inChoice) ? inChoice.error : null);
+  if (error == null) return null;
+  const found = inBandError({ error, ...(payload.status != null ? { status: payload.status } : {}) });
+  // The reply's own text has the `choices`; the error alone is what the SDK must report.
+  return found ? { ...found, body: found.body ?? JSON.stringify({ error }) } : null;
+}
+
+/**
+ * The server's words in an error event or error body (`error.message`, a string `error`, vLLM's
+ * flat `message`), one line; '' when it says nothing.
+ *
+ * Spec: review12 Y50.
+ */
+export function errorEventMessage(payload: unknown): string {
+  if (!isObject(payload)) return '';
+  const inChoice = Array.isArray(payload.choices)
+    ? payload.choices.find((c) => isObject(c) && c.error != null)
+    : undefined;
+  const err = payload.error ?? (isObject(inChoice) ? inChoice.error : undefined);
+  if (typeof err === 'string') return err.trim();
+  if (isObject(err) && typeof err.message === 'string') return err.message.trim();
+  return typeof payload.message === 'string' ? payload.message.trim() : '';
+}
+
+/**
+ * True when a stream chunk carries part of the reply: a choice whose delta has text, reasoning or
+ * a tool call, or a finish reason. A role-only or empty first chunk (vLLM, LiteLLM and llama.cpp
+ * send one before the model produced anything) carries none.
+ *
+ * Spec: review12 Y50.
+ */
+export function carriesOutput(payload: unknown): boolean {
+  if (!isObject(payload) || !Array.isArray(payload.choices)) return false;
+  return payload.choices.some((choice) => {
+    if (!isObject(choice)) return false;
+    if (choice.finish_reason != null) return true;
+    const delta = isObject(choice.delta) ? choice.delta : isObject(choice.message) ? choice.message : null;
+    if (!delta) return false;
+    const text = (v: unknown) => typeof v === 'string' && v !== '';
+    return (
+      text(delta.content) ||
+      text(delta.reasoning_content) ||
+      text(delta.reasoning) ||
+      (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0)
+    );
+  });
+}
+
 /** `res`'s headers without length/encoding (the body is re-sent decoded). */
 /**
  * The headers of `res` for a new Response over its already decoded body text: without
@@ -86,14 +151,18 @@ function errorResponse(
   });
 }
 
-/** The first `data:` payload of an SSE text, or `null` when no complete `data:` line is there yet. */
-function firstDataPayload(text: string): string | null {
-  let start = 0;
+/**
+ * The `data:` payloads of the complete lines of an SSE text from offset `from` on, and the offset
+ * after the last complete line.
+ */
+function dataPayloads(text: string, from: number): { payloads: string[]; next: number } {
+  const payloads: string[] = [];
+  let start = from;
   for (;;) {
     const nl = text.indexOf('\n', start);
-    if (nl < 0) return null;
+    if (nl < 0) return { payloads, next: start };
     const line = text.slice(start, nl).replace(/\r$/, '');
-    if (line.startsWith('data:')) return line.slice(5).trim();
+    if (line.startsWith('data:')) payloads.push(line.slice(5).trim());
     start = nl + 1;
   }
 }
@@ -102,12 +171,15 @@ function firstDataPayload(text: string): string | null {
  * Wraps `fetch` so that a server error sent with HTTP 200 becomes an error response the AI SDK
  * reports with the server's message (`APICallError`, e.g. `Model does not support tools`) instead
  * of "Invalid JSON response" or "stream ended without a finish reason":
- * - a JSON 200 body that is an error ({@link inBandError}) → the same body with the error's own
- *   4xx/5xx `code`/`status`, else 502 marked {@link NOT_RETRYABLE_HEADER};
- * - an SSE 200 stream whose FIRST `data:` event is such an error → that event's JSON as the error
- *   response (the rest of the stream is cancelled). Any other stream is passed on byte-identical
- *   (the bytes read while looking, up to 64 KiB, are replayed first). Later error events are left
- *   to the AI SDK, which already reports them.
+ * - a JSON 200 body that is an error ({@link streamErrorEvent}: also one next to or inside
+ *   `choices`, review12 Y50) → the error as the body, with the error's own 4xx/5xx
+ *   `code`/`status`, else 502 marked {@link NOT_RETRYABLE_HEADER};
+ * - an SSE 200 stream with such an error event ({@link streamErrorEvent}) before any event that
+ *   carries part of the reply ({@link carriesOutput}: the role-only or empty chunks servers send
+ *   first do not count, review12 Y50) → that event's error as the error response (the rest of
+ *   the stream is cancelled). Any other stream is passed on byte-identical (the bytes read while
+ *   looking, up to 64 KiB, are replayed first). Later error events are `replyGuardFetch`'s to
+ *   report (`ModelReplyError('error-event')`).
  * Non-2xx responses and other bodies pass through unchanged. Sits BELOW `retryingFetch`, so an
  * error whose own status is transient (429, 503, …) is retried like any such response.
  *
@@ -124,7 +196,7 @@ export function inBandErrorFetch(baseFetch: typeof fetch = globalThis.fetch): ty
     // `replyGuardFetch` below has read a JSON 200 reply whole: its text is taken, not read again.
     const buffered = bufferedText(res);
     const text = buffered ?? (await res.text());
-    const found = inBandError(parseJsonOrNull(text));
+    const found = streamErrorEvent(parseJsonOrNull(text));
     if (found) return errorResponse(res, found, text);
     if (buffered !== undefined) return res;
     // Remembered: the layers above take the text without reading the body again (issue 13).
@@ -139,24 +211,30 @@ async function peekStream(res: Response): Promise<Response> {
   const seen: Uint8Array[] = [];
   let text = '';
   let done = false;
-  let payload: string | null = null;
-  while (payload === null && !done && text.length <= MAX_PEEK_CHARS) {
+  let scanned = 0;
+  // Y50: look past the role-only/empty chunks a server sends before the model produced anything.
+  peek: while (!done && text.length <= MAX_PEEK_CHARS) {
     const r = await reader.read();
     if (r.done) {
       done = true;
-      text += decoder.decode();
-      payload = firstDataPayload(`${text}\n`);
-      break;
+      text += `${decoder.decode()}\n`;
+    } else {
+      seen.push(r.value);
+      text += decoder.decode(r.value, { stream: true });
     }
-    seen.push(r.value);
-    text += decoder.decode(r.value, { stream: true });
-    payload = firstDataPayload(text);
-  }
-  if (payload?.startsWith('{')) {
-    const found = inBandError(parseJsonOrNull(payload));
-    if (found) {
-      await reader.cancel().catch(() => {});
-      return errorResponse(res, found, payload);
+    const { payloads, next } = dataPayloads(text, scanned);
+    scanned = next;
+    for (const payload of payloads) {
+      if (payload === '') continue;
+      const parsed = payload.startsWith('{') ? parseJsonOrNull(payload) : null;
+      // `[DONE]`, a chunk the SDK must report as malformed, or the reply itself: stop looking.
+      if (parsed === null) break peek;
+      const found = streamErrorEvent(parsed);
+      if (found) {
+        await reader.cancel().catch(() => {});
+        return errorResponse(res, found, payload);
+      }
+      if (carriesOutput(parsed)) break peek;
     }
   }
   const body = new ReadableStream<Uint8Array>({

@@ -4,11 +4,12 @@ const marker = Symbol.for('ma.error.ModelReplyError');
  * How a model reply went wrong after the server answered (R12):
  * - `cut`: the connection closed while the reply body was arriving;
  * - `no-finish`: a streamed reply ended cleanly but with neither a finish reason nor `[DONE]`;
- * - `not-a-stream`: a streaming request was answered with something other than an event stream.
+ * - `not-a-stream`: a streaming request was answered with something other than an event stream;
+ * - `error-event`: the server sent an error event in the stream after part of the reply (review12 Y50).
  *
- * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
+ * Spec: issue R12; review12 Y50; docs/contracts.md, @ma/agent (transport failures).
  */
-export type ModelReplyErrorKind = 'cut' | 'no-finish' | 'not-a-stream';
+export type ModelReplyErrorKind = 'cut' | 'no-finish' | 'not-a-stream' | 'error-event';
 
 /**
  * A reply from the model endpoint that arrived broken (thrown by `replyGuardFetch` through the

@@ -1,5 +1,6 @@
+import { oneLine, redactSecrets } from '@ma/core';
 import { textResponse } from './buffered-text.js';
-import { bodyHeaders, inBandError } from './in-band-error-fetch.js';
+import { bodyHeaders, carriesOutput, errorEventMessage, streamErrorEvent } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
 
@@ -17,20 +18,40 @@ function innermost(error: unknown): string {
 /** Markers of a finished stream: a finish reason that is not null, or the `[DONE]` line. */
 const FINISHED = /"finish_reason"\s*:\s*"|^data:\s*\[DONE\]/m;
 
+/** What the `data:` lines of a stream showed so far (see {@link scanDataLines}). */
+interface StreamScan {
+  /** A `data:` payload that cannot be a JSON chunk was seen. */
+  malformed: boolean;
+  /** A chunk carrying part of the reply (text, reasoning, a tool call, a finish) was seen. */
+  output: boolean;
+  /** The server's words of an error event that came after part of the reply (Y50); else null. */
+  error: string | null;
+}
+
 /**
- * True when one of `text`'s lines is a `data:` field whose payload cannot be a JSON chunk (it
- * neither is `[DONE]` nor starts with `{` and ends with `}`): a malformed chunk, which the AI SDK
- * reports better than "no finish" would.
+ * Reads complete `data:` lines into `scan`: malformed payloads, whether the reply has begun, and an
+ * error event after it began (review12 Y50: `{"error":…}`, also next to `choices`). An error event
+ * before any output is `inBandErrorFetch`'s (it becomes an error response there).
  */
-function hasMalformedData(text: string): boolean {
+function scanDataLines(text: string, scan: StreamScan): void {
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
     if (!line.startsWith('data:')) continue;
     const payload = line.slice(5).trim();
     if (payload === '[DONE]' || payload === '') continue;
-    if (!payload.startsWith('{') || !payload.endsWith('}')) return true;
+    if (!payload.startsWith('{') || !payload.endsWith('}')) {
+      scan.malformed = true;
+      continue;
+    }
+    // Parsed only until the reply began, then only when it may be an error event.
+    if (scan.output && !payload.includes('"error"')) continue;
+    const parsed = parseJsonOrNull(payload);
+    if (scan.output && streamErrorEvent(parsed)) {
+      scan.error ??= errorEventMessage(parsed) || 'no message';
+      return;
+    }
+    if (!scan.output && carriesOutput(parsed)) scan.output = true;
   }
-  return false;
 }
 
 /** True when a request body asks for a streamed reply (`"stream":true`). */
@@ -48,15 +69,25 @@ function wantsStream(init: RequestInit | undefined): boolean {
  *   without `data: [DONE]` fails at its end with `ModelReplyError('no-finish')`, `the stream
  *   ended without a finish reason or [DONE] after N bytes` — unless one of its `data:` lines is
  *   not a JSON chunk (the AI SDK reports that malformed chunk);
+ * - an error event after part of the reply arrived (`data: {"error":{"message":"CUDA out of
+ *   memory"}}`, OpenRouter's `{"error":…,"choices":[{"finish_reason":"error"}]}`) fails with
+ *   `ModelReplyError('error-event')`, `the server reported an error mid-reply after N bytes:
+ *   "<its message>"` (the `secrets` masked as `***`), instead of reaching the AI SDK, which passed
+ *   the bare message on as an unclassified error (review12 Y50);
  * - a 2xx answer to a streaming request (`"stream":true`) that is not an event stream fails with
  *   `ModelReplyError('not-a-stream')` (a JSON server error in it is passed on to
  *   `inBandErrorFetch`, which reports the server's message).
  * Error statuses pass through unchanged. Sits at the bottom of the model fetch stack.
  *
- * Spec: issue R12; seed 003, Requirement: Meeting Assistant generates meeting outputs
- * (OpenAI-compatible endpoint).
+ * @param secrets - masked in the server's words quoted by an `error-event` (the API key, M7).
+ * Spec: issue R12; review12 Y50; seed 003, Requirement: Meeting Assistant generates meeting
+ * outputs (OpenAI-compatible endpoint).
  */
-export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+export function replyGuardFetch(
+  baseFetch: typeof fetch = globalThis.fetch,
+  secrets: readonly (string | undefined)[] = [],
+): typeof fetch {
+  const masked = secrets.filter((x): x is string => typeof x === 'string' && x.length >= 8);
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const res = await baseFetch(input, init);
     if (!res.ok || res.body == null) return res;
@@ -67,7 +98,7 @@ export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typ
       if (type.includes('json')) {
         // A server error sent as JSON with HTTP 200 is `inBandErrorFetch`'s to report, in its own words.
         const text = await res.text();
-        if (inBandError(parseJsonOrNull(text)))
+        if (streamErrorEvent(parseJsonOrNull(text)))
           return new Response(text, {
             status: res.status,
             statusText: res.statusText,
@@ -89,7 +120,7 @@ export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typ
     let finished = false;
     let tail = '';
     let lines = '';
-    let malformed = false;
+    const scan: StreamScan = { malformed: false, output: false, error: null };
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         let r: Awaited<ReturnType<typeof reader.read>>;
@@ -107,7 +138,7 @@ export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typ
           return;
         }
         if (r.done) {
-          if (sse && !finished && !malformed) {
+          if (sse && !finished && !scan.malformed) {
             controller.error(
               new ModelReplyError(
                 'no-finish',
@@ -128,8 +159,20 @@ export function replyGuardFetch(baseFetch: typeof fetch = globalThis.fetch): typ
           lines += chunk;
           const end = lines.lastIndexOf('\n');
           if (end >= 0) {
-            if (!malformed) malformed = hasMalformedData(lines.slice(0, end));
+            scanDataLines(lines.slice(0, end), scan);
             lines = lines.slice(end + 1);
+          }
+          if (scan.error !== null) {
+            const said = oneLine(masked.length > 0 ? redactSecrets(scan.error, masked) : scan.error, 300);
+            controller.error(
+              new ModelReplyError(
+                'error-event',
+                bytes,
+                `the server reported an error mid-reply after ${bytes} bytes: "${said}"`,
+              ),
+            );
+            reader.cancel().catch(() => {});
+            return;
           }
         }
         controller.enqueue(r.value);

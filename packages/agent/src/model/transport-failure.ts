@@ -18,7 +18,8 @@ import { apiErrorText } from './server-error-message.js';
  * (another network error), `unusable-url`, `http` (a 4xx other than 429), `rate-limited` (429),
  * `server-error` (5xx), `not-json` (2xx with a body that is not JSON), `malformed` (JSON or
  * chunks that are not a chat completion), `not-a-stream`, `cut` (the connection closed
- * mid-reply), `no-finish` (a stream that ended without a finish reason or `[DONE]`).
+ * mid-reply), `no-finish` (a stream that ended without a finish reason or `[DONE]`),
+ * `error-event` (the server sent an error event mid-reply, review12 Y50).
  *
  * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
  */
@@ -36,7 +37,8 @@ export type TransportFailureKind =
   | 'malformed'
   | 'not-a-stream'
   | 'cut'
-  | 'no-finish';
+  | 'no-finish'
+  | 'error-event';
 
 /**
  * A transport failure described for a user: `message` says what happened (one line, naming the
@@ -158,7 +160,9 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
       fix:
         reply.kind === 'not-a-stream'
           ? 'the server (or a proxy) does not stream: run without --stream, or fix the proxy'
-          : `the server stopped mid-reply; ${SERVER_LOG}`,
+          : reply.kind === 'error-event'
+            ? `the server failed while answering; ${SERVER_LOG}`
+            : `the server stopped mid-reply; ${SERVER_LOG}`,
     };
   }
   const unusable = unusableUrl(error);
