@@ -205,7 +205,7 @@ export function createApplyChangesTool(
       };
     }
     if (signal?.aborted) return { ok: false, reason: `${NOT_APPROVED.cancelled}; nothing changed` };
-    const text = await runWriteCall(def, raw);
+    const text = await runWriteCall(session, def, raw);
     return isRefusal(text) ? { ok: false, reason: text } : { ok: true, text };
   };
 
@@ -234,7 +234,7 @@ export function createApplyChangesTool(
       };
     }
     const unknown = Object.keys(raw).some((key) => !Object.hasOwn(def.inputSchema.shape, key));
-    if (unknown) return { ok: false, reason: await runWriteCall(def, raw) };
+    if (unknown) return { ok: false, reason: await runWriteCall(session, def, raw) };
     let preview: ChangePreview | null;
     try {
       preview = await previewChange(session, op, parsed.data as Record<string, unknown>);
@@ -262,7 +262,7 @@ export function createApplyChangesTool(
     }
     // A call cancelled while this op was being asked or checked writes nothing more (P1).
     if (signal?.aborted) return { ok: false, reason: `${NOT_APPROVED.cancelled}; nothing changed` };
-    const text = await runWriteCall(def, raw);
+    const text = await runWriteCall(session, def, raw);
     return isRefusal(text) ? { ok: false, reason: text } : { ok: true, text };
   };
 

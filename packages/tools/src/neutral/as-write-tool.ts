@@ -9,6 +9,7 @@ import {
   firstControlCharacter,
   type HiddenCharacter,
   isBlankText,
+  oneLine,
   stripWrittenReasoning,
 } from '@ma/core';
 import { isRefusal, refusalText } from '../output/refusal.js';
@@ -86,15 +87,56 @@ function firstControlArg(input: unknown, at = ''): { at: string; found: HiddenCh
   return null;
 }
 
+/** The additive writes each session made: key (see {@link repeatKey}) → call number and result line. */
+const additiveWrites = new WeakMap<
+  ToolSession,
+  { calls: number; made: Map<string, { n: number; result: string }> }
+>();
+
+/** `value` as JSON with object keys sorted and `null`/`undefined` members dropped (null = not given). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The identity of an ADDITIVE write call — one that adds `content` each time it runs: an append
+ * (no `replace_file`, `from` or `to`) or an `insert` — as a hash of the tool name and its cleaned
+ * arguments; `null` for any other call (a replacement, a range edit, an attendee or dictation
+ * edit: running those again changes nothing or is refused by the tool itself).
+ */
+function repeatKey(name: string, clean: unknown): string | null {
+  if (typeof clean !== 'object' || clean === null || Array.isArray(clean)) return null;
+  const args = clean as Record<string, unknown>;
+  if (typeof args.content !== 'string') return null;
+  if (args.replace_file === true || args.from != null || args.to != null) return null;
+  return process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha256')
+    .update(`${name}\n${canonicalJson(args)}`)
+    .digest('hex');
+}
+
 /**
  * Runs one write call NOW (no queueing): arguments cleaned with {@link stripReasoningArgs}; a
  * string that was only reasoning, or that holds a control character (core's
  * `firstControlCharacter`: NUL, ESC, a lone CR…, review N17), is refused and nothing is written; when reasoning was removed,
- * the result line ends with {@link reasoningNotice}. Callers hold the session's
- * mutation queue (`asWriteTool`, the compact `apply_changes`).
+ * the result line ends with {@link reasoningNotice}. An append or insert identical to one the
+ * same session already made (same tool, same arguments: a small model repeating itself) is
+ * refused, naming that call and its result, and writes nothing again (review12 Y51). Callers hold
+ * the session's mutation queue (`asWriteTool`, the compact `apply_changes`).
+ *
+ * Spec: docs/tools.md, Rules shared by all tools (writes); seed 002 (small local models); review12 Y51.
  */
 export async function runWriteCall(
-  def: Pick<NeutralTool, 'execute'>,
+  session: ToolSession,
+  def: Pick<NeutralTool, 'execute' | 'name'>,
   input: unknown,
   call?: ToolCallOptions,
 ): Promise<string> {
@@ -115,7 +157,22 @@ export async function runWriteCall(
       'send the text to write without reasoning blocks',
     );
   }
+  let writes = additiveWrites.get(session);
+  if (writes === undefined) {
+    writes = { calls: 0, made: new Map() };
+    additiveWrites.set(session, writes);
+  }
+  const key = repeatKey(def.name, clean);
+  const earlier = key === null ? undefined : writes.made.get(key);
+  if (earlier !== undefined) {
+    return refusalText(
+      `this ${def.name} call is the same as write call ${earlier.n} of this session (same arguments), which already did it: "${earlier.result}"; nothing was written again`,
+      'the text is already there: go on with the next step (to add the same text once more on purpose, change it, e.g. add a date)',
+    );
+  }
   const out = await def.execute(clean, call);
+  writes.calls++;
+  if (key !== null && !isRefusal(out)) writes.made.set(key, { n: writes.calls, result: oneLine(out, 160) });
   // Say what was taken out, so a model that meant the tag as text can rewrite it (review R6).
   return removed.length > 0 && !isRefusal(out) ? `${out}; ${reasoningNotice(removed)}` : out;
 }
@@ -128,6 +185,7 @@ export async function runWriteCall(
 export function asWriteTool(session: ToolSession, def: NeutralTool): NeutralTool {
   return {
     ...def,
-    execute: (input, call) => runMutation(session, () => runWriteCall(def, input, call), call?.signal),
+    execute: (input, call) =>
+      runMutation(session, () => runWriteCall(session, def, input, call), call?.signal),
   };
 }
