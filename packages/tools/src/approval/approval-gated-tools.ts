@@ -23,7 +23,10 @@ export interface ApprovalGatedToolsOptions {
    * call is written afterwards (review4 P1).
    */
   callSignal?: () => AbortSignal | undefined;
-  /** Approval deadline in ms; default the vault config's `approvals.timeoutMs`. */
+  /**
+   * Approval deadline in ms, and how long a workflow request is said to stay valid (the host's
+   * queue should use the same); default the vault config's `approvals.timeoutMs`.
+   */
   timeoutMs?: number;
 }
 
@@ -50,6 +53,10 @@ export function createApprovalGatedTools(
     }),
   };
   if (options.workflow)
-    tools.request_workflow_change = createRequestWorkflowChangeTool(session, options.workflow);
+    tools.request_workflow_change = createRequestWorkflowChangeTool(
+      session,
+      options.workflow,
+      options.timeoutMs ?? session.vault.config.approvals.timeoutMs,
+    );
   return tools;
 }

@@ -3,13 +3,14 @@
  * summary template, projects' AGENTS.md); it asks the user instead. The request goes to the
  * host's background queue and the tool returns `requested` at once; the queue keeps it until the
  * user accepts (a new settings-agent conversation starts with the whole prompt submitted),
- * denies, ten minutes pass, or the application shuts down. Remote images and loading HTML in the
+ * denies, its deadline passes (`approvals.timeoutMs`, ten minutes by default; the result names
+ * it, review12 Y55), or the application shuts down. Remote images and loading HTML in the
  * prompt are defused first (core `defuseRemoteContent`, S17): the user approves what is saved.
  * Spec: seed 004, Decisions ("Use an application-owned background request queue for workflow
  * approvals. The tool returns requested immediately…"), Open Questions (intention ≤ 100
  * characters); docs/tools.md (`request_workflow_change`); issue 11, Deliver 3.
  */
-import { defusedNotice, defuseRemoteContent } from '@ma/core';
+import { countNoun, defusedNotice, defuseRemoteContent } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -36,10 +37,25 @@ export const RequestWorkflowChangeInputSchema = lazySchema(() =>
   }),
 );
 
-/** Creates `request_workflow_change` for one session. */
+/**
+ * How long a request stays valid, as the result says it: `10 minutes`, `90 seconds`, `1 hour`
+ * (whole units when exact, else rounded minutes; under a minute in seconds). Spec: review12 Y55.
+ */
+export function validityText(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return countNoun(ms / 3_600_000, 'hour');
+  if (ms >= 60_000) return countNoun(Math.round(ms / 60_000), 'minute');
+  return countNoun(Math.max(1, Math.round(ms / 1000)), 'second');
+}
+
+/**
+ * Creates `request_workflow_change` for one session. `validMs`: how long the host's queue keeps a
+ * request (its `timeoutMs`), said in the result; default the vault config's `approvals.timeoutMs`
+ * (review12 Y55: never a fixed "10 minutes").
+ */
 export function createRequestWorkflowChangeTool(
   session: ToolSession,
   sink: WorkflowRequestSink,
+  validMs: number = session.vault.config.approvals.timeoutMs,
 ): ToolDefinition<ReturnType<typeof RequestWorkflowChangeInputSchema>> {
   return defineTool({
     description:
@@ -64,7 +80,7 @@ export function createRequestWorkflowChangeTool(
         refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');
       if (status === 'duplicate')
         return `requested (already pending): "${intention}"; the user has not decided yet. Continue with the summary.`;
-      return `requested: "${intention}" is queued for the user (valid 10 minutes)${defused}; nothing changes unless they accept it in the settings agent. Continue with the summary; do not wait for it.`;
+      return `requested: "${intention}" is queued for the user (valid ${validityText(validMs)})${defused}; nothing changes unless they accept it in the settings agent. Continue with the summary; do not wait for it.`;
     },
   });
 }
