@@ -31,7 +31,7 @@ describe('runs that end without write_summary', () => {
     const summary = splitNote(await h.read(run.summaryPath));
     expect(summary.frontmatter).toContain('coverage: 15');
     expect(summary.body).toBe(
-      '> Note: the agent read 15% of the transcript (lines 7–100 of 597 spoken lines); not read: lines 101–603. ' +
+      '> Note: the agent read 15% of the transcript (94 of 597 lines read: 7–100); not read: lines 101–603. ' +
         'Statements about the unread part may be missing.\n\n## Summary\nAlice Example attended.\n',
     );
     const context = await h.read(run.contextPath);

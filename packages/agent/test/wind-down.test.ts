@@ -63,7 +63,7 @@ describe('wind-down on the last step', () => {
       const note = splitNote(await h.read(`Summaries/${functionalName}.md`));
       expect(note.frontmatter).toContain('coverage: 16');
       expect(note.body).toBe(
-        '> Note: the agent read 16% of the transcript (lines 7–106 of 597 spoken lines); not read: lines 107–603. ' +
+        '> Note: the agent read 16% of the transcript (100 of 597 lines read: 7–106); not read: lines 107–603. ' +
           `Statements about the unread part may be missing.\n\n${summary}`,
       );
       const context = await h.read(run.contextPath);

@@ -32,6 +32,15 @@ describe('coverage', () => {
     expect(computeCoverage([], 1, 0).percent).toBe(100);
   });
 
+  it('Y5: says how many lines of how many were read, then which (never "lines 5 of 3")', () => {
+    const notice = coverageNotice(computeCoverage([{ from: 1, to: 5 }], 5, 7));
+    expect(notice).toBe(
+      '> Note: the agent read 33% of the transcript (1 of 3 lines read: 5); not read: lines 6–7. ' +
+        'Statements about the unread part may be missing.',
+    );
+    expect(coverageNotice(computeCoverage([], 5, 7))).toMatch(/\(0 of 3 lines read\); not read: lines 5–7\./);
+  });
+
   it('renders a notice below 100 % only', () => {
     const c = computeCoverage(
       [
@@ -43,7 +52,7 @@ describe('coverage', () => {
     );
     expect(formatRanges(c.unread)).toBe('11–19, 21–30');
     expect(coverageNotice(c)).toMatch(
-      /^> Note: the agent read 20% of the transcript \(lines 7–10, 20 of 24 spoken lines\)/,
+      /^> Note: the agent read 20% of the transcript \(5 of 24 lines read: 7–10, 20\)/,
     );
     expect(coverageNotice(computeCoverage([{ from: 1, to: 30 }], 7, 30))).toBe('');
   });

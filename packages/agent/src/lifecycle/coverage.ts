@@ -103,16 +103,19 @@ export function formatRanges(ranges: readonly LineRange[]): string {
 
 /**
  * The notice put at the top of the summary body when coverage is below 100 %, e.g.
- * `> Note: the agent read 62% of the transcript (lines 7–380 of 7–603); not read: lines 381–603.`
+ * `> Note: the agent read 62% of the transcript (374 of 597 lines read: 7–380); not read: lines 381–603.`
+ * A count (lines read of the body's lines, blank ones included) and then the line numbers (1-based file
+ * lines), never a range followed by a count, which read as "lines 5 of 3" (review12 Y5).
  * Returns `''` at 100 %.
  *
  * Spec: issue "honest summaries" (visible notice when coverage < 100 %).
  */
 export function coverageNotice(coverage: Coverage): string {
   if (coverage.percent >= 100 && coverage.unread.length === 0) return '';
-  const span = coverage.read.length === 0 ? 'no lines' : `lines ${formatRanges(coverage.read)}`;
+  const read = `${coverage.readLines} of ${coverage.totalLines} lines read`;
+  const span = coverage.read.length === 0 ? read : `${read}: ${formatRanges(coverage.read)}`;
   return (
-    `> Note: the agent read ${coverage.percent}% of the transcript (${span} of ${coverage.totalLines} spoken lines); ` +
+    `> Note: the agent read ${coverage.percent}% of the transcript (${span}); ` +
     `not read: lines ${formatRanges(coverage.unread)}. Statements about the unread part may be missing.`
   );
 }
