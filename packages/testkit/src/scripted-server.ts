@@ -231,7 +231,7 @@ export async function startScriptedServer(
       return;
     }
     if ('trickle' in turn) {
-      const { text, everyMs, pieces } = turn.trickle;
+      const { text, everyMs, pieces, keepAliveOnly } = turn.trickle;
       const opts = { id: `chatcmpl-testkit-${req.index}`, model: defaultModel };
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       let sent = 0;
@@ -239,8 +239,12 @@ export async function startScriptedServer(
         const tick = () => {
           timers.delete(timer);
           if (closed || res.destroyed) return resolve();
-          const delta = sent === 0 ? { role: 'assistant', content: text } : { content: text };
-          res.write(sseChunks([completionChunk(delta, null, opts)], { done: false }));
+          if (keepAliveOnly && sent > 0) res.write(': keep-alive\n\n');
+          else {
+            const content = keepAliveOnly ? '' : text;
+            const delta = sent === 0 ? { role: 'assistant', content } : { content };
+            res.write(sseChunks([completionChunk(delta, null, opts)], { done: false }));
+          }
           sent++;
           if (pieces !== undefined && sent >= pieces) {
             res.end(sseChunks([completionChunk({}, 'stop', opts)]));

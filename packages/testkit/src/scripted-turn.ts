@@ -132,6 +132,12 @@ export interface ScriptedTrickleTurn {
     everyMs: number;
     /** Pieces before the stream finishes; omitted: never finishes. */
     pieces?: number;
+    /**
+     * `true`: the first piece is a role chunk with empty content and every later piece an SSE
+     * comment (`: keep-alive`), so no model output ever arrives (a queued or stalled server
+     * behind a proxy, review12 Y56). `text` is then unused.
+     */
+    keepAliveOnly?: boolean;
   };
 }
 

@@ -123,7 +123,10 @@ export function createModelFetch(
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
       baseFetch: redactingFetch(
         opts.secrets ?? [],
-        inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch, opts.secrets ?? [])),
+        inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch, opts.secrets ?? []), {
+          // Y56: the look for an error event ends well inside one try's time limit.
+          peekAfterFirstEventMs: Math.min(1_000, model.timeoutMs / 4),
+        }),
       ),
     }),
   );

@@ -16,6 +16,22 @@ const DEFAULT_STATUS = 502;
 
 /** Most bytes read while looking for the first SSE event. */
 const MAX_PEEK_CHARS = 64 * 1024;
+/**
+ * How long, in ms, the look for an error event goes on after the first `data:` event (a role-only or
+ * empty chunk). An error a server sends in place of the reply comes right after that chunk; waiting
+ * longer would put the model's whole time to first token (a long prompt on a slow local model)
+ * under the per-try `model.timeoutMs` instead of `model.streamTimeoutMs` (review12 Y56).
+ */
+const PEEK_AFTER_FIRST_EVENT_MS = 1_000;
+
+/** Options of {@link inBandErrorFetch}. */
+export interface InBandErrorFetchOptions {
+  /**
+   * How long, in ms, to go on looking for an error event after the first `data:` event of a stream
+   * (default 1,000). Keep it well below the per-try time limit of the `retryingFetch` above.
+   */
+  peekAfterFirstEventMs?: number;
+}
 
 /** A 4xx/5xx status from a number or a digit string, else `null`. */
 function httpStatus(value: unknown): number | null {
@@ -178,20 +194,26 @@ function dataPayloads(text: string, from: number): { payloads: string[]; next: n
  *   carries part of the reply ({@link carriesOutput}: the role-only or empty chunks servers send
  *   first do not count, review12 Y50) → that event's error as the error response (the rest of
  *   the stream is cancelled). Any other stream is passed on byte-identical (the bytes read while
- *   looking, up to 64 KiB, are replayed first). Later error events are `replyGuardFetch`'s to
- *   report (`ModelReplyError('error-event')`).
+ *   looking, up to 64 KiB, are replayed first). The look ends `options.peekAfterFirstEventMs`
+ *   after the first `data:` event, so a slow model's time to first token is the stream's to bound
+ *   (`model.streamTimeoutMs`), not one try's (review12 Y56). Later error events are
+ *   `replyGuardFetch`'s to report (`ModelReplyError('error-event')`).
  * Non-2xx responses and other bodies pass through unchanged. Sits BELOW `retryingFetch`, so an
  * error whose own status is transient (429, 503, …) is retried like any such response.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
  * endpoint, fail clearly).
  */
-export function inBandErrorFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+export function inBandErrorFetch(
+  baseFetch: typeof fetch = globalThis.fetch,
+  options: InBandErrorFetchOptions = {},
+): typeof fetch {
+  const peekMs = options.peekAfterFirstEventMs ?? PEEK_AFTER_FIRST_EVENT_MS;
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const res = await baseFetch(input, init);
     if (res.status !== 200 || res.body == null) return res;
     const type = res.headers.get('content-type') ?? '';
-    if (type.includes('text/event-stream')) return peekStream(res);
+    if (type.includes('text/event-stream')) return peekStream(res, peekMs);
     if (!type.includes('json')) return res;
     // `replyGuardFetch` below has read a JSON 200 reply whole: its text is taken, not read again.
     const buffered = bufferedText(res);
@@ -205,16 +227,24 @@ export function inBandErrorFetch(baseFetch: typeof fetch = globalThis.fetch): ty
   return wrapped as typeof fetch;
 }
 
-async function peekStream(res: Response): Promise<Response> {
+async function peekStream(res: Response, peekMs: number): Promise<Response> {
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const seen: Uint8Array[] = [];
   let text = '';
   let done = false;
   let scanned = 0;
+  // A read still under way when the look ended: the body's first pull takes it.
+  let pending: ReturnType<typeof reader.read> | null = null;
+  let lookUntil = Number.POSITIVE_INFINITY;
   // Y50: look past the role-only/empty chunks a server sends before the model produced anything.
   peek: while (!done && text.length <= MAX_PEEK_CHARS) {
-    const r = await reader.read();
+    const read = reader.read();
+    const r = await withinMs(read, lookUntil - performance.now());
+    if (r === null) {
+      pending = read;
+      break;
+    }
     if (r.done) {
       done = true;
       text += `${decoder.decode()}\n`;
@@ -224,6 +254,9 @@ async function peekStream(res: Response): Promise<Response> {
     }
     const { payloads, next } = dataPayloads(text, scanned);
     scanned = next;
+    if (payloads.length > 0 && lookUntil === Number.POSITIVE_INFINITY) {
+      lookUntil = performance.now() + peekMs;
+    }
     for (const payload of payloads) {
       if (payload === '') continue;
       const parsed = payload.startsWith('{') ? parseJsonOrNull(payload) : null;
@@ -245,7 +278,8 @@ async function peekStream(res: Response): Promise<Response> {
     async pull(controller) {
       if (done) return;
       try {
-        const r = await reader.read();
+        const r = await (pending ?? reader.read());
+        pending = null;
         if (r.done) {
           done = true;
           controller.close();
@@ -259,4 +293,22 @@ async function peekStream(res: Response): Promise<Response> {
     },
   });
   return new Response(body, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
+}
+
+/**
+ * `promise`'s value, or `null` when it has not settled within `ms` (≤ 0: only if it already
+ * settled; `Infinity`: waits). The promise is left running; its rejection then is the caller's.
+ */
+async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  if (ms === Number.POSITIVE_INFINITY) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, ms));
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -218,9 +218,14 @@ class AttemptTimeout extends Error {}
 
 /**
  * A streamed reply that was still running when `model.streamTimeoutMs` ran out (N2): `name` is
- * `TimeoutError`, `limitMs` the limit in ms, `bytes` the bytes of the stream read before it.
- * The message: `model request timed out: the streamed reply was still running after <limitMs> ms
- * (model.streamTimeoutMs), <bytes> bytes in`.
+ * `TimeoutError`, `limitMs` the limit in ms, `bytes` the bytes of the stream read before it,
+ * `sawOutput` whether any of them carried model output (text, reasoning or a tool call) rather
+ * than only a role chunk and SSE keep-alive comments (review12 Y56: a queued or stalled server is
+ * not a model repeating itself). The message:
+ * `model request timed out: the streamed reply was still running after <limitMs> ms
+ * (model.streamTimeoutMs), <bytes> bytes in`, or, with no output,
+ * `model request timed out: the streamed reply sent no text or tool call in <limitMs> ms
+ * (model.streamTimeoutMs), only keep-alives (<bytes> bytes)`.
  *
  * Spec: review2 N2; seed 003, Requirement: Meeting Assistant generates meeting outputs (fail clearly).
  */
@@ -229,12 +234,22 @@ export class StreamTimeoutError extends Error {
   constructor(
     readonly limitMs: number,
     readonly bytes: number,
+    readonly sawOutput = true,
   ) {
     super(
-      `model request timed out: the streamed reply was still running after ${limitMs} ms (model.streamTimeoutMs), ${bytes} bytes in`,
+      sawOutput
+        ? `model request timed out: the streamed reply was still running after ${limitMs} ms (model.streamTimeoutMs), ${bytes} bytes in`
+        : `model request timed out: the streamed reply sent no text or tool call in ${limitMs} ms (model.streamTimeoutMs), only keep-alives (${bytes} bytes)`,
     );
   }
 }
+
+/**
+ * Whether SSE text carries model output: a non-empty `content`, `reasoning_content`, `reasoning`
+ * or tool-call `arguments` string, or a `tool_calls` entry. A role chunk (`"content":""`) and
+ * keep-alive comments (`: ping`) do not.
+ */
+const MODEL_OUTPUT = /"(?:content|reasoning_content|reasoning|arguments)":"[^"]|"tool_calls":\[\{/;
 
 /**
  * `res` with a body that fails with {@link StreamTimeoutError} when it has not ended `remainingMs`
@@ -247,13 +262,16 @@ function withStreamDeadline(res: Response, remainingMs: number, limitMs: number)
   let bytes = 0;
   let ended = false;
   let timer: NodeJS.Timeout | undefined;
+  // Scanned only until the first output is seen; `tail` carries a marker cut between two chunks.
+  let sawOutput = false;
+  let tail = '';
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       timer = setTimeout(
         () => {
           if (ended) return;
           ended = true;
-          controller.error(new StreamTimeoutError(limitMs, bytes));
+          controller.error(new StreamTimeoutError(limitMs, bytes, sawOutput));
           reader.cancel().catch(() => {});
         },
         Math.max(0, remainingMs),
@@ -279,6 +297,12 @@ function withStreamDeadline(res: Response, remainingMs: number, limitMs: number)
         return;
       }
       bytes += r.value.byteLength;
+      if (!sawOutput) {
+        const text =
+          tail + Buffer.from(r.value.buffer, r.value.byteOffset, r.value.byteLength).toString('latin1');
+        sawOutput = MODEL_OUTPUT.test(text);
+        tail = text.slice(-32);
+      }
       controller.enqueue(r.value);
     },
     cancel(reason) {

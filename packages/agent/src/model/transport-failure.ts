@@ -207,7 +207,9 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
     return {
       kind: 'timeout',
       message: stream.message,
-      fix: 'a model repeating itself never stops: set model.maxOutputTokens to cap its reply, or raise model.streamTimeoutMs for a slow model, in meeting-assistant.json',
+      fix: stream.sawOutput
+        ? 'a model repeating itself never stops: set model.maxOutputTokens to cap its reply, or raise model.streamTimeoutMs for a slow model, in meeting-assistant.json'
+        : 'the server kept the request open without producing anything (queued, loading the model, or stalled): check its load and logs, or raise model.streamTimeoutMs in meeting-assistant.json if it needs longer to start',
     };
   }
   const first = errors[0];
