@@ -50,6 +50,21 @@ describe('N15: past summaries with unreadable dates are named, never dropped in 
     expect(refusalMessage(read)).toMatch(/left out.*Summaries\/Past EU\.md \(.*12\/03\/2026/);
   });
 
+  it('Y3: the accepted date forms are said once per note, not once per summary left out', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    for (const [i, date] of ['12/03/2026', '"March 1, 2026"', '2026/02/23', '"20.11.2025"'].entries()) {
+      await summary(`Past ${i}`, date);
+    }
+    const forms = 'optionally with a time';
+    const list = await runTool(t.session, 'list_past_project_meetings', {});
+    const note = list.split('\n').find((l) => l.startsWith('note: ')) ?? '';
+    expect(note).toContain('4 summaries of these projects are left out');
+    expect(note).toContain('Summaries/Past 0.md ("12/03/2026" is not a date (no YYYY-MM-DD))');
+    expect(note.split(forms)).toHaveLength(2);
+    const search = await runTool(t.session, 'search', { query: 'zebracontent' });
+    expect(search.split(forms)).toHaveLength(2);
+  });
+
   it('N15: with none left out, the list has no note', async () => {
     t = await sampleSession(MEETINGS.functional);
     expect(await runTool(t.session, 'list_past_project_meetings', {})).not.toContain('note:');

@@ -87,7 +87,11 @@ export interface ScopedPastSummaries {
  */
 export function leftOutNotice(leftOut: readonly PastSummary[]): string {
   if (leftOut.length === 0) return '';
-  const shown = leftOut.slice(0, 10).map((s) => `${s.path} (${s.dateProblem ?? 'date missing'})`);
+  // The accepted forms are said once, at the end, not once per summary (review12 Y3).
+  const forms = `; expected ${MEETING_DATE_FORMS}`;
+  const shown = leftOut
+    .slice(0, 10)
+    .map((s) => `${s.path} (${s.dateProblem?.replace(forms, '') ?? 'date missing'})`);
   if (leftOut.length > 10) shown.push(`… and ${leftOut.length - 10} more`);
   const count =
     leftOut.length === 1
