@@ -45,6 +45,25 @@ describe('N9: notes that would hide or forge the run records are refused', () =>
       /code block opened with ~~~~/,
     ],
     [
+      'Y8 an open <textarea> block',
+      { content: '<textarea>\nvar a' },
+      /HTML block opened with <textarea .*close it with <\/textarea>/,
+    ],
+    [
+      'Y8 an open <pre> block',
+      { content: '- fine\n<pre>\nx' },
+      /HTML block opened with <pre .*notebook line 4/,
+    ],
+    ['Y8 an open <PRE class="x"> block', { content: '<PRE class="x">' }, /close it with <\/pre>/],
+    ['Y8 an open <? block', { content: '<?php echo 1;' }, /HTML block opened with <\? .*close it with \?>/],
+    ['Y8 an open <![CDATA[ block', { content: '<![CDATA[\nx' }, /close it with \]\]>/],
+    [
+      'Y8 an open <!DOCTYPE block',
+      { content: '<!DOCTYPE html' },
+      /HTML block opened with <!D .*close it with >/,
+    ],
+    ['Y8 an open $$ math block', { content: 'see below\n$$\nx^2' }, /a \$\$ math block .*close it with \$\$/],
+    [
       'an open comment by replace_file',
       { content: '%% all of it', replace_file: true },
       /inside a %% comment/,
@@ -76,6 +95,16 @@ describe('N9: notes that would hide or forge the run records are refused', () =>
       expect(await readFile(file, 'utf8')).toBe(before);
     });
   }
+
+  it('Y8 closed HTML blocks and math blocks are written, the records below them', async () => {
+    const { file } = await withRecords();
+    const content =
+      '<pre>x</pre>\n<textarea>\na\n</textarea>\n$$x^2$$\n$$\ny\n$$\n<!DOCTYPE html>\n- costs $$ and $$$';
+    const out = await runTool(t.session, 'write_context', { content });
+    expect(out).toMatch(/^appended /);
+    const text = await readFile(file, 'utf8');
+    expect(text.indexOf(content)).toBeLessThan(text.indexOf('## External writes'));
+  });
 
   it('closed comments, fences, inline code and headings of its own are written', async () => {
     const { file } = await withRecords();

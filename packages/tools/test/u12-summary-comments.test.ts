@@ -33,6 +33,22 @@ describe('U12: write_summary refuses a draft whose sections Obsidian would hide'
     expect(t.session.summaryDraft.read()).toBeNull();
   });
 
+  it('Y8 an HTML block or $$ math block left open: refused by line, nothing written', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    for (const [opener, closer] of [
+      ['<pre>', '</pre>'],
+      ['<textarea>', '</textarea>'],
+      ['$$', '$$'],
+    ] as const) {
+      const out = await write(
+        `## Summary\nWe met.\n${opener}\n## Decisions\n- ship (L40)\n\n## Next steps\n- [ ] x\n`,
+      );
+      expect(out).toMatch(/^refused: .*begun on line 3 and never closed/);
+      expect(out).toContain(`close it with ${closer}`);
+      expect(t.session.summaryDraft.read()).toBeNull();
+    }
+  });
+
   it('an escaped %\\%, a closed comment inside a section and %% in code are written', async () => {
     t = await sampleSession(MEETINGS.functional);
     const body =

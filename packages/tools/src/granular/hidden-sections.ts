@@ -22,6 +22,12 @@ export interface HiddenSections {
  */
 export function hiddenSections(text: string): HiddenSections | null {
   const open = unclosedBlock(text);
+  // review12 Y8: an HTML block or $$ math block left open turns the later sections into raw HTML or math.
+  if (open !== null && (open.kind === 'html-block' || open.kind === 'math'))
+    return {
+      problem: `the summary would hold ${open.kind === 'math' ? 'a $$ math block' : `an HTML block opened with ${open.opener}`} begun on line ${open.line} and never closed: Obsidian shows everything after it (the later sections included) as ${open.kind === 'math' ? 'math' : 'raw HTML'}; nothing was written`,
+      advice: `close it with ${open.closer}${open.kind === 'math' ? ', or write a literal $$ as \\$\\$' : ''}`,
+    };
   if (open !== null && open.kind !== 'fence')
     return {
       problem: `the summary would hold a ${open.opener} comment begun on line ${open.line} and never closed: Obsidian hides everything after it (the later sections included); nothing was written`,

@@ -69,7 +69,8 @@ function refuseRecordLines(mode: WriteMode, parts: ContextBodyParts): void {
  * Refuses notes that would make the run records and audit below them pass unseen (hostile review
  * N9): `content` holding a heading that reads as one of the product's record headings (a forged
  * run record or audit entry), or `notes` (the notebook after the edit) ending inside a `%%` or
- * `<!--` comment or a code fence, which would hide the records that follow or turn them into code.
+ * `<!--` comment, a code fence, an HTML block that ends only at its closing tag (`<pre>`, …) or a
+ * `$$` math block (review12 Y8), which would hide the records that follow or turn them into code.
  * @throws ToolRefusal naming the line and how to fix it; nothing is written.
  */
 function refuseHidingNotes(content: string, notes: string): void {
@@ -84,11 +85,14 @@ function refuseHidingNotes(content: string, notes: string): void {
   const what =
     open.kind === 'fence'
       ? `a code block opened with ${open.opener}`
-      : `a ${open.opener} comment (${open.kind === 'comment' ? 'Obsidian hides it' : 'hidden when rendered'})`;
-  const close = open.kind === 'fence' ? open.opener : open.kind === 'comment' ? '%%' : '-->';
+      : open.kind === 'html-block'
+        ? `an HTML block opened with ${open.opener} (shown as raw HTML up to ${open.closer})`
+        : open.kind === 'math'
+          ? 'a $$ math block (Obsidian renders what follows as math)'
+          : `a ${open.opener} comment (${open.kind === 'comment' ? 'Obsidian hides it' : 'hidden when rendered'})`;
   refuse(
     `your notes would end inside ${what} begun on notebook line ${open.line}, which would hide the run records and audit written below them`,
-    `close it with ${close} in the same write`,
+    `close it with ${open.closer} in the same write`,
   );
 }
 
