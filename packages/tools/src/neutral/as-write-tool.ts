@@ -10,6 +10,7 @@ import {
   type HiddenCharacter,
   isBlankText,
   oneLine,
+  sha256Text,
   stripWrittenReasoning,
 } from '@ma/core';
 import { isRefusal, refusalText } from '../output/refusal.js';
@@ -116,11 +117,7 @@ function repeatKey(name: string, clean: unknown): string | null {
   const args = clean as Record<string, unknown>;
   if (typeof args.content !== 'string') return null;
   if (args.replace_file === true || args.from != null || args.to != null) return null;
-  return process
-    .getBuiltinModule('node:crypto')
-    .createHash('sha256')
-    .update(`${name}\n${canonicalJson(args)}`)
-    .digest('hex');
+  return sha256Text(`${name}\n${canonicalJson(args)}`);
 }
 
 /**
