@@ -17,7 +17,8 @@
  *    bench/blind2/ (three longer meetings written and labelled on 2026-12-02 by a developer who never saw the engine),
  *    and bench/blind3/ (three more, written the same way later that day, while the engine was being changed), and
  *    bench/blind4/ (four more, written the same way during session 15, measured once after that session's engine work),
- *    and bench/blind5/ (four more on new subjects, written and labelled in session 16 before that session's engine work).
+ *    and bench/blind5/ (four more on new subjects, written and labelled in session 16 before that session's engine work),
+ *    and bench/blind6/ (four more on new subjects, written and labelled in session 17 before that session's engine work).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -97,6 +98,7 @@ const blind2 = besideLabels('blind2');
 const blind3 = besideLabels('blind3');
 const blind4 = besideLabels('blind4');
 const blind5 = besideLabels('blind5');
+const blind6 = besideLabels('blind6');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -291,18 +293,22 @@ run(
   'Fifth blind set (bench/blind5/), written and labelled on 2026-12-03 before the engine work of session 16; first run in the README',
   blind5,
 );
+run(
+  'Sixth blind set (bench/blind6/), written and labelled on 2026-12-03 before the engine work of session 17; first run in the README',
+  blind6,
+);
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
-const madeUpSets = [heldout, fresh, unseen, blind, final, blind2, blind3, blind4, blind5];
+const madeUpSets = [heldout, fresh, unseen, blind, final, blind2, blind3, blind4, blind5, blind6];
 run(
   `All ${madeUpSets.flat().length} made-up meetings above together (none of them the sample vault's six; means over meetings)`,
   madeUpSets.flat(),
   false,
 );
 // Only the sets written by developers who never saw the engine, its rules or its data (the strictest evidence).
-const blindSets = [blind, blind2, blind3, blind4, blind5];
+const blindSets = [blind, blind2, blind3, blind4, blind5, blind6];
 run(
-  `The ${blindSets.flat().length} strictly blind meetings together (bench/blind, blind2, blind3, blind4, blind5; means over meetings)`,
+  `The ${blindSets.flat().length} strictly blind meetings together (bench/blind, blind2, blind3, blind4, blind5, blind6; means over meetings)`,
   blindSets.flat(),
   false,
 );
