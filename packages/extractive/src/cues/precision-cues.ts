@@ -32,6 +32,18 @@ export interface PrecisionCues {
   mayRecap?: RegExp;
   recapEnd: RegExp;
   recapExit: RegExp;
+  /**
+   * A call for an earlier meeting's minutes or actions to be read out ("can you run through the actions from
+   * October?", "Jen, last week.", "last week's list, Sam, you had it"): the recap is then the NEXT speaker's, who
+   * reads them.
+   */
+  recapHandover?: RegExp;
+  /**
+   * An item of a recap picked up again after an interruption ("And we agreed journal club would pause …", "And Marcus
+   * was going to get a quote …"): plain past, no "so"/"then"/"okay" of a fresh outcome. Matched on the sentence AS
+   * SPOKEN, lower-cased (the normal form has lost its "okay, so").
+   */
+  recapResume?: RegExp;
 }
 
 /** An earlier occasion than this meeting (English), for recaps. */
@@ -44,6 +56,8 @@ const EARLIER =
 const EARLIER_MONTH =
   '\\b(?:back )?(?:in|during) (?:january|february|march|april|may|june|july|august|september|october|november|december)\\b';
 /** A decision already taken (past tense), for recaps. */
+/** A month named as an earlier meeting's ("the actions from October", "the minutes from November", "October's notes"). */
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const PAST_DECISION =
   "\\b(?:decided|agreed|settled on|concluded|resolved|voted|approved|chose|signed off|signed-off|went with|opted|said (?:that )?(?:we'd|we would|we were going to))\\b";
 
@@ -83,6 +97,19 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
       /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting))\b/,
     recapExit:
       /\b(?:(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time|this week)\b/,
+    recapHandover: new RegExp(
+      [
+        // The record of an earlier meeting named: "the minutes from last time", "the actions from October",
+        // "last week's list", "last month's notes", "the notes from the last meeting".
+        `\\b(?:minutes|notes|actions|action (?:points|items|list)|list) (?:from|of) (?:the )?(?:last|previous|${MONTH})\\b`,
+        `(?:${EARLIER}|\\b${MONTH})'s (?:minutes|notes|actions|action (?:points|items|list)|list)\\b`,
+        `\\b(?:minutes|notes|actions)\\b[^.!?]{0,30}${EARLIER}`,
+        // A bare heading naming the earlier meeting, said to the one who reads it: "Jen, last week."
+        `^(?:(?:so|okay|ok|right|um|uh)[\\s,]+)*(?:[a-z]+,\\s+)?(?:${EARLIER}|from ${MONTH})[.!]?$`,
+      ].join('|'),
+    ),
+    recapResume:
+      /^(?:(?:and|also|oh|um|uh)[\s,]+)*(?:we (?:also )?(?:agreed|decided|approved|voted|chose|said (?:we'd|we would))|(?:[a-z]+ )?(?:was|were) (?:going|supposed) to)\b/,
   },
 };
 

@@ -1,20 +1,36 @@
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { precisionCues } from '../cues/precision-cues.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 
 /** Another speaker saying at least this many words ends a recap (backchannels like "Yep." do not). */
 const INTERRUPTION_WORDS = 4;
+/** How many sentences after a recap ended its speaker may pick it up again with a past item ("And we agreed …"). */
+const RESUME_WINDOW = 6;
+/** How many sentences after a call for the minutes ("Kofi, can you run through the actions from October?") the reader may start. */
+const HANDOVER_WINDOW = 4;
+/** A past decision said in the same sentence as the call: the caller reads the minutes, nobody else does. */
+const PAST_ITEM = /\b(?:agreed|decided|approved|voted|was going to|were going to)\b/;
 
 /**
  * Follows sentences in order and tells which belong to a recap of an earlier meeting: from a sentence
  * with a recap marker ("I'll just recap on the minutes from the last meeting", "last time we decided")
  * through the same speaker's following sentences, across backchannels of others ("Yep.", "Mm-hmm."),
  * until another speaker says something substantial or the speaker closes it ("so that was the last meeting").
+ * A call for the minutes to be read ("Nicola, can you do the minutes from last time?", "Jen, last week.") hands
+ * the recap to the next speaker who says something substantial, the one reading them; and a recap's speaker who
+ * picks it up again within {@link RESUME_WINDOW} sentences with a past item ("And we agreed journal club would
+ * pause …", "And Marcus was going to get a quote …") is still recapping (session 17, bench/blind6).
  *
  * Spec: issue 15 (precision: recaps of the previous meeting's minutes are not this meeting's decisions).
  */
 export class RecapTracker {
   readonly #cues;
   #speaker: string | null | undefined = undefined;
+  /** Sentences left in which the next speaker takes over the recap (0: no call for the minutes pending). */
+  #handover = 0;
+  /** The speaker of the recap that ended last, and sentences left in which they may resume it. */
+  #resumer: string | null | undefined = undefined;
+  #resumeLeft = 0;
 
   /** @param language - base ISO 639-1 code; without cues nothing is a recap */
   constructor(language: string) {
@@ -30,24 +46,57 @@ export class RecapTracker {
   update(sentence: TranscriptSentence): boolean {
     if (!this.#cues) return false;
     const normal = sentence.normal;
+    if (this.#resumeLeft > 0) this.#resumeLeft--;
     if (this.#speaker !== undefined && sentence.speaker !== this.#speaker) {
-      if (sentence.words.length >= INTERRUPTION_WORDS) this.#speaker = undefined;
-      else return false;
-    }
+      if (sentence.words.length < INTERRUPTION_WORDS) return false;
+      if (this.#handover > 0) this.#speaker = sentence.speaker;
+      else this.#end();
+      this.#handover = 0;
+    } else if (this.#handover > 0) this.#handover--;
     if ((!this.#cues.mayRecap || this.#cues.mayRecap.test(normal)) && this.#cues.recap.test(normal)) {
-      this.#speaker = sentence.speaker;
+      this.#start(sentence, normal);
       return true;
     }
-    if (this.#speaker === undefined) return false;
+    if (this.#speaker === undefined) {
+      if (this.#cues.recapHandover?.test(normal)) {
+        this.#start(sentence, normal);
+        return true;
+      }
+      if (
+        this.#resumeLeft > 0 &&
+        sentence.speaker === this.#resumer &&
+        this.#cues.recapResume?.test(normalizeForCues(sentence.raw.trim()))
+      ) {
+        this.#speaker = sentence.speaker;
+        return true;
+      }
+      return false;
+    }
     if (this.#cues.recapEnd.test(normal)) {
-      this.#speaker = undefined;
+      this.#end();
       return true;
     }
     if (this.#cues.recapExit.test(normal)) {
-      this.#speaker = undefined;
+      this.#end();
       return false;
     }
     return true;
+  }
+
+  /** A recap starts at this sentence; a call for the minutes that reads none itself hands it on. */
+  #start(sentence: TranscriptSentence, normal: string): void {
+    this.#speaker = sentence.speaker;
+    this.#handover = this.#cues?.recapHandover?.test(normal) && !PAST_ITEM.test(normal) ? HANDOVER_WINDOW : 0;
+  }
+
+  /** The recap ends; its speaker may still pick it up again for a few sentences. */
+  #end(): void {
+    if (this.#speaker !== undefined) {
+      this.#resumer = this.#speaker;
+      this.#resumeLeft = RESUME_WINDOW;
+    }
+    this.#speaker = undefined;
+    this.#handover = 0;
   }
 }
 
