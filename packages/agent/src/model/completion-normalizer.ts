@@ -55,6 +55,8 @@ class ChoiceState {
  * (JSON). Create one per response. What it fixes:
  * - B25: streamed tool-call deltas without `id` get a made-up stable id (`call_…`), repeated on
  *   every later delta of that call; JSON tool calls without `id` get one too.
+ * - Z54: a call whose id another call of the same reply already has gets a made-up id too (JSON
+ *   and SSE), so each call keeps its own arguments and answer in the follow-up request.
  * - B26: a delta with a NEW `id`, or a `function.name` after the call's arguments already form
  *   complete JSON, on an index already in use starts a new call, remapped to a fresh `index`.
  *   A delta with no `index` continues the last call (or starts one when it carries a new id/name).
@@ -70,7 +72,7 @@ class ChoiceState {
  *   `reasoning` fields are left for the AI SDK, which reports them as reasoning.
  * Chunks that need no change are reported unchanged so the caller can keep their bytes.
  *
- * Spec: hostile cases B24, B25, B26, B29, B30, B31; seed 003 (OpenAI-compatible endpoint).
+ * Spec: hostile cases B24, B25, B26, B29, B30, B31; review13 Z54; seed 003 (OpenAI-compatible endpoint).
  */
 export class CompletionNormalizer {
   private readonly choices = new Map<number, ChoiceState>();
@@ -198,10 +200,12 @@ export class CompletionNormalizer {
       if (startsNew) {
         const preferred = wire ?? s.nextFreeIndex(0);
         const outIndex = s.nextFreeIndex(preferred);
+        // Z54: an id another call of this reply already has is made up anew, like a missing one.
+        const ownId = wireId != null && !s.calls.some((c) => c.id === wireId) ? wireId : null;
         current = {
           outIndex,
-          id: wireId ?? newCallId(),
-          generatedId: wireId == null,
+          id: ownId ?? newCallId(),
+          generatedId: ownId == null,
           name: name ?? '',
           args: '',
         };
@@ -324,12 +328,16 @@ export class CompletionNormalizer {
           changed = true;
         }
       }
+      // Z54: two calls of one reply with the same id (servers that number calls per reply) each
+      // get their own: the AI SDK keys a reply's calls by id, so a shared one lost all but the first.
+      const ids = new Set<string>();
       for (const tc of calls) {
         if (!isObject(tc)) continue;
-        if (typeof tc.id !== 'string' || tc.id.trim() === '') {
+        if (typeof tc.id !== 'string' || tc.id.trim() === '' || ids.has(tc.id)) {
           tc.id = newCallId();
           changed = true;
         }
+        ids.add(tc.id as string);
         if (!isObject(tc.function)) continue;
         const args = tc.function.arguments;
         if (isObject(args)) {
