@@ -42,6 +42,14 @@ export interface ApprovalPromptOptions {
 }
 
 /**
+ * The longest deadline a request keeps, in ms (365 days): a longer `timeoutMs`, `Infinity`
+ * included, is read as this (review13 Z55).
+ *
+ * Spec: seed 004 (approval deadline); review13 Z55.
+ */
+export const LONGEST_DEADLINE_MS = 365 * 24 * 3600 * 1000;
+
+/**
  * Wraps an adapter into an {@link ApprovalPrompt}.
  * The outcome is decided by whichever comes first: the adapter's answer, the deadline
  * (`timeout`), the request's signal or shutdown (`cancelled`). The adapter is then told
@@ -69,10 +77,15 @@ export function createApprovalPrompt(
         resolve(outcome);
       };
       pending.set(request.id, finish);
-      timer = clock.setTimeout(() => finish('timeout'), request.timeoutMs);
+      // Z55: the deadline given is the one kept (also beyond a Node timer's 24.8 days); `Infinity`
+      // and longer ones are a year, so the deadline stays a date an adapter can write.
+      const limitMs = Number.isNaN(request.timeoutMs)
+        ? 0
+        : Math.min(Math.max(0, request.timeoutMs), LONGEST_DEADLINE_MS);
+      timer = clock.setTimeout(() => finish('timeout'), limitMs);
       onAbort = () => finish('cancelled');
       request.signal?.addEventListener('abort', onAbort, { once: true });
-      const deadline = clock.now() + request.timeoutMs;
+      const deadline = clock.now() + limitMs;
       Promise.resolve()
         .then(() => adapter.ask(request, { signal: control.signal, deadline, say, now: () => clock.now() }))
         .then(

@@ -28,7 +28,12 @@ export interface ApprovalRequest {
   title: string;
   /** The question in a few sentences (plain text). */
   body: string;
-  /** How long to wait for an answer, in ms; afterwards the outcome is `timeout` and later answers change nothing. */
+  /**
+   * How long to wait for an answer, in ms; afterwards the outcome is `timeout` and later answers
+   * change nothing. Any length is kept (also beyond the 24.8 days one Node timer holds); `Infinity`
+   * and anything over 365 days (`LONGEST_DEADLINE_MS`) is read as 365 days; `0`, negative or `NaN`
+   * ends the request at once as `timeout` (review13 Z55).
+   */
   timeoutMs: number;
   /** Aborting it ends the request as `cancelled` (and removes the toast / closes the note where possible). */
   signal?: AbortSignal;

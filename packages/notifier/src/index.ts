@@ -12,7 +12,12 @@ export {
 } from './adapters/toast-capability.js';
 export { type VaultNoteAdapterOptions, vaultNoteAdapter } from './adapters/vault-note-adapter.js';
 export type { ApprovalAdapter, AskContext } from './approval-adapter.js';
-export { type ApprovalPrompt, type ApprovalPromptOptions, createApprovalPrompt } from './approval-prompt.js';
+export {
+  type ApprovalPrompt,
+  type ApprovalPromptOptions,
+  createApprovalPrompt,
+  LONGEST_DEADLINE_MS,
+} from './approval-prompt.js';
 export type {
   ApplyFailure,
   ApprovalAnswer,
