@@ -127,7 +127,8 @@ const stopping = () => new DOMException('cancelled: the daemon is stopping', 'Ab
  * - a meeting is queued at most once; the queue runs `daemon.concurrency` summaries at a time;
  *   a change during its run is looked at again after it;
  * - each run is `@ma/agent`'s `summarizeMeeting` (which holds core's per-meeting lock, shared
- *   with `ma summarize`); a busy meeting is looked at again later (1 s, doubling, at most 60 s);
+ *   with `ma summarize`); a busy meeting is looked at again later (1 s, doubling, at most 60 s;
+ *   every busy episode starts at 1 s again: a look that is not refused as busy ends one);
  * - a transient model failure (`SummaryRunError('model')`) is run again after
  *   `daemon.retry.delayMs` (doubling) until `daemon.retry.attempts` runs were made in all (the
  *   first included), then recorded as
@@ -583,6 +584,8 @@ export class Daemon {
     const { log } = this.#o;
     const decision = await this.#evaluate(meeting, attempt);
     if (!decision) return;
+    // Only a run can find the meeting busy: a look that makes none ends a busy episode.
+    if (!decision.run || this.#config.daemon.trigger === 'manual' || this.#paused) this.#busyOver(meeting);
     if (!decision.run) {
       if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
       else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
@@ -650,6 +653,18 @@ export class Daemon {
     }
   }
 
+  /**
+   * Ends a meeting's busy episode: its next busy look waits 1 s again. Called whenever a look at
+   * the meeting was not refused as busy (a run held the lock and ended in any way, or no run was
+   * needed), unless a busy look is still scheduled. Without it the wait kept doubling across
+   * unrelated episodes (1, 2, 4, 8 s from the first look of a later one; leftover, session 17).
+   * (p-retry, used for the webhooks, retries a function in place: it would hold a summary slot
+   * for the whole wait, and a change to the note could not cut the wait short.)
+   */
+  #busyOver(meeting: string): void {
+    if (this.#busy.get(meeting)?.timer === null) this.#busy.delete(meeting);
+  }
+
   /** Hashes what a run wrote, so the watcher's events for those writes wake nothing (B38). */
   async #rememberOwnWrites(meeting: string): Promise<void> {
     const decision = await this.#evaluate(meeting, 1);
@@ -659,7 +674,7 @@ export class Daemon {
   async #succeeded(meeting: string, run: SummaryRun, decision: TriggerDecision): Promise<void> {
     const { vault, log, notifier } = this.#o;
     const abs = (rel: string) => path.join(vault.root, rel);
-    this.#busy.delete(meeting);
+    this.#busyOver(meeting);
     const noteHash = await contentHash(abs(meeting)).catch(() => null);
     await this.#records
       .set(meeting, {
@@ -719,6 +734,7 @@ export class Daemon {
       this.#busy.set(meeting, busy);
       return;
     }
+    this.#busyOver(meeting);
     if (reason === 'aborted') {
       log.warn({ meeting }, 'run cancelled: the meeting is caught up on the next start');
       return;
