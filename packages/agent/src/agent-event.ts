@@ -11,6 +11,40 @@ export interface TokenUsage {
 }
 
 /**
+ * How a run's tool calls ended, besides those that ran: each call is counted once, in the first
+ * that applies — `notRun` (the step's context budget did not run it: `not run: …`, either
+ * profile), `refused` (a refusal of either profile: nothing was changed), `failed` (a tool error,
+ * an invalid call: unknown tool, malformed arguments). All zero for a clean run and for the
+ * extractive engine. Counts of calls, as the `tool-result` events say them.
+ * Spec: docs/contracts.md, @ma/agent (`SummaryRun`); docs/context-budget.md (Parallel tool calls);
+ * docs/tools.md (Refusals).
+ */
+export interface ToolOutcomes {
+  refused: number;
+  notRun: number;
+  failed: number;
+}
+
+/**
+ * `N tool calls`, followed by what did not run as asked when any did:
+ * `7 tool calls (2 refused, 1 not run, 1 failed)`; `1 tool call` for one. The run-end line of
+ * `ma summarize` and the context note's run record use it, so a run with refusals never reads
+ * like a clean one.
+ * Spec: docs/contracts.md, @ma/agent (`SummaryRun.toolOutcomes`).
+ */
+export function toolCallsText(toolCalls: number, outcomes?: ToolOutcomes | undefined): string {
+  const parts = outcomes
+    ? [
+        outcomes.refused > 0 ? `${outcomes.refused} refused` : null,
+        outcomes.notRun > 0 ? `${outcomes.notRun} not run` : null,
+        outcomes.failed > 0 ? `${outcomes.failed} failed` : null,
+      ].filter((p): p is string => p !== null)
+    : [];
+  const calls = `${toolCalls} tool call${toolCalls === 1 ? '' : 's'}`;
+  return parts.length > 0 ? `${calls} (${parts.join(', ')})` : calls;
+}
+
+/**
  * Progress of one `summarizeMeeting` run, delivered synchronously through `onEvent` in this order:
  * `run-start`, then per model step `step-start` → (`retry`…) → (`tool-call` → `tool-result`)… →
  * `step-end`, then `usage` (run total) and `run-end`, or `run-error` when the run fails.

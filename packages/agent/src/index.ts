@@ -1,4 +1,10 @@
-export type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
+export {
+  type AgentEvent,
+  type SummaryEngine,
+  type TokenUsage,
+  type ToolOutcomes,
+  toolCallsText,
+} from './agent-event.js';
 export {
   type ContextWindow,
   type ContextWindowSource,

@@ -1,6 +1,6 @@
 import type { MaConfig, Vault } from '@ma/core';
 import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
-import type { AgentEvent, SummaryEngine, TokenUsage } from './agent-event.js';
+import type { AgentEvent, SummaryEngine, TokenUsage, ToolOutcomes } from './agent-event.js';
 
 /**
  * Options of `summarizeMeeting`.
@@ -66,6 +66,12 @@ export interface SummaryRun {
   steps: number;
   /** Tool calls the model made, including refused and invalid ones (0 for extractive). */
   toolCalls: number;
+  /**
+   * Of `toolCalls`: how many were refused, not run (the step's context budget) or failed (tool
+   * error, invalid call); the rest ran. All zero for a clean run and for extractive. `ma summarize`'s
+   * run-end line, the context note's run record and the daemon's `run done` log line say them.
+   */
+  toolOutcomes: ToolOutcomes;
   /** Tokens over all steps (zeros for extractive or when the server reports none). */
   usage: TokenUsage;
   /** Wall-clock duration of the run in ms. */

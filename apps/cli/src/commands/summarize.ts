@@ -3,7 +3,13 @@
  * line".
  */
 import { join, resolve } from 'node:path';
-import { recordCrashedRun, SummaryRunError, type SummaryRunFailure, summarizeMeeting } from '@ma/agent';
+import {
+  recordCrashedRun,
+  SummaryRunError,
+  type SummaryRunFailure,
+  summarizeMeeting,
+  toolCallsText,
+} from '@ma/agent';
 import { ConfigError, showHiddenCharacters } from '@ma/core';
 import type { AdapterChoice } from '@ma/notifier';
 import type { ToolProfile } from '@ma/tools';
@@ -136,7 +142,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
         io.stderr,
         io.errColors.dim(
           run.engine === 'agent'
-            ? `agent: ${run.steps} steps, ${run.toolCalls} tool calls, ${run.usage.totalTokens} tokens, ` +
+            ? `agent: ${run.steps} steps, ${toolCallsText(run.toolCalls, run.toolOutcomes)}, ${run.usage.totalTokens} tokens, ` +
                 `${run.coverage === null ? 'no transcript (notes only)' : `transcript read ${run.coverage}%`}, ${seconds}`
             : `offline extractive engine, ${seconds}`,
         ),

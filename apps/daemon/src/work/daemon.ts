@@ -692,6 +692,10 @@ export class Daemon {
         engine: run.engine,
         durationMs: run.durationMs,
         coverage: run.coverage,
+        // A run with refused or not-run calls never reads like a clean one (leftover, session 17).
+        ...(run.engine === 'agent'
+          ? { steps: run.steps, toolCalls: run.toolCalls, toolOutcomes: run.toolOutcomes }
+          : {}),
       },
       'run done',
     );

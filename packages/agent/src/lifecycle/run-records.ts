@@ -1,4 +1,4 @@
-import type { TokenUsage } from '../agent-event.js';
+import { type TokenUsage, type ToolOutcomes, toolCallsText } from '../agent-event.js';
 
 /**
  * Local timestamp `YYYY-MM-DD HH:MM` of `date` (for context-note headings).
@@ -25,6 +25,8 @@ export interface RunFacts {
   steps?: number | undefined;
   /** Tool calls; omitted from the record when unknown. */
   toolCalls?: number | undefined;
+  /** Of `toolCalls`: refused, not run, failed (said after the count when any is not 0). */
+  toolOutcomes?: ToolOutcomes | undefined;
   /** Tokens over all steps; omitted from the record when unknown. */
   usage?: TokenUsage | undefined;
   /** Whole percent; null when the meeting has no transcript (notes only). */
@@ -52,7 +54,7 @@ export interface RunFacts {
 export function runSucceededRecord(f: RunFacts): string {
   const counts = [
     f.steps === undefined ? null : `${f.steps} steps`,
-    f.toolCalls === undefined ? null : `${f.toolCalls} tool calls`,
+    f.toolCalls === undefined ? null : toolCallsText(f.toolCalls, f.toolOutcomes),
     f.usage === undefined ? null : `${f.usage.totalTokens} tokens`,
   ].filter((c): c is string => c !== null);
   const engine = f.model === null ? 'agent' : `agent (model ${f.model})`;

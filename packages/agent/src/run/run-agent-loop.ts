@@ -10,7 +10,7 @@ import {
   ToolChoiceViolationError,
   type ToolSet,
 } from 'ai';
-import type { AgentEvent, TokenUsage } from '../agent-event.js';
+import type { AgentEvent, TokenUsage, ToolOutcomes } from '../agent-event.js';
 import { stepTooLargeMessage } from '../budget/context-advice.js';
 import { type ContextBudget, messageBudget } from '../budget/context-budget.js';
 import {
@@ -109,6 +109,8 @@ export interface AgentLoopResult {
   steps: number;
   /** Tool calls the model made (valid and invalid). */
   toolCalls: number;
+  /** Of `toolCalls`: those refused, not run (the step's context budget) or failed (see {@link ToolOutcomes}). */
+  toolOutcomes: ToolOutcomes;
   /** Tokens over all steps. */
   usage: TokenUsage;
   /** Text of the final step (may contain reasoning tags from other transports; strip it). */
@@ -233,6 +235,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   const { emit } = input;
   let step = 0;
   let toolCalls = 0;
+  const toolOutcomes: ToolOutcomes = { refused: 0, notRun: 0, failed: 0 };
+  /** Counts one `tool-result` as the run's summaries say it (not run, else refused, else failed). */
+  const tally = (e: { ok: boolean; refused: boolean; notRun: boolean }) => {
+    if (e.notRun) toolOutcomes.notRun++;
+    else if (e.refused) toolOutcomes.refused++;
+    else if (!e.ok) toolOutcomes.failed++;
+  };
   let windDown = false;
   let finishStep = false;
   let finishedAtCap = false;
@@ -435,11 +444,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         )
           finishedAtCap = true;
       }
+      const ok = !failed && !refused && !notRun;
+      tally({ ok, refused, notRun });
       emit({
         type: 'tool-result',
         step,
         name: toolCall.toolName,
-        ok: !failed && !refused && !notRun,
+        ok,
         refused,
         notRun,
         summary: firstLine(refused ? plainRefusal(value as string) : value),
@@ -459,7 +470,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
           if (Object.hasOwn(input.tools, name) && !annotationsOf(name).readOnlyHint)
             unfinishedWrites.add(name);
       }
-      reportInvalidCalls(result, step, emit);
+      reportInvalidCalls(result, step, (e) => {
+        if (e.type === 'tool-result') tally(e);
+        emit(e);
+      });
       emit({ type: 'step-end', step: result.stepNumber ?? step, usage: toTokenUsage(result.usage) });
     },
   };
@@ -500,6 +514,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     return {
       steps: steps.length,
       toolCalls,
+      toolOutcomes: { ...toolOutcomes },
       usage,
       finalText,
       stoppedAtCap,

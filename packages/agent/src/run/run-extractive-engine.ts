@@ -74,6 +74,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       engine: 'extractive',
       steps: 0,
       toolCalls: 0,
+      toolOutcomes: { refused: 0, notRun: 0, failed: 0 },
       usage,
       durationMs: Date.now() - ctx.startedAt,
       warnings,

@@ -1,6 +1,6 @@
 import type { MaConfig, Vault } from '@ma/core';
 import type { ApprovalGatedTools, MeetingToolSet, SummaryDraft, ToolSession } from '@ma/tools';
-import type { TokenUsage } from '../agent-event.js';
+import type { TokenUsage, ToolOutcomes } from '../agent-event.js';
 
 /**
  * Options of `openMeetingSession`. Give `vault` (an opened vault) or `vaultPath` (a folder: its
@@ -71,6 +71,8 @@ export interface FinishSessionOptions {
   steps?: number;
   /** Tool calls the host's model made. */
   toolCalls?: number;
+  /** Of `toolCalls`: how many were refused, not run or failed (said in the run record when any is not 0). */
+  toolOutcomes?: ToolOutcomes;
   /**
    * Tokens over the host's steps: a {@link TokenUsage} or the AI SDK's `LanguageModelUsage`
    * (`result.totalUsage`; missing counts are 0, the total is input + output when absent).

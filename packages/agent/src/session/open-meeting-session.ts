@@ -162,6 +162,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
             model,
             steps: finishOpts.steps,
             toolCalls: finishOpts.toolCalls,
+            toolOutcomes: finishOpts.toolOutcomes,
             usage: finishOpts.usage === undefined ? undefined : toTokenUsage(finishOpts.usage),
             coverage,
             summaryPath,
