@@ -71,4 +71,18 @@ describe('session 17: minutes read out by someone asked to, and a recap picked u
     ]);
     expect(lines).toContain(3);
   });
+
+  it('a recap\'s plain past item naming something "new" ("We agreed to buy the new mower.") is still the recap', () => {
+    const lines = decisionLines([
+      'Chair: Dee, can you run through the actions from March?',
+      'Dee: Sure. So in March we agreed the grass gets cut every second week.',
+      'Dee: We agreed to buy the new mower for the top field.',
+      'Chair: Thanks. The fence by the car park is down again after the storm.',
+      'Chair: So we order two new fence panels this week, the cheap ones will not last.',
+      'Dee: Yes, agreed, I will ring the supplier.',
+    ]);
+    expect(lines).not.toContain(2);
+    expect(lines).not.toContain(3);
+    expect(lines).toContain(5);
+  });
 });

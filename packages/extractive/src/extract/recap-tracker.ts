@@ -76,11 +76,17 @@ export class RecapTracker {
       this.#end();
       return true;
     }
-    if (this.#cues.recapExit.test(normal)) {
+    // A plain past item ("We agreed to trial the new ticket machines.") is still the recap, whatever "new" it names.
+    if (this.#cues.recapExit.test(normal) && !this.#resumes(sentence)) {
       this.#end();
       return false;
     }
     return true;
+  }
+
+  /** Whether the sentence, as spoken, is a recap's plain past item ({@link PrecisionCues.recapResume}). */
+  #resumes(sentence: TranscriptSentence): boolean {
+    return this.#cues?.recapResume?.test(normalizeForCues(sentence.raw.trim())) === true;
   }
 
   /** A recap starts at this sentence; a call for the minutes that reads none itself hands it on. */
