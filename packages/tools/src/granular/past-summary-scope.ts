@@ -11,11 +11,10 @@ import {
   type PastSummary,
   pastSummaries,
   projectsFolderProblem,
-  sameName,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
-import { boundList } from '../session/project-scope.js';
+import { boundList, boundProjectId, twinClause } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /**
@@ -30,11 +29,12 @@ export async function checkedScope(
   requested: readonly string[] | null | undefined,
 ): Promise<string[]> {
   const bound = await session.boundProjects();
-  // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Remote-Control` is bound `remote-control`.
-  const canonical = (p: string) => bound.find((b) => b === p) ?? bound.find((b) => sameName(b, p)) ?? p;
+  // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Remote-Control` is bound
+  // `remote-control`, unless `Projects/Remote-Control` is a project of its own (Z1).
+  const canonical = async (p: string) => (await boundProjectId(session, bound, p)) ?? p;
   const scope =
     requested && requested.length > 0
-      ? [...new Set(requested.map((p) => canonical(projectArg(session, p))))]
+      ? [...new Set(await Promise.all(requested.map((p) => canonical(projectArg(session, p)))))]
       : bound;
   const unbound = scope.filter((p) => !bound.includes(p));
   if (unbound.length > 0 || scope.length === 0) {
@@ -43,7 +43,7 @@ export async function checkedScope(
     if (problem) refuse(`no project can be searched: ${problem}`, boundList(bound));
   }
   if (unbound.length > 0) {
-    const names = unbound.map((p) => `"${p}"`).join(', ');
+    const names = unbound.map((p) => `"${p}"${twinClause(session, bound, p)}`).join(', ');
     refuse(
       `project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting`,
       boundList(bound),

@@ -4,7 +4,7 @@
  * name); any other note is refused with the allowed names.
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md ("refuse others").
  */
-import { parseLink, sameName } from '@ma/core';
+import { findExistingPath, MaError, parseLink, sameName } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -37,6 +37,24 @@ function wantedNames(summary: string): string[] {
   return [link.target, link.literal].filter((n): n is string => !!n).map(normalise);
 }
 
+/**
+ * Whether `want` (a vault path or a name without `.md`) names exactly the note `hit`, found by its
+ * name in another normalization or case: false when another note is spelled exactly (or only) as
+ * asked — `PAST1` beside `past1` is that other note, as Obsidian resolves `[[PAST1]]` on a
+ * case-sensitive disk — or when several notes are spelled alike (ambiguous).
+ * @param hit the vault path of the allowed summary the name matched loosely.
+ * @throws only unexpected I/O errors. Spec: docs/tools.md ("refuse others"); review13 Z2.
+ */
+async function namesOnly(session: ToolSession, want: string, hit: string): Promise<boolean> {
+  const asked = want.includes('/') ? `${want}.md` : `${hit.slice(0, hit.lastIndexOf('/') + 1)}${want}.md`;
+  try {
+    return (await findExistingPath(session.vault.root, asked, 'summary')) === hit;
+  } catch (error) {
+    if (MaError.isMaError(error)) return false;
+    throw error;
+  }
+}
+
 /** Creates `read_past_project_meeting_summary` for one session. */
 export function createReadPastProjectMeetingSummaryTool(
   session: ToolSession,
@@ -52,13 +70,19 @@ export function createReadPastProjectMeetingSummaryTool(
       } = await scopedPastSummaries(session, await checkedScope(session, null));
       if (noDate !== null)
         refuse(`"${summary}" cannot be read as a past meeting summary: ${noDate}`, NO_DATE_FIX);
-      // Exact first, else the same name in another normalization or case (issue 9 H3).
-      const match = (want: string) =>
-        allowed.find((s) => normalise(s.path) === want || s.name === want) ??
-        allowed.find((s) => sameName(normalise(s.path), want) || sameName(s.name, want));
-      const hit = wantedNames(summary)
-        .map(match)
-        .find((s) => s !== undefined);
+      // Exact first, else the same name in another normalization or case (issue 9 H3), unless the
+      // name is spelled exactly so by another note, which is not one of the allowed (Z2).
+      const match = async (want: string) => {
+        const exact = allowed.find((s) => normalise(s.path) === want || s.name === want);
+        if (exact) return exact;
+        const loose = allowed.find((s) => sameName(normalise(s.path), want) || sameName(s.name, want));
+        return loose && (await namesOnly(session, want, loose.path)) ? loose : undefined;
+      };
+      let hit: (typeof allowed)[number] | undefined;
+      for (const want of wantedNames(summary)) {
+        hit = await match(want);
+        if (hit) break;
+      }
       if (!hit) {
         refuse(
           `"${summary}" is not a past summary of this meeting's projects`,

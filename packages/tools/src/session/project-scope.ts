@@ -7,6 +7,7 @@
  * (writes restricted to associated projects); docs/tools.md, Paths.
  */
 import {
+  existingProjectId,
   projectsFolderProblem,
   resolveSafePath,
   sameName,
@@ -40,8 +41,46 @@ export function boundList(bound: readonly string[]): string {
 }
 
 /**
+ * The bound project an ID names, or undefined: the bound ID itself, else the project folder the ID
+ * names on disk (core `existingProjectId`: exact, else NFC/NFD, else case-insensitive, an exact
+ * folder name winning) when that folder is bound. So `Falcon` finds bound `falcon` when there is
+ * no other folder, but never when `Projects/Falcon` is a project of its own (unbound: undefined),
+ * nor when several case-variants exist and none is spelled as asked (ambiguous: undefined).
+ * @param bound the meeting's bound IDs (`session.boundProjects()`, canonical spellings).
+ * @param asked an ID as the model typed it (after `projectArg`).
+ * @returns the bound ID (as spelled on disk), or undefined when `asked` names no bound project.
+ * @throws only unexpected I/O errors.
+ * Spec: docs/vault-format.md ("one project per DIRECT subfolder; the folder name is its stable ID");
+ *   seed 000 (search refuses unassigned scopes), seed 004 (writes restricted to associated
+ *   projects); review13 Z1.
+ */
+export async function boundProjectId(
+  session: ToolSession,
+  bound: readonly string[],
+  asked: string,
+): Promise<string | undefined> {
+  if (bound.includes(asked)) return asked;
+  if (!bound.some((b) => sameName(b, asked))) return undefined;
+  // Only a name that could be a bound one costs a look at the projects folder.
+  const onDisk = await existingProjectId(session.vault, asked);
+  return onDisk === null ? undefined : bound.find((b) => b === onDisk);
+}
+
+/**
+ * The clause a scope refusal adds when `asked` is refused although a bound ID is spelled like it
+ * (`Alpha` beside bound `alpha`): ` (it is not "alpha": Projects/ has another folder spelled like it)`, so the
+ * model sees it asked for a different project, not a typo; '' otherwise (Z1).
+ */
+export function twinClause(session: ToolSession, bound: readonly string[], asked: string): string {
+  const twin = bound.find((b) => sameName(b, asked));
+  if (twin === undefined) return '';
+  return ` (it is not "${twin}": ${session.vault.config.folders.projects}/ has another folder spelled like it)`;
+}
+
+/**
  * Resolves a bound project's folder; `asked` (an ID or a link to the project folder: `projectArg`)
- * matches a bound ID as names match (exact, else NFC/NFD, else case-insensitive).
+ * matches a bound ID as names match (exact, else NFC/NFD, else case-insensitive) unless it names
+ * another project folder exactly ({@link boundProjectId}).
  * @throws ToolRefusal when `project` is not among the meeting's bound projects
  *   (unknown, not listed in `projects`, or not an existing direct subfolder), naming the projects
  *   folder's own problem when it is out of reach (core's `projectsFolderProblem`, R12).
@@ -50,13 +89,17 @@ export async function requireBoundProject(session: ToolSession, asked: string): 
   const bound = await session.boundProjects();
   // `[[Projects/x]]`, `[x](Projects/x)` … name the project `x`, as in the meeting note (V2).
   const project = projectArg(session, asked);
-  // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Falcon` is `falcon`.
-  const id = bound.find((b) => b === project) ?? bound.find((b) => sameName(b, project));
+  // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Falcon` is `falcon`, unless
+  // `Projects/Falcon` is a project of its own (Z1).
+  const id = await boundProjectId(session, bound, project);
   if (id === undefined) {
     // A projects folder out of reach (a symlink out of the vault) binds nothing: say that, not "not bound".
     const problem = await projectsFolderProblem(session.vault);
     if (problem) refuse(`project "${project}" cannot be used: ${problem}`, boundList(bound));
-    refuse(`project "${project}" is not bound to this meeting`, boundList(bound));
+    refuse(
+      `project "${project}" is not bound to this meeting${twinClause(session, bound, project)}`,
+      boundList(bound),
+    );
   }
   const folder = `${session.vault.config.folders.projects}/${id}`;
   const { abs, rel } = await session.vault.resolve(folder, {
@@ -152,7 +195,8 @@ async function projectRelative(
     if (!prefix.every((p, i) => segments[i] !== undefined && looksLikeName(segments[i], p))) continue;
     const named = segments[prefix.length];
     const rest = segments.slice(prefix.length + 1).join('/');
-    if (named !== undefined && sameName(named, folder.id)) return rest === '' ? '.' : rest;
+    if (named !== undefined && (await sameProject(session, named, folder.id)))
+      return rest === '' ? '.' : rest;
     const shown = JSON.stringify(path);
     if (named === undefined)
       refuse(
@@ -160,19 +204,27 @@ async function projectRelative(
         `give the path inside the project folder (${folder.rel}/…), e.g. "decisions.md"`,
       );
     const bound = await session.boundProjects();
-    const other = bound.find((b) => b === named) ?? bound.find((b) => sameName(b, named));
+    const other = await boundProjectId(session, bound, named);
     const where = `path ${shown} is in project "${other ?? named}", not in "${folder.id}"`;
     if (other !== undefined)
       refuse(where, `pass project: "${other}" and path: ${JSON.stringify(rest === '' ? '.' : rest)}`);
     refuse(`${where}, and project "${named}" is not bound to this meeting`, boundList(bound));
   }
-  if (segments.length > 1 && sameName(segments[0]!, folder.id)) {
+  if (segments.length > 1 && (await sameProject(session, segments[0]!, folder.id))) {
     const entry = await spellExistingPrefix(folder.abs, segments[0]!, 'path').catch(() => null);
     // What follows the ID is checked as a path of its own: `remote-control/Projects/x.md` is `Projects/x.md` (T10).
     if (entry !== null && entry.missing > 0)
       return projectRelative(session, folder, segments.slice(1).join('/'));
   }
   return path;
+}
+
+/**
+ * Whether a path segment names project `id` (a bound project's canonical ID): the ID itself, or
+ * a spelling of it (NFC/NFD, case) when no other project folder has exactly that name (Z1).
+ */
+async function sameProject(session: ToolSession, segment: string, id: string): Promise<boolean> {
+  return (await boundProjectId(session, [id], segment)) === id;
 }
 
 /**
