@@ -20,6 +20,30 @@ import {
 import { refusalText, ToolRefusal } from './refusal.js';
 import { searchErrorText } from './search-error-text.js';
 
+/**
+ * `PathSafetyError.argument`s that name a file or folder of the vault's setup (configuration or the
+ * product's own notes), never an argument a tool call passes, with the setting that places them.
+ * `folder` is a configured folder walked whole (the summaries folder: core `pastSummaries`).
+ */
+const SETUP_ARGUMENTS: Readonly<Record<string, string>> = {
+  glossary: 'files.glossary',
+  dictation: 'files.dictation',
+  context: 'folders.context',
+  identities: 'folders.identities',
+  identity: 'folders.identities',
+  folder: 'folders.summaries or folders.projects',
+  'summaries folder': 'folders.summaries',
+};
+
+/**
+ * The setting that places a refused setup path, or null when `argument` is (or may be) one the call
+ * passed: `files.glossary` for `glossary`, the key itself for `folders.*`/`files.*` (review13 Z3).
+ */
+function setupSetting(argument: string): string | null {
+  if (/^(?:folders|files)\./.test(argument)) return argument;
+  return Object.hasOwn(SETUP_ARGUMENTS, argument) ? (SETUP_ARGUMENTS[argument] as string) : null;
+}
+
 const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (replace lines), or insert: n';
 
 /**
@@ -67,6 +91,14 @@ export function refusalOrThrow(error: unknown): string {
       return refusalText(
         error.message,
         'no path argument can fix this: tell the user; the file is unchanged',
+      );
+    // Z3: a configured file or folder (the glossary, the context note, the summaries folder …) that is
+    // a symlink out of the vault, hidden or not a file: no argument of the call can fix it.
+    const setting = setupSetting(error.argument);
+    if (setting !== null)
+      return refusalText(
+        `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json), not an argument of this call; nothing was read or written`,
+        'no argument can fix this: tell the user (put the real file or folder in place of the link, or point the setting at one inside the vault)',
       );
     return refusalText(
       error.message,
