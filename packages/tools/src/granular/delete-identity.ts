@@ -13,7 +13,7 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { moveToTrash, readTextOrNull, sameName, withFileLock } from '@ma/core';
+import { moveToTrash, nameKey, parseLink, readTextOrNull, sameName, withFileLock } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -32,8 +32,23 @@ export const DeleteIdentityInputSchema = lazySchema(() =>
 const MD = /\.md$/i;
 
 /**
- * The identity note `rawName` names: a regular file directly in the identities folder (exact
- * name, else the one with the same name in another normalization or case). Reads only.
+ * The identity name an argument gives: the name itself, or a link to the identity note as
+ * attendees and transcripts write people (`[[Zed]]`, `[[Identities/Zed|Z]]`, `[Zed](Identities/Zed.md)`;
+ * core `parseLink`), or its vault path (`Identities/Zed`): the identities-folder prefix is dropped,
+ * any other folder is kept, so the plain-name check still refuses it (review13 Z5; review V2).
+ */
+function identityName(rawName: string, folder: string): string {
+  const link = parseLink(rawName);
+  const target = link.form === 'plain' ? rawName : link.target;
+  const prefix = `${folder.replace(/[\\/]+$/, '')}/`;
+  const slash = target.replace(/\\/g, '/');
+  return nameKey(slash.slice(0, prefix.length)) === nameKey(prefix) ? slash.slice(prefix.length) : target;
+}
+
+/**
+ * The identity note `rawName` names (a name, a link to the note or its vault path: `identityName`):
+ * a regular file directly in the identities folder (exact name, else the one with the same name in
+ * another normalization or case). Reads only.
  * @throws ToolRefusal for a name that is not a plain file name, a symlinked identities folder or
  *   identity, or an unknown identity (names the known ones).
  */
@@ -42,7 +57,7 @@ export async function findIdentity(
   rawName: string,
 ): Promise<{ rel: string; abs: string }> {
   const folder = session.vault.config.folders.identities;
-  const name = plainTextArg('name', rawName).replace(MD, '');
+  const name = identityName(plainTextArg('name', rawName), folder).replace(MD, '');
   if (name === '' || /[\\/]/.test(name) || name === '.' || name === '..') {
     refuse(
       `identity name ${JSON.stringify(rawName)} is not a plain file name`,
