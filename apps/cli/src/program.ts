@@ -55,6 +55,14 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
+/**
+ * A repeated comma-separated list flag adds to the list: `--projects a --projects b` is `a,b`, never
+ * just `b` (review13 Z6).
+ */
+function joinList(value: string, previous: string | undefined): string {
+  return previous === undefined ? value : `${previous},${value}`;
+}
+
 function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
 }
@@ -299,7 +307,11 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       'ripgrep regular expression; all lower-case ignores case, a capital letter makes it case-sensitive ((?i) / (?-i) decide)',
     )
     .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
-    .option('--projects <ids>', 'comma-separated project IDs to search (default: all bound projects)')
+    .option(
+      '--projects <ids>',
+      'comma-separated project IDs to search (repeatable; default: all bound projects)',
+      joinList,
+    )
     .option('--limit <n>', 'most results', positiveInt)
     .option(
       '--offset <n>',
