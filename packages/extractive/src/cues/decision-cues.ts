@@ -5,6 +5,16 @@
  * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
  * Assistant generates meeting outputs (decisions).
  */
+/**
+ * A choice settled as "<the thing> it is" ("Clarke's it is.", "So Summit it is.", "Okay, the Anchor on the fourteenth it
+ * is."): the whole sentence, the thing first (up to 50 characters, no comma), not a comment ("it is what it is", "of
+ * course it is", "that's how it is", "here it is", "as it is").
+ *
+ * Spec: issue 15 (decisions: short agreement decisions with their object said).
+ */
+export const X_IT_IS =
+  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we)\b)[a-z0-9][^.!?,]{0,50}?\s+it\s+is(?:\s+then)?[.!]?$/;
+
 export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
     /\bwe(?:'ve| have)?\s+(?:all\s+)?(?:decided|agreed)\b/,
@@ -46,6 +56,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?!.*\b(?:if|when|unless|whether)\b[^,.;]*,\s*let's\b)(?:[a-z]+[\s,]+){0,2}let's\s+(?!(?:just\s+)?(?:have\s+a\s+look|look|start|move|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it|crack\s+on|get\s+(?:going|cracking|on\s+with\s+it)|make\s+a\s+start|kick\s+off|dive\s+in|press\s+on|carry\s+on)\b)[a-z]+\s+[^?]*(?<!\band\s)\bthen(?:,[^,.;?]{1,30})?[.!]?$/,
     // The outcome restated on return to an earlier plan: "we're back at the school on the sixteenth".
     /\bwe(?:'re| are)\s+back\s+(?:at|to|with|on)\b/,
+    // A choice settled in so many words: "Clarke's it is.", "So Summit it is.", "The Anchor on the fourteenth it is
+    // then." (not "it is what it is", "of course it is", "that's how it is", "here it is").
+    X_IT_IS,
   ],
   de: [
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).

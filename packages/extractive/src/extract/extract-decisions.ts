@@ -37,7 +37,7 @@ const AGREEMENT_LOOKBACK = 4;
 const REPLY_LOOKAHEAD = 4;
 /** Words without which no English decision cue, proposal, call for agreement or objection can match. */
 const EN_DECISION_HINT =
-  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|don't |do not |never |(?:is|be) (?:now )?(?:on|at) )/;
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|don't |do not |never |(?:is|be) (?:now )?(?:on|at) | it is)/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */
@@ -374,12 +374,12 @@ function isProposal(normal: string, language: string): boolean {
 }
 
 /**
- * A decision said in so many words ("we decided", "agreed", "the decision is", "let's go with"): short, with one
- * word of content ("We decided to ship.", "We agreed on Tuesday.", "Let's go with rubber."), it still says what was
- * decided and stands as itself (N4, review 4 P26).
+ * A decision said in so many words ("we decided", "agreed", "the decision is", "let's go with", "… it is"): short,
+ * with one word of content ("We decided to ship.", "We agreed on Tuesday.", "Let's go with rubber.", "Clarke's it
+ * is."), it still says what was decided and stands as itself (N4, review 4 P26; session 17).
  */
 const explicitDecision: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:decided|agreed|decision|settled)\b|\blet's\s+(?:go|stick)\s+(?:with|for)\b|\bwe(?:'ll| will)?\s+go\s+with\b/,
+  en: /\b(?:decided|agreed|decision|settled)\b|\blet's\s+(?:go|stick)\s+(?:with|for)\b|\bwe(?:'ll| will)?\s+go\s+with\b|\sit\s+is(?:\s+then)?[.!]?$/,
   de: /\b(?:beschlossen|entschieden|geeinigt)\b/,
   fr: /(?<!\p{L})(?:décidé|convenu|décision)(?!\p{L})/u,
 };
