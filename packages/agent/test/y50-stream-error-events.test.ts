@@ -2,8 +2,8 @@
  * review12 Y50: an error event in a streamed reply is a model failure that says so. Before any
  * part of the reply (after the role-only chunk vLLM, LiteLLM and llama.cpp send first) it is the
  * server's error response, retried when its own status is transient; after part of the reply it
- * fails the run with reason `model` (the daemon retries those), naming the endpoint and quoting the
- * server — never a bare "CUDA out of memory" with reason `error`. Real scripted server, `stream: true`.
+ * is asked again like a dropped connection (review13 Z50), and when every try breaks it fails the
+ * run with reason `model`, naming the endpoint and quoting the server — never a bare "CUDA out of memory" with reason `error`. Real scripted server, `stream: true`.
  * Spec: packages/agent/README.md (Transport failures: every way a request fails reads truly);
  * seed 003 (retries of transient failures); hostile case B33 (no multiplied retries).
  */
@@ -65,14 +65,14 @@ describe('review12 Y50: error events in a stream', () => {
   });
 
   it('Y50: an error event after text fails with reason model, the endpoint, the bytes and the server words', async () => {
-    h = await startHarness([
-      {
-        raw: sse(chunk({ role: 'assistant', content: '## Summary\nThe team' }), {
-          error: { message: 'CUDA out of memory' },
-        }),
-      },
-    ]);
+    // Asked again like a dropped connection (review13 Z50): the same broken reply every time.
+    h = await startHarness(() => ({
+      raw: sse(chunk({ role: 'assistant', content: '## Summary\nThe team' }), {
+        error: { message: 'CUDA out of memory' },
+      }),
+    }));
     const error = await summaryRunFailure(run(h));
+    expect(h.server.requests).toHaveLength(3);
     expect(error.reason).toBe('model');
     expect(error.message).toMatch(
       new RegExp(
@@ -86,42 +86,38 @@ describe('review12 Y50: error events in a stream', () => {
   });
 
   it("Y50: OpenRouter's mid-stream shape (error next to choices with finish_reason error) and an error after a tool call", async () => {
-    h = await startHarness([
-      {
-        raw: sse(
-          chunk({ role: 'assistant', content: 'Reading.' }),
-          {
-            ...chunk({ content: '' }, 'error'),
-            error: { code: 502, message: 'Provider disconnected' },
-          },
-          '[DONE]',
-        ),
-      },
-    ]);
+    h = await startHarness(() => ({
+      raw: sse(
+        chunk({ role: 'assistant', content: 'Reading.' }),
+        {
+          ...chunk({ content: '' }, 'error'),
+          error: { code: 502, message: 'Provider disconnected' },
+        },
+        '[DONE]',
+      ),
+    }));
     const first = await summaryRunFailure(run(h));
     expect(first.reason).toBe('model');
     expect(first.message).toContain('reported an error mid-reply');
     expect(first.message).toContain('"Provider disconnected"');
     await h.close();
 
-    h = await startHarness([
-      {
-        raw: sse(
-          chunk({
-            role: 'assistant',
-            tool_calls: [
-              {
-                index: 0,
-                id: 't1',
-                type: 'function',
-                function: { name: 'write_summary', arguments: '{"content":"## Summary\\nX\\n"}' },
-              },
-            ],
-          }),
-          { error: 'server overloaded' },
-        ),
-      },
-    ]);
+    h = await startHarness(() => ({
+      raw: sse(
+        chunk({
+          role: 'assistant',
+          tool_calls: [
+            {
+              index: 0,
+              id: 't1',
+              type: 'function',
+              function: { name: 'write_summary', arguments: '{"content":"## Summary\\nX\\n"}' },
+            },
+          ],
+        }),
+        { error: 'server overloaded' },
+      ),
+    }));
     const second = await summaryRunFailure(run(h));
     expect(second.reason).toBe('model');
     expect(second.message).toContain('"server overloaded"');
@@ -154,11 +150,9 @@ describe('review12 Y50: error events in a stream', () => {
   it('Y50: an `event: error` that ends the stream keeps the server words; the API key it echoes is masked', async () => {
     const key = 'sk-test-abcdef123456';
     h = await startHarness(
-      [
-        {
-          raw: `${sse(chunk({ role: 'assistant', content: 'Hello' }))}event: error\ndata: {"error":{"message":"upstream timeout for key ${key}"}}\n\n`,
-        },
-      ],
+      () => ({
+        raw: `${sse(chunk({ role: 'assistant', content: 'Hello' }))}event: error\ndata: {"error":{"message":"upstream timeout for key ${key}"}}\n\n`,
+      }),
       { model: { apiKey: key } },
     );
     const error = await summaryRunFailure(run(h));

@@ -231,7 +231,7 @@ export async function startScriptedServer(
       return;
     }
     if ('trickle' in turn) {
-      const { text, everyMs, pieces, keepAliveOnly } = turn.trickle;
+      const { text, everyMs, pieces, keepAliveOnly, cut } = turn.trickle;
       const opts = { id: `chatcmpl-testkit-${req.index}`, model: defaultModel };
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       let sent = 0;
@@ -247,7 +247,11 @@ export async function startScriptedServer(
           }
           sent++;
           if (pieces !== undefined && sent >= pieces) {
-            res.end(sseChunks([completionChunk({}, 'stop', opts)]));
+            if (cut) {
+              const socket = res.socket;
+              if (socket && typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+              else socket?.destroy();
+            } else res.end(sseChunks([completionChunk({}, 'stop', opts)]));
             return resolve();
           }
           timer = setTimeout(tick, everyMs);

@@ -138,6 +138,12 @@ export interface ScriptedTrickleTurn {
      * behind a proxy, review12 Y56). `text` is then unused.
      */
     keepAliveOnly?: boolean;
+    /**
+     * `true` (with `pieces`): after the last piece the connection is reset instead of finishing,
+     * so the client has passed part of the reply on before it breaks (a server that crashes
+     * mid-generation, review13 Z50).
+     */
+    cut?: boolean;
   };
 }
 

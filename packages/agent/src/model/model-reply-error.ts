@@ -37,3 +37,23 @@ export class ModelReplyError extends Error {
     return typeof error === 'object' && error !== null && marker in error;
   }
 }
+
+/**
+ * The broken reply behind `error` that may come whole when asked again (review13 Z50): the first
+ * `ModelReplyError` of kind `cut` (the connection closed mid-reply), `no-finish` (a stream that
+ * ended without a finish reason or `[DONE]`) or `error-event` (the server reported an error
+ * mid-reply) in `error` or its `cause` chain (at most 6 deep; the AI SDK wraps it in an
+ * `APICallError`), else `null`. Never `not-a-stream` (the server does not stream: asking again
+ * gets the same), a stream past `model.streamTimeoutMs` or a malformed chunk.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retry transient
+ * failures); review13 Z50.
+ */
+export function retriableReplyBreak(error: unknown): ModelReplyError | null {
+  let e = error as { cause?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    if (ModelReplyError.isInstance(e)) return e.kind === 'not-a-stream' ? null : e;
+    e = e.cause as typeof e;
+  }
+  return null;
+}

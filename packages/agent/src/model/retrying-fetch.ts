@@ -1,5 +1,6 @@
 import { bufferedText } from './buffered-text.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
+import { retriableReplyBreak } from './model-reply-error.js';
 
 /**
  * One retry that {@link retryingFetch} is about to make, reported before it waits.
@@ -195,8 +196,14 @@ export function isTransientNetworkError(error: unknown): boolean {
   );
 }
 
-/** Short text for a thrown network error (`ECONNRESET`, `ECONNREFUSED`, …). */
+/**
+ * Short text for a thrown network error (`ECONNRESET`, `ECONNREFUSED`, …), or for a reply that
+ * broke after the server answered, its own words (`the connection closed mid-reply after 28 bytes
+ * (other side closed)`, not undici's `terminated`: review13 Z51).
+ */
 function describeError(error: unknown): string {
+  const broke = retriableReplyBreak(error);
+  if (broke) return broke.message;
   const e = error as { cause?: { code?: unknown; message?: unknown }; code?: unknown; message?: unknown };
   const code = e?.cause?.code ?? e?.code;
   if (typeof code === 'string') return `network error: ${code}`;
@@ -321,7 +328,9 @@ function withStreamDeadline(res: Response, remainingMs: number, limitMs: number)
  * - Transient failures are tried again until `attempts` requests were made in all (the first
  *   try included: `attempts: 3` = at most 3 requests; B33): network errors that may pass ({@link isTransientNetworkError}:
  *   connection refused/reset, timeouts, DNS `EAI_AGAIN`, socket hang up), per-try timeouts
- *   (`timeoutMs`), and HTTP 408, 409, 429, 5xx. Other thrown errors (invalid URL, `bad port`,
+ *   (`timeoutMs`), HTTP 408, 409, 429, 5xx, and a reply that broke before this fetch returned it
+ *   (`retriableReplyBreak`: a JSON body cut mid-way, a stream broken while it was looked at for an
+ *   error event; review13 Z50, its own words as the retry's reason, Z51). Other thrown errors (invalid URL, `bad port`,
  *   unsupported protocol, unknown host) are re-thrown at once, untried again.
  * - The wait is the server's `retry-after-ms` / `Retry-After` (seconds or HTTP date) when present,
  *   else `delayMs`. A requested wait longer than `maxRetryAfterMs` (default 60 s) stops at once
@@ -409,8 +418,10 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       } catch (error) {
         if (signal?.aborted) throw signal.reason ?? error;
         const timedOut = error instanceof AttemptTimeout;
-        // Invalid URL, bad port, unknown protocol, unknown host: retrying cannot help.
-        if (!timedOut && !isTransientNetworkError(error)) throw error;
+        // Invalid URL, bad port, unknown protocol, unknown host: retrying cannot help. A reply that
+        // broke before it was passed on (a JSON body cut, a stream broken while it was looked at
+        // for an error event) is asked again (Z50).
+        if (!timedOut && !isTransientNetworkError(error) && retriableReplyBreak(error) === null) throw error;
         if (tried + 1 >= attempts) {
           if (timedOut) {
             throw new DOMException(

@@ -190,6 +190,8 @@ export async function runAgentEngine(
       maxSteps: model.maxSteps,
       hasSummaryDraft: () => cleanModelText(summaryDraft.read()) !== '',
       chunkTimeoutMs: model.timeoutMs,
+      // Z50: a streamed reply that broke mid-way is asked again, like a failed request.
+      streamRetry: model.retry,
       stream: options.stream,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       emit,

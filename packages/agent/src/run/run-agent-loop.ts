@@ -9,6 +9,7 @@ import {
   type ToolCallRepairFunction,
   ToolChoiceViolationError,
   type ToolSet,
+  wrapLanguageModel,
 } from 'ai';
 import type { AgentEvent, TokenUsage, ToolOutcomes } from '../agent-event.js';
 import { stepTooLargeMessage } from '../budget/context-advice.js';
@@ -29,7 +30,7 @@ import {
   withoutRepairPrefix,
   withRefusalTexts,
 } from '../model/invalid-tool-call.js';
-import { ModelReplyError } from '../model/model-reply-error.js';
+import { ModelReplyError, retriableReplyBreak } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
@@ -69,6 +70,14 @@ export interface AgentLoopInput {
   hasSummaryDraft?: () => boolean;
   /** Streaming only: longest silence between stream chunks, in ms (`model.timeoutMs`). */
   chunkTimeoutMs: number;
+  /**
+   * Streaming only (review13 Z50): a step whose streamed reply broke after the server answered
+   * ({@link isRetriedStreamFailure}: the connection closed mid-reply, the stream ended without a
+   * finish, an error event mid-reply) is asked again, the same request, until `attempts` replies
+   * were asked for in all (`model.retry.attempts`), `delayMs` apart (`model.retry.delayMs`), each
+   * retry reported as a `retry` event. Omitted: never retried.
+   */
+  streamRetry?: { attempts: number; delayMs: number };
   /** `true` → `streamText` (SSE), `false` → `generateText` (JSON). */
   stream: boolean;
   signal?: AbortSignal;
@@ -205,6 +214,84 @@ const COMPACT_WIND_DOWN =
   ' Use apply_changes with ops [{"op":"write_summary","content":"<the whole summary>"}].';
 
 type AnyStep = StepResult<ToolSet>;
+
+/**
+ * True for a streamed reply that broke after the server answered and may come whole when asked
+ * again (review13 Z50): a `ModelReplyError` of kind `cut` (the connection closed mid-reply),
+ * `no-finish` (the stream ended without a finish reason or `[DONE]`) or `error-event` (the server
+ * reported an error mid-reply). Not a stream that ran past `model.streamTimeoutMs` (a model
+ * repeating itself would do it again, N2), not a malformed chunk, not an abort.
+ *
+ * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs ("retry transient
+ * model endpoint failures according to configurable reconnection attempts and delay settings");
+ * review13 Z50.
+ */
+export function isRetriedStreamFailure(error: unknown): boolean {
+  return retriableReplyBreak(error) !== null;
+}
+
+/**
+ * `model` with its streamed replies made retryable by the AI SDK's `streamRetries` (Z50), which
+ * retries only error PARTS of the model stream: a reply that broke ({@link isRetriedStreamFailure},
+ * thrown by the transport's body) becomes an error part that ends the stream, and every other
+ * error part (a malformed chunk) is thrown instead, as it was, so that it is never retried.
+ */
+function retryableStreams(model: LanguageModel): LanguageModel {
+  return wrapLanguageModel({
+    model: model as Parameters<typeof wrapLanguageModel>[0]['model'],
+    middleware: {
+      wrapStream: async ({ doStream }) => {
+        const result = await doStream();
+        const reader = result.stream.getReader();
+        const stream = new ReadableStream<typeof result.stream extends ReadableStream<infer P> ? P : never>({
+          async pull(controller) {
+            let r: Awaited<ReturnType<typeof reader.read>>;
+            try {
+              r = await reader.read();
+            } catch (error) {
+              if (isRetriedStreamFailure(error)) {
+                controller.enqueue({ type: 'error', error });
+                controller.close();
+              } else controller.error(error);
+              return;
+            }
+            if (r.done) {
+              controller.close();
+              return;
+            }
+            if (r.value.type === 'error' && !isRetriedStreamFailure(r.value.error)) {
+              controller.error(r.value.error);
+              reader.cancel().catch(() => {});
+              return;
+            }
+            controller.enqueue(r.value);
+          },
+          cancel(reason) {
+            return reader.cancel(reason);
+          },
+        });
+        return { ...result, stream };
+      },
+    },
+  });
+}
+
+/** A wait that ends early (resolving) when `signal` aborts; the SDK then reports the abort. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted || ms <= 0) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
 
 /**
  * Runs the AI SDK v7 tool loop of one summary run: `instructions` + one user prompt, tools
@@ -484,11 +571,35 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     let finalText: string;
     let usage: TokenUsage;
     if (input.stream) {
+      // Z50: a reply that broke mid-stream is asked again, the step's tools held back until its
+      // stream ends (the SDK buffers them while stream retries are on), so no tool runs twice.
+      const attempts = Math.max(1, Math.floor(input.streamRetry?.attempts ?? 1));
+      let retried = 0;
+      let retriedStep = -1;
       const s = streamText({
         ...settings,
+        ...(attempts > 1 ? { model: retryableStreams(input.model), streamRetries: attempts - 1 } : {}),
         timeout: { chunkMs: input.chunkTimeoutMs },
-        // Errors arrive as `error` parts below and are rethrown; the default handler would only log them.
-        onError: () => {},
+        // Errors arrive as `error` parts below and are rethrown; the default handler would only log
+        // them. A retried one is reported and waited for here (the SDK awaits this before retrying).
+        onError: async ({ error }: { error: unknown }) => {
+          if (attempts <= 1 || !isRetriedStreamFailure(error)) return;
+          if (retriedStep !== step) {
+            retriedStep = step;
+            retried = 0;
+          }
+          if (retried + 1 >= attempts) return;
+          retried++;
+          const delayMs = Math.max(0, input.streamRetry?.delayMs ?? 0);
+          emit({
+            type: 'retry',
+            attempt: retried + 1,
+            of: attempts,
+            delayMs,
+            reason: firstLine(retriableReplyBreak(error)?.message ?? String(error)),
+          });
+          await pause(delayMs, input.signal);
+        },
       });
       const streamErrors: unknown[] = [];
       for await (const part of s.stream) {
