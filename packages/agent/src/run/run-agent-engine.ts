@@ -130,9 +130,12 @@ export async function runAgentEngine(
       return { tools: plan.tools as MeetingToolSet | CompactMeetingToolSet, brief: plan.brief };
     },
   });
+  /** The model's summary draft so far ('' before the tools exist). */
+  let readDraft: () => string = () => '';
   try {
     await run.start();
     const { tools, summaryDraft, instructions, limits, readHold, transcript, span } = run.tools;
+    readDraft = () => summaryDraft.read() ?? '';
     if (plan === null) throw new Error('context budget not planned');
     const { budget, toolTokens, smallWindow } = plan as ContextPlan;
     const room = conversationRoom(plan, instructions, run.tools.prompt);
@@ -327,6 +330,8 @@ export async function runAgentEngine(
     };
   } catch (error) {
     if (run.committed) throw error; // the summary is in place; only the context record failed
+    // Z52: the draft the model wrote is kept in the failure record, not lost with the run.
+    run.keepUncommittedDraft(unwrapSummaryFence(cleanModelText(readDraft())).text);
     const failure = await run.fail(error, model.baseURL, ctx.signal);
     emit({ type: 'run-error', message: failure.message });
     throw failure;

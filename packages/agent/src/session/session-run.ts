@@ -228,6 +228,8 @@ export class SessionRun {
   #moves: string[] = [];
   /** The summary a commit could not write (the meeting note gone, Q14): kept in the failure record. */
   #keptDraft: string | null = null;
+  /** Why {@link SessionRun.#keptDraft} was kept: not committable (Q14, U12) or the run failed first (Z52). */
+  #keptWhy: 'commit' | 'failed' = 'commit';
 
   constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
     this.#base = meeting;
@@ -709,6 +711,21 @@ export class SessionRun {
   }
 
   /**
+   * Keeps the summary draft the model wrote when the run ends before committing it (a model
+   * endpoint failure, a cut reply, a cancel; review13 Z52), so that the failure record holds it:
+   * what the agent wrote is not lost with the run. Call before {@link SessionRun.fail}; blank text
+   * and a second draft (one is already kept, e.g. by a refused commit) change nothing.
+   *
+   * Spec: seed 003 (the summary agent writes the summary as its own artifact); README ("the
+   * context note records why the run failed"); review13 Z52.
+   */
+  keepUncommittedDraft(body: string): void {
+    if (this.#keptDraft !== null || body.trim() === '') return;
+    this.#keptDraft = body;
+    this.#keptWhy = 'failed';
+  }
+
+  /**
    * Records what ended the session unfinished and closes it: `## Run failed` (or `## Run
    * cancelled` for an abort) with the audit in the context note (when it exists), `status: failed`
    * unless cancelled, kept (`edited`) or already summarized, the context note's links pruned to
@@ -746,7 +763,7 @@ export class SessionRun {
     // Q5: the workflow requests of the run are listed whatever ended it.
     const blocks = [
       this.#workflowLines().join('\n'),
-      this.#keptDraft === null ? '' : keptDraftBlock(this.#keptDraft),
+      this.#keptDraft === null ? '' : keptDraftBlock(this.#keptDraft, this.#keptWhy),
       audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : '',
     ].filter((b) => b !== '');
     try {
@@ -955,15 +972,20 @@ export function unknownProjectWarning(
 
 /**
  * The failure record's block holding a summary the run could not commit (review5 Q14: the meeting
- * note was gone at commit), fenced so its headings stay inside the record and nothing in it renders.
+ * note was gone at commit; `why: 'failed'`: the run failed before its draft was finished, review13
+ * Z52), fenced so its headings stay inside the record and nothing in it renders.
  */
-function keptDraftBlock(body: string): string {
+function keptDraftBlock(body: string, why: 'commit' | 'failed'): string {
   const longest = Math.max(3, ...[...body.matchAll(/[`~]{3,}/g)].map((m) => m[0].length));
   const fence = '~'.repeat(longest + 1);
   return [
-    '### The summary that was not committed',
+    why === 'failed'
+      ? '### The summary draft the run did not commit'
+      : '### The summary that was not committed',
     '',
-    'Copy it into the summary note, or run again on the meeting note where it is now:',
+    why === 'failed'
+      ? 'The model had written this draft when the run stopped; it was never confirmed as finished, so check it before you copy it into the summary note (or run again):'
+      : 'Copy it into the summary note, or run again on the meeting note where it is now:',
     '',
     `${fence}markdown`,
     body.trimEnd(),
