@@ -213,7 +213,10 @@ export class McpToolHost {
       }
       const { meeting, rest } = this.#meetingOf(args);
       if (meeting === undefined) {
-        return { text: 'missing argument "meeting": a meeting name (see list_meetings)', isError: true };
+        return {
+          text: 'refused: missing argument "meeting"; give a meeting name (see list_meetings)',
+          isError: true,
+        };
       }
       // M13: sessions are looked up in call order (a meeting name is resolved on disk), so a write
       // and a finish_summary sent back to back reach the session in the order they were called; the
@@ -229,7 +232,10 @@ export class McpToolHost {
       const tool = open.tools.find((t) => t.name === name)!;
       let text: string;
       try {
-        text = await tool.execute(rest, signal ? { signal } : {});
+        text = refusalNamingMeeting(
+          await tool.execute(rest, signal ? { signal } : {}),
+          this.#fixed === undefined,
+        );
       } catch (error) {
         if (isCancelledCall(error) && signal?.aborted) return this.#cancelledBeforeStart(name);
         await this.#recordWrites(open);
@@ -244,8 +250,9 @@ export class McpToolHost {
       // What reaches the model names vault files vault-relative, never by the vault's absolute path
       // (an I/O error's path, a folder in a usage message; review9 V3, review10 W7).
       const message = vaultRelativeText((error as Error).message ?? String(error), this.#options.vault.root);
-      // The vault refused what the tool needed (broken frontmatter, a symlink out, …): a refusal.
-      if (isVaultRefusal(error))
+      // The vault refused what the tool needed (broken frontmatter, a symlink out, …), or the call's
+      // `meeting` names no meeting note (unknown, unsafe, lost; review13 Z7): a refusal, not a failure.
+      if (isVaultRefusal(error) || UsageError.isInstance(error))
         return { text: `refused: ${message.replace(/\s*\n\s*/g, ' ')}`, isError: true };
       return { text: `${name} failed: ${message}`, isError: true };
     }
@@ -613,4 +620,16 @@ function withMeetingArgument(schema: Record<string, unknown>): Record<string, un
     },
     required: ['meeting', ...required],
   };
+}
+
+/**
+ * A tool's unknown-argument refusal (`this tool takes from, to, from_char; …`) with the `meeting`
+ * argument every tool of a server without `--meeting` also takes (review13 Z7); other texts as is.
+ */
+function refusalNamingMeeting(text: string, takesMeeting: boolean): string {
+  if (!takesMeeting || !text.startsWith('refused: unknown argument')) return text;
+  const none = '; this tool takes no arguments; call it with {}';
+  if (text.includes(none))
+    return text.replace(none, '; this tool takes meeting; call again without the unknown one');
+  return text.replace('; this tool takes ', '; this tool takes meeting, ');
 }
