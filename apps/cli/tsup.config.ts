@@ -40,7 +40,7 @@ function workspaceSources(
       }
       if (opts.direct) {
         build.onResolve({ filter: /^(commander|\.\/program\.js)$/ }, (args) =>
-          /[\\/]apps[\\/]cli[\\/]src[\\/]main\.ts$/.test(args.importer)
+          /[\\/]apps[\\/]cli[\\/]src[\\/]run-main\.ts$/.test(args.importer)
             ? { path: args.path, namespace: 'not-in-direct-bundle' }
             : undefined,
         );
@@ -173,8 +173,8 @@ const esm: Options = {
 };
 
 /**
- * The direct bundle (docs/startup.md): `dist/direct/main.cjs`, everything a plain `ma tool` /
- * `ma search` line runs in one CommonJS file, which `bin/ma.js` loads with a V8 code cache made
+ * The direct bundle (docs/startup.md): `dist/direct/main.cjs`, everything a plain `ma tool` line
+ * runs in one CommonJS file (`ma search` has its own, below), which `bin/ma.js` loads with a V8 code cache made
  * after the command ran (`src/direct/load-direct-bundle.ts`).
  */
 const direct: Options = {
@@ -183,7 +183,7 @@ const direct: Options = {
   entry: { main: 'src/direct/direct-main.ts' },
   outDir: 'dist/direct',
   // dist/direct/loader.cjs is the `loader` build's.
-  clean: ['!loader.cjs*'],
+  clean: ['!loader.cjs*', '!search.cjs*'],
   dts: false,
   define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Minified: a start reads the whole bundle into a buffer, then into a string, and V8 keeps
@@ -206,6 +206,18 @@ const direct: Options = {
   esbuildPlugins: [workspaceSources({ direct: true })],
 };
 
+/**
+ * `dist/direct/search.cjs`: the direct bundle for `ma search` lines alone (`startDirect`), without
+ * `ma tool`'s command and the registry of every tool: `ma search` creates its one tool
+ * (`searchToolDefinition`), so esbuild leaves the other tools' code and what only they use out
+ * (docs/startup.md, thirteenth pass).
+ */
+const directSearch: Options = {
+  ...direct,
+  entry: { search: 'src/direct/search-main.ts' },
+  clean: false,
+};
+
 /** `dist/direct/loader.cjs`: a plain CommonJS module (`bin/ma.js` requires it), not wrapped. */
 const loader: Options = {
   ...direct,
@@ -224,4 +236,4 @@ const help: Options = {
   esbuildPlugins: [workspaceSources({ help: true })],
 };
 
-export default defineConfig([esm, direct, loader, help]);
+export default defineConfig([esm, direct, directSearch, loader, help]);

@@ -2,78 +2,12 @@
  * The `ma` runner. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command
  * line".
  */
-import { type CliIo, processIo } from './io/cli-io.js';
-import { dropWritesWhenReaderGone, dropWritesWhenReaderGoneOnceBuilt } from './io/closed-output.js';
+import type { CliIo } from './io/cli-io.js';
 import { writeCompactUsage } from './io/compact-usage.js';
-import { installCrashGuard } from './io/crash-guard.js';
-import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
-import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
-import { FdOutput } from './io/fd-output.js';
+import type { DirectCommand } from './io/direct-command.js';
+import { type MainParts, mainWith, runMainWith } from './run-main.js';
 
-/**
- * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
- * "message"}}` as one stdout line, so that the last stdout line is JSON also for command-line
- * errors and errors no command caught (H13).
- */
-function jsonFailure(argv: string[], io: CliIo, reason: string, message: string): void {
-  if (!argv.includes('--json')) return;
-  io.stdout.write(`${JSON.stringify({ ok: false, error: { reason, message: message.trim() } })}\n`);
-}
-
-/**
- * Runs `ma` with `argv` (the arguments after the program name) and returns the
- * exit code; never calls `process.exit`. Commander's own usage errors (unknown
- * command or option, missing argument) give 2; `--help` gives 0. With `--json`, those errors and
- * any error no command caught also print the JSON failure object on stdout (reason `usage` /
- * `error`; H13). A usage error of a compact `ma tool` line is also `{"error":"usage","message"}`
- * on stdout (V5; `writeCompactUsage`).
- */
-export async function main(argv: string[], io: CliIo): Promise<number> {
-  let code: number = ExitCode.ok;
-  // A plain `ma tool`/`ma search` line runs without loading commander and the program definition
-  // (docs/startup.md); every other line, and every unusual one, goes through commander.
-  const direct = readDirectCommand(argv);
-  const { CommanderError } = direct ? { CommanderError: null } : await import('commander');
-  try {
-    if (direct) code = await runDirect(direct, io);
-    else {
-      const { createProgram } = await import('./program.js');
-      const program = createProgram(io, (c) => {
-        code = c;
-      });
-      await program.parseAsync(argv, { from: 'user' });
-    }
-  } catch (error) {
-    if (CommanderError && error instanceof CommanderError) {
-      const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
-      if (helpCodes.includes(error.code)) return ExitCode.ok;
-      jsonFailure(argv, io, 'usage', error.message.replace(/^error:\s*/i, ''));
-      // The stderr line's text (program.ts, outputError), as one compact JSON object (V5).
-      await writeCompactUsage(
-        argv,
-        io,
-        `${error.message
-          .trim()
-          .replace(/^error: /, '')
-          .replace(/\s*\n\s*/g, ' ')}; see \`ma --help\``,
-      );
-      return ExitCode.usage;
-    }
-    // Loaded on failure only: it knows every package's error types (docs/startup.md).
-    const { describeError, reportError } = await import('./io/report-error.js');
-    const described = describeError(error, io.signal);
-    const code = reportError(error, io, described);
-    jsonFailure(argv, io, 'error', described.message);
-    if (code === ExitCode.usage) await writeCompactUsage(argv, io, described.message);
-    return code;
-  }
-  // A command that finished its work although a stop came (N13: a summary already committed) said
-  // so and keeps 0; any other success after a stop is an interruption.
-  if (io.signal.aborted && code === ExitCode.ok && !isDoneDespiteStop(io)) return ExitCode.interrupted;
-  return code;
-}
-
-/** Runs a command line {@link readDirectCommand} read, as its commander action would. */
+/** Runs a command line `readDirectCommand` read, as its commander action would. */
 async function runDirect(direct: DirectCommand, io: CliIo): Promise<number> {
   if (direct.command === 'tool') {
     const { toolCommand } = await import('./commands/tool.js');
@@ -83,58 +17,30 @@ async function runDirect(direct: DirectCommand, io: CliIo): Promise<number> {
   return searchCommand(direct.pattern, direct.opts, io);
 }
 
+/** Every command, and the error reporter, loaded when used (docs/startup.md). */
+const loadedOnUse: MainParts = {
+  runDirect,
+  errorReporter: () => import('./io/report-error.js'),
+  compactUsage: writeCompactUsage,
+};
+
 /**
- * The process entry: wires Ctrl-C (SIGINT) and SIGTERM to an AbortSignal, runs {@link main},
- * flushes stdout and exits with its code. Both stop the run the same way (nothing half-written,
- * the context note records the cancelled run, the run lock is released; `--json` says
- * `interrupted`); the exit code is 130 after SIGINT and 143 after SIGTERM. A second signal quits
- * at once with that code. An error nothing caught is reported by `installCrashGuard` (recorded
- * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
- * The only places that call `process.exit`. A plain `ma tool` / `ma search` line (outside Windows)
- * writes through {@link FdOutput}: Node's stream objects are not built (docs/startup.md).
+ * Runs `ma` with `argv` (the arguments after the program name) and returns the
+ * exit code; never calls `process.exit`. Commander's own usage errors (unknown
+ * command or option, missing argument) give 2; `--help` gives 0. With `--json`, those errors and
+ * any error no command caught also print the JSON failure object on stdout (reason `usage` /
+ * `error`; H13). A usage error of a compact `ma tool` line is also `{"error":"usage","message"}`
+ * on stdout (V5; `writeCompactUsage`).
  */
-export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
-  const sync = process.platform !== 'win32' && readDirectCommand(argv) !== null;
-  const outputs = sync
-    ? { stdout: new FdOutput(1), stderr: new FdOutput(2) }
-    : { stdout: process.stdout, stderr: process.stderr };
-  const controller = new AbortController();
-  let stoppedBy: NodeJS.Signals | undefined;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
-    const exitCode = signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted;
-    if (stoppedBy) process.exit(exitCode);
-    stoppedBy = signal;
-    outputs.stderr.write(
-      signal === 'SIGTERM'
-        ? 'ma: terminated (SIGTERM); stopping cleanly (send it again to quit at once)\n'
-        : 'ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n',
-    );
-    controller.abort(
-      new DOMException(
-        signal === 'SIGTERM' ? 'terminated by SIGTERM' : 'interrupted by Ctrl-C',
-        'AbortError',
-      ),
-    );
-  };
-  // On a plain line, the streams something else builds (an approval prompt, a Node warning).
-  const streams = (['stdout', 'stderr'] as const).map((name) => {
-    if (sync) return dropWritesWhenReaderGoneOnceBuilt(name);
-    dropWritesWhenReaderGone(process[name]);
-    return () => process[name];
-  });
-  installCrashGuard({
-    json: argv.includes('--json'),
-    debug: !!process.env.MA_DEBUG,
-    ...(sync ? { outputs } : {}),
-  });
-  process.on('SIGINT', onSignal('SIGINT'));
-  process.on('SIGTERM', onSignal('SIGTERM'));
-  let code = await main(argv, processIo(controller.signal, outputs));
-  if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
-  // Let piped output drain before exiting (process.exit does not wait for it).
-  for (const stream of streams) {
-    const built = stream();
-    if (built) await new Promise<void>((done) => built.write('', () => done()));
-  }
-  process.exit(code);
+export function main(argv: string[], io: CliIo): Promise<number> {
+  return mainWith(argv, io, loadedOnUse);
+}
+
+/**
+ * The process entry: runs {@link main} with Ctrl-C (SIGINT) and SIGTERM wired to its stop, flushes
+ * stdout and exits with its code (130 after SIGINT, 143 after SIGTERM; `runMainWith`). One of the
+ * only places that call `process.exit`.
+ */
+export function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
+  return runMainWith(argv, loadedOnUse);
 }

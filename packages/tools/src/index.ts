@@ -48,6 +48,7 @@ export {
 } from './granular/index.js';
 export type { SpeakerOverride } from './granular/override-speaker.js';
 export { lineIndexOf } from './granular/read-numbered.js';
+export { searchToolDefinition } from './granular/search.js';
 export {
   type ArgumentIssue,
   argumentPath,

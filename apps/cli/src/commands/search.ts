@@ -3,12 +3,13 @@
  * docs/tools.md, Granular profile (`search`).
  */
 import { useBlockingRipgrep } from '@ma/core';
+import { searchToolDefinition } from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { useOneShotValidation } from '../io/one-shot-validation.js';
 import { UsageError } from '../io/usage-error.js';
-import { openToolSession } from '../tools/open-tool-session.js';
-import { checkArgs, findTool, runTool } from '../tools/run-tool.js';
+import { type CliToolSession, openMeetingSession } from '../tools/open-tool-session.js';
+import { checkArgs, runTool } from '../tools/run-tool.js';
 
 /** Options of `ma search` (global options included). */
 export interface SearchOptions extends GlobalOptions {
@@ -40,8 +41,11 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
       'the <pattern> argument is empty; give a ripgrep regular expression, e.g. `ma search budget --meeting <meeting>`',
     );
   }
-  const cli = await openToolSession(opts, io, opts.meeting, { tool: 'search' });
-  const tool = findTool(cli.tools, 'search');
+  // The session and the one tool, as `openToolSession(…, { tool: 'search' })` gives them in the
+  // granular profile, without the registry of every tool (docs/startup.md, thirteenth pass).
+  const { session, audit } = await openMeetingSession(opts, io, opts.meeting);
+  const tool = searchToolDefinition(session);
+  const cli: CliToolSession = { session, audit, tools: [tool], profile: 'granular' };
   const projects = opts.projects
     ?.split(',')
     .map((p) => p.trim())

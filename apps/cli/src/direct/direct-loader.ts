@@ -19,8 +19,8 @@ interface DirectBundle {
 /**
  * Runs `argv` (the arguments after the program name) from a CommonJS bundle with a code cache, when
  * it is a line one of them runs: a line {@link readDirectCommand} accepts from the direct bundle
- * (`dist/direct/main.cjs`), with the cache named after the command (`tool-<name>` or `search`: each
- * command keeps the code it ran compiled); a line that only prints help or the version
+ * (`dist/direct/main.cjs` for `ma tool`, `dist/direct/search.cjs` for `ma search`), with the cache
+ * named after the command (`tool-<name>` or `search`: each command keeps the code it ran compiled); a line that only prints help or the version
  * ({@link isHelpLine}) from the help bundle (`dist/help.cjs`, cache `help`).
  * @param dist absolute path of the CLI's `dist` folder.
  * @returns the running `runMain` (it exits the process), or null for any other line (the caller
@@ -30,11 +30,10 @@ export function startDirect(argv: string[], dist: string): Promise<never> | null
   if (isHelpLine(argv)) return loadDirectBundle<DirectBundle>(join(dist, 'help.cjs'), 'help').runMain(argv);
   const direct = readDirectCommand(argv);
   if (!direct) return null;
-  const key =
-    direct.command === 'search'
-      ? 'search'
-      : /^[a-z_]{1,40}$/.test(direct.name)
-        ? `tool-${direct.name}`
-        : 'tool';
+  // `ma search` from a bundle of its own, without `ma tool`'s command and every tool's code
+  // (docs/startup.md, thirteenth pass).
+  if (direct.command === 'search')
+    return loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search').runMain(argv);
+  const key = /^[a-z_]{1,40}$/.test(direct.name) ? `tool-${direct.name}` : 'tool';
   return loadDirectBundle<DirectBundle>(join(dist, 'direct', 'main.cjs'), key).runMain(argv);
 }

@@ -58,16 +58,7 @@ export async function openToolSession(
   meeting: string,
   options: OpenToolSessionOptions = {},
 ): Promise<CliToolSession> {
-  const vault = await openCliVault(opts, io);
-  const meetingPath = await resolveMeetingArg(vault, meeting);
-  const audit = new WriteAudit();
-  let session: ToolSession;
-  try {
-    session = await createToolSession({ vault, meetingPath, audit });
-  } catch (error) {
-    // The meeting note itself refused (broken frontmatter, …): exit 3, as a tool refusal (R12).
-    throw isVaultRefusal(error) ? new RefusedError(error) : error;
-  }
+  const { vault, session, audit } = await openMeetingSession(opts, io, meeting);
   const profile = options.profile?.(vault) ?? 'granular';
   const approvalGated = await options.approvalGated?.(vault, session);
   const only =
@@ -80,4 +71,26 @@ export async function openToolSession(
     ...(approvalGated ? { approvalGated } : {}),
   });
   return { session, audit, tools, profile };
+}
+
+/**
+ * The first half of {@link openToolSession}: opens the vault, resolves `meeting` and creates the
+ * session with its audit, without creating any tool (so without the registry of every tool:
+ * `ma search` creates its one tool itself; docs/startup.md, thirteenth pass).
+ * @throws as {@link openToolSession}.
+ */
+export async function openMeetingSession(
+  opts: GlobalOptions,
+  io: CliIo,
+  meeting: string,
+): Promise<{ vault: Vault; session: ToolSession; audit: WriteAudit }> {
+  const vault = await openCliVault(opts, io);
+  const meetingPath = await resolveMeetingArg(vault, meeting);
+  const audit = new WriteAudit();
+  try {
+    return { vault, session: await createToolSession({ vault, meetingPath, audit }), audit };
+  } catch (error) {
+    // The meeting note itself refused (broken frontmatter, …): exit 3, as a tool refusal (R12).
+    throw isVaultRefusal(error) ? new RefusedError(error) : error;
+  }
 }

@@ -14,7 +14,6 @@
  */
 import type { ChangeApproval } from '../approval/approval-port.js';
 import type { ToolDefinition } from '../neutral/neutral-tool.js';
-import { withVaultRelativeRefusals } from '../output/vault-relative-refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { createAddAttendeeTool } from './add-attendee.js';
 import { createAddDictationWordTool } from './add-dictation-word.js';
@@ -23,6 +22,7 @@ import { createListPastProjectMeetingsTool } from './list-past-project-meetings.
 import { createListProjectCatalogTool } from './list-project-catalog.js';
 import { createListProjectfilesTool } from './list-projectfiles.js';
 import { createListProjectsTool } from './list-projects.js';
+import { namedGranularTool } from './named-granular-tool.js';
 import { createOverrideSpeakerTool } from './override-speaker.js';
 import { createReadContextTool } from './read-context.js';
 import { createReadGlossaryTool } from './read-glossary.js';
@@ -76,10 +76,7 @@ export function createGranularTool(
   session: ToolSession,
   name: GranularToolName,
 ): ToolDefinition & { name: string } {
-  return {
-    name,
-    ...withVaultRelativeRefusals(granularToolFactories[name](session) as ToolDefinition, session.vault.root),
-  };
+  return namedGranularTool(session, name, granularToolFactories[name] as (s: ToolSession) => ToolDefinition);
 }
 
 /**

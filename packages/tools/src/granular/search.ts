@@ -25,10 +25,11 @@ import {
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
-import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { ToolRefusal } from '../output/refusal.js';
 import { shownName } from '../output/shown-name.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { namedGranularTool } from './named-granular-tool.js';
 import { checkedScope, leftOutNotice, scopedPastSummaries } from './past-summary-scope.js';
 import { wholeNumber } from './shared-schemas.js';
 
@@ -46,6 +47,21 @@ export const SearchInputSchema = lazySchema(() =>
     offset: wholeNumber().nullish().describe('Matches to skip (a cut result names the offset to read on).'),
   }),
 );
+
+/**
+ * The `search` tool of `session` as `toolDefinitions(session, { only: ['search'] })` gives it (a
+ * granular read tool: named, refusals vault-relative), without reaching the registry of every tool:
+ * `ma search` imports this, so its bundle holds no other tool's code (docs/startup.md, thirteenth
+ * pass).
+ * Spec: seed 000, Requirement: Agents can use project context tools; issue #13, goal (f).
+ */
+export function searchToolDefinition(session: ToolSession): NeutralTool {
+  return namedGranularTool(
+    session,
+    'search',
+    createSearchTool as (s: ToolSession) => ToolDefinition,
+  ) as NeutralTool;
+}
 
 /** Creates `search` for one session. */
 export function createSearchTool(session: ToolSession): ToolDefinition<ReturnType<typeof SearchInputSchema>> {
