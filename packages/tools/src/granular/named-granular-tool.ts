@@ -5,8 +5,8 @@ import type { ToolSession } from '../session/tool-session.js';
 /**
  * The granular tool `factory` makes for `session`, under its wire name `name`, with its refusals
  * vault-relative (no absolute path of the user's in a refusal; review9 V3): what the registry's
- * `createGranularTool` gives for that name, and what {@link searchToolDefinition}-style
- * one-tool entries give without reaching the registry of every tool (docs/startup.md).
+ * `createGranularTool` gives for that name, and what a one-tool entry such as `searchToolDefinition`
+ * gives without reaching the registry of every tool (docs/startup.md, thirteenth pass).
  * @throws nothing itself; the factory's own errors (host bugs) propagate.
  * Spec: docs/tools.md, Granular profile; review9 V3.
  */
