@@ -8,7 +8,7 @@ import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { useOneShotValidation } from '../io/one-shot-validation.js';
 import { UsageError } from '../io/usage-error.js';
-import { type CliToolSession, openMeetingSession } from '../tools/open-tool-session.js';
+import { type CliToolSession, openBareToolSession } from '../tools/open-tool-session.js';
 import { checkArgs, runTool } from '../tools/run-tool.js';
 
 /** Options of `ma search` (global options included). */
@@ -43,7 +43,7 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
   }
   // The session and the one tool, as `openToolSession(…, { tool: 'search' })` gives them in the
   // granular profile, without the registry of every tool (docs/startup.md, thirteenth pass).
-  const { session, audit } = await openMeetingSession(opts, io, opts.meeting);
+  const { session, audit } = await openBareToolSession(opts, io, opts.meeting);
   const tool = searchToolDefinition(session);
   const cli: CliToolSession = { session, audit, tools: [tool], profile: 'granular' };
   const projects = opts.projects

@@ -58,7 +58,7 @@ export async function openToolSession(
   meeting: string,
   options: OpenToolSessionOptions = {},
 ): Promise<CliToolSession> {
-  const { vault, session, audit } = await openMeetingSession(opts, io, meeting);
+  const { vault, session, audit } = await openBareToolSession(opts, io, meeting);
   const profile = options.profile?.(vault) ?? 'granular';
   const approvalGated = await options.approvalGated?.(vault, session);
   const only =
@@ -79,7 +79,7 @@ export async function openToolSession(
  * `ma search` creates its one tool itself; docs/startup.md, thirteenth pass).
  * @throws as {@link openToolSession}.
  */
-export async function openMeetingSession(
+export async function openBareToolSession(
   opts: GlobalOptions,
   io: CliIo,
   meeting: string,
