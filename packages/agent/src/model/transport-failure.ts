@@ -176,6 +176,17 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
   if (APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode >= 300)
     return httpFailure(error, endpoint);
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
+    // Z56: an event stream sent back to a plain (JSON) request is a server or proxy that always
+    // streams, not an endpoint that is not OpenAI-compatible.
+    const type =
+      new Headers((error.responseHeaders ?? {}) as Record<string, string>).get('content-type') ?? '';
+    if (type.includes('text/event-stream') || /^\s*data:/.test(error.responseBody ?? '')) {
+      return {
+        kind: 'not-json',
+        message: `the ${endpoint} ${opts.baseURL} answered HTTP ${error.statusCode} with an event stream (text/event-stream) although the request asked for one JSON reply`,
+        fix: 'the server (or a proxy) always streams: run with --stream (`stream: true`), or fix the proxy',
+      };
+    }
     const body = clip(error.responseBody ?? '', 80);
     const html = /^\s*<(!doctype|html)/i.test(error.responseBody ?? '');
     return {
