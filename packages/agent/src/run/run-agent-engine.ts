@@ -236,7 +236,16 @@ export async function runAgentEngine(
       }
       // Only a reply that looks like a summary (the template's first heading) may replace one.
       const fallback = summaryFromFinalText(cleanModelText(loop.finalText), config.summary.template);
-      if (fallback.rejected !== undefined) throw new SummaryRunError('no-summary', fallback.rejected);
+      if (fallback.rejected !== undefined) {
+        // Z57: a last reply of reasoning only says so, and what to check.
+        const reasoningOnly = cleanModelText(loop.finalText).trim() === '' && loop.finalReasoningChars > 0;
+        throw new SummaryRunError(
+          'no-summary',
+          reasoningOnly
+            ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters in the reasoning field), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
+            : fallback.rejected,
+        );
+      }
       text = fallback.body;
       usedFinalText = true;
       if (fallback.dropped !== null)

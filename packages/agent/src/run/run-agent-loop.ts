@@ -125,6 +125,11 @@ export interface AgentLoopResult {
   usage: TokenUsage;
   /** Text of the final step (may contain reasoning tags from other transports; strip it). */
   finalText: string;
+  /**
+   * Characters of reasoning the final step sent in the server's reasoning field
+   * (`reasoning_content` / `reasoning`); 0 when none (review13 Z57: a reply of reasoning only).
+   */
+  finalReasoningChars: number;
   /** True when the loop ended because it hit `maxSteps` while the model still called tools. */
   stoppedAtCap: boolean;
   /**
@@ -652,6 +657,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       toolOutcomes: { ...toolOutcomes },
       usage,
       finalText,
+      finalReasoningChars: last?.reasoningText?.length ?? 0,
       stoppedAtCap,
       finishedAtCap,
       lastStepTools: [...new Set((last?.toolCalls ?? []).map((c) => c.toolName))],
