@@ -1,3 +1,5 @@
+import { type PatternToken, patternTokens } from './pattern-tokens.js';
+
 /** A combining mark (general category M): it belongs to the character before it. */
 const MARK = /\p{M}/u;
 
@@ -17,36 +19,19 @@ const MARK = /\p{M}/u;
  */
 export function eitherUnicodeForm(pattern: string): string {
   let out = '';
-  /** Nesting depth of character classes (`[a[b]]`); 0 outside any class. */
-  let depth = 0;
-  const chars = [...pattern];
+  const tokens = patternTokens(pattern);
   let i = 0;
-  while (i < chars.length) {
-    const c = chars[i] as string;
-    if (c === '\\') {
-      out += c + (chars[i + 1] ?? '');
-      i += 2;
-      continue;
-    }
-    if (c === '[') {
-      depth++;
-      out += c;
-      i++;
-      // A `^` and then a `]` right after the opening bracket are members, not the end of the class.
-      if (chars[i] === '^') out += chars[i++];
-      if (chars[i] === ']') out += chars[i++];
-      continue;
-    }
-    if (depth > 0) {
-      if (c === ']') depth--;
-      out += c;
-      i++;
+  while (i < tokens.length) {
+    const token = tokens[i++] as PatternToken;
+    if (token.kind !== 'char') {
+      out += token.text;
       continue;
     }
     // One character as a reader sees it: this code point and the combining marks after it.
+    const c = token.text;
     let unit = c;
-    i++;
-    while (i < chars.length && MARK.test(chars[i] as string)) unit += chars[i++];
+    while (i < tokens.length && tokens[i]?.kind === 'char' && MARK.test(tokens[i]?.text as string))
+      unit += (tokens[i++] as PatternToken).text;
     const nfc = unit.normalize('NFC');
     const nfd = unit.normalize('NFD');
     // ASCII syntax (`(`, `|`, `=`) is never widened, even with a mark after it (`=` + U+0338 composes to U+2260).

@@ -1,3 +1,5 @@
+import { patternTokens } from './pattern-tokens.js';
+
 /**
  * A search pattern whose end-of-text anchors mean "end of line" for LF and CRLF lines alike.
  *
@@ -15,44 +17,25 @@
  */
 export function lineEndAnchors(pattern: string): string {
   let out = '';
-  /** Nesting depth of character classes (`[a[b]]`); 0 outside any class. */
-  let depth = 0;
-  let i = 0;
-  while (i < pattern.length) {
-    const c = pattern[i] as string;
-    if (c === '\\') {
-      const next = pattern[i + 1] ?? '';
-      out += depth === 0 && next === 'z' ? '(?m:$)' : `\\${next}`;
-      i += 2;
+  /** Offset in `pattern` up to which a rewritten flag group was already written. */
+  let skipTo = 0;
+  for (const token of patternTokens(pattern)) {
+    if (token.start < skipTo) continue;
+    if (token.kind === 'escape') {
+      out += token.text === '\\z' ? '(?m:$)' : token.text;
       continue;
     }
-    if (c === '[') {
-      depth++;
-      out += c;
-      i++;
-      // A `^` and then a `]` right after the opening bracket are members, not the end of the class.
-      if (pattern[i] === '^') out += pattern[i++];
-      if (pattern[i] === ']') out += pattern[i++];
-      continue;
-    }
-    if (depth > 0) {
-      if (c === ']') depth--;
-      out += c;
-      i++;
-      continue;
-    }
-    if (c === '(') {
-      const flags = /^\(\?([a-zA-Z]*)-([a-zA-Z]*)([:)])/.exec(pattern.slice(i));
+    if (token.text === '(') {
+      const flags = /^\(\?([a-zA-Z]*)-([a-zA-Z]*)([:)])/.exec(pattern.slice(token.start));
       if (flags?.[2]?.includes('m')) {
         const [whole, on = '', off = '', end = ')'] = flags;
         const rest = off.replaceAll('m', '');
         out += `(?${on.includes('m') ? on : `${on}m`}${rest === '' ? '' : `-${rest}`}${end}`;
-        i += whole.length;
+        skipTo = token.start + whole.length;
         continue;
       }
     }
-    out += c;
-    i++;
+    out += token.text;
   }
   return out;
 }
