@@ -1,11 +1,11 @@
 /**
  * Review 11 X18: a summary renamed outside Obsidian (the meeting note's summary: link now dangles) is
- * not silently doubled: the next run writes the summary at the linked path and its run record warns,
- * naming the other product summary of this meeting. Both engines share the commit (extractive here).
+ * not doubled: the next run replaces it where it is (session 17); a product summary that claims the
+ * meeting beside the linked one is named in the run record's warning. Both engines share the commit (extractive here).
  * Real vault copy.
  * Spec: docs/vault-format.md, Summary note; review11 X18.
  */
-import { rename } from 'node:fs/promises';
+import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
@@ -17,8 +17,8 @@ afterEach(async () => {
   h = undefined;
 });
 
-describe('X18: a renamed summary is named by the next run', () => {
-  it('X18: the second run warns that another summary of this meeting exists; a run without one does not', async () => {
+describe('X18: a renamed summary is adopted by the next run, another copy named', () => {
+  it('X18: the second run replaces the renamed summary; a copy beside the linked one is warned about; a run without one is not', async () => {
     h = await startHarness([], { model: null });
     const first = await summarizeMeeting({
       vault: h.vault,
@@ -34,11 +34,22 @@ describe('X18: a renamed summary is named by the next run', () => {
       engine: 'extractive',
       env: {},
     });
-    expect(second.summaryPath).toBe(`Summaries/${functionalName}.md`);
-    const warning = second.warnings.find((w) => w.startsWith('another summary of this meeting exists'));
-    expect(warning).toContain('Summaries/FD old.md');
+    // Adopted since session 17: the renamed note is the summary, replaced where it is, not doubled.
+    expect(second.summaryPath).toBe('Summaries/FD old.md');
+    expect(second.warnings.some((w) => w.startsWith('another summary of this meeting exists'))).toBe(false);
+    // A copy that claims the meeting while the linked note exists: the linked one is written, the copy named.
+    await copyFile(path.join(h.root, 'Summaries/FD old.md'), path.join(h.root, 'Summaries/FD copy.md'));
+    const third = await summarizeMeeting({
+      vault: h.vault,
+      meeting: FUNCTIONAL,
+      engine: 'extractive',
+      env: {},
+    });
+    expect(third.summaryPath).toBe('Summaries/FD old.md');
+    const warning = third.warnings.find((w) => w.startsWith('another summary of this meeting exists'));
+    expect(warning).toContain('Summaries/FD copy.md');
     expect(await h.read(`Assistant/${functionalName}.md`)).toContain(
-      'another summary of this meeting exists: Summaries/FD old.md',
+      'another summary of this meeting exists: Summaries/FD copy.md',
     );
   });
 });

@@ -3,6 +3,7 @@ import {
   assertSummaryReplaceable,
   BusyError,
   EditedSummaryError,
+  locateSummary,
   lockMeeting,
   type MaConfig,
   type Meeting,
@@ -31,6 +32,12 @@ export interface SessionMeeting {
   meeting: Meeting;
   /** Replace a hand-edited summary (`--force`; H14). */
   force: boolean;
+  /**
+   * The meeting's summary renamed or moved without its `summary:` link following, found by its
+   * `meeting:` link (core `locateSummary`, X18): `meeting.links.summary` is it, the commit replaces
+   * it and relinks the meeting note. `was`: the path the link (or the default) named.
+   */
+  adoptedSummary?: { path: VaultPath; was: VaultPath };
 }
 
 /**
@@ -63,16 +70,37 @@ export async function readSessionMeeting(
   meetingPath: VaultPath,
   force: boolean,
 ): Promise<SessionMeeting> {
-  const meeting = await readMeeting(vault, meetingPath);
+  const read = await readMeeting(vault, meetingPath);
   // Another meeting's transcript or notes (M6): refused before anything is written — a run would
   // summarize the other meeting under this one's name (and override_speaker rewrite its transcript).
-  const foreign = meeting.unresolved.filter((u) => u.foreign);
+  const foreign = read.unresolved.filter((u) => u.foreign);
   if (foreign.length > 0) {
-    const why = foreign.map((u) => unresolvedLinkMessage(u, meeting.path)).join('; ');
+    const why = foreign.map((u) => unresolvedLinkMessage(u, read.path)).join('; ');
     throw new SummaryRunError('broken-link', `${why}; nothing was written`);
   }
   // A summary/context name the file system cannot take: refused before anything is written.
-  checkArtifactNames(meeting);
+  checkArtifactNames(read);
+  // X18: a summary renamed or moved without its link following is found by its meeting: link and
+  // replaced in place, never doubled; two that claim the meeting are said, nothing written.
+  const located = await locateSummary(vault, read);
+  if (located.kind === 'several') {
+    throw new SummaryRunError(
+      'broken-link',
+      `${located.paths.length} summary notes claim ${read.path} (their meeting: link names it) and its summary: link names none of them: ${located.paths.join(', ')}; nothing was written: set the meeting note's summary: link to the one to keep (runs replace that one) and delete the others`,
+    );
+  }
+  const adoptedSummary =
+    located.kind === 'renamed'
+      ? { path: located.path, was: artifactPaths(vault, read).summary as VaultPath }
+      : null;
+  const meeting: Meeting = adoptedSummary
+    ? {
+        ...read,
+        links: { ...read.links, summary: adoptedSummary.path },
+        // The value that named the gone note is relinked at the commit, not reported as unused.
+        unresolved: read.unresolved.filter((u) => u.key !== 'summary'),
+      }
+    : read;
   // A summaries or context folder that is a symlink out of the vault is never written through:
   // said with the symlink, its target and the fix before anything is written (R19).
   const { summary, context } = artifactPaths(vault, meeting);
@@ -93,7 +121,7 @@ export async function readSessionMeeting(
   });
   // Q7: a meeting still being recorded is not summarized without `force` (its transcript may still grow).
   if (recording && !force) throw new SummaryRunError('recording', recordingRefusal(meeting));
-  return { vault, config, meeting, force };
+  return { vault, config, meeting, force, ...(adoptedSummary ? { adoptedSummary } : {}) };
 }
 
 /**

@@ -309,7 +309,7 @@ export class SessionRun {
     // (SIGKILL, a crash) are recorded first, from its journal.
     if (this.#lock !== null)
       await recordInterruptedRunsOf(vault, meeting.path, this.#contextPath, 'the next run of the meeting');
-    const current = await readMeeting(vault, meeting.path);
+    const current = this.#withAdoptedSummary(await readMeeting(vault, meeting.path));
     this.#current = current;
     assertLinksResolve(current);
     this.#transcriptHash ??= await transcriptContentHash(vault, current);
@@ -599,6 +599,12 @@ export class SessionRun {
     const cited = this.meeting.links.transcript;
     if (cited && cites.unread.length > 0) warnings.push(unreadCitationsWarning(cited, cites.unread));
     warnings.push(...this.#moves);
+    // X18: the summary renamed or moved without its link following is replaced where it is now.
+    const adopted = this.#base.adoptedSummary;
+    if (adopted && adopted.path === artifactPaths(vault, this.meeting).summary)
+      warnings.push(
+        `the summary note ${adopted.path} was found by its meeting: link (renamed or moved; the meeting note's summary: link named ${adopted.was}, which is gone): it was replaced, not doubled, and the meeting note's summary: link now names it`,
+      );
     // A property spelled unlike the one read (`project:`, `Transcript:`) was not used: say so (W4).
     for (const { written, meant } of meetingPropertyNearMisses(this.meeting.note.frontmatter?.data ?? {}))
       warnings.push(
@@ -653,7 +659,12 @@ export class SessionRun {
     const body = recording ? `${RECORDING_NOTICE}\n\n${input.body}` : input.body;
     let committed: Awaited<ReturnType<typeof commitSummary>>;
     try {
-      committed = await commitSummary(vault, this.meeting, { body, frontmatter, force });
+      committed = await commitSummary(vault, this.meeting, {
+        body,
+        frontmatter,
+        force,
+        relink: this.#base.adoptedSummary?.path === artifactPaths(vault, this.meeting).summary,
+      });
     } catch (error) {
       this.unclaim();
       throw error;
@@ -912,6 +923,20 @@ export class SessionRun {
     const next: Meeting = { ...(meetingMoved ? fresh : start), status: start.status, links };
     this.#current = next;
     this.#base = { ...this.#base, meeting: { ...next, status: this.#base.meeting.status } };
+  }
+
+  /**
+   * `meeting` (re-read) with the summary the session adopted (X18: renamed without its link
+   * following, found by its `meeting:` link) while its link still names the gone note.
+   */
+  #withAdoptedSummary(meeting: Meeting): Meeting {
+    const adopted = this.#base.adoptedSummary;
+    if (!adopted || artifactPaths(this.#base.vault, meeting).summary !== adopted.was) return meeting;
+    return {
+      ...meeting,
+      links: { ...meeting.links, summary: adopted.path },
+      unresolved: meeting.unresolved.filter((u) => u.key !== 'summary'),
+    };
   }
 
   /** The run record's lines for the workflow requests the session's model filed (review5 Q5). */

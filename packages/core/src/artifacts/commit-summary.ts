@@ -35,6 +35,12 @@ export interface SummaryInput {
   frontmatter: Record<string, unknown>;
   /** Replace the existing summary even when it was edited by hand (`--force`; H14). */
   force?: boolean;
+  /**
+   * The summary is a renamed note found by its `meeting:` link (`locateSummary` kind `renamed`,
+   * X18) set as `meeting.links.summary`: the meeting note's `summary:` value, which names a note
+   * that is gone, is replaced with the link to it.
+   */
+  relink?: boolean;
 }
 
 /**
@@ -142,7 +148,7 @@ export async function commitSummary(
 
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
-    const statusKept = await linkSummary(vault, meeting, rel);
+    const statusKept = await linkSummary(vault, meeting, rel, input.relink);
     return { path: rel, trashed: null, statusKept, defused };
   }
   // S2: a user's note outside the summaries folder is never replaced, force or not.
@@ -161,7 +167,7 @@ export async function commitSummary(
     throw error;
   }
 
-  const statusKept = await linkSummary(vault, meeting, rel);
+  const statusKept = await linkSummary(vault, meeting, rel, input.relink);
   return { path: rel, trashed, statusKept, defused };
 }
 
@@ -175,12 +181,13 @@ async function linkSummary(
   vault: Vault,
   meeting: Meeting,
   rel: string,
+  relink = false,
 ): Promise<CommittedSummary['statusKept']> {
   let kept: CommittedSummary['statusKept'] = null;
   await editMeetingNote(vault, meeting.path, (doc) => {
     kept = null;
     const respelled = meeting.unresolved.some((u) => u.key === 'summary' && u.respelled);
-    setLinkIfBlank(doc, 'summary', toWikilink(rel), respelled);
+    setLinkIfBlank(doc, 'summary', toWikilink(rel), respelled || relink);
     const old = doc.get('status');
     const now = statusText(old);
     if (now === 'summarized') return;

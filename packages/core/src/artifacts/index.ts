@@ -12,7 +12,7 @@ export {
 export { dedupeSummaryItems } from './dedupe-summary-items.js';
 export { ensureContextNote } from './ensure-context-note.js';
 export { noteExists } from './note-exists.js';
-export { otherSummariesOf } from './other-summaries.js';
+export { locateSummary, otherSummariesOf } from './other-summaries.js';
 export { pruneContextLinks } from './prune-context-links.js';
 export { setMeetingStatus } from './set-meeting-status.js';
 export {

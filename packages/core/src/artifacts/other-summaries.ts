@@ -4,8 +4,10 @@ import { FrontmatterError } from '../errors/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { frontmatterLink, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
-import type { Vault, VaultPath } from '../vault/index.js';
+import type { Meeting, Vault, VaultPath } from '../vault/index.js';
 import { meetingLinkOwner } from '../vault/note-owner.js';
+import { artifactPaths } from './artifact-paths.js';
+import { noteExists } from './note-exists.js';
 import { SUMMARY_HASH_KEY } from './summary-edit-state.js';
 
 /**
@@ -41,7 +43,8 @@ export async function otherSummariesOf(
     const rel = [root.rel, ...path.relative(root.abs, abs).split(path.sep)].join('/') as VaultPath;
     if (nameKey(rel) === nameKey(summaryRel)) continue;
     const text = await readTextOrNull(abs).catch(() => null);
-    if (text === null || !nameKey(text).includes(stem)) continue;
+    // A Markdown link spells the name URL-encoded (`Meetings/2026-03-10%20Kickoff.md`).
+    if (text === null || !nameKey(percentDecoded(text)).includes(stem)) continue;
     let data: Record<string, unknown>;
     try {
       data = parseNote(text).frontmatter?.data ?? {};
@@ -55,4 +58,46 @@ export async function otherSummariesOf(
     if ((await meetingLinkOwner(vault, link, meetingPath)).whose === 'this') found.push(rel);
   }
   return found.sort();
+}
+
+/** `text` with its runs of `%XX` escapes decoded where they are valid UTF-8 (the rest kept as written). */
+function percentDecoded(text: string): string {
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/**
+ * Which note a run writes the meeting's summary to, when the meeting note's `summary:` link (or
+ * the default path without one) names no existing note (review11 X18, leftover of session 17):
+ * - `linked`: the linked (or default) note exists: it is the summary, as before;
+ * - `none`: it does not, and no product summary claims the meeting: a new note there;
+ * - `renamed`: it does not, and exactly one product summary elsewhere in the summaries folder
+ *   names this meeting in its `meeting:` link (any spelling {@link otherSummariesOf} reads: case,
+ *   NFC/NFD, alias, heading, Markdown link, URL-encoded): the user renamed or moved it without
+ *   the meeting note's link following (a file manager, a sync, Obsidian without link updates);
+ *   that note is the summary (`path`), replaced in place and linked from the meeting note;
+ * - `several`: two or more claim it (`paths`, sorted): none is chosen, the caller reports them.
+ * Writes nothing.
+ * @throws nothing but I/O errors other than a missing or unreadable note or folder.
+ * Spec: docs/vault-format.md, Summary note (one summary per meeting); review11 X18.
+ */
+export async function locateSummary(
+  vault: Vault,
+  meeting: Meeting,
+): Promise<
+  | { kind: 'linked' | 'none'; path: VaultPath }
+  | { kind: 'renamed'; path: VaultPath }
+  | { kind: 'several'; path: VaultPath; paths: VaultPath[] }
+> {
+  const path = artifactPaths(vault, meeting).summary as VaultPath;
+  if (await noteExists(vault, path)) return { kind: 'linked', path };
+  const claims = await otherSummariesOf(vault, meeting.path, path);
+  if (claims.length === 0) return { kind: 'none', path };
+  if (claims.length === 1) return { kind: 'renamed', path: claims[0] as VaultPath };
+  return { kind: 'several', path, paths: claims };
 }

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.js';
 import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
 import { openVault, readMeeting, type Vault } from '../vault/index.js';
-import { commitSummary, otherSummariesOf } from './index.js';
+import { commitSummary, locateSummary, otherSummariesOf } from './index.js';
 
 const NAME = '2026-03-10 Remote control functional design';
 const MEETING = `Meetings/${NAME}.md`;
@@ -56,5 +56,50 @@ describe('X18: other summaries of one meeting', () => {
     expect(
       await otherSummariesOf(vault, 'Meetings/2026-03-09 Remote control kickoff.md', 'Summaries/x.md'),
     ).toEqual(['Summaries/2026-03-09 Remote control kickoff.md']);
+  });
+
+  it('X18 leftover: locateSummary follows a summary renamed without its link, in every meeting: link spelling; two claimants are said, not chosen', async () => {
+    const write = (rel: string, text: string) => writeFile(path.join(dir.root, rel), text);
+    const nfc = 'Caf\u00e9 review';
+    await write(`Meetings/${nfc}.md`, '---\ntitle: Cafe review\nstatus: ended\n---\nnotes\n');
+    const spellings: [string, string][] = [
+      [NAME, `"[[Meetings/${NAME}]]"`],
+      [NAME, `"[[${NAME.toLowerCase()}]]"`],
+      [NAME, `"[[Meetings/${NAME}#Decisions|the meeting]]"`],
+      [NAME, `"[[Meetings/${NAME}.md]]"`],
+      [NAME, `"[the meeting](Meetings/${NAME.replaceAll(' ', '%20')}.md)"`],
+      [NAME, `"[the meeting](<Meetings/${NAME}.md>)"`],
+      [nfc, `"[[Meetings/${nfc.normalize('NFD')}]]"`],
+      [nfc, `"[[${nfc.toUpperCase().normalize('NFD')}]]"`],
+    ];
+    for (const [name, link] of spellings) {
+      const meeting = await readMeeting(vault, `Meetings/${name}.md`);
+      // Nothing at the linked (default) path, no claimant: a new note there.
+      expect(await locateSummary(vault, meeting)).toEqual({ kind: 'none', path: `Summaries/${name}.md` });
+      await write(
+        'Summaries/Renamed by hand.md',
+        `---\nmeeting: ${link}\ngenerated_by: meeting-assistant\n---\n## Summary\n- a\n`,
+      );
+      expect(await locateSummary(vault, meeting), link).toEqual({
+        kind: 'renamed',
+        path: 'Summaries/Renamed by hand.md',
+      });
+      // A second claimant: none is chosen.
+      await mkdir(path.join(dir.root, 'Summaries/old'), { recursive: true });
+      await write(
+        'Summaries/old/copy.md',
+        `---\nmeeting: ${link}\ncontent_hash: "sha256:00"\n---\n## Summary\n- b\n`,
+      );
+      expect(await locateSummary(vault, meeting), link).toEqual({
+        kind: 'several',
+        path: `Summaries/${name}.md`,
+        paths: ['Summaries/Renamed by hand.md', 'Summaries/old/copy.md'],
+      });
+      // The linked note exists: it is the summary, whoever else claims the meeting.
+      await write(`Summaries/${name}.md`, `---\nmeeting: ${link}\ngenerated_by: meeting-assistant\n---\nx\n`);
+      expect(await locateSummary(vault, meeting)).toEqual({ kind: 'linked', path: `Summaries/${name}.md` });
+      for (const rel of [`Summaries/${name}.md`, 'Summaries/Renamed by hand.md', 'Summaries/old/copy.md'])
+        await rename(path.join(dir.root, rel), path.join(dir.root, `${rel}.bak`));
+    }
   });
 });
