@@ -313,7 +313,9 @@ export class Daemon {
    * for the next start's catch-up (N11); pending approvals are cancelled at once (their request
    * notes say `cancelled`); running summaries, then the post-summary hooks, get what is left of
    * `daemon.shutdownMs` (counted from the stop) to finish, then are cancelled (a run records the
-   * cancellation in its context note and commits nothing; a hook command is killed, a webhook
+   * cancellation in its context note and commits nothing when the cancellation lands before its
+   * commit began; a commit already under way completes and is logged `run done` with the summary,
+   * never `run cancelled`, since a write is not undone halfway; a hook command is killed, a webhook
    * request aborted, each logged as `hook failed`); the status file is removed. Resolves when
    * every run and hook has ended.
    * Spec: issue 12 (stopping); seed 004 (shutdown cancels pending approvals); review2 N11.
