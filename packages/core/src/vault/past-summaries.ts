@@ -1,6 +1,7 @@
 import { lstatSync, type Stats } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
+import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { frontmatterLink, frontmatterList, nameKey } from '../names/index.js';
@@ -33,6 +34,11 @@ export interface PastSummary {
   name: string;
   date: string | null;
   dateProblem?: string;
+  /**
+   * Set (only in `leftOut`) when the note's frontmatter cannot be parsed, so neither its projects
+   * nor its date are known: `invalid YAML (line 4, column 8)` and the like (review13 Z4).
+   */
+  frontmatterProblem?: string;
   projects: string[];
 }
 
@@ -62,7 +68,8 @@ function compareDesc(a: string | number | null, b: string | number | null): numb
  * intersect `scope` (IDs compared NFC and case-insensitively),
  * newest first: by the day of `date` descending (undated last), then its time (untimed last), then
  * by name descending.
- * Notes whose frontmatter cannot be parsed are skipped.
+ * Notes whose frontmatter cannot be parsed are not returned; with `opts.leftOut` they are named
+ * there whatever the scope (their projects cannot be read), with `frontmatterProblem` (review13 Z4).
  * What each note's frontmatter says is kept in the vault's index database
  * (`.meeting-assistant/index.sqlite`, keyed by size, modification time and inode; docs/indexes.md),
  * with the folder's listing (`summary_listing`: each note's `lstat` numbers and project keys), so a
@@ -94,9 +101,10 @@ export async function pastSummaries(
   const stateFolder = path.join(vault.root, STATE_FOLDER);
   const start = await vault.resolve(summariesFolder, { argument: 'folder' });
   // What the listing depends on: the folder's real path, and the folders its keys and walk depend on.
-  const made = JSON.stringify([start.rel, projectsFolder, vault.config.folders.trash]);
+  // The last item marks listings whose broken notes carry BROKEN_KEY: older ones are rebuilt.
+  const made = JSON.stringify([start.rel, projectsFolder, vault.config.folders.trash, BROKEN_KEY]);
   let cache = openSummaryFrontmatterCache(stateFolder, { onlyIfExists: true });
-  const previous = cache?.listing(summariesFolder, made, [...wanted]) ?? null;
+  const previous = cache?.listing(summariesFolder, made, [...wanted, BROKEN_KEY]) ?? null;
   // While no folder of the listing changed (no note added, removed or renamed), its notes are the
   // folder's: not read again (docs/indexes.md).
   const reused = previous !== null && foldersUnchanged(vault.root, previous);
@@ -120,7 +128,7 @@ export async function pastSummaries(
           .map((entry) => projectIdFromEntry(entry, projectsFolder))
           .filter((id): id is string => id !== null)
           .map(nameKey)
-      : [];
+      : [BROKEN_KEY];
   // Per note its lstat now (a tight loop of its own), and which note of the previous listing it is.
   const versions = cache ? statNotes(vault.root, notes) : new Float64Array(notes.length * 3).fill(Number.NaN);
   const before = previous ? previousIndexes(notes, previous, reused) : null;
@@ -189,8 +197,21 @@ export async function pastSummaries(
   cache?.commit();
   found.sort((a, b) => a[0] - b[0]);
   for (const [i, facts] of found) {
-    if (!facts.parsed || facts.projects.length === 0) continue;
     const rel = notes[i] as VaultPath;
+    if (!facts.parsed) {
+      // Broken frontmatter: its projects cannot be read, so it may be of the scope: named (Z4).
+      // A note that could not be read at all (gone, refused) is not: `UNREAD`.
+      if (facts !== UNREAD && opts.leftOut && rel !== opts.exclude)
+        opts.leftOut.push({
+          path: rel,
+          name: path.posix.basename(rel).replace(/\.md$/i, ''),
+          date: null,
+          frontmatterProblem: await frontmatterProblem(vault, rel),
+          projects: [],
+        });
+      continue;
+    }
+    if (facts.projects.length === 0) continue;
     if (rel === opts.exclude) continue;
     const projects = facts.projects
       .map((entry) => projectIdFromEntry(entry, projectsFolder))
@@ -267,6 +288,30 @@ async function linkedMoment(vault: Vault, rel: VaultPath, name: string): Promise
 }
 
 const UNPARSED: SummaryFacts = { parsed: false, projects: [], dateText: null };
+/** A note that could not be read (gone, refused, not text): never cached, never named (not `UNPARSED`). */
+const UNREAD: SummaryFacts = { parsed: false, projects: [], dateText: null };
+/**
+ * The listing key of a note whose frontmatter cannot be parsed: every scope asks for it, so such a
+ * note is looked at (and named) whatever the scope. No project key can equal it: a project ID is
+ * a folder's name, which never holds a `/` (and no NUL byte: SQLite compares text up to one).
+ */
+const BROKEN_KEY = '/broken-frontmatter';
+
+/**
+ * Why a summary's frontmatter cannot be parsed, for the tools to say: `invalid YAML (line 4,
+ * column 8)` (the parser's long detail left out), or a plain `not readable` when the note changed
+ * or vanished since.
+ */
+async function frontmatterProblem(vault: Vault, rel: string): Promise<string> {
+  try {
+    const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
+    parseNote(await readText(safe.abs));
+    return 'its frontmatter could not be read';
+  } catch (error) {
+    if (!FrontmatterError.isInstance(error)) return 'its frontmatter could not be read';
+    return `its frontmatter cannot be read: ${new FrontmatterError(error.reason, undefined, error.line, error.column).message}`;
+  }
+}
 
 /**
  * How long a folder must have been left alone (ms, by its `ctime` and `mtime` against the clock when
@@ -441,7 +486,7 @@ async function summaryFacts(
     text = await readText(safe.abs);
   } catch {
     // Unreadable or refused: skipped, and not cached (it may be fixed without changing the file).
-    return { facts: UNPARSED, version: null };
+    return { facts: UNREAD, version: null };
   }
   let facts: SummaryFacts;
   try {

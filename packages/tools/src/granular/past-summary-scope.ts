@@ -79,25 +79,52 @@ export interface ScopedPastSummaries {
 }
 
 /**
- * The line the past-summary tools add when summaries of the scope were left out because their date
- * cannot be read (or they have none): `note: 2 summaries of these projects are left out: their
+ * The line the past-summary tools add when summaries were left out: those of the scope whose date
+ * cannot be read (or that have none): `note: 2 summaries of these projects are left out: their
  * date cannot be read: Summaries/Past EU.md (date "12/03/2026" …), …; write it as YYYY-MM-DD`;
- * `''` when none was. Lists at most 10 (then `… and N more`).
+ * then, in any scope, summary notes whose frontmatter cannot be parsed, so whether they are of these
+ * projects is unknown (`frontmatterProblem`, review13 Z4): `… left out, since their frontmatter
+ * cannot be read …: Summaries/broken.md (invalid YAML (line 4, column 8)); fix …`.
+ * `''` when none was. Lists at most 10 of each kind (then `… and N more`).
  * Spec: review 2 N15 (a past summary is never dropped in silence); docs/contracts.md, Past meetings.
  */
 export function leftOutNotice(leftOut: readonly PastSummary[]): string {
-  if (leftOut.length === 0) return '';
-  // The accepted forms are said once, at the end, not once per summary (review12 Y3).
-  const forms = `; expected ${MEETING_DATE_FORMS}`;
-  const shown = leftOut
-    .slice(0, 10)
-    .map((s) => `${s.path} (${s.dateProblem?.replace(forms, '') ?? 'date missing'})`);
-  if (leftOut.length > 10) shown.push(`… and ${leftOut.length - 10} more`);
-  const count =
-    leftOut.length === 1
-      ? '1 summary of these projects is'
-      : `${leftOut.length} summaries of these projects are`;
-  return `\nnote: ${count} left out, since it cannot be told whether they are past (their date cannot be read): ${shown.join('; ')}; give each a date: YYYY-MM-DD (${MEETING_DATE_FORMS} are read too)`;
+  const broken = leftOut.filter((s) => s.frontmatterProblem !== undefined);
+  const undated = leftOut.filter((s) => s.frontmatterProblem === undefined);
+  const parts: string[] = [];
+  if (undated.length > 0) {
+    // The accepted forms are said once, at the end, not once per summary (review12 Y3).
+    const forms = `; expected ${MEETING_DATE_FORMS}`;
+    const shown = shownSome(
+      undated,
+      (s) => `${s.path} (${s.dateProblem?.replace(forms, '') ?? 'date missing'})`,
+    );
+    const count =
+      undated.length === 1
+        ? '1 summary of these projects is'
+        : `${undated.length} summaries of these projects are`;
+    parts.push(
+      `${count} left out, since it cannot be told whether they are past (their date cannot be read): ${shown}; give each a date: YYYY-MM-DD (${MEETING_DATE_FORMS} are read too)`,
+    );
+  }
+  if (broken.length > 0) {
+    const shown = shownSome(
+      broken,
+      (s) => `${s.path} (${s.frontmatterProblem?.replace(/^its frontmatter cannot be read: /, '')})`,
+    );
+    const count = broken.length === 1 ? '1 summary note is' : `${broken.length} summary notes are`;
+    parts.push(
+      `${count} left out, since their frontmatter cannot be read, so it cannot be told whether they are of these projects: ${shown}; the user can fix the YAML between the --- lines`,
+    );
+  }
+  return parts.length === 0 ? '' : `\nnote: ${parts.join('; also ')}`;
+}
+
+/** At most 10 items shown, then `… and N more`, joined with `; `. */
+function shownSome(items: readonly PastSummary[], show: (s: PastSummary) => string): string {
+  const shown = items.slice(0, 10).map(show);
+  if (items.length > 10) shown.push(`… and ${items.length - 10} more`);
+  return shown.join('; ');
 }
 
 /**

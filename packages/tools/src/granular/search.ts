@@ -107,7 +107,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
           `note: dependency folders were not searched: ${deps.map((d) => `${shownName(d.path)}/`).join(', ')} (list_projectfiles with path lists one, read_projectfile reads a file in it)`,
         );
       // Summaries whose own date cannot be read were not searched either: named (N15).
-      const notice = leftOutNotice(leftOut).replace('left out', 'not searched');
+      const notice = leftOutNotice(leftOut).replaceAll('left out', 'not searched');
       if (notice !== '') skipped.push(notice.slice(1));
       if (result.matches.length === 0)
         return [
