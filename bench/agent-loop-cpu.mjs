@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { MEETING, script, sdkScript, sdkSettings } from './agent-loop-script.mjs';
 import { median, repoRoot } from './lib.mjs';
 
 const { values, positionals } = parseArgs({
@@ -39,18 +40,9 @@ const dist = (pkg) => pathToFileURL(path.join(repoRoot, 'packages', pkg, 'dist/i
 const { loadConfig, openVault } = await import(dist('core'));
 const { startScriptedServer } = await import(dist('testkit'));
 const fromAgent = createRequire(path.join(repoRoot, 'packages/agent/package.json'));
-const { generateText, jsonSchema, stepCountIs, streamText, tool } = await import(fromAgent.resolve('ai'));
+const ai = await import(fromAgent.resolve('ai'));
 const { createOpenAICompatible } = await import(fromAgent.resolve('@ai-sdk/openai-compatible'));
 
-const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
-const MEETING = '2026-03-10 Remote control functional design';
-function script(steps) {
-  const turns = [];
-  for (let i = 0; i < steps; i++)
-    turns.push({ toolCalls: [{ name: 'read_meetingnote', arguments: { from: 1, to: 3 } }] });
-  turns.push({ toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] }, { text: 'Done.' });
-  return turns;
-}
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'ma-loop-cpu-'));
 const root = path.join(tmp, 'agent-vault');
 await cp(path.join(repoRoot, 'examples', 'sample-vault'), root, { recursive: true });
@@ -73,28 +65,12 @@ const runners = new Map();
 for (const build of builds) {
   if (build === 'sdk') {
     runners.set(build, async (steps, stream) => {
-      const turns = script(steps).filter((t) => !t.toolCalls || t.toolCalls[0].name === 'read_meetingnote');
-      const server = await startScriptedServer(turns);
+      const server = await startScriptedServer(sdkScript(steps));
       try {
-        const provider = createOpenAICompatible({ name: 'bench', baseURL: server.baseURL });
-        const settings = {
-          model: provider('test-model'),
-          prompt: 'Summarize.',
-          stopWhen: stepCountIs(steps + 4),
-          tools: {
-            read_meetingnote: tool({
-              description: 'Read the meeting note.',
-              inputSchema: jsonSchema({
-                type: 'object',
-                properties: { from: { type: 'integer' }, to: { type: 'integer' } },
-              }),
-              execute: async () => '1| ---\n2| title: Functional design\n3| date: 2026-03-10',
-            }),
-          },
-        };
+        const settings = sdkSettings(ai, createOpenAICompatible, server.baseURL, steps);
         const t0 = cpuNow();
-        if (stream) await streamText(settings).text;
-        else await generateText(settings);
+        if (stream) await ai.streamText(settings).text;
+        else await ai.generateText(settings);
         return since(t0);
       } finally {
         await server.close();

@@ -5,20 +5,10 @@
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { MEETING, script, sdkScript, sdkSettings } from '../agent-loop-script.mjs';
 import { median, repoRoot, runsOr, scaled } from '../lib.mjs';
 
 const dist = (pkg) => new URL(`../../packages/${pkg}/dist/index.js`, import.meta.url).href;
-const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
-const MEETING = '2026-03-10 Remote control functional design';
-
-function script(steps) {
-  const turns = [];
-  for (let i = 0; i < steps; i++)
-    turns.push({ toolCalls: [{ name: 'read_meetingnote', arguments: { from: 1, to: 3 } }] });
-  turns.push({ toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] }, { text: 'Done.' });
-  return turns;
-}
-
 export async function benchAgentLoop(tmp) {
   globalThis.AI_SDK_LOG_WARNINGS = false;
   const { loadConfig, openVault } = await import(dist('core'));
@@ -58,31 +48,15 @@ export async function benchAgentLoop(tmp) {
   // Baseline: the AI SDK alone (generateText, one tool returning a fixed text, no instructions)
   // against the same server — what any agent on this transport pays per step.
   const fromAgent = createRequire(new URL('../../packages/agent/package.json', import.meta.url));
-  const { generateText, jsonSchema, stepCountIs, streamText, tool } = await import(fromAgent.resolve('ai'));
+  const ai = await import(fromAgent.resolve('ai'));
   const { createOpenAICompatible } = await import(fromAgent.resolve('@ai-sdk/openai-compatible'));
   const sdkOnce = async (steps, stream) => {
-    const turns = script(steps).filter((t) => !t.toolCalls || t.toolCalls[0].name === 'read_meetingnote');
-    const server = await startScriptedServer(turns);
+    const server = await startScriptedServer(sdkScript(steps));
     try {
-      const provider = createOpenAICompatible({ name: 'bench', baseURL: server.baseURL });
-      const settings = {
-        model: provider('test-model'),
-        prompt: 'Summarize.',
-        stopWhen: stepCountIs(steps + 4),
-        tools: {
-          read_meetingnote: tool({
-            description: 'Read the meeting note.',
-            inputSchema: jsonSchema({
-              type: 'object',
-              properties: { from: { type: 'integer' }, to: { type: 'integer' } },
-            }),
-            execute: async () => '1| ---\n2| title: Functional design\n3| date: 2026-03-10',
-          }),
-        },
-      };
+      const settings = sdkSettings(ai, createOpenAICompatible, server.baseURL, steps);
       const start = performance.now();
-      if (stream) await streamText(settings).text;
-      else await generateText(settings);
+      if (stream) await ai.streamText(settings).text;
+      else await ai.generateText(settings);
       return performance.now() - start;
     } finally {
       await server.close();
