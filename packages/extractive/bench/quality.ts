@@ -18,7 +18,8 @@
  *    and bench/blind3/ (three more, written the same way later that day, while the engine was being changed), and
  *    bench/blind4/ (four more, written the same way during session 15, measured once after that session's engine work),
  *    and bench/blind5/ (four more on new subjects, written and labelled in session 16 before that session's engine work),
- *    and bench/blind6/ (four more on new subjects, written and labelled in session 17 before that session's engine work).
+ *    and bench/blind6/ (four more on new subjects, written and labelled in session 17 before that session's engine work),
+ *    and bench/blind7/ (four more on new subjects, written and labelled in session 18 before that session's engine work).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -99,6 +100,7 @@ const blind3 = besideLabels('blind3');
 const blind4 = besideLabels('blind4');
 const blind5 = besideLabels('blind5');
 const blind6 = besideLabels('blind6');
+const blind7 = besideLabels('blind7');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -297,18 +299,22 @@ run(
   'Sixth blind set (bench/blind6/), written and labelled on 2026-12-03 before the engine work of session 17; first run in the README',
   blind6,
 );
+run(
+  'Seventh blind set (bench/blind7/), written and labelled on 2026-12-03 before the engine work of session 18; first run in the README',
+  blind7,
+);
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
-const madeUpSets = [heldout, fresh, unseen, blind, final, blind2, blind3, blind4, blind5, blind6];
+const madeUpSets = [heldout, fresh, unseen, blind, final, blind2, blind3, blind4, blind5, blind6, blind7];
 run(
   `All ${madeUpSets.flat().length} made-up meetings above together (none of them the sample vault's six; means over meetings)`,
   madeUpSets.flat(),
   false,
 );
 // Only the sets written by developers who never saw the engine, its rules or its data (the strictest evidence).
-const blindSets = [blind, blind2, blind3, blind4, blind5, blind6];
+const blindSets = [blind, blind2, blind3, blind4, blind5, blind6, blind7];
 run(
-  `The ${blindSets.flat().length} strictly blind meetings together (bench/blind, blind2, blind3, blind4, blind5, blind6; means over meetings)`,
+  `The ${blindSets.flat().length} strictly blind meetings together (bench/blind, blind2, blind3, blind4, blind5, blind6, blind7; means over meetings)`,
   blindSets.flat(),
   false,
 );
