@@ -453,6 +453,19 @@ describe('issue 11: ma settings', () => {
     expect(await read('Projects/website-redesign/AGENTS.md')).toBe(agents);
   });
 
+  it('Z53: the same cut reply twice in a row ends the turn: 2 requests, not model.maxSteps; nothing written', async () => {
+    const cut = {
+      toolCalls: [{ name: 'write_settings', arguments: `{"target": "template", "content": "## Summ` }],
+      finishReason: 'length',
+    };
+    const flags = await model(Array.from({ length: 20 }, () => cut));
+    const before = await read('meeting-assistant.json');
+    const run = await settings(flags, 'add a Risks section to the template\n');
+    expect(server?.requests).toHaveLength(2);
+    expect(run.code).toBe(0);
+    expect(await read('meeting-assistant.json')).toBe(before);
+  });
+
   it('without a model it says how to configure one (exit 2)', async () => {
     const config = JSON.parse(await read('meeting-assistant.json'));
     delete config.model;

@@ -23,6 +23,7 @@ export { type CreateChatModelOptions, createChatModel } from './model/create-cha
 export type { RetryEvent } from './model/retrying-fetch.js';
 export { loadBasePrompt } from './prompt/load-base-prompt.js';
 export { summaryTemplateProblem } from './run/final-text-summary.js';
+export { repeatsCutReply } from './run/run-agent-loop.js';
 export type {
   FinishedSummary,
   FinishSessionOptions,

@@ -5,6 +5,8 @@
  * Spec: issue 11, Deliver 4; seed 004, Decisions ("Only acceptance opens a new settings-agent
  * window and automatically submits the complete detailed prompt").
  */
+
+import { repeatsCutReply } from '@ma/agent';
 import { projectCatalog } from '@ma/core';
 import { generateText, isStepCount, type LanguageModel, type ModelMessage, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
@@ -110,8 +112,9 @@ export function createSettingsTools(io: SettingsAgentIo): ToolSet {
 }
 
 /**
- * Sends one user message, runs the tool loop (at most `maxSteps` steps, one tool at a time) and
- * appends the exchange to `messages`.
+ * Sends one user message, runs the tool loop (at most `maxSteps` steps, one tool at a time; the
+ * same cut reply twice in a row ends it: `repeatsCutReply`, review13 Z53) and appends the
+ * exchange to `messages`.
  * @returns the assistant's final text.
  */
 export async function runSettingsTurn(opts: {
@@ -128,7 +131,8 @@ export async function runSettingsTurn(opts: {
     instructions: SETTINGS_INSTRUCTIONS,
     messages: opts.messages,
     tools: opts.tools,
-    stopWhen: isStepCount(opts.maxSteps),
+    // Z53: the same cut reply twice in a row ends the turn (asking again changes nothing).
+    stopWhen: [isStepCount(opts.maxSteps), repeatsCutReply],
     toolCallConcurrency: 1,
     maxRetries: 0,
     ...(opts.signal ? { abortSignal: opts.signal } : {}),

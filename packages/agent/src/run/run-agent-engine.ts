@@ -204,7 +204,8 @@ export async function runAgentEngine(
     // R1 (H7): a run whose last reply was cut off, or whose cut-off write was never made again,
     // has no finished summary, whatever the draft holds (the AI SDK never runs a cut reply's calls,
     // so an earlier draft may be the first part of what the model was still writing).
-    if (loop.finalCut !== null) throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut));
+    if (loop.finalCut !== null)
+      throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut, [], loop.repeatedCut));
     if (loop.unfinishedWrites.length > 0) {
       const cut = loop.cutReplies.find((c) => c.toolNames.some((n) => loop.unfinishedWrites.includes(n)));
       throw new SummaryRunError(

@@ -150,6 +150,11 @@ export interface AgentLoopResult {
   cutReplies: CutReply[];
   /** The finish reason of the final step when that reply was cut off (e.g. `length`), else `null`. */
   finalCut: string | null;
+  /**
+   * True when the loop stopped because the last two replies were cut off and identical
+   * ({@link repeatsCutReply}, review13 Z53): asking again could not change anything.
+   */
+  repeatedCut: boolean;
   /** Tool results and old tool-call arguments replaced by notes to fit the window (0 without a budget). */
   compacted: number;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
@@ -177,6 +182,33 @@ export interface CutReply {
  */
 export function isCutOff(finishReason: string | undefined): boolean {
   return finishReason !== 'stop' && finishReason !== 'tool-calls';
+}
+
+/**
+ * Stop condition (review13 Z53): true when the last two steps' replies were both cut off
+ * ({@link isCutOff}) and are the same reply (same finish reason, text, reasoning and tool calls
+ * with the same names and raw arguments). The model was told its reply was cut
+ * ({@link CUT_OFF_INSTRUCTION}) and gave the same cut reply again: each further step would run to
+ * the output limit again (minutes on a local model) and change nothing, so the loop stops and the
+ * run fails `truncated`. Two different cut replies, or a repeat that is not in a row, go on (H7).
+ *
+ * Spec: docs/contracts.md, Truncated replies (H7); review13 Z53.
+ */
+export function repeatsCutReply({ steps }: { steps: ReadonlyArray<AnyStep> }): boolean {
+  const last = steps.at(-1);
+  const before = steps.at(-2);
+  if (!last || !before || !isCutOff(last.finishReason) || !isCutOff(before.finishReason)) return false;
+  return replyKey(last) === replyKey(before);
+}
+
+/** What a reply said, as one string: finish reason, text, reasoning and every tool call's name and raw input. */
+function replyKey(step: AnyStep): string {
+  return JSON.stringify([
+    step.rawFinishReason ?? step.finishReason,
+    step.text,
+    step.reasoningText ?? '',
+    step.toolCalls.map((c) => [c.toolName, c.input]),
+  ]);
 }
 
 /**
@@ -319,7 +351,8 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * A reply cut off ({@link isCutOff}) is listed in `cutReplies`. The AI SDK runs none of its tool
  * calls; when they were broken JSON they come back to the model as tool errors and the loop goes
  * on, and the next step's instructions get {@link CUT_OFF_INSTRUCTION} (H7: the model retries
- * within the step budget); a cut reply with parseable calls ends the loop (the SDK waits for
+ * within the step budget) unless it gives the same cut reply twice in a row ({@link repeatsCutReply},
+ * review13 Z53: the loop stops, `repeatedCut` set); a cut reply with parseable calls ends the loop (the SDK waits for
  * results it will not produce), `finalCut` set. With `budget.results`, the results of one reply's
  * tool calls share the room the next request leaves them (`onLanguageModelCallEnd` opens a
  * {@link StepResultsBudget} before the calls run; review U4).
@@ -396,7 +429,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     instructions: input.instructions,
     prompt: input.prompt,
     tools,
-    stopWhen: isStepCount(input.maxSteps),
+    // Z53: the same cut reply twice in a row ends the loop (asking again changes nothing).
+    stopWhen: [isStepCount(input.maxSteps), repeatsCutReply],
     toolCallConcurrency: 1,
     maxRetries: 0,
     abortSignal: input.signal,
@@ -665,6 +699,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       windDown,
       cutReplies,
       finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
+      repeatedCut: repeatsCutReply({ steps }),
       compacted,
       largestRequest,
     };

@@ -7,9 +7,16 @@
  * was complete, so the run did not take it as the summary; no summary was written and the previous
  * one is unchanged; raise the output token limit (…), then run again`.
  *
- * Spec: issue 9, H7; issue R1; docs/contracts.md, Truncated replies.
+ * `repeated`: the model gave the same cut reply twice in a row and was not asked again (review13
+ * Z53); the message then says so after the cause.
+ *
+ * Spec: issue 9, H7; issue R1; docs/contracts.md, Truncated replies; review13 Z53.
  */
-export function truncatedMessage(finishReason: string, unfinished: readonly string[] = []): string {
+export function truncatedMessage(
+  finishReason: string,
+  unfinished: readonly string[] = [],
+  repeated = false,
+): string {
   const filtered = /content[-_]?filter/i.test(finishReason);
   const cause =
     finishReason === 'length'
@@ -17,6 +24,9 @@ export function truncatedMessage(finishReason: string, unfinished: readonly stri
       : filtered
         ? `the model's reply was stopped by the server's content filter (finish_reason "${finishReason}")`
         : `the model's reply ended without a normal finish (finish_reason "${finishReason}")`;
+  const again = repeated
+    ? ' (the model gave the same cut reply twice in a row, so it was not asked again)'
+    : '';
   const what =
     unfinished.length > 0
       ? ` while it was calling ${unfinished.join(', ')}, and the model did not make ${unfinished.length === 1 ? 'that call' : 'those calls'} again: the summary may be incomplete`
@@ -27,5 +37,5 @@ export function truncatedMessage(finishReason: string, unfinished: readonly stri
       : filtered
         ? "the server refused to continue the reply; try another model or the server's filter settings, then run again"
         : "check the server's log (`ma doctor` checks the endpoint), then run again";
-  return `${cause}${what}, so the run did not take it as the summary; no summary was written and the previous one is unchanged; ${fix}`;
+  return `${cause}${again}${what}, so the run did not take it as the summary; no summary was written and the previous one is unchanged; ${fix}`;
 }
