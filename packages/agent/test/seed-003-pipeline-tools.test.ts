@@ -119,7 +119,9 @@ describe('seed 003: the summary pipeline', () => {
     expect(system).toContain('## Project metadata (PROJECT.md)');
     expect(system).toContain('update them with write_projectfile');
     expect(system).toContain('Use grounded knowledge only');
-    expect(system).toContain('call request_project_association with a short reason before you finalize the summary');
+    expect(system).toContain(
+      'call request_project_association with a short reason before you finalize the summary',
+    );
     // The initial project section: the bound project's metadata and its AGENTS.md.
     expect(system).toContain('- name: "Remote control"');
     expect(system).toContain('Record every decision in `decisions.md`');

@@ -47,14 +47,26 @@ async function twoProjectMeeting(): Promise<void> {
   const abs = path.join(t.root, MEETINGS.functional);
   await writeFile(
     abs,
-    (await readFile(abs, 'utf8')).replace('  - remote-control\n', '  - remote-control\n  - meeting-recorder\n'),
+    (await readFile(abs, 'utf8')).replace(
+      '  - remote-control\n',
+      '  - remote-control\n  - meeting-recorder\n',
+    ),
   );
   await put('Projects/remote-control/suppliers.md', `# Suppliers\n- ${WORD} casing\n`);
   await put('Projects/meeting-recorder/suppliers.md', `# Suppliers\n- ${WORD} microphones\n`);
   await put('Projects/website-redesign/suppliers.md', `# Suppliers\n- ${WORD} hosting\n`);
-  await put('Summaries/2026-03-01 Recorder sync.md', pastSummary('2026-03-01 Recorder sync', '2026-03-01', 'meeting-recorder'));
-  await put('Summaries/2026-03-02 Remote sync.md', pastSummary('2026-03-02 Remote sync', '2026-03-02', 'remote-control'));
-  await put('Summaries/2026-03-03 Web sync.md', pastSummary('2026-03-03 Web sync', '2026-03-03', 'website-redesign'));
+  await put(
+    'Summaries/2026-03-01 Recorder sync.md',
+    pastSummary('2026-03-01 Recorder sync', '2026-03-01', 'meeting-recorder'),
+  );
+  await put(
+    'Summaries/2026-03-02 Remote sync.md',
+    pastSummary('2026-03-02 Remote sync', '2026-03-02', 'remote-control'),
+  );
+  await put(
+    'Summaries/2026-03-03 Web sync.md',
+    pastSummary('2026-03-03 Web sync', '2026-03-03', 'website-redesign'),
+  );
   // Neither a project file nor a summary: never searched.
   await put('Notes/scratch.md', `${WORD} in a loose note\n`);
 }
