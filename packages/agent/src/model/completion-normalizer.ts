@@ -15,6 +15,34 @@ function isCompleteJson(text: string): boolean {
   }
 }
 
+/**
+ * Finish reasons that some OpenAI-compatible servers send for a reply the model ended by itself
+ * (review14 V50): Hugging Face TGI before 2.2 `eos_token` / `stop_sequence`, Together.ai `eos`,
+ * Anthropic-style gateways `end_turn` / `stop_sequence`. They mean OpenAI's `stop` ("a natural stop
+ * point or a provided stop sequence"); left as they are, the AI SDK maps them to `other`, which the
+ * run reads as a cut-off reply whose tool calls never run.
+ */
+const STOP_SYNONYMS: ReadonlySet<string> = new Set(['eos', 'eos_token', 'stop_sequence', 'end_turn']);
+
+/** Finish reasons meaning "the model called tools" (mlx-lm before 2026-01 `tool_call`; `tool_use`; legacy `function_call`). */
+const TOOL_CALLS_SYNONYMS: ReadonlySet<string> = new Set(['tool_call', 'tool_use', 'function_call']);
+
+/**
+ * The OpenAI finish reason for a server's own spelling of a normal end (review14 V50, B30):
+ * `stop` and its synonyms become `tool_calls` when the reply holds tool calls, else `stop`; the
+ * tool-call synonyms become `tool_calls` (or `stop` for a reply without calls). Anything else
+ * (`length`, `content_filter`, `tool_calls`, unknown values, `null`) is returned unchanged, so a
+ * reply truly cut off still reads as cut off.
+ *
+ * Spec: review14 V50; hostile case B30; docs/contracts.md, Truncated replies.
+ */
+export function normalFinishReason(reason: unknown, hasToolCalls: boolean): unknown {
+  if (typeof reason !== 'string') return reason;
+  if (reason === 'stop' || STOP_SYNONYMS.has(reason) || TOOL_CALLS_SYNONYMS.has(reason))
+    return hasToolCalls ? 'tool_calls' : 'stop';
+  return reason;
+}
+
 /** A fresh tool-call id for calls the server sent without one. */
 function newCallId(): string {
   return `call_${globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -63,6 +91,8 @@ class ChoiceState {
  * - B24/B31: a call whose arguments are empty or missing at the end gets `"{}"`; arguments sent
  *   as an object are serialised.
  * - B30: `finish_reason: "stop"` on a choice that sent tool calls becomes `"tool_calls"`.
+ * - V50: a server's own word for a normal end (`eos_token`, `eos`, `stop_sequence`, `end_turn`;
+ *   `tool_call`, `tool_use`, `function_call`) becomes `stop` / `tool_calls` ({@link normalFinishReason}).
  * - B29: when the request offered tools and the WHOLE content is one JSON object (or one
  *   `<tool_call>` tag) naming an offered tool with object arguments, it becomes a real tool
  *   call (see `parseTextToolCall`). While streamed content could still be such a call it is held
@@ -118,7 +148,15 @@ export class CompletionNormalizer {
       if (!isObject(choice)) continue;
       const index = typeof choice.index === 'number' ? choice.index : 0;
       const s = this.state(index);
-      if (s.finished) continue;
+      if (s.finished) {
+        // A finish reason sent again (some servers repeat it on the usage chunk): the same mapping (V50, B30).
+        const again = normalFinishReason(choice.finish_reason, s.calls.length > 0);
+        if (choice.finish_reason != null && again !== choice.finish_reason) {
+          choice.finish_reason = again;
+          changed = true;
+        }
+        continue;
+      }
       const delta = isObject(choice.delta) ? choice.delta : null;
       if (delta) changed = this.content(s, delta) || changed;
       if (delta && Array.isArray(delta.tool_calls)) changed = this.toolCalls(s, delta.tool_calls) || changed;
@@ -289,9 +327,10 @@ export class CompletionNormalizer {
       delta.tool_calls = list;
       changed = true;
     }
-    // B30: "stop" with tool calls present.
-    if (choice.finish_reason === 'stop' && s.calls.length > 0) {
-      choice.finish_reason = 'tool_calls';
+    // B30: "stop" with tool calls present; V50: a server's own word for a normal end.
+    const finish = normalFinishReason(choice.finish_reason, s.calls.length > 0);
+    if (finish !== choice.finish_reason) {
+      choice.finish_reason = finish;
       changed = true;
     }
     return changed;
@@ -348,8 +387,10 @@ export class CompletionNormalizer {
           changed = true;
         }
       }
-      if (choice.finish_reason === 'stop' && calls.length > 0) {
-        choice.finish_reason = 'tool_calls';
+      // B30: "stop" with tool calls present; V50: a server's own word for a normal end.
+      const finish = normalFinishReason(choice.finish_reason, calls.length > 0);
+      if (finish !== choice.finish_reason) {
+        choice.finish_reason = finish;
         changed = true;
       }
     }
