@@ -1,6 +1,6 @@
 import { isObject, type Json } from './is-object.js';
 import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
-import { mayBecomeTextToolCall, parseTextToolCall } from './text-tool-call.js';
+import { mayBecomeTextToolCall, parseTextToolCalls } from './text-tool-call.js';
 
 /** Most characters of leading text held back while it might still be a printed tool call (B29). */
 const MAX_HELD_CHARS = 32_000;
@@ -95,7 +95,9 @@ class ChoiceState {
  *   `tool_call`, `tool_use`, `function_call`) becomes `stop` / `tool_calls` ({@link normalFinishReason}).
  * - B29: when the request offered tools and the WHOLE content is one JSON object (or one
  *   `<tool_call>` tag) naming an offered tool with object arguments, it becomes a real tool
- *   call (see `parseTextToolCall`). While streamed content could still be such a call it is held
+ *   call (see `parseTextToolCall`); V51: several `<tool_call>` tags, Mistral's `[TOOL_CALLS] […]`,
+ *   Llama's `<|python_tag|>{…}` and `<function=name>{…}</function>` become one call each
+ *   (`parseTextToolCalls`). While streamed content could still be such a call it is held
  *   back (at most 32 000 chars), then released unchanged if it is not.
  * - Reasoning: `<think>`/`<thinking>`/`<reasoning>` blocks in `content` are moved into
  *   `reasoning_content` (tags split across chunks are handled); existing `reasoning_content` /
@@ -287,19 +289,21 @@ export class CompletionNormalizer {
     if (s.holding && s.calls.length === 0 && this.offeredTools.size > 0) {
       const held = s.held + tail.text;
       s.held = '';
-      const call = parseTextToolCall(held, this.offeredTools);
-      if (call) {
-        const outIndex = s.nextFreeIndex(0);
-        const id = newCallId();
-        s.usedOut.add(outIndex);
-        s.calls.push({ outIndex, id, generatedId: true, name: call.name, args: call.arguments });
+      const printed = parseTextToolCalls(held, this.offeredTools);
+      if (printed) {
         const list = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
-        list.push({
-          index: outIndex,
-          id,
-          type: 'function',
-          function: { name: call.name, arguments: call.arguments },
-        });
+        for (const call of printed) {
+          const outIndex = s.nextFreeIndex(0);
+          const id = newCallId();
+          s.usedOut.add(outIndex);
+          s.calls.push({ outIndex, id, generatedId: true, name: call.name, args: call.arguments });
+          list.push({
+            index: outIndex,
+            id,
+            type: 'function',
+            function: { name: call.name, arguments: call.arguments },
+          });
+        }
         delta.tool_calls = list;
         released = '';
         changed = true;
@@ -357,11 +361,13 @@ export class CompletionNormalizer {
       }
       let calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
       if (calls.length === 0 && typeof message.content === 'string') {
-        const call = parseTextToolCall(message.content, this.offeredTools);
-        if (call) {
-          calls = [
-            { id: newCallId(), type: 'function', function: { name: call.name, arguments: call.arguments } },
-          ];
+        const printed = parseTextToolCalls(message.content, this.offeredTools);
+        if (printed) {
+          calls = printed.map((call) => ({
+            id: newCallId(),
+            type: 'function',
+            function: { name: call.name, arguments: call.arguments },
+          }));
           message.tool_calls = calls;
           message.content = null;
           changed = true;

@@ -63,6 +63,105 @@ export function parseTextToolCall(content: string, offeredTools: ReadonlySet<str
   return { name, arguments: JSON.stringify(args) };
 }
 
+/** One `{"name", "arguments"|"parameters"}` object (or `{"type":"function","function":{…}}`) as a call, else `null`. */
+function callFromObject(parsed: unknown, offeredTools: ReadonlySet<string>): TextToolCall | null {
+  if (!isObject(parsed)) return null;
+  const fn = parsed.type === 'function' && isObject(parsed.function) ? parsed.function : parsed;
+  const name = fn.name;
+  if (typeof name !== 'string' || !offeredTools.has(name)) return null;
+  let args: unknown = 'arguments' in fn ? fn.arguments : fn.parameters;
+  if (typeof args === 'string') {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return null;
+    }
+  }
+  if (!isObject(args)) return null;
+  return { name, arguments: JSON.stringify(args) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `<tool_call>{…}</tool_call>` tags and nothing else but whitespace between and around them. */
+const TAGS = /^(?:\s*<tool_call>[\s\S]*?<\/tool_call>)+\s*$/i;
+/** `<function=name>{…}</function>` (Llama 3.1's custom format), several allowed, nothing else around. */
+const FUNCTION_TAGS = /^(?:\s*<function=[A-Za-z0-9_.-]+>[\s\S]*?<\/function>)+\s*$/;
+
+/**
+ * Every tool call of a reply the model printed as text in a chat template's own tool-call syntax
+ * (review14 V51, hostile case B29), when the WHOLE content is that syntax:
+ * - what {@link parseTextToolCall} accepts (one JSON object, one `<tool_call>` tag, one fence);
+ * - several `<tool_call>{…}</tool_call>` tags (Qwen/Hermes templates print parallel calls so);
+ * - `[TOOL_CALLS]` followed by a JSON array of call objects, or one (Mistral);
+ * - `<|python_tag|>` followed by one call object (Llama 3.x);
+ * - one or more `<function=name>{arguments}</function>` (Llama 3.1's custom tool format).
+ * Every call must name an offered tool and have object arguments, else nothing is taken (`null`):
+ * a reply is either all calls or text, never half of each (prompt-injection rule of B29: note text
+ * echoed inside prose never runs). Schema validation happens later, in the AI SDK.
+ *
+ * @returns the calls in order (at least one), or `null`.
+ * Spec: hostile case B29; review14 V51.
+ */
+export function parseTextToolCalls(
+  content: string,
+  offeredTools: ReadonlySet<string>,
+): TextToolCall[] | null {
+  if (offeredTools.size === 0) return null;
+  const one = parseTextToolCall(content, offeredTools);
+  if (one) return [one];
+  const body = content.trim();
+  const all = (objects: unknown[]): TextToolCall[] | null => {
+    const calls: TextToolCall[] = [];
+    for (const o of objects) {
+      const call = callFromObject(o, offeredTools);
+      if (!call) return null;
+      calls.push(call);
+    }
+    return calls.length > 0 ? calls : null;
+  };
+  if (TAGS.test(body)) {
+    const inner = [...body.matchAll(/<tool_call>([\s\S]*?)<\/tool_call>/gi)].map((m) => m[1]!.trim());
+    if (inner.some((t) => /<\/?tool_call>/i.test(t) || !t.startsWith('{'))) return null;
+    return all(inner.map(parseJson));
+  }
+  const mistral = /^\[TOOL_CALLS\]\s*([\s\S]*)$/.exec(body);
+  if (mistral) {
+    const parsed = parseJson(mistral[1]!.trim());
+    return all(Array.isArray(parsed) ? parsed : [parsed]);
+  }
+  const python = /^<\|python_tag\|>\s*(\{[\s\S]*\})\s*(?:<\|eom_id\|>|<\|eot_id\|>)?$/.exec(body);
+  if (python) return all([parseJson(python[1]!)]);
+  if (FUNCTION_TAGS.test(body)) {
+    const calls = [...body.matchAll(/<function=([A-Za-z0-9_.-]+)>([\s\S]*?)<\/function>/g)].map((m) => ({
+      name: m[1],
+      arguments: parseJson(m[2]!.trim()),
+    }));
+    return all(calls);
+  }
+  return null;
+}
+
+/**
+ * Does `text` hold what looks like a tool call printed as text (a chat template's tool-call markup,
+ * or a `{"name": …, "arguments"|"parameters": …}` object) — for the message of a run whose last
+ * reply was such text and ran nothing (review14 V51)? A heuristic for wording only: nothing runs on it.
+ *
+ * Spec: review14 V51; hostile case B29.
+ */
+export function looksLikePrintedToolCall(text: string): boolean {
+  return (
+    /<tool_call>|\[TOOL_CALLS\]|<\|python_tag\|>|<function=[A-Za-z0-9_.-]+>/i.test(text) ||
+    /\{\s*"name"\s*:\s*"[A-Za-z0-9_.-]+"\s*,\s*"(?:arguments|parameters)"\s*:/.test(text)
+  );
+}
+
 /**
  * Could `content` (so far) still become a whole-content tool call? Used to hold back streamed text.
  *
@@ -73,6 +172,10 @@ export function mayBecomeTextToolCall(content: string): boolean {
   if (s === '') return true;
   if (s.startsWith('{')) return true;
   if (s.startsWith('`')) return mayBecomeFencedCall(s);
+  // V51: Mistral's [TOOL_CALLS], Llama's <|python_tag|> and <function=name> prefixes.
+  for (const prefix of ['[TOOL_CALLS]', '<|python_tag|>', '<function=']) {
+    if (s.length <= prefix.length ? prefix.startsWith(s) : s.startsWith(prefix)) return true;
+  }
   const open = '<tool_call>';
   const head = s.slice(0, open.length).toLowerCase();
   if (open.startsWith(head)) {

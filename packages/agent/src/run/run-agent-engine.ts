@@ -19,6 +19,7 @@ import { contextRecordLines } from '../lifecycle/context-record.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { createChatModel } from '../model/create-chat-model.js';
 import { refuseInvalidToolCall } from '../model/invalid-tool-call.js';
+import { looksLikePrintedToolCall } from '../model/text-tool-call.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { SessionRun } from '../session/session-run.js';
 import type { SummaryRun } from '../summary-run.js';
@@ -244,7 +245,9 @@ export async function runAgentEngine(
           'no-summary',
           reasoningOnly
             ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters in the reasoning field), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
-            : fallback.rejected,
+            : looksLikePrintedToolCall(loop.finalText)
+              ? printedToolCallMessage(fallback.rejected)
+              : fallback.rejected,
         );
       }
       text = fallback.body;
@@ -346,4 +349,17 @@ export async function runAgentEngine(
     emit({ type: 'run-error', message: failure.message });
     throw failure;
   }
+}
+
+/**
+ * The `no-summary` message for a last reply that printed a tool call as text the transport could
+ * not take as a call (review14 V51): prose around it, a shape no template uses, a tool we did not
+ * offer. Names the cause (the server did not parse the model's tool-call syntax) and the fix, then
+ * the reply as {@link summaryFromFinalText} quotes it.
+ *
+ * Spec: review14 V51; hostile case B29; docs/contracts.md R12 (one true message per cause).
+ */
+export function printedToolCallMessage(rejected: string): string {
+  const quoted = rejected.replace(/^the model finished without writing a summary[;:] ?/, '');
+  return `the model finished without writing a summary: its last reply printed a tool call as text instead of calling the tool, so nothing ran (the server did not turn the model's tool-call syntax into a tool call); start the server with its tool-call parser (vLLM --enable-auto-tool-choice --tool-call-parser <the model's>, llama.cpp --jinja, Ollama: a model whose template supports tools) or use a model that calls tools, then run again; ${quoted}`;
 }
