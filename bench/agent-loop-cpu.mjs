@@ -5,11 +5,22 @@
 // Builds are compared in ONE process, alternating: pass a copy of packages/agent/dist/index.js
 // for each (kept under packages/agent/node_modules/ so that it resolves the same dependencies).
 //
-//   node bench/agent-loop-cpu.mjs [--rounds 12] [--modes plain,streamed] [--few 2] [--many 40] [<agent index.js>… | sdk]
+//   node bench/agent-loop-cpu.mjs [--rounds 12] [--modes plain,streamed] [--few 2] [--many 40]
+//     [--retry 1] [--stream-timeout 0] [--windows <file>] [<agent index.js>… | sdk]
 //
 // `sdk` is the AI SDK alone, as in bench (h). Without builds: the built packages/agent and `sdk`.
+// `--retry`: model.retry.attempts (bench (h) uses 1; the configuration's default is 3, which also
+// turns on the stream retry of Z50); `--stream-timeout`: model.streamTimeoutMs in ms (0: none, as in
+// bench (h); the default is 600000). With two builds or more, each build's difference from the FIRST
+// one is also given as the median of the per-round differences (paired: same round, same minute);
+// `bench/agent-loop-ablate.mjs` makes copies with one layer taken out.
+// Do not force collections between runs (`--expose-gc` + `gc()`): V8 then drops optimized code that
+// held objects those collections freed ("weak objects" deopts) and compiles it again on its
+// background threads, inside the measured steps (streamed: 1,035 compilations against 359 in the
+// same rounds, all-threads CPU per step +30 %). `--windows <file>` is for `perf record -k mono`:
+// the measured steps' CLOCK_MONOTONIC spans, to keep only their samples (docs/agent-loop-speed.md).
 // Needs `pnpm build`. Say the load average (printed) next to any figure.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -26,12 +37,19 @@ const { values, positionals } = parseArgs({
     modes: { type: 'string', default: 'plain,streamed' },
     few: { type: 'string', default: '2' },
     many: { type: 'string', default: '40' },
+    retry: { type: 'string', default: '1' },
+    'stream-timeout': { type: 'string', default: '0' },
+    windows: { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
 const few = Number(values.few);
 const many = Number(values.many);
 const modes = values.modes.split(',');
+const attempts = Number(values.retry);
+/** `--windows <file>`: each many-step run appends `<start ns> <end ns>` of its measured steps. */
+const windowsFile = values.windows;
+const streamTimeoutMs = Number(values['stream-timeout']);
 const builds =
   positionals.length > 0 ? positionals : [path.join(repoRoot, 'packages/agent/dist/index.js'), 'sdk'];
 
@@ -61,17 +79,43 @@ const since = (t0) => {
   return { all: t1.all - t0.all, main: t1.main - t0.main };
 };
 
+/**
+ * Marks the CPU clock as each request reaches the scripted server (its `requests.push`): the CPU
+ * between two requests is one whole step (reply, tool, next request), whatever build runs.
+ */
+function markRequests(server) {
+  const marks = [];
+  const { requests } = server;
+  requests.push = (...items) => {
+    marks.push({ ...cpuNow(), ns: process.hrtime.bigint() });
+    return Array.prototype.push.apply(requests, items);
+  };
+  return marks;
+}
+
+/** CPU of each read step of a run (between the marks of requests 2 … steps − 1, edges left out). */
+function stepCpu(marks, steps) {
+  const out = [];
+  // For `perf record` (docs/agent-loop-speed.md): the CLOCK_MONOTONIC span of the measured steps.
+  if (windowsFile && steps === many && marks.length > steps - 1)
+    appendFileSync(windowsFile, `${marks[2].ns} ${marks[steps - 1].ns}\n`);
+  for (let i = 2; i + 1 < steps && i + 1 < marks.length; i++)
+    out.push({ all: marks[i + 1].all - marks[i].all, main: marks[i + 1].main - marks[i].main });
+  return out;
+}
+
 const runners = new Map();
 for (const build of builds) {
   if (build === 'sdk') {
     runners.set(build, async (steps, stream) => {
       const server = await startScriptedServer(sdkScript(steps));
+      const marks = markRequests(server);
       try {
         const settings = sdkSettings(ai, createOpenAICompatible, server.baseURL, steps);
         const t0 = cpuNow();
         if (stream) await ai.streamText(settings).text;
         else await ai.generateText(settings);
-        return since(t0);
+        return { ...since(t0), steps: stepCpu(marks, steps) };
       } finally {
         await server.close();
       }
@@ -81,14 +125,16 @@ for (const build of builds) {
   const { summarizeMeeting } = await import(pathToFileURL(path.resolve(build)).href);
   runners.set(build, async (steps, stream) => {
     const server = await startScriptedServer(script(steps));
+    const marks = markRequests(server);
     try {
       const base = await loadConfig({ vault: root });
       const model = {
         baseURL: server.baseURL,
         model: 'test-model',
         maxSteps: steps + 4,
-        retry: { attempts: 1, delayMs: 1 },
+        retry: { attempts, delayMs: 1 },
         timeoutMs: 30_000,
+        ...(streamTimeoutMs > 0 ? { streamTimeoutMs } : {}),
       };
       const vault = await openVault(root, { ...base, model });
       const t0 = cpuNow();
@@ -101,7 +147,7 @@ for (const build of builds) {
       const used = since(t0);
       if (run.steps !== undefined && run.steps < steps)
         throw new Error(`run stopped after ${run.steps} steps`);
-      return used;
+      return { ...used, steps: stepCpu(marks, steps) };
     } finally {
       await server.close();
     }
@@ -109,6 +155,12 @@ for (const build of builds) {
 }
 
 const results = new Map();
+const keyOf = (mode, build) => `${mode}  ${build === 'sdk' ? 'sdk alone' : path.relative(repoRoot, build)}`;
+const first = [...runners.keys()][0];
+const loadAtStart = os
+  .loadavg()
+  .map((x) => x.toFixed(1))
+  .join(' ');
 for (const mode of modes)
   for (const [, run] of runners) {
     await run(few, mode === 'streamed'); // warm-up (JIT, file cache)
@@ -120,10 +172,14 @@ for (let r = 0; r < rounds; r++) {
     for (const [build, run] of order) {
       const a = await run(few, mode === 'streamed');
       const b = await run(many, mode === 'streamed');
-      const key = `${mode}  ${build === 'sdk' ? 'sdk alone' : path.relative(repoRoot, build)}`;
-      if (!results.has(key)) results.set(key, { all: [], main: [] });
-      results.get(key).all.push((b.all - a.all) / (many - few));
-      results.get(key).main.push((b.main - a.main) / (many - few));
+      const key = keyOf(mode, build);
+      if (!results.has(key)) results.set(key, { all: [], main: [], stepAll: [], stepMain: [] });
+      const x = results.get(key);
+      x.all.push((b.all - a.all) / (many - few));
+      x.main.push((b.main - a.main) / (many - few));
+      // The median step of the long run: robust to a collection or a stolen time slice in one step.
+      x.stepAll.push(median(b.steps.map((t) => t.all)));
+      x.stepMain.push(median(b.steps.map((t) => t.main)));
     }
   }
 }
@@ -131,8 +187,22 @@ const load = os
   .loadavg()
   .map((x) => x.toFixed(1))
   .join(' ');
-console.log(`CPU per step, (${many} − ${few} steps), medians of ${rounds} rounds; load average ${load}`);
-for (const [key, x] of results)
+console.log(
+  `CPU per step, (${many} − ${few} steps), medians of ${rounds} rounds; retry.attempts ${attempts}, streamTimeoutMs ${streamTimeoutMs || 'none'}; load average ${loadAtStart} at the start, ${load} at the end`,
+);
+console.log(
+  '(a) (many − few) / (many − few steps): all of a step, collections included; (b) the median step of the many-step run (CPU between two requests reaching the server), paired Δ vs the first build in µs',
+);
+for (const [key, x] of results) {
+  let delta = '';
+  const mode = key.split('  ')[0];
+  const base = results.get(keyOf(mode, first));
+  if (runners.size > 1 && base !== x) {
+    // Paired: this build's figure minus the first build's, in the same round.
+    const d = (k) => median(x[k].map((v, i) => (v - base[k][i]) * 1000)).toFixed(0);
+    delta = `; Δ (a) ${d('all')} / ${d('main')}, (b) ${d('stepAll')} / ${d('stepMain')} µs`;
+  }
   console.log(
-    `${key.padEnd(64)} all threads ${median(x.all).toFixed(2)} ms, main thread ${median(x.main).toFixed(2)} ms`,
+    `${key.padEnd(60)} (a) ${median(x.all).toFixed(2)} / ${median(x.main).toFixed(2)} ms, (b) ${median(x.stepAll).toFixed(2)} / ${median(x.stepMain).toFixed(2)} ms (all threads / main)${delta}`,
   );
+}
