@@ -28,6 +28,7 @@ import {
   digestText,
   editFileAtomic,
   editFrontmatter,
+  FrontmatterError,
   parseNote,
   personName,
   reversedRangeMessage,
@@ -130,10 +131,10 @@ export function createOverrideSpeakerTool(
             );
           }
           merged = mergedSpeaker(note, labels, speaker, name);
-          let after = recordOverride(r.text, entryFor(0));
+          let after = recordOverride(r.text, entryFor(0), rel);
           shift = parseNote(after).bodyStartLine - oldStart;
           if (shift !== 0 && (args.from != null || args.to != null))
-            after = recordOverride(r.text, entryFor(shift));
+            after = recordOverride(r.text, entryFor(shift), rel);
           return after;
         });
         const relabelled = r as ReturnType<typeof relabelSpeaker>;
@@ -236,12 +237,35 @@ function refuseOutsideBody(range: ExactLines, total: number, bodyStart: number, 
 /**
  * Appends `entry` to the transcript's `speaker_overrides` list, written as ONE flow-style line
  * by core (`FrontmatterDoc.set(…, { flow: true })`: in place when the key exists, else appended
- * to the frontmatter, which is created when missing; every other byte untouched).
- * @throws FrontmatterError (core) when the transcript's frontmatter cannot be edited.
+ * to the frontmatter, which is created when missing; every other byte untouched). A list reached
+ * through a YAML alias is copied with the entry added. A value that is no list (a text such as
+ * `"Speaker 2 = Ben"`, a mapping `Speaker 2: Ben`, a `!!set`, a number) is the user's own and is
+ * never replaced: the call is refused and nothing changes (review14 V3; docs/vault-format.md,
+ * "Unknown frontmatter fields … must survive every edit the product makes").
+ * @param path the transcript's vault path, named in the refusal.
+ * @throws FrontmatterError `not-a-list` when `speaker_overrides` holds something other than a list
+ *   (or nothing); FrontmatterError (core) when the transcript's frontmatter cannot be edited.
  */
-export function recordOverride(text: string, entry: SpeakerOverride): string {
+export function recordOverride(text: string, entry: SpeakerOverride, path?: string): string {
   return editFrontmatter(text, (doc) => {
     const existing = doc.get('speaker_overrides');
+    if (existing !== undefined && existing !== null && existing !== '' && !Array.isArray(existing))
+      throw new FrontmatterError('not-a-list', path, undefined, undefined, {
+        detail: `"speaker_overrides" holds ${valueShape(existing)}, not a list of {speaker, name} entries, so recording this override would replace it; the user can move that value to another property or write it as a list`,
+      });
     doc.set('speaker_overrides', [...(Array.isArray(existing) ? existing : []), entry], { flow: true });
   });
+}
+
+/** What a frontmatter value that is no list holds, in words (`a text ("…")`, `key: value pairs (a mapping)`). */
+function valueShape(value: unknown): string {
+  if (typeof value === 'string') {
+    const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return `a text (${JSON.stringify(shown)})`;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return `a single value (${String(value)})`;
+  if (value instanceof Set) return 'a set (!!set)';
+  if (value instanceof Map || (typeof value === 'object' && value !== null))
+    return 'key: value pairs (a mapping)';
+  return 'a single value';
 }
