@@ -106,6 +106,58 @@ describe('issue 11: ma summarize --approvals', () => {
     expect(await read(NOTE)).not.toContain('website-redesign');
   });
 
+  it('the progress line shows what a call that ran came to: denied, not asked, requested, unchanged; never "ok" for them', async () => {
+    server = await t.server([
+      {
+        toolCalls: [
+          associate,
+          {
+            name: 'request_workflow_change',
+            arguments: { intention: 'Add a Risks section', prompt: 'Add a Risks section to the template.' },
+          },
+          { name: 'add_attendee', arguments: { name: 'Marketing' } },
+        ],
+      },
+      { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+      { text: 'Done.' },
+    ]);
+    const model = ['--base-url', server.baseURL, '--model', 'test-model'];
+    const denied = await runMa([
+      'summarize',
+      design,
+      '--vault',
+      t.vault.root,
+      ...model,
+      '--approvals',
+      'deny',
+    ]);
+    expect(denied.code).toBe(0);
+    const results = denied.stderr.split('\n').filter((l) => l.trimStart().startsWith('\u2192'));
+    expect(results[0]).toMatch(/^\s+\u2192 denied: the user declined/);
+    expect(results[1]).toMatch(/^\s+\u2192 requested: "Add a Risks section" is queued/);
+    expect(results[2]).toMatch(/^\s+\u2192 unchanged: "Marketing" is already an attendee/);
+    expect(results[3]).toMatch(/^\s+\u2192 ok: /);
+    expect(await read(NOTE)).not.toContain('website-redesign');
+    await server.close();
+    server = await t.server([
+      { toolCalls: [associate] },
+      { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+      { text: 'Done.' },
+    ]);
+    const model2 = ['--base-url', server.baseURL, '--model', 'test-model'];
+    const console = await runMa([
+      'summarize',
+      design,
+      '--vault',
+      t.vault.root,
+      ...model2,
+      '--approvals',
+      'console',
+    ]);
+    expect(console.stderr).toMatch(/\u2192 not asked: could not ask the user/);
+    expect(console.stderr).not.toMatch(/\u2192 ok: not asked/);
+  });
+
   it('config approvals.prompt is the default and --approvals wins over it', async () => {
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.approvals.prompt = 'approve';

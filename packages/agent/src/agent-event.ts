@@ -1,3 +1,4 @@
+import type { ToolResultOutcome } from '@ma/tools';
 /**
  * Token counts of one step or of a whole run (AI SDK v7 `usage`, summed over steps for a run).
  * Counts are tokens as the server reported them; `0` when the server sent no usage.
@@ -59,7 +60,8 @@ export function toolCallsText(toolCalls: number, outcomes?: ToolOutcomes | undef
  *   cut to 160 characters — for a refusal of either profile `refused: <message>`. `notRun` is true
  *   for a call the step's context budget did not run (`not run: …`, granular; the compact profile's
  *   `{"error":"refused","message":"not run: …"}` is also `refused`): `ok` is false for it, as nothing
- *   was run (docs/context-budget.md, Parallel tool calls).
+ *   was run (docs/context-budget.md, Parallel tool calls). `outcome` says what a call that ran came
+ *   to when that is not a plain success (a denied approval, a queued request, nothing changed).
  * - `chunk-notes` (long meetings only, before the first step): part `chunk` of `of` of the
  *   transcript (file lines `from`–`to`) is being read by the small model (map-reduce, issue 14).
  * - `retry`: a transient model-endpoint failure about to be retried (from the transport's
@@ -81,6 +83,13 @@ export type AgentEvent =
       refused: boolean;
       /** The call was not run (the step's context budget had no room for it): neither ok nor run. */
       notRun: boolean;
+      /**
+       * For a call that ran (`ok`) but is not a plain success: `denied`, `timed out`, `cancelled`,
+       * `not asked`, `invalid answer` (an approval not given), `requested` (queued for the user),
+       * `unchanged`, `nothing applied`, `partly applied` (@ma/tools `toolResultOutcome`); absent
+       * otherwise. Shown instead of "ok".
+       */
+      outcome?: ToolResultOutcome;
       summary: string;
     }
   | { type: 'retry'; attempt: number; of: number; delayMs: number; reason: string }

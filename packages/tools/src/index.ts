@@ -73,6 +73,7 @@ export {
   toCompactResult,
 } from './output/compact-json.js';
 export { isRefusal, refusalMessage } from './output/refusal.js';
+export { isUnchangedResult, type ToolResultOutcome, toolResultOutcome } from './output/result-outcome.js';
 export { vaultRelativeText } from './output/vault-relative-refusal.js';
 export {
   type CitedLine,

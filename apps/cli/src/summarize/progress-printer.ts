@@ -13,7 +13,9 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
  * line without ANSI escapes (safe for logs and pipes).
  * Lines: `summarizing <meeting> (<engine>, at most N steps)`, for a long meeting
  * `reading lines a–b (part i of n)` per part, `step n of N`,
- * `  tool <name> <args>` then `    → ok|refused|failed: <summary>`, `  attempt a of b in Ns: <reason>`,
+ * `  tool <name> <args>` then `    → ok|refused|failed: <summary>` (or, for a call that ran but was
+ * not a plain success, its outcome: `→ denied: the user declined; …`, `→ unchanged: …`),
+ * `  attempt a of b in Ns: <reason>`,
  * `  tokens: in X, out Y`. A `run-error` prints nothing: the command reports the error once
  * (`ma: <message>`), so it is never shown twice.
  */
@@ -62,19 +64,25 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
       }
       case 'tool-result': {
         // A call the step budget did not run is said as such, never "ok" (nor "refused").
+        // A call that ran but was not a plain success (a denied approval, a queued request,
+        // nothing changed) shows its outcome, never "ok": the project was not added.
         const verdict = event.notRun
           ? c.yellow('not run')
           : event.refused
             ? c.yellow('refused')
-            : event.ok
-              ? c.green('ok')
-              : c.red('failed');
+            : event.ok && event.outcome
+              ? c.yellow(event.outcome)
+              : event.ok
+                ? c.green('ok')
+                : c.red('failed');
         endPending(live);
         const summary = event.notRun
           ? event.summary.replace(/^(?:refused:\s*)?not run:\s*/, '')
           : event.refused
             ? event.summary.replace(/^refused:\s*/, '')
-            : event.summary;
+            : event.ok && event.outcome
+              ? withoutLead(event.summary)
+              : event.summary;
         writeLine(
           io.stderr,
           `  ${live ? `tool ${shown(event.name)}` : '  →'} ${verdict}: ${shorten(summary)}`,
@@ -130,4 +138,12 @@ function shorten(value: unknown, max = 120): string {
   return oneLine(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), max, {
     showHidden: true,
   });
+}
+
+/** A granular result without its leading outcome word (`denied: the user declined` → `the user declined`). */
+function withoutLead(summary: string): string {
+  return summary.replace(
+    /^(?:denied|timeout|cancelled|not asked|invalid answer|requested(?: \(already pending\))?):\s*/,
+    '',
+  );
 }

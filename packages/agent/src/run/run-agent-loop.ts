@@ -1,4 +1,4 @@
-import { annotationsOf, isRefusal, refusalMessage } from '@ma/tools';
+import { annotationsOf, isRefusal, refusalMessage, toolResultOutcome } from '@ma/tools';
 import {
   generateText,
   isStepCount,
@@ -580,6 +580,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       }
       const ok = !failed && !refused && !notRun;
       tally({ ok, refused, notRun });
+      // A call that ran but is not a plain success (a denied approval, nothing changed) says so.
+      const outcome = ok ? toolResultOutcome(value) : null;
       emit({
         type: 'tool-result',
         step,
@@ -587,6 +589,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         ok,
         refused,
         notRun,
+        ...(outcome ? { outcome } : {}),
         summary: firstLine(refused ? plainRefusal(value as string) : value),
       });
     },

@@ -13,7 +13,9 @@
  * file is still what the consequence was computed from. Denied, timed out, cancelled, or no way
  * to ask → that op is rejected and nothing of it changes.
  *
- * Result (compact JSON): `{"applied":n,"consequence":"<one line per applied op>","rejected":[{"index","op","reason"}]}`.
+ * Result (compact JSON): `{"applied":n,"consequence":"<one line per applied op>","rejected":[{"index","op","reason"}]}`,
+ * plus `"unchanged":[{"index","op","reason"}]` when ops ran but found nothing to change (not
+ * counted in `applied`).
  * Spec: docs/tools.md (Compact profile); seed 002 (`apply_changes`, propose-then-approve);
  * issue 14, Deliver 1.
  */
@@ -34,6 +36,7 @@ import { defineTool, type NeutralTool, type ToolDefinition, unknownKeys } from '
 import { anySignal, type ToolCallOptions } from '../neutral/tool-call.js';
 import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
+import { isUnchangedResult } from '../output/result-outcome.js';
 import { vaultRelativeRefusal } from '../output/vault-relative-refusal.js';
 import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -115,11 +118,16 @@ export interface RejectedOp {
 
 /** The result of `apply_changes` (sent as compact JSON). */
 export interface ApplyChangesResult {
-  /** Ops that ran (a no-op such as adding a listed attendee counts). */
+  /** Ops that changed something (a no-op such as adding a listed attendee is `unchanged`, not applied). */
   applied: number;
   /** What changed: the granular result line of each applied op, in order; `nothing changed` when none. */
   consequence: string;
   rejected: RejectedOp[];
+  /**
+   * Ops that ran and found their change already made (`"Zed" is already an attendee; nothing
+   * changed`), with that line as `reason`; present only when there are some (review13-a P3).
+   */
+  unchanged?: RejectedOp[];
 }
 
 /** Options of {@link createApplyChangesTool}. */
@@ -306,7 +314,10 @@ export function createApplyChangesTool(
             continue;
           }
           const outcome = await applyOne(index, op, raw, approved === true, signal);
-          if (outcome.ok) {
+          if (outcome.ok && isUnchangedResult(outcome.text)) {
+            result.unchanged ??= [];
+            result.unchanged.push({ index, op, reason: compactWording(outcome.text) });
+          } else if (outcome.ok) {
             result.applied++;
             done.push(outcome.text);
           } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
