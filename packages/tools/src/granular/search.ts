@@ -11,7 +11,10 @@
  * in the scoped projects are not searched, and a `note:` line names them (review4 P17: thousands of
  * dependency files crowded the project's notes and past summaries out of the result). Smart case, said in the
  * `query` schema: a pattern without upper-case letters ignores case (review11 X4); CRLF notes match `$` as LF
- * ones do (review11 X2, core `buildRgArgs`).
+ * ones do (review11 X2, core `buildRgArgs`). A summaries folder that is a symlink out of the vault
+ * (never followed) leaves out the past summaries only: the project files are searched and a
+ * `note: past meeting summaries were not searched: …` line says why (the tools that read only
+ * summaries refuse, review13 Z3).
  * Spec: seed 000, Requirement: Agents can use project context tools (scenarios
  * "Agent searches project knowledge", "Agent searches past project meeting
  * summaries", "Agent search rejects out-of-scope project").
@@ -20,6 +23,7 @@ import {
   countNoun,
   DEPENDENCY_FOLDERS,
   findDependencyFolders,
+  PathSafetyError,
   searchVault,
   showControlCharacters,
 } from '@ma/core';
@@ -86,8 +90,17 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const { searchResults, searchLineChars, searchChars } = session.limits;
       const maxResults = Math.min(limit ?? searchResults, searchResults);
       const scope = await checkedScope(session, projects);
-      const { summaries, noDate, leftOut } = await scopedPastSummaries(session, scope);
       const { folders } = session.vault.config;
+      // The summaries folder linked out of the vault (never followed) leaves the summaries out,
+      // not the project files: those are searched and the result says why summaries are missing.
+      let linkedOut: string | null = null;
+      const { summaries, noDate, leftOut } = await scopedPastSummaries(session, scope).catch(
+        (error: unknown) => {
+          if (!PathSafetyError.isInstance(error) || error.value !== folders.summaries) throw error;
+          linkedOut = `the summaries folder ${error.message.replace(/^folder: /, '')}, so it is not read; this is the vault's setup (folders.summaries in meeting-assistant.json): tell the user`;
+          return { summaries: [], noDate: null, leftOut: [] };
+        },
+      );
       const roots = scope.map((p) => `${folders.projects}/${p}`);
       const result = await searchVault(session.vault, {
         pattern: query,
@@ -100,6 +113,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       });
       // A meeting with no date to order by has no past summaries to search: say so (V7).
       const skipped = noDate === null ? [] : [`note: past meeting summaries were not searched: ${noDate}`];
+      if (linkedOut !== null) skipped.push(`note: past meeting summaries were not searched: ${linkedOut}`);
       // P17: dependency folders are left out by name, and said so with how to reach them.
       const deps = (await Promise.all(roots.map((r) => findDependencyFolders(session.vault, r)))).flat();
       if (deps.length > 0)
