@@ -77,7 +77,7 @@ describe('meeting edits', () => {
     // says so and keeps the previous transcript in the trash (review9 V4); the later ones continue it.
     expect(one).toMatch(
       new RegExp(
-        `^relabelled 1 line "Speaker 2" → "Marketing" in ${literal(rel)} \\(lines ${firstLine + 1}–${firstLine + 1}\\); recorded under speaker_overrides; ` +
+        `^relabelled 1 line "Speaker 2" → "Marketing" in ${literal(rel)} \\(line ${firstLine + 1}\\); recorded under speaker_overrides; ` +
           `"Marketing" already spoke in ${literal(rel)} \\(as "Marketing"\\), so both are now one speaker; the previous transcript was copied to \\.trash/.+ \\(recoverable\\); ` +
           'transcript lines shifted by \\+1 because speaker_overrides was added to its frontmatter; re-read before citing$',
       ),

@@ -44,7 +44,7 @@ import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
 import { plainTextArg } from './plain-text-arg.js';
 import { refuseBrokenLink } from './refuse-broken-link.js';
-import { relabelSpeaker } from './relabel-speaker.js';
+import { lineListText, relabelSpeaker } from './relabel-speaker.js';
 import { wholeNumber } from './shared-schemas.js';
 import { mergedSpeaker, speakerLabels } from './speaker-merge.js';
 
@@ -151,7 +151,8 @@ export function createOverrideSpeakerTool(
         // U8: what was read of the transcript before this edit is still read (coverage).
         if (after !== before)
           session.onRewrite?.({ path: rel, before: digestText(before).hash, after: digestText(after).hash });
-        const lines = `lines ${relabelled.from + shift}–${relabelled.to + shift}`;
+        // The lines that were relabelled (not the span scanned), in the numbering after the edit.
+        const lines = lineListText(relabelled.lines.map((n) => n + shift));
         // A range the model chose is printed in the numbering after the edit: the model may cite
         // those numbers (review5 Q8). All lines are not "shown" by a printed span.
         if (given.from !== undefined || given.to !== undefined) {

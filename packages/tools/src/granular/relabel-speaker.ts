@@ -24,6 +24,8 @@ export interface Relabelled {
   /** Clamped range that was scanned, 1-based inclusive file lines. */
   from: number;
   to: number;
+  /** The file lines (1-based, ascending, each once) whose label was relabelled; empty when none. */
+  lines: number[];
   /** Lines in the whole text (a final line break starts no line). */
   total: number;
   /** Speaker labels seen in the range, as written (for a helpful refusal). */
@@ -81,7 +83,8 @@ export function relabelSpeaker(
   }
   const speakers = new Set(spokenLabels.map((s) => s.who));
   const { matched, people } = speakerLabelsOf(speakers, speaker);
-  if (people > 1) return { text, count: 0, from, to, total, speakers: [...speakers], ambiguous: matched };
+  if (people > 1)
+    return { text, count: 0, from, to, lines: [], total, speakers: [...speakers], ambiguous: matched };
   const labels = new Map<string, SpeakerLabel>();
   let count = 0;
   for (const { who, label } of spokenLabels) {
@@ -94,7 +97,37 @@ export function relabelSpeaker(
     const line = lines[label.line - 1] ?? '';
     lines[label.line - 1] = `${line.slice(0, label.start)}${name}${line.slice(label.end)}`;
   }
-  if (count === 0) return { text, count, from, to, total, speakers: [...speakers] };
+  if (count === 0) return { text, count, from, to, lines: [], total, speakers: [...speakers] };
+  const changed = [...new Set([...labels.values()].map((l) => l.line))].sort((a, b) => a - b);
   // P16: only the relabelled lines change; every line keeps its own ending (mixed LF/CRLF files).
-  return { text: rejoinLines(text, lines), count, from, to, total, speakers: [...speakers] };
+  return {
+    text: rejoinLines(text, lines),
+    count,
+    from,
+    to,
+    lines: changed,
+    total,
+    speakers: [...speakers],
+  };
+}
+
+/** Most runs of lines {@link lineListText} names before it says how many more there are. */
+const SHOWN_RUNS = 8;
+
+/**
+ * File line numbers as a short text: runs of consecutive lines joined, `line 4`, `lines 4–5, 9`,
+ * at most {@link SHOWN_RUNS} runs, then `and N more lines`. `numbers` ascending, each once.
+ * Spec: docs/tools.md (`override_speaker`: the result names the relabelled lines; review13-a P3).
+ */
+export function lineListText(numbers: readonly number[]): string {
+  const runs: Array<[number, number]> = [];
+  for (const n of numbers) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  const shown = runs.slice(0, SHOWN_RUNS).map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`));
+  const rest = runs.slice(SHOWN_RUNS).reduce((sum, [a, b]) => sum + b - a + 1, 0);
+  const more = rest > 0 ? ` and ${rest} more line${rest === 1 ? '' : 's'}` : '';
+  return `${numbers.length === 1 ? 'line' : 'lines'} ${shown.join(', ')}${more}`;
 }
