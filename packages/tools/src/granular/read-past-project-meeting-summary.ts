@@ -1,7 +1,8 @@
 /**
  * `read_past_project_meeting_summary`: read one past summary whose `projects`
  * intersect the bound projects (by vault path, with or without `.md`, or by
- * name); any other note is refused with the allowed names.
+ * name); any other note is refused with the allowed names, an absolute path (`/…`, `C:\…`,
+ * `\\server\…`, `file:`) as such (review13-a P3: never a refusal quoting the path it rewrote).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md ("refuse others").
  */
 import { findExistingPath, MaError, parseLink, sameName } from '@ma/core';
@@ -55,6 +56,20 @@ async function namesOnly(session: ToolSession, want: string, hit: string): Promi
   }
 }
 
+/** `/x`, `\\server\share`, `C:\x` or `C:/x`, `file:///x`: a path from the file system's root, not the vault's. */
+function isAbsolutePath(ref: string): boolean {
+  return /^(?:[\\/]|[A-Za-z]:[\\/]|file:)/i.test(ref.trim());
+}
+
+/** Which absolute form `ref` is, for the refusal (it never quotes the path). */
+function absoluteKind(ref: string): string {
+  const r = ref.trim();
+  if (/^file:/i.test(r)) return 'a file: URL';
+  if (/^[A-Za-z]:/.test(r)) return 'a drive path';
+  if (/^(?:\\\\|\/\/)/.test(r)) return 'a UNC path';
+  return 'it starts with /';
+}
+
 /** Creates `read_past_project_meeting_summary` for one session. */
 export function createReadPastProjectMeetingSummaryTool(
   session: ToolSession,
@@ -70,6 +85,13 @@ export function createReadPastProjectMeetingSummaryTool(
       } = await scopedPastSummaries(session, await checkedScope(session, null));
       if (noDate !== null)
         refuse(`"${summary}" cannot be read as a past meeting summary: ${noDate}`, NO_DATE_FIX);
+      // An absolute path (even to an allowed note) is refused as such, without quoting it: the
+      // vault-relative rewrite of refusals would turn it into the allowed path it names.
+      if (wantedNames(summary).some(isAbsolutePath))
+        refuse(
+          `summary is an absolute path (${absoluteKind(summary)}); this tool takes a vault path or name`,
+          `give it as list_past_project_meetings shows it; allowed: ${allowed.length > 0 ? allowed.map((s) => s.path).join(', ') : '(none)'}`,
+        );
       // Exact first, else the same name in another normalization or case (issue 9 H3), unless the
       // name is spelled exactly so by another note, which is not one of the allowed (Z2).
       const match = async (want: string) => {
