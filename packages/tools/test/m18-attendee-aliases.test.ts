@@ -96,9 +96,12 @@ describe('M18: identity aliases are the same attendee', () => {
     t = await sampleSession(M);
     const apply = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'apply_changes');
     const added = JSON.parse(String(await apply?.execute({ ops: [{ op: 'add_attendee', name: 'PM' }] }))) as {
-      consequence: string;
+      applied: number;
+      unchanged?: { reason: string }[];
     };
-    expect(added.consequence).toContain('"PM" is already an attendee (as Project Manager;');
+    // Nothing changed: listed as unchanged, not applied (review13-a P3).
+    expect(added.applied).toBe(0);
+    expect(added.unchanged?.[0]?.reason).toContain('"PM" is already an attendee (as Project Manager;');
     const preview = JSON.parse(
       String(await apply?.execute({ ops: [{ op: 'remove_attendee', name: 'Laura' }] })),
     ) as { rejected: { reason: string }[] };

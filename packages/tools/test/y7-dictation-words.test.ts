@@ -82,9 +82,17 @@ describe('Y7: dictation words are the list items of Dictation.md', () => {
           ],
         }),
       ),
-    ) as { applied: number; consequence: string };
+    ) as { applied: number; consequence: string; unchanged?: { index: number; reason: string }[] };
     expect(out.consequence).toMatch(/added "vocabulary"/);
-    expect(out.consequence).toContain(`"${NFC_CAFE}" is already in Dictation.md; nothing changed`);
+    // The word already listed changed nothing: unchanged, not applied (review13-a P3).
+    expect(out.applied).toBe(1);
+    expect(out.unchanged).toEqual([
+      {
+        index: 1,
+        op: 'add_dictation_word',
+        reason: `"${NFC_CAFE}" is already in Dictation.md; nothing changed`,
+      },
+    ]);
     expect(await readFile(file, 'utf8')).toBe(`${DICTATION}- vocabulary\r\n`);
   });
 });
