@@ -61,30 +61,41 @@ function caches(temp: string): string[] {
 }
 
 describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
-  it('issue 13 (e): ma tool gives the same output without, with and with a broken code cache, and writes the cache once', async () => {
-    const temp = freshTemp();
-    const args = ['tool', 'read_meetingnote', '--meeting', MEETING, '--vault', vault];
-    const first = await run(args, temp);
+  // Each test runs at most 3 processes (2 s to 5 s each on a loaded machine), well inside the 30 s timeout.
+  const READ_NOTE = ['tool', 'read_meetingnote', '--meeting', MEETING];
+
+  /** A first `ma tool read_meetingnote` in `temp`: its result, and the one cache file it wrote. */
+  async function firstRun(temp: string): Promise<{ first: MaResult; file: string }> {
+    const first = await run([...READ_NOTE, '--vault', vault], temp);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Meetings/${MEETING}.md`);
     expect(caches(temp)).toEqual([expect.stringMatching(/-tool-read_meetingnote\.bin$/)]);
-    const file = join(temp, 'ma-code-cache', caches(temp)[0] as string);
-    const written = readFileSync(file);
+    return { first, file: join(temp, 'ma-code-cache', caches(temp)[0] as string) };
+  }
 
-    const second = await run(args, temp);
+  it('issue 13 (e): ma tool writes the code cache once, then gives the same output with it', async () => {
+    const temp = freshTemp();
+    const { first, file } = await firstRun(temp);
+    const written = readFileSync(file);
+    const second = await run([...READ_NOTE, '--vault', vault], temp);
     expect(outcome(second)).toEqual(outcome(first));
     expect(readFileSync(file).equals(written)).toBe(true); // used, not written again
+  });
 
+  it('issue 13 (e): ma tool gives the same output with a broken code cache and with a file that is no cache, and writes it again', async () => {
+    const temp = freshTemp();
+    const { first, file } = await firstRun(temp);
+    const written = readFileSync(file);
     writeFileSync(
       file,
       Buffer.concat([written.subarray(0, written.indexOf(10) + 1), Buffer.from('garbage')]),
     );
-    const broken = await run(args, temp);
+    const broken = await run([...READ_NOTE, '--vault', vault], temp);
     expect(outcome(broken)).toEqual(outcome(first));
     expect(readFileSync(file).length).toBeGreaterThan(1000); // refused by V8, written again
 
     writeFileSync(file, 'not a cache at all');
-    expect(outcome(await run(args, temp))).toEqual(outcome(first));
+    expect(outcome(await run([...READ_NOTE, '--vault', vault], temp))).toEqual(outcome(first));
     expect(readFileSync(file).length).toBeGreaterThan(1000);
   });
 
@@ -106,24 +117,34 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
     expect(caches(open)).toEqual(['planted.bin']);
   });
 
-  it('issue 13 (e)(f): a direct line and the same line through commander give the same output and exit code', async () => {
-    const temp = freshTemp();
-    const lines: string[][] = [
-      ['tool', 'read_meetingnote', '--meeting', MEETING],
-      ['tool', 'read_meetingnote', '--meeting', 'no such meeting'],
-      ['tool', 'no_such_tool', '--meeting', MEETING],
-      ['tool', 'read_meetingnote', '--meeting', MEETING, '--args', '{"from": 3, "to": 5}'],
-      ['search', 'remote', '--meeting', MEETING],
-      ['search', 'remote(', '--meeting', MEETING],
-      ['search', 'remote', '--meeting', MEETING, '--projects', 'no-such-project'],
-    ];
-    for (const line of lines) {
+  // One test per line (two processes each): the fourteen processes of one test came near its timeout under load.
+  it.each([
+    [['tool', 'read_meetingnote', '--meeting', MEETING]],
+    [['tool', 'read_meetingnote', '--meeting', 'no such meeting']],
+    [['tool', 'no_such_tool', '--meeting', MEETING]],
+    [['tool', 'read_meetingnote', '--meeting', MEETING, '--args', '{"from": 3, "to": 5}']],
+    [['search', 'remote', '--meeting', MEETING]],
+    [['search', 'remote(', '--meeting', MEETING]],
+    [['search', 'remote', '--meeting', MEETING, '--projects', 'no-such-project']],
+  ])(
+    'issue 13 (e)(f): a direct line and the same line through commander give the same output and exit code: ma %j',
+    async (line) => {
+      const temp = freshTemp();
       const direct = await run([...line, '--vault', vault], temp);
       // A global option before the command: commander reads this line (readDirectCommand does not).
       const viaCommander = await run(['--vault', vault, ...line], temp);
       expect(outcome(direct), line.join(' ')).toEqual(outcome(viaCommander));
-    }
-    // One cache per command (`ma search` from its own bundle, so under another bundle's hash).
+    },
+  );
+
+  it('issue 13 (e)(f): one code cache per direct command (`ma search` from its own bundle, under its own hash)', async () => {
+    const temp = freshTemp();
+    for (const line of [
+      ['tool', 'read_meetingnote', '--meeting', MEETING],
+      ['tool', 'no_such_tool', '--meeting', MEETING],
+      ['search', 'remote', '--meeting', MEETING],
+    ])
+      await run([...line, '--vault', vault], temp);
     expect(
       caches(temp)
         .map((f) => f.replace(/^.*-(?=search|tool)/, ''))
