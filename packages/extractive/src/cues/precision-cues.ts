@@ -34,8 +34,8 @@ export interface PrecisionCues {
   recapExit: RegExp;
   /**
    * A call for an earlier meeting's minutes or actions to be read out ("can you run through the actions from
-   * October?", "Jen, last week.", "last week's list, Sam, you had it"): the recap is then the NEXT speaker's, who
-   * reads them.
+   * October?", "Jen, last week.", "last week's list, Sam, you had it", "can you take us through what we said last
+   * month?", "Matters arising."): the recap is then the NEXT speaker's, who reads them.
    */
   recapHandover?: RegExp;
   /**
@@ -104,6 +104,11 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
         `\\b(?:minutes|notes|actions|action (?:points|items|list)|list) (?:from|of) (?:the )?(?:last|previous|${MONTH})\\b`,
         `(?:${EARLIER}|\\b${MONTH})'s (?:minutes|notes|actions|action (?:points|items|list)|list)\\b`,
         `\\b(?:minutes|notes|actions)\\b[^.!?]{0,30}${EARLIER}`,
+        // What was said or agreed then, asked for: "can you take us through what we said last month?", "go over what
+        // we agreed at the last meeting".
+        `\\bwhat we (?:said|agreed|decided|did)\\b[^.!?]{0,20}${EARLIER}`,
+        // The British agenda item for the previous meeting's minutes and what follows from them.
+        '\\bmatters arising\\b',
         // A bare heading naming the earlier meeting, said to the one who reads it: "Jen, last week."
         `^(?:(?:so|okay|ok|right|um|uh)[\\s,]+)*(?:[a-z]+,\\s+)?(?:${EARLIER}|from ${MONTH})[.!]?$`,
       ].join('|'),

@@ -8,8 +8,11 @@ const INTERRUPTION_WORDS = 4;
 const RESUME_WINDOW = 6;
 /** How many sentences after a call for the minutes ("Kofi, can you run through the actions from October?") the reader may start. */
 const HANDOVER_WINDOW = 4;
-/** A past decision said in the same sentence as the call: the caller reads the minutes, nobody else does. */
-const PAST_ITEM = /\b(?:agreed|decided|approved|voted|was going to|were going to)\b/;
+/**
+ * A past decision said in the same sentence as the call: the caller reads the minutes, nobody else does. Not one the
+ * call only asks for ("can you read out what we agreed last month?").
+ */
+const PAST_ITEM = /\b(?<!what we )(?:agreed|decided|approved|voted|was going to|were going to)\b/;
 
 /**
  * Follows sentences in order and tells which belong to a recap of an earlier meeting: from a sentence
