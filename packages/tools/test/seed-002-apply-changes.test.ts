@@ -33,10 +33,14 @@ function recordingPort(): ApprovalPort & { asked: ApprovalPortRequest[] } {
   };
 }
 
-async function apply(port: ApprovalPort, ops: unknown[], approved?: boolean): Promise<ApplyChangesResult> {
+async function apply(
+  port: ApprovalPort | null,
+  ops: unknown[],
+  approved?: boolean,
+): Promise<ApplyChangesResult> {
   const defs = toolDefinitions(t.session, {
     profile: 'compact',
-    approvalGated: createApprovalGatedTools(t.session, { prompt: port }),
+    ...(port ? { approvalGated: createApprovalGatedTools(t.session, { prompt: port }) } : {}),
   });
   const def = defs.find((d) => d.name === 'apply_changes');
   if (!def) throw new Error('no apply_changes');
@@ -79,4 +83,13 @@ describe('seed 002: apply_changes', () => {
       expect(lines[4]).toMatch(/teletext/);
     });
   }
+
+  it('seed 002: with approved: true and no way to ask anyone, additive ops still apply', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const result = await apply(null, additive, true);
+    expect(result).toMatchObject({ applied: 5, rejected: [] });
+    expect(await readFile(path.join(t.root, 'Projects/remote-control/risks.md'), 'utf8')).toBe(
+      '# Risks\n- casing cost\n- battery life\n',
+    );
+  });
 });
