@@ -1,14 +1,15 @@
 import { parseNote } from '../notes/index.js';
-import { dropHiddenCharacters, firstHiddenCharacter } from '../text/index.js';
+import { codePointLength, dropHiddenCharacters, firstHiddenCharacter } from '../text/index.js';
 
 /**
- * Maximum length of a project description, in characters.
+ * Maximum length of a project description, in characters (code points: `😀` is one, as in every
+ * character limit the tools state; U1).
  * Spec: seed 004 (project catalog from PROJECT.md); docs/vault-format.md (layout: `Projects/<project-id>/PROJECT.md`).
  */
 export const PROJECT_DESCRIPTION_MAX = 256;
 
 /**
- * Maximum length of a project's display name, in characters (one line). The catalog, the
+ * Maximum length of a project's display name, in characters (code points; one line). The catalog, the
  * project section of the prompt and approval prompts show it on one line.
  * Spec: seed 004 (validate name and description, maximum lengths); docs/tools.md (`write_projectfile`).
  */
@@ -30,7 +31,8 @@ export const PROJECT_MD_RULE = `PROJECT.md needs YAML frontmatter with name (non
 /**
  * Checks the text a write would leave in a project's PROJECT.md (C4): YAML frontmatter with
  * `name` (a non-empty string of one line, at most {@link PROJECT_NAME_MAX} characters) and
- * `description` (a non-empty string of at most {@link PROJECT_DESCRIPTION_MAX} characters). Both
+ * `description` (a non-empty string of at most {@link PROJECT_DESCRIPTION_MAX} characters);
+ * characters are code points (`codePointLength`, U1: never UTF-16 units). Both
  * are required: a write that drops either (a whole-file replace without it, a range or insert
  * through the frontmatter, an append to a file without it) is invalid. Never throws (a `---js`
  * block or broken YAML is a problem, not an exception). Reading is more lenient
@@ -57,10 +59,11 @@ export function validateProjectMd(text: string): ProjectMdValidation {
   const hidden =
     hiddenIn(data.name) ?? (typeof data.description === 'string' ? hiddenIn(data.description) : null);
   if (hidden) return { ok: false, problem: hidden };
-  if (data.name.trim().length > PROJECT_NAME_MAX) {
+  const nameChars = codePointLength(data.name.trim());
+  if (nameChars > PROJECT_NAME_MAX) {
     return {
       ok: false,
-      problem: `PROJECT.md frontmatter "name" is ${data.name.trim().length} characters; the limit is ${PROJECT_NAME_MAX}`,
+      problem: `PROJECT.md frontmatter "name" is ${nameChars} characters; the limit is ${PROJECT_NAME_MAX}`,
     };
   }
   if (data.description === undefined || data.description === null) {
@@ -72,10 +75,11 @@ export function validateProjectMd(text: string): ProjectMdValidation {
   if (data.description.trim() === '') {
     return { ok: false, problem: 'PROJECT.md frontmatter "description" is empty' };
   }
-  if (data.description.length > PROJECT_DESCRIPTION_MAX) {
+  const descriptionChars = codePointLength(data.description);
+  if (descriptionChars > PROJECT_DESCRIPTION_MAX) {
     return {
       ok: false,
-      problem: `PROJECT.md frontmatter "description" is ${data.description.length} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
+      problem: `PROJECT.md frontmatter "description" is ${descriptionChars} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
     };
   }
   return { ok: true };
@@ -117,10 +121,10 @@ export function inspectProjectMd(text: string): ProjectMdRead {
   const d = data.description;
   if (d !== undefined && d !== null && typeof d !== 'string')
     return { ok: false, problem: 'frontmatter "description" is not text' };
-  if (typeof d === 'string' && d.length > PROJECT_DESCRIPTION_MAX)
+  if (typeof d === 'string' && codePointLength(d) > PROJECT_DESCRIPTION_MAX)
     return {
       ok: false,
-      problem: `frontmatter "description" is ${d.length} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
+      problem: `frontmatter "description" is ${codePointLength(d)} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
     };
   return {
     ok: true,
