@@ -7,10 +7,12 @@ import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { type DefusedItem, defuseRemoteContent, editFrontmatter, replaceBody } from '../notes/index.js';
 import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.js';
+import { isOrphanedProductNote } from '../vault/note-owner.js';
 import { artifactPaths } from './artifact-paths.js';
 import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { relinkGoneProductLinks } from './relink-gone-links.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
 import {
   inSummariesFolder,
@@ -132,7 +134,12 @@ export async function commitSummary(
   const body = dedupeSummaryItems(inert);
 
   const previous = await readTextOrNull(abs);
-  if (previous !== null && (await belongsToOtherMeeting(vault, rel, meeting.path))) {
+  // V52: a product summary whose meeting note is gone (renamed by `mv`) is not another meeting's.
+  if (
+    previous !== null &&
+    (await belongsToOtherMeeting(vault, rel, meeting.path)) &&
+    !(await isOrphanedProductNote(vault, rel))
+  ) {
     throw new ForeignNoteError(rel, meeting.path);
   }
   const state = summaryTextState(previous);
@@ -210,10 +217,15 @@ async function linkSummary(
   return kept;
 }
 
-/** Adds `summary: "[[…]]"` to an existing context note that has no summary link yet (H15). */
+/**
+ * Adds `summary: "[[…]]"` to an existing context note that has no summary link yet (H15), and
+ * points its product-written `meeting:` / `summary:` links that name notes no longer there at the
+ * meeting and summary as they are now (review14 V52: the meeting note renamed by `mv`).
+ */
 async function linkFromContext(vault: Vault, meeting: Meeting, rel: string): Promise<void> {
   const { context } = artifactPaths(vault, meeting);
   const target = await vault.resolve(context, { argument: 'context', kind: 'file' });
+  await relinkGoneProductLinks(vault, target.rel, { meeting: meeting.path, summary: rel });
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
   await editFileAtomic(target.abs, (text) =>
     text === null

@@ -6,6 +6,7 @@ import type { Meeting, Vault } from '../vault/index.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { noteExists } from './note-exists.js';
+import { relinkGoneProductLinks } from './relink-gone-links.js';
 import { isBlankLink, setLinkIfBlank } from './set-link-if-blank.js';
 import { toWikilink } from './to-wikilink.js';
 
@@ -16,7 +17,9 @@ import { toWikilink } from './to-wikilink.js';
  *   has one) and `summary` wikilinks (with `opts.summaryLink: 'if-exists'`, the summary link only when
  *   the summary note exists: `commitSummary` adds it once one is written, H15; review11 X9), `generated_by: meeting-assistant` (what makes a context note
  *   outside the context folder ours, `ownNoteRefusal`, review N8) and an empty body.
- * - Existing note → left as it is, except that missing link keys are added (surgical edit).
+ * - Existing note → left as it is, except that missing link keys are added (surgical edit), and a
+ *   product-written `meeting:` link naming a note no longer there is pointed at this meeting
+ *   (review14 V52, `relinkGoneProductLinks`).
  * - The meeting note gets `context: "[[<context path>]]"` when it has no `context` value (or a
  *   blank one); an existing value — the user's link, a web address, a list — is never rewritten
  *   (N21). Nothing else in the meeting note changes.
@@ -44,6 +47,8 @@ export async function ensureContextNote(
   if (opts.summaryLink !== 'if-exists' || (await noteExists(vault, paths.summary)))
     links.summary = toWikilink(paths.summary);
 
+  // V52: an adopted context note whose meeting note was renamed by `mv` names this meeting again.
+  await relinkGoneProductLinks(vault, rel, { meeting: meeting.path });
   await ensureParentFolder(abs);
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
   await editFileAtomic(abs, (existing) =>

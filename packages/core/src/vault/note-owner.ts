@@ -83,3 +83,33 @@ export async function isGeneratedNote(vault: Vault, rel: VaultPath): Promise<boo
     throw error;
   }
 }
+
+/**
+ * True when the note at `rel` is the product's own (`generated_by: meeting-assistant`) and its
+ * `meeting:` link names a meeting note that no longer exists — it resolves to no file (a name that
+ * several notes share is not "gone") — review14 V52. That is what a meeting note renamed or moved
+ * outside Obsidian (`mv`, a file manager, `git mv`, a sync client) leaves behind in its summary and
+ * context notes: no other meeting claims them, so the meeting note that still links them may adopt
+ * them (`ownNoteRefusal`'s owner, `commitSummary`) instead of writing a second, unlinked pair.
+ * False for a missing, unreadable or unparsable note, a user's note, a blank link, or a link that
+ * resolves to an existing note (a copied meeting note's links stay refused).
+ * Spec: review14 V52; docs/contracts.md, Names and links (One meeting, its own files); review5 Q14.
+ */
+export async function isOrphanedProductNote(vault: Vault, rel: VaultPath): Promise<boolean> {
+  let data: Record<string, unknown> | undefined;
+  try {
+    const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
+    data = parseNote(await readText(abs)).frontmatter?.data;
+  } catch (error) {
+    if (MaError.isMaError(error)) return false;
+    throw error;
+  }
+  if (data?.generated_by !== 'meeting-assistant') return false;
+  const link = frontmatterLink(data.meeting);
+  if (link === null || link.trim() === '') return false;
+  try {
+    return (await resolveWikilink(vault, link)) === null;
+  } catch {
+    return false; // ambiguous: several notes answer to the name, so it is not gone
+  }
+}

@@ -19,7 +19,12 @@ import { linkRefusal } from './link-refusal.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readMeetingDate } from './meeting-date.js';
 import { defaultArtifactPath } from './meeting-stem.js';
-import { belongsToOtherMeeting, isGeneratedNote, noteMeetingOwner } from './note-owner.js';
+import {
+  belongsToOtherMeeting,
+  isGeneratedNote,
+  isOrphanedProductNote,
+  noteMeetingOwner,
+} from './note-owner.js';
 import { ownNoteRefusal } from './own-note-refusal.js';
 import { readMeetingNote } from './read-meeting-note.js';
 import { existingFile, resolveWikilink } from './resolve-wikilink.js';
@@ -380,7 +385,11 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
         key,
         { path: rel, transcript, usernotes, userNotes },
         linked.exists,
-        () => noteMeetingOwner(vault, linked.path, rel),
+        // V52: the product's own note whose meeting is gone (this meeting note renamed by `mv`) is ours.
+        async () => {
+          const whose = await noteMeetingOwner(vault, linked.path, rel);
+          return whose === 'other' && (await isOrphanedProductNote(vault, linked.path)) ? 'this' : whose;
+        },
         () => isGeneratedNote(vault, linked.path),
       );
       if (refusal === null) return linked.path;
