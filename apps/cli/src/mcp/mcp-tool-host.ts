@@ -212,6 +212,13 @@ export class McpToolHost {
         return { text: `unknown tool "${name}"; see tools/list`, isError: true, unknownTool: true };
       }
       const { meeting, rest } = this.#meetingOf(args);
+      // V1 (review14): finish_summary takes no argument but `meeting`; an unknown one (a `force`
+      // the client guessed) is refused as every other tool refuses one, never ignored in silence.
+      if (name === FINISH_SUMMARY) {
+        const unknown = Object.keys(rest);
+        if (unknown.length > 0)
+          return { text: finishArgumentRefusal(unknown, this.#fixed === undefined), isError: true };
+      }
       if (meeting === undefined) {
         return {
           text: 'refused: missing argument "meeting"; give a meeting name (see list_meetings)',
@@ -389,10 +396,16 @@ export class McpToolHost {
           };
       }
       // Y6: `finish({ body })` is @ma/agent's library call, which no MCP client can make: name the tool.
-      const message = ((error as Error).message ?? String(error)).replace(
-        '(call write_summary, or pass finish({ body }))',
-        '(call write_summary with the summary, then finish_summary)',
+      const message = mcpFinishAdvice(
+        ((error as Error).message ?? String(error)).replace(
+          '(call write_summary, or pass finish({ body }))',
+          '(call write_summary with the summary, then finish_summary)',
+        ),
+        open.session.meetingPath,
       );
+      // A refusal (nothing written, the session still open) is not a failure (review14 V1).
+      if (reason !== null && STILL_OPEN.includes(reason))
+        return { text: `refused: ${message}`, isError: true };
       return { text: `finish_summary failed: ${message}`, isError: true };
     }
   }
@@ -607,6 +620,38 @@ function withNote(result: McpCallResult, note: string | null): McpCallResult {
     }
   }
   return { ...result, text: `${result.text}\n(${note})` };
+}
+
+/**
+ * A run refusal's advice in what an MCP client can do (review14 V1): `--force` is a flag of
+ * `ma summarize`, and finish_summary has no `force` argument, so a hand-edited summary or a meeting
+ * still being recorded is the user's call: the text says to tell the user and names the command
+ * they can run (`ma summarize "<meeting>" --force`). Other texts are returned as they are.
+ * @param message the run's refusal (core's EditedSummaryError, @ma/agent's recordingRefusal).
+ * @param meetingPath the meeting note's vault path (`Meetings/x.md`), named in the command.
+ */
+function mcpFinishAdvice(message: string, meetingPath: string): string {
+  const name = meetingPath.replace(/^.*\//, '').replace(/\.md$/i, '');
+  const command = `\`ma summarize ${JSON.stringify(name)} --force\``;
+  return message
+    .replace(
+      'keep your edits, or run again with --force to replace it (the current note goes to .trash)',
+      `nothing was written, and no MCP call replaces it: tell the user, who can keep those edits or run ${command} (the current note goes to .trash)`,
+    )
+    .replace(/: --force would also summarize the transcript so far$/, '')
+    .replace(
+      'or run again with --force (`force: true`) to summarize the transcript so far (the status stays recording)',
+      `or the user can run ${command} to summarize the transcript so far (the status stays recording); no MCP call can`,
+    );
+}
+
+/** The refusal of finish_summary called with arguments it does not take (review14 V1). */
+function finishArgumentRefusal(unknown: readonly string[], takesMeeting: boolean): string {
+  const names = unknown.map((k) => JSON.stringify(k)).join(', ');
+  const what = unknown.length === 1 ? `unknown argument ${names}` : `unknown arguments ${names}`;
+  return takesMeeting
+    ? `refused: ${what}; finish_summary takes meeting; call again without the unknown one; nothing was written`
+    : `refused: ${what}; finish_summary takes no arguments; call it with {}; nothing was written`;
 }
 
 function withMeetingArgument(schema: Record<string, unknown>): Record<string, unknown> {
