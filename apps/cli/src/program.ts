@@ -394,5 +394,38 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       setExitCode(await doctorCommand(globals(cmd), io));
     });
 
+  for (const command of [program, ...program.commands]) guardSingleValues(command);
   return program;
+}
+
+/** Options that add to a list when repeated (`collect`, `joinList`): a second one is no mistake. */
+const REPEATABLE = new Set(['--project', '--projects']);
+
+/**
+ * Makes every option of `command` that takes one value refuse what it would otherwise take in
+ * silence (review14 V5, V7): the option given twice (`--meeting a --meeting b`, `--vault` before
+ * and after the command: commander kept the last), and an empty value (`--vault ""`, from an unset
+ * shell variable: read as "not given", so another vault was used). Both are usage errors (exit 2)
+ * naming the option and the values. The option's own parser (a number, a port, choices) runs after.
+ * Repeatable list options (`--project`, `--projects`) and flags without a value are left as they are.
+ * Spec: apps/cli/README.md (exit code 2 for a bad flag; "Errors are one line …: what to do").
+ */
+function guardSingleValues(command: Command): void {
+  for (const option of command.options) {
+    if (!option.required || option.variadic || REPEATABLE.has(option.long ?? '')) continue;
+    const inner = option.parseArg;
+    let given: string | undefined;
+    option.argParser((value: string, previous: unknown) => {
+      if (given !== undefined)
+        throw new InvalidArgumentError(
+          `${option.long} was given twice (${JSON.stringify(given)}, then ${JSON.stringify(value)}); give it once`,
+        );
+      given = value;
+      if (value.trim() === '')
+        throw new InvalidArgumentError(
+          `${option.long} is empty; give a value (an unset shell variable?) or leave ${option.long} out`,
+        );
+      return inner ? inner(value, previous) : value;
+    });
+  }
 }

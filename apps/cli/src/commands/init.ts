@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readlink, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import {
   CONFIG_FILE_NAME,
@@ -52,6 +52,9 @@ type Outcome = 'created' | 'kept';
  * to end from the command line".
  */
 export async function initCommand(dir: string | undefined, opts: GlobalOptions, io: CliIo): Promise<number> {
+  // V7 (review14): `ma init ""` (an unset shell variable) is no folder, never the working folder.
+  if (dir !== undefined && dir.trim() === '')
+    throw new UsageError('the folder is empty; give the vault folder to create (an unset shell variable?)');
   const given = dir ?? opts.vault ?? '.';
   // review4 P7: a quoted "~/vault" (a script, a Windows shell) is the home folder, as a shell reads
   // it, and said so; `~bob/vault` is refused: a folder named `~…` is an `rm -rf ~` trap.
@@ -66,7 +69,9 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   const existing = await stat(root).catch(() => null);
   if (existing && !existing.isDirectory())
     throw new UsageError(`${root} is a file; give a folder to \`ma init\``);
-  await mkdir(root, { recursive: true });
+  await mkdir(root, { recursive: true }).catch(async (error: unknown) => {
+    throw (await mkdirUsageError(root, error)) ?? error;
+  });
   // U15: where everything below is, first (the lines after name paths inside this folder).
   writeLine(io.stdout, `vault folder ${root} (${existing ? 'existing folder' : 'created'}); in it:`);
   const configPath = opts.config
@@ -214,5 +219,29 @@ async function createFile(path: string, text: string): Promise<Outcome> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'kept';
     throw error;
+  }
+}
+
+/**
+ * What stops `mkdir -p root` in words a user can act on (review14 V6), instead of Node's
+ * `ENOTDIR: not a directory, mkdir …`: a file where a folder of the path should be, or a symbolic
+ * link (the folder itself or one above it) to a target that does not exist. Null for other errors.
+ */
+async function mkdirUsageError(root: string, error: unknown): Promise<UsageError | null> {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'ENOTDIR' && code !== 'ENOENT' && code !== 'EEXIST') return null;
+  for (let at = root; ; at = dirname(at)) {
+    const info = await lstat(at).catch(() => null);
+    if (info?.isSymbolicLink() && !(await stat(at).catch(() => null))) {
+      const target = await readlink(at).catch(() => '?');
+      return new UsageError(
+        `cannot create ${root}: ${at} is a symbolic link to ${target}, which does not exist; create that folder first or give another path to \`ma init\``,
+      );
+    }
+    if (info && !info.isDirectory() && !info.isSymbolicLink())
+      return new UsageError(
+        `cannot create ${root}: ${at} is a file, not a folder; give another path to \`ma init\``,
+      );
+    if (dirname(at) === at) return null;
   }
 }

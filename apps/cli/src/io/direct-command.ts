@@ -39,7 +39,7 @@ function nonNegativeInt(value: string): number | null {
  * (`--name value` or `--name=value`, each at most once, values not starting with `-`) in any
  * order, `--meeting` given, every value one commander accepts (`--tools` one of the profiles,
  * `--limit` a whole number >= 1, `--offset` one >= 0). Anything else (help, `--version`, `--json`, a short or unknown
- * option, `--`, a missing or extra argument, a repeated option, a value commander would refuse)
+ * option, `--`, a missing or extra argument, a repeated option, an empty value, a value commander would refuse)
  * returns null, and the caller hands the line to commander, which runs it or prints its usual
  * error: this reader never decides what an unusual command line means.
  * @returns the command and its options, or null.
@@ -67,7 +67,8 @@ export function readDirectCommand(argv: readonly string[]): DirectCommand | null
       value = argv[i + 1];
       i++;
     }
-    if (value === undefined || value.startsWith('-')) return null;
+    // An empty value is commander's to refuse (review14 V7), as a repeated option is (V5).
+    if (value === undefined || value.startsWith('-') || value.trim() === '') return null;
     values.set(name, value);
   }
   const meeting = values.get('meeting');
