@@ -106,3 +106,15 @@ export type AgentEvent =
  * @ma/agent (`engine`).
  */
 export type SummaryEngine = 'agent' | 'extractive';
+
+/**
+ * `N tokens`, or `tokens not reported by the server` when a run of model steps counted none: a
+ * server that sends no `usage` (TokenUsage is 0 then) never answered a real request with 0 tokens,
+ * so "0 tokens" would be a false fact in the record (review14 V54).
+ * Spec: review14 V54; seed 003 (context note as the run's notebook).
+ */
+export function tokensText(totalTokens: number, steps: number | undefined): string {
+  return totalTokens === 0 && (steps ?? 0) > 0
+    ? 'tokens not reported by the server'
+    : `${totalTokens} tokens`;
+}

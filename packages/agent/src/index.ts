@@ -3,6 +3,7 @@ export {
   type SummaryEngine,
   type TokenUsage,
   type ToolOutcomes,
+  tokensText,
   toolCallsText,
 } from './agent-event.js';
 export {

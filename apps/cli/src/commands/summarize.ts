@@ -8,6 +8,7 @@ import {
   SummaryRunError,
   type SummaryRunFailure,
   summarizeMeeting,
+  tokensText,
   toolCallsText,
 } from '@ma/agent';
 import { ConfigError, showHiddenCharacters } from '@ma/core';
@@ -142,7 +143,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
         io.stderr,
         io.errColors.dim(
           run.engine === 'agent'
-            ? `agent: ${run.steps} steps, ${toolCallsText(run.toolCalls, run.toolOutcomes)}, ${run.usage.totalTokens} tokens, ` +
+            ? `agent: ${run.steps} steps, ${toolCallsText(run.toolCalls, run.toolOutcomes)}, ${tokensText(run.usage.totalTokens, run.steps)}, ` +
                 `${run.coverage === null ? 'no transcript (notes only)' : `transcript read ${run.coverage}%`}, ${seconds}`
             : `offline extractive engine, ${seconds}`,
         ),

@@ -100,11 +100,24 @@ export function createProgressPrinter(io: CliIo): ProgressPrinter {
         );
         return;
       case 'step-end':
-        line(c.dim(`  tokens: in ${event.usage.inputTokens ?? 0}, out ${event.usage.outputTokens ?? 0}`));
+        // V54: a server that sends no usage reports nothing, not 0 tokens.
+        line(
+          c.dim(
+            (event.usage.totalTokens ?? 0) === 0
+              ? '  tokens: not reported by the server'
+              : `  tokens: in ${event.usage.inputTokens ?? 0}, out ${event.usage.outputTokens ?? 0}`,
+          ),
+        );
         return;
       case 'usage':
         if (engine !== 'agent') return;
-        line(c.dim(`tokens in all: ${event.usage.totalTokens ?? 0}`));
+        line(
+          c.dim(
+            (event.usage.totalTokens ?? 0) === 0
+              ? 'tokens in all: not reported by the server'
+              : `tokens in all: ${event.usage.totalTokens}`,
+          ),
+        );
         return;
       case 'run-end':
         // The command prints the summary path itself, once the run result is in.

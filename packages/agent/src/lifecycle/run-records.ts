@@ -1,4 +1,4 @@
-import { type TokenUsage, type ToolOutcomes, toolCallsText } from '../agent-event.js';
+import { type TokenUsage, type ToolOutcomes, tokensText, toolCallsText } from '../agent-event.js';
 
 /**
  * Local timestamp `YYYY-MM-DD HH:MM` of `date` (for context-note headings).
@@ -55,7 +55,7 @@ export function runSucceededRecord(f: RunFacts): string {
   const counts = [
     f.steps === undefined ? null : `${f.steps} steps`,
     f.toolCalls === undefined ? null : toolCallsText(f.toolCalls, f.toolOutcomes),
-    f.usage === undefined ? null : `${f.usage.totalTokens} tokens`,
+    f.usage === undefined ? null : tokensText(f.usage.totalTokens, f.steps),
   ].filter((c): c is string => c !== null);
   const engine = f.model === null ? 'agent' : `agent (model ${f.model})`;
   const lines = [
