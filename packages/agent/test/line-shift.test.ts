@@ -38,7 +38,7 @@ describe('transcript line shift', () => {
       if (index === 2) {
         const result = toolResults(req.body.messages as never).at(-1) ?? '';
         // The tool said where the relabelled line is now and that lines moved.
-        const m = /\(lines (\d+)–\d+\).*shifted by \+(\d+)/.exec(result);
+        const m = /\(lines? (\d+)\).*shifted by \+(\d+)/.exec(result);
         if (!m) throw new Error(`unexpected override result: ${result}`);
         cited = Number(m[1]);
         // Read on where the model stopped (old line 13 = new 13 + shift), in 100-line ranges.
