@@ -88,6 +88,7 @@ export {
   recordRead,
   type StaleCheck,
 } from './session/read-versions.js';
+export { RepeatReads } from './session/repeat-reads.js';
 export { createMemoryDraft, type SummaryDraft } from './session/summary-draft.js';
 export {
   createToolSession,

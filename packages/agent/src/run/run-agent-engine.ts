@@ -198,7 +198,11 @@ export async function runAgentEngine(
       streamRetry: model.retry,
       stream: options.stream,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
-      emit,
+      // Y52: the tools know the step, so a later step re-reading the same lines is told so.
+      emit: (event) => {
+        if (event.type === 'step-start') run.tools.toolSession.repeatReads.step = event.step;
+        emit(event);
+      },
     });
 
     const usage = mapped ? addUsage(loop.usage, mapped.usage) : loop.usage;

@@ -5,6 +5,8 @@
  * line shown in part), from which the agent computes transcript coverage.
  * The user's private comments in it (`%% … %%`, `<!-- -->`) are left out, their lines kept empty so
  * numbers and citations stay the file's, and the result says how many lines held one (review 6 S15).
+ * Lines a LATER step of the host's run reads again get one more line,
+ * `note: lines A–B were already read at step N; read on from M` (`session.repeatReads`, review12 Y52).
  * Refuses when the meeting links no transcript.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md.
  */
@@ -57,7 +59,14 @@ export function createReadTranscriptTool(
           ...(read.partial ? { partial: read.partial } : {}),
           version: read.version,
         });
-      return withHiddenComments(read.text, read.hiddenComments, 'the transcript');
+      // Y52: the same lines again in a later step get one line saying where to read on (never a
+      // read on inside one long line, from_char: that is new text).
+      const again =
+        read.partial || (range.from_char ?? 0) > 0
+          ? null
+          : session.repeatReads.shown(read.path, read.shownFrom, read.shownTo);
+      const text = withHiddenComments(read.text, read.hiddenComments, 'the transcript');
+      return again === null ? text : `${text}\n${again}`;
     },
   });
 }

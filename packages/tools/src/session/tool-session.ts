@@ -4,6 +4,7 @@
  * meeting state: the meeting note and its bound projects are re-read on every call.
  * Spec: docs/contracts.md, @ma/tools (`createToolSession`); docs/tools.md, Rules shared by all tools.
  */
+
 import {
   boundProjects,
   ensureContextNote,
@@ -20,6 +21,7 @@ import {
 import type { WorkflowRequestRecord } from '../approval/approval-port.js';
 import { LineNumbering, shiftCitations } from './line-numbering.js';
 import { createReadVersions, type ReadVersions } from './read-versions.js';
+import { RepeatReads } from './repeat-reads.js';
 import { createMemoryDraft, type SummaryDraft } from './summary-draft.js';
 
 /**
@@ -125,6 +127,12 @@ export interface ToolSession {
    */
   readonly lineNumbering: LineNumbering;
   /**
+   * The transcript lines shown at each step of the host's run: a later step reading the same lines
+   * gets a `note: … already read at step N; read on from M` line (review12 Y52). The host sets its
+   * `step` as each step starts; without it nothing changes.
+   */
+  readonly repeatReads: RepeatReads;
+  /**
    * The workflow requests this session's `request_workflow_change` handed to the host's queue, in
    * call order (the run record lists them with their outcome; review5 Q5).
    */
@@ -156,6 +164,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
   const { onRead, onLineShift } = opts;
   const summaryDraft = opts.summaryDraft ?? createMemoryDraft();
   const lineNumbering = new LineNumbering();
+  const repeatReads = new RepeatReads();
   return {
     vault,
     meetingPath,
@@ -164,6 +173,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     limits: vault.config.limits,
     reads: opts.reads ?? createReadVersions(),
     lineNumbering,
+    repeatReads,
     workflowRequests: [],
     onRead: (e) => {
       lineNumbering.seen(e.path, e.from, e.to);
@@ -172,6 +182,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     },
     onLineShift: (e) => {
       lineNumbering.shift(e.path, e.from, e.by);
+      repeatReads.shift(e.path, e.from, e.by);
       // The draft was written in the numbering before this edit: its citations move with the lines.
       const draft = summaryDraft.read();
       if (draft !== null) {
