@@ -251,7 +251,7 @@ export async function runAgentEngine(
             ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters in the reasoning field), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
             : looksLikePrintedToolCall(loop.finalText)
               ? printedToolCallMessage(fallback.rejected)
-              : fallback.rejected,
+              : withUnknownTools(fallback.rejected, loop.unknownTools),
         );
       }
       text = fallback.body;
@@ -366,4 +366,22 @@ export async function runAgentEngine(
 export function printedToolCallMessage(rejected: string): string {
   const quoted = rejected.replace(/^the model finished without writing a summary[;:] ?/, '');
   return `the model finished without writing a summary: its last reply printed a tool call as text instead of calling the tool, so nothing ran (the server did not turn the model's tool-call syntax into a tool call); start the server with its tool-call parser (vLLM --enable-auto-tool-choice --tool-call-parser <the model's>, llama.cpp --jinja, Ollama: a model whose template supports tools) or use a model that calls tools, then run again; ${quoted}`;
+}
+
+/**
+ * A `no-summary` message with, when the model called tools that do not exist during the run, what
+ * it called them (review14 V53): a model whose `write_summary` reached us as
+ * `functions.write_summary` or `Write_Summary` was refused and then gave up, and "its last reply
+ * was: Done." alone hides that. Unchanged when every call named a real tool.
+ *
+ * Spec: review14 V53; docs/contracts.md R12 (one true message per cause).
+ */
+export function withUnknownTools(message: string, unknownTools: readonly string[]): string {
+  if (unknownTools.length === 0) return message;
+  const names = unknownTools
+    .slice(0, 5)
+    .map((n) => JSON.stringify(n.length > 60 ? `${n.slice(0, 60)}…` : n))
+    .join(', ');
+  const more = unknownTools.length > 5 ? ` and ${unknownTools.length - 5} more` : '';
+  return `${message}; during the run the model called tools that do not exist, each refused: ${names}${more} — the server or chat template may rename the tools (a prefix such as "functions.", another spelling); check the server's tool-call parser or chat template, or use a model that calls tools by their names`;
 }

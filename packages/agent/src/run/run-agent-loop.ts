@@ -144,6 +144,11 @@ export interface AgentLoopResult {
    * (R1): what the model was writing when it was cut, never written.
    */
   unfinishedWrites: string[];
+  /**
+   * Names of tools the model called that do not exist (each refused as an unknown tool), in order,
+   * without repeats: `functions.write_summary`, `Write_Summary` (review14 V53).
+   */
+  unknownTools: string[];
   /** True when the last step was a wind-down step (only write_summary offered, and forced). */
   windDown: boolean;
   /** Every step whose reply was cut off, in order. */
@@ -698,6 +703,14 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       stoppedAtCap,
       finishedAtCap,
       lastStepTools: [...new Set((last?.toolCalls ?? []).map((c) => c.toolName))],
+      unknownTools: [
+        ...new Set(
+          steps
+            .flatMap((st) => st.toolCalls)
+            .filter((c) => !Object.hasOwn(input.tools, c.toolName))
+            .map((c) => c.toolName),
+        ),
+      ],
       unfinishedWrites: [...unfinishedWrites],
       windDown,
       cutReplies,
