@@ -88,7 +88,7 @@ describe('P8: tools.profile and --tools choose the profile', () => {
     const wrong = await tool('read_transcript', {}, '--tools', 'compact');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(
-      /^ma: unknown tool "read_transcript"; valid tools: query_meeting, apply_changes/,
+      /^ma: unknown tool "read_transcript"; "read_transcript" is a tool of the granular profile: add --tools granular \(or set tools\.profile in meeting-assistant\.json\); valid tools: query_meeting, apply_changes/,
     );
     await configure({ tools: { profile: 'compact' } });
     const configured = await tool('query_meeting', { view: 'projects' });

@@ -20,7 +20,7 @@ import { type ArgsText, readArgsText } from '../io/read-args-text.js';
 import { RefusedError } from '../io/refused-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
-import { findTool, runTool } from '../tools/run-tool.js';
+import { findTool, otherProfileHint, runTool } from '../tools/run-tool.js';
 
 /** Options of `ma tool` (global options included). */
 export interface ToolOptions extends GlobalOptions {
@@ -57,8 +57,9 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
     ...approvalGatedToolNames,
   ];
   if (!known.includes(name)) {
+    const offered = toolNamesOf(opts.tools ?? 'granular');
     throw new UsageError(
-      `unknown tool "${name}"; valid tools: ${[...toolNamesOf(opts.tools ?? 'granular'), ...approvalGatedToolNames].join(', ')}`,
+      `unknown tool "${name}"${otherProfileHint(name, offered)}; valid tools: ${[...offered, ...approvalGatedToolNames].join(', ')}`,
     );
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';

@@ -3,7 +3,14 @@
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
 import { showHiddenCharacters } from '@ma/core';
-import { compactError, describeArgumentIssues, isRefusal, type NeutralTool } from '@ma/tools';
+import {
+  compactError,
+  describeArgumentIssues,
+  isRefusal,
+  type NeutralTool,
+  toolNamesOf,
+  toolProfiles,
+} from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import { isVaultRefusal, RefusedError } from '../io/refused-error.js';
@@ -18,9 +25,27 @@ import { recordExternalWrites } from './record-external-writes.js';
 export function findTool(tools: readonly NeutralTool[], name: string): NeutralTool {
   const found = tools.find((t) => t.name === name);
   if (!found) {
-    throw new UsageError(`unknown tool "${name}"; valid tools: ${tools.map((t) => t.name).join(', ')}`);
+    throw new UsageError(
+      `unknown tool "${name}"${otherProfileHint(
+        name,
+        tools.map((t) => t.name),
+      )}; valid tools: ${tools.map((t) => t.name).join(', ')}`,
+    );
   }
   return found;
+}
+
+/**
+ * `; "query_meeting" is a tool of the compact profile: add --tools compact (or set tools.profile)`
+ * when `name` is a tool of a profile other than the one `offered` is (review14 V2: `ma tool
+ * query_meeting` without `--tools compact` said only "unknown tool"); '' otherwise.
+ */
+export function otherProfileHint(name: string, offered: readonly string[]): string {
+  if (offered.includes(name)) return '';
+  const profile = toolProfiles.find((p) => toolNamesOf(p).includes(name));
+  return profile === undefined
+    ? ''
+    : `; "${name}" is a tool of the ${profile} profile: add --tools ${profile} (or set tools.profile in meeting-assistant.json)`;
 }
 
 /**
