@@ -247,7 +247,15 @@ describe('ma import', () => {
   it('I10.1: usage errors: missing file, bad --date, unknown --format (exit 2, nothing written)', async () => {
     const before = await snapshot(vault);
     expect((await runMa(['import', join(vault, 'nope.vtt'), '--vault', vault])).code).toBe(2);
-    const badDate = await importFile(join(fixtures, 'plain.txt'), '--date', '2026-02-30');
+    // One --date only: a second one is a usage error of its own (review14 V5).
+    const badDate = await runMa([
+      'import',
+      join(fixtures, 'plain.txt'),
+      '--vault',
+      vault,
+      '--date',
+      '2026-02-30',
+    ]);
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toContain('--date expects a calendar date YYYY-MM-DD');
     const badFormat = await runMa([
