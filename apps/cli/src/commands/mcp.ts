@@ -43,9 +43,23 @@ function aborted(signal: AbortSignal): Promise<void> {
  * interrupted. Logs (the audit of each external write, the HTTP address) go to stderr; stdout
  * belongs to the protocol in stdio mode.
  * @returns 0 when the client ended the session; 130/143 after Ctrl-C / SIGTERM (set by `main`).
- * @throws UsageError (unknown vault or meeting; a non-loopback `--host` without a token).
+ * @throws UsageError (unknown vault or meeting; a non-loopback `--host` without a token; `--host` or
+ *   `--token-env` without `--http`).
  */
 export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
+  if (opts.http === undefined) {
+    // Review14: served over stdio, these were ignored in silence; a user who asked for a bound
+    // address or a token believed the server had one.
+    const httpOnly = [
+      opts.host !== undefined && '--host',
+      opts.tokenEnv !== undefined && '--token-env',
+    ].filter(Boolean);
+    if (httpOnly.length > 0) {
+      throw new UsageError(
+        `${httpOnly.join(' and ')} ${httpOnly.length > 1 ? 'apply' : 'applies'} only to --http; add --http <port> to serve HTTP, or leave ${httpOnly.length > 1 ? 'them' : 'it'} out to serve stdio`,
+      );
+    }
+  }
   const vault = await openCliVault(opts, io);
   const meeting = opts.meeting ? await resolveMeetingArg(vault, opts.meeting) : undefined;
   // Approvals are asked through MCP elicitation, of the client that made the call (docs/mcp.md).
