@@ -77,4 +77,14 @@ describe('S13: list_meetings is bounded, newest first, and pages', () => {
     expect((bad as TextResult).isError).toBe(true);
     expect(textOf(bad)).toMatch(/limit/);
   }, 120_000);
+
+  it('review14: a query that is a wikilink to a meeting finds that meeting, as its meeting argument does', async () => {
+    await connect();
+    expect(await list({ query: '[[2026-03-09 Remote control kickoff]]' })).toBe(
+      '2026-03-09 Remote control kickoff',
+    );
+    expect(await list({ query: '[[Meetings/2026-03-10 Remote control functional design|design]]' })).toBe(
+      '2026-03-10 Remote control functional design',
+    );
+  }, 60_000);
 });

@@ -1,8 +1,22 @@
 /**
  * The word filter of the list tools' `query` argument (`list_project_catalog`, MCP `list_meetings`):
  * every word of the query, compared after NFKC (full width is plain) and lower-casing, must occur in
- * the text. Spec: review 6 S13 (bounded, filterable lists).
+ * the text; a query that is one whole wikilink or Markdown link is read as the name of the note it
+ * links to. Spec: review 6 S13 (bounded, filterable lists).
  */
+import { parseLink } from '../names/parse-link.js';
+
+/**
+ * The note name a query that is one whole link names (`[[Meetings/2026-03-10 Kick-off|the
+ * kick-off]]`, `[[Kick-off#Decisions]]`, `[x](Meetings/Kick-off.md)` → `Kick-off`, as every other
+ * argument that names a note reads a link); any other query as it is. Review14: `list_meetings`
+ * found nothing for `[[2026-03-10 Kick-off]]`, which every tool's `meeting` argument accepts.
+ */
+function linkedName(query: string): string {
+  const link = parseLink(query);
+  if (link.form === 'plain' || link.target === '') return query;
+  return (link.target.split('/').pop() ?? link.target).replace(/\.md$/i, '');
+}
 
 /** Text as `query` compares it: NFKC, lower case. */
 function folded(text: string): string {
@@ -15,7 +29,7 @@ function folded(text: string): string {
  * @param query the argument as given (`''` for none).
  */
 export function matchesEveryWord(query: string): (text: string) => boolean {
-  const words = folded(query)
+  const words = folded(linkedName(query))
     .split(/\s+/)
     .filter((w) => w !== '');
   return (text) => {
