@@ -48,7 +48,8 @@ function jsonHint(text: string, message: string): string {
  * into the file's raw `model` section BEFORE validation (see `parseConfig`), so a partial section
  * (`{ "retry": …, "timeoutMs": 3000 }`) is valid when the overrides complete it; without them an
  * incomplete section is an error naming the missing key.
- * @returns a deep-frozen `MaConfig`.
+ * @returns a deep-frozen `MaConfig`: change a copy (`{ ...config, model: { ...config.model, … } }`);
+ *   an assignment to it is ignored without an error in CommonJS sloppy mode (it throws in ESM).
  * @throws ConfigError `config file not found: <absolute path>` when `configPath` is given but
  *   missing (or is a folder); for invalid JSON (message names the file, line and column)
  *   or an invalid value (`model.retry.attempts: expected a whole number >= 0, got "three"`,
