@@ -41,26 +41,7 @@ export function parseTextToolCall(content: string, offeredTools: ReadonlySet<str
     if (/<\/?tool_call>/i.test(body)) return null;
   }
   if (!body.startsWith('{') || !body.endsWith('}')) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!isObject(parsed)) return null;
-  const fn = parsed.type === 'function' && isObject(parsed.function) ? parsed.function : parsed;
-  const name = fn.name;
-  if (typeof name !== 'string' || !offeredTools.has(name)) return null;
-  let args: unknown = 'arguments' in fn ? fn.arguments : fn.parameters;
-  if (typeof args === 'string') {
-    try {
-      args = JSON.parse(args);
-    } catch {
-      return null;
-    }
-  }
-  if (!isObject(args)) return null;
-  return { name, arguments: JSON.stringify(args) };
+  return callFromObject(parseJson(body), offeredTools);
 }
 
 /** One `{"name", "arguments"|"parameters"}` object (or `{"type":"function","function":{…}}`) as a call, else `null`. */
