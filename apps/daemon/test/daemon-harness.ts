@@ -96,11 +96,16 @@ export interface LogEntry {
   [key: string]: unknown;
 }
 
-/** Every entry of `<vault>/.meeting-assistant/logs/daemon.log` so far (all daemons that wrote it). */
+/**
+ * Every complete entry of `<vault>/.meeting-assistant/logs/daemon.log` so far (all daemons that
+ * wrote it). A last line without its newline is one a daemon is still appending (read mid-write
+ * under load): it is left for the next poll, not parsed half.
+ */
 export async function readLog(vault: TestVault): Promise<LogEntry[]> {
   const text = await readFile(vault.abs('.meeting-assistant/logs/daemon.log'), 'utf8').catch(() => '');
   return text
     .split('\n')
+    .slice(0, -1)
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as LogEntry);
 }
