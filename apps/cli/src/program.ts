@@ -407,16 +407,19 @@ const REPEATABLE = new Set(['--project', '--projects']);
  * and after the command: commander kept the last), and an empty value (`--vault ""`, from an unset
  * shell variable: read as "not given", so another vault was used). Both are usage errors (exit 2)
  * naming the option and the values. The option's own parser (a number, a port, choices) runs after.
- * Repeatable list options (`--project`, `--projects`) and flags without a value are left as they are.
+ * Repeatable list options (`--project`, `--projects`) may be given again, but not empty either (reviewA
+ * T2: `--projects "$P"` with P unset searched every bound project); flags without a value are left as
+ * they are.
  * Spec: apps/cli/README.md (exit code 2 for a bad flag; "Errors are one line …: what to do").
  */
 function guardSingleValues(command: Command): void {
   for (const option of command.options) {
-    if (!option.required || option.variadic || REPEATABLE.has(option.long ?? '')) continue;
+    if (!option.required || option.variadic) continue;
+    const repeatable = REPEATABLE.has(option.long ?? '');
     const inner = option.parseArg;
     let given: string | undefined;
     option.argParser((value: string, previous: unknown) => {
-      if (given !== undefined)
+      if (given !== undefined && !repeatable)
         throw new InvalidArgumentError(
           `${option.long} was given twice (${JSON.stringify(given)}, then ${JSON.stringify(value)}); give it once`,
         );

@@ -8,6 +8,7 @@ import { importTranscript, NotFoundError, pasteCommandText, type TranscriptForma
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
+import { listOptionItems } from '../io/list-option.js';
 import { UsageError } from '../io/usage-error.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
 
@@ -27,12 +28,17 @@ export interface ImportOptions extends GlobalOptions {
  * `unchanged: …` when the same bytes were imported before, or with `--dry-run` the notes that
  * would be written (stdout) and `dry run: nothing written` (stderr).
  * @returns 0 (created, unchanged, dry run).
- * @throws UsageError (exit 2) for a missing file, a bad `--date`, an empty `--title` or an unknown
+ * @throws UsageError (exit 2) for a missing or empty file argument, a bad `--date`, an empty `--title`,
+ *   an empty `--project` value or item (T2) or an unknown
  *   `--project` (`--project: no project "x" in Projects/ (known: …); nothing was written`); core's
  *   ImportError (exit 1: unsupported/unreadable/empty file, existing note — nothing written);
  *   ConfigFileError; I/O errors.
  */
 export async function importCommand(file: string, opts: ImportOptions, io: CliIo): Promise<number> {
+  if (file.trim() === '')
+    throw new UsageError(
+      'the <file> argument is empty (an unset shell variable?); give the path of a transcript file',
+    );
   const abs = resolve(io.cwd, file);
   const info = await stat(abs).catch(() => null);
   if (!info) throw new UsageError(`no such file: ${file}; give the path of a transcript file`);
@@ -41,14 +47,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     throw new UsageError(`--date expects a calendar date YYYY-MM-DD, got "${opts.date}"`);
   if (opts.title !== undefined && opts.title.trim() === '')
     throw new UsageError('--title is empty; give the meeting a title');
-  const projects = [
-    ...new Set(
-      (opts.project ?? [])
-        .flatMap((p) => p.split(','))
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const projects = [...new Set(listOptionItems('--project', opts.project))];
   const vault = await openCliVault(opts, io);
   const result = await importTranscript(vault, {
     file: abs,

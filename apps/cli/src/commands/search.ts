@@ -6,6 +6,7 @@ import { useBlockingRipgrep } from '@ma/core';
 import { searchToolDefinition } from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
+import { listOptionItems } from '../io/list-option.js';
 import { useOneShotValidation } from '../io/one-shot-validation.js';
 import { UsageError } from '../io/usage-error.js';
 import { type CliToolSession, openBareToolSession } from '../tools/open-tool-session.js';
@@ -29,7 +30,7 @@ export interface SearchOptions extends GlobalOptions {
  * Usage errors are phrased in the CLI's terms (`<pattern>`, `--limit`), not the tool's (`query`).
  * @returns 0 ran (also with no matches), 3 refused (unbound project, bad pattern), 2 usage (empty
  *   pattern, unknown meeting), 1 failure.
- * @throws UsageError (exit 2) for an empty `<pattern>`, an unknown meeting, no vault found or
+ * @throws UsageError (exit 2) for an empty `<pattern>`, an empty `--projects` value or item (T2), an unknown meeting, no vault found or
  *   arguments not matching the tool's schema (`--limit`); ConfigFileError for an invalid
  *   configuration.
  */
@@ -41,18 +42,15 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
       'the <pattern> argument is empty; give a ripgrep regular expression, e.g. `ma search budget --meeting <meeting>`',
     );
   }
+  const projects = listOptionItems('--projects', opts.projects);
   // The session and the one tool, as `openToolSession(…, { tool: 'search' })` gives them in the
   // granular profile, without the registry of every tool (docs/startup.md, thirteenth pass).
   const { session, audit } = await openBareToolSession(opts, io, opts.meeting);
   const tool = searchToolDefinition(session);
   const cli: CliToolSession = { session, audit, tools: [tool], profile: 'granular' };
-  const projects = opts.projects
-    ?.split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
   const args = {
     query: pattern,
-    ...(projects && projects.length > 0 ? { projects } : {}),
+    ...(projects.length > 0 ? { projects } : {}),
     ...(opts.limit !== undefined ? { limit: opts.limit } : {}),
     ...(opts.offset !== undefined ? { offset: opts.offset } : {}),
   };
