@@ -132,7 +132,8 @@ const stopping = () => new DOMException('cancelled: the daemon is stopping', 'Ab
  * - a transient model failure (`SummaryRunError('model')`) is run again after
  *   `daemon.retry.delayMs` (doubling) until `daemon.retry.attempts` runs were made in all (the
  *   first included), then recorded as
- *   failed with the reason and left until its note or transcript changes;
+ *   failed with the reason and left until its note or transcript changes; one that fails so while
+ *   the daemon stops is recorded `retrying` and run again by the next start (T50);
  * - a summary edited by hand since the daemon wrote it is left alone and reported;
  * - a meeting still being recorded (`status: recording`) is never summarized: a retry that finds it
  *   so (the agent refuses it, `SummaryRunError('recording')`) is logged `not summarized: still
@@ -765,20 +766,30 @@ export class Daemon {
       transcriptHash: decision?.transcriptHash ?? null,
     };
     // `daemon.retry.attempts` counts runs in all, the first included (0 reads as 1; B33, C8).
-    if (reason === 'model' && attempt < Math.max(1, retry.attempts) && !this.#stopping) {
-      const delay = retry.delayMs * 2 ** (attempt - 1);
-      const nextRunAt = new Date(Date.now() + delay).toISOString();
-      log.warn(
-        { meeting, attempt, retryInMs: delay, error: message },
-        'run failed (transient): retrying later',
-      );
-      // Scheduled before anything is awaited: a stop from here on finds the retry and names the
-      // meeting in its one line (N11), and never leaves a timer behind it.
-      const timer = setTimeout(() => {
-        this.#retries.delete(meeting);
-        this.#consider(meeting, 'retry', attempt + 1);
-      }, delay);
-      this.#retries.set(meeting, { timer, nextRunAt, attempt: attempt + 1 });
+    if (reason === 'model' && attempt < Math.max(1, retry.attempts)) {
+      if (this.#stopping) {
+        // T50: the endpoint failing the stopping daemon's last request (a logout stops the model
+        // server with the daemon) is no failure for good: the `retrying` record below makes the
+        // next start's catch-up run it again, as it does a retry scheduled before the stop (N11).
+        log.warn(
+          { meeting, attempt, error: message },
+          'run failed (transient) while stopping: run again at the next start',
+        );
+      } else {
+        const delay = retry.delayMs * 2 ** (attempt - 1);
+        const nextRunAt = new Date(Date.now() + delay).toISOString();
+        log.warn(
+          { meeting, attempt, retryInMs: delay, error: message },
+          'run failed (transient): retrying later',
+        );
+        // Scheduled before anything is awaited: a stop from here on finds the retry and names the
+        // meeting in its one line (N11), and never leaves a timer behind it.
+        const timer = setTimeout(() => {
+          this.#retries.delete(meeting);
+          this.#consider(meeting, 'retry', attempt + 1);
+        }, delay);
+        this.#retries.set(meeting, { timer, nextRunAt, attempt: attempt + 1 });
+      }
       await this.#records
         .set(meeting, {
           state: 'retrying',
