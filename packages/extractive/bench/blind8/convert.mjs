@@ -31,5 +31,6 @@ for (const turn of meeting.meeting_transcripts) {
   at += Math.max(1, Math.round((text.split(/\s+/).length / 150) * 60));
 }
 process.stdout.write(`${lines.join('\n')}\n`);
-const general = meeting.general_query_list.find((q) => /whole meeting/i.test(q.query)) ?? meeting.general_query_list[0];
+const general =
+  meeting.general_query_list.find((q) => /whole meeting/i.test(q.query)) ?? meeting.general_query_list[0];
 process.stderr.write(general.answer);
