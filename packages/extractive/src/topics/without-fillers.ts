@@ -10,6 +10,12 @@ const EN_ANYWHERE = /(?<![\p{L}\p{N}'’-])(?:honestly|basically|literally)(?:\s
  */
 const EN_COMMA_BOUNDED =
   /,\s*(?:like|really|actually|just|honestly|basically|literally|i\s+think|i\s+guess|i\s+reckon|i\s+suppose|to\s+be\s+(?:fair|honest)|if\s+i'm\s+honest|let's\s+be\s+honest|as\s+i\s+said)\s*(?:,|(?=[.!?;]|$))/giu;
+/**
+ * What opens a clause of its own after a comma-bounded filler ("Quarter to, actually, I need to set up …"): a subject
+ * pronoun, with its contraction ("we're", "it's", "there's"). There one comma stays ("Quarter to, I need to set up …"),
+ * else the two clauses would run together.
+ */
+const EN_CLAUSE_OPENER = /^\s*(?:i|we|you|he|she|they|there|it)(?:['’][a-z]+)?(?![\p{L}\p{N}'’-])/iu;
 /** What is left must still be this long (words), else the sentence is kept whole. */
 const MIN_LEFT_WORDS = 6;
 
@@ -18,7 +24,9 @@ const MIN_LEFT_WORDS = 6;
  * "I think", "to be fair" … and "honestly", "basically", "literally" anywhere ("It braises overnight though, so
  * we'd need, like, the oven schedule to change." → "It braises overnight though, so we'd need the oven schedule to
  * change."). Words are only deleted, so every quoted word is still on the cited line; the commas that set a filler
- * off go with it, and a sentence that would be left too short comes back unchanged. Other languages: unchanged.
+ * off go with it, except one when a clause of its own follows ("Quarter to, actually, I need to set up the mic." →
+ * "Quarter to, I need to set up the mic.", not "Quarter to I need …"; E2), and a sentence that would be left too
+ * short comes back unchanged. Other languages: unchanged.
  *
  * Spec: issue 15 (readable units: disfluencies removed; content-dense key points).
  *
@@ -28,7 +36,11 @@ const MIN_LEFT_WORDS = 6;
  */
 export function withoutFillers(text: string, language: string): string {
   if (language !== 'en') return text;
-  let out = text.replace(EN_COMMA_BOUNDED, '').replace(EN_ANYWHERE, '');
+  let out = text
+    .replace(EN_COMMA_BOUNDED, (filler: string, at: number, whole: string) =>
+      filler.endsWith(',') && EN_CLAUSE_OPENER.test(whole.slice(at + filler.length)) ? ', ' : '',
+    )
+    .replace(EN_ANYWHERE, '');
   out = out.replace(/^\s*,\s*/, '').replace(/\s{2,}/g, ' ');
   if (out === text || out.split(/\s+/).filter(Boolean).length < MIN_LEFT_WORDS) return text;
   return out.charAt(0).toUpperCase() + out.slice(1);
