@@ -8,7 +8,9 @@ import { walkFiles } from './walk-files.js';
 
 /**
  * One file of {@link listFiles}: `lines` counts lines as the line reader does (a final newline adds
- * none); `notText` is why the read tools refuse the file (core `decodeText`'s rules: a UTF-16
+ * none), 0 for a file that is not text (the read tools refuse it, so it has no lines to read; the
+ * scan stopped at the first 64 KiB chunk that showed it, reviewA T5); `bytes` is its size;
+ * `notText` is why the read tools refuse the file (core `decodeText`'s rules: a UTF-16
  * byte-order mark, NUL bytes, bytes that are not UTF-8, lone CR line breaks), null for UTF-8 text.
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model); review R28.
  */
@@ -22,7 +24,10 @@ export interface FileEntry {
 /**
  * Streams a file once: counts its lines like the line reader (private; not the exported string
  * `countLines`) and finds whether it is UTF-8 text as `decodeText` decides (UTF-16 BOM first, then
- * NUL bytes anywhere, then invalid UTF-8, then a lone CR line break: review9 V11).
+ * NUL bytes, then invalid UTF-8, then a lone CR line break: review9 V11). Reading stops at the first
+ * chunk that shows the file is not text, as the line reader's refusal does (`lines` 0 then): a
+ * 3 GB recording or disk image kept in a project folder was read to its end on every listing
+ * (reviewA T5).
  */
 async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextReason | null }> {
   let newlines = 0;
@@ -44,11 +49,12 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
     offset += chunk.length;
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
     last = chunk[chunk.length - 1] as number;
+    if (utf16 || nul || invalid || loneCr) break;
   }
   if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, undefined);
   loneCr ||= !crFree(() => crCheck.end());
   const notText = utf16 ? 'utf16' : nul ? 'binary' : invalid ? 'invalid-utf8' : loneCr ? 'lone-cr' : null;
-  if (last === -1) return { lines: 0, notText };
+  if (last === -1 || notText !== null) return { lines: 0, notText };
   return { lines: newlines + (last === 10 ? 0 : 1), notText };
 }
 
