@@ -74,7 +74,8 @@ export interface ExtractDecisionsOptions {
  * Finds decisions by cue patterns ({@link decisionCues}) in transcript sentences, dropping negated,
  * hypothetical and question forms ({@link decisionBlockers}); long sentences are cut to the clause
  * holding the cue ({@link focusClause}). A bare agreement (`"Agreed."`) stands for the
- * preceding sentence by another speaker when that one is a proposal (`"let's …"`, `"we should …"`), cited instead. Nothing is paraphrased.
+ * preceding sentence by another speaker when that one is a proposal (`"let's …"`, `"we should …"`), cited instead, and
+ * any "Agreed, …" reply to a turn whose decision is already reported is not another item (E3). Nothing is paraphrased.
  *
  * Precision rules (issue 15): fragments are never quoted; logistics, jokes, hedges and questions are
  * dropped ({@link notAnItem}); a decision that does not say what was decided ("let's go with that",
@@ -177,6 +178,9 @@ export function extractDecisions(
       }
       continue;
     }
+    // E3: "Agreed, I'd rather not risk it." after "Then we stop canning until the seamer's fixed." is the same decision,
+    // already reported in the words of the one who stated it.
+    if (/^agreed\b/.test(text) && agreesToReported(sentences, sentence, seen)) continue;
     let chosen: TranscriptSentence | undefined = sentence;
     if (/^agreed\b/.test(text) && sentence.words.length < MIN_WORDS) {
       chosen = undefined;
@@ -210,6 +214,36 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * Whether an "Agreed, …" reply agrees to a decision already reported: the turn just before it (the nearest other
+ * speaker's sentences, at most {@link AGREEMENT_LOOKBACK} back, the reply's own earlier sentences on its line skipped)
+ * holds a sentence in `reported`. Such a reply yields to that decision, so one decision is one item (E3).
+ *
+ * @param sentences - transcript sentences in order
+ * @param reply - the sentence opening on "agreed"
+ * @param reported - indices of the sentences already reported as decisions
+ */
+function agreesToReported(
+  sentences: readonly TranscriptSentence[],
+  reply: TranscriptSentence,
+  reported: ReadonlySet<number>,
+): boolean {
+  let other: string | undefined;
+  for (let i = reply.index - 1; i >= Math.max(0, reply.index - AGREEMENT_LOOKBACK); i--) {
+    const previous = sentences[i];
+    if (!previous) break;
+    if (other === undefined) {
+      if (previous.speaker === reply.speaker) {
+        if (previous.line === reply.line) continue;
+        return false;
+      }
+      other = previous.speaker;
+    } else if (previous.speaker !== other) break;
+    if (reported.has(previous.index)) return true;
+  }
+  return false;
 }
 
 /** The opening markers a chair's restatement starts with (cheap gate before {@link settledRestatement}). */
