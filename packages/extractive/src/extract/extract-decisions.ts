@@ -230,7 +230,7 @@ function agreesToReported(
   reply: TranscriptSentence,
   reported: ReadonlySet<number>,
 ): boolean {
-  let other: string | undefined;
+  let other: TranscriptSentence['speaker'] | undefined;
   for (let i = reply.index - 1; i >= Math.max(0, reply.index - AGREEMENT_LOOKBACK); i--) {
     const previous = sentences[i];
     if (!previous) break;
