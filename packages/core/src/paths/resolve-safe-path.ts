@@ -74,6 +74,17 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
 
+/**
+ * True when the canonical path `real` (a realpath's result) is `root` or lies below it as written:
+ * then `root`, as given, is canonical too (an absolute, normalized path through no symlink).
+ */
+function isCanonicalPrefix(root: string, real: string): boolean {
+  if (!path.isAbsolute(root) || path.normalize(root) !== root) return false;
+  if (real === root) return true;
+  const base = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+  return real.startsWith(base);
+}
+
 function toRel(rootReal: string, abs: string): string {
   return path.relative(rootReal, abs).split(path.sep).join('/');
 }
@@ -128,16 +139,22 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   if (opts.kind === 'file' && /(?:^|[\\/])\.?\s*$/.test(rel))
     refuse('not-a-file', 'a file path must not end with "/", "\\" or a "." segment');
 
-  // The common case — the target exists — costs one round trip to the thread pool, not three:
-  // the root's realpath, the target's realpath and its stat run together (issue 13, agent-loop
-  // overhead). Both realpaths resolve every symlink, so the target's is the same whether joined
-  // to `root` or to its realpath; any failure falls back to the ancestor walk below.
+  // The common case — the target exists — costs one round trip to the thread pool: the target's
+  // realpath and its stat run together (issue 13, agent-loop overhead). Both realpaths resolve
+  // every symlink, so the target's is the same whether joined to `root` or to its realpath.
   const direct = path.join(root, ...segments);
-  const [rootReal, directReal, directInfo] = await Promise.all([
-    realpath(root),
+  const [directReal, directInfo] = await Promise.all([
     realpath(direct).catch(() => null),
     opts.kind ? stat(direct, { bigint: true }).catch(() => null) : null,
   ]);
+  // The root's own realpath is asked only when the target's does not prove it (issue 13, session
+  // 19: one task of the thread pool fewer per call of a reading tool): a canonical path that begins
+  // with `root` and a separator went through every folder of `root` as it is written, so none of
+  // them was a symlink then and `realpath(root)` would have given `root` itself. A root written
+  // otherwise (a symlink in it, `..`, `.`), a missing target or one outside the
+  // root: the root's realpath as before, and any failure falls back to the ancestor walk below.
+  // The answer is the same either way; only the number of file-system calls differs.
+  const rootReal = directReal !== null && isCanonicalPrefix(root, directReal) ? root : await realpath(root);
   // Find the deepest existing ancestor (the target itself when it exists).
   let existing = segments.length;
   let real: string | null = directReal;
