@@ -178,6 +178,8 @@ export function extractDecisions(
       }
       continue;
     }
+    // E4: "So what are you proposing?" "We buy the oxalic in bulk …" — a proposal asked for, not yet decided.
+    if (language === 'en' && answersProposalCall(sentences, sentence)) continue;
     // E3: "Agreed, I'd rather not risk it." after "Then we stop canning until the seamer's fixed." is the same decision,
     // already reported in the words of the one who stated it.
     if (/^agreed\b/.test(text) && agreesToReported(sentences, sentence, seen)) continue;
@@ -214,6 +216,32 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * Another speaker's question that asks for a proposal: "So what are you proposing?", "What do you suggest?", "What's
+ * your recommendation?" (matched on the lower-cased sentence as spoken, question mark included).
+ */
+const EN_PROPOSAL_CALL =
+  /\bwhat(?:\s+(?:are|were)\s+you\s+(?:proposing|suggesting|recommending)|\s+(?:do|would)\s+you\s+(?:propose|suggest|recommend)|(?:\s+is|\s+was|'s)\s+(?:the|your)\s+(?:proposal|suggestion|recommendation))\b[^?]*\?\s*$/;
+
+/**
+ * Whether a sentence belongs to the turn that answers a call for a proposal ({@link EN_PROPOSAL_CALL}): what it says
+ * is proposed, not decided, however plainly worded ("We buy the oxalic in bulk …"); the decision is the outcome said
+ * after it, if any (E4).
+ *
+ * @param sentences - transcript sentences in order
+ * @param sentence - a sentence that may be a decision
+ */
+function answersProposalCall(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+): boolean {
+  let i = sentence.index - 1;
+  while (i >= 0 && sentences[i]!.line === sentence.line) i--;
+  const before = sentences[i];
+  if (!before || before.speaker === sentence.speaker) return false;
+  return EN_PROPOSAL_CALL.test(normalizeForCues(before.raw.trim()));
 }
 
 /**
