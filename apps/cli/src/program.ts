@@ -290,7 +290,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
         `ma tool query_meeting --tools compact --meeting standup --args '{"view":"transcript","filters":{"from":1,"to":20}}'`,
         'ma tool write_projectfile --meeting standup --args @big-args.json',
         'some-generator | ma tool write_projectfile --meeting standup --args -',
-      ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused, 2 usage error (unknown tool, bad JSON, arguments not matching the schema), 1 failure.`,
+      ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused (arguments not matching the schema included), 2 usage error (unknown tool or meeting, bad --args JSON), 1 failure.`,
     )
     .action(async (name: string, _opts, cmd: Command) => {
       const { toolCommand } = await import('./commands/tool.js');
