@@ -7,6 +7,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { approvalChoices, toolProfileChoices } from './io/choices.js';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
+import { wholeNumber } from './io/whole-number.js';
 
 /**
  * The version of `@ma/cli` (its package.json, one folder above both `src/` and the bundled `dist/`).
@@ -15,27 +16,27 @@ function cliVersion(): string {
   return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 }
 
-/** Parses a TCP port (0–65535; 0 picks a free one) for `--http`. */
+/** Parses a TCP port (0–65535 in decimal digits; 0 picks a free one) for `--http` (reviewA T3: not `0x50`). */
 function tcpPort(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new InvalidArgumentError(`expected a port number 0-65535, got "${value}"`);
+  const n = wholeNumber(value);
+  if (n === null || n > 65535)
+    throw new InvalidArgumentError(`expected a port number 0-65535 in decimal digits, got "${value}"`);
   return n;
 }
 
 /** Parses a whole number ≥ 1 for `--max-steps` / `--limit`. */
 function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new InvalidArgumentError(`expected a whole number >= 1, got "${value}"`);
+  const n = wholeNumber(value);
+  if (n === null || n < 1)
+    throw new InvalidArgumentError(`expected a whole number >= 1 in decimal digits, got "${value}"`);
   return n;
 }
 
 /** Parses a whole number >= 0 for `--offset`. */
 function nonNegativeInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new InvalidArgumentError(`expected a whole number >= 0, got "${value}"`);
+  const n = wholeNumber(value);
+  if (n === null)
+    throw new InvalidArgumentError(`expected a whole number >= 0 in decimal digits, got "${value}"`);
   return n;
 }
 

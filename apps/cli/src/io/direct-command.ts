@@ -6,6 +6,7 @@
 import type { SearchOptions } from '../commands/search.js';
 import type { ToolOptions } from '../commands/tool.js';
 import { toolProfileChoices } from './choices.js';
+import { wholeNumber } from './whole-number.js';
 
 /**
  * A command line {@link readDirectCommand} understood: the command, its one argument and the
@@ -23,14 +24,13 @@ const OPTIONS = {
 
 /** `--limit` as program.ts's `positiveInt` accepts it; null when commander would refuse it. */
 function positiveInt(value: string): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : null;
+  const n = wholeNumber(value);
+  return n !== null && n >= 1 ? n : null;
 }
 
 /** `--offset` as program.ts's `nonNegativeInt` accepts it; null when commander would refuse it. */
 function nonNegativeInt(value: string): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : null;
+  return wholeNumber(value);
 }
 
 /**
