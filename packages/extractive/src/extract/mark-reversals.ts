@@ -33,7 +33,94 @@ export interface Reversal extends NamedThings {
   cueObjects: string[][];
   /** The topic named up front ("For the newsletter, …"), or `[]` (review U14). */
   topic: string[];
+  /**
+   * Set when the statement only settles another day ("Okay, Thursday the tenth then."): the day it names (E5). Such a
+   * statement re-dates the latest earlier decision that names a different day.
+   */
+  date?: NamedDay;
 }
+
+/**
+ * A day as said: its weekday ("thursday") and day of the month (10), either `null` when not said.
+ *
+ * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
+ */
+export interface NamedDay {
+  weekday: string | null;
+  day: number | null;
+}
+
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+/** A day of the month as said: "10th", "tenth", "twenty-first", "thirtieth". */
+const DAY_OF_MONTH = `(?:\\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[- ](?:${ORDINAL_WORDS.slice(0, 9).join('|')})|thirtieth|${ORDINAL_WORDS.join('|')})`;
+/**
+ * A statement that only settles a day (E5): "Okay, Thursday the tenth then.", "The twelfth it is.", "Friday then." —
+ * openers, then a weekday and/or a day of the month, then "then" or "it is"; nothing else.
+ */
+const DAY_SETTLED = new RegExp(
+  `^(?:(?:okay|ok|right|so|fine|great|good|alright|yeah|sorry)[\\s,.!]+)*(?:on\\s+)?(?:${WEEKDAY}(?:,?\\s+(?:the\\s+)?${DAY_OF_MONTH})?|(?:the\\s+)?${DAY_OF_MONTH})\\s+(?:then|it\\s+is(?:\\s+then)?)[.!]?$`,
+);
+
+/**
+ * The day a text names: its first weekday and first day of the month said as a date ("Friday the eleventh" → friday,
+ * 11; "the 3rd of May" → 3; not "a second delivery" or "the first thing"); `null` when it names neither.
+ *
+ * @param text - any sentence
+ * @returns the day, or `null`
+ */
+export function namedDay(text: string): NamedDay | null {
+  const lower = text.toLowerCase();
+  const weekday = new RegExp(`\\b${WEEKDAY}\\b`).exec(lower)?.[0] ?? null;
+  // "the eleventh", "Friday 10th", not "a second delivery" or "the first thing".
+  const said =
+    new RegExp(
+      `(?:\\b${WEEKDAY},?\\s+(?:the\\s+)?|\\bthe\\s+|^)(${DAY_OF_MONTH})(?=\\s*(?:$|[.,!?;:]|(?:of|then|it|at|in|on|for|and|or)\\b))`,
+    ).exec(lower)?.[1] ?? null;
+  let day: number | null = null;
+  if (said !== null) {
+    const digits = /^\d+/.exec(said);
+    if (digits) day = Number(digits[0]);
+    else {
+      const [tens, unit] = said.split(/[- ]/);
+      if (unit !== undefined) day = (tens === 'thirty' ? 30 : 20) + ORDINAL_WORDS.indexOf(unit) + 1;
+      else day = said === 'thirtieth' ? 30 : ORDINAL_WORDS.indexOf(said) + 1;
+    }
+  }
+  return weekday === null && day === null ? null : { weekday, day };
+}
+
+/** Whether two named days differ: in any part both name, or (naming different parts) at all. */
+function otherDay(a: NamedDay, b: NamedDay): boolean {
+  const weekdays = a.weekday !== null && b.weekday !== null;
+  const days = a.day !== null && b.day !== null;
+  if (!weekdays && !days) return true;
+  return (weekdays && a.weekday !== b.weekday) || (days && a.day !== b.day);
+}
+
+/** A day settled again re-dates a decision said at most this many lines before it. */
+const DAY_CHANGE_LINES = 150;
 
 /** A thing a change of plan names: its head term and the terms before it (stemmed content terms). */
 export interface ChangeObject {
@@ -138,6 +225,21 @@ export function findReversals(
     const s = sentences[i]!;
     if (!s.complete || s.clean === '') continue;
     const normal = s.normal;
+    if (language === 'en' && DAY_SETTLED.test(normal.trim())) {
+      const date = namedDay(normal);
+      if (date)
+        out.push({
+          text: s.clean,
+          line: s.line,
+          terms: [],
+          objectTerms: [],
+          objects: [],
+          cueObjects: [],
+          topic: [],
+          date,
+        });
+      continue;
+    }
     if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
     if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];
@@ -213,7 +315,8 @@ function turnsToAnotherOfItsKind(
  * community hall after all" undoes "we're going with the school this year, playground and hall") (`reversedBy`); a
  * reversal that is itself listed as a decision does not reverse itself, and one that turns back to what the
  * decision named ("back to/at" + two shared terms: "we're back at the riverside marquee") restores it rather than
- * undoing it.
+ * undoing it. A day settled again ("Okay, Thursday the tenth then.", {@link Reversal.date}) re-dates the latest earlier
+ * decision naming a day, when that day is another and said at most {@link DAY_CHANGE_LINES} lines before (E5).
  *
  * Spec: issue 15 (precision: a decision reversed later in the meeting is reported as reversed).
  *
@@ -227,11 +330,27 @@ export function markReversals(
   reversals: readonly Reversal[],
   language: string,
 ): Decision[] {
-  return decisions.map((d) => {
+  const days = decisions.map((d) => (d.line === null ? null : namedDay(d.text)));
+  /** E5: the decision a day settled again at `line` re-dates: the latest earlier one naming a day. */
+  const latestDated = (line: number) => {
+    let latest = -1;
+    decisions.forEach((d, k) => {
+      if (d.line !== null && d.line < line && days[k] && (latest < 0 || d.line > decisions[latest]!.line!))
+        latest = k;
+    });
+    return latest;
+  };
+  return decisions.map((d, k) => {
     if (d.line === null) return d;
     const terms = new Set(sentenceTerms(d.text, language).filter((t) => !RELATIVE_TIME_TERMS.has(t)));
     const by = reversals.find((r) => {
       if (r.line <= (d.line as number)) return false;
+      if (r.date)
+        return (
+          r.line - (d.line as number) <= DAY_CHANGE_LINES &&
+          latestDated(r.line) === k &&
+          otherDay(days[k]!, r.date)
+        );
       // "we're back at the riverside marquee" names this decision's own plan again: it restores it, not undoes it.
       const named = r.objectTerms.filter((t) => terms.has(t)).length;
       if (named >= MIN_SHARED && /\bback\s+(?:to|at|on|with)\b/i.test(r.text)) return false;
