@@ -6,9 +6,13 @@
 // for each (kept under packages/agent/node_modules/ so that it resolves the same dependencies).
 //
 //   node bench/agent-loop-cpu.mjs [--rounds 12] [--modes plain,streamed] [--few 2] [--many 40]
-//     [--retry 1] [--stream-timeout 0] [--windows <file>] [<agent index.js>… | sdk]
+//     [--retry 1] [--stream-timeout 0] [--windows <file>] [<agent index.js>… | sdk | sdk-request]
 //
-// `sdk` is the AI SDK alone, as in bench (h). Without builds: the built packages/agent and `sdk`.
+// `sdk` is the AI SDK alone, as in bench (h). `sdk-request` is the AI SDK alone sending what our
+// requests hold: our instructions, our tool definitions (the scripted model calls read_meetingnote) and our
+// tool's result text, taken from a 3-step run of the built packages/agent (the difference from
+// `sdk` is what a bigger request costs the SDK, undici and the in-process server; the difference
+// from our build is our code). Without builds: the built packages/agent and `sdk`.
 // `--retry`: model.retry.attempts (bench (h) uses 1; the configuration's default is 3, which also
 // turns on the stream retry of Z50); `--stream-timeout`: model.streamTimeoutMs in ms (0: none, as in
 // bench (h); the default is 600000). With two builds or more, each build's difference from the FIRST
@@ -104,14 +108,59 @@ function stepCpu(marks, steps) {
   return out;
 }
 
+/**
+ * Settings of the `sdk-request` build: bench (h)'s SDK-alone settings with our instructions, our
+ * tool definitions (each a plain JSON Schema; read_meetingnote returning our tool's text, the
+ * others a fixed text) as the scripted server received them at step 3 of a run of packages/agent.
+ */
+async function ourRequestSettings() {
+  const { summarizeMeeting } = await import(
+    pathToFileURL(path.join(repoRoot, 'packages/agent/dist/index.js')).href
+  );
+  const server = await startScriptedServer(script(3));
+  let body;
+  try {
+    const base = await loadConfig({ vault: root });
+    const model = {
+      baseURL: server.baseURL,
+      model: 'test-model',
+      maxSteps: 7,
+      retry: { attempts: 1, delayMs: 1 },
+      timeoutMs: 30_000,
+    };
+    await summarizeMeeting({ vault: await openVault(root, { ...base, model }), meeting: MEETING, env: {} });
+    body = server.requests[2].body;
+  } finally {
+    await server.close();
+  }
+  const instructions = body.messages.find((m) => m.role === 'system')?.content ?? '';
+  const result = body.messages.find((m) => m.role === 'tool')?.content;
+  const text = typeof result === 'string' ? result : JSON.stringify(result);
+  return (baseURL, steps) => {
+    const settings = sdkSettings(ai, createOpenAICompatible, baseURL, steps);
+    const tools = {};
+    for (const { function: f } of body.tools)
+      tools[f.name] = ai.tool({
+        description: f.description,
+        inputSchema: ai.jsonSchema(f.parameters),
+        execute: async () => (f.name === 'read_meetingnote' ? text : 'x'),
+      });
+    return { ...settings, instructions, tools };
+  };
+}
+
 const runners = new Map();
 for (const build of builds) {
-  if (build === 'sdk') {
+  if (build === 'sdk' || build === 'sdk-request') {
+    const settingsFor =
+      build === 'sdk'
+        ? (baseURL, steps) => sdkSettings(ai, createOpenAICompatible, baseURL, steps)
+        : await ourRequestSettings();
     runners.set(build, async (steps, stream) => {
       const server = await startScriptedServer(sdkScript(steps));
       const marks = markRequests(server);
       try {
-        const settings = sdkSettings(ai, createOpenAICompatible, server.baseURL, steps);
+        const settings = settingsFor(server.baseURL, steps);
         const t0 = cpuNow();
         if (stream) await ai.streamText(settings).text;
         else await ai.generateText(settings);
@@ -155,7 +204,8 @@ for (const build of builds) {
 }
 
 const results = new Map();
-const keyOf = (mode, build) => `${mode}  ${build === 'sdk' ? 'sdk alone' : path.relative(repoRoot, build)}`;
+const keyOf = (mode, build) =>
+  `${mode}  ${build === 'sdk' ? 'sdk alone' : build === 'sdk-request' ? 'sdk alone, our request' : path.relative(repoRoot, build)}`;
 const first = [...runners.keys()][0];
 const loadAtStart = os
   .loadavg()
