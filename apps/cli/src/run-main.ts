@@ -39,8 +39,8 @@ function jsonFailure(argv: string[], io: CliIo, reason: string, message: string)
  * Runs `ma` with `argv` (the arguments after the program name) and returns the
  * exit code; never calls `process.exit`. Commander's own usage errors (unknown
  * command or option, missing argument) give 2; `--help` gives 0. With `--json`, those errors and
- * any error no command caught also print the JSON failure object on stdout (reason `usage` /
- * `error`; H13). A usage error of a compact `ma tool` line is also `{"error":"usage","message"}`
+ * any error no command caught also print the JSON failure object on stdout (reason `usage` for
+ * every error that exits 2, `error` for the others; H13, reviewA T6). A usage error of a compact `ma tool` line is also `{"error":"usage","message"}`
  * on stdout (V5; `writeCompactUsage`).
  */
 export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Promise<number> {
@@ -78,7 +78,9 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
     const { describeError, reportError } = await parts.errorReporter();
     const described = describeError(error, io.signal);
     const code = reportError(error, io, described);
-    jsonFailure(argv, io, 'error', described.message);
+    // A usage error a command found (an unknown meeting, no vault) is `usage` as commander's are,
+    // with the exit code 2 it gets (reviewA T6: `ma projects --json --meeting nope` said `error`).
+    jsonFailure(argv, io, code === ExitCode.usage ? 'usage' : 'error', described.message);
     if (code === ExitCode.usage) await parts.compactUsage(argv, io, described.message);
     return code;
   }
