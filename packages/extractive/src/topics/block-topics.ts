@@ -154,6 +154,7 @@ export function blockTopics(
         sentences.slice(start, end).map((s) => s.words),
         language,
         idf,
+        sentences.slice(start, end).map((s) => s.clean),
       ),
       firstLine: sentences[start]!.line,
       lastLine: sentences[end - 1]!.line,

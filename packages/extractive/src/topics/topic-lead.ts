@@ -7,6 +7,16 @@ const GENERAL = new Set(
     ' ',
   ),
 );
+/**
+ * Words that name no subject in a heading (E6): pronouns the stopword list misses ("she wants") and evaluative or
+ * hedging words ("daft money", "nice smell", "vast majority", "nearly full", "big hit"). Amounts stay: "forty kilos",
+ * "eighteen pounds" are what a topic settled.
+ */
+const NOT_A_SUBJECT = new Set(
+  'she hers its us does did nice daft vast nearly big huge massive tiny silly stupid crazy brilliant lovely awful terrible great bad'.split(
+    ' ',
+  ),
+);
 /** Most labels in a lead. */
 const MAX_LABELS = 3;
 
@@ -23,12 +33,15 @@ const MAX_LABELS = 3;
  * @param texts - the topic's cleaned sentences, each as its `tokenize` tokens
  * @param language - base ISO 639-1 code
  * @param idf - IDF of each term (stemmed form) over the batch
+ * @param spoken - the same sentences as said (cleaned, case kept): a word the speakers capitalise inside a sentence is
+ *   shown so ("Sport England", "DBS checks", "LCD panel", not "Sport england", "Dbs checks"; E7); default: none
  * @returns e.g. `"Corporate colour, previous products, teletext"`; `""` when nothing recurs
  */
 export function topicLead(
   texts: readonly (readonly string[])[],
   language: string,
   idf: ReadonlyMap<string, number>,
+  spoken: readonly string[] = [],
 ): string {
   const stops = stopwordsFor(language);
   // One entry per term and per pair of terms (nested maps: no key string built per word; issue 13).
@@ -42,7 +55,13 @@ export function topicLead(
     let previousTerm: string | null = null;
     let previousForm = '';
     for (const token of tokens) {
-      if (token.length < 3 || stops.has(token) || GENERAL.has(token) || isNumber(token)) {
+      if (
+        token.length < 3 ||
+        stops.has(token) ||
+        GENERAL.has(token) ||
+        isNumber(token) ||
+        (language === 'en' && NOT_A_SUBJECT.has(token))
+      ) {
         previousTerm = null;
         continue;
       }
@@ -91,8 +110,53 @@ export function topicLead(
     for (const t of e.terms) used.add(t);
     labels.push(bestForm(e.forms));
   }
-  const lead = labels.join(', ');
+  const cased = casedForms(spoken);
+  const lead = labels
+    .map((label) =>
+      label
+        .split(' ')
+        .map((word) => cased.get(word) ?? word)
+        .join(' '),
+    )
+    .join(', ');
   return lead.charAt(0).toUpperCase() + lead.slice(1);
+}
+
+/**
+ * The written form of each word the speakers capitalise inside a sentence (not as its first word) in most of its
+ * uses there: lower-case word → that form ("england" → "England", "dbs" → "DBS", "ipod" → "iPod"). Words said in
+ * lower case as often as not are left out.
+ */
+function casedForms(spoken: readonly string[]): Map<string, string> {
+  const forms = new Map<string, Map<string, number>>();
+  for (const sentence of spoken) {
+    const words = sentence.match(/[\p{L}\p{M}]+/gu) ?? [];
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i]!;
+      const lower = word.toLowerCase();
+      let seen = forms.get(lower);
+      if (seen === undefined) {
+        seen = new Map();
+        forms.set(lower, seen);
+      }
+      seen.set(word, (seen.get(word) ?? 0) + 1);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [lower, seen] of forms) {
+    let total = 0;
+    let best = '';
+    let bestCount = 0;
+    for (const [form, count] of seen) {
+      total += count;
+      if (form !== lower && (count > bestCount || (count === bestCount && form < best))) {
+        best = form;
+        bestCount = count;
+      }
+    }
+    if (bestCount * 2 > total) out.set(lower, best);
+  }
+  return out;
 }
 
 /** A lead label being counted: how often it was said, in which spoken forms, and its terms. */
