@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import {
   AmbiguousError,
   closestMeetingNames,
@@ -42,6 +42,17 @@ export async function resolveMeetingArg(
       const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');
       throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
     }
+    // For a model the vault's absolute path is made vault-relative in every message, so quoting an
+    // absolute path inside the vault would read "meeting "Meetings/x.md" … must be relative
+    // ("Meetings/x.md")" — a refusal of the path that works (reviewA T4). Say what to send instead.
+    const inside =
+      forModel && PathSafetyError.isInstance(error) && error.reason === 'absolute'
+        ? insideVault(vault, ref)
+        : null;
+    if (inside !== null)
+      throw new UsageError(
+        `meeting: an absolute path is not taken; give the vault-relative path "${inside}" or the meeting's name`,
+      );
     if (PathSafetyError.isInstance(error)) {
       throw new UsageError(
         `meeting "${ref}" is not a safe vault-relative path (${error.message.replace(/\s*\n\s*/g, ' ')}); ` +
@@ -75,6 +86,16 @@ export async function resolveMeetingArg(
     }
     throw error;
   }
+}
+
+/**
+ * `ref`, an absolute path, as a vault-relative path with `/` when it lies inside the vault (the
+ * vault root itself excluded); null otherwise.
+ */
+function insideVault(vault: Vault, ref: string): string | null {
+  const rel = relative(vault.root, resolve(ref));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  return rel.split(sep).join('/');
 }
 
 const SYMLINK_HINT =
