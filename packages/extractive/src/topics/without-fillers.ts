@@ -1,3 +1,5 @@
+import { EN_CLAUSE_OPENER } from '../transcript/clean-disfluencies.js';
+
 /**
  * Spoken stance words that carry nothing wherever they stand in a sentence ("and honestly on the job we were …").
  * English only.
@@ -10,12 +12,6 @@ const EN_ANYWHERE = /(?<![\p{L}\p{N}'’-])(?:honestly|basically|literally)(?:\s
  */
 const EN_COMMA_BOUNDED =
   /,\s*(?:like|really|actually|just|honestly|basically|literally|i\s+think|i\s+guess|i\s+reckon|i\s+suppose|to\s+be\s+(?:fair|honest)|if\s+i'm\s+honest|let's\s+be\s+honest|as\s+i\s+said)\s*(?:,|(?=[.!?;]|$))/giu;
-/**
- * What opens a clause of its own after a comma-bounded filler ("Quarter to, actually, I need to set up …"): a subject
- * pronoun, with its contraction ("we're", "it's", "there's"). There one comma stays ("Quarter to, I need to set up …"),
- * else the two clauses would run together.
- */
-const EN_CLAUSE_OPENER = /^\s*(?:i|we|you|he|she|they|there|it)(?:['’][a-z]+)?(?![\p{L}\p{N}'’-])/iu;
 /** What is left must still be this long (words), else the sentence is kept whole. */
 const MIN_LEFT_WORDS = 6;
 

@@ -26,6 +26,21 @@ const EN_LEADING_MARKERS =
 
 /** Cheap supersets of the patterns above (plain ASCII, no look-behind): the costly pattern runs only when its gate matches. */
 const MAY_FILLER = /\b(?:u+[hm]|e+r|a+h|h+m|m+[hm])/i;
+/** A filler set off by commas on both sides: "the women need, um, day dresses" (E8). */
+const EN_COMMA_FILLER = /,\s*(?:u+h*m+|u+h+|e+r+m+|e+r+|a+h+|h+m+)\s*,/giu;
+/**
+ * What opens a clause of its own after a filler or hedge set off by commas ("the return's, um, it's nearly done",
+ * "Quarter to, actually, I need …"): a subject pronoun, with its contraction ("we're", "it's", "there's"). There one
+ * comma stays; elsewhere the filler goes with both its commas ("need, um, day dresses" → "need day dresses").
+ *
+ * Spec: issue 15 (readable units: disfluencies removed).
+ */
+export const EN_CLAUSE_OPENER = /^\s*(?:i|we|you|he|she|they|there|it)(?:['’][a-z]+)?(?![\p{L}\p{N}'’-])/iu;
+
+/** The commas around a removed filler: one when a clause of its own follows ({@link EN_CLAUSE_OPENER}), else none. */
+function commaFiller(filler: string, at: number, whole: string): string {
+  return EN_CLAUSE_OPENER.test(whole.slice(at + filler.length)) ? ', ' : ' ';
+}
 const MAY_PARENTHETICAL = /(?:you|i|sort|kind)\s+(?:know|mean|see|of)/i;
 const MAY_LONE_LETTER = /(?:^|[^A-Za-z0-9'’.-])[b-hj-z]\s/;
 
@@ -265,7 +280,8 @@ function mayRepeat(text: string): boolean {
  * (`[Laughter.]`, `[Inaudible.]`, `[00:12:03]`, `{vocalsound}`; bracketed words such as `[the]` or `[Alice]` stay,
  * review U6), immediate repetitions of a word or a word pair
  * (`"our our project"` → `"our project"`), and for English also fillers (`um`, `uh`, `erm`,
- * `hmm`, `mm-hmm`), comma-bounded "you know" / "I mean", false starts (`"we r resume"` → `"we resume"`)
+ * `hmm`, `mm-hmm`; one set off by commas takes them with it, `"need, um, day dresses"` → `"need day dresses"`, but
+ * leaves one before a clause of its own, `"the return's, um, it's done"` → `"the return's, it's done"`: E8), comma-bounded "you know" / "I mean", false starts (`"we r resume"` → `"we resume"`)
  * and leading discourse markers (`"Okay Right well this is"` → `"This is"`).
  *
  * Only deletes words: every word of the result appears, in order, in the input, so a cleaned
@@ -282,7 +298,7 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
   const english = language === 'en';
   let out = removeAnnotationMarks(text);
   if (english) {
-    if (MAY_FILLER.test(out)) out = out.replace(EN_FILLERS, ' ');
+    if (MAY_FILLER.test(out)) out = out.replace(EN_COMMA_FILLER, commaFiller).replace(EN_FILLERS, ' ');
     if (MAY_PARENTHETICAL.test(out)) out = out.replace(EN_PARENTHETICALS, ',');
   }
   // Each pattern runs only when its gate says it may match; the gates of the original order are kept
