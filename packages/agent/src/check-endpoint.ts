@@ -9,8 +9,9 @@ import {
   type ToolSet,
   tool,
 } from 'ai';
+import { checkOptions, type ModelSettingsInput, modelSettings, rule } from './check-options.js';
 import { type ModelMatch, matchModelId } from './match-model-id.js';
-import { createChatModel, createModelFetch } from './model/create-chat-model.js';
+import { chatModelFor, createModelFetch } from './model/create-chat-model.js';
 import { refuseInvalidToolCall } from './model/invalid-tool-call.js';
 import type { RetryEvent } from './model/retrying-fetch.js';
 import { apiErrorText, serverErrorMessage } from './model/server-error-message.js';
@@ -194,7 +195,7 @@ async function probeToolCalling(
   opts: CheckEndpointOptions,
 ): Promise<EndpointReport['toolCalling']> {
   const url = `${model.baseURL.replace(/\/+$/, '')}/chat/completions`;
-  const chatModel = createChatModel(model, {
+  const chatModel = chatModelFor(model, {
     env: opts.env,
     ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
   });
@@ -291,11 +292,20 @@ async function probeToolCalling(
  * @throws ConfigError (`@ma/core`, key `model.apiKeyEnv`) when `apiKeyEnv` names a variable unset
  *   in `opts.env`; ConfigError (key `model.baseURL`) when `baseURL` holds user info
  *   (`user:password@`), a query or a fragment (what the config check refuses; the message shows
- *   them as `***`, review 3 M7); both before any request. The signal's reason when `opts.signal` aborts.
+ *   them as `***`, review 3 M7); ConfigError naming the key when a host's own model section (only
+ *   `baseURL` and `model` are needed; the rest gets the configuration file's defaults) holds a value
+ *   the configuration file does not allow; TypeError naming the option when `opts.env` is missing
+ *   or an option has the wrong type (T51); all before any request. The signal's reason when `opts.signal` aborts.
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
  * endpoint, tool calling); docs/contracts.md, @ma/agent.
  */
-export async function checkEndpoint(model: ModelConfig, opts: CheckEndpointOptions): Promise<EndpointReport> {
+export async function checkEndpoint(
+  settings: ModelSettingsInput,
+  opts: CheckEndpointOptions,
+): Promise<EndpointReport> {
+  // T51: a host's own model section is checked and completed with the defaults; its options too.
+  const model = modelSettings('checkEndpoint', settings);
+  checkOptions('checkEndpoint', opts, { env: rule.env, signal: rule.signal, onRetry: rule.function });
   // The library entry refuses what the config check refuses: a password in the URL (M7).
   assertUrlWithoutSecrets('model.baseURL', model.baseURL);
   const apiKey = resolveApiKey(model, opts.env);

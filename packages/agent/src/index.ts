@@ -17,6 +17,7 @@ export {
 } from './budget/context-window.js';
 export { estimateTokens, type TokenCounter, tokenCounterFor } from './budget/token-counter.js';
 export { type CheckEndpointOptions, checkEndpoint, type EndpointReport } from './check-endpoint.js';
+export type { ModelSettingsInput } from './check-options.js';
 export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
 export { type InterruptedRuns, recordInterruptedRuns } from './lifecycle/record-interrupted-runs.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';

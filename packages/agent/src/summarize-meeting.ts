@@ -1,4 +1,5 @@
 import type { AgentEvent } from './agent-event.js';
+import { checkOptions, rule } from './check-options.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
 import { type AcquiredMeeting, acquireMeeting } from './session/acquire-meeting.js';
@@ -37,7 +38,9 @@ import { SummaryRunError } from './summary-run-error.js';
  *
  * @returns paths (vault-relative), engine, steps, tool calls, token usage, duration (ms) and
  *   transcript coverage (whole percent).
- * @throws NotFoundError('meeting') / AmbiguousError when `opts.meeting` does not name one meeting;
+ * @throws TypeError naming the option when an option is missing (`vault`, `meeting`, `env`) or of
+ *   the wrong type or value (`engine: 'Agent'`), before anything is read or written (T51);
+ *   NotFoundError('meeting') / AmbiguousError when `opts.meeting` does not name one meeting;
  *   a `ConfigError` (name) when `model.apiKeyEnv` names an unset variable or
  *   `prompt.basePromptFile` is unreadable; both before any request and, for the key, before any
  *   write. {@link SummaryRunError} for a failed run (`max-steps`: "stopped after N tool steps …",
@@ -47,6 +50,19 @@ import { SummaryRunError } from './summary-run-error.js';
  * sequential tools); docs/contracts.md, @ma/agent; hostile case B32.
  */
 export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<SummaryRun> {
+  // T51: a host's options are checked before anything is read or written.
+  checkOptions('summarizeMeeting', opts, {
+    vault: rule.required(rule.vault),
+    meeting: rule.required(rule.string),
+    config: rule.config,
+    engine: rule.oneOf('agent', 'extractive'),
+    stream: rule.boolean,
+    force: rule.boolean,
+    signal: rule.signal,
+    onEvent: rule.function,
+    env: rule.env,
+    approvalGated: rule.function,
+  });
   const startedAt = Date.now();
   const emit = (event: AgentEvent) => {
     try {

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
+import { checkOptions, type ModelSettingsInput, modelSettings, rule } from '../check-options.js';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
 import { redactingFetch } from './redacting-fetch.js';
@@ -71,12 +72,35 @@ export function resolveModelApiKey(
  *
  * - the API key masked as `***` in every error body the server sends back ({@link redactingFetch}, M7).
  *
+ * `model` may be a host's own object with `baseURL` and `model` only: it is checked and completed
+ * with the configuration file's defaults (`ModelSettingsInput`, T51).
+ *
  * @throws ConfigError (`@ma/core`) when `apiKeyEnv` names an unset variable, or `model.baseURL` holds
- *   user info, a query or a fragment (`assertUrlWithoutSecrets`, M7), before any request.
+ *   user info, a query or a fragment (`assertUrlWithoutSecrets`, M7), or a value of a host's own
+ *   model section is not one the configuration file allows (named as there: `model.retry.attempts: …`),
+ *   before any request; TypeError naming the option when `opts.env` is missing or an option has the
+ *   wrong type (T51).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
  * OpenAI-compatible endpoint/model/key); review 3 M7.
  */
-export function createChatModel(model: ChatModelConfig, opts: CreateChatModelOptions): LanguageModel {
+export function createChatModel(settings: ModelSettingsInput, opts: CreateChatModelOptions): LanguageModel {
+  // T51: a host's own model section is checked and completed with the defaults; its options too.
+  const model = modelSettings('createChatModel', settings);
+  checkOptions('createChatModel', opts, {
+    env: rule.env,
+    onRetry: rule.function,
+    fetch: rule.function,
+    maxRetryAfterMs: rule.milliseconds,
+  });
+  return chatModelFor(model, opts);
+}
+
+/**
+ * {@link createChatModel} for a model section the package already holds as a `ModelConfig` (the
+ * run's configuration, `checkEndpoint`'s checked settings): nothing checked again.
+ * Internal (not exported from the package).
+ */
+export function chatModelFor(model: ChatModelConfig, opts: CreateChatModelOptions): LanguageModel {
   // A model config that never went through the config check (a library host's own object) is
   // refused here like there: a password in the URL would be sent and written everywhere (M7).
   assertUrlWithoutSecrets('model.baseURL', model.baseURL);

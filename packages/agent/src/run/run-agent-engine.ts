@@ -17,7 +17,7 @@ import {
 import { tokenCounterFor } from '../budget/token-counter.js';
 import { contextRecordLines } from '../lifecycle/context-record.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
-import { createChatModel } from '../model/create-chat-model.js';
+import { chatModelFor } from '../model/create-chat-model.js';
 import { refuseInvalidToolCall } from '../model/invalid-tool-call.js';
 import { looksLikePrintedToolCall } from '../model/text-tool-call.js';
 import { loadBasePrompt } from '../prompt/index.js';
@@ -88,16 +88,16 @@ export async function runAgentEngine(
   // Model routing (issue 14 item 4): `models.small` reads (chunk notes), the main model writes.
   const small = config.models?.small ?? null;
   const smallModel = small && (small.baseURL !== model.baseURL || small.model !== model.model) ? small : null;
-  let chatModel: ReturnType<typeof createChatModel>;
-  let smallChat: ReturnType<typeof createChatModel>;
+  let chatModel: ReturnType<typeof chatModelFor>;
+  let smallChat: ReturnType<typeof chatModelFor>;
   try {
     const transport = {
       env: options.env,
       onRetry: (e: { attempt: number; of: number; delayMs: number; reason: string }) =>
         emit({ type: 'retry', attempt: e.attempt, of: e.of, delayMs: e.delayMs, reason: e.reason }),
     };
-    chatModel = createChatModel(model, transport);
-    smallChat = smallModel ? createChatModel(smallModel, transport) : chatModel;
+    chatModel = chatModelFor(model, transport);
+    smallChat = smallModel ? chatModelFor(smallModel, transport) : chatModel;
   } catch (error) {
     // Configuration (e.g. an unset apiKeyEnv variable): fail before any request or vault write.
     emit({ type: 'run-error', message: error instanceof Error ? error.message : String(error) });

@@ -9,6 +9,7 @@ import {
   type Vault,
 } from '@ma/core';
 import type { MeetingToolSet } from '@ma/tools';
+import { checkOptions, rule } from '../check-options.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
@@ -52,7 +53,9 @@ const CANCELLED = 'the session was cancelled by its host before a summary was co
  * transcript measured for coverage, the tools and the prompt built.
  *
  * @returns the open {@link MeetingSession}.
- * @throws a `ConfigError` (core) for an unreadable `meeting-assistant.json` or
+ * @throws TypeError naming the option when `meeting` is missing or an option has the wrong type or
+ *   value (`lockAt: 'finsh'`, `maxSteps: 0`), before anything is read or written (T51); a
+ *   `ConfigError` (core) for an unreadable `meeting-assistant.json` or
  *   `prompt.basePromptFile`; a `VaultLayoutError` (core; `vaultPath` form) when a configured folder
  *   is a file (review4 P7); NotFoundError('meeting') / AmbiguousError when `meeting` names no
  *   single meeting; `SummaryRunError` `busy` (meeting held by another run or session: "another
@@ -64,6 +67,19 @@ const CANCELLED = 'the session was cancelled by its host before a summary was co
  * Spec: docs/session.md; issue #16 item 2; seed 003 (pipeline, context note, audit).
  */
 export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promise<MeetingSession> {
+  // T51: a host's options are checked before anything is read or written.
+  checkOptions('openMeetingSession', opts, {
+    vault: rule.vault,
+    vaultPath: rule.string,
+    meeting: rule.required(rule.string),
+    config: rule.config,
+    force: rule.boolean,
+    model: rule.string,
+    maxSteps: rule.steps,
+    approvalGated: rule.function,
+    strict: rule.boolean,
+    lockAt: rule.oneOf('open', 'finish'),
+  });
   const vault = await vaultOf(opts);
   const config = opts.config ?? vault.config;
   const force = opts.force === true;
