@@ -1,3 +1,5 @@
+import { parseDocument } from 'yaml';
+
 /** Per parsed object: the JSON text of each member whose number did not survive parsing. */
 const SOURCES = new WeakMap<object, Map<string, string>>();
 
@@ -5,13 +7,47 @@ const SOURCES = new WeakMap<object, Map<string, string>>();
 const ZERO = /^-?0*(?:\.0*)?(?:[eE][+-]?\d+)?$/;
 
 /**
+ * The first key that `text` (valid JSON) gives twice in one object, with the line and column (1-based) of its
+ * second occurrence; null when every object's keys are distinct. Read by the `yaml` package (JSON is YAML 1.2;
+ * its `DUPLICATE_KEY` check compares keys after unescaping, so `"a"` and `"\u0061"` are one key): `JSON.parse`
+ * keeps the last of two in silence.
+ */
+function duplicateKey(text: string): { key: string; line: number; column: number } | null {
+  const found = parseDocument(text, { uniqueKeys: true }).errors.find((e) => e.code === 'DUPLICATE_KEY');
+  if (!found) return null;
+  const at = found.pos[0];
+  const key = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(at));
+  const before = text.slice(0, at);
+  return {
+    key: key ? String(JSON.parse(key[0])) : '?',
+    line: before.split('\n').length,
+    column: at - before.lastIndexOf('\n'),
+  };
+}
+
+/**
  * `JSON.parse(text)` that remembers, for every number the parse cannot keep (beyond the double range, `1e309`
  * → `Infinity`; or too small, `1e-400` → `0`), the number as the text wrote it, so a message can quote it
  * (review11 X3: `limits.readChars: 1e309` was reported as `got null`). Read it back with {@link numberSourceAt}.
- * @throws SyntaxError as `JSON.parse` does.
- * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); review11 X3.
+ * A key given twice in one object is refused (reviewA T7): `JSON.parse` keeps the last one in silence, so a
+ * second `"model"` or `"approvals"` section pasted below the first (README: "Add a `model` section") replaced
+ * it without a word.
+ * @throws SyntaxError as `JSON.parse` does; for a repeated key `Duplicate key "limits" in JSON at line 2
+ *   column 1 (JSON keeps only the last one; merge the two into one)`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); review11 X3; reviewA T7.
  */
 export function parseJsonKeepingNumberText(text: string): unknown {
+  const parsed = parseJsonOnce(text);
+  const twice = duplicateKey(text);
+  if (twice !== null)
+    throw new SyntaxError(
+      `Duplicate key ${JSON.stringify(twice.key)} in JSON at line ${twice.line} column ${twice.column} (JSON keeps only the last one; merge the two into one)`,
+    );
+  return parsed;
+}
+
+/** `JSON.parse` with the number-text reviver of {@link parseJsonKeepingNumberText}. */
+function parseJsonOnce(text: string): unknown {
   return JSON.parse(text, function (
     this: object,
     key: string,
