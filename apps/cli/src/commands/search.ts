@@ -2,7 +2,7 @@
  * `ma search`. Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line";
  * docs/tools.md, Granular profile (`search`).
  */
-import { useBlockingRipgrep } from '@ma/core';
+import { useBlockingFs, useBlockingRipgrep } from '@ma/core';
 import { searchToolDefinition } from '@ma/tools';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -37,6 +37,7 @@ export interface SearchOptions extends GlobalOptions {
 export async function searchCommand(pattern: string, opts: SearchOptions, io: CliIo): Promise<number> {
   useOneShotValidation();
   useBlockingRipgrep(); // one search and exit (docs/startup.md, sixth pass)
+  useBlockingFs(); // the path checks without the thread pool (docs/startup.md, fourteenth pass)
   if (pattern === '') {
     throw new UsageError(
       'the <pattern> argument is empty; give a ripgrep regular expression, e.g. `ma search budget --meeting <meeting>`',

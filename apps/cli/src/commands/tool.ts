@@ -2,7 +2,7 @@
  * `ma tool`. Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`:
  * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
-import { useBlockingRipgrep } from '@ma/core';
+import { useBlockingFs, useBlockingRipgrep } from '@ma/core';
 import {
   approvalGatedToolNames,
   compactError,
@@ -65,9 +65,12 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin);
   const args = parseArgsJson(argsText);
-  // One tool call and exit: ripgrep may block (docs/startup.md, sixth pass); not while an approval
-  // may be asked, which needs the event loop.
-  if (!asks) useBlockingRipgrep();
+  // One tool call and exit: ripgrep and the path checks may block (docs/startup.md, sixth and
+  // fourteenth passes); not while an approval may be asked, which needs the event loop.
+  if (!asks) {
+    useBlockingRipgrep();
+    useBlockingFs();
+  }
   let approvals: CliApprovals | undefined;
   try {
     const cli = await openToolSession(opts, io, opts.meeting, {

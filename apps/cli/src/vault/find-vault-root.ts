@@ -1,6 +1,5 @@
-import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { CONFIG_FILE_NAME } from '@ma/core';
+import { CONFIG_FILE_NAME, fsOps } from '@ma/core';
 
 /**
  * Finds the vault a command works on when `--vault` is not given: the nearest
@@ -21,7 +20,7 @@ export async function findVaultRoot(start: string): Promise<string> {
 
 async function isFile(path: string): Promise<boolean> {
   try {
-    return (await stat(path)).isFile();
+    return (await fsOps.stat(path)).isFile();
   } catch {
     return false;
   }

@@ -2,13 +2,13 @@
  * Finding and opening the vault of a command. Spec: issue #6, "`ma`: summarize a real meeting end
  * to end from the command line"; docs/vault-format.md (Configuration).
  */
-import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import {
   assertConfiguredPathKinds,
   CONFIG_FILE_NAME,
   ConfigError,
   expandHome,
+  fsOps,
   loadConfig,
   type MaConfig,
   type ModelOverrides,
@@ -52,7 +52,7 @@ export async function locateVault(
   const root = opts.vault
     ? resolve(io.cwd, expandHome(opts.vault, io.env).path)
     : await findVaultRoot(io.cwd);
-  const info = await stat(root).catch(() => null);
+  const info = await fsOps.stat(root).catch(() => null);
   const file = info === null ? await fileOnTheWay(root) : info.isDirectory() ? null : root;
   if (file !== null) {
     const given = opts.vault ? `--vault ${opts.vault}` : 'the working folder';
@@ -82,7 +82,7 @@ export async function locateVault(
 /** The nearest existing ancestor of a missing `abs` when it is a file (`notes.md/vault`), else null. */
 async function fileOnTheWay(abs: string): Promise<string | null> {
   for (let dir = dirname(abs); dir !== dirname(dir); dir = dirname(dir)) {
-    const info = await stat(dir).catch(() => null);
+    const info = await fsOps.stat(dir).catch(() => null);
     if (info !== null) return info.isDirectory() ? null : dir;
   }
   return null;
@@ -99,8 +99,8 @@ function defaultMeetingsFolder(): string {
  */
 async function looksLikeVault(root: string): Promise<boolean> {
   const [config, meetings] = await Promise.all([
-    stat(join(root, CONFIG_FILE_NAME)).catch(() => null),
-    stat(join(root, defaultMeetingsFolder())).catch(() => null),
+    fsOps.stat(join(root, CONFIG_FILE_NAME)).catch(() => null),
+    fsOps.stat(join(root, defaultMeetingsFolder())).catch(() => null),
   ]);
   return config?.isFile() === true || meetings?.isDirectory() === true;
 }

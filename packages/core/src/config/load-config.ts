@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../errors/index.js';
+import { readFile } from '../fs/blocking-fs.js';
 import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
 import { parseJsonKeepingNumberText } from './json-number-sources.js';

@@ -1,4 +1,5 @@
 export { isAtomicTempName } from './atomic-temp-name.js';
+export { blockingFs, fsOps, useBlockingFs } from './blocking-fs.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';

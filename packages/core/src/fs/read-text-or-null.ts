@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from './blocking-fs.js';
 import { decodeText } from './decode-text.js';
 
 /**

@@ -1,6 +1,6 @@
-import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AmbiguousError } from '../errors/index.js';
+import { lstat, readdir } from '../fs/blocking-fs.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { nameKey } from './name-key.js';
 

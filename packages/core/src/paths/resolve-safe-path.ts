@@ -1,7 +1,7 @@
 import type { BigIntStats } from 'node:fs';
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError, PathSafetyError } from '../errors/index.js';
+import { lstat, readdir, realpath, stat } from '../fs/blocking-fs.js';
 import { lookalikeOf } from '../names/lookalike-name.js';
 import { checkRelativePath } from './check-relative-path.js';
 import { uncreatableNameProblem } from './creatable-name.js';

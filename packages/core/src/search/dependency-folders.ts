@@ -1,5 +1,5 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readdir } from '../fs/blocking-fs.js';
 import type { Vault, VaultPath } from '../vault/vault.js';
 
 /**

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { MaError, SearchError } from '../errors/index.js';
+import { access } from '../fs/blocking-fs.js';
 import { findLoneCrInFile } from '../fs/lone-cr.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';

@@ -1,7 +1,7 @@
-import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MaConfig } from '../config/index.js';
 import { VaultLayoutError } from '../errors/index.js';
+import { realpath, stat } from '../fs/blocking-fs.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**

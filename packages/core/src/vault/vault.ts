@@ -1,6 +1,6 @@
-import { realpath, stat } from 'node:fs/promises';
 import type { MaConfig } from '../config/index.js';
 import { NotFoundError } from '../errors/index.js';
+import { realpath, stat } from '../fs/blocking-fs.js';
 import { resolveSafePath, type SafePath, type SafePathOptions } from '../paths/index.js';
 import { spellConfiguredPaths } from './spell-configured-paths.js';
 
