@@ -9,9 +9,17 @@ import type { SpokenCue } from './spoken-cue.js';
 const LABEL = /^([^:：\n]{1,60}?)(?::\s+|：\s*)(?=\S)/;
 
 /**
+ * What opens a line of dialogue in a cue, removed: `>>` (closed captions), or a dialogue dash (`-`, `–`)
+ * followed by white space (`- Hi`), a letter or an opening quote/bracket (`-Hi`, Netflix style) or the line's
+ * end — never a dash that is part of what was said: a minus sign (`-5 degrees`, `-20% budget`) or a longer
+ * dash (`--`, `---`) stays (reviewA T9: they lost their first `-`, turning -5 into 5).
+ */
+const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s|\p{L}|["'“‘«¿¡([]|$)\s*)/u;
+
+/**
  * Splits one subtitle cue into speech pieces with their speakers: a `<v Name>` voice span (Teams)
  * names the speaker of its text; otherwise each cue line may start with `Name: ` (Zoom, SRT
- * `NAME:`; an all-capitals name is title-cased, `MIRA SOLBERG` → `Mira Solberg`), optionally after a dialogue dash (`- Name: …`) or `>>`; a line without a name continues
+ * `NAME:`; an all-capitals name is title-cased, `MIRA SOLBERG` → `Mira Solberg`), optionally after a dialogue dash (`- Name: …`, `-Name: …`; never a minus sign or `--`, {@link DIALOGUE_MARK}) or `>>`; a line without a name continues
  * the previous line's speaker. Markup is removed by {@link readCueText}.
  * Spec: issue #10 item 1.
  * @param text - the cue payload as parsed (several lines possible)
@@ -24,7 +32,7 @@ export function splitCueSpeech(text: string, start: number, at?: number): Spoken
   for (const run of readCueText(text)) {
     let speaker = run.voice;
     for (const raw of run.text.split('\n')) {
-      let line = raw.replace(/^\s*(?:>>|-|–)\s*/, '').trim();
+      let line = raw.replace(DIALOGUE_MARK, '').trim();
       if (line === '') continue;
       if (!run.voice) {
         const label = LABEL.exec(line);
