@@ -218,10 +218,12 @@ export class Daemon {
       debounceMs: daemon.debounceMs,
       onSettled: (rel, kind) => void this.#onSettled(rel, kind),
       onEvent: (rel, event) => log.debug({ path: rel, event }, 'fs event'),
+      // W13: a configured folder made after the start is watched from then on.
+      onFolderAppeared: (folder) => log.info({ folder }, 'folder to watch appeared: watching it'),
       onError: (error) => log.error({ err: error }, 'watcher error'),
     });
     for (const missing of this.#watcher.missing)
-      log.warn({ folder: missing }, 'folder to watch does not exist');
+      log.warn({ folder: missing }, 'folder to watch does not exist yet: it is watched once it is made');
     log.info(
       {
         vault: vault.root,
