@@ -149,12 +149,13 @@ export const chairRestatements: Readonly<Record<string, RegExp>> = {
  * What a restatement must not be to count as an outcome: a task for oneself or a request ("I'll …", "you …"), a
  * plan still open (a modal, a need, a condition), the meeting's own steering ("so the next item", "so that's the
  * agenda"), a task for someone else ("Tom, you're migrating the posts"), a recap of what someone thinks or said, a report of what was done (past and perfect tenses: "we've
- * inspected …", "it was …"), or a comment ("it's …", "that's …", "there's …", "just", "really", "quite"). Matched on the sentence without its opening markers.
+ * inspected …", "it was …"), a date something lapses or falls due by itself ("so the licence runs out in March", "the
+ * lease expires in June": E11), or a comment ("it's …", "that's …", "there's …", "just", "really", "quite"). Matched on the sentence without its opening markers.
  *
  * Spec: issue 15 (precision: drop meeting logistics, hedges and questions; report the outcome).
  */
 export const restatementNotOutcome: Readonly<Record<string, RegExp>> = {
-  en: /^(?:i(?:'ll|'m|'ve|'d|\s+(?:will|can|need|have|am|was|guess|suppose|mean|just|don't|did|had|would|could|should|might|wonder))|you|we(?:'ll|\s+will)?\s+(?:see|talk|discuss|look|come|move|go\s+(?:through|over|on|back|round))|we(?:'re|\s+are)\s+(?:going|gonna)\s+to\s+(?:see|talk|discuss|look|come|move)|(?:that's|that\s+is|this\s+is|it's)\s+(?:it|all|everything|the\s+(?:agenda|list|end))|thanks|thank\s+you|what|who|where|when|how|why|any|it's|it\s+is|that's|that\s+is|there's|there\s+is|this\s+is|in\s+(?:that|this|answer))\b|'ve\b|\byou(?:'re|'ll|\s+will|\s+are|\s+can|\s+could)\b|\b(?:was|were|had|has|have|haven't|hasn't|did|didn't|been|just|really|quite|should|could|might|may|maybe|perhaps|probably|possibly|need\s+to|needs\s+to|have\s+to|has\s+to|would|if|unless|whether|wonder|next\s+(?:item|point|thing|topic|meeting|time)|agenda|moving\s+on|move\s+on|minutes|last\s+(?:meeting|time|week)|said|says|thinks?|thought|asked|mentioned)\b/,
+  en: /^(?:i(?:'ll|'m|'ve|'d|\s+(?:will|can|need|have|am|was|guess|suppose|mean|just|don't|did|had|would|could|should|might|wonder))|you|we(?:'ll|\s+will)?\s+(?:see|talk|discuss|look|come|move|go\s+(?:through|over|on|back|round))|we(?:'re|\s+are)\s+(?:going|gonna)\s+to\s+(?:see|talk|discuss|look|come|move)|(?:that's|that\s+is|this\s+is|it's)\s+(?:it|all|everything|the\s+(?:agenda|list|end))|thanks|thank\s+you|what|who|where|when|how|why|any|it's|it\s+is|that's|that\s+is|there's|there\s+is|this\s+is|in\s+(?:that|this|answer))\b|'ve\b|\byou(?:'re|'ll|\s+will|\s+are|\s+can|\s+could)\b|\b(?:was|were|had|has|have|haven't|hasn't|did|didn't|been|just|really|quite|should|could|might|may|maybe|perhaps|probably|possibly|need\s+to|needs\s+to|have\s+to|has\s+to|would|if|unless|whether|wonder|next\s+(?:item|point|thing|topic|meeting|time)|agenda|moving\s+on|move\s+on|minutes|last\s+(?:meeting|time|week)|said|says|thinks?|thought|asked|mentioned|runs?\s+out|ran\s+out|expires?|expired|expiring|lapses?|lapsed|(?:is|are)\s+due|falls\s+due|up\s+for\s+renewal)\b/,
 };
 
 /**
