@@ -4,6 +4,11 @@
  * Linux's 128 KiB limit for one command-line argument) is written whole both ways; the direct
  * command line and commander's give the same result; a file that cannot be read, or that holds
  * no JSON object, is a usage error naming it. The built `ma` on a temp copy of the sample vault.
+ *
+ * reviewA T10: the file's bytes were read as UTF-8 whatever they were: a Windows-1252 `Café` was
+ * written into the vault as `Caf\uFFFD`, and a UTF-16 file (Windows PowerShell 5's `>`) was "not
+ * valid JSON" quoting mojibake. UTF-16 with its byte order mark is read; other bytes that are not
+ * UTF-8 are a usage error naming the byte, nothing written.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -117,5 +122,32 @@ describe('X14: ma tool --args @<file> and --args - (stdin)', { timeout: 150_000 
     const text = help.stdout.replace(/\s+/g, ' ');
     expect(text).toContain('@<file> reads it from a file, - from stdin');
     expect(text).toContain('--args @big-args.json');
+  });
+});
+
+describe('T10: ma tool --args @<file> in another encoding', () => {
+  it('T10: UTF-16 LE/BE with a byte order mark is read; Windows-1252 is refused naming the byte, nothing written', async () => {
+    const root = t.vault.root;
+    const args = (file: string) => JSON.stringify({ project: 'remote-control', path: file, content: 'Café' });
+    await writeFile(join(root, 'le.json'), Buffer.from(`\uFEFF${args('t10-le.md')}`, 'utf16le'));
+    await writeFile(join(root, 'be.json'), Buffer.from(`\uFEFF${args('t10-be.md')}`, 'utf16le').swap16());
+    await writeFile(join(root, 'cp1252.json'), Buffer.from(args('t10-cp.md'), 'latin1'));
+    for (const name of ['le', 'be']) {
+      const run = await runMa(
+        ['tool', 'write_projectfile', '--meeting', meeting, '--args', `@${name}.json`],
+        {
+          cwd: root,
+        },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(await readFile(join(root, `Projects/remote-control/t10-${name}.md`), 'utf8')).toBe('Café\n');
+    }
+    const cp = await runMa(['tool', 'write_projectfile', '--meeting', meeting, '--args', '@cp1252.json'], {
+      cwd: root,
+    });
+    expect(cp.code, cp.stderr).toBe(2);
+    const at = Buffer.from(args('t10-cp.md'), 'latin1').indexOf(0xe9);
+    expect(cp.stderr).toContain(`--args @cp1252.json is not UTF-8 text (byte ${at} is not UTF-8`);
+    await expect(readFile(join(root, 'Projects/remote-control/t10-cp.md'))).rejects.toThrow(/ENOENT/);
   });
 });

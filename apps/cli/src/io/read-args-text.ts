@@ -23,9 +23,38 @@ async function readAll(chunks: AsyncIterable<Buffer | string>, from: string): Pr
       );
     parts.push(buffer);
   }
-  const text = Buffer.concat(parts).toString('utf8');
-  // An editor's byte order mark is not part of the JSON.
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return decodeArgs(Buffer.concat(parts), from);
+}
+
+/**
+ * The text of `--args` bytes: UTF-8 (an editor's byte order mark dropped), or UTF-16 with its byte order
+ * mark (what Windows PowerShell 5's `>` writes). Bytes that are not UTF-8 are refused, never read as
+ * U+FFFD: a Windows-1252 `Café` would otherwise be written into a vault note as `Caf\uFFFD` (reviewA T10).
+ * @throws UsageError naming the source and the first byte that is not UTF-8.
+ */
+function decodeArgs(bytes: Buffer, from: string): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    // ignoreBOM: false drops an editor's UTF-8 byte order mark, which is not part of the JSON.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const at = firstNonUtf8Byte(bytes);
+    throw new UsageError(
+      `${from} is not UTF-8 text (byte ${at} is not UTF-8, such as Latin-1 or Windows-1252 text); save it as UTF-8 and run the command again`,
+    );
+  }
+}
+
+/**
+ * The 0-based offset of the first byte of `bytes` that is not UTF-8: where the lossy decoding, encoded
+ * again, first differs from the bytes (each bad sequence becomes EF BF BD there).
+ */
+function firstNonUtf8Byte(bytes: Buffer): number {
+  const again = Buffer.from(bytes.toString('utf8'), 'utf8');
+  let at = 0;
+  while (at < bytes.length && bytes[at] === again[at]) at++;
+  return at;
 }
 
 /**
@@ -38,9 +67,10 @@ async function readAll(chunks: AsyncIterable<Buffer | string>, from: string): Pr
  * @param stdin gives the stream `-` reads (to its end); called only for `-`, so that any other
  *   value never builds `process.stdin` (a stream whose making loads Node's stream classes, or for a
  *   pipe or terminal its socket classes; docs/startup.md, twelfth pass).
- * @returns the text (a leading byte order mark dropped) and how to name its source in messages.
- * @throws UsageError for `@` without a file, a file that cannot be read (named, with the reason), or
- *   more than {@link MAX_ARGS_BYTES} bytes.
+ * @returns the text (UTF-8, or UTF-16 with its byte order mark; a leading byte order mark dropped) and how to
+ *   name its source in messages.
+ * @throws UsageError for `@` without a file, a file that cannot be read (named, with the reason),
+ *   more than {@link MAX_ARGS_BYTES} bytes, or bytes that are not UTF-8 (reviewA T10).
  * Spec: issue #6 (`ma tool`); apps/cli/README.md (`ma tool`); review11 X14.
  */
 export async function readArgsText(
