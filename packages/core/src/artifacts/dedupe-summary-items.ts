@@ -175,6 +175,20 @@ function sameItem(a: readonly Token[], b: readonly Token[]): boolean {
   return i === short.length;
 }
 
+/**
+ * The words of an item that {@link sameItem} never lets a repeat leave out (every word not in
+ * {@link OMISSIBLE}), in order: two items that say the same thing have the same key, so an item is
+ * compared only with the earlier items of its key, not with every earlier item — a summary of tens of
+ * thousands of items (a model stuck in a loop, a client's huge `write_summary`) is committed in
+ * linear time instead of hanging for hours (T52).
+ */
+function itemKey(tokens: readonly Token[]): string {
+  return tokens
+    .filter((t) => !OMISSIBLE.has(t.word))
+    .map((t) => t.word)
+    .join(' ');
+}
+
 /** Whether two items' continuation lines and sub-items say the same words (both empty included). */
 function sameRest(a: readonly Token[], b: readonly Token[]): boolean {
   return a.length === b.length && a.every((t, i) => t.word === b[i]?.word);
@@ -243,7 +257,8 @@ export function dedupeSummaryItems(body: string): string {
   const headings = markdownHeadings(body);
   const headingStarts = new Set(headings.map((h) => h.line));
   const headingLines = new Set(headings.flatMap((h) => lineRange(h.line, h.end)));
-  let seen: { first: Token[]; rest: Token[] }[] = [];
+  // The section's kept items by {@link itemKey}: a repeat has its original's key (T52).
+  let seen = new Map<string, { first: Token[]; rest: Token[] }[]>();
   let fence: string | null = null;
   let dropping = false;
   let removed = false;
@@ -262,7 +277,7 @@ export function dedupeSummaryItems(body: string): string {
     }
     // ATX and setext headings alike start a section (review9 V7).
     if (headingLines.has(i)) {
-      if (headingStarts.has(i)) seen = [];
+      if (headingStarts.has(i)) seen = new Map();
       dropping = false;
       continue;
     }
@@ -270,12 +285,17 @@ export function dedupeSummaryItems(body: string): string {
     if (item) {
       const tokens = itemTokens(item[6] ?? '');
       const rest = rests.get(i) ?? [];
+      const key = itemKey(tokens);
+      const earlier = seen.get(key) ?? [];
+      if (!seen.has(key)) seen.set(key, earlier);
       // U5: its sub-items must repeat too ("Budget (L10)" twice, each with other points: both stay).
-      dropping = seen.some((s) => sameItem(s.first, tokens) && (rest.length === 0 || sameRest(s.rest, rest)));
+      dropping = earlier.some(
+        (s) => sameItem(s.first, tokens) && (rest.length === 0 || sameRest(s.rest, rest)),
+      );
       if (dropping) {
         keep[i] = false;
         removed = true;
-      } else if (tokens.length > 0) seen.push({ first: tokens, rest });
+      } else if (tokens.length > 0) earlier.push({ first: tokens, rest });
       continue;
     }
     // Continuation lines and sub-items (indented) belong to the item above; a blank line or a
