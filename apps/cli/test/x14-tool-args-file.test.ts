@@ -151,3 +151,63 @@ describe('T10: ma tool --args @<file> in another encoding', () => {
     await expect(readFile(join(root, 'Projects/remote-control/t10-cp.md'))).rejects.toThrow(/ENOENT/);
   });
 });
+
+describe('T8: ma tool --args giving a key twice', () => {
+  it('T8: a repeated key (inline, @file, nested, escaped) is a usage error naming it; nothing written', async () => {
+    const root = t.vault.root;
+    const file = join(root, 'Projects/remote-control/t8.md');
+    await writeFile(
+      join(root, 'twice.json'),
+      '{\n  "project": "remote-control",\n  "path": "t8.md",\n  "content": "A",\n  "content": "B"\n}\n',
+    );
+    const cases: [string, string][] = [
+      [
+        '{"project":"remote-control","path":"t8.md","content":"A","content":"B"}',
+        '"content" twice (again at line 1, column 58)',
+      ],
+      ['@twice.json', '"content" twice (again at line 5, column 3)'],
+      [
+        '{"project":"remote-control","path":"t8.md","content":"A","replace_file":true,"\\u0072eplace_file":false}',
+        '"replace_file" twice',
+      ],
+    ];
+    for (const [args, said] of cases) {
+      const run = await runMa(['tool', 'write_projectfile', '--meeting', meeting, '--args', args], {
+        cwd: root,
+      });
+      expect(run.code, `${args}\n${run.stderr}`).toBe(2);
+      expect(run.stderr).toContain(said);
+      await expect(readFile(file)).rejects.toThrow(/ENOENT/);
+    }
+    const nested = await runMa(
+      [
+        'tool',
+        'apply_changes',
+        '--tools',
+        'compact',
+        '--meeting',
+        meeting,
+        '--args',
+        '{"ops":[{"op":"add_dictation_word","word":"a","word":"b"}]}',
+      ],
+      { cwd: root },
+    );
+    expect(nested.code, nested.stderr).toBe(2);
+    expect(`${nested.stdout}${nested.stderr}`).toContain('"word" twice');
+    // The same key in two objects is no repeat.
+    const ok = await runMa(
+      [
+        'tool',
+        'apply_changes',
+        '--tools',
+        'compact',
+        '--meeting',
+        meeting,
+        '--args',
+        '{"ops":[{"op":"add_dictation_word","word":"T8one"},{"op":"add_dictation_word","word":"T8two"}]}',
+      ],
+      { cwd: root },
+    );
+    expect(ok.code, ok.stderr).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@
  * `ma tool`. Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`:
  * summarize a real meeting end to end from the command line"; issue 14 (`--tools`).
  */
-import { useBlockingFs, useBlockingRipgrep } from '@ma/core';
+import { duplicateJsonKey, useBlockingFs, useBlockingRipgrep } from '@ma/core';
 import {
   approvalGatedToolNames,
   compactError,
@@ -110,6 +110,11 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   }
 }
 
+/**
+ * The `--args` JSON as an object.
+ * @throws UsageError (exit 2) for text that is not JSON, JSON that is not an object, or an object that
+ *   gives a key twice (reviewA T8).
+ */
 function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
   let value: unknown;
   try {
@@ -128,5 +133,12 @@ function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
     const shown = text.trim().length > 60 ? `${text.trim().slice(0, 59)}\u2026` : text.trim();
     throw new UsageError(`${from} must be a JSON object such as '{"from": 1, "to": 20}', got ${shown}`);
   }
+  // JSON.parse keeps the last of two copies of a key: `"content": "A", …, "content": "B"` wrote B and
+  // `"replace_file": true, …, "replace_file": false` appended, in silence (reviewA T8).
+  const twice = duplicateJsonKey(text);
+  if (twice !== null)
+    throw new UsageError(
+      `${from} gives the key ${JSON.stringify(twice.key)} twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one: give it once`,
+    );
   return value as Record<string, unknown>;
 }

@@ -1,29 +1,10 @@
-import { parseDocument } from 'yaml';
+import { duplicateJsonKey } from '../text/json-duplicate-key.js';
 
 /** Per parsed object: the JSON text of each member whose number did not survive parsing. */
 const SOURCES = new WeakMap<object, Map<string, string>>();
 
 /** True for number text that means zero (`0`, `-0.0`, `0e5`), as opposed to one too small for a double. */
 const ZERO = /^-?0*(?:\.0*)?(?:[eE][+-]?\d+)?$/;
-
-/**
- * The first key that `text` (valid JSON) gives twice in one object, with the line and column (1-based) of its
- * second occurrence; null when every object's keys are distinct. Read by the `yaml` package (JSON is YAML 1.2;
- * its `DUPLICATE_KEY` check compares keys after unescaping, so `"a"` and `"\u0061"` are one key): `JSON.parse`
- * keeps the last of two in silence.
- */
-function duplicateKey(text: string): { key: string; line: number; column: number } | null {
-  const found = parseDocument(text, { uniqueKeys: true }).errors.find((e) => e.code === 'DUPLICATE_KEY');
-  if (!found) return null;
-  const at = found.pos[0];
-  const key = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(at));
-  const before = text.slice(0, at);
-  return {
-    key: key ? String(JSON.parse(key[0])) : '?',
-    line: before.split('\n').length,
-    column: at - before.lastIndexOf('\n'),
-  };
-}
 
 /**
  * `JSON.parse(text)` that remembers, for every number the parse cannot keep (beyond the double range, `1e309`
@@ -38,7 +19,7 @@ function duplicateKey(text: string): { key: string; line: number; column: number
  */
 export function parseJsonKeepingNumberText(text: string): unknown {
   const parsed = parseJsonOnce(text);
-  const twice = duplicateKey(text);
+  const twice = duplicateJsonKey(text);
   if (twice !== null)
     throw new SyntaxError(
       `Duplicate key ${JSON.stringify(twice.key)} in JSON at line ${twice.line} column ${twice.column} (JSON keeps only the last one; merge the two into one)`,

@@ -17,6 +17,7 @@ export {
   showHiddenCharacters,
 } from './hidden-characters.js';
 export { lookalikeInvisible } from './invisible-characters.js';
+export { type DuplicateJsonKey, duplicateJsonKey } from './json-duplicate-key.js';
 export { oneLine } from './one-line.js';
 export { type PasteCommand, pasteCommand, pasteCommandText } from './paste-command.js';
 export { matchesEveryWord } from './query-words.js';
