@@ -179,34 +179,19 @@ describe('T8: ma tool --args giving a key twice', () => {
       expect(run.stderr).toContain(said);
       await expect(readFile(file)).rejects.toThrow(/ENOENT/);
     }
-    const nested = await runMa(
-      [
-        'tool',
-        'apply_changes',
-        '--tools',
-        'compact',
-        '--meeting',
-        meeting,
-        '--args',
-        '{"ops":[{"op":"add_dictation_word","word":"a","word":"b"}]}',
-      ],
-      { cwd: root },
-    );
+    const compact = (ops: string) =>
+      runMa(
+        ['tool', 'apply_changes', '--tools', 'compact', '--meeting', meeting, '--args', `{"ops":[${ops}]}`],
+        {
+          cwd: root,
+        },
+      );
+    const nested = await compact('{"op":"add_dictation_word","word":"a","word":"b"}');
     expect(nested.code, nested.stderr).toBe(2);
     expect(`${nested.stdout}${nested.stderr}`).toContain('"word" twice');
     // The same key in two objects is no repeat.
-    const ok = await runMa(
-      [
-        'tool',
-        'apply_changes',
-        '--tools',
-        'compact',
-        '--meeting',
-        meeting,
-        '--args',
-        '{"ops":[{"op":"add_dictation_word","word":"T8one"},{"op":"add_dictation_word","word":"T8two"}]}',
-      ],
-      { cwd: root },
+    const ok = await compact(
+      '{"op":"add_dictation_word","word":"T8one"},{"op":"add_dictation_word","word":"T8two"}',
     );
     expect(ok.code, ok.stderr).toBe(0);
   });
