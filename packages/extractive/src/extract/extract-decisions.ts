@@ -37,7 +37,7 @@ const AGREEMENT_LOOKBACK = 4;
 const REPLY_LOOKAHEAD = 4;
 /** Words without which no English decision cue, proposal, call for agreement or objection can match. */
 const EN_DECISION_HINT =
-  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|don't |do not |never |(?:is|be) (?:now )?(?:on|at) | it is)/;
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|don't |do not |never |(?:is|be) (?:now )?(?:on|at) | it is|^(?:[a-z]+[\s,.!]+)*(?:do (?:it|that)|go (?:on|ahead))\b)/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */
@@ -115,6 +115,30 @@ export function extractDecisions(
     if (text === '') continue;
     // Cheap gate: no decision cue, proposal, call for agreement or objection matches without one of these.
     if (language === 'en' && !EN_DECISION_HINT.test(text) && !RESTATEMENT_HINT.test(sentence.raw)) continue;
+    // A settling word is short ("Do that." ends on "that", so it is no complete sentence): read before that check.
+    if (!inRecap && language === 'en' && SETTLES.test(text)) {
+      // "Do that." opens like a question ("do …") but is an imperative unless asked with its mark.
+      const why = notAnItem(text, sentence.raw, language);
+      if (
+        seen.has(sentence.index) ||
+        (why !== null && (why !== 'question' || /\?\s*$/.test(sentence.raw.trim())))
+      )
+        continue;
+      // E12: "Then let's get them. New bracket, fitted by the firm." / "Do that." after another speaker's proposal.
+      const settled = settledWhat(sentences, sentence, language);
+      if (settled && !seen.has(settled.index)) {
+        seen.add(sentence.index);
+        seen.add(settled.index);
+        out.push({
+          text: settled.clean,
+          speaker: settled.speaker,
+          line: settled.line,
+          source: 'transcript',
+          ...(settled.line !== sentence.line ? { decidedLine: sentence.line } : {}),
+        });
+      }
+      continue;
+    }
     if (inRecap || !sentence.complete) {
       if (options.onCue && cues.some((c) => c.test(text))) options.onCue(sentence);
       continue;
@@ -216,6 +240,39 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * A chair's word that settles what was just proposed, saying nothing of its own: "Let's do it.", "Okay, let's do that
+ * then.", "Then let's get them.", "Do that.", "Then yes, we take it.", "Yeah, go on then." (E12).
+ */
+const SETTLES =
+  /^(?:(?:okay|ok|right|fine|yes|yeah|good|great|then|so|aye)[\s,.!]+)*(?:let's\s+(?:do|get|go\s+for|try|have)\s+(?:it|that|them|this|those)|do\s+(?:it|that)|go\s+(?:on|ahead)|we\s+(?:take|do|get)\s+(?:it|that|them))(?:\s+then)?[.!]?$/;
+
+/**
+ * What a settling word ({@link SETTLES}) decides: the speaker's own next sentence on the line when it spells the
+ * outcome out ("… New bracket, fitted by the firm.", "… Two beers, Haze Runner and the stout."; not a question or a
+ * request, "… Kofi, can you look at …?", which is a task), else another speaker's proposal just before it
+ * ({@link antecedent}); `undefined` when neither says enough (E12).
+ */
+function settledWhat(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): TranscriptSentence | undefined {
+  const next = sentences[sentence.index + 1];
+  if (
+    next &&
+    next.line === sentence.line &&
+    next.complete &&
+    ownTerms(next.clean, language) >= MIN_OWN_TERMS + 1 &&
+    notAnItem(next.normal, next.raw, language) === null &&
+    !/\?\s*$/.test(next.raw.trim()) &&
+    !/\b(?:can|could|will|would)\s+you\b/.test(next.normal)
+  )
+    return next;
+  const before = antecedent(sentences, sentence, language);
+  return before && before.speaker !== sentence.speaker ? before : undefined;
 }
 
 /**
