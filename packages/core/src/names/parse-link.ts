@@ -70,19 +70,26 @@ function readWikilinkAt(text: string, at: number): LinkAt | null {
   if (close === -1) return null;
   const raw = text.slice(open + 2, close);
   if (raw.includes('\n') || raw.includes('[[')) return null;
+  return { link: wikilinkText(raw, false), end: close + 2, embed };
+}
+
+/**
+ * The link a wikilink's inner text (between `[[` and `]]`) names: `target#heading|alias`, a table-escaped
+ * `\|`; `literal` the text before the alias when it holds a heading/block part, or always with `literal`.
+ */
+function wikilinkText(raw: string, literal: boolean): ParsedLink {
   const unescaped = raw.replace(/\\\|/g, '|');
   const bar = unescaped.indexOf('|');
   const inner = bar === -1 ? unescaped : unescaped.slice(0, bar);
   const alias = bar === -1 ? null : unescaped.slice(bar + 1).trim();
   const { target, subpath } = splitSubpath(inner);
-  const link: ParsedLink = {
+  return {
     target,
     subpath,
     alias,
     form: 'wikilink',
-    literal: subpath === null ? null : inner.trim(),
+    literal: literal || subpath !== null ? inner.trim() : null,
   };
-  return { link, end: close + 2, embed };
 }
 
 /** Index after the `]` closing link text that opens at `open` (`[`), nested brackets and escapes allowed; -1 if none. */
@@ -205,7 +212,22 @@ export function parseLink(value: string): ParsedLink {
   const s = unquote(value.trim());
   const found = readLinkAt(s, 0, { lenient: true });
   if (found !== null && found.end === s.length) return found.link;
-  return { target: s, subpath: null, alias: null, form: 'plain', literal: null };
+  return bracketedWikilink(s) ?? { target: s, subpath: null, alias: null, form: 'plain', literal: null };
+}
+
+/**
+ * A whole value `[[…]]` (or `![[…]]`) whose text holds `]` or `[` — a note another tool named
+ * `Plan [v2]` linked as `[[Transcripts/Plan [v2]]]` — which the wikilink grammar ends at the first `]]`:
+ * read as a wikilink of the text between the outer brackets, with that text as its `literal` (the
+ * literal-name fallback `#`/`^` names get), so it resolves to the file it spells (reviewA T11: it was
+ * "names no file (closest: Transcripts/Plan [v2].md)"). Null for anything else.
+ */
+function bracketedWikilink(s: string): ParsedLink | null {
+  const open = s.startsWith('![[') ? 3 : s.startsWith('[[') ? 2 : -1;
+  if (open === -1 || !s.endsWith(']]') || s.length < open + 3) return null;
+  const raw = s.slice(open, -2);
+  if (raw.includes('\n') || raw.includes('[[') || raw.includes(']]') || !/[[\]]/.test(raw)) return null;
+  return wikilinkText(raw, true);
 }
 
 /**
