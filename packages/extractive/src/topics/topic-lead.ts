@@ -110,7 +110,7 @@ export function topicLead(
     for (const t of e.terms) used.add(t);
     labels.push(bestForm(e.forms));
   }
-  const cased = casedForms(spoken);
+  const cased = casedForms(spoken, new Set(labels.flatMap((label) => label.split(' '))));
   const lead = labels
     .map((label) =>
       label
@@ -123,17 +123,21 @@ export function topicLead(
 }
 
 /**
- * The written form of each word the speakers capitalise inside a sentence (not as its first word) in most of its
- * uses there: lower-case word → that form ("england" → "England", "dbs" → "DBS", "ipod" → "iPod"). Words said in
- * lower case as often as not are left out.
+ * The written form of each of `wanted` (lower-case words) that the speakers capitalise inside a sentence (not as its
+ * first word) in most of its uses there: lower-case word → that form ("england" → "England", "dbs" → "DBS", "ipod" →
+ * "iPod"). Words said in lower case as often as not are left out. Only `wanted` is counted (a lead's few words), so
+ * this stays a cheap pass over the topic (issue 13).
  */
-function casedForms(spoken: readonly string[]): Map<string, string> {
+function casedForms(spoken: readonly string[], wanted: ReadonlySet<string>): Map<string, string> {
   const forms = new Map<string, Map<string, number>>();
+  if (wanted.size === 0) return new Map();
   for (const sentence of spoken) {
-    const words = sentence.match(/[\p{L}\p{M}]+/gu) ?? [];
+    const words =
+      (ASCII.test(sentence) ? sentence.match(/[A-Za-z]+/g) : sentence.match(/[\p{L}\p{M}]+/gu)) ?? [];
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       const lower = word.toLowerCase();
+      if (!wanted.has(lower)) continue;
       let seen = forms.get(lower);
       if (seen === undefined) {
         seen = new Map();
@@ -158,6 +162,9 @@ function casedForms(spoken: readonly string[]): Map<string, string> {
   }
   return out;
 }
+
+/** Text of ASCII characters and general punctuation only (U+2000–U+206F): letter runs need no Unicode tables. */
+const ASCII = /^[\u0000-\u007f\u2000-\u206f]*$/;
 
 /** A lead label being counted: how often it was said, in which spoken forms, and its terms. */
 interface Entry {
