@@ -55,6 +55,11 @@ interface TrackedCall {
   generatedId: boolean;
   name: string;
   args: string;
+  /**
+   * T53: the name received so far is a piece of an offered tool's name (`write_` of
+   * `write_summary`): not passed on yet, the later name pieces are added to it.
+   */
+  nameHeld?: boolean;
 }
 
 /** Per-choice state of one streamed completion. */
@@ -88,6 +93,11 @@ class ChoiceState {
  * - B26: a delta with a NEW `id`, or a `function.name` after the call's arguments already form
  *   complete JSON, on an index already in use starts a new call, remapped to a fresh `index`.
  *   A delta with no `index` continues the last call (or starts one when it carries a new id/name).
+ * - T53: a streamed tool-call name sent in pieces (`write_` + `summary`, as Gemini's endpoint
+ *   does) is passed on once whole: while the name so far is the start of an offered tool's name
+ *   (and none itself), `function.name` is taken out of the deltas and each later piece added to it;
+ *   it goes out on the delta that completes it, or at the finish as it is. A name sent again whole
+ *   on every delta is one name, as before.
  * - B24/B31: a call whose arguments are empty or missing at the end gets `"{}"`; arguments sent
  *   as an object are serialised.
  * - B30: `finish_reason: "stop"` on a choice that sent tool calls becomes `"tool_calls"`.
@@ -253,6 +263,23 @@ export class CompletionNormalizer {
         s.usedOut.add(outIndex);
         s.byWire.set(wire ?? outIndex, current);
         s.lastWire = wire ?? outIndex;
+        if (name != null && fn && this.namePiece(name)) {
+          // T53: the start of a name sent in pieces; the AI SDK keeps the arguments until a name comes.
+          current.nameHeld = true;
+          delete fn.name;
+          changed = true;
+        }
+      } else if (current?.nameHeld) {
+        if (name != null && fn) {
+          if (name !== current.name) current.name += name;
+          if (this.namePiece(current.name)) delete fn.name;
+          else {
+            fn.name = current.name;
+            current.nameHeld = false;
+          }
+          changed = true;
+        }
+        s.lastWire = wire;
       } else if (current) {
         if (wireId != null && current.generatedId) {
           // The real id came late: keep the made-up one, which the SDK has already seen.
@@ -276,9 +303,28 @@ export class CompletionNormalizer {
     return changed;
   }
 
+  /**
+   * T53: is `name` a piece of a tool name — the start of an offered tool's name, none itself?
+   */
+  private namePiece(name: string): boolean {
+    const offered = this.offeredTools;
+    if (offered.has(name)) return false;
+    for (const tool of offered) if (tool.startsWith(name)) return true;
+    return false;
+  }
+
   private finish(s: ChoiceState, delta: Json, choice: Json): boolean {
     let changed = false;
     s.finished = true;
+    // T53: a name still held (its pieces never made an offered tool's name) goes out as it is.
+    for (const c of s.calls) {
+      if (!c.nameHeld) continue;
+      c.nameHeld = false;
+      const list = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
+      list.push({ index: c.outIndex, id: c.id, type: 'function', function: { name: c.name, arguments: '' } });
+      delta.tool_calls = list;
+      changed = true;
+    }
     // Text held back by the reasoning splitter (partial tag) or for B29.
     const tail = s.splitter.flush();
     if (tail.reasoning) {
