@@ -130,6 +130,13 @@ export function createApprovalPrompt(
   return {
     adapterName: adapter.name,
     request(request) {
+      // T55: a host without our types (plain JavaScript) is told what is wrong with its request,
+      // not "text.normalize is not a function"; nobody is asked, nothing is written.
+      const problem = requestProblem(request);
+      if (problem) {
+        say(`request not asked: ${problem}; not approved (unavailable: the user was not asked)`);
+        return Promise.resolve('unavailable');
+      }
       if (closed || request.signal?.aborted) return Promise.resolve('cancelled');
       if (pending.has(request.id)) {
         say(`request ${request.id} is already pending; the new one is cancelled`);
@@ -156,4 +163,48 @@ export function createApprovalPrompt(
       await adapter.close?.();
     },
   };
+}
+
+/** A value as a problem message shows it: strings quoted and cut to 60 characters, else its kind. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * What is wrong with a request a host passed without our types (T55), or `null`: `id` a
+ * non-empty string, `title` and `body` strings, `timeoutMs` a number of ms (not NaN; `Infinity`
+ * allowed; below 0 is a deadline already past), `fields` an object of strings, `noteName` a string, `signal` an
+ * AbortSignal, `apply` and `onInvalidAnswer` functions, when given.
+ *
+ * @returns one line naming the field, what it must be and what it was (`"title" must be a string (got 42)`).
+ * Spec: review T55 (@ma/notifier for any app: plain JavaScript hosts); seed 004.
+ */
+export function requestProblem(request: unknown): string | null {
+  if (typeof request !== 'object' || request === null)
+    return `the request must be an object (got ${shown(request)})`;
+  const r = request as Record<string, unknown>;
+  const must = (key: string, what: string) => `"${key}" must be ${what} (got ${shown(r[key])})`;
+  if (typeof r.id !== 'string' || r.id.trim() === '') return must('id', 'a non-empty string');
+  if (typeof r.title !== 'string') return must('title', 'a string');
+  if (typeof r.body !== 'string') return must('body', 'a string');
+  // A deadline already past (a remaining time a host computed, < 0) is a timeout, as before.
+  if (typeof r.timeoutMs !== 'number' || Number.isNaN(r.timeoutMs))
+    return must('timeoutMs', 'a number of milliseconds');
+  if (
+    r.fields !== undefined &&
+    (typeof r.fields !== 'object' ||
+      r.fields === null ||
+      Array.isArray(r.fields) ||
+      !Object.values(r.fields).every((v) => typeof v === 'string'))
+  )
+    return must('fields', 'an object of strings');
+  if (r.noteName !== undefined && typeof r.noteName !== 'string') return must('noteName', 'a string');
+  if (r.signal !== undefined && !(r.signal instanceof AbortSignal)) return must('signal', 'an AbortSignal');
+  for (const key of ['apply', 'onInvalidAnswer'])
+    if (r[key] !== undefined && typeof r[key] !== 'function') return must(key, 'a function');
+  return null;
 }
