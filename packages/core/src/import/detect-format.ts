@@ -45,6 +45,32 @@ export function detectTranscriptFormat(lines: readonly string[]): TranscriptForm
 }
 
 /**
+ * The format a file plainly is when it is not the one asked for (`--format`): a WebVTT file (its
+ * `WEBVTT` header), an ASS/SSA one, Whisper JSON, SRT or SBV cues, when `given` is another of
+ * these. Read as the format asked for, such a file loses or garbles its content (WebVTT cue
+ * settings such as `align:start position:10%` became speech under `--format srt`), so the import
+ * is refused naming both (review W15). Not a contradiction: agreement, content that is only text
+ * (the fallback; the parser asked for then reports what it cannot read), `given` = `text` (its own
+ * rules: review5 Q9), and cues without a `WEBVTT` header between `srt` and `vtt`, which differ
+ * there only by the millisecond separator and may be forced either way.
+ * Spec: issue #10 item 1 (`--format` overrides the detection); review W15.
+ * @param given - the format asked for
+ * @param lines - the first lines of the file (a few hundred are plenty), BOM already removed
+ * @returns the format the content is, or `null` when nothing contradicts `given`
+ */
+export function contradictingFormat(
+  given: TranscriptFormat,
+  lines: readonly string[],
+): TranscriptFormat | null {
+  const found = detectTranscriptFormat(lines);
+  if (found === null || found === given || found === 'text' || given === 'text') return null;
+  const first = lines.find((line) => line.trim() !== '')?.trim() ?? '';
+  const cues = new Set([given, found]);
+  if (cues.has('srt') && cues.has('vtt') && !/^WEBVTT(?:\s|$)/.test(first)) return null;
+  return found;
+}
+
+/**
  * Names a subtitle format `ma import` does not read, from the file's first lines: MicroDVD
  * (`{0}{75}text`), SAMI (`<SAMI>`), TTML/DFXP (`<tt …>`), Scenarist SCC (`Scenarist_SCC V1.0`),
  * SubViewer 2 (`[INFORMATION]`), LRC (`[00:12.00]` lines with `[ti:]`/`[ar:]` tags). Such a

@@ -24,7 +24,7 @@ import { walkFiles } from '../vault/walk-files.js';
 import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
-import { detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
+import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
@@ -32,7 +32,7 @@ import { readSourceText } from './source-decoder.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
 import { textCues } from './text-cues.js';
-import { SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-format.js';
+import { FORMAT_NAMES, SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-format.js';
 import { type TimeJumps, TurnMerger } from './turn-merger.js';
 import { whisperCues } from './whisper-cues.js';
 
@@ -86,7 +86,8 @@ const HASH_KEY = 'source_sha256';
  * `attendees` from the speakers, the given `projects`, a `transcript` link). Formats: WebVTT,
  * SRT, ASS/SSA, SBV, Whisper JSON, text exports and plain lines, detected from the content
  * (`format` overrides; a subtitle format that is not read — MicroDVD, SAMI, TTML, … — is refused,
- * and so is `format: 'text'` for an ASS/SSA file: review5 Q9).
+ * and so is `format: 'text'` for an ASS/SSA file: review5 Q9, and a `format` the content plainly
+ * contradicts, `srt` for a WebVTT file: {@link contradictingFormat}, W15).
  * Subtitle files and text are streamed (memory bounded by a chunk of 256 K characters and the
  * turn being built), the transcript note is written to a temporary file and hard-linked into
  * place (so an existing note is never replaced, even by a concurrent import), then the meeting
@@ -133,8 +134,18 @@ export async function importTranscript(
   }
   // Sniffed also under `--format text`: a subtitle file the text reader cannot read is refused,
   // never imported as text (its headers as speakers, its timings as speech: review5 Q9).
-  const sniffed =
-    opts.format && opts.format !== 'text' ? null : await sniffFormat(opts.file, label).catch(refuse);
+  // Sniffed under every `--format` too: a subtitle file that is not read is refused whatever the
+  // format asked for, and so is a file plainly of another format than the one asked for (W15).
+  const head = await sniffHead(opts.file, label).catch(refuse);
+  const sniffed = detectTranscriptFormat(head);
+  const other = opts.format ? contradictingFormat(opts.format, head) : null;
+  if (opts.format && other)
+    refuse(
+      new ImportError(
+        'unsupported-format',
+        `${label} looks like ${other === 'ass' || other === 'srt' ? 'an' : 'a'} ${FORMAT_NAMES[other]} file, not ${FORMAT_NAMES[opts.format]}: import it without --format (the format is read from the content) or with --format ${other}; nothing was written`,
+      ),
+    );
   if (opts.format === 'text' && sniffed === 'ass')
     refuse(
       new ImportError(
@@ -396,10 +407,11 @@ function localDate(time: Date): string {
 }
 
 /**
- * Detects the format from the first 200 lines (or 256 K characters); a subtitle format that is not
- * read (MicroDVD, SAMI, TTML, …) is refused naming it (review5 Q9).
+ * The first 200 lines (or 256 K characters) of the file, for detecting its format; a file of blank
+ * lines is refused as empty, a subtitle format that is not read (MicroDVD, SAMI, TTML, …) naming
+ * it (review5 Q9).
  */
-async function sniffFormat(file: string, label: string): Promise<TranscriptFormat | null> {
+async function sniffHead(file: string, label: string): Promise<string[]> {
   const head: string[] = [];
   let chars = 0;
   for await (const line of readSourceLines(file, label)) {
@@ -415,7 +427,7 @@ async function sniffFormat(file: string, label: string): Promise<TranscriptForma
       'unsupported-format',
       `${label} looks like a ${unreadable} subtitle file, which ma import cannot read; convert it to SRT or WebVTT (Subtitle Edit or ffmpeg can) and import that; nothing was written`,
     );
-  return detectTranscriptFormat(head);
+  return head;
 }
 
 async function hashFile(file: string): Promise<string> {

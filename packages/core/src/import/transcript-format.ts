@@ -21,6 +21,19 @@ export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = [
 ];
 
 /**
+ * Each format's name in messages (`x.vtt looks like a WebVTT file, not SRT …`).
+ * Spec: issue #10 item 1; review W15.
+ */
+export const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
+  vtt: 'WebVTT',
+  srt: 'SRT',
+  ass: 'ASS/SSA',
+  sbv: 'YouTube SBV',
+  whisper: 'Whisper JSON',
+  text: 'text transcript',
+};
+
+/**
  * The supported formats as one line for refusals and help.
  * Spec: issue #10 item 1 (refused with the supported formats listed).
  */
