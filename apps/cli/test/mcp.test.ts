@@ -276,12 +276,18 @@ describe('ma mcp over streamable HTTP', () => {
     expect((await post()).status).toBe(200);
   });
 
-  it('refuses a non-loopback address without a token, and checks the token when given', async () => {
+  it('T13: refuses a non-loopback address without a token or with a short one, and checks the token when given', async () => {
     const refused = await runMa(['mcp', '--vault', t.vault.root, '--http', '0', '--host', '0.0.0.0']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('without a bearer token');
+    // T13 (reviewA): a token others could guess is refused too, naming its length.
+    const short = await runMa(['mcp', '--vault', t.vault.root, '--http', '0', '--host', '0.0.0.0'], {
+      env: { MA_MCP_TOKEN: 'sesame-1234' },
+    });
+    expect(short.code, short.stderr).toBe(2);
+    expect(short.stderr).toContain('with a bearer token of 11 characters; use at least 16');
 
-    const { url } = await startHttp(['--host', '0.0.0.0'], { MA_MCP_TOKEN: 'sesame-1234' });
+    const { url } = await startHttp(['--host', '0.0.0.0'], { MA_MCP_TOKEN: 'sesame-1234-open-5678' });
     const local = url.replace('0.0.0.0', '127.0.0.1');
     const anonymous = await fetch(local, {
       method: 'POST',
@@ -292,7 +298,7 @@ describe('ma mcp over streamable HTTP', () => {
     const client = new Client({ name: 'test-host', version: '1.0.0' });
     await client.connect(
       new StreamableHTTPClientTransport(new URL(local), {
-        requestInit: { headers: { authorization: 'Bearer sesame-1234' } },
+        requestInit: { headers: { authorization: 'Bearer sesame-1234-open-5678' } },
       }),
     );
     t.onCleanup(() => client.close());

@@ -112,8 +112,12 @@ function reply(
 
 /**
  * Starts the HTTP server on `/mcp`.
- * @throws Error when a non-loopback `host` is given without a token, or the port cannot be bound.
+ * @throws Error when a non-loopback `host` is given without a token or with one shorter than
+ *   {@link MIN_TOKEN_CHARS} characters (reviewA T13), or the port cannot be bound.
  */
+/** Fewest characters of a bearer token for a server bound to an address other machines reach. */
+export const MIN_TOKEN_CHARS = 16;
+
 /** True when `origin` (a browser's `Origin` header) is `http://<the Host header>`. */
 function sameOrigin(origin: string, hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
@@ -131,6 +135,13 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
   if (!loopback && !options.token) {
     throw new Error(
       `refusing to serve MCP on ${bind} without a bearer token; set one (--token-env NAME) or bind to 127.0.0.1`,
+    );
+  }
+  // A server other machines reach writes into the vault for whoever holds the token: a short one is
+  // guessed (reviewA T13: `MA_MCP_TOKEN=short` was taken).
+  if (!loopback && options.token && [...options.token].length < MIN_TOKEN_CHARS) {
+    throw new Error(
+      `refusing to serve MCP on ${bind} with a bearer token of ${[...options.token].length} characters; use at least ${MIN_TOKEN_CHARS} (e.g. \`openssl rand -hex 32\`) or bind to 127.0.0.1`,
     );
   }
   let port = options.port;
