@@ -110,11 +110,6 @@ function reply(
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
-/**
- * Starts the HTTP server on `/mcp`.
- * @throws Error when a non-loopback `host` is given without a token or with one shorter than
- *   {@link MIN_TOKEN_CHARS} characters (reviewA T13), or the port cannot be bound.
- */
 /** Fewest characters of a bearer token for a server bound to an address other machines reach. */
 export const MIN_TOKEN_CHARS = 16;
 
@@ -129,6 +124,11 @@ function sameOrigin(origin: string, hostHeader: string | undefined): boolean {
   }
 }
 
+/**
+ * Starts the HTTP server on `/mcp`.
+ * @throws Error when a non-loopback `host` is given without a token or with one shorter than
+ *   {@link MIN_TOKEN_CHARS} characters (reviewA T13), or the port cannot be bound.
+ */
 export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): Promise<McpHttpServer> {
   const bind = options.host ?? '127.0.0.1';
   const loopback = isLoopbackHost(bind);
