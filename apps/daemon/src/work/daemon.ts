@@ -592,10 +592,7 @@ export class Daemon {
     // Only a run can find the meeting busy: a look that makes none ends a busy episode.
     if (!decision.run || this.#config.daemon.trigger === 'manual' || this.#paused) this.#busyOver(meeting);
     if (!decision.run) {
-      if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
-      else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
-      else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
-      else log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
+      await this.#noRun(meeting, decision);
       return;
     }
     if (this.#config.daemon.trigger === 'manual') {
@@ -613,6 +610,14 @@ export class Daemon {
       return;
     }
     await this.#run(meeting, decision, attempt);
+  }
+
+  /** A look that makes no run: says why when the user must know (hand-edited, unreadable, no transcript). */
+  async #noRun(meeting: string, decision: TriggerDecision): Promise<void> {
+    if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
+    else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
+    else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
+    else this.#o.log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
   }
 
   async #run(meeting: string, decision: TriggerDecision, attempt: number): Promise<void> {
@@ -652,10 +657,20 @@ export class Daemon {
     if (run) await this.#succeeded(meeting, run, decision);
     await this.#hashes.save();
     const recheck = this.#recheck.get(meeting);
-    if (recheck !== undefined) {
-      this.#recheck.delete(meeting);
-      this.#consider(meeting, recheck > 1 ? 'retry' : 'changed during its run', recheck);
+    if (recheck === undefined) return;
+    this.#recheck.delete(meeting);
+    if (recheck === 1 && !this.#stopping) {
+      // T54: the watcher's event for the run's own write to the note (its context link, made while
+      // it ran) asked for this look. Made here, in the run's slot: a meeting that needs no run is
+      // not queued again, so a stop never names it as left for the next start.
+      const again = await this.#evaluate(meeting, 1);
+      if (!again) return;
+      if (!again.run) {
+        await this.#noRun(meeting, again);
+        return;
+      }
     }
+    this.#consider(meeting, recheck > 1 ? 'retry' : 'changed during its run', recheck);
   }
 
   /**
