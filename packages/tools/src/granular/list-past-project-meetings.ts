@@ -55,7 +55,7 @@ export function createListPastProjectMeetingsTool(
       if (offset != null && offset < 0)
         refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
       const skip = offset ?? 0;
-      const scope = await checkedScope(session, project ? [project] : null);
+      const scope = await checkedScope(session, project ? [project] : null, 'project');
       const { summaries: all, noDate, leftOut } = await scopedPastSummaries(session, scope);
       if (noDate !== null) refuse(`no past meetings can be listed: ${noDate}`, NO_DATE_FIX);
       const notice = leftOutNotice(leftOut);

@@ -12,7 +12,7 @@ import {
   pastSummaries,
   projectsFolderProblem,
 } from '@ma/core';
-import { refuse } from '../output/refusal.js';
+import { quotedArg, refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
 import { boundList, boundProjectId, twinClause } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -21,12 +21,15 @@ import type { ToolSession } from '../session/tool-session.js';
  * Checks a requested project scope against the bound projects.
  * @param requested project IDs (or links to project folders: `projectArg`) the model asked for;
  *   null/undefined/[] = all bound.
+ * @param argument the argument's name in a refusal of a blank ID (`projects`, or `project`; T56).
  * @returns the scope (non-empty).
- * @throws ToolRefusal naming the unbound IDs and the bound ones, or when nothing is bound.
+ * @throws ToolRefusal naming the unbound IDs (each cut to 120 characters) and the bound ones, when
+ *   one is blank, or when nothing is bound.
  */
 export async function checkedScope(
   session: ToolSession,
   requested: readonly string[] | null | undefined,
+  argument = 'projects',
 ): Promise<string[]> {
   const bound = await session.boundProjects();
   // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Remote-Control` is bound
@@ -34,7 +37,7 @@ export async function checkedScope(
   const canonical = async (p: string) => (await boundProjectId(session, bound, p)) ?? p;
   const scope =
     requested && requested.length > 0
-      ? [...new Set(await Promise.all(requested.map((p) => canonical(projectArg(session, p)))))]
+      ? [...new Set(await Promise.all(requested.map((p) => canonical(projectArg(session, p, argument)))))]
       : bound;
   const unbound = scope.filter((p) => !bound.includes(p));
   if (unbound.length > 0 || scope.length === 0) {
@@ -43,7 +46,7 @@ export async function checkedScope(
     if (problem) refuse(`no project can be searched: ${problem}`, boundList(bound));
   }
   if (unbound.length > 0) {
-    const names = unbound.map((p) => `"${p}"${twinClause(session, bound, p)}`).join(', ');
+    const names = unbound.map((p) => `"${quotedArg(p)}"${twinClause(session, bound, p)}`).join(', ');
     refuse(
       `project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting`,
       boundList(bound),

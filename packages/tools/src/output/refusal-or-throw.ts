@@ -17,7 +17,7 @@ import {
   SearchError,
   WriteModeError,
 } from '@ma/core';
-import { refusalText, ToolRefusal } from './refusal.js';
+import { quotedArg, refusalText, ToolRefusal } from './refusal.js';
 import { searchErrorText } from './search-error-text.js';
 
 /**
@@ -129,7 +129,10 @@ export function refusalOrThrow(error: unknown): string {
     return refusalText(lineRangeOutsideText(n), `from/to must lie within 1–${n}; insert within 1–${n + 1}`);
   }
   if (NotFoundError.isInstance(error)) {
-    return refusalText(`${error.reason} not found: ${error.what}`, 'check the name with a list_* tool');
+    return refusalText(
+      `${error.reason} not found: ${quotedArg(error.what)}`,
+      'check the name with a list_* tool',
+    );
   }
   if (AmbiguousError.isInstance(error)) {
     return refusalText(`"${error.what}" is ambiguous`, `candidates: ${error.candidates.join(', ')}`);

@@ -6,7 +6,7 @@
  * docs/style.md, Our conventions 7.
  */
 
-import { showHiddenCharacters } from '@ma/core';
+import { cutText, showHiddenCharacters } from '@ma/core';
 
 const marker: unique symbol = Symbol.for('ma.tools.Refusal');
 
@@ -43,6 +43,15 @@ export class ToolRefusal extends Error {
  */
 export function refusalText(what: string, allowed: string): string {
   return showHiddenCharacters(`${REFUSED_PREFIX}${what}; ${allowed}`, { strict: true });
+}
+
+/**
+ * A name the model sent (a project ID, a path), as a refusal quotes it: cut to at most 120
+ * characters (core `cutText`: whole characters, `…` at the cut), so a refusal never repeats a
+ * 5,000-character argument back to the model (T56). Names up to that length are returned as they are.
+ */
+export function quotedArg(value: string): string {
+  return cutText(value, 120);
 }
 
 /**

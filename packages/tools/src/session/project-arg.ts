@@ -1,4 +1,5 @@
-import { parseLink, projectIdFromEntry } from '@ma/core';
+import { isBlankText, parseLink, projectIdFromEntry } from '@ma/core';
+import { refuse } from '../output/refusal.js';
 import type { ToolSession } from './tool-session.js';
 
 /**
@@ -9,11 +10,20 @@ import type { ToolSession } from './tool-session.js';
  * not one folder name (nested path, `..`, hidden), and any plain value (`Projects/x` is a path,
  * not an ID), is returned as written, so the scope check refuses it naming what was asked.
  * @param project the argument as the model sent it.
+ * @param argument the argument's name in a refusal (`project`; `projects` for a list item).
+ * @throws ToolRefusal when `project` is empty or blank (only white space or invisible characters;
+ *   core `isBlankText`), naming `argument` (T56).
  * @returns the ID to match against the bound projects or the catalog (not yet checked).
  * Spec: docs/tools.md (Bound projects: `[[id]]` wikilinks included); hostile review V2 (each link
- *   form names the same project from frontmatter and from tool arguments).
+ *   form names the same project from frontmatter and from tool arguments); T56.
  */
-export function projectArg(session: ToolSession, project: string): string {
+export function projectArg(session: ToolSession, project: string, argument = 'project'): string {
+  // T56: an empty or blank name names no project: said so, naming the argument (not "not found: ").
+  if (isBlankText(project))
+    refuse(
+      `${argument} is empty`,
+      'give a project ID: list_project_catalog lists every project, list_projects the bound ones',
+    );
   // A plain value is an ID as typed (`Projects/x` is not one); only link syntax names a folder.
   if (parseLink(project).form === 'plain') return project.trim();
   return projectIdFromEntry(project, session.vault.config.folders.projects) ?? project.trim();

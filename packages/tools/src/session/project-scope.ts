@@ -14,7 +14,7 @@ import {
   spellExistingPrefix,
   type VaultPath,
 } from '@ma/core';
-import { refuse } from '../output/refusal.js';
+import { quotedArg, refuse } from '../output/refusal.js';
 import { projectArg } from './project-arg.js';
 import type { ToolSession } from './tool-session.js';
 
@@ -95,9 +95,9 @@ export async function requireBoundProject(session: ToolSession, asked: string): 
   if (id === undefined) {
     // A projects folder out of reach (a symlink out of the vault) binds nothing: say that, not "not bound".
     const problem = await projectsFolderProblem(session.vault);
-    if (problem) refuse(`project "${project}" cannot be used: ${problem}`, boundList(bound));
+    if (problem) refuse(`project "${quotedArg(project)}" cannot be used: ${problem}`, boundList(bound));
     refuse(
-      `project "${project}" is not bound to this meeting${twinClause(session, bound, project)}`,
+      `project "${quotedArg(project)}" is not bound to this meeting${twinClause(session, bound, project)}`,
       boundList(bound),
     );
   }
