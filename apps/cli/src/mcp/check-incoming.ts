@@ -59,8 +59,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const kindOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
+/**
+ * An id the MCP schema takes: a string or a whole number (the SDK's `RequestIdSchema`; JSON-RPC 2.0
+ * says numbers SHOULD NOT have fractional parts, MCP requires it). Checked here, so `id: 1.5` is
+ * told about its id, not that the SDK's notification schema has no "id" key (T57).
+ */
 const validId = (id: unknown): id is string | number =>
-  typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+  typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
+
+/** What a refused id is: `1.5` for a number (shown as given), else its kind. */
+const givenId = (id: unknown): string => (typeof id === 'number' ? String(id) : kindOf(id));
 
 /**
  * Checks and normalises one parsed JSON-RPC message (one line of stdio, one HTTP body):
@@ -108,7 +116,7 @@ export function checkIncoming(raw: unknown): IncomingCheck {
     return fail(
       null,
       JsonRpcCode.invalidRequest,
-      `invalid request: "id" must be a string or a number, got ${kindOf(message.id)}`,
+      `invalid request: "id" must be a string or a whole number, got ${givenId(message.id)}`,
     );
   }
   if (isRequest || isNotification) {
