@@ -119,7 +119,7 @@ describe('I10.3: command examples in the docs', () => {
   it('every `ma` example runs after `source scripts/env.sh` (ma on PATH) against a copy of the sample vault', async () => {
     const shell = all.filter((b) => ['sh', 'bash', 'shell', 'console'].includes(b.lang));
     const commands = shell.flatMap((b) => commandLines(b.body).map((line) => ({ file: b.file, line })));
-    const ma = commands.filter((c) => /^(?:[A-Z_]+=\S+\s+)*ma\s/.test(c.line));
+    const ma = commands.filter((c) => /^(?:[A-Z_]+=(?:"[^"]*"|\S+)\s+)*ma\s/.test(c.line));
     expect(ma.length).toBeGreaterThanOrEqual(10);
     const env: Record<string, string | undefined> = {
       ...process.env,
@@ -156,9 +156,9 @@ describe('I10.3: command examples in the docs', () => {
     const shell = all.filter((b) => ['sh', 'bash', 'shell', 'console'].includes(b.lang));
     for (const b of shell) {
       for (const line of commandLines(b.body)) {
-        if (/^(?:[A-Z_]+=\S+\s+)*ma\s/.test(line)) continue;
+        if (/^(?:[A-Z_]+=(?:"[^"]*"|\S+)\s+)*ma\s/.test(line)) continue;
         for (const part of line.split(/\s*&&\s*/)) {
-          const words = part.replace(/^(?:[A-Z_]+=\S+\s+)+/, '').split(/\s+/);
+          const words = part.replace(/^(?:[A-Z_]+=(?:"[^"]*"|\S+)\s+)+/, '').split(/\s+/);
           const [cmd, ...args] = words;
           const where = `${b.file}: ${line}`;
           if (cmd === 'bash' || cmd === 'source') {
