@@ -65,7 +65,7 @@ describe('X16: German and French due dates', () => {
       ['fr', 'Je vais envoyer le devis demain.', '2026-04-09'],
       ['fr', 'Je vais envoyer le devis après-demain.', '2026-04-10'],
       ['fr', 'Je vais envoyer le devis la semaine prochaine.', 'la semaine prochaine'],
-      ['fr', 'Je vais envoyer le devis dès que possible.', 'dès que possible'],
+      ['fr', 'Je vais envoyer le devis dès que possible.', null],
       ['fr', 'Je vais envoyer le devis à 15 h.', null],
       ['de', 'Ich schicke die Liste am 2026-05-02.', '2026-05-02'],
       ['es', 'Enviaré la lista el viernes 2026-05-02.', '2026-05-02'],

@@ -25,7 +25,7 @@ interface DueWords {
   tomorrow: RegExp;
   dayAfterTomorrow: RegExp;
   today: RegExp;
-  /** Deadlines kept as the phrase said ("nächste Woche", "la semaine prochaine", "dès que possible"). */
+  /** Deadlines kept as the phrase said ("nächste Woche", "la semaine prochaine"). */
   phrases: readonly RegExp[];
 }
 
@@ -57,7 +57,6 @@ const GERMAN: DueWords = {
     /(?<!\p{L})(?:bis\s+)?nächste(?:n)?\s+(?:woche|monat)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis\s+)?ende\s+(?:der\s+woche|des\s+monats|des\s+jahres|des\s+quartals|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?!\p{L})/iu,
     /(?<!\p{L})in\s+(?:einer|einem|zwei|drei|vier|\d+)\s+(?:tag(?:en)?|woche(?:n)?|monat(?:en)?)(?!\p{L})/iu,
-    /(?<!\p{L})so\s+schnell\s+wie\s+möglich(?!\p{L})|(?<!\p{L})asap(?!\p{L})/iu,
   ],
 };
 
@@ -89,7 +88,6 @@ const FRENCH: DueWords = {
     /(?<!\p{L})(?:la\s+semaine|le\s+mois)\s+prochain(?:e)?(?!\p{L})/iu,
     /(?<!\p{L})(?:avant\s+|d'ici\s+)?la\s+fin\s+(?:de\s+la\s+semaine|du\s+mois|de\s+l'année|du\s+trimestre)(?!\p{L})/iu,
     /(?<!\p{L})dans\s+(?:un|une|deux|trois|quatre|\d+)\s+(?:jours?|semaines?|mois)(?!\p{L})/iu,
-    /(?<!\p{L})(?:dès\s+que\s+possible|au\s+plus\s+vite|asap)(?!\p{L})/iu,
   ],
 };
 
@@ -104,7 +102,8 @@ const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
  * Woche", "vendredi prochain", "vendredi de la semaine prochaine" as that weekday of the week after the meeting's
  * week (as English "next Friday"); "morgen"/"demain", "übermorgen"/"après-demain",
  * "bis heute"/"ce soir"; other deadlines kept as the phrase said, lower-case ("nächste woche", "la semaine
- * prochaine", "ende des monats", "dès que possible"). Without a meeting date the phrase itself is kept.
+ * prochaine", "ende des monats"). Urgency that names no day ("so schnell wie möglich", "bald", "dès que possible",
+ * "au plus vite", "asap") is not a due date, as in English (issue 15 audit E21). Without a meeting date the phrase itself is kept.
  * Any other language: ISO dates only.
  *
  * Spec: review11 X16 (due dates in the languages the engine finds tasks in); issue #5 "Offline summarizer" (next

@@ -14,8 +14,10 @@ const PHRASES: readonly RegExp[] = [
   /\bnext\s+week\b/i,
   /\b(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month|year|quarter)\b/i,
   /\bin\s+(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\b/i,
-  /\bas\s+soon\s+as\s+possible\b/i,
 ];
+// Urgency without a day ("as soon as possible", "ASAP", "soon", "when you can", "at some point", "sometime") is
+// not a due date: no phrase here matches it, so such a task has none (issue 15 audit E21). The sentence keeps
+// the words; a day said beside them ("ASAP, by Friday") is still the due date.
 
 /** Month names and their short forms, lower-case; index + 1 is the month's number. */
 const MONTHS = [
@@ -140,7 +142,9 @@ function isIsoDate(value: string | null | undefined): value is string {
  *   its first occurrence after the meeting day; `"next <weekday>"` is that weekday in the week
  *   (Monday–Sunday) after the meeting's week. Without `meetingDate` the phrase is kept (`"Friday"`, `"next Friday"`).
  * - Other stated deadlines are kept as phrases: `"next meeting"`, `"next week"`, `"end of the month"`,
- *   `"in two weeks"`, `"as soon as possible"`.
+ *   `"in two weeks"`.
+ * - Urgency that names no day — `"as soon as possible"`, `"ASAP"`, `"soon"`, `"when you can"`, `"at some
+ *   point"` — is not a due date (`null`): issue 15, "a due date only when one is stated for that task".
  *
  * Spec: issue #5 "Offline summarizer" (next steps with owner and due date: the due date, only when
  * stated); seed 003, Requirement: Meeting Assistant generates meeting outputs (next steps).
