@@ -7,7 +7,8 @@
  * A word is one line of plain text: line breaks, control characters and `*` are refused
  * (`plainTextArg`), and so is a word that starts with Markdown structure (`- `, `+ `, `> `,
  * `# `, `1. `, `[ ]`/`[x]`): it would nest a list item or a checkbox (`- - [x] x`) instead of
- * adding a word. Refused rather than stripped, so the model learns the rule and the list never
+ * adding a word; so is a word the list would read as something else (`---` a horizontal rule, `#tag` a
+ * tag, `[[x]]` a link, `<!--` a comment, ``` a code block: {@link dictationWordMarkup}; T58). Refused rather than stripped or escaped, so the model learns the rule and the list never
  * holds a word nobody asked for. A word that only looks like a listed one (`Kin\u0435tic` with a Cyrillic `\u0435`
  * beside `Kinetic`: core `lookalikeOf`) is refused naming it (review7 T8).
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
@@ -20,6 +21,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { dictationWordMarkup } from './dictation-word-markup.js';
 import { refuseLookalike } from './lookalike-refusal.js';
 import { resolveOwnFile } from './own-file.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -60,6 +62,14 @@ export function createAddDictationWordTool(
         refuse(
           `word ${JSON.stringify(word)} starts with a list, checkbox, quote or heading marker`,
           'give the word or phrase alone (one line of plain text), e.g. "Kinetic"',
+        );
+      }
+      // T58: `---`, `#tag`, `[[x]]`, `<!--`, ``` would make the item a rule, tag, link, comment, code block.
+      const markup = await dictationWordMarkup(word);
+      if (markup !== null) {
+        refuse(
+          `word ${JSON.stringify(word)} would become ${markup} in the dictation list, not a word; nothing changed`,
+          'give the word or phrase alone as plain text, e.g. "Kinetic"',
         );
       }
       const { abs, rel } = await resolveOwnFile(session, 'files.dictation');
