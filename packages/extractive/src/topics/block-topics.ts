@@ -6,6 +6,7 @@ import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectors } from '../rank/tf-idf.js';
 import { hasClause } from '../transcript/has-clause.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
@@ -105,6 +106,10 @@ export function blockTopics(
   const topics: Topic[] = [];
   const reserves: TopicCandidate[] = [];
   let eligibleCount = 0;
+  // A round of favourites ("my favourite animal is …" from two or more speakers) is a warm-up: neither key point
+  // nor topic lead (E23).
+  const rounds = iceBreakerRounds(sentences, language);
+  const warmUp = inIceBreakerRound(sentences, rounds);
   starts.forEach((start, t) => {
     const end = starts[t + 1] ?? owned.to;
     if (end <= start) return;
@@ -113,7 +118,7 @@ export function blockTopics(
     let weight = 0;
     for (let i = start; i < end; i++) {
       weight += terms[i]!.length;
-      if (isKeyPointCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
+      if (!warmUp[i] && isKeyPointCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
     }
     eligibleCount += eligible.length;
     const eligibleVectors = tfIdfVectors(
@@ -149,12 +154,13 @@ export function blockTopics(
     const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC, {
       maxSimilarity: SAME_POINT_SIMILARITY,
     });
+    const leadFrom = sentences.slice(start, end).filter((s) => !warmUp[s.index]);
     topics.push({
       lead: topicLead(
-        sentences.slice(start, end).map((s) => s.words),
+        leadFrom.map((s) => s.words),
         language,
         idf,
-        sentences.slice(start, end).map((s) => s.clean),
+        leadFrom.map((s) => s.clean),
       ),
       firstLine: sentences[start]!.line,
       lastLine: sentences[end - 1]!.line,
@@ -180,7 +186,8 @@ export function blockTopics(
 
 /**
  * Whether a sentence may be a key point: a whole sentence (not a fragment, not broken off, a clause with a verb) of 8–60 words with at least 4
- * distinct content terms that is neither a question nor meeting logistics.
+ * distinct content terms that is neither a question, meeting logistics nor the speaker introducing themselves
+ * ({@link isSelfIntroduction}, E22).
  *
  * Spec: issue 15 (readable units; each quarter contributes a key point when it has candidates).
  *
@@ -194,7 +201,7 @@ export function isKeyPointCandidate(
   terms: readonly string[],
   language: string,
 ): boolean {
-  if (!s.ended || !hasClause(s.words, language)) return false;
+  if (!s.ended || !hasClause(s.words, language) || isSelfIntroduction(s.clean, language)) return false;
   const words = s.words.length;
   if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS)
     return false;
