@@ -1,4 +1,5 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
 import { wordCount } from './word-count.js';
 
 /** Spoken connectives that dangle at the start of a quoted item when the cue sits later. */
@@ -12,7 +13,8 @@ const FRAME_GAP_WORDS = 2;
  * Removes a dangling spoken lead-in before a cue: a framing clause ending in "is that" right before the
  * cue (`"Which is the first one is that the company's decided …"` → `"The company's decided …"`), or
  * leading connectives (`"which"`, `"so"`, `"and"`, `"um"`, …) when the cue is not at the very start.
- * Only cuts a prefix, so every remaining word is still on the cited line; text from the cue on is kept.
+ * Only cuts a prefix, so every remaining word is still on the cited line; text from the cue on is kept. A
+ * connective left with a comma at the start ("Since, what I decided …") goes too ({@link withoutDanglingConnective}).
  *
  * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
  * Meeting Assistant generates meeting outputs (decisions, next steps).
@@ -22,6 +24,10 @@ const FRAME_GAP_WORDS = 2;
  * @returns the trimmed text, first letter upper-cased
  */
 export function trimLeadIn(text: string, cue: RegExp): string {
+  return withoutDanglingConnective(cutLeadIn(text, cue));
+}
+
+function cutLeadIn(text: string, cue: RegExp): string {
   const normal = normalizeForCues(text);
   // Indexes are only comparable when normalisation kept the length (it does unless whitespace collapsed).
   if (normal.length !== text.length) return text;
