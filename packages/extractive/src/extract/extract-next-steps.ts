@@ -8,6 +8,7 @@ import { splitAssignments } from '../cues/split-assignments.js';
 import { thirdPersonTasks } from '../cues/third-person-tasks.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
+import { isSelfIntroduction } from '../topics/ice-breakers.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
@@ -109,6 +110,8 @@ export function extractNextSteps(
     if (!cue) continue;
     options.onCue?.(sentence);
     if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;
+    // Taking a role in this meeting ("I will play role of the secretary", "I'll be the chair today") is no task (E25).
+    if (isSelfIntroduction(sentence.clean, language)) continue;
     if (cue.owner === 'speaker' && isTrivialCommitment(withContext(sentences, sentence), text, language))
       continue;
     const split =

@@ -14,10 +14,16 @@ const ROLE = new RegExp(
   'i',
 );
 
+/** "I will play role of the secretary", "I'm taking on the role of chair": the speaker's own role in this meeting. */
+const ROLE_PLAY = new RegExp(
+  `^${GREETING}(?:i'll|i\\s+will|i'm\\s+going\\s+to|i'm\\s+gonna|i'm|i\\s+am)\\s+(?:play(?:ing)?|tak(?:e|ing)(?:\\s+on)?)\\s+(?:the\\s+)?role\\s+of\\b`,
+  'i',
+);
+
 /**
  * Whether a sentence is the speaker introducing themselves: after an optional greeting, "I'm <Name>", "my name is
  * <Name>", "call me <Name>" (a capitalised name ending its clause), or the speaker's own role ("I'm the project
- * manager", "I'm supposed to be an industrial designer"). Such a sentence is the meeting's round of names, not a
+ * manager", "I'm supposed to be an industrial designer", "I will play role of the secretary"). Such a sentence is the meeting's round of names, not a
  * key point ("Hi, I'm David and I'm supposed to be an industrial designer."). English only; other languages: `false`.
  *
  * Spec: issue 15 (key points about the work; hand audit of session 19, E22).
@@ -29,7 +35,7 @@ const ROLE = new RegExp(
 export function isSelfIntroduction(clean: string, language: string): boolean {
   if (language !== 'en') return false;
   const text = clean.replace(/[’]/g, "'").trim();
-  if (ROLE.test(text)) return true;
+  if (ROLE.test(text) || ROLE_PLAY.test(text)) return true;
   const lead = NAME_LEAD.exec(text);
   return lead !== null && NAME.test(text.slice(lead[0].length));
 }
