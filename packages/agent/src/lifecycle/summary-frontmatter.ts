@@ -1,5 +1,5 @@
 import type { Meeting } from '@ma/core';
-import { meetingUserNotes, TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
+import { meetingMoment, meetingUserNotes, TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
 import type { SummaryEngine } from '../agent-event.js';
 
 /**
@@ -28,7 +28,9 @@ export interface SummaryFrontmatterInput {
  * The summary note's frontmatter, in this key order: `meeting`, `transcript` (when the meeting
  * has one), `usernotes` (the user-notes note read, a list when several: review6 S8; none when the
  * notes are the meeting note's body), `context` (wikilinks), `date` (the meeting's date as core's one reader reads it: the
- * text as written, a one-element list or daily-note link unwrapped; none when it cannot be read), `projects`,
+ * text as written, a one-element list or daily-note link unwrapped; without `date:` the day of
+ * `start:`, else the `YYYY-MM-DD` in the note's name, as core `meetingMoment` orders meetings (T59);
+ * none when `date:` cannot be read or nothing gives a day), `projects`,
  * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage` (only
  * when the meeting has a transcript), `transcript_hash` (the transcript bytes summarized: a
  * watcher re-summarizes when they change, whatever the modification times say; R14).
@@ -45,7 +47,14 @@ export function buildSummaryFrontmatter(input: SummaryFrontmatterInput): Record<
   if (notes.length === 1) fm.usernotes = toWikilink(notes[0]!);
   else if (notes.length > 1) fm.usernotes = notes.map((rel) => toWikilink(rel));
   fm.context = toWikilink(input.contextPath);
-  if (meeting.date) fm.date = meeting.date;
+  // T59: without `date:` the meeting's day is its `start:`'s, else the `YYYY-MM-DD` its name starts with
+  // (core `meetingMoment`, as past meetings order it); a `date:` that cannot be read gives none (V7).
+  const date =
+    meeting.date ??
+    (meeting.dateProblem === undefined
+      ? meetingMoment(meeting.note.frontmatter?.data ?? {}, meeting.name)?.day
+      : undefined);
+  if (date) fm.date = date;
   fm.projects = [...input.projects];
   fm.generated_by = 'meeting-assistant';
   fm.engine = input.engine;
