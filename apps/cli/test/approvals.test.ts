@@ -220,9 +220,11 @@ describe('issue 11: workflow requests', () => {
     const model = await serve(workflow);
     const recorder = join(t.vault.root, '..', 'recorder.cjs');
     const out = join(t.vault.root, '..', 'launched.json');
+    // The launcher runs detached, so the test may read while it writes: write aside, then rename
+    // (a read sees no file or the whole argv, never an empty or half-written one).
     await writeFile(
       recorder,
-      `require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.argv.slice(2)));\n`,
+      `const fs = require('fs');\nfs.writeFileSync(${JSON.stringify(`${out}.tmp`)}, JSON.stringify(process.argv.slice(2)));\nfs.renameSync(${JSON.stringify(`${out}.tmp`)}, ${JSON.stringify(out)});\n`,
     );
     const config = JSON.parse(await read('meeting-assistant.json'));
     config.approvals.terminal = `"${process.execPath}" "${recorder}" {command}`;
