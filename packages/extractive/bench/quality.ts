@@ -23,7 +23,10 @@
  *    and bench/blind8/ (five real AMI and ICSI meetings from QMSum's test split that no other set uses, converted by
  *    bench/blind8/convert.mjs, QMSum's general summaries as references; added in session 19 before its engine work and
  *    run once at its end for ROUGE and quarters; decisions and tasks labelled in session 20 from the transcripts alone
- *    by a developer who had not seen the engine's output on them).
+ *    by a developer who had not seen the engine's output on them), and bench/blind9/ (four more real meetings from
+ *    QMSum's test split that no other set uses — AMI ES2011d and TS3004c, ICSI Bmr023, the Senedd's education_9 —
+ *    converted the same way by bench/blind8/convert.mjs, general summaries as references, decisions and tasks labelled
+ *    from the transcripts before anything was run on them; added and first run in session 20).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -108,6 +111,7 @@ const blind5 = besideLabels('blind5');
 const blind6 = besideLabels('blind6');
 const blind7 = besideLabels('blind7');
 const blind8 = besideLabels('blind8');
+const blind9 = besideLabels('blind9');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -314,6 +318,10 @@ run(
 run(
   'Eighth blind set (bench/blind8/): five real AMI and ICSI meetings (QMSum test split), QMSum general summaries as references; decisions and tasks labelled in session 20 from the transcripts alone',
   blind8,
+);
+run(
+  'Ninth blind set (bench/blind9/): four real AMI, ICSI and Senedd meetings (QMSum test split), QMSum general summaries as references; written, converted and labelled in session 20 before anything was run on them',
+  blind9,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
