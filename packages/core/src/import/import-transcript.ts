@@ -31,6 +31,7 @@ import { sbvCues } from './sbv-cues.js';
 import { readSourceText } from './source-decoder.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
+import { castCues, TextCast } from './text-cast.js';
 import { textCues } from './text-cues.js';
 import { FORMAT_NAMES, SUPPORTED_FORMATS_TEXT, type TranscriptFormat } from './transcript-format.js';
 import { type TimeJumps, TurnMerger } from './turn-merger.js';
@@ -232,8 +233,16 @@ export async function importTranscript(
     language = parsed.language;
     cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
-  } else if (fmt === 'text') cues = textCues(lines);
-  else if (fmt === 'ass') cues = assCues(lines, label, skip);
+  } else if (fmt === 'text') {
+    // Read twice: which labels are speakers is decided with the whole file (`Revenue:` inside a turn
+    // is a note, not an attendee: T12, L1).
+    const cast = new TextCast();
+    const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
+    await (async () => {
+      for await (const cue of textCues(counted)) cast.add(cue);
+    })().catch(refuse);
+    cues = castCues(textCues(lines), cast.notSpeakers());
+  } else if (fmt === 'ass') cues = assCues(lines, label, skip);
   else if (fmt === 'sbv') cues = sbvCues(lines, skip, repairs);
   else cues = subtitleCues(lines, fmt, skip, repairs);
 

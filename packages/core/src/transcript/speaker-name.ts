@@ -138,6 +138,24 @@ const PARTICLES = new Set([
 /** Diarization labels in any case: `spk_0`, `speaker 2`, `SPEAKER_01`, `Guest-3`. */
 const DIARIZATION = /^(?:spk|speaker|guest|participant|unknown)[ _-]?\d{1,3}$/iu;
 
+/**
+ * True when `label` is a note label people write in front of a colon (`Note`, `Decision`, `Action
+ * items`, `决定`) or a subtitle file's keyword, never a speaker. Spec: issue #10 item 2.
+ * @param label - the text before the colon, untrimmed
+ */
+export function isNoteLabel(label: string): boolean {
+  return NOT_SPEAKERS.has(label.trim().toLowerCase().replace(/\s+/g, ' '));
+}
+
+/**
+ * True for a diarization label in any case (`spk_0`, `speaker 2`, `SPEAKER_01`, `Guest-3`): a speaker
+ * whatever else the file holds. Spec: issue #10 item 2.
+ * @param label - a trimmed speaker label
+ */
+export function isDiarizationLabel(label: string): boolean {
+  return DIARIZATION.test(label);
+}
+
 let nameChars: RegExp | undefined;
 /**
  * Characters a name may hold besides letters, marks and digits. Made on first use (a
@@ -163,7 +181,7 @@ export function isSpeakerName(label: string): boolean {
   const name = label.trim();
   if (name.length === 0 || name.length > 60 || !NAME_CHARS().test(name)) return false;
   if (DIARIZATION.test(name)) return true;
-  if (NOT_SPEAKERS.has(name.toLowerCase().replace(/\s+/g, ' '))) return false;
+  if (isNoteLabel(name)) return false;
   const words = name.split(/\s+/);
   if (words.length > 6) return false;
   return words.every((word, i) => {
