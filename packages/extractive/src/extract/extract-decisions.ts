@@ -106,10 +106,13 @@ export function extractDecisions(
   const out: Decision[] = [];
   const seen = new Set<number>();
   const recaps = options.recaps;
+  // Which sentences so far belong to a recap (E31 reads the discussion before a past decision outside them).
+  const recapped = recaps ?? new Uint8Array(sentences.length);
   for (let k = 0; k < sentences.length; k++) {
     const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
     const inRecap = recaps ? recaps[k] === 1 : recap.update(sentence);
+    if (!recaps && inRecap) recapped[k] = 1;
     if (sentence.index < from) continue;
     const text = sentence.normal;
     if (text === '') continue;
@@ -202,6 +205,13 @@ export function extractDecisions(
       }
       continue;
     }
+    // E31: "So we decided on our market …" said before anybody in this meeting spoke of it reports an earlier decision.
+    if (
+      language === 'en' &&
+      PLAIN_PAST_DECISION.test(text) &&
+      !discussedHere(sentences, k, recapped, language)
+    )
+      continue;
     // E4: "So what are you proposing?" "We buy the oxalic in bulk …" — a proposal asked for, not yet decided.
     if (language === 'en' && answersProposalCall(sentences, sentence)) continue;
     // E3: "Agreed, I'd rather not risk it." after "Then we stop canning until the seamer's fixed." is the same decision,
@@ -240,6 +250,59 @@ export function extractDecisions(
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * A decision told in the plain past by "we" ("we decided on our market", "we agreed that the casing is plastic", "we
+ * chose the blue one"), not the present perfect of an outcome just reached ("we've decided", "we have agreed").
+ */
+const PLAIN_PAST_DECISION =
+  /\bwe\s+(?:all\s+)?(?:also\s+)?(?:decided|agreed|chose|settled\s+on|went\s+with|opted)\b/;
+/** An earlier plan told in the past ("our market was going to be young", "we had a couple of changes"): no discussion. */
+const EARLIER_PLAN =
+  /\b(?:was|were)\s+(?:going\s+to|gonna|supposed\s+to)\b|\bwe\s+had\b|\bwe(?:'d|\s+had)\s+(?:decided|agreed|said)\b/;
+/** How many sentences before a plain past decision are read for the discussion that reached it (E31). */
+const DISCUSSION_LOOKBACK = 40;
+/** Where the clause of what was decided ends: a comma, a semicolon, or "and"/"but"/"so" opening the next clause. */
+const DECIDED_CLAUSE_END = /[,;:]|\s(?:and|but|so|because|which)\s/;
+/** Distinct content terms of the decision the discussion before it must have said (fewer when it has fewer). */
+const DISCUSSED_TERMS = 2;
+/** A turn of another speaker that took part in that discussion says at least this many words. */
+const DISCUSSION_WORDS = 5;
+
+/**
+ * Whether this meeting discussed what the plain past decision at `k` names (E31), asked only after a recap of an
+ * earlier meeting within {@link DISCUSSION_LOOKBACK} sentences before it (else `true`): there, outside the recap, another speaker said {@link DISCUSSION_WORDS}+ words,
+ * and the sentences there that tell no earlier plan ({@link EARLIER_PLAN}) said {@link DISCUSSED_TERMS} of the content
+ * terms of what was decided (the clause after the cue; all of them when it has fewer). Said otherwise — after the
+ * minutes, opening a presentation — "we decided …" goes on reporting decisions taken before.
+ */
+function discussedHere(
+  sentences: readonly TranscriptSentence[],
+  k: number,
+  recapped: Uint8Array,
+  language: string,
+): boolean {
+  const sentence = sentences[k]!;
+  // What was decided: the words after the cue, up to the clause's end ("we decided on our market and so …" → "our market").
+  const cue = PLAIN_PAST_DECISION.exec(sentence.normal);
+  const what = sentence.normal.slice(cue ? cue.index + cue[0].length : 0).split(DECIDED_CLAUSE_END)[0] ?? '';
+  const own = new Set(sentenceTerms(what, language).filter((t) => !CUE_TERMS.has(t)));
+  let otherSpoke = false;
+  let afterRecap = false;
+  const shared = new Set<string>();
+  for (let i = k - 1; i >= Math.max(0, k - DISCUSSION_LOOKBACK); i--) {
+    const before = sentences[i]!;
+    if (recapped[i] === 1) {
+      afterRecap = true;
+      continue;
+    }
+    if (before.speaker !== sentence.speaker && before.words.length >= DISCUSSION_WORDS) otherSpoke = true;
+    if (!EARLIER_PLAN.test(before.normal)) for (const t of before.terms) if (own.has(t)) shared.add(t);
+    if (otherSpoke && shared.size >= Math.min(DISCUSSED_TERMS, own.size)) return true;
+  }
+  // Only where the meeting has just gone over an earlier one's minutes: "We decided to ship." alone stays (N4).
+  return !afterRecap || language !== 'en';
 }
 
 /**
