@@ -3,54 +3,24 @@
  * 1M lines ≤ 10 s). Run: `pnpm --filter @ma/extractive bench:scale` after building core and extractive.
  *
  * Generates transcripts of 125k … 3M lines (`[HH:MM:SS] **Speaker:** text`, turns drawn with a fixed seed
- * from the sample vault's real transcripts, about 110 bytes a line) in a temp folder, runs the engine on each
+ * from the sample vault's real transcripts, about 80 bytes a line) in a temp folder, runs the engine on each
  * in a fresh child process (bench/scale-child.mjs: core's `streamLines` → `summarizeExtractiveLines`), and
  * reports wall time, CPU time (`process.cpuUsage`: on a shared machine wall time mostly measures the other
  * processes) and peak RSS (`process.resourceUsage().maxRSS`). Writes bench/scale.svg (time and memory
  * against transcript length) and prints a Markdown table. `BENCH_SIZES=100000,200000` overrides the sizes.
  */
 import { execFileSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
+import { generateTranscript } from './generate-transcript.js';
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 const sizes = (process.env.BENCH_SIZES ?? '125000,250000,500000,1000000,2000000,3000000')
   .split(',')
   .map((s) => Number.parseInt(s, 10))
   .filter((n) => n > 0);
-
-const turns = loadSampleMeetings()
-  .flatMap((m) => m.transcript.split('\n'))
-  .map((l) => /^\[[\d:]+\] (\*\*.+)$/.exec(l)?.[1])
-  .filter((l): l is string => l !== undefined && l.length < 400);
-
-async function generate(file: string, lines: number): Promise<void> {
-  const out = createWriteStream(file);
-  let seed = 42;
-  let second = 0;
-  // Hours wrap at 100: the vault format's clock has two hour digits, and a line stamped `[100:00:02]` is not read
-  // as a timestamped turn (before 2026-12-01 afternoon every line past 100 hours, most of a 1M-line file, was read
-  // as a line without speaker whose text held the stamp and the bold label).
-  const stamp = (s: number) =>
-    [Math.floor(s / 3600) % 100, Math.floor(s / 60) % 60, s % 60]
-      .map((x) => String(x).padStart(2, '0'))
-      .join(':');
-  let chunk = '';
-  for (let i = 0; i < lines; i++) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    second += 1 + (seed % 7);
-    chunk += `[${stamp(second)}] ${turns[seed % turns.length]}\n`;
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await new Promise<void>((r) => out.once('finish', () => r()));
-}
 
 interface Row {
   lines: number;
@@ -67,7 +37,7 @@ const rows: Row[] = [];
 try {
   for (const lines of sizes) {
     const file = path.join(tmp, `t${lines}.md`);
-    await generate(file, lines);
+    await generateTranscript(file, lines);
     const out = execFileSync(process.execPath, [here('./scale-child.mjs'), file], { encoding: 'utf8' });
     const r = JSON.parse(out.trim().split('\n').pop() ?? '{}');
     rows.push({ lines, bytes: statSync(file).size, ...r });
