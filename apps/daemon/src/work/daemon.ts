@@ -73,15 +73,28 @@ export interface PausedState {
 }
 
 /**
+ * HTTP statuses of the model endpoint that say its configuration is wrong, whatever the meeting:
+ * 401/403 the API key (`model.apiKey`/`apiKeyEnv`), 404 the base URL or the model name (a base
+ * URL without `/v1`, an Ollama model not pulled). The transport does not retry them (S50).
+ */
+const CONFIG_STATUSES = new Set([401, 403, 404]);
+
+/**
  * True for a failure that comes from the configuration or the environment, not from the meeting:
- * core's `ConfigError` anywhere in the `cause` chain, or a run failure with reason `config`.
- * Spec: review2 N5.
+ * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
+ * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
+ * anywhere in the chain: a wrong key or URL fails every meeting alike (S50).
+ * Spec: review2 N5; reviewB S50.
  */
 export function isConfigProblem(error: unknown): boolean {
-  let e = error as { cause?: unknown; reason?: unknown; name?: unknown } | null | undefined;
+  let e = error as
+    | { cause?: unknown; reason?: unknown; name?: unknown; statusCode?: unknown }
+    | null
+    | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
     if (ConfigError.isInstance(e)) return true;
     if (e.name === 'SummaryRunError' && e.reason === 'config') return true;
+    if (typeof e.statusCode === 'number' && CONFIG_STATUSES.has(e.statusCode)) return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -769,12 +782,10 @@ export class Daemon {
       log.info({ meeting, attempt }, 'not summarized: still being recorded');
       return;
     }
-    // N5: the configuration or the environment failed, not the meeting: nothing is recorded
+    // N5: the configuration or the environment failed, not the meeting: no failure is recorded
     // against it, every summary waits until the configuration is fixed.
-    if (isConfigProblem(error)) {
-      this.#pause(message, meeting);
-      return;
-    }
+    const configProblem = isConfigProblem(error);
+    if (configProblem) this.#pause(message, meeting);
     const retry = this.#config.daemon.retry;
     const abs = (rel: string) => path.join(vault.root, rel);
     const decision = await evaluateTrigger(vault, meeting, { ignoreStatus: true }).catch(() => null);
@@ -782,6 +793,22 @@ export class Daemon {
       noteHash: decision?.noteHash ?? (await contentHash(abs(meeting)).catch(() => null)),
       transcriptHash: decision?.transcriptHash ?? null,
     };
+    if (configProblem) {
+      // S50: a run the endpoint refused (HTTP 401/403/404) has already set the note's `status:
+      // failed`; this record makes the next start run it again whatever its status says (as a
+      // retry does: attempt >= 2), counting the refused run only when it was itself a retry.
+      await this.#records
+        .set(meeting, {
+          state: 'retrying',
+          at: new Date().toISOString(),
+          reason: 'config',
+          error: message,
+          attempts: Math.max(1, attempt - 1),
+          ...hashes,
+        })
+        .catch(() => {});
+      return;
+    }
     // `daemon.retry.attempts` counts runs in all, the first included (0 reads as 1; B33, C8).
     if (reason === 'model' && attempt < Math.max(1, retry.attempts)) {
       if (this.#stopping) {
