@@ -49,6 +49,7 @@ export {
 export type { SpeakerOverride } from './granular/override-speaker.js';
 export { lineIndexOf } from './granular/read-numbered.js';
 export { searchToolDefinition } from './granular/search.js';
+export { MAX_CONTENT_BYTES } from './granular/shared-schemas.js';
 export {
   type ArgumentIssue,
   argumentPath,

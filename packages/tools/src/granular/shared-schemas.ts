@@ -42,9 +42,39 @@ export const readRangeShape = lazySchema(() => ({
     .describe('Start at this character (1-based) of line from; to read on in a long line.'),
 }));
 
+/**
+ * Most bytes (UTF-8) of `content` one write call takes: 1 MiB (1,048,576 bytes). Longer text is
+ * written in parts (append, `insert`). Spec: docs/tools.md (Write modes, Input limit); review L2.
+ */
+export const MAX_CONTENT_BYTES = 1024 * 1024;
+
+/**
+ * The `content` argument of the write tools: a string of at most {@link MAX_CONTENT_BYTES} bytes
+ * (UTF-8). A longer one fails validation, so every host (a model's tool call, `ma mcp`, `ma tool`,
+ * `apply_changes` ops) refuses it before anything runs, saying the limit and its size:
+ * `content: expected at most 1048576 bytes (1 MiB) a call, got 12582912 bytes; write it in parts`.
+ * Spec: docs/tools.md (Write modes, Input limit); review L2.
+ */
+export function writeContent() {
+  return z
+    .string()
+    .check((ctx) => {
+      // Three bytes a UTF-16 unit at most: short text needs no count.
+      if (ctx.value.length * 3 <= MAX_CONTENT_BYTES) return;
+      const bytes = Buffer.byteLength(ctx.value, 'utf8');
+      if (bytes <= MAX_CONTENT_BYTES) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `expected at most ${MAX_CONTENT_BYTES} bytes (1 MiB) a call, got ${bytes} bytes; write it in parts (append, insert)`,
+      });
+    })
+    .describe('Markdown to write (at most 1 MiB a call).');
+}
+
 /** `content` plus the write-mode arguments of `write_projectfile`, `write_context`, `write_summary`. */
 export const writeModeShape = lazySchema(() => ({
-  content: z.string().describe('Markdown to write.'),
+  content: writeContent(),
   replace_file: z.boolean().nullish().describe('true: replace everything with content.'),
   from: wholeNumber().nullish().describe('With to: replace lines from–to (1-based, inclusive).'),
   to: wholeNumber().nullish().describe('Last line replaced (inclusive).'),
