@@ -23,6 +23,7 @@ import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
+import { withAntecedent } from './resolve-pronoun.js';
 import { trimLeadIn } from './trim-lead-in.js';
 
 /** Sentences this short are too thin to stand as a decision on their own. */
@@ -240,8 +241,16 @@ export function extractDecisions(
     const at =
       chosen === sentence && text.length === sentence.clean.length ? (cue.exec(text)?.index ?? 0) : 0;
     const focused = focusClause(chosen.clean, at);
+    // E32: "We're gonna use it as the power button" names its "it" from the sentence it was cut from or the one before.
+    const resolved = withAntecedent(
+      chosen === sentence ? trimLeadIn(focused, cue) : focused,
+      chosen,
+      sentences,
+      language,
+    );
+    if (resolved === null) continue;
     out.push({
-      text: chosen === sentence ? trimLeadIn(focused, cue) : focused,
+      text: resolved,
       speaker: chosen.speaker,
       line: chosen.line,
       source: 'transcript',

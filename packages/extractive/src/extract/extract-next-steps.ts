@@ -13,6 +13,7 @@ import { isSelfIntroduction } from '../topics/ice-breakers.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
+import { withAntecedent } from './resolve-pronoun.js';
 import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
@@ -147,9 +148,11 @@ export function extractNextSteps(
       cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said,
       language,
     );
-    if (task === null) continue;
+    // E32: "I'll mention it to transcribers" names its "it" from the sentence it was cut from or the one before, or goes.
+    const resolved = task === null ? null : withAntecedent(task, sentence, sentences, language);
+    if (resolved === null) continue;
     out.push({
-      text: task,
+      text: resolved,
       owner,
       due,
       speaker: sentence.speaker,

@@ -1,0 +1,100 @@
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+
+/**
+ * What may follow "that / this / these / those" used as a pronoun (not a determiner before a noun: "this data" is
+ * fine), and what may follow "it / them" as the thing acted on (not "send them the agreement"): the end, a mark, or a
+ * function word ("do that between now and …", "put that on …", "mention it to …").
+ */
+const PRONOUN_FOLLOW =
+  "(?=$|[\\s]*[,.;:!?]|\\s+(?:to|on|in|at|for|with|through|between|by|from|into|onto|as|and|but|or|so|then|now|later|tomorrow|tonight|today|up|out|off|over|back|again|first|is|was|will|would|can|could|should|right|away|down|around|together|myself|ourselves|yourself|properly|next|this\\s+(?:week|afternoon|evening|time)|until|before|after|when|if|because)\\b|'s\\b)";
+/** A bare pronoun right after the item's first verb, or opening the item as its subject (E32). */
+const UNRESOLVED = new RegExp(
+  [
+    // Object of the first verb after the subject: "we're gonna use it as …", "I'll mention it to …", "I'll put that on …",
+    // "we're not gonna do that between now and next week", "then we run it through …".
+    `^(?:[a-z']+[\\s,]+){0,6}?(?:i|we|you)(?:'ll|'re|'m|'d)?(?:\\s+(?:will|shall|are|am|can|could|should|must|not|gonna|going\\s+to|have\\s+to|need\\s+to|got\\s+to|just|also|then|probably|definitely|actually|really|go\\s+ahead\\s+and|try\\s+(?:to|and)|be))*\\s+(?!(?:think|guess|mean|know|hope|believe|said|say|suppose|feel|reckon|agree|agreed|decided)\\b)(?<verb>[a-z]+)\\s+(?<pronoun>it|them|that|this|these|those)${PRONOUN_FOLLOW}`,
+    // Subject opening the item: "It's like a balloon in a cage", "That's going in the report".
+    // ("That's agreed, twenty experiences a month" frames what follows it: no pronoun left unsaid.)
+    "^(?:(?:so|and|but|then|okay|ok|well|yeah|right)[\\s,]+)*(?:it|that|this|they|them)(?:'s|'ll|\\s+(?:is|was|will|would|can|could|should|goes|needs|has))\\b(?!\\s+(?:(?:been\\s+)?(?:agreed|decided|settled|confirmed|approved)|the\\s+plan)\\b)",
+  ].join('|'),
+);
+/** A sentence that names a thing clearly enough to stand for the pronoun: this many content terms. */
+const ANTECEDENT_TERMS = 2;
+
+/**
+ * Whether an item's text leans on "it / that / this / them" it does not say (E32): a bare pronoun as the object of its
+ * first verb ("We're gonna use it as …", "I'll mention it to transcribers", "We're not gonna do that between now and
+ * next week.") or as its opening subject ("It's like a balloon in a cage."); "this data", "that supplier" (a
+ * determiner before its noun) and a pronoun after the item has named its thing ("send the report and check it") are
+ * not, nor is a pronoun before what is given ("send them the agreement": they are told, the thing is named).
+ *
+ * Spec: issue 15 deliverable 2 (self-contained items: resolve "that / this / it" from the preceding turn or leave the
+ * item out).
+ *
+ * @param text - the item as it would be shown
+ * @returns `true` when the item opens on such a pronoun
+ */
+export function hasUnresolvedPronoun(text: string): boolean {
+  const normal = normalizeForCues(text);
+  const match = UNRESOLVED.exec(normal);
+  if (!match) return false;
+  // "I'll ask them for two cheaper menus": "them" are the people asked; what is asked for is said after it.
+  const { verb, pronoun } = match.groups ?? {};
+  if (pronoun === 'them' && verb && ASKED_PEOPLE.test(verb)) {
+    const rest =
+      normal.slice(match.index + match[0].length).split(/[,;:.!?]|\s(?:and|but|so|then)\s/)[0] ?? '';
+    if (sentenceTerms(rest, 'en').length >= ANTECEDENT_TERMS) return false;
+  }
+  return true;
+}
+
+/** Verbs whose "them" is the people addressed, not the thing ("ask them for …", "remind them about …", "tell them to …"). */
+const ASKED_PEOPLE =
+  /^(?:ask|tell|remind|email|e-mail|call|ring|phone|text|message|contact|invite|chase|thank|pay|send|give|show|let|get|warn|brief|update|write|bring|take|pass)$/;
+
+/**
+ * The item made self-contained (E32): as it is when it has no unresolved pronoun ({@link hasUnresolvedPronoun});
+ * else the whole sentence when the item was cut from it and the cut part names the thing ("But this button, because
+ * it's red it's very prominent, we're gonna use it as …"); else the same speaker's sentence just before it on the same
+ * line, when that one names a thing (two or more content terms), put before it ("We need the revised figures. I'll
+ * send them."); else `null`: the item is left out. Words are only ever taken from the cited line.
+ *
+ * Spec: issue 15 deliverable 2 (self-contained items: resolve "that / this / it" from the preceding turn when a noun
+ * phrase is clear, else leave the item out).
+ *
+ * @param item - the item's text (a clause or the whole of `sentence.clean`)
+ * @param sentence - the sentence it was quoted from
+ * @param sentences - all sentences of the batch, `sentences[sentence.index]` being `sentence`
+ * @param language - base ISO 639-1 code; only English is checked
+ * @returns the self-contained text, or `null`
+ */
+export function withAntecedent(
+  item: string,
+  sentence: TranscriptSentence,
+  sentences: readonly TranscriptSentence[],
+  language: string,
+): string | null {
+  if (language !== 'en' || !hasUnresolvedPronoun(item)) return item;
+  const names = (text: string) => sentenceTerms(text, language).length >= ANTECEDENT_TERMS;
+  const cut = sentence.clean.length - item.length;
+  if (
+    cut > 0 &&
+    sentence.clean.toLowerCase().endsWith(item.toLowerCase().slice(1)) &&
+    names(sentence.clean.slice(0, cut)) &&
+    !hasUnresolvedPronoun(sentence.clean)
+  )
+    return sentence.clean;
+  const previous = sentences[sentence.index - 1];
+  if (
+    previous &&
+    previous.line === sentence.line &&
+    previous.speaker === sentence.speaker &&
+    previous.complete &&
+    !hasUnresolvedPronoun(previous.clean) &&
+    names(previous.clean)
+  )
+    return `${previous.clean} ${item}`;
+  return null;
+}
