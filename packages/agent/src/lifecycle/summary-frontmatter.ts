@@ -1,5 +1,5 @@
 import type { Meeting } from '@ma/core';
-import { meetingMoment, meetingUserNotes, TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
+import { meetingDay, meetingUserNotes, TRANSCRIPT_HASH_KEY, toWikilink } from '@ma/core';
 import type { SummaryEngine } from '../agent-event.js';
 
 /**
@@ -29,7 +29,7 @@ export interface SummaryFrontmatterInput {
  * has one), `usernotes` (the user-notes note read, a list when several: review6 S8; none when the
  * notes are the meeting note's body), `context` (wikilinks), `date` (the meeting's date as core's one reader reads it: the
  * text as written, a one-element list or daily-note link unwrapped; without `date:` the day of
- * `start:`, else the `YYYY-MM-DD` in the note's name, as core `meetingMoment` orders meetings (T59);
+ * `start:`, else the `YYYY-MM-DD` in the note's name, core `meetingDay`, as past meetings are ordered (T59);
  * none when `date:` cannot be read or nothing gives a day), `projects`,
  * `generated_by: meeting-assistant`, `engine`, `model` (agent engine only), `coverage` (only
  * when the meeting has a transcript), `transcript_hash` (the transcript bytes summarized: a
@@ -48,12 +48,8 @@ export function buildSummaryFrontmatter(input: SummaryFrontmatterInput): Record<
   else if (notes.length > 1) fm.usernotes = notes.map((rel) => toWikilink(rel));
   fm.context = toWikilink(input.contextPath);
   // T59: without `date:` the meeting's day is its `start:`'s, else the `YYYY-MM-DD` its name starts with
-  // (core `meetingMoment`, as past meetings order it); a `date:` that cannot be read gives none (V7).
-  const date =
-    meeting.date ??
-    (meeting.dateProblem === undefined
-      ? meetingMoment(meeting.note.frontmatter?.data ?? {}, meeting.name)?.day
-      : undefined);
+  // (core `meetingDay`, as past meetings order it); a `date:` that cannot be read gives none (V7).
+  const date = meetingDay(meeting);
   if (date) fm.date = date;
   fm.projects = [...input.projects];
   fm.generated_by = 'meeting-assistant';

@@ -1,4 +1,4 @@
-import { type Meeting, meetingUserNotes, unusedProductLinks } from '@ma/core';
+import { type Meeting, meetingDay, meetingUserNotes, unusedProductLinks } from '@ma/core';
 import { promptData, promptLine } from './prompt-data.js';
 
 /** Most attendees named in the prompt; more are counted (`… and N more`). */
@@ -7,8 +7,9 @@ const MAX_ATTENDEES = 40;
 const PATH_CHARS = 300;
 
 /**
- * The "this meeting" section of the system prompt: note path, title, date (as core's date reader
- * reads it, or why it cannot be read), attendees, and the transcript / user notes / context paths
+ * The "this meeting" section of the system prompt: note path, title, date (core `meetingDay`: the
+ * `date:` as core's date reader reads it, else the day of `start:`, else the `YYYY-MM-DD` in the
+ * note's name; or why `date:` cannot be read: review L3), attendees, and the transcript / user notes / context paths
  * the read tools work on (every user-notes note when there are several, review6 S8); a `summary:`/`context:` value that is not used (not this meeting's own
  * note, R7/R10; a web address, a list, N21) is named with the note used instead. Every value from the vault
  * (paths, title, attendees — `add_attendee` writes them) is data: JSON-quoted on one line and bounded
@@ -22,7 +23,9 @@ export function buildMeetingSection(meeting: Meeting, contextPath: string): stri
   const path = (p: string) => promptData(p, PATH_CHARS);
   const out = ['# This meeting', `- meeting note: ${path(meeting.path)}`];
   if (typeof title === 'string' && title.trim()) out.push(`- title: ${promptData(title)}`);
-  if (meeting.date) out.push(`- date: ${promptLine(meeting.date)}`);
+  // L3: the day as every other reader takes it (core `meetingDay`): `date:`, else `start:`'s day, else the name's.
+  const day = meetingDay(meeting);
+  if (day) out.push(`- date: ${promptLine(day)}`);
   else if (meeting.dateProblem) out.push(`- date: cannot be read: ${promptLine(meeting.dateProblem)}`);
   if (meeting.attendees.length > 0) {
     const more = meeting.attendees.length - MAX_ATTENDEES;

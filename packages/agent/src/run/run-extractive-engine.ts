@@ -1,3 +1,4 @@
+import { meetingDay } from '@ma/core';
 import { baseLanguage, summarizeExtractiveLines } from '@ma/extractive';
 import { EMPTY_TRANSCRIPT_NOTICE, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { extractiveRecord } from '../lifecycle/run-records.js';
@@ -39,7 +40,8 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       // The engine quotes the transcript and cannot translate: cue words are the transcript's language's, whatever
       // summary.language asks the summary to be written in (review5 Q15).
       language: transcript?.language ?? null,
-      meetingDate: meeting.date,
+      // Relative due dates ("by Friday") count from the meeting's day as every reader takes it (L3).
+      meetingDate: meetingDay(meeting),
       // The meeting note's people: a task said of one who never speaks ("Carol will draft …") still names its owner.
       attendees: meeting.attendees,
       template: config.summary.template,

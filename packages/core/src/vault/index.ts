@@ -26,6 +26,7 @@ export {
   isStrictlyBefore,
   type MeetingMoment,
   type MeetingWhen,
+  meetingDay,
   meetingMoment,
   meetingWhen,
 } from './meeting-moment.js';

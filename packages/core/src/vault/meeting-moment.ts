@@ -1,3 +1,4 @@
+import type { Meeting } from './meeting.js';
 import { readMeetingDate } from './meeting-date.js';
 
 /**
@@ -83,4 +84,20 @@ export function meetingMoment(data: Record<string, unknown>, name: string): Meet
 export function isStrictlyBefore(earlier: MeetingMoment, current: MeetingMoment): boolean {
   if (earlier.day !== current.day) return earlier.day < current.day;
   return earlier.time !== null && current.time !== null && earlier.time < current.time;
+}
+
+/**
+ * The meeting's day, the one rule every reader of it uses (the model's prompt, the offline engine's
+ * due dates, the summary note's `date:`): its `date:` as written (`2026-03-12`, `2026-03-12 10:00`),
+ * else the day of its `start:`, else the `YYYY-MM-DD` its name holds (`2026-03-10 Remote control…`),
+ * as {@link meetingMoment} orders past meetings. A `date:` that cannot be read gives none (V7: the
+ * name's day never stands in for a date the user wrote).
+ * Spec: docs/vault-format.md (Meeting note `date`, `start`; Summary note `date:`); T59; review L3.
+ * @param meeting - the meeting as `readMeeting` read it
+ * @returns the date text, or null when nothing gives a day or `date:` cannot be read
+ */
+export function meetingDay(meeting: Meeting): string | null {
+  if (meeting.date) return meeting.date;
+  if (meeting.dateProblem !== undefined) return null;
+  return meetingMoment(meeting.note.frontmatter?.data ?? {}, meeting.name)?.day ?? null;
 }
