@@ -3,11 +3,12 @@
  * wait for writes to finish and debounce); docs/hostile-cases.md B36, B37, B39; W11–W13.
  */
 import { existsSync, lstatSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import { isEditorTempName } from './editor-temp-name.js';
 import { isIgnoredPath } from './ignore-path.js';
+import { waitForFolders } from './missing-folders.js';
+import { newFolderListings } from './new-folder-listings.js';
 
 /** What happened to a path once its events settled. */
 export type SettledKind = 'present' | 'gone';
@@ -38,14 +39,7 @@ export interface VaultWatcherOptions {
   onError?(error: unknown): void;
 }
 
-/**
- * When a new folder is listed again after it appeared (ms after its `addDir`). chokidar lists a
- * new folder and only then watches it (paulmillr/chokidar#1471, chokidar 5.0.0): a file written
- * between the two is never reported. A listing once chokidar watches the folder finds it; chokidar
- * gives no sign of that moment, so the folder is listed a little after (the common case, at once),
- * then later for a machine under load. Each listing costs one `readdir` per folder.
- */
-export const NEW_FOLDER_LISTINGS_MS: readonly number[] = [250, 2_000, 10_000];
+export { NEW_FOLDER_LISTINGS_MS } from './new-folder-listings.js';
 
 /** A running watcher: `watchFile` adds one more file (a transcript linked from elsewhere). */
 export interface VaultWatcher {
@@ -118,52 +112,19 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
     },
   );
   let closed = false;
-  const listed = bump('listed');
-  /**
-   * Lists the folder `dir` (absolute) and its subfolders, pruning ignored ones and symlinks:
-   * every file kept goes through `listed`; a folder chokidar does not know is given to it.
-   */
-  const list = async (dir: string): Promise<void> => {
-    const known = new Set(Object.keys(watcher.getWatched()));
-    /** `handed`: `folder` or a parent of it was just given to chokidar, which takes its subfolders. */
-    const walk = async (folder: string, handed: boolean): Promise<void> => {
-      const found = await readdir(folder, { withFileTypes: true }).catch(() => []);
-      for (const entry of found) {
-        if (closed) return;
-        const abs = path.join(folder, entry.name);
-        if (entry.isFile() && !isIgnoredPath(toRel(abs), true, opts.trashFolder)) listed(abs);
-        else if (entry.isDirectory() && !isIgnoredPath(toRel(abs), false, opts.trashFolder)) {
-          // A folder made in the instant between chokidar's listing of its parent and its watch
-          // of it is unknown to chokidar: watched from now on (its subfolders with it).
-          const hand = !handed && !known.has(abs);
-          if (hand) watcher.add(abs);
-          await walk(abs, handed || hand);
-        }
-      }
-    };
-    const hand = !known.has(dir);
-    if (hand) watcher.add(dir);
-    await walk(dir, hand);
-  };
-  /** New folders (absolute) with their listings still to come; one inside another is covered by it. */
-  const listings = new Map<string, NodeJS.Timeout[]>();
-  const listSoon = (dir: string) => {
-    for (let d = dir; d.length >= opts.root.length; d = path.dirname(d)) {
-      if (listings.has(d)) return;
-      if (d === path.dirname(d)) break;
-    }
-    const left = NEW_FOLDER_LISTINGS_MS.map((ms, i) =>
-      setTimeout(() => {
-        if (i === NEW_FOLDER_LISTINGS_MS.length - 1) listings.delete(dir);
-        if (!closed) list(dir).catch((error: unknown) => opts.onError?.(error));
-      }, ms).unref(),
-    );
-    listings.set(dir, left);
-  };
+  const isClosed = () => closed;
+  const listings = newFolderListings({
+    root: opts.root,
+    trashFolder: opts.trashFolder,
+    watcher,
+    onListed: bump('listed'),
+    onError: opts.onError,
+    closed: isClosed,
+  });
   watcher.on('add', bump('add')).on('change', bump('change')).on('unlink', bump('unlink'));
   watcher.on('addDir', (abs) => {
     opts.onEvent?.(toRel(abs), 'addDir');
-    listSoon(abs);
+    listings.listSoon(abs);
   });
   watcher.on('error', (error) => opts.onError?.(error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -172,52 +133,21 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
     await watcher.close();
     throw new Error(`the watcher reported ready but watches nothing under ${opts.root}`);
   }
-  const finder = missing.length > 0 ? await waitForFolders() : null;
-
-  /**
-   * W13: watches the nearest existing parent of each missing folder, filtered to the way down to
-   * them; whenever a folder appears there, the missing ones that now exist are watched and listed
-   * (at once and at {@link NEW_FOLDER_LISTINGS_MS}: the finder is a chokidar watcher too).
-   */
-  async function waitForFolders(): Promise<FSWatcher> {
-    const waiting = new Set(missing);
-    const onTheWay = (rel: string) =>
-      rel === '' || [...waiting].some((f) => f === rel || f.startsWith(`${rel}/`));
-    const parents = new Set(
-      missing.map((f) => {
-        let parent = path.dirname(path.join(opts.root, f));
-        while (parent.length > opts.root.length && !existsSync(parent)) parent = path.dirname(parent);
-        return parent;
-      }),
-    );
-    const adopt = () => {
-      for (const folder of waiting) {
-        const abs = path.join(opts.root, folder);
-        if (closed || !lstatSync(abs, { throwIfNoEntry: false })?.isDirectory()) continue;
-        waiting.delete(folder);
-        listSoon(abs);
-        void list(abs).catch((error: unknown) => opts.onError?.(error));
-        opts.onFolderAppeared?.(folder);
-      }
-      if (waiting.size === 0) void found.close();
-    };
-    const found = watch([...parents], {
-      ignored: (abs) => !onTheWay(toRel(abs)),
-      ignoreInitial: true,
-      followSymlinks: false,
-      persistent: true,
-    });
-    found.on('addDir', () => {
-      adopt();
-      for (const ms of NEW_FOLDER_LISTINGS_MS)
-        setTimeout(() => !closed && waiting.size > 0 && adopt(), ms).unref();
-    });
-    found.on('error', (error) => opts.onError?.(error));
-    await new Promise<void>((resolve) => found.once('ready', () => resolve()));
-    // Made between the check at start and this watch's start.
-    adopt();
-    return found;
-  }
+  // W13: a folder of `folders` made later is watched and listed like any new folder.
+  const finder =
+    missing.length > 0
+      ? await waitForFolders({
+          root: opts.root,
+          missing,
+          onAppeared: (folder, abs) => {
+            listings.listSoon(abs);
+            void listings.list(abs).catch((error: unknown) => opts.onError?.(error));
+            opts.onFolderAppeared?.(folder);
+          },
+          onError: opts.onError,
+          closed: isClosed,
+        })
+      : null;
 
   return {
     missing: [...missing],
@@ -228,7 +158,6 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      for (const left of listings.values()) for (const timer of left) clearTimeout(timer);
       listings.clear();
       await finder?.close();
       await watcher.close();
