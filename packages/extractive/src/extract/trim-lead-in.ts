@@ -1,5 +1,6 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
+import { withoutRestarts } from '../transcript/without-restarts.js';
 import { wordCount } from './word-count.js';
 
 /** Spoken connectives that dangle at the start of a quoted item when the cue sits later. */
@@ -14,7 +15,8 @@ const FRAME_GAP_WORDS = 2;
  * cue (`"Which is the first one is that the company's decided …"` → `"The company's decided …"`), or
  * leading connectives (`"which"`, `"so"`, `"and"`, `"um"`, …) when the cue is not at the very start.
  * Only cuts a prefix, so every remaining word is still on the cited line; text from the cue on is kept. A
- * connective left with a comma at the start ("Since, what I decided …") goes too ({@link withoutDanglingConnective}).
+ * connective left with a comma at the start ("Since, what I decided …") goes too ({@link withoutDanglingConnective}), and so
+ * do spoken restarts ("we just we'll go" → "we'll go", {@link withoutRestarts}, E33).
  *
  * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
  * Meeting Assistant generates meeting outputs (decisions, next steps).
@@ -24,7 +26,7 @@ const FRAME_GAP_WORDS = 2;
  * @returns the trimmed text, first letter upper-cased
  */
 export function trimLeadIn(text: string, cue: RegExp): string {
-  return withoutDanglingConnective(cutLeadIn(text, cue));
+  return withoutRestarts(withoutDanglingConnective(cutLeadIn(text, cue)));
 }
 
 function cutLeadIn(text: string, cue: RegExp): string {

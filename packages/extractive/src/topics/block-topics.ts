@@ -7,6 +7,7 @@ import { tfIdfVectors } from '../rank/tf-idf.js';
 import { hasClause } from '../transcript/has-clause.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
+import { withoutRestarts } from '../transcript/without-restarts.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
@@ -144,7 +145,9 @@ export function blockTopics(
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
       return {
-        text: withoutDanglingConnective(withoutFillers(withContext(sentences, s, language), language)),
+        text: withoutRestarts(
+          withoutDanglingConnective(withoutFillers(withContext(sentences, s, language), language)),
+        ),
         line: s.line,
         speaker: s.speaker,
         score: scores[k]!,

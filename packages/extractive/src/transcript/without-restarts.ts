@@ -1,0 +1,127 @@
+/**
+ * Words a spoken restart opens on and opens on again ("we just we'll go", "what it actually what requirements",
+ * "then it then I'm gonna"): subject pronouns, wh-words, "then", "there". Not "that"/"this" ("I think that the thing that
+ * matters" is no restart) nor connectives.
+ */
+const OPENERS = new Set([
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'it',
+  'what',
+  'where',
+  'how',
+  'why',
+  'who',
+  'then',
+  'there',
+]);
+/**
+ * A word between the two starts that makes the first one a clause of its own, not an abandoned start: a connective or
+ * subordinator ("we should go and we should …", "it rains before it …"), "to" ("we want to make sure we …"), or a verb
+ * of saying or thinking ("I know I said", "we said we would", "I think I'll").
+ */
+const KEEPS_FIRST = new Set(
+  (
+    'and or but nor because cause so if when while before after until unless since as than that which who whom whose ' +
+    'where whether though although to know knew think thought said say says mean meant guess hope hoped believe feel ' +
+    'felt suppose reckon wish want wanted need needed decided agreed heard hear see saw found realised realized ' +
+    'remember forgot promised asked expect expected assume understand bet doubt figure imagine told tell tells what how ' +
+    'why'
+  ).split(' '),
+);
+/** Words that add nothing when left between a contracted start and its restart ("it's, it's", "we'll just we'll"). */
+const FILLERS = new Set([
+  'just',
+  'actually',
+  'really',
+  'like',
+  'sort',
+  'kind',
+  'of',
+  'um',
+  'uh',
+  'well',
+  'basically',
+  'you',
+  'know',
+  'i',
+  'mean',
+]);
+/** Pronouns that are objects as often as subjects: a start only at a clause's start ("hold it for two seconds it'll" is none). */
+const OBJECT_FORMS = new Set(['it', 'you']);
+/** What may stand before such a pronoun when it opens a clause (besides the text's start and a comma). */
+const CLAUSE_START = new Set(
+  'and but or so then because cause that if when think guess mean know said say well like um uh okay yeah just actually'.split(
+    ' ',
+  ),
+);
+/** At most this many words between a start and its restart. */
+const MAX_ABANDONED = 4;
+
+/** The word without a contraction, lower case: "We'll" → "we", "I'm" → "i", "what's" → "what". */
+function root(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[\u2019]/g, "'")
+    .replace(/'(?:ll|re|ve|d|m|s)$/, '');
+}
+
+/**
+ * A quoted item without its spoken restarts (E33): a start said, abandoned within a few words and said again is
+ * dropped up to the restart — "I think we include mute, but apart from that I think we just we'll go for the
+ * simpleness" → "… we'll go for the simpleness", "what it actually what requirements it has to fulfil" → "what
+ * requirements it has to fulfil", "Then we run it through then it then I'm gonna edit it" → "Then I'm gonna edit it".
+ * A start is abandoned when the same opener (a subject pronoun, a wh-word, "then", "there"; contracted or not) comes
+ * again within {@link MAX_ABANDONED} words with no sentence mark, connective, "to", wh-word or verb of saying/thinking
+ * between ("I know I said" and "we should go and we should" stay); "it"/"you" start only where a clause can ("if you
+ * hold it for two seconds it'll …" and "show you what you're doing" stay); after a contracted start ("it's red it's …") only fillers may
+ * stand between. Words are only deleted (every quoted word stays on the cited line); repeated until none is left.
+ *
+ * Spec: issue 15 deliverable 3 (readable units: disfluencies removed); hand audit of session 19.
+ *
+ * @param text - a cleaned sentence or clause
+ * @returns the text without restarts, first letter upper-cased when the start was cut; `text` itself when none
+ */
+export function withoutRestarts(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < 8; pass++) {
+    const next = dropFirstRestart(out);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+function dropFirstRestart(text: string): string {
+  const words = [...text.matchAll(/[\p{L}\p{N}'\u2019-]+/gu)];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]![0];
+    const opener = root(first);
+    if (!OPENERS.has(opener)) continue;
+    const contracted = opener !== first.toLowerCase();
+    if (OBJECT_FORMS.has(opener) && i > 0) {
+      const gap = text.slice(words[i - 1]!.index + words[i - 1]![0].length, words[i]!.index);
+      if (!gap.includes(',') && !CLAUSE_START.has(words[i - 1]![0].toLowerCase())) continue;
+    }
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + MAX_ABANDONED + 1); j++) {
+      const word = words[j]!;
+      const between = text.slice(words[i]!.index + first.length, word.index);
+      if (/[.!?;:]/.test(between)) break;
+      const lower = word[0].toLowerCase();
+      if (root(word[0]) === opener && (j > i + 1 || lower !== first.toLowerCase())) {
+        const span = words.slice(i + 1, j).map((w) => w[0].toLowerCase());
+        if (contracted && !span.every((w) => FILLERS.has(w))) break;
+        const start = words[i]!.index;
+        const tail = text.slice(word.index);
+        const kept = start === 0 ? tail.charAt(0).toUpperCase() + tail.slice(1) : text.slice(0, start) + tail;
+        return kept;
+      }
+      if (KEEPS_FIRST.has(lower)) break;
+    }
+  }
+  return text;
+}
