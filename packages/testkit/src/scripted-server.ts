@@ -31,6 +31,8 @@ export interface ScriptedServerOptions {
   llamaCpp?: { nCtx: number };
   /** vLLM: every `GET /v1/models` entry gets this `max_model_len`. */
   maxModelLen?: number;
+  /** TCP port to listen on (default 0: a free one); a server started later on the port of a closed one (S51). */
+  port?: number;
 }
 
 /**
@@ -401,7 +403,7 @@ export async function startScriptedServer(
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

@@ -79,6 +79,36 @@ export interface PausedState {
  */
 const CONFIG_STATUSES = new Set([401, 403, 404]);
 
+/** Network error codes that say the model endpoint cannot be reached at all (S51). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+]);
+
+/** Longest wait between two runs of a meeting whose model endpoint cannot be reached (S51), in ms. */
+const UNREACHABLE_MAX_DELAY_MS = 30 * 60_000;
+
+/**
+ * True when a failed run never reached the model endpoint: the first network error code in the
+ * `cause` chain says nothing listens there or the host does not resolve (`ECONNREFUSED`,
+ * `ENOTFOUND`, `EAI_AGAIN`, `EHOSTUNREACH`, …): a model server not started yet (LM Studio, Ollama
+ * at login), a laptop offline. That is the environment, not the meeting (S51).
+ * Spec: apps/daemon/README.md (Work); reviewB S51.
+ */
+export function isUnreachableEndpoint(error: unknown): boolean {
+  let e = error as { cause?: unknown; code?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+    if (typeof e.code === 'string' && e.code !== 'ERR_INVALID_URL') return UNREACHABLE_CODES.has(e.code);
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * True for a failure that comes from the configuration or the environment, not from the meeting:
  * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
@@ -184,6 +214,8 @@ export class Daemon {
   #publishTimer: NodeJS.Timeout | null = null;
   #publishing: Promise<void> = Promise.resolve();
   #paused: { message: string; since: string; waiting: Set<string> } | null = null;
+  /** Whether the user was told that the model endpoint cannot be reached (S51); a summary resets it. */
+  #toldUnreachable = false;
   /** Ended meetings not summarized for want of a usable transcript (N16), by meeting. */
   readonly #noTranscript = new Map<string, TranscriptWait>();
 
@@ -735,6 +767,7 @@ export class Daemon {
     // The run's warnings (an empty transcript, review10 W8; unknown projects, …) are in its record; the log says them too.
     for (const warning of run.warnings) log.warn({ meeting, warning }, 'run warning');
     // W8: the notice says the run warned and what about, not a plain "summary ready".
+    this.#toldUnreachable = false;
     notifier?.summaryReady(meeting, abs(run.summaryPath), run.warnings);
     const transcript = decision.meeting?.links.transcript ?? null;
     this.#queueHooks({
@@ -810,7 +843,16 @@ export class Daemon {
       return;
     }
     // `daemon.retry.attempts` counts runs in all, the first included (0 reads as 1; B33, C8).
-    if (reason === 'model' && attempt < Math.max(1, retry.attempts)) {
+    // S51: an endpoint that cannot be reached at all fails no meeting: it is run again (at most
+    // every 30 minutes) until the endpoint answers; the user is told once.
+    const unreachable = reason === 'model' && isUnreachableEndpoint(error);
+    if (unreachable && attempt >= Math.max(1, retry.attempts) && !this.#toldUnreachable) {
+      this.#toldUnreachable = true;
+      const waiting = `the meetings wait and are summarized once it answers (looked at again at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes); none is marked failed for it`;
+      log.error({ meeting, attempts: attempt, error: message }, `model endpoint unreachable: ${waiting}`);
+      notifier?.runFailed(meeting, `model endpoint unreachable: ${message}; ${waiting}`);
+    }
+    if (reason === 'model' && (unreachable || attempt < Math.max(1, retry.attempts))) {
       if (this.#stopping) {
         // T50: the endpoint failing the stopping daemon's last request (a logout stops the model
         // server with the daemon) is no failure for good: the `retrying` record below makes the
@@ -820,7 +862,8 @@ export class Daemon {
           'run failed (transient) while stopping: run again at the next start',
         );
       } else {
-        const delay = retry.delayMs * 2 ** (attempt - 1);
+        const backoff = retry.delayMs * 2 ** (attempt - 1);
+        const delay = unreachable ? Math.min(backoff, UNREACHABLE_MAX_DELAY_MS) : backoff;
         const nextRunAt = new Date(Date.now() + delay).toISOString();
         log.warn(
           { meeting, attempt, retryInMs: delay, error: message },
