@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { distinctTerms } from '../src/rank/distinct-terms.js';
 import { termsOfWords, wordsAndTerms } from '../src/rank/sentence-terms.js';
 import { cleanDisfluencies } from '../src/transcript/clean-disfluencies.js';
+import { isCompleteSentence } from '../src/transcript/is-complete-sentence.js';
+import { endsSentence } from '../src/transcript/is-punctuated.js';
+import { segmentSentences } from '../src/transcript/split-sentences.js';
 import { tokenize } from '../src/transcript/tokenize.js';
 
 /** The Unicode tokeniser the fast path must agree with. */
@@ -57,6 +61,54 @@ describe('fast paths of the offline engine give the same result as the Unicode p
     ]) {
       const plain = cleanDisfluencies(text);
       expect(cleanDisfluencies(`${text} ª`)).toBe(`${plain} ª`);
+    }
+  });
+
+  it('P1 distinctTerms: the terms of [...new Set(terms)] in the same order, the list itself when nothing repeats', () => {
+    const long = Array.from({ length: 40 }, (_, i) => `t${i % 25}`);
+    for (const terms of [
+      [],
+      ['a'],
+      ['a', 'b', 'c'],
+      ['a', 'b', 'a', 'c', 'b'],
+      ['x', 'x'],
+      long,
+      long.slice(0, 25),
+    ])
+      expect(distinctTerms(terms)).toEqual([...new Set(terms)]);
+    const plain = ['remote', 'control', 'button'];
+    expect(distinctTerms(plain)).toBe(plain);
+  });
+
+  it('P5 segmentSentences: a punctuated sentence is ended as the match-counting rule said (quotes, brackets, openings)', () => {
+    const LOWER_OPENERS =
+      /^(?:um+|uh+|er+m*|ah+|hmm+|mm+(?:-hmm)?|uh-huh|okay|ok|so|and|but|or|well|yeah|yep|yes|no|oh|right|now|i|i'm|i'll|i've|i'd|like|anyway|then|also|just|actually)\b/u;
+    // The rule before issue 13's pass, with its match arrays and replace.
+    const wholeSpoken = (raw: string) => {
+      if (!endsSentence(raw)) return false;
+      if ((raw.match(/"/g)?.length ?? 0) % 2 === 1) return false;
+      if ((raw.match(/[“(]/g)?.length ?? 0) !== (raw.match(/[”)]/g)?.length ?? 0)) return false;
+      const opening = raw.replace(/^[^\p{L}\p{N}]+/u, '');
+      return !/^\p{Ll}/u.test(opening) || LOWER_OPENERS.test(opening);
+    };
+    for (const text of [
+      'We ship the new remote in March.',
+      '"We ship it," she said, "in March.',
+      '“We ship it in March.',
+      '(We ship it in March.)',
+      'We ship it (in March.',
+      'from the basic technology point of view we ship it.',
+      'so we ship it in March.',
+      '... and we ship it in March.',
+      '— from then on we ship it.',
+      '¿ques-ce que on fait maintenant?',
+      'élan is what we need here.',
+      '12 remotes ship in March.',
+      'ünïcödé openings ship too.',
+    ]) {
+      const sentences = segmentSentences({ speaker: 'A', timestamp: null, text, line: 1 }, 'en', 0, true);
+      for (const s of sentences)
+        expect(s.ended, s.raw).toBe(isCompleteSentence(s.clean, 'en') && wholeSpoken(s.raw));
     }
   });
 });

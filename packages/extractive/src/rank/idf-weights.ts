@@ -1,3 +1,5 @@
+import { distinctTerms } from './distinct-terms.js';
+
 /**
  * Smoothed inverse document frequency of every term of a set of documents (here: sentences):
  * `ln((1 + N) / (1 + df)) + 1`.
@@ -11,7 +13,7 @@
 export function idfWeights(documents: readonly (readonly string[])[]): Map<string, number> {
   const df = new Map<string, number>();
   for (const terms of documents) {
-    for (const term of new Set(terms)) df.set(term, (df.get(term) ?? 0) + 1);
+    for (const term of distinctTerms(terms)) df.set(term, (df.get(term) ?? 0) + 1);
   }
   const n = documents.length;
   const idf = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { notAnItem } from '../cues/precision-cues.js';
+import { distinctTerms } from '../rank/distinct-terms.js';
 import { idfWeights } from '../rank/idf-weights.js';
 import { selectDiverse } from '../rank/select-diverse.js';
 import { cosine, type SparseVector } from '../rank/sparse-vector.js';
@@ -205,10 +206,11 @@ export function isKeyPointCandidate(
   terms: readonly string[],
   language: string,
 ): boolean {
-  if (!s.ended || !hasClause(s.words, language) || isSelfIntroduction(s.clean, language)) return false;
+  // The cheap checks first (all are pure, so the order does not change the answer; issue 13).
   const words = s.words.length;
-  if (words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS || new Set(terms).size < MIN_TERMS)
-    return false;
+  if (!s.ended || words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS) return false;
+  if (!hasClause(s.words, language) || isSelfIntroduction(s.clean, language)) return false;
+  if (distinctTerms(terms).length < MIN_TERMS) return false;
   const reason = notAnItem(s.normal, s.raw, language, 0);
   return reason !== 'question' && reason !== 'logistics';
 }
@@ -232,10 +234,10 @@ export function sharedWithTopic(
 ): number[] {
   const sentencesWith = new Map<string, number>();
   for (const terms of topicTerms)
-    for (const term of new Set(terms)) sentencesWith.set(term, (sentencesWith.get(term) ?? 0) + 1);
+    for (const term of distinctTerms(terms)) sentencesWith.set(term, (sentencesWith.get(term) ?? 0) + 1);
   const raw = candidates.map((c) => {
     let sum = 0;
-    for (const term of new Set(topicTerms[c]))
+    for (const term of distinctTerms(topicTerms[c]!))
       if ((sentencesWith.get(term) ?? 0) > 1) sum += idf.get(term) ?? 1;
     return sum;
   });
@@ -275,6 +277,6 @@ function withContext(
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return own;
   if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return own;
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return own;
-  if (new Set(previous.terms).size < MIN_CONTEXT_TERMS) return own;
+  if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return own;
   return `${withoutHedgeOpener(previous.clean)} ${s.clean}`;
 }

@@ -56,7 +56,8 @@ const FAVOURITE = /\b(?:my|your|our|his|her|their)\s+favou?rite\s+([a-z]+)/gi;
 export function iceBreakerRounds(sentences: readonly TranscriptSentence[], language: string): Set<string> {
   const speakers = new Map<string, Set<string>>();
   if (language !== 'en') return new Set();
-  for (const s of sentences)
+  for (const s of sentences) {
+    if (!mayNameFavourite(s.normal)) continue;
     for (const m of s.normal.matchAll(FAVOURITE)) {
       if (!/^my$/i.test(m[0].split(/\s+/)[0] ?? '')) continue;
       const thing = m[1]!.toLowerCase();
@@ -64,6 +65,7 @@ export function iceBreakerRounds(sentences: readonly TranscriptSentence[], langu
       who.add(s.speaker ?? '');
       speakers.set(thing, who);
     }
+  }
   return new Set([...speakers].filter(([, who]) => who.size >= 2).map(([thing]) => thing));
 }
 
@@ -82,6 +84,18 @@ export function inIceBreakerRound(
   rounds: ReadonlySet<string>,
 ): boolean[] {
   return sentences.map(
-    (s) => rounds.size > 0 && [...s.normal.matchAll(FAVOURITE)].some((m) => rounds.has(m[1]!.toLowerCase())),
+    (s) =>
+      rounds.size > 0 &&
+      mayNameFavourite(s.normal) &&
+      [...s.normal.matchAll(FAVOURITE)].some((m) => rounds.has(m[1]!.toLowerCase())),
   );
+}
+
+/**
+ * Whether {@link FAVOURITE} may match a sentence's `normal` (lower case): every match holds "favo" (the pattern's
+ * case-insensitive ASCII letters match ASCII letters only), so the pattern runs on the few sentences that say it
+ * (issue 13: it ran on every sentence of a meeting holding a round).
+ */
+function mayNameFavourite(normal: string): boolean {
+  return normal.includes('favo');
 }

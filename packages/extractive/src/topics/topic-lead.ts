@@ -47,10 +47,6 @@ export function topicLead(
   // One entry per term and per pair of terms (nested maps: no key string built per word; issue 13).
   const words = new Map<string, Entry>();
   const pairs = new Map<string, Map<string, Entry>>();
-  const bump = (e: Entry, form: string): void => {
-    e.count++;
-    e.forms.set(form, (e.forms.get(form) ?? 0) + 1);
-  };
   for (const tokens of texts) {
     let previousTerm: string | null = null;
     let previousForm = '';
@@ -71,7 +67,7 @@ export function topicLead(
         single = newEntry([term]);
         words.set(term, single);
       }
-      bump(single, token);
+      bump(single, token, null);
       if (previousTerm !== null && previousTerm !== term) {
         const first = previousTerm;
         let after = pairs.get(first);
@@ -84,7 +80,7 @@ export function topicLead(
           pair = newEntry([first, term]);
           after.set(term, pair);
         }
-        bump(pair, `${previousForm} ${token}`);
+        bump(pair, previousForm, token);
       }
       previousTerm = term;
       previousForm = token;
@@ -93,22 +89,21 @@ export function topicLead(
   const counts: Entry[] = [...words.values()];
   for (const after of pairs.values()) counts.push(...after.values());
   const scored = counts
-    .filter((e) => e.count >= 2 && namesAThing(bestForm(e.forms)))
-    .map((e) => {
+    .filter((e) => e.count >= 2)
+    .map((e) => ({ e, form: bestForm(e) }))
+    .filter(({ form }) => namesAThing(form))
+    .map(({ e, form }) => {
       const idfMean = e.terms.reduce((a, t) => a + (idf.get(t) ?? 1), 0) / e.terms.length;
-      return { e, phrase: e.terms.length > 1 ? 1 : 0, score: e.count * idfMean };
+      return { e, form, phrase: e.terms.length > 1 ? 1 : 0, score: e.count * idfMean };
     })
-    .sort(
-      (a, b) =>
-        b.phrase - a.phrase || b.score - a.score || bestForm(a.e.forms).localeCompare(bestForm(b.e.forms)),
-    );
+    .sort((a, b) => b.phrase - a.phrase || b.score - a.score || a.form.localeCompare(b.form));
   const used = new Set<string>();
   const labels: string[] = [];
-  for (const { e } of scored) {
+  for (const { e, form } of scored) {
     if (labels.length >= MAX_LABELS) break;
     if (e.terms.some((t) => used.has(t))) continue;
     for (const t of e.terms) used.add(t);
-    labels.push(bestForm(e.forms));
+    labels.push(form);
   }
   const cased = casedForms(spoken, new Set(labels.flatMap((label) => label.split(' '))));
   const lead = labels
@@ -131,19 +126,34 @@ export function topicLead(
 function casedForms(spoken: readonly string[], wanted: ReadonlySet<string>): Map<string, string> {
   const forms = new Map<string, Map<string, number>>();
   if (wanted.size === 0) return new Map();
+  const count = (word: string): void => {
+    const lower = word.toLowerCase();
+    if (!wanted.has(lower)) return;
+    let seen = forms.get(lower);
+    if (seen === undefined) {
+      seen = new Map();
+      forms.set(lower, seen);
+    }
+    seen.set(word, (seen.get(word) ?? 0) + 1);
+  };
+  // Plain text: its letter runs found by hand, a string made only for a run as long as a wanted word (issue 13:
+  // every word of the topic was a new string before).
+  const lengths = new Set([...wanted].map((w) => w.length));
   for (const sentence of spoken) {
-    const words =
-      (ASCII.test(sentence) ? sentence.match(/[A-Za-z]+/g) : sentence.match(/[\p{L}\p{M}]+/gu)) ?? [];
-    for (let i = 1; i < words.length; i++) {
-      const word = words[i]!;
-      const lower = word.toLowerCase();
-      if (!wanted.has(lower)) continue;
-      let seen = forms.get(lower);
-      if (seen === undefined) {
-        seen = new Map();
-        forms.set(lower, seen);
+    if (!ASCII.test(sentence)) {
+      const words = sentence.match(/[\p{L}\p{M}]+/gu) ?? [];
+      for (let i = 1; i < words.length; i++) count(words[i]!);
+      continue;
+    }
+    let run = 0;
+    for (let at = 0; at <= sentence.length; ) {
+      if (!isAsciiLetter(sentence.charCodeAt(at))) {
+        at++;
+        continue;
       }
-      seen.set(word, (seen.get(word) ?? 0) + 1);
+      const start = at;
+      while (isAsciiLetter(sentence.charCodeAt(at))) at++;
+      if (run++ > 0 && lengths.has(at - start)) count(sentence.slice(start, at));
     }
   }
   const out = new Map<string, string>();
@@ -163,18 +173,50 @@ function casedForms(spoken: readonly string[], wanted: ReadonlySet<string>): Map
   return out;
 }
 
+/** `[A-Za-z]` (`NaN`, past the end, is none). */
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
 /** Text of ASCII characters and general punctuation only (U+2000–U+206F): letter runs need no Unicode tables. */
 const ASCII = /^[\u0000-\u007f\u2000-\u206f]*$/;
 
-/** A lead label being counted: how often it was said, in which spoken forms, and its terms. */
+/**
+ * A lead label being counted: how often it was said, in which spoken forms, and its terms. Most labels are said
+ * once, or always in one form: that form is kept as its word (or word pair) and counted by `count`; a map of the
+ * forms, as strings, is made only when a second form is said (issue 13: a string and a map per word pair before).
+ */
 interface Entry {
   count: number;
-  forms: Map<string, number>;
+  /** The first form said (its first word), while `forms` is null. */
+  formA: string;
+  /** The first form's second word (a pair), or null (a word). */
+  formB: string | null;
+  /** Every form said and how often, once two forms are; else null. */
+  forms: Map<string, number> | null;
   terms: string[];
 }
 
 function newEntry(terms: string[]): Entry {
-  return { count: 0, forms: new Map(), terms };
+  return { count: 0, formA: '', formB: null, forms: null, terms };
+}
+
+const formText = (a: string, b: string | null): string => (b === null ? a : `${a} ${b}`);
+
+/** Counts one more saying of `e` in the form `a` (a word) or `a b` (a pair). */
+function bump(e: Entry, a: string, b: string | null): void {
+  e.count++;
+  if (e.forms === null) {
+    if (e.count === 1) {
+      e.formA = a;
+      e.formB = b;
+      return;
+    }
+    if (e.formA === a && e.formB === b) return;
+    e.forms = new Map([[formText(e.formA, e.formB), e.count - 1]]);
+  }
+  const form = formText(a, b);
+  e.forms.set(form, (e.forms.get(form) ?? 0) + 1);
 }
 
 /** Whether a token (a letter run or a digit run) is a number. */
@@ -184,7 +226,10 @@ function isNumber(token: string): boolean {
   return /^\p{N}+$/u.test(token);
 }
 
-function bestForm(forms: Map<string, number>): string {
+/** The form of `e` said most often; of those said equally often, the first in code-unit order. */
+function bestForm(e: Entry): string {
+  if (e.forms === null) return formText(e.formA, e.formB);
+  const forms = e.forms;
   let best = '';
   let bestCount = -1;
   for (const [form, count] of forms) {

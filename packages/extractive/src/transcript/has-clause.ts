@@ -43,7 +43,13 @@ export function hasClause(words: readonly string[], language: string): boolean {
   if (language !== 'en') return true;
   let from = 0;
   // A hedge frame is not the clause: "I guess three things, cost, complexity, and the size."
-  while (from + 1 < words.length && FRAMES.has(`${words[from]} ${words[from + 1]}`)) from += 2;
+  // Every frame opens on "i" or "you": no key string for any other sentence (issue 13).
+  while (
+    from + 1 < words.length &&
+    (words[from] === 'i' || words[from] === 'you') &&
+    FRAMES.has(`${words[from]} ${words[from + 1]}`)
+  )
+    from += 2;
   for (let i = from; i < words.length; i++) {
     const w = words[i]!;
     if (VERBS.has(w)) return true;

@@ -58,27 +58,28 @@ export function segmentSentences(
     : [segment.text];
   for (const piece of pieces) {
     const parts = language === 'en' && MAY_RESTART.test(piece) ? piece.split(EN_RESTART) : [piece];
-    for (const part of parts.flatMap(boundedUnits)) {
-      const raw = part.trim();
-      // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
-      if (isBlankText(raw)) continue;
-      const clean = cleanDisfluencies(raw, language);
-      const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
-      const complete = isCompleteSentence(clean, language);
-      out.push({
-        index: firstIndex + out.length,
-        speaker: segment.speaker,
-        line: segment.line,
-        raw,
-        clean,
-        normal: normalizeForCues(clean),
-        complete,
-        ended: complete && (!punctuated || isWholeSpoken(raw)),
-        inSegment: out.length,
-        words,
-        terms,
-      });
-    }
+    for (const unit of parts)
+      for (const part of boundedUnits(unit)) {
+        const raw = part.trim();
+        // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
+        if (isBlankText(raw)) continue;
+        const clean = cleanDisfluencies(raw, language);
+        const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
+        const complete = isCompleteSentence(clean, language);
+        out.push({
+          index: firstIndex + out.length,
+          speaker: segment.speaker,
+          line: segment.line,
+          raw,
+          clean,
+          normal: normalizeForCues(clean),
+          complete,
+          ended: complete && (!punctuated || isWholeSpoken(raw)),
+          inSegment: out.length,
+          words,
+          terms,
+        });
+      }
   }
   return out;
 }
@@ -95,6 +96,9 @@ const UNIT_WINDOW_WORDS = 40;
  * and the work per unit stays bounded (review M8: a 5 MB one-line transcript gave 4.8 MB bullets).
  */
 function boundedUnits(text: string): string[] {
+  // More than MAX_UNIT_WORDS words need that many non-space characters and a space between each two: most
+  // sentences are shorter than that, and need no split into words (issue 13: an array per sentence).
+  if (text.length < 2 * MAX_UNIT_WORDS + 1) return [text];
   const words = text.trim().split(/\s+/);
   if (words.length <= MAX_UNIT_WORDS) return [text];
   const out: string[] = [];
@@ -134,9 +138,22 @@ const LOWER_OPENERS =
  */
 function isWholeSpoken(raw: string): boolean {
   if (!endsSentence(raw)) return false;
+  // Counted in one pass, no match arrays (issue 13: this runs for every complete sentence of a punctuated transcript).
+  let quotes = 0;
+  let opened = 0;
+  let closed = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x22) quotes++;
+    else if (c === 0x201c || c === 0x28) opened++;
+    else if (c === 0x201d || c === 0x29) closed++;
+  }
   // A quotation cut in two by the sentence splitter ("Gonna see you tomorrow", "guh see you tomorrow". That …).
-  if ((raw.match(/"/g)?.length ?? 0) % 2 === 1) return false;
-  if ((raw.match(/[“(]/g)?.length ?? 0) !== (raw.match(/[”)]/g)?.length ?? 0)) return false;
-  const opening = raw.replace(/^[^\p{L}\p{N}]+/u, '');
+  if (quotes % 2 === 1) return false;
+  if (opened !== closed) return false;
+  const first = raw.charCodeAt(0);
+  const plainStart =
+    (first >= 0x30 && first <= 0x39) || (first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a);
+  const opening = plainStart ? raw : raw.replace(/^[^\p{L}\p{N}]+/u, '');
   return !/^\p{Ll}/u.test(opening) || LOWER_OPENERS.test(opening);
 }
