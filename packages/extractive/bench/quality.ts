@@ -38,10 +38,13 @@ import { leadBaseline, sectionOf } from '../src/evaluate/evaluate.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { stripSummaryMarkdown } from '../src/render/strip-summary-markdown.js';
+import { hasUnresolvedPronoun } from '../src/extract/resolve-pronoun.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { isKeyPointCandidate } from '../src/topics/block-topics.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
+import { endsSentence, isPunctuated } from '../src/transcript/is-punctuated.js';
+import { withoutRestarts } from '../src/transcript/without-restarts.js';
 
 interface Labels {
   decisions: number[][];
@@ -163,12 +166,29 @@ function quarters(c: Case, keyLines: Set<number>): { covered: number; withCandid
   return { covered, withCandidates };
 }
 
-function pr(items: (number | null)[], groups: number[][]) {
+/**
+ * Whether an item's text reads on its own (session 20): it names what its "it / that / them" stands for
+ * (`hasUnresolvedPronoun`), holds no spoken restart (`withoutRestarts` leaves it as it is), does not open mid-thought
+ * (a connective: "and", "but", "so", "because", "which", "since", "as", "or"; in a punctuated transcript also a
+ * lower-case start) and, in a punctuated transcript, ends a sentence (`endsSentence`). The label scoring asks only whether the CITED LINE holds a
+ * real decision or task; the hand audit of issue 15 also asked this.
+ */
+function readable(text: string, punctuated: boolean): boolean {
+  const t = text.trim();
+  if (/^(?:and|but|or|so|because|'?cause|which|since|as)\b/i.test(t)) return false;
+  // Raw captions (bench/blind2's meetings) have no sentence marks or capitals to keep.
+  if (punctuated && (!/^\p{Lu}/u.test(t) || !endsSentence(t))) return false;
+  return !hasUnresolvedPronoun(t) && withoutRestarts(t) === t;
+}
+
+function pr(items: { line: number | null; text: string }[], groups: number[][], punctuated: boolean) {
   const labelled = new Set(groups.flat());
-  const cited = items.filter((l): l is number => l !== null);
-  const correct = cited.filter((l) => labelled.has(l)).length;
-  const found = groups.filter((g) => g.some((l) => cited.includes(l))).length;
-  return { items: cited.length, correct, groups: groups.length, found };
+  const cited = items.filter((x): x is { line: number; text: string } => x.line !== null);
+  const correct = cited.filter((x) => labelled.has(x.line)).length;
+  // The second figure: correct AND readable (the first is kept as it was).
+  const readableCorrect = cited.filter((x) => labelled.has(x.line) && readable(x.text, punctuated)).length;
+  const found = groups.filter((g) => g.some((l) => cited.some((x) => x.line === l))).length;
+  return { items: cited.length, correct, readableCorrect, groups: groups.length, found };
 }
 
 const f3 = (x: number) => x.toFixed(3);
@@ -186,8 +206,8 @@ function run(title: string, cases: Case[], rows = true) {
   );
   const sum = { e: [0, 0, 0], l: [0, 0, 0], t: [0, 0, 0] };
   const totals = {
-    d: { items: 0, correct: 0, groups: 0, found: 0 },
-    n: { items: 0, correct: 0, groups: 0, found: 0 },
+    d: { items: 0, correct: 0, readableCorrect: 0, groups: 0, found: 0 },
+    n: { items: 0, correct: 0, readableCorrect: 0, groups: 0, found: 0 },
   };
   let qCovered = 0;
   let qWith = 0;
@@ -211,20 +231,16 @@ function run(title: string, cases: Case[], rows = true) {
     const q = quarters(c, new Set(result.keyPoints.map((k) => k.line)));
     qCovered += q.covered;
     qWith += q.withCandidates;
-    const d = pr(
-      result.decisions.map((x) => x.line),
-      c.labels.decisions,
-    );
-    const n = pr(
-      result.nextSteps.map((x) => x.line),
-      c.labels.nextSteps,
-    );
+    const punctuated = isPunctuated(parseTranscript(c.transcript).map((segment) => segment.text));
+    const d = pr(result.decisions, c.labels.decisions, punctuated);
+    const n = pr(result.nextSteps, c.labels.nextSteps, punctuated);
     if (!c.labels.unlabelled)
       for (const [key, v] of [
         ['d', d],
         ['n', n],
       ] as const)
-        for (const k of ['items', 'correct', 'groups', 'found'] as const) totals[key][k] += v[k];
+        for (const k of ['items', 'correct', 'readableCorrect', 'groups', 'found'] as const)
+          totals[key][k] += v[k];
     for (const entry of c.labels.reversed ?? []) {
       const lines = typeof entry === 'number' ? [entry] : entry;
       reversedAll++;
@@ -261,12 +277,14 @@ function run(title: string, cases: Case[], rows = true) {
   );
   const both = {
     p: (totals.d.correct + totals.n.correct) / Math.max(1, totals.d.items + totals.n.items),
+    pReadable:
+      (totals.d.readableCorrect + totals.n.readableCorrect) / Math.max(1, totals.d.items + totals.n.items),
     r: (totals.d.found + totals.n.found) / Math.max(1, totals.d.groups + totals.n.groups),
   };
   const best1 = Math.max(sum.l[0]!, sum.t[0]!) / cases.length;
   const best2 = Math.max(sum.l[1]!, sum.t[1]!) / cases.length;
   console.log(
-    `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); ${cases.some((c) => !c.labels.unlabelled) ? `decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5)` : 'decisions and next steps not labelled'}; quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}${reversalsLabelled ? `; decisions wrongly reported as reversed ${reversedWrongly}` : ''}${dueAll ? `; tasks with no stated date reported without a due date ${dueOk}/${dueAll}` : ''}.`,
+    `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); ${cases.some((c) => !c.labels.unlabelled) ? `decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5); precision with readable text ${f3(both.pReadable)}` : 'decisions and next steps not labelled'}; quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}${reversalsLabelled ? `; decisions wrongly reported as reversed ${reversedWrongly}` : ''}${dueAll ? `; tasks with no stated date reported without a due date ${dueOk}/${dueAll}` : ''}.`,
   );
 }
 
