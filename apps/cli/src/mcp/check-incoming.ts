@@ -5,6 +5,7 @@
  * request with `params: null` without any answer, so the client waited for ever (R10).
  * Spec: docs/mcp.md (Requests); JSON-RPC 2.0 §5.1 error codes; issue R10.
  */
+import { duplicateJsonKey } from '@ma/core';
 import {
   CallToolRequestSchema,
   InitializeRequestSchema,
@@ -179,7 +180,12 @@ export function checkIncoming(raw: unknown): IncomingCheck {
   return { ok: true, message: parsed.data };
 }
 
-/** Parses one JSON text and checks it ({@link checkIncoming}); unparsable text is -32700. */
+/**
+ * Parses one JSON text and checks it ({@link checkIncoming}); unparsable text is -32700. A
+ * `tools/call` that gives a key twice in one object (`{"content":"a","content":"b"}` in its
+ * `arguments`), which `JSON.parse` would read as its last copy in silence, is -32602 naming the key
+ * and where its second copy starts, as `ma tool --args` refuses it (core `duplicateJsonKey`; T8, L7).
+ */
 export function checkIncomingText(text: string): IncomingCheck {
   let raw: unknown;
   try {
@@ -192,5 +198,21 @@ export function checkIncomingText(text: string): IncomingCheck {
       problem: message,
     };
   }
-  return checkIncoming(raw);
+  const check = checkIncoming(raw);
+  if (!check.ok || !('method' in check.message) || check.message.method !== 'tools/call') return check;
+  const twice = duplicateJsonKey(text);
+  if (twice === null) return check;
+  const name = (check.message.params as { name?: unknown } | undefined)?.name;
+  const problem = `invalid params for tools/call ${String(name)}: the key ${JSON.stringify(twice.key)} is given twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one: give it once`;
+  return 'id' in check.message
+    ? {
+        ok: false,
+        reply: {
+          jsonrpc: '2.0',
+          id: check.message.id,
+          error: { code: JsonRpcCode.invalidParams, message: problem },
+        },
+        problem,
+      }
+    : { ok: false, reply: null, problem };
 }
