@@ -36,14 +36,14 @@ import { l as rougeL, n as rougeN } from 'js-rouge';
 import lexrank from 'lexrank.js';
 import { leadBaseline, sectionOf } from '../src/evaluate/evaluate.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
+import { hasUnresolvedPronoun } from '../src/extract/resolve-pronoun.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { stripSummaryMarkdown } from '../src/render/strip-summary-markdown.js';
-import { hasUnresolvedPronoun } from '../src/extract/resolve-pronoun.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { isKeyPointCandidate } from '../src/topics/block-topics.js';
+import { endsSentence, isPunctuated } from '../src/transcript/is-punctuated.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
-import { endsSentence, isPunctuated } from '../src/transcript/is-punctuated.js';
 import { withoutRestarts } from '../src/transcript/without-restarts.js';
 
 interface Labels {
