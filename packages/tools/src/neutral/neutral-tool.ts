@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { invalidArgumentsRefusal } from './describe-arguments.js';
+import { loneSurrogateIssues } from './lone-surrogates.js';
 import { strictJsonSchema } from './strict-json-schema.js';
 import type { ToolCallOptions } from './tool-call.js';
 
@@ -51,7 +52,8 @@ export interface ToolSpec<S extends ToolInputSchema> {
  * Wraps a handler into a {@link ToolDefinition}: a missing arguments object is
  * `{}` (B31), invalid arguments become a refusal naming each field, what it expects and what was
  * given (`invalidArgumentsRefusal`, the describer every host shares; unknown fields named with
- * them), unknown fields alone a refusal naming them and the tool's arguments, and caught
+ * them), a string holding half a character (a lone surrogate, reviewA S3) a refusal naming its field,
+ * unknown fields alone a refusal naming them and the tool's arguments, and caught
  * errors go through `refusalOrThrow` (core's typed errors → refusals, others rethrown).
  * Spec: docs/tools.md, Rules shared by all tools (Unknown argument keys, Invalid arguments); issue V4.
  */
@@ -78,6 +80,9 @@ async function executeChecked<S extends ToolInputSchema>(
     if (!parsed.success) {
       return invalidArgumentsRefusal(parsed.error.issues, input ?? {}, { unknownFields: unknown });
     }
+    // S3: half a character (`"\ud800"` in JSON) is no text: written, it would become U+FFFD or a YAML escape.
+    const halves = loneSurrogateIssues(input);
+    if (halves.length > 0) return invalidArgumentsRefusal(halves, input ?? {}, { unknownFields: unknown });
     if (unknown.length > 0) {
       const known = Object.keys(spec.inputSchema.shape);
       return refusalText(
