@@ -10,6 +10,7 @@ export interface BasePromptPlaces {
     context: string;
     projects: string;
     identities: string;
+    trash: string;
   };
   files: { glossary: string; dictation: string };
 }
@@ -41,7 +42,8 @@ export type OwnFileSetting = 'prompt.basePromptFile' | 'files.glossary' | 'files
  * own: never the configuration file (it holds API keys), a file that is not Markdown (`.json`, `.env`, `.txt`, …),
  * or a note the product reads or writes — a meeting note, a transcript, a meeting's user notes, a summary or
  * assistant-context note, a project file (a project's files are reached only through the meeting's bound projects,
- * and AGENTS.md never), a speaker identity; and the base prompt is neither the glossary nor the dictation list.
+ * and AGENTS.md never), a speaker identity, a note in the trash folder (no tool reads or writes there; reviewA S1,
+ * session 20); and the base prompt is neither the glossary nor the dictation list.
  * The glossary and the dictation list may be one note. Names are compared as the vault compares them (NFC, any
  * case); the caller checks both the configured path (the config check) and the path it resolves to (a symlink).
  *
@@ -77,6 +79,8 @@ export function ownFilePlaceProblem(
     [folders.context, 'a note Meeting Assistant writes (the assistant context folder)'],
     [folders.projects, 'a project file (the projects folder): AGENTS.md is for project instructions'],
     [folders.identities, 'a speaker identity note (the identities folder)'],
+    // reviewA S1 (session 20): every tool refuses the trash folder, so a list there could never be read or written.
+    [folders.trash, 'a deleted note (the trash folder, which no tool reads or writes)'],
   ];
   for (const [folder, what] of places) if (inside(segments, folder)) return not(what);
   if (setting !== 'prompt.basePromptFile') return null;
