@@ -14,7 +14,15 @@
  * Spec: docs/vault-format.md (Dictation.md); seed 003, "External project write is audited"
  * (every write outside summary/context is recorded).
  */
-import { applyWrite, countNoun, editFileAtomic, markdownListItems, personKey, withFileLock } from '@ma/core';
+import {
+  applyWrite,
+  countNoun,
+  editFileAtomic,
+  ensureParentFolder,
+  markdownListItems,
+  personKey,
+  withFileLock,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -76,7 +84,9 @@ export function createAddDictationWordTool(
       return withFileLock(session.vault, abs, async () => {
         // Redone on the newer text when the user saves the list meanwhile: no save is lost.
         let count = 0;
-        const { before, after } = await editFileAtomic(abs, async (text) => {
+        // S2: a list configured in a folder that does not exist yet (`Vocab/Dictation.md`) is created with its
+        // folder, as a missing list in the vault root is created; only once the word is known to be added.
+        const { before, after } = await editMakingFolder(abs, async (text) => {
           const items = await dictationWords(text ?? '');
           count = items.length;
           // The same word in any case, Unicode form (NFC/NFD) or width is already listed (Y7).
@@ -91,4 +101,25 @@ export function createAddDictationWordTool(
       });
     },
   });
+}
+
+/**
+ * core `editFileAtomic` for a file whose folder may be missing: when the edit has something to write and the write
+ * fails because the folder does not exist (`ENOENT`), the folder is created (core `ensureParentFolder`; `abs` was
+ * checked by `vault.resolve`, whose deepest-existing-ancestor check keeps new folders inside the vault) and the edit
+ * is made again. A refused or unchanged edit creates nothing.
+ * @throws whatever `editFileAtomic` or `edit` throws
+ * Spec: docs/tools.md (Write modes: create the file if missing); reviewA S2 (session 20).
+ */
+async function editMakingFolder(
+  abs: string,
+  edit: Parameters<typeof editFileAtomic>[1],
+): ReturnType<typeof editFileAtomic> {
+  try {
+    return await editFileAtomic(abs, edit);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await ensureParentFolder(abs);
+    return editFileAtomic(abs, edit);
+  }
 }
