@@ -27,12 +27,14 @@ export interface FileEntry {
  * NUL bytes, then invalid UTF-8, then a lone CR line break: review9 V11). Reading stops at the first
  * chunk that shows the file is not text, as the line reader's refusal does (`lines` 0 then): a
  * 3 GB recording or disk image kept in a project folder was read to its end on every listing
- * (reviewA T5).
+ * (reviewA T5). A file holding only a UTF-8 byte order mark is 0 lines, as the line reader reads it (reviewA S4,
+ * session 20).
  */
 async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextReason | null }> {
   let newlines = 0;
   let last = -1;
   let utf16 = false;
+  let bom = false;
   let nul = false;
   let invalid = false;
   let loneCr = false;
@@ -43,6 +45,7 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
     if (chunk.length === 0) continue;
     if (last === -1 && chunk.length >= 2)
       utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
+    if (last === -1) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
     nul ||= chunk.indexOf(0) !== -1;
     if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, chunk);
     loneCr ||= !crFree(() => crCheck.chunk(chunk, offset));
@@ -54,7 +57,8 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
   if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, undefined);
   loneCr ||= !crFree(() => crCheck.end());
   const notText = utf16 ? 'utf16' : nul ? 'binary' : invalid ? 'invalid-utf8' : loneCr ? 'lone-cr' : null;
-  if (last === -1 || notText !== null) return { lines: 0, notText };
+  // A file that is only a UTF-8 byte order mark holds no text: 0 lines, as the line reader says (reviewA S4).
+  if (last === -1 || notText !== null || (offset === 3 && bom)) return { lines: 0, notText };
   return { lines: newlines + (last === 10 ? 0 : 1), notText };
 }
 
