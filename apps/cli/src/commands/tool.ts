@@ -63,7 +63,7 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
     );
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
-  const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin);
+  const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);
   const args = parseArgsJson(argsText);
   // One tool call and exit: ripgrep and the path checks may block (docs/startup.md, sixth and
   // fourteenth passes); not while an approval may be asked, which needs the event loop.

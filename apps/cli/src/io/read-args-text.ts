@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { expandHome } from '@ma/core';
 import { UsageError } from './usage-error.js';
 
 /** Most bytes `--args @file` / `--args -` read (a tool argument, not a data set). */
@@ -67,6 +68,8 @@ function firstNonUtf8Byte(bytes: Buffer): number {
  * @param stdin gives the stream `-` reads (to its end); called only for `-`, so that any other
  *   value never builds `process.stdin` (a stream whose making loads Node's stream classes, or for a
  *   pipe or terminal its socket classes; docs/startup.md, twelfth pass).
+ * @param env the environment whose `HOME` (else `USERPROFILE`, else the OS's home folder) a leading `~/` of
+ *   `@~/<file>` names: no shell expands a `~` after `@` (core `expandHome`; reviewA S5, session 20).
  * @returns the text (UTF-8, or UTF-16 with its byte order mark; a leading byte order mark dropped) and how to
  *   name its source in messages.
  * @throws UsageError for `@` without a file, a file that cannot be read (named, with the reason),
@@ -77,6 +80,7 @@ export async function readArgsText(
   value: string,
   cwd: string,
   stdin: () => AsyncIterable<Buffer | string>,
+  env: Record<string, string | undefined> = {},
 ): Promise<ArgsText> {
   if (value === '-') {
     const from = '--args - (stdin)';
@@ -91,7 +95,8 @@ export async function readArgsText(
     );
   let handle: Awaited<ReturnType<typeof open>>;
   try {
-    handle = await open(resolve(cwd, file), 'r');
+    // S5: no shell expands the `~` of `@~/args.json` (it is not at the start of the word): read it as home.
+    handle = await open(resolve(cwd, expandHome(file, env).path), 'r');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
