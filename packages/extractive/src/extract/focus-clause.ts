@@ -10,7 +10,8 @@ export const FOCUS_OVER_WORDS = 30;
 
 /**
  * Shortens a long sentence to the part that matters for a cue: from the last clause boundary
- * (`,` `;` `:` `—` `–`) before `at` to the end. Short sentences come back unchanged. Only cuts a
+ * (`,` `;` `:` `—` `–`) before `at` to the end, or from an earlier one when the clause there opens mid-thought
+ * (a relative or subordinating word, a participle: E35). Short sentences come back unchanged. Only cuts a
  * prefix, so every remaining word is still on the cited line.
  *
  * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
@@ -22,9 +23,21 @@ export const FOCUS_OVER_WORDS = 30;
  */
 export function focusClause(text: string, at: number): string {
   if (wordCount(text) <= FOCUS_OVER_WORDS || at <= 0 || at >= text.length) return text;
-  const head = text.slice(0, at);
-  const boundary = Math.max(...[',', ';', ':', '—', '–'].map((mark) => head.lastIndexOf(mark)));
-  if (boundary < 0) return text;
-  const tail = text.slice(boundary + 1).trim();
-  return tail.charAt(0).toUpperCase() + tail.slice(1);
+  let head = text.slice(0, at);
+  for (;;) {
+    const boundary = Math.max(...[',', ';', ':', '—', '–'].map((mark) => head.lastIndexOf(mark)));
+    if (boundary < 0) return text;
+    const tail = text.slice(boundary + 1).trim();
+    // E35: a clause that leans on the one before it ("as we said, …", "which …", "whereas …", "thinking about …") is
+    // no place to start: the cut moves back a clause, up to the whole sentence.
+    if (!MID_THOUGHT.test(tail)) return tail.charAt(0).toUpperCase() + tail.slice(1);
+    head = text.slice(0, boundary);
+  }
 }
+
+/**
+ * How a clause opens when it leans on the one before it (E35): a relative or subordinating word, "to", a participle
+ * ("thinking about …", "aiming the product …"), a lone "and/but/or/nor" left after the comma's cut.
+ */
+const MID_THOUGHT =
+  /^(?:which|who|whom|whose|that|as|since|because|'?cause|though|although|while|whereas|unless|until|than|whether|nor|to|rather|instead|including|except|such|especially|[a-z]+ing|[a-z]+ed)\b/i;
