@@ -219,6 +219,8 @@ export class SessionRun {
   #lock: MeetingLock | null;
   readonly #toolsInput: SessionToolsInput | null;
   #state: State = 'new';
+  /** Aborted when the session ends for good; its tools see it as `ToolSession.ended` (S52). */
+  readonly #ended = new AbortController();
   #contextPath: string | null = null;
   #current: Meeting | null = null;
   #tools: SessionTools | null = null;
@@ -398,6 +400,7 @@ export class SessionRun {
     const budgeted: ToolSession = {
       ...toolSession,
       limits,
+      ended: this.#ended.signal,
       onRead: (e) => readHold.report(e),
       get meetingPath() {
         return at();
@@ -510,6 +513,14 @@ export class SessionRun {
     if (this.#state !== 'committing') return;
     this.#state = 'open';
     if (this.#tools !== null) reopenMutations(this.#tools.toolSession);
+  }
+
+  /**
+   * Ends the session for its tools (S52): `ToolSession.ended` aborts, so an approval still waiting
+   * is cancelled and its call writes nothing afterwards.
+   */
+  #end(why: string): void {
+    this.#ended.abort(new DOMException(`cancelled: ${why}`, 'AbortError'));
   }
 
   /** Refuses the session's later writes with `reason`; resolves when the accepted ones are done. */
@@ -671,6 +682,7 @@ export class SessionRun {
     }
     this.#state = 'finished';
     void this.#closeWrites('the summary session was finished (its summary is committed)');
+    this.#end('the summary session was finished');
     // S17: remote images and loading HTML the body held (a final reply, a host's body) were defused.
     if (committed.defused.length > 0)
       warnings.push(`the summary's text: ${defusedNotice(committed.defused)}`);
@@ -759,6 +771,7 @@ export class SessionRun {
     if (this.#lock === null) {
       this.#state = 'closed';
       void this.#closeWrites('the summary session was cancelled');
+      this.#end('the summary session was cancelled');
       // V5: writes its tools made are not lost: the journal stays for the next run or `ma doctor`.
       this.#tools?.journal.abandon();
       return;
@@ -769,6 +782,7 @@ export class SessionRun {
   async #close(message: string, reason: string): Promise<void> {
     this.#state = 'closed';
     void this.#closeWrites('the summary session was cancelled or failed');
+    this.#end('the summary session was cancelled or failed');
     const { vault, meeting } = this.#base;
     const audit = this.#tools?.audit ?? (this.#toolsInput !== null ? new WriteAudit() : null);
     // Q5: the workflow requests of the run are listed whatever ended it.

@@ -168,8 +168,13 @@ export function createRequestProjectAssociationTool(
       'Ask the user to associate a catalog project with this meeting; waits for the answer. Approved: it joins the meeting, result has its AGENTS.md. Otherwise nothing changes; do not ask again.',
     inputSchema: RequestProjectAssociationInputSchema(),
     run: async (args, call) => {
-      // The run's, the call's as read from the host's context (P1) and the call's as passed (X6).
-      const signal = anySignal(approvalSignal(options.signal, options.callSignal), call.signal);
+      // The run's, the call's as read from the host's context (P1), the call's as passed (X6) and
+      // the session's end (S52: a session cancelled while its approval waits writes nothing later).
+      const signal = anySignal(
+        approvalSignal(options.signal, options.callSignal),
+        call.signal,
+        session.ended,
+      );
       const reason = oneLine(args.reason, 400);
       if (reason === '')
         refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');

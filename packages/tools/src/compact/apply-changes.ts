@@ -294,6 +294,7 @@ export function createApplyChangesTool(
     const signal = anySignal(
       approvalSignal(options.approval?.signal, options.approval?.callSignal),
       call.signal,
+      session.ended, // S52: the session's end cancels an approval still waiting
     );
     return runMutation(
       session,

@@ -137,6 +137,14 @@ export interface ToolSession {
    * call order (the run record lists them with their outcome; review5 Q5).
    */
   readonly workflowRequests: WorkflowRequestRecord[];
+  /**
+   * Aborted when the host's session ends for good (`@ma/agent`'s session: finished, cancelled or
+   * failed): an approval still waiting then (`request_project_association`, a destructive
+   * `apply_changes` op) ends `cancelled` — its toast withdrawn, its request note marked — and
+   * nothing of that call is written afterwards, also when the user answers later (S52). Absent
+   * (`createToolSession`): the session has no end of its own; the host's signals still apply.
+   */
+  readonly ended?: AbortSignal;
   /** The meeting note, freshly read (core `readMeeting`). */
   meeting(): Promise<Meeting>;
   /**
