@@ -37,7 +37,12 @@ export {
   type PropertyNearMiss,
   propertyNearMissClause,
 } from './meeting-property-near-misses.js';
-export { defaultArtifactPath, isUnderMeetingsFolder, meetingStem } from './meeting-stem.js';
+export {
+  defaultArtifactPath,
+  isUnderMeetingsFolder,
+  mayBeDefaultArtifact,
+  meetingStem,
+} from './meeting-stem.js';
 export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';

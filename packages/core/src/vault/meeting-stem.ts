@@ -51,3 +51,28 @@ export function isUnderMeetingsFolder(config: MaConfig, rel: VaultPath): boolean
   const segs = segmentsOf(rel);
   return segs.length > folder.length && folder.every((f, i) => nameKey(segs[i] ?? '') === f);
 }
+
+/**
+ * False when the note at `rel` cannot be the meeting's own default note in `folder`: the note
+ * `readMeeting` takes for its `summary`/`context` link when the meeting note names none (or one it
+ * does not adopt), `<folder>/<safe stem>.md` or, when that one is another meeting's, `<folder>/<safe
+ * stem> (n).md` (n up to 100), each spelled as on disk (same {@link nameKey}). Compares basenames
+ * only, so a true answer means "maybe": a caller then resolves the meeting's links (`readMeeting`).
+ * It lets a caller that only needs to leave the own note out of a list of other notes skip that
+ * resolution, which lists the whole folder whenever the own note does not exist yet (issue #13 (f):
+ * a summaries folder of thousands of notes).
+ * @param meetingPath the meeting note's vault path.
+ * @param rel a vault path (`/` separators).
+ * Spec: docs/vault-format.md, Meeting note (default summary/context paths); issue #13, goal (f).
+ */
+export function mayBeDefaultArtifact(
+  config: MaConfig,
+  folder: string,
+  meetingPath: VaultPath,
+  rel: string,
+): boolean {
+  const stem = path.posix.basename(defaultArtifactPath(config, folder, meetingPath)).replace(/\.md$/, '');
+  const key = nameKey(path.posix.basename(rel));
+  // `<stem> (` then the number: the case of `<stem>` cannot depend on what follows a space.
+  return key === nameKey(`${stem}.md`) || key.startsWith(nameKey(`${stem} (`));
+}

@@ -5,12 +5,15 @@
  * Spec: seed 000, scenario "Agent searches past project meeting summaries";
  * docs/vault-format.md ("Past project meetings").
  */
+import path from 'node:path';
 import {
   MEETING_DATE_FORMS,
+  mayBeDefaultArtifact,
   meetingWhen,
   type PastSummary,
   pastSummaries,
   projectsFolderProblem,
+  readMeetingNote,
 } from '@ma/core';
 import { quotedArg, refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
@@ -145,17 +148,28 @@ export async function scopedPastSummaries(
   session: ToolSession,
   scope: readonly string[],
 ): Promise<ScopedPastSummaries> {
-  const meeting = await session.meeting();
-  const own = meeting.links.summary;
-  const when = meetingWhen(meeting.note.frontmatter?.data ?? {}, meeting.name);
+  // The note's date and name only: its links are resolved below only when the own summary may be
+  // among the notes found (P20).
+  const { path: rel, note } = await readMeetingNote(session.vault, session.meetingPath);
+  const data = note.frontmatter?.data ?? {};
+  const when = meetingWhen(data, path.posix.basename(rel).replace(/\.md$/i, ''));
   if (when.moment === null) {
     return { summaries: [], noDate: `this meeting ${when.problem}`, leftOut: [] };
   }
   const leftOut: PastSummary[] = [];
-  const summaries = await pastSummaries(session.vault, [...scope], {
-    ...(own ? { exclude: own } : {}),
-    before: when.moment,
-    leftOut,
-  });
-  return { summaries, noDate: null, leftOut };
+  const summaries = await pastSummaries(session.vault, [...scope], { before: when.moment, leftOut });
+  // The own summary (R4) is the linked note (`summary:`), else the default one, which
+  // `mayBeDefaultArtifact` rules out by name: resolving it (`session.meeting()`) lists the whole
+  // summaries folder when that note does not exist yet (issue #13 (f), docs/startup.md).
+  const { config } = session.vault;
+  const mayBeOwn = (s: PastSummary) => mayBeDefaultArtifact(config, config.folders.summaries, rel, s.path);
+  if (
+    (data.summary === undefined || data.summary === null) &&
+    !summaries.some(mayBeOwn) &&
+    !leftOut.some(mayBeOwn)
+  )
+    return { summaries, noDate: null, leftOut };
+  const own = (await session.meeting()).links.summary;
+  const other = (s: PastSummary) => s.path !== own;
+  return { summaries: summaries.filter(other), noDate: null, leftOut: leftOut.filter(other) };
 }
