@@ -71,9 +71,9 @@ export function iceBreakerRounds(sentences: readonly TranscriptSentence[], langu
 
 /**
  * Which sentences belong to the ice-breaker rounds found by {@link iceBreakerRounds}: a sentence naming someone's
- * favourite of a round's thing ("My favourite animal is my own dog at home.", "draw your favourite animal").
- * (Counting also the round's other sentences about the thing — "'cause I'm allergic to most animals" — was tried
- * and not kept: the sample vault's ROUGE-1 margin fell below its goal.)
+ * favourite of a round's thing ("My favourite animal is my own dog at home.", "draw your favourite animal"), and
+ * (E34) every sentence from the round's first favourite on while the talk stays on it ("Big reason is 'cause I'm
+ * allergic to most animals.", "He's very friendly and cheery …").
  *
  * @param sentences - the sentences, in order
  * @param rounds - the rounds' things, from {@link iceBreakerRounds}
@@ -83,13 +83,42 @@ export function inIceBreakerRound(
   sentences: readonly TranscriptSentence[],
   rounds: ReadonlySet<string>,
 ): boolean[] {
-  return sentences.map(
+  const naming = sentences.map(
     (s) =>
       rounds.size > 0 &&
       mayNameFavourite(s.normal) &&
       [...s.normal.matchAll(FAVOURITE)].some((m) => rounds.has(m[1]!.toLowerCase())),
   );
+  const first = naming.indexOf(true);
+  if (first < 0) return naming;
+  // E34: the round is the whole stretch from its first favourite on, as long as the talk stays on it: a sentence of
+  // at most one content term, one naming what a favourite named ("animal", "dog"), or one going on about it ("he's very
+  // friendly …", "Big reason is 'cause I'm allergic to most animals."). It ends at the first sentence that turns to
+  // something else, or past its last favourite and {@link MAX_ROUND_SENTENCES} sentences.
+  const said = new Set<string>([...rounds]);
+  for (let i = first; i < sentences.length; i++)
+    if (naming[i]) for (const t of sentences[i]!.terms) said.add(t);
+  const last = naming.lastIndexOf(true);
+  const out = naming.slice();
+  for (let i = first; i < sentences.length && i - first <= MAX_ROUND_SENTENCES; i++) {
+    const s = sentences[i]!;
+    const onIt =
+      naming[i] ||
+      s.terms.length <= ASIDE_TERMS ||
+      s.terms.some((t) => said.has(t)) ||
+      GOES_ON_ABOUT_IT.test(s.normal);
+    if (!onIt && i > last) break;
+    if (onIt || i < last) out[i] = true;
+  }
+  return out;
 }
+
+/** A round of favourites is followed for at most this many sentences. */
+const MAX_ROUND_SENTENCES = 150;
+/** A sentence of at most this many content terms ("Is that a whale?", "I see a rooster.") does not end a round. */
+const ASIDE_TERMS = 1;
+/** A sentence going on about what was just said: a third-person pronoun among its first words ("he's a mixture …"). */
+const GOES_ON_ABOUT_IT = /^(?:[a-z']+[\s,]+){0,3}?(?:he|she|him|her|his|it|it's|they|them|their|that's)\b/;
 
 /**
  * Whether {@link FAVOURITE} may match a sentence's `normal` (lower case): every match holds "favo" (the pattern's
