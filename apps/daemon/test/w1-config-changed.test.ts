@@ -9,7 +9,7 @@ import { readLog, testResources, waitFor } from './daemon-harness.js';
 const t = testResources();
 
 describe('ma-daemon run: configuration changed while running', () => {
-  it('W1: an unparsable or invalid configuration is reported as not valid (error, why, previous one kept); a valid one as "restart to use it"', async () => {
+  it('W1: an unparsable or invalid configuration is reported as not valid (error, why, previous one kept); a valid one is used (S53)', async () => {
     const vault = await t.vault();
     const daemon = t.daemon(vault);
     await daemon.ready();
@@ -32,7 +32,10 @@ describe('ma-daemon run: configuration changed while running', () => {
     expect(String(invalid.msg)).toMatch(/^configuration changed but is not valid: .*concurrency/);
     await writeFile(config, '{"daemon": {"debounceMs": 150, "concurrency": 2}}\n');
     const valid = await changed(3);
-    expect(valid).toMatchObject({ level: 30, msg: 'configuration changed: restart the daemon to use it' });
+    expect(valid).toMatchObject({
+      level: 30,
+      msg: 'configuration changed: starting again with it once the running summaries end',
+    });
     daemon.child.kill('SIGTERM');
     expect((await daemon.exited).code).toBe(0);
   });

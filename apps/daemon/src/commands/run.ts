@@ -5,6 +5,7 @@
 
 import { watch } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { CONFIG_FILE_NAME, type Vault } from '@ma/core';
 import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, UsageError } from '../io/daemon-io.js';
@@ -27,8 +28,9 @@ export interface RunOptions extends VaultOptions {
  * rest and returns 0. While summaries are paused for a configuration problem (N5), a change of
  * the configuration file reloads it: the daemon starts again with it, the waiting meetings first
  * (a configuration that is still invalid is logged and waited out). While it runs, a changed
- * configuration file is checked at once: a valid one is logged as "restart the daemon to use it",
- * an invalid one as an error naming why, the daemon keeping the previous one (review10 W1).
+ * configuration file is checked at once: a valid one is used — once the summaries and hooks
+ * running then have ended, the daemon starts again with it (S53) —, an invalid one is an error
+ * naming why, the daemon keeping the previous one (review10 W1).
  * @returns 0 after a clean stop, 1 when it could not start, 2 for a usage error.
  * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration.
  * Spec: issue 12.
@@ -73,6 +75,7 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
         }),
     });
   };
+  let current = vault;
   let daemon = makeDaemon(vault);
   // N5: a paused daemon starts again when its configuration file changes.
   const configFile = opts.config
@@ -102,13 +105,36 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
       return;
     }
     if (!paused) {
-      log.info({ file: configFile }, 'configuration changed: restart the daemon to use it');
-      return;
+      // S53: a file saved with the same settings (an editor's save, a sync client) changes
+      // nothing; a paused daemon starts again on any save (the way to resume it, N5).
+      if (isDeepStrictEqual(next.config, current.config)) {
+        log.debug({ file: configFile }, 'configuration file saved with the same settings: nothing to do');
+        return;
+      }
+      // S53: a valid change is used (`ma settings` switching the model, `daemon.trigger`, …), not
+      // only logged: the summaries and hooks running now end under the configuration they began
+      // with, then the daemon starts again with the new one (a stop signal meanwhile wins).
+      log.info(
+        { file: configFile },
+        'configuration changed: starting again with it once the running summaries end',
+      );
+      await Promise.race([
+        daemon.idle(),
+        new Promise<void>((resolve) => {
+          if (io.signal.aborted) resolve();
+          io.signal.addEventListener('abort', () => resolve(), { once: true });
+        }),
+      ]);
+      if (io.signal.aborted) return;
     }
-    log.info({ file: configFile, waiting: paused.waiting }, 'configuration changed: starting again with it');
+    log.info(
+      { file: configFile, waiting: paused?.waiting ?? [] },
+      'configuration changed: starting again with it',
+    );
     await daemon.stop('configuration changed');
     if (io.signal.aborted) return;
-    daemon = makeDaemon(next, paused.waiting);
+    current = next;
+    daemon = makeDaemon(next, paused?.waiting ?? []);
     await daemon.start();
   };
   const watcher = (() => {
