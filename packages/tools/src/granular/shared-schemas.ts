@@ -69,7 +69,9 @@ export function writeContent() {
         message: `expected at most ${MAX_CONTENT_BYTES} bytes (1 MiB) a call, got ${bytes} bytes; write it in parts (append, insert)`,
       });
     })
-    .describe('Markdown to write (at most 1 MiB a call).');
+    // The limit is not in the description: every tool definition's tokens count against small
+    // context windows (not-run-events.test.ts has one token to spare), and no model writes 1 MiB.
+    .describe('Markdown to write.');
 }
 
 /** `content` plus the write-mode arguments of `write_projectfile`, `write_context`, `write_summary`. */
