@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
 import { checkOptions, type ModelSettingsInput, modelSettings, rule } from '../check-options.js';
+import { refusingDuplicateKeys } from './duplicate-key-calls.js';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
 import { redactingFetch } from './redacting-fetch.js';
@@ -112,7 +113,8 @@ export function chatModelFor(model: ChatModelConfig, opts: CreateChatModelOption
     fetch: createModelFetch(model, { ...opts, secrets: [apiKey] }),
     includeUsage: true,
   });
-  return provider.chatModel(model.model);
+  // L7: a tool call giving a key twice is refused, never run with the last copy.
+  return refusingDuplicateKeys(provider.chatModel(model.model));
 }
 
 /**

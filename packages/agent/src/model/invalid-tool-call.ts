@@ -14,6 +14,7 @@ import {
   type ToolCallRepairFunction,
   type ToolSet,
 } from 'ai';
+import { DUPLICATE_KEY_MARK } from './duplicate-key-calls.js';
 
 /** Most characters of a refusal for an invalid tool call (R5: never the whole input echoed). */
 export const MAX_REFUSAL_CHARS = 1000;
@@ -79,6 +80,9 @@ function parsedInput(error: unknown): unknown {
  *   (`@ma/tools` `invalidArgumentsRefusal`, shared with `ma tool` and `ma mcp`): `refused: invalid
  *   arguments (<path>: expected <what>, got <type> <short value>; … at most 5, unknown fields named
  *   too); nothing was run; call again with arguments matching the schema`;
+ * - arguments that give a key twice in one object (L7, marked by `refusingDuplicateKeys` before the SDK
+ *   parsed them): `refused: the arguments of <tool> give the key "path" twice (again at line 1, column
+ *   40); JSON would keep only the last one; nothing was run; call <tool> again giving each key once`;
  * - an unknown tool: `refused: there is no tool "<name>"; nothing was run; call one of: <tools>`.
  * `knownFields` (the tool's argument names, from its JSON Schema) lets the schema refusal name
  * unknown fields too. The tool and argument names are cut to 60 characters each. When `toolNames` are the compact
@@ -97,6 +101,14 @@ export function invalidToolCallRefusal(
   let text: string;
   if (NoSuchToolError.isInstance(error)) {
     text = `refused: there is no tool "${tool}"; nothing was run; call one of: ${toolNames.join(', ')}`;
+  } else if (
+    InvalidToolInputError.isInstance(error) &&
+    typeof error.toolInput === 'string' &&
+    error.toolInput.startsWith(DUPLICATE_KEY_MARK)
+  ) {
+    // L7: arguments giving a key twice (`refusingDuplicateKeys` marked them before the SDK parsed them).
+    const what = error.toolInput.slice(DUPLICATE_KEY_MARK.length);
+    text = `refused: the arguments of ${tool} give the key ${what}; nothing was run; call ${tool} again giving each key once`;
   } else if (InvalidToolInputError.isInstance(error) && JSONParseError.isInstance(error.cause)) {
     const syntax = (error.cause.cause as { message?: unknown } | undefined)?.message;
     const detail = clip(typeof syntax === 'string' ? syntax : 'unparsable', 120);
