@@ -83,6 +83,13 @@ const DAY_SETTLED = new RegExp(
   `^(?:(?:okay|ok|right|so|fine|great|good|alright|yeah|sorry)[\\s,.!]+)*(?:on\\s+)?(?:${WEEKDAY}(?:,?\\s+(?:the\\s+)?${DAY_OF_MONTH})?|(?:the\\s+)?${DAY_OF_MONTH})\\s+(?:then|it\\s+is(?:\\s+then)?)[.!]?$`,
 );
 
+/** A weekday as a word (compiled once, not per call: issue 13). */
+const WEEKDAY_WORD = new RegExp(`\\b${WEEKDAY}\\b`);
+/** A day of the month said as a date: "the eleventh", "Friday 10th", not "a second delivery" or "the first thing". */
+const DAY_SAID = new RegExp(
+  `(?:\\b${WEEKDAY},?\\s+(?:the\\s+)?|\\bthe\\s+|^)(${DAY_OF_MONTH})(?=\\s*(?:$|[.,!?;:]|(?:of|then|it|at|in|on|for|and|or)\\b))`,
+);
+
 /**
  * The day a text names: its first weekday and first day of the month said as a date ("Friday the eleventh" → friday,
  * 11; "the 3rd of May" → 3; not "a second delivery" or "the first thing"); `null` when it names neither.
@@ -92,12 +99,8 @@ const DAY_SETTLED = new RegExp(
  */
 export function namedDay(text: string): NamedDay | null {
   const lower = text.toLowerCase();
-  const weekday = new RegExp(`\\b${WEEKDAY}\\b`).exec(lower)?.[0] ?? null;
-  // "the eleventh", "Friday 10th", not "a second delivery" or "the first thing".
-  const said =
-    new RegExp(
-      `(?:\\b${WEEKDAY},?\\s+(?:the\\s+)?|\\bthe\\s+|^)(${DAY_OF_MONTH})(?=\\s*(?:$|[.,!?;:]|(?:of|then|it|at|in|on|for|and|or)\\b))`,
-    ).exec(lower)?.[1] ?? null;
+  const weekday = WEEKDAY_WORD.exec(lower)?.[0] ?? null;
+  const said = DAY_SAID.exec(lower)?.[1] ?? null;
   let day: number | null = null;
   if (said !== null) {
     const digits = /^\d+/.exec(said);

@@ -60,6 +60,21 @@ const AFTER_ITS_THING =
 /** A preposition opening what a cue acts on ("don't order from Acme"): skipped. */
 const LEADING_PREPOSITION = /^(?:\s*\b(?:from|to|with|on|at|in|for|by|of|about)\b)+/i;
 
+/** Global copies of cue patterns, made once per pattern (issue 13: one was compiled per reversal sentence). */
+const globals = new WeakMap<RegExp, RegExp>();
+
+/** A copy of `cue` with the `g` flag, one per pattern; `matchAll` copies it again, so it keeps no state between calls. */
+function globalOf(cue: RegExp): RegExp {
+  let global = globals.get(cue);
+  if (global === undefined) {
+    global = cue.flags.includes('g')
+      ? new RegExp(cue.source, cue.flags)
+      : new RegExp(cue.source, `${cue.flags}g`);
+    globals.set(cue, global);
+  }
+  return global;
+}
+
 /**
  * What each occurrence of a cue acts on: the non-generic content terms of the words after it up to the end of its
  * clause ("don't order from Acme, it was late" → `[acm]`; "cancel that" → `[]`, a pointer back), or, for a cue
@@ -74,7 +89,7 @@ const LEADING_PREPOSITION = /^(?:\s*\b(?:from|to|with|on|at|in|for|by|of|about)\
  */
 export function cueObjects(text: string, cue: RegExp, language: string): string[][] {
   const generic = genericTermsOf(language);
-  const global = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`);
+  const global = globalOf(cue);
   const out: string[][] = [];
   for (const m of text.matchAll(global)) {
     const said = m[0].trim();
