@@ -28,6 +28,29 @@ export async function closestMeetingNames(vault: Vault, ref: string, max = 3): P
   return [...new Set(picked)].slice(0, max);
 }
 
+/**
+ * The meeting notes (sorted vault-relative paths) whose path ends with the segments of `target` (`2026/Standup`,
+ * `.md` optional), each segment compared as the vault compares names (NFC/NFD, any case): how Obsidian resolves a
+ * partial path such as `[[2026/Standup]]`. reviewA S6 (session 20).
+ */
+async function meetingsEndingWith(vault: Vault, target: string): Promise<VaultPath[]> {
+  const wanted = target
+    .replace(/\.md$/i, '')
+    .split(/[\\/]+/)
+    .filter((s) => s !== '' && s !== '.')
+    .map(nameKey);
+  if (wanted.length === 0) return [];
+  return (await listMeetings(vault))
+    .filter((p) => {
+      const segments = p.replace(/\.md$/i, '').split('/').map(nameKey);
+      return (
+        segments.length > wanted.length &&
+        wanted.every((w, i) => segments[segments.length - wanted.length + i] === w)
+      );
+    })
+    .sort();
+}
+
 /** Meeting notes among `candidates` (resolved paths, deduplicated). */
 async function meetingsAmong(vault: Vault, candidates: readonly VaultPath[]): Promise<VaultPath[]> {
   const found: VaultPath[] = [];
@@ -45,7 +68,8 @@ async function meetingsAmong(vault: Vault, candidates: readonly VaultPath[]): Pr
  * meetings folder. Names match as Obsidian matches them (exact spelling first, else the other
  * Unicode normalization, else case-insensitively: `Café sync` typed in NFC finds the NFD file);
  * a name without its leading date (`Café sync` for `2026-05-04 Café sync.md`) matches when no
- * note has that exact name. Only `.md` notes inside the configured meetings folder (any depth,
+ * note has that exact name. A path that names no file is matched by its end against the meeting notes, as Obsidian
+ * resolves a partial link path: `2026/Standup` is `Meetings/2026/Standup.md` (reviewA S6, session 20). Only `.md` notes inside the configured meetings folder (any depth,
  * checked on the symlink-free path) are meetings: a path to a summary, transcript or project
  * file is not found, whatever it contains.
  * @returns the vault-relative (resolved) path of the meeting note.
@@ -75,6 +99,11 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
     const found = await existingFile(vault, target, 'meeting');
     if (found === null) {
       await refuseLinkedMeetingNote(vault, target, folder);
+      // S6: `2026/Standup` names `Meetings/2026/Standup.md` as Obsidian resolves `[[2026/Standup]]`: by the end of
+      // the path. Only meeting notes are matched, so nothing outside the meetings folder is reached this way.
+      const bySuffix = await meetingsEndingWith(vault, target);
+      if (bySuffix.length > 1) throw new AmbiguousError(ref, bySuffix);
+      if (bySuffix.length === 1) return bySuffix[0]!;
       throw await notFound();
     }
     const meeting = await asMeetingNote(vault, found);
