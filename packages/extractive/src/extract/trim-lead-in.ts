@@ -1,6 +1,7 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
+import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
 import { wordCount } from './word-count.js';
 
 /** Spoken connectives that dangle at the start of a quoted item when the cue sits later. */
@@ -16,7 +17,8 @@ const FRAME_GAP_WORDS = 2;
  * leading connectives (`"which"`, `"so"`, `"and"`, `"um"`, …) when the cue is not at the very start.
  * Only cuts a prefix, so every remaining word is still on the cited line; text from the cue on is kept. A
  * connective left with a comma at the start ("Since, what I decided …") goes too ({@link withoutDanglingConnective}), and so
- * do spoken restarts ("we just we'll go" → "we'll go", {@link withoutRestarts}, E33).
+ * do spoken restarts ("we just we'll go" → "we'll go", {@link withoutRestarts}, E33) and a pause's comma after an article
+ * ("the, things" → "the things", {@link withoutStrandedCommas}, E36).
  *
  * Spec: issue #5 "Offline summarizer" (decisions and next steps by cue patterns); seed 003, Requirement:
  * Meeting Assistant generates meeting outputs (decisions, next steps).
@@ -26,7 +28,7 @@ const FRAME_GAP_WORDS = 2;
  * @returns the trimmed text, first letter upper-cased
  */
 export function trimLeadIn(text: string, cue: RegExp): string {
-  return withoutRestarts(withoutDanglingConnective(cutLeadIn(text, cue)));
+  return withoutStrandedCommas(withoutRestarts(withoutDanglingConnective(cutLeadIn(text, cue))));
 }
 
 function cutLeadIn(text: string, cue: RegExp): string {

@@ -9,6 +9,7 @@ import { hasClause } from '../transcript/has-clause.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
+import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
@@ -146,8 +147,10 @@ export function blockTopics(
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
       return {
-        text: withoutRestarts(
-          withoutDanglingConnective(withoutFillers(withContext(sentences, s, language), language)),
+        text: withoutStrandedCommas(
+          withoutRestarts(
+            withoutDanglingConnective(withoutFillers(withContext(sentences, s, language), language)),
+          ),
         ),
         line: s.line,
         speaker: s.speaker,
