@@ -50,7 +50,7 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
   const notes: string[] = [];
   let nearMiss: string | undefined;
   if (opts.meeting) {
-    const meetingPath = await resolveMeetingArg(vault, opts.meeting);
+    const meetingPath = await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd });
     const { ids, unknown, nearMiss: missed } = await readBoundProjects(vault, meetingPath);
     nearMiss = missed;
     projects = await Promise.all(ids.map((id) => readProjectMeta(vault, id)));

@@ -100,7 +100,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
         '--engine agent needs a model: configure one with --base-url/--model or meeting-assistant.json',
       );
     }
-    const meetingPath = await resolveMeetingArg(vault, meeting);
+    const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
     if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
     approvals = createCliApprovals({
       vault,

@@ -85,7 +85,7 @@ export async function openBareToolSession(
   meeting: string,
 ): Promise<{ vault: Vault; session: ToolSession; audit: WriteAudit }> {
   const vault = await openCliVault(opts, io);
-  const meetingPath = await resolveMeetingArg(vault, meeting);
+  const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
   const audit = new WriteAudit();
   try {
     return { vault, session: await createToolSession({ vault, meetingPath, audit }), audit };

@@ -24,6 +24,10 @@ import { UsageError } from '../io/usage-error.js';
  *   give the vault's absolute path nor a target's outside it (review9 V3, review10 W7). The default,
  *   `'user'` (the command line), names the meetings folder by its absolute path, which also tells
  *   which vault was used.
+ *   `cwd` (the user's working folder, command line only): the path of the note as a shell gives it
+ *   — absolute (`~/vault/Meetings/x.md`, tab completion) or relative to `cwd`
+ *   (`demo-vault/Meetings/x.md`) — is taken when it lies inside the vault and the name or
+ *   vault-relative lookup finds nothing (reviewB S54).
  * @throws UsageError; other errors pass through.
  * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`<meeting>`);
  * docs/contracts.md, Vault model (`resolveMeeting`).
@@ -31,12 +35,24 @@ import { UsageError } from '../io/usage-error.js';
 export async function resolveMeetingArg(
   vault: Vault,
   ref: string,
-  opts: { audience?: 'user' | 'model' } = {},
+  opts: { audience?: 'user' | 'model'; cwd?: string } = {},
 ): Promise<VaultPath> {
   const forModel = opts.audience === 'model';
   try {
     return await resolveMeeting(vault, ref);
   } catch (error) {
+    // S54: a file path as the shell gives it, inside the vault: its vault-relative form (the
+    // errors below still quote what the user typed when that finds nothing either).
+    const asFile =
+      !forModel &&
+      opts.cwd !== undefined &&
+      (PathSafetyError.isInstance(error) || NotFoundError.isInstance(error))
+        ? insideVault(vault, resolve(opts.cwd, ref))
+        : null;
+    if (asFile !== null && asFile !== ref) {
+      const found = await resolveMeeting(vault, asFile).catch(() => null);
+      if (found !== null) return found;
+    }
     const folder = vault.config.folders.meetings;
     if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
       const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');

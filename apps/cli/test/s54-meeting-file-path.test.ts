@@ -1,0 +1,56 @@
+/**
+ * S54: the meeting note's file path as a shell gives it — absolute (`~/vault/Meetings/x.md`, tab
+ * completion) or relative to the working folder (`vault/Meetings/x.md`) — names the meeting on the
+ * command line (`ma summarize`, `ma tool`, `ma search --meeting`, `ma projects --meeting`), instead
+ * of "not a safe vault-relative path … e.g. <another meeting>". A path outside the vault is still
+ * refused, and `ma mcp` (a model's argument) keeps refusing absolute paths (reviewA T4).
+ * Built `ma`, temp copy of the sample vault, offline engine.
+ * Spec: apps/cli/README.md (<meeting>); reviewB S54.
+ */
+import path from 'node:path';
+import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+
+const NAME = '2026-03-10 Remote control functional design';
+let vault: SampleVaultCopy;
+beforeEach(async () => {
+  vault = await copySampleVault();
+});
+afterEach(async () => {
+  await vault.cleanup();
+});
+
+describe('S54: a meeting given by its file path', () => {
+  it('S54: absolute and working-folder-relative paths of the note work in ma tool, ma search and ma summarize; a path outside the vault is refused', async () => {
+    const abs = path.join(vault.root, 'Meetings', `${NAME}.md`);
+    const parent = path.dirname(vault.root);
+    const relToParent = path.join(path.basename(vault.root), 'Meetings', `${NAME}.md`);
+    for (const [meeting, cwd] of [
+      [abs, parent],
+      [relToParent, parent],
+      [path.join('Meetings', `${NAME}.md`), vault.root],
+    ] as const) {
+      const read = await runMa(
+        ['tool', 'read_meetingnote', '--meeting', meeting, '--vault', vault.root, '--args', '{"to": 1}'],
+        { cwd },
+      );
+      expect(read.stderr).toBe('');
+      expect(read.code).toBe(0);
+      expect(read.stdout).toContain(`Meetings/${NAME}.md · lines 1–1`);
+    }
+    const search = await runMa(['search', 'casing', '--meeting', abs, '--vault', vault.root], {
+      cwd: parent,
+    });
+    expect(search.code).toBe(0);
+    const summarized = await runMa(['summarize', relToParent, '--vault', vault.root], { cwd: parent });
+    expect(summarized.code).toBe(0);
+    expect(summarized.stdout + summarized.stderr).toContain(`Summaries/${NAME}.md`);
+    const outside = await runMa(
+      ['tool', 'read_meetingnote', '--meeting', path.join(parent, `${NAME}.md`), '--vault', vault.root],
+      { cwd: parent },
+    );
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toMatch(/not a safe vault-relative path/);
+  }, 120_000);
+});
