@@ -21,6 +21,8 @@ describe("E36: a pause's comma after an article goes", () => {
       "I'll go and collect it from her, I've got the van.",
       'That one is his, the other is mine.',
       'We ordered the chairs, the tables and the lamps.',
+      'High falls risk patients go into bay A, and post-ops go to C where we can.',
+      'We go with option a, or option b if the budget allows.',
     ])
       expect(withoutStrandedCommas(kept)).toBe(kept);
   });

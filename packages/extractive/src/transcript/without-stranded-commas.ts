@@ -1,5 +1,9 @@
-/** An article or possessive determiner followed by a comma: it always has its noun after it, so the comma is a pause. */
-const STRANDED = /\b(the|a|an|my|our|your|their)\s*,\s+(?=[\p{L}\p{N}])/giu;
+/**
+ * An article or possessive determiner (lower case: "bay A, and post-ops" names a bay) followed by a comma and then not a
+ * conjunction: it always has its noun after it, so the comma is a pause.
+ */
+const STRANDED =
+  /\b(the|a|an|my|our|your|their)\s*,\s+(?!(?:and|or|but|so|then|plus|nor)\b)(?=[\p{L}\p{N}])/gu;
 
 /**
  * A quoted item without the commas a speaker's pause left between a determiner and its noun (E36): "I'll be encoding
