@@ -508,13 +508,19 @@ function objectionCleared(
 
 /**
  * An accepted "are we all happy about …?" as the outcome: the asking frame and the question mark cut
- * (`"Are we all happy about the idea of aiming the product at …?"` → `"Aiming the product at …"`); words are
- * only deleted. Other texts come back unchanged.
+ * (`"Are we all happy about the idea of aiming the product at …?"` → `"Aiming the product at …"`), and so is an
+ * accepted "shall we agree … that …" (`"Shall we agree for sake of clarity that we'll use this idea …"` → `"We'll use
+ * this idea …"`, E37: the outcome, not the proposal); words are only deleted. Other texts come back unchanged.
  */
 function trimConsent(text: string): string {
   const out = text
     .replace(
       /^(?:[\w']+[\s,]+){0,3}?(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?(?:happy|okay|ok|fine|content|agreed)\s+(?:with|about|on)\s+(?:the\s+idea\s+of\s+)?/i,
+      '',
+    )
+    // E37: "Shall we agree for sake of clarity … that we'll use David's three buckets" → "We'll use David's three buckets".
+    .replace(
+      /^(?:[\w']+[\s,]+){0,3}?(?:shall|should|can|could|do|does|are)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agree(?:d)?\b[^?]{0,80}?\bthat\s+(?=(?:we|the|it|this|[a-z]+'s)\b)/i,
       '',
     )
     .replace(/\s*\?\s*$/, '');
