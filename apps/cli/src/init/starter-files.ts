@@ -79,7 +79,19 @@ the \`ma settings\` command; \`null\` = the OS default; where none works the com
 
 ## daemon
 For the watcher: \`trigger\` \`status-ended\` (summarize when a meeting note's \`status\`
-becomes \`ended\`) or \`manual\`; \`debounceMs\` (ms); \`concurrency\` (meetings at once).
+becomes \`ended\`) or \`manual\`; \`debounceMs\` (ms); \`concurrency\` (meetings at once);
+\`retry\`: \`attempts\` (runs in all, the first included) and \`delayMs\` (doubling) after a transient
+model failure; \`shutdownMs\`: how long running summaries get to finish when the daemon is stopped;
+\`hooks\`: \`onSummary\` (a command as an argv list, e.g. \`["notify-send", "summary ready"]\`, run
+after each summary; no shell) and \`webhook\` (\`{ "url": "https://…", "secretEnv": "…" }\`, posted
+after each summary); \`null\` for none.
+
+## tools, models (optional sections)
+\`tools.profile\`: \`granular\` (the default tool set) or \`compact\` (two tools, for small local models).
+\`models.small\`: a second, smaller model (the keys of \`model\`) that reads long transcripts in parts;
+the summary stays on the main model (\`models.main\` is another name for \`model\`: give one of them).
+In \`model\`, \`streamTimeoutMs\` bounds a whole streamed request, \`contextWindow\` (tokens) is the
+model's window when the server does not say it, \`maxOutputTokens\` the limit of each reply.
 
 ## summary, limits (optional sections)
 \`summary.language\` (e.g. \`"en"\`; \`null\` = the transcript's language) and
