@@ -36,3 +36,20 @@ export function isOwnPresentation(normal: string): boolean {
   if (!ANNOUNCE.test(normal)) return false;
   return !ELSEWHERE.test(normal) && !LATER.test(normal);
 }
+
+/** The speaker's own life rather than the work: holidays, meals, going home, the weekend. */
+const PERSONAL =
+  /\b(?:(?:my|our)\s+(?:own\s+)?(?:holidays?|vacation|weekend|lunch|dinner|breakfast|tea|birthday|nap|day\s+off|time\s+off)|go(?:ing)?\s+home|go(?:ing)?\s+to\s+bed|have\s+(?:a|some)\s+(?:lunch|dinner|nap|rest|sleep|holiday))\b/;
+
+/**
+ * Whether a first-person plan is about the speaker's own life, not the work (E38): "I'm going to plan my holidays.",
+ * "I'll have some lunch", "I'm going home after this"; a joke or an aside at a meeting's end, no task.
+ *
+ * Spec: issue 15 deliverable 2 (next steps about the work; jokes dropped).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes
+ * @returns `true` when it names the speaker's holidays, meals, weekend or going home
+ */
+export function isPersonalPlan(normal: string): boolean {
+  return PERSONAL.test(normal);
+}

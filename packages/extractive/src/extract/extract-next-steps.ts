@@ -3,7 +3,7 @@ import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
-import { isOwnPresentation } from '../cues/own-presentation.js';
+import { isOwnPresentation, isPersonalPlan } from '../cues/own-presentation.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
 import { thirdPersonTasks } from '../cues/third-person-tasks.js';
@@ -116,6 +116,8 @@ export function extractNextSteps(
     if (isSelfIntroduction(sentence.clean, language)) continue;
     // Announcing one's own presentation to the room ("I will present …", "I'm going to talk about …") is no task (E30).
     if (cue.owner === 'speaker' && language === 'en' && isOwnPresentation(text)) continue;
+    // "I'm going to plan my holidays." is the speaker's own life, not the work (E38).
+    if (cue.owner === 'speaker' && language === 'en' && isPersonalPlan(text)) continue;
     if (cue.owner === 'speaker' && isTrivialCommitment(withContext(sentences, sentence), text, language))
       continue;
     const split =
