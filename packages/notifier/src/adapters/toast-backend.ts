@@ -75,13 +75,21 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Longest `--expire-time` notify-send takes, in ms: it reads the value as a C `int` and exits
+ * without showing anything for a larger one, so a longer deadline (a library host's 30 days or
+ * `Infinity`, read as 365 days) is sent as this (about 24.8 days; S55).
+ */
+const NOTIFY_SEND_MAX_EXPIRE_MS = 2_147_483_647;
+
 function notifySendBackend(): ToastBackend {
   return {
     show: (spec, signal) =>
       new Promise((resolve) => {
         // Already ended: no notify-send --wait is started (nothing would ever stop it; review M2).
         if (signal?.aborted) return resolve(undefined);
-        const args = ['--app-name=Meeting Assistant', `--expire-time=${Math.ceil(spec.timeoutSec * 1000)}`];
+        const expireMs = Math.min(Math.ceil(spec.timeoutSec * 1000), NOTIFY_SEND_MAX_EXPIRE_MS);
+        const args = ['--app-name=Meeting Assistant', `--expire-time=${expireMs}`];
         for (const label of spec.actions ?? []) args.push(`--action=${label}=${label}`);
         if (spec.actions) args.push('--wait');
         // `--`: a title or body starting with `-` is text, never an option; markup is shown as text.
