@@ -136,7 +136,8 @@ describe('newcomer review fixes on "2026-03-10 Remote control functional design"
   it('finds the "three buckets" agreement (L543 proposal, L544 assent by another speaker)', () => {
     const buckets = result.decisions.find((d) => /three sort of buckets/.test(d.text));
     expect(buckets).toMatchObject({ line: 543, speaker: 'Marketing', source: 'transcript' });
-    expect(buckets?.text).toMatch(/^Shall we agree/);
+    // E37: the outcome agreed, not the question proposing it ("Shall we agree … that we'll use …").
+    expect(buckets?.text).toMatch(/^We'll use this idea David's proposed/);
   });
 
   it("reflects the user's own notes in the Summary, labelled and without line citations", () => {
