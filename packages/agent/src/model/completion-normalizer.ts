@@ -2,6 +2,8 @@ import { isObject, type Json } from './is-object.js';
 import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
 import { mayBecomeTextToolCall, parseTextToolCalls } from './text-tool-call.js';
 
+/** The namespace some models put before a tool's name (`functions.write_summary`; S56). */
+const TOOL_NAMESPACE = 'functions.';
 /** Most characters of leading text held back while it might still be a printed tool call (B29). */
 const MAX_HELD_CHARS = 32_000;
 
@@ -98,6 +100,9 @@ class ChoiceState {
  *   (and none itself), `function.name` is taken out of the deltas and each later piece added to it;
  *   it goes out on the delta that completes it, or at the finish as it is. A name sent again whole
  *   on every delta is one name, as before.
+ * - S56: a name with the `functions.` namespace or template tokens after it
+ *   (`functions.write_summary`, `write_summary<|channel|>commentary`) is the offered tool it names,
+ *   when what is left is one (JSON and streamed, also in pieces); any other name passes as it is.
  * - B24/B31: a call whose arguments are empty or missing at the end gets `"{}"`; arguments sent
  *   as an object are serialised.
  * - B30: `finish_reason: "stop"` on a choice that sent tool calls becomes `"tool_calls"`.
@@ -238,7 +243,16 @@ export class CompletionNormalizer {
         changed = true;
       }
       const wireId = typeof tc.id === 'string' && tc.id.trim() !== '' ? tc.id : null;
-      const name = fn && typeof fn.name === 'string' && fn.name.trim() !== '' ? fn.name : null;
+      let name = fn && typeof fn.name === 'string' && fn.name.trim() !== '' ? fn.name : null;
+      if (name != null && fn) {
+        // S56: `functions.write_summary`, `write_summary<|channel|>commentary` → `write_summary`.
+        const offered = this.offeredName(name);
+        if (offered !== name) {
+          fn.name = offered;
+          name = offered;
+          changed = true;
+        }
+      }
       const argDelta = fn && typeof fn.arguments === 'string' ? fn.arguments : '';
       const wire = typeof tc.index === 'number' ? tc.index : s.lastWire;
       let current = wire == null ? undefined : s.byWire.get(wire);
@@ -274,6 +288,7 @@ export class CompletionNormalizer {
           if (name !== current.name) current.name += name;
           if (this.namePiece(current.name)) delete fn.name;
           else {
+            current.name = this.offeredName(current.name);
             fn.name = current.name;
             current.nameHeld = false;
           }
@@ -308,9 +323,27 @@ export class CompletionNormalizer {
    */
   private namePiece(name: string): boolean {
     const offered = this.offeredTools;
-    if (offered.has(name)) return false;
-    for (const tool of offered) if (tool.startsWith(name)) return true;
+    if (offered.has(this.offeredName(name))) return false;
+    for (const tool of offered)
+      if (tool.startsWith(name) || `${TOOL_NAMESPACE}${tool}`.startsWith(name)) return true;
     return false;
+  }
+
+  /**
+   * S56: the offered tool a model's call means when its name carries what some models add to it:
+   * the `functions.` namespace (OpenAI's harmony format of gpt-oss, models trained on Codex
+   * sessions: `functions.write_summary`) or chat-template tokens leaking after it
+   * (`write_summary<|channel|>commentary`, Ollama + gpt-oss). Only when what is left is an offered
+   * tool's exact name; any other name is returned as it is (and refused as unknown).
+   */
+  private offeredName(name: string): string {
+    const offered = this.offeredTools;
+    if (offered.has(name)) return name;
+    let bare = name.trim();
+    const token = bare.indexOf('<|');
+    if (token >= 0) bare = bare.slice(0, token).trim();
+    if (bare.startsWith(TOOL_NAMESPACE)) bare = bare.slice(TOOL_NAMESPACE.length);
+    return offered.has(bare) ? bare : name;
   }
 
   private finish(s: ChoiceState, delta: Json, choice: Json): boolean {
@@ -321,7 +354,12 @@ export class CompletionNormalizer {
       if (!c.nameHeld) continue;
       c.nameHeld = false;
       const list = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
-      list.push({ index: c.outIndex, id: c.id, type: 'function', function: { name: c.name, arguments: '' } });
+      list.push({
+        index: c.outIndex,
+        id: c.id,
+        type: 'function',
+        function: { name: this.offeredName(c.name), arguments: '' },
+      });
       delta.tool_calls = list;
       changed = true;
     }
@@ -430,6 +468,13 @@ export class CompletionNormalizer {
         }
         ids.add(tc.id as string);
         if (!isObject(tc.function)) continue;
+        if (typeof tc.function.name === 'string') {
+          const offered = this.offeredName(tc.function.name);
+          if (offered !== tc.function.name) {
+            tc.function.name = offered;
+            changed = true;
+          }
+        }
         const args = tc.function.arguments;
         if (isObject(args)) {
           tc.function.arguments = JSON.stringify(args);
