@@ -62,11 +62,28 @@ export function textRank(vectors: readonly SparseVector[], options: TextRankOpti
       edges[j]!.set(i, similarity);
     }
   });
-  const totals = edges.map((e) => [...e.values()].reduce((a, b) => a + b, 0));
+  // The graph as flat arrays (each node's edges in the maps' order, then its total weight), so the power iteration
+  // below allocates nothing per step (issue 13: a map entry per edge per iteration before).
+  const totals = new Float64Array(n);
+  const firstEdge = new Int32Array(n + 1);
+  for (let j = 0; j < n; j++) firstEdge[j + 1] = firstEdge[j]! + edges[j]!.size;
+  const neighbour = new Int32Array(firstEdge[n]!);
+  const edgeWeight = new Float64Array(firstEdge[n]!);
+  for (let j = 0; j < n; j++) {
+    let at = firstEdge[j]!;
+    let total = 0;
+    for (const [i, weight] of edges[j]!) {
+      neighbour[at] = i;
+      edgeWeight[at++] = weight;
+      total += weight;
+    }
+    totals[j] = total;
+  }
 
-  let scores = new Array<number>(n).fill(1 / n);
+  let scores = new Float64Array(n).fill(1 / n);
+  let next = new Float64Array(n);
   for (let iteration = 0; iteration < maxIterations; iteration++) {
-    const next = new Array<number>(n).fill(0);
+    next.fill(0);
     let dangling = 0;
     for (let j = 0; j < n; j++) {
       const total = totals[j]!;
@@ -74,7 +91,8 @@ export function textRank(vectors: readonly SparseVector[], options: TextRankOpti
         dangling += scores[j]!;
         continue;
       }
-      for (const [i, weight] of edges[j]!) next[i]! += (weight / total) * scores[j]!;
+      for (let e = firstEdge[j]!; e < firstEdge[j + 1]!; e++)
+        next[neighbour[e]!]! += (edgeWeight[e]! / total) * scores[j]!;
     }
     let change = 0;
     for (let i = 0; i < n; i++) {
@@ -82,8 +100,8 @@ export function textRank(vectors: readonly SparseVector[], options: TextRankOpti
       change += Math.abs(value - scores[i]!);
       next[i] = value;
     }
-    scores = next;
+    [scores, next] = [next, scores];
     if (change < tolerance) break;
   }
-  return scores;
+  return Array.from(scores);
 }

@@ -64,10 +64,10 @@ const MAX_ABANDONED = 4;
 
 /** The word without a contraction, lower case: "We'll" → "we", "I'm" → "i", "what's" → "what". */
 function root(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/[\u2019]/g, "'")
-    .replace(/'(?:ll|re|ve|d|m|s)$/, '');
+  const lower = word.toLowerCase();
+  // Most words hold no apostrophe: no pattern runs for them (issue 13).
+  if (!lower.includes("'") && !lower.includes('\u2019')) return lower;
+  return lower.replace(/[\u2019]/g, "'").replace(/'(?:ll|re|ve|d|m|s)$/, '');
 }
 
 /**
