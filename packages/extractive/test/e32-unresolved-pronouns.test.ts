@@ -40,6 +40,16 @@ describe('E32: an item\'s "it / that / them" is named or the item goes', () => {
       expect(hasUnresolvedPronoun(text), text).toBe(false);
   });
 
+  it('E32: a cut part that names no thing definitely ("a first pass", "a lot of hand-editing") does not name the "it"', () => {
+    const s = madeUpMeeting(
+      [
+        "Ben: As a first pass through, a first chance without having to do a lot of hand-editing on a big pile of files, what we're gonna do, is, I'll run it through channelize after the editing process.",
+      ],
+      '2026-05-04',
+    );
+    expect(s.nextSteps.map((n) => n.text)).toEqual([]);
+  });
+
   it('E32: named from the sentence it was cut from or the one before on the line, else left out', () => {
     const s = madeUpMeeting(
       [

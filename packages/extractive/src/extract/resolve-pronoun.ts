@@ -20,6 +20,8 @@ const UNRESOLVED = new RegExp(
     "^(?:(?:so|and|but|then|okay|ok|well|yeah|right)[\\s,]+)*(?:it|that|this|they|them)(?:'s|'ll|\\s+(?:is|was|will|would|can|could|should|goes|needs|has))\\b(?!\\s+(?:(?:been\\s+)?(?:agreed|decided|settled|confirmed|approved)|the\\s+plan)\\b)",
   ].join('|'),
 );
+/** A thing named definitely ("this button", "the red button", "our remote"), which a later "it" can stand for. */
+const DEFINITE_THING = /\b(?:the|this|that|these|those|our|my|your|their)\s+[a-z][a-z-]+/i;
 /** A sentence that names a thing clearly enough to stand for the pronoun: this many content terms. */
 const ANTECEDENT_TERMS = 2;
 
@@ -56,7 +58,7 @@ const ASKED_PEOPLE =
 
 /**
  * The item made self-contained (E32): as it is when it has no unresolved pronoun ({@link hasUnresolvedPronoun});
- * else the whole sentence when the item was cut from it and the cut part names the thing ("But this button, because
+ * else the whole sentence when the item was cut from it and the cut part names a thing definitely ("But this button, because
  * it's red it's very prominent, we're gonna use it as …"); else the same speaker's sentence just before it on the same
  * line, when that one names a thing (two or more content terms), put before it ("We need the revised figures. I'll
  * send them."); else `null`: the item is left out. Words are only ever taken from the cited line.
@@ -83,6 +85,7 @@ export function withAntecedent(
     cut > 0 &&
     sentence.clean.toLowerCase().endsWith(item.toLowerCase().slice(1)) &&
     names(sentence.clean.slice(0, cut)) &&
+    DEFINITE_THING.test(sentence.clean.slice(0, cut)) &&
     !hasUnresolvedPronoun(sentence.clean)
   )
     return sentence.clean;
