@@ -80,8 +80,10 @@ export async function resolveMeetingArg(
       // lookup: say it was refused, not "not found" (R12).
       const refused = await symlinkRefusal(vault, ref, forModel);
       if (refused) throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
-      const names = await meetingNames(vault);
-      const close = await closestMeetingNames(vault, ref);
+      const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
+      const names = meetingNamesOf(paths);
+      // S8: a name several notes share (`Standup` in 2025/ and 2026/) is shown by each note's path, which works.
+      const close = sharedNamesAsPaths(await closestMeetingNames(vault, ref), paths);
       const known = `known: ${names
         .slice(0, 5)
         .map((n) => `"${n}"`)
@@ -149,9 +151,29 @@ async function meetingNames(vault: Vault): Promise<string[]> {
   return meetingNamesOf(await listMeetings(vault).catch(() => [] as VaultPath[]));
 }
 
-/** The meeting names (file names without `.md`) of meeting-note paths, sorted. */
+/**
+ * The meeting names (file names without `.md`) of meeting-note paths, sorted; a name several notes share
+ * (`Meetings/2025/Standup.md`, `Meetings/2026/Standup.md`) is given as each note's vault-relative path without `.md`
+ * (`Meetings/2025/Standup`), since the name alone is ambiguous (reviewA S8, session 20).
+ */
 export function meetingNamesOf(paths: readonly VaultPath[]): string[] {
-  return paths.map((p) => (p.split('/').pop() ?? p).replace(/\.md$/i, '')).sort();
+  return sharedNamesAsPaths([...new Set(paths.map(baseName))], paths).sort();
+}
+
+/** A meeting note's name: its file name without `.md`. */
+function baseName(path: VaultPath): string {
+  return (path.split('/').pop() ?? path).replace(/\.md$/i, '');
+}
+
+/**
+ * `names` (meeting names, in order) with each name that several of `paths` (the meeting notes) share replaced by
+ * those notes' vault-relative paths without `.md`, so every entry names one note. reviewA S8 (session 20).
+ */
+function sharedNamesAsPaths(names: readonly string[], paths: readonly VaultPath[]): string[] {
+  return names.flatMap((name) => {
+    const notes = paths.filter((p) => baseName(p) === name);
+    return notes.length > 1 ? notes.map((p) => p.replace(/\.md$/i, '')) : [name];
+  });
 }
 
 /** A known meeting name in quotes, or `"<name>"` when there is none. */
