@@ -20,6 +20,7 @@ import { ConfigFileError } from '../io/config-file-error.js';
 import { setCrashRecorder } from '../io/crash-guard.js';
 import { ExitCode, markDoneDespiteStop } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
+import { ModelOverrideError } from '../io/model-override-error.js';
 import { describeError, isAbort, reportError } from '../io/report-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { createProgressPrinter } from '../summarize/progress-printer.js';
@@ -53,7 +54,13 @@ export type SummarizeFailureReason = SummaryRunFailure | 'usage' | 'interrupted'
 function failureReason(error: unknown, code: number): SummarizeFailureReason {
   if (code === ExitCode.interrupted) return 'interrupted';
   if (SummaryRunError.isInstance(error)) return error.reason;
-  if (ConfigFileError.isInstance(error) || ConfigError.isInstance(error)) return 'config';
+  // S9: model flags or `MA_*` variables that leave the model section invalid are a configuration error too.
+  if (
+    ConfigFileError.isInstance(error) ||
+    ConfigError.isInstance(error) ||
+    ModelOverrideError.isInstance(error)
+  )
+    return 'config';
   if (code === ExitCode.usage) return 'usage';
   return 'error';
 }
