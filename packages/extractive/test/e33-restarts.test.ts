@@ -30,6 +30,10 @@ describe('E33: spoken restarts are removed from quoted items', () => {
       ['So how the about how the innovation contributes.', 'So how the innovation contributes.'],
       ["There's there were three quotes for the roof.", 'There were three quotes for the roof.'],
       ["And, you, you'll need to book the hall.", "And, you'll need to book the hall."],
+      [
+        'Then he repeats its action what which he believes it is.',
+        'Then he repeats its action which he believes it is.',
+      ],
     ];
     for (const [said, kept] of cases) expect(withoutRestarts(said), said).toBe(kept);
   });

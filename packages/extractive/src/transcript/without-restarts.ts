@@ -59,6 +59,8 @@ const CLAUSE_START = new Set(
     ' ',
   ),
 );
+/** Wh-words: one said and at once replaced by another is a restart too ("what which he believes"). */
+const WH = new Set(['what', 'which', 'who', 'where', 'how', 'why', 'when']);
 /** At most this many words between a start and its restart. */
 const MAX_ABANDONED = 4;
 
@@ -103,6 +105,19 @@ function dropFirstRestart(text: string): string {
     const opener = root(first);
     if (!OPENERS.has(opener)) continue;
     const contracted = opener !== first.toLowerCase();
+    // "what which he believes" → "which he believes": one wh-word given up for another at once.
+    const after = words[i + 1];
+    if (
+      after &&
+      WH.has(opener) &&
+      WH.has(root(after[0])) &&
+      root(after[0]) !== opener &&
+      /^\s+$/.test(text.slice(words[i]!.index + first.length, after.index))
+    ) {
+      const start = words[i]!.index;
+      const tail = text.slice(after.index);
+      return start === 0 ? tail.charAt(0).toUpperCase() + tail.slice(1) : text.slice(0, start) + tail;
+    }
     if (OBJECT_FORMS.has(opener) && i > 0) {
       const gap = text.slice(words[i - 1]!.index + words[i - 1]![0].length, words[i]!.index);
       if (!gap.includes(',') && !CLAUSE_START.has(words[i - 1]![0].toLowerCase())) continue;
