@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { countNoun, dateFromFileName, listMeetings, matchesEveryWord, type Vault } from '@ma/core';
 import type { ToolAnnotations } from '@ma/tools';
+import { meetingRefs } from '../vault/resolve-meeting-arg.js';
 
 /** Default and largest `limit` of `list_meetings` (names per call). */
 export const LIST_MEETINGS_LIMIT = { default: 50, max: 500 } as const;
@@ -55,7 +56,8 @@ function wholeArg(value: unknown, name: string, fallback: number, min: number, m
 }
 
 /**
- * Runs `list_meetings`: core's `listMeetings`, each note dated by the `YYYY-MM-DD` its file name
+ * Runs `list_meetings`: core's `listMeetings`, each note named so that the name resolves to it (its file name, or its
+ * vault-relative path when notes share the name; reviewA S10), dated by the `YYYY-MM-DD` its file name
  * starts with, else its modification day; sorted newest first (then by name), filtered by `query`,
  * paged by `offset`/`limit`, cut at `limits.readChars` characters; a last line
  * `… 2,957 more meetings (older); pass offset: 50 for the next ones, or query …` when more remain.
@@ -81,10 +83,12 @@ export async function listMeetingsText(
   if (typeof query !== 'string') return { text: 'refused: query must be a string', isError: true };
 
   const paths = await listMeetings(vault);
+  const refs = meetingRefs(paths);
   const dated = await Promise.all(
     paths.map(async (rel) => {
-      const name = (rel.split('/').pop() ?? rel).replace(/\.md$/i, '');
-      const fromName = dateFromFileName(name)?.date;
+      // S10: a name two notes share is listed by each note's path (`Meetings/2026/Standup`), which resolves.
+      const name = refs.get(rel) ?? rel;
+      const fromName = dateFromFileName((rel.split('/').pop() ?? rel).replace(/\.md$/i, ''))?.date;
       const day =
         fromName ??
         (await stat(path.join(vault.root, ...rel.split('/')))

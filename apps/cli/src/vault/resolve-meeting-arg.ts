@@ -166,6 +166,20 @@ function baseName(path: VaultPath): string {
 }
 
 /**
+ * How to name each meeting note of `paths` so that the name resolves to it: its file name without `.md`, or, when
+ * another note has that name too, its vault-relative path without `.md` (`Meetings/2026/Standup`). Used by `ma mcp`'s
+ * `list_meetings` (reviewA S10, session 20) as the suggestions use it (S8).
+ * @returns path → name, for every path of `paths`
+ */
+export function meetingRefs(paths: readonly VaultPath[]): Map<VaultPath, string> {
+  const count = new Map<string, number>();
+  for (const p of paths) count.set(baseName(p), (count.get(baseName(p)) ?? 0) + 1);
+  return new Map(
+    paths.map((p) => [p, (count.get(baseName(p)) ?? 0) > 1 ? p.replace(/\.md$/i, '') : baseName(p)]),
+  );
+}
+
+/**
  * `names` (meeting names, in order) with each name that several of `paths` (the meeting notes) share replaced by
  * those notes' vault-relative paths without `.md`, so every entry names one note. reviewA S8 (session 20).
  */
