@@ -1,6 +1,8 @@
 /**
- * Review14 V53: a model whose tool calls reach us under another name (`functions.write_summary`, a
- * namespace prefix some chat templates add; `Write_Summary`; `write-summary`) is refused "there is no
+ * Review14 V53: a model whose tool calls reach us under another name (`Write_Summary`;
+ * `write-summary`; `functions.write_file`, a namespace prefix on a tool we do not offer — the
+ * namespace on an offered tool's exact name, `functions.write_summary`, is read as that tool since
+ * reviewB S56) is refused "there is no
  * tool …", and when it then gives up, the run failed with only "its last reply was: Done." — the
  * refused summary-writing call was not mentioned. The failure now names the tools the model called
  * that do not exist and what to check. Nothing runs under a guessed name. JSON and SSE, real
@@ -21,7 +23,7 @@ afterEach(async () => {
 const summary = '## Summary\nThe remote control is TV-only.\n\n## Decisions\n\n## Next steps\n';
 
 describe.each([false, true])('V53: tools called by names that do not exist (stream: %s)', (stream) => {
-  it.each(['functions.write_summary', 'Write_Summary', 'write-summary'])(
+  it.each(['functions.write_file', 'Write_Summary', 'write-summary'])(
     'V53: "%s" refused, then "Done.": the failure names it and what to check',
     async (name) => {
       h = await startHarness([{ toolCalls: [{ name, arguments: { content: summary } }] }, { text: 'Done.' }]);
