@@ -18,6 +18,7 @@ import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
 import { formatClock } from '../transcript/clock.js';
 import { projectCatalog } from '../vault/project-catalog.js';
+import { existingProjectId, projectIdFromEntry } from '../vault/project-id.js';
 import { symlinkOutMessage, symlinkOutOfVault } from '../vault/symlink-out-of-vault.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
@@ -122,7 +123,7 @@ export async function importTranscript(
     throw error;
   };
   if (info.size === 0) refuse(new ImportError('empty', `${label} is empty; nothing to import`));
-  await checkProjects(vault, opts.projects ?? []);
+  const projects = await checkProjects(vault, opts.projects ?? []);
   // A folder the notes go to that is a symlink out of the vault is never followed: say which link
   // leads where and the fix, not a bare path refusal (R19 addendum).
   for (const folder of [vault.config.folders.transcripts, vault.config.folders.meetings]) {
@@ -260,7 +261,7 @@ export async function importTranscript(
       date,
       status: 'ended',
       attendees: merger.speakers,
-      projects: [...(opts.projects ?? [])],
+      projects,
       transcript: toWikilink(transcript.rel),
       source,
       tags: ['meeting'],
@@ -481,18 +482,29 @@ async function noteExists(vault: Vault, rel: string): Promise<boolean> {
   return spelled.missing === 0;
 }
 
-/** Every project must exist in the catalog. */
-async function checkProjects(vault: Vault, projects: readonly string[]): Promise<void> {
-  if (projects.length === 0) return;
+/**
+ * The projects' IDs as spelled on disk, each found as a meeting note's `projects:` entry is (core `projectIdFromEntry`
+ * then `existingProjectId`: a `[[Projects/x]]` link, another letter case or Unicode form of the folder's name), once
+ * each, in order: `--project alpha` is `Alpha` (reviewA S11, session 20; before, only the exact spelling was taken
+ * though the meeting note's `projects: [alpha]` binds `Alpha`).
+ * @throws NotFoundError('project') naming the first one that is no project folder, with the known IDs
+ */
+async function checkProjects(vault: Vault, projects: readonly string[]): Promise<string[]> {
+  if (projects.length === 0) return [];
   const known = (await projectCatalog(vault)).map((p) => p.id);
-  for (const id of projects) {
-    if (!known.includes(id))
+  const ids: string[] = [];
+  for (const given of projects) {
+    const entry = projectIdFromEntry(given, vault.config.folders.projects);
+    const id = entry === null ? null : await existingProjectId(vault, entry);
+    if (id === null || !known.includes(id))
       throw new NotFoundError(
         'project',
-        id,
-        `no project "${id}" in ${vault.config.folders.projects}/ (known: ${known.join(', ') || 'none'}); nothing was written`,
+        given,
+        `no project "${given}" in ${vault.config.folders.projects}/ (known: ${known.join(', ') || 'none'}); nothing was written`,
       );
+    if (!ids.includes(id)) ids.push(id);
   }
+  return ids;
 }
 
 /** The import's warnings for the subtitle shapes it repaired (review 4 P3, P4); `[]` when none. */
