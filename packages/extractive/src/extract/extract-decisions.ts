@@ -183,7 +183,16 @@ export function extractDecisions(
           trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
         );
         out.push({
-          text: withOwnContext(sentences, sentence, accepted === HEDGED_OUTCOME ? withoutStance(said) : said),
+          text: withOwnContext(
+            sentences,
+            sentence,
+            accepted === HEDGED_OUTCOME
+              ? withoutStance(said)
+              : // E40: the confirmed choice as a statement ("We use the regular chip?" → "We use the regular chip.").
+                accepted === CONFIRMATION_QUESTION && !/[.!]$/.test(said)
+                ? `${said}.`
+                : said,
+          ),
           speaker: sentence.speaker,
           line: sentence.line,
           source: 'transcript',
@@ -523,6 +532,8 @@ function trimConsent(text: string): string {
       /^(?:[\w']+[\s,]+){0,3}?(?:shall|should|can|could|do|does|are)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agree(?:d)?\b[^?]{0,80}?\bthat\s+(?=(?:we|the|it|this|[a-z]+'s)\b)/i,
       '',
     )
+    // E40: "So do we want the curved design?" → "We want the curved design".
+    .replace(/^(?:(?:so|okay|ok|right|and|then|alright|well|yeah|yes)[\s,]+)*do\s+(?=we\b)/i, '')
     .replace(/\s*\?\s*$/, '');
   if (out === text || out.trim() === '') return text;
   return out.charAt(0).toUpperCase() + out.slice(1);
@@ -600,7 +611,10 @@ function acceptedProposal(
   const propose = proposals[language];
   const kind = agree?.test(text) ? agree : propose?.test(text) ? propose : null;
   const hedged = kind === null && language === 'en' && HEDGED_OUTCOME.test(text);
-  if (!kind && !hedged) return null;
+  if (!kind && !hedged) {
+    // E40: "We use the regular chip?" "Regular." / "So we go for the rubber case?" "Yeah." — settled by the answer.
+    return language === 'en' && confirmedChoice(sentences, sentence) ? CONFIRMATION_QUESTION : null;
+  }
   // A concrete, unconditional "let's" (not "let's move on", not "if …, let's …").
   const concrete =
     /\blet's\b/.test(text) &&
@@ -635,6 +649,54 @@ function acceptedProposal(
     if (next.clean !== '') break;
   }
   return null;
+}
+
+/**
+ * A choice put to the room as a "we" question to confirm (E40): "We use the regular chip?", "So we go for the rubber
+ * case?", "Do we want the curved design?", "We're going with the scroll-wheel then?" — "we" (or "do we") and a verb
+ * of choosing in the present, not a modal ("we should …?" is a proposal, "we could …?" an idea) nor a question word
+ * ("what do we use?" asks, it does not confirm).
+ */
+const CONFIRMATION_QUESTION =
+  /^(?:(?:so|okay|ok|right|and|then|alright|well|yeah|yes)[\s,]+)*(?:do\s+)?we(?:'re|\s+are)?\s+(?:(?:all\s+|just\s+|then\s+)?(?:go(?:ing)?\s+(?:for|with)|use|using|stick(?:ing)?\s+(?:to|with)|want|take|taking|choose|pick|keep|keeping|have|having|opt(?:ing)?\s+for|settle\s+on)\b)/;
+/** A reply that turns a confirmation question down or leaves it open ("no", "not sure", "but …", "maybe", "I don't know"). */
+const NOT_CONFIRMED = /\b(?:no|not|nope|but|maybe|perhaps|don't|doesn't|dunno|wait|hmm|or)\b|\?/;
+/** A reply opening on a no: "No, the special one.", "Not that one.", "But …", "Wait, …". */
+const OPENS_ON_NO = /^(?:no|nope|not|but|wait|hang on)\b/;
+/** Replies read after a confirmation question (other speakers' turns; backchannels like "Mm." are skipped). */
+const CONFIRM_REPLIES = 2;
+
+/**
+ * Whether `sentence` is a {@link CONFIRMATION_QUESTION} the room answers yes to (E40): within {@link REPLY_LOOKAHEAD}
+ * sentences, the first {@link CONFIRM_REPLIES} turns of other speakers are each a plain yes ({@link plainAssent}) or
+ * an echo of the choice (every content word of the reply is in the question: "Regular." to "We use the regular
+ * chip?"), at least one of them; the first says no no, "but", "maybe" and asks nothing back ({@link NOT_CONFIRMED}), and
+ * a later one does not open on a no ({@link OPENS_ON_NO}).
+ */
+function confirmedChoice(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): boolean {
+  if (!/\?\s*$/.test(sentence.raw.trim()) || !CONFIRMATION_QUESTION.test(sentence.normal)) return false;
+  const asked = new Set(sentenceTerms(sentence.clean, 'en'));
+  if (asked.size < MIN_OWN_TERMS) return false;
+  let replies = 0;
+  for (let i = sentence.index + 1; i <= sentence.index + REPLY_LOOKAHEAD && replies < CONFIRM_REPLIES; i++) {
+    const next = sentences[i];
+    if (!next) break;
+    if (next.speaker === sentence.speaker) {
+      if (next.clean === '' || next.line === sentence.line) continue;
+      break;
+    }
+    const reply = normalizeForCues(next.raw).replace(/^(?:(?:um|uh|er|erm|oh|mm)[\s,.!]+)+/, '');
+    // A bare "Yes." cleans to nothing (a filler) but answers; a bare "Mm." does not.
+    if (reply === '' || (next.clean === '' && !plainAssent.en!.test(reply))) continue;
+    // After a yes, a turn that moves on ("The case could be wood or rubber …") ends the answers; one that opens on a no
+    // ("No, the special one.") still turns the choice down.
+    if (NOT_CONFIRMED.test(reply) && (replies === 0 || OPENS_ON_NO.test(reply))) return false;
+    const terms = sentenceTerms(next.clean, 'en');
+    const echo = terms.length > 0 && terms.every((t) => asked.has(t));
+    if (!plainAssent.en!.test(reply) && !echo) return replies > 0;
+    replies++;
+  }
+  return replies > 0;
 }
 
 /**
