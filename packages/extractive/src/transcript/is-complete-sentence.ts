@@ -4,6 +4,11 @@ const DANGLING_END = new Set(
     ' ',
   ),
 );
+/**
+ * What before a last "you" makes it the object, not a subject cut off (E41): a preposition ("for you", "with you", "to
+ * you", "back to you") or "thank".
+ */
+const OBJECT_YOU = /\b(?:for|with|to|at|by|from|about|of|on|behind|after|before|without|towards?|thank)\s+$/i;
 /** Characters after the last word that do not end the thought's words (spaces, closing marks). */
 const TRAILING = /[\s.!?…"'”’)]/u;
 /** Words a sentence cannot start on without the one before it. */
@@ -87,7 +92,13 @@ export function isCompleteSentence(clean: string, language: string): boolean {
   while (start > 0 && /[\p{L}']/u.test(clean[start - 1]!)) start--;
   if (start < end) {
     const last = clean.slice(start, end).toLowerCase();
-    if ((start === 0 || /[\s,]/.test(clean[start - 1]!)) && DANGLING_END.has(last)) return false;
+    if (
+      (start === 0 || /[\s,]/.test(clean[start - 1]!)) &&
+      DANGLING_END.has(last) &&
+      // E41: "you" as an object ends a thought ("I'll check it for you.", "I'll leave the decision with you.").
+      !(last === 'you' && OBJECT_YOU.test(clean.slice(0, start)))
+    )
+      return false;
     // A word broken off ("… we had to s"), not a capital label ("zone C", "plan B", "rev B") nor the letters of
     // a number ("the 15th", "the 3rd", "at 10am": review5 Q17).
     const afterDigit = start > 0 && /\d/.test(clean[start - 1]!);
