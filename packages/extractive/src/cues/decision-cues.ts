@@ -8,12 +8,14 @@
 /**
  * A choice settled as "<the thing> it is" ("Clarke's it is.", "So Summit it is.", "Okay, the Anchor on the fourteenth it
  * is."): the whole sentence, the thing first (up to 50 characters, no comma), not a comment ("it is what it is", "of
- * course it is", "that's how it is", "here it is", "as it is").
+ * course it is", "that's how it is", "here it is", "as it is"), nor a clause ending on "it is" (E42: "Then he repeats
+ * its action which he believes it is.": a subject, "which", "that" or "believes" before it; an opener such as "then"
+ * is never the thing).
  *
  * Spec: issue 15 (decisions: short agreement decisions with their object said).
  */
 export const X_IT_IS =
-  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we)\b)[a-z0-9][^.!?,]{0,50}?\s+it\s+is(?:\s+then)?[.!]?$/;
+  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we|okay|ok|right|yeah|great|good|fine|then|alright|well|lovely|perfect)\b)(?![^.!?,]*\b(?:i|you|he|she|they|we|which|who|what|that|believes?|thinks?|knows?|says?)\s[^.!?,]*\sit\s+is)[a-z0-9][^.!?,]{0,50}?\s+it\s+is(?:\s+then)?[.!]?$/;
 
 export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
