@@ -82,6 +82,10 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
     recap: new RegExp(
       [
         '\\brecap\\b[^.!?]{0,60}\\b(?:last|previous|minutes)',
+        // E43: a recap of this meeting announced ("can I just recap", "let me recap", "to recap"): what follows in the
+        // speaker's turn restates decisions already reported where they were made, it is no new one.
+        "\\b(?:let's|let me|can i|could i|may i|i'll|i will|i'd like to|i want to|just to|so to|to)\\s+(?:just\\s+|quickly\\s+|briefly\\s+)?recap\\b",
+        '^(?:(?:so|okay|ok|right|alright|um|uh|mm)[\\s,]+)*(?:just\\s+)?(?:a\\s+)?(?:quick\\s+)?recap\\b',
         "\\blast (?:time|meeting|week's meeting)\\b|\\bprevious meeting\\b",
         '\\bminutes (?:of|from) (?:the|our) (?:last|previous)\\b|\\b(?:at|in) the (?:last|previous) (?:meeting|session)\\b',
         "\\bas we(?:'ve| have)? (?:said|agreed|decided|discussed)\\b|\\bwe(?:'d| had) (?:already )?(?:decided|agreed)\\b",
@@ -97,8 +101,9 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
       /recap|last|previous|minutes|as we|we'd|we had|agreed|decided|settled|concluded|resolved|voted|approved|chose|signed|went with|opted|said/,
     recapEnd:
       /\b(?:that was (?:the|our) (?:last|previous) meeting|that's (?:the|it from the) (?:minutes|last meeting))\b/,
+    // E43: a call to agree ("Are we all happy about …?", "Shall we agree …?") puts something to this meeting: no recap.
     recapExit:
-      /\b(?:(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time|this week)\b/,
+      /\b(?:(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time|this week|(?:are|is) (?:we|everyone|everybody) (?:all )?(?:happy|okay|ok|fine|agreed)|(?:shall|should|can|could|do) we (?:all )?agree)\b/,
     recapHandover: new RegExp(
       [
         // The record of an earlier meeting named: "the minutes from last time", "the actions from October",
