@@ -95,5 +95,7 @@ export async function loadConfig(opts: {
       `${file}: invalid JSON at ${where}: ${detail}${jsonHint(text, detail)}`,
     );
   }
+  // S13: a file holding only `null` is refused as `[]` or `true` are, not read as no configuration at all.
+  if (data === null) throw new ConfigError('(root)', 'a JSON object', 'null');
   return parseConfig(data, parseOpts);
 }
