@@ -56,22 +56,24 @@ export const MAX_CONTENT_BYTES = 1024 * 1024;
  * Spec: docs/tools.md (Write modes, Input limit); review L2.
  */
 export function writeContent() {
-  return z
-    .string()
-    .check((ctx) => {
-      // Three bytes a UTF-16 unit at most: short text needs no count.
-      if (ctx.value.length * 3 <= MAX_CONTENT_BYTES) return;
-      const bytes = Buffer.byteLength(ctx.value, 'utf8');
-      if (bytes <= MAX_CONTENT_BYTES) return;
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        message: `expected at most ${MAX_CONTENT_BYTES} bytes (1 MiB) a call, got ${bytes} bytes; write it in parts (append, insert)`,
-      });
-    })
-    // The limit is not in the description: every tool definition's tokens count against small
-    // context windows (not-run-events.test.ts has one token to spare), and no model writes 1 MiB.
-    .describe('Markdown to write.');
+  return (
+    z
+      .string()
+      .check((ctx) => {
+        // Three bytes a UTF-16 unit at most: short text needs no count.
+        if (ctx.value.length * 3 <= MAX_CONTENT_BYTES) return;
+        const bytes = Buffer.byteLength(ctx.value, 'utf8');
+        if (bytes <= MAX_CONTENT_BYTES) return;
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `expected at most ${MAX_CONTENT_BYTES} bytes (1 MiB) a call, got ${bytes} bytes; write it in parts (append, insert)`,
+        });
+      })
+      // The limit is not in the description: every tool definition's tokens count against small
+      // context windows (not-run-events.test.ts has one token to spare), and no model writes 1 MiB.
+      .describe('Markdown to write.')
+  );
 }
 
 /** `content` plus the write-mode arguments of `write_projectfile`, `write_context`, `write_summary`. */
