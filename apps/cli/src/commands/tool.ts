@@ -20,7 +20,7 @@ import { type ArgsText, readArgsText } from '../io/read-args-text.js';
 import { RefusedError } from '../io/refused-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { openToolSession } from '../tools/open-tool-session.js';
-import { findTool, otherProfileHint, runTool } from '../tools/run-tool.js';
+import { findTool, runTool, unknownToolMessage } from '../tools/run-tool.js';
 
 /** Options of `ma tool` (global options included). */
 export interface ToolOptions extends GlobalOptions {
@@ -58,9 +58,7 @@ export async function toolCommand(name: string, opts: ToolOptions, io: CliIo): P
   ];
   if (!known.includes(name)) {
     const offered = toolNamesOf(opts.tools ?? 'granular');
-    throw new UsageError(
-      `unknown tool "${name}"${otherProfileHint(name, offered)}; valid tools: ${[...offered, ...approvalGatedToolNames].join(', ')}`,
-    );
+    throw new UsageError(unknownToolMessage(name, [...offered, ...approvalGatedToolNames]));
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);

@@ -2,8 +2,9 @@
  * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
-import { showHiddenCharacters } from '@ma/core';
+import { closestNames, showHiddenCharacters } from '@ma/core';
 import {
+  approvalGatedToolNames,
   compactError,
   describeArgumentIssues,
   isRefusal,
@@ -20,19 +21,47 @@ import { recordExternalWrites } from './record-external-writes.js';
 
 /**
  * Finds `name` among the session's tools.
- * @throws UsageError listing the valid names when there is no such tool.
+ * @throws UsageError ({@link unknownToolMessage}) naming the closest and the valid names when there is no such tool.
  */
 export function findTool(tools: readonly NeutralTool[], name: string): NeutralTool {
   const found = tools.find((t) => t.name === name);
-  if (!found) {
+  if (!found)
     throw new UsageError(
-      `unknown tool "${name}"${otherProfileHint(
+      unknownToolMessage(
         name,
         tools.map((t) => t.name),
-      )}; valid tools: ${tools.map((t) => t.name).join(', ')}`,
+      ),
     );
-  }
   return found;
+}
+
+/**
+ * The one-line usage error of `ma tool <name>` for a name that is no tool of the offered list:
+ * `unknown tool "read-transcript"; did you mean "read_transcript"?; valid tools: …`. The "did you
+ * mean" names are the closest tool names of any profile and the approval-gated ones (core's
+ * `closestNames`, as for meeting names, issue 9 H17), compared with `-`, spaces and camelCase read
+ * as `_` (`readTranscript`, `read-transcript` → `read_transcript`); one of another profile says
+ * which `--tools` picks it. A tool of another profile gets {@link otherProfileHint} instead.
+ * @param offered the wire names the session offers (its profile's tools and the approval-gated ones).
+ * Spec: docs/tools.md (`ma tool`); apps/cli/README.md (errors say what to type instead); review S14.
+ */
+export function unknownToolMessage(name: string, offered: readonly string[]): string {
+  const profileHint = otherProfileHint(name, offered);
+  const all = [
+    ...new Set([...offered, ...toolProfiles.flatMap((p) => toolNamesOf(p)), ...approvalGatedToolNames]),
+  ];
+  const snake = name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s.]+/g, '_');
+  const close = profileHint === '' ? closestNames(snake, all) : [];
+  const named = close.map((n) => {
+    if (offered.includes(n)) return `"${n}"`;
+    const profile = toolProfiles.find((p) => toolNamesOf(p).includes(n));
+    return profile === undefined ? `"${n}"` : `"${n}" (--tools ${profile})`;
+  });
+  const mean = named.length > 0 ? `; did you mean ${named.join(', ')}?` : '';
+  return `unknown tool "${name}"${profileHint}${mean}; valid tools: ${offered.join(', ')}`;
 }
 
 /**
