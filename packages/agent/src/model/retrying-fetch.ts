@@ -88,6 +88,33 @@ export function isTransientStatus(status: number): boolean {
 }
 
 /**
+ * The server's requested wait and the header that gave it: `{ ms, header }` where `ms` is the
+ * wait in milliseconds and `header` is `'retry-after-ms'` (a millisecond count) or `'Retry-After'`
+ * (delay-seconds or an HTTP date; past dates give 0); `null` when neither is present and parsable.
+ * `retry-after-ms` wins when both are valid.
+ *
+ * @param now - current time in ms since the epoch (for HTTP dates; default `Date.now()`).
+ * Spec: hostile case B33; reviewB S61 (messages name the header actually received).
+ */
+export function readRetryAfter(
+  headers: Headers,
+  now: number = Date.now(),
+): { ms: number; header: 'retry-after-ms' | 'Retry-After' } | null {
+  const ms = headers.get('retry-after-ms');
+  if (ms != null && ms.trim() !== '') {
+    const value = Number(ms);
+    if (Number.isFinite(value) && value >= 0) return { ms: value, header: 'retry-after-ms' };
+  }
+  const ra = headers.get('retry-after');
+  if (ra == null || ra.trim() === '') return null;
+  const trimmed = ra.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return { ms: Number(trimmed) * 1000, header: 'Retry-After' };
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return { ms: Math.max(0, date - now), header: 'Retry-After' };
+}
+
+/**
  * Reads the server's requested wait from `retry-after-ms` (milliseconds) or `Retry-After`
  * (delay-seconds or an HTTP date), in ms; `null` when absent or unparsable. Past dates give 0.
  *
@@ -95,18 +122,7 @@ export function isTransientStatus(status: number): boolean {
  * Spec: hostile case B33.
  */
 export function parseRetryAfter(headers: Headers, now: number = Date.now()): number | null {
-  const ms = headers.get('retry-after-ms');
-  if (ms != null && ms.trim() !== '') {
-    const value = Number(ms);
-    if (Number.isFinite(value) && value >= 0) return value;
-  }
-  const ra = headers.get('retry-after');
-  if (ra == null || ra.trim() === '') return null;
-  const trimmed = ra.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, date - now);
+  return readRetryAfter(headers, now)?.ms ?? null;
 }
 
 /** A wait that rejects with `signal.reason` as soon as the signal aborts. */

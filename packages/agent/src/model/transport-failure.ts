@@ -8,7 +8,7 @@ import {
 } from 'ai';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
-import { parseRetryAfter, StreamTimeoutError } from './retrying-fetch.js';
+import { readRetryAfter, StreamTimeoutError } from './retrying-fetch.js';
 import { apiErrorText } from './server-error-message.js';
 
 /**
@@ -295,17 +295,27 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
 }
 
 /**
- * For an HTTP 429 with `Retry-After`/`retry-after-ms`: `; it asked to wait N s (Retry-After)…`
- * (saying when that is longer than the 60 s a run waits, so it was not retried); else `''`.
+ * For an HTTP 429 with `Retry-After`/`retry-after-ms`: `; the server asked to wait N s (<header>)…`
+ * naming the header actually received (`retry-after-ms` is milliseconds, `Retry-After` seconds or
+ * a date) and saying when that is longer than the 60 s a run waits, so it was not retried; else `''`.
  *
- * Spec: issue R12; hostile case B33.
+ * Spec: issue R12; hostile case B33; reviewB S61.
  */
 export function retryAfterClause(error: APICallError): string {
   if (error.statusCode !== 429) return '';
   const headers = new Headers((error.responseHeaders ?? {}) as Record<string, string>);
-  const wait = parseRetryAfter(headers);
-  if (wait === null) return '';
-  return wait > 60_000
-    ? `; the server asked to wait ${Math.round(wait / 1000)} s (Retry-After), longer than the 60 s a run waits, so it was not retried`
-    : `; the server asked to wait ${Math.round(wait / 1000)} s (Retry-After)`;
+  const requested = readRetryAfter(headers);
+  if (requested === null) return '';
+  const said =
+    requested.header === 'retry-after-ms'
+      ? `${waitSeconds(requested.ms)} (retry-after-ms: ${headers.get('retry-after-ms')?.trim()} ms)`
+      : `${waitSeconds(requested.ms)} (Retry-After)`;
+  return requested.ms > 60_000
+    ? `; the server asked to wait ${said}, longer than the 60 s a run waits, so it was not retried`
+    : `; the server asked to wait ${said}`;
+}
+
+/** A wait in ms as the user reads it: whole seconds, or `N ms` under one second. */
+function waitSeconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 1000)} s`;
 }
