@@ -243,12 +243,14 @@ export async function runAgentEngine(
       // Only a reply that looks like a summary (the template's first heading) may replace one.
       const fallback = summaryFromFinalText(cleanModelText(loop.finalText), config.summary.template);
       if (fallback.rejected !== undefined) {
-        // Z57: a last reply of reasoning only says so, and what to check.
+        // Z57: a last reply of reasoning only says so, and what to check. S62: the normalizer moves
+        // `<think>` blocks of the text (closed or left open) into the reasoning, so the count may come
+        // from either; the message names both.
         const reasoningOnly = cleanModelText(loop.finalText).trim() === '' && loop.finalReasoningChars > 0;
         throw new SummaryRunError(
           'no-summary',
           reasoningOnly
-            ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters in the reasoning field), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
+            ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters, sent in the server's reasoning field or inside <think> tags in its text, a <think> left open included), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
             : looksLikePrintedToolCall(loop.finalText)
               ? printedToolCallMessage(fallback.rejected)
               : withUnknownTools(fallback.rejected, loop.unknownTools),

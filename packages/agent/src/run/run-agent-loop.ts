@@ -126,8 +126,9 @@ export interface AgentLoopResult {
   /** Text of the final step (may contain reasoning tags from other transports; strip it). */
   finalText: string;
   /**
-   * Characters of reasoning the final step sent in the server's reasoning field
-   * (`reasoning_content` / `reasoning`); 0 when none (review13 Z57: a reply of reasoning only).
+   * Characters of reasoning in the final step: the server's reasoning field (`reasoning_content` /
+   * `reasoning`) plus any `<think>` block the transport moved there from the text, an unclosed one
+   * included (reviewB S62); 0 when none (review13 Z57: a reply of reasoning only).
    */
   finalReasoningChars: number;
   /** True when the loop ended because it hit `maxSteps` while the model still called tools. */
