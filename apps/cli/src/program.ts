@@ -105,10 +105,13 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
           .trim()
           .replace(/^error: /, '')
           .replace(/\s*\n\s*/g, ' ');
-        // A search pattern or a name starting with '-' reads as a short option (review R15).
-        const hint = /^unknown option '-[^-]/.test(line)
-          ? "; a pattern or name that starts with '-' goes after `--`, options first (`ma search --meeting <meeting> -- -x`)"
-          : '';
+        // A search pattern or a name starting with '-' reads as an option (review R15), in every
+        // flag form: `-x`, `--files`, `--pre=sh` (reviewA S15); the example shows the one given.
+        const unknown = /^unknown option '(-[^']*)'/.exec(line)?.[1];
+        const hint =
+          unknown === undefined
+            ? ''
+            : `; a pattern or name that starts with '-' goes after \`--\`, options first (\`ma search --meeting <meeting> -- ${unknown}\`)`;
         write(`${io.errColors.red('ma:')} ${line}${hint}; see \`ma --help\`\n`);
       },
     })
