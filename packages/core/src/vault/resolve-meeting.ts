@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AmbiguousError, NotFoundError } from '../errors/index.js';
+import { AmbiguousError, NotFoundError, PathSafetyError } from '../errors/index.js';
 import { closestNames, nameKey, parseLink } from '../names/index.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
@@ -63,6 +63,27 @@ async function meetingsAmong(vault: Vault, candidates: readonly VaultPath[]): Pr
 }
 
 /**
+ * An absolute path's refusal (`PathSafetyError` `absolute`) made to name the vault-relative form
+ * when the path lies inside the vault (`/home/a/vault/Meetings/x.md` → `give the vault-relative
+ * path "Meetings/x.md"`), so a host of `summarizeMeeting` / `openMeetingSession` learns what to
+ * send (reviewA S16); any other error (or a path outside the vault) is returned as it was. The
+ * comparison is by path text on the host's paths (`path.relative` from `vault.root`), no file read.
+ */
+function withVaultRelativeForm(vault: Vault, target: string, error: unknown): unknown {
+  if (!PathSafetyError.isInstance(error) || error.reason !== 'absolute' || !path.isAbsolute(target))
+    return error;
+  const rel = path.relative(vault.root, path.resolve(target));
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return error;
+  const inside = rel.split(path.sep).join('/');
+  return new PathSafetyError(
+    error.reason,
+    error.argument,
+    error.value,
+    `${error.message}; it lies inside the vault: give the vault-relative path ${JSON.stringify(inside)} or the meeting's name`,
+  );
+}
+
+/**
  * Finds a meeting note from what a user typed: a vault-relative path (with or without `.md`,
  * also as a `[[wikilink]]`) or a meeting name, i.e. the basename of a note anywhere under the
  * meetings folder. Names match as Obsidian matches them (exact spelling first, else the other
@@ -78,7 +99,8 @@ async function meetingsAmong(vault: Vault, candidates: readonly VaultPath[]): Pr
  *   `did you mean "A", "B"?`.
  * @throws AmbiguousError(ref, candidates) when a name matches several notes
  *   (e.g. `Meetings/Standup.md` and `Meetings/2025/Standup.md`); candidates are sorted paths.
- * @throws PathSafetyError when a path form is refused (`..`, absolute, outside the vault…).
+ * @throws PathSafetyError when a path form is refused (`..`, absolute, outside the vault…); an
+ *   absolute path inside the vault is refused naming its vault-relative form (reviewA S16).
  * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`); issue 9 H3, H17.
  */
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
@@ -95,7 +117,9 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
   };
   if (/[\\/]/.test(target)) {
     // Surface refusals (PathSafetyError) before the lookup swallows them.
-    await vault.resolve(target, { argument: 'meeting' });
+    await vault.resolve(target, { argument: 'meeting' }).catch((error: unknown) => {
+      throw withVaultRelativeForm(vault, target, error);
+    });
     const found = await existingFile(vault, target, 'meeting');
     if (found === null) {
       await refuseLinkedMeetingNote(vault, target, folder);
