@@ -93,12 +93,52 @@ describe('ma doctor', { timeout: 150_000 }, () => {
     await writeFile(file, JSON.stringify(config, null, 2));
     try {
       const run = await runMa(['doctor', '--vault', vault.root]);
-      expect(run.stderr).toContain(`ma doctor: asking http://127.0.0.1:${port}/v1 (up to 1.5 s per try)`);
-      expect(run.stderr).toMatch(/attempt 2 of 3 in 2s: timeout after 1500 ms/);
-      expect(run.stdout).toMatch(/^FAIL endpoint: /m);
-      expect(run.stdout).toMatch(
-        /fix: the server accepts connections but sent no answer within 1\.5 s: is the model still loading, or is this the right port\?/,
+      expect(run.stderr).toContain(
+        `ma doctor: asking http://127.0.0.1:${port}/v1 (endpoint check up to 1.5 s, one try; tool-calling probe up to 1.5 s per try)`,
       );
+      // S60: the endpoint check is one try of its own bound (a lower model.timeoutMs wins).
+      expect(run.stderr).not.toMatch(/attempt 2 of 3/);
+      expect(run.stdout).toMatch(/^FAIL endpoint: .*timed out after 1500 ms \(1 try\)/m);
+      expect(run.stdout).toMatch(
+        /fix: the server accepts connections but sent no answer within 1\.5 s \(ma doctor's endpoint check waits 1\.5 s, one try\): is the model still loading, or is this the right port\?/,
+      );
+      expect(run.code).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => sink.close(done));
+    }
+  });
+
+  it('S60: a server that accepts connections but never answers fails the endpoint check within its own 5 s, one try; the FAIL line says so', async () => {
+    const sockets: import('node:net').Socket[] = [];
+    const sink = createServer((socket) => {
+      sockets.push(socket);
+    });
+    await new Promise<void>((done) => sink.listen(0, '127.0.0.1', done));
+    const { port } = sink.address() as { port: number };
+    const file = join(vault.root, 'meeting-assistant.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    // A run's own per-try timeout (10 s, 3 tries) is longer than the endpoint check's bound.
+    config.model = {
+      baseURL: `http://127.0.0.1:${port}/v1`,
+      model: 'm',
+      timeoutMs: 10_000,
+      retry: { attempts: 3, delayMs: 1000 },
+    };
+    await writeFile(file, JSON.stringify(config, null, 2));
+    try {
+      const run = await runMa(['doctor', '--vault', vault.root]);
+      expect(run.stderr).toContain(
+        'endpoint check up to 5 s, one try; tool-calling probe up to 10 s per try',
+      );
+      expect(run.stderr).not.toMatch(/attempt 2 of 3/);
+      expect(run.stdout).toMatch(
+        /^FAIL endpoint: GET .*\/models failed: .*timed out after 5000 ms \(1 try\)/m,
+      );
+      expect(run.stdout).toMatch(
+        /fix: the server accepts connections but sent no answer within 5 s \(ma doctor's endpoint check waits 5 s, one try\)/,
+      );
+      expect(run.stdout).toMatch(/^skip tool calling: /m);
       expect(run.code).toBe(1);
     } finally {
       for (const socket of sockets) socket.destroy();

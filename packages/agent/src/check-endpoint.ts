@@ -62,6 +62,14 @@ export interface CheckEndpointOptions {
   signal?: AbortSignal;
   /** Called before every transport-level retry (as `summarizeMeeting`'s `retry` events). */
   onRetry?: (event: RetryEvent) => void;
+  /**
+   * The endpoint check's own bound, in ms (reviewB S60): `GET <baseURL>/models` is sent once (no
+   * retry) and given up after this long, so a server that accepts the connection but never
+   * answers is reported within it, not after `model.retry.attempts` × `model.timeoutMs`. Absent:
+   * the model's own `timeoutMs` and retries. The tool-calling probe keeps the model's settings
+   * (a model still loading may take longer to answer its first chat request).
+   */
+  modelsTimeoutMs?: number;
 }
 
 const PROBE_INSTRUCTIONS = 'You are a connectivity probe. Answer only by calling the tool "ping".';
@@ -275,7 +283,7 @@ async function probeToolCalling(
  * repair), so what passes here works in `summarizeMeeting`.
  *
  * 1. `GET <baseURL>/models` with `Authorization: Bearer <key>` when a key is set → `models`,
- *    `modelListed`.
+ *    `modelListed`; with `opts.modelsTimeoutMs`, one try of at most that many ms (S60).
  * 2. Unless step 1 got no answer at all (network error / timeout: `toolCalling.skipped`), one
  *    `POST <baseURL>/chat/completions` through `createChatModel` + `generateText`: a `ping` tool
  *    with no arguments, `toolChoice: 'required'` (when the server answers that with HTTP 400/422,
@@ -305,11 +313,21 @@ export async function checkEndpoint(
 ): Promise<EndpointReport> {
   // T51: a host's own model section is checked and completed with the defaults; its options too.
   const model = modelSettings('checkEndpoint', settings);
-  checkOptions('checkEndpoint', opts, { env: rule.env, signal: rule.signal, onRetry: rule.function });
+  checkOptions('checkEndpoint', opts, {
+    env: rule.env,
+    signal: rule.signal,
+    onRetry: rule.function,
+    modelsTimeoutMs: rule.milliseconds,
+  });
   // The library entry refuses what the config check refuses: a password in the URL (M7).
   assertUrlWithoutSecrets('model.baseURL', model.baseURL);
   const apiKey = resolveApiKey(model, opts.env);
-  const transport = createModelFetch(model, {
+  // S60: the endpoint check has its own bound (one try), when the host gives one.
+  const listing =
+    opts.modelsTimeoutMs === undefined
+      ? model
+      : { ...model, timeoutMs: opts.modelsTimeoutMs, retry: { ...model.retry, attempts: 1 } };
+  const transport = createModelFetch(listing, {
     ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
     secrets: [apiKey],
   });

@@ -5,7 +5,7 @@ import { CONFIG_FILE_NAME, type MaConfig, openVault, showHiddenCharacters } from
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkMeetings } from '../doctor/check-meetings.js';
-import { checkModelEndpoint, probeSettings } from '../doctor/check-model-endpoint.js';
+import { checkModelEndpoint, endpointTimeoutMs, probeSettings } from '../doctor/check-model-endpoint.js';
 import { checkProjects } from '../doctor/check-projects.js';
 import { checkRequestNotes } from '../doctor/check-request-notes.js';
 import type { CheckResult } from '../doctor/check-result.js';
@@ -130,7 +130,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       writeLine(
         io.stderr,
         io.errColors.dim(
-          `ma doctor: asking ${config.model.baseURL} (up to ${probeSettings(config.model).timeoutMs / 1000} s per try)…`,
+          `ma doctor: asking ${config.model.baseURL} (endpoint check up to ${endpointTimeoutMs(config.model) / 1000} s, one try; tool-calling probe up to ${probeSettings(config.model).timeoutMs / 1000} s per try)…`,
         ),
       );
       const checks = await checkModelEndpoint(config.model, {

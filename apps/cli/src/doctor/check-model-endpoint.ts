@@ -12,9 +12,22 @@ const SHOWN_IDS = 5;
  */
 export const DOCTOR_PROBE_TIMEOUT_MS = 30_000;
 
+/**
+ * The endpoint check's own bound, in ms (reviewB S60): `GET <baseURL>/models` is sent once and
+ * given up after 5 s (or `model.timeoutMs` if lower), so a server that accepts the connection but
+ * never answers is a FAIL line within seconds, not after 3 tries of 30 s. The tool-calling probe
+ * and `ma summarize` keep their own timeouts.
+ */
+export const DOCTOR_ENDPOINT_TIMEOUT_MS = 5_000;
+
 /** `model` as the doctor probes it: each try at most {@link DOCTOR_PROBE_TIMEOUT_MS}, retries as configured. */
 export function probeSettings(model: ModelConfig): ModelConfig {
   return { ...model, timeoutMs: Math.min(model.timeoutMs, DOCTOR_PROBE_TIMEOUT_MS) };
+}
+
+/** The endpoint check's bound for `model`, in ms: {@link DOCTOR_ENDPOINT_TIMEOUT_MS}, or a lower `model.timeoutMs`. */
+export function endpointTimeoutMs(model: ModelConfig): number {
+  return Math.min(model.timeoutMs, DOCTOR_ENDPOINT_TIMEOUT_MS);
 }
 
 /**
@@ -22,7 +35,8 @@ export function probeSettings(model: ModelConfig): ModelConfig {
  * API key, retries, per-try timeout, tool-call repair), so what passes here works in `ma summarize`;
  * each try at most {@link DOCTOR_PROBE_TIMEOUT_MS} ({@link probeSettings}; review 4 P15). Gives, in order:
  * - `api key` (`fail` only): `model.apiKeyEnv` names a variable unset in `env` (nothing is sent);
- * - `endpoint`: `GET <baseURL>/models` answered with a model list;
+ * - `endpoint`: `GET <baseURL>/models` answered with a model list (one try of at most
+ *   {@link DOCTOR_ENDPOINT_TIMEOUT_MS}, S60);
  * - `model` (only with a list): `model.model` names a listed id the way servers resolve names
  *   (`matchModelId`: Ollama's implicit `:latest` tag, case, org prefix), saying which id matched;
  * - `tool calling`: the one-tool probe (`skip` when the endpoint did not answer at all).
@@ -43,6 +57,7 @@ export async function checkModelEndpoint(
   try {
     report = await checkEndpoint(probeSettings(model), {
       env: opts.env,
+      modelsTimeoutMs: endpointTimeoutMs(model),
       signal: opts.signal,
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
     });
@@ -68,7 +83,7 @@ export async function checkModelEndpoint(
       detail: models.message,
       // The agent words the fix for the cause (R12): refused, unknown host, HTTP 5xx, cut reply, ….
       fix: /\btime(?:d)? ?out\b/i.test(models.message)
-        ? `the server accepts connections but sent no answer within ${probeSettings(model).timeoutMs / 1000} s: is the model still loading, or is this the right port?`
+        ? `the server accepts connections but sent no answer within ${endpointTimeoutMs(model) / 1000} s (ma doctor's endpoint check waits ${endpointTimeoutMs(model) / 1000} s, one try): is the model still loading, or is this the right port?`
         : (models.fix ??
           (toolCalling.skipped
             ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
