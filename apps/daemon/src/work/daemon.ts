@@ -79,6 +79,19 @@ export interface PausedState {
  */
 const CONFIG_STATUSES = new Set([401, 403, 404]);
 
+/**
+ * An HTTP 400 whose error says the configured model cannot call tools (Ollama: `"<model> does not
+ * support tools"`; in-band errors: `Model does not support tools`): the model choice, every run
+ * alike (S63). Other 400s (a context too long for this meeting) stay per meeting.
+ */
+const NO_TOOLS_TEXT = /\bdoes not support tools\b/i;
+
+/** True for an `APICallError`-shaped HTTP 400 whose message or body says the model cannot call tools (S63). */
+function isNoToolsModel(e: { statusCode?: unknown; message?: unknown; responseBody?: unknown }): boolean {
+  if (e.statusCode !== 400) return false;
+  return [e.message, e.responseBody].some((text) => typeof text === 'string' && NO_TOOLS_TEXT.test(text));
+}
+
 /** Network error codes that say the model endpoint cannot be reached at all (S51). */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -113,18 +126,28 @@ export function isUnreachableEndpoint(error: unknown): boolean {
  * True for a failure that comes from the configuration or the environment, not from the meeting:
  * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
  * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
- * anywhere in the chain: a wrong key or URL fails every meeting alike (S50).
- * Spec: review2 N5; reviewB S50.
+ * anywhere in the chain: a wrong key or URL fails every meeting alike (S50); or an HTTP 400 whose
+ * error says the model "does not support tools" (Ollama), the model choice (S63) — any other 400
+ * (e.g. a context too long for one meeting) is not.
+ * Spec: review2 N5; reviewB S50, S63.
  */
 export function isConfigProblem(error: unknown): boolean {
   let e = error as
-    | { cause?: unknown; reason?: unknown; name?: unknown; statusCode?: unknown }
+    | {
+        cause?: unknown;
+        reason?: unknown;
+        name?: unknown;
+        statusCode?: unknown;
+        message?: unknown;
+        responseBody?: unknown;
+      }
     | null
     | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
     if (ConfigError.isInstance(e)) return true;
     if (e.name === 'SummaryRunError' && e.reason === 'config') return true;
     if (typeof e.statusCode === 'number' && CONFIG_STATUSES.has(e.statusCode)) return true;
+    if (isNoToolsModel(e)) return true;
     e = e.cause as typeof e;
   }
   return false;
