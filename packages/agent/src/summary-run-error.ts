@@ -24,7 +24,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   nothing was written;
  * - `context`: a request would not fit the model's context window even with older tool results
  *   compacted (issue 14 item 2); nothing is sent that the server would cut silently;
- * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
+ * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug; an empty
+ *   meeting note — 0 bytes or only whitespace/BOM — refused before anything is written, reviewA S17).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
  */

@@ -51,7 +51,9 @@ export interface AcquiredMeeting extends SessionMeeting {
 }
 
 /**
- * Reads the meeting note and refuses, before anything is written, a summary/context name the
+ * Reads the meeting note and refuses, before anything is written, an empty meeting note (0 bytes,
+ * or only whitespace / a byte order mark: no frontmatter, transcript link nor notes; reviewA S17;
+ * docs/vault-format.md, Meeting note), a summary/context name the
  * file system cannot take, a transcript or user-notes note that is another meeting's (M6: core's
  * `UnresolvedLink.foreign` — its `meeting:` link names another meeting note, or the linked
  * transcript's date contradicts the meeting's; a meeting note copied from last week's keeps last
@@ -60,7 +62,9 @@ export interface AcquiredMeeting extends SessionMeeting {
  *
  * @throws SummaryRunError `broken-link` (another meeting's transcript or notes: the link, whose
  *   note it is and the fix; nothing written), `edited` (H14), `recording` (Q7: "Meetings/x.md is
- *   still being recorded (status: recording) …; nothing was written …"), `error` (unusable artifact names);
+ *   still being recorded (status: recording) …; nothing was written …"), `error` (unusable artifact names;
+ *   an empty meeting note — 0 bytes, or only whitespace / BOM: "meeting note Meetings/x.md is empty
+ *   (0 bytes): nothing to summarize; nothing was written: …", reviewA S17);
  *   core's errors for an unreadable meeting note.
  * Spec: issue 9 H14; review3 M6; docs/session.md.
  */
@@ -71,6 +75,15 @@ export async function readSessionMeeting(
   force: boolean,
 ): Promise<SessionMeeting> {
   const read = await readMeeting(vault, meetingPath);
+  // S17: an empty note (0 bytes, or only whitespace / a byte order mark) holds no meeting: no
+  // frontmatter, no transcript, no notes. Refused naming it, nothing written (no context note).
+  if (read.text.trim() === '') {
+    const what = read.text === '' ? 'is empty (0 bytes)' : 'holds only whitespace';
+    throw new SummaryRunError(
+      'error',
+      `meeting note ${read.path} ${what}: nothing to summarize; nothing was written: give it frontmatter with its transcript: link (and title, date, status; see the vault's meeting notes), or its notes as body text`,
+    );
+  }
   // Another meeting's transcript or notes (M6): refused before anything is written — a run would
   // summarize the other meeting under this one's name (and override_speaker rewrite its transcript).
   const foreign = read.unresolved.filter((u) => u.foreign);
