@@ -7,6 +7,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { approvalChoices, toolProfileChoices } from './io/choices.js';
 import type { CliIo } from './io/cli-io.js';
 import type { GlobalOptions } from './io/global-options.js';
+import { usageLineText } from './io/usage-line.js';
 import { wholeNumber } from './io/whole-number.js';
 
 /**
@@ -101,18 +102,8 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => {
-        const line = s
-          .trim()
-          .replace(/^error: /, '')
-          .replace(/\s*\n\s*/g, ' ');
-        // A search pattern or a name starting with '-' reads as an option (review R15), in every
-        // flag form: `-x`, `--files`, `--pre=sh` (reviewA S15); the example shows the one given.
-        const unknown = /^unknown option '(-[^']*)'/.exec(line)?.[1];
-        const hint =
-          unknown === undefined
-            ? ''
-            : `; a pattern or name that starts with '-' goes after \`--\`, options first (\`ma search --meeting <meeting> -- ${unknown}\`)`;
-        write(`${io.errColors.red('ma:')} ${line}${hint}; see \`ma --help\`\n`);
+        // An unknown option of any form gets the `--` hint (R15, reviewA S15): io/usage-line.ts.
+        write(`${io.errColors.red('ma:')} ${usageLineText(s)}\n`);
       },
     })
     .addHelpText(

@@ -11,6 +11,7 @@ import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
+import { usageLineText } from './io/usage-line.js';
 import type { describeError, reportError } from './io/report-error.js';
 
 /**
@@ -64,14 +65,7 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
       if (helpCodes.includes(error.code)) return ExitCode.ok;
       jsonFailure(argv, io, 'usage', error.message.replace(/^error:\s*/i, ''));
       // The stderr line's text (program.ts, outputError), as one compact JSON object (V5).
-      await parts.compactUsage(
-        argv,
-        io,
-        `${error.message
-          .trim()
-          .replace(/^error: /, '')
-          .replace(/\s*\n\s*/g, ' ')}; see \`ma --help\``,
-      );
+      await parts.compactUsage(argv, io, usageLineText(error.message));
       return ExitCode.usage;
     }
     // Loaded on failure only: it knows every package's error types (docs/startup.md).
