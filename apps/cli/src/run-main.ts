@@ -11,8 +11,8 @@ import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
-import { usageLineText } from './io/usage-line.js';
 import type { describeError, reportError } from './io/report-error.js';
+import { usageLineText } from './io/usage-line.js';
 
 /**
  * What the runner loads for a line: `runDirect` runs a line {@link readDirectCommand} read (as its
