@@ -24,8 +24,10 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   nothing was written;
  * - `context`: a request would not fit the model's context window even with older tool results
  *   compacted (issue 14 item 2); nothing is sent that the server would cut silently;
- * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug; an empty
- *   meeting note — 0 bytes or only whitespace/BOM — refused before anything is written, reviewA S17).
+ * - `empty-note`: the meeting note is unusable: empty (0 bytes, or only whitespace / a byte order
+ *   mark: no frontmatter, transcript link nor notes), refused naming it before anything is written
+ *   (reviewA S17; its own reason since L30, so a script can tell it from an I/O failure);
+ * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).
  */
@@ -42,6 +44,7 @@ export type SummaryRunFailure =
   | 'broken-link'
   | 'closed'
   | 'context'
+  | 'empty-note'
   | 'error';
 
 /**

@@ -2,7 +2,7 @@
  * Review S17: a 0-byte meeting note (or one of only whitespace, or only a byte order mark) was
  * summarized — a summary and a context note written for a note that holds no meeting
  * (docs/vault-format.md, Meeting note: frontmatter with the transcript link, body = notes). It is
- * now refused naming the note (`SummaryRunError` `error`), every file as it was, by
+ * now refused naming the note (`SummaryRunError` `empty-note` since L30), every file as it was, by
  * `summarizeMeeting` (both engines start the same way) and `openMeetingSession`. A note with
  * frontmatter or body text still runs. A temp copy of the sample vault, the extractive engine.
  * Spec: reviewA S17; docs/vault-format.md (Meeting note); packages/agent/README.md.
@@ -46,7 +46,7 @@ describe('S17: an empty meeting note is refused, nothing written', () => {
         engine: 'extractive',
       }).catch((e: unknown) => e);
       expect(SummaryRunError.isInstance(run), String(run)).toBe(true);
-      expect((run as SummaryRunError).reason).toBe('error');
+      expect((run as SummaryRunError).reason).toBe('empty-note');
       expect((run as Error).message).toContain(
         `meeting note Meetings/${name}.md ${what}: nothing to summarize`,
       );

@@ -62,9 +62,10 @@ export interface AcquiredMeeting extends SessionMeeting {
  *
  * @throws SummaryRunError `broken-link` (another meeting's transcript or notes: the link, whose
  *   note it is and the fix; nothing written), `edited` (H14), `recording` (Q7: "Meetings/x.md is
- *   still being recorded (status: recording) …; nothing was written …"), `error` (unusable artifact names;
- *   an empty meeting note — 0 bytes, or only whitespace / BOM: "meeting note Meetings/x.md is empty
- *   (0 bytes): nothing to summarize; nothing was written: …", reviewA S17);
+ *   still being recorded (status: recording) …; nothing was written …"), `empty-note` (an empty
+ *   meeting note — 0 bytes, or only whitespace / BOM: "meeting note Meetings/x.md is empty
+ *   (0 bytes): nothing to summarize; nothing was written: …", reviewA S17, L30), `error` (unusable
+ *   artifact names);
  *   core's errors for an unreadable meeting note.
  * Spec: issue 9 H14; review3 M6; docs/session.md.
  */
@@ -80,7 +81,7 @@ export async function readSessionMeeting(
   if (read.text.trim() === '') {
     const what = read.text === '' ? 'is empty (0 bytes)' : 'holds only whitespace';
     throw new SummaryRunError(
-      'error',
+      'empty-note',
       `meeting note ${read.path} ${what}: nothing to summarize; nothing was written: give it frontmatter with its transcript: link (and title, date, status; see the vault's meeting notes), or its notes as body text`,
     );
   }
