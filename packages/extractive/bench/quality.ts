@@ -26,7 +26,10 @@
  *    by a developer who had not seen the engine's output on them), and bench/blind9/ (four more real meetings from
  *    QMSum's test split that no other set uses — AMI ES2011d and TS3004c, ICSI Bmr023, the Senedd's education_9 —
  *    converted the same way by bench/blind8/convert.mjs, general summaries as references, decisions and tasks labelled
- *    from the transcripts before anything was run on them; added and first run in session 20).
+ *    from the transcripts before anything was run on them; added and first run in session 20), and bench/blind10/
+ *    (five more real meetings from QMSum that no other set uses — AMI IS1006b and TS3010c, ICSI Bro011 and Bed008,
+ *    the Senedd's education_17 — converted and given references the same way, decisions and tasks labelled from the
+ *    transcripts in session 21 by a developer who had not seen the engine's output on them, before anything ran).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -115,6 +118,7 @@ const blind6 = besideLabels('blind6');
 const blind7 = besideLabels('blind7');
 const blind8 = besideLabels('blind8');
 const blind9 = besideLabels('blind9');
+const blind10 = besideLabels('blind10');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -340,6 +344,10 @@ run(
 run(
   'Ninth blind set (bench/blind9/): four real AMI, ICSI and Senedd meetings (QMSum test split), QMSum general summaries as references; written, converted and labelled in session 20 before anything was run on them',
   blind9,
+);
+run(
+  'Tenth blind set (bench/blind10/): five real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; written, converted and labelled in session 21 before anything was run on them',
+  blind10,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
