@@ -1,3 +1,4 @@
+import { agreedProposals } from '../extract/agreed-proposals.js';
 import { type CueMatches, countCueMatch, noCueMatches } from '../extract/cue-matches.js';
 import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
@@ -105,7 +106,16 @@ export function processBatch(input: BatchInput): BatchResult {
       onCue: (s) => countCueMatch(cueMatches.decisions, s),
     });
     decisions.push(...found.filter((d) => !decided.has(d.line)));
-    reversals.push(...findReversals(sentences, lang, owned));
+    const reversed = findReversals(sentences, lang, owned);
+    reversals.push(...reversed);
+    // E50: proposals the room agreed to over the next turns, with no cue word ("Maybe we should …" "Yeah, that's better.").
+    const cued = new Set(decisions.flatMap((d) => (d.line === null ? [] : [d.line])));
+    const outcomes = new Set([...cued, ...reversed.map((r) => r.line)]);
+    const agreed = agreedProposals(sentences, lang, { owned, recaps: langRecaps, reported: outcomes });
+    if (agreed.length > 0) {
+      decisions.push(...agreed.filter((d) => d.line !== null && !cued.has(d.line)));
+      decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
     const steps = extractNextSteps(sentences, lang, {
       speakers: input.speakers,
       meetingDate: input.meetingDate,
