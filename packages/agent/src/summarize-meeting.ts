@@ -62,6 +62,7 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
     onEvent: rule.function,
     env: rule.env,
     approvalGated: rule.function,
+    retryLater: rule.function,
   });
   const startedAt = Date.now();
   const emit = (event: AgentEvent) => {
@@ -71,12 +72,13 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
       // A broken progress listener must not break the run.
     }
   };
-  const acquired = await acquireMeeting({
+  const acquired: AcquiredMeeting = await acquireMeeting({
     vault: opts.vault,
     meeting: opts.meeting,
     config: opts.config,
     force: opts.force,
   });
+  if (opts.retryLater) acquired.retryLater = opts.retryLater;
   try {
     return await runLocked(opts, acquired, startedAt, emit);
   } finally {

@@ -1,6 +1,7 @@
 import type { MaConfig, Vault } from '@ma/core';
 import type { ApprovalGatedTools, ToolSession } from '@ma/tools';
 import type { AgentEvent, SummaryEngine, TokenUsage, ToolOutcomes } from './agent-event.js';
+import type { SummaryRunError } from './summary-run-error.js';
 
 /**
  * Options of `summarizeMeeting`.
@@ -48,6 +49,19 @@ export interface SummarizeMeetingOptions {
    * (Addition to the contract.)
    */
   approvalGated?: (session: ToolSession) => ApprovalGatedTools;
+  /**
+   * Whether the host runs the meeting again after this failure (L31: the daemon retrying a
+   * transient model failure, waiting for an endpoint that cannot be reached, or paused on a
+   * configuration problem). Called once with the run's failure (never for a cancelled run), before
+   * it is recorded. A string (one or more sentences, e.g. `The daemon runs this meeting again at
+   * 19:05 UTC.`) means yes: the meeting note keeps its status (`ended`; the statuses
+   * vault-format.md allows have no "waiting" one) instead of `status: failed`, and the string is
+   * added to the `## Run failed` record of the context note, so a reader of the vault sees the
+   * meeting is waiting, not failed. `null` (or not given, or a callback that throws): the failure is
+   * final, `status: failed` as before. The thrown `SummaryRunError` is the same either way.
+   * (Addition to the contract.)
+   */
+  retryLater?: (failure: SummaryRunError) => string | null;
 }
 
 /**

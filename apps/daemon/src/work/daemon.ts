@@ -29,6 +29,7 @@ import { MeetingRecords } from '../state/meeting-records.js';
 import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
+import { retryLaterText, retryPlan, UNREACHABLE_MAX_DELAY_MS } from './endpoint-failure.js';
 import { MeetingIndex } from './meeting-index.js';
 
 /**
@@ -70,87 +71,6 @@ export interface PausedState {
   message: string;
   since: string;
   waiting: string[];
-}
-
-/**
- * HTTP statuses of the model endpoint that say its configuration is wrong, whatever the meeting:
- * 401/403 the API key (`model.apiKey`/`apiKeyEnv`), 404 the base URL or the model name (a base
- * URL without `/v1`, an Ollama model not pulled). The transport does not retry them (S50).
- */
-const CONFIG_STATUSES = new Set([401, 403, 404]);
-
-/**
- * An HTTP 400 whose error says the configured model cannot call tools (Ollama: `"<model> does not
- * support tools"`; in-band errors: `Model does not support tools`): the model choice, every run
- * alike (S63). Other 400s (a context too long for this meeting) stay per meeting.
- */
-const NO_TOOLS_TEXT = /\bdoes not support tools\b/i;
-
-/** True for an `APICallError`-shaped HTTP 400 whose message or body says the model cannot call tools (S63). */
-function isNoToolsModel(e: { statusCode?: unknown; message?: unknown; responseBody?: unknown }): boolean {
-  if (e.statusCode !== 400) return false;
-  return [e.message, e.responseBody].some((text) => typeof text === 'string' && NO_TOOLS_TEXT.test(text));
-}
-
-/** Network error codes that say the model endpoint cannot be reached at all (S51). */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EAI_NONAME',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENETDOWN',
-]);
-
-/** Longest wait between two runs of a meeting whose model endpoint cannot be reached (S51), in ms. */
-const UNREACHABLE_MAX_DELAY_MS = 30 * 60_000;
-
-/**
- * True when a failed run never reached the model endpoint: the first network error code in the
- * `cause` chain says nothing listens there or the host does not resolve (`ECONNREFUSED`,
- * `ENOTFOUND`, `EAI_AGAIN`, `EHOSTUNREACH`, …): a model server not started yet (LM Studio, Ollama
- * at login), a laptop offline. That is the environment, not the meeting (S51).
- * Spec: apps/daemon/README.md (Work); reviewB S51.
- */
-export function isUnreachableEndpoint(error: unknown): boolean {
-  let e = error as { cause?: unknown; code?: unknown } | null | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
-    if (typeof e.code === 'string' && e.code !== 'ERR_INVALID_URL') return UNREACHABLE_CODES.has(e.code);
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
-/**
- * True for a failure that comes from the configuration or the environment, not from the meeting:
- * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
- * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
- * anywhere in the chain: a wrong key or URL fails every meeting alike (S50); or an HTTP 400 whose
- * error says the model "does not support tools" (Ollama), the model choice (S63) — any other 400
- * (e.g. a context too long for one meeting) is not.
- * Spec: review2 N5; reviewB S50, S63.
- */
-export function isConfigProblem(error: unknown): boolean {
-  let e = error as
-    | {
-        cause?: unknown;
-        reason?: unknown;
-        name?: unknown;
-        statusCode?: unknown;
-        message?: unknown;
-        responseBody?: unknown;
-      }
-    | null
-    | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
-    if (ConfigError.isInstance(e)) return true;
-    if (e.name === 'SummaryRunError' && e.reason === 'config') return true;
-    if (typeof e.statusCode === 'number' && CONFIG_STATUSES.has(e.statusCode)) return true;
-    if (isNoToolsModel(e)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 interface Running {
@@ -714,6 +634,10 @@ export class Daemon {
         ...(this.#o.approvalGated
           ? { approvalGated: (session: ToolSession) => this.#o.approvalGated!(session, controller.signal) }
           : {}),
+        // L31: a failure the daemon runs again (or waits out) keeps the note's status, not
+        // `failed`; the context note's record says when it runs again.
+        retryLater: (failure) =>
+          retryLaterText(retryPlan(failure, failure.reason, attempt, this.#config.daemon.retry), new Date()),
       });
     } catch (error) {
       await this.#failed(meeting, error, attempt);
@@ -840,9 +764,10 @@ export class Daemon {
     }
     // N5: the configuration or the environment failed, not the meeting: no failure is recorded
     // against it, every summary waits until the configuration is fixed.
-    const configProblem = isConfigProblem(error);
-    if (configProblem) this.#pause(message, meeting);
     const retry = this.#config.daemon.retry;
+    const plan = retryPlan(error, reason, attempt, retry);
+    const configProblem = plan?.kind === 'pause';
+    if (configProblem) this.#pause(message, meeting);
     const abs = (rel: string) => path.join(vault.root, rel);
     const decision = await evaluateTrigger(vault, meeting, { ignoreStatus: true }).catch(() => null);
     const hashes = {
@@ -850,9 +775,9 @@ export class Daemon {
       transcriptHash: decision?.transcriptHash ?? null,
     };
     if (configProblem) {
-      // S50: a run the endpoint refused (HTTP 401/403/404) has already set the note's `status:
-      // failed`; this record makes the next start run it again whatever its status says (as a
-      // retry does: attempt >= 2), counting the refused run only when it was itself a retry.
+      // S50: a run the endpoint refused (HTTP 401/403/404) kept the note's status (L31: the
+      // agent's `retryLater`); this record makes the next start run it again whatever its status
+      // says (as a retry does: attempt >= 2), counting the refused run only when it was itself a retry.
       await this.#records
         .set(meeting, {
           state: 'retrying',
@@ -868,14 +793,14 @@ export class Daemon {
     // `daemon.retry.attempts` counts runs in all, the first included (0 reads as 1; B33, C8).
     // S51: an endpoint that cannot be reached at all fails no meeting: it is run again (at most
     // every 30 minutes) until the endpoint answers; the user is told once.
-    const unreachable = reason === 'model' && isUnreachableEndpoint(error);
+    const unreachable = plan?.kind === 'retry' && plan.unreachable;
     if (unreachable && attempt >= Math.max(1, retry.attempts) && !this.#toldUnreachable) {
       this.#toldUnreachable = true;
       const waiting = `the meetings wait and are summarized once it answers (looked at again at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes); none is marked failed for it`;
       log.error({ meeting, attempts: attempt, error: message }, `model endpoint unreachable: ${waiting}`);
       notifier?.runFailed(meeting, `model endpoint unreachable: ${message}; ${waiting}`);
     }
-    if (reason === 'model' && (unreachable || attempt < Math.max(1, retry.attempts))) {
+    if (plan?.kind === 'retry') {
       if (this.#stopping) {
         // T50: the endpoint failing the stopping daemon's last request (a logout stops the model
         // server with the daemon) is no failure for good: the `retrying` record below makes the
@@ -885,8 +810,7 @@ export class Daemon {
           'run failed (transient) while stopping: run again at the next start',
         );
       } else {
-        const backoff = retry.delayMs * 2 ** (attempt - 1);
-        const delay = unreachable ? Math.min(backoff, UNREACHABLE_MAX_DELAY_MS) : backoff;
+        const delay = plan.delayMs;
         const nextRunAt = new Date(Date.now() + delay).toISOString();
         log.warn(
           { meeting, attempt, retryInMs: delay, error: message },

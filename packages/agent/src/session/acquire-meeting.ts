@@ -38,6 +38,11 @@ export interface SessionMeeting {
    * it and relinks the meeting note. `was`: the path the link (or the default) named.
    */
   adoptedSummary?: { path: VaultPath; was: VaultPath };
+  /**
+   * The host's `retryLater` (`summarizeMeeting`, L31): a failure it will run again keeps the
+   * meeting's status and says so in the `## Run failed` record.
+   */
+  retryLater?: (failure: SummaryRunError) => string | null;
 }
 
 /**

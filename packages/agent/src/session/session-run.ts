@@ -751,14 +751,20 @@ export class SessionRun {
   /**
    * Records what ended the session unfinished and closes it: `## Run failed` (or `## Run
    * cancelled` for an abort) with the audit in the context note (when it exists), `status: failed`
-   * unless cancelled, kept (`edited`) or already summarized, the context note's links pruned to
+   * unless cancelled, kept (`edited`), already summarized or run again by the host (`retryLater`, L31), the context note's links pruned to
    * notes that exist (H15), the lock released. Errors while recording are swallowed.
    * @param baseURL the endpoint named in model-failure messages.
    * @returns the {@link SummaryRunError} to throw (`describeFailure`).
    */
   async fail(error: unknown, baseURL: string, signal?: AbortSignal): Promise<SummaryRunError> {
     const failure = describeFailure(error, baseURL, signal, this.#base.vault.root);
-    await this.#close(failure.message, failure.reason);
+    // L31: a failure the host runs again (the daemon's retries) is no failure yet: status kept.
+    const later = failure.reason === 'aborted' ? null : retryLaterText(this.#base.retryLater, failure);
+    await this.#close(
+      later === null ? failure.message : `${failure.message}\n\n${later}`,
+      failure.reason,
+      later === null,
+    );
     return failure;
   }
 
@@ -779,7 +785,7 @@ export class SessionRun {
     await this.#close(message, 'aborted');
   }
 
-  async #close(message: string, reason: string): Promise<void> {
+  async #close(message: string, reason: string, final = true): Promise<void> {
     this.#state = 'closed';
     void this.#closeWrites('the summary session was cancelled or failed');
     this.#end('the summary session was cancelled or failed');
@@ -798,7 +804,7 @@ export class SessionRun {
         this.#contextPath,
         message,
         blocks.length > 0 ? blocks.join('\n\n') : null,
-        shouldMarkFailed(reason, meeting.status),
+        final && shouldMarkFailed(reason, meeting.status),
         reason === 'aborted',
       );
       // V5: the audit is in the failure record; without it, the journal stays for the next run.
@@ -1030,4 +1036,20 @@ function keptDraftBlock(body: string, why: 'commit' | 'failed'): string {
     body.trimEnd(),
     fence,
   ].join('\n');
+}
+
+/**
+ * What the host's `retryLater` says of `failure` (L31): its text, trimmed, or null when there is
+ * no callback, it returns no text, or it throws (a broken callback never hides the failure).
+ */
+function retryLaterText(
+  retryLater: ((failure: SummaryRunError) => string | null) | undefined,
+  failure: SummaryRunError,
+): string | null {
+  try {
+    const text = retryLater?.(failure);
+    return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
+  } catch {
+    return null;
+  }
 }

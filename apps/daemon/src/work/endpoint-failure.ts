@@ -1,0 +1,143 @@
+/**
+ * How the daemon tells a failure of the model endpoint that is the configuration's or the
+ * environment's (every meeting alike: paused or waited out, no meeting failed) from one meeting's
+ * own failure. Spec: apps/daemon/README.md (Work, Configuration problems); review2 N5; reviewB
+ * S50, S51, S63.
+ */
+import { ConfigError } from '@ma/core';
+
+/**
+ * HTTP statuses of the model endpoint that say its configuration is wrong, whatever the meeting:
+ * 401/403 the API key (`model.apiKey`/`apiKeyEnv`), 404 the base URL or the model name (a base
+ * URL without `/v1`, an Ollama model not pulled). The transport does not retry them (S50).
+ */
+const CONFIG_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * An HTTP 400 whose error says the configured model cannot call tools (Ollama: `"<model> does not
+ * support tools"`; in-band errors: `Model does not support tools`): the model choice, every run
+ * alike (S63). Other 400s (a context too long for this meeting) stay per meeting.
+ */
+const NO_TOOLS_TEXT = /\bdoes not support tools\b/i;
+
+/** True for an `APICallError`-shaped HTTP 400 whose message or body says the model cannot call tools (S63). */
+function isNoToolsModel(e: { statusCode?: unknown; message?: unknown; responseBody?: unknown }): boolean {
+  if (e.statusCode !== 400) return false;
+  return [e.message, e.responseBody].some((text) => typeof text === 'string' && NO_TOOLS_TEXT.test(text));
+}
+
+/** Network error codes that say the model endpoint cannot be reached at all (S51). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+]);
+
+/** Longest wait between two runs of a meeting whose model endpoint cannot be reached (S51), in ms. */
+export const UNREACHABLE_MAX_DELAY_MS = 30 * 60_000;
+
+/**
+ * True when a failed run never reached the model endpoint: the first network error code in the
+ * `cause` chain says nothing listens there or the host does not resolve (`ECONNREFUSED`,
+ * `ENOTFOUND`, `EAI_AGAIN`, `EHOSTUNREACH`, …): a model server not started yet (LM Studio, Ollama
+ * at login), a laptop offline. That is the environment, not the meeting (S51).
+ * Spec: apps/daemon/README.md (Work); reviewB S51.
+ */
+export function isUnreachableEndpoint(error: unknown): boolean {
+  let e = error as { cause?: unknown; code?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+    if (typeof e.code === 'string' && e.code !== 'ERR_INVALID_URL') return UNREACHABLE_CODES.has(e.code);
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * True for a failure that comes from the configuration or the environment, not from the meeting:
+ * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
+ * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
+ * anywhere in the chain: a wrong key or URL fails every meeting alike (S50); or an HTTP 400 whose
+ * error says the model "does not support tools" (Ollama), the model choice (S63) — any other 400
+ * (e.g. a context too long for one meeting) is not.
+ * Spec: review2 N5; reviewB S50, S63.
+ */
+export function isConfigProblem(error: unknown): boolean {
+  let e = error as
+    | {
+        cause?: unknown;
+        reason?: unknown;
+        name?: unknown;
+        statusCode?: unknown;
+        message?: unknown;
+        responseBody?: unknown;
+      }
+    | null
+    | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    if (ConfigError.isInstance(e)) return true;
+    if (e.name === 'SummaryRunError' && e.reason === 'config') return true;
+    if (typeof e.statusCode === 'number' && CONFIG_STATUSES.has(e.statusCode)) return true;
+    if (isNoToolsModel(e)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * What the daemon does after a failed run (L31): `pause` (a configuration problem,
+ * {@link isConfigProblem}: every summary waits for a fixed configuration or the next start),
+ * `retry` after `delayMs` ms (a transient model failure before `daemon.retry.attempts` runs, or an
+ * endpoint that cannot be reached at all, {@link isUnreachableEndpoint}, retried without end at
+ * most {@link UNREACHABLE_MAX_DELAY_MS} apart), or `null`: the failure is final, the meeting is
+ * marked failed. `reason` is the `SummaryRunError` reason (`error` for anything else); `attempt`
+ * counts runs, the first is 1; `retry` is the `daemon.retry` section (`attempts` runs in all, 0
+ * read as 1; `delayMs` doubled per run).
+ * Spec: apps/daemon/README.md (Work, Configuration problems); issue 12 C8; reviewB S50, S51; L31.
+ */
+export type RetryPlan = { kind: 'pause' } | { kind: 'retry'; delayMs: number; unreachable: boolean } | null;
+
+/** See {@link RetryPlan}. */
+export function retryPlan(
+  error: unknown,
+  reason: string,
+  attempt: number,
+  retry: { attempts: number; delayMs: number },
+): RetryPlan {
+  if (isConfigProblem(error)) return { kind: 'pause' };
+  const unreachable = reason === 'model' && isUnreachableEndpoint(error);
+  if (reason !== 'model' || (!unreachable && attempt >= Math.max(1, retry.attempts))) return null;
+  const backoff = retry.delayMs * 2 ** (attempt - 1);
+  return {
+    kind: 'retry',
+    delayMs: unreachable ? Math.min(backoff, UNREACHABLE_MAX_DELAY_MS) : backoff,
+    unreachable,
+  };
+}
+
+/**
+ * The sentences the daemon adds to a failed run's `## Run failed` record when it will run the
+ * meeting again (`summarizeMeeting`'s `retryLater`, L31), so that a reader of the vault sees the
+ * meeting waits rather than failed: vault-format.md allows only `recording | ended | summarized |
+ * failed`, so the note keeps `status: ended` and this record says why and until when. `now`: the
+ * time of the failure; `null` for a final failure (`plan` null).
+ * Spec: docs/vault-format.md (Meeting note, `status`); apps/daemon/README.md (Work); L31.
+ */
+export function retryLaterText(plan: RetryPlan, now: Date): string | null {
+  if (plan === null) return null;
+  const kept =
+    'Not marked failed: the meeting note keeps its status (ended) while the daemon waits; it says `status: failed` only if the daemon gives up.';
+  if (plan.kind === 'pause')
+    return `The daemon paused summaries on this configuration problem: this meeting is summarized once meeting-assistant.json is fixed, or at the daemon's next start. ${kept}`;
+  const at = new Date(now.getTime() + plan.delayMs).toISOString().replace(/\.\d+Z$/, 'Z');
+  const why = plan.unreachable
+    ? 'The model endpoint cannot be reached: the daemon runs this meeting again'
+    : 'The daemon runs this meeting again';
+  const until = plan.unreachable
+    ? `, and keeps trying (at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes) until the endpoint answers`
+    : '';
+  return `${why} at ${at}${until}. ${kept}`;
+}
