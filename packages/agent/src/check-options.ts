@@ -51,6 +51,30 @@ export const rule = {
     ok: (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 1,
     expected: 'a whole number of steps >= 1',
   },
+  /** A count that may be 0 (`finish({ steps, toolCalls })`, U51). */
+  count: {
+    ok: (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0,
+    expected: 'a whole number >= 0',
+  },
+  /** Any string, also an empty one (what it holds is checked later: `finish({ body })`, U51). */
+  text: { ok: (v: unknown) => typeof v === 'string', expected: 'a string' },
+  /** Token counts (`finish({ usage })`: a `TokenUsage` or the AI SDK's `result.totalUsage`, U51). */
+  usage: {
+    ok: (v: unknown) =>
+      isObject(v) &&
+      ['inputTokens', 'outputTokens', 'totalTokens'].every(
+        (key) => v[key] === undefined || (Number.isSafeInteger(v[key]) && (v[key] as number) >= 0),
+      ),
+    expected:
+      'an object of token counts (inputTokens, outputTokens, totalTokens: each a whole number >= 0 or undefined), e.g. the AI SDK result.totalUsage',
+  },
+  /** `{ refused, notRun, failed }` counts (`finish({ toolOutcomes })`, U51). */
+  toolOutcomes: {
+    ok: (v: unknown) =>
+      isObject(v) &&
+      ['refused', 'notRun', 'failed'].every((key) => Number.isSafeInteger(v[key]) && (v[key] as number) >= 0),
+    expected: 'an object { refused, notRun, failed } of whole numbers >= 0',
+  },
   milliseconds: {
     ok: (v: unknown) => typeof v === 'number' && v >= 0 && !Number.isNaN(v),
     expected: 'a number of milliseconds >= 0',

@@ -168,7 +168,10 @@ export interface MeetingSession {
    *   finished or cancelled (nothing is written); `edited` when the summary was edited by hand
    *   since the session opened and `force` was not given, and `error` for an I/O failure: both
    *   recorded as `## Run failed` in the context note, the previous summary unchanged, the
-   *   session closed.
+   *   session closed. `TypeError` naming the option (`finish: option "steps" must be a whole
+   *   number >= 0 (got "three")`; `body` not a string, `usage` counts not whole numbers >= 0)
+   *   before anything is done: the session stays open (U51). Whatever fails before the commit
+   *   leaves the session open, so `cancel()` still ends it and frees the run lock (U50).
    */
   finish(opts?: FinishSessionOptions): Promise<FinishedSummary>;
   /**

@@ -127,28 +127,48 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
   const { tools, toolSession, summaryDraft, instructions, prompt } = session.tools;
 
   async function finish(finishOpts: FinishSessionOptions = {}): Promise<FinishedSummary> {
+    // U51 (T51 for finish): a plain JavaScript host's options are checked before the session is
+    // claimed: a wrong one is a TypeError naming it, nothing written, the session still open.
+    checkOptions('finish', finishOpts, {
+      body: rule.text,
+      steps: rule.count,
+      toolCalls: rule.count,
+      toolOutcomes: rule.toolOutcomes,
+      usage: rule.usage,
+    });
     // M13: claimed before the first await (`closed`: already finished, being finished or
     // cancelled): every write called from now on is refused, and the draft is read only once the
     // writes called before finish() are done, so a pipelined "write, then finish" commits the write.
     const settled = session.claim();
-    await settled;
-    // review4 P9: one fenced Markdown block with chatter around it is its content.
-    const shaped = unwrapSummaryFence(cleanModelText(finishOpts.body ?? summaryDraft.read()));
-    const text = shaped.text;
-    const textWarnings =
-      shaped.dropped === null
-        ? []
-        : [unwrappedWarning(finishOpts.body ? 'the finished body' : 'the summary draft', shaped.dropped)];
-    const empty =
-      text === ''
-        ? 'the draft is empty (call write_summary, or pass finish({ body }))'
-        : emptySummaryReason(text, config.summary.template, finishOpts.body ? 'the body' : 'the draft');
-    if (empty !== null) {
+    const given = finishOpts.body !== undefined;
+    let text: string;
+    let textWarnings: string[];
+    try {
+      await settled;
+      // review4 P9: one fenced Markdown block with chatter around it is its content.
+      const shaped = unwrapSummaryFence(cleanModelText(finishOpts.body ?? summaryDraft.read()));
+      text = shaped.text;
+      textWarnings =
+        shaped.dropped === null
+          ? []
+          : [unwrappedWarning(given ? 'the finished body' : 'the summary draft', shaped.dropped)];
+      const empty =
+        text === ''
+          ? given
+            ? 'the body passed to finish() is empty'
+            : 'the draft is empty (call write_summary, or pass finish({ body }))'
+          : emptySummaryReason(text, config.summary.template, given ? 'the body' : 'the draft');
+      if (empty !== null)
+        throw new SummaryRunError(
+          'no-summary',
+          `no summary to commit for ${session.meetingPath}: ${text === '' ? empty : `${empty} (R23)`}; nothing was written and the session is still open`,
+        );
+    } catch (error) {
+      // U50: nothing is written before the commit below, so whatever failed here gives the claim
+      // back: the session stays open, its writes are accepted again and cancel() ends it (and
+      // frees the run lock), instead of a session stuck "being finished" holding the lock.
       session.unclaim();
-      throw new SummaryRunError(
-        'no-summary',
-        `no summary to commit for ${session.meetingPath}: ${text === '' ? empty : `${empty} (R23)`}; nothing was written and the session is still open`,
-      );
+      throw error;
     }
     if (!session.locked) {
       // lockAt 'finish': the lock and the hand-edit check now; refused (busy, edited) → nothing
