@@ -29,7 +29,8 @@ export interface MainParts {
 /**
  * With `--json` on the command line, prints the failure object `{"ok":false,"error":{"reason",
  * "message"}}` as one stdout line, so that the last stdout line is JSON also for command-line
- * errors and errors no command caught (H13).
+ * errors and errors no command caught (H13). `message` is the text of the `ma: …` stderr line
+ * (for commander's errors `usageLineText`, the one function both use: L32).
  */
 function jsonFailure(argv: string[], io: CliIo, reason: string, message: string): void {
   if (!argv.includes('--json')) return;
@@ -63,9 +64,11 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
     if (CommanderError && error instanceof CommanderError) {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
       if (helpCodes.includes(error.code)) return ExitCode.ok;
-      jsonFailure(argv, io, 'usage', error.message.replace(/^error:\s*/i, ''));
-      // The stderr line's text (program.ts, outputError), as one compact JSON object (V5).
-      await parts.compactUsage(argv, io, usageLineText(error.message));
+      // The stderr line's text (program.ts, outputError), `--` hint included (S15): the --json
+      // failure object and a compact line's usage object say what the `ma:` line says (V5, L32).
+      const text = usageLineText(error.message);
+      jsonFailure(argv, io, 'usage', text);
+      await parts.compactUsage(argv, io, text);
       return ExitCode.usage;
     }
     // Loaded on failure only: it knows every package's error types (docs/startup.md).
