@@ -1,3 +1,4 @@
+import { acceptedRequests } from '../extract/accepted-requests.js';
 import { agreedProposals } from '../extract/agreed-proposals.js';
 import { type CueMatches, countCueMatch, noCueMatches } from '../extract/cue-matches.js';
 import { extractDecisions } from '../extract/extract-decisions.js';
@@ -124,6 +125,23 @@ export function processBatch(input: BatchInput): BatchResult {
       onCue: (s) => countCueMatch(cueMatches.nextSteps, s),
     });
     nextSteps.push(...steps.filter((s) => !tasked.has(s.line)));
+    // E51: requests to "you" that the next speaker takes on ("maybe you could provide …" "Yes, sure."), owned by them.
+    const asked = new Set(nextSteps.flatMap((s) => (s.line === null ? [] : [s.line])));
+    const taken = acceptedRequests(sentences, lang, {
+      owned,
+      recaps: langRecaps,
+      meetingDate: input.meetingDate,
+    });
+    if (taken.length > 0) {
+      // A request the cue patterns kept for its date but could not give an owner ("Could you … by Thursday?") is owned
+      // by who took it on.
+      for (const t of taken) {
+        const same = nextSteps.filter((s) => s.line === t.line);
+        if (same.length === 1 && same[0]!.owner === null) same[0]!.owner = t.owner;
+      }
+      nextSteps.push(...taken.filter((s) => s.line !== null && !asked.has(s.line)));
+      nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
   }
   if (languages.length > 1) {
     const byLine = (a: { line: number | null }, b: { line: number | null }) => (a.line ?? 0) - (b.line ?? 0);
