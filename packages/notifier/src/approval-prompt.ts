@@ -37,7 +37,10 @@ export interface ApprovalPromptOptions {
   clock?: Clock;
   /** Where adapter messages go (default: a line on stderr). */
   say?: (message: string) => void;
-  /** Called when a request is raised, with the adapter name (hosts print "asking through …"). */
+  /**
+   * Called when a request is raised, with the adapter name (hosts print "asking through …"). One
+   * that throws is said through `say` and the request is asked all the same (U52).
+   */
   onRequest?: (request: ApprovalRequest, adapterName: string) => void;
 }
 
@@ -142,7 +145,15 @@ export function createApprovalPrompt(
         say(`request ${request.id} is already pending; the new one is cancelled`);
         return Promise.resolve('cancelled');
       }
-      options.onRequest?.(request, adapter.name);
+      // U52: the host's callback is told, never trusted: one that throws is said and the request
+      // is asked all the same (request() never rejects).
+      try {
+        options.onRequest?.(request, adapter.name);
+      } catch (error) {
+        say(
+          `onRequest failed for request ${request.id}: ${oneLineText(error instanceof Error ? error.message : String(error))}; the request is asked all the same`,
+        );
+      }
       const promise = run(request);
       inFlight.add(promise);
       void promise.finally(() => inFlight.delete(promise));

@@ -47,8 +47,14 @@ export interface RequestQueueOptions<T> {
    * `onSettled`'s `error`.
    */
   onAccept(payload: T, id: string): Promise<void> | void;
-  /** Called once per request when it ended (outcome, and the `onAccept` error if any). */
+  /**
+   * Called once per request when it ended (outcome, and the `onAccept` error if any). One that
+   * throws is said through `say`; it never rejects `idle()`/`shutdown()` nor becomes an unhandled
+   * rejection that ends the host process (U52).
+   */
   onSettled?(id: string, outcome: ApprovalOutcome, error?: unknown): void;
+  /** Where a failing `onSettled` is said (default: a line on stderr). */
+  say?: (message: string) => void;
 }
 
 /** The queue. */
@@ -72,6 +78,7 @@ export interface RequestQueue<T> {
 /** Creates a request queue over `options.prompt`. */
 export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQueue<T> {
   const timeoutMs = options.timeoutMs ?? 600_000;
+  const say = options.say ?? ((m: string) => process.stderr.write(`${m}\n`));
   const stop = new AbortController();
   const running = new Map<string, Promise<void>>();
   // How each settled request ended (review5 Q5: the run record says it).
@@ -111,7 +118,11 @@ export function createRequestQueue<T>(options: RequestQueueOptions<T>): RequestQ
         ? { outcome: 'failed', failure: errorMessage(failure) }
         : { outcome },
     );
-    options.onSettled?.(request.id, outcome, failure);
+    try {
+      options.onSettled?.(request.id, outcome, failure);
+    } catch (error) {
+      say(`onSettled failed for request ${request.id} (${outcome}): ${errorMessage(error)}`);
+    }
   };
 
   return {
