@@ -24,22 +24,32 @@ export function dedupeItems<
   T extends { text: string; owner?: string | null; due?: string | null; reversedBy?: unknown },
 >(items: readonly T[], language: string, prefer: 'fuller' | 'first' = 'fuller'): T[] {
   const kept: { item: T; key: string; terms: Set<string> }[] = [];
-  for (const item of items) {
+  const termSets = items.map((item) => new Set(sentenceTerms(item.text, language)));
+  const candidates = new RepeatCandidates(termSets);
+  for (const [n, item] of items.entries()) {
     const key = item.text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
-    const terms = new Set(sentenceTerms(item.text, language));
-    const same = kept.find(
-      (k) =>
+    const terms = termSets[n]!;
+    let sameAt = -1;
+    for (const at of candidates.of(key, terms)) {
+      const k = kept[at]!;
+      if (
         !(k.item.owner && item.owner && k.item.owner !== item.owner) &&
         Boolean(k.item.reversedBy) === Boolean(item.reversedBy) &&
-        (k.key === key || overlap(k.terms, terms) >= SAME),
-    );
-    if (!same) {
+        (k.key === key || overlap(k.terms, terms) >= SAME)
+      ) {
+        sameAt = at;
+        break;
+      }
+    }
+    if (sameAt < 0) {
       kept.push({ item, key, terms });
+      candidates.add(kept.length - 1, key, terms);
       continue;
     }
+    const same = kept[sameAt]!;
     if (prefer === 'fuller' && terms.size >= same.terms.size) {
       const merged = { ...item } as T;
       if ('owner' in merged && !merged.owner && same.item.owner) merged.owner = same.item.owner;
@@ -47,6 +57,7 @@ export function dedupeItems<
       same.item = merged;
       same.key = key;
       same.terms = terms;
+      candidates.add(sameAt, key, terms);
     } else {
       if ('owner' in same.item && !same.item.owner && item.owner)
         same.item = { ...same.item, owner: item.owner };
@@ -62,4 +73,80 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const t of small) if (large.has(t)) shared++;
   return shared / small.size;
+}
+
+/**
+ * The kept items an item can be a repeat of, for {@link dedupeItems} (issue 13: comparing each item with every kept one
+ * was quadratic: 4,000 distinct decisions, the most a long transcript keeps, took 1.7 s). An item repeats a kept one
+ * only when their texts are equal (the same key) or their content terms overlap by {@link SAME} of the smaller set
+ * (never with no term in common). By prefix filtering: with the terms of every set in one order, rarest first, two
+ * sets sharing at least `x` terms, `x / smaller size ≥ SAME`, share one among the first `size − x + 1`
+ * terms of the smaller set, which the other set holds. So a kept item is listed under its key, under each of its
+ * terms, and under each of its prefix terms; an item's candidates are the kept items under its key, those whose
+ * prefix holds one of its terms, and those holding one of its own prefix terms: a few, not all, and every kept item
+ * that can match it among them. Kept items whose key or terms changed are listed again (old lists may name them: each
+ * candidate is checked in full anyway).
+ */
+class RepeatCandidates {
+  readonly #rank = new Map<string, number>();
+  readonly #byKey = new Map<string, number[]>();
+  readonly #byTerm = new Map<string, number[]>();
+  readonly #byPrefix = new Map<string, number[]>();
+  readonly #seen: Uint32Array;
+  #stamp = 0;
+
+  /** @param termSets - the content terms of every item to come (their frequency orders the terms). */
+  constructor(termSets: readonly ReadonlySet<string>[]) {
+    const count = new Map<string, number>();
+    for (const set of termSets) for (const t of set) count.set(t, (count.get(t) ?? 0) + 1);
+    const order = [...count.keys()].sort(
+      (a, b) => count.get(a)! - count.get(b)! || (a < b ? -1 : a > b ? 1 : 0),
+    );
+    for (const [i, t] of order.entries()) this.#rank.set(t, i);
+    this.#seen = new Uint32Array(termSets.length);
+  }
+
+  /** The first `size − fewestShared(size) + 1` of `terms`, rarest first. */
+  #prefix(terms: ReadonlySet<string>): string[] {
+    const sorted = [...terms].sort((a, b) => this.#rank.get(a)! - this.#rank.get(b)!);
+    return sorted.slice(0, sorted.length - fewestShared(sorted.length) + 1);
+  }
+
+  /** Lists kept item `at` under its (new) key and terms. */
+  add(at: number, key: string, terms: ReadonlySet<string>): void {
+    note(this.#byKey, key, at);
+    for (const t of terms) note(this.#byTerm, t, at);
+    for (const t of this.#prefix(terms)) note(this.#byPrefix, t, at);
+  }
+
+  /** The kept items (indices, ascending, each once) that may be repeated by an item of this key and terms. */
+  of(key: string, terms: ReadonlySet<string>): number[] {
+    const stamp = ++this.#stamp;
+    const out: number[] = [];
+    const take = (list: readonly number[] | undefined) => {
+      if (list === undefined) return;
+      for (const at of list) {
+        if (this.#seen[at] === stamp) continue;
+        this.#seen[at] = stamp;
+        out.push(at);
+      }
+    };
+    take(this.#byKey.get(key));
+    for (const t of terms) take(this.#byPrefix.get(t));
+    for (const t of this.#prefix(terms)) take(this.#byTerm.get(t));
+    return out.sort((a, b) => a - b);
+  }
+}
+
+/** The fewest shared terms `x` that make an overlap of `size` terms count (`x / size >= SAME`, as {@link overlap} tests). */
+function fewestShared(size: number): number {
+  let x = Math.max(0, Math.floor(SAME * size) - 1);
+  while (x / size < SAME) x++;
+  return x;
+}
+
+function note(map: Map<string, number[]>, name: string, at: number): void {
+  const list = map.get(name);
+  if (list === undefined) map.set(name, [at]);
+  else if (list[list.length - 1] !== at) list.push(at);
 }

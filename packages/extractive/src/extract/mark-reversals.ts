@@ -343,10 +343,11 @@ export function markReversals(
     });
     return latest;
   };
+  const index = new ReversalIndex(reversals);
   return decisions.map((d, k) => {
     if (d.line === null) return d;
     const terms = new Set(sentenceTerms(d.text, language).filter((t) => !RELATIVE_TIME_TERMS.has(t)));
-    const by = reversals.find((r) => {
+    const by = index.firstAfter(d.line, REVERSAL_WINDOW_LINES, terms, (r) => {
       if (r.line <= (d.line as number)) return false;
       if (r.date)
         return (
@@ -397,11 +398,12 @@ export function dropCancelledTasks<T extends { text: string; line: number | null
   reversals: readonly Reversal[],
   language: string,
 ): T[] {
+  const index = new ReversalIndex(reversals);
   return tasks.filter((task) => {
     if (task.line === null) return true;
     const line = task.line;
     const terms = new Set(sentenceTerms(task.text, language));
-    return !reversals.some((r) => {
+    return !index.within(line, CANCEL_WINDOW_LINES).some((r) => {
       if (r.line <= line || r.line - line > CANCEL_WINDOW_LINES) return false;
       if (!CANCELS.test(r.text)) return false;
       // Review U14: "don't order from Acme" after "I'll order the chairs from Brightline" is another instruction.
@@ -413,4 +415,94 @@ export function dropCancelledTasks<T extends { text: string; line: number | null
       );
     });
   });
+}
+
+/**
+ * Past this many lines after a decision, a reversal undoes it only by sharing content terms with it ({@link MIN_SHARED}):
+ * the day-change and change-object rules reach no further ({@link DAY_CHANGE_LINES}, {@link CHANGE_OBJECT_LINES}).
+ */
+const REVERSAL_WINDOW_LINES = Math.max(DAY_CHANGE_LINES, CHANGE_OBJECT_LINES);
+
+/**
+ * The reversals kept for a transcript, looked up by line and by term, so that matching each of D decisions (or tasks)
+ * against R reversals reads only the reversals that can match instead of every later one (issue 13: D × R checks at
+ * the end of a long transcript, both lists up to 4,000 items: about a second at 1M lines, more than linear below the
+ * cap). When the reversals are not in line order every one is a candidate (the plain scan, same result).
+ */
+class ReversalIndex {
+  readonly #reversals: readonly Reversal[];
+  /** Whether `line` never decreases along the list (reversals are found in transcript order). */
+  readonly #ordered: boolean;
+  /** Each distinct term of a reversal → the indices of the reversals holding it, ascending. */
+  readonly #byTerm = new Map<string, number[]>();
+  /** Per reversal, the last {@link firstAfter} call that listed it; and the list it builds. */
+  readonly #seen: Uint32Array;
+  readonly #later: Int32Array;
+  #stamp = 0;
+
+  constructor(reversals: readonly Reversal[]) {
+    this.#reversals = reversals;
+    this.#seen = new Uint32Array(reversals.length);
+    this.#later = new Int32Array(reversals.length);
+    let ordered = true;
+    reversals.forEach((r, i) => {
+      if (i > 0 && r.line < reversals[i - 1]!.line) ordered = false;
+      for (const term of r.terms) {
+        const list = this.#byTerm.get(term);
+        if (list === undefined) this.#byTerm.set(term, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    this.#ordered = ordered;
+  }
+
+  /** Index of the first reversal said after `line` (binary search; 0 when not in line order). */
+  #after(line: number): number {
+    if (!this.#ordered) return 0;
+    let lo = 0;
+    let hi = this.#reversals.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.#reversals[mid]!.line <= line) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The reversals said in `(line, line + lines]` (every reversal when not in line order), in order. */
+  within(line: number, lines: number): readonly Reversal[] {
+    if (!this.#ordered) return this.#reversals;
+    return this.#reversals.slice(this.#after(line), this.#after(line + lines));
+  }
+
+  /**
+   * The first reversal in list order for which `test` holds, `test` being called only for the reversals said in
+   * `(line, line + lines]` and, after those, the ones holding a term of `terms` (any other must fail `test`).
+   */
+  firstAfter(
+    line: number,
+    lines: number,
+    terms: ReadonlySet<string>,
+    test: (r: Reversal) => boolean,
+  ): Reversal | undefined {
+    if (!this.#ordered) return this.#reversals.find(test);
+    const end = this.#after(line + lines);
+    for (let i = this.#after(line); i < end; i++) if (test(this.#reversals[i]!)) return this.#reversals[i];
+    // The later reversals holding a term, each once (a stamp per call), in list order.
+    const stamp = ++this.#stamp;
+    let count = 0;
+    for (const term of terms) {
+      const list = this.#byTerm.get(term);
+      if (list === undefined) continue;
+      for (let j = list.length - 1; j >= 0 && list[j]! >= end; j--) {
+        const i = list[j]!;
+        if (this.#seen[i] === stamp) continue;
+        this.#seen[i] = stamp;
+        this.#later[count++] = i;
+      }
+    }
+    const later = this.#later.subarray(0, count).sort();
+    for (let j = 0; j < count; j++) if (test(this.#reversals[later[j]!]!)) return this.#reversals[later[j]!];
+    return undefined;
+  }
 }
