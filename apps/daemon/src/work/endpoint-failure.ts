@@ -14,16 +14,51 @@ import { ConfigError } from '@ma/core';
 const CONFIG_STATUSES = new Set([401, 403, 404]);
 
 /**
- * An HTTP 400 whose error says the configured model cannot call tools (Ollama: `"<model> does not
- * support tools"`; in-band errors: `Model does not support tools`): the model choice, every run
- * alike (S63). Other 400s (a context too long for this meeting) stay per meeting.
+ * How each server says the configured model (or the server's setup) cannot call tools: the HTTP
+ * status it answers with and its wording, as each server words it (L33; collected from the
+ * servers' issue trackers). Such an answer fails every run alike — the model choice or the
+ * server's flags, never the meeting — so the daemon pauses on it (S63). LM Studio has no such
+ * refusal: it offers every model its default tool format. Any other error with the same status
+ * (a context too long for one meeting: HTTP 400; a crash: HTTP 500) stays that meeting's failure.
+ * `502`: an error a server sent inside an HTTP 200 reply without a status of its own, as the
+ * transport reports it (`inBandErrorFetch`).
+ * Spec: apps/daemon/README.md (Configuration problems); reviewB S63; L33.
  */
-const NO_TOOLS_TEXT = /\bdoes not support tools\b/i;
+export const NO_TOOLS_FORMS: readonly { server: string; statuses: readonly number[]; text: RegExp }[] = [
+  // `{"error":{"message":"registry.ollama.ai/library/gemma3:4b does not support tools"}}` (/v1),
+  // `{"error":"… does not support tools"}` (/api/chat).
+  { server: 'Ollama', statuses: [400, 502], text: /\bdoes not support tools\b/i },
+  // `{"object":"error","message":"\"auto\" tool choice requires --enable-auto-tool-choice and
+  // --tool-call-parser to be set","type":"BadRequestError","code":400}`: started without a tool parser.
+  { server: 'vLLM', statuses: [400], text: /tool choice requires --enable-auto-tool-choice/i },
+  // `{"error":{"code":500,"message":"tools param requires --jinja flag","type":"server_error"}}`;
+  // before the flag existed: `Unsupported param: tools`.
+  {
+    server: 'llama.cpp server',
+    statuses: [400, 500],
+    text: /\btools param requires --jinja\b|\bunsupported param: tools\b/i,
+  },
+  // `tools is not supported in this model. For a list of supported models, refer to …` (gpt-5-chat-latest, …).
+  { server: 'OpenAI', statuses: [400], text: /\btools is not supported (?:in|with|for) this model\b/i },
+  // `{"error":{"message":"No endpoints found that support tool use. …","code":404}}` (also a 404: paused as such).
+  { server: 'OpenRouter', statuses: [404], text: /\bno endpoints found that support tool use\b/i },
+];
 
-/** True for an `APICallError`-shaped HTTP 400 whose message or body says the model cannot call tools (S63). */
-function isNoToolsModel(e: { statusCode?: unknown; message?: unknown; responseBody?: unknown }): boolean {
-  if (e.statusCode !== 400) return false;
-  return [e.message, e.responseBody].some((text) => typeof text === 'string' && NO_TOOLS_TEXT.test(text));
+/**
+ * True for an `APICallError`-shaped error (`statusCode`, `message`, `responseBody`) that is one of
+ * {@link NO_TOOLS_FORMS}: its status is the form's and its message or body has the form's wording.
+ */
+export function isNoToolsModel(e: {
+  statusCode?: unknown;
+  message?: unknown;
+  responseBody?: unknown;
+}): boolean {
+  const status = e.statusCode;
+  if (typeof status !== 'number') return false;
+  const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
+  return NO_TOOLS_FORMS.some(
+    (form) => form.statuses.includes(status) && texts.some((t) => form.text.test(t)),
+  );
 }
 
 /** Network error codes that say the model endpoint cannot be reached at all (S51). */
@@ -60,10 +95,11 @@ export function isUnreachableEndpoint(error: unknown): boolean {
  * True for a failure that comes from the configuration or the environment, not from the meeting:
  * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
  * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
- * anywhere in the chain: a wrong key or URL fails every meeting alike (S50); or an HTTP 400 whose
- * error says the model "does not support tools" (Ollama), the model choice (S63) — any other 400
- * (e.g. a context too long for one meeting) is not.
- * Spec: review2 N5; reviewB S50, S63.
+ * anywhere in the chain: a wrong key or URL fails every meeting alike (S50); or a server's answer
+ * that the model cannot call tools, as Ollama, vLLM, llama.cpp, OpenAI or OpenRouter word it
+ * ({@link NO_TOOLS_FORMS}), the model choice (S63, L33) — any other 400 or 500 (e.g. a context too
+ * long for one meeting) is not.
+ * Spec: review2 N5; reviewB S50, S63; L33.
  */
 export function isConfigProblem(error: unknown): boolean {
   let e = error as
