@@ -18,6 +18,7 @@ import {
   type SummaryFrontmatterCache,
   type SummaryListing,
 } from './summary-frontmatter-cache.js';
+import { type NoteVersions, SWEEP_MIN_NOTES, sweepNoteVersions } from './sweep-note-versions.js';
 import type { Vault, VaultPath } from './vault.js';
 import { type WalkSeen, walkFiles } from './walk-files.js';
 
@@ -130,7 +131,11 @@ export async function pastSummaries(
           .map(nameKey)
       : [BROKEN_KEY];
   // Per note its lstat now (a tight loop of its own), and which note of the previous listing it is.
-  const versions = cache ? statNotes(vault.root, notes) : new Float64Array(notes.length * 3).fill(Number.NaN);
+  // Thousands of notes: their `lstat`s from one `find` in a one-shot process (docs/startup.md, sixteenth pass).
+  const swept = cache && notes.length >= SWEEP_MIN_NOTES ? sweepNoteVersions(start.abs, start.rel) : null;
+  const versions = cache
+    ? statNotes(vault.root, notes, swept)
+    : new Float64Array(notes.length * 3).fill(Number.NaN);
   const before = previous ? previousIndexes(notes, previous, reused) : null;
   // The notes that need more than a comparison of numbers: changed, new, or of the scope.
   const work = previous && before ? notesToLook(versions, previous, before) : allNotes(notes.length);
@@ -339,10 +344,19 @@ function lstatQuiet(root: string, rel: string): Stats | undefined {
  * regular file (a symlink, gone, unreadable). Its own small function: V8 optimises a hot loop by
  * compiling the function that holds it, and the same loop inside `pastSummaries` had it compile all
  * of that function in the background (about 100 ms of CPU on 5,000 notes, waited for at exit).
+ * With `swept` (one `find` over the summaries folder, `sweepNoteVersions`: the same numbers) a note's
+ * own `lstat` is taken only when the sweep has none for it (a symlink, a note added since).
  */
-function statNotes(root: string, notes: readonly string[]): Float64Array {
+function statNotes(root: string, notes: readonly string[], swept: NoteVersions | null): Float64Array {
   const out = new Float64Array(notes.length * 3).fill(Number.NaN);
   for (let i = 0; i < notes.length; i++) {
+    const known = swept?.get(notes[i] as string);
+    if (known !== undefined) {
+      out[i * 3] = known[0];
+      out[i * 3 + 1] = known[1];
+      out[i * 3 + 2] = known[2];
+      continue;
+    }
     const info = lstatQuiet(root, notes[i] as string);
     if (info === undefined || !info.isFile()) continue;
     out[i * 3] = info.size;
