@@ -27,6 +27,7 @@ export {
   type MeetingMoment,
   type MeetingWhen,
   meetingDay,
+  meetingDayOf,
   meetingMoment,
   meetingWhen,
 } from './meeting-moment.js';

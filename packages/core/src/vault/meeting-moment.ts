@@ -101,3 +101,18 @@ export function meetingDay(meeting: Meeting): string | null {
   if (meeting.dateProblem !== undefined) return null;
   return meetingMoment(meeting.note.frontmatter?.data ?? {}, meeting.name)?.day ?? null;
 }
+
+/**
+ * {@link meetingDay} from a meeting note's parsed frontmatter `data` and its `name` (file name
+ * without `.md`), for a reader that has no `Meeting` (the offline engine's bench reads the sample
+ * vault without a `Vault`; L34): the same rule — `date:` as written when it can be read
+ * (`readMeetingDate`), none when it cannot, else the day of `start:`, else the name's `YYYY-MM-DD`.
+ * Spec: docs/vault-format.md (Meeting note `date`, `start`); review L3, L34.
+ * @returns the date text, or null when nothing gives a day or `date:` cannot be read
+ */
+export function meetingDayOf(data: Record<string, unknown>, name: string): string | null {
+  const date = readMeetingDate(data.date);
+  if (date.state === 'read' && date.text) return date.text;
+  if (date.state === 'unreadable') return null;
+  return meetingMoment(data, name)?.day ?? null;
+}

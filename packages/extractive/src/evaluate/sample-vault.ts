@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseLink } from '@ma/core';
+import { meetingDayOf, parseLink, parseNote } from '@ma/core';
 
 /**
  * Absolute path of the repository's sample vault (examples/sample-vault), found relative to this package.
@@ -23,7 +23,10 @@ export const SAMPLE_VAULT = fileURLToPath(new URL('../../../../examples/sample-v
 export interface SampleMeeting {
   /** Meeting name (file basename without `.md`). */
   name: string;
-  /** `date` from the meeting note frontmatter (`YYYY-MM-DD`), or null. */
+  /**
+   * The meeting's day as the product reads it (core `meetingDayOf`, the rule of `meetingDay`: its
+   * `date:`, else the day of `start:`, else the name's `YYYY-MM-DD`; L34), or null.
+   */
   date: string | null;
   /** Transcript note body (frontmatter removed). */
   transcript: string;
@@ -79,7 +82,8 @@ export function loadSampleMeetings(root = SAMPLE_VAULT): SampleMeeting[] {
     .filter((f) => f.endsWith('.md'))
     .sort()) {
     const name = file.slice(0, -3);
-    const meeting = splitFrontmatter(readFileSync(`${root}Meetings/${file}`, 'utf8'));
+    const text = readFileSync(`${root}Meetings/${file}`, 'utf8');
+    const meeting = splitFrontmatter(text);
     const transcriptRel = wikilinkTarget(field(meeting.frontmatter, 'transcript')) ?? `Transcripts/${name}`;
     const notesRel = wikilinkTarget(field(meeting.frontmatter, 'usernotes'));
     const transcriptPath = `${root}${transcriptRel}.md`;
@@ -92,7 +96,7 @@ export function loadSampleMeetings(root = SAMPLE_VAULT): SampleMeeting[] {
       : meeting.body;
     meetings.push({
       name,
-      date: field(meeting.frontmatter, 'date'),
+      date: meetingDayOf(parseNote(text).frontmatter?.data ?? {}, name),
       transcript: transcript.body,
       transcriptBodyStartLine: transcript.bodyStartLine,
       transcriptFile,
