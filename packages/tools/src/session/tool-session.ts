@@ -8,9 +8,11 @@
 import {
   boundProjects,
   ensureContextNote,
+  isUnderMeetingsFolder,
   type MaConfig,
   type Meeting,
   type MeetingText,
+  NotFoundError,
   readMeeting,
   readMeetingNote,
   readMeetingText,
@@ -164,11 +166,22 @@ export interface ToolSession {
  * every tool that needs them reads the meeting anew (`meeting()`), and the tools that only show
  * the note never need them (issue #13: resolving them was about 15 ms of a `ma tool` start).
  * @throws NotFoundError / PathSafetyError / NotTextError / FrontmatterError (core) when the meeting
- *   note is missing or unreadable.
+ *   note is missing or unreadable; NotFoundError('meeting') `not a meeting note: …` when
+ *   `meetingPath` is not a `.md` note under the meetings folder (a project file, a summary, the
+ *   glossary: U54), nothing written.
  */
 export async function createToolSession(opts: ToolSessionOptions): Promise<ToolSession> {
   const { vault, meetingPath } = opts;
-  await readMeetingNote(vault, meetingPath);
+  const { path: real } = await readMeetingNote(vault, meetingPath);
+  // U54: only a meeting note (a `.md` note under the meetings folder, as `resolveMeeting` finds
+  // them) is a session's meeting: given a project's AGENTS.md, a summary or the glossary, the
+  // tools would write `attendees:` and a `context:` link into it and make a context note for it.
+  if (!real.toLowerCase().endsWith('.md') || !isUnderMeetingsFolder(vault.config, real))
+    throw new NotFoundError(
+      'meeting',
+      meetingPath,
+      `not a meeting note: ${meetingPath} (meeting notes are .md notes under ${vault.config.folders.meetings.replace(/[\\/]+$/, '')}/; find one with resolveMeeting); nothing was read or written`,
+    );
   const { onRead, onLineShift } = opts;
   const summaryDraft = opts.summaryDraft ?? createMemoryDraft();
   const lineNumbering = new LineNumbering();
