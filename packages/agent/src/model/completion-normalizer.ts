@@ -106,6 +106,8 @@ class ChoiceState {
  * - B24/B31: a call whose arguments are empty or missing at the end gets `"{}"`; arguments sent
  *   as an object are serialised.
  * - B30: `finish_reason: "stop"` on a choice that sent tool calls becomes `"tool_calls"`.
+ * - U55: a whole reply without any finish reason (a stream that said `data: [DONE]`, a parsed
+ *   `chat.completion` body with `finish_reason: null`) ended normally: `tool_calls` or `stop`.
  * - V50: a server's own word for a normal end (`eos_token`, `eos`, `stop_sequence`, `end_turn`;
  *   `tool_call`, `tool_use`, `function_call`) becomes `stop` / `tool_calls` ({@link normalFinishReason}).
  * - B29: when the request offered tools and the WHOLE content is one JSON object (or one
@@ -190,17 +192,23 @@ export class CompletionNormalizer {
   }
 
   /**
-   * Chunks to send when the stream ends (at `data: [DONE]` or EOF) for choices that never sent a
-   * `finish_reason`: held-back text and `"{}"` for empty arguments. Empty when nothing is owed.
+   * Chunks to send when the stream ends for choices that never sent a `finish_reason`: held-back
+   * text and `"{}"` for empty arguments. Empty when nothing is owed.
+   * @param whole - the stream said `data: [DONE]`, so it is whole: a choice without a finish reason
+   *   (vLLM sends none at times, vllm-project/vllm#27572) ended normally and gets `tool_calls` (it
+   *   made calls) or `stop` (U55). At EOF without `[DONE]` (false) the finish stays missing: the
+   *   reply may be cut, and the reply guard reports it.
    */
-  end(): Json[] {
+  end(whole = false): Json[] {
     const out: Json[] = [];
     for (const [index, s] of this.choices) {
       if (s.finished) continue;
       const delta: Json = {};
       const fake: Json = { index, delta, finish_reason: null };
-      if (this.finish(s, delta, fake))
-        out.push({ ...this.base, choices: [{ index, delta, finish_reason: null }] });
+      const changed = this.finish(s, delta, fake);
+      const reason = whole ? (s.calls.length > 0 ? 'tool_calls' : 'stop') : null;
+      if (changed || reason !== null)
+        out.push({ ...this.base, choices: [{ index, delta, finish_reason: reason }] });
     }
     return out;
   }
@@ -484,8 +492,14 @@ export class CompletionNormalizer {
           changed = true;
         }
       }
-      // B30: "stop" with tool calls present; V50: a server's own word for a normal end.
-      const finish = normalFinishReason(choice.finish_reason, calls.length > 0);
+      // B30: "stop" with tool calls present; V50: a server's own word for a normal end. U55: a
+      // whole (parsed) reply with no finish reason at all ended normally.
+      const finish =
+        choice.finish_reason == null
+          ? calls.length > 0
+            ? 'tool_calls'
+            : 'stop'
+          : normalFinishReason(choice.finish_reason, calls.length > 0);
       if (finish !== choice.finish_reason) {
         choice.finish_reason = finish;
         changed = true;

@@ -76,7 +76,7 @@ export class SseNormalizer {
       out += line;
     }
     if (last) {
-      const owed = this.#owed();
+      const owed = this.#owed(false);
       if (owed !== '') {
         out += owed;
         changed = true;
@@ -86,11 +86,12 @@ export class SseNormalizer {
     return out === '' ? null : Buffer.from(out, 'utf8');
   }
 
-  #owed(): string {
+  /** Chunks the normalizer owes, once; `whole`: the stream said `data: [DONE]` (U55). */
+  #owed(whole: boolean): string {
     if (this.#ended) return '';
     this.#ended = true;
     let out = '';
-    for (const c of this.normalizer.end()) out += `data: ${JSON.stringify(c)}\n\n`;
+    for (const c of this.normalizer.end(whole)) out += `data: ${JSON.stringify(c)}\n\n`;
     return out;
   }
 
@@ -99,7 +100,7 @@ export class SseNormalizer {
     const text = raw.slice(0, raw.length - eol.length);
     if (!text.startsWith('data:')) return raw;
     const payload = text.slice(5).trim();
-    if (payload === '[DONE]') return this.#owed() + raw;
+    if (payload === '[DONE]') return this.#owed(true) + raw;
     if (!payload.startsWith('{')) return raw;
     let parsed: unknown;
     try {
