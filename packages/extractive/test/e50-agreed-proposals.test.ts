@@ -8,6 +8,7 @@
  * Spec: issue 15 deliverable 2 (precision and recall of decisions; report the outcome rather than the proposal).
  */
 import { describe, expect, it } from 'vitest';
+import { summarizeExtractive } from '../src/index.js';
 import { madeUpMeeting } from './made-up-meeting.js';
 
 describe('E50: a proposal the room agrees to over the next turns is a decision', () => {
@@ -56,5 +57,45 @@ describe('E50: a proposal the room agrees to over the next turns is a decision',
       '2026-05-04',
     );
     expect(s.decisions).toEqual([]);
+  });
+
+  it('E50: an exchange that goes on to state the outcome is reported once, as that outcome', () => {
+    const s = madeUpMeeting(
+      [
+        'Gil: The printers cannot deliver the catalogue before the end of April.',
+        'Gil: We could move the spring launch to the first week of May.',
+        'Hal: I like that.',
+        'Ivy: Okay, so the spring launch moves to the first week of May.',
+        'Hal: The photographs from the studio look good.',
+      ],
+      '2026-05-04',
+    );
+    expect(s.decisions.map((d) => d.line)).toEqual([4]);
+  });
+
+  it('E50: the same at a batch boundary (4,000 lines): the outcome said past the seam still counts', () => {
+    const filler = [
+      'Jo: The weather in the valley was mild again this week.',
+      'Kim: The trains were on time.',
+    ];
+    const turns = Array.from({ length: 3991 }, (_, i) => filler[i % 2]!);
+    turns.push(
+      'Gil: We could move the spring launch to the first week of May.',
+      'Hal: I like that.',
+      'Ivy: Okay, so the spring launch moves to the first week of May.',
+      ...Array.from({ length: 20 }, (_, i) => filler[i % 2]!),
+    );
+    const clock = (i: number) =>
+      [Math.floor(i / 3600), Math.floor(i / 60) % 60, i % 60]
+        .map((n) => String(n).padStart(2, '0'))
+        .join(':');
+    const transcript = turns
+      .map((t, i) => {
+        const [speaker, text] = t.split(': ');
+        return `[${clock(i)}] **${speaker}:** ${text}`;
+      })
+      .join('\n');
+    const s = summarizeExtractive({ transcript, language: 'en', meetingDate: '2026-05-04' });
+    expect(s.decisions.map((d) => d.line)).toEqual([3994]);
   });
 });

@@ -107,12 +107,10 @@ export function processBatch(input: BatchInput): BatchResult {
       onCue: (s) => countCueMatch(cueMatches.decisions, s),
     });
     decisions.push(...found.filter((d) => !decided.has(d.line)));
-    const reversed = findReversals(sentences, lang, owned);
-    reversals.push(...reversed);
+    reversals.push(...findReversals(sentences, lang, owned));
     // E50: proposals the room agreed to over the next turns, with no cue word ("Maybe we should …" "Yeah, that's better.").
     const cued = new Set(decisions.flatMap((d) => (d.line === null ? [] : [d.line])));
-    const outcomes = new Set([...cued, ...reversed.map((r) => r.line)]);
-    const agreed = agreedProposals(sentences, lang, { owned, recaps: langRecaps, reported: outcomes });
+    const agreed = agreedProposals(sentences, lang, { owned, recaps: langRecaps });
     if (agreed.length > 0) {
       decisions.push(...agreed.filter((d) => d.line !== null && !cued.has(d.line)));
       decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

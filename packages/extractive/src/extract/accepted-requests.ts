@@ -29,6 +29,9 @@ const REQUEST = new RegExp(
 const TO_THE_ROOM =
   /^(?:give|tell|show|send|pass|hand|read)\s+(?:us|me|everyone|everybody|the\s+room)\s+(?:your|a|an|the|what|how|some|quick|brief)\b(?![^.?!]*\b(?:by|before|after|tomorrow|next|later|tonight)\b)/;
 
+/** Words without which {@link REQUEST} cannot match. */
+const REQUEST_HINT = /\b(?:can|could|would|will)\s+you\b|\byou\s+(?:could|wanna|want)\b|\blike\s+you\b/;
+
 /**
  * An answer that takes the request on: "Sure.", "Yes, sure. No problem at all.", "OK. I will.", "I'll put it online.",
  * "Will do.", "Of course.", "Fair enough.", "Happy to." — or a plain "Yes." / "Okay." to a request asked as a question.
@@ -85,7 +88,8 @@ export function acceptedRequests(
   for (let k = from; k < to; k++) {
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
-    if (!/\byou\b/.test(sentence.normal)) continue;
+    // Cheap gate: no request form matches without one of these (most sentences stop here).
+    if (!REQUEST_HINT.test(sentence.normal)) continue;
     const asked = requestOf(sentence);
     if (asked === null) continue;
     const owner = takenOnBy(sentences, sentence);

@@ -36,6 +36,9 @@ const SETTLED = 2;
 const PROPOSAL =
   /^(?:(?:can|could|shall|should|can't|couldn't|shouldn't|why\s+don't|why\s+not)\s+we\s+(?:just\s+|maybe\s+|also\s+)*([a-z].*)|we(?:'ll|\s+will|\s+should|\s+could|\s+can|\s+might|\s+may|\s+need\s+to|\s+have\s+to|\s+must|'re\s+going\s+to|\s+are\s+going\s+to|'re\s+gonna|\s+are\s+gonna|\s+just|\s+simply)(?:\s+(?:just|maybe|also|simply|still|then|probably))*\s+([a-z].*)|let's\s+(?:just\s+)?([a-z].*)|(?:the|our)\s[^,;?]{0,40}?\b(?:should|must|has\s+to|have\s+to|needs\s+to|need\s+to|will|is\s+gonna|is\s+going\s+to|are\s+gonna|are\s+going\s+to)\s+be\s+[a-z].*)$/;
 
+/** Words without which {@link PROPOSAL} cannot match (checked first, so most sentences cost one test). */
+const PROPOSAL_HINT = /\b(?:we|we'll|we're|let's|should|must|has|have|need|needs|will|gonna|going)\b/;
+
 /**
  * What opens a proposal without being part of it: discourse markers, fillers and the speaker's stance ("so", "okay",
  * "I think", "maybe", "I suggest", "I guess", "uh"), cut before {@link PROPOSAL} is tried and from the outcome.
@@ -77,12 +80,6 @@ export interface AgreedProposalsOptions {
   owned?: { from: number; to: number };
   /** {@link recapFlags} of `sentences`: a proposal inside a recap is no decision of this meeting; default none. */
   recaps?: Uint8Array;
-  /**
-   * 1-based lines of the decisions already found by cue words and of the changes of plan: a proposal whose exchange ends on one of them (within
-   * {@link OUTCOME_AFTER} sentences of the settling reply: "Yes, okay, let's do a lightning session for …") is reported
-   * there, as the outcome, not again as the proposal; default none.
-   */
-  reported?: ReadonlySet<number>;
 }
 
 /**
@@ -123,11 +120,14 @@ export function agreedProposals(
   for (let k = from; k < to; k++) {
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
-    const proposal = proposalOf(sentence);
-    if (proposal === null) continue;
+    // Cheap gate: no proposal form matches without one of these words (most sentences stop here).
+    if (!PROPOSAL_HINT.test(sentence.normal)) continue;
+    // The answers first: most sentences are not agreed to, and that costs a test or two of the next reply.
     const settled = settledBy(sentences, sentence);
     if (settled === null) continue;
-    if (statedLater(sentences, sentence, settled, options.reported)) continue;
+    const proposal = proposalOf(sentence);
+    if (proposal === null) continue;
+    if (restatedLater(sentences, sentence, settled)) continue;
     const settledAt = sentences[settled]!.line;
     const text = withAntecedent(proposal, sentence, sentences, language);
     if (text === null) continue;
@@ -149,8 +149,6 @@ export function agreedProposals(
  */
 function proposalOf(sentence: TranscriptSentence): string | null {
   if (sentence.terms.length < MIN_TERMS) return null;
-  const why = notAnItem(sentence.normal, sentence.raw, 'en');
-  if (why === 'logistics' || why === 'joke') return null;
   // The clause holding the proposal (a long line is cut at a comma before it).
   const lower = sentence.normal;
   const at = lower.search(/\b(?:we|let's|can|could|shall|should|why)\b/);
@@ -160,6 +158,8 @@ function proposalOf(sentence: TranscriptSentence): string | null {
   if (!match) return null;
   const verbPhrase = match[1] ?? match[2] ?? match[3];
   if (verbPhrase !== undefined && NOT_A_CHOICE.test(verbPhrase)) return null;
+  const why = notAnItem(sentence.normal, sentence.raw, 'en');
+  if (why === 'logistics' || why === 'joke') return null;
   // The words as said (case kept), from where the proposal starts in the clause.
   const start = clause.length - cut.length;
   const said = clause.slice(start).trim();
@@ -173,17 +173,40 @@ function proposalOf(sentence: TranscriptSentence): string | null {
   return `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}.`;
 }
 
-/** Whether a cue decision ({@link AgreedProposalsOptions.reported}) is said after `proposal`, up to the settling reply + {@link OUTCOME_AFTER}. */
-function statedLater(
+/** How an outcome is announced: "okay, so …", "yes, okay, let's …", "right, then …", "so we …", "does anyone object to …". */
+const OUTCOME_OPENER =
+  /^(?:ok|okay|right|alright|so|then|good|great|fine|yes|yeah|agreed|let's)\b|\b(?:let's|so\s+we|then\s+we|we'll)\b|^(?:does|do|is|are)\s+(?:anyone|anybody|everyone|everybody|we\s+all)\b/;
+
+/** Whether `later`, or the first sentence of its line, opens as an outcome ({@link OUTCOME_OPENER}). */
+function saysOutcome(sentences: readonly TranscriptSentence[], later: TranscriptSentence): boolean {
+  if (OUTCOME_OPENER.test(normalizeForCues(later.raw.trim()))) return true;
+  let first = later.index;
+  while (first > 0 && sentences[first - 1]!.line === later.line) first--;
+  return first !== later.index && OUTCOME_OPENER.test(normalizeForCues(sentences[first]!.raw.trim()));
+}
+
+/** Content terms a later sentence shares with a proposal to restate it (the outcome said in other words). */
+const RESTATED_TERMS = 2;
+
+/**
+ * Whether the exchange goes on to state the outcome itself (E50): a sentence after the proposal's line, up to
+ * {@link OUTCOME_AFTER} sentences past the settling reply, that is no question and shares {@link RESTATED_TERMS} content
+ * terms with the proposal and opens as an outcome ({@link saysOutcome}) ("We could add a short talk session, like lightning talks …" … "Yes, okay, let's do a lightning
+ * session for the papers at exactly four point oh."). That statement is the outcome, reported by the cue patterns as a
+ * decision or a change of plan; the proposal is not reported again. Read from the sentences alone, so a batch boundary
+ * never changes it.
+ */
+function restatedLater(
   sentences: readonly TranscriptSentence[],
   proposal: TranscriptSentence,
   settled: number,
-  reported: ReadonlySet<number> | undefined,
 ): boolean {
-  if (!reported || reported.size === 0) return false;
+  const terms = new Set(proposal.terms);
   for (let i = proposal.index + 1; i <= settled + OUTCOME_AFTER && i < sentences.length; i++) {
-    const line = sentences[i]!.line;
-    if (line !== proposal.line && reported.has(line)) return true;
+    const later = sentences[i]!;
+    if (later.line === proposal.line || !saysOutcome(sentences, later)) continue;
+    let shared = 0;
+    for (const t of new Set(later.terms)) if (terms.has(t) && ++shared >= RESTATED_TERMS) return true;
   }
   return false;
 }
