@@ -21,7 +21,7 @@ const MIN_TERMS = 3;
  * "Okay, thanks." answers.
  */
 const MAX_AFTER_IN_TURN = 1;
-/** Sentences read after the reply that settled a proposal for the outcome said in so many words (a cue decision). */
+/** Sentences read after the reply that settled a proposal for the outcome said in so many words ({@link restatedLater}). */
 const OUTCOME_AFTER = 2;
 /** Agreement score that settles a proposal: one explicit yes (2), or plain yeses from two people (1 + 1). */
 const SETTLED = 2;
