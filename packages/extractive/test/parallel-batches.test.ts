@@ -1,15 +1,45 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageBuild } from '../../../tsup.base.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 
-/** The BUILT package: worker threads load the engine's own file, which the TypeScript sources are not. */
-const dist = pathToFileURL(path.join(import.meta.dirname, '..', 'dist', 'index.js')).href;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'ma-extractive-threads-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+/**
+ * L35: worker threads load the engine's own built file, which the TypeScript sources are not. The
+ * test used the package's `dist/` — missing before a build (an obscure "Cannot find module"), and
+ * silently the OLD engine after a source change without one. It now builds the engine from
+ * `src/` itself, with the package's own tsup build (ESM only, no types), into a folder inside the
+ * package's node_modules (so the bundle's dependencies resolve as dist's do), removed afterwards.
+ */
+const cache = path.join(import.meta.dirname, '..', 'node_modules', '.cache');
+let built = '';
+let dist = '';
+beforeAll(async () => {
+  mkdirSync(cache, { recursive: true });
+  built = mkdtempSync(path.join(cache, 'ma-extractive-threads-'));
+  const { entry, target, shims } = packageBuild as { entry: string[]; target: string; shims: boolean };
+  await build({
+    entry,
+    target,
+    shims,
+    format: ['esm'],
+    outDir: built,
+    dts: false,
+    sourcemap: false,
+    silent: true,
+    config: false,
+  });
+  dist = pathToFileURL(path.join(built, 'index.js')).href;
+}, 120_000);
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  if (built) rmSync(built, { recursive: true, force: true });
+});
 
 /** The sample vault's real turns, drawn with a fixed seed, one per line . */
 function generated(lines: number): string[] {
@@ -40,7 +70,7 @@ function summarise(file: string, threads: number): string {
   });
 }
 
-describe('issue 13: a long transcript is processed on every core with the same result', () => {
+describe('issue 13, L35 (builds the engine itself): a long transcript is processed on every core with the same result', () => {
   it('worker threads give the single thread’s summary, byte for byte (9k lines, three batches)', {
     timeout: 180_000,
   }, () => {
