@@ -41,7 +41,10 @@ class Tally {
 
 /**
  * Reads Whisper JSON: an object with `segments` (openai-whisper `verbose_json`, faster-whisper,
- * WhisperX) or a bare array of segments. A segment's string `text` is its speech; `start` (seconds)
+ * WhisperX), a bare array of segments, whisper.cpp's `--output-json` (`transcription`, times from
+ * `offsets.from` ms or `timestamps.from`; language from `result.language`) or a `{ "text": … }`
+ * without segments (OpenAI's `json` response: one passage without time or speaker, with a
+ * warning; reviewA U2). A segment's string `text` is its speech; `start` (seconds)
  * and `speaker` are used when present. WhisperX labels `SPEAKER_00`, `SPEAKER_01` and speaker
  * numbers `0`, `1` (Deepgram, pyannote wrappers) become `Speaker 1`, `Speaker 2` (the vault's
  * diarization labels); other speaker names are kept. A speaker value that is neither (`1.5`, `true`,
@@ -56,7 +59,7 @@ class Tally {
  * @param text - the whole file (Whisper JSON is small: a three-hour meeting is a few MB)
  * @param name - the file as the user named it, for messages
  * @throws ImportError('unreadable') for invalid JSON; ImportError('unsupported-format') for JSON
- *   without a `segments` list, or one none of whose segments has a string `text`
+ *   without a `segments` or `transcription` list or a non-empty `text`, or one none of whose segments has a string `text`
  */
 export function whisperCues(text: string, name: string): WhisperTranscript {
   let data: unknown;
@@ -69,14 +72,17 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
     typeof data === 'object' && data !== null && !Array.isArray(data)
       ? (data as Record<string, unknown>)
       : null;
-  const segments = Array.isArray(data) ? data : record?.segments;
-  if (!Array.isArray(segments))
+  const found = whisperSegments(data, record);
+  if (found === null)
     throw new ImportError(
       'unsupported-format',
-      `${name} is JSON but has no Whisper "segments" list of { "text": … } objects`,
+      `${name} is JSON but has no Whisper "segments" list of { "text": … } objects (nor whisper.cpp's "transcription" list, nor a "text")`,
     );
-  const language =
-    typeof record?.language === 'string' && /^[a-z]{2,3}$/.test(record.language) ? record.language : null;
+  const segments = found.segments;
+  const result = record?.result as Record<string, unknown> | undefined;
+  const named =
+    record?.language ?? (typeof result === 'object' && result !== null ? result.language : undefined);
+  const language = typeof named === 'string' && /^[a-z]{2,3}$/.test(named) ? named : null;
   const skipped = new Tally();
   const refused = new Tally();
   const dropped = new Tally();
@@ -109,6 +115,10 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
       `${name} is JSON but none of its ${segments.length} Whisper segments has a string "text" (${skipped.first})`,
     );
   const warnings: string[] = [];
+  if (found.textOnly)
+    warnings.push(
+      `${name} has no "segments" (no times, no speakers): its "text" was imported as one passage without a time or speaker; export verbose_json (segments) to keep them`,
+    );
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (skipped.count > 0)
     warnings.push(`${plural(skipped.count, 'segment')} skipped, no text (${skipped.first})`);
@@ -121,6 +131,50 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
       `${plural(dropped.count, 'segment speaker')} left out, not a name or a speaker number (kept the text without a speaker, as a turn of its own; ${dropped.first})`,
     );
   return { language, cues, warnings };
+}
+
+/**
+ * The segments of a Whisper JSON value: a bare array, an object's `segments` (openai-whisper
+ * `verbose_json`, faster-whisper, WhisperX), whisper.cpp's `--output-json` `transcription` list
+ * (each `{ timestamps: { from: "00:00:01,500" }, offsets: { from: 1500 }, text }`: the start from
+ * `offsets.from` in ms, else `timestamps.from`), or, for the `json` response of OpenAI's
+ * `/v1/audio/transcriptions` and the servers that copy it (`{ "text": "…" }`, no segments), that
+ * text as one segment (`textOnly`). `null` when it is none of these.
+ * Spec: reviewA U2 (README: "Whisper JSON"); issue #10 item 1.
+ */
+function whisperSegments(
+  data: unknown,
+  record: Record<string, unknown> | null,
+): { segments: unknown[]; textOnly: boolean } | null {
+  if (Array.isArray(data)) return { segments: data, textOnly: false };
+  if (Array.isArray(record?.segments)) return { segments: record.segments, textOnly: false };
+  if (Array.isArray(record?.transcription))
+    return { segments: record.transcription.map(whisperCppSegment), textOnly: false };
+  if (typeof record?.text === 'string' && record.text.trim() !== '')
+    return { segments: [{ text: record.text }], textOnly: true };
+  return null;
+}
+
+/** A whisper.cpp `transcription` entry as a segment (`start` in seconds, when it has one); anything else as it is. */
+function whisperCppSegment(entry: unknown): unknown {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
+  const e = entry as Record<string, unknown>;
+  const offsets = e.offsets as Record<string, unknown> | undefined;
+  const stamps = e.timestamps as Record<string, unknown> | undefined;
+  const ms = typeof offsets === 'object' && offsets !== null ? offsets.from : undefined;
+  const stamp = typeof stamps === 'object' && stamps !== null ? stamps.from : undefined;
+  const clock = typeof stamp === 'string' ? /^(\d{1,3}):([0-5]\d):([0-5]\d)[,.](\d{3})$/.exec(stamp) : null;
+  const start =
+    typeof ms === 'number'
+      ? ms / 1000
+      : clock
+        ? Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) + Number(clock[4]) / 1000
+        : (ms ?? stamp);
+  return {
+    text: e.text,
+    ...(start === undefined ? {} : { start }),
+    ...(e.speaker === undefined ? {} : { speaker: e.speaker }),
+  };
 }
 
 /**
