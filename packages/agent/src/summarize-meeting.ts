@@ -3,6 +3,7 @@ import { checkOptions, rule } from './check-options.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
 import { type AcquiredMeeting, acquireMeeting } from './session/acquire-meeting.js';
+import { refuseNothingToSummarize } from './session/nothing-to-summarize.js';
 import type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
 import { SummaryRunError } from './summary-run-error.js';
 
@@ -45,7 +46,10 @@ import { SummaryRunError } from './summary-run-error.js';
  *   `prompt.basePromptFile` is unreadable; both before any request and, for the key, before any
  *   write. {@link SummaryRunError} for a failed run (`max-steps`: "stopped after N tool steps …",
  *   `no-summary`, `model`, `aborted`, `config`, `error`; `busy` when another run holds the meeting:
- *   "another run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …").
+ *   "another run is already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …";
+ *   `empty-note` for a meeting with nothing to summarize — only frontmatter, a transcript without a spoken
+ *   line and no notes, template headings only — "meeting note Meetings/x.md has nothing to summarize
+ *   (no transcript: link, its body is empty); nothing was written: …", reviewA U1).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; seed 004 (prompt,
  * sequential tools); docs/contracts.md, @ma/agent; hostile case B32.
  */
@@ -80,6 +84,8 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
   });
   if (opts.retryLater) acquired.retryLater = opts.retryLater;
   try {
+    // U1: only frontmatter, no spoken line and no notes, template headings: refused, nothing written.
+    await refuseNothingToSummarize(acquired.vault, acquired.meeting);
     return await runLocked(opts, acquired, startedAt, emit);
   } finally {
     // A failure to remove the lock must not hide the run's own result; a stale lock is taken over.

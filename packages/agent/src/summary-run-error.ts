@@ -26,7 +26,9 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   compacted (issue 14 item 2); nothing is sent that the server would cut silently;
  * - `empty-note`: the meeting note is unusable: empty (0 bytes, or only whitespace / a byte order
  *   mark: no frontmatter, transcript link nor notes), refused naming it before anything is written
- *   (reviewA S17; its own reason since L30, so a script can tell it from an I/O failure);
+ *   (reviewA S17; its own reason since L30, so a script can tell it from an I/O failure); or it has
+ *   nothing to summarize — only frontmatter, a transcript without a spoken line and no notes, template
+ *   headings only — refused by `summarizeMeeting` before anything is written (reviewA U1);
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).

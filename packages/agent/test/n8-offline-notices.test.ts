@@ -11,11 +11,16 @@ afterEach(async () => {
 });
 
 /** Writes a meeting note and its transcript note (body = `lines`) into the harness vault. */
-async function addMeeting(name: string, lines: string[], transcriptFrontmatter = ''): Promise<void> {
+async function addMeeting(
+  name: string,
+  lines: string[],
+  transcriptFrontmatter = '',
+  notes = '',
+): Promise<void> {
   const root = (h as Harness).root;
   await writeFile(
     path.join(root, 'Meetings', `${name}.md`),
-    `---\ntitle: ${name}\ndate: 2026-11-30\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n`,
+    `---\ntitle: ${name}\ndate: 2026-11-30\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n${notes}`,
   );
   await writeFile(
     path.join(root, 'Transcripts', `${name}.md`),
@@ -102,7 +107,8 @@ describe('N8: the offline engine never reports an empty success without saying w
 
   it('N8: an empty transcript gets no coverage figure and the summary and context note say it was empty', async () => {
     h = await startHarness([], { model: null });
-    await addMeeting('empty', []);
+    // Notes of its own: an empty transcript and no notes at all is refused (reviewA U1).
+    await addMeeting('empty', [], '', 'Notes: decide the casing.\n');
     const { result, summary, context } = await run('empty');
     expect(result.coverage).toBeNull();
     expect(summary.frontmatter).not.toMatch(/^coverage: 100$/m);

@@ -111,7 +111,9 @@ describe('V52: the meeting note moved with mv', () => {
       text
         .split('\n')
         .filter((l) => !/^(transcript|usernotes):/.test(l))
-        .join('\n'),
+        .join('\n')
+        // Notes of its own (reviewA U1: a meeting with no text at all is refused, not summarized).
+        .concat('\nWe agreed to ship the remote on Friday.\n'),
     );
     expect(await h.read(NEW)).toContain(`summary: "[[Summaries/${functionalName}]]"`);
     const originalSummary = await h.read(SUMMARY);

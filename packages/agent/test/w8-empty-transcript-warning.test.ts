@@ -27,7 +27,8 @@ describe('W8: an empty transcript is summarized with a warning', () => {
     for (const [name, body] of Object.entries(bodies)) {
       await writeFile(
         path.join(h.root, 'Meetings', `${name}.md`),
-        `---\ntitle: ${name}\ndate: 2026-05-01\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n`,
+        // Notes of its own: an empty transcript and no notes at all is refused (reviewA U1).
+        `---\ntitle: ${name}\ndate: 2026-05-01\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\nNotes: decide the casing.\n`,
       );
       await writeFile(path.join(h.root, 'Transcripts', `${name}.md`), body);
       const run = await summarizeMeeting({ vault: h.vault, meeting: name, env: {}, engine: 'extractive' });
