@@ -3,7 +3,7 @@ import path from 'node:path';
 import type lockfile from 'proper-lockfile';
 import { LockedError } from '../errors/index.js';
 import type { Vault } from '../vault/vault.js';
-import { ensureLockFolder, isGone } from './ensure-lock-folder.js';
+import { ensureLockFolder, isGone, isNotFolder } from './ensure-lock-folder.js';
 import { loadLockfile } from './load-lockfile.js';
 import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
 
@@ -123,8 +123,11 @@ async function acquire(
       });
     } catch (error) {
       const left = deadline - Date.now();
-      if (left <= 0 || !(isGone(error) || (error as { code?: unknown }).code === 'ELOCKED')) throw error;
-      if (isGone(error)) continue; // the folder was removed meanwhile: make it again now
+      const changed = isGone(error) || isNotFolder(error);
+      if (left <= 0 || !(changed || (error as { code?: unknown }).code === 'ELOCKED')) throw error;
+      // The folder was removed meanwhile: make it again now; replaced by a file (L36): checked
+      // again, so that file is refused naming it (PathSafetyError).
+      if (changed) continue;
       await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
       pause = Math.min(50, Math.ceil(pause * 1.3));
     }
