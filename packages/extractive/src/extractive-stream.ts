@@ -25,6 +25,7 @@ import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
 import { coverageNotices, missingCueLanguage } from './render/coverage-notices.js';
 import { renderBody } from './render/render-body.js';
+import { candidateText } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
@@ -269,7 +270,8 @@ export class ExtractiveStream {
     const keyPoints: KeyPoint[] = [];
     let topics = shown.map(({ topic, points }) => {
       const first = keyPoints.length;
-      for (const p of points) keyPoints.push({ text: p.text, line: p.line, speaker: p.speaker });
+      for (const p of points)
+        keyPoints.push({ text: candidateText(p, language), line: p.line, speaker: p.speaker });
       return {
         lead: topic.lead,
         firstLine: topic.firstLine,
@@ -515,8 +517,13 @@ export class ExtractiveStream {
         const links = item.line === null ? undefined : this.#links.get(item.line);
         if (links) item.text = relinkText(item.text, links);
       };
-      for (const topic of found.topics) topic.candidates.forEach(relink);
-      found.reserves.forEach(relink);
+      // A candidate's text is worked out if it is shown (candidateText): its links go with it.
+      const withLinks = (c: TopicCandidate): void => {
+        const links = this.#links.get(c.line);
+        if (links) c.links = links;
+      };
+      for (const topic of found.topics) topic.candidates.forEach(withLinks);
+      found.reserves.forEach(withLinks);
       decisions.forEach(relink);
       reversals.forEach(relink);
       nextSteps.forEach(relink);

@@ -7,6 +7,7 @@ import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectors } from '../rank/tf-idf.js';
 import { hasClause } from '../transcript/has-clause.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { relinkText } from '../transcript/wiki-links.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
 import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
@@ -147,11 +148,7 @@ export function blockTopics(
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
       return {
-        text: withoutStrandedCommas(
-          withoutRestarts(
-            withoutDanglingConnective(withoutFillers(withContext(sentences, s, language), language)),
-          ),
-        ),
+        said: withContext(sentences, s, language),
         line: s.line,
         speaker: s.speaker,
         score: scores[k]!,
@@ -190,6 +187,24 @@ export function blockTopics(
     if (best >= 0) reserves.push(toCandidate(best));
   });
   return { topics, reserves, eligible: eligibleCount };
+}
+
+/**
+ * The text of a key point: its candidate's words as said ({@link TopicCandidate.said}) without fillers, a dangling
+ * connective, restarts and stranded commas, with the wikilinks of its line put back. Worked out for the candidates
+ * shown only (issue 13: every tenth sentence of a transcript is a reserve candidate, and about nine are shown).
+ *
+ * Spec: issue 15 (readable units: key points without filler); R6 (links kept); issue 13 (linear time).
+ *
+ * @param candidate - a candidate of {@link blockTopics}
+ * @param language - base ISO 639-1 code (the one the batch was processed in)
+ * @returns the key point's text
+ */
+export function candidateText(candidate: Pick<TopicCandidate, 'said' | 'links'>, language: string): string {
+  const text = withoutStrandedCommas(
+    withoutRestarts(withoutDanglingConnective(withoutFillers(candidate.said, language))),
+  );
+  return candidate.links ? relinkText(text, candidate.links) : text;
 }
 
 /**

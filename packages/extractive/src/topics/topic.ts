@@ -1,11 +1,18 @@
+import type { WrittenLink } from '../transcript/wiki-links.js';
+
 /**
  * A sentence that may stand as a key point of its topic.
  *
  * Spec: issue 15 (the whole meeting: key points from every substantial topic, in order).
  */
 export interface TopicCandidate {
-  /** The sentence, cleaned; a short one is preceded by the sentence before it on the same line (context). */
-  text: string;
+  /**
+   * The sentence as cleaned, a short one preceded by the sentence before it on the same line (context). The key point's
+   * text is worked out from it by `candidateText` for the few candidates shown only (issue 13: not for every one).
+   */
+  said: string;
+  /** The wikilinks written on its line, put back into the key point's text (R6); absent when none. */
+  links?: readonly WrittenLink[];
   /** 1-based transcript line (includes `lineOffset`). */
   line: number;
   /** Speaker of the line, `null` when none. */
