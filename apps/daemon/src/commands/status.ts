@@ -6,7 +6,7 @@ import { showHiddenCharacters } from '@ma/core';
 import { type DaemonIo, ExitCode, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { readDaemonStatuses } from '../state/daemon-status.js';
-import { MeetingRecords } from '../state/meeting-records.js';
+import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 
 /** Options of `ma-daemon status`. */
 export interface StatusOptions extends VaultOptions {
@@ -20,7 +20,8 @@ export interface StatusOptions extends VaultOptions {
  * the ended meetings not summarized for want of a usable transcript (`waiting for a transcript`,
  * `transcript link to fix`: `noTranscript`, N16);
  * then, from the daemon's records, every meeting whose last run failed (reason and message),
- * is being retried, or whose summary was edited by hand and left alone. A daemon killed without
+ * is being retried, or whose summary was edited by hand and left alone — of the meeting notes that
+ * still exist (a deleted one is not listed, U53). A daemon killed without
  * a chance to clean up is reported as not running. With `--json`: one object
  * `{ daemons: [...], failed: [...], retrying: [...], handEdited: [...] }`.
  * @returns 0 (also when no daemon runs: that is reported, not an error).
@@ -31,7 +32,12 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
   const vault = await openDaemonVault(opts, io);
   const statuses = await readDaemonStatuses(vault);
   const records = await new MeetingRecords(vault).all();
-  const entries = Object.entries(records).sort(([a], [b]) => a.localeCompare(b));
+  // U53: a meeting whose note was deleted (or renamed away) is not listed: nothing about it can
+  // be fixed by changing the note; the daemon drops such records at its next catch-up scan.
+  const entries: [string, MeetingRecord][] = [];
+  for (const [meeting, record] of Object.entries(records))
+    if (await noteExists(vault.root, meeting)) entries.push([meeting, record]);
+  entries.sort(([a], [b]) => a.localeCompare(b));
   const pick = (state: string) =>
     entries.filter(([, r]) => r.state === state).map(([meeting, r]) => ({ meeting, ...r }));
   const failed = pick('failed');

@@ -3,7 +3,7 @@
  * with the last error per meeting; no more retries until the note changes; hand-edited summaries
  * reported).
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Vault, writeFileAtomic } from '@ma/core';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
@@ -78,5 +78,23 @@ export class MeetingRecords {
     });
     this.#chain = next.catch(() => {});
     return next;
+  }
+}
+
+/**
+ * Whether the meeting note a record is kept for still exists: `meeting` is vault-relative (`/`),
+ * `root` the vault folder. Only "no such file" (ENOENT, ENOTDIR: its folder gone too) is false; any
+ * other error (a permission problem, a disconnected drive) counts as existing, so a record is never
+ * dropped for a note that may still be there.
+ * Spec: reviewB U53 (records of deleted meetings are not listed by `status`, and dropped at the
+ * catch-up scan); apps/daemon/README.md (status).
+ */
+export async function noteExists(root: string, meeting: string): Promise<boolean> {
+  try {
+    await lstat(path.join(root, ...meeting.split('/')));
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return code !== 'ENOENT' && code !== 'ENOTDIR';
   }
 }

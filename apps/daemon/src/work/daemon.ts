@@ -25,7 +25,7 @@ import { replaceSummaryHint } from '../notify/replace-summary-hint.js';
 import { contentHash } from '../state/content-hash.js';
 import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
 import { HashCache } from '../state/hash-cache.js';
-import { MeetingRecords } from '../state/meeting-records.js';
+import { MeetingRecords, noteExists } from '../state/meeting-records.js';
 import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
@@ -439,6 +439,7 @@ export class Daemon {
         queued++;
       } else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
     }
+    await this.#forgetGoneMeetings(new Set(meetings));
     this.#lastScanAt = new Date().toISOString();
     log.info(
       {
@@ -456,6 +457,24 @@ export class Daemon {
     );
     await this.#hashes.save();
     this.#publish();
+  }
+
+  /**
+   * U53: the records of meeting notes that no longer exist (deleted or renamed away — also during
+   * their run, or while no daemon ran) are dropped at the catch-up scan: a deleted meeting is no
+   * longer listed as failed, retrying or left alone, start after start. Only a note that is really
+   * gone (not listed and not on disk) loses its record.
+   */
+  async #forgetGoneMeetings(listed: ReadonlySet<string>): Promise<void> {
+    const { vault, log } = this.#o;
+    const records = await this.#records.all();
+    for (const meeting of Object.keys(records)) {
+      if (listed.has(meeting) || (await noteExists(vault.root, meeting))) continue;
+      log.info({ meeting, state: records[meeting]?.state }, 'meeting note gone: its record is dropped');
+      await this.#records
+        .set(meeting, null)
+        .catch((e: unknown) => log.error({ err: e }, 'could not save the daemon record'));
+    }
   }
 
   /** True when both the meeting note and its transcript were last modified before `since`. */
