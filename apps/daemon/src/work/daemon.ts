@@ -813,11 +813,16 @@ export class Daemon {
     // S51: an endpoint that cannot be reached at all fails no meeting: it is run again (at most
     // every 30 minutes) until the endpoint answers; the user is told once.
     const unreachable = plan?.kind === 'retry' && plan.unreachable;
-    if (unreachable && attempt >= Math.max(1, retry.attempts) && !this.#toldUnreachable) {
+    // U56: an account without credit or quota is waited out the same way, said in its own words.
+    const outOfCredit = plan?.kind === 'retry' && plan.outOfCredit === true;
+    if ((unreachable || outOfCredit) && attempt >= Math.max(1, retry.attempts) && !this.#toldUnreachable) {
       this.#toldUnreachable = true;
-      const waiting = `the meetings wait and are summarized once it answers (looked at again at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes); none is marked failed for it`;
-      log.error({ meeting, attempts: attempt, error: message }, `model endpoint unreachable: ${waiting}`);
-      notifier?.runFailed(meeting, `model endpoint unreachable: ${message}; ${waiting}`);
+      const what = unreachable
+        ? 'model endpoint unreachable'
+        : 'model account has no credit or quota left (add credit, or wait for the quota to reset)';
+      const waiting = `the meetings wait and are summarized once it ${unreachable ? 'answers' : 'accepts requests again'} (looked at again at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes); none is marked failed for it`;
+      log.error({ meeting, attempts: attempt, error: message }, `${what}: ${waiting}`);
+      notifier?.runFailed(meeting, `${what}: ${message}; ${waiting}`);
     }
     if (plan?.kind === 'retry') {
       if (this.#stopping) {

@@ -92,6 +92,40 @@ export function isUnreachableEndpoint(error: unknown): boolean {
 }
 
 /**
+ * How servers say the account cannot pay for requests (U56): HTTP 402 (OpenRouter `Insufficient
+ * credits`, DeepSeek `Insufficient Balance`), OpenAI's HTTP 429 `insufficient_quota` ("You exceeded
+ * your current quota, please check your plan and billing details"), Anthropic's HTTP 400 "Your
+ * credit balance is too low". Not the meeting's fault and not a passing rate limit: every run
+ * fails alike until credit is added or the quota resets.
+ */
+const OUT_OF_CREDIT_TEXT =
+  /\binsufficient_quota\b|\bexceeded your current quota\b|\binsufficient (?:credits?|balance|funds)\b|\bcredit balance is too low\b/i;
+
+/**
+ * True when a failed run's model endpoint refused it because the account has no credit or quota
+ * left ({@link OUT_OF_CREDIT_TEXT}): an `APICallError`-shaped error in the `cause` chain with HTTP
+ * 402, or HTTP 429 / 400 whose message or body words it so. The daemon then waits it out as it
+ * waits for an unreachable endpoint (S51): the meeting is run again, at most
+ * {@link UNREACHABLE_MAX_DELAY_MS} apart, never marked failed for it, the user told once.
+ * Spec: apps/daemon/README.md (Work); reviewB U56.
+ */
+export function isOutOfCredit(error: unknown): boolean {
+  let e = error as
+    | { cause?: unknown; statusCode?: unknown; message?: unknown; responseBody?: unknown }
+    | null
+    | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+    if (e.statusCode === 402) return true;
+    if (e.statusCode === 429 || e.statusCode === 400) {
+      const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
+      if (texts.some((t) => OUT_OF_CREDIT_TEXT.test(t))) return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
  * True for a failure that comes from the configuration or the environment, not from the meeting:
  * core's `ConfigError` anywhere in the `cause` chain, a run failure with reason `config`, or the
  * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
@@ -134,7 +168,10 @@ export function isConfigProblem(error: unknown): boolean {
  * read as 1; `delayMs` doubled per run).
  * Spec: apps/daemon/README.md (Work, Configuration problems); issue 12 C8; reviewB S50, S51; L31.
  */
-export type RetryPlan = { kind: 'pause' } | { kind: 'retry'; delayMs: number; unreachable: boolean } | null;
+export type RetryPlan =
+  | { kind: 'pause' }
+  | { kind: 'retry'; delayMs: number; unreachable: boolean; outOfCredit?: boolean }
+  | null;
 
 /** See {@link RetryPlan}. */
 export function retryPlan(
@@ -145,12 +182,16 @@ export function retryPlan(
 ): RetryPlan {
   if (isConfigProblem(error)) return { kind: 'pause' };
   const unreachable = reason === 'model' && isUnreachableEndpoint(error);
-  if (reason !== 'model' || (!unreachable && attempt >= Math.max(1, retry.attempts))) return null;
+  // U56: an account out of credit or quota is waited out like an unreachable endpoint.
+  const outOfCredit = reason === 'model' && !unreachable && isOutOfCredit(error);
+  const waitOut = unreachable || outOfCredit;
+  if (reason !== 'model' || (!waitOut && attempt >= Math.max(1, retry.attempts))) return null;
   const backoff = retry.delayMs * 2 ** (attempt - 1);
   return {
     kind: 'retry',
-    delayMs: unreachable ? Math.min(backoff, UNREACHABLE_MAX_DELAY_MS) : backoff,
+    delayMs: waitOut ? Math.min(backoff, UNREACHABLE_MAX_DELAY_MS) : backoff,
     unreachable,
+    ...(outOfCredit ? { outOfCredit } : {}),
   };
 }
 
@@ -171,9 +212,13 @@ export function retryLaterText(plan: RetryPlan, now: Date): string | null {
   const at = new Date(now.getTime() + plan.delayMs).toISOString().replace(/\.\d+Z$/, 'Z');
   const why = plan.unreachable
     ? 'The model endpoint cannot be reached: the daemon runs this meeting again'
-    : 'The daemon runs this meeting again';
+    : plan.outOfCredit
+      ? 'The model account has no credit or quota left: the daemon runs this meeting again'
+      : 'The daemon runs this meeting again';
   const until = plan.unreachable
     ? `, and keeps trying (at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes) until the endpoint answers`
-    : '';
+    : plan.outOfCredit
+      ? `, and keeps trying (at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes) until the endpoint accepts requests again (credit added, or the quota reset)`
+      : '';
   return `${why} at ${at}${until}. ${kept}`;
 }
