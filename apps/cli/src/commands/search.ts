@@ -65,24 +65,29 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
 
 /**
  * The tool's last line `… not shown (…); call search with query=…, offset=K to read on` as the
- * `ma search` command line that reads on (the pattern, `--meeting`, `--projects`, `--limit`, `--vault` as
- * given, shell-quoted); every other output is returned as is.
+ * `ma search` command line that reads on (the pattern, `--meeting`, `--projects`, `--limit`, `--vault`,
+ * `--config` as given, shell-quoted; a pattern that starts with `-` last, after `--`, where the
+ * command line reads it as the pattern, not as an option: reviewA U3, U4); every other output is
+ * returned as is.
  */
 function cliReadOn(text: string, pattern: string, opts: SearchOptions): string {
   const cut = text.lastIndexOf('\n');
   const last = text.slice(cut + 1);
   const m = /^(\u2026 [^;]* not shown[^;]*); call search with .*offset=(\d+) to read on$/.exec(last);
   if (!m) return text;
+  const dash = pattern.startsWith('-');
   const words = [
     'ma search',
-    shellQuote(pattern),
+    ...(dash ? [] : [shellQuote(pattern)]),
     '--meeting',
     shellQuote(opts.meeting),
     ...(opts.projects !== undefined ? ['--projects', shellQuote(opts.projects)] : []),
     ...(opts.limit !== undefined ? ['--limit', String(opts.limit)] : []),
     ...(opts.vault !== undefined ? ['--vault', shellQuote(opts.vault)] : []),
+    ...(opts.config !== undefined ? ['--config', shellQuote(opts.config)] : []),
     '--offset',
     m[2] as string,
+    ...(dash ? ['--', shellQuote(pattern)] : []),
   ];
   return `${text.slice(0, cut + 1)}${m[1]}; run ${words.join(' ')} to read on`;
 }
