@@ -78,10 +78,18 @@ Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win),
  * text and examples. Actions import `src/commands/<command>.ts` only when that command
  * runs (docs/startup.md: `ma --help` loads commander and this file, nothing else) and hand
  * the exit code they return to `setExitCode`. Output goes to `io`; commander's own
- * parse errors are printed as one `ma: …` line and thrown as `CommanderError`.
+ * parse errors are printed as one `ma: …` line and thrown as `CommanderError`. `onCommand` hears
+ * the name of each subcommand before commander parses it (`search`, `doctor`), so a host can word
+ * such an error for that command as the `ma: …` line does (run-main.ts, reviewA U5).
  */
-export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
+export function createProgram(
+  io: CliIo,
+  setExitCode: (code: number) => void,
+  onCommand?: (name: string) => void,
+): Command {
   const program = new Command('ma');
+  /** The subcommand commander is parsing (`search`, `doctor`), for the unknown-option hint. */
+  let parsing: string | undefined;
   // Options of the command merged with the global ones (--vault, --config); commander checked them.
   const globals = <T extends GlobalOptions>(cmd: Command): T => cmd.optsWithGlobals() as T;
 
@@ -102,9 +110,15 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => {
-        // An unknown option of any form gets the `--` hint (R15, reviewA S15): io/usage-line.ts.
-        write(`${io.errColors.red('ma:')} ${usageLineText(s)}\n`);
+        // An unknown option of any form gets the `--` hint for the command parsed, when its
+        // operand may start with '-' (R15, reviewA S15, U5): io/usage-line.ts.
+        write(`${io.errColors.red('ma:')} ${usageLineText(s, parsing)}\n`);
       },
+    })
+    // The subcommand being parsed, for the hint above (reviewA U5).
+    .hook('preSubcommand', (_program, sub) => {
+      parsing = sub.name();
+      onCommand?.(parsing);
     })
     .addHelpText(
       'after',

@@ -47,6 +47,8 @@ function jsonFailure(argv: string[], io: CliIo, reason: string, message: string)
  */
 export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Promise<number> {
   let code: number = ExitCode.ok;
+  /** The subcommand commander parsed when it failed (`search`, `doctor`), for the usage hint (reviewA U5). */
+  let parsing: string | undefined;
   // A plain `ma tool`/`ma search` line runs without loading commander and the program definition
   // (docs/startup.md); every other line, and every unusual one, goes through commander.
   const direct = readDirectCommand(argv);
@@ -55,18 +57,25 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
     if (direct) code = await parts.runDirect(direct, io);
     else {
       const { createProgram } = await import('./program.js');
-      const program = createProgram(io, (c) => {
-        code = c;
-      });
+      const program = createProgram(
+        io,
+        (c) => {
+          code = c;
+        },
+        (name) => {
+          parsing = name;
+        },
+      );
       await program.parseAsync(argv, { from: 'user' });
     }
   } catch (error) {
     if (CommanderError && error instanceof CommanderError) {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
       if (helpCodes.includes(error.code)) return ExitCode.ok;
-      // The stderr line's text (program.ts, outputError), `--` hint included (S15): the --json
-      // failure object and a compact line's usage object say what the `ma:` line says (V5, L32).
-      const text = usageLineText(error.message);
+      // The stderr line's text (program.ts, outputError), `--` hint included for the command parsed
+      // (S15, reviewA U5): the --json failure object and a compact line's usage object say what the
+      // `ma:` line says (V5, L32).
+      const text = usageLineText(error.message, parsing);
       jsonFailure(argv, io, 'usage', text);
       await parts.compactUsage(argv, io, text);
       return ExitCode.usage;

@@ -1,20 +1,38 @@
 /**
- * The text of the `ma: …` line for a command-line error commander reports (without `ma: `): its
- * message on one line, then, for an unknown option of any flag form (`-x`, `--files`, `--pre=sh`),
- * the hint that a pattern or name starting with '-' goes after `--` (review R15, reviewA S15), then
- * `; see \`ma --help\``. Shared by the stderr line (program.ts, `outputError`) and a compact `ma tool`
- * line's `{"error":"usage","message"}` (run-main.ts, V5), so the two never differ.
- * @param message commander's message (`error: unknown option '--files'`, possibly several lines).
+ * Where a command's operand that starts with '-' goes: after `--`, options first. Only the commands
+ * whose operand may start with '-': a `ma search` pattern, a meeting name, a file or folder name.
+ * Spec: review R15, reviewA S15, U5.
  */
-export function usageLineText(message: string): string {
+const DASH_OPERAND: Readonly<Record<string, { what: string; example: string }>> = {
+  search: { what: 'a pattern or name', example: 'ma search --meeting <meeting> --' },
+  summarize: { what: 'a meeting name', example: 'ma summarize [options] --' },
+  import: { what: 'a file name', example: 'ma import [options] --' },
+  init: { what: 'a folder name', example: 'ma init --' },
+};
+
+/**
+ * The text of the `ma: …` line for a command-line error commander reports (without `ma: `): its
+ * message on one line, then, for an unknown option of any flag form (`-x`, `--files`, `--pre=sh`)
+ * given to a command whose operand may start with '-' (`ma search`'s pattern, `ma summarize`'s
+ * meeting, `ma import`'s file, `ma init`'s folder), the hint that such an operand goes after `--`
+ * with that command in the example (review R15, reviewA S15) — never for another command
+ * (`ma doctor --bogus`), nor when commander names the option meant (`--forc (Did you mean
+ * --force?)`): a mistyped option is no operand (reviewA U5) — then `; see \`ma --help\``. Shared by
+ * the stderr line (program.ts, `outputError`) and a compact `ma tool` line's
+ * `{"error":"usage","message"}` (run-main.ts, V5), so the two never differ.
+ * @param message commander's message (`error: unknown option '--files'`, possibly several lines).
+ * @param command the subcommand commander was parsing (`search`, `doctor`), `undefined` for `ma` itself.
+ */
+export function usageLineText(message: string, command?: string): string {
   const line = message
     .trim()
     .replace(/^error: /, '')
     .replace(/\s*\n\s*/g, ' ');
   const unknown = /^unknown option '(-[^']*)'/.exec(line)?.[1];
+  const operand = command === undefined ? undefined : DASH_OPERAND[command];
   const hint =
-    unknown === undefined
+    unknown === undefined || operand === undefined || line.includes('(Did you mean ')
       ? ''
-      : `; a pattern or name that starts with '-' goes after \`--\`, options first (\`ma search --meeting <meeting> -- ${unknown}\`)`;
+      : `; ${operand.what} that starts with '-' goes after \`--\`, options first (\`${operand.example} ${unknown}\`)`;
   return `${line}${hint}; see \`ma --help\``;
 }
