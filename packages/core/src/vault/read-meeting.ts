@@ -9,6 +9,7 @@ import {
   readLinkValue,
   safeNotePath,
   spellExistingPrefix,
+  splitListString,
 } from '../names/index.js';
 import { boundProjectsOf } from './bound-projects.js';
 import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes } from './closest-in-scope.js';
@@ -124,10 +125,17 @@ function isOldSpelling(raw: string, fallback: VaultPath): boolean {
 
 /**
  * The links of a list of several items each of which reads as one link (`usernotes: ["[[Notes/a]]",
- * "[[Notes/b]]"]`, a block list, unquoted `[[…]]` items), in order; null for anything else (one
- * link, a one-item list, a list holding a mapping: read as one value, refused with why).
+ * "[[Notes/b]]"]`, a block list, unquoted `[[…]]` items), or of one text holding several wikilinks
+ * separated by commas (`usernotes: "[[Notes/a]], [[Notes/b]]"`, as an Obsidian text property shows
+ * two links; reviewA U6), in order; null for anything else (one link, a one-item list, a list
+ * holding a mapping, a text with a comma that is not two links: read as one value, refused with why).
  */
 function severalLinks(value: unknown): string[] | null {
+  if (typeof value === 'string') {
+    const parts = splitListString(value);
+    if (parts.length < 2 || !parts.every((p) => /^\[\[[^[\]]+\]\]$/.test(p))) return null;
+    return severalLinks(parts);
+  }
   if (!Array.isArray(value) || value.length < 2) return null;
   const links: string[] = [];
   for (const item of value) {
