@@ -1,8 +1,12 @@
 /**
  * The meeting date a transcript file's name starts with, as recorders and people name downloads:
- * `2026-05-04 Standup.vtt`, `2026_05_04-standup.srt`, `2026.05.04 Standup.txt`, and Zoom's
- * `GMT20260504-101500_Recording.transcript.vtt` (the recording's start in UTC, as Zoom names it).
- * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); docs/transcript-import.md.
+ * `2026-05-04 Standup.vtt`, `2026_05_04-standup.srt`, `2026.05.04 Standup.txt`, Zoom's
+ * `GMT20260504-101500_Recording.transcript.vtt` (the recording's start in UTC, as Zoom names it),
+ * the compact `20260504_101500 Standup.txt` / `20260504 Standup.txt` of phone recorders, and any of
+ * these with a time of day after the date (`2026-05-04 10-00-12 Standup.txt` as OBS names a
+ * recording, `2026-05-04T10-00 Standup.txt`, `2026-05-04T10:00:00Z …`), which is left out of the title.
+ * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); reviewA U7 (every
+ * date form recorders write); docs/transcript-import.md.
  */
 
 /** A date the file name starts with, and the rest of the name as the default title. */
@@ -13,7 +17,17 @@ export interface FileNameDate {
   rest: string;
 }
 
-const DASHED = /^(\d{4})([-_.])(\d{2})\2(\d{2})(?=$|[\s_.-])[\s_.-]*/;
+/**
+ * A time of day after a date: `T10-00`, `_101500`, `T10:00:00.5Z`, `T10_00+02:00`; after a space only
+ * with separators (` 10-00-12`, ` 10:00`), so `2026-05-04 2026 plan` keeps its `2026` (hours 00–23,
+ * minutes and seconds 00–59).
+ */
+const HOUR = String.raw`(?:[01]\d|2[0-3])`;
+const ZONE = String.raw`(?:[.,]\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?`;
+const TIME = String.raw`(?:[T_-]${HOUR}(?:[-:_.]?[0-5]\d){1,2}${ZONE}|\s${HOUR}(?:[-:_.][0-5]\d){1,2}${ZONE})?`;
+const END = String.raw`(?=$|[\s_.-])[\s_.-]*`;
+const DASHED = new RegExp(String.raw`^(\d{4})([-_.])(\d{2})\2(\d{2})${TIME}${END}`);
+const COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})${TIME}${END}`);
 const ZOOM = /^GMT(\d{4})(\d{2})(\d{2})-\d{6}(?=$|[\s_.-])[\s_.-]*/;
 
 /**
@@ -23,8 +37,7 @@ const ZOOM = /^GMT(\d{4})(\d{2})(\d{2})-\d{6}(?=$|[\s_.-])[\s_.-]*/;
  */
 export function dateFromFileName(base: string): FileNameDate | null {
   const dashed = DASHED.exec(base);
-  const zoom = dashed ? null : ZOOM.exec(base);
-  const m = dashed ?? zoom;
+  const m = dashed ?? ZOOM.exec(base) ?? COMPACT.exec(base);
   if (!m) return null;
   const [year, month, day] = dashed ? [m[1], m[3], m[4]] : [m[1], m[2], m[3]];
   const date = `${year}-${month}-${day}`;
