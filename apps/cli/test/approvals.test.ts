@@ -301,7 +301,7 @@ describe('issue 11: workflow requests', () => {
     expect(line).toContain('pending');
     // Nobody answered within the deadline (ma waits for it after the run): the outcome follows.
     const after = context.slice(context.indexOf(line as string) + (line as string).length);
-    expect(after).toMatch(/^## Workflow request \d{4}-\d\d-\d\d \d\d:\d\d: expired$/m);
+    expect(after).toMatch(/^## Workflow request \d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d: expired$/m);
     expect(after).toContain('- workflow request: "Add a Risks section"');
     expect(after).toContain('expired: no answer before the deadline');
   });

@@ -100,7 +100,7 @@ describe('V5: a run killed mid-way keeps the audit of its external writes', () =
     expect(next.code, next.stderr).toBe(0);
     const context = await read(`Assistant/${design}.md`);
     expect(context).toMatch(
-      /## Run interrupted [0-9: -]+\n\nrun of [0-9: -]+ was interrupted: its process \(pid \d+ on .+\) ended before it recorded its end/,
+      /## Run interrupted [0-9: +-]+\n\nrun of [0-9: +-]+ was interrupted: its process \(pid \d+ on .+\) ended before it recorded its end/,
     );
     expect(context).toContain('these external writes were made (one write)');
     expect(context).toContain('found in its run journal by the next run of the meeting');

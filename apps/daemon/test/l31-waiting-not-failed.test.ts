@@ -41,7 +41,7 @@ describe('L31: a meeting the daemon will run again is not marked failed', () => 
     const record = await context(v);
     expect(record).toContain('## Run failed');
     expect(record).toMatch(
-      /The model endpoint cannot be reached: the daemon runs this meeting again at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ, and keeps trying \(at most every 30 minutes\) until the endpoint answers\. Not marked failed/,
+      /The model endpoint cannot be reached: the daemon runs this meeting again at \d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d, and keeps trying \(at most every 30 minutes\) until the endpoint answers\. Not marked failed/,
     );
   }, 60_000);
 
@@ -73,7 +73,7 @@ describe('L31: a meeting the daemon will run again is not marked failed', () => 
     await waitFor('the second run asked', async () => runs === 2);
     expect(await status(v)).toBe('ended');
     expect(await context(v)).toMatch(
-      /The daemon runs this meeting again at .*Z\. Not marked failed: the meeting note keeps its status/,
+      /The daemon runs this meeting again at \d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d\. Not marked failed: the meeting note keeps its status/,
     );
     release();
     await waitFor('the final failure', async () => (await entries(v, 'run failed')).length === 1);

@@ -167,7 +167,7 @@ describe('W2: a workflow request approved but not handed over is recorded as fai
     await pending.flush();
     const text = await readFile(path.join(t.root, context), 'utf8');
     expect(text).toMatch(
-      /## Workflow request \d{4}-\d\d-\d\d \d\d:\d\d: approved by the user, but not handed to the settings agent\n/,
+      /## Workflow request \d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d: approved by the user, but not handed to the settings agent\n/,
     );
     expect(text).toContain(
       `- workflow request: "Prices in EUR" (request note [[Assistant/Requests/Workflow change requested]]): approved by the user, but not handed to the settings agent (${failure}); nothing changed`,

@@ -4,7 +4,7 @@
  * own failure. Spec: apps/daemon/README.md (Work, Configuration problems); review2 N5; reviewB
  * S50, S51, S63.
  */
-import { ConfigError } from '@ma/core';
+import { ConfigError, noteStamp } from '@ma/core';
 
 /**
  * HTTP statuses of the model endpoint that say its configuration is wrong, whatever the meeting:
@@ -209,7 +209,8 @@ export function retryLaterText(plan: RetryPlan, now: Date): string | null {
     'Not marked failed: the meeting note keeps its status (ended) while the daemon waits; it says `status: failed` only if the daemon gives up.';
   if (plan.kind === 'pause')
     return `The daemon paused summaries on this configuration problem: this meeting is summarized once meeting-assistant.json is fixed, or at the daemon's next start. ${kept}`;
-  const at = new Date(now.getTime() + plan.delayMs).toISOString().replace(/\.\d+Z$/, 'Z');
+  // The context note's one form of a time: local, with its UTC offset (core `noteStamp`, L37).
+  const at = noteStamp(new Date(now.getTime() + plan.delayMs));
   const why = plan.unreachable
     ? 'The model endpoint cannot be reached: the daemon runs this meeting again'
     : plan.outOfCredit

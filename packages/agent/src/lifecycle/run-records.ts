@@ -1,15 +1,14 @@
+import { noteStamp } from '@ma/core';
 import { type TokenUsage, type ToolOutcomes, tokensText, toolCallsText } from '../agent-event.js';
 
 /**
- * Local timestamp `YYYY-MM-DD HH:MM` of `date` (for context-note headings).
+ * The stamp of a context-note heading: core's `noteStamp`, local time with its UTC offset
+ * (`2026-11-20 10:52 +01:00`), the one form of every time the product writes into a note (L37).
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (assistant context note as
- * the run's notebook).
+ * the run's notebook); docs/vault-format.md (Assistant context note); L37.
  */
-export function stamp(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
-}
+export const stamp: (date: Date) => string = noteStamp;
 
 /**
  * Facts about a finished agent run for {@link runSucceededRecord}.

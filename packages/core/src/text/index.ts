@@ -18,6 +18,7 @@ export {
 } from './hidden-characters.js';
 export { lookalikeInvisible } from './invisible-characters.js';
 export { type DuplicateJsonKey, duplicateJsonKey } from './json-duplicate-key.js';
+export { noteStamp } from './note-stamp.js';
 export { oneLine } from './one-line.js';
 export { type PasteCommand, pasteCommand, pasteCommandText } from './paste-command.js';
 export { matchesEveryWord } from './query-words.js';

@@ -4,14 +4,16 @@
  * outcome decided after the run.
  * Spec: seed 004, Decisions (background request queue); docs/vault-format.md, Assistant context note.
  */
-import { appendToContext, artifactPaths, noteExists, readMeeting, toWikilink, type Vault } from '@ma/core';
+import {
+  appendToContext,
+  artifactPaths,
+  noteExists,
+  noteStamp,
+  readMeeting,
+  toWikilink,
+  type Vault,
+} from '@ma/core';
 import type { WorkflowRequestRecord, WorkflowRequestState } from './approval-port.js';
-
-/** Local `YYYY-MM-DD HH:MM` of `date`, as the run records' headings. */
-function stamp(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
-}
 
 /** What the run record says of a request's outcome. */
 const WORKFLOW_OUTCOME: Readonly<Record<WorkflowRequestState['outcome'], string>> = {
@@ -92,7 +94,7 @@ export async function recordWorkflowOutcome(
   try {
     const { context } = artifactPaths(vault, await readMeeting(vault, meetingPath));
     if (!(await noteExists(vault, context))) return null;
-    const heading = `## Workflow request ${stamp(new Date())}: ${WORKFLOW_OUTCOME[request.outcome].split(/[:;]/)[0]}`;
+    const heading = `## Workflow request ${noteStamp(new Date())}: ${WORKFLOW_OUTCOME[request.outcome].split(/[:;]/)[0]}`;
     await appendToContext(
       vault,
       context,
