@@ -21,6 +21,17 @@ export function codePointLength(text: string): number {
 }
 
 /**
+ * Number of characters of `text` for a length limit a person or a model keeps to (PROJECT.md's
+ * `name` and `description`, a new attendee, speaker or dictation word): code points of its NFC form,
+ * so an accented letter typed on macOS as a letter and a combining mark (`e` + U+0301, NFD) counts
+ * once, as it shows and as the composed `é` does (reviewA U8).
+ * Spec: reviewA U8; seed 004 (PROJECT.md name/description limits); reviewA S12.
+ */
+export function textLength(text: string): number {
+  return codePointLength(text.normalize('NFC'));
+}
+
+/**
  * The UTF-16 index where character `n` (0-based code point) of `text` starts; `text.length` when
  * `n` is at or past the end; 0 for `n <= 0`. Slicing at it never splits a surrogate pair.
  * Spec: docs/tools.md (Long lines: `from_char`); review R22.

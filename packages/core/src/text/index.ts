@@ -1,5 +1,12 @@
 export { isBlankText } from './blank-text.js';
-export { codePointLength, codePointOffset, cutText, pairSafeIndex, wellFormedText } from './code-points.js';
+export {
+  codePointLength,
+  codePointOffset,
+  cutText,
+  pairSafeIndex,
+  textLength,
+  wellFormedText,
+} from './code-points.js';
 export { caselessSkeleton, confusableSkeleton } from './confusable-skeleton.js';
 export { CONFUSABLES_VERSION } from './confusables-table.js';
 export {

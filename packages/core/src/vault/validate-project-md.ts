@@ -1,5 +1,5 @@
 import { parseNote } from '../notes/index.js';
-import { codePointLength, dropHiddenCharacters, firstHiddenCharacter } from '../text/index.js';
+import { dropHiddenCharacters, firstHiddenCharacter, textLength } from '../text/index.js';
 
 /**
  * Maximum length of a project description, in characters (code points: `😀` is one, as in every
@@ -32,7 +32,7 @@ export const PROJECT_MD_RULE = `PROJECT.md needs YAML frontmatter with name (non
  * Checks the text a write would leave in a project's PROJECT.md (C4): YAML frontmatter with
  * `name` (a non-empty string of one line, at most {@link PROJECT_NAME_MAX} characters) and
  * `description` (a non-empty string of at most {@link PROJECT_DESCRIPTION_MAX} characters);
- * characters are code points (`codePointLength`, U1: never UTF-16 units). Both
+ * characters are code points of the NFC form (`textLength`, U1: never UTF-16 units; reviewA U8: an NFD accent counts once). Both
  * are required: a write that drops either (a whole-file replace without it, a range or insert
  * through the frontmatter, an append to a file without it) is invalid. Never throws (a `---js`
  * block or broken YAML is a problem, not an exception). Reading is more lenient
@@ -59,7 +59,7 @@ export function validateProjectMd(text: string): ProjectMdValidation {
   const hidden =
     hiddenIn(data.name) ?? (typeof data.description === 'string' ? hiddenIn(data.description) : null);
   if (hidden) return { ok: false, problem: hidden };
-  const nameChars = codePointLength(data.name.trim());
+  const nameChars = textLength(data.name.trim());
   if (nameChars > PROJECT_NAME_MAX) {
     return {
       ok: false,
@@ -75,7 +75,7 @@ export function validateProjectMd(text: string): ProjectMdValidation {
   if (data.description.trim() === '') {
     return { ok: false, problem: 'PROJECT.md frontmatter "description" is empty' };
   }
-  const descriptionChars = codePointLength(data.description);
+  const descriptionChars = textLength(data.description);
   if (descriptionChars > PROJECT_DESCRIPTION_MAX) {
     return {
       ok: false,
@@ -121,10 +121,10 @@ export function inspectProjectMd(text: string): ProjectMdRead {
   const d = data.description;
   if (d !== undefined && d !== null && typeof d !== 'string')
     return { ok: false, problem: 'frontmatter "description" is not text' };
-  if (typeof d === 'string' && codePointLength(d) > PROJECT_DESCRIPTION_MAX)
+  if (typeof d === 'string' && textLength(d) > PROJECT_DESCRIPTION_MAX)
     return {
       ok: false,
-      problem: `frontmatter "description" is ${codePointLength(d)} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
+      problem: `frontmatter "description" is ${textLength(d)} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
     };
   return {
     ok: true,

@@ -2,7 +2,7 @@
  * Checks for short free-text arguments (attendee names, dictation words, speaker labels).
  * Spec: docs/hostile-cases.md B18 (control characters are refused, never written).
  */
-import { codePointLength, isBlankText, lookalikeInvisible } from '@ma/core';
+import { isBlankText, lookalikeInvisible, textLength } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 
 /**
@@ -31,9 +31,9 @@ export function plainTextArg(argument: string, value: string, opts: { creates?: 
       `${argument} ${JSON.stringify(value)} is empty to a reader (only invisible characters)`,
       `give a visible ${argument}`,
     );
-  if (opts.creates && codePointLength(v) > MAX_NAME_CHARS)
+  if (opts.creates && textLength(v) > MAX_NAME_CHARS)
     refuse(
-      `${argument} is ${codePointLength(v)} characters; a ${argument} is at most ${MAX_NAME_CHARS}; nothing changed`,
+      `${argument} is ${textLength(v)} characters; a ${argument} is at most ${MAX_NAME_CHARS}; nothing changed`,
       `give the ${argument} alone, without explanations`,
     );
   // Unicode's whole Default_Ignorable_Code_Point set (core `lookalikeInvisible`; review6 S4).
