@@ -6,8 +6,11 @@ import type { Vault } from '../vault/index.js';
 
 /**
  * Appends a Markdown block (e.g. the write audit, a "## Run failed" record) to the body of the
- * assistant context note, separated from the existing body by one blank line; the frontmatter,
- * BOM and EOL style are kept (`replaceBody`). A missing note is created with just that body.
+ * assistant context note, separated from the existing body by one blank line (trailing blank lines
+ * of the body become that one line; the last line keeps its bytes, trailing spaces included, and
+ * is never joined by the block even when it had no line break), ending with a line break; the
+ * frontmatter, BOM and EOL style (CRLF stays CRLF) are kept (`replaceBody`). A missing note is
+ * created with just that body. The append rule: docs/vault-format.md, Appending (L38).
  * Written atomically. Comment openers outside code are written as text (review8 U2: {@link inertComments}).
  *
  * @param contextPath vault-relative path of the context note (from {@link ensureContextNote}).
@@ -25,9 +28,11 @@ export async function appendToContext(vault: Vault, contextPath: string, markdow
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
   await editFileAtomic(abs, (existing) => {
     if (existing === null) return `${block}\n`;
-    const body = withNotePath(rel, () => parseNote(existing))
-      .body.replace(/\r\n/g, '\n')
-      .trimEnd();
+    // L38: trailing blank lines become the one blank line before the block; the last line keeps
+    // its bytes (trailing spaces are a Markdown line break), and a last line without a line break
+    // gets one (the note's own: replaceBody keeps CRLF) — the block never joins it.
+    const notes = withNotePath(rel, () => parseNote(existing)).body.replace(/\r\n/g, '\n');
+    const body = notes.trim() === '' ? '' : notes.replace(/(?:\n[ \t]*)+$/, '');
     return withNotePath(rel, () =>
       replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
     );
