@@ -3,6 +3,7 @@ import { textResponse } from './buffered-text.js';
 import { bodyHeaders, carriesOutput, errorEventMessage, streamErrorEvent } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
+import { isKeepAliveData } from './sse-keep-alive.js';
 
 /** The innermost message of an error's `cause` chain (e.g. undici's `other side closed`). */
 function innermost(error: unknown): string {
@@ -38,7 +39,8 @@ function scanDataLines(text: string, scan: StreamScan): void {
     const line = raw.trimEnd();
     if (!line.startsWith('data:')) continue;
     const payload = line.slice(5).trim();
-    if (payload === '[DONE]' || payload === '') continue;
+    // U57: a keep-alive sent as a data event (`data: : keepalive`, `data:`, `data: {}`) is no chunk.
+    if (payload === '[DONE]' || isKeepAliveData(payload)) continue;
     if (!payload.startsWith('{') || !payload.endsWith('}')) {
       scan.malformed = true;
       continue;

@@ -1,5 +1,6 @@
 import type { CompletionNormalizer } from './completion-normalizer.js';
 import { isObject } from './is-object.js';
+import { isKeepAliveData, isKeepAliveEvent } from './sse-keep-alive.js';
 
 const LF = 0x0a;
 const NO_BYTES = new Uint8Array(0);
@@ -18,7 +19,8 @@ function join(a: Uint8Array | null, b: Uint8Array): Uint8Array {
  * one input chunk at a time. Complete lines are processed as they arrive (split chunks, `\r\n`
  * and `\n` endings); a chunk whose lines need no change (comments, `event:`/`id:` fields,
  * unchanged chunks, `[DONE]`) comes out as the same bytes, without being decoded into a stream
- * decoder or encoded again; a changed line is re-serialised. Before `data: [DONE]` (or at the end)
+ * decoder or encoded again; a changed line is re-serialised; keep-alive frames sent as data events
+ * (`data: : keepalive`, an empty `data:`, `data: {}`, `event: ping`) are dropped (U57). Before `data: [DONE]` (or at the end)
  * any chunk the normalizer still owes is sent. A multi-line `data:` event is passed on untouched
  * (each line alone is not JSON). A UTF-8 BOM at the very start is dropped, as a `TextDecoder`
  * would. Create one per response.
@@ -29,6 +31,8 @@ export class SseNormalizer {
   #pending: Uint8Array | null = null;
   #start = true;
   #ended = false;
+  /** The `event:` name of the SSE event being read (null: none given, or after its blank line). */
+  #event: string | null = null;
 
   constructor(private readonly normalizer: CompletionNormalizer) {}
 
@@ -98,8 +102,17 @@ export class SseNormalizer {
   #line(raw: string): string {
     const eol = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith('\n') ? '\n' : '';
     const text = raw.slice(0, raw.length - eol.length);
+    if (text === '') this.#event = null;
+    if (text.startsWith('event:')) {
+      this.#event = text.slice(6).trim();
+      // U57: a keep-alive event is dropped whole (its `event:` line and its data).
+      if (isKeepAliveEvent(this.#event)) return '';
+    }
     if (!text.startsWith('data:')) return raw;
     const payload = text.slice(5).trim();
+    // U57: keep-alive frames sent as data events (`data: : keepalive`, an empty `data:`, `data: {}`,
+    // the data of `event: ping`) are no chunks: dropped, so they never fail the reply.
+    if (isKeepAliveData(payload) || (this.#event !== null && isKeepAliveEvent(this.#event))) return '';
     if (payload === '[DONE]') return this.#owed(true) + raw;
     if (!payload.startsWith('{')) return raw;
     let parsed: unknown;
