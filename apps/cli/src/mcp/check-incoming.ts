@@ -22,6 +22,12 @@ export const JsonRpcCode = {
   invalidParams: -32602,
 } as const;
 
+/**
+ * Key of the `data` of the error response a client's unreadable response becomes (U58): `true`,
+ * beside `result` (what the client sent as its result, absent when it sent none).
+ */
+export const INVALID_RESULT = 'maInvalidResult';
+
 /** A JSON-RPC error response the server sends instead of handling the message. */
 export interface JsonRpcErrorReply {
   jsonrpc: '2.0';
@@ -163,6 +169,31 @@ export function checkIncoming(raw: unknown): IncomingCheck {
         );
       }
     }
+  }
+  // U58: a client's response to the server's own request (`elicitation/create`) whose `result` is
+  // not an object (`null`, `"approve"`, `[]`) or that has neither `result` nor `error` fails the
+  // SDK's schema and was dropped: the approval then waited its whole deadline. It goes on as an
+  // error response to that request whose `data` carries what came back ({@link INVALID_RESULT}),
+  // which the elicitation adapter reads as the client's invalid answer (R26).
+  if (
+    !('method' in message) &&
+    validId(message.id) &&
+    !('error' in message) &&
+    !isPlainObject(message.result)
+  ) {
+    const had = 'result' in message;
+    return {
+      ok: true,
+      message: {
+        jsonrpc: '2.0',
+        id: message.id as string | number,
+        error: {
+          code: JsonRpcCode.invalidRequest,
+          message: `invalid response: "result" must be an object, got ${had ? kindOf(message.result) : 'none'}`,
+          data: { [INVALID_RESULT]: true, ...(had ? { result: message.result } : {}) },
+        },
+      } as JSONRPCMessage,
+    };
   }
   const parsed = JSONRPCMessageSchema.safeParse(message);
   if (!parsed.success)

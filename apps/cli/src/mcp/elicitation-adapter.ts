@@ -14,6 +14,7 @@ import { showHiddenCharacters } from '@ma/core';
 import { type ApprovalAdapter, oneLineText, plainText } from '@ma/notifier';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { z } from 'zod';
+import { INVALID_RESULT } from './check-incoming.js';
 
 /** The MCP request a tool call runs in. */
 export interface McpCall {
@@ -107,6 +108,18 @@ export function readElicitationAnswer(raw: unknown): 'approved' | 'denied' | { i
 }
 
 /**
+ * The result a client sent in a response the protocol could not read (U58: the error
+ * `checkIncoming` made of it, `data.maInvalidResult`), or null for any other error. `result` is
+ * `undefined` when the response had none.
+ */
+function unreadableResult(error: unknown): { result: unknown } | null {
+  const data = (error as { data?: unknown } | null)?.data;
+  if (data === null || typeof data !== 'object' || (data as Record<string, unknown>)[INVALID_RESULT] !== true)
+    return null;
+  return { result: (data as Record<string, unknown>).result };
+}
+
+/**
  * An `@ma/notifier` adapter that asks through MCP elicitation: `accept` with `approve` →
  * `approved`; `accept` with `deny`, `decline` or `cancel` (the user dismissed it) → `denied`; an
  * answer in another shape → `invalid`, saying what came back (`readElicitationAnswer`, R26); no
@@ -157,6 +170,23 @@ export function elicitationAdapter(): ApprovalAdapter {
         return answer;
       } catch (error) {
         if (ctx.signal.aborted) return undefined;
+        // U58: a response whose result the protocol could not read (not an object, or none) is the
+        // client's invalid answer, as a readable one in the wrong shape is (R26).
+        const unreadable = unreadableResult(error);
+        if (unreadable !== null) {
+          const answer = unreadable.result === undefined ? null : readElicitationAnswer(unreadable.result);
+          const why =
+            answer === null
+              ? 'received no result: not an elicitation result (an object with "action")'
+              : typeof answer === 'string'
+                ? 'an unreadable result'
+                : answer.invalid;
+          ctx.say(
+            `the MCP client answered the approval request "${oneLineText(request.title)}" with an invalid result (${why}); not approved (outcome "invalid")`,
+          );
+          request.onInvalidAnswer?.(`the client sent an invalid result: ${why}`);
+          return 'invalid';
+        }
         ctx.say(
           `could not ask the user through MCP elicitation: ${error instanceof Error ? error.message : String(error)}; not approved (outcome "unavailable")`,
         );
