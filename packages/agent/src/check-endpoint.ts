@@ -1,4 +1,10 @@
-import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey, showHiddenCharacters } from '@ma/core';
+import {
+  assertUrlWithoutSecrets,
+  causes,
+  type ModelConfig,
+  resolveApiKey,
+  showHiddenCharacters,
+} from '@ma/core';
 import {
   APICallError,
   generateText,
@@ -86,11 +92,9 @@ const NO_ANSWER = new Set(['refused', 'dns', 'timeout', 'network', 'unusable-url
 function describeThrown(error: unknown): string {
   const parts: string[] = [];
   let code: string | undefined;
-  let e = error as { cause?: unknown; code?: unknown; message?: unknown } | null | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+  for (const e of causes(error)) {
     if (typeof e.code === 'string') code = e.code;
     if (typeof e.message === 'string' && e.message && !parts.includes(e.message)) parts.push(e.message);
-    e = e.cause as typeof e;
   }
   const text = parts.join(': ') || String(error);
   return (code && !text.includes(code) ? `${code} (${text})` : text).replace(/\s*\n\s*/g, ' ');

@@ -4,7 +4,7 @@
  * own failure. Spec: apps/daemon/README.md (Work, Configuration problems); review2 N5; reviewB
  * S50, S51, S63.
  */
-import { ConfigError, noteStamp } from '@ma/core';
+import { ConfigError, causes, noteStamp } from '@ma/core';
 
 /**
  * HTTP statuses of the model endpoint that say its configuration is wrong, whatever the meeting:
@@ -77,16 +77,14 @@ export const UNREACHABLE_MAX_DELAY_MS = 30 * 60_000;
 
 /**
  * True when a failed run never reached the model endpoint: the first network error code in the
- * `cause` chain says nothing listens there or the host does not resolve (`ECONNREFUSED`,
+ * `cause` chain (core's `causes`: each error once, L50) says nothing listens there or the host does not resolve (`ECONNREFUSED`,
  * `ENOTFOUND`, `EAI_AGAIN`, `EHOSTUNREACH`, …): a model server not started yet (LM Studio, Ollama
  * at login), a laptop offline. That is the environment, not the meeting (S51).
  * Spec: apps/daemon/README.md (Work); reviewB S51.
  */
 export function isUnreachableEndpoint(error: unknown): boolean {
-  let e = error as { cause?: unknown; code?: unknown } | null | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+  for (const e of causes(error)) {
     if (typeof e.code === 'string' && e.code !== 'ERR_INVALID_URL') return UNREACHABLE_CODES.has(e.code);
-    e = e.cause as typeof e;
   }
   return false;
 }
@@ -110,17 +108,12 @@ const OUT_OF_CREDIT_TEXT =
  * Spec: apps/daemon/README.md (Work); reviewB U56.
  */
 export function isOutOfCredit(error: unknown): boolean {
-  let e = error as
-    | { cause?: unknown; statusCode?: unknown; message?: unknown; responseBody?: unknown }
-    | null
-    | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+  for (const e of causes(error)) {
     if (e.statusCode === 402) return true;
     if (e.statusCode === 429 || e.statusCode === 400) {
       const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
       if (texts.some((t) => OUT_OF_CREDIT_TEXT.test(t))) return true;
     }
-    e = e.cause as typeof e;
   }
   return false;
 }
@@ -136,23 +129,11 @@ export function isOutOfCredit(error: unknown): boolean {
  * Spec: review2 N5; reviewB S50, S63; L33.
  */
 export function isConfigProblem(error: unknown): boolean {
-  let e = error as
-    | {
-        cause?: unknown;
-        reason?: unknown;
-        name?: unknown;
-        statusCode?: unknown;
-        message?: unknown;
-        responseBody?: unknown;
-      }
-    | null
-    | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+  for (const e of causes(error)) {
     if (ConfigError.isInstance(e)) return true;
     if (e.name === 'SummaryRunError' && e.reason === 'config') return true;
     if (typeof e.statusCode === 'number' && CONFIG_STATUSES.has(e.statusCode)) return true;
     if (isNoToolsModel(e)) return true;
-    e = e.cause as typeof e;
   }
   return false;
 }

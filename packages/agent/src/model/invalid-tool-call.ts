@@ -1,4 +1,4 @@
-import { oneLine } from '@ma/core';
+import { causes, oneLine } from '@ma/core';
 import {
   type ArgumentIssue,
   compactError,
@@ -49,10 +49,8 @@ function clip(text: string, max: number): string {
 
 /** The first object in `error`'s `cause` chain that has an `issues` array (a ZodError), else `null`. */
 function schemaIssues(error: unknown): ArgumentIssue[] | null {
-  let e = error as { cause?: unknown; issues?: unknown } | null | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+  for (const e of causes(error)) {
     if (Array.isArray(e.issues)) return e.issues as ArgumentIssue[];
-    e = e.cause as typeof e;
   }
   return null;
 }

@@ -1,3 +1,5 @@
+import { causes } from '@ma/core';
+
 const marker = Symbol.for('ma.error.ModelReplyError');
 
 /**
@@ -42,7 +44,7 @@ export class ModelReplyError extends Error {
  * The broken reply behind `error` that may come whole when asked again (review13 Z50): the first
  * `ModelReplyError` of kind `cut` (the connection closed mid-reply), `no-finish` (a stream that
  * ended without a finish reason or `[DONE]`) or `error-event` (the server reported an error
- * mid-reply) in `error` or its `cause` chain (at most 6 deep; the AI SDK wraps it in an
+ * mid-reply) in `error` or its `cause` chain (core's `causes`; the AI SDK wraps it in an
  * `APICallError`), else `null`. Never `not-a-stream` (the server does not stream: asking again
  * gets the same), a stream past `model.streamTimeoutMs` or a malformed chunk.
  *
@@ -50,10 +52,8 @@ export class ModelReplyError extends Error {
  * failures); review13 Z50.
  */
 export function retriableReplyBreak(error: unknown): ModelReplyError | null {
-  let e = error as { cause?: unknown } | null | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+  for (const e of causes(error)) {
     if (ModelReplyError.isInstance(e)) return e.kind === 'not-a-stream' ? null : e;
-    e = e.cause as typeof e;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { oneLine, redactSecrets } from '@ma/core';
+import { causes, oneLine, redactSecrets } from '@ma/core';
 import { textResponse } from './buffered-text.js';
 import { bodyHeaders, carriesOutput, errorEventMessage, streamErrorEvent } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
@@ -7,11 +7,9 @@ import { isKeepAliveData } from './sse-keep-alive.js';
 
 /** The innermost message of an error's `cause` chain (e.g. undici's `other side closed`). */
 function innermost(error: unknown): string {
-  let e = error as { cause?: unknown; message?: unknown } | null | undefined;
   let text = '';
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+  for (const e of causes(error)) {
     if (typeof e.message === 'string' && e.message) text = e.message;
-    e = e.cause as typeof e;
   }
   return text || String(error);
 }

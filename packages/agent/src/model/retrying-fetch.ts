@@ -1,3 +1,4 @@
+import { causes } from '@ma/core';
 import { bufferedText } from './buffered-text.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { retriableReplyBreak } from './model-reply-error.js';
@@ -184,17 +185,6 @@ const TRANSIENT_CODES = new Set([
   'UND_ERR_CLOSED',
 ]);
 
-/** The error and its `cause` chain (at most 5 deep). */
-function causeChain(error: unknown): Array<{ code?: unknown; message?: unknown; name?: unknown }> {
-  const chain: Array<{ code?: unknown; message?: unknown; name?: unknown }> = [];
-  let e = error as { cause?: unknown } | null | undefined;
-  while (e && typeof e === 'object' && chain.length < 5) {
-    chain.push(e as { code?: unknown; message?: unknown });
-    e = e.cause as typeof e;
-  }
-  return chain;
-}
-
 /**
  * True for a thrown fetch error that may pass if tried again: a transient network code
  * (`ECONNREFUSED`, `ECONNRESET`, `ETIMEDOUT`, `EAI_AGAIN`, `UND_ERR_*` connect/header/body
@@ -205,7 +195,7 @@ function causeChain(error: unknown): Array<{ code?: unknown; message?: unknown; 
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries).
  */
 export function isTransientNetworkError(error: unknown): boolean {
-  return causeChain(error).some(
+  return [...causes(error)].some(
     (e) =>
       (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) ||
       (typeof e.message === 'string' && /socket hang up|other side closed/i.test(e.message)),

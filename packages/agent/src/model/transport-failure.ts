@@ -1,4 +1,4 @@
-import { oneLine } from '@ma/core';
+import { causes, oneLine } from '@ma/core';
 import {
   APICallError,
   InvalidResponseDataError,
@@ -53,17 +53,11 @@ export interface TransportFailure {
   fix: string;
 }
 
-/** The error and its `cause` chain (at most 6 deep). */
+/** The error and its `cause` chain (core's `causes`: each error once, L50). */
 function chain(
   error: unknown,
 ): Array<{ code?: unknown; message?: unknown; name?: unknown; cause?: unknown }> {
-  const out: Array<{ code?: unknown; message?: unknown; name?: unknown; cause?: unknown }> = [];
-  let e = error as { cause?: unknown } | null | undefined;
-  while (e && typeof e === 'object' && out.length < 6 && !out.includes(e)) {
-    out.push(e);
-    e = e.cause as typeof e;
-  }
-  return out;
+  return [...causes(error)];
 }
 
 /** The bytes undici read on the connection before it closed (its socket error's `socket.bytesRead`), or null. */

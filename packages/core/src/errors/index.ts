@@ -1,5 +1,6 @@
 export { AmbiguousError } from './ambiguous-error.js';
 export { BusyError, type LockOwner } from './busy-error.js';
+export { CAUSE_DEPTH, causes } from './causes.js';
 export { ConcurrentEditError } from './concurrent-edit-error.js';
 export { ConfigError } from './config-error.js';
 export { EditedSummaryError, type EditedSummaryReason } from './edited-summary-error.js';
