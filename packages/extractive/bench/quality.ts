@@ -29,7 +29,11 @@
  *    from the transcripts before anything was run on them; added and first run in session 20), and bench/blind10/
  *    (five more real meetings from QMSum that no other set uses — AMI IS1006b and TS3010c, ICSI Bro011 and Bed008,
  *    the Senedd's education_17 — converted and given references the same way, decisions and tasks labelled from the
- *    transcripts in session 21 by a developer who had not seen the engine's output on them, before anything ran).
+ *    transcripts in session 21 by a developer who had not seen the engine's output on them, before anything ran), and
+ *    bench/blind11/ (five more real meetings from QMSum's validation split that no other set uses — AMI ES2006c and
+ *    TS3009d, ICSI Bmr026 and Bro022, the Senedd's education_10 — converted and given references the same way,
+ *    decisions and tasks labelled from the transcripts in session 22 by a developer who had not seen the engine's
+ *    output on them, before anything ran).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -119,6 +123,7 @@ const blind7 = besideLabels('blind7');
 const blind8 = besideLabels('blind8');
 const blind9 = besideLabels('blind9');
 const blind10 = besideLabels('blind10');
+const blind11 = besideLabels('blind11');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -348,6 +353,10 @@ run(
 run(
   'Tenth blind set (bench/blind10/): five real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; written, converted and labelled in session 21 before anything was run on them',
   blind10,
+);
+run(
+  'Eleventh blind set (bench/blind11/): five real AMI, ICSI and Senedd meetings (QMSum validation split), QMSum general summaries as references; converted and labelled in session 22 before anything was run on them',
+  blind11,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
