@@ -296,7 +296,7 @@ describe('seed 004: request_workflow_change', () => {
       /^requested \(already pending\)/,
     );
     expect(await call(defs, 'request_workflow_change', { intention: 'x'.repeat(101), prompt })).toMatch(
-      /^refused: invalid arguments \(intention: expected at most 100 characters, got string "x{40}…"\)/,
+      /^refused: invalid arguments \(intention: expected at most 100 characters, got 101 characters\)/,
     );
     expect(await call(defs, 'request_workflow_change', { intention: 'x'.repeat(100), prompt: ' ' })).toMatch(
       /^refused: prompt is empty/,

@@ -13,27 +13,26 @@
 import { countNoun, defusedNotice, defuseRemoteContent } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
+import { limitedText } from '../neutral/limited-text.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 import type { WorkflowRequestSink } from './approval-port.js';
 
-/** Longest intention, in characters (seed 004, Open Questions). */
+/** Longest intention, in characters as shown (core `textLength`, L51; seed 004, Open Questions). */
 export const MAX_INTENTION_CHARS = 100;
-/** Longest prompt, in characters (a settings request, not a document). */
+/** Longest prompt, in characters as shown (core `textLength`, L51; a settings request, not a document). */
 export const MAX_WORKFLOW_PROMPT_CHARS = 20_000;
 
 /** Arguments of `request_workflow_change`. */
 export const RequestWorkflowChangeInputSchema = lazySchema(() =>
   z.object({
-    intention: z
-      .string()
-      .max(MAX_INTENTION_CHARS, { error: `at most ${MAX_INTENTION_CHARS} characters` })
-      .describe('One line, at most 100 characters: what should change (shown in the notification).'),
-    prompt: z
-      .string()
-      .max(MAX_WORKFLOW_PROMPT_CHARS, { error: `at most ${MAX_WORKFLOW_PROMPT_CHARS} characters` })
-      .describe('The complete, detailed request for the settings agent (what, where, why).'),
+    intention: limitedText(MAX_INTENTION_CHARS).describe(
+      'One line, at most 100 characters: what should change (shown in the notification).',
+    ),
+    prompt: limitedText(MAX_WORKFLOW_PROMPT_CHARS).describe(
+      'The complete, detailed request for the settings agent (what, where, why).',
+    ),
   }),
 );
 
