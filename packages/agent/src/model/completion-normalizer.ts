@@ -1,4 +1,5 @@
 import { isObject, type Json } from './is-object.js';
+import { cleanReplyFields } from './reply-fields.js';
 import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
 import { mayBecomeTextToolCall, parseTextToolCalls } from './text-tool-call.js';
 
@@ -116,6 +117,10 @@ class ChoiceState {
  *   Llama's `<|python_tag|>{…}` and `<function=name>{…}</function>` become one call each
  *   (`parseTextToolCalls`). While streamed content could still be such a call it is held
  *   back (at most 32 000 chars), then released unchanged if it is not.
+ * - R50: bookkeeping the run never needs but the AI SDK validates — `usage` counts as strings,
+ *   negative or infinite, `usage` not an object, a numeric `id`/`model`, a `created` date string,
+ *   a role other than `assistant`, non-text reasoning — is made readable (`cleanReplyFields`),
+ *   so a whole, valid reply is not refused as "not a chat completion".
  * - Reasoning: `<think>`/`<thinking>`/`<reasoning>` blocks in `content` are moved into
  *   `reasoning_content` (tags split across chunks are handled); existing `reasoning_content` /
  *   `reasoning` fields are left for the AI SDK, which reports them as reasoning.
@@ -159,10 +164,11 @@ export class CompletionNormalizer {
    * Normalises one parsed `chat.completion.chunk` in place. Returns `true` when it changed.
    */
   chunk(chunk: Json): boolean {
+    // R50: bookkeeping fields of another type (usage counts as strings, a numeric id) first.
+    let changed = cleanReplyFields(chunk, 'chunk');
     const { choices, usage: _usage, ...rest } = chunk;
     this.base = { ...rest, choices: [] };
-    if (!Array.isArray(choices)) return false;
-    let changed = false;
+    if (!Array.isArray(choices)) return changed;
     for (const choice of choices) {
       if (!isObject(choice)) continue;
       const index = typeof choice.index === 'number' ? choice.index : 0;
@@ -437,8 +443,9 @@ export class CompletionNormalizer {
    * chunks). Returns `true` when it changed.
    */
   completion(body: Json): boolean {
-    if (!Array.isArray(body.choices)) return false;
-    let changed = false;
+    // R50: bookkeeping fields of another type (usage counts as strings, a numeric id) first.
+    let changed = cleanReplyFields(body, 'completion');
+    if (!Array.isArray(body.choices)) return changed;
     for (const choice of body.choices) {
       if (!isObject(choice) || !isObject(choice.message)) continue;
       const message = choice.message;
