@@ -5,6 +5,7 @@ export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edi
 export { ensureParentFolder } from './ensure-parent-folder.js';
 export { findLoneCr, LoneCrCheck } from './lone-cr.js';
 export { copyToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
+export { findNotTextInFile } from './not-text-in-file.js';
 export { READ_CHUNK_BYTES, readChunks } from './read-chunks.js';
 export { readText, readTextOrNull } from './read-text-or-null.js';
 export {

@@ -1,5 +1,4 @@
 import { NotTextError } from '../errors/not-text-error.js';
-import { readChunks } from './read-chunks.js';
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -49,29 +48,5 @@ export class LoneCrCheck {
    */
   end(): void {
     if (this.pending !== -1) throw new NotTextError(this.file, 'lone-cr', this.pending);
-  }
-}
-
-/**
- * Streams the file at `abs` (64 KiB chunks) and returns the refusal of its first lone CR line break,
- * or null when it has none. For callers that learn of lines from elsewhere (ripgrep's matches)
- * and must not number the lines of such a file.
- * @param abs an absolute path already checked by `vault.resolve` / `resolveSafePath`.
- * @throws the fs error when the file cannot be read.
- * Spec: review9 V11.
- */
-export async function findLoneCrInFile(abs: string): Promise<NotTextError | null> {
-  const check = new LoneCrCheck(abs);
-  let base = 0;
-  try {
-    for await (const chunk of readChunks(abs)) {
-      check.chunk(chunk, base);
-      base += chunk.length;
-    }
-    check.end();
-    return null;
-  } catch (error) {
-    if (NotTextError.isInstance(error)) return error;
-    throw error;
   }
 }

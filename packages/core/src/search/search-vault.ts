@@ -1,7 +1,9 @@
 import { constants } from 'node:fs';
-import { MaError, SearchError } from '../errors/index.js';
+import { basename } from 'node:path';
+import { MaError, NotTextError, SearchError } from '../errors/index.js';
 import { access } from '../fs/blocking-fs.js';
-import { findLoneCrInFile } from '../fs/lone-cr.js';
+import { findNotTextInFile } from '../fs/not-text-in-file.js';
+import { readChunks } from '../fs/read-chunks.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import type { Vault } from '../vault/vault.js';
@@ -209,7 +211,10 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   /** Matches past the preview rg printed for an over-long line: filled in from the file afterwards. */
   const reread: { match: SearchMatch; column: number }[] = [];
   const seen = new Set<string>();
-  /** Files with a match line that holds a `\r` or was cut: checked for lone CR line breaks (review9 V11). */
+  /**
+   * Files with a match line that holds a `\r`, a U+FFFD or was cut: read whole to check they are UTF-8
+   * text (review9 V11 lone CRs; reviewA R1: ripgrep shows Latin-1 bytes as U+FFFD).
+   */
   const suspects = new Set<string>();
   let chars = 0;
   let dropped = false;
@@ -244,7 +249,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       dropped = true;
       return 'stop';
     }
-    if (record.cut || record.text.includes('\r')) suspects.add(path);
+    if (record.cut || record.text.includes('\r') || record.text.includes('\uFFFD')) suspects.add(path);
     const matchByte = Math.max(0, record.column - 1);
     const previewBytes = Buffer.byteLength(record.text, 'utf8');
     let text: string;
@@ -320,16 +325,19 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     throw new Error(`ripgrep failed with exit code ${run.code}: ${run.stderr.trim()}`);
   }
   // review9 V11: to ripgrep a file with lone CR line breaks (classic Mac) is one line, so every match
-  // in it would say "line 1": its matches are left out and a warning says why and how to fix it.
+  // in it would say "line 1"; reviewA R1: ripgrep shows a file that is not UTF-8 anyway (Latin-1 bytes as
+  // U+FFFD, a UTF-16 file transcoded), a file every read tool refuses. Such a file's matches are left out
+  // and a warning says why and how to fix it, in the words of the read tools' refusal. Every file with a
+  // match is checked for a UTF-16 byte-order mark (its first bytes), a suspect one read whole; a name
+  // that is not UTF-8 (ripgrep prints its bytes, decoded here with U+FFFD) names no file any tool opens.
   const taken = matches.length;
   const skipped: string[] = [];
-  for (const rel of suspects) {
+  for (const rel of new Set(matches.map((m) => m.path))) {
     opts.signal?.throwIfAborted();
-    const loneCr = await findLoneCrInFile(`${vault.root}/${rel}`).catch(() => null);
-    if (!loneCr) continue;
-    skipped.push(
-      `${rel}: not searched: ${loneCr.message.slice(loneCr.message.indexOf(': cannot be read') + 2)}`,
-    );
+    const abs = `${vault.root}/${rel}`;
+    const why = await notSearched(abs, suspects.has(rel));
+    if (why === null) continue;
+    skipped.push(`${rel}: not searched: ${why}`);
     for (let i = matches.length - 1; i >= 0; i--) if (matches[i]?.path === rel) matches.splice(i, 1);
   }
   matches.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
@@ -350,4 +358,36 @@ function cutToChars(text: string, max: number): string {
   const code = text.charCodeAt(end - 1);
   if (end > 0 && code >= 0xd800 && code <= 0xdbff) end--;
   return `${text.slice(0, end)}…`;
+}
+
+/**
+ * Why a file ripgrep found a match in is left out of the result, or null to keep it: the read tools'
+ * refusal without the file name (`not a UTF-8 text file (it is UTF-16 …)`, `cannot be read as lines
+ * (its line breaks are lone CRs …)`), or that its name is not UTF-8. `whole`: read the whole file
+ * (a match line looked suspect), else only its first bytes (a UTF-16 byte-order mark).
+ * Spec: review9 V11; reviewA R1, R2 (session 22).
+ */
+async function notSearched(abs: string, whole: boolean): Promise<string | null> {
+  let error: NotTextError | null;
+  try {
+    error = whole ? await findNotTextInFile(abs) : await utf16Start(abs);
+  } catch (failure) {
+    if ((failure as NodeJS.ErrnoException)?.code === 'ENOENT' && abs.includes('\uFFFD'))
+      return 'its file name is not UTF-8 text (bytes of another encoding, shown as \uFFFD), so no tool can open it; rename the file';
+    return null;
+  }
+  if (error === null) return null;
+  // The refusal starts with the file's name (`u16.md: not a UTF-8 text file (…)`): the path names it here.
+  return error.message.slice(basename(abs).length + 2);
+}
+
+/** A `utf16` {@link NotTextError} when the file starts with a UTF-16 byte-order mark, else null. */
+async function utf16Start(abs: string): Promise<NotTextError | null> {
+  for await (const chunk of readChunks(abs, { chunkBytes: 2 })) {
+    const bom =
+      chunk.length === 2 &&
+      ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
+    return bom ? new NotTextError(abs, 'utf16') : null;
+  }
+  return null;
 }
