@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotTextReason } from '../errors/not-text-error.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
@@ -12,13 +13,18 @@ import { walkFiles } from './walk-files.js';
  * scan stopped at the first 64 KiB chunk that showed it, reviewA T5); `bytes` is its size;
  * `notText` is why the read tools refuse the file (core `decodeText`'s rules: a UTF-16
  * byte-order mark, NUL bytes, bytes that are not UTF-8, lone CR line breaks), null for UTF-8 text.
- * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model); review R28.
+ * `badName` is set for a file whose name is not UTF-8 (Latin-1 bytes from an old archive or share):
+ * Node reads such a name with U+FFFD in `path`, which names no file, so nothing of it can be read
+ * (`lines` and `bytes` 0, `notText` null); `badName` is the name with each byte that is not UTF-8
+ * written out (`caf\xe9.md`), for a listing to show (reviewA R2). Null otherwise.
+ * Spec: docs/vault-format.md, Meeting note; docs/contracts.md (@ma/core, Vault model); review R28; reviewA R2.
  */
 export interface FileEntry {
   path: VaultPath;
   lines: number;
   bytes: number;
   notText: NotTextReason | null;
+  badName: string | null;
 }
 
 /**
@@ -104,12 +110,57 @@ export interface FileListing {
   entries(start?: number): AsyncGenerator<FileEntry>;
 }
 
-/** One walked file's entry; null when it is gone or no longer a regular file. */
+/**
+ * One walked file's entry; null when it is gone or no longer a regular file. A name the walk read
+ * with U+FFFD that names no file is looked up by its bytes: a file whose name is not UTF-8 is an
+ * entry with `badName` (reviewA R2), never left out of a listing that counted it.
+ */
 async function scanEntry(vault: Vault, rel: VaultPath): Promise<FileEntry | null> {
   const abs = path.join(vault.root, ...rel.split('/'));
   const info = await stat(abs).catch(() => null);
-  if (!info?.isFile()) return null;
-  return { path: rel, ...(await scanFile(abs)), bytes: info.size };
+  if (!info?.isFile()) {
+    const badName = info === null && rel.includes('\uFFFD') ? await undecodableName(abs) : null;
+    return badName === null ? null : { path: rel, lines: 0, bytes: 0, notText: null, badName };
+  }
+  return { path: rel, ...(await scanFile(abs)), bytes: info.size, badName: null };
+}
+
+/**
+ * The name of the file at `abs` (as Node decoded it, with U+FFFD) when its bytes are not UTF-8, with
+ * each such byte written out (`caf\xe9.md`); null when its folder holds no such name.
+ */
+async function undecodableName(abs: string): Promise<string | null> {
+  const names = await readdir(path.dirname(abs), { encoding: 'buffer' }).catch(() => []);
+  const base = path.basename(abs);
+  const bytes = names.find((n) => n.toString('utf8') === base && !isUtf8(n));
+  return bytes === undefined ? null : writtenOut(bytes);
+}
+
+/** `bytes` as text: UTF-8 sequences decoded, every other byte written `\xHH`. */
+function writtenOut(bytes: Buffer): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i] as number;
+    const size =
+      lead < 0x80
+        ? 1
+        : lead >= 0xc2 && lead <= 0xdf
+          ? 2
+          : lead >= 0xe0 && lead <= 0xef
+            ? 3
+            : lead >= 0xf0 && lead <= 0xf4
+              ? 4
+              : 0;
+    const seq = size === 0 ? null : bytes.subarray(i, i + size);
+    if (seq !== null && seq.length === size && isUtf8(seq)) {
+      out += seq.toString('utf8');
+      i += size;
+    } else {
+      out += `\\x${lead.toString(16).padStart(2, '0')}`;
+      i++;
+    }
+  }
+  return out;
 }
 
 /**

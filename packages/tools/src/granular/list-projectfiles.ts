@@ -7,7 +7,9 @@
  * `… cut at 24000 characters; 413 more files not shown; call list_projectfiles with
  * project=x, offset=1087 to read on`; `offset` skips that many files in path order, as
  * `list_meetings` pages (review9 V1). A file `read_projectfile` refuses says so instead of a line count
- * (`diagram.png (binary, 5,000 bytes; not a UTF-8 text file, cannot be read)`, review R28).
+ * (`diagram.png (binary, 5,000 bytes; not a UTF-8 text file, cannot be read)`, review R28); a file whose
+ * name is not UTF-8 is shown with its bytes written out (`caf\xe9.md (its file name is not UTF-8 text, so
+ * no tool can open it; rename the file)`), never left out of the count it is part of (reviewA R2).
  * A dependency folder (core `DEPENDENCY_FOLDERS`: `node_modules`, `__pycache__`…) is one line right
  * after the header, `node_modules/ (dependency folder, 10,050 files, not listed: pass path
  * "node_modules" to list it)`, unless `path` lies in one (then it is listed in full; review4 P17).
@@ -81,7 +83,10 @@ export function createListProjectfilesTool(
       let used = lines.slice(1).reduce((n, l) => n + l.length + 1, 0);
       let shown = 0;
       for await (const f of files.entries(skip)) {
-        const line = `${shownName(inProject(f.path))} (${fileFacts(f)})`;
+        // R2: a name that is not UTF-8 is shown with its bytes written out (`caf\xe9.md`), not as U+FFFD.
+        const rel = inProject(f.path);
+        const name = f.badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${f.badName}`;
+        const line = `${shownName(name)} (${fileFacts(f)})`;
         // At least one file is shown, however small the budget: a listing always moves on.
         if (shown > 0 && used + line.length + 1 > session.limits.readChars) {
           // A file gone since the walk is not shown: the next page may repeat one, never skip one.
@@ -104,9 +109,11 @@ export function createListProjectfilesTool(
  * What a listing says of one file: its line count (`1 line`, `41 lines`), or, for a file the read
  * tools refuse, its kind and size in the words of their refusal
  * (`binary, 5,000 bytes; not a UTF-8 text file, cannot be read`; `lone CR line breaks, 900 bytes;
- * save it with LF or CRLF line endings, cannot be read`). Spec: review R28; review9 V11.
+ * save it with LF or CRLF line endings, cannot be read`); a file whose name is not UTF-8, that it cannot be
+ * opened (reviewA R2). Spec: review R28; review9 V11; reviewA R2 (session 22).
  */
 export function fileFacts(f: FileEntry): string {
+  if (f.badName !== null) return 'its file name is not UTF-8 text, so no tool can open it; rename the file';
   if (f.notText === null) return countNoun(f.lines, 'line');
   const why = f.notText === 'lone-cr' ? 'save it with LF or CRLF line endings' : 'not a UTF-8 text file';
   return `${NOT_TEXT_KIND[f.notText]}, ${countNoun(f.bytes, 'byte', { grouped: true })}; ${why}, cannot be read`;
