@@ -1,9 +1,9 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
-import { access } from '../fs/blocking-fs.js';
+import { access, blockingFs } from '../fs/blocking-fs.js';
 import { findNotTextInFile } from '../fs/not-text-in-file.js';
-import { readChunks } from '../fs/read-chunks.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import type { Vault } from '../vault/vault.js';
@@ -381,13 +381,30 @@ async function notSearched(abs: string, whole: boolean): Promise<string | null> 
   return error.message.slice(basename(abs).length + 2);
 }
 
-/** A `utf16` {@link NotTextError} when the file starts with a UTF-16 byte-order mark, else null. */
+/**
+ * A `utf16` {@link NotTextError} when the file starts with a UTF-16 byte-order mark, else null. Its
+ * first two bytes are read with a blocking call once `useBlockingFs` was called (a one-shot `ma
+ * search` makes no thread-pool request: issue #13 (f)), else through the thread pool.
+ */
 async function utf16Start(abs: string): Promise<NotTextError | null> {
-  for await (const chunk of readChunks(abs, { chunkBytes: 2 })) {
-    const bom =
-      chunk.length === 2 &&
-      ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff));
-    return bom ? new NotTextError(abs, 'utf16') : null;
+  const head = Buffer.alloc(2);
+  let size: number;
+  if (blockingFs()) {
+    const fd = openSync(abs, 'r');
+    try {
+      size = readSync(fd, head, 0, 2, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } else {
+    const handle = await open(abs, 'r');
+    try {
+      size = (await handle.read(head, 0, 2, 0)).bytesRead;
+    } finally {
+      await handle.close();
+    }
   }
-  return null;
+  const bom =
+    size === 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+  return bom ? new NotTextError(abs, 'utf16') : null;
 }
