@@ -88,6 +88,11 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   // Say where the date came from: it names the notes and drives due dates and past meetings (review 6 S9).
   if (result.dateFrom === 'file name')
     writeLine(io.stdout, `date: ${result.date} (from the file name; --date YYYY-MM-DD sets another)`);
+  else if (result.dateFrom === 'transcript header')
+    writeLine(
+      io.stdout,
+      `date: ${result.date} (from the transcript's header; --date YYYY-MM-DD sets another)`,
+    );
   else if (result.dateFrom === 'modification time')
     writeLine(
       io.stdout,

@@ -26,6 +26,7 @@ import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
+import type { MeetHeader } from './meet-export-lines.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
@@ -44,11 +45,15 @@ export interface ImportTranscriptOptions {
   file: string;
   /** The file as the user named it (messages); default: its base name. */
   fileLabel?: string;
-  /** Meeting title; default: the file name without extension (and without the date it starts with). */
+  /**
+   * Meeting title; default: the title a Google Meet transcript's header writes (L52), else the file
+   * name without extension (and without the date it starts with).
+   */
   title?: string | null;
   /**
    * `YYYY-MM-DD`; default: the date the file name starts with (`2026-05-04 Standup.vtt`, Zoom's `GMT20260504-…`;
-   * review 6 S9), else the file's modification date (local time).
+   * review 6 S9), else the date a Google Meet transcript's header writes (L52), else the file's
+   * modification date (local time).
    */
   date?: string | null;
   /** Project IDs (direct subfolders of the projects folder); each must exist. */
@@ -76,8 +81,11 @@ export interface ImportTranscriptResult {
   warnings: string[];
   /** The meeting's date (`YYYY-MM-DD`); absent when unchanged. */
   date?: string;
-  /** Where {@link ImportTranscriptResult.date} came from: `--date`, the file name, or the file's modification time. */
-  dateFrom?: 'option' | 'file name' | 'modification time';
+  /**
+   * Where {@link ImportTranscriptResult.date} came from: `--date`, the file name, a Google Meet
+   * transcript's header (L52), or the file's modification time.
+   */
+  dateFrom?: 'option' | 'file name' | 'transcript header' | 'modification time';
 }
 
 const HASH_KEY = 'source_sha256';
@@ -177,14 +185,36 @@ export async function importTranscript(
     return { outcome: 'unchanged', ...earlier, format: fmt, turns: 0, speakers: [], warnings: [] };
   }
 
-  // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6 S9).
+  // Text is read twice: which labels are speakers is decided with the whole file (`Revenue:` inside
+  // a turn is a note, not an attendee: T12, L1). The first reading also finds what a Google Meet
+  // header says (title, date, attendees: L52), before the notes are named.
+  const header: MeetHeader = { attendees: [] };
+  let cast: TextCast | null = null;
+  if (fmt === 'text') {
+    const counting = new TextCast();
+    const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
+    await (async () => {
+      for await (const cue of textCues(counted, header)) counting.add(cue);
+    })().catch(refuse);
+    cast = counting;
+  }
+  // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6
+  // S9); else the date a Google Meet header writes (L52).
   const base = basename(opts.file, extname(opts.file));
   const named = opts.date ? null : dateFromFileName(base);
-  const date = opts.date ?? named?.date ?? localDate(info.mtime);
-  const dateFrom = opts.date ? 'option' : named ? 'file name' : 'modification time';
+  const date = opts.date ?? named?.date ?? header.date ?? localDate(info.mtime);
+  const dateFrom = opts.date
+    ? 'option'
+    : named
+      ? 'file name'
+      : header.date
+        ? 'transcript header'
+        : 'modification time';
   // Nothing of the source reaches a note with control characters or bidi overrides (review M4).
   const controls = new ControlFilter();
-  const title = controls.clean((opts.title ?? '').trim() || named?.rest || base, () => 'in the title').trim();
+  const title = controls
+    .clean((opts.title ?? '').trim() || header.title || named?.rest || base, () => 'in the title')
+    .trim();
   const source = controls.clean(basename(opts.file), () => 'in the file name');
   const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;
@@ -235,14 +265,7 @@ export async function importTranscript(
     cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
   } else if (fmt === 'text') {
-    // Read twice: which labels are speakers is decided with the whole file (`Revenue:` inside a turn
-    // is a note, not an attendee: T12, L1).
-    const cast = new TextCast();
-    const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
-    await (async () => {
-      for await (const cue of textCues(counted)) cast.add(cue);
-    })().catch(refuse);
-    cues = castCues(textCues(lines), cast.notSpeakers());
+    cues = castCues(textCues(lines), (cast as TextCast).notSpeakers());
   } else if (fmt === 'ass') cues = assCues(lines, label, skip);
   else if (fmt === 'sbv') cues = sbvCues(lines, skip, repairs);
   else cues = subtitleCues(lines, fmt, skip, repairs);
@@ -260,7 +283,8 @@ export async function importTranscript(
       title,
       date,
       status: 'ended',
-      attendees: merger.speakers,
+      // L52: the people a Google Meet header lists attended, whether or not they spoke.
+      attendees: [...header.attendees, ...merger.speakers.filter((s) => !header.attendees.includes(s))],
       projects,
       transcript: toWikilink(transcript.rel),
       source,

@@ -4,30 +4,53 @@
  */
 import { parseClock } from '../transcript/clock.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
+import { isMeetClosingLine, type MeetHeader, MeetHeaderReader } from './meet-export-lines.js';
 import type { SpokenCue } from './spoken-cue.js';
 
-/** A line that is only a time, bare or in brackets: `00:05:00`, `[05:00]`, `(0:03)`. */
-const LONE_TIME = /^[[(]?([\d:.,]+)[\])]?$/;
+/**
+ * A line that is only a time, bare, in brackets or as a Markdown heading (a Meet transcript saved
+ * as Markdown): `00:05:00`, `[05:00]`, `(0:03)`, `### 00:05:00`.
+ */
+const LONE_TIME = /^(?:#{1,6}\s*)?[[(]?([\d:.,]+)[\])]?$/;
 
 /**
  * Reads a text export or plain lines with core's {@link TranscriptReader} (the same reader the
  * tools and the offline engine use), one line at a time. A leading `---` frontmatter block is
  * skipped (a transcript note given as the file). A line that is only a time (Google Meet's
  * `00:05:00` above a block of `Name: text` lines; never speech, W9) gives its time to the next
- * spoken line that has none (reviewA U9), so the turns keep the times the export wrote.
- * Spec: issue #10 item 1; reviewA U9.
+ * spoken line that has none (reviewA U9), so the turns keep the times the export wrote. Google
+ * Meet's header above the first turn (its title line, `Attendees` and the names, `Transcript`, the
+ * Gemini layout's `📖 Transcript` and date line: {@link MeetHeaderReader}) and its closing lines
+ * (`Transcription ended after 00:32:49`, `This editable transcript was computer generated …`) are
+ * never speech (L52): they reach the reader as blank lines, so line numbers stay the file's; what
+ * the header says is put in `header` (title, date, attendees).
+ * Spec: issue #10 item 1; reviewA U9; L52.
  * @param lines - the file's lines (BOM removed)
+ * @param header - filled with what a Google Meet header says (left as given when there is none)
  * @returns one piece per spoken line, with its speaker, its time (seconds) when written and its
  *   line in the file (`at`, 1-based)
  */
-export async function* textCues(lines: AsyncIterable<string>): AsyncGenerator<SpokenCue> {
+export async function* textCues(
+  lines: AsyncIterable<string>,
+  header?: MeetHeader,
+): AsyncGenerator<SpokenCue> {
   let reader: TranscriptReader | null = null;
   // A leading YAML frontmatter block (a transcript note imported as a file) is not speech.
   let frontmatter: 'maybe' | 'inside' | 'done' = 'maybe';
   let n = 0;
   // U9: the time of a line that is only a time, for the next spoken line without one.
   let pending: number | null = null;
-  for await (const line of lines) {
+  // L52: Google Meet's header lines, and lines held back until it is known whether they are its.
+  const meet = new MeetHeaderReader();
+  let held: string[] = [];
+  const push = function* (line: string): Generator<SpokenCue> {
+    for (const s of (reader as TranscriptReader).push(line)) {
+      yield { start: s.seconds ?? pending, speaker: s.speaker, text: s.text, at: s.line };
+      pending = null;
+    }
+  };
+  for await (const raw of lines) {
+    const line = isMeetClosingLine(raw) ? '' : raw;
     n++;
     if (frontmatter !== 'done') {
       const bare = line.trim();
@@ -42,16 +65,31 @@ export async function* textCues(lines: AsyncIterable<string>): AsyncGenerator<Sp
       }
       frontmatter = 'done';
     }
-    // The reader numbers lines from the first one it is given: it starts after the skipped ones.
-    reader ??= new TranscriptReader(n - 1);
-    for (const spoken of reader.push(line)) {
-      yield { start: spoken.seconds ?? pending, speaker: spoken.speaker, text: spoken.text, at: spoken.line };
-      pending = null;
+    const taken = meet.take(line);
+    if (taken === 'hold') {
+      held.push(line);
+      continue;
     }
+    // The reader numbers lines from the first one it is given: it starts after the skipped ones.
+    // A header line, and the lines held before it, reach it as blank lines (the file's numbering).
+    reader ??= new TranscriptReader(n - 1 - held.length);
+    for (const h of held) yield* push(taken === 'header' ? '' : h);
+    held = [];
+    yield* push(taken === 'header' ? '' : line);
     const lone = LONE_TIME.exec(line.trim());
     const time = lone ? parseClock(lone[1] as string) : null;
     if (time !== null) pending = time;
   }
-  for (const spoken of reader?.end() ?? [])
-    yield { start: spoken.seconds ?? pending, speaker: spoken.speaker, text: spoken.text, at: spoken.line };
+  if (held.length > 0) {
+    reader ??= new TranscriptReader(n - held.length);
+    for (const h of held) yield* push(h);
+  }
+  for (const s of reader?.end() ?? [])
+    yield { start: s.seconds ?? pending, speaker: s.speaker, text: s.text, at: s.line };
+  if (header) {
+    header.title ??= meet.header.title;
+    header.date ??= meet.header.date;
+    for (const name of meet.header.attendees)
+      if (!header.attendees.includes(name)) header.attendees.push(name);
+  }
 }
