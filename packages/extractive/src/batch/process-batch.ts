@@ -5,6 +5,7 @@ import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
 import { recapFlags } from '../extract/recap-tracker.js';
+import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import { type BlockTopics, blockTopics } from '../topics/block-topics.js';
 import { segmentSentences } from '../transcript/split-sentences.js';
@@ -123,6 +124,14 @@ export function processBatch(input: BatchInput): BatchResult {
       onCue: (s) => countCueMatch(cueMatches.nextSteps, s),
     });
     nextSteps.push(...steps.filter((s) => !tasked.has(s.line)));
+    // E60: "we will check / look into / work on / think about …" is the team's next activity, not a choice made.
+    const split = teamActivities(decisions, lang, input.meetingDate);
+    if (split.tasks.length > 0) {
+      decisions.splice(0, decisions.length, ...split.decisions);
+      const have = new Set(nextSteps.map((s) => s.line));
+      nextSteps.push(...split.tasks.filter((t) => !have.has(t.line)));
+      nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
     // E51: requests to "you" that the next speaker takes on ("maybe you could provide …" "Yes, sure."), owned by them.
     const asked = new Set(nextSteps.flatMap((s) => (s.line === null ? [] : [s.line])));
     const taken = acceptedRequests(sentences, lang, {
