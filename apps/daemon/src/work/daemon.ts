@@ -815,11 +815,19 @@ export class Daemon {
     const unreachable = plan?.kind === 'retry' && plan.unreachable;
     // U56: an account without credit or quota is waited out the same way, said in its own words.
     const outOfCredit = plan?.kind === 'retry' && plan.outOfCredit === true;
-    if ((unreachable || outOfCredit) && attempt >= Math.max(1, retry.attempts) && !this.#toldUnreachable) {
+    // R51: a server rate limiting requests (HTTP 429, 503/529 with a Retry-After) the same way.
+    const rateLimited = plan?.kind === 'retry' && plan.rateLimited === true;
+    if (
+      (unreachable || outOfCredit || rateLimited) &&
+      attempt >= Math.max(1, retry.attempts) &&
+      !this.#toldUnreachable
+    ) {
       this.#toldUnreachable = true;
       const what = unreachable
         ? 'model endpoint unreachable'
-        : 'model account has no credit or quota left (add credit, or wait for the quota to reset)';
+        : outOfCredit
+          ? 'model account has no credit or quota left (add credit, or wait for the quota to reset)'
+          : 'model endpoint is rate limiting requests (wait for the limit to reset, or raise it)';
       const waiting = `the meetings wait and are summarized once it ${unreachable ? 'answers' : 'accepts requests again'} (looked at again at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes); none is marked failed for it`;
       log.error({ meeting, attempts: attempt, error: message }, `${what}: ${waiting}`);
       notifier?.runFailed(meeting, `${what}: ${message}; ${waiting}`);

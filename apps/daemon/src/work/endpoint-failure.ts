@@ -4,6 +4,7 @@
  * own failure. Spec: apps/daemon/README.md (Work, Configuration problems); review2 N5; reviewB
  * S50, S51, S63.
  */
+import { readRetryAfter } from '@ma/agent';
 import { ConfigError, causes, noteStamp } from '@ma/core';
 
 /**
@@ -139,11 +140,65 @@ export function isConfigProblem(error: unknown): boolean {
 }
 
 /**
+ * How a server says ONE request is too big for a per-minute token limit (OpenAI's HTTP 429 "Request
+ * too large for gpt-4o … on tokens per min (TPM): Limit 30000, Requested 45000"): that meeting's own
+ * failure, never a rate limit to wait out — it would be refused again however long the daemon waits.
+ */
+const REQUEST_TOO_LARGE_TEXT =
+  /\brequest too large\b|\brequested \d+\b.*\blimit\b|\bmaximum context length\b/i;
+
+/**
+ * HTTP statuses with which a server says it is busy for everyone, with how long to wait in a
+ * `Retry-After` / `retry-after-ms` header: 503 (overloaded; OpenAI, vLLM, a proxy) and 529
+ * (Anthropic-style "overloaded"). 429 needs no header to count.
+ */
+const BUSY_WITH_WAIT_STATUSES = new Set([503, 529]);
+
+/** The `responseHeaders` of an `APICallError`-shaped error as `Headers`, or `null`. */
+function headersOf(e: Record<string, unknown>): Headers | null {
+  const raw = e.responseHeaders;
+  if (raw === null || typeof raw !== 'object') return null;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') headers.set(key, value);
+  return headers;
+}
+
+/**
+ * The server's rate limit behind a failed run (R51), or `null`: an `APICallError`-shaped error in
+ * the `cause` chain with HTTP 429 (a rate limit: requests or tokens per minute, a free tier's
+ * requests per day — not an account out of credit, {@link isOutOfCredit}, and not one request too
+ * large for the limit, which is the meeting's failure), or HTTP 503 / 529 sent WITH a wait
+ * (`Retry-After` / `retry-after-ms`: the server is overloaded and says until when). `waitMs` is the
+ * wait the server asked for (ms; `@ma/agent`'s `readRetryAfter`), `null` when it named none. Every
+ * meeting is refused alike until the limit resets, so the daemon waits it out (never marks a
+ * meeting failed for it) and never runs a meeting again before the server's wait is over.
+ * Spec: apps/daemon/README.md (Work); reviewB R51; hostile case B33.
+ */
+export function rateLimit(error: unknown, now: number = Date.now()): { waitMs: number | null } | null {
+  if (isOutOfCredit(error)) return null;
+  for (const e of causes(error)) {
+    if (typeof e.statusCode !== 'number') continue;
+    const headers = headersOf(e);
+    const wait = headers ? readRetryAfter(headers, now) : null;
+    if (e.statusCode === 429) {
+      const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
+      if (texts.some((t) => REQUEST_TOO_LARGE_TEXT.test(t))) return null;
+      return { waitMs: wait?.ms ?? null };
+    }
+    if (BUSY_WITH_WAIT_STATUSES.has(e.statusCode) && wait !== null) return { waitMs: wait.ms };
+    return null;
+  }
+  return null;
+}
+
+/**
  * What the daemon does after a failed run (L31): `pause` (a configuration problem,
  * {@link isConfigProblem}: every summary waits for a fixed configuration or the next start),
  * `retry` after `delayMs` ms (a transient model failure before `daemon.retry.attempts` runs, or an
- * endpoint that cannot be reached at all, {@link isUnreachableEndpoint}, retried without end at
- * most {@link UNREACHABLE_MAX_DELAY_MS} apart), or `null`: the failure is final, the meeting is
+ * endpoint that cannot be reached at all, {@link isUnreachableEndpoint}, an account out of credit,
+ * {@link isOutOfCredit}, or a server rate limiting requests, {@link rateLimit}: retried without end
+ * at most {@link UNREACHABLE_MAX_DELAY_MS} apart, and never before the wait the server asked for,
+ * R51), or `null`: the failure is final, the meeting is
  * marked failed. `reason` is the `SummaryRunError` reason (`error` for anything else); `attempt`
  * counts runs, the first is 1; `retry` is the `daemon.retry` section (`attempts` runs in all, 0
  * read as 1; `delayMs` doubled per run).
@@ -151,7 +206,7 @@ export function isConfigProblem(error: unknown): boolean {
  */
 export type RetryPlan =
   | { kind: 'pause' }
-  | { kind: 'retry'; delayMs: number; unreachable: boolean; outOfCredit?: boolean }
+  | { kind: 'retry'; delayMs: number; unreachable: boolean; outOfCredit?: boolean; rateLimited?: boolean }
   | null;
 
 /** See {@link RetryPlan}. */
@@ -165,14 +220,19 @@ export function retryPlan(
   const unreachable = reason === 'model' && isUnreachableEndpoint(error);
   // U56: an account out of credit or quota is waited out like an unreachable endpoint.
   const outOfCredit = reason === 'model' && !unreachable && isOutOfCredit(error);
-  const waitOut = unreachable || outOfCredit;
+  // R51: a rate limit (HTTP 429; 503/529 with a Retry-After) is every meeting's alike: waited out too.
+  const limit = reason === 'model' && !unreachable && !outOfCredit ? rateLimit(error) : null;
+  const waitOut = unreachable || outOfCredit || limit !== null;
   if (reason !== 'model' || (!waitOut && attempt >= Math.max(1, retry.attempts))) return null;
   const backoff = retry.delayMs * 2 ** (attempt - 1);
+  // Never sooner than the server asked (a wait past the 30-minute cap: the cap, then asked again).
+  const asked = Math.min(limit?.waitMs ?? 0, UNREACHABLE_MAX_DELAY_MS);
   return {
     kind: 'retry',
-    delayMs: waitOut ? Math.min(backoff, UNREACHABLE_MAX_DELAY_MS) : backoff,
+    delayMs: waitOut ? Math.max(Math.min(backoff, UNREACHABLE_MAX_DELAY_MS), asked) : backoff,
     unreachable,
     ...(outOfCredit ? { outOfCredit } : {}),
+    ...(limit !== null ? { rateLimited: true } : {}),
   };
 }
 
@@ -196,11 +256,15 @@ export function retryLaterText(plan: RetryPlan, now: Date): string | null {
     ? 'The model endpoint cannot be reached: the daemon runs this meeting again'
     : plan.outOfCredit
       ? 'The model account has no credit or quota left: the daemon runs this meeting again'
-      : 'The daemon runs this meeting again';
+      : plan.rateLimited
+        ? 'The model endpoint is rate limiting requests: the daemon runs this meeting again'
+        : 'The daemon runs this meeting again';
   const until = plan.unreachable
     ? `, and keeps trying (at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes) until the endpoint answers`
     : plan.outOfCredit
       ? `, and keeps trying (at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes) until the endpoint accepts requests again (credit added, or the quota reset)`
-      : '';
+      : plan.rateLimited
+        ? `, and keeps trying (never before the wait the server asked for, at most every ${UNREACHABLE_MAX_DELAY_MS / 60_000} minutes) until the limit resets`
+        : '';
   return `${why} at ${at}${until}. ${kept}`;
 }
