@@ -9,6 +9,16 @@
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])$/i;
 /** Characters no OS or Obsidian link accepts in a name: path separators, Windows-reserved, link syntax, controls. */
 const UNSAFE = /[\\/:*?"<>|#^[\]\u0000-\u001f\u007f]/g;
+/**
+ * `text` without the trailing `.md` (any case, repeated, with white space around it) a caller adds
+ * when it gives a note's file name as its name; unchanged when nothing else would be left.
+ * Spec: L53.
+ */
+export function withoutMdExtension(text: string): string {
+  const stem = text.replace(/(?:\s*\.md)+\s*$/i, '');
+  return stem.trim() === '' ? text : stem;
+}
+
 /** UTF-8 bytes kept at most (file systems allow 255; room for ` (2).md`). */
 const MAX_BYTES = 200;
 
@@ -17,10 +27,12 @@ const MAX_BYTES = 200;
  * Obsidian links: NFC; `\ / : * ? " < > | # ^ [ ]` and control characters become `-`;
  * whitespace runs become one space; leading/trailing spaces and dots are removed; Windows
  * device names (`CON`, `LPT1`, …) get a trailing `-`; cut to 200 UTF-8 bytes on a character
- * boundary. Empty results become `request`.
+ * boundary. Empty results become `request`. A trailing `.md` (any case, repeated) is the file's
+ * extension given with its name and is dropped ({@link withoutMdExtension}): the note is `x.md`,
+ * never `x.md.md` (L53).
  */
 export function safeNoteName(text: string): string {
-  let name = text.normalize('NFC').replace(UNSAFE, '-').replace(/\s+/g, ' ');
+  let name = withoutMdExtension(text).normalize('NFC').replace(UNSAFE, '-').replace(/\s+/g, ' ');
   name = name.replace(/^[\s.]+|[\s.]+$/g, '');
   let bytes = 0;
   let cut = '';

@@ -2,7 +2,7 @@
  * Spec: issue #10 item 1 (a title with `#` or `:` must give a usable note name); issue 9 H2;
  * docs/contracts.md, Names and links; docs/paths.md.
  */
-import { safeNoteName } from '../names/safe-note-name.js';
+import { safeNoteName, withoutMdExtension } from '../names/safe-note-name.js';
 
 /** Longest name in UTF-8 bytes (file systems allow 255; room for `.md` and ` (2)`). */
 const MAX_BYTES = 150;
@@ -11,13 +11,14 @@ const MAX_BYTES = 150;
  * The note name (file stem) of an imported meeting from a free title: core's `safeNoteName`
  * (the one rule for derived names: no `[ ] # ^ | \ / :`, `* " < > ?` or control characters, no
  * leading/trailing dots or spaces), cut to 150 UTF-8 bytes on a character boundary. The title
- * itself (in frontmatter) stays as the user wrote it.
+ * itself (in frontmatter) stays as the user wrote it. A title that ends in `.md` (`--title
+ * "x.md"`) names the note `x`, never `x.md.md` (L53).
  * @param title - any text
  * @param fallback - used when nothing usable is left
  */
 export function importedNoteName(title: string, fallback = 'Imported meeting'): string {
   const hasText = title.normalize('NFC').replace(/[[\]#^|\\/:*"<>?\s.\p{Cc}\p{Cf}]/gu, '') !== '';
-  let name = hasText ? safeNoteName(title) : fallback;
+  let name = hasText ? safeNoteName(withoutMdExtension(title)) : fallback;
   while (Buffer.byteLength(name, 'utf8') > MAX_BYTES) name = [...name].slice(0, -1).join('');
   name = name.replace(/[.\s]+$/, '');
   return name === '' ? fallback : name;

@@ -25,4 +25,4 @@ export {
   tidyPersonName,
 } from './people-list.js';
 export { replaceLinks } from './replace-links.js';
-export { isSafeNoteName, safeNoteName, safeNotePath } from './safe-note-name.js';
+export { isSafeNoteName, safeNoteName, safeNotePath, withoutMdExtension } from './safe-note-name.js';

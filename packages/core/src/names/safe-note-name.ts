@@ -61,3 +61,16 @@ export function safeNotePath(rel: string): string {
     .map(safeNoteName)
     .join('/');
 }
+
+/**
+ * `name` without the `.md` a person adds when they give a note's file name where its name is
+ * asked for (`--title "x.md"`, a note name `Standup.MD`): every trailing `.md`, any letter case,
+ * with the white space around it, is dropped, so the note is `x.md`, never `x.md.md`. A name that
+ * is only `.md` comes back as it was (the caller's fallback applies). Other extensions stay
+ * (`notes.txt` is a name).
+ * Spec: L53; docs/contracts.md, Names and links.
+ */
+export function withoutMdExtension(name: string): string {
+  const stem = name.replace(/(?:\s*\.md)+\s*$/i, '');
+  return stem.trim() === '' ? name : stem;
+}

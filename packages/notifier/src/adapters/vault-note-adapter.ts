@@ -23,7 +23,7 @@ import type { ApprovalAdapter, AskContext } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest } from '../approval-request.js';
 import { type Clock, systemClock } from '../clock.js';
 import { onAbort } from '../on-abort.js';
-import { safeNoteName } from '../safe-note-name.js';
+import { safeNoteName, withoutMdExtension } from '../safe-note-name.js';
 import { quotedText } from '../text/plain-text.js';
 import {
   newAnswerKey,
@@ -89,8 +89,9 @@ async function createNoteExclusively(folder: string, name: string, text: string)
  */
 function noteNameIn(request: ApprovalRequest, ctx: AskContext): string {
   if (request.noteName === undefined) return safeNoteName(request.title);
+  // `x.md` is the note's file name given as its name (L53): the note is `x.md`, said nowhere.
   const safe = safeNoteName(request.noteName);
-  if (safe !== request.noteName) {
+  if (safe !== withoutMdExtension(request.noteName)) {
     ctx.say(
       `vault-note: the note name ${quotedText(request.noteName)} is not a plain file name (path separators, "..", control or reserved characters); the request note is ${safe}.md in the requests folder instead`,
     );
