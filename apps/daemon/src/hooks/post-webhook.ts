@@ -32,7 +32,8 @@ export interface WebhookResult {
  * `content-type: application/json` and {@link SIGNATURE_HEADER}. A network error, a timeout
  * (`webhook.timeoutMs` per try), 408, 429 or 5xx is retried with exponential backoff (from
  * `minDelayMs`, default 1000 ms, doubling) up to `webhook.attempts` tries in all; other 4xx are
- * final. The secret is `webhook.secret` or the variable named by `webhook.secretEnv` in `env`.
+ * final, and so is a redirect (3xx): it is not followed — the event is never re-sent as a bodiless
+ * GET nor to another host — and the error names where it pointed (R52). The secret is `webhook.secret` or the variable named by `webhook.secretEnv` in `env`.
  * Never throws: an unset secret variable or a final failure is a result with `ok: false`.
  * Spec: issue 12 (webhook retried; a failing hook never fails the run).
  */
@@ -64,10 +65,20 @@ export async function postWebhook(
           headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, secret) },
           body,
           signal: AbortSignal.any(signals),
+          // R52: never followed — after 301/302/303 fetch re-sends a GET without the event (a page
+          // answering it looked delivered), after 307/308 the signed event goes to another host.
+          redirect: 'manual',
         });
         status = response.status;
         await response.arrayBuffer().catch(() => {});
         if (response.ok) return;
+        if (response.status >= 300 && response.status < 400) {
+          const location = response.headers.get('location');
+          const to = location ? new URL(location, webhook.url).href : null;
+          throw new AbortError(
+            `${webhook.url} answered HTTP ${response.status}, a redirect${to ? ` to ${to}` : ''}; a webhook is not redirected (the event would be dropped or sent elsewhere): set daemon.hooks.webhook.url to the address that receives it`,
+          );
+        }
         const error = new Error(`${webhook.url} answered HTTP ${response.status}`);
         if (response.status === 408 || response.status === 429 || response.status >= 500) throw error;
         throw new AbortError(error);
