@@ -91,7 +91,10 @@ describe('ma init', () => {
       const run = await runMa(['init', vault.root]);
       expect(run.code).toBe(1);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(run.stderr).toMatch(/^ma: invalid configuration: modle: expected no such key/);
+      // reviewA R5: the message names the file, as every command's does.
+      expect(run.stderr).toMatch(
+        /^ma: invalid configuration in .*meeting-assistant.json: modle: expected no such key/,
+      );
     });
   });
 });

@@ -3,7 +3,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 import {
   CONFIG_FILE_NAME,
   expandHome,
-  loadConfig,
   openVault,
   pasteCommandText,
   respelledProblem,
@@ -24,7 +23,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
-import { modelOverridesFrom } from '../vault/open-cli-vault.js';
+import { givenOverrides, loadCliConfig, modelOverridesFrom } from '../vault/open-cli-vault.js';
 
 type Outcome = 'created' | 'kept';
 
@@ -46,8 +45,9 @@ type Outcome = 'created' | 'kept';
  * @returns 0; 1 when something was skipped that way.
  * A leading `~` or `~/` (quoted, so the shell left it) is the home folder, said on a `note:` line;
  * `~name/…` is refused (review4 P7).
- * @throws UsageError (exit 2) when the target is a file or starts with `~name`; core's ConfigError (exit 1) when the
- *   existing configuration is invalid (nothing else is created then); I/O errors.
+ * @throws UsageError (exit 2) when the target is a file or starts with `~name`; ConfigFileError (exit 1,
+ *   `invalid configuration in <file>: …`) when the existing configuration is invalid, checked before
+ *   anything is created: not even the vault folder is (reviewA R5); I/O errors.
  * Spec: docs/vault-format.md (layout, Configuration); issue #6, "`ma`: summarize a real meeting end
  * to end from the command line".
  */
@@ -69,14 +69,19 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   const existing = await stat(root).catch(() => null);
   if (existing && !existing.isDirectory())
     throw new UsageError(`${root} is a file; give a folder to \`ma init\``);
+  const configPath = opts.config
+    ? resolve(io.cwd, expandHome(opts.config, io.env).path)
+    : join(root, CONFIG_FILE_NAME);
+  // reviewA R5: an existing configuration is checked before anything is created (an invalid one
+  // stops here, naming its file as every command does), so a refused `ma init` leaves no folder behind.
+  const where = { root, configPath: opts.config ? configPath : undefined };
+  const overrides = modelOverridesFrom({}, io);
+  if (await isFile(configPath)) await loadCliConfig(where, overrides, givenOverrides({}, io));
   await mkdir(root, { recursive: true }).catch(async (error: unknown) => {
     throw (await mkdirUsageError(root, error)) ?? error;
   });
   // U15: where everything below is, first (the lines after name paths inside this folder).
   writeLine(io.stdout, `vault folder ${root} (${existing ? 'existing folder' : 'created'}); in it:`);
-  const configPath = opts.config
-    ? resolve(io.cwd, expandHome(opts.config, io.env).path)
-    : join(root, CONFIG_FILE_NAME);
   const report = (outcome: Outcome, what: string, purpose?: string) => {
     const c = io.outColors;
     const label = outcome === 'created' ? c.green('created') : c.dim('kept   ');
@@ -86,12 +91,8 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
 
   const configOutcome = await createFile(configPath, starterConfig);
   // An existing configuration decides the names below; an invalid one stops here.
-  const config = await loadConfig({
-    vault: root,
-    configPath: opts.config ? configPath : undefined,
-    // The environment's model settings may complete a partial model section (README: Model).
-    modelOverrides: modelOverridesFrom({}, io),
-  });
+  // The environment's model settings may complete a partial model section (README: Model).
+  const config = await loadCliConfig(where, overrides, givenOverrides({}, io));
   report(configOutcome, show(configPath), 'the configuration (every key optional)');
   const readme = join(dirname(configPath), 'meeting-assistant.README.md');
   report(
@@ -244,4 +245,9 @@ async function mkdirUsageError(root: string, error: unknown): Promise<UsageError
       );
     if (dirname(at) === at) return null;
   }
+}
+
+/** True when `abs` is an existing file (following symlinks). */
+async function isFile(abs: string): Promise<boolean> {
+  return (await stat(abs).catch(() => null))?.isFile() === true;
 }

@@ -36,6 +36,11 @@ export function oneLine(text: string): string {
     .join('; ');
 }
 
+/** `message` without a leading `<file>: ` (core's JSON errors name the file the line already names; reviewA R4). */
+function withoutFile(message: string, file: string): string {
+  return message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+}
+
 /**
  * What `ma` prints for an error (without the `ma: ` prefix; always one line, saying what to do)
  * and its exit code:
@@ -63,7 +68,7 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
   }
   if (ConfigFileError.isInstance(error)) {
     return {
-      message: `invalid configuration in ${error.file}: ${oneLine(error.message)}; fix that file (keys and values: apps/cli/README.md, "Configuration") and check it with \`ma doctor\``,
+      message: `invalid configuration in ${error.file}: ${oneLine(withoutFile(error.message, error.file))}; fix that file (keys and values: apps/cli/README.md, "Configuration") and check it with \`ma doctor\``,
       code: ExitCode.failure,
     };
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { ConfigError } from '../errors/index.js';
+import { ConfigError, NotTextError } from '../errors/index.js';
 import { readFile } from '../fs/blocking-fs.js';
+import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
 import { parseJsonKeepingNumberText } from './json-number-sources.js';
@@ -12,15 +13,77 @@ import { parseConfig } from './parse-config.js';
  */
 export const CONFIG_FILE_NAME = 'meeting-assistant.json';
 
+/**
+ * The offset in `text` where `JSON.parse` stopped, from its message (`… at position 12 …`), or, when the
+ * message names none (Node 22: `Unexpected end of JSON input`; `Unexpected token '/', "// c…" is not valid
+ * JSON` for a comment on the first line), the end of the longest start of `text` that is still the start of
+ * some JSON value (found by parsing starts of `text`: a start that only lacks its end fails at its own end).
+ * Null for an empty text. reviewA R4 (session 22): such errors were "at unknown position", with no hint.
+ */
+function jsonErrorOffset(text: string, message: string): number | null {
+  const pos = /position (\d+)/.exec(message);
+  if (pos) return Number(pos[1]);
+  if (text.trim() === '') return null;
+  const viable = (end: number): boolean => {
+    const start = text.slice(0, end);
+    try {
+      JSON.parse(start);
+      return true;
+    } catch (error) {
+      const m = (error as Error).message;
+      if (/Unexpected end of JSON input/.test(m)) return true;
+      const at = /position (\d+)/.exec(m);
+      return at !== null && Number(at[1]) >= start.length;
+    }
+  };
+  // Binary search: every start of a viable start is viable.
+  let lo = 0;
+  let hi = text.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (viable(mid)) lo = mid;
+    else hi = mid;
+  }
+  return viable(hi) ? text.length : lo;
+}
+
 function jsonPosition(text: string, message: string): string {
   const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) return `line ${lc[1]}, column ${lc[2]}`;
-  const pos = /position (\d+)/.exec(message);
-  if (!pos) return text.trim() === '' ? 'line 1, column 1 (empty file)' : 'unknown position';
-  const before = text.slice(0, Number(pos[1]));
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return `line ${line}, column ${column}`;
+  // Our own errors (a duplicate key, T7) name their line and column only: the text parses to its end.
+  if (lc && !/position \d+/.test(message)) return `line ${lc[1]}, column ${lc[2]}`;
+  const at = jsonErrorOffset(text, message);
+  if (at === null) return 'line 1, column 1 (empty file)';
+  const before = text.slice(0, at);
+  const where = lc
+    ? `line ${lc[1]}, column ${lc[2]}`
+    : `line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
+  // reviewA R4: a file cut off (or lacking its last brackets) fails at its end, said in words.
+  const end =
+    text.slice(at).trim() === '' ? ' (the end of the file: a closing } or ] or a value is missing)' : '';
+  return `${where}${end}`;
+}
+
+/**
+ * The configuration file's bytes as text. A file that is not UTF-8 — UTF-16 with its byte-order mark
+ * (Windows PowerShell 5's `>` and `Out-File`, Notepad's "Unicode"), NUL bytes, Latin-1 bytes — is refused
+ * naming its encoding and the fix, never decoded with U+FFFD into a JSON error quoting mojibake or a value
+ * holding it (reviewA R3, session 22). A UTF-8 byte-order mark stays (the caller drops it).
+ * @throws ConfigError `<file>: not a UTF-8 text file (it is UTF-16 …); save it as UTF-8 …`.
+ */
+function configText(bytes: Buffer, file: string): string {
+  try {
+    checkTextChunk(bytes, file, true);
+    return decodeTextLine(bytes, file);
+  } catch (error) {
+    if (!NotTextError.isInstance(error)) throw error;
+    const reason = error.message.slice(path.basename(file).length + 2);
+    throw new ConfigError(
+      file,
+      'UTF-8 JSON text',
+      reason,
+      `${file}: ${reason}; save it as UTF-8 (an editor's "Save with Encoding: UTF-8"; PowerShell: Set-Content -Encoding utf8)`,
+    );
+  }
 }
 
 /**
@@ -29,9 +92,8 @@ function jsonPosition(text: string, message: string): string {
  * a comma before a closing bracket (review5 Q6).
  */
 function jsonHint(text: string, message: string): string {
-  const pos = /position (\d+)/.exec(message);
-  if (!pos) return '';
-  const at = Number(pos[1]);
+  const at = jsonErrorOffset(text, message);
+  if (at === null) return '';
   if (text.startsWith('//', at) || text.startsWith('/*', at))
     return ' (comments are not allowed: meeting-assistant.json is plain JSON, not JSONC — remove the // and /* */ parts copied from the docs)';
   if ((text[at] === '}' || text[at] === ']') && /,\s*$/.test(text.slice(0, at)))
@@ -63,9 +125,9 @@ export async function loadConfig(opts: {
 }): Promise<MaConfig> {
   const parseOpts = opts.modelOverrides ? { modelOverrides: opts.modelOverrides } : {};
   const file = opts.configPath ? path.resolve(opts.configPath) : path.join(opts.vault, CONFIG_FILE_NAME);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') throw error;
@@ -81,6 +143,7 @@ export async function loadConfig(opts: {
       throw new ConfigError(file, 'a JSON file', 'a folder', `${file}: is a folder, not a JSON file`);
     return parseConfig(undefined, parseOpts);
   }
+  let text = configText(bytes, file);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let data: unknown;
   try {
