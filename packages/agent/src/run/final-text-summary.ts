@@ -1,4 +1,5 @@
 import { markdownHeadings, showHiddenCharacters } from '@ma/core';
+import { MAX_CONTENT_BYTES } from '@ma/tools';
 import { unwrapSummaryFence } from './summary-shape.js';
 
 /** Longest excerpt of a rejected reply quoted in the `no-summary` message, in characters. */
@@ -28,15 +29,26 @@ export function templateHeadings(template: string): string[] {
  * one. A template without headings gives nothing to check a reply against, so then no final
  * reply is accepted: the model must write the summary with `write_summary` (review4 P24).
  *
+ * A reply over {@link MAX_CONTENT_BYTES} (1 MiB, what one `write_summary` call takes) is never
+ * accepted: a looping model's megabytes are no summary (R53).
+ *
  * @returns `{ body, dropped }` when accepted (`dropped`: the chatter around an unwrapped fence, one
  *   line, or `null`); `{ rejected }` with a one-line message (`the model finished without writing a
  *   summary; its last reply was: "…"`, the reply cut to 200 characters) otherwise.
- * Spec: docs/contracts.md, Run outcomes; hostile case B32 (final text after the tool loop); review4 P9, P24; review9 V7.
+ * Spec: docs/contracts.md, Run outcomes; hostile case B32 (final text after the tool loop); review4 P9, P24; review9 V7; reviewB R53.
  */
 export function summaryFromFinalText(
   cleaned: string,
   template: string,
 ): { body: string; dropped: string | null; rejected?: never } | { rejected: string; body?: never } {
+  // R53: a reply over what one write_summary call takes (1 MiB) is a model repeating itself, not a
+  // summary: never committed (a 93 MB reply was written into the vault as the summary note).
+  const bytes = cleaned.length > MAX_CONTENT_BYTES / 3 ? Buffer.byteLength(cleaned, 'utf8') : 0;
+  if (bytes > MAX_CONTENT_BYTES) {
+    return {
+      rejected: `the model finished without writing a summary; its last reply is ${bytes} bytes, over the ${MAX_CONTENT_BYTES} bytes (1 MiB) one write_summary call takes — a model repeating itself, not a summary — so it was not used (previous summary kept); run again, or lower model.maxOutputTokens to stop a runaway reply sooner`,
+    };
+  }
   const unwrapped = unwrapSummaryFence(cleaned.trim());
   const body = unwrapped.text.trim();
   if (body === '') {
