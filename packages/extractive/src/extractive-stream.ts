@@ -145,6 +145,14 @@ export class ExtractiveStream {
   #attendeesLeftOut: LeftOut = noneLeftOut();
   /** The first-seen spelling of each speaker, by {@link personKey} (bounded by {@link MAX_SPELLINGS}). */
   #spellings = new Map<string, string>();
+  /**
+   * {@link ExtractiveStream.#spelling}'s answer by the label as written (bounded by {@link MAX_SPELLINGS}): the same
+   * label always gets the same answer, so a line's speaker costs one look-up instead of NFKC, case folding and a
+   * wikilink parse (issue 13, K1).
+   */
+  #spelled = new Map<string, string>();
+  /** The speakers in {@link ExtractiveStream.#attendees}, for a look-up per line that does not grow with them (K1). */
+  #listed = new Set<string>();
   /** The first spoken turns with text (and their links), for the key-point fallback of a very short meeting. */
   #leading: { segment: TranscriptSegment; links: WrittenLink[] }[] = [];
   /** Links of the lines not yet processed or still in the carry, by line (only lines that have some). */
@@ -212,9 +220,11 @@ export class ExtractiveStream {
     this.#segments++;
     if (this.#leading.length < LEADING_TURNS && !isBlankText(segment.text))
       this.#leading.push({ segment, links });
-    if (segment.speaker && !this.#attendees.includes(segment.speaker)) {
-      if (this.#attendees.length < MAX_ATTENDEES) this.#attendees.push(segment.speaker);
-      else this.#unlistedSpeaker(segment.speaker, segment.line);
+    if (segment.speaker && !this.#listed.has(segment.speaker)) {
+      if (this.#attendees.length < MAX_ATTENDEES) {
+        this.#attendees.push(segment.speaker);
+        this.#listed.add(segment.speaker);
+      } else this.#unlistedSpeaker(segment.speaker, segment.line);
     }
     this.#pending.push(segment);
     this.#pendingChars += segment.text.length;
@@ -241,6 +251,17 @@ export class ExtractiveStream {
    * keeps its own spelling.
    */
   #spelling(speaker: string): string {
+    // The answer for a label never changes once given (a first spelling is never replaced), so it is looked up by
+    // the label as written; past MAX_SPELLINGS labels each is worked out every time, as before.
+    const known = this.#spelled.get(speaker);
+    if (known !== undefined) return known;
+    const spelled = this.#spellingOf(speaker);
+    if (this.#spelled.size < MAX_SPELLINGS) this.#spelled.set(speaker, spelled);
+    return spelled;
+  }
+
+  /** {@link ExtractiveStream.#spelling} worked out: the first-seen spelling of the label's person. */
+  #spellingOf(speaker: string): string {
     const key = personKey(personName(speaker));
     const first = this.#spellings.get(key);
     if (first !== undefined) return first;

@@ -1,3 +1,4 @@
+import { firstCue, gatedCues } from '../cues/cue-prefilter.js';
 import {
   agreementCalls,
   agreementProposals,
@@ -98,6 +99,8 @@ export function extractDecisions(
   options: ExtractDecisionsOptions = {},
 ): Decision[] {
   const cues = decisionCues[language] ?? [];
+  // The same patterns, each run only on a sentence holding one of its necessary substrings (K2).
+  const gated = gatedCues(cues);
   const blockers = decisionBlockers[language] ?? [];
   if (cues.length === 0) return [];
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
@@ -144,13 +147,13 @@ export function extractDecisions(
       continue;
     }
     if (inRecap || !sentence.complete) {
-      if (options.onCue && cues.some((c) => c.test(text))) options.onCue(sentence);
+      if (options.onCue && firstCue(gated, text) >= 0) options.onCue(sentence);
       continue;
     }
     const chair = chairSummaries[language];
     const spoken = normalizeForCues(asSpoken(sentences, sentence));
     const cue =
-      cues.find((c) => c.test(text)) ??
+      cues[firstCue(gated, text)] ??
       (chair?.test(spoken) || soOutcomes[language]?.test(spoken) ? /^/ : undefined);
     if (cue) options.onCue?.(sentence);
     const cueAt = cue

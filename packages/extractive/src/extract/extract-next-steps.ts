@@ -1,3 +1,4 @@
+import { firstCue, gatedCues } from '../cues/cue-prefilter.js';
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
@@ -82,6 +83,9 @@ export function extractNextSteps(
 ): NextStep[] {
   const cues = nextStepCues[language] ?? [];
   const blockers = nextStepBlockers[language] ?? [];
+  // The same patterns, each run only on a sentence holding one of its necessary substrings (K2).
+  const gatedCueList = gatedCues(cues.map((c) => c.pattern));
+  const gatedBlockers = gatedCues(blockers);
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   const from = options.owned?.from ?? 0;
   const to = options.owned?.to ?? sentences.length;
@@ -95,7 +99,7 @@ export function extractNextSteps(
     if (sentence.index < from) continue;
     const text = sentence.normal;
     if (inRecap || !sentence.complete) {
-      if (options.onCue && cues.some((c) => c.pattern.test(text))) options.onCue(sentence);
+      if (options.onCue && firstCue(gatedCueList, text) >= 0) options.onCue(sentence);
       continue;
     }
     if (language === 'en' && sentence.words.length >= 3) {
@@ -107,8 +111,8 @@ export function extractNextSteps(
     }
     // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
     if (language === 'en' && !EN_TASK_HINT.test(text)) continue;
-    if (text === '' || sentence.words.length < 3 || blockers.some((b) => b.test(text))) continue;
-    const cue = cues.find((c) => c.pattern.test(text));
+    if (text === '' || sentence.words.length < 3 || firstCue(gatedBlockers, text) >= 0) continue;
+    const cue = cues[firstCue(gatedCueList, text)];
     if (!cue) continue;
     options.onCue?.(sentence);
     if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;

@@ -1,0 +1,240 @@
+/**
+ * A cheap necessary condition in front of the English decision and next-step cue patterns and the next-step
+ * blockers (issue 13, K2): for a cue pattern, the
+ * substrings at least one of which a sentence's `normal` text (lower case, straight apostrophes, white space runs as
+ * one space, trimmed: `normalizeForCues`) holds whenever the pattern matches it. A sentence holding none of them
+ * cannot match, so the pattern is not run on it: `String.prototype.includes` is a fast native scan, a pattern with
+ * no literal prefix is tried at every offset. Almost every sentence that passes the decision gate matches none of
+ * the 28 decision cues, and ran them all (about 8 % of the engine's CPU on a long transcript); every fragment ran
+ * every decision and next-step cue to count cue matches for the notices.
+ *
+ * Each list is read off its pattern: a literal the pattern cannot match without (`\s+` is one space in `normal`).
+ * A pattern is looked up by its source, so a cue whose pattern changes, or a new one, has no list and always runs
+ * until a list is written for it here: the result never depends on this table, only the time does.
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
+ */
+
+/**
+ * Substrings by the 32-bit FNV-1a hash of the pattern's `source` (see {@link sourceKey}): English decision cues in
+ * their order in `decisionCues.en`, then the next-step cues and blockers.
+ */
+const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
+  // we (have) (all) decided|agreed
+  ['43423c14', ['decided', 'agreed']],
+  // it's / that's … (been) decided|agreed|settled
+  ['37fdfd41', ['decided', 'agreed', 'settled']],
+  // company / team … decided
+  ['02ea3266', ['decided']],
+  // decided on|to|that
+  ['c5e2cb72', ['decided']],
+  // let's go|stick with|for|to
+  ['6652e6cc', ["let's"]],
+  // we'll / we will go|stick …
+  ['35e0561e', ["we'll", 'we will']],
+  // we're / we are going|gonna (to) go|stick …
+  ['d5ab5b13', ["we're", 'we are']],
+  // we're / we are going with
+  ['0942725f', ['going with']],
+  // the (final) decision is|was
+  ['811fd1b4', ['decision']],
+  // "Decision: …"
+  ['8bc80b8f', ['decision']],
+  // make the decision that|to
+  ['3d73e54c', ['make the decision']],
+  // we're / we are … going|gonna … skip|drop|…
+  ['bdb1fb56', ["we're", 'we are']],
+  // we'll / we will … skip|drop|…
+  ['fa6e0e80', ["we'll", 'we will']],
+  // we're / we are not gonna|going to …
+  ['1f05e50b', ["we're not", 'we are not']],
+  // … leave|take|keep (words) out
+  ['ffc11436', ['out']],
+  // … postpone|cancel|defer|delay|push back|put … on hold
+  ['e0f85030', ['postpone', 'cancel', 'defer', 'delay', 'push back', 'on hold']],
+  // we can|could scrap|drop|skip|get rid of
+  ['d09eedff', ['we can', 'we could']],
+  // ^agreed
+  ['c26a760f', ['agreed']],
+  // (then|so) we (don't) keep|fix|…
+  ['ed1909b1', ['we ']],
+  // (then|so) we'll|we will|we are going to|we're going to|we're gonna put in|apply|…
+  ['10df01c2', ["we'll", 'we will', 'we are', "we're"]],
+  // we won't / let's not / don't / never … order|buy|…
+  ['aedf838a', ["won't", 'not', "don't", 'never']],
+  // … then / after all[.!]$
+  ['96759944', ['then', 'after all']],
+  // … moves to|waits until|stays …|goes …|is split|is postponed|is cancelled
+  ['942addd1', ['move', 'wait', 'stay', 'goes', 'split', 'postponed', 'cancelled']],
+  // … resolves to|that; motion carried
+  ['cc9f5670', ['resolve', 'carried']],
+  // let's / we … leave|keep … as it is|as they are|unchanged|where …
+  ['619bd23c', ['leave', 'keep']],
+  // … let's … then
+  ['78118cf8', ["let's"]],
+  // we're / we are back at|to|with|on
+  ['5e378af1', ['back']],
+  // X_IT_IS: "<the thing> it is"
+  ['06c8cf5e', [' it is']],
+  // English next-step cues (`nextStepCues.en`, their `pattern`s), in order.
+  // i'll / i will / i shall / i'm going to / i'm gonna / i am going to + an action verb
+  ['d3e62c20', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  // the same + any other work verb
+  ['f7c735d8', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  // i can|could send|email|…
+  ['14597be3', ['i can', 'i could']],
+  // action item(s), to-do, homework
+  ['d4832628', ['action item', 'todo', 'to-do', 'homework']],
+  // you'll / you will / you're gonna / you are going to … working|thinking|…
+  ['dd63ea59', ["you'll", 'you will', "you're", 'you are']],
+  // (you (will)) need to send|prepare|…
+  ['431674a5', ['need to']],
+  // can|could|would you … send|email|…
+  ['f18dd50e', ['can you', 'could you', 'would you']],
+  // can|could|would you … any other work verb
+  ['6dbda04c', ['can you', 'could you', 'would you']],
+  // please / i need|want|'d like|would like you to + a work verb
+  ['ab52ec20', ['please', 'you to']],
+  // can|could|would you … by|before <day>
+  ['5cd53a9e', ['can you', 'could you', 'would you']],
+  // please|remember to|don't forget to send|prepare|…
+  ['2df5b72b', ['please', 'remember to', 'forget to']],
+  // by|before|until (the) next meeting|session|week
+  ['57c4832f', ['next meeting', 'next session', 'next week']],
+  // we ('ll|will) need|have to … by|before …
+  ['9ab9dafe', ['need to', 'have to']],
+  // follow-up, follow up
+  ['2fb766dd', ['follow-up', 'follow up']],
+  // English next-step blockers (`nextStepBlockers.en`), in order.
+  // next meeting's|is|will be (gonna be) in|at|on
+  ['39f5b89c', ['next meeting']],
+  // if|whether … i'll|i will|you'll|you will
+  ['06f1fd06', ["i'll", 'i will', "you'll", 'you will']],
+  // i'll|i will (just) go first|explain|show|…
+  ['c974bebe', ["i'll", 'i will']],
+  // what (else) do|did you
+  ['00d0a87c', ['what']],
+  // don't|do not know what i'm|i am
+  ['ce85304d', ['know what i']],
+  // i will finish with; i'll|i will finish with|by saying
+  ['653f49dc', ['finish']],
+  // i'll|i will ask <someone> to go|speak|…
+  ['3b832373', ['ask ']],
+  // end of the|this meeting|session
+  ['63927211', ['end of the', 'end of this']],
+  // i'll|i will do something
+  ['f1b8bb32', ['do something']],
+  // i'll / i will / i'm gonna / i'm going to … first|right now|…
+  ['25444e85', ["i'll", 'i will', "i'm"]],
+  // take|put|pass|hand (off|on) the|your … mic(s)|microphone(s)|headset(s)
+  ['b001f1d1', ['mic', 'headset']],
+  // i'll / i will / i'm gonna / i'm going to (just) plug|share my screen|…
+  ['bf41b8fc', ["i'll", 'i will', "i'm"]],
+];
+
+const BY_KEY = new Map(NEEDS);
+
+/**
+ * The key of a pattern in the table: the 32-bit FNV-1a hash of its `source` as 8 hex digits.
+ *
+ * @param pattern - a cue pattern
+ * @returns e.g. `"1cb0fc45"`
+ */
+export function sourceKey(pattern: RegExp): string {
+  let hash = 0x811c9dc5;
+  const source = pattern.source;
+  for (let i = 0; i < source.length; i++) {
+    hash ^= source.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The necessary substrings of a cue pattern, or `null` when the table has none for it (it then always runs).
+ *
+ * @param pattern - a cue pattern
+ * @returns e.g. `["decided", "agreed"]`
+ */
+export function cueNeeds(pattern: RegExp): readonly string[] | null {
+  return BY_KEY.get(sourceKey(pattern)) ?? null;
+}
+
+/** A cue pattern and the ids of the substrings one of which a text it matches holds (`null`: none known, always run it). */
+interface GatedCue {
+  pattern: RegExp;
+  needs: readonly number[] | null;
+}
+
+/**
+ * A list of cue patterns ready for {@link firstCue}: each with its necessary substrings as ids into `literals`, and the
+ * literals by their first character, so one pass over a sentence finds which of them it holds.
+ */
+export interface GatedCues {
+  cues: readonly GatedCue[];
+  literals: readonly string[];
+  /** Literal ids by the code of the (ASCII) character they start with; `null` for a character none starts with. */
+  byFirst: readonly (readonly number[] | null)[];
+  /** Scratch: per literal, 1 when the sentence being read holds it (reset on each call). */
+  present: Uint8Array;
+}
+
+const gatedLists = new WeakMap<readonly RegExp[], GatedCues>();
+
+/**
+ * The cue patterns of a list with their necessary substrings (the same list object gives the same answer, worked out
+ * once).
+ *
+ * @param patterns - cue patterns matched against a sentence's `normal` text (e.g. `decisionCues.en`)
+ * @returns the list ready for {@link firstCue}
+ */
+export function gatedCues(patterns: readonly RegExp[]): GatedCues {
+  let gated = gatedLists.get(patterns);
+  if (gated === undefined) {
+    const literals: string[] = [];
+    const byFirst: (number[] | null)[] = new Array(128).fill(null);
+    const idOf = (literal: string): number => {
+      const known = literals.indexOf(literal);
+      if (known >= 0) return known;
+      literals.push(literal);
+      // Every literal is ASCII (lower-case words, apostrophes, spaces).
+      const first = literal.charCodeAt(0);
+      byFirst[first] = [...(byFirst[first] ?? []), literals.length - 1];
+      return literals.length - 1;
+    };
+    const cues = patterns.map((pattern) => {
+      const needs = cueNeeds(pattern);
+      return { pattern, needs: needs ? needs.map(idOf) : null };
+    });
+    gated = { cues, literals, byFirst, present: new Uint8Array(literals.length) };
+    gatedLists.set(patterns, gated);
+  }
+  return gated;
+}
+
+/**
+ * The index of the first pattern of the list that matches `normal`, running a pattern only when `normal` holds one of
+ * its necessary substrings (found in one pass over `normal`): the same answer as
+ * `patterns.findIndex((p) => p.test(normal))` (test `K2 …`).
+ *
+ * @param gated - {@link gatedCues} of a pattern list
+ * @param normal - a sentence's `normal` text (`normalizeForCues`)
+ * @returns the pattern's index, or -1
+ */
+export function firstCue(gated: GatedCues, normal: string): number {
+  const { present, byFirst, literals, cues } = gated;
+  present.fill(0);
+  for (let i = 0; i < normal.length; i++) {
+    const c = normal.charCodeAt(i);
+    const ids = c < 128 ? byFirst[c]! : null;
+    if (ids === null) continue;
+    for (const id of ids) if (present[id] === 0 && normal.startsWith(literals[id]!, i)) present[id] = 1;
+  }
+  for (let k = 0; k < cues.length; k++) {
+    const { pattern, needs } = cues[k]!;
+    let may = needs === null;
+    if (needs !== null) for (const id of needs) if (present[id] === 1) may = true;
+    if (may && pattern.test(normal)) return k;
+  }
+  return -1;
+}
