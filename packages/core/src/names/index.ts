@@ -11,7 +11,14 @@ export {
 export { type LinkValue, readLinkValue } from './link-value.js';
 export { lookalikeOf } from './lookalike-name.js';
 export { nameKey, sameName } from './name-key.js';
-export { type LinkAt, linkTarget, type ParsedLink, parseLink, readLinkAt } from './parse-link.js';
+export {
+  type LinkAt,
+  linkTarget,
+  nameReadings,
+  type ParsedLink,
+  parseLink,
+  readLinkAt,
+} from './parse-link.js';
 export {
   addListItem,
   addPerson,

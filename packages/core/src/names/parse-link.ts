@@ -238,3 +238,23 @@ function bracketedWikilink(s: string): ParsedLink | null {
 export function linkTarget(value: string): string {
   return parseLink(value).target;
 }
+
+/**
+ * The note names (file parts) a typed reference may mean, in the order to try them: a wikilink or
+ * Markdown link gives its target, then its literal text when that holds `#`/`^` (a file another
+ * tool named `Sprint #3`); a plain name is taken as typed first (a note may be named so), then —
+ * when it holds `#`, `^` or `|` — as the target of an Obsidian link (`proj#Heading` → `proj`,
+ * `proj#^block` → `proj`, `proj|Alias` → `proj`), as a user copies it out of a link. Empty readings
+ * and repeats are left out.
+ * @param value a typed meeting, summary or note name (`ma summarize <meeting>`, a tool argument).
+ * @returns one or two readings; `[]` for an empty value.
+ * Spec: L54; docs/contracts.md, Names and links.
+ */
+export function nameReadings(value: string): string[] {
+  const link = parseLink(value);
+  const readings =
+    link.form === 'plain'
+      ? [link.target, ...(/[#^|]/.test(link.target) ? [parseLink(`[[${link.target}]]`).target] : [])]
+      : [link.target, ...(link.literal !== null ? [link.literal] : [])];
+  return [...new Set(readings.filter((r) => r !== ''))];
+}

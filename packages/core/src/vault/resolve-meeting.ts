@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { AmbiguousError, NotFoundError, PathSafetyError } from '../errors/index.js';
-import { closestNames, nameKey, parseLink } from '../names/index.js';
+import { closestNames, nameKey, nameReadings, parseLink } from '../names/index.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
 import { refuseLinkedMeetingNote } from './linked-meeting-note.js';
@@ -85,7 +85,9 @@ function withVaultRelativeForm(vault: Vault, target: string, error: unknown): un
 
 /**
  * Finds a meeting note from what a user typed: a vault-relative path (with or without `.md`,
- * also as a `[[wikilink]]`) or a meeting name, i.e. the basename of a note anywhere under the
+ * also as a `[[wikilink]]`, with `#heading`, `^block` or `|alias`) or a meeting name — also
+ * copied out of a link without its brackets (`proj#Heading`, `proj|Alias`: tried as typed, then as
+ * the link's target; L54) — i.e. the basename of a note anywhere under the
  * meetings folder. Names match as Obsidian matches them (exact spelling first, else the other
  * Unicode normalization, else case-insensitively: `Café sync` typed in NFC finds the NFD file);
  * a name without its leading date (`Café sync` for `2026-05-04 Café sync.md`) matches when no
@@ -104,11 +106,24 @@ function withVaultRelativeForm(vault: Vault, target: string, error: unknown): un
  * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`); issue 9 H3, H17.
  */
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
-  // Only link syntax has `|alias`/`#heading` parts; a typed name is taken as is.
-  const trimmed = ref.trim();
-  const link = parseLink(trimmed);
-  const target = link.form === 'plain' ? trimmed : link.target;
-  if (target === '') throw new NotFoundError('meeting', ref, 'meeting not found: (empty reference)');
+  // L54: each reading of what was typed (core `nameReadings`): a link's target, then its literal
+  // text; a plain name as typed, then as an Obsidian link target (`proj#Heading`, `proj|Alias`).
+  const readings = nameReadings(ref);
+  if (readings.length === 0) throw new NotFoundError('meeting', ref, 'meeting not found: (empty reference)');
+  let first: unknown = null;
+  for (const target of readings) {
+    try {
+      return await resolveMeetingTarget(vault, ref, target);
+    } catch (error) {
+      if (!NotFoundError.isInstance(error)) throw error;
+      first ??= error;
+    }
+  }
+  throw first;
+}
+
+/** {@link resolveMeeting} for one reading `target` of `ref` (messages quote `ref`). */
+async function resolveMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
   const notFound = async (why = 'meeting not found') => {
     const close = await closestMeetingNames(vault, target);

@@ -13,7 +13,15 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { moveToTrash, nameKey, parseLink, readTextOrNull, sameName, withFileLock } from '@ma/core';
+import {
+  moveToTrash,
+  nameKey,
+  nameReadings,
+  parseLink,
+  readTextOrNull,
+  sameName,
+  withFileLock,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -57,7 +65,11 @@ export async function findIdentity(
   rawName: string,
 ): Promise<{ rel: string; abs: string }> {
   const folder = session.vault.config.folders.identities;
-  const name = identityName(plainTextArg('name', rawName), folder).replace(MD, '');
+  // L54: each reading of the name (core `nameReadings`): `Zed#Roles` or `Zed|Z` is `Zed` too.
+  const readings = nameReadings(plainTextArg('name', rawName)).map((r) =>
+    identityName(r, folder).replace(MD, ''),
+  );
+  const name = readings[0] ?? '';
   if (name === '' || /[\\/]/.test(name) || name === '.' || name === '..') {
     refuse(
       `identity name ${JSON.stringify(rawName)} is not a plain file name`,
@@ -79,8 +91,14 @@ export async function findIdentity(
   });
   // Exact name first, else the one identity with the same name in another normalization/case.
   const named = entries.filter((e) => MD.test(e.name));
-  const same = named.filter((e) => sameName(e.name.slice(0, -3), name));
-  const entry = named.find((e) => e.name.slice(0, -3) === name) ?? (same.length === 1 ? same[0] : undefined);
+  const lookUp = (wanted: string) => {
+    const same = named.filter((e) => sameName(e.name.slice(0, -3), wanted));
+    return named.find((e) => e.name.slice(0, -3) === wanted) ?? (same.length === 1 ? same[0] : undefined);
+  };
+  const entry = readings
+    .filter((r) => r !== '' && !/[\\/]/.test(r))
+    .map(lookUp)
+    .find((e) => e !== undefined);
   if (entry?.isSymbolicLink()) {
     refuse(
       `${folder}/${entry.name} is a symlink, not an identity note`,

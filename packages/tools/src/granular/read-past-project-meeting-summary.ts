@@ -5,7 +5,7 @@
  * `\\server\…`, `file:`) as such (review13-a P3: never a refusal quoting the path it rewrote).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md ("refuse others").
  */
-import { findExistingPath, MaError, parseLink, sameName } from '@ma/core';
+import { findExistingPath, MaError, nameReadings, sameName } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -29,13 +29,13 @@ function normalise(ref: string): string {
 }
 
 /**
- * What a `summary` argument names, read by core's one link reader (`parseLink`: a path, a name, a
+ * What a `summary` argument names, read by core's one link reader (`nameReadings`: a path, a name, a
  * wikilink with heading/block/alias, a Markdown link with title or angle brackets, quoted): its
- * file part, then, for a wikilink whose text holds `#`/`^`, that text read literally.
+ * file part, then, for a wikilink whose text holds `#`/`^`, that text read literally; a plain name
+ * as typed, then as a link target (`X summary#Decisions`: L54).
  */
 function wantedNames(summary: string): string[] {
-  const link = parseLink(summary);
-  return [link.target, link.literal].filter((n): n is string => !!n).map(normalise);
+  return nameReadings(summary).map(normalise);
 }
 
 /**

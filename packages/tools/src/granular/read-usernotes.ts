@@ -12,7 +12,7 @@ import {
   type Meeting,
   meetingUserNotes,
   nameKey,
-  parseLink,
+  nameReadings,
   readText,
   type VaultPath,
 } from '@ma/core';
@@ -40,11 +40,16 @@ export const ReadUsernotesInputSchema = lazySchema(() =>
 /** The user-notes note `note` names among `notes` (path, path without `.md`, link, or name), else a refusal. */
 function pickNote(meeting: Meeting, notes: readonly VaultPath[], note: string | null | undefined): VaultPath {
   if (note === null || note === undefined || note.trim() === '') return notes[0]!;
-  const target = nameKey(parseLink(note).target.replace(/\\/g, '/').replace(/\.md$/i, ''));
-  const found = notes.find((rel) => {
-    const stem = nameKey(rel.replace(/\.md$/i, ''));
-    return stem === target || stem.split('/').pop() === target;
-  });
+  // L54: every reading of the name (core `nameReadings`: `notes#Heading` is the note `notes` too).
+  const targets = nameReadings(note).map((r) => nameKey(r.replace(/\\/g, '/').replace(/\.md$/i, '')));
+  const found = targets
+    .map((target) =>
+      notes.find((rel) => {
+        const stem = nameKey(rel.replace(/\.md$/i, ''));
+        return stem === target || stem.split('/').pop() === target;
+      }),
+    )
+    .find((rel) => rel !== undefined);
   if (found === undefined)
     refuse(
       `note ${JSON.stringify(note)} is not one of the user-notes notes of ${meeting.path}`,
