@@ -47,10 +47,29 @@ const MIN_CONTEXT_TERMS = 2;
 const SAME_POINT_SIMILARITY = 0.4;
 /** Topics with more candidates than this are ranked by closeness to their centroid (linear) instead of TextRank. */
 const MAX_GRAPH_NODES = 300;
-/** Within each topic (every one alike, the meeting's opening gets nothing extra), sentences in its first quarter
- * weigh up to this much more: a topic is usually introduced as it starts. */
-const TOPIC_LEAD_BOOST = 0.5;
-const TOPIC_LEAD_SPAN = 0.25;
+/**
+ * Within each topic (every one alike, the meeting's opening gets nothing extra), sentences in its first
+ * {@link TOPIC_LEAD_SPAN} weigh up to this much more: a topic is usually introduced as it starts (E61: 0.75 over the
+ * first 15 %, was 0.5 over the first quarter; a real meeting's topic runs for a hundred sentences and more, and its
+ * first quarter is already the discussion, not the introduction).
+ */
+export const TOPIC_LEAD_BOOST = 0.75;
+/** Share of a topic, from its start, that {@link TOPIC_LEAD_BOOST} covers (falling linearly to nothing). */
+const TOPIC_LEAD_SPAN = 0.15;
+
+/**
+ * How much more a key-point candidate weighs for where it is said in its topic (E61): `1 + boost` at the topic's
+ * first sentence, falling linearly to 1 at {@link TOPIC_LEAD_SPAN} of the topic and staying 1 after it.
+ *
+ * Spec: issue 15 deliverable 1 (each topic with a short lead; key points from every substantial segment).
+ *
+ * @param where - position in the topic, 0 (first sentence) to 1 (last)
+ * @param boost - the topic's boost: {@link TOPIC_LEAD_BOOST}, or 0 for a topic that is most of the meeting
+ * @returns the factor, ≥ 1
+ */
+export function topicLeadWeight(where: number, boost: number): number {
+  return 1 + boost * Math.max(0, 1 - where / TOPIC_LEAD_SPAN);
+}
 /**
  * A topic holding more than this share of the batch's sentences (a short meeting about one thing) gets no such
  * boost: its first quarter is the meeting's opening, which gets nothing extra.
@@ -143,7 +162,7 @@ export function blockTopics(
       const score = centrality * shared[k]! ** SHARED_TERMS_WEIGHT;
       const density = Math.sqrt(terms[i]!.length / Math.max(1, sentences[i]!.words.length));
       const where = (i - start) / Math.max(1, end - start);
-      return score * density * (1 + boost * Math.max(0, 1 - where / TOPIC_LEAD_SPAN));
+      return score * density * topicLeadWeight(where, boost);
     });
     const toCandidate = (k: number): TopicCandidate => {
       const s = sentences[eligible[k]!]!;
