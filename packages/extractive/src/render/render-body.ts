@@ -1,3 +1,4 @@
+import { nameKey, replaceLinks } from '@ma/core';
 import type { LeftOut } from '../extract/left-out.js';
 import type { Decision, KeyPoint, NextStep, NotePoint, SummaryTopic } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
@@ -69,8 +70,32 @@ function cite(line: number | null, decidedLine?: number): string {
   return decidedLine === undefined ? `(L${line})` : `(L${line}, decided L${decidedLine})`;
 }
 
-function point(k: KeyPoint): string {
-  return `- ${k.speaker ? `${oneLine(k.speaker)}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
+/**
+ * A person label (speaker, owner, attendee) as the summary shows it: people written as wikilinks
+ * (`**[[People/Ann Lee|Ann]]:**` in the transcript, vault-format.md) are linked once, at their first
+ * mention in the summary, as written; later mentions show what Obsidian shows of the link (its
+ * alias, else the note's name) as plain text — one link per person, never one on every line (L55).
+ * A person is the link's note name (`[[Ann Lee]]` and `[[People/Ann Lee|Ann]]` are one), compared
+ * as names are (core `nameKey`). Text around a link, and labels without one, are kept.
+ */
+function personLabels(): (label: string) => string {
+  const linked = new Set<string>();
+  return (label) =>
+    replaceLinks(label, ({ link }, written) => {
+      if (link.form !== 'wikilink') return written;
+      const name = link.target.split('/').pop()?.trim() ?? '';
+      if (name === '') return written;
+      const key = nameKey(name);
+      if (!linked.has(key)) {
+        linked.add(key);
+        return written.replace(/^!/, '');
+      }
+      return link.alias?.trim() || name;
+    });
+}
+
+function point(k: KeyPoint, person: (label: string) => string): string {
+  return `- ${k.speaker ? `${oneLine(person(k.speaker))}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
 }
 
 /**
@@ -97,6 +122,8 @@ function oneLine(text: string): string {
  * - Decisions: `- <decision> (L120)` (a proposal decided on a later line that says nothing of its own:
  *   `- <proposal> (L118, decided L120)`), a reversed one `- Reversed later: <decision> (L120) — <what undid it> (L300)`; or `- None recorded.`
  * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
+ * - A person written as a wikilink (speaker, owner, attendee) is linked at the first mention only;
+ *   later mentions show the link's alias or note name (L55).
  * - Decisions and next steps past the listed number end with `- … 8 more decisions not listed (L26–L40); see the
  *   transcript.` (review10 W12).
  * - Attendees: `- <name>`, past the listed 500 a closing `- … 3 more attendees not listed (L501–L503); see the
@@ -110,6 +137,8 @@ function oneLine(text: string): string {
  * @returns the Markdown body
  */
 export function renderBody(parts: BodyParts, template?: string | null): string {
+  // L55: one link per person across the whole body, in the order the sections are written.
+  const person = personLabels();
   const blocks = templateSections(template).map((section) => {
     let lines: string[];
     switch (section.kind) {
@@ -119,9 +148,9 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
           : parts.topics && parts.topics.length > 1
             ? parts.topics.flatMap((t) => [
                 `- **${oneLine(t.lead) || 'Discussion'}** (L${t.firstLine}–L${t.lastLine})`,
-                ...t.keyPoints.map((k) => `  ${point(k)}`),
+                ...t.keyPoints.map((k) => `  ${point(k, person)}`),
               ])
-            : parts.keyPoints.map(point);
+            : parts.keyPoints.map((k) => point(k, person));
         if (lines.length === 0) lines = ['- No key points found.'];
         if (parts.notePoints && parts.notePoints.length > 0)
           lines.push(FROM_YOUR_NOTES, ...parts.notePoints.map((p) => `  - ${oneLine(p.text)}`));
@@ -148,7 +177,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'next-steps':
         lines = parts.nextSteps.map(
           (n) =>
-            `- [ ] ${n.owner ? `${oneLine(n.owner)}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
+            `- [ ] ${n.owner ? `${oneLine(person(n.owner))}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
         );
         if (lines.length === 0)
           lines = [
@@ -159,7 +188,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
         lines.push(...leftOutLine(parts.nextStepsLeftOut, 'next step'));
         break;
       case 'attendees':
-        lines = parts.attendees.map((a) => `- ${oneLine(a)}`);
+        lines = parts.attendees.map((a) => `- ${oneLine(person(a))}`);
         if (lines.length === 0) lines = ['- None recorded.'];
         lines.push(...leftOutLine(parts.attendeesLeftOut, 'attendee'));
         break;
