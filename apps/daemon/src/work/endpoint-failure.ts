@@ -4,15 +4,16 @@
  * own failure. Spec: apps/daemon/README.md (Work, Configuration problems); review2 N5; reviewB
  * S50, S51, S63.
  */
-import { readRetryAfter } from '@ma/agent';
+import { REDIRECTED_STATUS, readRetryAfter } from '@ma/agent';
 import { ConfigError, causes, noteStamp } from '@ma/core';
 
 /**
  * HTTP statuses of the model endpoint that say its configuration is wrong, whatever the meeting:
  * 401/403 the API key (`model.apiKey`/`apiKeyEnv`), 404 the base URL or the model name (a base
- * URL without `/v1`, an Ollama model not pulled). The transport does not retry them (S50).
+ * URL without `/v1`, an Ollama model not pulled), 421 a base URL the server redirects elsewhere
+ * (the transport's answer for a POST a redirect broke, R54). The transport does not retry them (S50).
  */
-const CONFIG_STATUSES = new Set([401, 403, 404]);
+const CONFIG_STATUSES = new Set([401, 403, 404, REDIRECTED_STATUS]);
 
 /**
  * How each server says the configured model (or the server's setup) cannot call tools: the HTTP

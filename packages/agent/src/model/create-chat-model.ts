@@ -6,6 +6,7 @@ import { refusingDuplicateKeys } from './duplicate-key-calls.js';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
 import { redactingFetch } from './redacting-fetch.js';
+import { redirectCheckFetch } from './redirect-fetch.js';
 import { replyGuardFetch } from './reply-guard-fetch.js';
 import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
 
@@ -126,7 +127,8 @@ export function chatModelFor(model: ChatModelConfig, opts: CreateChatModelOption
  * transient own status is retried and the SDK reports the server's message) over
  * {@link replyGuardFetch} (a reply that breaks after the server answered says how: cut mid-reply
  * after N bytes, a stream without a finish, a stream request answered without a stream, an error
- * event mid-reply; R12, review12 Y50).
+ * event mid-reply; R12, review12 Y50) over {@link redirectCheckFetch} (a POST a redirect turned
+ * into a GET, or sent elsewhere, is an HTTP 421 naming both URLs and the base URL to set; R54).
  * Internal (not exported from the package).
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retries,
@@ -149,10 +151,13 @@ export function createModelFetch(
       ...(opts.onRetry ? { onRetry: opts.onRetry } : {}),
       baseFetch: redactingFetch(
         opts.secrets ?? [],
-        inBandErrorFetch(replyGuardFetch(opts.fetch ?? globalThis.fetch, opts.secrets ?? []), {
-          // Y56: the look for an error event ends well inside one try's time limit.
-          peekAfterFirstEventMs: Math.min(1_000, model.timeoutMs / 4),
-        }),
+        inBandErrorFetch(
+          replyGuardFetch(redirectCheckFetch(opts.fetch ?? globalThis.fetch), opts.secrets ?? []),
+          {
+            // Y56: the look for an error event ends well inside one try's time limit.
+            peekAfterFirstEventMs: Math.min(1_000, model.timeoutMs / 4),
+          },
+        ),
       ),
     }),
   );
