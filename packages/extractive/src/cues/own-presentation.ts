@@ -2,10 +2,13 @@
  * A speaker announcing what they are about to present in this meeting (issue 15 hand audit, E30): "I will present
  * the technical function design", "I'm going to talk about the user requirements", "I'll show you the prototype",
  * "which I'll speak about in the next bit", "I will focus on user interface design", "I'll be presenting the
- * trends". Said to the people in the room, it is the meeting's own agenda, not follow-up work.
+ * trends"; also (E62, session 22) "I'll discuss what my opinion is about the costs", "I'll discuss them with you",
+ * "I'll give you my design". Said to the people in the room, it is the meeting's own agenda, not follow-up work.
  *
  * It stays a task when it names an audience outside the meeting ("I'll present the results to the board") or a
- * later time ("I'll present it at the next meeting", "I'll go through the figures with finance tomorrow").
+ * later time ("I'll present it at the next meeting", "I'll go through the figures with finance tomorrow"), and so does
+ * discussing with someone else ("I'll discuss it with the supplier") or handing over a deliverable ("I'll give you my
+ * feedback", "… my notes", "… my figures").
  */
 
 /** I + future (will / 'll / shall / going to / gonna), optional adverbs and "be …ing". */
@@ -13,11 +16,11 @@ const FIRST_PERSON_FUTURE =
   "\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d like to| want to)\\s+(?:(?:just|now|first|then|also|quickly|briefly|basically|mainly|mostly|try to|be)\\s+)*";
 /** Verbs of presenting to the room (bare or -ing form). */
 const PRESENTING =
-  "(?:present(?:ing)?|talk(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+about|speak(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+(?:about|on)|focus(?:s?ing)?\\s+on|concentrat(?:e|ing)\\s+on|show(?:ing)?\\s+(?:you|y'all|everyone|everybody|us)|tell(?:ing)?\\s+(?:you|everyone|everybody|us)\\s+(?:a\\s+(?:bit|little)\\s+)?about|(?:walk|take|talk|run)(?:ing)?\\s+(?:you|everyone|everybody|y'all)\\s+through|go(?:ing)?\\s+(?:over|through)\\s+(?:my|the|our|this|these|some)\\s+(?:presentation|slides?|findings|points|results|work|research|analysis|ideas|proposal)|giv(?:e|ing)\\s+(?:you\\s+)?(?:a|an|my|the)\\s+(?:short\\s+|quick\\s+|brief\\s+)?(?:presentation|overview|talk|summary|update|introduction))\\b";
+  "(?:present(?:ing)?|talk(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+about|speak(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+(?:about|on)|focus(?:s?ing)?\\s+on|concentrat(?:e|ing)\\s+on|show(?:ing)?\\s+(?:you|y'all|everyone|everybody|us)|tell(?:ing)?\\s+(?:you|everyone|everybody|us)\\s+(?:a\\s+(?:bit|little)\\s+)?about|(?:walk|take|talk|run)(?:ing)?\\s+(?:you|everyone|everybody|y'all)\\s+through|go(?:ing)?\\s+(?:over|through)\\s+(?:my|the|our|this|these|some)\\s+(?:presentation|slides?|findings|points|results|work|research|analysis|ideas|proposal)|discuss(?:ing)?|giv(?:e|ing)\\s+you\\s+(?:my|our)\\s+(?!(?:feedback|comments|notes|answer|decision|report|numbers?|figures|details|list|contacts?)\\b)[a-z]+|giv(?:e|ing)\\s+(?:you\\s+)?(?:a|an|my|the)\\s+(?:short\\s+|quick\\s+|brief\\s+)?(?:presentation|overview|talk|summary|update|introduction))\\b";
 const ANNOUNCE = new RegExp(FIRST_PERSON_FUTURE + PRESENTING);
 /** An audience outside the meeting: "present … to the board", "show the client". */
 const ELSEWHERE =
-  /\b(?:present(?:ing)?|show(?:ing)?|give|giving|talk(?:ing)?|speak(?:ing)?)\b[^.!?]{0,60}?\bto\s+(?!(?:you|y'all|us|everyone|everybody|all of you|the (?:group|team|room))\b)(?:the|our|their|a|an|[a-z]+'s)\s+[a-z]+|\bshow(?:ing)?\s+(?:the|our|their)\s+(?:client|customer|board|management|manager|boss|director|committee|council|investors?|partners?|users?)\b/;
+  /\bdiscuss(?:ing)?\b[^.!?]{0,60}?\bwith\s+(?!(?:you|y'all|us|everyone|everybody|all of you|the (?:group|team|room))\b)[a-z]+|\b(?:present(?:ing)?|show(?:ing)?|give|giving|talk(?:ing)?|speak(?:ing)?)\b[^.!?]{0,60}?\bto\s+(?!(?:you|y'all|us|everyone|everybody|all of you|the (?:group|team|room))\b)(?:the|our|their|a|an|[a-z]+'s)\s+[a-z]+|\bshow(?:ing)?\s+(?:the|our|their)\s+(?:client|customer|board|management|manager|boss|director|committee|council|investors?|partners?|users?)\b/;
 /** A later time than this meeting: the announcement is then a task. */
 const LATER =
   /\b(?:tomorrow|tonight|later (?:today|this week|on)|after (?:the|this) (?:meeting|call|session)|next (?:week|month|time|meeting|session|call|sprint|review|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:at|in|for) the (?:next|following) (?:meeting|session|call|review)|this (?:afternoon|evening|week|month|sprint)|(?:by|on|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \w+(?:st|nd|rd|th)\b)|\d{4}-\d{2}-\d{2})\b/;
