@@ -53,6 +53,18 @@ function toolsOption(): Option {
 }
 
 /** Collects a repeatable option's values. */
+/**
+ * Refuses a command line without `--meeting` as commander refuses a missing required option (the
+ * same `ma:` line, exit 2), from the command's action: after commander has checked the operands,
+ * so that a line missing both names the operand first (`ma tool` without a tool name: L56).
+ */
+function requireMeeting(cmd: Command): void {
+  if (cmd.opts().meeting === undefined)
+    cmd.error("error: required option '--meeting <meeting>' not specified", {
+      code: 'commander.missingMandatoryOptionValue',
+    });
+}
+
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
@@ -282,8 +294,11 @@ export function createProgram(
   program
     .command('tool')
     .description('Run one agent tool on a meeting exactly as the agent would, and print its result.')
-    .argument('<name>', 'tool name (see `ma tools`)')
-    .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
+    // L56: the tool name is checked before --meeting (commander checks required options first), so a
+    // line without either names the missing tool, with the list; both are still required.
+    .argument('[name]', 'tool name (see `ma tools`)')
+    .usage('<name> --meeting <meeting> [options]')
+    .option('--meeting <meeting>', 'meeting name or vault-relative path (required)')
     .option(
       '--args <json>',
       'tool arguments as a JSON object; @<file> reads it from a file, - from stdin (for large arguments)',
@@ -301,9 +316,14 @@ export function createProgram(
         'some-generator | ma tool write_projectfile --meeting standup --args -',
       ])}\nWrites are real; the diff of writes outside the summary/context notes is printed on stderr.\nExit codes: 0 ran, 3 refused (arguments not matching the schema included), 2 usage error (unknown tool or meeting, bad --args JSON), 1 failure.`,
     )
-    .action(async (name: string, _opts, cmd: Command) => {
+    .action(async (name: string | undefined, _opts, cmd: Command) => {
+      if (name === undefined) {
+        const { missingToolMessage } = await import('./tools/run-tool.js');
+        cmd.error(`error: ${missingToolMessage(cmd.opts().tools)}`, { code: 'commander.missingArgument' });
+      }
+      requireMeeting(cmd);
       const { toolCommand } = await import('./commands/tool.js');
-      setExitCode(await toolCommand(name, globals(cmd), io));
+      setExitCode(await toolCommand(name as string, globals(cmd), io));
     });
 
   program
@@ -315,7 +335,8 @@ export function createProgram(
       '<pattern>',
       'ripgrep regular expression; all lower-case ignores case, a capital letter makes it case-sensitive ((?i) / (?-i) decide)',
     )
-    .requiredOption('--meeting <meeting>', 'meeting name or vault-relative path')
+    // L56: checked after <pattern> (see `ma tool`).
+    .option('--meeting <meeting>', 'meeting name or vault-relative path (required)')
     .option(
       '--projects <ids>',
       'comma-separated project IDs to search (repeatable; default: all bound projects)',
@@ -337,6 +358,7 @@ export function createProgram(
     )
     .action(async (pattern: string, _opts, cmd: Command) => {
       const { searchCommand } = await import('./commands/search.js');
+      requireMeeting(cmd);
       setExitCode(await searchCommand(pattern, globals(cmd), io));
     });
 

@@ -9,6 +9,7 @@ import {
   describeArgumentIssues,
   isRefusal,
   type NeutralTool,
+  type ToolProfile,
   toolNamesOf,
   toolProfiles,
 } from '@ma/tools';
@@ -33,6 +34,16 @@ export function findTool(tools: readonly NeutralTool[], name: string): NeutralTo
       ),
     );
   return found;
+}
+
+/**
+ * The refusal of `ma tool` without a tool name (L56): `missing tool name: give one of <the
+ * profile's tools and the approval-gated ones> (`ma tools` describes them)`. `profile`: `--tools`,
+ * else the granular profile (the vault's configured profile is not read before the name is known).
+ */
+export function missingToolMessage(profile?: string): string {
+  const offered = toolNamesOf((profile as ToolProfile | undefined) ?? 'granular');
+  return `missing tool name: give one of ${[...offered, ...approvalGatedToolNames].join(', ')} (\`ma tools\` describes them)`;
 }
 
 /**
