@@ -21,7 +21,7 @@ describe('E60: a team activity is a task, not a decision', () => {
         'Cal: The case samples came back from the supplier this morning.',
         'Cal: We decided we will use the rubber case for the first batch.',
         'Dee: Fine.',
-        'Ana: Then we will work on the component concept until the next meeting.',
+        'Ana: Then we will work on the component concept, and we will meet again for the next meeting.',
         'Ben: Yeah.',
       ],
       '2026-05-04',
@@ -29,9 +29,15 @@ describe('E60: a team activity is a task, not a decision', () => {
     expect(s.decisions.map((x) => [x.text, x.line])).toEqual([
       ['We decided we will use the rubber case for the first batch.', 5],
     ]);
-    expect(s.nextSteps.map((x) => [x.text, x.owner, x.line])).toEqual([
-      ['We will check into the financial feasibility of the kinetic battery.', null, 2],
-      ['Then we will work on the component concept until the next meeting.', null, 7],
+    // The next meeting is when they meet again, not a due date of the work (a due date only when stated for it).
+    expect(s.nextSteps.map((x) => [x.text, x.owner, x.line, x.due])).toEqual([
+      ['We will check into the financial feasibility of the kinetic battery.', null, 2, null],
+      [
+        'Then we will work on the component concept, and we will meet again for the next meeting.',
+        null,
+        7,
+        null,
+      ],
     ]);
   });
 

@@ -10,6 +10,18 @@ import type { Decision, NextStep } from '../extractive-summary.js';
 const WE_ACTIVITY =
   /^(?:(?:so|then|okay|ok|and|well|right|now|yeah|alright)[\s,]+)*(?:i\s+think\s+|maybe\s+|perhaps\s+)?(?:we(?:'ll|\s+will|\s+can|\s+could|\s+should|\s+need\s+to|\s+have\s+to|\s+must|'re\s+going\s+to|\s+are\s+going\s+to|'re\s+gonna|\s+are\s+gonna)|let's)\s+(?:(?:also|then|just|still|again|first|all|both|definitely|probably|maybe|now|further)\s+)*(?:check|look\s+(?:into|at)|find\s+out|figure\s+out|work(?!\s+(?:out\s+)?(?:fine|well|best))|think\s+about|reflect|consider|discuss|talk\s+(?:about|to|with)|review|test|try|ask|investigate|explore|research|evaluate|follow\s+up|sort\s+out|come\s+back\s+to|revisit)\b/;
 
+/** Where a sentence goes on to another clause: ", and / but / so / then …", a semicolon, a colon or a dash. */
+const NEXT_CLAUSE = /,\s*(?:and|but|so|then|while|because)\b|[;:\u2013\u2014]/i;
+
+/**
+ * The activity's own clause: the text up to where it goes on to another one, so that "… work again for thirty
+ * minutes, and we will meet again for the next meeting" takes no due date from the meeting that follows.
+ */
+function activityClause(text: string): string {
+  const next = NEXT_CLAUSE.exec(text);
+  return next ? text.slice(0, next.index) : text;
+}
+
 /**
  * Splits decisions that are in fact the team's next activity ("We can check into the financial feasibility of
  * incorporating this.", "Then we will work again for thirty minutes individual work …", "We will reflect on what has
@@ -37,7 +49,7 @@ export function teamActivities(
       tasks.push({
         text: d.text,
         owner: null,
-        due: findDueIn(d.text, language, meetingDate),
+        due: findDueIn(activityClause(d.text), language, meetingDate),
         speaker: d.speaker,
         line: d.line,
         source: 'transcript',
