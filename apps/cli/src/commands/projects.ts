@@ -3,6 +3,7 @@
  * line"; seed 000 (a project is a direct subfolder of the projects folder; bound projects).
  */
 import {
+  listRefusedProjectFolders,
   listSymlinkedProjects,
   PROJECT_MD_RULE,
   type ProjectMeta,
@@ -10,6 +11,7 @@ import {
   projectsFolderProblem,
   readBoundProjects,
   readProjectMeta,
+  refusedProjectFolderText,
   symlinkOutMessage,
   symlinkOutOfVault,
   unboundProjectLine,
@@ -101,7 +103,8 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
 
 /**
  * One `not listed: …` line per direct entry of the projects folder that is a symlink the catalog
- * ignores (core's `listSymlinkedProjects`), naming its target when it leads out of the vault.
+ * ignores (core's `listSymlinkedProjects`), naming its target when it leads out of the vault, and per
+ * folder whose name the path rules refuse (core's `listRefusedProjectFolders`; reviewA R6).
  */
 async function symlinkedProjectNotes(vault: Vault): Promise<string[]> {
   const folder = vault.config.folders.projects;
@@ -112,5 +115,8 @@ async function symlinkedProjectNotes(vault: Vault): Promise<string[]> {
       `not listed: ${found ? symlinkOutMessage(vault, found) : `${folder}/${name} is a symlink to no project folder of its own in ${folder}/; it is not used`}`,
     );
   }
+  // reviewA R6: a real folder whose name the path rules refuse (`CON`, a tab) is said too, never dropped in silence.
+  for (const refused of await listRefusedProjectFolders(vault))
+    out.push(`not listed: ${refusedProjectFolderText(folder, refused)}`);
   return out;
 }

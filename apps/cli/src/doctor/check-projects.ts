@@ -1,8 +1,10 @@
 import {
+  listRefusedProjectFolders,
   listSymlinkedProjects,
   PROJECT_MD_RULE,
   projectCatalog,
   projectsFolderProblem,
+  refusedProjectFolderText,
   symlinkOutOfVault,
   type Vault,
 } from '@ma/core';
@@ -19,7 +21,8 @@ import type { CheckResult } from './check-result.js';
  * @returns one `ok` with the number of usable projects (core's `projectCatalog`) when nothing is
  *   wrong (or there is no projects folder); one `skip` when the projects folder itself is out of
  *   reach; else one `warn` naming the symlinks with their targets (R19 addendum) and one `warn` per
- *   unusable PROJECT.md, each with a `fix:`.
+ *   unusable PROJECT.md, each with a `fix:`; one `warn` per folder whose name the path rules refuse
+ *   (core's `listRefusedProjectFolders`: `CON`, a control character; reviewA R6).
  * Spec: seed 000 (a project is a direct subfolder of the projects folder); seed 004 (project
  * catalog from PROJECT.md); docs/paths.md (symlinks).
  */
@@ -47,6 +50,14 @@ export async function checkProjects(vault: Vault): Promise<CheckResult[]> {
   }
   const catalog = await projectCatalog(vault);
   const out: CheckResult[] = [];
+  // reviewA R6: folders whose name the path rules refuse are no project either; said with the fix.
+  for (const refused of await listRefusedProjectFolders(vault))
+    out.push({
+      status: 'warn',
+      label,
+      detail: `${refusedProjectFolderText(folder, refused).replace(/; rename the folder.*$/, '')}: it is not listed by \`ma projects\`, cannot be bound and is not usable by the agent`,
+      fix: "rename the folder to a name without it (and the meeting notes' projects: entries naming it)",
+    });
   if (ignored.length > 0)
     out.push({
       status: 'warn',

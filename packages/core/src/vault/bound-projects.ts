@@ -1,4 +1,6 @@
 import { closestNames, frontmatterList, nameKey, parseLink, unreadableListItems } from '../names/index.js';
+import { showControlCharacters } from '../text/control-characters.js';
+import { listRefusedProjectFolders, type RefusedProjectFolder } from './list-symlinked-projects.js';
 import { propertyNearMissClause } from './meeting-property-near-misses.js';
 import { projectCatalog } from './project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
@@ -84,6 +86,8 @@ export async function boundProjectsOf(
  * something more useful than "names no project folder" can be said:
  * - the project folder is there but is a symlink out of the vault (R19 addendum): the whole
  *   `symlinkOutMessage` (which symlink, its target, "not followed", the fix);
+ * - the project folder is there but its name breaks a path rule (a Windows device name such as
+ *   `CON`, a control character; reviewA R6): {@link refusedProjectFolderText};
  * - the entry (or a link's alias) is a project's display name, compared case-insensitively with
  *   PROJECT.md `name` (R14): `did you mean \`remote-control\` (name "Remote control")?` — never
  *   bound silently: a name is not an ID;
@@ -103,6 +107,9 @@ export async function unboundProjectHint(
   if (id !== null) {
     const out = await symlinkOutOfVault(vault, `${folder}/${id}`);
     if (out !== null) return { text: symlinkOutMessage(vault, out), symlink: true };
+    // R6: the folder is there, but its name breaks a path rule (`CON`, a tab): said, not "no folder".
+    const refused = (await listRefusedProjectFolders(vault)).find((r) => nameKey(r.name) === nameKey(id));
+    if (refused) return { text: refusedProjectFolderText(folder, refused), symlink: true };
   }
   const parsed = parseLink(entry);
   const wanted = [parsed.target, parsed.alias].filter((w): w is string => !!w && w.trim() !== '');
@@ -134,4 +141,16 @@ export async function unboundProjectLine(vault: Vault, entry: string): Promise<s
   return hint
     ? `${head} — ${hint.text}`
     : `${head} names no project folder in ${vault.config.folders.projects}/`;
+}
+
+/**
+ * What is said of a project folder whose name the path rules refuse ({@link listRefusedProjectFolders}):
+ * `the folder Projects/CON is there but cannot be used as a project (the name "CON" is reserved …); rename
+ * the folder (and the meeting notes' projects: entries naming it)`. Control characters and bidi overrides in
+ * the name are written out (`tab\tname`, `\u202e`), so no terminal runs them.
+ * Spec: docs/paths.md; reviewA R6 (session 22).
+ */
+export function refusedProjectFolderText(projectsFolder: string, refused: RefusedProjectFolder): string {
+  const shown = showControlCharacters(JSON.stringify(refused.name).slice(1, -1));
+  return `the folder ${projectsFolder.replace(/[\\/]+$/, '')}/${shown} is there but cannot be used as a project (${refused.why}); rename the folder (and the meeting notes' projects: entries naming it)`;
 }

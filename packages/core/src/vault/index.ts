@@ -3,6 +3,7 @@ export {
   boundProjects,
   boundProjectsOf,
   readBoundProjects,
+  refusedProjectFolderText,
   unboundProjectHint,
   unboundProjectLine,
 } from './bound-projects.js';
@@ -19,7 +20,11 @@ export { findMovedMeeting, type MeetingBeforeMove } from './find-moved-meeting.j
 export { linkPlaceRefusal } from './link-place.js';
 export { type FileEntry, type FileListing, fileListing, listFiles } from './list-files.js';
 export { listMeetings } from './list-meetings.js';
-export { listSymlinkedProjects } from './list-symlinked-projects.js';
+export {
+  listRefusedProjectFolders,
+  listSymlinkedProjects,
+  type RefusedProjectFolder,
+} from './list-symlinked-projects.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 export { MEETING_DATE_FORMS, type MeetingDate, meetingDateText, readMeetingDate } from './meeting-date.js';
 export {

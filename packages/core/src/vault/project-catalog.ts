@@ -1,5 +1,5 @@
-import { readdir } from 'node:fs/promises';
 import { MaError } from '../errors/index.js';
+import { readProjectsFolder } from './list-symlinked-projects.js';
 import { type ProjectMeta, readProjectMeta } from './project-meta.js';
 import type { Vault } from './vault.js';
 
@@ -14,17 +14,7 @@ import type { Vault } from './vault.js';
  * Spec: seed 004 (project catalog); docs/tools.md (`list_project_catalog`).
  */
 export async function projectCatalog(vault: Vault): Promise<ProjectMeta[]> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    const { abs } = await vault.resolve(vault.config.folders.projects, {
-      argument: 'project',
-      kind: 'folder',
-    });
-    entries = await readdir(abs, { withFileTypes: true });
-  } catch (error) {
-    if (MaError.isMaError(error) || (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const entries = (await readProjectsFolder(vault))?.entries ?? [];
   const out: ProjectMeta[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.') || !(entry.isDirectory() || entry.isSymbolicLink())) continue;
