@@ -166,7 +166,10 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
       return reply(res, 405, 'this server is stateless: POST JSON-RPC requests to /mcp', { allow: 'POST' });
     }
     const allowedHosts = loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined;
-    if (allowedHosts && !allowedHosts.includes(req.headers.host ?? '')) {
+    // L59: host names are case-insensitive (RFC 9110 §4.2.3, RFC 4343): `LocalHost:8765` is this
+    // server; any other name is still refused (DNS rebinding). This is the one Host check: the
+    // SDK's own compares the header as written, so it is not asked to repeat it.
+    if (allowedHosts && !allowedHosts.includes((req.headers.host ?? '').toLowerCase())) {
       return reply(res, 403, `forbidden: invalid Host header ${req.headers.host ?? '(none)'}`);
     }
     // The body passes the same gate as a stdio line (R10): null params and arguments are read as
@@ -198,8 +201,7 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
-      enableDnsRebindingProtection: loopback,
-      allowedHosts,
+      enableDnsRebindingProtection: false,
     });
     const server = createMcpServer(host);
     res.on('close', () => {
