@@ -82,7 +82,7 @@ function examples(lines: string[]): string {
 }
 
 const exitCodes = `
-Exit codes: 0 ok, 1 failure, 2 usage error, 3 refused by a tool, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+Exit codes: 0 ok, 1 failure, 2 usage error, 3 refused by a tool, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 129 terminal closed (SIGHUP).
 Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win), NO_COLOR.`;
 
 /**

@@ -98,9 +98,10 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
 
 /**
  * The process entry: wires Ctrl-C (SIGINT) and SIGTERM to an AbortSignal, runs {@link mainWith},
- * flushes stdout and exits with its code. Both stop the run the same way (nothing half-written,
- * the context note records the cancelled run, the run lock is released; `--json` says
- * `interrupted`); the exit code is 130 after SIGINT and 143 after SIGTERM. A second signal quits
+ * flushes stdout and exits with its code. SIGHUP (the terminal closed, R55) too. All stop the run
+ * the same way (nothing half-written, the context note records the cancelled run, the run lock is
+ * released; `--json` says `interrupted`); the exit code is 130 after SIGINT, 143 after SIGTERM and
+ * 129 after SIGHUP. A second signal quits
  * at once with that code. An error nothing caught is reported by `installCrashGuard` (recorded
  * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
  * The only places that call `process.exit`. A plain `ma tool` / `ma search` line (outside Windows)
@@ -113,18 +114,29 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
     : { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
-    const exitCode = signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted;
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM' | 'SIGHUP') => () => {
+    const exitCode =
+      signal === 'SIGTERM'
+        ? ExitCode.terminated
+        : signal === 'SIGHUP'
+          ? ExitCode.hangup
+          : ExitCode.interrupted;
     if (stoppedBy) process.exit(exitCode);
     stoppedBy = signal;
     outputs.stderr.write(
       signal === 'SIGTERM'
         ? 'ma: terminated (SIGTERM); stopping cleanly (send it again to quit at once)\n'
-        : 'ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n',
+        : signal === 'SIGHUP'
+          ? 'ma: the terminal closed (SIGHUP); stopping cleanly (send it again to quit at once)\n'
+          : 'ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n',
     );
     controller.abort(
       new DOMException(
-        signal === 'SIGTERM' ? 'terminated by SIGTERM' : 'interrupted by Ctrl-C',
+        signal === 'SIGTERM'
+          ? 'terminated by SIGTERM'
+          : signal === 'SIGHUP'
+            ? 'the terminal closed (SIGHUP)'
+            : 'interrupted by Ctrl-C',
         'AbortError',
       ),
     );
@@ -142,8 +154,12 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
   });
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
+  // R55: the terminal closed under `ma summarize`, `ma mcp --http`, `ma daemon run`: a clean stop
+  // as on SIGTERM (the run recorded as cancelled, its lock released), not Node's default of dying.
+  process.on('SIGHUP', onSignal('SIGHUP'));
   let code = await mainWith(argv, processIo(controller.signal, outputs), parts);
   if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
+  if (stoppedBy === 'SIGHUP' && code === ExitCode.interrupted) code = ExitCode.hangup;
   // Let piped output drain before exiting (process.exit does not wait for it).
   for (const stream of streams) {
     const built = stream();

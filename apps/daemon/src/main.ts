@@ -35,9 +35,9 @@ export async function main(argv: string[], io: DaemonIo): Promise<number> {
 }
 
 /**
- * The process entry: the first SIGINT/SIGTERM aborts `io.signal` (the daemon stops taking work,
- * lets running summaries finish within `daemon.shutdownMs`, then cancels them and exits 0); a
- * second one exits at once with 130/143 — still without a truncated note, since every note write
+ * The process entry: the first SIGINT/SIGTERM/SIGHUP (SIGHUP: the terminal it ran in closed, R55)
+ * aborts `io.signal` (the daemon stops taking work, lets running summaries finish within
+ * `daemon.shutdownMs`, then cancels them and exits 0); a second one exits at once with 130/143/129 — still without a truncated note, since every note write
  * is a temp file renamed into place, and the run locks are removed on exit. The only place that
  * calls `process.exit`.
  * Spec: issue 12 ("Stopping").
@@ -45,8 +45,13 @@ export async function main(argv: string[], io: DaemonIo): Promise<number> {
 export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => () => {
-    const exitCode = signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted;
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM' | 'SIGHUP') => () => {
+    const exitCode =
+      signal === 'SIGTERM'
+        ? ExitCode.terminated
+        : signal === 'SIGHUP'
+          ? ExitCode.hangup
+          : ExitCode.interrupted;
     if (stoppedBy) {
       process.stderr.write(`ma-daemon: ${signal} again: quitting now\n`);
       process.exit(exitCode);
@@ -57,6 +62,9 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
   };
   process.on('SIGINT', onSignal('SIGINT'));
   process.on('SIGTERM', onSignal('SIGTERM'));
+  // R55: the terminal `ma-daemon run` was started in closed (or an SSH session dropped): a clean
+  // stop as on SIGTERM, not Node's default of dying mid-run (lock left, no record of the run).
+  process.on('SIGHUP', onSignal('SIGHUP'));
   dropWritesWhenReaderGone(process.stdout);
   dropWritesWhenReaderGone(process.stderr);
   const io: DaemonIo = {

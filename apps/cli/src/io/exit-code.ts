@@ -15,6 +15,7 @@
  * - `refused` (3): `ma tool` / `ma search`: the tool refused (`refused: …`), or the vault refused
  *   what it needed (broken frontmatter, a symlink out of the vault, a file that is not text, a
  *   missing or ambiguous linked file; `RefusedError`).
+ * - `hangup` (129): cancelled because the terminal closed (SIGHUP; handled like Ctrl-C, R55).
  * - `interrupted` (130): cancelled with Ctrl-C (SIGINT).
  * - `terminated` (143): cancelled with SIGTERM (handled like Ctrl-C).
  */
@@ -23,6 +24,7 @@ export const ExitCode = {
   failure: 1,
   usage: 2,
   refused: 3,
+  hangup: 129,
   interrupted: 130,
   terminated: 143,
 } as const;

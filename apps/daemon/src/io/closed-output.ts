@@ -8,7 +8,9 @@
  */
 
 /** Codes of a write to an output whose reader is gone (or that was already torn down for it). */
-const CLOSED_OUTPUT_CODES = new Set(['EPIPE', 'ERR_STREAM_DESTROYED']);
+// `EIO`: a terminal that closed (its window shut, an SSH session dropped) under a process still
+// writing to it (R55).
+const CLOSED_OUTPUT_CODES = new Set(['EPIPE', 'EIO', 'ERR_STREAM_DESTROYED']);
 
 /**
  * Makes writes to `stream` silently do nothing once its reader has gone away: on `EPIPE` the

@@ -28,7 +28,14 @@ export interface DaemonIo {
  * 2 usage error; 130/143 when a second SIGINT/SIGTERM made it quit at once.
  * Spec: issue 12.
  */
-export const ExitCode = { ok: 0, failure: 1, usage: 2, interrupted: 130, terminated: 143 } as const;
+export const ExitCode = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  hangup: 129,
+  interrupted: 130,
+  terminated: 143,
+} as const;
 
 const marker = Symbol.for('ma.daemon.UsageError');
 
