@@ -33,7 +33,7 @@ function workspaceSources(
         // The help bundle runs only lines that print help or the version (`readHelpLine`), which
         // never reach a command's action nor `ma tool`'s compact usage error.
         build.onResolve({ filter: /^(\.\/(commands|settings)\/.*|@ma\/tools)$/ }, (args) =>
-          /[\\/]apps[\\/]cli[\\/]src[\\/](main|program|io[\\/]compact-usage)\.ts$/.test(args.importer)
+          /[\\/]apps[\\/]cli[\\/]src[\\/](main|program|io[\\/]compact-usage-on-use)\.ts$/.test(args.importer)
             ? { path: args.path, namespace: 'not-in-direct-bundle' }
             : undefined,
         );
@@ -182,8 +182,8 @@ const direct: Options = {
   format: ['cjs'],
   entry: { main: 'src/direct/direct-main.ts' },
   outDir: 'dist/direct',
-  // dist/direct/loader.cjs is the `loader` build's.
-  clean: ['!loader.cjs*', '!search.cjs*'],
+  // dist/direct/loader.cjs, search.cjs and read-tools.cjs are the other builds'.
+  clean: ['!loader.cjs*', '!search.cjs*', '!read-tools.cjs*'],
   dts: false,
   define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Minified: a start reads the whole bundle into a buffer, then into a string, and V8 keeps
@@ -218,6 +218,18 @@ const directSearch: Options = {
   clean: false,
 };
 
+/**
+ * `dist/direct/read-tools.cjs`: the direct bundle for `ma tool` lines whose tool only reads
+ * (`granularReadToolNames`; `startDirect`), without the write tools, the compact tools and the
+ * approval prompt: `ma tool` creates its one tool (`granularReadToolDefinition`), so esbuild leaves
+ * the rest out (docs/startup.md, seventeenth pass).
+ */
+const directReadTools: Options = {
+  ...direct,
+  entry: { 'read-tools': 'src/direct/read-tools-main.ts' },
+  clean: false,
+};
+
 /** `dist/direct/loader.cjs`: a plain CommonJS module (`bin/ma.js` requires it), not wrapped. */
 const loader: Options = {
   ...direct,
@@ -236,4 +248,4 @@ const help: Options = {
   esbuildPlugins: [workspaceSources({ help: true })],
 };
 
-export default defineConfig([esm, direct, directSearch, loader, help]);
+export default defineConfig([esm, direct, directSearch, directReadTools, loader, help]);

@@ -3,7 +3,7 @@
  * line".
  */
 import type { CliIo } from './io/cli-io.js';
-import { writeCompactUsage } from './io/compact-usage.js';
+import { writeCompactUsage } from './io/compact-usage-on-use.js';
 import type { DirectCommand } from './io/direct-command.js';
 import { type MainParts, mainWith, runMainWith } from './run-main.js';
 

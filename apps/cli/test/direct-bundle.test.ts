@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { copySampleVault } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_HEAD, BUNDLE_TAIL } from '../src/direct/bundle-wrapper.js';
+import { fnv1a } from '../src/direct/load-direct-bundle.js';
 import { type MaResult, runMa } from './run-ma.js';
 
 const MEETING = '2026-03-10 Remote control functional design';
@@ -160,6 +161,7 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
     for (const file of [
       join(dist, 'direct', 'main.cjs'),
       join(dist, 'direct', 'search.cjs'),
+      join(dist, 'direct', 'read-tools.cjs'),
       join(dist, 'direct', 'loader.cjs'),
       join(dist, 'help.cjs'),
     ]) {
@@ -178,6 +180,7 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
     for (const file of [
       join(dist, 'direct', 'main.cjs'),
       join(dist, 'direct', 'search.cjs'),
+      join(dist, 'direct', 'read-tools.cjs'),
       join(dist, 'help.cjs'),
     ]) {
       const text = readFileSync(file, 'latin1');
@@ -206,6 +209,53 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
       expect(search.includes(text), `search.cjs: ${name}`).toBe(name === 'search');
     }
     expect(search.length).toBeLessThan(main.length * 0.7);
+  });
+
+  it('P80 (issue 13 (e)): a tool that only reads runs from a bundle of its own without the write tools, the compact tools and the approval prompt; every other tool from main.cjs', async () => {
+    // Every byte of a bundle is read, turned into a string and its code cache deserialised on each
+    // start, and the whole bundle's modules initialised (docs/startup.md, seventeenth pass).
+    const dist = join(import.meta.dirname, '..', 'dist');
+    const reads = readFileSync(join(dist, 'direct', 'read-tools.cjs'), 'latin1');
+    const main = readFileSync(join(dist, 'direct', 'main.cjs'), 'latin1');
+    const descriptions = {
+      read_meetingnote:
+        'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body.',
+      read_transcript: 'Read the transcript (',
+      search: "Search bound projects' files and their past meeting summaries",
+      write_projectfile: 'Create or update a file in a bound project',
+      add_attendee: 'Add a person who took part but is missing',
+      query_meeting: 'Read the meeting, its transcript and notes, the glossary, your notebook',
+      'the approval prompt': 'answer in the vault), approve or deny',
+    };
+    for (const [name, text] of Object.entries(descriptions)) {
+      expect(main.includes(text), `main.cjs: ${name}`).toBe(true);
+      expect(reads.includes(text), `read-tools.cjs: ${name}`).toBe(
+        name.startsWith('read_') || name === 'search',
+      );
+    }
+    expect(reads.length).toBeLessThan(main.length * 0.7);
+    // Which bundle ran a line: its code cache is named after the bundle's path.
+    const temp = freshTemp();
+    const lines = [
+      ['tool', 'read_meetingnote', '--meeting', MEETING],
+      ['tool', 'list_projects', '--meeting', MEETING],
+      ['tool', 'write_context', '--meeting', MEETING, '--args', '{}'],
+      ['tool', 'query_meeting', '--tools', 'compact', '--meeting', MEETING, '--args', '{"view":"note"}'],
+    ];
+    for (const line of lines) await run([...line, '--vault', vault], temp);
+    const hashOf = (bundle: string) => fnv1a(join(dist, 'direct', bundle));
+    expect(
+      caches(temp)
+        .map((f) => f.replace(/^.*[\\/]/, ''))
+        .sort(),
+    ).toEqual(
+      [
+        `${hashOf('read-tools.cjs')}-tool-list_projects.bin`,
+        `${hashOf('read-tools.cjs')}-tool-read_meetingnote.bin`,
+        `${hashOf('main.cjs')}-tool-query_meeting.bin`,
+        `${hashOf('main.cjs')}-tool-write_context.bin`,
+      ].sort(),
+    );
   });
 
   it("issue 13 (e): a plain `ma tool read_meetingnote` builds no stdin stream and loads none of Node's stream, socket, crypto or child-process modules", async () => {

@@ -3,6 +3,8 @@
  * (src/io/direct-command.ts). The same line given so that commander reads it (`--vault` before
  * the command) must give the same output and exit code, for results, refusals and errors alike.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
@@ -69,6 +71,42 @@ describe('issue 13: the direct path of ma tool / ma search answers as commander 
       stdout: viaCommander.stdout,
       stderr: viaCommander.stderr,
     });
+  });
+
+  it('P80: a read tool (from the read-tools bundle) answers as commander does when the configuration picks the compact profile, and gives compact usage errors', async () => {
+    const config = join(vault.root, 'meeting-assistant.json');
+    const settings = JSON.parse(await readFile(config, 'utf8'));
+    await writeFile(config, JSON.stringify({ ...settings, tools: { profile: 'compact' } }, null, 2));
+    for (const argv of [
+      ['tool', 'read_meetingnote', '--meeting', meeting],
+      [
+        'tool',
+        'read_transcript',
+        '--meeting',
+        meeting,
+        '--args',
+        '{"from": 1, "to": 2}',
+        '--tools',
+        'granular',
+      ],
+      ['tool', 'search', '--meeting', meeting, '--args', '{"pattern": "remote"}'],
+      ['tool', 'read_meetingnote', '--tools', 'compact', '--meeting', meeting],
+      ['tool', 'read_meetingnote', '--tools', 'compact', '--meeting', 'no such meeting'],
+    ]) {
+      const direct = await runMa([...argv, '--vault', vault.root]);
+      const viaCommander = await runMa(['--vault', vault.root, ...argv]);
+      expect(direct.code, argv.join(' ')).not.toBeNull();
+      // A compact line's usage error is also one JSON object on stdout (V5); commander's line starts
+      // with --vault, which `isCompactToolLine` does not read as a `ma tool` line.
+      const compact = argv.includes('compact');
+      expect({ code: direct.code, stdout: direct.stdout, stderr: direct.stderr }).toEqual({
+        code: viaCommander.code,
+        stdout: compact
+          ? `${JSON.stringify({ error: 'usage', message: viaCommander.stderr.replace(/^ma: /, '').trim() })}\n`
+          : viaCommander.stdout,
+        stderr: viaCommander.stderr,
+      });
+    }
   });
 
   it('unusual lines still get commander: help, and its usage errors', async () => {

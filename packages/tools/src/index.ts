@@ -48,8 +48,14 @@ export {
 } from './granular/index.js';
 export type { SpeakerOverride } from './granular/override-speaker.js';
 export { lineIndexOf } from './granular/read-numbered.js';
+export { granularReadToolDefinition } from './granular/read-tools.js';
 export { searchToolDefinition } from './granular/search.js';
 export { MAX_CONTENT_BYTES } from './granular/shared-schemas.js';
+export {
+  type GranularReadToolName,
+  granularReadToolNames,
+  isGranularReadToolName,
+} from './granular/tool-names.js';
 export {
   type ArgumentIssue,
   argumentPath,

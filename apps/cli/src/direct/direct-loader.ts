@@ -5,6 +5,7 @@
  * Spec: issue #13, goals (e) and (f).
  */
 import { join } from 'node:path';
+import { isGranularReadToolName } from '@ma/tools';
 import { readDirectCommand } from '../io/direct-command.js';
 import { isHelpLine } from '../io/help-line.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
@@ -19,7 +20,8 @@ interface DirectBundle {
 /**
  * Runs `argv` (the arguments after the program name) from a CommonJS bundle with a code cache, when
  * it is a line one of them runs: a line {@link readDirectCommand} accepts from the direct bundle
- * (`dist/direct/main.cjs` for `ma tool`, `dist/direct/search.cjs` for `ma search`), with the cache
+ * (`dist/direct/read-tools.cjs` for `ma tool` with a granular tool that only reads,
+ * `dist/direct/main.cjs` for any other `ma tool` line, `dist/direct/search.cjs` for `ma search`), with the cache
  * named after the command (`tool-<name>` or `search`: each command keeps the code it ran compiled); a line that only prints help or the version
  * ({@link isHelpLine}) from the help bundle (`dist/help.cjs`, cache `help`).
  * @param dist absolute path of the CLI's `dist` folder.
@@ -35,5 +37,8 @@ export function startDirect(argv: string[], dist: string): Promise<never> | null
   if (direct.command === 'search')
     return loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search').runMain(argv);
   const key = /^[a-z_]{1,40}$/.test(direct.name) ? `tool-${direct.name}` : 'tool';
-  return loadDirectBundle<DirectBundle>(join(dist, 'direct', 'main.cjs'), key).runMain(argv);
+  // A tool that only reads from a bundle without the write tools, the compact tools and the approval
+  // prompt (docs/startup.md, seventeenth pass); every other tool (and any name) from main.cjs.
+  const bundle = isGranularReadToolName(direct.name) ? 'read-tools.cjs' : 'main.cjs';
+  return loadDirectBundle<DirectBundle>(join(dist, 'direct', bundle), key).runMain(argv);
 }

@@ -17,8 +17,8 @@ import {
   trustedFolder,
 } from './code-cache-folder.js';
 
-/** FNV-1a of `text`, as 8 hex digits: names one bundle's cache files (not a security measure). */
-function fnv1a(text: string): string {
+/** FNV-1a of `text`, as 8 hex digits: names one bundle's cache files (of its absolute path; not a security measure). */
+export function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -20,11 +20,18 @@ export function isCompactToolLine(argv: readonly string[], compactToolNames: rea
 /**
  * Prints `{"error":"usage","message":…}` on stdout when `argv` is a compact `ma tool` line
  * ({@link isCompactToolLine}); otherwise nothing. `message` is the stderr line without `ma: `.
- * Loads `@ma/tools` only then (an error path; docs/startup.md).
+ * `tools` gives `@ma/tools`' `compactError` and `compactToolNames` ({@link writeCompactUsage}
+ * loads them on use; a bundle that holds `@ma/tools` anyway passes them).
  */
-export async function writeCompactUsage(argv: readonly string[], io: CliIo, message: string): Promise<void> {
-  if (argv[0] !== 'tool') return;
-  const { compactError, compactToolNames } = await import('@ma/tools');
-  if (!isCompactToolLine(argv, compactToolNames)) return;
-  io.stdout.write(`${compactError('usage', message)}\n`);
+export function writeCompactUsageWith(
+  argv: readonly string[],
+  io: CliIo,
+  message: string,
+  tools: {
+    compactError(reason: 'usage', message: string): string;
+    compactToolNames: readonly string[];
+  },
+): void {
+  if (!isCompactToolLine(argv, tools.compactToolNames)) return;
+  io.stdout.write(`${tools.compactError('usage', message)}\n`);
 }

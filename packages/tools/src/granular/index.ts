@@ -33,11 +33,12 @@ import { createReadTranscriptTool } from './read-transcript.js';
 import { createReadUsernotesTool } from './read-usernotes.js';
 import { createRemoveAttendeeTool } from './remove-attendee.js';
 import { createSearchTool } from './search.js';
+import type { GranularToolName } from './tool-names.js';
 import { createWriteContextTool } from './write-context.js';
 import { createWriteProjectfileTool } from './write-projectfile.js';
 import { createWriteSummaryTool } from './write-summary.js';
 
-/** Wire name → factory, for the granular profile. */
+/** Wire name → factory, for the granular profile: every name of `granularToolNames`, in its order. */
 export const granularToolFactories = {
   read_meetingnote: createReadMeetingnoteTool,
   read_transcript: createReadTranscriptTool,
@@ -59,13 +60,9 @@ export const granularToolFactories = {
   read_past_project_meeting_summary: createReadPastProjectMeetingSummaryTool,
   search: createSearchTool,
   list_project_catalog: createListProjectCatalogTool,
-} as const satisfies Record<string, (session: ToolSession) => ToolDefinition>;
+} as const satisfies Record<GranularToolName, (session: ToolSession) => ToolDefinition>;
 
-/** A granular tool's wire name. */
-export type GranularToolName = keyof typeof granularToolFactories;
-
-/** The granular tools' wire names, in registry order. */
-export const granularToolNames = Object.keys(granularToolFactories) as readonly GranularToolName[];
+export { type GranularToolName, granularToolNames } from './tool-names.js';
 
 /**
  * The granular tool `name` of `session`, named, with its refusals vault-relative (no absolute path

@@ -1,0 +1,168 @@
+/**
+ * The body of `ma tool` ({@link toolCommandWith}), with how it opens the session and loads the
+ * approval prompt passed in ({@link ToolCommandParts}): `tool.ts` passes every tool's registry and
+ * the prompt loaded on use, the read-tools bundle only the read tools (docs/startup.md, seventeenth
+ * pass). No `import()` here: esbuild wraps whatever a dynamic import reaches, which would put the
+ * whole of core behind lazy initialisers in that bundle.
+ * Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`: summarize a real
+ * meeting end to end from the command line"; issue 14 (`--tools`).
+ */
+import { duplicateJsonKey, useBlockingFs, useBlockingRipgrep } from '@ma/core';
+import {
+  approvalGatedToolNames,
+  compactError,
+  compactToolNames,
+  type ToolProfile,
+  toolNamesOf,
+  toolProfiles,
+} from '@ma/tools';
+import type { CliApprovals, createCliApprovals } from '../approvals/cli-approvals.js';
+import { type CliIo, writeLine } from '../io/cli-io.js';
+import { ExitCode } from '../io/exit-code.js';
+import type { GlobalOptions } from '../io/global-options.js';
+import { useOneShotValidation } from '../io/one-shot-validation.js';
+import { type ArgsText, readArgsText } from '../io/read-args-text.js';
+import { RefusedError } from '../io/refused-error.js';
+import { UsageError } from '../io/usage-error.js';
+import type { CliToolSession, OpenToolSessionOptions } from '../tools/open-tool-session.js';
+import { findTool, runTool, unknownToolMessage } from '../tools/run-tool.js';
+
+/** Options of `ma tool` (global options included). */
+export interface ToolOptions extends GlobalOptions {
+  meeting: string;
+  /** Tool arguments as JSON text (an object), or `@<file>` / `-` (stdin) holding it (review11 X14). */
+  args: string;
+  /** `--tools`: the tool profile (wins over config `tools.profile`). */
+  tools?: ToolProfile;
+}
+
+/**
+ * What {@link toolCommandWith} is given: `openSession` opens the vault, resolves the meeting and
+ * creates the session with the tool `options.tool` (as `openToolSession`; a host's own may create
+ * fewer tools, never other ones); `loadApprovals` loads the approval prompt, called only for a tool
+ * that may ask (approval-gated tools, `apply_changes`).
+ */
+export interface ToolCommandParts {
+  openSession(
+    opts: ToolOptions,
+    io: CliIo,
+    meeting: string,
+    options: OpenToolSessionOptions,
+  ): Promise<CliToolSession>;
+  loadApprovals(): Promise<{ createCliApprovals: typeof createCliApprovals }>;
+}
+
+/**
+ * `ma tool <name> --meeting <m> --args '<json>'|@<file>|- [--tools compact|granular]`: runs one tool of
+ * `@ma/tools` on a real session of the meeting, exactly as the agent would, and prints its
+ * result. The profile is `--tools`, else config `tools.profile`. Writes are real (`write_summary`
+ * only edits the run's in-memory draft, which the agent commits at the end of `ma summarize`; a
+ * note on stderr says so). `request_project_association` and `request_workflow_change` (both
+ * profiles) and, in the compact profile, `apply_changes` with `approved: true` ask the user through
+ * the configured approval prompt (`approvals.prompt`, `@ma/notifier`); a workflow request is
+ * waited for (at most `approvals.timeoutMs`, Ctrl-C drops it) before the command exits.
+ * @returns 0 ran, 3 refused (the tool's refusal, arguments that fail its schema included: each
+ *   field, what it expects and what was given — the text a run and `ma mcp` give), 2 usage
+ *   (unknown tool with the valid list, `--args` not JSON or not an object, an `--args @<file>` that cannot
+ *   be read, unknown meeting), 1 failure. `--args @<file>` reads the JSON from a file (relative to the
+ *   working folder), `--args -` from stdin: arguments beyond the OS limit of one argument (review11 X14).
+ * @throws UsageError (exit 2) for an unknown tool, `--args` that is not a JSON object, an unknown
+ *   meeting or no vault found; ConfigFileError for an invalid configuration.
+ */
+export async function toolCommandWith(
+  name: string,
+  opts: ToolOptions,
+  io: CliIo,
+  parts: ToolCommandParts,
+): Promise<number> {
+  useOneShotValidation();
+  // Fail fast on the command line before touching the vault (the profile may come from the config).
+  // Both profiles offer the approval-gated tools (docs/tools.md), asked through approvals.prompt.
+  const known = [
+    ...(opts.tools ? toolNamesOf(opts.tools) : toolProfiles.flatMap((p) => toolNamesOf(p))),
+    ...approvalGatedToolNames,
+  ];
+  if (!known.includes(name)) {
+    const offered = toolNamesOf(opts.tools ?? 'granular');
+    throw new UsageError(unknownToolMessage(name, [...offered, ...approvalGatedToolNames]));
+  }
+  const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
+  const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);
+  const args = parseArgsJson(argsText);
+  // One tool call and exit: ripgrep and the path checks may block (docs/startup.md, sixth and
+  // fourteenth passes); not while an approval may be asked, which needs the event loop.
+  if (!asks) {
+    useBlockingRipgrep();
+    useBlockingFs();
+  }
+  let approvals: CliApprovals | undefined;
+  try {
+    const cli = await parts.openSession(opts, io, opts.meeting, {
+      tool: name,
+      profile: (vault) => opts.tools ?? vault.config.tools.profile,
+      // The approval prompt (and @ma/notifier) is loaded only for a tool that may ask (docs/startup.md).
+      ...(asks
+        ? {
+            approvalGated: async (vault, session) => {
+              const { createCliApprovals } = await parts.loadApprovals();
+              approvals = createCliApprovals({ vault, io });
+              return approvals.approvalGated(session);
+            },
+          }
+        : {}),
+    });
+    // Arguments that fail the schema are the tool's own refusal (exit 3), the text a run and MCP give.
+    const tool = findTool(cli.tools, name);
+    if (name === 'write_summary' || (name === 'apply_changes' && /"write_summary"/.test(argsText.text))) {
+      writeLine(
+        io.stderr,
+        io.errColors.yellow(
+          'note: write_summary edits an in-memory draft here; `ma summarize` commits summaries',
+        ),
+      );
+    }
+    return await runTool(cli, tool, args, io);
+  } catch (error) {
+    // A compact tool answers a vault refusal in compact JSON on stdout too (exit 3; C11).
+    if (RefusedError.isInstance(error) && (compactToolNames as readonly string[]).includes(name)) {
+      writeLine(io.stdout, compactError('refused', error.message.replace(/\s*\n\s*/g, ' ')));
+      return ExitCode.refused;
+    }
+    throw error;
+  } finally {
+    await approvals?.finish();
+  }
+}
+
+/**
+ * The `--args` JSON as an object.
+ * @throws UsageError (exit 2) for text that is not JSON, JSON that is not an object, or an object that
+ *   gives a key twice (reviewA T8).
+ */
+function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    // A leading @ or - that was not the whole form (`@ file`, `-x`) is likely a try at one (review11 X14).
+    const hint =
+      from === '--args' && /^\s*[@-]/.test(text)
+        ? '; for a file write --args @<file>, for stdin --args -'
+        : '';
+    throw new UsageError(
+      `${from} is not valid JSON (${(error as Error).message}); pass an object such as '{"from": 1, "to": 20}'${hint}`,
+    );
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const shown = text.trim().length > 60 ? `${text.trim().slice(0, 59)}\u2026` : text.trim();
+    throw new UsageError(`${from} must be a JSON object such as '{"from": 1, "to": 20}', got ${shown}`);
+  }
+  // JSON.parse keeps the last of two copies of a key: `"content": "A", …, "content": "B"` wrote B and
+  // `"replace_file": true, …, "replace_file": false` appended, in silence (reviewA T8).
+  const twice = duplicateJsonKey(text);
+  if (twice !== null)
+    throw new UsageError(
+      `${from} gives the key ${JSON.stringify(twice.key)} twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one: give it once`,
+    );
+  return value as Record<string, unknown>;
+}
