@@ -6,6 +6,7 @@ import { access, blockingFs } from '../fs/blocking-fs.js';
 import { findNotTextInFile } from '../fs/not-text-in-file.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
+import { undecodableName } from '../vault/list-files.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
 import { bundledRipgrepPath } from './bundled-ripgrep.js';
@@ -337,7 +338,10 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     const abs = `${vault.root}/${rel}`;
     const why = await notSearched(abs, suspects.has(rel));
     if (why === null) continue;
-    skipped.push(`${rel}: not searched: ${why}`);
+    // R2: a name that is not UTF-8 is written out (`caf\xe9.md`), as list_projectfiles shows it.
+    const badName = rel.includes('\uFFFD') ? await undecodableName(abs) : null;
+    const shown = badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${badName}`;
+    skipped.push(`${shown}: not searched: ${why}`);
     for (let i = matches.length - 1; i >= 0; i--) if (matches[i]?.path === rel) matches.splice(i, 1);
   }
   matches.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
@@ -373,7 +377,7 @@ async function notSearched(abs: string, whole: boolean): Promise<string | null> 
     error = whole ? await findNotTextInFile(abs) : await utf16Start(abs);
   } catch (failure) {
     if ((failure as NodeJS.ErrnoException)?.code === 'ENOENT' && abs.includes('\uFFFD'))
-      return 'its file name is not UTF-8 text (bytes of another encoding, shown as \uFFFD), so no tool can open it; rename the file';
+      return 'its file name is not UTF-8 text, so no tool can open it; rename the file';
     return null;
   }
   if (error === null) return null;

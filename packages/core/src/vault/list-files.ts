@@ -127,9 +127,11 @@ async function scanEntry(vault: Vault, rel: VaultPath): Promise<FileEntry | null
 
 /**
  * The name of the file at `abs` (as Node decoded it, with U+FFFD) when its bytes are not UTF-8, with
- * each such byte written out (`caf\xe9.md`); null when its folder holds no such name.
+ * each such byte written out (`caf\xe9.md`); null when its folder holds no such name (or cannot be read).
+ * For listings and notes that must name such a file as it is, not as U+FFFD (reviewA R2).
+ * Spec: docs/tools.md (UTF-8 text files only); reviewA R2 (session 22).
  */
-async function undecodableName(abs: string): Promise<string | null> {
+export async function undecodableName(abs: string): Promise<string | null> {
   const names = await readdir(path.dirname(abs), { encoding: 'buffer' }).catch(() => []);
   const base = path.basename(abs);
   const bytes = names.find((n) => n.toString('utf8') === base && !isUtf8(n));
