@@ -185,6 +185,7 @@ export function blockTopics(
         language,
         idf,
         leadFrom.map((s) => s.clean),
+        leadFrom.map((s) => s.normal),
       ),
       firstLine: sentences[start]!.line,
       lastLine: sentences[end - 1]!.line,

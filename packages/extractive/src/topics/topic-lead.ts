@@ -35,6 +35,9 @@ const MAX_LABELS = 3;
  * @param idf - IDF of each term (stemmed form) over the batch
  * @param spoken - the same sentences as said (cleaned, case kept): a word the speakers capitalise inside a sentence is
  *   shown so ("Sport England", "DBS checks", "LCD panel", not "Sport england", "Dbs checks"; E7); default: none
+ * @param lowered - optional, one per `spoken`: a lower-case form of it holding each of its ASCII letter runs lower-cased
+ *   (a sentence's `normal`); a sentence whose form holds none of the lead's words is not scanned for their capitals
+ *   (issue 13, K3: the same lead, fewer scans)
  * @returns e.g. `"Corporate colour, previous products, teletext"`; `""` when nothing recurs
  */
 export function topicLead(
@@ -42,6 +45,7 @@ export function topicLead(
   language: string,
   idf: ReadonlyMap<string, number>,
   spoken: readonly string[] = [],
+  lowered?: readonly string[],
 ): string {
   const stops = stopwordsFor(language);
   // One entry per term and per pair of terms (nested maps: no key string built per word; issue 13).
@@ -105,7 +109,7 @@ export function topicLead(
     for (const t of e.terms) used.add(t);
     labels.push(form);
   }
-  const cased = casedForms(spoken, new Set(labels.flatMap((label) => label.split(' '))));
+  const cased = casedForms(spoken, new Set(labels.flatMap((label) => label.split(' '))), lowered);
   const lead = labels
     .map((label) =>
       label
@@ -123,7 +127,11 @@ export function topicLead(
  * "iPod"). Words said in lower case as often as not are left out. Only `wanted` is counted (a lead's few words), so
  * this stays a cheap pass over the topic (issue 13).
  */
-function casedForms(spoken: readonly string[], wanted: ReadonlySet<string>): Map<string, string> {
+function casedForms(
+  spoken: readonly string[],
+  wanted: ReadonlySet<string>,
+  lowered?: readonly string[],
+): Map<string, string> {
   const forms = new Map<string, Map<string, number>>();
   if (wanted.size === 0) return new Map();
   const count = (word: string): void => {
@@ -139,12 +147,17 @@ function casedForms(spoken: readonly string[], wanted: ReadonlySet<string>): Map
   // Plain text: its letter runs found by hand, a string made only for a run as long as a wanted word (issue 13:
   // every word of the topic was a new string before).
   const lengths = new Set([...wanted].map((w) => w.length));
-  for (const sentence of spoken) {
+  const wantedWords = [...wanted];
+  for (let k = 0; k < spoken.length; k++) {
+    const sentence = spoken[k]!;
     if (!ASCII.test(sentence)) {
       const words = sentence.match(/[\p{L}\p{M}]+/gu) ?? [];
       for (let i = 1; i < words.length; i++) count(words[i]!);
       continue;
     }
+    // A letter run counted is a wanted word once lower-cased, so its lower-case form holds that word (K3).
+    const low = lowered?.[k];
+    if (low !== undefined && !wantedWords.some((w) => low.includes(w))) continue;
     let run = 0;
     for (let at = 0; at <= sentence.length; ) {
       if (!isAsciiLetter(sentence.charCodeAt(at))) {
