@@ -781,6 +781,22 @@ export class Daemon {
       log.info({ meeting, attempt }, 'not summarized: still being recorded');
       return;
     }
+    // L60: a meeting whose note is gone (deleted, or renamed away, during its run) failed for that
+    // reason: no "Summary failed" notification, no failure or retry recorded against a note that
+    // is not there (its record, if any, is dropped); logged. A renamed note is a new meeting to the
+    // watcher. A configuration problem still pauses summaries (it fails every meeting alike).
+    if (!(await noteExists(vault.root, meeting))) {
+      log.info(
+        { meeting, reason, attempts: attempt, error: message },
+        'meeting note gone during its run: no failure recorded or notified',
+      );
+      if (retryPlan(error, reason, attempt, this.#config.daemon.retry)?.kind === 'pause')
+        this.#pause(message, meeting);
+      await this.#records
+        .set(meeting, null)
+        .catch((e: unknown) => log.error({ err: e }, 'could not save the daemon record'));
+      return;
+    }
     // N5: the configuration or the environment failed, not the meeting: no failure is recorded
     // against it, every summary waits until the configuration is fixed.
     const retry = this.#config.daemon.retry;
