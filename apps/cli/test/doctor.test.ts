@@ -216,7 +216,7 @@ describe('ma doctor', { timeout: 150_000 }, () => {
         cwd: vault.root,
       });
       expect(run.code).toBe(1);
-      expect(run.stdout).toContain('FAIL model: "qwen3:8b" is not among the 1 models listed (test-model)');
+      expect(run.stdout).toContain('FAIL model: "qwen3:8b" is not among the one model listed (test-model)');
       expect(run.stdout).toContain('fix: pull/load the model');
     } finally {
       await server.close();

@@ -100,7 +100,12 @@ export async function checkModelEndpoint(
     results.push({
       status: 'fail',
       label: 'model',
-      detail: `"${model.model}" is not among the ${ids.length} models listed${shown}`,
+      // reviewA R7: "the 0 models listed" / "the 1 models listed" said in words; an empty list is a
+      // server with no model loaded (LM Studio before a model is loaded, a fresh Ollama).
+      detail:
+        ids.length === 0
+          ? `"${model.model}" is not listed: the server lists no models (none is loaded or pulled yet)`
+          : `"${model.model}" is not among the ${ids.length === 1 ? 'one model' : `${ids.length} models`} listed${shown}`,
       fix: 'pull/load the model on the server or fix model.model / --model',
     });
   }
