@@ -18,6 +18,7 @@ import {
   type Vault,
 } from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
+import { displayWidth, padToWidth } from '../io/display-width.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
@@ -89,13 +90,14 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     writeLine(io.stderr, where);
     return ExitCode.ok;
   }
-  const idWidth = Math.max(...rows.map((r) => r.id.length));
-  const nameWidth = Math.max(...rows.map((r) => r.name.length));
+  // R8: columns in terminal columns, not UTF-16 units (an NFD accent takes none, a CJK character two).
+  const idWidth = Math.max(...rows.map((r) => displayWidth(r.id)));
+  const nameWidth = Math.max(...rows.map((r) => displayWidth(r.name)));
   const c = io.outColors;
   for (const r of rows) {
     writeLine(
       io.stdout,
-      `${c.bold(r.id.padEnd(idWidth))}  ${r.name.padEnd(nameWidth)}  ${c.dim(r.description)}`.trimEnd(),
+      `${c.bold(padToWidth(r.id, idWidth))}  ${padToWidth(r.name, nameWidth)}  ${c.dim(r.description)}`.trimEnd(),
     );
   }
   return ExitCode.ok;
