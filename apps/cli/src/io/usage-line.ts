@@ -27,7 +27,10 @@ export function usageLineText(message: string, command?: string): string {
   const line = message
     .trim()
     .replace(/^error: /, '')
-    .replace(/\s*\n\s*/g, ' ');
+    .replace(/\s*\n\s*/g, ' ')
+    // reviewA R9: commander ends some messages with a full stop (`Allowed choices are agent, extractive.`);
+    // the `; …` clauses follow without it (never `.;`).
+    .replace(/\.$/, '');
   const unknown = /^unknown option '(-[^']*)'/.exec(line)?.[1];
   const operand = command === undefined ? undefined : DASH_OPERAND[command];
   const hint =
