@@ -134,8 +134,10 @@ describe('extractive engine', () => {
     expect(body).toContain(
       '- [ ] Bob: I will send the floor plan from [[Venues/Town Hall#Plans]] to the caterer tomorrow. (due 2026-03-21) (L7)',
     );
+    // L55: Alice is linked at her first mention (the Summary's first key point); as this task's
+    // owner she is named, the task's own words keep their link.
     expect(body).toContain(
-      '- [ ] [[People/Alice Moreau|Alice]]: [[People/Alice Moreau|Alice]] to confirm [[Town Hall]] by Monday (due 2026-03-23) (from user notes)',
+      '- [ ] Alice: [[People/Alice Moreau|Alice]] to confirm [[Town Hall]] by Monday (due 2026-03-23) (from user notes)',
     );
     expect(body).not.toMatch(/(?<!\[)\[(?!\[| \])[^\]]*$|^[^[]*\](?!\])/m);
   });

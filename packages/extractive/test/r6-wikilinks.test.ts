@@ -116,7 +116,9 @@ describe('R6: wikilinked people and notes in transcripts and user notes', () => 
       }),
       expect.objectContaining({ owner: '[[People/Carol Jones|Carol]]', due: null }),
     ]);
-    expect(result.body).toContain('- [ ] [[People/Carol Jones|Carol]]: Ask the caterer for a cheaper menu');
+    // L55: Carol is linked at her first mention (a Summary key point); as an owner she is named.
+    expect(result.body).toContain('- [ ] Carol: Ask the caterer for a cheaper menu');
+    expect(result.body.match(/\[\[People\/Carol Jones\|Carol\]\]/g)).toHaveLength(1);
   });
 
   it('R6: third-person assignments are next steps, owned by the named speaker or attendee, due only when stated for that task', async () => {
