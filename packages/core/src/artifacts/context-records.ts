@@ -4,12 +4,15 @@ import { caselessSkeleton } from '../text/confusable-skeleton.js';
 /**
  * The first line of a block Meeting Assistant appends to the context note body (run records and
  * the audit of external writes): `## Run <time>: …`, `## Run failed …`, `## Run cancelled …`,
- * `## External writes…` (`## External writes`, `… by ma tool <time>`, `… over MCP <time>`),
- * `## MCP session ended …`.
- * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review R16.
+ * `## Run interrupted …` (a dead run's journal, review9 V5), `## Workflow request <time>: …` (a
+ * request's outcome, review5 Q5), `## External writes…` (`## External writes`, `… by ma tool
+ * <time>`, `… over MCP <time>`), `## MCP session ended …`. Every heading the product appends is
+ * here (L61: `Run interrupted` and `Workflow request` were not, so such a record that came first
+ * was read as the model's notes, which `write_context` could rewrite or drop).
+ * Spec: docs/audit-diffs.md, The audit cannot be rewritten by the model; hostile review R16; L61.
  */
 export const CONTEXT_RECORD_HEADING =
-  /^## (?:Run (?:\d{4}-\d{2}-\d{2}\b|failed\b|cancelled\b)|External writes\b|MCP session ended\b)/;
+  /^## (?:Run (?:\d{4}-\d{2}-\d{2}\b|failed\b|cancelled\b|interrupted\b)|Workflow request\b|External writes\b|MCP session ended\b)/;
 
 /** An ATX heading of any level (up to 3 spaces before it), its text without closing `#`s. */
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -29,8 +32,10 @@ function recordTitlePattern(): RegExp {
   if (recordTitle !== null) return recordTitle;
   const w = (word: string) => caselessSkeleton(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const d = (n: number) => `[0-9ol]{${n}}`;
-  const run = `${w('run')}(?:${d(4)}-${d(2)}-${d(2)}|${w('failed')}|${w('cancelled')})`;
-  recordTitle = new RegExp(`^(?:${run}|${w('externalwrites')}|${w('mcpsessionended')})`);
+  const run = `${w('run')}(?:${d(4)}-${d(2)}-${d(2)}|${w('failed')}|${w('cancelled')}|${w('interrupted')})`;
+  recordTitle = new RegExp(
+    `^(?:${run}|${w('workflowrequest')}|${w('externalwrites')}|${w('mcpsessionended')})`,
+  );
   return recordTitle;
 }
 
