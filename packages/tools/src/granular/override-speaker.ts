@@ -48,6 +48,12 @@ import { lineListText, relabelSpeaker } from './relabel-speaker.js';
 import { wholeNumber } from './shared-schemas.js';
 import { mergedSpeaker, speakerLabels } from './speaker-merge.js';
 
+/**
+ * A time at the start of a new speaker name, as transcripts write them before a label: `[00:00:09]`,
+ * `(00:09)`, `00:00:09.5`, `1:02:03` (reviewA R10).
+ */
+const LEADING_TIME = /^[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?(?=\s|$)\s*/;
+
 /** Arguments of `override_speaker`. */
 export const OverrideSpeakerInputSchema = lazySchema(() =>
   z.object({
@@ -81,6 +87,14 @@ export function createOverrideSpeakerTool(
     run: async (args) => {
       const speaker = plainTextArg('speaker', args.speaker);
       const name = plainTextArg('name', args.name, { creates: true });
+      // reviewA R10: `[00:00:09] Rob` would be written `[00:00:05] **[00:00:09] Rob:**`, a second time in
+      // the label that every reader, summary and next step then quotes as the speaker's name.
+      const time = LEADING_TIME.exec(name);
+      if (time)
+        refuse(
+          `name ${JSON.stringify(name)} starts with a time (${JSON.stringify(time[0].trim())}): a speaker's name is the name alone, each line keeps its own time`,
+          `give the name without the time, e.g. ${JSON.stringify(name.slice(time[0].length).trim() || 'Rob')}`,
+        );
       if (speaker === name) refuse(`speaker and name are both "${name}"`, 'give a different name');
       // A write needs exact lines: what reads clamp is refused (docs/tools.md, Line ranges; R13).
       const given = exactLines(args);
