@@ -123,6 +123,7 @@ describe('L52: Google Meet header and closing lines are never speech', () => {
     const { result, body, meeting } = await imported(
       '2026-11-02 standup.md',
       [
+        'Nov 2, 2026',
         'Standup - Transcript',
         '',
         '### 00:00:00',
@@ -143,6 +144,17 @@ describe('L52: Google Meet header and closing lines are never speech', () => {
     ]);
     expect(result).toMatchObject({ date: '2026-11-03', dateFrom: 'option' });
     expect(meeting).toMatchObject({ title: 'Mobile standup', date: '2026-11-03' });
+  });
+
+  it('L52: a first spoken line that ends in "- Transcript" stays speech (no date, no Meet header before it)', async () => {
+    const { body } = await imported(
+      'talk.txt',
+      ['Ann Lee: Let us look at the notes - Transcript', 'Bob Stone: Sure.'],
+      {
+        date: '2026-04-24',
+      },
+    );
+    expect(body).toEqual(['**Ann Lee:** Let us look at the notes - Transcript', '**Bob Stone:** Sure.']);
   });
 
   it('L52: a file that only starts with a date line, with no Meet header, reads as before', async () => {

@@ -100,10 +100,12 @@ export class MeetHeaderReader {
       }
     }
     const title = TITLE_LINE.exec(line);
-    if (title) {
+    // A title line is Meet's only with its date (classic), after `📖 Transcript` or the date line
+    // (Gemini) or with the 📖 itself: a first spoken line that ends in "- Transcript" stays speech.
+    const dated = title ? TITLE_DATE.exec(title[1] as string) : null;
+    if (title && (dated !== null || this.#seen || this.#heldDate !== undefined || line.includes('📖'))) {
       this.#seen = true;
       const text = title[1] as string;
-      const dated = TITLE_DATE.exec(text);
       const name = (dated ? (dated[1] as string) : text).trim();
       const date = dated
         ? isoDate(
