@@ -139,8 +139,20 @@ export class CompletionNormalizer {
    *   function that gives them: it is called at most once, and only when a reply holds text
    *   (`normalizingFetch` then parses the request body; a reply of tool calls alone never needs it).
    */
-  constructor(offeredTools: ReadonlySet<string> | (() => ReadonlySet<string>)) {
+  constructor(
+    offeredTools: ReadonlySet<string> | (() => ReadonlySet<string>),
+    /** Told the usage counts a reply sent that were no counts (`prompt_tokens: -14`; L57). */
+    private readonly onIgnoredUsage?: (counts: readonly string[]) => void,
+  ) {
     this.offered = offeredTools;
+  }
+
+  /** {@link cleanReplyFields}, telling {@link onIgnoredUsage} what it ignored. */
+  private cleanFields(body: Json, kind: 'chunk' | 'completion'): boolean {
+    const ignored: string[] = [];
+    const changed = cleanReplyFields(body, kind, ignored);
+    if (ignored.length > 0) this.onIgnoredUsage?.(ignored);
+    return changed;
   }
 
   /** The offered tool names (computed on first use). */
@@ -165,7 +177,7 @@ export class CompletionNormalizer {
    */
   chunk(chunk: Json): boolean {
     // R50: bookkeeping fields of another type (usage counts as strings, a numeric id) first.
-    let changed = cleanReplyFields(chunk, 'chunk');
+    let changed = this.cleanFields(chunk, 'chunk');
     const { choices, usage: _usage, ...rest } = chunk;
     this.base = { ...rest, choices: [] };
     if (!Array.isArray(choices)) return changed;
@@ -444,7 +456,7 @@ export class CompletionNormalizer {
    */
   completion(body: Json): boolean {
     // R50: bookkeeping fields of another type (usage counts as strings, a numeric id) first.
-    let changed = cleanReplyFields(body, 'completion');
+    let changed = this.cleanFields(body, 'completion');
     if (!Array.isArray(body.choices)) return changed;
     for (const choice of body.choices) {
       if (!isObject(choice) || !isObject(choice.message)) continue;

@@ -39,6 +39,11 @@ export interface CreateChatModelOptions {
   fetch?: typeof fetch;
   /** Longest honoured `Retry-After`, in ms (default 60 000; B33). */
   maxRetryAfterMs?: number;
+  /**
+   * Told the usage counts a reply sent that were no counts (negative, fractional, not a number:
+   * `prompt_tokens: -14`), which are read as not reported (reviewB R50); the run says so once (L57).
+   */
+  onIgnoredUsage?: (counts: readonly string[]) => void;
 }
 
 /**
@@ -136,7 +141,7 @@ export function chatModelFor(model: ChatModelConfig, opts: CreateChatModelOption
  */
 export function createModelFetch(
   model: ChatModelConfig,
-  opts: Pick<CreateChatModelOptions, 'onRetry' | 'fetch' | 'maxRetryAfterMs'> & {
+  opts: Pick<CreateChatModelOptions, 'onRetry' | 'fetch' | 'maxRetryAfterMs' | 'onIgnoredUsage'> & {
     /** Secrets masked in error responses (the API key sent): {@link redactingFetch}. */
     secrets?: readonly (string | undefined)[];
   },
@@ -160,5 +165,6 @@ export function createModelFetch(
         ),
       ),
     }),
+    opts.onIgnoredUsage,
   );
 }

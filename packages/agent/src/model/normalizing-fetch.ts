@@ -186,7 +186,10 @@ function copyHeaders(headers: Headers): Headers {
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (OpenAI-compatible
  * endpoint); hostile cases B24, B25, B26, B28, B29, B30, B31.
  */
-export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): typeof fetch {
+export function normalizingFetch(
+  baseFetch: typeof fetch = globalThis.fetch,
+  onIgnoredUsage?: (counts: readonly string[]) => void,
+): typeof fetch {
   // Every request of a run re-sends the earlier tool calls: each one's arguments are checked once.
   const known = new Set<string>();
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
@@ -209,7 +212,7 @@ export function normalizingFetch(baseFetch: typeof fetch = globalThis.fetch): ty
     const res = await baseFetch(input, nextInit);
     if (!res.ok || res.body == null) return res;
     const type = res.headers.get('content-type') ?? '';
-    const normalizer = new CompletionNormalizer(tools);
+    const normalizer = new CompletionNormalizer(tools, onIgnoredUsage);
     if (type.includes('text/event-stream')) {
       return new Response(sseNormalizedBody(res.body, normalizer), {
         status: res.status,

@@ -15,8 +15,12 @@ function count(value: unknown): number | null {
   return null;
 }
 
-/** Cleans the counts of one usage-like object in place; true when something changed. */
-function cleanCounts(object: Json, keys: readonly string[] | null): boolean {
+/**
+ * Cleans the counts of one usage-like object in place; true when something changed. A count that
+ * was sent but is no count (`-14`, `12.5`, `"many"`: read as not reported) is added to `ignored`
+ * as `key: value` (L57), so the run can say so; a digit string read as its number is not.
+ */
+function cleanCounts(object: Json, keys: readonly string[] | null, ignored?: string[]): boolean {
   let changed = false;
   for (const key of keys ?? Object.keys(object)) {
     const value = object[key];
@@ -25,6 +29,7 @@ function cleanCounts(object: Json, keys: readonly string[] | null): boolean {
     if (clean !== value) {
       object[key] = clean;
       changed = true;
+      if (clean === null) ignored?.push(`${key}: ${JSON.stringify(value)}`);
     }
   }
   return changed;
@@ -37,21 +42,22 @@ function cleanCounts(object: Json, keys: readonly string[] | null): boolean {
  * reported"; a digit string is read as its number); a `*_details` value that is not an object is
  * `null`. Other keys are left as sent.
  */
-function cleanUsage(holder: Json): boolean {
+function cleanUsage(holder: Json, ignored?: string[]): boolean {
   if (!('usage' in holder) || holder.usage == null) return false;
   if (!isObject(holder.usage)) {
+    ignored?.push(`usage: ${JSON.stringify(holder.usage)}`);
     holder.usage = null;
     return true;
   }
   const usage = holder.usage;
-  let changed = cleanCounts(usage, COUNT_KEYS);
+  let changed = cleanCounts(usage, COUNT_KEYS, ignored);
   for (const key of DETAIL_KEYS) {
     const details = usage[key];
     if (details == null) continue;
     if (!isObject(details)) {
       usage[key] = null;
       changed = true;
-    } else changed = cleanCounts(details, null) || changed;
+    } else changed = cleanCounts(details, null, ignored) || changed;
   }
   return changed;
 }
@@ -100,13 +106,14 @@ function cleanMessage(message: Json, delta: boolean): boolean {
  * non-strings are removed; `created` that is not a finite number is removed (a digit string is
  * read as its number); each choice's `message` / `delta` role becomes `assistant`, non-text
  * reasoning fields are dropped. The choices' content, tool calls and finish reasons are not
- * touched here (see `CompletionNormalizer`). Returns `true` when anything changed.
+ * touched here (see `CompletionNormalizer`). Returns `true` when anything changed. `ignored`
+ * collects the usage counts sent that were no counts (`prompt_tokens: -14`), for the run to say (L57).
  *
  * Spec: reviewB R50; seed 003, Requirement: Meeting Assistant generates meeting outputs
  * (OpenAI-compatible endpoint); docs/contracts.md, Model replies.
  */
-export function cleanReplyFields(body: Json, kind: 'chunk' | 'completion'): boolean {
-  let changed = cleanUsage(body);
+export function cleanReplyFields(body: Json, kind: 'chunk' | 'completion', ignored?: string[]): boolean {
+  let changed = cleanUsage(body, ignored);
   changed = stringField(body, 'id') || changed;
   changed = stringField(body, 'model') || changed;
   const created = body.created;

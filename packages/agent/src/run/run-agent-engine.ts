@@ -88,6 +88,8 @@ export async function runAgentEngine(
   // Model routing (issue 14 item 4): `models.small` reads (chunk notes), the main model writes.
   const small = config.models?.small ?? null;
   const smallModel = small && (small.baseURL !== model.baseURL || small.model !== model.model) ? small : null;
+  // L57: the first usage counts the server sent that were no counts (ignored, not counted).
+  let usageIgnored: string | null = null;
   let chatModel: ReturnType<typeof chatModelFor>;
   let smallChat: ReturnType<typeof chatModelFor>;
   try {
@@ -95,6 +97,10 @@ export async function runAgentEngine(
       env: options.env,
       onRetry: (e: { attempt: number; of: number; delayMs: number; reason: string }) =>
         emit({ type: 'retry', attempt: e.attempt, of: e.of, delayMs: e.delayMs, reason: e.reason }),
+      // L57: usage counts that are no counts are ignored (R50); the run says so once.
+      onIgnoredUsage: (counts: readonly string[]) => {
+        usageIgnored ??= counts.join(', ');
+      },
     };
     chatModel = chatModelFor(model, transport);
     smallChat = smallModel ? chatModelFor(smallModel, transport) : chatModel;
@@ -288,6 +294,10 @@ export async function runAgentEngine(
     if (empty !== null) throw new SummaryRunError('no-summary', emptySummaryMessage(empty));
     // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
     textWarnings.push(...sectionWarnings(text, config.summary.template));
+    if (usageIgnored !== null)
+      textWarnings.push(
+        `the model server reported token usage that is not a count (${usageIgnored}): ignored, so the token figures leave it out`,
+      );
 
     // N13: a stop that came after the last model step is honoured before anything is written.
     ctx.signal?.throwIfAborted();
