@@ -30,7 +30,7 @@ const readToolParts: MainParts = {
   },
   errorReporter: async () => ({ describeError, reportError }),
   compactUsage: async (argv, io, message) => {
-    if (argv[0] === 'tool') writeCompactUsageWith(argv, io, message, { compactError, compactToolNames });
+    writeCompactUsageWith(argv, io, message, { compactError, compactToolNames });
   },
 };
 

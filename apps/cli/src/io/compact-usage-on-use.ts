@@ -14,6 +14,7 @@ import { writeCompactUsageWith } from './compact-usage.js';
  * `@ma/tools` only for a `ma tool` line.
  */
 export async function writeCompactUsage(argv: readonly string[], io: CliIo, message: string): Promise<void> {
-  if (argv[0] !== 'tool') return;
+  // Global options may stand before `tool` (M1): `isCompactToolLine` reads the line.
+  if (!argv.includes('tool')) return;
   writeCompactUsageWith(argv, io, message, await import('@ma/tools'));
 }

@@ -6,15 +6,48 @@
  */
 import type { CliIo } from './cli-io.js';
 
+/** `ma`'s own options that take a value (program.ts): they may stand before the command. */
+const GLOBAL_VALUE_OPTIONS = ['--vault', '--config'];
+/** `ma tool`'s options that take a value (program.ts), the global ones included. */
+const TOOL_VALUE_OPTIONS = ['--meeting', '--args', '--tools', ...GLOBAL_VALUE_OPTIONS];
+
 /**
  * True when `argv` (the arguments after the program name) is a `ma tool` line in the compact
- * profile as far as the command line says: `--tools compact` (`--tools=compact`), or a compact
- * tool's name (`query_meeting`, `apply_changes`; given as `compactToolNames`).
+ * profile as far as the command line says: `--tools compact` (`--tools=compact`; the last one
+ * given counts, as in commander), or a compact tool's name (`query_meeting`, `apply_changes`;
+ * given as `compactToolNames`). Read as commander reads the line (M1): the global `--vault` /
+ * `--config` (`--opt value` or `--opt=value`) may stand before `tool`; an option's value is never
+ * the tool name; after `--` every word is an operand (a `--tools` there is no option).
  */
 export function isCompactToolLine(argv: readonly string[], compactToolNames: readonly string[]): boolean {
-  if (argv[0] !== 'tool') return false;
-  if (argv[1] !== undefined && compactToolNames.includes(argv[1])) return true;
-  return argv.some((arg, i) => arg === '--tools=compact' || (arg === '--tools' && argv[i + 1] === 'compact'));
+  let i = 0;
+  while (i < argv.length && argv[i] !== 'tool') {
+    const arg = argv[i] as string;
+    if (GLOBAL_VALUE_OPTIONS.includes(arg)) i += 2;
+    else if (GLOBAL_VALUE_OPTIONS.some((o) => arg.startsWith(`${o}=`))) i += 1;
+    else return false;
+  }
+  if (argv[i] !== 'tool') return false;
+  let name: string | undefined;
+  let tools: string | undefined;
+  let operandsOnly = false;
+  for (i++; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (operandsOnly || !arg.startsWith('-') || arg === '-') {
+      name ??= arg;
+      continue;
+    }
+    if (arg === '--') {
+      operandsOnly = true;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const option = eq === -1 ? arg : arg.slice(0, eq);
+    if (!TOOL_VALUE_OPTIONS.includes(option)) continue;
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (option === '--tools') tools = value;
+  }
+  return tools === 'compact' || (name !== undefined && compactToolNames.includes(name));
 }
 
 /**
