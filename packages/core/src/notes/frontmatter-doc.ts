@@ -59,7 +59,9 @@ export interface FrontmatterDoc {
    * @throws FrontmatterError `not-a-list` (path unset; `withNotePath` adds it) when it holds a
    *   mapping (`lead: Ann`, a `!!set {Ann, Bob}`) or a YAML alias (`*team`: the items belong to
    *   the key holding the anchor, so an edit here would change that one too or break the alias),
-   *   `detail` naming the key and what it holds. Review12 Y1.
+   *   or a value carrying an anchor another key's alias reuses (`attendees: &x [Ann]` with
+   *   `other: *x`: the edit would change `other` too; M3), `detail` naming the key and what it
+   *   holds. Review12 Y1.
    */
   assertListable(key: string): void;
 }
@@ -153,7 +155,28 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
     touched.add(key);
   };
   /** New items copy the quoting of the list's last item. */
-  const firstQuotedItem = (seq: YAMLSeq<unknown>) => seq.items[seq.items.length - 1];
+  /**
+   * The quoting a new item of `seq` follows (M4): a quoted item (its style copied) when every item
+   * of the list is quoted, else nothing (plain; the library quotes a name only when YAML needs it).
+   */
+  const listQuoteStyle = (seq: YAMLSeq<unknown>): unknown => {
+    const quoted = (node: unknown) =>
+      isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE');
+    return seq.items.length > 0 && seq.items.every(quoted) ? seq.items[seq.items.length - 1] : undefined;
+  };
+  /** The keys whose value is a YAML alias of `anchor` (`other: *x`), in document order. */
+  const aliasUsers = (anchor: string): string[] =>
+    map.items.flatMap((pair) => {
+      let uses = false;
+      if (!isNode(pair.value)) return [];
+      visit(pair.value, {
+        Alias(_, node) {
+          if (node.source === anchor) uses = true;
+        },
+      });
+      const key = pairKey(pair);
+      return uses && key !== null ? [key] : [];
+    });
 
   const doc: TrackedFrontmatterDoc = {
     yaml,
@@ -200,7 +223,7 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
         touch(key, old);
         // Reuse the original item nodes (in order) so untouched items keep their bytes.
         const pool = [...old.items];
-        const like = firstQuotedItem(old);
+        const like = listQuoteStyle(old);
         old.items = value.map((item) => {
           const at = pool.findIndex((node) => isScalar(node) && node.value === item);
           if (at === -1) return scalarLike(item, like);
@@ -227,7 +250,7 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
       if (isSeq(value)) {
         if (value.items.some((node) => itemKey(toData(node)) === itemKey(item))) return;
         touch(key, value);
-        value.items.push(scalarLike(item, firstQuotedItem(value)));
+        value.items.push(scalarLike(item, listQuoteStyle(value)));
         return;
       }
       if (isScalar(value)) {
@@ -237,6 +260,14 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
     },
     assertListable(key) {
       const value = findPair(key)?.value;
+      // A list (or value) carrying an anchor other keys reuse (`attendees: &x [Ann]`, `other: *x`):
+      // an edit here would change those keys too, or leave their alias without its anchor (M3).
+      const anchor = isNode(value) && !isAlias(value) ? value.anchor : undefined;
+      const users = anchor ? aliasUsers(anchor).filter((user) => user !== key) : [];
+      if (anchor && users.length > 0)
+        throw new FrontmatterError('not-a-list', undefined, undefined, undefined, {
+          detail: `"${key}" holds the YAML anchor &${anchor} that ${users.map((u) => `"${u}"`).join(', ')} reuse${users.length === 1 ? 's' : ''} (*${anchor}): an edit here would change ${users.length === 1 ? 'it' : 'them'} too; give "${key}" its own list by hand first`,
+        });
       if (value === null || value === undefined || isScalar(value) || isSeq(value)) return;
       const holds = isAlias(value)
         ? `is a YAML alias (*${value.source}) of another key's value: its items are edited where the anchor &${value.source} is`

@@ -124,7 +124,7 @@ describe('issue 13: proven frontmatter splices agree with the parser', () => {
       doc.set('status', 'summarized');
     });
     expect(out).toBe(
-      '\uFEFF---\r\n# top comment\r\n"quoted: key": [a, "b"]   # flow\r\nattendees:\r\n  - Anna Berg\r\n  - \'Ben\'   # joined late\r\n  - \'Dev Patel\'\r\n  # trailing comment\r\nstatus: summarized # was ended\r\n---\r\nBody\r\n',
+      '\uFEFF---\r\n# top comment\r\n"quoted: key": [a, "b"]   # flow\r\nattendees:\r\n  - Anna Berg\r\n  - \'Ben\'   # joined late\r\n  - Dev Patel\r\n  # trailing comment\r\nstatus: summarized # was ended\r\n---\r\nBody\r\n',
     );
   });
 
