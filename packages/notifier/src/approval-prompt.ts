@@ -15,7 +15,8 @@ export interface ApprovalPrompt {
   /** The adapter in effect (`toast`, `vault-note`, …), for "asking through …" messages. */
   readonly adapterName: string;
   /**
-   * Asks and resolves with the outcome; never rejects. `timeout` after `timeoutMs` ms,
+   * Asks and resolves with the outcome; never rejects. `timeout` after `timeoutMs` ms (at once,
+   * nobody asked and nothing written, for `timeoutMs` 0 or negative: M5),
    * `cancelled` when `signal` aborts or {@link ApprovalPrompt.shutdown} runs; `unavailable` when
    * the adapter has no way to ask (or failed: said through `say`); an answer arriving after that
    * changes nothing. An already aborted signal or a shut-down prompt → `cancelled` at once.
@@ -82,9 +83,8 @@ export function createApprovalPrompt(
       pending.set(request.id, finish);
       // Z55: the deadline given is the one kept (also beyond a Node timer's 24.8 days); `Infinity`
       // and longer ones are a year, so the deadline stays a date an adapter can write.
-      const limitMs = Number.isNaN(request.timeoutMs)
-        ? 0
-        : Math.min(Math.max(0, request.timeoutMs), LONGEST_DEADLINE_MS);
+      // (`request` answered a non-positive one as `timeout` before asking, M5; NaN is refused, T55.)
+      const limitMs = Math.min(request.timeoutMs, LONGEST_DEADLINE_MS);
       timer = clock.setTimeout(() => finish('timeout'), limitMs);
       onAbort = () => finish('cancelled');
       request.signal?.addEventListener('abort', onAbort, { once: true });
@@ -141,6 +141,15 @@ export function createApprovalPrompt(
         return Promise.resolve('unavailable');
       }
       if (closed || request.signal?.aborted) return Promise.resolve('cancelled');
+      // M5: a deadline already past (`timeoutMs` 0 or negative) is `timeout` at once for every
+      // adapter: nobody is asked (a policy adapter's instant answer does not win the race with the
+      // deadline), no note or toast is made that nobody could answer.
+      if (request.timeoutMs <= 0) {
+        say(
+          `request ${request.id} not asked: its deadline has passed (timeoutMs ${request.timeoutMs}); timeout, not approved`,
+        );
+        return Promise.resolve('timeout');
+      }
       if (pending.has(request.id)) {
         say(`request ${request.id} is already pending; the new one is cancelled`);
         return Promise.resolve('cancelled');

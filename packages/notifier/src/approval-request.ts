@@ -31,8 +31,10 @@ export interface ApprovalRequest {
   /**
    * How long to wait for an answer, in ms; afterwards the outcome is `timeout` and later answers
    * change nothing. Any length is kept (also beyond the 24.8 days one Node timer holds); `Infinity`
-   * and anything over 365 days (`LONGEST_DEADLINE_MS`) is read as 365 days; `0`, negative or `NaN`
-   * ends the request at once as `timeout` (review13 Z55).
+   * and anything over 365 days (`LONGEST_DEADLINE_MS`) is read as 365 days; `0` or negative (a
+   * deadline already past) ends the request at once as `timeout` for every adapter, nobody asked
+   * and no note or toast made (M5; seed 004: an unanswered request expires, it is never approved);
+   * `NaN` is refused as `unavailable` (T55).
    */
   timeoutMs: number;
   /** Aborting it ends the request as `cancelled` (and removes the toast / closes the note where possible). */
