@@ -115,7 +115,7 @@ function inTrash(rel: string, trashFolder: string): boolean {
  * @returns `{ abs, rel }` with symlinks resolved; `rel` uses `/`, '' for the root itself.
  * @throws PathSafetyError with `reason` and `argument` set when the path is refused (`hidden`
  *   only with `refuseHidden`; `unsafe-name` only with `createNames`, for a segment to be created).
- * @throws NotFoundError('file') when `mustExist` and the target is missing.
+ * @throws NotFoundError('file') when `mustExist` and the target is missing (named `folder not found` for `kind: 'folder'`).
  * Spec: docs/contracts.md, Paths; docs/hostile-cases.md B14–B19; docs/paths.md.
  */
 export async function resolveSafePath(root: string, rel: string, opts: SafePathOptions): Promise<SafePath> {
@@ -184,7 +184,12 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
   if (hiddenTarget !== undefined) refuseHidden(hiddenTarget, ', reached through a symlink');
 
   if (tail.length > 0) {
-    if (opts.mustExist) throw new NotFoundError('file', segments.join('/'));
+    if (opts.mustExist) {
+      // N3: a missing folder argument is named a folder (the reason stays `file`).
+      const noun = opts.kind === 'folder' ? 'folder' : 'file';
+      const what = segments.join('/');
+      throw new NotFoundError('file', what, `${noun} not found: ${what}`, noun);
+    }
     if (opts.createNames)
       for (const name of tail) {
         const problem = uncreatableNameProblem(name);

@@ -130,7 +130,7 @@ export function refusalOrThrow(error: unknown): string {
   }
   if (NotFoundError.isInstance(error)) {
     return refusalText(
-      `${error.reason} not found: ${quotedArg(error.what)}`,
+      `${error.noun} not found: ${quotedArg(error.what)}`,
       'check the name with a list_* tool',
     );
   }
