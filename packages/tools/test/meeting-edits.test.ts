@@ -47,7 +47,7 @@ describe('meeting edits', () => {
     const added = await read(MEETINGS.functional);
     expect(added).toBe(before.replace('  - User Interface\n', '  - User Interface\n  - Ben Okafor\n'));
     expect(await runTool(t.session, 'remove_attendee', { name: 'marketing' })).toMatch(
-      /^removed attendee "marketing" from /,
+      /^removed attendee "marketing" \(listed as Marketing\) from /,
     );
     expect(await read(MEETINGS.functional)).toBe(added.replace('  - Marketing\n', ''));
     expect(t.session.audit.entries.map((e) => e.path)).toEqual([MEETINGS.functional]);

@@ -6,6 +6,8 @@
  * N22 (review 2): the attendee tools compare names by white space runs, width (NFKC), case and
  * NFC/NFD: "Alice  Moreau" / "Ａlice Moreau" are the listed Alice Moreau, never a new attendee;
  * a new name is written with single spaces. Real files on a temp copy of the sample vault.
+ * N4 (reviewA session 22): a removal matched in other case or spacing, or through a link's display name,
+ * names the entry as it was written (`removed attendee "alice" (listed as [[People/Alice|Alice]]) …`).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -115,6 +117,28 @@ describe('N22: attendee names compared by white space, width, case and NFC/NFD',
     );
     expect(await readFile(path.join(t.root, MEETINGS.functional), 'utf8')).toContain(
       '  - "[[People/Carol Diaz]]"\n',
+    );
+  });
+});
+
+describe('N4: remove_attendee names the entry it removed', () => {
+  it('N4 "alice  SMITH" or "alice" removing "Alice Smith" or "[[People/Alice|Alice]]" names the entry as written', async () => {
+    t = await sampleSession();
+    await setAttendees(['Alice Smith', 'Bob']);
+    expect(await runTool(t.session, 'remove_attendee', { name: 'alice  SMITH' })).toMatch(
+      /^removed attendee "alice  SMITH" \(listed as Alice Smith\) from Meetings\/.+ \(attendees: Bob\)$/,
+    );
+    await setAttendees(['"[[People/Alice|Alice]]"', 'Bob']);
+    expect(await runTool(t.session, 'remove_attendee', { name: 'alice' })).toMatch(
+      /^removed attendee "alice" \(listed as \[\[People\/Alice\|Alice\]\]\) from Meetings\/.+ \(attendees: Bob\)$/,
+    );
+    await setAttendees(['Marketing', 'Bob']);
+    expect(await runTool(t.session, 'remove_attendee', { name: 'marketing' })).toMatch(
+      /^removed attendee "marketing" \(listed as Marketing\) from /,
+    );
+    await setAttendees(['Carol', 'Bob']);
+    expect(await runTool(t.session, 'remove_attendee', { name: 'Carol' })).toMatch(
+      /^removed attendee "Carol" from Meetings\/.+ \(attendees: Bob\)$/,
     );
   });
 });

@@ -183,6 +183,13 @@ async function editLocked(session: ToolSession, op: 'add' | 'remove', name: stri
       ? ` (${removed.length} entries of that person: ${removed.map(listItemShown).join(', ')})`
       : '';
   // Removed through another of the person's names (`Laura` for `PM`, M18): say who was listed.
-  const as = removed.length === 1 ? matchedAs(name, removed, aliases, 'listed as', true) : '';
+  // N4: a match in other case, by first name or through a link (`alice` for `[[People/Alice|Alice]]`)
+  // names the entry as it was written, so the user sees who was removed.
+  const one = removed.length === 1 ? removed[0] : undefined;
+  const as =
+    one === undefined
+      ? ''
+      : matchedAs(name, removed, aliases, 'listed as', true) ||
+        (one !== name ? ` (listed as ${listItemShown(one)})` : '');
   return `removed attendee "${name}"${as} from ${rel}${entries} ${list}`;
 }
