@@ -23,7 +23,8 @@ import type { ToolSession } from '../session/tool-session.js';
 /**
  * Checks a requested project scope against the bound projects.
  * @param requested project IDs (or links to project folders: `projectArg`) the model asked for;
- *   null/undefined/[] = all bound.
+ *   null/undefined = all bound; an empty list is refused as bad input (`projects is empty`), as the CLI
+ *   refuses `ma search --projects ""` (reviewA session 22 N2: never "all" by an empty list).
  * @param argument the argument's name in a refusal of a blank ID (`projects`, or `project`; T56).
  * @returns the scope (non-empty).
  * @throws ToolRefusal naming the unbound IDs (each cut to 120 characters) and the bound ones, when
@@ -34,6 +35,12 @@ export async function checkedScope(
   requested: readonly string[] | null | undefined,
   argument = 'projects',
 ): Promise<string[]> {
+  // N2: `projects: []` names no project; searching every bound one instead would widen the scope asked for.
+  if (requested && requested.length === 0)
+    refuse(
+      `${argument} is empty`,
+      `omit ${argument} to search every bound project, or give project IDs: list_projects lists the bound ones`,
+    );
   const bound = await session.boundProjects();
   // IDs match as names do (exact, else NFC/NFD, else case-insensitive): `Remote-Control` is bound
   // `remote-control`, unless `Projects/Remote-Control` is a project of its own (Z1).
