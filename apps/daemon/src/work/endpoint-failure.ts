@@ -57,10 +57,7 @@ export function isNoToolsModel(e: {
 }): boolean {
   const status = e.statusCode;
   if (typeof status !== 'number') return false;
-  const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
-  return NO_TOOLS_FORMS.some(
-    (form) => form.statuses.includes(status) && texts.some((t) => form.text.test(t)),
-  );
+  return NO_TOOLS_FORMS.some((form) => form.statuses.includes(status) && saysInText(e, form.text));
 }
 
 /** Network error codes that say the model endpoint cannot be reached at all (S51). */
@@ -76,6 +73,11 @@ const UNREACHABLE_CODES = new Set([
 
 /** Longest wait between two runs of a meeting whose model endpoint cannot be reached (S51), in ms. */
 export const UNREACHABLE_MAX_DELAY_MS = 30 * 60_000;
+
+/** True when an error's `message` or the server's `responseBody` (an `APICallError`'s) matches `pattern`. */
+function saysInText(e: { message?: unknown; responseBody?: unknown }, pattern: RegExp): boolean {
+  return [e.message, e.responseBody].some((t) => typeof t === 'string' && pattern.test(t));
+}
 
 /**
  * True when a failed run never reached the model endpoint: the first network error code in the
@@ -113,8 +115,7 @@ export function isOutOfCredit(error: unknown): boolean {
   for (const e of causes(error)) {
     if (e.statusCode === 402) return true;
     if (e.statusCode === 429 || e.statusCode === 400) {
-      const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
-      if (texts.some((t) => OUT_OF_CREDIT_TEXT.test(t))) return true;
+      if (saysInText(e, OUT_OF_CREDIT_TEXT)) return true;
     }
   }
   return false;
@@ -182,8 +183,7 @@ export function rateLimit(error: unknown, now: number = Date.now()): { waitMs: n
     const headers = headersOf(e);
     const wait = headers ? readRetryAfter(headers, now) : null;
     if (e.statusCode === 429) {
-      const texts = [e.message, e.responseBody].filter((t): t is string => typeof t === 'string');
-      if (texts.some((t) => REQUEST_TOO_LARGE_TEXT.test(t))) return null;
+      if (saysInText(e, REQUEST_TOO_LARGE_TEXT)) return null;
       return { waitMs: wait?.ms ?? null };
     }
     if (BUSY_WITH_WAIT_STATUSES.has(e.statusCode) && wait !== null) return { waitMs: wait.ms };

@@ -5,6 +5,18 @@ import { findLoneCr } from './lone-cr.js';
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
+ * True when `bytes` start with a UTF-16 byte-order mark (`FF FE` little-endian, `FE FF` big-endian):
+ * a file every text tool refuses as `utf16` (docs/contracts.md, Files: text files only). One test for
+ * the reader, the project file listing and `search`'s check of matched files (reviewA R1).
+ */
+export function startsWithUtf16Bom(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+  );
+}
+
+/**
  * The byte offset of the first byte that makes `bytes` not UTF-8 text, as a {@link NotTextError}
  * reason, or null when it is text: a NUL byte (binary), a UTF-16 byte-order mark at the start
  * (`atStart`), or an invalid UTF-8 sequence. A UTF-8 BOM is text.
@@ -14,12 +26,7 @@ function problem(
   bytes: Uint8Array,
   atStart: boolean,
 ): { reason: 'binary' | 'utf16' | 'invalid-utf8'; offset: number } | null {
-  if (
-    atStart &&
-    bytes.length >= 2 &&
-    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-  )
-    return { reason: 'utf16', offset: 0 };
+  if (atStart && startsWithUtf16Bom(bytes)) return { reason: 'utf16', offset: 0 };
   const nul = bytes.indexOf(0);
   if (nul !== -1) return { reason: 'binary', offset: nul };
   return null;

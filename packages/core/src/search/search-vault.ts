@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
 import { access, blockingFs } from '../fs/blocking-fs.js';
+import { startsWithUtf16Bom } from '../fs/decode-text.js';
 import { findNotTextInFile } from '../fs/not-text-in-file.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
@@ -408,7 +409,5 @@ async function utf16Start(abs: string): Promise<NotTextError | null> {
       await handle.close();
     }
   }
-  const bom =
-    size === 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
-  return bom ? new NotTextError(abs, 'utf16') : null;
+  return startsWithUtf16Bom(head.subarray(0, size)) ? new NotTextError(abs, 'utf16') : null;
 }

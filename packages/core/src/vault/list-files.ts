@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotTextReason } from '../errors/not-text-error.js';
+import { startsWithUtf16Bom } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -49,8 +50,7 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   for await (const chunk of readChunks(abs)) {
     if (chunk.length === 0) continue;
-    if (last === -1 && chunk.length >= 2)
-      utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
+    if (last === -1) utf16 = startsWithUtf16Bom(chunk);
     if (last === -1) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
     nul ||= chunk.indexOf(0) !== -1;
     if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, chunk);
