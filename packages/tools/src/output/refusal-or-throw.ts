@@ -95,6 +95,16 @@ export function refusalOrThrow(error: unknown): string {
     // Z3: a configured file or folder (the glossary, the context note, the summaries folder …) that is
     // a symlink out of the vault, hidden or not a file: no argument of the call can fix it.
     const setting = setupSetting(error.argument);
+    // L62: a configured path of the wrong kind (a folder where the glossary is configured, a file where
+    // the identities folder is) met by a tool: the vault-open check's fix (rename/move or re-point the
+    // setting), never a link the vault does not hold.
+    if (setting !== null && (error.reason === 'not-a-file' || error.reason === 'not-a-folder')) {
+      const kind = error.reason === 'not-a-file' ? 'file' : 'folder';
+      return refusalText(
+        `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json needs a ${kind} there), not an argument of this call; nothing was read or written`,
+        `no argument can fix this: tell the user (rename or move ${error.value}, or set ${setting} in meeting-assistant.json to another ${kind}; \`ma doctor\` names it)`,
+      );
+    }
     if (setting !== null)
       return refusalText(
         `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json), not an argument of this call; nothing was read or written`,
