@@ -36,8 +36,9 @@
  *    output on them, before anything ran), and bench/blind12/ (ten more real meetings from QMSum that no other set
  *    uses — AMI ES2009c, IS1008c, TS3003b and ES2016d, ICSI Bed017, Bro008 and Bmr025, the Senedd's education_18
  *    and education_22, the House of Commons' covid_6 — converted and given references the same way in session 23;
- *    ROUGE and quarters on all ten, decisions and tasks only on the meetings labelled from the transcripts by a
- *    developer who had not seen the engine's output on them, the others marked `unlabelled`).
+ *    ROUGE and quarters on all ten, decisions and tasks only on the four labelled from the transcripts by a
+ *    developer who had not seen the engine's output on them — IS1008c, TS3003b, Bro008, education_18 — the other
+ *    six marked `unlabelled`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
