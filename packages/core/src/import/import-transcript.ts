@@ -26,7 +26,7 @@ import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
-import type { MeetHeader } from './meet-export-lines.js';
+import type { ExportHeader } from './export-notice-lines.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
@@ -46,13 +46,13 @@ export interface ImportTranscriptOptions {
   /** The file as the user named it (messages); default: its base name. */
   fileLabel?: string;
   /**
-   * Meeting title; default: the title a Google Meet transcript's header writes (L52), else the file
+   * Meeting title; default: the title a Google Meet or Teams transcript's header writes (L52, reviewA R12), else the file
    * name without extension (and without the date it starts with).
    */
   title?: string | null;
   /**
    * `YYYY-MM-DD`; default: the date the file name starts with (`2026-05-04 Standup.vtt`, Zoom's `GMT20260504-…`;
-   * review 6 S9), else the date a Google Meet transcript's header writes (L52), else the file's
+   * review 6 S9), else the date a Google Meet or Teams transcript's header writes (L52, reviewA R12), else the file's
    * modification date (local time).
    */
   date?: string | null;
@@ -82,7 +82,7 @@ export interface ImportTranscriptResult {
   /** The meeting's date (`YYYY-MM-DD`); absent when unchanged. */
   date?: string;
   /**
-   * Where {@link ImportTranscriptResult.date} came from: `--date`, the file name, a Google Meet
+   * Where {@link ImportTranscriptResult.date} came from: `--date`, the file name, a Google Meet or Teams
    * transcript's header (L52), or the file's modification time.
    */
   dateFrom?: 'option' | 'file name' | 'transcript header' | 'modification time';
@@ -186,9 +186,9 @@ export async function importTranscript(
   }
 
   // Text is read twice: which labels are speakers is decided with the whole file (`Revenue:` inside
-  // a turn is a note, not an attendee: T12, L1). The first reading also finds what a Google Meet
+  // a turn is a note, not an attendee: T12, L1). The first reading also finds what a Google Meet or Teams
   // header says (title, date, attendees: L52), before the notes are named.
-  const header: MeetHeader = { attendees: [] };
+  const header: ExportHeader = { attendees: [] };
   let cast: TextCast | null = null;
   if (fmt === 'text') {
     const counting = new TextCast();
@@ -199,7 +199,7 @@ export async function importTranscript(
     cast = counting;
   }
   // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6
-  // S9); else the date a Google Meet header writes (L52).
+  // S9); else the date a Google Meet or Teams header writes (L52, reviewA R12).
   const base = basename(opts.file, extname(opts.file));
   const named = opts.date ? null : dateFromFileName(base);
   const date = opts.date ?? named?.date ?? header.date ?? localDate(info.mtime);

@@ -4,7 +4,7 @@
  */
 import { parseClock } from '../transcript/clock.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
-import { isMeetClosingLine, type MeetHeader, MeetHeaderReader } from './meet-export-lines.js';
+import { type ExportHeader, ExportHeaderReader, isExportNoticeLine } from './export-notice-lines.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /**
@@ -20,19 +20,21 @@ const LONE_TIME = /^(?:#{1,6}\s*)?[[(]?([\d:.,]+)[\])]?$/;
  * `00:05:00` above a block of `Name: text` lines; never speech, W9) gives its time to the next
  * spoken line that has none (reviewA U9), so the turns keep the times the export wrote. Google
  * Meet's header above the first turn (its title line, `Attendees` and the names, `Transcript`, the
- * Gemini layout's `📖 Transcript` and date line: {@link MeetHeaderReader}) and its closing lines
- * (`Transcription ended after 00:32:49`, `This editable transcript was computer generated …`) are
- * never speech (L52): they reach the reader as blank lines, so line numbers stay the file's; what
- * the header says is put in `header` (title, date, attendees).
- * Spec: issue #10 item 1; reviewA U9; L52.
+ * Gemini layout's `📖 Transcript` and date line) and Teams' (title, date and time, length:
+ * {@link ExportHeaderReader}), and the notices of the exports (Meet's `Transcription ended after
+ * 00:32:49` and `This editable transcript was computer generated …`, Otter's `Transcribed by
+ * https://otter.ai`, Teams' `Ann Lee started transcription`: {@link isExportNoticeLine}) are never
+ * speech (L52, reviewA R11, R12): they reach the reader as blank lines, so line numbers stay the
+ * file's; what the header says is put in `header` (title, date, attendees).
+ * Spec: issue #10 item 1; reviewA U9; L52; reviewA R11, R12.
  * @param lines - the file's lines (BOM removed)
- * @param header - filled with what a Google Meet header says (left as given when there is none)
+ * @param header - filled with what a Google Meet or Teams header says (left as given when there is none)
  * @returns one piece per spoken line, with its speaker, its time (seconds) when written and its
  *   line in the file (`at`, 1-based)
  */
 export async function* textCues(
   lines: AsyncIterable<string>,
-  header?: MeetHeader,
+  header?: ExportHeader,
 ): AsyncGenerator<SpokenCue> {
   let reader: TranscriptReader | null = null;
   // A leading YAML frontmatter block (a transcript note imported as a file) is not speech.
@@ -40,8 +42,8 @@ export async function* textCues(
   let n = 0;
   // U9: the time of a line that is only a time, for the next spoken line without one.
   let pending: number | null = null;
-  // L52: Google Meet's header lines, and lines held back until it is known whether they are its.
-  const meet = new MeetHeaderReader();
+  // L52, R12: an export's header lines (Meet, Teams), and lines held back until it is known whether they are its.
+  const exportHeader = new ExportHeaderReader();
   let held: string[] = [];
   const push = function* (line: string): Generator<SpokenCue> {
     for (const s of (reader as TranscriptReader).push(line)) {
@@ -49,8 +51,15 @@ export async function* textCues(
       pending = null;
     }
   };
+  // A line given to the reader; a line that is only a time times the next spoken line (U9).
+  const feed = function* (line: string): Generator<SpokenCue> {
+    yield* push(line);
+    const lone = LONE_TIME.exec(line.trim());
+    const time = lone ? parseClock(lone[1] as string) : null;
+    if (time !== null) pending = time;
+  };
   for await (const raw of lines) {
-    const line = isMeetClosingLine(raw) ? '' : raw;
+    const line = isExportNoticeLine(raw) ? '' : raw;
     n++;
     if (frontmatter !== 'done') {
       const bare = line.trim();
@@ -65,7 +74,7 @@ export async function* textCues(
       }
       frontmatter = 'done';
     }
-    const taken = meet.take(line);
+    const taken = exportHeader.take(line);
     if (taken === 'hold') {
       held.push(line);
       continue;
@@ -73,23 +82,20 @@ export async function* textCues(
     // The reader numbers lines from the first one it is given: it starts after the skipped ones.
     // A header line, and the lines held before it, reach it as blank lines (the file's numbering).
     reader ??= new TranscriptReader(n - 1 - held.length);
-    for (const h of held) yield* push(taken === 'header' ? '' : h);
+    for (const h of held) yield* feed(taken === 'header' ? '' : h);
     held = [];
-    yield* push(taken === 'header' ? '' : line);
-    const lone = LONE_TIME.exec(line.trim());
-    const time = lone ? parseClock(lone[1] as string) : null;
-    if (time !== null) pending = time;
+    yield* feed(taken === 'header' ? '' : line);
   }
   if (held.length > 0) {
     reader ??= new TranscriptReader(n - held.length);
-    for (const h of held) yield* push(h);
+    for (const h of held) yield* feed(h);
   }
   for (const s of reader?.end() ?? [])
     yield { start: s.seconds ?? pending, speaker: s.speaker, text: s.text, at: s.line };
   if (header) {
-    header.title ??= meet.header.title;
-    header.date ??= meet.header.date;
-    for (const name of meet.header.attendees)
+    header.title ??= exportHeader.header.title;
+    header.date ??= exportHeader.header.date;
+    for (const name of exportHeader.header.attendees)
       if (!header.attendees.includes(name)) header.attendees.push(name);
   }
 }
