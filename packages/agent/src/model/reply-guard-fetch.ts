@@ -1,7 +1,7 @@
 import { causes, oneLine, redactSecrets } from '@ma/core';
 import { textResponse } from './buffered-text.js';
 import { bodyHeaders, carriesOutput, errorEventMessage, streamErrorEvent } from './in-band-error-fetch.js';
-import { ModelReplyError } from './model-reply-error.js';
+import { MAX_ERROR_BODY_BYTES, MAX_REPLY_BYTES, ModelReplyError } from './model-reply-error.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
 import { isKeepAliveData } from './sse-keep-alive.js';
 
@@ -54,6 +54,57 @@ function scanDataLines(text: string, scan: StreamScan): void {
   }
 }
 
+/** The `too-large` failure of a reply body that went past {@link MAX_REPLY_BYTES} after `bytes` bytes (R56). */
+function tooLarge(bytes: number): ModelReplyError {
+  return new ModelReplyError(
+    'too-large',
+    bytes,
+    `the reply was still coming after ${bytes} bytes, over the ${MAX_REPLY_BYTES} bytes (64 MiB) a reply may have, and was not read further`,
+  );
+}
+
+/**
+ * `res` (an error status) with its body cut after {@link MAX_ERROR_BODY_BYTES}: what comes after
+ * is never read (the connection is closed), so an error page without end cannot fill the memory
+ * of the layers that read it whole (the AI SDK, the key masking; R56). Same status and headers
+ * (without length and encoding: the body is passed on decoded).
+ */
+function cappedErrorBody(res: Response): Response {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  let bytes = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let r: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        r = await reader.read();
+      } catch (error) {
+        controller.error(error);
+        return;
+      }
+      if (r.done) {
+        controller.close();
+        return;
+      }
+      const room = MAX_ERROR_BODY_BYTES - bytes;
+      bytes += r.value.byteLength;
+      if (bytes < MAX_ERROR_BODY_BYTES) {
+        controller.enqueue(r.value);
+        return;
+      }
+      controller.enqueue(r.value.subarray(0, room));
+      controller.close();
+      reader.cancel().catch(() => {});
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+}
+
 /** True when a request body asks for a streamed reply (`"stream":true`). */
 function wantsStream(init: RequestInit | undefined): boolean {
   return typeof init?.body === 'string' && /"stream"\s*:\s*true/.test(init.body);
@@ -77,7 +128,11 @@ function wantsStream(init: RequestInit | undefined): boolean {
  * - a 2xx answer to a streaming request (`"stream":true`) that is not an event stream fails with
  *   `ModelReplyError('not-a-stream')` (a JSON server error in it is passed on to
  *   `inBandErrorFetch`, which reports the server's message).
- * Error statuses pass through unchanged. Sits at the bottom of the model fetch stack.
+ * - a reply body (JSON or an event stream) that goes past {@link MAX_REPLY_BYTES} (64 MiB) fails
+ *   with `ModelReplyError('too-large')` and its connection is closed, instead of being read into
+ *   memory without end (a looping model, a broken server: reviewB R56).
+ * Error statuses pass through with their body cut after {@link MAX_ERROR_BODY_BYTES} (1 MiB; R56).
+ * Sits at the bottom of the model fetch stack.
  *
  * @param secrets - masked in the server's words quoted by an `error-event` (the API key, M7).
  * Spec: issue R12; review12 Y50; seed 003, Requirement: Meeting Assistant generates meeting
@@ -90,14 +145,15 @@ export function replyGuardFetch(
   const masked = secrets.filter((x): x is string => typeof x === 'string' && x.length >= 8);
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const res = await baseFetch(input, init);
-    if (!res.ok || res.body == null) return res;
+    if (res.body == null) return res;
+    if (!res.ok) return cappedErrorBody(res);
     const type = res.headers.get('content-type') ?? '';
     const sse = type.includes('text/event-stream');
     // The body scan last: an event stream needs none (issue 13: about 12 us per streamed step).
     if (!sse && wantsStream(init)) {
       if (type.includes('json')) {
         // A server error sent as JSON with HTTP 200 is `inBandErrorFetch`'s to report, in its own words.
-        const text = await res.text();
+        const text = await readText(res);
         if (streamErrorEvent(parseJsonOrNull(text)))
           return new Response(text, {
             status: res.status,
@@ -150,6 +206,11 @@ export function replyGuardFetch(
           return;
         }
         bytes += r.value.byteLength;
+        if (bytes > MAX_REPLY_BYTES) {
+          controller.error(tooLarge(bytes));
+          reader.cancel().catch(() => {});
+          return;
+        }
         if (sse && !finished) {
           const chunk = decoder.decode(r.value, { stream: true });
           const text = tail + chunk;
@@ -193,9 +254,16 @@ export function replyGuardFetch(
  * `res` (a JSON 200 reply) read whole into a {@link textResponse} with the same status, status
  * text and headers (without length and encoding: the body is passed on decoded), its text as
  * `res.text()` gives it (UTF-8, a BOM dropped). A read that fails fails with
- * `ModelReplyError('cut')`, as the counting stream does.
+ * `ModelReplyError('cut')`, as the counting stream does; a body past {@link MAX_REPLY_BYTES} with
+ * `ModelReplyError('too-large')`, the rest never read (R56).
  */
 async function readWhole(res: Response): Promise<Response> {
+  const text = await readText(res);
+  return textResponse(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
+}
+
+/** The body of `res` as UTF-8 text (a BOM dropped), read as {@link readWhole} reads it (R56: at most 64 MiB). */
+async function readText(res: Response): Promise<string> {
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;
@@ -213,8 +281,11 @@ async function readWhole(res: Response): Promise<Response> {
     }
     if (r.done) break;
     bytes += r.value.byteLength;
+    if (bytes > MAX_REPLY_BYTES) {
+      reader.cancel().catch(() => {});
+      throw tooLarge(bytes);
+    }
     chunks.push(r.value);
   }
-  const text = new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-  return textResponse(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
+  return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }

@@ -19,7 +19,8 @@ import { apiErrorText } from './server-error-message.js';
  * `server-error` (5xx), `not-json` (2xx with a body that is not JSON), `malformed` (JSON or
  * chunks that are not a chat completion), `not-a-stream`, `cut` (the connection closed
  * mid-reply), `no-finish` (a stream that ended without a finish reason or `[DONE]`),
- * `error-event` (the server sent an error event mid-reply, review12 Y50).
+ * `error-event` (the server sent an error event mid-reply, review12 Y50), `too-large` (a reply
+ * body past 64 MiB, not read further: reviewB R56).
  *
  * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
  */
@@ -38,7 +39,8 @@ export type TransportFailureKind =
   | 'not-a-stream'
   | 'cut'
   | 'no-finish'
-  | 'error-event';
+  | 'error-event'
+  | 'too-large';
 
 /**
  * A transport failure described for a user: `message` says what happened (one line, naming the
@@ -156,7 +158,9 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
           ? 'the server (or a proxy) does not stream: run without --stream, or fix the proxy'
           : reply.kind === 'error-event'
             ? `the server failed while answering; ${SERVER_LOG}`
-            : `the server stopped mid-reply; ${SERVER_LOG}`,
+            : reply.kind === 'too-large'
+              ? 'the model did not stop (a model repeating itself, or a server sending without end): run again, set model.maxOutputTokens to stop a runaway reply sooner, or check the server'
+              : `the server stopped mid-reply; ${SERVER_LOG}`,
     };
   }
   const unusable = unusableUrl(error);
