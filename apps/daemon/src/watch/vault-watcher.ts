@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import { isEditorTempName } from './editor-temp-name.js';
 import { isIgnoredPath } from './ignore-path.js';
-import { waitForFolders } from './missing-folders.js';
+import { waitForFolders, watchFolderPresence } from './missing-folders.js';
 import { newFolderListings } from './new-folder-listings.js';
 
 /** What happened to a path once its events settled. */
@@ -24,9 +24,11 @@ export type SettledKind = 'present' | 'gone';
  *   `present`, B36);
  * - `onEvent(rel, event)`: every raw event (for debug logs; `listed` for a file found by the
  *   listing of a new folder, W11);
- * - `onFolderAppeared(rel)`: a folder of `folders` that was missing at start now exists and is
- *   watched (W13).
- * Spec: issue 12; docs/hostile-cases.md B36, B39; W11–W13.
+ * - `onFolderAppeared(rel)`: a folder of `folders` that was missing at start, or went away while
+ *   watched, now exists and is watched (W13, R57);
+ * - `onFolderGone(rel)`: a folder of `folders` went away while watched (moved, deleted, replaced by
+ *   a sync client or a checkout): it is waited for and watched again once it is back (R57).
+ * Spec: issue 12; docs/hostile-cases.md B36, B39; W11–W13; reviewB R57.
  */
 export interface VaultWatcherOptions {
   root: string;
@@ -36,6 +38,7 @@ export interface VaultWatcherOptions {
   onSettled(rel: string, kind: SettledKind): void;
   onEvent?(rel: string, event: string): void;
   onFolderAppeared?(rel: string): void;
+  onFolderGone?(rel: string): void;
   onError?(error: unknown): void;
 }
 
@@ -65,7 +68,11 @@ export interface VaultWatcher {
  * missed is handed to chokidar, so later changes in it are seen (W11, W12). A folder of `folders`
  * that does not exist yet is waited for (a second chokidar watcher on its nearest existing
  * parent, filtered to the way down to it) and, once made, watched and listed the same way (W13).
- * The files under a folder that goes away (`unlinkDir`) are reported `unlink` by chokidar.
+ * The files under a folder that goes away (`unlinkDir`) are reported `unlink` by chokidar. A folder
+ * of `folders` that goes away (moved, deleted, replaced by a sync client or a checkout) is seen by
+ * a watcher of its parent ({@link watchFolderPresence}), also when it was empty (chokidar then
+ * reports nothing and keeps it as watched): it is dropped from the vault watcher, and watched and
+ * listed again once it is back (R57).
  * @throws Error when none of `folders` exists, or when chokidar reports ready with an empty
  *   watched set.
  * Spec: issue 12; docs/hostile-cases.md B36, B37, B39; W11–W13.
@@ -134,20 +141,38 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
     throw new Error(`the watcher reported ready but watches nothing under ${opts.root}`);
   }
   // W13: a folder of `folders` made later is watched and listed like any new folder.
+  const appeared = (folder: string, abs: string) => {
+    listings.listSoon(abs);
+    void listings.list(abs).catch((error: unknown) => opts.onError?.(error));
+    opts.onFolderAppeared?.(folder);
+  };
   const finder =
     missing.length > 0
       ? await waitForFolders({
           root: opts.root,
           missing,
-          onAppeared: (folder, abs) => {
-            listings.listSoon(abs);
-            void listings.list(abs).catch((error: unknown) => opts.onError?.(error));
-            opts.onFolderAppeared?.(folder);
-          },
+          onAppeared: appeared,
           onError: opts.onError,
           closed: isClosed,
         })
       : null;
+  // R57: a folder of `folders` that goes away (an empty one without any event of the vault
+  // watcher, which then believes it still watches it) is forgotten by it, and watched and listed
+  // again once it is back.
+  const presence = await watchFolderPresence({
+    root: opts.root,
+    folders: present,
+    onGone: (folder, abs) => {
+      watcher.unwatch(abs);
+      opts.onFolderGone?.(folder);
+    },
+    onBack: (folder, abs) => {
+      watcher.add(abs);
+      appeared(folder, abs);
+    },
+    onError: opts.onError,
+    closed: isClosed,
+  });
 
   return {
     missing: [...missing],
@@ -160,6 +185,7 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
       timers.clear();
       listings.clear();
       await finder?.close();
+      await presence.close();
       await watcher.close();
     },
   };

@@ -208,6 +208,8 @@ export class Daemon {
       onEvent: (rel, event) => log.debug({ path: rel, event }, 'fs event'),
       // W13: a configured folder made after the start is watched from then on.
       onFolderAppeared: (folder) => log.info({ folder }, 'folder to watch appeared: watching it'),
+      onFolderGone: (folder) =>
+        log.warn({ folder }, 'folder to watch is gone: it is watched again once it is back'),
       onError: (error) => log.error({ err: error }, 'watcher error'),
     });
     for (const missing of this.#watcher.missing)
