@@ -18,7 +18,7 @@ import {
   type SummaryFrontmatterCache,
   type SummaryListing,
 } from './summary-frontmatter-cache.js';
-import { type NoteVersions, SWEEP_MIN_NOTES, sweepNoteVersions } from './sweep-note-versions.js';
+import { type NoteVersions, parseSweep, SWEEP_MIN_NOTES, sweepOutput } from './sweep-note-versions.js';
 import type { Vault, VaultPath } from './vault.js';
 import { type WalkSeen, walkFiles } from './walk-files.js';
 
@@ -132,13 +132,27 @@ export async function pastSummaries(
       : [BROKEN_KEY];
   // Per note its lstat now (a tight loop of its own), and which note of the previous listing it is.
   // Thousands of notes: their `lstat`s from one `find` in a one-shot process (docs/startup.md, sixteenth pass).
-  const swept = cache && notes.length >= SWEEP_MIN_NOTES ? sweepNoteVersions(start.abs, start.rel) : null;
-  const versions = cache
-    ? statNotes(vault.root, notes, swept)
-    : new Float64Array(notes.length * 3).fill(Number.NaN);
+  // When find prints the very bytes the listing's numbers were taken from (P81), every note has the
+  // listing's numbers: nothing to parse or look up, only the notes it had none for are `lstat`ed.
+  const sweep = cache && notes.length >= SWEEP_MIN_NOTES ? sweepOutput(start.abs) : null;
+  const sweepSame = sweep !== null && reused && previous.sweep != null && sweep.equals(previous.sweep);
+  const unknown: number[] = [];
+  const swept = sweep !== null && !sweepSame ? parseSweep(sweep, start.rel) : null;
+  const versions = !cache
+    ? new Float64Array(notes.length * 3).fill(Number.NaN)
+    : sweepSame
+      ? statUnknown(vault.root, notes, (previous as SummaryListing).versions, unknown)
+      : statNotes(vault.root, notes, swept);
   const before = previous ? previousIndexes(notes, previous, reused) : null;
   // The notes that need more than a comparison of numbers: changed, new, or of the scope.
-  const work = previous && before ? notesToLook(versions, previous, before) : allNotes(notes.length);
+  // With find's bytes unchanged, every note but those without numbers has its recorded ones: what
+  // `notesToLook` would pick is the scope's notes and those, without comparing each note's numbers.
+  const work =
+    previous && before
+      ? sweepSame
+        ? [...new Set([...previous.inScope, ...unknown])].sort((a, b) => a - b)
+        : notesToLook(versions, previous, before)
+      : allNotes(notes.length);
   let learned =
     !reused &&
     (previous === null ||
@@ -189,13 +203,37 @@ export async function pastSummaries(
       learned = true;
     }
   }
+  // The find output is kept with the listing only when it gives every note the numbers recorded
+  // (with the same bytes as before: when every note still has the numbers recorded with them).
+  const keepSweep = (): boolean =>
+    sweep !== null &&
+    (sweepSame
+      ? sameNumbers((previous as SummaryListing).versions, versions)
+      : swept !== null && sweptAreVersions(notes, swept, versions));
+  // A listing whose kept output is missing, damaged or older (a file that is not a note changed) is
+  // written again with this one.
+  if (
+    !learned &&
+    sweep !== null &&
+    previous !== null &&
+    !(sweepSame || (previous.sweep != null && sweep.equals(previous.sweep))) &&
+    keepSweep()
+  )
+    learned = true;
   if (cache && learned) {
     const keys = listingKeys(cache, summariesFolder, previous, before, notes.length, changedKeys);
     if (keys)
       cache.setListing(
         summariesFolder,
         made,
-        { folders, folderVersions, names: notes, versions, inScope: new Set() },
+        {
+          folders,
+          folderVersions,
+          names: notes,
+          versions,
+          inScope: new Set(),
+          sweep: keepSweep() ? sweep : null,
+        },
         keys,
       );
   }
@@ -357,13 +395,59 @@ function statNotes(root: string, notes: readonly string[], swept: NoteVersions |
       out[i * 3 + 2] = known[2];
       continue;
     }
-    const info = lstatQuiet(root, notes[i] as string);
-    if (info === undefined || !info.isFile()) continue;
-    out[i * 3] = info.size;
-    out[i * 3 + 1] = info.mtimeMs;
-    out[i * 3 + 2] = info.ino;
+    statNote(root, notes[i] as string, out, i);
   }
   return out;
+}
+
+/** Note `i`'s three `lstat` numbers into `out` when it is a regular file (left as they are otherwise). */
+function statNote(root: string, rel: string, out: Float64Array, i: number): void {
+  const info = lstatQuiet(root, rel);
+  if (info === undefined || !info.isFile()) return;
+  out[i * 3] = info.size;
+  out[i * 3 + 1] = info.mtimeMs;
+  out[i * 3 + 2] = info.ino;
+}
+
+/**
+ * The numbers {@link statNotes} gives when the sweep is the one `known` was taken from (P81): a copy
+ * of `known`, with the notes it has none for (NaN: a symlink, an unreadable note) `lstat`ed
+ * and their indexes added to `unknown` (what {@link notesToLook} picks besides the scope's notes, as
+ * NaN is never equal).
+ */
+function statUnknown(
+  root: string,
+  notes: readonly string[],
+  known: Float64Array,
+  unknown: number[],
+): Float64Array {
+  const out = known.slice();
+  for (let i = 0; i < notes.length; i++) {
+    if (!Number.isNaN(out[i * 3] as number)) continue;
+    unknown.push(i);
+    statNote(root, notes[i] as string, out, i);
+  }
+  return out;
+}
+
+/**
+ * True when each note with numbers has exactly the ones the sweep gives it (NaN: nothing known, as
+ * for a note that could not be read; such a note is `lstat`ed and looked at on every call either
+ * way): then the same find output later gives every note these numbers again ({@link statUnknown}).
+ */
+function sweptAreVersions(notes: readonly string[], swept: NoteVersions, versions: Float64Array): boolean {
+  for (let i = 0; i < notes.length; i++) {
+    if (Number.isNaN(versions[i * 3] as number)) continue;
+    const known = swept.get(notes[i] as string);
+    if (
+      known === undefined ||
+      known[0] !== versions[i * 3] ||
+      known[1] !== versions[i * 3 + 1] ||
+      known[2] !== versions[i * 3 + 2]
+    )
+      return false;
+  }
+  return true;
 }
 
 /** True when every folder of the listing has the `lstat` it had, settled, when the listing was made. */

@@ -126,6 +126,12 @@ export interface SummaryListing {
   versions: Float64Array;
   /** The notes (indexes into `names`) whose project keys include one of the `wanted` keys asked for. */
   inScope: Set<number>;
+  /**
+   * The `find` output (`sweepOutput`) that `versions` were taken from, when every note with numbers
+   * has the ones that output gives it (NaN: nothing known); absent or null otherwise. A call whose find prints the same bytes has the same numbers for every note without
+   * parsing them (P81, docs/indexes.md).
+   */
+  sweep?: Uint8Array | null;
 }
 
 const SCHEMA = `
@@ -145,6 +151,11 @@ CREATE TABLE IF NOT EXISTS summary_folder (
   names BLOB NOT NULL,
   versions BLOB NOT NULL,
   crc INTEGER NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS summary_folder_sweep (
+  folder TEXT PRIMARY KEY,
+  listing_crc INTEGER NOT NULL,
+  output BLOB NOT NULL
 ) STRICT;
 CREATE TABLE IF NOT EXISTS summary_folder_keys (
   folder TEXT NOT NULL,
@@ -260,6 +271,9 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   let putListing: StatementSync;
   let dropKeys: StatementSync;
   let putKeys: StatementSync;
+  let getSweep: StatementSync;
+  let putSweep: StatementSync;
+  let dropSweep: StatementSync;
   try {
     all = db.prepare('SELECT path, size, mtime_ns, ino, facts FROM summary_frontmatter');
     one = db.prepare('SELECT size, mtime_ns, ino, facts FROM summary_frontmatter WHERE path = ?');
@@ -278,10 +292,15 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
     );
     dropKeys = db.prepare('DELETE FROM summary_folder_keys WHERE folder = ?');
     putKeys = db.prepare('INSERT INTO summary_folder_keys (folder, key, notes) VALUES (?, ?, ?)');
+    getSweep = db.prepare('SELECT listing_crc, output FROM summary_folder_sweep WHERE folder = ?');
+    putSweep = db.prepare(
+      'INSERT OR REPLACE INTO summary_folder_sweep (folder, listing_crc, output) VALUES (?, ?, ?)',
+    );
+    dropSweep = db.prepare('DELETE FROM summary_folder_sweep WHERE folder = ?');
   } catch {
     return null;
   }
-  for (const statement of [one, getListing, getKeys, getAllKeys])
+  for (const statement of [one, getListing, getKeys, getAllKeys, getSweep])
     (statement as StatementSync & { setReturnArrays?(on: boolean): void }).setReturnArrays?.(true);
   // Every row, read in one query on the first lookup (one query per note cost more than the
   // lstat that checks it); rows written later by another process are only missed, never wrong: a
@@ -384,7 +403,10 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
             if (!notes) return null;
             for (const i of notes) inScope.add(i);
           }
-          return { folders, folderVersions, names, versions, inScope };
+          // The find output these numbers came from, when it was recorded with this very listing.
+          const swept = getSweep.get(folder) as unknown[] | undefined;
+          const sweep = swept && swept[0] === crc && swept[1] instanceof Uint8Array ? swept[1] : null;
+          return { folders, folderVersions, names, versions, inScope, sweep };
         } finally {
           db.exec('COMMIT');
         }
@@ -436,7 +458,10 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
               joinPaths(listing.names),
               bytesOf(listing.versions),
             ];
-            putListing.run(folder, made, ...blobs, listingCrc(blobs));
+            const crc = listingCrc(blobs);
+            putListing.run(folder, made, ...blobs, crc);
+            dropSweep.run(folder);
+            if (listing.sweep) putSweep.run(folder, crc, listing.sweep);
             dropKeys.run(folder);
             const byKey = new Map<string, number[]>();
             for (const [i, noteKeys] of keys.entries())

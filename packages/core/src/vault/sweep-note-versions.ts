@@ -51,6 +51,19 @@ export const SWEEP_MIN_NOTES = 2000;
  * @throws nothing.
  */
 export function sweepNoteVersions(folderAbs: string, folderRel: string): NoteVersions | null {
+  const output = sweepOutput(folderAbs);
+  return output === null ? null : parseSweep(output, folderRel);
+}
+
+/**
+ * find's raw output for {@link sweepNoteVersions} (`%y %i %s %T@ %P` and a NUL per entry under
+ * `folderAbs`, in the folder's own order), so that a caller can compare it with the output a
+ * listing's numbers were taken from before parsing it (`pastSummaries`, P81: the same bytes are the
+ * same numbers for every note).
+ * @returns the bytes, or null when the sweep is not tried or find failed (as {@link sweepNoteVersions}).
+ * @throws nothing.
+ */
+export function sweepOutput(folderAbs: string): Buffer | null {
   if (!blockingRipgrep() || process.platform !== 'linux') return null;
   try {
     const { spawnSync } = process.getBuiltinModule('node:child_process');
@@ -61,14 +74,19 @@ export function sweepNoteVersions(folderAbs: string, folderRel: string): NoteVer
       env: { ...process.env, LC_ALL: 'C' },
     });
     if (result.error || result.status !== 0 || result.signal !== null) return null;
-    return parseSweep(result.stdout as Buffer, folderRel);
+    return result.stdout as Buffer;
   } catch {
     return null;
   }
 }
 
-/** find's records (`%y %i %s %T@ %P` and a NUL each) by vault path; null when one does not parse. */
-function parseSweep(output: Buffer, folderRel: string): NoteVersions | null {
+/**
+ * find's records (`%y %i %s %T@ %P` and a NUL each, from {@link sweepOutput} of the folder whose vault
+ * path is `folderRel`) by vault path, as {@link sweepNoteVersions} gives them.
+ * @returns the map, or null when a record does not parse (not GNU find's output).
+ * @throws nothing.
+ */
+export function parseSweep(output: Buffer, folderRel: string): NoteVersions | null {
   const prefix = folderRel === '' ? '' : `${folderRel}/`;
   const out: NoteVersions = new Map();
   const text = output.toString('utf8');
