@@ -9,6 +9,44 @@ const DANGLING_END = new Set(
  * you", "back to you") or "thank".
  */
 const OBJECT_YOU = /\b(?:for|with|to|at|by|from|about|of|on|behind|after|before|without|towards?|thank)\s+$/i;
+/**
+ * Prepositions of DANGLING_END that a finished sentence may end on when they are stranded (E63): their object stands
+ * earlier in the sentence ("prototypes to start training from", "what we're looking at", "the one I was thinking of").
+ */
+const STRANDABLE = new Set(['from', 'at', 'by', 'of', 'to', 'into']);
+/**
+ * Verbs and adjectives whose "to" opens their own complement ("need to talk to", "going to go to", "able to get
+ * to"): the infinitive after them is no relative clause, so it leaves no object earlier to point back to.
+ */
+const COMPLEMENT_TO = new Set(
+  'want wants wanted wanna need needs needed going gonna have has had got gotta try tries tried trying like likes liked love able used supposed meant seem seems seemed seeming start started starting begin began continue decide decided plan planned hope hoped ought afraid happy ready about'.split(
+    ' ',
+  ),
+);
+/**
+ * What opens a clause with a gap the last preposition closes (E63): a wh-word ("what we're looking at", "which I
+ * heard of"), a noun with its own infinitive ("prototypes to start training from"), or a noun after a determiner
+ * followed by a subject ("the data we start from", "the people I spoke to").
+ */
+const WH_GAP = /\b(?:what|whatever|which|who|whom|whoever|where)\b/i;
+const DETERMINER_RELATIVE =
+  /\b(?:(?:the|this|these|those|a|an|some|any|every|which)\s+[\p{L}'-]+|something|anything|nothing|everything|someone|somebody|anyone)\s+(?:i|we|you|they|he|she)\b/iu;
+
+/**
+ * Whether `before` (the sentence up to its last word, a preposition) holds the start of a clause whose object the
+ * preposition points back to (E63): then the preposition ends the thought.
+ */
+function strandsPreposition(before: string): boolean {
+  const words = before.toLowerCase().match(/[\p{L}'-]+/gu) ?? [];
+  const prev = words.at(-1);
+  // "… the of", "… to to": the preposition follows a function word, a thought broken off.
+  if (prev === undefined || DANGLING_END.has(prev)) return false;
+  if (WH_GAP.test(before) || DETERMINER_RELATIVE.test(before)) return true;
+  // The last "to" + verb before it, after a noun rather than a verb of wanting, needing or going.
+  for (let i = words.length - 2; i >= 1; i--)
+    if (words[i] === 'to') return !COMPLEMENT_TO.has(words[i - 1]!) && !DANGLING_END.has(words[i - 1]!);
+  return false;
+}
 /** Characters after the last word that do not end the thought's words (spaces, closing marks). */
 const TRAILING = /[\s.!?…"'”’)]/u;
 /** Words a sentence cannot start on without the one before it. */
@@ -73,8 +111,9 @@ const SHORT_WORDS = new Set([
 
 /**
  * Whether a cleaned English sentence is a whole thought: it does not end on a word cut off
- * (`"… we had to s"`) or on a function word (`"… a meeting that he's"`), and does not start
- * mid-thought (`"Which …"`, `"Because …"`). Other languages: always `true` except for empty text.
+ * (`"… we had to s"`) or on a function word (`"… a meeting that he's"`), (a stranded preposition whose object
+ * stands earlier, "… prototypes to start training from.", "what we're looking at", is no such word: E63), and does not
+ * start mid-thought (`"Which …"`, `"Because …"`). Other languages: always `true` except for empty text.
  *
  * Spec: issue 15 (readable units: whole sentences, no fragment that starts mid-thought).
  *
@@ -96,7 +135,9 @@ export function isCompleteSentence(clean: string, language: string): boolean {
       (start === 0 || /[\s,]/.test(clean[start - 1]!)) &&
       DANGLING_END.has(last) &&
       // E41: "you" as an object ends a thought ("I'll check it for you.", "I'll leave the decision with you.").
-      !(last === 'you' && OBJECT_YOU.test(clean.slice(0, start)))
+      !(last === 'you' && OBJECT_YOU.test(clean.slice(0, start))) &&
+      // E63: a stranded preposition ends a relative clause ("… prototypes to start training from.").
+      !(STRANDABLE.has(last) && strandsPreposition(clean.slice(0, start)))
     )
       return false;
     // A word broken off ("… we had to s"), not a capital label ("zone C", "plan B", "rev B") nor the letters of
