@@ -3,6 +3,7 @@ import { agreedProposals } from '../extract/agreed-proposals.js';
 import { type CueMatches, countCueMatch, noCueMatches } from '../extract/cue-matches.js';
 import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
+import { inOutVerdicts } from '../extract/in-out-verdicts.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
 import { recapFlags } from '../extract/recap-tracker.js';
 import { teamActivities } from '../extract/team-activities.js';
@@ -114,6 +115,13 @@ export function processBatch(input: BatchInput): BatchResult {
     const agreed = agreedProposals(sentences, lang, { owned, recaps: langRecaps });
     if (agreed.length > 0) {
       decisions.push(...agreed.filter((d) => d.line !== null && !cued.has(d.line)));
+      decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
+    // E64: design options ruled in or out by name ("okay, wood is out.", "hand dynamos are definitely out, right?").
+    const ruled = inOutVerdicts(sentences, lang, { owned, recaps: langRecaps });
+    if (ruled.length > 0) {
+      const have = new Set(decisions.flatMap((d) => (d.line === null ? [] : [d.line])));
+      decisions.push(...ruled.filter((d) => !have.has(d.line!)));
       decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
     const steps = extractNextSteps(sentences, lang, {
