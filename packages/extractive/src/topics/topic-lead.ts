@@ -9,11 +9,13 @@ const GENERAL = new Set(
 );
 /**
  * Words that name no subject in a heading (E6): pronouns the stopword list misses ("she wants") and evaluative or
- * hedging words ("daft money", "nice smell", "vast majority", "nearly full", "big hit"). Amounts stay: "forty kilos",
- * "eighteen pounds" are what a topic settled.
+ * hedging words ("daft money", "nice smell", "vast majority", "nearly full", "big hit"); and the courtesies that open
+ * and close a meeting or a presentation (E65: "Component concept, Market Expert, thank" — "thank you", "thanks",
+ * "hello", "bye", "sorry", "please", "cheers", "welcome"). Amounts stay: "forty kilos", "eighteen pounds" are what a
+ * topic settled.
  */
 const NOT_A_SUBJECT = new Set(
-  'she hers its us does did nice daft vast nearly big huge massive tiny silly stupid crazy brilliant lovely awful terrible great bad'.split(
+  'she hers its us does did nice daft vast nearly big huge massive tiny silly stupid crazy brilliant lovely awful terrible great bad thank thanks bye goodbye hello hi hey sorry please cheers welcome'.split(
     ' ',
   ),
 );
