@@ -33,10 +33,32 @@ export function nameForms(label: string, everyone: readonly string[]): string[] 
   if (noTrailing !== name && noTrailing.includes(' ')) forms.add(noTrailing.toLowerCase());
   const bare = noTrailing.replace(LEADING_TITLE, '');
   if (bare !== noTrailing && bare !== '') forms.add(bare.toLowerCase());
+  // E66: a role is also named with its job title's head ("User Interface" → "user interface designer", "Marketing" →
+  // "marketing expert"), as a chair hands out the work ("the User Interface Designer will work on …").
+  if (isRoleLabel(bare) && !ROLE_HEAD.test(bare))
+    for (const head of ['designer', 'expert', 'manager']) forms.add(`${bare.toLowerCase()} ${head}`);
   const first = firstName(bare);
   if (first && !everyone.some((other) => other !== label && firstName(bareName(other)) === first))
     forms.add(first);
   return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** Last words that already make a role a job title ("Project Manager", "Industrial Designer"). */
+const ROLE_HEAD =
+  /\b(?:designer|expert|manager|engineer|developer|lead|officer|director|head|member|student|professor)$/i;
+
+/**
+ * Whether a label names a role, every word of it a role word (`Project Manager`, `User Interface`, `Marketing`), not a
+ * person (`Carol Jones`) or a numbered speaker (`Speaker 2`).
+ *
+ * Spec: R6 (owner = the named person or role, E66).
+ *
+ * @param label - a speaker label or attendee, wikilinks read as names
+ * @returns `true` for a role
+ */
+export function isRoleLabel(label: string): boolean {
+  const words = label.trim().toLowerCase().split(/\s+/);
+  return words.length > 0 && words.every((w) => ROLE_WORDS.has(w)) && !words.includes('speaker');
 }
 
 /** A label as a name: a wikilink read as its note's name, else the label. */

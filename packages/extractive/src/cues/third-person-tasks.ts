@@ -1,5 +1,5 @@
 import { stopwordsFor } from '../language/stopwords.js';
-import { peopleForms } from './name-forms.js';
+import { isRoleLabel, peopleForms } from './name-forms.js';
 import { ACTION_VERBS, TASK_VERB } from './next-step-cues.js';
 import { normalizeForCues } from './normalize-for-cues.js';
 
@@ -107,7 +107,10 @@ function nameBefore(
   for (const { person, forms } of peopleForms(people)) {
     for (const form of forms) {
       if (!head.endsWith(form)) continue;
-      const at = end - form.length;
+      let at = end - form.length;
+      // E66: a role is named with its article ("the Industrial Designer will work on …", "and the Marketing Expert is
+      // going to …"); the task's clause opens before it.
+      if (isRoleLabel(person) && /(?:^|\s)the\s$/.test(head.slice(0, at))) at -= 4;
       const clauseStart = opensClause(head.slice(0, at), strict, afterTask);
       if (clauseStart !== null && isWordStart(normal, at)) return { owner: person, at, clauseStart };
     }
