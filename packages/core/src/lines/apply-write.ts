@@ -31,7 +31,8 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  * - `replace_file`: the content becomes the whole text.
  * - `range`: lines `from..to` (1-based, inclusive) are replaced by the content's
  *   lines; the range must lie inside the text.
- * - `insert`: the content's lines go before line `at`; `at = lines + 1` appends.
+ * - `insert`: the content's lines go before line `at`; `at = lines + 1` appends (into a new or
+ *   empty text too: it then ends with a line break, as an append leaves it; C12).
  * Content's line breaks are converted to the existing text's EOL (B10, B42; in a
  * file with mixed endings the dominant one, core `dominantEol`), a BOM in front of
  * the existing text is kept (B09), and a BOM in the content is dropped. In line
@@ -134,7 +135,9 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
         // Appending after a last line without a line break gives it one (B41).
         if (head.length > 0 && lineEnding(head[head.length - 1] as string) === '')
           head[head.length - 1] += eol;
-        const finalNewline = linesBefore === 0 ? incoming.endsWith('\n') : before.finalNewline;
+        // C12: inserting at lines + 1 is an append, so a new or empty text ends with a line
+        // break as an append leaves it (`insert: 1` into a missing file gives `"y\n"`, never `"y"`).
+        const finalNewline = linesBefore === 0 || before.finalNewline;
         if (!finalNewline) dropLastEnding(inserted, added);
       }
       const where =
