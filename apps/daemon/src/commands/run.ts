@@ -3,7 +3,7 @@
  * stopping on SIGINT/SIGTERM).
  */
 
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CONFIG_FILE_NAME, type Vault } from '@ma/core';
@@ -30,7 +30,9 @@ export interface RunOptions extends VaultOptions {
  * (a configuration that is still invalid is logged and waited out). While it runs, a changed
  * configuration file is checked at once: a valid one is used — once the summaries and hooks
  * running then have ended, the daemon starts again with it (S53) —, an invalid one is an error
- * naming why, the daemon keeping the previous one (review10 W1).
+ * naming why, the daemon keeping the previous one (review10 W1); a file that is gone (deleted,
+ * moved away) is logged and the daemon keeps the configuration it has, never falling back to the
+ * built-in defaults until a file is there again (reviewB R58).
  * @returns 0 after a clean stop, 1 when it could not start, 2 for a usage error.
  * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration.
  * Spec: issue 12.
@@ -83,8 +85,22 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     : path.join(vault.root, CONFIG_FILE_NAME);
   let reloading: Promise<void> = Promise.resolve();
   let reloadTimer: NodeJS.Timeout | undefined;
+  // R58: whether the configuration the daemon runs with came from the file (not the defaults).
+  let fromFile = existsSync(configFile);
   const reload = async () => {
     if (io.signal.aborted) return;
+    // R58: a file that is gone (deleted, moved away, a checkout or sync client between two
+    // versions) is not a change to the built-in defaults (no model: the offline engine, other
+    // approvals): the daemon keeps the configuration it runs with until a file is there again.
+    const present = existsSync(configFile);
+    if (!present && fromFile) {
+      log.warn(
+        { file: configFile },
+        'configuration file is gone: the daemon keeps running with the configuration it has; it reads the file again once it is back',
+      );
+      return;
+    }
+    fromFile = present;
     const paused = daemon.paused;
     let next: Vault;
     try {
