@@ -13,7 +13,13 @@ const marker = Symbol.for('ma.error.ModelReplyError');
  *
  * Spec: issue R12; review12 Y50; reviewB R56; docs/contracts.md, @ma/agent (transport failures).
  */
-export type ModelReplyErrorKind = 'cut' | 'no-finish' | 'not-a-stream' | 'error-event' | 'too-large';
+export type ModelReplyErrorKind =
+  | 'cut'
+  | 'no-finish'
+  | 'not-a-stream'
+  | 'error-event'
+  | 'too-large'
+  | 'bad-encoding';
 
 /**
  * Most bytes of one model reply body that are read: 64 MiB (67,108,864 bytes). A successful reply
@@ -61,7 +67,8 @@ export class ModelReplyError extends Error {
  * ended without a finish reason or `[DONE]`) or `error-event` (the server reported an error
  * mid-reply) in `error` or its `cause` chain (core's `causes`; the AI SDK wraps it in an
  * `APICallError`), else `null`. Never `not-a-stream` (the server does not stream: asking again
- * gets the same), never `too-large` (a runaway reply: asking again costs as much again; R56), a
+ * gets the same), never `too-large` (a runaway reply: asking again costs as much again; R56) or
+ * `bad-encoding` (the same headers come again; R59), a
  * stream past `model.streamTimeoutMs` or a malformed chunk.
  *
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (retry transient
@@ -69,7 +76,8 @@ export class ModelReplyError extends Error {
  */
 export function retriableReplyBreak(error: unknown): ModelReplyError | null {
   for (const e of causes(error)) {
-    if (ModelReplyError.isInstance(e)) return e.kind === 'not-a-stream' || e.kind === 'too-large' ? null : e;
+    if (ModelReplyError.isInstance(e))
+      return e.kind === 'not-a-stream' || e.kind === 'too-large' || e.kind === 'bad-encoding' ? null : e;
   }
   return null;
 }

@@ -54,6 +54,42 @@ function scanDataLines(text: string, scan: StreamScan): void {
   }
 }
 
+/**
+ * The decoder's words when reading a body failed because it is not in the `Content-Encoding` its
+ * headers name (zlib's `incorrect header check` / `invalid block type`, code `Z_DATA_ERROR`;
+ * brotli's `Decompression failed`, code `ERR__ERROR_FORMAT_…`; zstd's `ERR_ZSTD_…`), else null.
+ */
+function decodingFailure(error: unknown): string | null {
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && /^(Z_|ERR__ERROR_|ERR_BROTLI|ERR_ZSTD)/.test(e.code))
+      return typeof e.message === 'string' && e.message ? e.message : e.code;
+  }
+  return null;
+}
+
+/**
+ * What reading the body of `res` failing after `bytes` bytes was (R12, R59): a body that is not
+ * in its `Content-Encoding` is `bad-encoding` (the connection did not close: undici's
+ * `terminated` there is the decoder's error); anything else is `cut`.
+ */
+function readFailure(error: unknown, res: Response, bytes: number): ModelReplyError {
+  const decoder = decodingFailure(error);
+  if (decoder !== null) {
+    const encoding = res.headers.get('content-encoding') ?? 'none';
+    return new ModelReplyError(
+      'bad-encoding',
+      bytes,
+      `its reply could not be decoded: the body is not in the Content-Encoding its headers name (${encoding}): ${decoder}`,
+    );
+  }
+  return new ModelReplyError(
+    'cut',
+    bytes,
+    `the connection closed mid-reply after ${bytes} bytes (${innermost(error)})`,
+    { cause: error },
+  );
+}
+
 /** The `too-large` failure of a reply body that went past {@link MAX_REPLY_BYTES} after `bytes` bytes (R56). */
 function tooLarge(bytes: number): ModelReplyError {
   return new ModelReplyError(
@@ -128,6 +164,9 @@ function wantsStream(init: RequestInit | undefined): boolean {
  * - a 2xx answer to a streaming request (`"stream":true`) that is not an event stream fails with
  *   `ModelReplyError('not-a-stream')` (a JSON server error in it is passed on to
  *   `inBandErrorFetch`, which reports the server's message).
+ * - a body that is not in the `Content-Encoding` its headers name fails with
+ *   `ModelReplyError('bad-encoding')`, `its reply could not be decoded: …` (not "the connection
+ *   closed": reviewB R59);
  * - a reply body (JSON or an event stream) that goes past {@link MAX_REPLY_BYTES} (64 MiB) fails
  *   with `ModelReplyError('too-large')` and its connection is closed, instead of being read into
  *   memory without end (a looping model, a broken server: reviewB R56).
@@ -183,14 +222,7 @@ export function replyGuardFetch(
         try {
           r = await reader.read();
         } catch (error) {
-          controller.error(
-            new ModelReplyError(
-              'cut',
-              bytes,
-              `the connection closed mid-reply after ${bytes} bytes (${innermost(error)})`,
-              { cause: error },
-            ),
-          );
+          controller.error(readFailure(error, res, bytes));
           return;
         }
         if (r.done) {
@@ -272,12 +304,7 @@ async function readText(res: Response): Promise<string> {
     try {
       r = await reader.read();
     } catch (error) {
-      throw new ModelReplyError(
-        'cut',
-        bytes,
-        `the connection closed mid-reply after ${bytes} bytes (${innermost(error)})`,
-        { cause: error },
-      );
+      throw readFailure(error, res, bytes);
     }
     if (r.done) break;
     bytes += r.value.byteLength;

@@ -20,7 +20,8 @@ import { apiErrorText } from './server-error-message.js';
  * chunks that are not a chat completion), `not-a-stream`, `cut` (the connection closed
  * mid-reply), `no-finish` (a stream that ended without a finish reason or `[DONE]`),
  * `error-event` (the server sent an error event mid-reply, review12 Y50), `too-large` (a reply
- * body past 64 MiB, not read further: reviewB R56).
+ * body past 64 MiB, not read further: reviewB R56), `bad-encoding` (a body not in the
+ * `Content-Encoding` it names: reviewB R59).
  *
  * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
  */
@@ -40,7 +41,8 @@ export type TransportFailureKind =
   | 'cut'
   | 'no-finish'
   | 'error-event'
-  | 'too-large';
+  | 'too-large'
+  | 'bad-encoding';
 
 /**
  * A transport failure described for a user: `message` says what happened (one line, naming the
@@ -158,9 +160,11 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
           ? 'the server (or a proxy) does not stream: run without --stream, or fix the proxy'
           : reply.kind === 'error-event'
             ? `the server failed while answering; ${SERVER_LOG}`
-            : reply.kind === 'too-large'
-              ? 'the model did not stop (a model repeating itself, or a server sending without end): run again, set model.maxOutputTokens to stop a runaway reply sooner, or check the server'
-              : `the server stopped mid-reply; ${SERVER_LOG}`,
+            : reply.kind === 'bad-encoding'
+              ? 'the server, or a proxy in front of it, sends a Content-Encoding header that its body does not have (compressed twice, or decompressed without removing the header): fix its compression settings, or point model.baseURL at the server itself'
+              : reply.kind === 'too-large'
+                ? 'the model did not stop (a model repeating itself, or a server sending without end): run again, set model.maxOutputTokens to stop a runaway reply sooner, or check the server'
+                : `the server stopped mid-reply; ${SERVER_LOG}`,
     };
   }
   const unusable = unusableUrl(error);
