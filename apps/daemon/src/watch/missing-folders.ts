@@ -106,7 +106,8 @@ export async function watchFolderPresence(opts: FolderPresenceOptions): Promise<
     ignoreInitial: true,
     followSymlinks: false,
     persistent: true,
-    depth: 1,
+    // The folders themselves, never their contents: nothing under them is listed again (startup cost).
+    depth: 0,
   });
   watcher.on('unlinkDir', (abs) => {
     const folder = byAbs.get(abs);
