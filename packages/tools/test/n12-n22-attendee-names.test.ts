@@ -126,7 +126,7 @@ describe('N4: remove_attendee names the entry it removed', () => {
     t = await sampleSession();
     await setAttendees(['Alice Smith', 'Bob']);
     expect(await runTool(t.session, 'remove_attendee', { name: 'alice  SMITH' })).toMatch(
-      /^removed attendee "alice  SMITH" \(listed as Alice Smith\) from Meetings\/.+ \(attendees: Bob\)$/,
+      /^removed attendee "alice {2}SMITH" \(listed as Alice Smith\) from Meetings\/.+ \(attendees: Bob\)$/,
     );
     await setAttendees(['"[[People/Alice|Alice]]"', 'Bob']);
     expect(await runTool(t.session, 'remove_attendee', { name: 'alice' })).toMatch(

@@ -101,7 +101,7 @@ describe('seed 003: Meeting Assistant generates meeting outputs (tool scenarios)
       await runTool(t.session, 'write_context', { content: 'x', replace_file: true, insert: 1 }),
     ).toMatch(/^refused:/);
     expect(await runTool(t.session, 'write_context', { content: 'x', from: 3, to: 4 })).toBe(
-      'refused: line range outside the file (it has 0 lines); from/to must lie within 1–0; insert within 1–1',
+      'refused: line range outside the file (it has 0 lines): it is empty or not created yet, so from/to name no line; append (no from/to/insert) or insert: 1 writes its first lines',
     );
     expect(await hashTree(t.root)).toBe(fresh);
     expect(hash).not.toBe(fresh);

@@ -60,7 +60,8 @@ export function lineRangeOutsideText(lines: number): string {
  * - `PathSafetyError` → the checked argument and why; allowed: plain relative paths (a name
  *   longer than 255 bytes: a shorter name; a new name Obsidian links or Windows cannot hold: another name);
  * - `WriteModeError` → which combination is wrong, a reversed range in the arguments' names
- *   (`from (5) is after to (2); nothing was written`), or the file's line count for out-of-range;
+ *   (`from (5) is after to (2); nothing was written`), or the file's line count for out-of-range
+ *   (an empty or missing file: that from/to name no line, append or `insert: 1`; reviewA R13);
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step
  *   (a list edit on a key holding a mapping or an alias, `not-a-list`: which key, what it holds; Y1);
  * - `ProtectedFileError` → the file is read-only or hard-linked; nothing was written (review7 T6);
@@ -136,6 +137,13 @@ export function refusalOrThrow(error: unknown): string {
       return refusalText(`${error.message}; nothing was written`, 'lines are 1-based: 1 is the first line');
     }
     const n = error.lineCount;
+    // reviewA R13: an empty or not yet created file has no line a range can name (never "within 1–0").
+    if (n === 0) {
+      return refusalText(
+        `${lineRangeOutsideText(0)}: it is empty or not created yet, so from/to name no line`,
+        'append (no from/to/insert) or insert: 1 writes its first lines',
+      );
+    }
     return refusalText(lineRangeOutsideText(n), `from/to must lie within 1–${n}; insert within 1–${n + 1}`);
   }
   if (NotFoundError.isInstance(error)) {
