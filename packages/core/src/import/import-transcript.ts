@@ -27,6 +27,7 @@ import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import type { ExportHeader } from './export-notice-lines.js';
+import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
@@ -131,6 +132,16 @@ export async function importTranscript(
     throw error;
   };
   if (info.size === 0) refuse(new ImportError('empty', `${label} is empty; nothing to import`));
+  // R14: a document or recording (a .docx download, a PDF, the meeting's audio) is named as such,
+  // with how to get a transcript from it, never called binary UTF-16 or broken JSON.
+  const notTranscript = await fileDocumentOrRecordingKind(opts.file, label);
+  if (notTranscript)
+    refuse(
+      new ImportError(
+        'unsupported-format',
+        `${label} is ${notTranscript.kind}, not a transcript ma import reads; ${notTranscript.advice}; nothing was written`,
+      ),
+    );
   const projects = await checkProjects(vault, opts.projects ?? []);
   // A folder the notes go to that is a symlink out of the vault is never followed: say which link
   // leads where and the fix, not a bare path refusal (R19 addendum).
