@@ -1,8 +1,9 @@
 import { lstat, mkdir, readlink, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   CONFIG_FILE_NAME,
   expandHome,
+  loadConfig,
   openVault,
   pasteCommandText,
   respelledProblem,
@@ -23,6 +24,7 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { UsageError } from '../io/usage-error.js';
+import { findVaultRoot } from '../vault/find-vault-root.js';
 import { givenOverrides, loadCliConfig, modelOverridesFrom } from '../vault/open-cli-vault.js';
 
 type Outcome = 'created' | 'kept';
@@ -45,7 +47,9 @@ type Outcome = 'created' | 'kept';
  * @returns 0; 1 when something was skipped that way.
  * A leading `~` or `~/` (quoted, so the shell left it) is the home folder, said on a `note:` line;
  * `~name/…` is refused (review4 P7).
- * @throws UsageError (exit 2) when the target is a file or starts with `~name`; ConfigFileError (exit 1,
+ * @throws UsageError (exit 2) when the target is a file or starts with `~name`, or lies inside a
+ *   configured folder (Meetings/, Projects/, …) of an enclosing vault, nothing created (reviewA R15);
+ *   ConfigFileError (exit 1,
  *   `invalid configuration in <file>: …`) when the existing configuration is invalid, checked before
  *   anything is created: not even the vault folder is (reviewA R5); I/O errors.
  * Spec: docs/vault-format.md (layout, Configuration); issue #6, "`ma`: summarize a real meeting end
@@ -77,6 +81,15 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   const where = { root, configPath: opts.config ? configPath : undefined };
   const overrides = modelOverridesFrom({}, io);
   if (await isFile(configPath)) await loadCliConfig(where, overrides, givenOverrides({}, io));
+  // reviewA R15: never a vault inside another vault's Meetings/, Projects/, … (its own files would
+  // become that vault's notes); checked before anything is created.
+  else if (!opts.config) {
+    const outer = await enclosingVaultFolder(root);
+    if (outer)
+      throw new UsageError(
+        `${root} is inside ${outer.folder}/ (folders.${outer.key}) of the vault ${outer.vault}: a vault there would make its own files that vault's ${OUTER_MEANING[outer.key as keyof typeof OUTER_MEANING] ?? 'files'} (its Glossary.md a note of ${outer.folder}/), and \`ma\` run inside it would leave the outer vault; nothing was created; give a folder outside ${outer.vault}'s configured folders (beside it, or at its top level)`,
+      );
+  }
   await mkdir(root, { recursive: true }).catch(async (error: unknown) => {
     throw (await mkdirUsageError(root, error)) ?? error;
   });
@@ -205,6 +218,45 @@ const FOLDER_PURPOSE = {
   projects: 'one folder per project',
   identities: 'known speakers',
 } as const;
+
+/** What a file inside each folder of an enclosing vault would become (reviewA R15). */
+const OUTER_MEANING = {
+  meetings: 'meeting notes',
+  transcripts: 'transcript notes',
+  notes: 'user notes',
+  summaries: 'summary notes',
+  context: 'context notes',
+  projects: 'project files',
+  identities: 'identity notes',
+  trash: 'deleted files',
+} as const;
+
+/**
+ * reviewA R15: the configured folder of an enclosing vault that `root` would lie in — the nearest
+ * folder above `root` holding `meeting-assistant.json` (as every command finds its vault), when one
+ * of its folders (meetings, transcripts, notes, summaries, context, projects, identities, trash) is
+ * `root` or holds it, compared in any letter case and Unicode form (macOS and Windows file systems).
+ * Null when there is no such vault, its configuration cannot be read (its own commands say why),
+ * or `root` lies elsewhere in it (a vault beside that vault's folders is the user's choice).
+ * @returns the vault's root, the folder as configured and its setting key (`meetings`).
+ */
+async function enclosingVaultFolder(
+  root: string,
+): Promise<{ vault: string; folder: string; key: string } | null> {
+  const above = dirname(root);
+  if (above === root) return null;
+  const vault = await findVaultRoot(above);
+  if (!(await isFile(join(vault, CONFIG_FILE_NAME)))) return null;
+  const config = await loadConfig({ vault }).catch(() => null);
+  if (!config) return null;
+  const fold = (p: string) => p.normalize('NFC').toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+  const rel = fold(relative(vault, root).split(sep).join('/'));
+  for (const [key, folder] of Object.entries(config.folders)) {
+    const f = fold(folder);
+    if (f !== '' && f !== '.' && (rel === f || rel.startsWith(`${f}/`))) return { vault, folder, key };
+  }
+  return null;
+}
 
 /** What each starter file is for (U15). */
 const FILE_PURPOSE = {
