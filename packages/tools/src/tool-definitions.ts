@@ -68,17 +68,20 @@ export interface ToolSetOptions {
 
 /**
  * The granular tools of the small-window set (`brief`) and their short descriptions there (their
- * arguments go without descriptions: these say them).
+ * arguments go without descriptions: these name every one of them, L63).
  */
 const BRIEF_GRANULAR_DESCRIPTIONS = {
-  read_meetingnote: 'The meeting note, frontmatter included. from/to: line range.',
+  read_meetingnote:
+    'The meeting note, frontmatter included. from/to: line range; from_char: inside a long line.',
   read_transcript:
     'The transcript as "<n>│<line>". from/to: line range (read it all, range by range); from_char: inside a long line.',
-  read_usernotes: "The user's notes. from/to: line range.",
-  read_context: 'Your context note (working notes). from/to: line range.',
+  read_usernotes:
+    "The user's notes. note: which one, when there are several; from/to: line range; from_char: inside a long line.",
+  read_context: 'Your context note (working notes). from/to: line range; from_char: inside a long line.',
   write_summary:
     'Write the summary body (Markdown content). No mode appends; replace_file: true replaces it all; from+to replace those lines; insert: n inserts before line n.',
-  write_context: 'Write your context note (working notes): content, modes as write_summary.',
+  write_context:
+    'Write your context note (working notes): content; replace_file, from+to, insert as in write_summary.',
 } as const satisfies Partial<Record<GranularToolName, string>>;
 
 /** The granular tools of the small-window set (`brief`): the meeting's own notes, the summary, the context note. */

@@ -75,14 +75,34 @@ export const queryViews: Readonly<Record<QueryView, ViewSpec>> = {
 
 const views = Object.keys(queryViews) as [QueryView, ...QueryView[]];
 
+/** What a view is, beside its name, in the `view` description. */
+const VIEW_NOTES: Partial<Record<QueryView, string>> = {
+  context: ' (your notebook)',
+  projects: ' (bound)',
+  catalog: ' (all projects)',
+};
+
+/**
+ * Every view with the filters it takes besides a line range, `?` on those it does not need
+ * (`past_meetings {project?, limit?, offset?}`), made from {@link queryViews} so the schema text
+ * cannot leave out a filter the view takes (L63).
+ */
+function viewsText(): string {
+  return views
+    .map((view) => {
+      const spec = queryViews[view];
+      const named = spec.takes
+        .filter((f) => !RANGE.includes(f))
+        .map((f) => (spec.needs?.includes(f) ? f : `${f}?`));
+      return `${view}${named.length > 0 ? ` {${named.join(', ')}}` : ''}${VIEW_NOTES[view] ?? ''}`;
+    })
+    .join(', ');
+}
+
 /** Arguments of `query_meeting`. */
 export const QueryMeetingInputSchema = lazySchema(() =>
   z.object({
-    view: z
-      .enum(views)
-      .describe(
-        'What to read, with its filters: note, transcript, usernotes {path?}, glossary, context (your notebook), projects (bound), projectfiles {project, path?}, projectfile {project, path}, past_meetings {project?, limit?}, past_summary {meeting}, catalog {query?} (all projects), search {query, project?, limit?, offset?}.',
-      ),
+    view: z.enum(views).describe(`What to read, with its filters: ${viewsText()}.`),
     filters: z
       .strictObject({
         ...readRangeShape(),
@@ -142,7 +162,7 @@ export function createQueryMeetingTool(
 ): ToolDefinition<ReturnType<typeof QueryMeetingInputSchema>> {
   return defineTool({
     description: options.brief
-      ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
+      ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to, from_char; usernotes: path}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
       : 'Read the meeting, its transcript and notes, the glossary, your notebook, bound projects, past summaries: pick a view. Returns {"view","text"} (lines "<n>│<line>") or {"error":"refused","message"}.',
     // The small-window set offers fewer views and only line ranges (its schema is a narrower one
     // of the same shape, so the handler is the same).

@@ -34,8 +34,15 @@ export const PAST_MEETINGS_LIMIT = { default: 20, max: 100 } as const;
 /** Arguments of `list_past_project_meetings`. */
 export const ListPastProjectMeetingsInputSchema = lazySchema(() =>
   z.object({
-    project: z.string().nullish().describe('Bound project ID; default all bound.'),
-    limit: wholeNumber().nullish().describe('Max results, >= 1; default 20, max 100.'),
+    project: z
+      .string()
+      .nullish()
+      .describe('Bound project ID; omit for every bound project (an empty ID is refused).'),
+    limit: wholeNumber()
+      .nullish()
+      .describe(
+        `Max results, >= 1; default ${PAST_MEETINGS_LIMIT.default}, at most ${PAST_MEETINGS_LIMIT.max} (a larger limit lists ${PAST_MEETINGS_LIMIT.max}).`,
+      ),
     offset: wholeNumber().nullish().describe('Summaries to skip, newest first (the next page); default 0.'),
   }),
 );
@@ -55,7 +62,8 @@ export function createListPastProjectMeetingsTool(
       if (offset != null && offset < 0)
         refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
       const skip = offset ?? 0;
-      const scope = await checkedScope(session, project ? [project] : null, 'project');
+      // L63/T56: an empty ID names no project (refused, as a blank one is); only an omitted one means every bound.
+      const scope = await checkedScope(session, project != null ? [project] : null, 'project');
       const { summaries: all, noDate, leftOut } = await scopedPastSummaries(session, scope);
       if (noDate !== null) refuse(`no past meetings can be listed: ${noDate}`, NO_DATE_FIX);
       const notice = leftOutNotice(leftOut);

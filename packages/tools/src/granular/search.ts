@@ -46,8 +46,13 @@ export const SearchInputSchema = lazySchema(() =>
       .describe(
         'ripgrep regex, e.g. "budget|cost". All lower-case ignores case; a capital makes it case-sensitive.',
       ),
-    projects: z.array(z.string()).nullish().describe('Bound project IDs; default all bound.'),
-    limit: wholeNumber().nullish().describe('Max matches, >= 1; default and max from config (100).'),
+    projects: z
+      .array(z.string())
+      .nullish()
+      .describe('Bound project IDs, at least one; omit for every bound project (an empty list is refused).'),
+    limit: wholeNumber()
+      .nullish()
+      .describe("Max matches, >= 1; default and most: the vault's limits.searchResults (100 unless set)."),
     offset: wholeNumber().nullish().describe('Matches to skip (a cut result names the offset to read on).'),
   }),
 );
