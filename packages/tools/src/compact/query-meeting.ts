@@ -162,7 +162,7 @@ export function createQueryMeetingTool(
 ): ToolDefinition<ReturnType<typeof QueryMeetingInputSchema>> {
   return defineTool({
     description: options.brief
-      ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to, from_char; usernotes: path}. Returns {"view","text"}, lines "<n>│<line>"; a refusal is {"error":"refused","message"}.'
+      ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to, from_char; usernotes: path}. Returns {"view","text"} (lines "<n>│<line>") or {"error":"refused","message"}.'
       : 'Read the meeting, its transcript and notes, the glossary, your notebook, bound projects, past summaries: pick a view. Returns {"view","text"} (lines "<n>│<line>") or {"error":"refused","message"}.',
     // The small-window set offers fewer views and only line ranges (its schema is a narrower one
     // of the same shape, so the handler is the same).
