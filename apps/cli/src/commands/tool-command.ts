@@ -7,7 +7,14 @@
  * Spec: docs/tools.md (tool contracts, refusals; Compact profile); issue #6, "`ma`: summarize a real
  * meeting end to end from the command line"; issue 14 (`--tools`).
  */
-import { duplicateJsonKey, useBlockingFs, useBlockingRipgrep } from '@ma/core';
+import {
+  duplicateJsonKey,
+  parseJsonKeepingNumbers,
+  useBlockingFs,
+  useBlockingRipgrep,
+  withWrittenNumbers,
+  writtenNumbersOf,
+} from '@ma/core';
 import {
   approvalGatedToolNames,
   compactError,
@@ -121,7 +128,8 @@ export async function toolCommandWith(
         ),
       );
     }
-    return await runTool(cli, tool, args, io);
+    // L64: the numbers of --args are shown as written in the tool's messages (`from 1e300 …`).
+    return await withWrittenNumbers(writtenNumbersOf(args), () => runTool(cli, tool, args, io));
   } catch (error) {
     // A compact tool answers a vault refusal in compact JSON on stdout too (exit 3; C11).
     if (RefusedError.isInstance(error) && (compactToolNames as readonly string[]).includes(name)) {
@@ -142,7 +150,8 @@ export async function toolCommandWith(
 function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // L64: each number's text as written is kept for the tool's messages (core `shownNumber`).
+    value = parseJsonKeepingNumbers(text);
   } catch (error) {
     // A leading @ or - that was not the whole form (`@ file`, `-x`) is likely a try at one (review11 X14).
     const hint =

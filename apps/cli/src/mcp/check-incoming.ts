@@ -5,7 +5,7 @@
  * request with `params: null` without any answer, so the client waited for ever (R10).
  * Spec: docs/mcp.md (Requests); JSON-RPC 2.0 §5.1 error codes; issue R10.
  */
-import { duplicateJsonKey } from '@ma/core';
+import { duplicateJsonKey, parseJsonKeepingNumbers, writtenNumbersOf } from '@ma/core';
 import {
   CallToolRequestSchema,
   InitializeRequestSchema,
@@ -220,7 +220,8 @@ export function checkIncoming(raw: unknown): IncomingCheck {
 export function checkIncomingText(text: string): IncomingCheck {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    // L64: each number's text as written, for the tool's messages (see {@link takeWrittenNumbers}).
+    raw = parseJsonKeepingNumbers(text);
   } catch (error) {
     const message = `parse error: not JSON (${(error as Error).message})`;
     return {
@@ -231,6 +232,10 @@ export function checkIncomingText(text: string): IncomingCheck {
   }
   const check = checkIncoming(raw);
   if (!check.ok || !('method' in check.message) || check.message.method !== 'tools/call') return check;
+  rememberWrittenNumbers(
+    (check.message.params as { arguments?: unknown } | undefined)?.arguments,
+    writtenNumbersOf(raw),
+  );
   const twice = duplicateJsonKey(text);
   if (twice === null) return check;
   const name = (check.message.params as { name?: unknown } | undefined)?.name;
@@ -246,4 +251,28 @@ export function checkIncomingText(text: string): IncomingCheck {
         problem,
       }
     : { ok: false, reply: null, problem };
+}
+
+/** Written numbers of `tools/call` arguments not yet taken, by the arguments' JSON (L64); at most 64. */
+const pendingNumbers = new Map<string, ReadonlyMap<number, string>>();
+
+/** Keeps `written` for the call whose arguments are `args` (the SDK hands the handler a copy of them). */
+function rememberWrittenNumbers(args: unknown, written: ReadonlyMap<number, string> | undefined): void {
+  if (written === undefined || args === undefined) return;
+  if (pendingNumbers.size >= 64) pendingNumbers.delete(pendingNumbers.keys().next().value as string);
+  pendingNumbers.set(JSON.stringify(args), written);
+}
+
+/**
+ * The numbers of a `tools/call`'s `arguments` as the client wrote them (`1e300`, `9007199254740993`),
+ * for core `withWrittenNumbers` around the call, so its messages show them as written (L64); taken
+ * once. Matched by the arguments' content: the MCP SDK validates (copies) the request before the
+ * handler sees it.
+ */
+export function takeWrittenNumbers(args: unknown): ReadonlyMap<number, string> | undefined {
+  if (args === undefined || pendingNumbers.size === 0) return undefined;
+  const key = JSON.stringify(args);
+  const written = pendingNumbers.get(key);
+  pendingNumbers.delete(key);
+  return written;
 }

@@ -4,6 +4,8 @@
  * `ma tools --json` prints (no second conversion) and refusals stay text results with `isError`.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`).
  */
+
+import { withWrittenNumbers } from '@ma/core';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -11,6 +13,7 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import { takeWrittenNumbers } from './check-incoming.js';
 import { mcpCall } from './elicitation-adapter.js';
 import type { McpToolHost } from './mcp-tool-host.js';
 
@@ -41,8 +44,12 @@ export function createMcpServer(host: McpToolHost): Server {
     // The call runs with its server at hand: an approval it needs asks this server's client; and
     // with its signal (aborted by the client's `notifications/cancelled`), which cancels it (P1),
     // and which a write not started yet obeys: it is dropped, nothing written (X5).
+    // L64: numbers of the arguments are shown as the client wrote them in the tool's messages.
+    const written = takeWrittenNumbers(request.params.arguments);
     const result = await mcpCall.run({ server, signal: extra.signal }, () =>
-      host.callTool(request.params.name, request.params.arguments, extra.signal),
+      withWrittenNumbers(written, () =>
+        host.callTool(request.params.name, request.params.arguments, extra.signal),
+      ),
     );
     // MCP 2025-11-25, Tools, Error Handling: an unknown tool is a protocol error (-32602).
     if (result.unknownTool) throw new McpError(ErrorCode.InvalidParams, result.text);

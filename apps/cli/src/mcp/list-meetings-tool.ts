@@ -7,7 +7,14 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { countNoun, dateFromFileName, listMeetings, matchesEveryWord, type Vault } from '@ma/core';
+import {
+  countNoun,
+  dateFromFileName,
+  listMeetings,
+  matchesEveryWord,
+  shownNumber,
+  type Vault,
+} from '@ma/core';
 import type { ToolAnnotations } from '@ma/tools';
 import { meetingRefs } from '../vault/resolve-meeting-arg.js';
 
@@ -51,7 +58,7 @@ export const LIST_MEETINGS_TOOL = {
 function wholeArg(value: unknown, name: string, fallback: number, min: number, max: number): number | string {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    return `${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got ${JSON.stringify(value)}`;
+    return `${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got ${typeof value === 'number' ? shownNumber(value) : JSON.stringify(value)}`;
   return value;
 }
 
@@ -125,7 +132,7 @@ export async function listMeetingsText(
     );
   if (lines.length === 0)
     return {
-      text: `no meetings past offset ${offset} (${countNoun(matching.length, 'meeting', { grouped: true })})`,
+      text: `no meetings past offset ${shownNumber(offset)} (${countNoun(matching.length, 'meeting', { grouped: true })})`,
       isError: false,
     };
   return { text: lines.join('\n'), isError: false };

@@ -1,4 +1,5 @@
 import { WriteModeError } from '../errors/write-mode-error.js';
+import { shownNumber } from '../text/shown-number.js';
 import { BOM, convertEol, detectEol, dominantEol } from './eol.js';
 import { lineEnding, rawLines } from './rejoin-lines.js';
 import { countLines, splitLines } from './split-lines.js';
@@ -99,7 +100,7 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
         throw new WriteModeError(
           'out-of-range',
           linesBefore,
-          `lines ${from}–${to} are not inside the file: it has ${plural(linesBefore)}`,
+          `lines ${shownNumber(from)}–${shownNumber(to)} are not inside the file: it has ${plural(linesBefore)}`,
         );
       }
       // P16: only the named lines change; the others keep their bytes (their own endings too).

@@ -1,4 +1,5 @@
 import { WriteModeError, type WriteModeReason } from '../errors/write-mode-error.js';
+import { shownNumber } from '../text/shown-number.js';
 
 /**
  * Arguments of the write tools (`write_projectfile`, `write_context`,
@@ -65,7 +66,10 @@ export function parseWriteMode(args: WriteArgs, lineCount?: number): WriteMode {
     ['insert', args.insert],
   ] as const) {
     if (given(value) && (!Number.isInteger(value) || (value as number) < 1)) {
-      refuse('out-of-range', `${name} must be a whole number >= 1, got ${value}`);
+      refuse(
+        'out-of-range',
+        `${name} must be a whole number >= 1, got ${typeof value === 'number' ? shownNumber(value) : String(value)}`,
+      );
     }
   }
   if (hasFrom && (args.from as number) > (args.to as number)) {
@@ -82,5 +86,5 @@ export function parseWriteMode(args: WriteArgs, lineCount?: number): WriteMode {
  * Spec: docs/tools.md, Write modes; issue V3.
  */
 export function reversedRangeMessage(from: number, to: number, names = { from: 'from', to: 'to' }): string {
-  return `${names.from} (${from}) is after ${names.to} (${to})`;
+  return `${names.from} (${shownNumber(from)}) is after ${names.to} (${shownNumber(to)})`;
 }

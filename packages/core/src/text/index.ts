@@ -30,3 +30,12 @@ export { oneLine } from './one-line.js';
 export { type PasteCommand, pasteCommand, pasteCommandText } from './paste-command.js';
 export { matchesEveryWord } from './query-words.js';
 export { redactSecrets } from './redact-secrets.js';
+export {
+  keepWrittenNumbers,
+  parseJsonKeepingNumbers,
+  plainNumber,
+  shownNumber,
+  WRITTEN_NUMBERS,
+  withWrittenNumbers,
+  writtenNumbersOf,
+} from './shown-number.js';

@@ -13,7 +13,7 @@
  * Spec: seed 000, Requirement: Agents can use project context tools (`list_past_project_meetings`);
  * docs/contracts.md, Past meetings; issue V7; review9 V1.
  */
-import { countNoun } from '@ma/core';
+import { countNoun, shownNumber } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -57,10 +57,16 @@ export function createListPastProjectMeetingsTool(
     run: async ({ project, limit, offset }) => {
       // Like search's limit (docs/tools.md, Numeric arguments): below 1 refused, above the most clamped.
       if (limit !== null && limit !== undefined && limit < 1)
-        refuse(`limit must be a whole number >= 1, got ${limit}`, 'omit limit or pass 1 or more');
+        refuse(
+          `limit must be a whole number >= 1, got ${shownNumber(limit)}`,
+          'omit limit or pass 1 or more',
+        );
       // V1 kind: the list pages by `offset` (summaries skipped, newest first), as list_projectfiles.
       if (offset != null && offset < 0)
-        refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
+        refuse(
+          `offset must be a whole number >= 0, got ${shownNumber(offset)}`,
+          'omit offset or pass 0 or more',
+        );
       const skip = offset ?? 0;
       // L63/T56: an empty ID names no project (refused, as a blank one is); only an omitted one means every bound.
       const scope = await checkedScope(session, project != null ? [project] : null, 'project');
@@ -70,7 +76,7 @@ export function createListPastProjectMeetingsTool(
       if (all.length === 0) return `no past meeting summaries for ${scope.join(', ')}${notice}`;
       const total = countNoun(all.length, 'past meeting summary', { plural: 'past meeting summaries' });
       if (skip > 0 && skip >= all.length)
-        return `${total}; none past offset ${skip} (offset 0 lists from the newest)${notice}`;
+        return `${total}; none past offset ${shownNumber(skip)} (offset 0 lists from the newest)${notice}`;
       const n = Math.min(limit ?? PAST_MEETINGS_LIMIT.default, PAST_MEETINGS_LIMIT.max);
       const budget = session.limits.readChars;
       // A later page says where it starts (the first page is the list as it always was).
@@ -92,7 +98,7 @@ export function createListPastProjectMeetingsTool(
         // What names this list in the read-on call: the project and limit, when given.
         const named = [
           ...(project ? [`project=${project}`] : []),
-          ...(limit != null ? [`limit=${limit}`] : []),
+          ...(limit != null ? [`limit=${shownNumber(limit)}`] : []),
           `offset=${next}`,
         ].join(', ');
         const cut = shown < Math.min(n, all.length - skip) ? `cut at ${budget} characters; ` : '';

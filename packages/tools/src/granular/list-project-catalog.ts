@@ -9,7 +9,7 @@
  * in catalog order, as `list_projectfiles` and `list_meetings` page (review9 V1 kind).
  * Spec: seed 004, Decisions (project catalog from PROJECT.md); docs/tools.md; review6 S13; review9 V1.
  */
-import { countNoun, matchesEveryWord, projectCatalog } from '@ma/core';
+import { countNoun, matchesEveryWord, projectCatalog, shownNumber } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -42,7 +42,10 @@ export function createListProjectCatalogTool(
     run: async ({ query, offset }) => {
       // V1 kind: the catalog pages by `offset` (projects skipped in catalog order), as list_projectfiles.
       if (offset != null && offset < 0)
-        refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
+        refuse(
+          `offset must be a whole number >= 0, got ${shownNumber(offset)}`,
+          'omit offset or pass 0 or more',
+        );
       const skip = offset ?? 0;
       const [catalog, bound] = await Promise.all([projectCatalog(session.vault), session.boundProjects()]);
       if (catalog.length === 0) return 'no projects in the vault';
@@ -56,7 +59,7 @@ export function createListProjectCatalogTool(
           ? inVault
           : `${countNoun(lines.length, 'project', { grouped: true })} match ${JSON.stringify(query)}`;
       if (skip > 0 && skip >= lines.length)
-        return `${listed}; none past offset ${skip} (offset 0 lists from the first)`;
+        return `${listed}; none past offset ${shownNumber(skip)} (offset 0 lists from the first)`;
       const budget = session.limits.readChars;
       // A later page says where it starts (the first page is the catalog as it always was).
       const out: string[] = skip > 0 ? [`${listed}; from project ${skip + 1}`] : [];

@@ -22,6 +22,7 @@ import {
   findDependencyFolders,
   inDependencyFolder,
   NOT_TEXT_KIND,
+  shownNumber,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -51,7 +52,10 @@ export function createListProjectfilesTool(
     run: async ({ project, path, offset }) => {
       // V1: a listing pages by `offset` (files skipped in path order), as list_meetings does.
       if (offset != null && offset < 0)
-        refuse(`offset must be a whole number >= 0, got ${offset}`, 'omit offset or pass 0 or more');
+        refuse(
+          `offset must be a whole number >= 0, got ${shownNumber(offset)}`,
+          'omit offset or pass 0 or more',
+        );
       const skip = offset ?? 0;
       const root = await requireBoundProject(session, project);
       const folder =
@@ -68,7 +72,7 @@ export function createListProjectfilesTool(
       const deps = full || skip > 0 ? [] : await findDependencyFolders(session.vault, folder, true);
       if (files.count === 0 && deps.length === 0) return `${folder} · no files`;
       if (skip > 0 && skip >= files.count)
-        return `${folder} · ${countNoun(files.count, 'file')}; none past offset ${skip} (offset 0 lists from the first)`;
+        return `${folder} · ${countNoun(files.count, 'file')}; none past offset ${shownNumber(skip)} (offset 0 lists from the first)`;
       const lines = [
         `${folder} · ${countNoun(files.count, 'file')}${skip > 0 ? `; from file ${skip + 1}` : ''}`,
       ];

@@ -32,6 +32,7 @@ import {
   parseNote,
   personName,
   reversedRangeMessage,
+  shownNumber,
   withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
@@ -216,7 +217,7 @@ function exactLines(args: { from?: number | null; to?: number | null }): ExactLi
     if (value === null || value === undefined) continue;
     if (!Number.isInteger(value) || value < 1)
       refuse(
-        `${name} must be a whole number >= 1, got ${value}; nothing was changed`,
+        `${name} must be a whole number >= 1, got ${shownNumber(value)}; nothing was changed`,
         'lines are 1-based: 1 is the first line; leave from and to out for every line',
       );
     range[name] = value;

@@ -26,6 +26,7 @@ import {
   PathSafetyError,
   searchVault,
   showControlCharacters,
+  shownNumber,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -82,14 +83,14 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       // Paging as the other listings (review9 V1 kind): offset >= 0 skips that many matches.
       if (offset !== null && offset !== undefined && offset < 0)
         throw new ToolRefusal(
-          `offset must be a whole number >= 0, got ${offset}`,
+          `offset must be a whole number >= 0, got ${shownNumber(offset)}`,
           'omit offset or pass 0 or more',
         );
       const skip = offset ?? 0;
       // `limit` below 1 is refused (as the CLI's --limit is); above the configured maximum it is clamped.
       if (limit !== null && limit !== undefined && limit < 1)
         throw new ToolRefusal(
-          `limit must be a whole number >= 1, got ${limit}`,
+          `limit must be a whole number >= 1, got ${shownNumber(limit)}`,
           'omit limit or pass 1 or more',
         );
       const { searchResults, searchLineChars, searchChars } = session.limits;
@@ -130,7 +131,9 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       if (notice !== '') skipped.push(notice.slice(1));
       if (result.matches.length === 0)
         return [
-          skip > 0 ? `no matches past offset ${skip} (offset 0 searches from the first match)` : 'no matches',
+          skip > 0
+            ? `no matches past offset ${shownNumber(skip)} (offset 0 searches from the first match)`
+            : 'no matches',
           ...skipped,
         ].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
@@ -141,7 +144,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       );
       for (const w of result.warnings) out.push(`note: ${w}`);
       out.push(...skipped);
-      if (skip > 0) out.push(`note: matches from match ${skip + 1} on (offset ${skip})`);
+      if (skip > 0) out.push(`note: matches from match ${skip + 1} on (offset ${shownNumber(skip)})`);
       // Say which of the two happened: long lines shown as a preview, matches left out (last: the
       // call that reads on, which the compact profile rewrites into its own call).
       if (result.linesCut)
@@ -151,7 +154,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
         const named = [
           `query=${JSON.stringify(query)}`,
           ...(projects && projects.length > 0 ? [`projects=${JSON.stringify(projects)}`] : []),
-          ...(limit != null ? [`limit=${limit}`] : []),
+          ...(limit != null ? [`limit=${shownNumber(limit)}`] : []),
         ].join(', ');
         out.push(
           `… more matches not shown (at most ${countNoun(maxResults, 'match', { plural: 'matches' })} or ${searchChars} characters a call, or narrow the query or pass projects); call search with ${named}, offset=${next} to read on`,

@@ -4,7 +4,7 @@
  * are built from these.
  * Spec: docs/contracts.md, @ma/tools (`toolDefinitions`); docs/hostile-cases.md B31.
  */
-import { cutText, wellFormedText } from '@ma/core';
+import { cutText, wellFormedText, withWrittenNumbers, writtenNumbersOf } from '@ma/core';
 import { z } from 'zod';
 import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
@@ -62,7 +62,11 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
     description: spec.description,
     inputSchema: spec.inputSchema,
     // Whatever a tool returns, never half a surrogate pair (a model's own text echoed; review R22).
-    execute: async (input, call) => wellFormedText(await executeChecked(spec, input, call ?? {})),
+    // L64: numbers the host parsed from text (`ma tool --args`, MCP) are shown as written in messages.
+    execute: async (input, call) =>
+      wellFormedText(
+        await withWrittenNumbers(writtenNumbersOf(input), () => executeChecked(spec, input, call ?? {})),
+      ),
   };
 }
 

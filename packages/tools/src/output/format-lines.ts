@@ -8,6 +8,7 @@ import {
   countNoun,
   hasControlCharacters,
   showControlCharacters,
+  shownNumber,
 } from '@ma/core';
 
 /** A slice of lines as core's `readLines`/`readTextLines` return it (1-based inclusive `from`/`to`). */
@@ -103,8 +104,8 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   if (slice.lines.length === 0) {
     const why =
       slice.from > slice.total
-        ? `from ${slice.from} is past the end`
-        : `from ${slice.from} is after to ${slice.to}`;
+        ? `from ${shownNumber(slice.from)} is past the end`
+        : `from ${shownNumber(slice.from)} is after to ${shownNumber(slice.to)}`;
     return {
       text: `${where} · no lines in range: ${why} (${countNoun(slice.total, 'line')})`,
       shownFrom: slice.from,
@@ -115,7 +116,7 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   const firstLength = codePointLength(slice.lines[0] as string);
   if (opts.fromChar != null && opts.fromChar > Math.max(firstLength, 1)) {
     return {
-      text: `${where} · nothing shown: from_char ${opts.fromChar} is past the end of line ${slice.from} (${countNoun(firstLength, 'character')}; ${countNoun(slice.total, 'line')})`,
+      text: `${where} · nothing shown: from_char ${shownNumber(opts.fromChar)} is past the end of line ${shownNumber(slice.from)} (${countNoun(firstLength, 'character')}; ${countNoun(slice.total, 'line')})`,
       shownFrom: slice.from,
       shownTo: slice.from - 1,
     };
