@@ -16,6 +16,13 @@ export type FrontmatterReason =
   | 'unclosed'
   | 'not-a-list';
 
+/**
+ * Why a `not-a-list` key cannot be edited as a list, for the hint that fits it (L65): its list is
+ * shared with other keys through a YAML anchor (`shared-anchor`), it is an alias of another key's
+ * list (`alias`), or it holds no list at all (`no-list`: a mapping, a `!!set`, a text).
+ */
+export type ListProblem = 'shared-anchor' | 'alias' | 'no-list';
+
 const describe: Record<FrontmatterReason, string> = {
   'unsupported-language': 'unsupported frontmatter language (only YAML is read; it is never evaluated)',
   'not-a-mapping': 'frontmatter is not a key/value mapping',
@@ -50,13 +57,15 @@ export class FrontmatterError extends MaError {
   readonly [marker] = true;
   /** Extra detail, e.g. the unsupported language or the YAML parser's message. */
   readonly detail: string | undefined;
+  /** For `not-a-list`: why the key cannot be edited as a list (default `no-list`; L65). */
+  readonly listProblem: ListProblem | undefined;
 
   constructor(
     readonly reason: FrontmatterReason,
     readonly path?: string,
     readonly line?: number,
     readonly column?: number,
-    options: { detail?: string; cause?: unknown } = {},
+    options: { detail?: string; cause?: unknown; listProblem?: ListProblem } = {},
   ) {
     const where = [
       line === undefined ? undefined : `line ${line}`,
@@ -68,12 +77,14 @@ export class FrontmatterError extends MaError {
     const file = path ? `${path}: ` : '';
     super(`${file}${describe[reason]}${where ? ` (${where})` : ''}${detail}`, { cause: options.cause });
     this.detail = options.detail;
+    this.listProblem = reason === 'not-a-list' ? (options.listProblem ?? 'no-list') : undefined;
   }
 
   /** The same error, naming the vault-relative file it came from. */
   withPath(path: string): FrontmatterError {
     return new FrontmatterError(this.reason, path, this.line, this.column, {
       ...(this.detail === undefined ? {} : { detail: this.detail }),
+      ...(this.listProblem === undefined ? {} : { listProblem: this.listProblem }),
       cause: this.cause,
     });
   }

@@ -5,7 +5,12 @@ export { ConcurrentEditError } from './concurrent-edit-error.js';
 export { ConfigError } from './config-error.js';
 export { EditedSummaryError, type EditedSummaryReason } from './edited-summary-error.js';
 export { ForeignNoteError } from './foreign-note-error.js';
-export { FrontmatterError, type FrontmatterReason, withNotePath } from './frontmatter-error.js';
+export {
+  FrontmatterError,
+  type FrontmatterReason,
+  type ListProblem,
+  withNotePath,
+} from './frontmatter-error.js';
 export { ImportError, type ImportErrorReason } from './import-error.js';
 export { LockedError } from './locked-error.js';
 export { MaError } from './ma-error.js';

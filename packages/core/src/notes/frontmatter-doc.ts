@@ -266,6 +266,7 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
       const users = anchor ? aliasUsers(anchor).filter((user) => user !== key) : [];
       if (anchor && users.length > 0)
         throw new FrontmatterError('not-a-list', undefined, undefined, undefined, {
+          listProblem: 'shared-anchor',
           detail: `"${key}" holds the YAML anchor &${anchor} that ${users.map((u) => `"${u}"`).join(', ')} reuse${users.length === 1 ? 's' : ''} (*${anchor}): an edit here would change ${users.length === 1 ? 'it' : 'them'} too; give "${key}" its own list by hand first`,
         });
       if (value === null || value === undefined || isScalar(value) || isSeq(value)) return;
@@ -273,6 +274,7 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
         ? `is a YAML alias (*${value.source}) of another key's value: its items are edited where the anchor &${value.source} is`
         : 'holds key: value pairs (a mapping), not a list of items';
       throw new FrontmatterError('not-a-list', undefined, undefined, undefined, {
+        listProblem: isAlias(value) ? 'alias' : 'no-list',
         detail: `"${key}" ${holds}`,
       });
     },

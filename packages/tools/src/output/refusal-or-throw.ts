@@ -9,6 +9,7 @@ import {
   AmbiguousError,
   ConcurrentEditError,
   FrontmatterError,
+  type ListProblem,
   LockedError,
   NotFoundError,
   NotTextError,
@@ -43,6 +44,19 @@ function setupSetting(argument: string): string | null {
   if (/^(?:folders|files)\./.test(argument)) return argument;
   return Object.hasOwn(SETUP_ARGUMENTS, argument) ? (SETUP_ARGUMENTS[argument] as string) : null;
 }
+
+/**
+ * The hint of a `not-a-list` refusal, by why the key cannot be edited as a list (L65): a list shared
+ * through a YAML anchor is a list, so "write it as a list" would not help there.
+ */
+const LIST_HINTS: Readonly<Record<ListProblem, string>> = {
+  'shared-anchor':
+    'leave it unchanged and tell the user: other keys reuse this list through its YAML anchor; to edit it alone, they write its items out as its own list (without the &anchor), or edit the shared list by hand',
+  alias:
+    "leave it unchanged and tell the user: this key reuses another key's list (a YAML alias); they edit that list where its &anchor is, or write this key's items out as its own list",
+  'no-list':
+    'leave it unchanged and tell the user: a list property is written "key:" then one "- item" line per item',
+};
 
 const WRITE_MODES = 'use one mode: none (append), replace_file: true, from+to (replace lines), or insert: n';
 
@@ -158,10 +172,7 @@ export function refusalOrThrow(error: unknown): string {
   if (FrontmatterError.isInstance(error)) {
     // Y1: an attendee or project edit on a key that holds a mapping or an alias.
     if (error.reason === 'not-a-list')
-      return refusalText(
-        `${error.message}; nothing changed`,
-        'leave it unchanged and tell the user: a list property is written "key:" then one "- item" line per item',
-      );
+      return refusalText(`${error.message}; nothing changed`, LIST_HINTS[error.listProblem ?? 'no-list']);
     return refusalText(
       `${error.path ?? 'the note'} has frontmatter that cannot be edited (${error.reason})`,
       'leave this note unchanged or ask the user to fix it',
