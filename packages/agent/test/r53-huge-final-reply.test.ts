@@ -37,7 +37,7 @@ describe('R53: a final reply over 1 MiB is not committed as the summary', () => 
     expect(SummaryRunError.isInstance(error)).toBe(true);
     expect((error as SummaryRunError).reason).toBe('no-summary');
     expect((error as SummaryRunError).message).toMatch(
-      /last reply is \d+ bytes, over the 1048576 bytes \(1 MiB\)/,
+      /last reply is too long to be one \(expected at most 1048576 bytes \(1 MiB\) a write call, got \d+ bytes\)/,
     );
     expect(await h.read(SUMMARY_NOTE)).toBe(before);
   });

@@ -50,7 +50,7 @@ export type { SpeakerOverride } from './granular/override-speaker.js';
 export { lineIndexOf } from './granular/read-numbered.js';
 export { granularReadToolDefinition } from './granular/read-tools.js';
 export { searchToolDefinition } from './granular/search.js';
-export { MAX_CONTENT_BYTES } from './granular/shared-schemas.js';
+export { MAX_CONTENT_BYTES, overContentLimitText } from './granular/shared-schemas.js';
 export {
   type GranularReadToolName,
   granularReadToolNames,

@@ -36,12 +36,14 @@ describe('L2: the write tools take at most 1 MiB of content a call', () => {
     for (const [name, args] of calls) {
       const out = await runTool(t.session, name, args);
       expect(out, name).toBe(
-        `refused: invalid arguments (content: expected at most 1048576 bytes (1 MiB) a call, got 1048577 bytes; write it in parts (append, insert)); nothing was run; call again with arguments matching the schema`,
+        `refused: invalid arguments (content: expected at most 1048576 bytes (1 MiB) a write call, got 1048577 bytes; write it in parts (append, insert)); nothing was run; call again with arguments matching the schema`,
       );
     }
     const apply = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'apply_changes');
     const out = await apply?.execute({ ops: [{ op: 'write_summary', content: big }] });
-    expect(out).toContain('ops[0].content: expected at most 1048576 bytes (1 MiB) a call, got 1048577 bytes');
+    expect(out).toContain(
+      'ops[0].content: expected at most 1048576 bytes (1 MiB) a write call, got 1048577 bytes',
+    );
     expect(t.session.summaryDraft.read()).toBeNull();
     expect(await hashTree(t.root)).toBe(before);
   });

@@ -1,5 +1,5 @@
 import { markdownHeadings, showHiddenCharacters } from '@ma/core';
-import { MAX_CONTENT_BYTES } from '@ma/tools';
+import { MAX_CONTENT_BYTES, overContentLimitText } from '@ma/tools';
 import { unwrapSummaryFence } from './summary-shape.js';
 
 /** Longest excerpt of a rejected reply quoted in the `no-summary` message, in characters. */
@@ -46,7 +46,7 @@ export function summaryFromFinalText(
   const bytes = cleaned.length > MAX_CONTENT_BYTES / 3 ? Buffer.byteLength(cleaned, 'utf8') : 0;
   if (bytes > MAX_CONTENT_BYTES) {
     return {
-      rejected: `the model finished without writing a summary; its last reply is ${bytes} bytes, over the ${MAX_CONTENT_BYTES} bytes (1 MiB) one write_summary call takes — a model repeating itself, not a summary — so it was not used (previous summary kept); run again, or lower model.maxOutputTokens to stop a runaway reply sooner`,
+      rejected: `the model finished without writing a summary; its last reply is too long to be one (${overContentLimitText(bytes)}) — a model repeating itself, not a summary — so it was not used (previous summary kept); run again, or lower model.maxOutputTokens to stop a runaway reply sooner`,
     };
   }
   const unwrapped = unwrapSummaryFence(cleaned.trim());

@@ -49,10 +49,20 @@ export const readRangeShape = lazySchema(() => ({
 export const MAX_CONTENT_BYTES = 1024 * 1024;
 
 /**
+ * The one wording of content over {@link MAX_CONTENT_BYTES} (L66), in the write tools' refusal and
+ * the agent's refusal of a final reply over the limit (R53), in the "expected …, got …" form of every
+ * argument refusal: `expected at most 1048576 bytes (1 MiB) a write call, got 12582912 bytes`.
+ * @param bytes the content's size in bytes of UTF-8.
+ */
+export function overContentLimitText(bytes: number): string {
+  return `expected at most ${MAX_CONTENT_BYTES} bytes (1 MiB) a write call, got ${bytes} bytes`;
+}
+
+/**
  * The `content` argument of the write tools: a string of at most {@link MAX_CONTENT_BYTES} bytes
  * (UTF-8). A longer one fails validation, so every host (a model's tool call, `ma mcp`, `ma tool`,
  * `apply_changes` ops) refuses it before anything runs, saying the limit and its size:
- * `content: expected at most 1048576 bytes (1 MiB) a call, got 12582912 bytes; write it in parts`.
+ * `content: expected at most 1048576 bytes (1 MiB) a write call, got 12582912 bytes; write it in parts`.
  * Spec: docs/tools.md (Write modes, Input limit); review L2.
  */
 export function writeContent() {
@@ -67,7 +77,7 @@ export function writeContent() {
         ctx.issues.push({
           code: 'custom',
           input: ctx.value,
-          message: `expected at most ${MAX_CONTENT_BYTES} bytes (1 MiB) a call, got ${bytes} bytes; write it in parts (append, insert)`,
+          message: `${overContentLimitText(bytes)}; write it in parts (append, insert)`,
         });
       })
       // The limit is not in the description: every tool definition's tokens count against small
