@@ -161,6 +161,7 @@ export function createQueryMeetingTool(
   options: { brief?: boolean } = {},
 ): ToolDefinition<ReturnType<typeof QueryMeetingInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: options.brief
       ? 'Read. view: note, transcript, usernotes, context (your notebook); filters {from, to, from_char; usernotes: path}. Returns {"view","text"} (lines "<n>│<line>") or {"error":"refused","message"}.'
       : 'Read the meeting, its transcript and notes, the glossary, your notebook, bound projects, past summaries: pick a view. Returns {"view","text"} (lines "<n>│<line>") or {"error":"refused","message"}.',

@@ -52,6 +52,7 @@ export function createListPastProjectMeetingsTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ListPastProjectMeetingsInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: 'List summaries of earlier meetings of the bound projects, newest first.',
     inputSchema: ListPastProjectMeetingsInputSchema(),
     run: async ({ project, limit, offset }) => {

@@ -36,6 +36,7 @@ export function createListProjectCatalogTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ListProjectCatalogInputSchema>> {
   return defineTool({
+    readOnly: true,
     description:
       "List the vault's projects (id: name — description; * = bound to this meeting), metadata only, to spot projects this meeting concerns. query finds projects by words of their id, name or description.",
     inputSchema: ListProjectCatalogInputSchema(),

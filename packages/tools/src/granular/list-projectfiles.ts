@@ -47,6 +47,7 @@ export function createListProjectfilesTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ListProjectfilesInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: 'List the files of a bound project with line counts (paths relative to the project folder).',
     inputSchema: ListProjectfilesInputSchema(),
     run: async ({ project, path, offset }) => {

@@ -21,6 +21,7 @@ export function createListProjectsTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ListProjectsInputSchema>> {
   return defineTool({
+    readOnly: true,
     description:
       'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
     inputSchema: ListProjectsInputSchema(),

@@ -34,7 +34,7 @@ export async function resolveOwnFile(
     const shown = rel === configured ? `"${configured}"` : `"${configured}" (which leads to ${rel})`;
     refuse(
       `${setting} is ${shown}: expected ${problem}`,
-      `nothing was read or written; tell the user to point ${setting} in meeting-assistant.json at a note of its own (e.g. "${kind === 'glossary' ? 'Glossary.md' : 'Dictation.md'}")`,
+      `${setting === 'files.glossary' ? 'nothing was read' : 'nothing was written'}; tell the user to point ${setting} in meeting-assistant.json at a note of its own (e.g. "${kind === 'glossary' ? 'Glossary.md' : 'Dictation.md'}")`,
     );
   }
   return { abs, rel };

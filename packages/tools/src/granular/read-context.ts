@@ -54,6 +54,7 @@ export function createReadContextTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadContextInputSchema>> {
   return defineTool({
+    readOnly: true,
     description:
       'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
     inputSchema: ReadContextInputSchema(),

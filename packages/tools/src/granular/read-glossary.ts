@@ -19,6 +19,7 @@ export function createReadGlossaryTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadGlossaryInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: 'Read the glossary: terms, names and spellings to use in the summary.',
     inputSchema: ReadGlossaryInputSchema(),
     run: async (range) => {

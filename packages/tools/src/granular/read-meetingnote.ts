@@ -23,6 +23,7 @@ export function createReadMeetingnoteTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadMeetingnoteInputSchema>> {
   return defineTool({
+    readOnly: true,
     description:
       'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body. Numbered lines.',
     inputSchema: ReadMeetingnoteInputSchema(),

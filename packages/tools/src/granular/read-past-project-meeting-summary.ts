@@ -75,6 +75,7 @@ export function createReadPastProjectMeetingSummaryTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadPastProjectMeetingSummaryInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
     inputSchema: ReadPastProjectMeetingSummaryInputSchema(),
     run: async ({ summary, from, to, from_char }) => {

@@ -28,6 +28,7 @@ export function createReadProjectfileTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadProjectfileInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: 'Read a file of a bound project. Numbered lines, for later edits with write_projectfile.',
     inputSchema: ReadProjectfileInputSchema(),
     run: async ({ project, path, from, to, from_char }) => {

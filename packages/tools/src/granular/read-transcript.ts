@@ -30,6 +30,7 @@ export function createReadTranscriptTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadTranscriptInputSchema>> {
   return defineTool({
+    readOnly: true,
     description:
       'Read the transcript ("[time] **Speaker:** text" per line). Long: read it in ranges with from/to (from_char inside a very long line, as a cut result says) until you have covered it all.',
     inputSchema: ReadTranscriptInputSchema(),

@@ -63,6 +63,7 @@ export function createReadUsernotesTool(
   session: ToolSession,
 ): ToolDefinition<ReturnType<typeof ReadUsernotesInputSchema>> {
   return defineTool({
+    readOnly: true,
     description: "Read the user's own notes from the meeting (often the key points). Numbered lines.",
     inputSchema: ReadUsernotesInputSchema(),
     run: async ({ note, ...range }) => {

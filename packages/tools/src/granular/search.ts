@@ -76,6 +76,7 @@ export function searchToolDefinition(session: ToolSession): NeutralTool {
 /** Creates `search` for one session. */
 export function createSearchTool(session: ToolSession): ToolDefinition<ReturnType<typeof SearchInputSchema>> {
   return defineTool({
+    readOnly: true,
     description:
       'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
     inputSchema: SearchInputSchema(),

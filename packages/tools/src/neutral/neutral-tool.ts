@@ -29,6 +29,11 @@ export interface ToolDefinition<S extends ToolInputSchema = ToolInputSchema> {
    * nothing written; docs/tools.md, Cancellation).
    */
   execute(input: unknown, call?: ToolCallOptions): Promise<string>;
+  /**
+   * `true` for a tool that only reads (its annotations' `readOnlyHint`): its refusals never say
+   * what was not written or changed, since it writes nothing (L67).
+   */
+  readOnly?: boolean;
 }
 
 /** A named tool as hosts see it: `{ name, description, inputSchema, execute }`. */
@@ -46,6 +51,8 @@ export interface ToolSpec<S extends ToolInputSchema> {
    * the host's per-call options (its abort signal), `{}` when none were given.
    */
   run(input: z.output<S>, call: ToolCallOptions): Promise<string>;
+  /** `true` for a tool that only reads; see {@link ToolDefinition.readOnly} (L67). */
+  readOnly?: boolean;
 }
 
 /**
@@ -61,6 +68,7 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
   return {
     description: spec.description,
     inputSchema: spec.inputSchema,
+    ...(spec.readOnly ? { readOnly: true } : {}),
     // Whatever a tool returns, never half a surrogate pair (a model's own text echoed; review R22).
     // L64: numbers the host parsed from text (`ma tool --args`, MCP) are shown as written in messages.
     execute: async (input, call) =>
@@ -99,7 +107,7 @@ async function executeChecked<S extends ToolInputSchema>(
     try {
       return await spec.run(parsed.data, call);
     } catch (error) {
-      return refusalOrThrow(error);
+      return refusalOrThrow(error, spec.readOnly ? 'read' : 'write');
     }
   }
 }

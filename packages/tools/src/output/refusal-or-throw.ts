@@ -82,16 +82,21 @@ export function lineRangeOutsideText(lines: number): string {
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
  * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
+ * @param kind `read` for a tool that only reads (`ToolDefinition.readOnly`): its refusals say
+ *   nothing of writing or changing (`nothing was read`, `skip this file`; L67); default `write`.
  * @returns the refusal line (starts with `refused:`).
  * @throws the original error when it is none of the above (including `ConfigError`,
  *   which is a setup problem the model cannot fix).
  */
-export function refusalOrThrow(error: unknown): string {
+export function refusalOrThrow(error: unknown, kind: 'read' | 'write' = 'write'): string {
   if (ToolRefusal.isInstance(error)) return error.message;
+  // L67: what a refused call did not do, in the words of its kind (a read never writes).
+  const nothing = kind === 'read' ? 'nothing was read' : 'nothing was written';
+  const nothingAtAll = kind === 'read' ? 'nothing was read' : 'nothing was read or written';
   if (PathSafetyError.isInstance(error)) {
     if (error.reason === 'name-too-long') {
       return refusalText(
-        `${error.message}; nothing was written`,
+        `${error.message}; ${nothing}`,
         'use a shorter file or folder name (at most 255 bytes of UTF-8 each: about 80 CJK characters)',
       );
     }
@@ -105,7 +110,9 @@ export function refusalOrThrow(error: unknown): string {
     if (error.argument === 'folders.trash')
       return refusalText(
         error.message,
-        'no path argument can fix this: tell the user; the file is unchanged',
+        kind === 'read'
+          ? 'no path argument can fix this: tell the user'
+          : 'no path argument can fix this: tell the user; the file is unchanged',
       );
     // Z3: a configured file or folder (the glossary, the context note, the summaries folder …) that is
     // a symlink out of the vault, hidden or not a file: no argument of the call can fix it.
@@ -114,15 +121,15 @@ export function refusalOrThrow(error: unknown): string {
     // the identities folder is) met by a tool: the vault-open check's fix (rename/move or re-point the
     // setting), never a link the vault does not hold.
     if (setting !== null && (error.reason === 'not-a-file' || error.reason === 'not-a-folder')) {
-      const kind = error.reason === 'not-a-file' ? 'file' : 'folder';
+      const needed = error.reason === 'not-a-file' ? 'file' : 'folder';
       return refusalText(
-        `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json needs a ${kind} there), not an argument of this call; nothing was read or written`,
-        `no argument can fix this: tell the user (rename or move ${error.value}, or set ${setting} in meeting-assistant.json to another ${kind}; \`ma doctor\` names it)`,
+        `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json needs a ${needed} there), not an argument of this call; ${nothingAtAll}`,
+        `no argument can fix this: tell the user (rename or move ${error.value}, or set ${setting} in meeting-assistant.json to another ${needed}; \`ma doctor\` names it)`,
       );
     }
     if (setting !== null)
       return refusalText(
-        `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json), not an argument of this call; nothing was read or written`,
+        `${error.message}; this is the vault's setup (${setting} in meeting-assistant.json), not an argument of this call; ${nothingAtAll}`,
         'no argument can fix this: tell the user (put the real file or folder in place of the link, or point the setting at one inside the vault)',
       );
     return refusalText(
@@ -169,6 +176,12 @@ export function refusalOrThrow(error: unknown): string {
   if (AmbiguousError.isInstance(error)) {
     return refusalText(`"${error.what}" is ambiguous`, `candidates: ${error.candidates.join(', ')}`);
   }
+  if (FrontmatterError.isInstance(error) && kind === 'read') {
+    return refusalText(
+      `${error.path ?? 'the note'} has frontmatter that cannot be read (${error.reason})`,
+      'skip this note or ask the user to fix its frontmatter',
+    );
+  }
   if (FrontmatterError.isInstance(error)) {
     // Y1: an attendee or project edit on a key that holds a mapping or an alias.
     if (error.reason === 'not-a-list')
@@ -182,6 +195,13 @@ export function refusalOrThrow(error: unknown): string {
     return refusalText(error.message, 'another program keeps saving this file; try again in a moment');
   }
   if (NotTextError.isInstance(error)) {
+    if (kind === 'read')
+      return refusalText(
+        `${error.message}; ${nothing}`,
+        error.reason === 'lone-cr'
+          ? 'skip this file, or ask the user to save it with LF or CRLF line endings'
+          : 'only UTF-8 text files can be read: skip this file, or ask the user to save it as UTF-8',
+      );
     return refusalText(
       `${error.message}; nothing was read or written`,
       error.reason === 'lone-cr'
