@@ -1,4 +1,5 @@
 import { causes } from '@ma/core';
+import { BadPortRedirectError, badPortRedirectTarget, isBadPort } from './bad-port-redirect.js';
 import { bufferedText } from './buffered-text.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { retriableReplyBreak } from './model-reply-error.js';
@@ -427,7 +428,15 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
         // Invalid URL, bad port, unknown protocol, unknown host: retrying cannot help. A reply that
         // broke before it was passed on (a JSON body cut, a stream broken while it was looked at
         // for an error event) is asked again (Z50).
-        if (!timedOut && !isTransientNetworkError(error) && retriableReplyBreak(error) === null) throw error;
+        if (!timedOut && !isTransientNetworkError(error) && retriableReplyBreak(error) === null) {
+          // L68: a port fetch refuses, reached through a redirect: name the redirect's target.
+          if (isBadPort(error)) {
+            const url = requestUrl(input);
+            const to = url === null ? null : await badPortRedirectTarget(url, signal, baseFetch);
+            if (url !== null && to !== null) throw new BadPortRedirectError(url, to, { cause: error });
+          }
+          throw error;
+        }
         if (tried + 1 >= attempts) {
           if (timedOut) {
             throw new DOMException(
@@ -444,4 +453,11 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
     }
   };
   return wrapped as typeof fetch;
+}
+
+/** The absolute URL of a fetch `input`, or null when it cannot be read. */
+function requestUrl(input: Parameters<typeof fetch>[0]): string | null {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return typeof (input as Request).url === 'string' ? (input as Request).url : null;
 }

@@ -6,6 +6,7 @@ import {
   NoOutputGeneratedError,
   TypeValidationError,
 } from 'ai';
+import { BadPortRedirectError } from './bad-port-redirect.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
 import { readRetryAfter, StreamTimeoutError } from './retrying-fetch.js';
@@ -165,6 +166,17 @@ export function describeTransportFailure(error: unknown, opts: { baseURL: string
               : reply.kind === 'too-large'
                 ? 'the model did not stop (a model repeating itself, or a server sending without end): run again, set model.maxOutputTokens to stop a runaway reply sooner, or check the server'
                 : `the server stopped mid-reply; ${SERVER_LOG}`,
+    };
+  }
+  // L68: the configured URL is fine; a redirect led to a port fetch refuses: name its target.
+  const redirected = [...causes(error)].find((e) => e instanceof BadPortRedirectError) as
+    | BadPortRedirectError
+    | undefined;
+  if (redirected) {
+    return {
+      kind: 'unusable-url',
+      message: `cannot use the ${endpoint} ${opts.baseURL}: ${redirected.message} (not retried)`,
+      fix: `the redirect, not ${opts.baseURL}, is what fails: set model.baseURL (or --base-url) to the server itself, or fix the server's or proxy's redirect to ${new URL(redirected.to).origin}`,
     };
   }
   const unusable = unusableUrl(error);
