@@ -84,17 +84,35 @@ const file = (fallback: string) => vaultRelative('file').default(fallback);
  * `<what> from <min> to 9007199254740991` (review11 X3).
  */
 const wholeRule =
-  (min: number, what = 'a whole number', atLeast = `${what} >= ${min}`) =>
+  (min: number, what = 'a whole number', atLeast = `${what} >= ${min}`, max = Number.MAX_SAFE_INTEGER) =>
   (issue: { code?: string; input?: unknown }) =>
-    issue.code === 'too_big' || issue.input === Number.POSITIVE_INFINITY
-      ? `${what} from ${min} to ${Number.MAX_SAFE_INTEGER}`
+    issue.code === 'too_big' || issue.input === Number.POSITIVE_INFINITY || max < Number.MAX_SAFE_INTEGER
+      ? `${what} from ${min} to ${max}`
       : atLeast;
 
-const wholeNumber = (min: number, fallback: number) =>
-  z
-    .int({ error: wholeRule(min) })
-    .min(min, { error: `a whole number >= ${min}` })
-    .default(fallback);
+/**
+ * A whole-number setting: at least `min`, `fallback` when absent, and at most `max` when given (then
+ * every refusal names the whole range: `a whole number from 1 to 1000000`; L69).
+ */
+const wholeNumber = (min: number, fallback: number, max?: number) => {
+  const range = max === undefined ? `a whole number >= ${min}` : `a whole number from ${min} to ${max}`;
+  const int = z.int({ error: wholeRule(min, 'a whole number', undefined, max) }).min(min, { error: range });
+  return (max === undefined ? int : int.max(max, { error: range })).default(fallback);
+};
+
+/**
+ * The most each `limits.*` setting takes (L69): 1,000,000 characters for a read or the search
+ * results (about 250,000 tokens, more than any model's context window holds in one tool result;
+ * the context budget cuts below that anyway), 1,000 matches a search call and 2,000 characters
+ * a matched line. A larger value is the usual configuration error naming the range.
+ * Spec: docs/vault-format.md, Configuration (`limits`); apps/cli/README.md (settings table).
+ */
+export const LIMIT_MAXIMA = {
+  readChars: 1_000_000,
+  searchResults: 1_000,
+  searchLineChars: 2_000,
+  searchChars: 1_000_000,
+} as const;
 
 /**
  * The longest duration a setting takes, in ms (2^31 − 1, about 24.8 days): Node's timers run a
@@ -482,10 +500,10 @@ function buildConfigSchemas() {
         .prefault({}),
       limits: z
         .strictObject({
-          readChars: wholeNumber(1, 24_000),
-          searchResults: wholeNumber(1, 100),
-          searchLineChars: wholeNumber(16, 240),
-          searchChars: wholeNumber(1, 16_000),
+          readChars: wholeNumber(1, 24_000, LIMIT_MAXIMA.readChars),
+          searchResults: wholeNumber(1, 100, LIMIT_MAXIMA.searchResults),
+          searchLineChars: wholeNumber(16, 240, LIMIT_MAXIMA.searchLineChars),
+          searchChars: wholeNumber(1, 16_000, LIMIT_MAXIMA.searchChars),
         })
         .prefault({}),
     })

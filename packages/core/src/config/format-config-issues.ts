@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ConfigError } from '../errors/index.js';
-import { numberSourceAt } from './json-number-sources.js';
+import { plainNumber } from '../text/shown-number.js';
+import { numberSourceAt, numberSourceNote } from './json-number-sources.js';
 import { looksLikeSecret, namesSecret, secretKindOf, secretShape } from './secret-like.js';
 
 const MAX_GOT = 60;
@@ -22,7 +23,8 @@ export function describeValue(value: unknown, path: readonly PropertyKey[] = [])
   if (typeof value === 'string' && looksLikeSecret(value))
     return `what looks like an API key or token itself (${secretShape(value)})`;
   // JSON.stringify writes these as `null` (review11 X3).
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  // L64: a number the way every message shows one (`1e300`, never `1e+300`; digits up to 2^53).
+  if (typeof value === 'number') return plainNumber(value);
   let text: string;
   try {
     text =
@@ -143,7 +145,7 @@ export function configProblems(
       got:
         source === undefined
           ? describeValue(value, issue.path)
-          : `${source} (${value === 0 ? 'too small for a number: it reads as 0' : 'too large for a number'})`,
+          : `${source}${numberSourceNote(value, source)}`,
     });
   }
   return problems;

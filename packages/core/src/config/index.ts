@@ -10,6 +10,7 @@ export {
 export {
   type DaemonConfig,
   DEFAULT_SUMMARY_TEMPLATE,
+  LIMIT_MAXIMA,
   type MaConfig,
   type ModelConfig,
 } from './config-schema.js';

@@ -1,4 +1,5 @@
 import { duplicateJsonKey } from '../text/json-duplicate-key.js';
+import { plainNumber } from '../text/shown-number.js';
 
 /** Per parsed object: the JSON text of each member whose number did not survive parsing. */
 const SOURCES = new WeakMap<object, Map<string, string>>();
@@ -39,7 +40,8 @@ function parseJsonOnce(text: string): unknown {
     if (
       typeof value === 'number' &&
       source !== undefined &&
-      (!Number.isFinite(value) || (value === 0 && !ZERO.test(source)))
+      // L64: also every number a message would show otherwise than written (`1e300`, `2.0`, `9007199254740993`).
+      (!Number.isFinite(value) || (value === 0 && !ZERO.test(source)) || source !== plainNumber(value))
     ) {
       const members = SOURCES.get(this) ?? new Map<string, string>();
       SOURCES.set(this, members);
@@ -62,4 +64,14 @@ export function numberSourceAt(root: unknown, path: readonly PropertyKey[]): str
   }
   if (holder === null || typeof holder !== 'object' || path.length === 0) return undefined;
   return SOURCES.get(holder)?.get(String(path.at(-1)));
+}
+
+/**
+ * What a message adds to a number quoted as the file wrote it ({@link numberSourceAt}): that it is too
+ * large or too small for a number, or nothing when the number was kept (only written otherwise; L64).
+ */
+export function numberSourceNote(value: unknown, source: string): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return ' (too large for a number)';
+  if (value === 0 && !ZERO.test(source)) return ' (too small for a number: it reads as 0)';
+  return '';
 }

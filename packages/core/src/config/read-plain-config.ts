@@ -12,6 +12,7 @@ import {
   type FolderKey,
   folderOverlaps,
   hiddenFolders,
+  LIMIT_MAXIMA,
   MAX_DURATION_MS,
   type MaConfig,
   MIN_APPROVAL_TIMEOUT_MS,
@@ -43,10 +44,17 @@ function section(raw: Raw, key: string, known: readonly string[]): Raw {
 }
 
 /** `z.int().min(min).default(fallback)`: a safe integer ≥ `min`. */
-function wholeNumber(raw: Raw, key: string, min: number, fallback: number): number {
+function wholeNumber(
+  raw: Raw,
+  key: string,
+  min: number,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (!Object.hasOwn(raw, key)) return fallback;
   const value = raw[key];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) throw NOT_PLAIN;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max)
+    throw NOT_PLAIN;
   return value;
 }
 
@@ -191,10 +199,11 @@ export function readPlainConfig(input: unknown): MaConfig | null {
       summary: { language, template },
       tools: { profile: oneOf(tools, 'profile', ['granular', 'compact'], 'granular') },
       limits: {
-        readChars: wholeNumber(limits, 'readChars', 1, 24_000),
-        searchResults: wholeNumber(limits, 'searchResults', 1, 100),
-        searchLineChars: wholeNumber(limits, 'searchLineChars', 16, 240),
-        searchChars: wholeNumber(limits, 'searchChars', 1, 16_000),
+        // L69: past the most a limit takes the schema words it (the range).
+        readChars: wholeNumber(limits, 'readChars', 1, 24_000, LIMIT_MAXIMA.readChars),
+        searchResults: wholeNumber(limits, 'searchResults', 1, 100, LIMIT_MAXIMA.searchResults),
+        searchLineChars: wholeNumber(limits, 'searchLineChars', 16, 240, LIMIT_MAXIMA.searchLineChars),
+        searchChars: wholeNumber(limits, 'searchChars', 1, 16_000, LIMIT_MAXIMA.searchChars),
       },
     };
   } catch (error) {
