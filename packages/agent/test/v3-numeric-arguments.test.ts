@@ -25,7 +25,8 @@ const project = { project: 'remote-control', path: 'decisions.md' };
 const calls: Array<[ScriptedToolCall, RegExp]> = [
   [
     { name: 'read_transcript', arguments: { from: 1e300 } },
-    /^Transcripts\/.* · no lines in range: from 1e\+300 is past the end \(603 lines\)$/,
+    // An agent run's arguments come parsed (the AI SDK's JSON.parse): shown plainly, `1e300` (L64).
+    /^Transcripts\/.* · no lines in range: from 1e300 is past the end \(603 lines\)$/,
   ],
   [
     { name: 'read_transcript', arguments: { from: 602, to: 1e300 } },
