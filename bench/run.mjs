@@ -9,6 +9,7 @@ import { benchAudit } from './cases/audit.mjs';
 import { benchCliSearch } from './cases/cli-search.mjs';
 import { benchFrontmatter } from './cases/frontmatter.mjs';
 import { benchImport } from './cases/import.mjs';
+import { benchMcp } from './cases/mcp.mjs';
 import { benchRangedRead } from './cases/ranged-read.mjs';
 import { benchReadLines } from './cases/read-lines.mjs';
 import { benchSearch } from './cases/search.mjs';
@@ -185,6 +186,28 @@ try {
       `(g) ours = \`readLines\` with the vault's line index in a fresh Node process (time of the call; the index was built by a first read that took ${fmtMs(r.firstReadMs)}); peak RSS of that process (an idle one: ${fmtMiB(r.idleRss)}); baseline = \`sed -n 'A,Bp;Bq'\` as a whole process; ${r.runs} paired runs.`,
     );
     await rm(path.join(tmp, 'read-vault'), { recursive: true, force: true });
+  }
+  if (want('mcp')) {
+    log('(j) ma mcp …');
+    const r = await benchMcp(tmp);
+    row(
+      '(j) `ma mcp`',
+      `first call on a meeting, ${r.total.toLocaleString('en')}-line transcript vs 100 lines, fresh server each`,
+      fmtMs(r.first[0]),
+      fmtMs(r.first[1]),
+      fmtRatio(r.first[0] / r.first[1]),
+    );
+    row(
+      '(j) `ma mcp`',
+      `Nth \`read_transcript\` lines ${r.from.toLocaleString('en')}–${r.to.toLocaleString('en')} in one server`,
+      fmtMs(r.nth[0]),
+      `sed ${fmtMs(r.nth[1])}`,
+      fmtRatio(r.nth[0] / r.nth[1]),
+    );
+    notes.push(
+      `(j) whole \`ma mcp\` processes over stdio (raw JSON-RPC): the first \`read_meetingnote\` after \`initialize\` opens the meeting's session; the very first one on the long transcript, which records its digest and line index, took ${fmtMs(r.firstEver)}; ${r.runs} paired runs. The Nth read: median round trip of a call in a warm server vs \`sed -n 'A,Bp;Bq'\` as a whole process.`,
+    );
+    await rm(path.join(tmp, 'mcp-vault'), { recursive: true, force: true });
   }
   if (want('agent-loop')) {
     log('(h) agent loop …');

@@ -51,11 +51,14 @@ export interface RawMcpStdio {
 }
 
 /**
- * Spawns `node bin/ma.js mcp …args` with piped stdio and parses its stdout as newline-delimited
- * JSON-RPC. The caller ends it (`child.stdin.end()`, then `await closed`).
+ * Spawns `node …nodeArgs bin/ma.js mcp …args` with piped stdio and parses its stdout as
+ * newline-delimited JSON-RPC. The caller ends it (`child.stdin.end()`, then `await closed`).
+ * `nodeArgs`: options of the Node process itself (e.g. `--max-old-space-size=64`).
  */
-export function rawMcpStdio(args: string[]): RawMcpStdio {
-  const child = spawn(process.execPath, [maBin, 'mcp', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+export function rawMcpStdio(args: string[], nodeArgs: string[] = []): RawMcpStdio {
+  const child = spawn(process.execPath, [...nodeArgs, maBin, 'mcp', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const messages: RawMcpMessage[] = [];
   const handlers: Array<(message: RawMcpMessage) => void> = [];
   let waiters: Array<() => void> = [];

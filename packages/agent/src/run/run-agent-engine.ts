@@ -146,7 +146,9 @@ export async function runAgentEngine(
     if (plan === null) throw new Error('context budget not planned');
     const { budget, toolTokens, smallWindow } = plan as ContextPlan;
     const room = conversationRoom(plan, instructions, run.tools.prompt);
-    limits.readChars = readCharsFor(room, plan, transcript?.body ?? '', limits.readChars);
+    // Q1: the session reads a big transcript's body only when a run needs it (this one does).
+    const transcriptBody = transcript ? await transcript.body() : '';
+    limits.readChars = readCharsFor(room, plan, transcriptBody, limits.readChars);
     limits.searchChars = Math.min(limits.searchChars, limits.readChars);
 
     // Long meetings (issue 14 item 3): a transcript that does not fit (or, with a separate small
@@ -154,7 +156,7 @@ export async function runAgentEngine(
     let mapped: MapTranscriptResult | null = null;
     let prompt = run.tools.prompt;
     if (transcript && span) {
-      const bodyLines = transcript.body.split('\n').slice(0, span.last - span.first + 1);
+      const bodyLines = transcriptBody.split('\n').slice(0, span.last - span.first + 1);
       const transcriptTokens = bodyLines.reduce(
         (n, line, i) => n + budget.counter.count(JSON.stringify(`${span.first + i}│${line}`)) + 1,
         0,
@@ -192,7 +194,7 @@ export async function runAgentEngine(
       budget: {
         budget,
         toolTokens,
-        results: { limits, readHold, charsPerToken: charsPerTokenOf(plan, transcript?.body ?? '') },
+        results: { limits, readHold, charsPerToken: charsPerTokenOf(plan, transcriptBody) },
       },
       maxOutputTokens: model.maxOutputTokens,
       tools,

@@ -55,7 +55,7 @@ export async function nothingToSummarize(vault: Vault, meeting: Meeting): Promis
   try {
     if (meeting.links.transcript) {
       const transcript = await readTranscriptInfo(vault, meeting);
-      if (transcript && hasSpokenLine(transcript.body)) return null;
+      if (transcript && hasSpokenLine(await transcript.body())) return null;
       reasons.push(`its transcript ${meeting.links.transcript} has no spoken lines`);
     } else reasons.push('no transcript: link');
     if (meeting.userNotes.length > 0) {

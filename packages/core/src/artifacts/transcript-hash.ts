@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { NotTextError } from '../errors/index.js';
+import { LINE_INDEX_MIN_BYTES } from '../lines/read-lines.js';
+import { readTextDigest } from '../lines/text-digest.js';
+import { STATE_FOLDER } from '../lock/state-folder.js';
 import { parseNote } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 
@@ -24,16 +29,42 @@ export async function fileContentHash(abs: string): Promise<string> {
 }
 
 /**
+ * {@link fileContentHash} of a file (`sha256:<64 hex>` of its bytes), taken for a text file of
+ * {@link LINE_INDEX_MIN_BYTES} or more from the vault's index database (`text_digests`, keyed by
+ * path + size + modification time in ns + inode; docs/indexes.md) when that file version was hashed
+ * before, in this process or another: the digest there is the SHA-256 of the file's bytes, read in
+ * chunks, so it is the same hash. A smaller file, a file that is not UTF-8 text and a database that
+ * cannot be used are hashed from the bytes as before; the index is never needed for the answer.
+ * @param abs an absolute path already checked by `vault.resolve`.
+ * @param indexFolder the vault's state folder (`<vault>/.meeting-assistant`, absolute).
+ * @throws I/O errors (ENOENT included).
+ * Spec: issue R14 (transcript_hash); issue #13 (whole processes: a long-lived MCP server or a
+ * second one does not hash an unchanged 2M-line transcript again), Q1.
+ */
+export async function indexedFileContentHash(abs: string, indexFolder: string): Promise<string> {
+  if ((await stat(abs)).size >= LINE_INDEX_MIN_BYTES) {
+    try {
+      const digest = await readTextDigest(abs, { indexFolder });
+      if (digest !== null) return `sha256:${digest.hash}`;
+    } catch (error) {
+      if (!NotTextError.isInstance(error)) throw error;
+    }
+  }
+  return fileContentHash(abs);
+}
+
+/**
  * The content hash ({@link fileContentHash}) of a meeting's transcript, or null when the meeting
- * links none or it cannot be read (missing, unsafe, a folder).
- * Spec: apps/daemon/README.md (rule 3); issue R14.
+ * links none or it cannot be read (missing, unsafe, a folder). An unchanged big transcript's hash
+ * comes from the vault's index ({@link indexedFileContentHash}, Q1).
+ * Spec: apps/daemon/README.md (rule 3); issue R14; issue #13 (Q1).
  */
 export async function transcriptContentHash(vault: Vault, meeting: Meeting): Promise<string | null> {
   const rel = meeting.links.transcript;
   if (!rel) return null;
   try {
     const { abs } = await vault.resolve(rel, { argument: 'transcript', mustExist: true, kind: 'file' });
-    return await fileContentHash(abs);
+    return await indexedFileContentHash(abs, path.join(vault.root, STATE_FOLDER));
   } catch {
     return null;
   }
