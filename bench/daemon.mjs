@@ -123,6 +123,8 @@ try {
 
   log('latency …');
   const latencies = [];
+  /** RSS (KiB) after each meeting's run is done: whether memory grows with the meetings run. */
+  const rssAfter = [];
   for (let i = 0; i < runsOr(5); i++) {
     const name = `2026-11-30 Latency ${i}`;
     await writeFile(path.join(root, 'Transcripts', `${name}.md`), transcriptNote(name, 20));
@@ -145,7 +147,9 @@ try {
       'run done',
       60_000,
     );
+    rssAfter.push((await procStats(daemon.pid)).rssKiB);
   }
+  const end = await procStats(daemon.pid);
   daemon.kill('SIGTERM');
   await new Promise((r) => daemon.on('exit', r));
 
@@ -164,6 +168,12 @@ try {
   );
   console.log(
     `| CPU while idle for ${idleMs / 1000} s | ${(after.cpuMs - before.cpuMs).toFixed(0)} ms (RSS after: ${mib(after.rssKiB)}) | nothing measurable |`,
+  );
+  console.log(
+    `| RSS after ${latencies.length} more meetings summarized (offline engine) | ${mib(end.rssKiB)} (after the idle minute: ${mib(after.rssKiB)}; after each fifth meeting: ${rssAfter
+      .filter((_, i) => i % 5 === 4)
+      .map(mib)
+      .join(', ')}) | flat |`,
   );
 } finally {
   await rm(tmp, { recursive: true, force: true });
