@@ -21,10 +21,11 @@ const opened = new Map<string, DatabaseSync | null>();
 /**
  * Opens (creating when missing) the index database in `stateFolder` (absolute
  * `<vault>/.meeting-assistant`), once per process, and runs `schema` (idempotent
- * `CREATE … IF NOT EXISTS` statements) on it. A file that is not a readable SQLite database is
- * deleted and created anew.
- * @returns the database, or null when it cannot be opened or created (read-only vault,
- *   `node:sqlite` missing): callers then work without their cache.
+ * `CREATE … IF NOT EXISTS` statements) on it. A file that is not an SQLite database or is
+ * damaged (SQLITE_NOTADB, SQLITE_CORRUPT) is deleted and created anew; a busy or unreadable one,
+ * or a Node without `node:sqlite`, leaves the file as it is and returns null.
+ * @returns the database, or null when it cannot be opened or created (read-only vault, busy past
+ *   1000 ms, `node:sqlite` missing): callers then work without their cache.
  * Spec: issue #13, Rules for caches and indexes.
  */
 export function openStateDb(stateFolder: string, schema: string): DatabaseSync | null {
@@ -32,7 +33,8 @@ export function openStateDb(stateFolder: string, schema: string): DatabaseSync |
   let db = opened.get(file);
   if (db === undefined) {
     db = openOrRecreate(file);
-    opened.set(file, db);
+    // A busy or read-only index is tried again on the next call; a Node without `node:sqlite` never.
+    if (db || !loadSqlite()) opened.set(file, db);
   }
   if (!db) return null;
   try {
@@ -44,21 +46,33 @@ export function openStateDb(stateFolder: string, schema: string): DatabaseSync |
 }
 
 function openOrRecreate(file: string): DatabaseSync | null {
+  const sqlite = loadSqlite();
+  // No `node:sqlite` (Node 20) is no reason to touch the file: a Node 22 `ma` on the same vault
+  // still has its index.
+  if (!sqlite) return null;
   try {
-    return openDb(file);
-  } catch {
+    return openDb(sqlite, file);
+  } catch (error) {
+    // Only a file that is not a database or is damaged is replaced; a busy one (another process
+    // writing: the daemon beside `ma`), a read-only folder or anything else leaves it alone, and
+    // this process works without its cache.
+    if (!isNotADatabase(error)) return null;
     try {
       for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-      return openDb(file);
+      return openDb(sqlite, file);
     } catch {
       return null;
     }
   }
 }
 
-function openDb(file: string): DatabaseSync {
-  const sqlite = loadSqlite();
-  if (!sqlite) throw new Error('node:sqlite is not available');
+/** SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), as `node:sqlite` reports them in `errcode`. */
+function isNotADatabase(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return code === 11 || code === 26;
+}
+
+function openDb(sqlite: SqliteModule, file: string): DatabaseSync {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new sqlite.DatabaseSync(file, { timeout: 1000 });
   try {
