@@ -15,23 +15,35 @@ function itemText(value: unknown): string | null {
 
 /**
  * Splits one string value into list items at commas that are not inside `[[…]]`, `[…]` or `(…)`
- * (`Alice Example, [[People/Bob, Jr.|Bob]]` → two items); items trimmed, empty ones dropped.
+ * (`Alice Example, [[People/Bob, Jr.|Bob]]` → two items), nor inside double quotes that open an
+ * item (`Ann Lee, "Doe, Jane"` → `Ann Lee`, `Doe, Jane`: the quotes are the writer's, not part of
+ * the name — L73); items trimmed, empty ones dropped. A `"` inside an item (`Dwayne "The Rock"
+ * Johnson`) is text.
  * Spec: issue 9 H5 (`attendees: Alice Example, Bob Sample`); docs/contracts.md, Names and links.
  */
 export function splitListString(value: string): string[] {
   const out: string[] = [];
   let depth = 0;
+  let quoted = false;
   let current = '';
   for (const ch of value) {
-    if (ch === '[' || ch === '(') depth++;
+    if (quoted) {
+      if (ch === '"') quoted = false;
+    } else if (ch === '"' && depth === 0 && current.trim() === '') quoted = true;
+    else if (ch === '[' || ch === '(') depth++;
     else if ((ch === ']' || ch === ')') && depth > 0) depth--;
-    if (ch === ',' && depth === 0) {
+    if (ch === ',' && depth === 0 && !quoted) {
       out.push(current);
       current = '';
     } else current += ch;
   }
   out.push(current);
-  return out.map((s) => s.trim()).filter((s) => s !== '');
+  return out.map((s) => unquoted(s.trim())).filter((s) => s !== '');
+}
+
+/** `"Doe, Jane"` → `Doe, Jane` (an item wholly in double quotes); anything else as is. */
+function unquoted(item: string): string {
+  return item.length >= 2 && item.startsWith('"') && item.endsWith('"') ? item.slice(1, -1).trim() : item;
 }
 
 /**
