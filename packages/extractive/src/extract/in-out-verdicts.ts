@@ -2,6 +2,7 @@ import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import type { AgreedProposalsOptions } from './agreed-proposals.js';
 
 /** Openers cut before a verdict is read ("okay, so wood is out" → "wood is out"). */
 const OPENERS =
@@ -34,16 +35,11 @@ const DISPUTE =
 const REPLY_SENTENCES = 4;
 
 /**
- * Options of {@link inOutVerdicts}.
+ * Options of {@link inOutVerdicts}: the same as the other exchange readers' (the reported range and the recap flags).
  *
  * Spec: issue 15 (precision and recall of decisions on real meetings).
  */
-export interface InOutVerdictsOptions {
-  /** Report only sentences in `[from, to)` (the rest is context from a neighbouring batch); default all. */
-  owned?: { from: number; to: number };
-  /** `recapFlags` of `sentences`: a verdict inside a recap is no decision of this meeting; default none. */
-  recaps?: Uint8Array;
-}
+export type InOutVerdictsOptions = AgreedProposalsOptions;
 
 /**
  * Design choices settled by ruling an option in or out (E64): real design meetings settle their features by naming
