@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   LINE_INDEX_MIN_BYTES,
@@ -84,16 +83,11 @@ async function wholeInfo(vault: Vault, rel: string): Promise<TranscriptInfo> {
  */
 async function headInfo(vault: Vault, rel: string): Promise<TranscriptInfo | null> {
   const { abs } = await vault.resolve(rel, { argument: 'transcript', mustExist: true, kind: 'file' });
-  // A small transcript (the usual one) is read once, whole, by the caller: not digested first.
-  const size = await stat(abs).then(
-    (info) => info.size,
-    () => 0,
-  );
-  if (size < LINE_INDEX_MIN_BYTES) return null;
   const indexFolder = path.join(vault.root, STATE_FOLDER);
   let digest: Awaited<ReturnType<typeof readTextDigest>>;
   try {
-    digest = await readTextDigest(abs, { indexFolder });
+    // A small transcript (the usual one) is read once, whole, by the caller: not digested first.
+    digest = await readTextDigest(abs, { indexFolder, largeOnly: true });
   } catch (error) {
     if (NotTextError.isInstance(error)) return null; // the whole read refuses it, in its words
     throw error;

@@ -56,11 +56,17 @@ export interface ReadTextDigestOptions {
    * never read again for it. Without it (or when the database cannot be used) the file is read.
    */
   indexFolder?: string;
+  /**
+   * When true, a file under {@link LINE_INDEX_MIN_BYTES} is not read at all and the result is null,
+   * as for a missing file: for a caller that reads small files whole anyway (one read, not two).
+   */
+  largeOnly?: boolean;
 }
 
 /**
  * The {@link TextDigest} of the file at `abs` as `readTextOrNull` would read it (the same hash,
- * length and lines as `digestText(await readTextOrNull(abs))`), or null when it does not exist.
+ * length and lines as `digestText(await readTextOrNull(abs))`), or null when it does not exist
+ * (or, with `largeOnly`, is smaller than {@link LINE_INDEX_MIN_BYTES} or no regular file).
  * A file of {@link LINE_INDEX_MIN_BYTES} or more is streamed in 64 kB chunks (never held as one
  * string) and, with `indexFolder`, its digest is taken from / recorded in the index database,
  * keyed by the file's version; recorded only when the file did not change while it was read.
@@ -83,6 +89,7 @@ export async function readTextDigest(
     throw error;
   }
   if (!info.isFile() || info.size < BigInt(LINE_INDEX_MIN_BYTES)) {
+    if (options.largeOnly) return null;
     const text = await readTextOrNull(abs);
     return text === null ? null : digestText(text);
   }
