@@ -2,7 +2,8 @@
  * Adapts a neutral definition to an AI SDK v7 tool: same description, same zod
  * schema, `execute` delegating to the neutral `execute` (which validates again,
  * turns null/missing arguments into "not given" and maps refusals), so the
- * logic exists once. The SDK's `abortSignal` goes with the call (X6).
+ * logic exists once. The SDK's `abortSignal` goes with the call (X6); a host that calls
+ * `execute(args)` without the SDK's options gets the same result, unsignalled (L74).
  * Spec: docs/contracts.md, @ma/tools; docs/ai-sdk-7-notes.md §4; docs/packages.md (strict schemas).
  */
 import { jsonSchema, type Schema, type Tool, tool, zodSchema } from 'ai';
@@ -12,6 +13,12 @@ import { cancelledCallError } from './tool-call.js';
 
 /** An AI SDK tool whose result is the tool's text (a string → `{ type: 'text' }` for the model). */
 export type MeetingTool = Tool<Record<string, unknown>, string>;
+
+/**
+ * The part of the AI SDK's per-call `ToolExecutionOptions` the tools read. Optional: a host may call
+ * `execute(args)` without it (an MCP bridge, a script; L74), which is a call without a signal.
+ */
+type ExecuteOptions = { abortSignal?: AbortSignal } | undefined;
 
 /** Options of {@link toAiSdkTool}. */
 export interface AiSdkToolOptions {
@@ -41,14 +48,15 @@ export function toAiSdkTool(def: NeutralTool, options: AiSdkToolOptions = {}): M
         toolJsonSchema(def.inputSchema, { strict: true }) as never,
       ),
       strict: true,
-      execute: (input: Record<string, unknown>, { abortSignal }) =>
-        executeWithSignal(def, input, abortSignal),
+      execute: (input: Record<string, unknown>, options?: ExecuteOptions) =>
+        executeWithSignal(def, input, options?.abortSignal),
     }) as MeetingTool;
   }
   return tool({
     description: def.description,
     inputSchema: keepingUnknownKeys(zodSchema(z.preprocess((value) => value ?? {}, def.inputSchema))),
-    execute: (input: Record<string, unknown>, { abortSignal }) => executeWithSignal(def, input, abortSignal),
+    execute: (input: Record<string, unknown>, options?: ExecuteOptions) =>
+      executeWithSignal(def, input, options?.abortSignal),
   }) as MeetingTool;
 }
 
