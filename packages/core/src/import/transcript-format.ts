@@ -40,5 +40,6 @@ export const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
 export const SUPPORTED_FORMATS_TEXT =
   'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), ASS/SSA (.ass, .ssa), YouTube SBV (.sbv), ' +
   'Whisper/faster-whisper/WhisperX/whisper.cpp JSON (.json, with "segments" or "transcription"), ' +
+  'AssemblyAI, Deepgram and Rev.ai transcript JSON, ' +
   'Otter/Rev/Descript text exports ("Name  0:03" heading lines), plain "Name: text" or "[hh:mm:ss] Name: text" lines (.txt, .md); ' +
   '--format vtt|srt|ass|sbv|whisper|text chooses one';

@@ -3,6 +3,7 @@
  * Spec: issue #10 item 1 (`segments` with or without `speaker`, `verbose_json`).
  */
 import { ImportError } from '../errors/import-error.js';
+import { serviceSegments } from './service-json-segments.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /** What a Whisper JSON file holds for an import. Spec: issue #10 item 1 (Whisper JSON). */
@@ -76,7 +77,7 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
   if (found === null)
     throw new ImportError(
       'unsupported-format',
-      `${name} is JSON but has no Whisper "segments" list of { "text": … } objects (nor whisper.cpp's "transcription" list, nor a "text")`,
+      `${name} is JSON but has no Whisper "segments" list of { "text": … } objects (nor whisper.cpp's "transcription" list, AssemblyAI's "utterances", Deepgram's "results", Rev.ai's "monologues", nor a "text")`,
     );
   const segments = found.segments;
   const result = record?.result as Record<string, unknown> | undefined;
@@ -115,9 +116,9 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
       `${name} is JSON but none of its ${segments.length} Whisper segments has a string "text" (${skipped.first})`,
     );
   const warnings: string[] = [];
-  if (found.textOnly)
+  if (found.textOnly !== null)
     warnings.push(
-      `${name} has no "segments" (no times, no speakers): its "text" was imported as one passage without a time or speaker; export verbose_json (segments) to keep them`,
+      `${name} ${found.textOnly.what} (no times, no speakers): its "${found.textOnly.field}" was imported as one passage without a time or speaker; ${found.textOnly.fix}`,
     );
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (skipped.count > 0)
@@ -139,19 +140,42 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
  * (each `{ timestamps: { from: "00:00:01,500" }, offsets: { from: 1500 }, text }`: the start from
  * `offsets.from` in ms, else `timestamps.from`), or, for the `json` response of OpenAI's
  * `/v1/audio/transcriptions` and the servers that copy it (`{ "text": "…" }`, no segments), that
- * text as one segment (`textOnly`). `null` when it is none of these.
- * Spec: reviewA U2 (README: "Whisper JSON"); issue #10 item 1.
+ * text as one segment (`textOnly`: what the file lacks and how to get it). A hosted service's
+ * transcript (AssemblyAI, Deepgram, Rev.ai: core `serviceSegments`, reviewA R16, R17) comes before
+ * that last form, so AssemblyAI's `utterances` are used rather than its whole `text`. `null` when it
+ * is none of these.
+ * Spec: reviewA U2 (README: "Whisper JSON"); reviewA R16, R17; issue #10 item 1.
  */
 function whisperSegments(
   data: unknown,
   record: Record<string, unknown> | null,
-): { segments: unknown[]; textOnly: boolean } | null {
-  if (Array.isArray(data)) return { segments: data, textOnly: false };
-  if (Array.isArray(record?.segments)) return { segments: record.segments, textOnly: false };
+): { segments: unknown[]; textOnly: { what: string; field: string; fix: string } | null } | null {
+  if (Array.isArray(data)) return { segments: data, textOnly: null };
+  if (Array.isArray(record?.segments)) return { segments: record.segments, textOnly: null };
   if (Array.isArray(record?.transcription))
-    return { segments: record.transcription.map(whisperCppSegment), textOnly: false };
+    return { segments: record.transcription.map(whisperCppSegment), textOnly: null };
+  const service = serviceSegments(data);
+  if (service !== null)
+    return {
+      segments: service.segments,
+      textOnly:
+        service.textOnly === null
+          ? null
+          : {
+              what: `is ${service.service} JSON without turns`,
+              field: service.textOnly.field,
+              fix: service.textOnly.fix,
+            },
+    };
   if (typeof record?.text === 'string' && record.text.trim() !== '')
-    return { segments: [{ text: record.text }], textOnly: true };
+    return {
+      segments: [{ text: record.text }],
+      textOnly: {
+        what: 'has no "segments"',
+        field: 'text',
+        fix: 'export verbose_json (segments) to keep them',
+      },
+    };
   return null;
 }
 

@@ -1,0 +1,189 @@
+/**
+ * The transcript JSON of hosted speech-to-text services (AssemblyAI, Deepgram, Rev.ai) as Whisper
+ * segments, so `ma import` keeps their speakers and times.
+ * Spec: docs/transcript-import.md (Formats: `whisper`); reviewA R16, R17 (session 24).
+ */
+
+/**
+ * What {@link serviceSegments} found: Whisper-shaped segments (`{ text, start?, speaker? }`,
+ * `start` in seconds, `speaker` a name or a speaker number 0–999 as {@link whisperCues} reads
+ * them), the service named for messages, and `textOnly` with the hint to give when the file holds
+ * only the whole text (no turns, no times).
+ */
+export interface ServiceSegments {
+  /** `AssemblyAI`, `Deepgram` or `Rev.ai`. */
+  service: string;
+  segments: unknown[];
+  /** Set when only the service's whole text was found: the field it came from and what to request from the service instead. */
+  textOnly: { field: string; fix: string } | null;
+}
+
+/** A plain object, else null. */
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** Seconds from a millisecond count, anything else as it is (so a bad value is refused as a bad start). */
+function fromMs(value: unknown): unknown {
+  return typeof value === 'number' ? value / 1000 : value;
+}
+
+/**
+ * AssemblyAI's speaker label (`"A"`, `"B"`) as a name (`Speaker A`); a longer string (a name the
+ * user set) as it is; anything else as it is, for {@link whisperCues} to read or refuse.
+ */
+function assemblySpeaker(value: unknown): unknown {
+  return typeof value === 'string' && /^[A-Z]{1,2}$/.test(value.trim()) ? `Speaker ${value.trim()}` : value;
+}
+
+/**
+ * AssemblyAI's transcript (`GET /v2/transcript/{id}`: `utterances` of `{ speaker: "A", start, text }`,
+ * times in milliseconds; `utterances` is null without `speaker_labels`), and its `/sentences` and
+ * `/paragraphs` responses (`sentences` / `paragraphs` beside `audio_duration`). Null when it is not one.
+ */
+function assemblyAi(data: Record<string, unknown>): ServiceSegments | null {
+  const turns = (list: unknown[]): unknown[] =>
+    list.map((item) => {
+      const u = record(item);
+      if (u === null) return item;
+      return {
+        text: u.text,
+        ...(u.start === undefined ? {} : { start: fromMs(u.start) }),
+        ...(u.speaker === undefined ? {} : { speaker: assemblySpeaker(u.speaker) }),
+      };
+    });
+  if (Array.isArray(data.utterances) && data.utterances.length > 0)
+    return { service: 'AssemblyAI', segments: turns(data.utterances), textOnly: null };
+  if ('audio_duration' in data)
+    for (const key of ['paragraphs', 'sentences'])
+      if (Array.isArray(data[key]) && (data[key] as unknown[]).length > 0)
+        return { service: 'AssemblyAI', segments: turns(data[key] as unknown[]), textOnly: null };
+  const looksLike = 'utterances' in data && ('audio_url' in data || 'words' in data || 'status' in data);
+  if (looksLike && typeof data.text === 'string' && data.text.trim() !== '')
+    return {
+      service: 'AssemblyAI',
+      segments: [{ text: data.text }],
+      textOnly: {
+        field: 'text',
+        fix: 'transcribe with speaker_labels: true (its "utterances") to keep them',
+      },
+    };
+  return null;
+}
+
+/**
+ * Deepgram's pre-recorded response (`results`): `results.utterances` (`utterances=true`: `{ start,
+ * speaker, transcript }`, seconds), else the first channel's first alternative's `paragraphs`
+ * (`smart_format`/`paragraphs`: `{ speaker, start, sentences: [{ text }] }`), else its `words`
+ * (`{ word, punctuated_word, start, speaker }`) joined into one turn per speaker change, else its
+ * `transcript` as one passage. Null when it is not one.
+ */
+function deepgram(data: Record<string, unknown>): ServiceSegments | null {
+  const results = record(data.results);
+  if (results === null) return null;
+  if (Array.isArray(results.utterances) && results.utterances.length > 0)
+    return {
+      service: 'Deepgram',
+      segments: results.utterances.map((item) => {
+        const u = record(item);
+        if (u === null) return item;
+        return {
+          text: u.transcript,
+          ...(u.start === undefined ? {} : { start: u.start }),
+          ...(u.speaker === undefined ? {} : { speaker: u.speaker }),
+        };
+      }),
+      textOnly: null,
+    };
+  const channels = Array.isArray(results.channels) ? results.channels : [];
+  const alternatives = record(channels[0])?.alternatives;
+  const best = Array.isArray(alternatives) ? record(alternatives[0]) : null;
+  if (best === null) return null;
+  const paragraphs = record(best.paragraphs)?.paragraphs;
+  if (Array.isArray(paragraphs) && paragraphs.length > 0)
+    return {
+      service: 'Deepgram',
+      segments: paragraphs.map((item) => {
+        const p = record(item);
+        if (p === null) return item;
+        const sentences = Array.isArray(p.sentences) ? p.sentences : [];
+        const text = sentences
+          .map((s) => record(s)?.text)
+          .filter((t): t is string => typeof t === 'string')
+          .join(' ');
+        return {
+          text: sentences.length > 0 ? text : p.text,
+          ...(p.start === undefined ? {} : { start: p.start }),
+          ...(p.speaker === undefined ? {} : { speaker: p.speaker }),
+        };
+      }),
+      textOnly: null,
+    };
+  const words = Array.isArray(best.words) ? best.words.map(record) : [];
+  if (words.length > 0 && words.every((w) => w !== null)) {
+    const segments: { text: string; start?: unknown; speaker?: unknown }[] = [];
+    for (const w of words as Record<string, unknown>[]) {
+      const said = typeof w.punctuated_word === 'string' ? w.punctuated_word : w.word;
+      if (typeof said !== 'string') continue;
+      const last = segments[segments.length - 1];
+      if (last && last.speaker === w.speaker) last.text += ` ${said}`;
+      else
+        segments.push({
+          text: said,
+          ...(w.start === undefined ? {} : { start: w.start }),
+          ...(w.speaker === undefined ? {} : { speaker: w.speaker }),
+        });
+    }
+    if (segments.length > 0) return { service: 'Deepgram', segments, textOnly: null };
+  }
+  if (typeof best.transcript === 'string' && best.transcript.trim() !== '')
+    return {
+      service: 'Deepgram',
+      segments: [{ text: best.transcript }],
+      textOnly: { field: 'transcript', fix: 'transcribe with utterances=true and diarize=true to keep them' },
+    };
+  return null;
+}
+
+/**
+ * Rev.ai's transcript JSON (`monologues` of `{ speaker, speaker_name?, elements: [{ type, value, ts }] }`):
+ * one turn per monologue, its text the elements' values joined as written (`punct` elements carry
+ * the spaces), its start the first element's `ts` (seconds), its speaker `speaker_name` when set,
+ * else the speaker number. Null when it is not one.
+ */
+function revAi(data: Record<string, unknown>): ServiceSegments | null {
+  if (!Array.isArray(data.monologues) || data.monologues.length === 0) return null;
+  return {
+    service: 'Rev.ai',
+    segments: data.monologues.map((item) => {
+      const m = record(item);
+      if (m === null) return item;
+      const elements = (Array.isArray(m.elements) ? m.elements : []).map(record);
+      const values = elements.map((e) => e?.value).filter((v): v is string => typeof v === 'string');
+      const timed = elements.find((e) => e !== null && e.ts !== undefined && e.ts !== null);
+      const name = typeof m.speaker_name === 'string' && m.speaker_name.trim() !== '' ? m.speaker_name : null;
+      return {
+        text: values.length > 0 ? values.join('').replace(/\s+/g, ' ').trim() : null,
+        ...(timed ? { start: timed.ts } : {}),
+        ...(name !== null ? { speaker: name } : m.speaker === undefined ? {} : { speaker: m.speaker }),
+      };
+    }),
+    textOnly: null,
+  };
+}
+
+/**
+ * The segments of a hosted speech-to-text service's transcript JSON — AssemblyAI (`utterances`, times
+ * in ms, speakers `A`, `B` → `Speaker A`), Deepgram (`results.utterances`, paragraphs, words) or
+ * Rev.ai (`monologues`) — in Whisper's shape, for {@link whisperCues}; null when `data` is none of
+ * them. Values are passed on as found, so a bad time or speaker is refused with the usual warning.
+ * Spec: docs/transcript-import.md (Formats: `whisper`); reviewA R16, R17.
+ * @param data - the parsed JSON file
+ */
+export function serviceSegments(data: unknown): ServiceSegments | null {
+  const r = record(data);
+  if (r === null) return null;
+  return assemblyAi(r) ?? deepgram(r) ?? revAi(r);
+}
