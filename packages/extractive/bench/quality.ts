@@ -38,7 +38,11 @@
  *    and education_22, the House of Commons' covid_6 — converted and given references the same way in session 23;
  *    ROUGE and quarters on all ten, decisions and tasks only on the four labelled from the transcripts by a
  *    developer who had not seen the engine's output on them — IS1008c, TS3003b, Bro008, education_18 — the other
- *    six marked `unlabelled`).
+ *    six marked `unlabelled`), and bench/blind13/ (five more real meetings from QMSum that no other set uses — AMI
+ *    ES2012c and IS1007c, ICSI Bro025 and Bmr024, the Senedd's education_6, a Stage 2 sitting that decides by vote
+ *    on each amendment — converted and given references the same way in session 24, decisions and tasks labelled
+ *    on all five from the transcripts alone by a developer who had not seen the engine's output on them, before
+ *    anything ran).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -133,6 +137,7 @@ const blind9 = besideLabels('blind9');
 const blind10 = besideLabels('blind10');
 const blind11 = besideLabels('blind11');
 const blind12 = besideLabels('blind12');
+const blind13 = besideLabels('blind13');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -370,6 +375,10 @@ run(
 run(
   'Twelfth blind set (bench/blind12/): ten real AMI, ICSI, Senedd and House of Commons meetings (QMSum), QMSum general summaries as references; converted in session 23, decisions and tasks labelled from the transcripts alone on the meetings not marked unlabelled (P / R over those only)',
   blind12,
+);
+run(
+  'Thirteenth blind set (bench/blind13/): five real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 24 before anything was run on them',
+  blind13,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
