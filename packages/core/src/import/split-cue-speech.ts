@@ -2,7 +2,7 @@
  * Spec: issue #10 item 1 (Zoom `Name: text` in cues, Teams `<v Name>`, SRT `NAME:` prefixes).
  */
 import { readCueText } from '../transcript/cue-text.js';
-import { isSpeakerName } from '../transcript/speaker-name.js';
+import { BRACKETED_LABEL, importedSpeakerName, isSpeakerName } from '../transcript/speaker-name.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
@@ -19,7 +19,8 @@ const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s|\p{L}|["'“‘«¿¡([]|$)\s*)/
 /**
  * Splits one subtitle cue into speech pieces with their speakers: a `<v Name>` voice span (Teams)
  * names the speaker of its text; otherwise each cue line may start with `Name: ` (Zoom, SRT
- * `NAME:`; an all-capitals name is title-cased, `MIRA SOLBERG` → `Mira Solberg`), optionally after a dialogue dash (`- Name: …`, `-Name: …`; never a minus sign or `--`, {@link DIALOGUE_MARK}) or `>>`; a line without a name continues
+ * `NAME:`; an all-capitals name is title-cased, `MIRA SOLBERG` → `Mira Solberg`; WhisperX's
+ * `[SPEAKER_00]: ` → `Speaker 1`, as its JSON's `SPEAKER_00` is: reviewA R18), optionally after a dialogue dash (`- Name: …`, `-Name: …`; never a minus sign or `--`, {@link DIALOGUE_MARK}) or `>>`; a line without a name continues
  * the previous line's speaker. Markup is removed by {@link readCueText}.
  * Spec: issue #10 item 1.
  * @param text - the cue payload as parsed (several lines possible)
@@ -35,9 +36,9 @@ export function splitCueSpeech(text: string, start: number, at?: number): Spoken
       let line = raw.replace(DIALOGUE_MARK, '').trim();
       if (line === '') continue;
       if (!run.voice) {
-        const label = LABEL.exec(line);
+        const label = BRACKETED_LABEL.exec(line) ?? LABEL.exec(line);
         if (label && isSpeakerName(label[1] ?? '')) {
-          speaker = titleCaseShouted((label[1] ?? '').trim());
+          speaker = importedSpeakerName(titleCaseShouted((label[1] ?? '').trim()));
           line = line.slice(label[0].length);
         }
       }

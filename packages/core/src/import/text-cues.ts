@@ -3,6 +3,7 @@
  * `[hh:mm:ss] Name: text` lines).
  */
 import { parseClock } from '../transcript/clock.js';
+import { importedSpeakerName } from '../transcript/speaker-name.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
 import { type ExportHeader, ExportHeaderReader, isExportNoticeLine } from './export-notice-lines.js';
 import type { SpokenCue } from './spoken-cue.js';
@@ -12,6 +13,11 @@ import type { SpokenCue } from './spoken-cue.js';
  * as Markdown): `00:05:00`, `[05:00]`, `(0:03)`, `### 00:05:00`.
  */
 const LONE_TIME = /^(?:#{1,6}\s*)?[[(]?([\d:.,]+)[\])]?$/;
+
+/** A speaker as imported: a WhisperX/pyannote label `SPEAKER_00` (its `.txt` writes `[SPEAKER_00]: text`) is `Speaker 1`, as in its JSON (reviewA R18). */
+function speakerOf(name: string | null): string | null {
+  return name === null ? null : importedSpeakerName(name);
+}
 
 /**
  * Reads a text export or plain lines with core's {@link TranscriptReader} (the same reader the
@@ -47,7 +53,7 @@ export async function* textCues(
   let held: string[] = [];
   const push = function* (line: string): Generator<SpokenCue> {
     for (const s of (reader as TranscriptReader).push(line)) {
-      yield { start: s.seconds ?? pending, speaker: s.speaker, text: s.text, at: s.line };
+      yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };
       pending = null;
     }
   };
@@ -91,7 +97,7 @@ export async function* textCues(
     for (const h of held) yield* feed(h);
   }
   for (const s of reader?.end() ?? [])
-    yield { start: s.seconds ?? pending, speaker: s.speaker, text: s.text, at: s.line };
+    yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };
   if (header) {
     header.title ??= exportHeader.header.title;
     header.date ??= exportHeader.header.date;

@@ -3,6 +3,7 @@
  * Spec: issue #10 item 1 (`segments` with or without `speaker`, `verbose_json`).
  */
 import { ImportError } from '../errors/import-error.js';
+import { importedSpeakerName } from '../transcript/speaker-name.js';
 import { serviceSegments } from './service-json-segments.js';
 import type { SpokenCue } from './spoken-cue.js';
 
@@ -209,7 +210,7 @@ function whisperCppSegment(entry: unknown): unknown {
  */
 function readSpeaker(value: unknown): string | null | undefined {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : diarizationLabel(value.trim());
+  if (typeof value === 'string') return value.trim() === '' ? null : importedSpeakerName(value.trim());
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 999)
     return `Speaker ${value + 1}`;
   return undefined;
@@ -219,10 +220,4 @@ function readSpeaker(value: unknown): string | null | undefined {
 function describe(value: unknown): string {
   const json = JSON.stringify(value) ?? String(value);
   return json.length > 40 ? `${json.slice(0, 40)}…` : json;
-}
-
-/** `SPEAKER_00` → `Speaker 1`; anything else unchanged. */
-function diarizationLabel(speaker: string): string {
-  const m = /^SPEAKER_(\d{1,3})$/.exec(speaker);
-  return m ? `Speaker ${Number(m[1]) + 1}` : speaker;
 }

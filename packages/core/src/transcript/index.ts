@@ -1,6 +1,6 @@
 export { CLOCK_PATTERN, formatClock, parseClock } from './clock.js';
 export { type CueVoiceText, hasCueMarkup, readCueText } from './cue-text.js';
 export { readTranscriptText } from './read-transcript-text.js';
-export { isSpeakerName } from './speaker-name.js';
+export { importedSpeakerName, isSpeakerName } from './speaker-name.js';
 export type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
 export { TranscriptReader } from './transcript-reader.js';

@@ -135,6 +135,26 @@ const PARTICLES = new Set([
   'zu',
 ]);
 
+/**
+ * A speaker label in square brackets before a colon, as WhisperX writes every line of its `.srt`,
+ * `.vtt` and `.txt` output when it diarizes (`[SPEAKER_00]: text`; whisperx/utils.py), and as such a
+ * line reads once `override_speaker` renamed it (`[Ann Lee]: text`): group 1 is the label. A speaker
+ * only when {@link isSpeakerName} accepts the label (`[Note]: …` stays text). Spec: reviewA R18.
+ */
+export const BRACKETED_LABEL = /^\[([^[\]\n]{1,60})\]:\s+(?=\S)/;
+
+/**
+ * The name `ma import` gives a pyannote/WhisperX diarization label: `SPEAKER_00` → `Speaker 1`
+ * (`SPEAKER_n` is speaker n + 1, the vault's diarization labels); anything else as it is. Used for
+ * Whisper JSON's `speaker` and for the `[SPEAKER_00]:` labels of WhisperX's subtitle and text files,
+ * so one meeting gets the same names from either. Spec: issue #10 item 1; reviewA R18.
+ * @param label - a trimmed speaker label
+ */
+export function importedSpeakerName(label: string): string {
+  const m = /^SPEAKER_(\d{1,3})$/.exec(label);
+  return m ? `Speaker ${Number(m[1]) + 1}` : label;
+}
+
 /** Diarization labels in any case: `spk_0`, `speaker 2`, `SPEAKER_01`, `Guest-3`. */
 const DIARIZATION = /^(?:spk|speaker|guest|participant|unknown)[ _-]?\d{1,3}$/iu;
 

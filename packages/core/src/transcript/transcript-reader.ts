@@ -7,7 +7,7 @@
 import { dropControlCharacters } from '../text/control-characters.js';
 import { CLOCK_PATTERN, parseClock } from './clock.js';
 import { hasCueMarkup, readCueText } from './cue-text.js';
-import { isSpeakerName } from './speaker-name.js';
+import { BRACKETED_LABEL, isSpeakerName } from './speaker-name.js';
 import type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
 
 // Non-ASCII as escapes (en and em dash, full-width colon): the CLI's bundles stay ASCII (docs/startup.md).
@@ -57,6 +57,8 @@ interface Speaker {
  * Recognised shapes (a time in front may be `[hh:mm:ss]`, `(mm:ss)` or `hh:mm:ss`):
  * - `[00:00:03] **Ana Lima:** text`, `**Ana Lima:** text` (the vault format);
  * - `Ana Lima: text`, `[00:01:23] Ana Lima: text`, `Ana Lima (00:03): text`;
+ * - `[SPEAKER_00]: text` (WhisperX's `.txt`, `.srt`, `.vtt` lines; the name is the label inside the
+ *   brackets, and after a relabel `[Ana Lima]: text` reads the same way; reviewA R18);
  * - a heading line `Ana Lima  0:03` / `Ana Lima (00:03):` whose speaker owns the following lines
  *   (Otter, Rev, Descript text exports);
  * - pasted WebVTT/SRT: `WEBVTT` header (also after blank lines), `NOTE`/`STYLE`/`REGION` blocks and cue
@@ -200,9 +202,10 @@ export class TranscriptReader {
       }
     }
     if (!bold) {
-      const timed = INLINE_TIMED_LABEL.exec(rest);
-      const plain = timed ? null : PLAIN_LABEL.exec(rest);
-      const match = timed ?? plain;
+      const bracketed = BRACKETED_LABEL.exec(rest);
+      const timed = bracketed ? null : INLINE_TIMED_LABEL.exec(rest);
+      const plain = bracketed || timed ? null : PLAIN_LABEL.exec(rest);
+      const match = bracketed ?? timed ?? plain;
       if (match && isSpeakerName(match[1] ?? '')) {
         const name = (match[1] ?? '').trim();
         speaker = { name, label: span(raw, line, name, at) };
