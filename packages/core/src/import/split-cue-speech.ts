@@ -21,8 +21,13 @@ const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s|\p{L}|["'“‘«¿¡([]|$)\s*)/
  * names the speaker of its text; otherwise each cue line may start with `Name: ` (Zoom, SRT
  * `NAME:`; an all-capitals name is title-cased, `MIRA SOLBERG` → `Mira Solberg`; WhisperX's
  * `[SPEAKER_00]: ` → `Speaker 1`, as its JSON's `SPEAKER_00` is: reviewA R18), optionally after a dialogue dash (`- Name: …`, `-Name: …`; never a minus sign or `--`, {@link DIALOGUE_MARK}) or `>>`; a line without a name continues
- * the previous line's speaker. Markup is removed by {@link readCueText}.
- * Spec: issue #10 item 1.
+ * the previous line's speaker. A cue holding a dialogue — a line after its first one opens with a
+ * dialogue dash or `>>` (`- Hi there.` / `- Hello.`: two people in one subtitle) — gives each marked
+ * line a turn of its own (a line without a mark after it continues that turn: a wrapped line); a
+ * marked line without a name, other than the cue's first, is a speaker not known, and every piece of
+ * the dialogue without a speaker is `alone` (never joined to the pieces around it), as the importer
+ * keeps speakers it cannot read (review N1; L75). Markup is removed by {@link readCueText}.
+ * Spec: issue #10 item 1; docs/transcript-import.md (dialogue cues).
  * @param text - the cue payload as parsed (several lines possible)
  * @param start - the cue's start in seconds
  * @param at - the cue's timing line in the file (1-based), given to every piece; absent when unknown
@@ -30,12 +35,25 @@ const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s|\p{L}|["'“‘«¿¡([]|$)\s*)/
  */
 export function splitCueSpeech(text: string, start: number, at?: number): SpokenCue[] {
   const out: SpokenCue[] = [];
-  for (const run of readCueText(text)) {
+  const runs = readCueText(text);
+  const dialogue = isDialogue(runs.flatMap((run) => run.text.split('\n')));
+  for (const run of runs) {
     let speaker = run.voice;
+    let voiced = run.voice !== null;
+    let runLines = 0;
     for (const raw of run.text.split('\n')) {
+      const marked = DIALOGUE_MARK.test(raw);
       let line = raw.replace(DIALOGUE_MARK, '').trim();
       if (line === '') continue;
-      if (!run.voice) {
+      // In a dialogue a marked line is another person's: a voice span opening with it or a label
+      // names them; a later marked line of the same span does not (L75).
+      const turn = dialogue && marked;
+      if (turn && runLines > 0) {
+        speaker = null;
+        voiced = false;
+      }
+      runLines++;
+      if (!voiced) {
         const label = BRACKETED_LABEL.exec(line) ?? LABEL.exec(line);
         if (label && isSpeakerName(label[1] ?? '')) {
           speaker = importedSpeakerName(titleCaseShouted((label[1] ?? '').trim()));
@@ -43,11 +61,30 @@ export function splitCueSpeech(text: string, start: number, at?: number): Spoken
         }
       }
       const last = out[out.length - 1];
-      if (last && last.speaker === speaker) last.text += ` ${line}`;
-      else out.push(at === undefined ? { start, speaker, text: line } : { start, speaker, text: line, at });
+      if (last && !turn && last.speaker === speaker) {
+        last.text += ` ${line}`;
+        continue;
+      }
+      out.push({
+        start,
+        speaker,
+        text: line,
+        ...(at === undefined ? {} : { at }),
+        ...(dialogue && speaker === null ? { alone: true } : {}),
+      });
     }
   }
   return out;
+}
+
+/**
+ * True when a cue's lines hold a dialogue: a line after the first non-empty one opens with a dialogue
+ * mark ({@link DIALOGUE_MARK}: `- `, `-Word`, `>>`). A lone marked first line (`- Just me.`,
+ * wrapped onto a second line) is one person speaking.
+ */
+function isDialogue(lines: readonly string[]): boolean {
+  const spoken = lines.filter((line) => line.replace(DIALOGUE_MARK, '').trim() !== '');
+  return spoken.slice(1).some((line) => DIALOGUE_MARK.test(line));
 }
 
 /** `MIRA SOLBERG` → `Mira Solberg`; names with a lower-case letter, digits or `_` stay as written. */
