@@ -31,6 +31,18 @@ const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
 const PLAIN_LABEL = /^([^:\uff1a\n]{1,60}?)(?::\s+|\uff1a\s*)(?=\S)/;
 const INLINE_TIMED_LABEL = new RegExp(String.raw`^([^:\n]{1,60}?)\s+[([](${CLOCK_PATTERN})[)\]]:?\s+(?=\S)`);
 const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`);
+/**
+ * Zoom's saved live transcript / closed captions (`meeting_saved_closed_caption.txt`): a `[Name] hh:mm:ss`
+ * line above each turn's text (L76).
+ */
+const BRACKET_HEADING = new RegExp(String.raw`^\[([^\]\n]{1,60})\]\s+(${CLOCK_PATTERN})$`);
+/**
+ * Zoom's saved chat (`meeting_saved_chat.txt`) after its bare `hh:mm:ss`: `From  Name : text` (older
+ * clients; a space before the colon), or `From Name to Everyone:` above the tab-indented message (newer
+ * ones; also `to Name(Direct Message)`, `(privately)`, `to Waiting Room Participants`). Group 1: the name (L76).
+ */
+const ZOOM_CHAT_FROM =
+  /^From\s+(.{1,60}?)(?:\s+to\s+(?:Everyone|Waiting Room Participants|.{1,80}?\((?:Direct Message|[Pp]rivately)\))\s*:|\s+:)(?:\s+|$)/;
 /** An SBV clock: `h:mm:ss` with optional milliseconds (always hours, so `10:30, 11:00` is no timing). */
 const SBV_CLOCK = String.raw`\d{1,3}:\d{2}:\d{2}(?:\.\d{1,3})?`;
 /**
@@ -60,7 +72,10 @@ interface Speaker {
  * - `[SPEAKER_00]: text` (WhisperX's `.txt`, `.srt`, `.vtt` lines; the name is the label inside the
  *   brackets, and after a relabel `[Ana Lima]: text` reads the same way; reviewA R18);
  * - a heading line `Ana Lima  0:03` / `Ana Lima (00:03):` whose speaker owns the following lines
- *   (Otter, Rev, Descript text exports);
+ *   (Otter, Rev, Descript text exports), or `[Ana Lima] 10:02:03` (Zoom's saved live transcript and
+ *   closed captions, L76);
+ * - Zoom's saved chat: `10:02:03 From Ana Lima : text`, and `10:02:03 From Ana Lima to Everyone:` whose
+ *   sender owns the indented lines below (L76);
  * - pasted WebVTT/SRT: `WEBVTT` header (also after blank lines), `NOTE`/`STYLE`/`REGION` blocks and cue
  *   identifiers (numbers, Teams UUIDs: any line just before a cue timing) skipped,
  *   a cue timing line gives the time of its text lines, `<v Ana Lima>text</v>` gives the speaker,
@@ -179,15 +194,30 @@ export class TranscriptReader {
       at += time[0].length;
     }
     let speaker: Speaker | null = null;
-    const bold = BOLD_LABEL.exec(rest);
+    // L76: a Zoom chat line names its sender after the time; with no text after it, the sender
+    // owns the indented lines below, like a heading.
+    const chat = time?.[3] !== undefined ? ZOOM_CHAT_FROM.exec(rest) : null;
+    if (chat && isSpeakerName(chat[1] ?? '')) {
+      const name = (chat[1] ?? '').trim();
+      const label = span(raw, line, name, at);
+      rest = rest.slice(chat[0].length);
+      at += chat[0].length;
+      if (rest.trim() === '' && timestamp !== null) {
+        this.#heading = { name, label, timestamp, seconds: parseClock(timestamp), used: false };
+        return;
+      }
+      speaker = { name, label };
+      this.#heading = null;
+    }
+    const bold = speaker ? null : BOLD_LABEL.exec(rest);
     if (bold) {
       const name = (bold[1] ?? '').trim();
       speaker = name === '' ? null : { name, label: span(raw, line, name, at) };
       rest = rest.slice(bold[0].length);
       at += bold[0].length;
       if (speaker) this.#heading = null;
-    } else if (!timestamp && !this.#cue) {
-      const heading = HEADING.exec(rest);
+    } else if (!timestamp && !this.#cue && !speaker) {
+      const heading = BRACKET_HEADING.exec(rest) ?? HEADING.exec(rest);
       if (heading && isSpeakerName(heading[1] ?? '')) {
         const name = (heading[1] ?? '').trim();
         const stamp = heading[2] ?? '';
@@ -201,7 +231,7 @@ export class TranscriptReader {
         return;
       }
     }
-    if (!bold) {
+    if (!bold && !speaker) {
       const bracketed = BRACKETED_LABEL.exec(rest);
       const timed = bracketed ? null : INLINE_TIMED_LABEL.exec(rest);
       const plain = bracketed || timed ? null : PLAIN_LABEL.exec(rest);
