@@ -11,8 +11,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import type { Vault } from '../vault/vault.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
+import type { Vault } from '../vault/vault.js';
 import { importTranscript } from './import-transcript.js';
 
 const CASES: Record<string, { text: string; lines: string[] }> = {
