@@ -6,7 +6,7 @@
  * mtime, ctime and inode are unchanged (a cache never needed for a correct answer). The built
  * `ma-daemon` as a child process on temp vaults, summaries written by `ma summarize`'s own run.
  */
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { summarizeMeeting } from '@ma/agent';
 import { loadConfig, openVault } from '@ma/core';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ let daemon: DaemonChild | undefined;
 const M = (name: string) => `Meetings/${name}.md`;
 const T = (name: string) => `Transcripts/${name}.md`;
 const CACHE = '.meeting-assistant/daemon/content-hashes.json';
+/** Q2's cache of the scan's decisions: removed where a test looks at the hash cache itself. */
+const DECISIONS = '.meeting-assistant/daemon/scan-decisions.json';
 const OLD = new Date('2025-01-10T10:00:00Z');
 
 /** An ended meeting summarized by `ma summarize`'s run (the summary records `transcript_hash`). */
@@ -117,6 +119,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     const recorded = /\ntranscript_hash: "?sha256:([0-9a-f]{64})"?\n/.exec(await vault.read(summaryRel))?.[1];
     expect(cache[T(name)]?.sha256).toBe(recorded);
 
+    await rm(vault.abs(DECISIONS));
     const second = await startAndStop(vault);
     expect(second).toMatchObject({ queued: 0, hashesRead: 0 });
     expect(second.hashesCached).toBeGreaterThanOrEqual(2);
@@ -158,6 +161,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     const good = JSON.parse(await vault.read(CACHE)) as Record<string, Record<string, unknown>>;
 
     await writeFile(vault.abs(CACHE), '{"Transcripts/x.md": 3, garbage');
+    await rm(vault.abs(DECISIONS));
     const rebuilt = await startAndStop(vault);
     expect(rebuilt).toMatchObject({ queued: 0, hashesCached: 0 });
     expect(JSON.parse(await readFile(vault.abs(CACHE), 'utf8'))).toEqual(good);
@@ -167,6 +171,7 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     const lying = structuredClone(good);
     lying[T(name)] = { ...lying[T(name)], ino: '1', sha256: '0'.repeat(64) };
     await writeFile(vault.abs(CACHE), JSON.stringify(lying));
+    await rm(vault.abs(DECISIONS));
     const scan = await startAndStop(vault);
     expect(scan).toMatchObject({ queued: 0, hashesRead: 1 });
     expect(await entries(vault, 'run start', M(name))).toEqual([]);

@@ -25,7 +25,8 @@ import { replaceSummaryHint } from '../notify/replace-summary-hint.js';
 import { contentHash } from '../state/content-hash.js';
 import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
 import { HashCache } from '../state/hash-cache.js';
-import { MeetingRecords, noteExists } from '../state/meeting-records.js';
+import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
+import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
 import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
@@ -137,6 +138,7 @@ export class Daemon {
   readonly #o: DaemonOptions;
   readonly #records: MeetingRecords;
   readonly #hashes: HashCache;
+  readonly #scanCache: ScanCache;
   readonly #index: MeetingIndex;
   readonly #queue: PQueue;
   /** The post-summary hooks, off the summary queue (N11). */
@@ -166,6 +168,7 @@ export class Daemon {
     this.#o = options;
     this.#records = new MeetingRecords(options.vault);
     this.#hashes = new HashCache(options.vault);
+    this.#scanCache = new ScanCache(options.vault);
     this.#index = new MeetingIndex(options.vault.config);
     this.#queue = new PQueue({ concurrency: options.vault.config.daemon.concurrency });
   }
@@ -417,17 +420,30 @@ export class Daemon {
     const meetings = await listMeetings(vault);
     let queued = 0;
     let skippedOld = 0;
+    // The records are read once for the scan (a job started by it writes only its own meeting's).
+    const records = await this.#records.all();
+    const cache = this.#scanCache;
+    cache.beginScan();
     for (const meeting of meetings) {
       if (this.#stopping) return;
       // A retry a previous daemon scheduled but did not make (it stopped first): made now (N11).
-      const record = await this.#records.get(meeting).catch(() => undefined);
+      const record = records[meeting];
       if (record?.state === 'retrying') {
         this.#consider(meeting, 'retry left by the previous start', (record.attempts ?? 1) + 1);
         queued++;
         continue;
       }
+      // Issue #13: a meeting whose note, transcript, summary, folders and record are as they were
+      // at the last start keeps that start's decision (no run) without being read again.
+      const cached = await cache.lookup(meeting, record);
+      if (cached) {
+        this.#rememberCached(meeting, cached);
+        continue;
+      }
+      const lookedAt = Date.now();
       const decision = await this.#evaluate(meeting, 1);
       if (!decision) continue;
+      await this.#recordScanDecision(meeting, lookedAt, decision, record);
       // Rule 3 by bytes: a transcript whose bytes differ from the ones its summary was written
       // from changed after that summary, whatever its modification time says (`cp -p`, a sync
       // client, `touch -d`), so `--since` never hides it. Only times can bound the rest.
@@ -442,6 +458,7 @@ export class Daemon {
       } else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
     }
     await this.#forgetGoneMeetings(new Set(meetings));
+    cache.forgetUnseen();
     this.#lastScanAt = new Date().toISOString();
     log.info(
       {
@@ -454,10 +471,14 @@ export class Daemon {
         // Content hashes taken from `.meeting-assistant/daemon/content-hashes.json` vs read anew.
         hashesCached: this.#hashes.counts.cached,
         hashesRead: this.#hashes.counts.hashed,
+        // Meetings whose last decision was kept (`.meeting-assistant/daemon/scan-decisions.json`) vs read anew.
+        meetingsCached: cache.counts.cached,
+        meetingsRead: cache.counts.read,
       },
       'catch-up scan done',
     );
     await this.#hashes.save();
+    await cache.save();
     this.#publish();
   }
 
@@ -565,6 +586,51 @@ export class Daemon {
     }
   }
 
+  /** Keeps a catch-up decision that made no run for the next start (issue #13); best effort. */
+  async #recordScanDecision(
+    meeting: string,
+    lookedAt: number,
+    decision: TriggerDecision,
+    record: MeetingRecord | undefined,
+  ): Promise<void> {
+    const m = decision.meeting;
+    const link = m?.note.frontmatter?.data.transcript ?? null;
+    if (
+      (decision.reason !== 'summary-current' && decision.reason !== 'not-ended') ||
+      !m?.links.transcript ||
+      !decision.noteHash ||
+      (link !== null && typeof link !== 'string') ||
+      (decision.reason === 'summary-current' && !m.links.summary)
+    ) {
+      await this.#scanCache.record(meeting, lookedAt, null, record);
+      return;
+    }
+    await this.#scanCache
+      .record(
+        meeting,
+        lookedAt,
+        {
+          reason: decision.reason,
+          noteHash: decision.noteHash,
+          transcriptHash: decision.transcriptHash,
+          transcript: m.links.transcript,
+          link,
+          summary: decision.reason === 'summary-current' ? m.links.summary : null,
+        },
+        record,
+      )
+      .catch(() => {});
+  }
+
+  /** What {@link #remember} keeps, from a decision of the last start (issue #13). */
+  #rememberCached(meeting: string, cached: ScanDecision): void {
+    this.#noTranscript.delete(meeting);
+    this.#known.set(meeting, cached.noteHash);
+    this.#index.update(meeting, cached.transcript, cached.link ?? undefined);
+    if (cached.transcriptHash) this.#known.set(cached.transcript, cached.transcriptHash);
+    this.#watchLinkedTranscript(cached.transcript);
+  }
+
   #remember(meeting: string, decision: TriggerDecision): void {
     // A meeting waiting for its transcript is looked at again on every change: no longer waiting
     // unless this look finds it so again (N16).
@@ -580,10 +646,13 @@ export class Daemon {
     this.#index.update(meeting, m.links.transcript, m.note.frontmatter?.data.transcript);
     if (m.links.transcript && decision.transcriptHash)
       this.#known.set(m.links.transcript, decision.transcriptHash);
+    if (m.links.transcript) this.#watchLinkedTranscript(m.links.transcript);
+  }
+
+  /** A transcript outside the watched folders is watched as a file of its own. */
+  #watchLinkedTranscript(t: string): void {
     const transcripts = this.#config.folders.transcripts.toLowerCase();
-    const t = m.links.transcript;
     if (
-      t &&
       !t.toLowerCase().startsWith(`${transcripts}/`) &&
       !t.toLowerCase().startsWith(`${this.#config.folders.meetings.toLowerCase()}/`)
     ) {
