@@ -14,11 +14,14 @@ import {
   editFrontmatter,
   frontmatterList,
   listItemShown,
+  MaError,
   type PersonAliases,
+  parseLink,
   parseNote,
   personName,
   readPersonAliases,
   removePerson,
+  resolveWikilink,
   samePerson,
   sharedIdentity,
   tidyPersonName,
@@ -110,6 +113,38 @@ export async function planAttendeeEdit(
   return { abs, rel, before: meeting.text, after, changed, aliases };
 }
 
+/** The item of `after` that `before` does not hold (the one an add wrote), or undefined. */
+function addedItem(before: readonly string[], after: readonly string[]): string | undefined {
+  const left = [...before];
+  for (const item of after) {
+    const i = left.indexOf(item);
+    if (i < 0) return item;
+    left.splice(i, 1);
+  }
+  return undefined;
+}
+
+/**
+ * ` as [[People/Carol]] (People/Carol.md)`: what a plain name was written as when the list links its
+ * people (core `addPerson` keeps the list's style), and the note the link leads to, or that no note
+ * of that name exists yet (the link is empty until one is made: L81). "" when the name was written as
+ * given (a plain list, or a link given as the name).
+ */
+async function linkedAs(session: ToolSession, name: string, written: string | undefined): Promise<string> {
+  if (written === undefined || parseLink(name).form !== 'plain' || parseLink(written).form === 'plain')
+    return '';
+  let note: string | null;
+  try {
+    note = await resolveWikilink(session.vault, written);
+  } catch (error) {
+    if (!MaError.isMaError(error)) throw error;
+    return ` as ${written} (the list links its people; that link names more than one note)`;
+  }
+  if (note !== null) return ` as ${written} (${note})`;
+  const target = parseLink(written).target;
+  return ` as ${written} (the list links its people; no note ${/\.md$/i.test(target) ? target : `${target}.md`} exists yet, so the link leads nowhere until that note is made)`;
+}
+
 /** The meeting note's `attendees` items as written (links kept), for following person links. */
 function attendeeItems(text: string): string[] {
   try {
@@ -177,7 +212,10 @@ async function editLocked(session: ToolSession, op: 'add' | 'remove', name: stri
   if (before !== null && after !== null && after !== before) await auditWrite(session, rel, before, after);
   const now = await session.meeting();
   const list = `(attendees: ${attendeeList(now.attendees)})`;
-  if (op === 'add') return `added attendee "${tidyPersonName(name)}" to ${rel} ${list}`;
+  if (op === 'add') {
+    const written = addedItem(attendeeItems(before ?? ''), attendeeItems(after ?? ''));
+    return `added attendee "${tidyPersonName(name)}"${await linkedAs(session, name, written)} to ${rel} ${list}`;
+  }
   const entries =
     removed.length > 1
       ? ` (${removed.length} entries of that person: ${removed.map(listItemShown).join(', ')})`
