@@ -5,6 +5,7 @@
  */
 import { CLOCK_PATTERN } from '../transcript/clock.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
+import { LowerCaseLabels } from './lower-case-labels.js';
 import type { TranscriptFormat } from './transcript-format.js';
 
 const TIMING = new RegExp(String.raw`^\s*${CLOCK_PATTERN}\s*-->\s*${CLOCK_PATTERN}`);
@@ -22,7 +23,8 @@ export const SBV_TIMING =
  * (`{`/`[`) → `whisper`; a cue timing line (`00:00:01,000 --> …`) → `srt` with a comma before the
  * milliseconds, else `vtt` (a WebVTT file without header); an SBV timing line
  * (`0:00:01.000,0:00:04.000`) → `sbv`; otherwise `text` when the transcript reader finds a speaker
- * or a time on at least one line. Subtitle formats that are not read are named by
+ * or a time on at least one line, or lower-case speaker labels open line after line (`jsmith: …`,
+ * core `LowerCaseLabels`; reviewA R20). Subtitle formats that are not read are named by
  * {@link unreadableSubtitleKind}, which callers ask first.
  * Spec: issue #10 item 1 (detect the format from the content); review5 Q9.
  * @param lines - the first lines of the file (a few hundred are plenty), BOM already removed
@@ -41,7 +43,11 @@ export function detectTranscriptFormat(lines: readonly string[]): TranscriptForm
   if (head.some((line) => SBV_TIMING.test(line))) return 'sbv';
   const reader = new TranscriptReader();
   const spoken = [...lines.flatMap((line) => reader.push(line)), ...reader.end()];
-  return spoken.some((line) => line.speaker !== null || line.timestamp !== null) ? 'text' : null;
+  if (spoken.some((line) => line.speaker !== null || line.timestamp !== null)) return 'text';
+  // R20: lines of lower-case display names (`jsmith: …`) are a transcript when such labels open line after line.
+  const lowerCase = new LowerCaseLabels();
+  for (const line of spoken) lowerCase.add({ start: null, speaker: null, text: line.text });
+  return lowerCase.written() ? 'text' : null;
 }
 
 /**

@@ -27,6 +27,7 @@ import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import type { ExportHeader } from './export-notice-lines.js';
+import { castLowerCaseLabels, LowerCaseLabels } from './lower-case-labels.js';
 import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
@@ -90,6 +91,9 @@ export interface ImportTranscriptResult {
 }
 
 const HASH_KEY = 'source_sha256';
+
+/** Pieces of a subtitle file counted to tell whether it names speakers with lower-case labels (R20). */
+const LOWER_CASE_SAMPLE = 2000;
 
 /**
  * Imports a transcript file into the vault: a transcript note in the vault's line format
@@ -201,13 +205,29 @@ export async function importTranscript(
   // header says (title, date, attendees: L52), before the notes are named.
   const header: ExportHeader = { attendees: [] };
   let cast: TextCast | null = null;
+  // R20: a lower-case display name (`jsmith: …`, Zoom) is a speaker when such labels open piece
+  // after piece: counted over the text's first reading, and over the first pieces of a subtitle file
+  // (enough to tell how it is written; its second reading stays the only whole one).
+  const lowerCase = new LowerCaseLabels();
   if (fmt === 'text') {
     const counting = new TextCast();
     const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
     await (async () => {
-      for await (const cue of textCues(counted, header)) counting.add(cue);
+      for await (const cue of textCues(counted, header)) {
+        counting.add(cue);
+        lowerCase.add(cue);
+      }
     })().catch(refuse);
     cast = counting;
+  } else if (fmt === 'vtt' || fmt === 'srt' || fmt === 'sbv') {
+    const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
+    await (async () => {
+      let n = 0;
+      for await (const cue of fmt === 'sbv' ? sbvCues(counted) : subtitleCues(counted, fmt)) {
+        lowerCase.add(cue);
+        if (++n >= LOWER_CASE_SAMPLE) break;
+      }
+    })().catch(refuse);
   }
   // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6
   // S9); else the date a Google Meet or Teams header writes (L52, reviewA R12).
@@ -276,10 +296,13 @@ export async function importTranscript(
     cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
   } else if (fmt === 'text') {
-    cues = castCues(textCues(lines), (cast as TextCast).notSpeakers());
+    cues = castCues(
+      castLowerCaseLabels(textCues(lines), lowerCase.written()),
+      (cast as TextCast).notSpeakers(),
+    );
   } else if (fmt === 'ass') cues = assCues(lines, label, skip);
-  else if (fmt === 'sbv') cues = sbvCues(lines, skip, repairs);
-  else cues = subtitleCues(lines, fmt, skip, repairs);
+  else if (fmt === 'sbv') cues = castLowerCaseLabels(sbvCues(lines, skip, repairs), lowerCase.written());
+  else cues = castLowerCaseLabels(subtitleCues(lines, fmt, skip, repairs), lowerCase.written());
 
   const transcriptHead = frontmatter({
     meeting: toWikilink(meeting.rel),
