@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { stat } from '../fs/blocking-fs.js';
 import type { Vault } from '../vault/index.js';
 
 /**

@@ -1,6 +1,6 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FrontmatterError } from '../errors/index.js';
+import { readdir } from '../fs/blocking-fs.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { frontmatterLink, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';

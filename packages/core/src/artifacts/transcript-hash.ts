@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NotTextError } from '../errors/index.js';
+import { readFile, stat } from '../fs/blocking-fs.js';
 import { LINE_INDEX_MIN_BYTES } from '../lines/read-lines.js';
 import { readTextDigest } from '../lines/text-digest.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';

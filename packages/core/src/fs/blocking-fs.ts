@@ -1,11 +1,19 @@
-import { accessSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import * as fsp from 'node:fs/promises';
 
 let blocking = false;
 
 /**
  * Makes the file-system look-ups of core's path checks ({@link fsOps}: `realpath`, `stat`, `lstat`,
- * `readdir`, `readFile`, `access`) run as blocking system calls for the rest of the process, for a
+ * `readdir`, `readlink`, `readFile`, `access`) run as blocking system calls for the rest of the process, for a
  * process that runs one command and exits (`ma search`, `ma tool`). Each of them otherwise makes a
  * round trip through libuv's thread pool (a promise, a worker thread woken, the main thread woken
  * again); a `ma search` makes about 140 of them (every `vault.resolve` is two `realpath`s and a
@@ -49,18 +57,21 @@ function switchable<F extends (...args: never[]) => Promise<unknown>>(
 /**
  * The `fs/promises` functions core's path checks and reads use (same signatures, same results and
  * errors), each a blocking call once {@link useBlockingFs} was called in this process: `realpath`
- * (the native one), `stat`, `lstat`, `readdir`, `readFile`, `access`. Used by `resolveSafePath`,
+ * (the native one), `stat`, `lstat`, `readdir`, `readlink`, `readFile`, `access`. Used by `resolveSafePath`,
  * `openVault`, the configured-path checks and spelling, `loadConfig`, `readText`/`readTextOrNull`,
- * `findDependencyFolders` and `searchVault`, and by the CLI's vault lookup.
- * Spec: issue #13, goal (f).
+ * `findDependencyFolders` and `searchVault`, by every look-up of core's folder walks and listings
+ * (`walkFiles`, `listFiles`, the meeting lookup, the summaries, the person aliases, the symlink checks)
+ * and of the read tools' versions and line reads (P82), and by the CLI's vault lookup.
+ * Spec: issue #13, goals (e) and (f).
  */
 export const fsOps = {
   realpath: switchable(fsp.realpath, realpathSync.native as never),
   stat: switchable(fsp.stat, statSync as never),
   lstat: switchable(fsp.lstat, lstatSync as never),
   readdir: switchable(fsp.readdir, readdirSync as never),
+  readlink: switchable(fsp.readlink, readlinkSync as never),
   readFile: switchable(fsp.readFile, readFileSync as never),
   access: switchable(fsp.access, accessSync),
 } as const;
 
-export const { realpath, stat, lstat, readdir, readFile, access } = fsOps;
+export const { realpath, stat, lstat, readdir, readlink, readFile, access } = fsOps;

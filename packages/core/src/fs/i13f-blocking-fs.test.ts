@@ -7,7 +7,6 @@
  * async resources, seen with `async_hooks`). The flag is this file's module state: it is turned on
  * once, after the first run.
  */
-import { createHook } from 'node:async_hooks';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { findExistingPath } from '../names/find-existing-path.js';
 import { findDependencyFolders } from '../search/dependency-folders.js';
 import { searchVault } from '../search/search-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import { outcome, threadPoolRequests } from '../test-support/thread-pool-requests.js';
 import { assertConfiguredPathKinds } from '../vault/configured-paths.js';
 import { readMeetingNote } from '../vault/read-meeting-note.js';
 import { openVault } from '../vault/vault.js';
@@ -46,16 +46,6 @@ afterAll(async () => {
   await dir.cleanup();
   await outside.cleanup();
 });
-
-/** A call's outcome: its result, or its error's class, code or reason, and message. */
-async function outcome(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return { ok: await call() };
-  } catch (error) {
-    const e = error as Error & { code?: string; reason?: string };
-    return { error: e.constructor.name, code: e.code ?? e.reason, message: e.message };
-  }
-}
 
 /** The calls a `ma search` / `ma tool` start makes, on the temp vault, with their outcomes. */
 async function calls(): Promise<unknown[]> {
@@ -98,33 +88,15 @@ async function calls(): Promise<unknown[]> {
   ];
 }
 
-/** `calls()` with the number of core's file-system requests that went to the thread pool. */
-async function threadPoolRequests(): Promise<{ results: unknown[]; requests: number }> {
-  let requests = 0;
-  const hook = createHook({
-    init(_id, type) {
-      // Only requests made by core's own files (not vitest's, which shares this process).
-      if (type.startsWith('FSREQ') && /[\\/]packages[\\/]core[\\/]src[\\/]/.test(new Error().stack ?? ''))
-        requests++;
-    },
-  });
-  hook.enable();
-  try {
-    return { results: await calls(), requests };
-  } finally {
-    hook.disable();
-  }
-}
-
 describe('I13f useBlockingFs: path checks without the thread pool', () => {
   it('I13f gives the same results and errors as the thread pool, and makes no thread-pool request', async () => {
     expect(blockingFs()).toBe(false);
-    const threaded = await threadPoolRequests();
+    const threaded = await threadPoolRequests(calls);
     // The reference run does use the thread pool (else the count below would prove nothing).
     expect(threaded.requests).toBeGreaterThan(10);
     useBlockingFs();
     expect(blockingFs()).toBe(true);
-    const blocking = await threadPoolRequests();
+    const blocking = await threadPoolRequests(calls);
     expect(blocking.results).toEqual(threaded.results);
     expect(blocking.requests).toBe(0);
     // The outcomes are the real ones (not all errors): a file, a refusal, a missing note, a match.

@@ -6,9 +6,10 @@
  * a 1 GB transcript again does not hash the whole file again, in this process or the next.
  * Spec: docs/stale-writes.md (review4 P22); issue #13 (ranged reads; rules for caches and indexes).
  */
-import { stat } from 'node:fs/promises';
+
 import { sha256Text } from '../audit/sha256-text.js';
 import { NotTextError } from '../errors/not-text-error.js';
+import { stat } from '../fs/blocking-fs.js';
 import { checkTextChunk } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';

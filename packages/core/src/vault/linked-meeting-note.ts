@@ -1,6 +1,6 @@
-import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { PathSafetyError } from '../errors/index.js';
+import { lstat, realpath } from '../fs/blocking-fs.js';
 import type { Vault } from './vault.js';
 
 /**

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotTextReason } from '../errors/not-text-error.js';
+import { readdir, stat } from '../fs/blocking-fs.js';
 import { startsWithUtf16Bom } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';

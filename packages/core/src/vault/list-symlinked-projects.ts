@@ -1,6 +1,6 @@
-import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MaError } from '../errors/index.js';
+import { lstat, readdir } from '../fs/blocking-fs.js';
 import { existingProjectId } from './project-id.js';
 import type { Vault } from './vault.js';
 

@@ -1,7 +1,7 @@
 import { lstatSync, type Stats } from 'node:fs';
-import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { FrontmatterError } from '../errors/frontmatter-error.js';
+import { lstat } from '../fs/blocking-fs.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import { frontmatterLink, frontmatterList, nameKey } from '../names/index.js';

@@ -1,6 +1,6 @@
-import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { PathSafetyError } from '../errors/index.js';
+import { realpath } from '../fs/blocking-fs.js';
 import type { Vault } from './vault.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { MaError } from '../errors/index.js';
+import { readdir } from '../fs/blocking-fs.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { frontmatterList, type PersonAliases, parseLink } from '../names/index.js';
 import { parseNote } from '../notes/index.js';

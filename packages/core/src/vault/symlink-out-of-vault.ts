@@ -1,6 +1,6 @@
-import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MaConfig } from '../config/index.js';
+import { lstat, readlink, realpath, stat } from '../fs/blocking-fs.js';
 import { isInside } from '../paths/is-inside.js';
 import type { Vault, VaultPath } from './vault.js';
 

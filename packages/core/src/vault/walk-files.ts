@@ -1,5 +1,5 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { readdir, realpath, stat } from '../fs/blocking-fs.js';
 import { isInside } from '../paths/index.js';
 import { isDependencyFolder } from '../search/dependency-folders.js';
 import type { Vault, VaultPath } from './vault.js';

@@ -4,11 +4,11 @@
  * changed since (another program: Obsidian, a recorder, a sync), instead of landing on other lines.
  * Spec: docs/stale-writes.md; docs/tools.md (Write modes); review4 P22.
  */
-import { stat } from 'node:fs/promises';
 import {
   countLines,
   digestText,
   type FileVersion,
+  fsOps,
   readTextDigest,
   sameVersion,
   sha256Text,
@@ -140,5 +140,5 @@ export async function recordRead<T>(
 }
 
 async function versionOf(abs: string): Promise<FileVersion | null> {
-  return stat(abs).then(statVersion, () => null);
+  return fsOps.stat(abs).then(statVersion, () => null);
 }
