@@ -1,4 +1,6 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { blockingFs } from './blocking-fs.js';
 
 /** The chunk size of {@link readChunks} unless told: 64 KiB, as `fs.createReadStream`'s default. */
 export const READ_CHUNK_BYTES = 64 * 1024;
@@ -10,7 +12,9 @@ export const READ_CHUNK_BYTES = 64 * 1024;
  * reading a note this way loads none of Node's stream modules (about 16 of them; docs/startup.md,
  * twelfth pass). The file is opened on the first `next()` and closed when the last chunk was read,
  * when the caller stops early (`break` out of `for await`) or on an error. Each chunk is a Buffer of
- * its own (never reused by a later read).
+ * its own (never reused by a later read). Once `useBlockingFs` was called (a one-shot process), the
+ * file is opened, read and closed with blocking calls (a file descriptor, `readSync`), the same chunks
+ * and errors without libuv's thread pool (P82, docs/startup.md, nineteenth pass).
  * @param abs absolute path of a file (already checked by `vault.resolve` / `resolveSafePath`).
  * @param opts `start`: byte offset of the first byte (default 0); `chunkBytes`: bytes per chunk
  *   (default {@link READ_CHUNK_BYTES}, at least 1).
@@ -22,6 +26,10 @@ export async function* readChunks(
   opts: { start?: number; chunkBytes?: number } = {},
 ): AsyncGenerator<Buffer, void, undefined> {
   const chunkBytes = Math.max(1, opts.chunkBytes ?? READ_CHUNK_BYTES);
+  if (blockingFs()) {
+    yield* readChunksBlocking(abs, opts.start ?? 0, chunkBytes);
+    return;
+  }
   let position = opts.start ?? 0;
   const handle = await open(abs, 'r');
   try {
@@ -34,5 +42,26 @@ export async function* readChunks(
     }
   } finally {
     await handle.close();
+  }
+}
+
+/** {@link readChunks} with blocking calls: the same chunks, the file closed as the generator ends. */
+function* readChunksBlocking(
+  abs: string,
+  start: number,
+  chunkBytes: number,
+): Generator<Buffer, void, undefined> {
+  let position = start;
+  const fd = openSync(abs, 'r');
+  try {
+    for (;;) {
+      const buffer = Buffer.allocUnsafeSlow(chunkBytes);
+      const bytesRead = readSync(fd, buffer, 0, chunkBytes, position);
+      if (bytesRead === 0) return;
+      position += bytesRead;
+      yield bytesRead === chunkBytes ? buffer : buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    closeSync(fd);
   }
 }
