@@ -138,21 +138,19 @@ export async function pastSummaries(
   const sweepSame = sweep !== null && reused && previous.sweep != null && sweep.equals(previous.sweep);
   const unknown: number[] = [];
   const swept = sweep !== null && !sweepSame ? parseSweep(sweep, start.rel) : null;
-  const versions = !cache
-    ? new Float64Array(notes.length * 3).fill(Number.NaN)
-    : sweepSame
-      ? statUnknown(vault.root, notes, (previous as SummaryListing).versions, unknown)
-      : statNotes(vault.root, notes, swept);
+  let versions: Float64Array;
+  if (!cache) versions = new Float64Array(notes.length * 3).fill(Number.NaN);
+  else if (sweepSame)
+    versions = statUnknown(vault.root, notes, (previous as SummaryListing).versions, unknown);
+  else versions = statNotes(vault.root, notes, swept);
   const before = previous ? previousIndexes(notes, previous, reused) : null;
   // The notes that need more than a comparison of numbers: changed, new, or of the scope.
   // With find's bytes unchanged, every note but those without numbers has its recorded ones: what
   // `notesToLook` would pick is the scope's notes and those, without comparing each note's numbers.
-  const work =
-    previous && before
-      ? sweepSame
-        ? [...new Set([...previous.inScope, ...unknown])].sort((a, b) => a - b)
-        : notesToLook(versions, previous, before)
-      : allNotes(notes.length);
+  let work: number[];
+  if (!previous || !before) work = allNotes(notes.length);
+  else if (sweepSame) work = [...new Set([...previous.inScope, ...unknown])].sort((a, b) => a - b);
+  else work = notesToLook(versions, previous, before);
   let learned =
     !reused &&
     (previous === null ||
@@ -205,21 +203,13 @@ export async function pastSummaries(
   }
   // The find output is kept with the listing only when it gives every note the numbers recorded
   // (with the same bytes as before: when every note still has the numbers recorded with them).
-  const keepSweep = (): boolean =>
-    sweep !== null &&
-    (sweepSame
-      ? sameNumbers((previous as SummaryListing).versions, versions)
-      : swept !== null && sweptAreVersions(notes, swept, versions));
+  let keepSweep = false;
+  if (sweep !== null && sweepSame) keepSweep = sameNumbers((previous as SummaryListing).versions, versions);
+  else if (sweep !== null && swept !== null) keepSweep = sweptAreVersions(notes, swept, versions);
   // A listing whose kept output is missing, damaged or older (a file that is not a note changed) is
-  // written again with this one.
-  if (
-    !learned &&
-    sweep !== null &&
-    previous !== null &&
-    !(sweepSame || (previous.sweep != null && sweep.equals(previous.sweep))) &&
-    keepSweep()
-  )
-    learned = true;
+  // written again with this one. (`sweepSame` implies the kept output equals this one.)
+  const keptOutputDiffers = sweep !== null && !(previous?.sweep != null && sweep.equals(previous.sweep));
+  if (previous !== null && keptOutputDiffers && keepSweep) learned = true;
   if (cache && learned) {
     const keys = listingKeys(cache, summariesFolder, previous, before, notes.length, changedKeys);
     if (keys)
@@ -232,7 +222,7 @@ export async function pastSummaries(
           names: notes,
           versions,
           inScope: new Set(),
-          sweep: keepSweep() ? sweep : null,
+          sweep: keepSweep ? sweep : null,
         },
         keys,
       );
