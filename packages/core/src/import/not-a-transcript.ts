@@ -3,9 +3,18 @@
  * one: a transcript downloaded as a Word document (Teams' and Otter's default `.docx`), a PDF or
  * RTF, or the meeting's audio or video itself. Told apart by their first bytes (the format's
  * signature), so the refusal can name the file's kind and say how to get a transcript ma reads,
- * instead of calling it binary UTF-16 or broken JSON (reviewA R14). A table of a dozen signatures:
- * a sniffing library (file-type knows hundreds of formats, streams, and is ESM-only) is more than
- * this needs.
+ * instead of calling it binary UTF-16 or broken JSON (reviewA R14). A table of a dozen signatures,
+ * not the `file-type` package (L80, checked in session 24 with file-type 22.3.0 on Node 22, loaded
+ * lazily with `import()` as it would be, only when a file is refused):
+ * - it would not replace the table's one subtle rule: from a file's head (16 or 4,100 bytes, and
+ *   even from a whole small zip without Office's `[Content_Types].xml` entry) it names a .docx,
+ *   .odt or .pages file `zip`, so the extension rule below stays; an old .doc is `cfb`, MP3/AAC,
+ *   MP4/M4A, PDF, RTF come out as here;
+ * - it adds ten packages (816 KB installed: strtok3, token-types, @tokenizer/inflate, …) to
+ *   core, a library hosts load from CommonJS too, for formats the refusal does not name
+ *   (every other binary is already refused as binary by the readers);
+ * - its `import()` took 300–1,400 ms on the shared 2-CPU machine under load (load average 30–49;
+ *   `node:zlib` 1–18 ms in the same runs), added to every refusal, against nothing for the table.
  * Spec: reviewA R14; docs/transcript-import.md (Formats and detection).
  */
 import { open } from 'node:fs/promises';
