@@ -1,4 +1,4 @@
-import { type ModelConfig, parseConfig } from '@ma/core';
+import { type MaConfig, type ModelConfig, parseConfig } from '@ma/core';
 import { isObject } from './model/is-object.js';
 
 /**
@@ -145,4 +145,26 @@ export function modelSettings(fn: string, model: ModelSettingsInput | undefined)
   if (!isObject(model)) throw new TypeError(`${fn}: expected a model section object (got ${shown(model)})`);
   if (Object.isFrozen(model)) return model as ModelConfig;
   return parseConfig({ model }).model as ModelConfig;
+}
+
+/**
+ * The configuration of a run — the `config` a host passed to `summarizeMeeting` or `openMeetingSession`,
+ * else its vault's (`openVault(root, config)` keeps what the host gave it): one from `loadConfig` or
+ * `parseConfig` (deep-frozen, already checked) as it is; any other object — a spread copy of a loaded
+ * one with the host's own `model: { baseURL, model }`, as `createChatModel` and `checkEndpoint` take it —
+ * checked and completed with the configuration file's defaults through core's `parseConfig`, so a run
+ * gets `model.retry`, `timeoutMs`, `limits`, … instead of failing with a `TypeError` ("Cannot read
+ * properties of undefined (reading 'attempts')") at its first request (R61). The host's `model` is the
+ * model of the run (`models.main` names the same model and follows it).
+ *
+ * @throws ConfigError naming the key (`model.timeoutMs: expected …`), as for the configuration file.
+ * Spec: review T51, R61; docs/contracts.md (@ma/core, Config).
+ */
+export function configSettings(config: MaConfig): MaConfig {
+  if (Object.isFrozen(config)) return config;
+  const { main: _main, ...models } = (isObject(config.models) ? config.models : {}) as Record<
+    string,
+    unknown
+  >;
+  return parseConfig({ ...config, models });
 }

@@ -1,5 +1,5 @@
 import type { AgentEvent } from './agent-event.js';
-import { checkOptions, rule } from './check-options.js';
+import { checkOptions, configSettings, rule } from './check-options.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
 import { type AcquiredMeeting, acquireMeeting } from './session/acquire-meeting.js';
@@ -79,7 +79,7 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
   const acquired: AcquiredMeeting = await acquireMeeting({
     vault: opts.vault,
     meeting: opts.meeting,
-    config: opts.config,
+    config: configSettings(opts.config ?? opts.vault.config),
     force: opts.force,
   });
   if (opts.retryLater) acquired.retryLater = opts.retryLater;

@@ -9,12 +9,19 @@
  * Real scripted OpenAI-compatible server, temp copies of the sample vault.
  * Spec: review T51; packages/agent/README.md (API).
  */
-import { ConfigError } from '@ma/core';
+import { ConfigError, openVault } from '@ma/core';
 import { startScriptedServer } from '@ma/testkit';
 import { generateText } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkEndpoint, createChatModel, openMeetingSession, summarizeMeeting } from '../src/index.js';
-import { functionalName, type Harness, minimalScript, snapshot, startHarness } from './harness.js';
+import {
+  functionalName,
+  type Harness,
+  kickoffName,
+  minimalScript,
+  snapshot,
+  startHarness,
+} from './harness.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
@@ -111,5 +118,63 @@ describe('T51: options of the public @ma/agent functions are checked', () => {
     const session = await openMeetingSession({ vault: h.vault, meeting: functionalName, maxSteps: 5 });
     expect(session.instructions).toContain('at most 5 steps');
     await session.cancel();
+  });
+
+  it("R61: summarizeMeeting and openMeetingSession take a config (the option, or the vault's) whose model section is the host's own { baseURL, model } (the defaults filled in); a wrong value there is the configuration error naming the key, nothing written", async () => {
+    h = await startHarness([...minimalScript(), ...minimalScript()], { model: null });
+    const hostModel = { baseURL: h.server.baseURL, model: 'test-model' };
+    // A plain JavaScript host: the loaded configuration with its own model section, as createChatModel takes it.
+    const config = { ...h.vault.config, model: hostModel };
+    const before = await snapshot(h.root);
+    await expect(
+      untyped(summarizeMeeting)({
+        vault: h.vault,
+        config: { ...config, model: { ...hostModel, timeoutMs: 'soon' } },
+        meeting: functionalName,
+        env: {},
+      }),
+    ).rejects.toThrow(/model\.timeoutMs: expected/);
+    await expect(
+      untyped(openMeetingSession)({
+        vault: h.vault,
+        config: { ...config, model: { ...hostModel, retry: { attempts: -1 } } },
+        meeting: functionalName,
+      }),
+    ).rejects.toThrow(ConfigError);
+    expect(await snapshot(h.root)).toEqual(before);
+    expect(h.server.requests).toHaveLength(0);
+
+    const session = (await untyped(openMeetingSession)({
+      vault: h.vault,
+      config,
+      meeting: functionalName,
+    })) as Awaited<ReturnType<typeof openMeetingSession>>;
+    expect(session.instructions).toContain('at most 40 steps');
+    await session.cancel();
+
+    const run = (await untyped(summarizeMeeting)({
+      vault: h.vault,
+      config,
+      meeting: functionalName,
+      env: {},
+    })) as Awaited<ReturnType<typeof summarizeMeeting>>;
+    expect(run.engine).toBe('agent');
+    expect(h.server.requests.length).toBeGreaterThan(0);
+    expect(await h.read(run.summaryPath)).toContain('## Summary\nShort.');
+
+    // The same configuration given to openVault instead: the run takes the vault's.
+    const hostVault = await openVault(h.root, config as never);
+    const again = (await untyped(summarizeMeeting)({
+      vault: hostVault,
+      meeting: kickoffName,
+      env: {},
+    })) as Awaited<ReturnType<typeof summarizeMeeting>>;
+    expect(again.engine).toBe('agent');
+    expect(await h.read(again.summaryPath)).toContain('## Summary\nShort.');
+    const own = (await untyped(openMeetingSession)({ vault: hostVault, meeting: functionalName })) as Awaited<
+      ReturnType<typeof openMeetingSession>
+    >;
+    expect(own.instructions).toContain('at most 40 steps');
+    await own.cancel();
   });
 });

@@ -9,7 +9,7 @@ import {
   type Vault,
 } from '@ma/core';
 import type { MeetingToolSet } from '@ma/tools';
-import { checkOptions, rule } from '../check-options.js';
+import { checkOptions, configSettings, rule } from '../check-options.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { cleanModelText } from '../run/clean-model-text.js';
@@ -81,7 +81,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     lockAt: rule.oneOf('open', 'finish'),
   });
   const vault = await vaultOf(opts);
-  const config = opts.config ?? vault.config;
+  const config = configSettings(opts.config ?? vault.config);
   const force = opts.force === true;
   const lockAtFinish = opts.lockAt === 'finish';
   let base: SessionMeeting;
