@@ -5,6 +5,7 @@ import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
 import { inOutVerdicts } from '../extract/in-out-verdicts.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
+import { withoutMonologueDecisions } from '../extract/monologue-decisions.js';
 import { recapFlags } from '../extract/recap-tracker.js';
 import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
@@ -98,6 +99,8 @@ export function processBatch(input: BatchInput): BatchResult {
   const decisions: Decision[] = [];
   const reversals: Reversal[] = [];
   const nextSteps: NextStep[] = [];
+  // Lines whose decision rests on the room's replies (E50, E64): a long turn does not make them talk (E67).
+  const evidenced = new Set<number>();
   for (const lang of languages) {
     // A sentence both languages' cue words match is reported once, as the first language read it.
     const decided = new Set(decisions.map((d) => d.line));
@@ -113,12 +116,14 @@ export function processBatch(input: BatchInput): BatchResult {
     // E50: proposals the room agreed to over the next turns, with no cue word ("Maybe we should …" "Yeah, that's better.").
     const cued = new Set(decisions.flatMap((d) => (d.line === null ? [] : [d.line])));
     const agreed = agreedProposals(sentences, lang, { owned, recaps: langRecaps });
+    for (const d of agreed) if (d.line !== null) evidenced.add(d.line);
     if (agreed.length > 0) {
       decisions.push(...agreed.filter((d) => d.line !== null && !cued.has(d.line)));
       decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
     // E64: design options ruled in or out by name ("okay, wood is out.", "hand dynamos are definitely out, right?").
     const ruled = inOutVerdicts(sentences, lang, { owned, recaps: langRecaps });
+    for (const d of ruled) if (d.line !== null) evidenced.add(d.line);
     if (ruled.length > 0) {
       const have = new Set(decisions.flatMap((d) => (d.line === null ? [] : [d.line])));
       decisions.push(...ruled.filter((d) => !have.has(d.line!)));
@@ -158,6 +163,9 @@ export function processBatch(input: BatchInput): BatchResult {
       nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
   }
+  // E67: a decision only a monologue states (a presentation, a witness's answer) is talk, not an outcome.
+  const outcomes = withoutMonologueDecisions(decisions, sentences, evidenced, language);
+  if (outcomes.length !== decisions.length) decisions.splice(0, decisions.length, ...outcomes);
   if (languages.length > 1) {
     const byLine = (a: { line: number | null }, b: { line: number | null }) => (a.line ?? 0) - (b.line ?? 0);
     decisions.sort(byLine);

@@ -78,9 +78,13 @@ export function segmentSentences(
           inSegment: out.length,
           words,
           terms,
+          segmentWords: 0,
         });
       }
   }
+  let segmentWords = 0;
+  for (const s of out) segmentWords += s.words.length;
+  for (const s of out) s.segmentWords = segmentWords;
   return out;
 }
 

@@ -33,6 +33,12 @@ export interface TranscriptSentence {
   ended: boolean;
   /** 0-based position of the sentence within its segment (line). */
   inSegment: number;
+  /**
+   * Words of the whole segment (line) the sentence comes from: the sum of `words.length` over its sentences. A
+   * segment of more than 80 words (`MONOLOGUE_WORDS`) is one speaker holding the floor (a presentation, a witness's
+   * answer), where "we will …" describes rather than decides (E67).
+   */
+  segmentWords: number;
   /** Word tokens of `clean` (`tokenize`: lower case), computed once: `words.length` is its word count. */
   words: readonly string[];
   /** Index terms of `clean` (`sentenceTerms`: stopwords removed, stemmed for English), computed once. */

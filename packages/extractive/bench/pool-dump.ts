@@ -1,0 +1,99 @@
+/**
+ * Every decision and next step of the real labelled meetings, pooled (the sample vault, transcript only, and
+ * bench/blind8–blind12, meetings marked `unlabelled` left out), each against the hand labels: `OK` (its cited line is
+ * in a group of its kind), `XK` (in a group of the other kind), `FP` (in none), then `MISS` for each group no item
+ * cites, with the text of its lines. For sorting what goes wrong by kind before changing the engine (issue 15,
+ * session 24); the figures themselves are `bench/quality.ts`'s. Each item line ends with `words=` (words of the line
+ * it was cut from) and `next=` (the next two other speakers' turns, cut to 70 characters).
+ *
+ *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind12; default all
+ *
+ * Reads src/, not dist/. Never add bench/blind13 (held out) here.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
+import { summarizeExtractive } from '../src/summarize-extractive.js';
+import { parseTranscript } from '../src/transcript/parse-transcript.js';
+
+interface Labels {
+  decisions: number[][];
+  nextSteps: number[][];
+  unlabelled?: boolean;
+}
+interface Case {
+  set: string;
+  name: string;
+  transcript: string;
+  offset: number;
+  date: string | null;
+  labels: Labels;
+}
+
+const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+const sampleLabels = (
+  JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as { sample: Record<string, Labels> }
+).sample;
+const cases: Case[] = loadSampleMeetings().map((m) => ({
+  set: 'sample',
+  name: m.name,
+  transcript: m.transcript,
+  offset: m.transcriptBodyStartLine - 1,
+  date: m.date,
+  labels: sampleLabels[m.name] ?? { decisions: [], nextSteps: [] },
+}));
+for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12']) {
+  const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
+  for (const [name, labels] of Object.entries(set))
+    cases.push({
+      set: dir,
+      name,
+      transcript: readFileSync(here(`./${dir}/${name}.md`), 'utf8'),
+      offset: 0,
+      date: '2026-04-01',
+      labels,
+    });
+}
+
+const only = process.argv[2];
+for (const c of cases) {
+  if (c.labels.unlabelled || (only && c.set !== only)) continue;
+  const result = summarizeExtractive({ transcript: c.transcript, meetingDate: c.date, lineOffset: c.offset });
+  const segments = parseTranscript(c.transcript, c.offset);
+  const at = new Map(segments.map((s, i) => [s.line, i]));
+  const said = (line: number) => {
+    const s = segments[at.get(line) ?? -1];
+    return s ? `${s.speaker ?? ''}: ${s.text}` : '';
+  };
+  const next = (line: number) => {
+    const i = at.get(line) ?? -1;
+    if (i < 0) return '';
+    const speaker = segments[i]!.speaker;
+    return segments
+      .slice(i + 1)
+      .filter((s) => s.speaker !== speaker)
+      .slice(0, 2)
+      .map((s) => `[${s.speaker}] ${s.text.slice(0, 70)}`)
+      .join(' / ');
+  };
+  console.log(`\n## ${c.set} ${c.name}`);
+  const kinds = [
+    ['D', result.decisions, c.labels.decisions, c.labels.nextSteps],
+    ['T', result.nextSteps, c.labels.nextSteps, c.labels.decisions],
+  ] as const;
+  for (const [kind, items, groups, otherGroups] of kinds) {
+    const mine = new Set(groups.flat());
+    const other = new Set(otherGroups.flat());
+    for (const x of items as readonly { line: number | null; text: string }[]) {
+      if (x.line === null) continue;
+      const verdict = mine.has(x.line) ? 'OK' : other.has(x.line) ? 'XK' : 'FP';
+      const line = said(x.line);
+      console.log(
+        `${verdict} ${kind} L${x.line} «${x.text}» <= ${line.slice(0, 300)} words=${line.split(/\s+/).length - 1} next=${next(x.line)}`,
+      );
+    }
+    for (const g of groups)
+      if (!g.some((l) => (items as readonly { line: number | null }[]).some((x) => x.line === l)))
+        console.log(`MISS ${kind} ${g.map((l) => `L${l} ${said(l).slice(0, 250)}`).join(' | ')}`);
+  }
+}
