@@ -22,6 +22,8 @@ export { recordCrashedRun } from './lifecycle/record-crashed-run.js';
 export { type InterruptedRuns, recordInterruptedRuns } from './lifecycle/record-interrupted-runs.js';
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
+export { MAX_REPLY_BYTES } from './model/model-reply-error.js';
+export { ReplyTooLargeError, readCappedBody } from './model/read-capped-body.js';
 export { REDIRECTED_STATUS } from './model/redirect-fetch.js';
 export { type RetryEvent, readRetryAfter } from './model/retrying-fetch.js';
 export { loadBasePrompt } from './prompt/load-base-prompt.js';

@@ -3,6 +3,7 @@
  * signed with HMAC-SHA256 over a configured secret, retried).
  */
 import { createHmac } from 'node:crypto';
+import { readCappedBody } from '@ma/agent';
 import type { DaemonConfig } from '@ma/core';
 import pRetry, { AbortError } from 'p-retry';
 import type { SummaryEvent } from './summary-event.js';
@@ -25,6 +26,8 @@ export interface WebhookResult {
   status: number | null;
   attempts: number;
   error?: string;
+  /** What went wrong beside the delivery: an answer body over 64 MiB, not read further (L78). */
+  note?: string;
 }
 
 /**
@@ -33,7 +36,8 @@ export interface WebhookResult {
  * (`webhook.timeoutMs` per try), 408, 429 or 5xx is retried with exponential backoff (from
  * `minDelayMs`, default 1000 ms, doubling) up to `webhook.attempts` tries in all; other 4xx are
  * final, and so is a redirect (3xx): it is not followed — the event is never re-sent as a bodiless
- * GET nor to another host — and the error names where it pointed (R52). The secret is `webhook.secret` or the variable named by `webhook.secretEnv` in `env`.
+ * GET nor to another host — and the error names where it pointed (R52). The answer's body is read up to
+ * 64 MiB and no further (`note` says so; L78). The secret is `webhook.secret` or the variable named by `webhook.secretEnv` in `env`.
  * Never throws: an unset secret variable or a final failure is a result with `ok: false`.
  * Spec: issue 12 (webhook retried; a failing hook never fails the run).
  */
@@ -55,10 +59,12 @@ export async function postWebhook(
   const body = JSON.stringify({ event: 'summary', ...event });
   let attempts = 0;
   let status: number | null = null;
+  let note: string | undefined;
   try {
     await pRetry(
       async () => {
         attempts++;
+        note = undefined;
         const signals = [AbortSignal.timeout(webhook.timeoutMs), ...(options.signal ? [options.signal] : [])];
         const response = await fetch(webhook.url, {
           method: 'POST',
@@ -70,7 +76,11 @@ export async function postWebhook(
           redirect: 'manual',
         });
         status = response.status;
-        await response.arrayBuffer().catch(() => {});
+        // L78: the answer's body is not used; it is read up to 64 MiB (the connection is reused),
+        // and past it closed, with a note in the result.
+        await readCappedBody(response, `the answer of ${webhook.url}`).catch((error: unknown) => {
+          if (error instanceof Error && error.name === 'ReplyTooLargeError') note = error.message;
+        });
         if (response.ok) return;
         if (response.status >= 300 && response.status < 400) {
           const location = response.headers.get('location');
@@ -90,7 +100,7 @@ export async function postWebhook(
         ...(options.signal ? { signal: options.signal } : {}),
       },
     );
-    return { ok: true, status, attempts };
+    return { ok: true, status, attempts, ...(note ? { note } : {}) };
   } catch (error) {
     return { ok: false, status, attempts, error: (error as Error).message };
   }

@@ -53,7 +53,8 @@ export async function runHooks(
           status: r.status,
           attempts: r.attempts,
         };
-        if (r.ok) log.info(fields, 'hook done');
+        if (r.ok && r.note) log.warn({ ...fields, note: r.note }, 'hook done');
+        else if (r.ok) log.info(fields, 'hook done');
         else log.warn({ ...fields, error: r.error }, 'hook failed');
       }),
     );

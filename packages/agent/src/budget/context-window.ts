@@ -1,5 +1,6 @@
 import { type ModelConfig, resolveApiKey } from '@ma/core';
 import { matchModelId } from '../match-model-id.js';
+import { readCappedBody } from '../model/read-capped-body.js';
 
 /**
  * The context window assumed when `model.contextWindow` is not set and no server probe answered
@@ -202,7 +203,10 @@ export async function resolveContextWindow(
         await res.body?.cancel().catch(() => {});
         return null;
       }
-      return JSON.parse(await res.text()) as unknown;
+      // L78: a look-up reply is read up to 64 MiB, like a model reply; past it, no answer.
+      return JSON.parse(
+        new TextDecoder().decode(await readCappedBody(res, `the reply to ${url}`)),
+      ) as unknown;
     } catch {
       return null;
     }
