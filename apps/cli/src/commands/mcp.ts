@@ -84,7 +84,12 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
     if (opts.tokenEnv && !token) throw new UsageError(`--token-env ${tokenEnv}: that variable is not set`);
     let server: Awaited<ReturnType<typeof serveMcpHttp>>;
     try {
-      server = await serveMcpHttp(host, { port: opts.http, host: opts.host, token });
+      server = await serveMcpHttp(host, {
+        port: opts.http,
+        host: opts.host,
+        token,
+        log: (line) => writeLine(io.stderr, line),
+      });
     } catch (error) {
       throw new UsageError((error as Error).message);
     }

@@ -16,6 +16,7 @@ import {
 } from 'node:http';
 import { isIP } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { checkIncomingText } from './check-incoming.js';
 import { createMcpServer } from './create-mcp-server.js';
 import type { McpToolHost } from './mcp-tool-host.js';
@@ -28,6 +29,29 @@ export interface McpHttpOptions {
   host?: string;
   /** Bearer token; required when `host` is not a loopback address. */
   token?: string;
+  /**
+   * One line on the server's log (stderr for `ma mcp`): a client's `notifications/cancelled`, which
+   * cannot reach the call it names over stateless HTTP, is said here (R62).
+   */
+  log?: (line: string) => void;
+}
+
+/**
+ * What a `notifications/cancelled` POST gets on the log (R62): the server is stateless, so the
+ * cancellation — a request of its own, served by a fresh MCP server — cannot reach the call it
+ * names; that call runs to its end (its writes recorded in the context note as usual). `null` for
+ * any other message.
+ */
+export function uncancellableNote(message: JSONRPCMessage): string | null {
+  if (!('method' in message) || 'id' in message || message.method !== 'notifications/cancelled') return null;
+  const params = (message.params ?? {}) as { requestId?: unknown; reason?: unknown };
+  const reason = typeof params.reason === 'string' && params.reason !== '' ? ` (${params.reason})` : '';
+  return (
+    `ma mcp: the client cancelled its request ${JSON.stringify(params.requestId ?? null)}${reason}, but over HTTP ` +
+    'this server is stateless and a cancellation cannot reach a call: a call it received runs to its end, ' +
+    'its writes recorded in the context note as usual; nothing was stopped (a client that must cancel ' +
+    'writes uses stdio: ma mcp without --http)'
+  );
 }
 
 /** A running HTTP MCP server. */
@@ -198,6 +222,8 @@ export async function serveMcpHttp(host: McpToolHost, options: McpHttpOptions): 
       res.end(JSON.stringify(answer));
       return;
     }
+    const cancelNote = uncancellableNote(check.message);
+    if (cancelNote) options.log?.(cancelNote);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
