@@ -51,7 +51,11 @@ export function createListProjectCatalogTool(
       const [catalog, bound] = await Promise.all([projectCatalog(session.vault), session.boundProjects()]);
       if (catalog.length === 0) return 'no projects in the vault';
       const matches = matchesEveryWord(query ?? '');
-      const lines = catalog.map((m) => formatProject(m, bound.includes(m.id) ? '*' : '')).filter(matches);
+      // The query is matched against the metadata itself, never the listing's own text (the `*`
+      // mark, `—`, the `(no description)` fallback or why PROJECT.md could not be used; C15).
+      const lines = catalog
+        .filter((m) => matches(`${m.id}\n${m.name}\n${m.description}`))
+        .map((m) => formatProject(m, bound.includes(m.id) ? '*' : ''));
       const inVault = countNoun(catalog.length, 'project', { grouped: true });
       if (lines.length === 0) return `no project matches ${JSON.stringify(query)} (${inVault} in the vault)`;
       // What the projects listed are: all of the vault's, or those matching the query.
