@@ -5,6 +5,7 @@
  * Spec: docs/contracts.md, @ma/tools (`toolDefinitions`, `toolNames`).
  */
 
+import { compactWording } from './compact/compact-wording.js';
 import { compactToolDefinitions, compactToolNames } from './compact/index.js';
 import {
   type ApprovalGatedTools,
@@ -18,6 +19,7 @@ import { asWriteTool } from './neutral/as-write-tool.js';
 import { bareSchema } from './neutral/bare-shape.js';
 import type { NeutralTool } from './neutral/neutral-tool.js';
 import { toCompactResult } from './output/compact-json.js';
+import { isRefusal } from './output/refusal.js';
 import type { ToolSession } from './session/tool-session.js';
 
 /** The wire names of the default (granular) profile, in listing order. */
@@ -140,6 +142,13 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
         ? {
             ...tool,
             description: `${COMPACT_GATED_DESCRIPTIONS[name] ?? tool.description}${COMPACT_STATUS_NOTE}`,
+            // Their refusals name granular tools (`list_project_catalog`, `a list_* tool`), which a
+            // compact session does not offer: reworded into the compact calls, as query_meeting's and
+            // apply_changes' are (docs/tools.md, Compact profile; C16). Results (AGENTS.md) are not.
+            execute: async (input, call) => {
+              const out = await tool.execute(input, call);
+              return isRefusal(out) ? compactWording(out) : out;
+            },
           }
         : tool,
     );

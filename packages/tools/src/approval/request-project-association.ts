@@ -58,7 +58,7 @@ class CancelledAfterApproval extends Error {
 /** Arguments of `request_project_association`. */
 export const RequestProjectAssociationInputSchema = lazySchema(() =>
   z.object({
-    project: z.string().describe('Project ID from list_project_catalog.'),
+    project: z.string().describe('Project ID, as the project catalog lists it (before the colon).'),
     reason: z
       .string()
       .describe('One or two sentences: why this meeting concerns the project (shown to the user).'),
