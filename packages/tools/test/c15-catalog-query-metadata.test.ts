@@ -38,10 +38,14 @@ describe('C15: list_project_catalog query matches the metadata, not the listing 
     expect(await runTool(t.session, 'list_project_catalog', { query: 'website summer' })).toMatch(
       /^website-redesign: Website redesign — Relaunch .*summer campaign\.$/,
     );
-    const compact = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'query_meeting')!;
-    expect(JSON.parse(await compact.execute({ view: 'catalog', filters: { query: 'description' } }))).toEqual({
-      view: 'catalog',
-      text: 'no project matches "description" (4 projects in the vault)',
-    });
+    const compact = toolDefinitions(t.session, { profile: 'compact' }).find(
+      (d) => d.name === 'query_meeting',
+    )!;
+    expect(JSON.parse(await compact.execute({ view: 'catalog', filters: { query: 'description' } }))).toEqual(
+      {
+        view: 'catalog',
+        text: 'no project matches "description" (4 projects in the vault)',
+      },
+    );
   });
 });

@@ -28,7 +28,7 @@ function compactTools(port: ApprovalPort) {
   });
 }
 
-describe('C16: the compact profile\'s approval-gated tools name compact calls only', () => {
+describe("C16: the compact profile's approval-gated tools name compact calls only", () => {
   it('C16: request_project_association refusals and its schema name query_meeting, never a granular tool', async () => {
     t = await sampleSession(MEETINGS.functional);
     let release: (o: ApprovalPortOutcome) => void = () => {};
@@ -45,7 +45,8 @@ describe('C16: the compact profile\'s approval-gated tools name compact calls on
     };
     const defs = compactTools(port);
     const gated = defs.find((d) => d.name === 'request_project_association')!;
-    const refusal = async (input: unknown) => JSON.parse(await gated.execute(input)) as Record<string, string>;
+    const refusal = async (input: unknown) =>
+      JSON.parse(await gated.execute(input)) as Record<string, string>;
 
     const empty = await refusal({ project: '', reason: 'x' });
     expect(empty).toEqual({
@@ -66,7 +67,8 @@ describe('C16: the compact profile\'s approval-gated tools name compact calls on
     expect(gone.error).toBe('refused');
     expect(gone.message).toContain('query_meeting view "catalog" shows the current projects');
 
-    for (const message of [empty.message, unknown.message, gone.message]) expect(message).not.toMatch(GRANULAR);
+    for (const message of [empty.message, unknown.message, gone.message])
+      expect(message).not.toMatch(GRANULAR);
     // What the model is shown of every compact tool names no granular tool either.
     for (const def of defs.filter((d) => d.name.startsWith('request_')))
       expect(JSON.stringify(toolJsonSchema(def.inputSchema)), def.name).not.toMatch(GRANULAR);
