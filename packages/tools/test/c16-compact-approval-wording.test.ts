@@ -56,7 +56,9 @@ describe("C16: the compact profile's approval-gated tools name compact calls onl
     });
     const unknown = await refusal({ project: 'nope', reason: 'x' });
     expect(unknown.error).toBe('refused');
-    expect(unknown.message).toMatch(/^project not found: nope; check the name with query_meeting$/);
+    expect(unknown.message).toBe(
+      'project "nope" is not a project folder in Projects/; nothing changed; give its ID: query_meeting view "catalog" lists every project with its ID before the colon',
+    );
 
     // Approved after the project was removed: the refusal names the compact catalog call.
     const pending = gated.execute({ project: 'website-redesign', reason: 'the redesign came up' });

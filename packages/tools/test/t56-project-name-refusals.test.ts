@@ -47,7 +47,10 @@ describe('T56: empty and very long project names in refusals', () => {
       );
     }
     const out = await call(defs, 'request_project_association', { project: LONG, reason: REASON });
-    expect(out).toBe(`refused: project not found: ${'x'.repeat(119)}…; check the name with a list_* tool`);
+    // C17: said as a project folder the catalog would list, with how to find the ID.
+    expect(out).toBe(
+      `refused: project "${'x'.repeat(119)}…" is not a project folder in Projects/; nothing changed; give its ID: list_project_catalog lists every project with its ID before the colon`,
+    );
     expect(asked).toEqual([]);
     expect(await hashTree(t.root)).toBe(tree);
   });

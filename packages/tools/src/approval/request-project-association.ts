@@ -24,6 +24,7 @@ import {
   type ProjectMeta,
   readProjectMeta,
   toWikilink,
+  unboundProjectHint,
   withFileLock,
   withNotePath,
 } from '@ma/core';
@@ -179,7 +180,19 @@ export function createRequestProjectAssociationTool(
       if (reason === '')
         refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');
       // Unknown, hostile (`../x`, symlinked out) or missing → core's NotFoundError/PathSafetyError → refusal.
-      const meta = await readProjectMeta(session.vault, projectArg(session, args.project), { agents: false });
+      const wanted = projectArg(session, args.project);
+      const meta = await readProjectMeta(session.vault, wanted, { agents: false }).catch(
+        async (error: unknown) => {
+          if (!NotFoundError.isInstance(error)) throw error;
+          // C17: the project to associate is not bound yet, so only the catalog can list it; a display
+          // name or near miss gets the ID it meant, as a `projects:` entry of the note does (R14).
+          const hint = await unboundProjectHint(session.vault, wanted);
+          return refuse(
+            `project ${JSON.stringify(cutText(wanted, 120))} is not a project folder in ${session.vault.config.folders.projects}/${hint ? ` (${hint.text})` : ''}; nothing changed`,
+            'give its ID: list_project_catalog lists every project with its ID before the colon',
+          );
+        },
+      );
       if ((await session.boundProjects()).includes(meta.id)) {
         return scopeResult(
           `already associated: project "${meta.id}" is bound to this meeting; no approval needed`,
