@@ -82,11 +82,22 @@ const READ_ON =
  * `meeting`; a listing's `query` and `limit`). Every other line (file content) is returned unchanged.
  */
 export function compactReadOn(text: string, view: QueryView, keep: Record<string, string | number>): string {
-  const cut = text.lastIndexOf('\n');
-  const last = text.slice(cut + 1);
-  const m = READ_ON.exec(last);
-  if (!m) return text;
-  const filters = { ...keep, [m[2] as string]: Number(m[3]), ...(m[4] ? { from_char: Number(m[4]) } : {}) };
-  const call = JSON.stringify({ view, filters });
-  return `${text.slice(0, cut + 1)}${m[1]}call query_meeting with ${call} to read on`;
+  const lines = text.split('\n');
+  // The hint is the last line the granular tool wrote after the content, but lines may follow it
+  // (the other user-notes notes, the private comments left out, a repeated-read note; C18): the
+  // lines after the last numbered line (`12│…`) are the tool's own, searched from the end. A listing
+  // (no numbered line) ends with its hint.
+  const numbered = lines.findLastIndex((line) => NUMBERED.test(line));
+  const first = numbered === -1 ? lines.length - 1 : numbered + 1;
+  for (let i = lines.length - 1; i >= Math.max(first, 1); i--) {
+    const m = READ_ON.exec(lines[i] as string);
+    if (!m) continue;
+    const filters = { ...keep, [m[2] as string]: Number(m[3]), ...(m[4] ? { from_char: Number(m[4]) } : {}) };
+    lines[i] = `${m[1]}call query_meeting with ${JSON.stringify({ view, filters })} to read on`;
+    return lines.join('\n');
+  }
+  return text;
 }
+
+/** A numbered line of file content as the read tools show it (`12│text`, `7│…text`). */
+const NUMBERED = /^\d+\u2502/;

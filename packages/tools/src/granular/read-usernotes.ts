@@ -68,11 +68,13 @@ export function createReadUsernotesTool(
     inputSchema: ReadUsernotesInputSchema(),
     run: async ({ note, ...range }) => {
       const meeting = await session.meeting();
-      const hint = continueHint('read_usernotes');
       refuseBrokenLink(meeting, 'usernotes');
       const all = meetingUserNotes(meeting);
       if (all.length > 0) {
         const picked = pickNote(meeting, all, note);
+        // C18: with several notes the read-on call names the note read; without it, it would read the
+        // first note on from that line (the default), skipping the rest of the note being read.
+        const hint = continueHint('read_usernotes', all.length > 1 ? `note=${JSON.stringify(picked)}, ` : '');
         const { abs, rel } = await session.vault.resolve(picked, {
           argument: 'path',
           mustExist: true,
@@ -97,7 +99,7 @@ export function createReadUsernotesTool(
         );
       const notes = hideComments(meeting.note.body);
       return withHiddenComments(
-        readNumberedText(session, meeting.path, notes.text, range, hint, 'body'),
+        readNumberedText(session, meeting.path, notes.text, range, continueHint('read_usernotes'), 'body'),
         notes.lines,
         'the notes',
       );
