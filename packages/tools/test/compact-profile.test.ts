@@ -114,10 +114,13 @@ describe('P1: query_meeting views return what the granular tools return (compact
       // A cut search names the query_meeting call that reads on, not the granular one (its last line).
       const expected =
         view === 'search'
-          ? granular.replace(
-              /call search with .* to read on$/,
-              `call query_meeting with {"view":"search","filters":{"project":"${P}","query":"EUR","limit":3,"offset":3}} to read on`,
-            )
+          ? granular
+              .replace(
+                /call search with .* to read on$/,
+                `call query_meeting with {"view":"search","filters":{"project":"${P}","query":"EUR","limit":3,"offset":3}} to read on`,
+              )
+              // C19: the compact search filter is project.
+              .replace('or pass projects)', 'or pass filters.project)')
           : compactWording(granular);
       expect(JSON.parse(out), view).toEqual({ view, text: expected });
     }

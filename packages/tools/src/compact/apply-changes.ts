@@ -320,7 +320,8 @@ export function createApplyChangesTool(
             result.unchanged.push({ index, op, reason: compactWording(outcome.text) });
           } else if (outcome.ok) {
             result.applied++;
-            done.push(outcome.text);
+            // C19: the result lines' notes name granular tools (`check with read_transcript`).
+            done.push(compactWording(outcome.text));
           } else result.rejected.push({ index, op, reason: compactWording(outcome.reason) });
         }
         result.consequence = done.length > 0 ? done.join('\n') : 'nothing changed';

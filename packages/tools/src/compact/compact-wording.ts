@@ -50,9 +50,12 @@ function compactCall(name: string): string {
   return `apply_changes op "${name}"`;
 }
 
-/** Underscored granular names (`search` alone is a plain word in texts and stays). */
+/**
+ * Underscored granular names (`search` alone is a plain word in texts and stays), as words of a
+ * sentence: never inside a path or file name a message quotes (`Projects/x/read_transcript.md`).
+ */
 const NAMES = new RegExp(
-  `\\b(${[...Object.keys(viewOfReadTool), ...compactWriteOps].filter((n) => n.includes('_')).join('|')})\\b`,
+  `(?<![\\w/.-])(${[...Object.keys(viewOfReadTool), ...compactWriteOps].filter((n) => n.includes('_')).join('|')})(?![\\w/-]|\\.\\w)`,
   'g',
 );
 
@@ -64,6 +67,27 @@ const NAMES = new RegExp(
  */
 export function compactWording(message: string): string {
   return message.replace(/\ba list_\* tool\b/g, 'query_meeting').replace(NAMES, (name) => compactCall(name));
+}
+
+/**
+ * The product's own lines of a read result in the compact profile (C19): the lines after the
+ * content (numbered lines `12│…`; for a listing or `search`, its `note:`, `… ` and `(` lines) name
+ * granular tools and arguments, which become the compact calls and filters: `list_projectfiles` →
+ * `query_meeting view "projectfiles"`, `also read: note: "Notes/b.md"` → `also read: path:
+ * "Notes/b.md"` (the `usernotes` view's filter), `or pass projects` → `or pass filters.project`.
+ * File content (numbered lines, listed names, search matches) is never rewritten.
+ */
+export function compactProductLines(text: string): string {
+  const lines = text.split('\n');
+  const numbered = lines.findLastIndex((line) => /^\d+\u2502/.test(line));
+  for (let i = numbered + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (i === 0 || !/^(?:note: |\u2026 |\()/.test(line)) continue;
+    lines[i] = compactWording(line)
+      .replace(/(also read: .*)/, (all) => all.replace(/\bnote: "/g, 'path: "'))
+      .replace(/\bor pass projects\)/, 'or pass filters.project)');
+  }
+  return lines.join('\n');
 }
 
 /**

@@ -19,6 +19,7 @@ import { defineTool, type NeutralTool, type ToolDefinition } from '../neutral/ne
 import { isRefusal, refuse } from '../output/refusal.js';
 import {
   type CompactReadTool,
+  compactProductLines,
   compactReadOn,
   compactWording,
   type QueryView,
@@ -201,7 +202,9 @@ export function createQueryMeetingTool(
         if (typeof picked[k] === 'string' || typeof picked[k] === 'number')
           keep[k] = picked[k] as string | number;
       const shown =
-        STATUS.test(text) && !text.includes('\n') ? compactWording(text) : compactReadOn(text, view, keep);
+        STATUS.test(text) && !text.includes('\n')
+          ? compactWording(text)
+          : compactProductLines(compactReadOn(text, view, keep));
       return JSON.stringify({ view, text: shown });
     },
   });
