@@ -56,7 +56,10 @@ describe('C18: a cut read of one of several user-notes notes reads on in that no
       const hint = /call read_usernotes with note="Notes\/Whiteboard\.md", from=(\d+) to read on$/m.exec(out);
       if (!hint) break;
       expect(calls).toBeLessThan(20);
-      out = await runTool(t.session, 'read_usernotes', { note: 'Notes/Whiteboard.md', from: Number(hint[1]) });
+      out = await runTool(t.session, 'read_usernotes', {
+        note: 'Notes/Whiteboard.md',
+        from: Number(hint[1]),
+      });
     }
     expect(seen.size).toBe(board.length);
     expect(seen.get(60)).toBe('- whiteboard item 60 with a few words of text');

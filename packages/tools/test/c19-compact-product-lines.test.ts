@@ -20,7 +20,9 @@ afterEach(async () => t?.cleanup());
 
 const NAME = '2026-03-10 Remote control functional design';
 /** Granular tool names with an underscore, as words (a compact session offers none of them). */
-const GRANULAR = new RegExp(`(?<![\\w/.-])(${toolNames.filter((n) => n.includes('_')).join('|')})(?![\\w/-]|\\.\\w)`);
+const GRANULAR = new RegExp(
+  `(?<![\\w/.-])(${toolNames.filter((n) => n.includes('_')).join('|')})(?![\\w/-]|\\.\\w)`,
+);
 
 describe('C19: compact results name compact calls and filters in their own lines', () => {
   it('C19: search notes and hints, the usernotes view, apply_changes notes; content untouched', async () => {
@@ -54,11 +56,15 @@ describe('C19: compact results name compact calls and filters in their own lines
     );
     expect(search).toMatch(/or narrow the query or pass filters\.project\); call query_meeting with \{/);
     const content = await view('search', { query: 'call read_transcript' });
-    expect(content.split('\n')[0]).toBe('Projects/remote-control/read_transcript.md:1 EUR: call read_transcript first');
+    expect(content.split('\n')[0]).toBe(
+      'Projects/remote-control/read_transcript.md:1 EUR: call read_transcript first',
+    );
 
     const notes = await view('usernotes');
     expect(notes).toContain('also read: path: "Notes/Whiteboard.md"');
-    expect(await view('usernotes', { path: 'Notes/Whiteboard.md' })).toContain(`also read: path: "Notes/${NAME}.md"`);
+    expect(await view('usernotes', { path: 'Notes/Whiteboard.md' })).toContain(
+      `also read: path: "Notes/${NAME}.md"`,
+    );
 
     const written = JSON.parse(
       await apply.execute({
