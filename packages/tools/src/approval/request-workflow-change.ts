@@ -37,13 +37,24 @@ export const RequestWorkflowChangeInputSchema = lazySchema(() =>
 );
 
 /**
- * How long a request stays valid, as the result says it: `10 minutes`, `90 seconds`, `1 hour`
- * (whole units when exact, else rounded minutes; under a minute in seconds). Spec: review12 Y55.
+ * How long a request stays valid, as the result says it: `10 minutes`, `1 minute 30 seconds`,
+ * `2 hours`, `24 hours` — whole hours, minutes and seconds, rounded down (never longer than the
+ * request lives; under a second is `1 second`). Spec: review12 Y55; C20.
+ * @param ms the deadline in milliseconds (`approvals.timeoutMs` or the host's `timeoutMs`).
  */
 export function validityText(ms: number): string {
-  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return countNoun(ms / 3_600_000, 'hour');
-  if (ms >= 60_000) return countNoun(Math.round(ms / 60_000), 'minute');
-  return countNoun(Math.max(1, Math.round(ms / 1000)), 'second');
+  // C20: said to the second and never longer than it is (90 s was "2 minutes"): whole hours,
+  // minutes and seconds, each part only when it is not 0 (`1 minute 30 seconds`, `2 hours`).
+  const seconds = Math.max(1, Math.floor(ms / 1000));
+  const parts: [number, string][] = [
+    [Math.floor(seconds / 3600), 'hour'],
+    [Math.floor((seconds % 3600) / 60), 'minute'],
+    [seconds % 60, 'second'],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => countNoun(n, unit))
+    .join(' ');
 }
 
 /**
