@@ -33,6 +33,10 @@ const HEAD_BYTES = 1024 * 1024;
  * that are not UTF-8 text (review U11). Before this check, `ma doctor` said "all good" while every
  * run of such a meeting failed (review 4 P14). A property spelled unlike the one read (`project:`,
  * `Transcript:`; core's `meetingPropertyNearMisses`) stops nothing but is not used: named too (W4).
+ * A note that is empty or only white space is named as a run refuses it (nothing to summarize), and a
+ * `date:` core's date reader cannot read (`04/05/2026`, `next tuesday`) with why: a run only warns, but
+ * its summary gets no date and past-meeting lists and search leave that summary out (reviewA R19:
+ * doctor said "all good" for both).
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
@@ -49,13 +53,15 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   }
   const problems: string[] = [];
   const unread: string[] = [];
+  const undated: string[] = [];
   for (const path of paths) {
     const found = await meetingProblems(vault, path);
     problems.push(...found.stops);
     unread.push(...found.unread);
+    undated.push(...found.undated);
   }
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
-  if (problems.length === 0 && unread.length === 0)
+  if (problems.length === 0 && unread.length === 0 && undated.length === 0)
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
   const parts = [notes];
   if (problems.length > 0)
@@ -66,11 +72,16 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${unread.length} propert${unread.length === 1 ? 'y' : 'ies'} not read because of its spelling: ${named(unread)}`,
     );
+  if (undated.length > 0)
+    parts.push(
+      `${undated.length} date${undated.length === 1 ? '' : 's'} that cannot be read (a run warns, its summary gets no date, and past-meeting lists and search leave that summary out): ${named(undated)}`,
+    );
   const fixes = [
     ...(problems.length > 0
       ? ['fix each note named (the frontmatter between its --- lines, or the link in the meeting note)']
       : []),
     ...(unread.length > 0 ? ['rename each property named to the key shown (docs/vault-format.md)'] : []),
+    ...(undated.length > 0 ? ['write each date named as YYYY-MM-DD (2026-03-05)'] : []),
   ];
   return {
     status: 'warn',
@@ -87,19 +98,30 @@ function named(items: readonly string[]): string {
 }
 
 /**
- * What stops a run of the meeting at `path` (`stops`: its note, its transcript and notes links, their
- * frontmatter) and its properties not read because of their spelling (`unread`, W4).
+ * What stops a run of the meeting at `path` (`stops`: its note — empty or only white space, which
+ * every run refuses as nothing to summarize (reviewA R19) —, its transcript and notes links, their
+ * frontmatter), its properties not read because of their spelling (`unread`, W4) and a `date:`
+ * that core's date reader cannot read (`undated`, with why: reviewA R19).
  */
 async function meetingProblems(
   vault: Vault,
   path: VaultPath,
-): Promise<{ stops: string[]; unread: string[] }> {
+): Promise<{ stops: string[]; unread: string[]; undated: string[] }> {
   let meeting: Awaited<ReturnType<typeof readMeeting>>;
   try {
     meeting = await readMeeting(vault, path);
   } catch (e) {
-    return { stops: [messageOf(e)], unread: [] };
+    return { stops: [messageOf(e)], unread: [], undated: [] };
   }
+  const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
+  if (meeting.text.trim() === '')
+    return {
+      stops: [
+        `${meeting.path} ${meeting.text === '' ? 'is empty (0 bytes)' : 'holds only white space'}: a summary run refuses it (nothing to summarize); give it frontmatter with its transcript: link, or its notes as body text`,
+      ],
+      unread: [],
+      undated,
+    };
   const unread = meetingPropertyNearMisses(meeting.note.frontmatter?.data ?? {}).map(
     ({ written, meant }) => `${meeting.path}: \`${written}\` (the property is \`${meant}\`)`,
   );
@@ -115,7 +137,7 @@ async function meetingProblems(
       if (problem) out.push(problem);
     }
   }
-  return { stops: out, unread };
+  return { stops: out, unread, undated };
 }
 
 /**
