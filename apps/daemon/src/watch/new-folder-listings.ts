@@ -3,7 +3,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FolderWatcher } from './folder-watcher.js';
+import type { FSWatcher } from 'chokidar';
 import { isIgnoredPath } from './ignore-path.js';
 
 /**
@@ -22,7 +22,7 @@ export interface NewFolderListingsOptions {
   /** `folders.trash`, never listed. */
   trashFolder: string;
   /** The vault watcher: a folder it does not know is handed to it. */
-  watcher: Pick<FolderWatcher, 'add' | 'getWatched'>;
+  watcher: FSWatcher;
   /** Called with the absolute path of every file a listing keeps. */
   onListed(abs: string): void;
   onError?(error: unknown): void;

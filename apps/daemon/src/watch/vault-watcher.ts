@@ -4,8 +4,8 @@
  */
 import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
+import { type FSWatcher, watch } from 'chokidar';
 import { isEditorTempName } from './editor-temp-name.js';
-import { FolderWatcher } from './folder-watcher.js';
 import { isIgnoredPath } from './ignore-path.js';
 import { waitForFolders, watchFolderPresence } from './missing-folders.js';
 import { newFolderListings } from './new-folder-listings.js';
@@ -56,24 +56,24 @@ export interface VaultWatcher {
 }
 
 /**
- * Starts a {@link FolderWatcher} (one `fs.watch` per folder, not per file: issue #13, Q3) on the
- * given folders of the vault (directories, never globs, B39) with {@link isIgnoredPath} as the
- * `ignored` function, no symlink following, and a per-path debounce of `debounceMs` that every
- * write event restarts (so a file is looked at once its writes stopped). Resolves once it is
+ * Starts chokidar on the given folders of the vault (directories, never globs: chokidar 4
+ * dropped them and a glob silently watches nothing, B39) with {@link isIgnoredPath} as the
+ * `ignored` function, no symlink following, `awaitWriteFinish` (a file is reported once its size
+ * stayed put for 50 ms) and a per-path debounce of `debounceMs`. Resolves once chokidar is
  * `ready` and has checked that it really watches something (B39's self-check).
  * A folder that appears while it runs (made, moved in, renamed; at any depth) is listed by the
- * watcher itself at {@link NEW_FOLDER_LISTINGS_MS} after its `addDir`: every `.md` file in
- * it and its subfolders goes through the same debounce as an `add` (a file seen twice
- * settles twice; the daemon's content hash makes the second a no-op), and a subfolder the watcher
- * missed is handed to it, so later changes in it are seen (W11, W12). A folder of `folders`
+ * watcher itself at {@link NEW_FOLDER_LISTINGS_MS} after chokidar's `addDir`: every `.md` file in
+ * it and its subfolders goes through the same debounce as chokidar's `add` (a file seen twice
+ * settles twice; the daemon's content hash makes the second a no-op), and a subfolder chokidar
+ * missed is handed to chokidar, so later changes in it are seen (W11, W12). A folder of `folders`
  * that does not exist yet is waited for (a second chokidar watcher on its nearest existing
  * parent, filtered to the way down to it) and, once made, watched and listed the same way (W13).
- * The files under a folder that goes away (`unlinkDir`) are reported `unlink` by the watcher. A folder
+ * The files under a folder that goes away (`unlinkDir`) are reported `unlink` by chokidar. A folder
  * of `folders` that goes away (moved, deleted, replaced by a sync client or a checkout) is seen by
- * a watcher of its parent ({@link watchFolderPresence}), also when it was empty (the vault watcher then
- * reports nothing): it is dropped from the vault watcher, and watched and
+ * a watcher of its parent ({@link watchFolderPresence}), also when it was empty (chokidar then
+ * reports nothing and keeps it as watched): it is dropped from the vault watcher, and watched and
  * listed again once it is back (R57).
- * @throws Error when none of `folders` exists, or when the watcher reports ready with an empty
+ * @throws Error when none of `folders` exists, or when chokidar reports ready with an empty
  *   watched set.
  * Spec: issue 12; docs/hostile-cases.md B36, B37, B39; W11–W13.
  */
@@ -99,7 +99,7 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
   const ignored = (abs: string, stats?: { isFile(): boolean }) => {
     const rel = toRel(abs);
     if (rel.startsWith('..')) return false;
-    // the watcher asks first without stats (a watched folder itself); a temp-looking name may be a folder, which is
+    // chokidar asks first without stats; a temp-looking name may be a folder, which is
     // watched like any folder (W10), so only that rare name is looked at here.
     const isFile =
       stats?.isFile() ??
@@ -108,11 +108,15 @@ export async function startVaultWatcher(opts: VaultWatcherOptions): Promise<Vaul
         : undefined);
     return isIgnoredPath(rel, isFile, opts.trashFolder);
   };
-  // Issue #13: one watch per folder (FolderWatcher), not chokidar's one per file (about 60 MiB
-  // at 2,500 meetings, docs/scale.md); a file's events settle through the debounce below.
-  const watcher = new FolderWatcher(
+  const watcher: FSWatcher = watch(
     present.map((f) => path.join(opts.root, f)),
-    ignored,
+    {
+      ignored,
+      ignoreInitial: true,
+      followSymlinks: false,
+      persistent: true,
+      awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 },
+    },
   );
   let closed = false;
   const isClosed = () => closed;
