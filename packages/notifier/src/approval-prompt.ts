@@ -8,6 +8,7 @@
 import type { ApprovalAdapter } from './approval-adapter.js';
 import type { ApplyFailure, ApprovalOutcome, ApprovalRequest, Notification } from './approval-request.js';
 import { type Clock, systemClock } from './clock.js';
+import { cutText } from './text/cut-text.js';
 import { oneLineText } from './text/plain-text.js';
 
 /** Asks the user; see {@link createApprovalPrompt}. */
@@ -187,7 +188,7 @@ export function createApprovalPrompt(
 
 /** A value as a problem message shows it: strings quoted and cut to 60 characters, else its kind. */
 function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${cutText(value, 60)}…` : value);
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';

@@ -15,6 +15,7 @@
  */
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest, Notification } from '../approval-request.js';
+import { cutWithEllipsis } from '../text/cut-text.js';
 import { oneLineText, plainText, visibleText } from '../text/plain-text.js';
 import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
 import { detectToastCapability, type ToastCapability } from './toast-capability.js';
@@ -56,7 +57,8 @@ const MAX_TOAST_LINES = 4;
 /** A caller's (possibly a model's) text as a toast body: controls removed, cut to {@link MAX_TOAST_BODY}. */
 function toastBody(text: string): string {
   const clean = plainText(text).trim();
-  return clean.length > MAX_TOAST_BODY ? `${clean.slice(0, MAX_TOAST_BODY - 1)}…` : clean;
+  // Cut on a whole character: never half a surrogate pair or a grapheme (R63).
+  return cutWithEllipsis(clean, MAX_TOAST_BODY);
 }
 
 /** Creates the toast adapter. */
