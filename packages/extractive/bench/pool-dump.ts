@@ -8,7 +8,7 @@
  *
  *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind12; default all
  *
- * Reads src/, not dist/. Never add bench/blind13 (held out) here.
+ * Reads src/, not dist/. Never add bench/blind13 or bench/blind14 (held out) here.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -42,7 +42,10 @@
  *    ES2012c and IS1007c, ICSI Bro025 and Bmr024, the Senedd's education_6, a Stage 2 sitting that decides by vote
  *    on each amendment — converted and given references the same way in session 24, decisions and tasks labelled
  *    on all five from the transcripts alone by a developer who had not seen the engine's output on them, before
- *    anything ran).
+ *    anything ran), and bench/blind14/ (five more real meetings from QMSum that no other set uses — AMI TS3010d and
+ *    ES2016c, ICSI Bro007 and Bed012, the Senedd's education_1 — converted and given references the same way in
+ *    session 25, decisions and tasks labelled on all five from the transcripts alone by a developer who had not seen
+ *    the engine's output on them, before anything ran).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  */
@@ -138,6 +141,7 @@ const blind10 = besideLabels('blind10');
 const blind11 = besideLabels('blind11');
 const blind12 = besideLabels('blind12');
 const blind13 = besideLabels('blind13');
+const blind14 = besideLabels('blind14');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -379,6 +383,10 @@ run(
 run(
   'Thirteenth blind set (bench/blind13/): five real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 24 before anything was run on them',
   blind13,
+);
+run(
+  'Fourteenth blind set (bench/blind14/): five real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 25 before anything was run on them',
+  blind14,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
