@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { MaError } from '../errors/index.js';
+import { readChunks } from '../fs/read-chunks.js';
 import { formatLink, frontmatterLink } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
@@ -23,21 +23,24 @@ export interface ForeignInputMeeting {
   date: unknown;
 }
 
-/** The frontmatter of the note at `abs`, from its first {@link HEAD_BYTES} bytes; {} when none can be read there. */
+/**
+ * The frontmatter of the note at `abs`, from its first {@link HEAD_BYTES} bytes; {} when none can be
+ * read there. One positioned read (`readChunks`' first chunk), so after `useBlockingFs` (a one-shot
+ * `ma tool`) a blocking one, without libuv's thread pool (P84; docs/startup.md).
+ */
 async function headFrontmatter(abs: string): Promise<Record<string, unknown>> {
-  const file = await open(abs, 'r');
+  let head = '';
+  for await (const chunk of readChunks(abs, { chunkBytes: HEAD_BYTES })) {
+    head = chunk.toString('utf8');
+    break;
+  }
   try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
-    const head = buffer.subarray(0, bytesRead).toString('utf8');
     const split = splitFrontmatter(head);
     if (split.block === null) return {};
     return parseNote(split.content.slice(0, split.block.end)).frontmatter?.data ?? {};
   } catch (error) {
     if (MaError.isMaError(error)) return {};
     throw error;
-  } finally {
-    await file.close();
   }
 }
 
