@@ -116,8 +116,7 @@ export class HashCache {
     this.counts.hashed++;
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const after = await versionOf(abs);
-    const settled = Date.now() - Number(BigInt(before.ctimeNs) / 1_000_000n) >= RACY_MS;
-    if (after && sameVersion(after, before) && settled) {
+    if (after && sameVersion(after, before) && isSettled(before)) {
       entries.set(key, { ...before, sha256 });
       this.#dirty = true;
     } else if (entries.delete(key)) {
@@ -142,8 +141,19 @@ export class HashCache {
   }
 }
 
-/** The {@link FileVersion} of a regular file, or null when there is none at `abs`. */
-async function versionOf(abs: string): Promise<FileVersion | null> {
+/**
+ * Whether what was read of a file at `version` may be kept under that key: its change time lies
+ * at least {@link RACY_MS} before now, so a later write cannot leave the same version behind.
+ */
+export function isSettled(version: FileVersion): boolean {
+  return Date.now() - Number(BigInt(version.ctimeNs) / 1_000_000n) >= RACY_MS;
+}
+
+/**
+ * The {@link FileVersion} of a regular file, or null when there is none at `abs` (absolute).
+ * @throws I/O errors other than ENOENT/EISDIR/ENOTDIR.
+ */
+export async function versionOf(abs: string): Promise<FileVersion | null> {
   try {
     const s = await stat(abs, { bigint: true });
     if (!s.isFile()) return null;
@@ -159,7 +169,8 @@ async function versionOf(abs: string): Promise<FileVersion | null> {
   }
 }
 
-function sameVersion(a: FileVersion, b: FileVersion): boolean {
+/** Whether two {@link FileVersion}s are the same version of a file (size, times, inode). */
+export function sameVersion(a: FileVersion, b: FileVersion): boolean {
   return a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs && a.ino === b.ino;
 }
 

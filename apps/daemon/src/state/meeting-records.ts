@@ -6,6 +6,7 @@
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Vault, writeFileAtomic } from '@ma/core';
+import { type FileVersion, isSettled, sameVersion, versionOf } from './hash-cache.js';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
 
 /**
@@ -32,53 +33,100 @@ export interface MeetingRecord {
   summaryHash?: string | null;
 }
 
+/** Every record by vault-relative meeting path, as read from the file (never changed in place). */
+type Records = Readonly<Record<string, Readonly<MeetingRecord>>>;
+
 /**
  * The per-meeting records, read fresh before each change and written back atomically (temp +
  * rename), so two daemons on one vault keep each other's records; writes of one process are
  * serialised.
- * Spec: issue 12.
+ *
+ * Reads parse the file only when it changed (issue 13: the catch-up scan asked for one record per
+ * meeting it read, and each call parsed the whole file, 6 ms of CPU with 2,500 meetings): the
+ * records parsed last are kept with the file's {@link FileVersion} (size, modification and change
+ * times in ns, inode) and used while a `stat` gives the same version. A write by this daemon,
+ * another daemon or an editor moves the change time (a rename into place the inode too); a version
+ * is kept only when it did not change while it was read and its change time lies 2 s back (see
+ * {@link isSettled}), so two writes within one timestamp step cannot leave the same key.
+ * Spec: issue 12; issue 13 (caches keyed so that an edit in another program invalidates them).
  */
 export class MeetingRecords {
   #chain: Promise<unknown> = Promise.resolve();
+  #kept: { version: FileVersion; records: Records } | null = null;
+  /** How many times the file was read and parsed (the rest were answered from the kept records). */
+  readonly counts = { parsed: 0 };
   constructor(private readonly vault: Vault) {}
 
-  async #file(): Promise<string> {
+  async #file(create: boolean): Promise<string> {
     const folder = await this.vault.resolve(DAEMON_STATE_FOLDER, {
       argument: 'daemon state folder',
       kind: 'folder',
     });
-    await mkdir(folder.abs, { recursive: true });
+    if (create) await mkdir(folder.abs, { recursive: true });
     return path.join(folder.abs, 'meetings.json');
   }
 
-  /** Every record by vault-relative meeting path ({} when there is no file or it is unreadable). */
-  async all(): Promise<Record<string, MeetingRecord>> {
+  /** The records as the file holds them now ({} when there is none or it is unreadable). */
+  async #read(): Promise<Records> {
     try {
-      const data = JSON.parse(await readFile(await this.#file(), 'utf8')) as unknown;
-      return typeof data === 'object' && data !== null && !Array.isArray(data)
-        ? (data as Record<string, MeetingRecord>)
-        : {};
+      const file = await this.#file(false);
+      const before = await versionOf(file);
+      if (before === null) {
+        this.#kept = null;
+        return {};
+      }
+      const kept = this.#kept;
+      if (kept !== null && sameVersion(kept.version, before)) return kept.records;
+      this.#kept = null;
+      const text = await readFile(file, 'utf8');
+      this.counts.parsed++;
+      const records = parseRecords(text);
+      const after = await versionOf(file);
+      if (after !== null && sameVersion(after, before) && isSettled(before)) {
+        this.#kept = { version: before, records };
+      }
+      return records;
     } catch {
       return {};
     }
   }
 
+  /** Every record by vault-relative meeting path ({} when there is no file or it is unreadable). */
+  async all(): Promise<Record<string, MeetingRecord>> {
+    return { ...(await this.#read()) };
+  }
+
   /** The record of one meeting, or undefined. */
   async get(meeting: string): Promise<MeetingRecord | undefined> {
-    return (await this.all())[meeting];
+    const records = await this.#read();
+    return Object.hasOwn(records, meeting) ? records[meeting] : undefined;
   }
 
   /** Sets (or with `null` removes) one meeting's record. */
   set(meeting: string, record: MeetingRecord | null): Promise<void> {
     const next = this.#chain.then(async () => {
-      const records = await this.all();
+      const records: Record<string, MeetingRecord> = { ...(await this.#read()) };
       if (record === null) delete records[meeting];
       else records[meeting] = record;
-      await writeFileAtomic(await this.#file(), `${JSON.stringify(records, null, 2)}\n`);
+      await writeFileAtomic(await this.#file(true), `${JSON.stringify(records, null, 2)}\n`);
     });
     this.#chain = next.catch(() => {});
     return next;
   }
+}
+
+/**
+ * The records of the file's text, each frozen (they are handed out to every caller while the
+ * file is unchanged); {} when it is not a JSON object.
+ * @throws SyntaxError when the text is not JSON.
+ */
+function parseRecords(text: string): Records {
+  const data = JSON.parse(text) as unknown;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  for (const value of Object.values(data)) {
+    if (typeof value === 'object' && value !== null) Object.freeze(value);
+  }
+  return Object.freeze(data as Record<string, MeetingRecord>);
 }
 
 /**

@@ -474,6 +474,8 @@ export class Daemon {
         // Meetings whose last decision was kept (`.meeting-assistant/daemon/scan-decisions.json`) vs read anew.
         meetingsCached: cache.counts.cached,
         meetingsRead: cache.counts.read,
+        // Times `.meeting-assistant/daemon/meetings.json` was parsed so far (read again only when it changed).
+        recordsParsed: this.#records.counts.parsed,
       },
       'catch-up scan done',
     );
