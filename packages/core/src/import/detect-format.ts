@@ -6,6 +6,7 @@
 import { CLOCK_PATTERN } from '../transcript/clock.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
 import { LowerCaseLabels } from './lower-case-labels.js';
+import { writesNameHeadings } from './name-headings.js';
 import type { TranscriptFormat } from './transcript-format.js';
 
 const TIMING = new RegExp(String.raw`^\s*${CLOCK_PATTERN}\s*-->\s*${CLOCK_PATTERN}`);
@@ -24,7 +25,8 @@ export const SBV_TIMING =
  * milliseconds, else `vtt` (a WebVTT file without header); an SBV timing line
  * (`0:00:01.000,0:00:04.000`) → `sbv`; otherwise `text` when the transcript reader finds a speaker
  * or a time on at least one line, or lower-case speaker labels open line after line (`jsmith: …`,
- * core `LowerCaseLabels`; reviewA R20). Subtitle formats that are not read are named by
+ * core `LowerCaseLabels`; reviewA R20), or a name alone heads paragraph after paragraph (Otter's export
+ * without timestamps: `writesNameHeadings`; reviewA R21). Subtitle formats that are not read are named by
  * {@link unreadableSubtitleKind}, which callers ask first.
  * Spec: issue #10 item 1 (detect the format from the content); review5 Q9.
  * @param lines - the first lines of the file (a few hundred are plenty), BOM already removed
@@ -44,6 +46,8 @@ export function detectTranscriptFormat(lines: readonly string[]): TranscriptForm
   const reader = new TranscriptReader();
   const spoken = [...lines.flatMap((line) => reader.push(line)), ...reader.end()];
   if (spoken.some((line) => line.speaker !== null || line.timestamp !== null)) return 'text';
+  // R21: a name alone above each paragraph (Otter's export without timestamps).
+  if (writesNameHeadings(lines)) return 'text';
   // R20: lines of lower-case display names (`jsmith: …`) are a transcript when such labels open line after line.
   const lowerCase = new LowerCaseLabels();
   for (const line of spoken) lowerCase.add({ start: null, speaker: null, text: line.text });

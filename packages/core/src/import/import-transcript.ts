@@ -28,6 +28,7 @@ import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import type { ExportHeader } from './export-notice-lines.js';
 import { castLowerCaseLabels, LowerCaseLabels } from './lower-case-labels.js';
+import { writesNameHeadings } from './name-headings.js';
 import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
@@ -209,11 +210,14 @@ export async function importTranscript(
   // after piece: counted over the text's first reading, and over the first pieces of a subtitle file
   // (enough to tell how it is written; its second reading stays the only whole one).
   const lowerCase = new LowerCaseLabels();
+  // R21: speakers written as heading lines only the file tells from speech (a name alone above each
+  // paragraph, a time before the name), decided over the file's first lines, as its format is.
+  const headings = fmt === 'text' && writesNameHeadings(head);
   if (fmt === 'text') {
     const counting = new TextCast();
     const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
     await (async () => {
-      for await (const cue of textCues(counted, header)) {
+      for await (const cue of textCues(counted, header, headings)) {
         counting.add(cue);
         lowerCase.add(cue);
       }
@@ -297,7 +301,7 @@ export async function importTranscript(
     formatWarnings.push(...parsed.warnings);
   } else if (fmt === 'text') {
     cues = castCues(
-      castLowerCaseLabels(textCues(lines), lowerCase.written()),
+      castLowerCaseLabels(textCues(lines, undefined, headings), lowerCase.written()),
       (cast as TextCast).notSpeakers(),
     );
   } else if (fmt === 'ass') cues = assCues(lines, label, skip);

@@ -6,6 +6,7 @@ import { parseClock } from '../transcript/clock.js';
 import { importedSpeakerName } from '../transcript/speaker-name.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
 import { type ExportHeader, ExportHeaderReader, isExportNoticeLine } from './export-notice-lines.js';
+import { headingAt } from './name-headings.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /**
@@ -13,6 +14,18 @@ import type { SpokenCue } from './spoken-cue.js';
  * as Markdown): `00:05:00`, `[05:00]`, `(0:03)`, `### 00:05:00`.
  */
 const LONE_TIME = /^(?:#{1,6}\s*)?[[(]?([\d:.,]+)[\])]?$/;
+
+/** Each line with the one after it (undefined after the last), the next line read ahead. */
+async function* withNext(lines: AsyncIterable<string>): AsyncGenerator<[string, string | undefined]> {
+  let previous: string | undefined;
+  let first = true;
+  for await (const line of lines) {
+    if (!first) yield [previous as string, line];
+    previous = line;
+    first = false;
+  }
+  if (!first) yield [previous as string, undefined];
+}
 
 /** A speaker as imported: a WhisperX/pyannote label `SPEAKER_00` (its `.txt` writes `[SPEAKER_00]: text`) is `Speaker 1`, as in its JSON (reviewA R18). */
 function speakerOf(name: string | null): string | null {
@@ -41,6 +54,7 @@ function speakerOf(name: string | null): string | null {
 export async function* textCues(
   lines: AsyncIterable<string>,
   header?: ExportHeader,
+  headings = false,
 ): AsyncGenerator<SpokenCue> {
   let reader: TranscriptReader | null = null;
   // A leading YAML frontmatter block (a transcript note imported as a file) is not speech.
@@ -57,14 +71,25 @@ export async function* textCues(
       pending = null;
     }
   };
+  // R21: the line before the one fed (a heading line follows a blank one).
+  let blankBefore = true;
   // A line given to the reader; a line that is only a time times the next spoken line (U9).
-  const feed = function* (line: string): Generator<SpokenCue> {
+  const feed = function* (line: string, next: string | undefined): Generator<SpokenCue> {
+    const heading = headings && blankBefore ? headingAt(line, next) : null;
+    blankBefore = line.trim() === '';
+    if (heading !== null) {
+      for (const s of (reader as TranscriptReader).heading(line, heading.name, heading.time)) {
+        yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };
+        pending = null;
+      }
+      return;
+    }
     yield* push(line);
     const lone = LONE_TIME.exec(line.trim());
     const time = lone ? parseClock(lone[1] as string) : null;
     if (time !== null) pending = time;
   };
-  for await (const raw of lines) {
+  for await (const [raw, next] of withNext(lines)) {
     const line = isExportNoticeLine(raw) ? '' : raw;
     n++;
     if (frontmatter !== 'done') {
@@ -88,13 +113,13 @@ export async function* textCues(
     // The reader numbers lines from the first one it is given: it starts after the skipped ones.
     // A header line, and the lines held before it, reach it as blank lines (the file's numbering).
     reader ??= new TranscriptReader(n - 1 - held.length);
-    for (const h of held) yield* feed(taken === 'header' ? '' : h);
+    for (const [i, h] of held.entries()) yield* feed(taken === 'header' ? '' : h, held[i + 1] ?? line);
     held = [];
-    yield* feed(taken === 'header' ? '' : line);
+    yield* feed(taken === 'header' ? '' : line, next);
   }
   if (held.length > 0) {
     reader ??= new TranscriptReader(n - held.length);
-    for (const h of held) yield* feed(h);
+    for (const [i, h] of held.entries()) yield* feed(h, held[i + 1]);
   }
   for (const s of reader?.end() ?? [])
     yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };

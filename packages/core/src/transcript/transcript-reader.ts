@@ -101,7 +101,7 @@ export class TranscriptReader {
   #skipBlock = false;
   #held: { raw: string; line: number } | null = null;
   #cue: { timestamp: string; seconds: number | null; speaker: Speaker | null } | null = null;
-  #heading: (Speaker & { timestamp: string; seconds: number | null; used: boolean }) | null = null;
+  #heading: (Speaker & { timestamp: string | null; seconds: number | null; used: boolean }) | null = null;
 
   /** @param lineOffset - added to every line number (pass `bodyStartLine - 1` for a note body); default 0 */
   constructor(lineOffset = 0) {
@@ -139,6 +139,29 @@ export class TranscriptReader {
   #mayBeCueIdentifier(trimmed: string): boolean {
     if (this.#cue || this.#skipBlock || trimmed === '' || trimmed.includes('-->')) return false;
     return this.#inVtt || /^\d{1,9}$/.test(trimmed) || !/\s/.test(trimmed);
+  }
+
+  /**
+   * A heading line read by the caller, which knows the whole file (`ma import`: a name alone above
+   * each paragraph, a time before the name; reviewA R21): reads `raw` as a line without speech, then
+   * gives `name` (and `timestamp`, when the heading writes one) to the lines that follow, as a heading
+   * line `Ana Lima  0:03` does.
+   * @param raw - the heading line as written (read as a blank line: the line count goes on)
+   * @param name - the speaker the heading names
+   * @param timestamp - the time it writes (`0:03`), or null
+   * @returns the spoken lines completed by this line (a held bare number), in order
+   */
+  heading(raw: string, name: string, timestamp: string | null): TranscriptLine[] {
+    const out = this.push('');
+    const at = raw.indexOf(name);
+    this.#heading = {
+      name,
+      label: at < 0 ? null : { line: this.#line, start: at, end: at + name.length },
+      timestamp,
+      seconds: timestamp === null ? null : parseClock(timestamp),
+      used: false,
+    };
+    return out;
   }
 
   /** Ends the text. @returns the spoken line still held back (a final bare number), if any */
@@ -280,7 +303,7 @@ export class TranscriptReader {
     const heading = this.#heading;
     if (!speaker && heading) {
       speaker = { name: heading.name, label: heading.label };
-      if (!heading.used && !timestamp) timestamp = heading.timestamp;
+      if (!heading.used && !timestamp && heading.timestamp !== null) timestamp = heading.timestamp;
       heading.used = true;
     }
     const name = speaker ? shownName(speaker.name) : '';
