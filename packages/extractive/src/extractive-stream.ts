@@ -6,7 +6,14 @@ import {
   personName,
   TranscriptReader,
 } from '@ma/core';
-import { BatchPool, type BatchReply, carryKey, runJob } from './batch/batch-pool.js';
+import {
+  AUTO_THREADS_SEGMENTS,
+  BatchPool,
+  type BatchReply,
+  carryKey,
+  defaultThreads,
+  runJob,
+} from './batch/batch-pool.js';
 import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems } from './extract/dedupe-items.js';
@@ -452,17 +459,28 @@ export class ExtractiveStream {
       return;
     }
     this.#batches++;
+    // Undecided (no `threads` given, not long yet): the batch after the threshold may go to a worker, which rebuilds
+    // its carry from these segments.
+    if (this.#pool === undefined) this.#remember(segments);
     this.#merge(processBatch({ ...input, carry: this.#carry, from: this.#carryReported }), final);
   }
 
-  /** The worker pool for a transcript longer than one batch (started on its first batch), or `null`. */
+  /**
+   * The worker pool for a transcript longer than one batch, or `null` (batches run here). With `threads` given it is
+   * started on the first batch (2 or more) or never; without, once the transcript is long and a core is free
+   * ({@link defaultThreads}, P90), decided once.
+   */
   #openPool(): BatchPool | null {
-    if (this.#pool === undefined) {
-      const threads = this.#options.threads;
-      // Opt-in only: on the 2-core machine of issue 13 a worker doubled the CPU time and did not cut the wall
-      // time (README, "Every core"), so by default every batch runs in the calling thread.
-      this.#pool = threads !== undefined && threads >= 2 ? BatchPool.open(threads) : null;
+    if (this.#pool !== undefined) return this.#pool;
+    const threads = this.#options.threads;
+    if (threads !== undefined) {
+      this.#pool = threads >= 2 ? BatchPool.open(threads) : null;
+      return this.#pool;
     }
+    // A meeting of ordinary length is decided on nothing: the engine never looks at the machine for it.
+    if (this.#segments <= AUTO_THREADS_SEGMENTS) return null;
+    const wanted = defaultThreads(this.#segments);
+    this.#pool = wanted >= 2 ? BatchPool.open(wanted) : null;
     return this.#pool;
   }
 

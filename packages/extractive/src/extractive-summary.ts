@@ -133,11 +133,13 @@ export interface ExtractiveInput {
    */
   template?: string | null;
   /**
-   * Threads for a transcript longer than one batch (~4,000 lines), the calling one included (at most 4):
-   * default (`undefined`), `0` or `1` runs every batch in the calling thread; `2` or more adds worker threads
-   * (opt-in: on a 2-core machine they doubled the CPU time without cutting the wall time, package README). The
-   * result is the same whatever the number (batches are merged in order). A meeting of ordinary length never
-   * starts a thread.
+   * Threads for a transcript longer than one batch (~4,000 lines), the calling one included (at most 4): `0` or `1`
+   * runs every batch in the calling thread; `2` or more adds worker threads from the first batch. The default
+   * (`undefined`) adds one worker once more than 50,000 lines with text have been read, when the machine has two cores
+   * or more and one of them is free (load average at most the cores less one; P90: a worker costs about 1.8 s of CPU
+   * to start and, on a machine whose cores are busy, gains no wall time; package README, "Eleventh pass"). The result
+   * is the same whatever the number (batches are merged in order). A meeting of ordinary length never starts a
+   * thread.
    */
   threads?: number;
 }

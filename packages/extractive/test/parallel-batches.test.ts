@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageBuild } from '../../../tsup.base.js';
+import { AUTO_THREADS_SEGMENTS, defaultThreads } from '../src/batch/batch-pool.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'ma-extractive-threads-'));
@@ -56,18 +57,43 @@ function generated(lines: number): string[] {
   return out;
 }
 
-/** Runs the built engine in a fresh process over the file's lines and returns its whole result as JSON. */
-function summarise(file: string, threads: number): string {
+/** What {@link run} saw: the whole result as JSON, the worker threads started, the machine around the run. */
+interface Run {
+  json: string;
+  workers: number;
+  cores: number;
+  /** The last minute's load average before and after the run. */
+  load: [number, number];
+}
+
+/**
+ * Runs the built engine in a fresh process over the file's lines (with `threads`, or the default when `undefined`),
+ * counting the worker threads it starts (`node:diagnostics_channel`, "worker_threads").
+ */
+function run(file: string, threads: number | undefined): Run {
   const script = `
     import { readFileSync } from 'node:fs';
+    import { subscribe } from 'node:diagnostics_channel';
+    import { availableParallelism, loadavg } from 'node:os';
+    let workers = 0;
+    subscribe('worker_threads', () => { workers++; });
     const { summarizeExtractiveLines } = await import(${JSON.stringify(dist)});
     const lines = readFileSync(${JSON.stringify(file)}, 'utf8').split('\\n');
-    const r = await summarizeExtractiveLines(lines, { language: 'en', meetingDate: '2026-03-10', threads: ${threads} });
+    const before = loadavg()[0];
+    const r = await summarizeExtractiveLines(lines, { language: 'en', meetingDate: '2026-03-10'${threads === undefined ? '' : `, threads: ${threads}`} });
+    process.stdout.write(JSON.stringify({ workers, cores: availableParallelism(), load: [before, loadavg()[0]] }) + '\\n');
     process.stdout.write(JSON.stringify(r));`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
+  const cut = out.indexOf('\n');
+  return { ...(JSON.parse(out.slice(0, cut)) as Omit<Run, 'json'>), json: out.slice(cut + 1) };
+}
+
+/** Runs the built engine in a fresh process over the file's lines and returns its whole result as JSON. */
+function summarise(file: string, threads: number): string {
+  return run(file, threads).json;
 }
 
 describe('issue 13, L35 (builds the engine itself): a long transcript is processed on every core with the same result', () => {
@@ -104,5 +130,42 @@ describe('issue 13, L35 (builds the engine itself): a long transcript is process
     const single = summarise(file, 0);
     expect(JSON.parse(single).keyPoints.length).toBeGreaterThan(0);
     expect(summarise(file, 2)).toBe(single);
+  });
+});
+
+describe('P90: a transcript longer than any meeting uses a free core by default', () => {
+  it('P90: with no `threads` given, two threads once past 50,000 lines on a machine with a free core, else one', () => {
+    // A real meeting (a 10-hour one is about 20,000 lines) never starts a thread, whatever the machine.
+    expect(defaultThreads(4_000, 8, 0)).toBe(1);
+    expect(defaultThreads(20_000, 8, 0)).toBe(1);
+    expect(defaultThreads(AUTO_THREADS_SEGMENTS, 2, 0)).toBe(1);
+    // Past it: a second thread on a 2-core machine with a core free (idle, or load up to 1) …
+    expect(defaultThreads(AUTO_THREADS_SEGMENTS + 1, 2, 0)).toBe(2);
+    expect(defaultThreads(1_000_000, 2, 0.9)).toBe(2);
+    expect(defaultThreads(1_000_000, 2, 1)).toBe(2);
+    expect(defaultThreads(1_000_000, 16, 3)).toBe(2);
+    // … none where every core is busy (a worker would cost CPU and gain no wall time), or on one core.
+    expect(defaultThreads(1_000_000, 2, 1.5)).toBe(1);
+    expect(defaultThreads(1_000_000, 2, 23)).toBe(1);
+    expect(defaultThreads(1_000_000, 1, 0)).toBe(1);
+    expect(defaultThreads(1_000_000, 4, 3.5)).toBe(1);
+    // The machine as it is now: a number the engine can use.
+    expect([1, 2]).toContain(defaultThreads(1_000_000));
+    expect(AUTO_THREADS_SEGMENTS).toBe(50_000);
+  });
+
+  it('P90: the default gives the single thread’s summary, byte for byte, with a worker exactly when the machine had a core free (60k lines)', {
+    timeout: 300_000,
+  }, () => {
+    const file = path.join(tmp, 'over-threshold.md');
+    writeFileSync(file, generated(60_000).join('\n'));
+    const single = run(file, 1);
+    expect(single.workers).toBe(0);
+    const auto = run(file, undefined);
+    expect(auto.json).toBe(single.json);
+    const free = auto.load.map((l) => defaultThreads(60_000, auto.cores, l) === 2);
+    // Asserted when the load stayed on one side of the rule during the run (it is read once, mid-transcript).
+    if (free[0] === free[1]) expect(auto.workers).toBe(free[0] ? 1 : 0);
+    expect(auto.workers).toBeLessThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   isMainThread,
@@ -17,6 +17,15 @@ import { type BatchInput, type BatchResult, batchCarry, processBatch } from './p
 const WORKER_FLAG = 'maExtractiveBatchWorker';
 /** Most threads a long transcript uses, the calling one included. */
 const MAX_THREADS = 4;
+/**
+ * A transcript the caller gave no `threads` for goes on worker threads once more than this many of its lines with
+ * text have been read (P90). Starting a worker costs about 1.8 s of CPU whatever the length (a second heap, the engine
+ * loaded and compiled again), which two threads win back only over some 50,000 lines: on fewer the worker makes the
+ * summary slower. No real meeting reaches it (a 10-hour meeting is about 20,000 lines), so it never starts a thread.
+ */
+export const AUTO_THREADS_SEGMENTS = 50_000;
+/** Threads a long transcript gets by default (P90): the calling one and one worker, the number measured. */
+const AUTO_THREADS = 2;
 /** Jobs queued per worker, so a worker never waits for the thread that merges results. */
 const QUEUED_PER_WORKER = 2;
 /** A worker that has not answered one batch in this long (ms) is given up: the batch runs in the calling thread. */
@@ -60,6 +69,29 @@ interface PoolWorker {
   port: MessagePort;
   /** `[answers posted so far, 1 once started]`: the worker adds to them, then wakes the waiting thread. */
   answers: Int32Array;
+}
+
+/**
+ * The threads a transcript the caller gave no `threads` for runs on, once `segments` of its lines with text have been
+ * read: {@link AUTO_THREADS} when that is more than {@link AUTO_THREADS_SEGMENTS}, the machine has two cores or more
+ * and one of them is free (the last minute's load average at most the cores less one: on a machine whose cores are
+ * all busy a worker costs CPU time and gains no wall time), else 1 (every batch in the calling thread). The summary
+ * is the same whatever it answers.
+ *
+ * Spec: issue 13 (1M lines ≤ 10 s on a 2-core machine), P90 (measured in the package README, "Eleventh pass").
+ *
+ * @param segments - lines with text read so far
+ * @param cores - cores this process may use (`os.availableParallelism()`)
+ * @param load - the last minute's load average (`os.loadavg()[0]`; 0 where the system has none, Windows)
+ * @returns threads in all, the calling one included: 1 or {@link AUTO_THREADS}
+ */
+export function defaultThreads(
+  segments: number,
+  cores: number = availableParallelism(),
+  load: number = loadavg()[0] ?? 0,
+): number {
+  if (segments <= AUTO_THREADS_SEGMENTS || cores < 2) return 1;
+  return load <= cores - 1 ? AUTO_THREADS : 1;
 }
 
 /**
