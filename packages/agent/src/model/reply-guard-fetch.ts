@@ -3,6 +3,7 @@ import { textResponse } from './buffered-text.js';
 import { bodyHeaders, carriesOutput, errorEventMessage, streamErrorEvent } from './in-band-error-fetch.js';
 import { MAX_ERROR_BODY_BYTES, MAX_REPLY_BYTES, ModelReplyError } from './model-reply-error.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
+import { ReplyReadError, ReplyTooLargeError, readCappedBody } from './read-capped-body.js';
 import { isKeepAliveData } from './sse-keep-alive.js';
 
 /** The innermost message of an error's `cause` chain (e.g. undici's `other side closed`). */
@@ -294,25 +295,20 @@ async function readWhole(res: Response): Promise<Response> {
   return textResponse(text, { status: res.status, statusText: res.statusText, headers: bodyHeaders(res) });
 }
 
-/** The body of `res` as UTF-8 text (a BOM dropped), read as {@link readWhole} reads it (R56: at most 64 MiB). */
+/**
+ * The body of `res` as UTF-8 text (a BOM dropped), read as {@link readWhole} reads it: through
+ * {@link readCappedBody} (R56: at most 64 MiB), its failures in the guard's words —
+ * `ModelReplyError('too-large')` past the limit, `cut` (or `bad-encoding`) with the bytes received
+ * when reading fails (L82).
+ */
 async function readText(res: Response): Promise<string> {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    let r: Awaited<ReturnType<typeof reader.read>>;
-    try {
-      r = await reader.read();
-    } catch (error) {
-      throw readFailure(error, res, bytes);
-    }
-    if (r.done) break;
-    bytes += r.value.byteLength;
-    if (bytes > MAX_REPLY_BYTES) {
-      reader.cancel().catch(() => {});
-      throw tooLarge(bytes);
-    }
-    chunks.push(r.value);
+  let body: Uint8Array;
+  try {
+    body = await readCappedBody(res, 'the reply');
+  } catch (error) {
+    if (error instanceof ReplyTooLargeError) throw tooLarge(error.bytes);
+    if (error instanceof ReplyReadError) throw readFailure(error.cause, res, error.bytes);
+    throw error;
   }
-  return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  return new TextDecoder().decode(body);
 }
