@@ -10,11 +10,14 @@ const LABEL = /^([^:：\n]{1,60}?)(?::\s+|：\s*)(?=\S)/;
 
 /**
  * What opens a line of dialogue in a cue, removed: `>>` (closed captions), or a dialogue dash (`-`, `–`)
- * followed by white space (`- Hi`), a letter or an opening quote/bracket (`-Hi`, Netflix style) or the line's
- * end — never a dash that is part of what was said: a minus sign (`-5 degrees`, `-20% budget`) or a longer
- * dash (`--`, `---`) stays (reviewA T9: they lost their first `-`, turning -5 into 5).
+ * followed by a word — after white space (`- Hi`) or not (`-Hi`, Netflix style), a letter or an opening
+ * quote/bracket — or by nothing (the line's end) — never a dash that is part of what was said: a minus
+ * sign before a number, with or without a space (`-5 degrees`, `-20% budget`, `- 5 percent`, `– 20 degrees`,
+ * `- .5 points`), before a currency sign (`- $5`, `- €12`) or a percent sign, or a longer dash (`--`, `---`)
+ * stays (reviewA T9: they lost their first `-`, turning -5 into 5; L83: with a space the minus was still
+ * lost, and after a first line the number became another person's turn).
  */
-const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s|\p{L}|["'“‘«¿¡([]|$)\s*)/u;
+const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s*$|\s+[^\s\p{N}\p{Sc}.,%]|\p{L}|["'“‘«¿¡([])\s*)/u;
 
 /**
  * Splits one subtitle cue into speech pieces with their speakers: a `<v Name>` voice span (Teams)
