@@ -1,4 +1,4 @@
-import { type MaConfig, type ModelConfig, parseConfig } from '@ma/core';
+import { completeConfig, type MaConfig, type ModelConfig, parseConfig } from '@ma/core';
 import { isObject } from './model/is-object.js';
 
 /**
@@ -161,10 +161,5 @@ export function modelSettings(fn: string, model: ModelSettingsInput | undefined)
  * Spec: review T51, R61; docs/contracts.md (@ma/core, Config).
  */
 export function configSettings(config: MaConfig): MaConfig {
-  if (Object.isFrozen(config)) return config;
-  const { main: _main, ...models } = (isObject(config.models) ? config.models : {}) as Record<
-    string,
-    unknown
-  >;
-  return parseConfig({ ...config, models });
+  return completeConfig(config);
 }

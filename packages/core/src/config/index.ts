@@ -7,6 +7,7 @@ export {
   type OwnFileSetting,
   ownFilePlaceProblem,
 } from './base-prompt-place.js';
+export { completeConfig } from './complete-config.js';
 export {
   type DaemonConfig,
   DEFAULT_SUMMARY_TEMPLATE,

@@ -1,4 +1,4 @@
-import type { MaConfig } from '../config/index.js';
+import { completeConfig, type MaConfig } from '../config/index.js';
 import { NotFoundError } from '../errors/index.js';
 import { realpath, stat } from '../fs/blocking-fs.js';
 import { resolveSafePath, type SafePath, type SafePathOptions } from '../paths/index.js';
@@ -37,8 +37,11 @@ export interface Vault {
  * symlink, such as macOS `/tmp`, works, B19) and binds the path check. The configured folders and
  * files are spelled as the existing entries they name (`spellConfiguredPaths`: `folders.meetings:
  * "meetings"` is the folder `Meetings/`, as in Obsidian; review4 P25), so `vault.config` may differ
- * from `config` in those names only.
+ * from `config` in those names only. A `config` that `loadConfig` or `parseConfig` did not return (a
+ * host's own object missing whole sections, a spread copy with its own `model`) is checked and
+ * completed with the configuration file's defaults first (`completeConfig`, R64).
  * @throws NotFoundError('file', root) when the folder does not exist or is not a folder.
+ * @throws ConfigError naming the key when a host's `config` holds a wrong value (R64).
  * Spec: docs/contracts.md, Vault model.
  */
 export async function openVault(root: string, config: MaConfig): Promise<Vault> {
@@ -49,7 +52,7 @@ export async function openVault(root: string, config: MaConfig): Promise<Vault> 
   } catch {
     throw new NotFoundError('file', root, `vault folder not found: ${root}`);
   }
-  const { config: spelled } = await spellConfiguredPaths(real, config);
+  const { config: spelled } = await spellConfiguredPaths(real, completeConfig(config));
   return Object.freeze({
     root: real,
     config: spelled,
