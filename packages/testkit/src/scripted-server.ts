@@ -233,7 +233,7 @@ export async function startScriptedServer(
       return;
     }
     if ('trickle' in turn) {
-      const { text, everyMs, pieces, keepAliveOnly, cut } = turn.trickle;
+      const { text, everyMs, pieces, keepAliveOnly, cut, stall } = turn.trickle;
       const opts = { id: `chatcmpl-testkit-${req.index}`, model: defaultModel };
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       let sent = 0;
@@ -249,6 +249,8 @@ export async function startScriptedServer(
           }
           sent++;
           if (pieces !== undefined && sent >= pieces) {
+            // Stalled: nothing more, the connection left open until the client or the server closes it.
+            if (stall) return;
             if (cut) {
               const socket = res.socket;
               if (socket && typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();

@@ -144,6 +144,12 @@ export interface ScriptedTrickleTurn {
      * mid-generation, review13 Z50).
      */
     cut?: boolean;
+    /**
+     * `true` (with `pieces`): after the last piece nothing more is sent and the connection is left
+     * open (no finish, no reset) until the client goes away or the server closes: a server that
+     * hangs mid-generation (reviewB R65).
+     */
+    stall?: boolean;
   };
 }
 

@@ -157,7 +157,10 @@ export function createModelFetch(
       baseFetch: redactingFetch(
         opts.secrets ?? [],
         inBandErrorFetch(
-          replyGuardFetch(redirectCheckFetch(opts.fetch ?? globalThis.fetch), opts.secrets ?? []),
+          replyGuardFetch(redirectCheckFetch(opts.fetch ?? globalThis.fetch), opts.secrets ?? [], {
+            // R65: a stream that stops mid-reply without closing is a broken reply, asked again.
+            idleMs: model.timeoutMs,
+          }),
           {
             // Y56: the look for an error event ends well inside one try's time limit.
             peekAfterFirstEventMs: Math.min(1_000, model.timeoutMs / 4),

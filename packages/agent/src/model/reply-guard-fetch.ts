@@ -91,6 +91,24 @@ function readFailure(error: unknown, res: Response, bytes: number): ModelReplyEr
   );
 }
 
+/** The silence of {@link readWithin}: nothing came within its time. */
+class StalledRead extends Error {}
+
+/**
+ * The next read of `reader`, or a {@link StalledRead} when nothing (not a byte) came within `ms`:
+ * a stream that stopped mid-reply without closing its connection (R65).
+ */
+function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ms: number,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StalledRead()), ms);
+  });
+  return Promise.race([reader.read(), stalled]).finally(() => clearTimeout(timer));
+}
+
 /** The `too-large` failure of a reply body that went past {@link MAX_REPLY_BYTES} after `bytes` bytes (R56). */
 function tooLarge(bytes: number): ModelReplyError {
   return new ModelReplyError(
@@ -171,17 +189,28 @@ function wantsStream(init: RequestInit | undefined): boolean {
  * - a reply body (JSON or an event stream) that goes past {@link MAX_REPLY_BYTES} (64 MiB) fails
  *   with `ModelReplyError('too-large')` and its connection is closed, instead of being read into
  *   memory without end (a looping model, a broken server: reviewB R56).
+ * - an event stream that stops mid-reply without closing its connection — part of the reply (text,
+ *   a tool call) came, then not a byte for `opts.idleMs` — fails with `ModelReplyError('cut')`,
+ *   `the stream stopped mid-reply after N bytes: nothing more came for <ms> ms (model.timeoutMs),
+ *   the connection left open`, and its connection is closed; like a connection closed mid-reply it
+ *   is asked again (Z50). Before any output the wait is `model.streamTimeoutMs`'s (a slow first
+ *   token; Y56). Before, the AI SDK's own chunk timeout ended the run with "model request timed
+ *   out (Chunk timeout of 3000ms exceeded)", never asked again (R65).
  * Error statuses pass through with their body cut after {@link MAX_ERROR_BODY_BYTES} (1 MiB; R56).
  * Sits at the bottom of the model fetch stack.
  *
  * @param secrets - masked in the server's words quoted by an `error-event` (the API key, M7).
+ * @param opts - `idleMs`: longest silence of an event stream once its reply began, in ms
+ *   (`model.timeoutMs`); `0` or omitted: no limit.
  * Spec: issue R12; review12 Y50; seed 003, Requirement: Meeting Assistant generates meeting
  * outputs (OpenAI-compatible endpoint).
  */
 export function replyGuardFetch(
   baseFetch: typeof fetch = globalThis.fetch,
   secrets: readonly (string | undefined)[] = [],
+  opts: { idleMs?: number } = {},
 ): typeof fetch {
+  const idleMs = opts.idleMs ?? 0;
   const masked = secrets.filter((x): x is string => typeof x === 'string' && x.length >= 8);
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const res = await baseFetch(input, init);
@@ -221,8 +250,22 @@ export function replyGuardFetch(
       async pull(controller) {
         let r: Awaited<ReturnType<typeof reader.read>>;
         try {
-          r = await reader.read();
+          r =
+            sse && scan.output && !finished && idleMs > 0
+              ? await readWithin(reader, idleMs)
+              : await reader.read();
         } catch (error) {
+          if (error instanceof StalledRead) {
+            reader.cancel().catch(() => {});
+            controller.error(
+              new ModelReplyError(
+                'cut',
+                bytes,
+                `the stream stopped mid-reply after ${bytes} bytes: nothing more came for ${idleMs} ms (model.timeoutMs), the connection left open`,
+              ),
+            );
+            return;
+          }
           controller.error(readFailure(error, res, bytes));
           return;
         }

@@ -35,6 +35,12 @@ import { draftOrReply, sectionWarnings } from './summary-sections.js';
 import { unwrappedWarning, unwrapSummaryFence } from './summary-shape.js';
 import { truncatedMessage } from './truncated-message.js';
 
+/**
+ * How much longer than `model.timeoutMs` the AI SDK's own chunk timeout waits, in ms: the
+ * transport's silence check (`replyGuardFetch`'s `idleMs`) ends a stalled stream first and says how
+ * (R65).
+ */
+const CHUNK_TIMEOUT_MARGIN_MS = 1_000;
 /** Sum of two token usages. */
 function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   return {
@@ -201,7 +207,9 @@ export async function runAgentEngine(
       repairToolCall: refuseInvalidToolCall,
       maxSteps: model.maxSteps,
       hasSummaryDraft: () => cleanModelText(summaryDraft.read()) !== '',
-      chunkTimeoutMs: model.timeoutMs,
+      // R65: the transport ends a stream silent for model.timeoutMs mid-reply first (a broken reply,
+      // asked again); the AI SDK's chunk timeout is the backstop a moment later.
+      chunkTimeoutMs: model.timeoutMs > 0 ? model.timeoutMs + CHUNK_TIMEOUT_MARGIN_MS : model.timeoutMs,
       // Z50: a streamed reply that broke mid-way is asked again, like a failed request.
       streamRetry: model.retry,
       stream: options.stream,
