@@ -92,7 +92,8 @@ export function isTransientStatus(status: number): boolean {
 /**
  * The server's requested wait and the header that gave it: `{ ms, header }` where `ms` is the
  * wait in milliseconds and `header` is `'retry-after-ms'` (a millisecond count) or `'Retry-After'`
- * (delay-seconds or an HTTP date; past dates give 0); `null` when neither is present and parsable.
+ * (delay-seconds or an HTTP date, {@link parseHttpDate}; past dates give 0); `null` when neither is
+ * present and readable (a negative number, a date in no HTTP form: R66).
  * `retry-after-ms` wins when both are valid.
  *
  * @param now - current time in ms since the epoch (for HTTP dates; default `Date.now()`).
@@ -111,9 +112,73 @@ export function readRetryAfter(
   if (ra == null || ra.trim() === '') return null;
   const trimmed = ra.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return { ms: Number(trimmed) * 1000, header: 'Retry-After' };
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
+  const date = parseHttpDate(trimmed);
+  if (date === null) return null;
   return { ms: Math.max(0, date - now), header: 'Retry-After' };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DAY_NAME = '(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*';
+const TIME = '(\\d{2}):(\\d{2}):(\\d{2})';
+/** `Sun, 06 Nov 1994 08:49:37 GMT` (IMF-fixdate, what servers send). */
+const IMF_FIXDATE = new RegExp(`^${DAY_NAME},\\s*(\\d{1,2}) ([a-z]{3}) (\\d{4}) ${TIME} (?:GMT|UTC)$`, 'i');
+/** `Sunday, 06-Nov-94 08:49:37 GMT` (RFC 850, obsolete). */
+const RFC850_DATE = new RegExp(
+  `^${DAY_NAME},\\s*(\\d{1,2})-([a-z]{3})-(\\d{2}|\\d{4}) ${TIME} (?:GMT|UTC)$`,
+  'i',
+);
+/** `Sun Nov  6 08:49:37 1994` (C's asctime, obsolete; GMT although it does not say so). */
+const ASCTIME_DATE = new RegExp(`^${DAY_NAME} ([a-z]{3}) +(\\d{1,2}) ${TIME} (\\d{4})$`, 'i');
+/** ISO 8601 with its zone (`2026-12-04T13:20:00Z`, `…+01:00`): not HTTP's, but unambiguous. */
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** The day, month name, year and time (h, m, s) of an HTTP date in any of its three forms; else null. */
+function dateFields(text: string): { day: string; month: string; year: string; time: string[] } | null {
+  const m = IMF_FIXDATE.exec(text) ?? RFC850_DATE.exec(text);
+  if (m)
+    return {
+      day: m[1] ?? '',
+      month: m[2] ?? '',
+      year: m[3] ?? '',
+      time: [m[4] ?? '', m[5] ?? '', m[6] ?? ''],
+    };
+  const a = ASCTIME_DATE.exec(text);
+  if (a)
+    return {
+      month: a[1] ?? '',
+      day: a[2] ?? '',
+      year: a[6] ?? '',
+      time: [a[3] ?? '', a[4] ?? '', a[5] ?? ''],
+    };
+  return null;
+}
+
+/**
+ * An HTTP date (RFC 9110 §5.6.7: IMF-fixdate, and the obsolete RFC 850 and asctime forms a recipient
+ * must read, all three in GMT) or an ISO 8601 date-time that names its zone, in ms since the epoch;
+ * `null` for anything else (the caller then waits its own delay). Not `Date.parse`, whose lenient
+ * reading took asctime's GMT time as local time (hours off outside UTC) and `-1` as the year 2001
+ * (R66). A two-digit RFC 850 year is 19xx from 70, else 20xx.
+ * Spec: RFC 9110 §5.6.7 and §10.2.3 (Retry-After); hostile case B33; review R66.
+ */
+export function parseHttpDate(text: string): number | null {
+  if (ISO_WITH_ZONE.test(text)) {
+    const iso = Date.parse(text);
+    return Number.isNaN(iso) ? null : iso;
+  }
+  const fields = dateFields(text);
+  if (fields === null) return null;
+  const { day, month, year, time } = fields;
+  const monthIndex = MONTHS.indexOf(month.toLowerCase());
+  let fullYear = Number(year);
+  if (year.length === 2) fullYear += fullYear >= 70 ? 1900 : 2000;
+  const [hours, minutes, seconds] = time.map(Number) as [number, number, number];
+  const dayNumber = Number(day);
+  if (monthIndex < 0 || dayNumber < 1 || dayNumber > 31 || hours > 23 || minutes > 59 || seconds > 60)
+    return null;
+  const ms = Date.UTC(fullYear, monthIndex, dayNumber, hours, minutes, Math.min(seconds, 59));
+  // A day past its month's end (31 Feb) rolls over in Date.UTC: not a date.
+  return new Date(ms).getUTCDate() === dayNumber ? ms : null;
 }
 
 /**
