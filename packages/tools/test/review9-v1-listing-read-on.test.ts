@@ -10,8 +10,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { openVault } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toolDefinitions } from '../src/index.js';
+import { createToolSession, toolDefinitions } from '../src/index.js';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
@@ -19,6 +20,18 @@ let t: TestSession;
 afterEach(async () => t?.cleanup());
 
 /** The read-on hint of a granular listing's last line, as the arguments it names; null when none. */
+/**
+ * `t` with a new session on the same vault copy whose `limits.readChars` is `n` (an opened vault's
+ * configuration is checked and frozen: R64).
+ */
+async function setReadChars(n: number): Promise<void> {
+  const vault = await openVault(t.root, {
+    ...t.vault.config,
+    limits: { ...t.vault.config.limits, readChars: n },
+  });
+  t = { ...t, vault, session: await createToolSession({ vault, meetingPath: MEETINGS.functional }) };
+}
+
 function readOnArgs(out: string, tool: string): Record<string, unknown> | null {
   const last = out.split('\n').at(-1) ?? '';
   const m = new RegExp(`^… [^\\n]* not shown[^;]*; call ${tool} with (.*) to read on$`).exec(last);
@@ -154,7 +167,7 @@ describe('review9 V1: the other listing tools read on past their cut', () => {
       'refused: offset must be a whole number >= 0, got -1; omit offset or pass 0 or more',
     );
     // A budget too small for one project still shows one a page, and reads on.
-    t.session.limits.readChars = 10;
+    await setReadChars(10);
     const tiny = await runTool(t.session, 'list_project_catalog', { offset: 5 });
     expect(idsOf(tiny)).toHaveLength(1);
     expect(readOnArgs(tiny, 'list_project_catalog')).toEqual({ offset: 6 });
@@ -171,7 +184,6 @@ describe('review9 V1: the other listing tools read on past their cut', () => {
   });
 
   it('V1: list_past_project_meetings pages past its largest limit by offset; every stop names the call', async () => {
-    // Limits given (at their default) so the test can lower readChars on this session.
     t = await sampleSession(MEETINGS.functional, { limits: { readChars: 24_000 } });
     const written = await manySummaries(130);
     const first = await runTool(t.session, 'list_past_project_meetings', {});
@@ -203,14 +215,14 @@ describe('review9 V1: the other listing tools read on past their cut', () => {
       'refused: offset must be a whole number >= 0, got -2; omit offset or pass 0 or more',
     );
     // Cut at limits.readChars too (at least one a page), with the same call to read on.
-    t.session.limits.readChars = 300;
+    await setReadChars(300);
     const cut = await runTool(t.session, 'list_past_project_meetings', { limit: 50 });
     expect(cut.split('\n').at(-1)).toMatch(
       /^… cut at 300 characters; [\d,]+ older summaries not shown; call list_past_project_meetings with limit=50, offset=\d+ to read on$/,
     );
     expect(listed(await pagesOf('list_past_project_meetings', { limit: 50 }))).toEqual(paths);
     // The compact view past_meetings reads on the same way.
-    t.session.limits.readChars = 24_000;
+    await setReadChars(24_000);
     expect(listed(await compactPages('past_meetings', { project: 'remote-control' }))).toEqual(paths);
   });
 });
