@@ -99,8 +99,11 @@ describe('M7: the library refuses a baseURL with user info', () => {
   it('M7: a run whose model config never went through the config check is refused the same way, nothing written', async () => {
     h = await startHarness([{ text: 'never' }]);
     const url = h.server.baseURL.replace('http://', 'http://u:SECRETPW@');
-    const vault = await openVault(h.root, { ...h.config, model: config(url) });
-    const error = await summarizeMeeting({ vault, meeting: FUNCTIONAL, env: {} }).catch((e: unknown) => e);
+    // R64: openVault checks a configuration it was given unchecked, so the refusal may come from there.
+    const error = await openVault(h.root, { ...h.config, model: config(url) })
+      .then((vault) => summarizeMeeting({ vault, meeting: FUNCTIONAL, env: {} }))
+      .catch((e: unknown) => e);
+    expect(ConfigError.isInstance(error), String(error)).toBe(true);
     expect(String((error as Error).message)).not.toContain('SECRETPW');
     expect((error as Error).message).toContain('user info (user:password@)');
     expect(h.server.requests).toHaveLength(0);
