@@ -101,7 +101,7 @@ class StalledRead extends Error {}
 function readWithin(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   ms: number,
-): Promise<ReadableStreamReadResult<Uint8Array>> {
+): ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stalled = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new StalledRead()), ms);
