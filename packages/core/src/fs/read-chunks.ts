@@ -65,3 +65,43 @@ function* readChunksBlocking(
     closeSync(fd);
   }
 }
+
+/**
+ * A file opened for reads at given byte positions ({@link openPositionedReader}).
+ * Spec: issue #13, goals (e) and (f).
+ */
+export interface PositionedReader {
+  /**
+   * Reads up to `length` bytes at byte `position` of the file into `buffer` from `offset`.
+   * @returns the number of bytes read (0 at the end of the file).
+   * @throws the fs error of the read.
+   */
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<number>;
+  /** Closes the file (call once, when done). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the file at `abs` for positioned reads, as `fs/promises`' `open(abs, 'r')` with
+ * `FileHandle.read`/`close`; once `useBlockingFs` was called (a one-shot process), with blocking calls
+ * (a file descriptor, `readSync`): the same bytes and errors without libuv's thread pool (P86;
+ * docs/startup.md, twenty-fifth session pass).
+ * @param abs absolute path of a file (already checked by `vault.resolve` / `resolveSafePath`).
+ * @throws the fs error of `open` (ENOENT, EISDIR on the first read, EACCES, …).
+ * Spec: issue #13, goals (e) and (f).
+ */
+export async function openPositionedReader(abs: string): Promise<PositionedReader> {
+  if (blockingFs()) {
+    const fd = openSync(abs, 'r');
+    return {
+      read: async (buffer, offset, length, position) => readSync(fd, buffer, offset, length, position),
+      close: async () => closeSync(fd),
+    };
+  }
+  const handle = await open(abs, 'r');
+  return {
+    read: async (buffer, offset, length, position) =>
+      (await handle.read(buffer, offset, length, position)).bytesRead,
+    close: () => handle.close(),
+  };
+}

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { openPositionedReader } from '../fs/read-chunks.js';
 
 /**
  * A window of one line of a file, read by {@link readLineWindow}.
@@ -33,7 +33,8 @@ export async function readLineWindow(
   column: number,
   halfBytes: number,
 ): Promise<LineWindow | null> {
-  const handle = await open(abs, 'r');
+  // Blocking reads in a one-shot `ma search` (no thread pool: P86).
+  const handle = await openPositionedReader(abs);
   try {
     // Byte offset where `line` starts.
     let lineStart = 0;
@@ -41,7 +42,7 @@ export async function readLineWindow(
     let position = 0;
     const chunk = Buffer.alloc(CHUNK);
     while (seen < line) {
-      const { bytesRead } = await handle.read(chunk, 0, CHUNK, position);
+      const bytesRead = await handle.read(chunk, 0, CHUNK, position);
       if (bytesRead === 0) return null;
       let i = chunk.indexOf(10, 0);
       while (i !== -1 && i < bytesRead && seen < line) {
@@ -55,7 +56,7 @@ export async function readLineWindow(
     const winStart = Math.max(lineStart, matchByte - halfBytes);
     const want = matchByte + halfBytes - winStart;
     const buf = Buffer.alloc(want);
-    const { bytesRead } = await handle.read(buf, 0, want, winStart);
+    const bytesRead = await handle.read(buf, 0, want, winStart);
     let bytes = buf.subarray(0, bytesRead);
     const nl = bytes.indexOf(10);
     const cutRight = nl === -1 && bytesRead === want;
