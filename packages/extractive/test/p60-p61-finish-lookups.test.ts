@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
+import { businessNumbers } from '../src/extract/business-numbers.js';
 import { dedupeItems } from '../src/extract/dedupe-items.js';
 import { extractDecisions } from '../src/extract/extract-decisions.js';
 import { extractNextSteps } from '../src/extract/extract-next-steps.js';
@@ -58,11 +59,14 @@ describe('P60–P61: the finish-stage lookups give the plain scans’ results (i
     expect(standing.length).toBeLessThan(tasks.length);
   });
 
-  /** dedupeItems as it was: each item compared with every kept one, the first that matches taken. */
+  /**
+   * dedupeItems as it was: each item compared with every kept one, the first that matches taken (with E69's rule: two
+   * items naming different numbered business are never the same).
+   */
   function dedupeByScan<
     T extends { text: string; owner?: string | null; due?: string | null; reversedBy?: unknown },
   >(items: readonly T[], prefer: 'fuller' | 'first'): T[] {
-    const kept: { item: T; key: string; terms: Set<string> }[] = [];
+    const kept: { item: T; key: string; terms: Set<string>; numbers: string }[] = [];
     const overlap = (a: Set<string>, b: Set<string>) => {
       const [small, large] = a.size <= b.size ? [a, b] : [b, a];
       return small.size === 0 ? 0 : [...small].filter((t) => large.has(t)).length / small.size;
@@ -73,18 +77,20 @@ describe('P60–P61: the finish-stage lookups give the plain scans’ results (i
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
       const terms = new Set(sentenceTerms(item.text, 'en'));
+      const numbers = businessNumbers(item.text);
       const same = kept.find(
         (k) =>
           !(k.item.owner && item.owner && k.item.owner !== item.owner) &&
           Boolean(k.item.reversedBy) === Boolean(item.reversedBy) &&
+          (k.numbers === '' || numbers === '' || k.numbers === numbers) &&
           (k.key === key || overlap(k.terms, terms) >= 0.8),
       );
-      if (!same) kept.push({ item, key, terms });
+      if (!same) kept.push({ item, key, terms, numbers });
       else if (prefer === 'fuller' && terms.size >= same.terms.size) {
         const merged = { ...item };
         if ('owner' in merged && !merged.owner && same.item.owner) merged.owner = same.item.owner;
         if ('due' in merged && !merged.due && same.item.due) merged.due = same.item.due;
-        Object.assign(same, { item: merged, key, terms });
+        Object.assign(same, { item: merged, key, terms, ...(numbers !== '' ? { numbers } : {}) });
       } else {
         if ('owner' in same.item && !same.item.owner && item.owner)
           same.item = { ...same.item, owner: item.owner };

@@ -76,6 +76,25 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['5e378af1', ['back']],
   // X_IT_IS: "<the thing> it is"
   ['06c8cf5e', [' it is']],
+  // FORMAL_OUTCOME (E69): amendment|motion|… (not) agreed|carried|…|lost, falls|fell
+  [
+    '0911d1d6',
+    [
+      'agreed',
+      'carried',
+      'approved',
+      'adopted',
+      'passed',
+      'rejected',
+      'defeated',
+      'accepted',
+      'withdrawn',
+      'noted',
+      'lost',
+      'falls',
+      'fell',
+    ],
+  ],
   // English next-step cues (`nextStepCues.en`, their `pattern`s), in order.
   // i'll / i will / i shall / i'm going to / i'm gonna / i am going to + an action verb
   ['d3e62c20', ["i'll", 'i will', 'i shall', "i'm", 'i am']],

@@ -17,6 +17,22 @@
 export const X_IT_IS =
   /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we|okay|ok|right|yeah|great|good|fine|then|alright|well|lovely|perfect)\b)(?![^.!?,]*\b(?:i|you|he|she|they|we|which|who|what|that|believes?|thinks?|knows?|says?)\s[^.!?,]*\sit\s+is)[a-z0-9][^.!?,]{0,50}?\s+it\s+is(?:\s+then)?[.!]?$/;
 
+/**
+ * A formal body's recorded outcome (E69): a chair stating the result of a vote or of the question put ("So, there voted
+ * two in favour, four against, and amendment 1C is not agreed.", "Amendment 3 is therefore agreed.", "Amendment 2C is
+ * lost.", "The minutes are approved.", "The motion was carried.", "The report is noted."). The business (amendment,
+ * motion, recommendation, resolution, proposal, minutes, report, accounts, budget, application, item, clause, section,
+ * schedule, bill, petition; an optional number such as "1A" or "12") opens the sentence or its last clause and is at
+ * once said to be (not) agreed, carried, approved, adopted, passed, rejected, defeated, accepted, withdrawn, noted or
+ * lost, or to fall. A rejected amendment is an outcome too, so "not" is part of it; the question put ("The question is
+ * that amendment 1A be agreed."), a condition ("If amendment 1 is not agreed, amendment 2C will fall.") and a question
+ * ("Is amendment 3 agreed?") are not matched.
+ *
+ * Spec: issue 15 (recall of decisions on real meetings: a committee's votes and agreements).
+ */
+export const FORMAL_OUTCOME =
+  /(?:^(?:(?:so|okay|ok|right|then|therefore|well|thank\s+you|thanks)[\s,.]+)*|,\s*(?:and|so)\s+|;\s*)(?:the\s+)?(?:amendments?|motions?|recommendations?|resolutions?|proposals?|minutes|report|accounts|budget|application|item|clause|section|schedule|bill|petition)(?:\s+(?:number\s+)?[0-9][0-9a-z]*)?\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:therefore|hereby|duly|unanimously|accordingly|also)\s+)?(?:not\s+)?(?:agreed|carried|approved|adopted|passed|rejected|defeated|accepted|withdrawn|noted|lost)|falls|fell)\b(?![^.!?]*\?)/;
+
 export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
     /\bwe(?:'ve| have)?\s+(?:all\s+)?(?:decided|agreed)\b/,
@@ -61,6 +77,8 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // A choice settled in so many words: "Clarke's it is.", "So Summit it is.", "The Anchor on the fourteenth it is
     // then." (not "it is what it is", "of course it is", "that's how it is", "here it is").
     X_IT_IS,
+    // A chair's recorded result: "Amendment 3 is therefore agreed.", "… and amendment 1C is not agreed." (E69).
+    FORMAL_OUTCOME,
   ],
   de: [
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).

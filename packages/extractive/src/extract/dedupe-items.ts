@@ -1,4 +1,5 @@
 import { sentenceTerms } from '../rank/sentence-terms.js';
+import { businessNumbers } from './business-numbers.js';
 
 /** Two items whose content terms overlap this much (of the smaller set) say the same thing. */
 const SAME = 0.8;
@@ -7,7 +8,8 @@ const SAME = 0.8;
  * Drops identical and near-identical items (issue 9 H12): two items are the same when their texts are
  * equal ignoring case and punctuation, or when at least 80 % of the content terms of the one with fewer
  * terms are in the other (never when both name different owners, nor a reversed decision and one that
- * stands: "meet on Saturdays" and its replacement "meet on Sundays instead" are both reported). Of a pair the later one is kept in the earlier one's place when it says as much or more
+ * stands: "meet on Saturdays" and its replacement "meet on Sundays instead" are both reported; never when both name
+ * different numbered business, E69: "Amendment 1A is not agreed." and "Amendment 1B is not agreed."). Of a pair the later one is kept in the earlier one's place when it says as much or more
  * (as many content terms or more: the outcome over the first proposal; `prefer: 'fuller'`, for decisions), else the
  * earlier one (`prefer: 'first'`, for next steps: the commitment as first made); owner and due date are kept
  * from whichever has them. Items without content terms are compared by text only.
@@ -23,7 +25,7 @@ const SAME = 0.8;
 export function dedupeItems<
   T extends { text: string; owner?: string | null; due?: string | null; reversedBy?: unknown },
 >(items: readonly T[], language: string, prefer: 'fuller' | 'first' = 'fuller'): T[] {
-  const kept: { item: T; key: string; terms: Set<string> }[] = [];
+  const kept: { item: T; key: string; terms: Set<string>; numbers: string }[] = [];
   const termSets = items.map((item) => new Set(sentenceTerms(item.text, language)));
   const candidates = new RepeatCandidates(termSets);
   for (const [n, item] of items.entries()) {
@@ -32,12 +34,14 @@ export function dedupeItems<
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
     const terms = termSets[n]!;
+    const numbers = businessNumbers(item.text);
     let sameAt = -1;
     for (const at of candidates.of(key, terms)) {
       const k = kept[at]!;
       if (
         !(k.item.owner && item.owner && k.item.owner !== item.owner) &&
         Boolean(k.item.reversedBy) === Boolean(item.reversedBy) &&
+        (k.numbers === '' || numbers === '' || k.numbers === numbers) &&
         (k.key === key || overlap(k.terms, terms) >= SAME)
       ) {
         sameAt = at;
@@ -45,7 +49,7 @@ export function dedupeItems<
       }
     }
     if (sameAt < 0) {
-      kept.push({ item, key, terms });
+      kept.push({ item, key, terms, numbers });
       candidates.add(kept.length - 1, key, terms);
       continue;
     }
@@ -57,6 +61,7 @@ export function dedupeItems<
       same.item = merged;
       same.key = key;
       same.terms = terms;
+      if (numbers !== '') same.numbers = numbers;
       candidates.add(sameAt, key, terms);
     } else {
       if ('owner' in same.item && !same.item.owner && item.owner)

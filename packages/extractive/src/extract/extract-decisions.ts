@@ -7,6 +7,7 @@ import {
   decisionBlockers,
   decisionCues,
   explicitAssent,
+  FORMAL_OUTCOME,
   noObjection,
   objectionCalls,
   objectionFrames,
@@ -39,7 +40,7 @@ const AGREEMENT_LOOKBACK = 4;
 const REPLY_LOOKAHEAD = 4;
 /** Words without which no English decision cue, proposal, call for agreement or objection can match. */
 const EN_DECISION_HINT =
-  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|don't |do not |never |(?:is|be) (?:now )?(?:on|at) | it is|^(?:[a-z]+[\s,.!]+)*(?:do (?:it|that)|go (?:on|ahead))\b)/;
+  /\b(?:decid|decision|agree|settled|let's|we'll|we will|we're|we are|we should|we could|we can|are we|shall we|should we|can we|could we|do we|how about|what about|why don't|i suggest|i propose|i'd suggest|everyone|everybody|anybody|anyone|objection|object|instead|rather than|then|we |we'll|moves? to|waits? until|stays? |goes |split|postponed|cancelled|resolve|carried|approved|adopted|rejected|defeated|withdrawn|noted| lost| falls| fell|don't |do not |never |(?:is|be) (?:now )?(?:on|at) | it is|^(?:[a-z]+[\s,.!]+)*(?:do (?:it|that)|go (?:on|ahead))\b)/;
 /** How far back (in sentences) a decision that only says "that"/"it"/"five" looks for what it refers to. */
 const ANTECEDENT_LOOKBACK = 3;
 /** Content terms a decision needs besides its cue words to say what was decided. */
@@ -177,7 +178,9 @@ export function extractDecisions(
       }
       continue;
     }
-    if (reason !== null || !cue || blockers.some((b) => b.test(text))) {
+    // E69: a formal outcome says "not" as its result ("Amendment 1A is not agreed."): only a question mark blocks it.
+    const blocked = cue === FORMAL_OUTCOME ? /\?\s*$/.test(text) : blockers.some((b) => b.test(text));
+    if (reason !== null || !cue || blocked) {
       // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
       if (accepted && !seen.has(sentence.index)) {
@@ -244,7 +247,9 @@ export function extractDecisions(
       // N4: a short decision that says what ("We decided to ship.") is its own words; one that says nothing of its
       // own ("So we decided.") is the proposal it refers to, or left out — never an earlier greeting or report.
       const explicit = explicitDecision[language]?.test(text) === true;
-      if (own < MIN_OWN_TERMS)
+      // E69: "Amendment 8 falls." names its business and its result: its own words, however short.
+      if (cue === FORMAL_OUTCOME) chosen = sentence;
+      else if (own < MIN_OWN_TERMS)
         chosen = antecedent(sentences, sentence, language) ?? (own > 0 && explicit ? sentence : undefined);
       else if (sentence.words.length < MIN_WORDS && !explicit) chosen = undefined;
     }

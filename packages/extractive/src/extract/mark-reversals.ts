@@ -1,7 +1,10 @@
+import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { businessNumbers } from './business-numbers.js';
 import {
   cueObjects,
   mayBeAboutSameThing,
@@ -346,9 +349,12 @@ export function markReversals(
   const index = new ReversalIndex(reversals);
   return decisions.map((d, k) => {
     if (d.line === null) return d;
+    // E69: a chair's recorded result ("Amendment 1A is not agreed.") is changed only by words about the same business.
+    const formal = FORMAL_OUTCOME.test(normalizeForCues(d.text)) ? businessNumbers(d.text) : null;
     const terms = new Set(sentenceTerms(d.text, language).filter((t) => !RELATIVE_TIME_TERMS.has(t)));
     const by = index.firstAfter(d.line, REVERSAL_WINDOW_LINES, terms, (r) => {
       if (r.line <= (d.line as number)) return false;
+      if (formal !== null && (formal === '' || businessNumbers(r.text) !== formal)) return false;
       if (r.date)
         return (
           r.line - (d.line as number) <= DAY_CHANGE_LINES &&

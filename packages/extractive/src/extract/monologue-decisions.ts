@@ -1,3 +1,4 @@
+import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -16,7 +17,8 @@ export const MONOLOGUE_WORDS = 80;
  * aloud — describes or proposes, and nobody has taken it up yet. Such a decision is kept when the room's agreement
  * was read for it (`evidenced`: a proposal agreed over the next turns, E50; an option ruled in or out and not
  * disputed, E64; a proposal cited with the line where it was decided) or when its own words say it is settled ("the
- * company has decided that …", "we've agreed …"). Decisions from user notes are kept. English only (the settling
+ * company has decided that …", "we've agreed …", or a chair's recorded result, E69: "So, there voted two in favour,
+ * four against, and amendment 1C is not agreed."). Decisions from user notes are kept. English only (the settling
  * words are English and only English meetings were measured); other languages get `decisions` back as they are.
  *
  * Spec: issue 15 (precision: report the outcome rather than the proposal; decisions that are outcomes, not talk).
@@ -45,10 +47,15 @@ export function withoutMonologueDecisions(
       !long.has(d.line) ||
       evidenced.has(d.line) ||
       d.decidedLine !== undefined ||
-      SETTLED.test(normalizeForCues(d.text)),
+      settledInWords(normalizeForCues(d.text)),
   );
 }
 
 /** Words saying an outcome was reached: "… has decided", "we've agreed", "it was decided", "we settled on". */
 const SETTLED =
   /\b(?:has|have|'s|'ve|was|were|had|'d)\s+(?:now\s+|already\s+|just\s+)?(?:decided|agreed|settled)\b/;
+
+/** Whether a decision's words say it was reached: {@link SETTLED}, or a chair's recorded result (E69, `FORMAL_OUTCOME`). */
+function settledInWords(normal: string): boolean {
+  return SETTLED.test(normal) || FORMAL_OUTCOME.test(normal);
+}
