@@ -91,13 +91,13 @@ describe('issue 13 (f): ma search sees edits made between calls in another progr
   it('a damaged or deleted index never changes an answer', async () => {
     const expected = await found();
     const db = new DatabaseSync(abs('.meeting-assistant/index.sqlite'));
-    db.exec("UPDATE summary_folder SET versions = x'00', folder_versions = x'00'");
-    db.exec("UPDATE summary_folder_keys SET notes = x'ffffffff'");
+    db.exec("UPDATE summary_folder_v2 SET versions = x'00', folder_versions = x'00'");
+    db.exec("UPDATE summary_folder_keys_v2 SET notes = x'ffffffff'");
     db.close();
     expect(await found()).toEqual(expected);
     const again = new DatabaseSync(abs('.meeting-assistant/index.sqlite'));
-    again.exec("UPDATE summary_folder SET names = x'', versions = x''");
-    again.exec('DELETE FROM summary_folder_keys');
+    again.exec("UPDATE summary_folder_v2 SET names = x'', versions = x''");
+    again.exec('DELETE FROM summary_folder_keys_v2');
     again.close();
     expect(await found()).toEqual(expected);
     rmSync(abs('.meeting-assistant'), { recursive: true });

@@ -63,16 +63,20 @@ export interface LineIndex {
  * The line index's tables carry the version of what their entries mean (`_v2`): review9 V11 made
  * lone-CR files refused, so an entry recorded before (a CR-only file counted as one line, a mixed
  * file read past its lone CRs) must never be used; the old tables are dropped and every file is
- * indexed again on its next read.
+ * indexed again on its next read. `line_files_v3` adds the file's change time to its version (L84:
+ * an edit that restores the modification time is seen); a file without a `line_files_v3` row has no
+ * entry (its old marks are replaced when it is stored again).
  */
 const SCHEMA = `
 DROP TABLE IF EXISTS line_files;
 DROP TABLE IF EXISTS line_marks;
 DROP TABLE IF EXISTS line_comment_marks;
-CREATE TABLE IF NOT EXISTS line_files_v2 (
+DROP TABLE IF EXISTS line_files_v2;
+CREATE TABLE IF NOT EXISTS line_files_v3 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
+  ctime_ns TEXT NOT NULL,
   ino TEXT NOT NULL,
   total INTEGER NOT NULL,
   step INTEGER NOT NULL
@@ -128,14 +132,14 @@ function createIndex(stateFolder: string): LineIndex | null {
   let statements: Statements;
   try {
     statements = {
-      file: db.prepare('SELECT size, mtime_ns, ino, total, step FROM line_files_v2 WHERE path = ?'),
+      file: db.prepare('SELECT size, mtime_ns, ctime_ns, ino, total, step FROM line_files_v3 WHERE path = ?'),
       mark: db.prepare(
         'SELECT line, offset FROM line_marks_v2 WHERE path = ? AND line <= ? ORDER BY line DESC LIMIT 1',
       ),
-      deleteFile: db.prepare('DELETE FROM line_files_v2 WHERE path = ?'),
+      deleteFile: db.prepare('DELETE FROM line_files_v3 WHERE path = ?'),
       deleteMarks: db.prepare('DELETE FROM line_marks_v2 WHERE path = ?'),
       insertFile: db.prepare(
-        'INSERT INTO line_files_v2 (path, size, mtime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO line_files_v3 (path, size, mtime_ns, ctime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       insertMark: db.prepare('INSERT INTO line_marks_v2 (path, line, offset) VALUES (?, ?, ?)'),
       comments: db.prepare('SELECT line, state FROM line_comment_marks_v2 WHERE path = ? AND line IN (0, ?)'),
@@ -150,12 +154,15 @@ function createIndex(stateFolder: string): LineIndex | null {
     lookup(absPath, version, line) {
       try {
         const entry = s.file.get(absPath) as
-          | { size: number; mtime_ns: string; ino: string; total: number; step: number }
+          | { size: number; mtime_ns: string; ctime_ns: string; ino: string; total: number; step: number }
           | undefined;
         if (
           !entry ||
           entry.step !== LINE_INDEX_STEP ||
-          !sameVersion({ size: entry.size, mtimeNs: entry.mtime_ns, ino: entry.ino }, version)
+          !sameVersion(
+            { size: entry.size, mtimeNs: entry.mtime_ns, ctimeNs: entry.ctime_ns, ino: entry.ino },
+            version,
+          )
         )
           return null;
         const mark = s.mark.get(absPath, Math.max(1, line)) as LineMark | undefined;
@@ -177,7 +184,15 @@ function createIndex(stateFolder: string): LineIndex | null {
         try {
           s.deleteFile.run(absPath);
           s.deleteMarks.run(absPath);
-          s.insertFile.run(absPath, version.size, version.mtimeNs, version.ino, total, LINE_INDEX_STEP);
+          s.insertFile.run(
+            absPath,
+            version.size,
+            version.mtimeNs,
+            version.ctimeNs,
+            version.ino,
+            total,
+            LINE_INDEX_STEP,
+          );
           for (const m of marks) s.insertMark.run(absPath, m.line, m.offset);
           s.deleteComments.run(absPath);
           if (marks.length > 0 && marks.every((m) => m.comments !== undefined)) {

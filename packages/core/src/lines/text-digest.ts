@@ -155,11 +155,14 @@ function completeEnd(b: Buffer): number {
   return b.length - i >= need ? b.length : i;
 }
 
+/** `_v2`: the file's change time is part of its version (L84); the table before it is dropped. */
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS text_digests (
+DROP TABLE IF EXISTS text_digests;
+CREATE TABLE IF NOT EXISTS text_digests_v2 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
+  ctime_ns TEXT NOT NULL,
   ino TEXT NOT NULL,
   hash TEXT NOT NULL,
   bytes INTEGER NOT NULL,
@@ -189,10 +192,10 @@ function createStore(stateFolder: string): DigestStore | null {
   if (!db) return null;
   try {
     const get = db.prepare(
-      'SELECT size, mtime_ns, ino, hash, bytes, lines, closed FROM text_digests WHERE path = ?',
+      'SELECT size, mtime_ns, ctime_ns, ino, hash, bytes, lines, closed FROM text_digests_v2 WHERE path = ?',
     );
     const put = db.prepare(
-      'INSERT OR REPLACE INTO text_digests (path, size, mtime_ns, ino, hash, bytes, lines, closed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO text_digests_v2 (path, size, mtime_ns, ctime_ns, ino, hash, bytes, lines, closed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     return {
       lookup(absPath, version) {
@@ -201,6 +204,7 @@ function createStore(stateFolder: string): DigestStore | null {
             | {
                 size: number;
                 mtime_ns: string;
+                ctime_ns: string;
                 ino: string;
                 hash: string;
                 bytes: number;
@@ -208,7 +212,13 @@ function createStore(stateFolder: string): DigestStore | null {
                 closed: number;
               }
             | undefined;
-          if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version))
+          if (
+            !row ||
+            !sameVersion(
+              { size: row.size, mtimeNs: row.mtime_ns, ctimeNs: row.ctime_ns, ino: row.ino },
+              version,
+            )
+          )
             return null;
           return { hash: row.hash, bytes: row.bytes, lines: row.lines, closed: row.closed === 1 };
         } catch {
@@ -221,6 +231,7 @@ function createStore(stateFolder: string): DigestStore | null {
             absPath,
             version.size,
             version.mtimeNs,
+            version.ctimeNs,
             version.ino,
             digest.hash,
             digest.bytes,

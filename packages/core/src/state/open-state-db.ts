@@ -2,7 +2,7 @@
  * The vault's index database: one embedded SQLite file (`node:sqlite`) in the state folder,
  * `<vault>/.meeting-assistant/index.sqlite`, holding caches that make big vaults fast (the line
  * index of ranged reads, the frontmatter index of past summaries). It is only ever a cache:
- * entries are keyed by each file's size, modification time and inode, a missing or unreadable
+ * entries are keyed by each file's size, modification and change times and inode, a missing or unreadable
  * database is created anew, and every caller works without it. See docs/indexes.md.
  * Spec: issue #13, Rules for caches and indexes.
  */

@@ -1,11 +1,12 @@
 /**
  * P81 (issue #13, goal f): with thousands of summaries, `pastSummaries` keeps find's output with the
- * listing in the index (`summary_folder_sweep`) and, while find prints the very same bytes, takes
+ * listing in the index (`summary_folder_sweep_v2`) and, while find prints the very same bytes, takes
  * the recorded numbers instead of parsing the output and looking every note up again. Any change a
  * note's `lstat` numbers show (an in-place edit of the same size) changes find's bytes, so it is
  * seen as before; a stored output that is damaged or belongs to another listing is not believed.
  * Real files in a temp vault, the real `find` of this machine, the real index database.
  */
+import { execFileSync } from 'node:child_process';
 import { lstatSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,7 +52,7 @@ describe('P81 find\u2019s output kept with the summaries\u2019 listing', () => {
   const stored = (): Buffer | null => {
     const index = new DatabaseSync(db, { readOnly: true });
     try {
-      const row = index.prepare('SELECT output FROM summary_folder_sweep').get() as
+      const row = index.prepare('SELECT output FROM summary_folder_sweep_v2').get() as
         | { output: Uint8Array }
         | undefined;
       return row ? Buffer.from(row.output) : null;
@@ -84,6 +85,21 @@ describe('P81 find\u2019s output kept with the summaries\u2019 listing', () => {
     expect(parses()).toBe(2);
   });
 
+  it('L84 an in-place edit that puts the modification time back (touch -r) changes find\u2019s output and is seen', async () => {
+    const first = await names(['remote-control']);
+    expect(await names(['remote-control'])).toEqual(first);
+    expect(parses()).toBe(1);
+    const abs = path.join(vault.root, 'Summaries/archive/2025-01-01 Old 12.md');
+    const before = lstatSync(abs, { bigint: true });
+    execFileSync('touch', ['-r', abs, `${abs}.times`]);
+    writeFileSync(abs, '---\ndate: 2025-01-01\nprojects: [remote-control]\n---\nbody\n');
+    execFileSync('touch', ['-r', `${abs}.times`, abs]);
+    const after = lstatSync(abs, { bigint: true });
+    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
+    expect(await names(['remote-control'])).toEqual([...first, '2025-01-01 Old 12']);
+    expect(await names(['archive-5'])).not.toContain('2025-01-01 Old 12');
+  });
+
   it('P81 a summary that cannot be read is looked at on every call, and the output still stands for the others', async () => {
     // Not text (NUL bytes): never cached, never named, read again on each call.
     const odd = path.join(vault.root, 'Summaries', 'archive', 'not text.md');
@@ -107,14 +123,14 @@ describe('P81 find\u2019s output kept with the summaries\u2019 listing', () => {
     const rel = 'Summaries/archive/2025-01-01 Old 10.md'; // archive-3
     const index = new DatabaseSync(db);
     // Another listing's output: taken as none, find's output parsed again.
-    index.prepare('UPDATE summary_folder_sweep SET listing_crc = listing_crc + 1').run();
+    index.prepare('UPDATE summary_folder_sweep_v2 SET listing_crc = listing_crc + 1').run();
     expect(await names(['archive-3'])).toEqual(first);
     expect(parses()).toBe(2);
     expect(stored()?.equals(findNow() as Buffer)).toBe(true); // written again with its own listing
     expect(await names(['archive-3'])).toEqual(first);
     expect(parses()).toBe(2);
     // Damaged bytes of the same length: never equal to what find prints, so parsed, and repaired.
-    index.prepare('UPDATE summary_folder_sweep SET output = zeroblob(length(output))').run();
+    index.prepare('UPDATE summary_folder_sweep_v2 SET output = zeroblob(length(output))').run();
     expect(await names(['archive-3'])).toEqual(first);
     expect(parses()).toBe(3);
     expect(stored()?.equals(findNow() as Buffer)).toBe(true);

@@ -13,6 +13,7 @@ import { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-m
 import { projectIdFromEntry } from './project-id.js';
 import { resolveWikilink } from './resolve-wikilink.js';
 import {
+  NOTE_NUMBERS as N,
   openSummaryFrontmatterCache,
   type SummaryFacts,
   type SummaryFrontmatterCache,
@@ -72,7 +73,7 @@ function compareDesc(a: string | number | null, b: string | number | null): numb
  * Notes whose frontmatter cannot be parsed are not returned; with `opts.leftOut` they are named
  * there whatever the scope (their projects cannot be read), with `frontmatterProblem` (review13 Z4).
  * What each note's frontmatter says is kept in the vault's index database
- * (`.meeting-assistant/index.sqlite`, keyed by size, modification time and inode; docs/indexes.md),
+ * (`.meeting-assistant/index.sqlite`, keyed by size, modification and change times and inode; docs/indexes.md),
  * with the folder's listing (`summary_listing`: each note's `lstat` numbers and project keys), so a
  * note that did not change since the last call costs one synchronous `lstat` and a comparison of
  * numbers, not a read and a YAML parse, and only a note of the scope has its row read
@@ -139,7 +140,7 @@ export async function pastSummaries(
   const unknown: number[] = [];
   const swept = sweep !== null && !sweepSame ? parseSweep(sweep, start.rel) : null;
   let versions: Float64Array;
-  if (!cache) versions = new Float64Array(notes.length * 3).fill(Number.NaN);
+  if (!cache) versions = new Float64Array(notes.length * N).fill(Number.NaN);
   else if (sweepSame)
     versions = statUnknown(vault.root, notes, (previous as SummaryListing).versions, unknown);
   else versions = statNotes(vault.root, notes, swept);
@@ -162,14 +163,15 @@ export async function pastSummaries(
   const misses: number[] = [];
   for (const i of work) {
     const rel = notes[i] as string;
-    if (!cache || Number.isNaN(versions[i * 3] as number)) {
+    if (!cache || Number.isNaN(versions[i * N] as number)) {
       misses.push(i); // a symlink, gone or unreadable (or no index): read (and checked) as before
       continue;
     }
     const info = {
-      size: versions[i * 3] as number,
-      mtimeMs: versions[i * 3 + 1] as number,
-      ino: versions[i * 3 + 2] as number,
+      size: versions[i * N] as number,
+      mtimeMs: versions[i * N + 1] as number,
+      ctimeMs: versions[i * N + 2] as number,
+      ino: versions[i * N + 3] as number,
     };
     const j = before ? (before[i] as number) : -1;
     const unchanged = j >= 0 && sameVersionAt(previous as SummaryListing, j, versions, i);
@@ -191,12 +193,10 @@ export async function pastSummaries(
       const { facts, version } = read[k] as ReadFacts;
       found.push([i, facts]);
       if (version === null) {
-        versions.fill(Number.NaN, i * 3, i * 3 + 3);
+        versions.fill(Number.NaN, i * N, i * N + N);
         continue;
       }
-      versions[i * 3] = version.size;
-      versions[i * 3 + 1] = version.mtimeMs;
-      versions[i * 3 + 2] = version.ino;
+      setNumbers(versions, i, version);
       changedKeys.set(i, keysOf(facts));
       learned = true;
     }
@@ -367,8 +367,21 @@ function lstatQuiet(root: string, rel: string): Stats | undefined {
   }
 }
 
+/** Note `i`'s {@link N} numbers (`size`, `mtimeMs`, `ctimeMs`, `ino`: L84) of `info` into `out`. */
+function setNumbers(out: Float64Array, i: number, info: Stats | readonly number[]): void {
+  if (Array.isArray(info)) {
+    for (let k = 0; k < N; k++) out[i * N + k] = info[k] as number;
+    return;
+  }
+  const stats = info as Stats;
+  out[i * N] = stats.size;
+  out[i * N + 1] = stats.mtimeMs;
+  out[i * N + 2] = stats.ctimeMs;
+  out[i * N + 3] = stats.ino;
+}
+
 /**
- * Per note three numbers of its plain `lstat` (`size`, `mtimeMs`, `ino`), NaN for one that is not a
+ * Per note {@link N} numbers of its plain `lstat` (`size`, `mtimeMs`, `ctimeMs`, `ino`), NaN for one that is not a
  * regular file (a symlink, gone, unreadable). Its own small function: V8 optimises a hot loop by
  * compiling the function that holds it, and the same loop inside `pastSummaries` had it compile all
  * of that function in the background (about 100 ms of CPU on 5,000 notes, waited for at exit).
@@ -376,13 +389,11 @@ function lstatQuiet(root: string, rel: string): Stats | undefined {
  * own `lstat` is taken only when the sweep has none for it (a symlink, a note added since).
  */
 function statNotes(root: string, notes: readonly string[], swept: NoteVersions | null): Float64Array {
-  const out = new Float64Array(notes.length * 3).fill(Number.NaN);
+  const out = new Float64Array(notes.length * N).fill(Number.NaN);
   for (let i = 0; i < notes.length; i++) {
     const known = swept?.get(notes[i] as string);
     if (known !== undefined) {
-      out[i * 3] = known[0];
-      out[i * 3 + 1] = known[1];
-      out[i * 3 + 2] = known[2];
+      setNumbers(out, i, known);
       continue;
     }
     statNote(root, notes[i] as string, out, i);
@@ -390,13 +401,11 @@ function statNotes(root: string, notes: readonly string[], swept: NoteVersions |
   return out;
 }
 
-/** Note `i`'s three `lstat` numbers into `out` when it is a regular file (left as they are otherwise). */
+/** Note `i`'s `lstat` numbers into `out` when it is a regular file (left as they are otherwise). */
 function statNote(root: string, rel: string, out: Float64Array, i: number): void {
   const info = lstatQuiet(root, rel);
   if (info === undefined || !info.isFile()) return;
-  out[i * 3] = info.size;
-  out[i * 3 + 1] = info.mtimeMs;
-  out[i * 3 + 2] = info.ino;
+  setNumbers(out, i, info);
 }
 
 /**
@@ -413,7 +422,7 @@ function statUnknown(
 ): Float64Array {
   const out = known.slice();
   for (let i = 0; i < notes.length; i++) {
-    if (!Number.isNaN(out[i * 3] as number)) continue;
+    if (!Number.isNaN(out[i * N] as number)) continue;
     unknown.push(i);
     statNote(root, notes[i] as string, out, i);
   }
@@ -427,15 +436,10 @@ function statUnknown(
  */
 function sweptAreVersions(notes: readonly string[], swept: NoteVersions, versions: Float64Array): boolean {
   for (let i = 0; i < notes.length; i++) {
-    if (Number.isNaN(versions[i * 3] as number)) continue;
+    if (Number.isNaN(versions[i * N] as number)) continue;
     const known = swept.get(notes[i] as string);
-    if (
-      known === undefined ||
-      known[0] !== versions[i * 3] ||
-      known[1] !== versions[i * 3 + 1] ||
-      known[2] !== versions[i * 3 + 2]
-    )
-      return false;
+    if (known === undefined) return false;
+    for (let k = 0; k < N; k++) if (known[k] !== versions[i * N + k]) return false;
   }
   return true;
 }
@@ -492,9 +496,10 @@ function previousIndexes(notes: readonly string[], previous: SummaryListing, reu
 function sameVersionAt(previous: SummaryListing, j: number, versions: Float64Array, i: number): boolean {
   const v = previous.versions;
   return (
-    v[j * 3] === versions[i * 3] &&
-    v[j * 3 + 1] === versions[i * 3 + 1] &&
-    v[j * 3 + 2] === versions[i * 3 + 2]
+    v[j * N] === versions[i * N] &&
+    v[j * N + 1] === versions[i * N + 1] &&
+    v[j * N + 2] === versions[i * N + 2] &&
+    v[j * N + 3] === versions[i * N + 3]
   );
 }
 

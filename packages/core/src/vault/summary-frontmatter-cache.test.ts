@@ -137,14 +137,14 @@ describe('issue 13: past summaries through the frontmatter index', () => {
 function editListedName(from: string, to: string, crc = true): void {
   const db = new DatabaseSync(path.join(vault.root, '.meeting-assistant', STATE_DB_FILE));
   try {
-    const row = db.prepare('SELECT * FROM summary_folder').get() as Record<string, Uint8Array>;
+    const row = db.prepare('SELECT * FROM summary_folder_v2').get() as Record<string, Uint8Array>;
     const text = Buffer.from(row.names as Uint8Array).toString('utf8');
     expect(text).toContain(from);
     const names = Buffer.from(text.replace(from, to), 'utf8');
     let sum = 0;
     for (const blob of [row.folders, row.folder_versions, names, row.versions])
       sum = crc32(blob as Uint8Array, sum);
-    db.prepare('UPDATE summary_folder SET names = ?, crc = ?').run(
+    db.prepare('UPDATE summary_folder_v2 SET names = ?, crc = ?').run(
       names,
       crc ? sum : (row.crc as unknown as number),
     );

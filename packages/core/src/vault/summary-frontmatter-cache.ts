@@ -120,8 +120,9 @@ export interface SummaryListing {
   /** The notes (vault paths, in `walkFiles` order). */
   names: string[];
   /**
-   * Per note three numbers of its plain `lstat` when it was recorded: `size`, `mtimeMs`, `ino`;
-   * NaN (never equal to anything) when nothing is known of it (a symlink, an unreadable note).
+   * Per note {@link NOTE_NUMBERS} numbers of its plain `lstat` when it was recorded: `size`, `mtimeMs`,
+   * `ctimeMs`, `ino` (the change time since L84: an edit that restores the modification time is
+   * seen); NaN (never equal to anything) when nothing is known of it (a symlink, an unreadable note).
    */
   versions: Float64Array;
   /** The notes (indexes into `names`) whose project keys include one of the `wanted` keys asked for. */
@@ -134,16 +135,28 @@ export interface SummaryListing {
   sweep?: Uint8Array | null;
 }
 
+/** The numbers kept per note in a listing's `versions`: `size`, `mtimeMs`, `ctimeMs`, `ino` (L84). */
+export const NOTE_NUMBERS = 4;
+
+/**
+ * `_v2`: a note's version includes its change time (L84); the tables before it are dropped, so
+ * every note is read again once.
+ */
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS summary_frontmatter (
+DROP TABLE IF EXISTS summary_frontmatter;
+DROP TABLE IF EXISTS summary_listing;
+DROP TABLE IF EXISTS summary_folder;
+DROP TABLE IF EXISTS summary_folder_sweep;
+DROP TABLE IF EXISTS summary_folder_keys;
+CREATE TABLE IF NOT EXISTS summary_frontmatter_v2 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
+  ctime_ns TEXT NOT NULL,
   ino TEXT NOT NULL,
   facts TEXT NOT NULL
 ) STRICT;
-DROP TABLE IF EXISTS summary_listing;
-CREATE TABLE IF NOT EXISTS summary_folder (
+CREATE TABLE IF NOT EXISTS summary_folder_v2 (
   folder TEXT PRIMARY KEY,
   made TEXT NOT NULL,
   folders BLOB NOT NULL,
@@ -152,12 +165,12 @@ CREATE TABLE IF NOT EXISTS summary_folder (
   versions BLOB NOT NULL,
   crc INTEGER NOT NULL
 ) STRICT;
-CREATE TABLE IF NOT EXISTS summary_folder_sweep (
+CREATE TABLE IF NOT EXISTS summary_folder_sweep_v2 (
   folder TEXT PRIMARY KEY,
   listing_crc INTEGER NOT NULL,
   output BLOB NOT NULL
 ) STRICT;
-CREATE TABLE IF NOT EXISTS summary_folder_keys (
+CREATE TABLE IF NOT EXISTS summary_folder_keys_v2 (
   folder TEXT NOT NULL,
   key TEXT NOT NULL,
   notes BLOB NOT NULL,
@@ -231,31 +244,45 @@ function bytesOf(array: Float64Array | Uint32Array): Uint8Array {
 }
 
 /** The fields of a plain `Stats` that make a file's version (`statVersion`). */
-export type StatNumbers = Pick<Stats, 'size' | 'mtimeMs' | 'ino'>;
+export type StatNumbers = Pick<Stats, 'size' | 'mtimeMs' | 'ctimeMs' | 'ino'>;
 
 interface Row {
   size: number;
   mtime_ns: string;
+  ctime_ns: string;
   ino: string;
   facts: string;
 }
 
 /**
  * A row as kept in memory: its version's texts also as numbers. A row written by `statVersion`
- * holds the decimal text of a double (`String(Math.round(mtimeMs * 1e6))`, `String(ino)`), which
+ * holds the decimal text of a double (`String(Math.round(mtimeMs * 1e6))`, the same of `ctimeMs`,
+ * `String(ino)`), which
  * `Number` reads back exactly, so comparing the numbers is comparing the texts.
  */
 class LoadedRow implements Row {
   readonly mtimeNum: number;
+  readonly ctimeNum: number;
   readonly inoNum: number;
   constructor(
     readonly size: number,
     readonly mtime_ns: string,
+    readonly ctime_ns: string,
     readonly ino: string,
     readonly facts: string,
   ) {
     this.mtimeNum = Number(mtime_ns);
+    this.ctimeNum = Number(ctime_ns);
     this.inoNum = Number(ino);
+  }
+  /** True when `info` (a plain `lstat`) is the version this row was recorded for. */
+  isAt(info: StatNumbers): boolean {
+    return (
+      this.size === info.size &&
+      this.inoNum === info.ino &&
+      this.mtimeNum === Math.round(info.mtimeMs * 1e6) &&
+      this.ctimeNum === Math.round(info.ctimeMs * 1e6)
+    );
   }
 }
 
@@ -275,28 +302,30 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   let putSweep: StatementSync;
   let dropSweep: StatementSync;
   try {
-    all = db.prepare('SELECT path, size, mtime_ns, ino, facts FROM summary_frontmatter');
-    one = db.prepare('SELECT size, mtime_ns, ino, facts FROM summary_frontmatter WHERE path = ?');
+    all = db.prepare('SELECT path, size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v2');
+    one = db.prepare(
+      'SELECT size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v2 WHERE path = ?',
+    );
     put = db.prepare(
-      'INSERT OR REPLACE INTO summary_frontmatter (path, size, mtime_ns, ino, facts) VALUES (?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO summary_frontmatter_v2 (path, size, mtime_ns, ctime_ns, ino, facts) VALUES (?, ?, ?, ?, ?, ?)',
     );
     getListing = db.prepare(
-      'SELECT made, folders, folder_versions, names, versions, crc FROM summary_folder WHERE folder = ?',
+      'SELECT made, folders, folder_versions, names, versions, crc FROM summary_folder_v2 WHERE folder = ?',
     );
     getKeys = db.prepare(
-      'SELECT notes FROM summary_folder_keys WHERE folder = ? AND key IN (SELECT value FROM json_each(?))',
+      'SELECT notes FROM summary_folder_keys_v2 WHERE folder = ? AND key IN (SELECT value FROM json_each(?))',
     );
-    getAllKeys = db.prepare('SELECT key, notes FROM summary_folder_keys WHERE folder = ?');
+    getAllKeys = db.prepare('SELECT key, notes FROM summary_folder_keys_v2 WHERE folder = ?');
     putListing = db.prepare(
-      'INSERT OR REPLACE INTO summary_folder (folder, made, folders, folder_versions, names, versions, crc) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO summary_folder_v2 (folder, made, folders, folder_versions, names, versions, crc) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    dropKeys = db.prepare('DELETE FROM summary_folder_keys WHERE folder = ?');
-    putKeys = db.prepare('INSERT INTO summary_folder_keys (folder, key, notes) VALUES (?, ?, ?)');
-    getSweep = db.prepare('SELECT listing_crc, output FROM summary_folder_sweep WHERE folder = ?');
+    dropKeys = db.prepare('DELETE FROM summary_folder_keys_v2 WHERE folder = ?');
+    putKeys = db.prepare('INSERT INTO summary_folder_keys_v2 (folder, key, notes) VALUES (?, ?, ?)');
+    getSweep = db.prepare('SELECT listing_crc, output FROM summary_folder_sweep_v2 WHERE folder = ?');
     putSweep = db.prepare(
-      'INSERT OR REPLACE INTO summary_folder_sweep (folder, listing_crc, output) VALUES (?, ?, ?)',
+      'INSERT OR REPLACE INTO summary_folder_sweep_v2 (folder, listing_crc, output) VALUES (?, ?, ?)',
     );
-    dropSweep = db.prepare('DELETE FROM summary_folder_sweep WHERE folder = ?');
+    dropSweep = db.prepare('DELETE FROM summary_folder_sweep_v2 WHERE folder = ?');
   } catch {
     return null;
   }
@@ -316,18 +345,19 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       (all as StatementSync & { setReturnArrays?(on: boolean): void }).setReturnArrays?.(true);
       const raw = all.all() as unknown[];
       for (const r of raw) {
-        const [path, size, mtimeNs, ino, facts] = Array.isArray(r)
+        const [path, size, mtimeNs, ctimeNs, ino, facts] = Array.isArray(r)
           ? r
           : [
               (r as Row & { path: string }).path,
               (r as Row).size,
               (r as Row).mtime_ns,
+              (r as Row).ctime_ns,
               (r as Row).ino,
               (r as Row).facts,
             ];
         rows.set(
           path as string,
-          new LoadedRow(size as number, mtimeNs as string, ino as string, facts as string),
+          new LoadedRow(size as number, mtimeNs as string, ctimeNs as string, ino as string, facts as string),
         );
       }
     } catch {
@@ -338,7 +368,11 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   const peek = (rel: string, version: FileVersion): string | null => {
     try {
       const row = (rows ?? loadRows()).get(rel);
-      if (!row || !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ino: row.ino }, version)) return null;
+      if (
+        !row ||
+        !sameVersion({ size: row.size, mtimeNs: row.mtime_ns, ctimeNs: row.ctime_ns, ino: row.ino }, version)
+      )
+        return null;
       return row.facts;
     } catch {
       return null;
@@ -347,8 +381,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   const peekStat = (rel: string, info: StatNumbers): string | null => {
     try {
       const row = (rows ?? loadRows()).get(rel);
-      if (!row || row.size !== info.size || row.inoNum !== info.ino) return null;
-      return row.mtimeNum === Math.round(info.mtimeMs * 1e6) ? row.facts : null;
+      return row?.isAt(info) ? row.facts : null;
     } catch {
       return null;
     }
@@ -359,11 +392,16 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       if (!rows) {
         const raw = one.get(rel) as unknown[] | undefined;
         row = raw
-          ? new LoadedRow(raw[0] as number, raw[1] as string, raw[2] as string, raw[3] as string)
+          ? new LoadedRow(
+              raw[0] as number,
+              raw[1] as string,
+              raw[2] as string,
+              raw[3] as string,
+              raw[4] as string,
+            )
           : undefined;
       }
-      if (!row || row.size !== info.size || row.inoNum !== info.ino) return null;
-      return row.mtimeNum === Math.round(info.mtimeMs * 1e6) ? readSummaryFacts(row.facts) : null;
+      return row?.isAt(info) ? readSummaryFacts(row.facts) : null;
     } catch {
       return null;
     }
@@ -395,7 +433,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
           const folders = splitPaths(foldersBlob);
           const names = splitPaths(namesBlob);
           const folderVersions = doubles(folderBlob, folders.length * 3);
-          const versions = doubles(blob, names.length * 3);
+          const versions = doubles(blob, names.length * NOTE_NUMBERS);
           if (!folderVersions || !versions) return null;
           const inScope = new Set<number>();
           for (const row of getKeys.all(folder, JSON.stringify(wanted)) as unknown as unknown[][]) {
@@ -434,10 +472,11 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       const row = {
         size: version.size,
         mtime_ns: version.mtimeNs,
+        ctime_ns: version.ctimeNs,
         ino: version.ino,
         facts: JSON.stringify(facts),
       };
-      rows?.set(rel, new LoadedRow(row.size, row.mtime_ns, row.ino, row.facts));
+      rows?.set(rel, new LoadedRow(row.size, row.mtime_ns, row.ctime_ns, row.ino, row.facts));
       pending.push([rel, row]);
     },
     commit() {
@@ -450,7 +489,8 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       try {
         db.exec('BEGIN IMMEDIATE');
         try {
-          for (const [rel, row] of batch) put.run(rel, row.size, row.mtime_ns, row.ino, row.facts);
+          for (const [rel, row] of batch)
+            put.run(rel, row.size, row.mtime_ns, row.ctime_ns, row.ino, row.facts);
           for (const [folder, [made, listing, keys]] of listings) {
             const blobs = [
               joinPaths(listing.folders),

@@ -23,14 +23,20 @@ const FIND_ARGS = [
   ')',
   '-o',
   '-printf',
-  '%y %i %s %T@ %P\\0',
+  '%y %i %s %T@ %C@ %P\\0',
 ];
 
-/** `<type> <inode> <size> <seconds>[.<fraction>] <path>` (find's `%y %i %s %T@ %P`). */
-const RECORD = /^([a-zA-Z]) (\d+) (\d+) (-?\d+)(?:\.(\d+))? /;
+/**
+ * `<type> <inode> <size> <seconds>[.<fraction>] <seconds>[.<fraction>] <path>` (find's `%y %i %s
+ * %T@ %C@ %P`: the modification time, then the change time, L84).
+ */
+const RECORD = /^([a-zA-Z]) (\d+) (\d+) (-?\d+)(?:\.(\d+))? (-?\d+)(?:\.(\d+))? /;
 
-/** Per vault path of a regular file, its `size`, `mtimeMs` and `ino` as `lstatSync` gives them. */
-export type NoteVersions = Map<string, [number, number, number]>;
+/**
+ * Per vault path of a regular file, its `size`, `mtimeMs`, `ctimeMs` and `ino` as `lstatSync` gives
+ * them (the change time since L84: an edit that restores the modification time changes it).
+ */
+export type NoteVersions = Map<string, [number, number, number, number]>;
 
 /**
  * From this many notes on, {@link sweepNoteVersions} pays for its spawn (about 2 ms of CPU; it
@@ -40,9 +46,9 @@ export const SWEEP_MIN_NOTES = 2000;
 
 /**
  * Runs one `find` over `folderAbs` (a real folder path, `folderRel` its vault path, '' for the vault
- * root) and gives per regular file under it the three numbers `lstatSync` gives for it as
- * `pastSummaries` compares them: `size`, `mtimeMs` (`sec * 1000 + nsec / 1e6`, computed as Node
- * computes it) and `ino`, keyed by vault path (a symlink or other entry is absent, as a missing
+ * root) and gives per regular file under it the four numbers `lstatSync` gives for it as
+ * `pastSummaries` compares them: `size`, `mtimeMs` and `ctimeMs` (each `sec * 1000 + nsec / 1e6`,
+ * computed as Node computes it) and `ino`, keyed by vault path (a symlink or other entry is absent, as a missing
  * one). Hidden folders are not entered. Only in a one-shot process (`useBlockingRipgrep`: `ma
  * search`, `ma tool`; find runs with `spawnSync`, which blocks the event loop), and only on Linux
  * (GNU find's `-printf`; a find without it, as BusyBox's, gives no sweep).
@@ -56,7 +62,7 @@ export function sweepNoteVersions(folderAbs: string, folderRel: string): NoteVer
 }
 
 /**
- * find's raw output for {@link sweepNoteVersions} (`%y %i %s %T@ %P` and a NUL per entry under
+ * find's raw output for {@link sweepNoteVersions} (`%y %i %s %T@ %C@ %P` and a NUL per entry under
  * `folderAbs`, in the folder's own order), so that a caller can compare it with the output a
  * listing's numbers were taken from before parsing it (`pastSummaries`, P81: the same bytes are the
  * same numbers for every note).
@@ -81,7 +87,7 @@ export function sweepOutput(folderAbs: string): Buffer | null {
 }
 
 /**
- * find's records (`%y %i %s %T@ %P` and a NUL each, from {@link sweepOutput} of the folder whose vault
+ * find's records (`%y %i %s %T@ %C@ %P` and a NUL each, from {@link sweepOutput} of the folder whose vault
  * path is `folderRel`) by vault path, as {@link sweepNoteVersions} gives them.
  * @returns the map, or null when a record does not parse (not GNU find's output).
  * @throws nothing.
@@ -96,11 +102,18 @@ export function parseSweep(output: Buffer, folderRel: string): NoteVersions | nu
     const m = RECORD.exec(record);
     if (m === null) return null; // not GNU find's output: no sweep
     if (m[1] !== 'f') continue;
-    const sec = Number(m[4]);
+    const mtimeMs = millis(m[4] as string, m[5]);
+    const ctimeMs = millis(m[6] as string, m[7]);
     // A time before 1970 is printed in a form Node's numbers may not match: that note is looked at.
-    if (sec < 0) continue;
-    const nsec = Number(`${m[5] ?? ''}000000000`.slice(0, 9));
-    out.set(`${prefix}${record.slice(m[0].length)}`, [Number(m[3]), sec * 1000 + nsec / 1e6, Number(m[2])]);
+    if (mtimeMs === null || ctimeMs === null) continue;
+    out.set(`${prefix}${record.slice(m[0].length)}`, [Number(m[3]), mtimeMs, ctimeMs, Number(m[2])]);
   }
   return out;
+}
+
+/** find's `<seconds>[.<fraction>]` as Node's `…Ms` (`sec * 1000 + nsec / 1e6`); null before 1970. */
+function millis(seconds: string, fraction: string | undefined): number | null {
+  const sec = Number(seconds);
+  if (sec < 0) return null;
+  return sec * 1000 + Number(`${fraction ?? ''}000000000`.slice(0, 9)) / 1e6;
 }

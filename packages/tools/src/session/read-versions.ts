@@ -116,7 +116,7 @@ function lineCount(n: number): string {
 
 /**
  * Runs `read` (a read of the file at `abs` that shows its lines) and records in `reads` the text
- * it showed: the file's version (size, mtime, inode) is taken before and after, and the text's
+ * it showed: the file's version (size, mtime, ctime, inode) is taken before and after, and the text's
  * digest (core `readTextDigest`) in between; a file that changed meanwhile is recorded as changed
  * while read. With `indexFolder` (the vault's state folder) a big file's digest comes from the
  * vault's index database while the file is unchanged, so a ranged read of a 1 GB transcript does
