@@ -37,12 +37,15 @@ const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_
  */
 const BRACKET_HEADING = new RegExp(String.raw`^\[([^\]\n]{1,60})\]\s+(${CLOCK_PATTERN})$`);
 /**
- * Zoom's saved chat (`meeting_saved_chat.txt`) after its bare `hh:mm:ss`: `From  Name : text` (older
+ * Zoom's saved chat (`meeting_saved_chat.txt`) after its time (bare `hh:mm:ss` as Zoom saves it, or
+ * `[hh:mm:ss]` / `(hh:mm:ss)` as a copy pasted elsewhere has it: L85): `From  Name : text` (older
  * clients; a space before the colon), or `From Name to Everyone:` above the tab-indented message (newer
- * ones; also `to Name(Direct Message)`, `(privately)`, `to Waiting Room Participants`). Group 1: the name (L76).
+ * ones; also `to Name(Direct Message)`, `(privately)`, `to Waiting Room Participants`), in any case
+ * (`To Everyone`) and with any spaces around the names and the colon (`to  Everyone :`). Group 1: the
+ * name (L76; L85).
  */
 const ZOOM_CHAT_FROM =
-  /^From\s+(.{1,60}?)(?:\s+to\s+(?:Everyone|Waiting Room Participants|.{1,80}?\((?:Direct Message|[Pp]rivately)\))\s*:|\s+:)(?:\s+|$)/;
+  /^From\s+(.{1,60}?)(?:\s+to\s+(?:Everyone|Waiting Room Participants|.{1,80}?\s*\((?:Direct Message|privately)\))\s*:|\s+:)(?:\s+|$)/i;
 /** An SBV clock: `h:mm:ss` with optional milliseconds (always hours, so `10:30, 11:00` is no timing). */
 const SBV_CLOCK = String.raw`\d{1,3}:\d{2}:\d{2}(?:\.\d{1,3})?`;
 /**
@@ -75,7 +78,8 @@ interface Speaker {
  *   (Otter, Rev, Descript text exports), or `[Ana Lima] 10:02:03` (Zoom's saved live transcript and
  *   closed captions, L76);
  * - Zoom's saved chat: `10:02:03 From Ana Lima : text`, and `10:02:03 From Ana Lima to Everyone:` whose
- *   sender owns the indented lines below (L76);
+ *   sender owns the indented lines below (L76), also after `[10:02:03]` or `(10:02:03)` and in any
+ *   case or spacing (`From  Ana Lima  To Everyone :`, L85);
  * - pasted WebVTT/SRT: `WEBVTT` header (also after blank lines), `NOTE`/`STYLE`/`REGION` blocks and cue
  *   identifiers (numbers, Teams UUIDs: any line just before a cue timing) skipped,
  *   a cue timing line gives the time of its text lines, `<v Ana Lima>text</v>` gives the speaker,
@@ -217,9 +221,9 @@ export class TranscriptReader {
       at += time[0].length;
     }
     let speaker: Speaker | null = null;
-    // L76: a Zoom chat line names its sender after the time; with no text after it, the sender
-    // owns the indented lines below, like a heading.
-    const chat = time?.[3] !== undefined ? ZOOM_CHAT_FROM.exec(rest) : null;
+    // L76: a Zoom chat line names its sender after the time (any of its forms: L85); with no text
+    // after it, the sender owns the indented lines below, like a heading.
+    const chat = timestamp !== null ? ZOOM_CHAT_FROM.exec(rest) : null;
     if (chat && isSpeakerName(chat[1] ?? '')) {
       const name = (chat[1] ?? '').trim();
       const label = span(raw, line, name, at);
