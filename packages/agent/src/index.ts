@@ -36,6 +36,7 @@ export type {
   MeetingWhereabouts,
   OpenMeetingSessionOptions,
 } from './session/meeting-session.js';
+export { hasSpokenLine, nothingToSummarize } from './session/nothing-to-summarize.js';
 export { openMeetingSession } from './session/open-meeting-session.js';
 export { summarizeMeeting } from './summarize-meeting.js';
 export type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';

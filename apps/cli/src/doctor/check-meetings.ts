@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { hasSpokenLine, nothingToSummarize } from '@ma/agent';
 import {
   checkTextChunk,
   decodeTextLine,
@@ -36,7 +37,11 @@ const HEAD_BYTES = 1024 * 1024;
  * A note that is empty or only white space is named as a run refuses it (nothing to summarize), and a
  * `date:` core's date reader cannot read (`04/05/2026`, `next tuesday`) with why: a run only warns, but
  * its summary gets no date and past-meeting lists and search leave that summary out (reviewA R19:
- * doctor said "all good" for both).
+ * doctor said "all good" for both). A note with nothing to summarize — its template's headings and
+ * bare list items only, a transcript without a spoken line and no notes (the agent's
+ * `nothingToSummarize`, which every run refuses) — is named as a problem a run stops on, and a linked
+ * transcript without a spoken line (a run summarizes the notes only) is named too (L86: doctor said
+ * "all good").
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
@@ -137,6 +142,18 @@ async function meetingProblems(
       if (problem) out.push(problem);
     }
   }
+  if (out.length > 0) return { stops: out, unread, undated };
+  // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
+  // and no notes: every run refuses it, as it says (the agent's own check).
+  const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
+  if (nothing !== null)
+    out.push(
+      `${meeting.path} has nothing to summarize (${nothing}): a summary run refuses it; link its transcript or write its notes`,
+    );
+  else if (meeting.links.transcript && (await silentTranscript(vault, meeting.links.transcript)))
+    out.push(
+      `${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line: a run summarizes only the meeting's notes; import the transcript again (\`ma import\`) or link the one with the meeting's words`,
+    );
   return { stops: out, unread, undated };
 }
 
@@ -181,6 +198,21 @@ async function frontmatterProblem(
     return null;
   } catch (e) {
     return messageOf(e);
+  }
+}
+
+/**
+ * True when the transcript at `rel`, read whole (up to {@link HEAD_BYTES}: a longer one is not
+ * judged), holds no spoken line as the agent reads it (`hasSpokenLine`: times, timing lines and
+ * private comments are none). L86.
+ */
+async function silentTranscript(vault: Vault, rel: VaultPath): Promise<boolean> {
+  try {
+    const { abs } = await vault.resolve(rel, { argument: 'path', mustExist: true, kind: 'file' });
+    const { text, whole } = await readHead(abs);
+    return whole && !hasSpokenLine(parseNote(text).body);
+  } catch {
+    return false; // named by the checks above, or the run says what is wrong
   }
 }
 

@@ -29,9 +29,10 @@ export function hasSummarizableText(text: string): boolean {
  * (times alone, `[00:00:01]`, subtitle timing lines and private comments are none; review10 W8).
  *
  * @param body the transcript note's body (frontmatter removed).
- * Spec: reviewA U1; review10 W8 ("no spoken lines").
+ * @returns true when one line is spoken text.
+ * Spec: reviewA U1; review10 W8 ("no spoken lines"); `ma doctor` names such a transcript (L86).
  */
-function hasSpokenLine(body: string): boolean {
+export function hasSpokenLine(body: string): boolean {
   return readTranscriptText(hideComments(body).text).some((line) => line.text.trim() !== '');
 }
 
