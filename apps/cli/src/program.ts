@@ -216,7 +216,7 @@ export function createProgram(
   program
     .command('import')
     .description(
-      'Import a transcript file (WebVTT, SRT, ASS/SSA, YouTube SBV, Whisper JSON, Otter/Rev/Descript text, "Name: text" lines) as a meeting note + transcript note.',
+      'Import a transcript file as a meeting note + transcript note. Reads subtitles (WebVTT: Teams, Zoom; SRT; ASS/SSA; YouTube SBV), transcript JSON (Whisper, faster-whisper, WhisperX, whisper.cpp, OpenAI; AssemblyAI, Deepgram, Rev.ai, Speechmatics) and text (Otter, Rev, Descript exports; Zoom captions and chat; Google Meet, Teams; "Name: text" lines).',
     )
     .argument('<file>', 'the transcript file; its format is read from the content')
     .option('--title <title>', 'meeting title (default: the file name)')
@@ -227,14 +227,10 @@ export function createProgram(
     .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
     // core's TRANSCRIPT_FORMATS written out: `ma --help` loads no @ma package (docs/startup.md).
     .addOption(
-      new Option('--format <format>', 'read the file as this format').choices([
-        'vtt',
-        'srt',
-        'ass',
-        'sbv',
-        'whisper',
-        'text',
-      ]),
+      new Option(
+        '--format <format>',
+        'read the file as this format (whisper: any transcript JSON named above; text: any text export)',
+      ).choices(['vtt', 'srt', 'ass', 'sbv', 'whisper', 'text']),
     )
     .option('--dry-run', 'print the notes that would be written; write nothing')
     .addHelpText(

@@ -72,7 +72,9 @@ describe('issue 11: ma summarize --approvals', () => {
       },
     );
     expect(run.stderr).toContain('approval needed: Associate project Website redesign with');
-    expect(run.stderr).toContain('asking through vault-note (approvals: vault-note; answer within 10 min)');
+    expect(run.stderr).toContain(
+      'asking through vault-note (approvals: vault-note; answer within 10 minutes)',
+    );
     expect(run.stderr).toMatch(
       /answer in Assistant\/Requests\/.+\.md: tick "- \[x\] Approve" or "- \[x\] Deny"/,
     );

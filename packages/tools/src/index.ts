@@ -9,7 +9,7 @@ export type {
   WorkflowRequestSink,
   WorkflowRequestState,
 } from './approval/approval-port.js';
-export { MAX_INTENTION_CHARS } from './approval/request-workflow-change.js';
+export { MAX_INTENTION_CHARS, validityText } from './approval/request-workflow-change.js';
 export {
   createWorkflowRequestTracker,
   recordWorkflowOutcome,

@@ -28,6 +28,7 @@ import {
   createApprovalGatedTools,
   createWorkflowRequestTracker,
   type ToolSession,
+  validityText,
   type WorkflowRequest,
 } from '@ma/tools';
 import { type CliIo, writeLine } from '../io/cli-io.js';
@@ -75,11 +76,6 @@ export interface CliApprovals {
   close(): Promise<void>;
 }
 
-/** `10 min` / `45 s` for a duration in ms. */
-function duration(ms: number): string {
-  return ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
-}
-
 /** Builds the approvals of one `ma` process. */
 export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
   const { vault, io } = options;
@@ -108,7 +104,7 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
     say: (m) => err(io.errColors.yellow(m)),
     onRequest: (req) =>
       err(
-        `${io.errColors.cyan('approval needed:')} ${oneLineText(req.title)} — asking through ${choice} (approvals: ${choice}; answer within ${duration(req.timeoutMs)})`,
+        `${io.errColors.cyan('approval needed:')} ${oneLineText(req.title)} — asking through ${choice} (approvals: ${choice}; answer within ${validityText(req.timeoutMs)})`,
       ),
   });
   const ma = options.maCommand ?? [process.execPath, process.argv[1] ?? 'ma'];
@@ -186,7 +182,7 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
       const waiting = queue.pending().length;
       if (waiting > 0 && !io.signal.aborted) {
         err(
-          `waiting for ${waiting} workflow request${waiting === 1 ? '' : 's'} (at most ${duration(approvals.timeoutMs)}; Ctrl-C drops ${waiting === 1 ? 'it' : 'them'})`,
+          `waiting for ${waiting} workflow request${waiting === 1 ? '' : 's'} (at most ${validityText(approvals.timeoutMs)}; Ctrl-C drops ${waiting === 1 ? 'it' : 'them'})`,
         );
         await new Promise<void>((resolve) => {
           io.signal.addEventListener('abort', () => resolve(), { once: true });

@@ -67,8 +67,8 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
  * The tool's last line `… not shown (…); call search with query=…, offset=K to read on` as the
  * `ma search` command line that reads on (the pattern, `--meeting`, `--projects`, `--limit`, `--vault`,
  * `--config` as given, shell-quoted; a pattern that starts with `-` last, after `--`, where the
- * command line reads it as the pattern, not as an option: reviewA U3, U4); every other output is
- * returned as is.
+ * command line reads it as the pattern, not as an option: reviewA U3, U4), its `or pass projects` as
+ * `or pass --projects` (L87); every other output is returned as is.
  */
 function cliReadOn(text: string, pattern: string, opts: SearchOptions): string {
   const cut = text.lastIndexOf('\n');
@@ -89,7 +89,9 @@ function cliReadOn(text: string, pattern: string, opts: SearchOptions): string {
     m[2] as string,
     ...(dash ? ['--', shellQuote(pattern)] : []),
   ];
-  return `${text.slice(0, cut + 1)}${m[1]}; run ${words.join(' ')} to read on`;
+  // The tool's argument `projects` is the option `--projects` here (L87).
+  const said = (m[1] as string).replace(/\bor pass projects\)$/, 'or pass --projects)');
+  return `${text.slice(0, cut + 1)}${said}; run ${words.join(' ')} to read on`;
 }
 
 /** `s` as one POSIX shell word: as is when plain, else in single quotes. */

@@ -95,7 +95,7 @@ export async function toolCommandWith(
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);
-  const args = parseArgsJson(argsText);
+  const args = parseArgsJson(argsText, name);
   // One tool call and exit: ripgrep and the path checks may block (docs/startup.md, sixth and
   // fourteenth passes); not while an approval may be asked, which needs the event loop.
   if (!asks) {
@@ -143,11 +143,26 @@ export async function toolCommandWith(
 }
 
 /**
- * The `--args` JSON as an object.
+ * An example of the arguments of the tool `name` for a usage message: the compact tools' own forms
+ * (`query_meeting`: a view and its filters; `apply_changes`: a list of ops), a line range for the
+ * read tools, else where to see them (L87: every tool was shown `{"from": 1, "to": 20}`, which the
+ * compact tools refuse).
+ */
+function argsExample(name: string): string {
+  if (name === 'query_meeting')
+    return `an object such as '{"view": "transcript", "filters": {"from": 1, "to": 20}}'`;
+  if (name === 'apply_changes')
+    return `an object such as '{"ops": [{"op": "write_summary", "content": "## Summary\\n..."}]}'`;
+  if (name.startsWith('read_')) return `an object such as '{"from": 1, "to": 20}'`;
+  return `an object with the arguments \`ma tools\` lists for ${name}`;
+}
+
+/**
+ * The `--args` JSON as an object, for the tool `name` (its example in the messages).
  * @throws UsageError (exit 2) for text that is not JSON, JSON that is not an object, or an object that
  *   gives a key twice (reviewA T8).
  */
-function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
+function parseArgsJson({ text, from }: ArgsText, name: string): Record<string, unknown> {
   let value: unknown;
   try {
     // L64: each number's text as written is kept for the tool's messages (core `shownNumber`).
@@ -159,12 +174,14 @@ function parseArgsJson({ text, from }: ArgsText): Record<string, unknown> {
         ? '; for a file write --args @<file>, for stdin --args -'
         : '';
     throw new UsageError(
-      `${from} is not valid JSON (${(error as Error).message}); pass an object such as '{"from": 1, "to": 20}'${hint}`,
+      `${from} is not valid JSON (${(error as Error).message}); pass ${argsExample(name)}${hint}`,
     );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const shown = text.trim().length > 60 ? `${text.trim().slice(0, 59)}\u2026` : text.trim();
-    throw new UsageError(`${from} must be a JSON object such as '{"from": 1, "to": 20}', got ${shown}`);
+    throw new UsageError(
+      `${from} must be ${argsExample(name).replace(/^an object/, 'a JSON object')}, got ${shown}`,
+    );
   }
   // JSON.parse keeps the last of two copies of a key: `"content": "A", …, "content": "B"` wrote B and
   // `"replace_file": true, …, "replace_file": false` appended, in silence (reviewA T8).

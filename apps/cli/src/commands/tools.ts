@@ -67,13 +67,38 @@ interface JsonSchemaProp {
   type?: string | string[];
   anyOf?: JsonSchemaProp[];
   items?: JsonSchemaProp;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchemaProp>;
+  required?: string[];
+  additionalProperties?: unknown;
   description?: string;
 }
 
-/** A short type text for a JSON Schema property: `integer`, `string[]`, `integer|null`. */
+/**
+ * A short type text for a JSON Schema property, as a model must send it: `integer`, `string[]`,
+ * `integer|null`, an enum as its values (`"a"|"b"`), an object with properties as its shape
+ * (`{op: "add_dictation_word", word: string}`, an optional key with `?`, `…` when other keys are
+ * allowed), and an array of a union in parentheses (`({…}|{…})[]`). Before L87 an object was
+ * `object` and an array of a union `object|object[]` (`ma tools --tools compact`: apply_changes'
+ * `ops`).
+ */
 function typeOf(prop: JsonSchemaProp): string {
+  if (prop.enum) return prop.enum.map((v) => JSON.stringify(v)).join('|');
+  if (prop.const !== undefined) return JSON.stringify(prop.const);
   if (prop.anyOf) return prop.anyOf.map(typeOf).join('|');
   if (Array.isArray(prop.type)) return prop.type.join('|');
-  if (prop.type === 'array') return `${prop.items ? typeOf(prop.items) : 'any'}[]`;
+  if (prop.type === 'array') {
+    const item = prop.items ? typeOf(prop.items) : 'any';
+    return prop.items?.anyOf && prop.items.anyOf.length > 1 ? `(${item})[]` : `${item}[]`;
+  }
+  if (prop.type === 'object' && prop.properties) {
+    const required = new Set(prop.required ?? []);
+    const keys = Object.entries(prop.properties).map(
+      ([key, value]) => `${key}${required.has(key) ? '' : '?'}: ${typeOf(value)}`,
+    );
+    const open = prop.additionalProperties !== undefined && prop.additionalProperties !== false;
+    return `{${[...keys, ...(open ? ['…'] : [])].join(', ')}}`;
+  }
   return prop.type ?? 'any';
 }
