@@ -7,7 +7,7 @@
  * (the example docs/tools.md gives), `search`'s `path:line text` from project files and past
  * summaries, an ambiguous write refused with every file unchanged, and the exit codes (0 ran, 3 refused).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +79,47 @@ describe('C14 docs/tools.md contracts through ma tool', () => {
     expect(refused.code).toBe(3);
     expect(refused.stdout.trim()).toBe(
       'refused: project "website-redesign" is not bound to this meeting; bound: remote-control',
+    );
+  });
+
+  it('C14 L88: the approval-gated tools of the compact profile answer one JSON line {"status","text"}, as the end of docs/tools.md says', async () => {
+    const doc = await readFile(join(import.meta.dirname, '..', '..', '..', 'docs', 'tools.md'), 'utf8');
+    const last = doc.trimEnd().split('\n## ').at(-1) ?? '';
+    expect(last).toMatch(
+      /`request_project_association` and `request_workflow_change` take the same arguments/,
+    );
+    expect(last).toContain('`{"status":"denied","text":"denied: the user declined;');
+    expect(last).not.toMatch(/are the same as in the granular profile\.\s*$/);
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    config.approvals = { ...config.approvals, prompt: 'deny' };
+    await writeFile(join(vault.root, 'meeting-assistant.json'), JSON.stringify(config));
+    const compact = (name: string, args: unknown) =>
+      runMaTool({ vaultRoot: vault.root, meeting, name, args, flags: ['--tools', 'compact'] });
+    const denied = await compact('request_project_association', { project: 'website-redesign', reason: 'x' });
+    expect(denied.code).toBe(0);
+    expect(denied.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(denied.stdout)).toEqual({
+      status: 'denied',
+      text: 'denied: the user declined; project "website-redesign" was not associated; nothing changed',
+    });
+    const requested = await compact('request_workflow_change', {
+      intention: 'Add a Risks section',
+      prompt: 'Add a Risks section.',
+    });
+    expect(requested.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(requested.stdout)).toMatchObject({
+      status: 'requested',
+      text: expect.stringMatching(/^requested: "Add a Risks section" is queued/),
+    });
+    // The granular profile answers the same call in plain text.
+    const plain = await runMaTool({
+      vaultRoot: vault.root,
+      meeting,
+      name: 'request_project_association',
+      args: { project: 'website-redesign', reason: 'x' },
+    });
+    expect(plain.stdout.trim()).toBe(
+      'denied: the user declined; project "website-redesign" was not associated; nothing changed',
     );
   });
 });
