@@ -76,7 +76,7 @@ describe('P40 the summaries\u2019 lstat numbers from one find', () => {
     expect(swept).not.toBeNull();
     for (const name of names) {
       const st = lstatSync(path.join(folder, name));
-      expect(swept?.get(`Summaries/${name}`), name).toEqual([st.size, st.mtimeMs, st.ino]);
+      expect(swept?.get(`Summaries/${name}`), name).toEqual([st.size, st.mtimeMs, st.ctimeMs, st.ino]);
     }
     expect([...(swept?.keys() ?? [])].sort()).toEqual(names.map((n) => `Summaries/${n}`).sort());
     // The vault root as the folder: keys without a prefix.
@@ -111,7 +111,7 @@ describe('P40 pastSummaries with thousands of summaries', () => {
         path.join(vault.root, 'Summaries', 'archive', `2025-01-01 Old ${i}.md`),
         `---\ndate: 2025-01-01\nprojects: [archive-${i % 7}]\n---\nbody body\n`,
       );
-  });
+  }, 60_000); // 2,000 files: past 10 s when every package's tests share two busy cores
   afterEach(() => sample.cleanup());
   const names = async (scope: string[]) => (await pastSummaries(vault, scope)).map((s) => s.name);
 
