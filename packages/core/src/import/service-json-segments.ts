@@ -1,5 +1,5 @@
 /**
- * The transcript JSON of hosted speech-to-text services (AssemblyAI, Deepgram, Rev.ai) as Whisper
+ * The transcript JSON of hosted speech-to-text services (AssemblyAI, Deepgram, Rev.ai, Speechmatics) as Whisper
  * segments, so `ma import` keeps their speakers and times.
  * Spec: docs/transcript-import.md (Formats: `whisper`); reviewA R16, R17 (session 24).
  */
@@ -11,7 +11,7 @@
  * only the whole text (no turns, no times).
  */
 export interface ServiceSegments {
-  /** `AssemblyAI`, `Deepgram` or `Rev.ai`. */
+  /** `AssemblyAI`, `Deepgram`, `Rev.ai` or `Speechmatics`. */
   service: string;
   segments: unknown[];
   /** Set when only the service's whole text was found: the field it came from and what to request from the service instead. */
@@ -175,9 +175,69 @@ function revAi(data: Record<string, unknown>): ServiceSegments | null {
 }
 
 /**
+ * A Speechmatics speaker (`S1`, `S2`: diarization; `UU`: not known) or channel (`channel_1`:
+ * channel diarization) as a name: `Speaker 1`, `Channel 1`; `UU` and none are no speaker; another
+ * string (a name given in the job's speaker settings) as it is.
+ */
+function speechmaticsSpeaker(speaker: unknown, channel: unknown): string | undefined {
+  if (typeof speaker === 'string' && speaker.trim() !== '' && speaker.trim() !== 'UU') {
+    const numbered = /^S(\d{1,3})$/.exec(speaker.trim());
+    return numbered ? `Speaker ${numbered[1]}` : speaker.trim();
+  }
+  if (typeof channel === 'string') {
+    const numbered = /^channel_(\d{1,3})$/.exec(channel.trim());
+    if (numbered) return `Channel ${numbered[1]}`;
+  }
+  return undefined;
+}
+
+/**
+ * Speechmatics' batch transcript (`json-v2`: `results` of `{ type: "word" | "punctuation",
+ * start_time, alternatives: [{ content, speaker }], attaches_to? }`, times in seconds): one turn per
+ * run of one speaker's words, its start the first word's `start_time`; punctuation joined to the
+ * word it attaches to (`attaches_to`: `previous`, the default, `next`, `both`; `none` spaced).
+ * Null when it is not one (L89).
+ */
+function speechmatics(data: Record<string, unknown>): ServiceSegments | null {
+  if (!Array.isArray(data.results) || data.results.length === 0) return null;
+  const items = data.results.map(record);
+  const spoken = (i: Record<string, unknown> | null) =>
+    i !== null && (i.type === 'word' || i.type === 'punctuation') && Array.isArray(i.alternatives);
+  if (!items.some(spoken)) return null;
+  const segments: { text: string; start?: unknown; speaker?: string }[] = [];
+  let glue = false; // the previous item attaches to what follows (`attaches_to: next`)
+  for (const item of items) {
+    if (item === null || !spoken(item)) continue;
+    const best = record((item.alternatives as unknown[])[0]);
+    const content = best?.content;
+    if (typeof content !== 'string' || content.trim() === '') continue;
+    const punctuation = item.type === 'punctuation';
+    const attaches = punctuation
+      ? typeof item.attaches_to === 'string'
+        ? item.attaches_to
+        : 'previous'
+      : 'none';
+    const speaker = speechmaticsSpeaker(best?.speaker, item.channel);
+    const last = segments[segments.length - 1];
+    const toPrevious = attaches === 'previous' || attaches === 'both';
+    if (last && (last.speaker === speaker || (punctuation && toPrevious))) {
+      last.text += glue || toPrevious ? content : ` ${content}`;
+    } else
+      segments.push({
+        text: content,
+        ...(item.start_time === undefined ? {} : { start: item.start_time }),
+        ...(speaker === undefined ? {} : { speaker }),
+      });
+    glue = attaches === 'next' || attaches === 'both';
+  }
+  return segments.length > 0 ? { service: 'Speechmatics', segments, textOnly: null } : null;
+}
+
+/**
  * The segments of a hosted speech-to-text service's transcript JSON — AssemblyAI (`utterances`, times
- * in ms, speakers `A`, `B` → `Speaker A`), Deepgram (`results.utterances`, paragraphs, words) or
- * Rev.ai (`monologues`) — in Whisper's shape, for {@link whisperCues}; null when `data` is none of
+ * in ms, speakers `A`, `B` → `Speaker A`), Deepgram (`results.utterances`, paragraphs, words),
+ * Rev.ai (`monologues`) or Speechmatics (`json-v2`'s `results` list of words and punctuation,
+ * speakers `S1` → `Speaker 1`: L89) — in Whisper's shape, for {@link whisperCues}; null when `data` is none of
  * them. Values are passed on as found, so a bad time or speaker is refused with the usual warning.
  * Spec: docs/transcript-import.md (Formats: `whisper`); reviewA R16, R17.
  * @param data - the parsed JSON file
@@ -185,5 +245,5 @@ function revAi(data: Record<string, unknown>): ServiceSegments | null {
 export function serviceSegments(data: unknown): ServiceSegments | null {
   const r = record(data);
   if (r === null) return null;
-  return assemblyAi(r) ?? deepgram(r) ?? revAi(r);
+  return assemblyAi(r) ?? deepgram(r) ?? revAi(r) ?? speechmatics(r);
 }
