@@ -8,8 +8,10 @@ import {
   meetingPropertyNearMisses,
   NotTextError,
   parseNote,
+  readBoundProjects,
   readMeeting,
   splitFrontmatter,
+  unboundProjectLine,
   unresolvedLinkMessage,
   type Vault,
   type VaultPath,
@@ -17,6 +19,7 @@ import {
 } from '@ma/core';
 import type { CheckResult } from './check-result.js';
 import { unreadableInputKind } from './input-file-kind.js';
+import { meetingSymlinksOut } from './meeting-symlinks-out.js';
 
 /** Problems named one by one in the `warn` line; the rest are counted. */
 const MAX_NAMED = 10;
@@ -42,6 +45,11 @@ const HEAD_BYTES = 1024 * 1024;
  * `nothingToSummarize`, which every run refuses) — is named as a problem a run stops on, and a linked
  * transcript without a spoken line (a run summarizes the notes only) is named too (L86: doctor said
  * "all good").
+ * A `projects:` entry that binds no project (no such folder, a
+ * display name, a list item that is no ID) is named as a run warns of it (core's `unboundProjectLine`),
+ * and so is a symlink in the meetings folder leading out of the vault (a note every run refuses, a
+ * folder whose meetings are never listed; {@link meetingSymlinksOut}): doctor said "nothing to fix"
+ * for both (reviewA R22).
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
@@ -59,14 +67,18 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const problems: string[] = [];
   const unread: string[] = [];
   const undated: string[] = [];
+  const unbound: string[] = [];
+  // R22: a note linked in from outside the vault is never listed, and every run refuses it.
+  problems.push(...(await meetingSymlinksOut(vault)));
   for (const path of paths) {
     const found = await meetingProblems(vault, path);
     problems.push(...found.stops);
     unread.push(...found.unread);
     undated.push(...found.undated);
+    unbound.push(...found.unbound);
   }
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
-  if (problems.length === 0 && unread.length === 0 && undated.length === 0)
+  if (problems.length === 0 && unread.length === 0 && undated.length === 0 && unbound.length === 0)
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
   const parts = [notes];
   if (problems.length > 0)
@@ -81,12 +93,21 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${undated.length} date${undated.length === 1 ? '' : 's'} that cannot be read (a run warns, its summary gets no date, and past-meeting lists and search leave that summary out): ${named(undated)}`,
     );
+  if (unbound.length > 0)
+    parts.push(
+      `${unbound.length} \`projects:\` entr${unbound.length === 1 ? 'y' : 'ies'} binding no project (a run warns, and leaves it out of the summary's projects and the tools' scope): ${named(unbound)}`,
+    );
   const fixes = [
     ...(problems.length > 0
       ? ['fix each note named (the frontmatter between its --- lines, or the link in the meeting note)']
       : []),
     ...(unread.length > 0 ? ['rename each property named to the key shown (docs/vault-format.md)'] : []),
     ...(undated.length > 0 ? ['write each date named as YYYY-MM-DD (2026-03-05)'] : []),
+    ...(unbound.length > 0
+      ? [
+          `write each projects: entry named as a project's ID (the name of its folder in ${vault.config.folders.projects}/: \`ma projects --all\` lists them), or create the folder`,
+        ]
+      : []),
   ];
   return {
     status: 'warn',
@@ -105,18 +126,19 @@ function named(items: readonly string[]): string {
 /**
  * What stops a run of the meeting at `path` (`stops`: its note — empty or only white space, which
  * every run refuses as nothing to summarize (reviewA R19) —, its transcript and notes links, their
- * frontmatter), its properties not read because of their spelling (`unread`, W4) and a `date:`
- * that core's date reader cannot read (`undated`, with why: reviewA R19).
+ * frontmatter), its properties not read because of their spelling (`unread`, W4), a `date:`
+ * that core's date reader cannot read (`undated`, with why: reviewA R19) and its `projects:` entries
+ * that bind no project (`unbound`, as `ma projects --meeting` says them: reviewA R22).
  */
 async function meetingProblems(
   vault: Vault,
   path: VaultPath,
-): Promise<{ stops: string[]; unread: string[]; undated: string[] }> {
+): Promise<{ stops: string[]; unread: string[]; undated: string[]; unbound: string[] }> {
   let meeting: Awaited<ReturnType<typeof readMeeting>>;
   try {
     meeting = await readMeeting(vault, path);
   } catch (e) {
-    return { stops: [messageOf(e)], unread: [], undated: [] };
+    return { stops: [messageOf(e)], unread: [], undated: [], unbound: [] };
   }
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
   if (meeting.text.trim() === '')
@@ -126,6 +148,7 @@ async function meetingProblems(
       ],
       unread: [],
       undated,
+      unbound: [],
     };
   const unread = meetingPropertyNearMisses(meeting.note.frontmatter?.data ?? {}).map(
     ({ written, meant }) => `${meeting.path}: \`${written}\` (the property is \`${meant}\`)`,
@@ -142,7 +165,12 @@ async function meetingProblems(
       if (problem) out.push(problem);
     }
   }
-  if (out.length > 0) return { stops: out, unread, undated };
+  // R22: what a run warns of each entry that binds nothing (`not bound: the meeting's projects: entry …`).
+  const { unknown } = await readBoundProjects(vault, meeting.path);
+  const unbound = await Promise.all(
+    unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry)}`),
+  );
+  if (out.length > 0) return { stops: out, unread, undated, unbound };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
@@ -154,7 +182,7 @@ async function meetingProblems(
     out.push(
       `${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line: a run summarizes only the meeting's notes; import the transcript again (\`ma import\`) or link the one with the meeting's words`,
     );
-  return { stops: out, unread, undated };
+  return { stops: out, unread, undated, unbound };
 }
 
 /**
