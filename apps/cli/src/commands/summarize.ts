@@ -48,6 +48,33 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
 export const offlineNotice =
   'no model configured: using the offline extractive engine (configure one with --base-url/--model or meeting-assistant.json)';
 
+/**
+ * The warning for options of the agent engine given to a run of the offline extractive engine
+ * (`--engine extractive`, or no model configured), or null when none was given: `--max-steps`,
+ * `--stream`, `--tools`, `--approvals` (the offline engine takes no steps, asks no model and no
+ * approval), and with `--engine extractive` the model flags `--base-url`, `--model`, `--api-key-env`
+ * (environment variables are not named: they are set for every command).
+ * Spec: apps/cli/README.md (`ma summarize` options); reviewA R23 (session 25: they were ignored
+ * without a word, exit 0).
+ * @param opts - the command's options
+ * @param hasModel - whether the configuration (with the flags) has a model
+ */
+export function agentOnlyOptions(opts: SummarizeOptions, hasModel: boolean): string | null {
+  if (opts.engine !== 'extractive' && (hasModel || opts.engine === 'agent')) return null;
+  const given = [
+    ...(opts.engine === 'extractive' && opts.baseUrl !== undefined ? ['--base-url'] : []),
+    ...(opts.engine === 'extractive' && opts.model !== undefined ? ['--model'] : []),
+    ...(opts.engine === 'extractive' && opts.apiKeyEnv !== undefined ? ['--api-key-env'] : []),
+    ...(opts.maxSteps !== undefined ? ['--max-steps'] : []),
+    ...(opts.stream ? ['--stream'] : []),
+    ...(opts.tools !== undefined ? ['--tools'] : []),
+    ...(opts.approvals !== undefined ? ['--approvals'] : []),
+  ];
+  if (given.length === 0) return null;
+  const why = opts.engine === 'extractive' ? '--engine extractive was given' : 'no model is configured';
+  return `${given.join(', ')} ${given.length === 1 ? 'is an option' : 'are options'} of the agent engine and ${given.length === 1 ? 'was' : 'were'} ignored: the offline extractive engine runs (${why}), which asks no model${opts.engine === 'extractive' ? '; leave out --engine extractive to run the agent' : '; configure a model (--base-url/--model or meeting-assistant.json) to run the agent'}`;
+}
+
 /** `reason` of the `--json` failure object: the run's reason, else what kind of error it was. */
 export type SummarizeFailureReason = SummaryRunFailure | 'usage' | 'interrupted';
 
@@ -109,6 +136,9 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
     }
     const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
     if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
+    // R23: the agent's options do nothing for the offline engine: said, never dropped in silence.
+    const unused = agentOnlyOptions(opts, config.model !== undefined && config.model !== null);
+    if (unused !== null) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${unused}`);
     approvals = createCliApprovals({
       vault,
       io,
