@@ -3,7 +3,16 @@
  * Spec: issue #13, goals (e) and (f): `ma tool read_meetingnote` ≤ 2× `node -e 0`, `ma search`.
  */
 import { isAscii } from 'node:buffer';
-import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  type Stats,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -35,7 +44,8 @@ export function fnv1a(text: string): string {
  * cache is written when the process exits, after the command ran, and holds them too:
  * `<buildCacheFolder()>/<hash of the bundle's path>-<key>.bin` (one folder per build, so old builds'
  * caches are removed with their folder: `pruneCodeCaches`, at exit of a build's first start), a first
- * line naming the bundle's size, modification time and the Node version, then V8's cached data. It is
+ * line naming the bundle's size, modification time, status-change time, inode and path and the Node
+ * version (V8 itself checks only the source's length: P85), then V8's cached data. It is
  * written when missing, stale or refused by V8 (temp file + rename), never needed (without it the
  * bundle is compiled from source), and not used at all with `NODE_DISABLE_COMPILE_CACHE=1` (as Node's
  * compile cache).
@@ -45,15 +55,30 @@ export function fnv1a(text: string): string {
  * @throws what reading or running the bundle throws (a missing bundle: run `pnpm build`).
  */
 export function loadDirectBundle<T>(file: string, key: string): T {
-  const bytes = readFileSync(file);
+  // The file's numbers from the opened file, before its text is read: a bundle written anew while this
+  // start reads it never has the new file's numbers on a cache of the old text (P85).
+  const fd = openSync(file, 'r');
+  let info: Stats;
+  let bytes: Buffer;
+  try {
+    info = fstatSync(fd);
+    bytes = readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   // The bundles are ASCII (direct-bundle.test.ts): ASCII bytes read as Latin-1 are the same text
   // without UTF-8 decoding (about 1 ms of CPU for the 1.2 MB bundle; docs/startup.md, seventh pass).
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const useCache = !process.env.NODE_DISABLE_COMPILE_CACHE;
   const folder = buildCacheFolder();
   const cacheFile = join(folder, `${fnv1a(file)}-${key}.bin`);
-  const info = statSync(file);
-  const header = Buffer.from(`${info.size}:${info.mtimeMs}:${process.version}:${process.arch}\n`);
+  // V8 checks a code cache against the source's length only, and runs a cache made from another text
+  // of that length: the key is what the kernel sets on every write, rename and copy of the file (inode,
+  // status-change time), not only what a copy may keep (size, modification time), and the path itself
+  // (the file name holds a 32-bit hash of it). P85.
+  const header = Buffer.from(
+    `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}:${process.version}:${process.arch}:${file}\n`,
+  );
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
