@@ -67,6 +67,7 @@ describe('R24: ma import --help names every transcript JSON it reads', () => {
     const run = await runMa(['import', '--help']);
     expect(run.code).toBe(0);
     const help = run.stdout.replace(/\s+/g, ' ');
-    for (const name of ['Whisper', 'AssemblyAI', 'Deepgram', 'Rev.ai', 'Speechmatics']) expect(help).toContain(name);
+    for (const name of ['Whisper', 'AssemblyAI', 'Deepgram', 'Rev.ai', 'Speechmatics'])
+      expect(help).toContain(name);
   });
 });
