@@ -48,7 +48,9 @@ beforeAll(async () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   bundle = path.join(dir.root, 'read-lines.mjs');
   await bundleForChild(path.join(here, 'read-lines.ts'), bundle);
-}, 60_000);
+  // F7: writes a 150 MB transcript and bundles the module: real heavy work that passed 60 s in a whole-suite run on
+  // two cores shared by eight helpers (load 37).
+}, 300_000);
 afterAll(() => dir?.cleanup());
 
 /** Runs `source` as an ES module in `node --max-old-space-size=48`; resolves with its exit and stdout. */
