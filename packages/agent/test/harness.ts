@@ -56,7 +56,10 @@ export async function startHarness(
           model: 'test-model',
           maxSteps: 12,
           retry: { attempts: 3, delayMs: 10 },
-          timeoutMs: 5_000,
+          // F3: no time limit per try the tests did not ask for (a test of timeouts sets its own). With 5 s,
+          // a reply the test holds on a gate (run-lock: while it runs two more meetings), or one slow on two
+          // busy cores, timed out and was sent again: the script's next turn answered it ("Done.", no summary).
+          timeoutMs: 600_000,
           streamTimeoutMs: 600_000,
           ...opts.model,
         } as ModelConfig);

@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 describe('one run per meeting (run lock)', () => {
-  it('a second run on a held meeting fails at once with busy and writes nothing; other meetings and later runs go ahead', async () => {
+  it('F3: a second run on a held meeting fails at once with busy and writes nothing; other meetings and later runs go ahead', async () => {
     const reachedA = deferred();
     const gate = deferred();
     // Run A's first model turn waits on the gate (a delayed scripted turn); later turns follow the queue.

@@ -180,64 +180,81 @@ function expectHonest(
   return 'cut';
 }
 
+// F3: each test runs whole summaries on a temp copy of the sample vault (the 8k-window cases map-reduce a 600-line
+// meeting first; the last two run two profiles each): 6-21 s measured on two cores shared by eight helpers (load 31),
+// past the 30 s default in whole-suite runs; real work, so a longer limit.
+const LIMIT = 120_000;
+
 describe('U4: parallel tool calls share the context budget', () => {
   for (const profile of ['granular', 'compact'] as const) {
     for (const stream of [false, true]) {
       for (const { window, meeting, total, ranges } of CASES) {
-        it(`U4: ${profile}, ${stream ? 'streamed' : 'JSON'}, window ${window}: five parallel transcript reads fit, cut ones say so and read on`, async () => {
-          const calls = ranges.map(([from, to]) => read(profile, 'read_transcript', { from, to }));
-          const { h, run, error } = await runAt(profile, window, calls, { stream, meeting });
-          expect(error, error?.message).toBeNull();
-          expectInsideWindow(h, window);
-          const results = parallelResults(h);
-          expect(results).toHaveLength(5);
-          const kinds = results.map((r, i) => expectHonest(profile, r, ranges[i] ?? [0, 0], total));
-          // Together they do not fit: some were cut (or not run), each saying so.
-          expect(kinds.filter((k) => k !== 'whole').length).toBeGreaterThan(0);
-          if (meeting === KICKOFF) {
-            // Read by the tools only: coverage counts exactly the whole lines shown, nothing cut away.
-            const shown = new Set(results.flatMap((r) => linesShown(textOf(r))).filter((n) => n >= 7));
-            expect(run?.coverage).toBe(Math.floor((shown.size / 256) * 100));
-          } else expect(run?.coverage).toBe(100); // read in parts before the loop
-        }, 30_000);
+        it(
+          `U4, F3: ${profile}, ${stream ? 'streamed' : 'JSON'}, window ${window}: five parallel transcript reads fit, cut ones say so and read on`,
+          async () => {
+            const calls = ranges.map(([from, to]) => read(profile, 'read_transcript', { from, to }));
+            const { h, run, error } = await runAt(profile, window, calls, { stream, meeting });
+            expect(error, error?.message).toBeNull();
+            expectInsideWindow(h, window);
+            const results = parallelResults(h);
+            expect(results).toHaveLength(5);
+            const kinds = results.map((r, i) => expectHonest(profile, r, ranges[i] ?? [0, 0], total));
+            // Together they do not fit: some were cut (or not run), each saying so.
+            expect(kinds.filter((k) => k !== 'whole').length).toBeGreaterThan(0);
+            if (meeting === KICKOFF) {
+              // Read by the tools only: coverage counts exactly the whole lines shown, nothing cut away.
+              const shown = new Set(results.flatMap((r) => linesShown(textOf(r))).filter((n) => n >= 7));
+              expect(run?.coverage).toBe(Math.floor((shown.size / 256) * 100));
+            } else expect(run?.coverage).toBe(100); // read in parts before the loop
+          },
+          LIMIT,
+        );
       }
     }
   }
 
-  it('U4: every reading tool at once (transcript, meeting note, user notes) stays inside the window', async () => {
-    for (const profile of ['granular', 'compact'] as const) {
-      const calls = [
-        read(profile, 'read_transcript', { from: 7, to: 262 }),
-        read(profile, 'read_meetingnote'),
-        read(profile, 'read_usernotes'),
-        read(profile, 'read_transcript', { from: 100, to: 262 }),
-        read(profile, 'read_transcript', { from: 7, to: 120 }),
-        read(profile, 'read_meetingnote'),
-      ];
-      const { h, error } = await runAt(profile, 8192, calls, { stream: profile === 'compact' });
-      expect(error, `${profile}: ${error?.message}`).toBeNull();
-      expectInsideWindow(h, 8192);
-      expect(parallelResults(h)).toHaveLength(6);
-    }
-  }, 30_000);
+  it(
+    'U4, F3: every reading tool at once (transcript, meeting note, user notes) stays inside the window',
+    async () => {
+      for (const profile of ['granular', 'compact'] as const) {
+        const calls = [
+          read(profile, 'read_transcript', { from: 7, to: 262 }),
+          read(profile, 'read_meetingnote'),
+          read(profile, 'read_usernotes'),
+          read(profile, 'read_transcript', { from: 100, to: 262 }),
+          read(profile, 'read_transcript', { from: 7, to: 120 }),
+          read(profile, 'read_meetingnote'),
+        ];
+        const { h, error } = await runAt(profile, 8192, calls, { stream: profile === 'compact' });
+        expect(error, `${profile}: ${error?.message}`).toBeNull();
+        expectInsideWindow(h, 8192);
+        expect(parallelResults(h)).toHaveLength(6);
+      }
+    },
+    LIMIT,
+  );
 
-  it('U4: a window really too small for the step fails before the request, naming the cause and fixes that work', async () => {
-    for (const profile of ['granular', 'compact'] as const) {
-      const calls = Array.from({ length: 60 }, (_, i) =>
-        read(profile, 'read_transcript', { from: 7 + i, to: 7 + i }),
-      );
-      const { h, error } = await runAt(profile, 4096, calls);
-      expect(error?.reason, error?.message).toBe('context');
-      const message = error?.message ?? '';
-      expect(message).toContain('context window of 4096 tokens (config)');
-      expect(message).toContain('60 tool calls at once');
-      expect(message).not.toContain('limits.readChars');
-      expect(message).toMatch(/bigger window/);
-      expect(message).toMatch(/fewer tool calls/);
-      if (profile === 'granular') expect(message).toContain('tools.profile');
-      // The request that would not fit was never sent.
-      expectInsideWindow(h, 4096);
-      expect(h.server.requests.filter((r) => (r.body.tools ?? []).length > 0)).toHaveLength(1);
-    }
-  }, 30_000);
+  it(
+    'U4, F3: a window really too small for the step fails before the request, naming the cause and fixes that work',
+    async () => {
+      for (const profile of ['granular', 'compact'] as const) {
+        const calls = Array.from({ length: 60 }, (_, i) =>
+          read(profile, 'read_transcript', { from: 7 + i, to: 7 + i }),
+        );
+        const { h, error } = await runAt(profile, 4096, calls);
+        expect(error?.reason, error?.message).toBe('context');
+        const message = error?.message ?? '';
+        expect(message).toContain('context window of 4096 tokens (config)');
+        expect(message).toContain('60 tool calls at once');
+        expect(message).not.toContain('limits.readChars');
+        expect(message).toMatch(/bigger window/);
+        expect(message).toMatch(/fewer tool calls/);
+        if (profile === 'granular') expect(message).toContain('tools.profile');
+        // The request that would not fit was never sent.
+        expectInsideWindow(h, 4096);
+        expect(h.server.requests.filter((r) => (r.body.tools ?? []).length > 0)).toHaveLength(1);
+      }
+    },
+    LIMIT,
+  );
 });
