@@ -734,8 +734,13 @@ export class Daemon {
     } catch (error) {
       await this.#failed(meeting, error, attempt);
     } finally {
-      this.#running.delete(meeting);
+      // F6 (T54): the run's own writes are remembered while it still counts as running. Before, the
+      // meeting left the running set first: a watcher event of those writes settling in between (the
+      // remembering reads and hashes the note: long on a busy machine) found neither a run to look
+      // after it nor the hash it carries, and queued the meeting again — a summarized one then named
+      // at a stop as "left for the next start". Now such an event is looked at in the run's slot.
       await this.#rememberOwnWrites(meeting);
+      this.#running.delete(meeting);
       this.#publish();
     }
     if (run) await this.#succeeded(meeting, run, decision);
@@ -859,15 +864,17 @@ export class Daemon {
     // is not there (its record, if any, is dropped); logged. A renamed note is a new meeting to the
     // watcher. A configuration problem still pauses summaries (it fails every meeting alike).
     if (!(await noteExists(vault.root, meeting))) {
+      // F2: its record is dropped before the line says so (the line was written first: read at once,
+      // under load, the records file was not there yet).
+      await this.#records
+        .set(meeting, null)
+        .catch((e: unknown) => log.error({ err: e }, 'could not save the daemon record'));
       log.info(
         { meeting, reason, attempts: attempt, error: message },
         'meeting note gone during its run: no failure recorded or notified',
       );
       if (retryPlan(error, reason, attempt, this.#config.daemon.retry)?.kind === 'pause')
         this.#pause(message, meeting);
-      await this.#records
-        .set(meeting, null)
-        .catch((e: unknown) => log.error({ err: e }, 'could not save the daemon record'));
       return;
     }
     // N5: the configuration or the environment failed, not the meeting: no failure is recorded
