@@ -93,20 +93,24 @@ describe('P81 find\u2019s output kept with the summaries\u2019 listing', () => {
     SWEEP_WORK,
   );
 
-  it('L84 an in-place edit that puts the modification time back (touch -r) changes find\u2019s output and is seen', async () => {
-    const first = await names(['remote-control']);
-    expect(await names(['remote-control'])).toEqual(first);
-    expect(parses()).toBe(1);
-    const abs = path.join(vault.root, 'Summaries/archive/2025-01-01 Old 12.md');
-    const before = lstatSync(abs, { bigint: true });
-    execFileSync('touch', ['-r', abs, `${abs}.times`]);
-    writeFileSync(abs, '---\ndate: 2025-01-01\nprojects: [remote-control]\n---\nbody\n');
-    execFileSync('touch', ['-r', `${abs}.times`, abs]);
-    const after = lstatSync(abs, { bigint: true });
-    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
-    expect(await names(['remote-control'])).toEqual([...first, '2025-01-01 Old 12']);
-    expect(await names(['archive-5'])).not.toContain('2025-01-01 Old 12');
-  }, SWEEP_WORK);
+  it(
+    'L84 an in-place edit that puts the modification time back (touch -r) changes find\u2019s output and is seen',
+    async () => {
+      const first = await names(['remote-control']);
+      expect(await names(['remote-control'])).toEqual(first);
+      expect(parses()).toBe(1);
+      const abs = path.join(vault.root, 'Summaries/archive/2025-01-01 Old 12.md');
+      const before = lstatSync(abs, { bigint: true });
+      execFileSync('touch', ['-r', abs, `${abs}.times`]);
+      writeFileSync(abs, '---\ndate: 2025-01-01\nprojects: [remote-control]\n---\nbody\n');
+      execFileSync('touch', ['-r', `${abs}.times`, abs]);
+      const after = lstatSync(abs, { bigint: true });
+      expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
+      expect(await names(['remote-control'])).toEqual([...first, '2025-01-01 Old 12']);
+      expect(await names(['archive-5'])).not.toContain('2025-01-01 Old 12');
+    },
+    SWEEP_WORK,
+  );
 
   it(
     'P81, F7: a summary that cannot be read is looked at on every call, and the output still stands for the others',
