@@ -12,6 +12,7 @@ import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
 import { planService, type ServicePlan, type ServicePlatform } from '../service/service-plan.js';
+import { assertWatcherNode } from '../watch/watcher-node-floor.js';
 
 /** Options of `ma-daemon install` / `uninstall`. */
 export interface InstallOptions extends VaultOptions {
@@ -84,6 +85,9 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & {
       `--platform ${platform} is not this machine (${io.platform}): use it with --dry-run`,
     );
   }
+  // The service runs `ma-daemon run` with this Node (`node: process.execPath` below): refuse to
+  // install one that could only fail at every login. A dry run may plan for another machine.
+  if (!opts.dryRun) assertWatcherNode(io.nodeVersion ?? process.versions.node, 'ma-daemon install');
   const vault = await openDaemonVault(opts, io);
   const p = planService({
     platform,

@@ -13,6 +13,7 @@ import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { createDaemonLogger } from '../log/create-logger.js';
 import { createNotifier } from '../notify/create-notifier.js';
 import { parseSince } from '../trigger/parse-since.js';
+import { assertWatcherNode } from '../watch/watcher-node-floor.js';
 import { Daemon } from '../work/daemon.js';
 
 /** Options of `ma-daemon run`. */
@@ -34,10 +35,12 @@ export interface RunOptions extends VaultOptions {
  * moved away) is logged and the daemon keeps the configuration it has, never falling back to the
  * built-in defaults until a file is there again (reviewB R58).
  * @returns 0 after a clean stop, 1 when it could not start, 2 for a usage error.
- * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration.
+ * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration; Error
+ *   on a Node.js older than the watcher's floor (`assertWatcherNode`), before anything is opened.
  * Spec: issue 12.
  */
 export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number> {
+  assertWatcherNode(io.nodeVersion ?? process.versions.node, 'ma-daemon run');
   let since: number | null = null;
   if (opts.since !== undefined) {
     try {

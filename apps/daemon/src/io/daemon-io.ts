@@ -21,6 +21,8 @@ export interface DaemonIo {
   cwd: string;
   signal: AbortSignal;
   platform: NodeJS.Platform;
+  /** The Node.js version the daemon runs on (`22.12.0`); `process.versions.node` when absent. */
+  nodeVersion?: string;
 }
 
 /**
