@@ -48,6 +48,10 @@
  *    the engine's output on them, before anything ran).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
+ *
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind14)
+ * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
+ * is changed; bench/golden.ts honours the same variable).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +92,13 @@ interface Case {
 }
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+/** Sets left out of this run (`BENCH_EXCLUDE`): never read, never run. */
+const excluded = new Set(
+  (process.env.BENCH_EXCLUDE ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 const labels = JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as {
   sample: Record<string, Labels>;
   heldout: Record<string, Labels>;
@@ -101,23 +112,27 @@ const heldoutRefs = JSON.parse(readFileSync(here('./heldout/references.json'), '
   string
 >;
 
-const sample: Case[] = loadSampleMeetings().map((m) => ({
-  name: m.name,
-  transcript: m.transcript,
-  offset: m.transcriptBodyStartLine - 1,
-  date: m.date,
-  reference: m.reference,
-  labels: labels.sample[m.name] ?? { decisions: [], nextSteps: [] },
-}));
+const sample: Case[] = excluded.has('sample')
+  ? []
+  : loadSampleMeetings().map((m) => ({
+      name: m.name,
+      transcript: m.transcript,
+      offset: m.transcriptBodyStartLine - 1,
+      date: m.date,
+      reference: m.reference,
+      labels: labels.sample[m.name] ?? { decisions: [], nextSteps: [] },
+    }));
 const madeUp = (dir: string, set: Record<string, Labels>): Case[] =>
-  Object.keys(set).map((name) => ({
-    name,
-    transcript: readFileSync(here(`./${dir}/${name}.md`), 'utf8'),
-    offset: 0,
-    date: '2026-04-01',
-    reference: heldoutRefs[name] ?? '',
-    labels: set[name]!,
-  }));
+  excluded.has(dir)
+    ? []
+    : Object.keys(set).map((name) => ({
+        name,
+        transcript: readFileSync(here(`./${dir}/${name}.md`), 'utf8'),
+        offset: 0,
+        date: '2026-04-01',
+        reference: heldoutRefs[name] ?? '',
+        labels: set[name]!,
+      }));
 const heldout = madeUp('heldout', labels.heldout);
 const fresh = madeUp('fresh', labels.fresh);
 const unseen = madeUp('unseen', labels.unseen);
@@ -125,6 +140,7 @@ const blind = madeUp('blind', labels.blind);
 const final = madeUp('final', labels.final);
 /** A blind set that keeps its labels and references beside its meetings (bench/blind2/, bench/blind3/). */
 const besideLabels = (dir: string): Case[] => {
+  if (excluded.has(dir)) return [];
   const refs = JSON.parse(readFileSync(here(`./${dir}/references.json`), 'utf8')) as Record<string, string>;
   const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
   return madeUp(dir, set).map((c) => ({ ...c, reference: refs[c.name] ?? '' }));
@@ -224,6 +240,7 @@ const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : f3(a / b));
 
 /** Scores `cases` and prints their table (each meeting's row only with `rows`) and the goal line. */
 function run(title: string, cases: Case[], rows = true) {
+  if (cases.length === 0) return;
   console.log(`\n### ${title}\n`);
   console.log(
     '| meeting | words | engine R-1 | R-2 | R-L | lead R-1 | R-2 | R-L | LexRank R-1 | R-2 | R-L | quarters | dec. P | dec. R | steps P | steps R |',
