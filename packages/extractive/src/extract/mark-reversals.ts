@@ -5,6 +5,7 @@ import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { businessNumbers } from './business-numbers.js';
+import { MONOLOGUE_WORDS } from './monologue-decisions.js';
 import {
   cueObjects,
   mayBeAboutSameThing,
@@ -41,6 +42,11 @@ export interface Reversal extends NamedThings {
    * statement re-dates the latest earlier decision that names a different day.
    */
   date?: NamedDay;
+  /**
+   * Set when the statement is said inside a monologue (a segment of more than `MONOLOGUE_WORDS` words: a witness's
+   * answer, a presentation, a long report), where a bare "don't" / "won't" narrates rather than calls a task off (E70).
+   */
+  monologue?: boolean;
 }
 
 /**
@@ -272,6 +278,7 @@ export function findReversals(
       objects,
       cueObjects: acted,
       topic,
+      ...(s.segmentWords > MONOLOGUE_WORDS ? { monologue: true } : {}),
     });
   }
   return out;
@@ -381,6 +388,12 @@ export function markReversals(
 /** A reversal that calls an action off (not just "instead of"): "cancel that", "don't order them", "never mind". */
 const CANCELS =
   /\b(?:cancel(?:led|ed)?|call(?:ed)? off|scratch that|forget (?:about )?(?:it|that|them)|never ?mind|no need|hold off|don't|do not|won't|shouldn't)\b/i;
+/**
+ * A call-off in so many words ("cancel that", "scratch that", "never mind", "hold off"), as against a bare negation
+ * ("don't", "won't", "no need"): inside a monologue only these call a task off (E70).
+ */
+const CALLS_OFF =
+  /\b(?:cancel(?:led|ed)?|call(?:ed)? off|scratch that|forget (?:about )?(?:it|that|them)|never ?mind|hold off)\b/i;
 /** A task is cancelled only by a reversal said within this many lines after it. */
 const CANCEL_WINDOW_LINES = 8;
 
@@ -389,7 +402,10 @@ const CANCEL_WINDOW_LINES = 8;
  * "never mind"; not a mere "instead of") within {@link CANCEL_WINDOW_LINES} lines after the task, about the same
  * thing (review U14: "don't order from Acme" does not cancel "order the chairs from Brightline"), that shares two
  * content terms with it (one a thing, not a common verb), or one when the reversal points back at it ("Right,
- * cancel that. Don't order them." after "I'll order them this morning"). Tasks from user notes stay.
+ * cancel that. Don't order them." after "I'll order them this morning"). Inside a monologue (a witness's long answer,
+ * a report) a bare negation narrates and calls nothing off ("we don't have a roll-call against all schools" after
+ * "I'll provide a list of the innovation schools"): there only a call-off in so many words ({@link CALLS_OFF}) counts
+ * (E70). Tasks from user notes stay.
  *
  * Spec: issue 15 (precision: report the outcome rather than the proposal; a decision reversed later is not
  * reported as standing).
@@ -412,6 +428,8 @@ export function dropCancelledTasks<T extends { text: string; line: number | null
     return !index.within(line, CANCEL_WINDOW_LINES).some((r) => {
       if (r.line <= line || r.line - line > CANCEL_WINDOW_LINES) return false;
       if (!CANCELS.test(r.text)) return false;
+      // E70: "we don't have a roll-call against all schools" inside a witness's long answer narrates.
+      if (r.monologue && !CALLS_OFF.test(r.text)) return false;
       // Review U14: "don't order from Acme" after "I'll order the chairs from Brightline" is another instruction.
       if (!mayBeAboutSameThing(r, terms, language)) return false;
       const shared = r.terms.filter((t) => terms.has(t));
