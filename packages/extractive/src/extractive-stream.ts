@@ -18,6 +18,7 @@ import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/p
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems } from './extract/dedupe-items.js';
 import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
+import { listedDecisions } from './extract/listed-decisions.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
 import type {
   Decision,
@@ -62,8 +63,10 @@ const MAX_KEPT = 4000;
 const MAX_ATTENDEES = 500;
 /** Distinct speakers past {@link MAX_ATTENDEES} told apart (memory bound); past that the count is "at least". */
 const MAX_UNLISTED = 4000;
-/** Decisions / next steps listed in the summary; more are counted in a closing line and a notice (review10 W12). */
-const MAX_DECISIONS = 12;
+/**
+ * Next steps listed in the summary; more are counted in a closing line and a notice (review10 W12). Decisions:
+ * `listedDecisions` (E71).
+ */
 const MAX_NEXT_STEPS = 15;
 /** Distinct speakers whose first spelling is remembered (one person's `Ann` / `ann` / `ANN` are one). */
 const MAX_SPELLINGS = 4000;
@@ -320,8 +323,11 @@ export class ExtractiveStream {
     const { shown: notePoints, overLimit } = selectNotePoints(notes.points, keyPoints, language);
     // The caps keep a long meeting's lists readable; what they leave out is said in the note and the run record (W12).
     const allDecisions = dedupeItems(markReversals(this.#decisions, this.#reversals, language), language);
-    const decisionsLeftOut = leftOut(allDecisions, MAX_DECISIONS, this.#thinned.decisions);
-    const decisions = [...allDecisions.slice(0, MAX_DECISIONS), ...notes.decisions];
+    // E71: a committee's recorded results are listed besides the other decisions' cap, not cut by it.
+    const { listed, unlisted } = listedDecisions(allDecisions);
+    const decisionsLeftOut = { ...this.#thinned.decisions };
+    addLeftOut(decisionsLeftOut, unlisted);
+    const decisions = [...listed, ...notes.decisions];
     const standing = dedupeItems(
       dropCancelledTasks(this.#nextSteps, this.#reversals, language),
       language,
