@@ -69,3 +69,29 @@ const PERSONAL =
 export function isPersonalPlan(normal: string): boolean {
   return PERSONAL.test(normal);
 }
+
+/**
+ * A committee's own business procedure (E72): moving amendments or a motion ("as Chair I will move amendments in the
+ * name of the Deputy Minister", "I'll move it to begin the debate", "I'm going to move it anyway"), taking a vote
+ * ("I'll take a vote by show of hands", "proceed to a vote on amendment 5"), calling someone to speak or reply ("I will call the Deputy Minister to speak
+ * on each group"), speaking to amendments ("I'll be speaking mainly to amendments 2A and 2B"), advising Members when
+ * they are called, replying to the debate ("Suzy to reply to the debate.").
+ */
+const FORMAL_PROCEDURE =
+  /\bmov(?:e|ing)\s+(?:(?:all|each|both|some|one|any|none)\s+(?:of\s+)?)?(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+|your\s+|this\s+|that\s+|these\s+|those\s+)?(?:amendments?|motions?)\b|\bmov(?:e|ing)\s+(?:it|them)\s+(?:anyway|formally|now|(?:to|and)\s+(?:begin|open|start)\s+the\s+debate)\b|\b(?:take|taking|hold|holding|have|having|proceed(?:ing)?\s+to)\s+a\s+vote\b|\bput(?:ting)?\s+(?:it|this|that|the\s+(?:question|amendment|motion))\s+to\s+(?:a|the)\s+vote\b|\bcall(?:ing)?\s+(?:on\s+|upon\s+)?(?:the\s+|each\s+)?(?:[a-z'-]+\s+){0,3}?to\s+(?:speak|reply|respond|move|contribute)\b|\bspeak(?:ing)?\s+(?:[a-z]+\s+)?to\s+(?:the\s+|my\s+|this\s+|these\s+|those\s+|her\s+|his\s+|their\s+)?amendments?\b|\badvis(?:e|ing)\s+(?:the\s+)?members\b|\b(?:reply|replying|respond|responding)\s+to\s+the\s+debate\b/;
+
+/**
+ * Whether a task sentence is a committee's own business procedure in this meeting (E72, session 26): moving an
+ * amendment or motion, taking a vote, calling someone to speak, speaking to amendments, replying to the debate. Like
+ * announcing one's own presentation (E30) or taking the minutes (E68), it conducts the meeting and is no follow-up work.
+ * The Senedd's Stage 2 sitting (bench/blind13 education_6) listed ten such lines as next steps and none of its five
+ * real tasks.
+ *
+ * Spec: issue 15 deliverable 2 (decisions and next steps about the work: meeting logistics dropped).
+ *
+ * @param normal - the sentence (or task text) lower-cased with straight apostrophes ({@link normalizeForCues})
+ * @returns `true` when it names such procedure
+ */
+export function isFormalProcedure(normal: string): boolean {
+  return FORMAL_PROCEDURE.test(normal);
+}

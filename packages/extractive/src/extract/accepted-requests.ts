@@ -1,6 +1,7 @@
 import { findDue } from '../cues/find-due.js';
 import { TASK_VERB } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { isFormalProcedure } from '../cues/own-presentation.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
@@ -116,6 +117,8 @@ function requestOf(sentence: TranscriptSentence): string | null {
   if (!match || TO_THE_ROOM.test(match[1]!)) return null;
   const why = notAnItem(normal, sentence.raw, 'en', match.index);
   if (why === 'logistics' || why === 'joke') return null;
+  // "Deputy Minister, do you want to proceed to a vote on amendment 5?" "Yes." conducts the meeting (E72).
+  if (isFormalProcedure(normal)) return null;
   const what = clean
     .slice(clean.length - match[1]!.length)
     .replace(/\s*[?!.,]+\s*$/, '')
