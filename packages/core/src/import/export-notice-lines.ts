@@ -42,6 +42,42 @@ const TEAMS_TITLE = /^(.+?)(?:-(\d{4})(\d{2})(\d{2})_\d{6})?\s*-\s*Meeting (?:Re
 const TITLE_DATE =
   /^(.*?)(?:\s*\((\d{4})[-/](\d{2})[-/](\d{2})\b[^)]*\)|\s+-\s+(\d{4})[-/](\d{2})[-/](\d{2})\b.*)$/;
 /**
+ * The keys of a metadata line above the first turn, as Markdown meeting notes and text exports
+ * write them (`Date: 2026-11-20`, `**Attendees:** Ann, Bob`, `- **Meeting title**: Sync`; L91),
+ * by what the value gives: the meeting's date, its title, its attendees, or nothing kept. Only
+ * words no one is named: `Host:` or `Moderator:` open speech in podcasts and panels, so they are
+ * not here.
+ */
+const METADATA_KEYS = new Map<string, 'date' | 'title' | 'attendees' | 'other'>([
+  ...['date', 'meeting date', 'recorded', 'recorded on', 'created', 'created on'].map(
+    (k) => [k, 'date'] as const,
+  ),
+  ...['title', 'meeting title', 'meeting name', 'subject', 'topic'].map((k) => [k, 'title'] as const),
+  ...['attendees', 'participants', 'present', 'invitees', 'speakers'].map((k) => [k, 'attendees'] as const),
+  ...[
+    'time',
+    'start time',
+    'end time',
+    'duration',
+    'length',
+    'location',
+    'platform',
+    'organizer',
+    'organiser',
+  ].map((k) => [k, 'other'] as const),
+]);
+/** `Key: value` once a list marker and bold or italic marks are taken off (`- **Date:** 2026-11-20`). */
+const METADATA_LINE = /^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$/;
+/** A line spoken with its speaker's label (`Ann Lee: Hello.`, `[00:03] Ann: Hi`): a turn, not a title. */
+const SPOKEN_LINE = /^(?:\[?[\d:.]+\]?\s+)?(?:\*\*)?[^\s:][^:]{0,60}?(?:\*\*)?:\s*\S/;
+/** A list item of a metadata list (`- Ann Lee` under `**Attendees:**`). */
+const LIST_ITEM = /^[-*+•]\s+(.+)$/u;
+/** A date as metadata writes it: ISO first, or with the month's English name, a weekday before it. */
+const METADATA_DATE_ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
+const METADATA_DATE_MONTH_FIRST = /^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/;
+const METADATA_DATE_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,9})\.?,? (\d{4})\b/;
+
+/**
  * Meet's closing lines: `Transcription ended after 00:32:49` (also `Meeting ended after`, as a
  * Markdown heading or in emphasis) and the notice `This editable transcript was computer generated
  * and might contain errors. …`; Otter's footer `Transcribed by https://otter.ai` (R11).
@@ -60,6 +96,55 @@ function isoDate(y: string, m: string, d: string): string | undefined {
   const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   const time = Date.parse(`${date}T00:00:00Z`);
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date ? undefined : date;
+}
+
+/** The month (1-12) an English month name or its three-letter start names, else 0. */
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  const i = MONTHS.indexOf(lower.slice(0, 3));
+  const full = [
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ][i];
+  return i >= 0 && (lower.length === 3 || (full?.startsWith(lower) ?? false)) ? i + 1 : 0;
+}
+
+/**
+ * `YYYY-MM-DD` of a metadata line's date (`2026-11-20`, `2026-11-20 10:00`, `Nov 20, 2026`,
+ * `Thursday, November 20, 2026`, `20 November 2026`), else `undefined`: a date written with
+ * numbers only in another order (`11/20/2026`, `20/11/2026`) could be either day or month first.
+ */
+function metadataDate(value: string): string | undefined {
+  const v = value
+    .replace(/^[A-Za-z]+day,?\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const iso = METADATA_DATE_ISO.exec(v);
+  if (iso) return isoDate(iso[1] as string, iso[2] as string, iso[3] as string);
+  const first = METADATA_DATE_MONTH_FIRST.exec(v);
+  if (first && monthNumber(first[1] as string) > 0)
+    return isoDate(first[3] as string, String(monthNumber(first[1] as string)), first[2] as string);
+  const day = METADATA_DATE_DAY_FIRST.exec(v);
+  if (day && monthNumber(day[2] as string) > 0)
+    return isoDate(day[3] as string, String(monthNumber(day[2] as string)), day[1] as string);
+  return undefined;
+}
+
+/** A person as a metadata list names them: a wikilink's alias or note name (`[[People/Ann Lee|Ann]]` → `Ann`). */
+function attendeeName(raw: string): string {
+  const link = /^\[\[([^\]|#^]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]$/.exec(raw.trim());
+  const name = link ? (link[2] ?? (link[1] as string).split('/').at(-1) ?? '') : raw.trim();
+  return name.replace(/^@/, '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -95,11 +180,15 @@ export class ExportHeaderReader {
   #done = false;
   #seen = false;
   #inAttendees = false;
+  /** L91: inside a metadata list (`**Attendees:**` with the names as list items below it). */
+  #inMetadataList = false;
   #heldDate: string | undefined;
   /** R12: the first line, kept back: the title when a header line follows it. */
   #heldTitle: string | undefined;
   /** Whether a first line was kept back as a possible title (only one ever is). */
   #held = false;
+  /** L91: whether that line was a Markdown heading (`# Weekly sync`: a title, whatever it says). */
+  #heldHeading = false;
 
   /** Whether any header line was read (the held lines before it are the header's). */
   get found(): boolean {
@@ -125,6 +214,8 @@ export class ExportHeaderReader {
       }
       return 'header';
     }
+    const metadata = this.#metadataLine(line);
+    if (metadata !== 'other') return metadata;
     const teams = this.#teamsLine(line);
     if (teams !== 'other') return teams;
     const month = MONTH_DATE.exec(line);
@@ -162,6 +253,7 @@ export class ExportHeaderReader {
     // R12: the first line may be a title (Teams): kept back until the next line tells.
     if (!this.#seen && this.#heldTitle === undefined && this.#heldDate === undefined && !this.#held) {
       this.#held = true;
+      this.#heldHeading = /^#{1,6}\s+/.test(line);
       this.#heldTitle = line.replace(/^#{1,6}\s+/, '');
       return 'hold';
     }
@@ -201,6 +293,54 @@ export class ExportHeaderReader {
     }
     if (this.#seen && TEAMS_LENGTH.test(line)) return 'header';
     return 'other';
+  }
+
+  /**
+   * A metadata line above the first turn (L91): `Key: value` with a key of {@link METADATA_KEYS},
+   * plain or in Markdown (`**Date:** …`, `- **Date**: …`); its date, title or attendees are kept.
+   * An attendees key with no value opens a list whose items (`- Ann Lee`) are the attendees.
+   * `other` for any other line.
+   */
+  #metadataLine(line: string): 'header' | 'other' {
+    if (this.#inMetadataList) {
+      const item = LIST_ITEM.exec(line);
+      if (item) {
+        this.#addAttendees([item[1] as string]);
+        return 'header';
+      }
+      this.#inMetadataList = false;
+    }
+    const bare = line
+      .replace(/^[-*+•]\s+/u, '')
+      .replace(/\*\*|__/g, '')
+      .trim();
+    const kv = METADATA_LINE.exec(bare);
+    const kind = kv ? METADATA_KEYS.get((kv[1] as string).toLowerCase().replace(/\s+/g, ' ')) : undefined;
+    if (!kv || !kind) return 'other';
+    // The first line kept back was a turn (`Ann Lee: Hello.`), not a title: the header is over.
+    if (this.#heldTitle !== undefined && !this.#heldHeading && SPOKEN_LINE.test(this.#heldTitle))
+      return 'other';
+    const value = (kv[2] as string).replace(/^[*_]+|[*_]+$/g, '').trim();
+    this.#seen = true;
+    this.#claimTitle();
+    this.#claimDate();
+    if (kind === 'date') {
+      const date = metadataDate(value);
+      if (date) this.header.date ??= date;
+    } else if (kind === 'title') {
+      if (value) this.header.title ??= value;
+    } else if (kind === 'attendees') {
+      if (value) this.#addAttendees(value.split(/[,;]/));
+      else this.#inMetadataList = true;
+    }
+    return 'header';
+  }
+
+  #addAttendees(names: readonly string[]): void {
+    for (const raw of names) {
+      const n = attendeeName(raw);
+      if (n && !this.header.attendees.includes(n)) this.header.attendees.push(n);
+    }
   }
 
   /** No more header: what follows is the transcript. */
