@@ -131,8 +131,10 @@ export class WriteAudit {
 
 /**
  * The Markdown of audit entries, as {@link WriteAudit.toMarkdown} renders them: `## <heading>`
- * (default `External writes`), then per file `### <path>`, its summary and a diff block; `''`
- * for no entries.
+ * (default `External writes`), then per file `### <path>`, its summary and a diff block (or, when
+ * the diff was omitted, both SHA-256 hashes and why), then `- previous text kept at: <trash path>`
+ * when the previous text was moved or copied to the trash (`keptCopy`: a deleted identity, an
+ * emptied file, a speaker merge, an omitted diff; C23); `''` for no entries.
  * Spec: docs/vault-format.md (Assistant context note); docs/mcp.md (Audit).
  */
 export function auditMarkdown(entries: readonly AuditEntry[], heading = 'External writes'): string {
@@ -157,8 +159,12 @@ export function auditMarkdown(entries: readonly AuditEntry[], heading = 'Externa
         `- after sha256: ${entry.afterSha256 ?? '(none)'}`,
       );
       if (entry.omitted) parts.push(`- why: ${entry.omitted}`);
-      if (entry.keptCopy) parts.push(`- previous text kept at: ${entry.keptCopy}`);
     }
+    // C23: the copy in the trash is named whether or not the diff is shown: a deleted identity
+    // (`delete_identity` moves it), an emptied file or two speakers merged (the previous text is
+    // moved or copied there) read "deleted (8 lines)" with their diff, and nothing said where it went.
+    if (entry.keptCopy)
+      parts.push(...(entry.patch ? [''] : []), `- previous text kept at: ${entry.keptCopy}`);
     parts.push('');
   }
   return `${parts.join('\n').trimEnd()}\n`;
