@@ -52,6 +52,12 @@ const VERB_LEAD = '(?:(?:also|then|definitely|personally|still|go\\s+ahead\\s+an
 const NOT_VERBS =
   '(?:(?!(?:reply|apply|supply|comply|multiply|rely|fly)\\b)[a-z]+ly|just|now|first|also|then|still|not|never|always|already|rather|maybe|perhaps|kind|sort|even|soon|too|very|all|both|each)';
 /**
+ * What one is "happy / pleased to" do in the meeting itself, a courtesy rather than an offer of work (E73): welcome,
+ * thank, accept, take a question, continue, answer, agree …, or no verb at all ("I'm happy to for the transcribers").
+ */
+const OFFER_COURTESY =
+  '(?:welcome|thank|accept|take|continue|answer|say|agree|support|be|for|to|with|go|hear|help|confirm|clarify|respond|come|give\\s+way|report|inform|announce|note|see|receive|hand)';
+/**
  * Any verb that is not a {@link NON_TASK_VERBS} verb, as regular-expression source (the task's object and context are
  * checked by the caller).
  *
@@ -79,6 +85,16 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // Any other work verb: "I'll ping legal about the privacy text", "I'm going to chase the supplier".
       pattern: new RegExp(
         `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      ),
+      owner: 'speaker',
+    },
+    {
+      // E73: an offer of work, as a witness makes one to a committee: "I'm happy to discuss that with you … before the
+      // third Stage", "I'd be happy to work with you to bring forward the amendments", "We can get you that analysis";
+      // not a courtesy ("I'm very pleased to welcome …", "happy to take it now") nor an offer on a condition ("I'm
+      // happy to read it too, if you want a first pass").
+      pattern: new RegExp(
+        `(?![^.!?]*\\bif\\s+(?:you|anyone|anybody|people|somebody|someone|members|the\\s+committee)\\s+(?:want|wants|would\\s+like|'d\\s+like|like|wish|need|needs)\\b)(?:\\b(?:i'm|i\\s+am|i'd\\s+be|i\\s+would\\s+be|we're|we\\s+are|we'd\\s+be|we\\s+would\\s+be)\\s+(?:very\\s+|more\\s+than\\s+|really\\s+|quite\\s+)?(?:happy|glad|willing|pleased)\\s+to\\s+${VERB_LEAD}(?!${OFFER_COURTESY}\\b)${TASK_VERB}\\s+\\w|\\bwe\\s+(?:can|could)\\s+(?:certainly\\s+)?(?:get|send|provide|share|give)\\s+you\\b)`,
       ),
       owner: 'speaker',
     },
