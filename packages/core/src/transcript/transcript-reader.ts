@@ -25,6 +25,14 @@ const TIME_PREFIX = new RegExp(
  * after it (`> [!quote] Call notes`): a pasted chat, e-mail or call-notes quote (review10 W3).
  */
 const QUOTE_PREFIX = /^[ \t]{0,3}(?:>[ \t]?)+/;
+/**
+ * A bracketed time right after a speaker's label (`Ann Lee: [00:00:03] text`, `**Ann:** (0:03) text`), as some
+ * exports write the turn's time (L92): the turn's time, never speech. Only in brackets or parentheses: a bare
+ * `10:30 works for me` after a label is speech.
+ */
+const TIME_AFTER_LABEL = new RegExp(
+  String.raw`^(?:\[(${CLOCK_PATTERN})${RANGE_END}\]|\((${CLOCK_PATTERN})${RANGE_END}\))(?:\s*[-\u2013\u2014|:])?(?:\s+|$)`,
+);
 const CALLOUT_HEADER = /^\s*\[![\w-]*\][+-]?(?:\s|$)/;
 const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
@@ -270,6 +278,14 @@ export class TranscriptReader {
         rest = rest.slice(match[0].length);
         at += match[0].length;
         this.#heading = null;
+      }
+    }
+    if (speaker && timestamp === null && !this.#cue) {
+      const after = TIME_AFTER_LABEL.exec(rest);
+      if (after) {
+        timestamp = after[1] ?? after[2] ?? null;
+        rest = rest.slice(after[0].length);
+        at += after[0].length;
       }
     }
     let body = rest;
