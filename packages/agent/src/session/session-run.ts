@@ -706,6 +706,9 @@ export class SessionRun {
     try {
       const record = [
         input.record(committed.path),
+        // C24: a summary replaced (a refresh, --force over a hand edit, a blank note) went to the
+        // trash, maybe under a numbered name (`… (2).md`): the record says where, as finish_summary does.
+        ...(committed.trashed ? [`- previous summary moved to ${committed.trashed} (recoverable)`] : []),
         ...this.#workflowLines(),
         ...warnings.map((w) => `- warning: ${w}`),
       ].join('\n');
