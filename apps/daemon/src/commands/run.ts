@@ -174,7 +174,8 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   })();
   try {
     if (io.signal.aborted) return ExitCode.ok;
-    log.info({ pid: process.pid, log: logger.file }, 'ma-daemon starting');
+    // C25: `pid` is in every line already (the logger's base): named here too, the line held it twice.
+    log.info({ log: logger.file }, 'ma-daemon starting');
     await daemon.start();
     await new Promise<void>((resolve) => {
       if (io.signal.aborted) resolve();
