@@ -95,3 +95,24 @@ const FORMAL_PROCEDURE =
 export function isFormalProcedure(normal: string): boolean {
   return FORMAL_PROCEDURE.test(normal);
 }
+
+/**
+ * A pledge that names no deliverable (E74): "I will do everything that I can to work with colleagues …", "I will take
+ * every opportunity that I can to ensure …", "we'll do whatever we can", "I'll do all I can", "I'll do my utmost".
+ */
+const PLEDGE =
+  /\b(?:do|doing|try|trying)\s+(?:absolutely\s+)?(?:everything|whatever|all)\s+(?:that\s+)?(?:i|we)\s+(?:can|possibly\s+can)\b|\btak(?:e|ing)\s+every\s+opportunity\b|\bdo(?:ing)?\s+(?:my|our)\s+(?:very\s+)?(?:best|utmost)\b/;
+
+/**
+ * Whether a first-person commitment is a pledge with no deliverable (E74, session 26): "I will do everything that I
+ * can to work with colleagues across the United Kingdom to find a solution", "I will take every opportunity that I can
+ * to ensure …" — a Minister's assurance to a committee (bench/blind12 education_18), not follow-up work with an end.
+ *
+ * Spec: issue 15 deliverable 2 (decisions and next steps about the work: hedges and vague plans dropped).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes ({@link normalizeForCues})
+ * @returns `true` when the commitment is to do everything / whatever / all one can, every opportunity, one's best
+ */
+export function isPledge(normal: string): boolean {
+  return PLEDGE.test(normal);
+}
