@@ -1,5 +1,6 @@
 /**
- * The transcript JSON of hosted speech-to-text services (AssemblyAI, Deepgram, Rev.ai, Speechmatics) as Whisper
+ * The transcript JSON of hosted speech-to-text services (AssemblyAI, Amazon Transcribe, Deepgram, Rev.ai,
+ * Speechmatics, Azure Speech) as Whisper
  * segments, so `ma import` keeps their speakers and times.
  * Spec: docs/transcript-import.md (Formats: `whisper`); reviewA R16, R17 (session 24).
  */
@@ -11,7 +12,7 @@
  * only the whole text (no turns, no times).
  */
 export interface ServiceSegments {
-  /** `AssemblyAI`, `Deepgram`, `Rev.ai` or `Speechmatics`. */
+  /** `AssemblyAI`, `Amazon Transcribe`, `Deepgram`, `Rev.ai`, `Speechmatics` or `Azure Speech`. */
   service: string;
   segments: unknown[];
   /** Set when only the service's whole text was found: the field it came from and what to request from the service instead. */
@@ -234,10 +235,167 @@ function speechmatics(data: Record<string, unknown>): ServiceSegments | null {
 }
 
 /**
+ * A time Amazon Transcribe writes: seconds as a decimal string (`"4.87"`); a number as it is;
+ * anything else as it is, for {@link whisperCues} to refuse as a bad start.
+ */
+function awsSeconds(value: unknown): unknown {
+  return typeof value === 'string' && /^\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/**
+ * An Amazon Transcribe speaker (`spk_0`, speaker partitioning) or channel (`ch_0`, channel
+ * identification) as a name: `Speaker 1`, `Channel 1` (numbered from 1, as WhisperX's `SPEAKER_00`);
+ * another string as it is; none when absent.
+ */
+function awsSpeaker(speaker: unknown, channel?: unknown): string | undefined {
+  for (const [value, label, name] of [
+    [speaker, /^spk_(\d{1,3})$/, 'Speaker'],
+    [channel, /^ch_(\d{1,3})$/, 'Channel'],
+  ] as const) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const numbered = label.exec(value.trim());
+    return numbered ? `${name} ${Number(numbered[1]) + 1}` : value.trim();
+  }
+  return undefined;
+}
+
+/**
+ * Amazon Transcribe's batch transcript (`results` with `transcripts`, `items` and, with speaker
+ * partitioning, `speaker_labels`; since 2023 also `audio_segments`; times as decimal strings of
+ * seconds): one turn per `audio_segments` entry (`transcript`, `start_time`, `speaker_label`), else
+ * per run of one speaker's `items` (`pronunciation` words spaced, `punctuation` joined to the word
+ * before; an item's speaker its `speaker_label`, else the `speaker_labels.segments` item starting at
+ * its time; channel identification's `channel_label`), else its `transcripts[0].transcript` as one
+ * passage. Null when it is not one. reviewA R26 (session 26); example output:
+ * docs.aws.amazon.com/transcribe/latest/dg/diarization-output-batch.html.
+ */
+function amazonTranscribe(data: Record<string, unknown>): ServiceSegments | null {
+  const results = record(data.results);
+  if (results === null || !Array.isArray(results.transcripts)) return null;
+  const service = 'Amazon Transcribe';
+  const segmentsOf = (list: unknown[]): unknown[] =>
+    list.map((entry) => {
+      const a = record(entry);
+      if (a === null) return entry;
+      const speaker = awsSpeaker(a.speaker_label, a.channel_label);
+      return {
+        text: a.transcript,
+        ...(a.start_time === undefined ? {} : { start: awsSeconds(a.start_time) }),
+        ...(speaker === undefined ? {} : { speaker }),
+      };
+    });
+  if (Array.isArray(results.audio_segments) && results.audio_segments.length > 0)
+    return { service, segments: segmentsOf(results.audio_segments), textOnly: null };
+  const bySpeakerStart = new Map<string, unknown>();
+  const labelled = record(results.speaker_labels)?.segments;
+  for (const segment of Array.isArray(labelled) ? labelled : []) {
+    const segmentItems = record(segment)?.items;
+    for (const item of Array.isArray(segmentItems) ? segmentItems : []) {
+      const i = record(item);
+      if (i !== null && typeof i.start_time === 'string') bySpeakerStart.set(i.start_time, i.speaker_label);
+    }
+  }
+  const items = Array.isArray(results.items) ? results.items.map(record) : [];
+  const turns: { text: string; start?: unknown; speaker?: string }[] = [];
+  let speaker: string | undefined;
+  for (const item of items) {
+    const content = record(Array.isArray(item?.alternatives) ? item.alternatives[0] : null)?.content;
+    if (item === null || typeof content !== 'string' || content.trim() === '') continue;
+    const last = turns[turns.length - 1];
+    if (item.type === 'punctuation') {
+      if (last) last.text += content;
+      continue;
+    }
+    speaker =
+      awsSpeaker(
+        item.speaker_label ??
+          (typeof item.start_time === 'string' ? bySpeakerStart.get(item.start_time) : undefined),
+        item.channel_label,
+      ) ?? speaker;
+    if (last && last.speaker === speaker) last.text += ` ${content}`;
+    else
+      turns.push({
+        text: content,
+        ...(item.start_time === undefined ? {} : { start: awsSeconds(item.start_time) }),
+        ...(speaker === undefined ? {} : { speaker }),
+      });
+  }
+  if (turns.length > 0 && turns.some((t) => t.speaker !== undefined))
+    return { service, segments: turns, textOnly: null };
+  const whole = record(results.transcripts[0])?.transcript;
+  if (typeof whole === 'string' && whole.trim() !== '')
+    return {
+      service,
+      segments: [{ text: whole }],
+      textOnly: {
+        field: 'results.transcripts[0].transcript',
+        fix: 'transcribe with speaker partitioning (Settings.ShowSpeakerLabels, MaxSpeakerLabels) to keep them',
+      },
+    };
+  return turns.length > 0 ? { service, segments: turns, textOnly: null } : null;
+}
+
+/**
+ * An ISO 8601 duration as Azure writes a phrase's `offset` (`PT1M2.5S`, `PT0.44S`, `PT1H`) in
+ * seconds; null when it is not one.
+ */
+function isoDurationSeconds(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const m = /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(value.trim());
+  if (m === null || value.trim() === 'PT') return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0);
+}
+
+/**
+ * Azure AI Speech's batch transcription result (`recognizedPhrases` of `{ recognitionStatus, speaker?,
+ * channel, offsetInTicks, offset: "PT0.44S", nBest: [{ display }] }`, beside
+ * `combinedRecognizedPhrases`): one turn per successful phrase, its text the best `display`, its
+ * start `offsetInTicks` (100 ns) else `offsetMilliseconds` else `offset`, its speaker `speaker` (a
+ * number from 1: `Speaker 1`), in time order (the file lists the channels one after the other).
+ * Null when it is not one. reviewA R27 (session 26); output documented at
+ * learn.microsoft.com/azure/ai-services/speech-service/batch-transcription-get.
+ */
+function azureSpeech(data: Record<string, unknown>): ServiceSegments | null {
+  if (!Array.isArray(data.recognizedPhrases) || data.recognizedPhrases.length === 0) return null;
+  const turns: { text: unknown; start?: unknown; speaker?: unknown; at: number }[] = [];
+  data.recognizedPhrases.forEach((entry, at) => {
+    const p = record(entry);
+    if (p === null) return;
+    if (typeof p.recognitionStatus === 'string' && p.recognitionStatus !== 'Success') return;
+    const best = record(Array.isArray(p.nBest) ? p.nBest[0] : null);
+    const text = typeof best?.display === 'string' ? best.display : best?.lexical;
+    const start =
+      typeof p.offsetInTicks === 'number'
+        ? p.offsetInTicks / 1e7
+        : typeof p.offsetMilliseconds === 'number'
+          ? p.offsetMilliseconds / 1000
+          : (isoDurationSeconds(p.offset) ?? p.offset);
+    const speaker =
+      typeof p.speaker === 'number' && Number.isInteger(p.speaker) && p.speaker >= 1 && p.speaker <= 999
+        ? `Speaker ${p.speaker}`
+        : p.speaker;
+    turns.push({
+      text,
+      ...(start === undefined ? {} : { start }),
+      ...(speaker === undefined ? {} : { speaker }),
+      at,
+    });
+  });
+  const timed = (t: (typeof turns)[number]) =>
+    typeof t.start === 'number' ? t.start : Number.POSITIVE_INFINITY;
+  turns.sort((a, b) => timed(a) - timed(b) || a.at - b.at);
+  return turns.length > 0
+    ? { service: 'Azure Speech', segments: turns.map(({ at: _at, ...t }) => t), textOnly: null }
+    : null;
+}
+
+/**
  * The segments of a hosted speech-to-text service's transcript JSON — AssemblyAI (`utterances`, times
  * in ms, speakers `A`, `B` → `Speaker A`), Deepgram (`results.utterances`, paragraphs, words),
  * Rev.ai (`monologues`) or Speechmatics (`json-v2`'s `results` list of words and punctuation,
- * speakers `S1` → `Speaker 1`: L89) — in Whisper's shape, for {@link whisperCues}; null when `data` is none of
+ * speakers `S1` → `Speaker 1`: L89), Amazon Transcribe (`results.audio_segments`, else `results.items`,
+ * speakers `spk_0` → `Speaker 1`: reviewA R26) or Azure Speech (`recognizedPhrases`, `Speaker 1`: reviewA R27)
+ * — in Whisper's shape, for {@link whisperCues}; null when `data` is none of
  * them. Values are passed on as found, so a bad time or speaker is refused with the usual warning.
  * Spec: docs/transcript-import.md (Formats: `whisper`); reviewA R16, R17.
  * @param data - the parsed JSON file
@@ -245,5 +403,5 @@ function speechmatics(data: Record<string, unknown>): ServiceSegments | null {
 export function serviceSegments(data: unknown): ServiceSegments | null {
   const r = record(data);
   if (r === null) return null;
-  return assemblyAi(r) ?? deepgram(r) ?? revAi(r) ?? speechmatics(r);
+  return assemblyAi(r) ?? amazonTranscribe(r) ?? deepgram(r) ?? revAi(r) ?? speechmatics(r) ?? azureSpeech(r);
 }

@@ -40,6 +40,6 @@ export const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
 export const SUPPORTED_FORMATS_TEXT =
   'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), ASS/SSA (.ass, .ssa), YouTube SBV (.sbv), ' +
   'Whisper/faster-whisper/WhisperX/whisper.cpp JSON (.json, with "segments" or "transcription"), ' +
-  'AssemblyAI, Deepgram, Rev.ai and Speechmatics transcript JSON, ' +
+  'AssemblyAI, Amazon Transcribe, Deepgram, Rev.ai, Speechmatics and Azure Speech transcript JSON, ' +
   'Otter/Rev/Descript text exports ("Name  0:03" heading lines), Zoom\'s saved captions ("[Name] 10:02:03") and chat ("10:02:03 From Name : text"), plain "Name: text" or "[hh:mm:ss] Name: text" lines (.txt, .md); ' +
   '--format vtt|srt|ass|sbv|whisper|text chooses one';

@@ -78,7 +78,7 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
   if (found === null)
     throw new ImportError(
       'unsupported-format',
-      `${name} is JSON but has no Whisper "segments" list of { "text": … } objects (nor whisper.cpp's "transcription" list, AssemblyAI's "utterances", Deepgram's "results", Rev.ai's "monologues", Speechmatics' "results" of words, nor a "text")`,
+      `${name} is JSON but has no Whisper "segments" list of { "text": … } objects (nor whisper.cpp's "transcription" list, AssemblyAI's "utterances", Amazon Transcribe's "results" of "transcripts" and "items", Deepgram's "results", Rev.ai's "monologues", Speechmatics' "results" of words, Azure Speech's "recognizedPhrases", nor a "text")`,
     );
   const segments = found.segments;
   const result = record?.result as Record<string, unknown> | undefined;
