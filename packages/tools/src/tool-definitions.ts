@@ -18,6 +18,7 @@ import {
 import { asWriteTool } from './neutral/as-write-tool.js';
 import { bareSchema } from './neutral/bare-shape.js';
 import type { NeutralTool } from './neutral/neutral-tool.js';
+import { cancelledCallError } from './neutral/tool-call.js';
 import { toCompactResult } from './output/compact-json.js';
 import { isRefusal } from './output/refusal.js';
 import type { ToolSession } from './session/tool-session.js';
@@ -95,6 +96,8 @@ export const BRIEF_GRANULAR_TOOLS = Object.keys(BRIEF_GRANULAR_DESCRIPTIONS) as 
  * call order, with reasoning blocks stripped from their arguments (`asWriteTool`; `apply_changes`
  * per op); reads run as called. In the compact profile every result, refusals included, is one
  * compact JSON object (`toCompactResult`: `{"error":"refused","message"}` for a refusal; C11).
+ * Each `execute(input, { signal })` whose signal is already aborted rejects with an `AbortError`
+ * and runs nothing, reads too (docs/tools.md, Cancellation; R67).
  * @throws Error when `only` names a tool that does not exist in the profile, or the profile is
  *   unknown (host bugs, not model mistakes).
  */
@@ -158,5 +161,15 @@ export function toolDefinitions(session: ToolSession, options: ToolSetOptions = 
     for (const [i, def] of all.entries())
       all[i] = { ...def, execute: async (input, call) => toCompactResult(await def.execute(input, call)) };
   }
-  return all;
+  // R67: a call the host cancelled before it started runs nothing, read or write (a write is also
+  // checked again when its turn in the write queue comes), as through the AI SDK's abortSignal
+  // (docs/tools.md, Cancellation): a read's result would be given up on. Checked here, at the door
+  // hosts call, not inside a definition: a write the queue has started is never cut short.
+  return all.map((def) => ({
+    ...def,
+    execute: async (input, call) => {
+      if (call?.signal?.aborted) throw cancelledCallError(call.signal);
+      return def.execute(input, call);
+    },
+  }));
 }
