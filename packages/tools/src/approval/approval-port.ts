@@ -6,6 +6,7 @@
  * docs/contracts.md, @ma/tools.
  */
 import type { VaultPath } from '@ma/core';
+import { shownHostAnswer, shownHostFailure } from './shown-host-answer.js';
 
 /**
  * How an approval ended. `unavailable`: the user could not be asked (no terminal, no approval
@@ -36,7 +37,13 @@ export interface ApprovalPortRequest {
   apply?: () => Promise<void>;
 }
 
-/** Asks the user and resolves with the outcome; never rejects (structurally `@ma/notifier`'s `ApprovalPrompt`). */
+/**
+ * Asks the user and resolves with the outcome; should never reject (structurally `@ma/notifier`'s
+ * `ApprovalPrompt`). A host's own port that rejects anyway counts as `unavailable` (the user could
+ * not be asked; the tool's answer names the error), and one that resolves with anything but an
+ * {@link ApprovalPortOutcome} (`'yes'`, `true`, nothing) counts as `invalid`, naming what came
+ * back: neither approves anything (R68).
+ */
 export interface ApprovalPort {
   request(request: ApprovalPortRequest): Promise<ApprovalPortOutcome>;
 }
@@ -113,7 +120,9 @@ export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approve
 
 /**
  * Asks through `prompt` and returns the outcome with the text the model reads when it is not
- * `approved` ({@link NOT_APPROVED}; an `invalid` answer names what came back, R26).
+ * `approved` ({@link NOT_APPROVED}; an `invalid` answer names what came back, R26). A port that
+ * throws or rejects is `unavailable` with its error in the text, one that answers something else
+ * than an outcome is `invalid` naming it (R68); never a rejection of the tool call.
  * With `request.apply` (what approving does): it runs exactly once when the answer is `approved`,
  * inside the port when the port runs it (so the port's record says whether it was applied,
  * review10 W2), else here after the answer; the caller reads its result from its own closure.
@@ -126,21 +135,37 @@ export async function askApproval(
   let detail = '';
   let applied = false;
   const apply = request.apply;
-  const outcome = await prompt.request({
-    ...request,
-    onInvalidAnswer: (d) => {
-      detail = d;
-    },
-    ...(apply
-      ? {
-          apply: async () => {
-            if (applied) return;
-            applied = true;
-            await apply();
-          },
-        }
-      : {}),
-  });
+  let failure = '';
+  let outcome: ApprovalPortOutcome;
+  try {
+    const answer: unknown = await prompt.request({
+      ...request,
+      onInvalidAnswer: (d) => {
+        detail = d;
+      },
+      ...(apply
+        ? {
+            apply: async () => {
+              if (applied) return;
+              applied = true;
+              await apply();
+            },
+          }
+        : {}),
+    });
+    // R68: a host's own port (plain JavaScript, another dialog) may answer anything: only the six
+    // outcomes count; anything else was asked but is no answer (`invalid`, naming what came back).
+    if (isPortOutcome(answer)) outcome = answer;
+    else {
+      outcome = 'invalid';
+      detail = `the approval prompt answered ${shownHostAnswer(answer)}, not one of ${PORT_OUTCOMES.join(', ')}`;
+    }
+  } catch (error) {
+    // R68: a port that throws (its dialog failed) could not ask: `unavailable`, never a crash of the
+    // call; unless it had already applied the approved change, which then stands.
+    outcome = applied ? 'approved' : 'unavailable';
+    failure = shownHostFailure(error);
+  }
   if (outcome === 'approved') {
     if (apply && !applied) {
       applied = true;
@@ -154,8 +179,27 @@ export async function askApproval(
     notApproved:
       outcome === 'invalid' && detail !== ''
         ? `${INVALID_HEAD} (${detail})${INVALID_TAIL}`
-        : NOT_APPROVED[outcome],
+        : outcome === 'unavailable' && failure !== ''
+          ? NOT_APPROVED.unavailable.replace(
+              '(no terminal or approval channel to ask on)',
+              `(the approval prompt failed: ${failure})`,
+            )
+          : NOT_APPROVED[outcome],
   };
+}
+
+/** Every {@link ApprovalPortOutcome}, in the order messages list them. */
+const PORT_OUTCOMES: readonly ApprovalPortOutcome[] = [
+  'approved',
+  'denied',
+  'timeout',
+  'cancelled',
+  'unavailable',
+  'invalid',
+];
+
+function isPortOutcome(value: unknown): value is ApprovalPortOutcome {
+  return typeof value === 'string' && (PORT_OUTCOMES as readonly string[]).includes(value);
 }
 
 /**
