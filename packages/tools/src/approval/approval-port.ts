@@ -77,12 +77,16 @@ export interface WorkflowRequestState {
 
 /** The host's background queue for workflow requests (e.g. `@ma/notifier`'s `createRequestQueue`). */
 export interface WorkflowRequestSink {
-  /** Queues the request and returns at once: `requested`, `duplicate` (already pending) or `closed` (shutting down). */
+  /**
+   * Queues the request and returns at once: `requested`, `duplicate` (already pending) or `closed`
+   * (shutting down). A host queue that throws, rejects (an async one) or answers anything else is
+   * not known to have queued it: the tool refuses saying so, never `requested` (R69).
+   */
   submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed';
   /**
    * Where the request `id` (a {@link WorkflowRequest.id} this sink was given) stands now; undefined
    * when the host does not know it. Optional: without it the run record says the request was
-   * queued and that its outcome is not known to the run.
+   * queued and that its outcome is not known to the run (as when it throws, R69).
    */
   state?(id: string): WorkflowRequestState | undefined;
 }

@@ -17,7 +17,21 @@ import { limitedText } from '../neutral/limited-text.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
-import type { WorkflowRequestSink } from './approval-port.js';
+import type { WorkflowRequestSink, WorkflowRequestState } from './approval-port.js';
+import { shownHostAnswer, shownHostFailure } from './shown-host-answer.js';
+
+/** What the model is told to do when a request was not (known to be) queued (R69). */
+const NOT_QUEUED_ADVICE =
+  'nothing was asked and nothing changed; do not ask again in this run; say in the summary that the change still needs the user';
+
+/** The host's state of request `id`, or undefined when it has none or its `state` throws (R69). */
+function hostState(sink: WorkflowRequestSink, id: string): WorkflowRequestState | undefined {
+  try {
+    return sink.state?.(id);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Longest intention, in characters as shown (core `textLength`, L51; seed 004, Open Questions). */
 export const MAX_INTENTION_CHARS = 100;
@@ -83,9 +97,27 @@ export function createRequestWorkflowChangeTool(
       if (prompt === '') refuse('prompt is empty', 'give the complete request for the settings agent');
       // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
       const id = `workflow:${process.getBuiltinModule('node:crypto').createHash('sha256').update(`${session.meetingPath}\n${intention}\n${prompt}`).digest('hex').slice(0, 12)}`;
-      const status = sink.submit({ id, intention, prompt, meeting: session.meetingPath });
-      // Q5: the run record lists the request and its outcome as the host knows it then.
-      session.workflowRequests.push({ id, intention, queued: status, state: () => sink.state?.(id) });
+      // R69: a host's own queue (plain JavaScript) may throw, reject (an async `submit`) or answer
+      // something else than the three statuses: then it is not known that the request was queued,
+      // and the model is told so, never `requested`; a rejection is caught here, never unhandled.
+      let answer: unknown;
+      try {
+        answer = await sink.submit({ id, intention, prompt, meeting: session.meetingPath });
+      } catch (error) {
+        return refuse(
+          `the request could not be queued: the application's request queue failed (${shownHostFailure(error)})`,
+          NOT_QUEUED_ADVICE,
+        );
+      }
+      if (answer !== 'requested' && answer !== 'duplicate' && answer !== 'closed')
+        return refuse(
+          `the request was not confirmed as queued: the application's request queue answered ${shownHostAnswer(answer)}, not requested, duplicate or closed`,
+          NOT_QUEUED_ADVICE,
+        );
+      const status = answer;
+      // Q5: the run record lists the request and its outcome as the host knows it then (a `state`
+      // that throws is an outcome not known to the run, R69).
+      session.workflowRequests.push({ id, intention, queued: status, state: () => hostState(sink, id) });
       if (status === 'closed')
         refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');
       if (status === 'duplicate')
