@@ -1,6 +1,10 @@
 export { type ConsoleAdapterOptions, consoleAdapter } from './adapters/console-adapter.js';
 export { type FakeAdapter, fakeAdapter } from './adapters/fake-adapter.js';
-export { type NativeToastOptions, nativeToastBackend } from './adapters/native-toast-backend.js';
+export {
+  type NativeToastOptions,
+  nativeToastBackend,
+  WITHDRAW_LIMIT_MS,
+} from './adapters/native-toast-backend.js';
 export { policyAdapter } from './adapters/policy-adapter.js';
 export { readActivation, type ToastAdapterOptions, toastAdapter } from './adapters/toast-adapter.js';
 export { DEFAULT_APP_ID, type ToastBackend, type ToastSpec } from './adapters/toast-backend.js';

@@ -50,7 +50,19 @@ export interface NativeToastOptions {
   appID: string;
   /** The notifier program (default: the one node-notifier ships). Tests pass a fake one. */
   command?: string;
+  /**
+   * Most ms the program that withdraws a toast (`-remove` / `-close`) may run before it is killed
+   * (default {@link WITHDRAW_LIMIT_MS}): a notifier that hangs there is never left behind while the
+   * host runs (R70).
+   */
+  withdrawLimitMs?: number;
 }
+
+/**
+ * Default most ms a toast withdrawal (`terminal-notifier -remove`, `SnoreToast -close`) may run
+ * before it is killed (R70): it answers at once when it works.
+ */
+export const WITHDRAW_LIMIT_MS = 10_000;
 
 let counter = 0;
 
@@ -70,7 +82,7 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
   const loadUtils = async () =>
     ((await import('node-notifier/lib/utils.js' as string)) as { default: NodeNotifierUtils }).default;
 
-  /** Runs the program to withdraw the toast `id` (best effort, not awaited by anyone). */
+  /** Runs the program to withdraw the toast `id` (best effort, not awaited by anyone; killed after `withdrawLimitMs`). */
   const withdraw = (utils: NodeNotifierUtils, id: string) => {
     if (!command) return;
     const args = mac
@@ -78,6 +90,11 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
       : utils.constructArgumentList(utils.mapToWin8({ close: id, appID: options.appID }), WIN_EXTRA);
     const child = spawn(command, args, { stdio: 'ignore', windowsHide: true });
     child.on('error', () => {});
+    // R70: bounded: a withdrawal that hangs is killed, never left running beside the host (the
+    // timer, like the child, does not keep the host alive).
+    const limit = setTimeout(() => child.kill(), options.withdrawLimitMs ?? WITHDRAW_LIMIT_MS);
+    limit.unref();
+    child.on('exit', () => clearTimeout(limit));
     child.unref();
   };
 
