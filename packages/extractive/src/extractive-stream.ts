@@ -14,7 +14,13 @@ import {
   defaultThreads,
   runJob,
 } from './batch/batch-pool.js';
-import { type BatchInput, type BatchResult, processBatch, SEAM } from './batch/process-batch.js';
+import {
+  type BatchInput,
+  type BatchResult,
+  LONG_TRANSCRIPT_SEGMENTS,
+  processBatch,
+  SEAM,
+} from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems } from './extract/dedupe-items.js';
 import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
@@ -448,6 +454,8 @@ export class ExtractiveStream {
       final,
       speakers: this.#people(),
       meetingDate: this.#options.meetingDate,
+      // P100: past the lines of any meeting, the cheaper topics (the same whichever thread runs the batch).
+      long: this.#segments - segments.length > LONG_TRANSCRIPT_SEGMENTS,
     };
     const pool = final ? null : this.#openPool();
     if (pool) {

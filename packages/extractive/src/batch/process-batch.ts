@@ -9,7 +9,7 @@ import { withoutMonologueDecisions } from '../extract/monologue-decisions.js';
 import { recapFlags } from '../extract/recap-tracker.js';
 import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
-import { type BlockTopics, blockTopics } from '../topics/block-topics.js';
+import { type BlockTopics, type BlockTopicsOptions, blockTopics } from '../topics/block-topics.js';
 import { segmentSentences } from '../transcript/split-sentences.js';
 import type { TranscriptSegment } from '../transcript/transcript-segment.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -49,7 +49,20 @@ export interface BatchInput {
   speakers: readonly string[];
   /** The meeting date `YYYY-MM-DD`, for due dates. */
   meetingDate?: string | null;
+  /**
+   * The batch is of a transcript longer than any meeting (more than {@link LONG_TRANSCRIPT_SEGMENTS} lines with text
+   * read before its own): cheaper topics ({@link BlockTopicsOptions.long}, P100). Default `false`.
+   */
+  long?: boolean;
 }
+
+/**
+ * Lines with text after which a transcript is longer than any meeting (a 10-hour meeting is about 20,000 lines): the
+ * batches after them are processed the cheaper way ({@link BatchInput.long}), so no meeting's summary ever changes.
+ *
+ * Spec: issue 13 (1M lines ≤ 10 s), P100.
+ */
+export const LONG_TRANSCRIPT_SEGMENTS = 50_000;
 
 /**
  * What one batch found. Positions are relative to the batch's first sentence (carry included) and topics are
@@ -92,7 +105,13 @@ export function processBatch(input: BatchInput): BatchResult {
   const from = input.from;
   const to = final ? sentences.length : Math.max(from, sentences.length - SEAM);
   const owned = { from, to };
-  const found = blockTopics(sentences, owned, language, { position: 0, firstTopic: 0 });
+  const found = blockTopics(
+    sentences,
+    owned,
+    language,
+    { position: 0, firstTopic: 0 },
+    { long: input.long === true },
+  );
   const recaps = recapFlags(sentences, language);
   const cueMatches = { decisions: noCueMatches(), nextSteps: noCueMatches() };
   const languages = input.alsoLanguage ? [language, input.alsoLanguage] : [language];

@@ -84,6 +84,27 @@ const SHARED_TERMS_WEIGHT = 0.6;
 const CANDIDATES_PER_TOPIC = 5;
 /** One reserve candidate is kept per this many sentences (for the quarter rule). */
 export const RESERVE_SPAN = 10;
+/**
+ * Sentences per topic of a transcript longer than any meeting ({@link BlockTopicsOptions.long}): its topics are cut at
+ * fixed blocks of this many sentences instead of by {@link textTiling} (about 20 % of the engine's CPU time with the
+ * leads below, issue 13, P100; a 10-hour meeting has about 20,000 lines, and a transcript of millions has thousands of
+ * topics, merged down to the few shown anyway).
+ */
+export const LONG_TOPIC_SENTENCES = 400;
+
+/**
+ * How {@link blockTopics} works on a batch.
+ *
+ * Spec: issue 13 (1M lines ≤ 10 s), P100.
+ */
+export interface BlockTopicsOptions {
+  /**
+   * The batch is of a transcript longer than any meeting (more than 50,000 lines with text read before it): topics are
+   * cut every {@link LONG_TOPIC_SENTENCES} sentences, and each topic's lead is read off its key-point candidates (whole
+   * sentences of 8–60 words) instead of every sentence of it. Default `false`: TextTiling and leads from every sentence.
+   */
+  long?: boolean;
+}
 
 /**
  * What {@link blockTopics} found in one batch of sentences.
@@ -113,6 +134,7 @@ export interface BlockTopics {
  * @param owned - the part of the batch this call reports on, `[from, to)` (the rest is context)
  * @param language - base ISO 639-1 code
  * @param base - position of `sentences[0]` in the whole transcript; `firstTopic` = index of the first topic found
+ * @param options - {@link BlockTopicsOptions} (a transcript longer than any meeting: fixed topics, P100)
  * @returns topics of `[from, to)` in order, and the reserve candidates
  */
 export function blockTopics(
@@ -120,13 +142,15 @@ export function blockTopics(
   owned: { from: number; to: number },
   language: string,
   base: { position: number; firstTopic: number },
+  options: BlockTopicsOptions = {},
 ): BlockTopics {
+  const long = options.long === true;
   const terms = sentences.map((s) => s.terms);
   const idf = idfWeights(terms);
-  const starts = [
-    owned.from,
-    ...textTiling(terms.slice(owned.from, owned.to), idf).map((i) => i + owned.from),
-  ];
+  const starts = [owned.from];
+  if (long)
+    for (let i = owned.from + LONG_TOPIC_SENTENCES; i < owned.to; i += LONG_TOPIC_SENTENCES) starts.push(i);
+  else for (const i of textTiling(terms.slice(owned.from, owned.to), idf)) starts.push(i + owned.from);
   const topics: Topic[] = [];
   const reserves: TopicCandidate[] = [];
   let eligibleCount = 0;
@@ -178,7 +202,11 @@ export function blockTopics(
     const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC, {
       maxSimilarity: SAME_POINT_SIMILARITY,
     });
-    const leadFrom = sentences.slice(start, end).filter((s) => !warmUp[s.index]);
+    // P100: a long transcript's lead is read off the topic's candidates, the sentences that say most (a tenth to a
+    // third of them), not every backchannel.
+    const leadFrom = long
+      ? eligible.map((i) => sentences[i]!)
+      : sentences.slice(start, end).filter((s) => !warmUp[s.index]);
     topics.push({
       lead: topicLead(
         leadFrom.map((s) => s.words),
