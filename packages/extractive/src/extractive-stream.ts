@@ -463,12 +463,16 @@ export class ExtractiveStream {
       // sentences; a batch where that does not hold is found out when merged, and done again here.
       const from = this.#batches === 0 ? 0 : SEAM;
       const job = { tail: this.#tail, input: { ...input, from } };
-      // Round-robin over the workers and this thread (which also reads the lines, so it takes the last turn).
-      const local = this.#batches % (pool.size + 1) === pool.size ? runJob(job) : null;
-      if (!local) pool.give(job);
+      // P101: to the workers while they have room, else done here: this thread also reads the lines and merges, so it
+      // takes what the workers leave (every other batch left it with half the batches besides the reading: 25.6 s of
+      // CPU against the worker's 18.8 s at 1M lines).
+      const local = pool.give(job) ? null : runJob(job);
       this.#inFlight.push({ input, from, local });
       this.#batches++;
       this.#remember(segments);
+      // What is done is merged at once; this thread waits for a worker only when it is far ahead of it.
+      while (this.#pool === pool && this.#inFlight.length > 0 && (this.#inFlight[0]!.local || pool.ready))
+        this.#mergeReply(pool);
       while (this.#pool === pool && this.#inFlight.length >= pool.capacity) this.#mergeReply(pool);
       return;
     }

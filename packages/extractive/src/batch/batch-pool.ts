@@ -24,10 +24,13 @@ const MAX_THREADS = 4;
  * summary slower. No real meeting reaches it (a 10-hour meeting is about 20,000 lines), so it never starts a thread.
  */
 export const AUTO_THREADS_SEGMENTS = 50_000;
-/** Threads a long transcript gets by default (P90): the calling one and one worker, the number measured. */
-const AUTO_THREADS = 2;
 /** Jobs queued per worker, so a worker never waits for the thread that merges results. */
 const QUEUED_PER_WORKER = 2;
+/**
+ * Batches the calling thread may be ahead of the oldest one still with a worker (its own, done while every worker had
+ * {@link QUEUED_PER_WORKER} waiting) before it waits for that worker: bounds what is held, not merged yet.
+ */
+const AHEAD_OF_WORKERS = 4;
 /** A worker that has not answered one batch in this long (ms) is given up: the batch runs in the calling thread. */
 const ANSWER_TIMEOUT_MS = 300_000;
 /** A worker that has not started in this long (ms) is given up likewise (it failed to load). */
@@ -73,17 +76,19 @@ interface PoolWorker {
 
 /**
  * The threads a transcript the caller gave no `threads` for runs on, once `segments` of its lines with text have been
- * read: {@link AUTO_THREADS} when that is more than {@link AUTO_THREADS_SEGMENTS}, the machine has two cores or more
- * and one of them is free (the last minute's load average at most the cores less one: on a machine whose cores are
- * all busy a worker costs CPU time and gains no wall time), else 1 (every batch in the calling thread). The summary
- * is the same whatever it answers.
+ * read: when that is more than {@link AUTO_THREADS_SEGMENTS} and the machine has two cores or more, the calling one and
+ * a worker for each core that is free besides the calling thread's (P101: the cores less the last minute's load
+ * average, rounded down, at most the cores less one, {@link MAX_THREADS} in all), else 1 (every batch in the calling
+ * thread): on a machine whose cores are all busy a worker costs CPU time and gains no wall time. On two cores that is
+ * P90's rule, two threads when the load is at most 1. The summary is the same whatever it answers.
  *
- * Spec: issue 13 (1M lines ≤ 10 s on a 2-core machine), P90 (measured in the package README, "Eleventh pass").
+ * Spec: issue 13 (1M lines ≤ 10 s on a 2-core machine), P90, P101 (measured in the package README, "Eleventh pass",
+ * "Twelfth pass").
  *
  * @param segments - lines with text read so far
  * @param cores - cores this process may use (`os.availableParallelism()`)
  * @param load - the last minute's load average (`os.loadavg()[0]`; 0 where the system has none, Windows)
- * @returns threads in all, the calling one included: 1 or {@link AUTO_THREADS}
+ * @returns threads in all, the calling one included: 1 to {@link MAX_THREADS}
  */
 export function defaultThreads(
   segments: number,
@@ -91,7 +96,8 @@ export function defaultThreads(
   load: number = loadavg()[0] ?? 0,
 ): number {
   if (segments <= AUTO_THREADS_SEGMENTS || cores < 2) return 1;
-  return load <= cores - 1 ? AUTO_THREADS : 1;
+  const free = Math.floor(cores - Math.max(0, load));
+  return Math.max(1, Math.min(MAX_THREADS, 1 + Math.min(cores - 1, free)));
 }
 
 /**
@@ -111,9 +117,14 @@ export class BatchPool {
   readonly #workers: PoolWorker[];
   #given = 0;
   #taken = 0;
+  /** Jobs given to each worker, and answers taken back from each (its `answers[0]` counts those it posted). */
+  readonly #sent: number[];
+  readonly #received: number[];
 
   private constructor(workers: PoolWorker[]) {
     this.#workers = workers;
+    this.#sent = workers.map(() => 0);
+    this.#received = workers.map(() => 0);
   }
 
   /**
@@ -157,20 +168,37 @@ export class BatchPool {
     return this.#workers.length;
   }
 
-  /** How many batches may be under way (with the workers, or done by the calling thread and not merged yet). */
+  /**
+   * How many batches may be under way (with the workers, or done by the calling thread and not merged yet) before the
+   * calling thread waits for the oldest.
+   */
   get capacity(): number {
-    return this.#workers.length * QUEUED_PER_WORKER + 1;
+    return this.#workers.length * QUEUED_PER_WORKER + AHEAD_OF_WORKERS;
   }
 
   /**
-   * Gives a batch to the next worker.
+   * Gives a batch to the next worker in turn, unless it already has {@link QUEUED_PER_WORKER} batches it has not
+   * answered: then the calling thread is to do it itself (P101: the calling thread, which also reads and merges, takes
+   * the share the workers leave, instead of every other batch).
    *
    * @param job - the batch
+   * @returns `true` when given, `false` when the worker in turn is busy (nothing was given)
    */
-  give(job: BatchJob): void {
-    const w = this.#workers[this.#given % this.#workers.length]!;
+  give(job: BatchJob): boolean {
+    const index = this.#given % this.#workers.length;
+    const w = this.#workers[index]!;
+    if (this.#sent[index]! - Atomics.load(w.answers, 0) >= QUEUED_PER_WORKER) return false;
     w.worker.postMessage(job);
+    this.#sent[index]!++;
     this.#given++;
+    return true;
+  }
+
+  /** Whether the answer to the oldest job given is there ({@link take} would not wait); `false` when none is pending. */
+  get ready(): boolean {
+    if (this.#taken >= this.#given) return false;
+    const index = this.#taken % this.#workers.length;
+    return Atomics.load(this.#workers[index]!.answers, 0) > this.#received[index]!;
   }
 
   /**
@@ -187,6 +215,7 @@ export class BatchPool {
       const seen = Atomics.load(w.answers, 0);
       const received = receiveMessageOnPort(w.port);
       if (received) {
+        this.#received[this.#taken % this.#workers.length]!++;
         this.#taken++;
         return received.message as BatchReply;
       }
