@@ -151,11 +151,21 @@ try {
       fmtRatio(r.ours / (r.node + r.rg)),
     );
     row(
+      '(f) `ma search`, `ma search-server` running',
+      `the same vault and line, answered by the vault's search server (${r.served.answers} answers); whole client process`,
+      fmtMs(r.served.ours),
+      `\`node -e 0\` + rg ${fmtMs(r.served.node + r.served.rg)}`,
+      fmtRatio(r.served.ours / (r.served.node + r.served.rg)),
+    );
+    row(
       '(f) `ma search`',
       `${r.scaling.manyCount.toLocaleString('en')} summaries (all new ones outside the scope) vs ${r.summaries}`,
       fmtMs(r.scaling.many),
       fmtMs(r.scaling.few),
       fmtRatio(r.scaling.many / r.scaling.few),
+    );
+    notes.push(
+      `(f) with \`ma search-server\` running (started before these runs, warm): the wall time of the \`ma search\` process, which sends the line to the server and waits for its answer (the server's search and ripgrep are in that time, but the server's CPU time is not the client's); baseline \`node -e 0\` (${fmtMs(r.served.node)}) + ripgrep (${fmtMs(r.served.rg)}) measured in the same rounds. The rows above it are without a server, as a user without one runs it.`,
     );
     notes.push(
       `(f) baseline = \`node -e 0\` (${fmtMs(r.node)}) + ripgrep with the argv \`ma search\` gives it (core's \`buildRgArgs\`, the bound project folders and in-scope summaries; ${fmtMs(r.rg)}); ${r.runs} paired runs, the frontmatter index already built by an earlier call.`,

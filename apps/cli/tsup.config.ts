@@ -163,6 +163,8 @@ const esm: Options = {
     js: "import { createRequire as __maCreateRequire } from 'node:module'; const require = __maCreateRequire(import.meta.url);",
   },
   metafile: true,
+  // `ma search-server` answers only clients of its own build (src/direct/search-server-socket.ts).
+  define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Resolve packages the way Node does (`main`, not a bundler-only `module` field: stopword's differs).
   esbuildOptions(options) {
     options.mainFields = ['main'];

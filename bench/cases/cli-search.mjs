@@ -1,6 +1,7 @@
 // (f) `ma search` as a whole process vs `node -e 0` + ripgrep with the same argv, on a generated
 // vault (100 projects × 100 notes, 500 summaries); then the same vault with 10× the summaries,
 // all outside the scope, to show that their number does not matter.
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { coreDist, importFromCore, runsOr, scaled, transcriptLine } from '../lib.mjs';
@@ -59,6 +60,32 @@ async function sameArgv(root) {
   return buildRgArgs('zephyrine', paths, searchResults + 1, Math.max(1024, searchLineChars * 4));
 }
 
+/**
+ * Starts `ma search-server` for `root` and waits until it answers; `answers()` counts the searches
+ * it answered, `stop()` ends it (SIGTERM) and waits for its exit.
+ */
+function startSearchServer(root) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [maBin, 'search-server', '--vault', root], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    const exited = new Promise((done) => child.once('close', done));
+    child.stderr.setEncoding('utf8').on('data', (d) => {
+      log += d;
+      if (log.includes('answering `ma search`'))
+        resolve({
+          answers: () => log.split('\n').filter((l) => l.startsWith('ma search-server: answered')).length,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+    });
+    child.once('close', (code) => reject(new Error(`ma search-server exited ${code}: ${log.trim()}`)));
+  });
+}
+
 export async function benchCliSearch(tmp) {
   const { rgPath } = await importFromCore('@vscode/ripgrep');
   const projects = scaled(100, 4);
@@ -83,6 +110,28 @@ export async function benchCliSearch(tmp) {
   const rg = async () => (await timeProcess(rgPath, argv, { cwd: root, okCodes: [0, 1] })).ms;
   const runs = runsOr(11);
   const [node, rgMs, oursMs] = await pairedMedians([nodeNoop, rg, search], runs);
+  // The same line answered by `ma search-server` (started here, warmed by the check below): the
+  // client's whole process, which waits for the server's answer; the server's own CPU time is not
+  // the client's (docs/startup.md, twenty-sixth pass).
+  const server = await startSearchServer(root);
+  let served;
+  try {
+    const answered = await timeProcess(process.execPath, [
+      maBin,
+      'search',
+      'zephyrine',
+      '--meeting',
+      MEETING,
+      '--vault',
+      root,
+    ]);
+    if (answered.stdout !== first.stdout)
+      throw new Error('ma search answered by ma search-server printed other output');
+    const [sNode, sRg, sOurs] = await pairedMedians([nodeNoop, rg, search], runs);
+    served = { node: sNode, rg: sRg, ours: sOurs, answers: server.answers() };
+  } finally {
+    await server.stop();
+  }
   // 10× the summaries, every new one outside the scope.
   const before = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
   for (let s = summaries; s < summaries * 10; s++) await writeSummary(root, s, projects, `elsewhere-${s}`);
@@ -98,6 +147,7 @@ export async function benchCliSearch(tmp) {
     node,
     rg: rgMs,
     ours: oursMs,
+    served,
     scaling: { few: before[0], many: after[0], manyCount: summaries * 10 },
   };
 }

@@ -359,6 +359,23 @@ export function createProgram(
     });
 
   program
+    .command('search-server')
+    .description(
+      "Answer this vault's plain `ma search` lines from a running process (faster starts; stop with Ctrl-C).",
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'ma search-server --vault my-vault &',
+        'ma search budget --meeting standup --vault my-vault',
+      ]),
+    )
+    .action(async (_opts, cmd: Command) => {
+      const { searchServerCommand } = await import('./commands/search-server.js');
+      setExitCode(await searchServerCommand(globals(cmd), io));
+    });
+
+  program
     .command('mcp')
     .description('Serve the meeting tools to MCP clients (stdio, or streamable HTTP with --http).')
     .option('--meeting <meeting>', "fix the meeting for the server's life (default: every call names one)")

@@ -9,6 +9,7 @@ import { isGranularReadToolName } from '@ma/tools';
 import { readDirectCommand } from '../io/direct-command.js';
 import { isHelpLine } from '../io/help-line.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
+import { askSearchServer } from './search-client.js';
 
 export { enableSplitCompileCache } from './code-cache-folder.js';
 
@@ -34,8 +35,14 @@ export function startDirect(argv: string[], dist: string): Promise<never> | null
   if (!direct) return null;
   // `ma search` from a bundle of its own, without `ma tool`'s command and every tool's code
   // (docs/startup.md, thirteenth pass).
+  // The vault's search server answers when one runs for this user, build and Node; else (and on any
+  // doubt) the search runs here (docs/startup.md, twenty-sixth pass).
   if (direct.command === 'search')
-    return loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search').runMain(argv);
+    return askSearchServer(argv, direct).then((code) =>
+      code === null
+        ? loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search').runMain(argv)
+        : process.exit(code),
+    );
   const key = /^[a-z_]{1,40}$/.test(direct.name) ? `tool-${direct.name}` : 'tool';
   // A tool that only reads from a bundle without the write tools, the compact tools and the approval
   // prompt (docs/startup.md, seventeenth pass); every other tool (and any name) from main.cjs.
