@@ -12,6 +12,7 @@ import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
 import type { describeError, reportError } from './io/report-error.js';
+import { type StopSignal, stopExitCode, stopNotice } from './io/stop-signal.js';
 import { usageLineText } from './io/usage-line.js';
 
 /**
@@ -114,22 +115,11 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
     : { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM' | 'SIGHUP') => () => {
-    const exitCode =
-      signal === 'SIGTERM'
-        ? ExitCode.terminated
-        : signal === 'SIGHUP'
-          ? ExitCode.hangup
-          : ExitCode.interrupted;
+  const onSignal = (signal: StopSignal) => () => {
+    const exitCode = stopExitCode(signal);
     if (stoppedBy) process.exit(exitCode);
     stoppedBy = signal;
-    outputs.stderr.write(
-      signal === 'SIGTERM'
-        ? 'ma: terminated (SIGTERM); stopping cleanly (send it again to quit at once)\n'
-        : signal === 'SIGHUP'
-          ? 'ma: the terminal closed (SIGHUP); stopping cleanly (send it again to quit at once)\n'
-          : 'ma: interrupted; stopping cleanly (press Ctrl-C again to quit at once)\n',
-    );
+    outputs.stderr.write(stopNotice(signal));
     controller.abort(
       new DOMException(
         signal === 'SIGTERM'

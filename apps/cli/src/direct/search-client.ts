@@ -11,6 +11,7 @@ import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { DirectCommand } from '../io/direct-command.js';
 import { FdOutput } from '../io/fd-output.js';
+import { STOP_SIGNALS, type StopSignal, stopExitCode, stopNotice } from '../io/stop-signal.js';
 import { buildId } from './code-cache-folder.js';
 import {
   currentUmask,
@@ -116,7 +117,15 @@ export async function askSearchServer(argv: string[], direct: DirectCommand): Pr
   if (direct.command !== 'search' || process.env.MA_NO_SEARCH_SERVER) return null;
   const request = requestOf(argv, direct.opts.vault);
   if (request === null) return null;
+  // Stopped while waiting: what `ma search` says and exits with when stopped (`runMainWith`; the
+  // server's search is left to finish unread). Handed back to the normal path on a fallback.
+  const onStop = (signal: StopSignal) => {
+    new FdOutput(2).write(stopNotice(signal));
+    process.exit(stopExitCode(signal));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onStop);
   const answer = await exchange(request.socket, `${JSON.stringify(request.request)}\n`);
+  for (const signal of STOP_SIGNALS) process.off(signal, onStop);
   if (answer === null) return null;
   const outputs = { 1: new FdOutput(1), 2: new FdOutput(2) };
   for (const [fd, text] of answer.writes) outputs[fd].write(text);
