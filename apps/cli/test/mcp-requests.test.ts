@@ -225,7 +225,7 @@ describe('R7: every write is audited in the context note, whatever the host', { 
       });
       expect(first.isError).toBe(false);
       let context = await readContext();
-      expect(context).toMatch(/## External writes over MCP \d{4}-\d\d-\d\dT/);
+      expect(context).toMatch(/## External writes over MCP \d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d$/m);
       expect(context).toContain(`### ${decisions}`);
       expect(context).toContain('+- R7 first');
       // Each write once: the second record holds only the second write.

@@ -15,7 +15,15 @@
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
 import { type MeetingSession, type MeetingWhereabouts, openMeetingSession, SummaryRunError } from '@ma/agent';
-import { appendToContext, noteExists, readMeeting, sameName, type Vault, type VaultPath } from '@ma/core';
+import {
+  appendToContext,
+  noteExists,
+  noteStamp,
+  readMeeting,
+  sameName,
+  type Vault,
+  type VaultPath,
+} from '@ma/core';
 import {
   type ApprovalGatedTools,
   annotationsOf,
@@ -276,7 +284,8 @@ export class McpToolHost {
   async #recordWrites(open: OpenSession): Promise<string | null> {
     const { markdown, problem } = await recordExternalWrites(
       open.session.toolSession,
-      `External writes over MCP ${new Date().toISOString()}`,
+      // C21: local time with its UTC offset (core noteStamp, L37), as every record of the context note.
+      `External writes over MCP ${noteStamp(new Date())}`,
     );
     if (markdown) this.#options.log(markdown);
     if (problem) this.#options.log(`ma mcp: ${problem}; it was logged on stderr`);
@@ -297,7 +306,7 @@ export class McpToolHost {
       const draft = open.session.summaryDraft.read();
       if (draft === null || draft.trim() === '') continue;
       const lines = draft.split('\n').length;
-      const ended = `## MCP session ended ${new Date().toISOString()}\n\nA summary draft (${lines} line${lines === 1 ? '' : 's'}) was written with write_summary but never committed with finish_summary; it was discarded. The previous summary (if any) is unchanged.`;
+      const ended = `## MCP session ended ${noteStamp(new Date())}\n\nA summary draft (${lines} line${lines === 1 ? '' : 's'}) was written with write_summary but never committed with finish_summary; it was discarded. The previous summary (if any) is unchanged.`;
       let where: MeetingWhereabouts | null = null;
       try {
         where = await open.session.follow();

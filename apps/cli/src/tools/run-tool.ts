@@ -2,7 +2,7 @@
  * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
-import { closestNames, showHiddenCharacters } from '@ma/core';
+import { closestNames, noteStamp, showHiddenCharacters } from '@ma/core';
 import {
   approvalGatedToolNames,
   compactError,
@@ -140,7 +140,8 @@ export async function runTool(
     // R7: the writes land in the meeting's context note (and on stderr), as they do over MCP.
     const { markdown, problem } = await recordExternalWrites(
       cli.session,
-      `External writes by ma tool ${new Date().toISOString()}`,
+      // C21: the context note's one form of a time (core noteStamp, L37), as the run records have it.
+      `External writes by ma tool ${noteStamp(new Date())}`,
     );
     // S14: the audit's diffs hold the written text (bidi overrides are allowed in notes): written out here.
     if (markdown) writeLine(io.stderr, showHiddenCharacters(markdown));
