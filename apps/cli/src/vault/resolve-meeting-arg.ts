@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import {
   AmbiguousError,
   closestMeetingNames,
@@ -47,7 +47,7 @@ export async function resolveMeetingArg(
       !forModel &&
       opts.cwd !== undefined &&
       (PathSafetyError.isInstance(error) || NotFoundError.isInstance(error))
-        ? insideVault(vault, resolve(opts.cwd, ref))
+        ? await insideVaultAsTyped(vault, resolve(opts.cwd, ref))
         : null;
     if (asFile !== null && asFile !== ref) {
       const found = await resolveMeeting(vault, asFile).catch(() => null);
@@ -104,6 +104,22 @@ export async function resolveMeetingArg(
     }
     throw error;
   }
+}
+
+/**
+ * `abs`, an absolute path as the shell gave it, as a vault-relative path with `/` when it lies inside
+ * the vault; null otherwise. The vault's root is its real path, while a shell names the vault by the
+ * path it was opened through: a symlink to it (`~/vault` → an iCloud or Dropbox folder, macOS's
+ * `/tmp` → `/private/tmp`), which `$PWD` and tab completion keep. So when `abs` is not under the root
+ * as written, its folder is resolved through its symlinks and tried again (the note's own name is
+ * kept: a note that is itself a symlink is judged by core's lookup). reviewA R25 (session 26),
+ * docs/hostile-cases.md B19.
+ */
+async function insideVaultAsTyped(vault: Vault, abs: string): Promise<string | null> {
+  const direct = insideVault(vault, abs);
+  if (direct !== null) return direct;
+  const folder = await realpath(dirname(abs)).catch(() => null);
+  return folder === null ? null : insideVault(vault, join(folder, basename(abs)));
 }
 
 /**
