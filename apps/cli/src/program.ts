@@ -216,7 +216,7 @@ export function createProgram(
   program
     .command('import')
     .description(
-      'Import a transcript file as a meeting note + transcript note. Reads subtitles (WebVTT: Teams, Zoom; SRT; ASS/SSA; YouTube SBV), transcript JSON (Whisper, faster-whisper, WhisperX, whisper.cpp, OpenAI; AssemblyAI, Deepgram, Rev.ai, Speechmatics) and text (Otter, Rev, Descript exports; Zoom captions and chat; Google Meet, Teams; "Name: text" lines).',
+      'Import a transcript file as a meeting note + transcript note. Reads subtitles (WebVTT: Teams, Zoom; SRT; ASS/SSA; YouTube SBV), transcript JSON (Whisper, faster-whisper, WhisperX, whisper.cpp, OpenAI; AssemblyAI, Amazon Transcribe, Deepgram, Rev.ai, Speechmatics, Azure Speech) and text (Otter, Rev, Descript exports; Zoom captions and chat; Google Meet, Teams; "Name: text" lines).',
     )
     .argument('<file>', 'the transcript file; its format is read from the content')
     .option('--title <title>', 'meeting title (default: the file name)')
