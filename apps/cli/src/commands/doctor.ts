@@ -106,7 +106,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
         fix: 'write summary.template as Markdown headings with the guidance under them, e.g. "## Summary\\nA short paragraph.\\n\\n## Next steps\\n" (`ma settings` can do it)',
       });
     }
-    for (const r of await checkVaultFolders(vault, config)) print(r);
+    for (const r of await checkVaultFolders(vault, config, where.configPath)) print(r);
     for (const r of await checkProjects(vault)) print(r);
     print(await checkMeetings(vault));
     print(await checkTempFiles(vault));

@@ -105,6 +105,8 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     'ma',
     'summarize',
     ...(opts.vault ? ['--vault', opts.vault] : []),
+    // reviewA R28: the configuration the import used (its folders found the meeting), as given.
+    ...(opts.config ? ['--config', opts.config] : []),
     ...(stem.startsWith('-') ? ['--'] : []),
     stem,
   ]);

@@ -187,19 +187,32 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   );
   // U15: next steps that work from where the user is, and say what they do.
   const here = resolve(io.cwd) === root;
+  // reviewA R28: a configuration that is not <root>/meeting-assistant.json is found only through
+  // --config: every next command names it (absolute: it is run after the `cd`).
+  const ownConfig = configPath !== join(root, CONFIG_FILE_NAME);
+  const withConfig = ownConfig ? ` ${pasteCommandText(['--config', configPath])}` : '';
   if (!here)
     writeLine(
       io.stdout,
-      `next: ${pasteCommandText(['cd', root])}   (ma finds the vault from there; else add --vault)`,
+      `next: ${pasteCommandText(['cd', root])}   (${
+        ownConfig
+          ? `ma finds the vault from there, but not its configuration ${configPath}: give --config with it to every command, as below`
+          : 'ma finds the vault from there; else add --vault'
+      })`,
+    );
+  else if (ownConfig)
+    writeLine(
+      io.stdout,
+      `note: ma reads ${CONFIG_FILE_NAME} of the vault unless told: give --config with ${configPath} to every command, as below`,
     );
   writeLine(
     io.stdout,
-    `next: ma import <transcript file>   (a subtitle or text transcript: makes a meeting note in ${folders.meetings}/ and its transcript in ${folders.transcripts}/)`,
+    `next: ma import <transcript file>${withConfig}   (a subtitle or text transcript: makes a meeting note in ${folders.meetings}/ and its transcript in ${folders.transcripts}/)`,
   );
   const model = config.models.main ?? config.model;
   writeLine(
     io.stdout,
-    `next: ma summarize <meeting>   (writes the summary to ${folders.summaries}/; ${
+    `next: ma summarize <meeting>${withConfig}   (writes the summary to ${folders.summaries}/; ${
       model
         ? `model ${model.model} at ${model.baseURL}`
         : 'no model is set, so it uses the offline engine: to add one, see the model section of meeting-assistant.README.md'

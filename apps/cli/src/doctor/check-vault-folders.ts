@@ -28,10 +28,16 @@ import type { CheckResult } from './check-result.js';
  * matches several such twins a `FAIL folders` line (never "lacks": `ma init` would add a twin;
  * review4 P25).
  * @param configured the configuration as loaded (before `openVault` spelled its names as on disk).
+ * @param configPath the `--config` file (absolute) when the doctor was given one: the `ma init` fix names it,
+ *   since `ma init` without it would make the default folders instead of the configured ones (reviewA R28).
  * @returns the results, in print order.
  * Spec: docs/tools.md (Paths: never follow a symlink out of the vault); hostile review R19; review4 P7.
  */
-export async function checkVaultFolders(vault: Vault, configured: MaConfig): Promise<CheckResult[]> {
+export async function checkVaultFolders(
+  vault: Vault,
+  configured: MaConfig,
+  configPath?: string,
+): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
   const { respelled } = await spellConfiguredPaths(vault.root, configured);
   for (const r of respelled)
@@ -75,7 +81,7 @@ export async function checkVaultFolders(vault: Vault, configured: MaConfig): Pro
           status: 'warn',
           label: 'vault',
           detail: `${vault.root} lacks ${missing.join(', ')}`,
-          fix: `run \`${pasteCommandText(['ma', 'init', vault.root])}\` (it creates what is missing and keeps everything else)`,
+          fix: `run \`${pasteCommandText(['ma', 'init', vault.root, ...(configPath ? ['--config', configPath] : [])])}\` (it creates what is missing and keeps everything else)`,
         },
   );
   return out;

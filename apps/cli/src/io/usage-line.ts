@@ -19,7 +19,9 @@ const DASH_OPERAND: Readonly<Record<string, { what: string; example: string }>> 
  * (`ma doctor --bogus`), nor when commander names the option meant (`--forc (Did you mean
  * --force?)`): a mistyped option is no operand (reviewA U5) — then `; see \`ma --help\``. Shared by
  * the stderr line (program.ts, `outputError`) and a compact `ma tool` line's
- * `{"error":"usage","message"}` (run-main.ts, V5), so the two never differ.
+ * `{"error":"usage","message"}` (run-main.ts, V5), so the two never differ. On `ma tool`, an unknown
+ * option a user gives for the tool's arguments (`--json '{…}'`, `--params`, `--input`, `--data`) says
+ * they go after `--args` instead (reviewA R29).
  * @param message commander's message (`error: unknown option '--files'`, possibly several lines).
  * @param command the subcommand commander was parsing (`search`, `doctor`), `undefined` for `ma` itself.
  */
@@ -34,8 +36,24 @@ export function usageLineText(message: string, command?: string): string {
   const unknown = /^unknown option '(-[^']*)'/.exec(line)?.[1];
   const operand = command === undefined ? undefined : DASH_OPERAND[command];
   const hint =
-    unknown === undefined || operand === undefined || line.includes('(Did you mean ')
+    unknown === undefined || line.includes('(Did you mean ')
       ? ''
-      : `; ${operand.what} that starts with '-' goes after \`--\`, options first (\`${operand.example} ${unknown}\`)`;
+      : command === 'tool' && TOOL_ARGS_GUESS.test(unknown)
+        ? `; ${TOOL_ARGS_HINT}`
+        : operand === undefined
+          ? ''
+          : `; ${operand.what} that starts with '-' goes after \`--\`, options first (\`${operand.example} ${unknown}\`)`;
   return `${line}${hint}; see \`ma --help\``;
 }
+
+/**
+ * Options a user gives `ma tool` for the tool's arguments, by analogy with `ma tools --json` and
+ * other CLIs (`--json '{…}'`, `--params`, `--input`, `--data`, `-d`): `ma tool` takes them as
+ * `--args` (reviewA R29).
+ */
+const TOOL_ARGS_GUESS =
+  /^(?:--(?:json|arguments|argument|params|parameters|input|data|payload)(?:=.*)?|-[dj])$/i;
+
+/** What to type instead of {@link TOOL_ARGS_GUESS}'s options (reviewA R29). */
+const TOOL_ARGS_HINT =
+  '`ma tool` takes the tool\'s arguments as one JSON object after --args (`ma tool read_transcript --meeting <meeting> --args \'{"from": 1, "to": 20}\'`; `ma tools` lists each tool\'s arguments)';
