@@ -9,14 +9,11 @@
  * exports). Real files, temp sample vault.
  * Spec: L52; reviewA U9; docs/transcript-import.md (text).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseNote } from '../notes/index.js';
+import { importLines } from '../test-support/imported-lines.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/vault.js';
-import { importTranscript } from './import-transcript.js';
 
 const NOTICE =
   'This editable transcript was computer generated and might contain errors. People can also change the text after it was created.';
@@ -34,18 +31,8 @@ describe('L52: Google Meet header and closing lines are never speech', () => {
     await src.cleanup();
   });
 
-  async function imported(name: string, lines: string[], opts: { title?: string; date?: string } = {}) {
-    const file = path.join(src.root, name);
-    await writeFile(file, lines.join('\n'));
-    const result = await importTranscript(vault, { file, ...opts });
-    const transcript = await readFile(path.join(vault.root, result.transcriptPath), 'utf8');
-    const meeting = parseNote(await readFile(path.join(vault.root, result.meetingPath), 'utf8'));
-    return {
-      result,
-      body: (transcript.split('---\n')[2] ?? '').trim().split('\n'),
-      meeting: meeting.frontmatter?.data,
-    };
-  }
+  const imported = (name: string, lines: string[], opts: { title?: string; date?: string } = {}) =>
+    importLines(vault, src.root, name, lines, opts);
 
   it('L52: classic layout: title, date and every attendee (one who never spoke too) go to the meeting note; no header or closing line is speech', async () => {
     const { result, body, meeting } = await imported('meet.txt', [

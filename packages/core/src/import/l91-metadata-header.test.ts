@@ -9,14 +9,11 @@
  * only keys nobody is named (`Host:` stays a speaker). Real files, temp sample vault.
  * Spec: L91; docs/transcript-import.md (text).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseNote } from '../notes/index.js';
+import { importLines } from '../test-support/imported-lines.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/vault.js';
-import { importTranscript } from './import-transcript.js';
 
 describe('L91: metadata lines above the first turn are never speech', () => {
   let vault: Vault;
@@ -31,18 +28,8 @@ describe('L91: metadata lines above the first turn are never speech', () => {
     await src.cleanup();
   });
 
-  async function imported(name: string, lines: string[], opts: { title?: string; date?: string } = {}) {
-    const file = path.join(src.root, name);
-    await writeFile(file, lines.join('\n'));
-    const result = await importTranscript(vault, { file, ...opts });
-    const transcript = await readFile(path.join(vault.root, result.transcriptPath), 'utf8');
-    const meeting = parseNote(await readFile(path.join(vault.root, result.meetingPath), 'utf8'));
-    return {
-      result,
-      body: (transcript.split('---\n')[2] ?? '').trim().split('\n'),
-      meeting: meeting.frontmatter?.data as Record<string, unknown>,
-    };
-  }
+  const imported = (name: string, lines: string[], opts: { title?: string; date?: string } = {}) =>
+    importLines(vault, src.root, name, lines, opts);
 
   it('L91: Markdown `**Date:**`/`**Attendees:**` under a `#` title: title, date and attendees go to the meeting note, only the two turns are speech', async () => {
     const { body, meeting, result } = await imported('notes.md', [

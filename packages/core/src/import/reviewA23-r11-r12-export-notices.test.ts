@@ -9,14 +9,11 @@
  * date name the meeting (an option or a date in the file name still wins). Real files, temp sample vault.
  * Spec: reviewA R11, R12; L52; docs/transcript-import.md (text).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseNote } from '../notes/index.js';
+import { importLines } from '../test-support/imported-lines.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/vault.js';
-import { importTranscript } from './import-transcript.js';
 
 describe('reviewA R11, R12: Otter and Teams export notices and header are never speech', () => {
   let vault: Vault;
@@ -31,18 +28,8 @@ describe('reviewA R11, R12: Otter and Teams export notices and header are never 
     await src.cleanup();
   });
 
-  async function imported(name: string, lines: string[], opts: { title?: string; date?: string } = {}) {
-    const file = path.join(src.root, name);
-    await writeFile(file, lines.join('\r\n'));
-    const result = await importTranscript(vault, { file, ...opts });
-    const transcript = await readFile(path.join(vault.root, result.transcriptPath), 'utf8');
-    const meeting = parseNote(await readFile(path.join(vault.root, result.meetingPath), 'utf8'));
-    return {
-      result,
-      body: (transcript.split('---\n')[2] ?? '').trim().split('\n'),
-      meeting: meeting.frontmatter?.data,
-    };
-  }
+  const imported = (name: string, lines: string[], opts: { title?: string; date?: string } = {}) =>
+    importLines(vault, src.root, name, lines, opts, '\r\n');
 
   it('R11: Otter footer (as text, as a Markdown link line) is left out; the last turn ends with its own words', async () => {
     for (const footer of [
