@@ -6,6 +6,8 @@
  * Spec: L52 (reviewA U9 remainder); reviewA R11, R12; docs/transcript-import.md (text).
  */
 
+import { parseLink } from '../names/index.js';
+
 /**
  * What an export's header said about the meeting: its `title` and `date` (`YYYY-MM-DD`) when
  * written, and the `attendees` of a Google Meet `Attendees` list (in its order; empty when there is
@@ -142,8 +144,8 @@ function metadataDate(value: string): string | undefined {
 
 /** A person as a metadata list names them: a wikilink's alias or note name (`[[People/Ann Lee|Ann]]` → `Ann`). */
 function attendeeName(raw: string): string {
-  const link = /^\[\[([^\]|#^]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]$/.exec(raw.trim());
-  const name = link ? (link[2] ?? (link[1] as string).split('/').at(-1) ?? '') : raw.trim();
+  const link = parseLink(raw);
+  const name = link.form === 'wikilink' ? (link.alias ?? link.target.split('/').at(-1) ?? '') : raw.trim();
   return name.replace(/^@/, '').replace(/\s+/g, ' ').trim();
 }
 
