@@ -9,7 +9,7 @@
  *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind13; default all
  *
  * Reads src/, not dist/. blind13 joined the pool in session 25, after its one held-out run; never add bench/blind14
- * (held out) here.
+ * or bench/blind15 (held out) here.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
