@@ -17,6 +17,12 @@ export interface ExportHeader {
   title?: string;
   date?: string;
   attendees: string[];
+  /**
+   * reviewA R30: the first metadata date line's value that was not read as a date (`04/05/2026`,
+   * either order; `2026-13-45`, no such day), with why, so that the import says it dated the
+   * meeting otherwise; absent when every date line was read.
+   */
+  dateNotRead?: { value: string; why: string };
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -78,6 +84,8 @@ const LIST_ITEM = /^[-*+•]\s+(.+)$/u;
 const METADATA_DATE_ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
 const METADATA_DATE_MONTH_FIRST = /^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/;
 const METADATA_DATE_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,9})\.?,? (\d{4})\b/;
+/** reviewA R30: a date in numbers with the year last: `20.11.2026`, `11/20/2026`, `04-05-2026`. */
+const METADATA_DATE_YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d])/;
 
 /**
  * Meet's closing lines: `Transcription ended after 00:32:49` (also `Meeting ended after`, as a
@@ -123,30 +131,66 @@ function monthNumber(name: string): number {
 
 /**
  * `YYYY-MM-DD` of a metadata line's date (`2026-11-20`, `2026-11-20 10:00`, `Nov 20, 2026`,
- * `Thursday, November 20, 2026`, `20 November 2026`), else `undefined`: a date written with
- * numbers only in another order (`11/20/2026`, `20/11/2026`) could be either day or month first.
+ * `Thursday, November 20, 2026`, `20 November 2026`), or why it is none. A date in numbers with the
+ * year last is read when only one order makes a date (`11/20/2026`, `20/11/2026`: 20 is no month;
+ * `05/05/2026`) or when written with dots, which put the day first (`20.11.2026`, `4.5.2026`:
+ * German, Russian, Polish …; reviewA R30); `04/05/2026` could be either order and is not guessed.
  */
-function metadataDate(value: string): string | undefined {
+function metadataDate(value: string): { date: string } | { why: string } {
   const v = value
     .replace(/^[A-Za-z]+day,?\s+/i, '')
     .replace(/\s+/g, ' ')
     .trim();
+  const noDay = { why: 'no such day' };
+  const dated = (date: string | undefined) => (date ? { date } : noDay);
   const iso = METADATA_DATE_ISO.exec(v);
-  if (iso) return isoDate(iso[1] as string, iso[2] as string, iso[3] as string);
+  if (iso) return dated(isoDate(iso[1] as string, iso[2] as string, iso[3] as string));
   const first = METADATA_DATE_MONTH_FIRST.exec(v);
   if (first && monthNumber(first[1] as string) > 0)
-    return isoDate(first[3] as string, String(monthNumber(first[1] as string)), first[2] as string);
+    return dated(isoDate(first[3] as string, String(monthNumber(first[1] as string)), first[2] as string));
   const day = METADATA_DATE_DAY_FIRST.exec(v);
   if (day && monthNumber(day[2] as string) > 0)
-    return isoDate(day[3] as string, String(monthNumber(day[2] as string)), day[1] as string);
-  return undefined;
+    return dated(isoDate(day[3] as string, String(monthNumber(day[2] as string)), day[1] as string));
+  const numeric = METADATA_DATE_YEAR_LAST.exec(v);
+  if (numeric) {
+    const [a, sep, b, year] = [Number(numeric[1]), numeric[2], Number(numeric[3]), numeric[4] as string];
+    const dayFirst = isoDate(year, String(b), String(a));
+    const monthFirst = isoDate(year, String(a), String(b));
+    if (sep === '.' && dayFirst) return { date: dayFirst };
+    if (dayFirst && monthFirst && dayFirst !== monthFirst)
+      return { why: `it could be day or month first (${dayFirst} or ${monthFirst})` };
+    return dated(dayFirst ?? monthFirst);
+  }
+  return { why: 'not a date the import reads (2026-11-20, Nov 20, 2026, 20 November 2026, 20.11.2026)' };
 }
 
-/** A person as a metadata list names them: a wikilink's alias or note name (`[[People/Ann Lee|Ann]]` → `Ann`). */
+/**
+ * A person as a metadata list names them: a wikilink's alias or note name (`[[People/Ann Lee|Ann]]`
+ * → `Ann`); a name without the address or role a calendar invite or note adds after it
+ * (`Ann Lee <ann@example.com>`, `Bob Smith (PM)` → `Ann Lee`, `Bob Smith`; an address alone stays);
+ * `''` for what names no one, a head count (`3`, `4 people`) or a value without a letter
+ * (reviewA R31).
+ */
 function attendeeName(raw: string): string {
   const link = parseLink(raw);
   const name = link.form === 'wikilink' ? (link.alias ?? link.target.split('/').at(-1) ?? '') : raw.trim();
-  return name.replace(/^@/, '').replace(/\s+/g, ' ').trim();
+  const bare = name.replace(/^@/, '').replace(/\s+/g, ' ').trim();
+  const named = bare
+    .replace(/^(.*\S)\s*<[^<>\s]+@[^<>\s]+>$/u, '$1')
+    .replace(/^(.*\S)\s*\([^()]*\)$/u, '$1')
+    .replace(/^<([^<>\s]+@[^<>\s]+)>$/u, '$1')
+    .trim();
+  return /^\d/u.test(named) || !/\p{L}/u.test(named) ? '' : named;
+}
+
+/**
+ * The names of one metadata value or list item: split at `,`, `;`, and a joining `and` or `&`
+ * (`Ann Lee and Bob Smith`; reviewA R31), a wikilink kept whole (`[[Research and Development]]`).
+ */
+function attendeeNames(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|&)\s+/iu)));
 }
 
 /**
@@ -307,7 +351,7 @@ export class ExportHeaderReader {
     if (this.#inMetadataList) {
       const item = LIST_ITEM.exec(line);
       if (item) {
-        this.#addAttendees([item[1] as string]);
+        this.#addAttendees(attendeeNames(item[1] as string));
         return 'header';
       }
       this.#inMetadataList = false;
@@ -327,12 +371,13 @@ export class ExportHeaderReader {
     this.#claimTitle();
     this.#claimDate();
     if (kind === 'date') {
-      const date = metadataDate(value);
-      if (date) this.header.date ??= date;
+      const reading = metadataDate(value);
+      if ('date' in reading) this.header.date ??= reading.date;
+      else if (value) this.header.dateNotRead ??= { value, why: reading.why };
     } else if (kind === 'title') {
       if (value) this.header.title ??= value;
     } else if (kind === 'attendees') {
-      if (value) this.#addAttendees(value.split(/[,;]/));
+      if (value) this.#addAttendees(attendeeNames(value));
       else this.#inMetadataList = true;
     }
     return 'header';

@@ -287,6 +287,12 @@ export async function importTranscript(
     ...repairWarnings(repairs, label),
     ...timeJumpWarning(merger.timeJumps, fmt === 'whisper' ? 'segment' : 'line', label),
     ...controls.warnings(),
+    // reviewA R30: a header date that was not read is said, never dropped in silence.
+    ...(dateFrom === 'modification time' && header.dateNotRead
+      ? [
+          `the transcript's header gives the date "${header.dateNotRead.value}", which was not used: ${header.dateNotRead.why}; the meeting is dated ${date}, the file's modification day; pass --date YYYY-MM-DD to date it`,
+        ]
+      : []),
   ];
   let language: string | null = null;
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;

@@ -126,6 +126,7 @@ export async function* textCues(
   if (header) {
     header.title ??= exportHeader.header.title;
     header.date ??= exportHeader.header.date;
+    header.dateNotRead ??= exportHeader.header.dateNotRead;
     for (const name of exportHeader.header.attendees)
       if (!header.attendees.includes(name)) header.attendees.push(name);
   }
