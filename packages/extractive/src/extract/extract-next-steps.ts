@@ -4,7 +4,13 @@ import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
-import { isFormalProcedure, isOwnPresentation, isPersonalPlan, isPledge } from '../cues/own-presentation.js';
+import {
+  isFormalProcedure,
+  isOwnPresentation,
+  isPersonalPlan,
+  isPledge,
+  isRating,
+} from '../cues/own-presentation.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
 import { thirdPersonTasks } from '../cues/third-person-tasks.js';
@@ -124,6 +130,8 @@ export function extractNextSteps(
     if (cue.owner === 'speaker' && language === 'en' && isPersonalPlan(text)) continue;
     // "I will do everything that I can to …" pledges, names no work (E74).
     if (cue.owner === 'speaker' && language === 'en' && isPledge(text)) continue;
+    // "I think technologically I'll give it an seven." scores the product in an evaluation round (E75).
+    if (language === 'en' && isRating(text)) continue;
     // "I'll take a vote by show of hands.", "I'll move it to begin the debate." conduct the meeting (E72).
     if (language === 'en' && isFormalProcedure(text)) continue;
     if (cue.owner === 'speaker' && isTrivialCommitment(withContext(sentences, sentence), text, language))
