@@ -15,22 +15,31 @@
  * ("I'll be asking my questions in Welsh.", "I will carry on in English, if that's okay."), using the whiteboard ("I
  * thought I'll use the whiteboard instead."), taking "this opportunity" to welcome or thank. Handing the minutes on ("I'll put the minutes in the project folder", "I
  * will take the minutes to the council") stays a task.
+ *
+ * Session 27 (E76): the same kinds in other words — adverbs before the verb ("I'll again very quickly just present …"),
+ * "I will do my presentation on …", anything the speaker will do "(later) in my presentation", "I'm going to bore you
+ * with …", "I'll move on to my question to the Minister". "I'll do the talk by the viewing window" (a talk to others)
+ * stays a task.
  */
 
 /** I + future (will / 'll / shall / going to / gonna), optional adverbs and "be …ing". */
 const FIRST_PERSON_FUTURE =
-  "\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d like to| want to)\\s+(?:(?:just|now|first|then|also|quickly|briefly|basically|mainly|mostly|try to|be)\\s+)*";
+  "\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d like to| want to)\\s+(?:(?:just|now|first|then|also|again|very|quickly|briefly|basically|mainly|mostly|try to|be)\\s+)*";
 /** Verbs of presenting to the room (bare or -ing form). */
 const PRESENTING =
-  "(?:present(?:ing)?|talk(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+about|speak(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+(?:about|on)|focus(?:s?ing)?\\s+on|concentrat(?:e|ing)\\s+on|show(?:ing)?\\s+(?:you|y'all|everyone|everybody|us)|tell(?:ing)?\\s+(?:you|everyone|everybody|us)\\s+(?:a\\s+(?:bit|little)\\s+)?about|(?:walk|take|talk|run)(?:ing)?\\s+(?:you|everyone|everybody|y'all)\\s+through|go(?:ing)?\\s+(?:over|through)\\s+(?:my|the|our|this|these|some)\\s+(?:presentation|slides?|findings|points|results|work|research|analysis|ideas|proposal)|discuss(?:ing)?|giv(?:e|ing)\\s+you\\s+(?:my|our)\\s+(?!(?:feedback|comments|notes|answer|decision|report|numbers?|figures|details|list|contacts?)\\b)[a-z]+|giv(?:e|ing)\\s+(?:you\\s+)?(?:a|an|my|the)\\s+(?:short\\s+|quick\\s+|brief\\s+)?(?:presentation|overview|talk|summary|update|introduction))\\b";
+  "(?:present(?:ing)?|talk(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+about|speak(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+(?:about|on)|focus(?:s?ing)?\\s+on|concentrat(?:e|ing)\\s+on|show(?:ing)?\\s+(?:you|y'all|everyone|everybody|us)|tell(?:ing)?\\s+(?:you|everyone|everybody|us)\\s+(?:a\\s+(?:bit|little)\\s+)?about|(?:walk|take|talk|run)(?:ing)?\\s+(?:you|everyone|everybody|y'all)\\s+through|go(?:ing)?\\s+(?:over|through)\\s+(?:my|the|our|this|these|some)\\s+(?:presentation|slides?|findings|points|results|work|research|analysis|ideas|proposal)|discuss(?:ing)?|giv(?:e|ing)\\s+you\\s+(?:my|our)\\s+(?!(?:feedback|comments|notes|answer|decision|report|numbers?|figures|details|list|contacts?)\\b)[a-z]+|giv(?:e|ing)\\s+(?:you\\s+)?(?:a|an|my|the)\\s+(?:short\\s+|quick\\s+|brief\\s+)?(?:presentation|overview|talk|summary|update|introduction)|do(?:ing)?\\s+my\\s+(?:short\\s+|quick\\s+|brief\\s+)?presentation|bor(?:e|ing)\\s+(?:you|everyone|everybody|y'all)(?:\\s+all)?\\s+with)\\b";
 /**
  * The speaker's own conduct of this meeting besides presenting (E68): taking its minutes or notes (ending the clause,
  * or "for this / today's meeting"), asking one's questions, speaking or carrying on in a language, using the
  * (white)board, taking "this opportunity" to welcome or thank.
  */
 const CONDUCTING =
-  "(?:(?:tak(?:e|ing)|keep(?:ing)?)\\s+(?:the\\s+)?(?:minutes|notes)(?=\\s*(?:$|[,.;:!?]|for\\s+(?:this|today's)\\s+meeting|today|this\\s+time|again|and\\s+you|you\\b))|ask(?:ing)?\\s+(?:my|our|some|a\\s+few|a\\s+couple\\s+of|the)\\s+(?:first\\s+|next\\s+|last\\s+)?questions?(?=\\s*(?:$|[,.;:!?]|in\\s+[a-z]+\\b|first|now|today))|(?:ask(?:ing)?|speak(?:ing)?|carry(?:ing)?\\s+on|continu(?:e|ing)|answer(?:ing)?|go(?:ing)?\\s+on)\\s+(?:my\\s+questions\\s+)?in\\s+(?:english|welsh|french|german|spanish|irish|gaelic|italian|dutch)\\b|tak(?:e|ing)\\s+this\\s+opportunity\\s+to\\s+(?:formally\\s+)?(?:welcome|thank|congratulate|place\\s+on\\s+record|put\\s+on\\s+record)|us(?:e|ing)\\s+the\\s+(?:white\\s*board|board|flip\\s*chart)(?=\\s*(?:$|[,.;:!?]|instead|for\\s+this|here|now|because)))";
+  "(?:(?:tak(?:e|ing)|keep(?:ing)?)\\s+(?:the\\s+)?(?:minutes|notes)(?=\\s*(?:$|[,.;:!?]|for\\s+(?:this|today's)\\s+meeting|today|this\\s+time|again|and\\s+you|you\\b))|ask(?:ing)?\\s+(?:my|our|some|a\\s+few|a\\s+couple\\s+of|the)\\s+(?:first\\s+|next\\s+|last\\s+)?questions?(?=\\s*(?:$|[,.;:!?]|in\\s+[a-z]+\\b|first|now|today))|(?:ask(?:ing)?|speak(?:ing)?|carry(?:ing)?\\s+on|continu(?:e|ing)|answer(?:ing)?|go(?:ing)?\\s+on)\\s+(?:my\\s+questions\\s+)?in\\s+(?:english|welsh|french|german|spanish|irish|gaelic|italian|dutch)\\b|mov(?:e|ing)\\s+on\\s+to\\s+(?:my|our)\\s+(?:next\\s+|first\\s+|last\\s+|final\\s+|other\\s+)?questions?\\b|tak(?:e|ing)\\s+this\\s+opportunity\\s+to\\s+(?:formally\\s+)?(?:welcome|thank|congratulate|place\\s+on\\s+record|put\\s+on\\s+record)|us(?:e|ing)\\s+the\\s+(?:white\\s*board|board|flip\\s*chart)(?=\\s*(?:$|[,.;:!?]|instead|for\\s+this|here|now|because)))";
 const ANNOUNCE = new RegExp(`${FIRST_PERSON_FUTURE}(?:${PRESENTING}|${CONDUCTING})`);
+/** E76: what the speaker will do "(later) in my presentation" is said in this meeting, whatever its verb. */
+const IN_MY_PRESENTATION = new RegExp(
+  `${FIRST_PERSON_FUTURE}[^.!?]{0,60}?\\b(?:in|during)\\s+my\\s+(?:presentation|talk|slides?)\\b`,
+);
 /** An audience outside the meeting: "present … to the board", "show the client". */
 const ELSEWHERE =
   /\bdiscuss(?:ing)?\b[^.!?]{0,60}?\bwith\s+(?!(?:you|y'all|us|everyone|everybody|all of you|the (?:group|team|room))\b)[a-z]+|\b(?:present(?:ing)?|show(?:ing)?|give|giving|talk(?:ing)?|speak(?:ing)?)\b[^.!?]{0,60}?\bto\s+(?!(?:you|y'all|us|everyone|everybody|all of you|the (?:group|team|room))\b)(?:the|our|their|a|an|[a-z]+'s)\s+[a-z]+|\bshow(?:ing)?\s+(?:the|our|their)\s+(?:client|customer|board|management|manager|boss|director|committee|council|investors?|partners?|users?)\b/;
@@ -49,7 +58,7 @@ const LATER =
  *   with no later time or outside audience; `false` otherwise (also for every sentence without such a verb)
  */
 export function isOwnPresentation(normal: string): boolean {
-  if (!ANNOUNCE.test(normal)) return false;
+  if (!ANNOUNCE.test(normal) && !IN_MY_PRESENTATION.test(normal)) return false;
   return !ELSEWHERE.test(normal) && !LATER.test(normal);
 }
 
