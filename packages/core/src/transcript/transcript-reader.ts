@@ -38,7 +38,14 @@ const BOLD_LABEL = /^\*\*([^*\n]{1,120}?):?\*\*:?\s*/;
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
 const PLAIN_LABEL = /^([^:\uff1a\n]{1,60}?)(?::\s+|\uff1a\s*)(?=\S)/;
 const INLINE_TIMED_LABEL = new RegExp(String.raw`^([^:\n]{1,60}?)\s+[([](${CLOCK_PATTERN})[)\]]:?\s+(?=\S)`);
-const HEADING = new RegExp(String.raw`^([^:\n]{1,60}?)(?::\s*|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`);
+/**
+ * A heading line: a name, then its time after a colon, spaces, or a dash or bar between spaces
+ * (`Ana Lima  0:03`, `Ana Lima (00:03):`, Otter's and Descript's `Bob Stone - 00:00:20`,
+ * `Bob Stone | 0:20`; L104); the speaker owns the lines below.
+ */
+const HEADING = new RegExp(
+  String.raw`^([^:\n]{1,60}?)(?::\s*|\s+[-\u2013\u2014|]\s+|\s+)[([]?(${CLOCK_PATTERN})[)\]]?:?$`,
+);
 /**
  * Zoom's saved live transcript / closed captions (`meeting_saved_closed_caption.txt`): a `[Name] hh:mm:ss`
  * line above each turn's text (L76).
@@ -82,7 +89,7 @@ interface Speaker {
  * - `Ana Lima: text`, `[00:01:23] Ana Lima: text`, `Ana Lima (00:03): text`;
  * - `[SPEAKER_00]: text` (WhisperX's `.txt`, `.srt`, `.vtt` lines; the name is the label inside the
  *   brackets, and after a relabel `[Ana Lima]: text` reads the same way; reviewA R18);
- * - a heading line `Ana Lima  0:03` / `Ana Lima (00:03):` whose speaker owns the following lines
+ * - a heading line `Ana Lima  0:03` / `Ana Lima (00:03):` / `Ana Lima - 0:03` (L104) whose speaker owns the following lines
  *   (Otter, Rev, Descript text exports), or `[Ana Lima] 10:02:03` (Zoom's saved live transcript and
  *   closed captions, L76);
  * - Zoom's saved chat: `10:02:03 From Ana Lima : text`, and `10:02:03 From Ana Lima to Everyone:` whose
