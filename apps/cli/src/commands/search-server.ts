@@ -8,7 +8,7 @@
  * umask and start-time environment (`NODE_*`, `LANG`, `TZ`, …); the client runs any other line itself.
  * Spec: issue #13, goal (f).
  */
-import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, type Stats, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -41,7 +41,8 @@ const MAX_REQUEST = 4 * 1024 * 1024;
  * @returns 0 when stopped (130/143/129 after the signal, set by `main`).
  * @throws UsageError when no vault is found, the platform has no Unix sockets for this (Windows),
  *   the socket's path is too long for a socket address, `.meeting-assistant` is not a real folder,
- *   the server's folder is not this user's own, or a search server already answers for the vault.
+ *   the server's folder is not this user's own, a search server already answers for the vault, or
+ *   something that is not a socket (a folder, a file, a symbolic link) is at the socket's path (reviewA R32).
  */
 export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promise<number> {
   if (process.platform === 'win32' || !process.getuid) {
@@ -72,7 +73,13 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
     );
   }
   if ((info.mode & 0o777) !== 0o700) chmodSync(folder, 0o700);
-  if (lstatSync(socket, { throwIfNoEntry: false })) {
+  const existing = lstatSync(socket, { throwIfNoEntry: false });
+  if (existing) {
+    // reviewA R32: only a socket can be a server's; anything else there is named, never unlinked.
+    if (!existing.isSocket())
+      throw new UsageError(
+        `${socket} is ${kindOf(existing)}, not a search server's socket; remove it and start ma search-server again`,
+      );
     if (await answers(socket))
       throw new UsageError(`a search server already answers for ${root} (${socket})`);
     unlinkSync(socket); // a stale socket: its server is gone
@@ -103,6 +110,14 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
   const now = lstatSync(socket, { throwIfNoEntry: false });
   if (now && now.ino === ours.ino && now.dev === ours.dev) unlinkSync(socket);
   return ExitCode.ok;
+}
+
+/** What a file that is not a socket is, in the words of a message: `a folder`, `a symbolic link`, `a file`. */
+function kindOf(info: Stats): string {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isSymbolicLink()) return 'a symbolic link';
+  if (info.isFIFO()) return 'a named pipe';
+  return 'a file';
 }
 
 /** Listens on `socket`, created with mode 0600 (umask 077 while it is made). */
