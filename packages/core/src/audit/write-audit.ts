@@ -2,11 +2,21 @@ import type { AuditEntry } from './audit-entry.js';
 import type { AuditJournal } from './audit-journal.js';
 import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
 
+/** One net change of a file: its text before the first write of the change and after the last. */
+interface AuditChange {
+  path: string;
+  before: string | null;
+  after: string | null;
+  entry?: AuditEntry;
+  kept?: string;
+}
+
 /**
  * Collects the writes an agent run makes outside the summary and context notes
  * and renders them for the context note. Several writes to one path are merged
- * into one net change (first `before` → last `after`); files whose net change
- * is nothing are left out.
+ * into one net change (first `before` → last `after`) while each starts from the text the
+ * previous one left (a file another program changed in between gets a change per stretch:
+ * reviewA R33); files whose net change is nothing are left out.
  *
  * Spec: seed 003 "External project write is audited" (changed removed and added
  *   lines, appended to the assistant context after the run); docs/tools.md
@@ -14,10 +24,13 @@ import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
  *   B40 (size guard), B41 (round-trips with `applyPatch`), B42 (CRLF vs LF).
  */
 export class WriteAudit {
-  private readonly changes = new Map<
-    string,
-    { before: string | null; after: string | null; entry?: AuditEntry; kept?: string }
-  >();
+  /**
+   * The changes in the order they began: one per file while each write starts from the text the
+   * previous one left; a new one when the file changed in between (reviewA R33).
+   */
+  private changes: AuditChange[] = [];
+  /** The change each file's next write may extend (the last one of that file). */
+  private readonly open = new Map<string, AuditChange>();
   private readonly limits: DiffLimits;
   private drained = 0;
   private readonly journal: AuditJournal | null;
@@ -33,19 +46,25 @@ export class WriteAudit {
   }
 
   /**
-   * Records one write.
+   * Records one write. It extends the file's net change when it starts from the text the
+   * previous write of the file left; when the file changed in between (the user in Obsidian,
+   * another `ma mcp` or `ma tool` process, a sync client), it begins a change of its own, so that
+   * no diff shows another program's lines as written here (reviewA R33).
    * @param path vault-relative path (`/` separators).
    * @param before the text before the write; null when the file was created.
    * @param after the text after the write; null when the file was removed (trashed).
    */
   record(path: string, before: string | null, after: string | null): void {
     this.journal?.write(path, before, after);
-    const previous = this.changes.get(path);
-    this.changes.set(path, {
-      before: previous ? previous.before : before,
-      after,
-      ...(previous?.kept ? { kept: previous.kept } : {}),
-    });
+    const previous = this.open.get(path);
+    if (previous && previous.after === before) {
+      previous.after = after;
+      delete previous.entry;
+      return;
+    }
+    const change: AuditChange = { path, before, after };
+    this.changes.push(change);
+    this.open.set(path, change);
   }
 
   /**
@@ -55,7 +74,7 @@ export class WriteAudit {
    * Spec: review8 U7 (an omitted diff must not lose the old text).
    */
   unrestorable(path: string): string | null {
-    const change = this.changes.get(path);
+    const change = this.open.get(path);
     if (!change || change.before === null || change.kept || change.before === change.after) return null;
     change.entry ??= lineDiff(path, change.before, change.after, this.limits);
     return change.entry.patch === null ? change.before : null;
@@ -68,7 +87,7 @@ export class WriteAudit {
    */
   kept(path: string, copy: string): void {
     this.journal?.kept(path, copy);
-    const change = this.changes.get(path);
+    const change = this.open.get(path);
     if (change) change.kept = copy;
   }
   /**
@@ -79,12 +98,15 @@ export class WriteAudit {
     this.journal?.recorded?.();
   }
 
-  /** The net change per file, in the order files were first written (diffs computed once, lazily). */
+  /**
+   * The net changes, in the order they began (diffs computed once, lazily): one per file, or
+   * several for a file another program changed between this audit's writes (reviewA R33).
+   */
   get entries(): AuditEntry[] {
     const entries: AuditEntry[] = [];
-    for (const [path, change] of this.changes) {
+    for (const change of this.changes) {
       if (change.before === change.after) continue;
-      change.entry ??= lineDiff(path, change.before, change.after, this.limits);
+      change.entry ??= lineDiff(change.path, change.before, change.after, this.limits);
       const entry = structuredClone(change.entry);
       if (change.kept) entry.keptCopy = change.kept;
       entries.push(entry);
@@ -94,7 +116,7 @@ export class WriteAudit {
 
   /** True when a write to `path` (vault-relative) was recorded, drained or not. */
   touched(path: string): boolean {
-    return this.changes.has(path);
+    return this.open.has(path);
   }
 
   /** How many entries {@link WriteAudit.drain} has handed out so far. */
@@ -113,8 +135,12 @@ export class WriteAudit {
   drain(): AuditEntry[] {
     const entries = this.entries;
     this.drained += entries.length;
-    for (const [path, change] of this.changes)
-      this.changes.set(path, { before: change.after, after: change.after });
+    this.changes = [];
+    for (const [path, change] of this.open) {
+      const fresh: AuditChange = { path, before: change.after, after: change.after };
+      this.changes.push(fresh);
+      this.open.set(path, fresh);
+    }
     return entries;
   }
 
