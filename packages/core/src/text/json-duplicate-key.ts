@@ -21,6 +21,7 @@ export interface DuplicateJsonKey {
  *   leading byte order mark counts as a character of line 1.
  */
 export function duplicateJsonKey(text: string): DuplicateJsonKey | null {
+  if (keysAllDistinct(text)) return null;
   const pending: (CST.Token | undefined)[] = [];
   for (const token of new Parser().parse(text)) if (token.type === 'document') pending.push(token.value);
   while (pending.length > 0) {
@@ -45,4 +46,42 @@ export function duplicateJsonKey(text: string): DuplicateJsonKey | null {
 function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * True when no two member names of the JSON text `text` are written alike anywhere in it, each
+ * without a `\` (so none can be another's spelling with escapes): then no object gives a key twice,
+ * proven without building the syntax tree (issue #13: a model's every tool call is checked, L7, and
+ * the tree cost more than the rest of the call). False means only "walk the tree and see": a name
+ * with an escape, the same name in two objects (`[{"a":1},{"a":2}]`), text that is not JSON (it
+ * gets the tree walk's answer, as before). Outside JSON strings every `"` opens one, so the strings
+ * are found by their quotes; a string followed (after blanks) by `:` is a member name.
+ */
+function keysAllDistinct(text: string): boolean {
+  try {
+    JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const seen = new Set<string>();
+  for (let open = text.indexOf('"'); open !== -1; ) {
+    let close = text.indexOf('"', open + 1);
+    // A quote after an odd number of backslashes is part of the string.
+    for (; close !== -1; close = text.indexOf('"', close + 1)) {
+      let slashes = 0;
+      while (text.charCodeAt(close - 1 - slashes) === 0x5c) slashes++;
+      if (slashes % 2 === 0) break;
+    }
+    if (close === -1) return false;
+    let next = close + 1;
+    for (let c = text.charCodeAt(next); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; )
+      c = text.charCodeAt(++next);
+    if (text.charCodeAt(next) === 0x3a) {
+      const name = text.slice(open + 1, close);
+      if (name.includes('\\') || seen.has(name)) return false;
+      seen.add(name);
+    }
+    open = text.indexOf('"', next);
+  }
+  return true;
 }
