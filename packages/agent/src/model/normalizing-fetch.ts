@@ -162,6 +162,60 @@ export function sseNormalizedBody(
   });
 }
 
+const TOOLS_MEMBER = ',"tools":';
+
+/**
+ * The tool names a run offers, kept between its requests (issue #13: every reply holding a tool call
+ * needs them, S56/T53, and finding them parsed the whole request body, 20–35 KB, on every step).
+ * `tail` is the end of the last body parsed whole, from its top-level `"tools"` member on:
+ * `,"tools":[…]` followed by members that are no `tools`, and the body's last `}`. A JSON body ending
+ * with that same text has that same `tools` member, at its top level and the last one (the one
+ * `JSON.parse` keeps): at `tail`'s start a JSON text cannot be inside a string (its unescaped `"`
+ * would end that string before `tools`), and `tail` closes exactly one object, which ends the text.
+ * The AI SDK writes every request body with `JSON.stringify`, so a run's requests end alike while
+ * its tools stay the same; a request with other tools (or another order) is parsed whole again.
+ * (A body that is not JSON yet ends with that text, which the SDK never sends, would be read as
+ * offering the kept names rather than none.)
+ */
+export class OfferedToolNames {
+  #tail: string | null = null;
+  #names: ReadonlySet<string> = NO_TOOLS;
+
+  /** The names `body` (a request's JSON text) offers: {@link offeredToolNames} of it parsed. */
+  of(body: string): ReadonlySet<string> {
+    const tail = this.#tail;
+    // Compared as a slice: `endsWith` on these two-byte strings ran a character loop (36 µs, not 3).
+    if (
+      tail !== null &&
+      body.length > tail.length &&
+      body.charCodeAt(0) === 0x7b &&
+      body.slice(body.length - tail.length) === tail
+    )
+      return this.#names;
+    const parsed = parseJsonOrNull(body);
+    const names = offeredToolNames(parsed);
+    this.#tail = isObject(parsed) ? toolsTail(body, parsed) : null;
+    this.#names = names;
+    return names;
+  }
+}
+
+/**
+ * The end of `body` (its parsed value `parsed`) from its top-level `"tools"` member on, when that is
+ * written as `JSON.stringify` writes it and only members other than `tools` follow it; else null.
+ */
+function toolsTail(body: string, parsed: Json): string | null {
+  if (!Array.isArray(parsed.tools)) return null;
+  const member = `${TOOLS_MEMBER}${JSON.stringify(parsed.tools)}`;
+  const at = body.lastIndexOf(member);
+  if (at === -1) return null;
+  const rest = body.slice(at + member.length);
+  // What follows must be the rest of the same (top-level) object: `}`, or `,` and members of it.
+  const after = rest === '}' ? {} : rest.startsWith(',') ? parseJsonOrNull(`{${rest.slice(1)}`) : null;
+  if (!isObject(after) || Object.hasOwn(after, 'tools')) return null;
+  return body.slice(at);
+}
+
 function copyHeaders(headers: Headers): Headers {
   const out = new Headers(headers);
   out.delete('content-length');
@@ -192,6 +246,8 @@ export function normalizingFetch(
 ): typeof fetch {
   // Every request of a run re-sends the earlier tool calls: each one's arguments are checked once.
   const known = new Set<string>();
+  // And the tools it offers, found once while they stay the same.
+  const offered = new OfferedToolNames();
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     let tools: ReadonlySet<string> | (() => ReadonlySet<string>) = NO_TOOLS;
     let nextInit = init;
@@ -199,7 +255,7 @@ export function normalizingFetch(
       const text = init.body;
       if (toolArgumentsAreObjects(text, known)) {
         // Nothing to sanitize: the body is parsed only if the reply holds text (B29 needs the names).
-        tools = () => offeredToolNames(parseJsonOrNull(text));
+        tools = () => offered.of(text);
       } else {
         const body = parseJsonOrNull(text);
         if (isObject(body)) {
