@@ -27,6 +27,32 @@ function markPart<P>(part: P): P {
 }
 
 /**
+ * `parts` with each tool call's arguments marked ({@link markPart}), read by a pull source rather than
+ * piped through a `TransformStream`: a stream part goes through no writable side, pipe loop or
+ * transform promise (issue #13: about 4 µs of CPU per part, and a streamed step has 10–20 parts).
+ * An error of `parts` reaches the reader unchanged; cancelling cancels `parts` with the same reason.
+ */
+function markedParts<P>(parts: ReadableStream<P>): ReadableStream<P> {
+  const reader = parts.getReader();
+  return new ReadableStream<P>({
+    async pull(controller) {
+      let r: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        r = await reader.read();
+      } catch (error) {
+        controller.error(error);
+        return;
+      }
+      if (r.done) controller.close();
+      else controller.enqueue(markPart(r.value));
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
  * `model` with the raw arguments of each tool call it answers checked before the AI SDK parses them
  * (generated and streamed replies alike): arguments that give a key twice in one object (at any depth)
  * are replaced by a text that is not JSON and says so (`not run: the arguments give the key "path"
@@ -44,10 +70,7 @@ export function refusingDuplicateKeys(model: LanguageModel): LanguageModel {
       },
       wrapStream: async ({ doStream }) => {
         const result = await doStream();
-        const stream = result.stream.pipeThrough(
-          new TransformStream({ transform: (part, controller) => controller.enqueue(markPart(part)) }),
-        );
-        return { ...result, stream };
+        return { ...result, stream: markedParts(result.stream) };
       },
     },
   });
