@@ -163,6 +163,29 @@ export function notAnItem(
     return 'logistics';
   if (cues.jokes.test(normal)) return 'joke';
   // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.
-  if (cues.hedges.test(normal.slice(0, cueAt + 24))) return 'hedge';
+  const scope = normal.slice(0, cueAt + 24);
+  if (cues.hedges.test(scope) && !(language === 'en' && notKnowingBut(scope, cueAt, cues.hedges)))
+    return 'hedge';
   return null;
+}
+
+/** Not knowing something, the one hedge a "but" + commitment answers (E77); global, for `replace` only. */
+const NOT_KNOWING =
+  /\b(?:i\s+don't\s+know|i\s+do\s+not\s+know|i'm\s+not\s+sure|i\s+am\s+not\s+sure|not\s+sure|dunno)\b/g;
+
+/**
+ * Whether the only hedge before the cue is the speaker not knowing, closed by a "but" the cue follows (E77): "I
+ * don't know, but I'll find out more at our next meeting", "I'm not sure, but I'll check with manufacturing". Not
+ * knowing is what the task is for; "maybe" or "probably" after the "but" still hedges it.
+ */
+function notKnowingBut(scope: string, cueAt: number, hedges: RegExp): boolean {
+  const buts = [...scope.slice(0, cueAt).matchAll(/\bbut\b/g)];
+  const but = buts[buts.length - 1];
+  if (!but) return false;
+  const before = scope.slice(0, but.index);
+  return (
+    !hedges.test(scope.slice(but.index)) &&
+    before.replace(NOT_KNOWING, ' ') !== before &&
+    !hedges.test(before.replace(NOT_KNOWING, ' '))
+  );
 }
