@@ -93,6 +93,9 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
         '^(?:(?:so|okay|ok|right|alright|um|uh|mm)[\\s,]+)*(?:just\\s+)?(?:a\\s+)?(?:quick\\s+)?recap\\b',
         "\\blast (?:time|meeting|week's meeting)\\b|\\bprevious meeting\\b",
         '\\bminutes (?:of|from) (?:the|our) (?:last|previous)\\b|\\b(?:at|in) the (?:last|previous) (?:meeting|session)\\b',
+        // E78: the previous meeting's record gone through: "I'll just take a few minutes and go through the previous
+        // minutes", "let's go over the minutes" (a minute's time is "a few minutes", never "the minutes").
+        '\\b(?:go|going|run|running|read|reading|went)\\s+(?:through|over)\\s+(?:the|our)\\s+(?:previous\\s+|last\\s+)?minutes\\b(?!\\s+(?:of|in|on)\\s+(?:this|today))',
         "\\bas we(?:'ve| have)? (?:said|agreed|decided|discussed)\\b|\\bwe(?:'d| had) (?:already )?(?:decided|agreed)\\b",
         '\\bas (?:previously |already |was |we )?(?:agreed|decided)\\b',
         // An earlier occasion and a past decision in one sentence, either order: "last week we decided …",
