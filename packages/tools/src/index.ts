@@ -72,7 +72,13 @@ export {
 } from './neutral/neutral-tool.js';
 export { strictJsonSchema } from './neutral/strict-json-schema.js';
 export type { AiSdkToolOptions, MeetingTool } from './neutral/to-ai-sdk-tool.js';
-export { anySignal, cancelledCallError, isCancelledCall, type ToolCallOptions } from './neutral/tool-call.js';
+export {
+  anySignal,
+  cancelledCallError,
+  isCancelledCall,
+  stoppedCallError,
+  type ToolCallOptions,
+} from './neutral/tool-call.js';
 export {
   type CompactError,
   type CompactErrorKind,

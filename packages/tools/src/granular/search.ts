@@ -80,7 +80,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
     description:
       'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
     inputSchema: SearchInputSchema(),
-    run: async ({ query, projects, limit, offset }) => {
+    run: async ({ query, projects, limit, offset }, call) => {
       // Paging as the other listings (review9 V1 kind): offset >= 0 skips that many matches.
       if (offset !== null && offset !== undefined && offset < 0)
         throw new ToolRefusal(
@@ -117,6 +117,8 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
         maxLineChars: searchLineChars,
         maxChars: searchChars,
         excludeFolders: DEPENDENCY_FOLDERS,
+        // L93: the call's cancellation kills ripgrep (it ran to the end before).
+        ...(call.signal ? { signal: call.signal } : {}),
       });
       // A meeting with no date to order by has no past summaries to search: say so (V7).
       const skipped = noDate === null ? [] : [`note: past meeting summaries were not searched: ${noDate}`];

@@ -11,7 +11,7 @@ import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { invalidArgumentsRefusal } from './describe-arguments.js';
 import { loneSurrogateIssues } from './lone-surrogates.js';
 import { strictJsonSchema } from './strict-json-schema.js';
-import type { ToolCallOptions } from './tool-call.js';
+import { type ToolCallOptions, untilAborted } from './tool-call.js';
 
 /** Any tool input schema: a zod object of snake_case arguments. */
 export type ToolInputSchema = z.ZodObject;
@@ -61,7 +61,9 @@ export interface ToolSpec<S extends ToolInputSchema> {
  * given (`invalidArgumentsRefusal`, the describer every host shares; unknown fields named with
  * them), a string holding half a character (a lone surrogate, reviewA S3) a refusal naming its field,
  * unknown fields alone a refusal naming them and the tool's arguments, and caught
- * errors go through `refusalOrThrow` (core's typed errors → refusals, others rethrown).
+ * errors go through `refusalOrThrow` (core's typed errors → refusals, others rethrown). A read-only
+ * tool whose `call.signal` aborts while it runs rejects at once with an `AbortError`
+ * (`stoppedCallError`, L93).
  * Spec: docs/tools.md, Rules shared by all tools (Unknown argument keys, Invalid arguments); issue V4.
  */
 export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDefinition<S> {
@@ -105,7 +107,10 @@ async function executeChecked<S extends ToolInputSchema>(
       );
     }
     try {
-      return await spec.run(parsed.data, call);
+      // L93: a read cancelled while it runs answers as cancelled at once (its work told to stop
+      // through `call.signal`: search kills ripgrep); a write that started completes (X5).
+      const running = spec.run(parsed.data, call);
+      return await (spec.readOnly ? untilAborted(running, call.signal) : running);
     } catch (error) {
       return refusalOrThrow(error, spec.readOnly ? 'read' : 'write');
     }

@@ -28,6 +28,53 @@ export function cancelledCallError(signal: AbortSignal): DOMException {
   );
 }
 
+/**
+ * The error a read cancelled while it ran rejects with (L93): a `DOMException` named `AbortError`
+ * saying the call's work was stopped (a search's ripgrep killed) and that nothing was written, with
+ * the signal's reason as `cause`.
+ * @param signal the aborted signal of the call.
+ * @returns the error (not thrown).
+ * Spec: docs/tools.md (Cancellation).
+ */
+export function stoppedCallError(signal: AbortSignal): DOMException {
+  const reason: unknown = signal.reason;
+  const said =
+    reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'no reason given';
+  return new DOMException(
+    `cancelled: the tool call was cancelled while it ran (${said}); its work was stopped and nothing was written by this call`,
+    { name: 'AbortError', cause: reason },
+  );
+}
+
+/**
+ * `work` raced against `signal` (L93): the work's result, or a rejection with
+ * {@link stoppedCallError} as soon as the signal aborts (the work's own later outcome is dropped,
+ * never an unhandled rejection). Without a signal, `work` as it is.
+ * @throws the {@link stoppedCallError} when `signal` aborts first; what `work` rejects with otherwise.
+ * Spec: docs/tools.md (Cancellation).
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return work;
+  if (signal.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(stoppedCallError(signal));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(stoppedCallError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** True for the error of {@link cancelledCallError} (or any `AbortError`). */
 export function isCancelledCall(error: unknown): error is Error {
   return error instanceof Error && error.name === 'AbortError';
