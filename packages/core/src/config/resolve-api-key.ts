@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors/index.js';
 import type { ModelConfig } from './config-schema.js';
+import { envVariableProblem } from './env-variable-problem.js';
 
 /** What an HTTP `Authorization` header may carry: printable ASCII without spaces (RFC 9110 token68 and friends). */
 const KEY_CHARACTER = /^[\x21-\x7e]$/;
@@ -41,9 +42,10 @@ function checkedKey(value: string, setting: 'model.apiKey' | 'model.apiKeyEnv', 
 /**
  * The API key to send: `model.apiKey` when set, else the value of the
  * environment variable named by `model.apiKeyEnv`, else `undefined` (local
- * servers need none). An empty variable counts as unset. Surrounding white
+ * servers need none). A variable that is empty (or only white space) gives no key either, said as
+ * empty, not unset (L95). Surrounding white
  * space is dropped.
- * @throws ConfigError('model.apiKeyEnv', …) naming the variable when it is named but unset; ConfigError
+ * @throws ConfigError('model.apiKeyEnv', …) naming the variable when it is named but unset or empty; ConfigError
  *   ('model.apiKey' / 'model.apiKeyEnv', …) when the key holds a line break, a space, a control or a non-ASCII
  *   character (by position, never quoting the key: review8 U13).
  * Spec: docs/vault-format.md, Configuration (`apiKeyEnv`); README, "Connecting a model" (the key is never shown).
@@ -54,14 +56,19 @@ export function resolveApiKey(
 ): string | undefined {
   if (model.apiKey !== undefined) return checkedKey(model.apiKey, 'model.apiKey', 'the configured key');
   if (model.apiKeyEnv === undefined) return undefined;
-  const value = env[model.apiKeyEnv];
-  if (value === undefined || value.trim() === '') {
+  // L95: set but empty is said as such, not as unset (the user looks in the right place).
+  const problem = envVariableProblem(env, model.apiKeyEnv);
+  if (problem !== null) {
     throw new ConfigError(
       'model.apiKeyEnv',
       `the environment variable ${model.apiKeyEnv} to hold the API key`,
-      'it is unset',
-      `model.apiKeyEnv: the environment variable ${model.apiKeyEnv} is not set (it should hold the API key)`,
+      problem === 'is not set' ? 'it is unset' : 'it is empty',
+      `model.apiKeyEnv: the environment variable ${model.apiKeyEnv} ${problem} (it should hold the API key)`,
     );
   }
-  return checkedKey(value, 'model.apiKeyEnv', `the environment variable ${model.apiKeyEnv}`);
+  return checkedKey(
+    env[model.apiKeyEnv] as string,
+    'model.apiKeyEnv',
+    `the environment variable ${model.apiKeyEnv}`,
+  );
 }
