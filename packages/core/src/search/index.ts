@@ -7,4 +7,10 @@ export {
   isDependencyFolder,
 } from './dependency-folders.js';
 export { blockingRipgrep, useBlockingRipgrep } from './run-ripgrep.js';
-export { type SearchMatch, type SearchOptions, type SearchResult, searchVault } from './search-vault.js';
+export {
+  MAX_PATTERN_CHARS,
+  type SearchMatch,
+  type SearchOptions,
+  type SearchResult,
+  searchVault,
+} from './search-vault.js';

@@ -86,8 +86,11 @@ const MAX_WARNINGS = 20;
 const MAX_OFFSET = 1_000_000_000;
 /** Most rg output a one-shot (blocking) search keeps before it runs streamed instead. */
 const MAX_BLOCKING_BYTES = 256 * 1024 * 1024;
-/** Longest pattern we pass to rg (argv limits; a longer one is not a search, it is a payload). */
-const MAX_PATTERN_CHARS = 2000;
+/**
+ * Longest pattern we pass to rg, in UTF-16 code units (argv limits; a longer one is not a search, it
+ * is a payload). Spec: docs/tools.md (search).
+ */
+export const MAX_PATTERN_CHARS = 2000;
 
 function warningLines(stderr: string, root: string): string[] {
   return stderr
@@ -155,8 +158,10 @@ function cleanPath(p: string): string {
  * exit 2 with matches is a partial result with warnings (B21). Long lines are
  * cut around the match and the output stays within the result and character
  * budgets (B22).
- * @throws SearchError('bad-pattern', rg's message) for an invalid regex; also for an empty pattern, a NUL
- *   character or more than 2000 characters.
+ * @throws SearchError('bad-pattern', rg's message) for an invalid regex; also for an empty pattern or a NUL
+ *   character.
+ * @throws SearchError('too-long', 'the search pattern is too long: N characters, at most 2000') past
+ *   {@link MAX_PATTERN_CHARS} (L99).
  * @throws SearchError('unavailable', 'search unavailable: ripgrep binary not found at …') (B23).
  * @throws PathSafetyError when a path is refused.
  * Spec: seed 000 (search tool); docs/contracts.md, Search; docs/hostile-cases.md B20–B23.
@@ -180,8 +185,12 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       'bad-pattern',
       'the search pattern ends with a lone "\\" (it escapes nothing): drop it, or write "\\\\" for a backslash',
     );
+  // L99: too long is not a regex mistake: said with the limit, as its own reason.
   if (opts.pattern.length > MAX_PATTERN_CHARS) {
-    throw new SearchError('bad-pattern', `the search pattern is longer than ${MAX_PATTERN_CHARS} characters`);
+    throw new SearchError(
+      'too-long',
+      `the search pattern is too long: ${opts.pattern.length} characters, at most ${MAX_PATTERN_CHARS}`,
+    );
   }
   const rels: string[] = [];
   for (const p of opts.paths) {

@@ -5,6 +5,8 @@
  * Spec: docs/tools.md, Rules shared by all tools (refusals the model can act on); seed 000 (search).
  */
 
+import { MAX_PATTERN_CHARS, type SearchErrorReason } from '@ma/core';
+
 /** What went wrong and what the model can do instead, both on one line. */
 export interface SearchErrorText {
   what: string;
@@ -19,9 +21,17 @@ const GENERIC =
  * - `bad-pattern`: ripgrep's error line (`unclosed group`, `look-around … is not supported`, the
  *   literal `\n` rule), without its echo of the pattern, caret line and "Consider … --flag" advice;
  *   the hint names what the model can change in `query` (no flags).
+ * - `too-long`: core's message (its length and the limit), the hint to shorten it (L99).
  * - `unavailable`: core's message (without a doubled `search unavailable:` prefix).
  */
-export function searchErrorText(reason: 'bad-pattern' | 'unavailable', message: string): SearchErrorText {
+export function searchErrorText(reason: SearchErrorReason, message: string): SearchErrorText {
+  // L99: a pattern past the limit is not a regex mistake: no regex advice, the limit instead.
+  if (reason === 'too-long') {
+    return {
+      what: message,
+      allowed: `shorten the query to at most ${MAX_PATTERN_CHARS} characters: search for the few words that matter, or one search per alternative`,
+    };
+  }
   if (reason === 'unavailable') {
     return {
       what: `search unavailable: ${message.replace(/^search unavailable:\s*/i, '')}`,
