@@ -171,7 +171,7 @@ export function createQueryMeetingTool(
     inputSchema: (options.brief ? BriefQueryMeetingInputSchema() : QueryMeetingInputSchema()) as ReturnType<
       typeof QueryMeetingInputSchema
     >,
-    run: async ({ view, filters }) => {
+    run: async ({ view, filters }, call) => {
       const spec = queryViews[view];
       const given = Object.entries(filters ?? {}).filter(([, v]) => v !== null && v !== undefined) as [
         FilterName,
@@ -194,7 +194,8 @@ export function createQueryMeetingTool(
       }
       const picked = Object.fromEntries(given);
       const args = spec.toArgs ? spec.toArgs(picked) : picked;
-      const text = await reads[spec.tool].execute(args);
+      // L93: the call's signal goes on to the read it runs (a search's ripgrep is killed on abort).
+      const text = await reads[spec.tool].execute(args, call);
       if (isRefusal(text)) return compactWording(text);
       // What names the file read, for the read-on call.
       const keep: Record<string, string | number> = {};
