@@ -19,6 +19,7 @@ import { checkOptions, type ModelSettingsInput, modelSettings, rule } from './ch
 import { type ModelMatch, matchModelId } from './match-model-id.js';
 import { chatModelFor, createModelFetch } from './model/create-chat-model.js';
 import { refuseInvalidToolCall } from './model/invalid-tool-call.js';
+import { isNoToolsModel } from './model/no-tools.js';
 import type { RetryEvent } from './model/retrying-fetch.js';
 import { apiErrorText, serverErrorMessage } from './model/server-error-message.js';
 import { describeTransportFailure, retryAfterClause } from './model/transport-failure.js';
@@ -242,7 +243,8 @@ async function probeToolCalling(
       calls = result.toolCalls;
       text = result.text;
     } catch (error) {
-      if (!rejectsRequest(error)) throw error;
+      // C26: a server that cannot call tools at all says so whatever the tool_choice: not asked again.
+      if (!rejectsRequest(error) || (APICallError.isInstance(error) && isNoToolsModel(error))) throw error;
       note = ` (the server rejected tool_choice "required" — ${describeProbeError(model, url, error).message} — so the prompt asked for the call)`;
       const result = await probe('auto');
       calls = result.toolCalls;

@@ -39,7 +39,9 @@ describe('server errors sent with HTTP 200', () => {
       const summaryRel = `Summaries/${functionalName}.md`;
       const { error, retries } = await fail(stream);
       expect(error.reason).toBe('model');
-      expect(error.message).toBe('model endpoint returned HTTP 502: Model does not support tools');
+      expect(error.message).toMatch(
+        /^model endpoint returned HTTP 502: Model does not support tools; the model cannot call tools, /,
+      ); // C26: with the fix
       expect(retries).toEqual([]);
       expect(h.server.requests).toHaveLength(1);
       expect(await h.readOrNull(summaryRel)).toBeNull();
@@ -81,7 +83,9 @@ describe('server errors sent with HTTP 200', () => {
     ]);
     const { error, retries } = await fail(true);
     expect(error.reason).toBe('model');
-    expect(error.message).toBe('model endpoint returned HTTP 502: Model does not support tools');
+    expect(error.message).toMatch(
+      /^model endpoint returned HTTP 502: Model does not support tools; the model cannot call tools, /,
+    ); // C26: with the fix
     expect(retries).toEqual([]);
     expect(h.server.requests).toHaveLength(1);
   });

@@ -4,7 +4,7 @@
  * own failure. Spec: apps/daemon/README.md (Work, Configuration problems); review2 N5; reviewB
  * S50, S51, S63.
  */
-import { REDIRECTED_STATUS, readRetryAfter } from '@ma/agent';
+import { isNoToolsModel, REDIRECTED_STATUS, readRetryAfter } from '@ma/agent';
 import { ConfigError, causes, noteStamp } from '@ma/core';
 
 /**
@@ -14,51 +14,6 @@ import { ConfigError, causes, noteStamp } from '@ma/core';
  * (the transport's answer for a POST a redirect broke, R54). The transport does not retry them (S50).
  */
 const CONFIG_STATUSES = new Set([401, 403, 404, REDIRECTED_STATUS]);
-
-/**
- * How each server says the configured model (or the server's setup) cannot call tools: the HTTP
- * status it answers with and its wording, as each server words it (L33; collected from the
- * servers' issue trackers). Such an answer fails every run alike — the model choice or the
- * server's flags, never the meeting — so the daemon pauses on it (S63). LM Studio has no such
- * refusal: it offers every model its default tool format. Any other error with the same status
- * (a context too long for one meeting: HTTP 400; a crash: HTTP 500) stays that meeting's failure.
- * `502`: an error a server sent inside an HTTP 200 reply without a status of its own, as the
- * transport reports it (`inBandErrorFetch`).
- * Spec: apps/daemon/README.md (Configuration problems); reviewB S63; L33.
- */
-export const NO_TOOLS_FORMS: readonly { server: string; statuses: readonly number[]; text: RegExp }[] = [
-  // `{"error":{"message":"registry.ollama.ai/library/gemma3:4b does not support tools"}}` (/v1),
-  // `{"error":"… does not support tools"}` (/api/chat).
-  { server: 'Ollama', statuses: [400, 502], text: /\bdoes not support tools\b/i },
-  // `{"object":"error","message":"\"auto\" tool choice requires --enable-auto-tool-choice and
-  // --tool-call-parser to be set","type":"BadRequestError","code":400}`: started without a tool parser.
-  { server: 'vLLM', statuses: [400], text: /tool choice requires --enable-auto-tool-choice/i },
-  // `{"error":{"code":500,"message":"tools param requires --jinja flag","type":"server_error"}}`;
-  // before the flag existed: `Unsupported param: tools`.
-  {
-    server: 'llama.cpp server',
-    statuses: [400, 500],
-    text: /\btools param requires --jinja\b|\bunsupported param: tools\b/i,
-  },
-  // `tools is not supported in this model. For a list of supported models, refer to …` (gpt-5-chat-latest, …).
-  { server: 'OpenAI', statuses: [400], text: /\btools is not supported (?:in|with|for) this model\b/i },
-  // `{"error":{"message":"No endpoints found that support tool use. …","code":404}}` (also a 404: paused as such).
-  { server: 'OpenRouter', statuses: [404], text: /\bno endpoints found that support tool use\b/i },
-];
-
-/**
- * True for an `APICallError`-shaped error (`statusCode`, `message`, `responseBody`) that is one of
- * {@link NO_TOOLS_FORMS}: its status is the form's and its message or body has the form's wording.
- */
-export function isNoToolsModel(e: {
-  statusCode?: unknown;
-  message?: unknown;
-  responseBody?: unknown;
-}): boolean {
-  const status = e.statusCode;
-  if (typeof status !== 'number') return false;
-  return NO_TOOLS_FORMS.some((form) => form.statuses.includes(status) && saysInText(e, form.text));
-}
 
 /** Network error codes that say the model endpoint cannot be reached at all (S51). */
 const UNREACHABLE_CODES = new Set([
@@ -127,7 +82,7 @@ export function isOutOfCredit(error: unknown): boolean {
  * model endpoint's answer HTTP 401, 403 or 404 (the AI SDK's `APICallError`, its `statusCode`)
  * anywhere in the chain: a wrong key or URL fails every meeting alike (S50); or a server's answer
  * that the model cannot call tools, as Ollama, vLLM, llama.cpp, OpenAI or OpenRouter word it
- * ({@link NO_TOOLS_FORMS}), the model choice (S63, L33) — any other 400 or 500 (e.g. a context too
+ * (`@ma/agent`'s `NO_TOOLS_FORMS`), the model choice (S63, L33) — any other 400 or 500 (e.g. a context too
  * long for one meeting) is not.
  * Spec: review2 N5; reviewB S50, S63; L33.
  */

@@ -3,6 +3,7 @@ import { BadPortRedirectError, badPortRedirectTarget, isBadPort } from './bad-po
 import { bufferedText } from './buffered-text.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { retriableReplyBreak } from './model-reply-error.js';
+import { NO_TOOLS_FORMS, noToolsForm } from './no-tools.js';
 
 /**
  * One retry that {@link retryingFetch} is about to make, reported before it waits.
@@ -231,6 +232,21 @@ async function describeResponse(res: Response): Promise<{ reason: string; body: 
   }
   const text = message.trim() || res.statusText || 'error';
   return { reason: `HTTP ${res.status}: ${text}`, body };
+}
+
+/**
+ * True when a transient-status response is a server saying the model cannot call tools
+ * (`noToolsForm`, C26): read from a clone, so the response is passed on unread.
+ */
+async function saysNoTools(res: Response): Promise<boolean> {
+  if (!NO_TOOLS_FORMS.some((form) => form.statuses.includes(res.status))) return false;
+  let body = '';
+  try {
+    body = await res.clone().text();
+  } catch {
+    return false;
+  }
+  return noToolsForm(res.status, [body]) !== null;
 }
 
 /** Error codes of network failures that may pass (server starting, flaky link, DNS hiccup). */
@@ -482,6 +498,9 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       try {
         const res = await tryOnce(input, init, signal);
         if (!isTransientStatus(res.status) || res.headers.has(NOT_RETRYABLE_HEADER)) return res;
+        // C26: a server saying the model cannot call tools (llama.cpp's HTTP 500 `tools param
+        // requires --jinja flag`) answers the same however often it is asked.
+        if (await saysNoTools(res)) return res;
         const requested = parseRetryAfter(res.headers);
         if (requested != null && requested > cap) return res;
         if (tried + 1 >= attempts) return res;

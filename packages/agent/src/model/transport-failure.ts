@@ -9,6 +9,7 @@ import {
 import { BadPortRedirectError } from './bad-port-redirect.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
+import { noToolsForm } from './no-tools.js';
 import { readRetryAfter, StreamTimeoutError } from './retrying-fetch.js';
 import { apiErrorText } from './server-error-message.js';
 
@@ -22,7 +23,8 @@ import { apiErrorText } from './server-error-message.js';
  * mid-reply), `no-finish` (a stream that ended without a finish reason or `[DONE]`),
  * `error-event` (the server sent an error event mid-reply, review12 Y50), `too-large` (a reply
  * body past 64 MiB, not read further: reviewB R56), `bad-encoding` (a body not in the
- * `Content-Encoding` it names: reviewB R59).
+ * `Content-Encoding` it names: reviewB R59), `no-tools` (the server says the model, or its own setup,
+ * cannot call tools, in its own words: seed 002, C26).
  *
  * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
  */
@@ -43,7 +45,8 @@ export type TransportFailureKind =
   | 'no-finish'
   | 'error-event'
   | 'too-large'
-  | 'bad-encoding';
+  | 'bad-encoding'
+  | 'no-tools';
 
 /**
  * A transport failure described for a user: `message` says what happened (one line, naming the
@@ -110,6 +113,16 @@ function unusableUrl(error: unknown): string | null {
 function httpFailure(error: APICallError, endpoint: string): TransportFailure {
   const status = error.statusCode as number;
   const said = apiErrorText(error);
+  // C26 (seed 002): a model or server that cannot call tools at all, whatever the status its
+  // server answers with (llama.cpp: a 500 that is no crash): the fix for that server.
+  const noTools = noToolsForm(status, [error.message, error.responseBody, said]);
+  if (noTools) {
+    return {
+      kind: 'no-tools',
+      message: `${endpoint} returned HTTP ${status}: ${said}`,
+      fix: noTools.fix,
+    };
+  }
   if (status === 429) {
     return {
       kind: 'rate-limited',
