@@ -70,10 +70,12 @@ export function contextRecordLines(f: ContextFacts): string[] {
   const reader = f.small ?? f.main;
   if (f.mapped) {
     const m = f.mapped;
-    const ranges = m.notes.map((n) => (n.from === n.to ? `${n.from}` : `${n.from}–${n.to}`));
+    // C27: the lines notes came back on (`reads`), never a part the model returned no notes for.
+    const ranges = m.reads.map((n) => (n.from === n.to ? `${n.from}` : `${n.from}–${n.to}`));
     const shown = ranges.length > 8 ? [...ranges.slice(0, 8), '…'] : ranges;
+    const notesOn = shown.length > 0 ? `notes on lines ${shown.join(', ')}` : 'no part came back with notes';
     lines.push(
-      `- long meeting: the transcript was read in ${m.chunks} part${m.chunks === 1 ? '' : 's'} by the ${readerName} model (notes on lines ${shown.join(', ')}), then summarized from the notes` +
+      `- long meeting: the transcript was read in ${m.chunks} part${m.chunks === 1 ? '' : 's'} by the ${readerName} model (${notesOn}), then summarized from the notes` +
         (m.condensePasses > 0
           ? `; ${m.condensePasses} condensing pass${m.condensePasses === 1 ? '' : 'es'}`
           : '') +
@@ -97,7 +99,8 @@ export function contextRecordLines(f: ContextFacts): string[] {
   const parts: string[] = [];
   const withURL = f.small !== null && f.small.model === f.main.model;
   if (f.mapped) {
-    const n = f.mapped.chunks + f.mapped.condensePasses;
+    // C27: every request made: a part asked again after an empty or cut reply counts twice.
+    const n = f.mapped.chunks + f.mapped.retried + f.mapped.condensePasses;
     parts.push(
       `chunk notes (${n} request${n === 1 ? '' : 's'}) → ${readerName} ${describeModel(reader, withURL)}`,
     );
