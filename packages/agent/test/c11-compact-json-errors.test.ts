@@ -73,7 +73,7 @@ describe('C11: compact JSON answers in a compact run', () => {
       /^invalid arguments \(view: expected one of "note", .*, got string "files"\)/,
     );
     expect(parsed[2]?.message).toMatch(
-      /^there is no tool "read_transcript"; nothing was run; call one of: query_meeting, apply_changes/,
+      /^there is no tool "read_transcript" in this run, whose tools are compact: use query_meeting \{"view":"transcript",.*; nothing was run; call one of: query_meeting, apply_changes/,
     );
     expect(parsed[3]?.message).toMatch(/^the arguments of apply_changes are not valid JSON/);
     // The progress events say `refused: <message>` whatever the profile.

@@ -3,6 +3,7 @@ import {
   type ArgumentIssue,
   compactError,
   compactToolNames,
+  compactWording,
   invalidArgumentsRefusal,
   isRefusal,
 } from '@ma/tools';
@@ -98,7 +99,11 @@ export function invalidToolCallRefusal(
   const tool = clip(toolName, MAX_NAME_CHARS);
   let text: string;
   if (NoSuchToolError.isInstance(error)) {
-    text = `refused: there is no tool "${tool}"; nothing was run; call one of: ${toolNames.join(', ')}`;
+    // C28 (seed 002): a granular tool's name in a compact run says which compact call does it.
+    const instead = isCompactToolSet(toolNames) ? compactCallOf(toolName) : null;
+    text = instead
+      ? `refused: there is no tool "${tool}" in this run, whose tools are compact: ${instead}; nothing was run; call one of: ${toolNames.join(', ')}`
+      : `refused: there is no tool "${tool}"; nothing was run; call one of: ${toolNames.join(', ')}`;
   } else if (
     InvalidToolInputError.isInstance(error) &&
     typeof error.toolInput === 'string' &&
@@ -126,6 +131,23 @@ export function invalidToolCallRefusal(
   text = clip(text, MAX_REFUSAL_CHARS);
   // A compact tool set answers in compact JSON, refusals included (seed 002, C11).
   return isCompactToolSet(toolNames) ? compactError('refused', text) : text;
+}
+
+/**
+ * How a compact run does what a granular tool name stands for (C28), or `null` for any other
+ * name: `write_summary` → `use apply_changes {"ops":[{"op":"write_summary", …its arguments}]}`,
+ * `read_transcript` → `use query_meeting {"view":"transcript","filters":{…its arguments}}`
+ * (`@ma/tools` `compactWording`'s mapping).
+ *
+ * Spec: docs/tools.md (Compact profile: granular tool names in messages become the compact call); seed 002.
+ */
+export function compactCallOf(name: string): string | null {
+  const call = name === 'search' ? 'query_meeting view "search"' : compactWording(name);
+  if (call === name) return null;
+  const view = /^query_meeting view "(\w+)"$/.exec(call);
+  if (view) return `use query_meeting {"view":"${view[1]}","filters":{…its arguments}}`;
+  const op = /^apply_changes op "(\w+)"$/.exec(call);
+  return op ? `use apply_changes {"ops":[{"op":"${op[1]}", …its arguments}]}` : null;
 }
 
 /**

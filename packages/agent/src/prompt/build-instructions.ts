@@ -1,4 +1,5 @@
 import type { Meeting, ProjectMeta } from '@ma/core';
+import { compactWording } from '@ma/tools';
 import { buildBriefGuidance } from './brief-guidance.js';
 import { buildCapabilityGuidance, type CapabilityGuidanceInput } from './capability-guidance.js';
 import { BRIEF_BASE_PROMPT, DEFAULT_BASE_PROMPT } from './default-base-prompt.js';
@@ -31,7 +32,8 @@ export interface InstructionsInput {
 
 /**
  * Assembles the system prompt (AI SDK `instructions`) of a summary run, in four parts joined by
- * blank lines: the base prompt (custom or default), the mandatory capability guidance (always,
+ * blank lines: the base prompt (custom or default; in the compact profile its granular tool names
+ * written as the compact calls, `compactWording`, C28), the mandatory capability guidance (always,
  * also with a custom base prompt), the meeting section and the initial project section (bound
  * projects' metadata and AGENTS.md).
  *
@@ -40,7 +42,11 @@ export interface InstructionsInput {
  */
 export function buildInstructions(input: InstructionsInput): string {
   const brief = input.brief === true;
-  const base = brief && input.basePrompt === DEFAULT_BASE_PROMPT ? BRIEF_BASE_PROMPT : input.basePrompt;
+  const chosen = brief && input.basePrompt === DEFAULT_BASE_PROMPT ? BRIEF_BASE_PROMPT : input.basePrompt;
+  // C28 (seed 002): a compact run's base prompt names the compact calls, as its guidance does: the
+  // shipped prompts' "write the summary with write_summary" sent small models to a tool that the
+  // compact profile does not offer (a custom prompt naming granular tools alike).
+  const base = input.guidance.toolNames.includes('query_meeting') ? compactWording(chosen) : chosen;
   return [
     base.trim(),
     brief ? buildBriefGuidance(input.guidance) : buildCapabilityGuidance(input.guidance),

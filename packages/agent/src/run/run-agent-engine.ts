@@ -18,7 +18,7 @@ import { tokenCounterFor } from '../budget/token-counter.js';
 import { contextRecordLines } from '../lifecycle/context-record.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { chatModelFor } from '../model/create-chat-model.js';
-import { refuseInvalidToolCall } from '../model/invalid-tool-call.js';
+import { compactCallOf, refuseInvalidToolCall } from '../model/invalid-tool-call.js';
 import { looksLikePrintedToolCall } from '../model/text-tool-call.js';
 import { loadBasePrompt } from '../prompt/index.js';
 import { SessionRun } from '../session/session-run.js';
@@ -269,7 +269,7 @@ export async function runAgentEngine(
             ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters, sent in the server's reasoning field or inside <think> tags in its text, a <think> left open included), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
             : looksLikePrintedToolCall(loop.finalText)
               ? printedToolCallMessage(fallback.rejected)
-              : withUnknownTools(fallback.rejected, loop.unknownTools),
+              : withUnknownTools(fallback.rejected, loop.unknownTools, config.tools.profile === 'compact'),
         );
       }
       text = fallback.body;
@@ -396,14 +396,22 @@ export function printedToolCallMessage(rejected: string): string {
  * `functions.write_summary` or `Write_Summary` was refused and then gave up, and "its last reply
  * was: Done." alone hides that. Unchanged when every call named a real tool.
  *
- * Spec: review14 V53; docs/contracts.md R12 (one true message per cause).
+ * With `compact` (the run's `tools.profile` is compact) and every such name a granular tool's, the
+ * message says so and names `--tools granular` instead (C28).
+ *
+ * Spec: review14 V53; docs/contracts.md R12 (one true message per cause); seed 002 (C28).
  */
-export function withUnknownTools(message: string, unknownTools: readonly string[]): string {
+export function withUnknownTools(message: string, unknownTools: readonly string[], compact = false): string {
   if (unknownTools.length === 0) return message;
   const names = unknownTools
     .slice(0, 5)
     .map((n) => JSON.stringify(n.length > 60 ? `${n.slice(0, 60)}…` : n))
     .join(', ');
   const more = unknownTools.length > 5 ? ` and ${unknownTools.length - 5} more` : '';
+  // C28 (seed 002): a compact run whose model called the granular tools' names (the seeds' names,
+  // which small models know from their training or an older prompt): not a renaming server.
+  if (compact && unknownTools.every((n) => compactCallOf(n) !== null)) {
+    return `${message}; during the run the model called the granular profile's tools, which this compact run does not offer (each refused, naming the compact call that does it): ${names}${more}; run with --tools granular (tools.profile "granular"), whose tools have those names, or use a model that calls the tools it is offered`;
+  }
   return `${message}; during the run the model called tools that do not exist, each refused: ${names}${more} — the server or chat template may rename the tools (a prefix such as "functions.", another spelling); check the server's tool-call parser or chat template, or use a model that calls tools by their names`;
 }
