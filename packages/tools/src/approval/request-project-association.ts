@@ -178,7 +178,10 @@ export function createRequestProjectAssociationTool(
       );
       const reason = oneLine(args.reason, 400);
       if (reason === '')
-        refuse('reason is empty', 'say in one or two sentences why this meeting concerns the project');
+        refuse(
+          'reason is empty; nobody was asked and nothing changed',
+          'say in one or two sentences why this meeting concerns the project',
+        );
       // Unknown, hostile (`../x`, symlinked out) or missing → core's NotFoundError/PathSafetyError → refusal.
       const wanted = projectArg(session, args.project);
       const meta = await readProjectMeta(session.vault, wanted, { agents: false }).catch(

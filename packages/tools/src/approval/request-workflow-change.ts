@@ -93,8 +93,12 @@ export function createRequestWorkflowChangeTool(
       const prompt = safe.text;
       const defused = safe.defused.length > 0 ? ` (${defusedNotice(safe.defused)})` : '';
       if (intention === '')
-        refuse('intention is empty', 'give a one-line intention (at most 100 characters)');
-      if (prompt === '') refuse('prompt is empty', 'give the complete request for the settings agent');
+        refuse(
+          'intention is empty; nothing was queued',
+          'give a one-line intention (at most 100 characters)',
+        );
+      if (prompt === '')
+        refuse('prompt is empty; nothing was queued', 'give the complete request for the settings agent');
       // node:crypto is loaded here, on first use, not with this module (docs/startup.md).
       const id = `workflow:${process.getBuiltinModule('node:crypto').createHash('sha256').update(`${session.meetingPath}\n${intention}\n${prompt}`).digest('hex').slice(0, 12)}`;
       // R69: a host's own queue (plain JavaScript) may throw, reject (an async `submit`) or answer

@@ -286,7 +286,7 @@ export function createApplyChangesTool(
     rawOps: readonly unknown[] | null,
     call: ToolCallOptions,
   ): Promise<string> => {
-    if (ops.length === 0) refuse('ops is empty', 'give at least one {op, …arguments}');
+    if (ops.length === 0) refuse('ops is empty; nothing was applied', 'give at least one {op, …arguments}');
     if (ops.length > MAX_OPS) refuse(`${ops.length} ops in one call`, `at most ${MAX_OPS}; split the batch`);
     // Read now, in the call's own context: the host's signal for this call (P1), and the one it
     // passed with the call (X5, X6): cancelled before its turn, the batch does not start; cancelled
