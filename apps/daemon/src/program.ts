@@ -64,6 +64,10 @@ Exit codes: 0 ok (also after a clean stop on Ctrl-C/SIGTERM), 1 failure, 2 usage
       '--since <when>',
       'catch up only on meetings changed since: a date (2026-11-20), a date and time (2026-11-20T09:30Z) or a duration (12h, 7d)',
     )
+    .option(
+      '--no-search-server',
+      'do not answer `ma search` for the vault (by default the daemon runs `ma search-server` while it runs)',
+    )
     .action(async (opts) => setExitCode(await runCommand(opts, io)));
 
   program

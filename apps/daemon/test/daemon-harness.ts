@@ -144,6 +144,8 @@ export function startDaemon(
   // The test's own shell variables never leak in; the ones a test passes do (P2).
   const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const key of ['MA_BASE_URL', 'MA_MODEL', 'MA_API_KEY_ENV', 'FORCE_COLOR']) delete childEnv[key];
+  // No `ma search-server` child (the `ma` on the tests' PATH) unless a test asks for one (P93).
+  childEnv.MA_NO_SEARCH_SERVER = '1';
   Object.assign(childEnv, env);
   const child = spawn(process.execPath, [daemonBin, 'run', '--vault', vault.root, ...args], {
     env: childEnv as NodeJS.ProcessEnv,
@@ -222,7 +224,8 @@ export function runDaemonCommand(
   args: string[],
   env: Record<string, string | undefined> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  // No `ma search-server` child (the `ma` on the tests' PATH) unless a test asks for one (P93).
+  const childEnv: Record<string, string | undefined> = { ...process.env, MA_NO_SEARCH_SERVER: '1', ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [daemonBin, ...args], {

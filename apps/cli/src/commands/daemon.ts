@@ -1,6 +1,9 @@
 /**
  * `ma daemon …`: forwards to `ma-daemon`. Spec: issue 12 ("`ma daemon …` forwards to it").
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../io/cli-io.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { reportError } from '../io/report-error.js';
@@ -45,5 +48,34 @@ export async function daemonCommand(args: string[], opts: GlobalOptions, io: Cli
     cwd: io.cwd,
     signal: io.signal,
     platform: process.platform,
+    searchServer: ownMaCommand(),
   });
+}
+
+/**
+ * The command that runs this very `ma` (this Node, its flags and this package's `bin/ma.js`), for
+ * the search server `ma daemon run` starts (docs/startup.md, twenty-seventh pass): a `ma search`
+ * of this build is answered by it. Undefined when the package folder is not found (`ma-daemon`
+ * then looks for `ma` on PATH).
+ * Spec: issue #13, goal (f).
+ */
+function ownMaCommand(): string[] | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    try {
+      if (
+        existsSync(pkg) &&
+        (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@ma/cli'
+      ) {
+        const bin = path.join(dir, 'bin', 'ma.js');
+        return existsSync(bin) ? [process.execPath, ...process.execArgv, bin] : undefined;
+      }
+    } catch {
+      return undefined;
+    }
+    const up = path.dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
 }

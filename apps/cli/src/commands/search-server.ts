@@ -99,6 +99,12 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
   });
   await listen(server, socket);
   const ours = lstatSync(socket);
+  // Started by `ma-daemon run` (an IPC channel to it): stopped as on SIGTERM when the daemon is gone,
+  // killed without a chance to stop its server (docs/startup.md, twenty-seventh pass).
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  }
   writeLine(io.stderr, `ma search-server: answering \`ma search\` for ${root} (stop with Ctrl-C)`);
   await new Promise<void>((resolve) => {
     if (io.signal.aborted) resolve();

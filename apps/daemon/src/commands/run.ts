@@ -12,6 +12,11 @@ import { type DaemonIo, ExitCode, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { createDaemonLogger } from '../log/create-logger.js';
 import { createNotifier } from '../notify/create-notifier.js';
+import {
+  type SearchServerChild,
+  searchServerCommand,
+  startSearchServer,
+} from '../search/search-server-child.js';
 import { parseSince } from '../trigger/parse-since.js';
 import { assertWatcherNode } from '../watch/watcher-node-floor.js';
 import { Daemon } from '../work/daemon.js';
@@ -19,6 +24,11 @@ import { Daemon } from '../work/daemon.js';
 /** Options of `ma-daemon run`. */
 export interface RunOptions extends VaultOptions {
   since?: string;
+  /**
+   * False (`--no-search-server`): no search server for the vault (docs/startup.md, twenty-seventh
+   * pass); by default the daemon runs `ma search-server` as a child while it runs.
+   */
+  searchServer?: boolean;
 }
 
 /**
@@ -33,7 +43,10 @@ export interface RunOptions extends VaultOptions {
  * running then have ended, the daemon starts again with it (S53) —, an invalid one is an error
  * naming why, the daemon keeping the previous one (review10 W1); a file that is gone (deleted,
  * moved away) is logged and the daemon keeps the configuration it has, never falling back to the
- * built-in defaults until a file is there again (reviewB R58).
+ * built-in defaults until a file is there again (reviewB R58). Unless `--no-search-server` (or
+ * `MA_NO_SEARCH_SERVER=1` in its environment, which also keeps `ma search` from asking), it runs
+ * the vault's search server (`ma search-server`, as a child: `startSearchServer`) until it stops,
+ * so a plain `ma search` on the vault is answered by a running process (issue #13, goal f).
  * @returns 0 after a clean stop, 1 when it could not start, 2 for a usage error.
  * @throws UsageError for a bad `--since` or `--vault`; ConfigError for a bad configuration; Error
  *   on a Node.js older than the watcher's floor (`assertWatcherNode`), before anything is opened.
@@ -172,11 +185,17 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
       return null;
     }
   })();
+  let searchServer: SearchServerChild | null = null;
   try {
     if (io.signal.aborted) return ExitCode.ok;
     // C25: `pid` is in every line already (the logger's base): named here too, the line held it twice.
     log.info({ log: logger.file }, 'ma-daemon starting');
     await daemon.start();
+    if (opts.searchServer !== false && !io.env.MA_NO_SEARCH_SERVER && !io.signal.aborted) {
+      const command = searchServerCommand(io.searchServer, io.env);
+      if (command === null) log.info('no `ma` on PATH: no search server (`ma search` runs without it)');
+      else searchServer = startSearchServer(command, vault.root, io.env, log);
+    }
     await new Promise<void>((resolve) => {
       if (io.signal.aborted) resolve();
       io.signal.addEventListener('abort', () => resolve(), { once: true });
@@ -185,13 +204,13 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     watcher?.close();
     clearTimeout(reloadTimer);
     await reloading;
-    await daemon.stop(reason?.message ?? 'signal');
+    await Promise.all([daemon.stop(reason?.message ?? 'signal'), searchServer?.stop()]);
     return ExitCode.ok;
   } catch (error) {
     log.error({ err: error }, 'ma-daemon failed');
     watcher?.close();
     clearTimeout(reloadTimer);
-    await daemon.stop('error').catch(() => {});
+    await Promise.all([daemon.stop('error').catch(() => {}), searchServer?.stop()]);
     return ExitCode.failure;
   } finally {
     await logger.close();

@@ -23,6 +23,12 @@ export interface DaemonIo {
   platform: NodeJS.Platform;
   /** The Node.js version the daemon runs on (`22.12.0`); `process.versions.node` when absent. */
   nodeVersion?: string;
+  /**
+   * The program and first arguments that run the `ma` whose `ma search-server` the daemon starts
+   * for the vault (`ma daemon run` gives its own Node and `bin/ma.js`); when absent, `ma` on `PATH`.
+   * Spec: issue #13, goal (f); docs/startup.md, twenty-seventh pass.
+   */
+  searchServer?: readonly string[];
 }
 
 /**

@@ -1,0 +1,119 @@
+/**
+ * The daemon as the vault's search server: `ma-daemon run` starts `ma search-server --vault <root>`
+ * as a child for as long as it runs, so that a plain `ma search` on the vault is answered by a
+ * running process without the user starting a second one (docs/startup.md, twenty-seventh pass).
+ * The child is the CLI's own server (`apps/cli`, P91) with every check it makes (the client's
+ * build, Node, user, groups, umask and start-time environment; the 0700 folder; one server per
+ * vault): the daemon never imports the CLI, it runs it.
+ * Spec: issue #13, goal (f).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+
+/** How long a stopped daemon waits for its search server to exit before killing it (ms). */
+const STOP_WAIT_MS = 5000;
+
+/** A running search server child; `stop()` ends it (SIGTERM, then SIGKILL after 5 s) and resolves when it exited. */
+export interface SearchServerChild {
+  readonly pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * The command that runs `ma` for the daemon's search server: `command` when the host gave one (`ma
+ * daemon run` passes its own Node and `bin/ma.js`: the very `ma` the user runs), else the first
+ * executable file named `ma` on `env.PATH` (what the user's shell runs for `ma search`), else null
+ * (no `ma` installed: `ma-daemon run` works without the server).
+ * @param command the program and its first arguments, e.g. `[process.execPath, '/…/bin/ma.js']`.
+ * @param env the daemon's environment (its `PATH`).
+ */
+export function searchServerCommand(
+  command: readonly string[] | undefined,
+  env: Record<string, string | undefined>,
+): string[] | null {
+  if (command && command.length > 0) return [...command];
+  if (process.platform === 'win32') return null;
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (!path.isAbsolute(dir)) continue; // a relative PATH entry depends on the working folder
+    const file = path.join(dir, 'ma');
+    try {
+      if (!statSync(file).isFile()) continue;
+      accessSync(file, constants.X_OK);
+      return [file];
+    } catch {}
+  }
+  return null;
+}
+
+/**
+ * Starts `<command> search-server --vault <root>` as a child of the daemon: its working folder the
+ * vault, the daemon's environment (a `ma search` whose start-time environment differs is not
+ * answered by it: the client runs the line itself), no stdin or stdout, its stderr lines in the
+ * daemon's log (`search server: …`, each answered search at debug level), and an IPC channel whose
+ * end (the daemon killed without a chance to stop it) stops the server too. A server that cannot
+ * start (one already answers for the vault, a socket path too long, …) or ends early is logged; the
+ * daemon runs on without it.
+ * @returns the child, or null when it could not be spawned (logged).
+ */
+export function startSearchServer(
+  command: readonly string[],
+  root: string,
+  env: Record<string, string | undefined>,
+  log: Logger,
+): SearchServerChild | null {
+  let child: ChildProcess;
+  try {
+    child = spawn(command[0]!, [...command.slice(1), 'search-server', '--vault', root], {
+      cwd: root,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+  } catch (error) {
+    log.warn({ err: error, command }, 'could not start the search server; `ma search` runs without it');
+    return null;
+  }
+  let stopping = false;
+  let rest = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    rest += chunk;
+    for (let nl = rest.indexOf('\n'); nl >= 0; nl = rest.indexOf('\n')) {
+      const line = rest.slice(0, nl).replace(/^ma search-server: /, '');
+      rest = rest.slice(nl + 1);
+      if (line === '') continue;
+      if (line.startsWith('answered a search')) log.debug({ server: child.pid }, `search server: ${line}`);
+      else log.info({ server: child.pid }, `search server: ${line}`);
+    }
+  });
+  child.on('error', (error) => {
+    log.warn({ err: error, command }, 'could not start the search server; `ma search` runs without it');
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.pid === undefined) return resolve();
+    child.on('exit', (code, signal) => {
+      // 129/130/143: stopped by a signal (a Ctrl-C in the terminal reaches the daemon's whole
+      // process group, the server too), as the daemon itself is.
+      if (!stopping)
+        log[code !== null && [129, 130, 143].includes(code) ? 'info' : 'warn'](
+          { server: child.pid, code, signal },
+          'the search server ended; `ma search` runs without it until the daemon starts again',
+        );
+      resolve();
+    });
+  });
+  // The IPC channel only tells the child that the daemon is gone; it never holds the daemon up.
+  child.channel?.unref();
+  child.unref();
+  return {
+    pid: child.pid,
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_WAIT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
