@@ -158,14 +158,31 @@ try {
       fmtRatio(r.served.ours / (r.served.node + r.served.rg)),
     );
     row(
+      '(f) `ma search`, `ma daemon run` running',
+      `the same vault and line, answered by the search server the daemon runs (${r.daemon.answers} answers); whole client process`,
+      fmtMs(r.daemon.ours),
+      `\`node -e 0\` + rg ${fmtMs(r.daemon.node + r.daemon.rg)}`,
+      fmtRatio(r.daemon.ours / (r.daemon.node + r.daemon.rg)),
+    );
+    row(
       '(f) `ma search`',
       `${r.scaling.manyCount.toLocaleString('en')} summaries (all new ones outside the scope) vs ${r.summaries}`,
       fmtMs(r.scaling.many),
       fmtMs(r.scaling.few),
       fmtRatio(r.scaling.many / r.scaling.few),
     );
+    row(
+      '(f) `ma search`, `ma search-server` running',
+      `${r.scaling.manyCount.toLocaleString('en')} summaries (all new ones outside the scope) vs ${r.summaries}; whole client process`,
+      fmtMs(r.scalingServed.many),
+      fmtMs(r.scalingServed.few),
+      fmtRatio(r.scalingServed.many / r.scalingServed.few),
+    );
     notes.push(
       `(f) with \`ma search-server\` running (started before these runs, warm): the wall time of the \`ma search\` process, which sends the line to the server and waits for its answer (the server's search and ripgrep are in that time, but the server's CPU time is not the client's); baseline \`node -e 0\` (${fmtMs(r.served.node)}) + ripgrep (${fmtMs(r.served.rg)}) measured in the same rounds. The rows above it are without a server, as a user without one runs it.`,
+    );
+    notes.push(
+      `(f) with \`ma daemon run\` running: the same, the line answered by the \`ma search-server\` the daemon runs as its child (docs/startup.md, twenty-seventh pass); baseline \`node -e 0\` (${fmtMs(r.daemon.node)}) + ripgrep (${fmtMs(r.daemon.rg)}) in the same rounds. The summaries' row with a server: the client's wall time, which holds the server's look at every summary (its CPU is not the client's).`,
     );
     notes.push(
       `(f) baseline = \`node -e 0\` (${fmtMs(r.node)}) + ripgrep with the argv \`ma search\` gives it (core's \`buildRgArgs\`, the bound project folders and in-scope summaries; ${fmtMs(r.rg)}); ${r.runs} paired runs, the frontmatter index already built by an earlier call.`,

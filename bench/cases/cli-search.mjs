@@ -2,6 +2,7 @@
 // vault (100 projects × 100 notes, 500 summaries); then the same vault with 10× the summaries,
 // all outside the scope, to show that their number does not matter.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { coreDist, importFromCore, runsOr, scaled, transcriptLine } from '../lib.mjs';
@@ -65,26 +66,77 @@ async function sameArgv(root) {
  * it answered, `stop()` ends it (SIGTERM) and waits for its exit.
  */
 function startSearchServer(root) {
+  return startServing(
+    [maBin, 'search-server', '--vault', root],
+    'answering `ma search`',
+    (log) => log.split('\n').filter((l) => l.startsWith('ma search-server: answered')).length,
+  );
+}
+
+/**
+ * Starts `ma daemon run` for `root` (the daemon answers `ma search` through the `ma search-server`
+ * it runs, docs/startup.md, twenty-seventh pass) and waits until its search server answers;
+ * `answers()` counts the answered searches in the daemon's log file, `stop()` as above.
+ */
+function startDaemon(root) {
+  const env = { ...process.env };
+  delete env.MA_NO_SEARCH_SERVER;
+  const logFile = path.join(root, '.meeting-assistant', 'logs', 'daemon.log');
+  return startServing(
+    [maBin, 'daemon', 'run', '--vault', root],
+    'search server: answering `ma search`',
+    () => {
+      try {
+        return readFileSync(logFile, 'utf8').split('search server: answered a search').length - 1;
+      } catch {
+        return 0;
+      }
+    },
+    env,
+  );
+}
+
+/** Spawns `node …args` and resolves once its stderr shows `ready`; `answers()` gives `count(stderr so far)`. */
+function startServing(args, ready, count, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [maBin, 'search-server', '--vault', root], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let log = '';
+    let up = false;
     const exited = new Promise((done) => child.once('close', done));
     child.stderr.setEncoding('utf8').on('data', (d) => {
       log += d;
-      if (log.includes('answering `ma search`'))
+      if (!up && log.includes(ready)) {
+        up = true;
         resolve({
-          answers: () => log.split('\n').filter((l) => l.startsWith('ma search-server: answered')).length,
+          answers: () => count(log),
           stop: () => {
             child.kill('SIGTERM');
             return exited;
           },
         });
+      }
     });
-    child.once('close', (code) => reject(new Error(`ma search-server exited ${code}: ${log.trim()}`)));
+    child.once('close', (code) =>
+      reject(new Error(`${args.slice(1, 3).join(' ')} exited ${code}: ${log.trim()}`)),
+    );
   });
 }
+
+/** Measures `search` with `server` (a started server) running: paired with `node -e 0` and `rg`; checks the output against `expected`. */
+async function servedBy(server, search, rg, expected, runs) {
+  try {
+    const answered = await timeProcess(process.execPath, [maBin, ...searchArgs(search)]);
+    if (answered.stdout !== expected) throw new Error('ma search answered by a server printed other output');
+    const [node, rgMs, ours] = await pairedMedians([nodeNoop, rg, search.run], runs);
+    await server.stop(); // the daemon's log file complete
+    return { node, rg: rgMs, ours, answers: server.answers() };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The argv of the bench's `ma search` line on `search.root`. */
+const searchArgs = (search) => ['search', 'zephyrine', '--meeting', MEETING, '--vault', search.root];
 
 export async function benchCliSearch(tmp) {
   const { rgPath } = await importFromCore('@vscode/ripgrep');
@@ -110,34 +162,23 @@ export async function benchCliSearch(tmp) {
   const rg = async () => (await timeProcess(rgPath, argv, { cwd: root, okCodes: [0, 1] })).ms;
   const runs = runsOr(11);
   const [node, rgMs, oursMs] = await pairedMedians([nodeNoop, rg, search], runs);
-  // The same line answered by `ma search-server` (started here, warmed by the check below): the
-  // client's whole process, which waits for the server's answer; the server's own CPU time is not
-  // the client's (docs/startup.md, twenty-sixth pass).
-  const server = await startSearchServer(root);
-  let served;
-  try {
-    const answered = await timeProcess(process.execPath, [
-      maBin,
-      'search',
-      'zephyrine',
-      '--meeting',
-      MEETING,
-      '--vault',
-      root,
-    ]);
-    if (answered.stdout !== first.stdout)
-      throw new Error('ma search answered by ma search-server printed other output');
-    const [sNode, sRg, sOurs] = await pairedMedians([nodeNoop, rg, search], runs);
-    served = { node: sNode, rg: sRg, ours: sOurs, answers: server.answers() };
-  } finally {
-    await server.stop();
-  }
-  // 10× the summaries, every new one outside the scope.
-  const before = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
+  // The same line answered by `ma search-server` (started here, warmed by the check in servedBy):
+  // the client's whole process, which waits for the server's answer; the server's own CPU time is
+  // not the client's (docs/startup.md, twenty-sixth pass). Then by the one `ma daemon run` runs
+  // (twenty-seventh pass).
+  const line = { root, run: search };
+  const served = await servedBy(await startSearchServer(root), line, rg, first.stdout, runs);
+  const daemon = await servedBy(await startDaemon(root), line, rg, first.stdout, runs);
+  // 10× the summaries, every new one outside the scope: without a server, and with one (whose
+  // search, in the client's wall time, holds the server's look at every summary).
+  const half = Math.max(1, Math.ceil(runs / 2));
+  const before = await pairedMedians([search], half);
+  const beforeServed = await servedBy(await startSearchServer(root), line, rg, first.stdout, half);
   for (let s = summaries; s < summaries * 10; s++) await writeSummary(root, s, projects, `elsewhere-${s}`);
   await settle();
   await search(); // the first call records the new summaries in the index
-  const after = await pairedMedians([search], Math.max(1, Math.ceil(runs / 2)));
+  const after = await pairedMedians([search], half);
+  const afterServed = await servedBy(await startSearchServer(root), line, rg, first.stdout, half);
   return {
     runs,
     projects,
@@ -148,6 +189,8 @@ export async function benchCliSearch(tmp) {
     rg: rgMs,
     ours: oursMs,
     served,
+    daemon,
     scaling: { few: before[0], many: after[0], manyCount: summaries * 10 },
+    scalingServed: { few: beforeServed.ours, many: afterServed.ours },
   };
 }
