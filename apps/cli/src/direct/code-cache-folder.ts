@@ -5,7 +5,6 @@
  */
 import { lstatSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import module from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Set by tsup at build time (`tsup.config.ts`): the CLI's version and the build's time. */
@@ -24,6 +23,9 @@ export const KEPT_BUILDS = 5;
  * Spec: issue #13 (e).
  */
 export function codeCacheFolder(): string {
+  // `node:os` taken here, not when the loader loads: a `ma search` answered by a search server never
+  // looks at a code cache and so never loads it (P94; docs/startup.md, twenty-seventh pass).
+  const { tmpdir } = process.getBuiltinModule('node:os') as typeof import('node:os');
   return join(tmpdir(), 'ma-code-cache');
 }
 

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Script } from 'node:vm';
+import type { Script } from 'node:vm';
 import { BUNDLE_HEAD, BUNDLE_TAIL } from './bundle-wrapper.js';
 import {
   buildCacheFolder,
@@ -93,6 +93,9 @@ export function loadDirectBundle<T>(file: string, key: string): T {
   // The bundles are written inside Node's module wrapper (`bundle-wrapper.ts`), so the source is
   // compiled as read; any other CommonJS file is wrapped here.
   const wrapped = source.startsWith(BUNDLE_HEAD) ? source : `${BUNDLE_HEAD}${source}${BUNDLE_TAIL}`;
+  // `node:vm` taken here, not when the loader loads: a `ma search` answered by a search server never
+  // compiles a bundle and so never loads it (P94; docs/startup.md, twenty-seventh pass).
+  const { Script } = process.getBuiltinModule('node:vm') as typeof import('node:vm');
   const script = new Script(wrapped, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
