@@ -1,10 +1,13 @@
 /**
- * The meeting date a transcript file's name starts with, as recorders and people name downloads:
+ * The meeting date a transcript file's name starts or ends with, as recorders and people name downloads:
  * `2026-05-04 Standup.vtt`, `2026_05_04-standup.srt`, `2026.05.04 Standup.txt`, Zoom's
  * `GMT20260504-101500_Recording.transcript.vtt` (the recording's start in UTC, as Zoom names it),
  * the compact `20260504_101500 Standup.txt` / `20260504 Standup.txt` of phone recorders, and any of
  * these with a time of day after the date (`2026-05-04 10-00-12 Standup.txt` as OBS names a
- * recording, `2026-05-04T10-00 Standup.txt`, `2026-05-04T10:00:00Z …`), which is left out of the title.
+ * recording, `2026-05-04T10-00 Standup.txt`, `2026-05-04T10:00:00Z …`), which is left out of the title;
+ * else a date written `YYYY-MM-DD` (`-`, `_` or `.`) that ends the name after the title, with or without a
+ * time, in parentheses or not (`Standup 2026-05-04.txt`, `standup_2026_05_04.vtt`, `Weekly sync -
+ * 2026-05-04 10-00.srt`, `Standup (2026-05-04).txt`; reviewA R34).
  * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); reviewA U7 (every
  * date form recorders write); docs/transcript-import.md.
  */
@@ -29,19 +32,34 @@ const END = String.raw`(?=$|[\s_.-])[\s_.-]*`;
 const DASHED = new RegExp(String.raw`^(\d{4})([-_.])(\d{2})\2(\d{2})${TIME}${END}`);
 const COMPACT = new RegExp(String.raw`^(\d{4})(\d{2})(\d{2})${TIME}${END}`);
 const ZOOM = /^GMT(\d{4})(\d{2})(\d{2})-\d{6}(?=$|[\s_.-])[\s_.-]*/;
+/** reviewA R34: a title, then a dashed date (and a time) ending the name: `Standup 2026-05-04`, `Sync (2026-05-04 10-00)`. */
+const DASHED_LAST = new RegExp(
+  String.raw`^(.*?[^\s_.(-])[\s_.(-]*[\s_.(-](\d{4})([-_.])(\d{2})\3(\d{2})${TIME}\)?\s*$`,
+);
+
+/** True for a real calendar day `YYYY-MM-DD`. */
+function isRealDay(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
 
 /**
- * Reads the date at the start of `base` (a file name without its extension).
- * @returns the date and the rest of the name, or null when the name does not start with a date in one of the
- *   forms above or names no real day (`2026-02-30`)
+ * Reads the date at the start of `base` (a file name without its extension), else the date ending it
+ * after a title (reviewA R34).
+ * @returns the date and the rest of the name (the title), or null when the name neither starts nor
+ *   ends with a date in one of the forms above, or names no real day (`2026-02-30`)
  */
 export function dateFromFileName(base: string): FileNameDate | null {
   const dashed = DASHED.exec(base);
   const m = dashed ?? ZOOM.exec(base) ?? COMPACT.exec(base);
-  if (!m) return null;
-  const [year, month, day] = dashed ? [m[1], m[3], m[4]] : [m[1], m[2], m[3]];
-  const date = `${year}-${month}-${day}`;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(date)) return null;
-  return { date, rest: base.slice(m[0].length).trim() };
+  if (m) {
+    const [year, month, day] = dashed ? [m[1], m[3], m[4]] : [m[1], m[2], m[3]];
+    const date = `${year}-${month}-${day}`;
+    return isRealDay(date) ? { date, rest: base.slice(m[0].length).trim() } : null;
+  }
+  const last = DASHED_LAST.exec(base);
+  if (!last) return null;
+  const date = `${last[2]}-${last[4]}-${last[5]}`;
+  const rest = (last[1] as string).replace(/\s+-$/, '').trim();
+  return isRealDay(date) ? { date, rest } : null;
 }

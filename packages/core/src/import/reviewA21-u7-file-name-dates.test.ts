@@ -30,7 +30,8 @@ describe('U7: dates and times at the start of a transcript file name', () => {
     };
     for (const [name, [date, rest]] of Object.entries(cases))
       expect([name, dateFromFileName(name)]).toEqual([name, { date, rest }]);
-    for (const name of ['20261345 notes', '12345678 notes', 'Standup 2026-05-04', '2026-02-30 x'])
+    // 'Standup 2026-05-04' was here: a date ending the name is read since reviewA R34.
+    for (const name of ['20261345 notes', '12345678 notes', '2026-02-30 x'])
       expect([name, dateFromFileName(name)]).toEqual([name, null]);
     // A time that is no time of day stays in the title.
     expect(dateFromFileName('2026-05-04 25-00 x')).toEqual({ date: '2026-05-04', rest: '25-00 x' });
