@@ -7,7 +7,14 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expandHome, type MaConfig, MODEL_ENV_VARIABLES, pasteCommandText, writeFileAtomic } from '@ma/core';
+import {
+  envVariableProblem,
+  expandHome,
+  type MaConfig,
+  MODEL_ENV_VARIABLES,
+  pasteCommandText,
+  writeFileAtomic,
+} from '@ma/core';
 import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
@@ -50,6 +57,13 @@ function whereToSet(p: ServicePlan): string {
   return 'set it as a user environment variable (System Properties → Environment Variables), then sign in again';
 }
 
+/** How this shell holds `name`, for {@link envWarnings} (L95: set but empty is said as such). */
+function shellState(env: Record<string, string | undefined>, name: string): string {
+  const problem = envVariableProblem(env, name);
+  if (problem === null) return '; it is set in this shell only';
+  return problem === 'is not set' ? '; it is not set here either' : '; it is set but empty here too';
+}
+
 /**
  * One warning line per variable the configuration names that the installed service will not see
  * (a login service does not get the installing shell's environment), saying which key names it,
@@ -59,7 +73,7 @@ function whereToSet(p: ServicePlan): string {
 function envWarnings(config: MaConfig, p: ServicePlan, env: Record<string, string | undefined>): string[] {
   return serviceEnvNames(config).map(
     ({ name, key }) =>
-      `ma-daemon: warning: the service will not see ${name} (${key} names it${env[name] ? '; it is set in this shell only' : '; it is not set here either'}): ${whereToSet(p)}${key === 'daemon.hooks.webhook.secretEnv' ? '; until then the webhook is not sent' : '; until then the daemon pauses summaries (`ma daemon status` says so), no meeting is marked failed'}`,
+      `ma-daemon: warning: the service will not see ${name} (${key} names it${shellState(env, name)}): ${whereToSet(p)}${key === 'daemon.hooks.webhook.secretEnv' ? '; until then the webhook is not sent' : '; until then the daemon pauses summaries (`ma daemon status` says so), no meeting is marked failed'}`,
   );
 }
 

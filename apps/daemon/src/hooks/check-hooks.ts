@@ -7,7 +7,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DaemonConfig } from '@ma/core';
+import { type DaemonConfig, envVariableProblem } from '@ma/core';
 
 /** One finding of {@link checkHooks}: `fail` can never work, `warn` may work elsewhere. */
 export interface HookProblem {
@@ -88,11 +88,17 @@ export async function checkHooks(
     });
   }
   const webhook = hooks.webhook;
-  if (webhook && webhook.secret === undefined && webhook.secretEnv && !options.env[webhook.secretEnv]) {
+  const secretProblem =
+    webhook && webhook.secret === undefined && webhook.secretEnv
+      ? envVariableProblem(options.env, webhook.secretEnv)
+      : null;
+  if (webhook?.secretEnv && secretProblem !== null) {
+    // L95: set but empty is said as such, not as unset.
+    const unset = secretProblem === 'is not set';
     problems.push({
       severity: 'warn',
       hook: 'webhook',
-      message: `daemon.hooks.webhook.secretEnv names ${webhook.secretEnv}, which is not set here: no webhook is sent while it is unset`,
+      message: `daemon.hooks.webhook.secretEnv names ${webhook.secretEnv}, which ${secretProblem} here: no webhook is sent while it is ${unset ? 'unset' : 'empty'}`,
       fix: `set ${webhook.secretEnv} in the environment the daemon starts with (a service started at login does not see this shell's variables)`,
     });
   }

@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { readCappedBody } from '@ma/agent';
-import type { DaemonConfig } from '@ma/core';
+import { type DaemonConfig, envVariableProblem } from '@ma/core';
 import pRetry, { AbortError } from 'p-retry';
 import type { SummaryEvent } from './summary-event.js';
 
@@ -48,12 +48,16 @@ export async function postWebhook(
   options: { minDelayMs?: number; signal?: AbortSignal } = {},
 ): Promise<WebhookResult> {
   const secret = webhook.secret ?? (webhook.secretEnv ? env[webhook.secretEnv] : undefined);
-  if (!secret) {
+  if (!secret || secret.trim() === '') {
+    // L95: set but empty is said as such, not as unset.
+    const problem = webhook.secretEnv
+      ? (envVariableProblem(env, webhook.secretEnv) ?? 'is empty')
+      : 'is not set';
     return {
       ok: false,
       status: null,
       attempts: 0,
-      error: `daemon.hooks.webhook.secretEnv names ${webhook.secretEnv}, which is not set; nothing was sent`,
+      error: `daemon.hooks.webhook.secretEnv names ${webhook.secretEnv}, which ${problem}; nothing was sent`,
     };
   }
   const body = JSON.stringify({ event: 'summary', ...event });
