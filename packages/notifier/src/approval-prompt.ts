@@ -44,6 +44,14 @@ export interface ApprovalPromptOptions {
    * that throws is said through `say` and the request is asked all the same (U52).
    */
   onRequest?: (request: ApprovalRequest, adapterName: string) => void;
+  /**
+   * Called once a request that was asked ({@link onRequest} was called for it) has its outcome
+   * recorded (L103): the outcome (`approved`, `denied`, `timeout` = expired without an answer,
+   * `cancelled`, `unavailable`, `invalid`) and, for an approval that could not be applied, the
+   * failure (recorded as `failed`). Hosts log the answer beside "approval requested". One that
+   * throws is said through `say`; the outcome stands.
+   */
+  onOutcome?: (request: ApprovalRequest, outcome: ApprovalOutcome, failure?: ApplyFailure) => void;
 }
 
 /**
@@ -126,6 +134,14 @@ export function createApprovalPrompt(
     } catch (error) {
       say(
         `${adapter.name}: could not record the outcome: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    // L103: the host hears the answer too (the daemon logged only "approval requested").
+    try {
+      options.onOutcome?.(request, outcome, failure);
+    } catch (error) {
+      say(
+        `onOutcome failed for request ${request.id}: ${oneLineText(error instanceof Error ? error.message : String(error))}; the outcome (${outcome}) stands`,
       );
     }
     return outcome;

@@ -30,6 +30,16 @@ import { summaryNotice } from './summary-notice.js';
 export const requestsFolder = (vault: Vault): string =>
   path.posix.join(vault.config.folders.context, 'Requests');
 
+/** How the log says each approval outcome (`approval answered: …`; L103). */
+const ANSWER_WORDS: Record<string, string> = {
+  approved: 'approved',
+  denied: 'denied',
+  timeout: 'expired without an answer',
+  cancelled: 'cancelled',
+  unavailable: 'not asked (no way to ask)',
+  invalid: 'an invalid answer',
+};
+
 /** A workflow change a run asked for, as the daemon's request queue carries it. */
 export interface WorkflowRequestPayload {
   meeting: string;
@@ -55,6 +65,8 @@ export interface DaemonNotifications extends DaemonNotifier {
  * `approvals.prompt` names (`toast`, falling back to request notes in
  * `<context folder>/Requests` where toasts cannot answer; `console` becomes `vault-note`,
  * since a daemon has no terminal to ask on; `deny` answers every approval with "denied").
+ * Each approval asked is logged as `approval requested` and, once answered, `approval answered:
+ * <approved | denied | expired without an answer | …>` (L103).
  * Notifications (each also logged as `notify` with its `kind`): summary ready (the toast opens
  * the summary; a run that warned: `summary-warning`, "Summary made with a warning" and what it is,
  * W8), run failed (with the reason), summary edited by hand (left alone).
@@ -110,6 +122,13 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
       say: (message) => log.warn({ source: 'notifier' }, message),
       onRequest: (request, adapter) =>
         log.info({ id: request.id, title: request.title, adapter }, 'approval requested'),
+      // L103: the answer is logged too, under the words the request notes use.
+      onOutcome: (request, outcome, failure) => {
+        const answer = failure ? 'approved, but not applied' : (ANSWER_WORDS[outcome] ?? outcome);
+        const fields = { id: request.id, title: request.title, outcome: failure ? 'failed' : outcome };
+        if (failure) log.warn({ ...fields, reason: failure.message }, `approval answered: ${answer}`);
+        else log.info(fields, `approval answered: ${answer}`);
+      },
     },
   );
   const workflowRequests = createRequestQueue<WorkflowRequestPayload>({
