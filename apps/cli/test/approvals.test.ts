@@ -86,7 +86,7 @@ describe('issue 11: ma summarize --approvals', () => {
     expect(note).toContain(`meeting: "[[Meetings/${design}]]"\nproject: website-redesign\nasker_pid: `);
     expect(note).toMatch(/\nasker_host: .+\nexpires: /);
     expect(note).toMatch(/status: approved\ndecided: \d{4}-\d\d-\d\dT[\d:.]+Z\n/);
-    expect(note).toMatch(/Outcome: approved \(\d{4}-.*Z\)\.\n$/);
+    expect(note).toMatch(/Outcome: approved \(\d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d\)\.\n$/);
     const after = await read(NOTE);
     expect(after).toContain('projects:\n  - remote-control\n  - website-redesign\n');
     // Only `projects` changed (and the run's own context/summary/status links).

@@ -56,7 +56,7 @@ describe('vault-note adapter', () => {
     // Seen by the folder watch at once, or by the poll one second later.
     expect(after).toMatch(/status: approved\r\ndecided: 2026-11-30T12:00:0[01]\.000Z\r\n/);
     expect(after).toContain('- [x] Approve\r\n- [ ] Deny');
-    expect(after.trimEnd()).toMatch(/Outcome: approved \(2026-11-30T12:00:0[01]\.000Z\)\.$/);
+    expect(after.trimEnd()).toMatch(/Outcome: approved \(2026-11-30 \d\d:\d\d [+-]\d\d:\d\d\)\.$/);
     expect(after).not.toMatch(/(?<!\r)\n/);
     expect((await readdir(folder)).sort()).toEqual(['Standup - website.md']);
   });

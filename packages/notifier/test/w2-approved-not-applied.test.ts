@@ -19,6 +19,7 @@ import {
   toastAdapter,
   vaultNoteAdapter,
 } from '../src/index.js';
+import { localStamp } from '../src/text/local-stamp.js';
 import { stubBackend } from './stub-backend.js';
 
 let folder: string;
@@ -70,7 +71,7 @@ describe('W2: an approved change that is then refused is recorded as not applied
     expect(text).toMatch(/\nstatus: failed\ndecided: 2026-12-02T12:00:0[01]\.000Z\n---\n/);
     expect(text).not.toMatch(/status: approved|Outcome: approved \(/);
     expect(text.trimEnd()).toMatch(
-      /Outcome: approved, but not applied \(2026-12-02T12:00:0[01]\.000Z\): project "website" no longer exists \(removed or renamed while waiting for approval\); nothing changed$/,
+      /Outcome: approved, but not applied \(2026-12-02 \d\d:\d\d [+-]\d\d:\d\d\): project "website" no longer exists \(removed or renamed while waiting for approval\); nothing changed$/,
     );
     expect(text).toContain('- [x] Approve\n- [ ] Deny');
   });
@@ -100,7 +101,7 @@ describe('W2: an approved change that is then refused is recorded as not applied
       message: 'gone\nreally\u001b[31m',
     });
     expect(text).toBe(
-      '---\r\nrequest: x\r\nproject: website\r\nstatus: failed\r\ndecided: 2026-12-02T00:00:00.000Z\r\n---\r\n# Title\r\n\r\nOutcome: approved, but not applied (2026-12-02T00:00:00.000Z): gone really[31m\r\n',
+      `---\r\nrequest: x\r\nproject: website\r\nstatus: failed\r\ndecided: 2026-12-02T00:00:00.000Z\r\n---\r\n# Title\r\n\r\nOutcome: approved, but not applied (${localStamp(Date.UTC(2026, 11, 2))}): gone really[31m\r\n`,
     );
   });
 

@@ -7,6 +7,7 @@
  */
 import { Document, parseDocument } from 'yaml';
 import type { ApplyFailure, ApprovalAnswer, ApprovalOutcome, ApprovalRequest } from '../approval-request.js';
+import { localStamp } from '../text/local-stamp.js';
 import { fenced, oneLineText } from '../text/plain-text.js';
 
 /**
@@ -79,7 +80,7 @@ export function renderRequestNote(
     '- [ ] Deny',
     answerEnd(key),
     '',
-    `Tick one box above before ${data.expires} (any editor, any device; synced vaults work). Only \`[x]\` answers; \`[-]\` on Approve (cancelled) means Deny; other task statuses (\`[/]\`, \`[?]\`, \`[>]\`, …) are no answer. An answer after that changes nothing; ticks anywhere else in this note are ignored.`,
+    `Tick one box above before ${localStamp(expiresAt)} (any editor, any device; synced vaults work). Only \`[x]\` answers; \`[-]\` on Approve (cancelled) means Deny; other task statuses (\`[/]\`, \`[?]\`, \`[>]\`, …) are no answer. An answer after that changes nothing; ticks anywhere else in this note are ignored.`,
     '',
   ].join('\n');
 }
@@ -150,9 +151,10 @@ const FRONTMATTER = /^(\uFEFF?)---[ \t]*(\r?\n)([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|
 /**
  * The note with its outcome recorded: frontmatter `status: <outcome>` and `decided: <ISO time>`
  * set (other keys, the body and the line endings kept), and one line appended to the body:
- * `Outcome: approved (2026-…Z).` or, for `timeout`/`cancelled`, a line saying later ticks change nothing.
+ * `Outcome: approved (2026-12-04 11:05 -08:00).` (the local time with its offset, `localStamp`, L98) or,
+ * for `timeout`/`cancelled`, a line saying later ticks change nothing.
  * An approval that could not be applied (`failure`, review10 W2) is recorded as `status: failed`
- * and `Outcome: approved, but not applied (2026-…Z): <message>`: the note never says a change
+ * and `Outcome: approved, but not applied (<local time>): <message>`: the note never says a change
  * was made that was not.
  */
 export function recordOutcome(
@@ -161,18 +163,19 @@ export function recordOutcome(
   at: number,
   failure?: ApplyFailure,
 ): string {
-  const iso = new Date(at).toISOString();
+  // L98: the local time with its offset, as every other record in the vault (not UTC ISO).
+  const when = localStamp(at);
   if (outcome === 'approved' && failure)
     return recordStatus(
       text,
       'failed',
-      `Outcome: approved, but not applied (${iso}): ${oneLineText(failure.message)}`,
+      `Outcome: approved, but not applied (${when}): ${oneLineText(failure.message)}`,
       at,
     );
   const line =
     outcome === 'approved' || outcome === 'denied'
-      ? `Outcome: ${outcome} (${iso}).`
-      : `Outcome: ${outcome === 'timeout' ? 'expired without an answer' : outcome === 'unavailable' ? 'not asked' : outcome === 'invalid' ? 'an invalid answer' : 'cancelled'} (${iso}); ticking a box now changes nothing.`;
+      ? `Outcome: ${outcome} (${when}).`
+      : `Outcome: ${outcome === 'timeout' ? 'expired without an answer' : outcome === 'unavailable' ? 'not asked' : outcome === 'invalid' ? 'an invalid answer' : 'cancelled'} (${when}); ticking a box now changes nothing.`;
   return recordStatus(text, outcome, line, at);
 }
 

@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
+import { localStamp } from '../text/local-stamp.js';
 import { writeTextAtomic } from '../write-text-atomic.js';
 import { recordStatus } from './request-note.js';
 
@@ -101,8 +102,7 @@ export async function sweepOrphanedRequests(
       };
     }
     if (mark === null) continue;
-    const iso = new Date(now).toISOString();
-    const line = `Outcome: ${mark.status} (${iso}): ${mark.reason}; nothing was changed, and ticking a box now changes nothing.`;
+    const line = `Outcome: ${mark.status} (${localStamp(now)}): ${mark.reason}; nothing was changed, and ticking a box now changes nothing.`;
     await writeTextAtomic(path, recordStatus(text, mark.status, line, now));
     swept.push({ path, ...mark });
   }
