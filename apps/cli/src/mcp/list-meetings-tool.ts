@@ -15,7 +15,7 @@ import {
   shownNumber,
   type Vault,
 } from '@ma/core';
-import type { ToolAnnotations } from '@ma/tools';
+import { type ArgumentIssue, invalidArgumentsRefusal, type ToolAnnotations } from '@ma/tools';
 import { meetingRefs } from '../vault/resolve-meeting-arg.js';
 
 /** Default and largest `limit` of `list_meetings` (names per call). */
@@ -54,11 +54,23 @@ export const LIST_MEETINGS_TOOL = {
   } satisfies ToolAnnotations,
 };
 
-/** A whole number argument in [min, max], `fallback` when absent; a message when it is not. */
-function wholeArg(value: unknown, name: string, fallback: number, min: number, max: number): number | string {
+/**
+ * A whole number argument in [min, max], `fallback` when absent; else the issue (L94: named as the
+ * tools' shared describer names it: `limit: expected a whole number from 1 to 500, got string "5"`).
+ */
+function wholeArg(
+  value: unknown,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number | ArgumentIssue {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    return `${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got ${typeof value === 'number' ? shownNumber(value) : JSON.stringify(value)}`;
+    return {
+      path: [name],
+      message: `expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
+    };
   return value;
 }
 
@@ -85,9 +97,19 @@ export async function listMeetingsText(
   const limit = wholeArg(args.limit, 'limit', LIST_MEETINGS_LIMIT.default, 1, LIST_MEETINGS_LIMIT.max);
   const offset = wholeArg(args.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   const query = args.query ?? '';
-  if (typeof limit === 'string') return { text: `refused: ${limit}`, isError: true };
-  if (typeof offset === 'string') return { text: `refused: ${offset}`, isError: true };
-  if (typeof query !== 'string') return { text: 'refused: query must be a string', isError: true };
+  // L94: every argument of the wrong type is named with what was given and what is expected.
+  const issues: ArgumentIssue[] = [
+    ...(typeof limit === 'number' ? [] : [limit]),
+    ...(typeof offset === 'number' ? [] : [offset]),
+    ...(typeof query === 'string' ? [] : [{ code: 'invalid_type', expected: 'string', path: ['query'] }]),
+  ];
+  if (
+    issues.length > 0 ||
+    typeof limit !== 'number' ||
+    typeof offset !== 'number' ||
+    typeof query !== 'string'
+  )
+    return { text: invalidArgumentsRefusal(issues, args), isError: true };
 
   const paths = await listMeetings(vault);
   const refs = meetingRefs(paths);

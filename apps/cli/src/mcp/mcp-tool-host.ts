@@ -28,6 +28,7 @@ import {
   type ApprovalGatedTools,
   annotationsOf,
   compactError,
+  invalidArgumentsRefusal,
   isCancelledCall,
   isRefusal,
   type NeutralTool,
@@ -228,10 +229,20 @@ export class McpToolHost {
           return { text: finishArgumentRefusal(unknown, this.#fixed === undefined), isError: true };
       }
       if (meeting === undefined) {
-        return {
-          text: 'refused: missing argument "meeting"; give a meeting name (see list_meetings)',
-          isError: true,
-        };
+        // L94: a `meeting` of the wrong type or blank is said as such, naming what was given; only
+        // an absent (or null) one is missing.
+        const given = args?.meeting;
+        const text =
+          given === undefined || given === null
+            ? 'refused: missing argument "meeting"; give a meeting name (see list_meetings)'
+            : typeof given !== 'string'
+              ? invalidArgumentsRefusal(
+                  [{ code: 'invalid_type', expected: 'string', path: ['meeting'] }],
+                  args,
+                  {},
+                )
+              : 'refused: meeting is empty; give a meeting name (see list_meetings)';
+        return { text, isError: true };
       }
       // M13: sessions are looked up in call order (a meeting name is resolved on disk), so a write
       // and a finish_summary sent back to back reach the session in the order they were called; the
