@@ -74,6 +74,12 @@ export interface SummaryRun {
   summaryPath: string;
   /** The assistant context note (created or reused). */
   contextPath: string;
+  /**
+   * Where the summary this run replaced went (a refresh, `--force` over a hand edit, a blank
+   * note): its vault-relative path in the trash, maybe numbered (`.trash/Summaries/… (2).md`); null
+   * when nothing was replaced. The run record says it too (C24); `ma summarize` prints it (L97).
+   */
+  trashedPath: string | null;
   /** The engine that wrote the summary. */
   engine: SummaryEngine;
   /** Model steps taken (0 for the extractive engine). */

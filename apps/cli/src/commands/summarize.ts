@@ -186,6 +186,13 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
         ),
       );
       writeLine(io.stdout, `${c.green('summary:')} ${summaryAbs}`);
+      // L97: a summary this run replaced (a hand edit under --force, a refresh) is in the trash,
+      // maybe under a numbered name: said here as the run record says it (C24); --json has trashedPath.
+      if (run.trashedPath !== null)
+        writeLine(
+          io.stdout,
+          `${c.yellow('previous summary moved to:')} ${join(vault.root, run.trashedPath)} (recoverable)`,
+        );
     }
     // Workflow requests outlive the run: wait for the user's decision (or Ctrl-C) before exiting.
     await approvals.finish();

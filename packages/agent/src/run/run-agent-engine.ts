@@ -312,7 +312,7 @@ export async function runAgentEngine(
     // N13: a stop that came after the last model step is honoured before anything is written.
     ctx.signal?.throwIfAborted();
     const { body, coverage } = await run.agentBody(text);
-    const { summaryPath, contextPath, warnings } = await run.commit({
+    const { summaryPath, contextPath, trashedPath, warnings } = await run.commit({
       body,
       engine: 'agent',
       model: model.model,
@@ -358,6 +358,7 @@ export async function runAgentEngine(
     return {
       summaryPath,
       contextPath,
+      trashedPath,
       engine: 'agent',
       steps: loop.steps,
       toolCalls: loop.toolCalls,
