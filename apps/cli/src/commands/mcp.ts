@@ -2,6 +2,7 @@
  * `ma mcp`: the meeting tools as an MCP server, on stdio (default) or streamable HTTP.
  * Spec: docs/mcp.md; issue #16 (`ma mcp --vault V [--meeting M]`, `--http PORT`).
  */
+import { envVariableProblem } from '@ma/core';
 import type { ToolProfile } from '@ma/tools';
 import { createCliApprovals } from '../approvals/cli-approvals.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
@@ -81,7 +82,9 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   if (opts.http !== undefined) {
     const tokenEnv = opts.tokenEnv ?? 'MA_MCP_TOKEN';
     const token = io.env[tokenEnv] || undefined;
-    if (opts.tokenEnv && !token) throw new UsageError(`--token-env ${tokenEnv}: that variable is not set`);
+    // L95: a variable set but empty (or blank) is said as such, not as unset.
+    const problem = opts.tokenEnv ? envVariableProblem(io.env, tokenEnv) : null;
+    if (problem !== null) throw new UsageError(`--token-env ${tokenEnv}: that variable ${problem}`);
     let server: Awaited<ReturnType<typeof serveMcpHttp>>;
     try {
       server = await serveMcpHttp(host, {
