@@ -100,6 +100,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['d3e62c20', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // the same + any other work verb
   ['f7c735d8', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  // E73: i'm / i'd be / we're … happy|glad|willing|pleased to <work verb>; we can|could get|send … you
+  ['20193ea5', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // i can|could send|email|…
   ['14597be3', ['i can', 'i could']],
   // action item(s), to-do, homework
