@@ -63,16 +63,14 @@ export function segmentSentences(
         const raw = part.trim();
         // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
         if (isBlankText(raw)) continue;
-        const clean = cleanDisfluencies(raw, language);
-        const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
-        const complete = isCompleteSentence(clean, language);
+        const { clean, normal, complete, words, terms } = unitFields(raw, language);
         out.push({
           index: firstIndex + out.length,
           speaker: segment.speaker,
           line: segment.line,
           raw,
           clean,
-          normal: normalizeForCues(clean),
+          normal,
           complete,
           ended: complete && (!punctuated || isWholeSpoken(raw)),
           inSegment: out.length,
@@ -86,6 +84,60 @@ export function segmentSentences(
   for (const s of out) segmentWords += s.words.length;
   for (const s of out) s.segmentWords = segmentWords;
   return out;
+}
+
+/** What the sentence stage makes of a unit's text, a function of the text and the language alone. */
+interface UnitFields {
+  clean: string;
+  normal: string;
+  complete: boolean;
+  words: string[];
+  terms: string[];
+}
+
+/**
+ * Units of at most this many characters are remembered ({@link unitFields}): the short turns a meeting says over and
+ * over ("Yeah.", "Okay.", "Mm-hmm.", "Yeah, exactly."; in five real AMI and ICSI meetings 22 % of all sentences repeat
+ * an earlier one of the same meeting, every one of them this short), not the longer sentences that rarely repeat.
+ */
+const SHORT_UNIT_CHARS = 24;
+/** Distinct short units remembered; the memo is emptied when it is full (bounded memory whatever the length). */
+const UNIT_MEMO_LIMIT = 4096;
+const unitMemo = new Map<string, UnitFields>();
+let unitMemoLanguage = '';
+
+/**
+ * A unit's cleaned text ({@link cleanDisfluencies}), cue form ({@link normalizeForCues}), completeness
+ * ({@link isCompleteSentence}), words and terms ({@link wordsAndTerms}); for a short unit seen before, the result
+ * worked out then (P103: each is a pure function of the text and the language, so the sentence is the same; its `words`
+ * and `terms` arrays are shared, as sentences never change them).
+ */
+function unitFields(raw: string, language: string): UnitFields {
+  if (raw.length > SHORT_UNIT_CHARS) return workOutUnit(raw, language);
+  if (language !== unitMemoLanguage) {
+    unitMemo.clear();
+    unitMemoLanguage = language;
+  }
+  let fields = unitMemo.get(raw);
+  if (fields === undefined) {
+    if (unitMemo.size >= UNIT_MEMO_LIMIT) unitMemo.clear();
+    fields = workOutUnit(raw, language);
+    unitMemo.set(raw, fields);
+  }
+  return fields;
+}
+
+/** {@link unitFields} worked out. */
+function workOutUnit(raw: string, language: string): UnitFields {
+  const clean = cleanDisfluencies(raw, language);
+  const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
+  return {
+    clean,
+    normal: normalizeForCues(clean),
+    complete: isCompleteSentence(clean, language),
+    words,
+    terms,
+  };
 }
 
 /** A unit longer than this many words is not a sentence but unpunctuated speech (raw captions). */
