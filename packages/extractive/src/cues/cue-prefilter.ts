@@ -189,18 +189,25 @@ interface GatedCue {
 
 /**
  * A list of cue patterns ready for {@link firstCue}: each with its necessary substrings as ids into `literals`, and the
- * literals by their first character, so one pass over a sentence finds which of them it holds.
+ * literals by their first two characters, so one pass over a sentence finds which of them it holds.
  */
 export interface GatedCues {
   cues: readonly GatedCue[];
   literals: readonly string[];
-  /** Literal ids by the code of the (ASCII) character they start with; `null` for a character none starts with. */
-  byFirst: readonly (readonly number[] | null)[];
+  /**
+   * Literal ids by their first two (ASCII) characters `a`, `b` (key `a << 7 | b`), flat: those of key `k` are
+   * `ids[firstAt[k]]` to `ids[firstAt[k + 1] - 1]`, in id order.
+   */
+  firstAt: Int32Array;
+  ids: Int32Array;
   /** Scratch: per literal, 1 when the sentence being read holds it (reset on each call). */
   present: Uint8Array;
 }
 
 const gatedLists = new WeakMap<readonly RegExp[], GatedCues>();
+
+/** The key of a literal or a place in a text by its first two characters (both ASCII). */
+const pairKey = (a: number, b: number): number => (a << 7) | b;
 
 /**
  * The cue patterns of a list with their necessary substrings (the same list object gives the same answer, worked out
@@ -213,21 +220,27 @@ export function gatedCues(patterns: readonly RegExp[]): GatedCues {
   let gated = gatedLists.get(patterns);
   if (gated === undefined) {
     const literals: string[] = [];
-    const byFirst: (number[] | null)[] = new Array(128).fill(null);
     const idOf = (literal: string): number => {
       const known = literals.indexOf(literal);
       if (known >= 0) return known;
       literals.push(literal);
-      // Every literal is ASCII (lower-case words, apostrophes, spaces).
-      const first = literal.charCodeAt(0);
-      byFirst[first] = [...(byFirst[first] ?? []), literals.length - 1];
       return literals.length - 1;
     };
     const cues = patterns.map((pattern) => {
       const needs = cueNeeds(pattern);
-      return { pattern, needs: needs ? needs.map(idOf) : null };
+      // The table's literals are ASCII of two characters or more (lower-case words, apostrophes, spaces); a cue with
+      // any other would always run.
+      const keyed = needs?.every((n) => n.length >= 2 && n.charCodeAt(0) < 128 && n.charCodeAt(1) < 128);
+      return { pattern, needs: needs && keyed ? needs.map(idOf) : null };
     });
-    gated = { cues, literals, byFirst, present: new Uint8Array(literals.length) };
+    const key = (literal: string) => pairKey(literal.charCodeAt(0), literal.charCodeAt(1));
+    const firstAt = new Int32Array((1 << 14) + 1);
+    for (const literal of literals) firstAt[key(literal) + 1]!++;
+    for (let k = 0; k < 1 << 14; k++) firstAt[k + 1]! += firstAt[k]!;
+    const filled = firstAt.slice(0, 1 << 14);
+    const ids = new Int32Array(literals.length);
+    for (let id = 0; id < literals.length; id++) ids[filled[key(literals[id]!)]!++] = id;
+    gated = { cues, literals, firstAt, ids, present: new Uint8Array(literals.length) };
     gatedLists.set(patterns, gated);
   }
   return gated;
@@ -243,13 +256,19 @@ export function gatedCues(patterns: readonly RegExp[]): GatedCues {
  * @returns the pattern's index, or -1
  */
 export function firstCue(gated: GatedCues, normal: string): number {
-  const { present, byFirst, literals, cues } = gated;
+  const { present, firstAt, ids, literals, cues } = gated;
   present.fill(0);
-  for (let i = 0; i < normal.length; i++) {
-    const c = normal.charCodeAt(i);
-    const ids = c < 128 ? byFirst[c]! : null;
-    if (ids === null) continue;
-    for (const id of ids) if (present[id] === 0 && normal.startsWith(literals[id]!, i)) present[id] = 1;
+  let next = normal.length > 0 ? normal.charCodeAt(0) : 0;
+  for (let i = 0; i + 1 < normal.length; i++) {
+    const c = next;
+    next = normal.charCodeAt(i + 1);
+    if (c >= 128 || next >= 128) continue;
+    const k = pairKey(c, next);
+    const end = firstAt[k + 1]!;
+    for (let j = firstAt[k]!; j < end; j++) {
+      const id = ids[j]!;
+      if (present[id] === 0 && normal.startsWith(literals[id]!, i)) present[id] = 1;
+    }
   }
   for (let k = 0; k < cues.length; k++) {
     const { pattern, needs } = cues[k]!;
