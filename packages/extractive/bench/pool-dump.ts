@@ -9,7 +9,7 @@
  *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind14; default all
  *
  * Reads src/, not dist/. blind13 joined the pool in session 25, blind14 in session 27, each after its held-out runs;
- * never add a set still held out (bench/blind15 in session 27) here.
+ * never add a set still held out (bench/blind15 in session 27, bench/blind16 from session 28) here.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

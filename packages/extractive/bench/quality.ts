@@ -49,11 +49,14 @@
  *    set uses — AMI TS3003c and ES2013d, ICSI Bed004 and Bro013, the Senedd's education_11 and education_2 — converted
  *    and given references the same way in session 27, decisions and tasks labelled on all six from the transcripts
  *    alone by a developer who had not seen the engine's output on them, before anything ran; each meeting's judgement
- *    calls are its `notes`).
+ *    calls are its `notes`), and bench/blind16/ (six more real meetings from QMSum that no other set uses — AMI ES2012d
+ *    and IS1001d, ICSI Bro016 and Bed009, the Senedd's education_0 and education_15 — converted and given references
+ *    the same way in session 28, decisions and tasks labelled on all six from the transcripts alone by a developer who
+ *    had not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind15)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind16)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -165,6 +168,7 @@ const blind12 = besideLabels('blind12');
 const blind13 = besideLabels('blind13');
 const blind14 = besideLabels('blind14');
 const blind15 = besideLabels('blind15');
+const blind16 = besideLabels('blind16');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -415,6 +419,10 @@ run(
 run(
   'Fifteenth blind set (bench/blind15/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 27 before anything was run on them',
   blind15,
+);
+run(
+  'Sixteenth blind set (bench/blind16/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 28 before anything was run on them',
+  blind16,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
