@@ -1,15 +1,18 @@
 /**
  * Every decision and next step of the real labelled meetings, pooled (the sample vault, transcript only, and
- * bench/blind8–blind14, meetings marked `unlabelled` left out), each against the hand labels: `OK` (its cited line is
+ * bench/blind8–blind15, meetings marked `unlabelled` left out), each against the hand labels: `OK` (its cited line is
  * in a group of its kind), `XK` (in a group of the other kind), `FP` (in none), then `MISS` for each group no item
  * cites, with the text of its lines. For sorting what goes wrong by kind before changing the engine (issue 15,
  * session 24); the figures themselves are `bench/quality.ts`'s. Each item line ends with `words=` (words of the line
  * it was cut from) and `next=` (the next two other speakers' turns, cut to 70 characters).
  *
- *     pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind14; default all
+ *     BENCH_EXCLUDE=blind16 pnpm exec tsx bench/pool-dump.ts [set]    # set: sample, blind8 … blind15; default all
  *
- * Reads src/, not dist/. blind13 joined the pool in session 25, blind14 in session 27, each after its held-out runs;
- * never add a set still held out (bench/blind15 in session 27, bench/blind16 from session 28) here.
+ * Closes with a summary: per set and pooled, for decisions (D), next steps (T) and both (D+NS), P = items whose line
+ * is labelled with their kind / items reported, R = labelled groups cited / groups (`bench/quality.ts`'s measures).
+ * Reads src/, not dist/. blind13 joined the pool in session 25, blind14 in session 27, blind15 in session 28, each
+ * after its held-out runs; never add a set still held out (bench/blind16 in session 28) here, and name it in
+ * `BENCH_EXCLUDE` (comma-separated set names: those sets are not read) as for the other benches.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +46,9 @@ const cases: Case[] = loadSampleMeetings().map((m) => ({
   date: m.date,
   labels: sampleLabels[m.name] ?? { decisions: [], nextSteps: [] },
 }));
-for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14']) {
+const excluded = new Set((process.env.BENCH_EXCLUDE ?? '').split(',').filter(Boolean));
+for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15']) {
+  if (excluded.has(dir)) continue;
   const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
   for (const [name, labels] of Object.entries(set))
     cases.push({
@@ -57,6 +62,16 @@ for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13
 }
 
 const only = process.argv[2];
+/** Per set and kind: items right, items reported, groups cited, groups labelled (the closing summary lines). */
+const tally = new Map<string, number[]>();
+const count = (key: string, right: number, items: number, cited: number, groups: number) => {
+  const t = tally.get(key) ?? [0, 0, 0, 0];
+  t[0]! += right;
+  t[1]! += items;
+  t[2]! += cited;
+  t[3]! += groups;
+  tally.set(key, t);
+};
 for (const c of cases) {
   if (c.labels.unlabelled || (only && c.set !== only)) continue;
   const result = summarizeExtractive({ transcript: c.transcript, meetingDate: c.date, lineOffset: c.offset });
@@ -93,8 +108,21 @@ for (const c of cases) {
         `${verdict} ${kind} L${x.line} «${x.text}» <= ${line.slice(0, 300)} words=${line.split(/\s+/).length - 1} next=${next(x.line)}`,
       );
     }
+    const cited = (items as readonly { line: number | null }[]).filter((x) => x.line !== null);
+    let found = 0;
     for (const g of groups)
-      if (!g.some((l) => (items as readonly { line: number | null }[]).some((x) => x.line === l)))
+      if (!g.some((l) => cited.some((x) => x.line === l)))
         console.log(`MISS ${kind} ${g.map((l) => `L${l} ${said(l).slice(0, 250)}`).join(' | ')}`);
+      else found++;
+    const right = cited.filter((x) => mine.has(x.line!)).length;
+    for (const key of [`${c.set} ${kind}`, `${c.set} D+NS`, `pool ${kind}`, 'pool D+NS'])
+      count(key, right, cited.length, found, groups.length);
   }
 }
+console.log('\n## summary (P = right / reported, R = groups cited / labelled)');
+for (const [key, [right = 0, items = 0, found = 0, groups = 0]] of [...tally].sort(([a], [b]) =>
+  a.localeCompare(b),
+))
+  console.log(
+    `${key.padEnd(16)} P ${(items ? right / items : 0).toFixed(3)} (${right}/${items})  R ${(groups ? found / groups : 0).toFixed(3)} (${found}/${groups})`,
+  );

@@ -145,12 +145,16 @@ export const chairSummaries: Readonly<Record<string, RegExp>> = {
  * "Good." said just before it in the turn): "Good. So we support confirming the order", "ok. so we do the migration
  * in two batches", "So we go back to the hall after all"; a date or place settled: "Okay, so the fair is on Saturday
  * the sixteenth of May."; "Then we realign it, at our cost." (session 17). Not "so we need / can't / have / think …"
- * (reasons and constraints), not a past event ("then we drove …", "so we went …") and not the next meeting.
+ * (reasons and constraints), not a past event ("then we drove …", "so we went …") and not the next meeting. E79: nor
+ * what is no outcome's verb — a new subject after a restart ("so we they are transcribing …", "so we I mean …"), a
+ * question word ("so we what we can use is …"), a filler or fragment ("so, we e w …"), a report's adverb ("so we
+ * actually worked well …", "basically"), "wanna / gonna", a negated modal ("so we shouldn't …") or an auxiliary "do"
+ * without an object ("so we do count as …"; "so we do the migration …" stays).
  *
  * Spec: issue 15 (precision: report the outcome rather than the proposal).
  */
 export const soOutcomes: Readonly<Record<string, RegExp>> = {
-  en: /^(?:(?:okay|ok|right|good|well|fine|yeah|alright|agreed|great)[\s,.!]+)*(?:so|then),?\s+we\s+(?!(?:need|needs|have|had|can|could|can't|cannot|might|may|must|should|would|will|won't|were|was|are|aren't|did|didn't|do\s+(?:not|have|need|want|think|know|feel|like|see|get|also|still|really)|don't|just|think|know|see|got|get|also|still|kind|sort|want|try|say|talk|look|come|already|probably|maybe|then|all|only|really|guess|hope|reckon|start|usually|always|never|felt|thought|found|made|took|saw|knew|gave|told|spent|left|kept|heard|meant|went|came|said|ran|sent|put|had|drove|rode|bought|brought|caught|taught|fought|sold|paid|built|lent|lost|met|sat|stood|wrote|spoke|broke|chose|froze|began|drank|ate|flew|grew|threw|rang|sang|swam|won|wore|woke|held|hid|led|slept|stuck|struck|understood|[a-z]+ed)\b)[a-z]+\b|^(?:(?:okay|ok|right|good|fine|alright|agreed|great)[\s,.!]+)*so,?\s+(?:the\s+)?(?!next\b|meeting\b|call\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|will\s+be)\s+(?:now\s+)?(?:on|at)\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|the\s+[a-z]+(?:th|st|nd|rd)\b|\d)/,
+  en: /^(?:(?:okay|ok|right|good|well|fine|yeah|alright|agreed|great)[\s,.!]+)*(?:so|then),?\s+we\s+(?!(?:i|i'm|they|you|he|she|it|what|which|who|there|e|uh|um|er|wanna|gonna|gotta|shouldn't|wouldn't|couldn't|mustn't|isn't|wasn't|weren't|haven't|hasn't|basically|actually|essentially|literally|obviously|generally|normally|typically|currently|do\s+(?!(?:the|a|an|it|that|this|these|those|both|all|our|some|one|two|three|each|every|without|away)\b)[a-z]+|need|needs|have|had|can|could|can't|cannot|might|may|must|should|would|will|won't|were|was|are|aren't|did|didn't|do\s+(?:not|have|need|want|think|know|feel|like|see|get|also|still|really)|don't|just|think|know|see|got|get|also|still|kind|sort|want|try|say|talk|look|come|already|probably|maybe|then|all|only|really|guess|hope|reckon|start|usually|always|never|felt|thought|found|made|took|saw|knew|gave|told|spent|left|kept|heard|meant|went|came|said|ran|sent|put|had|drove|rode|bought|brought|caught|taught|fought|sold|paid|built|lent|lost|met|sat|stood|wrote|spoke|broke|chose|froze|began|drank|ate|flew|grew|threw|rang|sang|swam|won|wore|woke|held|hid|led|slept|stuck|struck|understood|[a-z]+ed)\b)[a-z]+\b|^(?:(?:okay|ok|right|good|fine|alright|agreed|great)[\s,.!]+)*so,?\s+(?:the\s+)?(?!next\b|meeting\b|call\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|will\s+be)\s+(?:now\s+)?(?:on|at)\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|the\s+[a-z]+(?:th|st|nd|rd)\b|\d)/,
 };
 
 /**
