@@ -67,6 +67,52 @@ function hashOf(data: Record<string, unknown>, body: string): string {
     .digest('hex')}`;
 }
 
+/** A link destination that names a place outside the vault (`https:`, `mailto:`, `obsidian:`): no rename rewrites it. */
+const EXTERNAL_DESTINATION = /^<?[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * `text` with the target of every internal link left out, so a rename that rewrote it reads as the
+ * same text (review A28 R35): a wikilink or embed keeps its `|` display text (`[[Meetings/Old|the
+ * kickoff]]` → `[[|the kickoff]]`, `![[Old.png]]` → `![[]]`), a Markdown link its label and title
+ * (`[notes](Notes/Old%20name.md)` → `[notes]()`); a link to an address outside the vault
+ * (`https://…`, `mailto:`, `obsidian://`) stays whole.
+ */
+function withoutLinkTargets(text: string): string {
+  return text
+    .replace(/(!?)\[\[([^\]\n]*)\]\]/g, (_whole, bang: string, inner: string) => {
+      const bar = inner.indexOf('|');
+      return `${bang}[[${bar >= 0 ? inner.slice(bar) : ''}]]`;
+    })
+    .replace(
+      /(!?\[[^\]\n]*\])\((<[^>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(\s+"[^"\n]*")?\)/g,
+      (whole, label: string, destination: string, title: string | undefined) =>
+        EXTERNAL_DESTINATION.test(destination) ? whole : `${label}(${title ?? ''})`,
+    );
+}
+
+/** `value` with {@link withoutLinkTargets} applied to every string in it (lists and maps at any depth). */
+function linkBlind(value: unknown): unknown {
+  if (typeof value === 'string') return withoutLinkTargets(value);
+  if (Array.isArray(value)) return value.map(linkBlind);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, linkBlind(v)]),
+    );
+  return value;
+}
+
+/**
+ * The hash a summary is written with (review A28 R35): {@link hashOf} over the owned keys and the body
+ * with every internal link's target left out ({@link withoutLinkTargets}). Obsidian rewrites the links
+ * to a note it renames or moves (its default, "Automatically update internal links") in every note,
+ * the summary's `meeting:`, `transcript:`, `usernotes:` and `context:` and its body included: such a
+ * rewrite is no hand edit, so the summary stays replaceable; its words, display texts and every other
+ * value still count.
+ */
+function linkBlindHashOf(owned: Record<string, unknown>, body: string): string {
+  return hashOf(linkBlind(owned) as Record<string, unknown>, withoutLinkTargets(body));
+}
+
 /** Only the keys of `data` Meeting Assistant owns. */
 function ownedData(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => isOwnedSummaryKey(key)));
@@ -76,16 +122,18 @@ function ownedData(data: Record<string, unknown>): Record<string, unknown> {
  * The content hash of a summary note's text: `sha256:<64 hex>` over the values of the frontmatter
  * keys Meeting Assistant owns ({@link SUMMARY_OWNED_KEYS} but `content_hash`, as data: YAML quoting,
  * key order and comments do not count) and its body (BOM dropped, line endings as `\n`, trailing
- * white space ignored). Any change to an owned value or to the body's text changes it; a key the
- * user added (`tags`, `reviewed`) does not (review7 T11). On a note holding only owned keys — every
- * note the product wrote — it equals the hash of earlier versions, which covered every key.
+ * white space ignored), with the target of every internal link left out ({@link withoutLinkTargets}):
+ * any change to an owned value or to the body's text changes it; a key the user added (`tags`,
+ * `reviewed`) does not (review7 T11), nor a link target that Obsidian rewrote when it renamed or moved
+ * the note the link names (review A28 R35). Hashes written before (the same over link targets too, or
+ * over every key) are still accepted by {@link summaryTextState}.
  *
  * @throws FrontmatterError when the note's frontmatter does not parse.
- * Spec: issue 9, H14 (a content hash of what the product wrote); review7 T11.
+ * Spec: issue 9, H14 (a content hash of what the product wrote); review7 T11; review A28 R35.
  */
 export function summaryContentHash(text: string): string {
   const note = parseNote(text);
-  return hashOf(ownedData(note.frontmatter?.data ?? {}), note.body);
+  return linkBlindHashOf(ownedData(note.frontmatter?.data ?? {}), note.body);
 }
 
 /**
@@ -137,8 +185,14 @@ export function summaryTextState(text: string | null): SummaryEditState {
   if (typeof stored === 'string' && stored.trim() !== '') {
     // T11: the owned keys and the body; or, for a note an earlier version wrote with a key it no
     // longer owns, the old form over every key (unchanged since, user keys included).
+    // R35: the hash written since review A28 leaves link targets out (a rename in Obsidian rewrote them).
     const hash = stored.trim();
-    return hash === hashOf(ownedData(data), body) || hash === hashOf(data, body) ? 'unchanged' : 'edited';
+    const owned = ownedData(data);
+    return hash === linkBlindHashOf(owned, body) ||
+      hash === hashOf(owned, body) ||
+      hash === hashOf(data, body)
+      ? 'unchanged'
+      : 'edited';
   }
   return data.generated_by === 'meeting-assistant' ? 'legacy' : 'not-generated';
 }
