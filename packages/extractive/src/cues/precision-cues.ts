@@ -1,3 +1,5 @@
+import { gatedTest } from './cue-prefilter.js';
+
 /**
  * Patterns that make a cue sentence something other than a decision or task about the work, per
  * language (English only so far; other languages get none). Matched on the normalised sentence
@@ -162,7 +164,7 @@ export function notAnItem(
   if (!request && (cues.questions.test(opening) || /\?\s*$/.test(raw.trim()))) return 'question';
   // Logistics are judged from the cue on: "Before we wrap up, shall we agree …" is about the work.
   if (cues.moment.test(normal)) return 'logistics';
-  if (cues.logistics.test(normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
+  if (gatedTest(cues.logistics, normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
     return 'logistics';
   if (cues.jokes.test(normal)) return 'joke';
   // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.

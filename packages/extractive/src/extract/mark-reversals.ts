@@ -1,3 +1,4 @@
+import { gatedTest } from '../cues/cue-prefilter.js';
 import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
@@ -150,7 +151,7 @@ export interface ChangeObject {
  * work", "is out", "can't make it"). "Is off" (and "the drone's off", "off for now") ends a plan only when no time
  * follows: "the chargers are off that morning" is a pause, not a cancellation.
  */
-const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
+export const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
   en: new RegExp(
     [
       "\\b(?:we're|we are|we|we'll|let's|i'm|i)\\s+(?:not|no longer|never)\\s+(?:\\w+\\s+){0,3}(?:use|have|go|include|keep|do|put|need|make|ship|launch|release|hire|buy|build|start|run|hold|meet)",
@@ -252,7 +253,7 @@ export function findReversals(
         });
       continue;
     }
-    if (!cue.test(normal) || notAnItem(normal, s.raw, language)) continue;
+    if (!gatedTest(cue, normal) || notAnItem(normal, s.raw, language)) continue;
     if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];
     const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);

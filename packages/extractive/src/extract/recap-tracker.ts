@@ -1,3 +1,4 @@
+import { gatedTest } from '../cues/cue-prefilter.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { precisionCues } from '../cues/precision-cues.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -61,7 +62,7 @@ export class RecapTracker {
       return true;
     }
     if (this.#speaker === undefined) {
-      if (this.#cues.recapHandover?.test(normal)) {
+      if (this.#cues.recapHandover && gatedTest(this.#cues.recapHandover, normal)) {
         this.#start(sentence, normal);
         return true;
       }
