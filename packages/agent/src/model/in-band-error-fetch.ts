@@ -1,6 +1,7 @@
 import { bufferedText, textResponse } from './buffered-text.js';
 import { isObject } from './is-object.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
+import { type ReplyRead, replySource } from './reply-source.js';
 
 /**
  * Response header set on an error response made up by {@link inBandErrorFetch} with the default
@@ -227,33 +228,47 @@ export function inBandErrorFetch(
   return wrapped as typeof fetch;
 }
 
-async function peekStream(res: Response, peekMs: number): Promise<Response> {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+/** What {@link lookForErrorEvent} found. */
+interface Look {
+  /** The server's error sent in place of the reply, and its event's payload; else null. */
+  found: { error: { status: number; own: boolean; body: string | null }; payload: string } | null;
+  /** The chunks read while looking, to be sent on first. */
+  seen: Uint8Array[];
+  /** The body ended while looking. */
+  done: boolean;
+  /** A read still under way when the look ended: the body's next read. */
+  pending: Promise<ReplyRead> | null;
+}
+
+/**
+ * Reads the start of an event stream (through `read`) for an error event sent in place of the
+ * reply: past the role-only or empty chunks a server sends first (Y50), until the reply begins, a
+ * `[DONE]`, a chunk the AI SDK must report as malformed, 64 KiB, the end, or `peekMs` after the
+ * first `data:` event (Y56).
+ */
+async function lookForErrorEvent(read: () => Promise<ReplyRead>, peekMs: number): Promise<Look> {
   const decoder = new TextDecoder();
-  const seen: Uint8Array[] = [];
+  const look: Look = { found: null, seen: [], done: false, pending: null };
   let text = '';
-  let done = false;
   let scanned = 0;
-  // A read still under way when the look ended: the body's first pull takes it.
-  let pending: ReturnType<typeof reader.read> | null = null;
   let lookUntil = Number.POSITIVE_INFINITY;
   // Y50: look past the role-only/empty chunks a server sends before the model produced anything.
-  peek: while (!done && text.length <= MAX_PEEK_CHARS) {
-    const read = reader.read();
-    const r = await withinMs(read, lookUntil - performance.now());
+  peek: while (!look.done && text.length <= MAX_PEEK_CHARS) {
+    const next = read();
+    const r = await withinMs(next, lookUntil - performance.now());
     if (r === null) {
-      pending = read;
+      look.pending = next;
       break;
     }
     if (r.done) {
-      done = true;
+      look.done = true;
       text += `${decoder.decode()}\n`;
     } else {
-      seen.push(r.value);
+      look.seen.push(r.value);
       text += decoder.decode(r.value, { stream: true });
     }
-    const { payloads, next } = dataPayloads(text, scanned);
-    scanned = next;
+    const { payloads, next: after } = dataPayloads(text, scanned);
+    scanned = after;
     if (payloads.length > 0 && lookUntil === Number.POSITIVE_INFINITY) {
       lookUntil = performance.now() + peekMs;
     }
@@ -264,15 +279,39 @@ async function peekStream(res: Response, peekMs: number): Promise<Response> {
       if (parsed === null) break peek;
       const found = streamErrorEvent(parsed);
       if (found) {
-        await reader.cancel().catch(() => {});
-        return errorResponse(res, found, payload);
+        look.found = { error: found, payload };
+        return look;
       }
       if (carriesOutput(parsed)) break peek;
     }
   }
+  return look;
+}
+
+const ENDED: Promise<ReplyRead> = Promise.resolve({ done: true, value: undefined });
+
+async function peekStream(res: Response, peekMs: number): Promise<Response> {
+  // The reply guard's own source (issue 13): looked at through it, and the same response passed on.
+  const source = replySource(res);
+  if (source !== undefined) {
+    const look = await lookForErrorEvent(() => source.read(), peekMs);
+    if (look.found) {
+      await source.cancel().catch(() => {});
+      return errorResponse(res, look.found.error, look.found.payload);
+    }
+    source.resume(look.seen, look.done ? ENDED : look.pending);
+    return res;
+  }
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const look = await lookForErrorEvent(() => reader.read(), peekMs);
+  if (look.found) {
+    await reader.cancel().catch(() => {});
+    return errorResponse(res, look.found.error, look.found.payload);
+  }
+  let { done, pending } = look;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of seen) controller.enqueue(chunk);
+      for (const chunk of look.seen) controller.enqueue(chunk);
       if (done) controller.close();
     },
     async pull(controller) {

@@ -2,6 +2,7 @@ import { bufferedText, textResponse } from './buffered-text.js';
 import { CompletionNormalizer } from './completion-normalizer.js';
 import { isObject, type Json } from './is-object.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
+import { replySource } from './reply-source.js';
 import { SseNormalizer } from './sse-normalizer.js';
 
 const NO_TOOLS: ReadonlySet<string> = new Set();
@@ -270,6 +271,13 @@ export function normalizingFetch(
     const type = res.headers.get('content-type') ?? '';
     const normalizer = new CompletionNormalizer(tools, onIgnoredUsage);
     if (type.includes('text/event-stream')) {
+      // The reply guard's own source (issue 13): the normalizer becomes one of its stages, and the
+      // same response goes on (its headers are already without the length and encoding).
+      const source = replySource(res);
+      if (source !== undefined) {
+        source.addStage(new SseNormalizer(normalizer));
+        return res;
+      }
       return new Response(sseNormalizedBody(res.body, normalizer), {
         status: res.status,
         statusText: res.statusText,

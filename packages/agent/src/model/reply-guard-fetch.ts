@@ -4,6 +4,7 @@ import { bodyHeaders, carriesOutput, errorEventMessage, streamErrorEvent } from 
 import { MAX_ERROR_BODY_BYTES, MAX_REPLY_BYTES, ModelReplyError } from './model-reply-error.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
 import { ReplyReadError, ReplyTooLargeError, readCappedBody } from './read-capped-body.js';
+import { type ReplyRead, ReplySource, sourcedResponse } from './reply-source.js';
 import { isKeepAliveData } from './sse-keep-alive.js';
 
 /** The innermost message of an error's `cause` chain (e.g. undici's `other side closed`). */
@@ -246,82 +247,70 @@ export function replyGuardFetch(
     let tail = '';
     let lines = '';
     const scan: StreamScan = { malformed: false, output: false, error: null };
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        let r: Awaited<ReturnType<typeof reader.read>>;
-        try {
-          r =
-            sse && scan.output && !finished && idleMs > 0
-              ? await readWithin(reader, idleMs)
-              : await reader.read();
-        } catch (error) {
-          if (error instanceof StalledRead) {
-            reader.cancel().catch(() => {});
-            controller.error(
-              new ModelReplyError(
-                'cut',
-                bytes,
-                `the stream stopped mid-reply after ${bytes} bytes: nothing more came for ${idleMs} ms (model.timeoutMs), the connection left open`,
-              ),
-            );
-            return;
-          }
-          controller.error(readFailure(error, res, bytes));
-          return;
-        }
-        if (r.done) {
-          if (sse && !finished && !scan.malformed) {
-            controller.error(
-              new ModelReplyError(
-                'no-finish',
-                bytes,
-                `the stream ended without a finish reason or [DONE] after ${bytes} bytes`,
-              ),
-            );
-          } else controller.close();
-          return;
-        }
-        bytes += r.value.byteLength;
-        if (bytes > MAX_REPLY_BYTES) {
-          controller.error(tooLarge(bytes));
+    // The next read of the server's bytes, checked (issue 13: one pull source per streamed reply,
+    // which the in-band peek and the SSE normalizer above work on instead of wrapping it again).
+    const next = async (): Promise<ReplyRead> => {
+      let r: ReplyRead;
+      try {
+        r =
+          sse && scan.output && !finished && idleMs > 0
+            ? await readWithin(reader, idleMs)
+            : await reader.read();
+      } catch (error) {
+        if (error instanceof StalledRead) {
           reader.cancel().catch(() => {});
-          return;
+          throw new ModelReplyError(
+            'cut',
+            bytes,
+            `the stream stopped mid-reply after ${bytes} bytes: nothing more came for ${idleMs} ms (model.timeoutMs), the connection left open`,
+          );
         }
-        if (sse && !finished) {
-          const chunk = decoder.decode(r.value, { stream: true });
-          const text = tail + chunk;
-          finished = FINISHED.test(text);
-          tail = text.slice(-64);
-          // Complete lines only: a `data:` payload that cannot be a JSON chunk is the AI SDK's to report.
-          lines += chunk;
-          const end = lines.lastIndexOf('\n');
-          if (end >= 0) {
-            scanDataLines(lines.slice(0, end), scan);
-            lines = lines.slice(end + 1);
-          }
-          if (scan.error !== null) {
-            const said = oneLine(masked.length > 0 ? redactSecrets(scan.error, masked) : scan.error, 300);
-            controller.error(
-              new ModelReplyError(
-                'error-event',
-                bytes,
-                `the server reported an error mid-reply after ${bytes} bytes: "${said}"`,
-              ),
-            );
-            reader.cancel().catch(() => {});
-            return;
-          }
+        throw readFailure(error, res, bytes);
+      }
+      if (r.done) {
+        if (sse && !finished && !scan.malformed)
+          throw new ModelReplyError(
+            'no-finish',
+            bytes,
+            `the stream ended without a finish reason or [DONE] after ${bytes} bytes`,
+          );
+        return r;
+      }
+      bytes += r.value.byteLength;
+      if (bytes > MAX_REPLY_BYTES) {
+        reader.cancel().catch(() => {});
+        throw tooLarge(bytes);
+      }
+      if (sse && !finished) {
+        const chunk = decoder.decode(r.value, { stream: true });
+        const text = tail + chunk;
+        finished = FINISHED.test(text);
+        tail = text.slice(-64);
+        // Complete lines only: a `data:` payload that cannot be a JSON chunk is the AI SDK's to report.
+        lines += chunk;
+        const end = lines.lastIndexOf('\n');
+        if (end >= 0) {
+          scanDataLines(lines.slice(0, end), scan);
+          lines = lines.slice(end + 1);
         }
-        controller.enqueue(r.value);
-      },
-      cancel(reason) {
-        return reader.cancel(reason);
-      },
+        if (scan.error !== null) {
+          const said = oneLine(masked.length > 0 ? redactSecrets(scan.error, masked) : scan.error, 300);
+          reader.cancel().catch(() => {});
+          throw new ModelReplyError(
+            'error-event',
+            bytes,
+            `the server reported an error mid-reply after ${bytes} bytes: "${said}"`,
+          );
+        }
+      }
+      return r;
+    };
+    // The body is passed on decoded: without the length and encoding of the bytes on the wire.
+    return sourcedResponse(new ReplySource(next, (reason) => reader.cancel(reason)), {
+      status: res.status,
+      statusText: res.statusText,
+      headers: bodyHeaders(res),
     });
-    const headers = new Headers(res.headers);
-    headers.delete('content-length'); // the body is passed on decoded
-    headers.delete('content-encoding');
-    return new Response(body, { status: res.status, statusText: res.statusText, headers });
   };
   return wrapped as typeof fetch;
 }

@@ -4,6 +4,7 @@ import { bufferedText } from './buffered-text.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { retriableReplyBreak } from './model-reply-error.js';
 import { NO_TOOLS_FORMS, noToolsForm } from './no-tools.js';
+import { type ReplySource, replySource } from './reply-source.js';
 
 /**
  * One retry that {@link retryingFetch} is about to make, reported before it waits.
@@ -346,6 +347,45 @@ export class StreamTimeoutError extends Error {
  */
 const MODEL_OUTPUT = /"(?:content|reasoning_content|reasoning|arguments)":"[^"]|"tool_calls":\[\{/;
 
+/** The bytes of a stream read so far, and whether any of them carried model output. */
+class OutputWatch {
+  bytes = 0;
+  sawOutput = false;
+  // Scanned only until the first output is seen; `tail` carries a marker cut between two chunks.
+  #tail = '';
+
+  see(chunk: Uint8Array): void {
+    this.bytes += chunk.byteLength;
+    if (this.sawOutput) return;
+    const text =
+      this.#tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+    this.sawOutput = MODEL_OUTPUT.test(text);
+    this.#tail = text.slice(-32);
+  }
+}
+
+/**
+ * The stream deadline ({@link withStreamDeadline}) put on a reply guard's own source: its body
+ * fails with {@link StreamTimeoutError} when it has not ended `remainingMs` from now, and the
+ * server's body is cancelled. The timer does not keep the process alive.
+ */
+function streamDeadline(source: ReplySource, remainingMs: number, limitMs: number): void {
+  const watch = new OutputWatch();
+  const timer = setTimeout(
+    () => source.fail(new StreamTimeoutError(limitMs, watch.bytes, watch.sawOutput)),
+    Math.max(0, remainingMs),
+  );
+  timer.unref?.();
+  source.onSettled(() => clearTimeout(timer));
+  source.addStage({
+    push(chunk) {
+      watch.see(chunk);
+      return chunk;
+    },
+    end: () => null,
+  });
+}
+
 /**
  * `res` with a body that fails with {@link StreamTimeoutError} when it has not ended `remainingMs`
  * from now (`limitMs`: the whole limit, for the message), cancelling the underlying body (the
@@ -354,19 +394,16 @@ const MODEL_OUTPUT = /"(?:content|reasoning_content|reasoning|arguments)":"[^"]|
 function withStreamDeadline(res: Response, remainingMs: number, limitMs: number): Response {
   const source = res.body as ReadableStream<Uint8Array>;
   const reader = source.getReader();
-  let bytes = 0;
+  const watch = new OutputWatch();
   let ended = false;
   let timer: NodeJS.Timeout | undefined;
-  // Scanned only until the first output is seen; `tail` carries a marker cut between two chunks.
-  let sawOutput = false;
-  let tail = '';
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       timer = setTimeout(
         () => {
           if (ended) return;
           ended = true;
-          controller.error(new StreamTimeoutError(limitMs, bytes, sawOutput));
+          controller.error(new StreamTimeoutError(limitMs, watch.bytes, watch.sawOutput));
           reader.cancel().catch(() => {});
         },
         Math.max(0, remainingMs),
@@ -391,13 +428,7 @@ function withStreamDeadline(res: Response, remainingMs: number, limitMs: number)
         controller.close();
         return;
       }
-      bytes += r.value.byteLength;
-      if (!sawOutput) {
-        const text =
-          tail + Buffer.from(r.value.buffer, r.value.byteOffset, r.value.byteLength).toString('latin1');
-        sawOutput = MODEL_OUTPUT.test(text);
-        tail = text.slice(-32);
-      }
+      watch.see(r.value);
       controller.enqueue(r.value);
     },
     cancel(reason) {
@@ -469,7 +500,15 @@ export function retryingFetch(options: RetryingFetchOptions): typeof fetch {
       if (type.includes('text/event-stream')) {
         // N2: the stream as a whole, counted from sending the request.
         if (!(streamTimeoutMs > 0)) return res;
-        return withStreamDeadline(res, streamTimeoutMs - (performance.now() - sentAt), streamTimeoutMs);
+        const remainingMs = streamTimeoutMs - (performance.now() - sentAt);
+        // The reply guard's own source (issue 13): the deadline is put on it, and the same response
+        // goes on.
+        const source = replySource(res);
+        if (source !== undefined) {
+          streamDeadline(source, remainingMs, streamTimeoutMs);
+          return res;
+        }
+        return withStreamDeadline(res, remainingMs, streamTimeoutMs);
       }
       // Non-streaming: read the whole body under the same time limit.
       // A body already in memory (a JSON 200 reply `replyGuardFetch` read whole, without the length
