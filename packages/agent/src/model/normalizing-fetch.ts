@@ -97,30 +97,73 @@ function stringEnd(text: string, open: number): number {
  * Spec: hostile case B28.
  */
 export function toolArgumentsAreObjects(body: string, known?: Set<string>): boolean {
-  if (body.includes('\\u')) return false;
-  for (let at = body.indexOf(ARGUMENTS_KEY); at !== -1; at = body.indexOf(ARGUMENTS_KEY, at + 1)) {
-    let i = skipBlanks(body, at + ARGUMENTS_KEY.length);
-    if (body[i] !== ':') continue; // a string value "arguments" (e.g. in a list), not a member name
-    i = skipBlanks(body, i + 1);
-    if (body[i] !== '"') return false;
-    const end = stringEnd(body, i);
-    if (end === -1) return false;
+  return argumentsScan(body, 0, body.length, known) !== -1;
+}
+
+/**
+ * {@link toolArgumentsAreObjects} of the part of `body` from offset `from` to offset `to` (offsets
+ * at which no JSON string is open, no `\u` and no `"arguments"` member or value is cut): -1 when
+ * it is not provably clean, else the offset just after the last `"arguments"` value checked
+ * (`from` when there is none).
+ */
+function argumentsScan(body: string, from: number, to: number, known?: Set<string>): number {
+  const text = from === 0 && to === body.length ? body : body.slice(from, to);
+  if (text.includes('\\u')) return -1;
+  let checked = 0;
+  for (let at = text.indexOf(ARGUMENTS_KEY); at !== -1; at = text.indexOf(ARGUMENTS_KEY, at + 1)) {
+    let i = skipBlanks(text, at + ARGUMENTS_KEY.length);
+    if (text[i] !== ':') continue; // a string value "arguments" (e.g. in a list), not a member name
+    i = skipBlanks(text, i + 1);
+    if (text[i] !== '"') return -1;
+    const end = stringEnd(text, i);
+    if (end === -1) return -1;
     at = end;
-    const literal = body.slice(i, end + 1);
+    checked = end + 1;
+    const literal = text.slice(i, end + 1);
     if (known?.has(literal)) continue;
     let args: unknown;
     try {
       args = JSON.parse(JSON.parse(literal) as string);
     } catch {
-      return false;
+      return -1;
     }
-    if (!isObject(args)) return false;
+    if (!isObject(args)) return -1;
     if (known !== undefined) {
       if (known.size >= MAX_KNOWN_ARGUMENTS) known.clear();
       known.add(literal);
     }
   }
-  return true;
+  return from + checked;
+}
+
+/**
+ * {@link toolArgumentsAreObjects} for the request bodies of one run (issue #13): every request
+ * re-sends the whole conversation, so each body begins with the text of the one before it. The
+ * start of the last body found clean, up to just after its last `"arguments"` value, is kept; a
+ * body that begins with that same text is scanned only after it (the same text holds the same
+ * members, all checked), any other body whole; and a body's end that is the kept `"tools"` member
+ * of {@link OfferedToolNames} (from a body found clean, at the top level) is not scanned again.
+ * Before, every body was scanned whole: its `"arguments"` search ran over the whole conversation
+ * and the 12.6 KB of tool definitions on every step (16 µs on a 27 KB step-20 body at load 25, a
+ * one-byte pattern searched in a two-byte text). `known` as there.
+ */
+export class CheckedArguments {
+  readonly #known = new Set<string>();
+  #prefix = '';
+
+  /**
+   * True when `body` provably holds no tool-call arguments to sanitize (B28). `to`: where the part
+   * of `body` still to be checked ends (the start of a known clean end; default its length).
+   */
+  clean(body: string, to = body.length): boolean {
+    const prefix = this.#prefix;
+    const from =
+      prefix.length > 0 && to > prefix.length && body.slice(0, prefix.length) === prefix ? prefix.length : 0;
+    const checked = argumentsScan(body, from, to, this.#known);
+    if (checked === -1) return false;
+    if (checked > from) this.#prefix = body.slice(0, checked);
+    return true;
+  }
 }
 
 /**
@@ -181,23 +224,43 @@ const TOOLS_MEMBER = ',"tools":';
 export class OfferedToolNames {
   #tail: string | null = null;
   #names: ReadonlySet<string> = NO_TOOLS;
+  #asked: string | null = null;
+  #askedTail: string | null = null;
+  #answer = false;
 
   /** The names `body` (a request's JSON text) offers: {@link offeredToolNames} of it parsed. */
   of(body: string): ReadonlySet<string> {
-    const tail = this.#tail;
-    // Compared as a slice: `endsWith` on these two-byte strings ran a character loop (36 µs, not 3).
-    if (
-      tail !== null &&
-      body.length > tail.length &&
-      body.charCodeAt(0) === 0x7b &&
-      body.slice(body.length - tail.length) === tail
-    )
-      return this.#names;
+    if (this.#endsAsKept(body)) return this.#names;
     const parsed = parseJsonOrNull(body);
     const names = offeredToolNames(parsed);
     this.#tail = isObject(parsed) ? toolsTail(body, parsed) : null;
     this.#names = names;
     return names;
+  }
+
+  /**
+   * Where the kept `"tools"` member begins in `body` when `body` ends with it (see above: it is then
+   * `body`'s own top-level `tools` member and what follows it); else `body.length`. Q25: this end of
+   * a request was part of a body found clean of broken tool-call arguments.
+   */
+  keptEnd(body: string): number {
+    return this.#endsAsKept(body) ? body.length - (this.#tail as string).length : body.length;
+  }
+
+  #endsAsKept(body: string): boolean {
+    const tail = this.#tail;
+    // The same body asked again (`keptEnd`, then `of` for its reply): answered once.
+    if (body === this.#asked && tail === this.#askedTail) return this.#answer;
+    // Compared as a slice: `endsWith` on these two-byte strings ran a character loop (36 µs, not 3).
+    const answer =
+      tail !== null &&
+      body.length > tail.length &&
+      body.charCodeAt(0) === 0x7b &&
+      body.slice(body.length - tail.length) === tail;
+    this.#asked = body;
+    this.#askedTail = tail;
+    this.#answer = answer;
+    return answer;
   }
 }
 
@@ -246,7 +309,7 @@ export function normalizingFetch(
   onIgnoredUsage?: (counts: readonly string[]) => void,
 ): typeof fetch {
   // Every request of a run re-sends the earlier tool calls: each one's arguments are checked once.
-  const known = new Set<string>();
+  const checked = new CheckedArguments();
   // And the tools it offers, found once while they stay the same.
   const offered = new OfferedToolNames();
   const wrapped = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
@@ -254,7 +317,8 @@ export function normalizingFetch(
     let nextInit = init;
     if (typeof init?.body === 'string') {
       const text = init.body;
-      if (toolArgumentsAreObjects(text, known)) {
+      // The kept tools member was part of a body found clean (`offered` keeps only such bodies' ends).
+      if (checked.clean(text, offered.keptEnd(text))) {
         // Nothing to sanitize: the body is parsed only if the reply holds text (B29 needs the names).
         tools = () => offered.of(text);
       } else {
