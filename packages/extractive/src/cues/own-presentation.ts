@@ -84,10 +84,12 @@ export function isPersonalPlan(normal: string): boolean {
  * name of the Deputy Minister", "I'll move it to begin the debate", "I'm going to move it anyway"), taking a vote
  * ("I'll take a vote by show of hands", "proceed to a vote on amendment 5"), calling someone to speak or reply ("I will call the Deputy Minister to speak
  * on each group"), speaking to amendments ("I'll be speaking mainly to amendments 2A and 2B"), advising Members when
- * they are called, replying to the debate ("Suzy to reply to the debate.").
+ * they are called, replying to the debate ("Suzy to reply to the debate."). E80: declaring an interest ("I'll declare an
+ * interest as a parent …"), business kept for the sitting's private part ("I will update Members on that when we go
+ * into private") and asking for concise questions or answers ("I'm going to appeal for concise questions").
  */
 const FORMAL_PROCEDURE =
-  /\bmov(?:e|ing)\s+(?:(?:all|each|both|some|one|any|none)\s+(?:of\s+)?)?(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+|your\s+|this\s+|that\s+|these\s+|those\s+)?(?:amendments?|motions?)\b|\bmov(?:e|ing)\s+(?:it|them)\s+(?:anyway|formally|now|(?:to|and)\s+(?:begin|open|start)\s+the\s+debate)\b|\b(?:take|taking|hold|holding|have|having|proceed(?:ing)?\s+to)\s+a\s+vote\b|\bput(?:ting)?\s+(?:it|this|that|the\s+(?:question|amendment|motion))\s+to\s+(?:a|the)\s+vote\b|\bcall(?:ing)?\s+(?:on\s+|upon\s+)?(?:the\s+|each\s+)?(?:[a-z'-]+\s+){0,3}?to\s+(?:speak|reply|respond|move|contribute)\b|\bspeak(?:ing)?\s+(?:[a-z]+\s+)?to\s+(?:the\s+|my\s+|this\s+|these\s+|those\s+|her\s+|his\s+|their\s+)?amendments?\b|\badvis(?:e|ing)\s+(?:the\s+)?members\b|\b(?:reply|replying|respond|responding)\s+to\s+the\s+debate\b/;
+  /\bmov(?:e|ing)\s+(?:(?:all|each|both|some|one|any|none)\s+(?:of\s+)?)?(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+|your\s+|this\s+|that\s+|these\s+|those\s+)?(?:amendments?|motions?)\b|\bmov(?:e|ing)\s+(?:it|them)\s+(?:anyway|formally|now|(?:to|and)\s+(?:begin|open|start)\s+the\s+debate)\b|\b(?:take|taking|hold|holding|have|having|proceed(?:ing)?\s+to)\s+a\s+vote\b|\bput(?:ting)?\s+(?:it|this|that|the\s+(?:question|amendment|motion))\s+to\s+(?:a|the)\s+vote\b|\bcall(?:ing)?\s+(?:on\s+|upon\s+)?(?:the\s+|each\s+)?(?:[a-z'-]+\s+){0,3}?to\s+(?:speak|reply|respond|move|contribute)\b|\bspeak(?:ing)?\s+(?:[a-z]+\s+)?to\s+(?:the\s+|my\s+|this\s+|these\s+|those\s+|her\s+|his\s+|their\s+)?amendments?\b|\badvis(?:e|ing)\s+(?:the\s+)?members\b|\b(?:reply|replying|respond|responding)\s+to\s+the\s+debate\b|\bdeclar(?:e|ing)\s+(?:an?|any|my|our|his|her|their)\s+(?:[a-z]+\s+)?interests?\b|\b(?:go|going|goes|move|moving)\s+into\s+private\b|\b(?:appeal|appealing|ask|asking)\s+for\s+(?:(?:very|more|nice|short|and)[\s,]+)*(?:concise|brief|short|succinct|quick)\s+(?:questions|answers|responses|contributions)\b/;
 
 /**
  * Whether a task sentence is a committee's own business procedure in this meeting (E72, session 26): moving an
