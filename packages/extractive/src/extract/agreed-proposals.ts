@@ -49,10 +49,11 @@ const PROPOSAL_OPENERS =
 /**
  * What a proposal's verb must not be (E50): looking into something, talking, waiting, a demonstration or procedure —
  * those are tasks or the meeting's steering, not a choice the meeting settles ("we should check with him", "we can
- * talk about that later", "let's move on", "we'll see").
+ * talk about that later", "let's move on", "we'll see"). "Leave it / them" with a state after it ("we could just leave
+ * it a normal shape", "as a plain box") is a choice (E81); "leave it for now", "leave that to them" are not.
  */
 const NOT_A_CHOICE =
-  /^(?:(?:just|maybe|also|probably|still|first)\s+)*(?:decide|make\s+(?:a|the|some)\s+decisions?|agree|vote|choose\s+(?:between|from|which)|check|look|see|ask|think|talk|discuss|consider|find|figure|try|wait|meet|move|go\s+(?:on|back|through|over|to\s+the)|start\s+with\s+(?:the|your|my)\s+presentation|come\s+back|get\s+back|hear|say|tell|leave|stop|finish|wrap|end|break|continue|do\s+(?:it|that|this|the\s+same)\b|be\s+(?:able|careful|sure)|know|want|like|have\s+a\s+look|take\s+a\s+look|keep\s+(?:it\s+)?in\s+mind|remember|note|write|send|email|mail|put\s+(?:it|that|them)\s+(?:on|in)\s+the\s+(?:shared|project)|present|show|open|close|record|read|skip\s+(?:this|that)\s+(?:part|item|point)|not)\b/;
+  /^(?:(?:just|maybe|also|probably|still|first)\s+)*(?:decide|make\s+(?:a|the|some)\s+decisions?|agree|vote|choose\s+(?:between|from|which)|check|look|see|ask|think|talk|discuss|consider|find|figure|try|wait|meet|move|go\s+(?:on|back|through|over|to\s+the)|start\s+with\s+(?:the|your|my)\s+presentation|come\s+back|get\s+back|hear|say|tell|leave(?!\s+(?:it|them)\s+(?:a|an|as)\s)|stop|finish|wrap|end|break|continue|do\s+(?:it|that|this|the\s+same)\b|be\s+(?:able|careful|sure)|know|want|like|have\s+a\s+look|take\s+a\s+look|keep\s+(?:it\s+)?in\s+mind|remember|note|write|send|email|mail|put\s+(?:it|that|them)\s+(?:on|in)\s+the\s+(?:shared|project)|present|show|open|close|record|read|skip\s+(?:this|that)\s+(?:part|item|point)|not)\b/;
 
 /** A reply that explicitly agrees (score 2): "I agree", "definitely", "that could work", "that's better", "good idea". */
 const STRONG_YES =
