@@ -119,14 +119,15 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 /**
- * A proposal to agree on something (`"shall we agree …"`, `"so we agree …"`, `"are we all agreed …"`):
- * plain assent from another speaker (`"yeah"`, `"yes"`, `"sure"`) right after it makes it a decision.
+ * A proposal to agree on something (`"shall we agree …"`, `"so we agree …"`, `"are we all agreed …"`, E82: `"so
+ * everybody's okay with the changing covers?"`, `"everyone is happy with …"`): plain assent from another speaker
+ * (`"yeah"`, `"yes"`, `"sure"`) right after it makes it a decision.
  *
  * Spec: issue #5 "Offline summarizer" (decisions by cue patterns); seed 003, Requirement: Meeting
  * Assistant generates meeting outputs (decisions).
  */
 export const agreementProposals: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?(?:happy|okay|ok|fine|content|agreed)\s+(?:with|about|on)\b|\b(?:shall|should|can|could|do)\s+we\s+(?:all\s+)?agree\b|\bso\s+we(?:'re|\s+are)?\s+(?:all\s+)?agree(?:d)?\b|\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agreed\b|\b(?:does\s+)?(?:everyone|everybody)\s+agree\b/,
+  en: /(?:\b(?:are|is)\s+(?:we|everyone|everybody)|^(?:(?:so|and|okay|ok|right|then)[\s,]+)*(?:everyone|everybody)(?:'s|\s+is))\s+(?:all\s+)?(?:happy|okay|ok|fine|content|agreed)\s+(?:with|about|on)\b|\b(?:shall|should|can|could|do)\s+we\s+(?:all\s+)?agree\b|\bso\s+we(?:'re|\s+are)?\s+(?:all\s+)?agree(?:d)?\b|\b(?:are|is)\s+(?:we|everyone|everybody)\s+(?:all\s+)?agreed\b|\b(?:does\s+)?(?:everyone|everybody)\s+agree\b/,
 };
 
 /**
