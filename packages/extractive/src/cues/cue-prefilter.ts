@@ -40,7 +40,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // we're / we are going with
   ['0942725f', ['going with']],
   // the (final) decision is|was
-  ['811fd1b4', ['decision']],
+  ['94f26fc7', ['decision']],
   // "Decision: …"
   ['8bc80b8f', ['decision']],
   // make the decision that|to

@@ -43,7 +43,10 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'ll| will)\s+(?:go|stick)\s+(?:with|for|to)\b/,
     /\bwe(?:'re| are)\s+(?:going|gonna)\s+(?:to\s+)?(?:go|stick)\s+(?:with|for)\b/,
     /\bwe(?:'re| are)\s+going\s+with\b/,
-    /\bthe\s+(?:final\s+)?decision\s+(?:is|was)\b/,
+    // The outcome said after it ("the decision is to close on Mondays", "… was that we drop it", "… is: rubber"), not
+    // "decision" as a thing defined or asked about in a model's talk ("the final decision is the combination of these
+    // three", "the decision is does the person want to go there", E83).
+    /\bthe\s+(?:final\s+)?decision\s+(?:is|was)\s*(?:[:,–—-]|(?:to|that|not\s+to|we|made|taken)\b)/,
     // A decision announced as such: "Decision: rubber casing.", "Final decision, we go with the rubber casing." (P26)
     /^(?:(?:so|then|okay|ok|right)[,\s]+)?(?:(?:the|our)\s+)?(?:final\s+)?decision\s*[:,–—-]\s*\S/,
     /\bmake\s+the\s+decision\s+(?:that|to)\b/,
