@@ -275,6 +275,9 @@ function mayRepeat(text: string): boolean {
   return false;
 }
 
+/** A letter or a digit anywhere (built once, not per call: P106). */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
  * Removes disfluencies from one sentence so it can be scored and shown: transcription annotations
  * (`[Laughter.]`, `[Inaudible.]`, `[00:12:03]`, `{vocalsound}`; bracketed words such as `[the]` or `[Alice]` stay,
@@ -326,7 +329,7 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
   if (english) out = out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, '');
   // Leading punctuation goes; an opening quote mark stays with its quotation.
   if (LEADING_PUNCTUATION_START.test(out)) out = out.replace(LEADING_PUNCTUATION, '').trim();
-  if (!/[\p{L}\p{N}]/u.test(out)) return '';
+  if (!LETTER_OR_DIGIT.test(out)) return '';
   // Most sentences already open on a capital or a character without case: no new string for them.
   const first = out.charCodeAt(0);
   if (first < 128 && !(first >= 97 && first <= 122)) return out;

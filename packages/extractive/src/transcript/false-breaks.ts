@@ -59,9 +59,21 @@ const OPENERS = new Set(
   ).split(' '),
 );
 
+/** Patterns of {@link lastWord} and {@link isFalseBreak}, built once, not per call (P106). */
+const LAST_WORD = /(?:^|\s)[("'„“«]*([^\s("'„“«]+)\.$/u;
+const FIRST_TOKEN = /^[^\s]+/u;
+const TRAILING_MARKS = /[^\p{L}\p{N}'’]+$/u;
+const LOWER_START = /^\p{Ll}/u;
+const DIGIT_START = /^\p{N}/u;
+const UPPER_START = /^\p{Lu}/u;
+const ONE_LETTER = /^\p{L}$/u;
+const INITIAL_START = /^\p{L}\./u;
+const ONE_CAPITAL = /^\p{Lu}$/u;
+const DOTTED = /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u;
+
 /** The word a piece ends on before its final period ("approx" of "at approx."), or null when it ends otherwise. */
 function lastWord(piece: string): string | null {
-  const m = /(?:^|\s)[("'„“«]*([^\s("'„“«]+)\.$/u.exec(piece.trimEnd());
+  const m = LAST_WORD.exec(piece.trimEnd());
   return m?.[1] ?? null;
 }
 
@@ -73,27 +85,23 @@ function isFalseBreak(before: string, after: string, language: string): boolean 
   const word = lastWord(before);
   if (word === null) return false;
   const next = after.trimStart();
-  const nextWord = (/^[^\s]+/u.exec(next)?.[0] ?? '').replace(/[^\p{L}\p{N}'’]+$/u, '');
+  const nextWord = (FIRST_TOKEN.exec(next)?.[0] ?? '').replace(TRAILING_MARKS, '');
   if (nextWord === '') return false;
-  const lower = /^\p{Ll}/u.test(next);
-  const digit = /^\p{N}/u.test(next);
+  const lower = LOWER_START.test(next);
+  const digit = DIGIT_START.test(next);
   const key = nextWord.toLowerCase();
-  const capitalisedContent = /^\p{Lu}/u.test(next) && !OPENERS.has(key) && !stopwordsFor(language).has(key);
+  const capitalisedContent = UPPER_START.test(next) && !OPENERS.has(key) && !stopwordsFor(language).has(key);
   const token = word.toLowerCase();
   // A title stands before a name, not before a sentence opener ("… for 2 hr. Then we go").
   if (TITLES.has(token)) return lower || digit || capitalisedContent;
   // Initials and spaced abbreviations: "J. R. R. Tolkien", "M. Dupont", "z. B. morgen", "d. h.".
-  if (/^\p{L}$/u.test(word)) {
-    if (/^\p{L}\./u.test(next)) return true;
+  if (ONE_LETTER.test(word)) {
+    if (INITIAL_START.test(next)) return true;
     if (BEFORE_NUMBER.has(token) && digit) return true;
-    return /^\p{Lu}$/u.test(word) && capitalisedContent;
+    return ONE_CAPITAL.test(word) && capitalisedContent;
   }
   // Dotted abbreviations ("p.m", "e.g", "i.e", "z.B", "d.h", "U.S") and listed ones.
-  if (
-    /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(word) ||
-    GOES_ON.any?.includes(token) ||
-    GOES_ON[language]?.includes(token)
-  )
+  if (DOTTED.test(word) || GOES_ON.any?.includes(token) || GOES_ON[language]?.includes(token))
     return lower || digit || capitalisedContent;
   if (BEFORE_NUMBER.has(token)) return digit;
   // Ordinal numbers: "15. Mai", "3. Juni", German "der 3. Punkt" (English writes no ordinal period).

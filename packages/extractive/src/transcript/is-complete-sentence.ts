@@ -109,6 +109,11 @@ const SHORT_WORDS = new Set([
   'en',
 ]);
 
+/** A letter or an apostrophe (of the sentence's last word). Patterns of this file are built once, not per call (P106). */
+const WORD_CHARACTER = /[\p{L}']/u;
+/** Capital letters only (a label: "zone C", "plan B"). */
+const CAPITALS = /^\p{Lu}+$/u;
+
 /**
  * Whether a cleaned English sentence is a whole thought: it does not end on a word cut off
  * (`"… we had to s"`) or on a function word (`"… a meeting that he's"`), (a stranded preposition whose object
@@ -128,7 +133,7 @@ export function isCompleteSentence(clean: string, language: string): boolean {
   while (end > 0 && TRAILING.test(clean[end - 1]!)) end--;
   if (end > 0 && /[,;:–—-]/.test(clean[end - 1]!)) return false;
   let start = end;
-  while (start > 0 && /[\p{L}']/u.test(clean[start - 1]!)) start--;
+  while (start > 0 && WORD_CHARACTER.test(clean[start - 1]!)) start--;
   if (start < end) {
     const last = clean.slice(start, end).toLowerCase();
     if (
@@ -143,12 +148,7 @@ export function isCompleteSentence(clean: string, language: string): boolean {
     // A word broken off ("… we had to s"), not a capital label ("zone C", "plan B", "rev B") nor the letters of
     // a number ("the 15th", "the 3rd", "at 10am": review5 Q17).
     const afterDigit = start > 0 && /\d/.test(clean[start - 1]!);
-    if (
-      last.length <= 2 &&
-      !afterDigit &&
-      !SHORT_WORDS.has(last) &&
-      !/^\p{Lu}+$/u.test(clean.slice(start, end))
-    )
+    if (last.length <= 2 && !afterDigit && !SHORT_WORDS.has(last) && !CAPITALS.test(clean.slice(start, end)))
       return false;
   }
   return !MID_THOUGHT_START.test(clean);

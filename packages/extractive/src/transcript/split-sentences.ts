@@ -188,6 +188,11 @@ export function splitSentences(
 const LOWER_OPENERS =
   /^(?:um+|uh+|er+m*|ah+|hmm+|mm+(?:-hmm)?|uh-huh|okay|ok|so|and|but|or|well|yeah|yep|yes|no|oh|right|now|i|i'm|i'll|i've|i'd|like|anyway|then|also|just|actually)\b/u;
 
+/** What a sentence opens on before its first letter or digit (built once, not per call: P106). */
+const NO_WORD_START = /^[^\p{L}\p{N}]+/u;
+/** A lower-case first letter. */
+const LOWER_START = /^\p{Ll}/u;
+
 /**
  * Ends on a sentence mark, does not open on a lower-case word that continues an earlier sentence, and holds no
  * quotation or bracket left open or closed without its other half.
@@ -210,6 +215,6 @@ function isWholeSpoken(raw: string): boolean {
   const first = raw.charCodeAt(0);
   const plainStart =
     (first >= 0x30 && first <= 0x39) || (first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a);
-  const opening = plainStart ? raw : raw.replace(/^[^\p{L}\p{N}]+/u, '');
-  return !/^\p{Ll}/u.test(opening) || LOWER_OPENERS.test(opening);
+  const opening = plainStart ? raw : raw.replace(NO_WORD_START, '');
+  return !LOWER_START.test(opening) || LOWER_OPENERS.test(opening);
 }
