@@ -5,6 +5,7 @@ import { lstat, readdir, realpath, stat } from '../fs/blocking-fs.js';
 import { lookalikeOf } from '../names/lookalike-name.js';
 import { checkRelativePath } from './check-relative-path.js';
 import { uncreatableNameProblem } from './creatable-name.js';
+import { iCloudPlaceholder, iCloudPlaceholderAdvice } from './icloud-placeholder.js';
 import { isInside } from './is-inside.js';
 
 /**
@@ -188,7 +189,18 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
       // N3: a missing folder argument is named a folder (the reason stays `file`).
       const noun = opts.kind === 'folder' ? 'folder' : 'file';
       const what = segments.join('/');
-      throw new NotFoundError('file', what, `${noun} not found: ${what}`, noun);
+      // R37: a file macOS evicted to iCloud left only its placeholder (`.<name>.icloud`) here.
+      const evicted =
+        noun === 'file' && tail.length === 1 ? await iCloudPlaceholder(real as string, tail[0]!) : null;
+      const where = segments.slice(0, -1).join('/');
+      const message =
+        evicted === null
+          ? `${noun} not found: ${what}`
+          : `${noun} not found: ${what} ${iCloudPlaceholderAdvice({
+              file: what,
+              placeholder: where === '' ? evicted.placeholder : `${where}/${evicted.placeholder}`,
+            })}`;
+      throw new NotFoundError('file', what, message, noun);
     }
     if (opts.createNames)
       for (const name of tail) {

@@ -1,4 +1,5 @@
 import type { ParsedNote } from '../notes/index.js';
+import type { ICloudPlaceholder } from '../paths/icloud-placeholder.js';
 import type { VaultPath } from './vault.js';
 
 /**
@@ -63,6 +64,12 @@ export interface UnresolvedLink {
    * (issue 9 H2). Every other unused value is left as written (N21).
    */
   respelled?: true;
+  /**
+   * `transcript`/`usernotes` `missing` only: the file is not on this device, only its iCloud Drive
+   * placeholder is (`Transcripts/.Standup.md.icloud`: macOS "Optimize Mac Storage" evicted it);
+   * the message says to download it instead of naming other notes as the closest (reviewA R37).
+   */
+  evicted?: ICloudPlaceholder;
 }
 
 /**

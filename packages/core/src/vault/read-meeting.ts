@@ -11,6 +11,7 @@ import {
   spellExistingPrefix,
   splitListString,
 } from '../names/index.js';
+import { iCloudPlaceholder } from '../paths/icloud-placeholder.js';
 import { boundProjectsOf } from './bound-projects.js';
 import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes } from './closest-in-scope.js';
 import { foreignInputRefusal } from './foreign-input-refusal.js';
@@ -178,13 +179,18 @@ async function requiredLink(
     }
     const refusal = await linkRefusal(vault, raw, key);
     if (refusal !== null) unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
-    else
+    else {
+      // R37: the file is in iCloud, not on this device (its placeholder `.<name>.icloud` is here).
+      const folder = key === 'usernotes' ? vault.config.folders.notes : vault.config.folders.transcripts;
+      const evicted = await iCloudPlaceholder(vault.root, parseLink(raw).target, [folder]);
       unresolved.push({
         key,
         link: raw,
         reason: 'missing',
-        closest: closestInScope(raw, await scope.notes(key)),
+        closest: evicted === null ? closestInScope(raw, await scope.notes(key)) : [],
+        ...(evicted === null ? {} : { evicted }),
       });
+    }
   } catch (error) {
     if (!AmbiguousError.isInstance(error)) throw error;
     // Only candidates the meeting may read are named (V1); the others are only counted as "more".

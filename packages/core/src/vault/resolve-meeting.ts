@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AmbiguousError, NotFoundError, PathSafetyError } from '../errors/index.js';
 import { closestNames, nameKey, nameReadings, parseLink } from '../names/index.js';
+import { iCloudPlaceholder, iCloudPlaceholderAdvice } from '../paths/icloud-placeholder.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
 import { refuseLinkedMeetingNote } from './linked-meeting-note.js';
@@ -126,6 +127,14 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
 async function resolveMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
   const notFound = async (why = 'meeting not found') => {
+    // R37: the meeting note is in iCloud, not on this device (its placeholder `.<name>.icloud` is here).
+    const evicted = await iCloudPlaceholder(vault.root, target, [folder]);
+    if (evicted !== null && why === 'meeting not found')
+      return new NotFoundError(
+        'meeting',
+        ref,
+        `${why}: ${ref}: ${evicted.file} ${iCloudPlaceholderAdvice(evicted)}`,
+      );
     const close = await closestMeetingNames(vault, target);
     const hint = close.length > 0 ? `; did you mean ${close.map((n) => `"${n}"`).join(', ')}?` : '';
     return new NotFoundError('meeting', ref, `${why}: ${ref} (meeting notes live under ${folder}/)${hint}`);

@@ -1,3 +1,4 @@
+import { iCloudPlaceholderAdvice } from '../paths/icloud-placeholder.js';
 import type { UnresolvedLink } from './meeting.js';
 import type { VaultPath } from './vault.js';
 
@@ -7,6 +8,7 @@ import type { VaultPath } from './vault.js';
  * - `transcript link "[[Transcripts/Sprint 3]]" in Meetings/x.md names no file (closest: Transcripts/Sprint 3 review.md)`
  * - `usernotes link "[[Standup]]" in Meetings/x.md matches several files (Notes/a/Standup.md, Notes/b/Standup.md); write the vault path in the link`
  * - `transcript link "[[Transcripts/x]]" in Meetings/x.md is refused: link "Transcripts/x.md" is a symlink that leads outside the vault`
+ * - `transcript link "[[Transcripts/x]]" in Meetings/x.md names Transcripts/x.md, which is not on this device: only iCloud Drive's placeholder Transcripts/.x.md.icloud is here …` (reviewA R37)
  * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link;
  * - `transcript in Meetings/x.md is not one link: it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"` (V2b).
  * Only files in the meeting's scope are ever named (`UnresolvedLink.closest`, V1): matches elsewhere
@@ -28,6 +30,9 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
     case 'missing': {
       // A summary:/context: value with no note the product can write there (N21): why.
       if (u.refusal !== undefined) return `${what} names no note Meeting Assistant can write: ${u.refusal}`;
+      // R37: evicted to iCloud: download it, not "fix the link" to another note.
+      if (u.evicted !== undefined)
+        return `${what} names ${u.evicted.file}, which ${iCloudPlaceholderAdvice(u.evicted)}`;
       const closest =
         u.closest.length > 0 ? ` (closest: ${u.closest.join(', ')})` : ' (no similar note found)';
       return `${what} names no file${closest}`;
