@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat } from '../fs/blocking-fs.js';
 import path from 'node:path';
 
 /**
