@@ -18,14 +18,47 @@ interface LabelCount {
   capitalised: number;
   /** The text after its first line's label starts as a fragment: a lower-case letter, a digit or a sign. */
   fragment: boolean;
+  /**
+   * The line before the label's first line, or the one after it, names it as a word, as written
+   * (`Ann Lee: Dave, can you book it?` / `Dave: Sure.`, `Dave: Bye.` / `Ann Lee: Thanks, Dave.`): a
+   * person spoken to or of (reviewA R39).
+   */
+  named: boolean;
+}
+
+/** Characters of a neighbouring line searched for a label's name (a turn may be long). */
+const NEIGHBOUR_CHARS = 4000;
+
+/** True when `text` holds `name` as a whole word, as written (letters and digits around it end it). */
+function namesWord(text: string, name: string): boolean {
+  let at = text.indexOf(name);
+  while (at !== -1) {
+    const before = text.slice(Math.max(0, at - 2), at);
+    const after = text.slice(at + name.length, at + name.length + 2);
+    if (!/[\p{L}\p{N}]$/u.test(before) && !/^[\p{L}\p{N}]/u.test(after)) return true;
+    at = text.indexOf(name, at + 1);
+  }
+  return false;
 }
 
 /** How often each label speaks in a text transcript; {@link TextCast.notSpeakers} decides. */
 export class TextCast {
   #labels = new Map<string, LabelCount>();
+  /** The text of the line before (its first {@link NEIGHBOUR_CHARS} characters). */
+  #previous = '';
+  /** A one-word label first seen on the line before, whose name the next line may say (R39). */
+  #pending: { name: string; count: LabelCount } | null = null;
 
-  /** Counts one spoken line (a cue of the text reader). */
+  /** Counts one line of the text reader (a spoken line, or one without a label). */
   add(cue: SpokenCue): void {
+    const text = cue.text.slice(0, NEIGHBOUR_CHARS);
+    if (this.#pending !== null) {
+      if (cue.speaker !== this.#pending.name && namesWord(text, this.#pending.name))
+        this.#pending.count.named = true;
+      this.#pending = null;
+    }
+    const previous = this.#previous;
+    this.#previous = text;
     if (cue.speaker === null) return;
     const first = cue.text.trimStart();
     const capital = /^\p{Lu}/u.test(first) ? 1 : 0;
@@ -33,12 +66,20 @@ export class TextCast {
     if (known) {
       known.lines++;
       known.capitalised += capital;
-    } else if (this.#labels.size < MAX_LABELS)
-      this.#labels.set(cue.speaker, {
+    } else if (this.#labels.size < MAX_LABELS) {
+      const count: LabelCount = {
         lines: 1,
         capitalised: capital,
         fragment: !/^[\p{Lu}\p{Lo}"'\u201c\u2018([]/u.test(first),
-      });
+        named: false,
+      };
+      this.#labels.set(cue.speaker, count);
+      // R39: a one-word label the line before or after names (`Dave, can you …?`) is a person.
+      if (!/\s/.test(cue.speaker)) {
+        count.named = namesWord(previous, cue.speaker);
+        if (!count.named) this.#pending = { name: cue.speaker, count };
+      }
+    }
   }
 
   /**
@@ -53,6 +94,10 @@ export class TextCast {
    *   written as sentences, notes are not;
    * - a single letter (`Q:`, `A:`), whether it recurs or not, when at least two speakers with longer
    *   names recur (a file of `Q:`/`A:` lines alone keeps them as its speakers).
+   * A one-word label of one line whose text is a sentence and whose name the line before or after it
+   * says as a word, as written (`Ann Lee: Dave, can you book the venue?` / `Dave: Sure, I'll book it.`;
+   * `Ann Lee: Thanks, Dave.`), is a person spoken to or of: a speaker, also among full names (reviewA
+   * R39: Dave's answer was glued into Ann's turn, Dave no attendee).
    * A one-word label of one line in a file of one-word names (`Ann`, `Bob`) whose text is a sentence
    * stays a speaker: a person who spoke once (`Carl: Thanks, bye.`) cannot be told from a note label
    * by its shape. Diarization labels are always speakers.
@@ -76,6 +121,8 @@ export class TextCast {
         continue;
       }
       if (count.lines !== 1 || /\s/.test(name)) continue;
+      // R39: named by the line before or after it (`Ann Lee: Dave, can you book it?` / `Dave: Sure.`).
+      if (count.named && !count.fragment) continue;
       if (fullNames || (count.fragment && capitalised)) out.add(name);
     }
     return out;
