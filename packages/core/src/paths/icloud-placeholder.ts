@@ -1,5 +1,5 @@
-import { lstat } from '../fs/blocking-fs.js';
 import path from 'node:path';
+import { lstat } from '../fs/blocking-fs.js';
 
 /**
  * An iCloud Drive placeholder standing for a file that is not on this device: macOS's "Optimize Mac
