@@ -15,7 +15,11 @@ import type { Logger } from 'pino';
 /** How long a stopped daemon waits for its search server to exit before killing it (ms). */
 const STOP_WAIT_MS = 5000;
 
-/** A running search server child; `stop()` ends it (SIGTERM, then SIGKILL after 5 s) and resolves when it exited. */
+/**
+ * A running search server child, started again when it crashes (P95); `pid` is the current child's
+ * (undefined while none runs: waiting to restart, given up); `stop()` ends it (SIGTERM, then SIGKILL
+ * after 5 s), cancels a pending restart and resolves when it exited.
+ */
 export interface SearchServerChild {
   readonly pid: number | undefined;
   stop(): Promise<void>;
@@ -47,22 +51,128 @@ export function searchServerCommand(
   return null;
 }
 
+/** Options of {@link startSearchServer}. */
+export interface SearchServerRestarts {
+  /**
+   * The waits before each restart of a crashed server (ms), in order; one restart per entry, then
+   * the daemon gives up (logged). Default 1 s, 4 s, 16 s.
+   */
+  delaysMs?: readonly number[];
+  /** A server that ran this long (ms) before it crashed starts the count again (default 60 s). */
+  stableMs?: number;
+}
+
+const RESTART_DELAYS_MS = [1000, 4000, 16000] as const;
+const STABLE_MS = 60_000;
+
+/**
+ * Exit codes of a server that was not crashed but stopped or refused, never restarted: 0 (it
+ * stopped), 2 (refused to start: another server already answers for the vault, a socket path too
+ * long, a state folder that is not a folder: `UsageError`), 3 (refused), 129/130/143 (stopped by
+ * SIGHUP, SIGINT or SIGTERM, as a Ctrl-C in the terminal stops the daemon's whole process group).
+ */
+const NOT_CRASHED = new Set([0, 2, 3, 129, 130, 143]);
+
+/**
+ * Whether a search server that exited with `code`/`signal` crashed (killed by a signal it does not
+ * handle: SIGKILL by the OOM killer, SIGSEGV, SIGABRT; or an exit code of an unexpected failure),
+ * so that the daemon starts it again (P95).
+ */
+export function searchServerCrashed(code: number | null, signal: NodeJS.Signals | null): boolean {
+  if (signal !== null) return true;
+  return code !== null && !NOT_CRASHED.has(code);
+}
+
 /**
  * Starts `<command> search-server --vault <root>` as a child of the daemon: its working folder the
  * vault, the daemon's environment (a `ma search` whose start-time environment differs is not
  * answered by it: the client runs the line itself), no stdin or stdout, its stderr lines in the
  * daemon's log (`search server: …`, each answered search at debug level), and an IPC channel whose
  * end (the daemon killed without a chance to stop it) stops the server too. A server that cannot
- * start (one already answers for the vault, a socket path too long, …) or ends early is logged; the
- * daemon runs on without it.
- * @returns the child, or null when it could not be spawned (logged).
+ * start (one already answers for the vault, a socket path too long, …) or is stopped by a signal it
+ * handles is logged; the daemon runs on without it. A server that crashed
+ * ({@link searchServerCrashed}) is started again after a wait (1 s, 4 s, 16 s by default), at most
+ * that many times in a row (a server that ran 60 s starts the count again); then the daemon gives up
+ * and logs it (P95; docs/startup.md, twenty-eighth pass).
+ * @returns the supervisor of the child (`pid` the current child's), or null when the first child
+ *   could not be spawned (logged).
  */
 export function startSearchServer(
   command: readonly string[],
   root: string,
   env: Record<string, string | undefined>,
   log: Logger,
+  restarts: SearchServerRestarts = {},
 ): SearchServerChild | null {
+  const delays = restarts.delaysMs ?? RESTART_DELAYS_MS;
+  const stableMs = restarts.stableMs ?? STABLE_MS;
+  let stopping = false;
+  let crashes = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let current: { child: ChildProcess; exited: Promise<void> } | null = null;
+  const run = (): boolean => {
+    const started = spawnServer(
+      command,
+      root,
+      env,
+      log,
+      () => stopping,
+      (code, signal, ranMs) => {
+        current = null;
+        if (stopping || !searchServerCrashed(code, signal)) return;
+        if (ranMs >= stableMs) crashes = 0;
+        const delay = delays[crashes];
+        if (delay === undefined) {
+          log.error(
+            { code, signal, restarts: crashes },
+            `the search server keeps crashing; gave up after ${crashes} restarts (\`ma search\` runs without it until the daemon starts again)`,
+          );
+          return;
+        }
+        crashes++;
+        log.warn({ code, signal, retryInMs: delay }, 'the search server crashed; starting it again');
+        timer = setTimeout(() => {
+          timer = undefined;
+          if (!stopping) run();
+        }, delay);
+        timer.unref();
+      },
+    );
+    current = started;
+    return started !== null;
+  };
+  if (!run()) return null;
+  return {
+    get pid() {
+      return current?.child.pid;
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      const now = current;
+      if (now === null) return;
+      const { child, exited } = now;
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_WAIT_MS);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
+}
+
+/**
+ * Spawns one server child (see {@link startSearchServer}); `onExit` gets its exit code or signal and
+ * how long it ran (ms). Null when it could not be spawned (logged).
+ */
+function spawnServer(
+  command: readonly string[],
+  root: string,
+  env: Record<string, string | undefined>,
+  log: Logger,
+  stopping: () => boolean,
+  onExit: (code: number | null, signal: NodeJS.Signals | null, ranMs: number) => void,
+): { child: ChildProcess; exited: Promise<void> } | null {
   let child: ChildProcess;
   try {
     child = spawn(command[0]!, [...command.slice(1), 'search-server', '--vault', root], {
@@ -74,7 +184,7 @@ export function startSearchServer(
     log.warn({ err: error, command }, 'could not start the search server; `ma search` runs without it');
     return null;
   }
-  let stopping = false;
+  const startedAt = Date.now();
   let rest = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     rest += chunk;
@@ -94,26 +204,17 @@ export function startSearchServer(
     child.on('exit', (code, signal) => {
       // 129/130/143: stopped by a signal (a Ctrl-C in the terminal reaches the daemon's whole
       // process group, the server too), as the daemon itself is.
-      if (!stopping)
+      if (!stopping() && !searchServerCrashed(code, signal))
         log[code !== null && [129, 130, 143].includes(code) ? 'info' : 'warn'](
           { server: child.pid, code, signal },
           'the search server ended; `ma search` runs without it until the daemon starts again',
         );
+      onExit(code, signal, Date.now() - startedAt);
       resolve();
     });
   });
   // The IPC channel only tells the child that the daemon is gone; it never holds the daemon up.
   child.channel?.unref();
   child.unref();
-  return {
-    pid: child.pid,
-    async stop() {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_WAIT_MS);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return { child, exited };
 }
