@@ -12,6 +12,7 @@ import { chmodSync, lstatSync, mkdirSync, type Stats, unlinkSync } from 'node:fs
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { summariesMemoCounts, useSummariesMemo } from '@ma/core';
 import { buildId } from '../direct/code-cache-folder.js';
 import { searchParts } from '../direct/search-parts.js';
 import {
@@ -85,6 +86,9 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
     unlinkSync(socket); // a stale socket: its server is gone
   }
   const startEnv = startEnvOf(process.env);
+  // The summaries' look kept between searches while a watch proves it current (P96; docs/startup.md,
+  // twenty-eighth pass), its fence files in the server's own folder.
+  const watch = useSummariesMemo(folder);
   process.chdir(root);
   let queue = Promise.resolve();
   const server = createServer((conn) => {
@@ -112,6 +116,7 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
   });
   server.close();
   await queue;
+  watch.close();
   // Removed only while it is still this server's socket (not one a later server made).
   const now = lstatSync(socket, { throwIfNoEntry: false });
   if (now && now.ino === ours.ino && now.dev === ours.dev) unlinkSync(socket);
@@ -242,6 +247,8 @@ async function answer(conn: Socket, r: SearchServerRequest, root: string, log: C
   const started = performance.now();
   const savedEnv = { ...process.env };
   const writes: [1 | 2, string][] = [];
+  const kept = summariesMemoCounts.kept;
+  const looked = summariesMemoCounts.looked;
   let code: number | null = null;
   try {
     process.chdir(r.cwd);
@@ -258,8 +265,14 @@ async function answer(conn: Socket, r: SearchServerRequest, root: string, log: C
   }
   if (code === null) return send(conn, { served: false, why: 'the search could not run here' });
   send(conn, { served: true, code, writes });
+  const summaries =
+    summariesMemoCounts.looked > looked
+      ? '; summaries looked at'
+      : summariesMemoCounts.kept > kept
+        ? '; summaries unchanged, kept'
+        : '';
   writeLine(
     log.stderr,
-    `ma search-server: answered a search (exit ${code}, ${Math.round(performance.now() - started)} ms)`,
+    `ma search-server: answered a search (exit ${code}, ${Math.round(performance.now() - started)} ms${summaries})`,
   );
 }

@@ -63,6 +63,7 @@ export { readPersonAliases } from './read-person-aliases.js';
 export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export { type Respelled, respelledProblem, spellConfiguredPaths } from './spell-configured-paths.js';
+export { SummaryWatch, summariesMemoCounts, useSummariesMemo } from './summaries-memo.js';
 export {
   isSymlinkOutMessage,
   type SymlinkOut,

@@ -13,6 +13,15 @@ import { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-m
 import { projectIdFromEntry } from './project-id.js';
 import { resolveWikilink } from './resolve-wikilink.js';
 import {
+  type FolderIdentity,
+  folderChain,
+  type SummaryWatch,
+  sameChain,
+  summariesMemoCounts,
+  summariesWatch,
+  watchSeesAll,
+} from './summaries-memo.js';
+import {
   NOTE_NUMBERS as N,
   openSummaryFrontmatterCache,
   type SummaryFacts,
@@ -97,11 +106,107 @@ export async function pastSummaries(
 ): Promise<PastSummary[]> {
   if (scope.length === 0) return [];
   const wanted = new Set(scope.map(nameKey));
+  const watch = summariesWatch();
+  const look =
+    (watch ? await keptLook(vault, watch, wanted) : null) ?? (await lookAtSummaries(vault, wanted, watch));
+  return summariesOfScope(vault, look.notes, look.found, wanted, opts);
+}
+
+/** What {@link lookAtSummaries} found: the notes (vault paths) and the facts of those it looked at, by index. */
+interface SummariesLook {
+  notes: readonly string[];
+  found: [number, SummaryFacts][];
+}
+
+/**
+ * The summaries' look of a server (`useSummariesMemo`), kept while its watch proves nothing under the
+ * summaries folder changed (docs/startup.md, twenty-eighth pass): per note its facts, and per project
+ * key the notes that name it. Notes that may change unseen (another hard link, a symlink, an
+ * unreadable one) are `volatile`: read on every search.
+ */
+interface KeptLook {
+  key: string;
+  generation: number;
+  rel: string;
+  chain: FolderIdentity[];
+  notes: readonly string[];
+  facts: (SummaryFacts | null)[];
+  byKey: Map<string, number[]>;
+  volatile: number[];
+}
+
+/** The kept looks of this process, by {@link lookKey} (one per vault and configured folders). */
+const keptLooks = new Map<string, KeptLook>();
+
+/** What a kept look depends on besides the watched folders: the vault and the configured folders. */
+function lookKey(vault: Vault): string {
+  const f = vault.config.folders;
+  return JSON.stringify([vault.root, f.summaries, f.projects, f.trash, BROKEN_KEY]);
+}
+
+/**
+ * The notes of `wanted`'s keys (and those with broken frontmatter) from the kept look, when the watch
+ * (after reading every pending event) and the folders' identities prove it current; null otherwise.
+ */
+async function keptLook(
+  vault: Vault,
+  watch: SummaryWatch,
+  wanted: Set<string>,
+): Promise<SummariesLook | null> {
+  await watch.settle();
+  const kept = keptLooks.get(lookKey(vault));
+  if (!kept || !watch.ready || kept.generation !== watch.generation) return null;
+  if (!sameChain(kept.chain, folderChain(vault.root, kept.rel))) return null;
+  const picked = new Set<number>();
+  for (const key of [...wanted, BROKEN_KEY]) for (const i of kept.byKey.get(key) ?? []) picked.add(i);
+  const found: [number, SummaryFacts][] = [];
+  for (const i of picked) found.push([i, kept.facts[i] as SummaryFacts]);
+  for (const i of kept.volatile)
+    found.push([i, (await summaryFacts(vault, kept.notes[i] as string, null)).facts]);
+  summariesMemoCounts.kept++;
+  return { notes: kept.notes, found };
+}
+
+/**
+ * Before a look that a server keeps: the summaries folder's tree watched (the watch set before the
+ * look reads anything, so a change during it is seen), and what the kept look will be checked
+ * against. Null when the look cannot be kept (see `summaries-memo.ts`: not Linux or not a local
+ * file system, a symbolic link in the folder's path or tree, a watch that could not be set).
+ */
+async function prepareKeep(
+  vault: Vault,
+  watch: SummaryWatch,
+  start: { rel: string; abs: string },
+): Promise<{ generation: number; chain: FolderIdentity[]; folders: string[] } | null> {
+  if (!watch.ready) return null;
+  const lexical = path.posix.normalize(vault.config.folders.summaries).replace(/^\.\/?|\/+$/g, '');
+  if (start.rel !== lexical || !watchSeesAll(start.abs)) return null;
+  const seen: WalkSeen = { folders: [], symlinks: 0 };
+  await walkFiles(vault, start.rel, { seen });
+  if (seen.symlinks > 0 || seen.folders.length === 0) return null;
+  if (!watch.watchFolders(seen.folders.map((rel) => (rel === '' ? vault.root : `${vault.root}/${rel}`))))
+    return null;
+  const generation = watch.generation;
+  const chain = folderChain(vault.root, start.rel);
+  return chain ? { generation, chain, folders: seen.folders } : null;
+}
+
+/**
+ * Looks at every summary note as a one-shot process does (the index, `lstat`s or one `find`, the
+ * notes that changed read); with `watch` (a server), looks at every note and keeps the look when it
+ * can be proved current later ({@link prepareKeep}).
+ */
+async function lookAtSummaries(
+  vault: Vault,
+  wanted: Set<string>,
+  watch: SummaryWatch | null,
+): Promise<SummariesLook> {
   const projectsFolder = vault.config.folders.projects;
   const summariesFolder = vault.config.folders.summaries;
-  const out: (PastSummary & { day: string | null; time: number | null })[] = [];
   const stateFolder = path.join(vault.root, STATE_FOLDER);
   const start = await vault.resolve(summariesFolder, { argument: 'folder' });
+  const keep = watch ? await prepareKeep(vault, watch, start) : null;
+  if (watch) summariesMemoCounts.looked++;
   // What the listing depends on: the folder's real path, and the folders its keys and walk depend on.
   // The last item marks listings whose broken notes carry BROKEN_KEY: older ones are rebuilt.
   const made = JSON.stringify([start.rel, projectsFolder, vault.config.folders.trash, BROKEN_KEY]);
@@ -149,7 +254,7 @@ export async function pastSummaries(
   // With find's bytes unchanged, every note but those without numbers has its recorded ones: what
   // `notesToLook` would pick is the scope's notes and those, without comparing each note's numbers.
   let work: number[];
-  if (!previous || !before) work = allNotes(notes.length);
+  if (!previous || !before || keep) work = allNotes(notes.length);
   else if (sweepSame) work = [...new Set([...previous.inScope, ...unknown])].sort((a, b) => a - b);
   else work = notesToLook(versions, previous, before);
   let learned =
@@ -228,6 +333,61 @@ export async function pastSummaries(
       );
   }
   cache?.commit();
+  if (keep && sameTexts(keep.folders, folders)) keepLook(vault, keep, start.rel, notes, found, keysOf);
+  return { notes, found };
+}
+
+/** Keeps a look at every note (`found`) for later searches ({@link keptLook}). */
+function keepLook(
+  vault: Vault,
+  keep: { generation: number; chain: FolderIdentity[] },
+  rel: string,
+  notes: readonly string[],
+  found: [number, SummaryFacts][],
+  keysOf: (facts: SummaryFacts) => string[],
+): void {
+  const facts: (SummaryFacts | null)[] = new Array(notes.length).fill(null);
+  for (const [i, f] of found) facts[i] = f;
+  const byKey = new Map<string, number[]>();
+  const volatile: number[] = [];
+  for (let i = 0; i < notes.length; i++) {
+    const f = facts[i];
+    const info = lstatQuiet(vault.root, notes[i] as string);
+    // A note another hard link may change, a symlink, one that could not be read: read every time.
+    if (!f || f === UNREAD || !info?.isFile() || info.nlink !== 1) {
+      volatile.push(i);
+      continue;
+    }
+    for (const key of new Set(keysOf(f))) {
+      const list = byKey.get(key);
+      if (list) list.push(i);
+      else byKey.set(key, [i]);
+    }
+  }
+  const key = lookKey(vault);
+  keptLooks.clear(); // one vault per server: a look of other settings is not kept
+  keptLooks.set(key, {
+    key,
+    generation: keep.generation,
+    rel,
+    chain: keep.chain,
+    notes,
+    facts,
+    byKey,
+    volatile,
+  });
+}
+
+/** The summaries of the scope among the notes looked at, newest first (see {@link pastSummaries}). */
+async function summariesOfScope(
+  vault: Vault,
+  notes: readonly string[],
+  found: [number, SummaryFacts][],
+  wanted: Set<string>,
+  opts: { exclude?: VaultPath; before?: MeetingMoment | null; leftOut?: PastSummary[] },
+): Promise<PastSummary[]> {
+  const projectsFolder = vault.config.folders.projects;
+  const out: (PastSummary & { day: string | null; time: number | null })[] = [];
   found.sort((a, b) => a[0] - b[0]);
   for (const [i, facts] of found) {
     const rel = notes[i] as VaultPath;
