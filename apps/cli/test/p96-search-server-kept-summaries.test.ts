@@ -74,6 +74,8 @@ const said = (r: MaResult) => `exit ${r.code}\nstdout: ${r.stdout}\nstderr: ${r.
 async function served(): Promise<{ log: string; out: string }> {
   const before = answers().length;
   const withServer = await runMa(['search', ...LINE, '--vault', vault.root]);
+  // The server's log line may reach this process a little after the client's exit.
+  await until(() => answers().length > before, 10_000).catch(() => {});
   expect(answers().length, said(withServer)).toBe(before + 1);
   const alone = await runMa(['search', ...LINE, '--vault', vault.root], {
     env: { MA_NO_SEARCH_SERVER: '1' },
