@@ -76,6 +76,8 @@ describe('P94: a ma search answered by the server loads only what the round trip
         pid = child.pid ?? 0;
       },
     });
+    // The server's log line may reach this process a little after the client's exit (under load).
+    await until(() => answered() > before, 10_000).catch(() => {});
     expect(answered(), served.stderr).toBe(before + 1);
     const alone = await runMa(args, { env: { ...env, MA_NO_SEARCH_SERVER: '1' } });
     expect(served.code).toBe(0);
