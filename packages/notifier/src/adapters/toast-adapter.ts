@@ -15,7 +15,7 @@
  */
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest, Notification } from '../approval-request.js';
-import { cutWithEllipsis } from '../text/cut-text.js';
+import { cutGraphemesWithEllipsis, graphemeCount } from '../text/cut-text.js';
 import { oneLineText, plainText, visibleText } from '../text/plain-text.js';
 import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
 import { detectToastCapability, type ToastCapability } from './toast-capability.js';
@@ -41,7 +41,10 @@ export function readActivation(raw: string | undefined | null): ApprovalAnswer |
 }
 
 /**
- * Longest toast body, in characters. A notification's longer body is cut with `…`; an approval
+ * Longest toast body, in characters as the reader counts them (graphemes: an emoji, a flag, an accented letter or a
+ * CJK character is one; `graphemeCount`, L107 — it counted UTF-16 units, so 300 emoji filled it). The limit is for
+ * what the user can read on the bubble: the backends (Windows' SnoreToast, macOS, notify-send) take longer text and
+ * count nothing themselves. A notification's longer body is cut with `…`; an approval
  * whose text is longer is never shown as a toast (it would be approved cut, review5 Q4): it is
  * asked through the fallback, which shows it whole.
  */
@@ -57,8 +60,8 @@ const MAX_TOAST_LINES = 4;
 /** A caller's (possibly a model's) text as a toast body: controls removed, cut to {@link MAX_TOAST_BODY}. */
 function toastBody(text: string): string {
   const clean = plainText(text).trim();
-  // Cut on a whole character: never half a surrogate pair or a grapheme (R63).
-  return cutWithEllipsis(clean, MAX_TOAST_BODY);
+  // Cut on a whole character: never half a surrogate pair or a grapheme (R63), counted as graphemes (L107).
+  return cutGraphemesWithEllipsis(clean, MAX_TOAST_BODY);
 }
 
 /** Creates the toast adapter. */
@@ -133,7 +136,8 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
       // S3: what the toast shows is the whole request: no blank-line run, whitespace or invisible
       // padding pushes a part of it below what the bubble shows.
       const shown = visibleText(request.body, { blankLines: false });
-      const length = shown.length;
+      // L107: characters as the reader counts them (graphemes), not UTF-16 units.
+      const length = graphemeCount(shown);
       const lines = shown === '' ? 0 : shown.split('\n').length;
       if (lines > MAX_TOAST_LINES) {
         ctx.say(

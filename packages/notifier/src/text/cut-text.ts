@@ -41,7 +41,23 @@ export function cutText(
   return text.slice(0, end);
 }
 
-/** `text` cut to at most `max` UTF-16 code units with `…` at the cut ({@link cutText}); as it is when it fits. */
-export function cutWithEllipsis(text: string, max: number): string {
-  return text.length > max ? `${cutText(text, max - 1)}\u2026` : text;
+/**
+ * The characters of `text` as a reader counts them: its graphemes (`Intl.Segmenter`), so an emoji — also a flag, a
+ * skin tone or a ZWJ family — and a letter with its combining accents are one each, and a CJK character is one, not
+ * the UTF-16 code units `.length` counts (two for every emoji). L107 (session 28).
+ */
+export function graphemeCount(text: string): number {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n++;
+  return n;
+}
+
+/**
+ * `text` cut to at most `max` characters as a reader counts them ({@link graphemeCount}: graphemes, the ellipsis one
+ * of them) with `…` at the cut, never inside a grapheme; as it is when it fits. What a toast's 600-character limit
+ * counts (L107, session 28: it counted UTF-16 units, so 300 emoji filled it).
+ */
+export function cutGraphemesWithEllipsis(text: string, max: number): string {
+  return graphemeCount(text) > max ? `${cutText(text, max - 1, graphemeCount)}\u2026` : text;
 }
