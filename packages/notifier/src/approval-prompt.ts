@@ -29,7 +29,11 @@ export interface ApprovalPrompt {
   notify(notification: Notification): void;
   /** Ids of the requests still waiting for an answer. */
   pending(): string[];
-  /** Cancels every pending request (each resolves `cancelled`), then closes the adapter. Later requests are `cancelled`. */
+  /**
+   * Cancels every pending request (each resolves `cancelled`), then closes the adapter, waiting at
+   * most {@link ADAPTER_STEP_LIMIT_MS} for it; a close that fails is said through `say`; never
+   * rejects (R78). Later requests are `cancelled`.
+   */
   shutdown(): Promise<void>;
 }
 
@@ -61,6 +65,46 @@ export interface ApprovalPromptOptions {
  * Spec: seed 004 (approval deadline); review13 Z55.
  */
 export const LONGEST_DEADLINE_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * How long an adapter's `settled` (recording an outcome) or `close` may take, in ms, before the
+ * prompt goes on without it (R78): 10 s. A host's own adapter that never finishes either step
+ * (a dialog that never closes, a write that hangs) held `request()`'s answer, or `shutdown()`,
+ * forever. Timed with the prompt's clock.
+ */
+export const ADAPTER_STEP_LIMIT_MS = 10_000;
+
+/**
+ * Runs `step` and resolves when it settles or after {@link ADAPTER_STEP_LIMIT_MS} (then `late` is
+ * called once), whichever comes first; a step that throws or rejects rejects (the caller says it).
+ */
+function withinLimit(clock: Clock, step: () => unknown, late: () => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let done = false;
+    const timer = clock.setTimeout(() => {
+      if (done) return;
+      done = true;
+      late();
+      resolve();
+    }, ADAPTER_STEP_LIMIT_MS);
+    Promise.resolve()
+      .then(step)
+      .then(
+        () => {
+          if (done) return;
+          done = true;
+          clock.clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          if (done) return;
+          done = true;
+          clock.clearTimeout(timer);
+          reject(error);
+        },
+      );
+  });
+}
 
 /**
  * Wraps an adapter into an {@link ApprovalPrompt}.
@@ -130,7 +174,15 @@ export function createApprovalPrompt(
       }
     }
     try {
-      await adapter.settled?.(request, outcome, clock.now(), failure);
+      // R78: an adapter that never finishes recording does not hold the request's answer.
+      await withinLimit(
+        clock,
+        () => adapter.settled?.(request, outcome, clock.now(), failure),
+        () =>
+          say(
+            `${adapter.name}: recording the outcome of request ${request.id} took over ${ADAPTER_STEP_LIMIT_MS / 1000} s; the outcome (${outcome}) is answered without waiting for it`,
+          ),
+      );
     } catch (error) {
       say(
         `${adapter.name}: could not record the outcome: ${error instanceof Error ? error.message : String(error)}`,
@@ -197,7 +249,21 @@ export function createApprovalPrompt(
       closed = true;
       for (const finish of [...pending.values()]) finish('cancelled');
       await Promise.all([...inFlight]);
-      await adapter.close?.();
+      // R78: an adapter whose close never finishes (or fails) does not hold the host's shutdown.
+      try {
+        await withinLimit(
+          clock,
+          () => adapter.close?.(),
+          () =>
+            say(
+              `${adapter.name}: closing took over ${ADAPTER_STEP_LIMIT_MS / 1000} s; shut down without waiting for it`,
+            ),
+        );
+      } catch (error) {
+        say(
+          `${adapter.name}: could not close: ${oneLineText(error instanceof Error ? error.message : String(error))}; shut down all the same`,
+        );
+      }
     },
   };
 }

@@ -17,6 +17,7 @@ export {
 export { type VaultNoteAdapterOptions, vaultNoteAdapter } from './adapters/vault-note-adapter.js';
 export type { ApprovalAdapter, AskContext } from './approval-adapter.js';
 export {
+  ADAPTER_STEP_LIMIT_MS,
   type ApprovalPrompt,
   type ApprovalPromptOptions,
   createApprovalPrompt,
