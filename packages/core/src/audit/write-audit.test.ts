@@ -168,15 +168,11 @@ describe('issue 13: exact audit diffs on big files', () => {
       for (let c = 0; c < line.length; c++) h = Math.imul(h ^ line.charCodeAt(c), 0x01000193);
       return h & 0x3fffffff;
     };
-    const seen = new Map<number, string>();
-    let pair: [string, string] | null = null;
-    for (let n = 0; pair === null; n++) {
-      const line = `decision ${n}: ship the casing`;
-      const other = seen.get(hash(line));
-      if (other !== undefined) pair = [other, line];
-      else seen.set(hash(line), line);
-    }
-    const [x, y] = pair;
+    // L109: a pair found once (a search over 800,000 lines took 4 s of the test's 30 s under load); the test still
+    // proves they collide, so it cannot pass on two lines the audit's hashes tell apart.
+    const [x, y] = ['decision 229698: ship the casing', 'decision 801416: ship the casing'];
+    expect(x).not.toBe(y);
+    expect(hash(x)).toBe(hash(y));
     const old = numbered(2_000);
     // x once in the old text where the new text has y (same hash, other text); plus a moved line.
     old[500] = x;
