@@ -7,7 +7,8 @@
  * recording, `2026-05-04T10-00 Standup.txt`, `2026-05-04T10:00:00Z …`), which is left out of the title;
  * else a date written `YYYY-MM-DD` (`-`, `_` or `.`) that ends the name after the title, with or without a
  * time, in parentheses or not (`Standup 2026-05-04.txt`, `standup_2026_05_04.vtt`, `Weekly sync -
- * 2026-05-04 10-00.srt`, `Standup (2026-05-04).txt`; reviewA R34).
+ * 2026-05-04 10-00.srt`, `Standup (2026-05-04).txt`; reviewA R34); a copy's suffix (` (1)`, ` - Copy`, ` copy 2`) after
+ * either form is left out of the title and does not hide the date (L105).
  * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); reviewA U7 (every
  * date form recorders write); docs/transcript-import.md.
  */
@@ -37,6 +38,12 @@ const DASHED_LAST = new RegExp(
   String.raw`^(.*?[^\s_.(-])[\s_.(-]*[\s_.(-](\d{4})([-_.])(\d{2})\3(\d{2})${TIME}\)?\s*$`,
 );
 
+/**
+ * A copy's suffix a browser, Windows or macOS adds to a second download or copy of a file: ` (1)`, ` - Copy`,
+ * ` - Copy (2)`, ` copy`, ` copy 2` (also after one another); L105.
+ */
+const COPY_SUFFIX = /(?:\s*\(\d{1,3}\)|\s+-\s+copy(?:\s*\(\d{1,3}\))?|\s+copy(?:\s+\d{1,3})?)+$/i;
+
 /** True for a real calendar day `YYYY-MM-DD`. */
 function isRealDay(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
@@ -50,6 +57,18 @@ function isRealDay(date: string): boolean {
  *   ends with a date in one of the forms above, or names no real day (`2026-02-30`)
  */
 export function dateFromFileName(base: string): FileNameDate | null {
+  const read = datedName(base);
+  // L105: `Standup 2026-05-04 (1)` (a second download) is dated and titled as `Standup 2026-05-04`, and
+  // `2026-05-04 Standup (1)` is titled `Standup`; a name that is only a copy suffix is left as it is.
+  const plain = base.replace(COPY_SUFFIX, '');
+  if (plain === base || plain.trim() === '') return read;
+  const copied = read ?? datedName(plain);
+  if (copied === null) return null;
+  return { date: copied.date, rest: copied.rest.replace(COPY_SUFFIX, '').trim() };
+}
+
+/** {@link dateFromFileName} of `base` as written. */
+function datedName(base: string): FileNameDate | null {
   const dashed = DASHED.exec(base);
   const m = dashed ?? ZOOM.exec(base) ?? COMPACT.exec(base);
   if (m) {
