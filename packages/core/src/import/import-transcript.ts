@@ -233,6 +233,15 @@ export async function importTranscript(
       }
     })().catch(refuse);
   }
+  // L105: a hosted service's JSON is read before the notes are named: the service says when it made the
+  // transcript (Azure Speech's `timestamp`), which dates a meeting no other date is given for.
+  const json =
+    fmt === 'whisper'
+      ? await readSourceText(opts.file, label)
+          .then((text) => whisperCues(text, label))
+          .catch(refuse)
+      : null;
+  if (json?.created) header.date ??= localDate(new Date(json.created));
   // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6
   // S9); else the date a Google Meet or Teams header writes (L52, reviewA R12).
   const base = basename(opts.file, extname(opts.file));
@@ -298,10 +307,8 @@ export async function importTranscript(
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
   const lines = controls.lines(readSourceLines(opts.file, label), label);
   if (fmt === 'whisper') {
-    // Decoded as the other formats are (UTF-16 with its mark, bytes that are not text refused; V11).
-    const parsed = await readSourceText(opts.file, label)
-      .then((text) => whisperCues(text, label))
-      .catch(refuse);
+    // Decoded as the other formats are (UTF-16 with its mark, bytes that are not text refused; V11); read above.
+    const parsed = json as NonNullable<typeof json>;
     language = parsed.language;
     cues = controls.cues(parsed.cues, label);
     formatWarnings.push(...parsed.warnings);
@@ -318,7 +325,8 @@ export async function importTranscript(
     meeting: toWikilink(meeting.rel),
     ...(language ? { language } : {}),
     source,
-    source_format: fmt,
+    // L105: a hosted service's JSON is labelled by its service (`amazon-transcribe`), not as Whisper's.
+    source_format: json?.service ? serviceFormatLabel(json.service) : fmt,
     [HASH_KEY]: sha256,
   });
   const merger = new TurnMerger();
@@ -479,6 +487,17 @@ function frontmatter(data: Record<string, unknown>): string {
 }
 
 /** `YYYY-MM-DD` of a time in local time. */
+/**
+ * The `source_format` of a hosted service's JSON: its name in lower case with dashes (`Amazon Transcribe` →
+ * `amazon-transcribe`, `Rev.ai` → `rev-ai`, `Azure Speech` → `azure-speech`). L105.
+ */
+function serviceFormatLabel(service: string): string {
+  return service
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 function localDate(time: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;

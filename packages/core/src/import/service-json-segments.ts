@@ -17,6 +17,11 @@ export interface ServiceSegments {
   segments: unknown[];
   /** Set when only the service's whole text was found: the field it came from and what to request from the service instead. */
   textOnly: { field: string; fix: string } | null;
+  /**
+   * When the service says when it made the transcript (Azure Speech's `timestamp`, ISO 8601), that time; the import
+   * dates the meeting by it when no other date is given (L105). Absent otherwise.
+   */
+  created?: string;
 }
 
 /** A plain object, else null. */
@@ -385,7 +390,15 @@ function azureSpeech(data: Record<string, unknown>): ServiceSegments | null {
     typeof t.start === 'number' ? t.start : Number.POSITIVE_INFINITY;
   turns.sort((a, b) => timed(a) - timed(b) || a.at - b.at);
   return turns.length > 0
-    ? { service: 'Azure Speech', segments: turns.map(({ at: _at, ...t }) => t), textOnly: null }
+    ? {
+        service: 'Azure Speech',
+        segments: turns.map(({ at: _at, ...t }) => t),
+        textOnly: null,
+        // L105: when the batch transcription ran (ISO 8601), the date a meeting without another one takes.
+        ...(typeof data.timestamp === 'string' && !Number.isNaN(Date.parse(data.timestamp))
+          ? { created: data.timestamp }
+          : {}),
+      }
     : null;
 }
 

@@ -14,6 +14,10 @@ export interface WhisperTranscript {
   cues: SpokenCue[];
   /** What was left out: skipped segments and refused times, one line per kind with the first case; empty when nothing was. */
   warnings: string[];
+  /** The hosted service that wrote the file (`Amazon Transcribe`, `Azure Speech`…); absent for Whisper's own JSON (L105). */
+  service?: string;
+  /** When the service made the transcript (ISO 8601), when the file says (Azure Speech's `timestamp`); else absent (L105). */
+  created?: string;
 }
 
 /** Latest start accepted, in seconds (100 hours): beyond it a time is a broken value, not a meeting. */
@@ -132,7 +136,13 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
     warnings.push(
       `${plural(dropped.count, 'segment speaker')} left out, not a name or a speaker number (kept the text without a speaker, as a turn of its own; ${dropped.first})`,
     );
-  return { language, cues, warnings };
+  return {
+    language,
+    cues,
+    warnings,
+    ...(found.service === undefined ? {} : { service: found.service }),
+    ...(found.created === undefined ? {} : { created: found.created }),
+  };
 }
 
 /**
@@ -150,7 +160,12 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
 function whisperSegments(
   data: unknown,
   record: Record<string, unknown> | null,
-): { segments: unknown[]; textOnly: { what: string; field: string; fix: string } | null } | null {
+): {
+  segments: unknown[];
+  textOnly: { what: string; field: string; fix: string } | null;
+  service?: string;
+  created?: string;
+} | null {
   if (Array.isArray(data)) return { segments: data, textOnly: null };
   if (Array.isArray(record?.segments)) return { segments: record.segments, textOnly: null };
   if (Array.isArray(record?.transcription))
@@ -159,6 +174,8 @@ function whisperSegments(
   if (service !== null)
     return {
       segments: service.segments,
+      service: service.service,
+      ...(service.created === undefined ? {} : { created: service.created }),
       textOnly:
         service.textOnly === null
           ? null
