@@ -70,6 +70,35 @@ const logEntries = async (root: string) =>
     .map((l) => JSON.parse(l) as { msg: string; meeting?: string; message?: string });
 
 describe('ma daemon', () => {
+  it.each([
+    ['SIGTERM', 'SIGTERM'],
+    ['Ctrl-C', 'SIGINT'],
+    ['a closed terminal', 'SIGHUP'],
+  ] as const)(
+    'F8: `ma daemon run` stopped by %s exits 0 after its clean stop, as `ma-daemon run` does',
+    async (_what, signal) => {
+      vault = await copySampleVault();
+      const root = vault.root;
+      daemon = spawn(process.execPath, [maBin, 'daemon', 'run', '--vault', root], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, MA_NO_SEARCH_SERVER: '1' },
+      });
+      let stderr = '';
+      daemon.stderr?.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const exited = new Promise<number | null>((resolve) => daemon!.on('exit', (code) => resolve(code)));
+      await waitFor('the daemon to watch the vault', async () =>
+        (await logEntries(root)).some((e) => e.msg === 'watching'),
+      );
+      daemon.kill(signal);
+      // A service manager reads anything but 0 as a failed stop (systemd: "status=143").
+      expect(await exited, stderr).toBe(0);
+      expect((await logEntries(root)).some((e) => e.msg === 'stopped')).toBe(true);
+    },
+    120_000,
+  );
+
   it('issue 12: forwards to ma-daemon (help, usage errors, status with the vault found upward)', async () => {
     vault = await copySampleVault();
     const help = await runMa(['daemon', '--help']);

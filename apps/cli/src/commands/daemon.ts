@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../io/cli-io.js';
+import { ExitCode, markDoneDespiteStop } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
 import { reportError } from '../io/report-error.js';
 import { locateVault } from '../vault/open-cli-vault.js';
@@ -20,7 +21,9 @@ const HELP_FLAGS = ['--help', '-h'];
  * way every `ma` command finds it (`ma --vault`, else the nearest folder upward with
  * `meeting-assistant.json`); `ma --config` is passed on too. Everything else (`--help` and `-h`
  * anywhere, unknown commands) is `ma-daemon`'s to answer, without looking for a vault.
- * @returns `ma-daemon`'s exit code (0 ok, also after a clean stop; 1 failure; 2 usage error).
+ * @returns `ma-daemon`'s exit code, kept as it is (0 ok, also after a clean stop on Ctrl-C, SIGTERM or
+ * SIGHUP, which is how a daemon is meant to end; 1 failure; 2 usage error; 130/143/129 when a second
+ * signal made it quit at once), not turned into 130/143 as other commands' are after a stop.
  * @throws nothing: a vault that cannot be found is reported once (exit 2).
  * Spec: issue 12.
  */
@@ -41,7 +44,7 @@ export async function daemonCommand(args: string[], opts: GlobalOptions, io: Cli
     return reportError(error, io);
   }
   const { main } = await import('@ma/daemon');
-  return main(forwarded, {
+  const code = await main(forwarded, {
     stdout: io.stdout,
     stderr: io.stderr,
     env: io.env,
@@ -50,6 +53,10 @@ export async function daemonCommand(args: string[], opts: GlobalOptions, io: Cli
     platform: process.platform,
     searchServer: ownMaCommand(),
   });
+  // A service manager stops a daemon with SIGTERM: `ma daemon run` then exits as `ma-daemon run`
+  // does (0), so systemd/launchd see a clean stop, not a failure (apps/daemon/README.md).
+  if (code === ExitCode.ok) markDoneDespiteStop(io);
+  return code;
 }
 
 /**
