@@ -1,10 +1,12 @@
-import { open } from 'node:fs/promises';
+import { lstat, open } from 'node:fs/promises';
 import { hasSpokenLine, nothingToSummarize } from '@ma/agent';
 import {
   checkTextChunk,
   decodeTextLine,
   findLoneCr,
+  inSummariesFolder,
   listMeetings,
+  type Meeting,
   meetingPropertyNearMisses,
   NotTextError,
   parseNote,
@@ -49,7 +51,9 @@ const HEAD_BYTES = 1024 * 1024;
  * display name, a list item that is no ID) is named as a run warns of it (core's `unboundProjectLine`),
  * and so is a symlink in the meetings folder leading out of the vault (a note every run refuses, a
  * folder whose meetings are never listed; {@link meetingSymlinksOut}): doctor said "nothing to fix"
- * for both (reviewA R22).
+ * for both (reviewA R22). A meeting's summary outside the summaries folder (`folders.summaries`
+ * changed after it was written, the note moved in Obsidian) is named too: the past-meeting tools and
+ * search list only that folder, so later meetings do not see it (reviewA R36: "all good").
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
@@ -68,6 +72,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const unread: string[] = [];
   const undated: string[] = [];
   const unbound: string[] = [];
+  const misplaced: string[] = [];
   // R22: a note linked in from outside the vault is never listed, and every run refuses it.
   problems.push(...(await meetingSymlinksOut(vault)));
   for (const path of paths) {
@@ -76,9 +81,16 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     unread.push(...found.unread);
     undated.push(...found.undated);
     unbound.push(...found.unbound);
+    misplaced.push(...found.misplaced);
   }
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
-  if (problems.length === 0 && unread.length === 0 && undated.length === 0 && unbound.length === 0)
+  if (
+    problems.length === 0 &&
+    unread.length === 0 &&
+    undated.length === 0 &&
+    unbound.length === 0 &&
+    misplaced.length === 0
+  )
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
   const parts = [notes];
   if (problems.length > 0)
@@ -97,6 +109,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${unbound.length} \`projects:\` entr${unbound.length === 1 ? 'y' : 'ies'} binding no project (a run warns, and leaves it out of the summary's projects and the tools' scope): ${named(unbound)}`,
     );
+  const summaries = vault.config.folders.summaries;
+  if (misplaced.length > 0)
+    parts.push(
+      `${misplaced.length} summar${misplaced.length === 1 ? 'y' : 'ies'} outside the summaries folder ${summaries}/ (folders.summaries): the past-meeting tools (list_past_project_meetings, read_past_project_meeting_summary) and search of later meetings look only there, so they do not see ${misplaced.length === 1 ? 'it' : 'them'}: ${named(misplaced)}`,
+    );
   const fixes = [
     ...(problems.length > 0
       ? ['fix each note named (the frontmatter between its --- lines, or the link in the meeting note)']
@@ -108,6 +125,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
           `write each projects: entry named as a project's ID (the name of its folder in ${vault.config.folders.projects}/: \`ma projects --all\` lists them), or create the folder`,
         ]
       : []),
+    ...(misplaced.length > 0
+      ? [
+          `move each summary named into ${summaries}/ (in Obsidian drag it there: the links to it follow), or set folders.summaries to the folder they are in`,
+        ]
+      : []),
   ];
   return {
     status: 'warn',
@@ -115,6 +137,25 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     detail: parts.join('; '),
     fix: `${fixes.join('; ')}, then run \`ma doctor\` again`,
   };
+}
+
+/**
+ * The summary of the meeting at `path` when it is a file outside the configured summaries folder
+ * (its `summary:` link names a note elsewhere: `folders.summaries` changed in the configuration
+ * after the summaries were written, or the note moved into another folder in Obsidian), as
+ * `<summary> (the summary of <meeting>)`; none when it is inside, or no file is there (reviewA R36:
+ * the past-meeting tools and search list only the summaries folder, and doctor said "all good").
+ */
+async function summaryOutsideFolder(vault: Vault, meeting: Meeting): Promise<string[]> {
+  const { summary } = meeting.links;
+  if (summary === null || inSummariesFolder(vault, summary)) return [];
+  try {
+    const { abs } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
+    if (!(await lstat(abs)).isFile()) return [];
+  } catch {
+    return [];
+  }
+  return [`${summary} (the summary of ${meeting.path})`];
 }
 
 /** At most {@link MAX_NAMED} items, then how many more. */
@@ -128,18 +169,20 @@ function named(items: readonly string[]): string {
  * every run refuses as nothing to summarize (reviewA R19) —, its transcript and notes links, their
  * frontmatter), its properties not read because of their spelling (`unread`, W4), a `date:`
  * that core's date reader cannot read (`undated`, with why: reviewA R19) and its `projects:` entries
- * that bind no project (`unbound`, as `ma projects --meeting` says them: reviewA R22).
+ * that bind no project (`unbound`, as `ma projects --meeting` says them: reviewA R22), and its summary
+ * when it lies outside the summaries folder (`misplaced`: reviewA R36).
  */
 async function meetingProblems(
   vault: Vault,
   path: VaultPath,
-): Promise<{ stops: string[]; unread: string[]; undated: string[]; unbound: string[] }> {
-  let meeting: Awaited<ReturnType<typeof readMeeting>>;
+): Promise<{ stops: string[]; unread: string[]; undated: string[]; unbound: string[]; misplaced: string[] }> {
+  let meeting: Meeting;
   try {
     meeting = await readMeeting(vault, path);
   } catch (e) {
-    return { stops: [messageOf(e)], unread: [], undated: [], unbound: [] };
+    return { stops: [messageOf(e)], unread: [], undated: [], unbound: [], misplaced: [] };
   }
+  const misplaced = await summaryOutsideFolder(vault, meeting);
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
   if (meeting.text.trim() === '')
     return {
@@ -149,6 +192,7 @@ async function meetingProblems(
       unread: [],
       undated,
       unbound: [],
+      misplaced,
     };
   const unread = meetingPropertyNearMisses(meeting.note.frontmatter?.data ?? {}).map(
     ({ written, meant }) => `${meeting.path}: \`${written}\` (the property is \`${meant}\`)`,
@@ -170,7 +214,7 @@ async function meetingProblems(
   const unbound = await Promise.all(
     unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry)}`),
   );
-  if (out.length > 0) return { stops: out, unread, undated, unbound };
+  if (out.length > 0) return { stops: out, unread, undated, unbound, misplaced };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
@@ -182,7 +226,7 @@ async function meetingProblems(
     out.push(
       `${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line: a run summarizes only the meeting's notes; import the transcript again (\`ma import\`) or link the one with the meeting's words`,
     );
-  return { stops: out, unread, undated, unbound };
+  return { stops: out, unread, undated, unbound, misplaced };
 }
 
 /**

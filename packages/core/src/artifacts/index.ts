@@ -17,6 +17,7 @@ export { pruneContextLinks } from './prune-context-links.js';
 export { setMeetingStatus } from './set-meeting-status.js';
 export {
   assertSummaryReplaceable,
+  inSummariesFolder,
   isOwnedSummaryKey,
   isReplaceableState,
   SUMMARY_HASH_KEY,
