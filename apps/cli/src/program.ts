@@ -219,10 +219,13 @@ export function createProgram(
       'Import a transcript file as a meeting note + transcript note. Reads subtitles (WebVTT: Teams, Zoom; SRT; ASS/SSA; YouTube SBV), transcript JSON (Whisper, faster-whisper, WhisperX, whisper.cpp, OpenAI; AssemblyAI, Amazon Transcribe, Deepgram, Rev.ai, Speechmatics, Azure Speech) and text (Otter, Rev, Descript exports; Zoom captions and chat; Google Meet, Teams; "Name: text" lines).',
     )
     .argument('<file>', 'the transcript file; its format is read from the content')
-    .option('--title <title>', 'meeting title (default: the file name)')
+    .option(
+      '--title <title>',
+      'meeting title (default: the title a Google Meet, Teams or metadata header writes, else the file name without its date)',
+    )
     .option(
       '--date <YYYY-MM-DD>',
-      "meeting date (default: the date the file name starts with, else the file's modification date)",
+      "meeting date (default: a date the file name starts with, or ends with after its title, else the date a Google Meet, Teams or metadata header writes, else the file's modification date)",
     )
     .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
     // core's TRANSCRIPT_FORMATS written out: `ma --help` loads no @ma package (docs/startup.md).
