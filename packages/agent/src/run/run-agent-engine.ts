@@ -28,7 +28,7 @@ import { cleanModelText } from './clean-model-text.js';
 import { summaryFromFinalText } from './final-text-summary.js';
 import { mapReducePrompt } from './map-reduce-prompt.js';
 import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
-import { runAgentLoop } from './run-agent-loop.js';
+import { type AgentLoopResult, runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 import { emptySummaryMessage, emptySummaryReason } from './summary-content.js';
 import { draftOrReply, sectionWarnings } from './summary-sections.js';
@@ -253,7 +253,9 @@ export async function runAgentEngine(
       if (loop.stoppedAtCap) {
         throw new SummaryRunError(
           'max-steps',
-          `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${model.maxSteps}); raise model.maxSteps (or --max-steps) and run again`,
+          loop.lastStepRefusals.length > 0
+            ? refusedAtCapMessage(loop, model.maxSteps)
+            : `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${model.maxSteps}); raise model.maxSteps (or --max-steps) and run again`,
         );
       }
       // Only a reply that looks like a summary (the template's first heading) may replace one.
@@ -415,4 +417,25 @@ export function withUnknownTools(message: string, unknownTools: readonly string[
     return `${message}; during the run the model called the granular profile's tools, which this compact run does not offer (each refused, naming the compact call that does it): ${names}${more}; run with --tools granular (tools.profile "granular"), whose tools have those names, or use a model that calls the tools it is offered`;
   }
   return `${message}; during the run the model called tools that do not exist, each refused: ${names}${more} — the server or chat template may rename the tools (a prefix such as "functions.", another spelling); check the server's tool-call parser or chat template, or use a model that calls tools by their names`;
+}
+
+/** At most this many characters of the last step's refusal are quoted in a failure message. */
+const REFUSAL_QUOTE_CHARS = 300;
+
+/**
+ * R72: the `max-steps` message of a run stopped at the cap whose last step's tool calls were all
+ * refused (`loop.lastStepRefusals`: invalid JSON or arguments, an unknown tool, a tool's refusal):
+ * more steps would not have helped, so it names the refusal and how many of the run's calls were
+ * refused, instead of "raise model.maxSteps". One line.
+ */
+function refusedAtCapMessage(loop: AgentLoopResult, maxSteps: number): string {
+  const first = loop.lastStepRefusals[0] ?? '';
+  const chars = Array.from(first); // whole code points, never half a surrogate pair
+  const quote =
+    chars.length > REFUSAL_QUOTE_CHARS ? `${chars.slice(0, REFUSAL_QUOTE_CHARS).join('')}…` : first;
+  const calls = loop.lastStepRefusals.length;
+  const which =
+    calls === 1 ? `its ${loop.lastStepTools[0] ?? 'tool'} call` : `all ${calls} of its tool calls`;
+  const refused = loop.toolOutcomes.refused;
+  return `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${maxSteps}): on the last step ${which} ${calls === 1 ? 'was' : 'were'} refused (${quote}), and ${refused} of the run's ${loop.toolCalls} tool calls were refused in all; more steps would not help while the model's calls are refused: a model that cannot make a valid tool call needs a larger model or the server's tool-call parser, or use the offline engine (--engine extractive); then run again`;
 }

@@ -141,6 +141,12 @@ export interface AgentLoopResult {
   /** Tools the final step called (valid or not), in order, without repeats. */
   lastStepTools: string[];
   /**
+   * The refusals (`refused: …`, first line each) the final step's tool calls got when EVERY call of
+   * that step was refused — invalid JSON or arguments, an unknown tool, a tool's own refusal; empty
+   * otherwise (R72: a run stopped at the cap says why its last calls did nothing).
+   */
+  lastStepRefusals: string[];
+  /**
    * Write tools a cut-off reply called (they never ran) that no later step called successfully
    * (R1): what the model was writing when it was cut, never written.
    */
@@ -386,6 +392,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let finishedAtCap = false;
   const unfinishedWrites = new Set<string>();
   const cutReplies: CutReply[] = [];
+  // R72: each step's refused calls (`refused: …`, first line), by step number.
+  const refusalsByStep = new Map<number, string[]>();
+  const noteRefusal = (at: number, summary: string) => {
+    const list = refusalsByStep.get(at) ?? [];
+    list.push(summary);
+    refusalsByStep.set(at, list);
+  };
   let pendingCut: string | null = null;
   const windDownTool = WIND_DOWN_TOOLS.find((name) => name in input.tools);
   const canWindDown = input.hasSummaryDraft !== undefined && windDownTool !== undefined;
@@ -586,6 +599,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       }
       const ok = !failed && !refused && !notRun;
       tally({ ok, refused, notRun });
+      if (refused) noteRefusal(step, firstLine(plainRefusal(value as string)));
       // A call that ran but is not a plain success (a denied approval, nothing changed) says so.
       const outcome = ok ? toolResultOutcome(value) : null;
       emit({
@@ -614,7 +628,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
             unfinishedWrites.add(name);
       }
       reportInvalidCalls(result, step, (e) => {
-        if (e.type === 'tool-result') tally(e);
+        if (e.type === 'tool-result') {
+          tally(e);
+          if (e.refused) noteRefusal(step, e.summary);
+        }
         emit(e);
       });
       emit({ type: 'step-end', step: result.stepNumber ?? step, usage: toTokenUsage(result.usage) });
@@ -694,6 +711,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
 
     const last = steps.at(-1);
     const stoppedAtCap = steps.length >= input.maxSteps && (last?.toolCalls.length ?? 0) > 0;
+    const lastRefusals = refusalsByStep.get(steps.length - 1) ?? [];
+    const lastCalls = last?.toolCalls.length ?? 0;
     return {
       steps: steps.length,
       toolCalls,
@@ -704,6 +723,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       stoppedAtCap,
       finishedAtCap,
       lastStepTools: [...new Set((last?.toolCalls ?? []).map((c) => c.toolName))],
+      lastStepRefusals: lastCalls > 0 && lastRefusals.length >= lastCalls ? lastRefusals : [],
       unknownTools: [
         ...new Set(
           steps
