@@ -1,3 +1,5 @@
+import { causes } from '@ma/core';
+
 /**
  * The HTTP status of the error response {@link redirectCheckFetch} puts in place of a model request
  * that a redirect broke: 421 Misdirected Request ("the request was directed at a server that is not
@@ -12,6 +14,33 @@ export const REDIRECTED_STATUS = 421;
 function requestTail(pathname: string): string {
   const parts = pathname.split('/').filter(Boolean);
   return `/${parts.slice(-2).join('/')}`;
+}
+
+/** Whether fetch gave up on `error`'s request because it was redirected too often (undici: `redirect count exceeded`). */
+function isRedirectLoop(error: unknown): boolean {
+  for (const e of causes(error)) if (/^redirect count exceeded$/i.test(String(e.message ?? ''))) return true;
+  return false;
+}
+
+/**
+ * The {@link REDIRECTED_STATUS} error response that replaces a request redirected in a loop
+ * (R73): its message names the URL requested, says the model was never asked and what to fix.
+ * Before, the run said `cannot reach the model endpoint …: Cannot connect to API: redirect count
+ * exceeded; is the server running and reachable from here?` of a server that had answered every
+ * request (with a redirect), and the daemon failed the meeting instead of pausing for the base URL.
+ */
+function redirectLoopResponse(input: Parameters<typeof fetch>[0]): Response {
+  const requested = new URL(input instanceof Request ? input.url : String(input));
+  const message =
+    `the request to ${requested.origin}${requested.pathname} was redirected in a loop: fetch gave up after 20 redirects ` +
+    '(redirect count exceeded), so the model was never asked; the server or a proxy in front of it sends the request ' +
+    'back to where it was (an http-to-https rule against an https-to-http one, a login page): fix that redirect, ' +
+    'or set model.baseURL to the address the server answers at';
+  return new Response(JSON.stringify({ error: { message, type: 'redirected' } }), {
+    status: REDIRECTED_STATUS,
+    statusText: 'Misdirected Request',
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A reply a model request can use: an event stream or JSON. */
@@ -32,15 +61,26 @@ function isModelReply(res: Response): boolean {
  * event stream) becomes an HTTP {@link REDIRECTED_STATUS} error response whose message names both
  * URLs, what the target answered and the base URL to set (the redirect's target without the
  * request's `/chat/completions`). A redirect that kept the POST (307/308) and got a JSON or
- * event-stream reply, and every GET (`/models`), pass through unchanged.
+ * event-stream reply, and every GET (`/models`), pass through unchanged. A request (any method)
+ * that fetch gave up on because it was redirected in a loop (more than 20 redirects) becomes the
+ * same error response, saying so (R73).
  *
- * Spec: reviewB R54; seed 003, Requirement: Meeting Assistant generates meeting outputs
+ * Spec: reviewB R54, R73; seed 003, Requirement: Meeting Assistant generates meeting outputs
  * (OpenAI-compatible endpoint); docs/contracts.md, @ma/agent (transport failures).
  */
 export function redirectCheckFetch(baseFetch: typeof fetch): typeof fetch {
   return async (input, init) => {
-    const res = await baseFetch(input, init);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    let res: Response;
+    try {
+      res = await baseFetch(input, init);
+    } catch (error) {
+      // R73: a request redirected in a loop (fetch gives up after 20 redirects) never reached the
+      // model server, whatever its method: the same configuration problem as a redirect that broke
+      // a POST (a GET /models looping too, so `ma doctor` says it instead of "did not answer").
+      if (isRedirectLoop(error)) return redirectLoopResponse(input);
+      throw error;
+    }
     if (!res.redirected || method === 'GET' || method === 'HEAD') return res;
     if (res.ok && isModelReply(res)) return res;
     await res.body?.cancel().catch(() => {});
