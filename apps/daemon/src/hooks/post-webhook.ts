@@ -20,6 +20,19 @@ export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
+/**
+ * Where a redirect's `Location` leads, resolved against the webhook's URL; a Location that is no
+ * URL (`http://[`) is quoted as sent, with `(not a URL)` (R74: before, `new URL` threw and the
+ * delivery was retried and reported `Invalid URL`).
+ */
+function redirectTarget(location: string, base: string): string {
+  try {
+    return new URL(location, base).href;
+  } catch {
+    return `${JSON.stringify(location)} (not a URL)`;
+  }
+}
+
 /** How a webhook delivery ended: `ok`, the last HTTP status, tries made and the last error. */
 export interface WebhookResult {
   ok: boolean;
@@ -88,7 +101,8 @@ export async function postWebhook(
         if (response.ok) return;
         if (response.status >= 300 && response.status < 400) {
           const location = response.headers.get('location');
-          const to = location ? new URL(location, webhook.url).href : null;
+          // R74: a Location that is no URL is still a redirect, named as the receiver sent it.
+          const to = location ? redirectTarget(location, webhook.url) : null;
           throw new AbortError(
             `${webhook.url} answered HTTP ${response.status}, a redirect${to ? ` to ${to}` : ''}; a webhook is not redirected (the event would be dropped or sent elsewhere): set daemon.hooks.webhook.url to the address that receives it`,
           );
