@@ -130,7 +130,10 @@ export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approve
  * With `request.apply` (what approving does): it runs exactly once when the answer is `approved`,
  * inside the port when the port runs it (so the port's record says whether it was applied,
  * review10 W2), else here after the answer; the caller reads its result from its own closure.
- * Spec: seed 004 (approvals); docs/approvals.md (A7, R26, W2).
+ * A port that has not answered when `request.signal` aborts is `cancelled`, and one silent
+ * `PORT_DEADLINE_GRACE_MS` past `request.timeoutMs` is `timeout`; an approval it reports after
+ * that applies nothing (its `apply` throws `not applied: …`; R75).
+ * Spec: seed 004 (approvals); docs/approvals.md (A7, R26, W2); docs/tools.md (Cancellation).
  */
 export async function askApproval(
   prompt: ApprovalPort,
@@ -141,8 +144,11 @@ export async function askApproval(
   const apply = request.apply;
   let failure = '';
   let outcome: ApprovalPortOutcome;
+  // R75: set once the call stopped waiting for the port (cancelled, or past the deadline): an
+  // approval the port reports later applies nothing.
+  let ended = false;
   try {
-    const answer: unknown = await prompt.request({
+    const asked = prompt.request({
       ...request,
       onInvalidAnswer: (d) => {
         detail = d;
@@ -150,6 +156,10 @@ export async function askApproval(
       ...(apply
         ? {
             apply: async () => {
+              if (ended && !applied)
+                throw new Error(
+                  'not applied: the call had stopped waiting for this answer (cancelled, or past its deadline)',
+                );
               if (applied) return;
               applied = true;
               await apply();
@@ -157,6 +167,14 @@ export async function askApproval(
           }
         : {}),
     });
+    const answer: unknown = await untilAnswered(
+      asked,
+      request,
+      () => applied,
+      () => {
+        ended = true;
+      },
+    );
     // R68: a host's own port (plain JavaScript, another dialog) may answer anything: only the six
     // outcomes count; anything else was asked but is no answer (`invalid`, naming what came back).
     if (isPortOutcome(answer)) outcome = answer;
@@ -190,6 +208,68 @@ export async function askApproval(
             )
           : NOT_APPROVED[outcome],
   };
+}
+
+/**
+ * How long past a request's deadline (`timeoutMs`) a port may take to answer before the call stops
+ * waiting for it and counts `timeout` (R75): the port's own deadline answers first.
+ */
+export const PORT_DEADLINE_GRACE_MS = 2_000;
+
+/** The largest delay one Node timer holds (ms); a later deadline is left to the port. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The port's answer, or `'cancelled'` once `request.signal` aborts, or `'timeout'` once
+ * `request.timeoutMs` + {@link PORT_DEADLINE_GRACE_MS} passed without one (R75): a host's own port
+ * that ignores the signal or its deadline (a dialog that never closes, a queue that lost the
+ * request) no longer holds the tool call, and the run, forever. While the approved change is being
+ * applied (`applying()`), the answer is waited for: it is never cut short. `onEnd` is called when
+ * the call stops waiting before the port answered; a later rejection of the port is dropped.
+ */
+function untilAnswered(
+  asked: Promise<unknown>,
+  request: ApprovalPortRequest,
+  applying: () => boolean,
+  onEnd: () => void,
+): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const signal = request.signal;
+    const cleanup = () => {
+      done = true;
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const stop = (outcome: ApprovalPortOutcome) => {
+      if (done || applying()) return;
+      cleanup();
+      onEnd();
+      resolve(outcome);
+    };
+    const onAbort = () => stop('cancelled');
+    asked.then(
+      (value) => {
+        if (done) return;
+        cleanup();
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (done) return;
+        cleanup();
+        reject(error);
+      },
+    );
+    const limit =
+      Math.max(0, Number.isFinite(request.timeoutMs) ? request.timeoutMs : 0) + PORT_DEADLINE_GRACE_MS;
+    if (Number.isFinite(request.timeoutMs) && limit <= LONGEST_TIMER_MS) {
+      timer = setTimeout(() => stop('timeout'), limit);
+      timer.unref?.();
+    }
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 /** Every {@link ApprovalPortOutcome}, in the order messages list them. */
