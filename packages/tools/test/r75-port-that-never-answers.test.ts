@@ -100,4 +100,43 @@ describe('R75: a host approval port that never answers', () => {
     await expect(port.asked[0]!.apply?.()).rejects.toThrow('not applied');
     expect(await hashTree(t.root)).toBe(before);
   });
+
+  it('R75: an async workflow queue that never answers: request_workflow_change ends when the call is cancelled, and when 5 s pass', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const before = await hashTree(t.root);
+    let submitted: () => void = () => {};
+    const asked = new Promise<void>((r) => {
+      submitted = r;
+    });
+    const approvalGated = createApprovalGatedTools(t.session, {
+      prompt: { request: async () => 'denied' },
+      workflow: {
+        submit: () => {
+          submitted();
+          return new Promise(() => {}) as never;
+        },
+      },
+    });
+    const workflow = toolDefinitions(t.session, { approvalGated }).find(
+      (d) => d.name === 'request_workflow_change',
+    )!;
+    const controller = new AbortController();
+    const cancelled = workflow.execute(
+      { intention: 'Shorter summaries', prompt: 'Make the summary template shorter.' },
+      { signal: controller.signal },
+    );
+    await asked;
+    controller.abort();
+    const text = await cancelled;
+    expect(text).toMatch(/^refused: the call was cancelled before the application's request queue answered/);
+    expect(text).not.toContain('requested:');
+    const silent = await workflow.execute({
+      intention: 'Longer summaries',
+      prompt: 'Make the summary template longer.',
+    });
+    expect(silent).toMatch(
+      /^refused: the request was not confirmed as queued: the application's request queue did not answer within 5 s/,
+    );
+    expect(await hashTree(t.root)).toBe(before);
+  });
 });

@@ -24,6 +24,43 @@ import { shownHostAnswer, shownHostFailure } from './shown-host-answer.js';
 const NOT_QUEUED_ADVICE =
   'nothing was asked and nothing changed; do not ask again in this run; say in the summary that the change still needs the user';
 
+/**
+ * How long a host's workflow queue may take to answer `submit` (ms): it answers at once by
+ * contract (`requested`, `duplicate`, `closed`); an async one silent that long is not known to have
+ * queued the request (R75).
+ */
+export const SUBMIT_LIMIT_MS = 5_000;
+
+const SUBMIT_CANCELLED = Symbol('submit cancelled');
+const SUBMIT_SILENT = Symbol('submit silent');
+
+/**
+ * `submitted`'s answer; rejects with {@link SUBMIT_CANCELLED} when `signal` aborts first and with
+ * {@link SUBMIT_SILENT} after {@link SUBMIT_LIMIT_MS} without an answer (R75). A later rejection of
+ * `submitted` is dropped.
+ */
+function untilSubmitted(submitted: Promise<unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    let done = false;
+    const end = (fn: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      fn();
+    };
+    const onAbort = () => end(() => reject(SUBMIT_CANCELLED));
+    const timer = setTimeout(() => end(() => reject(SUBMIT_SILENT)), SUBMIT_LIMIT_MS);
+    timer.unref?.();
+    submitted.then(
+      (value) => end(() => resolve(value)),
+      (error: unknown) => end(() => reject(error)),
+    );
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** The host's state of request `id`, or undefined when it has none or its `state` throws (R69). */
 function hostState(sink: WorkflowRequestSink, id: string): WorkflowRequestState | undefined {
   try {
@@ -85,7 +122,7 @@ export function createRequestWorkflowChangeTool(
     description:
       'Ask the user to change config, prompts, the summary template or an AGENTS.md (you cannot). Returns "requested" at once; the user decides later. Continue.',
     inputSchema: RequestWorkflowChangeInputSchema(),
-    run: async (args) => {
+    run: async (args, call) => {
       const intention = args.intention.replace(/\s+/g, ' ').trim();
       // S17: the prompt is shown for approval and saved in the vault as approved: nothing in it may
       // load from the web when Obsidian shows it.
@@ -106,8 +143,23 @@ export function createRequestWorkflowChangeTool(
       // and the model is told so, never `requested`; a rejection is caught here, never unhandled.
       let answer: unknown;
       try {
-        answer = await sink.submit({ id, intention, prompt, meeting: session.meetingPath });
+        // R75: an async queue that never answers (or answers after the call was cancelled) does not
+        // hold the call: not known to be queued, said as such.
+        answer = await untilSubmitted(
+          Promise.resolve(sink.submit({ id, intention, prompt, meeting: session.meetingPath })),
+          call?.signal,
+        );
       } catch (error) {
+        if (error === SUBMIT_CANCELLED)
+          return refuse(
+            "the call was cancelled before the application's request queue answered, so it is not known whether the request was queued",
+            NOT_QUEUED_ADVICE,
+          );
+        if (error === SUBMIT_SILENT)
+          return refuse(
+            `the request was not confirmed as queued: the application's request queue did not answer within ${SUBMIT_LIMIT_MS / 1000} s`,
+            NOT_QUEUED_ADVICE,
+          );
         return refuse(
           `the request could not be queued: the application's request queue failed (${shownHostFailure(error)})`,
           NOT_QUEUED_ADVICE,
