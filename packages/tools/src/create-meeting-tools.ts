@@ -33,8 +33,15 @@ export type CompactMeetingToolSet = { [K in CompactToolName]: MeetingTool } & {
   [K in ApprovalGatedToolName]?: MeetingTool;
 };
 
-/** Options of `createMeetingTools`: those of `toolDefinitions` plus the schema form. */
-export interface MeetingToolSetOptions extends ToolSetOptions {
+/**
+ * Options of `createMeetingTools`: those of `toolDefinitions` plus the schema form. `only` takes
+ * wire names of either profile (and the approval-gated ones), so a misspelt name does not compile
+ * in any overload (R76; `toolDefinitions` keeps plain strings for hosts with names known at run
+ * time, and both throw for an unknown one).
+ */
+export interface MeetingToolSetOptions extends Omit<ToolSetOptions, 'only'> {
+  /** Keep only these wire names (of the profile, or supplied approval-gated ones). */
+  only?: readonly (MeetingToolName | CompactMeetingToolName)[];
   /** `true`: strict JSON Schemas (closed objects, all properties required, optional = nullable). */
   strict?: boolean;
 }
