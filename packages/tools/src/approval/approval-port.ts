@@ -132,7 +132,7 @@ export const NOT_APPROVED: Readonly<Record<Exclude<ApprovalPortOutcome, 'approve
  * review10 W2), else here after the answer; the caller reads its result from its own closure.
  * A port that has not answered when `request.signal` aborts is `cancelled`, and one silent
  * `PORT_DEADLINE_GRACE_MS` past `request.timeoutMs` is `timeout`; an approval it reports after
- * that applies nothing (its `apply` throws `not applied: …`; R75).
+ * that applies nothing (its `apply` throws `cancelled after the approval …` / `not applied: …`; R75).
  * Spec: seed 004 (approvals); docs/approvals.md (A7, R26, W2); docs/tools.md (Cancellation).
  */
 export async function askApproval(
@@ -158,7 +158,9 @@ export async function askApproval(
             apply: async () => {
               if (ended && !applied)
                 throw new Error(
-                  'not applied: the call had stopped waiting for this answer (cancelled, or past its deadline)',
+                  request.signal?.aborted
+                    ? 'cancelled after the approval (the run was cancelled or the application is shutting down); nothing changed'
+                    : 'not applied: the answer came after the deadline, when the call had stopped waiting for it; nothing changed',
                 );
               if (applied) return;
               applied = true;
