@@ -6,7 +6,7 @@ import { remarkReason } from './summary-shape.js';
 const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
 
 /** Characters that render as nothing (core `isBlankText`'s invisible ones: Unicode Cf and the fillers). */
-const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800\u034f]/gu;
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f/gu;
 
 /**
  * What a reader sees of `text`, line for line (R77): HTML comments (`<!-- … -->`) and Obsidian
