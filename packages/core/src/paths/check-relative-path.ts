@@ -12,6 +12,8 @@ const SLASH_LOOKALIKES = /[\u2044\u2215\u29f8\u29f9\u2571\u2572]/;
 const DRIVE = /^[a-zA-Z]:/;
 /** A drive prefix as written: `C:`, `C:\x`, `C:/x`. */
 const DRIVE_PATH = /^[a-zA-Z]:(?:[\\/]|$)/;
+/** A URL as written: a scheme of two or more characters, `:`, then `/` (`file:///x`, `file:/x`, `obsidian://…`). */
+const URL_FORM = /^[a-zA-Z][a-zA-Z0-9+.-]+:\//;
 /** `..`, or `..` followed by dots/spaces that Windows would strip. */
 const DOT_DOT = /^\.\.[.\s]*$/;
 
@@ -34,7 +36,7 @@ function countSeparators(s: string): number {
  *   bidi marks, zero-width characters other than ZWJ), `windows-form` (drive `C:\x`, `C:/x`; a
  *   `:` after one letter, `a:b.md`, which Windows reads as drive-relative, said as a ":" in a
  *   name; UNC `\\server`, device names),
- *   `absolute`, `lookalike` (fullwidth or other forms whose NFKC copy adds
+ *   `absolute` (also a URL: `file:///x`, `obsidian://…`; L100), `lookalike` (fullwidth or other forms whose NFKC copy adds
  *   `..` or separators), `escape` (any `..` segment), `name-too-long` (a segment longer
  *   than 255 bytes of UTF-8: `checkNameBytes`).
  * Spec: docs/hostile-cases.md B16, B18; docs/paths.md.
@@ -63,6 +65,14 @@ export function checkRelativePath(rel: unknown, argument: string): string[] {
       argument,
       rel,
       'a file or folder name cannot contain ":" (Windows would read the path as relative to a drive)',
+    );
+  // L100: `file:///x`, `obsidian://…`, `https://…`: an address, not a path (it would read as a folder `file:`).
+  if (URL_FORM.test(rel))
+    refuse(
+      'absolute',
+      argument,
+      rel,
+      'a URL (file://, obsidian://, https://…) is not a vault-relative path; give the path from the vault folder',
     );
   if (rel.startsWith('/') || rel.startsWith('\\') || /^~(?:[\\/]|$)/.test(rel))
     refuse('absolute', argument, rel, 'path must be relative');

@@ -188,7 +188,8 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
     if (opts.mustExist) {
       // N3: a missing folder argument is named a folder (the reason stays `file`).
       const noun = opts.kind === 'folder' ? 'folder' : 'file';
-      const what = segments.join('/');
+      // L100: the path as the caller gave it (`Notes//x.md` stays so), never its segments re-joined.
+      const what = rel;
       // R37: a file macOS evicted to iCloud left only its placeholder (`.<name>.icloud`) here.
       const evicted =
         noun === 'file' && tail.length === 1 ? await iCloudPlaceholder(real as string, tail[0]!) : null;
@@ -197,7 +198,7 @@ export async function resolveSafePath(root: string, rel: string, opts: SafePathO
         evicted === null
           ? `${noun} not found: ${what}`
           : `${noun} not found: ${what} ${iCloudPlaceholderAdvice({
-              file: what,
+              file: segments.join('/'),
               placeholder: where === '' ? evicted.placeholder : `${where}/${evicted.placeholder}`,
             })}`;
       throw new NotFoundError('file', what, message, noun);

@@ -49,6 +49,7 @@ export {
   mayBeDefaultArtifact,
   meetingStem,
 } from './meeting-stem.js';
+export { isMeetingUri, meetingRefOfUri } from './meeting-uri.js';
 export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';

@@ -6,6 +6,7 @@ import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
 import { refuseLinkedMeetingNote } from './linked-meeting-note.js';
 import { listMeetings } from './list-meetings.js';
+import { meetingRefOfUri } from './meeting-uri.js';
 import { existingFile } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -102,11 +103,17 @@ function withVaultRelativeForm(vault: Vault, target: string, error: unknown): un
  *   `did you mean "A", "B"?`.
  * @throws AmbiguousError(ref, candidates) when a name matches several notes
  *   (e.g. `Meetings/Standup.md` and `Meetings/2025/Standup.md`); candidates are sorted paths.
+ * An `obsidian://open?vault=…&file=…` link (also `path=`, `adv-uri`, the `obsidian://vault/…` shorthand) or a
+ * `file:///…` URL names the note it carries when it is in this vault (`meetingRefOfUri`, L100, session 28).
+ * @throws NotFoundError('meeting', ref) for a URL naming no note of this vault (another vault, named; a path outside).
  * @throws PathSafetyError when a path form is refused (`..`, absolute, outside the vault…); an
  *   absolute path inside the vault is refused naming its vault-relative form (reviewA S16).
  * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`); issue 9 H3, H17.
  */
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
+  // L100: an `obsidian://` or `file://` link to the note: the path or name it carries (messages still quote `ref`).
+  const inUri = await meetingRefOfUri(vault, ref);
+  if (inUri !== null) return resolveMeetingTarget(vault, ref, inUri);
   // L54: each reading of what was typed (core `nameReadings`): a link's target, then its literal
   // text; a plain name as typed, then as an Obsidian link target (`proj#Heading`, `proj|Alias`).
   const readings = nameReadings(ref);

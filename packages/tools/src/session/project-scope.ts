@@ -8,6 +8,7 @@
  */
 import {
   existingProjectId,
+  NotFoundError,
   projectsFolderProblem,
   resolveSafePath,
   sameName,
@@ -132,6 +133,7 @@ export async function resolveProjectFile(
   opts: { mustExist: boolean; kind: 'file' | 'folder' },
 ): Promise<ProjectFile> {
   const folder = await requireBoundProject(session, project);
+  const given = path;
   path = await projectRelative(session, folder, path);
   // An existing file is found whatever its normalization/case (exact wins); the result is checked
   // against the project folder like any path, so matching names never widens the scope.
@@ -156,6 +158,11 @@ export async function resolveProjectFile(
     refuseHidden: true,
     // A write may create the file and its folders: names Obsidian links and Windows can hold (R13).
     createNames: !opts.mustExist,
+  }).catch((error: unknown) => {
+    // L100: "not found" quotes the path as the model gave it, not as re-spelled (`sub//x.md` is not `sub/x.md`).
+    if (NotFoundError.isInstance(error) && error.what !== given)
+      throw new NotFoundError(error.reason, given, `${error.noun} not found: ${given}`, error.noun);
+    throw error;
   });
   return {
     abs: resolved.abs,
