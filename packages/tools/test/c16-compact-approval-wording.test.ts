@@ -52,7 +52,7 @@ describe("C16: the compact profile's approval-gated tools name compact calls onl
     expect(empty).toEqual({
       error: 'refused',
       message:
-        'project is empty; give a project ID: query_meeting view "catalog" lists every project, query_meeting view "projects" the bound ones',
+        'project is empty (""): the argument names no project, so no project folder or file was looked at; give a project ID (the name of its folder): query_meeting view "catalog" lists every project, query_meeting view "projects" the bound ones',
     });
     const unknown = await refusal({ project: 'nope', reason: 'x' });
     expect(unknown.error).toBe('refused');

@@ -139,10 +139,15 @@ describe('refusals: paths (docs/tools.md, Paths; B14–B18)', () => {
   });
 });
 
+/** How a project is bound, said when a project has no folder (L101). */
+const BIND = `a project is bound by listing its folder in the meeting note's projects: property (- "[[Projects/<id>]]"); request_project_association asks the user for one`;
+
 describe('refusals: scope (seed 000, seed 004)', () => {
   const bound = 'bound: remote-control';
   it('unbound projects are refused for every project tool, naming the bound ones', async () => {
     const unbound = (id: string) => `refused: project "${id}" is not bound to this meeting; ${bound}`;
+    const noFolder = (id: string) =>
+      `refused: project "${id}" is not bound to this meeting (there is no project folder Projects/${id}: a project is a folder there); ${bound}; ${BIND}`;
     await expectRefusedUnchanged([
       ['read_projectfile', { project: 'website-redesign', path: 'scope.md' }, unbound('website-redesign')],
       [
@@ -150,11 +155,12 @@ describe('refusals: scope (seed 000, seed 004)', () => {
         { project: 'website-redesign', path: 'scope.md', content: 'x' },
         unbound('website-redesign'),
       ],
-      ['list_projectfiles', { project: 'no-such' }, unbound('no-such')],
+      // L101: a name with no project folder says so, and how a project is bound.
+      ['list_projectfiles', { project: 'no-such' }, noFolder('no-such')],
       [
         'read_projectfile',
         { project: '../website-redesign', path: 'scope.md' },
-        unbound('../website-redesign'),
+        noFolder('../website-redesign'),
       ],
       ['list_past_project_meetings', { project: 'website-redesign' }, unbound('website-redesign')],
     ]);
@@ -165,7 +171,7 @@ describe('refusals: scope (seed 000, seed 004)', () => {
       [
         'search',
         { query: 'x', projects: ['website-redesign', 'ghost'] },
-        `refused: projects "website-redesign", "ghost" are not bound to this meeting; ${bound}`,
+        `refused: projects "website-redesign", "ghost" are not bound to this meeting (there is no project folder Projects/ghost: a project is a folder there); ${bound}; ${BIND}`,
       ],
       ['search', { query: '(' }, /^refused: invalid search pattern: unclosed group; fix the regex/],
     ]);

@@ -98,7 +98,10 @@ describe('seeds 000/001: Agents can write files in existing projects', () => {
       path: 'a.md',
       content: 'x',
     });
-    expect(missing).toBe('refused: project "no-such" is not bound to this meeting; bound: remote-control');
+    // L101: a project with no folder says so, and how a project is bound.
+    expect(missing).toBe(
+      'refused: project "no-such" is not bound to this meeting (there is no project folder Projects/no-such: a project is a folder there); bound: remote-control; a project is bound by listing its folder in the meeting note\'s projects: property (- "[[Projects/<id>]]"); request_project_association asks the user for one',
+    );
     const escaped = await runTool(t.session, 'write_projectfile', {
       project: P,
       path: '../website-redesign/scope.md',

@@ -43,7 +43,7 @@ describe('T56: empty and very long project names in refusals', () => {
     for (const project of ['', '   ', '\u200b']) {
       const out = await call(defs, 'request_project_association', { project, reason: REASON });
       expect(out).toBe(
-        'refused: project is empty; give a project ID: list_project_catalog lists every project, list_projects the bound ones',
+        `refused: project is empty (${project === '' ? '""' : 'only spaces or invisible characters'}): the argument names no project, so no project folder or file was looked at; give a project ID (the name of its folder): list_project_catalog lists every project, list_projects the bound ones`,
       );
     }
     const out = await call(defs, 'request_project_association', { project: LONG, reason: REASON });
@@ -94,7 +94,7 @@ describe('T56: empty and very long project names in refusals', () => {
     ];
     for (const [tool, args, argument, notBound] of cases) {
       expect(await call(defs, tool, args(' \t')), tool).toMatch(
-        new RegExp(`^refused: ${argument} is empty; `),
+        new RegExp(`^refused: ${argument} is empty[ ;]`),
       );
       const out = await call(defs, tool, args(LONG));
       expect(out, tool).toMatch(/^refused: /);

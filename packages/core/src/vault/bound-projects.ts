@@ -27,6 +27,12 @@ export interface BoundProjectsReport {
    * "projects"?)` (review10 W4). Only {@link readBoundProjects} sets it.
    */
   nearMiss?: string;
+  /**
+   * How the note's `projects` property binds nothing, when it does not list any entry: `'missing'` (no such
+   * property), `'empty'` (`projects: ""`, `projects:` with no value, `projects: []`). Absent when it lists entries.
+   * Only {@link readBoundProjects} sets it (L101, session 28: "lists none that exist" was said of an empty value).
+   */
+  property?: 'missing' | 'empty';
 }
 
 /**
@@ -56,7 +62,17 @@ export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): P
   for (const odd of unreadableListItems(data.projects))
     if (!report.unknown.includes(odd)) report.unknown.push(odd);
   const nearMiss = data.projects === undefined ? propertyNearMissClause(data, 'projects') : null;
-  return nearMiss === null ? report : { ...report, nearMiss };
+  const property =
+    data.projects === undefined
+      ? ('missing' as const)
+      : report.ids.length === 0 && report.unknown.length === 0
+        ? ('empty' as const)
+        : undefined;
+  return {
+    ...report,
+    ...(nearMiss === null ? {} : { nearMiss }),
+    ...(property === undefined ? {} : { property }),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { closestNames, parseLink } from '../names/index.js';
+import { closestNames, nameKey, parseLink } from '../names/index.js';
 import type { MeetingLinks } from './meeting.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
@@ -58,4 +58,34 @@ export function closestInScope(link: string, scope: readonly VaultPath[]): Vault
   }
   const wanted = byPath ? target : path.posix.basename(target);
   return closestNames(wanted, [...names.keys()]).flatMap((n) => names.get(n) ?? []);
+}
+
+/**
+ * The notes a broken `key` link most likely means because they were moved: `.md` files anywhere in the vault (outside
+ * hidden folders, the trash and dependency folders) with the link's file name (compared as names are: NFC/NFD, any
+ * case), each accepted by `place` — a transcript moved from `Transcripts/` to `Archive/2026/` is found, another
+ * project's file or a product note never is. The scope of {@link meetingScopeNotes} is only the usual folders, so
+ * such a note was never suggested (L101, session 28). Walks the vault only on this failure path.
+ * @param link the link as written (any form `parseLink` reads).
+ * @returns vault paths, sorted; empty when the vault cannot be listed.
+ * Spec: docs/contracts.md, Names and links (Broken links, Did you mean); leftovers L101; hostile review V1.
+ */
+export async function movedNotes(
+  vault: Vault,
+  link: string,
+  key: keyof MeetingLinks,
+  place: MeetingPlaceCheck,
+): Promise<VaultPath[]> {
+  const target = parseLink(link).target.replace(/\\/g, '/');
+  const wanted = nameKey(path.posix.basename(target).replace(/\.md$/i, ''));
+  if (wanted === '') return [];
+  const out: VaultPath[] = [];
+  for (const f of await walkFiles(vault, '.', { skipDependencyFolders: true }).catch(() => [] as VaultPath[]))
+    if (
+      f.toLowerCase().endsWith('.md') &&
+      nameKey(path.posix.basename(f).slice(0, -3)) === wanted &&
+      (await place(f, key)) === null
+    )
+      out.push(f);
+  return out.sort();
 }

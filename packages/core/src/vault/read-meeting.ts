@@ -13,7 +13,7 @@ import {
 } from '../names/index.js';
 import { iCloudPlaceholder } from '../paths/icloud-placeholder.js';
 import { boundProjectsOf } from './bound-projects.js';
-import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes } from './closest-in-scope.js';
+import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes, movedNotes } from './closest-in-scope.js';
 import { foreignInputRefusal } from './foreign-input-refusal.js';
 import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
@@ -68,6 +68,8 @@ interface MeetingScope {
   place: MeetingPlaceCheck;
   /** The notes a `key` link may name (`meetingScopeNotes`), asked only for a broken link. */
   notes(key: keyof MeetingLinks): Promise<VaultPath[]>;
+  /** Notes of a broken link's file name elsewhere in the vault (`movedNotes`, L101), asked only for a broken link. */
+  moved(link: string, key: keyof MeetingLinks): Promise<VaultPath[]>;
   /**
    * Why an existing input note (`transcript`/`usernotes`) is another meeting's (`foreignInputRefusal`,
    * M6), or null; `explicit`: named by a link (its date is checked too), not the default path.
@@ -187,7 +189,11 @@ async function requiredLink(
         key,
         link: raw,
         reason: 'missing',
-        closest: evicted === null ? closestInScope(raw, await scope.notes(key)) : [],
+        // L101: a note of the link's name elsewhere in the vault (moved out of Transcripts/) comes first.
+        closest:
+          evicted === null
+            ? [...new Set([...(await scope.moved(raw, key)), ...closestInScope(raw, await scope.notes(key))])]
+            : [],
         ...(evicted === null ? {} : { evicted }),
       });
     }
@@ -308,6 +314,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   const scope: MeetingScope = {
     place,
     notes: async (key) => meetingScopeNotes(vault, key, place, await bound()),
+    moved: (link, key) => movedNotes(vault, link, key, place),
     foreign: (target, key, explicit) =>
       key === 'transcript' || key === 'usernotes'
         ? foreignInputRefusal(vault, target, { path: rel, date: data.date }, explicit && key === 'transcript')

@@ -17,7 +17,7 @@ import {
 } from '@ma/core';
 import { quotedArg, refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
-import { boundList, boundProjectId, twinClause } from '../session/project-scope.js';
+import { bindHint, boundList, boundProjectId, noFolderClause, twinClause } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 
 /**
@@ -56,13 +56,16 @@ export async function checkedScope(
     if (problem) refuse(`no project can be searched: ${problem}`, boundList(bound));
   }
   if (unbound.length > 0) {
+    // L101: names with no project folder say so, and then how a project is bound.
     const names = unbound.map((p) => `"${quotedArg(p)}"${twinClause(session, bound, p)}`).join(', ');
+    const noFolder = await noFolderClause(session, unbound);
     refuse(
-      `project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting`,
-      boundList(bound),
+      `project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting${noFolder}`,
+      noFolder === '' && bound.length > 0 ? boundList(bound) : `${boundList(bound)}; ${bindHint(session)}`,
     );
   }
-  if (scope.length === 0) refuse('no projects are bound to this meeting', boundList(bound));
+  if (scope.length === 0)
+    refuse('no projects are bound to this meeting', `${boundList(bound)}; ${bindHint(session)}`);
   return scope;
 }
 

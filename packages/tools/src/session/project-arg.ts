@@ -21,8 +21,9 @@ export function projectArg(session: ToolSession, project: string, argument = 'pr
   // T56: an empty or blank name names no project: said so, naming the argument (not "not found: ").
   if (isBlankText(project))
     refuse(
-      `${argument} is empty`,
-      'give a project ID: list_project_catalog lists every project, list_projects the bound ones',
+      // L101: the argument is empty, not a project (a project's files or folder were never looked at).
+      `${argument} is empty (${project === '' ? '""' : 'only spaces or invisible characters'}): the argument names no project, so no project folder or file was looked at`,
+      'give a project ID (the name of its folder): list_project_catalog lists every project, list_projects the bound ones',
     );
   // A plain value is an ID as typed (`Projects/x` is not one); only link syntax names a folder.
   if (parseLink(project).form === 'plain') return project.trim();

@@ -8,7 +8,9 @@
  */
 import {
   existingProjectId,
+  MaError,
   NotFoundError,
+  nameReadings,
   projectsFolderProblem,
   resolveSafePath,
   sameName,
@@ -34,6 +36,30 @@ export interface ProjectFile {
   rel: VaultPath;
   /** Path relative to the project folder with `/` ('' = the folder itself). */
   inProject: string;
+}
+
+/**
+ * How a project gets bound, for the "what is allowed" half of a refusal of an unbound project (L101, session 28): a
+ * meeting's projects are the folders its note lists under `projects:`; the model asks the user with
+ * `request_project_association`.
+ */
+export function bindHint(session: ToolSession): string {
+  const folder = session.vault.config.folders.projects.replace(/[\\/]+$/, '');
+  return `a project is bound by listing its folder in the meeting note's projects: property (- "[[${folder}/<id>]]"); request_project_association asks the user for one`;
+}
+
+/**
+ * The clause a refusal of unbound projects adds for those of `asked` that have no project folder at all:
+ * ` (there is no project folder Projects/x: a project is a folder there)`; '' when each has one (L101).
+ */
+export async function noFolderClause(session: ToolSession, asked: readonly string[]): Promise<string> {
+  const folder = session.vault.config.folders.projects.replace(/[\\/]+$/, '');
+  const missing: string[] = [];
+  for (const id of asked)
+    if ((await existingProjectId(session.vault, id).catch(() => null)) === null)
+      missing.push(`${folder}/${quotedArg(id)}`);
+  if (missing.length === 0) return '';
+  return ` (there is no project folder ${missing.join(', ')}: a project is a folder there)`;
 }
 
 /** `bound: a, b` or `bound: (none)` — the "what is allowed" half of scope refusals. */
@@ -97,9 +123,10 @@ export async function requireBoundProject(session: ToolSession, asked: string): 
     // A projects folder out of reach (a symlink out of the vault) binds nothing: say that, not "not bound".
     const problem = await projectsFolderProblem(session.vault);
     if (problem) refuse(`project "${quotedArg(project)}" cannot be used: ${problem}`, boundList(bound));
+    const noFolder = await noFolderClause(session, [project]);
     refuse(
-      `project "${quotedArg(project)}" is not bound to this meeting${twinClause(session, bound, project)}`,
-      boundList(bound),
+      `project "${quotedArg(project)}" is not bound to this meeting${twinClause(session, bound, project)}${noFolder}`,
+      noFolder === '' && bound.length > 0 ? boundList(bound) : `${boundList(bound)}; ${bindHint(session)}`,
     );
   }
   const folder = `${session.vault.config.folders.projects}/${id}`;
@@ -158,9 +185,17 @@ export async function resolveProjectFile(
     refuseHidden: true,
     // A write may create the file and its folders: names Obsidian links and Windows can hold (R13).
     createNames: !opts.mustExist,
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    if (!NotFoundError.isInstance(error)) throw error;
+    // L101: `decisions.md.`, `decisions.md#Heading`, `[[decisions]]`: the file the path means, when it exists.
+    const meant = await meantProjectFile(folder, path, opts.kind);
+    if (meant !== null)
+      refuse(
+        `${error.noun} not found: ${quotedArg(given)}`,
+        `did you mean "${meant}"? Give the path of the file alone (no trailing dot or space, no #heading, ^block, |alias or [[ ]])`,
+      );
     // L100: "not found" quotes the path as the model gave it, not as re-spelled (`sub//x.md` is not `sub/x.md`).
-    if (NotFoundError.isInstance(error) && error.what !== given)
+    if (error.what !== given)
       throw new NotFoundError(error.reason, given, `${error.noun} not found: ${given}`, error.noun);
     throw error;
   });
@@ -169,6 +204,43 @@ export async function resolveProjectFile(
     rel: resolved.rel === '' ? folder.rel : `${folder.rel}/${resolved.rel}`,
     inProject: resolved.rel,
   };
+}
+
+/**
+ * The existing entry of the project a path that names none most likely means (project-relative, spelled as on disk):
+ * the path without trailing dots or spaces (which Windows drops and Obsidian never shows), read as a link's target
+ * (`decisions.md#Heading`, `decisions#^block`, `decisions|alias`, `[[decisions]]`: core `nameReadings`), each also with
+ * `.md` added. Null when none of them exists (a file for `kind: 'file'`, a folder for `'folder'`). L101 (session 28).
+ */
+async function meantProjectFile(
+  folder: BoundProjectFolder,
+  path: string,
+  kind: 'file' | 'folder',
+): Promise<string | null> {
+  const trimmed = path.replace(/[.\s]+$/, '');
+  const readings = [...new Set([trimmed, ...nameReadings(path), ...nameReadings(trimmed)])]
+    .map((r) => r.replace(/[.\s]+$/, ''))
+    .filter((r) => r !== '' && r !== path);
+  for (const reading of readings)
+    for (const candidate of kind === 'file' && !/\.md$/i.test(reading)
+      ? [reading, `${reading}.md`]
+      : [reading]) {
+      try {
+        const spelled = await spellExistingPrefix(folder.abs, candidate, 'path');
+        if (spelled.missing > 0) continue;
+        const found = await resolveSafePath(folder.abs, spelled.path, {
+          argument: 'path',
+          mustExist: true,
+          kind,
+          refuseHidden: true,
+        });
+        return found.rel;
+      } catch (error) {
+        // A refused or ambiguous reading means nothing: try the next.
+        if (!MaError.isMaError(error)) throw error;
+      }
+    }
+  return null;
 }
 
 /**
