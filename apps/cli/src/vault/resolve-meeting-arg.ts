@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import {
   AmbiguousError,
   closestMeetingNames,
+  isMeetingUri,
   listMeetings,
   NotFoundError,
   PathSafetyError,
@@ -29,6 +30,8 @@ import { UsageError } from '../io/usage-error.js';
  *   (`demo-vault/Meetings/x.md`) — is taken when it lies inside the vault and the name or
  *   vault-relative lookup finds nothing (reviewB S54).
  * @throws UsageError; other errors pass through.
+ *   An `obsidian://open?vault=…&file=…` or `file:///…` link is taken when it names a note of this vault; else core's
+ *   message, quoting the link as typed, says why (another vault, named; L100, session 28).
  * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`<meeting>`);
  * docs/contracts.md, Vault model (`resolveMeeting`).
  */
@@ -41,6 +44,9 @@ export async function resolveMeetingArg(
   try {
     return await resolveMeeting(vault, ref);
   } catch (error) {
+    // L100: an obsidian:// or file:// link: core says what it names (another vault, by name; a path outside this
+    // vault; no such note, with its did-you-mean), quoting the link as typed.
+    if (NotFoundError.isInstance(error) && isMeetingUri(ref)) throw new UsageError(error.message);
     // S54: a file path as the shell gives it, inside the vault: its vault-relative form (the
     // errors below still quote what the user typed when that finds nothing either).
     const asFile =
