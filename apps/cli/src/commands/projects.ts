@@ -52,10 +52,12 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
   // What was left out, and why (stderr; stdout stays the rows): R14, R19 addendum.
   const notes: string[] = [];
   let nearMiss: string | undefined;
+  let property: 'missing' | 'empty' | undefined;
   if (opts.meeting) {
     const meetingPath = await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd });
-    const { ids, unknown, nearMiss: missed } = await readBoundProjects(vault, meetingPath);
+    const { ids, unknown, nearMiss: missed, property: how } = await readBoundProjects(vault, meetingPath);
     nearMiss = missed;
+    property = how;
     projects = await Promise.all(ids.map((id) => readProjectMeta(vault, id)));
     for (const entry of unknown) notes.push(await unboundProjectLine(vault, entry));
   } else {
@@ -85,7 +87,7 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     const where = problem
       ? `no projects: ${problem}`
       : opts.meeting
-        ? `meeting "${opts.meeting}" has no bound projects (${nearMiss ? `no \`projects\` property: ${nearMiss}` : 'its frontmatter `projects` lists none that exist'})`
+        ? `meeting "${opts.meeting}" has no bound projects (${whyNoneBound(vault, property, nearMiss)})`
         : `no projects in ${vault.config.folders.projects}/ (each direct subfolder is a project)`;
     writeLine(io.stderr, where);
     return ExitCode.ok;
@@ -101,6 +103,24 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     );
   }
   return ExitCode.ok;
+}
+
+/**
+ * Why a meeting binds no project, for `ma projects --meeting` (L101, session 28): its note has no `projects` property
+ * (with the near miss it has instead), the property is empty (`projects: ""`), or it lists only entries that name no
+ * project folder (each said on its own line); each with how to bind one.
+ */
+function whyNoneBound(
+  vault: Vault,
+  property: 'missing' | 'empty' | undefined,
+  nearMiss: string | undefined,
+): string {
+  const folder = vault.config.folders.projects.replace(/[\\/]+$/, '');
+  const how = `list a project's folder there, e.g. projects: ["[[${folder}/<id>]]"] (\`ma projects --all\` lists the IDs)`;
+  if (nearMiss) return `no \`projects\` property: ${nearMiss}`;
+  if (property === 'missing') return `its note has no \`projects\` property; add one and ${how}`;
+  if (property === 'empty') return `its frontmatter \`projects\` is empty; ${how}`;
+  return `its frontmatter \`projects\` names no existing project folder (see above); ${how}`;
 }
 
 /**
