@@ -58,7 +58,7 @@ import {
 export interface McpToolListing {
   name: string;
   description: string;
-  /** JSON Schema (draft-07) of the arguments. */
+  /** JSON Schema 2020-12 (MCP's default dialect, SEP-1613; no `$schema`) of the arguments, for every tool alike (L102). */
   inputSchema: Record<string, unknown>;
   annotations: ToolAnnotations;
 }
@@ -172,7 +172,8 @@ export class McpToolHost {
       ...this.#catalog.map((tool) => ({
         name: tool.name,
         description: tool.description,
-        inputSchema: toolJsonSchema(tool.inputSchema),
+        // L102: 2020-12 (MCP's default dialect, SEP-1613) like list_meetings' and finish_summary's own schemas.
+        inputSchema: toolJsonSchema(tool.inputSchema, { dialect: '2020-12' }),
         annotations: annotationsOf(tool.name),
       })),
       FINISH_SUMMARY_TOOL,

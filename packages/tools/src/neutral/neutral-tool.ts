@@ -137,11 +137,18 @@ export interface ToolJsonSchemaOptions {
    * every object, every property in `required`, optional ones nullable (`null` = not given).
    */
   strict?: boolean;
+  /**
+   * The JSON Schema dialect. `'draft-07'` (default): draft-07 keywords, with `"$schema"` naming draft-07 (what
+   * OpenAI-compatible function calling reads). `'2020-12'`: 2020-12 keywords and no `"$schema"`, which MCP reads as
+   * 2020-12 (its default dialect, SEP-1613), so every tool a `tools/list` shows is of the one dialect its hand-written
+   * schemas use (L102, session 28).
+   */
+  dialect?: 'draft-07' | '2020-12';
 }
 
 /**
- * JSON Schema (draft-07, input side, via `z.toJSONSchema`) of a tool's
- * arguments, for hosts that are not the AI SDK (MCP-style `tools/list`). The AI
+ * JSON Schema (draft-07, or 2020-12 with `dialect`; input side, via `z.toJSONSchema`) of a tool's
+ * arguments, for hosts that are not the AI SDK (MCP's `tools/list`: 2020-12). The AI
  * SDK derives the same schema from the zod object itself.
  * Spec: docs/packages.md (Typed tools, strict schemas).
  */
@@ -151,6 +158,13 @@ export function toolJsonSchema(
 ): Record<string, unknown> {
   // `draft-7`: the spelling every zod from 4.1 on knows (4.1 warns on `draft-07` for each schema and
   // leaves `$schema` out; later versions read `draft-7` as `draft-07`), review M9.
+  if (options.dialect === '2020-12') {
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io: 'input',
+    }) as Record<string, unknown>;
+    return options.strict ? strictJsonSchema(json) : json;
+  }
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
   return options.strict ? strictJsonSchema(json) : json;
 }
