@@ -12,7 +12,8 @@ cd "$root"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-pnpm exec turbo run test test:architecture "$@" 2>&1 | tee "$log" || status=$?
+# --continue: one failing package must not cancel the others, so the closing line adds up every package.
+pnpm exec turbo run test test:architecture --continue "$@" 2>&1 | tee "$log" || status=$?
 # vitest prints "Tests  12 passed | 1 failed (13)" per package; add them up.
 sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
   /Tests[[:space:]]+[0-9]/ {
