@@ -130,7 +130,9 @@ describe('vault-note adapter', () => {
     const first = prompt.request(request('one'));
     const second = prompt.request({ ...request('two') });
     await clock.advance(0);
-    while ((await readdir(folder).catch(() => [])).length < 2) await clock.advance(0);
+    // Count the notes, not the hidden `.request-….tmp` files they are written through.
+    const notes = async () => (await readdir(folder).catch(() => [])).filter((n) => n.endsWith('.md'));
+    while ((await notes()).length < 2) await clock.advance(0);
     await prompt.shutdown();
     expect(await first).toBe('cancelled');
     expect(await second).toBe('cancelled');
