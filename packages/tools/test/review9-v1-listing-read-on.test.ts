@@ -125,7 +125,9 @@ async function manySummaries(n: number): Promise<string[]> {
   return paths;
 }
 
-describe('review9 V1: the other listing tools read on past their cut', () => {
+// Each test pages through hundreds of notes a call at a time (every page lists the folder again): 30 s is too
+// little on a loaded machine. A guard against a hang, not a speed check.
+describe('review9 V1: the other listing tools read on past their cut', { timeout: 120_000 }, () => {
   it('V1: list_project_catalog pages by offset; every cut names the call; every project is reachable', async () => {
     t = await sampleSession(MEETINGS.functional, { limits: { readChars: 2000 } });
     await manyProjects(300);
