@@ -123,7 +123,9 @@ async function run(script: Script, profile: 'granular' | 'compact') {
   return { h, result, asked, files: await files(h.root) };
 }
 
-describe('P7: compact/granular parity (summarizeMeeting, scripted server)', () => {
+// Two whole agent runs over a copy of the sample vault: past the 30 s default on a loaded machine. A guard against a
+// hang, not a speed check.
+describe('P7: compact/granular parity (summarizeMeeting, scripted server)', { timeout: 120_000 }, () => {
   it('the batched compact run leaves the same files as the granular run; only the run record counts differ', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00') });
     const granular = await run(granularScript, 'granular');
