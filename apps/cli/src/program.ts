@@ -33,6 +33,16 @@ function positiveInt(value: string): number {
   return n;
 }
 
+/** Parses `--idle-exit`'s minutes: a number > 0 in decimal digits (a fraction allowed: `0.5`), at most a week (10080). */
+function idleMinutes(value: string): number {
+  const n = /^\d{1,5}(\.\d{1,6})?$/.test(value) ? Number(value) : Number.NaN;
+  if (!(n > 0 && n <= 10080))
+    throw new InvalidArgumentError(
+      `expected minutes, a number > 0 and <= 10080 in decimal digits (e.g. 10 or 0.5), got "${value}"`,
+    );
+  return n;
+}
+
 /** Parses a whole number >= 0 for `--offset`. */
 function nonNegativeInt(value: string): number {
   const n = wholeNumber(value);
@@ -366,11 +376,17 @@ export function createProgram(
     .description(
       "Answer this vault's plain `ma search` lines from a running process (faster starts; stop with Ctrl-C).",
     )
+    .option(
+      '--idle-exit <minutes>',
+      'stop after this many minutes without a search (the socket removed; default: run until stopped)',
+      idleMinutes,
+    )
     .addHelpText(
       'after',
       examples([
         'ma search-server --vault my-vault &',
         'ma search budget --meeting standup --vault my-vault',
+        'ma search-server --vault my-vault --idle-exit 30 &',
       ]),
     )
     .action(async (_opts, cmd: Command) => {

@@ -8,9 +8,18 @@
  * umask and start-time environment (`NODE_*`, `LANG`, `TZ`, …); the client runs any other line itself.
  * Spec: issue #13, goal (f).
  */
-import { chmodSync, lstatSync, mkdirSync, type Stats, unlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  type Stats,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { summariesMemoCounts, useSummariesMemo } from '@ma/core';
 import { buildId } from '../direct/code-cache-folder.js';
@@ -37,15 +46,34 @@ import { locateVault } from '../vault/open-cli-vault.js';
 const MAX_REQUEST = 4 * 1024 * 1024;
 
 /**
+ * How old (ms) a start lock must be before a starting server takes it as left by a server that died
+ * while it started (a start holds it for the few milliseconds of its checks and `listen`).
+ */
+const STALE_START_LOCK_MS = 10_000;
+
+/** Options of {@link searchServerCommand}: the global ones and `--idle-exit`. */
+export interface SearchServerOptions extends GlobalOptions {
+  /**
+   * Minutes without a search after which the server stops as on SIGTERM (its socket removed, exit
+   * 0): `--idle-exit`, which `ma search` passes when it starts a server itself
+   * (`MA_SEARCH_SERVER=auto`). Undefined: it runs until stopped.
+   */
+  idleExit?: number;
+}
+
+/**
  * Serves `ma search` for the vault of `opts` until the process is stopped (Ctrl-C, SIGTERM,
- * SIGHUP); logs one stderr line when it starts and one per answered search.
- * @returns 0 when stopped (130/143/129 after the signal, set by `main`).
- * @throws UsageError when no vault is found, the platform has no Unix sockets for this (Windows),
+ * SIGHUP) or, with `--idle-exit`, no search came for that long; logs one stderr line when it
+ * starts, one per answered search and one when it stops for being idle.
+ * @returns 0 when stopped (130/143/129 after the signal, set by `main`) or idle.
+ * @throws UsageError (exit 2) when no vault is found, the platform has no Unix sockets for this (Windows),
  *   the socket's path is too long for a socket address, `.meeting-assistant` is not a real folder,
- *   the server's folder is not this user's own, a search server already answers for the vault, or
+ *   the server's folder is not this user's own, a search server already answers for the vault or
+ *   another is starting for it at the same moment (two `ma search` lines under
+ *   `MA_SEARCH_SERVER=auto` that each start one: the second loses), or
  *   something that is not a socket (a folder, a file, a symbolic link) is at the socket's path (reviewA R32).
  */
-export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promise<number> {
+export async function searchServerCommand(opts: SearchServerOptions, io: CliIo): Promise<number> {
   if (process.platform === 'win32' || !process.getuid) {
     throw new UsageError('ma search-server needs Unix sockets (Linux, macOS); `ma search` works without it');
   }
@@ -74,24 +102,37 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
     );
   }
   if ((info.mode & 0o777) !== 0o700) chmodSync(folder, 0o700);
-  const existing = lstatSync(socket, { throwIfNoEntry: false });
-  if (existing) {
-    // reviewA R32: only a socket can be a server's; anything else there is named, never unlinked.
-    if (!existing.isSocket())
-      throw new UsageError(
-        `${socket} is ${kindOf(existing)}, not a search server's socket; remove it and start ma search-server again`,
-      );
-    if (await answers(socket))
-      throw new UsageError(`a search server already answers for ${root} (${socket})`);
-    unlinkSync(socket); // a stale socket: its server is gone
+  const server = createServer();
+  // One start at a time (docs/startup.md, twenty-ninth pass): the look at the socket, the removal of
+  // a stale one and `listen` are not one step, so two servers starting at once (two `ma search`
+  // lines under MA_SEARCH_SERVER=auto) could each remove the other's new socket; the second to
+  // come finds the lock (or the first's socket) and is refused, exit 2.
+  const release = takeStartLock(folder, root);
+  try {
+    const existing = lstatSync(socket, { throwIfNoEntry: false });
+    if (existing) {
+      // reviewA R32: only a socket can be a server's; anything else there is named, never unlinked.
+      if (!existing.isSocket())
+        throw new UsageError(
+          `${socket} is ${kindOf(existing)}, not a search server's socket; remove it and start ma search-server again`,
+        );
+      if (await answers(socket)) throw alreadyAnswers(root, socket);
+      unlinkSync(socket); // a stale socket: its server is gone
+    }
+    await listen(server, socket, root);
+  } finally {
+    release();
   }
+  const ours = lstatSync(socket);
   const startEnv = startEnvOf(process.env);
   // The summaries' look kept between searches while a watch proves it current (P96; docs/startup.md,
   // twenty-eighth pass), its fence files in the server's own folder.
   const watch = useSummariesMemo(folder);
   process.chdir(root);
   let queue = Promise.resolve();
-  const server = createServer((conn) => {
+  const idle = idleTimer(opts.idleExit);
+  server.on('connection', (conn) => {
+    idle.busy(conn);
     readRequest(conn, (request) => {
       // Refused or accepted at once (the client waits a short while for this line only), then run
       // one at a time.
@@ -101,19 +142,22 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
       queue = queue.then(() => answer(conn, request as SearchServerRequest, root, io)).catch(() => {});
     });
   });
-  await listen(server, socket);
-  const ours = lstatSync(socket);
   // Started by `ma-daemon run` (an IPC channel to it): stopped as on SIGTERM when the daemon is gone,
   // killed without a chance to stop its server (docs/startup.md, twenty-seventh pass).
   if (process.channel) {
     process.channel.unref();
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   }
-  writeLine(io.stderr, `ma search-server: answering \`ma search\` for ${root} (stop with Ctrl-C)`);
-  await new Promise<void>((resolve) => {
-    if (io.signal.aborted) resolve();
-    else io.signal.addEventListener('abort', () => resolve(), { once: true });
+  const until = opts.idleExit === undefined ? '' : `, or after ${opts.idleExit} minutes without a search`;
+  writeLine(io.stderr, `ma search-server: answering \`ma search\` for ${root} (stop with Ctrl-C${until})`);
+  const why = await new Promise<'stopped' | 'idle'>((resolve) => {
+    if (io.signal.aborted) return resolve('stopped');
+    io.signal.addEventListener('abort', () => resolve('stopped'), { once: true });
+    idle.signal.addEventListener('abort', () => resolve('idle'), { once: true });
   });
+  idle.stop();
+  if (why === 'idle')
+    writeLine(io.stderr, `ma search-server: no search for ${opts.idleExit} minutes; stopped`);
   server.close();
   await queue;
   watch.close();
@@ -121,6 +165,77 @@ export async function searchServerCommand(opts: GlobalOptions, io: CliIo): Promi
   const now = lstatSync(socket, { throwIfNoEntry: false });
   if (now && now.ino === ours.ino && now.dev === ours.dev) unlinkSync(socket);
   return ExitCode.ok;
+}
+
+/** The refusal of a second server for a vault. */
+function alreadyAnswers(root: string, socket: string): UsageError {
+  return new UsageError(`a search server already answers for ${root} (${socket})`);
+}
+
+/**
+ * Takes the start lock `start.lock` in the server's folder (created exclusively, holding this
+ * process's id) and gives the function that removes it. A lock older than
+ * {@link STALE_START_LOCK_MS} was left by a server that died while starting and is replaced.
+ * @throws UsageError when another server holds it: it is starting for the vault right now.
+ */
+function takeStartLock(folder: string, root: string): () => void {
+  const lock = join(folder, 'start.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx', 0o600);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(lock);
+        } catch {}
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = lstatSync(lock, { throwIfNoEntry: false });
+      if (attempt === 0 && (!held || Date.now() - held.mtimeMs > STALE_START_LOCK_MS)) {
+        try {
+          if (held) unlinkSync(lock);
+        } catch {}
+        continue;
+      }
+      throw new UsageError(
+        `another ma search-server is starting for ${root} (${lock}); \`ma search\` will use it`,
+      );
+    }
+  }
+}
+
+/**
+ * The idle exit of `--idle-exit`: `signal` is aborted once `minutes` passed with no connection
+ * open (never when `minutes` is undefined). `busy(conn)` holds it off while `conn` is open; `stop()`
+ * clears the timer.
+ */
+function idleTimer(minutes: number | undefined): {
+  signal: AbortSignal;
+  busy(conn: Socket): void;
+  stop(): void;
+} {
+  const controller = new AbortController();
+  let open = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    if (minutes !== undefined && open === 0) timer = setTimeout(() => controller.abort(), minutes * 60_000);
+  };
+  arm();
+  return {
+    signal: controller.signal,
+    busy(conn) {
+      open++;
+      clearTimeout(timer);
+      conn.once('close', () => {
+        open--;
+        arm();
+      });
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 /** What a file that is not a socket is, in the words of a message: `a folder`, `a symbolic link`, `a file`. */
@@ -131,13 +246,19 @@ function kindOf(info: Stats): string {
   return 'a file';
 }
 
-/** Listens on `socket`, created with mode 0600 (umask 077 while it is made). */
-function listen(server: Server, socket: string): Promise<void> {
+/**
+ * Listens on `socket`, created with mode 0600 (umask 077 while it is made).
+ * @throws UsageError when something made the socket first (EADDRINUSE: a server of the vault `root`).
+ */
+function listen(server: Server, socket: string, root: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const umask = process.umask(0o077);
     server.once('error', (error) => {
       process.umask(umask);
-      reject(error);
+      // A server that made its socket between our look and our `listen` (one that took no lock:
+      // an older build's) answers for the vault.
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') reject(alreadyAnswers(root, socket));
+      else reject(error);
     });
     server.listen(socket, () => {
       process.umask(umask);

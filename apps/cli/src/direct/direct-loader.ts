@@ -38,7 +38,7 @@ export function startDirect(argv: string[], dist: string): Promise<never> | null
   // The vault's search server answers when one runs for this user, build and Node; else (and on any
   // doubt) the search runs here (docs/startup.md, twenty-sixth pass).
   if (direct.command === 'search')
-    return askSearchServer(argv, direct).then((code) =>
+    return askSearchServer(argv, direct, join(dist, '..', 'bin', 'ma.js')).then((code) =>
       code === null
         ? loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search').runMain(argv)
         : process.exit(code),

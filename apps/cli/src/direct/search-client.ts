@@ -6,7 +6,7 @@
  * to the normal path, which gives the same output.
  * Spec: issue #13, goal (f).
  */
-import { lstatSync, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { DirectCommand } from '../io/direct-command.js';
@@ -33,19 +33,92 @@ const ACCEPT_TIMEOUT_MS = 2000;
 const CONFIG_FILE = 'meeting-assistant.json';
 
 /**
+ * Minutes without a search after which a server `ma search` started itself (`MA_SEARCH_SERVER=auto`)
+ * stops (`ma search-server --idle-exit`).
+ */
+export const AUTO_SERVER_IDLE_MINUTES = 10;
+
+/**
  * The vault a `ma search` line works on, as `locateVault` finds it: `--vault` against the working
- * folder, else the nearest folder upward with `meeting-assistant.json`, else the working folder.
+ * folder, else the nearest folder upward with `meeting-assistant.json`, else the working folder
+ * (`named` false: no vault was named or found, so no server is started for it).
  * Null for a `--vault` starting with `~` (the home folder: left to the normal path).
  */
-function vaultRootOf(vault: string | undefined, cwd: string): string | null {
-  if (vault !== undefined) return vault.startsWith('~') ? null : resolve(cwd, vault);
+function vaultRootOf(vault: string | undefined, cwd: string): { root: string; named: boolean } | null {
+  if (vault !== undefined) return vault.startsWith('~') ? null : { root: resolve(cwd, vault), named: true };
   let dir = resolve(cwd);
   for (;;) {
-    if (statSync(join(dir, CONFIG_FILE), { throwIfNoEntry: false })?.isFile()) return dir;
+    if (statSync(join(dir, CONFIG_FILE), { throwIfNoEntry: false })?.isFile())
+      return { root: dir, named: true };
     const parent = dirname(dir);
-    if (parent === dir) return resolve(cwd);
+    if (parent === dir) return { root: resolve(cwd), named: false };
     dir = parent;
   }
+}
+
+/**
+ * Whether a `ma search-server` started for `root` would come up, as far as a few `stat`s tell: the
+ * root is a folder, `.meeting-assistant` is a real folder (or missing in a folder this user may
+ * write to), the server's folder is this user's (or missing) and holds at most a socket of this
+ * user (a stale one, which the server replaces). Anything the server would refuse (exit 2) is not
+ * started on every search again. False on any error.
+ */
+function serverMayStart(root: string): boolean {
+  try {
+    return serverMayStartOrThrow(root);
+  } catch {
+    return false;
+  }
+}
+
+/** {@link serverMayStart}, throwing on an error of `stat` or `access`. */
+function serverMayStartOrThrow(root: string): boolean {
+  const uid = process.getuid?.();
+  if (uid === undefined || Buffer.byteLength(searchServerSocket(root)) > SOCKET_PATH_MAX) return false;
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) return false;
+  const folder = searchServerFolder(root);
+  const state = lstatSync(dirname(folder), { throwIfNoEntry: false });
+  if (!state) {
+    accessSync(root, constants.W_OK); // throws: a vault this user may not write to
+    return true;
+  }
+  if (!state.isDirectory()) return false;
+  const own = lstatSync(folder, { throwIfNoEntry: false });
+  if (!own) return true;
+  if (!own.isDirectory() || own.uid !== uid) return false;
+  const socket = lstatSync(searchServerSocket(root), { throwIfNoEntry: false });
+  return !socket || (socket.isSocket() && socket.uid === uid);
+}
+
+/**
+ * Starts `ma search-server --vault <root> --idle-exit 10` for a `ma search` line that found no server
+ * (`MA_SEARCH_SERVER=auto`; docs/startup.md, twenty-ninth pass): this very build (`bin`) under this
+ * Node with its flags, this environment, user and umask, so that the server answers this user's
+ * next lines as P91's checks require; detached in a session of its own (a Ctrl-C or a closed
+ * terminal does not reach it) with stdin, stdout and stderr on /dev/null (a pipeline or a CI step
+ * that waits for the output's end does not wait for it). Never throws: a server that cannot start
+ * costs nothing but the attempt; one that loses the race to another exits 2.
+ * @param bin absolute path of this build's `bin/ma.js`.
+ */
+function startServer(root: string, bin: string): void {
+  try {
+    const { spawn } = process.getBuiltinModule('node:child_process') as typeof import('node:child_process');
+    const child = spawn(
+      process.execPath,
+      [
+        ...process.execArgv,
+        bin,
+        'search-server',
+        '--vault',
+        root,
+        '--idle-exit',
+        `${AUTO_SERVER_IDLE_MINUTES}`,
+      ],
+      { cwd: root, detached: true, stdio: 'ignore', env: process.env },
+    );
+    child.on('error', () => {});
+    child.unref();
+  } catch {}
 }
 
 /**
@@ -65,25 +138,26 @@ function serverSocketOf(root: string): string | null {
   return info?.isSocket() && info.uid === uid ? socket : null;
 }
 
-/** The socket of the search server of the vault `--vault` (or the working folder) names, or null. */
-function socketOf(vault: string | undefined, cwd: string): string | null {
-  const root = vaultRootOf(vault, cwd);
-  return root === null ? null : serverSocketOf(root);
-}
-
 /**
- * The request for a `ma search` line and the socket to send it to, or null when there is no server
- * to ask or anything needed for the request fails (the working folder gone, a `--vault` naming a
+ * The request for a `ma search` line and the socket to send it to; `{ start }` when there is no
+ * server to ask (`start`: the vault's root when a server could be started for it, else null), and
+ * `{ start: null }` too when anything needed fails (the working folder gone, a `--vault` naming a
  * file): the normal path says what is wrong.
+ * @param auto whether the caller would start a server (`MA_SEARCH_SERVER=auto`): only then is
+ *   {@link serverMayStart} asked.
  */
 function requestOf(
   argv: string[],
   vault: string | undefined,
-): { socket: string; request: SearchServerRequest } | null {
+  auto: boolean,
+): { socket: string; request: SearchServerRequest; root: string; named: boolean } | { start: string | null } {
   try {
     const cwd = process.cwd();
-    const socket = socketOf(vault, cwd);
-    if (socket === null) return null;
+    const found = vaultRootOf(vault, cwd);
+    if (found === null) return { start: null };
+    const { root, named } = found;
+    const socket = serverSocketOf(root);
+    if (socket === null) return { start: auto && named && serverMayStart(root) ? root : null };
     const { isatty } = process.getBuiltinModule('node:tty') as typeof import('node:tty');
     const request: SearchServerRequest = {
       protocol: SEARCH_SERVER_PROTOCOL,
@@ -99,24 +173,36 @@ function requestOf(
       env: process.env as Record<string, string>,
       tty: [isatty(1), isatty(2)],
     };
-    return { socket, request };
+    return { socket, request, root, named };
   } catch {
-    return null;
+    return { start: null };
   }
 }
 
 /**
  * Asks the vault's search server to run a plain `ma search` line; on an answer, writes its output
- * (stdout and stderr, in order, byte for byte) and gives its exit code.
+ * (stdout and stderr, in order, byte for byte) and gives its exit code. With
+ * `MA_SEARCH_SERVER=auto` in the environment, a line that finds no server for its vault (no socket,
+ * or a stale one: its server is gone) starts one in the background ({@link startServer}) for the
+ * lines after it, and is run by the caller as without it (docs/startup.md, twenty-ninth pass).
  * @param argv the arguments after the program name.
  * @param direct the line as `readDirectCommand` read it (a `ma search` line).
+ * @param bin absolute path of this build's `bin/ma.js` (the server started under `MA_SEARCH_SERVER=auto`).
  * @returns the exit code of the answered search, or null when no server answered it (the caller
  *   runs the search itself; nothing was written).
  */
-export async function askSearchServer(argv: string[], direct: DirectCommand): Promise<number | null> {
+export async function askSearchServer(
+  argv: string[],
+  direct: DirectCommand,
+  bin: string,
+): Promise<number | null> {
   if (direct.command !== 'search' || process.env.MA_NO_SEARCH_SERVER) return null;
-  const request = requestOf(argv, direct.opts.vault);
-  if (request === null) return null;
+  const auto = process.env.MA_SEARCH_SERVER === 'auto';
+  const request = requestOf(argv, direct.opts.vault, auto);
+  if ('start' in request) {
+    if (request.start !== null) startServer(request.start, bin);
+    return null;
+  }
   // Stopped while waiting: what `ma search` says and exits with when stopped (`runMainWith`; the
   // server's search is left to finish unread). Handed back to the normal path on a fallback.
   const onStop = (signal: StopSignal) => {
@@ -126,6 +212,11 @@ export async function askSearchServer(argv: string[], direct: DirectCommand): Pr
   for (const signal of STOP_SIGNALS) process.on(signal, onStop);
   const answer = await exchange(request.socket, `${JSON.stringify(request.request)}\n`);
   for (const signal of STOP_SIGNALS) process.off(signal, onStop);
+  if (answer === 'unreachable') {
+    // A stale socket (its server was killed, or the machine restarted): a new server replaces it.
+    if (auto && request.named && serverMayStart(request.root)) startServer(request.root, bin);
+    return null;
+  }
   if (answer === null) return null;
   const outputs = { 1: new FdOutput(1), 2: new FdOutput(2) };
   for (const [fd, text] of answer.writes) outputs[fd].write(text);
@@ -133,16 +224,18 @@ export async function askSearchServer(argv: string[], direct: DirectCommand): Pr
 }
 
 /**
- * Sends `line` to the server at `socket` and reads its answer: null when the connection fails, the
- * server does not accept within {@link ACCEPT_TIMEOUT_MS}, refuses, or closes before its answer.
+ * Sends `line` to the server at `socket` and reads its answer: `'unreachable'` when the connection
+ * fails (no server listens: a stale socket), null when the server does not accept within
+ * {@link ACCEPT_TIMEOUT_MS}, refuses, or closes before its answer.
  */
-function exchange(socket: string, line: string): Promise<Served | null> {
+function exchange(socket: string, line: string): Promise<Served | 'unreachable' | null> {
   const net = process.getBuiltinModule('node:net') as typeof import('node:net');
   return new Promise((done) => {
     let text = '';
     let settled = false;
+    let connected = false;
     const conn: Socket = net.connect(socket);
-    const finish = (answer: Served | null) => {
+    const finish = (answer: Served | 'unreachable' | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -151,9 +244,16 @@ function exchange(socket: string, line: string): Promise<Served | null> {
     };
     const timer = setTimeout(() => finish(null), ACCEPT_TIMEOUT_MS);
     conn.setEncoding('utf8');
-    conn.on('error', () => finish(null));
+    // Refused or gone: nothing listens on the socket. Any other error (EAGAIN: a busy server's
+    // backlog is full) is a server that runs.
+    conn.on('error', (error: NodeJS.ErrnoException) =>
+      finish(!connected && (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') ? 'unreachable' : null),
+    );
     conn.on('close', () => finish(null));
-    conn.on('connect', () => conn.write(line));
+    conn.on('connect', () => {
+      connected = true;
+      conn.write(line);
+    });
     conn.on('data', (chunk: string) => {
       text += chunk;
       for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n')) {
