@@ -165,6 +165,13 @@ try {
       fmtRatio(r.daemon.ours / (r.daemon.node + r.daemon.rg)),
     );
     row(
+      '(f) `ma search`, `MA_SEARCH_SERVER=auto`, after the first call',
+      `the same vault and line, answered by the search server the first line started (that line: ${fmtMs(r.auto.first)}); whole client process`,
+      fmtMs(r.auto.ours),
+      `\`node -e 0\` + rg ${fmtMs(r.auto.node + r.auto.rg)}`,
+      fmtRatio(r.auto.ours / (r.auto.node + r.auto.rg)),
+    );
+    row(
       '(f) `ma search`',
       `${r.scaling.manyCount.toLocaleString('en')} summaries (all new ones outside the scope) vs ${r.summaries}`,
       fmtMs(r.scaling.many),

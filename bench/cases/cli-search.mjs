@@ -2,8 +2,9 @@
 // vault (100 projects × 100 notes, 500 summaries); then the same vault with 10× the summaries,
 // all outside the scope, to show that their number does not matter.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { coreDist, importFromCore, runsOr, scaled, transcriptLine } from '../lib.mjs';
 import { ma, maBin, nodeNoop, pairedMedians, timeProcess } from '../process.mjs';
@@ -135,6 +136,70 @@ async function servedBy(server, search, rg, expected, runs) {
   }
 }
 
+/** True when a server accepts a connection on `socket`. */
+function accepts(socket) {
+  return new Promise((resolve) => {
+    const conn = connect(socket);
+    conn.on('connect', () => {
+      conn.destroy();
+      resolve(true);
+    });
+    conn.on('error', () => resolve(false));
+  });
+}
+
+/** Waits until `check()` resolves true (polling every 50 ms), for at most `ms`. */
+async function until(check, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Measures `search` under `MA_SEARCH_SERVER=auto` (docs/startup.md, twenty-ninth pass): the first
+ * line finds no server, runs itself and starts `ma search-server --idle-exit 10` in the background;
+ * once that server answers, paired rounds of the line (answered by it) with `node -e 0` and `rg`.
+ * Then the server is stopped (SIGTERM, found in /proc by its command line: Linux; elsewhere it stops
+ * itself after 10 minutes). `first` is the first line's wall time.
+ */
+async function autoServed(search, rg, expected, runs) {
+  const env = { ...process.env, MA_SEARCH_SERVER: 'auto' };
+  delete env.MA_NO_SEARCH_SERVER;
+  const argv = [maBin, ...searchArgs(search)];
+  const socket = path.join(search.root, '.meeting-assistant', 'search-server', 'socket');
+  const first = await timeProcess(process.execPath, argv, { env });
+  if (first.stdout !== expected)
+    throw new Error('ma search under MA_SEARCH_SERVER=auto printed other output');
+  try {
+    await until(() => accepts(socket));
+    const answered = await timeProcess(process.execPath, argv, { env });
+    if (answered.stdout !== expected)
+      throw new Error('ma search answered by the started server printed other output');
+    const run = () => ma(searchArgs(search), { env });
+    const [node, rgMs, ours] = await pairedMedians([nodeNoop, rg, run], runs);
+    return { node, rg: rgMs, ours, first: first.ms };
+  } finally {
+    for (const pid of serverPids(search.root)) process.kill(pid, 'SIGTERM');
+    await until(() => !existsSync(socket), 30_000).catch(() => {});
+  }
+}
+
+/** The ids of the `ma search-server` processes of `root` (from /proc; none elsewhere). */
+function serverPids(root) {
+  if (!existsSync('/proc/self/cmdline')) return [];
+  const pids = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+      if (args.includes('search-server') && args.includes(root)) pids.push(Number(name));
+    } catch {}
+  }
+  return pids;
+}
+
 /** The argv of the bench's `ma search` line on `search.root`. */
 const searchArgs = (search) => ['search', 'zephyrine', '--meeting', MEETING, '--vault', search.root];
 
@@ -147,16 +212,15 @@ export async function benchCliSearch(tmp) {
   await mkdir(root, { recursive: true });
   await writeVault(root, projects, notesPerProject, summaries);
   await settle();
-  const search = () => ma(['search', 'zephyrine', '--meeting', MEETING, '--vault', root]);
-  const first = await timeProcess(process.execPath, [
-    maBin,
-    'search',
-    'zephyrine',
-    '--meeting',
-    MEETING,
-    '--vault',
-    root,
-  ]);
+  // The plain rows are a user's without a server: a MA_SEARCH_SERVER=auto of the caller's shell is not passed on.
+  const plainEnv = { ...process.env };
+  delete plainEnv.MA_SEARCH_SERVER;
+  const search = () => ma(['search', 'zephyrine', '--meeting', MEETING, '--vault', root], { env: plainEnv });
+  const first = await timeProcess(
+    process.execPath,
+    [maBin, 'search', 'zephyrine', '--meeting', MEETING, '--vault', root],
+    { env: plainEnv },
+  );
   const matches = first.stdout.split('\n').filter((l) => /:\d+ /.test(l)).length;
   const argv = await sameArgv(root);
   const rg = async () => (await timeProcess(rgPath, argv, { cwd: root, okCodes: [0, 1] })).ms;
@@ -169,6 +233,8 @@ export async function benchCliSearch(tmp) {
   const line = { root, run: search };
   const served = await servedBy(await startSearchServer(root), line, rg, first.stdout, runs);
   const daemon = await servedBy(await startDaemon(root), line, rg, first.stdout, runs);
+  // The same line with MA_SEARCH_SERVER=auto, after the first call (which started the server).
+  const auto = await autoServed(line, rg, first.stdout, runs);
   // 10× the summaries, every new one outside the scope: without a server, and with one (whose
   // search, in the client's wall time, holds the server's look at every summary).
   const half = Math.max(1, Math.ceil(runs / 2));
@@ -190,6 +256,7 @@ export async function benchCliSearch(tmp) {
     ours: oursMs,
     served,
     daemon,
+    auto,
     scaling: { few: before[0], many: after[0], manyCount: summaries * 10 },
     scalingServed: { few: beforeServed.ours, many: afterServed.ours },
   };
