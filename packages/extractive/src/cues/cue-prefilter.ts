@@ -105,6 +105,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['f7c735d8', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // E73: i'm / i'd be / we're … happy|glad|willing|pleased to <work verb>; we can|could get|send … you
   ['20193ea5', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
+  // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
+  ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
   // i can|could send|email|…
   ['14597be3', ['i can', 'i could']],
   // action item(s), to-do, homework
@@ -154,6 +156,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['b001f1d1', ['mic', 'headset']],
   // i'll / i will / i'm gonna / i'm going to (just) plug|share my screen|…
   ['bf41b8fc', ["i'll", 'i will', "i'm"]],
+  // E85: i'll / i will / i'm gonna / i'm going to (just) check|see (that|if) we|everyone|the time …
+  ['d0004705', ["i'll", 'i will', "i'm"]],
   // P105: patterns tried on every sentence (or every cue sentence) that few match, through `gatedTest`; each list
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).

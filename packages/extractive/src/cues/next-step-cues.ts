@@ -66,6 +66,17 @@ const OFFER_COURTESY =
 export const TASK_VERB = `(?!(?:${NON_TASK_VERBS}|${NOT_VERBS})\\b)[a-z]{2,}(?:-[a-z]+)?`;
 
 /**
+ * A first-person plan to find something out (E85), hedged or not: "I'll check it for you", "I'll look into it", "I'll
+ * have to research", "I have to look into the supplier's terms", "I need to double-check the figures", "I'll have a
+ * look at the quote", "I'm gonna take a closer look at that", "I should find out". Matched on the normalised
+ * sentence; what is to be found out may be named or be the turn the plan answers.
+ *
+ * Spec: issue 15 deliverable 2 (recall of next steps; "it / that" resolved from the preceding turn or left out).
+ */
+export const LOOKING_INTO =
+  /\bi(?:'ll| will|'m gonna|'m going to| am going to)?(?:\s+(?:also|just|then|definitely|probably|first|still|try\s+(?:to|and)))*\s+(?:(?:have|need|got|ought)\s+to\s+|should\s+|must\s+)?(?:(?:also|just|then|first|go\s+and)\s+)*(?:check|double-check|look\s+(?:into|up)|research|investigate|find\s+out|(?:have|take)\s+a\s+(?:quick\s+|closer\s+|good\s+|proper\s+)?look)\b/;
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -86,6 +97,11 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       pattern: new RegExp(
         `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
+      owner: 'speaker',
+    },
+    {
+      // E85: a plan to find something out, hedged ("I'll have to research", "I need to double-check the figures").
+      pattern: LOOKING_INTO,
       owner: 'speaker',
     },
     {
@@ -190,6 +206,8 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // Done right now, in the meeting: "I'm gonna pull everybody out first", "I'll draw it right now".
     /\bi(?:'ll| will|'m gonna|'m going to)\b[^.!?]*\b(?:first(?!\s+thing)|right\s+now|right\s+away|now)\b(?![^.!?]*\b(?:tomorrow|tonight|today|later|after|monday|tuesday|wednesday|thursday|friday|next|week)\b)/,
     /\b(?:take|took|taking|put|putting|pass|hand)\s+(?:off\s+|on\s+)?(?:the|your|my|our|these|those)\s+(?:mics?|microphones?|headsets?)\b/,
+    // E85: a check on the meeting itself: "I'll just check we've nothing else", "I'm gonna check that everyone's here".
+    /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:check|see)\s+(?:that\s+|if\s+|whether\s+)?(?:we(?:'ve|\s+have|'re|\s+are)?|everyone|everybody|anyone|anybody|nobody|there's|there\s+is|the\s+time|who)\b/,
     // Meeting mechanics, not follow-up work.
     /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
   ],

@@ -3,7 +3,7 @@ import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
-import { nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
+import { LOOKING_INTO, nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
 import {
   isFormalProcedure,
   isOwnPresentation,
@@ -20,7 +20,7 @@ import { isSelfIntroduction } from '../topics/ice-breakers.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
-import { withAntecedent } from './resolve-pronoun.js';
+import { answeredTurn, onTurn, withAntecedent } from './resolve-pronoun.js';
 import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
@@ -58,7 +58,7 @@ export interface ExtractNextStepsOptions {
 
 /** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
 const EN_TASK_HINT =
-  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week)|follow)/;
+  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week)|follow)/;
 /** Content terms a task needs, besides its cue verb, to say what is to be done. */
 const MIN_TASK_TERMS = 2;
 /** Cue words that say nothing about WHAT is to be done (stemmed). */
@@ -73,7 +73,9 @@ const TASK_CUE_TERMS = new Set(['gonna', 'go', 'need', 'action', 'item', 'todo',
  * Precision rules (issue 15): fragments are never quoted; logistics ("wait a second, I'll get it out",
  * posting the minutes), jokes, hedges and questions are dropped ({@link notAnItem}); a task that does not
  * say what is to be done ("I'll send it") gets the sentence before it on the same line, or is left out;
- * recaps of the previous meeting are skipped ({@link RecapTracker}); a due date only when stated in that task.
+ * recaps of the previous meeting are skipped ({@link RecapTracker}); a due date only when stated in that task. A plan
+ * to find something out ({@link LOOKING_INTO}) that names nothing of its own ("I'll check it for you.") is read with
+ * the sentence it answers, quoted after it ({@link answeredTurn}, {@link onTurn}; E85), or left out.
  *
  * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
  * Requirement: Meeting Assistant generates meeting outputs (next steps).
@@ -134,7 +136,16 @@ export function extractNextSteps(
     if (language === 'en' && isRating(text)) continue;
     // "I'll take a vote by show of hands.", "I'll move it to begin the debate." conduct the meeting (E72).
     if (language === 'en' && isFormalProcedure(text)) continue;
-    if (cue.owner === 'speaker' && isTrivialCommitment(withContext(sentences, sentence), text, language))
+    // E85: a short reply that takes on what the other speaker just said ("I'll check it for you.") is read with it.
+    const turn =
+      cue.owner === 'speaker' && language === 'en' && LOOKING_INTO.test(text)
+        ? answeredTurn(sentence, sentences, language)
+        : null;
+    if (
+      cue.owner === 'speaker' &&
+      isTrivialCommitment(withContext(sentences, sentence), text, language) &&
+      turn === null
+    )
       continue;
     const split =
       cue.owner === 'addressee' ? splitAssignments(sentence.clean, options.speakers, sentence.speaker) : null;
@@ -160,14 +171,16 @@ export function extractNextSteps(
     if (cue.owner === 'addressee' && owner === null && (due === null || cue.named)) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
     const said = trimLeadIn(focusClause(sentence.clean, at), cue.pattern);
-    const task = selfContained(
-      sentences,
-      sentence,
-      cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said,
-      language,
-    );
-    // E32: "I'll mention it to transcribers" names its "it" from the sentence it was cut from or the one before, or goes.
-    const resolved = task === null ? null : withAntecedent(task, sentence, sentences, language);
+    const asSaid = cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said;
+    const task = selfContained(sentences, sentence, asSaid, language);
+    // E32: "I'll mention it to transcribers" names its "it" from the sentence it was cut from or the one before, or goes;
+    // E85: a task that names nothing of its own ("I'll have to research.") is read with the turn it answers.
+    const resolved =
+      task !== null
+        ? (withAntecedent(task, sentence, sentences, language) ?? (turn && onTurn(task, turn)))
+        : turn !== null
+          ? onTurn(asSaid, turn)
+          : null;
     if (resolved === null) continue;
     out.push({
       text: resolved,

@@ -101,3 +101,62 @@ export function withAntecedent(
     return `${previous.clean} ${item}`;
   return null;
 }
+
+/**
+ * An item that answers another speaker's sentence, with that sentence quoted after it (E85): `"Check it for you"` on
+ * the Project Manager's "Is the kinetic metal strong enough for the case?" → `Check it for you (on Project Manager's
+ * "Is the kinetic metal strong enough for the case?")`.
+ *
+ * Spec: issue 15 deliverable 2 (resolve "that / this / it" from the preceding turn or leave the item out).
+ *
+ * @param item - the item's text, from the reply's line
+ * @param turn - the sentence it answers ({@link answeredTurn}), said by a known speaker
+ * @returns the item, its closing mark dropped, then the quoted sentence in brackets
+ */
+export function onTurn(item: string, turn: TranscriptSentence): string {
+  return `${item.replace(/[\s.,;:!]+$/, '')} (on ${turn.speaker}'s "${turn.clean}")`;
+}
+
+/** A turn the reply's pronoun may stand for names a thing with at least this many content terms … */
+const TURN_ANTECEDENT_TERMS = 2;
+/** … in at most this many words (a longer sentence is no clear antecedent to quote). */
+const TURN_ANTECEDENT_WORDS = 40;
+/** Sentences before the reply's turn read for its antecedent. */
+const TURN_LOOK_BACK = 4;
+
+/**
+ * The other speaker's sentence a reply answers (E85): when `sentence` opens its turn (only words that name nothing,
+ * "Yeah, okay.", "That's a problem.", before it on its line), the last sentence of the turn before it, said by another
+ * known speaker, complete, naming a thing ({@link TURN_ANTECEDENT_TERMS} content terms, at most
+ * {@link TURN_ANTECEDENT_WORDS} words) with no unresolved pronoun of its own; else `null`. English only.
+ *
+ * Spec: issue 15 deliverable 2 (resolve "that / this / it" from the preceding turn or leave the item out).
+ *
+ * @param sentence - the reply's sentence
+ * @param sentences - all sentences of the batch, `sentences[sentence.index]` being `sentence`
+ * @param language - base ISO 639-1 code
+ * @returns the answered sentence, or `null`
+ */
+export function answeredTurn(
+  sentence: TranscriptSentence,
+  sentences: readonly TranscriptSentence[],
+  language: string,
+): TranscriptSentence | null {
+  if (language !== 'en') return null;
+  let i = sentence.index - 1;
+  let before = '';
+  for (; i >= 0 && sentences[i]!.line === sentence.line; i--) before += ` ${sentences[i]!.clean}`;
+  if (sentenceTerms(before, language).length >= ANTECEDENT_TERMS) return null;
+  // Backchannels ("Oh, sorry. Yeah.") and sentences that lean on a pronoun themselves are read past, a few at most.
+  for (let seen = 0; i >= 0 && seen < TURN_LOOK_BACK; i--, seen++) {
+    const asked = sentences[i]!;
+    if (asked.speaker === null) return null;
+    if (asked.terms.length < ANTECEDENT_TERMS) continue;
+    if (!asked.complete) return null;
+    if (hasUnresolvedPronoun(asked.clean)) continue;
+    return asked.terms.length >= TURN_ANTECEDENT_TERMS && asked.words.length <= TURN_ANTECEDENT_WORDS
+      ? asked
+      : null;
+  }
+  return null;
+}
