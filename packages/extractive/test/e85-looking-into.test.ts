@@ -6,6 +6,8 @@
  * look into, look up, research, investigate, find out, have / take a look); one that names nothing is read with the
  * turn it answers (the last sentence before its turn that names a thing, backchannels and pronoun-only sentences read
  * past), quoted after it, or left out. A check on the meeting itself ("I'll just check we've nothing else") is none.
+ * E86 (blind12 Bmr025, unlabelled): "I'll check at that" was read with "I wouldn't be surprised.": the stem of a negated
+ * auxiliary ("wouldn") counted as a thing named; it no longer does.
  * Spec: issue 15 deliverable 2 (recall of next steps; resolve "that / this / it" from the preceding turn or leave the
  * item out).
  */
@@ -68,6 +70,9 @@ describe('E85: a plan to find something out is a task, read with the turn it ans
 
   it('E85: left out when no turn before it names a thing, or when it checks the meeting itself', () => {
     expect(tasks(['Dana: Okay.', 'Mika: Right, yeah.', "Ravi: I'll look into it."])).toEqual([]);
+    // E86: a negated auxiliary ("wouldn't", "doesn't") names no thing.
+    expect(tasks(['Dana: Okay.', "Mika: I wouldn't be surprised.", "Ravi: I'll check it."])).toEqual([]);
+    expect(tasks(['Dana: Fine.', "Mika: It doesn't matter.", "Ravi: I'll look into that."])).toEqual([]);
     expect(
       tasks([
         'Dana: We have covered the budget and the launch plan for the spring range.',

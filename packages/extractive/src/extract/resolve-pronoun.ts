@@ -121,6 +121,12 @@ export function onTurn(item: string, turn: TranscriptSentence): string {
 const TURN_ANTECEDENT_TERMS = 2;
 /** … in at most this many words (a longer sentence is no clear antecedent to quote). */
 const TURN_ANTECEDENT_WORDS = 40;
+/**
+ * Index terms that are the stem of a negated auxiliary ("wouldn't" → "wouldn"), which the stopword list does not hold:
+ * "I wouldn't be surprised." names no thing (E86).
+ */
+const NEGATED_AUXILIARY =
+  /^(?:wouldn|couldn|shouldn|didn|doesn|isn|aren|wasn|weren|don|won|haven|hasn|hadn|can|ain|mustn|needn|shan)$/;
 /** Sentences before the reply's turn read for its antecedent. */
 const TURN_LOOK_BACK = 4;
 
@@ -151,12 +157,11 @@ export function answeredTurn(
   for (let seen = 0; i >= 0 && seen < TURN_LOOK_BACK; i--, seen++) {
     const asked = sentences[i]!;
     if (asked.speaker === null) return null;
-    if (asked.terms.length < ANTECEDENT_TERMS) continue;
+    const named = asked.terms.filter((t) => !NEGATED_AUXILIARY.test(t)).length;
+    if (named < ANTECEDENT_TERMS) continue;
     if (!asked.complete) return null;
     if (hasUnresolvedPronoun(asked.clean)) continue;
-    return asked.terms.length >= TURN_ANTECEDENT_TERMS && asked.words.length <= TURN_ANTECEDENT_WORDS
-      ? asked
-      : null;
+    return named >= TURN_ANTECEDENT_TERMS && asked.words.length <= TURN_ANTECEDENT_WORDS ? asked : null;
   }
   return null;
 }
