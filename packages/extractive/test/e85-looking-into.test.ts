@@ -7,12 +7,14 @@
  * turn it answers (the last sentence before its turn that names a thing, backchannels and pronoun-only sentences read
  * past), quoted after it, or left out. A check on the meeting itself ("I'll just check we've nothing else") is none.
  * E86 (blind12 Bmr025, unlabelled): "I'll check at that" was read with "I wouldn't be surprised.": the stem of a negated
- * auxiliary ("wouldn") counted as a thing named; it no longer does.
+ * auxiliary ("wouldn") counted as a thing named; it no longer does. E87: such an item, its "it" said by the quote,
+ * was still held to lean on an unnamed "it" (so the bench counted it unreadable); it no longer is.
  * Spec: issue 15 deliverable 2 (recall of next steps; resolve "that / this / it" from the preceding turn or leave the
  * item out).
  */
 import { describe, expect, it } from 'vitest';
 import { LOOKING_INTO } from '../src/cues/next-step-cues.js';
+import { hasUnresolvedPronoun } from '../src/extract/resolve-pronoun.js';
 import { madeUpMeeting } from './made-up-meeting.js';
 
 const tasks = (turns: readonly string[]) =>
@@ -66,6 +68,16 @@ describe('E85: a plan to find something out is a task, read with the turn it ans
       ],
       [7, 'Ravi', 'I\'ll check it for you (on Mika\'s "Would the courier take the boxes on Sunday?")'],
     ]);
+  });
+
+  it('E87: an item that quotes the sentence it answers names its "it"; without the quote it does not', () => {
+    expect(
+      hasUnresolvedPronoun(
+        'I\'ll check it for you (on Mika\'s "Would the courier take the boxes on Sunday?")',
+      ),
+    ).toBe(false);
+    expect(hasUnresolvedPronoun("I'll check it for you")).toBe(true);
+    expect(hasUnresolvedPronoun("I'll check it for you (on Sunday)")).toBe(true);
   });
 
   it('E85: left out when no turn before it names a thing, or when it checks the meeting itself', () => {

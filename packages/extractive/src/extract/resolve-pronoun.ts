@@ -30,7 +30,8 @@ const ANTECEDENT_TERMS = 2;
  * first verb ("We're gonna use it as …", "I'll mention it to transcribers", "We're not gonna do that between now and
  * next week.") or as its opening subject ("It's like a balloon in a cage."); "this data", "that supplier" (a
  * determiner before its noun) and a pronoun after the item has named its thing ("send the report and check it") are
- * not, nor is a pronoun before what is given ("send them the agreement": they are told, the thing is named).
+ * not, nor is a pronoun before what is given ("send them the agreement": they are told, the thing is named), nor
+ * one whose item ends quoting the sentence it answers (`… (on Project Manager's "…")`, {@link onTurn}; E87).
  *
  * Spec: issue 15 deliverable 2 (self-contained items: resolve "that / this / it" from the preceding turn or leave the
  * item out).
@@ -39,6 +40,8 @@ const ANTECEDENT_TERMS = 2;
  * @returns `true` when the item opens on such a pronoun
  */
 export function hasUnresolvedPronoun(text: string): boolean {
+  // E87: an item quoting the sentence it answers ({@link onTurn}) says what its "it" is.
+  if (ANSWERED_QUOTE.test(text)) return false;
   const normal = normalizeForCues(text);
   const match = UNRESOLVED.exec(normal);
   if (!match) return false;
@@ -101,6 +104,9 @@ export function withAntecedent(
     return `${previous.clean} ${item}`;
   return null;
 }
+
+/** The quote {@link onTurn} closes an item with: ` (on Project Manager's "…")`. */
+const ANSWERED_QUOTE = / \(on [^"()]+'s "[^"]*"\)$/;
 
 /**
  * An item that answers another speaker's sentence, with that sentence quoted after it (E85): `"Check it for you"` on
