@@ -210,10 +210,10 @@ export class ExtractiveStream {
    * Adds the next line of the transcript body (without its line break; a trailing `\r` is ignored).
    *
    * @param line - one line, e.g. `[00:00:03] **Alice:** Okay, let's start.`
-   * @throws Error when called after {@link finish}
+   * @throws Error when called after {@link finish} or {@link close}
    */
   push(line: string): void {
-    if (this.#finished) throw new Error('ExtractiveStream: push after finish');
+    if (this.#finished) throw new Error('ExtractiveStream: push after finish or close');
     // A passage the user hid in the transcript (`%% … %%`, `<!-- -->`) is off the record (review 6 S15).
     const kept = this.#comments.line(line);
     if (kept.hid) this.#hiddenLines++;
@@ -289,10 +289,10 @@ export class ExtractiveStream {
    * Processes what is left and returns the summary (same shape as {@link summarizeExtractive}).
    *
    * @returns body and structured parts; same lines and options → same output, byte for byte
-   * @throws Error when called twice
+   * @throws Error when called twice, or after {@link close}
    */
   finish(): ExtractiveSummary {
-    if (this.#finished) throw new Error('ExtractiveStream: finish called twice');
+    if (this.#finished) throw new Error('ExtractiveStream: finish called twice or after close');
     for (const spoken of this.#reader.end()) this.#add(spoken);
     // Control characters typed or pasted into the notes never reach the summary (M4; the transcript reader drops them).
     const userNotes =
@@ -381,6 +381,20 @@ export class ExtractiveStream {
       attendeesLeftOut: this.#attendeesLeftOut,
     });
     return { body, ...parts, language, segments: this.#segments, notices };
+  }
+
+  /**
+   * Stops the stream's worker threads (a long transcript's batches), if any: what they were given is dropped. Called
+   * when a run is abandoned (a stop, a failing line source); after {@link finish} it does nothing, and a stream closed
+   * before it is finished gives no summary (`push`/`finish` throw).
+   *
+   * Spec: issue 13 (worker threads for a long transcript); review2 N13 (a stopped run leaves nothing running).
+   */
+  close(): void {
+    this.#finished = true;
+    this.#pool?.close();
+    this.#pool = null;
+    this.#inFlight = [];
   }
 
   /** The speakers so far, then the given attendees who are none of them (by the name they link to). */

@@ -14,4 +14,8 @@ export { NOT_COVERED } from './render/render-body.js';
 export { stripSummaryMarkdown } from './render/strip-summary-markdown.js';
 export { DEFAULT_TEMPLATE } from './render/template-sections.js';
 export { type RougeOptions, type RougeResult, type RougeScore, rouge } from './rouge/rouge.js';
-export { summarizeExtractive, summarizeExtractiveLines } from './summarize-extractive.js';
+export {
+  type ExtractiveRunControl,
+  summarizeExtractive,
+  summarizeExtractiveLines,
+} from './summarize-extractive.js';

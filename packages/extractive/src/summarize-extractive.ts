@@ -1,3 +1,4 @@
+import { eventLoopTurn } from './event-loop-turn.js';
 import { ExtractiveStream } from './extractive-stream.js';
 import type { ExtractiveInput, ExtractiveSummary } from './extractive-summary.js';
 
@@ -42,24 +43,66 @@ export function summarizeExtractive(input: ExtractiveInput): ExtractiveSummary {
   return stream.finish();
 }
 
+/** Lines pushed between two turns of the host's event loop (a batch is about 4,000: a turn at least once a batch). */
+const LINES_PER_TURN = 1000;
+
+/**
+ * How a host runs {@link summarizeExtractiveLines}: the signal that stops it.
+ *
+ * Spec: review2 N13 (a stop honoured before the commit); issue 13 (the host kept responsive).
+ */
+export interface ExtractiveRunControl {
+  /** Aborted: the engine stops at its next turn (see {@link summarizeExtractiveLines}) and rejects with the reason. */
+  signal?: AbortSignal;
+}
+
 /**
  * {@link summarizeExtractive} over a transcript body given as lines (an iterable or async iterable of
  * strings without line breaks, e.g. a streaming file reader), so the transcript is never held whole:
  * time is linear in its length and memory bounded.
  *
- * Spec: issue 13 (offline engine linear in time, ≤ 500 MB peak RSS at 3M lines); docs/contracts.md,
- * @ma/extractive.
+ * The engine shares the host's thread, so it gives the host's event loop a turn (I/O included) every
+ * 1,000 lines, before its last batch and once it is done: a host's timers, sockets, Ctrl-C and MCP
+ * messages are served while it works (at most one batch, about 4,000 lines, waits), and `control.signal`
+ * is checked at each turn, so a stop that comes while it works (also during its last batch) ends it with
+ * a rejection before it resolves, its worker threads stopped: a caller that writes only after it resolves
+ * writes nothing for a stopped run.
+ *
+ * Spec: issue 13 (offline engine linear in time, ≤ 500 MB peak RSS at 3M lines); review2 N13 (a stop
+ * honoured before the commit); docs/contracts.md, @ma/extractive.
  *
  * @param lines - the transcript body's lines in order (line 1 = the body's first line)
  * @param options - as {@link summarizeExtractive} without `transcript`
+ * @param control - the signal that stops the run (optional)
  * @returns the summary
- * @throws whatever the line source throws (e.g. an fs error of the reader)
+ * @throws whatever the line source throws (e.g. an fs error of the reader); `control.signal.reason`
+ *   (as `signal.throwIfAborted()` does) once the signal is aborted
  */
 export async function summarizeExtractiveLines(
   lines: Iterable<string> | AsyncIterable<string>,
   options: Omit<ExtractiveInput, 'transcript'> = {},
+  control: ExtractiveRunControl = {},
 ): Promise<ExtractiveSummary> {
+  const { signal } = control;
+  signal?.throwIfAborted();
   const stream = new ExtractiveStream(options);
-  for await (const line of lines) stream.push(line);
-  return stream.finish();
+  try {
+    let pushed = 0;
+    for await (const line of lines) {
+      stream.push(line);
+      if (++pushed % LINES_PER_TURN === 0) {
+        await eventLoopTurn();
+        signal?.throwIfAborted();
+      }
+    }
+    await eventLoopTurn();
+    signal?.throwIfAborted();
+    const summary = stream.finish();
+    // The last batch held the thread: a stop that came meanwhile is seen before the summary is given back.
+    await eventLoopTurn();
+    signal?.throwIfAborted();
+    return summary;
+  } finally {
+    stream.close();
+  }
 }

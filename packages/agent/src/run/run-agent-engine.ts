@@ -320,6 +320,7 @@ export async function runAgentEngine(
       model: model.model,
       coverage,
       warnings: textWarnings,
+      signal: ctx.signal,
       record: (summaryPath) =>
         runSucceededRecord({
           at: new Date(),

@@ -22,7 +22,8 @@ import type { RunContext } from './run-context.js';
  *
  * @param why the reason shown in the context note (engine requested / no model configured).
  * @throws SummaryRunError for any failure after the meeting was resolved (`aborted` when
- *   `ctx.signal` aborted, also after the engine read the transcript and before the commit: N13; `broken-link` when the `transcript:`/`usernotes:` link names no file;
+ *   `ctx.signal` aborted, while the engine works (it yields to the host's event loop and stops at its next turn)
+ *   or after it and before the summary is written: N13; `broken-link` when the `transcript:`/`usernotes:` link names no file;
  *   else `error`: an I/O failure), after `## Run failed` and, unless aborted or already summarized,
  *   `status: failed` were recorded (a failure while recording is swallowed by `recordFailure`).
  * Spec: issue "engine choice" (never silently offline); docs/vault-format.md, Configuration.
@@ -35,18 +36,23 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     // User notes first: once the transcript stream is open, nothing but the engine runs until it is drained.
     const userNotes = await readUserNotes(vault, meeting);
     const transcript = await openTranscriptStream(vault, meeting);
-    const result = await summarizeExtractiveLines(transcript?.lines ?? [], {
-      userNotes,
-      // The engine quotes the transcript and cannot translate: cue words are the transcript's language's, whatever
-      // summary.language asks the summary to be written in (review5 Q15).
-      language: transcript?.language ?? null,
-      // Relative due dates ("by Friday") count from the meeting's day as every reader takes it (L3).
-      meetingDate: meetingDay(meeting),
-      // The meeting note's people: a task said of one who never speaks ("Carol will draft …") still names its owner.
-      attendees: meeting.attendees,
-      template: config.summary.template,
-      lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
-    });
+    const result = await summarizeExtractiveLines(
+      transcript?.lines ?? [],
+      {
+        userNotes,
+        // The engine quotes the transcript and cannot translate: cue words are the transcript's language's, whatever
+        // summary.language asks the summary to be written in (review5 Q15).
+        language: transcript?.language ?? null,
+        // Relative due dates ("by Friday") count from the meeting's day as every reader takes it (L3).
+        meetingDate: meetingDay(meeting),
+        // The meeting note's people: a task said of one who never speaks ("Carol will draft …") still names its owner.
+        attendees: meeting.attendees,
+        template: config.summary.template,
+        lineOffset: transcript ? transcript.bodyStartLine - 1 : 0,
+      },
+      // N13: the engine gives the host's event loop turns while it works and stops at the first one after a stop.
+      { signal: ctx.signal },
+    );
     // N13: a stop that came while the engine read is honoured before anything is written.
     ctx.signal?.throwIfAborted();
     await run.claim();
@@ -55,6 +61,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     const notice = !transcript ? NOTES_ONLY_NOTICE : coverage === null ? EMPTY_TRANSCRIPT_NOTICE : null;
     const { summaryPath, contextPath, trashedPath, warnings } = await run.commit({
       body: notice ? `${notice}\n\n${result.body}` : result.body,
+      signal: ctx.signal,
       engine: 'extractive',
       model: null,
       coverage,

@@ -181,6 +181,11 @@ export interface SessionCommit {
   record: (summaryPath: string) => string;
   /** Warnings about the summary text itself (e.g. chatter dropped around a fenced summary, review4 P9): said with the others. */
   warnings?: readonly string[];
+  /**
+   * The run's stop (Ctrl-C, the host's signal, an MCP cancel): aborted before the summary is written, the commit
+   * writes nothing and throws its reason (N13); aborted once the write began, the summary is kept.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -546,7 +551,8 @@ export class SessionRun {
    * Writes the summary and the run record (after {@link SessionRun.claim}), then releases the lock.
    * @throws SummaryRunError('no-summary') when Obsidian would hide part of the body (tools' `hiddenSections`,
    *   review8 U12): nothing written, the body kept for the failure record, the claim given back.
-   * @throws core's `EditedSummaryError` (hand edit found at commit, H14), `ForeignNoteError` and I/O
+   * @throws `input.signal`'s reason when it was aborted before the summary is written (nothing written, the claim
+   *   given back; N13); core's `EditedSummaryError` (hand edit found at commit, H14), `ForeignNoteError` and I/O
    *   errors before the summary is written (state back to open: record with `fail`); after it was
    *   written, only the context append's error (the session is finished either way).
    */
@@ -670,6 +676,9 @@ export class SessionRun {
     const body = recording ? `${RECORDING_NOTICE}\n\n${input.body}` : input.body;
     let committed: Awaited<ReturnType<typeof commitSummary>>;
     try {
+      // N13: the checks above read files, so a stop that came while the engine held the thread has been dispatched by
+      // now; it is honoured here, the last moment before anything is written.
+      input.signal?.throwIfAborted();
       committed = await commitSummary(vault, this.meeting, {
         body,
         frontmatter,
