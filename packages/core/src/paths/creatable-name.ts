@@ -21,7 +21,7 @@ const WHY: Record<string, string> = {
  * Why `segment` (one file or folder name) cannot be created in a vault, or null when it can:
  * it holds a character of `[ ] # ^ |` (Obsidian links cannot name it) or `: * " < > ?` (Windows
  * refuses it), or it ends with a dot or a space (Windows strips them, so the note would not be
- * found again under its name), or it holds an invisible character that makes it look like another name
+ * found again under its name), or it starts with a space (shown and linked like the name without it: fixesB L121), or it holds an invisible character that makes it look like another name
  * (`lookalikeInvisible`: Default_Ignorable_Code_Point, review6 S4). Only names about to be created are checked: an existing file
  * with such a name stays readable and writable.
  * @returns a clause such as `the name has "#" (Obsidian reads it as a heading link)`, or null.
@@ -36,5 +36,8 @@ export function uncreatableNameProblem(segment: string): string | null {
     return `the name has an invisible character (${invisible}): it would look like another name (review6 S4)`;
   if (/[.\s]$/u.test(segment))
     return 'the name ends with a dot or a space (Windows drops them, so the file could not be found again)';
+  // fixesB L121: `" decisions.md"` is shown as `decisions.md` and typed without the space: a twin of it.
+  if (/^\s/u.test(segment))
+    return 'the name starts with a space (it is shown and linked like the name without it: a twin of that name)';
   return null;
 }

@@ -11,6 +11,7 @@ import {
   MaError,
   NotFoundError,
   nameReadings,
+  PathSafetyError,
   projectsFolderProblem,
   resolveSafePath,
   sameName,
@@ -186,14 +187,18 @@ export async function resolveProjectFile(
     // A write may create the file and its folders: names Obsidian links and Windows can hold (R13).
     createNames: !opts.mustExist,
   }).catch(async (error: unknown) => {
+    // fixesB L121: a write to `decisions.md `, ` decisions.md`, `decisions.md.`, `decisions.md#Heading` would create
+    // a name Windows, iCloud or Obsidian cannot keep apart from `decisions.md` (core refuses it): when the file the
+    // path means exists, the refusal names it, as a read's "not found" does.
+    if (PathSafetyError.isInstance(error) && error.reason === 'unsafe-name' && !opts.mustExist) {
+      const meant = await meantProjectFile(folder, path, opts.kind);
+      if (meant !== null)
+        refuse(`cannot create ${JSON.stringify(given)}; nothing was written`, didYouMean(meant));
+    }
     if (!NotFoundError.isInstance(error)) throw error;
     // L101: `decisions.md.`, `decisions.md#Heading`, `[[decisions]]`: the file the path means, when it exists.
     const meant = await meantProjectFile(folder, path, opts.kind);
-    if (meant !== null)
-      refuse(
-        `${error.noun} not found: ${quotedArg(given)}`,
-        `did you mean "${meant}"? Give the path of the file alone (no trailing dot or space, no #heading, ^block, |alias or [[ ]])`,
-      );
+    if (meant !== null) refuse(`${error.noun} not found: ${quotedArg(given)}`, didYouMean(meant));
     // L100: "not found" quotes the path as the model gave it, not as re-spelled (`sub//x.md` is not `sub/x.md`).
     if (error.what !== given)
       throw new NotFoundError(error.reason, given, `${error.noun} not found: ${given}`, error.noun);
@@ -206,9 +211,15 @@ export async function resolveProjectFile(
   };
 }
 
+/** The advice of a refusal naming the existing file a path means (`meantProjectFile`; L101, fixesB L121). */
+function didYouMean(meant: string): string {
+  return `did you mean "${meant}"? Give the path of the file alone (no leading or trailing space, no trailing dot, no #heading, ^block, |alias or [[ ]])`;
+}
+
 /**
  * The existing entry of the project a path that names none most likely means (project-relative, spelled as on disk):
- * the path without trailing dots or spaces (which Windows drops and Obsidian never shows), read as a link's target
+ * the path without trailing dots or spaces (which Windows drops and Obsidian never shows), each of its names without
+ * leading spaces or trailing dots and spaces (` notes/a.md`, `notes. /a.md`; fixesB L121), read as a link's target
  * (`decisions.md#Heading`, `decisions#^block`, `decisions|alias`, `[[decisions]]`: core `nameReadings`), each also with
  * `.md` added. Null when none of them exists (a file for `kind: 'file'`, a folder for `'folder'`). L101 (session 28).
  */
@@ -218,7 +229,20 @@ async function meantProjectFile(
   kind: 'file' | 'folder',
 ): Promise<string | null> {
   const trimmed = path.replace(/[.\s]+$/, '');
-  const readings = [...new Set([trimmed, ...nameReadings(path), ...nameReadings(trimmed)])]
+  const eachName = path
+    .split(/[\\/]+/)
+    .map((name) => name.replace(/^\s+/, '').replace(/[.\s]+$/, ''))
+    .filter((name) => name !== '')
+    .join('/');
+  const readings = [
+    ...new Set([
+      trimmed,
+      eachName,
+      ...nameReadings(path),
+      ...nameReadings(trimmed),
+      ...nameReadings(eachName),
+    ]),
+  ]
     .map((r) => r.replace(/[.\s]+$/, ''))
     .filter((r) => r !== '' && r !== path);
   for (const reading of readings)
