@@ -4,7 +4,8 @@
  * withdraws its own `elicitation/create` (a `notifications/cancelled` naming it), and when the
  * stale dialog is answered `approve` afterwards nothing is written — for
  * `request_project_association` and for a destructive compact `apply_changes` op alike. An
- * elicitation that was answered is never "cancelled" afterwards (no protocol noise).
+ * elicitation that was answered is never "cancelled" afterwards (no protocol noise). The server's log says the call
+ * was cancelled after it had started and stopped without writing (L122), not "before it started" or "completed".
  * A raw JSON-RPC client over the built `ma mcp`'s real stdio, on a temp copy of the sample vault.
  * Spec: review4 P1; seed 004 (recheck target and cancellation before writing); docs/approvals.md;
  * docs/mcp.md (Approvals).
@@ -69,6 +70,12 @@ describe('P1: a cancelled tools/call cancels its pending approval', () => {
     );
     expect(await readFile(join(vault.root, NOTE), 'utf8')).toBe(before);
     expect(mcp.stderr()).not.toMatch(/External writes over MCP/);
+    // L122: cancelled once it had started (its question was out): said so, with what was done; never "before it
+    // started", never "it completed (not cancelled)" for a call that stopped without writing.
+    expect(mcp.stderr()).toContain(
+      'ma mcp: the client cancelled this request_project_association call after it had started; it stopped without writing anything: cancelled:',
+    );
+    expect(mcp.stderr()).not.toMatch(/before it started|it completed \(not cancelled\)/);
   }, 30_000);
 
   it('P1: compact apply_changes: a cancelled destructive op is not applied when its stale question is approved', async () => {

@@ -257,6 +257,8 @@ export class McpToolHost {
         return withNote(await this.#finish(open, signal), note);
       }
       const tool = open.tools.find((t) => t.name === name)!;
+      // L122: cancelled while it waited for the session: its work never began.
+      if (signal?.aborted) return this.#cancelledBeforeStart(name);
       let text: string;
       try {
         text = refusalNamingMeeting(
@@ -264,11 +266,18 @@ export class McpToolHost {
           this.#fixed === undefined,
         );
       } catch (error) {
-        if (isCancelledCall(error) && signal?.aborted) return this.#cancelledBeforeStart(name);
+        if (isCancelledCall(error) && signal?.aborted) {
+          // A write still queued behind others says "before it started" (tools' cancelledCallError); a read stopped
+          // while it ran, or anything else cancelled once its work began, is said as such (L122). Neither wrote.
+          await this.#recordWrites(open);
+          return /before it started/.test(error.message)
+            ? this.#cancelledBeforeStart(name)
+            : this.#cancelledWhileRunning(name);
+        }
         await this.#recordWrites(open);
         throw error;
       }
-      if (signal?.aborted) this.#completedAfterCancel(name, text);
+      if (signal?.aborted) this.#completedAfterCancel(name, text, tool.readOnly === true);
       // R7: what the call changed lands in the context note now, not at a finish that may never come.
       const unrecorded = await this.#recordWrites(open);
       const said = [note, unrecorded].filter((n): n is string => n !== null).join('; ');
@@ -371,11 +380,31 @@ export class McpToolHost {
     return { text, isError: true };
   }
 
-  /** A call the client cancelled once its write had started: it completed, and the log says so (X5). */
-  #completedAfterCancel(name: string, text: string): void {
+  /**
+   * A call the client cancelled once its work had begun, which stopped without writing (a read whose search was
+   * killed, L93): logged, and answered so (L122; the SDK sends no answer to a cancelled request).
+   */
+  #cancelledWhileRunning(name: string): McpCallResult {
+    const text = `cancelled: the client cancelled this ${name} call while it ran (after it had started); its work was stopped and nothing was written by it`;
+    this.#options.log(`ma mcp: ${text}`);
+    return { text, isError: true };
+  }
+
+  /**
+   * A call the client cancelled once its work had begun, which ended anyway: the log says what was done (X5, L122):
+   * a write made (kept, and recorded in the context note), a call that stopped without writing (its result a
+   * refusal or `cancelled: …`, e.g. an approval withdrawn: P1), or a read that had completed.
+   */
+  #completedAfterCancel(name: string, text: string, readOnly: boolean): void {
     const first = text.split('\n', 1)[0] ?? '';
+    const done =
+      isRefusal(text) || /^cancelled\b/.test(text)
+        ? 'it stopped without writing anything'
+        : readOnly
+          ? 'it had completed (it reads only: nothing was written)'
+          : 'its write had already happened and is kept (recorded in the context note)';
     this.#options.log(
-      `ma mcp: the client cancelled this ${name} call after it had started; it completed (not cancelled): ${first}`,
+      `ma mcp: the client cancelled this ${name} call after it had started; ${done}: ${first}`,
     );
   }
 
@@ -398,7 +427,7 @@ export class McpToolHost {
           : `transcript coverage ${done.coverage}%`;
       const trashed = done.trashedPath ? `; previous summary moved to ${done.trashedPath}` : '';
       const text = `summary written: ${done.summaryPath} (${coverage}); run record and audit in ${done.contextPath}${trashed}`;
-      if (signal?.aborted) this.#completedAfterCancel(FINISH_SUMMARY, text);
+      if (signal?.aborted) this.#completedAfterCancel(FINISH_SUMMARY, text, false);
       return { text, isError: false };
     } catch (error) {
       const reason = SummaryRunError.isInstance(error) ? error.reason : null;
