@@ -184,7 +184,16 @@ describe('ma daemon', () => {
       );
       daemonToldBusy.open();
       expect((await summarizing).code).toBe(0);
-      await new Promise((r) => setTimeout(r, 2500));
+      // The daemon's next look at the meeting (after its busy wait) is the event: it makes no run (L123: no fixed
+      // 2.5 s wait, which a loaded machine outlasted and an idle one wasted).
+      const isConceptual = (e: { meeting?: string }) => e.meeting === `Meetings/${conceptual}.md`;
+      await waitFor('the daemon to look at the meeting again and make no run', async () => {
+        const entries = await logEntries(root);
+        const told = entries.findIndex((e) => e.msg.startsWith('busy:') && isConceptual(e));
+        return entries
+          .slice(told + 1)
+          .some((e) => isConceptual(e) && (e.msg === 'no run' || e.msg === 'run start'));
+      });
       expect((await logEntries(root)).filter((e) => e.msg === 'run start')).toHaveLength(1);
       expect(await readFile(note, 'utf8')).toMatch(/^status: summarized$/m);
       expect(server.requests).toHaveLength(4);

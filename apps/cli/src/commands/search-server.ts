@@ -385,15 +385,17 @@ async function answer(conn: Socket, r: SearchServerRequest, root: string, log: C
     } catch {}
   }
   if (code === null) return send(conn, { served: false, why: 'the search could not run here' });
-  send(conn, { served: true, code, writes });
   const summaries =
     summariesMemoCounts.looked > looked
       ? '; summaries looked at'
       : summariesMemoCounts.kept > kept
         ? '; summaries unchanged, kept'
         : '';
+  // L123: logged before the answer is sent, so whoever has the answer finds the line already written (a test, the
+  // daemon's log), never a moment after.
   writeLine(
     log.stderr,
     `ma search-server: answered a search (exit ${code}, ${Math.round(performance.now() - started)} ms${summaries})`,
   );
+  send(conn, { served: true, code, writes });
 }
