@@ -44,6 +44,7 @@ import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
 import { isPunctuated } from './transcript/is-punctuated.js';
+import { narrowText } from './transcript/narrow-text.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
 import type { TranscriptSentence } from './transcript/transcript-sentence.js';
 import { relinkText, unlinkText, type WrittenLink } from './transcript/wiki-links.js';
@@ -215,7 +216,8 @@ export class ExtractiveStream {
   push(line: string): void {
     if (this.#finished) throw new Error('ExtractiveStream: push after finish or close');
     // A passage the user hid in the transcript (`%% … %%`, `<!-- -->`) is off the record (review 6 S15).
-    const kept = this.#comments.line(line);
+    // P107: stored one byte a character where it can be (a line sliced from a chunk that holds one em dash is two-byte).
+    const kept = this.#comments.line(typeof line === 'string' ? narrowText(line) : line);
     if (kept.hid) this.#hiddenLines++;
     for (const spoken of this.#reader.push(kept.text)) this.#add(spoken);
   }
