@@ -29,6 +29,29 @@ function calloutKind(type: string, title: string): CalloutKind {
   if (TASK_CALLOUT.test(type) || TASK_CALLOUT.test(label)) return 'task';
   return 'other';
 }
+
+/** An ATX heading line (`## Decisions`, `### Next steps ##`): its level and text. */
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
+/**
+ * A line that only labels what follows (`Decisions:`, `**Next steps**`, `__Action items:__`): its text, without the
+ * emphasis and the colon. Read as a section only when {@link calloutKind} knows the label.
+ */
+const LABEL_LINE = /^\s*(\*\*|__)?\s*([\p{L}][\p{L}\s-]{0,38}?)\s*:?\s*\1\s*:?\s*$/u;
+/** A plain line that says it records a decision (`Decision: …`, `Decided - …`, `Agreed: …`), with words after the label. */
+const DECISION_PREFIX = /^(?:key\s+)?(?:decisions?|decided|agreed|resolved)\s*[:\-–]\s*\S/i;
+
+/**
+ * The section of the notes a line is in, as its heading or label line says: `## Decisions` holds decisions,
+ * `## Action items` tasks (the words of {@link calloutKind}, as for a callout's title). A heading's section lasts
+ * until the next heading at its level or above (a sub-heading such as `### Details` stays in it); a label line's
+ * (`Decisions:` over a list) until a heading or another label, or the first line that is not a list item after a
+ * blank line (reviewA R40).
+ */
+interface NoteSection {
+  kind: CalloutKind;
+  /** Heading level 1–6; 7 for a label line. */
+  level: number;
+}
 const DECISION =
   /\b(?:decided|decision|agreed|settled|chosen|chose|going with|go with|final(?:ised|ized)?)\b/i;
 const UNDECIDED =
@@ -66,7 +89,9 @@ export interface UserNoteItems {
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (from the transcript and user
  * notes); issue #5 "Offline summarizer".
  *
- * @param notes - the user notes (Markdown); non-bullet lines can only be points
+ * @param notes - the user notes (Markdown); a non-bullet line is a point unless its section (a callout, a
+ *   `## Decisions` / `## Action items` heading, a `Decisions:` label over a list) or its own label (`Decision: …`,
+ *   `TODO: …`) says it is a decision or a task (reviewA R40)
  * @param speakers - known speaker labels
  * @param meetingDate - `YYYY-MM-DD`, optional, for resolving weekdays
  * @returns the decision and next-step items (a bullet is a decision or a next step, not both) and the
@@ -85,6 +110,9 @@ export function userNoteItems(
   // The callout the line is in (`> [!todo] Follow-ups` … until a line that is not quoted): its items are read
   // as the same list outside it, and its type or title can say what they are (review7 T5).
   let callout: CalloutKind | null = null;
+  // The heading or label section the line is in (reviewA R40): the same reading as a callout's.
+  let section: NoteSection | null = null;
+  let afterBlank = false;
   const addPoint = (text: string) => {
     if (seen.has(text.toLowerCase())) return;
     seen.add(text.toLowerCase());
@@ -114,13 +142,36 @@ export function userNoteItems(
       // "Follow-ups", "Decision": a label of what follows; another title is what the user wrote.
       if (callout !== 'other') continue;
     }
+    const blank = raw.trim() === '';
+    const wasAfterBlank = afterBlank;
+    afterBlank = blank;
+    if (blank) continue;
     const match = BULLET.exec(raw);
+    if (!quoted) {
+      const heading = HEADING.exec(raw);
+      if (heading) {
+        const level = heading[1]?.length ?? 1;
+        const kind = calloutKind('', (heading[2] ?? '').replace(/[*_:]+/g, ' '));
+        if (kind !== 'other') section = { kind, level };
+        else if (section !== null && (section.level > 6 || level <= section.level)) section = null;
+        continue;
+      }
+      const label = match ? null : LABEL_LINE.exec(raw);
+      const labelKind = label ? calloutKind('', label[2] ?? '') : 'other';
+      if (labelKind !== 'other') {
+        section = { kind: labelKind, level: 7 };
+        continue;
+      }
+      // A label's section is its list: a line that is no list item after a blank line ends it.
+      if (section?.level === 7 && !match && wasAfterBlank && !/^\s/.test(raw)) section = null;
+    }
+    const kind: CalloutKind | null = callout ?? section?.kind ?? null;
     if (!match?.[2]) {
       const line = noteLine(raw);
       if (line === null) continue;
       const plain = unlinkText(line).text;
-      if (callout === 'decision' && !UNDECIDED.test(plain)) addDecision(line);
-      else if (callout === 'task') addStep(line, plain);
+      if ((kind === 'decision' || DECISION_PREFIX.test(plain)) && !UNDECIDED.test(plain)) addDecision(line);
+      else if (kind === 'task' || (kind !== 'decision' && ACTION_PREFIX.test(plain))) addStep(line, plain);
       else addPoint(line);
       continue;
     }
@@ -130,12 +181,12 @@ export function userNoteItems(
     const checkbox = match[1] !== undefined;
     // Classified by what a reader sees: a link to "Decision log" or "Todo" is no decision or task.
     const plain = unlinkText(text).text;
-    const decided = callout === 'decision' || DECISION.test(plain);
-    if (!checkbox && callout !== 'task' && decided && !UNDECIDED.test(plain)) {
+    const decided = kind === 'decision' || DECISION.test(plain);
+    if (!checkbox && kind !== 'task' && decided && !UNDECIDED.test(plain)) {
       addDecision(text);
     } else if (
       checkbox ||
-      callout === 'task' ||
+      kind === 'task' ||
       ACTION_PREFIX.test(plain) ||
       ACTION.test(plain) ||
       IMPERATIVE.test(plain)
