@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { SummaryRunError } from '@ma/agent';
 import {
   AmbiguousError,
   ConfigError,
+  describeNotText,
   FrontmatterError,
   MaError,
   NotFoundError,
+  NotTextError,
   PathSafetyError,
   showHiddenCharacters,
 } from '@ma/core';
@@ -41,6 +44,12 @@ function withoutFile(message: string, file: string): string {
   return message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
 }
 
+/** `file` (absolute) as the user can type it here: from the working folder when inside it, else whole. */
+function pathFromHere(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : file;
+}
+
 /**
  * What `ma` prints for an error (without the `ma: ` prefix; always one line, saying what to do)
  * and its exit code:
@@ -58,6 +67,8 @@ function withoutFile(message: string, file: string): string {
  * - `PathSafetyError` for the run lock folder (`.meeting-assistant` is a symlink out of the vault)
  *   → 1, with how to fix it;
  * - `FrontmatterError` → 1, names the note and how to fix its YAML;
+ * - `NotTextError` (a note in UTF-16, Latin-1 or binary) → 1, names the file by its path from the working
+ *   folder (the whole path when it lies elsewhere) and says what to do (reviewA R41);
  * - every other error → 1, its first line.
  */
 export function describeError(error: unknown, signal?: AbortSignal): { message: string; code: number } {
@@ -102,6 +113,9 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
       message: `${named}; fix the YAML frontmatter at the top of that note (between the --- lines), then run the command again`,
       code: ExitCode.failure,
     };
+  }
+  if (NotTextError.isInstance(error)) {
+    return { message: describeNotText(error, pathFromHere(error.file)), code: ExitCode.failure };
   }
   if (NotFoundError.isInstance(error) && error.reason === 'meeting') {
     return { message: oneLine(error.message), code: ExitCode.usage };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EditedSummaryError, FrontmatterError, NotTextError, oneLine } from '@ma/core';
+import { describeNotText, EditedSummaryError, FrontmatterError, NotTextError, oneLine } from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
@@ -81,15 +81,7 @@ function notTextMessage(error: NotTextError, vaultRoot: string | undefined): str
     rel && !rel.startsWith('..') && !path.isAbsolute(rel)
       ? rel.split(path.sep).join('/')
       : path.basename(error.file);
-  // review9 V11: a lone-CR file's message already says its fix.
-  if (error.reason === 'lone-cr')
-    return `${where}: ${error.message.slice(error.message.indexOf(': cannot be read') + 2)}`;
-  const what = error.message.slice(error.message.indexOf(': not a UTF-8') + 2);
-  const fix =
-    error.reason === 'binary'
-      ? 'link a text note there instead (a subtitle file: `ma import` it)'
-      : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again';
-  return `${where}: ${what}; ${fix}`;
+  return describeNotText(error, where);
 }
 
 /**

@@ -61,3 +61,27 @@ export class NotTextError extends MaError {
 
   static override isInstance = markerGuard<NotTextError>(marker);
 }
+
+/**
+ * The one line a user reads for a {@link NotTextError}: the file as `where` names it (a vault path such as
+ * `Meetings/x.md`, or the path from the working folder), why, and what to do — `…; save it as UTF-8 (…), then
+ * run again` for UTF-16 and Latin-1, `…; replace it with a Markdown text note, or link one instead …` for a binary file; a lone-CR file's
+ * message already says its fix. Used by the agent's run failures and by every `ma` command (reviewA R41: a
+ * meeting note in Latin-1 said `Latin.md: not a UTF-8 text file (…)`, without its folder or a fix).
+ * Spec: docs/contracts.md (@ma/core, domain errors); apps/cli/README.md (Output: errors say what to do);
+ *   review R1.
+ *
+ * @param error - the error
+ * @param where - how to name the file (`Transcripts/x.md`); never empty
+ * @returns one line, without a leading `ma: `
+ */
+export function describeNotText(error: NotTextError, where: string): string {
+  if (error.reason === 'lone-cr')
+    return `${where}: ${error.message.slice(error.message.indexOf(': cannot be read') + 2)}`;
+  const what = error.message.slice(error.message.indexOf(': not a UTF-8') + 2);
+  const fix =
+    error.reason === 'binary'
+      ? 'replace it with a Markdown text note, or link one instead (a subtitle file: `ma import` it)'
+      : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again';
+  return `${where}: ${what}; ${fix}`;
+}
