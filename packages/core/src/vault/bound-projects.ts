@@ -1,3 +1,4 @@
+import { stringify } from 'yaml';
 import { closestNames, frontmatterList, nameKey, parseLink, unreadableListItems } from '../names/index.js';
 import { showControlCharacters } from '../text/control-characters.js';
 import { listRefusedProjectFolders, type RefusedProjectFolder } from './list-symlinked-projects.js';
@@ -132,7 +133,7 @@ export async function unboundProjectHint(
   const catalog = await projectCatalog(vault);
   const named = catalog.filter((p) => wanted.some((w) => nameKey(w.trim()) === nameKey(p.name.trim())));
   const offer = (ids: readonly ProjectMeta[]) =>
-    `did you mean ${ids.map((p) => `\`${p.id}\`${p.name !== p.id ? ` (name ${JSON.stringify(p.name)})` : ''}`).join(' or ')}?`;
+    `did you mean ${ids.map((p) => `\`${p.id}\`${p.name !== p.id ? ` (name ${JSON.stringify(p.name)})` : ''}${howToWrite(p.id)}`).join(' or ')}?`;
   if (named.length > 0) return { text: offer(named), symlink: false };
   const byKey = new Map<string, ProjectMeta>();
   for (const p of catalog) {
@@ -142,6 +143,28 @@ export async function unboundProjectHint(
   const close = closestNames(id ?? parsed.target, [...byKey.keys()]);
   const picked = [...new Set(close.map((k) => byKey.get(k) as ProjectMeta))];
   return picked.length > 0 ? { text: offer(picked), symlink: false } : null;
+}
+
+/**
+ * How to write a project ID as a `projects:` entry when YAML or a wikilink would misread it as typed
+ * (reviewA R42): `, written - "Q3 #launch" (quoted: a # after a space starts a YAML comment; not as a
+ * [[link]]: # ^ | [ ] end a link's path)`; empty for an ID that reads as typed either way.
+ * Spec: docs/vault-format.md (Meeting note, `projects`).
+ */
+function howToWrite(id: string): string {
+  const plain = stringify(id, { lineWidth: 0 }).trim();
+  const quoted = plain !== id;
+  const why: string[] = [];
+  if (quoted) {
+    why.push(
+      /(?:^|\s)#/.test(id)
+        ? 'quoted: a # after a space starts a YAML comment'
+        : 'quoted: YAML would read it otherwise',
+    );
+  }
+  if (/[#^|[\]]/.test(id)) why.push("not as a [[link]]: # ^ | [ ] end a link's path");
+  if (why.length === 0) return '';
+  return `, written - ${quoted ? JSON.stringify(id) : id} (${why.join('; ')})`;
 }
 
 /**
