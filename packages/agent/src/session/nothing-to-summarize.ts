@@ -1,28 +1,9 @@
 import { hideComments, type Meeting, readTranscriptText, type Vault } from '@ma/core';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
-import { readUserNotes } from '../lifecycle/user-notes.js';
+import { hasSummarizableText, readUserNotes } from '../lifecycle/user-notes.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
-/** A line a meeting template leaves behind: a heading, a bare list item or task box, a rule. */
-const SCAFFOLD = /^(?:#{1,6}(?:\s.*)?|(?:[-*+]|\d+[.)])(?:\s+\[.\])?|(?:-{3,}|\*{3,}|_{3,}))$/;
-
-/**
- * Whether Markdown text holds anything a summary could come from: a line that is not blank and
- * template scaffold (a heading such as `## Agenda`, a bare `-` / `1.` / `- [ ]`, a `---` rule) nor
- * inside a private comment (`%% … %%`, `<!-- … -->`, core's `hideComments`: never summarized).
- *
- * @param text a note body (frontmatter already removed), any line ends.
- * @returns true when at least one line carries text.
- * Spec: reviewA U1 (docs/vault-format.md, Meeting note).
- */
-export function hasSummarizableText(text: string): boolean {
-  return hideComments(text)
-    .text.split(/\r\n|\r|\n/)
-    .some((line) => {
-      const t = line.replace(/^\uFEFF/, '').trim();
-      return t !== '' && !SCAFFOLD.test(t);
-    });
-}
+export { hasSummarizableText };
 
 /**
  * Whether a transcript body holds a spoken line: core's transcript reader finds a line with text
