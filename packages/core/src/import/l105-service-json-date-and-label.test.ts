@@ -4,6 +4,8 @@
  * (Amazon Transcribe, Azure Speech…) was labelled `source_format: whisper` in the transcript note. Now the service's
  * time dates a meeting no other date is given for (a date in the file name or --date still wins), and the note names
  * the service. Real-shaped files imported into a temp sample vault.
+ * reviewA R44: the same for every service whose JSON says when it made the transcript: Speechmatics
+ * (`job.created_at`, else `metadata.created_at`) and Deepgram (`metadata.created`) were dated by the download day.
  */
 import { readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,6 +46,29 @@ const AWS = {
       { id: 1, transcript: 'Hi.', start_time: '2.00', end_time: '2.50', speaker_label: 'spk_1', items: [] },
     ],
     items: [],
+  },
+};
+
+const word = (content: string, start: number, speaker: string) => ({
+  type: 'word',
+  start_time: start,
+  end_time: start + 0.4,
+  alternatives: [{ content, confidence: 1, language: 'en', speaker }],
+});
+const SPEECHMATICS = {
+  format: '2.9',
+  job: { id: 'j1', created_at: '2026-05-04T10:00:00.123Z', data_name: 'sync.mp3', duration: 5 },
+  metadata: { created_at: '2026-05-04T10:02:00.000Z', type: 'transcription' },
+  results: [word('Shall', 0.5, 'S1'), word('we', 0.9, 'S1'), word('Yes', 2.0, 'S2')],
+};
+const DEEPGRAM = {
+  metadata: { request_id: 'r1', created: '2026-05-05T09:30:00.000Z', duration: 5, channels: 1 },
+  results: {
+    channels: [{ alternatives: [{ transcript: 'Hello team. Hi.', words: [] }] }],
+    utterances: [
+      { start: 0.5, end: 1.5, transcript: 'Hello team.', speaker: 0, channel: 0, words: [] },
+      { start: 2.0, end: 2.5, transcript: 'Hi.', speaker: 1, channel: 0, words: [] },
+    ],
   },
 };
 
@@ -91,5 +116,23 @@ describe('L105: hosted service JSON: its date and its name', () => {
       date: '2026-05-07',
     });
     expect([given.date, given.dateFrom]).toEqual(['2026-05-07', 'option']);
+  });
+
+  it('R44: Speechmatics job.created_at and Deepgram metadata.created date the meeting', async () => {
+    const sm = await importTranscript(vault, { file: await write('sm.json', SPEECHMATICS) });
+    expect([sm.date, sm.dateFrom]).toEqual(['2026-05-04', 'transcript header']);
+    const { job: _job, ...noJob } = SPEECHMATICS;
+    const meta = await importTranscript(vault, { file: await write('sm2.json', noJob), title: 'sm2' });
+    expect(meta.date).toBe('2026-05-04');
+    const dg = await importTranscript(vault, { file: await write('dg.json', DEEPGRAM) });
+    expect([dg.date, dg.dateFrom]).toEqual(['2026-05-05', 'transcript header']);
+  });
+
+  it('R44: a time that is no date is not used; the file name still wins', async () => {
+    const bad = { ...DEEPGRAM, metadata: { ...DEEPGRAM.metadata, created: 'yesterday' } };
+    const dg = await importTranscript(vault, { file: await write('bad.json', bad) });
+    expect(dg.dateFrom).toBe('modification time');
+    const named = await importTranscript(vault, { file: await write('2026-05-09 call.json', SPEECHMATICS) });
+    expect([named.date, named.dateFrom]).toEqual(['2026-05-09', 'file name']);
   });
 });

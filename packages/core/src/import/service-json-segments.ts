@@ -18,7 +18,8 @@ export interface ServiceSegments {
   /** Set when only the service's whole text was found: the field it came from and what to request from the service instead. */
   textOnly: { field: string; fix: string } | null;
   /**
-   * When the service says when it made the transcript (Azure Speech's `timestamp`, ISO 8601), that time; the import
+   * When the service says when it made the transcript (Azure Speech's `timestamp`, Speechmatics' `job.created_at`,
+   * Deepgram's `metadata.created`; ISO 8601), that time; the import
    * dates the meeting by it when no other date is given (L105). Absent otherwise.
    */
   created?: string;
@@ -416,5 +417,28 @@ function azureSpeech(data: Record<string, unknown>): ServiceSegments | null {
 export function serviceSegments(data: unknown): ServiceSegments | null {
   const r = record(data);
   if (r === null) return null;
-  return assemblyAi(r) ?? amazonTranscribe(r) ?? deepgram(r) ?? revAi(r) ?? speechmatics(r) ?? azureSpeech(r);
+  const found =
+    assemblyAi(r) ?? amazonTranscribe(r) ?? deepgram(r) ?? revAi(r) ?? speechmatics(r) ?? azureSpeech(r);
+  if (found !== null && found.created === undefined) {
+    const created = serviceCreated(r, found.service);
+    if (created !== undefined) found.created = created;
+  }
+  return found;
+}
+
+/**
+ * When the service says it made the transcript, for the services other than Azure Speech (whose `timestamp`
+ * {@link azureSpeech} reads): Speechmatics' `job.created_at` (else `metadata.created_at`), Deepgram's
+ * `metadata.created` — an ISO 8601 time that parses, else undefined (reviewA R44: L105 for every service
+ * whose JSON carries one; AssemblyAI, Rev.ai and Amazon Transcribe write none).
+ * Spec: docs/transcript-import.md (Names: the date); leftovers L105.
+ */
+function serviceCreated(data: Record<string, unknown>, service: string): string | undefined {
+  const times =
+    service === 'Speechmatics'
+      ? [record(data.job)?.created_at, record(data.metadata)?.created_at]
+      : service === 'Deepgram'
+        ? [record(data.metadata)?.created]
+        : [];
+  return times.find((t): t is string => typeof t === 'string' && !Number.isNaN(Date.parse(t)));
 }
