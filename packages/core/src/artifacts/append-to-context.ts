@@ -2,6 +2,7 @@ import { withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { parseNote, replaceBody } from '../notes/index.js';
+import { mapLinesOutsideFences } from '../text/map-lines-outside-fences.js';
 import type { Vault } from '../vault/index.js';
 
 /**
@@ -47,20 +48,7 @@ export async function appendToContext(vault: Vault, contextPath: string, markdow
  */
 function inertComments(block: string): string {
   if (!block.includes('%%') && !block.includes('<!--')) return block;
-  let fence: string | null = null;
-  return block
-    .split('\n')
-    .map((line) => {
-      const mark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence !== null) {
-        if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null;
-        return line;
-      }
-      if (mark) {
-        fence = mark;
-        return line;
-      }
-      return line.replace(/%(?=%)/g, '%\\').replace(/<!--/g, '<!-\\-');
-    })
-    .join('\n');
+  return mapLinesOutsideFences(block, (line) =>
+    line.replace(/%(?=%)/g, '%\\').replace(/<!--/g, '<!-\\-'),
+  ).join('\n');
 }

@@ -5,7 +5,13 @@ import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
-import { type DefusedItem, defuseRemoteContent, editFrontmatter, replaceBody } from '../notes/index.js';
+import {
+  type DefusedItem,
+  defuseRemoteContent,
+  editFrontmatter,
+  parseNote,
+  replaceBody,
+} from '../notes/index.js';
 import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.js';
 import { isOrphanedProductNote } from '../vault/note-owner.js';
 import { artifactPaths } from './artifact-paths.js';
@@ -21,6 +27,7 @@ import {
   summaryContentHash,
   summaryTextState,
 } from './summary-edit-state.js';
+import { carryTaskStates } from './task-states.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -79,7 +86,9 @@ export interface CommittedSummary {
  *    throws before anything on disk changes;
  *    The frontmatter keys the user added to the existing summary (not `SUMMARY_OWNED_KEYS`: `tags`,
  *    `reviewed`, …) are carried over byte for byte after the product's ({@link carryUserSummaryKeys},
- *    review7 T11) when that note is the product's (unchanged, legacy, or edited and `input.force`);
+ *    review7 T11) when that note is the product's (unchanged, legacy, or edited and `input.force`),
+ *    and so are its ticks: an open task item of the new body with the words of a ticked one of that
+ *    note gets its state ({@link carryTaskStates}, leftovers L110);
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
  *    (`trashed: null`) and goes on with step 4; refuses (H14) an existing note changed since the
  *    product wrote it, or not written by it (`summaryTextState`: `edited`, `not-generated`,
@@ -143,12 +152,14 @@ export async function commitSummary(
     throw new ForeignNoteError(rel, meeting.path);
   }
   const state = summaryTextState(previous);
+  const products = previous !== null && (state === 'unchanged' || state === 'legacy' || state === 'edited');
   // T11: the keys the user added to the product's note (tags, reviewed, …) go over to the new one.
-  const carried =
-    previous !== null && (state === 'unchanged' || state === 'legacy' || state === 'edited')
-      ? withNotePath(rel, () => carryUserSummaryKeys(withFrontmatter, previous))
-      : withFrontmatter;
-  const unhashed = replaceBody(carried, body.endsWith('\n') ? body : `${body}\n`);
+  const carried = products
+    ? withNotePath(rel, () => carryUserSummaryKeys(withFrontmatter, previous))
+    : withFrontmatter;
+  // L110: a next step the user ticked stays ticked when the new summary states it again.
+  const ticked = products ? carryTaskStates(body, parseNote(previous).body) : body;
+  const unhashed = replaceBody(carried, ticked.endsWith('\n') ? ticked : `${ticked}\n`);
   // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
   const hash = withNotePath(rel, () => summaryContentHash(unhashed));
   const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));

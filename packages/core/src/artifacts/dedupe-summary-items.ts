@@ -153,6 +153,19 @@ function itemTokens(text: string): Token[] {
 }
 
 /**
+ * The words of a list item's text as the repeated-items rule compares them ({@link itemTokens}:
+ * citations, Markdown, link syntax, case, punctuation, fillers and openers left out), joined by
+ * single spaces; `''` when it has none. Two items with equal words say the same thing in the same
+ * words (a next step stated again with other line citations).
+ * Spec: issue 9, H12; docs/summary-hash.md, Task states (leftovers L110).
+ */
+export function itemWords(text: string): string {
+  return itemTokens(text)
+    .map((t) => t.word)
+    .join(' ');
+}
+
+/**
  * True when `a` and `b` say the same thing ({@link dedupeSummaryItems}'s rule): the same words, or
  * the shorter (at least 3 words) is the longer with a few words left out — at most one word in
  * five (at least one) — each of them an article, particle or intensifier ({@link OMISSIBLE}), never a

@@ -27,6 +27,7 @@ export {
   summaryEditState,
   summaryTextState,
 } from './summary-edit-state.js';
+export { carryTaskStates, withTasksOpen } from './task-states.js';
 export { toWikilink } from './to-wikilink.js';
 export {
   fileContentHash,

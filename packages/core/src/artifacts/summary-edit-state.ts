@@ -6,6 +6,7 @@ import { isBlankText } from '../text/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { under } from '../vault/link-place.js';
 import { artifactPaths } from './artifact-paths.js';
+import { withTasksOpen } from './task-states.js';
 
 /**
  * The summary frontmatter key holding the hash of what the product wrote (H14).
@@ -113,6 +114,15 @@ function linkBlindHashOf(owned: Record<string, unknown>, body: string): string {
   return hashOf(linkBlind(owned) as Record<string, unknown>, withoutLinkTargets(body));
 }
 
+/**
+ * The hash a summary is written with (leftovers L110): {@link linkBlindHashOf} over the body with every
+ * task checkbox open ({@link withTasksOpen}): ticking a next step in Obsidian (`- [ ]` → `- [x]`) is no
+ * hand edit.
+ */
+function currentHashOf(owned: Record<string, unknown>, body: string): string {
+  return linkBlindHashOf(owned, withTasksOpen(body));
+}
+
 /** Only the keys of `data` Meeting Assistant owns. */
 function ownedData(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => isOwnedSummaryKey(key)));
@@ -125,15 +135,16 @@ function ownedData(data: Record<string, unknown>): Record<string, unknown> {
  * white space ignored), with the target of every internal link left out ({@link withoutLinkTargets}):
  * any change to an owned value or to the body's text changes it; a key the user added (`tags`,
  * `reviewed`) does not (review7 T11), nor a link target that Obsidian rewrote when it renamed or moved
- * the note the link names (review A28 R35). Hashes written before (the same over link targets too, or
- * over every key) are still accepted by {@link summaryTextState}.
+ * the note the link names (review A28 R35), nor a task's tick state (`- [ ]` / `- [x]`: every checkbox
+ * is hashed open, leftovers L110). Hashes written before (the same over tick states, link targets too,
+ * or over every key) are still accepted by {@link summaryTextState}, also after ticks.
  *
  * @throws FrontmatterError when the note's frontmatter does not parse.
  * Spec: issue 9, H14 (a content hash of what the product wrote); review7 T11; review A28 R35.
  */
 export function summaryContentHash(text: string): string {
   const note = parseNote(text);
-  return linkBlindHashOf(ownedData(note.frontmatter?.data ?? {}), note.body);
+  return currentHashOf(ownedData(note.frontmatter?.data ?? {}), note.body);
 }
 
 /**
@@ -145,7 +156,8 @@ export function summaryContentHash(text: string): string {
  *   text the user cleared): no one's edits, so replaced like `absent` (the note goes to `.trash`;
  *   review11 X10);
  * - `unchanged`: its `content_hash` matches its content — what the product wrote, give or take
- *   frontmatter keys the user added or changed that the product does not own (T11);
+ *   frontmatter keys the user added or changed that the product does not own (T11), link targets
+ *   Obsidian rewrote (R35) and tasks the user ticked or unticked (L110);
  * - `legacy`: `generated_by: meeting-assistant` but no `content_hash` (written before hashes were
  *   stored): it cannot be checked and is replaced as before (the old note goes to `.trash`);
  * - `edited`: its `content_hash` no longer matches (changed since the product wrote it);
@@ -186,11 +198,15 @@ export function summaryTextState(text: string | null): SummaryEditState {
     // T11: the owned keys and the body; or, for a note an earlier version wrote with a key it no
     // longer owns, the old form over every key (unchanged since, user keys included).
     // R35: the hash written since review A28 leaves link targets out (a rename in Obsidian rewrote them).
+    // L110: since leftovers L110 every checkbox is hashed open (a tick is no edit); an earlier hash
+    // was taken over the body as written (boxes open, as the product writes next steps), so it is
+    // tried over the body as it is and with its boxes opened.
     const hash = stored.trim();
     const owned = ownedData(data);
-    return hash === linkBlindHashOf(owned, body) ||
-      hash === hashOf(owned, body) ||
-      hash === hashOf(data, body)
+    const open = withTasksOpen(body);
+    const earlier = (b: string) =>
+      hash === linkBlindHashOf(owned, b) || hash === hashOf(owned, b) || hash === hashOf(data, b);
+    return hash === currentHashOf(owned, body) || earlier(body) || (open !== body && earlier(open))
       ? 'unchanged'
       : 'edited';
   }

@@ -25,6 +25,7 @@ export {
 } from './hidden-characters.js';
 export { lookalikeInvisible } from './invisible-characters.js';
 export { type DuplicateJsonKey, duplicateJsonKey } from './json-duplicate-key.js';
+export { mapLinesOutsideFences } from './map-lines-outside-fences.js';
 export { noteStamp } from './note-stamp.js';
 export { oneLine } from './one-line.js';
 export { type PasteCommand, pasteCommand, pasteCommandText } from './paste-command.js';
