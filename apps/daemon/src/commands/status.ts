@@ -18,7 +18,8 @@ export interface StatusOptions extends VaultOptions {
  * and last catch-up scan, the meetings queued, running (since when) and waiting for a retry;
  * a configuration problem that holds every summary back (`paused`, with the meetings waiting);
  * the ended meetings not summarized for want of a usable transcript (`waiting for a transcript`,
- * `transcript link to fix`: `noTranscript`, N16);
+ * `transcript link to fix`, `waiting for a transcript to be downloaded from iCloud`: `noTranscript`,
+ * N16, L111);
  * then, from the daemon's records, every meeting whose last run failed (reason and message),
  * is being retried, or whose summary was edited by hand and left alone — of the meeting notes that
  * still exist (a deleted one is not listed, U53). A daemon killed without
@@ -69,6 +70,7 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
     // N16: ended meetings without a usable transcript, with why and what to do.
     for (const [kind, title] of [
       ['missing', 'waiting for a transcript'],
+      ['icloud', 'waiting for a transcript to be downloaded from iCloud'],
       ['link', 'transcript link to fix'],
     ] as const) {
       const waits = (s.noTranscript ?? []).filter((w) => w.kind === kind);

@@ -15,14 +15,17 @@ import {
  * - `kind: 'missing'`: there is none yet (no `transcript:` link and no `<transcripts>/<name>.md`,
  *   or a link that names no file): the meeting waits and is summarized when that file appears;
  * - `kind: 'link'`: the `transcript:` link cannot be used as it is (refused — e.g. another
- *   meeting's transcript, M6 —, matching several files, not one link): the user must fix it.
- * `transcript` is the vault path the daemon waits for (`missing` only, when known), `message` the
+ *   meeting's transcript, M6 —, matching several files, not one link): the user must fix it;
+ * - `kind: 'icloud'`: the transcript (linked, or the default `<transcripts>/<name>.md`) was evicted to
+ *   iCloud Drive: only its placeholder `.<name>.icloud` is on this device (core's `iCloudPlaceholder`);
+ *   the user must download it, and the meeting is summarized once the file is there (leftovers L111).
+ * `transcript` is the vault path the daemon waits for (`missing` when known, `icloud`), `message` the
  * sentence for the user (with what to do), `since` the ISO time the daemon first saw it so.
  * Spec: review2 N16; apps/daemon/README.md, When a meeting is summarized.
  */
 export interface TranscriptWait {
   meeting: string;
-  kind: 'missing' | 'link';
+  kind: 'missing' | 'link' | 'icloud';
   transcript: string | null;
   message: string;
   since: string;
@@ -40,6 +43,15 @@ export function transcriptWait(config: MaConfig, meeting: Meeting): Omit<Transcr
   const summarize = pasteCommandText(['ma', 'summarize', meeting.path]);
   const notesOnly = `to summarize it from its notes only now, remove the link and run \`${summarize}\``;
   const broken = meeting.unresolved.find((u) => u.key === 'transcript');
+  // L111: evicted to iCloud (linked or the default file): said as such, looked at again on download.
+  if (broken?.evicted !== undefined) {
+    return {
+      meeting: meeting.path,
+      kind: 'icloud',
+      transcript: broken.evicted.file,
+      message: `transcript not on this device: ${unresolvedLinkMessage(broken, meeting.path)}; it is summarized once the file is downloaded`,
+    };
+  }
   if (broken && broken.reason === 'missing' && !broken.byDefault) {
     return {
       meeting: meeting.path,

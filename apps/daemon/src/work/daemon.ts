@@ -982,7 +982,9 @@ export class Daemon {
    * An ended meeting without a usable transcript (N16): said once per meeting and problem — at
    * info level when it waits for a transcript that is not there yet (`waiting for a transcript`;
    * it is summarized when the file appears), at warn level when its `transcript:` link must be
-   * fixed (`transcript link to fix: not summarized`) — and listed by `ma-daemon status` until it
+   * fixed (`transcript link to fix: not summarized`) or its transcript was evicted to iCloud
+   * (`transcript in iCloud, not on this device: waiting for its download`; summarized once it is
+   * downloaded, L111) — and listed by `ma-daemon status` until it
    * changes. A meeting that is not `ended` (a `summarized` one whose transcript went away, a
    * retry) is not reported.
    */
@@ -996,6 +998,11 @@ export class Daemon {
     const { log } = this.#o;
     if (wait.kind === 'missing')
       log.info({ meeting, transcript: wait.transcript, detail: wait.message }, 'waiting for a transcript');
+    else if (wait.kind === 'icloud')
+      log.warn(
+        { meeting, transcript: wait.transcript, error: wait.message },
+        'transcript in iCloud, not on this device: waiting for its download',
+      );
     else log.warn({ meeting, error: wait.message }, 'transcript link to fix: not summarized');
     this.#publish();
   }

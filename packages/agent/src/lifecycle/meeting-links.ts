@@ -34,6 +34,8 @@ export function assertLinksResolve(meeting: Meeting): void {
     // A link through a symlinked folder out of the vault is right as written: the refusal says
     // which symlink and how to fix the vault (R19), so no "fix the link" here.
     const symlinkOut = u.reason === 'refused' && isSymlinkOutMessage(u.refusal ?? '');
+    // R37/L111: a file evicted to iCloud is downloaded, not linked elsewhere or moved.
+    if (u.evicted !== undefined) return unresolvedLinkMessage(u, meeting.path);
     const fix =
       u.reason === 'ambiguous' || u.reason === 'not-a-link' || symlinkOut
         ? ''

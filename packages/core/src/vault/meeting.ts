@@ -48,7 +48,10 @@ export interface UnresolvedLink {
    * can be written there.
    */
   refusal?: string;
-  /** True when the note has no such link and `link` is the default path that was refused. */
+  /**
+   * True when the note has no such link and `link` is the default path: refused (`refused`), or
+   * evicted to iCloud (`missing` with `evicted`, leftovers L111).
+   */
   byDefault?: true;
   /**
    * `transcript`/`usernotes` `refused` only: the note is another meeting's (its `meeting:` link
@@ -68,6 +71,8 @@ export interface UnresolvedLink {
    * `transcript`/`usernotes` `missing` only: the file is not on this device, only its iCloud Drive
    * placeholder is (`Transcripts/.Standup.md.icloud`: macOS "Optimize Mac Storage" evicted it);
    * the message says to download it instead of naming other notes as the closest (reviewA R37).
+   * Also with `byDefault`: the meeting has no link and its default `<folder>/<name>.md` is evicted
+   * (leftovers L111): not a notes-only meeting, a file to download.
    */
   evicted?: ICloudPlaceholder;
 }

@@ -343,6 +343,12 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     const refusal = await linkRefusal(vault, rawPath, key);
     if (refusal !== null)
       found[key].push({ key, link: rawPath, reason: 'refused', closest: [], refusal, byDefault: true });
+    else {
+      // L111: the default file evicted to iCloud (only `.<name>.icloud` here) is not "no transcript".
+      const evicted = await iCloudPlaceholder(vault.root, rawPath);
+      if (evicted !== null)
+        found[key].push({ key, link: rawPath, reason: 'missing', closest: [], byDefault: true, evicted });
+    }
     return null;
   };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {

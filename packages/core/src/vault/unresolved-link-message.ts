@@ -10,12 +10,16 @@ import type { VaultPath } from './vault.js';
  * - `transcript link "[[Transcripts/x]]" in Meetings/x.md is refused: link "Transcripts/x.md" is a symlink that leads outside the vault`
  * - `transcript link "[[Transcripts/x]]" in Meetings/x.md names Transcripts/x.md, which is not on this device: only iCloud Drive's placeholder Transcripts/.x.md.icloud is here …` (reviewA R37)
  * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link;
+ * - `transcript Transcripts/x.md (this meeting's default) is not on this device: only iCloud Drive's placeholder …` (leftovers L111);
  * - `transcript in Meetings/x.md is not one link: it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"` (V2b).
  * Only files in the meeting's scope are ever named (`UnresolvedLink.closest`, V1): matches elsewhere
  * are `others outside this meeting's folders`.
  * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13; hostile review V1.
  */
 export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath): string {
+  // L111: the default file is in iCloud, not on this device.
+  if (u.byDefault && u.evicted !== undefined)
+    return `${u.key} ${u.evicted.file} (this meeting's default) ${iCloudPlaceholderAdvice(u.evicted)}`;
   if (u.byDefault) return `${u.key} ${u.link} (this meeting's default) is refused: ${u.refusal ?? ''}`;
   const what = `${u.key} link ${JSON.stringify(u.link)} in ${meetingPath}`;
   switch (u.reason) {
