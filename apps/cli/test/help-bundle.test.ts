@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isHelpLine } from '../src/io/help-line.js';
-import { createProgram } from '../src/program.js';
+import { commandNames } from './command-names.js';
 import { type MaResult, runMa } from './run-ma.js';
 
 const splitBundle = join(import.meta.dirname, '..', 'dist', 'bin.js');
@@ -19,13 +19,6 @@ afterAll(() => {
 });
 
 const outcome = (r: MaResult) => ({ code: r.code, stdout: r.stdout, stderr: r.stderr });
-
-/** The names of `ma`'s commands, from the program definition itself. */
-function commandNames(): string[] {
-  const sink = { write: () => true };
-  const io = { stdout: sink, stderr: sink } as unknown as Parameters<typeof createProgram>[0];
-  return createProgram(io, () => {}).commands.map((c) => c.name());
-}
 
 describe('issue 13 (e): help and version lines', () => {
   it('isHelpLine takes only lines that print help or the version', () => {

@@ -52,7 +52,7 @@ describe('U5: the unknown-option hint names the command given, or is not given',
     for (const [args, hint] of own) {
       const run = await runMa([...args, '--vault', t.vault.root]);
       expect(run.code, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toContain(`; ${hint}; see \`ma --help\``);
+      expect(run.stderr, args.join(' ')).toContain(`; ${hint}; see \`ma ${args[0]} --help\``);
     }
     // The compact line on stdout is the stderr line's text (V5), without the search hint.
     const compact = await runMa([
@@ -69,8 +69,8 @@ describe('U5: the unknown-option hint names the command given, or is not given',
     expect(compact.code).toBe(2);
     expect(JSON.parse(compact.stdout.trim())).toEqual({
       error: 'usage',
-      message: "unknown option '--bogus'; see `ma --help`",
+      message: "unknown option '--bogus'; see `ma tool --help`",
     });
-    expect(compact.stderr).toContain("ma: unknown option '--bogus'; see `ma --help`");
+    expect(compact.stderr).toContain("ma: unknown option '--bogus'; see `ma tool --help`");
   }, 120_000);
 });

@@ -15,6 +15,9 @@ import type { DaemonIo } from './io/daemon-io.js';
  */
 export function createProgram(io: DaemonIo, setExitCode: (code: number) => void): Command {
   const program = new Command('ma-daemon');
+  /** The subcommand being parsed (`run`, `status`), for the help hint of a usage error (L112). */
+  let parsing: string | undefined;
+  const typed = io.commandName ?? 'ma-daemon';
   const vaultOption = () => new Option('--vault <dir>', 'the vault folder').makeOptionMandatory();
   const configOption = () =>
     new Option('--config <file>', 'configuration file (default: <vault>/meeting-assistant.json)');
@@ -25,13 +28,18 @@ export function createProgram(io: DaemonIo, setExitCode: (code: number) => void)
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      // L112: an option error of a subcommand points at that subcommand's help (`ma-daemon run --help`).
       outputError: (s, write) =>
         write(
           `ma-daemon: ${s
             .trim()
             .replace(/^error: /, '')
-            .replace(/\s*\n\s*/g, ' ')}; see \`ma-daemon --help\`\n`,
+            .replace(/\s*\n\s*/g, ' ')
+            .replace(/\.$/, '')}; see \`${[typed, parsing].filter(Boolean).join(' ')} --help\`\n`,
         ),
+    })
+    .hook('preSubcommand', (_program, sub) => {
+      parsing = sub.name();
     })
     .addHelpText(
       'after',

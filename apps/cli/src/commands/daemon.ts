@@ -52,6 +52,7 @@ export async function daemonCommand(args: string[], opts: GlobalOptions, io: Cli
     signal: io.signal,
     platform: process.platform,
     searchServer: ownMaCommand(),
+    commandName: 'ma daemon',
   });
   // A service manager stops a daemon with SIGTERM: `ma daemon run` then exits as `ma-daemon run`
   // does (0), so systemd/launchd see a clean stop, not a failure (apps/daemon/README.md).

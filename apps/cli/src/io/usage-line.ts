@@ -17,7 +17,9 @@ const DASH_OPERAND: Readonly<Record<string, { what: string; example: string }>> 
  * meeting, `ma import`'s file, `ma init`'s folder), the hint that such an operand goes after `--`
  * with that command in the example (review R15, reviewA S15) — never for another command
  * (`ma doctor --bogus`), nor when commander names the option meant (`--forc (Did you mean
- * --force?)`): a mistyped option is no operand (reviewA U5) — then `; see \`ma --help\``. Shared by
+ * --force?)`): a mistyped option is no operand (reviewA U5) — then `; see \`ma <command> --help\``
+ * (the command parsed: `ma summarize --help`; `ma --help` for an error of `ma` itself, such as an
+ * unknown command; leftovers L112). Shared by
  * the stderr line (program.ts, `outputError`) and a compact `ma tool` line's
  * `{"error":"usage","message"}` (run-main.ts, V5), so the two never differ. On `ma tool`, an unknown
  * option a user gives for the tool's arguments (`--json '{…}'`, `--params`, `--input`, `--data`) says
@@ -43,7 +45,8 @@ export function usageLineText(message: string, command?: string): string {
         : operand === undefined
           ? ''
           : `; ${operand.what} that starts with '-' goes after \`--\`, options first (\`${operand.example} ${unknown}\`)`;
-  return `${line}${hint}; see \`ma --help\``;
+  // L112: the help of the command the error is about (`ma summarize --help`); `ma --help` for `ma` itself.
+  return `${line}${hint}; see \`${command === undefined ? 'ma' : `ma ${command}`} --help\``;
 }
 
 /**

@@ -29,6 +29,11 @@ export interface DaemonIo {
    * Spec: issue #13, goal (f); docs/startup.md, twenty-seventh pass.
    */
   searchServer?: readonly string[];
+  /**
+   * How the user typed the program, for the `see \`… --help\`` of a usage error: `ma daemon` when
+   * `ma daemon …` forwards to it; `ma-daemon` when absent (leftovers L112).
+   */
+  commandName?: string;
 }
 
 /**
