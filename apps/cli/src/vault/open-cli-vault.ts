@@ -17,6 +17,7 @@ import {
   parseConfig,
   pasteCommandText,
   type Vault,
+  vaultRootProblem,
 } from '@ma/core';
 import type { CliIo } from '../io/cli-io.js';
 import { ConfigFileError } from '../io/config-file-error.js';
@@ -52,7 +53,11 @@ export async function locateVault(
   const root = opts.vault
     ? resolve(io.cwd, expandHome(opts.vault, io.env).path)
     : await findVaultRoot(io.cwd);
-  const info = await fsOps.stat(root).catch(() => null);
+  let failure: unknown = null;
+  const info = await fsOps.stat(root).catch((error: unknown) => {
+    failure = error;
+    return null;
+  });
   const file = info === null ? await fileOnTheWay(root) : info.isDirectory() ? null : root;
   if (file !== null) {
     const given = opts.vault ? `--vault ${opts.vault}` : 'the working folder';
@@ -61,6 +66,15 @@ export async function locateVault(
       `${given} ${what}, not a vault folder; pass the folder that holds ${defaultMeetingsFolder()}/ or ${CONFIG_FILE_NAME}` +
         ` (e.g. ${pasteCommandText(['--vault', dirname(file)])})`,
     );
+  }
+  // L113: a dangling or looping link, an unreadable folder: not "does not exist; create one".
+  if (
+    info === null &&
+    ((failure as { code?: unknown } | null)?.code !== 'ENOENT' ||
+      (await fsOps.lstat(root).catch(() => null))?.isSymbolicLink())
+  ) {
+    const given = opts.vault ? `--vault ${opts.vault}` : 'the working folder';
+    throw new UsageError(`${given}: ${(await vaultRootProblem(root, failure)).message}`);
   }
   if (info === null) {
     throw new UsageError(

@@ -84,3 +84,4 @@ export {
   validateProjectMd,
 } from './validate-project-md.js';
 export { openVault, type Vault, type VaultPath, type VaultResolveOptions } from './vault.js';
+export { vaultRootProblem } from './vault-root-problem.js';
