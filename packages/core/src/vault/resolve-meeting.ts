@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { CONFIG_FILE_NAME } from '../config/index.js';
 import { AmbiguousError, NotFoundError, PathSafetyError } from '../errors/index.js';
+import { stat } from '../fs/blocking-fs.js';
 import { closestNames, nameKey, nameReadings, parseLink } from '../names/index.js';
 import { iCloudPlaceholder, iCloudPlaceholderAdvice } from '../paths/icloud-placeholder.js';
+import { pasteCommandText } from '../text/paste-command.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { findByBasename } from './find-by-basename.js';
 import { refuseLinkedMeetingNote } from './linked-meeting-note.js';
@@ -130,6 +133,20 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
   throw first;
 }
 
+/**
+ * When the configured meetings folder (`folders.meetings`, e.g. `Meetings`) is not a folder of the
+ * vault, the clause that says so with how to fix it: `the meetings folder Meetings/ does not exist in
+ * <vault>: create it with your meeting notes in it (\`ma init <vault>\` creates the vault's folders),
+ * or set folders.meetings in meeting-assistant.json to the folder that holds them`; null when it is there.
+ * Spec: docs/vault-format.md (Configuration, folders); leftovers L114.
+ */
+export async function meetingsFolderMissing(vault: Vault, folder: string): Promise<string | null> {
+  const info = await stat(path.join(vault.root, ...folder.split('/'))).catch(() => null);
+  if (info?.isDirectory()) return null;
+  const init = pasteCommandText(['ma', 'init', vault.root]);
+  return `the meetings folder ${folder}/ does not exist in ${vault.root}: create it with your meeting notes in it (\`${init}\` creates the vault's folders), or set folders.meetings in ${CONFIG_FILE_NAME} to the folder that holds them`;
+}
+
 /** {@link resolveMeeting} for one reading `target` of `ref` (messages quote `ref`). */
 async function resolveMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
@@ -142,6 +159,9 @@ async function resolveMeetingTarget(vault: Vault, ref: string, target: string): 
         ref,
         `${why}: ${ref}: ${evicted.file} ${iCloudPlaceholderAdvice(evicted)}`,
       );
+    // L114: no meetings folder at all: say so and how to fix it, not only "not found".
+    const missing = await meetingsFolderMissing(vault, folder);
+    if (missing !== null) return new NotFoundError('meeting', ref, `${why}: ${ref}: ${missing}`);
     const close = await closestMeetingNames(vault, target);
     const hint = close.length > 0 ? `; did you mean ${close.map((n) => `"${n}"`).join(', ')}?` : '';
     return new NotFoundError('meeting', ref, `${why}: ${ref} (meeting notes live under ${folder}/)${hint}`);
