@@ -3,7 +3,7 @@
  * over its 600 characters cut inside a surrogate pair showed a lone half (U+FFFD, "�…"); a cut
  * inside a grapheme showed another symbol (a flag's one regional indicator, a thumb without
  * its skin tone, an emoji family cut to its first person, a letter without its accents). The same for request note names
- * (`safeNoteName`, 200 UTF-8 bytes) and for the field quoted in a refused request's message.
+ * (`safeNoteName`, 247 UTF-8 bytes since L115) and for the field quoted in a refused request's message.
  */
 import { describe, expect, it } from 'vitest';
 import { createApprovalPrompt, fakeAdapter, safeNoteName, toastAdapter } from '../src/index.js';
@@ -48,11 +48,11 @@ describe('R63: cuts keep whole characters', () => {
     expect(shown[3]).toBe(`${'a'.repeat(598)}e\u0301\u0301\u2026`);
   });
 
-  it('R63: safeNoteName cuts at 200 UTF-8 bytes between graphemes: no lone regional indicator, no cut emoji sequence', () => {
-    expect(safeNoteName(`${'a'.repeat(196)}${flag}${flag}`)).toBe('a'.repeat(196));
-    expect(safeNoteName(`${'a'.repeat(192)}${flag}${flag}`)).toBe(`${'a'.repeat(192)}${flag}`);
-    expect(safeNoteName(`${'a'.repeat(195)}${family}`)).toBe('a'.repeat(195));
-    expect(safeNoteName(`${'a'.repeat(199)}e\u0301`)).toBe('a'.repeat(199));
+  it('R63: safeNoteName cuts at 247 UTF-8 bytes (L115; was 200) between graphemes: no lone regional indicator, no cut emoji sequence', () => {
+    expect(safeNoteName(`${'a'.repeat(243)}${flag}${flag}`)).toBe('a'.repeat(243));
+    expect(safeNoteName(`${'a'.repeat(239)}${flag}${flag}`)).toBe(`${'a'.repeat(239)}${flag}`);
+    expect(safeNoteName(`${'a'.repeat(242)}${family}`)).toBe('a'.repeat(242));
+    expect(safeNoteName(`${'a'.repeat(246)}e\u0301`)).toBe('a'.repeat(246));
   });
 
   it('R63: a refused request quotes its long field cut between whole characters', async () => {

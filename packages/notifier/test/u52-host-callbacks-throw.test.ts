@@ -49,7 +49,7 @@ describe('U52: host callbacks that throw', () => {
       'onRequest failed for request deploy-42: log closed; the request is asked all the same',
     );
     // It was asked: the request note is written.
-    while (!(await readdir(dir)).includes('Deploy 42-.md')) await new Promise((r) => setTimeout(r, 20));
+    while (!(await readdir(dir)).includes('Deploy 42.md')) await new Promise((r) => setTimeout(r, 20));
     await prompt.shutdown();
     expect(await outcome).toBe('cancelled');
   });

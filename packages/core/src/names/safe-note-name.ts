@@ -16,14 +16,38 @@ const UNSAFE_NAME_CHARS =
 const FALLBACK_NAME = 'Untitled';
 
 /**
+ * UTF-8 bytes a safe name keeps at most: 255 (a file name's limit) less `.md` and a ` (99)` suffix.
+ * The same in `@ma/notifier`'s request-note names (leftovers L115).
+ * Spec: docs/contracts.md, Names and links.
+ */
+export const SAFE_NAME_MAX_BYTES = 247;
+
+let graphemes: Intl.Segmenter | undefined;
+
+/** The longest start of `name` of whole graphemes within {@link SAFE_NAME_MAX_BYTES} UTF-8 bytes (R63: a flag or accent never cut). */
+function capBytes(name: string): string {
+  if (Buffer.byteLength(name, 'utf8') <= SAFE_NAME_MAX_BYTES) return name;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let used = 0;
+  let end = 0;
+  for (const { segment } of graphemes.segment(name)) {
+    used += Buffer.byteLength(segment, 'utf8');
+    if (used > SAFE_NAME_MAX_BYTES) break;
+    end += segment.length;
+  }
+  return name.slice(0, end);
+}
+
+/**
  * A note name (one path segment, no `.md`) that is safe to create in an Obsidian vault and that
  * round-trips through a `[[wikilink]]`: every run of unsafe characters ({@link UNSAFE_NAME_CHARS})
  * becomes one space, runs of white space collapse to one space, and leading dots/spaces and
  * trailing dots/spaces are dropped (hidden files; Windows strips trailing dots); a Windows device
  * name (`CON`, `nul.txt`, `COM1`) gets a trailing `-`. Already safe
  * names come back unchanged; the result is NFC. `Sprint #3 review` → `Sprint 3 review`,
- * `Q1: plan [draft]` → `Q1 plan draft`, `` / `###` → `Untitled`. Length is not limited here
- * (long names are refused by the writers).
+ * `Q1: plan [draft]` → `Q1 plan draft`, `` / `###` → `Untitled`. Cut to {@link SAFE_NAME_MAX_BYTES}
+ * UTF-8 bytes on a grapheme boundary (leftovers L115). `@ma/notifier`'s `safeNoteName` applies the
+ * same rule (it may not import core: `test/l115-one-name-rule.test.ts` runs both on hostile titles).
  * @param name a name from a meeting title, a calendar, a model, a user (any string).
  * @returns a non-empty safe name.
  * Spec: issue 9 H2 (derived names: summary, context, request notes); docs/contracts.md, Names and links.
@@ -35,10 +59,12 @@ export function safeNoteName(name: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .replace(/[\s.]+$/, '');
-  if (cleaned === '') return FALLBACK_NAME;
+  // L115: cut to SAFE_NAME_MAX_BYTES on a grapheme boundary, as @ma/notifier does.
+  const cut = capBytes(cleaned).replace(/[\s.]+$/, '');
+  if (cut === '') return FALLBACK_NAME;
   // A Windows device name (refused by the path check and by Windows) gets a `-` after its device
   // part (`CON` → `CON-`, `nul.txt` → `nul-.txt`): a `-` at the very end would leave `nul.txt-`.
-  return isWindowsDeviceName(cleaned) ? cleaned.replace(/^[^.\s]+/, (device) => `${device}-`) : cleaned;
+  return isWindowsDeviceName(cut) ? cut.replace(/^[^.\s]+/, (device) => `${device}-`) : cut;
 }
 
 /**
