@@ -56,7 +56,7 @@ const TITLE_DATE =
  * words no one is named: `Host:` or `Moderator:` open speech in podcasts and panels, so they are
  * not here.
  */
-const METADATA_KEYS = new Map<string, 'date' | 'title' | 'attendees' | 'other'>([
+const METADATA_KEYS = new Map<string, 'date' | 'title' | 'attendees' | 'other' | 'list'>([
   ...['date', 'meeting date', 'recorded', 'recorded on', 'created', 'created on'].map(
     (k) => [k, 'date'] as const,
   ),
@@ -73,6 +73,20 @@ const METADATA_KEYS = new Map<string, 'date' | 'title' | 'attendees' | 'other'>(
     'organizer',
     'organiser',
   ].map((k) => [k, 'other'] as const),
+  // L116: a header's agenda or topics (`Agenda:` above a list of items) is not a speaker turn; its
+  // items (bulleted or numbered) are left out with it.
+  ...[
+    'agenda',
+    'topics',
+    'topic list',
+    'objective',
+    'objectives',
+    'goal',
+    'goals',
+    'purpose',
+    'tags',
+    'keywords',
+  ].map((k) => [k, 'list'] as const),
 ]);
 /** `Key: value` once a list marker and bold or italic marks are taken off (`- **Date:** 2026-11-20`). */
 const METADATA_LINE = /^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$/;
@@ -80,6 +94,8 @@ const METADATA_LINE = /^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$/;
 const SPOKEN_LINE = /^(?:\[?[\d:.]+\]?\s+)?(?:\*\*)?[^\s:][^:]{0,60}?(?:\*\*)?:\s*\S/;
 /** A list item of a metadata list (`- Ann Lee` under `**Attendees:**`). */
 const LIST_ITEM = /^[-*+•]\s+(.+)$/u;
+/** An item of a header's agenda or topics list: bulleted, numbered (`1.`, `2)`) or a task (`- [ ] …`) (L116). */
+const AGENDA_ITEM = /^(?:[-*+•]|\d{1,3}[.)])\s+\S/u;
 /** A date as metadata writes it: ISO first, or with the month's English name, a weekday before it. */
 const METADATA_DATE_ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
 const METADATA_DATE_MONTH_FIRST = /^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/;
@@ -228,6 +244,8 @@ export class ExportHeaderReader {
   #inAttendees = false;
   /** L91: inside a metadata list (`**Attendees:**` with the names as list items below it). */
   #inMetadataList = false;
+  /** Inside the items of an empty `Agenda:` (or `Topics:` …) key of the header: left out (L116). */
+  #inDroppedList = false;
   #heldDate: string | undefined;
   /** R12: the first line, kept back: the title when a header line follows it. */
   #heldTitle: string | undefined;
@@ -344,10 +362,15 @@ export class ExportHeaderReader {
   /**
    * A metadata line above the first turn (L91): `Key: value` with a key of {@link METADATA_KEYS},
    * plain or in Markdown (`**Date:** …`, `- **Date**: …`); its date, title or attendees are kept.
-   * An attendees key with no value opens a list whose items (`- Ann Lee`) are the attendees.
-   * `other` for any other line.
+   * An attendees key with no value opens a list whose items (`- Ann Lee`) are the attendees; an
+   * agenda-like key (`Agenda:`, `Topics:`, `Objectives:` …) with no value opens a list whose items
+   * (bulleted or numbered) are left out with it (L116). `other` for any other line.
    */
   #metadataLine(line: string): 'header' | 'other' {
+    if (this.#inDroppedList) {
+      if (AGENDA_ITEM.test(line)) return 'header';
+      this.#inDroppedList = false;
+    }
     if (this.#inMetadataList) {
       const item = LIST_ITEM.exec(line);
       if (item) {
@@ -379,7 +402,7 @@ export class ExportHeaderReader {
     } else if (kind === 'attendees') {
       if (value) this.#addAttendees(attendeeNames(value));
       else this.#inMetadataList = true;
-    }
+    } else if (kind === 'list' && !value) this.#inDroppedList = true;
     return 'header';
   }
 
