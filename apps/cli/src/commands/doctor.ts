@@ -11,6 +11,7 @@ import { checkRequestNotes } from '../doctor/check-request-notes.js';
 import type { CheckResult } from '../doctor/check-result.js';
 import { checkRipgrep } from '../doctor/check-ripgrep.js';
 import { checkRunJournals } from '../doctor/check-run-journals.js';
+import { checkSyncConflicts } from '../doctor/check-sync-conflicts.js';
 import { checkTempFiles } from '../doctor/check-temp-files.js';
 import { checkVaultFolders } from '../doctor/check-vault-folders.js';
 import { configFix } from '../doctor/config-fix.js';
@@ -110,6 +111,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     for (const r of await checkProjects(vault)) print(r);
     print(await checkMeetings(vault));
     print(await checkTempFiles(vault));
+    print(await checkSyncConflicts(vault));
     // review9 V5: the external writes of runs that died unrecorded are recorded now.
     print(await checkRunJournals(vault));
     // review4 P21: request notes whose asker is gone are marked, and said.

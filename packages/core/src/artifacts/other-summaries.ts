@@ -6,6 +6,7 @@ import { frontmatterLink, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import type { Meeting, Vault, VaultPath } from '../vault/index.js';
 import { meetingLinkOwner } from '../vault/note-owner.js';
+import { conflictCopyOriginal } from '../vault/sync-conflict-copies.js';
 import { artifactPaths } from './artifact-paths.js';
 import { noteExists } from './note-exists.js';
 import { SUMMARY_HASH_KEY } from './summary-edit-state.js';
@@ -42,6 +43,9 @@ export async function otherSummariesOf(
     const abs = path.join(entry.parentPath, entry.name);
     const rel = [root.rel, ...path.relative(root.abs, abs).split(path.sep)].join('/') as VaultPath;
     if (nameKey(rel) === nameKey(summaryRel)) continue;
+    // L117: a sync-conflict copy of the summary (`… (conflicted copy …).md`) is no second summary.
+    const own = nameKey(summaryRel.split('/').pop()?.replace(/\.md$/i, '') ?? '');
+    if (conflictCopyOriginal(entry.name, (stem) => nameKey(stem) === own) !== null) continue;
     const text = await readTextOrNull(abs).catch(() => null);
     // A Markdown link spells the name URL-encoded (`Meetings/2026-03-10%20Kickoff.md`).
     if (text === null || !nameKey(percentDecoded(text)).includes(stem)) continue;

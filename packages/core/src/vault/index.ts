@@ -72,6 +72,11 @@ export {
   symlinkOutOfVault,
   symlinkOutProblem,
 } from './symlink-out-of-vault.js';
+export {
+  conflictCopyOriginal,
+  findSyncConflictCopies,
+  type SyncConflictCopy,
+} from './sync-conflict-copies.js';
 export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';
 export {
   inspectProjectMd,
