@@ -33,8 +33,9 @@ export function setCrashRecorder(next: CrashRecorder | null): void {
  *    of stdout;
  * 4. exits with code 1 after stdout and stderr drained.
  * What the process cannot observe itself: a fatal V8 out-of-memory in the main thread and
- * SIGKILL (the offline engine, the known memory hog, runs in a worker with a capped heap so its
- * out-of-memory is an ordinary failure; a stale run lock is taken over by the next run).
+ * SIGKILL (neither is caught here: the offline engine reads its transcript as a stream with memory bounded
+ * in the transcript's length, issue 13, and its batch workers have no heap cap of their own; a stale run
+ * lock is taken over by the next run).
  * Spec: issue 9, H13.
  */
 export function installCrashGuard(opts: {
