@@ -27,6 +27,7 @@ import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../sta
 import { HashCache } from '../state/hash-cache.js';
 import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
+import { conflictCopyOf } from '../trigger/conflict-copy.js';
 import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
@@ -146,6 +147,8 @@ export class Daemon {
   /** Aborted when a stop's deadline passes: cancels the hooks still running. */
   readonly #hooksController = new AbortController();
   readonly #pending = new Set<string>();
+  /** Sync-conflict copies of meeting notes already warned about (one warning each per start). */
+  readonly #conflictCopies = new Set<string>();
   readonly #running = new Map<string, Running>();
   /** Meetings to look at again once their run ends, with the attempt that look is (1: a change). */
   readonly #recheck = new Map<string, number>();
@@ -426,6 +429,7 @@ export class Daemon {
     cache.beginScan();
     for (const meeting of meetings) {
       if (this.#stopping) return;
+      if (this.#isConflictCopy(meeting)) continue;
       // A retry a previous daemon scheduled but did not make (it stopped first): made now (N11).
       const record = records[meeting];
       if (record?.state === 'retrying') {
@@ -539,9 +543,27 @@ export class Daemon {
     }
   }
 
+  /**
+   * True (and warned once per start) when `meeting` is a sync tool's conflict copy of another meeting
+   * note: no meeting of its own, never summarized nor rewritten (newcomer review F1; L117).
+   */
+  #isConflictCopy(meeting: string): boolean {
+    const original = conflictCopyOf(meeting);
+    if (original === null) return false;
+    if (!this.#conflictCopies.has(meeting)) {
+      this.#conflictCopies.add(meeting);
+      this.#o.log.warn(
+        { meeting, original },
+        'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)',
+      );
+    }
+    return true;
+  }
+
   /** Queues a meeting once (a change during its run is looked at after it). */
   #consider(meeting: string, why: string, attempt = 1): void {
     if (this.#stopping) return;
+    if (this.#isConflictCopy(meeting)) return;
     if (attempt === 1) {
       // A retry is scheduled: it reads the note and transcript afresh when it runs.
       if (this.#retries.has(meeting)) return;
