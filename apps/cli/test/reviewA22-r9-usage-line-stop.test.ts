@@ -17,7 +17,8 @@ describe('R9: usage lines never read ".;"', () => {
     ] as const) {
       const run = await runMa([...args]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toContain(`Allowed choices are ${choices}; see \`ma --help\``);
+      // L112: the hint names the command's own help.
+      expect(run.stderr).toContain(`Allowed choices are ${choices}; see \`ma ${args[0]} --help\``);
       expect(run.stderr + run.stdout).not.toContain('.;');
     }
   });

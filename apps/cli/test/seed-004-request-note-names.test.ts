@@ -70,9 +70,9 @@ describe('seed 004: request notes of two meetings named alike', { timeout: 120_0
     const [nameA, textA] = noteOf('a');
     const [nameB, textB] = noteOf('b');
     expect(nameA).not.toBe(nameB);
-    // Named after the meeting's path, so a user can tell them apart in the folder.
-    expect(nameA).toContain('a-Standup');
-    expect(nameB).toContain('b-Standup');
+    // Named after the meeting's path, so a user can tell them apart in the folder (its `/` is a space: L115).
+    expect(nameA).toContain('with a Standup');
+    expect(nameB).toContain('with b Standup');
     await writeFile(join(vault.root, REQUESTS, nameA), textA.replace('- [ ] Approve', '- [x] Approve'));
     await writeFile(join(vault.root, REQUESTS, nameB), textB.replace('- [ ] Deny', '- [x] Deny'));
     const [ra, rb] = [await a, await b];
