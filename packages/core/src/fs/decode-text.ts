@@ -93,8 +93,13 @@ function decodes(bytes: Uint8Array, stream: boolean): boolean {
   }
 }
 
-/** The offset of the first byte of the first invalid UTF-8 sequence (the decoder does not say where). */
-function firstInvalidOffset(bytes: Uint8Array): number {
+/**
+ * The offset of the first byte of the first invalid UTF-8 sequence of `bytes` (the decoder does not say where);
+ * meaningful only for bytes that do not decode. Used for {@link NotTextError}'s `offset` by {@link decodeText} and
+ * the streamed reader (`streamLines`, which adds the offset of `bytes` in the file).
+ * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer report defect 2.
+ */
+export function firstInvalidOffset(bytes: Uint8Array): number {
   // The longest prefix that decodes when an incomplete last character is allowed…
   let lo = 0;
   let hi = bytes.length;
