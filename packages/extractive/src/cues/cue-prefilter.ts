@@ -107,6 +107,22 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['20193ea5', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
   ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
+  // E88: i wanna|want to|'d like to|plan to|intend to|hope to …; the next thing|step (to do) is; my plan|intention is
+  [
+    'b78a4af6',
+    [
+      'wanna',
+      'want to',
+      'like to',
+      'plan',
+      'intend',
+      'hope to',
+      'hoping to',
+      'next thing',
+      'next step',
+      'intention',
+    ],
+  ],
   // i can|could send|email|…
   ['14597be3', ['i can', 'i could']],
   // action item(s), to-do, homework

@@ -77,6 +77,31 @@ export const LOOKING_INTO =
   /\bi(?:'ll| will|'m gonna|'m going to| am going to)?(?:\s+(?:also|just|then|definitely|probably|first|still|try\s+(?:to|and)))*\s+(?:(?:have|need|got|ought)\s+to\s+|should\s+|must\s+)?(?:(?:also|just|then|first|go\s+and)\s+)*(?:check|double-check|look\s+(?:into|up)|research|investigate|find\s+out|(?:have|take)\s+a\s+(?:quick\s+|closer\s+|good\s+|proper\s+)?look)\b/;
 
 /**
+ * What one "plans / hopes / intends" to do in the meeting itself rather than after it (E88): talk, ask, say, show,
+ * know, thank, assure, welcome, move on, point out, make a point, expand on what was said, update the committee …, or
+ * only "be", "have" or "get some opinions" (a wish or a request for the room's views), "avoid" (a preference), and no
+ * verb at all ("I want to some issues", "the next thing is this problem").
+ */
+const PLAN_IN_MEETING =
+  "(?:talk|speak|ask|know|say|tell|show|see|thank|assure|reassure|recognise|recognize|begin|start|go|move|be|have|get\\s+(?:some\\s+|your\\s+|people's\\s+)?(?:opinions?|views?|feedback|input|thoughts|ideas)|make\\s+(?:it|a\\s+(?:point|comment)|sure\\s+(?:that\\s+)?(?:you|we|everyone|everybody))|point|put\\s+on\\s+record|watch|hear|mention|add|raise|return|come|focus|welcome|stress|emphasi[sz]e|re-?emphasi[sz]e|highlight|clarify|explain|share\\s+with|give\\s+(?:you|us)|pick\\s+up\\s+on|touch|turn|comment|respond|speak|(?:finish|close|conclude|end)\\s+(?:by|with|on|the\\s+(?:meeting|session))|wrap|summari[sz]e|recap|acknowledge|congratulate|record\\s+(?:my|our)|place\\s+on\\s+record|avoid|expand\\s+on|elaborate|build\\s+on|echo|reiterate|reflect|update\\s+(?:you|us|the\\s+committee|members|everyone)|do\\s+(?:is|in|with|for|about|on|at|as|by|here|there|now|next|talk|present)|(?:some|the|a|an|this|that|these|those|it|my|your|our|their|his|her|what|which|how|why|where|who|so|and|but|or|uh|um|yeah|you|we|they|i))";
+
+/**
+ * A plan told in a status report (E88): "I'm hoping to get a full draft done by Monday", "I plan to rerun it", "I
+ * intend to survey the north field", "My intention is to write a script that does everything", "The next thing to do
+ * is to tune the size of the Gaussian system", "The next step I'm working on is to clean the data", "What I want to do
+ * is look into cross-correlations". The speaker owns it. Not "I want to / I'd like to / I wanna …" on its own: said to
+ * the room, that is a proposal it then takes up or turns down (the made-up sets label such sentences decisions, or
+ * nothing), so it stays with the decision rules. Not a plan said inside another clause ("if / when / as I plan to …",
+ * "the one that I hope to …") nor one for the meeting itself ({@link PLAN_IN_MEETING}: "I hope to talk about …", "my
+ * intention is to finish during today's meeting"), nor quoted speech.
+ *
+ * Spec: issue 15 deliverable 2 (recall of next steps on real meetings).
+ */
+export const STATUS_PLAN = new RegExp(
+  `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?:(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how)\\s+)\\bi(?:'m\\s+(?:also\\s+)?(?:planning|hoping)\\s+to|\\s+(?:(?:still|really|also|just|definitely|actually|then)\\s+)*(?:plan\\s+to|am\\s+(?:planning|hoping)\\s+to|intend\\s+to|hope\\s+to))|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:the\\s+)?next\\s+(?:thing|step)\\s+(?:(?:to\\s+do|(?:that\\s+)?i(?:'m|\\s+am)\\s+(?:gonna|going\\s+to)\\s+do|(?:that\\s+)?i(?:'ll|\\s+will|\\s+wanna|\\s+want\\s+to)\\s+do)\\s+)?is|\\bmy\\s+(?:plan|intention)\\s+is|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:what|the\\s+(?:first|next|one)\\s+thing(?:\\s+that)?)\\s+i(?:\\s+wanna|\\s+want\\s+to|\\s+would\\s+like\\s+to|'d\\s+like\\s+to|\\s+plan\\s+to)\\s+do\\s+(?:next\\s+|now\\s+)?is)\\s+(?:to\\s+)?${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b)${TASK_VERB}\\s+\\w`,
+);
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -167,6 +192,12 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     },
     { pattern: /\bwe(?:'ll| will)?\s+(?:need|have)\s+to\s+\w+.*\b(?:by|before)\s+\w+/, owner: 'team' },
     { pattern: /\bfollow[-\s]up\b/, owner: 'team' },
+    {
+      // E88: a plan told in a status report ("I wanna look at where the filters were", "the next thing to do is …");
+      // last, so a sentence that also holds another cue is read by that one.
+      pattern: STATUS_PLAN,
+      owner: 'speaker',
+    },
   ],
   de: [
     { pattern: /\bich\s+(?:werde|schicke|sende|kümmere|mache|schreibe|bereite)(?!\p{L})/u, owner: 'speaker' },

@@ -58,7 +58,7 @@ export interface ExtractNextStepsOptions {
 
 /** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
 const EN_TASK_HINT =
-  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week)|follow)/;
+  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week|thing|step)|follow|wanna|want to|like to|plan|intend|hope to|hoping to|intention)/;
 /** Content terms a task needs, besides its cue verb, to say what is to be done. */
 const MIN_TASK_TERMS = 2;
 /** Cue words that say nothing about WHAT is to be done (stemmed). */
