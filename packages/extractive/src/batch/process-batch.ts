@@ -10,6 +10,7 @@ import { recapFlags } from '../extract/recap-tracker.js';
 import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import { type BlockTopics, type BlockTopicsOptions, blockTopics } from '../topics/block-topics.js';
+import { continuedClauses } from '../transcript/continued-clause.js';
 import { segmentSentences } from '../transcript/split-sentences.js';
 import type { TranscriptSegment } from '../transcript/transcript-segment.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -148,7 +149,8 @@ export function processBatch(input: BatchInput): BatchResult {
       decisions.push(...ruled.filter((d) => !have.has(d.line!)));
       decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
-    const steps = extractNextSteps(sentences, lang, {
+    // E89: a hand-out or plan broken off at a comma and gone on from after a backchannel is read as whole.
+    const steps = extractNextSteps(continuedClauses(sentences, lang), lang, {
       speakers: input.speakers,
       meetingDate: input.meetingDate,
       owned,
