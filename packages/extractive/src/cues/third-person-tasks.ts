@@ -24,6 +24,14 @@ export interface ThirdPersonTask {
 /** "will", "is going to", "to" … between a name and its verb, then a filler adverb. */
 const MODAL =
   /(?:'ll|'s going to|'s gonna| will| shall| is going to| is gonna| is to| to)\s+(?:also\s+|then\s+|now\s+)?(?=[a-z])/g;
+/**
+ * Where a person is, said between their name and the modal (E90): "the Industrial Designer over here is gonna …",
+ * "Sam there will …". Only a known person's name is read past it.
+ */
+const PLACE_BEFORE_MODAL = /\s+(?:over\s+|sitting\s+|right\s+)?(?:here|there)$/;
+/** The name found, only when it is a known person's (an owner). */
+const knownOnly = <T extends { owner: string | null }>(name: T | null): T | null =>
+  name?.owner ? name : null;
 /** A cheap superset of {@link MODAL}: the search runs only when one of these is in the sentence. */
 const MAY_MODAL = /'ll |'s go| will | shall | is go| is to | to /;
 /** Words before a name that leave it opening its clause ("and Carol is going to …", "Okay, so Dave to …"). */
@@ -65,7 +73,11 @@ export function thirdPersonTasks(
   const found: { owner: string | null; nameAt: number; verbAt: number; clauseStart: number }[] = [];
   for (const modal of normal.matchAll(MODAL)) {
     const strict = modal[0].startsWith(' to');
-    const name = nameBefore(clean, normal, modal.index, strict, people, found.length > 0);
+    // E90: a place said between a known person and the modal ("the Industrial Designer over here is gonna …").
+    const place = strict ? null : PLACE_BEFORE_MODAL.exec(normal.slice(0, modal.index));
+    const name =
+      nameBefore(clean, normal, modal.index, strict, people, found.length > 0) ??
+      (place ? knownOnly(nameBefore(clean, normal, place.index, strict, people, found.length > 0)) : null);
     if (!name) continue;
     const verbAt = modal.index + modal[0].length;
     const ahead = normal.slice(verbAt);
