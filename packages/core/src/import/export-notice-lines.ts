@@ -23,6 +23,43 @@ export interface ExportHeader {
    * meeting otherwise; absent when every date line was read.
    */
   dateNotRead?: { value: string; why: string };
+  /**
+   * Leftovers C L155 (newcomer F8): the header's other metadata, in file order — an agenda, topics or
+   * objectives list (`Agenda:`, `## Agenda`, `**Topics**` above `-`, `*`, `1.`, `2)` or task items),
+   * `Location: Room 4`, `Organizer: Ann` —, never speech and never dropped: the import writes them into
+   * the meeting note's body ({@link headerDetailsBody}). `key` as written (bold and heading marks off),
+   * `value` the text after its `:` (`''` for a list), `items` the list's lines as written (indentation
+   * kept, line breaks off). Absent when the header had none.
+   */
+  details?: HeaderDetail[];
+}
+
+/** One header part kept for the meeting note's body (L155): see {@link ExportHeader.details}. */
+export interface HeaderDetail {
+  key: string;
+  value: string;
+  items: string[];
+}
+
+/**
+ * The meeting note's body for a header's details (L155): the `Key: value` lines first, one a line,
+ * then each list as a `## Key` section with its items as written (indentation kept relative to the
+ * list's least indented item); sections apart by a blank line; ends with a line break. `''` when
+ * there are none. The text is the file's (after the import's control and bidi filter), as the user's
+ * notes are.
+ * Spec: leftovers C L155 (newcomer F8); docs/transcript-import.md (Header details).
+ */
+export function headerDetailsBody(details: readonly HeaderDetail[] | undefined): string {
+  const lines = (details ?? []).filter((d) => d.items.length === 0 && d.value !== '');
+  const lists = (details ?? []).filter((d) => d.items.length > 0);
+  const parts: string[] = [];
+  if (lines.length > 0) parts.push(lines.map((d) => `${d.key}: ${d.value}`).join('\n'));
+  for (const list of lists) {
+    const indent = Math.min(...list.items.map((item) => /^\s*/.exec(item)?.[0].length ?? 0));
+    const items = list.items.map((item) => item.slice(indent));
+    parts.push(`## ${list.key}\n\n${items.join('\n')}`);
+  }
+  return parts.length === 0 ? '' : `${parts.join('\n\n')}\n`;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -92,6 +129,12 @@ const METADATA_KEYS = new Map<string, 'date' | 'title' | 'attendees' | 'other' |
 const METADATA_LINE = /^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$/;
 /** A line spoken with its speaker's label (`Ann Lee: Hello.`, `[00:03] Ann: Hi`): a turn, not a title. */
 const SPOKEN_LINE = /^(?:\[?[\d:.]+\]?\s+)?(?:\*\*)?[^\s:][^:]{0,60}?(?:\*\*)?:\s*\S/;
+/**
+ * L155: a metadata key written alone on its line, without a value: a Markdown heading (`## Agenda`),
+ * in bold (`**Agenda**`), or bare with or without its colon (`Agenda`): it opens a list.
+ */
+const KEY_ONLY_LINE =
+  /^(?:#{1,6}\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z ]{0,20}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/;
 /** A list item of a metadata list (`- Ann Lee` under `**Attendees:**`). */
 const LIST_ITEM = /^[-*+•]\s+(.+)$/u;
 /** An item of a header's agenda or topics list: bulleted, numbered (`1.`, `2)`) or a task (`- [ ] …`) (L116). */
@@ -244,8 +287,11 @@ export class ExportHeaderReader {
   #inAttendees = false;
   /** L91: inside a metadata list (`**Attendees:**` with the names as list items below it). */
   #inMetadataList = false;
-  /** Inside the items of an empty `Agenda:` (or `Topics:` …) key of the header: left out (L116). */
-  #inDroppedList = false;
+  /**
+   * Inside the items of an empty `Agenda:` (or `Topics:`, `## Agenda` …) key of the header: never
+   * speech (L116), kept in this detail's items for the meeting note (L155).
+   */
+  #list: HeaderDetail | undefined;
   #heldDate: string | undefined;
   /** R12: the first line, kept back: the title when a header line follows it. */
   #heldTitle: string | undefined;
@@ -271,6 +317,14 @@ export class ExportHeaderReader {
       this.#claimDate();
       return 'header';
     }
+    // L155: Meet's names line, or (a `## Attendees` heading in a Markdown note) a list of names; a
+    // heading after them (`## Agenda`) is the next part of the header.
+    if (this.#inAttendees && /^#{1,6}\s/.test(line)) this.#inAttendees = false;
+    const attendeeItem = this.#inAttendees ? LIST_ITEM.exec(line) : null;
+    if (attendeeItem) {
+      this.#addAttendees(attendeeNames(attendeeItem[1] as string));
+      return 'header';
+    }
     if (this.#inAttendees) {
       for (const name of line.split(',')) {
         const n = name.trim().replace(/\s+/g, ' ');
@@ -278,7 +332,7 @@ export class ExportHeaderReader {
       }
       return 'header';
     }
-    const metadata = this.#metadataLine(line);
+    const metadata = this.#metadataLine(line, raw);
     if (metadata !== 'other') return metadata;
     const teams = this.#teamsLine(line);
     if (teams !== 'other') return teams;
@@ -366,10 +420,14 @@ export class ExportHeaderReader {
    * agenda-like key (`Agenda:`, `Topics:`, `Objectives:` …) with no value opens a list whose items
    * (bulleted or numbered) are left out with it (L116). `other` for any other line.
    */
-  #metadataLine(line: string): 'header' | 'other' {
-    if (this.#inDroppedList) {
-      if (AGENDA_ITEM.test(line)) return 'header';
-      this.#inDroppedList = false;
+  #metadataLine(line: string, raw: string): 'header' | 'other' {
+    if (this.#list) {
+      // An item (`- Q1`, `1. Q1`, `2) Q1`, `- [ ] Q1`) or a line indented under one (a wrapped item).
+      if (AGENDA_ITEM.test(line) || (/^\s/.test(raw) && this.#list.items.length > 0)) {
+        this.#list.items.push(raw.replace(/\s+$/, ''));
+        return 'header';
+      }
+      this.#list = undefined;
     }
     if (this.#inMetadataList) {
       const item = LIST_ITEM.exec(line);
@@ -384,12 +442,22 @@ export class ExportHeaderReader {
       .replace(/\*\*|__/g, '')
       .trim();
     const kv = METADATA_LINE.exec(bare);
-    const kind = kv ? METADATA_KEYS.get((kv[1] as string).toLowerCase().replace(/\s+/g, ' ')) : undefined;
-    if (!kv || !kind) return 'other';
+    const keyOf = (key: string) => METADATA_KEYS.get(key.toLowerCase().replace(/\s+/g, ' '));
+    // L155: a key alone on its line (`## Agenda`, `**Objectives**`, `Agenda`) opens its list, as
+    // `Agenda:` does; only a list's or the attendees' key (`## Date` above a date is not read).
+    const only = kv ? null : KEY_ONLY_LINE.exec(line);
+    const onlyKind = only ? keyOf(only[1] as string) : undefined;
+    const kind = kv
+      ? keyOf(kv[1] as string)
+      : onlyKind === 'list' || onlyKind === 'attendees'
+        ? onlyKind
+        : undefined;
+    if (!kind) return 'other';
     // The first line kept back was a turn (`Ann Lee: Hello.`), not a title: the header is over.
     if (this.#heldTitle !== undefined && !this.#heldHeading && SPOKEN_LINE.test(this.#heldTitle))
       return 'other';
-    const value = (kv[2] as string).replace(/^[*_]+|[*_]+$/g, '').trim();
+    const key = ((kv ?? only) as RegExpExecArray)[1]?.trim() as string;
+    const value = kv ? (kv[2] as string).replace(/^[*_]+|[*_]+$/g, '').trim() : '';
     this.#seen = true;
     this.#claimTitle();
     this.#claimDate();
@@ -402,7 +470,13 @@ export class ExportHeaderReader {
     } else if (kind === 'attendees') {
       if (value) this.#addAttendees(attendeeNames(value));
       else this.#inMetadataList = true;
-    } else if (kind === 'list' && !value) this.#inDroppedList = true;
+    } else {
+      // L155: kept for the meeting note's body; an empty key opens its list (L116: never speech).
+      const detail: HeaderDetail = { key, value, items: [] };
+      this.header.details ??= [];
+      this.header.details.push(detail);
+      if (!value) this.#list = detail;
+    }
     return 'header';
   }
 

@@ -26,7 +26,7 @@ import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
-import type { ExportHeader } from './export-notice-lines.js';
+import { type ExportHeader, headerDetailsBody } from './export-notice-lines.js';
 import { castLowerCaseLabels, LowerCaseLabels } from './lower-case-labels.js';
 import { writesNameHeadings } from './name-headings.js';
 import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
@@ -99,7 +99,8 @@ const LOWER_CASE_SAMPLE = 2000;
 /**
  * Imports a transcript file into the vault: a transcript note in the vault's line format
  * (`[hh:mm:ss] **Name:** text`, one line per speaker turn) and a meeting note (`status: ended`,
- * `attendees` from the speakers, the given `projects`, a `transcript` link). Formats: WebVTT,
+ * `attendees` from the speakers, the given `projects`, a `transcript` link; a text header's agenda, location …
+ * as its body: L155). Formats: WebVTT,
  * SRT, ASS/SSA, SBV, Whisper JSON, text exports and plain lines, detected from the content
  * (`format` overrides; a subtitle format that is not read — MicroDVD, SAMI, TTML, … — is refused,
  * and so is `format: 'text'` for an ASS/SSA file: review5 Q9, and a `format` the content plainly
@@ -341,7 +342,10 @@ export async function importTranscript(
       transcript: toWikilink(transcript.rel),
       source,
       tags: ['meeting'],
-    });
+    }) +
+    // L155 (newcomer F8): the header's agenda, topics, location … are the meeting note's body (the
+    // user's notes), never dropped.
+    (headerDetailsBody(header.details) ? `\n${headerDetailsBody(header.details)}` : '');
 
   // No line read: the reason is the cues the parser skipped, when it skipped every one (M16).
   const nothingSpoken = () =>

@@ -47,7 +47,8 @@ function speakerOf(name: string | null): string | null {
  * file's; what the header says is put in `header` (title, date, attendees).
  * Spec: issue #10 item 1; reviewA U9; L52; reviewA R11, R12.
  * @param lines - the file's lines (BOM removed)
- * @param header - filled with what a Google Meet or Teams header says (left as given when there is none)
+ * @param header - filled with what a Google Meet or Teams header or a note's metadata says: title, date,
+ *   attendees, and the other details (agenda, location …; L155) (left as given when there is none)
  * @returns one piece per spoken line, with its speaker, its time (seconds) when written and its
  *   line in the file (`at`, 1-based)
  */
@@ -127,6 +128,8 @@ export async function* textCues(
     header.title ??= exportHeader.header.title;
     header.date ??= exportHeader.header.date;
     header.dateNotRead ??= exportHeader.header.dateNotRead;
+    // L155: the header's agenda, topics, location … for the meeting note's body.
+    header.details ??= exportHeader.header.details;
     for (const name of exportHeader.header.attendees)
       if (!header.attendees.includes(name)) header.attendees.push(name);
   }
