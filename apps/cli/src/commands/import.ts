@@ -31,7 +31,8 @@ export interface ImportOptions extends GlobalOptions {
  * @throws UsageError (exit 2) for a missing or empty file argument, a bad `--date`, an empty `--title`,
  *   an empty `--project` value or item (T2) or an unknown
  *   `--project` (`--project: no project "x" in Projects/ (known: …); nothing was written`); core's
- *   ImportError (exit 1: unsupported/unreadable/empty file, existing note — nothing written);
+ *   ImportError (exit 1: unsupported/unreadable/empty file, existing note, the same bytes imported before
+ *   with another explicit --title/--date/--project/--format (L156) — nothing written);
  *   ConfigFileError; I/O errors.
  */
 export async function importCommand(file: string, opts: ImportOptions, io: CliIo): Promise<number> {

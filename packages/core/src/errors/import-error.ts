@@ -9,6 +9,8 @@ const marker = Symbol.for('ma.error.ImportError');
  * - `empty`: nothing spoken in it;
  * - `exists`: a meeting or transcript note of that name exists (never overwritten);
  * - `orphan`: the file's bytes are recorded in a transcript note whose meeting note is missing (review N6);
+ * - `imported`: the file's bytes were imported before and an explicit `--title`, `--date`, `--project` or
+ *   `--format` differs from that import (never ignored: leftovers C L156, newcomer F14);
  * - `folder`: the transcripts or meetings folder is a symlink out of the vault, never followed
  *   (the message names the link, its target and the fix; R19 addendum).
  * Spec: issue #10 item 1 (refusals; nothing written; never overwrite); docs/tools.md (Paths).
@@ -19,6 +21,7 @@ export type ImportErrorReason =
   | 'empty'
   | 'exists'
   | 'orphan'
+  | 'imported'
   | 'folder';
 
 /**

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, open, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import { stringify } from 'yaml';
 import { toWikilink } from '../artifacts/to-wikilink.js';
@@ -16,6 +16,7 @@ import { atomicTempPath } from '../fs/atomic-temp-name.js';
 import { sweepStaleTempFiles } from '../fs/stale-temp-files.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
+import { parseNote } from '../notes/parse-note.js';
 import { formatClock } from '../transcript/clock.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from '../vault/project-id.js';
@@ -199,7 +200,23 @@ export async function importTranscript(
         'orphan',
         `${label} was imported before: its bytes are recorded in ${earlier.transcriptPath}, whose meeting note ${earlier.meetingPath || '(none linked)'} does not exist; nothing was written. To import ${label} again, move ${earlier.transcriptPath} to the trash (.trash/) or delete it; to keep that transcript, create a meeting note with transcript: "${toWikilink(earlier.transcriptPath)}"`,
       );
-    return { outcome: 'unchanged', ...earlier, format: fmt, turns: 0, speakers: [], warnings: [] };
+    // L156 (newcomer F14): an explicit option the earlier import did not have is refused with the
+    // reason, never ignored with a success that did nothing.
+    const notApplied = await optionsNotApplied(vault, earlier, opts, projects);
+    if (notApplied.length > 0)
+      throw new ImportError(
+        'imported',
+        `${label} was imported before as ${earlier.meetingPath} (the same bytes, recorded in ${earlier.transcriptPath}), so ${notApplied.join(', ')} ${notApplied.length === 1 ? 'was' : 'were'} not applied; nothing was written. A file's bytes are imported once: to change that meeting, edit ${earlier.meetingPath}'s frontmatter (title:, date:, projects:; rename the note in Obsidian); to import ${label} anew, move ${earlier.transcriptPath} and ${earlier.meetingPath} to the trash (.trash/) first`,
+      );
+    return {
+      outcome: 'unchanged',
+      meetingPath: earlier.meetingPath,
+      transcriptPath: earlier.transcriptPath,
+      format: fmt,
+      turns: 0,
+      speakers: [],
+      warnings: [],
+    };
   }
 
   // Text is read twice: which labels are speakers is decided with the whole file (`Revenue:` inside
@@ -538,11 +555,79 @@ async function hashFile(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The notes of an earlier import of the same bytes: a transcript note whose frontmatter records the hash. */
-async function findImported(
+/**
+ * An earlier import of the same bytes: its notes (vault-relative; `meetingPath` `''` when its
+ * transcript note links none) and the `source_format` its transcript note records (absent when gone).
+ */
+interface EarlierImport {
+  meetingPath: string;
+  transcriptPath: string;
+  sourceFormat?: string | undefined;
+}
+
+/**
+ * L156 (newcomer F14): the options given explicitly that the earlier import of the same bytes did not
+ * have, each as the user wrote it with what the notes say instead (`--title "Part 2" (the meeting is
+ * titled "Budget review")`, `--date 2026-12-09 (…dated 2026-12-02)`, `--project beta (its projects:
+ * alpha)`, `--format srt (…read as vtt)`); `[]` when every given option matches (or none was given).
+ * Compared with the meeting note as it is now (NFC, case for projects as `projects:` entries bind),
+ * so an edit of the note since counts; a meeting note whose frontmatter cannot be read matches no
+ * option (an option that cannot be checked is never taken as applied).
+ */
+async function optionsNotApplied(
   vault: Vault,
-  sha256: string,
-): Promise<{ meetingPath: string; transcriptPath: string } | null> {
+  earlier: EarlierImport,
+  opts: ImportTranscriptOptions,
+  projects: readonly string[],
+): Promise<string[]> {
+  const title = opts.title?.trim() || undefined;
+  if (!title && !opts.date && projects.length === 0 && !opts.format) return [];
+  const spelled = await spellExistingPrefix(vault.root, earlier.meetingPath, 'meeting').catch(() => null);
+  const data = await vault
+    .resolve(spelled?.path ?? earlier.meetingPath, { argument: 'meeting', kind: 'file' })
+    .then(({ abs }) => readFile(abs, 'utf8'))
+    .then((text) => (parseNote(text).frontmatter?.data ?? {}) as Record<string, unknown>)
+    .catch(() => ({}) as Record<string, unknown>);
+  const said = (value: unknown) =>
+    value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : undefined;
+  const nfc = (text: string) => text.normalize('NFC');
+  const out: string[] = [];
+  const noteTitle = said(data.title);
+  if (title && (noteTitle === undefined || nfc(noteTitle.trim()) !== nfc(title)))
+    out.push(
+      `--title "${title}" (the meeting is ${noteTitle === undefined ? 'not titled' : `titled "${noteTitle}"`})`,
+    );
+  const noteDate = said(data.date);
+  if (opts.date && noteDate !== opts.date)
+    out.push(
+      `--date ${opts.date} (the meeting is ${noteDate === undefined ? 'not dated' : `dated ${noteDate}`})`,
+    );
+  const entries = (Array.isArray(data.projects) ? data.projects : [data.projects]).filter(
+    (e): e is string => typeof e === 'string' && e.trim() !== '',
+  );
+  const bound = new Set<string>();
+  for (const entry of entries) {
+    const id = projectIdFromEntry(entry, vault.config.folders.projects);
+    const existing = id === null ? null : await existingProjectId(vault, id);
+    if (existing !== null) bound.add(existing);
+  }
+  const missing = projects.filter((id) => !bound.has(id));
+  if (missing.length > 0)
+    out.push(
+      `--project ${missing.join(', ')} (its projects: ${entries.length > 0 ? entries.join(', ') : 'none'})`,
+    );
+  if (opts.format) {
+    const read = earlier.sourceFormat;
+    // A hosted service's JSON is recorded by its service's name (L105): read as `whisper`.
+    const asFormat = read && read in FORMAT_NAMES ? read : read ? 'whisper' : undefined;
+    if (asFormat !== opts.format)
+      out.push(`--format ${opts.format} (it was read as ${read ?? 'a format not recorded'})`);
+  }
+  return out;
+}
+
+/** The notes of an earlier import of the same bytes: a transcript note whose frontmatter records the hash. */
+async function findImported(vault: Vault, sha256: string): Promise<EarlierImport | null> {
   const needle = `${HASH_KEY}: ${sha256}`;
   for (const rel of await walkFiles(vault, vault.config.folders.transcripts)) {
     if (!rel.endsWith('.md')) continue;
@@ -556,7 +641,8 @@ async function findImported(
       // The `meeting:` line this import wrote, read by the one link reader (V2).
       const written = /^meeting:[ \t]*(.*)$/m.exec(head)?.[1];
       const link = written ? parseLink(written).target.replace(/\.md$/i, '') : '';
-      return { meetingPath: link ? `${link}.md` : '', transcriptPath: rel };
+      const sourceFormat = /^source_format:[ \t]*(\S+)[ \t]*$/m.exec(head)?.[1];
+      return { meetingPath: link ? `${link}.md` : '', transcriptPath: rel, sourceFormat };
     } finally {
       await handle.close();
     }
