@@ -19,7 +19,8 @@ describe('U9: names are escaped like quoted text', () => {
       ],
       '2026-05-04',
     );
-    expect(result.body).toContain('Ann%\\%');
+    // L157: a name is escaped by core markdownName (every `%` of it; Obsidian shows `Ann%%`).
+    expect(result.body).toContain('Ann\\%\\%');
     expect(result.body).not.toMatch(/[^\\]%%/);
     const shown = hideComments(result.body).text;
     for (const heading of ['## Summary', '## Decisions', '## Next steps']) expect(shown).toContain(heading);

@@ -10,6 +10,7 @@ export {
 } from './frontmatter-list.js';
 export { type LinkValue, readLinkValue } from './link-value.js';
 export { lookalikeOf } from './lookalike-name.js';
+export { markdownName } from './markdown-name.js';
 export { nameKey, sameName } from './name-key.js';
 export {
   type LinkAt,

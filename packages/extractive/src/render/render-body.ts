@@ -1,4 +1,4 @@
-import { nameKey, replaceLinks } from '@ma/core';
+import { markdownName, nameKey } from '@ma/core';
 import type { LeftOut } from '../extract/left-out.js';
 import type { Decision, KeyPoint, NextStep, NotePoint, SummaryTopic } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
@@ -76,21 +76,22 @@ function cite(line: number | null, decidedLine?: number): string {
  * mention in the summary, as written; later mentions show what Obsidian shows of the link (its
  * alias, else the note's name) as plain text — one link per person, never one on every line (L55).
  * A person is the link's note name (`[[Ann Lee]]` and `[[People/Ann Lee|Ann]]` are one), compared
- * as names are (core `nameKey`). Text around a link, and labels without one, are kept.
+ * as names are (core `nameKey`). Text around a link, and labels without one, are plain text: what
+ * Obsidian would read as a tag, block id, link or emphasis is escaped (core `markdownName`; reviewA
+ * F5: a speaker `Carol #lead ^x` made `#lead` a vault tag).
  */
 function personLabels(): (label: string) => string {
   const linked = new Set<string>();
   return (label) =>
-    replaceLinks(label, ({ link }, written) => {
-      if (link.form !== 'wikilink') return written;
+    markdownName(label, ({ link }, written) => {
       const name = link.target.split('/').pop()?.trim() ?? '';
       if (name === '') return written;
       const key = nameKey(name);
       if (!linked.has(key)) {
         linked.add(key);
-        return written.replace(/^!/, '');
+        return written;
       }
-      return link.alias?.trim() || name;
+      return markdownName(link.alias?.trim() || name);
     });
 }
 
