@@ -188,6 +188,26 @@ export async function handEditedEntries(vault: TestVault, meeting?: string): Pro
   );
 }
 
+/**
+ * Waits until the daemon, after the log's first `after` entries, looked at meeting note `meeting`
+ * and found nothing to do: its debug line `content unchanged: ignored` (the path: its own write, or a
+ * write of the same bytes) or `no run` (the meeting). The event a test waits for before it checks
+ * that nothing more happened, instead of a fixed quiet period (leftovers C L158).
+ * @param after how many log entries there were before (e.g. `(await readLog(v)).length` taken at the
+ *   `run done` the look follows)
+ */
+export async function waitForQuietLook(vault: TestVault, meeting: string, after: number): Promise<void> {
+  await waitFor(`a look at ${meeting} that makes no run`, async () =>
+    (await readLog(vault))
+      .slice(after)
+      .some(
+        (e) =>
+          (e.msg === 'content unchanged: ignored' && e.path === meeting) ||
+          (e.msg === 'no run' && e.meeting === meeting),
+      ),
+  );
+}
+
 /** Waits `ms` milliseconds (a quiet period in which nothing more may happen). */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

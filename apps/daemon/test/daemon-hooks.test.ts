@@ -16,7 +16,6 @@ import {
   entries,
   handEditedEntries,
   readLog,
-  sleep,
   type TestVault,
   testResources,
   waitFor,
@@ -37,6 +36,16 @@ function daemonStatus(v: TestVault): Promise<string> {
     });
     child.on('close', () => resolve(text));
   });
+}
+
+/**
+ * Waits for the daemon's `no run` line of `meeting` with reason `hand-edited`: the look that reported
+ * the hand edit is over and made no run (the event instead of a fixed quiet period: leftovers C L158).
+ */
+async function waitForHandEditedLook(v: TestVault, meeting: string): Promise<void> {
+  await waitFor('the hand-edited look to end', async () =>
+    (await entries(v, 'no run', meeting)).some((e) => e.reason === 'hand-edited'),
+  );
 }
 
 describe('ma-daemon hooks and hand-edited summaries', () => {
@@ -128,7 +137,6 @@ process.exit(3);`,
     await waitFor('two runs', async () => (await entries(vault!, 'run done')).length === 2);
     const handEdit = `${await vault.read(`Summaries/${edited}.md`)}\n- My own note, typed by hand.\n`;
     await writeFile(vault.abs(`Summaries/${edited}.md`), handEdit);
-    await sleep(50);
     // The recorder re-transcribes both meetings and marks them ended again.
     for (const n of [edited, untouched]) {
       await vault.writeTranscript(n, 8);
@@ -139,7 +147,9 @@ process.exit(3);`,
       async () =>
         (await entries(vault!, 'run done')).length === 3 && (await handEditedEntries(vault!)).length === 1,
     );
-    await sleep(1500);
+    // The look that reported the hand edit ends in its `no run` line: no run follows it (no fixed
+    // wait: L158).
+    await waitForHandEditedLook(vault, `Meetings/${edited}.md`);
     const log = await readLog(vault);
     expect(log.filter((e) => e.msg === 'run start' && e.meeting === `Meetings/${untouched}.md`)).toHaveLength(
       2,
@@ -185,13 +195,12 @@ process.exit(3);`,
     await summarizeMeeting({ vault: opened, meeting: `Meetings/${name}.md`, engine: 'extractive', env: {} });
     const handEdit = `${await vault.read(`Summaries/${name}.md`)}\n- Typed by hand after the run.\n`;
     await writeFile(vault.abs(`Summaries/${name}.md`), handEdit);
-    await sleep(50);
     // A newer transcript while the daemon was down, and the note marked ended again.
     await vault.writeTranscript(name, 8);
     await vault.writeMeeting(name, 'ended');
     t.daemon(vault);
     await waitFor('the report', async () => (await handEditedEntries(vault!)).length === 1);
-    await sleep(1000);
+    await waitForHandEditedLook(vault, `Meetings/${name}.md`);
     const log = await readLog(vault);
     expect(log.filter((e) => e.msg === 'run start')).toHaveLength(0);
     expect(log.filter((e) => e.msg === 'run failed')).toHaveLength(0);
@@ -207,7 +216,6 @@ process.exit(3);`,
     await summarizeMeeting({ vault: opened, meeting, engine: 'extractive', env: {} });
     const handEdit = `${await vault.read(`Summaries/${name}.md`)}\n- Typed by hand after the run.\n`;
     await writeFile(vault.abs(`Summaries/${name}.md`), handEdit);
-    await sleep(50);
     await vault.writeTranscript(name, 8);
     await vault.writeMeeting(name, 'ended');
     t.daemon(vault);

@@ -12,10 +12,10 @@ import {
   daemonBin,
   entries,
   readLog,
-  sleep,
   type TestVault,
   testResources,
   waitFor,
+  waitForQuietLook,
 } from './daemon-harness.js';
 
 const t = testResources();
@@ -107,7 +107,12 @@ describe('ma-daemon run with a model', () => {
     expect(stable(note)).toBe(stable(before));
     const second = start(v);
     await waitFor('the run after the restart', async () => (await entries(v, 'run done', M)).length === 1);
-    await sleep(1500);
+    // Its own writes looked at and no second run (no fixed wait: L158).
+    await waitForQuietLook(
+      v,
+      M,
+      (await readLog(v)).map((e) => e.msg === 'run start' && e.meeting === M).lastIndexOf(true),
+    );
     const log = await readLog(v);
     expect(log.filter((e) => e.msg === 'run start' && e.pid === second.child.pid)).toHaveLength(1);
     expect(log.filter((e) => e.msg === 'run done')).toHaveLength(1);
@@ -177,7 +182,8 @@ describe('ma-daemon run with a model', () => {
     });
     start(v);
     await waitFor('the final failure', async () => (await entries(v, 'run failed', M)).length === 1);
-    await sleep(1500);
+    // `run failed` (not `… retrying later`) is the decision that no attempt follows: nothing to wait
+    // for after it (no fixed wait: L158).
     const log = await readLog(v);
     expect(log.filter((e) => e.msg === 'run start').map((e) => e.attempt)).toEqual([1, 2]);
     expect(

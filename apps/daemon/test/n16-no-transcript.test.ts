@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import {
   entries,
   runDaemonCommand,
-  sleep,
   type TestVault,
   testResources,
   transcript,
@@ -86,9 +85,14 @@ describe('N16: an ended meeting without a usable transcript is said, listed and 
       [M(refused), 'link'],
     ]);
 
-    // Another change of the note that leaves it waiting says nothing more.
+    // Another change of the note that leaves it waiting says nothing more: once the daemon looked
+    // at it (its debug line `no run`, written after what a look says; no fixed wait: L158).
+    const looks = (await entries(vault, 'no run', M(byName))).length;
     await vault.writeAtomic(M(byName), note(byName, null, 'More notes typed later.'));
-    await sleep(1500);
+    await waitFor(
+      'the changed note to be looked at',
+      async () => (await entries(vault!, 'no run', M(byName))).length > looks,
+    );
     expect(await entries(vault, 'waiting for a transcript', M(byName))).toHaveLength(1);
 
     // The transcripts arrive: both are summarized and leave the list.

@@ -31,12 +31,14 @@ function standIn(): {
   writeFileSync(path.join(dir, 'mode'), 'run');
   writeFileSync(
     script,
-    `const fs = require('node:fs');
+    // The SIGTERM handler is in place before the start is recorded: a test that signals the pid as
+    // soon as it is recorded never kills it by the default action (a crash; seen under load).
+    `process.on('SIGTERM', () => process.exit(143));
+const fs = require('node:fs');
 fs.appendFileSync(${JSON.stringify(path.join(dir, 'starts'))}, process.pid + '\\n');
 const mode = fs.readFileSync(${JSON.stringify(path.join(dir, 'mode'))}, 'utf8');
 if (mode === 'crash') process.exit(1);
 if (mode === 'refused') { process.stderr.write('ma search-server: a search server already answers\\n'); process.exit(2); }
-process.on('SIGTERM', () => process.exit(143));
 setInterval(() => {}, 1000);
 `,
   );
@@ -71,6 +73,15 @@ async function until(what: string, test: () => boolean, ms = 15_000): Promise<vo
   }
 }
 
+/**
+ * Why the log's `the search server is not started again` line says so (its `why`), or undefined
+ * before it is written: the decision a test waits for instead of a fixed wait (leftovers C L158).
+ */
+function notStartedAgain(lines: Record<string, unknown>[]): string | undefined {
+  const line = lines.find((l) => l.msg === 'the search server is not started again');
+  return line === undefined ? undefined : String(line.why);
+}
+
 describe('P95: the daemon starts its crashed search server again', () => {
   it('P95: a server killed with SIGKILL is started again, and stop() ends the new one', async () => {
     const s = standIn();
@@ -92,8 +103,9 @@ describe('P95: the daemon starts its crashed search server again', () => {
     const second = server?.pid as number;
     await server?.stop();
     expect(() => process.kill(second, 0)).toThrow();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(s.starts()).toHaveLength(2); // stopped on purpose: not started again
+    // stopped on purpose: not started again (the decision's line, no fixed wait: L158)
+    await until('the no-restart line', () => notStartedAgain(s.logLines()) === 'stopped by the daemon');
+    expect(s.starts()).toHaveLength(2);
   });
 
   it('P95: a server that crashes at once every time is started again 3 times, then the daemon gives up and says so', async () => {
@@ -103,7 +115,7 @@ describe('P95: the daemon starts its crashed search server again', () => {
     await until('the give-up line', () =>
       s.logLines().some((l) => /gave up after 3 restarts/.test(String(l.msg))),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The give-up line is written when the fourth start exited: no timer is left (L158).
     expect(s.starts()).toHaveLength(4);
     expect(server?.pid).toBeUndefined();
     await server?.stop();
@@ -115,7 +127,7 @@ describe('P95: the daemon starts its crashed search server again', () => {
     const refused = startSearchServer(s.command, s.dir, process.env, s.log, FAST);
     await until('the refusal', () => s.logLines().some((l) => /already answers/.test(String(l.msg))));
     await until('its end', () => s.logLines().some((l) => /the search server ended/.test(String(l.msg))));
-    await new Promise((r) => setTimeout(r, 300));
+    await until('the no-restart line', () => notStartedAgain(s.logLines()) === 'it ended, not crashed');
     expect(s.starts()).toHaveLength(1);
     await refused?.stop();
 
@@ -124,7 +136,7 @@ describe('P95: the daemon starts its crashed search server again', () => {
     await until('the start', () => t.starts().length === 1);
     process.kill(server?.pid as number, 'SIGTERM');
     await until('its end', () => t.logLines().some((l) => /the search server ended/.test(String(l.msg))));
-    await new Promise((r) => setTimeout(r, 300));
+    await until('the no-restart line', () => notStartedAgain(t.logLines()) === 'it ended, not crashed');
     expect(t.starts()).toHaveLength(1);
     await server?.stop();
   });

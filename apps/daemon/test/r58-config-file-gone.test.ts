@@ -10,7 +10,7 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { entries, sleep, testResources, waitFor } from './daemon-harness.js';
+import { entries, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 const A = '2026-11-20 Alpha';
@@ -23,7 +23,9 @@ describe('R58: the configuration file gone while the daemon runs', () => {
     const d = t.daemon(v, []);
     await d.ready();
     await rm(v.abs('meeting-assistant.json'));
-    await sleep(1_500);
+    // The daemon's line that it keeps its configuration, before the meeting is written (no fixed
+    // wait: L158).
+    await waitFor('the configuration-gone line', async () => (await entries(v, GONE)).length === 1);
     await v.writeTranscript(A);
     await v.writeMeeting(A, 'ended');
     await waitFor(

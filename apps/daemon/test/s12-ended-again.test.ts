@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import {
   entries,
   handEditedEntries,
-  sleep,
+  readLog,
   type TestVault,
   testResources,
   waitFor,
+  waitForQuietLook,
 } from './daemon-harness.js';
 
 const t = testResources();
@@ -41,8 +42,13 @@ describe('S12: status set back to ended', () => {
     const starts = await entries(vault, 'run start', M);
     expect(starts.map((e) => e.reason)).toEqual(['no-summary', 'ended-again']);
     expect(parseNote(await vault.read(M)).frontmatter?.data.status).toBe('summarized');
-    // The run's own `summarized` asks for nothing more.
-    await sleep(1500);
+    // The run's own `summarized` asks for nothing more: once the daemon looked at that write (its
+    // debug line; no fixed wait: L158), no third run was started.
+    await waitForQuietLook(
+      vault,
+      M,
+      (await readLog(vault)).map((e) => e.msg === 'run start' && e.meeting === M).lastIndexOf(true),
+    );
     expect(await entries(vault, 'run start', M)).toHaveLength(2);
   }, 120_000);
 

@@ -6,14 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import {
-  entries,
-  handEditedEntries,
-  sleep,
-  type TestVault,
-  testResources,
-  waitFor,
-} from './daemon-harness.js';
+import { entries, handEditedEntries, type TestVault, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
@@ -29,8 +22,9 @@ describe('T11: the daemon and user-added summary properties', () => {
     const summary = `Summaries/${name}.md`;
     const tags = 'tags: [important, q2-review]\nreviewed: true\n';
     const tagged = (await vault.read(summary)).replace(/^generated_by:.*\n/m, (line) => `${line}${tags}`);
+    // No wait before the newer transcript (L158): the daemon compares the transcript's bytes with
+    // the summary's transcript_hash, never the files' times.
     await writeFile(vault.abs(summary), tagged);
-    await sleep(50);
     await vault.writeTranscript(name, 8);
     await vault.writeMeeting(name, 'ended');
     await waitFor('the re-run', async () => (await entries(vault!, 'run done')).length === 2);

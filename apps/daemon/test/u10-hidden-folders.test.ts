@@ -9,7 +9,14 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { entries, readLog, sleep, type TestVault, testResources, waitFor } from './daemon-harness.js';
+import {
+  entries,
+  readLog,
+  type TestVault,
+  testResources,
+  waitFor,
+  waitForQuietLook,
+} from './daemon-harness.js';
 
 const t = testResources();
 
@@ -70,7 +77,15 @@ describe('U10: hidden folders and ma-daemon', () => {
       'the live summary',
       async () => (await entries(vault, 'run done', `Meetings/${later}.md`)).length === 1,
     );
-    await sleep(500);
+    // The live run's own writes looked at: the hidden note, written before it, settled earlier (no
+    // fixed wait: L158).
+    await waitForQuietLook(
+      vault,
+      `Meetings/${later}.md`,
+      (await readLog(vault))
+        .map((e) => e.msg === 'run start' && e.meeting === `Meetings/${later}.md`)
+        .lastIndexOf(true),
+    );
     const log = await readLog(vault);
     expect(log.filter((e) => e.msg === 'run start').map((e) => e.meeting)).toEqual([
       `Meetings/${NAME}.md`,

@@ -119,7 +119,15 @@ export function startSearchServer(
       () => stopping,
       (code, signal, ranMs) => {
         current = null;
-        if (stopping || !searchServerCrashed(code, signal)) return;
+        if (stopping || !searchServerCrashed(code, signal)) {
+          // The decision, as a line: what a reader of the log (and a test, with no fixed wait:
+          // leftovers C L158) sees to know no restart is coming.
+          log.debug(
+            { code, signal, why: stopping ? 'stopped by the daemon' : 'it ended, not crashed' },
+            'the search server is not started again',
+          );
+          return;
+        }
         if (ranMs >= stableMs) crashes = 0;
         const delay = delays[crashes];
         if (delay === undefined) {

@@ -714,12 +714,17 @@ export class Daemon {
     await this.#run(meeting, decision, attempt);
   }
 
-  /** A look that makes no run: says why when the user must know (hand-edited, unreadable, no transcript). */
+  /**
+   * A look that makes no run: says why when the user must know (hand-edited, unreadable, no
+   * transcript; each once), then always ends in the debug line `no run` with the reason: the mark
+   * that the change was looked at, which the log's reader (and a test that checks nothing more was
+   * said, without a fixed wait: leftovers C L158) can wait for.
+   */
   async #noRun(meeting: string, decision: TriggerDecision): Promise<void> {
     if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
     else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
     else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
-    else this.#o.log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
+    this.#o.log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
   }
 
   async #run(meeting: string, decision: TriggerDecision, attempt: number): Promise<void> {
