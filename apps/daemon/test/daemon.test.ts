@@ -10,10 +10,10 @@ import {
   entries,
   meetingNote,
   readLog,
-  sleep,
   type TestVault,
   testResources,
   waitFor,
+  waitForQuietLook,
 } from './daemon-harness.js';
 
 const t = testResources();
@@ -33,13 +33,21 @@ describe('ma-daemon run', () => {
     await writeFile(vault.abs(`Meetings/.${name}.md.swp`), 'swap');
     await vault.writeTranscript(name);
     await unlink(vault.abs(`Meetings/.${name}.md.swp`));
-    await sleep(400);
+    // The recorder's next step once the daemon looked at the transcript (a meeting still recording:
+    // `no run`), not after a fixed wait (L158).
+    await waitFor(
+      'the look at the recording meeting',
+      async () => (await entries(vault!, 'no run', M(name))).length > 0,
+    );
     await vault.writeMeeting(name, 'ended');
     await waitFor('the run to finish', async () => (await entries(vault!, 'run done', M(name))).length === 1);
-    // A quiet period of many debounce intervals: no second run. This sleep only shows that
-    // nothing more happens; a slow machine can make it miss a late second run (a pass that should
-    // have failed), never fail a correct daemon. The run itself is awaited by its log line.
-    await sleep(2000);
+    // No second run: the run's own writes were looked at (`content unchanged: ignored` or `no
+    // run`) after it started, and started nothing (no fixed quiet period: L158).
+    await waitForQuietLook(
+      vault,
+      M(name),
+      (await readLog(vault)).map((e) => e.msg === 'run start' && e.meeting === M(name)).lastIndexOf(true),
+    );
     expect(await entries(vault, 'run start', M(name))).toHaveLength(1);
     expect((await entries(vault, 'run start')).every((e) => e.meeting === M(name))).toBe(true);
     const note = await vault.read(M(name));
@@ -63,7 +71,13 @@ describe('ma-daemon run', () => {
     await Promise.all(names.map((n) => vault!.writeTranscript(n, 3)));
     await Promise.all(names.map((n) => vault!.writeMeeting(n, 'ended')));
     await waitFor('50 runs', async () => (await entries(vault!, 'run done')).length >= 50, 400_000);
-    await sleep(1000);
+    // Each run's own writes looked at, starting nothing (no fixed quiet period: L158).
+    for (const n of names)
+      await waitForQuietLook(
+        vault,
+        M(n),
+        (await readLog(vault)).map((e) => e.msg === 'run start' && e.meeting === M(n)).lastIndexOf(true),
+      );
     const log = await readLog(vault);
     for (const n of names) {
       expect(
@@ -103,7 +117,17 @@ describe('ma-daemon run', () => {
     await writeFile(vault.abs('Meetings/.hidden/Secret.md'), meetingNote('Secret', 'ended'));
     await writeFile(vault.abs('Meetings/Draft.md.tmp42'), meetingNote('Draft', 'ended'));
     await writeFile(vault.abs('Meetings/.Other.md.icloud'), 'placeholder');
-    await sleep(3000);
+    // Instead of a fixed wait (L158): the touched files' looks, then a visible note written after the
+    // ignored ones, looked at (`no run`: still recording): the watcher delivered the earlier writes.
+    await waitFor('the touched files looked at', async () => {
+      const ignored = (await entries(vault!, 'content unchanged: ignored')).filter((e) => e.time > doneAt);
+      return [M(name), `Transcripts/${name}.md`].every((p) => ignored.some((e) => e.path === p));
+    });
+    await writeFile(vault.abs('Meetings/Sentinel.md'), meetingNote('Sentinel', 'recording'));
+    await waitFor(
+      'the sentinel looked at',
+      async () => (await entries(vault!, 'no run', M('Sentinel'))).length > 0,
+    );
     const log = await readLog(vault);
     expect(log.filter((e) => e.msg === 'run start')).toHaveLength(1);
     // The watcher did see the writes after the run and dropped them by content hash.
