@@ -11,10 +11,11 @@
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { entries, meetingNote, sleep, testResources, transcript, waitFor } from './daemon-harness.js';
+import { entries, meetingNote, testResources, transcript, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 const GONE = 'folder to watch is gone: it is watched again once it is back';
+const APPEARED = 'folder to watch appeared: watching it';
 
 describe('R57: a watched folder replaced while the daemon runs is watched again', () => {
   it('R57: the meetings folder moved away and made again: a meeting ending in the new folder is summarized, and the one after it', async () => {
@@ -22,11 +23,12 @@ describe('R57: a watched folder replaced while the daemon runs is watched again'
     const daemon = t.daemon(vault);
     await daemon.ready();
     await rename(vault.abs('Meetings'), vault.abs('Meetings.old'));
-    await sleep(1_000);
+    // The daemon's line that the folder is gone, not a fixed wait (L158).
+    await waitFor('the gone line', async () => (await entries(vault, GONE)).length === 1);
     await mkdir(vault.abs('Meetings'));
     const name = '2026-12-07 After the move';
     await vault.writeAtomic(`Transcripts/${name}.md`, transcript(name));
-    await sleep(500);
+    await waitFor('the folder watched again', async () => (await entries(vault, APPEARED)).length === 1);
     await vault.writeAtomic(`Meetings/${name}.md`, meetingNote(name, 'ended'));
     await waitFor(
       'the run',
@@ -42,9 +44,7 @@ describe('R57: a watched folder replaced while the daemon runs is watched again'
       60_000,
     );
     expect((await entries(vault, GONE)).map((e) => e.folder)).toEqual(['Meetings']);
-    expect((await entries(vault, 'folder to watch appeared: watching it')).map((e) => e.folder)).toEqual([
-      'Meetings',
-    ]);
+    expect((await entries(vault, APPEARED)).map((e) => e.folder)).toEqual(['Meetings']);
   });
 
   it('R57: the transcripts folder deleted and restored: a transcript arriving after its ended meeting starts the run', async () => {
@@ -52,7 +52,7 @@ describe('R57: a watched folder replaced while the daemon runs is watched again'
     const daemon = t.daemon(vault);
     await daemon.ready();
     await rm(vault.abs('Transcripts'), { recursive: true });
-    await sleep(1_000);
+    await waitFor('the gone line', async () => (await entries(vault, GONE)).length === 1);
     const name = '2026-12-09 Transcript comes later';
     await vault.writeAtomic(`Meetings/${name}.md`, meetingNote(name, 'ended'));
     await waitFor(
@@ -61,7 +61,7 @@ describe('R57: a watched folder replaced while the daemon runs is watched again'
       60_000,
     );
     await mkdir(vault.abs('Transcripts'));
-    await sleep(500);
+    await waitFor('the folder watched again', async () => (await entries(vault, APPEARED)).length === 1);
     await vault.writeAtomic(`Transcripts/${name}.md`, transcript(name));
     await waitFor(
       'the run',
