@@ -8,7 +8,7 @@
  */
 import { type ChatRequest, gate, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
-import { entries, readLog, sleep, testResources, waitFor } from './daemon-harness.js';
+import { entries, readLog, testResources, waitFor, waitForQuietLook } from './daemon-harness.js';
 
 const t = testResources();
 const M = (name: string) => `Meetings/${name}.md`;
@@ -51,14 +51,27 @@ describe('T54: the stop names only meetings with work left', () => {
       await waitFor(`the watcher event of ${name}'s own write`, async () =>
         (await readLog(vault)).some((e) => e.msg === 'fs event' && e.path === M(name)),
       );
-      await sleep(1000);
+      // The daemon's mark that the event was seen during the run (no fixed wait: L162).
+      await waitFor(`${name}'s own write seen during its run`, async () =>
+        (await readLog(vault)).some(
+          (e) => e.msg === 'changed during its run: looked at once it ends' && e.meeting === M(name),
+        ),
+      );
       held.get(name)?.open();
     }
     await asked.get(charlie)?.opened;
     expect(await entries(vault, 'run done', M(alpha))).toHaveLength(1);
     expect(await entries(vault, 'run failed', M(bravo))).toHaveLength(1);
-    // The events of the runs' last writes settle too.
-    await sleep(1000);
+    // The events of the runs' last writes settle too: a look at each after its run ended (L162).
+    for (const [name, end] of [
+      [alpha, 'run done'],
+      [bravo, 'run failed'],
+    ] as const)
+      await waitForQuietLook(
+        vault,
+        M(name),
+        (await readLog(vault)).map((e) => e.msg === end && e.meeting === M(name)).lastIndexOf(true),
+      );
     daemon.child.kill('SIGTERM');
     await waitFor('the stop to wait for the run', async () =>
       (await readLog(vault)).some((e) => e.msg === 'stopping: waiting for running summaries'),

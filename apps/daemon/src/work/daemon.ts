@@ -577,6 +577,8 @@ export class Daemon {
       // Looked at once the run ends; a retry whose timer fired before its failed run had finished
       // (a short `daemon.retry.delayMs` on a slow machine) keeps its attempt number (C8).
       this.#recheck.set(meeting, Math.max(attempt, this.#recheck.get(meeting) ?? 1));
+      // The mark that the change was seen during the run (a test waits for it, L162).
+      this.#o.log.debug({ meeting, why }, 'changed during its run: looked at once it ends');
       return;
     }
     if (this.#pending.has(meeting)) return;
