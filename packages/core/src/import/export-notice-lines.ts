@@ -6,6 +6,7 @@
  * Spec: L52 (reviewA U9 remainder); reviewA R11, R12; docs/transcript-import.md (text).
  */
 
+import { parse as parseYaml } from 'yaml';
 import { parseLink } from '../names/index.js';
 
 /**
@@ -250,6 +251,56 @@ function attendeeNames(value: string): string[] {
   return value
     .split(/[,;]/)
     .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|&)\s+/iu)));
+}
+
+/**
+ * What a text transcript's leading YAML frontmatter says about the meeting (a Markdown note of
+ * another tool given as the file: `title:`, `date:`, `attendees:`, `agenda:` as properties), put into
+ * `header` as the header lines would be (L91 keys): the title, the date (`2026-11-20`, or a date
+ * YAML read as one), the attendees (a list or one string; wikilinks as their alias or name) and the
+ * other keys of {@link METADATA_KEYS} as details for the meeting note's body (a list's items as
+ * `- item`). Properties that are no meeting text — `tags`, `keywords` (Obsidian properties) and every
+ * key not listed (our own transcript note's `meeting`, `source` …) — are left out. Broken YAML, or a
+ * block that is no map, gives nothing. Earlier values in `header` win (`??=`).
+ * Spec: leftovers C L155 (newcomer F8: header metadata never dropped).
+ */
+export function readFrontmatterHeader(yaml: string, header: ExportHeader): void {
+  let data: unknown;
+  try {
+    data = parseYaml(yaml);
+  } catch {
+    return;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
+  const text = (v: unknown): string | undefined =>
+    typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+  for (const [rawKey, value] of Object.entries(data as Record<string, unknown>)) {
+    const key = rawKey.trim();
+    const kind = METADATA_KEYS.get(key.toLowerCase().replace(/[\s_]+/g, ' '));
+    if (!kind || /^(?:tags|keywords)$/i.test(key)) continue;
+    const list = (Array.isArray(value) ? value : [value]).map(text).filter((v): v is string => !!v);
+    if (kind === 'date') {
+      const reading =
+        value instanceof Date ? { date: value.toISOString().slice(0, 10) } : metadataDate(text(value) ?? '');
+      if ('date' in reading) header.date ??= reading.date;
+    } else if (kind === 'title') {
+      if (list[0]) header.title ??= list[0];
+    } else if (kind === 'attendees') {
+      for (const raw of list.flatMap((v) => (Array.isArray(value) ? [v] : attendeeNames(v)))) {
+        const n = attendeeName(raw);
+        if (n && !header.attendees.includes(n)) header.attendees.push(n);
+      }
+    } else if (list.length > 0) {
+      // A property is written in lower case (`agenda:`); the note's heading as a heading is (`## Agenda`).
+      const shown = key.charAt(0).toUpperCase() + key.slice(1);
+      header.details ??= [];
+      header.details.push(
+        Array.isArray(value)
+          ? { key: shown, value: '', items: list.map((item) => `- ${item}`) }
+          : { key: shown, value: list[0] as string, items: [] },
+      );
+    }
+  }
 }
 
 /**

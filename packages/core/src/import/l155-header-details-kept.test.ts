@@ -103,6 +103,41 @@ describe('L155: header details of a text transcript go to the meeting note', () 
     }
   });
 
+  it('L155: a Markdown note with properties given as the file: title, date, attendees and agenda read, tags and our own keys not', async () => {
+    const { body, meeting, result } = await importLines(vault, src.root, 'export.md', [
+      '---',
+      'title: Budget review',
+      'date: 2026-12-02',
+      'attendees: ["[[People/Ann Lee|Ann]]", Carol]',
+      'agenda:',
+      '  - Q1 numbers',
+      '  - Hiring',
+      'location: Room 4',
+      'tags: [meeting, budget]',
+      'source: recorder.vtt',
+      '---',
+      ...turns,
+    ]);
+    expect(body).toEqual(said);
+    expect(meeting.title).toBe('Budget review');
+    expect(meeting.date).toBe('2026-12-02');
+    expect(result.dateFrom).toBe('transcript header');
+    expect(meeting.attendees).toEqual(['Ann', 'Carol', 'Alice', 'Bob']);
+    expect(await meetingBody(result.meetingPath)).toBe(
+      'Location: Room 4\n\n## Agenda\n\n- Q1 numbers\n- Hiring',
+    );
+    // A transcript note of ours given as the file: its keys say nothing of the meeting.
+    const own = await importLines(
+      vault,
+      src.root,
+      'own.md',
+      ['---', 'meeting: "[[Meetings/x]]"', 'source: x.vtt', 'source_format: vtt', '---', ...turns],
+      { date: '2026-12-05' },
+    );
+    expect(own.meeting.title).toBe('own');
+    expect(await readFile(path.join(vault.root, own.result.meetingPath), 'utf8')).toMatch(/\n---\n$/);
+  });
+
   it('L155: a dry run prints the body; a transcript without header details writes a meeting note of frontmatter only', async () => {
     const file = path.join(src.root, 'plain.txt');
     const { writeFile } = await import('node:fs/promises');

@@ -5,7 +5,12 @@
 import { parseClock } from '../transcript/clock.js';
 import { importedSpeakerName } from '../transcript/speaker-name.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
-import { type ExportHeader, ExportHeaderReader, isExportNoticeLine } from './export-notice-lines.js';
+import {
+  type ExportHeader,
+  ExportHeaderReader,
+  isExportNoticeLine,
+  readFrontmatterHeader,
+} from './export-notice-lines.js';
 import { headingAt } from './name-headings.js';
 import type { SpokenCue } from './spoken-cue.js';
 
@@ -14,6 +19,9 @@ import type { SpokenCue } from './spoken-cue.js';
  * as Markdown): `00:05:00`, `[05:00]`, `(0:03)`, `### 00:05:00`.
  */
 const LONE_TIME = /^(?:#{1,6}\s*)?[[(]?([\d:.,]+)[\])]?$/;
+
+/** A leading frontmatter block longer than this (lines) is not read for the header: memory stays bounded. */
+const FRONTMATTER_MAX_LINES = 500;
 
 /** Each line with the one after it (undefined after the last), the next line read ahead. */
 async function* withNext(lines: AsyncIterable<string>): AsyncGenerator<[string, string | undefined]> {
@@ -35,7 +43,8 @@ function speakerOf(name: string | null): string | null {
 /**
  * Reads a text export or plain lines with core's {@link TranscriptReader} (the same reader the
  * tools and the offline engine use), one line at a time. A leading `---` frontmatter block is
- * skipped (a transcript note given as the file). A line that is only a time (Google Meet's
+ * no speech (a transcript note, or another tool's Markdown note, given as the file); what its
+ * properties say of the meeting goes to `header` ({@link readFrontmatterHeader}, L155). A line that is only a time (Google Meet's
  * `00:05:00` above a block of `Name: text` lines; never speech, W9) gives its time to the next
  * spoken line that has none (reviewA U9), so the turns keep the times the export wrote. Google
  * Meet's header above the first turn (its title line, `Attendees` and the names, `Transcript`, the
@@ -60,6 +69,7 @@ export async function* textCues(
   let reader: TranscriptReader | null = null;
   // A leading YAML frontmatter block (a transcript note imported as a file) is not speech.
   let frontmatter: 'maybe' | 'inside' | 'done' = 'maybe';
+  const frontmatterLines: string[] = [];
   let n = 0;
   // U9: the time of a line that is only a time, for the next spoken line without one.
   let pending: number | null = null;
@@ -101,7 +111,12 @@ export async function* textCues(
         continue;
       }
       if (frontmatter === 'inside') {
-        if (bare === '---') frontmatter = 'done';
+        if (bare === '---') {
+          frontmatter = 'done';
+          // L155: what its properties say of the meeting (title, date, attendees, agenda …).
+          if (header && frontmatterLines.length <= FRONTMATTER_MAX_LINES)
+            readFrontmatterHeader(frontmatterLines.join('\n'), header);
+        } else if (header && frontmatterLines.length <= FRONTMATTER_MAX_LINES) frontmatterLines.push(line);
         continue;
       }
       frontmatter = 'done';
