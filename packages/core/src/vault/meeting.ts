@@ -75,6 +75,11 @@ export interface UnresolvedLink {
    * (leftovers L111): not a notes-only meeting, a file to download.
    */
   evicted?: ICloudPlaceholder;
+  /**
+   * `transcript` only: the link is not a property but written in the note's body, on this 1-based
+   * line of the file (`Meeting.transcriptFromBody`, F18).
+   */
+  bodyLine?: number;
 }
 
 /**
@@ -119,4 +124,11 @@ export interface Meeting {
   userNotes: VaultPath[];
   /** Links that name no usable file (see {@link UnresolvedLink}); empty when all resolve. */
   unresolved: UnresolvedLink[];
+  /**
+   * Set when the note has no `transcript:` property and its body links the transcript (core's
+   * `bodyTranscriptLinks`: `Transcript: [[…]]`, a `## Transcript` section, an embed of a note in the
+   * transcripts folder): that link as written and its 1-based line in the file; `links.transcript`
+   * is the note it names (or null, with the reason in `unresolved`). Newcomer review F18.
+   */
+  transcriptFromBody?: { link: string; line: number };
 }

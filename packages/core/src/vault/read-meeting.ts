@@ -12,6 +12,7 @@ import {
   splitListString,
 } from '../names/index.js';
 import { iCloudPlaceholder } from '../paths/icloud-placeholder.js';
+import { bodyTranscriptLinks } from './body-transcript-links.js';
 import { boundProjectsOf } from './bound-projects.js';
 import { closestInScope, type MeetingPlaceCheck, meetingScopeNotes, movedNotes } from './closest-in-scope.js';
 import { foreignInputRefusal } from './foreign-input-refusal.js';
@@ -263,6 +264,10 @@ async function writableLink(
  * mirror the meeting's place inside the meetings folder (`meetingStem`:
  * `Meetings/2025/Standup.md` → `2025/Standup`), so same-name meetings in different subfolders
  * never share a file:
+ * - `transcript` without a property: the transcript link of the note's body (`bodyTranscriptLinks`:
+ *   a `Transcript:` line, a `## Transcript` section, else an embed leading into the transcripts
+ *   folder; F18), resolved and checked as the property's link (`Meeting.transcriptFromBody` says
+ *   where; several are `not-a-link`).
  * - `transcript` / `usernotes`: without a link, `<transcripts>/<stem>.md` / `<notes>/<stem>.md`
  *   when that file exists (as written, else its safe spelling); without one the meeting body is
  *   the user notes. A link that names no file (missing, refused, ambiguous) gives null and an
@@ -351,10 +356,51 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     }
     return null;
   };
+  // F18: no `transcript:` property, but the body links the transcript (`Transcript: [[…]]`, a
+  // `## Transcript` section, an embed of a note in the transcripts folder): that link, as explicit
+  // as the property (never the default file instead of it, never a silent "no transcript").
+  let transcriptFromBody: Meeting['transcriptFromBody'];
+  const fromBody = async (): Promise<VaultPath | null | undefined> => {
+    const all = bodyTranscriptLinks(note.body, note.bodyStartLine);
+    let chosen = all.filter((l) => l.how !== 'embed');
+    if (chosen.length === 0) {
+      const inFolder = `${nameKey(folders.transcripts)}/`;
+      const embeds = await Promise.all(
+        all.map(async (l) => {
+          const target = await resolveWikilink(vault, l.link).catch(() => null);
+          return target !== null && nameKey(target).startsWith(inFolder) ? l : null;
+        }),
+      );
+      chosen = embeds.filter((l) => l !== null);
+    }
+    const [first] = chosen;
+    if (first === undefined) return undefined;
+    if (chosen.length > 1) {
+      const named = chosen.map((l) => `line ${l.line} ${l.link}`).join(', ');
+      found.transcript.push({
+        key: 'transcript',
+        link: JSON.stringify(chosen.map((l) => l.link)),
+        reason: 'not-a-link',
+        closest: [],
+        refusal: `it has no transcript property and its body links ${chosen.length} notes as the transcript (${named}); a meeting has one transcript: write the one to summarize in the frontmatter, e.g. transcript: "${first.link.replace(/^!/, '')}"`,
+      });
+      return null;
+    }
+    transcriptFromBody = { link: first.link, line: first.line };
+    const before = found.transcript.length;
+    const target = await requiredLink(vault, 'transcript', first.link, found.transcript, scope);
+    for (const u of found.transcript.slice(before)) u.bodyLine = first.line;
+    return target;
+  };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
     const raw = linkValue(data[key], key, found[key]);
     if (raw === false) return null;
-    return raw === null ? byDefault(key, folder) : requiredLink(vault, key, raw, found[key], scope);
+    if (raw !== null) return requiredLink(vault, key, raw, found[key], scope);
+    if (key === 'transcript') {
+      const linked = await fromBody();
+      if (linked !== undefined) return linked;
+    }
+    return byDefault(key, folder);
   };
   // S8: several user-notes notes (two note-takers): every listed note is read; each that names no
   // usable file is reported by its own link (a run then fails, never summarizes part of them).
@@ -456,5 +502,6 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     links: { transcript, usernotes, summary, context },
     userNotes,
     unresolved,
+    ...(transcriptFromBody !== undefined ? { transcriptFromBody } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type { VaultPath } from './vault.js';
  * - `transcript link "[[Transcripts/x]]" in Meetings/x.md names Transcripts/x.md, which is not on this device: only iCloud Drive's placeholder Transcripts/.x.md.icloud is here …` (reviewA R37)
  * - `transcript Transcripts/x.md (this meeting's default) is refused: …` when the note has no link;
  * - `transcript Transcripts/x.md (this meeting's default) is not on this device: only iCloud Drive's placeholder …` (leftovers L111);
+ * - `transcript link "[[x]]" on line 5 of Meetings/x.md's body names no file (…)` (no property; F18);
  * - `transcript in Meetings/x.md is not one link: it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"` (V2b).
  * Only files in the meeting's scope are ever named (`UnresolvedLink.closest`, V1): matches elsewhere
  * are `others outside this meeting's folders`.
@@ -21,7 +22,10 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
   if (u.byDefault && u.evicted !== undefined)
     return `${u.key} ${u.evicted.file} (this meeting's default) ${iCloudPlaceholderAdvice(u.evicted)}`;
   if (u.byDefault) return `${u.key} ${u.link} (this meeting's default) is refused: ${u.refusal ?? ''}`;
-  const what = `${u.key} link ${JSON.stringify(u.link)} in ${meetingPath}`;
+  const what =
+    u.bodyLine === undefined
+      ? `${u.key} link ${JSON.stringify(u.link)} in ${meetingPath}`
+      : `${u.key} link ${JSON.stringify(u.link)} on line ${u.bodyLine} of ${meetingPath}'s body`;
   switch (u.reason) {
     case 'ambiguous': {
       const named = [...u.closest, ...(u.moreOutOfScope ? ["others outside this meeting's folders"] : [])];
