@@ -4,7 +4,10 @@ import {
   AmbiguousError,
   closestMeetingNames,
   isMeetingUri,
+  linkTarget,
   listMeetings,
+  meetingOutsideFolder,
+  meetingsFolderMissing,
   NotFoundError,
   PathSafetyError,
   resolveMeeting,
@@ -59,6 +62,16 @@ export async function resolveMeetingArg(
       const found = await resolveMeeting(vault, asFile).catch(() => null);
       if (found !== null) return found;
     }
+    // F7: the note is there, outside the meetings folder (`Meeting Notes/x.md` in a vault whose
+    // meetings folder is the default `Meetings`), named by any path form (vault-relative, absolute
+    // or relative to the working folder, with or without .md, other case or normalization) or by
+    // name: say so and how to point folders.meetings at its folder.
+    const outside =
+      NotFoundError.isInstance(error) || asFile !== null
+        ? ((asFile !== null ? await meetingOutsideFolder(vault, asFile) : null) ??
+          (NotFoundError.isInstance(error) ? await meetingOutsideFolder(vault, linkTarget(ref)) : null))
+        : null;
+    if (outside !== null) throw new UsageError(`meeting "${ref}" is not a meeting note: ${outside}`);
     const folder = vault.config.folders.meetings;
     if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
       const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');
@@ -94,9 +107,19 @@ export async function resolveMeetingArg(
         .slice(0, 5)
         .map((n) => `"${n}"`)
         .join(', ')}${names.length > 5 ? `, … (${names.length} in all)` : ''}`;
+      // F7: no meeting notes: the folder may be missing (say how to point the setting elsewhere);
+      // `ma import` makes a meeting note from a transcript file (`ma init` makes none).
+      const missing =
+        names.length > 0
+          ? null
+          : forModel
+            ? (await meetingsFolderMissing(vault, folder)) &&
+              `the meetings folder ${folder}/ does not exist in the vault; set folders.meetings in meeting-assistant.json to the folder that holds the meeting notes`
+            : await meetingsFolderMissing(vault, folder);
       const hint =
         names.length === 0
-          ? `it has no meeting notes yet; add one (see \`ma init\`)`
+          ? (missing ??
+            `it has no meeting notes yet; \`ma import <transcript file>\` makes one from a transcript, or write one in ${folder}/`)
           : close.length > 0
             ? `did you mean ${close.map((n) => `"${n}"`).join(', ')}?`
             : known;

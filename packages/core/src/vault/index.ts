@@ -52,6 +52,7 @@ export {
 export { isMeetingUri, meetingRefOfUri } from './meeting-uri.js';
 export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';
+export { meetingOutsideFolder } from './outside-meetings-folder.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { projectCatalog } from './project-catalog.js';
 export { existingProjectId, projectIdFromEntry } from './project-id.js';
@@ -61,7 +62,7 @@ export { readMeeting } from './read-meeting.js';
 export { type MeetingNote, readMeetingNote } from './read-meeting-note.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { readPersonAliases } from './read-person-aliases.js';
-export { closestMeetingNames, resolveMeeting } from './resolve-meeting.js';
+export { closestMeetingNames, meetingsFolderMissing, resolveMeeting } from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export { type Respelled, respelledProblem, spellConfiguredPaths } from './spell-configured-paths.js';
 export { SummaryWatch, summariesMemoCounts, useSummariesMemo } from './summaries-memo.js';

@@ -30,14 +30,19 @@ describe('L114: meeting not found because the meetings folder is missing', () =>
       [parseConfig({ folders: { meetings: 'Calls' } }), 'Calls'],
     ] as const) {
       const vault = await openVault(dir.root, config);
-      const error = await resolveMeeting(vault, NAME).catch((e: unknown) => e);
+      // A name no note has anywhere: the folder is missing, how to make it or point the setting elsewhere.
+      const error = await resolveMeeting(vault, 'No such meeting').catch((e: unknown) => e);
       expect(NotFoundError.isInstance(error)).toBe(true);
       const message = (error as Error).message;
       expect(message).toContain(
-        `meeting not found: ${NAME}: the meetings folder ${folder}/ does not exist in ${vault.root}`,
+        `meeting not found: No such meeting: the meetings folder ${folder}/ does not exist in ${vault.root}`,
       );
       expect(message).toContain(`ma init ${vault.root}`);
       expect(message).toContain('or set folders.meetings in meeting-assistant.json');
+      // F7: the meeting's note is there, in the renamed folder: said, with the setting naming that folder.
+      await expect(resolveMeeting(vault, `Old meetings/${NAME}`)).rejects.toThrow(
+        `not a meeting note: Old meetings/${NAME}: Old meetings/${NAME}.md is outside the meetings folder (${folder}/, which does not exist in this vault): to summarize the notes of Old meetings/, set "folders": {"meetings": "Old meetings"} in meeting-assistant.json, or move the note into ${folder}/`,
+      );
     }
   });
 

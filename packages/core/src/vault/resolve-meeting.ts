@@ -10,6 +10,7 @@ import { findByBasename } from './find-by-basename.js';
 import { refuseLinkedMeetingNote } from './linked-meeting-note.js';
 import { listMeetings } from './list-meetings.js';
 import { meetingRefOfUri } from './meeting-uri.js';
+import { meetingOutsideFolder } from './outside-meetings-folder.js';
 import { existingFile } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -159,6 +160,10 @@ async function resolveMeetingTarget(vault: Vault, ref: string, target: string): 
         ref,
         `${why}: ${ref}: ${evicted.file} ${iCloudPlaceholderAdvice(evicted)}`,
       );
+    // F7: the note is there, outside the meetings folder (a vault whose meetings live in `Meeting
+    // Notes/`): say where it is and how to point folders.meetings at its folder.
+    const outside = await meetingOutsideFolder(vault, target);
+    if (outside !== null) return new NotFoundError('meeting', ref, `${why}: ${ref}: ${outside}`);
     // L114: no meetings folder at all: say so and how to fix it, not only "not found".
     const missing = await meetingsFolderMissing(vault, folder);
     if (missing !== null) return new NotFoundError('meeting', ref, `${why}: ${ref}: ${missing}`);

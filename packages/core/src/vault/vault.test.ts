@@ -118,8 +118,9 @@ describe('resolveMeeting', () => {
     expect(await resolveMeeting(custom, 'Calendar/Meetings/2025/Standup')).toBe(
       'Calendar/Meetings/2025/Standup.md',
     );
+    // F7: the note is there, outside the configured meetings folder: said, with the setting for its folder.
     await expect(resolveMeeting(custom, KICKOFF)).rejects.toThrow(
-      'meeting notes live under Calendar/Meetings/',
+      'Meetings/2026-03-09 Remote control kickoff.md is outside the meetings folder (Calendar/Meetings/): to summarize the notes of Meetings/, set "folders": {"meetings": "Meetings"} in meeting-assistant.json, or move the note into Calendar/Meetings/',
     );
   });
 
