@@ -107,11 +107,13 @@ Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win),
 export function createProgram(
   io: CliIo,
   setExitCode: (code: number) => void,
-  onCommand?: (name: string) => void,
+  onCommand?: (name: string, args: () => readonly string[]) => void,
 ): Command {
   const program = new Command('ma');
   /** The subcommand commander is parsing (`search`, `doctor`), for the unknown-option hint. */
   let parsing: string | undefined;
+  /** Its arguments as commander left them (operands, then the unknown option), for the same hint (F9). */
+  let parsingArgs: () => readonly string[] | undefined = () => undefined;
   // Options of the command merged with the global ones (--vault, --config); commander checked them.
   const globals = <T extends GlobalOptions>(cmd: Command): T => cmd.optsWithGlobals() as T;
 
@@ -134,13 +136,14 @@ export function createProgram(
       outputError: (s, write) => {
         // An unknown option of any form gets the `--` hint for the command parsed, when its
         // operand may start with '-' (R15, reviewA S15, U5): io/usage-line.ts.
-        write(`${io.errColors.red('ma:')} ${usageLineText(s, parsing)}\n`);
+        write(`${io.errColors.red('ma:')} ${usageLineText(s, parsing, parsingArgs())}\n`);
       },
     })
     // The subcommand being parsed, for the hint above (reviewA U5).
     .hook('preSubcommand', (_program, sub) => {
       parsing = sub.name();
-      onCommand?.(parsing);
+      parsingArgs = () => sub.args;
+      onCommand?.(parsing, () => sub.args);
     })
     .addHelpText(
       'after',

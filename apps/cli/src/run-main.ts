@@ -50,6 +50,8 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
   let code: number = ExitCode.ok;
   /** The subcommand commander parsed when it failed (`search`, `doctor`), for the usage hint (reviewA U5). */
   let parsing: string | undefined;
+  /** That subcommand's arguments as commander left them, for the same hint (newcomer review F9). */
+  let parsingArgs: () => readonly string[] | undefined = () => undefined;
   // A plain `ma tool`/`ma search` line runs without loading commander and the program definition
   // (docs/startup.md); every other line, and every unusual one, goes through commander.
   const direct = readDirectCommand(argv);
@@ -63,8 +65,9 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
         (c) => {
           code = c;
         },
-        (name) => {
+        (name, args) => {
           parsing = name;
+          parsingArgs = args;
         },
       );
       await program.parseAsync(argv, { from: 'user' });
@@ -76,7 +79,7 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
       // The stderr line's text (program.ts, outputError), `--` hint included for the command parsed
       // (S15, reviewA U5): the --json failure object and a compact line's usage object say what the
       // `ma:` line says (V5, L32).
-      const text = usageLineText(error.message, parsing);
+      const text = usageLineText(error.message, parsing, parsingArgs());
       jsonFailure(argv, io, 'usage', text);
       await parts.compactUsage(argv, io, text);
       return ExitCode.usage;

@@ -34,6 +34,18 @@ describe('U5: the unknown-option hint names the command given, or is not given',
       expect(run.stderr, args.join(' ')).not.toContain('goes after');
       expect(run.stderr, args.join(' ')).not.toContain('ma search');
     }
+    // F9 (newcomer review, session 29): the operand is given before the unknown option, so the `--`
+    // hint for an operand starting with '-' is beside the point; the command's help is still named.
+    for (const args of [
+      ['summarize', meeting, '--bogus'],
+      ['search', '--meeting', meeting, 'teletext', '--bogus'],
+      ['import', 'x.txt', '--bogus=1'],
+      ['init', 'folder', '-q'],
+    ]) {
+      const run = await runMa([...args, '--vault', t.vault.root]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toMatch(/^ma: unknown option '-[^']*'; see `ma \w+ --help`\n$/);
+    }
     const own: Array<[string[], string]> = [
       [
         ['search', '--meeting', meeting, '--files'],

@@ -26,8 +26,12 @@ const DASH_OPERAND: Readonly<Record<string, { what: string; example: string }>> 
  * they go after `--args` instead (reviewA R29).
  * @param message commander's message (`error: unknown option '--files'`, possibly several lines).
  * @param command the subcommand commander was parsing (`search`, `doctor`), `undefined` for `ma` itself.
+ * @param args that subcommand's arguments as commander left them (`Command.args`: its operands, then
+ *   the unknown option and what follows). When an operand comes before the unknown option (`ma
+ *   summarize "X" --bogus`: the meeting is given) the `--` hint is beside the point and left out
+ *   (newcomer review F9); commander's did-you-mean, when it has one, is kept as always.
  */
-export function usageLineText(message: string, command?: string): string {
+export function usageLineText(message: string, command?: string, args?: readonly string[]): string {
   const line = message
     .trim()
     .replace(/^error: /, '')
@@ -42,7 +46,7 @@ export function usageLineText(message: string, command?: string): string {
       ? ''
       : command === 'tool' && TOOL_ARGS_GUESS.test(unknown)
         ? `; ${TOOL_ARGS_HINT}`
-        : operand === undefined
+        : operand === undefined || operandBefore(args, unknown)
           ? ''
           : `; ${operand.what} that starts with '-' goes after \`--\`, options first (\`${operand.example} ${unknown}\`)`;
   // L112: the help of the command the error is about (`ma summarize --help`); `ma --help` for `ma` itself.
@@ -60,3 +64,10 @@ const TOOL_ARGS_GUESS =
 /** What to type instead of {@link TOOL_ARGS_GUESS}'s options (reviewA R29). */
 const TOOL_ARGS_HINT =
   '`ma tool` takes the tool\'s arguments as one JSON object after --args (`ma tool read_transcript --meeting <meeting> --args \'{"from": 1, "to": 20}\'`; `ma tools` lists each tool\'s arguments)';
+
+/** True when `args` (a subcommand's `Command.args`) hold an operand before the unknown option `unknown`. */
+function operandBefore(args: readonly string[] | undefined, unknown: string): boolean {
+  if (args === undefined) return false;
+  const at = args.findIndex((a) => a === unknown || a.startsWith(`${unknown}=`));
+  return at > 0;
+}
