@@ -107,7 +107,7 @@ describe('L87: the CLI says what holds, in its own terms', { timeout: 150_000 },
     ]);
     expect(apply.code).toBe(2);
     expect(apply.stderr).toContain(
-      `must be a JSON object such as '{"ops": [{"op": "write_summary", "content": "## Summary\\n..."}]}', got []`,
+      `must be a JSON object such as '{"ops": [{"op": "write_context", "content": "- a note"}]}', got []`,
     );
     expect(`${query.stderr}${apply.stderr}`).not.toContain('"from": 1, "to": 20}\'');
   });

@@ -10,6 +10,7 @@
 import {
   duplicateJsonKey,
   parseJsonKeepingNumbers,
+  pasteCommandText,
   useBlockingFs,
   useBlockingRipgrep,
   withWrittenNumbers,
@@ -62,9 +63,10 @@ export interface ToolCommandParts {
 /**
  * `ma tool <name> --meeting <m> --args '<json>'|@<file>|- [--tools compact|granular]`: runs one tool of
  * `@ma/tools` on a real session of the meeting, exactly as the agent would, and prints its
- * result. The profile is `--tools`, else config `tools.profile`. Writes are real (`write_summary`
- * only edits the run's in-memory draft, which the agent commits at the end of `ma summarize`; a
- * note on stderr says so). `request_project_association` and `request_workflow_change` (both
+ * result. The profile is `--tools`, else config `tools.profile`. Writes are real; `write_summary`
+ * (and `apply_changes` with a `write_summary` op), which only edits a run's summary draft that a
+ * run commits, is refused (exit 3, nothing written, what to use instead; newcomer review F11: it
+ * said "created the summary draft", exit 0, and wrote nothing). `request_project_association` and `request_workflow_change` (both
  * profiles) and, in the compact profile, `apply_changes` with `approved: true` ask the user through
  * the configured approval prompt (`approvals.prompt`, `@ma/notifier`); a workflow request is
  * waited for (at most `approvals.timeoutMs`, Ctrl-C drops it) before the command exits.
@@ -96,6 +98,13 @@ export async function toolCommandWith(
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);
   const args = parseArgsJson(argsText, name);
+  // F11: a summary draft is committed only by a run (`ma summarize`, `ma mcp`'s finish_summary); one
+  // `ma tool` call exits with it, so writing it here would say "created" and write nothing.
+  if (writesSummaryDraft(name, args)) {
+    const reason = `${name === 'write_summary' ? 'write_summary' : 'apply_changes with a write_summary op'} edits a run's summary draft, which only the run commits; \`ma tool\` makes one call and exits, so nothing would be written: summarize with \`${pasteCommandText(['ma', 'summarize', opts.meeting])}\`, or call write_summary then finish_summary through \`ma mcp\`; nothing was written`;
+    writeLine(io.stdout, name === 'apply_changes' ? compactError('refused', reason) : `refused: ${reason}`);
+    return ExitCode.refused;
+  }
   // One tool call and exit: ripgrep and the path checks may block (docs/startup.md, sixth and
   // fourteenth passes); not while an approval may be asked, which needs the event loop.
   if (!asks) {
@@ -120,14 +129,6 @@ export async function toolCommandWith(
     });
     // Arguments that fail the schema are the tool's own refusal (exit 3), the text a run and MCP give.
     const tool = findTool(cli.tools, name);
-    if (name === 'write_summary' || (name === 'apply_changes' && /"write_summary"/.test(argsText.text))) {
-      writeLine(
-        io.stderr,
-        io.errColors.yellow(
-          'note: write_summary edits an in-memory draft here; `ma summarize` commits summaries',
-        ),
-      );
-    }
     // L64: the numbers of --args are shown as written in the tool's messages (`from 1e300 …`).
     return await withWrittenNumbers(writtenNumbersOf(args), () => runTool(cli, tool, args, io));
   } catch (error) {
@@ -152,7 +153,7 @@ function argsExample(name: string): string {
   if (name === 'query_meeting')
     return `an object such as '{"view": "transcript", "filters": {"from": 1, "to": 20}}'`;
   if (name === 'apply_changes')
-    return `an object such as '{"ops": [{"op": "write_summary", "content": "## Summary\\n..."}]}'`;
+    return `an object such as '{"ops": [{"op": "write_context", "content": "- a note"}]}'`;
   if (name.startsWith('read_')) return `an object such as '{"from": 1, "to": 20}'`;
   return `an object with the arguments \`ma tools\` lists for ${name}`;
 }
@@ -191,4 +192,16 @@ function parseArgsJson({ text, from }: ArgsText, name: string): Record<string, u
       `${from} gives the key ${JSON.stringify(twice.key)} twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one: give it once`,
     );
   return value as Record<string, unknown>;
+}
+
+/**
+ * True when a `ma tool` call would edit the summary draft: `write_summary`, or `apply_changes` whose
+ * `ops` hold a `write_summary` op (F11).
+ */
+function writesSummaryDraft(name: string, args: Record<string, unknown>): boolean {
+  if (name === 'write_summary') return true;
+  if (name !== 'apply_changes' || !Array.isArray(args.ops)) return false;
+  return args.ops.some(
+    (op) => typeof op === 'object' && op !== null && (op as { op?: unknown }).op === 'write_summary',
+  );
 }
