@@ -51,8 +51,14 @@ describe('L97: ma summarize names where a replaced summary went', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, trashedPath: numbered });
     expect(await readFile(join(vault.root, numbered), 'utf8')).toBe(twice);
 
-    // Nothing replaced (the same summary again): no line, trashedPath null.
+    // Nothing replaced (the same summary again): no trash line; since F17 it says the summary is unchanged.
     const again = await runMa(['summarize', MEETING, '--vault', vault.root]);
-    expect(again.stdout).toBe(`summary: ${summary}\n`);
+    expect(again.stdout).toBe(
+      `summary unchanged: ${summary} (the same summary as before; nothing rewritten)\n`,
+    );
+    const context = await readFile(join(vault.root, 'Assistant', `${MEETING}.md`), 'utf8');
+    expect(context).toContain('- summary unchanged: the note already held this summary, nothing rewritten');
+    const rerun = await runMa(['summarize', MEETING, '--vault', vault.root, '--json']);
+    expect(JSON.parse(rerun.stdout)).toMatchObject({ ok: true, trashedPath: null, summaryUnchanged: true });
   }, 240_000);
 });

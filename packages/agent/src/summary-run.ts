@@ -80,6 +80,11 @@ export interface SummaryRun {
    * when nothing was replaced. The run record says it too (C24); `ma summarize` prints it (L97).
    */
   trashedPath: string | null;
+  /**
+   * True when the summary note already held exactly what this run wrote (a re-run over the same
+   * inputs): nothing was rewritten; `ma summarize` says "summary unchanged" (newcomer review F17).
+   */
+  summaryUnchanged?: true;
   /** The engine that wrote the summary. */
   engine: SummaryEngine;
   /** Model steps taken (0 for the extractive engine). */

@@ -185,7 +185,13 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
             : `offline extractive engine, ${seconds}`,
         ),
       );
-      writeLine(io.stdout, `${c.green('summary:')} ${summaryAbs}`);
+      // F17: a re-run that gave the same summary rewrote nothing: said, not shown as a new summary.
+      writeLine(
+        io.stdout,
+        run.summaryUnchanged
+          ? `${c.green('summary unchanged:')} ${summaryAbs} (the same summary as before; nothing rewritten)`
+          : `${c.green('summary:')} ${summaryAbs}`,
+      );
       // L97: a summary this run replaced (a hand edit under --force, a refresh) is in the trash,
       // maybe under a numbered name: said here as the run record says it (C24); --json has trashedPath.
       if (run.trashedPath !== null)

@@ -314,7 +314,7 @@ export async function runAgentEngine(
     // N13: a stop that came after the last model step is honoured before anything is written.
     ctx.signal?.throwIfAborted();
     const { body, coverage } = await run.agentBody(text);
-    const { summaryPath, contextPath, trashedPath, warnings } = await run.commit({
+    const { summaryPath, contextPath, trashedPath, summaryUnchanged, warnings } = await run.commit({
       body,
       engine: 'agent',
       model: model.model,
@@ -362,6 +362,7 @@ export async function runAgentEngine(
       summaryPath,
       contextPath,
       trashedPath,
+      ...(summaryUnchanged ? { summaryUnchanged } : {}),
       engine: 'agent',
       steps: loop.steps,
       toolCalls: loop.toolCalls,

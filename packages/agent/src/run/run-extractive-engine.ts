@@ -59,7 +59,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
     // Coverage is a share of the transcript's lines: an empty transcript has none (no figure, like notes only).
     const coverage = transcript && result.segments > 0 ? 100 : null;
     const notice = !transcript ? NOTES_ONLY_NOTICE : coverage === null ? EMPTY_TRANSCRIPT_NOTICE : null;
-    const { summaryPath, contextPath, trashedPath, warnings } = await run.commit({
+    const { summaryPath, contextPath, trashedPath, summaryUnchanged, warnings } = await run.commit({
       body: notice ? `${notice}\n\n${result.body}` : result.body,
       signal: ctx.signal,
       engine: 'extractive',
@@ -81,6 +81,7 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       summaryPath,
       contextPath,
       trashedPath,
+      ...(summaryUnchanged ? { summaryUnchanged } : {}),
       engine: 'extractive',
       steps: 0,
       toolCalls: 0,

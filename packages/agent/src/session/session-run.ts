@@ -197,6 +197,8 @@ export interface SessionCommitted {
   summaryPath: string;
   contextPath: string;
   trashedPath: string | null;
+  /** True when the summary note already held exactly what this run wrote (nothing rewritten; F17). */
+  summaryUnchanged?: true;
   coverage: number | null;
   /** Problems worth the user's attention (also in the run record), e.g. an unknown project in `projects:`. */
   warnings: string[];
@@ -718,6 +720,10 @@ export class SessionRun {
         // C24: a summary replaced (a refresh, --force over a hand edit, a blank note) went to the
         // trash, maybe under a numbered name (`… (2).md`): the record says where, as finish_summary does.
         ...(committed.trashed ? [`- previous summary moved to ${committed.trashed} (recoverable)`] : []),
+        // F17: a re-run that gave the same summary says so (the note was not rewritten).
+        ...(committed.unchanged
+          ? ['- summary unchanged: the note already held this summary, nothing rewritten']
+          : []),
         ...this.#workflowLines(),
         ...warnings.map((w) => `- warning: ${w}`),
       ].join('\n');
@@ -740,6 +746,7 @@ export class SessionRun {
       summaryPath: committed.path,
       contextPath,
       trashedPath: committed.trashed,
+      ...(committed.unchanged ? { summaryUnchanged: true as const } : {}),
       coverage: input.coverage,
       warnings,
     };

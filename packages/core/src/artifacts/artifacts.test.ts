@@ -153,7 +153,14 @@ describe('commitSummary', () => {
     const meetingText = await read(FUNCTIONAL);
     for (let i = 0; i < 3; i++) {
       const again = await commitSummary(vault, await readMeeting(vault, FUNCTIONAL), input);
-      expect(again).toEqual({ path: first.path, trashed: null, statusKept: null, defused: [] });
+      // F17: the same bytes again: nothing rewritten, and the result says so.
+      expect(again).toEqual({
+        path: first.path,
+        trashed: null,
+        unchanged: true,
+        statusKept: null,
+        defused: [],
+      });
     }
     expect((await stat(summaryAbs)).ino).toBe(before.ino); // never replaced by a rename
     expect(await read(FUNCTIONAL)).toBe(meetingText);

@@ -62,6 +62,11 @@ export interface CommittedSummary {
   /** Where the previous summary note went inside the trash folder, or `null` when there was none or it was byte-identical. */
   trashed: string | null;
   /**
+   * True when the note already held exactly the bytes this commit would write (a re-run over the
+   * same transcript and notes): nothing was trashed or rewritten (newcomer review F17); absent otherwise.
+   */
+  unchanged?: true;
+  /**
    * The meeting's `status` when someone changed it during the run (it differed at commit from
    * `meeting.status`, what the run started from, and was not `summarized`): it was left as it is,
    * not set to `summarized` (`to` null: the key was removed); also `recording` at commit whatever
@@ -167,7 +172,7 @@ export async function commitSummary(
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
     const statusKept = await linkSummary(vault, meeting, rel, input.relink);
-    return { path: rel, trashed: null, statusKept, defused };
+    return { path: rel, trashed: null, unchanged: true, statusKept, defused };
   }
   // S2: a user's note outside the summaries folder is never replaced, force or not.
   if (state === 'not-generated' && !inSummariesFolder(vault, rel))
