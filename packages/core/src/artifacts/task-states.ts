@@ -11,6 +11,29 @@ import { itemWords } from './dedupe-summary-items.js';
 const TASK_LINE = /^((?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[)([^\]\r\n])\]((?:[ \t].*)?)$/;
 
 /**
+ * The fields a task plugin adds to a task item's line, each with the white space before it: the
+ * Obsidian Tasks plugin's done ✅, created ➕, scheduled ⏳, start 🛫 and due 📅 dates (`✅ 2026-12-01`,
+ * emoji with or without its variation selector) and the Dataview form `[completion:: 2026-12-01]`
+ * (also `created`, `scheduled`, `start`, `due`). The user's (their plugin's) bookkeeping, not the
+ * step's words (newcomer review F1).
+ */
+const TASK_FIELDS =
+  /[ \t]*(?:(?:\u2705|\u2795|\u23f3|\u{1f6eb}|\u{1f4c5})\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}|\[(?:completion|created|scheduled|start|due)::[^\]\r\n]*\])/gu;
+
+/** A due date the offline engine computes into a step (`(due 2026-03-13)`), which a corrected meeting date changes (F15). */
+const COMPUTED_DUE = /\(due [^)\r\n]*\)/gi;
+
+/** A task item's words for matching across runs: {@link itemWords} without task fields or a computed due date. */
+function stepKey(rest: string): string {
+  return itemWords(rest.replace(TASK_FIELDS, '').replace(COMPUTED_DUE, ''));
+}
+
+/** The task-plugin fields of a task item's rest of line, as written (each with its leading white space). */
+function taskFields(rest: string): string[] {
+  return rest.match(TASK_FIELDS) ?? [];
+}
+
+/**
  * Calls `visit` for every task item line of `body` outside fenced code, with the parts of
  * {@link TASK_LINE}; returns the lines (split on `\n`, a `\r` staying at the line's end) with
  * what `visit` gave in place of each task line (`undefined`: unchanged).
@@ -36,8 +59,9 @@ function mapTaskLines(
  * `body` with every task checkbox open (`- [x] Send the minutes` → `- [ ] Send the minutes`; any
  * state character, in lists at any depth and in quotes/callouts, not inside fenced code): what the
  * summary's `content_hash` is taken over, so ticking or unticking a next step in Obsidian is not a
- * hand edit (docs/summary-hash.md, Task states). Lengths other than the state characters, line
- * endings and every other byte stay.
+ * hand edit (docs/summary-hash.md, Task states); the fields a task plugin adds to an item (Tasks'
+ * `✅ 2026-12-01`, ➕ ⏳ 🛫 📅, Dataview `[completion:: …]`; newcomer review F1) are left out for the
+ * same reason. Line endings and every other byte stay.
  *
  * @param body Markdown text (`\n` or `\r\n` line ends).
  * @returns the same text with each task's state character a space (the same string when none was ticked).
@@ -45,9 +69,10 @@ function mapTaskLines(
  */
 export function withTasksOpen(body: string): string {
   if (!body.includes('[')) return body;
-  return mapTaskLines(body, (start, state, rest) => (state === ' ' ? undefined : `${start} ]${rest}`)).join(
-    '\n',
-  );
+  return mapTaskLines(body, (start, state, rest) => {
+    const bare = rest.replace(TASK_FIELDS, '');
+    return state === ' ' && bare === rest ? undefined : `${start} ]${bare}`;
+  }).join('\n');
 }
 
 /**
@@ -55,7 +80,9 @@ export function withTasksOpen(body: string): string {
  * (`- [ ] …`) whose words are those of a ticked task item of `previous` (`- [x] …`, or another
  * state character, which is kept as it was) gets that state. Words as the repeated-items rule reads
  * them ({@link itemWords}: citations such as `(L12)`, Markdown, link syntax, case and punctuation do
- * not count), so a next step a re-run states again, with other line citations, stays done; one it
+ * not count; nor do a computed `(due …)` date — a corrected meeting date moves it, F15 — and the fields
+ * a task plugin added, which are carried with the tick: Tasks' `✅ 2026-12-01`, Dataview
+ * `[completion:: …]`, F1), so a next step a re-run states again, with other line citations, stays done; one it
  * words differently, or drops, is not carried. Items ticked in `fresh` already stay ticked; nothing
  * else changes.
  *
@@ -65,19 +92,23 @@ export function withTasksOpen(body: string): string {
  * Spec: issue 9, H14; docs/summary-hash.md, Task states (leftovers L110).
  */
 export function carryTaskStates(fresh: string, previous: string): string {
-  const done = new Map<string, string>();
+  const done = new Map<string, { state: string; fields: string[] }>();
   mapTaskLines(previous, (_start, state, rest) => {
-    const words = itemWords(rest);
-    if (state !== ' ' && words !== '' && !done.has(words)) done.set(words, state);
+    const words = stepKey(rest);
+    if (state !== ' ' && words !== '' && !done.has(words))
+      done.set(words, { state, fields: taskFields(rest) });
     return undefined;
   });
   if (done.size === 0) return fresh;
   let changed = false;
   const lines = mapTaskLines(fresh, (start, state, rest) => {
-    const carried = state === ' ' ? done.get(itemWords(rest)) : undefined;
+    const carried = state === ' ' ? done.get(stepKey(rest)) : undefined;
     if (carried === undefined) return undefined;
     changed = true;
-    return `${start}${carried}]${rest}`;
+    // F1: the Tasks plugin's ✅ date (and the other fields the user's plugin added) go with the tick.
+    const have = new Set(taskFields(rest).map((f) => f.trim()));
+    const added = carried.fields.filter((f) => !have.has(f.trim())).join('');
+    return `${start}${carried.state}]${added === '' ? rest : `${rest.replace(/[ \t]+$/, '')}${added}`}`;
   });
   return changed ? lines.join('\n') : fresh;
 }
