@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closestNames, nameKey, parseLink } from '../names/index.js';
 import type { MeetingLinks } from './meeting.js';
+import { syncConflictOriginal } from './sync-conflict-copies.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
@@ -16,7 +17,8 @@ export type MeetingPlaceCheck = (rel: VaultPath, key: keyof MeetingLinks) => Pro
  * folders of the meeting's bound projects, each also accepted by `place` (so never a hidden file,
  * a project's PROJECT.md/AGENTS.md, a product note, …). Another project's files, the summaries,
  * meetings and identities folders and arbitrary vault notes are never among them, so a hint never
- * names a file outside the meeting's scope. Folders that are missing or refused give nothing.
+ * names a file outside the meeting's scope; nor is a sync tool's conflict copy (`syncConflictOriginal`:
+ * newcomer review F2, a copy is never a fix target). Folders that are missing or refused give nothing.
  * @param bound the meeting's bound project IDs (canonical spelling).
  * @returns vault paths, sorted, without duplicates.
  * Spec: docs/tools.md (Bound projects; Paths); docs/contracts.md, Names and links (Broken links,
@@ -32,8 +34,9 @@ export async function meetingScopeNotes(
   const roots = [folders.transcripts, folders.notes, ...bound.map((id) => `${folders.projects}/${id}`)];
   const files = new Set<VaultPath>();
   for (const root of roots)
+    // F2: a sync tool's conflict copy is never offered as the note to link.
     for (const f of await walkFiles(vault, root).catch(() => [] as VaultPath[]))
-      if (f.toLowerCase().endsWith('.md')) files.add(f);
+      if (f.toLowerCase().endsWith('.md') && syncConflictOriginal(f) === null) files.add(f);
   const out: VaultPath[] = [];
   for (const f of files) if ((await place(f, key)) === null) out.push(f);
   return out.sort();

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { MaError } from '../errors/index.js';
 import { readChunks } from '../fs/read-chunks.js';
-import { formatLink, frontmatterLink } from '../names/index.js';
+import { formatLink, frontmatterLink, nameKey } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
 import { readMeetingDate } from './meeting-date.js';
 import { isUnderMeetingsFolder } from './meeting-stem.js';
 import { meetingLinkOwner } from './note-owner.js';
+import { conflictCopyOriginal, syncConflictAdvice } from './sync-conflict-copies.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /** How much of a linked note is read for its frontmatter (bytes): a transcript can be megabytes. */
@@ -60,6 +61,22 @@ const daysApart = (a: string, b: string) =>
   Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
 /**
+ * Whether the meeting note `meeting` is, by its name, a copy of `owner` in the same folder:
+ * `certain` for a sync tool's conflict-copy name (`(conflicted copy …)`, `.sync-conflict-…`),
+ * `numbered` for `owner 2.md` / `owner (1).md` (maybe a second meeting), else null.
+ */
+function copyOf(meeting: VaultPath, owner: VaultPath): 'certain' | 'numbered' | null {
+  const dir = (p: string) => nameKey(p.slice(0, p.lastIndexOf('/') + 1));
+  if (dir(meeting) !== dir(owner)) return null;
+  const ownerStem = nameKey(path.posix.basename(owner).replace(/\.md$/i, ''));
+  const same = (stem: string) => nameKey(stem) === ownerStem;
+  const name = path.posix.basename(meeting);
+  const certain = conflictCopyOriginal(name, () => false);
+  if (certain !== null) return same(certain) ? 'certain' : null;
+  return conflictCopyOriginal(name, same) !== null ? 'numbered' : null;
+}
+
+/**
  * Whether the note `rel` a meeting's `transcript:` (or `usernotes:`) link resolved to belongs to
  * ANOTHER meeting (review3 M6: a meeting note duplicated from last week's keeps last week's
  * `transcript:` link, and the run would summarize the old meeting under the new date, or
@@ -100,6 +117,12 @@ export async function foreignInputRefusal(
     const owner = await meetingLinkOwner(vault, link, meeting.path);
     if (owner.whose === 'this') return null;
     if (owner.owner !== null && isUnderMeetingsFolder(vault.config, owner.owner)) {
+      const copy = copyOf(meeting.path, owner.owner);
+      // F2: this meeting note is a sync tool's copy of the owner: never advise linking the copy.
+      if (copy === 'certain')
+        return `${syncConflictAdvice(meeting.path, owner.owner)} (${rel} belongs to ${owner.owner})`;
+      if (copy === 'numbered')
+        return `${rel} belongs to ${owner.owner} (its meeting: link); is ${meeting.path} a copy of that note (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`)? Then keep what you want in ${owner.owner} and delete the copy; if it is a meeting of its own, link its own transcript instead`;
       return `${rel} belongs to ${owner.owner} (its meeting: link); was this meeting note copied from that one? Link this meeting's own note instead; if it really is this meeting's, change its ${ownLink}`;
     }
   }

@@ -77,6 +77,8 @@ export {
   conflictCopyOriginal,
   findSyncConflictCopies,
   type SyncConflictCopy,
+  syncConflictAdvice,
+  syncConflictOriginal,
 } from './sync-conflict-copies.js';
 export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';
 export {

@@ -5,8 +5,12 @@
  * meeting (`locateSummary` kind `several` when the linked note was renamed; `otherSummariesOf` listed
  * it). Now copies are recognised (a numbered one only beside its original: `Sprint 2.md` alone is a
  * note), listed for `ma doctor` beside their original, and never counted as another summary.
+ * L140 (newcomer review, session 29, F2/F4): a meeting note's conflict copy is no meeting: core
+ * `listMeetings` (the meeting list, did-you-mean, `ma doctor`, MCP `list_meetings`) leaves it out;
+ * one recogniser (`syncConflictOriginal`) names its original; a name that only mentions a conflict
+ * (`Team sync (conflict resolution)`) is a meeting.
  * Real files on a sample-vault copy.
- * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117.
+ * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117, L140.
  */
 import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +18,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitSummary, locateSummary, otherSummariesOf } from '../artifacts/index.js';
 import { loadConfig } from '../config/index.js';
 import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
-import { conflictCopyOriginal, findSyncConflictCopies, openVault, readMeeting, type Vault } from './index.js';
+import {
+  conflictCopyOriginal,
+  findSyncConflictCopies,
+  listMeetings,
+  openVault,
+  readMeeting,
+  syncConflictOriginal,
+  type Vault,
+} from './index.js';
 
 const NAME = '2026-03-10 Remote control functional design';
 let dir: TempDir;
@@ -71,5 +83,32 @@ describe('L117: sync-conflict copies', () => {
     await rename(abs(`Summaries/${NAME}.md`), abs(`Summaries/${NAME} renamed.md`));
     const located = await locateSummary(vault, await readMeeting(vault, `Meetings/${NAME}.md`));
     expect(located).toEqual({ kind: 'renamed', path: `Summaries/${NAME} renamed.md` });
+  });
+});
+
+describe('L140: conflict copies are no meetings', () => {
+  it('L140: syncConflictOriginal names the original of every sync-tool form, in its folder; not a numbered name nor a conflict topic', () => {
+    expect(syncConflictOriginal('Meetings/2026/Standup (conflicted copy 2026-12-01).md')).toBe(
+      'Meetings/2026/Standup.md',
+    );
+    expect(syncConflictOriginal("Meetings/Standup (Jane's conflicted copy 2026-12-01).md")).toBe(
+      'Meetings/Standup.md',
+    );
+    expect(syncConflictOriginal('Meetings/Standup (Conflicted copy MacBook 202612011234).md')).toBe(
+      'Meetings/Standup.md',
+    );
+    expect(syncConflictOriginal('Standup.sync-conflict-20261201-123456-ABCDEF.md')).toBe('Standup.md');
+    expect(syncConflictOriginal('Meetings/Standup 2.md')).toBeNull();
+    expect(syncConflictOriginal('Meetings/Team sync (conflict resolution).md')).toBeNull();
+    expect(syncConflictOriginal('Meetings/Retro (conflicts).md')).toBeNull();
+  });
+
+  it('L140: listMeetings leaves conflict copies out and keeps a conflict-topic meeting and a numbered one', async () => {
+    const before = await listMeetings(vault);
+    const copies = [`${NAME} (conflicted copy 2026-12-01)`, `${NAME}.sync-conflict-20261201-123456-ABCDEF`];
+    const kept = ['2026-12-01 Team sync (conflict resolution)', `${NAME} 2`];
+    for (const name of [...copies, ...kept])
+      await copyFile(abs(`Meetings/${NAME}.md`), abs(`Meetings/${name}.md`));
+    expect(await listMeetings(vault)).toEqual([...before, ...kept.map((n) => `Meetings/${n}.md`)].sort());
   });
 });

@@ -9,9 +9,12 @@ import type { Vault, VaultPath } from './vault.js';
  * - Obsidian Sync / others: `Name (Conflicted copy <device> 202612011234)`, `Name (conflict 2026-12-01)`;
  * - Syncthing: `Name.sync-conflict-20261201-123456-ABCDEFG`;
  * - iCloud / file managers: `Name (1)`, `Name 2` — only counted when the original is beside it.
+ * The parenthesised forms carry the date or time the tool wrote (4 digits at least after the word):
+ * a meeting a user named `Team sync (conflict resolution)` is no copy (leftovers L140: copies are
+ * left out of the meeting list, so a false match would hide a real meeting).
  */
 const CONFLICT_NAMES: readonly RegExp[] = [
-  /^(.+?) \([^()]*\bconflict(?:ed)?(?: copy)?\b[^()]*\)$/i,
+  /^(.+?) \([^()]*\bconflict(?:ed)?(?: copy)?\b[^()\d]*\d{4}[^()]*\)$/i,
   /^(.+?)\.sync-conflict-\d{8}-\d{6}(?:-[A-Z0-9]+)?$/i,
 ];
 const NUMBERED_COPY = /^(.+?)(?: \((\d{1,3})\)| (\d{1,3}))$/;
@@ -32,6 +35,39 @@ export function conflictCopyOriginal(name: string, exists: (stem: string) => boo
   const numbered = NUMBERED_COPY.exec(stem);
   if (numbered?.[1] && exists(numbered[1])) return numbered[1];
   return null;
+}
+
+/**
+ * The vault path (`/`-separated, `.md`) of the note `rel` is a sync tool's conflict copy of, in the
+ * same folder, or `null` when it is none. Only the names sync tools alone give (`(conflicted copy
+ * …)`, `(Conflicted copy …)`, `(conflict …)` with a date, `.sync-conflict-…`): a numbered name
+ * (`Standup 2.md` beside `Standup.md`) may be a second meeting of the day and is not judged here
+ * (`ma doctor` names it as a possible copy). Reads no file. The one recogniser the meeting list,
+ * search, `ma summarize`, `ma doctor` and the daemon use (leftovers L140).
+ * @param rel a vault path, e.g. `Meetings/Standup (conflicted copy 2026-12-01).md` →
+ *   `Meetings/Standup.md`.
+ * Spec: docs/hostile-cases.md (sync-conflict copies); newcomer review (session 29) F1, F2, F4.
+ */
+export function syncConflictOriginal(rel: string): VaultPath | null {
+  const slash = rel.lastIndexOf('/');
+  const stem = conflictCopyOriginal(rel.slice(slash + 1), () => false);
+  if (stem === null) return null;
+  return `${rel.slice(0, slash + 1)}${stem}.md`;
+}
+
+/**
+ * What to tell a user about the conflict copy `copy` of `original` (vault paths), one clause:
+ * `Meetings/x (conflicted copy 2026-12-01).md is a sync-conflict copy of Meetings/x.md (…): it is no
+ * meeting of its own; open both, keep what you want in Meetings/x.md, then delete the copy`; with
+ * `originalExists: false`, to rename the copy to the original's name instead. Never advises to
+ * link anything to the copy (newcomer review F2: doctor offered to rebind the transcript to it).
+ * Spec: docs/hostile-cases.md (sync-conflict copies); newcomer review (session 29) F2, F3.
+ */
+export function syncConflictAdvice(copy: string, original: string, originalExists = true): string {
+  const what = `${copy} is a sync-conflict copy of ${original} (the name a sync tool such as Dropbox, Obsidian Sync or Syncthing gives the copy it leaves when two devices changed a note): it is no meeting of its own`;
+  return originalExists
+    ? `${what}; open both, keep what you want in ${original}, then delete the copy`
+    : `${what}, and ${original} is gone: rename the copy to ${original.slice(original.lastIndexOf('/') + 1)}`;
 }
 
 /**
