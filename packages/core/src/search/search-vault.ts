@@ -8,6 +8,7 @@ import { findNotTextInFile } from '../fs/not-text-in-file.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import { undecodableName } from '../vault/list-files.js';
+import { syncConflictOriginal } from '../vault/sync-conflict-copies.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
 import { bundledRipgrepPath } from './bundled-ripgrep.js';
@@ -47,6 +48,13 @@ export interface SearchResult {
    * so pages never overlap); null when nothing was left out.
    */
   nextOffset: number | null;
+  /**
+   * Sync tools' conflict copies (`Name (conflicted copy 2026-12-01).md`, `Name.sync-conflict-….md`:
+   * core `syncConflictOriginal`) found under a searched folder whose matching lines were left out
+   * (a copy repeats its original's lines; newcomer review F4), as `{ copy, original }` vault paths,
+   * sorted, each once. Absent when none matched. A copy given itself in `paths` is searched.
+   */
+  conflictCopies?: { copy: string; original: string }[];
 }
 
 /**
@@ -154,7 +162,8 @@ function cleanPath(p: string): string {
  * Searches vault files with the real ripgrep binary. Every path goes through
  * `vault.resolve` first (B14–B19); the argv is `[…ourFlags, '-e', pattern, '--',
  * …paths]` with no shell (B20); symlinks are not followed and results under the
- * trash folder or outside the vault are dropped. Exit 1 is an empty result,
+ * trash folder or outside the vault are dropped, and so are those of a sync tool's conflict copy
+ * under a searched folder (named in `conflictCopies`; newcomer review F4). Exit 1 is an empty result,
  * exit 2 with matches is a partial result with warnings (B21). Long lines are
  * cut around the match and the output stays within the result and character
  * budgets (B22).
@@ -243,10 +252,19 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   );
   /** Matches skipped for `offset` so far. */
   let skippedForOffset = 0;
+  /** The paths given (a copy named itself is searched), and the copies left out (copy → original). */
+  const givenFiles = new Set(rels);
+  const copies = new Map<string, string>();
   const onRecord = (record: RgRecord): 'stop' | undefined => {
     const path = cleanPath(record.path);
     const abs = `${vault.root}/${path}`;
     if (!isInside(vault.root, abs) || isInside(trash, abs)) return undefined;
+    // F4: a conflict copy under a searched folder repeats its original's lines: left out, named.
+    const original = givenFiles.has(path) ? null : syncConflictOriginal(path);
+    if (original !== null) {
+      copies.set(path, original);
+      return undefined;
+    }
     // Overlapping paths (a folder and a file inside it) must not repeat a line.
     const key = `${path}\n${record.line}`;
     if (seen.has(key)) return undefined;
@@ -362,6 +380,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     linesCut,
     warnings: [...warningLines(run.stderr, vault.root), ...skipped],
     nextOffset: dropped ? offset + taken : null,
+    ...(copies.size > 0
+      ? {
+          conflictCopies: [...copies]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([copy, original]) => ({ copy, original })),
+        }
+      : {}),
   };
 }
 

@@ -33,8 +33,8 @@ export async function meetingScopeNotes(
   const { folders } = vault.config;
   const roots = [folders.transcripts, folders.notes, ...bound.map((id) => `${folders.projects}/${id}`)];
   const files = new Set<VaultPath>();
+  // F2: a sync tool's conflict copy is never offered as the note to link.
   for (const root of roots)
-    // F2: a sync tool's conflict copy is never offered as the note to link.
     for (const f of await walkFiles(vault, root).catch(() => [] as VaultPath[]))
       if (f.toLowerCase().endsWith('.md') && syncConflictOriginal(f) === null) files.add(f);
   const out: VaultPath[] = [];

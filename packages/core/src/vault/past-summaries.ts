@@ -29,6 +29,7 @@ import {
   type SummaryListing,
 } from './summary-frontmatter-cache.js';
 import { type NoteVersions, parseSweep, SWEEP_MIN_NOTES, sweepOutput } from './sweep-note-versions.js';
+import { syncConflictOriginal } from './sync-conflict-copies.js';
 import type { Vault, VaultPath } from './vault.js';
 import { type WalkSeen, walkFiles } from './walk-files.js';
 
@@ -79,6 +80,9 @@ function compareDesc(a: string | number | null, b: string | number | null): numb
  * intersect `scope` (IDs compared NFC and case-insensitively),
  * newest first: by the day of `date` descending (undated last), then its time (untimed last), then
  * by name descending.
+ * A sync tool's conflict copy of a summary (`X (conflicted copy 2026-12-01).md`, `X.sync-conflict-….md`:
+ * `syncConflictOriginal`) is never returned: its original is the summary (newcomer review F4: the
+ * search tool and `ma search` showed every hit twice; `ma doctor` names the copies).
  * Notes whose frontmatter cannot be parsed are not returned; with `opts.leftOut` they are named
  * there whatever the scope (their projects cannot be read), with `frontmatterProblem` (review13 Z4).
  * What each note's frontmatter says is kept in the vault's index database
@@ -391,6 +395,8 @@ async function summariesOfScope(
   found.sort((a, b) => a[0] - b[0]);
   for (const [i, facts] of found) {
     const rel = notes[i] as VaultPath;
+    // F4: a sync tool's conflict copy of a summary is no past summary (its original is one).
+    if (syncConflictOriginal(rel) !== null) continue;
     if (!facts.parsed) {
       // Broken frontmatter: its projects cannot be read, so it may be of the scope: named (Z4).
       // A note that could not be read at all (gone, refused) is not: `UNREAD`.

@@ -129,6 +129,11 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
         skipped.push(
           `note: dependency folders were not searched: ${deps.map((d) => `${shownName(d.path)}/`).join(', ')} (list_projectfiles with path lists one, read_projectfile reads a file in it)`,
         );
+      // F4: a sync tool's conflict copy of a project file repeats its lines: left out, named once.
+      if (result.conflictCopies !== undefined)
+        skipped.push(
+          `note: sync-conflict copies were not searched: ${result.conflictCopies.map((c) => `${shownName(c.copy)} (copy of ${shownName(c.original)})`).join(', ')}; merge each into its original, then delete the copy (ma doctor lists them)`,
+        );
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replaceAll('left out', 'not searched');
       if (notice !== '') skipped.push(notice.slice(1));
