@@ -29,6 +29,8 @@ const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
  *   (reviewA S17; its own reason since L30, so a script can tell it from an I/O failure); or it has
  *   nothing to summarize — only frontmatter, a transcript without a spoken line and no notes, template
  *   headings only — refused by `summarizeMeeting` before anything is written (reviewA U1);
+ *   or it is a sync tool's conflict copy of another meeting note (`X (conflicted copy …).md`: no
+ *   meeting of its own; refused naming the original, newcomer review F3);
  * - `error`: anything else (an I/O failure, an unsafe link in the meeting note, a bug).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; hostile case B32;
  * docs/contracts.md, @ma/agent (`SummaryRunError`).

@@ -12,6 +12,8 @@ import {
   resolveMeeting,
   symlinkOutMessage,
   symlinkOutOfVault,
+  syncConflictAdvice,
+  syncConflictOriginal,
   unresolvedLinkMessage,
   type Vault,
   type VaultPath,
@@ -56,7 +58,11 @@ export interface AcquiredMeeting extends SessionMeeting {
 }
 
 /**
- * Reads the meeting note and refuses, before anything is written, an empty meeting note (0 bytes,
+ * Reads the meeting note and refuses, before anything is written, a sync tool's conflict copy of a
+ * meeting note (`X (conflicted copy 2026-12-01).md`, `X.sync-conflict-….md`: core
+ * `syncConflictOriginal`; newcomer review F3: "… is a sync-conflict copy of Meetings/X.md …; open
+ * both, keep what you want in Meetings/X.md, then delete the copy; nothing was written", `force` or
+ * not), an empty meeting note (0 bytes,
  * or only whitespace / a byte order mark: no frontmatter, transcript link nor notes; reviewA S17;
  * docs/vault-format.md, Meeting note), a summary/context name the
  * file system cannot take, a transcript or user-notes note that is another meeting's (M6: core's
@@ -80,6 +86,19 @@ export async function readSessionMeeting(
   meetingPath: VaultPath,
   force: boolean,
 ): Promise<SessionMeeting> {
+  // F3: a sync tool's conflict copy of a meeting note is no meeting (a run wrote a second summary
+  // and context note for it): refused naming its original and what to do, whatever `force` says.
+  const original = syncConflictOriginal(meetingPath);
+  if (original !== null) {
+    const there = await vault
+      .resolve(original, { argument: 'meeting', mustExist: true, kind: 'file' })
+      .then(() => true)
+      .catch(() => false);
+    throw new SummaryRunError(
+      'empty-note',
+      `${syncConflictAdvice(meetingPath, original, there)}; nothing was written`,
+    );
+  }
   const read = await readMeeting(vault, meetingPath);
   // S17: an empty note (0 bytes, or only whitespace / a byte order mark) holds no meeting: no
   // frontmatter, no transcript, no notes. Refused naming it, nothing written (no context note).
