@@ -8,6 +8,9 @@
  * opt-in nothing is started. Every process here is the built `bin/ma.js`, with a preload (the same
  * `NODE_OPTIONS` for all: a start-time variable the server compares) that records what each
  * process spawned, its arguments, its exit code and the modules it loaded.
+ * F10 (leftovers L143, newcomer review): `Auto`, `yes`, `1`, `true`, `on` (any case) are auto, an
+ * unknown value is warned about; a server starts only after a search that ran (exit 0), and one that
+ * cannot start is said once per vault and reason.
  */
 import {
   existsSync,
@@ -183,9 +186,10 @@ describe('P97: MA_SEARCH_SERVER=auto starts the vault search server', () => {
     expect(serversOf(vault.root)).toHaveLength(1);
   }, 180_000);
 
-  it('P97: without MA_SEARCH_SERVER=auto (unset or another value) a line with no server starts none', async () => {
+  it('P97: without MA_SEARCH_SERVER=auto (unset or a value that says no) a line with no server starts none', async () => {
     const vault = await newVault();
-    for (const value of [undefined, '1', 'on']) {
+    // F10 (L143): 1 and on now mean auto; these say no.
+    for (const value of [undefined, '0', 'off', 'No', 'false']) {
       let pid = 0;
       const r = await runMa(searchArgs(vault.root), {
         env: { ...env, MA_SEARCH_SERVER: value },
@@ -199,6 +203,64 @@ describe('P97: MA_SEARCH_SERVER=auto starts the vault search server', () => {
     expect(existsSync(join(vault.root, '.meeting-assistant', 'search-server'))).toBe(false);
     expect(serversOf(vault.root)).toEqual([]);
   }, 120_000);
+
+  it('F10: Auto, yes, 1, TRUE, on start the server; an unknown value is warned about and starts none', async () => {
+    for (const value of ['Auto', 'yes', '1', ' TRUE ', 'on']) {
+      const vault = await newVault();
+      const r = await runMa(searchArgs(vault.root), { env: { ...env, MA_SEARCH_SERVER: value } });
+      expect(r.code, said(r)).toBe(0);
+      expect(r.stderr).toBe('');
+      await until(() => existsSync(socketOf(vault.root)) && lstatSync(socketOf(vault.root)).isSocket());
+    }
+    const vault = await newVault();
+    let pid = 0;
+    const r = await runMa(searchArgs(vault.root), {
+      env: { ...env, MA_SEARCH_SERVER: 'sometimes' },
+      onSpawn: (child) => {
+        pid = child.pid ?? 0;
+      },
+    });
+    expect(r.code, said(r)).toBe(0);
+    expect(r.stderr).toBe(
+      'ma: MA_SEARCH_SERVER="sometimes" is not understood: set it to auto (or 1, yes, true, on) to start a search server for the vault, or unset it; this search runs without one\n',
+    );
+    expect(recorded().find((x) => x.pid === pid)?.spawns).toEqual([]);
+  }, 180_000);
+
+  it('F10: a usage error or a refused search starts no server and makes no folder; a server that cannot start is said once', async () => {
+    const vault = await newVault();
+    const auto = { ...env, MA_SEARCH_SERVER: 'auto' };
+    for (const args of [
+      ['search', '(', '--meeting', 'nope', '--vault', vault.root],
+      ['search', '(', '--meeting', MEETING, '--vault', vault.root],
+    ]) {
+      let pid = 0;
+      const r = await runMa(args, {
+        env: auto,
+        onSpawn: (child) => {
+          pid = child.pid ?? 0;
+        },
+      });
+      expect(r.code, said(r)).not.toBe(0);
+      expect(recorded().find((x) => x.pid === pid)?.spawns).toEqual([]);
+    }
+    expect(existsSync(join(vault.root, '.meeting-assistant'))).toBe(false);
+    // `.meeting-assistant` is a file: the server's folder cannot be made. Said on the first line only.
+    writeFileSync(join(vault.root, '.meeting-assistant'), '');
+    const runtime = mkdtempSync(join(tmpdir(), 'ma-f10-'));
+    const lines = { ...auto, XDG_RUNTIME_DIR: runtime };
+    const first = await runMa(searchArgs(vault.root), { env: lines });
+    expect(first.code, said(first)).toBe(0);
+    expect(first.stderr).toBe(
+      `ma: MA_SEARCH_SERVER=auto: no search server can be started for ${vault.root}: its folder ${join(vault.root, '.meeting-assistant', 'search-server')} cannot be made, or is not this user's alone; searches run without one (said once)\n`,
+    );
+    const second = await runMa(searchArgs(vault.root), { env: lines });
+    expect(second.code, said(second)).toBe(0);
+    expect(second.stderr).toBe('');
+    expect(second.stdout).toBe(first.stdout);
+    expect(serversOf(vault.root)).toEqual([]);
+    rmSync(runtime, { recursive: true, force: true });
+  }, 180_000);
 
   it('P97: a stale socket (its server killed) is replaced by the server the next auto line starts', async () => {
     const vault = await newVault();

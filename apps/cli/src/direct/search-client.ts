@@ -6,7 +6,7 @@
  * to the normal path, which gives the same output.
  * Spec: issue #13, goal (f).
  */
-import { accessSync, constants, lstatSync, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { DirectCommand } from '../io/direct-command.js';
@@ -37,6 +37,83 @@ const CONFIG_FILE = 'meeting-assistant.json';
  * stops (`ma search-server --idle-exit`).
  */
 export const AUTO_SERVER_IDLE_MINUTES = 10;
+
+/** Values of `MA_SEARCH_SERVER` (any case, spaces around ignored) that turn the automatic server on / leave it off. */
+const AUTO_ON = new Set(['auto', '1', 'yes', 'true', 'on']);
+const AUTO_OFF = new Set(['', '0', 'no', 'false', 'off']);
+
+/**
+ * What `MA_SEARCH_SERVER` asks for (newcomer review F10: `Auto`, `yes`, `1` were silently ignored):
+ * `auto` for `auto`, `1`, `yes`, `true`, `on` in any case; off for unset, `0`, `no`, `false`, `off`;
+ * any other value is off with `warning`, one stderr line saying what is understood.
+ * Spec: docs/startup.md, twenty-ninth pass (`MA_SEARCH_SERVER=auto`); newcomer review F10.
+ */
+export function searchServerMode(value: string | undefined): { auto: boolean; warning: string | null } {
+  const v = (value ?? '').trim().toLowerCase();
+  if (AUTO_ON.has(v)) return { auto: true, warning: null };
+  if (AUTO_OFF.has(v)) return { auto: false, warning: null };
+  return {
+    auto: false,
+    warning: `ma: MA_SEARCH_SERVER=${JSON.stringify(value)} is not understood: set it to auto (or 1, yes, true, on) to start a search server for the vault, or unset it; this search runs without one\n`,
+  };
+}
+
+/**
+ * The file that remembers, for this user and vault, the last "cannot start" line said (in
+ * `$XDG_RUNTIME_DIR`, else the temp folder; named by the user id and the vault path's hash).
+ */
+function warnedFile(root: string): string {
+  const { createHash } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
+  const { tmpdir } = process.getBuiltinModule('node:os') as typeof import('node:os');
+  const hash = createHash('sha256').update(root).digest('hex').slice(0, 16);
+  return join(
+    process.env.XDG_RUNTIME_DIR || tmpdir(),
+    `ma-search-server-${process.getuid?.() ?? 0}-${hash}.said`,
+  );
+}
+
+/**
+ * Says once on stderr that no search server can be started for `root` (F10: auto mode was silent):
+ * the line is written when the file of {@link warnedFile} does not hold it already, then kept there,
+ * so the next searches say nothing until the reason changes or a server could start again
+ * ({@link forgetStartWarning}). The file is made anew (`wx`, mode 0600: never through a link another
+ * user left). Never throws.
+ */
+function warnCannotStart(root: string, line: string): void {
+  try {
+    const file = warnedFile(root);
+    if (readFileSync(file, { encoding: 'utf8', flag: 'r' }) === line) return;
+    unlinkSync(file);
+  } catch {}
+  new FdOutput(2).write(line);
+  try {
+    writeFileSync(warnedFile(root), line, { flag: 'wx', mode: 0o600 });
+  } catch {}
+}
+
+/** Forgets a "cannot start" line said for `root` (a server may start again: said again if it fails anew). */
+function forgetStartWarning(root: string): void {
+  try {
+    unlinkSync(warnedFile(root));
+  } catch {}
+}
+
+/**
+ * Starts the server for `root` when this process exits with code 0 (a search that ran: a usage
+ * error or a refused search starts none, F10), or says once that none can start.
+ */
+function startAfterSearch(root: string, bin: string): void {
+  process.once('exit', (code) => {
+    if (code !== 0) return;
+    if (!serverMayStart(root))
+      return warnCannotStart(
+        root,
+        `ma: MA_SEARCH_SERVER=auto: no search server can be started for ${root}: its folder ${searchServerFolder(root)} cannot be made, or is not this user's alone; searches run without one (said once)\n`,
+      );
+    forgetStartWarning(root);
+    startServer(root, bin);
+  });
+}
 
 /**
  * The vault a `ma search` line works on, as `locateVault` finds it: `--vault` against the working
@@ -156,8 +233,11 @@ function requestOf(
     const found = vaultRootOf(vault, cwd);
     if (found === null) return { start: null };
     const { root, named } = found;
-    const socket = serverSocketOf(root);
-    if (socket === null) return { start: auto && named && serverMayStart(root) ? root : null };
+    let socket: string | null = null;
+    try {
+      socket = serverSocketOf(root);
+    } catch {} // `.meeting-assistant` is a file (ENOTDIR): no server, and none can start (said after the search)
+    if (socket === null) return { start: auto && named ? root : null };
     const { isatty } = process.getBuiltinModule('node:tty') as typeof import('node:tty');
     const request: SearchServerRequest = {
       protocol: SEARCH_SERVER_PROTOCOL,
@@ -182,9 +262,12 @@ function requestOf(
 /**
  * Asks the vault's search server to run a plain `ma search` line; on an answer, writes its output
  * (stdout and stderr, in order, byte for byte) and gives its exit code. With
- * `MA_SEARCH_SERVER=auto` in the environment, a line that finds no server for its vault (no socket,
- * or a stale one: its server is gone) starts one in the background ({@link startServer}) for the
- * lines after it, and is run by the caller as without it (docs/startup.md, twenty-ninth pass).
+ * `MA_SEARCH_SERVER=auto` in the environment (also `1`, `yes`, `true`, `on`, any case; another value
+ * is warned about: {@link searchServerMode}), a line that finds no server for its vault (no socket,
+ * or a stale one: its server is gone) is run by the caller as without it and, once it exited 0,
+ * starts one in the background ({@link startServer}) for the lines after it — never after a usage
+ * error or a refused search (F10); one that cannot start is said once ({@link warnCannotStart})
+ * (docs/startup.md, twenty-ninth pass).
  * @param argv the arguments after the program name.
  * @param direct the line as `readDirectCommand` read it (a `ma search` line).
  * @param bin absolute path of this build's `bin/ma.js` (the server started under `MA_SEARCH_SERVER=auto`).
@@ -197,10 +280,12 @@ export async function askSearchServer(
   bin: string,
 ): Promise<number | null> {
   if (direct.command !== 'search' || process.env.MA_NO_SEARCH_SERVER) return null;
-  const auto = process.env.MA_SEARCH_SERVER === 'auto';
+  const mode = searchServerMode(process.env.MA_SEARCH_SERVER);
+  if (mode.warning !== null) new FdOutput(2).write(mode.warning);
+  const { auto } = mode;
   const request = requestOf(argv, direct.opts.vault, auto);
   if ('start' in request) {
-    if (request.start !== null) startServer(request.start, bin);
+    if (request.start !== null) startAfterSearch(request.start, bin);
     return null;
   }
   // Stopped while waiting: what `ma search` says and exits with when stopped (`runMainWith`; the
@@ -214,7 +299,7 @@ export async function askSearchServer(
   for (const signal of STOP_SIGNALS) process.off(signal, onStop);
   if (answer === 'unreachable') {
     // A stale socket (its server was killed, or the machine restarted): a new server replaces it.
-    if (auto && request.named && serverMayStart(request.root)) startServer(request.root, bin);
+    if (auto && request.named) startAfterSearch(request.root, bin);
     return null;
   }
   if (answer === null) return null;
