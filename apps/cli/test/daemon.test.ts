@@ -104,7 +104,10 @@ describe('ma daemon', () => {
     const help = await runMa(['daemon', '--help']);
     // L70: it exited 1 once under load with nothing kept to say why: a failure now shows ma's stderr.
     expect(help.code, `ma daemon --help: ${help.stderr}`).toBe(0);
-    expect(help.stdout).toContain('Usage: ma-daemon');
+    // F16 (L144): the usage line and the examples name the command typed, not `ma-daemon` (not on PATH).
+    expect(help.stdout).toContain('Usage: ma daemon [options] [command]');
+    expect(help.stdout).toContain('  ma daemon run --vault ~/vault --since 7d');
+    expect(help.stdout).not.toContain('ma-daemon');
     const bad = await runMa(['daemon', 'bogus']);
     expect(bad.code, bad.stderr).toBe(2);
     expect(bad.stderr).toContain("ma-daemon: unknown command 'bogus'");
@@ -116,7 +119,7 @@ describe('ma daemon', () => {
       for (const flag of ['--help', '-h']) {
         const outside = await runMa(['daemon', command, flag], { cwd: tmpdir() });
         expect(outside.code, `${command} ${flag}: ${outside.stderr}`).toBe(0);
-        expect(outside.stdout).toContain(`Usage: ma-daemon ${command}`);
+        expect(outside.stdout).toContain(`Usage: ma daemon ${command} [options]`);
       }
     }
   }, 120_000);

@@ -8,16 +8,19 @@ import { statusCommand } from './commands/status.js';
 import type { DaemonIo } from './io/daemon-io.js';
 
 /**
- * Builds the commander program of `ma-daemon`. Actions hand the exit code their command returns
+ * Builds the commander program of `ma-daemon` (named `io.commandName` in its usage line and examples:
+ * `ma daemon` when `ma` forwards to it, newcomer review F16). Actions hand the exit code their command returns
  * to `setExitCode`; commander's own parse errors are printed as one `ma-daemon: …` line and
  * thrown as `CommanderError`.
  * Spec: issue 12.
  */
 export function createProgram(io: DaemonIo, setExitCode: (code: number) => void): Command {
-  const program = new Command('ma-daemon');
+  // F16: the usage line and examples name the command as the user typed it (`ma daemon` when `ma`
+  // forwards to it: `ma-daemon` is not on PATH then).
+  const typed = io.commandName ?? 'ma-daemon';
+  const program = new Command(typed);
   /** The subcommand being parsed (`run`, `status`), for the help hint of a usage error (L112). */
   let parsing: string | undefined;
-  const typed = io.commandName ?? 'ma-daemon';
   const vaultOption = () => new Option('--vault <dir>', 'the vault folder').makeOptionMandatory();
   const configOption = () =>
     new Option('--config <file>', 'configuration file (default: <vault>/meeting-assistant.json)');
@@ -45,10 +48,10 @@ export function createProgram(io: DaemonIo, setExitCode: (code: number) => void)
       'after',
       `
 Examples:
-  ma-daemon run --vault ~/vault
-  ma-daemon run --vault ~/vault --since 7d
-  ma-daemon status --vault ~/vault
-  ma-daemon install --vault ~/vault --dry-run
+  ${typed} run --vault ~/vault
+  ${typed} run --vault ~/vault --since 7d
+  ${typed} status --vault ~/vault
+  ${typed} install --vault ~/vault --dry-run
 
 Exit codes: 0 ok (also after a clean stop on Ctrl-C/SIGTERM), 1 failure, 2 usage error,
 130/143 when a second Ctrl-C/SIGTERM made it quit at once.`,
