@@ -11,6 +11,7 @@ import {
   startsWithTilde,
   symlinkOutOfVault,
   symlinkOutProblem,
+  vaultRootProblem,
   wrongKindPaths,
   wrongKindProblem,
 } from '@ma/core';
@@ -291,10 +292,19 @@ async function createFile(path: string, text: string): Promise<Outcome> {
 /**
  * What stops `mkdir -p root` in words a user can act on (review14 V6), instead of Node's
  * `ENOTDIR: not a directory, mkdir …`: a file where a folder of the path should be, or a symbolic
- * link (the folder itself or one above it) to a target that does not exist. Null for other errors.
+ * link (the folder itself or one above it) to a target that does not exist, or a symbolic link
+ * loop (`ELOOP`, newcomer review F6). Null for other errors.
  */
 async function mkdirUsageError(root: string, error: unknown): Promise<UsageError | null> {
   const code = (error as NodeJS.ErrnoException).code;
+  // F6: a symbolic link loop (the folder or one above it, one link or several): said as every other
+  // command says it (core `vaultRootProblem`, L113), not Node's `ELOOP: too many symbolic links …`.
+  if (code === 'ELOOP') {
+    const why = (await vaultRootProblem(root, error)).message.replace(/^vault folder not found: /, '');
+    return new UsageError(
+      `cannot create ${root}: ${why.replace(root, (await loopAt(root)) ?? root)}; remove the link or point it at a folder, or give another path to \`ma init\``,
+    );
+  }
   if (code !== 'ENOTDIR' && code !== 'ENOENT' && code !== 'EEXIST') return null;
   for (let at = root; ; at = dirname(at)) {
     const info = await lstat(at).catch(() => null);
@@ -310,6 +320,19 @@ async function mkdirUsageError(root: string, error: unknown): Promise<UsageError
       );
     if (dirname(at) === at) return null;
   }
+}
+
+/** The folder of `root`'s path (itself or one above it) that is a symbolic link in a loop, or null. */
+async function loopAt(root: string): Promise<string | null> {
+  let found: string | null = null;
+  for (let at = resolve(root); dirname(at) !== at; at = dirname(at)) {
+    const looped = await stat(at).then(
+      () => false,
+      (e: NodeJS.ErrnoException) => e.code === 'ELOOP',
+    );
+    if (looped && (await lstat(at).catch(() => null))?.isSymbolicLink()) found = at;
+  }
+  return found;
 }
 
 /** True when `abs` is an existing file (following symlinks). */
