@@ -13,7 +13,9 @@ import {
   type PastSummary,
   pastSummaries,
   projectsFolderProblem,
+  readBoundProjects,
   readMeetingNote,
+  unboundProjectLine,
 } from '@ma/core';
 import { quotedArg, refuse } from '../output/refusal.js';
 import { projectArg } from '../session/project-arg.js';
@@ -64,8 +66,18 @@ export async function checkedScope(
       noFolder === '' && bound.length > 0 ? boundList(bound) : `${boundList(bound)}; ${bindHint(session)}`,
     );
   }
-  if (scope.length === 0)
-    refuse('no projects are bound to this meeting', `${boundList(bound)}; ${bindHint(session)}`);
+  if (scope.length === 0) {
+    // F13: a `projects:` entry that names no folder (the project folder renamed) is named, with its
+    // did-you-mean, as `ma doctor` and `ma summarize` name it.
+    const { unknown } = await readBoundProjects(session.vault, session.meetingPath).catch(() => ({
+      unknown: [] as string[],
+    }));
+    const stale = await Promise.all(unknown.map((entry) => unboundProjectLine(session.vault, entry)));
+    refuse(
+      `no projects are bound to this meeting${stale.length > 0 ? `: ${stale.join('; ')}` : ''}`,
+      `${boundList(bound)}; ${bindHint(session)}`,
+    );
+  }
   return scope;
 }
 
