@@ -157,6 +157,34 @@ describe('P93: the daemon answers ma search for its vault', () => {
     expect(answered()).toBe(before);
   }, 180_000);
 
+  it('F10: another server answers for the vault (MA_SEARCH_SERVER=auto started one): the daemon takes over when it ends, and answers', async () => {
+    const other = spawn(process.execPath, [maBin, 'search-server', '--vault', vault.root], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let otherErr = '';
+    other.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      otherErr += chunk;
+    });
+    const otherExit = new Promise((resolve) => other.on('exit', resolve));
+    await until(() => otherErr.includes('answering `ma search`'));
+    startDaemon([maBin, 'daemon', 'run', '--vault', vault.root]);
+    await until(() => daemonErr.includes('the daemon takes over when it ends'));
+    expect(daemonErr).not.toContain('answering `ma search`');
+    // The other server ends (its idle exit, here SIGTERM: both remove the socket): the daemon's starts.
+    other.kill('SIGTERM');
+    await otherExit;
+    await until(() => daemonErr.includes('answering `ma search`'));
+    const { served, alone, wasServed } = await bothWays([
+      'remote',
+      '--meeting',
+      MEETING,
+      '--vault',
+      vault.root,
+    ]);
+    expect(said(served)).toBe(said(alone));
+    expect(wasServed, said(served)).toBe(true);
+  }, 180_000);
+
   it('P93: ma-daemon run with ma on PATH answers too; killed at once (SIGKILL), its server stops and removes its socket', async () => {
     startDaemon([daemonBin, 'run', '--vault', vault.root], {
       PATH: `${binDir}:${process.env.PATH ?? ''}`,

@@ -8,7 +8,7 @@
  * Spec: issue #13, goal (f).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, type FSWatcher, lstatSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 
@@ -110,6 +110,37 @@ export function startSearchServer(
   let crashes = 0;
   let timer: NodeJS.Timeout | undefined;
   let current: { child: ChildProcess; exited: Promise<void> } | null = null;
+  let waiting: FSWatcher | null = null;
+  const folder = path.join(root, '.meeting-assistant', 'search-server');
+  const socket = path.join(folder, 'socket');
+  const isSocket = () => lstatSync(socket, { throwIfNoEntry: false })?.isSocket() === true;
+  /**
+   * F10: another server answers for the vault (one `MA_SEARCH_SERVER=auto` started, with an idle
+   * exit): the daemon's own was refused (exit 2). Its socket is watched; once it is removed (that
+   * server idled out or was stopped) the daemon's server starts, so the vault keeps one.
+   */
+  const takeOverLater = (): void => {
+    try {
+      waiting = watch(folder, () => {
+        if (stopping || isSocket()) return;
+        waiting?.close();
+        waiting = null;
+        log.info({ socket }, "the other search server for the vault ended; starting the daemon's");
+        run();
+      });
+      waiting.unref();
+      if (!isSocket()) {
+        waiting.close();
+        waiting = null;
+        run();
+      }
+    } catch (error) {
+      log.warn(
+        { err: error, socket },
+        "cannot watch the other search server; `ma search` runs without the daemon's",
+      );
+    }
+  };
   const run = (): boolean => {
     const started = spawnServer(
       command,
@@ -119,6 +150,13 @@ export function startSearchServer(
       () => stopping,
       (code, signal, ranMs) => {
         current = null;
+        if (!stopping && code === 2 && isSocket()) {
+          log.info(
+            { socket },
+            'another search server answers for the vault; the daemon takes over when it ends',
+          );
+          return takeOverLater();
+        }
         if (stopping || !searchServerCrashed(code, signal)) {
           // The decision, as a line: what a reader of the log (and a test, with no fixed wait:
           // leftovers C L158) sees to know no restart is coming.
@@ -157,6 +195,7 @@ export function startSearchServer(
     async stop() {
       stopping = true;
       clearTimeout(timer);
+      waiting?.close();
       const now = current;
       if (now === null) return;
       const { child, exited } = now;
