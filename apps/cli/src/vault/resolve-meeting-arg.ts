@@ -62,6 +62,18 @@ export async function resolveMeetingArg(
       const found = await resolveMeeting(vault, asFile).catch(() => null);
       if (found !== null) return found;
     }
+    const folder = vault.config.folders.meetings;
+    if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
+      const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');
+      throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
+    }
+    if (NotFoundError.isInstance(error)) {
+      // A note (or the meetings folder) that is a symlink out of the vault is skipped by the
+      // lookup: say it was refused, not "not found" (R12), nor that a same-name note elsewhere is
+      // outside the meetings folder (F7 below).
+      const refused = await symlinkRefusal(vault, ref, forModel);
+      if (refused) throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
+    }
     // F7: the note is there, outside the meetings folder (`Meeting Notes/x.md` in a vault whose
     // meetings folder is the default `Meetings`), named by any path form (vault-relative, absolute
     // or relative to the working folder, with or without .md, other case or normalization) or by
@@ -72,11 +84,6 @@ export async function resolveMeetingArg(
           (NotFoundError.isInstance(error) ? await meetingOutsideFolder(vault, linkTarget(ref)) : null))
         : null;
     if (outside !== null) throw new UsageError(`meeting "${ref}" is not a meeting note: ${outside}`);
-    const folder = vault.config.folders.meetings;
-    if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
-      const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');
-      throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
-    }
     // For a model the vault's absolute path is made vault-relative in every message, so quoting an
     // absolute path inside the vault would read "meeting "Meetings/x.md" … must be relative
     // ("Meetings/x.md")" — a refusal of the path that works (reviewA T4). Say what to send instead.
@@ -95,10 +102,6 @@ export async function resolveMeetingArg(
       );
     }
     if (NotFoundError.isInstance(error)) {
-      // A note (or the meetings folder) that is a symlink out of the vault is skipped by the
-      // lookup: say it was refused, not "not found" (R12).
-      const refused = await symlinkRefusal(vault, ref, forModel);
-      if (refused) throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
       const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
       const names = meetingNamesOf(paths);
       // S8: a name several notes share (`Standup` in 2025/ and 2026/) is shown by each note's path, which works.
