@@ -145,7 +145,12 @@ describe('ma import', () => {
       ['empty.vtt', '', /is empty/],
       ['blank.txt', '\n \r\n\t\n', /only blank lines/],
       ['noise.bin', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0xff, 0xfe, 10, 0, 0]), /binary/],
-      ['latin1.txt', Buffer.from('Mira: caf\xe9 cr\xe8me\n', 'latin1'), /not UTF-8/],
+      // N1 (core L170): Latin-1 alone is read as Windows-1252; UTF-8 letters then a Latin-1 byte are two encodings.
+      [
+        'mixed.txt',
+        Buffer.concat([Buffer.from('Mira: café\n'), Buffer.from('Mira: cr\xe8me\n', 'latin1')]),
+        /mixes two encodings: it has UTF-8 characters and, at byte 20 \(counted from 0\)/,
+      ],
       [
         'prose.md',
         'We met and talked about many things.\nNothing else.\n',

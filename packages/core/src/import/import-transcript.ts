@@ -34,7 +34,7 @@ import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
-import { readSourceText } from './source-decoder.js';
+import { encodingWarnings, readSourceText, type SourceEncodingNote } from './source-decoder.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
 import { castCues, TextCast } from './text-cast.js';
@@ -253,9 +253,11 @@ export async function importTranscript(
   }
   // L105: a hosted service's JSON is read before the notes are named: the service says when it made the
   // transcript (Azure Speech's `timestamp`), which dates a meeting no other date is given for.
+  // N1: a file that is not UTF-8 is read as Windows-1252, and the import says so.
+  const encoding: SourceEncodingNote = {};
   const json =
     fmt === 'whisper'
-      ? await readSourceText(opts.file, label)
+      ? await readSourceText(opts.file, label, encoding)
           .then((text) => whisperCues(text, label))
           .catch(refuse)
       : null;
@@ -309,6 +311,7 @@ export async function importTranscript(
   const skippedText = () =>
     `${skipped} cue${skipped === 1 ? '' : 's'} skipped by the parser (${firstSkip.replace(/^line \d+/, `$& of ${label}`)})`;
   const warnings = () => [
+    ...encodingWarnings(encoding, label),
     ...formatWarnings,
     ...(skipped ? [skippedText()] : []),
     ...repairWarnings(repairs, label),
@@ -323,7 +326,7 @@ export async function importTranscript(
   ];
   let language: string | null = null;
   let cues: AsyncIterable<SpokenCue> | Iterable<SpokenCue>;
-  const lines = controls.lines(readSourceLines(opts.file, label), label);
+  const lines = controls.lines(readSourceLines(opts.file, label, encoding), label);
   if (fmt === 'whisper') {
     // Decoded as the other formats are (UTF-16 with its mark, bytes that are not text refused; V11); read above.
     const parsed = json as NonNullable<typeof json>;

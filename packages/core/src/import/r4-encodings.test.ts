@@ -1,7 +1,7 @@
 /**
  * Review R4: a transcript in a supported format but another encoding. UTF-16 with its byte-order
- * mark (Windows exports, PowerShell's `>`) is imported as the same text; Latin-1 and UTF-16 without
- * a mark are refused saying how to convert, and nothing is written.
+ * mark (Windows exports, PowerShell's `>`) is imported as the same text; Latin-1 and Windows-1252 too,
+ * saying so (newcomer N1); UTF-16 without a mark is refused saying how to convert, and nothing is written.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,13 +54,41 @@ describe('R4: transcript encodings', () => {
     }
   });
 
-  it('R4: Latin-1 and UTF-16 without a mark are refused with how to convert; nothing is written', async () => {
-    const before = (await readdir(path.join(vault.root, 'Transcripts'))).sort();
+  it('N1: Latin-1 and Windows-1252 import as the same transcript as UTF-8, saying so; UTF-16 without a mark is refused', async () => {
+    const plain = path.join(src.root, 'utf8.vtt');
+    await writeFile(plain, VTT);
+    const expected = await transcriptOf(plain, 'utf8 text');
     const latin = path.join(src.root, 'latin.vtt');
     await writeFile(latin, Buffer.from(VTT, 'latin1'));
-    await expect(importTranscript(vault, { file: latin, date: '2026-11-30' })).rejects.toThrow(
-      /is not UTF-8 text \(it has bytes that are not UTF-8, such as Latin-1 or Windows-1252\); save it as UTF-8 \(for example `iconv -f WINDOWS-1252 -t UTF-8`\)/,
+    const got = await transcriptOf(latin, 'latin text');
+    expect(got.result.speakers).toEqual(['Zoë Martin', 'Ben Okafor']);
+    expect(got.body).toBe(expected.body);
+    expect(got.result.warnings).toContain(
+      `latin.vtt is not UTF-8 (first at byte ${Buffer.from(VTT, 'latin1').indexOf(0xeb)}, counted from 0): it was read as Windows-1252 (Latin-1); if its accented letters look wrong in the notes, save it as UTF-8 and import that`,
     );
+    // Windows-1252's own letters (0x80-0x9F: ’ – €) in a text transcript, far past the first chunk.
+    const cp = path.join(src.root, '2026-11-24-cp1252.txt');
+    const filler = 'Anna: We went through the list again.\n'.repeat(3000);
+    await writeFile(
+      cp,
+      Buffer.concat([
+        Buffer.from(filler),
+        Buffer.from([
+          ...Buffer.from('Anna: It'),
+          0x92,
+          ...Buffer.from('s 5'),
+          0x80,
+          ...Buffer.from(' '),
+          0x96,
+          ...Buffer.from(' we decided.\nBob: OK.\n'),
+        ]),
+      ]),
+    );
+    const text = await transcriptOf(cp, 'cp text');
+    expect(text.body).toContain('It\u2019s 5\u20ac \u2013 we decided.');
+    expect(text.body).not.toContain('\ufffd');
+    expect(text.result.warnings.join('\n')).toContain(`first at byte ${filler.length + 8}, counted from 0`);
+    const before = (await readdir(path.join(vault.root, 'Transcripts'))).sort();
     const noMark = path.join(src.root, 'nomark.vtt');
     await writeFile(noMark, Buffer.from(VTT, 'utf16le'));
     await expect(importTranscript(vault, { file: noMark, date: '2026-11-30' })).rejects.toThrow(

@@ -4,25 +4,31 @@
  */
 import { ImportError } from '../errors/import-error.js';
 import { readChunks } from '../fs/read-chunks.js';
-import { type SourceDecoder, sourceDecoder } from './source-decoder.js';
+import { type SourceDecoder, type SourceEncodingNote, sourceDecoder } from './source-decoder.js';
 
 /**
  * Yields the lines of a UTF-8 text file, or of a UTF-16 one that starts with its byte-order mark
- * (review R4; BOM dropped; `\r\n`, `\n` and `\r` all end a line; a final
+ * (review R4; BOM dropped), or of a file that is not UTF-8 read as Windows-1252 (newcomer N1; said
+ * in `note`) ( `\r\n`, `\n` and `\r` all end a line; a final
  * line break starts no line), reading 64 KB at a time, so memory is bounded by the longest line.
  * Spec: issue #10 (200 MB VTT streamed with bounded memory; BOM, CRLF; binary refused).
  * @param abs - absolute path of the file
  * @param name - the file as the user named it, for messages
+ * @param note - filled when the file is read as Windows-1252 ({@link sourceDecoder})
  * @throws ImportError('unreadable') on a NUL byte in a file without a UTF-16 BOM (a binary file) or
- *   invalid UTF-8 / UTF-16 (saying how to convert), or a line
+ *   bytes of two encodings / invalid UTF-16 (saying how to convert), or a line
  *   longer than 16 MB; I/O errors as they come
  */
-export async function* readSourceLines(abs: string, name: string): AsyncGenerator<string> {
+export async function* readSourceLines(
+  abs: string,
+  name: string,
+  note?: SourceEncodingNote,
+): AsyncGenerator<string> {
   let decoder: SourceDecoder | null = null;
   let rest = '';
   let pendingCr = false;
   for await (const chunk of readChunks(abs)) {
-    decoder ??= sourceDecoder(chunk, name);
+    decoder ??= sourceDecoder(chunk, name, note);
     let text = decoder.decode(chunk);
     if (pendingCr && text.startsWith('\n')) text = text.slice(1);
     pendingCr = false;

@@ -1,14 +1,22 @@
 /**
  * Decoding a transcript file's bytes as `ma import` reads them, in one place for its streamed
  * line reader and its whole-file (Whisper JSON) reader: UTF-8, or UTF-16 LE/BE when the file starts
- * with that byte-order mark (review R4; the mark dropped, a UTF-8 one too); bytes that are not of
- * the encoding, and NUL bytes in a file without a UTF-16 mark (a binary file), are refused saying
+ * with that byte-order mark (review R4; the mark dropped, a UTF-8 one too); a file that is not UTF-8
+ * as Windows-1252 (newcomer N1); a file of two encodings, bytes that are not UTF-16 in UTF-16, and NUL bytes in a file without a UTF-16 mark (a binary file), are refused saying
  * how to convert.
- * Spec: review R4 (encodings); review9 V11 (every format read alike).
+ * Spec: review R4 (encodings); review9 V11 (every format read alike); newcomer N1 (Windows-1252).
  */
 import { readFile } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { ImportError } from '../errors/import-error.js';
+
+/**
+ * Where a file that is not UTF-8 was read as Windows-1252 (newcomer N1): `at`, the 0-based byte
+ * offset of its first byte that is not UTF-8; left empty while the file reads as UTF-8 (or UTF-16).
+ */
+export interface SourceEncodingNote {
+  windows1252At?: number;
+}
 
 /** A decoder chosen from a file's first bytes. */
 export interface SourceDecoder {
@@ -17,24 +25,92 @@ export interface SourceDecoder {
   /**
    * Decodes the next chunk (streamed: a character split between chunks is kept for the next);
    * without a chunk, what is left at the end.
-   * @throws ImportError('unreadable') on bytes that are not of the encoding, or a NUL byte in a
-   *   file without a UTF-16 mark, saying how to convert.
+   * @throws ImportError('unreadable') on bytes that are not UTF-16 in a UTF-16 file, bytes that are
+   *   not UTF-8 after UTF-8 characters (a file of two encodings), or a NUL byte in a file without a
+   *   UTF-16 mark, saying where and how to convert.
    */
   decode(chunk?: Buffer): string;
 }
 
 /**
- * The decoder for a file whose first chunk is `first` (at least its first 2 bytes when it has them).
- * @param name - the file as the user named it, for messages
+ * The length of the UTF-8 sequence at `buf[i]` (a byte of 0x80 or more): its byte count when valid
+ * (no overlong form, no surrogate, at most U+10FFFF), `0` when the bytes are not UTF-8, `-1` when
+ * the buffer ends inside a sequence that is valid so far (it may go on in the next chunk).
  */
-export function sourceDecoder(first: Buffer, name: string): SourceDecoder {
+function utf8SequenceAt(buf: Uint8Array, i: number): number {
+  const b = buf[i] as number;
+  const n = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+  if (n === 0) return 0;
+  for (let k = 1; k < n; k++) {
+    if (i + k >= buf.length) return -1;
+    const c = buf[i + k] as number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (k === 1 && b === 0xe0) low = 0xa0;
+    if (k === 1 && b === 0xed) high = 0x9f;
+    if (k === 1 && b === 0xf0) low = 0x90;
+    if (k === 1 && b === 0xf4) high = 0x8f;
+    if (c < low || c > high) return 0;
+  }
+  return n;
+}
+
+/**
+ * The decoder for a file whose first chunk is `first` (at least its first 2 bytes when it has them).
+ * A file without a UTF-16 mark is UTF-8; when its first byte of 0x80 or more is not UTF-8, the whole
+ * file is read as Windows-1252 (a superset of Latin-1's printable characters: the usual encoding of
+ * a `.txt`/`.srt` export that is not UTF-8; newcomer N1) and `note.windows1252At` says where. The
+ * bytes before it are ASCII, which both encodings read alike, so no line already given changes.
+ * Bytes that are not UTF-8 after UTF-8 characters (two encodings in one file) are refused: no
+ * single reading is right.
+ * @param name - the file as the user named it, for messages
+ * @param note - filled when the file is read as Windows-1252
+ */
+export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingNote = {}): SourceDecoder {
   // A byte-order mark FF FE / FE FF: UTF-16 (Windows exports, PowerShell's `>`), decoded as such.
   const bom = first.length >= 2 ? (first[0]! << 8) | first[1]! : 0;
   const utf16 = bom === 0xfffe || bom === 0xfeff;
-  const decoder = new TextDecoder(bom === 0xfffe ? 'utf-16le' : bom === 0xfeff ? 'utf-16be' : 'utf-8', {
+  let decoder = new TextDecoder(bom === 0xfffe ? 'utf-16le' : bom === 0xfeff ? 'utf-16be' : 'utf-8', {
     fatal: true,
     ignoreBOM: false,
   });
+  let offset = 0;
+  let sawUtf8 = false;
+  let windows1252 = false;
+  // A UTF-8 sequence cut at a chunk's end, held for the next chunk (scanned with it).
+  let carry: Buffer = Buffer.alloc(0);
+  const mixed = (at: number) =>
+    new ImportError(
+      'unreadable',
+      `${name} mixes two encodings: it has UTF-8 characters and, at byte ${at} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that`,
+    );
+  /** The UTF-8 text of `bytes` (carry first), or switches to Windows-1252 at its first byte that is not UTF-8. */
+  const utf8 = (bytes: Buffer, end: boolean): string => {
+    const data = carry.length > 0 ? Buffer.concat([carry, bytes]) : bytes;
+    const base = offset - carry.length;
+    offset += bytes.length;
+    carry = Buffer.alloc(0);
+    for (let i = 0; i < data.length; i++) {
+      if ((data[i] as number) < 0x80) continue;
+      const n = utf8SequenceAt(data, i);
+      if (n > 0) {
+        sawUtf8 = true;
+        i += n - 1;
+        continue;
+      }
+      if (n === -1 && !end) {
+        carry = Buffer.from(data.subarray(i));
+        return decoder.decode(data.subarray(0, i), { stream: true });
+      }
+      if (sawUtf8) throw mixed(base + i);
+      windows1252 = true;
+      note.windows1252At = base + i;
+      decoder = new TextDecoder('windows-1252');
+      return decoder.decode(data, { stream: true });
+    }
+    // Whole sequences only (a cut one is carried), streamed so that a BOM is dropped only at the start.
+    return end ? decoder.decode(data) : decoder.decode(data, { stream: true });
+  };
   return {
     utf16,
     decode(chunk?: Buffer): string {
@@ -43,14 +119,16 @@ export function sourceDecoder(first: Buffer, name: string): SourceDecoder {
           'unreadable',
           `${name} is a binary file (it holds NUL bytes; UTF-16 text without a byte-order mark reads as binary: save it as UTF-8)`,
         );
+      if (!utf16) {
+        if (windows1252) return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+        return utf8(chunk ?? Buffer.alloc(0), !chunk);
+      }
       try {
         return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
       } catch {
         throw new ImportError(
           'unreadable',
-          utf16
-            ? `${name} is UTF-16 text with bytes that are not UTF-16; save it as UTF-8 and import that`
-            : `${name} is not UTF-8 text (it has bytes that are not UTF-8, such as Latin-1 or Windows-1252); save it as UTF-8 (for example \`iconv -f WINDOWS-1252 -t UTF-8\`) and import that`,
+          `${name} is UTF-16 text with bytes that are not UTF-16; save it as UTF-8 and import that`,
         );
       }
     },
@@ -58,14 +136,27 @@ export function sourceDecoder(first: Buffer, name: string): SourceDecoder {
 }
 
 /**
+ * The import's line for a file read as Windows-1252 (newcomer N1); `[]` when it was not.
+ * @param label - the file as the user named it
+ */
+export function encodingWarnings(note: SourceEncodingNote, label: string): string[] {
+  return note.windows1252At === undefined
+    ? []
+    : [
+        `${label} is not UTF-8 (first at byte ${note.windows1252At}, counted from 0): it was read as Windows-1252 (Latin-1); if its accented letters look wrong in the notes, save it as UTF-8 and import that`,
+      ];
+}
+
+/**
  * The whole text of a transcript file decoded by {@link sourceDecoder} (UTF-8 or UTF-16 with its
- * mark, the mark dropped); line breaks are left as they are. For formats read whole (Whisper JSON).
+ * mark, the mark dropped; else Windows-1252, said in `note`); line breaks are left as they are. For
+ * formats read whole (Whisper JSON).
  * @param abs - absolute path of the file
  * @param name - the file as the user named it, for messages
  * @throws ImportError('unreadable') as {@link SourceDecoder.decode}; I/O errors as they come
  */
-export async function readSourceText(abs: string, name: string): Promise<string> {
+export async function readSourceText(abs: string, name: string, note?: SourceEncodingNote): Promise<string> {
   const bytes = await readFile(abs);
-  const decoder = sourceDecoder(bytes, name);
+  const decoder = sourceDecoder(bytes, name, note);
   return decoder.decode(bytes) + decoder.decode();
 }

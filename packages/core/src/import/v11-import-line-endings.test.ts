@@ -41,6 +41,9 @@ const FORMS: Record<string, (lf: string) => Buffer> = {
   'UTF-16 LE, lone CR': (t) => Buffer.from(`\ufeff${t.replace(/\n/g, '\r')}`, 'utf16le'),
   'UTF-16 BE, CRLF': (t) => Buffer.from(`\ufeff${t.replace(/\n/g, '\r\n')}`, 'utf16le').swap16(),
   'UTF-16 LE, LF': (t) => Buffer.from(`\ufeff${t}`, 'utf16le'),
+  // Newcomer N1: a file that is not UTF-8 is read as Windows-1252 (Latin-1's letters are its own).
+  'Latin-1, CRLF': (t) => Buffer.from(t.replace(/\n/g, '\r\n'), 'latin1'),
+  'Latin-1, LF': (t) => Buffer.from(t, 'latin1'),
 };
 
 describe('V11: ma import reads every line-break form and encoding alike', () => {
@@ -86,11 +89,16 @@ describe('V11: ma import reads every line-break form and encoding alike', () => 
     });
   }
 
-  it('V11: Latin-1 bytes in a .json transcript are refused saying how to convert, never read as U+FFFD', async () => {
-    const file = path.join(src.root, 'latin.json');
-    await writeFile(file, Buffer.from(SOURCES['call.json'] as string, 'latin1'));
+  it('N1: bytes that are not UTF-8 after UTF-8 letters (two encodings) are refused saying where, never read as U+FFFD', async () => {
+    const file = path.join(src.root, 'mixed.json');
+    const text = (SOURCES['call.json'] as string).replace('Friday', 'Fr\u00e9day');
+    const bytes = Buffer.concat([
+      Buffer.from(text.slice(0, text.indexOf('Fr\u00e9day'))),
+      Buffer.from(text.slice(text.indexOf('Fr\u00e9day')), 'latin1'),
+    ]);
+    await writeFile(file, bytes);
     await expect(importTranscript(vault, { file, date: '2026-11-30' })).rejects.toThrow(
-      /latin\.json is not UTF-8 text \(it has bytes that are not UTF-8, such as Latin-1 or Windows-1252\); save it as UTF-8/,
+      `mixed.json mixes two encodings: it has UTF-8 characters and, at byte ${bytes.indexOf(0xe9)} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that;`,
     );
   });
 });
