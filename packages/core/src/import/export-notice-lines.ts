@@ -87,63 +87,123 @@ const TEAMS_TITLE = /^(.+?)(?:-(\d{4})(\d{2})(\d{2})_\d{6})?\s*-\s*Meeting (?:Re
 /** A date inside the title line: `(2026-10-05 10:00 GMT+3)` or ` - 2026/10/05 10:00 GMT+3`. */
 const TITLE_DATE =
   /^(.*?)(?:\s*\((\d{4})[-/](\d{2})[-/](\d{2})\b[^)]*\)|\s+-\s+(\d{4})[-/](\d{2})[-/](\d{2})\b.*)$/;
+type MetadataKind = 'date' | 'title' | 'attendees' | 'other' | 'list';
+
 /**
  * The keys of a metadata line above the first turn, as Markdown meeting notes and text exports
- * write them (`Date: 2026-11-20`, `**Attendees:** Ann, Bob`, `- **Meeting title**: Sync`; L91),
- * by what the value gives: the meeting's date, its title, its attendees, or nothing kept. Only
- * words no one is named: `Host:` or `Moderator:` open speech in podcasts and panels, so they are
- * not here.
+ * write them (`Date: 2026-11-20`, `**Attendees:** Ann, Bob`, `- **Meeting title**: Sync`; L91), one
+ * table by language — English, German and French, the languages the README advertises (newcomer
+ * N15) — by what the value gives: the meeting's date, its title, its attendees, a detail kept for the
+ * meeting note (`other`: `Location: Room 4`) or a list kept there (`list`: `Agenda:` above its items;
+ * L116, L155). Only words no one is named: `Host:` or `Moderator:` open speech in podcasts and
+ * panels, so they are not here.
  */
-const METADATA_KEYS = new Map<string, 'date' | 'title' | 'attendees' | 'other' | 'list'>([
-  ...['date', 'meeting date', 'recorded', 'recorded on', 'created', 'created on'].map(
-    (k) => [k, 'date'] as const,
+const METADATA_KEYS_BY_LANGUAGE: Record<'en' | 'de' | 'fr', Record<MetadataKind, readonly string[]>> = {
+  en: {
+    date: ['date', 'meeting date', 'recorded', 'recorded on', 'created', 'created on'],
+    title: ['title', 'meeting title', 'meeting name', 'subject', 'topic'],
+    attendees: ['attendees', 'participants', 'present', 'invitees', 'speakers'],
+    other: [
+      'time',
+      'start time',
+      'end time',
+      'duration',
+      'length',
+      'location',
+      'platform',
+      'organizer',
+      'organiser',
+    ],
+    list: [
+      'agenda',
+      'topics',
+      'topic list',
+      'objective',
+      'objectives',
+      'goal',
+      'goals',
+      'purpose',
+      'tags',
+      'keywords',
+    ],
+  },
+  de: {
+    date: ['datum', 'besprechungsdatum', 'sitzungsdatum', 'aufgenommen', 'erstellt', 'erstellt am'],
+    title: ['titel', 'betreff', 'thema', 'besprechung', 'sitzung'],
+    attendees: [
+      'teilnehmer',
+      'teilnehmende',
+      'teilnehmerinnen',
+      'anwesend',
+      'anwesende',
+      'eingeladen',
+      'sprecher',
+    ],
+    other: [
+      'zeit',
+      'uhrzeit',
+      'beginn',
+      'ende',
+      'dauer',
+      'ort',
+      'raum',
+      'plattform',
+      'organisator',
+      'protokoll',
+      'protokollführer',
+    ],
+    list: ['tagesordnung', 'themen', 'ziel', 'ziele', 'zweck', 'schlagwörter', 'stichwörter'],
+  },
+  fr: {
+    date: ['date de la réunion', 'date de réunion', 'enregistré le', 'créé le'],
+    title: ['titre', 'titre de la réunion', 'objet', 'sujet', 'réunion'],
+    attendees: ['présents', 'présentes', 'participantes', 'intervenants', 'invités'],
+    other: [
+      'heure',
+      'heure de début',
+      'heure de fin',
+      'durée',
+      'lieu',
+      'salle',
+      'plateforme',
+      'organisateur',
+      'organisatrice',
+      'secrétaire',
+    ],
+    list: ['ordre du jour', 'sujets', 'thèmes', 'objectif', 'objectifs', 'buts', 'mots clés'],
+  },
+};
+/** {@link METADATA_KEYS_BY_LANGUAGE} as one map: a key in lower case (spaces single) → what it gives. */
+const METADATA_KEYS = new Map<string, MetadataKind>(
+  Object.values(METADATA_KEYS_BY_LANGUAGE).flatMap((kinds) =>
+    (Object.entries(kinds) as [MetadataKind, readonly string[]][]).flatMap(([kind, keys]) =>
+      keys.map((k) => [k, kind] as const),
+    ),
   ),
-  ...['title', 'meeting title', 'meeting name', 'subject', 'topic'].map((k) => [k, 'title'] as const),
-  ...['attendees', 'participants', 'present', 'invitees', 'speakers'].map((k) => [k, 'attendees'] as const),
-  ...[
-    'time',
-    'start time',
-    'end time',
-    'duration',
-    'length',
-    'location',
-    'platform',
-    'organizer',
-    'organiser',
-  ].map((k) => [k, 'other'] as const),
-  // L116: a header's agenda or topics (`Agenda:` above a list of items) is not a speaker turn; its
-  // items (bulleted or numbered) are left out with it.
-  ...[
-    'agenda',
-    'topics',
-    'topic list',
-    'objective',
-    'objectives',
-    'goal',
-    'goals',
-    'purpose',
-    'tags',
-    'keywords',
-  ].map((k) => [k, 'list'] as const),
-]);
+);
 /** `Key: value` once a list marker and bold or italic marks are taken off (`- **Date:** 2026-11-20`). */
-const METADATA_LINE = /^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$/;
+const METADATA_LINE = /^(\p{L}[\p{L} -]{0,24}?)\s*:\s*(.*)$/u;
 /** A line spoken with its speaker's label (`Ann Lee: Hello.`, `[00:03] Ann: Hi`): a turn, not a title. */
 const SPOKEN_LINE = /^(?:\[?[\d:.]+\]?\s+)?(?:\*\*)?[^\s:][^:]{0,60}?(?:\*\*)?:\s*\S/;
 /**
  * L155: a metadata key written alone on its line, without a value: a Markdown heading (`## Agenda`),
  * in bold (`**Agenda**`), or bare with or without its colon (`Agenda`): it opens a list.
  */
-const KEY_ONLY_LINE =
-  /^(?:#{1,6}\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z ]{0,20}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/;
+const KEY_ONLY_LINE = /^(?:#{1,6}\s+)?(?:\*\*|__)?(\p{L}[\p{L} -]{0,24}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/u;
 /** A list item of a metadata list (`- Ann Lee` under `**Attendees:**`). */
 const LIST_ITEM = /^[-*+•]\s+(.+)$/u;
 /** An item of a header's agenda or topics list: bulleted, numbered (`1.`, `2)`) or a task (`- [ ] …`) (L116). */
 const AGENDA_ITEM = /^(?:[-*+•]|\d{1,3}[.)])\s+\S/u;
-/** A date as metadata writes it: ISO first, or with the month's English name, a weekday before it. */
+/**
+ * A date as metadata writes it: ISO first, or with the month's name (English, German, French: N15),
+ * a weekday before it (`Thursday, Nov 20, 2026`, `Freitag, 20. November 2026`, `vendredi 20 nov. 2026`).
+ */
 const METADATA_DATE_ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/;
-const METADATA_DATE_MONTH_FIRST = /^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/;
-const METADATA_DATE_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,9})\.?,? (\d{4})\b/;
+const METADATA_DATE_MONTH_FIRST = /^(\p{L}{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})(?!\d)/u;
+const METADATA_DATE_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th|er|\.)? (\p{L}{3,9})\.?,? (\d{4})(?!\d)/u;
+/** The weekday names a date line may open with (English, German, French; N15). */
+const WEEKDAY =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+/iu;
 /** reviewA R30: a date in numbers with the year last: `20.11.2026`, `11/20/2026`, `04-05-2026`. */
 const METADATA_DATE_YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d])/;
 
@@ -161,6 +221,38 @@ const CLOSING_LINE =
  */
 const TEAMS_NOTICE = /^[^\s:][^:]{0,100}? (?:started|stopped) transcription$/u;
 
+/** A key as {@link METADATA_KEYS} holds it: lower case, `_`, `-` and runs of spaces as one space. */
+function metadataKey(key: string): string {
+  return key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+}
+
+/**
+ * The metadata key a header line opens with (L91): `Key: value` with a key of {@link METADATA_KEYS},
+ * plain or in Markdown (`**Date:** …`, `- **Date**: …`), or a list's or the attendees' key alone on its
+ * line (`## Agenda`, `**Objectives**`, `Agenda`; L155: `## Date` above a date is not read); with its
+ * match; `undefined` for any other line.
+ */
+function metadataKeyOf(
+  line: string,
+): { kv: RegExpExecArray | null; only: RegExpExecArray | null; kind: MetadataKind } | undefined {
+  const bare = line
+    .replace(/^[-*+•]\s+/u, '')
+    .replace(/\*\*|__/g, '')
+    .trim();
+  const kv = METADATA_LINE.exec(bare);
+  const only = kv ? null : KEY_ONLY_LINE.exec(line);
+  const onlyKind = only ? METADATA_KEYS.get(metadataKey(only[1] as string)) : undefined;
+  const kind = kv
+    ? METADATA_KEYS.get(metadataKey(kv[1] as string))
+    : onlyKind === 'list' || onlyKind === 'attendees'
+      ? onlyKind
+      : undefined;
+  return kind ? { kv, only, kind } : undefined;
+}
+
 /** `YYYY-MM-DD` of a valid calendar date, else `undefined`. */
 function isoDate(y: string, m: string, d: string): string | undefined {
   const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
@@ -168,25 +260,31 @@ function isoDate(y: string, m: string, d: string): string | undefined {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date ? undefined : date;
 }
 
-/** The month (1-12) an English month name or its three-letter start names, else 0. */
+/** The months' names by number (1-12) in English, German and French (N15). */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['january', 'januar', 'jänner', 'janvier'],
+  ['february', 'februar', 'février'],
+  ['march', 'märz', 'mars'],
+  ['april', 'avril'],
+  ['may', 'mai'],
+  ['june', 'juni', 'juin'],
+  ['july', 'juli', 'juillet'],
+  ['august', 'août'],
+  ['september', 'septembre'],
+  ['october', 'oktober', 'octobre'],
+  ['november', 'novembre'],
+  ['december', 'dezember', 'décembre'],
+];
+
+/**
+ * The month (1-12) a month's name or a start of it of three letters or more names (`Nov`, `Sept`,
+ * `März`, `févr`, `déc`), in English, German or French; else 0.
+ */
 function monthNumber(name: string): number {
   const lower = name.toLowerCase();
-  const i = MONTHS.indexOf(lower.slice(0, 3));
-  const full = [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-  ][i];
-  return i >= 0 && (lower.length === 3 || (full?.startsWith(lower) ?? false)) ? i + 1 : 0;
+  if (lower.length < 3) return 0;
+  const i = MONTH_NAMES.findIndex((names) => names.some((full) => full.startsWith(lower)));
+  return i + 1;
 }
 
 /**
@@ -197,10 +295,7 @@ function monthNumber(name: string): number {
  * German, Russian, Polish …; reviewA R30); `04/05/2026` could be either order and is not guessed.
  */
 function metadataDate(value: string): { date: string } | { why: string } {
-  const v = value
-    .replace(/^[A-Za-z]+day,?\s+/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const v = value.replace(WEEKDAY, '').replace(/\s+/g, ' ').trim();
   const noDay = { why: 'no such day' };
   const dated = (date: string | undefined) => (date ? { date } : noDay);
   const iso = METADATA_DATE_ISO.exec(v);
@@ -221,7 +316,9 @@ function metadataDate(value: string): { date: string } | { why: string } {
       return { why: `it could be day or month first (${dayFirst} or ${monthFirst})` };
     return dated(dayFirst ?? monthFirst);
   }
-  return { why: 'not a date the import reads (2026-11-20, Nov 20, 2026, 20 November 2026, 20.11.2026)' };
+  return {
+    why: 'not a date the import reads (2026-11-20, Nov 20, 2026, 20 November 2026, 20. November 2026, 20.11.2026)',
+  };
 }
 
 /**
@@ -244,13 +341,13 @@ function attendeeName(raw: string): string {
 }
 
 /**
- * The names of one metadata value or list item: split at `,`, `;`, and a joining `and` or `&`
- * (`Ann Lee and Bob Smith`; reviewA R31), a wikilink kept whole (`[[Research and Development]]`).
+ * The names of one metadata value or list item: split at `,`, `;`, and a joining `and`, `und`, `et`
+ * or `&` (`Ann Lee and Bob Smith`; reviewA R31; `Anna et Bob`, N15), a wikilink kept whole (`[[Research and Development]]`).
  */
 function attendeeNames(value: string): string[] {
   return value
     .split(/[,;]/)
-    .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|&)\s+/iu)));
+    .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|und|et|&)\s+/iu)));
 }
 
 /**
@@ -276,7 +373,7 @@ export function readFrontmatterHeader(yaml: string, header: ExportHeader): void 
     typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
   for (const [rawKey, value] of Object.entries(data as Record<string, unknown>)) {
     const key = rawKey.trim();
-    const kind = METADATA_KEYS.get(key.toLowerCase().replace(/[\s_]+/g, ' '));
+    const kind = METADATA_KEYS.get(metadataKey(key));
     if (!kind || /^(?:tags|keywords)$/i.test(key)) continue;
     const list = (Array.isArray(value) ? value : [value]).map(text).filter((v): v is string => !!v);
     if (kind === 'date') {
@@ -370,7 +467,9 @@ export class ExportHeaderReader {
     }
     // L155: Meet's names line, or (a `## Attendees` heading in a Markdown note) a list of names; a
     // heading after them (`## Agenda`) is the next part of the header.
-    if (this.#inAttendees && /^#{1,6}\s/.test(line)) this.#inAttendees = false;
+    // N8: so is a key of the header's (`Agenda:` above its items, `Location: Room 4`), never names.
+    if (this.#inAttendees && (/^#{1,6}\s/.test(line) || metadataKeyOf(line) !== undefined))
+      this.#inAttendees = false;
     const attendeeItem = this.#inAttendees ? LIST_ITEM.exec(line) : null;
     if (attendeeItem) {
       this.#addAttendees(attendeeNames(attendeeItem[1] as string));
@@ -488,22 +587,9 @@ export class ExportHeaderReader {
       }
       this.#inMetadataList = false;
     }
-    const bare = line
-      .replace(/^[-*+•]\s+/u, '')
-      .replace(/\*\*|__/g, '')
-      .trim();
-    const kv = METADATA_LINE.exec(bare);
-    const keyOf = (key: string) => METADATA_KEYS.get(key.toLowerCase().replace(/\s+/g, ' '));
-    // L155: a key alone on its line (`## Agenda`, `**Objectives**`, `Agenda`) opens its list, as
-    // `Agenda:` does; only a list's or the attendees' key (`## Date` above a date is not read).
-    const only = kv ? null : KEY_ONLY_LINE.exec(line);
-    const onlyKind = only ? keyOf(only[1] as string) : undefined;
-    const kind = kv
-      ? keyOf(kv[1] as string)
-      : onlyKind === 'list' || onlyKind === 'attendees'
-        ? onlyKind
-        : undefined;
-    if (!kind) return 'other';
+    const read = metadataKeyOf(line);
+    if (!read) return 'other';
+    const { kv, only, kind } = read;
     // The first line kept back was a turn (`Ann Lee: Hello.`), not a title: the header is over.
     if (this.#heldTitle !== undefined && !this.#heldHeading && SPOKEN_LINE.test(this.#heldTitle))
       return 'other';
