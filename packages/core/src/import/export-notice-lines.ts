@@ -40,6 +40,11 @@ export interface HeaderDetail {
   key: string;
   value: string;
   items: string[];
+  /**
+   * Newcomer N4: the level of the Markdown heading the section was written under (`### Notes` → 3),
+   * kept in the meeting note; absent for a key's list (`Agenda:`), written as `## Key`.
+   */
+  level?: number;
 }
 
 /**
@@ -58,7 +63,7 @@ export function headerDetailsBody(details: readonly HeaderDetail[] | undefined):
   for (const list of lists) {
     const indent = Math.min(...list.items.map((item) => /^\s*/.exec(item)?.[0].length ?? 0));
     const items = list.items.map((item) => item.slice(indent));
-    parts.push(`## ${list.key}\n\n${items.join('\n')}`);
+    parts.push(`${'#'.repeat(list.level ?? 2)} ${list.key}\n\n${items.join('\n')}`);
   }
   return parts.length === 0 ? '' : `${parts.join('\n\n')}\n`;
 }
@@ -190,6 +195,10 @@ const SPOKEN_LINE = /^(?:\[?[\d:.]+\]?\s+)?(?:\*\*)?[^\s:][^:]{0,60}?(?:\*\*)?:\
  * in bold (`**Agenda**`), or bare with or without its colon (`Agenda`): it opens a list.
  */
 const KEY_ONLY_LINE = /^(?:#{1,6}\s+)?(?:\*\*|__)?(\p{L}[\p{L} -]{0,24}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/u;
+/** N4: a Markdown heading line (`## Notes`, `#### Open questions ##`): its marks and its text. */
+const HEADING_LINE = /^(#{1,6})\s+(.+?)(?:\s+#+)?\s*$/u;
+/** A heading's text that is only a time (`### 00:05:00`: a Meet transcript saved as Markdown), no section. */
+const TIME_ONLY = /^[[(]?[\d:.,]+[\])]?$/;
 /** A list item of a metadata list (`- Ann Lee` under `**Attendees:**`). */
 const LIST_ITEM = /^[-*+•]\s+(.+)$/u;
 /** An item of a header's agenda or topics list: bulleted, numbered (`1.`, `2)`) or a task (`- [ ] …`) (L116). */
@@ -440,6 +449,10 @@ export class ExportHeaderReader {
    * speech (L116), kept in this detail's items for the meeting note (L155).
    */
   #list: HeaderDetail | undefined;
+  /** N4: a blank line came after the open list's last line (a paragraph line then ends it). */
+  #listBlank = false;
+  /** N4: the open list's last line was a paragraph line, not an item (the next may go on with it). */
+  #listPlain = false;
   #heldDate: string | undefined;
   /** R12: the first line, kept back: the title when a header line follows it. */
   #heldTitle: string | undefined;
@@ -447,6 +460,8 @@ export class ExportHeaderReader {
   #held = false;
   /** L91: whether that line was a Markdown heading (`# Weekly sync`: a title, whatever it says). */
   #heldHeading = false;
+  /** N4: that heading's level (`## Notes` → 2). */
+  #heldLevel = 0;
 
   /** Whether any header line was read (the held lines before it are the header's). */
   get found(): boolean {
@@ -456,10 +471,14 @@ export class ExportHeaderReader {
   take(raw: string): 'header' | 'hold' | 'other' {
     if (this.#done) return 'other';
     const line = raw.trim();
-    if (line === '') return this.#seen ? 'header' : 'hold';
+    if (line === '') {
+      if (this.#list) this.#listBlank = true;
+      return this.#seen ? 'header' : 'hold';
+    }
     const section = SECTION_LINE.exec(line);
     if (section) {
       this.#seen = true;
+      this.#list = undefined;
       this.#inAttendees = (section[1] as string).toLowerCase() === 'attendees';
       this.#claimTitle();
       this.#claimDate();
@@ -518,12 +537,40 @@ export class ExportHeaderReader {
       this.#claimDate();
       return 'header';
     }
+    // N4: any other Markdown heading once the header began (or after a first line kept back, not a
+    // turn) opens a section of the header, kept in the meeting note's body as written, never a turn.
+    const heading = HEADING_LINE.exec(line);
+    const heldTurn = this.#heldTitle !== undefined && !this.#heldHeading && SPOKEN_LINE.test(this.#heldTitle);
+    if (heading && !TIME_ONLY.test(heading[2] as string) && (this.#seen || this.#held) && !heldTurn) {
+      this.#seen = true;
+      this.#claimTitle();
+      this.#claimDate();
+      this.#openSection((heading[2] as string).trim(), (heading[1] as string).length);
+      return 'header';
+    }
     // R12: the first line may be a title (Teams): kept back until the next line tells.
     if (!this.#seen && this.#heldTitle === undefined && this.#heldDate === undefined && !this.#held) {
       this.#held = true;
       this.#heldHeading = /^#{1,6}\s+/.test(line);
+      this.#heldLevel = /^#*/.exec(line)?.[0].length ?? 0;
       this.#heldTitle = line.replace(/^#{1,6}\s+/, '');
       return 'hold';
+    }
+    // N4: a first line `## Notes` (below the title's level) above a line that is no turn, or any
+    // heading above a list item: that heading's section, not a title and not speech.
+    if (
+      this.#heldHeading &&
+      this.#heldTitle !== undefined &&
+      !SPOKEN_LINE.test(line) &&
+      (this.#heldLevel >= 2 || AGENDA_ITEM.test(line))
+    ) {
+      const key = this.#heldTitle;
+      this.#heldTitle = undefined;
+      this.#seen = true;
+      if (this.#heldLevel === 1) this.header.title ??= key;
+      this.#openSection(key, this.#heldLevel);
+      this.#pushListLine(raw, !AGENDA_ITEM.test(line));
+      return 'header';
     }
     this.#done = true;
     return 'other';
@@ -574,7 +621,18 @@ export class ExportHeaderReader {
     if (this.#list) {
       // An item (`- Q1`, `1. Q1`, `2) Q1`, `- [ ] Q1`) or a line indented under one (a wrapped item).
       if (AGENDA_ITEM.test(line) || (/^\s/.test(raw) && this.#list.items.length > 0)) {
-        this.#list.items.push(raw.replace(/\s+$/, ''));
+        this.#pushListLine(raw, false);
+        return 'header';
+      }
+      // N4: a paragraph line right under the key or heading, or going on with one (`Agenda` above
+      // `Budget and hiring`; `## Notes` above a sentence): no turn (no `Name:`), no heading, no key.
+      const paragraph =
+        (this.#list.items.length === 0 || (this.#listPlain && !this.#listBlank)) &&
+        !SPOKEN_LINE.test(line) &&
+        !HEADING_LINE.test(line) &&
+        metadataKeyOf(line) === undefined;
+      if (paragraph) {
+        this.#pushListLine(raw, true);
         return 'header';
       }
       this.#list = undefined;
@@ -612,9 +670,30 @@ export class ExportHeaderReader {
       const detail: HeaderDetail = { key, value, items: [] };
       this.header.details ??= [];
       this.header.details.push(detail);
-      if (!value) this.#list = detail;
+      if (!value) this.#openList(detail);
     }
     return 'header';
+  }
+
+  /** N4: a heading's section of the header, kept for the meeting note's body as written (its level). */
+  #openSection(key: string, level: number): void {
+    const detail: HeaderDetail = { key, value: '', items: [], level };
+    this.header.details ??= [];
+    this.header.details.push(detail);
+    this.#openList(detail);
+  }
+
+  #openList(detail: HeaderDetail): void {
+    this.#list = detail;
+    this.#listBlank = false;
+    this.#listPlain = false;
+  }
+
+  /** A line of the open list or section, as written (line end's spaces off). */
+  #pushListLine(raw: string, plain: boolean): void {
+    this.#list?.items.push(raw.replace(/\s+$/, ''));
+    this.#listBlank = false;
+    this.#listPlain = plain;
   }
 
   #addAttendees(names: readonly string[]): void {
