@@ -6,8 +6,9 @@
  * Spec: L52 (reviewA U9 remainder); reviewA R11, R12; docs/transcript-import.md (text).
  */
 
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseLink } from '../names/index.js';
+import { MEETING_PROPERTIES } from '../vault/meeting-property-near-misses.js';
 
 /**
  * What an export's header said about the meeting: its `title` and `date` (`YYYY-MM-DD`) when
@@ -33,6 +34,18 @@ export interface ExportHeader {
    * kept, line breaks off). Absent when the header had none.
    */
   details?: HeaderDetail[];
+  /**
+   * Newcomer N3: a YAML frontmatter block's other properties (`summary:`, `description:`,
+   * `action_items:`, `aliases:`, `language:` …) as YAML read them, in file order, for the meeting
+   * note's frontmatter (docs/vault-format.md: unknown fields survive); `tags` are the meeting note's
+   * tags besides `meeting`. Absent when there were none.
+   */
+  properties?: Record<string, unknown>;
+  /**
+   * Newcomer N3: why a leading YAML frontmatter block was not read (`line 3: Flow sequence … `,
+   * the file's line), so that the import says its date, title and properties were not used.
+   */
+  frontmatterProblem?: string;
 }
 
 /** One header part kept for the meeting note's body (L155): see {@link ExportHeader.details}. */
@@ -365,26 +378,65 @@ function attendeeNames(value: string): string[] {
  * `header` as the header lines would be (L91 keys): the title, the date (`2026-11-20`, or a date
  * YAML read as one), the attendees (a list or one string; wikilinks as their alias or name) and the
  * other keys of {@link METADATA_KEYS} as details for the meeting note's body (a list's items as
- * `- item`). Properties that are no meeting text — `tags`, `keywords` (Obsidian properties) and every
- * key not listed (our own transcript note's `meeting`, `source` …) — are left out. Broken YAML, or a
- * block that is no map, gives nothing. Earlier values in `header` win (`??=`).
- * Spec: leftovers C L155 (newcomer F8: header metadata never dropped).
+ * `- item`; an item that is itself a list or map in YAML's flow style, `- sub: [nested]`). Every
+ * other property is kept (newcomer N3: `summary:`, `description:`, `action_items:` were dropped
+ * silently): `tags` and `keywords` as the meeting note's tags, a key the meeting note reads itself
+ * (`summary`, `context`, `status` … of MEETING_PROPERTIES, loosely spelled) as a `Key: value` line or
+ * list of its body, any other in `header.properties` for its frontmatter; only our own transcript
+ * note's bookkeeping (`meeting`, `source`, `source_format`, `source_sha256`) is left out. Broken YAML
+ * gives nothing but `header.frontmatterProblem` (its line in the file); a block that is no map,
+ * nothing. Earlier values in `header` win (`??=`).
+ * Spec: leftovers C L155 (newcomer F8: header metadata never dropped); newcomer N3.
+ * @param firstLine - the file's line of the block's first YAML line (1-based), for the problem's line
  */
-export function readFrontmatterHeader(yaml: string, header: ExportHeader): void {
+export function readFrontmatterHeader(yaml: string, header: ExportHeader, firstLine = 2): void {
   let data: unknown;
   try {
     data = parseYaml(yaml);
-  } catch {
+  } catch (error) {
+    const at = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    const why = (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]
+      ?.replace(/ at line \d+, column \d+:?$/, '');
+    header.frontmatterProblem ??= `${at === undefined ? '' : `line ${at + firstLine - 1}: `}${why}`;
     return;
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
   const text = (v: unknown): string | undefined =>
     typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+  // An item YAML read as a list or map (`- sub: [nested]`) in YAML's flow style, never dropped.
+  const shown = (v: unknown): string | undefined =>
+    text(v) ??
+    (v !== null && typeof v === 'object' && !(v instanceof Date)
+      ? stringifyYaml(v, { collectionStyle: 'flow' }).trim()
+      : v instanceof Date || typeof v === 'boolean'
+        ? String(v instanceof Date ? v.toISOString().slice(0, 10) : v)
+        : undefined);
   for (const [rawKey, value] of Object.entries(data as Record<string, unknown>)) {
     const key = rawKey.trim();
-    const kind = METADATA_KEYS.get(metadataKey(key));
-    if (!kind || /^(?:tags|keywords)$/i.test(key)) continue;
-    const list = (Array.isArray(value) ? value : [value]).map(text).filter((v): v is string => !!v);
+    const squashed = key.toLowerCase().replace(/[\s_-]+/g, '');
+    if (OWN_TRANSCRIPT_KEYS.has(squashed)) continue;
+    if (/^(?:tags|keywords)$/i.test(key)) {
+      const tags = (Array.isArray(value) ? value : String(value ?? '').split(/[,\s]+/))
+        .map(text)
+        .filter((v): v is string => !!v)
+        .map((t) => t.replace(/^#/, ''));
+      header.properties ??= {};
+      const had = (header.properties.tags as string[] | undefined) ?? [];
+      header.properties.tags = [...had, ...tags.filter((t) => !had.includes(t))];
+      continue;
+    }
+    const kind =
+      METADATA_KEYS.get(metadataKey(key)) ??
+      (MEETING_PROPERTY_KEYS.has(squashed) ? (Array.isArray(value) ? 'list' : 'other') : undefined);
+    if (!kind) {
+      if (value !== null && value !== undefined) {
+        header.properties ??= {};
+        header.properties[key] ??= value;
+      }
+      continue;
+    }
+    const list = (Array.isArray(value) ? value : [value]).map(shown).filter((v): v is string => !!v);
     if (kind === 'date') {
       const reading =
         value instanceof Date ? { date: value.toISOString().slice(0, 10) } : metadataDate(text(value) ?? '');
@@ -408,6 +460,15 @@ export function readFrontmatterHeader(yaml: string, header: ExportHeader): void 
     }
   }
 }
+
+/** Our own transcript note's bookkeeping keys (squashed): they describe that earlier import, not the meeting. */
+const OWN_TRANSCRIPT_KEYS = new Set(['meeting', 'source', 'sourceformat', 'sourcesha256']);
+/** The meeting note's own keys (squashed: `user_notes` is `usernotes`), which a source's value must not take. */
+const MEETING_PROPERTY_KEYS = new Set<string>([
+  ...MEETING_PROPERTIES.map((k) => k.replace(/[\s_-]+/g, '')),
+  // A summary note's ownership mark: never on a meeting note.
+  'generatedby',
+]);
 
 /**
  * True for a notice line of an export, never speech: Google Meet's closing lines (L52), Otter's

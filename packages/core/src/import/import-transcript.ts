@@ -93,6 +93,17 @@ export interface ImportTranscriptResult {
 }
 
 const HASH_KEY = 'source_sha256';
+/** The keys the import writes in a meeting note: a source's property of such a name never replaces one (N3). */
+const OWN_MEETING_KEYS = new Set([
+  'title',
+  'date',
+  'status',
+  'attendees',
+  'projects',
+  'transcript',
+  'source',
+  'tags',
+]);
 
 /** Pieces of a subtitle file counted to tell whether it names speakers with lower-case labels (R20). */
 const LOWER_CASE_SAMPLE = 2000;
@@ -261,6 +272,8 @@ export async function importTranscript(
           .then((text) => whisperCues(text, label))
           .catch(refuse)
       : null;
+  // N9: the date a text header (or frontmatter) writes, before a service's timestamp may fill it.
+  const headerDate = header.date;
   if (json?.created) header.date ??= localDate(new Date(json.created));
   // A date the file name starts with is the meeting's, not the day the file was downloaded (review 6
   // S9); else the date a Google Meet or Teams header writes (L52, reviewA R12).
@@ -317,6 +330,18 @@ export async function importTranscript(
     ...repairWarnings(repairs, label),
     ...timeJumpWarning(merger.timeJumps, fmt === 'whisper' ? 'segment' : 'line', label),
     ...controls.warnings(),
+    // Newcomer N3: a frontmatter block that could not be read is said, never ignored in silence.
+    ...(header.frontmatterProblem
+      ? [
+          `${label}'s frontmatter (the --- block at its top) could not be read as YAML (${header.frontmatterProblem}): its date, title and other properties were not used; the meeting is dated ${date} (${dateFrom === 'modification time' ? "the file's modification day" : `from the ${dateFrom}`}); fix the block, or pass --date YYYY-MM-DD and --title`,
+        ]
+      : []),
+    // Newcomer N9: a header date other than the file name's is said, never dropped in silence.
+    ...(dateFrom === 'file name' && headerDate && headerDate !== date
+      ? [
+          `the transcript's header gives the date ${headerDate}; the file name's ${date} was used (pass --date ${headerDate} to use the header's)`,
+        ]
+      : []),
     // reviewA R30: a header date that was not read is said, never dropped in silence.
     ...(dateFrom === 'modification time' && header.dateNotRead
       ? [
@@ -361,7 +386,14 @@ export async function importTranscript(
       projects,
       transcript: toWikilink(transcript.rel),
       source,
-      tags: ['meeting'],
+      // N3: a Markdown source's own tags (`q3`) besides ours, and its other properties after ours.
+      tags: [
+        'meeting',
+        ...((header.properties?.tags as string[] | undefined) ?? []).filter((t) => t !== 'meeting'),
+      ],
+      ...Object.fromEntries(
+        Object.entries(header.properties ?? {}).filter(([k]) => !OWN_MEETING_KEYS.has(k.toLowerCase())),
+      ),
     }) +
     // L155 (newcomer F8): the header's agenda, topics, location … are the meeting note's body (the
     // user's notes), never dropped.

@@ -115,7 +115,7 @@ export async function* textCues(
           frontmatter = 'done';
           // L155: what its properties say of the meeting (title, date, attendees, agenda …).
           if (header && frontmatterLines.length <= FRONTMATTER_MAX_LINES)
-            readFrontmatterHeader(frontmatterLines.join('\n'), header);
+            readFrontmatterHeader(frontmatterLines.join('\n'), header, n - frontmatterLines.length);
         } else if (header && frontmatterLines.length <= FRONTMATTER_MAX_LINES) frontmatterLines.push(line);
         continue;
       }
