@@ -3,9 +3,10 @@ import { hasSpokenLine, nothingToSummarize } from '@ma/agent';
 import {
   checkTextChunk,
   decodeTextLine,
-  findLoneCr,
+  describeNotText,
   inSummariesFolder,
   listMeetings,
+  loneCrIn,
   type Meeting,
   meetingPropertyNearMisses,
   NotTextError,
@@ -252,12 +253,12 @@ async function frontmatterProblem(
       checkTextChunk(bytes, abs, true);
       decodeTextLine(whole ? bytes : bytes.subarray(0, bytes.lastIndexOf(10) + 1), abs);
       // review9 V11: lone CR line breaks (classic Mac) are refused by every read, as one line.
-      const cr = findLoneCr(bytes, whole);
-      if (cr !== -1) throw new NotTextError(abs, 'lone-cr', cr);
+      const cr = loneCrIn(bytes, abs, whole);
+      if (cr) throw cr;
     } catch (e) {
       if (!NotTextError.isInstance(e)) throw e;
       if (e.reason === 'lone-cr')
-        return `${rel} (${what}): ${e.message.slice(e.message.indexOf('cannot be read'))}${key === 'transcript' ? ' (or `ma import` the file the transcript came from: it writes LF)' : ''}`;
+        return `${rel} (${what})${describeNotText(e, rel).slice(rel.length)}${key === 'transcript' ? ' (or `ma import` the file the transcript came from: it writes LF)' : ''}`;
       const fix =
         e.reason === 'binary'
           ? 'link a text note there instead (a subtitle file: `ma import` it)'

@@ -39,7 +39,11 @@ export const NOT_TEXT_KIND: Readonly<Record<NotTextReason, string>> = {
  * only its file name: `diagram.png: not a UTF-8 text file (binary: it holds NUL bytes, first at byte 8)`;
  * a lone-CR file: `T.md: cannot be read as lines (its line breaks are lone CRs, …); save it with LF
  * or CRLF line endings`.
- * `offset` is the byte offset (0-based) of the first offending byte when known.
+ * `offset` is the byte offset (0-based) of the first offending byte when known. `strayLine`: the
+ * lone CR is a stray one in a file that breaks its lines with LF (or CRLF), on that line (1-based, as
+ * ripgrep counts): the message says so — `T.md: cannot be read as lines (a stray CR at line 2, byte 64,
+ * in a file with LF line endings: …); replace it with a space: perl -pi -e 's/\r(?!\n)/ /g' <file>`
+ * — not "classic Mac" (newcomer N2).
  * Spec: docs/contracts.md (@ma/core, domain errors); docs/tools.md (Rules: text files only);
  *   newcomer report defect 2.
  */
@@ -49,13 +53,16 @@ export class NotTextError extends MaError {
     readonly file: string,
     readonly reason: NotTextReason,
     readonly offset?: number,
+    readonly strayLine?: number,
   ) {
     const at = offset === undefined || reason === 'utf16' ? '' : `, first at byte ${offset}`;
     const name = path.basename(file) || 'the file';
     super(
-      reason === 'lone-cr'
-        ? `${name}: cannot be read as lines (${why[reason]}${at}; it would read as one line); save it with LF or CRLF line endings`
-        : `${name}: not a UTF-8 text file (${why[reason]}${at})`,
+      reason === 'lone-cr' && strayLine !== undefined
+        ? `${name}: cannot be read as lines (a stray CR at line ${strayLine}${offset === undefined ? '' : `, byte ${offset}`}, in a file with LF line endings: Obsidian breaks the line there and ripgrep does not, so line numbers would disagree); replace it with a space, e.g. every stray CR: perl -pi -e 's/\\r(?!\\n)/ /g' ${JSON.stringify(name)}`
+        : reason === 'lone-cr'
+          ? `${name}: cannot be read as lines (${why[reason]}${at}; it would read as one line); save it with LF or CRLF line endings`
+          : `${name}: not a UTF-8 text file (${why[reason]}${at})`,
     );
   }
 
@@ -76,8 +83,12 @@ export class NotTextError extends MaError {
  * @returns one line, without a leading `ma: `
  */
 export function describeNotText(error: NotTextError, where: string): string {
-  if (error.reason === 'lone-cr')
-    return `${where}: ${error.message.slice(error.message.indexOf(': cannot be read') + 2)}`;
+  if (error.reason === 'lone-cr') {
+    const said = error.message.slice(error.message.indexOf(': cannot be read') + 2);
+    // A stray CR's fix names the file: as `where` names it, not by its bare file name.
+    const name = JSON.stringify(path.basename(error.file) || 'the file');
+    return `${where}: ${error.strayLine !== undefined && said.endsWith(name) ? `${said.slice(0, -name.length)}${JSON.stringify(where)}` : said}`;
+  }
   const what = error.message.slice(error.message.indexOf(': not a UTF-8') + 2);
   const fix =
     error.reason === 'binary'

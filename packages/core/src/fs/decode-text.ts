@@ -1,5 +1,5 @@
 import { NotTextError } from '../errors/not-text-error.js';
-import { findLoneCr } from './lone-cr.js';
+import { loneCrIn } from './lone-cr.js';
 
 /** One fatal decoder: it throws on the first sequence that is not UTF-8; a BOM stays in the text. */
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -53,8 +53,8 @@ export function decodeText(bytes: Uint8Array, file: string): string {
     throw new NotTextError(file, 'invalid-utf8', firstInvalidOffset(bytes));
   }
   // review9 V11: lone CR line breaks would read as one line; refused, never misnumbered.
-  const cr = findLoneCr(bytes, true);
-  if (cr !== -1) throw new NotTextError(file, 'lone-cr', cr);
+  const cr = loneCrIn(bytes, file, true);
+  if (cr) throw cr;
   return text;
 }
 

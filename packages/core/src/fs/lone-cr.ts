@@ -16,6 +16,35 @@ export function findLoneCr(bytes: Uint8Array, atEnd: boolean): number {
   return -1;
 }
 
+/** How many LF bytes `bytes` holds before `end`. */
+function lfCount(bytes: Uint8Array, end: number): number {
+  let n = 0;
+  for (let i = bytes.indexOf(LF); i !== -1 && i < end; i = bytes.indexOf(LF, i + 1)) n++;
+  return n;
+}
+
+/**
+ * The {@link NotTextError} for the lone CR at byte `offset` of a file: when the file also breaks lines
+ * with LF (`lfSeen`: an LF before the CR, or anywhere in the bytes read with it), the CR is a stray one
+ * and the error names its line (`line`, 1-based, counted on LF as ripgrep counts) rather than calling
+ * the file classic Mac (newcomer N2).
+ * Spec: review9 V11; newcomer N2.
+ */
+export function loneCrError(file: string, offset: number, lfSeen: boolean, line: number): NotTextError {
+  return new NotTextError(file, 'lone-cr', offset, lfSeen ? line : undefined);
+}
+
+/**
+ * The {@link NotTextError} for the first lone CR of a whole file's `bytes` (see {@link findLoneCr}), or
+ * null: a stray CR in a file with LF line breaks names its line (newcomer N2).
+ * Spec: review9 V11; newcomer N2.
+ */
+export function loneCrIn(bytes: Uint8Array, file: string, atEnd: boolean): NotTextError | null {
+  const at = findLoneCr(bytes, atEnd);
+  if (at === -1) return null;
+  return loneCrError(file, at, bytes.indexOf(LF) !== -1, lfCount(bytes, at) + 1);
+}
+
 /**
  * Refuses a file read in chunks that holds a lone CR line break: the line model splits lines on
  * `\n` only (a `\r` before it is part of the break), so a CR-only file (classic Mac, some Windows
@@ -27,8 +56,19 @@ export function findLoneCr(bytes: Uint8Array, atEnd: boolean): number {
 export class LoneCrCheck {
   /** File offset of a `\r` that ended the chunk before, or -1. */
   private pending = -1;
+  /** LF bytes in the chunks checked before (the line of the next chunk's first byte, less 1). */
+  private lines: number;
 
-  constructor(private readonly file: string) {}
+  /**
+   * @param file - the path named in the error
+   * @param firstLine - the line (1-based) the first chunk starts on, when a read starts at a line mark
+   */
+  constructor(
+    private readonly file: string,
+    firstLine = 1,
+  ) {
+    this.lines = firstLine - 1;
+  }
 
   /**
    * Checks the next chunk; `base` is the file offset of its first byte.
@@ -36,10 +76,13 @@ export class LoneCrCheck {
    */
   chunk(bytes: Uint8Array, base: number): void {
     if (bytes.length === 0) return;
-    if (this.pending !== -1 && bytes[0] !== LF) throw new NotTextError(this.file, 'lone-cr', this.pending);
+    const lf = this.lines > 0 || bytes.indexOf(LF) !== -1;
+    if (this.pending !== -1 && bytes[0] !== LF)
+      throw loneCrError(this.file, this.pending, lf, this.lines + 1);
     const at = findLoneCr(bytes, false);
-    if (at !== -1) throw new NotTextError(this.file, 'lone-cr', base + at);
+    if (at !== -1) throw loneCrError(this.file, base + at, lf, this.lines + lfCount(bytes, at) + 1);
     this.pending = bytes[bytes.length - 1] === CR ? base + bytes.length - 1 : -1;
+    this.lines += lfCount(bytes, bytes.length);
   }
 
   /**
@@ -47,6 +90,6 @@ export class LoneCrCheck {
    * @throws NotTextError (`lone-cr`).
    */
   end(): void {
-    if (this.pending !== -1) throw new NotTextError(this.file, 'lone-cr', this.pending);
+    if (this.pending !== -1) throw loneCrError(this.file, this.pending, this.lines > 0, this.lines + 1);
   }
 }

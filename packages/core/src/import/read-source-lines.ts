@@ -9,9 +9,13 @@ import { type SourceDecoder, type SourceEncodingNote, sourceDecoder } from './so
 /**
  * Yields the lines of a UTF-8 text file, or of a UTF-16 one that starts with its byte-order mark
  * (review R4; BOM dropped), or of a file that is not UTF-8 read as Windows-1252 (newcomer N1; said
- * in `note`) ( `\r\n`, `\n` and `\r` all end a line; a final
- * line break starts no line), reading 64 KB at a time, so memory is bounded by the longest line.
- * Spec: issue #10 (200 MB VTT streamed with bounded memory; BOM, CRLF; binary refused).
+ * in `note`) (a final line break starts no line), reading 64 KB at a time, so memory is
+ * bounded by the longest line. The file's line breaks are `\n` / `\r\n`, or lone `\r` (classic Mac),
+ * judged on the first text that holds any: by which kind is more common there. In a file with LF
+ * breaks a stray `\r` inside a line (a pasted spreadsheet cell) is a space, never a new line that
+ * nobody said (newcomer N2); in a CR-only file every `\r` ends a line.
+ * Spec: issue #10 (200 MB VTT streamed with bounded memory; BOM, CRLF; binary refused); review9 V11;
+ *   newcomer N2.
  * @param abs - absolute path of the file
  * @param name - the file as the user named it, for messages
  * @param note - filled when the file is read as Windows-1252 ({@link sourceDecoder})
@@ -27,17 +31,19 @@ export async function* readSourceLines(
   let decoder: SourceDecoder | null = null;
   let rest = '';
   let pendingCr = false;
+  let crBreaks: boolean | null = null; // null: no line break seen yet
   for await (const chunk of readChunks(abs)) {
     decoder ??= sourceDecoder(chunk, name, note);
     let text = decoder.decode(chunk);
     if (pendingCr && text.startsWith('\n')) text = text.slice(1);
     pendingCr = false;
     text = rest + text;
+    crBreaks ??= breakKind(text);
     let from = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
-      yield text.slice(from, i);
+      if (c !== 10 && (c !== 13 || crBreaks !== true)) continue;
+      yield crBreaks === true ? text.slice(from, i) : lfLine(text.slice(from, i));
       if (c === 13) {
         if (i + 1 === text.length) pendingCr = true;
         else if (text.charCodeAt(i + 1) === 10) i++;
@@ -49,5 +55,26 @@ export async function* readSourceLines(
       throw new ImportError('unreadable', `${name} has a line longer than 16 MB; not a transcript`);
   }
   rest += decoder?.decode() ?? '';
-  if (rest !== '') yield rest;
+  if (rest !== '') yield crBreaks === true ? rest : lfLine(rest);
+}
+
+/**
+ * Whether `text`'s line breaks are lone CRs (true) or LF / CRLF (false), by which is more common;
+ * null when it holds no line break yet.
+ */
+function breakKind(text: string): boolean | null {
+  let lf = 0;
+  let cr = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) lf++;
+    else if (c === 13 && text.charCodeAt(i + 1) !== 10) cr++;
+  }
+  return lf === 0 && cr === 0 ? null : cr > lf;
+}
+
+/** A line of a file with LF breaks: the CR of its CRLF dropped, a stray CR inside it a space. */
+function lfLine(line: string): string {
+  const body = line.endsWith('\r') ? line.slice(0, -1) : line;
+  return body.includes('\r') ? body.replace(/[ \t]*\r+[ \t]*/g, ' ') : body;
 }

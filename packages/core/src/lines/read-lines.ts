@@ -171,7 +171,7 @@ async function scanLines(
   // review9 V11: a lone CR line break anywhere in what is read refuses the file (NotTextError
   // `lone-cr`), so a CR-only file never reads as one line. An index entry is only ever recorded by
   // a scan of the whole file, so a read that starts at a mark reads a file already checked.
-  const crCheck = new LoneCrCheck(absPath);
+  const crCheck = new LoneCrCheck(absPath, options.start?.line ?? 1);
   let stoppedEarly = false;
   for await (const raw of readChunks(absPath, { start: startOffset })) {
     // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
