@@ -22,7 +22,7 @@ import {
   SEAM,
 } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
-import { dedupeItems } from './extract/dedupe-items.js';
+import { dedupeItems, mergeTakenOn } from './extract/dedupe-items.js';
 import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
 import { listedDecisions } from './extract/listed-decisions.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
@@ -336,10 +336,9 @@ export class ExtractiveStream {
     const decisionsLeftOut = { ...this.#thinned.decisions };
     addLeftOut(decisionsLeftOut, unlisted);
     const decisions = [...listed, ...notes.decisions];
-    const standing = dedupeItems(
-      dropCancelledTasks(this.#nextSteps, this.#reversals, language),
+    const standing = mergeTakenOn(
+      dedupeItems(dropCancelledTasks(this.#nextSteps, this.#reversals, language), language, 'first'),
       language,
-      'first',
     );
     const nextStepsLeftOut = leftOut(standing, MAX_NEXT_STEPS, this.#thinned.nextSteps);
     const nextSteps = [...standing.slice(0, MAX_NEXT_STEPS), ...notes.nextSteps];

@@ -96,6 +96,11 @@ export interface NextStep {
   line: number | null;
   /** `"transcript"` or `"user-notes"`. */
   source: ItemSource;
+  /**
+   * Set when `text` is a request in the asker's own words, not cut to the owner's task (`"Whatever happens, Ben,
+   * order …"`): who asked (the speaker). The summary shows `Owner (asked by Speaker): …`, so no one is misquoted (N14).
+   */
+  askedBy?: string;
 }
 
 /**

@@ -73,7 +73,10 @@ describe('sample vault (real QMSum transcripts)', () => {
     expect(fileLines[(industrial?.line ?? 0) - 1]).toMatch(/working design/);
     expect(marketing?.speaker).toBe('Project Manager');
     expect(fileLines[(marketing?.line ?? 0) - 1]).toMatch(/requirements/);
-    expect(result.body).toMatch(/- \[ \] Industrial Designer: .*working design.* \(L\d+\)/);
+    // N14: the hand-out is in the Project Manager's words ("you're gonna be working on …"), so it says who asked.
+    expect(result.body).toMatch(
+      /- \[ \] Industrial Designer \(asked by Project Manager\): .*working design.* \(L\d+\)/,
+    );
   });
 
   it("conceptual design: the recap of the last meeting's minutes (L20–L24) is not reported as a decision of this one", () => {

@@ -155,3 +155,72 @@ function note(map: Map<string, number[]>, name: string, at: number): void {
   if (list === undefined) map.set(name, [at]);
   else if (list[list.length - 1] !== at) list.push(at);
 }
+
+/** Lines after a hand-out within which its owner's own "I'll …" is read as taking it on (the next turn or two). */
+const TAKEN_ON_LINES = 3;
+/** Content terms a hand-out and the owner's answer must share: at least this many. */
+const TAKEN_ON_SHARED = 2;
+/** Words an answer that takes a hand-out on may add to it: when, and yes (their terms are made on first use). */
+const TAKEN_ON_WORDS =
+  'sure yes okay today tomorrow tonight morning afternoon evening week weekend next month end later soon monday tuesday wednesday thursday friday saturday sunday';
+const takenOnTerms = new Map<string, Set<string>>();
+
+/**
+ * One task stated twice in an exchange is one next step (N14): a hand-out to X by another speaker ("Kofi, please
+ * update the test plan in the project folder.") and X's own commitment within the next {@link TAKEN_ON_LINES} lines
+ * that restates it ("Sure, I'll update the test plan tomorrow.": at least {@link TAKEN_ON_SHARED} content terms in
+ * common, and no term of its own but when and yes, {@link TAKEN_ON_WORDS}) are merged into the hand-out, which keeps its text and line and takes the answer's
+ * due date when it states none. Any two speakers; items of other owners, or farther apart, are left alone.
+ *
+ * Spec: issue 15 (identical or near-identical next steps once); seed 003, Requirement: Meeting Assistant generates
+ * meeting outputs (next steps, with owner and due date).
+ *
+ * @param items - next steps in transcript order (after {@link dedupeItems})
+ * @param language - base ISO 639-1 code (for the terms)
+ * @returns the items, each answer that restates a hand-out folded into it, in order
+ */
+export function mergeTakenOn<
+  T extends {
+    text: string;
+    owner: string | null;
+    speaker: string | null;
+    due: string | null;
+    line: number | null;
+  },
+>(items: readonly T[], language: string): T[] {
+  let when = takenOnTerms.get(language);
+  if (when === undefined) {
+    when = new Set(sentenceTerms(TAKEN_ON_WORDS, language));
+    takenOnTerms.set(language, when);
+  }
+  const out: T[] = [];
+  const terms: Set<string>[] = [];
+  for (const item of items) {
+    const own = new Set(sentenceTerms(item.text, language));
+    let merged = false;
+    if (item.owner !== null && item.owner === item.speaker && item.line !== null) {
+      for (let k = out.length - 1; k >= 0; k--) {
+        const handOut = out[k]!;
+        if (handOut.line === null || item.line - handOut.line > TAKEN_ON_LINES) break;
+        if (handOut.owner !== item.owner || handOut.speaker === item.owner || handOut.speaker === null)
+          continue;
+        const given = terms[k]!;
+        let shared = 0;
+        let added = 0;
+        for (const t of own) {
+          if (given.has(t)) shared++;
+          else if (!when.has(t)) added++;
+        }
+        // "Yes, I will ask them for two menus and send both to the group" adds work of its own: two items.
+        if (shared < TAKEN_ON_SHARED || added > 0) continue;
+        if (!handOut.due && item.due) out[k] = { ...handOut, due: item.due };
+        merged = true;
+        break;
+      }
+    }
+    if (merged) continue;
+    out.push(item);
+    terms.push(own);
+  }
+  return out;
+}

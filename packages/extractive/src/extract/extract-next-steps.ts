@@ -182,6 +182,14 @@ export function extractNextSteps(
           ? onTurn(asSaid, turn)
           : null;
     if (resolved === null) continue;
+    // N14: the asker's own words left untrimmed ("Whatever happens, Ben, order …") are a quote, not the owner's:
+    // the summary names who asked.
+    const askedBy =
+      cue.owner === 'addressee' && owner !== null && owner !== sentence.speaker && sentence.speaker !== null
+        ? quotedRequest(resolved, owner, options.speakers)
+          ? sentence.speaker
+          : null
+        : null;
     out.push({
       text: resolved,
       owner,
@@ -189,6 +197,7 @@ export function extractNextSteps(
       speaker: sentence.speaker,
       line: sentence.line,
       source: 'transcript',
+      ...(askedBy ? { askedBy } : {}),
     });
   }
   return out;
@@ -235,11 +244,24 @@ function withContext(sentences: readonly TranscriptSentence[], sentence: Transcr
     : sentence.clean;
 }
 
-/** Words a request may open on before or after the addressee's name ("So, Ben, …", "Okay Ben, …"). */
-const REQUEST_OPENERS = '(?:(?:so|okay|ok|and|now|right|alright)[\\s,]+)*';
+/**
+ * Words a request may open on before or after the addressee's name ("So, Ben, …", "Okay Ben, …"), and short
+ * sentences said before it ("Good. Kofi, please …", "Thanks. Ben, could you …": at most four words each, N14).
+ */
+const REQUEST_OPENERS =
+  "(?:(?:so|okay|ok|and|now|right|alright)[\\s,]+|(?:[\\p{L}'\u2019]+[\\s,]+){0,3}[\\p{L}'\u2019]+[.!]\\s+)*";
 /** How a request is put ("can/could/would/will you", "please", "please could you", "I need / I'd like you to"). */
 const REQUEST_FORMS =
-  "(?:please[\\s,]+)?(?:(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?|i(?:\\s+need|\\s+want|['\u2019]d\\s+like|\\s+would\\s+like)\\s+you\\s+to\\s+|please\\s+)";
+  "(?:please[\\s,]+)?(?:(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?|i(?:\\s+need|\\s+want|['\u2019]d\\s+like|\\s+would\\s+like)\\s+you\\s+to\\s+|(?:please|kindly)\\s+)(?:(?:also|just|kindly|then|maybe)\\s+)?";
+
+/** Whether a task still reads as the asker's words: it speaks to "you", says "please" or names its owner (N14). */
+function quotedRequest(text: string, owner: string, people: readonly string[]): boolean {
+  const forms = nameForms(owner, people).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(
+    `(?:^|[^\\p{L}])(?:${[...forms, 'you', 'your', 'please'].join('|')})(?![\\p{L}])`,
+    'iu',
+  ).test(text);
+}
 
 /**
  * A request as a task: `"Priya, can you update the style guide by Friday?"` → `"Update the style guide by
@@ -251,7 +273,7 @@ function trimRequest(text: string, owner: string | null, people: readonly string
   const forms = owner ? nameForms(owner, people).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : [];
   const name = owner ? `(?:(?:${forms.join('|')})[\\s,]+)?` : '';
   const out = text
-    .replace(new RegExp(`^${REQUEST_OPENERS}${name}${REQUEST_OPENERS}${REQUEST_FORMS}`, 'i'), '')
+    .replace(new RegExp(`^${REQUEST_OPENERS}${name}${REQUEST_OPENERS}${REQUEST_FORMS}`, 'iu'), '')
     .replace(/\s*\?\s*$/, '');
   if (out === text || out.trim() === '') return text;
   return out.charAt(0).toUpperCase() + out.slice(1);

@@ -122,7 +122,8 @@ function oneLine(text: string): string {
  *   the user's note lines as a sub-list `- From your notes:` / `  - <line>` (no citation: notes have no lines).
  * - Decisions: `- <decision> (L120)` (a proposal decided on a later line that says nothing of its own:
  *   `- <proposal> (L118, decided L120)`), a reversed one `- Reversed later: <decision> (L120) — <what undid it> (L300)`; or `- None recorded.`
- * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated; or `- None recorded.`
+ * - Next steps: `- [ ] <Owner>: <task> (due <date>) (L300)`, owner and due only when stated (a request left in the
+ *   asker's words: `- [ ] <Owner> (asked by <Speaker>): <words> (L300)`, N14); or `- None recorded.`
  * - A person written as a wikilink (speaker, owner, attendee) is linked at the first mention only;
  *   later mentions show the link's alias or note name (L55).
  * - Decisions and next steps past the listed number end with `- … 8 more decisions not listed (L26–L40); see the
@@ -178,7 +179,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'next-steps':
         lines = parts.nextSteps.map(
           (n) =>
-            `- [ ] ${n.owner ? `${oneLine(person(n.owner))}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
+            `- [ ] ${n.owner ? `${oneLine(person(n.owner))}${n.askedBy ? ` (asked by ${oneLine(person(n.askedBy))})` : ''}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
         );
         if (lines.length === 0)
           lines = [
