@@ -183,23 +183,29 @@ let nameChars: RegExp | undefined;
  */
 const NAME_CHARS = (): RegExp => {
   // Non-ASCII as escapes (\u2019 is the typographic apostrophe): the CLI's bundles stay ASCII (docs/startup.md).
-  nameChars ??= /^[\p{L}\p{M}\p{N} .'\u2019()&#@_/+-]+$/u;
+  nameChars ??= /^[\p{L}\p{M}\p{N} .'\u2019()&#@_/+|^\]-]+$/u;
   return nameChars;
 };
 
 /**
  * True when `label` looks like a speaker's name or a diarization label: 1–60 characters, at most
- * six words, letters (any script, with their marks)/digits and `.'’()&#@_/+-` only, the first word
- * capitalised or in a script without case (`张伟`, `أحمد`, `राहुल`) (or a diarization
- * label such as `spk_0`), later words capitalised, numbers, parenthesised or name particles
+ * six words, letters (any script, with their marks)/digits and `.'’()&#@_/+-|^]` only, the first word
+ * capitalised or in a script without case (`张伟`, `أحمد`, `राहुल`) or a channel `#general` (or a diarization
+ * label such as `spk_0`), or one wikilink to a person (`[[Bob]]`, `[[People/Ann Lee|Ann]]`: its name or alias is
+ * tested); later words capitalised, numbers, `#tag`, `^id`, parenthesised or name particles
  * (`de`, `van`…), and not a note label such as `Decision`, `Next steps`, `Budget`, nor a subtitle
  * file's keyword (`Dialogue`, `Format`, `Comment`, `Style`, `ScriptType`, `PlayResX`: review5 Q9).
- * Spec: issue #10 item 2 (speakers recognised in every line shape); newcomer report N9 (every script).
+ * Spec: issue #10 item 2 (speakers recognised in every line shape); newcomer report N9 (every script); newcomer
+ * report N6 (the names WebVTT and JSON carry, Obsidian syntax and all, are speakers in text and SRT too).
  * @param label - the text before the colon (or before the time on a heading line), untrimmed
  */
 export function isSpeakerName(label: string): boolean {
   const name = label.trim();
-  if (name.length === 0 || name.length > 60 || !NAME_CHARS().test(name)) return false;
+  if (name.length === 0 || name.length > 60) return false;
+  // N6: a wikilink as the whole label (`[[Bob]]`, `[[People/Ann Lee|Ann]]`) names the person it links.
+  const link = WIKILINK_NAME.exec(name);
+  if (link) return isSpeakerName(link[2] ?? link[1]!.split('/').pop() ?? '');
+  if (!NAME_CHARS().test(name)) return false;
   if (DIARIZATION.test(name)) return true;
   if (isNoteLabel(name)) return false;
   const words = name.split(/\s+/);
@@ -207,7 +213,11 @@ export function isSpeakerName(label: string): boolean {
   return words.every((word, i) => {
     // Capitalised, or a letter of a script without case (Han 张伟, Arabic, Devanagari, Hebrew, Thai…).
     if (/^(?!\p{Ll})\p{L}/u.test(word)) return true;
-    if (i === 0) return false;
-    return /^[\p{N}#(]/u.test(word) || PARTICLES.has(word);
+    // N6: a chat channel or handle (`#general: …`), as WebVTT voices and JSON speakers carry them.
+    if (i === 0) return /^#\p{L}/u.test(word);
+    return /^(?:[\p{N}#(]|\^[\p{L}\p{N}])/u.test(word) || PARTICLES.has(word);
   });
 }
+
+/** A label that is one wikilink: group 1 the note (path allowed), group 2 the alias shown. */
+const WIKILINK_NAME = /^\[\[([^[\]|#^\n]+)(?:\|([^[\]|\n]+))?\]\]$/;
