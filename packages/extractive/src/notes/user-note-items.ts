@@ -17,14 +17,22 @@ const CALLOUT_TITLE = /^\s*\[!([\w-]+)\][+-]?\s*(.*)$/;
 /** The `>` markers of a block quote or callout line (nested ones too). */
 const QUOTED = /^\s*(?:>\s?)+/;
 /** What a callout holds, by its type or title: decisions, tasks, or what the user wrote (review7 T5). */
-type CalloutKind = 'decision' | 'task' | 'other';
+type CalloutKind = 'decision' | 'task' | 'agenda' | 'other';
 const DECISION_CALLOUT = /^(?:key\s+)?decisions?(?:\s+(?:made|taken))?\s*:?$/i;
 const TASK_CALLOUT =
   /^(?:todo|to-do|tasks?|actions?|action\s+items?|next\s+steps?|follow[-\s]?ups?|checklist|homework)\s*:?$/i;
 
+/**
+ * An agenda's heading or label (`## Agenda`, `Topics:`, `**Objectives**`, as `ma import` keeps a header's list, L155):
+ * its items are what the meeting was to cover, never tasks or decisions (N5).
+ */
+const AGENDA_CALLOUT =
+  /^(?:agenda(?:\s+items?)?|topics?|topic\s+list|objectives?|goals?|purpose|tagesordnung|traktanden|ordre\s+du\s+jour)\s*:?$/i;
+
 /** {@link CalloutKind} of a callout from its type (`[!todo]`) and title (`Decisions`). */
 function calloutKind(type: string, title: string): CalloutKind {
   const label = title.replace(/\s+/g, ' ').trim();
+  if (AGENDA_CALLOUT.test(label)) return 'agenda';
   if (DECISION_CALLOUT.test(type) || DECISION_CALLOUT.test(label)) return 'decision';
   if (TASK_CALLOUT.test(type) || TASK_CALLOUT.test(label)) return 'task';
   return 'other';
@@ -113,6 +121,23 @@ export function userNoteItems(
   // The heading or label section the line is in (reviewA R40): the same reading as a callout's.
   let section: NoteSection | null = null;
   let afterBlank = false;
+  // N5: the agenda being read (its heading's words and items, sub-items under their parent), quoted whole as one point.
+  let agenda: {
+    label: string;
+    point: NotePoint;
+    items: { text: string; subs: string[]; indent: number }[];
+  } | null = null;
+  const endAgenda = () => {
+    if (agenda === null) return;
+    const text = agenda.items
+      .map((i) => (i.subs.length ? `${i.text} (${i.subs.join(', ')})` : i.text))
+      .join('; ');
+    if (text !== '') {
+      agenda.point.text = `${agenda.label}: ${text}`;
+      points.push(agenda.point);
+    }
+    agenda = null;
+  };
   const addPoint = (text: string) => {
     if (seen.has(text.toLowerCase())) return;
     seen.add(text.toLowerCase());
@@ -152,6 +177,8 @@ export function userNoteItems(
       if (heading) {
         const level = heading[1]?.length ?? 1;
         const kind = calloutKind('', (heading[2] ?? '').replace(/[*_:]+/g, ' '));
+        endAgenda();
+        if (kind === 'agenda') agenda = newAgenda(heading[2] ?? '');
         if (kind !== 'other') section = { kind, level };
         else if (section !== null && (section.level > 6 || level <= section.level)) section = null;
         continue;
@@ -159,6 +186,8 @@ export function userNoteItems(
       const label = match ? null : LABEL_LINE.exec(raw);
       const labelKind = label ? calloutKind('', label[2] ?? '') : 'other';
       if (labelKind !== 'other') {
+        endAgenda();
+        if (labelKind === 'agenda') agenda = newAgenda(label?.[2] ?? '');
         section = { kind: labelKind, level: 7 };
         continue;
       }
@@ -166,6 +195,16 @@ export function userNoteItems(
       if (section?.level === 7 && !match && wasAfterBlank && !/^\s/.test(raw)) section = null;
     }
     const kind: CalloutKind | null = callout ?? section?.kind ?? null;
+    if (kind !== 'agenda') endAgenda();
+    else if (agenda !== null) {
+      const item = (match?.[2] ?? raw).replace(/\s+/g, ' ').trim();
+      if (item === '' || STRUCK.test(item)) continue;
+      const indent = /^\s*/.exec(raw)?.[0].length ?? 0;
+      const parent = agenda.items.at(-1);
+      if (parent && match && indent > parent.indent) parent.subs.push(embedsAsLinks(item));
+      else agenda.items.push({ text: embedsAsLinks(item), subs: [], indent });
+      continue;
+    }
     if (!match?.[2]) {
       const line = noteLine(raw);
       if (line === null) continue;
@@ -196,7 +235,21 @@ export function userNoteItems(
       addPoint(text);
     }
   }
+  endAgenda();
   return { decisions, nextSteps, points };
+}
+
+/** An agenda section about to be read, labelled with its heading's words as written (`Agenda`, `Topics`). */
+function newAgenda(heading: string): {
+  label: string;
+  point: NotePoint;
+  items: { text: string; subs: string[]; indent: number }[];
+} {
+  const label = heading
+    .replace(/[*_:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { label, point: { text: '', source: 'user-notes' }, items: [] };
 }
 
 /** A note line needs this many words (with letters) to count as a point. */
