@@ -1,4 +1,4 @@
-import { markdownName, nameKey } from '@ma/core';
+import { markdownName, nameKey, replaceLinks } from '@ma/core';
 import type { LeftOut } from '../extract/left-out.js';
 import type { Decision, KeyPoint, NextStep, NotePoint, SummaryTopic } from '../extractive-summary.js';
 import { templateSections } from './template-sections.js';
@@ -96,7 +96,7 @@ function personLabels(): (label: string) => string {
 }
 
 function point(k: KeyPoint, person: (label: string) => string): string {
-  return `- ${k.speaker ? `${oneLine(person(k.speaker))}: ` : ''}${oneLine(k.text)} ${cite(k.line)}`;
+  return `- ${k.speaker ? `${oneLine(person(k.speaker))}: ` : ''}${speech(k.text)} ${cite(k.line)}`;
 }
 
 /**
@@ -113,6 +113,34 @@ function oneLine(text: string): string {
     .replace(/<!--/g, '<!-\\-')
     .replace(/^(`{3,}|~{3,})/, '\\$1');
 }
+
+/**
+ * Transcript words as summary text (N13): what Obsidian would read as a tag (`#launch` → `\#launch`), a block id
+ * (`^pricing` → `\^pricing`) or half a link (`[[Roadmap` → `\[\[Roadmap`, a stray `]]`) is escaped, as speaker names
+ * are (L157); a whole wikilink said or written in the transcript (`[[Budget 2026]]`) stays a link. Then {@link oneLine}.
+ * User notes are not passed here: their tags and links are the user's own.
+ */
+function speech(text: string): string {
+  const escaped = (t: string) =>
+    t
+      .replace(/#(?=[^\s#])/g, '\\#')
+      .replace(/\^(?=[\p{L}\p{N}-])/gu, '\\^')
+      .replace(/\[\[/g, '\\[\\[')
+      .replace(/\]\]/g, '\\]\\]');
+  let out = '';
+  let copied = 0;
+  replaceLinks(text, (found, written) => {
+    if (found.link.form !== 'wikilink') return written;
+    out += escaped(text.slice(copied, found.end - written.length)) + written;
+    copied = found.end;
+    return written;
+  });
+  return oneLine(out + escaped(text.slice(copied)));
+}
+
+/** An item's text: {@link speech} when it is quoted from the transcript, the user's note as written otherwise. */
+const itemText = (item: { text: string; source: string }): string =>
+  item.source === 'transcript' ? speech(item.text) : oneLine(item.text);
 
 /**
  * Renders the summary body: each template heading in order, followed by its bullets, sections separated
@@ -149,7 +177,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
           ? ['- No transcript content.']
           : parts.topics && parts.topics.length > 1
             ? parts.topics.flatMap((t) => [
-                `- **${oneLine(t.lead) || 'Discussion'}** (L${t.firstLine}–L${t.lastLine})`,
+                `- **${speech(t.lead) || 'Discussion'}** (L${t.firstLine}–L${t.lastLine})`,
                 ...t.keyPoints.map((k) => `  ${point(k, person)}`),
               ])
             : parts.keyPoints.map((k) => point(k, person));
@@ -165,8 +193,8 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'decisions':
         lines = parts.decisions.map((d) =>
           d.reversedBy
-            ? `- Reversed later: ${oneLine(d.text)} ${cite(d.line, d.decidedLine)} — ${oneLine(d.reversedBy.text)} ${cite(d.reversedBy.line)}`
-            : `- ${oneLine(d.text)} ${cite(d.line, d.decidedLine)}`,
+            ? `- Reversed later: ${itemText(d)} ${cite(d.line, d.decidedLine)} — ${speech(d.reversedBy.text)} ${cite(d.reversedBy.line)}`
+            : `- ${itemText(d)} ${cite(d.line, d.decidedLine)}`,
         );
         if (lines.length === 0)
           lines = [
@@ -179,7 +207,7 @@ export function renderBody(parts: BodyParts, template?: string | null): string {
       case 'next-steps':
         lines = parts.nextSteps.map(
           (n) =>
-            `- [ ] ${n.owner ? `${oneLine(person(n.owner))}${n.askedBy ? ` (asked by ${oneLine(person(n.askedBy))})` : ''}: ` : ''}${oneLine(n.text)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
+            `- [ ] ${n.owner ? `${oneLine(person(n.owner))}${n.askedBy ? ` (asked by ${oneLine(person(n.askedBy))})` : ''}: ` : ''}${itemText(n)}${n.due ? ` (due ${n.due})` : ''} ${cite(n.line)}`,
         );
         if (lines.length === 0)
           lines = [
