@@ -56,11 +56,15 @@
  *    bench/blind17/ (six more real meetings from QMSum that no other set uses — AMI IS1009a, a kick-off, and ES2007d,
  *    ICSI Bed011 and Bmr012, the Senedd's education_14 and education_19 — converted and given references the same way
  *    in session 29, decisions and tasks labelled on all six from the transcripts alone by a developer who had not seen
+ *    the engine's output on them, before anything ran; judgement calls in each meeting's `notes`), and bench/blind18/
+ *    (six more real meetings from QMSum that no other set uses — AMI ES2008a, a kick-off, and IS1005c, ICSI Bro018 and
+ *    Bdb001, the Senedd's education_5 and the House of Commons' covid_5 — converted and given references the same way
+ *    in session 31, decisions and tasks labelled on all six from the transcripts alone by a developer who had not seen
  *    the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind17)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind18)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -174,6 +178,7 @@ const blind14 = besideLabels('blind14');
 const blind15 = besideLabels('blind15');
 const blind16 = besideLabels('blind16');
 const blind17 = besideLabels('blind17');
+const blind18 = besideLabels('blind18');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -432,6 +437,10 @@ run(
 run(
   'Seventeenth blind set (bench/blind17/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 29 before anything was run on them',
   blind17,
+);
+run(
+  'Eighteenth blind set (bench/blind18/): six real AMI, ICSI, Senedd and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 31 before anything was run on them',
+  blind18,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
