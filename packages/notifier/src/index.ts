@@ -14,6 +14,7 @@ export {
   type ExecText,
   type ToastCapability,
 } from './adapters/toast-capability.js';
+export { isToastFailure, type ToastFailure } from './adapters/toast-failure.js';
 export { type VaultNoteAdapterOptions, vaultNoteAdapter } from './adapters/vault-note-adapter.js';
 export type { ApprovalAdapter, AskContext } from './approval-adapter.js';
 export {

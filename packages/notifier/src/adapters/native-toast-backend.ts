@@ -13,9 +13,10 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { onAbort } from '../on-abort.js';
 import type { ToastBackend, ToastSpec } from './toast-backend.js';
+import { type ToastFailure, toastSpawnFailure } from './toast-failure.js';
 
 /** The part of node-notifier's `lib/utils` used here (CommonJS, untyped). */
 interface NodeNotifierUtils {
@@ -147,9 +148,9 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
           WIN_EXTRA,
         );
       }
-      return new Promise<string | undefined>((resolve) => {
+      return new Promise<string | undefined | ToastFailure>((resolve) => {
         let done = false;
-        const finish = (value: string | undefined) => {
+        const finish = (value: string | undefined | ToastFailure) => {
           if (done) return;
           done = true;
           removeAbort();
@@ -167,7 +168,11 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
           withdraw(utils, id);
           finish(undefined);
         });
-        child.on('error', () => finish(undefined));
+        // Not installed or not runnable: no toast was shown, and the adapter says why (newcomer N2).
+        // (Exit codes are no failure here: SnoreToast reports dismissed/timeout through them.)
+        child.on('error', (error: NodeJS.ErrnoException) =>
+          finish(signal?.aborted ? undefined : toastSpawnFailure(basename(command), error)),
+        );
         child.on('close', () => finish(mac ? readMacAnswer(out) : readWindowsAnswer(result)));
       });
     },

@@ -3,7 +3,8 @@
  * buttons (detected, see `detectToastCapability`) it says so once and asks through the
  * configured fallback (the product uses `vault-note`). A toast that closes without a usable
  * answer (dismissed, expired, or the empty activation of B34) hands the request to the fallback
- * for the time that is left. A request whose text is longer than a toast shows
+ * for the time that is left; one that could not be shown at all (the program missing or failing:
+ * `notify-send exited with code 1: …`) says so, with the program's reason, and does the same (newcomer N2). A request whose text is longer than a toast shows
  * ({@link MAX_TOAST_BODY}) is asked through the fallback at once: the user approves only what they
  * could read (review5 Q4); so is one with more than {@link MAX_TOAST_LINES} lines, and the toast shows
  * the request with blank lines, whitespace runs and invisible padding collapsed ({@link visibleText}),
@@ -19,6 +20,7 @@ import { cutGraphemesWithEllipsis, graphemeCount } from '../text/cut-text.js';
 import { oneLineText, plainText, visibleText } from '../text/plain-text.js';
 import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
 import { detectToastCapability, type ToastCapability } from './toast-capability.js';
+import { isToastFailure } from './toast-failure.js';
 
 /** Options of {@link toastAdapter}. */
 export interface ToastAdapterOptions {
@@ -165,6 +167,13 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
         ctx.signal,
       );
       if (ctx.signal.aborted) return undefined;
+      if (isToastFailure(raw)) {
+        // N2: nobody saw a toast, so nobody dismissed one: say why it failed (a broken desktop session).
+        ctx.say(
+          `the toast could not be shown (${raw.failed}); asking through ${fallback.name} for the time left`,
+        );
+        return askFallback(request, ctx);
+      }
       const answer = readActivation(raw);
       if (answer) return answer;
       ctx.say(`the toast closed without an answer; asking through ${fallback.name} for the time left`);

@@ -10,6 +10,7 @@ import type { Notification as NodeNotification } from 'node-notifier';
 import { onAbort } from '../on-abort.js';
 import { nativeToastBackend } from './native-toast-backend.js';
 import type { ToastCapability } from './toast-capability.js';
+import { type ToastFailure, toastProgramFailure, toastSpawnFailure } from './toast-failure.js';
 
 /** One toast to show. */
 export interface ToastSpec {
@@ -27,10 +28,11 @@ export interface ToastSpec {
 export interface ToastBackend {
   /**
    * Shows a toast and resolves with the raw activation: the clicked label (any case), or
-   * `undefined`/`''` for none (dismissed, expired, or an affected Windows install, B34).
+   * `undefined`/`''` for none (dismissed, expired, or an affected Windows install, B34), or a
+   * {@link ToastFailure} when no toast could be shown (never rejects).
    * Aborting `signal` closes the toast where the platform allows.
    */
-  show(spec: ToastSpec, signal?: AbortSignal): Promise<string | undefined>;
+  show(spec: ToastSpec, signal?: AbortSignal): Promise<string | undefined | ToastFailure>;
 }
 
 /** The app id shown by Windows toasts; never empty (an empty appID hides the toast, B34). */
@@ -94,17 +96,27 @@ function notifySendBackend(): ToastBackend {
         if (spec.actions) args.push('--wait');
         // `--`: a title or body starting with `-` is text, never an option; markup is shown as text.
         args.push('--', escapeMarkup(spec.title), escapeMarkup(spec.body));
-        const child = spawn('notify-send', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+        const child = spawn('notify-send', args, { stdio: ['ignore', 'pipe', 'pipe'] });
         let out = '';
+        let err = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString('utf8');
         });
+        // Its error output names why no toast was shown (N2); only the start of it is kept.
+        child.stderr.on('data', (chunk: Buffer) => {
+          if (err.length < 4096) err += chunk.toString('utf8');
+        });
         // SIGINT makes notify-send --wait close its notification before exiting.
         const removeAbort = onAbort(signal, () => child.kill('SIGINT'));
-        child.on('error', () => resolve(undefined));
-        child.on('close', () => {
+        child.on('error', (error: NodeJS.ErrnoException) => {
           removeAbort();
-          resolve(out.trim() || undefined);
+          resolve(signal?.aborted ? undefined : toastSpawnFailure('notify-send', error));
+        });
+        child.on('close', (code, killedBy) => {
+          removeAbort();
+          const answer = out.trim();
+          if (answer !== '' || signal?.aborted) return resolve(answer || undefined);
+          resolve(toastProgramFailure('notify-send', code, killedBy, err));
         });
       }),
   };
