@@ -96,10 +96,14 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
+    // N4: without a token, a loopback port is open to every program of every user of this machine
+    // (the server acts as the vault's owner); said at start, with how to require a token.
+    const access = token
+      ? ' (bearer token required)'
+      : ` (no token: any program of any user on this machine can call its tools; set ${tokenEnv} to a secret of 16 or more characters to require one)`;
     writeLine(
       io.stderr,
-      `ma mcp: serving ${server.url}${token ? ' (bearer token required)' : ''}` +
-        `${meeting ? ` for ${meeting}` : ''}; Ctrl-C stops`,
+      `ma mcp: serving ${server.url}${access}${meeting ? ` for ${meeting}` : ''}; Ctrl-C stops`,
     );
     await aborted(io.signal);
     await approvals.close();
