@@ -23,9 +23,11 @@ import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { withoutRestarts } from '../transcript/without-restarts.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
 import { withAntecedent } from './resolve-pronoun.js';
+import { WE_ACTIVITY } from './team-activities.js';
 import { trimLeadIn } from './trim-lead-in.js';
 
 /** Sentences this short are too thin to stand as a decision on their own. */
@@ -152,10 +154,12 @@ export function extractDecisions(
       continue;
     }
     const chair = chairSummaries[language];
-    const spoken = normalizeForCues(asSpoken(sentences, sentence));
+    const spoken = spokenPlain(normalizeForCues(asSpoken(sentences, sentence)));
     const cue =
       cues[firstCue(gated, text)] ??
-      (chair?.test(spoken) || soOutcomes[language]?.test(spoken) ? /^/ : undefined);
+      (chair?.test(spoken) || soOutcomes[language]?.test(spoken) || soActivity(spoken, language)
+        ? /^/
+        : undefined);
     if (cue) options.onCue?.(sentence);
     const cueAt = cue
       ? (cue.exec(text)?.index ?? 0)
@@ -484,6 +488,37 @@ function asSpoken(sentences: readonly TranscriptSentence[], sentence: Transcript
   if (previous && previous.line === sentence.line && BARE_OPENER.test(previous.raw.trim()))
     return `${previous.raw.trim()} ${sentence.raw}`;
   return sentence.raw;
+}
+
+/** A word said again at once ("so we we", "we'll, we'll"): the repeat is dropped before the chair patterns read the words. */
+const SAID_TWICE = /(?<![a-z0-9'])([a-z0-9]+(?:'[a-z]+)?)(?:[\s,]+\1)+(?![a-z0-9'])/g;
+
+/**
+ * The sentence as spoken (lower-cased, {@link asSpoken}) with its stutters and restarts taken out (E99): the chair
+ * patterns ({@link chairSummaries}, {@link soOutcomes}) exclude what follows "so we" ("so we basically …", "so we have
+ * …"), so "so we we basically we have a very open beam" must be read as "so we have a very open beam", and "okay, so
+ * we'll we'll ship it" as "okay, so we'll ship it". Words are only deleted.
+ *
+ * Spec: issue 15 (precision: report the outcome rather than the proposal; disfluencies removed).
+ */
+function spokenPlain(spoken: string): string {
+  return withoutRestarts(spoken.replace(SAID_TWICE, '$1'));
+}
+
+/** The summing-up's opener as spoken: "so …", "okay, then …" (as {@link soOutcomes} opens). */
+const SO_OPENER = /^(?:(?:okay|ok|right|good|well|fine|yeah|alright|agreed|great)[\s,.!]+)*(?:so|then)\b/;
+
+/**
+ * A summing-up that names the team's next activity ("so we can check into the financial feasibility of this", "then
+ * we'll look into the costs"): {@link soOutcomes} leaves out its modal, but it is the team's task, which
+ * {@link teamActivities} takes out of the decisions (E99: before, only a stutter "so we we can …" slipped it in).
+ */
+const SO_FINDING_OUT =
+  /^(?:(?:okay|ok|right|good|well|fine|yeah|alright|agreed|great)[\s,.!]+)*(?:so|then),?\s+we(?:\s+can|\s+could|'ll|\s+will)\s+(?:(?:also|then|just|first|further)\s+)*(?:check|look\s+into|find\s+out|figure\s+out|investigate|explore|research|evaluate|follow\s+up|sort\s+out)\b/;
+function soActivity(spoken: string, language: string): boolean {
+  return (
+    language === 'en' && SO_OPENER.test(spoken) && WE_ACTIVITY.test(spoken) && SO_FINDING_OUT.test(spoken)
+  );
 }
 
 /**

@@ -6,8 +6,10 @@ import type { Decision, NextStep } from '../extractive-summary.js';
  * "We" with a future, an ability or an obligation, then a verb of an activity to carry out rather than a choice
  * made: checking, looking into, finding out, working on, thinking about, reflecting, considering, discussing,
  * reviewing, testing, trying, meeting, asking. English, on the lower-cased text with straight apostrophes.
+ *
+ * Spec: issue 15 (decisions and next steps on real meetings).
  */
-const WE_ACTIVITY =
+export const WE_ACTIVITY =
   /^(?:(?:so|then|okay|ok|and|well|right|now|yeah|alright)[\s,]+)*(?:i\s+think\s+|maybe\s+|perhaps\s+)?(?:we(?:'ll|\s+will|\s+can|\s+could|\s+should|\s+need\s+to|\s+have\s+to|\s+must|'re\s+going\s+to|\s+are\s+going\s+to|'re\s+gonna|\s+are\s+gonna)|let's)\s+(?:(?:also|then|just|still|again|first|all|both|definitely|probably|maybe|now|further)\s+)*(?:check|look\s+(?:into|at)|find\s+out|figure\s+out|work(?!\s+(?:out\s+)?(?:fine|well|best))|think\s+about|reflect|consider|discuss|talk\s+(?:about|to|with)|review|test|try|ask|investigate|explore|research|evaluate|follow\s+up|sort\s+out|come\s+back\s+to|revisit)\b/;
 
 /** Where a sentence goes on to another clause: ", and / but / so / then …", a semicolon, a colon or a dash. */
