@@ -702,6 +702,13 @@ function acceptedProposal(
  */
 const CONFIRMATION_QUESTION =
   /^(?:(?:so|okay|ok|right|and|then|alright|well|yeah|yes)[\s,]+)*(?:do\s+)?we(?:'re|\s+are)?\s+(?:(?:all\s+|just\s+|then\s+)?(?:go(?:ing)?\s+(?:for|with)|use|using|stick(?:ing)?\s+(?:to|with)|want|take|taking|choose|pick|keep|keeping|have|having|opt(?:ing)?\s+for|settle\s+on)\b)/;
+/**
+ * A "we" question about what is, not what is chosen (E100): "do we have …?" asks whether a thing exists or is at hand
+ * ("Do we have American-born folk reading German place names?", "do we have the slides?"), "we have to / have got to
+ * …?" asks about an obligation ("Do we have to read them that slowly?"); a yes to either settles no choice. "We have the
+ * kinetic battery?" and "we're having the LCD?" (no "do", no "to") still confirm a choice.
+ */
+const ASKS_WHAT_IS = /\bdo\s+we\s+have\b|\bwe\s+(?:have|'ve)\s+(?:got\s+)?to\b/;
 /** A reply that turns a confirmation question down or leaves it open ("no", "not sure", "but …", "maybe", "I don't know"). */
 const NOT_CONFIRMED = /\b(?:no|not|nope|but|maybe|perhaps|don't|doesn't|dunno|wait|hmm|or)\b|\?/;
 /** A reply opening on a no: "No, the special one.", "Not that one.", "But …", "Wait, …". */
@@ -718,6 +725,7 @@ const CONFIRM_REPLIES = 2;
  */
 function confirmedChoice(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): boolean {
   if (!/\?\s*$/.test(sentence.raw.trim()) || !CONFIRMATION_QUESTION.test(sentence.normal)) return false;
+  if (ASKS_WHAT_IS.test(sentence.normal)) return false;
   const asked = new Set(sentenceTerms(sentence.clean, 'en'));
   if (asked.size < MIN_OWN_TERMS) return false;
   let replies = 0;
