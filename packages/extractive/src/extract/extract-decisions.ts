@@ -183,7 +183,10 @@ export function extractDecisions(
       continue;
     }
     // E69: a formal outcome says "not" as its result ("Amendment 1A is not agreed."): only a question mark blocks it.
-    const blocked = cue === FORMAL_OUTCOME ? /\?\s*$/.test(text) : blockers.some((b) => b.test(text));
+    const blocked =
+      cue === FORMAL_OUTCOME
+        ? /\?\s*$/.test(text)
+        : blockers.some((b) => b.test(text)) || (cue !== undefined && inCondition(text, cueAt, language));
     if (reason !== null || !cue || blocked) {
       // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
@@ -488,6 +491,20 @@ function asSpoken(sentences: readonly TranscriptSentence[], sentence: Transcript
   if (previous && previous.line === sentence.line && BARE_OPENER.test(previous.raw.trim()))
     return `${previous.raw.trim()} ${sentence.raw}`;
   return sentence.raw;
+}
+
+/**
+ * A condition still open where the cue starts (E101): "if", "unless", "whether", "in case", "as long as", "assuming",
+ * "provided" with no clause break (comma, semicolon, colon, dash, full stop) between it and the cue ("I think if we are
+ * gonna use a touchscreen we're gonna go way above the budget", "whether we'll drop the LCD …"). The main clause
+ * after a comma ("if it's cheaper, we'll drop the LCD") is left to the cue.
+ */
+const OPEN_CONDITION =
+  /\b(?:if|unless|whether|in\s+case|as\s+long\s+as|assuming|provided|supposing)\b[^,;:.!?\u2013\u2014]*$/;
+
+/** Whether the decision cue found at `cueAt` of `text` sits in an open condition ({@link OPEN_CONDITION}); English only. */
+function inCondition(text: string, cueAt: number, language: string): boolean {
+  return language === 'en' && OPEN_CONDITION.test(text.slice(0, cueAt));
 }
 
 /** A word said again at once ("so we we", "we'll, we'll"): the repeat is dropped before the chair patterns read the words. */
