@@ -78,7 +78,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // we're / we are back at|to|with|on
   ['5e378af1', ['back']],
   // X_IT_IS: "<the thing> it is"
-  ['06c8cf5e', [' it is']],
+  ['d9207bb0', [' it is']],
   // FORMAL_OUTCOME (E69): amendment|motion|… (not) agreed|carried|…|lost, falls|fell
   [
     '0911d1d6',

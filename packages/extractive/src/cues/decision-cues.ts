@@ -15,7 +15,7 @@
  * Spec: issue 15 (decisions: short agreement decisions with their object said).
  */
 export const X_IT_IS =
-  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we|okay|ok|right|yeah|great|good|fine|then|alright|well|lovely|perfect)\b)(?![^.!?,]*\b(?:i|you|he|she|they|we|which|who|what|that|believes?|thinks?|knows?|says?)\s[^.!?,]*\sit\s+is)[a-z0-9][^.!?,]{0,50}?\s+it\s+is(?:\s+then)?[.!]?$/;
+  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we|okay|ok|right|yeah|great|good|fine|then|alright|well|lovely|perfect)\b)(?![^.!?,]*\b(?:i|you|he|she|they|we|which|who|what|that|believes?|thinks?|knows?|says?)\s[^.!?,]*\sit\s+is)[a-z0-9][^.!?,]{0,50}?(?<!\b(?:of|in|on|at|to|for|with|about|from|by|than|like|into|onto|over|under|without|behind|inside|outside))\s+it\s+is(?:\s+then)?[.!]?$/;
 
 /**
  * A formal body's recorded outcome (E69): a chair stating the result of a vote or of the question put ("So, there voted
