@@ -22,6 +22,7 @@ import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
+import { inQuotation } from '../transcript/in-quotation.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
 import { focusClause } from './focus-clause.js';
@@ -168,6 +169,8 @@ export function extractDecisions(
         text.length);
     const reason = notAnItem(text, sentence.raw, language, cueAt);
     if (reason === 'logistics' || reason === 'joke') continue;
+    // Words quoted ('she said "we'll drop the LCD"') are reported speech, no outcome of this meeting (E103).
+    if (cue && inQuotation(sentences, sentence, text, cueAt)) continue;
     if (objectionCalls[language]?.test(text)) {
       // "I would say no need for a talk-back. Does anybody disagree with that?" "No." → the statement is decided.
       const cleared = objectionCleared(sentences, sentence, language);

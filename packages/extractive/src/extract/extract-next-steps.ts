@@ -17,6 +17,7 @@ import { thirdPersonTasks } from '../cues/third-person-tasks.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import { isSelfIntroduction } from '../topics/ice-breakers.js';
+import { inQuotation } from '../transcript/in-quotation.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
@@ -123,7 +124,10 @@ export function extractNextSteps(
     const cue = cues[firstCue(gatedCueList, text)];
     if (!cue) continue;
     options.onCue?.(sentence);
-    if (notAnItem(text, sentence.raw, language, cue.pattern.exec(text)?.index ?? 0)) continue;
+    const cueAt = cue.pattern.exec(text)?.index ?? 0;
+    if (notAnItem(text, sentence.raw, language, cueAt)) continue;
+    // Words quoted, someone's or one's own past thought ('I thought "I'll re-generate the alignments"'), are no task (E103).
+    if (inQuotation(sentences, sentence, text, cueAt)) continue;
     // Taking a role in this meeting ("I will play role of the secretary", "I'll be the chair today") is no task (E25).
     if (isSelfIntroduction(sentence.clean, language)) continue;
     // Announcing one's own presentation to the room ("I will present …", "I'm going to talk about …") is no task (E30).
