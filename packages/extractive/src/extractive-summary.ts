@@ -140,11 +140,12 @@ export interface ExtractiveInput {
   /**
    * Threads for a transcript longer than one batch (~4,000 lines), the calling one included (at most 4): `0` or `1`
    * runs every batch in the calling thread; `2` or more adds worker threads from the first batch. The default
-   * (`undefined`) adds one worker once more than 50,000 lines with text have been read, when the machine has two cores
-   * or more and one of them is free (load average at most the cores less one; P90: a worker costs about 1.8 s of CPU
-   * to start and, on a machine whose cores are busy, gains no wall time; package README, "Eleventh pass"). The result
-   * is the same whatever the number (batches are merged in order). A meeting of ordinary length never starts a
-   * thread.
+   * (`undefined`) adds workers once more than 50,000 lines with text have been read, when the machine has two cores
+   * or more: one for each core free by the last minute's load average, rounded to the nearest (P101, P109: on two
+   * cores a worker while the load average is at most 1.5). A worker costs about 1.8 s of CPU to start and about 12 %
+   * more CPU in all on an idle 2-core machine, for about 40 % less wall time (docs/offline-engine-speed.md; package
+   * README, "Eleventh pass"). The result is the same whatever the number (batches are merged in order). A meeting of
+   * ordinary length never starts a thread.
    */
   threads?: number;
 }

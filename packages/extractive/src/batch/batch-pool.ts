@@ -77,17 +77,20 @@ interface PoolWorker {
 /**
  * The threads a transcript the caller gave no `threads` for runs on, once `segments` of its lines with text have been
  * read: when that is more than {@link AUTO_THREADS_SEGMENTS} and the machine has two cores or more, the calling one and
- * a worker for each core that is free besides the calling thread's (P101: the cores less the last minute's load
- * average, rounded down, at most the cores less one, {@link MAX_THREADS} in all), else 1 (every batch in the calling
- * thread): on a machine whose cores are all busy a worker costs CPU time and gains no wall time. On two cores that is
- * P90's rule, two threads when the load is at most 1. The summary is the same whatever it answers.
+ * a worker for each core free by the last minute's load average (P101; P109: the cores less the load **rounded to the
+ * nearest**, at most the cores less one, {@link MAX_THREADS} in all), else 1 (every batch in the calling thread): on a
+ * machine whose cores are all busy a worker costs CPU time and gains no wall time. On two cores that is a worker while
+ * the load average is at most 1.5 (P90 and P101 rounded down: at most 1, so a load of 1.1 ran 1M lines in one thread,
+ * 23.3 s wall against 13.4 s with the worker; the worker costs about 12 % more CPU on an idle machine). The summary is
+ * the same whatever it answers.
  *
- * Spec: issue 13 (1M lines ≤ 10 s on a 2-core machine), P90, P101 (measured in the package README, "Eleventh pass",
- * "Twelfth pass").
+ * Spec: issue 13 (1M lines ≤ 10 s on a 2-core machine), P90, P101, P109 (measured in the package README, "Eleventh
+ * pass", "Twelfth pass", "Seventeenth pass"; docs/offline-engine-speed.md).
  *
  * @param segments - lines with text read so far
  * @param cores - cores this process may use (`os.availableParallelism()`)
- * @param load - the last minute's load average (`os.loadavg()[0]`; 0 where the system has none, Windows)
+ * @param load - the last minute's load average (`os.loadavg()[0]`; 0 where the system has none, Windows; a negative value or
+ *   NaN counts as 0)
  * @returns threads in all, the calling one included: 1 to {@link MAX_THREADS}
  */
 export function defaultThreads(
@@ -96,7 +99,9 @@ export function defaultThreads(
   load: number = loadavg()[0] ?? 0,
 ): number {
   if (segments <= AUTO_THREADS_SEGMENTS || cores < 2) return 1;
-  const free = Math.floor(cores - Math.max(0, load));
+  // NaN (no figure) counts as 0, as a negative load does; Math.max would keep NaN.
+  const busy = Number.isNaN(load) || load < 0 ? 0 : load;
+  const free = Math.round(cores - busy);
   return Math.max(1, Math.min(MAX_THREADS, 1 + Math.min(cores - 1, free)));
 }
 
