@@ -122,9 +122,17 @@ export class TranscriptReader {
   #cue: { timestamp: string; seconds: number | null; speaker: Speaker | null } | null = null;
   #heading: (Speaker & { timestamp: string | null; seconds: number | null; used: boolean }) | null = null;
 
-  /** @param lineOffset - added to every line number (pass `bodyStartLine - 1` for a note body); default 0 */
-  constructor(lineOffset = 0) {
+  /** Whether the common line forms are read by hand ({@link readVaultLine}, {@link readPlainLabel}; P110). */
+  readonly #fastPaths: boolean;
+
+  /**
+   * @param lineOffset - added to every line number (pass `bodyStartLine - 1` for a note body); default 0
+   * @param options - `fastPaths: false` reads every line through the regular expressions, as before P110 (the
+   *   result is the same; for tests that compare the two); default `true`
+   */
+  constructor(lineOffset = 0, options: { fastPaths?: boolean } = {}) {
     this.#line = lineOffset;
+    this.#fastPaths = options.fastPaths !== false;
   }
 
   /**
@@ -212,6 +220,9 @@ export class TranscriptReader {
       return;
     }
     const lead = raw.length - raw.trimStart().length;
+    // P110: the vault's own line and a plain `Name: text` line, the forms of nearly every line, are read by hand (no
+    // match arrays, no regular expression tried in vain); what they cannot read for sure goes the general way below.
+    if (this.#fastPaths && this.#readCommon(raw, trimmed, lead, line, out)) return;
     let rest = trimmed;
     let at = lead;
     const timing = CUE_TIMING.exec(trimmed);
@@ -287,24 +298,79 @@ export class TranscriptReader {
         this.#heading = null;
       }
     }
-    if (speaker && timestamp === null && !this.#cue) {
-      const after = TIME_AFTER_LABEL.exec(rest);
+    this.#emit(raw, line, out, rest, at, timestamp, speaker);
+  }
+
+  /**
+   * A line in one of the two common forms, read as {@link TranscriptReader.#read}'s regular expressions read it, or
+   * `false` when it is in neither for sure (nothing read, nothing changed).
+   */
+  #readCommon(raw: string, trimmed: string, lead: number, line: number, out: TranscriptLine[]): boolean {
+    const vault = readVaultLine(trimmed);
+    if (vault > 0) {
+      const name = trimmed.slice(VAULT_NAME_START, vault - 4).trim();
+      if (name === '') return false;
+      // TIME_PREFIX read `[hh:mm:ss] ` (its `\s*` the one space), BOLD_LABEL the rest up to `vault`.
+      const speaker: Speaker = { name, label: span(raw, line, name, lead + VAULT_NAME_START - 2) };
+      this.#heading = null;
+      this.#emit(raw, line, out, trimmed.slice(vault), lead + vault, trimmed.slice(1, 9), speaker);
+      return true;
+    }
+    const plain = readPlainLabel(trimmed);
+    if (plain === 0) return false;
+    if (plain < 0) {
+      // No label: the general way finds none either (every pattern it tries needs a character this line lacks).
+      this.#emit(raw, line, out, trimmed, lead, null, null);
+      return true;
+    }
+    const label = trimmed.slice(0, trimmed.indexOf(':'));
+    if (!isSpeakerName(label)) {
+      this.#emit(raw, line, out, trimmed, lead, null, null);
+      return true;
+    }
+    const name = label.trim();
+    this.#heading = null;
+    this.#emit(raw, line, out, trimmed.slice(plain), lead + plain, null, {
+      name,
+      label: span(raw, line, name, lead),
+    });
+    return true;
+  }
+
+  /** The rest of a line after its time and label: its cue markup, text, cue's and heading's speaker, then `out`. */
+  #emit(
+    raw: string,
+    line: number,
+    out: TranscriptLine[],
+    rest: string,
+    at: number,
+    time: string | null,
+    who: Speaker | null,
+  ): void {
+    let timestamp = time;
+    let speaker = who;
+    let text = rest;
+    let from = at;
+    // TIME_AFTER_LABEL opens on a bracket: no pattern tried on the other lines (P110).
+    const open = text.charCodeAt(0);
+    if (speaker && timestamp === null && !this.#cue && (open === 0x5b /* [ */ || open === 0x28) /* ( */) {
+      const after = TIME_AFTER_LABEL.exec(text);
       if (after) {
         timestamp = after[1] ?? after[2] ?? null;
-        rest = rest.slice(after[0].length);
-        at += after[0].length;
+        text = text.slice(after[0].length);
+        from += after[0].length;
       }
     }
-    let body = rest;
-    if (hasCueMarkup(rest)) {
-      const runs = readCueText(rest);
+    let body = text;
+    if (hasCueMarkup(text)) {
+      const runs = readCueText(text);
       body = runs.map((run) => run.text).join(' ');
       const voice = runs.find((run) => run.voice)?.voice;
       if (!speaker && voice) {
-        const tag = VOICE_TAG.exec(rest);
+        const tag = VOICE_TAG.exec(text);
         const inTag = tag ? (tag[1] ?? '').indexOf(voice) : -1;
         const start =
-          tag && inTag >= 0 ? at + tag.index + tag[0].length - 1 - (tag[1] ?? '').length + inTag : -1;
+          tag && inTag >= 0 ? from + tag.index + tag[0].length - 1 - (tag[1] ?? '').length + inTag : -1;
         speaker = {
           name: voice,
           label:
@@ -345,6 +411,126 @@ export class TranscriptReader {
   }
 }
 
+/** Where the name starts in the vault's line `[hh:mm:ss] **Name:** text` (after `[hh:mm:ss] **`). */
+const VAULT_NAME_START = 13;
+
+/**
+ * Whether a UTF-16 code unit is white space to a regular expression's `\s` (and to `String#trim`): the tab, line
+ * feed, vertical tab, form feed, carriage return, space, no-break spaces, the Unicode space separators, the line and
+ * paragraph separators and the BOM.
+ */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** Whether a UTF-16 code unit is an ASCII digit. */
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/**
+ * The vault's own line, `[hh:mm:ss] **Name:** text` (docs/vault-format.md, Transcript note), read by hand (P110,
+ * issue 13: nearly every line the offline engine reads): where its text starts, or 0 when `trimmed` is not exactly
+ * that form. Exactly: two-digit fields, one space after the time, a name of 1 to 120 characters other than `*` and a
+ * line feed ending in `:` inside the bold, one space after it and then text. For such a line the reader's regular
+ * expressions read `hh:mm:ss` as the time (TIME_PREFIX, its `\s*` the one space), the name as BOLD_LABEL's group
+ * (no `*` before the `:**`, so its lazy group ends there) and the text from the same place; any other line, 0.
+ * @param trimmed - the line without white space at either end
+ * @returns the text's index in `trimmed` (after `:** `), or 0
+ */
+function readVaultLine(trimmed: string): number {
+  if (
+    trimmed.length < 17 ||
+    trimmed.charCodeAt(0) !== 0x5b /* [ */ ||
+    trimmed.charCodeAt(3) !== 0x3a /* : */ ||
+    trimmed.charCodeAt(6) !== 0x3a ||
+    trimmed.charCodeAt(9) !== 0x5d /* ] */ ||
+    trimmed.charCodeAt(10) !== 0x20 ||
+    trimmed.charCodeAt(11) !== 0x2a /* * */ ||
+    trimmed.charCodeAt(12) !== 0x2a
+  )
+    return 0;
+  if (
+    !isDigit(trimmed.charCodeAt(1)) ||
+    !isDigit(trimmed.charCodeAt(2)) ||
+    !isDigit(trimmed.charCodeAt(4)) ||
+    !isDigit(trimmed.charCodeAt(5)) ||
+    !isDigit(trimmed.charCodeAt(7)) ||
+    !isDigit(trimmed.charCodeAt(8))
+  )
+    return 0;
+  const star = trimmed.indexOf('*', VAULT_NAME_START);
+  // `:**` after a name of 1 to 120 characters, then one space and text.
+  if (star < VAULT_NAME_START + 2 || star - 1 - VAULT_NAME_START > 120) return 0;
+  if (trimmed.charCodeAt(star - 1) !== 0x3a || trimmed.charCodeAt(star + 1) !== 0x2a) return 0;
+  if (
+    trimmed.charCodeAt(star + 2) !== 0x20 ||
+    star + 3 >= trimmed.length ||
+    isSpace(trimmed.charCodeAt(star + 3))
+  )
+    return 0;
+  const feed = trimmed.indexOf('\n', VAULT_NAME_START);
+  if (feed >= 0 && feed < star) return 0;
+  return star + 3;
+}
+
+/**
+ * A line that starts with a `Name: ` label or has no label at all, read by hand (P110, issue 13), for a line none of
+ * the reader's other forms can be: its first character starts no time, cue timing, bold label, bracketed label,
+ * heading or rule (a digit, `[`, `(`, `*`, `#`, `-`, `_`), and its last character ends no heading line's time (a digit,
+ * `)`, `]`, `:`). Then:
+ * - no `:` and no full-width `：` anywhere: no pattern of the reader can match (each needs a clock's `:` or a colon),
+ *   so the line has no label (−1);
+ * - the first colon an ASCII `:` after 1 to 60 characters, no `(`, `[`, `：` or line feed before it (so
+ *   INLINE_TIMED_LABEL, which needs a bracket before the first `:`, cannot match), white space after it: PLAIN_LABEL's
+ *   match (its group cannot hold a colon, so it ends at the first one) — where the label's text starts, after the
+ *   colon and its white space (the caller still asks `isSpeakerName` whether the label is a speaker);
+ * - anything else: 0 (the reader's general way).
+ * @param trimmed - the line without white space at either end (not empty)
+ * @returns the text's index after the label, −1 for a line with no label, or 0
+ */
+function readPlainLabel(trimmed: string): number {
+  const first = trimmed.charCodeAt(0);
+  if (
+    isDigit(first) ||
+    first === 0x5b /* [ */ ||
+    first === 0x28 /* ( */ ||
+    first === 0x2a /* * */ ||
+    first === 0x23 /* # */ ||
+    first === 0x2d /* - */ ||
+    first === 0x5f /* _ */
+  )
+    return 0;
+  const last = trimmed.charCodeAt(trimmed.length - 1);
+  if (isDigit(last) || last === 0x29 /* ) */ || last === 0x5d /* ] */ || last === 0x3a /* : */) return 0;
+  const limit = Math.min(trimmed.length, 61);
+  let bracket = false;
+  for (let i = 0; i < limit; i++) {
+    const c = trimmed.charCodeAt(i);
+    if (c === 0x3a) {
+      if (bracket || i === 0 || !isSpace(trimmed.charCodeAt(i + 1))) return 0;
+      let text = i + 2;
+      while (isSpace(trimmed.charCodeAt(text))) text++;
+      return text;
+    }
+    if (c === 0xff1a) return 0;
+    if (c === 0x28 || c === 0x5b || c === 0x0a) bracket = true;
+  }
+  return trimmed.includes(':') || trimmed.includes('\uff1a') ? 0 : -1;
+}
+
 /**
  * A line without its block-quote prefix (review10 W3): the `>` marks become spaces, so a quoted line is read as
  * any other line (`> **Bob:** text`, `> [00:01:02] Bob: text`, a quoted cue timing) and a label's span still
@@ -352,6 +538,9 @@ export class TranscriptReader {
  * blank, like an empty quote line `>`.
  */
 function unquote(text: string): string {
+  // Only a line opening with a space, a tab or `>` can be quoted (P110: no pattern tried on the others).
+  const first = text.charCodeAt(0);
+  if (first !== 0x3e /* > */ && first !== 0x20 && first !== 0x09) return text;
   const quote = QUOTE_PREFIX.exec(text);
   if (!quote) return text;
   const rest = text.slice(quote[0].length);
