@@ -100,12 +100,28 @@ function workspaceSources(
         }
         if (/[\\/]node_modules[\\/]zod[\\/]/.test(args.path)) return undefined;
         const zodImport = /import \{ z \} from (['"])zod(\/v4)?\1;?/g;
-        if (!zodImport.test(text)) return undefined;
+        // In a CommonJS bundle, esbuild gives every default or namespace import of a Node built-in
+        // module (`import path from 'node:path'`: 54 source files) a copy of the module made by its
+        // `__toESM` helper, one per importing file (a getter per property), and every call through
+        // it goes through a getter: `ma search` made 36 such copies as its bundle loaded (about 1 %
+        // of its CPU, docs/startup.md, thirtieth pass). Such an import is the module itself
+        // (`module.exports` of a built-in), so the CommonJS bundles take it with `require` (a `var`,
+        // as esbuild's own import variables are); our sources only (`nodeImport` below).
+        const nodeImport = /^import (?:\* as )?([A-Za-z_$][\w$]*) from '(node:[a-z_/]+)';$/gm;
+        const ours = !/[\\/]node_modules[\\/]/.test(args.path);
+        const cjs = (opts.direct || opts.help) && ours && nodeImport.test(text);
+        if (!zodImport.test(text) && !cjs) return undefined;
+        const zodDone = text.replace(
+          zodImport,
+          (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`,
+        );
         return {
-          contents: text.replace(
-            zodImport,
-            (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`,
-          ),
+          contents: cjs
+            ? zodDone.replace(
+                nodeImport,
+                (_m, name: string, from: string) => `var ${name} = require('${from}');`,
+              )
+            : zodDone,
           loader,
         };
       });

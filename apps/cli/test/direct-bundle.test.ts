@@ -190,6 +190,20 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
     expect(readFileSync(join(dist, 'direct', 'loader.cjs'), 'latin1').startsWith(BUNDLE_HEAD)).toBe(false);
   });
 
+  it('P120 (issue 13 (e)(f)): the CommonJS bundles take our imports of Node built-in modules as the modules themselves, not as a copy per importing file', () => {
+    // esbuild wraps a default or namespace import of a built-in (`import path from 'node:path'`) in
+    // its `__toESM` helper when it writes CommonJS: `<helper>(require("path"),1)`, a new object
+    // with a getter per property, once per importing file (search.cjs made 36 of them as it
+    // loaded). The build takes such imports of our sources with `require` (apps/cli/tsup.config.ts;
+    // docs/startup.md, thirtieth pass). Third-party files keep esbuild's form (none in these three).
+    const dist = join(import.meta.dirname, '..', 'dist', 'direct');
+    for (const name of ['main.cjs', 'search.cjs', 'read-tools.cjs', 'loader.cjs']) {
+      const text = readFileSync(join(dist, name), 'latin1');
+      expect(text.match(/[\w$]+\(require\("(?:node:)?[a-z_/]+"\),1\)/g) ?? [], name).toEqual([]);
+      expect(text, name).toMatch(/require\("(?:node:)?path"\)/);
+    }
+  });
+
   it('issue 13 (f): `ma search` runs from a bundle of its own that holds no other tool and not `ma tool`', () => {
     // Every byte of a bundle is read, turned into a string and its code cache deserialised on each
     // start; the search bundle reaches the search tool without the registry of every tool
