@@ -149,7 +149,7 @@ describe('ma import', () => {
       [
         'mixed.txt',
         Buffer.concat([Buffer.from('Mira: café\n'), Buffer.from('Mira: cr\xe8me\n', 'latin1')]),
-        /mixes two encodings: it has UTF-8 characters and, at byte 20 \(counted from 0\)/,
+        /mixes two encodings: it has UTF-8 characters and, at line 2, byte 20 \(counted from 0\)/,
       ],
       [
         'prose.md',

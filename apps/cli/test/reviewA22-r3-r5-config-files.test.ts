@@ -59,7 +59,7 @@ describe('R3: a configuration file that is not UTF-8', () => {
     const latin = await projectsWith(Buffer.from('{"summary":{"language":"fran\xe7ais"}}', 'latin1'));
     expect(latin.code).toBe(1);
     expect(latin.stderr).toContain(
-      'not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1); save it as UTF-8',
+      'not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 1, byte 28); save it as UTF-8',
     );
     expect(latin.stderr).not.toContain('\ufffd');
   });

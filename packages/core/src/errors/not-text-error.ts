@@ -43,7 +43,10 @@ export const NOT_TEXT_KIND: Readonly<Record<NotTextReason, string>> = {
  * lone CR is a stray one in a file that breaks its lines with LF (or CRLF), on that line (1-based, as
  * ripgrep counts): the message says so — `T.md: cannot be read as lines (a stray CR at line 2, byte 64,
  * in a file with LF line endings: …); replace it with a space: perl -pi -e 's/\r(?!\n)/ /g' <file>`
- * — not "classic Mac" (newcomer N2).
+ * — not "classic Mac" (newcomer N2). `line`: the line (1-based, counted on LF as ripgrep and editors
+ * count) of the first offending byte of a `binary`/`invalid-utf8` file when known, named before the byte
+ * offset — `T.md: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 3,
+ * byte 77)` — so a user finds it in an editor (newcomer N10: a 200,000-line file named only its byte).
  * Spec: docs/contracts.md (@ma/core, domain errors); docs/tools.md (Rules: text files only);
  *   newcomer report defect 2.
  */
@@ -54,8 +57,12 @@ export class NotTextError extends MaError {
     readonly reason: NotTextReason,
     readonly offset?: number,
     readonly strayLine?: number,
+    readonly line?: number,
   ) {
-    const at = offset === undefined || reason === 'utf16' ? '' : `, first at byte ${offset}`;
+    const at =
+      offset === undefined || reason === 'utf16'
+        ? ''
+        : `, first at ${line === undefined ? '' : `line ${line}, `}byte ${offset}`;
     const name = path.basename(file) || 'the file';
     super(
       reason === 'lone-cr' && strayLine !== undefined

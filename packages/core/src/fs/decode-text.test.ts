@@ -38,7 +38,7 @@ describe('N2: decodeText refuses what is not UTF-8 text', () => {
     const latin = notText(() => decodeText(LATIN1, '/v/latin1.txt'));
     expect(latin.reason).toBe('invalid-utf8');
     expect(latin.message).toBe(
-      'latin1.txt: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at byte 3)',
+      'latin1.txt: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 1, byte 3)',
     );
     expect(notText(() => decodeText(UTF16LE, 'a')).reason).toBe('utf16');
     expect(notText(() => decodeText(UTF16BE, 'a')).reason).toBe('utf16');

@@ -1,5 +1,6 @@
+import { Buffer, isUtf8 } from 'node:buffer';
 import { NotTextError } from '../errors/not-text-error.js';
-import { loneCrIn } from './lone-cr.js';
+import { lfCount, loneCrIn } from './lone-cr.js';
 
 /** One fatal decoder: it throws on the first sequence that is not UTF-8; a BOM stays in the text. */
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -50,7 +51,7 @@ export function decodeText(bytes: Uint8Array, file: string): string {
   try {
     text = fatal.decode(bytes);
   } catch {
-    throw new NotTextError(file, 'invalid-utf8', firstInvalidOffset(bytes));
+    throw invalidUtf8Error(bytes, file);
   }
   // review9 V11: lone CR line breaks would read as one line; refused, never misnumbered.
   const cr = loneCrIn(bytes, file, true);
@@ -72,15 +73,116 @@ export function checkTextChunk(bytes: Uint8Array, file: string, first: boolean, 
 
 /**
  * Decodes one complete line (or any complete run of lines) of a UTF-8 file fatally.
- * @throws NotTextError('invalid-utf8') when the bytes are not UTF-8.
+ * @param at - where `bytes` start in the file: `offset` (bytes, 0-based) and `line` (1-based);
+ *   default the file's start. The error names the bad byte's line and offset from it (newcomer N10).
+ * @throws NotTextError('invalid-utf8', with the first bad byte's offset and line) when the bytes are not UTF-8.
  * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer report defect 2.
  */
-export function decodeTextLine(bytes: Uint8Array, file: string): string {
+export function decodeTextLine(
+  bytes: Uint8Array,
+  file: string,
+  at: { offset: number; line: number } = { offset: 0, line: 1 },
+): string {
   try {
     return fatal.decode(bytes);
   } catch {
-    throw new NotTextError(file, 'invalid-utf8');
+    throw invalidUtf8Error(bytes, file, at);
   }
+}
+
+/**
+ * The {@link NotTextError} (`invalid-utf8`) for `bytes` that do not decode, naming their first bad
+ * sequence by its file offset and line (`at`: where `bytes` start; default the file's start), so a
+ * user finds it in an editor, as a stray CR is named (newcomer N10).
+ * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer N10.
+ */
+export function invalidUtf8Error(
+  bytes: Uint8Array,
+  file: string,
+  at: { offset: number; line: number } = { offset: 0, line: 1 },
+): NotTextError {
+  const bad = firstInvalidOffset(bytes);
+  return new NotTextError(file, 'invalid-utf8', at.offset + bad, undefined, at.line + lfCount(bytes, bad));
+}
+
+/**
+ * Checks a file read in chunks, in order, for bytes that are not UTF-8 (a character split between two
+ * chunks is checked with the next one, as a streaming fatal decoder would), and names the first bad
+ * sequence by its offset and line (newcomer N10). One check for the streamed line reader, the text
+ * digest and {@link findNotTextInFile}.
+ * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer report defect 2; newcomer N10.
+ */
+export class Utf8ChunkCheck {
+  /** The start of a character the last chunk ended inside (1–3 bytes), not yet checked. */
+  private pending: Uint8Array | null = null;
+  /** LF bytes in the chunks checked before. */
+  private lines = 0;
+  /** File offset just past the last chunk checked. */
+  private position = 0;
+
+  constructor(private readonly file: string) {}
+
+  /**
+   * Checks the next chunk (`base`: the file offset of its first byte).
+   * @throws NotTextError (`invalid-utf8`, with the bad sequence's offset and line).
+   */
+  chunk(raw: Uint8Array, base: number): void {
+    const pending = this.pending;
+    const region = pending ? Buffer.concat([pending, raw]) : raw;
+    const start = base - (pending?.length ?? 0);
+    const end = region.length - incompleteTail(region);
+    const complete = region.subarray(0, end);
+    if (!isUtf8(complete))
+      throw invalidUtf8Error(complete, this.file, { offset: start, line: this.lines + 1 });
+    this.pending = end < region.length ? Buffer.from(region.subarray(end)) : null;
+    this.lines += lfCount(raw, raw.length);
+    this.position = base + raw.length;
+  }
+
+  /**
+   * The end of the file: a character the last chunk ended inside is cut short.
+   * @throws NotTextError (`invalid-utf8`).
+   */
+  end(): void {
+    const tail = this.pending;
+    if (tail)
+      throw new NotTextError(
+        this.file,
+        'invalid-utf8',
+        this.position - tail.length,
+        undefined,
+        this.lines + 1,
+      );
+  }
+}
+
+/**
+ * How many bytes at the end of `bytes` begin a UTF-8 character that is not complete in them (0–3): a lead
+ * byte within the last three and the continuation bytes after it, when they can still become a character
+ * (the WHATWG decoder's ranges: after E0 only A0–BF, after ED 80–9F, after F0 90–BF, after F4 80–8F).
+ * Anything else is left in for the UTF-8 check to refuse now, as a streaming fatal decoder does.
+ */
+function incompleteTail(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const lead = bytes[n - back] as number;
+    if ((lead & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const length =
+      lead >= 0xc2 && lead <= 0xdf
+        ? 2
+        : lead >= 0xe0 && lead <= 0xef
+          ? 3
+          : lead >= 0xf0 && lead <= 0xf4
+            ? 4
+            : 1;
+    if (length <= back) return 0;
+    if (back === 1) return 1;
+    const second = bytes[n - back + 1] as number;
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    return second >= low && second <= high ? back : 0;
+  }
+  return 0;
 }
 
 /** Whether `bytes` decodes as UTF-8 (`stream`: an incomplete last character is allowed). */

@@ -16,8 +16,8 @@ export function findLoneCr(bytes: Uint8Array, atEnd: boolean): number {
   return -1;
 }
 
-/** How many LF bytes `bytes` holds before `end`. */
-function lfCount(bytes: Uint8Array, end: number): number {
+/** How many LF bytes `bytes` holds before `end` (so the line of byte `end`, 1-based, is this plus 1). */
+export function lfCount(bytes: Uint8Array, end: number): number {
   let n = 0;
   for (let i = bytes.indexOf(LF); i !== -1 && i < end; i = bytes.indexOf(LF, i + 1)) n++;
   return n;

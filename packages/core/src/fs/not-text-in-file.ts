@@ -1,5 +1,5 @@
 import { NotTextError } from '../errors/not-text-error.js';
-import { checkTextChunk } from './decode-text.js';
+import { checkTextChunk, Utf8ChunkCheck } from './decode-text.js';
 import { LoneCrCheck } from './lone-cr.js';
 import { readChunks } from './read-chunks.js';
 
@@ -16,34 +16,20 @@ import { readChunks } from './read-chunks.js';
  */
 export async function findNotTextInFile(abs: string): Promise<NotTextError | null> {
   const check = new LoneCrCheck(abs);
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const utf8 = new Utf8ChunkCheck(abs);
   let base = 0;
   try {
     for await (const chunk of readChunks(abs)) {
       checkTextChunk(chunk, abs, base === 0, base);
-      decodeStep(decoder, chunk, abs);
+      utf8.chunk(chunk, base);
       check.chunk(chunk, base);
       base += chunk.length;
     }
-    decodeStep(decoder, undefined, abs);
+    utf8.end();
     check.end();
     return null;
   } catch (error) {
     if (NotTextError.isInstance(error)) return error;
     throw error;
-  }
-}
-
-/** Feeds one chunk (`undefined`: the end) to a streaming fatal decoder. @throws NotTextError('invalid-utf8'). */
-function decodeStep(
-  decoder: InstanceType<typeof TextDecoder>,
-  chunk: Buffer | undefined,
-  file: string,
-): void {
-  try {
-    if (chunk) decoder.decode(chunk, { stream: true });
-    else decoder.decode();
-  } catch {
-    throw new NotTextError(file, 'invalid-utf8');
   }
 }

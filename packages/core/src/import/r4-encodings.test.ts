@@ -64,7 +64,7 @@ describe('R4: transcript encodings', () => {
     expect(got.result.speakers).toEqual(['Zoë Martin', 'Ben Okafor']);
     expect(got.body).toBe(expected.body);
     expect(got.result.warnings).toContain(
-      `latin.vtt is not UTF-8 (first at byte ${Buffer.from(VTT, 'latin1').indexOf(0xeb)}, counted from 0): it was read as Windows-1252 (Latin-1); if its accented letters look wrong in the notes, save it as UTF-8 and import that`,
+      `latin.vtt is not UTF-8 (first at line ${VTT.slice(0, VTT.indexOf('\u00eb')).split('\n').length}, byte ${Buffer.from(VTT, 'latin1').indexOf(0xeb)}, counted from 0): it was read as Windows-1252 (Latin-1); if its accented letters look wrong in the notes, save it as UTF-8 and import that`,
     );
     // Windows-1252's own letters (0x80-0x9F: ’ – €) in a text transcript, far past the first chunk.
     const cp = path.join(src.root, '2026-11-24-cp1252.txt');
@@ -87,7 +87,9 @@ describe('R4: transcript encodings', () => {
     const text = await transcriptOf(cp, 'cp text');
     expect(text.body).toContain('It\u2019s 5\u20ac \u2013 we decided.');
     expect(text.body).not.toContain('\ufffd');
-    expect(text.result.warnings.join('\n')).toContain(`first at byte ${filler.length + 8}, counted from 0`);
+    expect(text.result.warnings.join('\n')).toContain(
+      `first at line 3001, byte ${filler.length + 8}, counted from 0`,
+    );
     const before = (await readdir(path.join(vault.root, 'Transcripts'))).sort();
     const noMark = path.join(src.root, 'nomark.vtt');
     await writeFile(noMark, Buffer.from(VTT, 'utf16le'));

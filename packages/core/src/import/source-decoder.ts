@@ -16,6 +16,8 @@ import { ImportError } from '../errors/import-error.js';
  */
 export interface SourceEncodingNote {
   windows1252At?: number;
+  /** The line (1-based, counted on LF) of that byte (newcomer N10: a byte offset alone is hard to find). */
+  windows1252Line?: number;
 }
 
 /** A decoder chosen from a file's first bytes. */
@@ -55,6 +57,13 @@ function utf8SequenceAt(buf: Uint8Array, i: number): number {
   return n;
 }
 
+/** How many LF bytes `bytes` holds. */
+function lfCount(bytes: Buffer): number {
+  let n = 0;
+  for (let i = bytes.indexOf(0x0a); i !== -1; i = bytes.indexOf(0x0a, i + 1)) n++;
+  return n;
+}
+
 /**
  * The decoder for a file whose first chunk is `first` (at least its first 2 bytes when it has them).
  * A file without a UTF-16 mark is UTF-8; when its first byte of 0x80 or more is not UTF-8, the whole
@@ -79,16 +88,20 @@ export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingN
   let windows1252 = false;
   // A UTF-8 sequence cut at a chunk's end, held for the next chunk (scanned with it).
   let carry: Buffer = Buffer.alloc(0);
-  const mixed = (at: number) =>
+  /** LF bytes in the chunks scanned before (a carried cut sequence holds none). */
+  let lines = 0;
+  const mixed = (at: number, line: number) =>
     new ImportError(
       'unreadable',
-      `${name} mixes two encodings: it has UTF-8 characters and, at byte ${at} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that`,
+      `${name} mixes two encodings: it has UTF-8 characters and, at line ${line}, byte ${at} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that`,
     );
   /** The UTF-8 text of `bytes` (carry first), or switches to Windows-1252 at its first byte that is not UTF-8. */
   const utf8 = (bytes: Buffer, end: boolean): string => {
     const data = carry.length > 0 ? Buffer.concat([carry, bytes]) : bytes;
     const base = offset - carry.length;
+    const linesBefore = lines;
     offset += bytes.length;
+    lines += lfCount(bytes);
     carry = Buffer.alloc(0);
     for (let i = 0; i < data.length; i++) {
       if ((data[i] as number) < 0x80) continue;
@@ -102,9 +115,11 @@ export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingN
         carry = Buffer.from(data.subarray(i));
         return decoder.decode(data.subarray(0, i), { stream: true });
       }
-      if (sawUtf8) throw mixed(base + i);
+      const line = linesBefore + lfCount(data.subarray(0, i)) + 1;
+      if (sawUtf8) throw mixed(base + i, line);
       windows1252 = true;
       note.windows1252At = base + i;
+      note.windows1252Line = line;
       decoder = new TextDecoder('windows-1252');
       return decoder.decode(data, { stream: true });
     }
@@ -143,7 +158,7 @@ export function encodingWarnings(note: SourceEncodingNote, label: string): strin
   return note.windows1252At === undefined
     ? []
     : [
-        `${label} is not UTF-8 (first at byte ${note.windows1252At}, counted from 0): it was read as Windows-1252 (Latin-1); if its accented letters look wrong in the notes, save it as UTF-8 and import that`,
+        `${label} is not UTF-8 (first at ${note.windows1252Line === undefined ? '' : `line ${note.windows1252Line}, `}byte ${note.windows1252At}, counted from 0): it was read as Windows-1252 (Latin-1); if its accented letters look wrong in the notes, save it as UTF-8 and import that`,
       ];
 }
 

@@ -138,7 +138,10 @@ async function scanLines(
   /** Whether the line being read began in an earlier chunk. */
   let carried = false;
   if (marks && line === 1) marks.push(hider ? { line: 1, offset: 0, comments: '' } : { line: 1, offset: 0 });
+  /** File offset of the first byte of the line being read (named when it is not UTF-8: newcomer N10). */
+  let lineStart = options.start?.offset ?? 0;
   const mark = (offset: number) => {
+    lineStart = offset;
     if (marks && (line - 1) % LINE_INDEX_STEP === 0)
       marks.push(hider ? { line, offset, comments: hider.state() } : { line, offset });
   };
@@ -151,7 +154,7 @@ async function scanLines(
 
   const finishLine = () => {
     if (line >= wantFrom && line <= wantTo) {
-      let text = decode(parts, line, absPath);
+      let text = decode(parts, line, absPath, lineStart);
       if (hider) {
         const kept = hider.line(text);
         if (kept.hid) hiddenLines.push(line);
@@ -181,6 +184,7 @@ async function scanLines(
     const bom = first && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
     const chunk = bom ? raw.subarray(3) : raw;
     const base = position + (bom ? 3 : 0); // file offset of chunk[0]
+    if (bom) lineStart = 3;
     position += raw.length;
     first = false;
     if (chunk.length === 0) continue;
@@ -269,8 +273,8 @@ async function scanLines(
   return withHidden({ from, to, total, lines: collected.slice(0, to - from + 1) });
 }
 
-function decode(parts: Buffer[], line: number, absPath: string): string {
-  let text = decodeTextLine(Buffer.concat(parts), absPath);
+function decode(parts: Buffer[], line: number, absPath: string, offset: number): string {
+  let text = decodeTextLine(Buffer.concat(parts), absPath, { offset, line });
   if (text.endsWith('\r')) text = text.slice(0, -1);
   if (line === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
   return text;

@@ -1,7 +1,6 @@
-import { Buffer, isUtf8 } from 'node:buffer';
+import { Buffer } from 'node:buffer';
 import { createReadStream } from 'node:fs';
-import { NotTextError } from '../errors/not-text-error.js';
-import { checkTextChunk, firstInvalidOffset } from '../fs/decode-text.js';
+import { checkTextChunk, Utf8ChunkCheck } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 
 const LF = 0x0a;
@@ -33,8 +32,7 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
   const crCheck = new LoneCrCheck(absPath);
   /** File offset of the next chunk's first byte. */
   let position = 0;
-  /** The start of a character the last chunk ended inside (1–3 bytes), not yet checked. */
-  let pending: Buffer | null = null;
+  const utf8 = new Utf8ChunkCheck(absPath);
   /** The bytes of the line begun in earlier chunks (no `\n` yet). */
   let carry: Buffer[] = [];
   let first = true;
@@ -45,13 +43,7 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
    */
   const check = (raw: Buffer) => {
     checkTextChunk(raw, absPath, position === 0, position);
-    const region = pending ? Buffer.concat([pending, raw]) : raw;
-    const base = position - (pending?.length ?? 0);
-    const end = region.length - incompleteTail(region);
-    const complete = region.subarray(0, end);
-    if (!isUtf8(complete))
-      throw new NotTextError(absPath, 'invalid-utf8', base + firstInvalidOffset(complete));
-    pending = end < region.length ? Buffer.from(region.subarray(end)) : null;
+    utf8.chunk(raw, position);
     crCheck.chunk(raw, position);
     position += raw.length;
   };
@@ -89,9 +81,8 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
       if (start < raw.length) carry.push(Buffer.from(raw.subarray(start)));
     }
     crCheck.end();
-    // The file ends inside a character (TypeScript does not see `check` assign `pending`).
-    const tail = pending as Buffer | null;
-    if (tail) throw new NotTextError(absPath, 'invalid-utf8', position - tail.length);
+    // The file ends inside a character.
+    utf8.end();
     if (carry.length > 0) {
       const line = Buffer.concat(carry);
       if (!(first && line.length === 3 && isBom(line, 0, 3))) yield decode(line, 0, line.length);
@@ -104,33 +95,4 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
 /** Whether `bytes[from, end)` starts with the UTF-8 byte-order mark (EF BB BF). */
 function isBom(bytes: Uint8Array, from: number, end: number): boolean {
   return end - from >= 3 && bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf;
-}
-
-/**
- * How many bytes at the end of `bytes` begin a UTF-8 character that is not complete in them (0–3): a lead
- * byte within the last three and the continuation bytes after it, when they can still become a character
- * (the WHATWG decoder's ranges: after E0 only A0–BF, after ED 80–9F, after F0 90–BF, after F4 80–8F).
- * Anything else is left in for the UTF-8 check to refuse now, as a streaming fatal decoder does.
- */
-function incompleteTail(bytes: Uint8Array): number {
-  const n = bytes.length;
-  for (let back = 1; back <= 3 && back <= n; back++) {
-    const lead = bytes[n - back] as number;
-    if ((lead & 0xc0) === 0x80) continue; // a continuation byte: look further back
-    const length =
-      lead >= 0xc2 && lead <= 0xdf
-        ? 2
-        : lead >= 0xe0 && lead <= 0xef
-          ? 3
-          : lead >= 0xf0 && lead <= 0xf4
-            ? 4
-            : 1;
-    if (length <= back) return 0;
-    if (back === 1) return 1;
-    const second = bytes[n - back + 1] as number;
-    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-    return second >= low && second <= high ? back : 0;
-  }
-  return 0;
 }

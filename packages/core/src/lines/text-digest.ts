@@ -8,9 +8,8 @@
  */
 
 import { sha256Text } from '../audit/sha256-text.js';
-import { NotTextError } from '../errors/not-text-error.js';
 import { stat } from '../fs/blocking-fs.js';
-import { checkTextChunk } from '../fs/decode-text.js';
+import { checkTextChunk, Utf8ChunkCheck } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
@@ -112,13 +111,11 @@ const LF = 0x0a;
 
 async function streamDigest(abs: string): Promise<TextDigest> {
   const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
-  const { isUtf8 } = process.getBuiltinModule('node:buffer');
   let bytes = 0;
   let breaks = 0;
   let last = -1;
   let bom = false;
-  /** The bytes of a character split between two chunks, checked with the next chunk. */
-  let carry: Buffer = Buffer.alloc(0);
+  const utf8 = new Utf8ChunkCheck(abs);
   const crCheck = new LoneCrCheck(abs);
   for await (const chunk of readChunks(abs)) {
     if (chunk.length === 0) continue;
@@ -126,33 +123,16 @@ async function streamDigest(abs: string): Promise<TextDigest> {
     crCheck.chunk(chunk, bytes);
     if (bytes === 0) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
     hash.update(chunk);
-    const joined = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-    const end = completeEnd(joined);
-    if (!isUtf8(joined.subarray(0, end))) throw new NotTextError(abs, 'invalid-utf8');
-    carry = Buffer.from(joined.subarray(end));
+    utf8.chunk(chunk, bytes);
     for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) breaks++;
     bytes += chunk.length;
     last = chunk[chunk.length - 1] as number;
   }
-  if (carry.length > 0) throw new NotTextError(abs, 'invalid-utf8');
+  utf8.end();
   crCheck.end();
   const closed = bytes === 0 || last === LF;
   const empty = bytes === 0 || (bom && bytes === 3);
   return { hash: hash.digest('hex'), bytes, lines: empty ? 0 : closed ? breaks : breaks + 1, closed };
-}
-
-/** Where the last complete UTF-8 character of `b` ends (the start of an incomplete one at its end). */
-function completeEnd(b: Buffer): number {
-  let i = b.length - 1;
-  let back = 0;
-  while (i >= 0 && back < 3 && ((b[i] as number) & 0xc0) === 0x80) {
-    i--;
-    back++;
-  }
-  if (i < 0) return b.length; // only continuation bytes: invalid, isUtf8 says so
-  const lead = b[i] as number;
-  const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-  return b.length - i >= need ? b.length : i;
 }
 
 /** `_v2`: the file's change time is part of its version (L84); the table before it is dropped. */

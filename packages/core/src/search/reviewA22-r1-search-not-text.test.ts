@@ -52,7 +52,7 @@ describe('R1: search leaves out files that are not UTF-8 text', () => {
     expect(result.matches.some((m) => m.text.includes('Caf'))).toBe(false);
     expect(result.warnings).toEqual(
       expect.arrayContaining([
-        `${project}/latin.md: not searched: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1)`,
+        `${project}/latin.md: not searched: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 1, byte 13)`,
         `${project}/u16le.md: not searched: not a UTF-8 text file (it is UTF-16 (byte-order mark FF FE or FE FF))`,
         `${project}/u16be.md: not searched: not a UTF-8 text file (it is UTF-16 (byte-order mark FF FE or FE FF))`,
         `${project}/caf\\xe9.md: not searched: its file name is not UTF-8 text, so no tool can open it; rename the file`,
@@ -69,7 +69,7 @@ describe('R1: search leaves out files that are not UTF-8 text', () => {
     const result = await searchVault(vault, { pattern: 'zebrafish', paths: [project] });
     expect(result.matches).toEqual([]);
     expect(result.warnings).toEqual([
-      `${project}/late.md: not searched: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1)`,
+      `${project}/late.md: not searched: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 1, byte 10)`,
     ]);
   });
 });
