@@ -110,7 +110,7 @@ describe('ma daemon', () => {
     expect(help.stdout).not.toContain('ma-daemon');
     const bad = await runMa(['daemon', 'bogus']);
     expect(bad.code, bad.stderr).toBe(2);
-    expect(bad.stderr).toContain("ma-daemon: unknown command 'bogus'");
+    expect(bad.stderr).toContain("ma daemon: unknown command 'bogus'");
     const status = await runMa(['daemon', 'status'], { cwd: join(vault.root, 'Meetings') });
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toContain(`daemon: not running on ${vault.root}`);

@@ -4,12 +4,13 @@
 import { ConfigError, MaError } from '@ma/core';
 import { CommanderError } from 'commander';
 import { dropWritesWhenReaderGone } from './io/closed-output.js';
-import { type DaemonIo, ExitCode, UsageError, writeLine } from './io/daemon-io.js';
+import { type DaemonIo, ExitCode, typedName, UsageError, writeLine } from './io/daemon-io.js';
 import { createProgram } from './program.js';
 
 /**
  * Runs `ma-daemon` with `argv` (the arguments after the program name) and returns the exit
- * code; never calls `process.exit`. A usage error prints `ma-daemon: <message>` and gives 2; a
+ * code; never calls `process.exit`. A usage error prints `ma-daemon: <message>` (`ma daemon: …` when
+ * `ma daemon` forwards to it: {@link typedName}) and gives 2; a
  * configuration or other error prints one line and gives 1.
  * Spec: issue 12.
  */
@@ -26,7 +27,7 @@ export async function main(argv: string[], io: DaemonIo): Promise<number> {
       return helpCodes.includes(error.code) ? ExitCode.ok : ExitCode.usage;
     }
     const message = error instanceof Error ? error.message : String(error);
-    writeLine(io.stderr, `ma-daemon: ${message}`);
+    writeLine(io.stderr, `${typedName(io)}: ${message}`);
     if (UsageError.isInstance(error)) return ExitCode.usage;
     if (ConfigError.isInstance(error) || MaError.isMaError(error)) return ExitCode.failure;
     return ExitCode.failure;

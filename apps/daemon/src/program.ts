@@ -5,19 +5,19 @@ import { Command, Option } from 'commander';
 import { installCommand, uninstallCommand } from './commands/install.js';
 import { runCommand } from './commands/run.js';
 import { statusCommand } from './commands/status.js';
-import type { DaemonIo } from './io/daemon-io.js';
+import { type DaemonIo, typedName } from './io/daemon-io.js';
 
 /**
  * Builds the commander program of `ma-daemon` (named `io.commandName` in its usage line and examples:
  * `ma daemon` when `ma` forwards to it, newcomer review F16). Actions hand the exit code their command returns
- * to `setExitCode`; commander's own parse errors are printed as one `ma-daemon: …` line and
+ * to `setExitCode`; commander's own parse errors are printed as one `<typed>: …` line (`ma daemon: …`) and
  * thrown as `CommanderError`.
  * Spec: issue 12.
  */
 export function createProgram(io: DaemonIo, setExitCode: (code: number) => void): Command {
   // F16: the usage line and examples name the command as the user typed it (`ma daemon` when `ma`
   // forwards to it: `ma-daemon` is not on PATH then).
-  const typed = io.commandName ?? 'ma-daemon';
+  const typed = typedName(io);
   const program = new Command(typed);
   /** The subcommand being parsed (`run`, `status`), for the help hint of a usage error (L112). */
   let parsing: string | undefined;
@@ -34,7 +34,7 @@ export function createProgram(io: DaemonIo, setExitCode: (code: number) => void)
       // L112: an option error of a subcommand points at that subcommand's help (`ma-daemon run --help`).
       outputError: (s, write) =>
         write(
-          `ma-daemon: ${s
+          `${typed}: ${s
             .trim()
             .replace(/^error: /, '')
             .replace(/\s*\n\s*/g, ' ')

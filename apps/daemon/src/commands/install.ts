@@ -15,7 +15,7 @@ import {
   pasteCommandText,
   writeFileAtomic,
 } from '@ma/core';
-import { type DaemonIo, ExitCode, UsageError, writeLine } from '../io/daemon-io.js';
+import { type DaemonIo, ExitCode, typedName, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
 import { planService, type ServicePlan, type ServicePlatform } from '../service/service-plan.js';
@@ -70,10 +70,15 @@ function shellState(env: Record<string, string | undefined>, name: string): stri
  * whether it is set here, where to set it for the service, and what the daemon does meanwhile.
  * Spec: review2 N5.
  */
-function envWarnings(config: MaConfig, p: ServicePlan, env: Record<string, string | undefined>): string[] {
+function envWarnings(
+  config: MaConfig,
+  p: ServicePlan,
+  env: Record<string, string | undefined>,
+  typed: string,
+): string[] {
   return serviceEnvNames(config).map(
     ({ name, key }) =>
-      `ma-daemon: warning: the service will not see ${name} (${key} names it${shellState(env, name)}): ${whereToSet(p)}${key === 'daemon.hooks.webhook.secretEnv' ? '; until then the webhook is not sent' : '; until then the daemon pauses summaries (`ma daemon status` says so), no meeting is marked failed'}`,
+      `${typed}: warning: the service will not see ${name} (${key} names it${shellState(env, name)}): ${whereToSet(p)}${key === 'daemon.hooks.webhook.secretEnv' ? '; until then the webhook is not sent' : '; until then the daemon pauses summaries (`ma daemon status` says so), no meeting is marked failed'}`,
   );
 }
 
@@ -82,10 +87,10 @@ function envWarnings(config: MaConfig, p: ServicePlan, env: Record<string, strin
  * `ma daemon run` honours them, but the installed service does not see this shell's environment,
  * so it would summarize with the configuration file's model (or offline). Spec: review4 P2.
  */
-function modelEnvWarnings(p: ServicePlan, env: Record<string, string | undefined>): string[] {
+function modelEnvWarnings(p: ServicePlan, env: Record<string, string | undefined>, typed: string): string[] {
   return MODEL_ENV_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map(
     (name) =>
-      `ma-daemon: warning: the service will not see ${name} (set in this shell only): put the model in meeting-assistant.json ("model" section) or ${whereToSet(p)}; until then the service summarizes with the configuration file's model (offline when it names none)`,
+      `${typed}: warning: the service will not see ${name} (set in this shell only): put the model in meeting-assistant.json ("model" section) or ${whereToSet(p)}; until then the service summarizes with the configuration file's model (offline when it names none)`,
   );
 }
 
@@ -101,7 +106,7 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & {
   }
   // The service runs `ma-daemon run` with this Node (`node: process.execPath` below): refuse to
   // install one that could only fail at every login. A dry run may plan for another machine.
-  if (!opts.dryRun) assertWatcherNode(io.nodeVersion ?? process.versions.node, 'ma-daemon install');
+  if (!opts.dryRun) assertWatcherNode(io.nodeVersion ?? process.versions.node, `${typedName(io)} install`);
   const vault = await openDaemonVault(opts, io);
   const p = planService({
     platform,
@@ -115,7 +120,13 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & {
     uid: process.getuid?.() ?? 0,
     shutdownMs: vault.config.daemon.shutdownMs,
   });
-  return { ...p, warnings: [...modelEnvWarnings(p, io.env), ...envWarnings(vault.config, p, io.env)] };
+  return {
+    ...p,
+    warnings: [
+      ...modelEnvWarnings(p, io.env, typedName(io)),
+      ...envWarnings(vault.config, p, io.env, typedName(io)),
+    ],
+  };
 }
 
 /** Runs one argv without a shell; resolves with its error message, or null on success. */
@@ -168,7 +179,7 @@ export async function installCommand(opts: InstallOptions, io: DaemonIo): Promis
       } else {
         await rm(p.file, { force: true });
       }
-      writeLine(io.stderr, `ma-daemon: install failed, nothing was installed: ${error}`);
+      writeLine(io.stderr, `${typedName(io)}: install failed, nothing was installed: ${error}`);
       return ExitCode.failure;
     }
   }
@@ -195,7 +206,7 @@ export async function uninstallCommand(opts: InstallOptions, io: DaemonIo): Prom
     () => false,
   );
   if (!exists) {
-    writeLine(io.stderr, `ma-daemon: not installed for this vault (no ${p.file})`);
+    writeLine(io.stderr, `${typedName(io)}: not installed for this vault (no ${p.file})`);
     return ExitCode.failure;
   }
   const errors: string[] = [];
@@ -210,7 +221,7 @@ export async function uninstallCommand(opts: InstallOptions, io: DaemonIo): Prom
   const last = p.deactivate.at(-1)!;
   const failedLast = errors.find((e) => e.startsWith(last.join(' ')));
   if (failedLast) {
-    writeLine(io.stderr, `ma-daemon: ${failedLast}`);
+    writeLine(io.stderr, `${typedName(io)}: ${failedLast}`);
     return ExitCode.failure;
   }
   return ExitCode.ok;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CONFIG_FILE_NAME, type Vault } from '@ma/core';
 import type * as Tools from '@ma/tools';
-import { type DaemonIo, ExitCode, UsageError } from '../io/daemon-io.js';
+import { type DaemonIo, ExitCode, typedName, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { createDaemonLogger } from '../log/create-logger.js';
 import { createNotifier } from '../notify/create-notifier.js';
@@ -53,7 +53,7 @@ export interface RunOptions extends VaultOptions {
  * Spec: issue 12.
  */
 export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number> {
-  assertWatcherNode(io.nodeVersion ?? process.versions.node, 'ma-daemon run');
+  assertWatcherNode(io.nodeVersion ?? process.versions.node, `${typedName(io)} run`);
   let since: number | null = null;
   if (opts.since !== undefined) {
     try {

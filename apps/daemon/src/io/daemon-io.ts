@@ -37,6 +37,17 @@ export interface DaemonIo {
 }
 
 /**
+ * The program as the user typed it, for the prefix of every line it prints about a mistake or a
+ * failure (`ma daemon: unknown option '--bogus'; …`): `ma daemon` when `ma daemon …` forwards to it,
+ * else `ma-daemon` (newcomer: only `--help` named the command typed, L144; usage errors said
+ * `ma-daemon:`, a command not on PATH then).
+ * Spec: issue 12; newcomer F16.
+ */
+export function typedName(io: Pick<DaemonIo, 'commandName'>): string {
+  return io.commandName ?? 'ma-daemon';
+}
+
+/**
  * The exit codes of `ma-daemon`: 0 ok (also after a clean stop on SIGINT/SIGTERM), 1 failure,
  * 2 usage error; 130/143 when a second SIGINT/SIGTERM made it quit at once.
  * Spec: issue 12.
