@@ -55,7 +55,7 @@ describe('ma doctor', { timeout: 150_000 }, () => {
     const notes = join(vault.root, 'Notes', `${functional}.md`);
     await writeFile(notes, '---\ntags: [a\n---\n- a note\n');
     const run = await runMa(['doctor', '--vault', vault.root]);
-    const line = run.stdout.split('\n').find((l) => l.startsWith('warn meetings: '));
+    const line = run.stdout.split('\n').find((l) => l.startsWith('FAIL meetings: '));
     expect(line, run.stdout).toContain(
       '6 meeting notes in Meetings/; 3 problems a summary run would stop on',
     );
@@ -64,9 +64,13 @@ describe('ma doctor', { timeout: 150_000 }, () => {
     expect(line).toContain(
       'transcript link "[[Transcripts/No such meeting]]" in Meetings/2026-03-09 Remote control kickoff.md names no file',
     );
-    expect(run.stdout).toMatch(/^ {5}fix: fix each note named/m);
-    // A warning, as the other meetings still run; the same broken notes stop `ma summarize`.
-    expect(run.code).toBe(0);
+    // N10: each kind its own fix line; meetings every run stops on are problems to fix (exit 1).
+    expect(run.stdout).toMatch(/^ {5}fix: frontmatter that is not valid YAML: fix it between the --- lines/m);
+    expect(run.stdout).toMatch(
+      /^ {5}fix: a broken link: point the meeting note's transcript:\/usernotes: link/m,
+    );
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^3 problems to fix/);
+    expect(run.code).toBe(1);
     const summarize = await runMa(['summarize', functional, '--vault', vault.root]);
     expect(summarize.code).toBe(1);
     expect(summarize.stderr).toMatch(

@@ -40,7 +40,7 @@ describe('L86: ma doctor names meetings with nothing to summarize', { timeout: 1
     );
     const run = await runMa(['doctor', '--vault', root]);
     const line = run.stdout.split('\n').find((l) => l.includes('meetings:')) ?? '';
-    expect(line).toMatch(/^warn\s+meetings:/);
+    expect(line).toMatch(/^FAIL\s+meetings:/);
     expect(line).toContain(
       'Meetings/2026-03-20 Template.md has nothing to summarize (no transcript: link, its body holds only headings): a summary run refuses it',
     );
@@ -48,9 +48,12 @@ describe('L86: ma doctor names meetings with nothing to summarize', { timeout: 1
       'Meetings/2026-03-21 Silent.md has nothing to summarize (its transcript Transcripts/2026-03-21 Silent.md has no spoken lines, its body holds only headings)',
     );
     expect(line).toContain(
-      "Transcripts/2026-03-22 Quiet.md (the transcript of Meetings/2026-03-22 Quiet.md) has no spoken line: a run summarizes only the meeting's notes",
+      "1 transcript without a spoken line (a run summarizes only the meeting's notes): Transcripts/2026-03-22 Quiet.md (the transcript of Meetings/2026-03-22 Quiet.md) has no spoken line",
     );
-    expect(line).toContain('3 problems');
+    // N10: the two a run stops on are problems to fix (exit 1); the silent transcript is a warning.
+    expect(line).toContain('2 problems a summary run would stop on');
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^2 problems to fix/);
+    expect(run.code).toBe(1);
     expect(run.stdout).not.toContain('all good');
   });
 });

@@ -23,7 +23,7 @@ describe('R19: ma doctor names empty meeting notes and dates it cannot read', { 
     await writeFile(join(t.vault.root, KICKOFF), note.replace(/^date: .*$/m, 'date: 04/05/2026'));
     const run = await runMa(['doctor', '--vault', t.vault.root]);
     const line = run.stdout.split('\n').find((l) => l.includes('meetings:')) ?? '';
-    expect(line).toMatch(/^warn\s+meetings:/);
+    expect(line).toMatch(/^FAIL\s+meetings:/);
     expect(line).toContain(
       'Meetings/2026-03-20 Empty.md is empty (0 bytes): a summary run refuses it (nothing to summarize)',
     );

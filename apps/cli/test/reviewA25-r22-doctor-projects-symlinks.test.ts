@@ -54,7 +54,7 @@ describe('R22: ma doctor names projects: entries binding nothing and meeting not
     await symlink(target, join(t.vault.root, 'Meetings/2026-03-23 Elsewhere.md'));
     const run = await runMa(['doctor', '--vault', t.vault.root]);
     const line = run.stdout.split('\n').find((l) => l.includes('meetings:')) ?? '';
-    expect(line).toMatch(/^warn\s+meetings:/);
+    expect(line).toMatch(/^FAIL\s+meetings:/); // N10: a note every run refuses is a problem to fix
     expect(line).toContain('Meetings/2026-03-23 Elsewhere.md');
     expect(line).toContain(target);
     expect(run.stdout).not.toContain('all good');

@@ -27,10 +27,15 @@ async function linkTo(key: 'transcript' | 'usernotes', rel: string, bytes: Buffe
   await writeFile(join(t.vault.root, NOTE), next);
 }
 
-/** The `meetings` line of `ma doctor`. */
+/** The `meetings` line of `ma doctor`, with its `fix:` lines (N10: one for each kind of problem). */
 async function doctorMeetings(): Promise<string> {
   const run = await runMa(['doctor', '--vault', t.vault.root]);
-  return run.stdout.split('\n').find((l) => l.includes('meetings:')) ?? run.stdout;
+  const lines = run.stdout.split('\n');
+  const at = lines.findIndex((l) => l.includes('meetings:'));
+  if (at === -1) return run.stdout;
+  let end = at + 1;
+  while (lines[end]?.startsWith('     fix: ')) end++;
+  return lines.slice(at, end).join('\n');
 }
 
 // An MP3 frame header and a few bytes: with NUL bytes, as real audio has.
@@ -58,7 +63,7 @@ describe('U11: ma doctor and transcripts or notes the tools cannot read', { time
     ] as const) {
       await linkTo('transcript', rel, bytes);
       const line = await doctorMeetings();
-      expect(line, rel).toMatch(/^warn meetings: /);
+      expect(line, rel).toMatch(/^FAIL meetings: /);
       expect(line, rel).not.toContain('can be read');
       expect(line, rel).toContain(`${rel} (the transcript) is ${kind}, not a text note`);
       expect(line, rel).toContain(fix);
@@ -77,8 +82,10 @@ describe('U11: ma doctor and transcripts or notes the tools cannot read', { time
     await linkTo('transcript', `Transcripts/${KICKOFF}.md`, await t.read(`Transcripts/${KICKOFF}.md`));
     await linkTo('usernotes', 'Notes/kickoff notes.md', Buffer.from('Caf\xe9 notes\n', 'latin1'));
     line = await doctorMeetings();
-    expect(line).toContain('Notes/kickoff notes.md (the user notes): not a UTF-8 text file');
-    expect(line).toContain('save it as UTF-8');
+    expect(line).toContain(
+      'Notes/kickoff notes.md (the user notes): not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 1, byte 3)',
+    );
+    expect(line).toContain('fix: a transcript or note that is not UTF-8: import the file it came from again');
     await linkTo('usernotes', 'Notes/kickoff notes.md', Buffer.from('\xff\xfeh\x00i\x00', 'latin1'));
     expect(await doctorMeetings()).toContain(
       'Notes/kickoff notes.md (the user notes): not a UTF-8 text file (it is UTF-16',
@@ -95,13 +102,12 @@ describe('V11: ma doctor and lone CR line breaks', { timeout: 150_000 }, () => {
     const transcript = await t.read(`Transcripts/${KICKOFF}.md`);
     await linkTo('transcript', 'Transcripts/kickoff mac.md', transcript.replace(/\n/g, '\r'));
     let line = await doctorMeetings();
-    expect(line).toMatch(/^warn meetings: /);
+    expect(line).toMatch(/^FAIL meetings: /);
     expect(line).toContain(
       'Transcripts/kickoff mac.md (the transcript): cannot be read as lines (its line breaks are lone CRs, classic Mac line endings',
     );
-    expect(line).toContain(
-      'save it with LF or CRLF line endings (or `ma import` the file the transcript came from',
-    );
+    expect(line).toContain('save it with LF or CRLF line endings');
+    expect(line).toContain('fix: a stray CR: replace it with a space');
 
     await linkTo('transcript', `Transcripts/${KICKOFF}.md`, transcript);
     await linkTo('usernotes', 'Notes/kickoff notes.md', 'First point.\rSecond point.\r');
@@ -116,7 +122,7 @@ describe('V11: ma doctor and lone CR line breaks', { timeout: 150_000 }, () => {
     const note = await t.read(NOTE);
     await writeFile(join(t.vault.root, NOTE), note.replace(/\n/g, '\r'));
     line = await doctorMeetings();
-    expect(line).toMatch(/^warn meetings: /);
+    expect(line).toMatch(/^FAIL meetings: /);
     expect(line).toContain(`${KICKOFF}.md: cannot be read as lines (its line breaks are lone CRs`);
     expect(line).toContain('save it with LF or CRLF line endings');
   });

@@ -40,7 +40,10 @@ export interface DoctorOptions extends GlobalOptions, ModelFlagOptions {}
  * search). Prints one `ok|warn|FAIL|skip <what>: <detail>` line per check on stdout,
  * with `fix: …` under problems; transport retries are noted on stderr. The last line sums up: `all good`
  * only when every check was ok or skipped, else `nothing to fix, N warnings to read above` or
- * `N problems to fix[, M warnings to read above]` (review11 X12).
+ * `N problems to fix[, M warnings to read above]` (review11 X12); a meeting a summary run would stop on
+ * (a transcript that is not UTF-8, a stray CR, frontmatter that is not YAML, a broken link) is a
+ * problem to fix, each one counted, with a fix line of its kind (newcomer N10: it was a warning,
+ * `nothing to fix`, exit 0).
  * @returns 0 when nothing failed (warnings allowed), 1 otherwise.
  * @throws UsageError when `--vault` names no folder; the abort reason on Ctrl-C.
  * Spec: issue #6, "`ma`: summarize a real meeting end to end from the command line" (`ma doctor`).
@@ -55,7 +58,9 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     ];
     // S14, N7: a check's text quotes the endpoint (model ids, error bodies) and files: written out.
     writeLine(io.stdout, `${tag} ${showHiddenCharacters(r.label)}: ${showHiddenCharacters(r.detail)}`);
-    if (r.fix && r.status !== 'ok') writeLine(io.stdout, `     fix: ${showHiddenCharacters(r.fix)}`);
+    if (r.fix && r.status !== 'ok')
+      for (const fix of typeof r.fix === 'string' ? [r.fix] : r.fix)
+        writeLine(io.stdout, `     fix: ${showHiddenCharacters(fix)}`);
   };
 
   const where = await locateVault(opts, io, false);
@@ -169,7 +174,8 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
   }
   print(await checkRipgrep(io.signal));
 
-  const failed = results.filter((r) => r.status === 'fail').length;
+  // N10: a check that names several problems (the meetings a run stops on) counts each.
+  const failed = results.reduce((n, r) => n + (r.status === 'fail' ? (r.problems ?? 1) : 0), 0);
   const warned = results.filter((r) => r.status === 'warn').length;
   // "all good" right under a `warn ... fix:` line read as if the fix were not needed (review11 X12).
   const problems = failed === 0 ? 'nothing to fix' : `${failed} problem${failed === 1 ? '' : 's'} to fix`;

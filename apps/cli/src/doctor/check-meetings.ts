@@ -4,6 +4,7 @@ import {
   checkTextChunk,
   decodeTextLine,
   describeNotText,
+  FrontmatterError,
   inSummariesFolder,
   listMeetings,
   loneCrIn,
@@ -23,6 +24,34 @@ import {
 import type { CheckResult } from './check-result.js';
 import { unreadableInputKind } from './input-file-kind.js';
 import { meetingSymlinksOut } from './meeting-symlinks-out.js';
+
+/**
+ * The kind of a problem a summary run stops on, which decides its `fix:` line (newcomer N10: one
+ * generic "fix the frontmatter" was wrong for an encoding or a stray CR).
+ */
+type StopKind = 'encoding' | 'line-breaks' | 'not-text' | 'yaml' | 'link' | 'empty' | 'symlink' | 'other';
+
+/** A problem a summary run of a meeting stops on: what `ma summarize` says, and its kind. */
+interface Stop {
+  text: string;
+  kind: StopKind;
+}
+
+/** The `fix:` line of each kind of problem, in this order. */
+const STOP_FIXES: Readonly<Record<StopKind, string>> = {
+  encoding:
+    'a transcript or note that is not UTF-8: import the file it came from again (`ma import` reads Windows-1252/Latin-1 and UTF-16 and writes UTF-8), or convert it in place, e.g. iconv -f WINDOWS-1252 -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file>',
+  'line-breaks':
+    'a stray CR: replace it with a space (the perl command named); a file of classic Mac (CR-only) line breaks: save it with LF line endings, or `ma import` the file it came from',
+  'not-text':
+    'a recording, document or image linked as a transcript or notes: link a text note instead (`ma import` a subtitle or text transcript)',
+  yaml: 'frontmatter that is not valid YAML: fix it between the --- lines of each note named, at the line and column given (quote a value with : # [ or {)',
+  link: "a broken link: point the meeting note's transcript:/usernotes: link at the note meant (one of the closest named, or its vault path)",
+  empty:
+    'a meeting with nothing to summarize: link its transcript (transcript: "[[Transcripts/…]]") or write its notes in the note',
+  symlink: 'a symlink leading out of the vault: replace it with the note itself (the way named)',
+  other: 'anything else named: as its message says',
+};
 
 /** Problems named one by one in the `warn` line; the rest are counted. */
 const MAX_NAMED = 10;
@@ -69,16 +98,18 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   } catch (e) {
     return { status: 'skip', label, detail: `${folder}/ cannot be listed: ${messageOf(e)}` };
   }
-  const problems: string[] = [];
+  const problems: Stop[] = [];
+  const silent: string[] = [];
   const unread: string[] = [];
   const undated: string[] = [];
   const unbound: string[] = [];
   const misplaced: string[] = [];
   // R22: a note linked in from outside the vault is never listed, and every run refuses it.
-  problems.push(...(await meetingSymlinksOut(vault)));
+  problems.push(...(await meetingSymlinksOut(vault)).map((text) => ({ text, kind: 'symlink' as const })));
   for (const path of paths) {
     const found = await meetingProblems(vault, path);
     problems.push(...found.stops);
+    silent.push(...found.silent);
     unread.push(...found.unread);
     undated.push(...found.undated);
     unbound.push(...found.unbound);
@@ -87,6 +118,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
   if (
     problems.length === 0 &&
+    silent.length === 0 &&
     unread.length === 0 &&
     undated.length === 0 &&
     unbound.length === 0 &&
@@ -96,7 +128,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const parts = [notes];
   if (problems.length > 0)
     parts.push(
-      `${problems.length} problem${problems.length === 1 ? '' : 's'} a summary run would stop on: ${named(problems)}`,
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} a summary run would stop on: ${named(problems.map((p) => p.text))}`,
+    );
+  if (silent.length > 0)
+    parts.push(
+      `${silent.length} transcript${silent.length === 1 ? '' : 's'} without a spoken line (a run summarizes only the meeting's notes): ${named(silent)}`,
     );
   if (unread.length > 0)
     parts.push(
@@ -115,9 +151,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${misplaced.length} summar${misplaced.length === 1 ? 'y' : 'ies'} outside the summaries folder ${summaries}/ (folders.summaries): the past-meeting tools (list_past_project_meetings, read_past_project_meeting_summary) and search of later meetings look only there, so they do not see ${misplaced.length === 1 ? 'it' : 'them'}: ${named(misplaced)}`,
     );
+  const kinds = new Set(problems.map((p) => p.kind));
   const fixes = [
-    ...(problems.length > 0
-      ? ['fix each note named (the frontmatter between its --- lines, or the link in the meeting note)']
+    ...(Object.keys(STOP_FIXES) as StopKind[]).filter((k) => kinds.has(k)).map((k) => STOP_FIXES[k]),
+    ...(silent.length > 0
+      ? ["import each transcript named again (`ma import`) or link the one with the meeting's words"]
       : []),
     ...(unread.length > 0 ? ['rename each property named to the key shown (docs/vault-format.md)'] : []),
     ...(undated.length > 0 ? ['write each date named as YYYY-MM-DD (2026-03-05)'] : []),
@@ -132,11 +170,13 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
         ]
       : []),
   ];
+  // N10: a meeting every run stops on is a problem to fix (exit 1), each counted, each kind its fix.
   return {
-    status: 'warn',
+    status: problems.length > 0 ? 'fail' : 'warn',
     label,
     detail: parts.join('; '),
-    fix: `${fixes.join('; ')}, then run \`ma doctor\` again`,
+    fix: fixes.map((f, i) => (i === fixes.length - 1 ? `${f}; then run \`ma doctor\` again` : f)),
+    ...(problems.length > 0 ? { problems: problems.length } : {}),
   };
 }
 
@@ -176,20 +216,38 @@ function named(items: readonly string[]): string {
 async function meetingProblems(
   vault: Vault,
   path: VaultPath,
-): Promise<{ stops: string[]; unread: string[]; undated: string[]; unbound: string[]; misplaced: string[] }> {
+): Promise<{
+  stops: Stop[];
+  silent: string[];
+  unread: string[];
+  undated: string[];
+  unbound: string[];
+  misplaced: string[];
+}> {
   let meeting: Meeting;
   try {
     meeting = await readMeeting(vault, path);
   } catch (e) {
-    return { stops: [messageOf(e)], unread: [], undated: [], unbound: [], misplaced: [] };
+    return {
+      stops: [{ text: messageOf(e), kind: kindOf(e) }],
+      silent: [],
+      unread: [],
+      undated: [],
+      unbound: [],
+      misplaced: [],
+    };
   }
   const misplaced = await summaryOutsideFolder(vault, meeting);
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
   if (meeting.text.trim() === '')
     return {
       stops: [
-        `${meeting.path} ${meeting.text === '' ? 'is empty (0 bytes)' : 'holds only white space'}: a summary run refuses it (nothing to summarize); give it frontmatter with its transcript: link, or its notes as body text`,
+        {
+          text: `${meeting.path} ${meeting.text === '' ? 'is empty (0 bytes)' : 'holds only white space'}: a summary run refuses it (nothing to summarize); give it frontmatter with its transcript: link, or its notes as body text`,
+          kind: 'empty',
+        },
       ],
+      silent: [],
       unread: [],
       undated,
       unbound: [],
@@ -198,10 +256,10 @@ async function meetingProblems(
   const unread = meetingPropertyNearMisses(meeting.note.frontmatter?.data ?? {}).map(
     ({ written, meant }) => `${meeting.path}: \`${written}\` (the property is \`${meant}\`)`,
   );
-  const out: string[] = [];
+  const out: Stop[] = [];
   for (const key of ['transcript', 'usernotes'] as const) {
     const broken = meeting.unresolved.find((u) => u.key === key);
-    if (broken) out.push(unresolvedLinkMessage(broken, meeting.path));
+    if (broken) out.push({ text: unresolvedLinkMessage(broken, meeting.path), kind: 'link' });
     // Every note of the key (several user-notes notes, S8), each checked as the read tools read it.
     const rels =
       key === 'usernotes' ? meeting.userNotes : meeting.links.transcript ? [meeting.links.transcript] : [];
@@ -215,19 +273,20 @@ async function meetingProblems(
   const unbound = await Promise.all(
     unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry)}`),
   );
-  if (out.length > 0) return { stops: out, unread, undated, unbound, misplaced };
+  if (out.length > 0) return { stops: out, silent: [], unread, undated, unbound, misplaced };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
+  const silent: string[] = [];
   if (nothing !== null)
-    out.push(
-      `${meeting.path} has nothing to summarize (${nothing}): a summary run refuses it; link its transcript or write its notes`,
-    );
+    out.push({
+      text: `${meeting.path} has nothing to summarize (${nothing}): a summary run refuses it; link its transcript or write its notes`,
+      kind: 'empty',
+    });
+  // A run does not stop on it (it summarizes the notes): a warning, not a problem to fix.
   else if (meeting.links.transcript && (await silentTranscript(vault, meeting.links.transcript)))
-    out.push(
-      `${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line: a run summarizes only the meeting's notes; import the transcript again (\`ma import\`) or link the one with the meeting's words`,
-    );
-  return { stops: out, unread, undated, unbound, misplaced };
+    silent.push(`${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line`);
+  return { stops: out, silent, unread, undated, unbound, misplaced };
 }
 
 /**
@@ -241,11 +300,14 @@ async function frontmatterProblem(
   vault: Vault,
   rel: VaultPath,
   key: 'transcript' | 'usernotes',
-): Promise<string | null> {
+): Promise<Stop | null> {
   const what = key === 'transcript' ? 'the transcript' : 'the user notes';
   const byName = unreadableInputKind(rel);
   if (byName !== null)
-    return `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${byName.fix}`;
+    return {
+      text: `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${byName.fix}`,
+      kind: 'not-text',
+    };
   try {
     const { abs } = await vault.resolve(rel, { argument: 'path', mustExist: true, kind: 'file' });
     const { text, whole, bytes } = await readHead(abs);
@@ -258,20 +320,28 @@ async function frontmatterProblem(
     } catch (e) {
       if (!NotTextError.isInstance(e)) throw e;
       if (e.reason === 'lone-cr')
-        return `${rel} (${what})${describeNotText(e, rel).slice(rel.length)}${key === 'transcript' ? ' (or `ma import` the file the transcript came from: it writes LF)' : ''}`;
-      const fix =
-        e.reason === 'binary'
-          ? 'link a text note there instead (a subtitle file: `ma import` it)'
-          : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it)';
-      return `${rel} (${what}): ${e.message.slice(e.message.indexOf('not a UTF-8'))}; ${fix}`;
+        return { text: `${rel} (${what})${describeNotText(e, rel).slice(rel.length)}`, kind: 'line-breaks' };
+      // N10: what is wrong and where (line, byte); the fix is the kind's own `fix:` line.
+      return {
+        text: `${rel} (${what}): ${e.message.slice(e.message.indexOf('not a UTF-8'))}`,
+        kind: kindOf(e),
+      };
     }
     // A head cut inside a frontmatter block too long to read here is not judged.
     if (!whole && splitFrontmatter(text).unclosed) return null;
     withNotePath(rel, () => parseNote(text));
     return null;
   } catch (e) {
-    return messageOf(e);
+    return { text: messageOf(e), kind: kindOf(e) };
   }
+}
+
+/** The {@link StopKind} of an error a meeting's read threw (N10). */
+function kindOf(e: unknown): StopKind {
+  if (NotTextError.isInstance(e))
+    return e.reason === 'lone-cr' ? 'line-breaks' : e.reason === 'binary' ? 'not-text' : 'encoding';
+  if (FrontmatterError.isInstance(e)) return 'yaml';
+  return 'other';
 }
 
 /**

@@ -7,6 +7,11 @@ export interface CheckResult {
   status: 'ok' | 'warn' | 'fail' | 'skip';
   label: string;
   detail: string;
-  /** What to do about a `warn`/`fail`. */
-  fix?: string;
+  /** What to do about a `warn`/`fail`: one `fix:` line, or one for each kind of problem named (N10). */
+  fix?: string | readonly string[];
+  /**
+   * How many problems a `fail` names (default 1): `ma doctor`'s last line counts them, so four
+   * meetings a run stops on are `4 problems to fix` (newcomer N10).
+   */
+  problems?: number;
 }
