@@ -18,8 +18,10 @@ import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
 import { parseNote } from '../notes/parse-note.js';
 import { formatClock } from '../transcript/clock.js';
+import { listMeetings } from '../vault/list-meetings.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from '../vault/project-id.js';
+import { readMeeting } from '../vault/read-meeting.js';
 import { symlinkOutMessage, symlinkOutOfVault } from '../vault/symlink-out-of-vault.js';
 import type { Vault } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
@@ -204,6 +206,22 @@ export async function importTranscript(
   const sha256 = await hashFile(opts.file);
 
   const earlier = await findImported(vault, sha256);
+  /** N12: the meeting note renamed outside Obsidian (its transcript's `meeting:` link not updated). */
+  const relinked: string[] = [];
+  if (earlier && !(await noteExists(vault, earlier.meetingPath))) {
+    const linking = await meetingsLinking(vault, earlier.transcriptPath);
+    if (linking.length > 1)
+      throw new ImportError(
+        'imported',
+        `${label} was imported before: its bytes are recorded in ${earlier.transcriptPath}, which the meeting notes ${linking.join(' and ')} link as their transcript (its meeting: link names ${earlier.meetingPath || 'none'}, which does not exist); nothing was written. Keep the transcript: link in the note that is the meeting and remove it from the others`,
+      );
+    if (linking.length === 1) {
+      relinked.push(
+        `${earlier.transcriptPath}'s meeting: link names ${earlier.meetingPath || 'no note'}, which does not exist (renamed outside Obsidian?): the meeting note linking it is ${linking[0]}; set its meeting: to "${toWikilink(linking[0] as string)}"`,
+      );
+      earlier.meetingPath = linking[0] as string;
+    }
+  }
   if (earlier) {
     // Never claim a meeting note that is gone (review N6): the transcript note is an orphan.
     if (!(await noteExists(vault, earlier.meetingPath)))
@@ -226,7 +244,7 @@ export async function importTranscript(
       format: fmt,
       turns: 0,
       speakers: [],
-      warnings: [],
+      warnings: relinked,
     };
   }
 
@@ -683,6 +701,26 @@ async function findImported(vault: Vault, sha256: string): Promise<EarlierImport
     }
   }
   return null;
+}
+
+/**
+ * The meeting notes whose transcript (any link form core resolves: `transcript:` as a wikilink, a
+ * path, a Markdown link, or a link in the body) is the transcript note `transcriptRel`, sorted: the
+ * meeting note of an earlier import renamed or moved outside Obsidian (`mv`, a file manager, `git
+ * mv`), whose transcript's `meeting:` back link still names the old path (newcomer N12: the import
+ * advised trashing a transcript that note still used). Notes a run cannot read are skipped.
+ * Spec: issue #10 item 1 (re-import changes nothing); newcomer N12.
+ */
+async function meetingsLinking(vault: Vault, transcriptRel: string): Promise<string[]> {
+  const key = (rel: string) => rel.normalize('NFC').toLowerCase();
+  const want = key(transcriptRel);
+  const out: string[] = [];
+  for (const meetingPath of await listMeetings(vault)) {
+    const meeting = await readMeeting(vault, meetingPath).catch(() => null);
+    const linked = meeting?.links.transcript;
+    if (linked && key(linked) === want) out.push(meetingPath);
+  }
+  return out.sort();
 }
 
 /** True when the vault-relative note exists (names compared as Obsidian does: NFC, case). */
