@@ -24,6 +24,11 @@ const BAD_NAMES = [
   'notes].md',
   'trailing space.md ',
   'trailing dot.md.',
+  // N11: the note's name (before the extension) ends with a space or a dot; a leading space.
+  'trail .md',
+  'x..md',
+  'v1.2 .md',
+  ' lead.md',
   'Q1: plan.md',
   'what?.md',
   'star*.md',
@@ -43,7 +48,7 @@ describe('R13: names the tools create', () => {
           content: 'x',
           ...mode,
         });
-        expect(out, name).toMatch(/^refused: path: cannot create ".*": the name (has|ends with) /);
+        expect(out, name).toMatch(/^refused: path: cannot create ".*": the name (has|ends with|starts with) /);
         expect(out, name).toContain('nothing was written');
       }
     }
