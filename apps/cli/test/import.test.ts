@@ -140,8 +140,8 @@ describe('ma import', () => {
     expect(body).not.toMatch(/\*\* *$/m);
   });
 
-  it('I10.1: refuses empty, blank, binary and unknown files with the supported formats listed, writing nothing', async () => {
-    const inputs: [string, string | Buffer, RegExp][] = [
+  it('I10.1: refuses empty, blank, binary and unknown files, writing nothing; the supported formats listed only when the format is not recognised (N11)', async () => {
+    const inputs: [string, string | Buffer, RegExp, boolean?][] = [
       ['empty.vtt', '', /is empty/],
       ['blank.txt', '\n \r\n\t\n', /only blank lines/],
       ['noise.bin', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0xff, 0xfe, 10, 0, 0]), /binary/],
@@ -155,21 +155,29 @@ describe('ma import', () => {
         'prose.md',
         'We met and talked about many things.\nNothing else.\n',
         /cannot tell what kind of transcript/,
+        true,
       ],
-      ['broken.json', '{ "segments": [ { "text": ', /not valid JSON/],
-      ['other.json', '{ "rows": [1, 2] }', /no Whisper "segments"/],
+      // N11: JSON cut short says so, with its bytes; JSON broken inside is not valid JSON.
+      [
+        'broken.json',
+        '{ "segments": [ { "text": ',
+        /broken\.json ends early: its JSON stops after 26 bytes with 3 brackets still open \(an incomplete download or copy\?\); download or copy it again/,
+      ],
+      ['bad.json', '{ "segments": [ 1 2 ] }', /bad\.json is not valid JSON/],
+      ['other.json', '{ "rows": [1, 2] }', /no Whisper "segments"/, true],
     ];
     const outside = await mkdtemp(join(tmpdir(), 'ma-import-src-'));
     try {
       const before = await snapshot(vault);
-      for (const [name, content, reason] of inputs) {
+      for (const [name, content, reason, listed] of inputs) {
         await writeFile(join(outside, name), content);
         const run = await runMa(['import', join(outside, name), '--vault', vault]);
         expect(run.code, name).toBe(1);
         expect(run.stderr, name).toMatch(reason);
-        expect(run.stderr, name).toContain(
-          'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), ASS/SSA (.ass, .ssa), YouTube SBV (.sbv), Whisper',
-        );
+        const list =
+          'supported formats: WebVTT (.vtt, Zoom and Teams), SRT (.srt), ASS/SSA (.ass, .ssa), YouTube SBV (.sbv), Whisper';
+        if (listed) expect(run.stderr, name).toContain(list);
+        else expect(run.stderr, name).not.toContain('supported formats');
         expect(run.stderr.trim().split('\n'), name).toHaveLength(1);
       }
       expect(await snapshot(vault)).toEqual(before);

@@ -146,8 +146,10 @@ export async function importTranscript(
   const label = opts.fileLabel ?? basename(opts.file);
   const info = await stat(opts.file).catch(() => null);
   if (!info?.isFile()) throw new NotFoundError('file', label, `no such file: ${label}`);
+  // N11: the list of formats helps only when the format is what is wrong: not for a file that is
+  // empty, blank, binary, not in a text encoding read, or JSON cut short (said alone, in one line).
   const refuse = (error: unknown): never => {
-    if (ImportError.isInstance(error) && error.reason !== 'exists')
+    if (ImportError.isInstance(error) && error.reason !== 'exists' && !formatKnown(error))
       throw new ImportError(error.reason, `${error.message}; ${SUPPORTED_FORMATS_TEXT}`);
     throw error;
   };
@@ -677,6 +679,19 @@ async function optionsNotApplied(
       out.push(`--format ${opts.format} (it was read as ${read ?? 'a format not recorded'})`);
   }
   return out;
+}
+
+/**
+ * True for an import refusal whose cause is not the file's format (N11): the file is empty or holds
+ * only blank lines, or cannot be read as text or JSON (`unreadable`: binary, two encodings, UTF-16
+ * that is not, JSON that does not parse or ends early) — the list of supported formats would bury
+ * the one useful sentence.
+ */
+function formatKnown(error: ImportError): boolean {
+  return (
+    error.reason === 'unreadable' ||
+    (error.reason === 'empty' && /(is empty|holds only blank lines); nothing to import$/.test(error.message))
+  );
 }
 
 /** The notes of an earlier import of the same bytes: a transcript note whose frontmatter records the hash. */

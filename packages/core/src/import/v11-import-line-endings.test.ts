@@ -98,7 +98,7 @@ describe('V11: ma import reads every line-break form and encoding alike', () => 
     ]);
     await writeFile(file, bytes);
     await expect(importTranscript(vault, { file, date: '2026-11-30' })).rejects.toThrow(
-      `mixed.json mixes two encodings: it has UTF-8 characters and, at line ${bytes.subarray(0, bytes.indexOf(0xe9)).toString().split('\n').length}, byte ${bytes.indexOf(0xe9)} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that;`,
+      `mixed.json mixes two encodings: it has UTF-8 characters and, at line ${bytes.subarray(0, bytes.indexOf(0xe9)).toString().split('\n').length}, byte ${bytes.indexOf(0xe9)} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that`,
     );
   });
 });

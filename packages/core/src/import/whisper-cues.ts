@@ -72,7 +72,17 @@ export function whisperCues(text: string, name: string): WhisperTranscript {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new ImportError('unreadable', `${name} is not valid JSON (${(error as Error).message})`);
+    const why = (error as Error).message;
+    // N11: JSON cut short (a download or copy that stopped): say so, with the bytes there are.
+    const at = Number(/at position (\d+)/.exec(why)?.[1] ?? Number.NaN);
+    const atEnd =
+      /Unexpected end of JSON input|Unterminated string/.test(why) || at >= text.trimEnd().length - 1;
+    if (atEnd && endsEarly(text))
+      throw new ImportError(
+        'unreadable',
+        `${name} ends early: its JSON stops after ${Buffer.byteLength(text, 'utf8')} bytes with ${unclosedCount(text)} still open (an incomplete download or copy?); download or copy it again (${why})`,
+      );
+    throw new ImportError('unreadable', `${name} is not valid JSON (${why})`);
   }
   const record =
     typeof data === 'object' && data !== null && !Array.isArray(data)
@@ -237,4 +247,36 @@ function readSpeaker(value: unknown): string | null | undefined {
 function describe(value: unknown): string {
   const json = JSON.stringify(value) ?? String(value);
   return json.length > 40 ? `${json.slice(0, 40)}…` : json;
+}
+
+/**
+ * How many JSON objects, arrays and strings are open at the end of `text` (a string's brackets not
+ * counted), as "2 brackets" / "a string and 3 brackets"; used to say a file ends early (N11).
+ */
+function openAtEnd(text: string): { brackets: number; inString: boolean } {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return { brackets: depth, inString };
+}
+
+/** True when `text` stops with a JSON value still open (a string, or more `{`/`[` than closed). */
+function endsEarly(text: string): boolean {
+  const open = openAtEnd(text);
+  return open.inString || open.brackets > 0;
+}
+
+/** What is still open at the end of `text`, in words ("2 brackets", "a string and 1 bracket"). */
+function unclosedCount(text: string): string {
+  const { brackets, inString } = openAtEnd(text);
+  const b = brackets > 0 ? `${brackets} bracket${brackets === 1 ? '' : 's'}` : '';
+  return [inString ? 'a string' : '', b].filter(Boolean).join(' and ');
 }
