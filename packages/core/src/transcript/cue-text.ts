@@ -26,14 +26,20 @@ export function hasCueMarkup(text: string): boolean {
 /**
  * Splits a cue's text into voice runs: tags (`<b>`, `<i>`, `<u>`, `<c.x>`, `<lang>`, `<ruby>`,
  * `<font>`, inline `<00:00:05.000>` times) removed, HTML entities decoded (`&amp;` → `&`), SSA
- * override blocks (`{\an8}`) dropped. A `<` that starts no tag is kept as text. Adjacent runs of one
+ * override blocks (`{\an8}`) dropped. A `<` that starts no tag is kept as text. An address in angle
+ * brackets inside a voice tag (`<v Eve <eve@x.com>>`, Teams-like) is dropped: the voice is `Eve` (N11). Adjacent runs of one
  * voice are joined; runs with only whitespace are dropped.
  * Spec: issue #10 item 1 (Teams `<v Name>text</v>`, inline tags, entities).
  * @param text - the cue payload (may hold several lines)
  * @returns the runs in order (empty when the cue holds only markup)
  */
 export function readCueText(text: string): CueVoiceText[] {
-  const source = text.replace(/\{\\[^}]*\}/g, '').replace(/<(?![A-Za-z/]|\d{1,2}:\d)/g, '&lt;');
+  const source = text
+    .replace(/\{\\[^}]*\}/g, '')
+    // N11: a Teams-like `<v Eve <eve@x.com>>` (an address in angle brackets inside the voice tag, not
+    // valid WebVTT) is the voice `Eve`: the address is dropped, so no `<eve@x.com` name, no stray `>`.
+    .replace(/<v((?:\.[^\s<>]*)?\s+[^<>]*?)\s*<[^<>]*>\s*>/g, '<v$1>')
+    .replace(/<(?![A-Za-z/]|\d{1,2}:\d)/g, '&lt;');
   const runs: CueVoiceText[] = [];
   const add = (voice: string | null, data: string) => {
     const last = runs[runs.length - 1];
