@@ -81,7 +81,8 @@ export interface EvaluateTriggerOptions {
  *    `summarized` ones;
  *    a summary that core's {@link summaryEditState} says may not be replaced without `--force`
  *    (edited by hand since the product wrote it — by the daemon or by `ma summarize` —, not
- *    written by the product, or unreadable) is `hand-edited` and left alone (the same H14 rule
+ *    written by the product, written without a hash by an earlier version (`legacy`, leftovers F12),
+ *    or unreadable) is `hand-edited` and left alone (the same H14 rule
  *    as `ma summarize`, so the daemon never starts a run whose commit would be refused);
  * 5. a meeting whose last run failed for good is not run again until its note or transcript
  *    bytes change (`failed-unchanged`).

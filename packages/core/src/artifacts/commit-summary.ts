@@ -96,8 +96,8 @@ export interface CommittedSummary {
  *    note gets its state ({@link carryTaskStates}, leftovers L110);
  * 2. when the existing summary note has exactly the new note's bytes, writes and trashes nothing
  *    (`trashed: null`) and goes on with step 4; refuses (H14) an existing note changed since the
- *    product wrote it, or not written by it (`summaryTextState`: `edited`, `not-generated`,
- *    `unreadable`) unless `input.force`; a blank note (`blank`: empty, or only the product's own keys,
+ *    product wrote it, or not written by it, or written without a hash to check (`summaryTextState`:
+ *    `edited`, `not-generated`, `unreadable`, `legacy` — leftovers F12) unless `input.force`; a blank note (`blank`: empty, or only the product's own keys,
  *    review11 X10) is no one's edit and is replaced; otherwise moves the existing note to the trash
  *    folder (`moveToTrash`, never overwriting there);
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
@@ -177,7 +177,10 @@ export async function commitSummary(
   // S2: a user's note outside the summaries folder is never replaced, force or not.
   if (state === 'not-generated' && !inSummariesFolder(vault, rel))
     throw new EditedSummaryError(rel, state, false);
-  if (!input.force && (state === 'edited' || state === 'not-generated' || state === 'unreadable')) {
+  if (
+    !input.force &&
+    (state === 'edited' || state === 'legacy' || state === 'not-generated' || state === 'unreadable')
+  ) {
     throw new EditedSummaryError(rel, state);
   }
   const trashed = previous === null ? null : await moveToTrash(vault, rel, { replacing: true });

@@ -159,7 +159,8 @@ export function summaryContentHash(text: string): string {
  *   frontmatter keys the user added or changed that the product does not own (T11), link targets
  *   Obsidian rewrote (R35) and tasks the user ticked or unticked (L110);
  * - `legacy`: `generated_by: meeting-assistant` but no `content_hash` (written before hashes were
- *   stored): it cannot be checked and is replaced as before (the old note goes to `.trash`);
+ *   stored): whether someone edited it cannot be checked, so it is not replaced without `--force`
+ *   (leftovers F12; with `--force` the old note goes to `.trash` and its user keys and ticks are carried);
  * - `edited`: its `content_hash` no longer matches (changed since the product wrote it);
  * - `not-generated`: neither `content_hash` nor `generated_by: meeting-assistant` (a note the
  *   product did not write);
@@ -214,18 +215,20 @@ export function summaryTextState(text: string | null): SummaryEditState {
 }
 
 /**
- * True for the states a run replaces without `--force`: `absent`, `blank`, `unchanged`, `legacy`.
- * Spec: issue 9, H14; review11 X10.
+ * True for the states a run replaces without `--force`: `absent`, `blank`, `unchanged`. A `legacy`
+ * note (no hash to check) may hold a person's edits, so it needs `--force` like an edited one
+ * (leftovers F12).
+ * Spec: issue 9, H14; review11 X10; docs/summary-hash.md, "Notes without a hash".
  */
 export function isReplaceableState(state: SummaryEditState): boolean {
-  return state === 'absent' || state === 'blank' || state === 'unchanged' || state === 'legacy';
+  return state === 'absent' || state === 'blank' || state === 'unchanged';
 }
 
 /**
  * Whether the summary note of `meeting` (its `summary` link, else `<summaries>/<stem>.md`) was
  * changed since the product wrote it: reads the note (nothing is written) and gives its
  * vault-relative path, its {@link SummaryEditState} and whether a run may replace it without
- * `--force` (`replaceable`: `absent`, `blank`, `unchanged` or `legacy`).
+ * `--force` (`replaceable`: `absent`, `blank` or `unchanged`).
  *
  * For every host that would replace a summary (`ma summarize`, the daemon, other tools): call it
  * (or {@link assertSummaryReplaceable}) before starting work, and again right before replacing —
@@ -246,7 +249,7 @@ export async function summaryEditState(
 
 /**
  * Throws {@link EditedSummaryError} when the summary note of `meeting` may not be replaced
- * without `--force` ({@link summaryEditState}: `edited`, `not-generated`, `unreadable`); does
+ * without `--force` ({@link summaryEditState}: `edited`, `legacy`, `not-generated`, `unreadable`); does
  * nothing with `opts.force`, except for a note the product never wrote outside the summaries folder,
  * refused with or without it (review6 S2). Writes nothing.
  *
@@ -264,7 +267,8 @@ export async function assertSummaryReplaceable(
   if (state === 'not-generated' && !inSummariesFolder(vault, path))
     throw new EditedSummaryError(path, state, false);
   if (opts.force) return;
-  if (!replaceable) throw new EditedSummaryError(path, state as 'edited' | 'not-generated' | 'unreadable');
+  if (!replaceable)
+    throw new EditedSummaryError(path, state as 'edited' | 'legacy' | 'not-generated' | 'unreadable');
 }
 
 /**

@@ -8,10 +8,12 @@ const marker = Symbol.for('ma.error.EditedSummaryError');
  *   product wrote it);
  * - `not-generated`: it has neither `content_hash` nor `generated_by: meeting-assistant` (a note
  *   the product did not write);
+ * - `legacy`: `generated_by: meeting-assistant` but no `content_hash` (written by a version that
+ *   stored no hash): whether someone edited it cannot be checked (leftovers F12);
  * - `unreadable`: its frontmatter cannot be parsed, so it cannot be checked.
- * Spec: issue 9, H14 (hand-edited summaries).
+ * Spec: issue 9, H14 (hand-edited summaries); docs/summary-hash.md, "Notes without a hash".
  */
-export type EditedSummaryReason = 'edited' | 'not-generated' | 'unreadable';
+export type EditedSummaryReason = 'edited' | 'legacy' | 'not-generated' | 'unreadable';
 
 /**
  * The summary note a run would replace was changed by hand (or was never written by the
@@ -37,6 +39,8 @@ export class EditedSummaryError extends MaError {
   ) {
     const why = {
       edited: 'was edited since Meeting Assistant wrote it (its content no longer matches content_hash)',
+      legacy:
+        'was written by an earlier version of Meeting Assistant that stored no content_hash, so hand edits in it cannot be detected',
       'not-generated':
         'was not written by Meeting Assistant (it has no content_hash and no generated_by: meeting-assistant)',
       unreadable: 'cannot be checked for edits (its frontmatter does not parse)',

@@ -151,7 +151,8 @@ describe('H2: safe derived names and links that round-trip', () => {
       'Summaries/2026-03-09 Remote control kickoff.md',
       '---\nmeeting: "[[2026-03-09 Remote control kickoff]]"\ngenerated_by: meeting-assistant\n---\nold\n',
     );
-    const done = await commitSummary(vault, kickoff, { body: 'new\n', frontmatter: {} });
+    // (No content_hash: F12 replaces it only with force; the point here is that it is not foreign.)
+    const done = await commitSummary(vault, kickoff, { body: 'new\n', frontmatter: {}, force: true });
     expect(done.trashed).toBe('.trash/Summaries/2026-03-09 Remote control kickoff.md');
 
     // A summary: link pointing at another meeting's summary is refused (R10): the default summary
