@@ -128,6 +128,45 @@ export function extractiveRecord(
   ].join('\n');
 }
 
+/** The line a run record has when the summary note already held the run's summary (F17). */
+export const SUMMARY_UNCHANGED_LINE =
+  '- summary unchanged: the note already held this summary, nothing rewritten';
+
+// A successful run's heading (`## Run 2026-11-20 10:52 +01:00: summary written`, `…: offline summary (…)`);
+// `## Run failed …` / `## Run cancelled …` have no colon after the stamp.
+const RUN_HEADING = /^## Run \d{4}-\d\d-\d\d \d\d:\d\d [+-]\d\d:\d\d: /;
+
+/** A record's lines without what differs between two identical runs: the heading's time and F17's line. */
+function recordShape(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .filter((line) => line !== SUMMARY_UNCHANGED_LINE)
+    .map((line, i) => (i === 0 ? line.replace(RUN_HEADING, '## Run: ') : line))
+    .join('\n')
+    .trim();
+}
+
+/**
+ * True when the context note's body ends with a successful run's record that says what `block` (the
+ * record a run that left the summary unchanged would append) says — the same lines, its audit
+ * included, the heading's time and the `summary unchanged` line aside: an identical re-run, whose
+ * record would only repeat the last one (leftovers F17). Anything the user wrote below that record,
+ * another warning, a workflow request or an external write makes it false (the record is appended).
+ *
+ * @param body the note's body, LF line breaks (as core's `appendToContext` gives `unlessRepeats`).
+ * @param block the record to append (its first line a `## Run <time>: …` heading).
+ * Spec: docs/vault-format.md, Assistant context note (an identical re-run adds no record); newcomer
+ * review F17.
+ */
+export function repeatsLastRunRecord(body: string, block: string): boolean {
+  const lines = body.replace(/\r\n/g, '\n').split('\n');
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0 && start < 0; i--) if (RUN_HEADING.test(lines[i] ?? '')) start = i;
+  if (start < 0 || !RUN_HEADING.test(block)) return false;
+  return recordShape(lines.slice(start).join('\n')) === recordShape(block.replace(/\r\n/g, '\n'));
+}
+
 /**
  * `## External writes` with a "none" line when the audit recorded nothing; when the host already
  * recorded earlier writes as they were made (`recordedEarlier` > 0: `ma mcp`, R7), the "none" line

@@ -55,7 +55,7 @@ import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { recordInterruptedRunsOf } from '../lifecycle/record-interrupted-runs.js';
 import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
-import { auditRecord } from '../lifecycle/run-records.js';
+import { auditRecord, repeatsLastRunRecord, SUMMARY_UNCHANGED_LINE } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
 import { agentsLeftOut, briefAgentsExcerpts } from '../prompt/agents-excerpt.js';
@@ -721,19 +721,20 @@ export class SessionRun {
         // trash, maybe under a numbered name (`… (2).md`): the record says where, as finish_summary does.
         ...(committed.trashed ? [`- previous summary moved to ${committed.trashed} (recoverable)`] : []),
         // F17: a re-run that gave the same summary says so (the note was not rewritten).
-        ...(committed.unchanged
-          ? ['- summary unchanged: the note already held this summary, nothing rewritten']
-          : []),
+        ...(committed.unchanged ? [SUMMARY_UNCHANGED_LINE] : []),
         ...this.#workflowLines(),
         ...warnings.map((w) => `- warning: ${w}`),
       ].join('\n');
       const audit = this.#tools?.audit;
+      // F17: a re-run that gave the summary the note held and would record what the last run
+      // recorded (time aside) adds no block: the note does not grow when nothing changed.
       await appendToContext(
         vault,
         contextPath,
         audit
           ? `${record}\n\n${auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount)}`
           : record,
+        committed.unchanged ? { unlessRepeats: repeatsLastRunRecord } : {},
       );
       // V5: the audit is in the run record: the journal is no longer needed.
       await this.#tools?.journal.remove();

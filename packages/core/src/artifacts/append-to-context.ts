@@ -16,28 +16,46 @@ import type { Vault } from '../vault/index.js';
  *
  * @param contextPath vault-relative path of the context note (from {@link ensureContextNote}).
  * @param markdown the block to append; leading/trailing blank lines are trimmed, one final newline added.
+ * @param opts.unlessRepeats called with the note's body as it is when appending (LF line breaks, trailing
+ *   blank lines dropped) and the block as it would be written; true leaves the note as it is (a re-run whose
+ *   record repeats the last one: leftovers F17). Must be pure (it may run more than once).
+ * @returns true when the block was appended, false when nothing was written (an empty block, or
+ *   `unlessRepeats` said the note already ends with it).
  * @throws PathSafetyError when `contextPath` is unsafe; FrontmatterError (naming the note) when its
  *   frontmatter cannot be read.
  * Spec: seed 003, "append the collected external write diffs to the assistant context file";
  * docs/contracts.md, Artifacts.
  */
-export async function appendToContext(vault: Vault, contextPath: string, markdown: string): Promise<void> {
+export async function appendToContext(
+  vault: Vault,
+  contextPath: string,
+  markdown: string,
+  opts: { unlessRepeats?: (body: string, block: string) => boolean } = {},
+): Promise<boolean> {
   const block = inertComments(markdown.replace(/^(\s*\n)+/, '').trimEnd());
-  if (block === '') return;
+  if (block === '') return false;
   const { abs, rel } = await vault.resolve(contextPath, { argument: 'context', kind: 'file' });
   await ensureParentFolder(abs);
+  let appended = true;
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
   await editFileAtomic(abs, (existing) => {
+    appended = true;
     if (existing === null) return `${block}\n`;
     // L38: trailing blank lines become the one blank line before the block; the last line keeps
     // its bytes (trailing spaces are a Markdown line break), and a last line without a line break
     // gets one (the note's own: replaceBody keeps CRLF) — the block never joins it.
     const notes = withNotePath(rel, () => parseNote(existing)).body.replace(/\r\n/g, '\n');
     const body = notes.trim() === '' ? '' : notes.replace(/(?:\n[ \t]*)+$/, '');
+    // F17: the note already ends with this record (time aside): nothing to write.
+    if (opts.unlessRepeats?.(body, block)) {
+      appended = false;
+      return null;
+    }
     return withNotePath(rel, () =>
       replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
     );
   });
+  return appended;
 }
 
 /**
