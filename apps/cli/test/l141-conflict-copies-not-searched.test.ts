@@ -4,7 +4,8 @@
  * `ma search` (and of the agent's search tool, the same code) came twice or three times; `ma doctor`
  * did not look in Projects/. Now a summary's copy is no past summary, a project file's copy is left
  * out of the results and named in one `note:` line, and doctor names copies in every configured
- * folder. Built `ma`, a temp sample vault.
+ * folder; `ma tool list_projectfiles` lists a project file's copy marked with its original. Built `ma`, a
+ * temp sample vault.
  * Spec: docs/hostile-cases.md (sync-conflict copies); docs/tools.md (search); newcomer review F4, F4b.
  */
 import { copyFile } from 'node:fs/promises';
@@ -46,6 +47,24 @@ describe('L141: sync-conflict copies are not searched', { timeout: 150_000 }, ()
     expect(hits(after.stdout)).toEqual(hits(before.stdout));
     expect(after.stdout).toContain(
       'note: sync-conflict copies were not searched: Projects/remote-control/decisions (conflicted copy 2026-12-01).md (copy of Projects/remote-control/decisions.md), Projects/remote-control/decisions.sync-conflict-20261201-101010-ABCDEFG.md (copy of Projects/remote-control/decisions.md); merge each into its original',
+    );
+    // `ma tool list_projectfiles` lists the project file's copies marked with their original (not as files of their own).
+    const list = await runMa([
+      'tool',
+      'list_projectfiles',
+      '--meeting',
+      NOW,
+      '--args',
+      '{"project":"remote-control"}',
+      '--vault',
+      vault.root,
+    ]);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(
+      /^decisions \(conflicted copy 2026-12-01\)\.md \(\d+ lines; sync-conflict copy of decisions\.md, not a file of its own\)$/m,
+    );
+    expect(list.stdout).toMatch(
+      /^decisions\.sync-conflict-20261201-101010-ABCDEFG\.md \(\d+ lines; sync-conflict copy of decisions\.md, not a file of its own\)$/m,
     );
     const doctor = await runMa(['doctor', '--vault', vault.root]);
     expect(doctor.stdout).toContain(

@@ -78,6 +78,7 @@ export {
   findSyncConflictCopies,
   type SyncConflictCopy,
   syncConflictAdvice,
+  syncConflictCopyOf,
   syncConflictOriginal,
 } from './sync-conflict-copies.js';
 export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';

@@ -56,6 +56,55 @@ export function syncConflictOriginal(rel: string): VaultPath | null {
 }
 
 /**
+ * Whether the vault file `rel` is a sync-conflict copy, by the rule `ma doctor` uses
+ * ({@link findSyncConflictCopies}: `.md` files only; a numbered name counts only with its original
+ * beside it, names compared in any case): the original's vault path, whether it is there, and
+ * whether only the name's number says so (`numbered`: `Notes 2.md` beside `Notes.md` may also be a
+ * second note a person made). Null when it is none. Reads the folder's listing only when the name
+ * could be a copy; `folders` caches those listings across calls (absolute folder → lower-case stems).
+ * For listings that show every file (a project's files: leftovers, `list_projectfiles`).
+ * @param rel a vault path, e.g. `Projects/p/decisions (conflicted copy 2026-12-01).md`.
+ * Spec: docs/hostile-cases.md (sync-conflict copies); docs/tools.md (list_projectfiles).
+ */
+export async function syncConflictCopyOf(
+  vault: Vault,
+  rel: string,
+  folders: Map<string, Set<string>> = new Map(),
+): Promise<{ original: VaultPath; originalExists: boolean; numbered: boolean } | null> {
+  const slash = rel.lastIndexOf('/');
+  const name = rel.slice(slash + 1);
+  if (!/\.md$/i.test(name)) return null;
+  const named = syncConflictOriginal(rel);
+  const stem = name.replace(/\.md$/i, '');
+  if (named === null && !NUMBERED_COPY.test(stem)) return null;
+  const abs = path.join(
+    vault.root,
+    ...rel
+      .slice(0, Math.max(slash, 0))
+      .split('/')
+      .filter((x) => x !== ''),
+  );
+  let stems = folders.get(abs);
+  if (stems === undefined) {
+    const entries = await readdir(abs, { withFileTypes: true }).catch(() => []);
+    stems = new Set(
+      entries
+        .filter((e) => e.isFile() && /\.md$/i.test(e.name))
+        .map((e) => e.name.replace(/\.md$/i, '').toLowerCase()),
+    );
+    folders.set(abs, stems);
+  }
+  const has = stems;
+  const original = conflictCopyOriginal(name, (s) => has.has(s.toLowerCase()));
+  if (original === null) return null;
+  return {
+    original: `${rel.slice(0, slash + 1)}${original}.md`,
+    originalExists: has.has(original.toLowerCase()),
+    numbered: named === null,
+  };
+}
+
+/**
  * What to tell a user about the conflict copy `copy` of `original` (vault paths), one clause:
  * `Meetings/x (conflicted copy 2026-12-01).md is a sync-conflict copy of Meetings/x.md (…): it is no
  * meeting of its own; open both, keep what you want in Meetings/x.md, then delete the copy`; with

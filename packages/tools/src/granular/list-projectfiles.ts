@@ -13,6 +13,11 @@
  * A dependency folder (core `DEPENDENCY_FOLDERS`: `node_modules`, `__pycache__`…) is one line right
  * after the header, `node_modules/ (dependency folder, 10,050 files, not listed: pass path
  * "node_modules" to list it)`, unless `path` lies in one (then it is listed in full; review4 P17).
+ * A sync tool's conflict copy (core `syncConflictCopyOf`, the rule `ma doctor` uses: `x (conflicted
+ * copy 2026-12-01).md`, `x.sync-conflict-….md`; `x 2.md` / `x (1).md` beside `x.md` as a maybe) is
+ * listed and counted like any file, marked with its original: `decisions (conflicted copy
+ * 2026-12-01).md (3 lines; sync-conflict copy of decisions.md, not a file of its own)` (leftovers;
+ * `search` leaves such copies' lines out, L141).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md.
  */
 import {
@@ -23,6 +28,7 @@ import {
   inDependencyFolder,
   NOT_TEXT_KIND,
   shownNumber,
+  syncConflictCopyOf,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -87,11 +93,15 @@ export function createListProjectfilesTool(
       const sub = folder === root.rel ? '' : `path=${inProject(folder)}, `;
       let used = lines.slice(1).reduce((n, l) => n + l.length + 1, 0);
       let shown = 0;
+      const listings = new Map<string, Set<string>>();
       for await (const f of files.entries(skip)) {
         // R2: a name that is not UTF-8 is shown with its bytes written out (`caf\xe9.md`), not as U+FFFD.
         const rel = inProject(f.path);
         const name = f.badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${f.badName}`;
-        const line = `${shownName(name)} (${fileFacts(f)})`;
+        // A sync tool's conflict copy repeats its original: marked, as search leaves it out (L141).
+        const copy = f.badName === null ? await syncConflictCopyOf(session.vault, f.path, listings) : null;
+        const mark = copy === null ? '' : `; ${copyMark(inProject(copy.original), copy)}`;
+        const line = `${shownName(name)} (${fileFacts(f)}${mark})`;
         // At least one file is shown, however small the budget: a listing always moves on.
         if (shown > 0 && used + line.length + 1 > session.limits.readChars) {
           // A file gone since the walk is not shown: the next page may repeat one, never skip one.
@@ -122,4 +132,16 @@ export function fileFacts(f: FileEntry): string {
   if (f.notText === null) return countNoun(f.lines, 'line');
   const why = f.notText === 'lone-cr' ? 'save it with LF or CRLF line endings' : 'not a UTF-8 text file';
   return `${NOT_TEXT_KIND[f.notText]}, ${countNoun(f.bytes, 'byte', { grouped: true })}; ${why}, cannot be read`;
+}
+
+/**
+ * What a listing adds to a sync-conflict copy's line: `sync-conflict copy of decisions.md, not a file of
+ * its own` (`…, which is gone` without its original); for a numbered name, `maybe a sync copy of
+ * notes.md (the same name with a number)`. `original` is shown relative to the project.
+ * Spec: docs/tools.md (list_projectfiles); docs/hostile-cases.md (sync-conflict copies).
+ */
+export function copyMark(original: string, copy: { originalExists: boolean; numbered: boolean }): string {
+  const of = shownName(original);
+  if (copy.numbered) return `maybe a sync copy of ${of} (the same name with a number)`;
+  return `sync-conflict copy of ${of}${copy.originalExists ? '' : ', which is gone'}, not a file of its own`;
 }
