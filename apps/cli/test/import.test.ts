@@ -212,7 +212,7 @@ describe('ma import', () => {
     });
     const body = parseNote(await read(`Transcripts/${name}.md`)).body;
     expect(body.trimStart()).toBe(
-      '[00:00:01] **Dr. Mira: Lead:** I will send the quote by Friday.\n[00:00:03] **Team #2:** We decided to use rubber. Done.\n',
+      '[00:00:01] **Dr. Mira: Lead:** I will send the quote by Friday.\n[00:00:03] **Team \\#2:** We decided to use rubber. Done.\n',
     );
     expect(body).not.toContain('\uFEFF');
     const summarized = await runMa(['summarize', name, '--vault', vault]);

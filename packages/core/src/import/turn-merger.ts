@@ -4,6 +4,7 @@
  * order is the meeting's order: never sorted by time; times that go back are reported);
  * docs/vault-format.md, Transcript note.
  */
+import { markdownName } from '../names/markdown-name.js';
 import { formatClock } from '../transcript/clock.js';
 import type { SpokenCue } from './spoken-cue.js';
 
@@ -118,6 +119,9 @@ export class TurnMerger {
     const time = turn.start === null ? '' : `[${formatClock(turn.start)}] `;
     // A Templater command tag in an outside party's captions must not run when the new note appears (review8 U18).
     const said = turn.text.replace(/<%/g, '<\\%');
-    return `${time}${turn.speaker ? `**${turn.speaker}:** ` : ''}${said}`;
+    // A name is plain text in the note (`#general` no tag, `Anna ^2` no block id, `Q|A` no table cell;
+    // `[[Bob]]` stays a link): core's one escape (L157); the transcript reader undoes it, so the speaker
+    // read back is the one imported.
+    return `${time}${turn.speaker ? `**${markdownName(turn.speaker)}:** ` : ''}${said}`;
   }
 }

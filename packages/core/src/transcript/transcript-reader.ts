@@ -264,19 +264,21 @@ export class TranscriptReader {
     }
     const bold = speaker ? null : BOLD_LABEL.exec(rest);
     if (bold) {
-      const name = (bold[1] ?? '').trim();
-      speaker = name === '' ? null : { name, label: span(raw, line, name, at) };
+      const written = (bold[1] ?? '').trim();
+      const name = shownLabel(written);
+      speaker = name === '' ? null : { name, label: span(raw, line, written, at) };
       rest = rest.slice(bold[0].length);
       at += bold[0].length;
       if (speaker) this.#heading = null;
     } else if (!timestamp && !this.#cue && !speaker) {
       const heading = BRACKET_HEADING.exec(rest) ?? HEADING.exec(rest);
-      if (heading && isSpeakerName(heading[1] ?? '')) {
-        const name = (heading[1] ?? '').trim();
+      if (heading && isSpeakerName(shownLabel(heading[1] ?? ''))) {
+        const written = (heading[1] ?? '').trim();
+        const name = shownLabel(written);
         const stamp = heading[2] ?? '';
         this.#heading = {
           name,
-          label: span(raw, line, name, at),
+          label: span(raw, line, written, at),
           timestamp: stamp,
           seconds: parseClock(stamp),
           used: false,
@@ -289,9 +291,9 @@ export class TranscriptReader {
       const timed = bracketed ? null : INLINE_TIMED_LABEL.exec(rest);
       const plain = bracketed || timed ? null : PLAIN_LABEL.exec(rest);
       const match = bracketed ?? timed ?? plain;
-      if (match && isSpeakerName(match[1] ?? '')) {
-        const name = (match[1] ?? '').trim();
-        speaker = { name, label: span(raw, line, name, at) };
+      if (match && isSpeakerName(shownLabel(match[1] ?? ''))) {
+        const written = (match[1] ?? '').trim();
+        speaker = { name: shownLabel(written), label: span(raw, line, written, at) };
         if (timed && !timestamp) timestamp = timed[2] ?? null;
         rest = rest.slice(match[0].length);
         at += match[0].length;
@@ -546,6 +548,16 @@ function unquote(text: string): string {
   const rest = text.slice(quote[0].length);
   if (CALLOUT_HEADER.test(rest)) return '';
   return ' '.repeat(quote[0].length) + rest;
+}
+
+/**
+ * A label as Obsidian shows it: CommonMark's backslash escapes of ASCII punctuation undone (`\#general` →
+ * `#general`, `Anna \^2` → `Anna ^2`), as core's `markdownName` writes a name into a note (`ma import`'s
+ * transcript note, leftovers L157 kind): the speaker read back is the one imported. The label's span still
+ * points at the name as written, for relabelling.
+ */
+function shownLabel(written: string): string {
+  return written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1').trim() : written.trim();
 }
 
 /** A speaker's name as the reader gives it: without control characters or bidi overrides, white space runs as one space. */
