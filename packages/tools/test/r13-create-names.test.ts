@@ -48,7 +48,9 @@ describe('R13: names the tools create', () => {
           content: 'x',
           ...mode,
         });
-        expect(out, name).toMatch(/^refused: path: cannot create ".*": the name (has|ends with|starts with) /);
+        expect(out, name).toMatch(
+          /^refused: path: cannot create ".*": the name (has|ends with|starts with) /,
+        );
         expect(out, name).toContain('nothing was written');
       }
     }
