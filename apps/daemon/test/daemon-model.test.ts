@@ -182,8 +182,11 @@ describe('ma-daemon run with a model', () => {
     });
     start(v);
     await waitFor('the final failure', async () => (await entries(v, 'run failed', M)).length === 1);
-    // `run failed` (not `… retrying later`) is the decision that no attempt follows: nothing to wait
-    // for after it (no fixed wait: L158).
+    // `run failed` (not `… retrying later`) is the decision that no attempt follows; the daemon
+    // saves its record and then notifies, so the notice is the last line to wait for (no fixed wait: L158).
+    await waitFor('the failure notice', async () =>
+      (await readLog(v)).some((e) => e.msg === 'notify' && e.kind === 'run-failed'),
+    );
     const log = await readLog(v);
     expect(log.filter((e) => e.msg === 'run start').map((e) => e.attempt)).toEqual([1, 2]);
     expect(
