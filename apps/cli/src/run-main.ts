@@ -12,7 +12,7 @@ import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
 import type { describeError, reportError } from './io/report-error.js';
-import { type StopSignal, stopExitCode, stopNotice } from './io/stop-signal.js';
+import { quitsAtOnce, type StopSignal, stopExitCode, stopNotice } from './io/stop-signal.js';
 import { usageLineText } from './io/usage-line.js';
 
 /**
@@ -106,7 +106,8 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
  * the same way (nothing half-written, the context note records the cancelled run, the run lock is
  * released; `--json` says `interrupted`); the exit code is 130 after SIGINT, 143 after SIGTERM and
  * 129 after SIGHUP. A second signal quits
- * at once with that code. An error nothing caught is reported by `installCrashGuard` (recorded
+ * at once with that code; the same signal again within 500 ms is the same stop delivered twice
+ * (`timeout` signals the process and its group: {@link quitsAtOnce}). An error nothing caught is reported by `installCrashGuard` (recorded
  * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
  * The only places that call `process.exit`. A plain `ma tool` / `ma search` line (outside Windows)
  * writes through {@link FdOutput}: Node's stream objects are not built (docs/startup.md).
@@ -117,11 +118,14 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
     ? { stdout: new FdOutput(1), stderr: new FdOutput(2) }
     : { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
-  let stoppedBy: NodeJS.Signals | undefined;
+  let stoppedBy: { signal: StopSignal; at: number } | undefined;
   const onSignal = (signal: StopSignal) => () => {
-    const exitCode = stopExitCode(signal);
-    if (stoppedBy) process.exit(exitCode);
-    stoppedBy = signal;
+    const at = performance.now();
+    if (stoppedBy) {
+      if (quitsAtOnce(stoppedBy, { signal, at })) process.exit(stopExitCode(signal));
+      return;
+    }
+    stoppedBy = { signal, at };
     outputs.stderr.write(stopNotice(signal));
     controller.abort(
       new DOMException(
@@ -151,8 +155,8 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
   // as on SIGTERM (the run recorded as cancelled, its lock released), not Node's default of dying.
   process.on('SIGHUP', onSignal('SIGHUP'));
   let code = await mainWith(argv, processIo(controller.signal, outputs), parts);
-  if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
-  if (stoppedBy === 'SIGHUP' && code === ExitCode.interrupted) code = ExitCode.hangup;
+  if (stoppedBy?.signal === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
+  if (stoppedBy?.signal === 'SIGHUP' && code === ExitCode.interrupted) code = ExitCode.hangup;
   // Let piped output drain before exiting (process.exit does not wait for it).
   for (const stream of streams) {
     const built = stream();
