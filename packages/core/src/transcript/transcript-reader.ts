@@ -311,7 +311,8 @@ export class TranscriptReader {
     const vault = readVaultLine(trimmed);
     if (vault > 0) {
       const name = trimmed.slice(VAULT_NAME_START, vault - 4).trim();
-      if (name === '') return false;
+      // An escaped name (`**\\#general:**`, L193) is undone by the general way's shownLabel.
+      if (name === '' || name.includes('\\')) return false;
       // TIME_PREFIX read `[hh:mm:ss] ` (its `\s*` the one space), BOLD_LABEL the rest up to `vault`.
       const speaker: Speaker = { name, label: span(raw, line, name, lead + VAULT_NAME_START - 2) };
       this.#heading = null;
@@ -326,6 +327,7 @@ export class TranscriptReader {
       return true;
     }
     const label = trimmed.slice(0, trimmed.indexOf(':'));
+    if (label.includes('\\')) return false;
     if (!isSpeakerName(label)) {
       this.#emit(raw, line, out, trimmed, lead, null, null);
       return true;
