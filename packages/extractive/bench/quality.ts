@@ -60,11 +60,15 @@
  *    (six more real meetings from QMSum that no other set uses — AMI ES2008a, a kick-off, and IS1005c, ICSI Bro018 and
  *    Bdb001, the Senedd's education_5 and the House of Commons' covid_5 — converted and given references the same way
  *    in session 31, decisions and tasks labelled on all six from the transcripts alone by a developer who had not seen
- *    the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
+ *    the engine's output on them, before anything ran; judgement calls in each meeting's `notes`), and bench/blind19/
+ *    (six more real meetings from QMSum that no other set uses — AMI ES2005d and IS1004b, two series no set used a
+ *    meeting of, ICSI Bro021 and Bmr015, the Senedd's education_7 and education_21 — converted and given references the
+ *    same way in session 32, decisions and tasks labelled on all six from the transcripts alone by a developer who had
+ *    not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind18)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind19)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -179,6 +183,7 @@ const blind15 = besideLabels('blind15');
 const blind16 = besideLabels('blind16');
 const blind17 = besideLabels('blind17');
 const blind18 = besideLabels('blind18');
+const blind19 = besideLabels('blind19');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -441,6 +446,10 @@ run(
 run(
   'Eighteenth blind set (bench/blind18/): six real AMI, ICSI, Senedd and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 31 before anything was run on them',
   blind18,
+);
+run(
+  'Nineteenth blind set (bench/blind19/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 32 before anything was run on them',
+  blind19,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
