@@ -769,6 +769,23 @@ export class ExportHeaderReader {
     this.#done = true;
   }
 
+  /** Whether the header is over (a line that is none of its own came, or {@link end}). */
+  get over(): boolean {
+    return this.#done;
+  }
+
+  /**
+   * The first turn comes next, written as a speaker heading (`## Anna (00:00:05)`, `**Anna** 0:05`: a
+   * Markdown export with one heading per turn): no more header, and a first line kept back that was a
+   * level-1 Markdown heading (`# Weekly sync`, a Notion page's title) is the title; a section of
+   * the header (`## Agenda` with its items) stays the header's.
+   * Spec: session 31's leftovers (Markdown heading turns); L91 (`# Heading` above the header as the title).
+   */
+  endAtTurn(): void {
+    if (this.#heldTitle !== undefined && this.#heldHeading && this.#heldLevel === 1) this.#claimTitle();
+    this.#done = true;
+  }
+
   #claimTitle(): void {
     if (this.#heldTitle) this.header.title ??= this.#heldTitle;
     this.#heldTitle = undefined;

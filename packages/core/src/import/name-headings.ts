@@ -1,9 +1,12 @@
 /**
  * Speaker heading lines that one line alone cannot tell from speech, decided with the file's first
  * lines: a name alone on its line above each paragraph (Otter's text export without timestamps), a
- * time before the name (`[0:03] Ann Lee`, `00:00:03 Ann Lee`) and a Markdown-bold name with or without
- * its time (`**Ann Lee** (00:00:03)`, meeting notes tools' Markdown).
- * Spec: issue #10 item 1 (Otter / Rev / Descript text exports); reviewA R21 (session 25).
+ * time before the name (`[0:03] Ann Lee`, `00:00:03 Ann Lee`), a Markdown-bold name with or without
+ * its time (`**Ann Lee** (00:00:03)`, `**Ann** 00:01:02`, meeting notes tools' Markdown), and a
+ * Markdown heading naming the speaker (`## Anna (00:00:05)`, `### Anna`, `## Anna - 0:05`: Notion,
+ * Otter and Fireflies Markdown exports, one heading per turn).
+ * Spec: issue #10 item 1 (Otter / Rev / Descript text exports); reviewA R21 (session 25); session 31's
+ * leftovers (heading-turn Markdown exports were refused).
  */
 import { CLOCK_PATTERN } from '../transcript/clock.js';
 import { isSpeakerName } from '../transcript/speaker-name.js';
@@ -12,11 +15,20 @@ import { isSpeakerName } from '../transcript/speaker-name.js';
 const TIME = String.raw`[[(]?(${CLOCK_PATTERN})[)\]]?`;
 /**
  * A heading line: an optional time (then an optional `-`, `|` separator), a name — bold (group 2) or
- * plain (group 3), then an optional colon — and an optional time after it (group 4), nothing else.
+ * plain (group 3), then an optional colon — and an optional time after it (group 4), after spaces or a
+ * dash or bar (`Ann - 0:03`, `**Ann** | 0:03`), nothing else.
  */
 const SHAPE = new RegExp(
-  String.raw`^(?:${TIME}\s+(?:[-\u2013\u2014|]\s+)?)?(?:\*\*([^*:\n]{1,60}?)\s*:?\*\*|([^*:\n[\]()]{1,60}?))\s*:?(?:\s+${TIME})?\s*:?$`,
+  String.raw`^(?:${TIME}\s+(?:[-\u2013\u2014|]\s+)?)?(?:\*\*([^*:\n]{1,60}?)\s*:?\*\*|([^*:\n[\]()]{1,60}?))\s*:?(?:\s+(?:[-\u2013\u2014|]\s+)?${TIME})?\s*:?$`,
 );
+/** A Markdown heading line (`## Anna (00:00:05)`, `### Anna ###`): its marks (group 1) and its text (group 2). */
+const MARKDOWN_HEADING = /^(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
+/**
+ * A line that is no spoken paragraph under a heading: a Markdown heading, a list item (`- done`, `1. x`,
+ * `- [ ] task`), a table row, a code fence or a rule. A person's name above such lines is a notes
+ * section (`## Anna` above her stand-up items), not a turn.
+ */
+const NOT_PROSE = /^(?:#{1,6}(?:\s|$)|[-*+\u2022]\s|\d{1,3}[.)]\s|\||```|~~~|(?:-{3,}|\*{3,}|_{3,})$)/;
 
 /** A heading line read: the speaker and the time written on it (null when none). */
 export interface NameHeading {
@@ -24,74 +36,165 @@ export interface NameHeading {
   time: string | null;
   /** A name alone on its line (no time, no bold): the shape most easily taken for a short reply. */
   bare: boolean;
+  /** The Markdown heading's level (`## Anna` → 2); 0 for a line that is no Markdown heading. */
+  level: number;
+  /**
+   * Set by {@link headingAt}: the heading stands a blank line (or more) above its paragraph, whose
+   * next paragraphs are the same turn until the next heading.
+   */
+  apart?: boolean;
 }
 
 /**
  * The speaker heading of a line the transcript reader does not read as one, or null: a time before
  * the name, a bold name, or a name alone (`Ann Lee  0:03` and `Ann Lee (00:03):`, which the reader
- * reads, give null). The name must have a speaker name's shape (core `isSpeakerName`: `Decision`,
- * `Next steps` and sentences never do).
- * Spec: reviewA R21.
+ * reads, give null); or a Markdown heading whose text is one of these or a name with its time after it
+ * (`## Anna (00:00:05)`, `## Anna - 00:00:05`, `## Anna | 0:05`, `### Anna`, `## [00:05] Anna`; the
+ * reader skips every Markdown heading). The name must have a speaker name's shape (core
+ * `isSpeakerName`: `Agenda`, `Notes`, `Decision`, `Next steps`, `Weekly sync` and sentences never do).
+ * Whether the file writes its turns so is {@link writesNameHeadings}' question.
+ * Spec: reviewA R21; session 31's leftovers (Markdown heading turns).
  * @param line - one line of the file, untrimmed
  */
 export function nameHeadingOf(line: string): NameHeading | null {
-  const m = SHAPE.exec(line.trim());
+  const trimmed = line.trim();
+  const markdown = trimmed.startsWith('#') ? MARKDOWN_HEADING.exec(trimmed) : null;
+  const m = SHAPE.exec(markdown ? (markdown[2] as string) : trimmed);
   if (!m) return null;
   const before = m[1] ?? null;
   const bold = m[2];
   const name = (bold ?? m[3] ?? '').trim();
   const after = m[4] ?? null;
-  // A plain name with its time after it is the reader's own heading (`Ann Lee  0:03`).
-  if (bold === undefined && before === null && after !== null) return null;
+  // A plain name with its time after it is the reader's own heading (`Ann Lee  0:03`); not under `#` marks.
+  if (!markdown && bold === undefined && before === null && after !== null) return null;
   if (before !== null && after !== null) return null;
   if (name === '' || !isSpeakerName(name)) return null;
-  return { name, time: before ?? after, bare: bold === undefined && before === null };
+  return {
+    name,
+    time: before ?? after,
+    bare: !markdown && bold === undefined && before === null,
+    level: markdown ? (markdown[1] as string).length : 0,
+  };
 }
 
 /**
  * Whether a text file writes its speakers as heading lines of their own above each paragraph, in a
  * shape only the file tells from speech (see {@link nameHeadingOf}): decided over the file's first
- * lines. A heading line follows a blank line (or starts the file) and text follows it on the next
- * line. The file is written so when at least two such lines are found, one name heads two paragraphs
- * or more (or every heading found writes a time or is bold), and such lines open at least half of the
- * paragraphs: a document whose paragraphs now and then start with a short title line is not.
- * Spec: issue #10 item 1; reviewA R21.
+ * lines, by one of two rules.
+ * - Heading lines (R21): a heading line follows a blank line (or starts the file) and text follows it
+ *   on the next line — or, for a bold name or a time, after blank lines; then that turn's paragraphs
+ *   up to the next heading are its own. The file is written so when at least two such lines are
+ *   found, every one writes a time or is a bold name right above its text, or one name heads two
+ *   turns or more, and such lines open at least half of the paragraphs that are not a turn's own: a
+ *   document whose paragraphs now and then start with a short title line is not.
+ * - Markdown headings (Notion, Otter, Fireflies exports: `## Anna (00:00:05)`, `### Anna`): at least
+ *   two Markdown headings name a speaker above prose, every one writes a time or one name heads two
+ *   turns or more (sections titled `## Open Questions`, `## Budget Review` are not turns), and they are
+ *   at least half of the file's Markdown headings (a page of topic sections, `## Agenda`,
+ *   `## Decisions`, with a person's name now and then, is not).
+ * Spec: issue #10 item 1; reviewA R21; session 31's leftovers (Markdown heading turns).
  * @param lines - the first lines of the file (a few hundred), BOM removed
  */
 export function writesNameHeadings(lines: readonly string[]): boolean {
-  let paragraphs = 0;
-  let headings = 0;
-  let bare = 0;
-  const counts = new Map<string, number>();
+  const lineRule = new HeadingCount();
+  const markdownRule = new HeadingCount();
+  // Inside a turn whose paragraphs are its heading's (a Markdown heading, or one a blank line above its text).
+  let owned = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const before = i === 0 ? '' : (lines[i - 1] ?? '');
-    if (line.trim() === '' || before.trim() !== '') continue;
-    paragraphs++;
-    const heading = headingAt(line, lines[i + 1]);
-    if (heading === null) continue;
-    headings++;
-    if (heading.bare) bare++;
-    counts.set(heading.name, (counts.get(heading.name) ?? 0) + 1);
+    const markdown = opensParagraph(line);
+    if (line.trim() === '' || (before.trim() !== '' && !markdown)) continue;
+    const heading = headingAt(line, lines[i + 1], filledAfter(lines, i));
+    if (markdown) {
+      // R21's count as before: a heading line after a blank line is a paragraph that no heading line opens.
+      if (before.trim() === '') lineRule.add(null);
+      if (TIME_ONLY_HEADING.test(line.trim())) continue;
+      markdownRule.add(heading);
+      owned = heading !== null;
+      continue;
+    }
+    // A paragraph of the turn above.
+    if (heading === null && owned) continue;
+    lineRule.add(heading);
+    owned = heading?.apart === true;
   }
-  return (
-    headings >= 2 && (bare === 0 || [...counts.values()].some((n) => n >= 2)) && headings * 2 >= paragraphs
-  );
+  return lineRule.written() || markdownRule.written();
+}
+
+/** A Markdown heading that is only a time (`### 00:05:00`, Meet saved as Markdown): it times the lines below. */
+const TIME_ONLY_HEADING = /^#{1,6}\s*[[(]?[\d:.,]+[\])]?$/;
+
+/** One rule's count of {@link writesNameHeadings}: the paragraphs (or sections) seen, and the speaker headings among them. */
+class HeadingCount {
+  #all = 0;
+  #headings = 0;
+  #loose = 0;
+  readonly #names = new Map<string, number>();
+
+  /** A paragraph or section, opened by `heading` (null: by no speaker heading). */
+  add(heading: NameHeading | null): void {
+    this.#all++;
+    if (heading === null) return;
+    this.#headings++;
+    // A heading without a time that is no bold name right above its text needs a name heading two turns.
+    if (heading.bare || (heading.time === null && (heading.level > 0 || heading.apart === true)))
+      this.#loose++;
+    this.#names.set(heading.name, (this.#names.get(heading.name) ?? 0) + 1);
+  }
+
+  /** Two speaker headings or more, timed (or a name heading two turns), opening at least half of what was counted. */
+  written(): boolean {
+    return (
+      this.#headings >= 2 &&
+      (this.#loose === 0 || [...this.#names.values()].some((n) => n >= 2)) &&
+      this.#headings * 2 >= this.#all
+    );
+  }
+}
+
+/**
+ * Whether `line` starts a paragraph whatever the line before it: a Markdown heading does (Markdown
+ * needs no blank line above one); any other heading line stands after a blank line.
+ * Spec: session 31's leftovers (Markdown heading turns).
+ * @param line - the line, untrimmed
+ */
+export function opensParagraph(line: string): boolean {
+  return /^\s{0,3}#{1,6}[ \t]/.test(line);
+}
+
+/** The first line after `lines[i]` that is not blank, or undefined. */
+function filledAfter(lines: readonly string[], i: number): string | undefined {
+  for (let j = i + 1; j < lines.length; j++) if ((lines[j] ?? '').trim() !== '') return lines[j];
+  return undefined;
 }
 
 /**
  * The heading of `line` when it stands as one: {@link nameHeadingOf} gives one and the next line
- * holds text (the caller checks the blank line before). That text is no heading with a time or in
- * bold, and after a name alone no other name alone (a list of attendees is no heading): a one-word
- * reply (`Great.`) under a timed heading is speech.
- * Spec: reviewA R21.
+ * holds text (the caller checks the blank line before), or — for a heading that is no bare name — the
+ * first line after blank lines does (`ahead`; the heading is then `apart`). That text is no heading
+ * with a time or in bold, and after a name alone no other name alone (a list of attendees is no
+ * heading): a one-word reply (`Great.`) under a timed heading is speech. Under a Markdown heading or
+ * after blank lines, the text is prose: no list item, table, Markdown heading, code fence or rule (a
+ * `## Anna` above her stand-up items is a notes section).
+ * Spec: reviewA R21; session 31's leftovers (Markdown heading turns).
  * @param line - the line, untrimmed
  * @param next - the line after it (undefined at the end of the file)
+ * @param ahead - the first line after it that is not blank (undefined when none is known); default `next`
  */
-export function headingAt(line: string, next: string | undefined): NameHeading | null {
-  if (next === undefined || next.trim() === '') return null;
+export function headingAt(
+  line: string,
+  next: string | undefined,
+  ahead: string | undefined = next,
+): NameHeading | null {
+  if (next === undefined) return null;
+  const apart = next.trim() === '';
+  const text = apart ? ahead : next;
+  if (text === undefined || text.trim() === '') return null;
   const heading = nameHeadingOf(line);
-  if (heading === null) return null;
-  const after = nameHeadingOf(next);
-  return after !== null && (!after.bare || heading.bare) ? null : heading;
+  if (heading === null || (apart && heading.bare)) return null;
+  const after = nameHeadingOf(text);
+  if (after !== null && (!after.bare || heading.bare)) return null;
+  if ((apart || heading.level > 0) && NOT_PROSE.test(text.trim())) return null;
+  return apart ? { ...heading, apart } : heading;
 }

@@ -11,7 +11,7 @@ import {
   isExportNoticeLine,
   readFrontmatterHeader,
 } from './export-notice-lines.js';
-import { headingAt } from './name-headings.js';
+import { headingAt, opensParagraph } from './name-headings.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /**
@@ -23,16 +23,28 @@ const LONE_TIME = /^(?:#{1,6}\s*)?[[(]?([\d:.,]+)[\])]?$/;
 /** A leading frontmatter block longer than this (lines) is not read for the header: memory stays bounded. */
 const FRONTMATTER_MAX_LINES = 500;
 
-/** Each line with the one after it (undefined after the last), the next line read ahead. */
-async function* withNext(lines: AsyncIterable<string>): AsyncGenerator<[string, string | undefined]> {
-  let previous: string | undefined;
-  let first = true;
+/** Most blank lines read ahead for the first filled line after a line (a heading's paragraph). */
+const AHEAD_MAX_BLANKS = 100;
+
+/**
+ * Each line with the one after it (undefined after the last) and the first line after it that is not
+ * blank (undefined when none comes within {@link AHEAD_MAX_BLANKS} blank lines): a heading a blank
+ * line above its paragraph is known by it. Only blank lines are held back, at most that many.
+ */
+async function* withNext(
+  lines: AsyncIterable<string>,
+): AsyncGenerator<[string, string | undefined, string | undefined]> {
+  let queue: string[] = [];
   for await (const line of lines) {
-    if (!first) yield [previous as string, line];
-    previous = line;
-    first = false;
+    queue.push(line);
+    const filled = line.trim() !== '';
+    if (!filled && queue.length <= AHEAD_MAX_BLANKS + 1) continue;
+    // Every queued line but the last has its next line; its first filled one after it is `line` (or unknown).
+    for (let i = 0; i < queue.length - 1; i++)
+      yield [queue[i] as string, queue[i + 1], filled ? line : undefined];
+    queue = [line];
   }
-  if (!first) yield [previous as string, undefined];
+  for (let i = 0; i < queue.length; i++) yield [queue[i] as string, queue[i + 1], undefined];
 }
 
 /** A speaker as imported: a WhisperX/pyannote label `SPEAKER_00` (its `.txt` writes `[SPEAKER_00]: text`) is `Speaker 1`, as in its JSON (reviewA R18). */
@@ -75,7 +87,7 @@ export async function* textCues(
   let pending: number | null = null;
   // L52, R12: an export's header lines (Meet, Teams), and lines held back until it is known whether they are its.
   const exportHeader = new ExportHeaderReader();
-  let held: string[] = [];
+  let held: Array<[string, string | undefined, string | undefined]> = [];
   const push = function* (line: string): Generator<SpokenCue> {
     for (const s of (reader as TranscriptReader).push(line)) {
       yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };
@@ -85,11 +97,18 @@ export async function* textCues(
   // R21: the line before the one fed (a heading line follows a blank one).
   let blankBefore = true;
   // A line given to the reader; a line that is only a time times the next spoken line (U9).
-  const feed = function* (line: string, next: string | undefined): Generator<SpokenCue> {
-    const heading = headings && blankBefore ? headingAt(line, next) : null;
+  const feed = function* (
+    line: string,
+    next: string | undefined,
+    ahead: string | undefined,
+  ): Generator<SpokenCue> {
+    const heading = headings && (blankBefore || opensParagraph(line)) ? headingAt(line, next, ahead) : null;
     blankBefore = line.trim() === '';
-    if (heading !== null) {
-      for (const s of (reader as TranscriptReader).heading(line, heading.name, heading.time)) {
+    // A Markdown heading that names no speaker (`## Action items` after the turns) ends the turn above it.
+    const ends = heading === null && headings && opensParagraph(line) && !LONE_TIME.test(line.trim());
+    if (heading !== null || ends) {
+      const read = (reader as TranscriptReader).heading(line, heading?.name ?? null, heading?.time ?? null);
+      for (const s of read) {
         yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };
         pending = null;
       }
@@ -100,8 +119,12 @@ export async function* textCues(
     const time = lone ? parseClock(lone[1] as string) : null;
     if (time !== null) pending = time;
   };
-  for await (const [raw, next] of withNext(lines)) {
+  // A speaker heading line ends the header above it (L172's heading sections stay the header's).
+  let rawBlankBefore = true;
+  for await (const [raw, next, ahead] of withNext(lines)) {
     const line = isExportNoticeLine(raw) ? '' : raw;
+    const afterBlank = rawBlankBefore;
+    rawBlankBefore = line.trim() === '';
     n++;
     if (frontmatter !== 'done') {
       const bare = line.trim();
@@ -121,21 +144,28 @@ export async function* textCues(
       }
       frontmatter = 'done';
     }
+    if (
+      headings &&
+      !exportHeader.over &&
+      (afterBlank || opensParagraph(line)) &&
+      headingAt(line, next, ahead)
+    )
+      exportHeader.endAtTurn();
     const taken = exportHeader.take(line);
     if (taken === 'hold') {
-      held.push(line);
+      held.push([line, next, ahead]);
       continue;
     }
     // The reader numbers lines from the first one it is given: it starts after the skipped ones.
     // A header line, and the lines held before it, reach it as blank lines (the file's numbering).
     reader ??= new TranscriptReader(n - 1 - held.length);
-    for (const [i, h] of held.entries()) yield* feed(taken === 'header' ? '' : h, held[i + 1] ?? line);
+    for (const [h, hNext, hAhead] of held) yield* feed(taken === 'header' ? '' : h, hNext, hAhead);
     held = [];
-    yield* feed(taken === 'header' ? '' : line, next);
+    yield* feed(taken === 'header' ? '' : line, next, ahead);
   }
   if (held.length > 0) {
     reader ??= new TranscriptReader(n - held.length);
-    for (const [i, h] of held.entries()) yield* feed(h, held[i + 1]);
+    for (const [h, hNext, hAhead] of held) yield* feed(h, hNext, hAhead);
   }
   for (const s of reader?.end() ?? [])
     yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };

@@ -170,16 +170,21 @@ export class TranscriptReader {
 
   /**
    * A heading line read by the caller, which knows the whole file (`ma import`: a name alone above
-   * each paragraph, a time before the name; reviewA R21): reads `raw` as a line without speech, then
-   * gives `name` (and `timestamp`, when the heading writes one) to the lines that follow, as a heading
-   * line `Ana Lima  0:03` does.
+   * each paragraph, a time before the name, a Markdown heading per turn; reviewA R21): reads `raw` as a
+   * line without speech, then gives `name` (and `timestamp`, when the heading writes one) to the lines
+   * that follow, as a heading line `Ana Lima  0:03` does. With `name` null (a Markdown heading that names
+   * no speaker, `## Action items`), the turn above ends: the lines that follow have no heading's speaker.
    * @param raw - the heading line as written (read as a blank line: the line count goes on)
-   * @param name - the speaker the heading names
+   * @param name - the speaker the heading names, or null
    * @param timestamp - the time it writes (`0:03`), or null
    * @returns the spoken lines completed by this line (a held bare number), in order
    */
-  heading(raw: string, name: string, timestamp: string | null): TranscriptLine[] {
+  heading(raw: string, name: string | null, timestamp: string | null): TranscriptLine[] {
     const out = this.push('');
+    if (name === null) {
+      this.#heading = null;
+      return out;
+    }
     const at = raw.indexOf(name);
     this.#heading = {
       name,
