@@ -381,7 +381,8 @@ export class TranscriptReader {
         const start =
           tag && inTag >= 0 ? from + tag.index + tag[0].length - 1 - (tag[1] ?? '').length + inTag : -1;
         speaker = {
-          name: voice,
+          // An escaped name (`<v \\#general>`, as `override_speaker` writes one) is read as Obsidian shows it.
+          name: shownLabel(voice),
           label:
             start >= 0 && raw.slice(start, start + voice.length) === voice
               ? { line, start, end: start + voice.length }

@@ -8,6 +8,7 @@
  */
 import {
   clampRange,
+  markdownName,
   matchPeople,
   readTextLines,
   readTranscriptText,
@@ -54,7 +55,10 @@ export function speakerLabelsOf(
 /**
  * Replaces the speaker label `<speaker>` (in any form that names that speaker: {@link speakerLabelsOf};
  * where core's `readTranscriptText` found it:
- * `**<speaker>:**`, `<speaker>: …`, a heading line, a `<v <speaker>>` span) with `<name>` on file lines `from`–`to` (clamped; default all) at or after
+ * `**<speaker>:**`, `<speaker>: …`, a heading line, a `<v <speaker>>` span) with `<name>` written as
+ * Markdown text (core `markdownName`: every character Obsidian reads as syntax escaped, `#general` →
+ * `\#general`, a `[[link]]` kept; core's reader reads it back as `name`; session 31's leftovers, the
+ * kind of L193) on file lines `from`–`to` (clamped; default all) at or after
  * `bodyStartLine`, so frontmatter is never touched. `override_speaker` refuses a range outside the
  * file before it keeps the result (review R13); here core's `clampRange` only fills in bounds not
  * given. When something changed, the text is
@@ -92,10 +96,13 @@ export function relabelSpeaker(
     labels.set(`${label.line}:${label.start}`, label);
     count++;
   }
+  // The new name as Markdown text (core `markdownName`, as `ma import` writes names: L193): `#general` no
+  // tag, `Anna ^2` no block id, `Q|A` no table cell; core's reader reads it back as given.
+  const written = markdownName(name);
   // Right to left within a line, so earlier spans keep their offsets.
   for (const label of [...labels.values()].sort((a, b) => a.line - b.line || b.start - a.start)) {
     const line = lines[label.line - 1] ?? '';
-    lines[label.line - 1] = `${line.slice(0, label.start)}${name}${line.slice(label.end)}`;
+    lines[label.line - 1] = `${line.slice(0, label.start)}${written}${line.slice(label.end)}`;
   }
   if (count === 0) return { text, count, from, to, lines: [], total, speakers: [...speakers] };
   const changed = [...new Set([...labels.values()].map((l) => l.line))].sort((a, b) => a - b);
