@@ -6,6 +6,7 @@ import {
   isMeetingUri,
   linkTarget,
   listMeetings,
+  MEETING_SYMLINK_HINT,
   meetingOutsideFolder,
   meetingsFolderMissing,
   NotFoundError,
@@ -63,17 +64,10 @@ export async function resolveMeetingArg(
       if (found !== null) return found;
     }
     const folder = vault.config.folders.meetings;
-    if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
-      const refused = (await symlinkRefusal(vault, ref, forModel)) ?? error.message.replace(/\s*\n\s*/g, ' ');
-      throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
-    }
-    if (NotFoundError.isInstance(error)) {
-      // A note (or the meetings folder) that is a symlink out of the vault is skipped by the
-      // lookup: say it was refused, not "not found" (R12), nor that a same-name note elsewhere is
-      // outside the meetings folder (F7 below).
-      const refused = await symlinkRefusal(vault, ref, forModel);
-      if (refused) throw new UsageError(`meeting "${ref}" refused: ${refused}; ${SYMLINK_HINT}`);
-    }
+    // R12, F18: a note (or the meetings folder) that is a symlink out of the vault: core's refusal, which
+    // comes before any not-found hint for every host; the command line also says where the link points.
+    if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape')
+      throw new UsageError(await symlinkRefusalText(vault, ref, error, forModel));
     // F7: the note is there, outside the meetings folder (`Meeting Notes/x.md` in a vault whose
     // meetings folder is the default `Meetings`), named by any path form (vault-relative, absolute
     // or relative to the working folder, with or without .md, other case or normalization) or by
@@ -164,31 +158,26 @@ function insideVault(vault: Vault, ref: string): string | null {
   return rel.split(sep).join('/');
 }
 
-const SYMLINK_HINT =
-  'symlinks leading out of the vault are never followed: move the note (or folder) into the vault instead of linking it';
-
 /**
- * Why `ref` names a refused note: the meetings folder, or `<meetings>/<ref>(.md)`, resolves outside
- * the vault through a symlink (or through a dangling one). Null when it is simply not there. With
- * `forModel`, the link's target is not named (it is outside the vault: an absolute path of the user's).
+ * The line for core's `symlink-escape` refusal of a meeting reference: core's message (`meeting "x"
+ * refused: Meetings/x.md resolves outside the vault through a symlink; …`, core `meetingSymlinkRefusal`)
+ * as it is for a model; for the user with the link's target after it (`(to /path/outside)`), an absolute
+ * path of theirs. A refusal core did not word for a meeting (another path on the way) is said in the
+ * same shape.
  */
-async function symlinkRefusal(vault: Vault, ref: string, forModel: boolean): Promise<string | null> {
-  const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
-  const name = ref.trim().replace(/\.md$/i, '');
-  if (name === '' || name.includes('\0')) return null;
-  const candidates = [folder, `${folder}/${name}.md`];
-  if (/[\\/]/.test(name)) candidates.push(`${name}.md`);
-  for (const candidate of candidates) {
-    try {
-      await vault.resolve(candidate, { argument: 'meeting' });
-    } catch (error) {
-      if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape') {
-        const target = forModel ? null : await realpath(join(vault.root, candidate)).catch(() => null);
-        return `${candidate}${candidate === folder ? '/' : ''} resolves outside the vault through a symlink${target ? ` (to ${target})` : ''}`;
-      }
-    }
-  }
-  return null;
+async function symlinkRefusalText(
+  vault: Vault,
+  ref: string,
+  error: PathSafetyError,
+  forModel: boolean,
+): Promise<string> {
+  const own = error.argument === 'meeting' && error.message.startsWith('meeting "');
+  const text = own
+    ? error.message
+    : `meeting "${ref}" refused: ${error.message.replace(/\s*\n\s*/g, ' ')}; ${MEETING_SYMLINK_HINT}`;
+  if (forModel || !own) return text;
+  const target = await realpath(join(vault.root, error.value)).catch(() => null);
+  return target === null ? text : text.replace(' through a symlink;', ` through a symlink (to ${target});`);
 }
 
 /**

@@ -62,7 +62,13 @@ export { readMeeting } from './read-meeting.js';
 export { type MeetingNote, readMeetingNote } from './read-meeting-note.js';
 export { type MeetingText, readMeetingText } from './read-meeting-text.js';
 export { readPersonAliases } from './read-person-aliases.js';
-export { closestMeetingNames, meetingsFolderMissing, resolveMeeting } from './resolve-meeting.js';
+export {
+  closestMeetingNames,
+  MEETING_SYMLINK_HINT,
+  meetingSymlinkRefusal,
+  meetingsFolderMissing,
+  resolveMeeting,
+} from './resolve-meeting.js';
 export { resolveWikilink } from './resolve-wikilink.js';
 export { type Respelled, respelledProblem, spellConfiguredPaths } from './spell-configured-paths.js';
 export { SummaryWatch, summariesMemoCounts, useSummariesMemo } from './summaries-memo.js';

@@ -111,7 +111,9 @@ function withVaultRelativeForm(vault: Vault, target: string, error: unknown): un
  * `file:///…` URL names the note it carries when it is in this vault (`meetingRefOfUri`, L100, session 28).
  * @throws NotFoundError('meeting', ref) for a URL naming no note of this vault (another vault, named; a path outside).
  * @throws PathSafetyError when a path form is refused (`..`, absolute, outside the vault…); an
- *   absolute path inside the vault is refused naming its vault-relative form (reviewA S16).
+ *   absolute path inside the vault is refused naming its vault-relative form (reviewA S16); a note (or the
+ *   meetings folder) reached through a symlink out of the vault, by name or path, is refused as such
+ *   (`symlink-escape`, {@link meetingSymlinkRefusal}) before any not-found hint (R12, F18).
  * Spec: docs/contracts.md, Vault model (`ma summarize <meeting>`); issue 9 H3, H17.
  */
 export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPath> {
@@ -148,10 +150,74 @@ export async function meetingsFolderMissing(vault: Vault, folder: string): Promi
   return `the meetings folder ${folder}/ does not exist in ${vault.root}: create it with your meeting notes in it (\`${init}\` creates the vault's folders), or set folders.meetings in ${CONFIG_FILE_NAME} to the folder that holds them`;
 }
 
-/** {@link resolveMeeting} for one reading `target` of `ref` (messages quote `ref`). */
-async function resolveMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
+/** What a meeting refused for a symlink out of the vault is told to do. */
+export const MEETING_SYMLINK_HINT =
+  'symlinks leading out of the vault are never followed: move the note (or folder) into the vault instead of linking it';
+
+/**
+ * The refusal of a meeting reference whose note is reached through a symlink leading out of the vault
+ * (or a dangling one, or a loop): the meetings folder itself, `<meetings>/<target>.md`, or `<target>.md`
+ * for a path. The lookup by name skips such a note, so without this a caller hears "not found", or that
+ * a same-name note elsewhere (`References/x.md`) is outside the meetings folder (R12, F18): this answer
+ * comes first, for every host (CLI, `ma mcp`, library callers of `resolveMeeting`). The message names
+ * only vault-relative paths (fit for a model's eyes): `meeting "x" refused: Meetings/x.md resolves
+ * outside the vault through a symlink; symlinks leading out of the vault are never followed: …`.
+ * @param ref - the reference as typed (quoted in the message)
+ * @param target - one reading of it (a name or a vault-relative path, with or without `.md`)
+ * @returns PathSafetyError `symlink-escape` (argument `meeting`, value the vault-relative path that
+ *   resolves outside: `Meetings/` for the folder), or null when nothing on the way is such a symlink.
+ * Spec: docs/hostile-cases.md (symlinks out of the vault); reviewA R12; F18 (session 31).
+ */
+export async function meetingSymlinkRefusal(
+  vault: Vault,
+  ref: string,
+  target: string,
+): Promise<PathSafetyError | null> {
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
-  const notFound = async (why = 'meeting not found') => {
+  const name = target.trim().replace(/\.md$/i, '');
+  if (name === '' || name.includes('\0')) return null;
+  const candidates = [folder, `${folder}/${name}.md`];
+  if (/[\\/]/.test(name)) candidates.push(`${name}.md`);
+  for (const candidate of candidates) {
+    const refused = await vault.resolve(candidate, { argument: 'meeting' }).then(
+      () => null,
+      (error: unknown) =>
+        PathSafetyError.isInstance(error) && error.reason === 'symlink-escape' ? error : null,
+    );
+    if (refused === null) continue;
+    const shown = `${candidate}${candidate === folder ? '/' : ''}`;
+    return new PathSafetyError(
+      'symlink-escape',
+      'meeting',
+      shown,
+      `meeting ${JSON.stringify(ref)} refused: ${shown} resolves outside the vault through a symlink; ${MEETING_SYMLINK_HINT}`,
+    );
+  }
+  return null;
+}
+
+/**
+ * {@link resolveMeeting} for one reading `target` of `ref` (messages quote `ref`); a path's or folder's
+ * symlink refusal met on the way is said as {@link meetingSymlinkRefusal} words it (R12, F18).
+ */
+async function resolveMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
+  try {
+    return await lookUpMeetingTarget(vault, ref, target);
+  } catch (error) {
+    if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape')
+      throw (await meetingSymlinkRefusal(vault, ref, target)) ?? error;
+    throw error;
+  }
+}
+
+/** {@link resolveMeetingTarget}'s lookup. */
+async function lookUpMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
+  const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
+  const notFound = async (why = 'meeting not found'): Promise<Error> => {
+    // R12, F18: a note (or the meetings folder) that is a symlink out of the vault is skipped by the lookup:
+    // refused as such, before any other hint (a same-name note elsewhere is no answer to it).
+    const refused = await meetingSymlinkRefusal(vault, ref, target);
+    if (refused !== null) return refused;
     // R37: the meeting note is in iCloud, not on this device (its placeholder `.<name>.icloud` is here).
     const evicted = await iCloudPlaceholder(vault.root, target, [folder]);
     if (evicted !== null && why === 'meeting not found')
