@@ -88,7 +88,8 @@ export async function openBareToolSession(
   const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
   const audit = new WriteAudit();
   try {
-    return { vault, session: await createToolSession({ vault, meetingPath, audit }), audit };
+    // A person reads what `ma tool` and `ma search` print: hints say what they do, not which tool a model calls.
+    return { vault, session: await createToolSession({ vault, meetingPath, audit, host: 'person' }), audit };
   } catch (error) {
     // The meeting note itself refused (broken frontmatter, …): exit 3, as a tool refusal (R12).
     throw isVaultRefusal(error) ? new RefusedError(error) : error;

@@ -42,11 +42,15 @@ export interface ProjectFile {
 /**
  * How a project gets bound, for the "what is allowed" half of a refusal of an unbound project (L101, session 28): a
  * meeting's projects are the folders its note lists under `projects:`; the model asks the user with
- * `request_project_association`.
+ * `request_project_association`, a person (the session's `host` is `'person'`: `ma search`, `ma tool`) adds the
+ * line to the note and finds the IDs with `ma projects --all` (N11 b: a person was told to call the agent-only tool).
  */
 export function bindHint(session: ToolSession): string {
   const folder = session.vault.config.folders.projects.replace(/[\\/]+$/, '');
-  return `a project is bound by listing its folder in the meeting note's projects: property (- "[[${folder}/<id>]]"); request_project_association asks the user for one`;
+  const how = `listing its folder in the meeting note's projects: property (- "[[${folder}/<id>]]")`;
+  return session.host === 'person'
+    ? `a project is bound by ${how}: add that line to the meeting note (\`ma projects --all\` lists the project IDs)`
+    : `a project is bound by ${how}; request_project_association asks the user for one`;
 }
 
 /**

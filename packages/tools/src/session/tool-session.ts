@@ -94,7 +94,18 @@ export interface ToolSessionOptions {
    * `createReadVersions()`. A host that runs one model over several sessions may share one.
    */
   reads?: ReadVersions;
+  /**
+   * Who reads the tools' answers: `'model'` (default: the agent, an MCP client's model), whose hints
+   * name tools it can call (`request_project_association`); `'person'` (the command line: `ma tool`,
+   * `ma search`), whose hints say what a person does instead (list the project in the meeting note's
+   * `projects:`; `ma projects --all` lists the IDs). Only the wording of hints differs.
+   * Spec: session 31's leftovers (N11 b: `ma search` told a person to call an agent-only tool).
+   */
+  host?: ToolHost;
 }
+
+/** Who reads a tool session's answers ({@link ToolSessionOptions.host}). */
+export type ToolHost = 'model' | 'person';
 
 /**
  * Everything a tool needs about its meeting. `meeting()` and `boundProjects()`
@@ -107,6 +118,8 @@ export interface ToolSession {
   readonly summaryDraft: SummaryDraft;
   /** Output budgets (characters) and search limits from the vault config. */
   readonly limits: MaConfig['limits'];
+  /** Who reads the answers ({@link ToolSessionOptions.host}); absent: the model. */
+  readonly host?: ToolHost;
   /**
    * The versions of files the model read in this session: a write resting on read lines is
    * refused when the file changed since (docs/stale-writes.md, review4 P22).
@@ -192,6 +205,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     audit: opts.audit ?? new WriteAudit(),
     summaryDraft,
     limits: vault.config.limits,
+    ...(opts.host ? { host: opts.host } : {}),
     reads: opts.reads ?? createReadVersions(),
     lineNumbering,
     repeatReads,
