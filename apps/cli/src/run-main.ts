@@ -5,6 +5,7 @@
  * reaches (docs/startup.md, thirteenth pass). Spec: issue #6, "`ma`: summarize a real meeting end
  * to end from the command line".
  */
+import { type StopSignal, watchStopSignals } from '@ma/core';
 import { type CliIo, processIo } from './io/cli-io.js';
 import { dropWritesWhenReaderGone, dropWritesWhenReaderGoneOnceBuilt } from './io/closed-output.js';
 import { installCrashGuard } from './io/crash-guard.js';
@@ -12,7 +13,7 @@ import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
 import type { describeError, reportError } from './io/report-error.js';
-import { quitsAtOnce, type StopSignal, stopExitCode, stopNotice } from './io/stop-signal.js';
+import { stopExitCode, stopNotice } from './io/stop-signal.js';
 import { usageLineText } from './io/usage-line.js';
 
 /**
@@ -107,7 +108,7 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
  * released; `--json` says `interrupted`); the exit code is 130 after SIGINT, 143 after SIGTERM and
  * 129 after SIGHUP. A second signal quits
  * at once with that code; the same signal again within 500 ms is the same stop delivered twice
- * (`timeout` signals the process and its group: {@link quitsAtOnce}). An error nothing caught is reported by `installCrashGuard` (recorded
+ * (`timeout` signals the process and its group: core's `watchStopSignals`). An error nothing caught is reported by `installCrashGuard` (recorded
  * in the run's context note; with `--json` the last stdout line is the failure object; exit 1).
  * The only places that call `process.exit`. A plain `ma tool` / `ma search` line (outside Windows)
  * writes through {@link FdOutput}: Node's stream objects are not built (docs/startup.md).
@@ -118,26 +119,27 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
     ? { stdout: new FdOutput(1), stderr: new FdOutput(2) }
     : { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
-  let stoppedBy: { signal: StopSignal; at: number } | undefined;
-  const onSignal = (signal: StopSignal) => () => {
-    const at = performance.now();
-    if (stoppedBy) {
-      if (quitsAtOnce(stoppedBy, { signal, at })) process.exit(stopExitCode(signal));
-      return;
-    }
-    stoppedBy = { signal, at };
-    outputs.stderr.write(stopNotice(signal));
-    controller.abort(
-      new DOMException(
-        signal === 'SIGTERM'
-          ? 'terminated by SIGTERM'
-          : signal === 'SIGHUP'
-            ? 'the terminal closed (SIGHUP)'
-            : 'interrupted by Ctrl-C',
-        'AbortError',
-      ),
-    );
-  };
+  let stoppedBy: StopSignal | undefined;
+  // R55: SIGHUP (the terminal closed under `ma summarize`, `ma mcp --http`, `ma daemon run`) is a
+  // clean stop as SIGTERM is, not Node's default of dying (the run recorded as cancelled, its lock
+  // released). The same signal again at once is the same stop (core's rule, shared with ma-daemon).
+  watchStopSignals({
+    stop: (signal) => {
+      stoppedBy = signal;
+      outputs.stderr.write(stopNotice(signal));
+      controller.abort(
+        new DOMException(
+          signal === 'SIGTERM'
+            ? 'terminated by SIGTERM'
+            : signal === 'SIGHUP'
+              ? 'the terminal closed (SIGHUP)'
+              : 'interrupted by Ctrl-C',
+          'AbortError',
+        ),
+      );
+    },
+    quit: (signal) => process.exit(stopExitCode(signal)),
+  });
   // On a plain line, the streams something else builds (an approval prompt, a Node warning).
   const streams = (['stdout', 'stderr'] as const).map((name) => {
     if (sync) return dropWritesWhenReaderGoneOnceBuilt(name);
@@ -149,14 +151,9 @@ export async function runMainWith(argv: string[], parts: MainParts): Promise<nev
     debug: !!process.env.MA_DEBUG,
     ...(sync ? { outputs } : {}),
   });
-  process.on('SIGINT', onSignal('SIGINT'));
-  process.on('SIGTERM', onSignal('SIGTERM'));
-  // R55: the terminal closed under `ma summarize`, `ma mcp --http`, `ma daemon run`: a clean stop
-  // as on SIGTERM (the run recorded as cancelled, its lock released), not Node's default of dying.
-  process.on('SIGHUP', onSignal('SIGHUP'));
   let code = await mainWith(argv, processIo(controller.signal, outputs), parts);
-  if (stoppedBy?.signal === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
-  if (stoppedBy?.signal === 'SIGHUP' && code === ExitCode.interrupted) code = ExitCode.hangup;
+  if (stoppedBy === 'SIGTERM' && code === ExitCode.interrupted) code = ExitCode.terminated;
+  if (stoppedBy === 'SIGHUP' && code === ExitCode.interrupted) code = ExitCode.hangup;
   // Let piped output drain before exiting (process.exit does not wait for it).
   for (const stream of streams) {
     const built = stream();

@@ -2,13 +2,13 @@
  * Newcomer s31 N3: coreutils `timeout` signals `ma` and then its process group, so one timeout can
  * deliver SIGTERM twice within microseconds; `ma` took the second as "quit at once" and skipped the
  * run's cleanup (no "Run cancelled" record, the lock left). The same signal again within
- * REPEATED_DELIVERY_MS is the same stop; a different one, or the same one later, still quits at once.
+ * REPEATED_DELIVERY_MS is the same stop; a different one, or the same one later, still quits at once
+ * (the rule is core's `watchStopSignals`, shared with `ma-daemon`: its own tests in packages/core).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, never, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { quitsAtOnce, REPEATED_DELIVERY_MS } from '../src/io/stop-signal.js';
 import { runMa } from './run-ma.js';
 
 const kickoff = '2026-03-09 Remote control kickoff';
@@ -59,14 +59,5 @@ describe('N3: one stop delivered twice is one clean stop', () => {
     } finally {
       await server.close();
     }
-  });
-
-  it('N3: the rule: the same signal within the window is the same stop; later, or another signal, quits', () => {
-    const first = { signal: 'SIGTERM' as const, at: 1000 };
-    expect(quitsAtOnce(first, { signal: 'SIGTERM', at: 1000 })).toBe(false);
-    expect(quitsAtOnce(first, { signal: 'SIGTERM', at: 1000 + REPEATED_DELIVERY_MS - 1 })).toBe(false);
-    expect(quitsAtOnce(first, { signal: 'SIGTERM', at: 1000 + REPEATED_DELIVERY_MS })).toBe(true);
-    expect(quitsAtOnce(first, { signal: 'SIGINT', at: 1001 })).toBe(true);
-    expect(quitsAtOnce({ signal: 'SIGINT', at: 0 }, { signal: 'SIGINT', at: 5000 })).toBe(true);
   });
 });

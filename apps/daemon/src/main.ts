@@ -1,7 +1,7 @@
 /**
  * The `ma-daemon` runner. Spec: issue 12 (`ma-daemon`; stopping on SIGINT/SIGTERM).
  */
-import { ConfigError, MaError } from '@ma/core';
+import { ConfigError, MaError, watchStopSignals } from '@ma/core';
 import { CommanderError } from 'commander';
 import { dropWritesWhenReaderGone } from './io/closed-output.js';
 import { type DaemonIo, ExitCode, typedName, UsageError, writeLine } from './io/daemon-io.js';
@@ -38,34 +38,35 @@ export async function main(argv: string[], io: DaemonIo): Promise<number> {
 /**
  * The process entry: the first SIGINT/SIGTERM/SIGHUP (SIGHUP: the terminal it ran in closed, R55)
  * aborts `io.signal` (the daemon stops taking work, lets running summaries finish within
- * `daemon.shutdownMs`, then cancels them and exits 0); a second one exits at once with 130/143/129 — still without a truncated note, since every note write
+ * `daemon.shutdownMs`, then cancels them and exits 0); a second one exits at once with 130/143/129
+ * (the second's code) — but the same signal again within 500 ms is the same stop delivered twice
+ * (`timeout`, systemd: core's `watchStopSignals`); a quit at once is still without a truncated note, since every note write
  * is a temp file renamed into place, and the run locks are removed on exit. The only place that
  * calls `process.exit`.
  * Spec: issue 12 ("Stopping").
  */
 export async function runMain(argv: string[] = process.argv.slice(2)): Promise<never> {
   const controller = new AbortController();
-  let stoppedBy: NodeJS.Signals | undefined;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM' | 'SIGHUP') => () => {
-    const exitCode =
-      signal === 'SIGTERM'
-        ? ExitCode.terminated
-        : signal === 'SIGHUP'
-          ? ExitCode.hangup
-          : ExitCode.interrupted;
-    if (stoppedBy) {
-      process.stderr.write(`ma-daemon: ${signal} again: quitting now\n`);
-      process.exit(exitCode);
-    }
-    stoppedBy = signal;
-    process.stderr.write(`ma-daemon: ${signal}: stopping cleanly (send it again to quit at once)\n`);
-    controller.abort(new DOMException(signal, 'AbortError'));
-  };
-  process.on('SIGINT', onSignal('SIGINT'));
-  process.on('SIGTERM', onSignal('SIGTERM'));
-  // R55: the terminal `ma-daemon run` was started in closed (or an SSH session dropped): a clean
-  // stop as on SIGTERM, not Node's default of dying mid-run (lock left, no record of the run).
-  process.on('SIGHUP', onSignal('SIGHUP'));
+  // R55: SIGHUP (the terminal `ma-daemon run` was started in closed, an SSH session dropped) is a
+  // clean stop as SIGTERM is, not Node's default of dying mid-run (lock left, no record of the
+  // run). The same signal again at once (`timeout` and systemd signal the process and then its
+  // group or unit) is the same stop: core's rule, shared with `ma` (L200).
+  watchStopSignals({
+    stop: (signal) => {
+      process.stderr.write(`ma-daemon: ${signal}: stopping cleanly (send it again to quit at once)\n`);
+      controller.abort(new DOMException(signal, 'AbortError'));
+    },
+    quit: (signal) => {
+      process.stderr.write(`ma-daemon: ${signal} while stopping: quitting now\n`);
+      process.exit(
+        signal === 'SIGTERM'
+          ? ExitCode.terminated
+          : signal === 'SIGHUP'
+            ? ExitCode.hangup
+            : ExitCode.interrupted,
+      );
+    },
+  });
   dropWritesWhenReaderGone(process.stdout);
   dropWritesWhenReaderGone(process.stderr);
   const io: DaemonIo = {

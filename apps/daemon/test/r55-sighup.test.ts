@@ -4,7 +4,7 @@
  * no `stopped` line in its log, the run neither finished nor recorded, its lock's owner record
  * left behind. Now SIGHUP stops cleanly as SIGTERM does: running summaries finish within
  * `daemon.shutdownMs` (here: cancelled past it), the log ends with `stopped`, exit 0; a second
- * SIGHUP quits at once with 129. Built `ma-daemon` child process, scripted model server that
+ * stop signal quits at once with its code (the same one right away is the same stop: L200). Built `ma-daemon` child process, scripted model server that
  * never answers, temp vault.
  * Spec: apps/daemon/README.md (exit codes, stopping); reviewB R55.
  */
@@ -19,7 +19,7 @@ const t = testResources();
 const NAME = '2026-11-20 Remote control kickoff';
 
 describe('R55: SIGHUP stops ma-daemon cleanly', () => {
-  it('R55: SIGHUP mid-run: the run is cancelled past shutdownMs and recorded, the log ends with stopped, exit 0; a second SIGHUP quits with 129', async () => {
+  it('R55: SIGHUP mid-run: the run is cancelled past shutdownMs and recorded, the log ends with stopped, exit 0; a second signal (SIGTERM) quits with 143', async () => {
     const server = t.server(await startScriptedServer(() => never()));
     const v = await t.vault({
       daemon: { shutdownMs: 300 },
@@ -46,8 +46,10 @@ describe('R55: SIGHUP stops ma-daemon cleanly', () => {
     await waitFor('the second model request', () => server.requests.length >= 2);
     again.child.kill('SIGHUP');
     await waitFor('the first signal to be seen', () => again.stderr().includes('stopping cleanly'));
-    again.child.kill('SIGHUP');
-    expect(await again.exited).toEqual({ code: 129, signal: null });
+    // A second request quits at once with its code (SIGHUP again right away would be the same
+    // stop delivered twice: L200).
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 143, signal: null });
   }, 180_000);
 });
 

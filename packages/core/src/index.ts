@@ -10,6 +10,7 @@ export * from './lock/index.js';
 export * from './names/index.js';
 export * from './notes/index.js';
 export * from './paths/index.js';
+export * from './process/index.js';
 export * from './search/index.js';
 export * from './state/index.js';
 export * from './text/index.js';

@@ -9,9 +9,10 @@
 import { accessSync, constants, lstatSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { STOP_SIGNALS, type StopSignal } from '@ma/core';
 import type { DirectCommand } from '../io/direct-command.js';
 import { FdOutput } from '../io/fd-output.js';
-import { STOP_SIGNALS, type StopSignal, stopExitCode, stopNotice } from '../io/stop-signal.js';
+import { stopExitCode, stopNotice } from '../io/stop-signal.js';
 import { buildId } from './code-cache-folder.js';
 import {
   currentUmask,

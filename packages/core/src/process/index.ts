@@ -1,0 +1,9 @@
+export {
+  quitsAtOnce,
+  REPEATED_DELIVERY_MS,
+  STOP_SIGNALS,
+  type StopSignal,
+  type StopSignalHandlers,
+  type StopSignalSource,
+  watchStopSignals,
+} from './stop-signals.js';
