@@ -171,6 +171,20 @@ export function startDaemon(
   };
 }
 
+/** The text `ma-daemon status` prints for the vault. */
+export function daemonStatus(v: TestVault): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const child = spawn(process.execPath, [daemonBin, 'status', '--vault', v.root], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      text += d;
+    });
+    child.on('close', () => resolve(text));
+  });
+}
+
 /** Log entries with message `msg` (optionally for one meeting). */
 export async function entries(vault: TestVault, msg: string, meeting?: string): Promise<LogEntry[]> {
   return (await readLog(vault)).filter(

@@ -3,7 +3,6 @@
  * Spec: issue 12 ("Post-summary hooks"; "a meeting whose summary was edited by hand is left alone
  * and reported").
  */
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -12,7 +11,7 @@ import { summarizeMeeting } from '@ma/agent';
 import { loadConfig, openVault } from '@ma/core';
 import { describe, expect, it } from 'vitest';
 import {
-  daemonBin,
+  daemonStatus,
   entries,
   handEditedEntries,
   readLog,
@@ -23,20 +22,6 @@ import {
 
 const t = testResources();
 let vault: TestVault | undefined;
-
-/** The text `ma-daemon status` prints for the vault. */
-function daemonStatus(v: TestVault): Promise<string> {
-  return new Promise<string>((resolve) => {
-    const child = spawn(process.execPath, [daemonBin, 'status', '--vault', v.root], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let text = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      text += d;
-    });
-    child.on('close', () => resolve(text));
-  });
-}
 
 /**
  * Waits for the daemon's `no run` line of `meeting` with reason `hand-edited`: the look that reported

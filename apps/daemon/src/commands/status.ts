@@ -5,6 +5,7 @@
 import { showHiddenCharacters } from '@ma/core';
 import { type DaemonIo, ExitCode, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
+import { leftAloneReason, leftAloneWords } from '../notify/left-alone-summary.js';
 import { readDaemonStatuses } from '../state/daemon-status.js';
 import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 
@@ -94,7 +95,10 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
     );
   }
   for (const h of handEdited) {
-    writeLine(io.stdout, `left alone (summary edited by hand): ${h.meeting}`);
+    writeLine(
+      io.stdout,
+      `left alone (summary ${leftAloneWords(leftAloneReason(h.reason)).status}): ${h.meeting}`,
+    );
   }
   return ExitCode.ok;
 }

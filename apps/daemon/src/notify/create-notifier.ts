@@ -19,6 +19,7 @@ import {
 import { createWorkflowRequestTracker, type WorkflowRequestSink } from '@ma/tools';
 import type { Logger } from 'pino';
 import type { DaemonNotifier } from './daemon-notifier.js';
+import { leftAloneWords } from './left-alone-summary.js';
 import { replaceSummaryHint } from './replace-summary-hint.js';
 import { summaryNotice } from './summary-notice.js';
 
@@ -69,7 +70,8 @@ export interface DaemonNotifications extends DaemonNotifier {
  * <approved | denied | expired without an answer | …>` (L103).
  * Notifications (each also logged as `notify` with its `kind`): summary ready (the toast opens
  * the summary; a run that warned: `summary-warning`, "Summary made with a warning" and what it is,
- * W8), run failed (with the reason), summary edited by hand (left alone).
+ * W8), run failed (with the reason), summary left alone (edited by hand, or why else core will not
+ * replace it: L201).
  * A workflow request is asked with its complete detailed prompt in the body (the request note shows
  * it whole; a toast too short for it hands it to the request note, review5 Q4). On acceptance the
  * prompt is saved, exactly as approved, to `<context>/Requests/<request id>.prompt.md` and the
@@ -210,11 +212,11 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
       log.info({ kind: 'run-failed', meeting, reason }, 'notify');
       prompt.notify({ title: 'Summary failed', body: `${name(meeting)}: ${reason}` });
     },
-    handEdited(meeting, summaryPath) {
-      log.info({ kind: 'hand-edited', meeting, summaryPath }, 'notify');
+    handEdited(meeting, summaryPath, reason) {
+      log.info({ kind: 'hand-edited', meeting, summaryPath, reason }, 'notify');
       prompt.notify({
         title: 'Summary left alone',
-        body: `${name(meeting)}: the summary was edited by hand; ${replaceSummaryHint(vault.root, meeting)}.`,
+        body: `${name(meeting)}: the summary ${leftAloneWords(reason).notice}; ${replaceSummaryHint(vault.root, meeting)}.`,
         open: summaryPath,
       });
     },

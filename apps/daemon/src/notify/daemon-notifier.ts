@@ -1,10 +1,11 @@
 /**
  * What the daemon tells the user about. Spec: issue 12 ("Notifications through `@ma/notifier`").
  */
+import type { EditedSummaryReason } from '@ma/core';
 
 /**
  * The daemon's notifications: a summary is ready (with its absolute path), a run failed for good
- * (with the reason), a hand-edited summary was left alone. Implementations must not throw.
+ * (with the reason), a summary that may hold edits was left alone (with why). Implementations must not throw.
  * Spec: issue 12 (notifications: summary ready, run failed).
  */
 export interface DaemonNotifier {
@@ -14,7 +15,11 @@ export interface DaemonNotifier {
    */
   summaryReady(meeting: string, summaryPath: string, warnings?: readonly string[]): void;
   runFailed(meeting: string, reason: string): void;
-  handEdited(meeting: string, summaryPath: string): void;
+  /**
+   * A summary was left alone: core will not replace it without `--force` for `reason` (edited by
+   * hand, written by an earlier version without a hash, not written by the product, unreadable: L201).
+   */
+  handEdited(meeting: string, summaryPath: string, reason: EditedSummaryReason): void;
   /**
    * Cancels every pending approval and workflow request (each ends `cancelled`: its request note
    * says so, its toast is withdrawn) and takes no new ones (they end `cancelled` at once);

@@ -14,10 +14,12 @@ import { DAEMON_STATE_FOLDER } from './state-paths.js';
  * - `state`: `summarized` (a daemon run wrote the summary), `failed` (the last run failed for
  *   good, or the note's frontmatter could not be read: reason `unreadable`; not retried until
  *   the meeting note or transcript changes), `retrying` (a transient
- *   failure, another run is scheduled), `hand-edited` (the summary was edited by hand since it
- *   was written: left alone);
+ *   failure, another run is scheduled), `hand-edited` (the summary may hold a person's edits:
+ *   left alone; why in `reason`);
  * - `at`: ISO time of the record; `error`: the failure's message; `reason`: the run's failure
- *   reason (`model`, `no-summary`, …); `attempts`: runs made for this state;
+ *   reason (`model`, `no-summary`, …), or for `hand-edited` core's reason the summary is not
+ *   replaced (`edited`, `legacy`, `not-generated`, `unreadable`; absent in records written before
+ *   L201: `edited`); `attempts`: runs made for this state;
  * - `noteHash`, `transcriptHash`, `summaryHash`: sha256 of the files when the record was made
  *   (the summary's as the daemon wrote it).
  * Spec: issue 12.

@@ -23,6 +23,7 @@ import { checkHooks } from '../hooks/check-hooks.js';
 import { runHooks } from '../hooks/run-hooks.js';
 import type { SummaryEvent } from '../hooks/summary-event.js';
 import type { DaemonNotifier } from '../notify/daemon-notifier.js';
+import { leftAloneReason, leftAloneWords } from '../notify/left-alone-summary.js';
 import { replaceSummaryHint } from '../notify/replace-summary-hint.js';
 import { contentHash } from '../state/content-hash.js';
 import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
@@ -1043,21 +1044,29 @@ export class Daemon {
   async #reportHandEdited(meeting: string, decision: TriggerDecision): Promise<void> {
     const { vault, log, notifier } = this.#o;
     const summary = decision.meeting?.links.summary ?? '';
+    // L201: why core will not replace it (edited, written without a hash, not ours, unreadable).
+    const reason = leftAloneReason(decision.detail);
     const record = await this.#records.get(meeting);
-    if (record?.state === 'hand-edited' && record.transcriptHash === decision.transcriptHash) return;
+    if (
+      record?.state === 'hand-edited' &&
+      record.transcriptHash === decision.transcriptHash &&
+      leftAloneReason(record.reason) === reason
+    )
+      return;
     // X8: plain `ma summarize` refuses it too; name the command that replaces it.
     const fix = replaceSummaryHint(vault.root, meeting);
-    log.warn({ meeting, summary, fix }, `summary edited by hand: left alone (${fix})`);
+    log.warn({ meeting, summary, reason, fix }, `${leftAloneWords(reason).log}: left alone (${fix})`);
     await this.#records
       .set(meeting, {
         state: 'hand-edited',
+        reason,
         at: new Date().toISOString(),
         noteHash: decision.noteHash,
         transcriptHash: decision.transcriptHash,
         summaryHash: record?.summaryHash ?? null,
       })
       .catch(() => {});
-    notifier?.handEdited(meeting, path.join(vault.root, summary));
+    notifier?.handEdited(meeting, path.join(vault.root, summary), reason);
   }
 
   /**

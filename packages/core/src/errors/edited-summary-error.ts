@@ -16,6 +16,27 @@ const marker = Symbol.for('ma.error.EditedSummaryError');
 export type EditedSummaryReason = 'edited' | 'legacy' | 'not-generated' | 'unreadable';
 
 /**
+ * Why a summary note may not be replaced, as the words after its path in
+ * {@link EditedSummaryError}'s message (`Summaries/x.md was edited since …`): `was edited since
+ * Meeting Assistant wrote it (its content no longer matches content_hash)`, `was written by an
+ * earlier version of Meeting Assistant that stored no content_hash, so hand edits in it cannot be
+ * detected`, `was not written by Meeting Assistant (it has no content_hash and no generated_by:
+ * meeting-assistant)`, `cannot be checked for edits (its frontmatter does not parse)`. For a host
+ * that says it in its own sentence (the daemon's log line and notification: leftovers L201).
+ * Spec: issue 9, H14; docs/summary-hash.md, "Notes without a hash".
+ */
+export function editedSummaryWhy(reason: EditedSummaryReason): string {
+  return {
+    edited: 'was edited since Meeting Assistant wrote it (its content no longer matches content_hash)',
+    legacy:
+      'was written by an earlier version of Meeting Assistant that stored no content_hash, so hand edits in it cannot be detected',
+    'not-generated':
+      'was not written by Meeting Assistant (it has no content_hash and no generated_by: meeting-assistant)',
+    unreadable: 'cannot be checked for edits (its frontmatter does not parse)',
+  }[reason];
+}
+
+/**
  * The summary note a run would replace was changed by hand (or was never written by the
  * product): it is not replaced without `--force` (`force: true`). Nothing was written.
  * Message: `Summaries/x.md was edited since Meeting Assistant wrote it (its content no longer
@@ -37,14 +58,7 @@ export class EditedSummaryError extends MaError {
     readonly reason: EditedSummaryReason,
     readonly forceApplies = true,
   ) {
-    const why = {
-      edited: 'was edited since Meeting Assistant wrote it (its content no longer matches content_hash)',
-      legacy:
-        'was written by an earlier version of Meeting Assistant that stored no content_hash, so hand edits in it cannot be detected',
-      'not-generated':
-        'was not written by Meeting Assistant (it has no content_hash and no generated_by: meeting-assistant)',
-      unreadable: 'cannot be checked for edits (its frontmatter does not parse)',
-    }[reason];
+    const why = editedSummaryWhy(reason);
     super(
       forceApplies
         ? `${path} ${why}; not replacing it — keep your edits, or run again with --force to replace it (the current note goes to .trash)`

@@ -3,7 +3,7 @@ export { BusyError, type LockOwner } from './busy-error.js';
 export { CAUSE_DEPTH, causes } from './causes.js';
 export { ConcurrentEditError } from './concurrent-edit-error.js';
 export { ConfigError } from './config-error.js';
-export { EditedSummaryError, type EditedSummaryReason } from './edited-summary-error.js';
+export { EditedSummaryError, type EditedSummaryReason, editedSummaryWhy } from './edited-summary-error.js';
 export { ForeignNoteError } from './foreign-note-error.js';
 export {
   FrontmatterError,
