@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApprovalPrompt, fakeAdapter, nativeToastBackend, toastAdapter } from '../src/index.js';
+import { askUntilFallback } from './ask-until-fallback.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -18,7 +19,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A fake notifier program: logs each start; `answer` set → clicks that button at once, else waits. */
+/** A fake notifier program: logs each start; `answer` set → clicks that button at once (`!exit1`: exits 1; `!garbage`: prints no JSON), else waits. */
 async function fakeNotifier(answer?: string): Promise<{ command: string; log: () => Promise<Entry[]> }> {
   const logFile = join(dir, 'log.jsonl');
   const command = join(dir, 'fake-notifier');
@@ -34,6 +35,9 @@ process.on('SIGTERM', () => { log({ killed: true }); process.exit(143); });
 log({ args });
 if (args.includes('-remove') || args.includes('-close')) process.exit(0);
 const answer = ${JSON.stringify(answer ?? null)};
+// L202: a notifier that fails (exit 1, nothing shown), or prints what is not its JSON answer.
+if (answer === '!exit1') process.exit(1);
+if (answer === '!garbage') { process.stdout.write('not json at all\\n'); process.exit(0); }
 const value = (flag) => args[args.indexOf(flag) + 1];
 if (answer && args.includes('-group')) {
   process.stdout.write(JSON.stringify({ activationType: 'actionClicked', activationValue: answer }));
@@ -152,5 +156,33 @@ describe('A5: cancelled and expired toasts are withdrawn on macOS and Windows', 
       );
       await answered.shutdown();
     });
+
+    it(`L202: ${platform}: a button that is none of the toast's actions ("Later") is said with the answer, and the fallback asks`, async () => {
+      expect(await askNative(platform, (await fakeNotifier('Later')).command)).toContain(
+        'the toast answered "Later", which is not one of its actions (Approve, Deny); asking through fake for the time left',
+      );
+    });
   }
+
+  it('L202: darwin: terminal-notifier exiting 1 showed no toast: "could not be shown", not "closed without an answer"', async () => {
+    const said = await askNative('darwin', (await fakeNotifier('!exit1')).command);
+    expect(said).toContain(
+      'the toast could not be shown (fake-notifier exited with code 1); asking through fake for the time left',
+    );
+    expect(said).not.toContain('closed without an answer');
+  });
+
+  it("L202: darwin: output that is not terminal-notifier's JSON is said as it came, not taken for a dismissal", async () => {
+    expect(await askNative('darwin', (await fakeNotifier('!garbage')).command)).toContain(
+      'the toast answered "not json at all", which is not one of its actions (Approve, Deny)',
+    );
+  });
 });
+
+/** Asks one request through the toast adapter on `platform`'s backend (the fake program `command`); what was said once the fallback was asked. */
+function askNative(platform: 'darwin' | 'win32', command: string): Promise<string> {
+  return askUntilFallback(
+    { actions: true, backend: platform === 'darwin' ? 'terminal-notifier' : 'snoretoast', reason: 'test' },
+    nativeToastBackend({ platform, appID: 'Meeting Assistant', command }),
+  );
+}

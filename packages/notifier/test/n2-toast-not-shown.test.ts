@@ -12,7 +12,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createApprovalPrompt, fakeAdapter, toastAdapter } from '../src/index.js';
+import { askUntilFallback } from './ask-until-fallback.js';
 
 /** Puts a `notify-send` running `script` (sh) first on PATH; `null`: a PATH with no notify-send at all. */
 async function notifySendOnPath(script: string | null): Promise<void> {
@@ -29,22 +29,6 @@ async function notifySendOnPath(script: string | null): Promise<void> {
   await writeFile(join(dir, 'notify-send'), `#!/bin/sh\n${script}\n`);
   await chmod(join(dir, 'notify-send'), 0o755);
   process.env.PATH = `${dir}:${path0}`;
-}
-
-/** Asks one request through the toast adapter (notify-send backend); returns what was said once the fallback was asked. */
-async function askUntilFallback(): Promise<string> {
-  const fallback = fakeAdapter();
-  const said: string[] = [];
-  const prompt = createApprovalPrompt(
-    toastAdapter({ fallback, capability: { actions: true, backend: 'notify-send', reason: 'test' } }),
-    { say: (m) => said.push(m) },
-  );
-  const outcome = prompt.request({ id: 'q', title: 'Deploy build 42?', body: 'ok', timeoutMs: 60_000 });
-  await fallback.whenAsked('q');
-  fallback.answer('q', 'denied');
-  expect(await outcome).toBe('denied');
-  await prompt.shutdown();
-  return said.join('\n');
 }
 
 describe('N2: a toast that could not be shown says why', () => {
@@ -72,5 +56,25 @@ describe('N2: a toast that could not be shown says why', () => {
     const said = await askUntilFallback();
     expect(said).toContain('the toast closed without an answer; asking through fake for the time left');
     expect(said).not.toContain('could not be shown');
+  });
+});
+
+describe('L202: a toast answered with none of its actions says what it answered', () => {
+  it('L202: notify-send printing an action id that was not offered ("APPROVE please"): said with the answer, not "closed without an answer"; the fallback asks', async () => {
+    await notifySendOnPath('echo "APPROVE please"\nexit 0');
+    const said = await askUntilFallback();
+    expect(said).toContain(
+      'the toast answered "APPROVE please", which is not one of its actions (Approve, Deny); asking through fake for the time left',
+    );
+    expect(said).not.toContain('closed without an answer');
+  });
+
+  it('L202: an answer with terminal controls is quoted, escapes shown, never run: "\\u001b[31mApprove"', async () => {
+    await notifySendOnPath("printf '\\033[31mApprove\\n'\nexit 0");
+    const said = await askUntilFallback();
+    expect(said).toContain(
+      'the toast answered "\\u001b[31mApprove", which is not one of its actions (Approve, Deny)',
+    );
+    expect(said).not.toContain('\u001b');
   });
 });

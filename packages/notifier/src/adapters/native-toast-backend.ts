@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { onAbort } from '../on-abort.js';
 import type { ToastBackend, ToastSpec } from './toast-backend.js';
-import { type ToastFailure, toastSpawnFailure } from './toast-failure.js';
+import { type ToastFailure, toastProgramFailure, toastSpawnFailure } from './toast-failure.js';
 
 /** The part of node-notifier's `lib/utils` used here (CommonJS, untyped). */
 interface NodeNotifierUtils {
@@ -71,7 +71,8 @@ let counter = 0;
  * A backend showing toasts with terminal-notifier (macOS) or SnoreToast (Windows). `show`
  * resolves with the clicked button label (macOS: `activationValue` of its JSON output; Windows:
  * `button` of the pipe result), `undefined` for none; an abort resolves `undefined` at once, kills
- * the waiting process and withdraws the toast. A program that cannot start resolves `undefined`.
+ * the waiting process and withdraws the toast. A program that cannot start, or terminal-notifier
+ * ending with a non-zero exit code or a signal, resolves a {@link ToastFailure} (N2, L202).
  */
 export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
   const mac = options.platform === 'darwin';
@@ -173,7 +174,13 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
         child.on('error', (error: NodeJS.ErrnoException) =>
           finish(signal?.aborted ? undefined : toastSpawnFailure(basename(command), error)),
         );
-        child.on('close', () => finish(mac ? readMacAnswer(out) : readWindowsAnswer(result)));
+        child.on('close', (code, killedBy) => {
+          // L202: terminal-notifier failing (a non-zero exit, a signal) showed no toast: said as
+          // notify-send's failure is. SnoreToast's exit codes say how a toast ended (dismissed,
+          // timed out), so only its pipe result is read.
+          const failed = mac ? toastProgramFailure(basename(command), code, killedBy, '') : undefined;
+          finish(failed ?? (mac ? readMacAnswer(out) : readWindowsAnswer(result)));
+        });
       });
     },
   };
@@ -182,13 +189,17 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
 /** SnoreToast's argument style in node-notifier (`-flag value`, no quoting). */
 const WIN_EXTRA = { explicitTrue: true, wrapper: '', keepNewlines: true, noEscape: true };
 
-/** terminal-notifier's JSON output → the clicked action (`activationValue`). */
+/**
+ * terminal-notifier's JSON output → the clicked action (`activationValue`); `undefined` when none
+ * was clicked (closed, timed out, the toast itself clicked). Output that is not its JSON is passed on
+ * as it is (the adapter says it is none of the actions: L202), never taken for a dismissal.
+ */
 function readMacAnswer(out: string): string | undefined {
   try {
     const data = JSON.parse(out) as { activationValue?: unknown };
     return typeof data.activationValue === 'string' ? data.activationValue : undefined;
   } catch {
-    return undefined;
+    return out.trim() === '' ? undefined : out.trim();
   }
 }
 

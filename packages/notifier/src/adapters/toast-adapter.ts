@@ -4,7 +4,9 @@
  * configured fallback (the product uses `vault-note`). A toast that closes without a usable
  * answer (dismissed, expired, or the empty activation of B34) hands the request to the fallback
  * for the time that is left; one that could not be shown at all (the program missing or failing:
- * `notify-send exited with code 1: …`) says so, with the program's reason, and does the same (newcomer N2). A request whose text is longer than a toast shows
+ * `notify-send exited with code 1: …`) says so, with the program's reason, and does the same (newcomer N2);
+ * so does one answered with none of its actions (`the toast answered "APPROVE please", which is
+ * not one of its actions (Approve, Deny)`: leftovers L202). A request whose text is longer than a toast shows
  * ({@link MAX_TOAST_BODY}) is asked through the fallback at once: the user approves only what they
  * could read (review5 Q4); so is one with more than {@link MAX_TOAST_LINES} lines, and the toast shows
  * the request with blank lines, whitespace runs and invisible padding collapsed ({@link visibleText}),
@@ -17,7 +19,7 @@
 import type { ApprovalAdapter } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest, Notification } from '../approval-request.js';
 import { cutGraphemesWithEllipsis, graphemeCount } from '../text/cut-text.js';
-import { oneLineText, plainText, visibleText } from '../text/plain-text.js';
+import { oneLineText, plainText, quotedText, visibleText } from '../text/plain-text.js';
 import { DEFAULT_APP_ID, defaultToastBackend, type ToastBackend } from './toast-backend.js';
 import { detectToastCapability, type ToastCapability } from './toast-capability.js';
 import { isToastFailure } from './toast-failure.js';
@@ -58,6 +60,9 @@ const MAX_TOAST_BODY = 600;
  * is on the bubble; a longer request is asked through the fallback, which shows it whole (review6 S3).
  */
 const MAX_TOAST_LINES = 4;
+
+/** Most characters of an answer that is none of the toast's actions shown in the message about it (L202). */
+const MAX_ANSWER_SHOWN = 80;
 
 /** A caller's (possibly a model's) text as a toast body: controls removed, cut to {@link MAX_TOAST_BODY}. */
 function toastBody(text: string): string {
@@ -176,7 +181,14 @@ export function toastAdapter(options: ToastAdapterOptions): ApprovalAdapter {
       }
       const answer = readActivation(raw);
       if (answer) return answer;
-      ctx.say(`the toast closed without an answer; asking through ${fallback.name} for the time left`);
+      // L202: an answer that is none of the buttons offered (a notification server, or a toast
+      // program, that reports another action id) is no approval, and no dismissal either: said as it came.
+      const other = (raw ?? '').trim();
+      ctx.say(
+        other === ''
+          ? `the toast closed without an answer; asking through ${fallback.name} for the time left`
+          : `the toast answered ${quotedText(cutGraphemesWithEllipsis(other, MAX_ANSWER_SHOWN))}, which is not one of its actions (Approve, Deny); asking through ${fallback.name} for the time left`,
+      );
       return askFallback(request, ctx);
     },
     async settled(request, outcome, at, failure) {
