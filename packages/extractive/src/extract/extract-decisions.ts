@@ -154,13 +154,9 @@ export function extractDecisions(
       if (options.onCue && firstCue(gated, text) >= 0) options.onCue(sentence);
       continue;
     }
-    const chair = chairSummaries[language];
-    const spoken = spokenPlain(normalizeForCues(asSpoken(sentences, sentence)));
+    // P111: the sentence as spoken is worked out only when no cue word matched (it was for every complete sentence).
     const cue =
-      cues[firstCue(gated, text)] ??
-      (chair?.test(spoken) || soOutcomes[language]?.test(spoken) || soActivity(spoken, language)
-        ? /^/
-        : undefined);
+      cues[firstCue(gated, text)] ?? (chairOutcome(sentences, sentence, language) ? /^/ : undefined);
     if (cue) options.onCue?.(sentence);
     const cueAt = cue
       ? (cue.exec(text)?.index ?? 0)
@@ -523,6 +519,41 @@ const SAID_TWICE = /(?<![a-z0-9'])([a-z0-9]+(?:'[a-z]+)?)(?:[\s,]+\1)+(?![a-z0-9
  */
 function spokenPlain(spoken: string): string {
   return withoutRestarts(spoken.replace(SAID_TWICE, '$1'));
+}
+
+/**
+ * What {@link chairSummaries}, {@link soOutcomes} and {@link soActivity} cannot match without, as a word: "we" (a
+ * wrap-up or summing-up of what we will do: "we'll", "so we drop …"), "so" (a date or place settled: "so the fair is on
+ * Saturday …"), "instead" / "rather" (a changed date or place). Each stands in those patterns after the start, white
+ * space, a comma or a full stop and before white space, an apostrophe or a comma, never next to a letter or digit.
+ * {@link spokenPlain} only deletes whole words (a word said again, an abandoned start up to the next word) and may
+ * capitalise the first letter, so a sentence without such a word gives a spoken form without it (issue 13: every
+ * complete sentence past the decision gate was read as spoken before).
+ */
+const CHAIR_WORDS = /(?<![a-z0-9])(?:we|so|instead|rather)(?![a-z0-9])/;
+/**
+ * The words those patterns open on, one of which the sentence as spoken must start with ("okay so we'll …", "agreed.
+ * so we …", "right, so the fair is …", "then we realign it …"): the first word is kept by {@link spokenPlain}, or else
+ * the sentence opens on a capital letter, which none of them matches.
+ */
+const CHAIR_OPENING = /^(?:agreed|okay|ok|right|so|then|alright|um|uh|good|well|fine|yeah|great)(?![a-z0-9])/;
+
+/**
+ * Whether the sentence as spoken ({@link asSpoken}, {@link spokenPlain}) is a chair's wrap-up or summing-up of an
+ * outcome ({@link chairSummaries}, {@link soOutcomes}) or of the team's next activity ({@link soActivity}); English only.
+ */
+function chairOutcome(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): boolean {
+  const chair = chairSummaries[language];
+  const so = soOutcomes[language];
+  if (!chair && !so && language !== 'en') return false;
+  const plain = normalizeForCues(asSpoken(sentences, sentence));
+  if (language === 'en' && !(CHAIR_OPENING.test(plain) && CHAIR_WORDS.test(plain))) return false;
+  const spoken = spokenPlain(plain);
+  return chair?.test(spoken) === true || so?.test(spoken) === true || soActivity(spoken, language);
 }
 
 /** The summing-up's opener as spoken: "so …", "okay, then …" (as {@link soOutcomes} opens). */
