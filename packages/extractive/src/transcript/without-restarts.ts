@@ -91,6 +91,8 @@ function root(word: string): string {
 export function withoutRestarts(text: string): string {
   let out = text;
   for (let pass = 0; pass < 8; pass++) {
+    // P112: most sentences (and most texts once cut) have no opener said twice: no word list is built for them.
+    if (!mayRestart(out)) break;
     const next = dropFirstRestart(out);
     if (next === out) break;
     out = next;
@@ -98,7 +100,72 @@ export function withoutRestarts(text: string): string {
   return out;
 }
 
-function dropFirstRestart(text: string): string {
+/** The openers and wh-words, numbered for {@link mayRestart}'s counts. */
+const ROOTS = [...new Set([...OPENERS, ...WH])];
+const ROOT_NUMBER = new Map(ROOTS.map((word, k) => [word, k]));
+/** Per root of {@link ROOT_NUMBER}: how often {@link mayRestart} has seen it in the text (reset on each call). */
+const rootCounts = new Uint8Array(ROOT_NUMBER.size);
+/** The longest opener or wh-word with a contraction after it ("where'll", "there's"): longer words are neither. */
+const LONGEST_ROOTED = 8;
+
+/**
+ * Whether {@link dropFirstRestart} may find a restart in `text`: some opener (by its {@link root}) said twice, or a
+ * wh-word opener right before another wh-word (the two ways it cuts), else it returns `text` unchanged. A scan by
+ * character codes of the words as {@link dropFirstRestart} reads them (runs of letters, digits, apostrophes and
+ * hyphens) that builds a string only for a word short enough to be an opener; a text with any other character beyond
+ * ASCII (a letter of another script or with an accent is a word character there) is answered `true`.
+ *
+ * Spec: issue 13 (offline engine 1M lines ≤ 10 s: the restarts were looked for with a list of every word's match of
+ * every sentence read as spoken, and of every quoted item).
+ *
+ * @param text - a sentence or clause
+ * @returns `false` only when {@link dropFirstRestart} would return `text` itself
+ */
+export function mayRestart(text: string): boolean {
+  rootCounts.fill(0);
+  let previousWh = false;
+  let start = -1;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32;
+    if (c >= 128 && c !== 0x2019) return true;
+    const inWord =
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 48 && c <= 57) ||
+      c === 39 ||
+      c === 45 ||
+      c === 0x2019;
+    if (inWord) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const length = i - start;
+    const number = length <= LONGEST_ROOTED ? ROOT_NUMBER.get(root(text.slice(start, i))) : undefined;
+    start = -1;
+    if (number === undefined) {
+      previousWh = false;
+      continue;
+    }
+    const rooted = ROOTS[number]!;
+    if (previousWh && WH.has(rooted)) return true;
+    if (OPENERS.has(rooted) && ++rootCounts[number]! >= 2) return true;
+    previousWh = OPENERS.has(rooted) && WH.has(rooted);
+  }
+  return false;
+}
+
+/**
+ * One step of {@link withoutRestarts}: the first restart dropped (see there), or `text` itself when there is none.
+ * Exported for the test of {@link mayRestart}.
+ *
+ * Spec: issue 15 deliverable 3 (readable units: disfluencies removed).
+ *
+ * @param text - a sentence or clause
+ * @returns the text without its first restart, first letter upper-cased when the start was cut
+ */
+export function dropFirstRestart(text: string): string {
   const words = [...text.matchAll(/[\p{L}\p{N}'\u2019-]+/gu)];
   for (let i = 0; i < words.length; i++) {
     const first = words[i]![0];
