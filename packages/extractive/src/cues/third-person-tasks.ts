@@ -21,19 +21,22 @@ export interface ThirdPersonTask {
   at: number;
 }
 
-/** "will", "is going to", "to" … between a name and its verb, then a filler adverb. */
+/**
+ * "will", "is going to", "to" … between a name and its verb, then a filler adverb. Group 1 (E104) is an obligation or a
+ * plural's future ("need(s) to", "should", "must", "have / has to", "are going to", "'re gonna"): read only after a
+ * known subject (a speaker, a role, its abbreviation, two of them, or a plural role), never after an unknown name.
+ */
 const MODAL =
-  /(?:'ll|'s going to|'s gonna| will| shall| is going to| is gonna| is to| to)\s+(?:also\s+|then\s+|now\s+)?(?=[a-z])/g;
+  /(?:'ll|'s going to|'s gonna| will| shall| is going to| is gonna| is to|( needs? to| should| must| ha(?:ve|s) (?:got )?to| are going to| are gonna|'re going to|'re gonna)| to)\s+(?:also\s+|then\s+|now\s+)?(?=[a-z])/g;
 /**
  * Where a person is, said between their name and the modal (E90): "the Industrial Designer over here is gonna …",
  * "Sam there will …". Only a known person's name is read past it.
  */
 const PLACE_BEFORE_MODAL = /\s+(?:over\s+|sitting\s+|right\s+)?(?:here|there)$/;
 /** The name found, only when it is a known person's (an owner). */
-const knownOnly = <T extends { owner: string | null }>(name: T | null): T | null =>
-  name?.owner ? name : null;
+const knownOnly = <T extends { known: boolean }>(name: T | null): T | null => (name?.known ? name : null);
 /** A cheap superset of {@link MODAL}: the search runs only when one of these is in the sentence. */
-const MAY_MODAL = /'ll |'s go| will | shall | is go| is to | to /;
+const MAY_MODAL = /'ll |'s go| will | shall | is go| is to | to | should | must |'re go| are go/;
 /** Words before a name that leave it opening its clause ("and Carol is going to …", "Okay, so Dave to …"). */
 const OPENERS = new Set(['and', 'so', 'then', 'okay', 'ok', 'right', 'good', 'great', 'fine', 'also', 'now']);
 /** Capitalised words that open a clause but name no one ("Everyone will bring …", "Friday will work"). */
@@ -44,7 +47,10 @@ const NOT_NAMES = new Set(
 );
 /** Endings of capitalised words that are things, not people ("Testing will …", "Production to …"). */
 const THING_ENDING = /(?:ing|tion|sion|ment|ness|ity|ance|ence|ware|ers|ics|ies)$/;
-const TASK_VERB_AHEAD = new RegExp(`^${TASK_VERB}\\s+[\\p{L}\\p{N}]`, 'u');
+const TASK_VERB_AHEAD = new RegExp(
+  `^(?:${TASK_VERB}|be\\s+(?:focused\\s+on|responsible\\s+for|in\\s+charge\\s+of))\\s+[\\p{L}\\p{N}]`,
+  'u',
+);
 const ACTION_VERB_AHEAD = new RegExp(`^${ACTION_VERBS}\\b`);
 
 /**
@@ -78,10 +84,10 @@ export function thirdPersonTasks(
     const name =
       nameBefore(clean, normal, modal.index, strict, people, found.length > 0) ??
       (place ? knownOnly(nameBefore(clean, normal, place.index, strict, people, found.length > 0)) : null);
-    if (!name) continue;
+    if (!name || (modal[1] !== undefined && !name.known)) continue;
     const verbAt = modal.index + modal[0].length;
     const ahead = normal.slice(verbAt);
-    if (!(name.owner ? TASK_VERB_AHEAD : ACTION_VERB_AHEAD).test(ahead)) continue;
+    if (!(name.known ? TASK_VERB_AHEAD : ACTION_VERB_AHEAD).test(ahead)) continue;
     found.push({ owner: name.owner, nameAt: name.at, verbAt, clauseStart: name.clauseStart });
   }
   return found.map((task, i) => {
@@ -107,7 +113,7 @@ function nameBefore(
   strict: boolean,
   people: readonly string[],
   afterTask: boolean,
-): { owner: string | null; at: number; clauseStart: number } | null {
+): Subject | null {
   // Most "to"/"will" follow a lower-case word that ends no known name: one backward scan settles them.
   const wordStart = trailingWordStart(normal, end);
   const lastWord = normal.slice(wordStart, end);
@@ -124,9 +130,14 @@ function nameBefore(
       // going to …"); the task's clause opens before it.
       if (isRoleLabel(person) && /(?:^|\s)the\s$/.test(head.slice(0, at))) at -= 4;
       const clauseStart = opensClause(head.slice(0, at), strict, afterTask);
-      if (clauseStart !== null && isWordStart(normal, at)) return { owner: person, at, clauseStart };
+      if (clauseStart !== null && isWordStart(normal, at))
+        return { owner: person, known: true, at, clauseStart };
     }
   }
+  // E104: a role by its abbreviation ("the UID Mark will …"), two known people ("the ID and the UID need to …") or a
+  // plural role ("the designers are gonna …").
+  const group = groupBefore(clean, normal, end, people, strict, afterTask);
+  if (group) return group;
   if (!capitalised) return null;
   // The name is at most the last two words: the regular expression only needs the text from the space before them.
   const from = head.lastIndexOf(' ', head.lastIndexOf(' ', wordStart - 1) - 1);
@@ -145,9 +156,113 @@ function nameBefore(
     )
       continue;
     const clauseStart = opensClause(head.slice(0, at), strict, afterTask);
-    if (clauseStart !== null) return { owner: null, at, clauseStart };
+    if (clauseStart !== null) return { owner: null, known: false, at, clauseStart };
   }
   return null;
+}
+
+/**
+ * Who a task is given to, found before its modal: `owner` the person when one is named, `null` for a group or an
+ * unknown name; `known` when the subject is among the meeting's people (a person, a role, two of them, a plural role);
+ * `at` where it starts, `clauseStart` where its clause starts.
+ */
+interface Subject {
+  owner: string | null;
+  known: boolean;
+  at: number;
+  clauseStart: number;
+}
+
+/** A role's abbreviation as said, upper case, after an optional article and before an optional name ("the UID Mark"). */
+const ABBREVIATION_BEFORE =
+  /(?:^|[^\p{L}\p{N}])((?:[Tt]he\s+|[Oo]ur\s+)?(\p{Lu}{2,4})(?:\s+\p{Lu}\p{Ll}+){0,2})$/u;
+/** A plural role before the modal: "the designers", "the two designers", "both designers", "both of the designers". */
+const PLURAL_BEFORE =
+  /(?:^|[^a-z0-9'])((?:(?:the|our|both|both\s+of\s+the|both\s+of\s+our)\s+)?(?:two\s+|three\s+)?([a-z]+)s)$/;
+/** The abbreviations people said as the upper-case initials of a role's forms ("Industrial Designer" → `ID`). */
+let abbreviationsOf: readonly string[] | null = null;
+let abbreviationsLength = -1;
+let abbreviationsMap: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Each role's abbreviations (E104): the initials of its forms of two or more words ("industrial designer" → `ID`, "user
+ * interface designer" → `UID`, "user interface" → `UI`, "project manager" → `PM`), each naming its role when no other
+ * role shares it; computed once per people list.
+ */
+function roleAbbreviations(people: readonly string[]): ReadonlyMap<string, string> {
+  if (people === abbreviationsOf && people.length === abbreviationsLength) return abbreviationsMap;
+  const found = new Map<string, string | null>();
+  for (const { person, forms } of peopleForms(people)) {
+    if (!isRoleLabel(person)) continue;
+    for (const form of forms) {
+      const words = form.split(/\s+/);
+      if (words.length < 2) continue;
+      const initials = words.map((w) => w.charAt(0).toUpperCase()).join('');
+      const before = found.get(initials);
+      found.set(initials, before === undefined || before === person ? person : null);
+    }
+  }
+  abbreviationsMap = new Map([...found].filter((e): e is [string, string] => e[1] !== null));
+  abbreviationsOf = people;
+  abbreviationsLength = people.length;
+  return abbreviationsMap;
+}
+
+/**
+ * A subject among the meeting's people ending at `end`, its clause not checked: a person's or role's form (a role
+ * with its article), a role's abbreviation, or a plural of the last word two or more people's forms share ("the
+ * designers"). `owner` is the one person named, `null` for a plural.
+ */
+function knownSubject(
+  clean: string,
+  normal: string,
+  end: number,
+  people: readonly string[],
+): { owner: string | null; at: number } | null {
+  const head = normal.slice(0, end);
+  for (const { person, forms } of peopleForms(people))
+    for (const form of forms) {
+      if (!head.endsWith(form) || !isWordStart(normal, end - form.length)) continue;
+      const at = end - form.length;
+      const article = isRoleLabel(person) && /(?:^|\s)the\s$/.test(head.slice(0, at));
+      return { owner: person, at: article ? at - 4 : at };
+    }
+  const short = ABBREVIATION_BEFORE.exec(clean.slice(Math.max(0, end - 40), end));
+  const role = short?.[2] ? roleAbbreviations(people).get(short[2]) : undefined;
+  if (short?.[1] && role) return { owner: role, at: end - short[1].length };
+  const plural = PLURAL_BEFORE.exec(head.slice(Math.max(0, end - 40)));
+  if (plural?.[1] && plural[2] && plural[2].length > 2) {
+    const single = ` ${plural[2]}`;
+    const sharing = peopleForms(people).filter(({ forms }) => forms.some((f) => f.endsWith(single))).length;
+    if (sharing >= 2) return { owner: null, at: end - plural[1].length };
+  }
+  return null;
+}
+
+/**
+ * E104: a subject the known-name search above does not read, opening its clause: a role's abbreviation ("the UID Mark
+ * will be focused on the user interface concept"), two of the meeting's people ("the ID and the UID need to work
+ * together on …": owner `null`, the task keeps both), or a plural role ("the designers are gonna work with …").
+ */
+function groupBefore(
+  clean: string,
+  normal: string,
+  end: number,
+  people: readonly string[],
+  strict: boolean,
+  afterTask: boolean,
+): Subject | null {
+  const last = knownSubject(clean, normal, end, people);
+  if (!last) return null;
+  const before = normal.slice(0, last.at);
+  const own = opensClause(before, strict, afterTask);
+  if (own !== null) return { owner: last.owner, known: true, at: last.at, clauseStart: own };
+  const and = /\s+and\s+$/.exec(before);
+  if (!and) return null;
+  const first = knownSubject(clean, normal, and.index, people);
+  if (!first || (first.owner !== null && first.owner === last.owner)) return null;
+  const clauseStart = opensClause(normal.slice(0, first.at), strict, afterTask);
+  return clauseStart === null ? null : { owner: null, known: true, at: first.at, clauseStart };
 }
 
 /** The people list {@link lastWords} answered for, its length then, and the answer. */
@@ -155,12 +270,14 @@ let lastWordsOf: readonly string[] | null = null;
 let lastWordsLength = -1;
 let lastWordsSet: ReadonlySet<string> = new Set();
 
-/** The last word of every name form of the people ("jones", "carol", "manager"), computed once per list. */
+/** The last word of every name form of the people ("jones", "carol", "manager") and its plural, computed once per list. */
 function lastWords(people: readonly string[]): ReadonlySet<string> {
   if (people === lastWordsOf && people.length === lastWordsLength) return lastWordsSet;
-  lastWordsSet = new Set(
-    peopleForms(people).flatMap(({ forms }) => forms.map((f) => f.slice(trailingWordStart(f, f.length)))),
+  const last = peopleForms(people).flatMap(({ forms }) =>
+    forms.map((f) => f.slice(trailingWordStart(f, f.length))),
   );
+  // E104: and their plurals ("designers"), which may name a group of them.
+  lastWordsSet = new Set([...last, ...last.map((w) => `${w}s`)]);
   lastWordsOf = people;
   lastWordsLength = people.length;
   return lastWordsSet;
@@ -188,6 +305,12 @@ function opensClause(before: string, strict: boolean, afterTask: boolean): numbe
   const and = /(?:^|\s)and$/.exec(rest);
   if (afterTask && and) return and.index + (and[0].startsWith(' ') ? 1 : 0);
   for (;;) {
+    // E104: "of course" opens a clause as "so" does ("Of course the UID Mark will be focused on …").
+    if (!strict && /(?:^|[\s,;:])of\s+course$/.test(rest)) {
+      rest = rest.slice(0, rest.length - 'course'.length).trimEnd();
+      rest = rest.slice(0, rest.length - 'of'.length).trimEnd();
+      continue;
+    }
     const word = /(?:^|[\s,;:])([a-z]+)$/.exec(rest);
     if (!word?.[1] || !(strict ? word[1] === 'and' : OPENERS.has(word[1]))) break;
     rest = rest.slice(0, rest.length - word[1].length).trimEnd();
