@@ -147,6 +147,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['9ab9dafe', ['need to', 'have to']],
   // follow-up, follow up
   ['2fb766dd', ['follow-up', 'follow up']],
+  // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
+  ['1e46c8d4', ['wanna', 'want to']],
   // English next-step blockers (`nextStepBlockers.en`), in order.
   // next meeting's|is|will be (gonna be) in|at|on
   ['39f5b89c', ['next meeting']],

@@ -26,6 +26,11 @@ export interface NextStepCue {
    * enough (an imperative "please order the samples by Friday" said to no one named has no owner to give).
    */
   named?: boolean;
+  /**
+   * A `speaker` cue kept only when the speaker's turn reports work of their own, done or under way
+   * ({@link OWN_WORK_REPORTED}: "I ran a few experiments", "I still haven't looked at it"; E105).
+   */
+  reported?: boolean;
 }
 
 /**
@@ -100,6 +105,32 @@ const PLAN_IN_MEETING =
 export const STATUS_PLAN = new RegExp(
   `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?:(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how)\\s+)\\bi(?:'m\\s+(?:also\\s+)?(?:planning|hoping)\\s+to|\\s+(?:(?:still|really|also|just|definitely|actually|then)\\s+)*(?:plan\\s+to|am\\s+(?:planning|hoping)\\s+to|intend\\s+to|hope\\s+to))|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:the\\s+)?next\\s+(?:thing|step)\\s+(?:(?:to\\s+do|(?:that\\s+)?i(?:'m|\\s+am)\\s+(?:gonna|going\\s+to)\\s+do|(?:that\\s+)?i(?:'ll|\\s+will|\\s+wanna|\\s+want\\s+to)\\s+do)\\s+)?is|\\bmy\\s+(?:plan|intention)\\s+is|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:what|the\\s+(?:first|next|one)\\s+thing(?:\\s+that)?)\\s+i(?:\\s+wanna|\\s+want\\s+to|\\s+would\\s+like\\s+to|'d\\s+like\\s+to|\\s+plan\\s+to)\\s+do\\s+(?:next\\s+|now\\s+)?is)\\s+(?:to\\s+)?${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b)${TASK_VERB}\\s+\\w`,
 );
+
+/**
+ * A wish about one's own next work (E105): "I wanna look at exactly where the filters were", "I just want to separate
+ * the contributions out": "I want to / wanna" and a work verb ({@link TASK_VERB}), not one for the meeting itself
+ * ({@link PLAN_IN_MEETING}: "I want to talk about …", "I want to thank …", "I want to take this opportunity to …"), nor
+ * said inside another clause ("if / because / the reason / the way I want to …") nor quoted. Said to
+ * the room on its own it is often a proposal the room takes up or turns down ("I want to close the orders at a
+ * hundred"), so the cue holding it is kept only in a turn that reports the speaker's own work
+ * ({@link OWN_WORK_REPORTED}, the cue's `reported`): then it is the speaker's plan.
+ *
+ * Spec: issue 15 deliverable 2 (recall of next steps: plans told in status reports).
+ */
+export const WANTED_WORK = new RegExp(
+  `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how|because|cuz|'cause|since|say|says|said|like)\\s+(?:(?:really|also|just|still|actually)\\s+)?)\\bi(?:\\s+(?:really|also|just|still|actually|definitely|then))*\\s+(?:wanna|want\\s+to)\\s+${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b|take\\s+(?:the|this|that|a|an|my)\\s+(?:time|opportunity|moment|chance)\\b)${TASK_VERB}\\s+\\w`,
+);
+
+/**
+ * A report of the speaker's own work, done or under way (E105): "I ran a few experiments", "I've modified the filter",
+ * "I wrote a little script", "I still haven't looked at it", "I haven't done it yet", "I'm currently retraining the
+ * models", "I've been working on the alignments". Not a thought or a wish ("I wanted", "I thought", "I decided", "I
+ * guess", "I've been thinking", "I've got"). Matched on the normalised text of the speaker's turn.
+ *
+ * Spec: issue 15 deliverable 2 (recall of next steps: plans told in status reports).
+ */
+export const OWN_WORK_REPORTED =
+  /\bi(?:'ve|\s+have|\s+had)?\s+(?:(?:just|already|finally|also|then|now|actually|still|basically|mostly|only|first|recently)\s+)*(?:been\s+(?!thinking|wondering|meaning|told|asked|saying|talking|hoping|trying\s+to\s+(?:say|think))[a-z]+ing\b|(?!(?:wanted|needed|decided|thought|supposed|meant|hoped|liked|loved|wondered|noticed|agreed|disagreed|talked|mentioned|asked|expected|assumed|believed|imagined|planned|intended|preferred|realized|realised|remembered|forgot|guessed|missed|enjoyed|hated|learned|learnt|heard|answered|explained|suggested|proposed|presented|showed|said|called)\b)[a-z]{3,}ed\b|(?:ran|did|wrote|made|found|built|began|set\s+up|took|sent|put\s+together|fixed|redid|reran|rewrote)\b)|\bi\s+(?:still\s+)?(?:haven't|have\s+not|hadn't|didn't\s+(?:get|manage))\b|\bi(?:'m|\s+am)\s+(?:(?:currently|still|now|just|also)\s+)*(?:working\s+on|in\s+the\s+process\s+of|(?:re)?(?:running|training|writing|testing|computing|implementing|building|coding|modifying|processing|transcribing|retraining|rerunning))\b/;
 
 /**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
@@ -197,6 +228,13 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // last, so a sentence that also holds another cue is read by that one.
       pattern: STATUS_PLAN,
       owner: 'speaker',
+    },
+    {
+      // E105: "I wanna look at where the filters were" in a turn that reports the speaker's own work; after every
+      // other cue, so a sentence holding one of those is read by it.
+      pattern: WANTED_WORK,
+      owner: 'speaker',
+      reported: true,
     },
   ],
   de: [

@@ -3,7 +3,13 @@ import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
-import { LOOKING_INTO, nextStepBlockers, nextStepCues, nextStepHedges } from '../cues/next-step-cues.js';
+import {
+  LOOKING_INTO,
+  nextStepBlockers,
+  nextStepCues,
+  nextStepHedges,
+  OWN_WORK_REPORTED,
+} from '../cues/next-step-cues.js';
 import {
   isFormalProcedure,
   isOwnPresentation,
@@ -124,6 +130,8 @@ export function extractNextSteps(
     const cue = cues[firstCue(gatedCueList, text)];
     if (!cue) continue;
     options.onCue?.(sentence);
+    // E105: a wish about one's own work is a plan only in a turn that reports the speaker's work.
+    if (cue.reported && !reportsOwnWork(sentences, sentence)) continue;
     const cueAt = cue.pattern.exec(text)?.index ?? 0;
     if (notAnItem(text, sentence.raw, language, cueAt)) continue;
     // Words quoted, someone's or one's own past thought ('I thought "I'll re-generate the alignments"'), are no task (E103).
@@ -231,6 +239,18 @@ function namedTasks(sentence: TranscriptSentence, options: ExtractNextStepsOptio
     });
   }
   return out;
+}
+
+/**
+ * Whether the speaker's turn (the sentences of the sentence's line) reports work of their own, done or under way
+ * ({@link OWN_WORK_REPORTED}; E105).
+ */
+function reportsOwnWork(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): boolean {
+  let first = sentence.index;
+  while (first > 0 && sentences[first - 1]?.line === sentence.line) first--;
+  for (let i = first; sentences[i]?.line === sentence.line; i++)
+    if (OWN_WORK_REPORTED.test(sentences[i]!.normal)) return true;
+  return false;
 }
 
 /** A first-person remark too thin to be a task: few content terms, fewer still allowed when hedged. */
