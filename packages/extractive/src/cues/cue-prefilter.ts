@@ -176,6 +176,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['bf41b8fc', ["i'll", 'i will', "i'm"]],
   // E85: i'll / i will / i'm gonna / i'm going to (just) check|see (that|if) we|everyone|the time …
   ['d0004705', ["i'll", 'i will', "i'm"]],
+  // E106: i'll / i will / i shall ask again|a question|the minister …, remind … that, (be) splitting my time
+  ['ff14ccc8', ["i'll", 'i will', 'i shall']],
   // P105: patterns tried on every sentence (or every cue sentence) that few match, through `gatedTest`; each list
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).

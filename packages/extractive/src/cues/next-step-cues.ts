@@ -277,6 +277,10 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:take|took|taking|put|putting|pass|hand)\s+(?:off\s+|on\s+)?(?:the|your|my|our|these|those)\s+(?:mics?|microphones?|headsets?)\b/,
     // E85: a check on the meeting itself: "I'll just check we've nothing else", "I'm gonna check that everyone's here".
     /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:check|see)\s+(?:that\s+|if\s+|whether\s+)?(?:we(?:'ve|\s+have|'re|\s+are)?|everyone|everybody|anyone|anybody|nobody|there's|there\s+is|the\s+time|who)\b/,
+    // E106: a speech act in a hearing or a debate, not follow-up work: "I will ask again", "I'll ask a question similar
+    // to the previous one", "I'll ask the Minister …", "I will remind honourable members that …", "I'll be splitting my
+    // time with the member for …". Asking someone outside the room ("I'll ask Jane about it") stays a task.
+    /\bi(?:'ll| will| shall)\s+(?:(?:just|now|then|simply|briefly|also)\s+)?(?:ask\s+(?:again\b|(?:him|her|them|you|the\s+\w+)\s+again\b|(?:you|the\s+(?:minister|deputy\s+minister|cabinet\s+secretary|secretary|member|members|witness|witnesses|chair|panel|government|prime\s+minister|first\s+minister))\b(?!\s+to\b)|(?:(?:a|another|one|my|the|this|that|some|two|three|a\s+few|one\s+more|a\s+couple\s+of)\s+)(?:[a-z-]+\s+)?questions?\b)|remind\s+(?:[\w'-]+\s+){0,3}(?:that|of)\b|(?:be\s+)?(?:splitting|sharing|dividing|split|share|divide)\s+my\s+time\b)/,
     // Meeting mechanics, not follow-up work.
     /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
   ],
