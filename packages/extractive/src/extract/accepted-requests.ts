@@ -30,6 +30,17 @@ const REQUEST = new RegExp(
 const TO_THE_ROOM =
   /^(?:give|tell|show|send|pass|hand|read)\s+(?:us|me|everyone|everybody|the\s+room)\s+(?:your|a|an|the|what|how|some|quick|brief)\b(?![^.?!]*\b(?:by|before|after|tomorrow|next|later|tonight)\b)/;
 
+/**
+ * What a witness is asked to answer there and then (E107): "give (us) an assurance / a commitment / an indication / a
+ * sense / an update …", "confirm / clarify that / whether …", "outline …", "expand on …", "comment on …", "set out …",
+ * "reassure …", "say whether …". The answer is the reply itself, no task, unless the request asks for it in writing
+ * ({@link IN_WRITING}).
+ */
+const ANSWERED_IN_THE_ROOM =
+  /^(?:(?:give|offer)\s+(?:(?:us|me|the\s+committee|members|people|parents|families|the\s+public)\s+)?(?:(?:an?|any|some|the|your|more|a\s+bit\s+of|a\s+little)\s+)?(?:[a-z-]+\s+)?(?:assurances?|reassurances?|commitments?|undertakings?|guarantees?|indications?|sense|idea|flavou?r|picture|overview|examples?|estimates?|views?|thoughts|opinion|explanation|update|answer|response|reflections?|comments?)\b|(?:confirm|clarify)\s+(?:that|whether|if|what|how|why|when|for\s+(?:us|me|the\s+committee)|to\s+(?:us|me|the\s+committee))\b|(?:outline|expand\s+on|elaborate|comment\s+on|set\s+out|reassure|reflect\s+on|update\s+(?:us|me|the\s+committee|members)|say\s+(?:whether|if|what|how|why|when|a\s+bit|a\s+little|something|more))\b)/;
+/** A request for the answer in writing ("… in writing", "write to the committee", "send us a note"): a task. */
+const IN_WRITING = /\b(?:in\s+writing|write|written|letter|note|send|email|e-mail)\b/;
+
 /** Words without which {@link REQUEST} cannot match. */
 const REQUEST_HINT = /\b(?:can|could|would|will)\s+you\b|\byou\s+(?:could|wanna|want)\b|\blike\s+you\b/;
 
@@ -115,6 +126,8 @@ function requestOf(sentence: TranscriptSentence): string | null {
   const normal = normalizeForCues(clean);
   const match = REQUEST.exec(normal);
   if (!match || TO_THE_ROOM.test(match[1]!)) return null;
+  // E107: "can you give an assurance that …?" "Yes." is answered in the room, no task (unless asked for in writing).
+  if (ANSWERED_IN_THE_ROOM.test(match[1]!) && !IN_WRITING.test(match[1]!)) return null;
   const why = notAnItem(normal, sentence.raw, 'en', match.index);
   if (why === 'logistics' || why === 'joke') return null;
   // "Deputy Minister, do you want to proceed to a vote on amendment 5?" "Yes." conducts the meeting (E72).
