@@ -102,14 +102,14 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // i'll / i will / i shall / i'm going to / i'm gonna / i am going to + an action verb
   ['d3e62c20', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // the same + any other work verb
-  ['f7c735d8', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  ['ae29da9a', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // E73: i'm / i'd be / we're … happy|glad|willing|pleased to <work verb>; we can|could get|send … you
-  ['20193ea5', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
+  ['e0b833bb', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
   ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
   // E88: i wanna|want to|'d like to|plan to|intend to|hope to …; the next thing|step (to do) is; my plan|intention is
   [
-    'b78a4af6',
+    '5509d744',
     [
       'wanna',
       'want to',
@@ -134,9 +134,9 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // can|could|would you … send|email|…
   ['f18dd50e', ['can you', 'could you', 'would you']],
   // can|could|would you … any other work verb
-  ['6dbda04c', ['can you', 'could you', 'would you']],
+  ['b265484e', ['can you', 'could you', 'would you']],
   // please / i need|want|'d like|would like you to + a work verb
-  ['ab52ec20', ['please', 'you to']],
+  ['9c3e45e2', ['please', 'you to']],
   // can|could|would you … by|before <day>
   ['5cd53a9e', ['can you', 'could you', 'would you']],
   // please|remember to|don't forget to send|prepare|…
@@ -148,7 +148,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // follow-up, follow up
   ['2fb766dd', ['follow-up', 'follow up']],
   // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
-  ['1e46c8d4', ['wanna', 'want to']],
+  ['7612fc66', ['wanna', 'want to']],
   // English next-step blockers (`nextStepBlockers.en`), in order.
   // next meeting's|is|will be (gonna be) in|at|on
   ['39f5b89c', ['next meeting']],

@@ -49,10 +49,12 @@ export const ACTION_VERBS =
 const NON_TASK_VERBS =
   '(?:be(?!\\s+\\w+ing\\b)|see|say|tell\\s+(?:you|us)|explain|show|admit|go(?!\\s+(?:ahead\\s+and|and|through\\s+the\\s+\\w+\\s+(?:before|by|after|tonight|tomorrow)))|come|leave|let(?!\\s+\\w+\\s+know)|stop|start|begin|pass|hand|turn|move|keep|try|wait|answer|repeat|hear|listen|guess|think(?!\\s+about)|bet|say|mean|agree|disagree|admit|believe|need|want|like|love|hope|have\\s+(?:a|to|the\\s+floor)|take\\s+(?:a\\s+(?:seat|break|moment|second|look\\s+at\\s+(?:the|this)\\s+slide)|questions|over)|help\\s+(?:yourself|yourselves)|speak\\s+up|remember|forget|mute|unmute|stay|shut|sit|stand|join|leave|describe|introduce|recap|summari[sz]e\\s+(?:what|where)|give\\s+(?:you|it|a)\\s+(?:a\\s+)?(?:second|moment|minute|try|go|example)|get\\s+(?:it|that|this|back\\s+to\\s+(?:that|you))\\b|do\\s+(?:it|that|this|so|my\\s+best)\\b|put\\s+(?:it|that)\\s+(?:this|that|another)\\s+way|(?:walk|talk|take|run)\\s+(?:us|me|everyone|everybody|them)\\s+through|fill\\s+(?:us|me|everyone|everybody)\\s+in|catch\\s+(?:us|me|everyone|everybody)\\s+up)';
 /**
- * Adverbs and frames between "I'll" and its verb ("I'll also", "I'll go ahead and", "I'll try to"); "I'll just …",
+ * Adverbs and frames between "I'll" and its verb ("I'll also", "I'll go ahead and", "I'll try to", the filler "I'm gonna
+ * sort of / kind of …": E108); "I'll just …",
  * "I'll quickly …" announce something done right now in the meeting, not follow-up work.
  */
-const VERB_LEAD = '(?:(?:also|then|definitely|personally|still|go\\s+ahead\\s+and|try\\s+(?:to|and))\\s+)*';
+const VERB_LEAD =
+  '(?:(?:also|then|definitely|personally|still|go\\s+ahead\\s+and|try\\s+(?:to|and)|sort\\s+of|kind\\s+of)\\s+)*';
 /** Adverbs and other words that are not the verb ("I'll just …", "I'll really …", "I'll probably …"). */
 const NOT_VERBS =
   '(?:(?!(?:reply|apply|supply|comply|multiply|rely|fly)\\b)[a-z]+ly|just|now|first|also|then|still|not|never|always|already|rather|maybe|perhaps|kind|sort|even|soon|too|very|all|both|each)';
