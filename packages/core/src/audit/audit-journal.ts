@@ -1,3 +1,5 @@
+import type { AuditEntry } from './audit-entry.js';
+
 /**
  * Where a {@link WriteAudit} reports each write as it is recorded, so the write is on disk even if
  * the run never finishes (core `RunJournal`). Both calls are synchronous and must not throw: they
@@ -10,6 +12,11 @@ export interface AuditJournal {
    * did not exist / was removed).
    */
   write(path: string, before: string | null, after: string | null): void;
+  /**
+   * One write recorded by its entry alone (a streamed append to a big file, core `appendEntry`).
+   * Optional (a journal without it does not keep such writes); never throws.
+   */
+  entry?(entry: AuditEntry): void;
   /** The previous text of `path` was kept in the trash at `copy` (vault-relative; review8 U7). */
   kept(path: string, copy: string): void;
   /**

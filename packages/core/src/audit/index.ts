@@ -1,3 +1,4 @@
+export { appendEntry } from './append-entry.js';
 export type { AuditEntry } from './audit-entry.js';
 export type { AuditJournal } from './audit-journal.js';
 export type { DiffLimits } from './line-diff.js';

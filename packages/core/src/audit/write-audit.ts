@@ -9,6 +9,8 @@ interface AuditChange {
   after: string | null;
   entry?: AuditEntry;
   kept?: string;
+  /** The entry was given (`recordEntry`), not computed from `before`/`after`. */
+  fixed?: boolean;
 }
 
 /**
@@ -68,6 +70,18 @@ export class WriteAudit {
   }
 
   /**
+   * Records one write whose entry was computed without the texts: a streamed append to a big file
+   * (core `appendEntry`). It is a change of its own (never merged with the file's other writes, whose
+   * texts it does not hold); a later write of the file begins a new one.
+   * Spec: issue #13 (an append's audit is its appended lines); seed 003 "External project write is audited".
+   */
+  recordEntry(entry: AuditEntry): void {
+    this.journal?.entry?.(entry);
+    this.changes.push({ path: entry.path, before: null, after: null, entry, fixed: true });
+    this.open.delete(entry.path);
+  }
+
+  /**
    * The net previous text of `path` when its audit entry cannot hold the diff that would restore
    * it (diff omitted) and no copy of it was kept yet; null otherwise (no change, a created file,
    * a diff shown, or a copy already named by {@link WriteAudit.kept}).
@@ -105,7 +119,7 @@ export class WriteAudit {
   get entries(): AuditEntry[] {
     const entries: AuditEntry[] = [];
     for (const change of this.changes) {
-      if (change.before === change.after) continue;
+      if (!change.fixed && change.before === change.after) continue;
       change.entry ??= lineDiff(change.path, change.before, change.after, this.limits);
       const entry = structuredClone(change.entry);
       if (change.kept) entry.keptCopy = change.kept;

@@ -1,3 +1,9 @@
+export {
+  type AppendedFile,
+  type AppendFileAtomicOptions,
+  type AppendTarget,
+  appendFileAtomic,
+} from './append-file-atomic.js';
 export { isAtomicTempName } from './atomic-temp-name.js';
 export { blockingFs, fsOps, useBlockingFs } from './blocking-fs.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';

@@ -3,6 +3,7 @@ import { closeSync, constants, fsyncSync, mkdirSync, openSync, rmSync, writeSync
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { AuditEntry } from '../audit/audit-entry.js';
 import type { AuditJournal } from '../audit/audit-journal.js';
 import { DEFAULT_DIFF_LIMITS, lineDiff } from '../audit/line-diff.js';
 import { meetingKey } from '../lock/meeting-key.js';
@@ -111,6 +112,11 @@ export class RunJournal implements AuditJournal {
       ...(entry.patch === null && before !== null ? { before } : {}),
     };
     this.#append(line);
+  }
+
+  /** Appends one write recorded by its entry alone (see {@link AuditJournal.entry}); never throws. */
+  entry(entry: AuditEntry): void {
+    this.#append({ t: 'write', at: new Date().toISOString(), path: entry.path, entry });
   }
 
   /** Appends that the previous text of `rel` was kept at `copy`; never throws. */

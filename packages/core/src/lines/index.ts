@@ -1,3 +1,4 @@
+export { appendedText } from './appended-text.js';
 export { applyWrite, type WriteResult } from './apply-write.js';
 export { BOM, convertEol, detectEol, dominantEol, type Eol } from './eol.js';
 export { LINE_INDEX_STEP } from './line-index.js';

@@ -1,0 +1,256 @@
+import { fstatSync, renameSync, statSync } from 'node:fs';
+import * as fsp from 'node:fs/promises';
+import path from 'node:path';
+import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
+import { LockedError } from '../errors/locked-error.js';
+import { BOM, type Eol } from '../lines/eol.js';
+import { checkNameBytes } from '../paths/check-name-bytes.js';
+import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
+import { atomicTempPath } from './atomic-temp-name.js';
+import { checkReplaceable } from './check-replaceable.js';
+import { checkTextChunk, decodeText, Utf8ChunkCheck } from './decode-text.js';
+import { LoneCrCheck } from './lone-cr.js';
+import { sweepStaleTempFiles } from './stale-temp-files.js';
+import { DEFAULT_RETRY_DELAYS_MS } from './write-file-atomic.js';
+
+/** Bytes read and written per step of the copy (1 MiB: few system calls, memory bounded). */
+const COPY_CHUNK_BYTES = 1024 * 1024;
+/** Most bytes of the file's end handed to the caller as {@link AppendTarget.tail}. */
+const TAIL_BYTES = 64 * 1024;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * What {@link appendFileAtomic} learned of the existing file while copying it, for the caller to
+ * compute the text to append (core `appendedText`, the defusing of what is added).
+ * Spec: issue #13 (an append costs memory in proportion to the change); docs/atomic-writes.md.
+ */
+export interface AppendTarget {
+  /** Bytes of the file (its UTF-8 BOM included). */
+  bytes: number;
+  /** Lines as the write tools count them (a final line break ends the last line; a BOM is no line). */
+  lines: number;
+  /** Whether the file starts with a UTF-8 BOM. */
+  bom: boolean;
+  /** Whether the file's text (after a BOM) is empty. */
+  empty: boolean;
+  /** Whether the file ends with a line break. */
+  endsWithBreak: boolean;
+  /** The file's dominant line ending (core `dominantEol`: the more frequent, the first line's on a tie). */
+  eol: Eol;
+  /**
+   * The file's last whole lines, at most 64 KiB of it, starting at a line start (BOM left out), as
+   * text: the context the appended text is read in (a paragraph it continues).
+   */
+  tail: string;
+}
+
+/**
+ * The result of {@link appendFileAtomic}: the file's SHA-256 before and after (hex, of the bytes as
+ * written, as core `sha256Text` names a text), what was appended and the target it was computed on.
+ */
+export interface AppendedFile {
+  target: AppendTarget;
+  /** The text appended (a separating line break first when the file lacked a final one). */
+  added: string;
+  beforeSha256: string;
+  afterSha256: string;
+}
+
+/**
+ * Options of {@link appendFileAtomic}.
+ * Spec: docs/atomic-writes.md; docs/tools.md (Cancellation).
+ */
+export interface AppendFileAtomicOptions {
+  /** Aborting it stops the copy: the temp file is removed, the file stays as it was, an `AbortError` is thrown. */
+  signal?: AbortSignal | undefined;
+  /** How many times the copy is redone when another program changed the file meanwhile; default 3. */
+  tries?: number;
+  /** Delays (ms) before each rename retry on EPERM/EACCES/EBUSY; default as `writeFileAtomic`. */
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Appends to an existing UTF-8 text file without holding it in memory: the file is copied in
+ * 1 MiB steps into an exclusively created temp file of the same folder (every step checked as the
+ * read tools check text: no NUL bytes or UTF-16 BOM, valid UTF-8, no lone CR), `addition(target)`
+ * gives the text to append (computed on what the copy learned: final line break, dominant line
+ * ending, the last lines), it is written after the copy, the temp file gets the file's mode and is
+ * fsynced, then renamed over the file. Memory is the copy buffer, 64 KiB of tail and the appended
+ * text, whatever the file's size. Readers and crashes see the old or the new bytes, never a torn file.
+ *
+ * Before the rename the file's version (size, mtime, ctime, inode) is compared with the one the
+ * copy started from: when another program saved it meanwhile, the temp file is removed and the
+ * append redone on the new file (up to `tries` times, then `ConcurrentEditError`).
+ *
+ * @param absPath an absolute path already checked by `resolveSafePath`; the file must exist.
+ * @throws NotTextError when the file is not UTF-8 text (nothing written, no temp file left).
+ * @throws ProtectedFileError when the file is read-only or hard-linked (review7 T6), before any copy.
+ * @throws DOMException `AbortError` when `options.signal` aborts (before or during the copy, up to
+ *   the rename): the temp file is removed, the file is as it was.
+ * @throws ConcurrentEditError, LockedError as {@link writeFileAtomic}; the fs error (ENOENT, …).
+ * Spec: issue #13 (memory in proportion to the change); seed 004 (replace a note only after the
+ *   new text is complete); docs/atomic-writes.md (Appends to big files).
+ */
+export async function appendFileAtomic(
+  absPath: string,
+  addition: (target: AppendTarget) => string | Promise<string>,
+  options: AppendFileAtomicOptions = {},
+): Promise<AppendedFile> {
+  checkNameBytes(path.basename(absPath), 'file', absPath);
+  const tries = Math.max(1, options.tries ?? 3);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await appendOnce(absPath, addition, options);
+    } catch (error) {
+      if (!ConcurrentEditError.isInstance(error)) throw error;
+      if (attempt >= tries) throw new ConcurrentEditError(absPath, attempt);
+    }
+  }
+}
+
+function stopIfAborted(signal: AbortSignal | undefined, absPath: string): void {
+  if (signal?.aborted)
+    throw new DOMException(`the append to ${absPath} was stopped; the file is as it was`, {
+      name: 'AbortError',
+      cause: signal.reason,
+    });
+}
+
+async function appendOnce(
+  absPath: string,
+  addition: (target: AppendTarget) => string | Promise<string>,
+  options: AppendFileAtomicOptions,
+): Promise<AppendedFile> {
+  const { signal } = options;
+  stopIfAborted(signal, absPath);
+  const source = await fsp.open(absPath, 'r');
+  let temp: string | null = null;
+  let out: fsp.FileHandle | null = null;
+  try {
+    const info = fstatSync(source.fd, { bigint: true });
+    const mode = Number(info.mode) & 0o7777;
+    checkReplaceable(
+      absPath,
+      { mode, nlink: Number(info.nlink), isFile: () => info.isFile() },
+      { links: true },
+    );
+    const version = fileVersion(info);
+    temp = atomicTempPath(absPath);
+    out = await fsp.open(temp, 'wx', mode);
+    const crypto = process.getBuiltinModule('node:crypto');
+    const hash = crypto.createHash('sha256');
+    const utf8 = new Utf8ChunkCheck(absPath);
+    const crCheck = new LoneCrCheck(absPath);
+    const buffer = Buffer.allocUnsafeSlow(COPY_CHUNK_BYTES);
+    let position = 0;
+    let breaks = 0;
+    let crlf = 0;
+    let firstEol: Eol | null = null;
+    let last = -1;
+    let tail = Buffer.alloc(0);
+    let bom = false;
+    for (;;) {
+      stopIfAborted(signal, absPath);
+      const { bytesRead } = await source.read(buffer, 0, COPY_CHUNK_BYTES, position);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      if (position === 0) bom = bytesRead >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+      checkTextChunk(chunk, absPath, position === 0, position);
+      utf8.chunk(chunk, position);
+      crCheck.chunk(chunk, position);
+      hash.update(chunk);
+      for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) {
+        breaks++;
+        const cr = i > 0 ? chunk[i - 1] === CR : last === CR;
+        if (cr) crlf++;
+        firstEol ??= cr ? '\r\n' : '\n';
+      }
+      last = chunk[bytesRead - 1] as number;
+      tail =
+        bytesRead >= TAIL_BYTES
+          ? Buffer.from(chunk.subarray(bytesRead - TAIL_BYTES))
+          : Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES);
+      await out.write(chunk, 0, bytesRead, position);
+      position += bytesRead;
+    }
+    utf8.end();
+    crCheck.end();
+    const empty = position === 0 || (bom && position === 3);
+    const endsWithBreak = last === LF;
+    const lf = breaks - crlf;
+    const eol: Eol = crlf === lf ? (firstEol ?? '\n') : crlf > lf ? '\r\n' : '\n';
+    const target: AppendTarget = {
+      bytes: position,
+      lines: empty ? 0 : endsWithBreak ? breaks : breaks + 1,
+      bom,
+      empty,
+      endsWithBreak,
+      eol,
+      tail: tailText(tail, position <= TAIL_BYTES, absPath),
+    };
+    const added = await addition(target);
+    stopIfAborted(signal, absPath);
+    const beforeSha256 = hash.copy().digest('hex');
+    const bytes = Buffer.from(added, 'utf8');
+    await out.write(bytes, 0, bytes.length, position);
+    hash.update(bytes);
+    await out.sync();
+    await out.close();
+    out = null;
+    const result: AppendedFile = { target, added, beforeSha256, afterSha256: hash.digest('hex') };
+    await renameChecked(temp, absPath, version, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, signal);
+    temp = null;
+    await sweepStaleTempFiles(path.dirname(absPath));
+    return result;
+  } finally {
+    await out?.close().catch(() => undefined);
+    if (temp !== null) await fsp.unlink(temp).catch(() => undefined);
+    await source.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The last whole lines of `tail` (the file's last bytes) as text: cut after its first line break
+ * unless it holds the whole file (`whole`); a BOM is dropped.
+ */
+function tailText(tail: Buffer, whole: boolean, absPath: string): string {
+  let bytes = tail;
+  if (!whole) {
+    const at = tail.indexOf(LF);
+    bytes = at === -1 ? Buffer.alloc(0) : tail.subarray(at + 1);
+  }
+  const text = decodeText(bytes, absPath);
+  return text.startsWith(BOM) ? text.slice(1) : text;
+}
+
+/**
+ * Renames `temp` over `absPath` when the file is still the version the copy was made of (a
+ * synchronous `stat` right before the synchronous rename: nothing of ours runs between), retrying
+ * a rename the system refuses for a while (EPERM/EACCES/EBUSY: the file held open elsewhere).
+ * @throws ConcurrentEditError when the file changed; LockedError after the retries; AbortError.
+ */
+async function renameChecked(
+  temp: string,
+  absPath: string,
+  version: FileVersion,
+  delays: readonly number[],
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    stopIfAborted(signal, absPath);
+    const now = statSync(absPath, { bigint: true, throwIfNoEntry: false });
+    if (now === undefined || !sameVersion(fileVersion(now), version))
+      throw new ConcurrentEditError(absPath, 1);
+    try {
+      renameSync(temp, absPath);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EPERM' && code !== 'EACCES' && code !== 'EBUSY') throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new LockedError(absPath, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
