@@ -1,3 +1,5 @@
+import type { AppendedFile } from '../fs/append-file-atomic.js';
+import { appendEntry } from './append-entry.js';
 import type { AuditEntry } from './audit-entry.js';
 import type { AuditJournal } from './audit-journal.js';
 import { DEFAULT_DIFF_LIMITS, type DiffLimits, lineDiff } from './line-diff.js';
@@ -79,6 +81,16 @@ export class WriteAudit {
     this.journal?.entry?.(entry);
     this.changes.push({ path: entry.path, before: null, after: null, entry, fixed: true });
     this.open.delete(entry.path);
+  }
+
+  /**
+   * Records a streamed append (core `appendFileAtomic`) by its appended text alone: the entry is
+   * {@link appendEntry} with this audit's limits, recorded as {@link WriteAudit.recordEntry} does.
+   * @param path vault-relative path (`/` separators).
+   * Spec: issue #13 (an append's audit is its appended lines, the whole file never diffed).
+   */
+  recordAppend(path: string, appended: AppendedFile): void {
+    this.recordEntry(appendEntry(path, appended, this.limits));
   }
 
   /**

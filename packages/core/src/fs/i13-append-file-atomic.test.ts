@@ -125,7 +125,7 @@ describe('WriteAudit.recordEntry', () => {
     await writeFile(abs, 'a\n');
     const audit = new WriteAudit();
     const done = await appendFileAtomic(abs, (target) => appendedText(target, 'b').added);
-    audit.recordEntry(appendEntry('x.md', done, DEFAULT_DIFF_LIMITS));
+    audit.recordAppend('x.md', done);
     audit.record('x.md', 'a\nb\n', 'a\nb\nc\n');
     expect(audit.entries.map((e) => e.summary)).toEqual([
       'removed 0 lines, added 1 line',
