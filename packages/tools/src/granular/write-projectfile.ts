@@ -18,6 +18,8 @@
  * associated projects); seed 003, "External project write is audited".
  */
 import {
+  appendedText,
+  appendFileAtomic,
   applyWrite,
   baseWebContent,
   canvasWebContent,
@@ -27,6 +29,7 @@ import {
   defuseRemoteContent,
   editFileAtomic,
   ensureParentFolder,
+  fsOps,
   isBlankText,
   moveToTrash,
   PROJECT_MD_RULE,
@@ -40,6 +43,7 @@ import {
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { stoppedCallError } from '../neutral/tool-call.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
@@ -199,6 +203,91 @@ export function isProjectMetadataFile(inProject: string): boolean {
   return name === 'project.md';
 }
 
+/**
+ * Files of at least this many bytes are appended to by streaming (core `appendFileAtomic`): the
+ * file is copied into the temp file and the text added after it, never held in memory, and the
+ * audit records the appended lines only (issue #13, newcomer N1). 8 MiB: below it the in-memory
+ * path costs less than 100 MB of memory and keeps the whole-text checks.
+ */
+export const STREAMED_APPEND_MIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The largest file a write that rewrites it (`replace_file`, `from`+`to`, `insert`) reads: 100 MiB,
+ * the size up to which issue #13 asks audit diffs to be exact. A bigger file is refused before it
+ * is read, naming the limit and its size; appending to it streams (no limit but the content's 1 MiB).
+ */
+export const MAX_REWRITE_BYTES = 100 * 1024 * 1024;
+
+/** `419,430,400 bytes (400.0 MiB)`: a size as refusals name it. */
+function shownSize(bytes: number): string {
+  return `${bytes.toLocaleString('en-US')} bytes (${(bytes / 1024 / 1024).toFixed(1)} MiB)`;
+}
+
+/**
+ * The size of the existing file at `abs` (null: none, or not a file) when a write of `mode` on it
+ * must not read it whole: an append to a file of {@link STREAMED_APPEND_MIN_BYTES} or more streams;
+ * any other write on one over {@link MAX_REWRITE_BYTES} is refused here, before it is read.
+ * Canvas, base and PROJECT.md writes keep the in-memory path (their checks parse the whole file).
+ * @throws ToolRefusal naming the limit and the file's size; nothing written.
+ */
+async function bigFileSize(target: ProjectWriteTarget): Promise<number | null> {
+  const { file, mode } = target;
+  const info = await fsOps.stat(file.abs).catch(() => null);
+  if (info === null || !info.isFile()) return null;
+  if (mode.kind !== 'append' && info.size > MAX_REWRITE_BYTES)
+    refuse(
+      `${file.rel} is ${shownSize(info.size)}, over the ${shownSize(MAX_REWRITE_BYTES)} a write that rewrites a file (replace_file, from+to, insert) may read; nothing was written`,
+      'append to it instead (leave out replace_file, from, to and insert), or ask the user to edit it in another program',
+    );
+  const special = /\.(canvas|base)$/i.test(file.rel) || isProjectMetadataFile(file.inProject);
+  return mode.kind === 'append' && !special && info.size >= STREAMED_APPEND_MIN_BYTES ? info.size : null;
+}
+
+/**
+ * An append to a big file (see {@link STREAMED_APPEND_MIN_BYTES}), streamed by core
+ * `appendFileAtomic`: the text added is what the in-memory append adds (core `appendedText`),
+ * defused in the context of the file's last lines (the 64 KiB tail; what the tail held is kept,
+ * and a change that would reach into it is refused), and audited by its appended lines
+ * (`WriteAudit.recordAppend`). The call's `signal` stops the copy: the temp file is removed, the
+ * file stays as it was, and the call rejects with an `AbortError`.
+ * Spec: issue #13; newcomer N1; docs/tools.md (Write modes: append; Cancellation).
+ */
+async function appendStreamed(
+  session: ToolSession,
+  target: ProjectWriteTarget,
+  signal: AbortSignal | undefined,
+) {
+  const { file, content } = target;
+  let lines = 0;
+  let defused: DefusedItem[] = [];
+  const done = await appendFileAtomic(
+    file.abs,
+    async (found) => {
+      const { added, lines: count } = appendedText(found, content);
+      lines = count;
+      const safe = await defuseRemoteContent(found.tail + added, { keep: found.tail });
+      if (!safe.text.startsWith(found.tail))
+        refuse(
+          `the text would change how the end of ${file.rel} reads (it completes an image or HTML tag begun there); nothing was written`,
+          'write the text as a paragraph of its own (start it with a blank line)',
+        );
+      defused = safe.defused;
+      return safe.text.slice(found.tail.length);
+    },
+    { signal },
+  ).catch((error: unknown) => {
+    if (signal?.aborted && (error as Error | null)?.name === 'AbortError') throw stoppedCallError(signal);
+    throw error;
+  });
+  session.audit.recordAppend(file.rel, done);
+  const linesAfter =
+    done.target.lines -
+    (!done.target.empty && !done.target.endsWithBreak ? 1 : 0) +
+    countTextLines(`x${done.added}`);
+  const written = { linesAfter, summary: `appended ${countNoun(lines, 'line')}` };
+  return formatWrite(file.rel, written) + (defused.length > 0 ? `; ${defusedNotice(defused)}` : '');
+}
+
 /** Creates `write_projectfile` for one session. */
 export function createWriteProjectfileTool(
   session: ToolSession,
@@ -206,10 +295,12 @@ export function createWriteProjectfileTool(
   return defineTool({
     description: `Create or update a file in a bound project (decisions, requirements; PROJECT.md keeps frontmatter name ≤100, description ≤256). Not AGENTS.md. ${WRITE_MODES_HELP}`,
     inputSchema: WriteProjectfileInputSchema(),
-    run: async (args) => {
+    run: async (args, call) => {
       const target = await resolveProjectWrite(session, args);
       const { file } = target;
       return withFileLock(session.vault, file.abs, async () => {
+        // Issue #13: a big file is never read whole: appends stream, rewrites over the limit are refused.
+        if ((await bigFileSize(target)) !== null) return appendStreamed(session, target, call.signal);
         const planned = await computeProjectWrite(target); // refusals before any folder is created
         if (planned.before === null && isBlankText(planned.result.text))
           refuse(
