@@ -125,8 +125,12 @@ export async function runTool(
   // The compact profile answers in compact JSON on stdout, refusals and failures included (C11).
   const compact = cli.profile === 'compact';
   try {
-    output = await tool.execute(args);
+    // The stop signal (Ctrl-C, SIGTERM) reaches the tool: a streamed append to a big project file
+    // stops within a step, its temp file removed (issue #13, newcomer N1).
+    output = await tool.execute(args, { signal: io.signal });
   } catch (error) {
+    // Stopped by the signal: the command is interrupted (exit 130/143), not a failed tool.
+    if (io.signal.aborted && (error as Error | null)?.name === 'AbortError') throw error;
     // The vault refused what the tool needed (broken frontmatter, a symlink out, …): exit 3 (R12).
     if (isVaultRefusal(error)) throw new RefusedError(error);
     const message = (error as Error).message ?? String(error);
