@@ -13,5 +13,11 @@ export { readTextLines } from './read-text-lines.js';
 export { lineEnding, rawLines, rejoinLines } from './rejoin-lines.js';
 export { countLines } from './split-lines.js';
 export { streamLines } from './stream-lines.js';
-export { digestText, type ReadTextDigestOptions, readTextDigest, type TextDigest } from './text-digest.js';
+export {
+  digestText,
+  type ReadTextDigestOptions,
+  readPrefixDigest,
+  readTextDigest,
+  type TextDigest,
+} from './text-digest.js';
 export { parseWriteMode, reversedRangeMessage, type WriteArgs, type WriteMode } from './write-mode.js';

@@ -7,9 +7,20 @@
 export interface LineSlice {
   from: number;
   to: number;
-  /** Number of lines in the whole file (a final line break does not start a new line). */
+  /**
+   * Number of lines in the whole file (a final line break does not start a new line); with
+   * `counted: false`, the lines known so far: the file has at least this many.
+   */
   total: number;
   lines: string[];
+  /**
+   * `false` when the read stopped after the range without counting the rest of the file (core
+   * `readLines` with `countAll: false` on a big file the line index does not know yet): `total` is
+   * then a lower bound. Absent when `total` is the file's line count.
+   */
+  counted?: false;
+  /** With `counted: false`: the byte offset just past the line break of line `to` (the bytes read for the range). */
+  rangeEnd?: number;
 }
 
 /**

@@ -32,6 +32,22 @@ export interface ReadLinesOptions {
    * records what is open at each of its marks, and the read goes on from the mark before `from`.
    */
   comments?: boolean;
+  /**
+   * `false`: a file of at least {@link LINE_INDEX_MIN_BYTES} whose version the line index does not
+   * know is read only up to line `to` (the first chunk after it tells that more lines follow), not
+   * to its end: the slice says `counted: false`, `total` is a lower bound and `rangeEnd` the bytes
+   * read for the range. A range that reaches the end of the file is counted (and indexed) as
+   * before; so is a reversed range (its answer names the line count). Default `true`.
+   * Spec: issue #13 (a read of lines 1–3 of a 400 MB file never reads the whole file).
+   */
+  countAll?: boolean;
+  /**
+   * The most characters the caller shows (the read budget): once the lines collected after the
+   * first hold more than twice as many UTF-16 units (so more code points than the budget, however
+   * they are written), no more lines are kept, so a read without `to` of a big file holds about the
+   * budget, not the file. The slice's `to` is then the last line kept.
+   */
+  maxChars?: number;
 }
 
 /**
@@ -77,11 +93,15 @@ export async function readLines(
   const wantFrom = Math.max(readBound(range.from) ?? 1, 1);
   const wantTo = Math.max(readBound(range.to) ?? Number.POSITIVE_INFINITY, 1);
   const comments = options.comments === true;
-  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, { comments });
+  const maxChars = options.maxChars;
+  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars });
   const info = await stat(absPath, { bigint: true });
   const index =
     info.isFile() && info.size >= LINE_INDEX_MIN_BYTES ? openLineIndex(options.indexFolder) : null;
-  if (!index) return scanLines(absPath, range, wantFrom, wantTo, { comments });
+  // Issue #13: a big file the index does not know is read up to the range only (`countAll: false`).
+  const big = info.isFile() && info.size >= LINE_INDEX_MIN_BYTES && wantFrom <= wantTo;
+  const stopAt = options.countAll === false && big ? true : undefined;
+  if (!index) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars, stopAt });
   const version = fileVersion(info);
   const hit = index.lookup(absPath, version, Math.min(wantFrom, wantTo));
   // An entry without comment states (recorded by a read that did not ask) is read again with them.
@@ -91,11 +111,12 @@ export async function readLines(
     // The mark at or before the clamped `from` (a clamped `from` may lie before wantFrom's mark).
     const start = from === Math.min(wantFrom, wantTo) ? hit.mark : index.lookup(absPath, version, from)?.mark;
     if (start && (!comments || start.comments !== undefined))
-      return scanLines(absPath, range, from, to, { start, total: hit.total, comments });
+      return scanLines(absPath, range, from, to, { start, total: hit.total, comments, maxChars });
   }
   const marks: LineMark[] = [];
   // Comment states are recorded at every mark of a new entry when this read needs them.
-  const slice = await scanLines(absPath, range, wantFrom, wantTo, { marks, comments });
+  const slice = await scanLines(absPath, range, wantFrom, wantTo, { marks, comments, maxChars, stopAt });
+  if (slice.counted === false) return slice; // not read to the end: no index entry
   const after = await stat(absPath, { bigint: true }).catch(() => null);
   // Recorded only when the file did not change while it was read.
   if (after && sameVersion(fileVersion(after), version)) index.store(absPath, version, slice.total, marks);
@@ -111,6 +132,10 @@ interface ScanOptions {
   total?: number;
   /** Receives every {@link LINE_INDEX_STEP}-th line start while the whole file is scanned. */
   marks?: LineMark[];
+  /** See {@link ReadLinesOptions.maxChars}. */
+  maxChars?: number | undefined;
+  /** Stop after the range (`countAll: false`): the chunk after line `to` shows more lines follow. */
+  stopAt?: true | undefined;
 }
 
 async function scanLines(
@@ -140,8 +165,14 @@ async function scanLines(
   if (marks && line === 1) marks.push(hider ? { line: 1, offset: 0, comments: '' } : { line: 1, offset: 0 });
   /** File offset of the first byte of the line being read (named when it is not UTF-8: newcomer N10). */
   let lineStart = options.start?.offset ?? 0;
+  /** Byte offset just past the line break of the last line of the range (`stopAt`). */
+  let rangeEnd = 0;
+  /** UTF-16 units of the lines kept after the first (`maxChars`). */
+  let keptUnits = 0;
+  const keepUnits = options.maxChars === undefined ? Number.POSITIVE_INFINITY : 2 * options.maxChars;
   const mark = (offset: number) => {
     lineStart = offset;
+    if (line === wantTo + 1) rangeEnd = offset;
     if (marks && (line - 1) % LINE_INDEX_STEP === 0)
       marks.push(hider ? { line, offset, comments: hider.state() } : { line, offset });
   };
@@ -161,6 +192,9 @@ async function scanLines(
         text = kept.text;
       }
       collected.push(text);
+      if (collected.length > 1) keptUnits += text.length;
+      // Past the budget (however its characters are written): no more lines are kept.
+      if (keptUnits > keepUnits && line < wantTo) wantTo = line;
     } else passLine(parts);
     parts = [];
     carried = false;
@@ -198,7 +232,8 @@ async function scanLines(
     }
     let start = 0;
     if (line > wantTo) {
-      if (options.total !== undefined) {
+      if (options.total !== undefined || options.stopAt !== undefined) {
+        // This chunk holds bytes after line `to`: the file has at least line `to` + 1.
         stoppedEarly = true;
         break;
       }
@@ -255,6 +290,17 @@ async function scanLines(
   if (!stoppedEarly) crCheck.end();
   const withHidden = <T extends LineSlice>(slice: T): T | (T & { hiddenLines: number[] }) =>
     hider ? { ...slice, hiddenLines } : slice;
+  if (stoppedEarly && options.total === undefined) {
+    // Issue #13 (`countAll: false`): read up to the range, the rest of the file not counted.
+    return withHidden({
+      from: wantFrom,
+      to: wantTo,
+      total: line,
+      counted: false,
+      rangeEnd,
+      lines: collected.slice(0, wantTo - wantFrom + 1),
+    });
+  }
   if (options.total !== undefined) {
     // Started from the index: `from..to` is already clamped and inside the file.
     if (line <= wantTo && parts.length > 0) finishLine();

@@ -227,3 +227,27 @@ function createStore(stateFolder: string): DigestStore | null {
     return null;
   }
 }
+
+/**
+ * The {@link TextDigest} of the first `bytes` bytes of the file at `abs` (whole lines: `bytes` is
+ * just past a line break), holding `lines` lines: what a read that stopped after its range
+ * (`readLines` with `countAll: false`) showed the lines of. A write resting on those lines checks
+ * that the file still starts with them (`closed`: lines after them may have changed or been added).
+ * Reads only those bytes. Null when the file no longer has them.
+ * Spec: issue #13 (ranged reads of big files); docs/stale-writes.md.
+ */
+export async function readPrefixDigest(
+  abs: string,
+  bytes: number,
+  lines: number,
+): Promise<TextDigest | null> {
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
+  let read = 0;
+  for await (const chunk of readChunks(abs)) {
+    const part = chunk.subarray(0, Math.min(chunk.length, bytes - read));
+    hash.update(part);
+    read += part.length;
+    if (read >= bytes) break;
+  }
+  return read < bytes ? null : { hash: hash.digest('hex'), bytes, lines, closed: true };
+}
