@@ -50,6 +50,8 @@ export async function readNumberedFile(
  * {@link readNumberedFile} on a file already checked by the path check (`abs`, shown as `rel`):
  * the one read path of every file read tool, so ranges behave alike everywhere (newcomer review R9).
  * The text shown is recorded in `session.reads` (stale-write check, docs/stale-writes.md).
+ * `opts.countAll: false` (read_projectfile): a big file the line index does not know yet is read only up to
+ * the range, its header saying the line count is not known (core `readLines`, issue #13).
  * `opts.comments`: leave out the user's private comments (`%% … %%`, `<!-- -->`, as core `readLines`
  * with `comments`: lines kept, emptied), and count in `hiddenComments` the lines shown that held one
  * (review 6 S15: a transcript). `version`: the hash of the file version shown (`ReadVersions.version`, review U8).
@@ -60,7 +62,7 @@ export async function readNumberedAbs(
   file: { abs: string; rel: VaultPath },
   range: LineRangeInput,
   continueWith: (next: ReadOn) => string,
-  opts: { comments?: boolean } = {},
+  opts: { comments?: boolean; countAll?: boolean } = {},
 ): Promise<FormattedLines & { path: VaultPath; hiddenComments: number; version: string | null }> {
   // The version shown is remembered: a later write resting on these lines checks it (P22).
   const index = lineIndexOf(session.vault);
@@ -68,8 +70,19 @@ export async function readNumberedAbs(
     session.reads,
     file.abs,
     () =>
-      readLines(file.abs, { from: range.from, to: range.to }, { ...index, comments: opts.comments === true }),
+      readLines(
+        file.abs,
+        { from: range.from, to: range.to },
+        {
+          ...index,
+          comments: opts.comments === true,
+          // Issue #13: no more lines are kept than the budget shows; a big file may stop after the range.
+          maxChars: session.limits.readChars,
+          ...(opts.countAll === false ? { countAll: false } : {}),
+        },
+      ),
     index.indexFolder,
+    (read) => (read.counted === false ? { rangeEnd: read.rangeEnd ?? 0, lines: read.to } : null),
   );
   const fromChar = range.from_char;
   const shown = formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar });

@@ -3,6 +3,9 @@
  * In: project ID, project-relative path, optional `from`/`to` (1-based, inclusive, clamped).
  * Out: `<vault path> · lines A–B of N`, then `<n>│<text>`, cut at `limits.readChars` characters.
  * Refusals (unbound project, unsafe path, missing file) come back as `refused: …` text.
+ * A big file (1 MiB or more) whose version the vault's line index does not know yet is read only up
+ * to `to`: the header says `of at least N (not counted: …)` instead of the line count (issue #13); a
+ * read that reaches the end of the file counts and indexes it, and later reads take the count from the index.
  * Spec: seed 000, Requirement: Agents can use project context tools (scenario
  * "Agent reads a clamped project file range"); docs/tools.md (line ranges; paths).
  */
@@ -34,7 +37,7 @@ export function createReadProjectfileTool(
     run: async ({ project, path, from, to, from_char }) => {
       const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
       const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);
-      return (await readNumberedAbs(session, file, { from, to, from_char }, hint)).text;
+      return (await readNumberedAbs(session, file, { from, to, from_char }, hint, { countAll: false })).text;
     },
   });
 }

@@ -17,6 +17,8 @@ export interface LineSliceLike {
   to: number;
   total: number;
   lines: readonly string[];
+  /** `false`: the file was read only up to the range; `total` is a lower bound (core `readLines`, `countAll`). */
+  counted?: false;
 }
 
 /** Where to read on: a line, and (inside a long line) the character to start at. */
@@ -160,7 +162,12 @@ export function formatLines(path: string, slice: LineSliceLike, opts: FormatLine
   const part = partial
     ? ` (line ${partial.line}: characters ${partial.from}–${partial.to} of ${partial.length})`
     : '';
-  const text = [`${where} · lines ${slice.from}–${lastShown} of ${slice.total}${part}`, ...out];
+  // Issue #13: a big file read only up to the range says its line count is not known.
+  const of =
+    slice.counted === false
+      ? `of at least ${slice.total} (not counted: a big file is read only as far as the range)`
+      : `of ${slice.total}`;
+  const text = [`${where} · lines ${slice.from}–${lastShown} ${of}${part}`, ...out];
   if (cutInLine) {
     text.push(`… line ${cutInLine.line} continues; ${opts.continueWith(cutInLine)} to read on`);
   } else if (last < slice.to) {

@@ -9,6 +9,7 @@ import {
   digestText,
   type FileVersion,
   fsOps,
+  readPrefixDigest,
   readTextDigest,
   sameVersion,
   sha256Text,
@@ -120,7 +121,10 @@ function lineCount(n: number): string {
  * digest (core `readTextDigest`) in between; a file that changed meanwhile is recorded as changed
  * while read. With `indexFolder` (the vault's state folder) a big file's digest comes from the
  * vault's index database while the file is unchanged, so a ranged read of a 1 GB transcript does
- * not read the whole file again (issue #13). Returns `read`'s result.
+ * not read the whole file again (issue #13). `partial` names, for a result read only up to its range
+ * (core `readLines` with `countAll: false`), the bytes and lines read: the record is then the digest of
+ * those bytes (core `readPrefixDigest`), so a write resting on them checks that the file still starts
+ * with them. Returns `read`'s result.
  * @throws what `read` throws (nothing is recorded then).
  * Spec: docs/stale-writes.md; review4 P22; issue #13 (ranged reads).
  */
@@ -129,10 +133,16 @@ export async function recordRead<T>(
   abs: string,
   read: () => Promise<T>,
   indexFolder?: string,
+  partial?: (out: T) => { rangeEnd: number; lines: number } | null,
 ): Promise<T> {
   const before = await versionOf(abs);
   const out = await read();
-  const digest = await readTextDigest(abs, indexFolder ? { indexFolder } : {}).catch(() => null);
+  // Issue #13: a read that stopped after its range records the bytes it read, not the whole file.
+  const prefix = partial?.(out) ?? null;
+  const digest = await (prefix
+    ? readPrefixDigest(abs, prefix.rangeEnd, prefix.lines)
+    : readTextDigest(abs, indexFolder ? { indexFolder } : {})
+  ).catch(() => null);
   const after = await versionOf(abs);
   if (before && after && digest !== null && sameVersion(before, after)) reads.rememberDigest(abs, digest);
   else reads.changedWhileRead(abs);
