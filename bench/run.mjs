@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAgentLoop } from './cases/agent-loop.mjs';
 import { benchAudit } from './cases/audit.mjs';
+import { benchBigProjectFile } from './cases/big-project-file.mjs';
 import { benchCliSearch } from './cases/cli-search.mjs';
 import { benchFrontmatter } from './cases/frontmatter.mjs';
 import { benchImport } from './cases/import.mjs';
@@ -220,6 +221,36 @@ try {
       `(g) ours = \`readLines\` with the vault's line index in a fresh Node process (time of the call; the index was built by a first read that took ${fmtMs(r.firstReadMs)}); peak RSS of that process (an idle one: ${fmtMiB(r.idleRss)}); baseline = \`sed -n 'A,Bp;Bq'\` as a whole process; ${r.runs} paired runs.`,
     );
     await rm(path.join(tmp, 'read-vault'), { recursive: true, force: true });
+  }
+  if (want('big-project-file')) {
+    log('(m) big project file …');
+    const r = await benchBigProjectFile(tmp);
+    const rss = (kib) => (kib === null ? '' : `; peak RSS ${fmtMiB(kib)}`);
+    row(
+      '(m) big project file',
+      `\`ma tool read_projectfile\` lines 1–3 of a ${fmtBytes(r.bytes)} file, no line index yet, whole process${rss(r.read.rss)}`,
+      fmtMs(r.read.ms),
+      `\`node -e 0\` + sed ${fmtMs(r.read.node + r.read.sed)}`,
+      fmtRatio(r.read.ms / (r.read.node + r.read.sed)),
+    );
+    row(
+      '(m) big project file',
+      `\`ma tool write_projectfile\` appending 1 line to it, whole process${rss(r.append.rss)}`,
+      fmtMs(r.append.ms),
+      `\`node -e 0\` + cp/\`cat >>\`/mv ${fmtMs(r.append.node + r.append.atomic)}`,
+      fmtRatio(r.append.ms / (r.append.node + r.append.atomic)),
+    );
+    row(
+      '(m) big project file',
+      'the same append vs an in-place `cat >>` (not crash-safe: no copy)',
+      fmtMs(r.append.ms),
+      `\`node -e 0\` + \`cat >>\` ${fmtMs(r.append.node + r.append.cat)}`,
+      fmtRatio(r.append.ms / (r.append.node + r.append.cat)),
+    );
+    notes.push(
+      `(m) a copy of the sample vault with a generated project file (\`aaaa bbbb cccc\` lines); the read runs with the state folder removed each time (the first read of a file version); the append copies the file into a temp file and renames it (docs/atomic-writes.md), so its fair baseline is the shell's copy + append + rename; ${r.runs} paired runs; peak RSS from GNU time.`,
+    );
+    await rm(path.join(tmp, 'big-vault'), { recursive: true, force: true });
   }
   if (want('mcp')) {
     log('(j) ma mcp …');
