@@ -7,6 +7,7 @@ import {
   TypeValidationError,
 } from 'ai';
 import { BadPortRedirectError } from './bad-port-redirect.js';
+import { contextOverflow, contextOverflowFix } from './context-overflow.js';
 import { NOT_RETRYABLE_HEADER } from './in-band-error-fetch.js';
 import { ModelReplyError } from './model-reply-error.js';
 import { noToolsForm } from './no-tools.js';
@@ -24,7 +25,8 @@ import { apiErrorText } from './server-error-message.js';
  * `error-event` (the server sent an error event mid-reply, review12 Y50), `too-large` (a reply
  * body past 64 MiB, not read further: reviewB R56), `bad-encoding` (a body not in the
  * `Content-Encoding` it names: reviewB R59), `no-tools` (the server says the model, or its own setup,
- * cannot call tools, in its own words: seed 002, C26).
+ * cannot call tools, in its own words: seed 002, C26), `context-overflow` (the server says the request
+ * is longer than the context window it runs the model with: newcomer session 32 N1).
  *
  * Spec: issue R12; docs/contracts.md, @ma/agent (transport failures).
  */
@@ -46,7 +48,8 @@ export type TransportFailureKind =
   | 'error-event'
   | 'too-large'
   | 'bad-encoding'
-  | 'no-tools';
+  | 'no-tools'
+  | 'context-overflow';
 
 /**
  * A transport failure described for a user: `message` says what happened (one line, naming the
@@ -121,6 +124,15 @@ function httpFailure(error: APICallError, endpoint: string): TransportFailure {
       kind: 'no-tools',
       message: `${endpoint} returned HTTP ${status}: ${said}`,
       fix: noTools.fix,
+    };
+  }
+  // N1 (session 32): a request longer than the server's window names the setting and the number.
+  const overflow = contextOverflow(status, [error.message, error.responseBody, said]);
+  if (overflow) {
+    return {
+      kind: 'context-overflow',
+      message: `${endpoint} returned HTTP ${status}: ${said}`,
+      fix: contextOverflowFix(overflow),
     };
   }
   if (status === 429) {
