@@ -6,6 +6,10 @@
  * "not used: it has no Summary heading", never saying what happened. Now a reply that is wholly
  * such calls runs them (every call must name an offered tool), and a printed call the transport
  * cannot take (prose around it) fails with a message naming the cause and the server flag to fix.
+ * Newcomer session 32 N11: the same calls as a bare JSON array (`[{"name",…}]`, as Llama 3.2 /
+ * Functionary-style small models print them), as `{"tool_calls":[…]}`, either inside one fence, and
+ * one call in a fence labelled `tool_call`, ended the run `no-summary` after one request; now they
+ * run like their siblings, and prose around them still runs nothing.
  * JSON and SSE, real scripted server, temp sample vault.
  * Spec: review14 V51; hostile case B29; docs/contracts.md R12.
  */
@@ -37,6 +41,12 @@ const shapes: Array<[string, string, number]> = [
     `<function=read_transcript>${JSON.stringify(read.arguments)}</function>\n<function=write_summary>${JSON.stringify(write.arguments)}</function>`,
     2,
   ],
+  // N11 (session 32).
+  ['a bare JSON array', JSON.stringify([read, write]), 2],
+  ['a JSON array in a ```json fence', `\`\`\`json\n${JSON.stringify([read, write])}\n\`\`\``, 2],
+  ['{"tool_calls":[…]}', JSON.stringify({ tool_calls: [read, { type: 'function', function: write }] }), 2],
+  ['{"tool_calls":[…]} in a fence', `\`\`\`\n${JSON.stringify({ tool_calls: [write] })}\n\`\`\``, 1],
+  ['one call in a ```tool_call fence', `\`\`\`tool_call\n${JSON.stringify(write)}\n\`\`\``, 1],
 ];
 
 describe.each([false, true])("V51: tool calls printed in a template's own syntax (stream: %s)", (stream) => {
@@ -57,6 +67,10 @@ describe.each([false, true])("V51: tool calls printed in a template's own syntax
       `Sure, I will write it now.\n${tag(write)}`,
       `${tag(write)}\n${tag({ name: 'delete_everything', arguments: {} })}`,
       `[TOOL_CALLS] [${JSON.stringify({ name: 'write_summary', arguments: 'not json' })}]`,
+      // N11 (session 32): the list shapes follow the same rule.
+      `Here are my calls:\n${JSON.stringify([read, write])}`,
+      JSON.stringify([write, { name: 'delete_everything', arguments: {} }]),
+      JSON.stringify({ tool_calls: [write], note: 'extra' }),
     ]) {
       h = await startHarness([{ text }]);
       const error = await summaryRunFailure(

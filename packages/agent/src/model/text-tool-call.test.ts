@@ -78,5 +78,13 @@ describe('B29: parseTextToolCall', () => {
     expect(mayBecomeTextToolCall('`code`')).toBe(false);
     expect(mayBecomeTextToolCall('Hello')).toBe(false);
     expect(mayBecomeTextToolCall('<b>')).toBe(false);
+    // N11 (session 32): a JSON array of calls, and fences labelled as tool calls.
+    expect(mayBecomeTextToolCall('[')).toBe(true);
+    expect(mayBecomeTextToolCall(' [\n  {"name"')).toBe(true);
+    expect(mayBecomeTextToolCall('```tool_call\n{')).toBe(true);
+    expect(mayBecomeTextToolCall('```json\n[{')).toBe(true);
+    expect(mayBecomeTextToolCall('[[Remote control]]')).toBe(false);
+    expect(mayBecomeTextToolCall('[the notes](x.md)')).toBe(false);
+    expect(mayBecomeTextToolCall('```tool_codex')).toBe(false);
   });
 });

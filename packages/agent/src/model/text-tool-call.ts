@@ -16,8 +16,8 @@ export interface TextToolCall {
  * - a single JSON object `{"name": "<tool>", "arguments": {…}}` (`parameters` is accepted for
  *   `arguments`; `{"type":"function","function":{"name","arguments"}}` too), or
  * - a single `<tool_call>{…}</tool_call>` tag around such an object, or
- * - exactly ONE fenced code block (```` ```json ```` or ```` ``` ````, nothing before or after it)
- *   holding such an object,
+ * - exactly ONE fenced code block (```` ```json ````, ```` ``` ````, or labelled `tool_call`,
+ *   `tool_calls`, `tool_code`, `function_call`; nothing before or after it) holding such an object,
  * and `name` is one of `offeredTools` and the arguments are a JSON object (a JSON string holding
  * an object is accepted too). JSON inside prose (also a fence with prose around it), several
  * objects or fences, other fence languages, arrays, or unknown tool names give `null`: note text can echo such JSON, so anything looser is a prompt-injection path.
@@ -28,7 +28,7 @@ export interface TextToolCall {
 export function parseTextToolCall(content: string, offeredTools: ReadonlySet<string>): TextToolCall | null {
   if (offeredTools.size === 0) return null;
   let body = content.trim();
-  const fence = /^```(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i.exec(body);
+  const fence = FENCE.exec(body);
   if (fence) {
     body = fence[1]!.trim();
     if (body.includes('```')) return null;
@@ -62,12 +62,41 @@ function callFromObject(parsed: unknown, offeredTools: ReadonlySet<string>): Tex
   return { name, arguments: JSON.stringify(args) };
 }
 
+/**
+ * One fenced block and nothing else: its info string is empty, `json`, or a tool-call label small
+ * models print (`tool_call`, `tool_calls`, `tool_code`, `function_call`; newcomer session 32 N11).
+ * Group 1 is the block's content.
+ */
+const FENCE = /^```(?:json|tool_calls?|tool_code|function_call)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
+
+/** The fence info strings {@link FENCE} accepts (lower case). */
+const FENCE_INFOS = ['json', 'tool_call', 'tool_calls', 'tool_code', 'function_call'];
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The call objects of a whole body that is a JSON array of them, or an object whose only key is
+ * `tool_calls` (an array) — bare or as the only content of one fence ({@link FENCE}); else `null`.
+ */
+function callList(text: string): unknown[] | null {
+  let body = text;
+  const fence = FENCE.exec(body);
+  if (fence) {
+    body = fence[1]!.trim();
+    if (body.includes('```')) return null;
+  }
+  if (!/^[[{]/.test(body)) return null;
+  const parsed = parseJson(body);
+  if (Array.isArray(parsed)) return parsed;
+  if (isObject(parsed) && Object.keys(parsed).length === 1 && Array.isArray(parsed.tool_calls))
+    return parsed.tool_calls;
+  return null;
 }
 
 /** `<tool_call>{…}</tool_call>` tags and nothing else but whitespace between and around them. */
@@ -79,6 +108,8 @@ const FUNCTION_TAGS = /^(?:\s*<function=[A-Za-z0-9_.-]+>[\s\S]*?<\/function>)+\s
  * Every tool call of a reply the model printed as text in a chat template's own tool-call syntax
  * (review14 V51, hostile case B29), when the WHOLE content is that syntax:
  * - what {@link parseTextToolCall} accepts (one JSON object, one `<tool_call>` tag, one fence);
+ * - a JSON array of call objects, or `{"tool_calls": [ … ]}` (the OpenAI message shape), bare or as
+ *   the only content of one fence (newcomer session 32 N11: the same calls as `[TOOL_CALLS] [ … ]`);
  * - several `<tool_call>{…}</tool_call>` tags (Qwen/Hermes templates print parallel calls so);
  * - `[TOOL_CALLS]` followed by a JSON array of call objects, or one (Mistral);
  * - `<|python_tag|>` followed by one call object (Llama 3.x);
@@ -107,6 +138,10 @@ export function parseTextToolCalls(
     }
     return calls.length > 0 ? calls : null;
   };
+  // N11 (session 32): the same calls as one JSON array (`[{"name",…}, …]`, Llama 3.2 / Functionary
+  // style) or as the OpenAI message shape `{"tool_calls":[…]}`, bare or alone in one fence.
+  const listed = callList(body);
+  if (listed) return all(listed);
   if (TAGS.test(body)) {
     const inner = [...body.matchAll(/<tool_call>([\s\S]*?)<\/tool_call>/gi)].map((m) => m[1]!.trim());
     if (inner.some((t) => /<\/?tool_call>/i.test(t) || !t.startsWith('{'))) return null;
@@ -153,6 +188,11 @@ export function mayBecomeTextToolCall(content: string): boolean {
   if (s === '') return true;
   if (s.startsWith('{')) return true;
   if (s.startsWith('`')) return mayBecomeFencedCall(s);
+  // N11: a JSON array of calls (`[{"name"…`), not `[[link]]` or `[text](url)`.
+  if (s.startsWith('[') && !s.startsWith('[TOOL_CALLS]'.slice(0, Math.min(s.length, 12)))) {
+    const rest = s.slice(1).trimStart();
+    return rest === '' || rest.startsWith('{');
+  }
   // V51: Mistral's [TOOL_CALLS], Llama's <|python_tag|> and <function=name> prefixes.
   for (const prefix of ['[TOOL_CALLS]', '<|python_tag|>', '<function=']) {
     if (s.length <= prefix.length ? prefix.startsWith(s) : s.startsWith(prefix)) return true;
@@ -166,18 +206,20 @@ export function mayBecomeTextToolCall(content: string): boolean {
   return false;
 }
 
-/** Could `s` (starting with a backtick) still become ```` ```json\n{… ```` or ```` ```\n{… ````? */
+/** Could `s` (starting with a backtick) still become ```` ```json\n{… ```` / ```` ```\n[… ```` (or another {@link FENCE_INFOS} label)? */
 function mayBecomeFencedCall(s: string): boolean {
   if (s.length <= 3) return '```'.startsWith(s);
   if (!s.startsWith('```')) return false;
   const rest = s.slice(3);
-  const info = /^[a-z]*/i.exec(rest)![0];
-  if (info !== '' && !'json'.startsWith(info.toLowerCase())) return false;
+  const info = /^[a-z_]*/i.exec(rest)![0];
+  const lower = info.toLowerCase();
+  if (info !== '' && !FENCE_INFOS.some((i) => i.startsWith(lower))) return false;
   const after = rest.slice(info.length);
   if (after === '') return true;
-  if (info !== '' && info.toLowerCase() !== 'json') return false;
+  if (info !== '' && !FENCE_INFOS.includes(lower)) return false;
   const m = /^[ \t]*(\r?\n)?/.exec(after)!;
   if (m[0].length === after.length) return true;
   if (!m[1]) return false;
-  return after.slice(m[0].length).trimStart() === '' || after.slice(m[0].length).trimStart().startsWith('{');
+  const inner = after.slice(m[0].length).trimStart();
+  return inner === '' || inner.startsWith('{') || inner.startsWith('[');
 }
