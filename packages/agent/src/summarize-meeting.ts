@@ -3,7 +3,7 @@ import { checkOptions, configSettings, rule } from './check-options.js';
 import { runAgentEngine } from './run/run-agent-engine.js';
 import { runExtractiveEngine } from './run/run-extractive-engine.js';
 import { type AcquiredMeeting, acquireMeeting } from './session/acquire-meeting.js';
-import { refuseNothingToSummarize } from './session/nothing-to-summarize.js';
+import { refuseNothingToSummarize, refuseTemplateNote } from './session/nothing-to-summarize.js';
 import type { SummarizeMeetingOptions, SummaryRun } from './summary-run.js';
 import { SummaryRunError } from './summary-run-error.js';
 
@@ -84,6 +84,8 @@ export async function summarizeMeeting(opts: SummarizeMeetingOptions): Promise<S
   });
   if (opts.retryLater) acquired.retryLater = opts.retryLater;
   try {
+    // N4 (session 32): an Obsidian template among the meetings: refused, nothing written.
+    await refuseTemplateNote(acquired.vault, acquired.meeting);
     // U1: only frontmatter, no spoken line and no notes, template headings: refused, nothing written.
     await refuseNothingToSummarize(acquired.vault, acquired.meeting);
     return await runLocked(opts, acquired, startedAt, emit);

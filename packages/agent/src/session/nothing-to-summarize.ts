@@ -1,4 +1,11 @@
-import { hideComments, type Meeting, readTranscriptText, type Vault } from '@ma/core';
+import {
+  hideComments,
+  type Meeting,
+  obsidianTemplateFolders,
+  readTranscriptText,
+  templateNoteReason,
+  type Vault,
+} from '@ma/core';
 import { readTranscriptInfo } from '../lifecycle/transcript-info.js';
 import { hasSummarizableText, readUserNotes } from '../lifecycle/user-notes.js';
 import { SummaryRunError } from '../summary-run-error.js';
@@ -67,5 +74,27 @@ export async function refuseNothingToSummarize(vault: Vault, meeting: Meeting): 
   throw new SummaryRunError(
     'empty-note',
     `meeting note ${meeting.path} has nothing to summarize (${nothing}); nothing was written: link its transcript (transcript: "[[Transcripts/…]]") or write its notes, then run again`,
+  );
+}
+
+/**
+ * Refuses, before anything is written, a summary run of an Obsidian template kept among the meetings
+ * (core `templateNoteReason`: in a template folder the vault's Obsidian settings name, or
+ * frontmatter still holding `{{date}}`/`{{title}}`/`<% … %>` placeholders). Summarizing it would
+ * write a summary of placeholders and rewrite the template's frontmatter, which every meeting made
+ * from it afterwards inherits. `summarizeMeeting` calls it with {@link refuseNothingToSummarize},
+ * for both engines (`ma summarize`, the daemon).
+ *
+ * @throws SummaryRunError `empty-note`: "meeting note Meetings/_templates/Meeting.md is an Obsidian
+ *   template, not a meeting (its frontmatter holds the template placeholder {{date}}, not filled in);
+ *   nothing was written: …".
+ * Spec: newcomer session 32 N4; docs/vault-format.md (Meeting note).
+ */
+export async function refuseTemplateNote(vault: Vault, meeting: Meeting): Promise<void> {
+  const reason = templateNoteReason(meeting.path, meeting.text, await obsidianTemplateFolders(vault.root));
+  if (reason === null) return;
+  throw new SummaryRunError(
+    'empty-note',
+    `meeting note ${meeting.path} is an Obsidian template, not a meeting (${reason}); nothing was written: make a meeting note from the template (Obsidian: "Insert template" in a new note) and summarize that note, or move the template out of the meetings folder`,
   );
 }

@@ -87,6 +87,7 @@ export {
   syncConflictCopyOf,
   syncConflictOriginal,
 } from './sync-conflict-copies.js';
+export { frontmatterPlaceholders, obsidianTemplateFolders, templateNoteReason } from './template-note.js';
 export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';
 export {
   inspectProjectMd,

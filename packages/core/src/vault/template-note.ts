@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { splitFrontmatter } from '../notes/split-frontmatter.js';
+
+/**
+ * Obsidian meeting templates (newcomer session 32 N4). Obsidian users keep a meeting template —
+ * core Templates' `{{title}}`, `{{date}}`, `{{date:YYYY-MM-DD}}`, `{{time}}`, or Templater's
+ * `<% tp.… %>` — often next to their meetings (`Meetings/_templates/Meeting.md`). Such a note is no
+ * meeting: summarizing it writes a summary of placeholders and rewrites the TEMPLATE's frontmatter
+ * (`status: summarized`, `summary:`, `context:`), which every meeting made from it afterwards
+ * inherits (born `summarized`, so never summarized, and linking another note's summary).
+ *
+ * Spec: docs/vault-format.md (Meeting note: templates); newcomer session 32 N4.
+ */
+
+/** Where Obsidian's template plugins keep their folder: the file under `.obsidian/` and its key. */
+const TEMPLATE_SETTINGS: ReadonlyArray<{ file: string; key: string }> = [
+  { file: 'templates.json', key: 'folder' },
+  { file: 'plugins/templater-obsidian/data.json', key: 'templates_folder' },
+];
+
+/**
+ * The template folders the vault's Obsidian settings name (core Templates `.obsidian/templates.json`
+ * `folder`, Templater `.obsidian/plugins/templater-obsidian/data.json` `templates_folder`), as
+ * vault-relative paths with `/` separators and no leading or trailing `/`. A setting that is
+ * missing, unreadable, not JSON, empty, or `/` (the whole vault) names none; never throws.
+ *
+ * @param root the vault's root folder (absolute).
+ * @returns the folders, each once, in the order above.
+ * Spec: newcomer session 32 N4.
+ */
+export async function obsidianTemplateFolders(root: string): Promise<string[]> {
+  const folders: string[] = [];
+  for (const { file, key } of TEMPLATE_SETTINGS) {
+    try {
+      const parsed = JSON.parse(await readFile(path.join(root, '.obsidian', file), 'utf8')) as unknown;
+      const value = (parsed as Record<string, unknown> | null)?.[key];
+      if (typeof value !== 'string') continue;
+      const folder = value
+        .normalize('NFC')
+        .replace(/\\/g, '/')
+        .replace(/^\/+|\/+$/g, '');
+      if (folder !== '' && !folders.includes(folder)) folders.push(folder);
+    } catch {
+      // No such plugin, or its settings cannot be read: it names no folder.
+    }
+  }
+  return folders;
+}
+
+/** Unfilled placeholders: core Templates `{{title}}`, `{{date}}`, `{{time}}` (with a format), Templater `<% … %>`. */
+const PLACEHOLDER = /\{\{\s*(?:title|date|time)(?::[^{}\n]*)?\s*\}\}|<%[*_-]?[\s\S]*?%>/gi;
+
+/**
+ * The template placeholders left unfilled in a note's frontmatter (`{{date:YYYY-MM-DD}}`, `{{title}}`,
+ * `<% tp.date.now() %>`), each once, in order; empty when there is no frontmatter or none is left.
+ * The body is not looked at: a meeting's notes may quote such text.
+ *
+ * @param text the note's whole text.
+ * Spec: newcomer session 32 N4.
+ */
+export function frontmatterPlaceholders(text: string): string[] {
+  const split = splitFrontmatter(text);
+  if (!split.block) return [];
+  const yaml = split.content.slice(split.block.rawStart, split.block.rawEnd);
+  return [...new Set(yaml.match(PLACEHOLDER) ?? [])].map((p) => (p.length > 60 ? `${p.slice(0, 57)}…` : p));
+}
+
+/**
+ * Why a note is an Obsidian template rather than a meeting, or `null` when it is none: it lies in
+ * a template folder the vault's Obsidian settings name (`in the templates folder "Templates"
+ * (.obsidian/templates.json)`), or its frontmatter still holds template placeholders (`its
+ * frontmatter holds the template placeholder {{date:YYYY-MM-DD}}, not filled in`).
+ *
+ * @param notePath the note's vault path (`/` separators).
+ * @param text the note's whole text.
+ * @param templateFolders from {@link obsidianTemplateFolders}.
+ * Spec: newcomer session 32 N4.
+ */
+export function templateNoteReason(
+  notePath: string,
+  text: string,
+  templateFolders: readonly string[],
+): string | null {
+  const nfc = notePath.normalize('NFC').toLowerCase();
+  const folder = templateFolders.find((f) => nfc.startsWith(`${f.toLowerCase()}/`));
+  if (folder !== undefined) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
+  const placeholders = frontmatterPlaceholders(text);
+  if (placeholders.length > 0)
+    return `its frontmatter holds the template placeholder${placeholders.length > 1 ? 's' : ''} ${placeholders.join(', ')}, not filled in`;
+  return null;
+}
