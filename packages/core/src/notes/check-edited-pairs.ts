@@ -85,6 +85,10 @@ export function editedPairsCheck(
     version: '1.2',
     uniqueKeys: true,
     keepSourceTokens: false,
+    // N5 (session 32): no `process.emitWarning` from the library (an unfilled Obsidian template's
+    // `date: {{date:YYYY-MM-DD}}` is a map key that is a map: 7 "Keys with collection values"
+    // warnings on the user's stderr); what cannot be read is reported by the readers.
+    logLevel: 'error',
   });
   if (doc.errors.length > 0 || (doc.contents !== null && (!isMap(doc.contents) || doc.contents.flow)))
     return false;

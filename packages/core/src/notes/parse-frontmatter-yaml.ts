@@ -54,6 +54,10 @@ export function parseFrontmatterDocument(raw: string, firstLine: number): Docume
     version: '1.2',
     uniqueKeys: true,
     keepSourceTokens: false,
+    // N5 (session 32): no `process.emitWarning` from the library (an unfilled Obsidian template's
+    // `date: {{date:YYYY-MM-DD}}` is a map key that is a map: 7 "Keys with collection values"
+    // warnings on the user's stderr); what cannot be read is reported by the readers.
+    logLevel: 'error',
   });
   const error = doc.errors[0];
   if (error) {
