@@ -225,6 +225,8 @@ export class TranscriptReader {
       return;
     }
     const lead = raw.length - raw.trimStart().length;
+    // N6 (session 32): a Markdown table row (`| 00:00:03 | Anna | We decided … |`).
+    if (trimmed.charCodeAt(0) === 0x7c /* | */ && this.#readTableRow(raw, trimmed, lead, line, out)) return;
     // P110: the vault's own line and a plain `Name: text` line, the forms of nearly every line, are read by hand (no
     // match arrays, no regular expression tried in vain); what they cannot read for sure goes the general way below.
     if (this.#fastPaths && this.#readCommon(raw, trimmed, lead, line, out)) return;
@@ -306,6 +308,39 @@ export class TranscriptReader {
       }
     }
     this.#emit(raw, line, out, rest, at, timestamp, speaker);
+  }
+
+  /**
+   * A Markdown table row of a transcript pasted or exported as a table (`| Time | Speaker | Text |`,
+   * newcomer session 32 N6; before, the row was one line of text, its pipes and times in the
+   * summary and the language guess): the delimiter row and a header row of column names are no
+   * speech; a data row's text is its longest cell that is neither a time nor the speaker, its
+   * speaker a cell that reads as a name (the second-to-last short cell), its time a cell that is
+   * one clock. `false` (nothing read) for a line that is no row of at least two cells.
+   */
+  #readTableRow(raw: string, trimmed: string, lead: number, line: number, out: TranscriptLine[]): boolean {
+    const cells = tableCells(trimmed);
+    if (cells === null) return false;
+    if (cells.every((c) => TABLE_DELIMITER_CELL.test(c.text))) return true;
+    if (cells.every((c) => TABLE_HEADER_CELL.test(c.text))) return true;
+    let time: (typeof cells)[number] | null = null;
+    const others: typeof cells = [];
+    for (const c of cells) {
+      if (time === null && CLOCK_CELL.test(c.text)) time = c;
+      else if (c.text !== '') others.push(c);
+    }
+    if (others.length === 0) return true;
+    let textCell = others[0]!;
+    for (const c of others) if (c.text.length > textCell.text.length) textCell = c;
+    const named = others.filter((c) => c !== textCell && isSpeakerName(shownLabel(c.text)));
+    const who = named.at(-1) ?? null;
+    const speaker: Speaker | null = who
+      ? { name: shownLabel(who.text), label: span(raw, line, who.text, lead + who.at) }
+      : null;
+    this.#heading = null;
+    const stamp = time ? time.text.replace(/^[[(]|[\])]$/g, '') : null;
+    this.#emit(raw, line, out, textCell.text, lead + textCell.at, stamp, speaker);
+    return true;
   }
 
   /**
@@ -429,6 +464,34 @@ const VAULT_NAME_START = 13;
  * feed, vertical tab, form feed, carriage return, space, no-break spaces, the Unicode space separators, the line and
  * paragraph separators and the BOM.
  */
+/** A table's delimiter cell (`---`, `:--`, `--:`). */
+const TABLE_DELIMITER_CELL = /^:?-{1,}:?$/;
+/** A header cell of a transcript table: a column name, or empty. */
+const TABLE_HEADER_CELL =
+  /^(?:|#|no\.?|time|timestamp|start|end|start time|end time|time ?code|speaker|name|who|person|text|transcript|transcription|utterance|content|what|said|line|zeit|sprecher|temps|heure|locuteur|texte)$/i;
+/** A cell that is one clock, bare or bracketed (`00:01:02`, `[0:03]`, `(12:40)`). */
+const CLOCK_CELL = new RegExp(String.raw`^[[(]?${CLOCK_PATTERN}[\])]?$`);
+
+/**
+ * The cells of a Markdown table row (`| a | b |`, the outer pipes optional at the end, `\|` kept
+ * inside a cell), each with its trimmed text and its offset in `trimmed`; `null` for a line that
+ * does not start with `|` or has fewer than two cells.
+ */
+function tableCells(trimmed: string): Array<{ text: string; at: number }> | null {
+  if (trimmed.charCodeAt(0) !== 0x7c) return null;
+  const cells: Array<{ text: string; at: number }> = [];
+  let start = 1;
+  for (let i = 1; i <= trimmed.length; i++) {
+    const end = i === trimmed.length;
+    if (!end && (trimmed[i] !== '|' || trimmed[i - 1] === '\\')) continue;
+    const piece = trimmed.slice(start, i);
+    const text = piece.trim();
+    if (!(end && text === '')) cells.push({ text, at: start + piece.indexOf(text) });
+    start = i + 1;
+  }
+  return cells.length >= 2 ? cells : null;
+}
+
 function isSpace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   if (c < 0xa0) return false;
