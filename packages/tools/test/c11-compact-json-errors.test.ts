@@ -80,6 +80,16 @@ describe('C11: compact-profile refusals are compact JSON', () => {
       await run(tools, 'query_meeting', { view: 'note', verbose: true }),
       /^unknown argument "verbose"/,
     );
+    // N3 (session 32): filter keys given at the top level are said to go inside filters (before: "call again
+    // without the unknown one", and a small model dropped its range).
+    expectCompactRefusal(
+      await run(tools, 'query_meeting', { view: 'transcript', from: 1, to: 30 }),
+      /^unknown arguments "from", "to"; they go inside "filters": call again with \{"view":"transcript","filters":\{"from":1,"to":30\}\}$/,
+    );
+    expectCompactRefusal(
+      await run(tools, 'query_meeting', { view: 'transcript', filters: { to: 5 }, from: 2 }),
+      /^unknown argument "from"; it goes inside "filters": call again with \{"view":"transcript","filters":\{"to":5,"from":2\}\}$/,
+    );
     expectCompactRefusal(await run(tools, 'query_meeting', 'not an object'), /^invalid arguments/);
     // Successes stay {"view","text"}.
     const ok = JSON.parse(await run(tools, 'query_meeting', { view: 'note', filters: { to: 2 } }));

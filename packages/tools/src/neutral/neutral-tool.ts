@@ -99,11 +99,16 @@ async function executeChecked<S extends ToolInputSchema>(
     if (halves.length > 0) return invalidArgumentsRefusal(halves, input ?? {}, { unknownFields: unknown });
     if (unknown.length > 0) {
       const known = Object.keys(spec.inputSchema.shape);
+      // N3 (session 32): keys that belong inside an object argument (`from`, `to` of `filters`) are
+      // said to go there; "call again without" them made a small model drop them.
+      const home = nestedHome(spec.inputSchema, unknown);
       return refusalText(
         `unknown argument${unknown.length === 1 ? '' : 's'} ${unknown.map((k) => `"${k}"`).join(', ')}`,
-        known.length > 0
-          ? `this tool takes ${known.join(', ')}; call again without the unknown one`
-          : 'this tool takes no arguments; call it with {}',
+        home !== null
+          ? `${unknown.length === 1 ? 'it goes' : 'they go'} inside "${home}": call again with ${movedInto(input as Record<string, unknown>, unknown, home)}`
+          : known.length > 0
+            ? `this tool takes ${known.join(', ')}; call again without the unknown one`
+            : 'this tool takes no arguments; call it with {}',
       );
     }
     try {
@@ -115,6 +120,43 @@ async function executeChecked<S extends ToolInputSchema>(
       return refusalOrThrow(error, spec.readOnly ? 'read' : 'write');
     }
   }
+}
+
+/**
+ * The object argument of `schema` (its JSON Schema property with `properties`, also inside
+ * `anyOf`/`oneOf` for a nullable one) that declares every key of `keys`, or `null` when none does
+ * (or the keys are cut, or several would).
+ * Spec: newcomer session 32 N3; docs/tools.md (Unknown argument keys).
+ */
+function nestedHome(schema: ToolInputSchema, keys: readonly string[]): string | null {
+  const properties = (toolJsonSchema(schema).properties ?? {}) as Record<string, Record<string, unknown>>;
+  const homes = Object.entries(properties)
+    .filter(([, prop]) => {
+      const variants = [prop, ...((prop.anyOf ?? prop.oneOf ?? []) as Array<Record<string, unknown>>)];
+      return variants.some((v) => {
+        const inner = v.properties as Record<string, unknown> | undefined;
+        return inner !== undefined && keys.every((k) => Object.hasOwn(inner, k));
+      });
+    })
+    .map(([name]) => name);
+  return homes.length === 1 ? homes[0]! : null;
+}
+
+/**
+ * `input` as JSON with `keys` moved inside the object argument `home` (merged with what it holds),
+ * cut to 200 characters: the call the model meant (`{"view":"transcript","filters":{"from":1,"to":30}}`).
+ */
+function movedInto(input: Record<string, unknown>, keys: readonly string[], home: string): string {
+  const out: Record<string, unknown> = {};
+  const inner: Record<string, unknown> = {};
+  const held = input[home];
+  if (held !== null && typeof held === 'object' && !Array.isArray(held)) Object.assign(inner, held);
+  for (const [k, v] of Object.entries(input)) {
+    if (keys.includes(k)) inner[k] = v;
+    else if (k !== home) out[k] = v;
+  }
+  out[home] = inner;
+  return cutText(JSON.stringify(out), 200);
 }
 
 /**
