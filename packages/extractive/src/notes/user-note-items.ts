@@ -215,6 +215,7 @@ export function userNoteItems(
       continue;
     }
     const text = embedsAsLinks(match[2].replace(/\s+/g, ' ').trim());
+    if (ONLY_TAGS.test(text)) continue; // N8 (session 32): tags only, no point
     // Done, cancelled or struck out: not an open task, not a decision (review 4 P28).
     if ((match[1] !== undefined && CLOSED_STATUS.test(match[1])) || STRUCK.test(text)) continue;
     const checkbox = match[1] !== undefined;
@@ -252,6 +253,13 @@ function newAgenda(heading: string): {
   return { label, point: { text: '', source: 'user-notes' }, items: [] };
 }
 
+/**
+ * A line of Obsidian tags only (`#meeting #launch`, `#q3, #plan`), often with a block id: metadata of the
+ * note, no point of the meeting; copied, it made the summary note carry the meeting's tags (`tag:#meeting`
+ * and Dataview `FROM #meeting` listed the summary as a meeting; newcomer session 32 N8).
+ */
+const ONLY_TAGS = /^(?:#[^\s#,]+[\s,]*)+(?:\^[\w-]+\s*)?$/u;
+
 /** A note line needs this many words (with letters) to count as a point. */
 const MIN_POINT_WORDS = 2;
 
@@ -269,7 +277,8 @@ function noteLine(raw: string): string | null {
     /^\|/.test(text) ||
     /^<!--|-->$/.test(text) ||
     readLinkAt(text, 0)?.end === text.length ||
-    /^[\w-]+::?\s*$/.test(text)
+    /^[\w-]+::?\s*$/.test(text) ||
+    ONLY_TAGS.test(text)
   )
     return null;
   return tokenize(text).filter((t) => /\p{L}/u.test(t)).length >= MIN_POINT_WORDS
