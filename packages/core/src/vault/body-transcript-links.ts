@@ -1,6 +1,7 @@
 import { readLinkAt } from '../names/index.js';
 import { hideComments } from '../notes/hide-comments.js';
 import { markdownHeadings } from '../notes/markdown-headings.js';
+import { mediaKind } from './media-kind.js';
 
 /**
  * A link in a meeting note's body that may name its transcript (see {@link bodyTranscriptLinks}).
@@ -41,7 +42,8 @@ function linksOf(line: string): { raw: string; embed: boolean }[] {
     const at = readLinkAt(line, i);
     if (at === null) continue;
     const target = at.link.target;
-    if (target !== '' && !/^[a-z][a-z0-9+.-]+:/i.test(target))
+    // N7 (session 32): an embedded recording or picture under `## Transcript` is no transcript link.
+    if (target !== '' && !/^[a-z][a-z0-9+.-]+:/i.test(target) && mediaKind(target) === null)
       out.push({ raw: line.slice(i, at.end), embed: at.embed });
     i = at.end - 1;
   }

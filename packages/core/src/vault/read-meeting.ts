@@ -19,6 +19,7 @@ import { foreignInputRefusal } from './foreign-input-refusal.js';
 import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
+import { mediaKind } from './media-kind.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readMeetingDate } from './meeting-date.js';
 import { defaultArtifactPath } from './meeting-stem.js';
@@ -151,6 +152,22 @@ function severalLinks(value: unknown): string[] | null {
 }
 
 /**
+ * Why a `transcript:`/`usernotes:` link to a media file is not read (it was read as text: a PDF or a
+ * recording refused as "Latin-1 … save it as UTF-8", one whose bytes happened to be UTF-8 summarized
+ * as its header bytes, rc 0): what the file is and what to link instead.
+ */
+function mediaRefusal(file: string, kind: string, key: keyof MeetingLinks): string {
+  const what = key === 'transcript' ? 'a transcript' : 'notes';
+  const fix =
+    key === 'transcript'
+      ? kind === 'an audio recording' || kind === 'a video'
+        ? "transcribe it first (or export the recorder's transcript and run `ma import` on it), then link the transcript note"
+        : 'link the transcript note (a subtitle or text export can be converted with `ma import`)'
+      : 'link the note you typed your notes in (the file can stay embedded in its body)';
+  return `${file} is ${kind}, not ${what}; ${fix}`;
+}
+
+/**
  * Resolves a link that must name an existing file (`transcript`, `usernotes`); a link that names
  * nothing is recorded in `unresolved` (the path is then null): `refused` with the path check's
  * reason when the file is there but may not be opened (a symlink out of the vault, …), else
@@ -166,6 +183,18 @@ async function requiredLink(
   try {
     const found = await resolveWikilink(vault, raw);
     if (found !== null) {
+      // N7 (session 32): a recording, a slide deck or a picture is no transcript or notes note.
+      const media = mediaKind(found);
+      if (media !== null) {
+        unresolved.push({
+          key,
+          link: raw,
+          reason: 'refused',
+          closest: [],
+          refusal: mediaRefusal(found, media, key),
+        });
+        return null;
+      }
       const refusal = await scope.place(found, key);
       // Another meeting's transcript or notes (M6: a note copied from last week's keeps its links).
       const foreign = refusal === null ? await scope.foreign(found, key, true) : null;
