@@ -99,7 +99,7 @@ describe('L203: a stop while a tool call is in progress', () => {
     expect([decisions, `${decisions}- Rubber casing\n`]).toContain(after);
     if (after !== decisions)
       expect(await v.read(`Assistant/${NAME}.md`)).toMatch(
-        /## Run cancelled [^]*## External writes\n\n### Projects\/remote-control\/decisions\.md\n[^]*\+- Rubber casing/,
+        /## Run cancelled [\s\S]*## External writes\n\n### Projects\/remote-control\/decisions\.md\n[\s\S]*\+- Rubber casing/,
       );
   }, 180_000);
 });
