@@ -7,7 +7,7 @@
  * Real tools on a temp copy of the sample vault.
  * Spec: docs/tools.md (Cancellation); review11 X6.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMeetingTools } from '../src/create-meeting-tools.js';
@@ -95,21 +95,31 @@ describe('X6: createMeetingTools honours the AI SDK abortSignal', () => {
     expect(t.session.summaryDraft.read() ?? '').toBe('');
   });
 
-  it('X6: a write that already started when its signal aborts completes and returns its result', async () => {
+  it('X6: a write that already started (holds its file lock) when its signal aborts completes and returns its result', async () => {
     t = await sampleSession(MEETINGS.functional);
     const before = await read(DECISIONS);
     // The tool itself, not yet in the queue (asWriteTool puts it there).
     const real = createGranularTool(t.session, 'write_projectfile') as NeutralTool;
     const stop = new AbortController();
-    // The host aborts once the write is under way (inside the queue, before the file is touched).
+    // The host aborts once the write is under way: it holds the file's lock (F27: a call aborted
+    // while it still waits for the lock writes nothing). The lock is a `<key>.lock` folder.
+    const locks = path.join(t.root, '.meeting-assistant/locks/files');
+    const abortOnceLocked = async () => {
+      while (!stop.signal.aborted) {
+        const held = await readdir(locks).catch(() => [] as string[]);
+        if (held.some((n) => n.endsWith('.lock'))) stop.abort(new Error('stopped mid-write'));
+        else await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
     const started: NeutralTool = {
       ...real,
       execute: (input, call) => {
-        stop.abort(new Error('stopped mid-write'));
+        void abortOnceLocked();
         return real.execute(input, call);
       },
     };
     const out = await asWriteTool(t.session, started).execute(append('- running'), { signal: stop.signal });
+    stop.abort(new Error('done'));
     expect(out).toMatch(/^appended 1 line /);
     expect(await read(DECISIONS)).toBe(`${before}- running\n`);
   });

@@ -2,6 +2,7 @@ import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type lockfile from 'proper-lockfile';
 import { LockedError } from '../errors/index.js';
+import { raceAbort } from '../process/race-abort.js';
 import type { Vault } from '../vault/vault.js';
 import { ensureLockFolder, isGone, isNotFolder } from './ensure-lock-folder.js';
 import { loadLockfile } from './load-lockfile.js';
@@ -14,11 +15,17 @@ import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js
  *   is not bounded: the holder is a write that finishes.
  * - `staleMs`: a file lock not refreshed for this long (ms; its process was killed) is taken
  *   over; default 10000, minimum 2000 (proper-lockfile's floor).
- * Spec: docs/contracts.md (@ma/core, Run lock; Concurrency).
+ * - `signal`: aborting it while the call still waits — for an earlier holder in this process or
+ *   for another process's lock — gives up the wait: `fn` never runs and the call rejects with a
+ *   `DOMException` named `AbortError` (the signal's reason as `cause`). Once the lock is taken,
+ *   the signal is not looked at here: `fn` runs (a write that holds its lock has started, and is
+ *   never cut short by the lock).
+ * Spec: docs/contracts.md (@ma/core, Run lock; Concurrency); docs/tools.md (Cancellation).
  */
 export interface WithFileLockOptions {
   waitMs?: number;
   staleMs?: number;
+  signal?: AbortSignal | undefined;
 }
 
 const DEFAULT_WAIT_MS = 10_000;
@@ -27,8 +34,24 @@ const DEFAULT_STALE_MS = 10_000;
 /** In-process queue per lock key: the tail promise every new holder waits for. */
 const tails = new Map<string, Promise<void>>();
 
-/** Runs `fn` after every earlier holder of `key` in this process finished (FIFO). */
-async function inProcess<T>(key: string, fn: () => Promise<T>): Promise<T> {
+/** The error of a wait given up because `signal` aborted (`rel`: the vault-relative file). */
+function waitAborted(signal: AbortSignal, rel: string): DOMException {
+  return new DOMException(`cancelled while waiting for the lock on ${rel}`, {
+    name: 'AbortError',
+    cause: signal.reason,
+  });
+}
+
+/**
+ * Runs `fn` after every earlier holder of `key` in this process finished (FIFO). A wait given up
+ * (`signal` aborted) still keeps the queue's order: the next holder waits for the earlier ones.
+ */
+async function inProcess<T>(
+  key: string,
+  fn: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  rel: string,
+): Promise<T> {
   const previous = tails.get(key) ?? Promise.resolve();
   let done!: () => void;
   const mine = new Promise<void>((resolve) => {
@@ -37,7 +60,7 @@ async function inProcess<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const tail = previous.then(() => mine);
   tails.set(key, tail);
   try {
-    await previous;
+    await raceAbort(previous, signal, () => waitAborted(signal as AbortSignal, rel));
     return await fn();
   } finally {
     done();
@@ -58,6 +81,7 @@ async function inProcess<T>(key: string, fn: () => Promise<T>): Promise<T> {
  *   the vault; it need not exist.
  * @returns what `fn` returns; the lock is released whatever `fn` does.
  * @throws LockedError(vault-relative path) when another process held the file for `waitMs`.
+ * @throws DOMException `AbortError` when `options.signal` aborted before `fn` started (`fn` never ran).
  * @throws PathSafetyError when `.meeting-assistant/locks/files` is (or passes through) a symlink
  *   out of the vault or a non-folder; `fn`'s own errors pass through.
  * Spec: docs/contracts.md (Concurrency); issue 9 H1 (CLI, daemon and MCP server share a vault).
@@ -75,22 +99,35 @@ export async function withFileLock<T>(
     .createHash('sha256')
     .update(rel.normalize('NFC').toLowerCase())
     .digest('hex');
-  return inProcess(key, async () => {
-    const waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
-    let release: () => Promise<void>;
-    try {
-      release = await acquire(vault, key, Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS), waitMs);
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'ELOCKED') throw new LockedError(rel, { cause: error });
-      throw error;
-    }
-    try {
-      return await fn();
-    } finally {
-      await release().catch(() => {});
-      await removeEmptyStateFolders(vault);
-    }
-  });
+  const { signal } = options;
+  return inProcess(
+    key,
+    async () => {
+      const waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
+      let release: () => Promise<void>;
+      try {
+        release = await acquire(
+          vault,
+          key,
+          Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS),
+          waitMs,
+          signal,
+          rel,
+        );
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ELOCKED') throw new LockedError(rel, { cause: error });
+        throw error;
+      }
+      try {
+        return await fn();
+      } finally {
+        await release().catch(() => {});
+        await removeEmptyStateFolders(vault);
+      }
+    },
+    signal,
+    rel,
+  );
 }
 
 /**
@@ -102,16 +139,20 @@ export async function withFileLock<T>(
  * (review M15: six writers of one note took up to 33 s).
  * @param staleMs a lock not refreshed for this long is taken over (ms)
  * @param waitMs how long another holder is waited for (ms)
+ * @param signal gives up the wait when aborted (`AbortError`, see {@link WithFileLockOptions})
  */
 async function acquire(
   vault: Vault,
   key: string,
   staleMs: number,
   waitMs: number,
+  signal: AbortSignal | undefined,
+  rel: string,
 ): Promise<() => Promise<void>> {
   const deadline = Date.now() + waitMs;
   let pause = 10;
   for (;;) {
+    if (signal?.aborted) throw waitAborted(signal, rel);
     const base = path.join(await ensureLockFolder(vault, FILE_LOCKS_FOLDER, 'file lock folder'), key);
     try {
       return await (await loadLockfile()).lock(base, {
@@ -128,7 +169,9 @@ async function acquire(
       // The folder was removed meanwhile: make it again now; replaced by a file (L36): checked
       // again, so that file is refused naming it (PathSafetyError).
       if (changed) continue;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+      await raceAbort(new Promise((resolve) => setTimeout(resolve, Math.min(pause, left))), signal, () =>
+        waitAborted(signal as AbortSignal, rel),
+      );
       pause = Math.min(50, Math.ceil(pause * 1.3));
     }
   }

@@ -1,3 +1,4 @@
+export { raceAbort } from './race-abort.js';
 export {
   quitsAtOnce,
   REPEATED_DELIVERY_MS,

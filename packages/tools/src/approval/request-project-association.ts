@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { formatProject } from '../granular/format-project.js';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { anySignal } from '../neutral/tool-call.js';
+import { anySignal, isCancelledCall } from '../neutral/tool-call.js';
 import { refuse, ToolRefusal } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
 import { projectArg } from '../session/project-arg.js';
@@ -140,20 +140,29 @@ export function createRequestProjectAssociationTool(
       // Under the note's file lock, as every other writer of the meeting note (attendee edits, the
       // summary commit, another process): no concurrent edit is lost. The edit is redone on the
       // newest text when the note changes meanwhile (core editFileAtomic).
-      const gone = await withFileLock(session.vault, abs, async () => {
-        const { before, after } = await editFileAtomic(abs, (text) => {
-          if (text === null) return null;
-          // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
-          return withNotePath(rel, () =>
-            editFrontmatter(text, (doc) => {
-              if (!frontmatterList(doc.get('projects')).includes(current.id))
-                addListItem(doc, 'projects', current.id);
-            }),
-          );
-        });
-        if (before !== null && after !== null && after !== before)
-          await auditWrite(session, rel, before, after);
-        return before === null;
+      const gone = await withFileLock(
+        session.vault,
+        abs,
+        async () => {
+          const { before, after } = await editFileAtomic(abs, (text) => {
+            if (text === null) return null;
+            // Never into a comma string as is: `Acme, Inc` would read as two projects (review R20).
+            return withNotePath(rel, () =>
+              editFrontmatter(text, (doc) => {
+                if (!frontmatterList(doc.get('projects')).includes(current.id))
+                  addListItem(doc, 'projects', current.id);
+              }),
+            );
+          });
+          if (before !== null && after !== null && after !== before)
+            await auditWrite(session, rel, before, after);
+          return before === null;
+        },
+        // Cancelled while another process holds the note: the association is not written.
+        { signal },
+      ).catch((error: unknown) => {
+        if (signal?.aborted && isCancelledCall(error)) throw new CancelledAfterApproval(nothing);
+        throw error;
       });
       // Gone between the check and the write: nothing was written.
       if (gone) await currentMeeting();

@@ -21,6 +21,6 @@ export function createAddAttendeeTool(
   return defineTool({
     description: "Add a person who took part but is missing from the meeting note's attendees.",
     inputSchema: AddAttendeeInputSchema(),
-    run: ({ name }) => editAttendees(session, 'add', name),
+    run: ({ name }, call) => editAttendees(session, 'add', name, call.signal),
   });
 }

@@ -21,13 +21,13 @@ import {
   ensureParentFolder,
   markdownListItems,
   personKey,
-  withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
+import { withCallFileLock } from '../session/call-file-lock.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { dictationWordMarkup } from './dictation-word-markup.js';
 import { refuseLookalike } from './lookalike-refusal.js';
@@ -64,7 +64,7 @@ export function createAddDictationWordTool(
     description:
       'Add a word or phrase (name, product, jargon) that the transcriber misheard to the dictation list.',
     inputSchema: AddDictationWordInputSchema(),
-    run: async (args) => {
+    run: async (args, call) => {
       const word = plainTextArg('word', args.word, { creates: true });
       if (MARKDOWN_START.test(word)) {
         refuse(
@@ -81,7 +81,7 @@ export function createAddDictationWordTool(
         );
       }
       const { abs, rel } = await resolveOwnFile(session, 'files.dictation');
-      return withFileLock(session.vault, abs, async () => {
+      return withCallFileLock(session.vault, abs, call.signal, async () => {
         // Redone on the newer text when the user saves the list meanwhile: no save is lost.
         let count = 0;
         // S2: a list configured in a folder that does not exist yet (`Vocab/Dictation.md`) is created with its

@@ -13,19 +13,12 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  moveToTrash,
-  nameKey,
-  nameReadings,
-  parseLink,
-  readTextOrNull,
-  sameName,
-  withFileLock,
-} from '@ma/core';
+import { moveToTrash, nameKey, nameReadings, parseLink, readTextOrNull, sameName } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
+import { withCallFileLock } from '../session/call-file-lock.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { plainTextArg } from './plain-text-arg.js';
 
@@ -122,9 +115,9 @@ export function createDeleteIdentityTool(
     description:
       'Move a wrong speaker identity (voice profile) to the trash. Only when clearly wrong; recoverable.',
     inputSchema: DeleteIdentityInputSchema(),
-    run: async (args) => {
+    run: async (args, call) => {
       const { rel, abs } = await findIdentity(session, args.name);
-      return withFileLock(session.vault, abs, async () => {
+      return withCallFileLock(session.vault, abs, call.signal, async () => {
         const before = await readTextOrNull(abs);
         // Re-check right before the move: the entry must still be a regular file, not a link.
         const now = await lstat(abs).catch(() => null);

@@ -25,11 +25,11 @@ import {
   samePerson,
   sharedIdentity,
   tidyPersonName,
-  withFileLock,
   withNotePath,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
+import { withCallFileLock } from '../session/call-file-lock.js';
 import { mayReadPersonNote, refuseOutOfScopePersonLink } from '../session/person-note-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
@@ -37,6 +37,8 @@ import { plainTextArg } from './plain-text-arg.js';
 
 /**
  * Adds or removes one attendee.
+ * @param signal the tool call's abort signal: aborted while the call waits for the note's file lock,
+ *   nothing is written (`AbortError`, docs/tools.md Cancellation).
  * @returns `added attendee "X" to <meeting> (attendees: …)`, `removed …` (with the entries when one
  *   person was listed more than once), or a no-op line naming how the person is already listed.
  * @throws ToolRefusal when removing someone who is not listed (names the attendees), or a name that
@@ -46,6 +48,7 @@ export async function editAttendees(
   session: ToolSession,
   op: 'add' | 'remove',
   rawName: string,
+  signal?: AbortSignal,
 ): Promise<string> {
   const name = plainTextArg('name', rawName, { creates: op === 'add' });
   const target = await session.vault.resolve(session.meetingPath, {
@@ -54,7 +57,7 @@ export async function editAttendees(
     kind: 'file',
   });
   // Read, edit and write under the note's file lock: no concurrent edit is lost (issue 9 H1).
-  return withFileLock(session.vault, target.abs, () => editLocked(session, op, name));
+  return withCallFileLock(session.vault, target.abs, signal, () => editLocked(session, op, name));
 }
 
 /**

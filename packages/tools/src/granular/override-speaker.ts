@@ -33,7 +33,6 @@ import {
   personName,
   reversedRangeMessage,
   shownNumber,
-  withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -41,6 +40,7 @@ import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import { lineRangeOutsideText } from '../output/refusal-or-throw.js';
 import { auditWrite } from '../session/audit-write.js';
+import { withCallFileLock } from '../session/call-file-lock.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -85,7 +85,7 @@ export function createOverrideSpeakerTool(
     description:
       'Rename a transcript speaker label (e.g. "Speaker 2" → a real name) on all lines or lines from–to, when the transcript makes the identity clear.',
     inputSchema: OverrideSpeakerInputSchema(),
-    run: async (args) => {
+    run: async (args, call) => {
       const speaker = plainTextArg('speaker', args.speaker);
       const name = plainTextArg('name', args.name, { creates: true });
       // reviewA R10: `[00:00:09] Rob` would be written `[00:00:05] **[00:00:09] Rob:**`, a second time in
@@ -107,7 +107,7 @@ export function createOverrideSpeakerTool(
         mustExist: true,
         kind: 'file',
       });
-      return withFileLock(session.vault, abs, async () => {
+      return withCallFileLock(session.vault, abs, call.signal, async () => {
         // Recorded as the range that was relabelled (clamped), in the numbering of the file as
         // written (after any shift); a bound not given stays open.
         const entryFor = (shift: number): SpeakerOverride => ({

@@ -21,6 +21,6 @@ export function createRemoveAttendeeTool(
   return defineTool({
     description: "Remove someone from the meeting note's attendees who did not take part.",
     inputSchema: RemoveAttendeeInputSchema(),
-    run: ({ name }) => editAttendees(session, 'remove', name),
+    run: ({ name }, call) => editAttendees(session, 'remove', name, call.signal),
   });
 }

@@ -35,13 +35,13 @@ import {
   unclosedBlock,
   type WriteMode,
   type WriteResult,
-  withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
+import { withCallFileLock } from '../session/call-file-lock.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { bodyContent } from './body-content.js';
 import { contextLinkNotice, contextNotesKey, contextPath } from './read-context.js';
@@ -106,7 +106,7 @@ export function createWriteContextTool(
   return defineTool({
     description: `Write your notebook (context body: findings, open questions). Lines are body lines as read_context shows. ${WRITE_MODES_HELP}`,
     inputSchema: WriteContextInputSchema(),
-    run: async (args) => {
+    run: async (args, call) => {
       const mode = parseWriteMode(args);
       // A leading frontmatter block is dropped, and the result says so; only a block is refused.
       const { content, note } = bodyContent(args.content);
@@ -122,7 +122,7 @@ export function createWriteContextTool(
         });
       }
       const { abs, rel } = target;
-      return withFileLock(session.vault, abs, async () => {
+      return withCallFileLock(session.vault, abs, call.signal, async () => {
         // Redone on the newer text when the user saves the note meanwhile: no save is lost.
         let result: WriteResult | undefined;
         let kept = 0;

@@ -38,7 +38,6 @@ import {
   validateProjectMd,
   type WriteMode,
   type WriteResult,
-  withFileLock,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -47,6 +46,7 @@ import { stoppedCallError } from '../neutral/tool-call.js';
 import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
+import { withCallFileLock } from '../session/call-file-lock.js';
 import { INSTRUCTION_FILE_HELP, isInstructionFile } from '../session/instruction-file.js';
 import { type ProjectFile, resolveProjectFile } from '../session/project-scope.js';
 import type { ReadVersions } from '../session/read-versions.js';
@@ -298,7 +298,7 @@ export function createWriteProjectfileTool(
     run: async (args, call) => {
       const target = await resolveProjectWrite(session, args);
       const { file } = target;
-      return withFileLock(session.vault, file.abs, async () => {
+      return withCallFileLock(session.vault, file.abs, call.signal, async () => {
         // Issue #13: a big file is never read whole: appends stream, rewrites over the limit are refused.
         if ((await bigFileSize(target)) !== null) return appendStreamed(session, target, call.signal);
         const planned = await computeProjectWrite(target); // refusals before any folder is created

@@ -1,3 +1,4 @@
+import { raceAbort } from '@ma/core';
 /**
  * What a host passes with one tool call besides its arguments: the call's abort signal (the AI
  * SDK's `abortSignal`, the `tools/call` an MCP client cancels). A write whose call is cancelled
@@ -54,25 +55,7 @@ export function stoppedCallError(signal: AbortSignal): DOMException {
  * Spec: docs/tools.md (Cancellation).
  */
 export function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return work;
-  if (signal.aborted) {
-    work.catch(() => undefined);
-    return Promise.reject(stoppedCallError(signal));
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(stoppedCallError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return raceAbort(work, signal, () => stoppedCallError(signal as AbortSignal));
 }
 
 /** True for the error of {@link cancelledCallError} (or any `AbortError`). */
