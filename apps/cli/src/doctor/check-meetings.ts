@@ -259,7 +259,11 @@ async function meetingProblems(
   const out: Stop[] = [];
   for (const key of ['transcript', 'usernotes'] as const) {
     const broken = meeting.unresolved.find((u) => u.key === key);
-    if (broken) out.push({ text: unresolvedLinkMessage(broken, meeting.path), kind: 'link' });
+    // A recording, document or picture linked (core refuses it before any read): said by kind
+    // with what to do (U11), not as a link to point elsewhere.
+    const media = broken?.media !== undefined ? await frontmatterProblem(vault, broken.media, key) : null;
+    if (media !== null) out.push(media);
+    else if (broken) out.push({ text: unresolvedLinkMessage(broken, meeting.path), kind: 'link' });
     // Every note of the key (several user-notes notes, S8), each checked as the read tools read it.
     const rels =
       key === 'usernotes' ? meeting.userNotes : meeting.links.transcript ? [meeting.links.transcript] : [];

@@ -61,6 +61,12 @@ export interface UnresolvedLink {
    */
   foreign?: true;
   /**
+   * `transcript`/`usernotes` `refused` only: the link names a recording, picture, PDF, office
+   * document or archive (`mediaKind`, newcomer session 32 N7): the file it names (vault path), so
+   * a host can say what the file is in its own words (`ma doctor`).
+   */
+  media?: VaultPath;
+  /**
    * `summary`/`context` `missing` only: the link names this meeting's default note as versions
    * before safe note names spelled it (`[[Summaries/Sprint #3 review]]` for
    * `Summaries/Sprint 3 review.md`): the same note, so the link is respelled to the note written

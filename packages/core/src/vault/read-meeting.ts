@@ -192,6 +192,7 @@ async function requiredLink(
           reason: 'refused',
           closest: [],
           refusal: mediaRefusal(found, media, key),
+          media: found,
         });
         return null;
       }
