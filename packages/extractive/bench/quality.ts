@@ -64,11 +64,16 @@
  *    (six more real meetings from QMSum that no other set uses — AMI ES2005d and IS1004b, two series no set used a
  *    meeting of, ICSI Bro021 and Bmr015, the Senedd's education_7 and education_21 — converted and given references the
  *    same way in session 32, decisions and tasks labelled on all six from the transcripts alone by a developer who had
- *    not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
+ *    not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`), and
+ *    bench/blind20/ (six more real meetings from QMSum that no other set uses — AMI TS3007a, a kick-off, and IS1002c,
+ *    two series no set used a meeting of, ICSI Bro010 and Bmr027, the Senedd's education_13 and education_20 —
+ *    converted and given references the same way in session 33, decisions and tasks labelled on all six from the
+ *    transcripts alone by a developer who had not seen the engine's output on them, before anything ran; judgement
+ *    calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind19)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind20)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -184,6 +189,7 @@ const blind16 = besideLabels('blind16');
 const blind17 = besideLabels('blind17');
 const blind18 = besideLabels('blind18');
 const blind19 = besideLabels('blind19');
+const blind20 = besideLabels('blind20');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -450,6 +456,10 @@ run(
 run(
   'Nineteenth blind set (bench/blind19/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 32 before anything was run on them',
   blind19,
+);
+run(
+  'Twentieth blind set (bench/blind20/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 33 before anything was run on them',
+  blind20,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
