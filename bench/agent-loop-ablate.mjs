@@ -61,6 +61,15 @@ const CUTS = {
   },
   // The SDK's stall watcher between stream chunks (`timeout.chunkMs`; streamed only).
   'no-chunk-timeout': { agent: [['timeout: { chunkMs: input.chunkTimeoutMs },', '']] },
+  // L7's check of each tool call's raw arguments for a key given twice (a pull stage over every stream part).
+  'no-duplicate-keys': {
+    agent: [
+      [
+        'return refusingDuplicateKeys(provider.chatModel(model.model));',
+        'return provider.chatModel(model.model);',
+      ],
+    ],
+  },
   // The loop's hooks (a renamed key is one the SDK does not see).
   'no-prepare-step': {
     agent: [
