@@ -70,6 +70,20 @@ const CUTS = {
       ],
     ],
   },
+  // Every layer a streamed step has and a plain one has not, together: the three cuts above.
+  'no-streamed-layers': {
+    agent: [
+      [
+        'function createModelFetch(model, opts) {\n',
+        'function createModelFetch(model, opts) {\n  if (opts) return opts.fetch ?? globalThis.fetch;\n',
+      ],
+      ['timeout: { chunkMs: input.chunkTimeoutMs },', ''],
+      [
+        'return refusingDuplicateKeys(provider.chatModel(model.model));',
+        'return provider.chatModel(model.model);',
+      ],
+    ],
+  },
   // The loop's hooks (a renamed key is one the SDK does not see).
   'no-prepare-step': {
     agent: [
