@@ -123,10 +123,11 @@ export class Utf8ChunkCheck {
   constructor(private readonly file: string) {}
 
   /**
-   * Checks the next chunk (`base`: the file offset of its first byte).
+   * Checks the next chunk (`base`: the file offset of its first byte; `lfs`, when the caller has
+   * counted them already, the LF bytes of `raw`: one count for all the checks of a big copy).
    * @throws NotTextError (`invalid-utf8`, with the bad sequence's offset and line).
    */
-  chunk(raw: Uint8Array, base: number): void {
+  chunk(raw: Uint8Array, base: number, lfs?: number): void {
     const pending = this.pending;
     const region = pending ? Buffer.concat([pending, raw]) : raw;
     const start = base - (pending?.length ?? 0);
@@ -135,7 +136,7 @@ export class Utf8ChunkCheck {
     if (!isUtf8(complete))
       throw invalidUtf8Error(complete, this.file, { offset: start, line: this.lines + 1 });
     this.pending = end < region.length ? Buffer.from(region.subarray(end)) : null;
-    this.lines += lfCount(raw, raw.length);
+    this.lines += lfs ?? lfCount(raw, raw.length);
     this.position = base + raw.length;
   }
 

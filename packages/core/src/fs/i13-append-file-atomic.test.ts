@@ -4,7 +4,7 @@
  * whole-file diff gives, computed from the appended text alone. A stop signal leaves the file as it
  * was and no temp file.
  */
-import { appendFileSync, chmodSync } from 'node:fs';
+import { appendFileSync, chmodSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyPatch } from 'diff';
@@ -22,6 +22,8 @@ beforeEach(async () => {
 });
 afterEach(() => dir.cleanup());
 
+/** The copy's read step (1 MiB). */
+const STEP = 2 ** 20;
 const big = (eol: string) => Array.from({ length: 9000 }, (_, i) => `line ${i + 1} of a long file`).join(eol);
 
 const cases: [string, string, string][] = [
@@ -37,6 +39,19 @@ const cases: [string, string, string][] = [
   ['200 KB, LF, final break', `${big('\n')}\n`, 'tail\n'],
   ['200 KB, CRLF, no final break', big('\r\n'), 'tail 1\ntail 2'],
   ['non-ASCII across the tail cut', `${'é'.repeat(40_000)}\n${'ü'.repeat(10)}`, 'ñ'],
+  // Session 33: the copy is read in 1 MiB steps with one count of line breaks (CRLF = the CRs).
+  [
+    '3 MiB, a CRLF split by the 1 MiB step, CRLF dominant',
+    `${'a'.repeat(STEP - 1)}\r\n${'b\r\n'.repeat((2 * STEP) / 3)}c\n`,
+    'x',
+  ],
+  [
+    '3 MiB, LF dominant, CRLF only past the first step',
+    `${'a\n'.repeat(STEP)}${'b\r\n'.repeat(STEP / 8)}`,
+    'x\ny',
+  ],
+  ['2 MiB, a tie decided by the first break, CRLF', `${'a'.repeat(STEP + 5)}\r\n${'b\n'.repeat(1)}`, 'x'],
+  ['a 3-byte character split by the step', `${'a'.repeat(STEP - 1)}€\n`, 'x'],
 ];
 
 describe('appendFileAtomic', () => {
@@ -99,6 +114,31 @@ describe('appendFileAtomic', () => {
     await expect(appendFileAtomic(abs, () => 'b\n')).rejects.toThrow(/read-only/);
     expect(await readFile(abs, 'utf8')).toBe('a\n');
     expect(await readdir(dir.root)).toEqual(['x.md']);
+  });
+
+  it('refuses a big file with a lone CR or bad byte past its first 1 MiB, naming the line, no temp left', async () => {
+    const abs = path.join(dir.root, 'x.md');
+    const lines = 'l\n'.repeat(STEP / 2); // 1 MiB: 524,288 lines
+    for (const [bad, pattern] of [
+      [Buffer.from('x\ry\n'), /stray CR at line 524,?289/],
+      [Buffer.from('ok\r'), /stray CR at line 524,?289/],
+      [Buffer.from('Caf\xe9\n', 'latin1'), /line 524,?289/],
+    ] as const) {
+      await writeFile(abs, Buffer.concat([Buffer.from(lines), bad]));
+      const before = await readFile(abs);
+      await expect(appendFileAtomic(abs, () => 'b\n')).rejects.toThrow(pattern);
+      expect((await readFile(abs)).equals(before)).toBe(true);
+      expect(await readdir(dir.root)).toEqual(['x.md']);
+    }
+  });
+
+  it("keeps the file's mode", async () => {
+    const abs = path.join(dir.root, 'x.md');
+    await writeFile(abs, 'a\n');
+    chmodSync(abs, 0o640);
+    await appendFileAtomic(abs, () => 'b\n');
+    expect(statSync(abs).mode & 0o777).toBe(0o640);
+    expect(await readFile(abs, 'utf8')).toBe('a\nb\n');
   });
 });
 

@@ -1,4 +1,5 @@
 import { NotTextError } from '../errors/not-text-error.js';
+import { countByte } from './count-byte.js';
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -18,9 +19,7 @@ export function findLoneCr(bytes: Uint8Array, atEnd: boolean): number {
 
 /** How many LF bytes `bytes` holds before `end` (so the line of byte `end`, 1-based, is this plus 1). */
 export function lfCount(bytes: Uint8Array, end: number): number {
-  let n = 0;
-  for (let i = bytes.indexOf(LF); i !== -1 && i < end; i = bytes.indexOf(LF, i + 1)) n++;
-  return n;
+  return countByte(bytes, LF, end);
 }
 
 /**
@@ -71,18 +70,19 @@ export class LoneCrCheck {
   }
 
   /**
-   * Checks the next chunk; `base` is the file offset of its first byte.
+   * Checks the next chunk; `base` is the file offset of its first byte; `lfs`, when the caller has
+   * counted them already, the LF bytes of the chunk (one count for all the checks of a big copy).
    * @throws NotTextError (`lone-cr`, with the CR's byte offset).
    */
-  chunk(bytes: Uint8Array, base: number): void {
+  chunk(bytes: Uint8Array, base: number, lfs?: number): void {
     if (bytes.length === 0) return;
-    const lf = this.lines > 0 || bytes.indexOf(LF) !== -1;
+    const lf = this.lines > 0 || (lfs === undefined ? bytes.indexOf(LF) !== -1 : lfs > 0);
     if (this.pending !== -1 && bytes[0] !== LF)
       throw loneCrError(this.file, this.pending, lf, this.lines + 1);
     const at = findLoneCr(bytes, false);
     if (at !== -1) throw loneCrError(this.file, base + at, lf, this.lines + lfCount(bytes, at) + 1);
     this.pending = bytes[bytes.length - 1] === CR ? base + bytes.length - 1 : -1;
-    this.lines += lfCount(bytes, bytes.length);
+    this.lines += lfs ?? lfCount(bytes, bytes.length);
   }
 
   /**
