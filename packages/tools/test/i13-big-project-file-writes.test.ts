@@ -122,6 +122,46 @@ describe('issue #13: writes to a big project file', () => {
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(await hashTree(t.root)).toBe(before);
   });
+  it("the model's own streamed append keeps its read of the last line: a range write on it then lands", async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const abs = path.join(t.root, FOLDER, 'big.md');
+    const before = lines(STREAMED_APPEND_MIN_BYTES + 1024);
+    await writeFile(abs, before);
+    const count = before.split('\r\n').length;
+    const shown = await runTool(t.session, 'read_projectfile', {
+      project: 'remote-control',
+      path: 'big.md',
+      from: count,
+      to: count,
+    });
+    expect(shown).toContain(`line ${count}: aaaa bbbb cc`);
+    await runTool(t.session, 'write_projectfile', {
+      project: 'remote-control',
+      path: 'big.md',
+      content: 'tail\n',
+    });
+    // Session 32: refused as "changed since you read it" (the append gave the last line its break).
+    const out = await runTool(t.session, 'write_projectfile', {
+      project: 'remote-control',
+      path: 'big.md',
+      from: count,
+      to: count,
+      content: 'last, rewritten',
+    });
+    expect(out).not.toMatch(/refused|changed since/);
+    const after = await readFile(abs, 'utf8');
+    expect(after.endsWith(`line ${count - 1}: aaaa bbbb cc\r\nlast, rewritten\r\ntail`)).toBe(true);
+    // Another program's save after the append is still seen.
+    await writeFile(abs, `${after}x`);
+    const stale = await runTool(t.session, 'write_projectfile', {
+      project: 'remote-control',
+      path: 'big.md',
+      from: count,
+      to: count,
+      content: 'again',
+    });
+    expect(stale).toMatch(/changed since you read it/);
+  });
 });
 
 describe('F30: a streamed append is defused also where the tail cannot see the block it is in', () => {

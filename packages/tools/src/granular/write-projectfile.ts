@@ -288,6 +288,19 @@ async function appendStreamed(
     done.target.lines -
     (!done.target.empty && !done.target.endsWithBreak ? 1 : 0) +
     countTextLines(`x${done.added}`);
+  // A read of the whole file before (its last line, say) now stands for the file as appended to.
+  const { target: was } = done;
+  const closedBefore = was.bytes === 0 || was.endsWithBreak;
+  session.reads.wroteDigest(
+    file.abs,
+    { hash: done.beforeSha256, bytes: was.bytes, lines: was.lines, closed: closedBefore },
+    {
+      hash: done.afterSha256,
+      bytes: was.bytes + Buffer.byteLength(done.added, 'utf8'),
+      lines: linesAfter,
+      closed: done.added === '' ? closedBefore : done.added.endsWith('\n'),
+    },
+  );
   const written = { linesAfter, summary: `appended ${countNoun(lines, 'line')}` };
   return formatWrite(file.rel, written) + (defused.length > 0 ? `; ${defusedNotice(defused)}` : '');
 }

@@ -67,6 +67,14 @@ export interface ReadVersions {
    * later write resting on the old read is still refused). A key never read stays unrecorded.
    */
   wrote(key: string, before: string | null, after: string): void;
+  /**
+   * {@link ReadVersions.wrote} for a write known by digests only (a streamed append to a big file,
+   * never held whole): when `key`'s record is the whole of `before` (same SHA-256), the model now
+   * knows `after`; else the record is kept (a read of a prefix still holds: an append moves no line
+   * before the end).
+   * Spec: docs/stale-writes.md; issue #13 (appends to big files stream).
+   */
+  wroteDigest(key: string, before: TextDigest, after: TextDigest): void;
 }
 
 /** Creates an empty {@link ReadVersions} (one per tool session). Spec: docs/stale-writes.md. */
@@ -107,6 +115,10 @@ export function createReadVersions(): ReadVersions {
     wrote(key, before, after) {
       const entry = seen.get(key);
       if (entry !== undefined && matches(entry, before)) remember(key, after);
+    },
+    wroteDigest(key, before, after) {
+      const entry = seen.get(key);
+      if (entry !== undefined && entry !== 'changed' && entry.hash === before.hash) seen.set(key, after);
     },
   };
 }
