@@ -1,6 +1,6 @@
 import { NotTextError } from '../errors/not-text-error.js';
 import { checkTextChunk, Utf8ChunkCheck } from './decode-text.js';
-import { LoneCrCheck } from './lone-cr.js';
+import { LoneCrCheck, lfCount } from './lone-cr.js';
 import { readChunks } from './read-chunks.js';
 
 /**
@@ -21,8 +21,9 @@ export async function findNotTextInFile(abs: string): Promise<NotTextError | nul
   try {
     for await (const chunk of readChunks(abs)) {
       checkTextChunk(chunk, abs, base === 0, base);
-      utf8.chunk(chunk, base);
-      check.chunk(chunk, base);
+      const lfs = lfCount(chunk, chunk.length); // one count for both checks
+      utf8.chunk(chunk, base, lfs);
+      check.chunk(chunk, base, lfs);
       base += chunk.length;
     }
     utf8.end();

@@ -9,6 +9,7 @@
 
 import { sha256Text } from '../audit/sha256-text.js';
 import { stat } from '../fs/blocking-fs.js';
+import { countByte } from '../fs/count-byte.js';
 import { checkTextChunk, Utf8ChunkCheck } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
@@ -120,11 +121,13 @@ async function streamDigest(abs: string): Promise<TextDigest> {
   for await (const chunk of readChunks(abs)) {
     if (chunk.length === 0) continue;
     checkTextChunk(chunk, abs, bytes === 0, bytes);
-    crCheck.chunk(chunk, bytes);
+    // One count of line breaks for the three users (issue #13: was three passes of indexOf).
+    const lfs = countByte(chunk, LF);
+    crCheck.chunk(chunk, bytes, lfs);
     if (bytes === 0) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
     hash.update(chunk);
-    utf8.chunk(chunk, bytes);
-    for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) breaks++;
+    utf8.chunk(chunk, bytes, lfs);
+    breaks += lfs;
     bytes += chunk.length;
     last = chunk[chunk.length - 1] as number;
   }
