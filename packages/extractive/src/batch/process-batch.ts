@@ -160,8 +160,10 @@ export function processBatch(input: BatchInput): BatchResult {
     nextSteps.push(...steps.filter((s) => !tasked.has(s.line)));
     // E60: "we will check / look into / work on / think about …" is the team's next activity, not a choice made.
     const split = teamActivities(decisions, lang, input.meetingDate);
-    if (split.tasks.length > 0) {
+    // E109: a step of this meeting leaves the decisions with no task taken out of them.
+    if (split.decisions.length !== decisions.length)
       decisions.splice(0, decisions.length, ...split.decisions);
+    if (split.tasks.length > 0) {
       const have = new Set(nextSteps.map((s) => s.line));
       nextSteps.push(...split.tasks.filter((t) => !have.has(t.line)));
       nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

@@ -178,6 +178,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['d0004705', ["i'll", 'i will', "i'm"]],
   // E106: i'll / i will / i shall ask again|a question|the minister …, remind … that, (be) splitting my time
   ['ff14ccc8', ["i'll", 'i will', 'i shall']],
+  // E109: … then we can|could|will|'ll|shall (all|just) close|discuss|come back|move on|… (no later time)
+  ['d36ccc9f', ['then we']],
   // P105: patterns tried on every sentence (or every cue sentence) that few match, through `gatedTest`; each list
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).

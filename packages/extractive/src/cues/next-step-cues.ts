@@ -258,6 +258,18 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
 };
 
 /**
+ * E109: the meeting's own order of business: "I'll list things and then we can come back and discuss …", "We'll
+ * evaluate our production and then we can close.", "… and then we can all move on". What comes before "then we can"
+ * is a step of this meeting, not follow-up work; a later time anywhere in the sentence ("I'll send it tonight and then
+ * we can discuss it on Monday") keeps it. A next-step blocker, and a "we'll review …" team activity matching it is
+ * neither a task nor a decision (src/extract/team-activities.ts).
+ *
+ * Spec: issue 15 deliverable 2 (precision: no meeting logistics or conduct as next steps).
+ */
+export const ORDER_OF_BUSINESS =
+  /^(?![^.!?]*\b(?:tomorrow|tonight|later|next\s+(?:week|month|time|meeting|session|call)|monday|tuesday|wednesday|thursday|friday|this\s+(?:afternoon|evening|week))\b)[^.!?]*\bthen\s+we\s+(?:can|could|will|'ll|shall)\s+(?:(?:all|just|quickly|maybe)\s+)?(?:close|finish|end|wrap\s+up|come\s+back|discuss|move\s+on|go\s+on|break|talk\s+about|decide|vote|start)\b/;
+
+/**
  * Patterns that cancel a next-step cue (questions about the past, hypotheticals, logistics), per language.
  *
  * Spec: issue #5 "Offline summarizer" (next steps by cue patterns, with owner and due date); seed 003,
@@ -285,6 +297,8 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\bi(?:'ll| will| shall)\s+(?:(?:just|now|then|simply|briefly|also)\s+)?(?:ask\s+(?:again\b|(?:him|her|them|you|the\s+\w+)\s+again\b|(?:you|the\s+(?:minister|deputy\s+minister|cabinet\s+secretary|secretary|member|members|witness|witnesses|chair|panel|government|prime\s+minister|first\s+minister))\b(?!\s+to\b)|(?:(?:a|another|one|my|the|this|that|some|two|three|a\s+few|one\s+more|a\s+couple\s+of)\s+)(?:[a-z-]+\s+)?questions?\b)|remind\s+(?:[\w'-]+\s+){0,3}(?:that|of)\b|(?:be\s+)?(?:splitting|sharing|dividing|split|share|divide)\s+my\s+time\b)/,
     // Meeting mechanics, not follow-up work.
     /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
+    // E109: the meeting's own order of business ({@link ORDER_OF_BUSINESS}).
+    ORDER_OF_BUSINESS,
   ],
 };
 

@@ -1,4 +1,5 @@
 import { findDueIn } from '../cues/find-due-de-fr.js';
+import { ORDER_OF_BUSINESS } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 
@@ -29,14 +30,17 @@ function activityClause(text: string): string {
  * incorporating this.", "Then we will work again for thirty minutes individual work …", "We will reflect on what has
  * come back to us …"): a decision is a choice the meeting made (what, which, whether), while "we will check / look
  * into / work on / think about / discuss …" says what is to be done next, a task of the team (owner `null`, due date
- * only when stated). The others stay decisions. English only; other languages get `decisions` back as they are.
+ * only when stated). The others stay decisions. Such an activity that is a step of this meeting ("We'll evaluate
+ * the prices and then we can close.", {@link ORDER_OF_BUSINESS}, E109) is left out, neither kind. English only; other
+ * languages get `decisions` back as they are.
  *
  * Spec: issue 15 (decisions and next steps on real meetings; a due date only when one is stated for that task).
  *
  * @param decisions - decisions found in the transcript, in order
  * @param language - base ISO 639-1 code
  * @param meetingDate - `YYYY-MM-DD` for due dates, or `null`
- * @returns the decisions that stay, and the team tasks taken out of them (same order, same lines)
+ * @returns the decisions that stay, and the team tasks taken out of them (same order, same lines; the meeting's own
+ *   steps in neither)
  */
 export function teamActivities(
   decisions: readonly Decision[],
@@ -47,7 +51,10 @@ export function teamActivities(
   const kept: Decision[] = [];
   const tasks: NextStep[] = [];
   for (const d of decisions) {
-    if (d.source === 'transcript' && d.line !== null && WE_ACTIVITY.test(normalizeForCues(d.text))) {
+    const normal = d.source === 'transcript' && d.line !== null ? normalizeForCues(d.text) : null;
+    // E109: "we'll evaluate the prices and then we can close" is a step of this meeting: neither kind.
+    if (normal !== null && WE_ACTIVITY.test(normal) && ORDER_OF_BUSINESS.test(normal)) continue;
+    if (normal !== null && WE_ACTIVITY.test(normal)) {
       tasks.push({
         text: d.text,
         owner: null,
