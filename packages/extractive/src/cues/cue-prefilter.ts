@@ -180,6 +180,14 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['ff14ccc8', ["i'll", 'i will', 'i shall']],
   // E109: … then we can|could|will|'ll|shall (all|just) close|discuss|come back|move on|… (no later time)
   ['d36ccc9f', ['then we']],
+  // E110: otherwise|or else … i|we will; usually|always|at some point|sooner or later … i|we will (either order);
+  // i'll|i will have (…) time to
+  [
+    '019b6aaa',
+    split(
+      'otherwise|or else|usually|normally|generally|typically|always|often|sometimes|some point|sooner or later|these days|someday|some day|time to',
+    ),
+  ],
   // P105: patterns tried on every sentence (or every cue sentence) that few match, through `gatedTest`; each list
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).

@@ -299,6 +299,13 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
     // E109: the meeting's own order of business ({@link ORDER_OF_BUSINESS}).
     ORDER_OF_BUSINESS,
+    // E110: a future the speaker does not hold to a time: a consequence ("otherwise I will be stealing the Minister's
+    // thunder", "or else I'll …"; not after a request or a commitment of its own: "I'll send it tonight, otherwise we'll
+    // miss the slot"), a habit right before the future ("usually I will speak to the head", "I'll always
+    // …"; not "it often breaks, so I'll fix the cable"), a time left open
+    // ("at some point I'll incorporate them", "we'll have to do layout at some point", "sooner or later", "one of these
+    // days", "someday") and the speaker's free time ("I will have time to do some revision …").
+    /^(?![^.!?]*\b(?:please|can\s+you|could\s+you|would\s+you|make\s+sure)\b)(?:(?!\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b)[^.!?])*?\b(?:otherwise|or\s+else)\b[^.!?]{0,80}?\b(?:i|we)(?:'ll|\s+will|'d|\s+would)\b|\b(?:usually|normally|generally|typically|always|often|sometimes)[\s,]+(?:(?:what|then|so)\s+)?(?:i|we)(?:'ll|\s+will)\b|\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b[^.!?]{0,40}?\b(?:i|we)(?:'ll|\s+will)\b|\b(?:i|we)(?:'ll|\s+will)\s+(?:(?:usually|normally|generally|typically|always|often|sometimes)\b|[^.!?]{0,60}?\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b)|\bi(?:'ll|\s+will)\s+have\s+(?:the\s+|some\s+|more\s+|enough\s+)?time\s+to\b/,
   ],
 };
 
