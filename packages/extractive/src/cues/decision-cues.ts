@@ -116,6 +116,9 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // Someone else's decision, or hearsay: not this meeting's ("they decided …, according to the rumour").
     /^(?:they|he|she)\s+(?:\w+\s+)?(?:decided|agreed|settled|chose)\b/,
     /\b(?:according\s+to\s+(?:the\s+)?(?:rumou?rs?|gossip|grapevine)|apparently|reportedly|rumou?r(?:s|ed)?\s+(?:is|has\s+it)|i(?:'ve|\s+have)?\s+heard\s+(?:that\s+)?)\b/,
+
+    // E111: a thing chosen before named in passing ("here are the two buttons we agreed on"), no choice made here.
+    /\b(?:the|those|these)\s+(?:[a-z-]+\s+){0,3}(?:that\s+|which\s+)?we(?:\s+have|'ve|\s+had|'d)?\s+(?:(?:all|just|already)\s+)*(?:agreed|decided|settled)\s+(?:on|upon)\b(?!\s+(?:the|a|an|to|that|this|using|having)\b)/,
   ],
   de: [/\b(?:nicht|nichts|kein\w*)\s+(?:\S+\s+){0,2}(?:beschlossen|entschieden|geeinigt)\b/, /\?\s*$/],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],

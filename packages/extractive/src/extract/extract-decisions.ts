@@ -185,7 +185,9 @@ export function extractDecisions(
     const blocked =
       cue === FORMAL_OUTCOME
         ? /\?\s*$/.test(text)
-        : blockers.some((b) => b.test(text)) || (cue !== undefined && inCondition(text, cueAt, language));
+        : blockers.some((b) => b.test(text)) ||
+          (cue !== undefined && inCondition(text, cueAt, language)) ||
+          (language === 'en' && SEQUENCE_THEN.test(text) && !assentedNext(sentences, sentence, language));
     if (reason !== null || !cue || blocked) {
       // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
@@ -422,6 +424,34 @@ function agreesToReported(
       other = previous.speaker;
     } else if (previous.speaker !== other) break;
     if (reported.has(previous.index)) return true;
+  }
+  return false;
+}
+
+/**
+ * E111: "then we'll have …" opening a sentence says what follows in a sequence or a description ("Then we'll have our
+ * baseline to compare with.", "then we'll have volume and then we will have the channel"), not a choice, unless the
+ * next speaker approves it outright ({@link assentedNext}); "then we'll have to drop it" (an obligation) is not this.
+ */
+const SEQUENCE_THEN =
+  /^(?:(?:so|and|okay|ok|um|uh|yeah|right|well|now)[\s,]+)*then,?\s+we(?:'ll|\s+will)\s+(?:(?:also|just|still)\s+)?have\b(?!\s+to\b)/;
+
+/**
+ * Whether the next turn of another speaker, within {@link REPLY_LOOKAHEAD} sentences, approves the sentence outright
+ * ({@link restatementAssent}: "agreed", "that works for me", "sounds good"; a bare "yeah" or "right" is not enough).
+ */
+function assentedNext(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): boolean {
+  const assent = restatementAssent[language];
+  if (!assent) return false;
+  for (let i = sentence.index + 1; i <= sentence.index + REPLY_LOOKAHEAD; i++) {
+    const next = sentences[i];
+    if (!next) break;
+    if (next.speaker === sentence.speaker) continue;
+    return assent.test(normalizeForCues(next.raw));
   }
   return false;
 }
