@@ -161,7 +161,9 @@ export function notAnItem(
     /^(?:[\w']+[\s,]+){0,3}(?:can|could|would|will)\s+you\b(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?[a-z]/.test(
       opening,
     );
-  if (!request && (cues.questions.test(opening) || /\?\s*$/.test(raw.trim()))) return 'question';
+  // E112: a pseudo-cleft of one's plan ("What I want to do is to look into …", "What we'll do is …") states it.
+  const cleft = language === 'en' && PLAN_CLEFT.test(opening);
+  if (!request && ((cues.questions.test(opening) && !cleft) || /\?\s*$/.test(raw.trim()))) return 'question';
   // Logistics are judged from the cue on: "Before we wrap up, shall we agree …" is about the work.
   if (cues.moment.test(normal)) return 'logistics';
   if (gatedTest(cues.logistics, normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
@@ -173,6 +175,14 @@ export function notAnItem(
     return 'hedge';
   return null;
 }
+
+/**
+ * E112: a pseudo-cleft opening that states the speaker's or the team's plan ("what I want to do is …", "what we'll do
+ * is …", "what I'm going to do is …"): a statement, not a wh-question, when it has no question mark. Not "what we do
+ * is …" (a habit) or "what we're trying to do is …" (an aim).
+ */
+const PLAN_CLEFT =
+  /^what\s+(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+gonna|'re\s+gonna|\s+want\s+to|\s+wanna|'d\s+like\s+to|\s+would\s+like\s+to|\s+need\s+to)\s+(?:(?:first|then|now|next)\s+)?do\s+(?:(?:first|then|now|next)\s+)?is\b/;
 
 /** Not knowing something, the one hedge a "but" + commitment answers (E77); global, for `replace` only. */
 const NOT_KNOWING =
