@@ -62,13 +62,17 @@ export function isOwnPresentation(normal: string): boolean {
   return !ELSEWHERE.test(normal) && !LATER.test(normal);
 }
 
-/** The speaker's own life rather than the work: holidays, meals, going home, the weekend. */
+/**
+ * The speaker's own life rather than the work: holidays, meals, going home, the weekend; E113: something for one's
+ * home or family ("I'm gonna buy one for my bedroom") and where one sits in the room ("I'm gonna go and sit on my own").
+ */
 const PERSONAL =
-  /\b(?:(?:my|our)\s+(?:own\s+)?(?:holidays?|vacation|weekend|lunch|dinner|breakfast|tea|birthday|nap|day\s+off|time\s+off)|go(?:ing)?\s+home|go(?:ing)?\s+to\s+bed|have\s+(?:a|some)\s+(?:lunch|dinner|nap|rest|sleep|holiday))\b/;
+  /\b(?:(?:my|our)\s+(?:own\s+)?(?:holidays?|vacation|weekend|lunch|dinner|breakfast|tea|birthday|nap|day\s+off|time\s+off)|go(?:ing)?\s+home|go(?:ing)?\s+to\s+bed|have\s+(?:a|some)\s+(?:lunch|dinner|nap|rest|sleep|holiday)|for\s+my\s+(?:bedroom|living\s+room|kitchen|house|flat|home|kids|children|son|daughter|wife|husband|mum|mom|dad|parents|girlfriend|boyfriend|partner|family)|go\s+(?:and\s+)?sit|sit\s+(?:down\s+)?(?:on\s+my\s+own|by\s+myself))\b/;
 
 /**
  * Whether a first-person plan is about the speaker's own life, not the work (E38): "I'm going to plan my holidays.",
- * "I'll have some lunch", "I'm going home after this"; a joke or an aside at a meeting's end, no task.
+ * "I'll have some lunch", "I'm going home after this"; E113: "I'm gonna buy one for my bedroom", "I'm gonna go and sit
+ * on my own"; a joke or an aside at a meeting's end, no task.
  *
  * Spec: issue 15 deliverable 2 (next steps about the work; jokes dropped).
  *
