@@ -316,7 +316,19 @@ export function gatedCues(patterns: readonly RegExp[]): GatedCues {
  * @returns the pattern's index, or -1
  */
 export function firstCue(gated: GatedCues, normal: string): number {
-  const { present, firstAt, ids, literals, cues } = gated;
+  markLiterals(gated, normal);
+  return firstMarked(gated, normal, 0, gated.cues.length);
+}
+
+/**
+ * Marks which of the list's literals `normal` holds, in one pass over it (into `gated.present`), for
+ * {@link firstMarked}: one scan serves several ranges of the list (P113: the next-step stage's blockers and cues).
+ *
+ * @param gated - {@link gatedCues} of a pattern list
+ * @param normal - a sentence's `normal` text (`normalizeForCues`)
+ */
+export function markLiterals(gated: GatedCues, normal: string): void {
+  const { present, firstAt, ids, literals } = gated;
   present.fill(0);
   let next = normal.length > 0 ? normal.charCodeAt(0) : 0;
   for (let i = 0; i + 1 < normal.length; i++) {
@@ -330,7 +342,22 @@ export function firstCue(gated: GatedCues, normal: string): number {
       if (present[id] === 0 && normal.startsWith(literals[id]!, i)) present[id] = 1;
     }
   }
-  for (let k = 0; k < cues.length; k++) {
+}
+
+/**
+ * The index of the first pattern among the list's `from` to `to - 1` that matches `normal`, after
+ * {@link markLiterals} of the same list and text: a pattern runs only when `normal` holds one of its necessary
+ * substrings. The same answer as `patterns.slice(from, to).findIndex((p) => p.test(normal))`, plus `from` when found.
+ *
+ * @param gated - {@link gatedCues} of a pattern list, marked for `normal`
+ * @param normal - the text {@link markLiterals} was given last for this list
+ * @param from - the first pattern index tried
+ * @param to - one past the last
+ * @returns the pattern's index in the whole list, or -1
+ */
+export function firstMarked(gated: GatedCues, normal: string, from: number, to: number): number {
+  const { present, cues } = gated;
+  for (let k = from; k < to; k++) {
     const { pattern, needs } = cues[k]!;
     let may = needs === null;
     if (needs !== null) for (const id of needs) if (present[id] === 1) may = true;

@@ -1,10 +1,11 @@
-import { firstCue, gatedCues } from '../cues/cue-prefilter.js';
+import { firstCue, firstMarked, gatedCues, markLiterals } from '../cues/cue-prefilter.js';
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
 import {
   LOOKING_INTO,
+  type NextStepCue,
   nextStepBlockers,
   nextStepCues,
   nextStepHedges,
@@ -100,7 +101,9 @@ export function extractNextSteps(
   const blockers = nextStepBlockers[language] ?? [];
   // The same patterns, each run only on a sentence holding one of its necessary substrings (K2).
   const gatedCueList = gatedCues(cues.map((c) => c.pattern));
-  const gatedBlockers = gatedCues(blockers);
+  // P113: the blockers, then the cues, as one list: one pass over a sentence marks the literals of both.
+  const blockersThenCues = gatedCues(blockersAndCues(blockers, cues));
+  const cuesFrom = blockers.length;
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   const from = options.owned?.from ?? 0;
   const to = options.owned?.to ?? sentences.length;
@@ -126,8 +129,11 @@ export function extractNextSteps(
     }
     // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
     if (language === 'en' && !EN_TASK_HINT.test(text)) continue;
-    if (text === '' || sentence.words.length < 3 || firstCue(gatedBlockers, text) >= 0) continue;
-    const cue = cues[firstCue(gatedCueList, text)];
+    if (text === '' || sentence.words.length < 3) continue;
+    markLiterals(blockersThenCues, text);
+    if (firstMarked(blockersThenCues, text, 0, cuesFrom) >= 0) continue;
+    const cueIndex = firstMarked(blockersThenCues, text, cuesFrom, blockersThenCues.cues.length);
+    const cue = cueIndex < 0 ? undefined : cues[cueIndex - cuesFrom];
     if (!cue) continue;
     options.onCue?.(sentence);
     // E105: a wish about one's own work is a plan only in a turn that reports the speaker's work.
@@ -239,6 +245,31 @@ function namedTasks(sentence: TranscriptSentence, options: ExtractNextStepsOptio
     });
   }
   return out;
+}
+
+/** A language's blockers followed by its cues' patterns, by the cue list (one array per list, so {@link gatedCues} keeps it). */
+const joinedLists = new WeakMap<readonly NextStepCue[], readonly RegExp[]>();
+
+/**
+ * The next-step blockers followed by the cue patterns of a language, as one list for {@link markLiterals} (P113): the
+ * same array for the same cue list, so {@link gatedCues} works its literals out once. Exported for its test.
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
+ *
+ * @param blockers - the language's `nextStepBlockers`
+ * @param cues - the language's `nextStepCues` (the key: one joined list per cue list)
+ * @returns `[...blockers, ...cues.map((c) => c.pattern)]`, the same array on every call with the same `cues`
+ */
+export function blockersAndCues(
+  blockers: readonly RegExp[],
+  cues: readonly NextStepCue[],
+): readonly RegExp[] {
+  let joined = joinedLists.get(cues);
+  if (joined === undefined) {
+    joined = [...blockers, ...cues.map((c) => c.pattern)];
+    joinedLists.set(cues, joined);
+  }
+  return joined;
 }
 
 /**
