@@ -1,3 +1,5 @@
+import { irregularSpace } from '../transcript/irregular-space.js';
+
 /**
  * Prepares a cleaned sentence for cue matching: lower case, curly apostrophes made straight,
  * whitespace collapsed.
@@ -12,6 +14,6 @@ export function normalizeForCues(text: string): string {
   let out = text.toLowerCase();
   if (/[\u2018\u2019\u02bc]/.test(out)) out = out.replace(/[\u2018\u2019\u02bc]/g, "'");
   // A cleaned sentence is already trimmed with single spaces: the costly steps only when needed.
-  if (/\s\s|[^\S ]|^ | $/.test(out)) out = out.replace(/\s+/g, ' ').trim();
+  if (irregularSpace(out, true)) out = out.replace(/\s+/g, ' ').trim();
   return out;
 }

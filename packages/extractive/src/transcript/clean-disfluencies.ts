@@ -1,5 +1,6 @@
 import { stopwordsFor } from '../language/stopwords.js';
 import { removeAnnotationMarks } from './annotation-marks.js';
+import { irregularSpace } from './irregular-space.js';
 
 const EN_FILLERS =
   /(?<![\p{L}\p{N}'-])(?:u+h*m+|u+h+|e+r+m+|e+r+|a+h+|h+m+|m+h*m+|mm-hmm|mm-mm|uh-huh|um-hum|uh-uh)(?![\p{L}\p{N}'-])[,.]?/giu;
@@ -322,7 +323,7 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
     out = replaceRepeats(out, REPEATED_PAIR, REPEATED_PAIR_AT, 'pair', firstGroup);
     out = replaceRepeats(out, REPEATED_WORD, REPEATED_WORD_AT, 'word', firstGroup);
   }
-  if (/\s\s|[^\S ]/.test(out)) out = out.replace(/\s+/g, ' ');
+  if (irregularSpace(out, false)) out = out.replace(/\s+/g, ' ');
   if (/\s[,.;:!?]/.test(out)) out = out.replace(/\s+([,.;:!?])/g, '$1');
   if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
   out = out.trim();
