@@ -1,10 +1,10 @@
 import {
   CommentHider,
   dropControlCharacters,
+  HeadingTurnReader,
   isBlankText,
   personKey,
   personName,
-  TranscriptReader,
 } from '@ma/core';
 import {
   AUTO_THREADS_SEGMENTS,
@@ -120,7 +120,7 @@ function leadingPoint(segment: TranscriptSegment): KeyPoint {
 
 /**
  * The offline engine as a stream: push the transcript body one line at a time, then {@link finish}.
- * Lines are read with core's `TranscriptReader` (every pasted line shape, speakers recognised), split into sentences as they come and processed in batches of about 4,000 lines
+ * Lines are read with core's `HeadingTurnReader` (every pasted line shape, speakers recognised, turns written as heading lines: N6), split into sentences as they come and processed in batches of about 4,000 lines
  * (topics, key-point candidates, decisions, next steps); only a few sentences of context cross a batch
  * seam, and what is kept across batches (topics with three candidates each, cue items) is merged down
  * when it grows past a fixed size, so time is linear and memory bounded whatever the transcript's length.
@@ -134,7 +134,7 @@ function leadingPoint(segment: TranscriptSegment): KeyPoint {
  */
 export class ExtractiveStream {
   readonly #options: ExtractiveStreamOptions;
-  readonly #reader: TranscriptReader;
+  readonly #reader: HeadingTurnReader;
   readonly #comments = new CommentHider({ strict: true });
   /** Transcript lines that held (part of) a private comment, left out. */
   #hiddenLines = 0;
@@ -155,6 +155,8 @@ export class ExtractiveStream {
   /** Position in the whole transcript of the next batch's first sentence. */
   #position = 0;
   #segments = 0;
+  /** Segments read with a speaker (N6). */
+  #named = 0;
   #candidates = 0;
   #attendees: string[] = [];
   /** Distinct speakers past {@link MAX_ATTENDEES} (by `personKey`, at most {@link MAX_UNLISTED}), and their tally. */
@@ -201,7 +203,7 @@ export class ExtractiveStream {
    */
   constructor(options: ExtractiveStreamOptions = {}) {
     this.#options = options;
-    this.#reader = new TranscriptReader(
+    this.#reader = new HeadingTurnReader(
       Number.isInteger(options.lineOffset) ? (options.lineOffset as number) : 0,
     );
     this.#label = options.language?.trim() ? baseLanguage(options.language) : null;
@@ -236,6 +238,7 @@ export class ExtractiveStream {
       line: spoken.line,
     };
     this.#segments++;
+    if (segment.speaker) this.#named++;
     if (this.#leading.length < LEADING_TURNS && !isBlankText(segment.text))
       this.#leading.push({ segment, links });
     if (segment.speaker && !this.#listed.has(segment.speaker)) {
@@ -367,6 +370,7 @@ export class ExtractiveStream {
     );
     const notices = coverageNotices({
       segments: this.#segments,
+      namedSegments: this.#named,
       language,
       keyPointFallback,
       decisions: decisions.length - notes.decisions.length,
@@ -381,7 +385,7 @@ export class ExtractiveStream {
       attendees: this.#attendees.length,
       attendeesLeftOut: this.#attendeesLeftOut,
     });
-    return { body, ...parts, language, segments: this.#segments, notices };
+    return { body, ...parts, language, segments: this.#segments, namedSegments: this.#named, notices };
   }
 
   /**

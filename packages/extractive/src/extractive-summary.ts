@@ -182,6 +182,11 @@ export interface ExtractiveSummary {
   /** Spoken segments read from the transcript (0: the transcript was empty). */
   segments: number;
   /**
+   * Those of {@link segments} read with a speaker (0 of many: no line was read as a speaker's turn, newcomer N6:
+   * said so, not blamed on the language).
+   */
+  namedSegments: number;
+  /**
    * Why parts of the summary are missing or were filled by a fallback, as plain sentences for the
    * run record: an empty transcript; key points that are the leading turns of a meeting too short to
    * rank; no decision/task cue words for the language (named, e.g. `es`; `und` when not recognised); no

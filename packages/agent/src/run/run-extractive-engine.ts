@@ -66,8 +66,13 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
       model: null,
       coverage,
       // W8: a transcript with no spoken line (a recorder that failed, a sync not done yet) is no plain success.
-      warnings:
-        transcript && result.segments === 0 ? [emptyTranscriptWarning(meeting.links.transcript ?? '')] : [],
+      warnings: !transcript
+        ? []
+        : result.segments === 0
+          ? [emptyTranscriptWarning(meeting.links.transcript ?? '')]
+          : result.namedSegments === 0
+            ? [noTurnsWarning(meeting.links.transcript ?? '', result.segments)]
+            : [],
       record: (summaryPath) =>
         extractiveRecord(new Date(), why, summaryPath, [
           ...result.notices,
@@ -109,6 +114,17 @@ export async function runExtractiveEngine(ctx: RunContext, why: string): Promise
  */
 function emptyTranscriptWarning(transcriptPath: string): string {
   return `the transcript ${transcriptPath} has no spoken lines: the summary holds only your notes; if the recording failed or its text has not synced yet, summarize the meeting again once the transcript has text`;
+}
+
+/**
+ * The warning for a transcript none of whose lines was read as a speaker's turn (a shape the reader does not know:
+ * every line is text without a speaker, so next steps have no owners): on the console, in the run record and the
+ * daemon log, never blamed on the language alone.
+ *
+ * Spec: newcomer session 32 N6 (a transcript in an unknown shape was summarized as raw text, rc 0, silently).
+ */
+function noTurnsWarning(transcriptPath: string, lines: number): string {
+  return `no line of the transcript ${transcriptPath} was read as a speaker's turn (${lines} line${lines === 1 ? '' : 's'} of text without a speaker): next steps have no owners; if it names its speakers, write them as \`Name: text\` or \`[00:00:03] **Name:** text\` lines, or as \`## Name (00:03)\` headings above the text (docs/vault-format.md, Transcript note)`;
 }
 
 /**

@@ -4,9 +4,9 @@
  * (ASS/SSA and SBV recognised, other subtitle formats refused, never read as text).
  */
 import { CLOCK_PATTERN } from '../transcript/clock.js';
+import { writesNameHeadings } from '../transcript/name-headings.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
 import { LowerCaseLabels } from './lower-case-labels.js';
-import { writesNameHeadings } from './name-headings.js';
 import type { TranscriptFormat } from './transcript-format.js';
 
 const TIMING = new RegExp(String.raw`^\s*${CLOCK_PATTERN}\s*-->\s*${CLOCK_PATTERN}`);

@@ -70,12 +70,19 @@ export interface HeaderDetail {
  */
 export function headerDetailsBody(details: readonly HeaderDetail[] | undefined): string {
   const lines = (details ?? []).filter((d) => d.items.length === 0 && d.value !== '');
-  const lists = (details ?? []).filter((d) => d.items.length > 0);
+  const lists = (details ?? []).filter((d) => d.items.some((item) => item.trim() !== ''));
   const parts: string[] = [];
   if (lines.length > 0) parts.push(lines.map((d) => `${d.key}: ${d.value}`).join('\n'));
   for (const list of lists) {
-    const indent = Math.min(...list.items.map((item) => /^\s*/.exec(item)?.[0].length ?? 0));
-    const items = list.items.map((item) => item.slice(indent));
+    // A section's blank lines between its paragraphs are kept; none at its ends, none counted for the indent.
+    const filled = list.items.filter((item) => item.trim() !== '');
+    if (filled.length === 0) continue;
+    const indent = Math.min(...filled.map((item) => /^\s*/.exec(item)?.[0].length ?? 0));
+    const first = list.items.findIndex((item) => item.trim() !== '');
+    const last = list.items.findLastIndex((item) => item.trim() !== '');
+    const items = list.items
+      .slice(first, last + 1)
+      .map((item) => (item.trim() === '' ? '' : item.slice(indent)));
     parts.push(`${'#'.repeat(list.level ?? 2)} ${list.key}\n\n${items.join('\n')}`);
   }
   return parts.length === 0 ? '' : `${parts.join('\n\n')}\n`;

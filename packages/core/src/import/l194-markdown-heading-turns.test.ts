@@ -102,14 +102,20 @@ describe('L194: Markdown heading turns', () => {
     expect(bold.result.speakers).toEqual(['Anna', 'Bob']);
   });
 
-  it('L194: a heading that names no speaker after the turns (`## Action items`) ends the turn above it', async () => {
-    const { body } = await importFile(
+  it("L194: a heading that names no speaker after the turns (`## Action items`) ends the turn above it; its section is the meeting note's (session 33: was speakerless transcript lines)", async () => {
+    const { body, meeting } = await importFile(
       'tail.md',
-      `${NOTION}\n## Action items\n\nBob sends the numbers.\n`,
+      `${NOTION}\n## Action items\n\n- Bob sends the deck.\n- Anna books the room.\n\nWho signs off?\n`,
       'tail',
     );
-    expect(body.at(-1)).toBe('Bob sends the numbers.');
+    expect(body.at(-1)).toBe('[00:02:00] **Anna:** Good, we decided to freeze hiring until March.');
+    expect(body.join('\n')).not.toContain('the deck');
+    expect(body.join('\n')).not.toContain('signs off');
     expect(body.filter((l) => l.includes('**Anna:**'))).toHaveLength(2);
+    // The sections, their levels and lines as written, in the meeting note's body after the agenda (L155's place).
+    expect(meeting).toContain(
+      '## Agenda\n\n- Budget\n- Hiring\n\n## Action items\n\n- Bob sends the deck.\n- Anna books the room.\n\nWho signs off?\n',
+    );
   });
 
   it('L194 guard: `## Anna` above list items (stand-up notes by person) is no turn: refused, nothing written', async () => {

@@ -3,15 +3,16 @@
  * `[hh:mm:ss] Name: text` lines).
  */
 import { parseClock } from '../transcript/clock.js';
+import { headingTurnAt } from '../transcript/name-headings.js';
 import { importedSpeakerName } from '../transcript/speaker-name.js';
 import { TranscriptReader } from '../transcript/transcript-reader.js';
 import {
   type ExportHeader,
   ExportHeaderReader,
+  type HeaderDetail,
   isExportNoticeLine,
   readFrontmatterHeader,
 } from './export-notice-lines.js';
-import { headingAt, opensParagraph } from './name-headings.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /**
@@ -96,22 +97,38 @@ export async function* textCues(
   };
   // R21: the line before the one fed (a heading line follows a blank one).
   let blankBefore = true;
+  // Session 33 (L194's leftover): a section that names no speaker after the heading turns (`## Action
+  // items` and its items) is the meeting note's own, as the header's sections are (L155, L172).
+  let turnSeen = false;
+  let section: HeaderDetail | null = null;
+  const sections: HeaderDetail[] = [];
   // A line given to the reader; a line that is only a time times the next spoken line (U9).
   const feed = function* (
     line: string,
     next: string | undefined,
     ahead: string | undefined,
   ): Generator<SpokenCue> {
-    const heading = headings && (blankBefore || opensParagraph(line)) ? headingAt(line, next, ahead) : null;
+    // The heading rule `ma import` and a transcript note's reader share (core headingTurnAt).
+    const turn = headings ? headingTurnAt(line, next, ahead, blankBefore) : null;
     blankBefore = line.trim() === '';
-    // A Markdown heading that names no speaker (`## Action items` after the turns) ends the turn above it.
-    const ends = heading === null && headings && opensParagraph(line) && !LONE_TIME.test(line.trim());
-    if (heading !== null || ends) {
-      const read = (reader as TranscriptReader).heading(line, heading?.name ?? null, heading?.time ?? null);
+    if (turn !== null) {
+      section = null;
+      if (turn.name !== null) turnSeen = true;
+      else if (turnSeen) {
+        section = { key: sectionTitle(line), value: '', items: [], level: sectionLevel(line) };
+        sections.push(section);
+      }
+      const read = (reader as TranscriptReader).heading(line, turn.name, turn.time);
       for (const s of read) {
         yield { start: s.seconds ?? pending, speaker: speakerOf(s.speaker), text: s.text, at: s.line };
         pending = null;
       }
+      return;
+    }
+    if (section !== null) {
+      // The section's lines are the meeting note's, never speech (the reader counts them as blank lines).
+      (section as HeaderDetail).items.push(line.replace(/\r$/, ''));
+      yield* push('');
       return;
     }
     yield* push(line);
@@ -144,12 +161,7 @@ export async function* textCues(
       }
       frontmatter = 'done';
     }
-    if (
-      headings &&
-      !exportHeader.over &&
-      (afterBlank || opensParagraph(line)) &&
-      headingAt(line, next, ahead)
-    )
+    if (headings && !exportHeader.over && headingTurnAt(line, next, ahead, afterBlank)?.name)
       exportHeader.endAtTurn();
     const taken = exportHeader.take(line);
     if (taken === 'hold') {
@@ -175,7 +187,22 @@ export async function* textCues(
     header.dateNotRead ??= exportHeader.header.dateNotRead;
     // L155: the header's agenda, topics, location … for the meeting note's body.
     header.details ??= exportHeader.header.details;
+    // Session 33: the sections after the turns, below the header's (the meeting note's body, in file order).
+    if (sections.length > 0) header.details = [...(header.details ?? []), ...sections];
     for (const name of exportHeader.header.attendees)
       if (!header.attendees.includes(name)) header.attendees.push(name);
   }
+}
+
+/** A section heading's title as the meeting note writes it (`## Action items` → `Action items`; a callout's title). */
+function sectionTitle(line: string): string {
+  const text = line.trim();
+  const callout = /^>[ \t]?\[![\w-]*\][+-]?\s*(.*)$/.exec(text);
+  const title = callout ? (callout[1] as string) : text.replace(/^#{1,6}\s*/, '').replace(/\s+#+$/, '');
+  return title.trim() || 'Notes';
+}
+
+/** A section heading's level (`### Action items` → 3; 2 for a callout). */
+function sectionLevel(line: string): number {
+  return /^#{1,6}/.exec(line.trim())?.[0].length ?? 2;
 }

@@ -38,6 +38,8 @@ export function missingCueLanguage(language: string): string | null {
 export interface NoticeFacts {
   /** Spoken segments read from the transcript (0: empty transcript). */
   segments: number;
+  /** Those read with a speaker; 0 of many: no line was read as a speaker's turn (newcomer N6); default all. */
+  namedSegments?: number;
   /** The language used (base ISO 639-1 code, `"und"` when not recognised). */
   language: string;
   /** True when no key point was ranked and the leading turns were shown instead. */
@@ -92,6 +94,12 @@ export function coverageNotices(facts: NoticeFacts): string[] {
   notices.push(...attendeesNotice(facts.attendees ?? 0, facts.attendeesLeftOut));
   if (facts.segments === 0)
     return [...notices, 'The transcript is empty (no spoken line): there was nothing to summarize.'];
+  // N6: no line read as a speaker's turn: say so (the shapes read, where they are told), before any language notice.
+  const unnamed = facts.namedSegments === 0;
+  if (unnamed)
+    notices.push(
+      `No line of the transcript was read as a speaker's turn (${facts.segments} line${facts.segments === 1 ? '' : 's'} of text without a speaker): next steps have no owners. The reader knows \`[00:00:03] **Name:** text\`, \`Name: text\`, a \`Name  0:03\` line, a \`## Name (00:03)\` heading or a \`> [!quote] Name 00:03\` callout above the text, and table rows (docs/vault-format.md, Transcript note).`,
+    );
   if (facts.keyPointFallback)
     notices.push(
       `No sentence ranked as a key point (${facts.segments} spoken line${facts.segments === 1 ? '' : 's'}): the meeting's leading turns are shown as key points instead.`,
@@ -115,7 +123,7 @@ export function coverageNotices(facts: NoticeFacts): string[] {
         : `language \`${facts.language}\``;
     if (facts.decisions === 0 || facts.nextSteps === 0)
       notices.push(
-        `No decision or task cue words for ${facts.language === 'und' ? 'this transcript: ' : ''}${which}; the offline engine has them for ${known} only, so decisions and next steps were not extracted (a model can find them; set \`language:\` in the transcript's frontmatter if it was misdetected).`,
+        `No decision or task cue words for ${facts.language === 'und' ? 'this transcript: ' : ''}${which}; the offline engine has them for ${known} only, so decisions and next steps were not extracted (a model can find them; ${unnamed && facts.language === 'und' ? 'the lines were not read as turns either (above): a shape the reader does not know may be why; else ' : ''}set \`language:\` in the transcript's frontmatter if it was misdetected).`,
       );
     return notices;
   }

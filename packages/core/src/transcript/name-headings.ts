@@ -4,12 +4,16 @@
  * time before the name (`[0:03] Ann Lee`, `00:00:03 Ann Lee`), a Markdown-bold name with or without
  * its time (`**Ann Lee** (00:00:03)`, `**Ann** 00:01:02`, meeting notes tools' Markdown), and a
  * Markdown heading naming the speaker (`## Anna (00:00:05)`, `### Anna`, `## Anna - 0:05`: Notion,
- * Otter and Fireflies Markdown exports, one heading per turn).
+ * Otter and Fireflies Markdown exports, one heading per turn), and an Obsidian callout titled with the
+ * speaker (`> [!quote] Anna Smith 00:03` above its `> ` lines), read as such a heading.
+ * ONE rule for `ma import` (core `textCues`) and for a transcript note in the vault (core
+ * {@link HeadingTurnReader}: the offline engine, `readTranscriptText`).
  * Spec: issue #10 item 1 (Otter / Rev / Descript text exports); reviewA R21 (session 25); session 31's
- * leftovers (heading-turn Markdown exports were refused).
+ * leftovers (heading-turn Markdown exports were refused); session 33 leftovers (newcomer N6: a transcript
+ * note in those shapes lost its speakers).
  */
-import { CLOCK_PATTERN } from '../transcript/clock.js';
-import { isSpeakerName } from '../transcript/speaker-name.js';
+import { CLOCK_PATTERN } from './clock.js';
+import { isSpeakerName } from './speaker-name.js';
 
 /** A time in brackets, parentheses or bare (regular-expression source; one capture group). */
 const TIME = String.raw`[[(]?(${CLOCK_PATTERN})[)\]]?`;
@@ -91,11 +95,14 @@ export function nameHeadingOf(line: string): NameHeading | null {
  *   two Markdown headings name a speaker above prose, every one writes a time or one name heads two
  *   turns or more (sections titled `## Open Questions`, `## Budget Review` are not turns), and they are
  *   at least half of the file's Markdown headings (a page of topic sections, `## Agenda`,
- *   `## Decisions`, with a person's name now and then, is not).
- * Spec: issue #10 item 1; reviewA R21; session 31's leftovers (Markdown heading turns).
+ *   `## Decisions`, with a person's name now and then, is not). An Obsidian callout's title line
+ *   (`> [!quote] Anna Smith 00:03`) counts as a Markdown heading, its `> ` lines as the text below.
+ * Spec: issue #10 item 1; reviewA R21; session 31's leftovers (Markdown heading turns); session 33
+ * leftovers (N6: callout turns).
  * @param lines - the first lines of the file (a few hundred), BOM removed
  */
-export function writesNameHeadings(lines: readonly string[]): boolean {
+export function writesNameHeadings(given: readonly string[]): boolean {
+  const lines = given.map(ruleLine);
   const lineRule = new HeadingCount();
   const markdownRule = new HeadingCount();
   // Inside a turn whose paragraphs are its heading's (a Markdown heading, or one a blank line above its text).
@@ -197,4 +204,59 @@ export function headingAt(
   if (after !== null && (!after.bare || heading.bare)) return null;
   if ((apart || heading.level > 0) && NOT_PROSE.test(text.trim())) return null;
   return apart ? { ...heading, apart } : heading;
+}
+
+/** An Obsidian callout's title line (`> [!quote] Anna Smith 00:03`, `> [!note]- Title`): its title (group 1, maybe empty). */
+const CALLOUT_TITLE = /^[ \t]{0,3}>[ \t]?\[![\w-]*\][+-]?(?:[ \t]+(.*))?$/;
+/** A block-quote prefix (`> `, `>>`), possibly indented. */
+const QUOTED = /^[ \t]{0,3}(?:>[ \t]?)+/;
+/** A line that is only a time, bare, in brackets or as a Markdown heading (`### 00:05:00`, Meet saved as Markdown). */
+const LONE_TIME_LINE = /^(?:#{1,6}\s*)?[[(]?[\d:.,]+[\])]?$/;
+
+/**
+ * A line as the heading rule reads it: a callout's title line as a Markdown heading of its title
+ * (`> [!quote] Anna 00:03` → `## Anna 00:03`; a callout without a title → `##`, a heading naming no
+ * one), a quoted line without its `>` marks (a callout's text), a trailing `\r` and a BOM off.
+ */
+function ruleLine(line: string): string {
+  let text = line.endsWith('\r') ? line.slice(0, -1) : line;
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const first = text.trimStart().charCodeAt(0);
+  if (first !== 0x3e /* > */) return text;
+  const callout = CALLOUT_TITLE.exec(text);
+  if (callout) return `## ${(callout[1] ?? '').trim()}`.trimEnd();
+  return text.replace(QUOTED, '');
+}
+
+/**
+ * What a line does in a text whose turns are heading lines ({@link writesNameHeadings} said so): a
+ * speaker heading gives its speaker (and the time it writes) to the lines below (`name`); a Markdown
+ * heading or a callout title that names no speaker (`## Action items`, `> [!note] Call notes`) ends the
+ * turn above (`name` null); any other line is `null` (a line read as usual). A heading line stands
+ * after a blank line (`blankBefore`), a Markdown heading or callout title anywhere; a heading that is
+ * only a time (`### 00:05:00`) is no section (null: it times the lines below).
+ * The one rule `ma import` (core `textCues`) and a transcript note's reader ({@link HeadingTurnReader})
+ * share. Spec: reviewA R21; session 31's leftovers (L194); session 33 leftovers (newcomer N6).
+ * @param line - the line, untrimmed (a trailing `\r` is ignored)
+ * @param next - the line after it (undefined at the end of the text)
+ * @param ahead - the first line after it that is not blank (undefined when none is known)
+ * @param blankBefore - whether the line before it was blank (or it is the first line)
+ * @returns the turn the line opens (`name` null: it ends the turn above), or null
+ */
+export function headingTurnAt(
+  line: string,
+  next: string | undefined,
+  ahead: string | undefined,
+  blankBefore: boolean,
+): { name: string | null; time: string | null } | null {
+  const text = ruleLine(line);
+  const section = opensParagraph(text) || /^#{1,6}$/.test(text.trim());
+  if (!blankBefore && !section) return null;
+  const heading = headingAt(
+    text,
+    next === undefined ? undefined : ruleLine(next),
+    ahead === undefined ? undefined : ruleLine(ahead),
+  );
+  if (heading !== null) return { name: heading.name, time: heading.time };
+  return section && !LONE_TIME_LINE.test(text.trim()) ? { name: null, time: null } : null;
 }
