@@ -234,6 +234,14 @@ export async function runAgentEngine(
         truncatedMessage(cut?.finishReason ?? 'length', loop.unfinishedWrites),
       );
     }
+    // N2: the model made the same call again and again, each answered "unchanged": it is looping.
+    if (loop.repeatedCalls !== null) {
+      const { call, times } = loop.repeatedCalls;
+      throw new SummaryRunError(
+        'no-summary',
+        `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself (common with small models)${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; run again, or use a larger model (or \`--engine extractive\`)`,
+      );
+    }
     // M13: no write after this point; the draft is read once every write the loop started is done
     // (a call still running after an aborted step would otherwise change it after the read).
     await run.claim();

@@ -33,6 +33,7 @@ import {
 } from '../model/invalid-tool-call.js';
 import { ModelReplyError, retriableReplyBreak } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
+import { RepeatedCalls } from './repeated-calls.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
 
@@ -167,6 +168,11 @@ export interface AgentLoopResult {
    * ({@link repeatsCutReply}, review13 Z53): asking again could not change anything.
    */
   repeatedCut: boolean;
+  /**
+   * The call the model made `REPEATED_CALLS_STOP` (3) times in a row, each answered unchanged (newcomer N2),
+   * when that stopped the loop; else `null`.
+   */
+  repeatedCalls: { call: string; times: number } | null;
   /** Tool results and old tool-call arguments replaced by notes to fit the window (0 without a budget). */
   compacted: number;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
@@ -416,7 +422,11 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         compact: compactSet,
       })
     : null;
-  const tools = stepResults ? stepResults.wrap(input.tools) : input.tools;
+  // N2: an identical repeat of a read already answered gets a note; REPEATED_CALLS_STOP in a row stop the run.
+  const repeated = new RepeatedCalls();
+  let looping: { call: string; times: number } | null = null;
+  const watched = repeated.wrap(input.tools);
+  const tools = stepResults ? stepResults.wrap(watched) : watched;
   /** The messages the current step was sent (fitted), from which the next request's floor is counted. */
   let stepMessages: ModelMessage[] = [];
   const rooms = new Map<string, number>();
@@ -449,7 +459,14 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     prompt: input.prompt,
     tools,
     // Z53: the same cut reply twice in a row ends the loop (asking again changes nothing).
-    stopWhen: [isStepCount(input.maxSteps), repeatsCutReply],
+    stopWhen: [
+      isStepCount(input.maxSteps),
+      repeatsCutReply,
+      () => {
+        looping = repeated.looping();
+        return looping !== null;
+      },
+    ],
     toolCallConcurrency: 1,
     maxRetries: 0,
     abortSignal: input.signal,
@@ -527,6 +544,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     },
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {
       step = stepNumber;
+      repeated.step = stepNumber;
       emit({ type: 'step-start', step });
     },
     // U4: once the reply is parsed and before its tools run (both modes), the step's results get
@@ -737,6 +755,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       cutReplies,
       finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
       repeatedCut: repeatsCutReply({ steps }),
+      repeatedCalls: looping,
       compacted,
       largestRequest,
     };
