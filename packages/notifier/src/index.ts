@@ -3,6 +3,8 @@ export { type FakeAdapter, fakeAdapter } from './adapters/fake-adapter.js';
 export {
   type NativeToastOptions,
   nativeToastBackend,
+  SNORETOAST_EXIT,
+  snoreToastOutcome,
   WITHDRAW_LIMIT_MS,
 } from './adapters/native-toast-backend.js';
 export { policyAdapter } from './adapters/policy-adapter.js';

@@ -71,8 +71,9 @@ let counter = 0;
  * A backend showing toasts with terminal-notifier (macOS) or SnoreToast (Windows). `show`
  * resolves with the clicked button label (macOS: `activationValue` of its JSON output; Windows:
  * `button` of the pipe result), `undefined` for none; an abort resolves `undefined` at once, kills
- * the waiting process and withdraws the toast. A program that cannot start, or terminal-notifier
- * ending with a non-zero exit code or a signal, resolves a {@link ToastFailure} (N2, L202).
+ * the waiting process and withdraws the toast. A program that cannot start, terminal-notifier
+ * ending with a non-zero exit code or a signal, or SnoreToast ending Failed (−1) or with a code it
+ * does not document, resolves a {@link ToastFailure} (N2, L202; {@link snoreToastOutcome}).
  */
 export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
   const mac = options.platform === 'darwin';
@@ -170,19 +171,67 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
           finish(undefined);
         });
         // Not installed or not runnable: no toast was shown, and the adapter says why (newcomer N2).
-        // (Exit codes are no failure here: SnoreToast reports dismissed/timeout through them.)
         child.on('error', (error: NodeJS.ErrnoException) =>
           finish(signal?.aborted ? undefined : toastSpawnFailure(basename(command), error)),
         );
         child.on('close', (code, killedBy) => {
           // L202: terminal-notifier failing (a non-zero exit, a signal) showed no toast: said as
-          // notify-send's failure is. SnoreToast's exit codes say how a toast ended (dismissed,
-          // timed out), so only its pipe result is read.
-          const failed = mac ? toastProgramFailure(basename(command), code, killedBy, '') : undefined;
-          finish(failed ?? (mac ? readMacAnswer(out) : readWindowsAnswer(result)));
+          // notify-send's failure is. SnoreToast's exit codes say how a toast ended (session 33).
+          if (mac) {
+            const failed = toastProgramFailure(basename(command), code, killedBy, '');
+            finish(failed ?? readMacAnswer(out));
+          } else finish(snoreToastOutcome(basename(command), code, killedBy, readWindowsAnswer(result)));
         });
       });
     },
+  };
+}
+
+/**
+ * SnoreToast's exit codes (its help text, KDE/snoretoast `data/help.txt`, "Exit Status"; the actions
+ * of `snoretoastactions.h`): Failed −1 (Windows reports 4294967295; a POSIX stand-in 255), Success 0
+ * (the toast itself was clicked: no button), Hidden 1, Dismissed 2, TimedOut 3, ButtonPressed 4,
+ * TextEntered 5. Session 33 (L202's leftover): before, no code was read, so a SnoreToast that failed
+ * to show the toast read as "closed without an answer".
+ */
+export const SNORETOAST_EXIT = {
+  failed: -1,
+  clicked: 0,
+  hidden: 1,
+  dismissed: 2,
+  timedOut: 3,
+  buttonPressed: 4,
+  textEntered: 5,
+} as const;
+
+/**
+ * How a SnoreToast run ended, from its exit code and its pipe answer: a button pressed (4, or 5 for
+ * text) → the pipe's button (`undefined` from the pipe then: a {@link ToastFailure}, the answer was
+ * lost, never taken for a dismissal); clicked, hidden, dismissed or timed out (0–3) → `undefined`
+ * (closed without an answer; a pipe button still wins); Failed (−1), any other code, or a signal →
+ * a {@link ToastFailure} naming the code (no toast was shown).
+ * @param program - the program's file name, for the message
+ * @param code - the exit code (`null` when a signal ended it)
+ * @param signal - the signal that ended it, or `null`
+ * @param answer - the button its pipe result names, if any
+ */
+export function snoreToastOutcome(
+  program: string,
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  answer: string | undefined,
+): string | undefined | ToastFailure {
+  if (code === SNORETOAST_EXIT.buttonPressed || code === SNORETOAST_EXIT.textEntered)
+    return (
+      answer ?? {
+        failed: `${program} reported a button pressed (exit code ${code}) but gave no answer through its pipe`,
+      }
+    );
+  if (code !== null && code >= SNORETOAST_EXIT.clicked && code <= SNORETOAST_EXIT.timedOut) return answer;
+  if (code === null) return toastProgramFailure(program, code, signal, '');
+  const failed = code === -1 || code === 255 || code === 4294967295;
+  return {
+    failed: `${program} exited with code ${failed ? '-1 (SnoreToast: Failed)' : `${code} (not one of SnoreToast's exit codes)`}`,
   };
 }
 
