@@ -87,8 +87,10 @@ export function searchServerCrashed(code: number | null, signal: NodeJS.Signals 
  * Starts `<command> search-server --vault <root>` as a child of the daemon: its working folder the
  * vault, the daemon's environment (a `ma search` whose start-time environment differs is not
  * answered by it: the client runs the line itself), no stdin or stdout, its stderr lines in the
- * daemon's log (`search server: …`, each answered search at debug level), and an IPC channel whose
- * end (the daemon killed without a chance to stop it) stops the server too. A server that cannot
+ * daemon's log (`search server: …`, each answered search at debug level), a process group of its own
+ * (POSIX: a Ctrl-C to the daemon's terminal group never reaches it; the daemon's stop sends it one
+ * SIGTERM), and an IPC channel whose end (the daemon killed without a chance to stop it) stops the
+ * server too. A server that cannot
  * start (one already answers for the vault, a socket path too long, …) or is stopped by a signal it
  * handles is logged; the daemon runs on without it. A server that crashed
  * ({@link searchServerCrashed}) is started again after a wait (1 s, 4 s, 16 s by default), at most
@@ -226,6 +228,12 @@ function spawnServer(
       cwd: root,
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // Session 33: a process group (and session) of its own, so that a Ctrl-C in the terminal, a
+      // SIGINT or SIGHUP to the daemon's whole group, never reaches it: the daemon stops it itself
+      // (SIGTERM, once), and a daemon killed outright ends it through the IPC channel. Before, the
+      // group's SIGINT and then the daemon's SIGTERM, a different signal within ms, made it quit at
+      // once: its socket left stale, a search in flight cut.
+      detached: process.platform !== 'win32',
     });
   } catch (error) {
     log.warn({ err: error, command }, 'could not start the search server; `ma search` runs without it');
