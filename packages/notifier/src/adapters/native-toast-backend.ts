@@ -206,10 +206,10 @@ export const SNORETOAST_EXIT = {
 
 /**
  * How a SnoreToast run ended, from its exit code and its pipe answer: a button pressed (4, or 5 for
- * text) → the pipe's button (`undefined` from the pipe then: a {@link ToastFailure}, the answer was
- * lost, never taken for a dismissal); clicked, hidden, dismissed or timed out (0–3) → `undefined`
- * (closed without an answer; a pipe button still wins); Failed (−1), any other code, or a signal →
- * a {@link ToastFailure} naming the code (no toast was shown).
+ * text) → the pipe's button (none there: `undefined`, closed without an answer — hostile case B34: with
+ * a custom appID SnoreToast may write no activation to the pipe); clicked, hidden, dismissed or timed
+ * out (0–3) → `undefined` (closed without an answer; a pipe button still wins); Failed (−1), any other
+ * code, or a signal → a {@link ToastFailure} naming the code (no toast was shown).
  * @param program - the program's file name, for the message
  * @param code - the exit code (`null` when a signal ended it)
  * @param signal - the signal that ended it, or `null`
@@ -221,13 +221,8 @@ export function snoreToastOutcome(
   signal: NodeJS.Signals | null,
   answer: string | undefined,
 ): string | undefined | ToastFailure {
-  if (code === SNORETOAST_EXIT.buttonPressed || code === SNORETOAST_EXIT.textEntered)
-    return (
-      answer ?? {
-        failed: `${program} reported a button pressed (exit code ${code}) but gave no answer through its pipe`,
-      }
-    );
-  if (code !== null && code >= SNORETOAST_EXIT.clicked && code <= SNORETOAST_EXIT.timedOut) return answer;
+  // B34: with a custom appID SnoreToast may write no activation to the pipe: no answer, as closed.
+  if (code !== null && code >= SNORETOAST_EXIT.clicked && code <= SNORETOAST_EXIT.textEntered) return answer;
   if (code === null) return toastProgramFailure(program, code, signal, '');
   const failed = code === -1 || code === 255 || code === 4294967295;
   return {
