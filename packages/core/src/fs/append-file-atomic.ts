@@ -11,6 +11,8 @@ import { checkReplaceable } from './check-replaceable.js';
 import { countByte } from './count-byte.js';
 import { checkTextChunk, decodeText, Utf8ChunkCheck } from './decode-text.js';
 import { LoneCrCheck } from './lone-cr.js';
+import { changedRecently } from './read-text-settled.js';
+import { type SaveWait, waitWhileSaving } from './save-in-progress.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
 import { DEFAULT_RETRY_DELAYS_MS } from './write-file-atomic.js';
 
@@ -69,6 +71,11 @@ export interface AppendFileAtomicOptions {
   tries?: number;
   /** Delays (ms) before each rename retry on EPERM/EACCES/EBUSY; default as `writeFileAtomic`. */
   retryDelaysMs?: readonly number[];
+  /**
+   * How to wait while the file is empty in the middle of another program's save (default a timer;
+   * see `waitWhileSaving`). Test seam: a test finishes that save inside it instead of sleeping.
+   */
+  wait?: SaveWait;
 }
 
 /**
@@ -83,7 +90,9 @@ export interface AppendFileAtomicOptions {
  *
  * Before the rename the file's version (size, mtime, ctime, inode) is compared with the one the
  * copy started from: when another program saved it meanwhile, the temp file is removed and the
- * append redone on the new file (up to `tries` times, then `ConcurrentEditError`).
+ * append redone on the new file (up to `tries` times, then `ConcurrentEditError`). A file that is
+ * empty and was changed just now (an editor between the truncate and the write of an in-place save)
+ * is waited for first (`waitWhileSaving`), never taken as empty (newcomer session 33 N3).
  *
  * @param absPath an absolute path already checked by `resolveSafePath`; the file must exist.
  * @throws NotTextError when the file is not UTF-8 text (nothing written, no temp file left).
@@ -103,6 +112,8 @@ export async function appendFileAtomic(
   const tries = Math.max(1, options.tries ?? 3);
   for (let attempt = 1; ; attempt++) {
     try {
+      // N3 (newcomer session 33): never append to the empty moment of an editor's in-place save.
+      await waitWhileSaving(absPath, options.wait);
       return await appendOnce(absPath, addition, options);
     } catch (error) {
       if (!ConcurrentEditError.isInstance(error)) throw error;
@@ -137,6 +148,8 @@ async function appendOnce(
       { mode, nlink: Number(info.nlink), isFile: () => info.isFile() },
       { links: true },
     );
+    // An editor's in-place save began after the wait above: its empty moment is no text to copy.
+    if (info.size === 0n && changedRecently(info, Date.now())) throw new ConcurrentEditError(absPath, 1);
     const version = fileVersion(info);
     temp = atomicTempPath(absPath);
     // The kernel copies (copy_file_range, as `cp`): no pass through our memory. Every check below

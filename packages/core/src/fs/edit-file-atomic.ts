@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { decodeText } from './decode-text.js';
+import { emptiedJustNow, type SaveWait, waitWhileSaving } from './save-in-progress.js';
 import { type WriteFileAtomicOptions, writeFileAtomic } from './write-file-atomic.js';
 
 /**
@@ -10,6 +11,11 @@ import { type WriteFileAtomicOptions, writeFileAtomic } from './write-file-atomi
 export interface EditFileAtomicOptions extends WriteFileAtomicOptions {
   /** How many times the edit is redone on a newer text before giving up; default 8. */
   tries?: number;
+  /**
+   * How to wait while the file is empty in the middle of another program's save (default a timer;
+   * see `waitWhileSaving`). Test seam: a test finishes that save inside it instead of sleeping.
+   */
+  wait?: SaveWait;
 }
 
 /**
@@ -39,7 +45,9 @@ async function readBytesOrNull(abs: string): Promise<Buffer | null> {
  * ({@link writeFileAtomic}) only if it still holds the bytes the edit was computed from — compared
  * again right before the rename. When another program (an editor saving by temp file + rename, or
  * in place) changed it in between, the edit is redone on the new text, up to `tries` times, so a
- * concurrent user save is never overwritten.
+ * concurrent user save is never overwritten. A file read as empty while it was changed just now
+ * (an editor saving in place, caught between its truncate and its write) is waited for and read
+ * again, never edited as empty (`waitWhileSaving`; newcomer session 33 N3).
  * @param abs absolute path, already checked with `resolveSafePath`; its folder must exist.
  * @param edit gets the current text (null: no file) and returns (or resolves to) the new text, or
  *   null to write nothing; it may run several times and must not have side effects; it may throw (a refusal,
@@ -58,6 +66,13 @@ export async function editFileAtomic(
   const tries = Math.max(1, options.tries ?? 8);
   for (let attempt = 1; ; attempt++) {
     const bytes = await readBytesOrNull(abs);
+    // N3 (newcomer session 33): an empty read of a file changed just now is an editor's save
+    // caught between its truncate and its write, not the file's text: wait for the save, read again.
+    if (bytes?.length === 0 && emptiedJustNow(abs)) {
+      await waitWhileSaving(abs, options.wait);
+      if (attempt >= tries) throw new ConcurrentEditError(abs, attempt);
+      continue;
+    }
     const before = bytes === null ? null : decodeText(bytes, abs);
     const after = await edit(before);
     if (after === null || after === before) return { before, after: before };

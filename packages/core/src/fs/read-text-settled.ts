@@ -59,6 +59,17 @@ function settled(s: BigIntStats, askedAtMs: number): boolean {
 }
 
 /**
+ * True when the file whose stat is `s` (`{ bigint: true }`) was modified or changed within the
+ * margin before `nowMs` (100 ms on a file system with sub-millisecond times, 3 s otherwise): a
+ * write may still be under way or follow within one timestamp step. The opposite of the rule that
+ * lets a kept text be used.
+ * Spec: issue 13 (Rules for caches); docs/atomic-writes.md (Saves in progress); newcomer session 33 N3.
+ */
+export function changedRecently(s: BigIntStats, nowMs: number): boolean {
+  return !settled(s, nowMs);
+}
+
+/**
  * The text of the file at `abs` as {@link readText} gives it, read again only when the file may
  * have changed since it was last read here (issue 13, agent-loop overhead: a tool that shows a
  * note on every call read it whole on every call — four round trips to the thread pool).
