@@ -5,7 +5,9 @@
  */
 import { chmod, link, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ProtectedFileError } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { refusalOrThrow } from '../src/output/refusal-or-throw.js';
 import { runTool } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
@@ -61,5 +63,20 @@ describe('T6: write tools refuse read-only and hard-linked files', () => {
     const out = await runTool(t.session, 'write_context', { content: 'more notes' });
     expect(out).toMatch(/^refused: .*is read-only; nothing was written/);
     expect(await readFile(abs, 'utf8')).toBe(before);
+  });
+});
+
+describe('N6 (newcomer session 33): a folder the user may not write is refused by kind, never a raw EACCES', () => {
+  it.each([
+    [
+      'folder-not-writable',
+      /^refused: \/v\/Projects\/p\/decisions\.md cannot be written: its folder does not let this user create files there \(permission denied\); nothing was written; .*does not let this program write in that folder.*tell the user/,
+    ],
+    [
+      'read-only-file-system',
+      /^refused: \/v\/Projects\/p\/decisions\.md cannot be written: its file system is read-only; nothing was written; the vault is on a read-only file system/,
+    ],
+  ] as const)('%s', (reason, said) => {
+    expect(refusalOrThrow(new ProtectedFileError('/v/Projects/p/decisions.md', reason))).toMatch(said);
   });
 });

@@ -5,18 +5,39 @@ const marker = Symbol.for('ma.error.ProtectedFileError');
 /**
  * Why {@link ProtectedFileError} refused a write: `read-only`, the file has no owner write bit (the
  * user locked it, e.g. `chmod 444` or the read-only attribute); `hard-linked`, the file has more than
- * one hard link (the same file under other names), which replacing it by temp file + rename would split.
- * Spec: review7 T6; docs/atomic-writes.md (Read-only and hard-linked files).
+ * one hard link (the same file under other names), which replacing it by temp file + rename would split;
+ * `folder-not-writable`, the system refused to create the new text's temp file (or a missing folder) in
+ * the file's folder (permission denied: EACCES/EPERM — the folder is read-only for this user);
+ * `read-only-file-system`, the same refused because the file system is mounted read-only (EROFS).
+ * Spec: review7 T6; docs/atomic-writes.md (Read-only and hard-linked files; Folders this user may not
+ * write); newcomer session 33 N1, N6.
  */
-export type ProtectedFileReason = 'read-only' | 'hard-linked';
+export type ProtectedFileReason =
+  | 'read-only'
+  | 'hard-linked'
+  | 'folder-not-writable'
+  | 'read-only-file-system';
+
+const SAID: Record<ProtectedFileReason, (links: number) => string> = {
+  'read-only': () => 'is read-only',
+  'hard-linked': (links) =>
+    `has ${links} hard links (the same file under other names), which replacing it would split`,
+  'folder-not-writable': () =>
+    'cannot be written: its folder does not let this user create files there (permission denied)',
+  'read-only-file-system': () => 'cannot be written: its file system is read-only',
+};
 
 /**
  * A write (or a replacement through the trash) was refused before anything changed, because the
- * existing file at `path` (absolute) is read-only or hard-linked; see {@link ProtectedFileReason}.
- * `links` is the file's hard link count (≥ 1). Every file is left as it was.
+ * existing file at `path` (absolute) is read-only or hard-linked, or its folder or file system does
+ * not let this user write; see {@link ProtectedFileReason}. `links` is the file's hard link count
+ * (≥ 1). Every file is left as it was. The message names `path` (the file meant, never a temp file):
+ * `<path> is read-only; nothing was written`, `<path> cannot be written: its folder does not let this
+ * user create files there (permission denied); nothing was written`.
  * Spec: review7 T6 (a file the user made read-only is never rewritten; a hard-linked file never
  * silently stops being shared); docs/atomic-writes.md; seed 004 (write to a temp file and replace the
- * note only after the write completes: a shared file cannot be replaced that way, so it is refused).
+ * note only after the write completes: a shared file cannot be replaced that way, so it is refused);
+ * newcomer session 33 N1, N6 (a read-only folder was "cannot reach the model endpoint: EACCES").
  */
 export class ProtectedFileError extends MaError {
   readonly [marker] = true;
@@ -25,11 +46,7 @@ export class ProtectedFileError extends MaError {
     readonly reason: ProtectedFileReason,
     readonly links = 1,
   ) {
-    super(
-      reason === 'read-only'
-        ? `${path} is read-only; nothing was written`
-        : `${path} has ${links} hard links (the same file under other names), which replacing it would split; nothing was written`,
-    );
+    super(`${path} ${SAID[reason](links)}; nothing was written`);
   }
   static override isInstance = markerGuard<ProtectedFileError>(marker);
 }

@@ -7,7 +7,7 @@ import { BOM, type Eol } from '../lines/eol.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
 import { atomicTempPath } from './atomic-temp-name.js';
-import { checkReplaceable } from './check-replaceable.js';
+import { checkReplaceable, notWritable } from './check-replaceable.js';
 import { countByte } from './count-byte.js';
 import { checkTextChunk, decodeText, Utf8ChunkCheck } from './decode-text.js';
 import { LoneCrCheck } from './lone-cr.js';
@@ -155,7 +155,9 @@ async function appendOnce(
     // The kernel copies (copy_file_range, as `cp`): no pass through our memory. Every check below
     // reads the temp file, which only we write, so what is checked and hashed is what is renamed;
     // a save by another program after `version` was taken fails the version check before the rename.
-    await fsp.copyFile(absPath, temp, constants.COPYFILE_EXCL);
+    await fsp.copyFile(absPath, temp, constants.COPYFILE_EXCL).catch((error: unknown) => {
+      throw notWritable(absPath, error);
+    });
     stopIfAborted(signal, absPath);
     out = await fsp.open(temp, 'r+');
     await out.chmod(mode);

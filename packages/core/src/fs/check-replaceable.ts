@@ -21,3 +21,19 @@ export function checkReplaceable(
   if ((stats.mode & 0o200) === 0) throw new ProtectedFileError(abs, 'read-only');
   if (opts.links && stats.nlink > 1) throw new ProtectedFileError(abs, 'hard-linked', stats.nlink);
 }
+
+/**
+ * What a failure to create a file in the folder of `abs` (the temp file of an atomic write, or a
+ * missing folder) means for the write of `abs`: permission denied (EACCES, EPERM) or a read-only
+ * file system (EROFS) become a {@link ProtectedFileError} naming `abs` — the file meant, never our
+ * temp file's name — (`folder-not-writable`, `read-only-file-system`); any other error is returned
+ * as it is. Use: `throw notWritable(abs, error)`.
+ * @param error - what `open(temp, 'wx')` or `mkdir` threw
+ * Spec: docs/atomic-writes.md (Folders this user may not write); newcomer session 33 N1, N6.
+ */
+export function notWritable(abs: string, error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return new ProtectedFileError(abs, 'folder-not-writable');
+  if (code === 'EROFS') return new ProtectedFileError(abs, 'read-only-file-system');
+  return error;
+}

@@ -5,7 +5,7 @@ import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
-import { checkReplaceable } from './check-replaceable.js';
+import { checkReplaceable, notWritable } from './check-replaceable.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
 
 /**
@@ -129,7 +129,10 @@ export async function writeFileAtomic(
   if (expected !== undefined && !sameBytes(current, expected)) throw new ConcurrentEditError(absPath, 1);
   const temp = atomicTempPath(absPath);
   try {
-    const handle = await fs.open(temp, 'wx', mode ?? 0o666);
+    // N1, N6 (newcomer session 33): a folder this user may not write is said as such, by the file meant.
+    const handle = await fs.open(temp, 'wx', mode ?? 0o666).catch((error: unknown) => {
+      throw notWritable(absPath, error);
+    });
     try {
       await handle.writeFile(bytes);
       if (mode !== undefined) await handle.chmod(mode);

@@ -15,6 +15,7 @@ import {
   NotTextError,
   PathSafetyError,
   ProtectedFileError,
+  type ProtectedFileReason,
   SearchError,
   WriteModeError,
 } from '@ma/core';
@@ -68,6 +69,16 @@ export function lineRangeOutsideText(lines: number): string {
   return `line range outside the file (it has ${lines} line${lines === 1 ? '' : 's'})`;
 }
 
+/** What the model may do about each kind of {@link ProtectedFileError} (review7 T6; newcomer session 33 N6). */
+const PROTECTED_FIX: Record<ProtectedFileReason, string> = {
+  'read-only': 'the user locked this file against edits; leave it unchanged or ask the user to unlock it',
+  'hard-linked': 'the user shares this file under other names; leave it unchanged or ask the user to edit it',
+  'folder-not-writable':
+    'the user (or the system) does not let this program write in that folder; no argument can fix this: leave it unchanged and tell the user',
+  'read-only-file-system':
+    'the vault is on a read-only file system; no argument can fix this: leave it unchanged and tell the user',
+};
+
 /**
  * Maps a caught error to refusal text, or rethrows it.
  * - `ToolRefusal` (tools' own rules) → its text;
@@ -78,7 +89,8 @@ export function lineRangeOutsideText(lines: number): string {
  *   (an empty or missing file: that from/to name no line, append or `insert: 1`; reviewA R13);
  * - `NotFoundError`, `AmbiguousError`, `FrontmatterError`, `LockedError` → what and a next step
  *   (a list edit on a key holding a mapping or an alias, `not-a-list`: which key, what it holds; Y1);
- * - `ProtectedFileError` → the file is read-only or hard-linked; nothing was written (review7 T6);
+ * - `ProtectedFileError` → the file is read-only or hard-linked, or its folder (file system) may not
+ *   be written by this user; nothing was written (review7 T6; newcomer session 33 N6);
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
  * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
@@ -212,14 +224,7 @@ export function refusalOrThrow(error: unknown, kind: 'read' | 'write' = 'write')
   if (LockedError.isInstance(error)) {
     return refusalText(`${error.path} is locked by another program`, 'try again later or skip this write');
   }
-  if (ProtectedFileError.isInstance(error)) {
-    return refusalText(
-      error.message,
-      error.reason === 'read-only'
-        ? 'the user locked this file against edits; leave it unchanged or ask the user to unlock it'
-        : 'the user shares this file under other names; leave it unchanged or ask the user to edit it',
-    );
-  }
+  if (ProtectedFileError.isInstance(error)) return refusalText(error.message, PROTECTED_FIX[error.reason]);
   if (SearchError.isInstance(error)) {
     const text = searchErrorText(error.reason, error.message);
     return refusalText(text.what, text.allowed);
