@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { describeNotText, EditedSummaryError, FrontmatterError, NotTextError, oneLine } from '@ma/core';
+import {
+  describeNotText,
+  EditedSummaryError,
+  FrontmatterError,
+  isAtomicTempName,
+  NotTextError,
+  oneLine,
+  ProtectedFileError,
+} from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 
@@ -27,6 +35,11 @@ import { SummaryRunError } from '../summary-run-error.js';
  *   (never `model`, which the daemon retries as transient; review4 P14);
  * - core's `NotTextError` (a transcript or note in UTF-16, Latin-1 or binary; review R1) → `error`,
  *   naming the file by its vault path when `vaultRoot` is given, with what to do;
+ * - core's `ProtectedFileError` (a read-only file, a folder this user may not write, a read-only file
+ *   system) and any file system error (node's `code` + `syscall` + `path`: EACCES, ENOSPC, EIO, …) →
+ *   `error`, naming the file by its vault path (an atomic write's temp file by the file it was for) and
+ *   what the code means — never `model` (newcomer session 33 N1: a read-only Summaries folder was
+ *   "cannot reach the model endpoint (offline engine): EACCES", and the daemon would retry it);
  * - a `SummaryRunError` passes through; anything else keeps its message (reason `error`).
  *
  * Spec: issue "run lifecycle" (fail clearly); issue R12; hostile case B33 (the server's quota
@@ -53,6 +66,20 @@ export function describeFailure(
   }
   if (EditedSummaryError.isInstance(error))
     return new SummaryRunError('edited', error.message, { cause: error });
+  // N1 (newcomer session 33): a file the run may not write, or any other failure of the file system
+  // (ENOSPC, EIO, EISDIR…), is the vault's, never the endpoint's (its `code` read as a network error's:
+  // "cannot reach the model endpoint (offline engine): EACCES").
+  if (ProtectedFileError.isInstance(error)) {
+    return new SummaryRunError(
+      'error',
+      `${vaultText(error.message, error.path, vaultRoot)}; ${PROTECTED_FIX}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const fsError = fileSystemError(error);
+  if (fsError) return new SummaryRunError('error', fileSystemMessage(fsError, vaultRoot), { cause: error });
   if (signal?.aborted) return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const failure = describeTransportFailure(error, { baseURL });
   if (failure) {
@@ -82,6 +109,73 @@ function notTextMessage(error: NotTextError, vaultRoot: string | undefined): str
       ? rel.split(path.sep).join('/')
       : path.basename(error.file);
   return describeNotText(error, where);
+}
+
+const PROTECTED_FIX =
+  'let this user write that file and its folder (or point the folders setting in meeting-assistant.json elsewhere), then run again';
+
+/** Codes only the file system gives (never a network request). */
+const FILE_ONLY_CODES = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP']);
+
+/**
+ * A file system error in `error`'s cause chain, or null: node's string `code` and `syscall` with a
+ * `path`, or without one a code no network request gives ({@link FILE_ONLY_CODES}).
+ */
+function fileSystemError(error: unknown): NodeJS.ErrnoException | null {
+  const seen = new Set<unknown>();
+  for (let e = error; e !== null && typeof e === 'object' && !seen.has(e); e = (e as Error).cause) {
+    seen.add(e);
+    const f = e as NodeJS.ErrnoException;
+    if (typeof f.code !== 'string' || typeof f.syscall !== 'string') continue;
+    // With a path it is a file's; without one (a read of a folder gives none) only by a code that
+    // no socket gives (EACCES, EPERM: also a refused connect).
+    if (typeof f.path === 'string' || FILE_ONLY_CODES.has(f.code)) return f;
+  }
+  return null;
+}
+
+/**
+ * `Summaries/x.md: no space left on the device (ENOSPC, write); …`: the file by its vault path (an
+ * atomic write's temp file by the file it was for), what the code means, the system call, the fix.
+ */
+function fileSystemMessage(error: NodeJS.ErrnoException, vaultRoot: string | undefined): string {
+  const code = error.code as string;
+  const what = FS_CODES[code] ?? 'the file system refused';
+  const file = error.path;
+  if (typeof file !== 'string')
+    return `a file the run read or wrote: ${what} (${code}, ${error.syscall}); fix the file, its folder or the disk, then run again`;
+  const base = path.basename(file);
+  const meant = isAtomicTempName(base)
+    ? path.join(path.dirname(file), base.replace(/^\.(.+)\.[0-9a-f]{12}\.ma-tmp$/, '$1'))
+    : file;
+  return `${vaultPath(meant, vaultRoot)}: ${what} (${code}, ${error.syscall}); nothing was written by this step: fix the file, its folder or the disk, then run again`;
+}
+
+/** What common file system codes mean, as a user reads them. */
+const FS_CODES: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EIO: 'an input/output error',
+  EISDIR: 'a folder where a file was expected',
+  ENOTDIR: 'a file where a folder was expected',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files in the system',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'a symlink loop',
+};
+
+/** `abs` as a vault path when it lies inside `vaultRoot`, else as it is. */
+function vaultPath(abs: string, vaultRoot: string | undefined): string {
+  const rel = vaultRoot ? path.relative(vaultRoot, abs) : '';
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : abs;
+}
+
+/** `message` with its leading absolute `abs` written as a vault path. */
+function vaultText(message: string, abs: string, vaultRoot: string | undefined): string {
+  return message.startsWith(abs) ? `${vaultPath(abs, vaultRoot)}${message.slice(abs.length)}` : message;
 }
 
 /**
