@@ -5,7 +5,8 @@
  * Spec: issue 13 (Rules for caches: an edit in another program invalidates it); docs/tools.md
  * (`read_meetingnote` re-reads the note on every call).
  */
-import { rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
@@ -81,5 +82,23 @@ describe('readMeetingText: an edit by another program between two calls is alway
     expect((await readMeetingText(vault, NOTE)).text).toBe('---\ntitle: Gone\n---\n');
     await rename(at(NOTE), at('Notes/moved away.md'));
     await expect(readMeetingText(vault, NOTE)).rejects.toThrow(/not found|does not exist/i);
+  });
+});
+
+describe('N3 (newcomer session 33): a note caught in the empty moment of an in-place save', () => {
+  it('is read once the save is done, never as an empty note', async () => {
+    const saved = await readFile(at(NOTE), 'utf8');
+    // Obsidian saves in place: truncate (the note is 0 bytes now), then write.
+    const fd = openSync(at(NOTE), 'w');
+    let done = false;
+    const finish = async (): Promise<void> => {
+      if (done) return;
+      done = true;
+      writeSync(fd, saved);
+      closeSync(fd);
+    };
+    const read = await readMeetingText(vault, NOTE, { wait: finish });
+    await finish();
+    expect(read.text).toBe(saved);
   });
 });

@@ -1,4 +1,6 @@
+import { readText } from '../fs/read-text-or-null.js';
 import { readTextSettled } from '../fs/read-text-settled.js';
+import { emptiedJustNow, type SaveWait, waitWhileSaving } from '../fs/save-in-progress.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -18,12 +20,21 @@ export interface MeetingText {
  * path checks as {@link readMeeting}, without parsing it or resolving its links: what a tool that
  * only shows the note needs (issue #13, agent-loop overhead: `read_meetingnote` parsed the
  * frontmatter and resolved the four links, about 30 `readlink` calls, on every step).
+ * A note read as empty while it was changed just now is an editor's in-place save caught between its
+ * truncate and its write (newcomer session 33 N3: runs said "meeting note … is empty (0 bytes): nothing
+ * to summarize" while Obsidian saved it): it is waited for (`waitWhileSaving`) and read again.
  * @param meetingPath the meeting note's vault path.
+ * @param options - `wait`: how to wait for such a save (default a timer; a test seam)
  * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is
- *   refused; NotTextError when the file is not UTF-8 text.
+ *   refused; NotTextError when the file is not UTF-8 text; ConcurrentEditError when the note stays
+ *   empty and keeps changing for about 5 s.
  * Spec: docs/vault-format.md, Meeting note; docs/tools.md (`read_meetingnote`); issue #13.
  */
-export async function readMeetingText(vault: Vault, meetingPath: VaultPath): Promise<MeetingText> {
+export async function readMeetingText(
+  vault: Vault,
+  meetingPath: VaultPath,
+  options: { wait?: SaveWait } = {},
+): Promise<MeetingText> {
   const askedAt = Date.now();
   const { abs, rel, stats } = await vault.resolve(meetingPath, {
     argument: 'meeting',
@@ -33,5 +44,8 @@ export async function readMeetingText(vault: Vault, meetingPath: VaultPath): Pro
   });
   // Read again only when the note may have changed since the last call (issue 13): keyed by the
   // stat the path check took, so an edit by another program between two calls is always seen.
-  return { path: rel, text: await readTextSettled(abs, stats, askedAt) };
+  const text = await readTextSettled(abs, stats, askedAt);
+  if (text !== '' || !emptiedJustNow(abs)) return { path: rel, text };
+  await waitWhileSaving(abs, options.wait);
+  return { path: rel, text: await readText(abs) };
 }
