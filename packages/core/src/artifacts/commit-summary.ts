@@ -14,6 +14,7 @@ import {
 } from '../notes/index.js';
 import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.js';
 import { isOrphanedProductNote } from '../vault/note-owner.js';
+import { refuseTemplateNote } from '../vault/template-note.js';
 import { artifactPaths } from './artifact-paths.js';
 import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
@@ -121,7 +122,9 @@ export interface CommittedSummary {
  *   summaries folder (review6 S2); PathSafetyError when the summary path is unsafe; LockedError when the file stays locked;
  *   ForeignNoteError when the summary path holds another meeting's summary; ProtectedFileError
  *   (nothing written or trashed) when the existing summary is read-only or hard-linked (review7 T6);
- *   FrontmatterError when the meeting note's frontmatter cannot be edited.
+ *   FrontmatterError when the meeting note's frontmatter cannot be edited; TemplateNoteError (nothing
+ *   written) when the meeting note is an Obsidian template (newcomer session 32 N4: `ma mcp`'s
+ *   `finish_summary` wrote a summary of placeholders and rewrote the template).
  * Spec: seed 003, "write the summary note as a markdown artifact linked to the meeting note,
  * transcript, and assistant context"; docs/contracts.md, Artifacts; docs/architecture.md invariant 4.
  */
@@ -130,6 +133,7 @@ export async function commitSummary(
   meeting: Meeting,
   input: SummaryInput,
 ): Promise<CommittedSummary> {
+  await refuseTemplateNote(vault, meeting.path, meeting.text);
   const { summary } = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(summary, { argument: 'summary', kind: 'file' });
   const foreign = Object.keys(input.frontmatter).filter((key) => !isOwnedSummaryKey(key));

@@ -3,6 +3,7 @@ import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
+import { refuseTemplateNote } from '../vault/template-note.js';
 import { artifactPaths } from './artifact-paths.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { noteExists } from './note-exists.js';
@@ -30,7 +31,9 @@ import { toWikilink } from './to-wikilink.js';
  *   run, `ma tool` / `ma mcp`: nothing would remove a dangling link; review11 X9).
  * @returns the vault-relative path of the context note (default `<context folder>/<meeting name>.md`).
  * @throws PathSafetyError when a linked path is unsafe (outside the vault, in `.trash`, …);
- *   FrontmatterError (naming the note) when the context or meeting note's frontmatter is broken.
+ *   FrontmatterError (naming the note) when the context or meeting note's frontmatter is broken;
+ *   TemplateNoteError (nothing written) when the meeting note is an Obsidian template (newcomer
+ *   session 32 N4: a tool session or `ma mcp` made a context note for it and linked it from the template).
  * Spec: seed 003, "Assistant context note is initialized"; docs/contracts.md, Artifacts.
  */
 export async function ensureContextNote(
@@ -38,6 +41,7 @@ export async function ensureContextNote(
   meeting: Meeting,
   opts: { summaryLink?: 'always' | 'if-exists' } = {},
 ): Promise<string> {
+  await refuseTemplateNote(vault, meeting.path, meeting.text);
   const paths = artifactPaths(vault, meeting);
   const { abs, rel } = await vault.resolve(paths.context, { argument: 'context', kind: 'file' });
   const links: Record<string, string> = { meeting: toWikilink(meeting.path) };

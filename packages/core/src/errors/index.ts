@@ -19,5 +19,6 @@ export { describeNotText, NOT_TEXT_KIND, NotTextError, type NotTextReason } from
 export { PathSafetyError, type PathSafetyReason } from './path-safety-error.js';
 export { ProtectedFileError, type ProtectedFileReason } from './protected-file-error.js';
 export { SearchError, type SearchErrorReason } from './search-error.js';
+export { TemplateNoteError } from './template-note-error.js';
 export { VaultLayoutError } from './vault-layout-error.js';
 export { WriteModeError, type WriteModeReason } from './write-mode-error.js';

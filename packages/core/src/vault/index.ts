@@ -87,7 +87,15 @@ export {
   syncConflictCopyOf,
   syncConflictOriginal,
 } from './sync-conflict-copies.js';
-export { frontmatterPlaceholders, obsidianTemplateFolders, templateNoteReason } from './template-note.js';
+export {
+  frontmatterPlaceholders,
+  type MeetingTemplate,
+  obsidianTemplateFolders,
+  refuseTemplateNote,
+  splitMeetingTemplates,
+  templateFolderOf,
+  templateNoteReason,
+} from './template-note.js';
 export { unresolvedLinkMessage, unusedProductLinks } from './unresolved-link-message.js';
 export {
   inspectProjectMd,

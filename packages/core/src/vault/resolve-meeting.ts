@@ -12,6 +12,7 @@ import { listMeetings } from './list-meetings.js';
 import { meetingRefOfUri } from './meeting-uri.js';
 import { meetingOutsideFolder } from './outside-meetings-folder.js';
 import { existingFile } from './resolve-wikilink.js';
+import { splitMeetingTemplates } from './template-note.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /** A leading `YYYY-MM-DD` (and separator) of a meeting file name. */
@@ -19,19 +20,32 @@ const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}[\sT_-]+/;
 
 /**
  * The names of the meeting notes closest to `ref` ("did you mean"), best first: file names without
- * `.md` (a name given with a date-less spelling also matches the dated name).
+ * `.md` (a name given with a date-less spelling also matches the dated name). An Obsidian template
+ * kept among the meetings (`splitMeetingTemplates`) is never one of them.
  * Spec: issue 9 H17; docs/contracts.md, Names and links.
  */
 export async function closestMeetingNames(vault: Vault, ref: string, max = 3): Promise<string[]> {
-  const names = (await listMeetings(vault).catch(() => [] as VaultPath[])).map((p) =>
-    path.posix.basename(p).replace(/\.md$/i, ''),
-  );
+  let paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
+  const nameOf = (p: VaultPath) => path.posix.basename(p).replace(/\.md$/i, '');
   const wanted = path.posix.basename(parseLink(ref).target.replace(/\\/g, '/')).replace(/\.md$/i, '');
-  const undated = new Map(names.map((n) => [n.replace(DATE_PREFIX, ''), n]));
-  const picked = closestNames(wanted, [...names, ...undated.keys()], max * 2).map((n) =>
-    names.includes(n) ? n : (undated.get(n) ?? n),
-  );
-  return [...new Set(picked)].slice(0, max);
+  const checked = new Set<VaultPath>();
+  for (;;) {
+    const names = paths.map(nameOf);
+    const undated = new Map(names.map((n) => [n.replace(DATE_PREFIX, ''), n]));
+    const picked = closestNames(wanted, [...names, ...undated.keys()], max * 2).map((n) =>
+      names.includes(n) ? n : (undated.get(n) ?? n),
+    );
+    const unique = [...new Set(picked)].slice(0, max);
+    // N4: an Obsidian template kept among the meetings is never offered: the picks are read, and any
+    // template among them is left out before picking again (only picked notes are ever read).
+    const unread = paths.filter((p) => unique.includes(nameOf(p)) && !checked.has(p));
+    if (unread.length === 0) return unique;
+    for (const p of unread) checked.add(p);
+    const { templates } = await splitMeetingTemplates(vault, unread);
+    if (templates.length === 0) return unique;
+    const gone = new Set(templates.map((t) => t.path));
+    paths = paths.filter((p) => !gone.has(p));
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TemplateNoteError } from '../errors/index.js';
+import { readChunks } from '../fs/read-chunks.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
+import type { Vault, VaultPath } from './vault.js';
 
 /**
  * Obsidian meeting templates (newcomer session 32 N4). Obsidian users keep a meeting template —
@@ -82,11 +85,89 @@ export function templateNoteReason(
   text: string,
   templateFolders: readonly string[],
 ): string | null {
-  const nfc = notePath.normalize('NFC').toLowerCase();
-  const folder = templateFolders.find((f) => nfc.startsWith(`${f.toLowerCase()}/`));
-  if (folder !== undefined) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
+  const folder = templateFolderOf(notePath, templateFolders);
+  if (folder !== null) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
   const placeholders = frontmatterPlaceholders(text);
   if (placeholders.length > 0)
     return `its frontmatter holds the template placeholder${placeholders.length > 1 ? 's' : ''} ${placeholders.join(', ')}, not filled in`;
   return null;
+}
+
+/**
+ * Whether a vault path lies in one of `templateFolders` (names compared as the vault compares them:
+ * NFC, any case). The cheap half of {@link templateNoteReason}: no note is read.
+ *
+ * @param notePath the note's vault path (`/` separators).
+ * @param templateFolders from {@link obsidianTemplateFolders}.
+ * @returns the folder as the settings spell it, or null.
+ * Spec: newcomer session 32 N4.
+ */
+export function templateFolderOf(notePath: string, templateFolders: readonly string[]): string | null {
+  const nfc = notePath.normalize('NFC').toLowerCase();
+  return templateFolders.find((f) => nfc.startsWith(`${f.toLowerCase()}/`)) ?? null;
+}
+
+/**
+ * Refuses a write meant for a meeting when the note is an Obsidian template ({@link templateNoteReason}
+ * with the vault's {@link obsidianTemplateFolders}): the one check every writer of a meeting's summary,
+ * context note or frontmatter makes before it writes (core `commitSummary`, `ensureContextNote`,
+ * `editMeetingNote`, `setMeetingStatus`; the tools' sessions; `ma import --meeting`).
+ *
+ * @param vault the vault; @param notePath the note's vault path; @param text its whole text as read.
+ * @throws TemplateNoteError naming the note and why (nothing was written).
+ * Spec: newcomer session 32 N4 (a template's bytes are never changed by a run or a tool).
+ */
+export async function refuseTemplateNote(vault: Vault, notePath: string, text: string): Promise<void> {
+  const why = templateNoteReason(notePath, text, await obsidianTemplateFolders(vault.root));
+  if (why !== null) throw new TemplateNoteError(notePath, why);
+}
+
+/** How much of a meeting note is read for its frontmatter's placeholders (bytes). */
+const HEAD_BYTES = 64 * 1024;
+
+/** An Obsidian template found among the meeting notes ({@link splitMeetingTemplates}). */
+export interface MeetingTemplate {
+  /** The note's vault path. */
+  path: VaultPath;
+  /** Why it is a template ({@link templateNoteReason}). */
+  why: string;
+}
+
+/**
+ * Splits meeting notes (core `listMeetings`' paths, or `listMeetings`' walk with the template folders
+ * kept) into meetings and Obsidian templates: a note in a template folder the vault's settings name,
+ * or one whose frontmatter (its first 64 KiB) still holds template placeholders. For listings a
+ * person or model reads (`ma doctor`, `ma mcp`'s `list_meetings`): a template is never offered or
+ * counted as a meeting. A note that cannot be read is kept as a meeting (its reader reports it).
+ *
+ * @param vault the vault; @param paths meeting note paths.
+ * @returns `meetings` in the order given, and `templates` with why each is one.
+ * Spec: newcomer session 32 N4.
+ */
+export async function splitMeetingTemplates(
+  vault: Vault,
+  paths: readonly VaultPath[],
+): Promise<{ meetings: VaultPath[]; templates: MeetingTemplate[] }> {
+  const folders = await obsidianTemplateFolders(vault.root);
+  const meetings: VaultPath[] = [];
+  const templates: MeetingTemplate[] = [];
+  for (const rel of paths) {
+    let head = '';
+    if (templateFolderOf(rel, folders) === null) {
+      try {
+        for await (const chunk of readChunks(path.join(vault.root, ...rel.split('/')), {
+          chunkBytes: HEAD_BYTES,
+        })) {
+          head = chunk.toString('utf8');
+          break;
+        }
+      } catch {
+        // Unreadable here: the note's own reader says why.
+      }
+    }
+    const why = templateNoteReason(rel, head, folders);
+    if (why === null) meetings.push(rel);
+    else templates.push({ path: rel, why });
+  }
+  return { meetings, templates };
 }
