@@ -16,6 +16,7 @@ import {
   readMeeting,
   readMeetingNote,
   readMeetingText,
+  refuseTemplateNote,
   type Vault,
   type VaultPath,
   WriteAudit,
@@ -181,11 +182,13 @@ export interface ToolSession {
  * @throws NotFoundError / PathSafetyError / NotTextError / FrontmatterError (core) when the meeting
  *   note is missing or unreadable; NotFoundError('meeting') `not a meeting note: …` when
  *   `meetingPath` is not a `.md` note under the meetings folder (a project file, a summary, the
- *   glossary: U54), nothing written.
+ *   glossary: U54), nothing written; TemplateNoteError (core) when the note is an Obsidian template
+ *   kept among the meetings (core `templateNoteReason`: its tools would write its attendees, a
+ *   context note and a `context:` link into the template; newcomer session 32 N4), nothing written.
  */
 export async function createToolSession(opts: ToolSessionOptions): Promise<ToolSession> {
   const { vault, meetingPath } = opts;
-  const { path: real } = await readMeetingNote(vault, meetingPath);
+  const { path: real, text } = await readMeetingNote(vault, meetingPath);
   // U54: only a meeting note (a `.md` note under the meetings folder, as `resolveMeeting` finds
   // them) is a session's meeting: given a project's AGENTS.md, a summary or the glossary, the
   // tools would write `attendees:` and a `context:` link into it and make a context note for it.
@@ -195,6 +198,8 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
       meetingPath,
       `not a meeting note: ${meetingPath} (meeting notes are .md notes under ${vault.config.folders.meetings.replace(/[\\/]+$/, '')}/; find one with resolveMeeting); nothing was read or written`,
     );
+  // N4: an Obsidian template is no meeting: its frontmatter is never edited, no context note is made for it.
+  await refuseTemplateNote(vault, real, text);
   const { onRead, onLineShift } = opts;
   const summaryDraft = opts.summaryDraft ?? createMemoryDraft();
   const lineNumbering = new LineNumbering();
