@@ -8,9 +8,11 @@ import {
   FrontmatterError,
   MaError,
   type Meeting,
+  obsidianTemplateFolders,
   readMeeting,
   recordedTranscriptHash,
   summaryEditState,
+  templateNoteReason,
   type Vault,
 } from '@ma/core';
 import { contentHash } from '../state/content-hash.js';
@@ -27,6 +29,7 @@ export type TriggerReason =
   | 'failed-unchanged'
   | 'hand-edited'
   | 'unreadable'
+  | 'template'
   | 'gone';
 
 /**
@@ -67,6 +70,9 @@ export interface EvaluateTriggerOptions {
  * Decides from the files as they are now (never from the event that woke the daemon):
  * 1. the note must parse and have `status: ended`, or `status: summarized` (what a summary run
  *    sets: such a meeting runs only by rule 4) (`unreadable`, `not-ended`);
+ *    an Obsidian template kept among the meetings (core `templateNoteReason`: in a template folder the
+ *    vault's Obsidian settings name, or `{{date}}`/`<% … %>` placeholders left in its frontmatter) is
+ *    no meeting and never runs (`template`, `detail` says why; newcomer session 32 N4);
  * 2. its transcript must resolve to an existing file (`no-transcript`);
  * 3. with no summary file → run when `ended` (`no-summary`);
  * 4. with a summary: run when the transcript's bytes differ from the ones the summary was written
@@ -116,6 +122,9 @@ export async function evaluateTrigger(
   if (!options.ignoreStatus && status !== 'ended' && !summarized) {
     return { run: false, reason: 'not-ended', ...base };
   }
+  // N4: a template's `status: ended` is no meeting asking for a summary (nor waiting for a transcript).
+  const template = templateNoteReason(meeting.path, meeting.text, await obsidianTemplateFolders(vault.root));
+  if (template !== null) return { run: false, reason: 'template', ...base, detail: template };
   const transcriptRel = meeting.links.transcript;
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
   const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;

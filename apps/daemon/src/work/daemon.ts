@@ -168,6 +168,8 @@ export class Daemon {
   #toldUnreachable = false;
   /** Ended meetings not summarized for want of a usable transcript (N16), by meeting. */
   readonly #noTranscript = new Map<string, TranscriptWait>();
+  /** Obsidian templates among the meetings already said (path → why), so each is said once (N4). */
+  readonly #templates = new Map<string, string>();
 
   constructor(options: DaemonOptions) {
     this.#o = options;
@@ -465,6 +467,7 @@ export class Daemon {
         this.#consider(meeting, 'catch-up');
         queued++;
       } else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
+      else if (decision.reason === 'template') this.#reportTemplate(meeting, decision);
     }
     await this.#forgetGoneMeetings(new Set(meetings));
     cache.forgetUnseen();
@@ -731,6 +734,7 @@ export class Daemon {
     if (decision.reason === 'hand-edited') await this.#reportHandEdited(meeting, decision);
     else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
     else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
+    else if (decision.reason === 'template') this.#reportTemplate(meeting, decision);
     this.#o.log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
   }
 
@@ -1039,6 +1043,19 @@ export class Daemon {
       );
     else log.warn({ meeting, error: wait.message }, 'transcript link to fix: not summarized');
     this.#publish();
+  }
+
+  /**
+   * An Obsidian template kept among the meetings (`template`: core `templateNoteReason`): never run,
+   * never "waiting for a transcript"; said once per note and reason at info level (`left alone: an
+   * Obsidian template, not a meeting`), since its `status: ended` would otherwise look like a meeting
+   * the daemon ignores (newcomer session 32 N4).
+   */
+  #reportTemplate(meeting: string, decision: TriggerDecision): void {
+    const why = decision.detail ?? '';
+    if (this.#templates.get(meeting) === why) return;
+    this.#templates.set(meeting, why);
+    this.#o.log.info({ meeting, detail: why }, 'left alone: an Obsidian template, not a meeting');
   }
 
   async #reportHandEdited(meeting: string, decision: TriggerDecision): Promise<void> {
