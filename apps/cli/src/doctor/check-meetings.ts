@@ -15,6 +15,7 @@ import {
   readBoundProjects,
   readMeeting,
   splitFrontmatter,
+  splitMeetingTemplates,
   unboundProjectLine,
   unresolvedLinkMessage,
   type Vault,
@@ -86,6 +87,10 @@ const HEAD_BYTES = 1024 * 1024;
  * search list only that folder, so later meetings do not see it (reviewA R36: "all good").
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
+ * An Obsidian template kept among the meetings (core `splitMeetingTemplates`: in a template folder the
+ * vault's Obsidian settings name, or `{{date}}`/`<% … %>` placeholders left in its frontmatter) is no
+ * meeting: not checked, not counted as one, said as skipped (newcomer session 32 N4: a Templater
+ * template made doctor FAIL "nothing to summarize").
  * Never throws for a note's problem; I/O errors other than those of single notes propagate.
  * Spec: docs/vault-format.md (Meeting note, Transcript note); review 4 P14; issue #6 (`ma doctor`).
  */
@@ -93,8 +98,12 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const label = 'meetings';
   const folder = vault.config.folders.meetings;
   let paths: VaultPath[];
+  let templates: VaultPath[];
   try {
-    paths = await listMeetings(vault);
+    // N4: an Obsidian template kept among the meetings is no meeting: skipped, counted apart.
+    const split = await splitMeetingTemplates(vault, await listMeetings(vault));
+    paths = split.meetings;
+    templates = split.templates.map((t) => t.path);
   } catch (e) {
     return { status: 'skip', label, detail: `${folder}/ cannot be listed: ${messageOf(e)}` };
   }
@@ -115,7 +124,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     unbound.push(...found.unbound);
     misplaced.push(...found.misplaced);
   }
-  const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/`;
+  const skipped =
+    templates.length > 0
+      ? ` (${templates.length} Obsidian template${templates.length === 1 ? '' : 's'} skipped: ${named(templates)})`
+      : '';
+  const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/${skipped}`;
   if (
     problems.length === 0 &&
     silent.length === 0 &&

@@ -13,6 +13,7 @@ import {
   listMeetings,
   matchesEveryWord,
   shownNumber,
+  splitMeetingTemplates,
   type Vault,
 } from '@ma/core';
 import { type ArgumentIssue, invalidArgumentsRefusal, type ToolAnnotations } from '@ma/tools';
@@ -75,7 +76,8 @@ function wholeArg(
 }
 
 /**
- * Runs `list_meetings`: core's `listMeetings`, each note named so that the name resolves to it (its file name, or its
+ * Runs `list_meetings`: core's `listMeetings` without the Obsidian templates among them (core
+ * `splitMeetingTemplates`; newcomer session 32 N4), each note named so that the name resolves to it (its file name, or its
  * vault-relative path when notes share the name; reviewA S10), dated by the `YYYY-MM-DD` its file name
  * starts with, else its modification day; sorted newest first (then by name), filtered by `query`,
  * paged by `offset`/`limit`, cut at `limits.readChars` characters; a last line
@@ -111,7 +113,8 @@ export async function listMeetingsText(
   )
     return { text: invalidArgumentsRefusal(issues, args), isError: true };
 
-  const paths = await listMeetings(vault);
+  // N4: an Obsidian template kept among the meetings is never offered as one.
+  const { meetings: paths } = await splitMeetingTemplates(vault, await listMeetings(vault));
   const refs = meetingRefs(paths);
   const dated = await Promise.all(
     paths.map(async (rel) => {
