@@ -51,15 +51,14 @@ describe('U11: ma doctor and transcripts or notes the tools cannot read', { time
       ['Transcripts/kickoff.mp3', AUDIO, 'an audio recording (.mp3)', 'transcribe it first'],
       ['Transcripts/kickoff.M4A', AUDIO_NO_NUL, 'an audio recording (.m4a)', 'transcribe it first'],
       ['Transcripts/kickoff.wav', AUDIO, 'an audio recording (.wav)', 'transcribe it first'],
-      ['Transcripts/kickoff.mp4', AUDIO, 'a video recording (.mp4)', 'transcribe it first'],
-      [
-        'Transcripts/kickoff.pdf',
-        '%PDF-1.7\n%\xe2\xe3\n',
-        'a document in a binary format (.pdf)',
-        'export it as text',
-      ],
-      ['Transcripts/kickoff.docx', AUDIO, 'a document in a binary format (.docx)', 'export it as text'],
-      ['Transcripts/kickoff.png', AUDIO, 'an image (.png)', 'link a text note instead'],
+      ['Transcripts/kickoff.mp4', AUDIO, 'a video (.mp4)', 'transcribe it first'],
+      ['Transcripts/kickoff.pdf', '%PDF-1.7\n%\xe2\xe3\n', 'a PDF (.pdf)', 'export it as text'],
+      ['Transcripts/kickoff.docx', AUDIO, 'an office document (.docx)', 'export it as text'],
+      ['Transcripts/kickoff.png', AUDIO, 'a picture (.png)', 'link a text note instead'],
+      // L208: kinds only core's table knew (doctor read their bytes) and only doctor's knew.
+      ['Transcripts/kickoff.zip', AUDIO, 'an archive (.zip)', 'unpack it'],
+      ['Transcripts/kickoff.key', AUDIO, 'an office document (.key)', 'export it as text'],
+      ['Transcripts/kickoff.3gp', AUDIO, 'a video (.3gp)', 'transcribe it first'],
     ] as const) {
       await linkTo('transcript', rel, bytes);
       const line = await doctorMeetings();

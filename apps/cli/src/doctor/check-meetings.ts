@@ -9,6 +9,7 @@ import {
   listMeetings,
   loneCrIn,
   type Meeting,
+  mediaFile,
   meetingPropertyNearMisses,
   NotTextError,
   parseNote,
@@ -23,7 +24,6 @@ import {
   withNotePath,
 } from '@ma/core';
 import type { CheckResult } from './check-result.js';
-import { unreadableInputKind } from './input-file-kind.js';
 import { meetingSymlinksOut } from './meeting-symlinks-out.js';
 
 /**
@@ -319,10 +319,11 @@ async function frontmatterProblem(
   key: 'transcript' | 'usernotes',
 ): Promise<Stop | null> {
   const what = key === 'transcript' ? 'the transcript' : 'the user notes';
-  const byName = unreadableInputKind(rel);
+  // L208: core's one table of media kinds (the one `readMeeting` refuses a link by), with its advice.
+  const byName = mediaFile(rel);
   if (byName !== null)
     return {
-      text: `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${byName.fix}`,
+      text: `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${byName.advice}`,
       kind: 'not-text',
     };
   try {

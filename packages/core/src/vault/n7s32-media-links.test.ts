@@ -41,7 +41,7 @@ describe('N7 (session 32): a transcript or notes link to a media file', () => {
         '[[Recording 2026-03-12.m4a]]',
         /is an audio recording, not a transcript; transcribe it first/,
       ],
-      ['transcript', '[[Launch deck.pdf]]', /is a PDF, not a transcript; link the transcript note/],
+      ['transcript', '[[Launch deck.pdf]]', /is a PDF, not a transcript; save or export it as text/],
       ['usernotes', '![[whiteboard.png]]', /is a picture, not notes; link the note you typed your notes in/],
     ];
     for (const [key, link, why] of cases) {
@@ -55,6 +55,24 @@ describe('N7 (session 32): a transcript or notes link to a media file', () => {
       const message = unresolvedLinkMessage(u!, meeting.path);
       expect(message).toMatch(why);
       expect(message).toContain('Attachments/');
+    }
+  });
+
+  it("L208: the kinds only the CLI's own table knew (.3gp, .weba, .rtf, .epub) are refused too, in one wording", async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['call.3gp', /is a video, not a transcript; transcribe it first/],
+      ['voice.weba', /is an audio recording, not a transcript; transcribe it first/],
+      ['minutes.rtf', /is an office document, not a transcript; save or export it as text/],
+      ['minutes.EPUB', /is an office document, not a transcript; save or export it as text/],
+    ];
+    for (const [file, why] of cases) {
+      // Bytes that are valid UTF-8: without the extension rule they were read as a transcript.
+      await writeFile(path.join(vault.root, 'Attachments', file), 'header bytes\n');
+      await writeFile(meetingFile, original.replace(/^transcript: .*$/m, `transcript: "[[${file}]]"`));
+      const meeting = await readMeeting(vault, `Meetings/${NAME}.md`);
+      const u = meeting.unresolved.find((x) => x.key === 'transcript');
+      expect(u?.reason, file).toBe('refused');
+      expect(unresolvedLinkMessage(u!, meeting.path), file).toMatch(why);
     }
   });
 

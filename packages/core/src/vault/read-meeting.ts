@@ -19,7 +19,7 @@ import { foreignInputRefusal } from './foreign-input-refusal.js';
 import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
-import { mediaKind } from './media-kind.js';
+import { type MediaFile, mediaFile } from './media-kind.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readMeetingDate } from './meeting-date.js';
 import { defaultArtifactPath } from './meeting-stem.js';
@@ -156,15 +156,13 @@ function severalLinks(value: unknown): string[] | null {
  * recording refused as "Latin-1 … save it as UTF-8", one whose bytes happened to be UTF-8 summarized
  * as its header bytes, rc 0): what the file is and what to link instead.
  */
-function mediaRefusal(file: string, kind: string, key: keyof MeetingLinks): string {
+function mediaRefusal(file: string, media: MediaFile, key: keyof MeetingLinks): string {
   const what = key === 'transcript' ? 'a transcript' : 'notes';
   const fix =
     key === 'transcript'
-      ? kind === 'an audio recording' || kind === 'a video'
-        ? "transcribe it first (or export the recorder's transcript and run `ma import` on it), then link the transcript note"
-        : 'link the transcript note (a subtitle or text export can be converted with `ma import`)'
+      ? media.advice
       : 'link the note you typed your notes in (the file can stay embedded in its body)';
-  return `${file} is ${kind}, not ${what}; ${fix}`;
+  return `${file} is ${media.kind}, not ${what}; ${fix}`;
 }
 
 /**
@@ -184,7 +182,7 @@ async function requiredLink(
     const found = await resolveWikilink(vault, raw);
     if (found !== null) {
       // N7 (session 32): a recording, a slide deck or a picture is no transcript or notes note.
-      const media = mediaKind(found);
+      const media = mediaFile(found);
       if (media !== null) {
         unresolved.push({
           key,
