@@ -66,12 +66,12 @@ describe('seed 004: PROJECT.md limits are in characters (code points)', () => {
     });
   }
 
-  it('seed 004: a PROJECT.md saved by the user with a 257-character description falls back, and says 257', async () => {
+  it('seed 004: a PROJECT.md saved by the user with a 257-character description: left out and said (257), the name kept (L209)', async () => {
     t = await sampleSession(MEETINGS.functional);
     await writeFile(path.join(t.root, PROJECT_MD), md('Remote control', '😀'.repeat(257)));
     const line = (await runTool(t.session, 'list_projects')).split('\n')[0];
     expect(line).toMatch(
-      /^remote-control: remote-control — \(no description: .*"description" is 257 characters/,
+      /^remote-control: Remote control — \(no description: .*"description" is 257 characters; the limit is 256; it was left out, the name kept/,
     );
   });
 });

@@ -7,7 +7,8 @@ import type { Vault } from './vault.js';
 /**
  * Metadata of one project. `agents` is the AGENTS.md text, or null when absent (or not requested).
  * `problem` is set when the project has a PROJECT.md whose metadata cannot be used, so `name` and
- * `description` fell back to the ID and "": `<vault-relative path>: <what is wrong>`, with the
+ * `description` fell back to the ID and "" — or only its description (a mapping, over-long: `…;
+ * it was left out, the name kept`; newcomer session 32 N9) —: `<vault-relative path>: <what is wrong>`, with the
  * 1-based line and column for a frontmatter the parser refused
  * (`Projects/x/PROJECT.md: frontmatter is not valid YAML (line 3, column 1): …`), or
  * `…: not a UTF-8 text file (…)`. Absent when PROJECT.md is fine or missing (a missing PROJECT.md is
@@ -55,7 +56,15 @@ export async function readProjectMeta(
   const read = await readInside(vault, file);
   const meta = read.text === null ? null : inspectProjectMd(read.text);
   const agents = opts.agents === false ? null : (await readInside(vault, `${folder}/AGENTS.md`)).text;
-  if (meta?.ok) return { id: real, name: meta.name, description: meta.description, agents };
+  if (meta?.ok)
+    return {
+      id: real,
+      name: meta.name,
+      description: meta.description,
+      agents,
+      // N9: a description that cannot be used is said; the name is kept.
+      ...(meta.problem === undefined ? {} : { problem: `${file}: ${meta.problem}` }),
+    };
   const problem = meta ? meta.problem : read.problem?.replace(/^PROJECT\.md: /, '');
   return {
     id: real,

@@ -96,14 +96,30 @@ export function validateProjectMd(text: string): ProjectMdValidation {
  * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty
  * description"); review 2 N19 (the fallback is said, never silent).
  */
-export type ProjectMdRead = { ok: true; name: string; description: string } | { ok: false; problem: string };
+export type ProjectMdRead =
+  | { ok: true; name: string; description: string; problem?: string }
+  | { ok: false; problem: string };
+
+/** What a YAML value is, for a problem that names its shape: `a list`, `a mapping`, `true or false`, `a date`. */
+function shapeOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  if (typeof value === 'boolean') return 'true or false';
+  if (typeof value === 'object' && value !== null) return 'a mapping';
+  return typeof value;
+}
 
 /**
  * Reads the metadata of a PROJECT.md's text; see {@link ProjectMdRead}. Name and description
  * lose hidden characters (they are shown in the catalog, the prompt and on the terminal: review R29) and
- * are one line each, white-space runs and line breaks made one space (review7 T3).
+ * are one line each, white-space runs and line breaks made one space (review7 T3). A number is read
+ * as its text (`name: 2026`). One bad property never drops a good one (newcomer session 32 N9, L209):
+ * a `description:` written as a list of texts is read as them joined with `, `
+ * (`[user interviews, survey]` → `user interviews, survey`); one of another shape (a mapping, a
+ * nested list, true/false) or over 256 characters reads as "" and `problem` names it, the `name`
+ * kept (`ok: true` with `problem`); only an unusable `name` falls back to the ID.
  * Spec: seed 004, Decisions ("Missing/invalid metadata falls back to the ID and an empty
- * description"); review 2 N19.
+ * description"); review 2 N19; newcomer session 32 N9.
  */
 export function inspectProjectMd(text: string): ProjectMdRead {
   let data: Record<string, unknown>;
@@ -114,23 +130,31 @@ export function inspectProjectMd(text: string): ProjectMdRead {
   } catch (error) {
     return { ok: false, problem: dropHiddenCharacters((error as Error).message) };
   }
-  if (data.name === undefined || data.name === null)
-    return { ok: false, problem: 'frontmatter has no "name"' };
-  if (typeof data.name !== 'string') return { ok: false, problem: 'frontmatter "name" is not text' };
-  if (data.name.trim() === '') return { ok: false, problem: 'frontmatter "name" is empty' };
+  const rawName = typeof data.name === 'number' ? String(data.name) : data.name;
+  if (rawName === undefined || rawName === null) return { ok: false, problem: 'frontmatter has no "name"' };
+  if (typeof rawName !== 'string')
+    return { ok: false, problem: `frontmatter "name" is not text (it is ${shapeOf(rawName)})` };
+  if (rawName.trim() === '') return { ok: false, problem: 'frontmatter "name" is empty' };
+  const name = metadataLine(rawName);
   const d = data.description;
-  if (d !== undefined && d !== null && typeof d !== 'string')
-    return { ok: false, problem: 'frontmatter "description" is not text' };
-  if (typeof d === 'string' && textLength(d) > PROJECT_DESCRIPTION_MAX)
+  const texts =
+    Array.isArray(d) && d.every((x) => typeof x === 'string' || typeof x === 'number') ? d.map(String) : null;
+  const description = typeof d === 'number' ? String(d) : texts !== null ? texts.join(', ') : d;
+  if (description !== undefined && description !== null && typeof description !== 'string')
     return {
-      ok: false,
-      problem: `frontmatter "description" is ${textLength(d)} characters; the limit is ${PROJECT_DESCRIPTION_MAX}`,
+      ok: true,
+      name,
+      description: '',
+      problem: `frontmatter "description" is not text (it is ${shapeOf(description)}); it was left out, the name kept`,
     };
-  return {
-    ok: true,
-    name: metadataLine(data.name),
-    description: typeof d === 'string' ? metadataLine(d) : '',
-  };
+  if (typeof description === 'string' && textLength(description) > PROJECT_DESCRIPTION_MAX)
+    return {
+      ok: true,
+      name,
+      description: '',
+      problem: `frontmatter "description" is ${textLength(description)} characters; the limit is ${PROJECT_DESCRIPTION_MAX}; it was left out, the name kept`,
+    };
+  return { ok: true, name, description: typeof description === 'string' ? metadataLine(description) : '' };
 }
 
 /**
