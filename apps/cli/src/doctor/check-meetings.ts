@@ -11,6 +11,7 @@ import {
   type Meeting,
   mediaFile,
   meetingPropertyNearMisses,
+  meetingPropertyShapeProblems,
   NotTextError,
   parseNote,
   readBoundProjects,
@@ -110,6 +111,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const problems: Stop[] = [];
   const silent: string[] = [];
   const unread: string[] = [];
+  const shapes: string[] = [];
   const undated: string[] = [];
   const unbound: string[] = [];
   const misplaced: string[] = [];
@@ -120,6 +122,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     problems.push(...found.stops);
     silent.push(...found.silent);
     unread.push(...found.unread);
+    shapes.push(...(found.shapes ?? []));
     undated.push(...found.undated);
     unbound.push(...found.unbound);
     misplaced.push(...found.misplaced);
@@ -133,6 +136,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     problems.length === 0 &&
     silent.length === 0 &&
     unread.length === 0 &&
+    shapes.length === 0 &&
     undated.length === 0 &&
     unbound.length === 0 &&
     misplaced.length === 0
@@ -150,6 +154,10 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   if (unread.length > 0)
     parts.push(
       `${unread.length} propert${unread.length === 1 ? 'y' : 'ies'} not read because of its spelling: ${named(unread)}`,
+    );
+  if (shapes.length > 0)
+    parts.push(
+      `${shapes.length} propert${shapes.length === 1 ? 'y' : 'ies'} in a shape that is not read: ${named(shapes)}`,
     );
   if (undated.length > 0)
     parts.push(
@@ -171,6 +179,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
       ? ["import each transcript named again (`ma import`) or link the one with the meeting's words"]
       : []),
     ...(unread.length > 0 ? ['rename each property named to the key shown (docs/vault-format.md)'] : []),
+    ...(shapes.length > 0 ? ['write each property named in the shape said (docs/vault-format.md)'] : []),
     ...(undated.length > 0 ? ['write each date named as YYYY-MM-DD (2026-03-05)'] : []),
     ...(unbound.length > 0
       ? [
@@ -233,6 +242,8 @@ async function meetingProblems(
   stops: Stop[];
   silent: string[];
   unread: string[];
+  /** N10: properties in a shape core does not read (core `meetingPropertyShapeProblems`). */
+  shapes?: string[];
   undated: string[];
   unbound: string[];
   misplaced: string[];
@@ -266,6 +277,9 @@ async function meetingProblems(
       unbound: [],
       misplaced,
     };
+  const shapes = meetingPropertyShapeProblems(meeting.note.frontmatter?.data ?? {}).map(
+    (problem) => `${meeting.path}: ${problem}`,
+  );
   const unread = meetingPropertyNearMisses(meeting.note.frontmatter?.data ?? {}).map(
     ({ written, meant }) => `${meeting.path}: \`${written}\` (the property is \`${meant}\`)`,
   );
@@ -290,7 +304,7 @@ async function meetingProblems(
   const unbound = await Promise.all(
     unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry)}`),
   );
-  if (out.length > 0) return { stops: out, silent: [], unread, undated, unbound, misplaced };
+  if (out.length > 0) return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
@@ -303,7 +317,7 @@ async function meetingProblems(
   // A run does not stop on it (it summarizes the notes): a warning, not a problem to fix.
   else if (meeting.links.transcript && (await silentTranscript(vault, meeting.links.transcript)))
     silent.push(`${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line`);
-  return { stops: out, silent, unread, undated, unbound, misplaced };
+  return { stops: out, silent, unread, shapes, undated, unbound, misplaced };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type MeetingLinks,
   type MeetingLock,
   meetingPropertyNearMisses,
+  meetingPropertyShapeProblems,
   noteExists,
   otherSummariesOf,
   PROJECT_MD_RULE,
@@ -629,6 +630,9 @@ export class SessionRun {
       warnings.push(
         `the meeting note's property \`${written}\` was not read: the property is \`${meant}\` (docs/vault-format.md); rename it so the next run uses it`,
       );
+    // N10: a property in a shape core does not read (`status: [a, b]`, `attendees:` items that are no name): said.
+    for (const problem of meetingPropertyShapeProblems(this.meeting.note.frontmatter?.data ?? {}))
+      warnings.push(`the meeting note's ${problem}`);
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
     // review11 X18: this meeting's summary renamed or moved outside Obsidian is not followed: say so.
     for (const other of await otherSummariesOf(

@@ -44,6 +44,7 @@ export {
   type PropertyNearMiss,
   propertyNearMissClause,
 } from './meeting-property-near-misses.js';
+export { meetingAttendees, meetingPropertyShapeProblems } from './meeting-property-shapes.js';
 export {
   defaultArtifactPath,
   isUnderMeetingsFolder,

@@ -22,6 +22,7 @@ import { linkRefusal } from './link-refusal.js';
 import { type MediaFile, mediaFile } from './media-kind.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readMeetingDate } from './meeting-date.js';
+import { meetingAttendees } from './meeting-property-shapes.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import {
   belongsToOtherMeeting,
@@ -525,7 +526,8 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     ...(date.state === 'unreadable' ? { dateProblem: date.problem } : {}),
     // Obsidian writes a list-typed property as a list: `status: [ended]` is the status `ended` (N16).
     status: asString(Array.isArray(data.status) && data.status.length === 1 ? data.status[0] : data.status),
-    attendees: frontmatterList(data.attendees).map(personName),
+    // N10: a mapping (`Anna: host`) is read as the people its keys name.
+    attendees: meetingAttendees(data.attendees).map(personName),
     projects: frontmatterList(data.projects),
     links: { transcript, usernotes, summary, context },
     userNotes,
