@@ -58,7 +58,7 @@ export async function searchCommand(pattern: string, opts: SearchOptions, io: Cl
   checkArgs(tool, args);
   const inCliTerms = {
     ...tool,
-    execute: async (a: unknown) => cliCatalogTerm(cliReadOn(await tool.execute(a), pattern, opts)),
+    execute: async (a: unknown) => cliReadOn(await tool.execute(a), pattern, opts),
   };
   return runTool(cli, inCliTerms, args, io);
 }
@@ -97,13 +97,4 @@ function cliReadOn(text: string, pattern: string, opts: SearchOptions): string {
 /** `s` as one POSIX shell word: as is when plain, else in single quotes. */
 function shellQuote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
-}
-
-/**
- * The tool's pointer to the catalog tool (`list_project_catalog shows all projects`), which a shell
- * user cannot run, as the command that shows it: `ma projects --all` (review14 V4; apps/cli/README.md,
- * Output: "Messages use the CLI's terms").
- */
-function cliCatalogTerm(text: string): string {
-  return text.replaceAll('list_project_catalog shows all projects', '`ma projects --all` shows all projects');
 }

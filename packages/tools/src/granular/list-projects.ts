@@ -10,6 +10,7 @@ import { projectsFolderProblem, readBoundProjects, readProjectMeta, unboundProje
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { catalogPointer } from '../session/project-scope.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { formatProject } from './format-project.js';
 
@@ -37,7 +38,7 @@ export function createListProjectsTool(
       if (bound.length === 0) {
         if (folderProblem) return `no projects are bound to this meeting: ${folderProblem}`;
         return [
-          'no projects are bound to this meeting (list_project_catalog shows all projects)',
+          `no projects are bound to this meeting (${catalogPointer(session)})`,
           ...(nearMiss ? [`the meeting note has no \`projects\` property: ${nearMiss}`] : []),
           ...notBound,
         ].join('\n');

@@ -55,7 +55,7 @@ export async function checkedScope(
   if (unbound.length > 0 || scope.length === 0) {
     // A projects folder out of reach (a symlink out of the vault) binds nothing: say that (R12).
     const problem = await projectsFolderProblem(session.vault);
-    if (problem) refuse(`no project can be searched: ${problem}`, boundList(bound));
+    if (problem) refuse(`no project can be searched: ${problem}`, boundList(session, bound));
   }
   if (unbound.length > 0) {
     // L101: names with no project folder say so, and then how a project is bound.
@@ -63,7 +63,9 @@ export async function checkedScope(
     const noFolder = await noFolderClause(session, unbound);
     refuse(
       `project${unbound.length === 1 ? '' : 's'} ${names} ${unbound.length === 1 ? 'is' : 'are'} not bound to this meeting${noFolder}`,
-      noFolder === '' && bound.length > 0 ? boundList(bound) : `${boundList(bound)}; ${bindHint(session)}`,
+      noFolder === '' && bound.length > 0
+        ? boundList(session, bound)
+        : `${boundList(session, bound)}; ${bindHint(session)}`,
     );
   }
   if (scope.length === 0) {
@@ -75,7 +77,7 @@ export async function checkedScope(
     const stale = await Promise.all(unknown.map((entry) => unboundProjectLine(session.vault, entry)));
     refuse(
       `no projects are bound to this meeting${stale.length > 0 ? `: ${stale.join('; ')}` : ''}`,
-      `${boundList(bound)}; ${bindHint(session)}`,
+      `${boundList(session, bound)}; ${bindHint(session)}`,
     );
   }
   return scope;

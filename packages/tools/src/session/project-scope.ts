@@ -67,9 +67,21 @@ export async function noFolderClause(session: ToolSession, asked: readonly strin
   return ` (there is no project folder ${missing.join(', ')}: a project is a folder there)`;
 }
 
-/** `bound: a, b` or `bound: (none)` — the "what is allowed" half of scope refusals. */
-export function boundList(bound: readonly string[]): string {
-  return `bound: ${bound.length > 0 ? bound.join(', ') : '(none; list_project_catalog shows all projects)'}`;
+/**
+ * Where all projects are listed, worded for who reads the session's answers (`session.host`): the
+ * model's `list_project_catalog shows all projects`, a person's `` `ma projects --all` shows all
+ * projects`` (the command line: `ma tool`, `ma search`; review14 V4, L211: was a text replacement in
+ * the CLI).
+ */
+export function catalogPointer(session: Pick<ToolSession, 'host'>): string {
+  return session.host === 'person'
+    ? '`ma projects --all` shows all projects'
+    : 'list_project_catalog shows all projects';
+}
+
+/** `bound: a, b` or `bound: (none; … shows all projects)` — the "what is allowed" half of scope refusals. */
+export function boundList(session: Pick<ToolSession, 'host'>, bound: readonly string[]): string {
+  return `bound: ${bound.length > 0 ? bound.join(', ') : `(none; ${catalogPointer(session)})`}`;
 }
 
 /**
@@ -127,11 +139,14 @@ export async function requireBoundProject(session: ToolSession, asked: string): 
   if (id === undefined) {
     // A projects folder out of reach (a symlink out of the vault) binds nothing: say that, not "not bound".
     const problem = await projectsFolderProblem(session.vault);
-    if (problem) refuse(`project "${quotedArg(project)}" cannot be used: ${problem}`, boundList(bound));
+    if (problem)
+      refuse(`project "${quotedArg(project)}" cannot be used: ${problem}`, boundList(session, bound));
     const noFolder = await noFolderClause(session, [project]);
     refuse(
       `project "${quotedArg(project)}" is not bound to this meeting${twinClause(session, bound, project)}${noFolder}`,
-      noFolder === '' && bound.length > 0 ? boundList(bound) : `${boundList(bound)}; ${bindHint(session)}`,
+      noFolder === '' && bound.length > 0
+        ? boundList(session, bound)
+        : `${boundList(session, bound)}; ${bindHint(session)}`,
     );
   }
   const folder = `${session.vault.config.folders.projects}/${id}`;
@@ -315,7 +330,7 @@ async function projectRelative(
     const where = `path ${shown} is in project "${other ?? named}", not in "${folder.id}"`;
     if (other !== undefined)
       refuse(where, `pass project: "${other}" and path: ${JSON.stringify(rest === '' ? '.' : rest)}`);
-    refuse(`${where}, and project "${named}" is not bound to this meeting`, boundList(bound));
+    refuse(`${where}, and project "${named}" is not bound to this meeting`, boundList(session, bound));
   }
   if (segments.length > 1 && (await sameProject(session, segments[0]!, folder.id))) {
     const entry = await spellExistingPrefix(folder.abs, segments[0]!, 'path').catch(() => null);
