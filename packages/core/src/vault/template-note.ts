@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TemplateNoteError } from '../errors/index.js';
+import { readFile } from '../fs/blocking-fs.js';
 import { readChunks } from '../fs/read-chunks.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
 import type { Vault, VaultPath } from './vault.js';
