@@ -33,7 +33,9 @@ import { toWikilink } from './to-wikilink.js';
  * @throws PathSafetyError when a linked path is unsafe (outside the vault, in `.trash`, …);
  *   FrontmatterError (naming the note) when the context or meeting note's frontmatter is broken;
  *   TemplateNoteError (nothing written) when the meeting note is an Obsidian template (newcomer
- *   session 32 N4: a tool session or `ma mcp` made a context note for it and linked it from the template).
+ *   session 32 N4: a tool session or `ma mcp` made a context note for it and linked it from the template);
+ *   whatever linking the meeting note throws (ProtectedFileError for a read-only note, …), after taking
+ *   back a context note this call created (newcomer session 33 N2: no unlinked note left behind).
  * Spec: seed 003, "Assistant context note is initialized"; docs/contracts.md, Artifacts.
  */
 export async function ensureContextNote(
@@ -54,21 +56,42 @@ export async function ensureContextNote(
   // V52: an adopted context note whose meeting note was renamed by `mv` names this meeting again.
   await relinkGoneProductLinks(vault, rel, { meeting: meeting.path });
   await ensureParentFolder(abs);
+  // The text this call created the note with (null: the note was there): taken back if the meeting
+  // note cannot be linked to it, so a refusal that says "nothing was written" is true.
+  let created: string | null = null;
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
   await editFileAtomic(abs, (existing) =>
-    withNotePath(rel, () =>
-      editFrontmatter(existing ?? '', (doc) => {
+    withNotePath(rel, () => {
+      const text = editFrontmatter(existing ?? '', (doc) => {
         for (const [key, value] of Object.entries(links)) setLinkIfBlank(doc, key, value);
         if (existing === null) doc.set('generated_by', 'meeting-assistant');
-      }),
-    ),
+      });
+      created = existing === null ? text : null;
+      return text;
+    }),
   );
 
   const respelled = meeting.unresolved.some((u) => u.key === 'context' && u.respelled);
   if (respelled || isBlankLink(meeting.note.frontmatter?.data.context)) {
-    await editMeetingNote(vault, meeting.path, (doc) =>
-      setLinkIfBlank(doc, 'context', toWikilink(rel), respelled),
-    );
+    try {
+      await editMeetingNote(vault, meeting.path, (doc) =>
+        setLinkIfBlank(doc, 'context', toWikilink(rel), respelled),
+      );
+    } catch (error) {
+      if (created !== null) await removeIfUnchanged(abs, created);
+      throw error;
+    }
   }
   return rel;
+}
+
+/**
+ * Deletes the context note this call created when it still holds exactly the text it was created
+ * with (newcomer session 33 N2: a read-only meeting note was refused "nothing was written" while an
+ * unlinked empty context note stayed behind). A note someone wrote to meanwhile is left alone.
+ */
+async function removeIfUnchanged(abs: string, text: string): Promise<void> {
+  const fsp = process.getBuiltinModule('node:fs/promises');
+  const now = await fsp.readFile(abs, 'utf8').catch(() => null);
+  if (now === text) await fsp.rm(abs, { force: true });
 }
