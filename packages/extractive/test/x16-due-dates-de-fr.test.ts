@@ -49,7 +49,7 @@ describe('X16: German and French due dates', () => {
       ['de', 'Ich schicke die Liste übermorgen.', '2026-04-10'],
       ['de', 'Ich schicke die Liste noch heute.', '2026-04-08'],
       ['de', 'Ich schicke die Liste bis nächste Woche.', 'nächste woche'],
-      ['de', 'Ich schicke die Liste bis Ende des Monats.', 'ende des monats'],
+      ['de', 'Ich schicke die Liste bis Ende des Monats.', '2026-04-30'],
       ['de', 'Ich schicke die Liste heute Morgen.', null],
       ['de', 'Ich gehe in den 3. Stock.', null],
       ['de', 'Das kostet bis 2.5 Millionen.', null],

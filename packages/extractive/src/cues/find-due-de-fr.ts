@@ -1,9 +1,12 @@
 import {
   addDays,
   calendarDate,
+  endOfMonth,
+  endOfPeriod,
   findDue,
   nextDayOfMonth,
   nextDayOfYear,
+  type Period,
   weekdayAfter,
   weekdayNextWeek,
 } from './find-due.js';
@@ -25,6 +28,19 @@ interface DueWords {
   tomorrow: RegExp;
   dayAfterTomorrow: RegExp;
   today: RegExp;
+  /**
+   * The end of the meeting's month, quarter or year ("Ende des Monats", "la fin du trimestre"): group 1 names the
+   * period, `periods` maps it; resolved to the period's last day when the meeting date is known (newcomer session 33 N5).
+   */
+  periodEnd: RegExp;
+  periods: Readonly<Record<string, Period>>;
+  /** What stands before a month name for its last day ("Ende März", "fin mars", "fin de juin"). */
+  monthEnd: string;
+  /** A span from the meeting day ("in zwei Wochen", "dans trois jours"): group 1 the count, group 2 the unit. */
+  span: RegExp;
+  /** Count words of `span` and their numbers; a unit starting with `weekUnit` counts 7 days. */
+  numbers: Readonly<Record<string, number>>;
+  weekUnit: string;
   /** Deadlines kept as the phrase said ("nächste Woche", "la semaine prochaine"). */
   phrases: readonly RegExp[];
 }
@@ -52,6 +68,12 @@ const GERMAN: DueWords = {
   dayAfterTomorrow: /(?<!\p{L})übermorgen(?!\p{L})/iu,
   today:
     /(?<!\p{L})(?:bis\s+heute(?:\s+abend)?|heute\s+noch|noch\s+heute|bis\s+(?:zum\s+)?feierabend|heute\s+abend)(?!\p{L})/iu,
+  periodEnd: /(?<!\p{L})ende\s+(?:des|dieses)\s+(monats|quartals|jahres)(?!\p{L})/iu,
+  periods: { monats: 'month', quartals: 'quarter', jahres: 'year' },
+  monthEnd: 'ende\\s+',
+  span: /(?<!\p{L})in\s+(einer|einem|zwei|drei|vier|fünf|sechs|sieben|\d{1,3})\s+(tag(?:en)?|woche(?:n)?)(?!\p{L})/iu,
+  numbers: { einer: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7 },
+  weekUnit: 'w',
   phrases: [
     /(?<!\p{L})(?:bis\s+)?(?:zum\s+|zur\s+)?nächste(?:n)?\s+(?:sitzung|besprechung|meeting|treffen)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis\s+)?nächste(?:n)?\s+(?:woche|monat)(?!\p{L})/iu,
@@ -83,6 +105,12 @@ const FRENCH: DueWords = {
   dayAfterTomorrow: /(?<!\p{L})après-demain(?!\p{L})/iu,
   today:
     /(?<!\p{L})(?:d'ici\s+ce\s+soir|ce\s+soir|aujourd'hui|avant\s+la\s+fin\s+de\s+la\s+journée|d'ici\s+la\s+fin\s+de\s+la\s+journée)(?!\p{L})/iu,
+  periodEnd: /(?<!\p{L})fin\s+(du\s+mois|du\s+trimestre|de\s+l'année)(?!\p{L})/iu,
+  periods: { 'du mois': 'month', 'du trimestre': 'quarter', "de l'année": 'year' },
+  monthEnd: "fin\\s+(?:de\\s+|d')?",
+  span: /(?<!\p{L})dans\s+(un|une|deux|trois|quatre|cinq|six|sept|\d{1,3})\s+(jours?|semaines?)(?!\p{L})/iu,
+  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7 },
+  weekUnit: 's',
   phrases: [
     /(?<!\p{L})(?:avant|d'ici|pour)\s+la\s+prochaine\s+(?:réunion|séance)(?!\p{L})/iu,
     /(?<!\p{L})(?:la\s+semaine|le\s+mois)\s+prochain(?:e)?(?!\p{L})/iu,
@@ -101,8 +129,9 @@ const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
  * as its first occurrence after the meeting day, and "nächsten Freitag", "nächste Woche Freitag", "Freitag nächster
  * Woche", "vendredi prochain", "vendredi de la semaine prochaine" as that weekday of the week after the meeting's
  * week (as English "next Friday"); "morgen"/"demain", "übermorgen"/"après-demain",
- * "bis heute"/"ce soir"; other deadlines kept as the phrase said, lower-case ("nächste woche", "la semaine
- * prochaine", "ende des monats"). Urgency that names no day ("so schnell wie möglich", "bald", "dès que possible",
+ * "bis heute"/"ce soir"; "Ende des Monats/Quartals/Jahres", "Ende März", "in zwei Wochen", "la fin du mois",
+ * "fin mars", "dans trois jours" as that day; other deadlines kept as the phrase said, lower-case ("nächste woche",
+ * "la semaine prochaine"). Urgency that names no day ("so schnell wie möglich", "bald", "dès que possible",
  * "au plus vite", "asap") is not a due date, as in English (issue 15 audit E21). Without a meeting date the phrase itself is kept.
  * Any other language: ISO dates only.
  *
@@ -144,11 +173,39 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
   if (tomorrow) return base ? addDays(base, 1) : tomorrow[0].toLowerCase();
   const today = words.today.exec(lower);
   if (today) return base ?? today[0];
+  if (base) {
+    const resolved = periodEndIn(lower, words, base);
+    if (resolved !== undefined) return resolved;
+  }
   for (const phrase of words.phrases) {
     const match = phrase.exec(lower);
     if (match) return match[0].replace(/^(?:bis|avant|d'ici|pour)\s+(?:zum\s+|zur\s+)?/u, '');
   }
   return null;
+}
+
+/**
+ * The end of a period or a span from the meeting day, as in English: "Ende des Monats"/"la fin du mois" → the
+ * meeting month's last day, "Ende März"/"fin mars" → that month's last day, "in zwei Wochen"/"dans deux semaines"
+ * → 14 days on. `undefined` when none is said.
+ */
+function periodEndIn(lower: string, words: DueWords, base: string): string | undefined {
+  const period = words.periodEnd.exec(lower)?.[1]?.replace(/\s+/gu, ' ');
+  if (period && words.periods[period]) return endOfPeriod(base, words.periods[period]);
+  const month = new RegExp(
+    `(?<!\\p{L})${words.monthEnd}(${words.months.join('|')})\\.?(?:\\s+(\\d{4}))?(?!\\p{L})`,
+    'u',
+  ).exec(lower);
+  if (month?.[1]) {
+    const number = words.months.findIndex((names) => new RegExp(`^(?:${names})$`, 'u').test(month[1]!)) + 1;
+    return endOfMonth(base, number, month[2] ? Number(month[2]) : null);
+  }
+  const span = words.span.exec(lower);
+  if (span?.[1] && span[2]) {
+    const count = words.numbers[span[1]] ?? Number(span[1]);
+    return addDays(base, span[2].startsWith(words.weekUnit) ? count * 7 : count);
+  }
+  return undefined;
 }
 
 /**

@@ -54,6 +54,27 @@ const PHRASE_END =
 /** "by the 15th", "on the 3rd": a day of the month said with its ordinal, at the end of its phrase. */
 const DAY_ONLY = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}\\b${PHRASE_END}`, 'i');
 
+/** "by the end of the month / quarter / year" (this one: the meeting's). "End of the week" stays a phrase (Friday or Sunday?). */
+const END_OF_PERIOD =
+  /\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(month|quarter|year)\b/i;
+/** "by the end of March", "before the end of June 2027": the last day of that month. */
+const END_OF_MONTH_NAMED = new RegExp(
+  `\\b(?:by|before|until|till)\\s+(?:the\\s+)?end\\s+of\\s+${MONTH}${YEAR}(?![\\w-])`,
+  'i',
+);
+/** "in two weeks", "in 3 days", "in a week": that many days after the meeting day. */
+const IN_DAYS = /\bin\s+(a|one|two|three|four|five|six|seven|\d{1,3})\s+(days?|weeks?)\b/i;
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
 /** `YYYY-MM-DD` of a year, month (1–12) and day, or `null` when there is no such day (June 31). */
 export function calendarDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -141,8 +162,10 @@ function isIsoDate(value: string | null | undefined): value is string {
  *   `"next Friday"` are resolved against `meetingDate` when it is a valid `YYYY-MM-DD`: a plain weekday is
  *   its first occurrence after the meeting day; `"next <weekday>"` is that weekday in the week
  *   (Monday–Sunday) after the meeting's week. Without `meetingDate` the phrase is kept (`"Friday"`, `"next Friday"`).
- * - Other stated deadlines are kept as phrases: `"next meeting"`, `"next week"`, `"end of the month"`,
- *   `"in two weeks"`.
+ * - `"by the end of the month"` / `"quarter"` / `"year"` / `"of March"` are that period's last day and
+ *   `"in two weeks"` / `"in 3 days"` that many days after the meeting day, when `meetingDate` is given.
+ * - Other stated deadlines are kept as phrases: `"next meeting"`, `"next week"`, `"end of the week"`, and
+ *   the ones above without `meetingDate` (`"end of the month"`, `"in two weeks"`).
  * - Urgency that names no day — `"as soon as possible"`, `"ASAP"`, `"soon"`, `"when you can"`, `"at some
  *   point"` — is not a due date (`null`): issue 15, "a due date only when one is stated for that task".
  *
@@ -175,11 +198,62 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
   }
   if (TOMORROW.test(text)) return base ? addDays(base, 1) : 'tomorrow';
   if (TODAY.test(text)) return base ?? 'today';
+  if (base) {
+    const resolved = periodEnd(text, base);
+    if (resolved !== undefined) return resolved;
+  }
   for (const phrase of PHRASES) {
     const match = phrase.exec(text);
     if (match) return match[0].toLowerCase().replace(/^(?:by|before|for|until)\s+(?:the\s+)?/, '');
   }
   return null;
+}
+
+/**
+ * A deadline said as the end of a period or a span from the meeting day, resolved against `base`
+ * (`YYYY-MM-DD`): "by the end of the month" → the meeting month's last day, "… of the quarter" → the
+ * last day of its calendar quarter, "… of the year" → 31 December, "by the end of March" → the last day
+ * of the first March that ends on or after the meeting day, "in two weeks" → 14 days on (newcomer
+ * session 33 N5: "by end of month" was "(due end of month)" beside resolved weekdays).
+ * `undefined` when the sentence says none of these.
+ */
+function periodEnd(text: string, base: string): string | undefined {
+  const period = END_OF_PERIOD.exec(text)?.[1]?.toLowerCase();
+  if (period) return endOfPeriod(base, period as Period);
+  const named = END_OF_MONTH_NAMED.exec(text);
+  if (named?.[1]) return endOfMonth(base, monthNumber(named[1]), named[2] ? Number(named[2]) : null);
+  const span = IN_DAYS.exec(text);
+  if (span?.[1] && span[2]) {
+    const count = NUMBER_WORDS[span[1].toLowerCase()] ?? Number(span[1]);
+    return addDays(base, /^week/i.test(span[2]) ? count * 7 : count);
+  }
+  return undefined;
+}
+
+/** A period whose end may be a deadline: "by the end of the month / quarter / year". */
+export type Period = 'month' | 'quarter' | 'year';
+
+/** The last day (`YYYY-MM-DD`) of the month, calendar quarter or year that `base` (`YYYY-MM-DD`) is in. */
+export function endOfPeriod(base: string, period: Period): string {
+  const year = Number(base.slice(0, 4));
+  const month = Number(base.slice(5, 7));
+  if (period === 'year') return `${year}-12-31`;
+  return lastDayOf(year, period === 'quarter' ? Math.ceil(month / 3) * 3 : month);
+}
+
+/**
+ * The last day (`YYYY-MM-DD`) of `month` (1–12): of `year` when said, else of the first such month that ends on
+ * or after `base` (`YYYY-MM-DD`): "by the end of March".
+ */
+export function endOfMonth(base: string, month: number, year: number | null): string {
+  if (year !== null) return lastDayOf(year, month);
+  const thisYear = lastDayOf(Number(base.slice(0, 4)), month);
+  return thisYear >= base ? thisYear : lastDayOf(Number(base.slice(0, 4)) + 1, month);
+}
+
+/** The last day (`YYYY-MM-DD`) of `month` (1–12) of `year`. */
+function lastDayOf(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 /** The first weekday `target` (0 Sunday – 6 Saturday) after `base` (`YYYY-MM-DD`): "by Friday". */
