@@ -4,11 +4,20 @@
 export const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
 export const MEETING = '2026-03-10 Remote control functional design';
 
-/** The scripted model's turns: `steps` read_meetingnote calls, then write_summary, then a final text. */
+/**
+ * The scripted model's turns: `steps` read_meetingnote calls, then write_summary, then a final text. Each call
+ * reads another range of the 17-line meeting note (2-4 lines, up to 42 distinct): the agent answers a repeat of
+ * an earlier identical call with a note and stops a run after three in a row (L221), which is not the step
+ * this case measures.
+ */
 export function script(steps) {
   const turns = [];
-  for (let i = 0; i < steps; i++)
-    turns.push({ toolCalls: [{ name: 'read_meetingnote', arguments: { from: 1, to: 3 } }] });
+  for (let i = 0; i < steps; i++) {
+    const from = 1 + (i % 14);
+    turns.push({
+      toolCalls: [{ name: 'read_meetingnote', arguments: { from, to: from + 1 + Math.floor(i / 14) } }],
+    });
+  }
   turns.push({ toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] }, { text: 'Done.' });
   return turns;
 }
