@@ -18,7 +18,7 @@ import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
 import { parseNote } from '../notes/parse-note.js';
 import { formatClock } from '../transcript/clock.js';
-import { writesNameHeadings } from '../transcript/name-headings.js';
+import { timedHeadingNames, writesNameHeadings } from '../transcript/name-headings.js';
 import { listMeetings } from '../vault/list-meetings.js';
 import { projectCatalog } from '../vault/project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from '../vault/project-id.js';
@@ -261,7 +261,9 @@ export async function importTranscript(
   const lowerCase = new LowerCaseLabels();
   // R21: speakers written as heading lines only the file tells from speech (a name alone above each
   // paragraph, a time before the name), decided over the file's first lines, as its format is.
-  const headings = fmt === 'text' && writesNameHeadings(head);
+  // Session 33: when the speaker headings mostly write a time, an untimed one naming none of their
+  // speakers (`## Summary`) is a section.
+  const headings = fmt === 'text' && writesNameHeadings(head) && (timedHeadingNames(head) ?? true);
   if (fmt === 'text') {
     const counting = new TextCast();
     const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);

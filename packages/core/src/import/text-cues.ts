@@ -71,13 +71,16 @@ function speakerOf(name: string | null): string | null {
  * @param lines - the file's lines (BOM removed)
  * @param header - filled with what a Google Meet or Teams header or a note's metadata says: title, date,
  *   attendees, and the other details (agenda, location …; L155) (left as given when there is none)
+ * @param headings - the file writes its turns as heading lines (core `writesNameHeadings`); a set: and
+ *   mostly with a time, these the timed speakers, so an untimed heading naming none is a section (core
+ *   `timedHeadingNames`)
  * @returns one piece per spoken line, with its speaker, its time (seconds) when written and its
  *   line in the file (`at`, 1-based)
  */
 export async function* textCues(
   lines: AsyncIterable<string>,
   header?: ExportHeader,
-  headings = false,
+  headings: boolean | ReadonlySet<string> = false,
 ): AsyncGenerator<SpokenCue> {
   let reader: TranscriptReader | null = null;
   // A leading YAML frontmatter block (a transcript note imported as a file) is not speech.
@@ -109,7 +112,9 @@ export async function* textCues(
     ahead: string | undefined,
   ): Generator<SpokenCue> {
     // The heading rule `ma import` and a transcript note's reader share (core headingTurnAt).
-    const turn = headings ? headingTurnAt(line, next, ahead, blankBefore) : null;
+    const turn = headings
+      ? headingTurnAt(line, next, ahead, blankBefore, headings === true ? null : headings)
+      : null;
     blankBefore = line.trim() === '';
     if (turn !== null) {
       section = null;
@@ -161,7 +166,11 @@ export async function* textCues(
       }
       frontmatter = 'done';
     }
-    if (headings && !exportHeader.over && headingTurnAt(line, next, ahead, afterBlank)?.name)
+    if (
+      headings &&
+      !exportHeader.over &&
+      headingTurnAt(line, next, ahead, afterBlank, headings === true ? null : headings)?.name
+    )
       exportHeader.endAtTurn();
     const taken = exportHeader.take(line);
     if (taken === 'hold') {

@@ -5,7 +5,7 @@
  * vault. Spec: session 33 leftovers (newcomer N6: such a transcript note lost its speakers silently);
  * docs/vault-format.md (Transcript note); docs/transcript-import.md (Markdown heading turns).
  */
-import { headingTurnAt, writesNameHeadings } from './name-headings.js';
+import { headingTurnAt, timedHeadingNames, writesNameHeadings } from './name-headings.js';
 import type { TranscriptLine } from './transcript-line.js';
 import { TranscriptReader } from './transcript-reader.js';
 
@@ -30,6 +30,8 @@ export class HeadingTurnReader {
   /** The first lines, until it is decided whether the text writes heading turns; null after. */
   #head: string[] | null = [];
   #headings = false;
+  /** The head's speakers named in timed headings, when most are: another untimed heading is a section (`## Summary`). */
+  #timedNames: ReadonlySet<string> | null = null;
   /** Lines waiting for the next filled line (a text of heading turns). */
   #queue: string[] = [];
   #blankBefore = true;
@@ -73,6 +75,7 @@ export class HeadingTurnReader {
     const head = this.#head ?? [];
     this.#head = null;
     this.#headings = writesNameHeadings(head);
+    this.#timedNames = this.#headings ? timedHeadingNames(head) : null;
     const out: TranscriptLine[] = [];
     for (const line of head) out.push(...(this.#headings ? this.#hold(line) : this.#reader.push(line)));
     return out;
@@ -92,7 +95,7 @@ export class HeadingTurnReader {
   }
 
   #feed(line: string, next: string | undefined, ahead: string | undefined): TranscriptLine[] {
-    const turn = headingTurnAt(line, next, ahead, this.#blankBefore);
+    const turn = headingTurnAt(line, next, ahead, this.#blankBefore, this.#timedNames);
     this.#blankBefore = line.trim() === '';
     return turn === null ? this.#reader.push(line) : this.#reader.heading(line, turn.name, turn.time);
   }

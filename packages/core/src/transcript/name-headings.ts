@@ -94,17 +94,38 @@ export function nameHeadingOf(line: string): NameHeading | null {
  * - Markdown headings (Notion, Otter, Fireflies exports: `## Anna (00:00:05)`, `### Anna`): at least
  *   two Markdown headings name a speaker above prose, every one writes a time or one name heads two
  *   turns or more (sections titled `## Open Questions`, `## Budget Review` are not turns), and they are
- *   at least half of the file's Markdown headings (a page of topic sections, `## Agenda`,
- *   `## Decisions`, with a person's name now and then, is not). An Obsidian callout's title line
+ *   at least half of the file's Markdown headings above the last of them (a page of topic sections,
+ *   `## Agenda`, `## Decisions`, with a person's name now and then, is not; sections closing the note
+ *   after its last turn, `## Action items`, `### Open questions`, do not count). An Obsidian callout's title line
  *   (`> [!quote] Anna Smith 00:03`) counts as a Markdown heading, its `> ` lines as the text below.
  * Spec: issue #10 item 1; reviewA R21; session 31's leftovers (Markdown heading turns); session 33
  * leftovers (N6: callout turns).
  * @param lines - the first lines of the file (a few hundred), BOM removed
  */
 export function writesNameHeadings(given: readonly string[]): boolean {
+  return nameHeadingRule(given) !== null;
+}
+
+/**
+ * The speakers a file that writes its turns as heading lines ({@link writesNameHeadings}) names in headings
+ * with a time (`## Anna (00:00:05)`), when such timed headings are most of its speaker headings (two or more,
+ * at least as many as the untimed): then a heading without a time naming none of them (`## Follow-ups`,
+ * `## Summary`: one word, like a name) is a section of the note, not a turn ({@link headingTurnAt}'s
+ * `timedNames`). Null when the file's turns are not heading lines or most of them are untimed (`### Anna`).
+ * Spec: session 33 leftovers (sections closing a note after its turns).
+ * @param given - the first lines of the file (a few hundred), BOM removed
+ */
+export function timedHeadingNames(given: readonly string[]): ReadonlySet<string> | null {
+  return nameHeadingRule(given)?.timedNames() ?? null;
+}
+
+/** The rule by which `given` writes its turns as heading lines (its count), or null when by neither. */
+function nameHeadingRule(given: readonly string[]): HeadingCount | null {
   const lines = given.map(ruleLine);
   const lineRule = new HeadingCount();
-  const markdownRule = new HeadingCount();
+  // Sections after the last turn (`## Action items`, `### Open questions` closing a note) are the note's
+  // own, not a sign that its headings are topics (session 33 leftovers).
+  const markdownRule = new HeadingCount({ trailingFree: true });
   // Inside a turn whose paragraphs are its heading's (a Markdown heading, or one a blank line above its text).
   let owned = false;
   for (let i = 0; i < lines.length; i++) {
@@ -126,7 +147,8 @@ export function writesNameHeadings(given: readonly string[]): boolean {
     lineRule.add(heading);
     owned = heading?.apart === true;
   }
-  return lineRule.written() || markdownRule.written();
+  if (lineRule.written()) return lineRule;
+  return markdownRule.written() ? markdownRule : null;
 }
 
 /** A Markdown heading that is only a time (`### 00:05:00`, Meet saved as Markdown): it times the lines below. */
@@ -137,17 +159,40 @@ class HeadingCount {
   #all = 0;
   #headings = 0;
   #loose = 0;
+  /** Sections seen since the last speaker heading, counted only once another one follows (`trailingFree`). */
+  #trailing = 0;
+  #untimed = 0;
+  readonly #timedNames = new Set<string>();
   readonly #names = new Map<string, number>();
+  readonly #trailingFree: boolean;
+
+  /** @param opts.trailingFree - sections after the last speaker heading do not count against the turns. */
+  constructor(opts: { trailingFree?: boolean } = {}) {
+    this.#trailingFree = opts.trailingFree === true;
+  }
 
   /** A paragraph or section, opened by `heading` (null: by no speaker heading). */
   add(heading: NameHeading | null): void {
-    this.#all++;
-    if (heading === null) return;
+    if (heading === null) {
+      if (this.#trailingFree && this.#headings > 0) this.#trailing++;
+      else this.#all++;
+      return;
+    }
+    this.#all += this.#trailing + 1;
+    this.#trailing = 0;
     this.#headings++;
+    if (heading.time === null) this.#untimed++;
+    else this.#timedNames.add(heading.name);
     // A heading without a time that is no bold name right above its text needs a name heading two turns.
     if (heading.bare || (heading.time === null && (heading.level > 0 || heading.apart === true)))
       this.#loose++;
     this.#names.set(heading.name, (this.#names.get(heading.name) ?? 0) + 1);
+  }
+
+  /** The names of the timed speaker headings when those are most of them (two or more), else null. */
+  timedNames(): ReadonlySet<string> | null {
+    const timed = this.#headings - this.#untimed;
+    return timed >= 2 && timed >= this.#untimed ? this.#timedNames : null;
   }
 
   /** Two speaker headings or more, timed (or a name heading two turns), opening at least half of what was counted. */
@@ -241,6 +286,9 @@ function ruleLine(line: string): string {
  * @param next - the line after it (undefined at the end of the text)
  * @param ahead - the first line after it that is not blank (undefined when none is known)
  * @param blankBefore - whether the line before it was blank (or it is the first line)
+ * @param timedNames - the file's speaker headings mostly write a time ({@link timedHeadingNames}): a heading
+ *   without one naming none of these is no turn (a Markdown heading or callout title then ends the turn
+ *   above: `## Summary`)
  * @returns the turn the line opens (`name` null: it ends the turn above), or null
  */
 export function headingTurnAt(
@@ -248,6 +296,7 @@ export function headingTurnAt(
   next: string | undefined,
   ahead: string | undefined,
   blankBefore: boolean,
+  timedNames: ReadonlySet<string> | null = null,
 ): { name: string | null; time: string | null } | null {
   const text = ruleLine(line);
   const section = opensParagraph(text) || /^#{1,6}$/.test(text.trim());
@@ -257,6 +306,7 @@ export function headingTurnAt(
     next === undefined ? undefined : ruleLine(next),
     ahead === undefined ? undefined : ruleLine(ahead),
   );
-  if (heading !== null) return { name: heading.name, time: heading.time };
+  if (heading !== null && (heading.time !== null || timedNames === null || timedNames.has(heading.name)))
+    return { name: heading.name, time: heading.time };
   return section && !LONE_TIME_LINE.test(text.trim()) ? { name: null, time: null } : null;
 }
