@@ -1,6 +1,8 @@
+import { rm } from 'node:fs/promises';
 import { withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
+import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { refuseTemplateNote } from '../vault/template-note.js';
@@ -91,7 +93,7 @@ export async function ensureContextNote(
  * unlinked empty context note stayed behind). A note someone wrote to meanwhile is left alone.
  */
 async function removeIfUnchanged(abs: string, text: string): Promise<void> {
-  const fsp = process.getBuiltinModule('node:fs/promises');
-  const now = await fsp.readFile(abs, 'utf8').catch(() => null);
-  if (now === text) await fsp.rm(abs, { force: true });
+  // A failing look leaves the note: the caller's own error is the one to report.
+  const now = await readTextOrNull(abs).catch(() => null);
+  if (now === text) await rm(abs, { force: true });
 }

@@ -18,6 +18,12 @@ import { readTranscriptText } from './read-transcript-text.js';
 
 const lines = (text: string) => text.split('\n');
 
+/** `speaker: text` of every line the reader gives a speaker. */
+const spokenTurns = (text: string) =>
+  readTranscriptText(text)
+    .filter((l) => l.speaker !== null)
+    .map((l) => `${l.speaker}: ${l.text}`);
+
 const SHORT_MEETING =
   '# Launch review\n\n## Agenda\n\n- Launch date\n\n' +
   '## Anna Smith (00:00:03)\n\nWe decided to launch on April 14.\n\n' +
@@ -30,10 +36,7 @@ const SHORT_MEETING =
 describe('L225: sections closing a note after its last turn do not count against its heading turns', () => {
   it('three turns, a title and an agenda above, three sections after: read as turns', () => {
     expect(writesNameHeadings(lines(SHORT_MEETING))).toBe(true);
-    const spoken = readTranscriptText(SHORT_MEETING)
-      .filter((l) => l.speaker !== null)
-      .map((l) => `${l.speaker}: ${l.text}`);
-    expect(spoken).toEqual([
+    expect(spokenTurns(SHORT_MEETING)).toEqual([
       'Anna Smith: We decided to launch on April 14.',
       'Bob Stone: I will send the deck by Friday.',
       'Anna Smith: Thanks, Bob.',
@@ -42,10 +45,7 @@ describe('L225: sections closing a note after its last turn do not count against
 
   it("an untimed heading naming a speaker of the timed ones is still that speaker's turn", () => {
     const md = SHORT_MEETING.replace('## Anna Smith (00:00:20)', '## Anna Smith');
-    const spoken = readTranscriptText(md)
-      .filter((l) => l.speaker !== null)
-      .map((l) => `${l.speaker}: ${l.text}`);
-    expect(spoken).toEqual([
+    expect(spokenTurns(md)).toEqual([
       'Anna Smith: We decided to launch on April 14.',
       'Bob Stone: I will send the deck by Friday.',
       'Anna Smith: Thanks, Bob.',
