@@ -12,8 +12,9 @@
  * is labelled with their kind / items reported, R = labelled groups cited / groups (`bench/quality.ts`'s measures).
  * Reads src/, not dist/. blind13 joined the pool in session 25, blind14 in session 27, blind15 in session 28, each
  * after its held-out runs; never add a set still held out (bench/blind16 in session 28, bench/blind17 from session
- * 29, bench/blind18 from session 31, bench/blind19 from session 32, bench/blind20 from session 33) here, and name it in
- * `BENCH_EXCLUDE` (comma-separated set names: those sets are not read) as for the other benches.
+ * 29, bench/blind18 from session 31, bench/blind19 from session 32, bench/blind20 from session 33, bench/blind21 from session
+ * 34) here, and name it in `BENCH_EXCLUDE` (comma-separated set names: those sets are not read) as for the other
+ * benches.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
