@@ -70,12 +70,23 @@ describe('U11: ma doctor and transcripts or notes the tools cannot read', { time
   });
 
   it("U11: a transcript or user notes whose bytes are not UTF-8 text is named with the read tools' reason", async () => {
+    // leftovers s33: a `.txt` whose bytes are an MP3 is named by its bytes' kind, with that kind's advice
+    // (was: "not a UTF-8 text file (binary: it holds NUL bytes …)"); a binary of no known kind stays "binary".
     await linkTo('transcript', 'Transcripts/kickoff.txt', AUDIO);
     let line = await doctorMeetings();
     expect(line).toContain(
+      'Transcripts/kickoff.txt (the transcript) is not a text note: its bytes are an audio recording (MP3), whatever its name says; Meeting Assistant reads UTF-8 text only; transcribe it first',
+    );
+    let tool = await runMa(['tool', 'read_transcript', '--meeting', KICKOFF, '--vault', t.vault.root]);
+    expect(tool.stdout + tool.stderr).toContain(
+      'kickoff.txt: not a UTF-8 text file: its bytes are an audio recording (MP3), whatever its name says',
+    );
+    expect(tool.stdout + tool.stderr).toContain('transcribe it first');
+    await linkTo('transcript', 'Transcripts/kickoff.txt', Buffer.from('abc\x00def', 'latin1'));
+    expect(await doctorMeetings()).toContain(
       'Transcripts/kickoff.txt (the transcript): not a UTF-8 text file (binary: it holds NUL bytes',
     );
-    const tool = await runMa(['tool', 'read_transcript', '--meeting', KICKOFF, '--vault', t.vault.root]);
+    tool = await runMa(['tool', 'read_transcript', '--meeting', KICKOFF, '--vault', t.vault.root]);
     expect(tool.stdout + tool.stderr).toContain('kickoff.txt: not a UTF-8 text file (binary');
 
     await linkTo('transcript', `Transcripts/${KICKOFF}.md`, await t.read(`Transcripts/${KICKOFF}.md`));

@@ -9,6 +9,7 @@ import {
   listMeetings,
   loneCrIn,
   type Meeting,
+  mediaBytesWords,
   mediaFile,
   meetingPropertyNearMisses,
   meetingPropertyShapeProblems,
@@ -351,6 +352,12 @@ async function frontmatterProblem(
       if (cr) throw cr;
     } catch (e) {
       if (!NotTextError.isInstance(e)) throw e;
+      // leftovers s33: a `.md` whose bytes are a recording, a PDF, a picture… is named by that kind, as by name.
+      if (e.media !== undefined && e.reason !== 'lone-cr')
+        return {
+          text: `${rel} (${what}) is not a text note: ${mediaBytesWords(e.media, rel)}; Meeting Assistant reads UTF-8 text only; ${e.media.advice}`,
+          kind: 'not-text',
+        };
       if (e.reason === 'lone-cr')
         return { text: `${rel} (${what})${describeNotText(e, rel).slice(rel.length)}`, kind: 'line-breaks' };
       // N10: what is wrong and where (line, byte); the fix is the kind's own `fix:` line.

@@ -15,7 +15,13 @@ export { ImportError, type ImportErrorReason } from './import-error.js';
 export { LockedError } from './locked-error.js';
 export { MaError } from './ma-error.js';
 export { NotFoundError, type NotFoundReason } from './not-found-error.js';
-export { describeNotText, NOT_TEXT_KIND, NotTextError, type NotTextReason } from './not-text-error.js';
+export {
+  describeNotText,
+  mediaBytesWords,
+  NOT_TEXT_KIND,
+  NotTextError,
+  type NotTextReason,
+} from './not-text-error.js';
 export { PathSafetyError, type PathSafetyReason } from './path-safety-error.js';
 export { ProtectedFileError, type ProtectedFileReason } from './protected-file-error.js';
 export { SearchError, type SearchErrorReason } from './search-error.js';

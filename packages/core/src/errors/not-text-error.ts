@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type MediaBytes, mediaFile } from '../vault/media-kind.js';
 import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.NotTextError');
@@ -47,6 +48,10 @@ export const NOT_TEXT_KIND: Readonly<Record<NotTextReason, string>> = {
  * count) of the first offending byte of a `binary`/`invalid-utf8` file when known, named before the byte
  * offset — `T.md: not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 3,
  * byte 77)` — so a user finds it in an editor (newcomer N10: a 200,000-line file named only its byte).
+ * `media`: the file's first bytes are a recording, a PDF, an office document, a picture or an archive
+ * (core `mediaOfBytes`, whatever the name says: a `.md` that is an MP3): the message names that kind —
+ * `T.md: not a UTF-8 text file: its bytes are an audio recording (MP3), whatever its name says` — and
+ * {@link describeNotText} gives the kind's advice, as a link refused by its extension does (leftovers s33).
  * Spec: docs/contracts.md (@ma/core, domain errors); docs/tools.md (Rules: text files only);
  *   newcomer report defect 2.
  */
@@ -58,6 +63,7 @@ export class NotTextError extends MaError {
     readonly offset?: number,
     readonly strayLine?: number,
     readonly line?: number,
+    readonly media?: MediaBytes,
   ) {
     const at =
       offset === undefined || reason === 'utf16'
@@ -67,9 +73,11 @@ export class NotTextError extends MaError {
     super(
       reason === 'lone-cr' && strayLine !== undefined
         ? `${name}: cannot be read as lines (a stray CR at line ${strayLine}${offset === undefined ? '' : `, byte ${offset}`}, in a file with LF line endings: Obsidian breaks the line there and ripgrep does not, so line numbers would disagree); replace it with a space, e.g. every stray CR: perl -pi -e 's/\\r(?!\\n)/ /g' ${JSON.stringify(name)}`
-        : reason === 'lone-cr'
-          ? `${name}: cannot be read as lines (${why[reason]}${at}; it would read as one line); save it with LF or CRLF line endings`
-          : `${name}: not a UTF-8 text file (${why[reason]}${at})`,
+        : media !== undefined && reason !== 'lone-cr'
+          ? `${name}: not a UTF-8 text file: ${mediaBytesWords(media, name)}`
+          : reason === 'lone-cr'
+            ? `${name}: cannot be read as lines (${why[reason]}${at}; it would read as one line); save it with LF or CRLF line endings`
+            : `${name}: not a UTF-8 text file (${why[reason]}${at})`,
     );
   }
 
@@ -77,9 +85,23 @@ export class NotTextError extends MaError {
 }
 
 /**
+ * What a file's first bytes are, for a refusal: `its bytes are an audio recording (MP3), whatever its
+ * name says` (a PDF: `its bytes are a PDF, …`); without the last clause when `file`'s extension names
+ * the same kind (`diagram.png`: `its bytes are a picture (PNG)`).
+ * Spec: leftovers s33 (refused by kind, not as binary).
+ */
+export function mediaBytesWords(media: MediaBytes, file: string): string {
+  const what = media.kind.toLowerCase().endsWith(media.format.toLowerCase())
+    ? media.kind
+    : `${media.kind} (${media.format})`;
+  return `its bytes are ${what}${mediaFile(file)?.kind === media.kind ? '' : ', whatever its name says'}`;
+}
+
+/**
  * The one line a user reads for a {@link NotTextError}: the file as `where` names it (a vault path such as
  * `Meetings/x.md`, or the path from the working folder), why, and what to do — `…; save it as UTF-8 (…), then
- * run again` for UTF-16 and Latin-1, `…; replace it with a Markdown text note, or link one instead …` for a binary file; a lone-CR file's
+ * run again` for UTF-16 and Latin-1, the kind's advice for a file whose bytes are a recording, a PDF, an office
+ * document, a picture or an archive (`NotTextError.media`), `…; replace it with a Markdown text note, or link one instead …` for a binary file; a lone-CR file's
  * message already says its fix. Used by the agent's run failures and by every `ma` command (reviewA R41: a
  * meeting note in Latin-1 said `Latin.md: not a UTF-8 text file (…)`, without its folder or a fix).
  * Spec: docs/contracts.md (@ma/core, domain errors); apps/cli/README.md (Output: errors say what to do);
@@ -98,8 +120,10 @@ export function describeNotText(error: NotTextError, where: string): string {
   }
   const what = error.message.slice(error.message.indexOf(': not a UTF-8') + 2);
   const fix =
-    error.reason === 'binary'
-      ? 'replace it with a Markdown text note, or link one instead (a subtitle file: `ma import` it)'
-      : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again';
+    error.media !== undefined
+      ? error.media.advice
+      : error.reason === 'binary'
+        ? 'replace it with a Markdown text note, or link one instead (a subtitle file: `ma import` it)'
+        : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again';
   return `${where}: ${what}; ${fix}`;
 }

@@ -1,5 +1,6 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { NotTextError } from '../errors/not-text-error.js';
+import { MEDIA_HEAD_BYTES, mediaOfBytes } from '../vault/media-kind.js';
 import { lfCount, loneCrIn } from './lone-cr.js';
 
 /** One fatal decoder: it throws on the first sequence that is not UTF-8; a BOM stays in the text. */
@@ -68,7 +69,23 @@ export function decodeText(bytes: Uint8Array, file: string): string {
  */
 export function checkTextChunk(bytes: Uint8Array, file: string, first: boolean, base = 0): void {
   const found = problem(bytes, first);
-  if (found) throw new NotTextError(file, found.reason, base + found.offset);
+  if (found)
+    throw new NotTextError(
+      file,
+      found.reason,
+      base + found.offset,
+      undefined,
+      undefined,
+      found.reason === 'binary' && base === 0 ? headMedia(bytes) : undefined,
+    );
+}
+
+/**
+ * The media kind of a file's first bytes (`mediaOfBytes`: a `.md` that is an MP3, a PDF, a PNG…), or
+ * undefined: what a {@link NotTextError} names instead of "binary" (leftovers s33: one rule for every reader).
+ */
+function headMedia(head: Uint8Array) {
+  return mediaOfBytes(head.subarray(0, MEDIA_HEAD_BYTES)) ?? undefined;
 }
 
 /**
@@ -93,16 +110,26 @@ export function decodeTextLine(
 /**
  * The {@link NotTextError} (`invalid-utf8`) for `bytes` that do not decode, naming their first bad
  * sequence by its file offset and line (`at`: where `bytes` start; default the file's start), so a
- * user finds it in an editor, as a stray CR is named (newcomer N10).
+ * user finds it in an editor, as a stray CR is named (newcomer N10). The file's first bytes (`bytes`
+ * when they start the file, else `head`) name a recording, PDF, picture… by its kind (`media`).
  * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer N10.
  */
 export function invalidUtf8Error(
   bytes: Uint8Array,
   file: string,
   at: { offset: number; line: number } = { offset: 0, line: 1 },
+  head?: Uint8Array,
 ): NotTextError {
   const bad = firstInvalidOffset(bytes);
-  return new NotTextError(file, 'invalid-utf8', at.offset + bad, undefined, at.line + lfCount(bytes, bad));
+  const first = at.offset === 0 ? bytes : head;
+  return new NotTextError(
+    file,
+    'invalid-utf8',
+    at.offset + bad,
+    undefined,
+    at.line + lfCount(bytes, bad),
+    first === undefined ? undefined : headMedia(first),
+  );
 }
 
 /**
@@ -119,6 +146,8 @@ export class Utf8ChunkCheck {
   private lines = 0;
   /** File offset just past the last chunk checked. */
   private position = 0;
+  /** The file's first bytes (from the chunk at offset 0), to name a recording or PDF by its kind. */
+  private head: Uint8Array | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -129,12 +158,13 @@ export class Utf8ChunkCheck {
    */
   chunk(raw: Uint8Array, base: number, lfs?: number): void {
     const pending = this.pending;
+    if (base === 0) this.head = Buffer.from(raw.subarray(0, MEDIA_HEAD_BYTES));
     const region = pending ? Buffer.concat([pending, raw]) : raw;
     const start = base - (pending?.length ?? 0);
     const end = region.length - incompleteTail(region);
     const complete = region.subarray(0, end);
     if (!isUtf8(complete))
-      throw invalidUtf8Error(complete, this.file, { offset: start, line: this.lines + 1 });
+      throw invalidUtf8Error(complete, this.file, { offset: start, line: this.lines + 1 }, this.head);
     this.pending = end < region.length ? Buffer.from(region.subarray(end)) : null;
     this.lines += lfs ?? lfCount(raw, raw.length);
     this.position = base + raw.length;
@@ -153,6 +183,7 @@ export class Utf8ChunkCheck {
         this.position - tail.length,
         undefined,
         this.lines + 1,
+        this.head === undefined ? undefined : headMedia(this.head),
       );
   }
 }

@@ -19,9 +19,10 @@
  */
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { MEDIA_HEAD_BYTES, mediaOfBytes } from '../vault/media-kind.js';
 
 /** How many first bytes the signatures need (MP4's `ftyp` box sits at byte 4, AVI's and WAVE's at 8). */
-const HEAD_BYTES = 16;
+const HEAD_BYTES = MEDIA_HEAD_BYTES;
 
 /** The advice for a document: get the transcript as text or subtitles. */
 const EXPORT_TEXT =
@@ -39,52 +40,32 @@ export interface NotATranscript {
   advice: string;
 }
 
-function startsWith(head: Buffer, bytes: readonly number[], at = 0): boolean {
-  return bytes.every((b, i) => head[at + i] === b);
-}
-
-function ascii(head: Buffer, at: number, text: string): boolean {
-  return head.subarray(at, at + text.length).toString('latin1') === text;
-}
-
 /**
  * The kind of a document or recording from its first bytes (`head`, at least 16 when the file has
- * them) and its name's extension (only to name a zip: `.docx`, `.odt`, `.pages`), or `null` for
- * anything else (text, subtitles, JSON, unknown binaries: the readers decide).
- * Recognised: zip containers (Word .docx, OpenDocument .odt, Pages, a zip), old Word (.doc, OLE),
- * PDF, RTF; audio and video: MP3 (ID3 tag or frame sync), MP4/M4A/MOV (`ftyp`), WAV, AVI, Ogg,
- * FLAC, WebM/Matroska, AAC (ADTS).
- * Spec: reviewA R14.
+ * them; core's one byte classifier, `mediaOfBytes`) and its name's extension (only to name a zip:
+ * `.docx`, `.odt`, `.pages`), or `null` for anything else (text, subtitles, JSON, unknown binaries:
+ * the readers decide). Documents and recordings get import's own advice (how to get a transcript from
+ * them); a picture or an archive is named by its kind and format with the table's advice.
+ * Recognised: see `mediaOfBytes` (zip containers, old Word, PDF, RTF, audio and video, pictures, archives).
+ * Spec: reviewA R14; leftovers session 33 (magic bytes, one rule).
  */
 export function documentOrRecordingKind(head: Buffer, name: string): NotATranscript | null {
+  const media = mediaOfBytes(head);
+  if (media === null) return null;
   const ext = extname(name).toLowerCase();
   const document = (kind: string): NotATranscript => ({ kind, advice: EXPORT_TEXT });
-  const recording = (kind: string): NotATranscript => ({
-    kind: `an audio or video recording (${kind})`,
-    advice: TRANSCRIBE,
-  });
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
+  if (media.format === 'zip') {
     if (ext === '.docx') return document('a Word document (.docx)');
     if (ext === '.odt') return document('an OpenDocument text (.odt)');
     if (ext === '.pages') return document('a Pages document (.pages)');
     return document('a zip archive (a .docx, .odt or other zipped document)');
   }
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
-    return document('an old Word document (.doc)');
-  if (ascii(head, 0, '%PDF-')) return document('a PDF document');
-  if (ascii(head, 0, '{\\rtf')) return document('an RTF document');
-  if (ascii(head, 0, 'ID3')) return recording('MP3');
-  // A frame sync (11 set bits): MPEG audio; layer bits 00 are AAC's ADTS. FF FE is UTF-16's mark.
-  const second = head[1] ?? 0;
-  if (head[0] === 0xff && second !== 0xfe && (second & 0xe0) === 0xe0)
-    return recording((second & 0x06) === 0 ? 'AAC' : 'MP3');
-  if (ascii(head, 4, 'ftyp')) return recording('MP4/M4A/MOV');
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return recording('WAV');
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'AVI ')) return recording('AVI');
-  if (ascii(head, 0, 'OggS')) return recording('Ogg');
-  if (ascii(head, 0, 'fLaC')) return recording('FLAC');
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return recording('WebM/MKV');
-  return null;
+  if (media.format === 'old Word .doc') return document('an old Word document (.doc)');
+  if (media.format === 'PDF') return document('a PDF document');
+  if (media.format === 'RTF') return document('an RTF document');
+  if (media.kind === 'an audio recording' || media.kind === 'a video')
+    return { kind: `an audio or video recording (${media.format})`, advice: TRANSCRIBE };
+  return { kind: `${media.kind} (${media.format})`, advice: media.advice };
 }
 
 /**

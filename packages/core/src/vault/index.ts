@@ -25,7 +25,7 @@ export {
   listSymlinkedProjects,
   type RefusedProjectFolder,
 } from './list-symlinked-projects.js';
-export { type MediaFile, mediaFile } from './media-kind.js';
+export { type MediaBytes, type MediaFile, mediaFile, mediaOfBytes } from './media-kind.js';
 export type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 export { MEETING_DATE_FORMS, type MeetingDate, meetingDateText, readMeetingDate } from './meeting-date.js';
 export {

@@ -92,7 +92,8 @@ const PROTECTED_FIX: Record<ProtectedFileReason, string> = {
  * - `ProtectedFileError` → the file is read-only or hard-linked, or its folder (file system) may not
  *   be written by this user; nothing was written (review7 T6; newcomer session 33 N6);
  * - `ConcurrentEditError` → the file kept changing under the edit; nothing was written;
- * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is;
+ * - `NotTextError` → the file is not UTF-8 text (binary, UTF-16, Latin-1), so it is left as it is; a file
+ *   whose bytes are a recording, PDF, picture… (`media`) gets its kind's advice (leftovers s33);
  * - `SearchError` → one line without ripgrep's flag advice ({@link searchErrorText}).
  * @param kind `read` for a tool that only reads (`ToolDefinition.readOnly`): its refusals say
  *   nothing of writing or changing (`nothing was read`, `skip this file`; L67); default `write`.
@@ -207,6 +208,12 @@ export function refusalOrThrow(error: unknown, kind: 'read' | 'write' = 'write')
     return refusalText(error.message, 'another program keeps saving this file; try again in a moment');
   }
   if (NotTextError.isInstance(error)) {
+    // A `.md` whose bytes are a recording, PDF, picture…: its kind's way out, never "save it as UTF-8".
+    if (error.media !== undefined && error.reason !== 'lone-cr')
+      return refusalText(
+        `${error.message}; ${kind === 'read' ? nothing : 'nothing was read or written'}`,
+        `skip this file (only text files can be read); the user can ${error.media.advice}`,
+      );
     if (kind === 'read')
       return refusalText(
         `${error.message}; ${nothing}`,
