@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import {
   AmbiguousError,
   closestMeetingNames,
+  firstMeetings,
   isMeetingUri,
   linkTarget,
   listMeetings,
@@ -97,24 +98,22 @@ export async function resolveMeetingArg(
     }
     if (NotFoundError.isInstance(error)) {
       const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
-      const names = meetingNamesOf(paths);
+      // Leftovers s33: an Obsidian template is never named as a meeting; only the notes shown are read.
+      const { shown, names } = await knownMeetings(vault, paths, 5);
       // S8: a name several notes share (`Standup` in 2025/ and 2026/) is shown by each note's path, which works.
       const close = sharedNamesAsPaths(await closestMeetingNames(vault, ref), paths);
-      const known = `known: ${names
-        .slice(0, 5)
-        .map((n) => `"${n}"`)
-        .join(', ')}${names.length > 5 ? `, … (${names.length} in all)` : ''}`;
+      const known = `known: ${shown.map((n) => `"${n}"`).join(', ')}${names > shown.length ? `, … (${paths.length} notes in ${folder}/)` : ''}`;
       // F7: no meeting notes: the folder may be missing (say how to point the setting elsewhere);
       // `ma import` makes a meeting note from a transcript file (`ma init` makes none).
       const missing =
-        names.length > 0
+        names > 0
           ? null
           : forModel
             ? (await meetingsFolderMissing(vault, folder)) &&
               `the meetings folder ${folder}/ does not exist in the vault; set folders.meetings in meeting-assistant.json to the folder that holds the meeting notes`
             : await meetingsFolderMissing(vault, folder);
       const hint =
-        names.length === 0
+        names === 0
           ? (missing ??
             `it has no meeting notes yet; \`ma import <transcript file>\` makes one from a transcript, or write one in ${folder}/`)
           : close.length > 0
@@ -181,11 +180,28 @@ async function symlinkRefusalText(
 }
 
 /**
- * Meeting names (file names without `.md`) of core's `listMeetings` (the notes `resolveMeeting`
- * accepts), sorted; empty when there are none or the meetings folder is refused.
+ * The first `max` meeting names (as {@link meetingNamesOf} gives them, in its order) of `paths` that are
+ * meetings, not Obsidian templates (core `firstMeetings`: only the notes it must are read), and how many
+ * names there are in all, less the templates met (0: none is a meeting; the "… (N notes in Meetings/)" count
+ * is of notes, templates unread among them; leftovers s33: the "known: …" line and the example
+ * name named a `{{title}}` template kept among the meetings).
  */
-async function meetingNames(vault: Vault): Promise<string[]> {
-  return meetingNamesOf(await listMeetings(vault).catch(() => [] as VaultPath[]));
+async function knownMeetings(
+  vault: Vault,
+  paths: readonly VaultPath[],
+  max: number,
+): Promise<{ shown: string[]; names: number }> {
+  const names = meetingNamesOf(paths);
+  const byName = new Map<string, VaultPath[]>();
+  for (const p of paths) byName.set(baseName(p), [...(byName.get(baseName(p)) ?? []), p]);
+  // Each shown name's notes in the names' order (a shared name is shown by its paths, one per note).
+  const ordered = names.flatMap((n) => byName.get(n) ?? paths.filter((p) => p.replace(/\.md$/i, '') === n));
+  const { meetings, templates } = await firstMeetings(vault, ordered, max);
+  const template = new Set(templates.map((t) => t.path));
+  return {
+    shown: meetingNamesOf(meetings).slice(0, max),
+    names: meetingNamesOf(paths.filter((p) => !template.has(p))).length,
+  };
 }
 
 /**
@@ -229,6 +245,7 @@ function sharedNamesAsPaths(names: readonly string[], paths: readonly VaultPath[
 
 /** A known meeting name in quotes, or `"<name>"` when there is none. */
 async function exampleRef(vault: Vault): Promise<string> {
-  const [first] = await meetingNames(vault);
+  const [first] = (await knownMeetings(vault, await listMeetings(vault).catch(() => [] as VaultPath[]), 1))
+    .shown;
   return `"${first ?? '<name>'}"`;
 }

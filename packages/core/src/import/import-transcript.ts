@@ -24,7 +24,8 @@ import { projectCatalog } from '../vault/project-catalog.js';
 import { existingProjectId, projectIdFromEntry } from '../vault/project-id.js';
 import { readMeeting } from '../vault/read-meeting.js';
 import { symlinkOutMessage, symlinkOutOfVault } from '../vault/symlink-out-of-vault.js';
-import type { Vault } from '../vault/vault.js';
+import { splitMeetingTemplates } from '../vault/template-note.js';
+import type { Vault, VaultPath } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
 import { assCues } from './ass-cues.js';
 import { ControlFilter } from './control-filter.js';
@@ -731,13 +732,14 @@ async function findImported(vault: Vault, sha256: string): Promise<EarlierImport
 async function meetingsLinking(vault: Vault, transcriptRel: string): Promise<string[]> {
   const key = (rel: string) => rel.normalize('NFC').toLowerCase();
   const want = key(transcriptRel);
-  const out: string[] = [];
+  const out: VaultPath[] = [];
   for (const meetingPath of await listMeetings(vault)) {
     const meeting = await readMeeting(vault, meetingPath).catch(() => null);
     const linked = meeting?.links.transcript;
     if (linked && key(linked) === want) out.push(meetingPath);
   }
-  return out.sort();
+  // Leftovers s33: an Obsidian template linking the transcript is no meeting using it (only these few are checked).
+  return (await splitMeetingTemplates(vault, out)).meetings.sort();
 }
 
 /** True when the vault-relative note exists (names compared as Obsidian does: NFC, case). */

@@ -90,6 +90,7 @@ export {
   syncConflictOriginal,
 } from './sync-conflict-copies.js';
 export {
+  firstMeetings,
   frontmatterPlaceholders,
   type MeetingTemplate,
   obsidianTemplateFolders,

@@ -284,7 +284,13 @@ async function lookUpMeetingTarget(vault: Vault, ref: string, target: string): P
     });
     found = dated;
   }
-  if (found.length > 1) throw new AmbiguousError(ref, found);
+  if (found.length > 1) {
+    // Leftovers s33: an Obsidian template sharing the name (`Meetings/_templates/Standup.md`) is no
+    // candidate: one meeting left is the one meant; only templates left: all are named (each refusal says why).
+    const { meetings } = await splitMeetingTemplates(vault, found);
+    if (meetings.length === 1) return meetings[0]!;
+    throw new AmbiguousError(ref, meetings.length > 1 ? meetings : found);
+  }
   if (found.length === 0) {
     for (const rel of [...byName, `${folder}/${name}`]) await refuseLinkedMeetingNote(vault, rel, folder);
     throw await notFound();

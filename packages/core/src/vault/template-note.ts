@@ -171,3 +171,34 @@ export async function splitMeetingTemplates(
   }
   return { meetings, templates };
 }
+
+/**
+ * The first `max` of `paths` (in the order given) that are meetings, not Obsidian templates
+ * ({@link splitMeetingTemplates}), reading only the notes it must: a note in a template folder is
+ * left out unread, and the others are read (first 64 KiB) a few at a time until `max` meetings are
+ * found. For the places that name a few meetings to a person or the model — the CLI's "known: …"
+ * line and example name, an ambiguous name's candidates — without reading every note of a big vault.
+ *
+ * @param vault the vault; @param paths meeting note paths (core `listMeetings`' order, or any);
+ * @param max how many meetings at most (≥ 0).
+ * @returns `meetings`: at most `max` paths; `templates`: the templates met on the way (with why).
+ * Spec: newcomer session 32 N4; leftovers session 33 (no template named as a meeting).
+ */
+export async function firstMeetings(
+  vault: Vault,
+  paths: readonly VaultPath[],
+  max: number,
+): Promise<{ meetings: VaultPath[]; templates: MeetingTemplate[] }> {
+  const meetings: VaultPath[] = [];
+  const templates: MeetingTemplate[] = [];
+  let at = 0;
+  while (meetings.length < max && at < paths.length) {
+    // A batch of as many notes as meetings are still wanted: a note in a template folder is not read.
+    const batch = paths.slice(at, at + (max - meetings.length));
+    at += batch.length;
+    const split = await splitMeetingTemplates(vault, batch);
+    meetings.push(...split.meetings);
+    templates.push(...split.templates);
+  }
+  return { meetings, templates };
+}
