@@ -7,6 +7,8 @@
  * Spec: seed 003 (the summary agent writes the summary as its own artifact); README ("the context
  * note records why the run failed"); review13 Z52.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ChatRequest, ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
@@ -60,6 +62,23 @@ describe('Z52: the draft survives a failed run', () => {
     expect(context).toContain(HEADING);
     expect(context).toContain('The team chose the rubber case.');
     expect(await h.readOrNull(SUMMARY)).toBeNull();
+  });
+
+  it('newcomer s33: a finished draft whose save fails is said to be finished, not "never confirmed"', async () => {
+    const handMade = '---\ntitle: my own notes\n---\nWritten by hand.\n';
+    h = await startHarness((_req: ChatRequest, index: number): ScriptedTurn => {
+      if (index === 0) return { toolCalls: [{ name: 'write_summary', arguments: { content: draft } }] };
+      // While the model ends its turn, the user saves a note of their own where the summary goes.
+      writeFileSync(path.join(h!.root, SUMMARY), handMade);
+      return { text: 'Done.' };
+    });
+    await summaryRunFailure(run(h));
+    expect(await h.read(SUMMARY)).toBe(handMade);
+    const record = (await h.read(CONTEXT)).slice((await h.read(CONTEXT)).indexOf('## Run failed'));
+    expect(record).toContain('### The summary that was not committed');
+    expect(record).toContain('The model finished this summary (it ended its turn), but saving it failed');
+    expect(record).not.toContain('never confirmed');
+    expect(record).toContain('The team chose the rubber case.');
   });
 
   it('Z52: a run that fails before any draft records no draft block', async () => {

@@ -239,7 +239,7 @@ export class SessionRun {
   /** The summary a commit could not write (the meeting note gone, Q14): kept in the failure record. */
   #keptDraft: string | null = null;
   /** Why {@link SessionRun.#keptDraft} was kept: not committable (Q14, U12) or the run failed first (Z52). */
-  #keptWhy: 'commit' | 'failed' = 'commit';
+  #keptWhy: KeptWhy = 'commit';
 
   constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
     this.#base = meeting;
@@ -692,6 +692,12 @@ export class SessionRun {
         relink: this.#base.adoptedSummary?.path === artifactPaths(vault, this.meeting).summary,
       });
     } catch (error) {
+      // Newcomer s33: the engine had finished this summary; its save failed. The failure record keeps it and
+      // says so (not "never confirmed as finished", the wording of a run cut off before its end).
+      if (this.#keptDraft === null) {
+        this.#keptDraft = input.body;
+        this.#keptWhy = input.engine === 'extractive' ? 'unsaved-extractive' : 'unsaved';
+      }
       this.unclaim();
       throw error;
     }
@@ -1040,21 +1046,35 @@ export function unknownProjectWarning(
 }
 
 /**
+ * Why a summary is kept in the failure record: `commit` the meeting note was gone at commit (Q14), `failed` the run
+ * failed before its draft was finished (Z52), `unsaved` / `unsaved-extractive` the model (the offline engine) had
+ * finished it and its save failed (a hand-edited summary, a refused write; newcomer s33).
+ */
+type KeptWhy = 'commit' | 'failed' | 'unsaved' | 'unsaved-extractive';
+
+/**
  * The failure record's block holding a summary the run could not commit (review5 Q14: the meeting
  * note was gone at commit; `why: 'failed'`: the run failed before its draft was finished, review13
- * Z52), fenced so its headings stay inside the record and nothing in it renders.
+ * Z52; `unsaved`: finished, its save failed), fenced so its headings stay inside the record and nothing in it renders.
  */
-function keptDraftBlock(body: string, why: 'commit' | 'failed'): string {
+function keptDraftBlock(body: string, why: KeptWhy): string {
   const longest = Math.max(3, ...[...body.matchAll(/[`~]{3,}/g)].map((m) => m[0].length));
   const fence = '~'.repeat(longest + 1);
+  const lead: Record<KeptWhy, string> = {
+    failed:
+      'The model had written this draft when the run stopped; it was never confirmed as finished, so check it before you copy it into the summary note (or run again):',
+    commit: 'Copy it into the summary note, or run again on the meeting note where it is now:',
+    unsaved:
+      'The model finished this summary (it ended its turn), but saving it failed as said above; copy it into the summary note, or run again:',
+    'unsaved-extractive':
+      'The offline engine wrote this summary, but saving it failed as said above; copy it into the summary note, or run again:',
+  };
   return [
     why === 'failed'
       ? '### The summary draft the run did not commit'
       : '### The summary that was not committed',
     '',
-    why === 'failed'
-      ? 'The model had written this draft when the run stopped; it was never confirmed as finished, so check it before you copy it into the summary note (or run again):'
-      : 'Copy it into the summary note, or run again on the meeting note where it is now:',
+    lead[why],
     '',
     `${fence}markdown`,
     body.trimEnd(),
