@@ -18,7 +18,13 @@ const design = '2026-03-10 Remote control functional design';
 function oneMaLine(stderr: string): string {
   const lines = stderr
     .split('\n')
-    .filter((l) => l.trim() !== '' && !l.startsWith('no model configured') && !l.startsWith('summarizing '));
+    .filter(
+      (l) =>
+        l.trim() !== '' &&
+        !l.startsWith('no model configured') &&
+        !l.startsWith('using the offline extractive engine') &&
+        !l.startsWith('summarizing '),
+    );
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^ma: /);
   return lines[0] ?? '';

@@ -34,6 +34,13 @@ describe('ma summarize', () => {
     expect(await read(`Assistant/${design}.md`)).toContain(`Meetings/${design}`);
   });
 
+  it('newcomer s33: --engine extractive is said as asked, not as "no model configured"', async () => {
+    const run = await runMa(['summarize', design, '--engine', 'extractive', '--vault', vault.root]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('using the offline extractive engine, as --engine extractive asks');
+    expect(run.stderr).not.toContain('no model configured');
+  });
+
   it('--json prints exactly one parseable object: the run result', async () => {
     const run = await runMa(['summarize', design, '--json'], { cwd: vault.root });
     expect(run.code).toBe(0);

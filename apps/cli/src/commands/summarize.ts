@@ -48,6 +48,9 @@ export interface SummarizeOptions extends GlobalOptions, ModelFlagOptions {
 export const offlineNotice =
   'no model configured: using the offline extractive engine (configure one with --base-url/--model or meeting-assistant.json)';
 
+/** The notice printed when `--engine extractive` asks for the offline engine (with or without a model configured). */
+export const extractiveAskedNotice = 'using the offline extractive engine, as --engine extractive asks';
+
 /**
  * The warning for options of the agent engine given to a run of the offline extractive engine
  * (`--engine extractive`, or no model configured), or null when none was given: `--max-steps`,
@@ -135,7 +138,9 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
       );
     }
     const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
-    if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
+    // Newcomer s33: `--engine extractive` is said as asked, not as "no model configured".
+    if (opts.engine === 'extractive') writeLine(io.stderr, io.errColors.yellow(extractiveAskedNotice));
+    else if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));
     // R23: the agent's options do nothing for the offline engine: said, never dropped in silence.
     const unused = agentOnlyOptions(opts, config.model !== undefined && config.model !== null);
     if (unused !== null) writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${unused}`);
