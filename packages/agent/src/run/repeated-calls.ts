@@ -3,9 +3,10 @@
  * `read_transcript {"from":1,"to":30}` at every step, got the same 30 lines 40 times, then `max-steps`):
  * an identical repeat of a read already answered (same tool, same arguments, same result: the content
  * has not changed) is answered with a short note instead of the whole result again — the step it was
- * read at, the lines of that file not read yet, "read on from M, or write the summary" —, and after
+ * read at, the lines of that file not read yet and the call that reads on, "read on from M, or write the
+ * summary" —, in the compact profile inside the result's own JSON object (L226), and after
  * {@link REPEATED_CALLS_STOP} identical calls in a row the run stops early, naming the repeat.
- * Spec: newcomer session 32 N2; docs/tools.md (Repeated calls); seed 002 (line ranges: read on).
+ * Spec: newcomer session 32 N2; leftovers L226; docs/tools.md (Repeated calls); seed 002 (line ranges: read on).
  */
 import { annotationsOf } from '@ma/tools';
 import type { ToolSet } from 'ai';
@@ -18,8 +19,29 @@ export const REPEATED_CALLS_STOP = 3;
 
 type Execute = (input: unknown, options: unknown) => unknown;
 
-/** A numbered read's first line: `<path> · lines A–B of N`. */
-const READ_HEADER = /^(.+?) · lines (\d+)[–-](\d+) of (\d+)/;
+/**
+ * A numbered read's first line: `<path> · lines A–B of N`, `<path> (body) · lines A–B of N`, a big
+ * file's `… of at least N (not counted: …)` (issue #13), and a range with no lines,
+ * `<path> · no lines in range: … (N lines)`.
+ */
+const READ_HEADER =
+  /^(.+?) · (?:lines (\d+)[–-](\d+) of (at least )?(\d+)|no lines in range: .*\(([\d,]+) lines?\))/;
+
+/** A result's own read-on hint, the last line of a cut read or listing: `… ; call X with … to read on`. */
+const READ_ON_HINT = /^\u2026 .*?; (call \S+ with .+? to read on)$/gm;
+
+/** The range arguments of a read, left out of the read-on call a note names. */
+const RANGE_KEYS = new Set(['from', 'to', 'from_char']);
+
+/** A numbered read's header, parsed (see {@link READ_HEADER}); `from > to` when no lines were shown. */
+interface ReadHeader {
+  path: string;
+  from: number;
+  to: number;
+  total: number;
+  /** `of at least N`: the file's line count is not known yet. */
+  atLeast: boolean;
+}
 
 /** What a repeat is told instead of the result (see the module comment). */
 interface Answered {
@@ -36,7 +58,7 @@ export class RepeatedCalls {
   step = 0;
   readonly #answered = new Map<string, Answered>();
   /** Lines shown of each numbered file (`<path>` → ranges), from the reads' first lines. */
-  readonly #shown = new Map<string, { total: number; ranges: Array<[number, number]> }>();
+  readonly #shown = new Map<string, { total: number; atLeast: boolean; ranges: Array<[number, number]> }>();
   /** The step's calls so far: whether every one was an unchanged repeat, and the last call's key. */
   #stepCalls: { step: number; allRepeats: boolean; key: string | null } = {
     step: -1,
@@ -83,16 +105,20 @@ export class RepeatedCalls {
       this.#stepCalls.allRepeats = false;
       return out;
     }
+    // The compact profile's results are one JSON object (C11): its text is what a read showed.
+    const result = compactResult(out);
+    const text = result?.text ?? out;
     const before = this.#answered.get(key);
-    if (before && before.step < step && withoutReadAgainNote(before.result) === withoutReadAgainNote(out)) {
+    if (before && before.step < step && withoutReadAgainNote(before.result) === withoutReadAgainNote(text)) {
       const calls = this.#stepCalls;
       calls.allRepeats = calls.allRepeats && (calls.key === null || calls.key === key);
       calls.key = key;
-      return this.#note(key, before.step, out);
+      const note = this.#note(name, input, key, before.step, text);
+      return result ? JSON.stringify({ ...result.rest, [result.textKey]: note }) : note;
     }
     this.#stepCalls.allRepeats = false;
-    this.#answered.set(key, { step, result: out });
-    this.#record(out);
+    this.#answered.set(key, { step, result: text });
+    this.#record(text);
     return out;
   }
 
@@ -113,34 +139,120 @@ export class RepeatedCalls {
 
   /** Remembers the lines a numbered read showed (`<path> · lines A–B of N`). */
   #record(result: string): void {
-    const m = READ_HEADER.exec(result);
-    if (!m) return;
-    const path = m[1] as string;
-    const seen = this.#shown.get(path) ?? { total: 0, ranges: [] };
-    seen.total = Number(m[4]);
-    seen.ranges.push([Number(m[2]), Number(m[3])]);
-    this.#shown.set(path, seen);
+    const read = readHeader(result);
+    if (!read) return;
+    const seen = this.#shown.get(read.path) ?? { total: 0, atLeast: false, ranges: [] };
+    // A big file's count grows as it is read (`of at least N`) until a read counts it.
+    seen.total = read.atLeast ? Math.max(seen.total, read.total) : read.total;
+    seen.atLeast = read.atLeast;
+    if (read.from <= read.to) seen.ranges.push([read.from, read.to]);
+    this.#shown.set(read.path, seen);
   }
 
   /**
-   * The note a repeat gets instead of `result`: for a numbered read (`<path> · lines A–B of N`),
-   * `note: lines A–B were already read at step S; read on from M, or write the summary. …` with the
-   * lines of that file not read yet (review12 Y52's wording first); for any other read, the call and
-   * its step.
+   * The note a repeat of `name` (called with `input`) gets instead of `result`: for a numbered read,
+   * `note: lines A–B were already read at step S; read on from M, or write the summary (…). Lines of
+   * <path> not read yet: …. To read on: call …` — the lines of that file not read yet in this run,
+   * and the call that reads on (review12 Y52's wording first); for any other read, the call and its
+   * step, and the read-on call its result named when it was cut (a listing's next page).
    */
-  #note(key: string, step: number, result: string): string {
+  #note(name: string, input: unknown, key: string, step: number, result: string): string {
     const same = `the same call as then (${key}), unchanged: not shown again`;
-    const m = READ_HEADER.exec(result);
-    const seen = m ? this.#shown.get(m[1] as string) : undefined;
-    if (!m || !seen)
-      return `note: ${key} is the same call as at step ${step + 1} and its result has not changed, so it is not shown again; call another tool or other arguments, or write the summary.`;
+    const hint = lastReadOnHint(result);
+    const read = readHeader(result);
+    const seen = read ? this.#shown.get(read.path) : undefined;
+    if (!read || !seen) {
+      const cut = hint ? ` Its result was cut: ${hint} to read on what it did not show.` : '';
+      return `note: ${key} is the same call as at step ${step + 1} and its result has not changed, so it is not shown again; call another tool or other arguments, or write the summary.${cut}`;
+    }
     const unread = gaps(seen.ranges, seen.total);
-    const range = `lines ${m[2]}–${m[3]} were already read at step ${step + 1}`;
-    if (unread.length === 0)
-      return `note: ${range}; every line of ${m[1]} has been read: write the summary (${same}).`;
-    const next = unread.find(([from]) => from > Number(m[3])) ?? unread[0];
-    return `note: ${range}; read on from ${next?.[0]}, or write the summary (${same}). Lines of ${m[1]} not read yet: ${unread.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)).join(', ')}.`;
+    // A big file not counted yet (`of at least N`): the lines after N are unread too.
+    const more = seen.atLeast ? `the lines after ${seen.total} (its line count is not known yet)` : '';
+    const range =
+      read.from <= read.to
+        ? `lines ${read.from}–${read.to} were already read at step ${step + 1}`
+        : `this call was already made at step ${step + 1} and showed no lines`;
+    if (unread.length === 0 && !more && !(hint && /from_char/.test(hint)))
+      return `note: ${range}; every line of ${read.path} has been read: write the summary (${same}).`;
+    // A line shown only in part (a long line): the tool's own hint goes on inside it (`from_char`).
+    const inLine = hint && /from_char/.test(hint) ? hintLine(hint) : null;
+    const next =
+      inLine ?? unread.find(([from]) => from > read.to)?.[0] ?? (more ? seen.total + 1 : unread[0]?.[0]);
+    // The tool's own hint when it still reads on from there (a later read may have gone further).
+    const call =
+      hint && hintLine(hint) === next ? hint : next !== undefined ? readOnCall(name, input, next) : null;
+    const listed = [...unread.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)), ...(more ? [more] : [])];
+    const notRead = listed.length > 0 ? ` Lines of ${read.path} not read yet: ${listed.join(', ')}.` : '';
+    const readOn = next !== undefined ? `read on from ${next}` : 'read on';
+    return `note: ${range}; ${readOn}, or write the summary (${same}).${notRead}${call ? ` To read on: ${call}.` : ''}`;
   }
+}
+
+/** The parsed first line of a numbered read (see {@link READ_HEADER}), or null. */
+function readHeader(result: string): ReadHeader | null {
+  const m = READ_HEADER.exec(result);
+  if (!m) return null;
+  const path = m[1] as string;
+  if (m[6] !== undefined)
+    return { path, from: 1, to: 0, total: Number(m[6].replace(/,/g, '')), atLeast: false };
+  return { path, from: Number(m[2]), to: Number(m[3]), total: Number(m[5]), atLeast: m[4] !== undefined };
+}
+
+/** The line a read-on call starts at (`from=41`, `"from":41`), or null. */
+function hintLine(hint: string): number | null {
+  const m = /(?:\bfrom=|"from":)(\d+)/.exec(hint);
+  return m ? Number(m[1]) : null;
+}
+
+/** The last read-on call a result names (`call read_transcript with from=41`), or null. */
+function lastReadOnHint(result: string): string | null {
+  let last: string | null = null;
+  for (const m of result.matchAll(READ_ON_HINT)) last = m[1] as string;
+  return last;
+}
+
+/**
+ * The call that reads `name`'s file on from line `from`: the granular form
+ * (`call read_projectfile with project=x, path=y, from=31`) or the compact profile's
+ * (`call query_meeting with {"view":"transcript","filters":{"from":31}}`), the other arguments as given.
+ */
+function readOnCall(name: string, input: unknown, from: number): string | null {
+  if (!input || typeof input !== 'object') return null;
+  const args = input as Record<string, unknown>;
+  if (name === 'query_meeting') {
+    const filters = Object.fromEntries(
+      Object.entries((args.filters ?? {}) as Record<string, unknown>).filter(
+        ([k, v]) => v != null && !RANGE_KEYS.has(k),
+      ),
+    );
+    return `call query_meeting with ${JSON.stringify({ view: args.view, filters: { ...filters, from } })}`;
+  }
+  const named = Object.entries(args)
+    .filter(([k, v]) => v != null && !RANGE_KEYS.has(k))
+    .map(([k, v]) => `${k}=${typeof v === 'string' && !/[\s,"]/.test(v) ? v : JSON.stringify(v)}, `)
+    .join('');
+  return `call ${name} with ${named}from=${from}`;
+}
+
+/**
+ * A compact profile result (one JSON object, C11): the text it carries (`text` of a view, `message`
+ * of a refusal), the key it is under, and its other keys; null for a granular result.
+ */
+function compactResult(out: string): { text: string; textKey: string; rest: Record<string, unknown> } | null {
+  if (!out.startsWith('{')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(out);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const object = parsed as Record<string, unknown>;
+  const textKey =
+    typeof object.text === 'string' ? 'text' : typeof object.message === 'string' ? 'message' : null;
+  if (textKey === null) return null;
+  const { [textKey]: text, ...rest } = object;
+  return { text: text as string, textKey, rest };
 }
 
 /** A result without read_transcript's own closing line for lines read again (review12 Y52): the same content. */
