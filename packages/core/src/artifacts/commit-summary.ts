@@ -16,6 +16,13 @@ import { belongsToOtherMeeting, type Meeting, type Vault } from '../vault/index.
 import { isOrphanedProductNote } from '../vault/note-owner.js';
 import { refuseTemplateNote } from '../vault/template-note.js';
 import { artifactPaths } from './artifact-paths.js';
+import {
+  bodyLinksLine,
+  CONTEXT_LINK_KEYS,
+  noteWithBodyLinks,
+  SUMMARY_LINK_KEYS,
+  withBodyLinks,
+} from './body-links.js';
 import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
@@ -168,7 +175,9 @@ export async function commitSummary(
     : withFrontmatter;
   // L110: a next step the user ticked stays ticked when the new summary states it again.
   const ticked = products ? carryTaskStates(body, parseNote(previous).body) : body;
-  const unhashed = replaceBody(carried, ticked.endsWith('\n') ? ticked : `${ticked}\n`);
+  // N4: links Obsidian cannot follow in properties (Markdown links: names with # ^ | [ ]) also in the body.
+  const linked = withBodyLinks(ticked, bodyLinksLine(input.frontmatter, SUMMARY_LINK_KEYS), 'end');
+  const unhashed = replaceBody(carried, linked.endsWith('\n') ? linked : `${linked}\n`);
   // H14: remember what the product wrote, to notice hand edits before a later run replaces it.
   const hash = withNotePath(rel, () => summaryContentHash(unhashed));
   const text = withNotePath(rel, () => editFrontmatter(unhashed, (doc) => doc.set(SUMMARY_HASH_KEY, hash)));
@@ -254,7 +263,11 @@ async function linkFromContext(vault: Vault, meeting: Meeting, rel: string): Pro
     text === null
       ? null
       : withNotePath(target.rel, () =>
-          editFrontmatter(text, (doc) => setLinkIfBlank(doc, 'summary', toWikilink(rel))),
+          noteWithBodyLinks(
+            editFrontmatter(text, (doc) => setLinkIfBlank(doc, 'summary', toWikilink(rel))),
+            CONTEXT_LINK_KEYS,
+            'start',
+          ),
         ),
   );
 }

@@ -7,6 +7,7 @@ import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { refuseTemplateNote } from '../vault/template-note.js';
 import { artifactPaths } from './artifact-paths.js';
+import { CONTEXT_LINK_KEYS, noteWithBodyLinks } from './body-links.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { noteExists } from './note-exists.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
@@ -64,10 +65,12 @@ export async function ensureContextNote(
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
   await editFileAtomic(abs, (existing) =>
     withNotePath(rel, () => {
-      const text = editFrontmatter(existing ?? '', (doc) => {
+      const linked = editFrontmatter(existing ?? '', (doc) => {
         for (const [key, value] of Object.entries(links)) setLinkIfBlank(doc, key, value);
         if (existing === null) doc.set('generated_by', 'meeting-assistant');
       });
+      // N4: its Markdown links (names with # ^ | [ ]) also in the body, where Obsidian follows them.
+      const text = noteWithBodyLinks(linked, CONTEXT_LINK_KEYS, 'start');
       created = existing === null ? text : null;
       return text;
     }),
