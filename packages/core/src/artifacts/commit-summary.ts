@@ -1,4 +1,4 @@
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { EditedSummaryError, ForeignNoteError, withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
@@ -201,13 +201,37 @@ export async function commitSummary(
     await ensureParentFolder(abs);
     await writeFileAtomic(abs, text);
   } catch (error) {
-    // Security: `trashed` comes from moveToTrash (inside the vault's trash folder), not from a model.
-    if (trashed !== null) await rename(path.join(vault.root, ...trashed.split('/')), abs).catch(() => {});
+    await restoreTrashed(vault, trashed, abs);
     throw error;
   }
 
-  const statusKept = await linkSummary(vault, meeting, rel, input.relink);
+  const statusKept = await linkSummary(vault, meeting, rel, input.relink, () =>
+    takeBackSummary(vault, abs, text, trashed),
+  );
   return { path: rel, trashed, statusKept, defused };
+}
+
+/** Puts the summary `moveToTrash` moved aside (vault path `trashed`; null: none) back at `abs`. */
+async function restoreTrashed(vault: Vault, trashed: string | null, abs: string): Promise<void> {
+  // Security: `trashed` comes from moveToTrash (inside the vault's trash folder), not from a model.
+  if (trashed !== null) await rename(path.join(vault.root, ...trashed.split('/')), abs).catch(() => {});
+}
+
+/**
+ * Undoes a summary written at `abs` (`text`) whose meeting note then refused its link (a read-only
+ * meeting note: "…is read-only; nothing was written" must be true; review session 34 V2, the kind of
+ * F32): the previous summary comes back from the trash, a new one is removed. A note someone saved
+ * over ours meanwhile is left alone, and a failing look leaves it too (the caller's error is reported).
+ */
+async function takeBackSummary(
+  vault: Vault,
+  abs: string,
+  text: string,
+  trashed: string | null,
+): Promise<void> {
+  if ((await readTextOrNull(abs).catch(() => null)) !== text) return;
+  if (trashed !== null) await restoreTrashed(vault, trashed, abs);
+  else await rm(abs, { force: true });
 }
 
 /** A `status` value as core's meeting reader reads it (a one-item list is its item), else null. */
@@ -221,8 +245,10 @@ async function linkSummary(
   meeting: Meeting,
   rel: string,
   relink = false,
+  takeBack?: () => Promise<void>,
 ): Promise<CommittedSummary['statusKept']> {
   let kept: CommittedSummary['statusKept'] = null;
+  // `takeBack` runs when the meeting note refuses the link (nothing of it written): no unlinked summary stays.
   await editMeetingNote(vault, meeting.path, (doc) => {
     kept = null;
     const respelled = meeting.unresolved.some((u) => u.key === 'summary' && u.respelled);
@@ -244,6 +270,9 @@ async function linkSummary(
     // A one-item list (`status: [ended]`, an Obsidian list-typed property) stays a one-item list.
     if (Array.isArray(old) && old.length === 1) doc.set('status', ['summarized'], { flow: true });
     else doc.set('status', 'summarized');
+  }).catch(async (error: unknown) => {
+    await takeBack?.();
+    throw error;
   });
   await linkFromContext(vault, meeting, rel);
   return kept;
