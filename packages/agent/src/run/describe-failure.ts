@@ -7,6 +7,7 @@ import {
   NotTextError,
   oneLine,
   ProtectedFileError,
+  type ProtectedFileReason,
 } from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
@@ -72,7 +73,7 @@ export function describeFailure(
   if (ProtectedFileError.isInstance(error)) {
     return new SummaryRunError(
       'error',
-      `${vaultText(error.message, error.path, vaultRoot)}; ${PROTECTED_FIX}`,
+      `${vaultText(error.message, error.path, vaultRoot)}; ${PROTECTED_FIX[error.reason]}`,
       {
         cause: error,
       },
@@ -111,8 +112,21 @@ function notTextMessage(error: NotTextError, vaultRoot: string | undefined): str
   return describeNotText(error, where);
 }
 
-const PROTECTED_FIX =
-  'let this user write that file and its folder (or point the folders setting in meeting-assistant.json elsewhere), then run again';
+/**
+ * What the user may do about each kind of `ProtectedFileError`: a file locked against edits and a file
+ * shared under other names are no permission problem (review session 34 V3: a hard-linked summary was
+ * told "let this user write that file and its folder", which changes nothing).
+ */
+const PROTECTED_FIX: Readonly<Record<ProtectedFileReason, string>> = {
+  'read-only':
+    'the file is locked against edits (its owner has no write permission): give it write permission again if Meeting Assistant may change it, then run again',
+  'hard-linked':
+    'the file is shared under other names (hard links), and writing it by temp file and rename would split them: keep one name (delete the other links) or copy it to a file of its own, then run again',
+  'folder-not-writable':
+    'let this user write that file and its folder (or point the folders setting in meeting-assistant.json elsewhere), then run again',
+  'read-only-file-system':
+    'mount that file system writable (or point the folders setting in meeting-assistant.json at a writable place), then run again',
+};
 
 /** Codes only the file system gives (never a network request). */
 const FILE_ONLY_CODES = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP']);

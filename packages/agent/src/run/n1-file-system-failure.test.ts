@@ -37,3 +37,31 @@ describe("N1: a file system failure in a run is the vault's, never the endpoint'
     await rm(root, { recursive: true, force: true });
   });
 });
+
+// Review session 34 V3: every kind of ProtectedFileError got the fix of a folder this user may not write
+// ("let this user write that file and its folder"), which does nothing for a file shared under other
+// names (hard links) and hides what a locked file or a read-only mount needs.
+describe('V3: each kind of protected file is told its own fix', () => {
+  const root = path.resolve('/vault');
+  const file = path.join(root, 'Summaries', 'S.md');
+  it.each([
+    [
+      new ProtectedFileError(file, 'hard-linked', 2),
+      /has 2 hard links.*nothing was written; the file is shared under other names.*keep one name/,
+    ],
+    [
+      new ProtectedFileError(file, 'read-only'),
+      /is read-only; nothing was written; the file is locked against edits/,
+    ],
+    [
+      new ProtectedFileError(file, 'read-only-file-system'),
+      /its file system is read-only; nothing was written; mount that file system writable/,
+    ],
+  ])('%s', (error, said) => {
+    const failure = describeFailure(error, '', undefined, root);
+    expect(failure.reason).toBe('error');
+    expect(failure.message).toMatch(/^Summaries\/S\.md /);
+    expect(failure.message).toMatch(said);
+    expect(failure.message).not.toMatch(/let this user write/);
+  });
+});
