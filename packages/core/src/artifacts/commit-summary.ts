@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { EditedSummaryError, ForeignNoteError, withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
@@ -35,6 +35,7 @@ import {
   summaryContentHash,
   summaryTextState,
 } from './summary-edit-state.js';
+import { missingFolderOf, takeBackNote } from './take-back.js';
 import { carryTaskStates } from './task-states.js';
 import { toWikilink } from './to-wikilink.js';
 
@@ -197,6 +198,7 @@ export async function commitSummary(
     throw new EditedSummaryError(rel, state);
   }
   const trashed = previous === null ? null : await moveToTrash(vault, rel, { replacing: true });
+  const madeFrom = await missingFolderOf(vault.root, abs);
   try {
     await ensureParentFolder(abs);
     await writeFileAtomic(abs, text);
@@ -205,8 +207,14 @@ export async function commitSummary(
     throw error;
   }
 
+  // A meeting note that refuses the link (read-only) takes the summary back: previous restored, new removed.
   const statusKept = await linkSummary(vault, meeting, rel, input.relink, () =>
-    takeBackSummary(vault, abs, text, trashed),
+    takeBackNote(
+      abs,
+      text,
+      madeFrom,
+      trashed === null ? undefined : () => restoreTrashed(vault, trashed, abs),
+    ),
   );
   return { path: rel, trashed, statusKept, defused };
 }
@@ -215,23 +223,6 @@ export async function commitSummary(
 async function restoreTrashed(vault: Vault, trashed: string | null, abs: string): Promise<void> {
   // Security: `trashed` comes from moveToTrash (inside the vault's trash folder), not from a model.
   if (trashed !== null) await rename(path.join(vault.root, ...trashed.split('/')), abs).catch(() => {});
-}
-
-/**
- * Undoes a summary written at `abs` (`text`) whose meeting note then refused its link (a read-only
- * meeting note: "…is read-only; nothing was written" must be true; review session 34 V2, the kind of
- * F32): the previous summary comes back from the trash, a new one is removed. A note someone saved
- * over ours meanwhile is left alone, and a failing look leaves it too (the caller's error is reported).
- */
-async function takeBackSummary(
-  vault: Vault,
-  abs: string,
-  text: string,
-  trashed: string | null,
-): Promise<void> {
-  if ((await readTextOrNull(abs).catch(() => null)) !== text) return;
-  if (trashed !== null) await restoreTrashed(vault, trashed, abs);
-  else await rm(abs, { force: true });
 }
 
 /** A `status` value as core's meeting reader reads it (a one-item list is its item), else null. */

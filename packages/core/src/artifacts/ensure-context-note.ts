@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
-import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { refuseTemplateNote } from '../vault/template-note.js';
@@ -12,6 +10,7 @@ import { editMeetingNote } from './edit-meeting-note.js';
 import { noteExists } from './note-exists.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
 import { isBlankLink, setLinkIfBlank } from './set-link-if-blank.js';
+import { missingFolderOf, takeBackNote } from './take-back.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -58,6 +57,8 @@ export async function ensureContextNote(
 
   // V52: an adopted context note whose meeting note was renamed by `mv` names this meeting again.
   await relinkGoneProductLinks(vault, rel, { meeting: meeting.path });
+  // The folders made for a new note go with it when it is taken back (review session 34 V4).
+  const madeFrom = await missingFolderOf(vault.root, abs);
   await ensureParentFolder(abs);
   // The text this call created the note with (null: the note was there): taken back if the meeting
   // note cannot be linked to it, so a refusal that says "nothing was written" is true.
@@ -83,20 +84,9 @@ export async function ensureContextNote(
         setLinkIfBlank(doc, 'context', toWikilink(rel), respelled),
       );
     } catch (error) {
-      if (created !== null) await removeIfUnchanged(abs, created);
+      if (created !== null) await takeBackNote(abs, created, madeFrom);
       throw error;
     }
   }
   return rel;
-}
-
-/**
- * Deletes the context note this call created when it still holds exactly the text it was created
- * with (newcomer session 33 N2: a read-only meeting note was refused "nothing was written" while an
- * unlinked empty context note stayed behind). A note someone wrote to meanwhile is left alone.
- */
-async function removeIfUnchanged(abs: string, text: string): Promise<void> {
-  // A failing look leaves the note: the caller's own error is the one to report.
-  const now = await readTextOrNull(abs).catch(() => null);
-  if (now === text) await rm(abs, { force: true });
 }
