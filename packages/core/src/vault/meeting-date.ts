@@ -23,7 +23,7 @@ export type MeetingDate =
 
 /** What the reader accepts, for messages. */
 export const MEETING_DATE_FORMS =
-  'YYYY-MM-DD, optionally with a time (2026-03-05T10:00, 2026-03-05 10:00, …+01:00), a one-element list or a daily-note link [[2026-03-05]]';
+  'YYYY-MM-DD, optionally with a time (2026-03-05T10:00, 2026-03-05 10:00, …+01:00), a one-element list or a daily-note link [[2026-03-05]]; also 05.03.2026, 2026/03/05, 2026年3月5日, Mar 5, 2026 and 5. März 2026';
 
 /** `YYYY-MM-DD`, then optionally a time of day and a zone (ISO 8601 and YAML timestamp forms). */
 const DATE =
@@ -60,12 +60,20 @@ export function meetingDateText(value: unknown): string | null {
  * `2026-03-05T10:00`, `2026-03-05 10:00`, a YAML timestamp (`2026-03-05T10:00:00Z`,
  * `2026-03-05 10:00:00.5 +01:00`, a JavaScript Date), a one-element list `[2026-03-05]`, and a
  * daily-note link `"[[2026-03-05]]"`, `[[Daily/2026-03-05|Thursday]]` or unquoted `[[2026-03-05]]`.
+ * Local forms are read too (newcomer S34 A1: a German, Japanese or US template's date is a date):
+ * `05.12.2026`, `2026/12/05`, `2026.12.05`, `2026年12月5日`, `Dec 5, 2026`, `5. Dezember 2026`,
+ * `5 de diciembre de 2026` (optionally with `10:00` after it); their `text` is the day as
+ * `YYYY-MM-DD` (what a summary's `date:` copies, so Obsidian shows it as a date). `5/12/2026` is
+ * read when only one of day-first and month-first is a day (`25/12/2026`), else as the reading equal
+ * to `near`, else it is unreadable and the problem names both readings.
  * The day must exist (`2026-02-30` is unreadable) and a time be a time of day. Never throws.
  * @param value the frontmatter value as parsed (core schema: dates are strings).
+ * @param near the day (`YYYY-MM-DD`) the meeting's own `start:` or name gives, which settles an
+ *   ambiguous `5/12/2026`; null (the default) when there is none.
  * @returns see {@link MeetingDate}.
  * Spec: docs/vault-format.md, Meeting note (dates stay as written); issue V7.
  */
-export function readMeetingDate(value: unknown): MeetingDate {
+export function readMeetingDate(value: unknown, near: string | null = null): MeetingDate {
   const raw = meetingDateText(value);
   if (raw === null) return { state: 'absent' };
   let text = raw;
@@ -80,10 +88,13 @@ export function readMeetingDate(value: unknown): MeetingDate {
     problem: `"${raw}" is not a date (${why}; expected ${MEETING_DATE_FORMS})`,
   });
   const m = DATE.exec(text);
-  if (!m)
-    return unreadable(
-      Array.isArray(value) && value.length > 1 ? 'a list of several values' : 'no YYYY-MM-DD',
-    );
+  if (!m) {
+    if (Array.isArray(value) && value.length > 1) return unreadable('a list of several values');
+    const local = readLocalDate(text, near);
+    if (local === null) return unreadable('no YYYY-MM-DD');
+    if ('why' in local) return unreadable(local.why);
+    return local;
+  }
   const [, y, mo, d, hh, mm, ss, frac, zone] = m;
   const day = `${y}-${mo}-${d}`;
   const month = Number(mo);
@@ -97,6 +108,112 @@ export function readMeetingDate(value: unknown): MeetingDate {
   const time = Date.parse(`${day}T${clock}${isoZone(zone)}`);
   if (Number.isNaN(time)) return unreadable('not a time Node can read');
   return { state: 'read', text, day, time };
+}
+
+/**
+ * Month names (English, German, French, Spanish, Italian, Portuguese, Dutch), lower case without
+ * accents; a word names a month when it is one of these or a prefix of at least 3 letters of one
+ * (`dec`, `déc.`, `sept`, `mär`) and every name it begins names the same month.
+ */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['january', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'jänner'],
+  ['february', 'februar', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari'],
+  ['march', 'marz', 'mars', 'marzo', 'marco', 'maart'],
+  ['april', 'avril', 'abril', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei'],
+  ['june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
+  ['july', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
+  ['august', 'aout', 'agosto', 'augustus'],
+  ['september', 'septembre', 'septiembre', 'settembre', 'setembro'],
+  ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
+  ['november', 'novembre', 'noviembre', 'novembro'],
+  ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
+].map((names) => names.map(plainWord));
+
+/** A word lower-cased without accents or a final dot (`Déc.` → `dec`, `März` → `marz`). */
+function plainWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+}
+
+/** The month (1–12) a word names ({@link MONTH_NAMES}), or null. */
+function monthOf(word: string): number | null {
+  const w = plainWord(word);
+  if (w.length < 3) return null;
+  const months = new Set<number>();
+  MONTH_NAMES.forEach((names, i) => {
+    if (names.some((n) => n === w || n.startsWith(w))) months.add(i + 1);
+  });
+  return months.size === 1 ? [...months][0]! : null;
+}
+
+const TWO = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date in a local form (no `YYYY-MM-DD`), with an optional time of day after it (`05.12.2026 10:00`):
+ * day-first dotted `05.12.2026`; year-first `2026/12/05`, `2026.12.05`; `2026年12月5日` (also Korean
+ * 년월일); month names `Dec 5, 2026`, `December 5th 2026`, `5 December 2026`, `5. Dezember 2026`,
+ * `5 de diciembre de 2026`, after an optional weekday and comma (`Samstag, 5. Dezember 2026`); and
+ * `5/12/2026` or `5-12-2026`, read day-first or month-first when only one reading is a day, else as
+ * the reading equal to `near` (the meeting's own `start:` or name day), else unreadable naming both.
+ * `text` is the day as `YYYY-MM-DD` (with ` HH:MM` when a time is written): what a summary copies.
+ * @returns the reading, `{ why }` when the form is known but the value is no day, or null when no form matches.
+ */
+function readLocalDate(text: string, near: string | null): MeetingDate | { why: string } | null {
+  const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const timed = /^(.*?)(?:,? (?:um |at |à |a las )?(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h))?)?$/iu.exec(
+    t,
+  );
+  const body = (timed?.[1] ?? t).replace(/^[^\d\s,]+\.?, ?(?=\S)/u, '');
+  const [hh, mm, ss] = [timed?.[2], timed?.[3], timed?.[4]];
+  const ymd = localDay(body, near);
+  if (ymd === null || !Array.isArray(ymd)) return ymd;
+  const [y, mo, d] = ymd;
+  const day = `${y}-${TWO(mo)}-${TWO(d)}`;
+  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return { why: `${body} is not a day of the calendar` };
+  if (hh === undefined || mm === undefined) return { state: 'read', text: day, day, time: null };
+  if (Number(hh) > 23 || Number(mm) > 59 || (ss !== undefined && Number(ss) > 59))
+    return { why: `${hh}:${mm}${ss === undefined ? '' : `:${ss}`} is not a time of day` };
+  const clock = `${hh.padStart(2, '0')}:${mm}`;
+  const time = Date.parse(`${day}T${clock}:${ss ?? '00'}Z`);
+  return { state: 'read', text: `${day} ${clock}${ss === undefined ? '' : `:${ss}`}`, day, time };
+}
+
+type Ymd = [number, number, number];
+
+/** Year, month, day of a local date form without a time ({@link readLocalDate}), `{ why }`, or null. */
+function localDay(body: string, near: string | null): Ymd | { why: string } | null {
+  const dotted = /^(\d{1,2})\. ?(\d{1,2})\. ?(\d{4})$/.exec(body);
+  if (dotted) return [+dotted[3]!, +dotted[2]!, +dotted[1]!];
+  const yearFirst = /^(\d{4})(?:[./]|年 ?|년 ?)(\d{1,2})(?:[./]|月 ?|월 ?)(\d{1,2})(?:\.|日|일)?$/u.exec(
+    body,
+  );
+  if (yearFirst) return [+yearFirst[1]!, +yearFirst[2]!, +yearFirst[3]!];
+  const dayName = /^(\d{1,2})(?:st|nd|rd|th|er)?\.? (?:de )?(\p{L}+\.?),? (?:de )?(\d{4})$/iu.exec(body);
+  if (dayName) {
+    const month = monthOf(dayName[2]!);
+    return month === null ? null : [+dayName[3]!, month, +dayName[1]!];
+  }
+  const nameDay = /^(\p{L}+\.?) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/iu.exec(body);
+  if (nameDay) {
+    const month = monthOf(nameDay[1]!);
+    return month === null ? null : [+nameDay[3]!, month, +nameDay[2]!];
+  }
+  const numeric = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(body);
+  if (!numeric) return null;
+  const [a, b, y] = [+numeric[1]!, +numeric[3]!, +numeric[4]!];
+  const isDay = (mo: number, d: number) => mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo);
+  const readings: Ymd[] = [
+    ...(isDay(b, a) ? [[y, b, a] as Ymd] : []),
+    ...(a !== b && isDay(a, b) ? [[y, a, b] as Ymd] : []),
+  ];
+  const iso = ([yy, mo, d]: Ymd) => `${yy}-${TWO(mo)}-${TWO(d)}`;
+  if (readings.length === 0) return { why: `${body} is not a day of the calendar` };
+  if (readings.length === 1) return readings[0]!;
+  const agreed = readings.filter((r) => iso(r) === near);
+  if (agreed.length === 1) return agreed[0]!;
+  return {
+    why: `${body} could be ${iso(readings[0]!)} (day first) or ${iso(readings[1]!)} (month first): write it as YYYY-MM-DD`,
+  };
 }
 
 /** Days in a month of the proleptic Gregorian calendar. */

@@ -1,5 +1,5 @@
 import type { Meeting } from './meeting.js';
-import { readMeetingDate } from './meeting-date.js';
+import { type MeetingDate, readMeetingDate } from './meeting-date.js';
 
 /**
  * When a meeting took place, as far as its notes say: the day (`YYYY-MM-DD`, as written — never
@@ -38,7 +38,7 @@ export interface MeetingWhen {
  * Spec: docs/contracts.md, Past meetings; docs/vault-format.md (date, start); newcomer review R4; issue V7.
  */
 export function meetingWhen(data: Record<string, unknown>, name: string): MeetingWhen {
-  const date = readMeetingDate(data.date);
+  const date = readDateOf(data, name);
   if (date.state === 'unreadable')
     return { moment: null, problem: `has a date that cannot be read: ${date.problem}` };
   const start = readMeetingDate(data.start);
@@ -62,6 +62,22 @@ export function meetingWhen(data: Record<string, unknown>, name: string): Meetin
   const startTime = start.state === 'read' && start.day === day ? start.time : null;
   const time = startTime ?? (date.state === 'read' && date.day === day ? date.time : null);
   return { moment: { day, time }, problem: null };
+}
+
+/**
+ * A meeting's `date:` read by {@link readMeetingDate} with the day its own `start:`, else its name's
+ * `YYYY-MM-DD`, gives as `near`: so `date: 5/12/2026` in `2026-12-05 Sync.md` reads as 2026-12-05,
+ * while the name never stands in for a `date:` that is no date (V7). Every reader of a meeting's
+ * date (read-meeting, meetingWhen, meetingDayOf) reads it through this.
+ * @param data the note's frontmatter (`{}` when it has none).
+ * @param name the note's name (basename without `.md`).
+ * Spec: docs/vault-format.md, Meeting note (dates); newcomer S34 A1.
+ */
+export function readDateOf(data: Record<string, unknown>, name: string): MeetingDate {
+  const start = readMeetingDate(data.start);
+  const named = NAME_DAY.exec(name)?.[1];
+  const near = start.state === 'read' ? start.day : named !== undefined ? named : null;
+  return readMeetingDate(data.date, near);
 }
 
 /**
@@ -111,7 +127,7 @@ export function meetingDay(meeting: Meeting): string | null {
  * @returns the date text, or null when nothing gives a day or `date:` cannot be read
  */
 export function meetingDayOf(data: Record<string, unknown>, name: string): string | null {
-  const date = readMeetingDate(data.date);
+  const date = readDateOf(data, name);
   if (date.state === 'read' && date.text) return date.text;
   if (date.state === 'unreadable') return null;
   return meetingMoment(data, name)?.day ?? null;

@@ -21,7 +21,7 @@ import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
 import { type MediaFile, mediaFile } from './media-kind.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
-import { readMeetingDate } from './meeting-date.js';
+import { readDateOf } from './meeting-moment.js';
 import { meetingAttendees } from './meeting-property-shapes.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import {
@@ -516,7 +516,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     writable('context', folders.context),
   ]);
   const unresolved = [...found.transcript, ...found.usernotes, ...found.summary, ...found.context];
-  const date = readMeetingDate(data.date);
+  const date = readDateOf(data, name);
   return {
     path: rel,
     name,
