@@ -14,14 +14,44 @@ function itemText(value: unknown): string | null {
 }
 
 /**
- * Splits one string value into list items at commas that are not inside `[[…]]`, `[…]` or `(…)`
+ * The characters that separate the items of a one-string list: the comma, and the list separators
+ * of other scripts and habits — `;` `；`, the CJK enumeration comma `、`, the full-width comma `，`,
+ * the Arabic comma `،` (newcomer S34 A4: `attendees: 山田太郎、佐藤花子` is two people).
+ */
+const LIST_SEPARATORS = new Set([',', ';', '；', '、', '，', '،']);
+
+/**
+ * The separator a one-string list is written with, as items are joined with it (`, ` for `,`,
+ * `、` for `、`, `; ` for `;`): the first separator outside `[[…]]`/`(…)`/quotes; `, ` when none.
+ * Spec: newcomer S34 A4 (an added name keeps the user's separator).
+ */
+export function listJoinOf(value: string): string {
+  const sep = separatorsOf(value)[0] ?? ',';
+  return sep === '、' || sep === '，' || sep === '；' ? sep : `${sep} `;
+}
+
+/**
+ * Splits one string value into list items at separators ({@link LIST_SEPARATORS}: commas, `;`,
+ * `、`, `，`, `،`) that are not inside `[[…]]`, `[…]` or `(…)`
  * (`Alice Example, [[People/Bob, Jr.|Bob]]` → two items), nor inside double quotes that open an
  * item (`Ann Lee, "Doe, Jane"` → `Ann Lee`, `Doe, Jane`: the quotes are the writer's, not part of
  * the name — L73); items trimmed, empty ones dropped. A `"` inside an item (`Dwayne "The Rock"
  * Johnson`) is text.
- * Spec: issue 9 H5 (`attendees: Alice Example, Bob Sample`); docs/contracts.md, Names and links.
+ * Spec: issue 9 H5 (`attendees: Alice Example, Bob Sample`); docs/contracts.md, Names and links;
+ * newcomer S34 A4 (separators of other scripts).
  */
 export function splitListString(value: string): string[] {
+  return scanList(value).items;
+}
+
+/** The separators {@link splitListString} splits `value` at, in order. */
+function separatorsOf(value: string): string[] {
+  return scanList(value).separators;
+}
+
+/** One pass of {@link splitListString}: the raw items and the separators between them. */
+function scanList(value: string): { items: string[]; separators: string[] } {
+  const separators: string[] = [];
   const out: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -32,13 +62,14 @@ export function splitListString(value: string): string[] {
     } else if (ch === '"' && depth === 0 && current.trim() === '') quoted = true;
     else if (ch === '[' || ch === '(') depth++;
     else if ((ch === ']' || ch === ')') && depth > 0) depth--;
-    if (ch === ',' && depth === 0 && !quoted) {
+    if (LIST_SEPARATORS.has(ch) && depth === 0 && !quoted) {
       out.push(current);
+      separators.push(ch);
       current = '';
     } else current += ch;
   }
   out.push(current);
-  return out.map((s) => unquoted(s.trim())).filter((s) => s !== '');
+  return { items: out.map((s) => unquoted(s.trim())).filter((s) => s !== ''), separators };
 }
 
 /** `"Doe, Jane"` → `Doe, Jane` (an item wholly in double quotes); anything else as is. */

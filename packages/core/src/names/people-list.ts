@@ -1,6 +1,6 @@
 import type { FrontmatterDoc } from '../notes/frontmatter-doc.js';
 import { isWikilinkSafe } from './format-link.js';
-import { frontmatterList, personName, splitListString } from './frontmatter-list.js';
+import { frontmatterList, listJoinOf, personName, splitListString } from './frontmatter-list.js';
 import { parseLink } from './parse-link.js';
 
 /**
@@ -184,16 +184,17 @@ export function addPerson(
 export function addListItem(doc: FrontmatterDoc, key: string, item: string): void {
   const value = doc.get(key);
   if (typeof value === 'string' && value.trim() !== '')
-    setListItems(doc, key, [...frontmatterList(value), item]);
+    setListItems(doc, key, [...frontmatterList(value), item], listJoinOf(value));
   else doc.addToList(key, item);
 }
 
 /**
- * Writes `items` as a comma-separated string when that reads back as exactly these items, else as
- * a YAML list (a name with a comma outside `[[…]]`/`(…)` would split into two).
+ * Writes `items` as one string joined with `join` (the user's separator, `, ` by default) when that
+ * reads back as exactly these items, else as a YAML list (a name with a comma outside
+ * `[[…]]`/`(…)` would split into two).
  */
-function setListItems(doc: FrontmatterDoc, key: string, items: readonly string[]): void {
-  const joined = items.join(', ');
+function setListItems(doc: FrontmatterDoc, key: string, items: readonly string[], join = ', '): void {
+  const joined = items.join(join);
   const same = splitListString(joined);
   if (same.length === items.length && same.every((s, i) => s === items[i])) doc.set(key, joined);
   else doc.set(key, [...items]);
@@ -243,6 +244,7 @@ export function removePerson(
       doc,
       key,
       items.filter((item) => !removed.includes(item)),
+      listJoinOf(value),
     );
     return { removed };
   }
