@@ -108,13 +108,27 @@ export async function appendFileAtomic(
   addition: (target: AppendTarget) => string | Promise<string>,
   options: AppendFileAtomicOptions = {},
 ): Promise<AppendedFile> {
+  return withSaveRetries(absPath, options, () => appendOnce(absPath, addition, options));
+}
+
+/**
+ * Runs `once` (a streamed write of `absPath`) after waiting while the file is empty in the middle
+ * of an editor's save, and again when it throws `ConcurrentEditError` (another program saved the
+ * file meanwhile), up to `options.tries` times (default 3), then throws `ConcurrentEditError`.
+ * @throws PathSafetyError (`name-too-long`) first; whatever `once` throws otherwise.
+ */
+export async function withSaveRetries<T>(
+  absPath: string,
+  options: Pick<AppendFileAtomicOptions, 'tries' | 'wait'>,
+  once: () => Promise<T>,
+): Promise<T> {
   checkNameBytes(path.basename(absPath), 'file', absPath);
   const tries = Math.max(1, options.tries ?? 3);
   for (let attempt = 1; ; attempt++) {
     try {
-      // N3 (newcomer session 33): never append to the empty moment of an editor's in-place save.
+      // N3 (newcomer session 33): never write into the empty moment of an editor's in-place save.
       await waitWhileSaving(absPath, options.wait);
-      return await appendOnce(absPath, addition, options);
+      return await once();
     } catch (error) {
       if (!ConcurrentEditError.isInstance(error)) throw error;
       if (attempt >= tries) throw new ConcurrentEditError(absPath, attempt);
@@ -122,7 +136,42 @@ export async function appendFileAtomic(
   }
 }
 
-function stopIfAborted(signal: AbortSignal | undefined, absPath: string): void {
+/**
+ * The opened file's permission bits and version (size, mtime, ctime, inode), after the checks of
+ * every streamed write: a read-only or hard-linked file is refused (review7 T6), an empty file
+ * changed just now (an editor's in-place save begun after the wait) is a concurrent edit.
+ * @throws ProtectedFileError; ConcurrentEditError.
+ */
+export function checkedSource(
+  source: fsp.FileHandle,
+  absPath: string,
+): { mode: number; version: FileVersion } {
+  const info = fstatSync(source.fd, { bigint: true });
+  const mode = Number(info.mode) & 0o7777;
+  checkReplaceable(
+    absPath,
+    { mode, nlink: Number(info.nlink), isFile: () => info.isFile() },
+    { links: true },
+  );
+  if (info.size === 0n && changedRecently(info, Date.now())) throw new ConcurrentEditError(absPath, 1);
+  return { mode, version: fileVersion(info) };
+}
+
+/**
+ * Has the kernel copy `absPath` into the new temp file `temp` (copy_file_range, as `cp`: no pass
+ * through our memory; created exclusively). Every check after it reads the temp file, which only
+ * we write, so what is checked and hashed is what is renamed; a save by another program after the
+ * version was taken fails the version check before the rename.
+ * @throws ProtectedFileError when the folder may not be written (N1, N6); the fs error.
+ */
+export async function copyIntoTemp(absPath: string, temp: string): Promise<void> {
+  await fsp.copyFile(absPath, temp, constants.COPYFILE_EXCL).catch((error: unknown) => {
+    throw notWritable(absPath, error);
+  });
+}
+
+/** Throws an `AbortError` naming `absPath` when `signal` aborted (the file is as it was). */
+export function stopIfAborted(signal: AbortSignal | undefined, absPath: string): void {
   if (signal?.aborted)
     throw new DOMException(`the append to ${absPath} was stopped; the file is as it was`, {
       name: 'AbortError',
@@ -141,23 +190,9 @@ async function appendOnce(
   let temp: string | null = null;
   let out: fsp.FileHandle | null = null;
   try {
-    const info = fstatSync(source.fd, { bigint: true });
-    const mode = Number(info.mode) & 0o7777;
-    checkReplaceable(
-      absPath,
-      { mode, nlink: Number(info.nlink), isFile: () => info.isFile() },
-      { links: true },
-    );
-    // An editor's in-place save began after the wait above: its empty moment is no text to copy.
-    if (info.size === 0n && changedRecently(info, Date.now())) throw new ConcurrentEditError(absPath, 1);
-    const version = fileVersion(info);
+    const { mode, version } = checkedSource(source, absPath);
     temp = atomicTempPath(absPath);
-    // The kernel copies (copy_file_range, as `cp`): no pass through our memory. Every check below
-    // reads the temp file, which only we write, so what is checked and hashed is what is renamed;
-    // a save by another program after `version` was taken fails the version check before the rename.
-    await fsp.copyFile(absPath, temp, constants.COPYFILE_EXCL).catch((error: unknown) => {
-      throw notWritable(absPath, error);
-    });
+    await copyIntoTemp(absPath, temp);
     stopIfAborted(signal, absPath);
     out = await fsp.open(temp, 'r+');
     await out.chmod(mode);
@@ -165,8 +200,7 @@ async function appendOnce(
     const { position } = scan;
     const empty = position === 0 || (scan.bom && position === 3);
     const endsWithBreak = scan.last === LF;
-    const lf = scan.breaks - scan.crlf;
-    const eol: Eol = scan.crlf === lf ? (scan.firstEol ?? '\n') : scan.crlf > lf ? '\r\n' : '\n';
+    const eol = scannedEol(scan);
     const target: AppendTarget = {
       bytes: position,
       lines: empty ? 0 : endsWithBreak ? scan.breaks : scan.breaks + 1,
@@ -199,7 +233,7 @@ async function appendOnce(
 }
 
 /** What one pass over the copy learned (see {@link scanCopy}). */
-interface CopyScan {
+export interface CopyScan {
   /** Bytes of the copy. */
   position: number;
   /** LF bytes, and those of them after a CR. */
@@ -216,17 +250,38 @@ interface CopyScan {
   hash: import('node:crypto').Hash;
 }
 
+/** The scanned file's dominant line ending (core `dominantEol`: the more frequent, the first line's on a tie). */
+export function scannedEol(scan: CopyScan): Eol {
+  const lf = scan.breaks - scan.crlf;
+  return scan.crlf === lf ? (scan.firstEol ?? '\n') : scan.crlf > lf ? '\r\n' : '\n';
+}
+
+/**
+ * Called by {@link scanCopy} for each step before it is hashed: the step's bytes, where they start
+ * in the file, the LF bytes before them and in them, and the hash of the bytes before them (copy it
+ * to keep a digest of a prefix).
+ */
+export type ScanVisit = (
+  chunk: Buffer,
+  position: number,
+  breaksBefore: number,
+  lfs: number,
+  hash: import('node:crypto').Hash,
+) => void;
+
 /**
  * Reads the copy once in 1 MiB steps and checks each as the read tools check text (no NUL bytes or
  * UTF-16 BOM, valid UTF-8, no lone CR), hashing it and counting its line breaks once for all of
  * them (session 32 counted them three times: 4.4x the shell's `cp`). CRLF breaks are counted as the
  * CR bytes of a step that holds any: once the lone-CR check passed, every CR is one before an LF.
+ * `visit` sees each step before it is hashed (a streamed range rewrite finds its lines there).
  * @throws NotTextError; AbortError between steps.
  */
-async function scanCopy(
+export async function scanCopy(
   out: fsp.FileHandle,
   absPath: string,
   signal: AbortSignal | undefined,
+  visit?: ScanVisit,
 ): Promise<CopyScan> {
   const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
   const utf8 = new Utf8ChunkCheck(absPath);
@@ -254,6 +309,7 @@ async function scanCopy(
     const lfs = countByte(chunk, LF);
     utf8.chunk(chunk, position, lfs);
     crCheck.chunk(chunk, position, lfs);
+    visit?.(chunk, position, scan.breaks, lfs, hash);
     hash.update(chunk);
     if (scan.firstEol === null && lfs > 0) {
       const at = chunk.indexOf(LF);
@@ -279,7 +335,7 @@ async function scanCopy(
  * The last whole lines of `tail` (the file's last bytes) as text: cut after its first line break
  * unless it holds the whole file (`whole`); a BOM is dropped.
  */
-function tailText(tail: Buffer, whole: boolean, absPath: string): string {
+export function tailText(tail: Buffer, whole: boolean, absPath: string): string {
   let bytes = tail;
   if (!whole) {
     const at = tail.indexOf(LF);
@@ -295,7 +351,7 @@ function tailText(tail: Buffer, whole: boolean, absPath: string): string {
  * a rename the system refuses for a while (EPERM/EACCES/EBUSY: the file held open elsewhere).
  * @throws ConcurrentEditError when the file changed; LockedError after the retries; AbortError.
  */
-async function renameChecked(
+export async function renameChecked(
   temp: string,
   absPath: string,
   version: FileVersion,

@@ -14,6 +14,14 @@ export { copyToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
 export { findNotTextInFile } from './not-text-in-file.js';
 export { READ_CHUNK_BYTES, readChunks } from './read-chunks.js';
 export { readText, readTextOrNull } from './read-text-or-null.js';
+export {
+  type LineWriteMode,
+  type RangeRewrite,
+  type RangeRewritePlan,
+  type RangeRewriteTarget,
+  type RewriteRangeAtomicOptions,
+  rewriteRangeAtomic,
+} from './rewrite-range-atomic.js';
 export { emptiedJustNow, type SaveWait, waitWhileSaving } from './save-in-progress.js';
 export {
   type AtomicTempFile,

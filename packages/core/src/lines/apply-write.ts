@@ -1,6 +1,6 @@
 import { WriteModeError } from '../errors/write-mode-error.js';
 import { shownNumber } from '../text/shown-number.js';
-import { BOM, convertEol, detectEol, dominantEol } from './eol.js';
+import { BOM, convertEol, detectEol, dominantEol, type Eol } from './eol.js';
 import { lineEnding, rawLines } from './rejoin-lines.js';
 import { countLines, splitLines } from './split-lines.js';
 import { reversedRangeMessage, type WriteMode } from './write-mode.js';
@@ -44,16 +44,23 @@ const plural = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
  * inserted lines the dominant ending.
  *
  * @param existing the current text, or null when the file does not exist.
+ * @param options `eol`: the line ending new lines take instead of `existing`'s dominant one (a
+ *   streamed range rewrite passes the whole file's while `existing` holds only the lines around the range).
  * @throws WriteModeError `out-of-range` with the current line count (`lineCount`, also in the
  *   message) when a range or insert position lies outside the text; `reversed` when a range is
  *   reversed (`from (5) is after to (2)`).
  * Spec: docs/tools.md, Write modes; seeds 000/001 (write_projectfile scenarios), 003 (write_context).
  */
-export function applyWrite(existing: string | null, mode: WriteMode, content: string): WriteResult {
+export function applyWrite(
+  existing: string | null,
+  mode: WriteMode,
+  content: string,
+  options: ApplyWriteOptions = {},
+): WriteResult {
   const base = existing ?? '';
   const bom = base.startsWith(BOM);
   const body = bom ? base.slice(1) : base;
-  const eol = body === '' ? detectEol(content) : dominantEol(body);
+  const eol = options.eol ?? (body === '' ? detectEol(content) : dominantEol(body));
   const prefix = bom ? BOM : '';
   const incoming = convertEol(content.startsWith(BOM) ? content.slice(1) : content, eol);
   const before = splitLines(body);
@@ -89,20 +96,8 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
     }
     case 'range': {
       const { from, to } = mode;
-      if (to < from) {
-        throw new WriteModeError(
-          'reversed',
-          linesBefore,
-          `${reversedRangeMessage(from, to)}; the file has ${plural(linesBefore)}`,
-        );
-      }
-      if (from < 1 || to > linesBefore) {
-        throw new WriteModeError(
-          'out-of-range',
-          linesBefore,
-          `lines ${shownNumber(from)}–${shownNumber(to)} are not inside the file: it has ${plural(linesBefore)}`,
-        );
-      }
+      const refused = writeRangeError(mode, linesBefore);
+      if (refused) throw refused;
       // P16: only the named lines change; the others keep their bytes (their own endings too).
       const raw = rawLines(body);
       const atEnd = to === linesBefore;
@@ -112,22 +107,16 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
         if (replaced.length > 0) dropLastEnding(replaced, added);
         else dropLastEnding(head, head.map(lineText));
       }
-      const what = from === to ? `line ${from}` : `lines ${from}–${to}`;
       return finish(
         prefix + [...head, ...replaced, ...raw.slice(to)].join(''),
         added.length,
-        `replaced ${what} with ${plural(added.length)}`,
+        lineWriteSummary(mode, added.length, linesBefore),
       );
     }
     case 'insert': {
       const { at } = mode;
-      if (at < 1 || at > linesBefore + 1) {
-        throw new WriteModeError(
-          'out-of-range',
-          linesBefore,
-          `cannot insert before line ${at}: the file has ${plural(linesBefore)} (use 1–${linesBefore + 1})`,
-        );
-      }
+      const refused = writeRangeError(mode, linesBefore);
+      if (refused) throw refused;
       // P16: only the new lines are new; the others keep their bytes (their own endings too).
       const raw = rawLines(body);
       const head = raw.slice(0, at - 1);
@@ -141,15 +130,76 @@ export function applyWrite(existing: string | null, mode: WriteMode, content: st
         const finalNewline = linesBefore === 0 || before.finalNewline;
         if (!finalNewline) dropLastEnding(inserted, added);
       }
-      const where =
-        at === linesBefore + 1 && linesBefore > 0 ? `after line ${linesBefore}` : `before line ${at}`;
       return finish(
         prefix + [...head, ...inserted, ...raw.slice(at - 1)].join(''),
         added.length,
-        `inserted ${plural(added.length)} ${where}`,
+        lineWriteSummary(mode, added.length, linesBefore),
       );
     }
   }
+}
+
+/**
+ * Options of {@link applyWrite}.
+ * Spec: docs/atomic-writes.md (Range rewrites of big files); issue #13.
+ */
+export interface ApplyWriteOptions {
+  /** The line ending new lines take (default: `existing`'s dominant one, core `dominantEol`). */
+  eol?: Eol;
+}
+
+/**
+ * The refusal {@link applyWrite} throws for a range or insert position that does not fit a text of
+ * `linesBefore` lines (`reversed`, `out-of-range`, naming the line count), or null when it fits.
+ * Spec: docs/tools.md (Write modes); issue #13 (a streamed range rewrite refuses as the in-memory one).
+ */
+export function writeRangeError(
+  mode: Extract<WriteMode, { kind: 'range' | 'insert' }>,
+  linesBefore: number,
+): WriteModeError | null {
+  if (mode.kind === 'insert') {
+    const { at } = mode;
+    if (at >= 1 && at <= linesBefore + 1) return null;
+    return new WriteModeError(
+      'out-of-range',
+      linesBefore,
+      `cannot insert before line ${at}: the file has ${plural(linesBefore)} (use 1–${linesBefore + 1})`,
+    );
+  }
+  const { from, to } = mode;
+  if (to < from)
+    return new WriteModeError(
+      'reversed',
+      linesBefore,
+      `${reversedRangeMessage(from, to)}; the file has ${plural(linesBefore)}`,
+    );
+  if (from < 1 || to > linesBefore)
+    return new WriteModeError(
+      'out-of-range',
+      linesBefore,
+      `lines ${shownNumber(from)}–${shownNumber(to)} are not inside the file: it has ${plural(linesBefore)}`,
+    );
+  return null;
+}
+
+/**
+ * The result line {@link applyWrite} gives a range or insert of `added` lines into a text of
+ * `linesBefore` lines: `replaced lines 4–6 with 2 lines`, `inserted 2 lines before line 7`,
+ * `inserted 1 line after line 12`.
+ * Spec: docs/tools.md (Write modes: result line).
+ */
+export function lineWriteSummary(
+  mode: Extract<WriteMode, { kind: 'range' | 'insert' }>,
+  added: number,
+  linesBefore: number,
+): string {
+  if (mode.kind === 'range') {
+    const what = mode.from === mode.to ? `line ${mode.from}` : `lines ${mode.from}–${mode.to}`;
+    return `replaced ${what} with ${plural(added)}`;
+  }
+  const { at } = mode;
+  const where = at === linesBefore + 1 && linesBefore > 0 ? `after line ${linesBefore}` : `before line ${at}`;
+  return `inserted ${plural(added)} ${where}`;
 }
 
 /** A raw line's text (the splitLines model: its break removed). */

@@ -1,5 +1,11 @@
 export { appendedText } from './appended-text.js';
-export { applyWrite, type WriteResult } from './apply-write.js';
+export {
+  type ApplyWriteOptions,
+  applyWrite,
+  lineWriteSummary,
+  type WriteResult,
+  writeRangeError,
+} from './apply-write.js';
 export { BOM, convertEol, detectEol, dominantEol, type Eol } from './eol.js';
 export { LINE_INDEX_STEP } from './line-index.js';
 export { clampRange, type LineRange, type LineSlice, readBound } from './line-slice.js';
@@ -11,6 +17,7 @@ export {
 } from './read-lines.js';
 export { readTextLines } from './read-text-lines.js';
 export { lineEnding, rawLines, rejoinLines } from './rejoin-lines.js';
+export { type RangeRegion, type RewrittenRegion, rewrittenRegion } from './rewritten-region.js';
 export { countLines } from './split-lines.js';
 export { streamLines } from './stream-lines.js';
 export {
