@@ -72,6 +72,14 @@ export class WriteAudit {
   }
 
   /**
+   * The diff limits this audit's entries are computed with (B40), for an entry computed without
+   * the texts ({@link WriteAudit.recordEntry}: a streamed range rewrite's core `rangeEntry`).
+   */
+  get diffLimits(): Readonly<DiffLimits> {
+    return this.limits;
+  }
+
+  /**
    * Records one write whose entry was computed without the texts: a streamed append to a big file
    * (core `appendEntry`). It is a change of its own (never merged with the file's other writes, whose
    * texts it does not hold); a later write of the file begins a new one.

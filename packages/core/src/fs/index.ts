@@ -10,7 +10,7 @@ export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';
 export { findLoneCr, LoneCrCheck, loneCrError, loneCrIn } from './lone-cr.js';
-export { copyToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
+export { copyToTrash, fileToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
 export { findNotTextInFile } from './not-text-in-file.js';
 export { READ_CHUNK_BYTES, readChunks } from './read-chunks.js';
 export { readText, readTextOrNull } from './read-text-or-null.js';

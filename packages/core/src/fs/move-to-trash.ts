@@ -1,4 +1,5 @@
 import type { Stats } from 'node:fs';
+import { constants } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PathSafetyError } from '../errors/path-safety-error.js';
@@ -207,6 +208,35 @@ export async function copyToTrash(vault: TrashVault, rel: string, text: string):
       throw error;
     }
   });
+}
+
+/**
+ * Moves the file at `absSource` (a temp file of ours holding a previous text: a streamed range
+ * rewrite's copy of the file before it, core `rewriteRangeAtomic` `keepOld`) into the vault's trash
+ * folder as the previous text of `rel`, in the first free slot as {@link copyToTrash} names it;
+ * never replaces anything there (a hard link, then the source removed; a copy across devices).
+ * @returns the vault-relative path (`/` separators) of the copy in the trash.
+ * @throws PathSafetyError when the trash folder is refused (as {@link copyToTrash}); the fs error.
+ * Spec: review8 U7 (an omitted diff must not lose the old text); issue #13 (big files stream).
+ */
+export async function fileToTrash(vault: TrashVault, rel: string, absSource: string): Promise<string> {
+  trashFolderOf(vault);
+  const source = checkRelativePath(rel, 'path').join('/');
+  if (source === '') refuse('trash', 'path', rel, 'the vault itself cannot be trashed');
+  const slot = await claimTrashSlot(vault, source, async (to) => {
+    try {
+      await fsp.link(absSource, to).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await fsp.copyFile(absSource, to, constants.COPYFILE_EXCL);
+      });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  });
+  await fsp.unlink(absSource).catch(() => undefined);
+  return slot;
 }
 
 /**

@@ -97,6 +97,8 @@ export interface RangeRewrite {
   afterSha256: string;
   /** Bytes of the file after the write. */
   bytesAfter: number;
+  /** Whether the file ends with a line break after the write. */
+  endsWithBreak: boolean;
   /** With `keepOld`: the absolute path of a temp file (our temp name) holding the old bytes; else null. */
   oldCopy: string | null;
 }
@@ -292,6 +294,7 @@ async function rewriteOnce(
         beforeSha256: target.sha256,
         afterSha256: target.sha256,
         bytesAfter: size,
+        endsWithBreak,
         oldCopy: null,
       };
     }
@@ -319,6 +322,7 @@ async function rewriteOnce(
       to += bytesRead;
     }
     await handle.truncate(to);
+    const lastByte = to > 0 ? (await readRange(handle, to - 1, to))[0] : -1;
     await handle.sync();
     await handle.close();
     out = null;
@@ -328,6 +332,7 @@ async function rewriteOnce(
       beforeSha256: target.sha256,
       afterSha256: hash.digest('hex'),
       bytesAfter: to,
+      endsWithBreak: lastByte === LF,
       oldCopy,
     };
     await renameChecked(temp, absPath, version, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, signal);

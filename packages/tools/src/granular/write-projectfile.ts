@@ -29,15 +29,22 @@ import {
   defuseRemoteContent,
   editFileAtomic,
   ensureParentFolder,
+  fileToTrash,
   fsOps,
   isBlankText,
+  type LineWriteMode,
   moveToTrash,
   PROJECT_MD_RULE,
   parseWriteMode,
+  type RangeRewriteTarget,
+  rangeEntry,
   readTextOrNull,
+  rewriteRangeAtomic,
+  rewrittenRegion,
   validateProjectMd,
   type WriteMode,
   type WriteResult,
+  writeRangeError,
 } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
@@ -224,13 +231,14 @@ function shownSize(bytes: number): string {
 }
 
 /**
- * The size of the existing file at `abs` (null: none, or not a file) when a write of `mode` on it
- * must not read it whole: an append to a file of {@link STREAMED_APPEND_MIN_BYTES} or more streams;
- * any other write on one over {@link MAX_REWRITE_BYTES} is refused here, before it is read.
- * Canvas, base and PROJECT.md writes keep the in-memory path (their checks parse the whole file).
+ * How a write of `mode` on the existing file at `abs` runs when the file is big: `append` (an
+ * append to a file of {@link STREAMED_APPEND_MIN_BYTES} or more streams), `rewrite` (a range or
+ * insert on such a file streams, core `rewriteRangeAtomic`), or null (the in-memory path: a small
+ * file, no file, `replace_file`, or a Canvas, base or PROJECT.md, whose checks parse the whole file).
+ * Any write but an append on a file over {@link MAX_REWRITE_BYTES} is refused here, before it is read.
  * @throws ToolRefusal naming the limit and the file's size; nothing written.
  */
-async function bigFileSize(target: ProjectWriteTarget): Promise<number | null> {
+async function bigFileWrite(target: ProjectWriteTarget): Promise<'append' | 'rewrite' | null> {
   const { file, mode } = target;
   const info = await fsOps.stat(file.abs).catch(() => null);
   if (info === null || !info.isFile()) return null;
@@ -240,7 +248,100 @@ async function bigFileSize(target: ProjectWriteTarget): Promise<number | null> {
       'append to it instead (leave out replace_file, from, to and insert), or ask the user to edit it in another program',
     );
   const special = /\.(canvas|base)$/i.test(file.rel) || isProjectMetadataFile(file.inProject);
-  return mode.kind === 'append' && !special && info.size >= STREAMED_APPEND_MIN_BYTES ? info.size : null;
+  if (special || info.size < STREAMED_APPEND_MIN_BYTES || mode.kind === 'replace_file') return null;
+  return mode.kind === 'append' ? 'append' : 'rewrite';
+}
+
+/** Thrown inside a streamed rewrite that would leave the file blank: the in-memory path trashes it first. */
+class EmptiesFile extends Error {}
+
+/**
+ * A range or insert write on a big file (see {@link STREAMED_APPEND_MIN_BYTES}), streamed by core
+ * `rewriteRangeAtomic`: checked against the session's read (the same rule and refusal as the
+ * in-memory path, on digests: `ReadVersions.checkDigest`), the region written byte for byte as
+ * `applyWrite` writes it (core `rewrittenRegion`), the new lines defused standing alone and in the
+ * context of 64 KiB of lines either side (what those lines held is kept; a change reaching into
+ * them is refused), audited with the entry a whole-file diff gives (core `rangeEntry`; when its
+ * diff is omitted the file's previous bytes are kept in the trash, as `auditWrite` keeps the text).
+ * The call's `signal` stops it as it stops a streamed append. Returns null when the write would
+ * leave the file blank (the caller's in-memory path moves it to the trash first).
+ * Spec: issue #13 (a range rewrite of a big file costs memory in proportion to the change);
+ *   docs/stale-writes.md; docs/atomic-writes.md (Range rewrites of big files).
+ */
+async function rewriteStreamed(
+  session: ToolSession,
+  target: ProjectWriteTarget,
+  mode: LineWriteMode,
+  signal: AbortSignal | undefined,
+): Promise<string | null> {
+  const { file, content } = target;
+  let outcome: { summary: string; linesAfter: number } | undefined;
+  let entry: Awaited<ReturnType<typeof rangeEntry>> | undefined;
+  let defused: DefusedItem[] = [];
+  let read = false;
+  const plan = async (found: RangeRewriteTarget) => {
+    // P22: the same check as the in-memory path, on the digests the copy gave.
+    read = target.reads.checkDigest(
+      file.abs,
+      {
+        hash: found.sha256,
+        bytes: found.bytes,
+        lines: found.lines,
+        closed: found.endsWithBreak,
+        prefixHash: found.prefixSha256,
+      },
+      { rel: file.rel, reread: 'read_projectfile' },
+    );
+    const refused = writeRangeError(mode, found.lines);
+    if (refused !== null || found.region === null) throw refused;
+    const region = found.region;
+    const written = rewrittenRegion({ ...region, lines: found.lines, eol: found.eol }, mode, content);
+    const keep = found.before + region.text + found.after;
+    // F30 as for appends: first standing alone (the context may begin inside a block), then in context.
+    const alone = await defuseRemoteContent(written.text, { keep });
+    const safe = await defuseRemoteContent(found.before + alone.text + found.after, { keep });
+    if (!safe.text.startsWith(found.before) || !safe.text.endsWith(found.after))
+      refuse(
+        `the text would change how the lines around it in ${file.rel} read (it completes or opens an image or HTML tag there); nothing was written`,
+        'write the text as a paragraph of its own (with blank lines around it)',
+      );
+    const text = safe.text.slice(found.before.length, safe.text.length - found.after.length);
+    defused = [...alone.defused, ...safe.defused];
+    const whole = region.start === (found.bom ? 3 : 0) && region.end === found.bytes;
+    if (whole && isBlankText(text)) throw new EmptiesFile();
+    outcome = written;
+    entry =
+      text === region.text
+        ? undefined
+        : await rangeEntry(file.rel, found, text, written.linesAfter, session.audit.diffLimits);
+    return { text, keepOld: entry?.patch === null };
+  };
+  const done = await rewriteRangeAtomic(file.abs, mode, plan, {
+    signal,
+    prefixBytes: target.reads.readBytes(file.abs),
+  }).catch((error: unknown) => {
+    if (error instanceof EmptiesFile) return null;
+    if (signal?.aborted && (error as Error | null)?.name === 'AbortError') throw stoppedCallError(signal);
+    throw error;
+  });
+  if (done === null) return null;
+  const written = outcome as { summary: string; linesAfter: number };
+  if (entry !== undefined) {
+    const kept = done.oldCopy === null ? undefined : await fileToTrash(session.vault, file.rel, done.oldCopy);
+    session.audit.recordEntry({
+      ...entry,
+      afterSha256: done.afterSha256,
+      ...(kept ? { keptCopy: kept } : {}),
+    });
+  }
+  if (read)
+    session.reads.rememberDigest(file.abs, {
+      hash: done.afterSha256,
+      bytes: done.bytesAfter,
+      lines: written.linesAfter,
+      closed: done.endsWithBreak,
+    });
+  return formatWrite(file.rel, written) + (defused.length > 0 ? `; ${defusedNotice(defused)}` : '');
 }
 
 /**
@@ -316,8 +417,15 @@ export function createWriteProjectfileTool(
       const target = await resolveProjectWrite(session, args);
       const { file } = target;
       return withCallFileLock(session.vault, file.abs, call.signal, async () => {
-        // Issue #13: a big file is never read whole: appends stream, rewrites over the limit are refused.
-        if ((await bigFileSize(target)) !== null) return appendStreamed(session, target, call.signal);
+        // Issue #13: a big file is never read whole: appends and range rewrites stream, rewrites
+        // over the limit are refused.
+        const big = await bigFileWrite(target);
+        if (big === 'append') return appendStreamed(session, target, call.signal);
+        const { mode } = target;
+        if (big === 'rewrite' && mode.kind !== 'append' && mode.kind !== 'replace_file') {
+          const out = await rewriteStreamed(session, target, mode, call.signal);
+          if (out !== null) return out;
+        }
         const planned = await computeProjectWrite(target); // refusals before any folder is created
         if (planned.before === null && isBlankText(planned.result.text))
           refuse(

@@ -75,6 +75,23 @@ export interface ReadVersions {
    * Spec: docs/stale-writes.md; issue #13 (appends to big files stream).
    */
   wroteDigest(key: string, before: TextDigest, after: TextDigest): void;
+  /**
+   * The length (UTF-8 bytes) of the text the model was last shown of `key`, or null when it was
+   * never read or changed while read: a write that never holds the file whole (a streamed range
+   * rewrite) asks for the SHA-256 of the file's first that many bytes to run {@link ReadVersions.checkDigest}.
+   */
+  readBytes(key: string): number | null;
+  /**
+   * {@link ReadVersions.check} for a file known by digests only (a streamed range rewrite of a big
+   * file): `now` is the file's digest and `prefixHash` the SHA-256 of its first
+   * {@link ReadVersions.readBytes} bytes (null: shorter, or not asked). The same rule and refusal:
+   * unchanged is the text read, or it with lines added after its final line break.
+   * @returns true when `key` was read (and is unchanged): after the write, record the new digest
+   *   (`rememberDigest`), as {@link ReadVersions.wrote} does; false when it was never read.
+   * @throws ToolRefusal as {@link ReadVersions.check}.
+   * Spec: docs/stale-writes.md; issue #13 (range rewrites of big files stream).
+   */
+  checkDigest(key: string, now: TextDigest & { prefixHash: string | null }, how: StaleCheck): boolean;
 }
 
 /** Creates an empty {@link ReadVersions} (one per tool session). Spec: docs/stale-writes.md. */
@@ -104,13 +121,22 @@ export function createReadVersions(): ReadVersions {
     check(key, current, how) {
       const entry = seen.get(key);
       if (entry === undefined || matches(entry, current)) return;
-      const now = current === null ? 'it no longer exists' : `now ${lineCount(countLines(current))}`;
-      const was =
-        entry === 'changed' ? 'it changed while it was being read' : `was ${lineCount(entry.lines)}`;
-      refuse(
-        `${how.rel} changed since you read it (by another program?): ${now}, ${was}; nothing was written`,
-        `read it again (${how.reread}) and retry with the line numbers you see then`,
-      );
+      staleRefusal(entry, current === null ? null : countLines(current), how);
+    },
+    readBytes: (key) => {
+      const entry = seen.get(key);
+      return entry === undefined || entry === 'changed' ? null : entry.bytes;
+    },
+    checkDigest(key, now, how) {
+      const entry = seen.get(key);
+      if (entry === undefined) return false;
+      // The same rule as `matches`, on digests: the text read, or it with lines added after its end.
+      const same =
+        entry !== 'changed' &&
+        (now.hash === entry.hash ||
+          (entry.closed && now.bytes > entry.bytes && now.prefixHash === entry.hash));
+      if (!same) staleRefusal(entry, now.lines, how);
+      return true;
     },
     wrote(key, before, after) {
       const entry = seen.get(key);
@@ -121,6 +147,16 @@ export function createReadVersions(): ReadVersions {
       if (entry !== undefined && entry !== 'changed' && entry.hash === before.hash) seen.set(key, after);
     },
   };
+}
+
+/** Throws the stale-write refusal: `now` the file's lines (null: it is gone), `entry` what was read. */
+function staleRefusal(entry: Seen, now: number | null, how: StaleCheck): never {
+  const is = now === null ? 'it no longer exists' : `now ${lineCount(now)}`;
+  const was = entry === 'changed' ? 'it changed while it was being read' : `was ${lineCount(entry.lines)}`;
+  return refuse(
+    `${how.rel} changed since you read it (by another program?): ${is}, ${was}; nothing was written`,
+    `read it again (${how.reread}) and retry with the line numbers you see then`,
+  );
 }
 
 function lineCount(n: number): string {
