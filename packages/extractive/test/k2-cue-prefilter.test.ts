@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cueNeeds, firstCue, gatedCues } from '../src/cues/cue-prefilter.js';
 import { decisionCues } from '../src/cues/decision-cues.js';
 import { nextStepBlockers, nextStepCues } from '../src/cues/next-step-cues.js';
 import { normalizeForCues } from '../src/cues/normalize-for-cues.js';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
+import { qualityTranscripts, writtenTestStrings } from './quality-transcripts.js';
 
 /**
  * Issue 13, K2: the English decision and next-step cue patterns and the next-step blockers run only on a sentence
@@ -15,26 +14,10 @@ import { splitSentences } from '../src/transcript/split-sentences.js';
  * examples), each as the engine reads it (`normal`) and lower-cased as written.
  */
 describe('K2: the cue prefilter never rejects a sentence a cue accepts (issue 13)', () => {
-  const bench = new URL('../bench/', import.meta.url);
-  const tests = new URL('./', import.meta.url);
-  const meetings = [
-    ...loadSampleMeetings().map((m) => m.transcript),
-    ...readdirSync(bench, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(new URL(`${d.name}/`, bench))
-          .filter((f) => f.endsWith('.md'))
-          .map((f) => readFileSync(new URL(`${d.name}/${f}`, bench), 'utf8')),
-      ),
-  ];
+  const meetings = qualityTranscripts();
   const spoken = splitSentences(parseTranscript(meetings.join('\n')), 'en').map((s) => s.normal);
   // Quoted strings of the test files: the cue examples people wrote by hand ("We'll go with the rubber case.").
-  const written = readdirSync(tests)
-    .filter((f) => f.endsWith('.ts'))
-    .flatMap((f) => [
-      ...readFileSync(new URL(f, tests), 'utf8').matchAll(/'((?:[^'\\\n]|\\.){6,})'|"([^"\n]{6,})"/g),
-    ])
-    .map((m) => (m[1] ?? m[2] ?? '').replace(/\\'/g, "'"));
+  const written = writtenTestStrings();
   const corpus = [
     ...new Set([
       ...spoken,

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { idfWeights } from '../src/rank/idf-weights.js';
 import { topicLead } from '../src/topics/topic-lead.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
+import { qualityTranscripts } from './quality-transcripts.js';
 
 /**
  * Issue 13, K3: a topic lead looks for the capitals its words are written with ("Sport England", "DBS") only in the
@@ -12,17 +11,7 @@ import { splitSentences } from '../src/transcript/split-sentences.js';
  * the one found by scanning every sentence, on every stretch of every quality-set meeting.
  */
 describe('K3: topic leads scan for capitals only where a lead word is (issue 13)', () => {
-  const bench = new URL('../bench/', import.meta.url);
-  const meetings = [
-    ...loadSampleMeetings().map((m) => m.transcript),
-    ...readdirSync(bench, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(new URL(`${d.name}/`, bench))
-          .filter((f) => f.endsWith('.md'))
-          .map((f) => readFileSync(new URL(`${d.name}/${f}`, bench), 'utf8')),
-      ),
-  ];
+  const meetings = qualityTranscripts();
 
   it('K3, F5: the lead of every 60-sentence stretch of every meeting is the same with the lower-case forms as without', () => {
     let leads = 0;

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { businessNumbers } from '../src/extract/business-numbers.js';
 import { dedupeItems } from '../src/extract/dedupe-items.js';
 import { extractDecisions } from '../src/extract/extract-decisions.js';
@@ -14,6 +12,7 @@ import {
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
+import { qualityTranscripts } from './quality-transcripts.js';
 
 /**
  * Issue 13: at the end of a long transcript the kept decisions, tasks and reversals (up to 4,000 each) were matched
@@ -22,17 +21,7 @@ import { splitSentences } from '../src/transcript/split-sentences.js';
  * sample-vault and bench meeting said twice over (so decisions are matched by reversals far past the line windows).
  */
 describe('P60–P61: the finish-stage lookups give the plain scans’ results (issue 13)', () => {
-  const bench = new URL('../bench/', import.meta.url);
-  const meetings = [
-    ...loadSampleMeetings().map((m) => m.transcript),
-    ...readdirSync(bench, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(new URL(`${d.name}/`, bench))
-          .filter((f) => f.endsWith('.md'))
-          .map((f) => readFileSync(new URL(`${d.name}/${f}`, bench), 'utf8')),
-      ),
-  ];
+  const meetings = qualityTranscripts();
   const text = [...meetings, ...meetings].join('\n');
   const sentences = splitSentences(parseTranscript(text), 'en');
   const owned = { from: 0, to: sentences.length };

@@ -20,6 +20,7 @@ import {
 } from '../cues/own-presentation.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
+import { EN_TASK_HINT, taskCueGate } from '../cues/task-cue-gate.js';
 import { thirdPersonTasks } from '../cues/third-person-tasks.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
@@ -64,9 +65,6 @@ export interface ExtractNextStepsOptions {
   onCue?: (sentence: TranscriptSentence) => void;
 }
 
-/** Words without which no English next-step cue can match; checked first so most sentences cost one test. */
-const EN_TASK_HINT =
-  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week|thing|step)|follow|wanna|want to|like to|plan|intend|hope to|hoping to|intention)/;
 /** Content terms a task needs, besides its cue verb, to say what is to be done. */
 const MIN_TASK_TERMS = 2;
 /** Cue words that say nothing about WHAT is to be done (stemmed). */
@@ -104,6 +102,7 @@ export function extractNextSteps(
   // P113: the blockers, then the cues, as one list: one pass over a sentence marks the literals of both.
   const blockersThenCues = gatedCues(blockersAndCues(blockers, cues));
   const cuesFrom = blockers.length;
+  const fragmentGate = taskCueGate(cues, language);
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   const from = options.owned?.from ?? 0;
   const to = options.owned?.to ?? sentences.length;
@@ -117,7 +116,13 @@ export function extractNextSteps(
     if (sentence.index < from) continue;
     const text = sentence.normal;
     if (inRecap || !sentence.complete) {
-      if (options.onCue && firstCue(gatedCueList, text) >= 0) options.onCue(sentence);
+      // P115: only a sentence the gate passes can match a cue (most fragments hold no task word).
+      if (
+        options.onCue &&
+        (fragmentGate === null || fragmentGate.test(text)) &&
+        firstCue(gatedCueList, text) >= 0
+      )
+        options.onCue(sentence);
       continue;
     }
     if (language === 'en' && sentence.words.length >= 3) {

@@ -1,0 +1,74 @@
+import { sourceKey } from './cue-prefilter.js';
+import type { NextStepCue } from './next-step-cues.js';
+
+/**
+ * Words without which no English next-step cue but {@link LOOKING_INTO}'s can match, on a sentence's `normal` text
+ * (`normalizeForCues`: lower case, straight apostrophes, one space between words). The next-step stage tests it first,
+ * so most complete sentences cost one test.
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
+ */
+export const EN_TASK_HINT =
+  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week|thing|step)|follow|wanna|want to|like to|plan|intend|hope to|hoping to|intention)/;
+
+/**
+ * {@link EN_TASK_HINT}, or one of the words {@link LOOKING_INTO} cannot match without ("i double-check the figures",
+ * "i just should look into it", "i take a closer look": E85's plans need no hint word): a text failing it matches no
+ * English next-step cue (P115; the proof is {@link EN_CUES_PROVEN}).
+ */
+const EN_ANY_TASK_CUE = new RegExp(`${EN_TASK_HINT.source}|check|look|research|investigate|find out`);
+
+/**
+ * The English next-step cues (`nextStepCues.en`) by the FNV-1a key of their pattern's source (`sourceKey`), each with
+ * why it cannot match a `normal` text that {@link EN_ANY_TASK_CUE} does not: the words of {@link EN_TASK_HINT} it
+ * holds, at a word boundary (a space, an apostrophe-free start or a punctuation mark before them in the cue). A cue
+ * not in this table (changed or new) turns the gate off: the count never depends on the table, only the time does.
+ */
+export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
+  ['d3e62c20', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + an action verb"],
+  ['ae29da9a', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + any work verb"],
+  ['09118a51', 'LOOKING_INTO: its last word is check|double-check|look|research|investigate|find out'],
+  ['e0b833bb', '(i|we …) happy|glad|willing|pleased to after a space; or \\bwe can|we could'],
+  ['14597be3', '\\bi can|i could'],
+  ['d4832628', '\\baction|to-do|todo|homework'],
+  ['dd63ea59', "\\byou'll|you will|you're|you are"],
+  ['431674a5', 'need to after a space'],
+  ['f18dd50e', '\\bcan you|could you|would you'],
+  ['b265484e', '\\bcan you|could you|would you'],
+  ['9c3e45e2', '\\bplease, or i need|want|would like|d like you: need you|want you|like you after a space'],
+  ['5cd53a9e', '\\bcan you|could you|would you'],
+  ['2df5b72b', "\\bplease|remember|don't forget"],
+  ['57c4832f', 'next meeting|session|week after a space'],
+  ['9ab9dafe', 'need to|have to after a space or at a word boundary'],
+  ['2fb766dd', '\\bfollow'],
+  [
+    '5509d744',
+    'STATUS_PLAN: plan(ning)|hoping to|intend|hope to after a space; next thing|step after a start, space or comma; my plan|intention; i wanna|want to|like to|plan to after a space',
+  ],
+  ['7612fc66', 'WANTED_WORK: wanna|want to after a space'],
+]);
+
+const gates = new WeakMap<readonly NextStepCue[], RegExp | null>();
+
+/**
+ * A pattern no sentence can fail while matching one of `cues` (P115): the fragments and recaps, read only to count cue
+ * matches for the notices, are scanned with the cue list only when it matches (21,892 of 48,870 sentences on a 40k-line
+ * transcript are fragments; 4 % of them hold a hint word). `null` (scan every sentence) for a language other than
+ * English and for an English list holding a cue not in {@link EN_CUES_PROVEN}.
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage); review4
+ * P26 (the notices count every sentence a cue matched, kept or not: the gate changes no count).
+ *
+ * @param cues - a language's `nextStepCues`
+ * @param language - its base ISO 639-1 code
+ * @returns the gate to test a sentence's `normal` text with, or `null`
+ */
+export function taskCueGate(cues: readonly NextStepCue[], language: string): RegExp | null {
+  if (language !== 'en') return null;
+  let gate = gates.get(cues);
+  if (gate === undefined) {
+    gate = cues.every((c) => EN_CUES_PROVEN.has(sourceKey(c.pattern))) ? EN_ANY_TASK_CUE : null;
+    gates.set(cues, gate);
+  }
+  return gate;
+}
