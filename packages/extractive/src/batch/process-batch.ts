@@ -11,7 +11,7 @@ import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import { type BlockTopics, type BlockTopicsOptions, blockTopics } from '../topics/block-topics.js';
 import { continuedClauses } from '../transcript/continued-clause.js';
-import { segmentSentences } from '../transcript/split-sentences.js';
+import { appendSegmentSentences } from '../transcript/split-sentences.js';
 import type { TranscriptSegment } from '../transcript/transcript-segment.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 
@@ -102,7 +102,7 @@ export function processBatch(input: BatchInput): BatchResult {
   const { language, final } = input;
   const sentences: TranscriptSentence[] = input.carry.map((s, index) => ({ ...s, index }));
   for (const segment of input.segments)
-    sentences.push(...segmentSentences(segment, language, sentences.length, input.punctuated));
+    appendSegmentSentences(sentences, segment, language, input.punctuated);
   const from = input.from;
   const to = final ? sentences.length : Math.max(from, sentences.length - SEAM);
   const owned = { from, to };
@@ -226,7 +226,6 @@ export function batchCarry(
   punctuated: boolean,
 ): TranscriptSentence[] {
   const sentences: TranscriptSentence[] = [];
-  for (const segment of segments)
-    sentences.push(...segmentSentences(segment, language, sentences.length, punctuated));
+  for (const segment of segments) appendSegmentSentences(sentences, segment, language, punctuated);
   return sentences.slice(Math.max(0, sentences.length - 2 * SEAM));
 }

@@ -49,41 +49,98 @@ export function segmentSentences(
   punctuated = false,
 ): TranscriptSentence[] {
   const out: TranscriptSentence[] = [];
-  const pieces = MAYBE_SEVERAL.test(segment.text)
-    ? joinFalseBreaks(
-        segment.text,
-        sbd.sentences(segment.text, { newline_boundaries: false, sanitize: false }),
-        language,
-      )
-    : [segment.text];
-  for (const piece of pieces) {
-    const parts = language === 'en' && MAY_RESTART.test(piece) ? piece.split(EN_RESTART) : [piece];
-    for (const unit of parts)
-      for (const part of boundedUnits(unit)) {
-        const raw = part.trim();
-        // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
-        if (isBlankText(raw)) continue;
-        const { clean, normal, complete, words, terms } = unitFields(raw, language);
-        out.push({
-          index: firstIndex + out.length,
-          speaker: segment.speaker,
-          line: segment.line,
-          raw,
-          clean,
-          normal,
-          complete,
-          ended: complete && (!punctuated || isWholeSpoken(raw)),
-          inSegment: out.length,
-          words,
-          terms,
-          segmentWords: 0,
-        });
-      }
-  }
-  let segmentWords = 0;
-  for (const s of out) segmentWords += s.words.length;
-  for (const s of out) s.segmentWords = segmentWords;
+  appendSegmentSentences(out, segment, language, punctuated);
+  if (firstIndex !== 0) for (const s of out) s.index += firstIndex;
   return out;
+}
+
+/**
+ * {@link segmentSentences} of `segment`, pushed onto `into` (P116): `index` goes on from `into.length`. A batch is
+ * built sentence by sentence, with no array per segment, per piece and per unit (most segments are one sentence,
+ * and each was an array of one spread into the batch: about 5 % of the sentence stage's allocation).
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; less garbage per sentence); issue #5 "Offline summarizer".
+ *
+ * @param into - the sentences so far (the batch), appended to
+ * @param segment - one parsed transcript segment
+ * @param language - base ISO 639-1 code
+ * @param punctuated - whether the transcript is punctuated ({@link isPunctuated})
+ */
+export function appendSegmentSentences(
+  into: TranscriptSentence[],
+  segment: TranscriptSegment,
+  language: string,
+  punctuated: boolean,
+): void {
+  const first = into.length;
+  const text = segment.text;
+  if (MAYBE_SEVERAL.test(text)) {
+    const pieces = joinFalseBreaks(
+      text,
+      sbd.sentences(text, { newline_boundaries: false, sanitize: false }),
+      language,
+    );
+    for (const piece of pieces) appendPiece(into, first, segment, piece, language, punctuated);
+  } else appendPiece(into, first, segment, text, language, punctuated);
+  let segmentWords = 0;
+  for (let k = first; k < into.length; k++) segmentWords += into[k]!.words.length;
+  for (let k = first; k < into.length; k++) into[k]!.segmentWords = segmentWords;
+}
+
+/** The sentences of one piece of a segment (split at English restarts, then into bounded units), onto `into`. */
+function appendPiece(
+  into: TranscriptSentence[],
+  first: number,
+  segment: TranscriptSegment,
+  piece: string,
+  language: string,
+  punctuated: boolean,
+): void {
+  if (language === 'en' && MAY_RESTART.test(piece))
+    for (const unit of piece.split(EN_RESTART)) appendUnit(into, first, segment, unit, language, punctuated);
+  else appendUnit(into, first, segment, piece, language, punctuated);
+}
+
+/** The sentences of one unit ({@link boundedUnits}), onto `into`. */
+function appendUnit(
+  into: TranscriptSentence[],
+  first: number,
+  segment: TranscriptSegment,
+  unit: string,
+  language: string,
+  punctuated: boolean,
+): void {
+  if (unit.length < 2 * MAX_UNIT_WORDS + 1) appendPart(into, first, segment, unit, language, punctuated);
+  else for (const part of boundedUnits(unit)) appendPart(into, first, segment, part, language, punctuated);
+}
+
+/** One sentence, unless it is blank, onto `into`. */
+function appendPart(
+  into: TranscriptSentence[],
+  first: number,
+  segment: TranscriptSegment,
+  part: string,
+  language: string,
+  punctuated: boolean,
+): void {
+  const raw = part.trim();
+  // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
+  if (isBlankText(raw)) return;
+  const { clean, normal, complete, words, terms } = unitFields(raw, language);
+  into.push({
+    index: into.length,
+    speaker: segment.speaker,
+    line: segment.line,
+    raw,
+    clean,
+    normal,
+    complete,
+    ended: complete && (!punctuated || isWholeSpoken(raw)),
+    inSegment: into.length - first,
+    words,
+    terms,
+    segmentWords: 0,
+  });
 }
 
 /** What the sentence stage makes of a unit's text, a function of the text and the language alone. */
@@ -180,7 +237,7 @@ export function splitSentences(
 ): TranscriptSentence[] {
   const out: TranscriptSentence[] = [];
   const punctuated = isPunctuated(segments.map((s) => s.text));
-  for (const segment of segments) out.push(...segmentSentences(segment, language, out.length, punctuated));
+  for (const segment of segments) appendSegmentSentences(out, segment, language, punctuated);
   return out;
 }
 
