@@ -48,6 +48,45 @@ describe('issue 13: start-up loads only what a command uses', () => {
     ).toEqual([]);
   });
 
+  it("issue 13 (session 34): `ma mcp` starts without the AI SDK: the agent is imported on the first call that opens a meeting's session", () => {
+    // initialize, tools/list and list_meetings never need @ma/agent, whose session code reaches the AI SDK.
+    const meta = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'dist', 'metafile-esm.json'), 'utf8'),
+    ) as {
+      outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
+    };
+    const entry = Object.keys(meta.outputs).find((o) =>
+      Object.keys(meta.outputs[o]?.inputs ?? {}).some((i) => i.endsWith('src/commands/mcp.ts')),
+    );
+    expect(entry).toBeDefined();
+    const seen = new Set<string>();
+    const dynamic: string[] = [];
+    const visit = (out: string) => {
+      if (seen.has(out)) return;
+      seen.add(out);
+      for (const i of meta.outputs[out]?.imports ?? []) {
+        if (i.kind === 'import-statement') visit(i.path);
+        else if (i.kind === 'dynamic-import') dynamic.push(i.path);
+      }
+    };
+    visit(entry as string);
+    const inputs = [...seen].flatMap((o) => Object.keys(meta.outputs[o]?.inputs ?? {}));
+    expect(inputs.some((i) => i.endsWith('src/mcp/mcp-tool-host.ts'))).toBe(true);
+    expect(
+      inputs.filter((i) => /node_modules\/(\.pnpm\/)?(ai@|@ai-sdk)|packages\/agent\/src\//.test(i)),
+    ).toEqual([]);
+    // …and the agent is still there for the calls that open a session.
+    const later = new Set<string>();
+    const visitLater = (out: string) => {
+      if (later.has(out)) return;
+      later.add(out);
+      for (const i of meta.outputs[out]?.imports ?? []) if (i.kind === 'import-statement') visitLater(i.path);
+    };
+    for (const d of dynamic) visitLater(d);
+    const lazy = [...later].flatMap((o) => Object.keys(meta.outputs[o]?.inputs ?? {}));
+    expect(lazy.some((i) => i.endsWith('packages/agent/src/session/open-meeting-session.ts'))).toBe(true);
+  });
+
   it('every command is imported inside its action', () => {
     const program = src('program.ts');
     for (const command of ['summarize', 'init', 'projects', 'tools', 'tool', 'search', 'doctor'])

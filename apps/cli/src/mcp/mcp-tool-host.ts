@@ -14,7 +14,7 @@
  * `session-moves.ts`). `profile` chooses the granular or the compact tools.
  * Spec: docs/mcp.md; issue #16 (`ma mcp`); docs/tools.md (refusals).
  */
-import { type MeetingSession, type MeetingWhereabouts, openMeetingSession, SummaryRunError } from '@ma/agent';
+import type { MeetingSession, MeetingWhereabouts } from '@ma/agent';
 import {
   appendToContext,
   noteExists,
@@ -104,6 +104,14 @@ export interface McpToolHostOptions {
 }
 
 const LIST_MEETINGS = LIST_MEETINGS_TOOL.name;
+
+/**
+ * `@ma/agent`, loaded on the first call that opens a meeting's session (or commits one), not when the
+ * server starts: its session code reaches the AI SDK (about 2 MB of bundle), which `initialize`,
+ * `tools/list` and `list_meetings` never use (docs/startup.md, session 34). Node caches the module, so
+ * every later call gets the same one at once; a failure to load it fails that call as any other error.
+ */
+const loadAgent = () => import('@ma/agent');
 const FINISH_SUMMARY = 'finish_summary';
 
 /** `finish_summary` as `tools/list` shows it (before the per-call `meeting` argument). */
@@ -430,6 +438,7 @@ export class McpToolHost {
       if (signal?.aborted) this.#completedAfterCancel(FINISH_SUMMARY, text, false);
       return { text, isError: false };
     } catch (error) {
+      const { SummaryRunError } = await loadAgent();
       const reason = SummaryRunError.isInstance(error) ? error.reason : null;
       if (!(reason !== null && STILL_OPEN.includes(reason))) this.#drop(open);
       const committed = this.#committed.get(open.session.meetingPath as VaultPath);
@@ -608,6 +617,7 @@ export class McpToolHost {
     if (!open) {
       open = (async () => {
         // The lock is taken at finish_summary only: a client that reads never blocks `ma summarize`.
+        const { openMeetingSession } = await loadAgent();
         const session = await openMeetingSession({ vault, meeting: path, lockAt: 'finish' });
         const profile = this.#options.profile ?? 'granular';
         const approvals = this.#options.approvals;
