@@ -269,6 +269,21 @@ try {
       `sed ${fmtMs(r.nth[1])}`,
       fmtRatio(r.nth[0] / r.nth[1]),
     );
+    row(
+      '(j) `ma mcp`',
+      'first answer (spawn → `initialize` + `tools/list` + `read_transcript`, MCP SDK client) vs `ma tool read_transcript`',
+      fmtMs(r.answer[0]),
+      fmtMs(r.answer[1]),
+      fmtRatio(r.answer[0] / r.answer[1]),
+    );
+    for (const c of r.calls)
+      row(
+        '(j) `ma mcp`',
+        `per call in one server: ${c.label} vs \`ma tool\``,
+        fmtMs(c.mcp),
+        c.tool === null ? '–' : fmtMs(c.tool),
+        c.tool === null ? '–' : fmtRatio(c.mcp / c.tool),
+      );
     notes.push(
       `(j) whole \`ma mcp\` processes over stdio (raw JSON-RPC): the first \`read_meetingnote\` after \`initialize\` opens the meeting's session; the very first one on the long transcript, which records its digest and line index, took ${fmtMs(r.firstEver)}; ${r.runs} paired runs. The Nth read: median round trip of a call in a warm server vs \`sed -n 'A,Bp;Bq'\` as a whole process.`,
     );
