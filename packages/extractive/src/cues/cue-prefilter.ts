@@ -143,10 +143,10 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['2df5b72b', ['please', 'remember to', 'forget to']],
   // by|before|until (the) next meeting|session|week
   ['57c4832f', ['next meeting', 'next session', 'next week']],
-  // we ('ll|will) need|have to … by|before …
-  ['9ab9dafe', ['need to', 'have to']],
-  // follow-up, follow up
-  ['2fb766dd', ['follow-up', 'follow up']],
+  // E114 DEADLINE_TEAM_WORK: we ('ll|will) need|have to … by|before …
+  ['d289dff2', ['need to', 'have to']],
+  // E114 FOLLOW_UP_VERB: follow-up, follow up (the verb)
+  ['0591f481', ['follow-up', 'follow up']],
   // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
   ['7612fc66', ['wanna', 'want to']],
   // English next-step blockers (`nextStepBlockers.en`), in order.
