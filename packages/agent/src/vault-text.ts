@@ -1,4 +1,4 @@
-import { readLines, type Vault } from '@ma/core';
+import { readLines, type SaveWait, type Vault, waitWhileSaving } from '@ma/core';
 
 /**
  * Reads a whole vault text file through core (the agent never touches the file system):
@@ -17,17 +17,25 @@ export async function readVaultText(vault: Vault, rel: string, argument: string)
 }
 
 /**
- * Like {@link readVaultText} but returns the lines and `total` (line count of the file).
+ * Like {@link readVaultText} but returns the lines and `total` (line count of the file). A file that is
+ * empty and changed just now (a recorder or Obsidian saving it in place, caught between its truncate and
+ * its write) is waited for first (core `waitWhileSaving`), as core waits for a meeting note (R58): a run
+ * never takes that empty moment for an empty transcript (review session 34 V5).
  *
- * @throws PathSafetyError / NotFoundError('file') from `vault.resolve`.
- * Spec: docs/vault-format.md, Transcript note; docs/hostile-cases.md, Paths and sandboxing.
+ * @param options - `wait`: how to wait for such a save (default a timer; a test seam)
+ * @throws PathSafetyError / NotFoundError('file') from `vault.resolve`; ConcurrentEditError when the file
+ *   stays empty and keeps changing for about 5 s.
+ * Spec: docs/vault-format.md, Transcript note; docs/hostile-cases.md, Paths and sandboxing;
+ *   docs/atomic-writes.md (Saves in progress).
  */
 export async function readVaultLines(
   vault: Vault,
   rel: string,
   argument: string,
+  options: { wait?: SaveWait } = {},
 ): Promise<{ lines: string[]; total: number }> {
   const { abs } = await vault.resolve(rel, { argument, mustExist: true, kind: 'file' });
+  await waitWhileSaving(abs, options.wait);
   const slice = await readLines(abs, {});
   return { lines: slice.lines, total: slice.total };
 }
