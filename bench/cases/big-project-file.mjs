@@ -5,9 +5,12 @@
 //   vs `node -e 0` + `sed -n '1,3p;3q'`;
 // - `write_projectfile` appending one line vs `node -e 0` + the atomic shell append (`cp` to a temp
 //   file, `cat >>` it, `mv` over: what a crash-safe append must copy) and vs a plain `cat >>`.
+// - `write_projectfile` replacing one line in the middle (`from`+`to`, a streamed range rewrite;
+//   session 34) on a file of at most 90 MiB (the range rewrite limit is 100 MiB) vs `node -e 0` + the
+//   crash-safe shell rewrite (`head -n`, `printf`, `tail -n +` into a temp file, `mv` over).
 // Peak RSS of the `ma` process from GNU time (`/usr/bin/time -f %M`) when it exists.
 import { spawnSync } from 'node:child_process';
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { cp, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, runsOr, scaled } from '../lib.mjs';
@@ -34,7 +37,7 @@ export async function benchBigProjectFile(tmp) {
   // Written in 16 MiB blocks, cut to `bytes` (as `yes … | head -c`).
   let written = 0;
   await writeFile(file, '');
-  const { appendFile, truncate } = await import('node:fs/promises');
+  const { appendFile } = await import('node:fs/promises');
   while (written < bytes) {
     await appendFile(file, block);
     written += block.length;
@@ -77,11 +80,51 @@ export async function benchBigProjectFile(tmp) {
     runs,
   );
   const appendRss = peakRss(appendArgs());
+
+  // A range rewrite of a line in the middle, on a file within the 100 MiB range-rewrite limit.
+  await truncate(file, Math.min(bytes, scaled(90 * 2 ** 20, 2e6)));
+  const rewriteBytes = (await stat(file)).size;
+  const middle = Math.max(2, Math.floor(rewriteBytes / line.length / 2));
+  let r = 0;
+  const rewriteArgs = () =>
+    tool('write_projectfile', {
+      project: 'remote-control',
+      path: 'export.md',
+      from: middle,
+      to: middle,
+      content: `rewritten ${++r}`,
+    });
+  const rewrite = async () =>
+    (await timeProcess(process.execPath, [maBin, ...rewriteArgs()], { okCodes: [0] })).ms;
+  const shellRewrite = async () =>
+    (
+      await timeProcess('sh', [
+        '-c',
+        '{ head -n "$3" "$1" && printf "%s\\n" rewritten && tail -n +"$4" "$1"; } > "$2" && mv "$2" "$1"',
+        'sh',
+        file,
+        temp,
+        String(middle - 1),
+        String(middle + 1),
+      ])
+    ).ms;
+  const [rewriteMs, rewriteNodeMs, shellRewriteMs] = await pairedMedians(
+    [rewrite, nodeNoop, shellRewrite],
+    runs,
+  );
+  const rewriteRss = peakRss(rewriteArgs());
   return {
     runs,
     bytes,
     read: { ms: readMs, node: readNodeMs, sed: sedMs, rss: readRss },
     append: { ms: appendMs, node: appendNodeMs, atomic: atomicMs, cat: catMs, rss: appendRss },
+    rewrite: {
+      bytes: rewriteBytes,
+      ms: rewriteMs,
+      node: rewriteNodeMs,
+      shell: shellRewriteMs,
+      rss: rewriteRss,
+    },
     median,
   };
 }
