@@ -8,10 +8,13 @@
  * else a date written `YYYY-MM-DD` (`-`, `_` or `.`) that ends the name after the title, with or without a
  * time, in parentheses or not (`Standup 2026-05-04.txt`, `standup_2026_05_04.vtt`, `Weekly sync -
  * 2026-05-04 10-00.srt`, `Standup (2026-05-04).txt`; reviewA R34); a copy's suffix (` (1)`, ` - Copy`, ` copy 2`) after
- * either form is left out of the title and does not hide the date (L105).
+ * either form is left out of the title and does not hide the date (L105); and the local
+ * `05.12.2026 Réunion.txt` / `2026年12月5日 会議.txt` (newcomer S34 A2).
  * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); reviewA U7 (every
  * date form recorders write); docs/transcript-import.md.
  */
+
+import { readMeetingDate } from '../vault/meeting-date.js';
 
 /** A date the file name starts with, and the rest of the name as the default title. */
 export interface FileNameDate {
@@ -37,6 +40,12 @@ const ZOOM = /^GMT(\d{4})(\d{2})(\d{2})-\d{6}(?=$|[\s_.-])[\s_.-]*/;
 const DASHED_LAST = new RegExp(
   String.raw`^(.*?[^\s_.(-])[\s_.(-]*[\s_.(-](\d{4})([-_.])(\d{2})\3(\d{2})${TIME}\)?\s*$`,
 );
+
+/**
+ * Newcomer S34 A2: a local date the name starts with, as people name files by hand: day-first dotted
+ * `05.12.2026 Réunion équipe` and `2026年12月5日 会議` (also `2026年12月5日会議`, CJK titles need no space).
+ */
+const LOCAL_FIRST = /^(\d{1,2}\.\d{1,2}\.\d{4}(?=$|[\s_-])|\d{4}年\d{1,2}月\d{1,2}日)[\s_.-]*/u;
 
 /**
  * A copy's suffix a browser, Windows or macOS adds to a second download or copy of a file: ` (1)`, ` - Copy`,
@@ -75,6 +84,11 @@ function datedName(base: string): FileNameDate | null {
     const [year, month, day] = dashed ? [m[1], m[3], m[4]] : [m[1], m[2], m[3]];
     const date = `${year}-${month}-${day}`;
     return isRealDay(date) ? { date, rest: base.slice(m[0].length).trim() } : null;
+  }
+  const local = LOCAL_FIRST.exec(base);
+  if (local) {
+    const read = readMeetingDate(local[1]);
+    return read.state === 'read' ? { date: read.day, rest: base.slice(local[0].length).trim() } : null;
   }
   const last = DASHED_LAST.exec(base);
   if (!last) return null;
