@@ -104,7 +104,21 @@ describe('A10: the approval tools in ma tools and ma tool', { timeout: 120_000 }
     );
     expect(JSON.parse(change.stdout).rejected[0].reason).toMatch(/^not asked: could not ask the user/);
     expect(await read(NOTE)).toBe(before);
+    // L228: a workflow request nobody can be asked about is not queued, and never said "requested".
     const workflow = await tool('request_workflow_change', { intention: 'x', prompt: 'y' });
-    expect(workflow.stderr).toMatch(/workflow request workflow:[0-9a-f]+: not asked/);
+    expect(workflow.stdout).toMatch(
+      /^not asked: could not ask the user .*; nothing was queued; nothing changed/,
+    );
+    expect(workflow.stdout).not.toContain('requested');
+    expect(workflow.stderr).toMatch(
+      /could not ask the user "Workflow change: x": no terminal .*; nothing was queued/,
+    );
+    const compact = await tool(
+      'request_workflow_change',
+      { intention: 'x', prompt: 'y' },
+      '--tools',
+      'compact',
+    );
+    expect(JSON.parse(compact.stdout)).toMatchObject({ status: 'not asked' });
   });
 });

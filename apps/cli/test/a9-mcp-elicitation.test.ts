@@ -82,6 +82,14 @@ describe('A9: approvals over MCP elicitation', { timeout: 180_000 }, () => {
       arguments: { project: 'website-redesign', reason: 'The launch page was discussed.' },
     });
     expect(textOf(unasked)).toMatch(/^not asked: could not ask the user/);
+    // L228: a workflow request nobody can be asked about is not queued, never "requested".
+    const workflow = await plain.callTool({
+      name: 'request_workflow_change',
+      arguments: { intention: 'Add Risks', prompt: 'Add ## Risks to the template' },
+    });
+    expect(textOf(workflow)).toMatch(
+      /^not asked: could not ask the user .*; nothing was queued; nothing changed$/,
+    );
     expect(await read(NOTE)).toBe(before);
   });
 

@@ -57,6 +57,13 @@ export interface CliApprovalsOptions {
    * approval, and nothing of the call is written afterwards (review4 P1).
    */
   callSignal?: () => AbortSignal | undefined;
+  /**
+   * Whether the user can be asked at all for the call in progress (`ma mcp`: its client declared
+   * elicitation). False: a workflow request is not queued and the tool answers `not asked: …` (L228).
+   * Default: true, except with the `console` choice without a terminal (stdin and stderr TTYs, as the
+   * console adapter asks).
+   */
+  canAsk?: () => boolean;
 }
 
 /** The approvals of one process. */
@@ -151,6 +158,9 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
     },
   });
   queueState = (id) => queue.state(id);
+  const canAsk =
+    options.canAsk ??
+    (() => choice !== 'console' || (process.stdin.isTTY === true && process.stderr.isTTY === true));
 
   return {
     choice,
@@ -163,6 +173,14 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
         ...(options.callSignal ? { callSignal: options.callSignal } : {}),
         workflow: {
           submit: (request) => {
+            // L228: nobody can be asked here (a console without a terminal, an MCP client without
+            // elicitation): nothing is queued, and the model is not told "requested".
+            if (!canAsk()) {
+              err(
+                `could not ask the user "Workflow change: ${oneLineText(request.intention)}": ${choice === 'console' ? 'no terminal (stdin/stderr is not a TTY)' : 'the MCP client did not declare the elicitation capability'}; nothing was queued; nothing changed`,
+              );
+              return 'unavailable';
+            }
             const status = queue.submit({
               id: request.id,
               title: `Workflow change: ${request.intention}`,

@@ -70,6 +70,7 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
     io,
     adapter: elicitationAdapter(),
     callSignal: currentCallSignal,
+    canAsk: currentCallCanElicit,
   });
   const host = new McpToolHost({
     vault,

@@ -78,11 +78,14 @@ export interface WorkflowRequestState {
 /** The host's background queue for workflow requests (e.g. `@ma/notifier`'s `createRequestQueue`). */
 export interface WorkflowRequestSink {
   /**
-   * Queues the request and returns at once: `requested`, `duplicate` (already pending) or `closed`
-   * (shutting down). A host queue that throws, rejects (an async one) or answers anything else is
-   * not known to have queued it: the tool refuses saying so, never `requested` (R69).
+   * Queues the request and returns at once: `requested`, `duplicate` (already pending), `closed`
+   * (shutting down) or `unavailable`: nothing was queued because the host knows nobody can be asked
+   * here (a console without a terminal, an MCP client without elicitation; L228) — the tool answers
+   * `not asked: …` as the approval tools do, never `requested`. A host queue that throws, rejects (an
+   * async one) or answers anything else is not known to have queued it: the tool refuses saying so,
+   * never `requested` (R69).
    */
-  submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed';
+  submit(request: WorkflowRequest): 'requested' | 'duplicate' | 'closed' | 'unavailable';
   /**
    * Where the request `id` (a {@link WorkflowRequest.id} this sink was given) stands now; undefined
    * when the host does not know it. Optional: without it the run record says the request was

@@ -17,7 +17,7 @@ import { limitedText } from '../neutral/limited-text.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { refuse } from '../output/refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
-import type { WorkflowRequestSink, WorkflowRequestState } from './approval-port.js';
+import { NOT_APPROVED, type WorkflowRequestSink, type WorkflowRequestState } from './approval-port.js';
 import { shownHostAnswer, shownHostFailure } from './shown-host-answer.js';
 
 /** What the model is told to do when a request was not (known to be) queued (R69). */
@@ -165,6 +165,8 @@ export function createRequestWorkflowChangeTool(
           NOT_QUEUED_ADVICE,
         );
       }
+      // L228: the host knows nobody can be asked here: nothing was queued, said as the approval tools say it.
+      if (answer === 'unavailable') return `${NOT_APPROVED.unavailable}; nothing was queued; nothing changed`;
       if (answer !== 'requested' && answer !== 'duplicate' && answer !== 'closed')
         return refuse(
           `the request was not confirmed as queued: the application's request queue answered ${shownHostAnswer(answer)}, not requested, duplicate or closed`,
