@@ -68,17 +68,46 @@ const GERMAN: DueWords = {
   dayAfterTomorrow: /(?<!\p{L})übermorgen(?!\p{L})/iu,
   today:
     /(?<!\p{L})(?:bis\s+heute(?:\s+abend)?|heute\s+noch|noch\s+heute|bis\s+(?:zum\s+)?feierabend|heute\s+abend)(?!\p{L})/iu,
-  periodEnd: /(?<!\p{L})ende\s+(?:des|dieses)\s+(monats|quartals|jahres)(?!\p{L})/iu,
-  periods: { monats: 'month', quartals: 'quarter', jahres: 'year' },
+  periodEnd:
+    /(?<!\p{L})(?:ende\s+(?:des|dieses)\s+(monats|quartals|jahres)|(?:(?:bis|vor)\s+(?:zum\s+)?)(monats|quartals|jahres)(?:ende|schluss)|ende\s+(monat|quartal|jahr))(?!\p{L})/iu,
+  periods: {
+    monats: 'month',
+    quartals: 'quarter',
+    jahres: 'year',
+    monat: 'month',
+    quartal: 'quarter',
+    jahr: 'year',
+  },
   monthEnd: 'ende\\s+',
-  span: /(?<!\p{L})in\s+(einer|einem|zwei|drei|vier|fünf|sechs|sieben|\d{1,3})\s+(tag(?:en)?|woche(?:n)?)(?!\p{L})/iu,
-  numbers: { einer: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7 },
+  span: /(?<!\p{L})(?:in|innerhalb(?:\s+von)?|binnen)\s+(einer|einem|eines|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|fünfzehn|zwanzig|dreißig|\d{1,3})\s+(tag(?:en|es)?|woche(?:n)?)(?!\p{L})/iu,
+  numbers: {
+    einer: 1,
+    einem: 1,
+    eines: 1,
+    zwei: 2,
+    drei: 3,
+    vier: 4,
+    fünf: 5,
+    sechs: 6,
+    sieben: 7,
+    // "In acht Tagen" is a week in German, as French "huit jours".
+    acht: 7,
+    neun: 9,
+    zehn: 10,
+    elf: 11,
+    zwölf: 12,
+    vierzehn: 14,
+    fünfzehn: 15,
+    zwanzig: 20,
+    dreißig: 30,
+  },
   weekUnit: 'w',
   phrases: [
     /(?<!\p{L})(?:bis\s+)?(?:zum\s+|zur\s+)?nächste(?:n)?\s+(?:sitzung|besprechung|meeting|treffen)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis\s+)?nächste(?:n)?\s+(?:woche|monat)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis\s+)?ende\s+(?:der\s+woche|des\s+monats|des\s+jahres|des\s+quartals|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?!\p{L})/iu,
-    /(?<!\p{L})in\s+(?:einer|einem|zwei|drei|vier|\d+)\s+(?:tag(?:en)?|woche(?:n)?|monat(?:en)?)(?!\p{L})/iu,
+    /(?<!\p{L})(?:in|innerhalb(?:\s+von)?|binnen)\s+(?:einer|einem|eines|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|fünfzehn|zwanzig|dreißig|\d+)\s+(?:tag(?:en|es)?|woche(?:n)?|monat(?:en)?)(?!\p{L})/iu,
+    /(?<!\p{L})(?:bis|vor)\s+(?:zum\s+)?(?:monats|quartals|jahres)(?:ende|schluss)(?!\p{L})/iu,
   ],
 };
 
@@ -105,17 +134,41 @@ const FRENCH: DueWords = {
   dayAfterTomorrow: /(?<!\p{L})après-demain(?!\p{L})/iu,
   today:
     /(?<!\p{L})(?:d'ici\s+ce\s+soir|ce\s+soir|aujourd'hui|avant\s+la\s+fin\s+de\s+la\s+journée|d'ici\s+la\s+fin\s+de\s+la\s+journée)(?!\p{L})/iu,
-  periodEnd: /(?<!\p{L})fin\s+(du\s+mois|du\s+trimestre|de\s+l'année)(?!\p{L})/iu,
-  periods: { 'du mois': 'month', 'du trimestre': 'quarter', "de l'année": 'year' },
+  periodEnd:
+    /(?<!\p{L})fin\s+(du\s+mois|du\s+trimestre|de\s+l'année|de\s+mois|de\s+trimestre|d'année)(?!\p{L})/iu,
+  periods: {
+    'du mois': 'month',
+    'du trimestre': 'quarter',
+    "de l'année": 'year',
+    'de mois': 'month',
+    'de trimestre': 'quarter',
+    "d'année": 'year',
+  },
   monthEnd: "fin\\s+(?:de\\s+|d')?",
-  span: /(?<!\p{L})dans\s+(un|une|deux|trois|quatre|cinq|six|sept|\d{1,3})\s+(jours?|semaines?)(?!\p{L})/iu,
-  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7 },
+  // "Huit jours" is a week and "quinze jours" two weeks in French, as said: 7 and 14 days.
+  span: /(?<!\p{L})(?:dans|d'ici|sous)\s+(un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt|trente|\d{1,3})\s+(jours?|semaines?)(?!\p{L})/iu,
+  numbers: {
+    un: 1,
+    une: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    six: 6,
+    sept: 7,
+    huit: 7,
+    dix: 10,
+    quinze: 14,
+    vingt: 20,
+    trente: 30,
+  },
   weekUnit: 's',
   phrases: [
     /(?<!\p{L})(?:avant|d'ici|pour)\s+la\s+prochaine\s+(?:réunion|séance)(?!\p{L})/iu,
     /(?<!\p{L})(?:la\s+semaine|le\s+mois)\s+prochain(?:e)?(?!\p{L})/iu,
     /(?<!\p{L})(?:avant\s+|d'ici\s+)?la\s+fin\s+(?:de\s+la\s+semaine|du\s+mois|de\s+l'année|du\s+trimestre)(?!\p{L})/iu,
-    /(?<!\p{L})dans\s+(?:un|une|deux|trois|quatre|\d+)\s+(?:jours?|semaines?|mois)(?!\p{L})/iu,
+    /(?<!\p{L})(?:dans|d'ici|sous)\s+(?:un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt|trente|\d+)\s+(?:jours?|semaines?|mois)(?!\p{L})/iu,
+    /(?<!\p{L})(?:en\s+)?fin\s+(?:de\s+mois|de\s+trimestre|d'année)(?!\p{L})/iu,
   ],
 };
 
@@ -129,8 +182,9 @@ const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
  * as its first occurrence after the meeting day, and "nächsten Freitag", "nächste Woche Freitag", "Freitag nächster
  * Woche", "vendredi prochain", "vendredi de la semaine prochaine" as that weekday of the week after the meeting's
  * week (as English "next Friday"); "morgen"/"demain", "übermorgen"/"après-demain",
- * "bis heute"/"ce soir"; "Ende des Monats/Quartals/Jahres", "Ende März", "in zwei Wochen", "la fin du mois",
- * "fin mars", "dans trois jours" as that day; other deadlines kept as the phrase said, lower-case ("nächste woche",
+ * "bis heute"/"ce soir"; "Ende des Monats/Quartals/Jahres", "bis Monatsende", "Ende März", "in zwei Wochen",
+ * "innerhalb von zehn Tagen", "binnen einer Woche", "la fin du mois", "en fin de mois", "fin mars", "dans trois
+ * jours", "d'ici deux semaines", "sous huit jours" (a week), "dans quinze jours" (two weeks) as that day; other deadlines kept as the phrase said, lower-case ("nächste woche",
  * "la semaine prochaine"). Urgency that names no day ("so schnell wie möglich", "bald", "dès que possible",
  * "au plus vite", "asap") is not a due date, as in English (issue 15 audit E21). Without a meeting date the phrase itself is kept.
  * Any other language: ISO dates only.
@@ -190,7 +244,8 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
  * → 14 days on. `undefined` when none is said.
  */
 function periodEndIn(lower: string, words: DueWords, base: string): string | undefined {
-  const period = words.periodEnd.exec(lower)?.[1]?.replace(/\s+/gu, ' ');
+  const said = words.periodEnd.exec(lower);
+  const period = (said?.[1] ?? said?.[2] ?? said?.[3])?.replace(/\s+/gu, ' ');
   if (period && words.periods[period]) return endOfPeriod(base, words.periods[period]);
   const month = new RegExp(
     `(?<!\\p{L})${words.monthEnd}(${words.months.join('|')})\\.?(?:\\s+(\\d{4}))?(?!\\p{L})`,

@@ -8,12 +8,52 @@ const NEXT_WEEKDAY = new RegExp(`\\b(?:by|before|on|until|for)?\\s*next\\s+${WEE
 const THIS_WEEKDAY = new RegExp(`\\b(?:by|before|on|until|for|this)\\s+(?:this\\s+)?${WEEKDAY}\\b`, 'i');
 const TOMORROW = /\b(?:by\s+|until\s+)?tomorrow\b/i;
 const TODAY = /\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?day\b|\b(?:by\s+)?tonight\b|\bby\s+today\b/i;
+/**
+ * Count words of a span ("in ten days", "within fourteen days"), lower-case: every number a span of days or
+ * weeks is said with, up to thirty-one.
+ */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'twenty-one': 21,
+  'twenty-eight': 28,
+  thirty: 30,
+  'thirty-one': 31,
+};
+/** A span's count: a number word of {@link NUMBER_WORDS} or digits (longest words first, so "twenty-one" before "twenty"). */
+const SPAN_COUNT = `(${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')}|\\d{1,3})`;
 const PHRASES: readonly RegExp[] = [
   /\b(?:by|before|for|until)\s+(?:the\s+)?next\s+(?:meeting|session|call)\b/i,
   /\b(?:by|before|for|until)\s+next\s+(?:week|month)\b/i,
   /\bnext\s+week\b/i,
-  /\b(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month|year|quarter)\b/i,
-  /\bin\s+(?:a|one|two|three|four|\d+)\s+(?:days?|weeks?|months?)\b/i,
+  /\b(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month|year|quarter|Q[1-4])\b/i,
+  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:(?:week|month|year|quarter)(?:'s\s+|[\s-])end|end-of-(?:week|month|year|quarter))\b/i,
+  new RegExp(
+    `\\b(?:in|within)\\s+(?:the\\s+next\\s+)?${SPAN_COUNT}\\s+(?:days?|weeks?|fortnights?|months?)\\b`,
+    'i',
+  ),
 ];
 // Urgency without a day ("as soon as possible", "ASAP", "soon", "when you can", "at some point", "sometime") is
 // not a due date: no phrase here matches it, so such a task has none (issue 15 audit E21). The sentence keeps
@@ -57,23 +97,36 @@ const DAY_ONLY = new RegExp(`${DATE_LEAD}${DAY}${ORDINAL}\\b${PHRASE_END}`, 'i')
 /** "by the end of the month / quarter / year" (this one: the meeting's). "End of the week" stays a phrase (Friday or Sunday?). */
 const END_OF_PERIOD =
   /\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(month|quarter|year)\b/i;
+/** "by month end", "by month-end", "before the year's end", "by end-of-quarter": the same period ends, said compactly. */
+const PERIOD_END =
+  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:this\s+)?(?:(month|quarter|year)(?:'s\s+|[\s-])end|end-of-(month|quarter|year))\b/i;
+/** "by the end of Q2", "before the end of Q4 2027": the last day of that calendar quarter. */
+const END_OF_QUARTER_NAMED =
+  /\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?Q([1-4])(?:,?\s+(\d{4}))?\b/i;
 /** "by the end of March", "before the end of June 2027": the last day of that month. */
 const END_OF_MONTH_NAMED = new RegExp(
   `\\b(?:by|before|until|till)\\s+(?:the\\s+)?end\\s+of\\s+${MONTH}${YEAR}(?![\\w-])`,
   'i',
 );
-/** "in two weeks", "in 3 days", "in a week": that many days after the meeting day. */
-const IN_DAYS = /\bin\s+(a|one|two|three|four|five|six|seven|\d{1,3})\s+(days?|weeks?)\b/i;
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
+/**
+ * "in two weeks", "within 10 days", "in the next fourteen days", "in a fortnight": that many days after the
+ * meeting day (group 1 the count, group 2 the unit). A count that is no number ("in many days") is none.
+ */
+const IN_DAYS = new RegExp(
+  `\\b(?:in|within)\\s+(?:the\\s+next\\s+)?${SPAN_COUNT}\\s+(days?|weeks?|fortnights?)\\b`,
+  'i',
+);
+/** Days in each unit of {@link IN_DAYS}. */
+const UNIT_DAYS: Readonly<Record<string, number>> = { d: 1, w: 7, f: 14 };
+/**
+ * "by 12/20", "before 12/20/2026", "by 20/12": a day and month in numbers, read only when one reading alone is a
+ * date (month/day as in the US, day/month as elsewhere): "by 5/6" is both, and "by 1/3", "by 3/4" are as likely
+ * fractions ("cut costs by 1/3"), so a pair both of whose readings are dates is no due date.
+ */
+const NUMERIC_DATE = new RegExp(
+  `${DATE_LEAD}(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])(?!\\s*(?:of\\b|%))`,
+  'i',
+);
 
 /** `YYYY-MM-DD` of a year, month (1–12) and day, or `null` when there is no such day (June 31). */
 export function calendarDate(year: number, month: number, day: number): string | null {
@@ -106,11 +159,38 @@ function dayOfMonth(text: string, base: string | null): string | null | undefine
     if (!base) return (dm ?? md)![0].replace(/^(?:no later than|\S+)\s+/i, '').replace(/^the\s+/i, '');
     return nextDayOfYear(base, named.month, named.day);
   }
+  const numeric = NUMERIC_DATE.exec(text);
+  const fromNumbers = numeric ? numericDate(numeric, base) : undefined;
+  if (fromNumbers !== undefined) return fromNumbers;
   const only = DAY_ONLY.exec(text);
   if (!only) return undefined;
   const day = Number(only[1]);
   if (!base) return `the ${only[0].replace(/^.*?(\d+)/, '$1')}`;
   return nextDayOfMonth(base, day);
+}
+
+/**
+ * A {@link NUMERIC_DATE} match as a date: the one reading (month/day or day/month) that is a calendar date, with
+ * its year (two digits: 20xx) or else the first such day on or after `base`; without a meeting date and a year, the
+ * numbers as said ("12/20"). `undefined` when both readings are dates and differ ("5/6", "1/3": ambiguous, or a
+ * fraction) or neither is (so the sentence's other words decide).
+ */
+function numericDate(match: RegExpExecArray, base: string | null): string | undefined {
+  const first = Number(match[1]);
+  const second = Number(match[2]);
+  const said = match[3];
+  const year = said ? Number(said.length === 2 ? `20${said}` : said) : null;
+  // A leap year stands in for "some year" when none is said, so 2/29 is a date.
+  const valid = (month: number, day: number) => calendarDate(year ?? 2028, month, day) !== null;
+  const readings = [
+    [first, second],
+    [second, first],
+  ].filter(([month, day]) => valid(month!, day!));
+  if (readings.length === 0 || (readings.length === 2 && first !== second)) return undefined;
+  const [month, day] = readings[0]!;
+  if (year !== null) return calendarDate(year, month!, day!) ?? undefined;
+  if (!base) return match[0].replace(/^(?:no later than|\S+)\s+(?:the\s+)?/i, '');
+  return nextDayOfYear(base, month!, day!) ?? undefined;
 }
 
 /** The first `month`/`day` on or after `base` (`YYYY-MM-DD`): this year's, else next year's; `null` for no such day. */
@@ -162,8 +242,11 @@ function isIsoDate(value: string | null | undefined): value is string {
  *   `"next Friday"` are resolved against `meetingDate` when it is a valid `YYYY-MM-DD`: a plain weekday is
  *   its first occurrence after the meeting day; `"next <weekday>"` is that weekday in the week
  *   (Monday–Sunday) after the meeting's week. Without `meetingDate` the phrase is kept (`"Friday"`, `"next Friday"`).
- * - `"by the end of the month"` / `"quarter"` / `"year"` / `"of March"` are that period's last day and
- *   `"in two weeks"` / `"in 3 days"` that many days after the meeting day, when `meetingDate` is given.
+ * - `"by the end of the month"` / `"quarter"` / `"year"` / `"of March"` (also `"by month end"`, `"by year-end"`,
+ *   `"by end-of-quarter"`, `"by the end of Q2"`) are that period's last day and `"in two weeks"` / `"within ten days"` / `"in the next
+ *   fourteen days"` / `"in a fortnight"` that many days after the meeting day, when `meetingDate` is given.
+ * - `"by 12/20"`, `"by 20/12/2026"`: a day and month in numbers when only one reading (month/day or day/month) is
+ *   a date; `"by 5/6"` or `"by 1/3"` (ambiguous, or a fraction) is none.
  * - Other stated deadlines are kept as phrases: `"next meeting"`, `"next week"`, `"end of the week"`, and
  *   the ones above without `meetingDate` (`"end of the month"`, `"in two weeks"`).
  * - Urgency that names no day — `"as soon as possible"`, `"ASAP"`, `"soon"`, `"when you can"`, `"at some
@@ -218,14 +301,17 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
  * `undefined` when the sentence says none of these.
  */
 function periodEnd(text: string, base: string): string | undefined {
-  const period = END_OF_PERIOD.exec(text)?.[1]?.toLowerCase();
+  const compact = PERIOD_END.exec(text);
+  const period = (END_OF_PERIOD.exec(text)?.[1] ?? compact?.[1] ?? compact?.[2])?.toLowerCase();
   if (period) return endOfPeriod(base, period as Period);
+  const quarter = END_OF_QUARTER_NAMED.exec(text);
+  if (quarter?.[1]) return endOfMonth(base, Number(quarter[1]) * 3, quarter[2] ? Number(quarter[2]) : null);
   const named = END_OF_MONTH_NAMED.exec(text);
   if (named?.[1]) return endOfMonth(base, monthNumber(named[1]), named[2] ? Number(named[2]) : null);
   const span = IN_DAYS.exec(text);
   if (span?.[1] && span[2]) {
     const count = NUMBER_WORDS[span[1].toLowerCase()] ?? Number(span[1]);
-    return addDays(base, /^week/i.test(span[2]) ? count * 7 : count);
+    return addDays(base, count * (UNIT_DAYS[span[2].charAt(0).toLowerCase()] ?? 1));
   }
   return undefined;
 }
