@@ -39,8 +39,8 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ['5cd53a9e', '\\bcan you|could you|would you'],
   ['2df5b72b', "\\bplease|remember|don't forget"],
   ['57c4832f', 'next meeting|session|week after a space'],
-  ['9ab9dafe', 'need to|have to after a space or at a word boundary'],
-  ['2fb766dd', '\\bfollow'],
+  ['d289dff2', "E114 DEADLINE_TEAM_WORK: need to|have to after \\bwe('ll| will)? and a space"],
+  ['0591f481', 'E114 FOLLOW_UP_VERB: \\bfollow'],
   [
     '5509d744',
     'STATUS_PLAN: plan(ning)|hoping to|intend|hope to after a space; next thing|step after a start, space or comma; my plan|intention; i wanna|want to|like to|plan to after a space',
