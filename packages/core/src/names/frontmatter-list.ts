@@ -18,7 +18,7 @@ function itemText(value: unknown): string | null {
  * of other scripts and habits — `;` `；`, the CJK enumeration comma `、`, the full-width comma `，`,
  * the Arabic comma `،` (newcomer S34 A4: `attendees: 山田太郎、佐藤花子` is two people).
  */
-const LIST_SEPARATORS = new Set([',', ';', '；', '、', '，', '،']);
+const LIST_SEPARATORS = new Set([',', ';', '\uff1b', '\u3001', '\uff0c', '\u060c']);
 
 /**
  * The separator a one-string list is written with, as items are joined with it (`, ` for `,`,
@@ -27,7 +27,7 @@ const LIST_SEPARATORS = new Set([',', ';', '；', '、', '，', '،']);
  */
 export function listJoinOf(value: string): string {
   const sep = separatorsOf(value)[0] ?? ',';
-  return sep === '、' || sep === '，' || sep === '；' ? sep : `${sep} `;
+  return sep === '\u3001' || sep === '\uff0c' || sep === '\uff1b' ? sep : `${sep} `;
 }
 
 /**

@@ -23,7 +23,7 @@ export type MeetingDate =
 
 /** What the reader accepts, for messages. */
 export const MEETING_DATE_FORMS =
-  'YYYY-MM-DD, optionally with a time (2026-03-05T10:00, 2026-03-05 10:00, …+01:00), a one-element list or a daily-note link [[2026-03-05]]; also 05.03.2026, 2026/03/05, 2026年3月5日, Mar 5, 2026 and 5. März 2026';
+  'YYYY-MM-DD, optionally with a time (2026-03-05T10:00, 2026-03-05 10:00, \u2026+01:00), a one-element list or a daily-note link [[2026-03-05]]; also 05.03.2026, 2026/03/05, 2026\u5e743\u67085\u65e5, Mar 5, 2026 and 5. M\u00e4rz 2026';
 
 /** `YYYY-MM-DD`, then optionally a time of day and a zone (ISO 8601 and YAML timestamp forms). */
 const DATE =
@@ -116,7 +116,7 @@ export function readMeetingDate(value: unknown, near: string | null = null): Mee
  * (`dec`, `déc.`, `sept`, `mär`) and every name it begins names the same month.
  */
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['january', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'jänner'],
+  ['january', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'j\u00e4nner'],
   ['february', 'februar', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari'],
   ['march', 'marz', 'mars', 'marzo', 'marco', 'maart'],
   ['april', 'avril', 'abril', 'aprile'],
@@ -160,9 +160,8 @@ const TWO = (n: number) => String(n).padStart(2, '0');
  */
 function readLocalDate(text: string, near: string | null): MeetingDate | { why: string } | null {
   const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
-  const timed = /^(.*?)(?:,? (?:um |at |à |a las )?(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h))?)?$/iu.exec(
-    t,
-  );
+  const timed =
+    /^(.*?)(?:,? (?:um |at |\u00e0 |a las )?(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h))?)?$/iu.exec(t);
   const body = (timed?.[1] ?? t).replace(/^[^\d\s,]+\.?, ?(?=\S)/u, '');
   const [hh, mm, ss] = [timed?.[2], timed?.[3], timed?.[4]];
   const ymd = localDay(body, near);
@@ -184,9 +183,10 @@ type Ymd = [number, number, number];
 function localDay(body: string, near: string | null): Ymd | { why: string } | null {
   const dotted = /^(\d{1,2})\. ?(\d{1,2})\. ?(\d{4})$/.exec(body);
   if (dotted) return [+dotted[3]!, +dotted[2]!, +dotted[1]!];
-  const yearFirst = /^(\d{4})(?:[./]|年 ?|년 ?)(\d{1,2})(?:[./]|月 ?|월 ?)(\d{1,2})(?:\.|日|일)?$/u.exec(
-    body,
-  );
+  const yearFirst =
+    /^(\d{4})(?:[./]|\u5e74 ?|\ub144 ?)(\d{1,2})(?:[./]|\u6708 ?|\uc6d4 ?)(\d{1,2})(?:\.|\u65e5|\uc77c)?$/u.exec(
+      body,
+    );
   if (yearFirst) return [+yearFirst[1]!, +yearFirst[2]!, +yearFirst[3]!];
   const dayName = /^(\d{1,2})(?:st|nd|rd|th|er)?\.? (?:de )?(\p{L}+\.?),? (?:de )?(\d{4})$/iu.exec(body);
   if (dayName) {
