@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { vi } from 'vitest';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 
 /**
@@ -36,4 +37,89 @@ export function writtenTestStrings(): string[] {
       ...readFileSync(new URL(f, tests), 'utf8').matchAll(/'((?:[^'\\\n]|\\.){6,})'|"([^"\n]{6,})"/g),
     ])
     .map((m) => (m[1] ?? m[2] ?? '').replace(/\\'/g, "'"));
+}
+
+/** What {@link gateProof} found over a corpus. */
+export interface GateProof {
+  /** How many texts each pattern matched, by its index. */
+  byPattern: number[];
+  /** The texts a pattern matched without the gate (or without its own piece) matching them: `pattern on "text"`. */
+  misses: string[];
+  /** How many texts of the corpus the gate fails (they are skipped). */
+  failing: number;
+}
+
+/**
+ * Checks a cue gate against every text of a corpus (issue 13, P115, P117): each text a pattern matches must pass the
+ * gate, and hold the pattern's own piece when one is given.
+ *
+ * @param patterns - the cue patterns, in their list's order
+ * @param gate - the gate in front of them
+ * @param corpus - texts as the engine reads them (`normal`)
+ * @param pieces - per pattern, a pattern each of its matches must hold too (optional)
+ * @returns the counts and the misses
+ */
+export function gateProof(
+  patterns: readonly RegExp[],
+  gate: RegExp,
+  corpus: readonly string[],
+  pieces?: readonly RegExp[],
+): GateProof {
+  const byPattern = new Array<number>(patterns.length).fill(0);
+  const misses: string[] = [];
+  let failing = 0;
+  for (const text of corpus) {
+    const passes = gate.test(text);
+    if (!passes) failing++;
+    patterns.forEach((pattern, k) => {
+      if (!pattern.test(text)) return;
+      byPattern[k]!++;
+      if (!passes || (pieces && !pieces[k]!.test(text))) misses.push(`${pattern} on ${JSON.stringify(text)}`);
+    });
+  }
+  return { byPattern, misses, failing };
+}
+
+/**
+ * How many times `run` cleared a scratch array of `length` bytes: the cue scans of a list with that many literals
+ * (`markLiterals` clears the list's `present` once a sentence).
+ *
+ * @param length - the list's literal count
+ * @param run - the work to count
+ * @returns the number of scans
+ */
+export function literalScans(length: number, run: () => void): number {
+  const fills = vi.spyOn(Uint8Array.prototype, 'fill');
+  try {
+    run();
+    return fills.mock.contexts.filter((c) => (c as Uint8Array).length === length).length;
+  } finally {
+    fills.mockRestore();
+  }
+}
+
+/**
+ * Runs `run` with a language's list in a table of cue lists replaced (the table is the engine's own, shared: put back
+ * afterwards, also on a throw). For running a stage with a gate turned off by a list its proof table does not know.
+ *
+ * @param lists - a table such as `decisionCues`
+ * @param language - the key replaced
+ * @param list - the list used meanwhile
+ * @param run - the work
+ * @returns what `run` returns
+ */
+export function withCueList<T, R>(
+  lists: Readonly<Record<string, T>>,
+  language: string,
+  list: T,
+  run: () => R,
+): R {
+  const table = lists as Record<string, T>;
+  const kept = table[language]!;
+  table[language] = list;
+  try {
+    return run();
+  } finally {
+    table[language] = kept;
+  }
 }

@@ -1,4 +1,5 @@
 import { firstCue, gatedCues } from '../cues/cue-prefilter.js';
+import { decisionCueGate } from '../cues/decision-cue-gate.js';
 import {
   agreementCalls,
   agreementProposals,
@@ -105,6 +106,7 @@ export function extractDecisions(
   const cues = decisionCues[language] ?? [];
   // The same patterns, each run only on a sentence holding one of its necessary substrings (K2).
   const gated = gatedCues(cues);
+  const fragmentGate = decisionCueGate(cues, language);
   const blockers = decisionBlockers[language] ?? [];
   if (cues.length === 0) return [];
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
@@ -151,7 +153,9 @@ export function extractDecisions(
       continue;
     }
     if (inRecap || !sentence.complete) {
-      if (options.onCue && firstCue(gated, text) >= 0) options.onCue(sentence);
+      // P117: only a sentence the gate passes can match a cue (most fragments past the word gate hold no cue's words).
+      if (options.onCue && (fragmentGate === null || fragmentGate.test(text)) && firstCue(gated, text) >= 0)
+        options.onCue(sentence);
       continue;
     }
     // P111: the sentence as spoken is worked out only when no cue word matched (it was for every complete sentence).
