@@ -10,24 +10,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstCue, firstMarked, gatedCues, markLiterals } from '../src/cues/cue-prefilter.js';
 import { nextStepBlockers, nextStepCues } from '../src/cues/next-step-cues.js';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { blockersAndCues, extractNextSteps } from '../src/extract/extract-next-steps.js';
-import { parseTranscript } from '../src/transcript/parse-transcript.js';
-import { splitSentences } from '../src/transcript/split-sentences.js';
+import { sampleVaultSentences } from './quality-transcripts.js';
 
 afterEach(() => vi.restoreAllMocks());
 
 const blockers = nextStepBlockers.en!;
 const cues = nextStepCues.en!;
 const patterns = cues.map((c) => c.pattern);
-const sentences = splitSentences(
-  parseTranscript(
-    loadSampleMeetings()
-      .map((m) => m.transcript)
-      .join('\n'),
-  ),
-  'en',
-);
+const sentences = sampleVaultSentences();
 const made = [
   "i'll ask again, because the minister did not answer.",
   "i'll ask jane about the invoices before friday.",

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
+import { parseTranscript } from '../src/transcript/parse-transcript.js';
+import { splitSentences } from '../src/transcript/split-sentences.js';
+import type { TranscriptSentence } from '../src/transcript/transcript-sentence.js';
 
 /**
  * The transcripts of every quality set: each sample-vault meeting, then each bench meeting (`bench/<set>/*.md`, every
@@ -37,6 +40,22 @@ export function writtenTestStrings(): string[] {
       ...readFileSync(new URL(f, tests), 'utf8').matchAll(/'((?:[^'\\\n]|\\.){6,})'|"([^"\n]{6,})"/g),
     ])
     .map((m) => (m[1] ?? m[2] ?? '').replace(/\\'/g, "'"));
+}
+
+/**
+ * The sentences of every sample-vault meeting, read as English one after another (a few thousand real sentences).
+ *
+ * @returns the sentences in order
+ */
+export function sampleVaultSentences(): TranscriptSentence[] {
+  return splitSentences(
+    parseTranscript(
+      loadSampleMeetings()
+        .map((m) => m.transcript)
+        .join('\n'),
+    ),
+    'en',
+  );
 }
 
 /** What {@link gateProof} found over a corpus. */

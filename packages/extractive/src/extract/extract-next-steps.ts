@@ -98,7 +98,7 @@ export function extractNextSteps(
   const cues = nextStepCues[language] ?? [];
   const blockers = nextStepBlockers[language] ?? [];
   // The same patterns, each run only on a sentence holding one of its necessary substrings (K2).
-  const gatedCueList = gatedCues(cues.map((c) => c.pattern));
+  const gatedCueList = gatedCues(cuePatterns(cues));
   // P113: the blockers, then the cues, as one list: one pass over a sentence marks the literals of both.
   const blockersThenCues = gatedCues(blockersAndCues(blockers, cues));
   const cuesFrom = blockers.length;
@@ -250,6 +250,28 @@ function namedTasks(sentence: TranscriptSentence, options: ExtractNextStepsOptio
     });
   }
   return out;
+}
+
+/** A language's cue patterns, by the cue list (one array per list, so {@link gatedCues} keeps it). */
+const patternLists = new WeakMap<readonly NextStepCue[], readonly RegExp[]>();
+
+/**
+ * The patterns of a language's next-step cues, the same array on every call with the same list (P118: a new array per
+ * call missed {@link gatedCues}' memo, so every batch worked the literals and their 16,385-entry index out again).
+ * Exported for its test.
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
+ *
+ * @param cues - the language's `nextStepCues`
+ * @returns `cues.map((c) => c.pattern)`, the same array on every call with the same `cues`
+ */
+export function cuePatterns(cues: readonly NextStepCue[]): readonly RegExp[] {
+  let patterns = patternLists.get(cues);
+  if (patterns === undefined) {
+    patterns = cues.map((c) => c.pattern);
+    patternLists.set(cues, patterns);
+  }
+  return patterns;
 }
 
 /** A language's blockers followed by its cues' patterns, by the cue list (one array per list, so {@link gatedCues} keeps it). */
