@@ -53,10 +53,18 @@ function workspaceSources(
       }
       // `ma tool`/`ma search` (the CLI's own files) see @ma/tools without its AI SDK adapter: esbuild
       // puts every file a command can reach in its chunks, and the adapter pulls in the AI SDK
-      // (about 650 kB). The agent (`ma summarize`) imports the real entry.
+      // (about 650 kB). So do the agent's files that do not use the adapter: `ma mcp`'s sessions
+      // load no AI SDK (docs/startup.md, session 35); the files that use it (the agent loop, the
+      // session's `tools`) import the real entry. A file that uses the adapter through the trimmed
+      // entry fails the build ("No matching export").
       const toolsIndex = join(import.meta.dirname, '..', '..', 'packages', 'tools', 'src', 'index.ts');
+      const usesAdapter = (file: string) =>
+        /(import|export)\s*\{[^}]*\b(createMeetingTools|createCompactMeetingTools|toAiSdkTool)\b[^}]*\}\s*from\s*'@ma\/tools'/.test(
+          readFileSync(file, 'utf8'),
+        );
       build.onResolve({ filter: /^@ma\/tools$/ }, (args) =>
-        /[\\/]apps[\\/]cli[\\/]src[\\/]/.test(args.importer)
+        /[\\/]apps[\\/]cli[\\/]src[\\/]/.test(args.importer) ||
+        (/[\\/]packages[\\/]agent[\\/]src[\\/]/.test(args.importer) && !usesAdapter(args.importer))
           ? { path: toolsIndex, namespace: 'cli-tools' }
           : undefined,
       );
@@ -136,10 +144,25 @@ function workspaceSources(
         'src',
         'summary-run-error.ts',
       );
+      // `ma mcp` opens meeting sessions and builds its own tools on them: the agent's session entry
+      // (packages/agent/src/session/session-entry.ts) leaves out the model transport, the agent loop
+      // and the offline engine, so the AI SDK is loaded only by a call that needs a model (docs/startup.md).
+      const agentSession = join(
+        import.meta.dirname,
+        '..',
+        '..',
+        'packages',
+        'agent',
+        'src',
+        'session',
+        'session-entry.ts',
+      );
       build.onResolve({ filter: /^@ma\/agent$/ }, (args) =>
         /[\\/]apps[\\/]cli[\\/]src[\\/]io[\\/]report-error\.ts$/.test(args.importer)
           ? { path: agentError }
-          : undefined,
+          : /[\\/]apps[\\/]cli[\\/]src[\\/]mcp[\\/]mcp-tool-host\.ts$/.test(args.importer)
+            ? { path: agentSession }
+            : undefined,
       );
       build.onResolve({ filter: /^@ma\/[a-z-]+$/ }, (args) => {
         const source = join(

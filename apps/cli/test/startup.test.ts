@@ -48,7 +48,7 @@ describe('issue 13: start-up loads only what a command uses', () => {
     ).toEqual([]);
   });
 
-  it("issue 13 (session 34): `ma mcp` starts without the AI SDK: the agent is imported on the first call that opens a meeting's session", () => {
+  it("issue 13 (sessions 34, 35): `ma mcp` starts without the AI SDK, and opening a meeting's session loads none either", () => {
     // initialize, tools/list and list_meetings never need @ma/agent, whose session code reaches the AI SDK.
     const meta = JSON.parse(
       readFileSync(join(import.meta.dirname, '..', 'dist', 'metafile-esm.json'), 'utf8'),
@@ -85,6 +85,16 @@ describe('issue 13: start-up loads only what a command uses', () => {
     for (const d of dynamic) visitLater(d);
     const lazy = [...later].flatMap((o) => Object.keys(meta.outputs[o]?.inputs ?? {}));
     expect(lazy.some((i) => i.endsWith('packages/agent/src/session/open-meeting-session.ts'))).toBe(true);
+    // Session 35 (P148): opening a session loads no AI SDK either (the server builds its own tools on the
+    // session's toolSession); the AI SDK tool set and the failure description stay behind import().
+    expect(lazy.filter((i) => /node_modules\/(\.pnpm\/)?(ai@|@ai-sdk)/.test(i))).toEqual([]);
+    expect(
+      lazy.filter((i) =>
+        /packages\/(tools\/src\/neutral\/to-ai-sdk-tool|agent\/src\/(model\/(transport-failure|create-chat-model|retrying-fetch)|run\/run-agent-loop|run\/describe-failure))/.test(
+          i,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('every command is imported inside its action', () => {

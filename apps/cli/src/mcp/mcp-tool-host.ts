@@ -618,7 +618,13 @@ export class McpToolHost {
       open = (async () => {
         // The lock is taken at finish_summary only: a client that reads never blocks `ma summarize`.
         const { openMeetingSession } = await loadAgent();
-        const session = await openMeetingSession({ vault, meeting: path, lockAt: 'finish' });
+        // The server builds its own tools on the session's toolSession: no AI SDK tool set (issue 13).
+        const session = await openMeetingSession({
+          vault,
+          meeting: path,
+          lockAt: 'finish',
+          aiSdkTools: false,
+        });
         const profile = this.#options.profile ?? 'granular';
         const approvals = this.#options.approvals;
         let approvalGated: ApprovalGatedTools | undefined;

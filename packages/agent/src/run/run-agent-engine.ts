@@ -3,6 +3,7 @@ import {
   type ApprovalGatedTools,
   type CompactMeetingToolSet,
   compactWording,
+  createMeetingTools,
   type MeetingToolSet,
   type ToolSession,
 } from '@ma/tools';
@@ -126,6 +127,7 @@ export async function runAgentEngine(
   const run = new SessionRun(ctx.acquired, {
     basePrompt,
     maxSteps: model.maxSteps,
+    createTools: createMeetingTools,
     approvalGated: options.approvalGated,
     // The configured tool profile (`tools.profile`; `--tools` on the CLI): granular or compact.
     profile: config.tools.profile,
@@ -147,7 +149,9 @@ export async function runAgentEngine(
   let readDraft: () => string = () => '';
   try {
     await run.start();
-    const { tools, summaryDraft, instructions, limits, readHold, transcript, span } = run.tools;
+    const { summaryDraft, instructions, limits, readHold, transcript, span } = run.tools;
+    // Made with createTools above: never null here.
+    const tools = run.tools.tools as MeetingToolSet | CompactMeetingToolSet;
     readDraft = () => summaryDraft.read() ?? '';
     if (plan === null) throw new Error('context budget not planned');
     const { budget, toolTokens, smallWindow } = plan as ContextPlan;

@@ -43,6 +43,13 @@ export interface OpenMeetingSessionOptions {
   /** `true`: the tools carry strict JSON Schemas (OpenAI strict mode), as `createMeetingTools`. */
   strict?: boolean;
   /**
+   * `false`: no AI SDK tool set is made, so the AI SDK is not loaded for it (about 270 ms of CPU
+   * and 11-29 MB in a CLI process; issue 13); reading {@link MeetingSession.tools} then throws a
+   * `TypeError`. For hosts that serve the tools themselves from `toolSession` (`toolDefinitions`
+   * of `@ma/tools`), such as `ma mcp`. Default `true`.
+   */
+  aiSdkTools?: boolean;
+  /**
    * When the meeting's run lock is taken: `'open'` (default) — at open, held until `finish()` or
    * `cancel()`, the context note created and linked at open, like a `ma summarize` run;
    * `'finish'` — for long-lived hosts such as `ma mcp`: opening takes no lock, writes nothing and
@@ -139,7 +146,10 @@ export interface MeetingSession {
    * (`lockAt: 'finish'`: the note `finish()` creates).
    */
   readonly contextPath: string;
-  /** The typed AI SDK v7 tool set of the meeting (granular tools, plus approval-gated ones when given). */
+  /**
+   * The typed AI SDK v7 tool set of the meeting (granular tools, plus approval-gated ones when given).
+   * @throws TypeError when the session was opened with `aiSdkTools: false`.
+   */
   readonly tools: MeetingToolSet;
   /** The tool session behind `tools` (audit, hooks) for hosts that build their own tools on it. */
   readonly toolSession: ToolSession;

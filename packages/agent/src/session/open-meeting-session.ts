@@ -78,6 +78,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     maxSteps: rule.steps,
     approvalGated: rule.function,
     strict: rule.boolean,
+    aiSdkTools: rule.boolean,
     lockAt: rule.oneOf('open', 'finish'),
   });
   const vault = await vaultOf(opts);
@@ -107,8 +108,12 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     await lock?.release().catch(() => {});
     throw error;
   }
+  // issue 13: the AI SDK tool set (and with it the AI SDK) is loaded only for a host that takes `tools`.
+  const createTools =
+    opts.aiSdkTools === false ? null : (await import('./ai-sdk-tools.js')).createMeetingTools;
   const session = new SessionRun(lock ? { ...base, lock } : base, {
     basePrompt,
+    createTools,
     maxSteps: opts.maxSteps ?? config.model?.maxSteps ?? DEFAULT_MAX_STEPS,
     approvalGated: opts.approvalGated,
     strict: opts.strict,
@@ -223,7 +228,13 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
       return lockAtFinish ? artifactPaths(vault, session.baseMeeting).context : session.contextPath;
     },
     // No `profile` was given to the run: the session API hands out the granular set.
-    tools: tools as MeetingToolSet,
+    get tools(): MeetingToolSet {
+      if (tools === null)
+        throw new TypeError(
+          'openMeetingSession: this session was opened with aiSdkTools: false, so it has no AI SDK tool set; build tools on its toolSession (toolDefinitions of @ma/tools) or open it without that option',
+        );
+      return tools as MeetingToolSet;
+    },
     toolSession,
     summaryDraft,
     instructions,

@@ -34,17 +34,18 @@ import {
   checkCitations,
   closeMutations,
   compactWording,
-  createMeetingTools,
   createMemoryDraft,
   createToolSession,
   hiddenSections,
   lineIndexOf,
   type MeetingToolSet,
+  type MeetingToolSetOptions,
   meetingReaders,
   reopenMutations,
   type SummaryDraft,
   type ToolProfile,
   type ToolSession,
+  toolDefinitions,
   unreadCitationsWarning,
   workflowRequestLines,
 } from '@ma/tools';
@@ -61,7 +62,6 @@ import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
 import { readTranscriptInfo, type TranscriptInfo } from '../lifecycle/transcript-info.js';
 import { agentsLeftOut, briefAgentsExcerpts } from '../prompt/agents-excerpt.js';
 import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
-import { describeFailure } from '../run/describe-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import type { AcquiredMeeting, SessionMeeting } from './acquire-meeting.js';
 import type { MeetingWhereabouts } from './meeting-session.js';
@@ -77,6 +77,12 @@ export interface SessionToolsInput {
   basePrompt: string;
   /** The step cap the instructions announce. */
   maxSteps: number;
+  /**
+   * Makes the AI SDK tool set (`@ma/tools`' `createMeetingTools`). null: none is made, so nothing of
+   * the AI SDK is loaded for it — a host that serves the tools itself from `toolSession` (`ma mcp`;
+   * issue 13) — and `tools` is null; the instructions name the same tools (their definitions).
+   */
+  createTools: AiSdkToolFactory | null;
   approvalGated?: ((session: ToolSession) => ApprovalGatedTools) | undefined;
   strict?: boolean | undefined;
   /** Tool profile (the agent engine: config `tools.profile`); default `granular`. */
@@ -88,6 +94,12 @@ export interface SessionToolsInput {
    */
   prepareTools?: ((choice: ToolChoice) => Promise<PreparedTools>) | undefined;
 }
+
+/** `createMeetingTools` of `@ma/tools`: the AI SDK tool set of a tool session (see its docs). */
+export type AiSdkToolFactory = (
+  session: ToolSession,
+  options: MeetingToolSetOptions,
+) => MeetingToolSet | CompactMeetingToolSet;
 
 /** What {@link SessionToolsInput.prepareTools} chooses from (docs/context-budget.md). */
 export interface ToolChoice {
@@ -139,8 +151,8 @@ function shiftVersionedReads(
 /** What a tool-using session holds once started. */
 interface SessionTools {
   toolSession: ToolSession;
-  /** Granular unless `profile: 'compact'` was given. */
-  tools: MeetingToolSet | CompactMeetingToolSet;
+  /** Granular unless `profile: 'compact'` was given; null when made without `createTools`. */
+  tools: MeetingToolSet | CompactMeetingToolSet | null;
   summaryDraft: SummaryDraft;
   instructions: string;
   prompt: string;
@@ -417,14 +429,19 @@ export class SessionRun {
     };
     const profile = input.profile ?? 'granular';
     const gated = input.approvalGated ? input.approvalGated(budgeted) : undefined;
-    const build = (brief: boolean) =>
-      createMeetingTools(budgeted, {
-        profile,
-        ...(gated && !brief ? { approvalGated: gated } : {}),
-        ...(input.strict ? { strict: true } : {}),
-        ...(brief ? { brief: true } : {}),
-      });
-    const allTools = build(false);
+    const optionsFor = (brief: boolean): MeetingToolSetOptions => ({
+      profile,
+      ...(gated && !brief ? { approvalGated: gated } : {}),
+      ...(input.strict ? { strict: true } : {}),
+      ...(brief ? { brief: true } : {}),
+    });
+    const { createTools } = input;
+    const build = (brief: boolean) => {
+      if (createTools === null) throw new TypeError('prepareTools needs createTools (the AI SDK tool set)');
+      return createTools(budgeted, optionsFor(brief));
+    };
+    // Without the AI SDK tool set the instructions name the tools by their definitions (the same names).
+    const allTools = createTools === null ? null : build(false);
     const projectIds = await boundProjects(vault, meeting.path);
     const projects = await Promise.all(projectIds.map((id) => readProjectMeta(vault, id)));
     const instructionsFor = (offered: object, brief: boolean) =>
@@ -449,14 +466,17 @@ export class SessionRun {
       profile === 'compact' ? compactWording(buildUserPrompt(current)) : buildUserPrompt(current);
     const prepared = input.prepareTools
       ? await input.prepareTools({
-          all: allTools,
+          all: allTools ?? build(false),
           brief: () => build(true),
           instructionsFor,
           prompt: userPrompt,
         })
       : { tools: allTools, brief: false };
     const tools = prepared.tools;
-    const instructions = instructionsFor(tools, prepared.brief);
+    const instructions = instructionsFor(
+      tools ?? Object.fromEntries(toolDefinitions(budgeted, optionsFor(false)).map((d) => [d.name, d])),
+      prepared.brief,
+    );
     // Q16: what the small-window set left out of the projects' AGENTS.md is said (warning, run record, summary notice).
     const agentsCut = prepared.brief
       ? agentsLeftOut(briefAgentsExcerpts(projects), vault.config.folders.projects)
@@ -787,6 +807,9 @@ export class SessionRun {
    * @returns the {@link SummaryRunError} to throw (`describeFailure`).
    */
   async fail(error: unknown, baseURL: string, signal?: AbortSignal): Promise<SummaryRunError> {
+    // Loaded when a session fails: it tells the AI SDK's errors apart, so it loads the AI SDK,
+    // which a session that never calls a model (`ma mcp`) does not load otherwise (issue 13).
+    const { describeFailure } = await import('../run/describe-failure.js');
     const failure = describeFailure(error, baseURL, signal, this.#base.vault.root);
     // L31: a failure the host runs again (the daemon's retries) is no failure yet: status kept.
     const later = failure.reason === 'aborted' ? null : retryLaterText(this.#base.retryLater, failure);
