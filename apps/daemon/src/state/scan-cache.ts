@@ -5,7 +5,7 @@
  * missing or corrupt, never needed for a correct answer); apps/daemon/README.md (catch-up).
  */
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Vault, writeFileAtomic } from '@ma/core';
 import type { MeetingRecord } from './meeting-records.js';
@@ -18,7 +18,7 @@ export const SCAN_CACHE_FILE = 'scan-decisions.json';
  * Bumped whenever what a decision depends on or means changes (the trigger rules of
  * `evaluateTrigger`, the fields below): a file of another version is not used.
  */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A version whose change time lies this close to the look (ms) is not recorded (racy clean). */
 const RACY_MS = 2_000;
@@ -37,9 +37,9 @@ export type CachedReason = 'summary-current' | 'not-ended';
  * - `transcript`: the resolved transcript (vault-relative), `link`: the note's raw `transcript`
  *   value (string, or null when the default path was used);
  * - `summary`: the summary note compared (vault-relative; null for `not-ended`);
- * - `key`: the versions (lstat: size, mtime and ctime in ns, inode) of the note, the transcript,
- *   the summary and every folder from the vault root down to each, the daemon's record of the
- *   meeting and the configuration, hashed.
+ * - `key`: the versions (lstat: size, mtime and ctime in ns, inode) of the note, the transcript and
+ *   the summary, the names (and kinds) of the entries of every folder from the vault root down to
+ *   each, the daemon's record of the meeting and the configuration, hashed.
  * Spec: issue #13; docs/indexes.md.
  */
 export interface ScanDecision {
@@ -61,10 +61,12 @@ export interface ScanCacheCounts {
 /**
  * The catch-up scan's decisions of the last start, in `<vault>/.meeting-assistant/daemon/scan-decisions.json`.
  * A decision is used only while everything it was made from has the version it had then: the note,
- * its transcript and its summary (an in-place edit moves ctime, a replacement the inode), every
- * folder on the way to each (an entry added, removed or renamed there moves the folder's times, so
- * a link that would now resolve elsewhere is seen), the daemon's record of the meeting and the
- * configuration. A decision is recorded only when none of them is a symlink, none changed within
+ * its transcript and its summary (an in-place edit moves ctime, a replacement the inode), the
+ * entries of every folder on the way to each (their names and kinds: an entry added, removed or
+ * renamed there changes them, so a link that would now resolve elsewhere is seen), the daemon's
+ * record of the meeting and the configuration. Folders are keyed by their entries, not their times
+ * (session 35): an editor's atomic save of another note (a temp file renamed over it: the folder's
+ * times move, its names do not) leaves the other meetings' decisions in use. A decision is recorded only when none of them is a symlink, none changed within
  * {@link RACY_MS} before the look began, and the transcript was found where its link (or the default
  * path) spells it, not by a search of the vault by name (which a new file anywhere could change).
  * Never needed for a correct answer: a missing, unreadable, malformed or foreign file is an empty
@@ -76,7 +78,7 @@ export class ScanCache {
   #entries: Map<string, ScanDecision> | null = null;
   #seen = new Set<string>();
   #dirty = false;
-  #folders = new Map<string, Promise<string | null>>();
+  #folders = new Map<string, Promise<Version | null>>();
   readonly counts: ScanCacheCounts = { cached: 0, read: 0 };
   readonly #config: string;
 
@@ -113,8 +115,9 @@ export class ScanCache {
   }
 
   /**
-   * Starts a scan: folder versions are looked up once per scan (a folder changed during it moves
-   * its times, so a decision keyed by its older version is not used at the next start).
+   * Starts a scan: folder versions (their entries) are listed once per scan (a folder whose entries
+   * change during it lists otherwise at the next start, so a decision keyed by the older listing is
+   * not used then).
    */
   beginScan(): void {
     this.#folders.clear();
@@ -205,43 +208,70 @@ export class ScanCache {
       for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
     }
     const versions = await Promise.all([
-      ...files.map((f) => this.#version(f, 'file')),
+      ...files.map((f) => this.#version(f)),
       ...[...folders].map((f) => this.#folderVersion(f)),
     ]);
     if (versions.some((v) => v === null)) return null;
     let newestNs = 0n;
-    for (const v of versions as string[]) {
-      const ctime = BigInt(v.split(':')[2]!);
-      if (ctime > newestNs) newestNs = ctime;
-    }
+    for (const v of versions as Version[]) if (v.ctimeNs > newestNs) newestNs = v.ctimeNs;
     const hash = createHash('sha256')
       .update(this.#config)
       .update(`\0${JSON.stringify(record ?? null)}\0${files.join('\0')}\0${[...folders].join('\0')}\0`)
-      .update((versions as string[]).join('\0'))
+      .update((versions as Version[]).map((v) => v.key).join('\0'))
       .digest('hex');
     return { key: hash, newestNs };
   }
 
-  #folderVersion(rel: string): Promise<string | null> {
+  #folderVersion(rel: string): Promise<Version | null> {
     let found = this.#folders.get(rel);
     if (!found) {
-      found = this.#version(rel, 'folder');
+      found = this.#entriesVersion(rel);
       this.#folders.set(rel, found);
     }
     return found;
   }
 
-  /** `size:mtimeNs:ctimeNs:ino` of a file or folder (never followed), or null. */
-  async #version(rel: string, kind: 'file' | 'folder'): Promise<string | null> {
-    const abs = rel === '.' ? this.vault.root : path.join(this.vault.root, ...rel.split('/'));
+  #abs(rel: string): string {
+    return rel === '.' ? this.vault.root : path.join(this.vault.root, ...rel.split('/'));
+  }
+
+  /** A file's version, `size:mtimeNs:ctimeNs:ino` (never followed), or null when it is not a file. */
+  async #version(rel: string): Promise<Version | null> {
     try {
-      const s = await lstat(abs, { bigint: true });
-      if (kind === 'file' ? !s.isFile() : !s.isDirectory()) return null;
-      return `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`;
+      const s = await lstat(this.#abs(rel), { bigint: true });
+      if (!s.isFile()) return null;
+      return { key: `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`, ctimeNs: s.ctimeNs };
     } catch {
       return null;
     }
   }
+
+  /**
+   * A folder's version: its inode and the sorted names and kinds of its entries, hashed (what a
+   * link's resolution can depend on), or null when it is not a folder (never followed). Its ctime
+   * counts only for the racy rule; it is taken after the listing, so a change made while the
+   * folder is listed shows in it.
+   */
+  async #entriesVersion(rel: string): Promise<Version | null> {
+    const abs = this.#abs(rel);
+    try {
+      const names = (await readdir(abs, { withFileTypes: true }))
+        .map((e) => `${e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o'}${e.name}`)
+        .sort();
+      const s = await lstat(abs, { bigint: true });
+      if (!s.isDirectory()) return null;
+      const hash = createHash('sha256').update(names.join('\0')).digest('hex');
+      return { key: `${s.ino}:${hash}`, ctimeNs: s.ctimeNs };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** One part of a decision's key, with its change time (ns) for the racy rule. */
+interface Version {
+  key: string;
+  ctimeNs: bigint;
 }
 
 /**
