@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { NotTextError } from '../errors/index.js';
 import { readFile, stat } from '../fs/blocking-fs.js';
+import { readAgainAfterEmptyRead, type SaveWait } from '../fs/save-in-progress.js';
 import { LINE_INDEX_MIN_BYTES } from '../lines/read-lines.js';
 import { readTextDigest } from '../lines/text-digest.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
@@ -18,14 +19,21 @@ export const TRANSCRIPT_HASH_KEY = 'transcript_hash';
 
 /**
  * `sha256:<64 hex>` of a file's bytes as they are on disk (no normalisation: any byte changed is
- * a change).
- * @throws I/O errors (ENOENT included).
- * Spec: issue R14.
+ * a change). A file found empty while another program saves it in place is waited for and read
+ * again (core `readAgainAfterEmptyRead`): the hash is never that of the save's empty moment.
+ * @param options - `wait`: how to wait for such a save (default a timer; a test seam)
+ * @throws I/O errors (ENOENT included); ConcurrentEditError when the file stays empty and keeps
+ *   changing for about 5 s.
+ * Spec: issue R14; docs/atomic-writes.md (Saves in progress).
  */
-export async function fileContentHash(abs: string): Promise<string> {
-  return `sha256:${createHash('sha256')
-    .update(await readFile(abs))
-    .digest('hex')}`;
+export async function fileContentHash(
+  abs: string,
+  options: { wait?: SaveWait | undefined } = {},
+): Promise<string> {
+  let bytes = await readFile(abs);
+  if (bytes.length === 0 && (await readAgainAfterEmptyRead(abs, 0, options.wait)))
+    bytes = await readFile(abs);
+  return `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 }
 
 /**

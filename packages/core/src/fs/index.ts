@@ -13,7 +13,7 @@ export { findLoneCr, LoneCrCheck, loneCrError, loneCrIn } from './lone-cr.js';
 export { copyToTrash, fileToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
 export { findNotTextInFile } from './not-text-in-file.js';
 export { READ_CHUNK_BYTES, readChunks } from './read-chunks.js';
-export { readText, readTextOrNull } from './read-text-or-null.js';
+export { type ReadTextOptions, readText, readTextOrNull } from './read-text-or-null.js';
 export {
   type LineWriteMode,
   type RangeRewrite,
@@ -22,7 +22,12 @@ export {
   type RewriteRangeAtomicOptions,
   rewriteRangeAtomic,
 } from './rewrite-range-atomic.js';
-export { emptiedJustNow, type SaveWait, waitWhileSaving } from './save-in-progress.js';
+export {
+  emptiedJustNow,
+  readAgainAfterEmptyRead,
+  type SaveWait,
+  waitWhileSaving,
+} from './save-in-progress.js';
 export {
   type AtomicTempFile,
   findAtomicTempFiles,

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { blockingFs } from './blocking-fs.js';
+import { readAgainAfterEmptyRead, type SaveWait } from './save-in-progress.js';
 
 /** The chunk size of {@link readChunks} unless told: 64 KiB, as `fs.createReadStream`'s default. */
 export const READ_CHUNK_BYTES = 64 * 1024;
@@ -15,22 +16,43 @@ export const READ_CHUNK_BYTES = 64 * 1024;
  * its own (never reused by a later read). Once `useBlockingFs` was called (a one-shot process), the
  * file is opened, read and closed with blocking calls (a file descriptor, `readSync`), the same chunks
  * and errors without libuv's thread pool (P82, docs/startup.md, nineteenth pass).
+ * A read that finds no bytes at `start` in a file another program is saving in place (Obsidian:
+ * truncate, then write) waits for the save and reads once more (core `readAgainAfterEmptyRead`):
+ * every chunked reader (ranged reads, digests, listings) sees the saved text, never the empty moment.
  * @param abs absolute path of a file (already checked by `vault.resolve` / `resolveSafePath`).
  * @param opts `start`: byte offset of the first byte (default 0); `chunkBytes`: bytes per chunk
- *   (default {@link READ_CHUNK_BYTES}, at least 1).
- * @throws the fs error of `open` or `read` (ENOENT, EISDIR, EACCES, …), from the iteration.
- * Spec: issue #13, goals (e) and (f).
+ *   (default {@link READ_CHUNK_BYTES}, at least 1); `wait`: how to wait for such a save (default a
+ *   timer; a test seam).
+ * @throws the fs error of `open` or `read` (ENOENT, EISDIR, EACCES, …), from the iteration;
+ *   ConcurrentEditError when the file stays empty and keeps changing for about 5 s.
+ * Spec: issue #13, goals (e) and (f); docs/atomic-writes.md (Saves in progress).
  */
 export async function* readChunks(
   abs: string,
-  opts: { start?: number; chunkBytes?: number } = {},
+  opts: { start?: number; chunkBytes?: number; wait?: SaveWait | undefined } = {},
 ): AsyncGenerator<Buffer, void, undefined> {
   const chunkBytes = Math.max(1, opts.chunkBytes ?? READ_CHUNK_BYTES);
-  if (blockingFs()) {
-    yield* readChunksBlocking(abs, opts.start ?? 0, chunkBytes);
-    return;
+  const start = opts.start ?? 0;
+  for (let read = 0; read < 2; read++) {
+    let any = false;
+    const chunks = blockingFs()
+      ? readChunksBlocking(abs, start, chunkBytes)
+      : readChunksPositioned(abs, start, chunkBytes);
+    for await (const chunk of chunks) {
+      any = true;
+      yield chunk;
+    }
+    if (any || !(await readAgainAfterEmptyRead(abs, start, opts.wait))) return;
   }
-  let position = opts.start ?? 0;
+}
+
+/** {@link readChunks}' one pass with a `FileHandle` and positioned reads. */
+async function* readChunksPositioned(
+  abs: string,
+  start: number,
+  chunkBytes: number,
+): AsyncGenerator<Buffer, void, undefined> {
+  let position = start;
   const handle = await open(abs, 'r');
   try {
     for (;;) {

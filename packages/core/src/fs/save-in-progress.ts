@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
-import { changedRecently } from './read-text-settled.js';
+import { changedRecently } from './changed-recently.js';
 
 /**
  * A wait of `ms` milliseconds; {@link waitWhileSaving}'s default, replaced by tests (which then
@@ -51,4 +51,29 @@ export async function waitWhileSaving(abs: string, wait: SaveWait = timerWait): 
     if (ms === undefined) throw new ConcurrentEditError(abs, i);
     await wait(ms);
   }
+}
+
+/**
+ * The one rule of every core read that found no bytes in a file (newcomer session 33 N3, review
+ * session 34 #2): whether to read the file at `abs` again. True when the file now holds more than
+ * `from` bytes (the other program's write landed between the read and this look) or when it is
+ * {@link emptiedJustNow} — then only after {@link waitWhileSaving} waited for the save to end. False
+ * when it is missing, no regular file, or empty and unchanged past the margin (a really empty
+ * file: the empty read stands). A reader calls it once, after a read that gave no bytes, and reads
+ * once more when it says so: the empty moment of Obsidian's in-place save (truncate, then write) is
+ * never shown as an empty file ("lines 0–0 of 0").
+ * @param abs - absolute path, already checked with `resolveSafePath`
+ * @param from - the byte offset the read started at (0: the whole file)
+ * @param wait - how to wait for the save (default a timer; tests finish the save inside it)
+ * @throws ConcurrentEditError when the file is still empty and changing after about 5 s of waiting.
+ * Spec: docs/atomic-writes.md (Saves in progress); seed 003 (ranged reads show the transcript's
+ *   lines); newcomer session 33 N3.
+ */
+export async function readAgainAfterEmptyRead(abs: string, from = 0, wait?: SaveWait): Promise<boolean> {
+  const stats = statSync(abs, { bigint: true, throwIfNoEntry: false });
+  if (stats?.isFile() !== true) return false;
+  if (stats.size > BigInt(from)) return true;
+  if (stats.size !== 0n || !changedRecently(stats, Date.now())) return false;
+  await waitWhileSaving(abs, wait);
+  return true;
 }

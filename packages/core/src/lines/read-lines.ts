@@ -2,6 +2,7 @@ import { stat } from '../fs/blocking-fs.js';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
+import type { SaveWait } from '../fs/save-in-progress.js';
 import { CommentHider, mayHoldCommentMark } from '../notes/hide-comments.js';
 import { fileVersion, sameVersion } from '../state/file-version.js';
 import { LINE_INDEX_STEP, type LineMark, openLineIndex } from './line-index.js';
@@ -48,6 +49,13 @@ export interface ReadLinesOptions {
    * budget, not the file. The slice's `to` is then the last line kept.
    */
   maxChars?: number;
+  /**
+   * How to wait when the file is found empty while another program saves it in place (Obsidian:
+   * truncate, then write): the read waits for the save and shows its lines (core `readChunks`).
+   * Default a timer; a test seam.
+   * Spec: docs/atomic-writes.md (Saves in progress); review session 34 #2.
+   */
+  wait?: SaveWait | undefined;
 }
 
 /**
@@ -66,13 +74,15 @@ export interface LineSliceWithoutComments extends LineSlice {
  * (plus, while before `from`, the current line) are kept. Without an index entry the rest of
  * the file past `to` is only scanned for `\n` bytes to report `total`; with one
  * (`options.indexFolder`), reading starts at the recorded line start before `from` and ends
- * after `to`, so the cost is that of the range, not of the file.
+ * after `to`, so the cost is that of the range, not of the file. A file found empty while another
+ * program saves it in place is waited for and read again (`options.wait`), never shown as "0 lines".
  *
  * @param absPath an absolute path already checked by `resolveSafePath`.
  * @throws NotTextError when a read chunk holds NUL bytes or starts with a UTF-16 BOM, or a line of
  *   the range is not UTF-8 (never decoded with U+FFFD), or (`lone-cr`, review9 V11) the file has a
  *   lone CR line break (a CR-only file is refused, never read as one line).
- * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read.
+ * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read; ConcurrentEditError when
+ *   it stays empty and keeps changing for about 5 s.
  * Spec: docs/tools.md, Line ranges; seed 003 (ranged reads of 10,000+ line transcripts); issue #13.
  */
 export async function readLines(
@@ -94,14 +104,15 @@ export async function readLines(
   const wantTo = Math.max(readBound(range.to) ?? Number.POSITIVE_INFINITY, 1);
   const comments = options.comments === true;
   const maxChars = options.maxChars;
-  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars });
+  const wait = options.wait;
+  if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars, wait });
   const info = await stat(absPath, { bigint: true });
   const index =
     info.isFile() && info.size >= LINE_INDEX_MIN_BYTES ? openLineIndex(options.indexFolder) : null;
   // Issue #13: a big file the index does not know is read up to the range only (`countAll: false`).
   const big = info.isFile() && info.size >= LINE_INDEX_MIN_BYTES && wantFrom <= wantTo;
   const stopAt = options.countAll === false && big ? true : undefined;
-  if (!index) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars, stopAt });
+  if (!index) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars, stopAt, wait });
   const version = fileVersion(info);
   const hit = index.lookup(absPath, version, Math.min(wantFrom, wantTo));
   // An entry without comment states (recorded by a read that did not ask) is read again with them.
@@ -111,11 +122,17 @@ export async function readLines(
     // The mark at or before the clamped `from` (a clamped `from` may lie before wantFrom's mark).
     const start = from === Math.min(wantFrom, wantTo) ? hit.mark : index.lookup(absPath, version, from)?.mark;
     if (start && (!comments || start.comments !== undefined))
-      return scanLines(absPath, range, from, to, { start, total: hit.total, comments, maxChars });
+      return scanLines(absPath, range, from, to, { start, total: hit.total, comments, maxChars, wait });
   }
   const marks: LineMark[] = [];
   // Comment states are recorded at every mark of a new entry when this read needs them.
-  const slice = await scanLines(absPath, range, wantFrom, wantTo, { marks, comments, maxChars, stopAt });
+  const slice = await scanLines(absPath, range, wantFrom, wantTo, {
+    marks,
+    comments,
+    maxChars,
+    stopAt,
+    wait,
+  });
   if (slice.counted === false) return slice; // not read to the end: no index entry
   const after = await stat(absPath, { bigint: true }).catch(() => null);
   // Recorded only when the file did not change while it was read.
@@ -136,6 +153,8 @@ interface ScanOptions {
   maxChars?: number | undefined;
   /** Stop after the range (`countAll: false`): the chunk after line `to` shows more lines follow. */
   stopAt?: true | undefined;
+  /** See {@link ReadLinesOptions.wait}. */
+  wait?: SaveWait | undefined;
 }
 
 async function scanLines(
@@ -210,7 +229,7 @@ async function scanLines(
   // a scan of the whole file, so a read that starts at a mark reads a file already checked.
   const crCheck = new LoneCrCheck(absPath, options.start?.line ?? 1);
   let stoppedEarly = false;
-  for await (const raw of readChunks(absPath, { start: startOffset })) {
+  for await (const raw of readChunks(absPath, { start: startOffset, wait: options.wait })) {
     // A BOM is not content: a file holding only a BOM has 0 lines, like readTextLines.
     // Not text (NUL bytes, a UTF-16 BOM): refused, never shown as mojibake (lines: fatal decode).
     checkTextChunk(raw, absPath, first, position);

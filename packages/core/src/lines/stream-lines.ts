@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { checkTextChunk, Utf8ChunkCheck } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
+import { readAgainAfterEmptyRead, type SaveWait } from '../fs/save-in-progress.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -15,19 +16,37 @@ const CR = 0x0d;
  * stored one byte a character by V8 whenever all its characters are Latin-1, whatever the other lines
  * hold (issue 13, P108: a chunk decoded whole was two bytes a character as soon as one of its lines
  * held an em dash, and every line sliced from it too). Stop early with `break`; the file is closed
- * either way.
+ * either way. A file found empty while another program saves it in place (Obsidian: truncate, then
+ * write) is waited for and streamed once more (core `readAgainAfterEmptyRead`), never taken for an
+ * empty transcript.
  *
  * @param absPath an absolute path already checked by `vault.resolve` / `resolveSafePath`.
+ * @param options - `wait`: how to wait for such a save (default a timer; a test seam)
  * @returns an async iterable of the lines, in order, without line breaks.
  * @throws NotTextError when the file is not UTF-8 text: NUL bytes (`binary`), a UTF-16 BOM (`utf16`),
  *   invalid UTF-8 (`invalid-utf8`, with the byte offset of the first bad sequence), or (`lone-cr`,
  *   review9 V11, with the CR's byte offset) a lone CR line break. Each chunk is checked whole before any
  *   of its lines is yielded, in that order (the order `fileListing` names a file's reason in), so a
  *   consumer may have seen the lines of the chunks before; a CR-only file fails on its first line.
- * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read (on the first iteration).
+ * @throws the fs error (e.g. ENOENT, EISDIR) when the file cannot be read (on the first iteration);
+ *   ConcurrentEditError when it stays empty and keeps changing for about 5 s.
  * Spec: issue 13 (offline engine linear in time, bounded memory at 3M lines); docs/tools.md, Line ranges.
  */
-export async function* streamLines(absPath: string): AsyncGenerator<string, void, undefined> {
+export async function* streamLines(
+  absPath: string,
+  options: { wait?: SaveWait | undefined } = {},
+): AsyncGenerator<string, void, undefined> {
+  const read = { bytes: 0 };
+  yield* streamOnce(absPath, read);
+  if (read.bytes === 0 && (await readAgainAfterEmptyRead(absPath, 0, options.wait)))
+    yield* streamOnce(absPath, read);
+}
+
+/** {@link streamLines}' one pass over the file; `read.bytes` counts the bytes it read. */
+async function* streamOnce(
+  absPath: string,
+  read: { bytes: number },
+): AsyncGenerator<string, void, undefined> {
   const input = createReadStream(absPath, { highWaterMark: 64 * 1024 });
   const crCheck = new LoneCrCheck(absPath);
   /** File offset of the next chunk's first byte. */
@@ -46,6 +65,7 @@ export async function* streamLines(absPath: string): AsyncGenerator<string, void
     utf8.chunk(raw, position);
     crCheck.chunk(raw, position);
     position += raw.length;
+    read.bytes = position;
   };
   /** One line from its bytes (checked UTF-8, no `\n`): a `\r` before the break and line 1's BOM dropped. */
   const decode = (bytes: Buffer, start: number, end: number): string => {

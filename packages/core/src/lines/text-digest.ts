@@ -14,6 +14,7 @@ import { checkTextChunk, Utf8ChunkCheck } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
+import type { SaveWait } from '../fs/save-in-progress.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
 import { openStateDb } from '../state/open-state-db.js';
 import { LINE_INDEX_MIN_BYTES } from './read-lines.js';
@@ -62,6 +63,11 @@ export interface ReadTextDigestOptions {
    * as for a missing file: for a caller that reads small files whole anyway (one read, not two).
    */
   largeOnly?: boolean;
+  /**
+   * How to wait when the file is found empty while another program saves it in place (the digest is
+   * then that of the saved text, core `readTextOrNull` / `readChunks`). Default a timer; a test seam.
+   */
+  wait?: SaveWait | undefined;
 }
 
 /**
@@ -91,14 +97,14 @@ export async function readTextDigest(
   }
   if (!info.isFile() || info.size < BigInt(LINE_INDEX_MIN_BYTES)) {
     if (options.largeOnly) return null;
-    const text = await readTextOrNull(abs);
+    const text = await readTextOrNull(abs, { wait: options.wait });
     return text === null ? null : digestText(text);
   }
   const version = fileVersion(info);
   const store = options.indexFolder ? openDigests(options.indexFolder) : null;
   const known = store?.lookup(abs, version);
   if (known) return known;
-  const digest = await streamDigest(abs);
+  const digest = await streamDigest(abs, options.wait);
   const after = await statBig(abs).catch(() => null);
   if (store && after && sameVersion(fileVersion(after), version)) store.store(abs, version, digest);
   return digest;
@@ -110,7 +116,7 @@ function statBig(abs: string) {
 
 const LF = 0x0a;
 
-async function streamDigest(abs: string): Promise<TextDigest> {
+async function streamDigest(abs: string, wait: SaveWait | undefined): Promise<TextDigest> {
   const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
   let bytes = 0;
   let breaks = 0;
@@ -118,7 +124,7 @@ async function streamDigest(abs: string): Promise<TextDigest> {
   let bom = false;
   const utf8 = new Utf8ChunkCheck(abs);
   const crCheck = new LoneCrCheck(abs);
-  for await (const chunk of readChunks(abs)) {
+  for await (const chunk of readChunks(abs, { wait })) {
     if (chunk.length === 0) continue;
     checkTextChunk(chunk, abs, bytes === 0, bytes);
     // One count of line breaks for the three users (issue #13: was three passes of indexOf).

@@ -1,6 +1,5 @@
-import { readText } from '../fs/read-text-or-null.js';
 import { readTextSettled } from '../fs/read-text-settled.js';
-import { emptiedJustNow, type SaveWait, waitWhileSaving } from '../fs/save-in-progress.js';
+import type { SaveWait } from '../fs/save-in-progress.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -22,7 +21,8 @@ export interface MeetingText {
  * frontmatter and resolved the four links, about 30 `readlink` calls, on every step).
  * A note read as empty while it was changed just now is an editor's in-place save caught between its
  * truncate and its write (newcomer session 33 N3: runs said "meeting note … is empty (0 bytes): nothing
- * to summarize" while Obsidian saved it): it is waited for (`waitWhileSaving`) and read again.
+ * to summarize" while Obsidian saved it): it is waited for and read again (core `readText`'s rule for
+every read, `readAgainAfterEmptyRead`).
  * @param meetingPath the meeting note's vault path.
  * @param options - `wait`: how to wait for such a save (default a timer; a test seam)
  * @throws NotFoundError('file') when the note does not exist; PathSafetyError when the path is
@@ -44,8 +44,5 @@ export async function readMeetingText(
   });
   // Read again only when the note may have changed since the last call (issue 13): keyed by the
   // stat the path check took, so an edit by another program between two calls is always seen.
-  const text = await readTextSettled(abs, stats, askedAt);
-  if (text !== '' || !emptiedJustNow(abs)) return { path: rel, text };
-  await waitWhileSaving(abs, options.wait);
-  return { path: rel, text: await readText(abs) };
+  return { path: rel, text: await readTextSettled(abs, stats, askedAt, options) };
 }

@@ -79,10 +79,13 @@ export async function readNumberedAbs(
           // Issue #13: no more lines are kept than the budget shows; a big file may stop after the range.
           maxChars: session.limits.readChars,
           ...(opts.countAll === false ? { countAll: false } : {}),
+          // An in-place save caught empty is waited for (core), never shown as "lines 0–0 of 0".
+          wait: session.saveWait,
         },
       ),
     index.indexFolder,
     (read) => (read.counted === false ? { rangeEnd: read.rangeEnd ?? 0, lines: read.to } : null),
+    session.saveWait,
   );
   const fromChar = range.from_char;
   const shown = formatLines(file.rel, slice, { maxChars: session.limits.readChars, continueWith, fromChar });

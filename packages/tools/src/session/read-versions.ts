@@ -11,10 +11,12 @@ import {
   fsOps,
   readPrefixDigest,
   readTextDigest,
+  type SaveWait,
   sameVersion,
   sha256Text,
   statVersion,
   type TextDigest,
+  waitWhileSaving,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 
@@ -172,8 +174,12 @@ function lineCount(n: number): string {
  * not read the whole file again (issue #13). `partial` names, for a result read only up to its range
  * (core `readLines` with `countAll: false`), the bytes and lines read: the record is then the digest of
  * those bytes (core `readPrefixDigest`), so a write resting on them checks that the file still starts
- * with them. Returns `read`'s result.
- * @throws what `read` throws (nothing is recorded then).
+ * with them. A file that another program is saving in place (empty, changed just now: core
+ * `waitWhileSaving`) is waited for first (`wait`: how, default a timer), so the version recorded is
+ * the saved one, not the empty moment's (docs/atomic-writes.md, Saves in progress). Returns `read`'s
+ * result.
+ * @throws what `read` throws (nothing is recorded then); ConcurrentEditError when the file stays
+ *   empty and keeps changing for about 5 s.
  * Spec: docs/stale-writes.md; review4 P22; issue #13 (ranged reads).
  */
 export async function recordRead<T>(
@@ -182,14 +188,16 @@ export async function recordRead<T>(
   read: () => Promise<T>,
   indexFolder?: string,
   partial?: (out: T) => { rangeEnd: number; lines: number } | null,
+  wait?: SaveWait,
 ): Promise<T> {
+  await waitWhileSaving(abs, wait);
   const before = await versionOf(abs);
   const out = await read();
   // Issue #13: a read that stopped after its range records the bytes it read, not the whole file.
   const prefix = partial?.(out) ?? null;
   const digest = await (prefix
     ? readPrefixDigest(abs, prefix.rangeEnd, prefix.lines)
-    : readTextDigest(abs, indexFolder ? { indexFolder } : {})
+    : readTextDigest(abs, { ...(indexFolder ? { indexFolder } : {}), wait })
   ).catch(() => null);
   const after = await versionOf(abs);
   if (before && after && digest !== null && sameVersion(before, after)) reads.rememberDigest(abs, digest);

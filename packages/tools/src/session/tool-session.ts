@@ -17,6 +17,7 @@ import {
   readMeetingNote,
   readMeetingText,
   refuseTemplateNote,
+  type SaveWait,
   type Vault,
   type VaultPath,
   WriteAudit,
@@ -103,6 +104,13 @@ export interface ToolSessionOptions {
    * Spec: session 31's leftovers (N11 b: `ma search` told a person to call an agent-only tool).
    */
   host?: ToolHost;
+  /**
+   * How the session's file reads wait when they find a file empty while another program saves it in
+   * place (Obsidian: truncate, then write; core `readAgainAfterEmptyRead`): default a timer. A test
+   * seam: a test finishes the other program's save inside it instead of sleeping.
+   * Spec: docs/atomic-writes.md (Saves in progress); review session 34 #2.
+   */
+  saveWait?: SaveWait;
 }
 
 /** Who reads a tool session's answers ({@link ToolSessionOptions.host}). */
@@ -121,6 +129,8 @@ export interface ToolSession {
   readonly limits: MaConfig['limits'];
   /** Who reads the answers ({@link ToolSessionOptions.host}); absent: the model. */
   readonly host?: ToolHost;
+  /** How reads wait for another program's in-place save ({@link ToolSessionOptions.saveWait}); absent: a timer. */
+  readonly saveWait?: SaveWait;
   /**
    * The versions of files the model read in this session: a write resting on read lines is
    * refused when the file changed since (docs/stale-writes.md, review4 P22).
@@ -211,6 +221,7 @@ export async function createToolSession(opts: ToolSessionOptions): Promise<ToolS
     summaryDraft,
     limits: vault.config.limits,
     ...(opts.host ? { host: opts.host } : {}),
+    ...(opts.saveWait ? { saveWait: opts.saveWait } : {}),
     reads: opts.reads ?? createReadVersions(),
     lineNumbering,
     repeatReads,

@@ -3,7 +3,7 @@
  * (`@ma/testkit`'s `copySampleVault`, never the original), opened with core.
  * Not exported from the package.
  */
-import { loadConfig, type MaConfig, openVault, type Vault } from '@ma/core';
+import { loadConfig, type MaConfig, openVault, type SaveWait, type Vault } from '@ma/core';
 import { copySampleVault } from '@ma/testkit';
 import { createMemoryDraft } from '../session/summary-draft.js';
 import {
@@ -33,11 +33,16 @@ export interface TestSession {
 
 /**
  * Copies the sample vault and creates a tool session for `meeting` (default: functional design).
- * `limits` overrides some of the config's output budgets (characters) for this vault.
+ * `limits` overrides some of the config's output budgets (characters) for this vault; `saveWait` is
+ * the session's wait for another program's in-place save (`ToolSessionOptions.saveWait`).
  */
 export async function sampleSession(
   meeting: string = MEETINGS.functional,
-  hooks: { onLineShift?: (e: LineShiftEvent) => void; limits?: Partial<MaConfig['limits']> } = {},
+  hooks: {
+    onLineShift?: (e: LineShiftEvent) => void;
+    limits?: Partial<MaConfig['limits']>;
+    saveWait?: SaveWait;
+  } = {},
 ): Promise<TestSession> {
   const temp = await copySampleVault();
   const config = await loadConfig({ vault: temp.root });
@@ -52,6 +57,7 @@ export async function sampleSession(
     summaryDraft: createMemoryDraft(),
     onRead: (e) => reads.push(e),
     ...(hooks.onLineShift ? { onLineShift: hooks.onLineShift } : {}),
+    ...(hooks.saveWait ? { saveWait: hooks.saveWait } : {}),
   });
   return { ...temp, vault, session, reads };
 }
