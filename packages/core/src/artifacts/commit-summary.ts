@@ -35,7 +35,7 @@ import {
   summaryContentHash,
   summaryTextState,
 } from './summary-edit-state.js';
-import { missingFolderOf, takeBackNote } from './take-back.js';
+import { linkedSince, missingFolderOf, takeBackNote } from './take-back.js';
 import { carryTaskStates } from './task-states.js';
 import { toWikilink } from './to-wikilink.js';
 
@@ -209,12 +209,10 @@ export async function commitSummary(
 
   // A meeting note that refuses the link (read-only) takes the summary back: previous restored, new removed.
   const statusKept = await linkSummary(vault, meeting, rel, input.relink, () =>
-    takeBackNote(
-      abs,
-      text,
-      madeFrom,
-      trashed === null ? undefined : () => restoreTrashed(vault, trashed, abs),
-    ),
+    takeBackNote(abs, text, madeFrom, {
+      restore: trashed === null ? undefined : () => restoreTrashed(vault, trashed, abs),
+      linked: () => linkedSince(vault, meeting, 'summary', rel),
+    }),
   );
   return { path: rel, trashed, statusKept, defused };
 }

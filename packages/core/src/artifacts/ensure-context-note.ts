@@ -10,7 +10,7 @@ import { editMeetingNote } from './edit-meeting-note.js';
 import { noteExists } from './note-exists.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
 import { isBlankLink, setLinkIfBlank } from './set-link-if-blank.js';
-import { missingFolderOf, takeBackNote } from './take-back.js';
+import { linkedSince, missingFolderOf, takeBackNote } from './take-back.js';
 import { toWikilink } from './to-wikilink.js';
 
 /**
@@ -84,7 +84,11 @@ export async function ensureContextNote(
         setLinkIfBlank(doc, 'context', toWikilink(rel), respelled),
       );
     } catch (error) {
-      if (created !== null) await takeBackNote(abs, created, madeFrom);
+      // Review session 34 #3: left when another call linked it meanwhile (the meeting note read again).
+      if (created !== null)
+        await takeBackNote(abs, created, madeFrom, {
+          linked: () => linkedSince(vault, meeting, 'context', rel),
+        });
       throw error;
     }
   }
