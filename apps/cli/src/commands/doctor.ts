@@ -6,6 +6,7 @@ import { checkBasePrompt } from '../doctor/check-base-prompt.js';
 import { checkContextWindow } from '../doctor/check-context-window.js';
 import { checkMeetings } from '../doctor/check-meetings.js';
 import { checkModelEndpoint, endpointTimeoutMs, probeSettings } from '../doctor/check-model-endpoint.js';
+import { checkPersonNotes } from '../doctor/check-person-notes.js';
 import { checkProjects } from '../doctor/check-projects.js';
 import { checkRequestNotes } from '../doctor/check-request-notes.js';
 import type { CheckResult } from '../doctor/check-result.js';
@@ -115,6 +116,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     for (const r of await checkVaultFolders(vault, config, where.configPath)) print(r);
     for (const r of await checkProjects(vault)) print(r);
     print(await checkMeetings(vault));
+    print(await checkPersonNotes(vault));
     print(await checkTempFiles(vault));
     print(await checkSyncConflicts(vault));
     // review9 V5: the external writes of runs that died unrecorded are recorded now.

@@ -33,6 +33,12 @@ export function tidyPersonName(name: string): string {
 export interface PersonAliases {
   note: string;
   names: readonly string[];
+  /**
+   * Why some of the note's properties were not read, one sentence a property naming it and its shape
+   * (`` `aliases:` is a mapping ({"Ana":"host"}); it was not read: … ``); absent when all was read.
+   * `ma doctor` lists them (core `personNoteProperties`).
+   */
+  problems?: readonly string[];
 }
 
 /** The names an item answers to: the linked note's name, its alias, the whole target. */

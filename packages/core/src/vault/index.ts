@@ -56,6 +56,7 @@ export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';
 export { meetingOutsideFolder } from './outside-meetings-folder.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
+export { personNoteProperties } from './person-property-shapes.js';
 export { projectCatalog } from './project-catalog.js';
 export { existingProjectId, projectIdFromEntry } from './project-id.js';
 export { type ProjectMeta, readProjectMeta } from './project-meta.js';

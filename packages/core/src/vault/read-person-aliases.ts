@@ -2,18 +2,21 @@ import type { Dirent } from 'node:fs';
 import { MaError } from '../errors/index.js';
 import { readdir } from '../fs/blocking-fs.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
-import { frontmatterList, type PersonAliases, parseLink } from '../names/index.js';
+import { type PersonAliases, parseLink } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
+import { personNoteProperties } from './person-property-shapes.js';
 import { resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /** At most this many identity notes are read per call (a folder of voice profiles, not an archive). */
 const MAX_IDENTITIES = 2000;
 
-/** The names a person note declares: its file name, frontmatter `name`, `aliases` (and Obsidian's older `alias`). */
-function namesIn(rel: string, text: string): string[] {
+/**
+ * The names a person note declares: its file name, frontmatter `name`, `aliases` (and Obsidian's
+ * older `alias`), and why some of its properties were not read (core `personNoteProperties`).
+ */
+function namesIn(rel: string, text: string): { names: string[]; problems: string[] } {
   const stem = (rel.split('/').pop() ?? rel).replace(/\.md$/i, '');
-  const names = [stem];
   let data: Record<string, unknown> = {};
   try {
     data = parseNote(text).frontmatter?.data ?? {};
@@ -21,9 +24,9 @@ function namesIn(rel: string, text: string): string[] {
     // A note whose frontmatter cannot be read declares no other names; its file name still counts.
     if (!MaError.isMaError(error)) throw error;
   }
-  if (typeof data.name === 'string') names.push(data.name);
-  names.push(...frontmatterList(data.aliases), ...frontmatterList(data.alias));
-  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+  const read = personNoteProperties(data);
+  const names = [...new Set([stem, ...read.names].map((n) => n.trim()).filter((n) => n !== ''))];
+  return { names, problems: read.problems };
 }
 
 /** The names of the note at vault path `rel` (checked by `vault.resolve`), or null when it cannot be read. */
@@ -31,7 +34,9 @@ async function readNames(vault: Vault, rel: string): Promise<PersonAliases | nul
   try {
     const safe = await vault.resolve(rel, { argument: 'identity', mustExist: true, kind: 'file' });
     const text = await readTextOrNull(safe.abs);
-    return text === null ? null : { note: safe.rel, names: namesIn(safe.rel, text) };
+    if (text === null) return null;
+    const { names, problems } = namesIn(safe.rel, text);
+    return { note: safe.rel, names, ...(problems.length > 0 ? { problems } : {}) };
   } catch (error) {
     if (MaError.isMaError(error)) return null;
     throw error;
@@ -46,7 +51,8 @@ async function readNames(vault: Vault, rel: string): Promise<PersonAliases | nul
  * (`[[People/Alice Moreau]]` → `People/Alice Moreau.md`: file name, `name`, Obsidian's `aliases`),
  * resolved as Obsidian resolves links (core `resolveWikilink`; links that lead nowhere, are
  * ambiguous or leave the vault are skipped). A note whose frontmatter cannot be read declares only
- * its file name. Reads only.
+ * its file name; a property in a shape core does not take (`aliases: {Ana: host}`, a `name:` list) is
+ * named in the entry's `problems`, the note's other names still read. Reads only.
  * @param items list items as written (the meeting's `attendees`, the name given), plain names and
  *   links alike; only links (wikilinks, Markdown links) are followed.
  * @param opts.follow asked with the vault path a link resolved to; a note it answers false for is not
