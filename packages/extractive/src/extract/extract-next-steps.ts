@@ -21,6 +21,7 @@ import {
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
 import { EN_TASK_HINT, taskCueGate } from '../cues/task-cue-gate.js';
+import { labelledTask } from '../cues/task-labels.js';
 import { thirdPersonTasks } from '../cues/third-person-tasks.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
@@ -131,6 +132,21 @@ export function extractNextSteps(
         for (const task of named) if (out.length < maxItems) out.push(task);
         continue;
       }
+    }
+    // E150: a task label ("Aufgabe: Jürgen erstellt …", "Action : Amélie prépare …", "Acción: …") says a task outright,
+    // in any language; its owner is the person its words open with.
+    const labelled = labelledTask(sentence.clean, options.speakers, sentence.speaker);
+    if (labelled) {
+      options.onCue?.(sentence);
+      out.push({
+        text: labelled.text,
+        owner: labelled.owner,
+        due: findDueIn(labelled.text, language, options.meetingDate),
+        speaker: sentence.speaker,
+        line: sentence.line,
+        source: 'transcript',
+      });
+      continue;
     }
     // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
     if (language === 'en' && !EN_TASK_HINT.test(text)) continue;

@@ -278,6 +278,8 @@ function mayRepeat(text: string): boolean {
 
 /** A letter or a digit anywhere (built once, not per call: P106). */
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** A word, one space (plain or no-break) and `: ; ! ?`: the French typography of the speaker's own text (E150). */
+const SPACED_MARK = /[\p{L}\p{N}][ \u00a0\u202f][;:!?]/u;
 
 /**
  * Removes disfluencies from one sentence so it can be scored and shown: transcription annotations
@@ -324,7 +326,12 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
     out = replaceRepeats(out, REPEATED_WORD, REPEATED_WORD_AT, 'word', firstGroup);
   }
   if (irregularSpace(out, false)) out = out.replace(/\s+/g, ' ');
-  if (/\s[,.;:!?]/.test(out)) out = out.replace(/\s+([,.;:!?])/g, '$1');
+  // French typography sets a space before `: ; ! ?` ("Action : Amélie …"): a quote keeps the speaker's (E150); a space a
+  // deleted word left before any mark goes.
+  if (/\s[,.;:!?]/.test(out))
+    out = SPACED_MARK.test(text)
+      ? out.replace(/\s+([,.])/g, '$1').replace(/\s+(?=[;:!?])/g, ' ')
+      : out.replace(/\s+([,.;:!?])/g, '$1');
   if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
   out = out.trim();
   if (english) out = out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, '');
