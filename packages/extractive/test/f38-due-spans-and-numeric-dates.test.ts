@@ -27,8 +27,8 @@ describe('F38: spans, compact period ends and numeric dates are due dates', () =
       ['Bob to close the books by month-end.', '2026-12-31', 'month-end'],
       ["Bob to close the books before the year's end.", '2026-12-31', "year's end"],
       ['Bob to close the books by end-of-quarter.', '2026-12-31', 'end-of-quarter'],
-      ['Bob to close the books by the end of Q2.', '2027-06-30', 'end of q2'],
-      ['Bob to close the books by the end of Q4 2026.', '2026-12-31', 'end of q4'],
+      ['Bob to close the books by the end of Q2.', '2027-06-30', 'end of Q2'],
+      ['Bob to close the books by the end of Q4 2026.', '2026-12-31', 'end of Q4'],
     ];
     for (const [text, dated, said] of cases) {
       expect(findDue(text, MEETING), text).toBe(dated);
@@ -67,7 +67,7 @@ describe('F38: spans, compact period ends and numeric dates are due dates', () =
     ];
     for (const [language, text, dated] of cases)
       expect(findDueIn(text, language, MEETING), `${language}: ${text}`).toBe(dated);
-    expect(findDueIn('Ich schicke die Zahlen bis Monatsende.', 'de')).toBe('monatsende');
+    expect(findDueIn('Ich schicke die Zahlen bis Monatsende.', 'de')).toBe('Monatsende');
     expect(findDueIn('Je vais envoyer les chiffres en fin de mois.', 'fr')).toBe('en fin de mois');
   });
 });

@@ -23,7 +23,9 @@ describe('findDue', () => {
 
   it('keeps other stated deadlines as phrases', () => {
     expect(findDue('prepare it by the next meeting', '2026-03-09')).toBe('next meeting');
-    expect(findDue('have it ready next week', '2026-03-09')).toBe('next week');
+    // E151: "next week" is the Friday of the week after the meeting's.
+    expect(findDue('have it ready next week', '2026-03-09')).toBe('2026-03-20');
+    expect(findDue('have it ready next week')).toBe('next week');
     expect(findDue('finish it before the end of the month')).toBe('end of the month');
   });
 

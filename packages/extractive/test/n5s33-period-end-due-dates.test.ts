@@ -53,10 +53,11 @@ describe('N5: the end of a period is a date when the meeting day is known', () =
       ['fr', 'Je vais envoyer le devis fin mai.', '2026-05-31'],
       ['fr', 'Je vais envoyer le devis dans deux semaines.', '2026-04-17'],
       ['fr', 'Je vais envoyer le devis dans trois jours.', '2026-04-06'],
-      ['de', 'Ich schicke die Liste bis nächste Woche.', 'nächste woche'],
+      // E151: the Friday of the week after the meeting's.
+      ['de', 'Ich schicke die Liste bis nächste Woche.', '2026-04-10'],
     ];
     for (const [language, text, due] of cases)
       expect(findDueIn(text, language, '2026-04-03'), `${language}: ${text}`).toBe(due);
-    expect(findDueIn('Ich schicke die Liste bis Ende des Monats.', 'de')).toBe('ende des monats');
+    expect(findDueIn('Ich schicke die Liste bis Ende des Monats.', 'de')).toBe('Ende des Monats');
   });
 });

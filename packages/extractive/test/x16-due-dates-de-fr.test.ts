@@ -48,7 +48,8 @@ describe('X16: German and French due dates', () => {
       ['de', 'Ich schicke die Liste bis morgen.', '2026-04-09'],
       ['de', 'Ich schicke die Liste übermorgen.', '2026-04-10'],
       ['de', 'Ich schicke die Liste noch heute.', '2026-04-08'],
-      ['de', 'Ich schicke die Liste bis nächste Woche.', 'nächste woche'],
+      // E151: "next week" is the Friday of the week after the meeting's.
+      ['de', 'Ich schicke die Liste bis nächste Woche.', '2026-04-17'],
       ['de', 'Ich schicke die Liste bis Ende des Monats.', '2026-04-30'],
       ['de', 'Ich schicke die Liste heute Morgen.', null],
       ['de', 'Ich gehe in den 3. Stock.', null],
@@ -64,7 +65,7 @@ describe('X16: German and French due dates', () => {
       ['fr', 'Je vais envoyer le devis avant le 15/05.', '2026-05-15'],
       ['fr', 'Je vais envoyer le devis demain.', '2026-04-09'],
       ['fr', 'Je vais envoyer le devis après-demain.', '2026-04-10'],
-      ['fr', 'Je vais envoyer le devis la semaine prochaine.', 'la semaine prochaine'],
+      ['fr', 'Je vais envoyer le devis la semaine prochaine.', '2026-04-17'],
       ['fr', 'Je vais envoyer le devis dès que possible.', null],
       ['fr', 'Je vais envoyer le devis à 15 h.', null],
       ['de', 'Ich schicke die Liste am 2026-05-02.', '2026-05-02'],
@@ -76,7 +77,7 @@ describe('X16: German and French due dates', () => {
   });
 
   it('X16: without a meeting date the phrase is kept', () => {
-    expect(findDueIn('Ich schicke die Liste bis Freitag.', 'de')).toBe('freitag');
+    expect(findDueIn('Ich schicke die Liste bis Freitag.', 'de')).toBe('Freitag');
     expect(findDueIn('Je vais envoyer le devis avant le 15 juin.', 'fr')).toBe('15 juin');
   });
 });

@@ -41,7 +41,12 @@ interface DueWords {
   /** Count words of `span` and their numbers; a unit starting with `weekUnit` counts 7 days. */
   numbers: Readonly<Record<string, number>>;
   weekUnit: string;
-  /** Deadlines kept as the phrase said ("nächste Woche", "la semaine prochaine"). */
+  /**
+   * The week after the meeting's ("nächste Woche", "la semaine prochaine"): its Friday when the meeting date is known
+   * (E151, as English "next week"), else the phrase as said.
+   */
+  nextWeekDue: RegExp;
+  /** Deadlines kept as the phrase said ("nächsten Monat", "Anfang Januar", "la fin de la semaine"). */
   phrases: readonly RegExp[];
 }
 
@@ -102,12 +107,16 @@ const GERMAN: DueWords = {
     dreißig: 30,
   },
   weekUnit: 'w',
+  nextWeekDue:
+    /(?<!\p{L})(?:bis\s+)?(?:zur\s+|in\s+der\s+)?(?:n\u00e4chste[nr]?|kommende[nr]?)\s+woche(?!\p{L})/iu,
   phrases: [
     /(?<!\p{L})(?:bis\s+)?(?:zum\s+|zur\s+)?nächste(?:n)?\s+(?:sitzung|besprechung|meeting|treffen)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis\s+)?nächste(?:n)?\s+(?:woche|monat)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis\s+)?ende\s+(?:der\s+woche|des\s+monats|des\s+jahres|des\s+quartals|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?!\p{L})/iu,
     /(?<!\p{L})(?:in|innerhalb(?:\s+von)?|binnen)\s+(?:einer|einem|eines|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|fünfzehn|zwanzig|dreißig|\d+)\s+(?:tag(?:en|es)?|woche(?:n)?|monat(?:en)?)(?!\p{L})/iu,
     /(?<!\p{L})(?:bis|vor)\s+(?:zum\s+)?(?:monats|quartals|jahres)(?:ende|schluss)(?!\p{L})/iu,
+    // E151: the start or middle of a month ("bis Anfang Januar", "Mitte Dezember"), kept as said.
+    /(?<!\p{L})(?:anfang|mitte)\s+(?:januar|j\u00e4nner|februar|m\u00e4rz|april|mai|juni|juli|august|september|oktober|november|dezember)(?:\s+\d{4})?(?!\p{L})/iu,
   ],
 };
 
@@ -163,16 +172,22 @@ const FRENCH: DueWords = {
     trente: 30,
   },
   weekUnit: 's',
+  nextWeekDue: /(?<!\p{L})la\s+semaine\s+(?:prochaine|qui\s+vient)(?!\p{L})/iu,
   phrases: [
     /(?<!\p{L})(?:avant|d'ici|pour)\s+la\s+prochaine\s+(?:réunion|séance)(?!\p{L})/iu,
     /(?<!\p{L})(?:la\s+semaine|le\s+mois)\s+prochain(?:e)?(?!\p{L})/iu,
     /(?<!\p{L})(?:avant\s+|d'ici\s+)?la\s+fin\s+(?:de\s+la\s+semaine|du\s+mois|de\s+l'année|du\s+trimestre)(?!\p{L})/iu,
     /(?<!\p{L})(?:dans|d'ici|sous)\s+(?:un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt|trente|\d+)\s+(?:jours?|semaines?|mois)(?!\p{L})/iu,
     /(?<!\p{L})(?:en\s+)?fin\s+(?:de\s+mois|de\s+trimestre|d'année)(?!\p{L})/iu,
+    // E151: the start or middle of a month ("d'ici début janvier", "mi-décembre"), kept as said.
+    /(?<!\p{L})(?:d\u00e9but\s+|debut\s+|mi-|mi\s+|milieu\s+de\s+)(?:janvier|f\u00e9vrier|fevrier|mars|avril|mai|juin|juillet|ao\u00fbt|aout|septembre|octobre|novembre|d\u00e9cembre|decembre)(?:\s+\d{4})?(?!\p{L})/iu,
   ],
 };
 
 const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
+
+/** The lead word a kept phrase drops ("bis nächsten Monat" → "nächsten Monat"), any case. */
+const LEAD_WORD = /^(?:bis|avant|d'ici|pour)\s+(?:zum\s+|zur\s+)?/iu;
 
 /**
  * Finds a due date stated in a German or French sentence, as {@link findDue} does in English: an ISO date as
@@ -184,8 +199,9 @@ const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
  * week (as English "next Friday"); "morgen"/"demain", "übermorgen"/"après-demain",
  * "bis heute"/"ce soir"; "Ende des Monats/Quartals/Jahres", "bis Monatsende", "Ende März", "in zwei Wochen",
  * "innerhalb von zehn Tagen", "binnen einer Woche", "la fin du mois", "en fin de mois", "fin mars", "dans trois
- * jours", "d'ici deux semaines", "sous huit jours" (a week), "dans quinze jours" (two weeks) as that day; other deadlines kept as the phrase said, lower-case ("nächste woche",
- * "la semaine prochaine"). Urgency that names no day ("so schnell wie möglich", "bald", "dès que possible",
+ * jours", "d'ici deux semaines", "sous huit jours" (a week), "dans quinze jours" (two weeks) as that day; "nächste Woche" / "la semaine prochaine" as the
+ * Friday of the week after the meeting's (E151, as English "next week"); other deadlines kept as the phrase said, in
+ * its own letters ("nächsten Monat", "Anfang Januar", "mi-décembre"; E151). Urgency that names no day ("so schnell wie möglich", "bald", "dès que possible",
  * "au plus vite", "asap") is not a due date, as in English (issue 15 audit E21). Without a meeting date the phrase itself is kept.
  * Any other language: ISO dates only.
  *
@@ -195,7 +211,8 @@ const WORDS: Readonly<Record<string, DueWords>> = { de: GERMAN, fr: FRENCH };
  * @param text - one sentence
  * @param language - base ISO 639-1 code; `"en"` is {@link findDue}
  * @param meetingDate - the meeting's date in any form {@link meetingDay} reads, optional
- * @returns a `YYYY-MM-DD` date, a short lower-case phrase, or `null` when no deadline is stated
+ * @returns a `YYYY-MM-DD` date, a short phrase as said (a weekday without a meeting date: `"Freitag"`), or `null`
+ *   when no deadline is stated
  */
 export function findDueIn(text: string, language: string, meetingDate?: string | null): string | null {
   if (language === 'en') return findDue(text, meetingDate);
@@ -205,7 +222,10 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
   if (!words) return null;
   const base = meetingDay(meetingDate);
   const lower = text.toLowerCase();
-  const dated = statedDate(lower, words, base);
+  // A phrase kept is shown as said ("Freitag", "Anfang Januar"), not lower-cased (E151).
+  const said = (m: RegExpExecArray): string =>
+    lower.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
+  const dated = statedDate(lower, words, base, said);
   if (dated !== undefined) return dated;
   const weekday = `(${words.weekdays.join('|')})`;
   const nextWeek = new RegExp(
@@ -214,12 +234,16 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
   ).exec(lower);
   if (nextWeek) {
     const day = (nextWeek[1] ?? nextWeek[2])!;
-    return base ? weekdayNextWeek(base, words.weekdays.indexOf(day)) : nextWeek[0].trim();
+    return base ? weekdayNextWeek(base, words.weekdays.indexOf(day)) : said(nextWeek).trim();
   }
   const plain =
     new RegExp(`(?<!\\p{L})${words.lead}${weekday}(?!\\p{L})`, 'u').exec(lower) ??
     new RegExp(`(?<!\\p{L})${weekday}\\s+qui\\s+vient(?!\\p{L})`, 'u').exec(lower);
-  if (plain?.[1]) return base ? weekdayAfter(base, words.weekdays.indexOf(plain[1])) : plain[1];
+  if (plain?.[1]) {
+    if (base) return weekdayAfter(base, words.weekdays.indexOf(plain[1]));
+    const end = plain.index + plain[0].length;
+    return lower.length === text.length ? text.slice(end - plain[1].length, end) : plain[1];
+  }
   if (words.dayAfterTomorrow.test(lower))
     return base ? addDays(base, 2) : (words.dayAfterTomorrow.exec(lower)?.[0] ?? null);
   // German "Morgen" in capitals is the morning ("heute Morgen"); the day is "morgen".
@@ -231,9 +255,11 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
     const resolved = periodEndIn(lower, words, base);
     if (resolved !== undefined) return resolved;
   }
+  const week = words.nextWeekDue.exec(lower);
+  if (week) return base ? weekdayNextWeek(base, 5) : said(week).replace(LEAD_WORD, '');
   for (const phrase of words.phrases) {
     const match = phrase.exec(lower);
-    if (match) return match[0].replace(/^(?:bis|avant|d'ici|pour)\s+(?:zum\s+|zur\s+)?/u, '');
+    if (match) return said(match).replace(LEAD_WORD, '');
   }
   return null;
 }
@@ -268,7 +294,12 @@ function periodEndIn(lower: string, words: DueWords, base: string): string | und
  * ("15.5.", "15.05.2026", "15/05"), or a day alone ("bis zum 15.", "pour le 15"). `undefined` when none is said,
  * `null` for a day that does not exist.
  */
-function statedDate(lower: string, words: DueWords, base: string | null): string | null | undefined {
+function statedDate(
+  lower: string,
+  words: DueWords,
+  base: string | null,
+  asSaid: (m: RegExpExecArray) => string,
+): string | null | undefined {
   const lead = `(?<!\\p{L})${words.lead}`;
   const month = `(${words.months.join('|')})\\.?`;
   const named = new RegExp(`${lead}(\\d{1,2})(?:\\.|er)?\\s+${month}(?:\\s+(\\d{4}))?(?!\\p{L})`, 'u').exec(
@@ -292,8 +323,8 @@ function statedDate(lower: string, words: DueWords, base: string | null): string
     const year = said ? Number(said.length === 2 ? `20${said}` : said) : null;
     if (year !== null) return calendarDate(year, monthNo, day);
     if (!base)
-      return m[0]
-        .replace(new RegExp(`^${lead}`, 'u'), '')
+      return asSaid(m)
+        .replace(new RegExp(`^${lead}`, 'iu'), '')
         .replace(/\.$/, '')
         .trim();
     return nextDayOfYear(base, monthNo, day);
@@ -306,6 +337,9 @@ function statedDate(lower: string, words: DueWords, base: string | null): string
   if (!only) return undefined;
   const day = Number(only[1]);
   if (day < 1 || day > 31) return undefined;
-  if (!base) return only[0].replace(new RegExp(`^${lead}`, 'u'), '').trim();
+  if (!base)
+    return asSaid(only)
+      .replace(new RegExp(`^${lead}`, 'iu'), '')
+      .trim();
   return nextDayOfMonth(base, day);
 }

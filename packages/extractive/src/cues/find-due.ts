@@ -54,7 +54,11 @@ const PHRASES: readonly RegExp[] = [
     `\\b(?:in|within)\\s+(?:the\\s+next\\s+)?${SPAN_COUNT}\\s+(?:days?|weeks?|fortnights?|months?)\\b`,
     'i',
   ),
+  // E151: the start, middle or end of a month ("by early January", "by mid-December", "by the middle of March").
+  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:early|mid|late|(?:beginning|start|middle)\s+of)[\s-]+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
 ];
+/** "next week", "by next week", "before next week" (not "next week's meeting"): E151. */
+const NEXT_WEEK = /\bnext\s+week\b(?!'s)/i;
 // Urgency without a day ("as soon as possible", "ASAP", "soon", "when you can", "at some point", "sometime") is
 // not a due date: no phrase here matches it, so such a task has none (issue 15 audit E21). The sentence keeps
 // the words; a day said beside them ("ASAP, by Friday") is still the due date.
@@ -247,7 +251,8 @@ function isIsoDate(value: string | null | undefined): value is string {
  *   fourteen days"` / `"in a fortnight"` that many days after the meeting day, when `meetingDate` is given.
  * - `"by 12/20"`, `"by 20/12/2026"`: a day and month in numbers when only one reading (month/day or day/month) is
  *   a date; `"by 5/6"` or `"by 1/3"` (ambiguous, or a fraction) is none.
- * - Other stated deadlines are kept as phrases: `"next meeting"`, `"next week"`, `"end of the week"`, and
+ * - `"next week"` / `"by next week"` is the Friday of the week after the meeting's, when `meetingDate` is given (E151).
+ * - Other stated deadlines are kept as phrases: `"next meeting"`, `"end of the week"`, `"early January"`, and
  *   the ones above without `meetingDate` (`"end of the month"`, `"in two weeks"`).
  * - Urgency that names no day — `"as soon as possible"`, `"ASAP"`, `"soon"`, `"when you can"`, `"at some
  *   point"` — is not a due date (`null`): issue 15, "a due date only when one is stated for that task".
@@ -258,7 +263,7 @@ function isIsoDate(value: string | null | undefined): value is string {
  * @param text - one sentence (English)
  * @param meetingDate - the meeting's date, `YYYY-MM-DD` or any form of a meeting `date` ({@link meetingDay}: with a
  *   time and zone, quoted, a daily-note link), optional
- * @returns a `YYYY-MM-DD` date, a short lower-case phrase, or `null` when no deadline is stated
+ * @returns a `YYYY-MM-DD` date, a short phrase as said, or `null` when no deadline is stated
  */
 export function findDue(text: string, meetingDate?: string | null): string | null {
   const iso = ISO_DATE.exec(text) ?? BARE_ISO_DATE.exec(text);
@@ -285,9 +290,12 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
     const resolved = periodEnd(text, base);
     if (resolved !== undefined) return resolved;
   }
+  // E151: "next week", "by next week" is the Friday of the week after the meeting's (the working week's last day).
+  if (base && NEXT_WEEK.test(text)) return weekdayNextWeek(base, 5);
   for (const phrase of PHRASES) {
     const match = phrase.exec(text);
-    if (match) return match[0].toLowerCase().replace(/^(?:by|before|for|until)\s+(?:the\s+)?/, '');
+    // As said ("early January"), the lead word dropped (E151).
+    if (match) return match[0].replace(/^(?:by|before|for|until|till)\s+(?:the\s+)?/i, '');
   }
   return null;
 }

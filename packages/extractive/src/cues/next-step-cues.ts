@@ -31,6 +31,11 @@ export interface NextStepCue {
    * ({@link OWN_WORK_REPORTED}: "I ran a few experiments", "I still haven't looked at it"; E105).
    */
   reported?: boolean;
+  /**
+   * Kept only when the sentence states when it is due (E151): a German or French first-person present ("Ich kläre das
+   * bis 20.12.2026.", "Je corrige le bug d'ici jeudi.") is a commitment when it is held to a time, a report otherwise.
+   */
+  due?: boolean;
 }
 
 /**
@@ -167,6 +172,35 @@ export const FOLLOW_UP_VERB =
   /(?<!\b(?:a|an|the|our|their|your|my|his|her|its|this|these|those|any|some|no|each|every|first|second|next|final|another)\s+(?:(?:further|quick|brief|formal|short|written|proper|separate|small|big)\s+)?|\bfurther\s+)\bfollow[-\s]up\b(?![-\s]?(?:s\b|meetings?|sessions?|workshops?|reports?|calls?|visits?|letters?|events?|inquir(?:y|ies)|study|studies|reviews?|questions?|appointments?)\b)/;
 
 /**
+ * German words after "ich" (or before it, in a clause that opens on another word) that are no work: being, having,
+ * thinking, knowing, wishing, the past (E151). Letters outside ASCII are escapes (one-byte bundles).
+ */
+const DE_NOT_WORK =
+  '(?:bin|war|waren|habe|hab|hatte|h\\u00e4tte|w\\u00e4re|w\\u00fcrde|wei\\u00df|glaube|glaub|denke|dachte|finde|fand|meine|hoffe|wollte|sollte|konnte|musste|sehe|sah|sage|sag|verstehe|frage|gehe|komme|kam|ging)';
+/**
+ * E151: German work in the first person ("ich kläre", "rufe ich … an"), a `speaker` cue kept only with a stated due
+ * date (the cue's `due`).
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps with owner and due date); newcomer session 34 A5.
+ */
+export const DE_FIRST_PERSON_WORK = new RegExp(
+  `(?<!\\p{L})(?:ich\\s+(?!${DE_NOT_WORK}(?!\\p{L}))\\p{L}{2,}|(?!${DE_NOT_WORK}(?!\\p{L}))\\p{L}{2,}e\\s+ich)(?!\\p{L})`,
+  'u',
+);
+/** French words after "je" / "j'" that are no work: being, having, thinking, knowing, wishing, a negation (E151). */
+const FR_NOT_WORK =
+  '(?:suis|serai|\\u00e9tais|ne|pense|crois|trouve|sais|savais|esp\\u00e8re|voudrais|veux|voulais|vois|dis|disais|comprends|me\\s+demande|ai|avais|aurai|aime|imagine)';
+/**
+ * E151: French work in the first person ("je corrige", "j'envoie"), a `speaker` cue kept only with a stated due date.
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps with owner and due date); newcomer session 34 A5.
+ */
+export const FR_FIRST_PERSON_WORK = new RegExp(
+  `(?<!\\p{L})(?:je\\s+|j')(?!n'|${FR_NOT_WORK}(?![\\p{L}']))\\p{L}{2,}(?!\\p{L})`,
+  'u',
+);
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -285,6 +319,9 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   de: [
     { pattern: /\bich\s+(?:werde|schicke|sende|kümmere|mache|schreibe|bereite)(?!\p{L})/u, owner: 'speaker' },
     { pattern: /\bkannst\s+du\b|(?<!\p{L})können\s+sie\b/u, owner: 'addressee' },
+    // E151: any other work said in the first person and held to a time ("Ich kläre das bis 20.12.2026.", "Bis Freitag
+    // rufe ich den Kunden an."); not a state, an opinion or the past ("Ich bin bis Freitag im Urlaub").
+    { pattern: DE_FIRST_PERSON_WORK, owner: 'speaker', due: true },
     {
       pattern: /\bbis\s+(?:zum\s+)?(?:nächsten|montag|dienstag|mittwoch|donnerstag|freitag)(?!\p{L})/u,
       owner: 'team',
@@ -293,6 +330,9 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   fr: [
     { pattern: /\bje\s+(?:vais|m'occupe|m'en\s+occupe|enverrai|ferai|prépare)(?!\p{L})/u, owner: 'speaker' },
     { pattern: /\b(?:peux|pouvez)[-\s](?:tu|vous)\b/, owner: 'addressee' },
+    // E151: any other work said in the first person and held to a time ("Je corrige le bug d'ici jeudi."); not a
+    // state, an opinion or the past ("Je suis en congé jusqu'à lundi", "J'ai fini avant mardi").
+    { pattern: FR_FIRST_PERSON_WORK, owner: 'speaker', due: true },
     {
       pattern: /\b(?:d'ici|avant)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|la\s+prochaine)\b/,
       owner: 'team',

@@ -208,6 +208,8 @@ export function extractNextSteps(
         : findAddressee(sentence.clean, options.speakers, sentence.speaker);
     const due = findDueIn(sentence.clean, language, options.meetingDate);
     if (cue.owner === 'addressee' && owner === null && (due === null || cue.named)) continue;
+    // E151: German or French work in the first person is a commitment when it is held to a time.
+    if (cue.due && due === null) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
     const said = trimLeadIn(focusClause(sentence.clean, at), cue.pattern);
     const asSaid = cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said;
