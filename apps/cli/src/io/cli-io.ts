@@ -32,13 +32,21 @@ export interface CliIo {
 }
 
 /**
- * Whether to color text written to `stream`: `NO_COLOR` (any non-empty value)
- * turns color off, `FORCE_COLOR` (other than `0`) turns it on, else only on a TTY.
- * Spec: https://no-color.org.
+ * Whether to color text written to `stream`: `NO_COLOR` (any non-empty value) turns color off; `FORCE_COLOR` set to
+ * `0` or `false` turns it off and to anything else on; `TERM=dumb` (a terminal that shows escapes as text) turns it
+ * off; else only on a TTY (newcomer session 34 C1: `TERM=dumb` and `FORCE_COLOR=0` still got colors on a TTY).
+ * Spec: https://no-color.org; https://force-color.org.
+ *
+ * @param stream - the output to color
+ * @param env - the process environment
+ * @returns `true` to write ANSI colors (and, on stderr, lines rewritten in place)
  */
 export function useColor(stream: CliStream, env: Record<string, string | undefined>): boolean {
   if (env.NO_COLOR) return false;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0') return true;
+  const force = env.FORCE_COLOR?.trim().toLowerCase();
+  if (force === '0' || force === 'false') return false;
+  if (force !== undefined && force !== '') return true;
+  if (env.TERM === 'dumb') return false;
   return stream.isTTY === true;
 }
 

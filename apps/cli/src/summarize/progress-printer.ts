@@ -4,11 +4,11 @@
  */
 import type { AgentEvent } from '@ma/agent';
 import { oneLine, showHiddenCharacters } from '@ma/core';
-import { type CliIo, writeLine } from '../io/cli-io.js';
+import { type CliIo, useColor, writeLine } from '../io/cli-io.js';
 
 /**
  * Turns the agent's `onEvent` stream into progress on stderr. On a TTY (and
- * without `NO_COLOR`) lines are colored and a tool call shows as a pending line
+ * without `NO_COLOR`, `FORCE_COLOR=0` or `TERM=dumb`) lines are colored and a tool call shows as a pending line
  * that its result then rewrites in place; otherwise every event is one plain
  * line without ANSI escapes (safe for logs and pipes).
  * Lines: `summarizing <meeting> (<engine>, at most N steps)`, for a long meeting
@@ -20,7 +20,8 @@ import { type CliIo, writeLine } from '../io/cli-io.js';
  * (`ma: <message>`), so it is never shown twice.
  */
 export function createProgressPrinter(io: CliIo): ProgressPrinter {
-  const live = io.stderr.isTTY === true && !io.env.NO_COLOR;
+  // A line rewritten in place needs a terminal that reads escapes: not with NO_COLOR, FORCE_COLOR=0 or TERM=dumb.
+  const live = io.stderr.isTTY === true && useColor(io.stderr, io.env);
   const c = io.errColors;
   let maxSteps = 0;
   let engine = '';
