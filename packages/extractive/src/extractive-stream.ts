@@ -23,6 +23,7 @@ import {
 } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems, mergeTakenOn } from './extract/dedupe-items.js';
+import { noTalk, type TalkShare, withoutHearingDecisions } from './extract/hearing-decisions.js';
 import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
 import { listedDecisions } from './extract/listed-decisions.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
@@ -185,6 +186,8 @@ export class ExtractiveStream {
     nextSteps: noneLeftOut(),
   };
   #cueMatches = { decisions: noCueMatches(), nextSteps: noCueMatches() };
+  /** How much of the transcript so far was said in long turns (E131). */
+  #talk: TalkShare = noTalk();
   #reversals: Reversal[] = [];
   #nextSteps: NextStep[] = [];
   #finished = false;
@@ -333,7 +336,9 @@ export class ExtractiveStream {
     const notes = userNoteItems(userNotes, this.#people(), this.#options.meetingDate);
     const { shown: notePoints, overLimit } = selectNotePoints(notes.points, keyPoints, language);
     // The caps keep a long meeting's lists readable; what they leave out is said in the note and the run record (W12).
-    const allDecisions = dedupeItems(markReversals(this.#decisions, this.#reversals, language), language);
+    // E131: a hearing's decisions are witnesses' accounts and other bodies' choices, not the committee's.
+    const taken = withoutHearingDecisions(this.#decisions, this.#talk);
+    const allDecisions = dedupeItems(markReversals(taken, this.#reversals, language), language);
     // E71: a committee's recorded results are listed besides the other decisions' cap, not cut by it.
     const { listed, unlisted } = listedDecisions(allDecisions);
     const decisionsLeftOut = { ...this.#thinned.decisions };
@@ -609,6 +614,8 @@ export class ExtractiveStream {
     this.#decisions.push(...decisions);
     addCueMatches(this.#cueMatches.decisions, batch.cueMatches.decisions);
     addCueMatches(this.#cueMatches.nextSteps, batch.cueMatches.nextSteps);
+    this.#talk.words += batch.talk.words;
+    this.#talk.longWords += batch.talk.longWords;
     this.#reversals.push(...reversals);
     this.#nextSteps.push(...nextSteps);
     if (this.#topics.length > MAX_KEPT) {

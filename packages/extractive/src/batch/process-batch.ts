@@ -3,6 +3,7 @@ import { agreedProposals } from '../extract/agreed-proposals.js';
 import { type CueMatches, countCueMatch, noCueMatches } from '../extract/cue-matches.js';
 import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
+import { addTalk, noTalk, type TalkShare } from '../extract/hearing-decisions.js';
 import { inOutVerdicts } from '../extract/in-out-verdicts.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
 import { withoutMonologueDecisions } from '../extract/monologue-decisions.js';
@@ -79,6 +80,8 @@ export interface BatchResult {
   nextSteps: NextStep[];
   /** Owned sentences whose decision / task cue words matched, kept or not (for the notices, review4 P26). */
   cueMatches: { decisions: CueMatches; nextSteps: CueMatches };
+  /** Words of the owned sentences, and of those said in long turns (E131: is the meeting a hearing?). */
+  talk: TalkShare;
   /** Sentences in the batch, carry included. */
   length: number;
   /** The sentences to carry into the next batch (empty after the final one). */
@@ -195,6 +198,8 @@ export function processBatch(input: BatchInput): BatchResult {
     nextSteps.sort(byLine);
     reversals.sort(byLine);
   }
+  const talk = noTalk();
+  addTalk(talk, sentences, from, to);
   const keep = Math.min(sentences.length, 2 * SEAM);
   return {
     found,
@@ -202,6 +207,7 @@ export function processBatch(input: BatchInput): BatchResult {
     reversals,
     nextSteps,
     cueMatches,
+    talk,
     length: sentences.length,
     carry: final ? [] : sentences.slice(sentences.length - keep),
     carryReported: final ? 0 : keep - (sentences.length - to),

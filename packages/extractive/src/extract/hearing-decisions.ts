@@ -1,0 +1,80 @@
+import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
+import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import type { Decision } from '../extractive-summary.js';
+import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
+import { MONOLOGUE_WORDS } from './monologue-decisions.js';
+
+/**
+ * How much of a meeting was said in long turns: words of every sentence, and words of the sentences whose line holds
+ * more than `MONOLOGUE_WORDS` (80) words. Additive over disjoint runs of sentences, so a transcript's figure is the
+ * same however it was cut into batches.
+ *
+ * Spec: issue 15 (precision of decisions in committee hearings); issue 13 (batches give the whole result).
+ */
+export interface TalkShare {
+  /** Words of the sentences counted (`TranscriptSentence.words`). */
+  words: number;
+  /** Of those, words said in a turn (line) of more than `MONOLOGUE_WORDS` words. */
+  longWords: number;
+}
+
+/** A share of zero words: the start of a sum. */
+export function noTalk(): TalkShare {
+  return { words: 0, longWords: 0 };
+}
+
+/**
+ * Adds the words of `sentences[from, to)` to `into` (each sentence once: count only the sentences a batch owns).
+ *
+ * @param into - the running sum, changed in place
+ * @param sentences - a batch's sentences
+ * @param from - first owned index
+ * @param to - end of the owned range (exclusive)
+ */
+export function addTalk(
+  into: TalkShare,
+  sentences: readonly TranscriptSentence[],
+  from: number,
+  to: number,
+): void {
+  for (let i = from; i < to; i++) {
+    const s = sentences[i]!;
+    into.words += s.words.length;
+    if (s.segmentWords > MONOLOGUE_WORDS) into.longWords += s.words.length;
+  }
+}
+
+/**
+ * Share of a meeting's words said in long turns from which it is a hearing (E131): witnesses answering a committee's
+ * questions at length. On the real meetings measured (sample vault, bench/blind8–blind15) every Senedd committee
+ * session is at 0.69–0.86, every design, research or made-up meeting at 0.55 or less.
+ */
+export const HEARING_SHARE = 0.6;
+/** Fewer words than this say nothing about the kind of meeting (a short excerpt keeps its decisions). */
+const MIN_WORDS = 1000;
+
+/**
+ * Leaves out a hearing's decisions that the committee did not take (E131). In a meeting held mostly in long turns —
+ * an evidence session, where witnesses answer a committee's questions at length ({@link HEARING_SHARE}) — what sounds
+ * like a decision is a witness's account of their organisation's practice ("We don't publish that; we publish
+ * numbers."), another body's decision ("students … have decided to go home"), a Minister's policy ("We will take these
+ * issues into consideration …") or a member's point put to a witness ("Let's be clear: …"). The committee itself
+ * decides only by its recorded result (E69, `FORMAL_OUTCOME`: "Amendment 3 is therefore agreed.") or by a proposal
+ * another speaker settled (`decidedLine`); those, and decisions from user notes, stay. Tasks are not touched: a
+ * witness's promise to write to the committee is work.
+ *
+ * Spec: issue 15 (precision: decisions and next steps about the work, the outcome of this meeting).
+ *
+ * @param decisions - the meeting's decisions, in order
+ * @param talk - how much of the whole transcript was said in long turns ({@link TalkShare})
+ * @returns `decisions` when the meeting is no hearing, else those that stay, in the same order
+ */
+export function withoutHearingDecisions<T extends Decision>(decisions: readonly T[], talk: TalkShare): T[] {
+  if (talk.words < MIN_WORDS || talk.longWords < HEARING_SHARE * talk.words) return [...decisions];
+  return decisions.filter(
+    (d) =>
+      d.source !== 'transcript' ||
+      d.decidedLine !== undefined ||
+      FORMAL_OUTCOME.test(normalizeForCues(d.text)),
+  );
+}
