@@ -40,11 +40,13 @@ const TOPICS = [
 const exchange = [
   "Wyn: We've decided to close the two smallest depots in the spring.",
   'Chair: Thank you.',
+  'Chair: Maybe we should hold the next session at the bus depot in Rhyl.',
+  "Wyn: That's a good idea.",
   'Chair: Amendment 4 is therefore agreed.',
 ];
 
 describe('E131: a hearing reports only the decisions its committee took', () => {
-  it('E131: in a meeting held mostly in long answers, a witness\'s "we\'ve decided" is left out, a recorded result stays', () => {
+  it('E131, E132: in a meeting held mostly in long answers, a witness\'s "we\'ve decided" and a proposal agreed between a member and a witness are left out; a recorded result stays', () => {
     const turns: string[] = [];
     for (const topic of TOPICS)
       turns.push(`Chair: What can you tell us about ${topic}?`, `Wyn: ${answer(topic)}`);
@@ -53,7 +55,7 @@ describe('E131: a hearing reports only the decisions its committee took', () => 
     expect(s.decisions.map((d) => d.text)).toEqual(['Amendment 4 is therefore agreed.']);
   });
 
-  it('E131: the same exchange in a meeting held in short turns keeps both decisions', () => {
+  it('E131, E132: the same exchange in a meeting held in short turns keeps its three decisions', () => {
     const turns: string[] = [];
     for (const topic of TOPICS)
       turns.push(
@@ -62,7 +64,7 @@ describe('E131: a hearing reports only the decisions its committee took', () => 
       );
     turns.push(...exchange);
     const s = madeUpMeeting(turns, '2026-06-08');
-    expect(s.decisions.map((d) => d.line)).toEqual([25, 27]);
+    expect(s.decisions.map((d) => d.line)).toEqual([25, 27, 29]);
   });
 
   it('E131: the share is a sum over sentences, so any cut into batches gives the same figure', () => {
@@ -87,7 +89,7 @@ describe('E131: a hearing reports only the decisions its committee took', () => 
     expect(cut).toEqual(whole);
     expect(whole.longWords).toBeGreaterThan(80);
     expect(whole.words - whole.longWords).toBe(4);
-    // A proposal another speaker settled, and a decision from the user's notes, stay in a hearing.
+    // A decision from the user's notes stays in a hearing; a proposal another speaker settled goes (E132).
     const d = (text: string, extra: Partial<Decision>): Decision => ({
       text,
       speaker: 'Wyn',
@@ -103,7 +105,7 @@ describe('E131: a hearing reports only the decisions its committee took', () => 
       ],
       { words: 2000, longWords: 1500 },
     );
-    expect(kept.map((k) => k.text)).toEqual(['We will meet again in March.', 'The fares stay frozen.']);
+    expect(kept.map((k) => k.text)).toEqual(['The fares stay frozen.']);
     // A short excerpt says nothing about the kind of meeting.
     expect(
       withoutHearingDecisions([d('We will publish the totals.', {})], { words: 500, longWords: 500 }),

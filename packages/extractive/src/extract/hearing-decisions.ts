@@ -59,9 +59,10 @@ const MIN_WORDS = 1000;
  * like a decision is a witness's account of their organisation's practice ("We don't publish that; we publish
  * numbers."), another body's decision ("students … have decided to go home"), a Minister's policy ("We will take these
  * issues into consideration …") or a member's point put to a witness ("Let's be clear: …"). The committee itself
- * decides only by its recorded result (E69, `FORMAL_OUTCOME`: "Amendment 3 is therefore agreed.") or by a proposal
- * another speaker settled (`decidedLine`); those, and decisions from user notes, stay. Tasks are not touched: a
- * witness's promise to write to the committee is work.
+ * decides by its recorded result (E69, `FORMAL_OUTCOME`: "Amendment 3 is therefore agreed."): those, and decisions
+ * from user notes, stay. E132: a proposal one speaker puts and another agrees to ("I think that's a good idea", read
+ * by E50 and cited with its `decidedLine`) is conversation between a member and a witness there, not the committee's
+ * decision, so it goes too. Tasks are not touched: a witness's promise to write to the committee is work.
  *
  * Spec: issue 15 (precision: decisions and next steps about the work, the outcome of this meeting).
  *
@@ -70,11 +71,11 @@ const MIN_WORDS = 1000;
  * @returns `decisions` when the meeting is no hearing, else those that stay, in the same order
  */
 export function withoutHearingDecisions<T extends Decision>(decisions: readonly T[], talk: TalkShare): T[] {
-  if (talk.words < MIN_WORDS || talk.longWords < HEARING_SHARE * talk.words) return [...decisions];
-  return decisions.filter(
-    (d) =>
-      d.source !== 'transcript' ||
-      d.decidedLine !== undefined ||
-      FORMAL_OUTCOME.test(normalizeForCues(d.text)),
-  );
+  if (!isHearing(talk)) return [...decisions];
+  return decisions.filter((d) => d.source !== 'transcript' || FORMAL_OUTCOME.test(normalizeForCues(d.text)));
+}
+
+/** Whether a meeting's talk makes it a hearing: enough words, {@link HEARING_SHARE} of them in long turns. */
+function isHearing(talk: TalkShare): boolean {
+  return talk.words >= MIN_WORDS && talk.longWords >= HEARING_SHARE * talk.words;
 }
