@@ -55,9 +55,25 @@ const PROPOSAL_OPENERS =
 const NOT_A_CHOICE =
   /^(?:(?:just|maybe|also|probably|still|first)\s+)*(?:decide|make\s+(?:a|the|some)\s+decisions?|agree|vote|choose\s+(?:between|from|which)|check|look|see|ask|think|talk|discuss|consider|find|figure|try|wait|meet|move|go\s+(?:on|back|through|over|to\s+the)|start\s+with\s+(?:the|your|my)\s+presentation|come\s+back|get\s+back|hear|say|tell|leave(?!\s+(?:it|them)\s+(?:a|an|as)\s)|stop|finish|wrap|end|break|continue|do\s+(?:it|that|this|the\s+same)\b|be\s+(?:able|careful|sure)|know|want|like|have\s+a\s+look|take\s+a\s+look|keep\s+(?:it\s+)?in\s+mind|remember|note|write|send|email|mail|put\s+(?:it|that|them)\s+(?:on|in)\s+the\s+(?:shared|project)|present|show|open|close|record|read|skip\s+(?:this|that)\s+(?:part|item|point)|not)\b/;
 
-/** A reply that explicitly agrees (score 2): "I agree", "definitely", "that could work", "that's better", "good idea". */
-const STRONG_YES =
-  /^(?:(?:yeah|yes|yep|okay|ok|oh|mm-hmm|sure|right|well)[\s,.!]+)*(?:i\s+(?:do\s+)?agree|i'd\s+agree|agreed|definitely|absolutely|exactly|of\s+course|that's\s+(?:a\s+)?(?:good|better|great|fine|cool|right|perfect|nice|true|the\s+best)|that\s+(?:is\s+)?(?:good|better|great|fine|perfect)|that\s+(?:could|would|will|might)\s+work|that\s+works|it\s+works|(?:sounds|seems)\s+(?:good|great|fine|right|reasonable|sensible)|good\s+idea|great\s+idea|nice\s+idea|perfect|why\s+not|let's\s+do\s+(?:it|that)|we\s+(?:could|can)\s+do\s+that|i\s+think\s+so|i\s+like\s+(?:that|it|the\s+idea)|fair\s+enough|go\s+for\s+it)\b/;
+/**
+ * A reply that explicitly agrees (score 2): "I agree", "definitely", "that could work", "that's better", "good idea";
+ * E130: also after the replier's stance ("I think that's a good idea", "yeah, I guess that works"), with an intensifier
+ * ("that's really good"), and the other everyday forms of assent to a proposal: "that makes sense", "that'd be great",
+ * "sounds like a plan", "works for me", "I'm happy with that", "I'm all for it", "I'm in favour".
+ */
+const STRONG_YES = new RegExp(
+  [
+    String.raw`^(?:(?:yeah|yes|yep|okay|ok|oh|mm-hmm|sure|right|well)[\s,.!]+)*(?:(?:i\s+think|i\s+guess|i\s+mean)\s+)?`,
+    String.raw`(?:i\s+(?:do\s+)?agree|i'd\s+agree|agreed|definitely|absolutely|exactly|of\s+course`,
+    String.raw`|that's\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:good|better|great|fine|cool|right|perfect|nice|true|the\s+best)`,
+    String.raw`|that\s+(?:is\s+)?(?:good|better|great|fine|perfect)|that\s+(?:could|would|will|might)\s+work|that\s+works|it\s+works`,
+    String.raw`|(?:sounds|seems)\s+(?:good|great|fine|right|reasonable|sensible)|good\s+idea|great\s+idea|nice\s+idea|perfect|why\s+not`,
+    String.raw`|let's\s+do\s+(?:it|that)|we\s+(?:could|can)\s+do\s+that|i\s+think\s+so|i\s+like\s+(?:that|it|the\s+idea)|fair\s+enough|go\s+for\s+it`,
+    String.raw`|(?:(?:that|it)\s+)?makes\s+sense|(?:that|it)(?:'d|\s+would)\s+be\s+(?:good|great|fine|nice|better|perfect|best)(?![^.!?]*\bif\b)`,
+    String.raw`|sounds\s+like\s+a\s+(?:plan|good\s+idea)|(?:(?:that|it)\s+)?works\s+for\s+me|i'm\s+(?:happy|fine|okay|ok|good)\s+with\s+(?:that|it|this)`,
+    String.raw`|i'm\s+(?:all\s+)?for\s+(?:that|it)|i'm\s+in\s+favou?r)\b`,
+  ].join(''),
+);
 /** A reply that is a plain yes (score 1): "Yeah.", "Yes.", "Okay.", "Sure.", "Mm-hmm, yeah." */
 const PLAIN_YES =
   /^(?:(?:yeah|yes|yep|yup|okay|ok|sure|right|alright|mm-hmm|uh-huh|cool|good|fine)[\s,.!]*)+$/;
