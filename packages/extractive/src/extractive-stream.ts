@@ -40,7 +40,7 @@ import { selectNotePoints } from './notes/select-note-points.js';
 import { userNoteItems } from './notes/user-note-items.js';
 import { coverageNotices, missingCueLanguage } from './render/coverage-notices.js';
 import { renderBody } from './render/render-body.js';
-import { candidateText } from './topics/block-topics.js';
+import { candidateText, MAX_BUSINESS } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
@@ -179,6 +179,8 @@ export class ExtractiveStream {
   #links = new Map<number, WrittenLink[]>();
   #topics: Topic[] = [];
   #reserves: TopicCandidate[] = [];
+  /** The meeting's stated business (E116): the first {@link MAX_BUSINESS} statements, one per kind, in order. */
+  #business: TopicCandidate[] = [];
   #decisions: Decision[] = [];
   /** Decisions / next steps dropped to bound memory, still reported as left out (W12). */
   #thinned: { decisions: LeftOut; nextSteps: LeftOut } = {
@@ -311,7 +313,7 @@ export class ExtractiveStream {
     this.#finished = true;
     const language = this.#language;
     const k = Math.max(0, Math.floor(this.#options.maxKeyPoints ?? defaultKeyPointCount(this.#candidates)));
-    const shown = selectKeyPoints(this.#topics, this.#reserves, this.#position, k);
+    const shown = selectKeyPoints(this.#topics, this.#reserves, this.#position, k, this.#business);
     const keyPoints: KeyPoint[] = [];
     let topics = shown.map(({ topic, points }) => {
       const first = keyPoints.length;
@@ -588,7 +590,7 @@ export class ExtractiveStream {
         c.topic += firstTopic;
       }
     }
-    for (const c of found.reserves) {
+    for (const c of [...found.reserves, ...found.business]) {
       c.position += position;
       c.topic += firstTopic;
     }
@@ -605,12 +607,17 @@ export class ExtractiveStream {
       };
       for (const topic of found.topics) topic.candidates.forEach(withLinks);
       found.reserves.forEach(withLinks);
+      found.business.forEach(withLinks);
       decisions.forEach(relink);
       reversals.forEach(relink);
       nextSteps.forEach(relink);
     }
     this.#topics.push(...found.topics);
     this.#reserves.push(...found.reserves);
+    // One statement of each kind, the first said (a later batch's "welcome to …" is not the meeting's name again).
+    for (const b of found.business)
+      if (this.#business.length < MAX_BUSINESS && !this.#business.some((x) => x.business === b.business))
+        this.#business.push(b);
     this.#decisions.push(...decisions);
     addCueMatches(this.#cueMatches.decisions, batch.cueMatches.decisions);
     addCueMatches(this.#cueMatches.nextSteps, batch.cueMatches.nextSteps);
@@ -622,6 +629,7 @@ export class ExtractiveStream {
       const merged = compactTopics(this.#topics, this.#reserves);
       this.#topics = merged.topics;
       this.#reserves = merged.reserves;
+      this.#business = this.#business.map((b) => ({ ...b, topic: Math.floor(b.topic / 2) }));
     }
     if (this.#reserves.length > MAX_KEPT) this.#reserves = compactCandidates(this.#reserves);
     if (this.#decisions.length > MAX_KEPT)

@@ -6,12 +6,14 @@ import { cosine, type SparseVector } from '../rank/sparse-vector.js';
 import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectors } from '../rank/tf-idf.js';
 import { hasClause } from '../transcript/has-clause.js';
+import { isCompleteSentence } from '../transcript/is-complete-sentence.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { relinkText } from '../transcript/wiki-links.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
 import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
+import { type BusinessKind, statedBusiness } from './stated-business.js';
 import { textTiling } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
@@ -117,7 +119,20 @@ export interface BlockTopics {
   reserves: TopicCandidate[];
   /** How many sentences of the reported part could be key points. */
   eligible: number;
+  /**
+   * The meeting's stated business said in the reported part ({@link statedBusiness}, E116): the first sentence of each
+   * kind, at most {@link MAX_BUSINESS}, in order; English only.
+   */
+  business: TopicCandidate[];
 }
+
+/**
+ * At most this many statements of the meeting's business are shown (its name and its item, or its purpose): the
+ * first of each kind (E116).
+ */
+export const MAX_BUSINESS = 2;
+/** A statement of business this short or shorter says too little to stand as a point ("Item 2.", "Welcome."). */
+const MIN_BUSINESS_WORDS = 5;
 
 /**
  * Segments one batch of sentences into topics ({@link textTiling}) and finds each topic's lead
@@ -153,6 +168,8 @@ export function blockTopics(
   else for (const i of textTiling(terms.slice(owned.from, owned.to), idf)) starts.push(i + owned.from);
   const topics: Topic[] = [];
   const reserves: TopicCandidate[] = [];
+  const business: TopicCandidate[] = [];
+  const kindsSeen = new Set<BusinessKind>();
   let eligibleCount = 0;
   // A round of favourites ("my favourite animal is …" from two or more speakers) is a warm-up: neither key point
   // nor topic lead (E23).
@@ -167,6 +184,22 @@ export function blockTopics(
     for (let i = start; i < end; i++) {
       weight += terms[i]!.length;
       if (!warmUp[i] && isKeyPointCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
+      if (language === 'en' && business.length < MAX_BUSINESS && !warmUp[i]) {
+        const s = sentences[i]!;
+        const kind = s.words.length >= MIN_BUSINESS_WORDS ? statedBusiness(s.clean) : null;
+        if (kind && !kindsSeen.has(kind) && wholeStatement(s, language)) {
+          kindsSeen.add(kind);
+          business.push({
+            said: withoutHedgeOpener(s.clean).replace(/[,;:\s]+$/, '.'),
+            line: s.line,
+            speaker: s.speaker,
+            score: 0,
+            position: base.position + s.index,
+            topic: topicIndex,
+            business: kind,
+          });
+        }
+      }
     }
     eligibleCount += eligible.length;
     const eligibleVectors = tfIdfVectors(
@@ -234,7 +267,16 @@ export function blockTopics(
     });
     if (best >= 0) reserves.push(toCandidate(best));
   });
-  return { topics, reserves, eligible: eligibleCount };
+  return { topics, reserves, eligible: eligibleCount, business };
+}
+
+/**
+ * Whether a statement of business may be quoted: a whole sentence, or one the speaker broke off at a comma after a whole
+ * clause and went on from ("So this is our detailed design meeting," — it is shown ending on a full stop).
+ */
+function wholeStatement(s: TranscriptSentence, language: string): boolean {
+  if (s.complete) return true;
+  return /,\s*$/.test(s.clean) && isCompleteSentence(s.clean.replace(/,\s*$/, '.'), language);
 }
 
 /**

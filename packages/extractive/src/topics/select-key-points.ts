@@ -32,15 +32,17 @@ export interface ShownTopic {
  * meeting comes first (the biggest topic of that quarter), then the biggest others. Left-over slots go to
  * the next candidates of the biggest topics. Finally every quarter of the meeting that has
  * candidates but no key point gets its best reserve candidate. No position prior: the opening counts like
- * any other stretch.
+ * any other stretch. The meeting's stated business (E116: its item, purpose or name, read from the words wherever it is
+ * said) is shown on top, in the topic it is said in; it does not count for the quarters.
  *
  * Spec: issue 15 (the whole meeting: key points from every substantial segment, in order; each quarter
- * contributes a key point when it has candidates; no boost for the opening).
+ * contributes a key point when it has candidates; no boost for the opening); E116 (what the meeting was).
  *
  * @param topics - all topics in transcript order
  * @param reserves - best candidates of short stretches, in order
  * @param total - number of sentences in the transcript
- * @param k - how many key points (before the quarter rule adds any missing quarter)
+ * @param k - how many key points (before the quarter rule adds any missing quarter and E116 its statements)
+ * @param business - the meeting's stated business (`statedBusiness`, at most `MAX_BUSINESS`), in order; default none
  * @returns the shown topics in transcript order, each with its points in transcript order
  */
 export function selectKeyPoints(
@@ -48,7 +50,10 @@ export function selectKeyPoints(
   reserves: readonly TopicCandidate[],
   total: number,
   k: number,
+  business: readonly TopicCandidate[] = [],
 ): ShownTopic[] {
+  // E116: the meeting's stated business comes on top of the k points (none when no point is asked for).
+  const stated = k > 0 ? business : [];
   const quarterOf = (position: number) => Math.min(3, Math.floor((4 * position) / Math.max(1, total)));
   const substantial = topics.filter((t) => t.candidates.length > 0 && t.weight >= MIN_TOPIC_WEIGHT);
   const pool = substantial.length > 0 ? substantial : topics.filter((t) => t.candidates.length > 0);
@@ -72,6 +77,7 @@ export function selectKeyPoints(
       if (picked.has(t) && extra) chosen.push(extra);
     }
   }
+  // The stated business is no point of its quarter (E116): every quarter with candidates gets one of its own.
   for (let q = 0; q < 4; q++) {
     if (chosen.some((c) => quarterOf(c.position) === q)) continue;
     let best: TopicCandidate | undefined;
@@ -79,7 +85,7 @@ export function selectKeyPoints(
     if (best) chosen.push(best);
   }
   const byTopic = new Map<number, TopicCandidate[]>();
-  for (const c of chosen) {
+  for (const c of [...stated, ...chosen]) {
     const list = byTopic.get(c.topic) ?? [];
     if (!list.some((x) => x.position === c.position)) list.push(c);
     byTopic.set(c.topic, list);

@@ -1,4 +1,5 @@
 import type { WrittenLink } from '../transcript/wiki-links.js';
+import type { BusinessKind } from './stated-business.js';
 
 /**
  * A sentence that may stand as a key point of its topic.
@@ -23,6 +24,8 @@ export interface TopicCandidate {
   position: number;
   /** Index of its topic in the transcript's topic list. */
   topic: number;
+  /** Set on a statement of the meeting's business (E116, `statedBusiness`): which kind it is. */
+  business?: BusinessKind;
 }
 
 /**

@@ -1,0 +1,92 @@
+/**
+ * The meeting's stated business (E116): a sentence in which the meeting says what it is or what it is for, wherever
+ * it is said — its name ("this is our conceptual design meeting", "welcome to the Planning Committee"), its item of
+ * business ("item 2 this morning is an evidence session on …"), its purpose ("the purpose of this meeting is to …").
+ * A summary reader (and the meeting's minutes) first wants to know what the meeting was; the topics' central
+ * sentences rarely say it, since it is said once. Read from the words, not the place: no boost for the opening
+ * (issue 15), a statement said an hour in counts the same.
+ */
+
+/** A cheap first look (issue 13): the sentence names a meeting, committee, session, item or purpose at all. */
+const HINT = /\b(?:meeting|committee|session|item|purpose|aim|objective|goal)\b/i;
+
+/**
+ * The kinds of statement, each with its pattern; the first sentence of each kind is kept (a meeting states its name
+ * once and its item once, the rest is the meeting going on about it).
+ */
+const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
+  // "Item 2, then, this morning is an evidence session …", "we'll move on to item 2, which is our session on …".
+  {
+    kind: 'item',
+    pattern:
+      /\bitem (?:\d+|one|two|three|four|five|six)\b(?:[^.?!;]{0,40}?)\b(?:is|will be|which is)\b(?=\s+(?:a|an|the|our|your|this|their)\b|\s+\p{Lu})/iu,
+  },
+  // "The purpose of the meeting is to undertake Stage 2 proceedings", "the final objective of this meeting is to …".
+  {
+    kind: 'purpose',
+    pattern:
+      /\b(?:purpose|aim|objective|goal|point) of (?:the|this|today's|our) (?:meeting|session|sitting) (?:today |this (?:morning|afternoon|evening) )?is\b/i,
+  },
+  // "This is our conceptual design meeting", "this is the kick-off meeting for our project".
+  {
+    kind: 'name',
+    pattern:
+      /\b(?:this|today|it)(?: i|')s (?:our|the) ((?:[\p{L}\d'-]+,? ){1,7})(?:meeting|session|sitting)\b/iu,
+  },
+  // "Welcome to the detailed design meeting", "welcome to the Children, Young People and Education Committee".
+  {
+    kind: 'name',
+    pattern:
+      /\bwelcome (?:you |everyone |everybody |all )?(?:back )?to (?:the|this|our|today's) ((?:[\p{L}\d'-]+,? ){1,8})(?:meeting|committee|session|sitting)\b/iu,
+  },
+];
+
+/**
+ * Words that name no meeting: "this is our second meeting", "our last meeting", "the usual weekly meeting" say which
+ * one, not what it is.
+ */
+const NO_NAME = new Set(
+  'first second third fourth fifth sixth last final next previous new other same whole usual weekly monthly regular short quick little big main real actual proper very already of the a an this our'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Business that is the meeting's own procedure, not its subject ("item 3 is papers to note", "item one is the minutes",
+ * "item 4: in private").
+ */
+const PROCEDURE =
+  /\b(?:papers? to note|in private|private session|apologies|declarations? of interest|minutes|matters arising|any other business|AOB|motion under)\b/i;
+/** A denial or a question about the meeting ("this is not the meeting for that") says nothing of what it is. */
+const NOT_SO = /\b(?:not|n't|never|no longer)\b/i;
+
+/**
+ * One kind of stated business.
+ *
+ * Spec: issue 15, deliver 1 (the whole meeting) and goal ROUGE-2 ≥ best baseline (E116).
+ */
+export type BusinessKind = 'item' | 'purpose' | 'name';
+
+/**
+ * Which kind of the meeting's stated business an English sentence is, if any: its item of business (not procedure
+ * such as papers to note or a private session), its purpose, or its name. Questions and denials are none.
+ *
+ * Spec: issue 15, deliver 1 (the whole meeting: what it was about) and the ROUGE goals (E116; design note in
+ * docs/offline-engine-business.md).
+ *
+ * @param clean - the sentence as cleaned (disfluencies removed)
+ * @returns the kind, or `null` when the sentence states no business
+ */
+export function statedBusiness(clean: string): BusinessKind | null {
+  if (!HINT.test(clean) || /\?\s*$/.test(clean) || NOT_SO.test(clean) || PROCEDURE.test(clean)) return null;
+  for (const { kind, pattern } of KINDS) {
+    const match = pattern.exec(clean);
+    if (!match) continue;
+    // A name must name something: one word of it not just an ordinal or a size.
+    const name = match[1];
+    if (name !== undefined && !name.split(/[\s,]+/).some((w) => w !== '' && !NO_NAME.has(w.toLowerCase())))
+      continue;
+    return kind;
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeExtractive } from '../src/summarize-extractive.js';
+import { statedBusiness } from '../src/topics/stated-business.js';
+
+/** A made-up harbour board meeting: `lines` in order, two speakers taking turns, one line a minute. */
+function transcript(lines: readonly string[]): string {
+  return lines
+    .map((text, i) => `[00:${String(i).padStart(2, '0')}:00] **${i % 2 ? 'Tomasz' : 'Ines'}:** ${text}`)
+    .join('\n');
+}
+
+const TALK = [
+  'The north pier lights failed twice in January because the junction box under the walkway floods at spring tides.',
+  'The electrician wants to move the junction box up onto the lamp post above the high water mark.',
+  'Moving the junction box means a new cable run along the railings and a permit from the council.',
+  'The council permit usually takes six weeks, so the cable run would start in March at the earliest.',
+  'Meanwhile the harbour master checks the north pier lights every evening and logs any failure.',
+  'The fishing co-op asked for the slipway to be cleared of weed before the lobster season opens.',
+  'Clearing the slipway needs the small tractor and two volunteers on a low tide weekend.',
+  'The small tractor is booked for the sailing club regatta on the first weekend of April.',
+  'The fishing co-op could lend their own tractor for the slipway if we cover the diesel.',
+  'Covering the diesel for the co-op tractor is cheaper than hiring a contractor for the slipway.',
+  'The visitor moorings brought in less money this summer because the pontoon was closed for repairs.',
+  'The pontoon repairs are finished and the visitor moorings open again from the first of May.',
+  'Online booking for the visitor moorings should go live before the pontoon reopens in May.',
+  'The booking website needs photos of the pontoon and a map of the visitor moorings.',
+  'The ice plant on the east quay uses more electricity than the rest of the harbour together.',
+  'A new compressor for the ice plant would halve the electricity bill within two years.',
+  'The ice plant compressor quote came in at eleven thousand pounds including fitting.',
+  'The fishing co-op would share the cost of the ice plant compressor over three years.',
+  'The harbour wall survey found two cracks near the lifeboat station that need grouting.',
+  'Grouting the harbour wall cracks has to wait for calm weather and a neap tide.',
+];
+
+describe('E116: the meeting says what it is — its name, its item of business, its purpose', () => {
+  it('reads the kinds from the words, in any wording of them', () => {
+    expect(statedBusiness('Item 4 tonight is the review of the mooring fees for next season.')).toBe('item');
+    expect(statedBusiness("We'll turn to item three, which is our session on the new ferry timetable.")).toBe(
+      'item',
+    );
+    expect(statedBusiness('The purpose of this meeting is to agree the festival budget.')).toBe('purpose');
+    expect(statedBusiness('Welcome to the Harbour Board, Moorings and Quays Committee this evening.')).toBe(
+      'name',
+    );
+    expect(statedBusiness('Right, this is our second sprint planning session for the booking app.')).toBe(
+      'name',
+    );
+    expect(statedBusiness("So it's the final design review meeting.")).toBe('name');
+  });
+
+  it('procedure, denials and questions state no business', () => {
+    expect(statedBusiness('Item 5 is apologies for absence.')).toBeNull();
+    expect(statedBusiness('Item 6 then is papers to note.')).toBeNull();
+    expect(statedBusiness('Item one is the minutes of the March meeting.')).toBeNull();
+    expect(statedBusiness('This is not the meeting for the pay claim.')).toBeNull();
+    expect(statedBusiness('Is this the planning meeting?')).toBeNull();
+    // Which meeting, not what it is: an ordinal or a size names nothing.
+    expect(statedBusiness('Okay, this is our third meeting already.')).toBeNull();
+    expect(statedBusiness("It's the usual weekly meeting, so we'll go round the table.")).toBeNull();
+    expect(statedBusiness("It's the meeting's job to agree the budget, so let's be quick.")).toBeNull();
+    expect(statedBusiness('The ice plant compressor quote came in at eleven thousand pounds.')).toBeNull();
+  });
+
+  it('the item of business said mid-meeting is a key point, and every quarter still has a point of its own', () => {
+    const item = 'Item 4, then, is the review of the harbour dues for the coming year.';
+    const lines = [...TALK.slice(0, 10), item, ...TALK.slice(10)];
+    const result = summarizeExtractive({ transcript: transcript(lines), language: 'en' });
+    const stated = result.keyPoints.find((k) => k.line === 11);
+    expect(stated?.text).toBe('Item 4, then, is the review of the harbour dues for the coming year.');
+    // The statement comes on top of the topics' points: the other quarters keep theirs.
+    const quarters = new Set(
+      result.keyPoints.filter((k) => k.line !== 11).map((k) => Math.floor((k.line - 1) / 5.25)),
+    );
+    expect(quarters.size).toBe(4);
+  });
+
+  it('the first statement of each kind only, and no more than two', () => {
+    const lines = [
+      'Welcome to the Harbour Board quarterly meeting.',
+      ...TALK.slice(0, 8),
+      'Welcome back to the quarterly meeting after the break, everyone.',
+      'The purpose of this meeting is to set the harbour dues for the coming year.',
+      ...TALK.slice(8, 16),
+      'Item 4, then, is the review of the harbour dues for the coming year.',
+      ...TALK.slice(16),
+    ];
+    const result = summarizeExtractive({ transcript: transcript(lines), language: 'en' });
+    const shown = result.keyPoints.filter((k) => [1, 10, 11, 20].includes(k.line)).map((k) => k.line);
+    expect(shown).toEqual([1, 11]);
+  });
+
+  it('a statement ending on a comma (the speaker went on) is shown as a whole sentence', () => {
+    const lines = [
+      ...TALK.slice(0, 10),
+      'So this is our detailed design meeting for the harbour app,',
+      ...TALK.slice(10),
+    ];
+    const result = summarizeExtractive({ transcript: transcript(lines), language: 'en' });
+    expect(result.keyPoints.find((k) => k.line === 11)?.text).toBe(
+      'This is our detailed design meeting for the harbour app.',
+    );
+  });
+});
