@@ -15,11 +15,13 @@ export type SparseVector = ReadonlyMap<string, number>;
  * @returns a value in [0, 1] for non-negative weights; 0 when either vector is empty
  */
 export function cosine(a: SparseVector, b: SparseVector): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  // The smaller one is walked in its order, with forEach (P119: an array for the pair and one per entry before).
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   let dot = 0;
-  for (const [term, weight] of small) {
+  small.forEach((weight, term) => {
     const other = large.get(term);
     if (other !== undefined) dot += weight * other;
-  }
+  });
   return dot;
 }
