@@ -53,10 +53,13 @@ export function topicLead(
   // One entry per term and per pair of terms (nested maps: no key string built per word; issue 13).
   const words = new Map<string, Entry>();
   const pairs = new Map<string, Map<string, Entry>>();
-  for (const tokens of texts) {
+  // Indexed loops, and the maps read with forEach (P120: an iterator result per token and per entry).
+  for (let k = 0; k < texts.length; k++) {
+    const tokens = texts[k]!;
     let previousTerm: string | null = null;
     let previousForm = '';
-    for (const token of tokens) {
+    for (let w = 0; w < tokens.length; w++) {
+      const token = tokens[w]!;
       if (
         token.length < 3 ||
         stops.has(token) ||
@@ -70,7 +73,7 @@ export function topicLead(
       const term = termOf(token, language);
       let single = words.get(term);
       if (single === undefined) {
-        single = newEntry([term]);
+        single = newEntry(term, null);
         words.set(term, single);
       }
       bump(single, token, null);
@@ -83,7 +86,7 @@ export function topicLead(
         }
         let pair = after.get(term);
         if (pair === undefined) {
-          pair = newEntry([first, term]);
+          pair = newEntry(first, term);
           after.set(term, pair);
         }
         bump(pair, previousForm, token);
@@ -92,23 +95,30 @@ export function topicLead(
       previousForm = token;
     }
   }
-  const counts: Entry[] = [...words.values()];
-  for (const after of pairs.values()) counts.push(...after.values());
-  const scored = counts
-    .filter((e) => e.count >= 2)
+  // The words, then the pairs, said twice or more (P120: every entry was spread into one array first; most are said
+  // once), in the maps' order: the sort below keeps it among equals.
+  const recurring: Entry[] = [];
+  const keep = (e: Entry): void => {
+    if (e.count >= 2) recurring.push(e);
+  };
+  words.forEach(keep);
+  pairs.forEach((after) => after.forEach(keep));
+  const scored = recurring
     .map((e) => ({ e, form: bestForm(e) }))
     .filter(({ form }) => namesAThing(form))
     .map(({ e, form }) => {
-      const idfMean = e.terms.reduce((a, t) => a + (idf.get(t) ?? 1), 0) / e.terms.length;
-      return { e, form, phrase: e.terms.length > 1 ? 1 : 0, score: e.count * idfMean };
+      const idfA = idf.get(e.termA) ?? 1;
+      const idfMean = e.termB === null ? idfA : (idfA + (idf.get(e.termB) ?? 1)) / 2;
+      return { e, form, phrase: e.termB === null ? 0 : 1, score: e.count * idfMean };
     })
     .sort((a, b) => b.phrase - a.phrase || b.score - a.score || a.form.localeCompare(b.form));
   const used = new Set<string>();
   const labels: string[] = [];
   for (const { e, form } of scored) {
     if (labels.length >= MAX_LABELS) break;
-    if (e.terms.some((t) => used.has(t))) continue;
-    for (const t of e.terms) used.add(t);
+    if (used.has(e.termA) || (e.termB !== null && used.has(e.termB))) continue;
+    used.add(e.termA);
+    if (e.termB !== null) used.add(e.termB);
     labels.push(form);
   }
   const cased = casedForms(spoken, new Set(labels.flatMap((label) => label.split(' '))), lowered);
@@ -209,11 +219,14 @@ interface Entry {
   formB: string | null;
   /** Every form said and how often, once two forms are; else null. */
   forms: Map<string, number> | null;
-  terms: string[];
+  /** The label's term (a word), or its first term (a pair). */
+  termA: string;
+  /** A pair's second term, or null (a word). P120: the terms were an array per entry. */
+  termB: string | null;
 }
 
-function newEntry(terms: string[]): Entry {
-  return { count: 0, formA: '', formB: null, forms: null, terms };
+function newEntry(termA: string, termB: string | null): Entry {
+  return { count: 0, formA: '', formB: null, forms: null, termA, termB };
 }
 
 const formText = (a: string, b: string | null): string => (b === null ? a : `${a} ${b}`);
