@@ -8,19 +8,27 @@ const MAX_TEXT_CHARS = 1_000_000;
 const MAX_ENTRIES = 32;
 const MAX_TOTAL_CHARS = 8_000_000;
 
-interface Entry {
+/** What identifies one version of a file in a stat (`{ bigint: true }`): device, inode, size, times in ns. */
+export interface FileVersion {
   dev: bigint;
   ino: bigint;
   size: bigint;
   mtimeNs: bigint;
   ctimeNs: bigint;
+}
+
+interface Entry extends FileVersion {
   text: string;
 }
 
 const entries = new Map<string, Entry>();
 let totalChars = 0;
 
-function sameFile(e: Entry, s: BigIntStats): boolean {
+/**
+ * True when the stat `s` (`{ bigint: true }`) is of the same version of the file as `e`: a kept
+ * answer about the file may be used (an edit in place moves the change time, a rename over it the inode).
+ */
+export function sameFileVersion(e: FileVersion, s: BigIntStats): boolean {
   return (
     e.dev === s.dev &&
     e.ino === s.ino &&
@@ -68,7 +76,7 @@ export async function readTextSettled(
 ): Promise<string> {
   if (stats === undefined) return readText(abs, options);
   const kept = entries.get(abs);
-  if (kept !== undefined && sameFile(kept, stats)) {
+  if (kept !== undefined && sameFileVersion(kept, stats)) {
     entries.delete(abs);
     entries.set(abs, kept);
     return kept.text;

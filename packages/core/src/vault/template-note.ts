@@ -1,7 +1,9 @@
+import type { BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { TemplateNoteError } from '../errors/index.js';
-import { readFile } from '../fs/blocking-fs.js';
+import { readFile, stat } from '../fs/blocking-fs.js';
 import { readChunks } from '../fs/read-chunks.js';
+import { changedRecently, type FileVersion, sameFileVersion } from '../fs/read-text-settled.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -87,10 +89,13 @@ export function templateNoteReason(
 ): string | null {
   const folder = templateFolderOf(notePath, templateFolders);
   if (folder !== null) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
-  const placeholders = frontmatterPlaceholders(text);
-  if (placeholders.length > 0)
-    return `its frontmatter holds the template placeholder${placeholders.length > 1 ? 's' : ''} ${placeholders.join(', ')}, not filled in`;
-  return null;
+  return placeholderReason(frontmatterPlaceholders(text));
+}
+
+/** Why a note with these unfilled placeholders is a template, or null without any. */
+function placeholderReason(placeholders: readonly string[]): string | null {
+  if (placeholders.length === 0) return null;
+  return `its frontmatter holds the template placeholder${placeholders.length > 1 ? 's' : ''} ${placeholders.join(', ')}, not filled in`;
 }
 
 /**
@@ -152,24 +157,69 @@ export async function splitMeetingTemplates(
   const meetings: VaultPath[] = [];
   const templates: MeetingTemplate[] = [];
   for (const rel of paths) {
-    let head = '';
-    if (templateFolderOf(rel, folders) === null) {
-      try {
-        for await (const chunk of readChunks(path.join(vault.root, ...rel.split('/')), {
-          chunkBytes: HEAD_BYTES,
-        })) {
-          head = chunk.toString('utf8');
-          break;
-        }
-      } catch {
-        // Unreadable here: the note's own reader says why.
-      }
-    }
-    const why = templateNoteReason(rel, head, folders);
+    const folder = templateFolderOf(rel, folders);
+    const why =
+      folder !== null
+        ? templateNoteReason(rel, '', folders)
+        : placeholderReason(await headPlaceholders(path.join(vault.root, ...rel.split('/'))));
     if (why === null) meetings.push(rel);
     else templates.push({ path: rel, why });
   }
   return { meetings, templates };
+}
+
+/** A note's unfilled frontmatter placeholders, with the stat (`{ bigint: true }`) they were found under. */
+interface KeptPlaceholders extends FileVersion {
+  placeholders: string[];
+}
+
+/** At most this many notes' placeholders are kept (least recently used go first). */
+const MAX_KEPT_PLACEHOLDERS = 20_000;
+const keptPlaceholders = new Map<string, KeptPlaceholders>();
+
+/**
+ * The unfilled placeholders in the frontmatter of the note at `abs` (its first 64 KiB; none when
+ * it cannot be read here: the note's own reader says why). Kept in this process while the note's
+ * device, inode, size, modification and change times (ns) are those of the stat taken before it
+ * was read, and only when it had settled then (read-text-settled's rule: an edit in another
+ * program moves its change time): `list_meetings` of `ma mcp` (and every listing that leaves the
+ * templates out) read the head of every meeting note on every call (issue 13, session 35). Never
+ * needed for a correct answer; in memory only.
+ */
+async function headPlaceholders(abs: string): Promise<string[]> {
+  const askedAt = Date.now();
+  let stats: BigIntStats | null = null;
+  try {
+    stats = await stat(abs, { bigint: true });
+  } catch {
+    // Not there (any more): read below, which says nothing.
+  }
+  const kept = keptPlaceholders.get(abs);
+  if (kept !== undefined && stats !== null && sameFileVersion(kept, stats)) {
+    keptPlaceholders.delete(abs);
+    keptPlaceholders.set(abs, kept);
+    return kept.placeholders;
+  }
+  keptPlaceholders.delete(abs);
+  let head = '';
+  try {
+    for await (const chunk of readChunks(abs, { chunkBytes: HEAD_BYTES })) {
+      head = chunk.toString('utf8');
+      break;
+    }
+  } catch {
+    // Unreadable here: the note's own reader says why.
+  }
+  const placeholders = frontmatterPlaceholders(head);
+  if (stats?.isFile() && !changedRecently(stats, askedAt)) {
+    const { dev, ino, size, mtimeNs, ctimeNs } = stats;
+    keptPlaceholders.set(abs, { dev, ino, size, mtimeNs, ctimeNs, placeholders });
+    for (const key of keptPlaceholders.keys()) {
+      if (keptPlaceholders.size <= MAX_KEPT_PLACEHOLDERS) break;
+      keptPlaceholders.delete(key);
+    }
+  }
+  return placeholders;
 }
 
 /**
