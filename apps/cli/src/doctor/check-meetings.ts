@@ -8,6 +8,7 @@ import {
   inSummariesFolder,
   listMeetings,
   loneCrIn,
+  type MediaBytes,
   type Meeting,
   mediaBytesWords,
   mediaFile,
@@ -253,8 +254,14 @@ async function meetingProblems(
   try {
     meeting = await readMeeting(vault, path);
   } catch (e) {
+    // Session 34 leftovers: a meeting note whose bytes are a recording, a PDF… is said with its kind's advice.
+    const media = NotTextError.isInstance(e) && e.reason !== 'lone-cr' ? e.media : undefined;
     return {
-      stops: [{ text: messageOf(e), kind: kindOf(e) }],
+      stops: [
+        media !== undefined
+          ? { text: mediaStopText(path, null, media), kind: 'not-text' }
+          : { text: messageOf(e), kind: kindOf(e) },
+      ],
       silent: [],
       unread: [],
       undated: [],
@@ -354,10 +361,7 @@ async function frontmatterProblem(
       if (!NotTextError.isInstance(e)) throw e;
       // leftovers s33: a `.md` whose bytes are a recording, a PDF, a picture… is named by that kind, as by name.
       if (e.media !== undefined && e.reason !== 'lone-cr')
-        return {
-          text: `${rel} (${what}) is not a text note: ${mediaBytesWords(e.media, rel)}; Meeting Assistant reads UTF-8 text only; ${e.media.advice}`,
-          kind: 'not-text',
-        };
+        return { text: mediaStopText(rel, what, e.media), kind: 'not-text' };
       if (e.reason === 'lone-cr')
         return { text: `${rel} (${what})${describeNotText(e, rel).slice(rel.length)}`, kind: 'line-breaks' };
       // N10: what is wrong and where (line, byte); the fix is the kind's own `fix:` line.
@@ -373,6 +377,15 @@ async function frontmatterProblem(
   } catch (e) {
     return { text: messageOf(e), kind: kindOf(e) };
   }
+}
+
+/**
+ * A note whose bytes are a recording, a PDF, a picture… (core `mediaOfBytes`, whatever its name says),
+ * named by that kind with the kind's advice — one wording for the meeting note and its inputs, as a
+ * link refused by its extension is said (leftovers s33, s34).
+ */
+function mediaStopText(rel: string, what: string | null, media: MediaBytes): string {
+  return `${rel}${what === null ? '' : ` (${what})`} is not a text note: ${mediaBytesWords(media, rel)}; Meeting Assistant reads UTF-8 text only; ${media.advice}`;
 }
 
 /** The {@link StopKind} of an error a meeting's read threw (N10). */

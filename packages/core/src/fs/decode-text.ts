@@ -1,4 +1,5 @@
 import { Buffer, isUtf8 } from 'node:buffer';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { NotTextError } from '../errors/not-text-error.js';
 import { MEDIA_HEAD_BYTES, mediaOfBytes } from '../vault/media-kind.js';
 import { lfCount, loneCrIn } from './lone-cr.js';
@@ -63,8 +64,9 @@ export function decodeText(bytes: Uint8Array, file: string): string {
 /**
  * Checks one chunk of a file read in pieces for NUL bytes (and, for the first chunk, a UTF-16
  * byte-order mark); the UTF-8 validity of the lines is checked where they are decoded
- * ({@link decodeTextLine}).
- * @throws NotTextError (`binary`, `utf16`).
+ * ({@link decodeTextLine}). `base` is the chunk's file offset; a NUL found in a later chunk (`base` > 0)
+ * names the file's kind from its first bytes, read again from `file` (absolute), as a first chunk does.
+ * @throws NotTextError (`binary`, `utf16`; `media` set when the file's first bytes are a known format).
  * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer report defect 2.
  */
 export function checkTextChunk(bytes: Uint8Array, file: string, first: boolean, base = 0): void {
@@ -76,7 +78,7 @@ export function checkTextChunk(bytes: Uint8Array, file: string, first: boolean, 
       base + found.offset,
       undefined,
       undefined,
-      found.reason === 'binary' && base === 0 ? headMedia(bytes) : undefined,
+      found.reason === 'binary' ? headMedia(base === 0 ? bytes : headOnDisk(file)) : undefined,
     );
 }
 
@@ -84,8 +86,28 @@ export function checkTextChunk(bytes: Uint8Array, file: string, first: boolean, 
  * The media kind of a file's first bytes (`mediaOfBytes`: a `.md` that is an MP3, a PDF, a PNG…), or
  * undefined: what a {@link NotTextError} names instead of "binary" (leftovers s33: one rule for every reader).
  */
-function headMedia(head: Uint8Array) {
-  return mediaOfBytes(head.subarray(0, MEDIA_HEAD_BYTES)) ?? undefined;
+function headMedia(head: Uint8Array | undefined) {
+  return head === undefined ? undefined : (mediaOfBytes(head.subarray(0, MEDIA_HEAD_BYTES)) ?? undefined);
+}
+
+/**
+ * The first {@link MEDIA_HEAD_BYTES} bytes of the file at `file` (absolute), read when a later chunk of
+ * a chunked reader found the file is not text and its first chunk is no longer at hand (a read that
+ * started at a line-index mark, a NUL or bad byte past the first 64 KiB): the kind is then named as
+ * for a first chunk (session 34 leftovers). Undefined when it cannot be read.
+ */
+function headOnDisk(file: string): Uint8Array | undefined {
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const head = Buffer.alloc(MEDIA_HEAD_BYTES);
+      return head.subarray(0, readSync(fd, head, 0, MEDIA_HEAD_BYTES, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -111,7 +133,8 @@ export function decodeTextLine(
  * The {@link NotTextError} (`invalid-utf8`) for `bytes` that do not decode, naming their first bad
  * sequence by its file offset and line (`at`: where `bytes` start; default the file's start), so a
  * user finds it in an editor, as a stray CR is named (newcomer N10). The file's first bytes (`bytes`
- * when they start the file, else `head`) name a recording, PDF, picture… by its kind (`media`).
+ * when they start the file, else `head`, else read from `file` on disk) name a recording, PDF,
+ * picture… by its kind (`media`).
  * Spec: docs/contracts.md (@ma/core, Files: text files only); newcomer N10.
  */
 export function invalidUtf8Error(
@@ -121,7 +144,7 @@ export function invalidUtf8Error(
   head?: Uint8Array,
 ): NotTextError {
   const bad = firstInvalidOffset(bytes);
-  const first = at.offset === 0 ? bytes : head;
+  const first = at.offset === 0 ? bytes : (head ?? headOnDisk(file));
   return new NotTextError(
     file,
     'invalid-utf8',

@@ -5,6 +5,7 @@ import { readdir, stat } from '../fs/blocking-fs.js';
 import { startsWithUtf16Bom } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
+import { MEDIA_HEAD_BYTES, type MediaBytes, mediaOfBytes } from './media-kind.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
@@ -26,6 +27,12 @@ export interface FileEntry {
   bytes: number;
   notText: NotTextReason | null;
   badName: string | null;
+  /**
+   * For a file that is not text whose first bytes are a known format (core `mediaOfBytes`: a
+   * recording, a PDF, a picture… whatever its name says): that kind, format and advice, as the read
+   * tools' refusal names it (session 34 leftovers: listings said only "binary"). Absent otherwise.
+   */
+  media?: MediaBytes;
 }
 
 /**
@@ -37,8 +44,11 @@ export interface FileEntry {
  * (reviewA T5). A file holding only a UTF-8 byte order mark is 0 lines, as the line reader reads it (reviewA S4,
  * session 20).
  */
-async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextReason | null }> {
+async function scanFile(
+  abs: string,
+): Promise<{ lines: number; notText: NotTextReason | null; media?: MediaBytes }> {
   let newlines = 0;
+  let head: Buffer | undefined;
   let last = -1;
   let utf16 = false;
   let bom = false;
@@ -50,6 +60,7 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   for await (const chunk of readChunks(abs)) {
     if (chunk.length === 0) continue;
+    if (last === -1) head = chunk.subarray(0, MEDIA_HEAD_BYTES);
     if (last === -1) utf16 = startsWithUtf16Bom(chunk);
     if (last === -1) bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
     nul ||= chunk.indexOf(0) !== -1;
@@ -63,6 +74,9 @@ async function scanFile(abs: string): Promise<{ lines: number; notText: NotTextR
   if (!invalid && !nul && !utf16) invalid = !decodesChunk(decoder, undefined);
   loneCr ||= !crFree(() => crCheck.end());
   const notText = utf16 ? 'utf16' : nul ? 'binary' : invalid ? 'invalid-utf8' : loneCr ? 'lone-cr' : null;
+  // The kind of a recording, PDF or picture, as the read tools' refusal names it (not just "binary").
+  const media = (nul || invalid) && !utf16 && head !== undefined ? mediaOfBytes(head) : null;
+  if (media !== null) return { lines: 0, notText, media };
   // A file that is only a UTF-8 byte order mark holds no text: 0 lines, as the line reader says (reviewA S4).
   if (last === -1 || notText !== null || (offset === 3 && bom)) return { lines: 0, notText };
   return { lines: newlines + (last === 10 ? 0 : 1), notText };

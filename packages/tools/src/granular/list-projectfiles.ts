@@ -26,6 +26,7 @@ import {
   fileListing,
   findDependencyFolders,
   inDependencyFolder,
+  mediaBytesWords,
   NOT_TEXT_KIND,
   shownNumber,
   syncConflictCopyOf,
@@ -123,15 +124,20 @@ export function createListProjectfilesTool(
 /**
  * What a listing says of one file: its line count (`1 line`, `41 lines`), or, for a file the read
  * tools refuse, its kind and size in the words of their refusal
- * (`binary, 5,000 bytes; not a UTF-8 text file, cannot be read`; `lone CR line breaks, 900 bytes;
+ * (`binary, 5,000 bytes; not a UTF-8 text file, cannot be read`; a known format by its kind and advice:
+ * `its bytes are a picture (PNG), 5,000 bytes; not a UTF-8 text file, cannot be read: …`; `lone CR line breaks, 900 bytes;
  * save it with LF or CRLF line endings, cannot be read`); a file whose name is not UTF-8, that it cannot be
  * opened (reviewA R2). Spec: review R28; review9 V11; reviewA R2 (session 22).
  */
 export function fileFacts(f: FileEntry): string {
   if (f.badName !== null) return 'its file name is not UTF-8 text, so no tool can open it; rename the file';
   if (f.notText === null) return countNoun(f.lines, 'line');
+  const size = countNoun(f.bytes, 'byte', { grouped: true });
+  // A recording, PDF or picture: its kind and what to do, in the read tools' words (session 34 leftovers).
+  if (f.media !== undefined)
+    return `${mediaBytesWords(f.media, f.path)}, ${size}; not a UTF-8 text file, cannot be read: ${f.media.advice}`;
   const why = f.notText === 'lone-cr' ? 'save it with LF or CRLF line endings' : 'not a UTF-8 text file';
-  return `${NOT_TEXT_KIND[f.notText]}, ${countNoun(f.bytes, 'byte', { grouped: true })}; ${why}, cannot be read`;
+  return `${NOT_TEXT_KIND[f.notText]}, ${size}; ${why}, cannot be read`;
 }
 
 /**
