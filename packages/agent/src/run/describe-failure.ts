@@ -126,6 +126,8 @@ const PROTECTED_FIX: Readonly<Record<ProtectedFileReason, string>> = {
     'let this user write that file and its folder (or point the folders setting in meeting-assistant.json elsewhere), then run again',
   'read-only-file-system':
     'mount that file system writable (or point the folders setting in meeting-assistant.json at a writable place), then run again',
+  'not-on-this-device':
+    'download it first (Finder: right-click it, Download Now; or `brctl download` with its path in the vault), then run again',
 };
 
 /** Codes only the file system gives (never a network request). */

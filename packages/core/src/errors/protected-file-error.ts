@@ -2,29 +2,38 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.ProtectedFileError');
 
+/** The last part of a path (either separator). */
+const baseName = (file: string): string => file.split(/[\\/]/).pop() ?? file;
+
 /**
  * Why {@link ProtectedFileError} refused a write: `read-only`, the file has no owner write bit (the
  * user locked it, e.g. `chmod 444` or the read-only attribute); `hard-linked`, the file has more than
  * one hard link (the same file under other names), which replacing it by temp file + rename would split;
  * `folder-not-writable`, the system refused to create the new text's temp file (or a missing folder) in
  * the file's folder (permission denied: EACCES/EPERM — the folder is read-only for this user);
- * `read-only-file-system`, the same refused because the file system is mounted read-only (EROFS).
+ * `read-only-file-system`, the same refused because the file system is mounted read-only (EROFS);
+ * `not-on-this-device`, the file is missing here but its iCloud Drive placeholder `.<name>.icloud` is in
+ * its folder: the file is in iCloud ("Optimize Mac Storage" evicted it), so writing the name anew would
+ * collide with it when it downloads (newcomer session 35 F1).
  * Spec: review7 T6; docs/atomic-writes.md (Read-only and hard-linked files; Folders this user may not
- * write); newcomer session 33 N1, N6.
+ * write; Files evicted to iCloud); newcomer session 33 N1, N6; newcomer session 35 F1.
  */
 export type ProtectedFileReason =
   | 'read-only'
   | 'hard-linked'
   | 'folder-not-writable'
-  | 'read-only-file-system';
+  | 'read-only-file-system'
+  | 'not-on-this-device';
 
-const SAID: Record<ProtectedFileReason, (links: number) => string> = {
+const SAID: Record<ProtectedFileReason, (links: number, file: string) => string> = {
   'read-only': () => 'is read-only',
   'hard-linked': (links) =>
     `has ${links} hard links (the same file under other names), which replacing it would split`,
   'folder-not-writable': () =>
     'cannot be written: its folder does not let this user create files there (permission denied)',
   'read-only-file-system': () => 'cannot be written: its file system is read-only',
+  'not-on-this-device': (_links, file) =>
+    `is not on this device: only iCloud Drive's placeholder .${baseName(file)}.icloud is here (macOS "Optimize Mac Storage" moved the file to iCloud), and a new file of that name would collide with it when it downloads`,
 };
 
 /**
@@ -46,7 +55,7 @@ export class ProtectedFileError extends MaError {
     readonly reason: ProtectedFileReason,
     readonly links = 1,
   ) {
-    super(`${path} ${SAID[reason](links)}; nothing was written`);
+    super(`${path} ${SAID[reason](links, path)}; nothing was written`);
   }
   static override isInstance = markerGuard<ProtectedFileError>(marker);
 }

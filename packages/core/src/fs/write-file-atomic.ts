@@ -3,6 +3,7 @@ import * as fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
+import { ProtectedFileError } from '../errors/protected-file-error.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
 import { checkReplaceable, notWritable } from './check-replaceable.js';
@@ -73,6 +74,12 @@ const nodeFs: AtomicFs = {
   unlink: (path) => fsp.unlink(path),
 };
 
+/** Whether the folder of `absPath` holds iCloud Drive's placeholder of it, `.<name>.icloud` (a file). */
+async function hasICloudPlaceholder(absPath: string): Promise<boolean> {
+  const placeholder = path.join(path.dirname(absPath), `.${path.basename(absPath)}.icloud`);
+  return (await fsp.lstat(placeholder).catch(() => null))?.isFile() === true;
+}
+
 function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | null)?.code;
 }
@@ -96,7 +103,9 @@ function errorCode(error: unknown): string | undefined {
  * @throws ConcurrentEditError when `options.expected` is given and the file no longer holds
  *   those bytes (checked at the start and right before the rename); nothing is replaced.
  * @throws ProtectedFileError when the existing file has no owner write bit (`read-only`) or more
- *   than one hard link (`hard-linked`; review7 T6); nothing is written, no temp file is made.
+ *   than one hard link (`hard-linked`; review7 T6), or when there is no file but its folder holds
+ *   iCloud Drive's placeholder `.<name>.icloud` (`not-on-this-device`: the file is in iCloud, a new
+ *   one would collide with it; newcomer session 35 F1); nothing is written, no temp file is made.
  * @throws LockedError when the rename keeps failing with EPERM/EACCES/EBUSY after
  *   the bounded retries (B43); the original is untouched and the temp file removed.
  * @throws the fs error for any other failure (temp file removed).
@@ -126,6 +135,10 @@ export async function writeFileAtomic(
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') throw error;
   }
+  // F1 (newcomer session 35): a file evicted to iCloud left only `.<name>.icloud` here; a new file of
+  // that name would collide with the real one when it downloads (a hand-edited summary, a project file).
+  if (current === null && (await hasICloudPlaceholder(absPath)))
+    throw new ProtectedFileError(absPath, 'not-on-this-device');
   if (expected !== undefined && !sameBytes(current, expected)) throw new ConcurrentEditError(absPath, 1);
   const temp = atomicTempPath(absPath);
   try {
