@@ -62,7 +62,8 @@ export function meetingDateText(value: unknown): string | null {
  * daily-note link `"[[2026-03-05]]"`, `[[Daily/2026-03-05|Thursday]]` or unquoted `[[2026-03-05]]`.
  * Local forms are read too (newcomer S34 A1: a German, Japanese or US template's date is a date):
  * `05.12.2026`, `2026/12/05`, `2026.12.05`, `2026年12月5日`, `Dec 5, 2026`, `5. Dezember 2026`,
- * `5 de diciembre de 2026` (optionally with `10:00` after it); their `text` is the day as
+ * `5 de diciembre de 2026`, `2026-12-5`, `2026年12月5日(土)` (optionally with `10:00`, `10h00` or
+ * `3:00 PM` after it); their `text` is the day as
  * `YYYY-MM-DD` (what a summary's `date:` copies, so Obsidian shows it as a date). `5/12/2026` is
  * read when only one of day-first and month-first is a day (`25/12/2026`), else as the reading equal
  * to `near`, else it is unreadable and the problem names both readings.
@@ -150,9 +151,11 @@ const TWO = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A date in a local form (no `YYYY-MM-DD`), with an optional time of day after it (`05.12.2026 10:00`):
- * day-first dotted `05.12.2026`; year-first `2026/12/05`, `2026.12.05`; `2026年12月5日` (also Korean
- * 년월일); month names `Dec 5, 2026`, `December 5th 2026`, `5 December 2026`, `5. Dezember 2026`,
- * `5 de diciembre de 2026`, after an optional weekday and comma (`Samstag, 5. Dezember 2026`); and
+ * day-first dotted `05.12.2026`; year-first `2026/12/05`, `2026.12.05`, `2026-12-5`; `2026年12月5日` (also
+ * Korean 년월일); month names `Dec 5, 2026`, `December 5th 2026`, `5 December 2026`, `5th of December
+ * 2026`, `5. Dezember 2026`, `5 de diciembre de 2026`, after an optional weekday and comma (`Samstag,
+ * 5. Dezember 2026`) or before a weekday in parentheses (`2026年12月5日(土)`); the time as `10:00`,
+ * `10h00` or `3:00 PM` (12 AM is midnight); and
  * `5/12/2026` or `5-12-2026`, read day-first or month-first when only one reading is a day, else as
  * the reading equal to `near` (the meeting's own `start:` or name day), else unreadable naming both.
  * `text` is the day as `YYYY-MM-DD` (with ` HH:MM` when a time is written): what a summary copies.
@@ -160,18 +163,28 @@ const TWO = (n: number) => String(n).padStart(2, '0');
  */
 function readLocalDate(text: string, near: string | null): MeetingDate | { why: string } | null {
   const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  // The clock as written: `10:00`, the French `10h00`, a US `3:00 PM` / `3:00 p.m.` (review S35 V6).
   const timed =
-    /^(.*?)(?:,? (?:um |at |\u00e0 |a las )?(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h))?)?$/iu.exec(t);
-  const body = (timed?.[1] ?? t).replace(/^[^\d\s,]+\.?, ?(?=\S)/u, '');
-  const [hh, mm, ss] = [timed?.[2], timed?.[3], timed?.[4]];
+    /^(.*?)(?:,? (?:um |at |\u00e0 |a las )?(\d{1,2})[:h](\d{2})(?::(\d{2}))?(?: ?(?:uhr|h|([ap])\.? ?m\.?))?)?$/iu.exec(
+      t,
+    );
+  // A weekday before the date (`Samstag, 5. Dezember 2026`) or after it in parentheses, as Japanese
+  // and Korean calendars write it (`2026年12月5日(土)`, NFKC made the full-width parentheses ASCII).
+  const body = (timed?.[1] ?? t).replace(/^[^\d\s,]+\.?, ?(?=\S)/u, '').replace(/ ?\(\p{L}{1,12}\.?\)$/u, '');
+  const [written, mm, ss, half] = [timed?.[2], timed?.[3], timed?.[4], timed?.[5]?.toLowerCase()];
   const ymd = localDay(body, near);
   if (ymd === null || !Array.isArray(ymd)) return ymd;
   const [y, mo, d] = ymd;
   const day = `${y}-${TWO(mo)}-${TWO(d)}`;
   if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return { why: `${body} is not a day of the calendar` };
-  if (hh === undefined || mm === undefined) return { state: 'read', text: day, day, time: null };
+  if (written === undefined || mm === undefined) return { state: 'read', text: day, day, time: null };
+  const as = `${written}:${mm}${ss === undefined ? '' : `:${ss}`}${half === undefined ? '' : ` ${half}m`}`;
+  if (half !== undefined && (Number(written) < 1 || Number(written) > 12))
+    return { why: `${as} is not a time of day` };
+  // 12 AM is midnight and 12 PM noon; a PM hour is 12 more.
+  const hh = half === undefined ? written : String((Number(written) % 12) + (half === 'p' ? 12 : 0));
   if (Number(hh) > 23 || Number(mm) > 59 || (ss !== undefined && Number(ss) > 59))
-    return { why: `${hh}:${mm}${ss === undefined ? '' : `:${ss}`} is not a time of day` };
+    return { why: `${as} is not a time of day` };
   const clock = `${hh.padStart(2, '0')}:${mm}`;
   const time = Date.parse(`${day}T${clock}:${ss ?? '00'}Z`);
   return { state: 'read', text: `${day} ${clock}${ss === undefined ? '' : `:${ss}`}`, day, time };
@@ -184,11 +197,11 @@ function localDay(body: string, near: string | null): Ymd | { why: string } | nu
   const dotted = /^(\d{1,2})\. ?(\d{1,2})\. ?(\d{4})$/.exec(body);
   if (dotted) return [+dotted[3]!, +dotted[2]!, +dotted[1]!];
   const yearFirst =
-    /^(\d{4})(?:[./]|\u5e74 ?|\ub144 ?)(\d{1,2})(?:[./]|\u6708 ?|\uc6d4 ?)(\d{1,2})(?:\.|\u65e5|\uc77c)?$/u.exec(
+    /^(\d{4})(?:[./-]|\u5e74 ?|\ub144 ?)(\d{1,2})(?:[./-]|\u6708 ?|\uc6d4 ?)(\d{1,2})(?:\.|\u65e5|\uc77c)?$/u.exec(
       body,
     );
   if (yearFirst) return [+yearFirst[1]!, +yearFirst[2]!, +yearFirst[3]!];
-  const dayName = /^(\d{1,2})(?:st|nd|rd|th|er)?\.? (?:de )?(\p{L}+\.?),? (?:de )?(\d{4})$/iu.exec(body);
+  const dayName = /^(\d{1,2})(?:st|nd|rd|th|er)?\.? (?:de |of )?(\p{L}+\.?),? (?:de )?(\d{4})$/iu.exec(body);
   if (dayName) {
     const month = monthOf(dayName[2]!);
     return month === null ? null : [+dayName[3]!, month, +dayName[1]!];
