@@ -1,9 +1,9 @@
 import path from 'node:path';
 import {
+  atomicTempTarget,
   describeNotText,
   EditedSummaryError,
   FrontmatterError,
-  isAtomicTempName,
   NotTextError,
   oneLine,
   ProtectedFileError,
@@ -160,10 +160,7 @@ function fileSystemMessage(error: NodeJS.ErrnoException, vaultRoot: string | und
   const file = error.path;
   if (typeof file !== 'string')
     return `a file the run read or wrote: ${what} (${code}, ${error.syscall}); fix the file, its folder or the disk, then run again`;
-  const base = path.basename(file);
-  const meant = isAtomicTempName(base)
-    ? path.join(path.dirname(file), base.replace(/^\.(.+)\.[0-9a-f]{12}\.ma-tmp$/, '$1'))
-    : file;
+  const meant = atomicTempTarget(file) ?? file;
   return `${vaultPath(meant, vaultRoot)}: ${what} (${code}, ${error.syscall}); nothing was written by this step: fix the file, its folder or the disk, then run again`;
 }
 

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fitName } from '../paths/check-name-bytes.js';
+import { fitName, MAX_NAME_BYTES } from '../paths/check-name-bytes.js';
 
 const TEMP_PATTERN = /^\.(.+)\.[0-9a-f]{12}\.ma-tmp$/;
 
@@ -31,4 +32,29 @@ export function atomicTempPath(absPath: string): string {
  */
 export function isAtomicTempName(name: string): boolean {
   return TEMP_PATTERN.test(name);
+}
+
+/**
+ * The file an atomic-write temp file (`.<name>.<12 hex>.ma-tmp`, from {@link atomicTempPath}) was
+ * written for: the absolute path `<folder>/<name>`, or null when `absTemp`'s name is none of ours. A
+ * long name shortened to fit the 255-byte limit (the temp name is then exactly that long) is the one
+ * file in the folder whose name starts with the shortened part, when there is exactly one; else the
+ * shortened name as it stands. The one reading of the temp-name pattern (a message naming "the file
+ * meant" rather than our temp file: the agent's run failures, review session 34 #5).
+ * Spec: docs/hostile-cases.md B36, B38; issue 9 H4 (long names).
+ */
+export function atomicTempTarget(absTemp: string): string | null {
+  const name = basename(absTemp);
+  const found = TEMP_PATTERN.exec(name);
+  if (!found) return null;
+  const stem = found[1] as string;
+  const folder = dirname(absTemp);
+  if (Buffer.byteLength(name, 'utf8') < MAX_NAME_BYTES) return join(folder, stem);
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).filter((n) => n !== name && n.startsWith(stem) && !TEMP_PATTERN.test(n));
+  } catch {
+    // An unreadable folder: the shortened name is the best there is.
+  }
+  return join(folder, names.length === 1 ? (names[0] as string) : stem);
 }

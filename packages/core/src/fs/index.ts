@@ -4,7 +4,7 @@ export {
   type AppendTarget,
   appendFileAtomic,
 } from './append-file-atomic.js';
-export { isAtomicTempName } from './atomic-temp-name.js';
+export { atomicTempTarget, isAtomicTempName } from './atomic-temp-name.js';
 export { blockingFs, fsOps, useBlockingFs } from './blocking-fs.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';

@@ -1,0 +1,35 @@
+/**
+ * L233 (review session 34 #5): the one reading of core's temp-file names (`atomicTempTarget`): the file
+ * a temp file was written for, also when a long name was shortened to fit the 255-byte limit (then the
+ * one file in the folder whose name starts with the shortened part). Real files in a temp folder.
+ * Spec: docs/hostile-cases.md B36, B38; issue 9 H4 (long names).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import { atomicTempPath, atomicTempTarget } from './atomic-temp-name.js';
+
+describe('L233: atomicTempTarget names the file a temp file was for', () => {
+  let dir: TempDir;
+  beforeEach(async () => {
+    dir = await makeTempDir();
+  });
+  afterEach(() => dir.cleanup());
+
+  it('a short name, a long shortened one (the note found), and names that are no temp file', async () => {
+    const short = path.join(dir.root, 'Kickoff.md');
+    expect(atomicTempTarget(atomicTempPath(short))).toBe(short);
+    const long = path.join(
+      dir.root,
+      `${'Quarterly planning with the whole team, ünïcödé '.repeat(4)}${'y'.repeat(35)}.md`,
+    );
+    await writeFile(long, 'x');
+    const temp = atomicTempPath(long);
+    expect(Buffer.byteLength(path.basename(temp))).toBeLessThanOrEqual(255);
+    expect(path.basename(temp).slice(1)).not.toContain(path.basename(long));
+    expect(atomicTempTarget(temp)).toBe(long);
+    expect(atomicTempTarget(path.join(dir.root, 'Kickoff.md'))).toBeNull();
+    expect(atomicTempTarget(path.join(dir.root, '.Kickoff.md.xyz.ma-tmp'))).toBeNull();
+  });
+});
