@@ -84,7 +84,7 @@ export async function checkModelEndpoint(
       // The agent words the fix for the cause (R12): refused, unknown host, HTTP 5xx, cut reply, ….
       fix: /\btime(?:d)? ?out\b/i.test(models.message)
         ? `the server accepts connections but sent no answer within ${endpointTimeoutMs(model) / 1000} s (ma doctor's endpoint check waits ${endpointTimeoutMs(model) / 1000} s, one try): is the model still loading, or is this the right port?`
-        : (models.fix ??
+        : (withoutDoctorHint(models.fix) ??
           (toolCalling.skipped
             ? 'start the model server or fix model.baseURL / --base-url (it should end in /v1)'
             : 'check that model.baseURL is an OpenAI-compatible API ending in /v1, and the API key (model.apiKeyEnv names the variable that holds it)')),
@@ -120,9 +120,18 @@ export async function checkModelEndpoint(
       detail: toolCalling.message,
       // Worded for the cause (R12): only a reply without a tool call is about tool calling.
       fix:
-        toolCalling.fix ??
+        withoutDoctorHint(toolCalling.fix) ??
         'use a model with native tool calling (e.g. qwen3, llama3.1+) on a server that accepts the `tools` parameter (Ollama >= 0.3, llama.cpp with --jinja, vLLM with --enable-auto-tool-choice)',
     });
   }
   return results;
+}
+
+/**
+ * A fix worded for `ma summarize` without its pointer to `ma doctor` ("is the server running on that host and port?
+ * check with `ma doctor`", "fix model.baseURL … and check it with `ma doctor`"): said by `ma doctor` itself, it sends the
+ * user to the command they just ran (newcomer session 34 C1). `undefined` stays `undefined`.
+ */
+function withoutDoctorHint(fix: string | undefined): string | undefined {
+  return fix?.replace(/[\s,;]*(?:\band\s+)?\bcheck(?:\s+it)?\s+with\s+`ma doctor`/gu, '').trim();
 }

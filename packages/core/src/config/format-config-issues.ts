@@ -148,7 +148,15 @@ export function configProblems(
           : `${source}${numberSourceNote(value, source)}`,
     });
   }
-  return problems;
+  // Two rules of one key may say the same thing (an API key in `apiKeyEnv` breaks both the name's pattern and the
+  // not-a-secret rule): each problem is said once (newcomer session 34 C1: the message was printed twice).
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const line = `${p.key}\n${p.expected}\n${p.got}`;
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
 }
 
 /**
