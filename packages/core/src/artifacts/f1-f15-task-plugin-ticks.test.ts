@@ -58,8 +58,8 @@ describe('F1, F15: ticks by task plugins and moved due dates', () => {
     const after = await read();
     expect(after).toContain('- [x] Ben: price the rubber casing (due 2026-03-13) (L41) ✅ 2026-12-05\n');
     expect(after).toContain('- [x] Alice: send the minutes (L41) [completion:: 2026-12-04]\n');
-    // An open step's plugin fields are the user's too, but only a tick is carried (as before).
-    expect(after).toContain('- [ ] Carol: book the room (L42)\n');
+    // An open step's plugin fields are the user's too: carried, the step still open (newcomer session 35 F10).
+    expect(after).toContain('- [ ] Carol: book the room (L42) ➕ 2026-12-01 📅 2026-12-09\n');
     expect(summaryTextState(after)).toBe('unchanged');
   });
 

@@ -13,12 +13,12 @@ const TASK_LINE = /^((?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[)([^\]\r\n])
 /**
  * The fields a task plugin adds to a task item's line, each with the white space before it: the
  * Obsidian Tasks plugin's done ✅, created ➕, scheduled ⏳, start 🛫 and due 📅 dates (`✅ 2026-12-01`,
- * emoji with or without its variation selector) and the Dataview form `[completion:: 2026-12-01]`
- * (also `created`, `scheduled`, `start`, `due`). The user's (their plugin's) bookkeeping, not the
- * step's words (newcomer review F1).
+ * emoji with or without its variation selector), its priorities ⏫ 🔼 🔽 🔺 ⏬ (newcomer session 35 F10),
+ * and the Dataview form `[completion:: 2026-12-01]` (also `created`, `scheduled`, `start`, `due`,
+ * `priority`). The user's (their plugin's) bookkeeping, not the step's words (newcomer review F1).
  */
 const TASK_FIELDS =
-  /[ \t]*(?:(?:\u2705|\u2795|\u23f3|\u{1f6eb}|\u{1f4c5})\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}|\[(?:completion|created|scheduled|start|due)::[^\]\r\n]*\])/gu;
+  /[ \t]*(?:(?:\u2705|\u2795|\u23f3|\u{1f6eb}|\u{1f4c5})\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}|(?:\u23eb|\u23ec|\u{1f53a}|\u{1f53c}|\u{1f53d})\ufe0f?(?=[ \t]|$)|\[(?:completion|created|scheduled|start|due|priority)::[^\]\r\n]*\])/gu;
 
 /** A due date the offline engine computes into a step (`(due 2026-03-13)`), which a corrected meeting date changes (F15). */
 const COMPUTED_DUE = /\(due [^)\r\n]*\)/gi;
@@ -83,8 +83,9 @@ export function withTasksOpen(body: string): string {
  * not count; nor do a computed `(due …)` date — a corrected meeting date moves it, F15 — and the fields
  * a task plugin added, which are carried with the tick: Tasks' `✅ 2026-12-01`, Dataview
  * `[completion:: …]`, F1), so a next step a re-run states again, with other line citations, stays done; one it
- * words differently, or drops, is not carried. Items ticked in `fresh` already stay ticked; nothing
- * else changes.
+ * words differently, or drops, is not carried. The fields of an OPEN item are carried the same way (a due
+ * date `📅 2026-03-20` or `[due:: …]`, a priority ⏫ the user gave a step they have not done yet: newcomer
+ * session 35 F10). Items ticked in `fresh` already keep their state; nothing else changes.
  *
  * @param fresh the new summary body (Markdown, `\n` or `\r\n`).
  * @param previous the body of the summary being replaced.
@@ -95,20 +96,25 @@ export function carryTaskStates(fresh: string, previous: string): string {
   const done = new Map<string, { state: string; fields: string[] }>();
   mapTaskLines(previous, (_start, state, rest) => {
     const words = stepKey(rest);
-    if (state !== ' ' && words !== '' && !done.has(words))
-      done.set(words, { state, fields: taskFields(rest) });
+    const fields = taskFields(rest);
+    // F10 (newcomer session 35): an open step the user scheduled (📅, [due:: …], ⏫) is carried too.
+    if ((state !== ' ' || fields.length > 0) && words !== '' && !done.has(words))
+      done.set(words, { state, fields });
     return undefined;
   });
   if (done.size === 0) return fresh;
   let changed = false;
   const lines = mapTaskLines(fresh, (start, state, rest) => {
-    const carried = state === ' ' ? done.get(stepKey(rest)) : undefined;
+    const carried = done.get(stepKey(rest));
     if (carried === undefined) return undefined;
-    changed = true;
     // F1: the Tasks plugin's ✅ date (and the other fields the user's plugin added) go with the tick.
     const have = new Set(taskFields(rest).map((f) => f.trim()));
     const added = carried.fields.filter((f) => !have.has(f.trim())).join('');
-    return `${start}${carried.state}]${added === '' ? rest : `${rest.replace(/[ \t]+$/, '')}${added}`}`;
+    // An item the new run ticked itself keeps its own state.
+    const next = state === ' ' ? carried.state : state;
+    if (next === state && added === '') return undefined;
+    changed = true;
+    return `${start}${next}]${added === '' ? rest : `${rest.replace(/[ \t]+$/, '')}${added}`}`;
   });
   return changed ? lines.join('\n') : fresh;
 }

@@ -1,0 +1,72 @@
+/**
+ * Newcomer session 35 F10: a user schedules the summary's next steps in Obsidian — a due date from the
+ * Tasks plugin (`📅 2026-03-20`) or Dataview (`[due:: 2026-03-21]`), a priority (`⏫`) — on steps they have
+ * not done yet. The due fields were left out of the hash (no hand edit) but carried only with a TICK, so
+ * the next refresh (a transcript change, the daemon) dropped them without a word; a priority made the
+ * whole summary "edited by hand". Now the fields of an open step are carried like a tick's, and the
+ * Tasks priorities are task fields too. Real files on a sample-vault copy.
+ * Spec: docs/summary-hash.md, Task states.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/index.js';
+import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
+import { openVault, readMeeting, type Vault } from '../vault/index.js';
+import { commitSummary, summaryTextState } from './index.js';
+
+const FUNCTIONAL = 'Meetings/2026-03-10 Remote control functional design.md';
+const SUMMARY = 'Summaries/2026-03-10 Remote control functional design.md';
+const FM = { generated_by: 'meeting-assistant', engine: 'extractive' };
+const steps = (cite: number) =>
+  [
+    '## Next steps',
+    `- [ ] Marketing: Thinking about trend watching. (L${cite})`,
+    `- [ ] User Interface: Thinking about our user interface (L${cite})`,
+    `- [ ] Industrial Designer: Thinking about the components concept. (L${cite})`,
+    '',
+  ].join('\n');
+
+let dir: TempDir;
+let vault: Vault;
+const read = (rel: string) => readFile(path.join(dir.root, rel), 'utf8');
+beforeEach(async () => {
+  dir = await copySampleVault();
+  vault = await openVault(dir.root, await loadConfig({ vault: dir.root }));
+});
+afterEach(() => dir.cleanup());
+
+const commit = async (body: string) =>
+  commitSummary(vault, await readMeeting(vault, FUNCTIONAL), { body, frontmatter: FM });
+
+describe('F10: what the user scheduled on an open next step survives a refresh', () => {
+  it('F10: 📅 / [due:: …] / ⏫ on open steps are no hand edit and go over to the new summary', async () => {
+    await commit(steps(539));
+    const scheduled = (await read(SUMMARY))
+      .replace('trend watching. (L539)', 'trend watching. (L539) 📅 2026-03-20 ⏫')
+      .replace('user interface (L539)', 'user interface (L539) [due:: 2026-03-21] [priority:: high]');
+    await writeFile(path.join(dir.root, SUMMARY), scheduled);
+    expect(summaryTextState(scheduled)).toBe('unchanged');
+    // The refresh states the same steps (other citations): the user's fields stay on them, still open.
+    await commit(steps(540));
+    const after = await read(SUMMARY);
+    expect(after).toContain('- [ ] Marketing: Thinking about trend watching. (L540) 📅 2026-03-20 ⏫\n');
+    expect(after).toContain(
+      '- [ ] User Interface: Thinking about our user interface (L540) [due:: 2026-03-21] [priority:: high]\n',
+    );
+    expect(after).toContain('- [ ] Industrial Designer: Thinking about the components concept. (L540)\n');
+    expect(summaryTextState(after)).toBe('unchanged');
+  });
+
+  it('F10: a step reworded by the new run does not take the old fields; a changed word is still a hand edit', async () => {
+    await commit(steps(539));
+    const scheduled = (await read(SUMMARY)).replace(
+      'trend watching. (L539)',
+      'trend watching. (L539) 📅 2026-03-20',
+    );
+    await writeFile(path.join(dir.root, SUMMARY), scheduled);
+    expect(summaryTextState(scheduled.replace('trend watching', 'trend spotting'))).toBe('edited');
+    await commit(steps(539).replace('trend watching', 'market trends'));
+    expect(await read(SUMMARY)).not.toContain('📅');
+  });
+});
