@@ -52,6 +52,9 @@ describe('E116: the meeting says what it is — its name, its item of business, 
     expect(statedBusiness('Item 5 is apologies for absence.')).toBeNull();
     expect(statedBusiness('Item 6 then is papers to note.')).toBeNull();
     expect(statedBusiness('Item one is the minutes of the March meeting.')).toBeNull();
+    // E117: what the item is must open on a determiner or a capital (a name), not on any word.
+    expect(statedBusiness('Item two is basically broken since the last meeting.')).toBeNull();
+    expect(statedBusiness('Item 3 is Harbour Dues for the coming season, then.')).toBe('item');
     expect(statedBusiness('This is not the meeting for the pay claim.')).toBeNull();
     expect(statedBusiness('Is this the planning meeting?')).toBeNull();
     // Which meeting, not what it is: an ordinal or a size names nothing.

@@ -15,11 +15,12 @@ const HINT = /\b(?:meeting|committee|session|item|purpose|aim|objective|goal)\b/
  * once and its item once, the rest is the meeting going on about it).
  */
 const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
-  // "Item 2, then, this morning is an evidence session …", "we'll move on to item 2, which is our session on …".
+  // "Item 2, then, this morning is an evidence session …", "we'll move on to item 2, which is our session on …": what
+  // the item is starts with a determiner or a name's capital (no `i` flag, under which `\p{Lu}` matches any letter).
   {
     kind: 'item',
     pattern:
-      /\bitem (?:\d+|one|two|three|four|five|six)\b(?:[^.?!;]{0,40}?)\b(?:is|will be|which is)\b(?=\s+(?:a|an|the|our|your|this|their)\b|\s+\p{Lu})/iu,
+      /\b[Ii]tem (?:\d+|one|two|three|four|five|six)\b(?:[^.?!;]{0,40}?)\b(?:is|will be|which is)\b(?=\s+(?:a|an|the|our|your|this|their)\b|\s+\p{Lu})/u,
   },
   // "The purpose of the meeting is to undertake Stage 2 proceedings", "the final objective of this meeting is to …".
   {
