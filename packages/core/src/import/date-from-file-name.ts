@@ -9,7 +9,8 @@
  * time, in parentheses or not (`Standup 2026-05-04.txt`, `standup_2026_05_04.vtt`, `Weekly sync -
  * 2026-05-04 10-00.srt`, `Standup (2026-05-04).txt`; reviewA R34); a copy's suffix (` (1)`, ` - Copy`, ` copy 2`) after
  * either form is left out of the title and does not hide the date (L105); and the local
- * `05.12.2026 Réunion.txt` / `2026年12月5日 会議.txt` (newcomer S34 A2).
+ * `05.12.2026 Réunion.txt` / `2026年12月5日 会議.txt` (newcomer S34 A2), also ending the name
+ * (`Réunion 05.12.2026.txt`, `会議 2026年12月5日.txt`) and in Korean or full-width digits (review S35 V7).
  * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); reviewA U7 (every
  * date form recorders write); docs/transcript-import.md.
  */
@@ -41,11 +42,27 @@ const DASHED_LAST = new RegExp(
   String.raw`^(.*?[^\s_.(-])[\s_.(-]*[\s_.(-](\d{4})([-_.])(\d{2})\3(\d{2})${TIME}\)?\s*$`,
 );
 
+/** A day-first dotted date: `05.12.2026`, `5.12.2026`. */
+const DOTTED = String.raw`\d{1,2}\.\d{1,2}\.\d{4}`;
+/**
+ * A year-first CJK date with ASCII or full-width digits: `2026年12月5日`, `２０２６年１２月５日`, the Korean
+ * `2026년 12월 5일` (review S35 V7: the forms a meeting's `date:` reads). Written with escapes so the
+ * bundles stay ASCII (F40).
+ */
+const CJK = String.raw`[0-9\uff10-\uff19]{4} ?[\u5e74\ub144] ?[0-9\uff10-\uff19]{1,2} ?[\u6708\uc6d4] ?[0-9\uff10-\uff19]{1,2} ?[\u65e5\uc77c]`;
 /**
  * Newcomer S34 A2: a local date the name starts with, as people name files by hand: day-first dotted
  * `05.12.2026 Réunion équipe` and `2026年12月5日 会議` (also `2026年12月5日会議`, CJK titles need no space).
  */
-const LOCAL_FIRST = /^(\d{1,2}\.\d{1,2}\.\d{4}(?=$|[\s_-])|\d{4}年\d{1,2}月\d{1,2}日)[\s_.-]*/u;
+const LOCAL_FIRST = new RegExp(String.raw`^(${DOTTED}(?=$|[\s_-])|${CJK})[\s_.-]*`, 'u');
+/**
+ * Review S35 V7: a title, then a local date ending the name (as {@link DASHED_LAST} for `YYYY-MM-DD`):
+ * `Réunion équipe 05.12.2026`, `Jahresplanung (5.12.2026)`, `会議 2026年12月5日`, `会議2026年12月5日`.
+ */
+const LOCAL_LAST = new RegExp(
+  String.raw`^(.*?[^\s_.(-])[\s_.(-]*(?:[\s_(-](${DOTTED})|(${CJK}))\)?\s*$`,
+  'u',
+);
 
 /**
  * A copy's suffix a browser, Windows or macOS adds to a second download or copy of a file: ` (1)`, ` - Copy`,
@@ -61,7 +78,7 @@ function isRealDay(date: string): boolean {
 
 /**
  * Reads the date at the start of `base` (a file name without its extension), else the date ending it
- * after a title (reviewA R34).
+ * after a title (reviewA R34; a local one, review S35 V7).
  * @returns the date and the rest of the name (the title), or null when the name neither starts nor
  *   ends with a date in one of the forms above, or names no real day (`2026-02-30`)
  */
@@ -91,8 +108,14 @@ function datedName(base: string): FileNameDate | null {
     return read.state === 'read' ? { date: read.day, rest: base.slice(local[0].length).trim() } : null;
   }
   const last = DASHED_LAST.exec(base);
-  if (!last) return null;
-  const date = `${last[2]}-${last[4]}-${last[5]}`;
-  const rest = (last[1] as string).replace(/\s+-$/, '').trim();
-  return isRealDay(date) ? { date, rest } : null;
+  if (last) {
+    const date = `${last[2]}-${last[4]}-${last[5]}`;
+    const rest = (last[1] as string).replace(/\s+-$/, '').trim();
+    return isRealDay(date) ? { date, rest } : null;
+  }
+  const localLast = LOCAL_LAST.exec(base);
+  if (!localLast) return null;
+  const read = readMeetingDate(localLast[2] ?? localLast[3]);
+  const rest = (localLast[1] as string).replace(/\s+-$/, '').trim();
+  return read.state === 'read' ? { date: read.day, rest } : null;
 }
