@@ -30,7 +30,7 @@ describe('E151: due phrases keep the task', () => {
       ['fr', 'Amélie', "J'envoie le devis pour le 20/12/2026.", '2026-12-20'],
       ['fr', 'Amélie', 'Je contacte le fournisseur la semaine prochaine.', '2026-12-11'],
       ['fr', 'Amélie', "Je termine le rapport d'ici début janvier.", 'début janvier'],
-      ['en', 'Anna', 'I will prepare the slides by 12/20.', '2026-12-20'],
+      ['en', 'Anna', 'I will prepare the report by 12/20.', '2026-12-20'],
       ['en', 'Anna', 'I will call the customer next week.', '2026-12-11'],
       ['en', 'Anna', 'I will send the budget by December 15.', '2026-12-15'],
       ['en', 'Anna', 'I will send the budget by 15 December 2026.', '2026-12-15'],

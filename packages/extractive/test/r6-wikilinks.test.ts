@@ -148,7 +148,7 @@ describe('R6: wikilinked people and notes in transcripts and user notes', () => 
       {
         owner: 'Dave Smith',
         text: 'Book the sound engineer for the whole afternoon next week.',
-        due: 'next week',
+        due: '2026-03-20', // E151: the Friday of the week after the meeting's
       },
       // A name that is no speaker or attendee keeps the name in the task, owner unknown.
       { owner: null, text: 'Priya to print the programmes', due: null },
