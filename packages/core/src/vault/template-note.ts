@@ -2,8 +2,9 @@ import type { BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { TemplateNoteError } from '../errors/index.js';
 import { readFile, stat } from '../fs/blocking-fs.js';
+import { changedRecently } from '../fs/changed-recently.js';
 import { readChunks } from '../fs/read-chunks.js';
-import { changedRecently, type FileVersion, sameFileVersion } from '../fs/read-text-settled.js';
+import { type FileVersion, sameFileVersion } from '../fs/read-text-settled.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
 import type { Vault, VaultPath } from './vault.js';
 
