@@ -57,7 +57,10 @@ describe('issue 13: openMeetingSession({ aiSdkTools: false })', () => {
     expect(read).toMatch(/lines 1[–-]5 of \d+/);
     const wrote = await tools
       .get('write_summary')
-      ?.execute({ content: '## Summary\nThe team designed the remote control.\n\n## Decisions\n\n## Next steps\n' }, {});
+      ?.execute(
+        { content: '## Summary\nThe team designed the remote control.\n\n## Decisions\n\n## Next steps\n' },
+        {},
+      );
     expect(wrote).not.toMatch(/^refused/);
     const done = await session.finish();
     expect(done.summaryPath).toBe(SUMMARY);

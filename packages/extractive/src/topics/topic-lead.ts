@@ -102,7 +102,9 @@ export function topicLead(
     if (e.count >= 2) recurring.push(e);
   };
   words.forEach(keep);
-  pairs.forEach((after) => after.forEach(keep));
+  pairs.forEach((after) => {
+    after.forEach(keep);
+  });
   const scored = recurring
     .map((e) => ({ e, form: bestForm(e) }))
     .filter(({ form }) => namesAThing(form))
