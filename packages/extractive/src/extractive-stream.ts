@@ -23,7 +23,12 @@ import {
 } from './batch/process-batch.js';
 import { addCueMatches, noCueMatches } from './extract/cue-matches.js';
 import { dedupeItems, mergeTakenOn } from './extract/dedupe-items.js';
-import { noTalk, type TalkShare, withoutHearingDecisions } from './extract/hearing-decisions.js';
+import {
+  noTalk,
+  type TalkShare,
+  withoutHearingDecisions,
+  withoutHearingTasks,
+} from './extract/hearing-decisions.js';
 import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
 import { listedDecisions } from './extract/listed-decisions.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
@@ -347,7 +352,11 @@ export class ExtractiveStream {
     addLeftOut(decisionsLeftOut, unlisted);
     const decisions = [...listed, ...notes.decisions];
     const standing = mergeTakenOn(
-      dedupeItems(dropCancelledTasks(this.#nextSteps, this.#reversals, language), language, 'first'),
+      dedupeItems(
+        dropCancelledTasks(withoutHearingTasks(this.#nextSteps, this.#talk), this.#reversals, language),
+        language,
+        'first',
+      ),
       language,
     );
     const nextStepsLeftOut = leftOut(standing, MAX_NEXT_STEPS, this.#thinned.nextSteps);

@@ -12,30 +12,8 @@ import { addTalk, noTalk, withoutHearingDecisions } from '../src/extract/hearing
 import type { Decision } from '../src/index.js';
 import { appendSegmentSentences } from '../src/transcript/split-sentences.js';
 import type { TranscriptSentence } from '../src/transcript/transcript-sentence.js';
+import { answer, TOPICS } from './hearing-answer.js';
 import { madeUpMeeting } from './made-up-meeting.js';
-
-/** A witness's long answer (over 80 words, no cue word of a decision or a task). */
-const answer = (topic: string) =>
-  `Thank you for the question about ${topic}. The picture across the region was mixed last year, with the coastal ` +
-  'districts reporting longer waiting lists than the valleys, partly because the recruitment of drivers was slower ' +
-  'there and partly because the older vehicles were out of service for repairs over the winter months. The survey ' +
-  'that the association ran in the spring showed that most members felt the service had improved since the merger, ' +
-  'although the smaller operators still found the paperwork heavy and the guidance hard to follow in places.';
-
-const TOPICS = [
-  'waiting lists',
-  'drivers',
-  'vehicles',
-  'the survey',
-  'the merger',
-  'paperwork',
-  'guidance',
-  'fares',
-  'the valleys',
-  'the coast',
-  'training',
-  'complaints',
-];
 
 const exchange = [
   "Wyn: We've decided to close the two smallest depots in the spring.",

@@ -1,6 +1,6 @@
 import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
-import type { Decision } from '../extractive-summary.js';
+import type { Decision, NextStep } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { MONOLOGUE_WORDS } from './monologue-decisions.js';
 
@@ -78,4 +78,42 @@ export function withoutHearingDecisions<T extends Decision>(decisions: readonly 
 /** Whether a meeting's talk makes it a hearing: enough words, {@link HEARING_SHARE} of them in long turns. */
 function isHearing(talk: TalkShare): boolean {
   return talk.words >= MIN_WORDS && talk.longWords >= HEARING_SHARE * talk.words;
+}
+
+/**
+ * The first first-person subject of a task and its verb: "we" (an organisation) or "I" (the speaker). Only the first
+ * counts, so "I'll check whether we can do that" is the speaker's own task.
+ */
+const FIRST_SUBJECT =
+  /\b(i|we)(?:'ll|'m|'re|'d| will| shall| am| are| were| would| should| need to| have to| must| want to| can| could| intend to| plan to| aim to| hope to| expect to)\b/;
+/**
+ * What hands a witness's answer over to the committee: writing, sending, sharing or coming back to "you" or the
+ * committee ("we can get you that analysis", "we'll write to the committee", "we can share the review with you"), or
+ * the committee as the one that acts.
+ */
+const TO_THE_COMMITTEE =
+  /\b(?:(?:write|send|get|provide|give|share|copy|forward|pass|circulate|update|brief|inform)\s+(?:(?:that|this|it|them|those|(?:an?|the|our|some|more|further) (?:[\w-]+ ){0,3}?)\s*)?(?:(?:on\s+|across\s+|over\s+)?(?:to|with)\s+)?(?:you|the committee|committee|members)\b|\b(?:come|get|report|write)\s+back\b|\blet (?:you|the committee|members) (?:know|have|see)\b|\bkeep (?:you|the committee|members) (?:informed|updated|posted)\b|\b(?:as a|the) committee\b)/;
+
+/**
+ * Leaves out a hearing's tasks that are a witness's account of their own organisation's plans (E135): "we will
+ * publish the guidance in the spring", "we're going to review the formula", "we need to send a clear message". In
+ * an evidence session ({@link HEARING_SHARE}) the witnesses speak for a government, a regulator or a health board, and
+ * their "we will …" is that body's programme, not work this meeting gave anyone. What a witness hands the committee
+ * stays ("we can get you that analysis", "we'll write to the committee", "we'll share the review with you"), as do the
+ * speaker's own commitments ("I will write to the committee", "I shall be making a statement") and requests put to a
+ * witness ("could you provide the committee with a list …"), which have no "we" as their subject.
+ *
+ * Spec: issue 15 (precision: next steps are about the work of this meeting).
+ *
+ * @param steps - the meeting's next steps, in order
+ * @param talk - how much of the whole transcript was said in long turns ({@link TalkShare})
+ * @returns `steps` when the meeting is no hearing, else those that stay, in the same order
+ */
+export function withoutHearingTasks<T extends NextStep>(steps: readonly T[], talk: TalkShare): T[] {
+  if (!isHearing(talk)) return [...steps];
+  return steps.filter((s) => {
+    if (s.source !== 'transcript') return true;
+    const text = normalizeForCues(s.text);
+    return FIRST_SUBJECT.exec(text)?.[1] !== 'we' || TO_THE_COMMITTEE.test(text);
+  });
 }
