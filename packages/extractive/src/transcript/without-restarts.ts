@@ -107,6 +107,16 @@ const ROOT_NUMBER = new Map(ROOTS.map((word, k) => [word, k]));
 const rootCounts = new Uint8Array(ROOT_NUMBER.size);
 /** The longest opener or wh-word with a contraction after it ("where'll", "there's"): longer words are neither. */
 const LONGEST_ROOTED = 8;
+/**
+ * P121: by character code, whether a word opening on it may be an opener or a wh-word: their first letters in both
+ * cases (a word's {@link root} keeps its first character, lower-cased). Any other word is neither, and no string is
+ * built for it.
+ */
+const MAY_ROOT = new Uint8Array(128);
+for (const word of ROOTS) {
+  MAY_ROOT[word.charCodeAt(0)] = 1;
+  MAY_ROOT[word.toUpperCase().charCodeAt(0)] = 1;
+}
 
 /**
  * Whether {@link dropFirstRestart} may find a restart in `text`: some opener (by its {@link root}) said twice, or a
@@ -142,7 +152,10 @@ export function mayRestart(text: string): boolean {
     }
     if (start < 0) continue;
     const length = i - start;
-    const number = length <= LONGEST_ROOTED ? ROOT_NUMBER.get(root(text.slice(start, i))) : undefined;
+    const number =
+      length <= LONGEST_ROOTED && MAY_ROOT[text.charCodeAt(start)] === 1
+        ? ROOT_NUMBER.get(root(text.slice(start, i)))
+        : undefined;
     start = -1;
     if (number === undefined) {
       previousWh = false;
