@@ -20,6 +20,7 @@ export {
   type RangeRewritePlan,
   type RangeRewriteTarget,
   type RewriteRangeAtomicOptions,
+  readRangeTarget,
   rewriteRangeAtomic,
 } from './rewrite-range-atomic.js';
 export {

@@ -200,6 +200,119 @@ async function readRange(handle: fsp.FileHandle, start: number, end: number): Pr
   return buffer.subarray(0, done);
 }
 
+/** What {@link scanTarget} found: the target handed to `plan`, and the offsets and hash the write continues from. */
+interface ScannedTarget {
+  target: RangeRewriteTarget;
+  /** Hash of the bytes before the region, null when the range is not inside the file. */
+  headHash: import('node:crypto').Hash | null;
+  start: number;
+  end: number;
+  size: number;
+  endsWithBreak: boolean;
+}
+
+/**
+ * Reads `handle` (the file's bytes) once in 1 MiB steps, checked as text (`scanCopy`), and finds the
+ * region `mode` changes with 64 KiB of whole lines either side; `moreAfter` reads on through `handle`,
+ * which must stay open while the target is used.
+ */
+async function scanTarget(
+  handle: fsp.FileHandle,
+  absPath: string,
+  mode: LineWriteMode,
+  options: RewriteRangeAtomicOptions,
+): Promise<ScannedTarget> {
+  const { first, last } = regionLines(mode);
+  const prefix = options.prefixBytes ?? null;
+  // The region's start is the start of line `first` (after LF first-1), its end after LF `last`.
+  // Hash offsets are not known before the scan: the region's start is found in the same step
+  // it lies in, so its hash is taken there (see `visit`).
+  const marks = new ScanMarks(
+    [first - 1, last].filter((n) => n >= 1),
+    prefix === null ? [] : [prefix],
+  );
+  let bomSeen = false;
+  let startHash: import('node:crypto').Hash | null = null;
+  let start = -1;
+  const scan = await scanCopy(handle, absPath, options.signal, (chunk, position, breaksBefore, lfs, hash) => {
+    if (position === 0)
+      bomSeen = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+    marks.visit(chunk, position, breaksBefore, lfs, hash);
+    if (start === -1) start = first === 1 ? (bomSeen ? 3 : 0) : (marks.afterLf.get(first - 1) ?? -1);
+    if (start !== -1 && startHash === null && start < position + chunk.length)
+      startHash = hash.copy().update(chunk.subarray(0, start - position));
+  });
+  const bodyStart = scan.bom ? 3 : 0;
+  const size = scan.position;
+  const empty = size === bodyStart;
+  const endsWithBreak = scan.last === LF;
+  const lines = empty ? 0 : endsWithBreak ? scan.breaks : scan.breaks + 1;
+  if (first === 1) start = bodyStart;
+  const end = last === 0 ? bodyStart : (marks.afterLf.get(last) ?? (last === lines ? size : -1));
+  const inside =
+    start !== -1 && end !== -1 && (mode.kind === 'insert' ? mode.at <= lines + 1 : mode.to <= lines);
+  const headHash = inside
+    ? ((startHash as import('node:crypto').Hash | null) ?? marks.hashAt(start, scan))
+    : null;
+  const prefixHash = prefix === null || prefix > size ? null : marks.hashAt(prefix, scan);
+  const decode = (bytes: Buffer) => decodeText(bytes, absPath);
+  const contextStart = inside ? start : size;
+  const contextEnd = inside ? end : size;
+  // Whole lines before the region: cut after the first line break unless they start the body.
+  const lo = Math.max(bodyStart, contextStart - CONTEXT_BYTES);
+  const beforeBytes = await readRange(handle, lo, contextStart);
+  const cut = lo === bodyStart ? 0 : beforeBytes.indexOf(LF) + 1;
+  const target: RangeRewriteTarget = {
+    bytes: size,
+    lines,
+    bom: scan.bom,
+    endsWithBreak,
+    eol: scannedEol(scan),
+    sha256: scan.hash.copy().digest('hex'),
+    prefixSha256: prefixHash === null ? null : prefixHash.digest('hex'),
+    region: inside
+      ? { start, end, firstLine: first, text: decode(await readRange(handle, start, end)) }
+      : null,
+    before: lo !== bodyStart && cut === 0 ? '' : decode(beforeBytes.subarray(cut)),
+    after: '',
+    afterComplete: false,
+    moreAfter: async (bytes) => {
+      const got = await readRange(handle, contextEnd, Math.min(size, contextEnd + bytes));
+      const complete = contextEnd + got.length >= size;
+      target.after = decode(complete ? got : got.subarray(0, got.lastIndexOf(LF) + 1));
+      target.afterComplete = complete;
+    },
+  };
+  await target.moreAfter(CONTEXT_BYTES);
+  return { target, headHash, start, end, size, endsWithBreak };
+}
+
+/**
+ * What {@link rewriteRangeAtomic} would hand its `plan` for `mode` on the file at `absPath`, read in
+ * place (no copy, nothing written): the same checks of the text, digests, region and context. `use`
+ * runs while the file is open (the target's `moreAfter` reads through it); its result is returned.
+ * For a preview of a range rewrite of a big file (the compact profile's `apply_changes` consequence):
+ * memory is the read buffer, the context and the region, whatever the file's size. Another program
+ * may save the file meanwhile: the write itself checks again (its own scan and version check).
+ * @param absPath an absolute path already checked by `resolveSafePath`; the file must exist.
+ * @throws NotTextError when the file is not UTF-8 text; whatever `use` throws; AbortError; the fs error.
+ * Spec: issue #13 (a range rewrite, and its preview, cost memory in proportion to the change).
+ */
+export async function readRangeTarget<T>(
+  absPath: string,
+  mode: LineWriteMode,
+  use: (target: RangeRewriteTarget) => T | Promise<T>,
+  options: Pick<RewriteRangeAtomicOptions, 'signal' | 'prefixBytes'> = {},
+): Promise<T> {
+  stopIfAborted(options.signal, absPath);
+  const handle = await fsp.open(absPath, 'r');
+  try {
+    return await use((await scanTarget(handle, absPath, mode, options)).target);
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
 async function rewriteOnce(
   absPath: string,
   mode: LineWriteMode,
@@ -219,69 +332,13 @@ async function rewriteOnce(
     stopIfAborted(signal, absPath);
     out = await fsp.open(temp, 'r+');
     await out.chmod(fileMode);
-    const { first, last } = regionLines(mode);
-    const prefix = options.prefixBytes ?? null;
-    // The region's start is the start of line `first` (after LF first-1), its end after LF `last`.
-    // Hash offsets are not known before the scan: the region's start is found in the same step
-    // it lies in, so its hash is taken there (see `visit`).
-    const marks = new ScanMarks(
-      [first - 1, last].filter((n) => n >= 1),
-      prefix === null ? [] : [prefix],
+    const { target, headHash, start, end, size, endsWithBreak } = await scanTarget(
+      out,
+      absPath,
+      mode,
+      options,
     );
-    let bomSeen = false;
-    let startHash: import('node:crypto').Hash | null = null;
-    let start = -1;
-    const scan = await scanCopy(out, absPath, signal, (chunk, position, breaksBefore, lfs, hash) => {
-      if (position === 0)
-        bomSeen = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
-      marks.visit(chunk, position, breaksBefore, lfs, hash);
-      if (start === -1) start = first === 1 ? (bomSeen ? 3 : 0) : (marks.afterLf.get(first - 1) ?? -1);
-      if (start !== -1 && startHash === null && start < position + chunk.length)
-        startHash = hash.copy().update(chunk.subarray(0, start - position));
-    });
-    const bodyStart = scan.bom ? 3 : 0;
-    const size = scan.position;
-    const empty = size === bodyStart;
-    const endsWithBreak = scan.last === LF;
-    const lines = empty ? 0 : endsWithBreak ? scan.breaks : scan.breaks + 1;
-    if (first === 1) start = bodyStart;
-    const end = last === 0 ? bodyStart : (marks.afterLf.get(last) ?? (last === lines ? size : -1));
-    const inside =
-      start !== -1 && end !== -1 && (mode.kind === 'insert' ? mode.at <= lines + 1 : mode.to <= lines);
-    const headHash = inside
-      ? ((startHash as import('node:crypto').Hash | null) ?? marks.hashAt(start, scan))
-      : null;
-    const prefixHash = prefix === null || prefix > size ? null : marks.hashAt(prefix, scan);
-    const decode = (bytes: Buffer) => decodeText(bytes, absPath);
     const handle = out;
-    const contextStart = inside ? start : size;
-    const contextEnd = inside ? end : size;
-    // Whole lines before the region: cut after the first line break unless they start the body.
-    const lo = Math.max(bodyStart, contextStart - CONTEXT_BYTES);
-    const beforeBytes = await readRange(handle, lo, contextStart);
-    const cut = lo === bodyStart ? 0 : beforeBytes.indexOf(LF) + 1;
-    const target: RangeRewriteTarget = {
-      bytes: size,
-      lines,
-      bom: scan.bom,
-      endsWithBreak,
-      eol: scannedEol(scan),
-      sha256: scan.hash.copy().digest('hex'),
-      prefixSha256: prefixHash === null ? null : prefixHash.digest('hex'),
-      region: inside
-        ? { start, end, firstLine: first, text: decode(await readRange(handle, start, end)) }
-        : null,
-      before: lo !== bodyStart && cut === 0 ? '' : decode(beforeBytes.subarray(cut)),
-      after: '',
-      afterComplete: false,
-      moreAfter: async (bytes) => {
-        const got = await readRange(handle, contextEnd, Math.min(size, contextEnd + bytes));
-        const complete = contextEnd + got.length >= size;
-        target.after = decode(complete ? got : got.subarray(0, got.lastIndexOf(LF) + 1));
-        target.afterComplete = complete;
-      },
-    };
-    await target.moreAfter(CONTEXT_BYTES);
     const planned = await plan(target);
     stopIfAborted(signal, absPath);
     const region = target.region;

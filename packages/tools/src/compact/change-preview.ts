@@ -8,7 +8,7 @@
  * change as the audit would record it (core `WriteAudit`: removed and added lines).
  * Spec: seed 002 (propose-then-approve, consequence); issue 14, Deliver 1.
  */
-import { parseNote, readTextOrNull, WriteAudit } from '@ma/core';
+import { type AuditEntry, parseNote, readTextOrNull, WriteAudit } from '@ma/core';
 import { DeleteIdentityInputSchema, findIdentity } from '../granular/delete-identity.js';
 import { planAttendeeEdit } from '../granular/edit-attendees.js';
 import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
@@ -19,6 +19,7 @@ import { mergedSpeaker, speakerLabels } from '../granular/speaker-merge.js';
 import {
   computeProjectWrite,
   emptiesFile,
+  previewStreamedRangeWrite,
   resolveProjectWrite,
   WriteProjectfileInputSchema,
 } from '../granular/write-projectfile.js';
@@ -48,7 +49,10 @@ export interface ChangePreview {
    * the approval shows the whole change, not 30 lines and a count (review3 M12).
    */
   full: string;
-  /** The text the change was computed from (compared again after approval). */
+  /**
+   * What the change was computed from, compared again after approval: the file's text, or for a
+   * range of a big project file (streamed, never read whole) its SHA-256 and length.
+   */
   basis: string | null;
 }
 
@@ -66,22 +70,27 @@ function describe(
   before: string | null,
   after: string | null,
 ): Omit<ChangePreview, 'basis'> {
+  const audit = new WriteAudit();
+  audit.record(path, before, after);
+  return describeEntry(path, what, audit.entries[0]);
+}
+
+/**
+ * {@link describe} from the audit entry of the change (undefined: nothing changes), computed with
+ * core's default diff limits (`new WriteAudit().diffLimits`), as `describe` computes it.
+ */
+function describeEntry(
+  path: string,
+  what: string,
+  entry: AuditEntry | undefined,
+): Omit<ChangePreview, 'basis'> {
   return {
-    consequence: describeUpTo(path, what, before, after, CONSEQUENCE_DIFF_LINES),
-    full: describeUpTo(path, what, before, after, APPROVAL_DIFF_LINES),
+    consequence: describeUpTo(path, what, entry, CONSEQUENCE_DIFF_LINES),
+    full: describeUpTo(path, what, entry, APPROVAL_DIFF_LINES),
   };
 }
 
-function describeUpTo(
-  path: string,
-  what: string,
-  before: string | null,
-  after: string | null,
-  max: number,
-): string {
-  const audit = new WriteAudit();
-  audit.record(path, before, after);
-  const entry = audit.entries[0];
+function describeUpTo(path: string, what: string, entry: AuditEntry | undefined, max: number): string {
   const lines = (entry?.patch?.hunks ?? []).flatMap((h) => paired(h.lines.filter((l) => /^[-+]/.test(l))));
   const shown = lines.slice(0, max);
   const hidden = lines.slice(shown.length);
@@ -153,6 +162,10 @@ export async function previewChange(
     case 'write_projectfile': {
       const target = await resolveProjectWrite(session, WriteProjectfileInputSchema().parse(args));
       if (target.mode.kind !== 'replace_file' && target.mode.kind !== 'range') return null;
+      // A range of a big file is previewed as it is written: streamed, never read whole (issue #13).
+      const streamed = await previewStreamedRangeWrite(target, new WriteAudit().diffLimits);
+      if (streamed !== null)
+        return { ...describeEntry(target.file.rel, streamed.summary, streamed.entry), basis: streamed.basis };
       const { before, result } = await computeProjectWrite(target);
       if (before === null) return null; // creating a file removes nothing
       return {

@@ -18,6 +18,7 @@
  * associated projects); seed 003, "External project write is audited".
  */
 import {
+  type AuditEntry,
   appendedText,
   appendFileAtomic,
   applyWrite,
@@ -25,6 +26,7 @@ import {
   canvasWebContent,
   countNoun,
   type DefusedItem,
+  type DiffLimits,
   defusedNotice,
   defuseRemoteContent,
   editFileAtomic,
@@ -38,6 +40,7 @@ import {
   parseWriteMode,
   type RangeRewriteTarget,
   rangeEntry,
+  readRangeTarget,
   readTextOrNull,
   rewriteRangeAtomic,
   rewrittenRegion,
@@ -255,6 +258,111 @@ async function bigFileWrite(target: ProjectWriteTarget): Promise<'append' | 'rew
 /** Thrown inside a streamed rewrite that would leave the file blank: the in-memory path trashes it first. */
 class EmptiesFile extends Error {}
 
+/** What {@link planRangeRewrite} decided for a streamed range or insert write. */
+interface RangeRewritePlanned {
+  /** The region's new raw text, defused. */
+  text: string;
+  /** The write's result line parts (core `rewrittenRegion`). */
+  written: { summary: string; linesAfter: number };
+  /** The audit entry (its `afterSha256` still null); undefined when the region's text stays as it was. */
+  entry: AuditEntry | undefined;
+  /** What `defuseRemoteContent` changed in the new lines. */
+  defused: DefusedItem[];
+  /** Whether the model read the file in this session (its digest is remembered after the write). */
+  read: boolean;
+}
+
+/**
+ * The checks and the new region of a range or insert write on a big file, from what core's scan
+ * found (`found`, {@link rewriteRangeAtomic} or `readRangeTarget`): the stale-write check (P22, on
+ * digests: `ReadVersions.checkDigest`), the range inside the file, the new lines defused standing
+ * alone and in the context of 64 KiB of lines either side (what those lines held is kept; a change
+ * reaching into them is refused), and the audit entry a whole-file diff gives (core `rangeEntry`,
+ * with `limits`). Shared by the write and the compact `apply_changes` preview, so a preview refuses
+ * and shows exactly what the write would.
+ * @throws ToolRefusal, WriteModeError (a range outside the file); EmptiesFile when the write would
+ *   leave the file blank (the in-memory path trashes it first).
+ */
+async function planRangeRewrite(
+  target: ProjectWriteTarget,
+  mode: LineWriteMode,
+  found: RangeRewriteTarget,
+  limits: Readonly<DiffLimits>,
+): Promise<RangeRewritePlanned> {
+  const { file, content } = target;
+  // P22: the same check as the in-memory path, on the digests the copy gave.
+  const read = target.reads.checkDigest(
+    file.abs,
+    {
+      hash: found.sha256,
+      bytes: found.bytes,
+      lines: found.lines,
+      closed: found.endsWithBreak,
+      prefixHash: found.prefixSha256,
+    },
+    { rel: file.rel, reread: 'read_projectfile' },
+  );
+  const refused = writeRangeError(mode, found.lines);
+  if (refused !== null || found.region === null) throw refused;
+  const region = found.region;
+  const written = rewrittenRegion({ ...region, lines: found.lines, eol: found.eol }, mode, content);
+  const keep = found.before + region.text + found.after;
+  // F30 as for appends: first standing alone (the context may begin inside a block), then in context.
+  const alone = await defuseRemoteContent(written.text, { keep });
+  const safe = await defuseRemoteContent(found.before + alone.text + found.after, { keep });
+  if (!safe.text.startsWith(found.before) || !safe.text.endsWith(found.after))
+    refuse(
+      `the text would change how the lines around it in ${file.rel} read (it completes or opens an image or HTML tag there); nothing was written`,
+      'write the text as a paragraph of its own (with blank lines around it)',
+    );
+  const text = safe.text.slice(found.before.length, safe.text.length - found.after.length);
+  const whole = region.start === (found.bom ? 3 : 0) && region.end === found.bytes;
+  if (whole && isBlankText(text)) throw new EmptiesFile();
+  const entry =
+    text === region.text ? undefined : await rangeEntry(file.rel, found, text, written.linesAfter, limits);
+  return { text, written, entry, defused: [...alone.defused, ...safe.defused], read };
+}
+
+/**
+ * The preview of a `from`+`to` write on a big project file (the compact `apply_changes`
+ * consequence) without reading it whole: core `readRangeTarget` scans the file in place and
+ * {@link planRangeRewrite} checks the write and computes the audit entry the write would record
+ * (with `limits`). `basis` names the file's bytes (SHA-256 and length), compared again after the
+ * user approved. Null when the write does not stream (a small file, `replace_file`, a Canvas, base or
+ * PROJECT.md, a write that would leave the file blank): the caller previews it in memory. A file over
+ * {@link MAX_REWRITE_BYTES} is refused here by its size, in any mode, before it is read (as the write refuses it).
+ * @throws what the write would refuse with: ToolRefusal (a file over {@link MAX_REWRITE_BYTES}, a
+ *   stale read, defusing), WriteModeError, NotTextError (core).
+ * Spec: issue #13 (a preview, like the write, costs memory in proportion to the change); seed 002.
+ */
+export async function previewStreamedRangeWrite(
+  target: ProjectWriteTarget,
+  limits: Readonly<DiffLimits>,
+): Promise<{ entry: AuditEntry | undefined; summary: string; basis: string } | null> {
+  const { mode } = target;
+  // First, for every previewed mode (`replace_file` too): a file over the limit is refused by its size, unread.
+  const how = await bigFileWrite(target);
+  if (mode.kind !== 'range' || how !== 'rewrite') return null;
+  try {
+    return await readRangeTarget(
+      target.file.abs,
+      mode,
+      async (found) => {
+        const planned = await planRangeRewrite(target, mode, found, limits);
+        return {
+          entry: planned.entry,
+          summary: planned.written.summary,
+          basis: `sha256 ${found.sha256}, ${found.bytes} bytes`,
+        };
+      },
+      { prefixBytes: target.reads.readBytes(target.file.abs) },
+    );
+  } catch (error) {
+    if (error instanceof EmptiesFile) return null;
+    throw error;
+  }
+}
+
 /**
  * A range or insert write on a big file (see {@link STREAMED_APPEND_MIN_BYTES}), streamed by core
  * `rewriteRangeAtomic`: checked against the session's read (the same rule and refusal as the
@@ -274,47 +382,11 @@ async function rewriteStreamed(
   mode: LineWriteMode,
   signal: AbortSignal | undefined,
 ): Promise<string | null> {
-  const { file, content } = target;
-  let outcome: { summary: string; linesAfter: number } | undefined;
-  let entry: Awaited<ReturnType<typeof rangeEntry>> | undefined;
-  let defused: DefusedItem[] = [];
-  let read = false;
+  const { file } = target;
+  let planned: RangeRewritePlanned | undefined;
   const plan = async (found: RangeRewriteTarget) => {
-    // P22: the same check as the in-memory path, on the digests the copy gave.
-    read = target.reads.checkDigest(
-      file.abs,
-      {
-        hash: found.sha256,
-        bytes: found.bytes,
-        lines: found.lines,
-        closed: found.endsWithBreak,
-        prefixHash: found.prefixSha256,
-      },
-      { rel: file.rel, reread: 'read_projectfile' },
-    );
-    const refused = writeRangeError(mode, found.lines);
-    if (refused !== null || found.region === null) throw refused;
-    const region = found.region;
-    const written = rewrittenRegion({ ...region, lines: found.lines, eol: found.eol }, mode, content);
-    const keep = found.before + region.text + found.after;
-    // F30 as for appends: first standing alone (the context may begin inside a block), then in context.
-    const alone = await defuseRemoteContent(written.text, { keep });
-    const safe = await defuseRemoteContent(found.before + alone.text + found.after, { keep });
-    if (!safe.text.startsWith(found.before) || !safe.text.endsWith(found.after))
-      refuse(
-        `the text would change how the lines around it in ${file.rel} read (it completes or opens an image or HTML tag there); nothing was written`,
-        'write the text as a paragraph of its own (with blank lines around it)',
-      );
-    const text = safe.text.slice(found.before.length, safe.text.length - found.after.length);
-    defused = [...alone.defused, ...safe.defused];
-    const whole = region.start === (found.bom ? 3 : 0) && region.end === found.bytes;
-    if (whole && isBlankText(text)) throw new EmptiesFile();
-    outcome = written;
-    entry =
-      text === region.text
-        ? undefined
-        : await rangeEntry(file.rel, found, text, written.linesAfter, session.audit.diffLimits);
-    return { text, keepOld: entry?.patch === null };
+    planned = await planRangeRewrite(target, mode, found, session.audit.diffLimits);
+    return { text: planned.text, keepOld: planned.entry?.patch === null };
   };
   const done = await rewriteRangeAtomic(file.abs, mode, plan, {
     signal,
@@ -325,7 +397,7 @@ async function rewriteStreamed(
     throw error;
   });
   if (done === null) return null;
-  const written = outcome as { summary: string; linesAfter: number };
+  const { written, entry, defused, read } = planned as RangeRewritePlanned;
   if (entry !== undefined) {
     const kept = done.oldCopy === null ? undefined : await fileToTrash(session.vault, file.rel, done.oldCopy);
     session.audit.recordEntry({
