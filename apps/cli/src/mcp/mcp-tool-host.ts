@@ -17,6 +17,7 @@
 import type { MeetingSession, MeetingWhereabouts } from '@ma/agent';
 import {
   appendToContext,
+  isUserStatus,
   noteExists,
   noteStamp,
   readMeeting,
@@ -477,7 +478,8 @@ export class McpToolHost {
     try {
       const meeting = await readMeeting(this.#options.vault, meetingPath);
       const summary = meeting.links.summary;
-      if (meeting.status !== 'summarized' || !summary) return null;
+      // F9: a status word of the user's own (`reviewed`) was set over ours after the summary.
+      if ((meeting.status !== 'summarized' && !isUserStatus(meeting.status)) || !summary) return null;
       return (await noteExists(this.#options.vault, summary)) ? summary : null;
     } catch {
       return null;

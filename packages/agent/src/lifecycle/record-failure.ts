@@ -1,4 +1,4 @@
-import { appendToContext, readMeeting, setMeetingStatus, type Vault } from '@ma/core';
+import { appendToContext, isUserStatus, readMeeting, setMeetingStatus, type Vault } from '@ma/core';
 import { isRecording } from './recording-status.js';
 import { runCancelledRecord, runFailedRecord } from './run-records.js';
 
@@ -34,16 +34,17 @@ export async function recordFailure(
       () => false,
     );
   }
-  // Q7: a status the recorder set to `recording` during the run is the recorder's, not replaced.
-  if (setFailed && !(await recordingNow(vault, meetingPath)))
+  // Q7: a status the recorder set to `recording` during the run is the recorder's, not replaced;
+  // F9: nor is a word of the user's own (`reviewed`) set meanwhile.
+  if (setFailed && !(await statusKeptNow(vault, meetingPath)))
     await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
   return appended;
 }
 
-/** Whether the meeting note says `status: recording` now (false when it cannot be read). */
-async function recordingNow(vault: Vault, meetingPath: string): Promise<boolean> {
+/** Whether the meeting note's status now is `recording` or the user's own word (false when it cannot be read). */
+async function statusKeptNow(vault: Vault, meetingPath: string): Promise<boolean> {
   return readMeeting(vault, meetingPath).then(
-    (m) => isRecording(m.status),
+    (m) => isRecording(m.status) || isUserStatus(m.status),
     () => false,
   );
 }
@@ -52,7 +53,7 @@ async function recordingNow(vault: Vault, meetingPath: string): Promise<boolean>
  * Whether a failed run marks the meeting `status: failed`: not when the user cancelled it
  * (`aborted`), not when a hand-edited summary was kept (`edited`), and not when the meeting already
  * had a summary (its status stays `summarized`), and not when it is still being recorded (`recording`
- * stays: the recorder owns it, review5 Q7).
+ * stays: the recorder owns it, review5 Q7), and not when it is a word of the user's own (`reviewed`: F9).
  * Spec: docs/vault-format.md, Meeting note (`status`); issue "run lifecycle".
  */
 export function shouldMarkFailed(reason: string, statusBefore: string | null): boolean {
@@ -61,6 +62,7 @@ export function shouldMarkFailed(reason: string, statusBefore: string | null): b
     reason !== 'edited' &&
     reason !== 'recording' &&
     statusBefore !== 'summarized' &&
-    !isRecording(statusBefore)
+    !isRecording(statusBefore) &&
+    !isUserStatus(statusBefore)
   );
 }

@@ -730,6 +730,11 @@ export class SessionRun {
     // P19: what changed while the run worked is said, never overwritten.
     if (recording && (committed.statusKept === null || isRecording(committed.statusKept.to))) {
       warnings.push(RECORDING_WARNING);
+    } else if (committed.statusKept?.userValue) {
+      // F9: the user's own status word (`reviewed`) is theirs; the run says why it is not `summarized`.
+      warnings.push(
+        `the meeting's status "${committed.statusKept.to}" is your own (not recording, ended, summarized or failed): left as it is, not set to summarized`,
+      );
     } else if (committed.statusKept) {
       const { from, to } = committed.statusKept;
       warnings.push(

@@ -26,6 +26,7 @@ import {
 import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { isUserStatus } from './meeting-status.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
 import {
@@ -80,10 +81,12 @@ export interface CommittedSummary {
    * `meeting.status`, what the run started from, and was not `summarized`): it was left as it is,
    * not set to `summarized` (`to` null: the key was removed); also `recording` at commit whatever
    * the run started from (`from` may then be `recording` too: the meeting is still being recorded).
+   * `userValue`: the status is a word of the user's own (not `recording | ended | summarized | failed`,
+   * e.g. `reviewed`), kept as it is whether or not it changed during the run (newcomer s35 F9).
    * `null` when the status was set.
    * Spec: review4 P19; review5 Q7.
    */
-  statusKept: { from: string | null; to: string | null } | null;
+  statusKept: { from: string | null; to: string | null; userValue?: true } | null;
   /**
    * What {@link defuseRemoteContent} made inert in `input.body` (remote images, loading HTML, Dataview
    * blocks: review6 S17); empty when nothing. A caller says it in its run record.
@@ -117,7 +120,8 @@ export interface CommittedSummary {
  *    from) or has become `ended`; one changed meanwhile to anything else (`recording`: the meeting
  *    resumed) is left as it is and returned
  *    as `statusKept` (review4 P19), and so is `recording` itself, even when the run started from it
- *    (a summary forced while the meeting is still recorded covers the transcript so far, review5 Q7) —
+ *    (a summary forced while the meeting is still recorded covers the transcript so far, review5 Q7),
+ *    and so is a status word of the user's own (`reviewed`: {@link isUserStatus}, F9) —
  *    touching no other byte; adds `summary: "[[…]]"` to the assistant context
  *    note when it exists and has none (it links the summary only once it exists, H15).
  *
@@ -254,6 +258,11 @@ async function linkSummary(
     // one changed to `ended` (the meeting ended while a run the user started summarized it) is.
     if (now !== meeting.status && now !== 'ended') {
       kept = { from: meeting.status, to: now };
+      return;
+    }
+    // F9: a word of the user's own (`reviewed`, set by hand after the last summary) is not ours to replace.
+    if (isUserStatus(now)) {
+      kept = { from: meeting.status, to: now, userValue: true };
       return;
     }
     // A one-item list (`status: [ended]`, an Obsidian list-typed property) stays a one-item list.

@@ -1,0 +1,18 @@
+/**
+ * The `status:` values of a meeting note that the product and the recorder write
+ * (docs/vault-format.md, Meeting note: `recording | ended | summarized | failed`).
+ */
+export const MEETING_STATUSES = ['recording', 'ended', 'summarized', 'failed'] as const;
+
+/**
+ * Whether a meeting's `status:` text is the user's own word rather than one of {@link MEETING_STATUSES}
+ * (compared trimmed, any case): e.g. `reviewed`, set by hand after a summary. Such a value is never
+ * replaced by `summarized` or `failed` (newcomer s35 F9): the spec names the product's four values and
+ * is silent on others, so a value that is not ours is read as the user's. Blank or absent (null) is
+ * not the user's: the product fills it.
+ * Spec: docs/vault-format.md, Meeting note (`status`); docs/frontmatter.md "A status of the user's own".
+ */
+export function isUserStatus(status: string | null | undefined): boolean {
+  const word = status?.trim().toLowerCase() ?? '';
+  return word !== '' && !(MEETING_STATUSES as readonly string[]).includes(word);
+}
