@@ -4,7 +4,7 @@ import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { lstat } from '../fs/blocking-fs.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
-import { frontmatterLink, frontmatterList, nameKey } from '../names/index.js';
+import { frontmatterLink, frontmatterList, nameKey, personName } from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, sameVersion, statVersion } from '../state/file-version.js';
 import { asString } from './frontmatter-values.js';
@@ -29,7 +29,7 @@ import {
   type SummaryListing,
 } from './summary-frontmatter-cache.js';
 import { type NoteVersions, parseSweep, SWEEP_MIN_NOTES, sweepOutput } from './sweep-note-versions.js';
-import { syncConflictOriginal } from './sync-conflict-copies.js';
+import { conflictCopyOriginal, syncConflictOriginal } from './sync-conflict-copies.js';
 import type { Vault, VaultPath } from './vault.js';
 import { type WalkSeen, walkFiles } from './walk-files.js';
 
@@ -393,10 +393,14 @@ async function summariesOfScope(
   const projectsFolder = vault.config.folders.projects;
   const out: (PastSummary & { day: string | null; time: number | null })[] = [];
   found.sort((a, b) => a[0] - b[0]);
+  let listed: Set<string> | undefined;
   for (const [i, facts] of found) {
     const rel = notes[i] as VaultPath;
     // F4: a sync tool's conflict copy of a summary is no past summary (its original is one).
     if (syncConflictOriginal(rel) !== null) continue;
+    // s35 F5: nor is a numbered copy (`X 2.md`, `X (1).md` from Obsidian, Finder, iCloud) beside its original.
+    listed ??= new Set(notes.map((n) => n.toLowerCase()));
+    if (await isNumberedSummaryCopy(vault, rel, listed)) continue;
     if (!facts.parsed) {
       // Broken frontmatter: its projects cannot be read, so it may be of the scope: named (Z4).
       // A note that could not be read at all (gone, refused) is not: `UNREAD`.
@@ -443,6 +447,30 @@ async function summariesOfScope(
   }
   out.sort((a, b) => compareDesc(a.day, b.day) || compareDesc(a.time, b.time) || compareDesc(a.name, b.name));
   return out.map(({ day: _day, time: _time, ...summary }) => summary);
+}
+
+/**
+ * Whether the summary `rel` is a numbered copy (`X 2.md`, `X (1).md`: the names Obsidian, Finder and
+ * iCloud give a duplicate) of the summary `X.md` in the same folder (`listed`: every summary's vault
+ * path, lower case). A numbered name beside its original is still a summary of its own when its
+ * `meeting:` link names a meeting of that very name (`Standup 2` was a second stand-up): only such a
+ * note costs a read, and one that cannot be read is taken for a copy (its original stands for it).
+ * Spec: docs/hostile-cases.md (sync-conflict copies); newcomer s35 F5.
+ */
+async function isNumberedSummaryCopy(vault: Vault, rel: VaultPath, listed: Set<string>): Promise<boolean> {
+  const slash = rel.lastIndexOf('/');
+  const folder = rel.slice(0, slash + 1).toLowerCase();
+  const name = rel.slice(slash + 1);
+  const original = conflictCopyOriginal(name, (stem) => listed.has(`${folder}${stem.toLowerCase()}.md`));
+  if (original === null) return false;
+  try {
+    const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
+    const data = parseNote(await readText(safe.abs)).frontmatter?.data ?? {};
+    const link = frontmatterLink(data.meeting) ?? asString(data.meeting);
+    return link === null || nameKey(personName(link)) !== nameKey(name.replace(/\.md$/i, ''));
+  } catch {
+    return true;
+  }
 }
 
 /**
