@@ -163,21 +163,23 @@ const TWO = (n: number) => String(n).padStart(2, '0');
  */
 function readLocalDate(text: string, near: string | null): MeetingDate | { why: string } | null {
   const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
-  // The clock as written: `10:00`, the French `10h00`, a US `3:00 PM` / `3:00 p.m.` (review S35 V6).
-  const timed =
-    /^(.*?)(?:,? (?:um |at |\u00e0 |a las )?(\d{1,2})[:h](\d{2})(?::(\d{2}))?(?: ?(?:uhr|h|([ap])\.? ?m\.?))?)?$/iu.exec(
-      t,
-    );
-  // A weekday before the date (`Samstag, 5. Dezember 2026`) or after it in parentheses, as Japanese
-  // and Korean calendars write it (`2026年12月5日(土)`, NFKC made the full-width parentheses ASCII).
-  const body = (timed?.[1] ?? t).replace(/^[^\d\s,]+\.?, ?(?=\S)/u, '').replace(/ ?\(\p{L}{1,12}\.?\)$/u, '');
-  const [written, mm, ss, half] = [timed?.[2], timed?.[3], timed?.[4], timed?.[5]?.toLowerCase()];
+  // Review S35: an ISO week (`2026-W49`, `2026-W49-6`) is a week people plan by, never the meeting's day.
+  if (/^\d{4}-?W\d{2}(?:-?\d)?$/i.test(t))
+    return { why: `${t} is an ISO week, not a day; write the meeting's day` };
+  const timed = TIMED.exec(t);
+  // A weekday before the date (`Samstag, 5. Dezember 2026`, `Sat Dec 5 2026`) or after it in
+  // parentheses, as Japanese and Korean calendars write it (`2026年12月5日(土)`, NFKC made the
+  // full-width parentheses ASCII).
+  const body = withoutWeekday(timed?.[1] ?? t).replace(/ ?\(\p{L}{1,12}\.?\)$/u, '');
   const ymd = localDay(body, near);
   if (ymd === null || !Array.isArray(ymd)) return ymd;
   const [y, mo, d] = ymd;
   const day = `${y}-${TWO(mo)}-${TWO(d)}`;
   if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return { why: `${body} is not a day of the calendar` };
-  if (written === undefined || mm === undefined) return { state: 'read', text: day, day, time: null };
+  const written = timed?.[2] ?? timed?.[6];
+  if (timed === null || written === undefined) return { state: 'read', text: day, day, time: null };
+  const [mm, ss] = [timed[3] ?? timed[7] ?? '00', timed[4]];
+  const half = (timed[5] ?? timed[8])?.toLowerCase();
   const as = `${written}:${mm}${ss === undefined ? '' : `:${ss}`}${half === undefined ? '' : ` ${half}m`}`;
   if (half !== undefined && (Number(written) < 1 || Number(written) > 12))
     return { why: `${as} is not a time of day` };
@@ -185,17 +187,49 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
   const hh = half === undefined ? written : String((Number(written) % 12) + (half === 'p' ? 12 : 0));
   if (Number(hh) > 23 || Number(mm) > 59 || (ss !== undefined && Number(ss) > 59))
     return { why: `${as} is not a time of day` };
-  const clock = `${hh.padStart(2, '0')}:${mm}`;
-  const time = Date.parse(`${day}T${clock}:${ss ?? '00'}Z`);
-  return { state: 'read', text: `${day} ${clock}${ss === undefined ? '' : `:${ss}`}`, day, time };
+  const clock = `${hh.padStart(2, '0')}:${mm.padStart(2, '0')}${ss === undefined ? '' : `:${ss}`}`;
+  // A zone as mail and JavaScript write it (`+0100`, `GMT+0100`, `UTC`): the instant is that zone's.
+  const zone = timed[9]?.replace(/^(?:gmt|utc)(?=[+-])/i, '');
+  const offset = zone === undefined || /^(?:gmt|utc)$/i.test(zone) ? undefined : zone;
+  const time = Date.parse(`${day}T${clock}${ss === undefined ? ':00' : ''}${isoZone(offset)}`);
+  const shown = zone === undefined ? '' : ` ${isoZone(offset) === 'Z' ? 'Z' : isoZone(offset)}`;
+  return { state: 'read', text: `${day} ${clock}${shown}`, day, time };
+}
+
+/**
+ * A date, then a time of day as people write it (review S35 V6, V8-V19): `10:00`, `10:00:00`, the
+ * French `10h00` and `10h`, a US `3:00 PM` / `3 p.m.`, the German `10 Uhr`, `10.00 Uhr`, `10 Uhr 30`;
+ * then optionally a zone (`+0100`, `GMT+0100`, `UTC`, `Z`) and its name in parentheses, as mail
+ * (`Sat, 05 Dec 2026 10:00:00 +0100`) and JavaScript's `Date#toString` write it. Groups: 1 the date;
+ * 2-5 hour, minutes, seconds, a/p of a clock with minutes; 6-8 hour, minutes, a/p of an hour with a
+ * word (`10 Uhr 30`, `10h`, `3 PM`); 9 the zone. A bare number after the date is never a time.
+ */
+const TIMED = new RegExp(
+  String.raw`^(.*?)(?:,? (?:um |at |\u00e0 |a las )?` +
+    String.raw`(?:(\d{1,2})(?:[:h]|\.(?=\d{2} ?uhr))(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h|([ap])\.? ?m\.?))?` +
+    String.raw`|(\d{1,2}) ?(?:uhr(?: (\d{1,2}))?|h|([ap])\.? ?m\.?))` +
+    String.raw`(?: ?(z|utc|gmt|(?:gmt|utc)?[+-]\d{2}:?\d{2}))?(?: \([^()]*\))?)?$`,
+  'iu',
+);
+
+/**
+ * The date without a weekday before it: after a comma any word (`Samstag, 5. Dezember 2026`, `Sat,
+ * 05 Dec 2026`); without one, a word that names no month (`Sat Dec 5 2026`, `le 5 décembre 2026`),
+ * so `Dec 5 2026` keeps its month.
+ */
+function withoutWeekday(date: string): string {
+  const lead = /^([^\d\s,.]+)\.?(,)?( )?(?=\S)/u.exec(date);
+  if (lead === null || (lead[2] === undefined && (lead[3] === undefined || monthOf(lead[1]!) !== null)))
+    return date;
+  return date.slice(lead[0].length);
 }
 
 type Ymd = [number, number, number];
 
 /** Year, month, day of a local date form without a time ({@link readLocalDate}), `{ why }`, or null. */
 function localDay(body: string, near: string | null): Ymd | { why: string } | null {
-  const dotted = /^(\d{1,2})\. ?(\d{1,2})\. ?(\d{4})$/.exec(body);
-  if (dotted) return [+dotted[3]!, +dotted[2]!, +dotted[1]!];
+  const dotted = /^(\d{1,2})\. ?(\d{1,2})\. ?(\d{4}|\d{2})$/.exec(body);
+  if (dotted) return [fullYear(dotted[3]!), +dotted[2]!, +dotted[1]!];
   const yearFirst =
     /^(\d{4})(?:[./-]|\u5e74 ?|\ub144 ?)(\d{1,2})(?:[./-]|\u6708 ?|\uc6d4 ?)(\d{1,2})(?:\.|\u65e5|\uc77c)?$/u.exec(
       body,
@@ -211,9 +245,9 @@ function localDay(body: string, near: string | null): Ymd | { why: string } | nu
     const month = monthOf(nameDay[1]!);
     return month === null ? null : [+nameDay[3]!, month, +nameDay[2]!];
   }
-  const numeric = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(body);
+  const numeric = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})$/.exec(body);
   if (!numeric) return null;
-  const [a, b, y] = [+numeric[1]!, +numeric[3]!, +numeric[4]!];
+  const [a, b, y] = [+numeric[1]!, +numeric[3]!, fullYear(numeric[4]!)];
   const isDay = (mo: number, d: number) => mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo);
   const readings: Ymd[] = [
     ...(isDay(b, a) ? [[y, b, a] as Ymd] : []),
@@ -227,6 +261,15 @@ function localDay(body: string, near: string | null): Ymd | { why: string } | nu
   return {
     why: `${body} could be ${iso(readings[0]!)} (day first) or ${iso(readings[1]!)} (month first): write it as YYYY-MM-DD`,
   };
+}
+
+/**
+ * A year as written: four digits as they are; two digits (`05.12.26`, `12/5/26`) in 2000–2099, the
+ * century every meeting note is written in (review S35 V8; no sliding window, so a note reads the
+ * same every year; docs/vault-format.md "Date forms").
+ */
+function fullYear(written: string): number {
+  return written.length === 2 ? 2000 + Number(written) : Number(written);
 }
 
 /** Days in a month of the proleptic Gregorian calendar. */
