@@ -10,7 +10,9 @@
  * 2026-05-04 10-00.srt`, `Standup (2026-05-04).txt`; reviewA R34); a copy's suffix (` (1)`, ` - Copy`, ` copy 2`) after
  * either form is left out of the title and does not hide the date (L105); and the local
  * `05.12.2026 Réunion.txt` / `2026年12月5日 会議.txt` (newcomer S34 A2), also ending the name
- * (`Réunion 05.12.2026.txt`, `会議 2026年12月5日.txt`) and in Korean or full-width digits (review S35 V7).
+ * (`Réunion 05.12.2026.txt`, `会議 2026年12月5日.txt`) and in Korean or full-width digits (review S35 V7);
+ * and a date with a month name, first or last (`Standup 5 Dec 2026.txt`, `Réunion 5 décembre 2026.txt`,
+ * `Team sync Dec-05-2026.txt`, `Dec 5, 2026 Standup.txt`; leftovers L262).
  * Spec: review 6 S9 (`ma import` dated a meeting by the day the file was downloaded); reviewA U7 (every
  * date form recorders write); docs/transcript-import.md.
  */
@@ -51,16 +53,25 @@ const DOTTED = String.raw`\d{1,2}\.\d{1,2}\.\d{4}`;
  */
 const CJK = String.raw`[0-9\uff10-\uff19]{4} ?[\u5e74\ub144] ?[0-9\uff10-\uff19]{1,2} ?[\u6708\uc6d4] ?[0-9\uff10-\uff19]{1,2} ?[\u65e5\uc77c]`;
 /**
+ * Leftovers L262: a date with a month name, as people name files by hand: `5 Dec 2026`, `5 décembre 2026`,
+ * `5. Dezember 2026`, `05-Dec-2026`, `Dec 5, 2026`, `Dec-05-2026`, `December_5th_2026` (its month checked
+ * by core's date reader, which knows the month names of {@link readMeetingDate}).
+ */
+const NAMED = String.raw`(?:\d{1,2}(?:st|nd|rd|th|er)?\.?[\s_-](?:de[\s_-]|of[\s_-])?\p{L}{3,}\.?[\s_-](?:de[\s_-])?\d{4}|\p{L}{3,}\.?[\s_-]\d{1,2}(?:st|nd|rd|th)?,?[\s_-]\d{4})`;
+/**
  * Newcomer S34 A2: a local date the name starts with, as people name files by hand: day-first dotted
  * `05.12.2026 Réunion équipe` and `2026年12月5日 会議` (also `2026年12月5日会議`, CJK titles need no space).
  */
-const LOCAL_FIRST = new RegExp(String.raw`^(${DOTTED}(?=$|[\s_-])|${CJK})[\s_.-]*`, 'u');
+const LOCAL_FIRST = new RegExp(
+  String.raw`^(${DOTTED}(?=$|[\s_-])|${NAMED}(?=$|[\s_.-])|${CJK})[\s_.-]*`,
+  'u',
+);
 /**
  * Review S35 V7: a title, then a local date ending the name (as {@link DASHED_LAST} for `YYYY-MM-DD`):
  * `Réunion équipe 05.12.2026`, `Jahresplanung (5.12.2026)`, `会議 2026年12月5日`, `会議2026年12月5日`.
  */
 const LOCAL_LAST = new RegExp(
-  String.raw`^(.*?[^\s_.(-])[\s_.(-]*(?:[\s_(-](${DOTTED})|(${CJK}))\)?\s*$`,
+  String.raw`^(.*?[^\s_.(-])[\s_.(-]*(?:[\s_(-](${DOTTED}|${NAMED})|(${CJK}))\)?\s*$`,
   'u',
 );
 
@@ -103,10 +114,8 @@ function datedName(base: string): FileNameDate | null {
     return isRealDay(date) ? { date, rest: base.slice(m[0].length).trim() } : null;
   }
   const local = LOCAL_FIRST.exec(base);
-  if (local) {
-    const read = readMeetingDate(local[1]);
-    return read.state === 'read' ? { date: read.day, rest: base.slice(local[0].length).trim() } : null;
-  }
+  const first = local === null ? null : localDay(local[1]!);
+  if (local && first) return { date: first, rest: base.slice(local[0].length).trim() };
   const last = DASHED_LAST.exec(base);
   if (last) {
     const date = `${last[2]}-${last[4]}-${last[5]}`;
@@ -115,7 +124,14 @@ function datedName(base: string): FileNameDate | null {
   }
   const localLast = LOCAL_LAST.exec(base);
   if (!localLast) return null;
-  const read = readMeetingDate(localLast[2] ?? localLast[3]);
+  const day = localDay((localLast[2] ?? localLast[3])!);
   const rest = (localLast[1] as string).replace(/\s+-$/, '').trim();
-  return read.state === 'read' ? { date: read.day, rest } : null;
+  return day === null ? null : { date: day, rest };
+}
+
+/** The day a local date in a file name names (`_` and `-` between its words read as spaces), or null. */
+function localDay(written: string): string | null {
+  const words = /\p{L}{3}/u.test(written) ? written.replace(/[_-]+/g, ' ') : written;
+  const read = readMeetingDate(words);
+  return read.state === 'read' ? read.day : null;
 }
