@@ -270,7 +270,8 @@ describe('ma import', () => {
       '2026-02-30',
     ]);
     expect(badDate.code).toBe(2);
-    expect(badDate.stderr).toContain('--date expects a calendar date YYYY-MM-DD');
+    expect(badDate.stderr).toContain("--date expects the meeting's day");
+    expect(badDate.stderr).toContain('2026-02-30 is not a day of the calendar');
     const badFormat = await runMa([
       'import',
       join(fixtures, 'plain.txt'),

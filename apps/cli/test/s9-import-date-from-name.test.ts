@@ -58,7 +58,7 @@ describe('S9: the date in a transcript file name', () => {
     const byTime = await runMa(['import', plain, '--vault', vault]);
     expect(byTime.stdout).toContain('created Meetings/2026-12-02 Weekly sync.md');
     expect(byTime.stdout).toContain(
-      "date: 2026-12-02 (the file's modification time: its name starts with no date; --date YYYY-MM-DD sets the meeting's)",
+      "dated by the file's modification day: 2026-12-02 (no date in its name or header; --date sets the meeting's day)",
     );
   });
 

@@ -4,7 +4,13 @@
  */
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { importTranscript, NotFoundError, pasteCommandText, type TranscriptFormat } from '@ma/core';
+import {
+  importTranscript,
+  NotFoundError,
+  pasteCommandText,
+  readMeetingDate,
+  type TranscriptFormat,
+} from '@ma/core';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions } from '../io/global-options.js';
@@ -44,8 +50,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   const info = await stat(abs).catch(() => null);
   if (!info) throw new UsageError(`no such file: ${file}; give the path of a transcript file`);
   if (!info.isFile()) throw new UsageError(`${file} is not a file; give the path of a transcript file`);
-  if (opts.date !== undefined && !isIsoDate(opts.date))
-    throw new UsageError(`--date expects a calendar date YYYY-MM-DD, got "${opts.date}"`);
+  const date = opts.date === undefined ? null : optionDay(opts.date);
   if (opts.title !== undefined && opts.title.trim() === '')
     throw new UsageError('--title is empty; give the meeting a title');
   const projects = [...new Set(listOptionItems('--project', opts.project))];
@@ -54,7 +59,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     file: abs,
     fileLabel: file,
     title: opts.title ?? null,
-    date: opts.date ?? null,
+    date,
     projects,
     format: opts.format ?? null,
     dryRun: opts.dryRun === true,
@@ -80,6 +85,8 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   }
   const what = `${result.format}, ${result.turns} speaker turn${result.turns === 1 ? '' : 's'}, speakers: ${result.speakers.join(', ') || 'none named'}`;
   if (result.outcome === 'dry-run') {
+    // L262: a dry run is where a user checks the date; one taken from the file's clock is said.
+    if (result.dateFrom === 'modification time') writeLine(io.stderr, modificationDayLine(result.date));
     writeLine(io.stderr, `dry run: nothing written (${what})`);
     return ExitCode.ok;
   }
@@ -94,11 +101,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
       io.stdout,
       `date: ${result.date} (from the transcript's header; --date YYYY-MM-DD sets another)`,
     );
-  else if (result.dateFrom === 'modification time')
-    writeLine(
-      io.stdout,
-      `date: ${result.date} (the file's modification time: its name starts with no date; --date YYYY-MM-DD sets the meeting's)`,
-    );
+  else if (result.dateFrom === 'modification time') writeLine(io.stdout, modificationDayLine(result.date));
   // Quoted for the user's shell, never JSON or bare double quotes: `$(...)`, backquotes, `!` and line
   // breaks in a name stay text when pasted (W11); a name starting with `-` comes after `--`, so it is
   // the meeting and not an option.
@@ -115,9 +118,22 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   return ExitCode.ok;
 }
 
-/** True for a real calendar date written `YYYY-MM-DD`. */
-function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+/**
+ * The day `--date` names (`YYYY-MM-DD`), read by core's one date reader, so every form a meeting
+ * note's `date:` takes is taken here too (`05.12.2026`, `2026/12/05`, `Dec 5, 2026`, `5 Dec 2026`,
+ * `2026\u5e7412\u67085\u65e5`, `05.12.26`; leftovers L261). An ambiguous `5/12/2026` is refused naming both readings.
+ * @throws UsageError (exit 2) naming the value and why it is no day.
+ */
+function optionDay(text: string): string {
+  const read = readMeetingDate(text.trim() === '' ? null : text);
+  if (read.state === 'read') return read.day;
+  const why = read.state === 'unreadable' ? read.problem : 'it is empty';
+  throw new UsageError(
+    `--date expects the meeting's day (2026-12-05, 05.12.2026, Dec 5, 2026, \u2026): ${why}`,
+  );
+}
+
+/** The one line a run prints when no name, header or --date gave the day (leftovers L262). */
+function modificationDayLine(day: string | undefined): string {
+  return `dated by the file's modification day: ${day} (no date in its name or header; --date sets the meeting's day)`;
 }
