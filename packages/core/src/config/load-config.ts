@@ -4,6 +4,7 @@ import { readFile } from '../fs/blocking-fs.js';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
+import { foreignConfigFormat } from './foreign-config-format.js';
 import { parseJsonKeepingNumberText } from './json-number-sources.js';
 import { parseConfig } from './parse-config.js';
 
@@ -113,7 +114,8 @@ function jsonHint(text: string, message: string): string {
  * @returns a deep-frozen `MaConfig`: change a copy (`{ ...config, model: { ...config.model, … } }`);
  *   an assignment to it is ignored without an error in CommonJS sloppy mode (it throws in ESM).
  * @throws ConfigError `config file not found: <absolute path>` when `configPath` is given but
- *   missing (or is a folder); for invalid JSON (message names the file, line and column)
+ *   missing (or is a folder); for invalid JSON (message names the file, line and column; a file
+ *   in YAML or TOML is named so, with its first such line: L260)
  *   or an invalid value (`model.retry.attempts: expected a whole number >= 0, got "three"`,
  *   `model.baseURL: expected a base URL (config "model.baseURL" or --base-url), got nothing`).
  * Spec: docs/contracts.md, Config; docs/vault-format.md, Configuration.
@@ -150,6 +152,15 @@ export async function loadConfig(opts: {
     data = parseJsonKeepingNumberText(text);
   } catch (error) {
     const detail = (error as Error).message;
+    // L260: a YAML or TOML file is named as such, with the line that shows it and the format expected.
+    const foreign = foreignConfigFormat(text, file);
+    if (foreign)
+      throw new ConfigError(
+        file,
+        'JSON',
+        foreign.format,
+        `${file}: line ${foreign.line} ("${foreign.text}") is ${foreign.format}, but the configuration is read as JSON only: write the same keys as one JSON object ({"model": {"baseURL": "\u2026", "model": "\u2026"}})`,
+      );
     const where = jsonPosition(text, detail);
     throw new ConfigError(
       file,

@@ -1,0 +1,45 @@
+/**
+ * A configuration file written in another format than JSON: YAML (`model:` / `  baseURL: …`, a `---`
+ * line, `# comments`, `- items`) or TOML (`[model]`, `baseURL = "…"`), as people write the
+ * configuration of other tools. `JSON.parse` calls such a file "Unexpected token 'm'" at line 1, column
+ * 1, naming neither the format found nor the one expected (leftovers L260).
+ * Spec: docs/vault-format.md, Configuration (the file is JSON).
+ */
+
+/** The format a configuration file that is not JSON is written in, and the first line that shows it. */
+export interface ForeignConfigFormat {
+  /** `YAML` or `TOML`. */
+  format: 'YAML' | 'TOML';
+  /** 1-based line number of the first line in that format. */
+  line: number;
+  /** That line as written (trimmed, at most 60 characters). */
+  text: string;
+}
+
+const YAML_LINE = /^(?:---\s*$|[A-Za-z_][\w.-]*\s*:(?:\s|$)|-\s+\S|#)/;
+const TOML_LINE = /^(?:\[\[?[A-Za-z_][\w.-]*\]\]?\s*$|[A-Za-z_][\w.-]*\s*=\s*\S)/;
+
+/**
+ * The format `text` (the bytes of `file`, which `JSON.parse` refused) is written in, when its first line
+ * that is not blank reads as YAML or TOML, or `file` is named `.yaml`/`.yml`/`.toml` and does not start
+ * like JSON (`{`, `[`). Null otherwise (a broken JSON file keeps JSON's own message). Never throws.
+ * @param text the file's text (BOM removed).
+ * @param file its path, for the name's extension.
+ */
+export function foreignConfigFormat(text: string, file: string): ForeignConfigFormat | null {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => l.trim() !== '');
+  if (at < 0) return null;
+  // `# notes` above a JSON object is JSON with comments, not YAML: JSON's own message says where.
+  const body = lines.find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  if (body !== undefined && /^\s*[{[]/.test(body)) return null;
+  const first = lines[at]!.trim();
+  const shown = first.length > 60 ? `${first.slice(0, 59)}\u2026` : first;
+  const found = (format: 'YAML' | 'TOML'): ForeignConfigFormat => ({ format, line: at + 1, text: shown });
+  if (TOML_LINE.test(first)) return found('TOML');
+  if (YAML_LINE.test(first)) return found('YAML');
+  if (/^[{[]/.test(first)) return null;
+  if (/\.ya?ml$/i.test(file)) return found('YAML');
+  if (/\.toml$/i.test(file)) return found('TOML');
+  return null;
+}
