@@ -70,3 +70,38 @@ describe('F10: what the user scheduled on an open next step survives a refresh',
     expect(await read(SUMMARY)).not.toContain('📅');
   });
 });
+
+/**
+ * Review session 36 V20: the Tasks plugin writes more fields than F1/F10 knew — a cancelled date
+ * `❌ 2026-03-18` (added when a step is cancelled, `- [-]`), recurrence `🔁`, on completion `🏁`, id `🆔`,
+ * depends on `⛔`, the other due and scheduled signs `📆` `🗓` `⌛` — and Dataview `[cancelled:: …]`,
+ * `[repeat:: …]`, `[onCompletion:: …]`, `[id:: …]`, `[dependsOn:: …]`. Each made the summary "edited by
+ * hand" and the next refresh lost the step's state and fields.
+ */
+const V20_STEP = 'Marketing: Thinking about trend watching.';
+const V20_EDITS: readonly [string, string][] = [
+  ['-', ' \u274c 2026-03-18'],
+  [' ', ' \u{1f501} every week on Tuesday'],
+  [' ', ' \u{1f3c1} delete'],
+  [' ', ' \u{1f194} dcf64c \u26d4 abc123,0h17ye'],
+  [' ', ' \u{1f4c6} 2026-03-20 \u231b 2026-03-19'],
+  [' ', ' \u{1f5d3}\ufe0f 2026-03-20'],
+  ['-', ' [cancelled:: 2026-03-18]'],
+  [' ', ' [repeat:: every week] [onCompletion:: delete] [id:: dcf64c] [dependsOn:: abc123]'],
+];
+
+describe('V20: every field the Tasks plugin or Dataview writes on a step is no hand edit and survives a refresh', () => {
+  it.each(V20_EDITS)('state [%s] with%s', async (state, fields) => {
+    await commit(steps(539));
+    const edited = (await read(SUMMARY)).replace(
+      `- [ ] ${V20_STEP} (L539)`,
+      `- [${state}] ${V20_STEP} (L539)${fields}`,
+    );
+    await writeFile(path.join(dir.root, SUMMARY), edited);
+    expect(summaryTextState(edited)).toBe('unchanged');
+    await commit(steps(540));
+    const after = await read(SUMMARY);
+    expect(after).toContain(`- [${state}] ${V20_STEP} (L540)${fields}\n`);
+    expect(summaryTextState(after)).toBe('unchanged');
+  });
+});

@@ -12,13 +12,30 @@ const TASK_LINE = /^((?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[)([^\]\r\n])
 
 /**
  * The fields a task plugin adds to a task item's line, each with the white space before it: the
- * Obsidian Tasks plugin's done ✅, created ➕, scheduled ⏳, start 🛫 and due 📅 dates (`✅ 2026-12-01`,
- * emoji with or without its variation selector), its priorities ⏫ 🔼 🔽 🔺 ⏬ (newcomer session 35 F10),
- * and the Dataview form `[completion:: 2026-12-01]` (also `created`, `scheduled`, `start`, `due`,
- * `priority`). The user's (their plugin's) bookkeeping, not the step's words (newcomer review F1).
+ * Obsidian Tasks plugin's done ✅, created ➕, scheduled ⏳ ⌛, start 🛫, due 📅 📆 🗓 and cancelled ❌ dates
+ * (`✅ 2026-12-01`, emoji with or without its variation selector), its priorities ⏫ 🔼 🔽 🔺 ⏬ (newcomer
+ * session 35 F10), recurrence `🔁 every week`, on completion `🏁 delete`, id `🆔 dcf64c` and depends on
+ * `⛔ dcf64c,0h17ye` (review session 36 V20: every field of the plugin's emoji format), and the Dataview
+ * form `[completion:: 2026-12-01]` (also `created`, `scheduled`, `start`, `due`, `priority`, `cancelled`,
+ * `repeat`, `onCompletion`, `id`, `dependsOn`). The user's (their plugin's) bookkeeping, not the step's
+ * words (newcomer review F1).
  */
-const TASK_FIELDS =
-  /[ \t]*(?:(?:\u2705|\u2795|\u23f3|\u{1f6eb}|\u{1f4c5})\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}|(?:\u23eb|\u23ec|\u{1f53a}|\u{1f53c}|\u{1f53d})\ufe0f?(?=[ \t]|$)|\[(?:completion|created|scheduled|start|due|priority)::[^\]\r\n]*\])/gu;
+const TASK_FIELDS = new RegExp(
+  `[ \\t]*(?:${[
+    // Dates: done ✅, created ➕, scheduled ⏳ ⌛, start 🛫, due 📅 📆 🗓, cancelled ❌.
+    '(?:\\u2705|\\u2795|\\u23f3|\\u231b|\\u{1f6eb}|\\u{1f4c5}|\\u{1f4c6}|\\u{1f5d3}|\\u274c)\\ufe0f?[ \\t]*\\d{4}-\\d{2}-\\d{2}',
+    // Priorities ⏫ ⏬ 🔺 🔼 🔽.
+    '(?:\\u23eb|\\u23ec|\\u{1f53a}|\\u{1f53c}|\\u{1f53d})\\ufe0f?(?=[ \\t]|$)',
+    // Recurrence `🔁 every week on Tuesday`, on completion `🏁 delete`, id `🆔 dcf64c`, depends on `⛔ a1,b2`.
+    '\\u{1f501}\\ufe0f?[ \\t]*[a-zA-Z0-9,!]+(?:[ \\t]+[a-zA-Z0-9,!]+)*',
+    '\\u{1f3c1}\\ufe0f?[ \\t]*[a-zA-Z]+',
+    '\\u{1f194}\\ufe0f?[ \\t]*[a-zA-Z0-9_-]+',
+    '\\u26d4\\ufe0f?[ \\t]*[a-zA-Z0-9_-]+(?:[ \\t]*,[ \\t]*[a-zA-Z0-9_-]+)*',
+    // Dataview's inline fields for the same.
+    '\\[(?:completion|created|scheduled|start|due|priority|cancelled|repeat|onCompletion|id|dependsOn)::[^\\]\\r\\n]*\\]',
+  ].join('|')})`,
+  'gu',
+);
 
 /** A due date the offline engine computes into a step (`(due 2026-03-13)`), which a corrected meeting date changes (F15). */
 const COMPUTED_DUE = /\(due [^)\r\n]*\)/gi;
