@@ -37,7 +37,8 @@ export function isAtomicTempName(name: string): boolean {
 /**
  * The file an atomic-write temp file (`.<name>.<12 hex>.ma-tmp`, from {@link atomicTempPath}) was
  * written for: the absolute path `<folder>/<name>`, or null when `absTemp`'s name is none of ours. A
- * long name shortened to fit the 255-byte limit (the temp name is then exactly that long) is the one
+ * long name shortened to fit the 255-byte limit (the temp name is then 252 to 255 bytes long: the name is
+ * cut at a letter, of up to 4 bytes) is the file of exactly that name when there is one, else the one
  * file in the folder whose name starts with the shortened part, when there is exactly one; else the
  * shortened name as it stands. The one reading of the temp-name pattern (a message naming "the file
  * meant" rather than our temp file: the agent's run failures, review session 34 #5).
@@ -49,10 +50,14 @@ export function atomicTempTarget(absTemp: string): string | null {
   if (!found) return null;
   const stem = found[1] as string;
   const folder = dirname(absTemp);
-  if (Buffer.byteLength(name, 'utf8') < MAX_NAME_BYTES) return join(folder, stem);
+  // A name is cut at a letter (up to 4 bytes of UTF-8): a shortened temp name can end 1-3 bytes short
+  // of the limit (a name of CJK letters or emoji; review session 36 V21).
+  if (Buffer.byteLength(name, 'utf8') <= MAX_NAME_BYTES - 4) return join(folder, stem);
   let names: string[] = [];
   try {
     names = readdirSync(folder).filter((n) => n !== name && n.startsWith(stem) && !TEMP_PATTERN.test(n));
+    // Not shortened after all: the file of exactly that name is the one meant.
+    if (names.includes(stem)) names = [stem];
   } catch {
     // An unreadable folder: the shortened name is the best there is.
   }

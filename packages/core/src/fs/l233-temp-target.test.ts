@@ -32,4 +32,21 @@ describe('L233: atomicTempTarget names the file a temp file was for', () => {
     expect(atomicTempTarget(path.join(dir.root, 'Kickoff.md'))).toBeNull();
     expect(atomicTempTarget(path.join(dir.root, '.Kickoff.md.xyz.ma-tmp'))).toBeNull();
   });
+
+  it('V21: a long name of CJK letters or emoji, cut short of 255 bytes at a letter, still names its note', async () => {
+    // Three- and four-byte letters: the shortened temp name ends a letter before the limit (254, 253 bytes).
+    for (const stem of [`ab${'\u4f1a'.repeat(80)}`, `a${'\u{1f4c5}'.repeat(60)}`]) {
+      const long = path.join(dir.root, `${stem}.md`);
+      await writeFile(long, 'x');
+      const temp = atomicTempPath(long);
+      expect(Buffer.byteLength(path.basename(temp))).toBeLessThan(255);
+      expect(atomicTempTarget(temp)).toBe(long);
+    }
+    // A name that fit whole, beside a longer one it begins: the file of exactly that name.
+    const whole = path.join(dir.root, `${'x'.repeat(230)}.md`);
+    await writeFile(whole, 'x');
+    await writeFile(`${whole}.bak`, 'x');
+    expect(Buffer.byteLength(path.basename(atomicTempPath(whole)))).toBeGreaterThan(251);
+    expect(atomicTempTarget(atomicTempPath(whole))).toBe(whole);
+  });
 });
