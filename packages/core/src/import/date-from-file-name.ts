@@ -89,11 +89,21 @@ function isRealDay(date: string): boolean {
 
 /**
  * Reads the date at the start of `base` (a file name without its extension), else the date ending it
- * after a title (reviewA R34; a local one, review S35 V7).
+ * after a title (reviewA R34; a local one, review S35 V7). A name in NFD (macOS) is read in NFC when it
+ * gives no date as written (review session 36 V22).
  * @returns the date and the rest of the name (the title), or null when the name neither starts nor
  *   ends with a date in one of the forms above, or names no real day (`2026-02-30`)
  */
 export function dateFromFileName(base: string): FileNameDate | null {
+  const found = datedOrCopied(base);
+  // Review session 36 V22: macOS writes names in NFD, which splits a Korean syllable (년 월 일) into its
+  // letters; such a name is read in NFC (its title then NFC too).
+  if (found !== null || base.normalize('NFC') === base) return found;
+  return datedOrCopied(base.normalize('NFC'));
+}
+
+/** {@link dateFromFileName} of `base` as written, a copy's suffix aside. */
+function datedOrCopied(base: string): FileNameDate | null {
   const read = datedName(base);
   // L105: `Standup 2026-05-04 (1)` (a second download) is dated and titled as `Standup 2026-05-04`, and
   // `2026-05-04 Standup (1)` is titled `Standup`; a name that is only a copy suffix is left as it is.
