@@ -11,6 +11,15 @@ const transcript = (turns: readonly string[]) =>
     })
     .join('\n');
 
+/** The cited lines of the key points of a made-up English meeting, at most `max` before the quarter rule. */
+const keyPointLines = (turns: readonly string[], max: number) =>
+  summarizeExtractive({
+    transcript: transcript(turns),
+    language: 'en',
+    meetingDate: '2026-05-04',
+    maxKeyPoints: max,
+  }).keyPoints.map((k) => k.line);
+
 describe('E1: a key point says what the rest of its topic talks about', () => {
   it('E1: sharedWithTopic weighs the IDF of the terms a candidate shares with other sentences, mean 1', () => {
     const topic = [
@@ -46,15 +55,28 @@ describe('E1: a key point says what the rest of its topic talks about', () => {
       'Rhian: Council hire would cost sixty pounds a day in August.',
       'Aled: A full service every year keeps the brakes honest anyway.',
     ];
-    const result = summarizeExtractive({
-      transcript: transcript(turns),
-      language: 'en',
-      meetingDate: '2026-05-04',
-      maxKeyPoints: 3,
-    });
-    const lines = result.keyPoints.map((k) => k.line);
+    const lines = keyPointLines(turns, 3);
     expect(lines).toContain(5);
     expect(lines).toContain(10);
     expect(lines).not.toContain(3);
+  });
+
+  it('E118: the sentence sharing the topic’s other terms outranks one that repeats "school trip" three times', () => {
+    const turns = [
+      'Rhian: The school trip in June is the school trip the children talk about all year at school.',
+      'Dafydd: The school trip needs a date soon, the school trip is popular every year.',
+      'Aled: The school trip was full last year and the school trip will be full again this year.',
+      'Rhian: The coach company sent a quote for the school trip.',
+      'Dafydd: The museum wants the numbers for the school trip from us a week or so before that.',
+      'Aled: Packed lunches would be nice for all of them on the school trip day.',
+      'Rhian: The coach, the museum tickets and the packed lunches from the canteen come to about five hundred pounds.',
+      'Dafydd: Parents could pay a share each towards the school trip.',
+      'Aled: The kitchen can do something for the school trip if we give them a fortnight.',
+      'Rhian: The school trip letter goes home with the price next week.',
+    ];
+    const lines = keyPointLines(turns, 1);
+    // Line 1 is the most central by "school" and "trip" alone (every line has them); line 6 also shares "packed
+    // lunches" with line 7. With the shared-terms factor at 0.6 line 1 was the point.
+    expect(lines).toEqual([6]);
   });
 });
