@@ -1,4 +1,7 @@
+import { MaError } from '../errors/index.js';
+import { checkRelativePath } from '../paths/check-relative-path.js';
 import { asMeetingNote } from './as-meeting-note.js';
+import { isUnderMeetingsFolder } from './meeting-stem.js';
 import { syncConflictOriginal } from './sync-conflict-copies.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
@@ -20,11 +23,32 @@ import { walkFiles } from './walk-files.js';
  */
 export async function listMeetings(vault: Vault): Promise<VaultPath[]> {
   const out = new Set<VaultPath>();
-  for (const file of await walkFiles(vault, vault.config.folders.meetings)) {
+  const seen = { folders: [], symlinks: 0, plainFiles: new Set<VaultPath>() };
+  for (const file of await walkFiles(vault, vault.config.folders.meetings, { seen })) {
     if (!file.toLowerCase().endsWith('.md')) continue;
     if (syncConflictOriginal(file) !== null) continue;
-    const meeting = await asMeetingNote(vault, file);
+    // Issue #13: a regular file the walk met in a folder it read is its own resolved path, so only
+    // the name checks of `vault.resolve` are left to make (no realpath and stat per note); a
+    // symlinked note is resolved as before.
+    const meeting = seen.plainFiles.has(file)
+      ? plainMeetingNote(vault, file)
+      : await asMeetingNote(vault, file);
     if (meeting !== null) out.add(meeting);
   }
   return [...out].sort();
+}
+
+/**
+ * {@link asMeetingNote} of a `.md` file the walk met as a regular file (no symlink on the way): the
+ * path checks `vault.resolve` makes without the file system (`checkRelativePath`: control
+ * characters, `:` and other forms it refuses), and the meetings folder.
+ */
+function plainMeetingNote(vault: Vault, rel: VaultPath): VaultPath | null {
+  try {
+    checkRelativePath(rel, 'meeting');
+  } catch (error) {
+    if (MaError.isMaError(error)) return null;
+    throw error;
+  }
+  return isUnderMeetingsFolder(vault.config, rel) ? rel : null;
 }

@@ -128,6 +128,9 @@ export async function refuseTemplateNote(vault: Vault, notePath: string, text: s
   if (why !== null) throw new TemplateNoteError(notePath, why);
 }
 
+/** Notes checked at once by {@link splitMeetingTemplates} (a stat each, a 64 KiB read for a note not kept). */
+const TEMPLATE_CHECK_BATCH = 32;
+
 /** How much of a meeting note is read for its frontmatter's placeholders (bytes). */
 const HEAD_BYTES = 64 * 1024;
 
@@ -157,14 +160,19 @@ export async function splitMeetingTemplates(
   const folders = await obsidianTemplateFolders(vault.root);
   const meetings: VaultPath[] = [];
   const templates: MeetingTemplate[] = [];
-  for (const rel of paths) {
-    const folder = templateFolderOf(rel, folders);
-    const why =
-      folder !== null
-        ? templateNoteReason(rel, '', folders)
-        : placeholderReason(await headPlaceholders(path.join(vault.root, ...rel.split('/'))));
-    if (why === null) meetings.push(rel);
-    else templates.push({ path: rel, why });
+  const reasonOf = async (rel: VaultPath) =>
+    templateFolderOf(rel, folders) !== null
+      ? templateNoteReason(rel, '', folders)
+      : placeholderReason(await headPlaceholders(path.join(vault.root, ...rel.split('/'))));
+  // Issue #13: the notes' stats (and reads) a batch at a time, not one round trip to libuv's pool after another.
+  for (let at = 0; at < paths.length; at += TEMPLATE_CHECK_BATCH) {
+    const batch = paths.slice(at, at + TEMPLATE_CHECK_BATCH);
+    const reasons = await Promise.all(batch.map(reasonOf));
+    for (const [k, rel] of batch.entries()) {
+      const why = reasons[k] as string | null;
+      if (why === null) meetings.push(rel);
+      else templates.push({ path: rel, why });
+    }
   }
   return { meetings, templates };
 }

@@ -17,6 +17,11 @@ function isHidden(name: string): boolean {
 export interface WalkSeen {
   folders: VaultPath[];
   symlinks: number;
+  /**
+   * When given, the files the walk met as regular files in the folders it read (no symlink on the
+   * way: each is its own resolved path, as `vault.resolve` would give it at that moment).
+   */
+  plainFiles?: Set<VaultPath>;
 }
 
 /**
@@ -58,6 +63,7 @@ export async function walkFiles(
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (!trashInWalk && entry.isFile()) {
         out.push(childRel); // the common case, without building the absolute path
+        opts.seen?.plainFiles?.add(childRel);
         continue;
       }
       const childAbs = path.join(abs, entry.name);
@@ -67,6 +73,7 @@ export async function walkFiles(
         await visit(childAbs, childRel);
       } else if (entry.isFile()) {
         out.push(childRel);
+        opts.seen?.plainFiles?.add(childRel);
       } else if (entry.isSymbolicLink()) {
         if (opts.seen) opts.seen.symlinks++;
         const target = await realpath(childAbs).catch(() => null);
