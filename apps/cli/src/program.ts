@@ -87,6 +87,14 @@ function joinList(value: string, previous: string | undefined): string {
   return previous === undefined ? value : `${previous},${value}`;
 }
 
+/**
+ * The long options `cmd` takes as its help lists them (`--engine`, `--max-steps`; the short one when it
+ * has no long one), for an unknown option's line (L263). Hidden options are left out.
+ */
+export function longOptions(cmd: Command): string[] {
+  return cmd.options.filter((o) => !o.hidden).flatMap((o) => o.long ?? o.short ?? []);
+}
+
 function examples(lines: string[]): string {
   return `\nExamples:\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
 }
@@ -107,13 +115,15 @@ Environment: MA_BASE_URL, MA_MODEL, MA_API_KEY_ENV (model overrides; flags win),
 export function createProgram(
   io: CliIo,
   setExitCode: (code: number) => void,
-  onCommand?: (name: string, args: () => readonly string[]) => void,
+  onCommand?: (name: string, args: () => readonly string[], known: () => readonly string[]) => void,
 ): Command {
   const program = new Command('ma');
   /** The subcommand commander is parsing (`search`, `doctor`), for the unknown-option hint. */
   let parsing: string | undefined;
   /** Its arguments as commander left them (operands, then the unknown option), for the same hint (F9). */
   let parsingArgs: () => readonly string[] | undefined = () => undefined;
+  /** The long options the command parsed takes, global ones included, for an unknown one (L263). */
+  let parsingKnown: () => readonly string[] = () => longOptions(program);
   // Options of the command merged with the global ones (--vault, --config); commander checked them.
   const globals = <T extends GlobalOptions>(cmd: Command): T => cmd.optsWithGlobals() as T;
 
@@ -136,14 +146,16 @@ export function createProgram(
       outputError: (s, write) => {
         // An unknown option of any form gets the `--` hint for the command parsed, when its
         // operand may start with '-' (R15, reviewA S15, U5): io/usage-line.ts.
-        write(`${io.errColors.red('ma:')} ${usageLineText(s, parsing, parsingArgs())}\n`);
+        write(`${io.errColors.red('ma:')} ${usageLineText(s, parsing, parsingArgs(), parsingKnown())}\n`);
       },
     })
     // The subcommand being parsed, for the hint above (reviewA U5).
     .hook('preSubcommand', (_program, sub) => {
       parsing = sub.name();
       parsingArgs = () => sub.args;
-      onCommand?.(parsing, () => sub.args);
+      // `--version` is `ma`'s own, not an option of a command.
+      parsingKnown = () => [...longOptions(sub), ...longOptions(program).filter((o) => o !== '--version')];
+      onCommand?.(parsing, () => sub.args, parsingKnown);
     })
     .addHelpText(
       'after',

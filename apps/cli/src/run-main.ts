@@ -53,6 +53,8 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
   let parsing: string | undefined;
   /** That subcommand's arguments as commander left them, for the same hint (newcomer review F9). */
   let parsingArgs: () => readonly string[] | undefined = () => undefined;
+  /** The long options of that command (of `ma` itself before one is parsed), for the same line (L263). */
+  let parsingKnown: () => readonly string[] = () => [];
   // A plain `ma tool`/`ma search` line runs without loading commander and the program definition
   // (docs/startup.md); every other line, and every unusual one, goes through commander.
   const direct = readDirectCommand(argv);
@@ -60,17 +62,19 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
   try {
     if (direct) code = await parts.runDirect(direct, io);
     else {
-      const { createProgram } = await import('./program.js');
+      const { createProgram, longOptions } = await import('./program.js');
       const program = createProgram(
         io,
         (c) => {
           code = c;
         },
-        (name, args) => {
+        (name, args, known) => {
           parsing = name;
           parsingArgs = args;
+          parsingKnown = known;
         },
       );
+      if (parsing === undefined) parsingKnown = () => longOptions(program);
       await program.parseAsync(argv, { from: 'user' });
     }
   } catch (error) {
@@ -80,7 +84,7 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
       // The stderr line's text (program.ts, outputError), `--` hint included for the command parsed
       // (S15, reviewA U5): the --json failure object and a compact line's usage object say what the
       // `ma:` line says (V5, L32).
-      const text = usageLineText(error.message, parsing, parsingArgs());
+      const text = usageLineText(error.message, parsing, parsingArgs(), parsingKnown());
       jsonFailure(argv, io, 'usage', text);
       await parts.compactUsage(argv, io, text);
       return ExitCode.usage;

@@ -83,7 +83,7 @@ describe('usage and help', () => {
     const run = await runMa(['search', '-x', '--meeting', '2026-03-10 Remote control functional design']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
-      "ma: unknown option '-x'; a pattern or name that starts with '-' goes after `--`, options first (`ma search --meeting <meeting> -- -x`); see `ma search --help`",
+      "ma: unknown option '-x' (`ma search` takes --meeting, --projects, --limit, --offset, --vault, --config); a pattern or name that starts with '-' goes after `--`, options first (`ma search --meeting <meeting> -- -x`); see `ma search --help`",
     );
   });
 

@@ -44,7 +44,9 @@ describe('U5: the unknown-option hint names the command given, or is not given',
     ]) {
       const run = await runMa([...args, '--vault', t.vault.root]);
       expect(run.code, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toMatch(/^ma: unknown option '-[^']*'; see `ma \w+ --help`\n$/);
+      expect(run.stderr, args.join(' ')).toMatch(
+        /^ma: unknown option '-[^']*'(?: \(`ma \w+` takes [^)]*\))?; see `ma \w+ --help`\n$/,
+      );
     }
     const own: Array<[string[], string]> = [
       [
@@ -81,8 +83,11 @@ describe('U5: the unknown-option hint names the command given, or is not given',
     expect(compact.code).toBe(2);
     expect(JSON.parse(compact.stdout.trim())).toEqual({
       error: 'usage',
-      message: "unknown option '--bogus'; see `ma tool --help`",
+      message:
+        "unknown option '--bogus' (`ma tool` takes --meeting, --args, --tools, --vault, --config); see `ma tool --help`",
     });
-    expect(compact.stderr).toContain("ma: unknown option '--bogus'; see `ma tool --help`");
+    expect(compact.stderr).toContain(
+      "ma: unknown option '--bogus' (`ma tool` takes --meeting, --args, --tools, --vault, --config); see `ma tool --help`",
+    );
   }, 120_000);
 });

@@ -18,7 +18,7 @@ describe('S15: every flag form of a dash pattern gets the `--` hint', () => {
       const run = await runMa(['search', '--meeting', meeting, '--vault', t.vault.root, pattern]);
       expect(run.code, run.stderr).toBe(2);
       expect(run.stderr).toContain(
-        `ma: unknown option '${pattern}'; a pattern or name that starts with '-' goes after \`--\`, options first (\`ma search --meeting <meeting> -- ${pattern}\`); see \`ma search --help\``,
+        `ma: unknown option '${pattern}' (\`ma search\` takes --meeting, --projects, --limit, --offset, --vault, --config); a pattern or name that starts with '-' goes after \`--\`, options first (\`ma search --meeting <meeting> -- ${pattern}\`); see \`ma search --help\``,
       );
     }
     const ok = await runMa(['search', '--meeting', meeting, '--vault', t.vault.root, '--', '--files']);

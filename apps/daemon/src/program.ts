@@ -21,6 +21,8 @@ export function createProgram(io: DaemonIo, setExitCode: (code: number) => void)
   const program = new Command(typed);
   /** The subcommand being parsed (`run`, `status`), for the help hint of a usage error (L112). */
   let parsing: string | undefined;
+  /** Its long options (`ma-daemon`'s own before one is parsed), for an unknown option nothing is near (L263). */
+  let known: () => string[] = () => longOptions(program);
   const vaultOption = () => new Option('--vault <dir>', 'the vault folder').makeOptionMandatory();
   const configOption = () =>
     new Option('--config <file>', 'configuration file (default: <vault>/meeting-assistant.json)');
@@ -32,17 +34,24 @@ export function createProgram(io: DaemonIo, setExitCode: (code: number) => void)
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       // L112: an option error of a subcommand points at that subcommand's help (`ma-daemon run --help`).
-      outputError: (s, write) =>
-        write(
-          `${typed}: ${s
-            .trim()
-            .replace(/^error: /, '')
-            .replace(/\s*\n\s*/g, ' ')
-            .replace(/\.$/, '')}; see \`${[typed, parsing].filter(Boolean).join(' ')} --help\`\n`,
-        ),
+      outputError: (s, write) => {
+        const line = s
+          .trim()
+          .replace(/^error: /, '')
+          .replace(/\s*\n\s*/g, ' ')
+          .replace(/\.$/, '');
+        const command = [typed, parsing].filter(Boolean).join(' ');
+        // L263: an unknown option commander finds nothing near (`--bogus`) gets the options there are.
+        const options =
+          /^unknown option /.test(line) && !line.includes('(Did you mean ') && known().length > 0
+            ? ` (\`${command}\` takes ${known().join(', ')})`
+            : '';
+        write(`${typed}: ${line}${options}; see \`${command} --help\`\n`);
+      },
     })
     .hook('preSubcommand', (_program, sub) => {
       parsing = sub.name();
+      known = () => longOptions(sub);
     })
     .addHelpText(
       'after',
@@ -110,4 +119,9 @@ Exit codes: 0 ok (also after a clean stop on Ctrl-C/SIGTERM), 1 failure, 2 usage
     .action(async (opts) => setExitCode(await uninstallCommand(opts, io)));
 
   return program;
+}
+
+/** The long options `cmd` takes as its help lists them (hidden ones left out; L263). */
+function longOptions(cmd: Command): string[] {
+  return cmd.options.filter((o) => !o.hidden).flatMap((o) => o.long ?? o.short ?? []);
 }

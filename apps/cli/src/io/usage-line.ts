@@ -30,8 +30,16 @@ const DASH_OPERAND: Readonly<Record<string, { what: string; example: string }>> 
  *   the unknown option and what follows). When an operand comes before the unknown option (`ma
  *   summarize "X" --bogus`: the meeting is given) the `--` hint is beside the point and left out
  *   (newcomer review F9); commander's did-you-mean, when it has one, is kept as always.
+ * @param known the long options that command takes, global ones included (`--engine`, `--vault`): an
+ *   unknown option commander finds nothing near (`--bogus`) gets them listed, so the line always says
+ *   what to type instead (leftovers L263); empty (the default) lists nothing.
  */
-export function usageLineText(message: string, command?: string, args?: readonly string[]): string {
+export function usageLineText(
+  message: string,
+  command?: string,
+  args?: readonly string[],
+  known: readonly string[] = [],
+): string {
   const line = message
     .trim()
     .replace(/^error: /, '')
@@ -49,8 +57,13 @@ export function usageLineText(message: string, command?: string, args?: readonly
         : operand === undefined || operandBefore(args, unknown)
           ? ''
           : `; ${operand.what} that starts with '-' goes after \`--\`, options first (\`${operand.example} ${unknown}\`)`;
+  // L263: nothing near the unknown option: the options there are, as `--help` would list them.
+  const options =
+    unknown === undefined || line.includes('(Did you mean ') || known.length === 0
+      ? ''
+      : ` (${command === undefined ? '`ma`' : `\`ma ${command}\``} takes ${known.join(', ')})`;
   // L112: the help of the command the error is about (`ma summarize --help`); `ma --help` for `ma` itself.
-  return `${line}${hint}; see \`${command === undefined ? 'ma' : `ma ${command}`} --help\``;
+  return `${line}${options}${hint}; see \`${command === undefined ? 'ma' : `ma ${command}`} --help\``;
 }
 
 /**
