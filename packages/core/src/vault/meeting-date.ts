@@ -155,7 +155,7 @@ const TWO = (n: number) => String(n).padStart(2, '0');
  * Korean 년월일); month names `Dec 5, 2026`, `December 5th 2026`, `5 December 2026`, `5th of December
  * 2026`, `5. Dezember 2026`, `5 de diciembre de 2026`, after an optional weekday and comma (`Samstag,
  * 5. Dezember 2026`) or before a weekday in parentheses (`2026年12月5日(土)`); the time as `10:00`,
- * `10h00` or `3:00 PM` (12 AM is midnight); and
+ * `10h00`, `3:00 PM` (12 AM is midnight), `10時00分` or `10시 30분`; and
  * `5/12/2026` or `5-12-2026`, read day-first or month-first when only one reading is a day, else as
  * the reading equal to `near` (the meeting's own `start:` or name day), else unreadable naming both.
  * `text` is the day as `YYYY-MM-DD` (with ` HH:MM` when a time is written): what a summary copies.
@@ -206,7 +206,7 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
  */
 const TIMED = new RegExp(
   String.raw`^(.*?)(?:,? (?:um |at |\u00e0 |a las )?` +
-    String.raw`(?:(\d{1,2})(?:[:h]|\.(?=\d{2} ?uhr))(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h|([ap])\.? ?m\.?))?` +
+    String.raw`(?:(\d{1,2})(?:[:h]|\.(?=\d{2} ?uhr)|\u6642 ?|\uc2dc ?)(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h|\u5206|\ubd84|([ap])\.? ?m\.?))?` +
     String.raw`|(\d{1,2}) ?(?:uhr(?: (\d{1,2}))?|h|([ap])\.? ?m\.?))` +
     String.raw`(?: ?(z|utc|gmt|(?:gmt|utc)?[+-]\d{2}:?\d{2}))?(?: \([^()]*\))?)?$`,
   'iu',
