@@ -188,6 +188,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
       'otherwise|or else|usually|normally|generally|typically|always|often|sometimes|some point|sooner or later|these days|someday|some day|time to',
     ),
   ],
+  // E136: i'll|i will|i'm going to … , (i|we) (have) already|just did|done|sent / did that|it …
+  ['d5941234', split('already|just | did ')],
   // P105: patterns tried on every sentence (or every cue sentence) that few match, through `gatedTest`; each list
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).

@@ -389,6 +389,29 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // ("at some point I'll incorporate them", "we'll have to do layout at some point", "sooner or later", "one of these
     // days", "someday") and the speaker's free time ("I will have time to do some revision …").
     /^(?![^.!?]*\b(?:please|can\s+you|could\s+you|would\s+you|make\s+sure)\b)(?:(?!\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b)[^.!?])*?\b(?:otherwise|or\s+else)\b[^.!?]{0,80}?\b(?:i|we)(?:'ll|\s+will|'d|\s+would)\b|\b(?:usually|normally|generally|typically|always|often|sometimes)[\s,]+(?:(?:what|then|so)\s+)?(?:i|we)(?:'ll|\s+will)\b|\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b[^.!?]{0,40}?\b(?:i|we)(?:'ll|\s+will)\b|\b(?:i|we)(?:'ll|\s+will)\s+(?:(?:usually|normally|generally|typically|always|often|sometimes)\b|[^.!?]{0,60}?\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b)|\bi(?:'ll|\s+will)\s+have\s+(?:the\s+|some\s+|more\s+|enough\s+)?time\s+to\b/,
+    // E136: the task taken back in the same breath as done already ("I'm going to send the report, no, actually I
+    // already did", "I'll send it to marketing, I did that yesterday"): a report of the past, not follow-up work. Only a
+    // clause that ends there: "…, and we already have the figures" is no such report.
+    /\bi(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b[^.!?]*?,\s*(?:(?:no|oh|well|actually|but|um|uh|and|wait)[\s,]+)*(?:i|we)(?:(?:'ve|\s+have)?\s+(?:already|just)\s+(?:did|done|sent)|\s+did\s+(?:that|it|this|them))(?:\s+(?:that|it|this|them))?(?:\s+(?:already|yesterday|earlier|actually|last\s+\w+|this\s+morning))*(?=\s*(?:[.!?,]|$))/,
+  ],
+  // E136: a first-person commitment negated in its own clause is none ("Ich werde den Bericht nicht schicken.", "Das
+  // mache ich nicht bis Freitag.", "Ich werde keinen Bericht schicken."); "nicht nur …" still commits. No comma between
+  // "ich" and the negation, so "Ich kümmere mich darum, dass nichts fehlt" stays; nor a state or an opinion in between
+  // ("Ich habe keine Zeit, aber …", "Ich weiß nicht, ob …").
+  de: [
+    new RegExp(
+      `(?<!\\p{L})ich\\s+(?!${DE_NOT_WORK}(?!\\p{L}))(?:\\p{L}+\\s+){0,5}?(?:nicht(?!\\s+nur(?!\\p{L}))|nie|niemals|kein|keine|keinen|keinem|keiner|keines)(?!\\p{L})`,
+      'u',
+    ),
+  ],
+  // E136: the same in French, spoken without its "ne" ("Je vais pas envoyer le rapport.", "Je ferai jamais ce
+  // rapport."): a commitment with "ne … pas" is never matched by a cue ("je ne vais pas", "je n'enverrai pas"). Not
+  // knowing or thinking ("je sais pas, mais je vais …") negates no work.
+  fr: [
+    new RegExp(
+      `(?<!\\p{L})(?:je\\s+|j')(?!${FR_NOT_WORK}(?![\\p{L}']))(?:[\\p{L}']+\\s+){0,3}?(?:pas|jamais|rien)(?!\\p{L})`,
+      'u',
+    ),
   ],
 };
 
