@@ -201,7 +201,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ],
   // `precisionCues.en.logistics` (src/cues/precision-cues.ts).
   [
-    '28fe5d7e',
+    '3f5f990f',
     split(
       "it out|slide|plug|mic|screen|time pressure|r time|f time|e time|question|minutes |seconds |wrap |lunch|break|coffee| tea|meeting|kick|first|next up|record who's|board|seconded by|apologies |of interest| record|in favour|quick|brief|short|let's not|late|early|presentation|talk|demo|pitch",
     ),
