@@ -15,6 +15,7 @@ import { checkRunJournals } from '../doctor/check-run-journals.js';
 import { checkSyncConflicts } from '../doctor/check-sync-conflicts.js';
 import { checkTempFiles } from '../doctor/check-temp-files.js';
 import { checkVaultFolders } from '../doctor/check-vault-folders.js';
+import { checkWritable } from '../doctor/check-writable.js';
 import { configFix } from '../doctor/config-fix.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
@@ -114,6 +115,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
       });
     }
     for (const r of await checkVaultFolders(vault, config, where.configPath)) print(r);
+    print(await checkWritable(vault));
     for (const r of await checkProjects(vault)) print(r);
     print(await checkMeetings(vault));
     print(await checkPersonNotes(vault));

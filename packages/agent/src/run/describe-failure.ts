@@ -73,7 +73,9 @@ export function describeFailure(
   if (ProtectedFileError.isInstance(error)) {
     return new SummaryRunError(
       'error',
-      `${vaultText(error.message, error.path, vaultRoot)}; ${PROTECTED_FIX[error.reason]}`,
+      [vaultText(error.message, error.path, vaultRoot), PROTECTED_FIX[error.reason]]
+        .filter((x) => x !== '')
+        .join('; '),
       {
         cause: error,
       },
@@ -126,6 +128,9 @@ const PROTECTED_FIX: Readonly<Record<ProtectedFileReason, string>> = {
     'let this user write that file and its folder (or point the folders setting in meeting-assistant.json elsewhere), then run again',
   'read-only-file-system':
     'mount that file system writable (or point the folders setting in meeting-assistant.json at a writable place), then run again',
+  // F6: these messages carry their fix already.
+  'vault-read-only': '',
+  'vault-not-writable': '',
   'not-on-this-device':
     'download it first (Finder: right-click it, Download Now; or `brctl download` with its path in the vault), then run again',
 };

@@ -23,7 +23,9 @@ export type ProtectedFileReason =
   | 'hard-linked'
   | 'folder-not-writable'
   | 'read-only-file-system'
-  | 'not-on-this-device';
+  | 'not-on-this-device'
+  | 'vault-read-only'
+  | 'vault-not-writable';
 
 const SAID: Record<ProtectedFileReason, (links: number, file: string) => string> = {
   'read-only': () => 'is read-only',
@@ -32,8 +34,19 @@ const SAID: Record<ProtectedFileReason, (links: number, file: string) => string>
   'folder-not-writable': () =>
     'cannot be written: its folder does not let this user create files there (permission denied)',
   'read-only-file-system': () => 'cannot be written: its file system is read-only',
+  'vault-read-only': () =>
+    'the vault is read-only (its file system is mounted read-only): no note, status or run lock (in .meeting-assistant/) can be written',
+  'vault-not-writable': () =>
+    'the vault is read-only to this user (permission denied on its folder): no note, status or run lock (in .meeting-assistant/) can be written',
   'not-on-this-device': (_links, file) =>
     `is not on this device: only iCloud Drive's placeholder .${baseName(file)}.icloud is here (macOS "Optimize Mac Storage" moved the file to iCloud), and a new file of that name would collide with it when it downloads`,
+};
+
+/** The fix of a vault-wide refusal (newcomer s35 F6), part of its message. */
+const VAULT_FIX: Partial<Record<ProtectedFileReason, string>> = {
+  'vault-read-only': 'mount it writable (or copy the vault to a writable place), then run again',
+  'vault-not-writable':
+    'give this user write permission on the vault folder (or run as its owner), then run again',
 };
 
 /**
@@ -55,7 +68,12 @@ export class ProtectedFileError extends MaError {
     readonly reason: ProtectedFileReason,
     readonly links = 1,
   ) {
-    super(`${path} ${SAID[reason](links, path)}; nothing was written`);
+    // F6: a vault-wide refusal is said in the vault's words, with its fix: no caller has a file to name.
+    const said = SAID[reason](links, path);
+    const fix = VAULT_FIX[reason];
+    super(
+      fix === undefined ? `${path} ${said}; nothing was written` : `${said}; nothing was written; ${fix}`,
+    );
   }
   static override isInstance = markerGuard<ProtectedFileError>(marker);
 }

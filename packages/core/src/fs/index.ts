@@ -9,6 +9,7 @@ export { blockingFs, fsOps, useBlockingFs } from './blocking-fs.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';
+export { folderWriteProblem } from './folder-write-problem.js';
 export { findLoneCr, LoneCrCheck, loneCrError, loneCrIn } from './lone-cr.js';
 export { copyToTrash, fileToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';
 export { findNotTextInFile } from './not-text-in-file.js';

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { NotFoundError } from '../errors/index.js';
+import { NotFoundError, ProtectedFileError } from '../errors/index.js';
+import { folderWriteProblem } from '../fs/folder-write-problem.js';
 import type { Vault } from '../vault/vault.js';
 
 /** True for "the folder vanished": another process's clean-up removed an empty lock folder. */
@@ -37,7 +38,31 @@ export async function ensureLockFolder(vault: Vault, rel: string, argument: stri
       // Re-check once it exists: a symlink put there meanwhile must not lead out of the vault.
       return (await vault.resolve(rel, { argument, kind: 'folder', mustExist: true })).abs;
     } catch (error) {
-      if (!(isGone(error) || isNotFolder(error)) || attempt >= 20) throw error;
+      // F6: node's recursive mkdir on a read-only mount says ENOENT: asked of the vault before a retry.
+      if (!(isGone(error) || isNotFolder(error)) || attempt >= 20)
+        throw await vaultWriteRefusal(vault, error);
+      const refusal = await vaultWriteRefusal(vault, error);
+      if (refusal !== error) throw refusal;
     }
   }
+}
+
+/**
+ * What a failure to write the state folder (`.meeting-assistant/`: locks, journals) means when the
+ * vault itself may not be written: a {@link ProtectedFileError} naming the vault (`vault-read-only`:
+ * a read-only mount; `vault-not-writable`: permission denied on its folder), so every command, tool
+ * and the daemon say "the vault is read-only: …" once, not EROFS, EACCES or the ENOENT node's
+ * recursive `mkdir` gives on a read-only mount. Any other error (or a writable vault) is returned as
+ * it is. Use: `throw await vaultWriteRefusal(vault, error)`.
+ * Spec: docs/atomic-writes.md (Folders this user may not write); newcomer s35 F6.
+ */
+export async function vaultWriteRefusal(vault: Vault, error: unknown): Promise<unknown> {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'ENOENT' && code !== 'EROFS' && code !== 'EACCES' && code !== 'EPERM') return error;
+  const problem = await folderWriteProblem(vault.root);
+  if (problem === null) return error;
+  return new ProtectedFileError(
+    vault.root,
+    problem === 'read-only-file-system' ? 'vault-read-only' : 'vault-not-writable',
+  );
 }

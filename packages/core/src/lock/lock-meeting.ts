@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BusyError, type LockOwner } from '../errors/index.js';
 import { writeFileAtomic } from '../fs/index.js';
 import type { Vault, VaultPath } from '../vault/vault.js';
-import { ensureLockFolder, isGone, isNotFolder } from './ensure-lock-folder.js';
+import { ensureLockFolder, isGone, isNotFolder, vaultWriteRefusal } from './ensure-lock-folder.js';
 import { isDead } from './is-dead.js';
 import { loadLockfile } from './load-lockfile.js';
 import { meetingKey } from './meeting-key.js';
@@ -149,7 +149,8 @@ export async function lockMeeting(
       } catch (error) {
         // The folder was removed meanwhile (a file lock's clean-up in another process): make it
         // again; replaced by a file (L36): checked again, so that file is refused naming it.
-        if (!(isGone(error) || isNotFolder(error)) || attempt >= 20) throw error;
+        if (!(isGone(error) || isNotFolder(error)) || attempt >= 20)
+          throw await vaultWriteRefusal(vault, error);
         await ensureLockFolder(vault, LOCKS_FOLDER, 'run lock folder');
       }
     }

@@ -4,7 +4,7 @@ import type lockfile from 'proper-lockfile';
 import { LockedError } from '../errors/index.js';
 import { raceAbort } from '../process/race-abort.js';
 import type { Vault } from '../vault/vault.js';
-import { ensureLockFolder, isGone, isNotFolder } from './ensure-lock-folder.js';
+import { ensureLockFolder, isGone, isNotFolder, vaultWriteRefusal } from './ensure-lock-folder.js';
 import { loadLockfile } from './load-lockfile.js';
 import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
 
@@ -165,7 +165,8 @@ async function acquire(
     } catch (error) {
       const left = deadline - Date.now();
       const changed = isGone(error) || isNotFolder(error);
-      if (left <= 0 || !(changed || (error as { code?: unknown }).code === 'ELOCKED')) throw error;
+      if (left <= 0 || !(changed || (error as { code?: unknown }).code === 'ELOCKED'))
+        throw await vaultWriteRefusal(vault, error);
       // The folder was removed meanwhile: make it again now; replaced by a file (L36): checked
       // again, so that file is refused naming it (PathSafetyError).
       if (changed) continue;

@@ -77,6 +77,10 @@ const PROTECTED_FIX: Record<ProtectedFileReason, string> = {
     'the user (or the system) does not let this program write in that folder; no argument can fix this: leave it unchanged and tell the user',
   'read-only-file-system':
     'the vault is on a read-only file system; no argument can fix this: leave it unchanged and tell the user',
+  'vault-read-only':
+    'the whole vault is read-only; no argument can fix this: write nothing more and tell the user',
+  'vault-not-writable':
+    'this user may not write in the vault; no argument can fix this: write nothing more and tell the user',
   'not-on-this-device':
     'the file is in iCloud, not on this device; no argument can fix this: leave it unchanged and tell the user to download it',
 };
