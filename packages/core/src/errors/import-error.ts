@@ -22,7 +22,8 @@ export type ImportErrorReason =
   | 'exists'
   | 'orphan'
   | 'imported'
-  | 'folder';
+  | 'folder'
+  | 'date';
 
 /**
  * A transcript file could not be imported; nothing was written. The message says what to do.

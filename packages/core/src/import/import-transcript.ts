@@ -34,6 +34,7 @@ import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } f
 import { type ExportHeader, headerDetailsBody } from './export-notice-lines.js';
 import { castLowerCaseLabels, LowerCaseLabels } from './lower-case-labels.js';
 import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
+import { importOptionDay } from './option-date.js';
 import { readSourceLines } from './read-source-lines.js';
 import { importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
@@ -58,7 +59,8 @@ export interface ImportTranscriptOptions {
    */
   title?: string | null;
   /**
-   * `YYYY-MM-DD`; default: the date the file name starts with (`2026-05-04 Standup.vtt`, Zoom's `GMT20260504-…`;
+   * The meeting's day: `YYYY-MM-DD` or any form a note's `date:` is read in (`05.12.2026`, `Dec 5, 2026`, … —
+   * core `importOptionDay`, R65); default: the date the file name starts with (`2026-05-04 Standup.vtt`, Zoom's `GMT20260504-…`;
    * review 6 S9), else the date a Google Meet or Teams transcript's header writes (L52, reviewA R12), else the file's
    * modification date (local time).
    */
@@ -137,13 +139,16 @@ const LOWER_CASE_SAMPLE = 2000;
  *   NFC is the NFD-named note macOS wrote; the new notes also keep their folders' spelling on
  *   disk; R11) / `orphan` (the bytes are recorded in a transcript note whose meeting note is
  *   missing: N6) / `folder` (the transcripts or meetings folder is a symlink out of the vault,
- *   named with its target and the fix: R19 addendum) — in every case nothing is written;
+ *   named with its target and the fix: R19 addendum) / `date` (the date option names no day: R65) —
+ *   in every case nothing is written;
  *   PathSafetyError when the configured folders are otherwise unsafe; I/O errors.
  */
 export async function importTranscript(
   vault: Vault,
-  opts: ImportTranscriptOptions,
+  given: ImportTranscriptOptions,
 ): Promise<ImportTranscriptResult> {
+  // R65: the date option in any form a note's `date:` is read in, as its day; a non-day is refused.
+  const opts: ImportTranscriptOptions = { ...given, date: importOptionDay(given.date) };
   const label = opts.fileLabel ?? basename(opts.file);
   const info = await stat(opts.file).catch(() => null);
   if (!info?.isFile()) throw new NotFoundError('file', label, `no such file: ${label}`);
