@@ -27,6 +27,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['43423c14', ['decided', 'agreed']],
   // it's / that's … (been) decided|agreed|settled
   ['37fdfd41', ['decided', 'agreed', 'settled']],
+  // E138: we're agreed on|that; we agree on; … consensus|agreement on|that|about; the consensus is
+  ['e87d5515', ['agree', 'consensus']],
   // company / team … decided
   ['02ea3266', ['decided']],
   // decided on|to|that

@@ -77,6 +77,8 @@ export const EN_DECISION_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
     '0911d1d6',
     '(?:amendments?|motions?|recommendations?|resolutions?|proposals?|minutes|report|accounts|budget|application|item|clause|section|schedule|bill|petition)(?:\\s+(?:number\\s+)?[0-9][0-9a-z]*)?\\s+(?:is|are|was|were|has\\s+been|have\\s+been|falls|fell)\\b',
   ],
+  // E138: we're agreed on|that; we agree on; (there's|we have …) (a) consensus|agreement on|that|about; the consensus is
+  ['e87d5515', 'agree|consensus'],
 ]);
 
 const gates = new WeakMap<readonly RegExp[], RegExp | null>();

@@ -82,6 +82,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     X_IT_IS,
     // A chair's recorded result: "Amendment 3 is therefore agreed.", "… and amendment 1C is not agreed." (E69).
     FORMAL_OUTCOME,
+    // E138: agreement stated as reached on a thing: "So we're agreed on the kinetic battery.", "we all agree on the
+    // rubber case", "we seem to have a consensus that LCDs are the way to go", "the consensus is …".
+    /\bwe(?:'re|\s+are)\s+(?:all\s+)?agreed\s+(?:on|that)\b|\bwe\s+(?:all\s+)?agree\s+on\b|\b(?:there's|there\s+is|we\s+have|we've\s+got|we\s+have\s+got|we\s+seem\s+to\s+have)\s+(?:a\s+|general\s+|some\s+)?(?:consensus|agreement)\s+(?:on|that|about)\b|\bthe\s+consensus\s+is\b/,
   ],
   de: [
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).
