@@ -5,7 +5,9 @@ import {
   projectCatalog,
   projectsFolderProblem,
   refusedProjectFolderText,
+  summariesNamingNoProject,
   symlinkOutOfVault,
+  unboundProjectHint,
   type Vault,
 } from '@ma/core';
 import type { CheckResult } from './check-result.js';
@@ -73,6 +75,18 @@ export async function checkProjects(vault: Vault): Promise<CheckResult[]> {
         detail: `${project.problem}; its name and description are not used: the catalog (which the agent reads to decide which projects a meeting concerns) shows the project as its id "${project.id}" with no description`,
         fix: `${PROJECT_MD_RULE}; correct the frontmatter at the line named (e.g. close a bracket, quote a value holding ": ", "[" or "#"), then run \`ma doctor\` again`,
       });
+  // F7 (newcomer s35): a renamed project folder leaves its past summaries naming the old ID.
+  for (const orphan of await summariesNamingNoProject(vault)) {
+    const hint = await unboundProjectHint(vault, orphan.id).catch(() => null);
+    const shown = orphan.summaries.slice(0, 5).join(', ');
+    const more = orphan.summaries.length > 5 ? ` and ${orphan.summaries.length - 5} more` : '';
+    out.push({
+      status: 'warn',
+      label,
+      detail: `${orphan.summaries.length} ${orphan.summaries.length === 1 ? 'summary names' : 'summaries name'} project "${orphan.id}", which has no folder in ${folder}/ (renamed or removed?)${hint && !hint.symlink ? ` \u2014 ${hint.text}` : ''}: ${orphan.summaries.length === 1 ? 'it is a past meeting' : 'they are past meetings'} of no project: ${shown}${more}`,
+      fix: `if the folder was renamed, write its new name in each summary's projects: (or rename the folder back to ${orphan.id})`,
+    });
+  }
   if (out.length === 0) out.push({ status: 'ok', label, detail: `${catalog.length} in ${folder}/` });
   return out;
 }

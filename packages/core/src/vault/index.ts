@@ -75,6 +75,7 @@ export {
 export { resolveWikilink } from './resolve-wikilink.js';
 export { type Respelled, respelledProblem, spellConfiguredPaths } from './spell-configured-paths.js';
 export { SummaryWatch, summariesMemoCounts, useSummariesMemo } from './summaries-memo.js';
+export { type SummariesNamingNoProject, summariesNamingNoProject } from './summaries-naming-no-project.js';
 export {
   isSymlinkOutMessage,
   type SymlinkOut,

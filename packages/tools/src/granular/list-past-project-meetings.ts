@@ -13,7 +13,7 @@
  * Spec: seed 000, Requirement: Agents can use project context tools (`list_past_project_meetings`);
  * docs/contracts.md, Past meetings; issue V7; review9 V1.
  */
-import { countNoun, shownNumber } from '@ma/core';
+import { countNoun, shownNumber, summariesNamingNoProject } from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -74,7 +74,8 @@ export function createListPastProjectMeetingsTool(
       const { summaries: all, noDate, leftOut } = await scopedPastSummaries(session, scope);
       if (noDate !== null) refuse(`no past meetings can be listed: ${noDate}`, NO_DATE_FIX);
       const notice = leftOutNotice(leftOut);
-      if (all.length === 0) return `no past meeting summaries for ${scope.join(', ')}${notice}`;
+      if (all.length === 0)
+        return `no past meeting summaries for ${scope.join(', ')}${notice}${await orphanNotice(session.vault)}`;
       const total = countNoun(all.length, 'past meeting summary', { plural: 'past meeting summaries' });
       if (skip > 0 && skip >= all.length)
         return `${total}; none past offset ${shownNumber(skip)} (offset 0 lists from the newest)${notice}`;
@@ -110,4 +111,21 @@ export function createListPastProjectMeetingsTool(
       return lines.join('\n');
     },
   });
+}
+
+/**
+ * F7 (newcomer s35): summaries naming a project with no folder (renamed in the vault) are past
+ * meetings of no project: said when the listing is empty, e.g. `; note: 1 summary names project
+ * "remote-control", with no folder in Projects/ (renamed or removed?): …`.
+ */
+async function orphanNotice(vault: Parameters<typeof summariesNamingNoProject>[0]): Promise<string> {
+  const orphans = await summariesNamingNoProject(vault).catch(() => []);
+  if (orphans.length === 0) return '';
+  const named = orphans
+    .map(
+      (o) =>
+        `${o.summaries.length === 1 ? '1 summary names' : `${o.summaries.length} summaries name`} project ${JSON.stringify(o.id)}`,
+    )
+    .join(', ');
+  return `; note: ${named}, with no folder in ${vault.config.folders.projects}/ (renamed or removed?): past meetings of no project until their projects: names the folder (ma doctor lists them)`;
 }
