@@ -4,6 +4,8 @@ import {
   AmbiguousError,
   closestMeetingNames,
   firstMeetings,
+  iCloudPlaceholder,
+  iCloudPlaceholderAdvice,
   isMeetingUri,
   linkTarget,
   listMeetings,
@@ -65,6 +67,14 @@ export async function resolveMeetingArg(
       if (found !== null) return found;
     }
     const folder = vault.config.folders.meetings;
+    // F2 (newcomer s35): the meeting note is evicted to iCloud (only `.<name>.md.icloud` is here): say to
+    // download it, before any hint that sends the user elsewhere (a same-name note in References/, did-you-mean).
+    const evicted = NotFoundError.isInstance(error)
+      ? ((asFile !== null ? await iCloudPlaceholder(vault.root, asFile, [folder]) : null) ??
+        (await iCloudPlaceholder(vault.root, linkTarget(ref), [folder])))
+      : null;
+    if (evicted !== null)
+      throw new UsageError(`meeting "${ref}": ${evicted.file} ${iCloudPlaceholderAdvice(evicted)}`);
     // R12, F18: a note (or the meetings folder) that is a symlink out of the vault: core's refusal, which
     // comes before any not-found hint for every host; the command line also says where the link points.
     if (PathSafetyError.isInstance(error) && error.reason === 'symlink-escape')
