@@ -2,6 +2,7 @@
  * `ma import`. Spec: issue #10 item 1 ("`ma import FILE [--title T] [--date YYYY-MM-DD] [--project
  * ID]… [--format F] [--dry-run] --vault V`"); docs/transcript-import.md.
  */
+import { unlinkSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
@@ -55,6 +56,19 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     throw new UsageError('--title is empty; give the meeting a title');
   const projects = [...new Set(listOptionItems('--project', opts.project))];
   const vault = await openCliVault(opts, io);
+  // L264 (B1): a second Ctrl-C exits at once (process.exit); what the import wrote and had not
+  // committed (a half-copied transcript, a transcript without its meeting note) goes with it.
+  const uncommitted = new Set<string>();
+  const takeBack = () => {
+    for (const path of uncommitted) {
+      try {
+        unlinkSync(path);
+      } catch {
+        // Gone already: nothing to take back.
+      }
+    }
+  };
+  process.once('exit', takeBack);
   const result = await importTranscript(vault, {
     file: abs,
     fileLabel: file,
@@ -66,12 +80,18 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     print: (text) => {
       io.stdout.write(text);
     },
-  }).catch((error: unknown) => {
-    // An unknown --project is the command line's mistake (exit 2); core's message lists the known ones.
-    if (NotFoundError.isInstance(error) && error.reason === 'project')
-      throw new UsageError(`--project: ${error.message}`);
-    throw error;
-  });
+    signal: io.signal,
+    uncommitted,
+  })
+    .finally(() => process.removeListener('exit', takeBack))
+    .catch((error: unknown) => {
+      // L264: stopped before the meeting note was written: everything written was taken back.
+      if (io.signal.aborted) writeLine(io.stderr, `${file} was not imported: nothing was written`);
+      // An unknown --project is the command line's mistake (exit 2); core's message lists the known ones.
+      if (NotFoundError.isInstance(error) && error.reason === 'project')
+        throw new UsageError(`--project: ${error.message}`);
+      throw error;
+    });
   for (const warning of result.warnings)
     writeLine(io.stderr, `${io.errColors.yellow('warning:')} ${warning}`);
   const c = io.outColors;

@@ -73,6 +73,20 @@ export interface ImportTranscriptOptions {
   dryRun?: boolean;
   /** Receives the dry-run output (text with line breaks); required with `dryRun`. */
   print?: (text: string) => void | Promise<void>;
+  /**
+   * Stops the import (Ctrl-C): until the meeting note is written, an abort takes back everything the
+   * import wrote (the half-copied transcript, a transcript without its meeting note) and the import
+   * rejects with the signal's reason (an AbortError); once the meeting note is written the import is
+   * done and returns `created`. Checked between batches of lines (leftovers L264, B1).
+   */
+  signal?: AbortSignal;
+  /**
+   * Filled while the import writes with the paths it wrote and has not committed yet (its temp files,
+   * the transcript before its meeting note), emptied when it returns or rejects: a host that must exit
+   * at once (a second Ctrl-C, `process.exit`) removes these synchronously, so no half-copied
+   * transcript and no transcript without its meeting note is left (L264). Folders are not listed.
+   */
+  uncommitted?: Set<string>;
 }
 
 /** What {@link importTranscript} did. Spec: issue #10 item 1. */
@@ -461,19 +475,27 @@ export async function importTranscript(
 
   const created: string[] = [];
   const madeFolders: string[] = [];
+  const uncommitted = opts.uncommitted ?? new Set<string>();
+  const wrote = (path: string) => {
+    created.push(path);
+    uncommitted.add(path);
+  };
   let out: ReturnType<typeof createWriteStream> | null = null;
   try {
+    opts.signal?.throwIfAborted();
     for (const folder of [dirname(transcript.abs), dirname(meeting.abs)]) {
       const made = await mkdir(folder, { recursive: true });
       if (made) madeFolders.push(made);
     }
     const temp = atomicTempPath(transcript.abs);
-    created.push(temp);
+    wrote(temp);
     const stream = createWriteStream(temp, { flags: 'wx' });
     out = stream;
     await once(stream, 'open');
     // events.once removes its listeners again (no listener pile-up over millions of writes).
     const write = async (text: string) => {
+      // L264: Ctrl-C stops the copy between batches; the catch below takes back what was written.
+      opts.signal?.throwIfAborted();
       if (!stream.write(text)) await once(stream, 'drain');
     };
     await write(`${transcriptHead}\n`);
@@ -482,12 +504,16 @@ export async function importTranscript(
       stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );
     if (merger.lineCount === 0) refuse(nothingSpoken());
+    opts.signal?.throwIfAborted();
     await linkInto(temp, transcript.abs, transcript.rel, label);
-    created.push(transcript.abs);
+    wrote(transcript.abs);
     const meetingTemp = atomicTempPath(meeting.abs);
-    created.push(meetingTemp);
+    wrote(meetingTemp);
     await writeFile(meetingTemp, meetingText(), { flag: 'wx' });
+    opts.signal?.throwIfAborted();
     await linkInto(meetingTemp, meeting.abs, meeting.rel, label);
+    // The commit: both notes are there; what follows only removes the temp names (hard links).
+    uncommitted.delete(transcript.abs);
     await unlink(meetingTemp).catch(() => {});
     await unlink(temp).catch(() => {});
     // Temp files an earlier, killed import left in these folders go once stale (R30).
@@ -498,6 +524,8 @@ export async function importTranscript(
     for (const path of created.reverse()) await unlink(path).catch(() => {});
     for (const folder of madeFolders.reverse()) await rmdir(folder).catch(() => {});
     throw error;
+  } finally {
+    for (const path of created) uncommitted.delete(path);
   }
   return {
     outcome: 'created',
