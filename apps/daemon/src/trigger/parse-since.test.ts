@@ -18,8 +18,31 @@ describe('parseSince (ma-daemon run --since)', () => {
     expect(parseSince('2W', now)).toBe(now.getTime() - 14 * 86_400_000);
   });
 
+  it("L261: every form a note's date: takes is a date (20.11.2026, 20/11/2026, Nov 20, 2026 9:30 AM, with a zone)", () => {
+    for (const form of [
+      '20.11.2026',
+      '20/11/2026',
+      'Nov 20, 2026',
+      '20. November 2026',
+      '2026/11/20',
+      '20.11.26',
+    ])
+      expect(parseSince(form, now), form).toBe(new Date(2026, 10, 20).getTime());
+    expect(parseSince('Nov 20, 2026 9:30 AM', now)).toBe(new Date(2026, 10, 20, 9, 30).getTime());
+    expect(parseSince('Fri, 20 Nov 2026 09:30:00 +0100', now)).toBe(Date.UTC(2026, 10, 20, 8, 30));
+  });
+
   it('issue 12: refuses other forms, impossible dates and the future, naming the accepted forms', () => {
-    for (const bad of ['yesterday', '20/11/2026', '2026-11', '7 days', '', '-3d', '2026-11-20T25:00']) {
+    for (const bad of [
+      'yesterday',
+      '5/11/2026',
+      '2026-W47',
+      '2026-11',
+      '7 days',
+      '',
+      '-3d',
+      '2026-11-20T25:00',
+    ]) {
       expect(() => parseSince(bad, now), bad).toThrow(/expected a date \(2026-11-20\)/);
     }
     expect(() => parseSince('2026-02-30', now)).toThrow('not a real date');

@@ -1,3 +1,5 @@
+import { readMeetingDate } from '@ma/core';
+
 /**
  * `--since` of `ma-daemon run`. Spec: issue 12 (catch up on what was missed; `--since` bounds it).
  */
@@ -20,7 +22,8 @@ const MIN_ZONE_HOURS = 12;
 /**
  * Parses `--since`: a date `YYYY-MM-DD` (local midnight), a date and time
  * `YYYY-MM-DDTHH:MM[:SS[.sss]][Z|±HH:MM]` (also with a space instead of `T`; local time without
- * a zone), or a duration back from `now`: `<n>m`/`min`, `<n>h`, `<n>d`, `<n>w` (e.g. `36h`, `7d`).
+ * a zone), any other form a meeting note's `date:` takes (core `readMeetingDate`: `20.11.2026`,
+ * `Nov 20, 2026 9:30`, `2026/11/20`; leftovers L261), or a duration back from `now`: `<n>m`/`min`, `<n>h`, `<n>d`, `<n>w` (e.g. `36h`, `7d`).
  * @returns the bound as epoch ms.
  * @throws Error naming the accepted forms for anything else (also for impossible dates such as
  *   `2026-02-30`, a zone offset outside -12:00..+14:00 or with minutes over 59, and a time in the
@@ -42,7 +45,13 @@ export function parseSince(value: string, now: Date = new Date()): number {
     /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
       text,
     );
-  if (!m) throw new Error(`--since "${value}": ${forms}`);
+  if (!m) {
+    // L261: the forms a note's date: takes, read by core's one reader, then as the ISO form they name.
+    const local = readMeetingDate(text);
+    if (local.state === 'read' && local.text !== text)
+      return parseSince(local.text.replace(/ (?=[Z+-])/, ''), now);
+    throw new Error(`--since "${value}": ${forms}`);
+  }
   const [, y, mo, d, hh = '0', mi = '0', ss = '0', ms = '0', zone] = m;
   const parts = [y, mo, d, hh, mi, ss].map(Number) as [number, number, number, number, number, number];
   const millis = Number(ms.padEnd(3, '0'));
