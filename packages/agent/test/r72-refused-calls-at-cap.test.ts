@@ -20,14 +20,17 @@ afterEach(async () => {
 
 const CONTEXT = `Assistant/${functionalName}.md`;
 
-/** write_summary with a raw line break inside its JSON string: not valid JSON. */
-const rawNewline: ScriptedTurn = {
-  toolCalls: [{ name: 'write_summary', arguments: '{"content":"## Summary\nThe team met.\n"}' }],
-};
+/**
+ * write_summary with a raw line break inside its JSON string: not valid JSON; each step's differs (the
+ * same refused call three times in a row stops the run early: R67).
+ */
+const rawNewline = (_: unknown, index: number): ScriptedTurn => ({
+  toolCalls: [{ name: 'write_summary', arguments: `{"content":"## Summary\nThe team met ${index}.\n"}` }],
+});
 
 describe.each([false, true])('R72: refused calls at the step cap (stream: %s)', (stream) => {
   it('R72: every call refused as invalid JSON: the failure names the refusal, not "raise model.maxSteps"', async () => {
-    h = await startHarness(() => rawNewline, { model: { maxSteps: 4 } });
+    h = await startHarness(rawNewline, { model: { maxSteps: 4 } });
     const summaryBefore = await h.readOrNull(`Summaries/${functionalName}.md`);
     const error = await summaryRunFailure(
       summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
@@ -48,13 +51,13 @@ describe.each([false, true])('R72: refused calls at the step cap (stream: %s)', 
   });
 
   it('R72: two refused calls on the last step (an unknown tool and invalid JSON) are both counted', async () => {
-    const turn: ScriptedTurn = {
+    const turn = (_: unknown, index: number): ScriptedTurn => ({
       toolCalls: [
-        { name: 'write_file', arguments: { path: 'x.md' } },
+        { name: 'write_file', arguments: { path: `x${index}.md` } },
         { name: 'write_summary', arguments: '{"content":"## Summary\nx"' },
       ],
-    };
-    h = await startHarness(() => turn, { model: { maxSteps: 3 } });
+    });
+    h = await startHarness(turn, { model: { maxSteps: 3 } });
     const error = await summaryRunFailure(
       summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
     );

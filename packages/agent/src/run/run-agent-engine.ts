@@ -246,6 +246,18 @@ export async function runAgentEngine(
         `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself (common with small models)${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; run again, or use a larger model (or \`--engine extractive\`)`,
       );
     }
+    // R67: the same calls refused step after step: the model does not act on the refusal.
+    if (loop.repeatedRefusals !== null) {
+      const { call, times, refusal } = loop.repeatedRefusals;
+      throw new SummaryRunError(
+        'no-summary',
+        withUnknownTools(
+          `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each refused (${quoteRefusal(refusal)}), and did not change it, so more steps would only repeat it; the previous summary is unchanged; a model that cannot make a valid tool call needs a larger model or the server's tool-call parser, or use the offline engine (--engine extractive); then run again`,
+          loop.unknownTools,
+          config.tools.profile === 'compact',
+        ),
+      );
+    }
     // M13: no write after this point; the draft is read once every write the loop started is done
     // (a call still running after an aborted step would otherwise change it after the read).
     await run.claim();
@@ -436,6 +448,12 @@ export function withUnknownTools(message: string, unknownTools: readonly string[
 /** At most this many characters of the last step's refusal are quoted in a failure message. */
 const REFUSAL_QUOTE_CHARS = 300;
 
+/** A refusal as a failure message quotes it: at most {@link REFUSAL_QUOTE_CHARS} whole code points. */
+function quoteRefusal(refusal: string): string {
+  const chars = Array.from(refusal); // whole code points, never half a surrogate pair
+  return chars.length > REFUSAL_QUOTE_CHARS ? `${chars.slice(0, REFUSAL_QUOTE_CHARS).join('')}…` : refusal;
+}
+
 /**
  * R72: the `max-steps` message of a run stopped at the cap whose last step's tool calls were all
  * refused (`loop.lastStepRefusals`: invalid JSON or arguments, an unknown tool, a tool's refusal):
@@ -443,10 +461,7 @@ const REFUSAL_QUOTE_CHARS = 300;
  * refused, instead of "raise model.maxSteps". One line.
  */
 function refusedAtCapMessage(loop: AgentLoopResult, maxSteps: number): string {
-  const first = loop.lastStepRefusals[0] ?? '';
-  const chars = Array.from(first); // whole code points, never half a surrogate pair
-  const quote =
-    chars.length > REFUSAL_QUOTE_CHARS ? `${chars.slice(0, REFUSAL_QUOTE_CHARS).join('')}…` : first;
+  const quote = quoteRefusal(loop.lastStepRefusals[0] ?? '');
   const calls = loop.lastStepRefusals.length;
   const which =
     calls === 1 ? `its ${loop.lastStepTools[0] ?? 'tool'} call` : `all ${calls} of its tool calls`;

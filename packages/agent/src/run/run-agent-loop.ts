@@ -33,7 +33,7 @@ import {
 } from '../model/invalid-tool-call.js';
 import { ModelReplyError, retriableReplyBreak } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
-import { RepeatedCalls } from './repeated-calls.js';
+import { REPEATED_CALLS_STOP, RepeatedCalls } from './repeated-calls.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
 
@@ -173,6 +173,11 @@ export interface AgentLoopResult {
    * when that stopped the loop; else `null`.
    */
   repeatedCalls: { call: string; times: number } | null;
+  /**
+   * R67: the call the model made `REPEATED_CALLS_STOP` (3) steps in a row, every call of each step refused
+   * and the same (names and raw arguments), when that stopped the loop, with the last refusal; else `null`.
+   */
+  repeatedRefusals: { call: string; times: number; refusal: string } | null;
   /** Tool results and old tool-call arguments replaced by notes to fit the window (0 without a budget). */
   compacted: number;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
@@ -217,6 +222,35 @@ export function repeatsCutReply({ steps }: { steps: ReadonlyArray<AnyStep> }): b
   const before = steps.at(-2);
   if (!last || !before || !isCutOff(last.finishReason) || !isCutOff(before.finishReason)) return false;
   return replyKey(last) === replyKey(before);
+}
+
+/**
+ * R67: the steps' refused repeat, when each of the last {@link REPEATED_CALLS_STOP} steps made tool calls,
+ * every one of them refused (`refusals`: the refusals' first lines by step number), and the same calls
+ * (names and raw arguments) as the others: the model does not act on the refusal (invalid JSON, an
+ * unknown tool, the same bad arguments) and every further step would be the same paid request — newcomer
+ * session 36: 40 identical malformed `write_summary` calls, each refused, before `max-steps`. Else null.
+ */
+export function refusedRepeats(
+  steps: ReadonlyArray<AnyStep>,
+  refusals: ReadonlyMap<number, readonly string[]>,
+): { call: string; times: number; refusal: string } | null {
+  if (steps.length < REPEATED_CALLS_STOP) return null;
+  const callsKey = (st: AnyStep) => JSON.stringify(st.toolCalls.map((c) => [c.toolName, c.input]));
+  const firstAt = steps.length - REPEATED_CALLS_STOP;
+  const first = steps[firstAt] as AnyStep;
+  for (let at = firstAt; at < steps.length; at++) {
+    const st = steps[at] as AnyStep;
+    const refused = refusals.get(at)?.length ?? 0;
+    if (st.toolCalls.length === 0 || refused < st.toolCalls.length || callsKey(st) !== callsKey(first))
+      return null;
+  }
+  const call = first.toolCalls[0] as { toolName: string; input: unknown };
+  return {
+    call: `${call.toolName} ${shortArgs(call.input)}`,
+    times: REPEATED_CALLS_STOP,
+    refusal: refusals.get(steps.length - 1)?.[0] ?? '',
+  };
 }
 
 /** What a reply said, as one string: finish reason, text, reasoning and every tool call's name and raw input. */
@@ -425,6 +459,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   // N2: an identical repeat of a read already answered gets a note; REPEATED_CALLS_STOP in a row stop the run.
   const repeated = new RepeatedCalls();
   let looping: { call: string; times: number } | null = null;
+  let refusedLoop: { call: string; times: number; refusal: string } | null = null;
   const watched = repeated.wrap(input.tools);
   const tools = stepResults ? stepResults.wrap(watched) : watched;
   /** The messages the current step was sent (fitted), from which the next request's floor is counted. */
@@ -465,6 +500,11 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       () => {
         looping = repeated.looping();
         return looping !== null;
+      },
+      // R67: the same calls refused REPEATED_CALLS_STOP steps in a row: more steps would be the same request.
+      ({ steps }: { steps: ReadonlyArray<AnyStep> }) => {
+        refusedLoop = refusedRepeats(steps, refusalsByStep);
+        return refusedLoop !== null;
       },
     ],
     toolCallConcurrency: 1,
@@ -756,6 +796,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
       repeatedCut: repeatsCutReply({ steps }),
       repeatedCalls: looping,
+      repeatedRefusals: refusedLoop,
       compacted,
       largestRequest,
     };
