@@ -221,7 +221,9 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
   const words = WORDS[language];
   if (!words) return null;
   const base = meetingDay(meetingDate);
-  const lower = text.toLowerCase();
+  // The typographic apostrophe (d\u2019ici, aujourd\u2019hui: French typography, macOS) reads as ' (V24); one UTF-16
+  // unit for one, so a match's offsets are the text's.
+  const lower = text.toLowerCase().replace(/\u2019/g, "'");
   // A phrase kept is shown as said ("Freitag", "Anfang Januar"), not lower-cased (E151).
   const said = (m: RegExpExecArray): string =>
     lower.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];

@@ -49,7 +49,7 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:by|before|for|until)\s+next\s+(?:week|month)\b/i,
   /\bnext\s+week\b/i,
   /\b(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month|year|quarter|Q[1-4])\b/i,
-  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:(?:week|month|year|quarter)(?:'s\s+|[\s-])end|end-of-(?:week|month|year|quarter))\b/i,
+  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:(?:week|month|year|quarter)(?:['\u2019]s\s+|[\s-])end|end-of-(?:week|month|year|quarter))\b/i,
   new RegExp(
     `\\b(?:in|within)\\s+(?:the\\s+next\\s+)?${SPAN_COUNT}\\s+(?:days?|weeks?|fortnights?|months?)\\b`,
     'i',
@@ -58,7 +58,7 @@ const PHRASES: readonly RegExp[] = [
   /\b(?:by|before|until|till)\s+(?:the\s+)?(?:early|mid|late|(?:beginning|start|middle)\s+of)[\s-]+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
 ];
 /** "next week", "by next week", "before next week" (not "next week's meeting"): E151. */
-const NEXT_WEEK = /\bnext\s+week\b(?!'s)/i;
+const NEXT_WEEK = /\bnext\s+week\b(?!['\u2019]s)/i;
 // Urgency without a day ("as soon as possible", "ASAP", "soon", "when you can", "at some point", "sometime") is
 // not a due date: no phrase here matches it, so such a task has none (issue 15 audit E21). The sentence keeps
 // the words; a day said beside them ("ASAP, by Friday") is still the due date.
@@ -103,7 +103,7 @@ const END_OF_PERIOD =
   /\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(month|quarter|year)\b/i;
 /** "by month end", "by month-end", "before the year's end", "by end-of-quarter": the same period ends, said compactly. */
 const PERIOD_END =
-  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:this\s+)?(?:(month|quarter|year)(?:'s\s+|[\s-])end|end-of-(month|quarter|year))\b/i;
+  /\b(?:by|before|until|till)\s+(?:the\s+)?(?:this\s+)?(?:(month|quarter|year)(?:['\u2019]s\s+|[\s-])end|end-of-(month|quarter|year))\b/i;
 /** "by the end of Q2", "before the end of Q4 2027": the last day of that calendar quarter. */
 const END_OF_QUARTER_NAMED =
   /\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?Q([1-4])(?:,?\s+(\d{4}))?\b/i;

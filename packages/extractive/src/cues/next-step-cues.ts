@@ -196,7 +196,7 @@ const FR_NOT_WORK =
  * Spec: issue #5 "Offline summarizer" (next steps with owner and due date); newcomer session 34 A5.
  */
 export const FR_FIRST_PERSON_WORK = new RegExp(
-  `(?<!\\p{L})(?:je\\s+|j')(?!n'|${FR_NOT_WORK}(?![\\p{L}']))\\p{L}{2,}(?!\\p{L})`,
+  `(?<!\\p{L})(?:je\\s+|j['\\u2019])(?!n['\\u2019]|${FR_NOT_WORK}(?![\\p{L}'\\u2019]))\\p{L}{2,}(?!\\p{L})`,
   'u',
 );
 
