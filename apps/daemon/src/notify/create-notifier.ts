@@ -5,7 +5,7 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pasteCommandText, type Vault } from '@ma/core';
+import { pasteCommandText, toWikilink, type Vault } from '@ma/core';
 import {
   type AdapterChoice,
   type ApprovalPrompt,
@@ -185,7 +185,8 @@ export function createNotifier(vault: Vault, log: Logger, configPath?: string): 
         id: request.id,
         title: 'Workflow change requested',
         body: `While summarizing ${name(request.meeting)}: ${request.intention}\n\nAccepting saves this request for the settings agent, which submits it whole:\n\n${request.prompt}`,
-        fields: { meeting: request.meeting, intention: request.intention },
+        // A link Obsidian follows (as the CLI's and the tools' request notes write it), not a bare path.
+        fields: { meeting: toWikilink(request.meeting), intention: request.intention },
         payload: { meeting: request.meeting, intention: request.intention, prompt: request.prompt },
       });
       log.info(
