@@ -1,5 +1,6 @@
 import {
   configuredPaths,
+  isWikilinkSafe,
   type MaConfig,
   pasteCommandText,
   realFolderOverlaps,
@@ -60,6 +61,14 @@ export async function checkVaultFolders(
   // S5: a configured folder that is a symlink into another one (a context folder inside a project).
   for (const o of await realFolderOverlaps(vault))
     out.push({ status: 'fail', label: 'folders', ...detailOf(o) });
+  const unlinkable = linkBreakingFolders(vault.config);
+  if (unlinkable.length > 0)
+    out.push({
+      status: 'warn',
+      label: 'folders',
+      detail: `${unlinkable.map((u) => `${u.setting} "${u.folder}"`).join(', ')}: # ^ | [ ] in a folder name end an Obsidian [[wikilink]]'s path, so the notes the product writes there are linked by Markdown links (and a Links: body line), which Obsidian's Properties view shows as text, not as links`,
+      fix: 'rename the folder without # ^ | [ ] (in Obsidian, so its links follow) and set the same name in meeting-assistant.json',
+    });
   const missing: string[] = [];
   for (const key of ['meetings', 'transcripts', 'projects'] as const) {
     const folder = vault.config.folders[key];
@@ -90,4 +99,18 @@ export async function checkVaultFolders(
 /** A problem/fix pair as a check's detail and fix. */
 function detailOf({ problem, fix }: { problem: string; fix: string }): { detail: string; fix: string } {
   return { detail: problem, fix };
+}
+
+/**
+ * The configured note folders whose path holds a character that ends an Obsidian wikilink's path
+ * (`# ^ | [ ]`, core's `isWikilinkSafe`): the product links every note in them by a Markdown link
+ * (L227's rule for note names, here for folder parts: leftovers s35), which Obsidian's Properties
+ * view does not follow. The trash is left out (nothing links into it).
+ * Spec: docs/contracts.md "Links written"; leftovers s35.
+ */
+function linkBreakingFolders(config: MaConfig): { setting: string; folder: string }[] {
+  const { trash: _trash, ...folders } = config.folders;
+  return Object.entries(folders)
+    .filter(([, folder]) => !isWikilinkSafe(folder))
+    .map(([key, folder]) => ({ setting: `folders.${key}`, folder }));
 }
