@@ -32,9 +32,10 @@ export function foreignConfigFormat(text: string, file: string): ForeignConfigFo
   if (at < 0) return null;
   // `# notes` above a JSON object is JSON with comments, not YAML: JSON's own message says where.
   const body = lines.find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-  if (body !== undefined && /^\s*[{[]/.test(body)) return null;
+  // A TOML table header (`[model]`) opens with `[` too; a JSON array never holds a bare name.
+  if (body !== undefined && /^\s*[{[]/.test(body) && !TOML_LINE.test(body.trim())) return null;
   const first = lines[at]!.trim();
-  const shown = first.length > 60 ? `${first.slice(0, 59)}\u2026` : first;
+  const shown = keyOnly(first.length > 60 ? `${first.slice(0, 59)}\u2026` : first);
   const found = (format: 'YAML' | 'TOML'): ForeignConfigFormat => ({ format, line: at + 1, text: shown });
   if (TOML_LINE.test(first)) return found('TOML');
   if (YAML_LINE.test(first)) return found('YAML');
@@ -42,4 +43,14 @@ export function foreignConfigFormat(text: string, file: string): ForeignConfigFo
   if (/\.ya?ml$/i.test(file)) return found('YAML');
   if (/\.toml$/i.test(file)) return found('TOML');
   return null;
+}
+
+/**
+ * The line as shown in the message: a `key: value` / `key = value` line keeps its key only, with the value
+ * replaced by `\u2026`, since a configuration's first line may carry an API key (`apiKey: sk-…`) and
+ * messages reach logs and terminals; other lines (`[model]`, `---`, `# …`, `- item`) as written.
+ */
+function keyOnly(line: string): string {
+  const pair = /^([A-Za-z_][\w.-]*\s*(?::|=))\s*\S/.exec(line);
+  return pair ? `${pair[1]} \u2026` : line;
 }

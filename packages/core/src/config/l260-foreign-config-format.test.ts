@@ -34,10 +34,22 @@ describe('L260: YAML and TOML configuration files', () => {
     expect(yaml.message).toContain('the configuration is read as JSON only');
     expect([yaml.expected, yaml.got]).toEqual(['JSON', 'YAML']);
     const toml = await refusal('c.toml', 'approvals.prompt = "deny"\n');
-    expect(toml.message).toContain('line 1 ("approvals.prompt = "deny"") is TOML');
+    expect(toml.message).toContain('line 1 ("approvals.prompt = \u2026") is TOML');
     // A plain YAML scalar in a .yml file: its name says the format.
     const plain = await refusal('c.yml', 'settings\n');
     expect(plain.message).toContain('line 1 ("settings") is YAML');
+  });
+
+  it('F47: a TOML table header is TOML, and no value of the line is quoted (it may be an API key)', async () => {
+    const table = await refusal('meeting-assistant.json', '[model]\nbaseURL = "http://localhost:11434/v1"\n');
+    expect(table.message).toContain('line 1 ("[model]") is TOML');
+    const keyed = await refusal('c.yaml', 'apiKey: sk-secret-123\nmodel: qwen3\n');
+    expect(keyed.message).toContain('line 1 ("apiKey: \u2026") is YAML');
+    expect(keyed.message).not.toContain('sk-secret-123');
+    const tomlKey = await refusal('c.toml', 'api_key = "sk-secret-456"\n');
+    expect(tomlKey.message).not.toContain('sk-secret-456');
+    // A JSON array (not a configuration, but JSON) keeps JSON's own message.
+    expect(foreignConfigFormat('[1, 2,]', 'meeting-assistant.json')).toBeNull();
   });
 
   it('broken JSON keeps its JSON message', async () => {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { ConfigError, NotTextError } from '../errors/index.js';
 import { readFile } from '../fs/blocking-fs.js';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
@@ -104,26 +103,6 @@ function jsonHint(text: string, message: string): string {
 }
 
 /**
- * What a user who wrote the configuration in YAML (`folders:` / `  meetings: Meetings`, a `--config
- * settings.yaml`, the frontmatter habit) should read after the JSON parser's words, or `''`: the text is a
- * YAML block mapping (its first line that is not blank, a `#` comment or `---` opens no `{` or `[`, which
- * JSON with a slip also parses as in YAML). Newcomer R66: it got only `Unexpected token 'o', "folders:…"`.
- * Never quotes the file (it may hold an API key).
- */
-function yamlHint(text: string): string {
-  const first = text.split(/\r?\n/).find((line) => !/^\s*(#.*|---\s*)?$/.test(line)) ?? '';
-  if (/^\s*[{[]/.test(first)) return '';
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch {
-    return '';
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return '';
-  return ' (the file is YAML, but the configuration is JSON: write it as one { } object with every key and text in double quotes — folders: / meetings: Meetings is { "folders": { "meetings": "Meetings" } }; `ma init` writes a complete example)';
-}
-
-/**
  * Reads `<vault>/meeting-assistant.json` (or `configPath`, resolved against the
  * current directory), validates it and applies defaults. A missing implicit
  * `<vault>/meeting-assistant.json` gives the defaults; an explicitly given
@@ -187,7 +166,7 @@ export async function loadConfig(opts: {
       file,
       'valid JSON',
       detail,
-      `${file}: invalid JSON at ${where}: ${detail}${jsonHint(text, detail) || yamlHint(text)}`,
+      `${file}: invalid JSON at ${where}: ${detail}${jsonHint(text, detail)}`,
     );
   }
   // S13: a file holding only `null` is refused as `[]` or `true` are, not read as no configuration at all.
