@@ -31,32 +31,42 @@ describe('L240: colors off whenever the environment says so', () => {
       );
   });
 
-  it('L240: summarize progress on a TTY with TERM=dumb writes plain lines, no escapes', () => {
-    let written = '';
-    const err = {
-      isTTY: true,
-      write: (s: string) => {
-        written += s;
-        return true;
-      },
-    };
-    const io = {
-      stdout: pipe,
-      stderr: err,
-      env: { TERM: 'dumb' },
-      errColors: {
-        bold: (s: string) => s,
-        dim: (s: string) => s,
-        red: (s: string) => s,
-        green: (s: string) => s,
-        yellow: (s: string) => s,
-        cyan: (s: string) => s,
-      },
-      outColors: {},
-    } as unknown as CliIo;
-    const printer = createProgressPrinter(io);
-    printer.onEvent({ type: 'tool-call', name: 'read_meeting', args: { meeting: 'M' } } as never);
-    printer.onEvent({ type: 'tool-result', name: 'read_meeting', ok: true, summary: 'read' } as never);
-    expect(written).not.toMatch(/\x1b|\r/);
+  it('L240: summarize progress on a TTY with TERM=dumb writes plain lines, no escapes (V25: FORCE_COLOR=1 too)', () => {
+    for (const env of [{ TERM: 'dumb' }, { TERM: 'dumb', FORCE_COLOR: '1' }])
+      expect(progressOnTty(env), JSON.stringify(env)).not.toMatch(/\x1b|\r/);
   });
 });
+
+/**
+ * What summarize's progress writes on a TTY in `env` for one tool call and its result (colors as plain
+ * text: only a line rewritten in place writes escapes). Review session 36 V25: FORCE_COLOR=1 asks for
+ * colors, not for in-place rewrites a dumb terminal shows as garbage.
+ */
+function progressOnTty(env: Record<string, string | undefined>): string {
+  let written = '';
+  const err = {
+    isTTY: true,
+    write: (s: string) => {
+      written += s;
+      return true;
+    },
+  };
+  const io = {
+    stdout: pipe,
+    stderr: err,
+    env,
+    errColors: {
+      bold: (s: string) => s,
+      dim: (s: string) => s,
+      red: (s: string) => s,
+      green: (s: string) => s,
+      yellow: (s: string) => s,
+      cyan: (s: string) => s,
+    },
+    outColors: {},
+  } as unknown as CliIo;
+  const printer = createProgressPrinter(io);
+  printer.onEvent({ type: 'tool-call', name: 'read_meeting', args: { meeting: 'M' } } as never);
+  printer.onEvent({ type: 'tool-result', name: 'read_meeting', ok: true, summary: 'read' } as never);
+  return written;
+}

@@ -10,7 +10,8 @@ import { type CliIo, useColor, writeLine } from '../io/cli-io.js';
  * Turns the agent's `onEvent` stream into progress on stderr. On a TTY (and
  * without `NO_COLOR`, `FORCE_COLOR=0` or `TERM=dumb`) lines are colored and a tool call shows as a pending line
  * that its result then rewrites in place; otherwise every event is one plain
- * line without ANSI escapes (safe for logs and pipes).
+ * line without ANSI escapes (safe for logs and pipes; with FORCE_COLOR=1 the lines are colored, and on a
+ * `TERM=dumb` terminal never rewritten).
  * Lines: `summarizing <meeting> (<engine>, at most N steps)`, for a long meeting
  * `reading lines a–b (part i of n)` per part, `step n of N`,
  * `  tool <name> <args>` then `    → ok|refused|failed: <summary>` (or, for a call that ran but was
@@ -20,8 +21,9 @@ import { type CliIo, useColor, writeLine } from '../io/cli-io.js';
  * (`ma: <message>`), so it is never shown twice.
  */
 export function createProgressPrinter(io: CliIo): ProgressPrinter {
-  // A line rewritten in place needs a terminal that reads escapes: not with NO_COLOR, FORCE_COLOR=0 or TERM=dumb.
-  const live = io.stderr.isTTY === true && useColor(io.stderr, io.env);
+  // A line rewritten in place needs a terminal that reads escapes: not with NO_COLOR, FORCE_COLOR=0 or TERM=dumb
+  // (FORCE_COLOR=1 asks for colors, not for cursor moves a dumb terminal shows as text: review session 36 V25).
+  const live = io.stderr.isTTY === true && io.env.TERM !== 'dumb' && useColor(io.stderr, io.env);
   const c = io.errColors;
   let maxSteps = 0;
   let engine = '';
