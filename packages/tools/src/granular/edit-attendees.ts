@@ -190,8 +190,39 @@ function refuseAmbiguous(name: string, items: readonly string[]): never {
 
 const attendeeList = (xs: readonly string[]) => (xs.length > 0 ? xs.map(listItemShown).join(', ') : '(none)');
 
+/** Person notes whose shape problems a session was told of already (L231 follow-up: said once a session). */
+const shapesSaid = new WeakMap<ToolSession, Set<string>>();
+
+/**
+ * `; note: People/Ana.md: \`aliases:\` is a mapping …; it was not read` for the person notes this edit
+ * read whose properties core could not read (`PersonAliases.problems`, L231), each said once per
+ * session (only `ma doctor` named them: leftovers s35); "" when none or all said already.
+ */
+function shapeNote(session: ToolSession, aliases: readonly PersonAliases[]): string {
+  const said = shapesSaid.get(session) ?? new Set<string>();
+  shapesSaid.set(session, said);
+  const fresh = aliases.filter((a) => (a.problems?.length ?? 0) > 0 && !said.has(a.note));
+  for (const a of fresh) said.add(a.note);
+  if (fresh.length === 0) return '';
+  return `; note: ${fresh.map((a) => `${a.note}: ${(a.problems ?? []).join('; ')}`).join('; ')} (the note's other names were read; fix it as \`ma doctor\` says)`;
+}
+
 async function editLocked(session: ToolSession, op: 'add' | 'remove', name: string): Promise<string> {
+  let read: readonly PersonAliases[] = [];
+  const text = await editAttendeeLocked(session, op, name, (aliases) => {
+    read = aliases;
+  });
+  return `${text}${shapeNote(session, read)}`;
+}
+
+async function editAttendeeLocked(
+  session: ToolSession,
+  op: 'add' | 'remove',
+  name: string,
+  seen: (aliases: readonly PersonAliases[]) => void,
+): Promise<string> {
   const { abs, rel, changed, aliases } = await planAttendeeEdit(session, op, name);
+  seen(aliases);
   if (!changed) {
     const listed = (await session.meeting()).attendees.filter((a) => samePerson(a, name, aliases));
     // How the person is listed, when that is not the name given in other case (`Ａlice  Moreau`)
