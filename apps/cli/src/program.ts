@@ -250,7 +250,7 @@ export function createProgram(
     )
     .option(
       '--date <date>',
-      "meeting date: 2026-05-04 or any form a note's date: takes (04.05.2026, May 4, 2026, 4 May 2026, 2026/05/04) (default: a date the file name starts with, or ends with after its title, else the date a Google Meet, Teams or metadata header writes, else the file's modification date)",
+      "meeting date (default: a date the file name starts with, or ends with after its title, else the date a Google Meet, Teams or metadata header writes, else the file's modification date): 2026-05-04 or any form a note's date: takes (04.05.2026, May 4, 2026, 4 May 2026, 2026/05/04)",
     )
     .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
     // core's TRANSCRIPT_FORMATS written out: `ma --help` loads no @ma package (docs/startup.md).
