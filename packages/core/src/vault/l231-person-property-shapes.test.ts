@@ -9,6 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { samePerson } from '../names/index.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import type { TempDir } from '../test-support/temp-vault.js';
 import { readPersonAliases } from './read-person-aliases.js';
@@ -46,5 +47,25 @@ describe('L231: person-note properties are read or named, never dropped in silen
     expect(of('Cleo.md')).toEqual({ note: 'Identities/Cleo.md', names: ['Cleo', 'Cleo Park', 'Clee', 'CP'] });
     // The sample's own identity notes are read as before, with nothing to say.
     expect(of('Project Manager.md')?.problems).toBeUndefined();
+  });
+});
+
+describe('F49: a person note named by an unquoted wikilink', () => {
+  it('`name: [[Ana Lopez]]` is read as the quoted link is, both as the linked name, and match the person', async () => {
+    await writeFile(path.join(vault.root, 'Identities', 'AL.md'), '---\nname: [[Ana Lopez]]\n---\n');
+    await writeFile(path.join(vault.root, 'Identities', 'BQ.md'), '---\nname: "[[Ben Quinn]]"\n---\n');
+    const people = await readPersonAliases(vault);
+    const of = (note: string) => people.find((p) => p.note === `Identities/${note}`);
+    expect(of('AL.md')).toEqual({ note: 'Identities/AL.md', names: ['AL', 'Ana Lopez'] });
+    expect(of('BQ.md')).toEqual({ note: 'Identities/BQ.md', names: ['BQ', 'Ben Quinn'] });
+    expect(samePerson('Ana Lopez', 'AL', people)).toBe(true);
+    expect(samePerson('Ben Quinn', 'BQ', people)).toBe(true);
+    // A list of two links stays a list a name cannot be.
+    await writeFile(path.join(vault.root, 'Identities', 'CD.md'), '---\nname:\n  - [[C]]\n  - [[D]]\n---\n');
+    expect(of('CD.md')).toBeUndefined();
+    const again = await readPersonAliases(vault);
+    expect(again.find((p) => p.note === 'Identities/CD.md')?.problems?.[0]).toContain(
+      '`name:` is a list of 2 items',
+    );
   });
 });
