@@ -65,16 +65,21 @@ function shownLink(link: string): string {
  */
 export function withBodyLinks(body: string, line: string | null, at: 'start' | 'end'): string {
   const eol = body.includes('\r\n') ? '\r\n' : '\n';
-  const lines = body.split(/\r?\n/);
-  const i = lines.findIndex((l) => LINE.test(l));
+  // Lines at even indexes, each followed by its own line ending: a body mixing CRLF and LF (a note
+  // edited on two systems) keeps every other line's ending as it was (review s36: all became CRLF).
+  const parts = body.split(/(\r?\n)/);
+  const i = parts.findIndex((l, k) => k % 2 === 0 && LINE.test(l));
   if (i >= 0) {
     if (line === null) {
-      lines.splice(i, lines[i + 1] === '' ? 2 : 1);
-      return lines.join(eol);
+      // The line, with the blank line after it, and their endings; at the end of the body the ending
+      // before it instead.
+      const end = i + (parts[i + 2] === '' ? 4 : 2);
+      parts.splice(end > parts.length ? i - 1 : i, end > parts.length ? end - i + 1 : end - i);
+      return parts.join('');
     }
-    if (lines[i] === line) return body;
-    lines[i] = line;
-    return lines.join(eol);
+    if (parts[i] === line) return body;
+    parts[i] = line;
+    return parts.join('');
   }
   if (line === null) return body;
   if (at === 'start') return body.trim() === '' ? `${line}${eol}` : `${line}${eol}${eol}${body}`;
