@@ -81,11 +81,16 @@
  *    (six more real meetings from QMSum that no other set uses — AMI IS1000c and TS3008b, two series no set used a
  *    meeting of, ICSI Bed002 and Bro028, the Senedd's education_24 and education_8 — converted and given references
  *    the same way in session 36, decisions and tasks labelled on all six from the transcripts alone by a developer
- *    who had not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
+ *    who had not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`), and
+ *    bench/blind24/ (six more real meetings from QMSum that no other set uses — AMI ES2015c and TS3005b, two series no
+ *    set used a meeting of, ICSI Bed010 and Bro005, the House of Commons' covid_4 and covid_7 — converted and given
+ *    references the same way in session 37, decisions and tasks labelled on all six from the transcripts alone by a
+ *    developer who had not seen the engine's output on them, before anything ran; judgement calls in each meeting's
+ *    `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind23)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind24)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -205,6 +210,7 @@ const blind20 = besideLabels('blind20');
 const blind21 = besideLabels('blind21');
 const blind22 = besideLabels('blind22');
 const blind23 = besideLabels('blind23');
+const blind24 = besideLabels('blind24');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -487,6 +493,10 @@ run(
 run(
   'Twenty-third blind set (bench/blind23/): six real AMI, ICSI and Senedd meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 36 before anything was run on them',
   blind23,
+);
+run(
+  'Twenty-fourth blind set (bench/blind24/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 37 before anything was run on them',
+  blind24,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
