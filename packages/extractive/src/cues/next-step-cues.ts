@@ -172,6 +172,17 @@ export const FOLLOW_UP_VERB =
   /(?<!\b(?:a|an|the|our|their|your|my|his|her|its|this|these|those|any|some|no|each|every|first|second|next|final|another)\s+(?:(?:further|quick|brief|formal|short|written|proper|separate|small|big)\s+)?|\bfurther\s+)\bfollow[-\s]up\b(?![-\s]?(?:s\b|meetings?|sessions?|workshops?|reports?|calls?|visits?|letters?|events?|inquir(?:y|ies)|study|studies|reviews?|questions?|appointments?)\b)/;
 
 /**
+ * E139: the team's letter to someone outside the meeting, a `team` next-step cue: "we will have to write to the
+ * Minister" (a committee chair closing a hearing), "we'll write to the Cabinet Secretary", "we need to write to the
+ * supplier", "we'll write to you". Only a person or a body is written to ("the database", "disk" are not). Matched
+ * on the normalised sentence; {@link EN_TASK_HINT}'s "write to" lets it past the fragment gate (P115).
+ *
+ * Spec: issue 15 deliverable 2 (recall: a chair's own tasks in hearings).
+ */
+export const TEAM_LETTER =
+  /\bwe(?:'ll|\s+will|\s+shall|\s+can|\s+could|\s+need\s+to|\s+have\s+to|\s+must)(?:\s+(?:also|then|certainly|probably|just|need\s+to|have\s+to))*\s+write\s+to\s+(?:you\b|them\b|him\b|her\b|(?:the|our|your|their|all|each|both)\s+(?:[a-z-]+\s+){0,2}?(?:minister|ministers|secretary|government|committee|chair|clerk|witness|witnesses|members|supplier|suppliers|client|clients|customer|customers|council|board|department|agency|authority|authorities|regulator|commissioner|university|universities|school|schools|parents|team|company|partners?|funders?|sponsors?|vendors?|manufacturer|bank|union|unions|organisations?|organizations?)\b)/;
+
+/**
  * German words after "ich" (or before it, in a clause that opens on another word) that are no work: being, having,
  * thinking, knowing, wishing, the past (E151). Letters outside ASCII are escapes (one-byte bundles).
  */
@@ -300,6 +311,11 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // E114: the verb, "we'll follow up with the supplier"; not the noun, which names an event or a piece of work
       // talked about ("a follow-up workshop in October", "a further session on our follow-up on the report").
       pattern: FOLLOW_UP_VERB,
+      owner: 'team',
+    },
+    {
+      // E139: the team's letter to a person or body: "we will have to write to the Minister".
+      pattern: TEAM_LETTER,
       owner: 'team',
     },
     {

@@ -1,4 +1,5 @@
 import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
+import { TEAM_LETTER } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -114,6 +115,7 @@ export function withoutHearingTasks<T extends NextStep>(steps: readonly T[], tal
   return steps.filter((s) => {
     if (s.source !== 'transcript') return true;
     const text = normalizeForCues(s.text);
-    return FIRST_SUBJECT.exec(text)?.[1] !== 'we' || TO_THE_COMMITTEE.test(text);
+    // E139: the committee's own letter ("we will have to write to the Minister") is its work, as a reply to it is.
+    return FIRST_SUBJECT.exec(text)?.[1] !== 'we' || TO_THE_COMMITTEE.test(text) || TEAM_LETTER.test(text);
   });
 }

@@ -210,6 +210,8 @@ export function dropFirstRestart(text: string): string {
       if (root(word[0]) === opener && (j > i + 1 || lower !== first.toLowerCase())) {
         const span = words.slice(i + 1, j).map((w) => w[0].toLowerCase());
         if (contracted && !span.every((w) => FILLERS.has(w))) break;
+        // E139: a negated verb closed by a comma is a clause said whole ("anything that we didn't ask, we will …").
+        if (between.includes(',') && span.some((w) => /n['\u2019]t$/.test(w))) break;
         const start = words[i]!.index;
         const tail = text.slice(word.index);
         const kept = start === 0 ? tail.charAt(0).toUpperCase() + tail.slice(1) : text.slice(0, start) + tail;
