@@ -24,6 +24,12 @@ interface DueWords {
    */
   nextWeekBefore: string;
   nextWeekAfter: string;
+  /**
+   * E141: what may stand between a weekday said alone and its clause's end ("vendredi matin", "Freitag Vormittag"),
+   * and what before it makes it another day ("vendredi dernier", "depuis lundi", "seit Montag", "letzten Freitag").
+   */
+  partOfDay: string;
+  notBefore: string;
   /** "morgen"/"demain" (+1), "übermorgen"/"après-demain" (+2), "heute"/"ce soir" (the meeting day). */
   tomorrow: RegExp;
   dayAfterTomorrow: RegExp;
@@ -69,6 +75,8 @@ const GERMAN: DueWords = {
   lead: '(?:bis\\s+(?:zum\\s+|spätestens\\s+(?:am\\s+|zum\\s+)?)?|spätestens\\s+(?:am\\s+|zum\\s+)?|am\\s+|vor\\s+dem\\s+|diesen\\s+|kommenden\\s+|bis\\s+(?:diesen|kommenden)\\s+)',
   nextWeekBefore: '(?:nächste(?:n)?\\s+woche\\s+|nächsten\\s+)',
   nextWeekAfter: '\\s+nächste(?:r|n)?\\s+woche',
+  partOfDay: '(?:\\s+(?:früh|morgen|vormittag|mittag|nachmittag|abend))?',
+  notBefore: '(?:seit|letzten|vergangenen|vorigen|jeden|vom|dem|der|des|den|ab)',
   tomorrow: /(?<!\p{L})(?<!(?:heute|gestern|guten|jeden|am|ab)\s+)morgen(?!\p{L})/u,
   dayAfterTomorrow: /(?<!\p{L})übermorgen(?!\p{L})/iu,
   today:
@@ -139,6 +147,8 @@ const FRENCH: DueWords = {
   lead: "(?:(?:avant|d'ici|pour|jusqu'à|au\\s+plus\\s+tard)\\s+(?:le\\s+)?|jusqu'au\\s+|ce\\s+|le\\s+)",
   nextWeekBefore: '(?!)',
   nextWeekAfter: '\\s+(?:de\\s+la\\s+semaine\\s+)?prochain(?:e)?',
+  partOfDay: '(?:\\s+(?:matin|midi|après-midi|soir))?',
+  notBefore: '(?:depuis|de|du|dès|des|les|chaque|tous\\s+les|à\\s+partir\\s+de)',
   tomorrow: /(?<!\p{L}|-)demain(?!\p{L})/iu,
   dayAfterTomorrow: /(?<!\p{L})après-demain(?!\p{L})/iu,
   today:
@@ -246,6 +256,17 @@ export function findDueIn(text: string, language: string, meetingDate?: string |
     const end = plain.index + plain[0].length;
     return lower.length === text.length ? text.slice(end - plain[1].length, end) : plain[1];
   }
+  // E141: a weekday said alone where its clause ends, as French says the day ("Je vais envoyer le rapport vendredi.",
+  // "Ich schicke den Bericht Freitag."); not "vendredi dernier", "depuis lundi", "seit Montag", "jeden Freitag".
+  const bare = new RegExp(
+    `(?<!(?<!\\p{L})${words.notBefore}\\s+)(?<!\\p{L})${weekday}${words.partOfDay}(?=\\s*(?:$|[,.;:!?]))`,
+    'u',
+  ).exec(lower);
+  if (bare?.[1]) {
+    if (base) return weekdayAfter(base, words.weekdays.indexOf(bare[1]));
+    const end = bare.index + bare[1].length;
+    return lower.length === text.length ? text.slice(bare.index, end) : bare[1];
+  }
   if (words.dayAfterTomorrow.test(lower))
     return base ? addDays(base, 2) : (words.dayAfterTomorrow.exec(lower)?.[0] ?? null);
   // German "Morgen" in capitals is the morning ("heute Morgen"); the day is "morgen".
@@ -302,7 +323,9 @@ function statedDate(
   base: string | null,
   asSaid: (m: RegExpExecArray) => string,
 ): string | null | undefined {
-  const lead = `(?<!\\p{L})${words.lead}`;
+  // E141: a weekday before the date names that date ("lundi 7 décembre", "d'ici le mardi 15", "Montag, den 7. Dezember").
+  const dayName = `(?:${words.weekdays.join('|')}),?\\s+(?:(?:den|le)\\s+)?`;
+  const lead = `(?<!\\p{L})(?:${words.lead}(?:${dayName})?|${dayName})`;
   const month = `(${words.months.join('|')})\\.?`;
   const named = new RegExp(`${lead}(\\d{1,2})(?:\\.|er)?\\s+${month}(?:\\s+(\\d{4}))?(?!\\p{L})`, 'u').exec(
     lower,
@@ -326,7 +349,7 @@ function statedDate(
     if (year !== null) return calendarDate(year, monthNo, day);
     if (!base)
       return asSaid(m)
-        .replace(new RegExp(`^${lead}`, 'iu'), '')
+        .replace(new RegExp(`^${words.lead}`, 'iu'), '')
         .replace(/\.$/, '')
         .trim();
     return nextDayOfYear(base, monthNo, day);
@@ -341,7 +364,7 @@ function statedDate(
   if (day < 1 || day > 31) return undefined;
   if (!base)
     return asSaid(only)
-      .replace(new RegExp(`^${lead}`, 'iu'), '')
+      .replace(new RegExp(`^${words.lead}`, 'iu'), '')
       .trim();
   return nextDayOfMonth(base, day);
 }

@@ -2,10 +2,21 @@ import { meetingDay } from './meeting-day.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** E141: a weekday before a date names that date ("Monday, December 7", "by Tuesday the 15th"). */
+const WEEKDAY_NAME = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const ISO_DATE = /\b(?:by|before|on|until|due)\s+(\d{4}-\d{2}-\d{2})\b/i;
 const BARE_ISO_DATE = /\b(\d{4}-\d{2}-\d{2})\b/;
 const NEXT_WEEKDAY = new RegExp(`\\b(?:by|before|on|until|for)?\\s*next\\s+${WEEKDAY}\\b`, 'i');
 const THIS_WEEKDAY = new RegExp(`\\b(?:by|before|on|until|for|this)\\s+(?:this\\s+)?${WEEKDAY}\\b`, 'i');
+/**
+ * E141: a weekday said alone where its clause ends ("I'll send the report Friday.", "… Friday morning, then …"): the
+ * day the work is done, as "on Friday". Not after a word that makes it another day or a name ("last Friday", "since
+ * Monday", "every Tuesday", "the Friday", "Friday's"), nor before a noun ("Friday meeting").
+ */
+const BARE_WEEKDAY = new RegExp(
+  `(?<!\\b(?:last|since|every|each|past|previous|from|the|that|a|of)\\s+)\\b${WEEKDAY}(?:\\s+(?:morning|afternoon|evening|night))?(?=\\s*(?:$|[,.;:!?]))`,
+  'i',
+);
 const TOMORROW = /\b(?:by\s+|until\s+)?tomorrow\b/i;
 const TODAY = /\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?day\b|\b(?:by\s+)?tonight\b|\bby\s+today\b/i;
 /**
@@ -80,7 +91,12 @@ const MONTHS = [
 ] as const;
 const MONTH = `(${MONTHS.join('|')})\\.?`;
 /** The words that make a date a deadline or a day something happens ("by the 15th", "on June 15"). */
-const DATE_LEAD = '\\b(?:by|before|on|until|till|due|for|no later than)\\s+(?:the\\s+)?';
+const DATE_LEAD =
+  '\\b(?:(?:by|before|on|until|till|due|for|no later than)\\s+(?:the\\s+)?(?:' +
+  WEEKDAY_NAME +
+  ',?\\s+(?:the\\s+)?)?|' +
+  WEEKDAY_NAME +
+  ',?\\s+(?:the\\s+)?)';
 const DAY = '(\\d{1,2})';
 const ORDINAL = '(?:st|nd|rd|th)';
 const YEAR = '(?:,?\\s+(\\d{4}))?';
@@ -160,7 +176,10 @@ function dayOfMonth(text: string, base: string | null): string | null | undefine
       : null;
   if (named) {
     if (named.year) return calendarDate(Number(named.year), named.month, named.day);
-    if (!base) return (dm ?? md)![0].replace(/^(?:no later than|\S+)\s+/i, '').replace(/^the\s+/i, '');
+    if (!base)
+      return (dm ?? md)![0]
+        .replace(/^(?:no later than|by|before|on|until|till|due|for)\s+/i, '')
+        .replace(/^the\s+/i, '');
     return nextDayOfYear(base, named.month, named.day);
   }
   const numeric = NUMERIC_DATE.exec(text);
@@ -281,6 +300,12 @@ export function findDue(text: string, meetingDate?: string | null): string | nul
   const plain = THIS_WEEKDAY.exec(text);
   if (plain?.[1]) {
     const day = plain[1].toLowerCase();
+    if (!base) return capitalize(day);
+    return weekdayAfter(base, WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]));
+  }
+  const bare = BARE_WEEKDAY.exec(text);
+  if (bare?.[1]) {
+    const day = bare[1].toLowerCase();
     if (!base) return capitalize(day);
     return weekdayAfter(base, WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]));
   }
