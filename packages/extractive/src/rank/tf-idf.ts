@@ -1,4 +1,4 @@
-import { idfWeights } from './idf-weights.js';
+import { type BatchTerms, batchTerms } from './batch-terms.js';
 import type { SparseVector } from './sparse-vector.js';
 
 /**
@@ -15,16 +15,55 @@ import type { SparseVector } from './sparse-vector.js';
  */
 export function tfIdfVectors(
   documents: readonly (readonly string[])[],
-  idf: ReadonlyMap<string, number> = idfWeights(documents),
+  idf?: ReadonlyMap<string, number>,
 ): SparseVector[] {
-  return documents.map((terms) => {
-    const tf = new Map<string, number>();
-    for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
+  const batch = batchTerms(documents);
+  let weights = batch.idf;
+  if (idf !== undefined) {
+    weights = new Float64Array(batch.names.length);
+    for (let id = 0; id < weights.length; id++) weights[id] = idf.get(batch.names[id]!) ?? 1;
+  }
+  return tfIdfVectorsIds(
+    batch,
+    documents.map((_, d) => d),
+    weights,
+    new Int32Array(batch.names.length),
+  );
+}
+
+/**
+ * {@link tfIdfVectors} of some sentences of a {@link BatchTerms} (P125: a map of term counts per sentence before; the
+ * counts are now one array by id, and each vector is built in the same order with the same numbers).
+ *
+ * Spec: issue 13 (offline engine linear in time); issue #5 "Offline summarizer".
+ *
+ * @param batch - the batch's term ids ({@link batchTerms})
+ * @param sentences - the sentences wanted, by index in the batch
+ * @param weights - the IDF of each id (`batch.idf`)
+ * @param counts - a work array, one entry per id, all zero (left so)
+ * @returns one unit-length vector per sentence wanted, keyed by term, same order
+ */
+export function tfIdfVectorsIds(
+  batch: Pick<BatchTerms, 'flat' | 'start' | 'names'>,
+  sentences: readonly number[],
+  weights: ArrayLike<number>,
+  counts: Int32Array,
+): SparseVector[] {
+  const { flat, start, names } = batch;
+  const order: number[] = [];
+  return sentences.map((i) => {
+    // The ids in order of first use in the sentence: the order the term counts' map kept.
+    order.length = 0;
+    for (let t = start[i]!; t < start[i + 1]!; t++) {
+      const id = flat[t]!;
+      if (counts[id]!++ === 0) order.push(id);
+    }
     const vector = new Map<string, number>();
     let norm = 0;
-    for (const [term, count] of tf) {
-      const weight = (1 + Math.log(count)) * (idf.get(term) ?? 1);
-      vector.set(term, weight);
+    for (const id of order) {
+      const weight = (1 + Math.log(counts[id]!)) * weights[id]!;
+      counts[id] = 0;
+      vector.set(names[id]!, weight);
       norm += weight * weight;
     }
     norm = Math.sqrt(norm);

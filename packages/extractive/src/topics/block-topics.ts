@@ -1,10 +1,10 @@
 import { notAnItem } from '../cues/precision-cues.js';
+import { type BatchTerms, batchTerms, termWeights } from '../rank/batch-terms.js';
 import { distinctTerms } from '../rank/distinct-terms.js';
-import { idfWeights } from '../rank/idf-weights.js';
 import { selectDiverse } from '../rank/select-diverse.js';
 import { cosine, type SparseVector } from '../rank/sparse-vector.js';
 import { textRank } from '../rank/text-rank.js';
-import { tfIdfVectors } from '../rank/tf-idf.js';
+import { tfIdfVectorsIds } from '../rank/tf-idf.js';
 import { hasClause } from '../transcript/has-clause.js';
 import { isCompleteSentence } from '../transcript/is-complete-sentence.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -14,7 +14,7 @@ import { withoutRestarts } from '../transcript/without-restarts.js';
 import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { type BusinessKind, statedBusiness } from './stated-business.js';
-import { textTiling } from './text-tiling.js';
+import { textTilingIds } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
 import { withoutFillers } from './without-fillers.js';
@@ -164,11 +164,14 @@ export function blockTopics(
 ): BlockTopics {
   const long = options.long === true;
   const terms = sentences.map((s) => s.terms);
-  const idf = idfWeights(terms);
+  // P125: the batch's terms as ids once, for the IDF, TextTiling and the shared terms (each made a map of strings).
+  const ids = batchTerms(terms);
+  const idf = termWeights(ids);
+  const scratch = topicScratch(ids.names.length);
   const starts = [owned.from];
   if (long)
     for (let i = owned.from + LONG_TOPIC_SENTENCES; i < owned.to; i += LONG_TOPIC_SENTENCES) starts.push(i);
-  else for (const i of textTiling(terms.slice(owned.from, owned.to), idf)) starts.push(i + owned.from);
+  else for (const i of textTilingIds(ids, owned.from, owned.to, ids.idf)) starts.push(i + owned.from);
   const topics: Topic[] = [];
   const reserves: TopicCandidate[] = [];
   const business: TopicCandidate[] = [];
@@ -205,17 +208,17 @@ export function blockTopics(
       }
     }
     eligibleCount += eligible.length;
-    const eligibleVectors = tfIdfVectors(
-      eligible.map((i) => terms[i]!),
-      idf,
-    );
+    const eligibleVectors = tfIdfVectorsIds(ids, eligible, ids.idf, scratch.counts);
     // Centrality, weighted by how much of the sentence is content (fewer "you know, I think it's sort of").
     // A topic that is most of the batch opens where the meeting opens: no boost for it (issue 15).
     const boost = end - start > WHOLE_MEETING_SHARE * (owned.to - owned.from) ? 0 : TOPIC_LEAD_BOOST;
-    const shared = sharedWithTopic(
-      terms.slice(start, end),
+    const shared = sharedWithTopicIds(
+      ids,
+      start,
+      end,
       eligible.map((i) => i - start),
-      idf,
+      ids.idf,
+      scratch,
     );
     const scores = rank(eligibleVectors).map((centrality, k) => {
       const i = eligible[k]!;
@@ -343,15 +346,71 @@ export function sharedWithTopic(
   candidates: readonly number[],
   idf: ReadonlyMap<string, number>,
 ): number[] {
-  const sentencesWith = new Map<string, number>();
-  for (const terms of topicTerms)
-    for (const term of distinctTerms(terms)) sentencesWith.set(term, (sentencesWith.get(term) ?? 0) + 1);
+  const batch = batchTerms(topicTerms);
+  const weights = new Float64Array(batch.names.length);
+  for (let id = 0; id < weights.length; id++) weights[id] = idf.get(batch.names[id]!) ?? 1;
+  return sharedWithTopicIds(batch, 0, topicTerms.length, candidates, weights, topicScratch(weights.length));
+}
+
+/**
+ * Work arrays of {@link sharedWithTopicIds} and `tfIdfVectorsIds`, one id each, made once per batch: `counts` all zero between calls, `mark`
+ * holding only marks of sentences already done (each sentence is marked with its own index).
+ */
+interface TopicScratch {
+  counts: Int32Array;
+  mark: Int32Array;
+}
+
+function topicScratch(ids: number): TopicScratch {
+  return { counts: new Int32Array(ids), mark: new Int32Array(ids) };
+}
+
+/**
+ * {@link sharedWithTopic} of the topic `[from, to)` of a {@link BatchTerms} (P125: the distinct terms of each sentence
+ * were worked out twice, and counted in a map of strings; now by id in two arrays, the same sums in the same order).
+ *
+ * Spec: issue 15 (deliver 1); issue 13 (offline engine linear in time).
+ *
+ * @param batch - the batch's term ids ({@link batchTerms})
+ * @param from - the topic's first sentence
+ * @param to - the end of the topic (exclusive)
+ * @param candidates - the candidates, relative to `from`
+ * @param weights - the weight of each id (`batch.idf`)
+ * @param scratch - the batch's work arrays ({@link topicScratch}), left ready for the next topic
+ * @returns one factor ≥ 0 per candidate, same order, mean 1
+ */
+function sharedWithTopicIds(
+  batch: Pick<BatchTerms, 'flat' | 'start'>,
+  from: number,
+  to: number,
+  candidates: readonly number[],
+  weights: ArrayLike<number>,
+  scratch: TopicScratch,
+): number[] {
+  const { flat, start } = batch;
+  // Sentences of the topic with each id; `mark[id]` is the last sentence (+ 1) that counted it, then minus the
+  // candidate (+ 1) that summed it.
+  const { counts: sentencesWith, mark } = scratch;
+  for (let i = from; i < to; i++)
+    for (let t = start[i]!; t < start[i + 1]!; t++) {
+      const id = flat[t]!;
+      if (mark[id] !== i + 1) {
+        mark[id] = i + 1;
+        sentencesWith[id]!++;
+      }
+    }
   const raw = candidates.map((c) => {
+    const i = from + c;
     let sum = 0;
-    for (const term of distinctTerms(topicTerms[c]!))
-      if ((sentencesWith.get(term) ?? 0) > 1) sum += idf.get(term) ?? 1;
+    for (let t = start[i]!; t < start[i + 1]!; t++) {
+      const id = flat[t]!;
+      if (mark[id] === -(i + 1)) continue;
+      mark[id] = -(i + 1);
+      if (sentencesWith[id]! > 1) sum += weights[id]!;
+    }
     return sum;
   });
+  for (let t = start[from]!; t < start[to]!; t++) sentencesWith[flat[t]!] = 0;
   const mean = raw.reduce((a, b) => a + b, 0) / Math.max(1, raw.length);
   return raw.map((x) => (mean > 0 ? x / mean : 1));
 }

@@ -1,3 +1,5 @@
+import { type BatchTerms, batchTerms } from '../rank/batch-terms.js';
+
 /**
  * Tuning of {@link textTiling}.
  *
@@ -31,18 +33,42 @@ export function textTiling(
   idf: ReadonlyMap<string, number>,
   options: TextTilingOptions = {},
 ): number[] {
+  // Terms as small integers by first use, each weighed by `idf` (1 when missing).
+  const batch = batchTerms(terms);
+  const weights = new Float64Array(batch.names.length);
+  for (let id = 0; id < weights.length; id++) weights[id] = idf.get(batch.names[id]!) ?? 1;
+  return textTilingIds(batch, 0, terms.length, weights, options);
+}
+
+/**
+ * {@link textTiling} of sentences `[from, to)` of a {@link BatchTerms} (P125: the batch's ids, no map per call).
+ *
+ * Spec: issue 15 (topic segmentation by lexical cohesion); issue 13 (offline engine linear in time).
+ *
+ * @param batch - the batch's term ids ({@link batchTerms})
+ * @param from - first sentence
+ * @param to - end of the sentences (exclusive)
+ * @param weights - the weight of each id (e.g. `batch.idf`)
+ * @param options - {@link TextTilingOptions}
+ * @returns indexes relative to `from` where a new topic starts, ascending (not including 0); `[]` = one topic
+ */
+export function textTilingIds(
+  batch: Pick<BatchTerms, 'flat' | 'start'>,
+  from: number,
+  to: number,
+  weights: ArrayLike<number>,
+  options: TextTilingOptions = {},
+): number[] {
   const unitTerms = options.unitTerms ?? 20;
   const k = options.windowUnits ?? 6;
   const minUnits = options.minTopicUnits ?? 6;
 
-  // Terms as small integers, windows as count arrays over them, and each window's terms in a list: a gap's
-  // cosine reads only the terms of its two windows (no map look-ups; issue 13).
-  const ids = new Map<string, number>();
-  const weights: number[] = [];
+  // Windows as count arrays over the ids, and each window's ids in a list: a gap's cosine reads only the terms of
+  // its two windows (no map look-ups; issue 13).
   const units: { start: number; ids: Int32Array; counts: Int32Array }[] = [];
   // P122: the open unit's counts by term id in one array for the whole call, and its ids in the order first counted
   // (a map per unit before, with its keys and values spread into arrays: 9 of 347 MB allocated on 40,000 lines).
-  let counts = new Int32Array(256);
+  const counts = new Int32Array(weights.length);
   const seen: number[] = [];
   let start = -1;
   let size = 0;
@@ -58,28 +84,19 @@ export function textTiling(
     start = -1;
     size = 0;
   };
-  for (let index = 0; index < terms.length; index++) {
-    const list = terms[index]!;
-    if (list.length === 0) continue;
+  const { flat, start: ranges } = batch;
+  for (let index = 0; index < to - from; index++) {
+    const first = ranges[from + index]!;
+    const end = ranges[from + index + 1]!;
+    if (end === first) continue;
     if (start < 0) start = index;
-    for (let t = 0; t < list.length; t++) {
-      const term = list[t]!;
-      let id = ids.get(term);
-      if (id === undefined) {
-        id = weights.length;
-        ids.set(term, id);
-        weights.push(idf.get(term) ?? 1);
-        if (id >= counts.length) {
-          const grown = new Int32Array(counts.length * 2);
-          grown.set(counts);
-          counts = grown;
-        }
-      }
+    for (let t = first; t < end; t++) {
+      const id = flat[t]!;
       const before = counts[id]!;
       counts[id] = before + 1;
       if (before === 0) seen.push(id);
     }
-    size += list.length;
+    size += end - first;
     if (size >= unitTerms) close();
   }
   if (start >= 0) close();

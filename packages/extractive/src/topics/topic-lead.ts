@@ -1,4 +1,5 @@
 import { stopwordsFor } from '../language/stopwords.js';
+import type { TermWeights } from '../rank/batch-terms.js';
 import { termOf } from '../rank/sentence-terms.js';
 
 /** Spoken words too general to name a topic. */
@@ -45,7 +46,7 @@ const MAX_LABELS = 3;
 export function topicLead(
   texts: readonly (readonly string[])[],
   language: string,
-  idf: ReadonlyMap<string, number>,
+  idf: TermWeights,
   spoken: readonly string[] = [],
   lowered?: readonly string[],
 ): string {
