@@ -61,17 +61,11 @@ export function topicLead(
     let previousForm = '';
     for (let w = 0; w < tokens.length; w++) {
       const token = tokens[w]!;
-      if (
-        token.length < 3 ||
-        stops.has(token) ||
-        GENERAL.has(token) ||
-        isNumber(token) ||
-        (language === 'en' && NOT_A_SUBJECT.has(token))
-      ) {
+      const term = leadTermOf(token, language, stops);
+      if (term === null) {
         previousTerm = null;
         continue;
       }
-      const term = termOf(token, language);
       let single = words.get(term);
       if (single === undefined) {
         single = newEntry(term, null);
@@ -134,6 +128,37 @@ export function topicLead(
     )
     .join(', ');
   return lead.charAt(0).toUpperCase() + lead.slice(1);
+}
+
+/** Tokens already read by {@link leadTermOf} and their terms (one language at a time); emptied when this full. */
+const LEAD_TERMS_LIMIT = 100_000;
+const leadTerms = new Map<string, string | null>();
+let leadTermsLanguage = '';
+
+/**
+ * The term a token counts as in a lead, or `null` for one that names nothing (under three characters, a stopword, a
+ * general word, a number, not a subject); remembered per token (P126: four set look-ups and the stem's map look-up
+ * for every word of every topic before, one look-up now; tokens are the vocabulary's shared strings).
+ */
+function leadTermOf(token: string, language: string, stops: ReadonlySet<string>): string | null {
+  if (language !== leadTermsLanguage) {
+    leadTerms.clear();
+    leadTermsLanguage = language;
+  }
+  let term = leadTerms.get(token);
+  if (term === undefined) {
+    if (leadTerms.size >= LEAD_TERMS_LIMIT) leadTerms.clear();
+    term =
+      token.length < 3 ||
+      stops.has(token) ||
+      GENERAL.has(token) ||
+      isNumber(token) ||
+      (language === 'en' && NOT_A_SUBJECT.has(token))
+        ? null
+        : termOf(token, language);
+    leadTerms.set(token, term);
+  }
+  return term;
 }
 
 /**
