@@ -252,7 +252,20 @@ export async function runAgentEngine(
       throw new SummaryRunError(
         'no-summary',
         withUnknownTools(
-          `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each refused (${quoteRefusal(refusal)}), and did not change it, so more steps would only repeat it; the previous summary is unchanged; a model that cannot make a valid tool call needs a larger model or the server's tool-call parser, or use the offline engine (--engine extractive); then run again`,
+          `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each refused (${quoteRefusal(refusal)}), and did not change it, so more steps would only repeat it; the previous summary is unchanged; ${REFUSED_WAY_OUT}`,
+          loop.unknownTools,
+          config.tools.profile === 'compact',
+        ),
+      );
+    }
+    // L250: every call refused step after step, different calls each time: nothing the model asks runs.
+    if (loop.refusedSteps !== null) {
+      const { steps, refusals } = loop.refusedSteps;
+      const named = refusals.map((r) => quoteRefusal(r)).join(' | ');
+      throw new SummaryRunError(
+        'no-summary',
+        withUnknownTools(
+          `stopped after ${loop.steps} tool steps: every tool call of the last ${steps} steps was refused, so nothing the model asked for ran, and it did not act on the refusals (last refused: ${named}); the previous summary is unchanged; ${REFUSED_WAY_OUT}`,
           loop.unknownTools,
           config.tools.profile === 'compact',
         ),
@@ -445,6 +458,10 @@ export function withUnknownTools(message: string, unknownTools: readonly string[
   return `${message}; during the run the model called tools that do not exist, each refused: ${names}${more} — the server or chat template may rename the tools (a prefix such as "functions.", another spelling); check the server's tool-call parser or chat template, or use a model that calls tools by their names`;
 }
 
+/** The way out a failure names when the model's calls are refused step after step (R67, R72, L250). */
+const REFUSED_WAY_OUT =
+  "a model that cannot make a valid tool call needs a larger model or the server's tool-call parser, or use the offline engine (--engine extractive); then run again";
+
 /** At most this many characters of the last step's refusal are quoted in a failure message. */
 const REFUSAL_QUOTE_CHARS = 300;
 
@@ -466,5 +483,5 @@ function refusedAtCapMessage(loop: AgentLoopResult, maxSteps: number): string {
   const which =
     calls === 1 ? `its ${loop.lastStepTools[0] ?? 'tool'} call` : `all ${calls} of its tool calls`;
   const refused = loop.toolOutcomes.refused;
-  return `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${maxSteps}): on the last step ${which} ${calls === 1 ? 'was' : 'were'} refused (${quote}), and ${refused} of the run's ${loop.toolCalls} tool calls were refused in all; more steps would not help while the model's calls are refused: a model that cannot make a valid tool call needs a larger model or the server's tool-call parser, or use the offline engine (--engine extractive); then run again`;
+  return `stopped after ${loop.steps} tool steps without writing a summary (model.maxSteps is ${maxSteps}): on the last step ${which} ${calls === 1 ? 'was' : 'were'} refused (${quote}), and ${refused} of the run's ${loop.toolCalls} tool calls were refused in all; more steps would not help while the model's calls are refused: ${REFUSED_WAY_OUT}`;
 }

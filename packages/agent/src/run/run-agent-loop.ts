@@ -178,6 +178,13 @@ export interface AgentLoopResult {
    * and the same (names and raw arguments), when that stopped the loop, with the last refusal; else `null`.
    */
   repeatedRefusals: { call: string; times: number; refusal: string } | null;
+  /**
+   * L250: when the last {@link REFUSED_STEPS_STOP} (5) steps each made tool calls, every one refused,
+   * but not the same calls each time (so {@link AgentLoopResult.repeatedRefusals} did not stop the
+   * loop), and that stopped it: how many steps, and the last steps' refused calls, newest last, each
+   * `<tool> <args> — <refusal's first line>`, at most {@link REFUSALS_NAMED}; else `null`.
+   */
+  refusedSteps: { steps: number; refusals: string[] } | null;
   /** Tool results and old tool-call arguments replaced by notes to fit the window (0 without a budget). */
   compacted: number;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
@@ -251,6 +258,47 @@ export function refusedRepeats(
     times: REPEATED_CALLS_STOP,
     refusal: refusals.get(steps.length - 1)?.[0] ?? '',
   };
+}
+
+/**
+ * L250: steps in a row whose tool calls were all refused (different calls each time: another tool,
+ * other arguments, another refused path) after which the run stops. A model that changes its call
+ * after a refusal may be learning, so it gets more room than an identical repeat
+ * ({@link REPEATED_CALLS_STOP}); five refused steps in a row with nothing run means it does not read the
+ * refusals, and the default cap (40) would spend 35 more paid requests on the same outcome.
+ */
+export const REFUSED_STEPS_STOP = 5;
+
+/** At most this many of the last refused calls are named when {@link REFUSED_STEPS_STOP} stops a run. */
+export const REFUSALS_NAMED = 3;
+
+/**
+ * L250: the refused streak, when each of the last {@link REFUSED_STEPS_STOP} steps made tool calls and
+ * every one of them was refused (`refusals`: the refusals' first lines by step number, in call order),
+ * whatever the calls were — unknown tools, arguments the schema refuses, invalid JSON, paths out of
+ * scope — so no step ran anything; with the last refused calls, newest last (at most
+ * {@link REFUSALS_NAMED}, repeats of one call and refusal named once): `<tool> <args> — <refusal>`
+ * (a step of several calls: `<call> + <call> — <refusal>; <refusal>`).
+ * A step with one call that ran (even among refused ones) or with no call breaks the streak. Else null.
+ * Spec: docs/tools.md, Repeated refused calls (newcomer N2, session 36).
+ */
+export function refusedStreak(
+  steps: ReadonlyArray<AnyStep>,
+  refusals: ReadonlyMap<number, readonly string[]>,
+): { steps: number; refusals: string[] } | null {
+  if (steps.length < REFUSED_STEPS_STOP) return null;
+  const named: string[] = [];
+  for (let at = steps.length - 1; at >= steps.length - REFUSED_STEPS_STOP; at--) {
+    const st = steps[at] as AnyStep;
+    const refused = refusals.get(at) ?? [];
+    if (st.toolCalls.length === 0 || refused.length < st.toolCalls.length) return null;
+    // Refusals are noted as calls finish (invalid ones at the step's end), so a step of several
+    // calls names them together rather than pairing each call with a refusal that may not be its own.
+    const calls = st.toolCalls.map((c) => `${c.toolName} ${shortArgs(c.input)}`).join(' + ');
+    const line = `${calls} — ${refused.join('; ')}`;
+    if (!named.includes(line)) named.push(line);
+  }
+  return { steps: REFUSED_STEPS_STOP, refusals: named.slice(0, REFUSALS_NAMED).reverse() };
 }
 
 /** What a reply said, as one string: finish reason, text, reasoning and every tool call's name and raw input. */
@@ -460,6 +508,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   const repeated = new RepeatedCalls();
   let looping: { call: string; times: number } | null = null;
   let refusedLoop: { call: string; times: number; refusal: string } | null = null;
+  let refusedRun: { steps: number; refusals: string[] } | null = null;
   const watched = repeated.wrap(input.tools);
   const tools = stepResults ? stepResults.wrap(watched) : watched;
   /** The messages the current step was sent (fitted), from which the next request's floor is counted. */
@@ -505,6 +554,13 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       ({ steps }: { steps: ReadonlyArray<AnyStep> }) => {
         refusedLoop = refusedRepeats(steps, refusalsByStep);
         return refusedLoop !== null;
+      },
+      // L250: every call refused REFUSED_STEPS_STOP steps in a row, whatever the calls: nothing runs.
+      ({ steps }: { steps: ReadonlyArray<AnyStep> }) => {
+        // At the step cap R72's message says the same with the run's counts: leave it that.
+        refusedRun =
+          refusedLoop === null && steps.length < input.maxSteps ? refusedStreak(steps, refusalsByStep) : null;
+        return refusedRun !== null;
       },
     ],
     toolCallConcurrency: 1,
@@ -797,6 +853,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       repeatedCut: repeatsCutReply({ steps }),
       repeatedCalls: looping,
       repeatedRefusals: refusedLoop,
+      refusedSteps: refusedRun,
       compacted,
       largestRequest,
     };
