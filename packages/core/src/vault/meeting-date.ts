@@ -155,7 +155,7 @@ const TWO = (n: number) => String(n).padStart(2, '0');
  * Korean 년월일); month names `Dec 5, 2026`, `December 5th 2026`, `5 December 2026`, `5th of December
  * 2026`, `5. Dezember 2026`, `5 de diciembre de 2026`, after an optional weekday and comma (`Samstag,
  * 5. Dezember 2026`) or before a weekday in parentheses (`2026年12月5日(土)`); the time as `10:00`,
- * `10h00`, `3:00 PM` (12 AM is midnight), `10時00分` or `10시 30분`; and
+ * `10h00`, `15.00`, `3:00 PM` (12 AM is midnight), `10時00分`, `10시 30분` or `午後3時` (L251; {@link TIMED}); and
  * `5/12/2026` or `5-12-2026`, read day-first or month-first when only one reading is a day, else as
  * the reading equal to `near` (the meeting's own `start:` or name day), else unreadable naming both.
  * `text` is the day as `YYYY-MM-DD` (with ` HH:MM` when a time is written): what a summary copies.
@@ -166,22 +166,32 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
   // Review S35: an ISO week (`2026-W49`, `2026-W49-6`) is a week people plan by, never the meeting's day.
   if (/^\d{4}-?W\d{2}(?:-?\d)?$/i.test(t))
     return { why: `${t} is an ISO week, not a day; write the meeting's day` };
-  const timed = TIMED.exec(t);
-  // A weekday before the date (`Samstag, 5. Dezember 2026`, `Sat Dec 5 2026`) or after it in
-  // parentheses, as Japanese and Korean calendars write it (`2026年12月5日(土)`, NFKC made the
-  // full-width parentheses ASCII).
-  const body = withoutWeekday(timed?.[1] ?? t).replace(/ ?\(\p{L}{1,12}\.?\)$/u, '');
-  const ymd = localDay(body, near);
+  let timed = TIMED.exec(t);
+  let body = dateOf(timed?.groups?.date ?? t);
+  let ymd = localDay(body, near);
+  // L251: a date whose own dots read as a time (`5. 12.26`: `5.` at 12:26) is the date alone.
+  if (ymd === null && timed !== null && timed.groups?.date !== t) {
+    timed = null;
+    body = dateOf(t);
+    ymd = localDay(body, near);
+  }
   if (ymd === null || !Array.isArray(ymd)) return ymd;
   const [y, mo, d] = ymd;
   const day = `${y}-${TWO(mo)}-${TWO(d)}`;
   if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return { why: `${body} is not a day of the calendar` };
-  const written = timed?.[2] ?? timed?.[6];
+  const g = timed?.groups ?? {};
+  const written = g.h1 ?? g.h2;
   if (timed === null || written === undefined) return { state: 'read', text: day, day, time: null };
-  const [mm, ss] = [timed[3] ?? timed[7] ?? '00', timed[4]];
-  const half = (timed[5] ?? timed[8])?.toLowerCase();
-  const as = `${written}:${mm}${ss === undefined ? '' : `:${ss}`}${half === undefined ? '' : ` ${half}m`}`;
-  if (half !== undefined && (Number(written) < 1 || Number(written) > 12))
+  const [mm, ss] = [g.m1 ?? g.m2 ?? ((g.half ?? g.half2) ? '30' : '00'), g.s1];
+  // L251: gozen/gogo, shangwu/xiawu, ojeon/ohu before the hour are AM/PM, as `3 PM` after it.
+  const cjkHalf =
+    g.cjk === undefined ? undefined : /^(?:\u5348\u524d|\u4e0a\u5348|\uc624\uc804)$/u.test(g.cjk) ? 'a' : 'p';
+  const latinHalf = (g.ap1 ?? g.ap2)?.toLowerCase();
+  const half = cjkHalf ?? latinHalf;
+  const as = `${g.cjk ?? ''}${written}:${mm}${ss === undefined ? '' : `:${ss}`}${latinHalf === undefined ? '' : ` ${latinHalf}m`}`;
+  // 12 AM/PM as written in English (1-12); Japanese and Korean count 0 too (gozen 0-ji) (0-12).
+  const least = cjkHalf === undefined ? 1 : 0;
+  if (half !== undefined && ((cjkHalf && latinHalf) || Number(written) < least || Number(written) > 12))
     return { why: `${as} is not a time of day` };
   // 12 AM is midnight and 12 PM noon; a PM hour is 12 more.
   const hh = half === undefined ? written : String((Number(written) % 12) + (half === 'p' ? 12 : 0));
@@ -189,7 +199,7 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
     return { why: `${as} is not a time of day` };
   const clock = `${hh.padStart(2, '0')}:${mm.padStart(2, '0')}${ss === undefined ? '' : `:${ss}`}`;
   // A zone as mail and JavaScript write it (`+0100`, `GMT+0100`, `UTC`): the instant is that zone's.
-  const zone = timed[9]?.replace(/^(?:gmt|utc)(?=[+-])/i, '');
+  const zone = g.zone?.replace(/^(?:gmt|utc)(?=[+-])/i, '');
   const offset = zone === undefined || /^(?:gmt|utc)$/i.test(zone) ? undefined : zone;
   const time = Date.parse(`${day}T${clock}${ss === undefined ? ':00' : ''}${isoZone(offset)}`);
   const shown = zone === undefined ? '' : ` ${isoZone(offset) === 'Z' ? 'Z' : isoZone(offset)}`;
@@ -197,20 +207,33 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
 }
 
 /**
- * A date, then a time of day as people write it (review S35 V6, V8-V19): `10:00`, `10:00:00`, the
- * French `10h00` and `10h`, a US `3:00 PM` / `3 p.m.`, the German `10 Uhr`, `10.00 Uhr`, `10 Uhr 30`;
- * then optionally a zone (`+0100`, `GMT+0100`, `UTC`, `Z`) and its name in parentheses, as mail
- * (`Sat, 05 Dec 2026 10:00:00 +0100`) and JavaScript's `Date#toString` write it. Groups: 1 the date;
- * 2-5 hour, minutes, seconds, a/p of a clock with minutes; 6-8 hour, minutes, a/p of an hour with a
- * word (`10 Uhr 30`, `10h`, `3 PM`); 9 the zone. A bare number after the date is never a time.
+ * A date, then a time of day as people write it (review S35 V6, V8-V19; leftovers L251): `10:00`,
+ * `10:00:00`, `15.00` (Nordic, German, British), the French `10h00` and `10h`, `15:00h`, a US `3:00 PM` /
+ * `3 p.m.`, the German `10 Uhr`, `10.00 Uhr`, `10 Uhr 30`; Japanese, Chinese and Korean `15時`,
+ * `10時00分`, `3時半`, `15点30分`, `10시 30분`, `3시 반`, with `午前`/`午後` (`上午`/`下午`, `오전`/`오후`,
+ * AM/PM) before the hour, right after the date's `日`/`일` or after a space; then optionally a zone
+ * (`+0100`, `GMT+0100`, `UTC`, `Z`) and its name in parentheses, as mail (`Sat, 05 Dec 2026 10:00:00
+ * +0100`) and JavaScript's `Date#toString` write it. Named groups: `date`; `cjk` the AM/PM word;
+ * `h1`, `m1`, `s1`, `ap1` a clock with minutes; `h2`, `m2`, `half` (半/반: 30 minutes), `ap2` an hour
+ * with a word (`10 Uhr 30`, `10h`, `3 PM`, `15時`); `zone`. A bare number after the date is never a time.
  */
 const TIMED = new RegExp(
-  String.raw`^(.*?)(?:,? (?:um |at |\u00e0 |a las )?` +
-    String.raw`(?:(\d{1,2})(?:[:h]|\.(?=\d{2} ?uhr)|\u6642 ?|\uc2dc ?)(\d{2})(?::(\d{2}))?(?: ?(?:uhr|h|\u5206|\ubd84|([ap])\.? ?m\.?))?` +
-    String.raw`|(\d{1,2}) ?(?:uhr(?: (\d{1,2}))?|h|([ap])\.? ?m\.?))` +
-    String.raw`(?: ?(z|utc|gmt|(?:gmt|utc)?[+-]\d{2}:?\d{2}))?(?: \([^()]*\))?)?$`,
+  String.raw`^(?<date>.*?)(?:(?:,? |(?<=[\u65e5\uc77c]))(?:um |at |\u00e0 |a las )?` +
+    String.raw`(?:(?<cjk>\u5348\u524d|\u5348\u5f8c|\u4e0a\u5348|\u4e0b\u5348|\uc624\uc804|\uc624\ud6c4) ?)?` +
+    String.raw`(?:(?<h1>\d{1,2})(?:[:h.]|[\u6642\u65f6\u70b9\u9ede] ?|\uc2dc ?)(?<m1>\d{2}|\d(?= ?[\u5206\ubd84]))(?:[:.](?<s1>\d{2}))?` +
+    String.raw`(?: ?(?:uhr|h|\u5206|\ubd84|(?<ap1>[ap])\.? ?m\.?))?` +
+    String.raw`|(?<h2>\d{1,2}) ?(?:uhr(?: (?<m2>\d{1,2}))?|h|[\u6642\u65f6\u70b9\u9ede](?<half>\u534a)?|\uc2dc(?: ?(?<half2>\ubc18))?|(?<ap2>[ap])\.? ?m\.?))` +
+    String.raw`(?: ?(?<zone>z|utc|gmt|(?:gmt|utc)?[+-]\d{2}:?\d{2}))?(?: \([^()]*\))?)?$`,
   'iu',
 );
+
+/** The date part of a local form: without a weekday before it or one in parentheses after it. */
+function dateOf(date: string): string {
+  // A weekday before the date (`Samstag, 5. Dezember 2026`, `Sat Dec 5 2026`) or after it in
+  // parentheses, as Japanese and Korean calendars write it (`2026年12月5日(土)`, NFKC made the
+  // full-width parentheses ASCII).
+  return withoutWeekday(date).replace(/ ?\(\p{L}{1,12}\.?\)$/u, '');
+}
 
 /**
  * The date without a weekday before it: after a comma any word (`Samstag, 5. Dezember 2026`, `Sat,
