@@ -65,6 +65,16 @@ function jsonPosition(text: string, message: string): string {
 }
 
 /**
+ * `JSON.parse`'s message without the stretch of the file it quotes (Node 22: `Unexpected token 's',
+ * ..."apiKey": sk-live-AB"... is not valid JSON`; a file holding only a key is quoted whole): the file
+ * may carry an API key, and the message reaches terminals and logs (review s37 V27; the line and column
+ * are said beside it). Other messages (`… at position 12 (line 1 column 13)`) are returned as they are.
+ */
+function withoutQuotedText(message: string): string {
+  return message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, '');
+}
+
+/**
  * The configuration file's bytes as text. A file that is not UTF-8 — UTF-16 with its byte-order mark
  * (Windows PowerShell 5's `>` and `Out-File`, Notepad's "Unicode"), NUL bytes, Latin-1 bytes — is refused
  * naming its encoding and the fix, never decoded with U+FFFD into a JSON error quoting mojibake or a value
@@ -162,11 +172,12 @@ export async function loadConfig(opts: {
         `${file}: line ${foreign.line} ("${foreign.text}") is ${foreign.format}, but the configuration is read as JSON only: write the same keys as one JSON object ({"model": {"baseURL": "\u2026", "model": "\u2026"}})`,
       );
     const where = jsonPosition(text, detail);
+    const said = withoutQuotedText(detail);
     throw new ConfigError(
       file,
       'valid JSON',
-      detail,
-      `${file}: invalid JSON at ${where}: ${detail}${jsonHint(text, detail)}`,
+      said,
+      `${file}: invalid JSON at ${where}: ${said}${jsonHint(text, detail)}`,
     );
   }
   // S13: a file holding only `null` is refused as `[]` or `true` are, not read as no configuration at all.
