@@ -4,7 +4,13 @@ import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { lstat } from '../fs/blocking-fs.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
-import { frontmatterLink, frontmatterList, nameKey, personName } from '../names/index.js';
+import {
+  frontmatterLink,
+  frontmatterList,
+  nameKey,
+  nameReadings,
+  withoutMdExtension,
+} from '../names/index.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, sameVersion, statVersion } from '../state/file-version.js';
 import { asString } from './frontmatter-values.js';
@@ -467,7 +473,13 @@ async function isNumberedSummaryCopy(vault: Vault, rel: VaultPath, listed: Set<s
     const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
     const data = parseNote(await readText(safe.abs)).frontmatter?.data ?? {};
     const link = frontmatterLink(data.meeting) ?? asString(data.meeting);
-    return link === null || nameKey(personName(link)) !== nameKey(name.replace(/\.md$/i, ''));
+    const own = nameKey(name.replace(/\.md$/i, ''));
+    // Review s37 V26: the note the link names by its file name, in every form a `meeting:` link is read
+    // in (a path `Meetings/X 2.md`, a Markdown link, a name holding `#`: `[[Meetings/Sprint #3 2]]`).
+    return (
+      link === null ||
+      !nameReadings(link).some((r) => nameKey(withoutMdExtension(r.split('/').pop() ?? r)) === own)
+    );
   } catch {
     return true;
   }
