@@ -9,6 +9,19 @@ function transcript(lines: readonly string[]): string {
     .join('\n');
 }
 
+/**
+ * The harbour meeting with `statement` said as line 11, summarised: the key point cited on that line (its text, or
+ * undefined) and how many quarters of the meeting have a key point of their own (the other lines').
+ */
+function saidMidMeeting(statement: string): { stated: string | undefined; quarters: number } {
+  const lines = [...TALK.slice(0, 10), statement, ...TALK.slice(10)];
+  const result = summarizeExtractive({ transcript: transcript(lines), language: 'en' });
+  const quarters = new Set(
+    result.keyPoints.filter((k) => k.line !== 11).map((k) => Math.floor((k.line - 1) / 5.25)),
+  );
+  return { stated: result.keyPoints.find((k) => k.line === 11)?.text, quarters: quarters.size };
+}
+
 const TALK = [
   'The north pier lights failed twice in January because the junction box under the walkway floods at spring tides.',
   'The electrician wants to move the junction box up onto the lamp post above the high water mark.',
@@ -66,15 +79,10 @@ describe('E116: the meeting says what it is — its name, its item of business, 
 
   it('the item of business said mid-meeting is a key point, and every quarter still has a point of its own', () => {
     const item = 'Item 4, then, is the review of the harbour dues for the coming year.';
-    const lines = [...TALK.slice(0, 10), item, ...TALK.slice(10)];
-    const result = summarizeExtractive({ transcript: transcript(lines), language: 'en' });
-    const stated = result.keyPoints.find((k) => k.line === 11);
-    expect(stated?.text).toBe('Item 4, then, is the review of the harbour dues for the coming year.');
+    const { stated, quarters } = saidMidMeeting(item);
+    expect(stated).toBe('Item 4, then, is the review of the harbour dues for the coming year.');
     // The statement comes on top of the topics' points: the other quarters keep theirs.
-    const quarters = new Set(
-      result.keyPoints.filter((k) => k.line !== 11).map((k) => Math.floor((k.line - 1) / 5.25)),
-    );
-    expect(quarters.size).toBe(4);
+    expect(quarters).toBe(4);
   });
 
   it('the first statement of each kind only, and no more than two', () => {
@@ -102,5 +110,44 @@ describe('E116: the meeting says what it is — its name, its item of business, 
     expect(result.keyPoints.find((k) => k.line === 11)?.text).toBe(
       'This is our detailed design meeting for the harbour app.',
     );
+  });
+});
+
+describe('E122: the meeting says what it will talk about — its agenda', () => {
+  it('reads the agenda from the words, tied to this meeting', () => {
+    expect(
+      statedBusiness(
+        'In the last meeting we have discussed the functional design and now we will talk about the conceptual design.',
+      ),
+    ).toBe('agenda');
+    expect(
+      statedBusiness("We're gonna discuss the look and feel design and the user interface design."),
+    ).toBe('agenda');
+    expect(statedBusiness('This meeting will be about the conceptual design of the harbour app.')).toBe(
+      'agenda',
+    );
+    expect(statedBusiness('So the agenda for today is the harbour dues and the slipway.')).toBe('agenda');
+    expect(statedBusiness("We're here today to decide the harbour dues for next season.")).toBe('agenda');
+    expect(statedBusiness('This is where we talk about properties, materials and trend-watching.')).toBe(
+      'agenda',
+    );
+  });
+
+  it('talk of other meetings, asides about the agenda, questions and denials are no agenda', () => {
+    expect(
+      statedBusiness("A major thing in the agenda is I wanna help with the list of what's missing."),
+    ).toBeNull();
+    expect(statedBusiness('We talked about the slipway at the last meeting, so that is done.')).toBeNull();
+    expect(statedBusiness('Are we going to talk about the slipway today?')).toBeNull();
+    expect(statedBusiness("Today we won't talk about the slipway, the co-op is away.")).toBeNull();
+    expect(statedBusiness('Can we talk about it later when Tomasz is back?')).toBeNull();
+  });
+
+  it('the agenda said mid-meeting is a key point on top of the topics, shown as said', () => {
+    const agenda =
+      "Today we're going to talk about the harbour dues and the visitor moorings for next season.";
+    const { stated, quarters } = saidMidMeeting(agenda);
+    expect(stated).toBe(agenda);
+    expect(quarters).toBe(4);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The meeting's stated business (E116): a sentence in which the meeting says what it is or what it is for, wherever
  * it is said — its name ("this is our conceptual design meeting", "welcome to the Planning Committee"), its item of
- * business ("item 2 this morning is an evidence session on …"), its purpose ("the purpose of this meeting is to …").
+ * business ("item 2 this morning is an evidence session on …"), its purpose ("the purpose of this meeting is to …"),
+ * its agenda ("now we will talk about the conceptual design", E122).
  * A summary reader (and the meeting's minutes) first wants to know what the meeting was; the topics' central
  * sentences rarely say it, since it is said once. Read from the words, not the place: no boost for the opening
  * (issue 15), a statement said an hour in counts the same.
@@ -43,6 +44,29 @@ const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
 ];
 
 /**
+ * The meeting's agenda said in so many words (E122): what it is going to talk about. AMI and ICSI meetings rarely
+ * name themselves or an item of business; their chair says what the meeting will discuss instead, and their
+ * references open with it ("The team discussed the conceptual design …"). Each pattern ties the talk to this meeting
+ * — today, now, this meeting, the agenda, "we're here to" — or to a named subject ("we're going to talk about the …"),
+ * so "we talked about that last week" or "can we talk about it later" is none.
+ */
+const AGENDA: readonly RegExp[] = [
+  // "Now we will talk about the conceptual design", "today we're going to discuss the budget".
+  /\b(?:today|this (?:morning|afternoon)|in this meeting|now)\b[^.?!]{0,20}\bwe(?:'re| are|'ll| will| shall)? (?:going to |gonna )?(?:talk about|discuss|be talking about|be discussing|look at|focus on|go (?:in)?to)\b/i,
+  // "So the agenda for today is …", opening the sentence ("the thing in the agenda is I wanna …" is a speaker's aside).
+  /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:the|our|today's) (?:main )?agenda (?:for (?:today|this meeting) |today )?is\b/i,
+  // "The last item on the agenda is disk issues yet again": an item of it, named.
+  /\bitem on (?:the|our|today's) agenda (?:for today |today )?is\b/i,
+  // "We're here today to decide …".
+  /\bwe(?:'re| are) (?:here|meeting) (?:today )?to (?:talk about|discuss|decide)\b/i,
+  // "This meeting will be about the conceptual design", "this is where we talk about properties, materials …".
+  /\b(?:this|today's) meeting (?:will be|is) (?:about|on)\b/i,
+  /\bthis is where we (?:talk about|discuss)\b/i,
+  // "We're gonna discuss the look and feel design, the user interface design …".
+  /\bwe(?:'re| are) (?:going to|gonna) (?:talk about|discuss) (?:the|our)\b/i,
+];
+
+/**
  * Words that name no meeting: "this is our second meeting", "our last meeting", "the usual weekly meeting" say which
  * one, not what it is.
  */
@@ -66,11 +90,12 @@ const NOT_SO = /\b(?:not|n't|never|no longer)\b/i;
  *
  * Spec: issue 15, deliver 1 (the whole meeting) and goal ROUGE-2 ≥ best baseline (E116).
  */
-export type BusinessKind = 'item' | 'purpose' | 'name';
+export type BusinessKind = 'item' | 'purpose' | 'name' | 'agenda';
 
 /**
  * Which kind of the meeting's stated business an English sentence is, if any: its item of business (not procedure
- * such as papers to note or a private session), its purpose, or its name. Questions and denials are none.
+ * such as papers to note or a private session), its purpose, its name, or its agenda (E122: what it is going to talk
+ * about, {@link AGENDA}). Questions and denials are none.
  *
  * Spec: issue 15, deliver 1 (the whole meeting: what it was about) and the ROUGE goals (E116; design note in
  * docs/offline-engine-business.md).
@@ -79,7 +104,10 @@ export type BusinessKind = 'item' | 'purpose' | 'name';
  * @returns the kind, or `null` when the sentence states no business
  */
 export function statedBusiness(clean: string): BusinessKind | null {
-  if (!HINT.test(clean) || /\?\s*$/.test(clean) || NOT_SO.test(clean) || PROCEDURE.test(clean)) return null;
+  const agenda = AGENDA.some((pattern) => pattern.test(clean));
+  if (!agenda && !HINT.test(clean)) return null;
+  if (/\?\s*$/.test(clean) || NOT_SO.test(clean) || PROCEDURE.test(clean)) return null;
+  if (agenda) return 'agenda';
   for (const { kind, pattern } of KINDS) {
     const match = pattern.exec(clean);
     if (!match) continue;
