@@ -15,6 +15,7 @@ export { copyToTrash, fileToTrash, moveToTrash, type TrashVault } from './move-t
 export { findNotTextInFile } from './not-text-in-file.js';
 export { READ_CHUNK_BYTES, readChunks } from './read-chunks.js';
 export { type ReadTextOptions, readText, readTextOrNull } from './read-text-or-null.js';
+export { unchangedSince } from './read-text-settled.js';
 export {
   type LineWriteMode,
   type RangeRewrite,

@@ -1,4 +1,5 @@
 import type { BigIntStats } from 'node:fs';
+import { stat } from './blocking-fs.js';
 import { settled } from './changed-recently.js';
 import { type ReadTextOptions, readText } from './read-text-or-null.js';
 
@@ -101,4 +102,20 @@ export async function readTextSettled(
     }
   }
   return text;
+}
+
+/**
+ * True when the file at `abs` is provably still the version `seen` (its stat, `{ bigint: true }`,
+ * taken after `askedAtMs` and before the caller read the file): device, inode, size and both times
+ * in ns are unchanged and `seen` was {@link settled} (no second write can have left the same
+ * times within one timestamp step). False when it may differ (then compare the text) or is gone.
+ * For a check after a wait (an approval) that the bytes a preview was computed from are still the
+ * file's, without reading it again (issue 13: `override_speaker`'s preview read the transcript whole
+ * once more after the user decided).
+ * Spec: issue 13 (Rules for caches: keyed so that an edit in another program invalidates it).
+ */
+export async function unchangedSince(abs: string, seen: BigIntStats, askedAtMs: number): Promise<boolean> {
+  if (!settled(seen, askedAtMs)) return false;
+  const now = await stat(abs, { bigint: true }).catch(() => null);
+  return now !== null && sameFileVersion(seen, now);
 }

@@ -197,9 +197,12 @@ export function createApplyChangesTool(
     signal: AbortSignal | undefined,
   ): Promise<OpOutcome> => {
     const def = options.writes[op];
-    let now: ChangePreview | null;
+    let now: Pick<ChangePreview, 'basis' | 'full'> | null;
     try {
-      now = await previewChange(session, op, args);
+      // An op whose consequence follows from its file's bytes is checked by them alone (issue #13).
+      now = preview.current
+        ? { basis: await preview.current(), full: preview.full }
+        : await previewChange(session, op, args);
     } catch (error) {
       return {
         ok: false,

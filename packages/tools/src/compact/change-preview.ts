@@ -8,11 +8,20 @@
  * change as the audit would record it (core `WriteAudit`: removed and added lines).
  * Spec: seed 002 (propose-then-approve, consequence); issue 14, Deliver 1.
  */
-import { type AuditEntry, parseNote, readTextOrNull, WriteAudit } from '@ma/core';
+import {
+  type AuditEntry,
+  parseNote,
+  readTextDigest,
+  readTextOrNull,
+  sha256Text,
+  unchangedSince,
+  WriteAudit,
+} from '@ma/core';
 import { DeleteIdentityInputSchema, findIdentity } from '../granular/delete-identity.js';
 import { planAttendeeEdit } from '../granular/edit-attendees.js';
 import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
 import { plainTextArg } from '../granular/plain-text-arg.js';
+import { lineIndexOf } from '../granular/read-numbered.js';
 import { relabelSpeaker } from '../granular/relabel-speaker.js';
 import { RemoveAttendeeInputSchema } from '../granular/remove-attendee.js';
 import { mergedSpeaker, speakerLabels } from '../granular/speaker-merge.js';
@@ -54,6 +63,13 @@ export interface ChangePreview {
    * range of a big project file (streamed, never read whole) its SHA-256 and length.
    */
   basis: string | null;
+  /**
+   * The basis the op's file has now, found without computing the change again (a `stat`, or the
+   * file streamed through SHA-256), for an op whose consequence follows from its arguments and
+   * that basis alone; compared with {@link basis} after approval. Absent: the preview is computed
+   * again and compared whole.
+   */
+  current?: () => Promise<string | null>;
 }
 
 /**
@@ -185,13 +201,10 @@ export async function previewChange(
       const parsed = OverrideSpeakerInputSchema().parse(args);
       const speaker = plainTextArg('speaker', parsed.speaker);
       const name = plainTextArg('name', parsed.name, { creates: true });
-      const meeting = await session.meeting();
-      if (!meeting.links.transcript) return null; // the tool refuses it
-      const { abs, rel } = await session.vault.resolve(meeting.links.transcript, {
-        argument: 'transcript',
-        mustExist: true,
-        kind: 'file',
-      });
+      const found = await transcriptOf(session);
+      if (found === null) return null; // the tool refuses it
+      const askedAt = Date.now();
+      const { abs, rel, stats } = await found.resolve();
       const before = await readTextOrNull(abs);
       if (before === null) return null;
       const note = parseNote(before);
@@ -203,6 +216,7 @@ export async function previewChange(
         bodyStartLine: note.bodyStartLine,
       });
       if (r.count === 0 || r.ambiguous) return null; // the tool refuses it, in its words
+      const basis = transcriptBasis(rel, sha256Text(before) as string, Buffer.byteLength(before, 'utf8'));
       return {
         ...describe(
           rel,
@@ -210,10 +224,41 @@ export async function previewChange(
           before,
           r.text,
         ),
-        basis: before,
+        basis,
+        // The merge follows from the arguments and the transcript's bytes: after approval the
+        // transcript is not read and relabelled again (issue #13), only found again (the meeting may
+        // link another one by then) and checked by its stat, or streamed through SHA-256 when its
+        // stat moved (a save, or a touch that kept the bytes).
+        current: async () => {
+          const now = await transcriptOf(session);
+          if (now === null) return null;
+          const again = await now.resolve();
+          if (again.rel !== rel) return `transcript ${again.rel}`;
+          if (stats && again.abs === abs && (await unchangedSince(abs, stats, askedAt))) return basis;
+          const digest = await readTextDigest(again.abs, lineIndexOf(session.vault));
+          return digest && transcriptBasis(again.rel, digest.hash, digest.bytes);
+        },
       };
     }
     default:
       return null;
   }
+}
+
+/** What a transcript's merge preview was computed from: its path and bytes. */
+const transcriptBasis = (rel: string, sha256: string, bytes: number) =>
+  `${rel}: sha256 ${sha256}, ${bytes} bytes`;
+
+/**
+ * The meeting's transcript as `override_speaker` finds it (a file that must exist), or null when
+ * the meeting links none (the tool refuses that in its words). `resolve` resolves it with its
+ * `stat` (taken before anything is read: the key of {@link unchangedSince}).
+ */
+async function transcriptOf(session: ToolSession) {
+  const link = (await session.meeting()).links.transcript;
+  if (!link) return null;
+  return {
+    resolve: () =>
+      session.vault.resolve(link, { argument: 'transcript', mustExist: true, kind: 'file', withStats: true }),
+  };
 }
