@@ -154,7 +154,8 @@ const TWO = (n: number) => String(n).padStart(2, '0');
  * day-first dotted `05.12.2026`; year-first `2026/12/05`, `2026.12.05`, `2026-12-5`; `2026年12月5日` (also
  * Korean 년월일); month names `Dec 5, 2026`, `December 5th 2026`, `5 December 2026`, `5th of December
  * 2026`, `5. Dezember 2026`, `5 de diciembre de 2026`, after an optional weekday and comma (`Samstag,
- * 5. Dezember 2026`) or before a weekday in parentheses (`2026年12月5日(土)`); the time as `10:00`,
+ * 5. Dezember 2026`) or before a weekday in parentheses (`2026年12月5日(土)`) or a CJK weekday
+ * (`2026年12月5日土曜日`, `2026년 12월 5일 토요일`; Korean `2026. 12. 5.` too: V28); the time as `10:00`,
  * `10h00`, `15.00`, `3:00 PM` (12 AM is midnight), `10時00分`, `10시 30분` or `午後3時` (L251; {@link TIMED}); and
  * `5/12/2026` or `5-12-2026`, read day-first or month-first when only one reading is a day, else as
  * the reading equal to `near` (the meeting's own `start:` or name day), else unreadable naming both.
@@ -207,6 +208,14 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
 }
 
 /**
+ * A weekday after a CJK date without parentheses, as the systems' full date writes it (review s37 V28:
+ * `2026年12月5日土曜日`, `2026年12月5日星期六`, `2026년 12월 5일 토요일`): Japanese 曜日, Chinese 星期/周/礼拜,
+ * Korean 요일, written as \u escapes (the CLI bundle stays ASCII).
+ */
+const CJK_WEEKDAY_AFTER =
+  /(?<=[\u65e5\uc77c]) ?(?:[\u65e5\u6708\u706b\u6c34\u6728\u91d1\u571f]\u66dc\u65e5|(?:\u661f\u671f|\u5468|\u793c\u62dc)[\u4e00\u4e8c\u4e09\u56db\u4e94\u516d\u65e5\u5929]|[\uc77c\uc6d4\ud654\uc218\ubaa9\uae08\ud1a0]\uc694\uc77c)$/u;
+
+/**
  * A date, then a time of day as people write it (review S35 V6, V8-V19; leftovers L251): `10:00`,
  * `10:00:00`, `15.00` (Nordic, German, British), the French `10h00` and `10h`, `15:00h`, a US `3:00 PM` /
  * `3 p.m.`, the German `10 Uhr`, `10.00 Uhr`, `10 Uhr 30`; Japanese, Chinese and Korean `15時`,
@@ -232,7 +241,7 @@ function dateOf(date: string): string {
   // A weekday before the date (`Samstag, 5. Dezember 2026`, `Sat Dec 5 2026`) or after it in
   // parentheses, as Japanese and Korean calendars write it (`2026年12月5日(土)`, NFKC made the
   // full-width parentheses ASCII).
-  return withoutWeekday(date).replace(/ ?\(\p{L}{1,12}\.?\)$/u, '');
+  return withoutWeekday(date).replace(/ ?\(\p{L}{1,12}\.?\)$/u, '').replace(CJK_WEEKDAY_AFTER, '');
 }
 
 /**
@@ -254,7 +263,7 @@ function localDay(body: string, near: string | null): Ymd | { why: string } | nu
   const dotted = /^(\d{1,2})\. ?(\d{1,2})\. ?(\d{4}|\d{2})$/.exec(body);
   if (dotted) return [fullYear(dotted[3]!), +dotted[2]!, +dotted[1]!];
   const yearFirst =
-    /^(\d{4})(?:[./-]|\u5e74 ?|\ub144 ?)(\d{1,2})(?:[./-]|\u6708 ?|\uc6d4 ?)(\d{1,2})(?:\.|\u65e5|\uc77c)?$/u.exec(
+    /^(\d{4})(?:[/-]|\. ?|\u5e74 ?|\ub144 ?)(\d{1,2})(?:[/-]|\. ?|\u6708 ?|\uc6d4 ?)(\d{1,2})(?:\.|\u65e5|\uc77c)?$/u.exec(
       body,
     );
   if (yearFirst) return [+yearFirst[1]!, +yearFirst[2]!, +yearFirst[3]!];
