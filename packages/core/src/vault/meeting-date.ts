@@ -218,7 +218,8 @@ const CJK_WEEKDAY_AFTER =
 /**
  * A date, then a time of day as people write it (review S35 V6, V8-V19; leftovers L251): `10:00`,
  * `10:00:00`, `15.00` (Nordic, German, British), the French `10h00` and `10h`, `15:00h`, a US `3:00 PM` /
- * `3 p.m.`, the German `10 Uhr`, `10.00 Uhr`, `10 Uhr 30`; Japanese, Chinese and Korean `15時`,
+ * `3 p.m.`, the German `10 Uhr`, `10.00 Uhr`, `10 Uhr 30`, after `um`, `at`, `à`, `a las` or (review s37 V29, as `Intl`
+ * writes them) `alle ore`, `om`, `às`; Japanese, Chinese and Korean `15時`,
  * `10時00分`, `3時半`, `15点30分`, `10시 30분`, `3시 반`, with `午前`/`午後` (`上午`/`下午`, `오전`/`오후`,
  * AM/PM) before the hour, right after the date's `日`/`일` or after a space; then optionally a zone
  * (`+0100`, `GMT+0100`, `UTC`, `Z`) and its name in parentheses, as mail (`Sat, 05 Dec 2026 10:00:00
@@ -227,7 +228,7 @@ const CJK_WEEKDAY_AFTER =
  * with a word (`10 Uhr 30`, `10h`, `3 PM`, `15時`); `zone`. A bare number after the date is never a time.
  */
 const TIMED = new RegExp(
-  String.raw`^(?<date>.*?)(?:(?:,? |(?<=[\u65e5\uc77c]))(?:um |at |\u00e0 |a las )?` +
+  String.raw`^(?<date>.*?)(?:(?:,? |(?<=[\u65e5\uc77c]))(?:um |at |\u00e0 |a las |alle(?: ore)? |om |\u00e0s )?` +
     String.raw`(?:(?<cjk>\u5348\u524d|\u5348\u5f8c|\u4e0a\u5348|\u4e0b\u5348|\uc624\uc804|\uc624\ud6c4) ?)?` +
     String.raw`(?:(?<h1>\d{1,2})(?:[:h.]|[\u6642\u65f6\u70b9\u9ede] ?|\uc2dc ?)(?<m1>\d{2}|\d(?= ?[\u5206\ubd84]))(?:[:.](?<s1>\d{2}))?` +
     String.raw`(?: ?(?:uhr|h|\u5206|\ubd84|(?<ap1>[ap])\.? ?m\.?))?` +
@@ -241,7 +242,9 @@ function dateOf(date: string): string {
   // A weekday before the date (`Samstag, 5. Dezember 2026`, `Sat Dec 5 2026`) or after it in
   // parentheses, as Japanese and Korean calendars write it (`2026年12月5日(土)`, NFKC made the
   // full-width parentheses ASCII).
-  return withoutWeekday(date).replace(/ ?\(\p{L}{1,12}\.?\)$/u, '').replace(CJK_WEEKDAY_AFTER, '');
+  return withoutWeekday(date)
+    .replace(/ ?\(\p{L}{1,12}\.?\)$/u, '')
+    .replace(CJK_WEEKDAY_AFTER, '');
 }
 
 /**
