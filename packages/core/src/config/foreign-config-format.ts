@@ -48,9 +48,11 @@ export function foreignConfigFormat(text: string, file: string): ForeignConfigFo
 /**
  * The line as shown in the message: a `key: value` / `key = value` line keeps its key only, with the value
  * replaced by `\u2026`, since a configuration's first line may carry an API key (`apiKey: sk-…`) and
- * messages reach logs and terminals; other lines (`[model]`, `---`, `# …`, `- item`) as written.
+ * messages reach logs and terminals; so does a quoted key (`"apiKey": "sk-…"`), a list item's
+ * (`- apiKey: sk-…`) and a commented-out one (`# apiKey: sk-…`; review s37 V30: those were quoted whole);
+ * other lines (`[model]`, `---`, `# notes`, `- item`) as written.
  */
 function keyOnly(line: string): string {
-  const pair = /^([A-Za-z_][\w.-]*\s*(?::|=))\s*\S/.exec(line);
+  const pair = /^((?:#+\s*|-\s+)?(?:"[^"]*"|'[^']*'|[A-Za-z_][\w.-]*)\s*(?::|=))\s*\S/.exec(line);
   return pair ? `${pair[1]} \u2026` : line;
 }
