@@ -13,4 +13,5 @@ export { type FrontmatterBlock, type FrontmatterSplit, splitFrontmatter } from '
 export { dropLeadingFrontmatter, stripLeadingFrontmatter } from './strip-leading-frontmatter.js';
 export { REASONING_TAGS, ReasoningSplitter, splitReasoning, stripReasoning } from './strip-reasoning.js';
 export { stripWrittenReasoning, type WrittenReasoning } from './strip-written-reasoning.js';
+export { type StructureDamage, structureDamage } from './structure-damage.js';
 export { type UnclosedBlock, unclosedBlock } from './unclosed-block.js';

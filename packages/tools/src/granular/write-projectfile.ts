@@ -44,6 +44,7 @@ import {
   readTextOrNull,
   rewriteRangeAtomic,
   rewrittenRegion,
+  structureDamage,
   validateProjectMd,
   type WriteMode,
   type WriteResult,
@@ -179,7 +180,18 @@ async function projectWriteOn(
     const check = validateProjectMd(result.text);
     if (!check.ok) refuse(`${file.rel} would be invalid (${check.problem}); file unchanged`, PROJECT_MD_RULE);
   }
+  refuseStructureDamage(file.rel, before, result.text);
   return result;
+}
+
+/**
+ * R68: a write that would break a note's frontmatter, or leave a Canvas, JSON, base or YAML file
+ * unparsable, is refused (core `structureDamage`); the file stays as it was.
+ * @throws ToolRefusal naming what would break and how to write instead.
+ */
+function refuseStructureDamage(rel: string, before: string | null, after: string): void {
+  const damage = structureDamage(rel, before, after);
+  if (damage !== null) refuse(`${rel} would ${damage.problem}; nothing was written`, damage.hint);
 }
 
 /**
@@ -237,7 +249,7 @@ function shownSize(bytes: number): string {
  * How a write of `mode` on the existing file at `abs` runs when the file is big: `append` (an
  * append to a file of {@link STREAMED_APPEND_MIN_BYTES} or more streams), `rewrite` (a range or
  * insert on such a file streams, core `rewriteRangeAtomic`), or null (the in-memory path: a small
- * file, no file, `replace_file`, or a Canvas, base or PROJECT.md, whose checks parse the whole file).
+ * file, no file, `replace_file`, or a Canvas, base, JSON or YAML file or PROJECT.md, whose checks parse the whole file (R68)).
  * Any write but an append on a file over {@link MAX_REWRITE_BYTES} is refused here, before it is read.
  * @throws ToolRefusal naming the limit and the file's size; nothing written.
  */
@@ -250,7 +262,7 @@ async function bigFileWrite(target: ProjectWriteTarget): Promise<'append' | 'rew
       `${file.rel} is ${shownSize(info.size)}, over the ${shownSize(MAX_REWRITE_BYTES)} a write that rewrites a file (replace_file, from+to, insert) may read; nothing was written`,
       'append to it instead (leave out replace_file, from, to and insert), or ask the user to edit it in another program',
     );
-  const special = /\.(canvas|base)$/i.test(file.rel) || isProjectMetadataFile(file.inProject);
+  const special = /\.(canvas|base|json|ya?ml)$/i.test(file.rel) || isProjectMetadataFile(file.inProject);
   if (special || info.size < STREAMED_APPEND_MIN_BYTES || mode.kind === 'replace_file') return null;
   return mode.kind === 'append' ? 'append' : 'rewrite';
 }
@@ -316,6 +328,13 @@ async function planRangeRewrite(
       'write the text as a paragraph of its own (with blank lines around it)',
     );
   const text = safe.text.slice(found.before.length, safe.text.length - found.after.length);
+  // R68: lines read from the file's start hold its frontmatter, judged on them as on the whole note.
+  if (Buffer.byteLength(found.before, 'utf8') + (found.bom ? 3 : 0) === region.start)
+    refuseStructureDamage(
+      file.rel,
+      found.before + region.text + found.after,
+      found.before + text + found.after,
+    );
   const whole = region.start === (found.bom ? 3 : 0) && region.end === found.bytes;
   if (whole && isBlankText(text)) throw new EmptiesFile();
   const entry =
@@ -328,7 +347,7 @@ async function planRangeRewrite(
  * consequence) without reading it whole: core `readRangeTarget` scans the file in place and
  * {@link planRangeRewrite} checks the write and computes the audit entry the write would record
  * (with `limits`). `basis` names the file's bytes (SHA-256 and length), compared again after the
- * user approved. Null when the write does not stream (a small file, `replace_file`, a Canvas, base or
+ * user approved. Null when the write does not stream (a small file, `replace_file`, a Canvas, base, JSON or YAML file or
  * PROJECT.md, a write that would leave the file blank): the caller previews it in memory. A file over
  * {@link MAX_REWRITE_BYTES} is refused here by its size, in any mode, before it is read (as the write refuses it).
  * @throws what the write would refuse with: ToolRefusal (a file over {@link MAX_REWRITE_BYTES}, a
