@@ -113,6 +113,13 @@ describe('R68: a project write that breaks a file structure is refused', () => {
     );
   });
 
+  it('R70: a new file named as a picture, PDF, office document or media file cannot be made of text', async () => {
+    await withFiles();
+    for (const name of ['img.png', 'Scan.PDF', 'minutes.docx', 'sub/clip.mp4'])
+      await expectRefused({ path: name, content: 'hi' }, /named as a \.(png|pdf|docx|mp4) file/i);
+    expect(await write({ path: 'notes.csv', content: 'a,b' })).toMatch(/^created /);
+  });
+
   it('R68: the compact apply_changes refuses the same writes, approved or not, without asking', async () => {
     await withFiles();
     const s = t as TestSession;

@@ -59,6 +59,13 @@ function markdownDamage(before: string | null, after: string): StructureDamage |
   return null;
 }
 
+/** Extensions of binary files (pictures, PDF, office documents, archives, audio, video): never made of text (R70). */
+const BINARY_EXTENSIONS = new Set(
+  'png jpg jpeg gif webp bmp tif tiff ico heic avif pdf docx xlsx pptx odt ods odp doc xls ppt zip gz tgz 7z rar mp3 m4a wav ogg flac mp4 mov mkv webm avi exe dll'.split(
+    ' ',
+  ),
+);
+
 function jsonProblem(text: string): string | null {
   try {
     JSON.parse(text.startsWith(BOM) ? text.slice(1) : text);
@@ -88,7 +95,8 @@ function yamlProblem(text: string): string | null {
  * note without its properties (and rewrites them on the next property edit) and cannot open such a
  * canvas or base, so the user's content is lost from view. A file that was already broken before
  * the write, a write leaving the file blank (a deletion, trashed by the caller) and other file
- * types are not judged: null.
+ * types are not judged: null. A new file named as a binary file (`.png`, `.pdf`, `.docx`, `.mp3`, …) is refused
+ * too: the text written into it could never be shown (R70).
  * @param path - the file's path (its extension decides the kind)
  * @returns the damage, or null when the write keeps the file's structure
  * Spec: newcomer R68 (session 37: `write_projectfile` broke project notes' frontmatter and appended
@@ -96,7 +104,13 @@ function yamlProblem(text: string): string | null {
  */
 export function structureDamage(path: string, before: string | null, after: string): StructureDamage | null {
   if (isBlankText(after)) return null;
-  const ext = /\.([A-Za-z]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+  // R70: text in a new file named as a picture, PDF, office document, archive or media file is no such file.
+  if (before === null && BINARY_EXTENSIONS.has(ext))
+    return {
+      problem: `be a text file named as a .${ext} file, which Obsidian and other programs open as a binary file and cannot show`,
+      hint: 'write notes and lists in a Markdown file (.md); link a picture or document the user adds',
+    };
   if (ext === 'md' || ext === 'markdown') return markdownDamage(before, after);
   const check =
     ext === 'json' || ext === 'canvas'
