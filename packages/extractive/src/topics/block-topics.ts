@@ -34,6 +34,14 @@ export const MIN_KEY_POINT_WORDS = 8;
 export const MAX_KEY_POINT_WORDS = 60;
 /** At least this many distinct index terms (non-stopwords) per candidate. */
 const MIN_TERMS = 4;
+/**
+ * A key point's unit as shown (the sentence, with the sentence before it when it gets that as context) names at least
+ * this many distinct content terms (E123): "I told him that a long time ago." or "For the clean TI-digits but we did
+ * not test it yet." (four) say too little to stand as a point, while a short point whose context sentence names the
+ * subject ("The user interface controls, … push-buttons and … scroll-wheels. These scroll-wheels can also be integrated
+ * with buttons.") stays one. The sentences the number of key points grows with still need only {@link MIN_TERMS}.
+ */
+const MIN_SHOWN_TERMS = 5;
 /** A key point shorter than this many words, or opening on a pronoun, gets the sentence before it on its line. */
 const SHORT_POINT_WORDS = 12;
 /**
@@ -120,7 +128,10 @@ export interface BlockTopics {
   topics: Topic[];
   /** The best candidate of every {@link RESERVE_SPAN} sentences, so every stretch of the meeting can contribute. */
   reserves: TopicCandidate[];
-  /** How many sentences of the reported part could be key points. */
+  /**
+   * How many sentences of the reported part could be key points ({@link isKeyPointCandidate}: at least
+   * {@link MIN_TERMS} content terms, E123 kept the count so): the count the number of key points grows with.
+   */
   eligible: number;
   /**
    * The meeting's stated business said in the reported part ({@link statedBusiness}, E116): the first sentence of each
@@ -189,7 +200,10 @@ export function blockTopics(
     let weight = 0;
     for (let i = start; i < end; i++) {
       weight += terms[i]!.length;
-      if (!warmUp[i] && isKeyPointCandidate(sentences[i]!, terms[i]!, language)) eligible.push(i);
+      if (!warmUp[i] && isKeyPointCandidate(sentences[i]!, terms[i]!, language)) {
+        eligibleCount++;
+        if (saysEnough(sentences, sentences[i]!, language)) eligible.push(i);
+      }
       if (language === 'en' && business.length < MAX_BUSINESS && !warmUp[i]) {
         const s = sentences[i]!;
         const kind = s.words.length >= MIN_BUSINESS_WORDS ? statedBusiness(s.clean) : null;
@@ -207,7 +221,6 @@ export function blockTopics(
         }
       }
     }
-    eligibleCount += eligible.length;
     const eligibleVectors = tfIdfVectorsIds(ids, eligible, ids.idf, scratch.counts);
     // Centrality, weighted by how much of the sentence is content (fewer "you know, I think it's sort of").
     // A topic that is most of the batch opens where the meeting opens: no boost for it (issue 15).
@@ -440,13 +453,37 @@ function withContext(
   s: TranscriptSentence,
   language: string,
 ): string {
+  const previous = contextOf(sentences, s, language);
+  const own = withoutHedgeOpener(s.clean);
+  return previous ? `${withoutHedgeOpener(previous.clean)} ${s.clean}` : own;
+}
+
+/** The sentence {@link withContext} shows before `s` as its context, or `null` when `s` stands alone. */
+function contextOf(
+  sentences: readonly TranscriptSentence[],
+  s: TranscriptSentence,
+  language: string,
+): TranscriptSentence | null {
   const needs =
     s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
-  const own = withoutHedgeOpener(s.clean);
-  if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return own;
-  if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return own;
-  if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return own;
-  if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return own;
-  return `${withoutHedgeOpener(previous.clean)} ${s.clean}`;
+  if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return null;
+  if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return null;
+  if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return null;
+  if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return null;
+  return previous;
+}
+
+/**
+ * Whether a candidate's unit as shown ({@link withContext}) names at least {@link MIN_SHOWN_TERMS} distinct content
+ * terms (E123).
+ */
+function saysEnough(
+  sentences: readonly TranscriptSentence[],
+  s: TranscriptSentence,
+  language: string,
+): boolean {
+  if (distinctTerms(s.terms).length >= MIN_SHOWN_TERMS) return true;
+  const previous = contextOf(sentences, s, language);
+  return previous !== null && distinctTerms([...previous.terms, ...s.terms]).length >= MIN_SHOWN_TERMS;
 }
