@@ -64,7 +64,8 @@ const BUDGET = [
   "Alice Moreau: We decided to go with [[Carol Jones|Carol]]'s proposal for the catering budget of the launch event.",
   'Carol Jones: I will send the revised catering quote to [[People/Dave Smith#Role]] by Friday.',
   'Bob Chen: We decided to use the floor plan in ![[Floor plan 2026.png]] for the stage and the food stalls.',
-  'Dave Smith: Let us go with the second supplier from [[Suppliers#^quote-b]] for the drinks at the launch.',
+  // E123: five content terms ("drinks and snacks"), so the line stays a key point whose link is checked below.
+  'Dave Smith: Let us go with the second supplier from [[Suppliers#^quote-b]] for the drinks and snacks at the launch.',
   'Alice Moreau: Good, so we agreed that [[Dave Smith]] handles the supplier contract and [[Carol Jones|Carol]] the menu.',
   'Bob Chen: So we decided to hire the stage lighting from [Harbour Lights](Suppliers/Harbour%20Lights.md) for the launch.',
   'Dave Smith: I will check the drinks licence and the insurance certificate for the launch tomorrow.',
