@@ -151,6 +151,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['0591f481', ['follow-up', 'follow up']],
   // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
   ['7612fc66', ['wanna', 'want to']],
+  // E139 TEAM_LETTER: we ('ll|will|need to|…) write to a person or body
+  ['12e04dd1', ['write to']],
   // English next-step blockers (`nextStepBlockers.en`), in order.
   // next meeting's|is|will be (gonna be) in|at|on
   ['39f5b89c', ['next meeting']],
