@@ -6,8 +6,9 @@
  * to write it. The check now finds the transcript again and compares its `stat` (settled, core
  * `unchangedSince`), or streams it through SHA-256 when its stat moved: one whole read less, and
  * the same answers: a save by another program while the user decides stops the write, a touch that
- * keeps the bytes does not, and a meeting that links another transcript by then stops it.
- * Real files in a temp copy of the sample vault.
+ * keeps the bytes does not, and a meeting that links another transcript by then stops it. The
+ * same for a whole-text write of a project file (`replace_file`, a range of a small file), whose
+ * preview was computed twice as well. Real files in a temp copy of the sample vault.
  * Spec: issue #13; seed 002 (propose-then-approve); docs/tools.md (`apply_changes`).
  */
 import { copyFile, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
@@ -138,5 +139,42 @@ describe('P155: an approved speaker merge is checked without reading the transcr
     expect(result.rejected[0]!.reason).toMatch(/changed while the user was deciding; nothing changed/);
     expect(await readFile(abs, 'utf8')).toBe(before);
     expect(await readFile(copy, 'utf8')).toBe(before);
+  });
+});
+
+describe('P155: an approved whole-text write of a project file is checked the same way', () => {
+  const REL = 'Projects/remote-control/requirements.md';
+  const OP = {
+    op: 'write_projectfile',
+    project: 'remote-control',
+    path: 'requirements.md',
+    content: '# Requirements\n\nOnly this.\n',
+    replace_file: true,
+  };
+
+  it('approved: the file is read whole by the preview and by the write alone, and written as the user saw it', async () => {
+    await settledSession();
+    const abs = path.join(t.root, REL);
+    const ask = port();
+    const apply = applyChanges(ask);
+    wholeReads.mockClear();
+    const result = await apply([OP], true);
+    expect(result.applied).toBe(1);
+    expect(ask.asked[0]!.body).toContain('+Only this.');
+    // The preview's read and the write's own checks (was three: the preview computed again after approval).
+    expect(wholeReads.mock.calls.filter(([p]) => p === abs)).toHaveLength(2);
+    expect(await readFile(abs, 'utf8')).toBe(OP.content);
+  });
+
+  it('a save by another program while the user decides stops the write', async () => {
+    await settledSession();
+    const abs = path.join(t.root, REL);
+    const before = await readFile(abs, 'utf8');
+    const edited = before.replace(/[a-z]/, 'X');
+    expect(edited).not.toBe(before);
+    const result = await applyChanges(port(() => writeFile(abs, edited)))([OP], true);
+    expect(result.applied).toBe(0);
+    expect(result.rejected[0]!.reason).toMatch(/changed while the user was deciding; nothing changed/);
+    expect(await readFile(abs, 'utf8')).toBe(edited);
   });
 });

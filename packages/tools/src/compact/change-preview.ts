@@ -8,6 +8,8 @@
  * change as the audit would record it (core `WriteAudit`: removed and added lines).
  * Spec: seed 002 (propose-then-approve, consequence); issue 14, Deliver 1.
  */
+import type { BigIntStats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import {
   type AuditEntry,
   parseNote,
@@ -59,8 +61,9 @@ export interface ChangePreview {
    */
   full: string;
   /**
-   * What the change was computed from, compared again after approval: the file's text, or for a
-   * range of a big project file (streamed, never read whole) its SHA-256 and length.
+   * What the change was computed from, compared again after approval: the file's text (a removed
+   * identity, an attendee), or its path, SHA-256 and length (a project file's whole-text write, a
+   * speaker merge; for a range of a big project file, streamed, never read whole, its SHA-256 and length).
    */
   basis: string | null;
   /**
@@ -182,6 +185,8 @@ export async function previewChange(
       const streamed = await previewStreamedRangeWrite(target, new WriteAudit().diffLimits);
       if (streamed !== null)
         return { ...describeEntry(target.file.rel, streamed.summary, streamed.entry), basis: streamed.basis };
+      const askedAt = Date.now();
+      const stats = await stat(target.file.abs, { bigint: true }).catch(() => undefined);
       const { before, result } = await computeProjectWrite(target);
       if (before === null) return null; // creating a file removes nothing
       return {
@@ -193,7 +198,12 @@ export async function previewChange(
           before,
           result.text,
         ),
-        basis: before,
+        // The write's text follows from the arguments and the file's bytes (the session's read
+        // records decide only whether it is refused, which the write checks again itself).
+        ...textBasisCheck(session, { ...target.file, stats, askedAt }, before, async () => {
+          const again = await resolveProjectWrite(session, WriteProjectfileInputSchema().parse(args));
+          return again.file;
+        }),
       };
     }
     case 'override_speaker': {
@@ -216,7 +226,6 @@ export async function previewChange(
         bodyStartLine: note.bodyStartLine,
       });
       if (r.count === 0 || r.ambiguous) return null; // the tool refuses it, in its words
-      const basis = transcriptBasis(rel, sha256Text(before) as string, Buffer.byteLength(before, 'utf8'));
       return {
         ...describe(
           rel,
@@ -224,20 +233,12 @@ export async function previewChange(
           before,
           r.text,
         ),
-        basis,
-        // The merge follows from the arguments and the transcript's bytes: after approval the
-        // transcript is not read and relabelled again (issue #13), only found again (the meeting may
-        // link another one by then) and checked by its stat, or streamed through SHA-256 when its
-        // stat moved (a save, or a touch that kept the bytes).
-        current: async () => {
+        // The merge follows from the arguments and the transcript's bytes; the meeting may link
+        // another transcript by then.
+        ...textBasisCheck(session, { abs, rel, stats, askedAt }, before, async () => {
           const now = await transcriptOf(session);
-          if (now === null) return null;
-          const again = await now.resolve();
-          if (again.rel !== rel) return `transcript ${again.rel}`;
-          if (stats && again.abs === abs && (await unchangedSince(abs, stats, askedAt))) return basis;
-          const digest = await readTextDigest(again.abs, lineIndexOf(session.vault));
-          return digest && transcriptBasis(again.rel, digest.hash, digest.bytes);
-        },
+          return now && (await now.resolve());
+        }),
       };
     }
     default:
@@ -245,9 +246,38 @@ export async function previewChange(
   }
 }
 
-/** What a transcript's merge preview was computed from: its path and bytes. */
-const transcriptBasis = (rel: string, sha256: string, bytes: number) =>
-  `${rel}: sha256 ${sha256}, ${bytes} bytes`;
+/** What a preview of one file's whole text was computed from: its path and bytes. */
+const textBasis = (rel: string, sha256: string, bytes: number) => `${rel}: sha256 ${sha256}, ${bytes} bytes`;
+
+/**
+ * The basis of a preview computed from the whole text `before` of one file (`seen`: its paths and
+ * the stat taken after `askedAt` and before it was read), and its check after approval without
+ * reading and computing the change again (issue #13: a merge of speakers read, relabelled and
+ * diffed the whole transcript again after the user decided): the file is found again (`again`:
+ * another file, or none, is another basis), then its stat is compared (core `unchangedSince`), or,
+ * when it moved (a save, a touch that kept the bytes), the file is streamed through SHA-256.
+ * For an op whose change follows from its arguments and that file's bytes alone.
+ */
+function textBasisCheck(
+  session: ToolSession,
+  seen: { abs: string; rel: string; stats: BigIntStats | undefined; askedAt: number },
+  before: string,
+  again: () => Promise<{ abs: string; rel: string } | null>,
+): Pick<ChangePreview, 'basis' | 'current'> {
+  const basis = textBasis(seen.rel, sha256Text(before) as string, Buffer.byteLength(before, 'utf8'));
+  return {
+    basis,
+    current: async () => {
+      const now = await again();
+      if (now === null) return null;
+      if (now.rel !== seen.rel) return `now ${now.rel}`;
+      if (seen.stats && now.abs === seen.abs && (await unchangedSince(seen.abs, seen.stats, seen.askedAt)))
+        return basis;
+      const digest = await readTextDigest(now.abs, lineIndexOf(session.vault));
+      return digest && textBasis(now.rel, digest.hash, digest.bytes);
+    },
+  };
+}
 
 /**
  * The meeting's transcript as `override_speaker` finds it (a file that must exist), or null when
