@@ -1,4 +1,4 @@
-import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
@@ -8,7 +8,7 @@ import { findNotTextInFile } from '../fs/not-text-in-file.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import { undecodableName } from '../vault/list-files.js';
-import { syncConflictOriginal } from '../vault/sync-conflict-copies.js';
+import { conflictCopyOriginal, syncConflictOriginal } from '../vault/sync-conflict-copies.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
 import { bundledRipgrepPath } from './bundled-ripgrep.js';
@@ -53,8 +53,10 @@ export interface SearchResult {
    * core `syncConflictOriginal`) found under a searched folder whose matching lines were left out
    * (a copy repeats its original's lines; newcomer review F4), as `{ copy, original }` vault paths,
    * sorted, each once. Absent when none matched. A copy given itself in `paths` is searched.
+   * L252: also a numbered copy (`Plan 2.md`, `Plan (1).md`: the names Obsidian's "Duplicate", Finder
+   * and iCloud give) beside its original `Plan.md` in the same folder (names in any case), `numbered`.
    */
-  conflictCopies?: { copy: string; original: string }[];
+  conflictCopies?: { copy: string; original: string; numbered?: true }[];
 }
 
 /**
@@ -255,12 +257,40 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   /** The paths given (a copy named itself is searched), and the copies left out (copy → original). */
   const givenFiles = new Set(rels);
   const copies = new Map<string, string>();
+  /** L252: numbered copies by their original's path (null: no copy), from one listing per folder. */
+  const numbered = new Map<string, string | null>();
+  const folderStems = new Map<string, Map<string, string>>();
+  const numberedOriginal = (rel: string): string | null => {
+    let original = numbered.get(rel);
+    if (original !== undefined) return original;
+    const slash = rel.lastIndexOf('/');
+    const folder = rel.slice(0, slash + 1);
+    let stems = folderStems.get(folder);
+    const stem = conflictCopyOriginal(rel.slice(slash + 1), (s) => {
+      if (stems === undefined) {
+        let names: string[] = [];
+        try {
+          names = readdirSync(`${vault.root}/${folder}`);
+        } catch {}
+        // Lower-case stem → the original's own name (`Plan 3.md` is a copy of `plan.md`).
+        stems = new Map(names.filter((n) => /\.md$/i.test(n)).map((n) => [n.slice(0, -3).toLowerCase(), n]));
+        folderStems.set(folder, stems);
+      }
+      return stems.has(s.toLowerCase());
+    });
+    original = stem === null ? null : `${folder}${stems?.get(stem.toLowerCase()) ?? `${stem}.md`}`;
+    numbered.set(rel, original);
+    return original;
+  };
   const onRecord = (record: RgRecord): 'stop' | undefined => {
     const path = cleanPath(record.path);
     const abs = `${vault.root}/${path}`;
     if (!isInside(vault.root, abs) || isInside(trash, abs)) return undefined;
     // F4: a conflict copy under a searched folder repeats its original's lines: left out, named.
-    const original = givenFiles.has(path) ? null : syncConflictOriginal(path);
+    const original =
+      givenFiles.has(path) || !/\.md$/i.test(path)
+        ? null
+        : (syncConflictOriginal(path) ?? numberedOriginal(path));
     if (original !== null) {
       copies.set(path, original);
       return undefined;
@@ -384,7 +414,11 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       ? {
           conflictCopies: [...copies]
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .map(([copy, original]) => ({ copy, original })),
+            .map(([copy, original]) =>
+              syncConflictOriginal(copy) === null
+                ? { copy, original, numbered: true as const }
+                : { copy, original },
+            ),
         }
       : {}),
   };

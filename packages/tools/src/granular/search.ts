@@ -130,9 +130,19 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
           `note: dependency folders were not searched: ${deps.map((d) => `${shownName(d.path)}/`).join(', ')} (list_projectfiles with path lists one, read_projectfile reads a file in it)`,
         );
       // F4: a sync tool's conflict copy of a project file repeats its lines: left out, named once.
-      if (result.conflictCopies !== undefined)
+      // L252: so is a numbered copy (`Plan 2.md` beside `Plan.md`), named apart: it may be a note of its own.
+      const copies = result.conflictCopies ?? [];
+      const numbered = copies.filter((c) => c.numbered === true);
+      const synced = copies.filter((c) => c.numbered !== true);
+      const copyList = (list: { copy: string; original: string }[]) =>
+        list.map((c) => `${shownName(c.copy)} (copy of ${shownName(c.original)})`).join(', ');
+      if (synced.length > 0)
         skipped.push(
-          `note: sync-conflict copies were not searched: ${result.conflictCopies.map((c) => `${shownName(c.copy)} (copy of ${shownName(c.original)})`).join(', ')}; merge each into its original, then delete the copy (ma doctor lists them)`,
+          `note: sync-conflict copies were not searched: ${copyList(synced)}; merge each into its original, then delete the copy (ma doctor lists them)`,
+        );
+      if (numbered.length > 0)
+        skipped.push(
+          `note: numbered copies were not searched (the names Obsidian's "Duplicate", Finder and iCloud give a copy beside its original): ${copyList(numbered)}; read_projectfile reads one that is a note of its own (ma doctor lists them)`,
         );
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replaceAll('left out', 'not searched');

@@ -1,0 +1,58 @@
+/**
+ * Leftovers L252 (review session 36): numbered copies of a project file (`decisions 2.md`,
+ * `decisions (1).md` beside `decisions.md`: Obsidian's "Duplicate", Finder, iCloud) were searched as
+ * notes of their own, so every hit came two or three times (L243 did this for summaries only). Now a
+ * folder search leaves them out and names them in one `note:` line, in both profiles; a numbered name
+ * without its original beside it (`Sprint 2.md`) is searched, and so is a copy given by its own path;
+ * `list_projectfiles` still lists them, marked. Real sample vault copy, the real ripgrep.
+ * Spec: docs/tools.md (search); docs/hostile-cases.md (sync-conflict copies).
+ */
+import { copyFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type NeutralTool, toolDefinitions } from '../src/index.js';
+import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+
+let t: TestSession | undefined;
+afterEach(async () => {
+  await t?.cleanup();
+  t = undefined;
+});
+
+const tool = (s: TestSession, profile: 'granular' | 'compact', name: string): NeutralTool => {
+  const def = toolDefinitions(s.session, { profile }).find((d) => d.name === name);
+  if (!def) throw new Error(`no ${name}`);
+  return def;
+};
+
+const P = 'Projects/remote-control';
+
+describe('L252: numbered copies of a project file are not searched', () => {
+  it('L252: each hit once, the copies named; a numbered name alone is searched', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const s = t;
+    const hits = async () => {
+      const granular = await tool(s, 'granular', 'search').execute({ query: 'NEEDLE' });
+      const out = await tool(s, 'compact', 'query_meeting').execute({
+        view: 'search',
+        filters: { query: 'NEEDLE' },
+      });
+      const compact = String((JSON.parse(out) as { text?: string }).text ?? out);
+      return { granular, compact };
+    };
+    await writeFile(path.join(t.root, P, 'plan.md'), '# Plan\nNEEDLE one\n');
+    await writeFile(path.join(t.root, P, 'Sprint 2.md'), 'NEEDLE sprint\n');
+    for (const copy of ['plan 2.md', 'plan (1).md', 'Plan 3.md'])
+      await copyFile(path.join(t.root, P, 'plan.md'), path.join(t.root, P, copy));
+    for (const out of Object.values(await hits())) {
+      const found = out.split('\n').filter((l) => l.startsWith(`${P}/`));
+      expect(found, out).toEqual([`${P}/Sprint 2.md:1 NEEDLE sprint`, `${P}/plan.md:2 NEEDLE one`]);
+      expect(out).toContain(
+        `note: numbered copies were not searched (the names Obsidian's "Duplicate", Finder and iCloud give a copy beside its original): ${P}/Plan 3.md (copy of ${P}/plan.md), ${P}/plan (1).md (copy of ${P}/plan.md), ${P}/plan 2.md (copy of ${P}/plan.md); `,
+      );
+    }
+    // Listed (marked), and readable by name.
+    const list = await tool(t, 'granular', 'list_projectfiles').execute({ project: 'remote-control' });
+    expect(list).toContain('plan 2.md (2 lines; maybe a sync copy of plan.md');
+  });
+});
