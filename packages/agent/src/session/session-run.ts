@@ -56,6 +56,7 @@ import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-link
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { recordInterruptedRunsOf } from '../lifecycle/record-interrupted-runs.js';
+import { linkBreakingFoldersWarning } from '../lifecycle/link-breaking-folders.js';
 import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
 import { auditRecord, repeatsLastRunRecord, SUMMARY_UNCHANGED_LINE } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
@@ -654,6 +655,15 @@ export class SessionRun {
     for (const problem of meetingPropertyShapeProblems(this.meeting.note.frontmatter?.data ?? {}))
       warnings.push(`the meeting note's ${problem}`);
     warnings.push(...unusedProductLinks(this.meeting, artifactPaths(vault, this.meeting)));
+    // L253: notes in a folder whose name ends a wikilink got Markdown links: said once per run.
+    const { summary: summaryAt, context: contextAt } = artifactPaths(vault, this.meeting);
+    const unlinkable = linkBreakingFoldersWarning(vault.config, [
+      this.meeting.path,
+      this.meeting.links.transcript,
+      summaryAt,
+      contextAt,
+    ]);
+    if (unlinkable !== null) warnings.push(unlinkable);
     // review11 X18: this meeting's summary renamed or moved outside Obsidian is not followed: say so.
     for (const other of await otherSummariesOf(
       vault,
