@@ -52,11 +52,11 @@ import {
 import type { SummaryEngine } from '../agent-event.js';
 import { ReadHold } from '../budget/read-hold.js';
 import { computeCoverage, coverageNotice, type LineRange, shiftRanges } from '../lifecycle/coverage.js';
+import { linkBreakingFoldersWarning } from '../lifecycle/link-breaking-folders.js';
 import { assertLinksResolve, NOTES_ONLY_NOTICE } from '../lifecycle/meeting-links.js';
 import { PartialLineReads } from '../lifecycle/partial-line-reads.js';
 import { recordFailure, shouldMarkFailed } from '../lifecycle/record-failure.js';
 import { recordInterruptedRunsOf } from '../lifecycle/record-interrupted-runs.js';
-import { linkBreakingFoldersWarning } from '../lifecycle/link-breaking-folders.js';
 import { isRecording, RECORDING_NOTICE, RECORDING_WARNING } from '../lifecycle/recording-status.js';
 import { auditRecord, repeatsLastRunRecord, SUMMARY_UNCHANGED_LINE } from '../lifecycle/run-records.js';
 import { buildSummaryFrontmatter } from '../lifecycle/summary-frontmatter.js';
