@@ -110,12 +110,17 @@ function mixedInEnglish(language: string, reading: LanguageReading | null): bool
   return english >= MIXED_ENGLISH_SHARE && english >= MIXED_LANGUAGE_RATIO * (reading.shares[language] ?? 0);
 }
 
+/** Characters that show nothing and join nothing (E125): dropped from a quoted opening turn. */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060\ufeff]/g;
+
 /**
  * A leading turn as a fallback key point: whitespace collapsed, cut to {@link LEADING_CHARS} at the last
  * sentence end (else word boundary, with "…"), so every word of it is on the cited line in order.
  */
 function leadingPoint(segment: TranscriptSegment): KeyPoint {
-  let text = segment.text.replace(/\s+/g, ' ').trim();
+  // E125: invisible characters pasted into speech (zero-width space, soft hyphen, word joiner, BOM) are no text to
+  // quote; zero-width (non-)joiners stay, they shape Persian and Indic words and emoji.
+  let text = segment.text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
   if (text.length > LEADING_CHARS) {
     const head = text.slice(0, LEADING_CHARS);
     const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));

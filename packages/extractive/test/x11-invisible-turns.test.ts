@@ -37,4 +37,14 @@ describe('X11: invisible-only turns', () => {
     expect(r.decisions.map((d) => d.line)).toEqual([2]);
     expect(r.nextSteps.map((s) => s.line)).toEqual([4]);
   });
+
+  it('E125: a meeting too short to rank quotes its opening turns without invisible characters', () => {
+    const transcript = [
+      '**Ann:** Soft\u00adware first\u200b, then the\u2060 van.',
+      '**Raj:** \ufeffFine by me.',
+    ].join('\n');
+    const r = summarizeExtractive({ transcript, language: 'en', meetingDate: '2026-04-08' });
+    expect(r.keyPoints.map((k) => k.text)).toEqual(['Software first, then the van.', 'Fine by me.']);
+    expect(r.body).not.toMatch(/\u200b|\u00ad|\u2060|\ufeff/);
+  });
 });
