@@ -13,7 +13,9 @@ import { AmbiguousError } from '../errors/ambiguous-error.js';
 import { ImportError } from '../errors/import-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { atomicTempPath } from '../fs/atomic-temp-name.js';
+import { notWritable } from '../fs/check-replaceable.js';
 import { sweepStaleTempFiles } from '../fs/stale-temp-files.js';
+import { vaultWriteRefusal } from '../lock/ensure-lock-folder.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { parseLink } from '../names/parse-link.js';
 import { parseNote } from '../notes/parse-note.js';
@@ -481,6 +483,8 @@ export async function importTranscript(
     uncommitted.add(path);
   };
   let out: ReturnType<typeof createWriteStream> | null = null;
+  /** The note being written (L255: a folder this user may not write is named by it, never by a temp name). */
+  let writing = transcript.abs;
   try {
     opts.signal?.throwIfAborted();
     for (const folder of [dirname(transcript.abs), dirname(meeting.abs)]) {
@@ -507,6 +511,7 @@ export async function importTranscript(
     opts.signal?.throwIfAborted();
     await linkInto(temp, transcript.abs, transcript.rel, label);
     wrote(transcript.abs);
+    writing = meeting.abs;
     const meetingTemp = atomicTempPath(meeting.abs);
     wrote(meetingTemp);
     await writeFile(meetingTemp, meetingText(), { flag: 'wx' });
@@ -523,7 +528,10 @@ export async function importTranscript(
     out?.destroy();
     for (const path of created.reverse()) await unlink(path).catch(() => {});
     for (const folder of madeFolders.reverse()) await rmdir(folder).catch(() => {});
-    throw error;
+    // L255: permission denied (EACCES, EPERM) or a read-only mount was a raw `EACCES: … open
+    // '….ma-tmp'`: the vault's refusal when the vault itself may not be written, else the note's.
+    const refusal = await vaultWriteRefusal(vault, error);
+    throw refusal !== error ? refusal : notWritable(writing, error);
   } finally {
     for (const path of created) uncommitted.delete(path);
   }
