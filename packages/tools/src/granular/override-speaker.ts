@@ -110,8 +110,11 @@ export function createOverrideSpeakerTool(
       return withCallFileLock(session.vault, abs, call.signal, async () => {
         // Recorded as the range that was relabelled (clamped), in the numbering of the file as
         // written (after any shift); a bound not given stays open.
+        // F54: the label as the transcript writes it (`Élodie`, not the model's `élodie`), so
+        // speaker_overrides names a label a reader can find; several labels of one person keep
+        // the model's spelling.
         const entryFor = (shift: number): SpeakerOverride => ({
-          speaker,
+          speaker: r?.relabelled.length === 1 ? r.relabelled[0]! : speaker,
           name,
           ...(given.from !== undefined && r ? { from: r.from + shift } : {}),
           ...(given.to !== undefined && r ? { to: r.to + shift } : {}),

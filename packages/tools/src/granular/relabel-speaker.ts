@@ -36,6 +36,11 @@ export interface Relabelled {
    * and `[[People/Ann Smith|Ann]]` both answer to `Ann`): then nothing was relabelled (`count` 0).
    */
   ambiguous?: string[];
+  /**
+   * The speaker labels relabelled, as the transcript writes them (`Élodie` when `speaker` was
+   * `élodie`), each once; empty when nothing was relabelled.
+   */
+  relabelled: string[];
 }
 
 /**
@@ -88,12 +93,24 @@ export function relabelSpeaker(
   const speakers = new Set(spokenLabels.map((s) => s.who));
   const { matched, people } = speakerLabelsOf(speakers, speaker);
   if (people > 1)
-    return { text, count: 0, from, to, lines: [], total, speakers: [...speakers], ambiguous: matched };
+    return {
+      text,
+      count: 0,
+      from,
+      to,
+      lines: [],
+      total,
+      speakers: [...speakers],
+      ambiguous: matched,
+      relabelled: [],
+    };
   const labels = new Map<string, SpeakerLabel>();
+  const relabelled = new Set<string>();
   let count = 0;
   for (const { who, label } of spokenLabels) {
     if (!matched.includes(who)) continue;
     labels.set(`${label.line}:${label.start}`, label);
+    relabelled.add(who);
     count++;
   }
   // The new name as Markdown text (core `markdownName`, as `ma import` writes names: L193): `#general` no
@@ -104,7 +121,8 @@ export function relabelSpeaker(
     const line = lines[label.line - 1] ?? '';
     lines[label.line - 1] = `${line.slice(0, label.start)}${written}${line.slice(label.end)}`;
   }
-  if (count === 0) return { text, count, from, to, lines: [], total, speakers: [...speakers] };
+  if (count === 0)
+    return { text, count, from, to, lines: [], total, speakers: [...speakers], relabelled: [] };
   const changed = [...new Set([...labels.values()].map((l) => l.line))].sort((a, b) => a - b);
   // P16: only the relabelled lines change; every line keeps its own ending (mixed LF/CRLF files).
   return {
@@ -115,6 +133,7 @@ export function relabelSpeaker(
     lines: changed,
     total,
     speakers: [...speakers],
+    relabelled: [...relabelled],
   };
 }
 
