@@ -49,6 +49,7 @@ import { candidateText, MAX_BUSINESS } from './topics/block-topics.js';
 import { compactCandidates, compactTopics } from './topics/compact-topics.js';
 import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-points.js';
 import type { Topic, TopicCandidate } from './topics/topic.js';
+import { withoutRepeatedPoints } from './topics/without-repeated-points.js';
 import { isPunctuated } from './transcript/is-punctuated.js';
 import { narrowText } from './transcript/narrow-text.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
@@ -344,6 +345,14 @@ export class ExtractiveStream {
         keyPoints.push({ ...point, text: relinkText(point.text, links) });
       }
       topics = [];
+    }
+    // E170: a point quoted with the sentence before it can repeat another point of its line; each is said once.
+    const unrepeated = new Set(withoutRepeatedPoints(keyPoints));
+    if (unrepeated.size < keyPoints.length) {
+      keyPoints.splice(0, keyPoints.length, ...keyPoints.filter((p) => unrepeated.has(p)));
+      topics = topics
+        .map((t) => ({ ...t, keyPoints: t.keyPoints.filter((p) => unrepeated.has(p)) }))
+        .filter((t) => t.keyPoints.length > 0);
     }
     const notes = userNoteItems(userNotes, this.#people(), this.#options.meetingDate);
     const { shown: notePoints, overLimit } = selectNotePoints(notes.points, keyPoints, language);
