@@ -37,12 +37,15 @@ describe('E170: no Summary point repeats another', () => {
       { text: 'Wir haben beschlossen, das Budget zu erhöhen.', line: 11 },
       { text: '我们决定了。 预算增加。', line: 12 },
       { text: '预算增加。 安娜发数字。', line: 12 },
+      { text: '我们决定了。预算增加。', line: 13 },
+      { text: '我们决定了。', line: 13 },
     ];
     const kept = withoutRepeatedPoints(points.map((p) => ({ ...p })));
     expect(kept.map((p) => [p.text, p.line])).toEqual([
       ['Einverstanden. Wir haben beschlossen, das Budget zu erhöhen. Anna, bitte schick mir die Zahlen.', 10],
       ['Wir haben beschlossen, das Budget zu erhöhen.', 11],
-      ['我们决定了。 预算增加。 安娜发数字。', 12],
+      ['我们决定了。 预算增加。安娜发数字。', 12],
+      ['我们决定了。预算增加。', 13],
     ]);
   });
 });

@@ -1,7 +1,13 @@
-/** A point's sentences, compared without case, spacing or the closing mark. */
+/**
+ * Where one sentence ends and the next begins: after . ! ? … and a space; after the full-width marks of Chinese and
+ * Japanese (。！？) and the danda of Indic scripts (। ॥), which need none.
+ */
+const SENTENCE_END = /(?<=[.!?\u2026])\s+|(?<=[\u3002\uff01\uff1f\u0964\u0965])\s*/u;
+
+/** A point's sentences, compared without case or spacing. */
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?\u2026\u3002\uff01\uff1f])\s+/u)
+    .split(SENTENCE_END)
     .map((s) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim())
     .filter((s) => s !== '');
 }
@@ -56,8 +62,11 @@ export function withoutRepeatedPoints<T extends { text: string; line: number | n
         if (after > 0 || before > 0) {
           const [first, second, n] =
             after >= before ? [other.point.text, point.text, after] : [point.text, other.point.text, before];
-          const rest = second.split(/(?<=[.!?\u2026\u3002\uff01\uff1f])\s+/u).slice(n);
-          other.point.text = [first, ...rest].join(' ');
+          const rest = second
+            .split(SENTENCE_END)
+            .filter((s) => s.trim() !== '')
+            .slice(n);
+          other.point.text = [first, ...rest].join(/[\u3002\uff01\uff1f]$/u.test(first) ? '' : ' ');
           other.sentences = sentencesOf(other.point.text);
           absorbed = true;
         }
