@@ -87,4 +87,21 @@ describe('L255: a vault this user may not write (EACCES)', () => {
     expect(imported.out).not.toMatch(/EACCES|ma-tmp/);
     expect(await vaultSnapshot(vault.root)).toEqual(before);
   }, 240_000);
+
+  // L280: the run recorded its failure (the context note, `status: failed`) yet said "nothing was written".
+  it('Summaries/ only: summarize says the summary was not written and where the failure was recorded', async () => {
+    await chmod(path.join(vault.root, 'Summaries'), 0o555);
+    const run = await maAsUser(['summarize', NAME, '--engine', 'extractive']);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(
+      `Summaries/${NAME}.md cannot be written: its folder does not let this user create files there (permission denied); the summary was not written (the failure was recorded in Assistant/${NAME}.md; the meeting note Meetings/${NAME}.md was set to status: failed); let this user write`,
+    );
+    expect(run.out).not.toMatch(/nothing was written/);
+    const { readFile } = await import('node:fs/promises');
+    const context = await readFile(path.join(vault.root, 'Assistant', `${NAME}.md`), 'utf8');
+    expect(context).toMatch(/## Run failed[\s\S]*the summary was not written; let this user write/);
+    expect(context).not.toMatch(/nothing was written/);
+    const meeting = await readFile(path.join(vault.root, 'Meetings', `${NAME}.md`), 'utf8');
+    expect(meeting).toMatch(/^status: failed$/m);
+  }, 240_000);
 });

@@ -11,7 +11,9 @@ import { runCancelledRecord, runFailedRecord } from './run-records.js';
  * summary is still valid and untouched, so its status stays as it was. A cancelled run
  * (`cancelled`: reason `aborted`) is recorded as `## Run cancelled <time>` instead (H15). Errors
  * while recording are swallowed so the caller can rethrow the original failure.
- * @returns true when the record (with the audit block) was appended to the context note.
+ * @returns `appended`: the record (with the audit block) was appended to the context note;
+ *   `markedFailed`: the meeting note was set to `status: failed` (L280: the caller's message says
+ *   what was written).
  *
  * Spec: issue "run lifecycle"; docs/tools.md, Audit ("appended … even when the run fails");
  * docs/architecture.md invariant 4.
@@ -24,7 +26,7 @@ export async function recordFailure(
   auditBlock: string | null,
   setFailed: boolean,
   cancelled = false,
-): Promise<boolean> {
+): Promise<{ appended: boolean; markedFailed: boolean }> {
   let appended = false;
   if (contextPath !== null) {
     const record = cancelled ? runCancelledRecord(new Date(), message) : runFailedRecord(new Date(), message);
@@ -36,9 +38,13 @@ export async function recordFailure(
   }
   // Q7: a status the recorder set to `recording` during the run is the recorder's, not replaced;
   // F9: nor is a word of the user's own (`reviewed`) set meanwhile.
+  let markedFailed = false;
   if (setFailed && !(await statusKeptNow(vault, meetingPath)))
-    await setMeetingStatus(vault, meetingPath, 'failed').catch(() => {});
-  return appended;
+    markedFailed = await setMeetingStatus(vault, meetingPath, 'failed').then(
+      () => true,
+      () => false,
+    );
+  return { appended, markedFailed };
 }
 
 /** Whether the meeting note's status now is `recording` or the user's own word (false when it cannot be read). */

@@ -67,6 +67,9 @@ import { SummaryRunError } from '../summary-run-error.js';
 import type { AcquiredMeeting, SessionMeeting } from './acquire-meeting.js';
 import type { MeetingWhereabouts } from './meeting-session.js';
 
+/** A failure message's claim that the run wrote nothing (core's refusals), rewritten once the failure is recorded (L280). */
+const NOTHING_WRITTEN = /\bnothing was written\b/;
+
 /**
  * What a tool-using session builds at start (the agent engine and host agents); the extractive
  * engine starts without it.
@@ -828,12 +831,25 @@ export class SessionRun {
     const failure = describeFailure(error, baseURL, signal, this.#base.vault.root);
     // L31: a failure the host runs again (the daemon's retries) is no failure yet: status kept.
     const later = failure.reason === 'aborted' ? null : retryLaterText(this.#base.retryLater, failure);
-    await this.#close(
-      later === null ? failure.message : `${failure.message}\n\n${later}`,
+    // L280: the failure record is a write: the recorded message and the thrown one say what was not
+    // written (the summary) and what was (the record), not "nothing was written".
+    const recordedMessage = failure.message.replace(NOTHING_WRITTEN, 'the summary was not written');
+    const recorded = await this.#close(
+      later === null ? recordedMessage : `${recordedMessage}\n\n${later}`,
       failure.reason,
       later === null,
     );
-    return failure;
+    if (!NOTHING_WRITTEN.test(failure.message)) return failure;
+    const wrote = [
+      recorded.appended ? `the failure was recorded in ${recorded.contextPath}` : null,
+      recorded.markedFailed ? `the meeting note ${this.#base.meeting.path} was set to status: failed` : null,
+    ].filter((w): w is string => w !== null);
+    if (wrote.length === 0) return failure;
+    return new SummaryRunError(
+      failure.reason,
+      failure.message.replace(NOTHING_WRITTEN, `the summary was not written (${wrote.join('; ')})`),
+      { cause: failure.cause },
+    );
   }
 
   /**
@@ -853,7 +869,11 @@ export class SessionRun {
     await this.#close(message, 'aborted');
   }
 
-  async #close(message: string, reason: string, final = true): Promise<void> {
+  async #close(
+    message: string,
+    reason: string,
+    final = true,
+  ): Promise<{ appended: boolean; markedFailed: boolean; contextPath: string | null }> {
     this.#state = 'closed';
     void this.#closeWrites('the summary session was cancelled or failed');
     this.#end('the summary session was cancelled or failed');
@@ -876,10 +896,11 @@ export class SessionRun {
         reason === 'aborted',
       );
       // V5: the audit is in the failure record; without it, the journal stays for the next run.
-      if (recorded) await this.#tools?.journal.remove();
+      if (recorded.appended) await this.#tools?.journal.remove();
       this.#tools?.journal.abandon();
       // H15: after a failed or cancelled run the context note links only notes that exist.
       await pruneContextLinks(vault, meeting).catch(() => {});
+      return { ...recorded, contextPath: this.#contextPath };
     } finally {
       await this.#release();
     }
