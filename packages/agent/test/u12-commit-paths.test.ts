@@ -44,7 +44,10 @@ describe('U12: every commit path refuses a summary Obsidian would show with part
       );
       expect(error.reason).toBe('no-summary');
       expect(error.message).toMatch(message);
-      expect(error.message).toContain('nothing was written');
+      // L280: the failure record is written, so not "nothing was written".
+      expect(error.message).toContain(
+        `the summary was not written (the failure was recorded in Assistant/${kickoffName}.md)`,
+      );
       expect(await h.read(SUMMARY)).toBe(before);
       expect(await h.read(`Assistant/${kickoffName}.md`)).toContain('The summary that was not committed');
     });
