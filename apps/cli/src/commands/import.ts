@@ -6,6 +6,7 @@ import { unlinkSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
+  importedNoteName,
   importTranscript,
   NotFoundError,
   pasteCommandText,
@@ -54,6 +55,12 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   const date = opts.date === undefined ? null : optionDay(opts.date);
   if (opts.title !== undefined && opts.title.trim() === '')
     throw new UsageError('--title is empty; give the meeting a title');
+  // L283: a title of only dots, spaces or characters a note name cannot hold (`...`, `?!`, `#`) left the
+  // note named after its date alone (`Meetings/<date>.md`, the daily note's name).
+  if (opts.title !== undefined && importedNoteName(opts.title, '') === '')
+    throw new UsageError(
+      `--title ${JSON.stringify(opts.title)} has nothing a note name can keep (only dots, spaces or the characters [ ] # ^ | \\ / : * " < > ?): the meeting note would be named after its date alone, the daily note's name; nothing was written; give the meeting a title with a word in it`,
+    );
   const projects = [...new Set(listOptionItems('--project', opts.project))];
   const vault = await openCliVault(opts, io);
   // L264 (B1): a second Ctrl-C exits at once (process.exit); what the import wrote and had not
