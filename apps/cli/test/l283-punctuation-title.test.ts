@@ -21,21 +21,17 @@ afterEach(async () => {
   await vault.cleanup();
 });
 
+/** Runs the built `ma import <transcript> --date 2026-12-05 --title <title>` on the vault copy. */
+function importTitled(title: string) {
+  return runMa(['import', transcriptFile, '--date', '2026-12-05', '--title', title, '--vault', vault.root]);
+}
+
 describe('L283: a --title with nothing a note name can keep is refused', () => {
   it.each(['...', '???', '#', ' . . ', '[[]]', '. / :'])(
     '--title %j: exit 2, said, nothing written',
     async (title) => {
       const before = await vaultSnapshot(vault.root);
-      const r = await runMa([
-        'import',
-        transcriptFile,
-        '--date',
-        '2026-12-05',
-        '--title',
-        title,
-        '--vault',
-        vault.root,
-      ]);
+      const r = await importTitled(title);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(
         `--title ${JSON.stringify(title)} has nothing a note name can keep (only dots, spaces or the characters`,
@@ -47,16 +43,7 @@ describe('L283: a --title with nothing a note name can keep is refused', () => {
   );
 
   it('a title with a word beside the punctuation is kept and names the note', async () => {
-    const r = await runMa([
-      'import',
-      transcriptFile,
-      '--date',
-      '2026-12-05',
-      '--title',
-      '...Standup?',
-      '--vault',
-      vault.root,
-    ]);
+    const r = await importTitled('...Standup?');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('created Meetings/2026-12-05 ...Standup.md');
   }, 120_000);
