@@ -168,18 +168,23 @@ function readLocalDate(text: string, near: string | null): MeetingDate | { why: 
   if (/^\d{4}-?W\d{2}(?:-?\d)?$/i.test(t))
     return { why: `${t} is an ISO week, not a day; write the meeting's day` };
   let timed = TIMED.exec(t);
-  let body = dateOf(timed?.groups?.date ?? t);
+  let { body, weekday } = dateOf(timed?.groups?.date ?? t);
   let ymd = localDay(body, near);
   // L251: a date whose own dots read as a time (`5. 12.26`: `5.` at 12:26) is the date alone.
   if (ymd === null && timed !== null && timed.groups?.date !== t) {
     timed = null;
-    body = dateOf(t);
+    ({ body, weekday } = dateOf(t));
     ymd = localDay(body, near);
   }
   if (ymd === null || !Array.isArray(ymd)) return ymd;
   const [y, mo, d] = ymd;
   const day = `${y}-${TWO(mo)}-${TWO(d)}`;
   if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return { why: `${body} is not a day of the calendar` };
+  // Review s38 V50: a weekday that contradicts the date means one of them is wrong; guessing which
+  // would file the meeting under a day nobody wrote.
+  const actual = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
+  if (weekday !== null && weekdayOf(weekday) !== null && weekdayOf(weekday) !== actual)
+    return { why: `${weekday} is not ${day}, a ${WEEKDAYS[actual]![0]}` };
   const g = timed?.groups ?? {};
   const written = g.h1 ?? g.h2;
   if (timed === null || written === undefined) return { state: 'read', text: day, day, time: null };
@@ -237,14 +242,69 @@ const TIMED = new RegExp(
   'iu',
 );
 
-/** The date part of a local form: without a weekday before it or one in parentheses after it. */
-function dateOf(date: string): string {
+/**
+ * The date part of a local form, without a weekday before it or one in parentheses after it, and
+ * that weekday word as written (null when there is none), for {@link weekdayOf} to check.
+ */
+function dateOf(date: string): { body: string; weekday: string | null } {
   // A weekday before the date (`Samstag, 5. Dezember 2026`, `Sat Dec 5 2026`) or after it in
   // parentheses, as Japanese and Korean calendars write it (`2026年12月5日(土)`, NFKC made the
   // full-width parentheses ASCII).
-  return withoutWeekday(date)
-    .replace(/ ?\(\p{L}{1,12}\.?\)$/u, '')
-    .replace(CJK_WEEKDAY_AFTER, '');
+  const rest = withoutWeekday(date);
+  const before = rest === date ? null : date.slice(0, date.length - rest.length).replace(/[.,]?\s*$/, '');
+  const after = / ?\((\p{L}{1,12})\.?\)$/u.exec(rest) ?? CJK_WEEKDAY_AFTER.exec(rest);
+  const body = after === null ? rest : rest.slice(0, after.index);
+  return { body, weekday: before ?? (after === null ? null : (after[1] ?? after[0]).trim()) };
+}
+
+/**
+ * Weekday names from Sunday (0) to Saturday (6): English first (the name a message uses), then
+ * German, French, Spanish, Italian, Portuguese, Dutch — the languages of {@link MONTH_NAMES} — lower
+ * case without accents.
+ */
+const WEEKDAYS: readonly (readonly string[])[] = [
+  ['Sunday', 'sonntag', 'dimanche', 'domingo', 'domenica', 'zondag'],
+  ['Monday', 'montag', 'lundi', 'lunes', 'lunedi', 'segunda-feira', 'maandag'],
+  ['Tuesday', 'dienstag', 'mardi', 'martes', 'martedi', 'terca-feira', 'dinsdag'],
+  ['Wednesday', 'mittwoch', 'mercredi', 'miercoles', 'mercoledi', 'quarta-feira', 'woensdag'],
+  ['Thursday', 'donnerstag', 'jeudi', 'jueves', 'giovedi', 'quinta-feira', 'donderdag'],
+  ['Friday', 'freitag', 'vendredi', 'viernes', 'venerdi', 'sexta-feira', 'vrijdag'],
+  ['Saturday', 'samstag', 'samedi', 'sabado', 'sabato', 'zaterdag'],
+];
+
+/**
+ * CJK weekday signs from Sunday (0): Japanese 日月火水木金土 (曜日), Korean 일월화수목금토 (요일),
+ * Chinese 日/天 and 一-六 after 星期/周/礼拜 (\u escapes: the CLI bundle stays ASCII).
+ */
+const CJK_WEEKDAY_SIGNS = [
+  '\u65e5\uc77c\u5929',
+  '\u6708\uc6d4\u4e00',
+  '\u706b\ud654\u4e8c',
+  '\u6c34\uc218\u4e09',
+  '\u6728\ubaa9\u56db',
+  '\u91d1\uae08\u4e94',
+  '\u571f\ud1a0\u516d',
+];
+
+/**
+ * The weekday (0 Sunday – 6 Saturday) a word names: a name of {@link WEEKDAYS} or a prefix of at least
+ * 2 letters that begins names of one weekday only (`Sat`, `Sa.`, `Mi`; `Do` is Thursday in German and
+ * Sunday in Spanish: none), or a CJK weekday; null for any other word (`le`), which is left unchecked.
+ */
+function weekdayOf(word: string): number | null {
+  const cjk = /^(?:\u661f\u671f|\u5468|\u793c\u62dc)?(.)(?:\u66dc\u65e5|\uc694\uc77c)?$/u.exec(word);
+  const sign = cjk?.[1] ?? '';
+  if (cjk !== null && /\P{Script=Latin}/u.test(sign)) {
+    const i = CJK_WEEKDAY_SIGNS.findIndex((signs) => signs.includes(sign));
+    return i === -1 ? null : i;
+  }
+  const w = plainWord(word);
+  if (w.length < 2) return null;
+  const days = new Set<number>();
+  WEEKDAYS.forEach((names, i) => {
+    if (names.some((n) => plainWord(n).startsWith(w))) days.add(i);
+  });
+  return days.size === 1 ? [...days][0]! : null;
 }
 
 /**
