@@ -105,3 +105,33 @@ describe('V20: every field the Tasks plugin or Dataview writes on a step is no h
     expect(summaryTextState(after)).toBe('unchanged');
   });
 });
+
+/**
+ * Review s38 V51: V20 read the recurrence field `🔁` as every word after it, so words a user wrote after
+ * the rule (`🔁 every week on Monday then call Bob`) were taken for the plugin's bookkeeping: changing
+ * them was no hand edit, and a refresh carried them onto the new step as a field. Now only the Tasks
+ * plugin's recurrence words (rrule's grammar, any case, and `when done`) are the field.
+ */
+describe('V51: the recurrence field is the rule, not the words after it', () => {
+  it('words written after the rule are the step’s: adding them is a hand edit', async () => {
+    await commit(steps(539));
+    const edited = (await read(SUMMARY)).replace(
+      `${V20_STEP} (L539)`,
+      `${V20_STEP} (L539) \u{1f501} every week on Monday then call Bob`,
+    );
+    expect(summaryTextState(edited)).toBe('edited');
+  });
+
+  it.each([
+    ' \u{1f501} Every 2 weeks on Monday, Friday when done',
+    ' \u{1f501} every month on the last Friday',
+    ' \u{1f501}\ufe0f every January on the 15th until 2027-01-01 \u{1f4c5} 2026-03-20',
+  ])('the rule%s is no hand edit and survives a refresh', async (fields) => {
+    await commit(steps(539));
+    const edited = (await read(SUMMARY)).replace(`${V20_STEP} (L539)`, `${V20_STEP} (L539)${fields}`);
+    await writeFile(path.join(dir.root, SUMMARY), edited);
+    expect(summaryTextState(edited)).toBe('unchanged');
+    await commit(steps(540));
+    expect(await read(SUMMARY)).toContain(`- [ ] ${V20_STEP} (L540)${fields}\n`);
+  });
+});

@@ -11,6 +11,22 @@ import { itemWords } from './dedupe-summary-items.js';
 const TASK_LINE = /^((?:[ \t]*>)*[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[)([^\]\r\n])\]((?:[ \t].*)?)$/;
 
 /**
+ * A word of a Tasks plugin recurrence rule (review s38 V51), any case: the rrule grammar the plugin
+ * reads (`every 2 weeks on Monday, Friday`, `every month on the last Friday`, `every January on the
+ * 15th`, `every weekday`, `for 3 times`, `until 2027-01-01`) and its `when done`. Only these, so text
+ * written after the rule (`🔁 every week call Bob`) stays the step's words.
+ */
+const RECURRENCE_WORD = `(?:\\d{4}-\\d{2}-\\d{2}|\\d+(?:st|nd|rd|th)?|${[
+  'every|other|days?|weekdays?|weeks?|hours?|minutes?|months?|years?|on|at|in|of|the|and|or',
+  'first|second|third|last|for|times?|until|when|done',
+  'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?',
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?',
+  'oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
+]
+  .join('|')
+  .replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})(?![a-zA-Z0-9])`;
+
+/**
  * The fields a task plugin adds to a task item's line, each with the white space before it: the
  * Obsidian Tasks plugin's done ✅, created ➕, scheduled ⏳ ⌛, start 🛫, due 📅 📆 🗓 and cancelled ❌ dates
  * (`✅ 2026-12-01`, emoji with or without its variation selector), its priorities ⏫ 🔼 🔽 🔺 ⏬ (newcomer
@@ -27,7 +43,7 @@ const TASK_FIELDS = new RegExp(
     // Priorities ⏫ ⏬ 🔺 🔼 🔽.
     '(?:\\u23eb|\\u23ec|\\u{1f53a}|\\u{1f53c}|\\u{1f53d})\\ufe0f?(?=[ \\t]|$)',
     // Recurrence `🔁 every week on Tuesday`, on completion `🏁 delete`, id `🆔 dcf64c`, depends on `⛔ a1,b2`.
-    '\\u{1f501}\\ufe0f?[ \\t]*[a-zA-Z0-9,!]+(?:[ \\t]+[a-zA-Z0-9,!]+)*',
+    `\\u{1f501}\\ufe0f?[ \\t]*${RECURRENCE_WORD}(?:(?:[ \\t]*,[ \\t]*|[ \\t]+)${RECURRENCE_WORD})*(?![a-zA-Z0-9])`,
     '\\u{1f3c1}\\ufe0f?[ \\t]*[a-zA-Z]+',
     '\\u{1f194}\\ufe0f?[ \\t]*[a-zA-Z0-9_-]+',
     '\\u26d4\\ufe0f?[ \\t]*[a-zA-Z0-9_-]+(?:[ \\t]*,[ \\t]*[a-zA-Z0-9_-]+)*',
