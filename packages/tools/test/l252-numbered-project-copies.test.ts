@@ -55,4 +55,17 @@ describe('L252: numbered copies of a project file are not searched', () => {
     const list = await tool(t, 'granular', 'list_projectfiles').execute({ project: 'remote-control' });
     expect(list).toContain('plan 2.md (2 lines; maybe a sync copy of plan.md');
   });
+
+  it('s38 V52: an NFD-named copy (macOS) beside an NFC original is a copy too', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const nfc = 'Caf\u00e9';
+    const nfd = nfc.normalize('NFD');
+    await writeFile(path.join(t.root, P, `${nfc}.md`), '# Plan\nNEEDLE one\n');
+    await copyFile(path.join(t.root, P, `${nfc}.md`), path.join(t.root, P, `${nfd} 2.md`));
+    const out = await tool(t, 'granular', 'search').execute({ query: 'NEEDLE' });
+    expect(out.split('\n').filter((l) => l.startsWith(`${P}/`))).toEqual([`${P}/${nfc}.md:2 NEEDLE one`]);
+    expect(out).toContain(`${P}/${nfd} 2.md (copy of ${P}/${nfc}.md)`);
+    const list = await tool(t, 'granular', 'list_projectfiles').execute({ project: 'remote-control' });
+    expect(list).toContain(`${nfd} 2.md (2 lines; maybe a sync copy of ${nfc}.md`);
+  });
 });

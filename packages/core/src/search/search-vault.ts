@@ -5,6 +5,7 @@ import { MaError, NotTextError, SearchError } from '../errors/index.js';
 import { access, blockingFs } from '../fs/blocking-fs.js';
 import { startsWithUtf16Bom } from '../fs/decode-text.js';
 import { findNotTextInFile } from '../fs/not-text-in-file.js';
+import { nameKey } from '../names/name-key.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import { undecodableName } from '../vault/list-files.js';
@@ -272,13 +273,14 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
         try {
           names = readdirSync(`${vault.root}/${folder}`);
         } catch {}
-        // Lower-case stem → the original's own name (`Plan 3.md` is a copy of `plan.md`).
-        stems = new Map(names.filter((n) => /\.md$/i.test(n)).map((n) => [n.slice(0, -3).toLowerCase(), n]));
+        // Stem's nameKey → the original's own name (`Plan 3.md` is a copy of `plan.md`; s38 V52: an NFD
+        // `Café 2.md` of an NFC `Café.md`, as macOS names it).
+        stems = new Map(names.filter((n) => /\.md$/i.test(n)).map((n) => [nameKey(n.slice(0, -3)), n]));
         folderStems.set(folder, stems);
       }
-      return stems.has(s.toLowerCase());
+      return stems.has(nameKey(s));
     });
-    original = stem === null ? null : `${folder}${stems?.get(stem.toLowerCase()) ?? `${stem}.md`}`;
+    original = stem === null ? null : `${folder}${stems?.get(nameKey(stem)) ?? `${stem}.md`}`;
     numbered.set(rel, original);
     return original;
   };

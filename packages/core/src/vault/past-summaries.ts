@@ -405,7 +405,7 @@ async function summariesOfScope(
     // F4: a sync tool's conflict copy of a summary is no past summary (its original is one).
     if (syncConflictOriginal(rel) !== null) continue;
     // s35 F5: nor is a numbered copy (`X 2.md`, `X (1).md` from Obsidian, Finder, iCloud) beside its original.
-    listed ??= new Set(notes.map((n) => n.toLowerCase()));
+    listed ??= new Set(notes.map(nameKey));
     if (await isNumberedSummaryCopy(vault, rel, listed)) continue;
     if (!facts.parsed) {
       // Broken frontmatter: its projects cannot be read, so it may be of the scope: named (Z4).
@@ -458,16 +458,16 @@ async function summariesOfScope(
 /**
  * Whether the summary `rel` is a numbered copy (`X 2.md`, `X (1).md`: the names Obsidian, Finder and
  * iCloud give a duplicate) of the summary `X.md` in the same folder (`listed`: every summary's vault
- * path, lower case). A numbered name beside its original is still a summary of its own when its
+ * path as its {@link nameKey}: review s38 V52, an NFD name beside an NFC one is beside it). A numbered name beside its original is still a summary of its own when its
  * `meeting:` link names a meeting of that very name (`Standup 2` was a second stand-up): only such a
  * note costs a read, and one that cannot be read is taken for a copy (its original stands for it).
  * Spec: docs/hostile-cases.md (sync-conflict copies); newcomer s35 F5.
  */
 async function isNumberedSummaryCopy(vault: Vault, rel: VaultPath, listed: Set<string>): Promise<boolean> {
   const slash = rel.lastIndexOf('/');
-  const folder = rel.slice(0, slash + 1).toLowerCase();
+  const folder = nameKey(rel.slice(0, slash + 1));
   const name = rel.slice(slash + 1);
-  const original = conflictCopyOriginal(name, (stem) => listed.has(`${folder}${stem.toLowerCase()}.md`));
+  const original = conflictCopyOriginal(name, (stem) => listed.has(`${folder}${nameKey(stem)}.md`));
   if (original === null) return false;
   try {
     const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });

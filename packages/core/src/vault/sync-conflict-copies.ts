@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readdir } from '../fs/blocking-fs.js';
+import { nameKey } from '../names/name-key.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -61,7 +62,9 @@ export function syncConflictOriginal(rel: string): VaultPath | null {
  * beside it, names compared in any case): the original's vault path, whether it is there, and
  * whether only the name's number says so (`numbered`: `Notes 2.md` beside `Notes.md` may also be a
  * second note a person made). Null when it is none. Reads the folder's listing only when the name
- * could be a copy; `folders` caches those listings across calls (absolute folder → lower-case stems).
+ * could be a copy; `folders` caches those listings across calls (absolute folder → each stem's
+ * {@link nameKey} → the stem as the file names it: review s38 V52, an NFD-named copy beside an NFC
+ * original, as macOS writes names, is a copy too, and the original is named as it is spelled).
  * For listings that show every file (a project's files: leftovers, `list_projectfiles`).
  * @param rel a vault path, e.g. `Projects/p/decisions (conflicted copy 2026-12-01).md`.
  * Spec: docs/hostile-cases.md (sync-conflict copies); docs/tools.md (list_projectfiles).
@@ -69,7 +72,7 @@ export function syncConflictOriginal(rel: string): VaultPath | null {
 export async function syncConflictCopyOf(
   vault: Vault,
   rel: string,
-  folders: Map<string, Set<string>> = new Map(),
+  folders: Map<string, Map<string, string>> = new Map(),
 ): Promise<{ original: VaultPath; originalExists: boolean; numbered: boolean } | null> {
   const slash = rel.lastIndexOf('/');
   const name = rel.slice(slash + 1);
@@ -87,19 +90,19 @@ export async function syncConflictCopyOf(
   let stems = folders.get(abs);
   if (stems === undefined) {
     const entries = await readdir(abs, { withFileTypes: true }).catch(() => []);
-    stems = new Set(
+    stems = new Map(
       entries
         .filter((e) => e.isFile() && /\.md$/i.test(e.name))
-        .map((e) => e.name.replace(/\.md$/i, '').toLowerCase()),
+        .map((e) => [nameKey(e.name.replace(/\.md$/i, '')), e.name.replace(/\.md$/i, '')]),
     );
     folders.set(abs, stems);
   }
   const has = stems;
-  const original = conflictCopyOriginal(name, (s) => has.has(s.toLowerCase()));
+  const original = conflictCopyOriginal(name, (s) => has.has(nameKey(s)));
   if (original === null) return null;
   return {
-    original: `${rel.slice(0, slash + 1)}${original}.md`,
-    originalExists: has.has(original.toLowerCase()),
+    original: `${rel.slice(0, slash + 1)}${has.get(nameKey(original)) ?? original}.md`,
+    originalExists: has.has(nameKey(original)),
     numbered: named === null,
   };
 }

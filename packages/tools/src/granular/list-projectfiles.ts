@@ -94,7 +94,7 @@ export function createListProjectfilesTool(
       const sub = folder === root.rel ? '' : `path=${inProject(folder)}, `;
       let used = lines.slice(1).reduce((n, l) => n + l.length + 1, 0);
       let shown = 0;
-      const listings = new Map<string, Set<string>>();
+      const listings = new Map<string, Map<string, string>>();
       for await (const f of files.entries(skip)) {
         // R2: a name that is not UTF-8 is shown with its bytes written out (`caf\xe9.md`), not as U+FFFD.
         const rel = inProject(f.path);
