@@ -86,11 +86,16 @@
  *    set used a meeting of, ICSI Bed010 and Bro005, the House of Commons' covid_4 and covid_7 — converted and given
  *    references the same way in session 37, decisions and tasks labelled on all six from the transcripts alone by a
  *    developer who had not seen the engine's output on them, before anything ran; judgement calls in each meeting's
+ *    `notes`), and bench/blind25/ (six more real meetings from QMSum that no other set uses — AMI TS3006b, of the one
+ *    series no set had used a meeting of, and IS1006c, ICSI Bed013 and Bro004, the House of Commons' covid_8 and
+ *    covid_10, question periods in which the chair rules on points of order and on time — converted and given
+ *    references the same way in session 38, decisions and tasks labelled on all six from the transcripts alone by a
+ *    developer who had not seen the engine's output on them, before anything ran; judgement calls in each meeting's
  *    `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind24)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind25)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -211,6 +216,7 @@ const blind21 = besideLabels('blind21');
 const blind22 = besideLabels('blind22');
 const blind23 = besideLabels('blind23');
 const blind24 = besideLabels('blind24');
+const blind25 = besideLabels('blind25');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -497,6 +503,10 @@ run(
 run(
   'Twenty-fourth blind set (bench/blind24/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 37 before anything was run on them',
   blind24,
+);
+run(
+  'Twenty-fifth blind set (bench/blind25/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 38 before anything was run on them',
+  blind25,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
