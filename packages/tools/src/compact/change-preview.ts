@@ -12,6 +12,7 @@ import type { BigIntStats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
   type AuditEntry,
+  type PersonAliases,
   parseNote,
   readTextDigest,
   readTextOrNull,
@@ -20,7 +21,7 @@ import {
   WriteAudit,
 } from '@ma/core';
 import { DeleteIdentityInputSchema, findIdentity } from '../granular/delete-identity.js';
-import { planAttendeeEdit } from '../granular/edit-attendees.js';
+import { attendeeAliases, planAttendeeEdit } from '../granular/edit-attendees.js';
 import { OverrideSpeakerInputSchema } from '../granular/override-speaker.js';
 import { plainTextArg } from '../granular/plain-text-arg.js';
 import { lineIndexOf } from '../granular/read-numbered.js';
@@ -61,9 +62,10 @@ export interface ChangePreview {
    */
   full: string;
   /**
-   * What the change was computed from, compared again after approval: the file's text (a removed
-   * identity, an attendee), or its path, SHA-256 and length (a project file's whole-text write, a
-   * speaker merge; for a range of a big project file, streamed, never read whole, its SHA-256 and length).
+   * What the change was computed from, compared again after approval: the file's path, SHA-256 and
+   * length (a removed identity, a project file's whole-text write, a speaker merge; for a range of a
+   * big project file, streamed, never read whole, its SHA-256 and length), and for a removed
+   * attendee also the people the vault declares (identity and person notes' names).
    */
   basis: string | null;
   /**
@@ -167,15 +169,40 @@ export async function previewChange(
     case 'delete_identity': {
       const { name } = DeleteIdentityInputSchema().parse(args);
       const { rel, abs } = await findIdentity(session, name);
+      const askedAt = Date.now();
+      const stats = await stat(abs, { bigint: true }).catch(() => undefined);
       const before = await readTextOrNull(abs);
-      return { ...describe(rel, 'moved to the trash (recoverable)', before, null), basis: before };
+      const consequence = describe(rel, 'moved to the trash (recoverable)', before, null);
+      if (before === null) return { ...consequence, basis: null };
+      // The delete moves the file the name finds: that file and its bytes are the whole basis.
+      return {
+        ...consequence,
+        ...textBasisCheck(session, { abs, rel, stats, askedAt }, before, () => findIdentity(session, name)),
+      };
     }
     case 'remove_attendee': {
       const name = plainTextArg('name', RemoveAttendeeInputSchema().parse(args).name);
+      const askedAt = Date.now();
+      const seen = await meetingNoteOf(session);
       const plan = await planAttendeeEdit(session, 'remove', name);
+      const file = textBasisCheck(
+        session,
+        // The stat names the bytes read only when it is of the file read.
+        { abs: plan.abs, rel: plan.rel, stats: seen.abs === plan.abs ? seen.stats : undefined, askedAt },
+        plan.before,
+        () => meetingNoteOf(session),
+      );
+      // The edit follows from the note's bytes and the people the vault declares (identity and person
+      // notes: small, read again); the note's parse, the edit and its diff are not computed again.
+      const people = (aliases: readonly PersonAliases[]) =>
+        `${file.basis}; people ${JSON.stringify(aliases)}`;
       return {
         ...describe(plan.rel, `attendee "${name}" removed`, plan.before, plan.after),
-        basis: plan.before,
+        basis: people(plan.aliases),
+        current: async () => {
+          const now = await file.current!();
+          return now === file.basis ? people(await attendeeAliases(session, plan.before, name)) : now;
+        },
       };
     }
     case 'write_projectfile': {
@@ -278,6 +305,15 @@ function textBasisCheck(
     },
   };
 }
+
+/** The session's meeting note resolved with its `stat` (taken before anything is read). */
+const meetingNoteOf = (session: ToolSession) =>
+  session.vault.resolve(session.meetingPath, {
+    argument: 'meeting',
+    mustExist: true,
+    kind: 'file',
+    withStats: true,
+  });
 
 /**
  * The meeting's transcript as `override_speaker` finds it (a file that must exist), or null when

@@ -61,6 +61,17 @@ export async function editAttendees(
 }
 
 /**
+ * The people the vault declares for the attendees of the meeting note `text` and `name` (identity
+ * notes, linked person notes the meeting may read): what {@link planAttendeeEdit}'s edit matches
+ * names by, besides the note's text. Reads those notes only.
+ */
+export function attendeeAliases(session: ToolSession, text: string, name: string): Promise<PersonAliases[]> {
+  return readPersonAliases(session.vault, [...attendeeItems(text), name], {
+    follow: (note) => mayReadPersonNote(session, note),
+  });
+}
+
+/**
  * What an attendee edit would do, computed without writing: the meeting note's path, its text
  * now and after the edit (`after === before` when adding someone already listed).
  * Person links are followed only into notes the meeting may read, and adding a link to any other
@@ -91,9 +102,7 @@ export async function planAttendeeEdit(
   // The people the vault declares (identity notes, linked person notes): their names are one person (M18).
   // Only notes the meeting may read are followed, and a new link must lead to one (S11).
   if (op === 'add') await refuseOutOfScopePersonLink(session, name);
-  const aliases = await readPersonAliases(session.vault, [...attendeeItems(meeting.text), name], {
-    follow: (note) => mayReadPersonNote(session, note),
-  });
+  const aliases = await attendeeAliases(session, meeting.text, name);
   // People match by name whatever the link form; the list keeps its style (core's addPerson/removePerson).
   let ambiguous: string[] | undefined;
   // Named after the note: a refusal (an `attendees` mapping or alias, Y1) says which note.
