@@ -1,6 +1,8 @@
+import type { BigIntStats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { decodeText } from './decode-text.js';
+import { unchangedSince } from './read-text-settled.js';
 import { emptiedJustNow, type SaveWait, waitWhileSaving } from './save-in-progress.js';
 import { type WriteFileAtomicOptions, writeFileAtomic } from './write-file-atomic.js';
 
@@ -16,6 +18,14 @@ export interface EditFileAtomicOptions extends WriteFileAtomicOptions {
    * see `waitWhileSaving`). Test seam: a test finishes that save inside it instead of sleeping.
    */
   wait?: SaveWait;
+  /**
+   * The file's text as the caller read it whole just before (a preview, issue #13), with the `stat`
+   * taken after `askedAtMs` and before that read: used instead of a first read when the file is
+   * provably still that version (`unchangedSince`: settled, same device, inode, size and times).
+   * Never needed for a correct answer: the bytes are compared again before the rename, as always,
+   * and a text that is not the file's is edited again on the file's.
+   */
+  known?: { text: string; stats: BigIntStats; askedAtMs: number };
 }
 
 /**
@@ -63,9 +73,13 @@ export async function editFileAtomic(
   edit: (text: string | null) => string | null | Promise<string | null>,
   options: EditFileAtomicOptions = {},
 ): Promise<FileEdit> {
+  const { known, ...writeOptions } = options;
   const tries = Math.max(1, options.tries ?? 8);
   for (let attempt = 1; ; attempt++) {
-    const bytes = await readBytesOrNull(abs);
+    const reuse =
+      attempt === 1 && known !== undefined && (await unchangedSince(abs, known.stats, known.askedAtMs));
+    // The known text is the file's bytes decoded (`decodeText` keeps a BOM): encoded, they are the bytes.
+    const bytes = reuse ? Buffer.from(known.text, 'utf8') : await readBytesOrNull(abs);
     // N3 (newcomer session 33): an empty read of a file changed just now is an editor's save
     // caught between its truncate and its write, not the file's text: wait for the save, read again.
     if (bytes?.length === 0 && emptiedJustNow(abs)) {
@@ -73,11 +87,11 @@ export async function editFileAtomic(
       if (attempt >= tries) throw new ConcurrentEditError(abs, attempt);
       continue;
     }
-    const before = bytes === null ? null : decodeText(bytes, abs);
+    const before = reuse ? known.text : bytes === null ? null : decodeText(bytes, abs);
     const after = await edit(before);
     if (after === null || after === before) return { before, after: before };
     try {
-      await writeFileAtomic(abs, after, { ...options, expected: bytes });
+      await writeFileAtomic(abs, after, { ...writeOptions, expected: bytes });
       return { before, after };
     } catch (error) {
       if (!ConcurrentEditError.isInstance(error)) throw error;

@@ -38,6 +38,7 @@ import { isRefusal, refuse } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { isUnchangedResult } from '../output/result-outcome.js';
 import { vaultRelativeRefusal } from '../output/vault-relative-refusal.js';
+import { dropKnownText } from '../session/known-text.js';
 import { runMutation } from '../session/mutation-queue.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { type ChangePreview, previewChange } from './change-preview.js';
@@ -317,7 +318,13 @@ export function createApplyChangesTool(
             });
             continue;
           }
-          const outcome = await applyOne(index, op, raw, approved === true, signal);
+          let outcome: OpOutcome;
+          try {
+            outcome = await applyOne(index, op, raw, approved === true, signal);
+          } finally {
+            // A text the op's preview read is for that op's write only (issue #13).
+            dropKnownText(session);
+          }
           if (outcome.ok && isUnchangedResult(outcome.text)) {
             result.unchanged ??= [];
             result.unchanged.push({ index, op, reason: compactWording(outcome.text) });

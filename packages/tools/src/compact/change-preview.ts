@@ -35,6 +35,7 @@ import {
   resolveProjectWrite,
   WriteProjectfileInputSchema,
 } from '../granular/write-projectfile.js';
+import { offerKnownText } from '../session/known-text.js';
 import type { ToolSession } from '../session/tool-session.js';
 import type { CompactWriteOp } from './compact-wording.js';
 
@@ -246,7 +247,11 @@ export async function previewChange(
       if (before === null) return null;
       const note = parseNote(before);
       const merged = mergedSpeaker(note, speakerLabels(note.body), speaker, name);
-      if (merged === null) return null;
+      if (merged === null) {
+        // No merge: not destructive, the tool applies it next and may start from this read.
+        if (stats) offerKnownText(session, abs, { text: before, stats, askedAtMs: askedAt });
+        return null;
+      }
       const r = relabelSpeaker(before, speaker, name, {
         from: parsed.from ?? null,
         to: parsed.to ?? null,

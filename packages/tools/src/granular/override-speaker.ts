@@ -41,6 +41,7 @@ import { refuse } from '../output/refusal.js';
 import { lineRangeOutsideText } from '../output/refusal-or-throw.js';
 import { auditWrite } from '../session/audit-write.js';
 import { withCallFileLock } from '../session/call-file-lock.js';
+import { takeKnownText } from '../session/known-text.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { refuseLookalike } from './lookalike-refusal.js';
 import { plainTextArg } from './plain-text-arg.js';
@@ -124,37 +125,43 @@ export function createOverrideSpeakerTool(
         let shift = 0;
         let merged: string | null = null;
         // Redone on the newer text when the transcript is saved meanwhile: no save is lost.
-        const edit = await editFileAtomic(abs, (current) => {
-          const before = current ?? '';
-          // P22: a range rests on the lines read_transcript showed; all lines do not.
-          if (given.from !== undefined || given.to !== undefined)
-            session.reads.check(abs, current, { rel, reread: 'read_transcript' });
-          const note = parseNote(before);
-          oldStart = note.bodyStartLine;
-          // A new name that only looks like another speaker's (`\u041c\u0430rketing` beside `Marketing`) is a twin (T8).
-          const labels = speakerLabels(note.body);
-          refuseLookalike('name', name, labels.map(personName), 'the speaker');
-          r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
-          refuseOutsideBody(given, r.total, oldStart, rel);
-          if (r.ambiguous) {
-            refuse(
-              `"${speaker}" matches the labels of several speakers in lines ${r.from}–${r.to} of ${rel}: ${quotedList(r.ambiguous)}; nothing was changed`,
-              'pass one of those labels as speaker',
-            );
-          }
-          if (r.count === 0) {
-            refuse(
-              `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
-              `speakers there: ${quotedList(r.speakers) || '(none)'}`,
-            );
-          }
-          merged = mergedSpeaker(note, labels, speaker, name);
-          let after = recordOverride(r.text, entryFor(0), rel);
-          shift = parseNote(after).bodyStartLine - oldStart;
-          if (shift !== 0 && (args.from != null || args.to != null))
-            after = recordOverride(r.text, entryFor(shift), rel);
-          return after;
-        });
+        // The preview's read of this transcript, when apply_changes previewed this op (issue #13).
+        const known = takeKnownText(session, abs);
+        const edit = await editFileAtomic(
+          abs,
+          (current) => {
+            const before = current ?? '';
+            // P22: a range rests on the lines read_transcript showed; all lines do not.
+            if (given.from !== undefined || given.to !== undefined)
+              session.reads.check(abs, current, { rel, reread: 'read_transcript' });
+            const note = parseNote(before);
+            oldStart = note.bodyStartLine;
+            // A new name that only looks like another speaker's (`\u041c\u0430rketing` beside `Marketing`) is a twin (T8).
+            const labels = speakerLabels(note.body);
+            refuseLookalike('name', name, labels.map(personName), 'the speaker');
+            r = relabelSpeaker(before, speaker, name, { ...given, bodyStartLine: oldStart });
+            refuseOutsideBody(given, r.total, oldStart, rel);
+            if (r.ambiguous) {
+              refuse(
+                `"${speaker}" matches the labels of several speakers in lines ${r.from}–${r.to} of ${rel}: ${quotedList(r.ambiguous)}; nothing was changed`,
+                'pass one of those labels as speaker',
+              );
+            }
+            if (r.count === 0) {
+              refuse(
+                `no line in ${r.from}–${r.to} of ${rel} is spoken by "${speaker}"`,
+                `speakers there: ${quotedList(r.speakers) || '(none)'}`,
+              );
+            }
+            merged = mergedSpeaker(note, labels, speaker, name);
+            let after = recordOverride(r.text, entryFor(0), rel);
+            shift = parseNote(after).bodyStartLine - oldStart;
+            if (shift !== 0 && (args.from != null || args.to != null))
+              after = recordOverride(r.text, entryFor(shift), rel);
+            return after;
+          },
+          known ? { known } : {},
+        );
         const relabelled = r as ReturnType<typeof relabelSpeaker>;
         const before = edit.before ?? '';
         const after = edit.after ?? before;
