@@ -20,8 +20,8 @@ function overridesOf(data: Record<string, unknown> | undefined): { speaker: stri
  * lines).
  * Pure; never throws.
  * @param note the transcript note as parsed (its frontmatter's `speaker_overrides` is read).
- * @param labels the speaker labels of its body as written, one per segment (core `readTranscriptText`),
- *   which the caller has already read.
+ * @param labels the speaker labels of its body as written ({@link speakerLabels}), which the caller
+ *   has already read.
  * @returns the existing label as written (`"Project Manager"`), or null when nothing is merged.
  * Spec: review9 V4 (a merge is destructive: approval in the compact profile, the previous transcript
  *   to the trash); docs/tools.md (`override_speaker`, `apply_changes` destructive ops).
@@ -40,7 +40,13 @@ export function mergedSpeaker(
   return labels.find((label) => !samePerson(label, speaker) && samePerson(label, name)) ?? null;
 }
 
-/** The speaker labels of a transcript body as written, one per spoken segment (core `readTranscriptText`). */
+/**
+ * The speaker labels of a transcript body as written (core `readTranscriptText`), each once, in the
+ * order they first speak: every check over them answers per label, and a long transcript has a
+ * few labels on 200,000 segments (issue #13: the name checks ran once per segment, twice per call).
+ */
 export function speakerLabels(body: string): string[] {
-  return readTranscriptText(body).flatMap((s) => (s.speaker === null ? [] : [s.speaker]));
+  const labels = new Set<string>();
+  for (const segment of readTranscriptText(body)) if (segment.speaker !== null) labels.add(segment.speaker);
+  return [...labels];
 }
