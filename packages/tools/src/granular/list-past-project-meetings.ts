@@ -13,7 +13,16 @@
  * Spec: seed 000, Requirement: Agents can use project context tools (`list_past_project_meetings`);
  * docs/contracts.md, Past meetings; issue V7; review9 V1.
  */
-import { countNoun, shownNumber, summariesNamingNoProject } from '@ma/core';
+import {
+  closestNames,
+  countNoun,
+  nameKey,
+  projectCatalog,
+  projectIdFromEntry,
+  readBoundProjects,
+  shownNumber,
+  summariesNamingNoProject,
+} from '@ma/core';
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
@@ -75,7 +84,7 @@ export function createListPastProjectMeetingsTool(
       if (noDate !== null) refuse(`no past meetings can be listed: ${noDate}`, NO_DATE_FIX);
       const notice = leftOutNotice(leftOut);
       if (all.length === 0)
-        return `no past meeting summaries for ${scope.join(', ')}${notice}${await orphanNotice(session.vault)}`;
+        return `no past meeting summaries for ${scope.join(', ')}${notice}${await orphanNotice(session, scope)}`;
       const total = countNoun(all.length, 'past meeting summary', { plural: 'past meeting summaries' });
       if (skip > 0 && skip >= all.length)
         return `${total}; none past offset ${shownNumber(skip)} (offset 0 lists from the newest)${notice}`;
@@ -117,15 +126,41 @@ export function createListPastProjectMeetingsTool(
  * F7 (newcomer s35): summaries naming a project with no folder (renamed in the vault) are past
  * meetings of no project: said when the listing is empty, e.g. `; note: 1 summary names project
  * "remote-control", with no folder in Projects/ (renamed or removed?): …`.
+ * L284: only IDs that belong to the caller's scope are named (docs/tools.md, a tool never names what
+ * lies outside its scope): an ID this meeting's own `projects:` lists, or one whose closest project
+ * (by ID or PROJECT.md name, as `ma doctor` offers it) is in `scope` — the old name of a scoped
+ * project's folder. Every other orphan ID (a removed project's, say) stays unnamed and uncounted:
+ * `ma doctor`, run by the user, lists them all.
+ * @param scope the listing's project IDs (bound, canonical spelling).
+ * @returns `''`, or the notice starting with `; note: `.
  */
-async function orphanNotice(vault: Parameters<typeof summariesNamingNoProject>[0]): Promise<string> {
+async function orphanNotice(session: ToolSession, scope: readonly string[]): Promise<string> {
+  const { vault } = session;
   const orphans = await summariesNamingNoProject(vault).catch(() => []);
   if (orphans.length === 0) return '';
-  const named = orphans
+  const folder = vault.config.folders.projects;
+  const { unknown } = await readBoundProjects(vault, session.meetingPath).catch(() => ({
+    unknown: [] as string[],
+  }));
+  const ownEntries = new Set(
+    unknown.map((e) => projectIdFromEntry(e, folder)).flatMap((id) => (id === null ? [] : [nameKey(id)])),
+  );
+  const inScope = new Set(scope.map(nameKey));
+  // A project is found by its ID or its display name, as unboundProjectHint offers it.
+  const byName = new Map<string, string>();
+  for (const p of await projectCatalog(vault).catch(() => [])) {
+    byName.set(p.id, p.id);
+    if (!byName.has(p.name)) byName.set(p.name, p.id);
+  }
+  const oldNameOfScoped = (id: string) =>
+    closestNames(id, [...byName.keys()]).some((k) => inScope.has(nameKey(byName.get(k) ?? '')));
+  const related = orphans.filter((o) => ownEntries.has(nameKey(o.id)) || oldNameOfScoped(o.id));
+  if (related.length === 0) return '';
+  const named = related
     .map(
       (o) =>
         `${o.summaries.length === 1 ? '1 summary names' : `${o.summaries.length} summaries name`} project ${JSON.stringify(o.id)}`,
     )
     .join(', ');
-  return `; note: ${named}, with no folder in ${vault.config.folders.projects}/ (renamed or removed?): past meetings of no project until their projects: names the folder (ma doctor lists them)`;
+  return `; note: ${named}, with no folder in ${folder}/ (renamed or removed?): past meetings of no project until their projects: names the folder (ma doctor lists them)`;
 }
