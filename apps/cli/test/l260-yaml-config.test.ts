@@ -36,7 +36,7 @@ describe('L260: a configuration in YAML or TOML is named so', () => {
     await writeFile(toml, TOML);
     const before = await vaultSnapshot(vault);
     for (const [args, file, found] of [
-      [['summarize', '--config', yaml, 'Anything'], yaml, 'line 1 ("# my settings") is YAML'],
+      [['summarize', '--config', yaml, 'Anything'], yaml, 'line 1 ("# \u2026") is YAML'],
       [['import', path.join(dir, 'nothing.txt'), '--config', toml], toml, 'line 1 ("[model]") is TOML'],
       [['projects', '--config', yaml], yaml, 'is YAML'],
       [['search', '--meeting', 'X', 'x', '--config', toml], toml, 'is TOML'],

@@ -49,10 +49,16 @@ export function foreignConfigFormat(text: string, file: string): ForeignConfigFo
  * The line as shown in the message: a `key: value` / `key = value` line keeps its key only, with the value
  * replaced by `\u2026`, since a configuration's first line may carry an API key (`apiKey: sk-…`) and
  * messages reach logs and terminals; so does a quoted key (`"apiKey": "sk-…"`), a list item's
- * (`- apiKey: sk-…`) and a commented-out one (`# apiKey: sk-…`; review s37 V30: those were quoted whole);
- * other lines (`[model]`, `---`, `# notes`, `- item`) as written.
+ * (`- apiKey: sk-…`) and a commented-out one (`# apiKey: sk-…`; review s37 V30: those were quoted whole).
+ * A comment, a list item or a bare line keeps its mark only (`# …`, `- …`, `…`): its text may be the key
+ * itself (`- sk-…`, `# sk-…`, a `.yaml` file holding only the key; review s38 V60). A key without a value
+ * (`model:`), `---` and a TOML table header (`[model]`) hold none and are shown as written.
  */
 function keyOnly(line: string): string {
   const pair = /^((?:#+\s*|-\s+)?(?:"[^"]*"|'[^']*'|[A-Za-z_][\w.-]*)\s*(?::|=))\s*\S/.exec(line);
-  return pair ? `${pair[1]} \u2026` : line;
+  if (pair) return `${pair[1]} \u2026`;
+  const bareKey = /^(?:#+\s*|-\s+)?(?:"[^"]*"|'[^']*'|[A-Za-z_][\w.-]*)\s*(?::|=)$/;
+  if (bareKey.test(line) || /^---\s*$/.test(line) || /^\[\[?[A-Za-z_][\w.-]*\]\]?$/.test(line)) return line;
+  const mark = /^(?:#+|-)(?=\s|$)/.exec(line)?.[0] ?? /^#+/.exec(line)?.[0];
+  return mark === undefined ? '\u2026' : `${mark} \u2026`;
 }

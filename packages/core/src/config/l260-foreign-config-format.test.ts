@@ -37,7 +37,7 @@ describe('L260: YAML and TOML configuration files', () => {
     expect(toml.message).toContain('line 1 ("approvals.prompt = \u2026") is TOML');
     // A plain YAML scalar in a .yml file: its name says the format.
     const plain = await refusal('c.yml', 'settings\n');
-    expect(plain.message).toContain('line 1 ("settings") is YAML');
+    expect(plain.message).toContain('line 1 ("\u2026") is YAML');
   });
 
   it('F47: a TOML table header is TOML, and no value of the line is quoted (it may be an API key)', async () => {

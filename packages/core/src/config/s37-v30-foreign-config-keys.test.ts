@@ -43,8 +43,24 @@ describe('V30: the first line of a YAML/TOML configuration never shows a value',
     expect(said).not.toContain(SECRET.slice(0, 9));
   });
 
-  it('a comment or list item without a value is shown as written', async () => {
-    expect(await message('c.yaml', '# my settings\nmodel:\n')).toContain('line 1 ("# my settings") is YAML');
-    expect(await message('c.yaml', '- one\n- two\n')).toContain('line 1 ("- one") is YAML');
+  // Review s38 V60: such a line's text may be the key itself; its mark says what the line is.
+  it('a comment, list item or bare line shows its mark only; model:, --- and [model] as written', async () => {
+    expect(await message('c.yaml', '# my settings\nmodel:\n')).toContain('line 1 ("# \u2026") is YAML');
+    expect(await message('c.yaml', '- one\n- two\n')).toContain('line 1 ("- \u2026") is YAML');
+    expect(await message('c.yaml', '---\nmodel:\n')).toContain('line 1 ("---") is YAML');
+    expect(await message('c.yaml', 'model:\n  apiKey: x\n')).toContain('line 1 ("model:") is YAML');
+    expect(await message('c.toml', '[model]\nmodel = "q"\n')).toContain('line 1 ("[model]") is TOML');
+  });
+
+  it.each([
+    ['c.yaml', `- ${SECRET}\n`, '- \u2026'],
+    ['c.yaml', `# ${SECRET}\nmodel:\n`, '# \u2026'],
+    ['c.yaml', `#${SECRET}\nmodel:\n`, '# \u2026'],
+    ['c.yaml', `${SECRET}\n`, '\u2026'],
+    ['c.toml', `${SECRET}\n`, '\u2026'],
+  ])('V60: %s %j never shows the key it holds', async (name, text, shown) => {
+    const said = await message(name, text);
+    expect(said).toContain(`line 1 ("${shown}")`);
+    expect(said).not.toContain(SECRET.slice(0, 9));
   });
 });
