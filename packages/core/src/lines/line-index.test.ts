@@ -63,6 +63,8 @@ describe('issue 13: the line index of ranged reads', () => {
   it('records the file in <vault>/.meeting-assistant/index.sqlite (SQLite) with its line count', async () => {
     const abs = path.join(dir.root, 't.md');
     await writeFile(abs, transcript(40_000));
+    // Settled first (review s38 V61: a file changed within the margin is not recorded).
+    await new Promise((resolve) => setTimeout(resolve, 250));
     await readLines(abs, { from: 10, to: 20 }, { indexFolder: state });
     const db = openDb();
     try {

@@ -1,4 +1,5 @@
 import { stat } from '../fs/blocking-fs.js';
+import { settled } from '../fs/changed-recently.js';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
 import { readChunks } from '../fs/read-chunks.js';
@@ -106,6 +107,7 @@ export async function readLines(
   const maxChars = options.maxChars;
   const wait = options.wait;
   if (!options.indexFolder) return scanLines(absPath, range, wantFrom, wantTo, { comments, maxChars, wait });
+  const askedAt = Date.now();
   const info = await stat(absPath, { bigint: true });
   const index =
     info.isFile() && info.size >= LINE_INDEX_MIN_BYTES ? openLineIndex(options.indexFolder) : null;
@@ -135,8 +137,10 @@ export async function readLines(
   });
   if (slice.counted === false) return slice; // not read to the end: no index entry
   const after = await stat(absPath, { bigint: true }).catch(() => null);
-  // Recorded only when the file did not change while it was read.
-  if (after && sameVersion(fileVersion(after), version)) index.store(absPath, version, slice.total, marks);
+  // Recorded only when the file did not change while it was read, and had settled before (review s38
+  // V61: a second save in the same timestamp step can leave the same size and times).
+  if (after && sameVersion(fileVersion(after), version) && settled(info, askedAt))
+    index.store(absPath, version, slice.total, marks);
   return slice;
 }
 

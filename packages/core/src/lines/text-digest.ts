@@ -9,6 +9,7 @@
 
 import { sha256Text } from '../audit/sha256-text.js';
 import { stat } from '../fs/blocking-fs.js';
+import { settled } from '../fs/changed-recently.js';
 import { countByte } from '../fs/count-byte.js';
 import { checkTextChunk, Utf8ChunkCheck } from '../fs/decode-text.js';
 import { LoneCrCheck } from '../fs/lone-cr.js';
@@ -76,7 +77,8 @@ export interface ReadTextDigestOptions {
  * (or, with `largeOnly`, is smaller than {@link LINE_INDEX_MIN_BYTES} or no regular file).
  * A file of {@link LINE_INDEX_MIN_BYTES} or more is streamed in 64 kB chunks (never held as one
  * string) and, with `indexFolder`, its digest is taken from / recorded in the index database,
- * keyed by the file's version; recorded only when the file did not change while it was read.
+ * keyed by the file's version; recorded only when the file did not change while it was read and had
+ * not changed for a while before (core `settled`: a save in the same timestamp step could keep the version).
  * @param abs an absolute path already checked by `resolveSafePath`.
  * @throws NotTextError when the file is not UTF-8 text (NUL bytes, a UTF-16 BOM, invalid UTF-8), or
  *   has a lone CR line break (`lone-cr`, review9 V11), as `readTextOrNull` refuses it.
@@ -88,6 +90,7 @@ export async function readTextDigest(
   options: ReadTextDigestOptions = {},
 ): Promise<TextDigest | null> {
   let info: Awaited<ReturnType<typeof statBig>>;
+  const askedAt = Date.now();
   try {
     info = await statBig(abs);
   } catch (error) {
@@ -106,7 +109,10 @@ export async function readTextDigest(
   if (known) return known;
   const digest = await streamDigest(abs, options.wait);
   const after = await statBig(abs).catch(() => null);
-  if (store && after && sameVersion(fileVersion(after), version)) store.store(abs, version, digest);
+  // Review s38 V61: and only when it had settled before it was read: a second save within one
+  // timestamp step of the file system (1-2 s on FAT, HFS+, SMB) can leave the same size and times.
+  if (store && after && sameVersion(fileVersion(after), version) && settled(info, askedAt))
+    store.store(abs, version, digest);
   return digest;
 }
 

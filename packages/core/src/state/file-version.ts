@@ -7,9 +7,11 @@ import type { BigIntStats, Stats } from 'node:fs';
 /**
  * An edit in any program changes at least one of these (size, modification time in nanoseconds,
  * inode change time in nanoseconds, inode: an atomic rename gives a new inode), so a cache entry
- * keyed by all four is never stale. The change time (`ctime`) is set by the kernel on every write
+ * keyed by all four is not stale (once the file had settled, below). The change time (`ctime`) is set by the kernel on every write
  * and cannot be set back, so an edit that keeps the size and restores the modification time
  * (`rsync -t`, `touch -r`, `cp -p` onto the file, a sync tool keeping times) still changes it (L84).
+ * Settled (core `settled`): two saves within one timestamp step of the file system (1-2 s on FAT, HFS+, SMB) can leave the same four, so an entry is recorded only for a file
+ * that had not changed for a while before it was read (review s38 V61).
  * Spec: issue #13, Rules for caches and indexes; docs/indexes.md; L84.
  */
 export interface FileVersion {
