@@ -9,7 +9,7 @@
  * `readTextSettled` and `unchangedSince`), and still recorded then. Real files and the real database.
  * Spec: issue #13 (Rules for caches: keyed so that an edit in another program invalidates it).
  */
-import { writeFile } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,11 +49,29 @@ function rows(table: 'line_files_v3' | 'text_digests_v2'): number {
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * Saved "a moment ago" whatever the load: the modification time is set ahead (a test on a busy machine
+ * may stall past the 100 ms margin between the write and the read).
+ */
+async function justSaved() {
+  await writeFile(file, big);
+  const ahead = new Date(Date.now() + 60_000);
+  await utimes(file, ahead, ahead);
+}
+
+/**
+ * Settled: both times more than the margin in the past (the change time only by waiting); the
+ * modification time with a sub-millisecond part, as a save leaves it (a whole-ms time takes 3 s).
+ */
+async function settle() {
+  const past = (Date.now() - 60_000) / 1000 + 0.000_123_4;
+  await utimes(file, past, past);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 describe('V61: the index records a big file only once it had settled', () => {
   it('readTextDigest: not for a file saved a moment ago; then, once settled', async () => {
-    await writeFile(file, big);
+    await justSaved();
     const fresh = await readTextDigest(file, { indexFolder: state });
     expect(fresh?.bytes).toBe(Buffer.byteLength(big));
     expect(rows('text_digests_v2')).toBe(0);
@@ -63,7 +81,7 @@ describe('V61: the index records a big file only once it had settled', () => {
   });
 
   it('readLines: not for a file saved a moment ago; then, once settled', async () => {
-    await writeFile(file, big);
+    await justSaved();
     const fresh = await readLines(file, { from: 2, to: 3 }, { indexFolder: state });
     expect(fresh.lines).toEqual([line.trimEnd(), line.trimEnd()]);
     expect(rows('line_files_v3')).toBe(0);
