@@ -38,7 +38,7 @@ import { castLowerCaseLabels, LowerCaseLabels } from './lower-case-labels.js';
 import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
 import { importOptionDay } from './option-date.js';
 import { readSourceLines } from './read-source-lines.js';
-import { importedNoteName } from './safe-note-name.js';
+import { IMPORTED_MEETING_TITLE, importedNoteName } from './safe-note-name.js';
 import { sbvCues } from './sbv-cues.js';
 import { encodingWarnings, readSourceText, type SourceEncodingNote } from './source-decoder.js';
 import type { SpokenCue } from './spoken-cue.js';
@@ -333,9 +333,16 @@ export async function importTranscript(
         : 'modification time';
   // Nothing of the source reaches a note with control characters or bidi overrides (review M4).
   const controls = new ControlFilter();
-  const title = controls
+  const titleGiven = controls
     .clean((opts.title ?? '').trim() || header.title || named?.rest || base, () => 'in the title')
     .trim();
+  // Review s38 V63: a title with nothing a note name keeps (a file named `#.txt`, `....vtt`, or by its
+  // date alone, `2026-12-05.txt`; a header title `...`) named the note after its date alone, the daily
+  // note's name (L283 refused only such a --title): the note gets the fallback title instead.
+  const title =
+    importedNoteName(titleGiven.startsWith(date) ? titleGiven.slice(date.length) : titleGiven, '') === ''
+      ? IMPORTED_MEETING_TITLE
+      : titleGiven;
   const source = controls.clean(basename(opts.file), () => 'in the file name');
   const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;

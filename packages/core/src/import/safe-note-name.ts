@@ -8,6 +8,12 @@ import { safeNoteName, withoutMdExtension } from '../names/safe-note-name.js';
 const MAX_BYTES = 150;
 
 /**
+ * The title an imported meeting gets when its own has nothing a note name keeps (review s38 V63).
+ * Spec: docs/transcript-import.md (Names, idempotency, safety).
+ */
+export const IMPORTED_MEETING_TITLE = 'Imported meeting';
+
+/**
  * The note name (file stem) of an imported meeting from a free title: core's `safeNoteName`
  * (the one rule for derived names: no `[ ] # ^ | \ / :`, `* " < > ?` or control characters, no
  * leading/trailing dots or spaces), cut to 150 UTF-8 bytes on a character boundary. The title
@@ -16,7 +22,7 @@ const MAX_BYTES = 150;
  * @param title - any text
  * @param fallback - used when nothing usable is left
  */
-export function importedNoteName(title: string, fallback = 'Imported meeting'): string {
+export function importedNoteName(title: string, fallback = IMPORTED_MEETING_TITLE): string {
   const hasText = title.normalize('NFC').replace(/[[\]#^|\\/:*"<>?\s.\p{Cc}\p{Cf}]/gu, '') !== '';
   let name = hasText ? safeNoteName(withoutMdExtension(title)) : fallback;
   while (Buffer.byteLength(name, 'utf8') > MAX_BYTES) name = [...name].slice(0, -1).join('');
