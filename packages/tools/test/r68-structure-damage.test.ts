@@ -120,6 +120,16 @@ describe('R68: a project write that breaks a file structure is refused', () => {
     expect(await write({ path: 'notes.csv', content: 'a,b' })).toMatch(/^created /);
   });
 
+  it('V64: every binary format Obsidian opens (3gp audio, ogv video), e-books and archives; an empty such file too', async () => {
+    await withFiles();
+    for (const name of ['voice.3gp', 'clip.OGV', 'book.epub', 'backup.tar', 'photo.heif'])
+      await expectRefused({ path: name, content: 'hi' }, /named as a \.(3gp|ogv|epub|tar|heif) file/i);
+    const empty = path.join(t!.root, 'Projects/remote-control/placeholder.png');
+    await writeFile(empty, '');
+    await expectRefused({ path: 'placeholder.png', content: 'hi' }, /named as a \.png file/);
+    expect(await readFile(empty, 'utf8')).toBe('');
+  });
+
   it('R68: the compact apply_changes refuses the same writes, approved or not, without asking', async () => {
     await withFiles();
     const s = t as TestSession;

@@ -59,11 +59,21 @@ function markdownDamage(before: string | null, after: string): StructureDamage |
   return null;
 }
 
-/** Extensions of binary files (pictures, PDF, office documents, archives, audio, video): never made of text (R70). */
+/**
+ * Extensions of binary files (pictures, PDF, office documents, e-books, archives, audio, video, fonts,
+ * databases, programs): never made of text (R70). Every binary format Obsidian opens is here (its
+ * audio `3gp` and video `ogv` were missing: review s38 V64), and the ones people keep beside notes.
+ */
 const BINARY_EXTENSIONS = new Set(
-  'png jpg jpeg gif webp bmp tif tiff ico heic avif pdf docx xlsx pptx odt ods odp doc xls ppt zip gz tgz 7z rar mp3 m4a wav ogg flac mp4 mov mkv webm avi exe dll'.split(
-    ' ',
-  ),
+  [
+    'png jpg jpeg jfif gif webp bmp tif tiff ico heic heif avif psd',
+    'pdf docx xlsx pptx odt ods odp odg doc xls ppt key pages numbers epub',
+    'zip gz tgz bz2 xz tar 7z rar iso dmg',
+    'mp3 m4a aac opus wav aiff aif ogg oga flac wma 3gp mp4 m4v mov mkv webm avi ogv wmv flv mpg mpeg',
+    'ttf otf woff woff2 sqlite db exe dll so dylib msi apk jar class wasm',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 function jsonProblem(text: string): string | null {
@@ -95,8 +105,8 @@ function yamlProblem(text: string): string | null {
  * note without its properties (and rewrites them on the next property edit) and cannot open such a
  * canvas or base, so the user's content is lost from view. A file that was already broken before
  * the write, a write leaving the file blank (a deletion, trashed by the caller) and other file
- * types are not judged: null. A new file named as a binary file (`.png`, `.pdf`, `.docx`, `.mp3`, …) is refused
- * too: the text written into it could never be shown (R70).
+ * types are not judged: null. A new (or empty) file named as a binary file (`.png`, `.pdf`, `.docx`, `.mp3`,
+ * `.ogv`, …) is refused too: the text written into it could never be shown (R70, V64).
  * @param path - the file's path (its extension decides the kind)
  * @returns the damage, or null when the write keeps the file's structure
  * Spec: newcomer R68 (session 37: `write_projectfile` broke project notes' frontmatter and appended
@@ -106,7 +116,8 @@ export function structureDamage(path: string, before: string | null, after: stri
   if (isBlankText(after)) return null;
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
   // R70: text in a new file named as a picture, PDF, office document, archive or media file is no such file.
-  if (before === null && BINARY_EXTENSIONS.has(ext))
+  // An empty file of such a name (a placeholder, a failed download) is no text file either (V64).
+  if ((before === null || isBlankText(before)) && BINARY_EXTENSIONS.has(ext))
     return {
       problem: `be a text file named as a .${ext} file, which Obsidian and other programs open as a binary file and cannot show`,
       hint: 'write notes and lists in a Markdown file (.md); link a picture or document the user adds',
