@@ -474,4 +474,64 @@ describe('issue 11: ma settings', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('ma settings needs a model');
   });
+  it("R79: an AGENTS.md change that drops the note's properties (frontmatter) is refused; the file stays as it was", async () => {
+    const file = join(t.vault.root, 'Projects/remote-control/AGENTS.md');
+    const agents = '---\ntags: [agents]\nowner: "[[Anna]]"\n---\n# Rules\n- old\n';
+    await writeFile(file, agents);
+    const flags = await model([
+      {
+        toolCalls: [
+          {
+            name: 'write_settings',
+            arguments: { target: 'agents', project: 'remote-control', content: '# Rules\n- old\n- new\n' },
+          },
+        ],
+      },
+      { text: 'Done.' },
+    ]);
+    const run = await settings(flags, 'add a rule\n');
+    expect(run.code).toBe(0);
+    expect(toolResult(1)).toContain("would lose its frontmatter (the note's properties: tags, owner)");
+    expect(run.stdout).not.toContain('Proposed change');
+    expect(await readFile(file, 'utf8')).toBe(agents);
+  });
+
+  it('R80: a change keeps a CRLF file CRLF and its BOM (AGENTS.md, the configuration), and a config with a BOM can be changed', async () => {
+    const agentsFile = join(t.vault.root, 'Projects/remote-control/AGENTS.md');
+    await writeFile(agentsFile, '\uFEFF---\r\ntags: [agents]\r\n---\r\n# Rules\r\n- old\r\n');
+    const configFile = join(t.vault.root, 'meeting-assistant.json');
+    const config = JSON.parse(await read('meeting-assistant.json'));
+    await writeFile(configFile, `\uFEFF${JSON.stringify(config, null, 2).replace(/\n/g, '\r\n')}\r\n`);
+    const flags = await model([
+      { toolCalls: [{ name: 'read_settings', arguments: { target: 'agents', project: 'remote-control' } }] },
+      {
+        toolCalls: [
+          {
+            name: 'write_settings',
+            arguments: {
+              target: 'agents',
+              project: 'remote-control',
+              content: '---\ntags: [agents]\n---\n# Rules\n- old\n- new\n',
+            },
+          },
+        ],
+      },
+      { toolCalls: [{ name: 'write_settings', arguments: { target: 'template', content: RISKS } }] },
+      { text: 'Done.' },
+    ]);
+    const run = await settings(flags, 'add a rule and a Risks section\ny\ny\n');
+    expect(run.code).toBe(0);
+    // The model reads text: no BOM; the diff shows the one line added, not every line.
+    expect(toolResult(1)).not.toContain('\\ufeff');
+    expect(run.stdout).toMatch(/^\+- new$/m);
+    expect(run.stdout).not.toMatch(/^-# Rules/m);
+    expect(toolResult(3)).toContain('applied: ');
+    expect(await readFile(agentsFile, 'utf8')).toBe(
+      '\uFEFF---\r\ntags: [agents]\r\n---\r\n# Rules\r\n- old\r\n- new\r\n',
+    );
+    const written = await readFile(configFile, 'utf8');
+    expect(written.startsWith('\uFEFF{\r\n')).toBe(true);
+    expect(written.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(JSON.parse(written.slice(1)).summary.template).toBe(RISKS);
+  });
 });

@@ -10,9 +10,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { summaryTemplateProblem } from '@ma/agent';
 import {
+  BOM,
   basePromptPlaceProblem,
   CONFIG_FILE_NAME,
   ConcurrentEditError,
+  convertEol,
+  dominantEol,
   ensureParentFolder,
   firstHiddenCharacter,
   type MaConfig,
@@ -21,6 +24,7 @@ import {
   readProjectMeta,
   readTextOrNull,
   showHiddenCharacters,
+  structureDamage,
   type Vault,
   writeFileAtomic,
 } from '@ma/core';
@@ -38,11 +42,15 @@ import {
 /** The editable things. */
 export type SettingsTarget = 'config' | 'template' | 'base_prompt' | 'agents';
 
-/** A located settings file: absolute path, the label shown, current text (null = missing). */
+/**
+ * A located settings file: absolute path, the label shown, current text (null = missing) without
+ * the UTF-8 byte order mark, and whether the file starts with one (kept when it is written, R80).
+ */
 interface Located {
   abs: string;
   label: string;
   text: string | null;
+  bom: boolean;
 }
 
 /** A proposed change, ready to show and apply. */
@@ -76,6 +84,28 @@ function refuseHiddenCharacters(text: string): void {
   }
 }
 
+/** `text` without its UTF-8 byte order mark (a file saved by Notepad or Obsidian on Windows). */
+function withoutBom(text: string): string {
+  return text.startsWith(BOM) ? text.slice(1) : text;
+}
+
+/** A settings file's text without its BOM (JSON.parse and the diff read text), and whether it had one. */
+async function readSettingsText(abs: string): Promise<{ text: string | null; bom: boolean }> {
+  const raw = await readTextOrNull(abs);
+  return { text: raw === null ? null : withoutBom(raw), bom: raw?.startsWith(BOM) ?? false };
+}
+
+/**
+ * The text a proposed change is written as: with the current file's BOM and line endings (its
+ * dominant one), so a change made through the settings agent keeps a Windows-saved CRLF file CRLF
+ * and its BOM (R80); a new file as proposed.
+ * Spec: brief ("CRLF, BOMs survive"); docs/hostile-cases.md B09, B10.
+ */
+function inFileForm(proposed: string, at: Located): string {
+  if (at.text === null) return proposed;
+  return (at.bom ? BOM : '') + convertEol(proposed, dominantEol(at.text));
+}
+
 /** Access to the settings of one vault. */
 export class SettingsFiles {
   constructor(
@@ -95,7 +125,7 @@ export class SettingsFiles {
 
   private async locate(target: SettingsTarget, project?: string | null): Promise<Located> {
     if (target === 'config' || target === 'template') {
-      return { abs: this.configPath, label: this.configPath, text: await readTextOrNull(this.configPath) };
+      return { abs: this.configPath, label: this.configPath, ...(await readSettingsText(this.configPath)) };
     }
     if (target === 'base_prompt') {
       const file = this.config.prompt.basePromptFile;
@@ -111,7 +141,7 @@ export class SettingsFiles {
       const problem = basePromptPlaceProblem(this.config, rel);
       if (problem !== null)
         throw new SettingsRefusal(`prompt.basePromptFile ("${file}", which is ${rel}) must be ${problem}`);
-      return { abs, label: rel, text: await readTextOrNull(abs) };
+      return { abs, label: rel, ...(await readSettingsText(abs)) };
     }
     if (!project) throw new SettingsRefusal('target agents needs a project id (list_projects shows them)');
     const meta = await readProjectMeta(this.vault, project, { agents: false }).catch(() => {
@@ -119,12 +149,12 @@ export class SettingsFiles {
     });
     const rel = `${this.config.folders.projects}/${meta.id}/AGENTS.md`;
     const { abs } = await this.vault.resolve(rel, { argument: 'project', kind: 'file' });
-    return { abs, label: rel, text: await readTextOrNull(abs) };
+    return { abs, label: rel, ...(await readSettingsText(abs)) };
   }
 
   /** The configuration's secrets by JSON pointer (empty when the file is missing or not JSON). */
   private async secrets(): Promise<Map<string, string>> {
-    return configSecrets(await readTextOrNull(this.configPath));
+    return configSecrets((await readSettingsText(this.configPath)).text);
   }
 
   /**
@@ -196,7 +226,19 @@ export class SettingsFiles {
         throw new SettingsRefusal(templateProblem);
       }
     }
-    const before = at.text ?? '';
+    if (target === 'agents' || target === 'base_prompt') {
+      // R79: AGENTS.md or a base prompt note written without its properties would lose them.
+      const damage = structureDamage(at.label, at.text, next);
+      if (damage !== null) {
+        throw new SettingsRefusal(
+          `${at.label} would ${damage.problem}; write the complete content starting with the file's frontmatter block as read_settings shows it (its --- lines and properties), then the rest`,
+        );
+      }
+    }
+    // R80: the diff shows text; the file keeps its BOM and line endings (next is compared and shown
+    // as LF without BOM, which is what the user reads).
+    const before = at.text === null ? '' : convertEol(at.text, '\n');
+    const written = inFileForm(next, at);
     // Secrets are described, never shown (review4 P5); hidden characters already in the file are
     // shown written out, every one (strict: the user approves what is there, A1).
     const secrets = await this.secrets();
@@ -217,7 +259,7 @@ export class SettingsFiles {
       apply: async () => {
         await ensureParentFolder(at.abs);
         try {
-          await writeFileAtomic(at.abs, next, { expected: basis });
+          await writeFileAtomic(at.abs, written, { expected: basis });
         } catch (error) {
           if (!ConcurrentEditError.isInstance(error)) throw error;
           throw new SettingsRefusal(
@@ -227,7 +269,7 @@ export class SettingsFiles {
         if (target === 'config' || target === 'template') {
           this.current = {
             ...this.current,
-            config: parseConfig(parseJsonKeepingNumberText(await readFile(at.abs, 'utf8'))),
+            config: parseConfig(parseJsonKeepingNumberText(withoutBom(await readFile(at.abs, 'utf8')))),
           };
         }
       },
