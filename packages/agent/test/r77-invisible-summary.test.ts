@@ -39,6 +39,11 @@ const invisible: Array<[string, string]> = [
     'a Summary section of invisible characters',
     '## Summary\n\n\u200b\u00ad\n\n## Decisions\n- Rubber casing.\n',
   ],
+  // R81 (newcomer, session 38): bullets of line numbers only were committed as the summary.
+  [
+    'a Summary section of bare citations',
+    '## Summary\n- (L9)\n- (L12\u2013L14)\n- (L20, L31)\n\n## Decisions\n',
+  ],
 ];
 
 describe('R77: a summary nobody can see is no summary', () => {

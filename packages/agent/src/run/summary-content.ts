@@ -5,6 +5,13 @@ import { remarkReason } from './summary-shape.js';
 /** A line with no words: blank, or list/quote/rule markers and an empty task box only (`-`, `- [ ]`, `>`, `---`). */
 const NO_WORDS = /^[\s\-*+>#_=|`~.:]*(\[[ xX]?\])?[\s\-*+>_.]*$/;
 
+/**
+ * A transcript citation as summaries write them: `(L9)`, `(L7–L34)`, `(L8, L10)`, `[L12]`. A line of
+ * bullets and citations only says nothing (R81): the reader sees line numbers, not a summary.
+ */
+const BARE_CITATION =
+  /[([]\s*L\d+(?:\s*[-\u2013]\s*L?\d+)?(?:\s*[,;]\s*L\d+(?:\s*[-\u2013]\s*L?\d+)?)*\s*[)\]]/g;
+
 /** Characters that render as nothing (core `isBlankText`'s invisible ones: Unicode Cf and the fillers). */
 const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f/gu;
 
@@ -26,7 +33,7 @@ function visibleText(text: string): string {
  * case-insensitive) and that section has no content, or when it has no such heading and is a short
  * refusal or remark (`remarkReason`: "I'm sorry, but I can't…", "Done."). A line holding only an HTML or
  * Obsidian comment or invisible characters (zero-width spaces) is no content: a reader sees nothing
- * there (R77). Headings are ATX or setext (review9 V7); inside fenced
+ * there (R77); nor is a line of bullets and transcript citations only (`- (L9)`, R81). Headings are ATX or setext (review9 V7); inside fenced
  * code they do not count (review4 P9). Later sections may be empty (a meeting without decisions); a text
  * without that heading but with other content is left to the other checks.
  *
@@ -52,7 +59,9 @@ export function emptySummaryReason(text: string, template: string, what = 'the d
   // R77: a line counts as content when a reader sees words on it: not only a comment or invisible characters.
   const seen = visibleText(text).split(/\r?\n/);
   const hasContent = (from: number, to: number) => {
-    for (let i = from; i < to; i++) if (!isHeading(i) && !NO_WORDS.test(seen[i] ?? '')) return true;
+    for (let i = from; i < to; i++) {
+      if (!isHeading(i) && !NO_WORDS.test((seen[i] ?? '').replace(BARE_CITATION, ' '))) return true;
+    }
     return false;
   };
   if (!hasContent(0, lines.length)) return `${what} has no text in its "${first}" section${shown}`;
