@@ -24,6 +24,7 @@ export {
   showHiddenCharacters,
 } from './hidden-characters.js';
 export { lookalikeInvisible } from './invisible-characters.js';
+export { isJsSpace } from './js-space.js';
 export { type DuplicateJsonKey, duplicateJsonKey } from './json-duplicate-key.js';
 export { mapLinesOutsideFences } from './map-lines-outside-fences.js';
 export { noteStamp } from './note-stamp.js';

@@ -5,6 +5,7 @@
  * Spec: issue #10 item 2 (reading hand-pasted transcripts); docs/vault-format.md, Transcript note.
  */
 import { dropControlCharacters } from '../text/control-characters.js';
+import { isJsSpace } from '../text/js-space.js';
 import { CLOCK_PATTERN, parseClock } from './clock.js';
 import { hasCueMarkup, readCueText } from './cue-text.js';
 import { BRACKETED_LABEL, isSpeakerName } from './speaker-name.js';
@@ -492,22 +493,6 @@ function tableCells(trimmed: string): Array<{ text: string; at: number }> | null
   return cells.length >= 2 ? cells : null;
 }
 
-function isSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
-
 /** Whether a UTF-16 code unit is an ASCII digit. */
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
@@ -551,7 +536,7 @@ function readVaultLine(trimmed: string): number {
   if (
     trimmed.charCodeAt(star + 2) !== 0x20 ||
     star + 3 >= trimmed.length ||
-    isSpace(trimmed.charCodeAt(star + 3))
+    isJsSpace(trimmed.charCodeAt(star + 3))
   )
     return 0;
   const feed = trimmed.indexOf('\n', VAULT_NAME_START);
@@ -593,9 +578,9 @@ function readPlainLabel(trimmed: string): number {
   for (let i = 0; i < limit; i++) {
     const c = trimmed.charCodeAt(i);
     if (c === 0x3a) {
-      if (bracket || i === 0 || !isSpace(trimmed.charCodeAt(i + 1))) return 0;
+      if (bracket || i === 0 || !isJsSpace(trimmed.charCodeAt(i + 1))) return 0;
       let text = i + 2;
-      while (isSpace(trimmed.charCodeAt(text))) text++;
+      while (isJsSpace(trimmed.charCodeAt(text))) text++;
       return text;
     }
     if (c === 0xff1a) return 0;

@@ -1,4 +1,4 @@
-import { isBlankText } from '@ma/core';
+import { isBlankText, isJsSpace } from '@ma/core';
 import sbd from 'sbd';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { wordsAndTerms } from '../rank/sentence-terms.js';
@@ -224,7 +224,7 @@ function boundedUnits(text: string): string[] {
 
 /**
  * How many words `text.trim().split(/\s+/)` gives (a blank text one), counting no further than `limit`: the runs of
- * characters other than white space (`\s`: {@link isJsSpace}).
+ * characters other than white space (`\s`: core's {@link isJsSpace}).
  *
  * Spec: issue 13 (offline engine linear in time, 1M lines ≤ 10 s).
  *
@@ -243,23 +243,6 @@ export function wordCount(text: string, limit: number): number {
     }
   }
   return Math.max(1, words);
-}
-
-/** Whether a UTF-16 code unit is white space to a pattern's `\s` (ECMAScript WhiteSpace and LineTerminator). */
-function isJsSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 /**
