@@ -65,6 +65,16 @@ const EARLIER =
  */
 const EARLIER_MONTH =
   '\\b(?:back )?(?:in|during) (?:january|february|march|april|may|june|july|august|september|october|november|december)\\b';
+/**
+ * Where a past decision is said to come from (E145): the earlier meeting's record ("from the minutes", "according to
+ * the minutes", "the minutes say / show / record") or what the room already knows ("as you know", "as you'll
+ * remember", "if you recall", "you may remember", "remember, we …"). Not "the minutes" of time ("in the next few
+ * minutes"): only with "from / according to / per" before it or a verb of record after it.
+ */
+const RECORDED_OR_KNOWN =
+  "\\b(?:(?:from|according\\s+to|per|in)\\s+(?:the|our|last\\s+\\w+'s)\\s+minutes\\b(?!\\s+(?:left|remaining|we\\s+have))|(?:the|our)\\s+minutes\\s+(?:say|says|said|show|shows|showed|record|records|recorded|note|notes|noted|state|states|stated)\\b|as\\s+(?:you|we)\\s+(?:all\\s+)?(?:know|knew|(?:will|'ll|may|might|probably)\\s+(?:remember|recall)|remember|recall)\\b|if\\s+you\\s+(?:remember|recall)\\b|you\\s+(?:may|might|will|'ll)\\s+(?:remember|recall)\\b|^(?:(?:so|and|okay|ok|now|um|uh)[\\s,]+)*(?:just\\s+)?(?:remember|recall)\\b)";
+/** A weekday by name, for a day before a past decision (E145). */
+const WEEKDAY_NAME = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** A decision already taken (past tense), for recaps. */
 /** A month named as an earlier meeting's ("the actions from October", "the minutes from November", "October's notes"). */
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
@@ -105,6 +115,12 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
         // "two weeks ago the board approved …", "at the last standup we settled …".
         `${EARLIER}[^.!?]{0,80}${PAST_DECISION}|${PAST_DECISION}[^.!?]{0,80}${EARLIER}`,
         `${EARLIER_MONTH}[^.!?]{0,40}${PAST_DECISION}`,
+        // E145: the record or the room's memory named as the source of a past decision ("from the minutes, we decided
+        // …", "the minutes say we agreed …", "as you know, we decided …", "if you remember, we agreed …"; not an outcome
+        // just reached, "as you know, prices rose, so we've decided …"), and a weekday before it ("on Monday we agreed
+        // …": a weekday after a decision is usually its date, so only in that order).
+        `${RECORDED_OR_KNOWN}[^.!?]{0,60}(?<!(?:'ve|\\bhave|\\bhas)\\s)${PAST_DECISION}`,
+        `\\bon ${WEEKDAY_NAME}\\b[^.!?]{0,40}${PAST_DECISION}`,
       ].join('|'),
     ),
     // Every alternative of `recap` holds one of these words (the earlier-time one a past-decision word).
