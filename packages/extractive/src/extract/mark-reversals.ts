@@ -254,6 +254,7 @@ export function findReversals(
       continue;
     }
     if (!gatedTest(cue, normal) || notAnItem(normal, s.raw, language)) continue;
+    if (language === 'en' && onlyInPurpose(normal, cue)) continue;
     if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];
     const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);
@@ -283,6 +284,34 @@ export function findReversals(
     });
   }
   return out;
+}
+
+/**
+ * What a plan is for, ending where a cue may start: "so that he ", "so the kids ", "in order that nobody ", "such that
+ * it " (E144). A negation there ("you put a lock onto the remote, so that he can't use it") says what the plan
+ * prevents, not that a plan is undone.
+ */
+const PURPOSE_BEFORE =
+  /\b(?:so(?:\s+that)?|in\s+order\s+that|such\s+that)\s+(?:he|she|they|it|you|we|i|people|nobody|no\s*one|someone|somebody|anyone|anybody|(?:the|a|your|our|their|his|her|its)\s+(?:[a-z-]+\s+)?[a-z-]+)\s+$/;
+/** Each reversal cue pattern, global, to read every cue in a sentence (compiled once per pattern). */
+const globalCues = new Map<RegExp, RegExp>();
+
+/**
+ * Whether every reversal cue in `normal` sits in a purpose clause ({@link PURPOSE_BEFORE}): "so that he can't use
+ * even" after "you put a lock onto the remote" undoes no decision to use the buttons (E144, bench/blind13 IS1007c).
+ */
+function onlyInPurpose(normal: string, cue: RegExp): boolean {
+  let all = globalCues.get(cue);
+  if (all === undefined) {
+    all = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`);
+    globalCues.set(cue, all);
+  }
+  let found = false;
+  for (const m of normal.matchAll(all)) {
+    if (!PURPOSE_BEFORE.test(normal.slice(0, m.index))) return false;
+    found = true;
+  }
+  return found;
 }
 
 /** A reply that keeps what a call-off dropped: "No, but get the insurance quotes anyway", "We still need the quotes." */
