@@ -254,7 +254,7 @@ export function findReversals(
       continue;
     }
     if (!gatedTest(cue, normal) || notAnItem(normal, s.raw, language)) continue;
-    if (language === 'en' && onlyInPurpose(normal, cue)) continue;
+    if (language === 'en' && undoesNothing(normal, cue)) continue;
     if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];
     const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);
@@ -293,14 +293,25 @@ export function findReversals(
  */
 const PURPOSE_BEFORE =
   /\b(?:so(?:\s+that)?|in\s+order\s+that|such\s+that)\s+(?:he|she|they|it|you|we|i|people|nobody|no\s*one|someone|somebody|anyone|anybody|(?:the|a|your|our|their|his|her|its)\s+(?:[a-z-]+\s+)?[a-z-]+)\s+$/;
+/**
+ * Where "go back to" turns the talk, not the plan (E147): to a person ("we go back to Ms. Falk", "go back to you") —
+ * a chair handing the floor back in a hearing — or to a point of the discussion ("go back to the point / your
+ * question / that slide / what Sam said"). "Go back to the community hall" still names a plan.
+ */
+const TALK_TURNED_TO =
+  /^\s+(?:(?:mr|mrs|ms|miss|mx|dr|doctor|professor|sir|dame|lord|lady|minister|deputy\s+minister|cabinet\s+secretary|secretary|chair|chairman|madam)\b|(?:the|your|that|this|an?)\s+(?:(?:original|earlier|first|second|last|previous|main|other|same)\s+)?(?:point|points|issue|issues|question|questions|topic|subject|agenda|item|slide|slides|presentation|discussion|answer|comment|comments|member|members|minister|witness|witnesses|chair|honourable)\b|(?:you|us|him|her|them|what|where|when|why|how)\b)/;
+/** A "go back to" cue as matched ({@link REVERSAL_CUES}). */
+const GO_BACK_TO = /^(?:go(?:ing)?|went)\s+back\s+to$/;
 /** Each reversal cue pattern, global, to read every cue in a sentence (compiled once per pattern). */
 const globalCues = new Map<RegExp, RegExp>();
 
 /**
- * Whether every reversal cue in `normal` sits in a purpose clause ({@link PURPOSE_BEFORE}): "so that he can't use
- * even" after "you put a lock onto the remote" undoes no decision to use the buttons (E144, bench/blind13 IS1007c).
+ * Whether no reversal cue in `normal` undoes a plan: each sits in a purpose clause ({@link PURPOSE_BEFORE}: "so that he
+ * can't use even" after "you put a lock onto the remote", E144, bench/blind13 IS1007c) or is a "go back to" that turns
+ * the talk to a person or a point ({@link TALK_TURNED_TO}: "We go back to Ms. Jansen." after "We'll go to our last group
+ * of interventions, and that will be from Ms. Jansen", E147, bench/blind12 covid_6).
  */
-function onlyInPurpose(normal: string, cue: RegExp): boolean {
+function undoesNothing(normal: string, cue: RegExp): boolean {
   let all = globalCues.get(cue);
   if (all === undefined) {
     all = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`);
@@ -308,7 +319,9 @@ function onlyInPurpose(normal: string, cue: RegExp): boolean {
   }
   let found = false;
   for (const m of normal.matchAll(all)) {
-    if (!PURPOSE_BEFORE.test(normal.slice(0, m.index))) return false;
+    const end = m.index + m[0].length;
+    const talk = GO_BACK_TO.test(m[0]) && TALK_TURNED_TO.test(normal.slice(end));
+    if (!talk && !PURPOSE_BEFORE.test(normal.slice(0, m.index))) return false;
     found = true;
   }
   return found;
