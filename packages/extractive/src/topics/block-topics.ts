@@ -126,7 +126,11 @@ export interface BlockTopicsOptions {
  */
 export interface BlockTopics {
   topics: Topic[];
-  /** The best candidate of every {@link RESERVE_SPAN} sentences, so every stretch of the meeting can contribute. */
+  /**
+   * The best candidate of every {@link RESERVE_SPAN} sentences, so every stretch of the meeting can contribute; and
+   * (E126) the best of those naming too few terms as shown to be ranked, scored below zero (taken only for a quarter
+   * with no other). In transcript order.
+   */
   reserves: TopicCandidate[];
   /**
    * How many sentences of the reported part could be key points ({@link isKeyPointCandidate}: at least
@@ -197,12 +201,15 @@ export function blockTopics(
     if (end <= start) return;
     const topicIndex = base.firstTopic + topics.length;
     const eligible: number[] = [];
+    // Candidates whose unit as shown names fewer than MIN_SHOWN_TERMS terms: reserves of the last resort (E126).
+    const thin: number[] = [];
     let weight = 0;
     for (let i = start; i < end; i++) {
       weight += terms[i]!.length;
       if (!warmUp[i] && isKeyPointCandidate(sentences[i]!, terms[i]!, language)) {
         eligibleCount++;
         if (saysEnough(sentences, sentences[i]!, language)) eligible.push(i);
+        else thin.push(i);
       }
       if (language === 'en' && business.length < MAX_BUSINESS && !warmUp[i]) {
         const s = sentences[i]!;
@@ -240,17 +247,18 @@ export function blockTopics(
       const where = (i - start) / Math.max(1, end - start);
       return score * density * topicLeadWeight(where, boost);
     });
-    const toCandidate = (k: number): TopicCandidate => {
-      const s = sentences[eligible[k]!]!;
+    const candidateAt = (i: number, score: number): TopicCandidate => {
+      const s = sentences[i]!;
       return {
         said: withContext(sentences, s, language),
         line: s.line,
         speaker: s.speaker,
-        score: scores[k]!,
+        score,
         position: base.position + s.index,
         topic: topicIndex,
       };
     };
+    const toCandidate = (k: number): TopicCandidate => candidateAt(eligible[k]!, scores[k]!);
     const chosen = selectDiverse(scores, eligibleVectors, CANDIDATES_PER_TOPIC, {
       maxSimilarity: SAME_POINT_SIMILARITY,
     });
@@ -274,17 +282,25 @@ export function blockTopics(
       weight,
       candidates: chosen.map(toCandidate),
     });
-    let best = -1;
-    let spanEnd = -1;
+    // The best candidate of each stretch of RESERVE_SPAN sentences (its index in `eligible`).
+    const spanOf = (i: number) => Math.floor((i - start) / RESERVE_SPAN);
+    const best = new Map<number, number>();
     eligible.forEach((i, k) => {
-      if (i >= spanEnd) {
-        if (best >= 0) reserves.push(toCandidate(best));
-        best = -1;
-        spanEnd = start + (Math.floor((i - start) / RESERVE_SPAN) + 1) * RESERVE_SPAN;
-      }
-      if (best < 0 || scores[k]! > scores[best]!) best = k;
+      const held = best.get(spanOf(i));
+      if (held === undefined || scores[k]! > scores[held]!) best.set(spanOf(i), k);
     });
-    if (best >= 0) reserves.push(toCandidate(best));
+    // E126: the best candidate of four content terms of each stretch is a reserve too, so a quarter whose candidates
+    // all name four can have a key point; it scores below zero (every ranked reserve scores at least zero), so it is
+    // taken only for a quarter with no other.
+    const bestThin = new Map<number, { i: number; score: number }>();
+    for (const i of thin) {
+      const held = bestThin.get(spanOf(i));
+      const score = thinScore(sentences[i]!);
+      if (!held || score > held.score) bestThin.set(spanOf(i), { i, score });
+    }
+    const kept = [...best.values()].map(toCandidate);
+    for (const { i, score } of bestThin.values()) kept.push(candidateAt(i, score));
+    reserves.push(...kept.sort((a, b) => a.position - b.position));
   });
   return { topics, reserves, eligible: eligibleCount, business };
 }
@@ -472,6 +488,15 @@ function contextOf(
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return null;
   if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return null;
   return previous;
+}
+
+/**
+ * The reserve score of a candidate that names too few terms to be ranked (E126): below zero, closer to it the more
+ * distinct content terms it has and the denser they are.
+ */
+function thinScore(s: TranscriptSentence): number {
+  const density = Math.sqrt(s.terms.length / Math.max(1, s.words.length));
+  return -1 / (1 + distinctTerms(s.terms).length * density);
 }
 
 /**
