@@ -12,12 +12,20 @@ const EN_ANYWHERE = /(?<![\p{L}\p{N}'’-])(?:honestly|basically|literally)(?:\s
  */
 const EN_COMMA_BOUNDED =
   /,\s*(?:like|really|actually|just|honestly|basically|literally|i\s+think|i\s+guess|i\s+reckon|i\s+suppose|to\s+be\s+(?:fair|honest)|if\s+i'm\s+honest|let's\s+be\s+honest|as\s+i\s+said)\s*(?:,|(?=[.!?;]|$))/giu;
+/**
+ * "You know" and "I mean" said inside a clause after a conjunction or a comma, as hedges ("and you know recover the
+ * space", "the numbers, I mean the OGI numbers"): not when they mean knowing or meaning something ("you know what we
+ * decided", "you know him", "what I mean is").
+ */
+const EN_INNER_HEDGE =
+  /(?<=(?:[,;]|(?<![\p{L}\p{N}'’-])(?:and|but|or|because|cause|then))\s*)(?:you\s+know|i\s+mean)(?:\s*,\s*|\s+(?!(?:what|how|who|whom|where|why|when|whether|if|about|is|was|him|her|them|me|us|it|anything|everything|something|nothing|anyone|everyone|someone|somebody|anybody|much|more)(?![\p{L}\p{N}'’-])))(?=\S)/giu;
 /** What is left must still be this long (words), else the sentence is kept whole. */
 const MIN_LEFT_WORDS = 6;
 
 /**
  * A key point without the fillers and hedges said inside it: comma-bounded "like", "really", "actually", "just",
- * "I think", "to be fair" … and "honestly", "basically", "literally" anywhere ("It braises overnight though, so
+ * "I think", "to be fair" …, "honestly", "basically", "literally" anywhere, and "you know" / "I mean" inside a clause
+ * after a conjunction or a comma (E127: "… around and you know recover the space") ("It braises overnight though, so
  * we'd need, like, the oven schedule to change." → "It braises overnight though, so we'd need the oven schedule to
  * change."). Words are only deleted, so every quoted word is still on the cited line; the commas that set a filler
  * off go with it, except one when a clause of its own follows ("Quarter to, actually, I need to set up the mic." →
@@ -36,7 +44,8 @@ export function withoutFillers(text: string, language: string): string {
     .replace(EN_COMMA_BOUNDED, (filler: string, at: number, whole: string) =>
       filler.endsWith(',') && EN_CLAUSE_OPENER.test(whole.slice(at + filler.length)) ? ', ' : '',
     )
-    .replace(EN_ANYWHERE, '');
+    .replace(EN_ANYWHERE, '')
+    .replace(EN_INNER_HEDGE, '');
   out = out.replace(/^\s*,\s*/, '').replace(/\s{2,}/g, ' ');
   if (out === text || out.split(/\s+/).filter(Boolean).length < MIN_LEFT_WORDS) return text;
   return out.charAt(0).toUpperCase() + out.slice(1);
