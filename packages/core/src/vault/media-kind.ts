@@ -39,7 +39,8 @@ const MEDIA_KINDS: ReadonlyArray<{ kind: string; advice: string; extensions: rea
   {
     kind: 'a video',
     advice: TRANSCRIBE,
-    extensions: ['mp4', 'm4v', 'mov', 'mkv', 'avi', 'wmv', 'webm', 'mpg', 'mpeg', '3gp'],
+    // `ogv`: a video Obsidian plays (review s38 V64), `flv`: Flash video.
+    extensions: ['mp4', 'm4v', 'mov', 'mkv', 'avi', 'wmv', 'webm', 'mpg', 'mpeg', '3gp', 'ogv', 'flv'],
   },
   {
     kind: 'a picture',
