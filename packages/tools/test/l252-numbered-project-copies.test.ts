@@ -56,6 +56,19 @@ describe('L252: numbered copies of a project file are not searched', () => {
     expect(list).toContain('plan 2.md (2 lines; maybe a sync copy of plan.md');
   });
 
+  it('s38 V65: a numbered note of its own (Untitled 1.md beside Untitled.md) is searched; only lines its original holds are left out', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    await writeFile(path.join(t.root, P, 'Untitled.md'), '# Untitled\r\nNEEDLE shared\r\n');
+    // Obsidian's second new note: another note, one line repeated from the first (CRLF in both).
+    await writeFile(path.join(t.root, P, 'Untitled 1.md'), '# Other\r\nNEEDLE shared\r\nNEEDLE own\r\n');
+    const out = await tool(t, 'granular', 'search').execute({ query: 'NEEDLE' });
+    expect(out.split('\n').filter((l) => l.startsWith(`${P}/`))).toEqual([
+      `${P}/Untitled 1.md:3 NEEDLE own`,
+      `${P}/Untitled.md:2 NEEDLE shared`,
+    ]);
+    expect(out).toContain(`${P}/Untitled 1.md (copy of ${P}/Untitled.md)`);
+  });
+
   it('s38 V52: an NFD-named copy (macOS) beside an NFC original is a copy too', async () => {
     t = await sampleSession(MEETINGS.functional);
     const nfc = 'Caf\u00e9';

@@ -1,4 +1,4 @@
-import { closeSync, constants, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
@@ -95,6 +95,8 @@ export interface SearchOptions {
 const MAX_WARNINGS = 20;
 /** Largest `offset` honoured (a later page is as empty as this one). */
 const MAX_OFFSET = 1_000_000_000;
+/** Largest original (characters) whose lines a numbered copy's hits are compared with (V65); past it, as before. */
+const MAX_ORIGINAL_CHARS = 4_000_000;
 /** Most rg output a one-shot (blocking) search keeps before it runs streamed instead. */
 const MAX_BLOCKING_BYTES = 256 * 1024 * 1024;
 /**
@@ -284,6 +286,20 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     numbered.set(rel, original);
     return original;
   };
+  /** Each numbered copy's original's lines (null: too big or unreadable, the copy's lines count as its). */
+  const originalLines = new Map<string, Set<string> | null>();
+  const originalHasLine = (original: string, record: RgRecord): boolean => {
+    let lines = originalLines.get(original);
+    if (lines === undefined) {
+      lines = null;
+      try {
+        const text = readFileSync(`${vault.root}/${original}`, 'utf8');
+        if (text.length <= MAX_ORIGINAL_CHARS) lines = new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/));
+      } catch {}
+      originalLines.set(original, lines);
+    }
+    return lines === null || record.cut || lines.has(record.text.replace(/^\uFEFF/, '').replace(/\r$/, ''));
+  };
   const onRecord = (record: RgRecord): 'stop' | undefined => {
     const path = cleanPath(record.path);
     const abs = `${vault.root}/${path}`;
@@ -293,7 +309,9 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       givenFiles.has(path) || !/\.md$/i.test(path)
         ? null
         : (syncConflictOriginal(path) ?? numberedOriginal(path));
-    if (original !== null) {
+    // Review s38 V65: a numbered name may be a note of its own (Obsidian names new notes `Untitled`,
+    // `Untitled 1`, …): only the lines its original also holds are a copy's repeats.
+    if (original !== null && (syncConflictOriginal(path) !== null || originalHasLine(original, record))) {
       copies.set(path, original);
       return undefined;
     }
