@@ -3,7 +3,7 @@
  * log read back. Spec: issue 12 (tests on real files, real watcher, child processes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
@@ -123,6 +123,18 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Replaces the vault's `folder` (`Meetings`, `Transcripts`) with a symlink to an empty folder
+ * beside the vault, outside it (R19, L286); returns that folder's path (the link's target).
+ */
+export async function linkFolderOutOfVault(vault: TestVault, folder: string): Promise<string> {
+  const outside = path.join(path.dirname(vault.root), `elsewhere-${folder}`);
+  await mkdir(outside);
+  await rm(vault.abs(folder), { recursive: true });
+  await symlink(outside, vault.abs(folder));
+  return outside;
 }
 
 /** A running `ma-daemon run` child. */

@@ -3,10 +3,14 @@
  * by `ma-daemon run`: the log says which symlink, where it leads and the fix, and the daemon
  * watches the other folder. The built bin on a temp vault with a real symlink.
  */
-import { mkdir, rm, symlink } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DaemonChild, readLog, type TestVault, testResources } from './daemon-harness.js';
+import {
+  type DaemonChild,
+  linkFolderOutOfVault,
+  readLog,
+  type TestVault,
+  testResources,
+} from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
@@ -15,10 +19,7 @@ let daemon: DaemonChild | undefined;
 describe('R19: ma-daemon and a symlinked transcripts folder', () => {
   it('R19: the daemon logs the symlinked transcripts folder with its target and fix, and watches the meetings folder', async () => {
     vault = await t.vault();
-    const outside = path.join(path.dirname(vault.root), 'recorder-Transcripts');
-    await mkdir(outside);
-    await rm(vault.abs('Transcripts'), { recursive: true });
-    await symlink(outside, vault.abs('Transcripts'));
+    const outside = await linkFolderOutOfVault(vault, 'Transcripts');
     daemon = t.daemon(vault);
     await daemon.ready();
     const log = await readLog(vault);

@@ -22,6 +22,7 @@ import {
   noteStamp,
   readMeeting,
   sameName,
+  symlinkEscapeMessage,
   type Vault,
   type VaultPath,
 } from '@ma/core';
@@ -294,7 +295,13 @@ export class McpToolHost {
     } catch (error) {
       // What reaches the model names vault files vault-relative, never by the vault's absolute path
       // (an I/O error's path, a folder in a usage message; review9 V3, review10 W7).
-      const message = vaultRelativeText((error as Error).message ?? String(error), this.#options.vault.root);
+      // L286: a symlink out of the vault met on the way (`Meetings/` linked outside) is said as core says
+      // it everywhere (where it leads, the fix), not as the bare path refusal.
+      const escaped = await symlinkEscapeMessage(this.#options.vault, error).catch(() => null);
+      const message = vaultRelativeText(
+        escaped ?? (error as Error).message ?? String(error),
+        this.#options.vault.root,
+      );
       // The vault refused what the tool needed (broken frontmatter, a symlink out, …), or the call's
       // `meeting` names no meeting note (unknown, unsafe, lost; review13 Z7): a refusal, not a failure.
       if (isVaultRefusal(error) || UsageError.isInstance(error))

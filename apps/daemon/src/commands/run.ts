@@ -6,7 +6,7 @@
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { CONFIG_FILE_NAME, type Vault } from '@ma/core';
+import { CONFIG_FILE_NAME, symlinkEscapeMessage, type Vault } from '@ma/core';
 import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, typedName, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
@@ -207,7 +207,11 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     await Promise.all([daemon.stop(reason?.message ?? 'signal'), searchServer?.stop()]);
     return ExitCode.ok;
   } catch (error) {
-    log.error({ err: error }, 'ma-daemon failed');
+    // L286: a watched folder that links out of the vault (`Meetings/` → elsewhere) stops the daemon
+    // with core's sentence for it (what the link is, the fix), as `ma` says it, not a stack trace.
+    const escaped = await symlinkEscapeMessage(current, error).catch(() => null);
+    if (escaped !== null) log.error(`ma-daemon cannot run: ${escaped}`);
+    else log.error({ err: error }, 'ma-daemon failed');
     watcher?.close();
     clearTimeout(reloadTimer);
     await Promise.all([daemon.stop('error').catch(() => {}), searchServer?.stop()]);

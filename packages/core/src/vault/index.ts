@@ -79,6 +79,7 @@ export { type SummariesNamingNoProject, summariesNamingNoProject } from './summa
 export {
   isSymlinkOutMessage,
   type SymlinkOut,
+  symlinkEscapeMessage,
   symlinkOutMessage,
   symlinkOutOfVault,
   symlinkOutProblem,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MaConfig } from '../config/index.js';
+import { PathSafetyError } from '../errors/index.js';
 import { lstat, readlink, realpath, stat } from '../fs/blocking-fs.js';
 import { isInside } from '../paths/is-inside.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -124,4 +125,24 @@ export function symlinkOutProblem(vault: Vault, found: SymlinkOut): { problem: s
 export function symlinkOutMessage(vault: Vault, found: SymlinkOut): string {
   const { problem, fix } = symlinkOutProblem(vault, found);
   return `${problem}: ${fix}`;
+}
+
+/**
+ * L286: what a host says for a refusal that came from a symlink out of the vault (core's
+ * PathSafetyError `symlink-escape` from a walk or a resolve, e.g. `listMeetings` on a vault whose
+ * `Meetings/` links outside): {@link symlinkOutMessage} for the first such symlink on the refused
+ * path (`Meetings/ is a symlink to /elsewhere, outside the vault; …: move the folder into the vault
+ * …, or set folders.meetings …`), instead of the bare `folder: path resolves outside the allowed
+ * folder (through a symlink) ("Meetings")` or a stack trace.
+ * @param error anything caught; only a PathSafetyError `symlink-escape` naming a vault path is read.
+ * @returns the message, or null for any other error (or when no symlink out is found any more).
+ * @throws nothing but unexpected I/O errors of {@link symlinkOutOfVault}.
+ * Spec: docs/tools.md (Paths: never follow a symlink out of the vault); hostile review R19.
+ */
+export async function symlinkEscapeMessage(vault: Vault, error: unknown): Promise<string | null> {
+  if (!PathSafetyError.isInstance(error) || error.reason !== 'symlink-escape') return null;
+  const rel = error.value.replace(/\\/g, '/');
+  if (rel === '' || path.isAbsolute(rel)) return null;
+  const found = await symlinkOutOfVault(vault, rel);
+  return found === null ? null : symlinkOutMessage(vault, found);
 }
