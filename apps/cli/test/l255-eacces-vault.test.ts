@@ -7,13 +7,12 @@
  * open '….ma-tmp'` (our temp file's name); now it says the vault (or the note's folder) may not be
  * written by this user, with the fix, and leaves every file as it was; summarize and doctor say so too.
  */
-import { spawn } from 'node:child_process';
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snapshot, vaultSnapshot } from './fs-snapshot.js';
-import { maBin } from './run-ma.js';
+import { maBin, runCombined } from './run-ma.js';
 
 let vault: SampleVaultCopy;
 let transcriptFile: string;
@@ -43,16 +42,7 @@ async function chmodTree(root: string, dirMode: number, fileMode: number): Promi
 function maAsUser(args: string[]): Promise<{ code: number | null; out: string }> {
   const argv = [process.execPath, maBin, ...args, '--vault', vault.root];
   const root = process.getuid?.() === 0;
-  return new Promise((resolve, reject) => {
-    const child = spawn(root ? 'unshare' : (argv[0] as string), root ? ['-U', ...argv] : argv.slice(1), {
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
+  return runCombined(root ? 'unshare' : (argv[0] as string), root ? ['-U', ...argv] : argv.slice(1));
 }
 
 const NAME = '2026-03-10 Remote control functional design';

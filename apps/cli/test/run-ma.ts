@@ -73,6 +73,22 @@ export function runMa(args: string[], options: RunMaOptions = {}): Promise<MaRes
   });
 }
 
+/**
+ * Runs `command …args` — the built `ma` wrapped in `unshare` (another user, a read-only mount) —
+ * with `NO_COLOR=1`; resolves with stdout and stderr as one text, in arrival order, and the exit
+ * code. Shared by the tests of vaults this user may not write (L255, s35 F6).
+ */
+export function runCombined(command: string, args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, NO_COLOR: '1' } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
 /** True when `text` holds an ANSI escape sequence. */
 export function hasAnsi(text: string): boolean {
   return /\x1b\[/.test(text);

@@ -6,13 +6,12 @@
  * check. The built `ma` runs inside a user + mount namespace (`unshare -rm`, no privileges needed)
  * over a real read-only bind mount of a sample-vault copy.
  */
-import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from './fs-snapshot.js';
-import { maBin } from './run-ma.js';
+import { maBin, runCombined } from './run-ma.js';
 
 let vault: SampleVaultCopy;
 let mounted: string;
@@ -31,14 +30,7 @@ function maReadOnly(args: string[]): Promise<{ code: number | null; out: string 
     (a) => `'${a.replaceAll("'", "'\\''")}'`,
   );
   const script = `mount --bind '${vault.root}' '${mounted}' && mount -o remount,bind,ro '${mounted}' && exec ${quoted.join(' ')}`;
-  return new Promise((resolve, reject) => {
-    const child = spawn('unshare', ['-rm', 'sh', '-c', script], { env: { ...process.env, NO_COLOR: '1' } });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
+  return runCombined('unshare', ['-rm', 'sh', '-c', script]);
 }
 
 const NAME = '2026-03-10 Remote control functional design';

@@ -12,7 +12,7 @@ import {
   startScriptedServer,
 } from '@ma/testkit';
 import { expect } from 'vitest';
-import { type AgentEvent, SummaryRunError } from '../src/index.js';
+import { type AgentEvent, SummaryRunError, summarizeMeeting } from '../src/index.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
@@ -184,4 +184,31 @@ export async function summaryRunFailure(p: Promise<unknown>): Promise<SummaryRun
   );
   expect(SummaryRunError.isInstance(error)).toBe(true);
   return error as SummaryRunError;
+}
+
+/**
+ * A run of the functional design meeting whose model answers step `index` with `turn(index)`
+ * (`model.maxSteps` 40), expected to fail: the model requests the server got, the failure, and
+ * the meeting's summary note as it was before the run (null: none), and the harness. `started` gets
+ * the harness at once, so the test's cleanup closes it even when the run does not fail (R67, L250).
+ */
+export async function refusedStepsRun(
+  turn: (index: number) => ScriptedTurn,
+  stream: boolean,
+  started: (h: Harness) => void,
+): Promise<{ h: Harness; requests: number; error: SummaryRunError; summaryBefore: string | null }> {
+  let requests = 0;
+  const h = await startHarness(
+    (_: unknown, index: number) => {
+      requests++;
+      return turn(index);
+    },
+    { model: { maxSteps: 40 } },
+  );
+  started(h);
+  const summaryBefore = await h.readOrNull(`Summaries/${functionalName}.md`);
+  const error = await summaryRunFailure(
+    summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
+  );
+  return { h, requests, error, summaryBefore };
 }

@@ -10,7 +10,7 @@
 import type { ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, startHarness, summaryRunFailure } from './harness.js';
+import { FUNCTIONAL, functionalName, type Harness, refusedStepsRun, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -30,18 +30,14 @@ const refusedCalls: ScriptedTurn[] = [
 
 describe.each([false, true])('L250: a different refused call at every step (stream: %s)', (stream) => {
   it('L250: stops after 5 refused steps in a row, naming the last refusals, not after maxSteps', async () => {
-    let requests = 0;
-    h = await startHarness(
-      (_: unknown, index: number) => {
-        requests++;
-        return refusedCalls[index % refusedCalls.length] as ScriptedTurn;
+    const run = await refusedStepsRun(
+      (index) => refusedCalls[index % refusedCalls.length] as ScriptedTurn,
+      stream,
+      (started) => {
+        h = started;
       },
-      { model: { maxSteps: 40 } },
     );
-    const summaryBefore = await h.readOrNull(`Summaries/${functionalName}.md`);
-    const error = await summaryRunFailure(
-      summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
-    );
+    const { requests, error, summaryBefore } = run;
     expect(requests).toBe(5);
     expect(error.reason).toBe('no-summary');
     expect(error.message).toContain(
@@ -53,7 +49,7 @@ describe.each([false, true])('L250: a different refused call at every step (stre
     );
     expect(error.message).toContain('tools that do not exist, each refused: "rm_rf", "get_weather"');
     expect(error.message).not.toContain('\n');
-    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBe(summaryBefore);
+    expect(await run.h.readOrNull(`Summaries/${functionalName}.md`)).toBe(summaryBefore);
   });
 
   it('L250: a step where a call ran breaks the streak; the run goes on and writes its summary', async () => {

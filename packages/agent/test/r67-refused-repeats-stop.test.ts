@@ -11,7 +11,7 @@
 import type { ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, startHarness, summaryRunFailure } from './harness.js';
+import { FUNCTIONAL, functionalName, type Harness, refusedStepsRun, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -24,18 +24,14 @@ describe.each([false, true])('R67: the same refused call again and again (stream
     const malformed: ScriptedTurn = {
       toolCalls: [{ name: 'write_summary', arguments: '{"content": "## Summary\\n- x' }],
     };
-    let requests = 0;
-    h = await startHarness(
-      () => {
-        requests++;
-        return malformed;
+    const run = await refusedStepsRun(
+      () => malformed,
+      stream,
+      (started) => {
+        h = started;
       },
-      { model: { maxSteps: 40 } },
     );
-    const summaryBefore = await h.readOrNull(`Summaries/${functionalName}.md`);
-    const error = await summaryRunFailure(
-      summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
-    );
+    const { requests, error, summaryBefore } = run;
     expect(requests).toBe(3);
     expect(error.reason).toBe('no-summary');
     expect(error.message).toContain(
@@ -45,23 +41,24 @@ describe.each([false, true])('R67: the same refused call again and again (stream
       'each refused (refused: the arguments of write_summary are not valid JSON',
     );
     expect(error.message).not.toContain('\n');
-    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBe(summaryBefore);
-    expect(await h.read(`Assistant/${functionalName}.md`)).toContain(
+    expect(await run.h.readOrNull(`Summaries/${functionalName}.md`)).toBe(summaryBefore);
+    expect(await run.h.read(`Assistant/${functionalName}.md`)).toContain(
       'the model made the same call 3 times in a row',
     );
   });
 
   it('R67: an unknown tool called again and again is named; a model that changes its call goes on', async () => {
-    h = await startHarness(() => ({ toolCalls: [{ name: 'rm_rf', arguments: { path: '/' } }] }), {
-      model: { maxSteps: 40 },
-    });
-    const error = await summaryRunFailure(
-      summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
+    const stuck = await refusedStepsRun(
+      () => ({ toolCalls: [{ name: 'rm_rf', arguments: { path: '/' } }] }),
+      stream,
+      (started) => {
+        h = started;
+      },
     );
-    expect(error.reason).toBe('no-summary');
-    expect(error.message).toContain('the same call 3 times in a row (rm_rf');
-    expect(error.message).toContain('tools that do not exist, each refused: "rm_rf"');
-    await h.close();
+    expect(stuck.error.reason).toBe('no-summary');
+    expect(stuck.error.message).toContain('the same call 3 times in a row (rm_rf');
+    expect(stuck.error.message).toContain('tools that do not exist, each refused: "rm_rf"');
+    await stuck.h.close();
 
     // Refused twice, then a valid summary: the run writes it.
     const script = (_: unknown, index: number): ScriptedTurn =>
