@@ -14,11 +14,11 @@ const EN_COMMA_BOUNDED =
   /,\s*(?:like|really|actually|just|honestly|basically|literally|i\s+think|i\s+guess|i\s+reckon|i\s+suppose|to\s+be\s+(?:fair|honest)|if\s+i'm\s+honest|let's\s+be\s+honest|as\s+i\s+said)\s*(?:,|(?=[.!?;]|$))/giu;
 /**
  * "You know" and "I mean" said inside a clause after a conjunction or a comma, as hedges ("and you know recover the
- * space", "the numbers, I mean the OGI numbers"): not when they mean knowing or meaning something ("you know what we
- * decided", "you know him", "what I mean is").
+ * space", "then you know you have …", "the numbers, I mean, the OGI numbers"): not when they mean knowing or meaning
+ * something ("you know what we decided", "you know him", "but you know the rules", "what I mean is").
  */
 const EN_INNER_HEDGE =
-  /(?<=(?:[,;]|(?<![\p{L}\p{N}'’-])(?:and|but|or|because|cause|then))\s*)(?:you\s+know|i\s+mean)(?:\s*,\s*|\s+(?!(?:what|how|who|whom|where|why|when|whether|if|about|is|was|him|her|them|me|us|it|anything|everything|something|nothing|anyone|everyone|someone|somebody|anybody|much|more)(?![\p{L}\p{N}'’-])))(?=\S)/giu;
+  /(?<=(?:[,;]|(?<![\p{L}\p{N}'’-])(?:and|but|or|because|cause|then))\s*)(?:you\s+know|i\s+mean)(?:\s*,\s*|\s+(?!(?:what|how|who|whom|where|why|when|whether|if|about|is|was|him|her|them|me|us|it|anything|everything|something|nothing|anyone|everyone|someone|somebody|anybody|much|more|the|a|an|this|that|these|those|my|your|his|its|our|their)(?![\p{L}\p{N}'’-])))(?=\S)/giu;
 /**
  * "Sort of" / "kind of" said as a hedge before what someone does ("we sort of felt", "we can kind of relax", "to sort
  * of back off"): after a subject pronoun, a modal, "to", "just", "really", "also", "then" or a contraction; after a
