@@ -198,7 +198,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).
   [
-    '629ebe35',
+    '6bc61d94',
     split(
       "not |no longer|never|n't|cannot|scrap|rid of|drop|remove|cancel|call off|called off|rule out|rules out|ruled out|postpone|defer|back|hold|revert| out|revers|undo|undid|forget|instead|rather than|after all|second thought|scratch that|switch|mind| off|expensive|risky|costly|late|budget",
     ),

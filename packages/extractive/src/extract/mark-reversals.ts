@@ -145,9 +145,9 @@ export interface ChangeObject {
  * Ways of undoing a plan, English: negated plans ("we're not gonna use …", "won't include …"), removal ("scrap",
  * "drop", "leave … out", "take … out of the release", "rule out"), postponement ("postpone", "push back", "hold
  * off", "put … on hold", "move … to next …"), cancellation ("cancel", "call off"), replacement ("instead",
- * "rather than", "switch to", "go back to"), change of mind ("after all", "changed our minds", "on second
- * thought", "scratch that", "we're reversing / undoing that", "let's not <verb>" but "let's not worry / forget …",
- * "not going ahead"), and the reasons that end a plan ("too risky/expensive", "over budget", "can't afford", "doesn't
+ * "rather than", "switch to", "go back to"), change of mind ("after all", not the preposition of "after all the
+ * experiments": E148; "changed our minds", "on second thought", "scratch that", "we're reversing / undoing that",
+ * "let's not <verb>" but "let's not worry / forget …", "not going ahead"), and the reasons that end a plan ("too risky/expensive", "over budget", "can't afford", "doesn't
  * work", "is out", "can't make it"). "Is off" (and "the drone's off", "off for now") ends a plan only when no time
  * follows: "the chargers are off that morning" is a pause, not a cancellation.
  */
@@ -159,7 +159,7 @@ export const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
       '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
       '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
       "\\blet's not (?!(?:worry|forget|panic|rush|waste|get ahead)\\b)[a-z]+|\\b(?:revers(?:e|es|ed|ing)|undo(?:es|ing)?|undid) (?:the|that|this|our|it)\\b|\\bnot going ahead\\b",
-      '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b|\\bon second thoughts?\\b|\\bscratch that\\b',
+      '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b(?! (?:the|of|these|those|our|their|my|your|his|her|its|that|this|we|they|you|he|she|i)\\b)|\\bon second thoughts?\\b|\\bscratch that\\b',
       "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|(?:\\b(?:is|are)|'s|'re) (?:now )?off\\b(?! (?:the|to|for(?! now\\b)|from|on|at|in|that|this|until|till|during|all)\\b)",
       "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
       "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
