@@ -534,4 +534,20 @@ describe('issue 11: ma settings', () => {
     expect(written.replace(/\r\n/g, '')).not.toContain('\n');
     expect(JSON.parse(written.slice(1)).summary.template).toBe(RISKS);
   });
+  it("R82: a settings tool call failing its schema is answered with a short refusal, not the SDK's validation dump", async () => {
+    const flags = await model([
+      { toolCalls: [{ name: 'read_settings', arguments: {} }] },
+      { toolCalls: [{ name: 'write_setting', arguments: { target: 'config', content: '{}' } }] },
+      { text: 'Done.' },
+    ]);
+    const before = await read('meeting-assistant.json');
+    const run = await settings(flags, 'show the settings\n');
+    expect(run.code).toBe(0);
+    expect(toolResult(1)).toContain('refused: ');
+    expect(toolResult(1)).toContain('target');
+    expect(toolResult(1)).not.toContain('AI_');
+    expect(toolResult(2)).toContain('refused: there is no tool \\"write_setting\\"');
+    expect(toolResult(2)).not.toContain('AI_');
+    expect(await read('meeting-assistant.json')).toBe(before);
+  });
 });

@@ -23,6 +23,7 @@ export { type InterruptedRuns, recordInterruptedRuns } from './lifecycle/record-
 export { describeModelMatch, type ModelMatch, type ModelMatchKind, matchModelId } from './match-model-id.js';
 export { type CreateChatModelOptions, createChatModel } from './model/create-chat-model.js';
 export { MAX_REPLY_BYTES } from './model/model-reply-error.js';
+export { refuseInvalidToolCall, withRefusalTexts } from './model/invalid-tool-call.js';
 export { isNoToolsModel, NO_TOOLS_FORMS, type NoToolsForm, noToolsForm } from './model/no-tools.js';
 export { ReplyReadError, ReplyTooLargeError, readCappedBody } from './model/read-capped-body.js';
 export { REDIRECTED_STATUS } from './model/redirect-fetch.js';

@@ -6,7 +6,7 @@
  * window and automatically submits the complete detailed prompt").
  */
 
-import { repeatsCutReply } from '@ma/agent';
+import { refuseInvalidToolCall, repeatsCutReply, withRefusalTexts } from '@ma/agent';
 import { projectCatalog } from '@ma/core';
 import { generateText, isStepCount, type LanguageModel, type ModelMessage, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
@@ -135,8 +135,15 @@ export async function runSettingsTurn(opts: {
     stopWhen: [isStepCount(opts.maxSteps), repeatsCutReply],
     toolCallConcurrency: 1,
     maxRetries: 0,
+    // R82: a call failing its schema (or unknown, or not JSON) is answered with the short
+    // `refused: …` sentence the meeting tools give, never the SDK's raw validation error dump.
+    repairToolCall: refuseInvalidToolCall,
+    prepareStep: ({ messages }: { messages: ModelMessage[] }) => {
+      const plain = withRefusalTexts(messages);
+      return plain === null ? {} : { messages: plain };
+    },
     ...(opts.signal ? { abortSignal: opts.signal } : {}),
   });
-  opts.messages.push(...result.responseMessages);
+  opts.messages.push(...(withRefusalTexts(result.responseMessages) ?? result.responseMessages));
   return result.text;
 }
