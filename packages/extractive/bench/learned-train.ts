@@ -12,7 +12,9 @@
  * items by score, the scorer alone (every line over the threshold), the engine's items plus the scorer's — and the
  * dense weights trained on all dev sets (which features mattered), and (3) with `LEARNED_VALIDATION=1`, the TOTALS of
  * each validation set (blind16-blind20; never a meeting's row) with weights trained on all dev sets.
- * `LEARNED_VARIANTS=0,1` runs only those feature sets. Reads src/, not dist/. Never reads a held-out set (blind21 on).
+ * `LEARNED_VARIANTS=0,1` runs only those feature sets. `LEARNED_MISSES=1` prints instead every labelled dev group
+ * outside every pool, with its lines and a rough linguistic kind, and the count per kind, then stops (session 38, E191).
+ * `LEARNED_MISSES=1` never reads a validation set. Reads src/, not dist/. Never reads a held-out set (blind21 on).
  * Results and what they mean: docs/offline-engine-business.md, "A learned scorer" (session 38).
  */
 import { readFileSync } from 'node:fs';
@@ -383,6 +385,80 @@ for (const [k, [a = 0, b = 0, n = 0]] of ceil)
   console.log(
     `${k.padEnd(8)} pool ${a}/${n} = ${(a / n).toFixed(3)}   engine items ${b}/${n} = ${(b / n).toFixed(3)}`,
   );
+
+// (1b) LEARNED_MISSES=1: every labelled dev group with no line in any pool, sorted by a rough linguistic kind (the
+// first pattern that matches one of its lines; a sorting aid, not a rule of the engine), with counts per kind, then stop.
+const MISS_KINDS: readonly (readonly [string, RegExp])[] = [
+  [
+    'committee / body will or agreed',
+    /\b(?:the|this) (?:committee|board|council|group|team|panel|meeting)\b.{0,30}\b(?:will|shall|should|is going to|agreed|decided|recommends?|would)\b/,
+  ],
+  [
+    'outcome said: go with X / X it is / gonna be X',
+    /\b(?:go(?:ing)? (?:for|with)|stick(?:ing)? (?:to|with)|gonna be|going to be|it'll be|it is then|it is,|that's it then|we've got|we have got|we'll have|we'll use|we'll take|we'll keep|we're using|we're having|we're going with|so we have)\b/,
+  ],
+  [
+    '"what we should / need to do is X"',
+    /\bwhat (?:we|you|i) (?:should|need to|have to|want to|could|might) (?:do|try)\b|\bthe (?:idea|plan|thing to do|next step) (?:is|would be)\b/,
+  ],
+  [
+    'task to another: you will / can you (accepted)',
+    /\b(?:can|could|would|will) you\b|\byou(?:'ll| will| should| need to| have to| must| could| can| might want to|'re going to| are going to| gonna)\b|\byour (?:job|task)\b/,
+  ],
+  [
+    "self task: I will / I'll try / let me",
+    /\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|i can|i could|i should|i need to|i have to|i'd better|let me|i'll try|i was going to|i'm supposed to)\b/,
+  ],
+  [
+    'we will / we should / we need to',
+    /\b(?:we'll|we will|we should|we need to|we have to|we must|we're going to|we are going to|we're gonna|we can|we could|we might|we want to|we'd like to|we'd better|shall we|we ought to)\b/,
+  ],
+  [
+    'chair conclusion: right so / okay so / so',
+    /^(?:right|okay|ok|alright|all right|so|well)\b.{0,6}\bso\b|^so\b/,
+  ],
+  ["let's / let us", /\blet's\b|\blet us\b/],
+  ['agreement / yes-form', /\b(?:agree|agreed|yes|yeah|okay|fine|sure|good idea|sounds good|exactly)\b/],
+  ['statement of fact or feature (no modal, no person)', /./],
+];
+if (process.env.LEARNED_MISSES === '1') {
+  const byKind = new Map<string, number[]>();
+  for (const p of prepared) {
+    const sentences = splitSentences(parseTranscript(p.c.transcript, p.c.offset), en);
+    const textOf = (line: number) =>
+      sentences
+        .filter((s) => s.line === line)
+        .map((s) => `${s.speaker ?? ''}: ${s.raw}`)
+        .join(' ')
+        .replace(/^(\S*: )(.*?) \1/, '$1$2 ');
+    for (const [kind, groups] of [
+      ['D', p.c.labels.decisions],
+      ['NS', p.c.labels.nextSteps],
+    ] as const)
+      for (const g of groups) {
+        if (g.some((l) => p.pool.has(l))) continue;
+        const norm = g.map((l) =>
+          sentences
+            .filter((s) => s.line === l)
+            .map((s) => s.normal)
+            .join(' '),
+        );
+        const [label] = MISS_KINDS.find(([, re]) => norm.some((t) => re.test(t)))!;
+        const t = byKind.get(label) ?? [0, 0];
+        t[kind === 'D' ? 0 : 1]! += 1;
+        byKind.set(label, t);
+        console.log(
+          `MISS ${kind} ${p.c.set} ${p.c.name} [${label}] ${g.map((l) => `L${l} ${textOf(l).slice(0, 220)}`).join(' | ')}`,
+        );
+      }
+  }
+  console.log('\n| kind | decisions | next steps |\n| --- | ---: | ---: |');
+  for (const [label, [d = 0, ns = 0]] of [...byKind].sort(
+    (a, b) => b[1][0]! + b[1][1]! - a[1][0]! - a[1][1]!,
+  ))
+    console.log(`| ${label} | ${d} | ${ns} |`);
+  process.exit(0);
+}
 
 // (2) Leave-one-set-out cross-validation, for two feature sets: all, and the sentence's own content only (no
 // engine verdicts: on dev, where the rules were tuned, "the engine reported it" is right 82 % of the time, which says
