@@ -85,6 +85,13 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // E138: agreement stated as reached on a thing: "So we're agreed on the kinetic battery.", "we all agree on the
     // rubber case", "we seem to have a consensus that LCDs are the way to go", "the consensus is …".
     /\bwe(?:'re|\s+are)\s+(?:all\s+)?agreed\s+(?:on|that)\b|\bwe\s+(?:all\s+)?agree\s+on\b|\b(?:there's|there\s+is|we\s+have|we've\s+got|we\s+have\s+got|we\s+seem\s+to\s+have)\s+(?:a\s+|general\s+|some\s+)?(?:consensus|agreement)\s+(?:on|that|about)\b|\bthe\s+consensus\s+is\b/,
+    // E190: a design choice said as what the team must or will do with a part, anywhere in the sentence (the pools
+    // missed it: not at a sentence's start, or with "have to", "need to", "just"): "So for archiving, we'll just use
+    // tape.", "I think we have to keep the LCD.", "we have to skip the teletext", "that we just keep the teletext".
+    // A bare present "we use the …" (a method described) is not matched: a modal, "have / need to" or "just" is; so
+    // are the verb without its object ("the buttons we have to use."), a manner of working ("we have to keep it
+    // simple", "we'll keep in mind", "keep track") and a meeting skipped ("we'll skip next week": logistics).
+    /\bwe(?:(?:'ll|\s+will)(?:\s+(?:just|only|definitely|also))?(?:\s+have\s+to)?|(?:\s+(?:just|only|also|still))?\s+(?:have|need)\s+to(?:\s+just)?|\s+just)\s+(?:keep|use|skip|discard|incorporate|include|put)\s+(?!\w+ing\b|(?:it|things)\s+(?:simple|short|brief)\b|in\s+mind\b|track\b|an\s+eye\b|(?:next|this|the\s+next)\s+(?:week|meeting|month|time)\b)[a-z]/,
   ],
   de: [
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).
