@@ -240,6 +240,17 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       owner: 'speaker',
     },
     {
+      // E192: work the speaker says they must do, with any work verb: "So I should probably ping him just to make sure
+      // that he got it.", "I have to do that.", "I need to finish the cost sheet". "I have to say / admit / go" are no
+      // work (NON_TASK_VERBS), nor is what one says in the meeting itself ("I should point out …", "I must stress …",
+      // "I have to ask these questions", "I should declare that"), a state or a regret ("I should be writing this
+      // down", "I should have said …") or a question ("Do I have to do the Welsh bac?").
+      pattern: new RegExp(
+        `(?<!\\b(?:do|did|does|why|if|when)\\s+)\\bi\\s+(?:should|must|(?:have|need)\\s+to)\\s+(?:(?:probably|maybe|perhaps|also|just|then|still|definitely|first|really|actually|at\\s+least)\\s+)*(?!(?:be|have|point|stress|ask|declare|tell|mention|add|emphasi[sz]e|note|clarify|confess|apologi[sz]e|correct|reiterate|warn)\\b)${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      ),
+      owner: 'speaker',
+    },
+    {
       // E73: an offer of work, as a witness makes one to a committee: "I'm happy to discuss that with you … before the
       // third Stage", "I'd be happy to work with you to bring forward the amendments", "We can get you that analysis";
       // not a courtesy ("I'm very pleased to welcome …", "happy to take it now") nor an offer on a condition ("I'm

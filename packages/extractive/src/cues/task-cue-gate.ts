@@ -28,6 +28,7 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ['d3e62c20', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + an action verb"],
   ['ae29da9a', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + any work verb"],
   ['09118a51', 'LOOKING_INTO: its last word is check|double-check|look|research|investigate|find out'],
+  ['af07f950', 'E192: \\bi should|i must, or have to|need to after a space'],
   ['e0b833bb', '(i|we …) happy|glad|willing|pleased to after a space; or \\bwe can|we could'],
   ['14597be3', '\\bi can|i could'],
   ['d4832628', '\\baction|to-do|todo|homework'],
