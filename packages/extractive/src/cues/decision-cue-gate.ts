@@ -80,7 +80,7 @@ export const EN_DECISION_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   // E138: we're agreed on|that; we agree on; (there's|we have …) (a) consensus|agreement on|that|about; the consensus is
   ['e87d5515', 'agree|consensus'],
   // E190: we ('ll|will|have to|need to|just …) keep|use|skip|discard|incorporate|include|put
-  ['f2a0b19d', '(?:keep|use|skip|discard|incorporate|include|put)\\s'],
+  ['9c042beb', '(?:keep|use|skip|discard|incorporate|include|put)\\s'],
 ]);
 
 const gates = new WeakMap<readonly RegExp[], RegExp | null>();

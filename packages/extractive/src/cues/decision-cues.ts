@@ -91,7 +91,9 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // A bare present "we use the …" (a method described) is not matched: a modal, "have / need to" or "just" is; so
     // are the verb without its object ("the buttons we have to use."), a manner of working ("we have to keep it
     // simple", "we'll keep in mind", "keep track") and a meeting skipped ("we'll skip next week": logistics).
-    /\bwe(?:(?:'ll|\s+will)(?:\s+(?:just|only|definitely|also))?(?:\s+have\s+to)?|(?:\s+(?:just|only|also|still))?\s+(?:have|need)\s+to(?:\s+just)?|\s+just)\s+(?:keep|use|skip|discard|incorporate|include|put)\s+(?!\w+ing\b|(?:it|things)\s+(?:simple|short|brief)\b|in\s+mind\b|track\b|an\s+eye\b|(?:next|this|the\s+next)\s+(?:week|meeting|month|time)\b)[a-z]/,
+    // Nor inside a question put to the room ("Shall we agree … that we'll use this idea?"): an accepted proposal, read
+    // as such (E37).
+    /(?<!\b(?:shall|should|can|could|would)\s+we\b.*)\bwe(?:(?:'ll|\s+will)(?:\s+(?:just|only|definitely|also))?(?:\s+have\s+to)?|(?:\s+(?:just|only|also|still))?\s+(?:have|need)\s+to(?:\s+just)?|\s+just)\s+(?:keep|use|skip|discard|incorporate|include|put)\s+(?!\w+ing\b|(?:it|things)\s+(?:simple|short|brief)\b|in\s+mind\b|track\b|an\s+eye\b|(?:next|this|the\s+next)\s+(?:week|meeting|month|time)\b)[a-z]/,
   ],
   de: [
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).
