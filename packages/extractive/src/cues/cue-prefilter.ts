@@ -29,6 +29,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['37fdfd41', ['decided', 'agreed', 'settled']],
   // E138: we're agreed on|that; we agree on; … consensus|agreement on|that|about; the consensus is
   ['e87d5515', ['agree', 'consensus']],
+  // E190: we 'll|will|have to|need to|just keep|use|skip|discard|incorporate|include|put
+  ['9c042beb', ['keep', 'use', 'skip', 'discard', 'incorporate', 'include', 'put']],
   // company / team … decided
   ['02ea3266', ['decided']],
   // decided on|to|that
@@ -109,6 +111,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['e0b833bb', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
   ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
+  // E192: i should|must|have to|need to + a work verb
+  ['af07f950', ['i should', 'i must', 'have to', 'need to']],
   // E88: i wanna|want to|'d like to|plan to|intend to|hope to …; the next thing|step (to do) is; my plan|intention is
   [
     '5509d744',
