@@ -24,6 +24,18 @@ export function settled(s: BigIntStats, askedAtMs: number): boolean {
 }
 
 /**
+ * {@link settled} for a plain (number) stat, as `statVersion` keys a file: its times in ms with a
+ * fractional part when the file system stores sub-millisecond times (a whole number of ms is read
+ * as a coarse file system, the longer margin: never a wrongly trusted stat).
+ * Spec: issue 13 (Rules for caches); review s38 V66 (every cache keyed by size and times).
+ */
+export function settledMs(s: { mtimeMs: number; ctimeMs: number }, askedAtMs: number): boolean {
+  const fine = s.mtimeMs % 1 !== 0 && s.ctimeMs % 1 !== 0;
+  const before = Math.floor(askedAtMs) - Number((fine ? FINE_MARGIN_NS : COARSE_MARGIN_NS) / 1_000_000n);
+  return s.mtimeMs < before && s.ctimeMs < before;
+}
+
+/**
  * True when the file whose stat is `s` (`{ bigint: true }`) was modified or changed within the
  * margin before `nowMs` (100 ms on a file system with sub-millisecond times, 3 s otherwise): a
  * write may still be under way or follow within one timestamp step. The opposite of the rule that

@@ -2,6 +2,7 @@ import { lstatSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { lstat } from '../fs/blocking-fs.js';
+import { settledMs } from '../fs/changed-recently.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
 import {
@@ -765,7 +766,7 @@ interface ReadFacts {
 /**
  * The frontmatter facts of one summary: from the cache when the file (a regular file, not a
  * symlink) is unchanged, else read through `vault.resolve` and parsed, and cached when the file did
- * not change while it was read.
+ * not change while it was read and had settled before (`settledMs`; else `version` is null).
  */
 async function summaryFacts(
   vault: Vault,
@@ -773,6 +774,7 @@ async function summaryFacts(
   cache: SummaryFrontmatterCache | null,
 ): Promise<ReadFacts> {
   const abs = path.join(vault.root, rel);
+  const askedAt = Date.now();
   const info = cache ? await lstat(abs).catch(() => null) : null;
   const version: FileVersion | null = info?.isFile() ? statVersion(info) : null;
   if (cache && version) {
@@ -800,7 +802,10 @@ async function summaryFacts(
   }
   if (cache && version) {
     const after = await lstat(abs).catch(() => null);
-    if (after?.isFile() && sameVersion(statVersion(after), version)) {
+    // Kept only when the note had settled before it was read (review s38 V66, V61's rule): a
+    // second same-length save in the same timestamp step (1-2 s on FAT, exFAT, HFS+, SMB) leaves
+    // size and times as they were, and the first save's date would be kept.
+    if (after?.isFile() && sameVersion(statVersion(after), version) && settledMs(info as Stats, askedAt)) {
       cache.set(rel, version, facts);
       return { facts, version: info };
     }
