@@ -1,7 +1,8 @@
 /**
  * Leftovers L283: `ma import --title "..."` (a title of only dots, punctuation a note name cannot
  * hold, or spaces) quietly wrote `Meetings/<date>.md`, the daily note's name, and its transcript.
- * Now the built `ma` refuses the title with a usage error saying why, and the vault is unchanged.
+ * Now the built `ma` refuses the title with a usage error saying why, and the vault is unchanged
+ * (review s38 V67: also punctuation and marks alone, `?!` gave `<date> !.md`).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,7 @@ function importTitled(title: string) {
 }
 
 describe('L283: a --title with nothing a note name can keep is refused', () => {
-  it.each(['...', '???', '#', ' . . ', '[[]]', '. / :'])(
+  it.each(['...', '???', '#', ' . . ', '[[]]', '. / :', '?!', '-_-', '(+)'])(
     '--title %j: exit 2, said, nothing written',
     async (title) => {
       const before = await vaultSnapshot(vault.root);

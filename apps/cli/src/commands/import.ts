@@ -59,7 +59,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   // note named after its date alone (`Meetings/<date>.md`, the daily note's name).
   if (opts.title !== undefined && importedNoteName(opts.title, '') === '')
     throw new UsageError(
-      `--title ${JSON.stringify(opts.title)} has nothing a note name can keep (only dots, spaces or the characters [ ] # ^ | \\ / : * " < > ?): the meeting note would be named after its date alone, the daily note's name; nothing was written; give the meeting a title with a word in it`,
+      `--title ${JSON.stringify(opts.title)} has nothing a note name can keep (only dots, spaces or the characters [ ] # ^ | \\ / : * " < > ?; or punctuation and marks alone, no letter, digit or emoji): the meeting note would be named after its date alone, the daily note's name; nothing was written; give the meeting a title with a word in it`,
     );
   const projects = [...new Set(listOptionItems('--project', opts.project))];
   const vault = await openCliVault(opts, io);

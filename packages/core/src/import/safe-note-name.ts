@@ -20,10 +20,13 @@ export const IMPORTED_MEETING_TITLE = 'Imported meeting';
  * itself (in frontmatter) stays as the user wrote it. A title that ends in `.md` (`--title
  * "x.md"`) names the note `x`, never `x.md.md` (L53).
  * @param title - any text
- * @param fallback - used when nothing usable is left
+ * @param fallback - used when nothing usable is left: no letter, digit or pictograph (`\p{So}`)
  */
 export function importedNoteName(title: string, fallback = IMPORTED_MEETING_TITLE): string {
-  const hasText = title.normalize('NFC').replace(/[[\]#^|\\/:*"<>?\s.\p{Cc}\p{Cf}]/gu, '') !== '';
+  // A letter, digit or pictograph (an emoji) makes a name; punctuation (`?!`, `-_-`, `\u00bf\u00a1`), combining
+  // marks, maths and currency signs alone do not (review s38 V67: `--title "?!"` named the note
+  // `<date> !`). None of the characters a note name cannot hold is one of these.
+  const hasText = /[\p{L}\p{N}\p{So}]/u.test(title.normalize('NFC'));
   let name = hasText ? safeNoteName(withoutMdExtension(title)) : fallback;
   while (Buffer.byteLength(name, 'utf8') > MAX_BYTES) name = [...name].slice(0, -1).join('');
   name = name.replace(/[.\s]+$/, '');
