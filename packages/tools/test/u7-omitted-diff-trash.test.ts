@@ -64,6 +64,8 @@ describe('U7: an omitted audit diff keeps the previous text in the trash', () =>
     await writeFile(path.join(t.root, rel), old);
     const out = await runTool(t.session, 'override_speaker', { speaker: 'Ann', name: 'Carl' });
     expect(out).toMatch(/^relabelled/);
+    // Review s38 V68: the result names the copy, as a merge's does.
+    expect(out).toContain(`the previous transcript was copied to .trash/${rel} (recoverable)`);
     const entry = t.session.audit.entries.find((e) => e.path === rel);
     expect(entry?.patch).toBeNull();
     expect(entry?.keptCopy).toBe(`.trash/${rel}`);

@@ -185,10 +185,14 @@ export function createOverrideSpeakerTool(
           for (const n of new Set([relabelled.from + shift, relabelled.to + shift]))
             session.lineNumbering.seen(rel, n, n);
         }
+        // Review s38 V68: a relabel too large for the audit's diff keeps the previous transcript in
+        // the trash (review8 U7, auditWrite), as a merge does; the result names the copy either way.
         const mergeNote =
-          merged !== null && kept !== null
-            ? `; "${name}" already spoke in ${rel} (as ${JSON.stringify(merged)}), so both are now one speaker; the previous transcript was copied to ${kept} (recoverable)`
-            : '';
+          kept === null
+            ? ''
+            : merged !== null
+              ? `; "${name}" already spoke in ${rel} (as ${JSON.stringify(merged)}), so both are now one speaker; the previous transcript was copied to ${kept} (recoverable)`
+              : `; the change is too large for the audit's diff, so the previous transcript was copied to ${kept} (recoverable)`;
         const done = `relabelled ${relabelled.count} line${relabelled.count === 1 ? '' : 's'} "${speaker}" → "${name}" in ${rel} (${lines}); recorded under speaker_overrides${mergeNote}`;
         if (shift === 0) return done;
         if (given.from === undefined && given.to === undefined)
