@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import {
   FrontmatterError,
+  isUserStatus,
   MaError,
+  MEETING_STATUSES,
   type Meeting,
   obsidianTemplateFolders,
   readMeeting,
@@ -17,6 +19,17 @@ import {
 } from '@ma/core';
 import { contentHash } from '../state/content-hash.js';
 import type { MeetingRecord } from '../state/meeting-records.js';
+
+/** How the `detail` of a `not-ended` decision for a status of the user's own begins (R86). */
+const OWN_STATUS = 'its status "';
+
+/**
+ * Whether a decision is "not run: the note's status is a word of the user's own (`done`,
+ * `finished`) and it has no summary" (R86), which the daemon says once instead of passing silently.
+ */
+export function isOwnStatusSkip(decision: { reason: string; detail?: string }): boolean {
+  return decision.reason === 'not-ended' && decision.detail?.startsWith(OWN_STATUS) === true;
+}
 
 /** Why a meeting is (not) run; `run` says which. */
 export type TriggerReason =
@@ -120,7 +133,14 @@ export async function evaluateTrigger(
   const status = meeting.status?.trim().toLowerCase();
   const summarized = !options.ignoreStatus && status === 'summarized';
   if (!options.ignoreStatus && status !== 'ended' && !summarized) {
-    return { run: false, reason: 'not-ended', ...base };
+    // R86: a word of the user's own (`done`, `finished`) on a meeting without a summary looks like
+    // "ended" to its author; `detail` names it so the daemon can say why it never runs.
+    // `links.summary` falls back to the default path: the note's own `summary:` says one was made.
+    const own = isUserStatus(meeting.status) && !meeting.note.frontmatter?.data.summary;
+    const detail = own
+      ? `${OWN_STATUS}${meeting.status?.trim()}" is none of ${MEETING_STATUSES.join(' | ')}: the daemon summarizes a meeting whose note says status: ended`
+      : undefined;
+    return { run: false, reason: 'not-ended', ...base, ...(detail ? { detail } : {}) };
   }
   // N4: a template's `status: ended` is no meeting asking for a summary (nor waiting for a transcript).
   const template = templateNoteReason(meeting.path, meeting.text, await obsidianTemplateFolders(vault.root));

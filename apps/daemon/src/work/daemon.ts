@@ -30,7 +30,7 @@ import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../sta
 import { HashCache } from '../state/hash-cache.js';
 import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
-import { evaluateTrigger, type TriggerDecision } from '../trigger/evaluate-trigger.js';
+import { evaluateTrigger, isOwnStatusSkip, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
 import { retryLaterText, retryPlan, UNREACHABLE_MAX_DELAY_MS } from './endpoint-failure.js';
@@ -170,6 +170,8 @@ export class Daemon {
   readonly #noTranscript = new Map<string, TranscriptWait>();
   /** Obsidian templates among the meetings already said (path → why), so each is said once (N4). */
   readonly #templates = new Map<string, string>();
+  /** The own-status detail last said per meeting (R86). */
+  readonly #ownStatus = new Map<string, string>();
 
   constructor(options: DaemonOptions) {
     this.#o = options;
@@ -468,6 +470,7 @@ export class Daemon {
         queued++;
       } else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
       else if (decision.reason === 'template') this.#reportTemplate(meeting, decision);
+      else if (isOwnStatusSkip(decision)) this.#reportOwnStatus(meeting, decision.detail ?? '');
     }
     await this.#forgetGoneMeetings(new Set(meetings));
     cache.forgetUnseen();
@@ -631,6 +634,8 @@ export class Daemon {
     const link = m?.note.frontmatter?.data.transcript ?? null;
     if (
       (decision.reason !== 'summary-current' && decision.reason !== 'not-ended') ||
+      // R86: not kept, so that the next start says it again.
+      isOwnStatusSkip(decision) ||
       !m?.links.transcript ||
       !decision.noteHash ||
       (link !== null && typeof link !== 'string') ||
@@ -1056,6 +1061,18 @@ export class Daemon {
     if (this.#templates.get(meeting) === why) return;
     this.#templates.set(meeting, why);
     this.#o.log.info({ meeting, detail: why }, 'left alone: an Obsidian template, not a meeting');
+  }
+
+  /**
+   * A meeting without a summary whose `status:` is a word of the user's own (`done`, `finished`):
+   * never run, as before, but said once per note and word at info level (`not summarized: status
+   * is not ended`, `detail` naming the word and the statuses the product knows), since nothing
+   * said why such a meeting was never summarized (newcomer session 38, R86).
+   */
+  #reportOwnStatus(meeting: string, detail: string): void {
+    if (this.#ownStatus.get(meeting) === detail) return;
+    this.#ownStatus.set(meeting, detail);
+    this.#o.log.info({ meeting, detail }, 'not summarized: status is not ended');
   }
 
   async #reportHandEdited(meeting: string, decision: TriggerDecision): Promise<void> {
