@@ -33,6 +33,7 @@ import {
 } from '../model/invalid-tool-call.js';
 import { ModelReplyError, retriableReplyBreak } from '../model/model-reply-error.js';
 import { SummaryRunError } from '../summary-run-error.js';
+import { oneWholeWritePerStep } from './one-whole-write.js';
 import { REPEATED_CALLS_STOP, RepeatedCalls } from './repeated-calls.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
@@ -509,7 +510,15 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let looping: { call: string; times: number } | null = null;
   let refusedLoop: { call: string; times: number; refusal: string } | null = null;
   let refusedRun: { steps: number; refusals: string[] } | null = null;
-  const watched = repeated.wrap(input.tools);
+  // R84: a second whole-summary write in one step is refused, not applied over the first.
+  const watched = repeated.wrap(
+    oneWholeWritePerStep(
+      input.tools,
+      () => step,
+      replacesWholeSummary,
+      (r) => typeof r === 'string' && isRefusal(r),
+    ),
+  );
   const tools = stepResults ? stepResults.wrap(watched) : watched;
   /** The messages the current step was sent (fitted), from which the next request's floor is counted. */
   let stepMessages: ModelMessage[] = [];
