@@ -99,11 +99,16 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).
     /\bwir\s+haben\s+(?:uns\s+)?(?:[^\s,;:?!]+\s+){0,4}?(?:beschlossen|entschieden|geeinigt)\b/,
     /\b(?:ist|wurde)\s+(?:beschlossen|entschieden)\b/,
+    // E174: agreement said in the present ("Wir einigen uns darauf, dass der Preis bleibt.", "Dann machen wir das so.",
+    // "Wir machen das so, wie Claudia gesagt hat.").
+    /\bwir\s+einigen\s+uns\b|\beinigen\s+wir\s+uns\s+(?:darauf|auf)\b|\b(?:wir\s+machen\s+(?:das|es)|machen\s+wir\s+(?:das|es))\s+(?:(?:jetzt|dann|also|einfach)\s+)?so(?![\p{L}?])/u,
   ],
   fr: [
     /\b(?:on\s+a|nous\s+avons)\s+(?:décidé|convenu)(?!\p{L})/u,
     /\bc'est\s+décidé(?!\p{L})/u,
     /(?<!\p{L})la\s+décision\s+est\b/u,
+    // E174: agreement said as reached: "On est d'accord pour garder le prix.", "Nous sommes d'accord sur le boîtier."
+    /\b(?:on\s+est|nous\s+sommes)\s+(?:tous\s+)?d'accord\s+(?:pour|sur)\b/,
   ],
 };
 
@@ -132,7 +137,12 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // E111: a thing chosen before named in passing ("here are the two buttons we agreed on"), no choice made here.
     /\b(?:the|those|these)\s+(?:[a-z-]+\s+){0,3}(?:that\s+|which\s+)?we(?:\s+have|'ve|\s+had|'d)?\s+(?:(?:all|just|already)\s+)*(?:agreed|decided|settled)\s+(?:on|upon)\b(?!\s+(?:the|a|an|to|that|this|using|having)\b)/,
   ],
-  de: [/\b(?:nicht|nichts|kein\w*)\s+(?:\S+\s+){0,2}(?:beschlossen|entschieden|geeinigt)\b/, /\?\s*$/],
+  de: [
+    /\b(?:nicht|nichts|kein\w*)\s+(?:\S+\s+){0,2}(?:beschlossen|entschieden|geeinigt)\b/,
+    /\?\s*$/,
+    // E174: "Wir einigen uns heute nicht.", "Wir machen das so nicht."
+    /\beinigen\s+uns\s+(?:\S+\s+){0,1}nicht\b|\bmachen\s+(?:wir\s+)?(?:das|es)\s+so\s+nicht\b/,
+  ],
   fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],
 };
 

@@ -211,6 +211,38 @@ export const FR_FIRST_PERSON_WORK = new RegExp(
   'u',
 );
 
+/** Subjects that are no person's name before a German modal ("er soll", "das muss", "man muss"). */
+const DE_NOT_A_NAME =
+  '(?:ich|du|er|sie|es|wir|ihr|man|das|dies|dieses|der|die|den|dem|was|wer|jemand|jeder|keiner|niemand|einer|eine|alles|nichts|noch|auch|dann|also|aber|und|oder|es|hier|da|so|nur|wie|nun|jetzt)';
+
+/**
+ * E173: a name, then "soll" or "muss" (lower-cased sentence): "claudia soll bis nächste woche die kosten prüfen".
+ * Letters outside ASCII are escapes (one-byte bundles).
+ */
+const DE_NAMED_OBLIGATION = new RegExp(
+  `(?<!\\p{L})(?!${DE_NOT_A_NAME}\\s)\\p{L}{2,}\\s+(?:soll|muss)\\s+(?!ich\\b|man\\b|nicht\\b|das\\s+sein\\b)\\p{L}`,
+  'u',
+);
+
+/** A French infinitive (regular-expression source): "préparer", "contacter", "finir", "prendre", "voir". */
+const FR_INFINITIVE = '\\p{L}+(?:er|ir|re|oir)(?!\\p{L})';
+
+/** E173: "il faut que X …" / "il faut qu'X …" (lower-cased sentence), a person named right after. */
+const FR_IL_FAUT_QUE =
+  /\bil\s+faut\s+qu(?:e\s+|')(?!(?:je|j'|tu|il|elle|on|nous|vous|ils|elles|ce|ça|ca|cela|ceci)(?!\p{L}))\p{L}{2,}/u;
+
+/** E173: a name, then "doit" or "va" and an infinitive: "sophie doit contacter …", "pierre va réserver …". */
+const FR_NAMED_OBLIGATION = new RegExp(
+  `(?<!\\p{L})(?!(?:il|elle|on|ce|ça|ca|cela|qui|que|tout|rien|je|tu|ça|y)\\s)\\p{L}{2,}\\s+(?:doit|va)\\s+(?:(?:aussi|donc|bien|encore|vite|d'abord|ensuite)\\s+)?${FR_INFINITIVE}`,
+  'u',
+);
+
+/** E173: "on doit" / "nous devons" and an infinitive, not a remark ("on doit dire que", "on doit avouer"). */
+const FR_ON_DOIT = new RegExp(
+  `\\b(?:on\\s+doit|nous\\s+devons)\\s+(?:(?:aussi|donc|encore|d'abord|ensuite)\\s+)?(?!(?:dire|avouer|admettre|reconna\\u00eetre|constater|noter|savoir|croire|voir)(?!\\p{L}))${FR_INFINITIVE}`,
+  'u',
+);
+
 /**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
@@ -346,6 +378,9 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   de: [
     { pattern: /\bich\s+(?:werde|schicke|sende|kümmere|mache|schreibe|bereite)(?!\p{L})/u, owner: 'speaker' },
     { pattern: /\bkannst\s+du\b|(?<!\p{L})können\s+sie\b/u, owner: 'addressee' },
+    // E173: a task given to someone named, with "soll" or "muss" right after the name ("Claudia soll bis nächste Woche
+    // die Kosten prüfen.", "Bernd muss den Vertrag prüfen."); kept only when a known person is named, not a pronoun.
+    { pattern: DE_NAMED_OBLIGATION, owner: 'addressee', named: true },
     // E151: any other work said in the first person and held to a time ("Ich kläre das bis 20.12.2026.", "Bis Freitag
     // rufe ich den Kunden an."); not a state, an opinion or the past ("Ich bin bis Freitag im Urlaub").
     { pattern: DE_FIRST_PERSON_WORK, owner: 'speaker', due: true },
@@ -357,6 +392,12 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   fr: [
     { pattern: /\bje\s+(?:vais|m'occupe|m'en\s+occupe|enverrai|ferai|prépare)(?!\p{L})/u, owner: 'speaker' },
     { pattern: /\b(?:peux|pouvez)[-\s](?:tu|vous)\b/, owner: 'addressee' },
+    // E173: a task given to someone: "Il faut que Sophie prépare le budget.", "Sophie doit contacter le fournisseur.",
+    // "Pierre va réserver la salle." (an infinitive after "doit"/"va"); kept when a known person is named or it is due.
+    { pattern: FR_IL_FAUT_QUE, owner: 'addressee' },
+    { pattern: FR_NAMED_OBLIGATION, owner: 'addressee', named: true },
+    // E173: work the team owes: "On doit vérifier les coûts avant jeudi." (not "on doit dire que …").
+    { pattern: FR_ON_DOIT, owner: 'team' },
     // E151: any other work said in the first person and held to a time ("Je corrige le bug d'ici jeudi."); not a
     // state, an opinion or the past ("Je suis en congé jusqu'à lundi", "J'ai fini avant mardi").
     { pattern: FR_FIRST_PERSON_WORK, owner: 'speaker', due: true },

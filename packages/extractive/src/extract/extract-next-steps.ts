@@ -211,7 +211,7 @@ export function extractNextSteps(
     // E151: German or French work in the first person is a commitment when it is held to a time.
     if (cue.due && due === null) continue;
     const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
-    const said = trimLeadIn(focusClause(sentence.clean, at), cue.pattern);
+    const said = withoutInterjection(trimLeadIn(focusClause(sentence.clean, at), cue.pattern));
     const asSaid = cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said;
     const task = selfContained(sentences, sentence, asSaid, language);
     // E32: "I'll mention it to transcribers" names its "it" from the sentence it was cut from or the one before, or goes;
@@ -242,6 +242,21 @@ export function extractNextSteps(
     });
   }
   return out;
+}
+
+/**
+ * E175: a short interjection said as a sentence of its own before the task, in every language the engine has cues for
+ * ("Gut. Ich schicke …", "Bon. Je vais …", "OK. I'll …", "Na gut. …", "D'accord ! …"): acknowledgement, not the task.
+ * Letters outside ASCII are escapes (one-byte bundles).
+ */
+const LEADING_INTERJECTION =
+  /^(?:(?:ok(?:ay|ey)?|good|great|right|fine|alright|all\s+right|perfect|lovely|yes|yeah|well|sure|gut|na\s+gut|sehr\s+gut|prima|super|sch\u00f6n|genau|alles\s+klar|ja|klar|also|bon|bien|tr\u00e8s\s+bien|d'accord|d\u2019accord|parfait|oui|voil\u00e0|alors|entendu)\s*[.!]+\s+)+(?=\S)/iu;
+
+/** The task without the interjections said before it ({@link LEADING_INTERJECTION}), first letter upper-cased. */
+function withoutInterjection(text: string): string {
+  const cut = text.replace(LEADING_INTERJECTION, '');
+  if (cut === text || wordCount(cut) < 2) return text;
+  return cut.charAt(0).toUpperCase() + cut.slice(1);
 }
 
 /**
