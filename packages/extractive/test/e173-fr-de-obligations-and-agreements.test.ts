@@ -75,3 +75,27 @@ describe('E173-E175: common French and German task and agreement forms', () => {
     ]);
   });
 });
+
+describe('E176: a transcript in a script that names its language is named, not "not recognised"', () => {
+  it('Japanese, Korean, Chinese and Greek transcripts get their code and the no-cue-words notice names it', () => {
+    const cases: readonly (readonly [string, string])[] = [
+      ['ja', '会議を始めましょう。今日は予算について話します。'],
+      ['ko', '회의를 시작하겠습니다. 오늘은 예산에 대해 이야기합니다.'],
+      ['zh', '我们开始开会。今天讨论新遥控器的预算。'],
+      ['el', 'Ξεκινάμε τη συνάντηση. Σήμερα μιλάμε για τον προϋπολογισμό.'],
+    ];
+    for (const [code, said] of cases) {
+      const r = summarizeExtractive({ transcript: transcript([['Alice', said]]) });
+      expect(r.language).toBe(code);
+      expect(r.body).toContain(`no task cue words for language \`${code}\``);
+      expect(r.body).not.toContain('not recognised');
+    }
+    // Latin-script text no stopword list covers, and Cyrillic (several languages), stay undetermined.
+    expect(
+      summarizeExtractive({ transcript: transcript([['Alice', 'Qwrt zxcv plmk jhgf.']]) }).language,
+    ).toBe('und');
+    expect(
+      summarizeExtractive({ transcript: transcript([['Alice', 'Начинаем совещание по бюджету.']]) }).language,
+    ).toBe('und');
+  });
+});

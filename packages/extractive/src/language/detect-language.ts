@@ -42,7 +42,40 @@ export function readLanguage(text: string): LanguageReading {
       bestShare = share;
     }
   }
-  return { language: best, shares };
+  return { language: best === 'und' ? scriptLanguage(text.slice(0, 20000)) : best, shares };
+}
+
+/**
+ * E176: scripts that name their language, letter counts over the text's letters (Latin-script text is read by its
+ * stopwords instead): any kana makes it Japanese (Japanese mixes kanji and kana), Hangul Korean, Han alone Chinese,
+ * Greek, Hebrew and Thai their own. A script shared by several languages (Cyrillic, Arabic, Devanagari) names none.
+ */
+const SCRIPTS: readonly (readonly [string, RegExp])[] = [
+  ['ja', /[\p{Script=Hiragana}\p{Script=Katakana}]/gu],
+  ['ko', /\p{Script=Hangul}/gu],
+  ['zh', /\p{Script=Han}/gu],
+  ['el', /\p{Script=Greek}/gu],
+  ['he', /\p{Script=Hebrew}/gu],
+  ['th', /\p{Script=Thai}/gu],
+];
+
+/**
+ * The language a text's script names ({@link SCRIPTS}) when half its letters are in one such script (kana counted
+ * with the kanji for Japanese), else `"und"`. Spec: issue #5 (other languages degrade to key points, named).
+ */
+function scriptLanguage(text: string): string {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return 'und';
+  const count = (re: RegExp) => text.match(re)?.length ?? 0;
+  const han = count(SCRIPTS[2]![1]);
+  for (const [code, re] of SCRIPTS) {
+    const n = count(re);
+    if (n === 0) continue;
+    const own = code === 'ja' ? n + han : n;
+    if (code === 'ja' && n * 20 < own) continue;
+    if (own * 2 >= letters) return code;
+  }
+  return 'und';
 }
 
 /**
