@@ -71,6 +71,8 @@ describe('issue #13: read_projectfile of a big file', () => {
     t = await sampleSession(MEETINGS.functional);
     const abs = path.join(t.root, 'Projects/remote-control/big.md');
     await writeFile(abs, text);
+    // Settled first (review s38 V61: a file changed within the margin is read but not indexed).
+    await new Promise((resolve) => setTimeout(resolve, 250));
     const end = await runTool(t.session, 'read_projectfile', {
       project: 'remote-control',
       path: 'big.md',
