@@ -13,7 +13,8 @@
  */
 
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
+import path from 'node:path';
+import { copySampleVault, type SampleVaultCopy, sampleVaultPath } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MaResult, runMa } from './run-ma.js';
 
@@ -177,5 +178,34 @@ describe('P96: the search server keeps the summaries look while nothing changed'
     sh('rm Summaries && mv Summaries.old Summaries');
     await served();
     expect((await served()).log).toContain('kept');
+  });
+});
+
+describe('P166: the served search parses the meeting note once per version, and sees every edit of it', () => {
+  const NOTE = `Meetings/${MEETING}.md`;
+  /** `sed` on the meeting note by another program, the note's old times put back (`touch -r`): same size, same mtime. */
+  const editNote = (expr: string) =>
+    sh(
+      `cp -p "${NOTE}" /tmp/p166-ref-$$ && sed '${expr}' "${NOTE}" > /tmp/p166-new-$$ && cat /tmp/p166-new-$$ > "${NOTE}" && touch -r /tmp/p166-ref-$$ "${NOTE}" && rm /tmp/p166-ref-$$ /tmp/p166-new-$$`,
+    );
+
+  it('P166: the meeting unbound from its project, then dated before the kickoff, between two served searches, is seen', async () => {
+    // The tests above removed the kickoff summary: it is put back as the sample vault has it.
+    sh(`cp "${path.join(sampleVaultPath(), KICKOFF)}" Summaries/`);
+    expect((await served()).out).toContain(KICKOFF);
+    expect((await served()).out).toContain(KICKOFF);
+    // `remote-control` -> `remote-kontrol` (same size): nothing is bound any more.
+    editNote('s/^  - remote-control$/  - remote-kontrol/');
+    const unbound = await served();
+    expect(unbound.out).not.toContain(KICKOFF);
+    editNote('s/^  - remote-kontrol$/  - remote-control/');
+    expect((await served()).out).toContain(KICKOFF);
+    // Dated 2026-03-08 (same size): the kickoff of 2026-03-09 is no past meeting of it.
+    editNote('s/^\\(date\\|start\\|end\\): 2026-03-11/\\1: 2026-03-08/');
+    const earlier = await served();
+    expect(earlier.out).not.toContain(KICKOFF);
+    expect((await served()).out).not.toContain(KICKOFF);
+    editNote('s/^\\(date\\|start\\|end\\): 2026-03-08/\\1: 2026-03-11/');
+    expect((await served()).out).toContain(KICKOFF);
   });
 });

@@ -26,5 +26,44 @@ export interface MeetingNote extends MeetingText {
  */
 export async function readMeetingNote(vault: Vault, meetingPath: VaultPath): Promise<MeetingNote> {
   const { path, text } = await readMeetingText(vault, meetingPath);
-  return { path, text, note: withNotePath(path, () => parseNote(text)) };
+  return { path, text, note: parsedMeetingNote(`${vault.root}\0${path}`, path, text) };
+}
+
+/** Texts longer than this (characters) are not kept with their parse (as `readTextSettled` keeps none). */
+const MAX_TEXT_CHARS = 1_000_000;
+/** At most this many notes are kept (least recently used go first). */
+const MAX_ENTRIES = 16;
+const parsed = new Map<string, { text: string; note: ParsedNote }>();
+
+/**
+ * `parseNote(text)` for the meeting note at `key` (vault root and path), parsed once per text: a
+ * served `ma search` read the same note three times per search (the session's check, the bound
+ * projects, the scoped summaries' date; docs/scale.md, sessions 37 and 39) and parsed it each time.
+ * The kept parse is used only when the text read now is the text it was parsed from (`===`: the
+ * same string when `readTextSettled` kept it, else compared in full — still far cheaper than YAML),
+ * so an edit is always parsed afresh, whatever the stat says. Each caller gets its own copy of the
+ * frontmatter data (`parseNote` shares no objects between results, B03): a caller may change it.
+ * A text that does not parse is never kept: it throws the same error every time (B04).
+ */
+function parsedMeetingNote(key: string, path: VaultPath, text: string): ParsedNote {
+  const kept = parsed.get(key);
+  if (kept !== undefined && kept.text === text) {
+    // Most recently used last, so the first key is the one to drop.
+    parsed.delete(key);
+    parsed.set(key, kept);
+    return copyOf(kept.note);
+  }
+  const note = withNotePath(path, () => parseNote(text));
+  parsed.delete(key);
+  if (text.length <= MAX_TEXT_CHARS) {
+    parsed.set(key, { text, note: copyOf(note) });
+    if (parsed.size > MAX_ENTRIES) parsed.delete(parsed.keys().next().value as string);
+  }
+  return note;
+}
+
+/** A parse whose objects are shared with no other: strings are immutable, the data is cloned (aliases, `__proto__` keys and NaN kept). */
+function copyOf(note: ParsedNote): ParsedNote {
+  const fm = note.frontmatter;
+  return { ...note, frontmatter: fm === null ? null : { ...fm, data: structuredClone(fm.data) } };
 }
