@@ -31,9 +31,18 @@ export async function readMeetingNote(vault: Vault, meetingPath: VaultPath): Pro
 
 /** Texts longer than this (characters) are not kept with their parse (as `readTextSettled` keeps none). */
 const MAX_TEXT_CHARS = 1_000_000;
-/** At most this many notes are kept (least recently used go first). */
+/** At most this many notes, and this many characters of their texts in all, are kept (least recently used go first). */
 const MAX_ENTRIES = 16;
+const MAX_TOTAL_CHARS = 8_000_000;
 const parsed = new Map<string, { text: string; note: ParsedNote }>();
+let totalChars = 0;
+
+function forget(key: string): void {
+  const old = parsed.get(key);
+  if (old === undefined) return;
+  parsed.delete(key);
+  totalChars -= old.text.length;
+}
 
 /**
  * `parseNote(text)` for the meeting note at `key` (vault root and path), parsed once per text: a
@@ -54,10 +63,12 @@ function parsedMeetingNote(key: string, path: VaultPath, text: string): ParsedNo
     return copyOf(kept.note);
   }
   const note = withNotePath(path, () => parseNote(text));
-  parsed.delete(key);
+  forget(key);
   if (text.length <= MAX_TEXT_CHARS) {
     parsed.set(key, { text, note: copyOf(note) });
-    if (parsed.size > MAX_ENTRIES) parsed.delete(parsed.keys().next().value as string);
+    totalChars += text.length;
+    while (parsed.size > MAX_ENTRIES || totalChars > MAX_TOTAL_CHARS)
+      forget(parsed.keys().next().value as string);
   }
   return note;
 }
