@@ -110,4 +110,18 @@ describe('P165: readMeetingNote parses one text of the meeting note once', () =>
       await other.dir.cleanup();
     }
   });
+
+  it('P168: the kept texts are bounded in characters too: nine notes of 950,000 characters drop the first one', async () => {
+    const big = (i: number) => `---\ntitle: Big ${i}\n---\n${'x'.repeat(950_000)}\n`;
+    const note = (i: number) => `Meetings/Big ${i}.md`;
+    for (let i = 0; i < 9; i++) await writeFile(path.join(vault.root, note(i)), big(i));
+    for (let i = 0; i < 9; i++)
+      expect((await readMeetingNote(vault, note(i))).note.frontmatter?.data.title).toBe(`Big ${i}`);
+    expect(parses.count).toBe(9);
+    // 9 × 950,000 characters is over the 8 M kept in all: the first note's parse was dropped, the last one kept.
+    expect((await readMeetingNote(vault, note(8))).note.frontmatter?.data.title).toBe('Big 8');
+    expect(parses.count).toBe(9);
+    expect((await readMeetingNote(vault, note(0))).note.frontmatter?.data.title).toBe('Big 0');
+    expect(parses.count).toBe(10);
+  });
 });
