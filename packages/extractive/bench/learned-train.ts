@@ -14,11 +14,10 @@
  * each validation set (blind16-blind20; never a meeting's row) with weights trained on all dev sets.
  * `LEARNED_VARIANTS=0,1` runs only those feature sets. `LEARNED_MISSES=1` prints instead every labelled dev group
  * outside every pool, with its lines and a rough linguistic kind, and the count per kind, then stops (session 38, E191).
- * `LEARNED_MISSES=1` never reads a validation set. Reads src/, not dist/. Never reads a held-out set (blind21 on).
+ * `LEARNED_MISSES=1` never reads a validation set. Reads src/, not dist/. Never reads a held-out set (blind21 on). The
+ * cases are bench/labelled-cases.ts's (shared with bench/pool-dump.ts); a set named in `BENCH_EXCLUDE` is not read.
  * Results and what they mean: docs/offline-engine-business.md, "A learned scorer" (session 38).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   agreementProposals,
   decisionBlockers,
@@ -28,7 +27,6 @@ import {
   proposals,
 } from '../src/cues/decision-cues.js';
 import { nextStepBlockers, nextStepCues, nextStepHedges } from '../src/cues/next-step-cues.js';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { extractDecisions } from '../src/extract/extract-decisions.js';
 import { extractNextSteps } from '../src/extract/extract-next-steps.js';
 import { recapFlags } from '../src/extract/recap-tracker.js';
@@ -37,66 +35,14 @@ import { continuedClauses } from '../src/transcript/continued-clause.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
 import type { TranscriptSentence } from '../src/transcript/transcript-sentence.js';
+import { type Case, DEV_SETS, labelledCases } from './labelled-cases.js';
 
-interface Labels {
-  decisions: number[][];
-  nextSteps: number[][];
-  unlabelled?: boolean;
-}
-interface Case {
-  set: string;
-  name: string;
-  transcript: string;
-  offset: number;
-  date: string | null;
-  labels: Labels;
-}
-const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
-const DEV = ['sample', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15'];
-const cases: Case[] = [];
-const sampleLabels = (
-  JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as { sample: Record<string, Labels> }
-).sample;
-for (const m of loadSampleMeetings())
-  cases.push({
-    set: 'sample',
-    name: m.name,
-    transcript: m.transcript,
-    offset: m.transcriptBodyStartLine - 1,
-    date: m.date,
-    labels: sampleLabels[m.name] ?? { decisions: [], nextSteps: [] },
-  });
-for (const dir of DEV.slice(1)) {
-  const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
-  for (const [name, labels] of Object.entries(set))
-    if (!labels.unlabelled)
-      cases.push({
-        set: dir,
-        name,
-        transcript: readFileSync(here(`./${dir}/${name}.md`), 'utf8'),
-        offset: 0,
-        date: '2026-04-01',
-        labels,
-      });
-}
+const DEV = DEV_SETS;
+const cases = labelledCases(DEV);
 
 /** Validation sets: run for their TOTALS only (PROTOCOL: never per-meeting output, labels or references). */
 const VALIDATION = ['blind16', 'blind17', 'blind18', 'blind19', 'blind20'];
-const validation: Case[] = [];
-if (process.env.LEARNED_VALIDATION === '1')
-  for (const dir of VALIDATION) {
-    const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
-    for (const [name, labels] of Object.entries(set))
-      if (!labels.unlabelled)
-        validation.push({
-          set: dir,
-          name,
-          transcript: readFileSync(here(`./${dir}/${name}.md`), 'utf8'),
-          offset: 0,
-          date: '2026-04-01',
-          labels,
-        });
-  }
+const validation = process.env.LEARNED_VALIDATION === '1' ? labelledCases(VALIDATION) : [];
 
 const anyOf = (patterns: readonly RegExp[], text: string) => patterns.some((p) => p.test(text));
 const en = 'en';

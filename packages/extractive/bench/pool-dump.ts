@@ -17,52 +17,11 @@
  * session 38, bench/blind26 from session 39) here, and name it in `BENCH_EXCLUDE` (comma-separated set names: those
  * sets are not read) as for the other benches.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
+import { DEV_SETS, labelledCases } from './labelled-cases.js';
 
-interface Labels {
-  decisions: number[][];
-  nextSteps: number[][];
-  unlabelled?: boolean;
-}
-interface Case {
-  set: string;
-  name: string;
-  transcript: string;
-  offset: number;
-  date: string | null;
-  labels: Labels;
-}
-
-const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
-const sampleLabels = (
-  JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as { sample: Record<string, Labels> }
-).sample;
-const cases: Case[] = loadSampleMeetings().map((m) => ({
-  set: 'sample',
-  name: m.name,
-  transcript: m.transcript,
-  offset: m.transcriptBodyStartLine - 1,
-  date: m.date,
-  labels: sampleLabels[m.name] ?? { decisions: [], nextSteps: [] },
-}));
-const excluded = new Set((process.env.BENCH_EXCLUDE ?? '').split(',').filter(Boolean));
-for (const dir of ['blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15']) {
-  if (excluded.has(dir)) continue;
-  const set = JSON.parse(readFileSync(here(`./${dir}/labels.json`), 'utf8')) as Record<string, Labels>;
-  for (const [name, labels] of Object.entries(set))
-    cases.push({
-      set: dir,
-      name,
-      transcript: readFileSync(here(`./${dir}/${name}.md`), 'utf8'),
-      offset: 0,
-      date: '2026-04-01',
-      labels,
-    });
-}
+const cases = labelledCases(DEV_SETS);
 
 const only = process.argv[2];
 /** Per set and kind: items right, items reported, groups cited, groups labelled (the closing summary lines). */
@@ -76,7 +35,7 @@ const count = (key: string, right: number, items: number, cited: number, groups:
   tally.set(key, t);
 };
 for (const c of cases) {
-  if (c.labels.unlabelled || (only && c.set !== only)) continue;
+  if (only && c.set !== only) continue;
   const result = summarizeExtractive({ transcript: c.transcript, meetingDate: c.date, lineOffset: c.offset });
   const segments = parseTranscript(c.transcript, c.offset);
   const at = new Map(segments.map((s, i) => [s.line, i]));
