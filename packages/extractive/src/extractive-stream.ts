@@ -32,6 +32,7 @@ import {
 import { addLeftOut, type LeftOut, leftOut, noneLeftOut, thinOut } from './extract/left-out.js';
 import { listedDecisions } from './extract/listed-decisions.js';
 import { dropCancelledTasks, markReversals, type Reversal } from './extract/mark-reversals.js';
+import { withoutOpeningTasks } from './extract/opening-tasks.js';
 import type {
   Decision,
   ExtractiveInput,
@@ -167,6 +168,9 @@ export class ExtractiveStream {
   /** Position in the whole transcript of the next batch's first sentence. */
   #position = 0;
   #segments = 0;
+  /** Transcript lines of the first and last spoken segment (E157: a long meeting's opening); 0 before any. */
+  #firstLine = 0;
+  #lastLine = 0;
   /** Segments read with a speaker (N6). */
   #named = 0;
   #candidates = 0;
@@ -254,6 +258,8 @@ export class ExtractiveStream {
       line: spoken.line,
     };
     this.#segments++;
+    if (this.#segments === 1) this.#firstLine = spoken.line;
+    this.#lastLine = spoken.line;
     if (segment.speaker) this.#named++;
     if (this.#leading.length < LEADING_TURNS && !isBlankText(segment.text))
       this.#leading.push({ segment, links });
@@ -367,7 +373,15 @@ export class ExtractiveStream {
     const decisions = [...listed, ...notes.decisions];
     const standing = mergeTakenOn(
       dedupeItems(
-        dropCancelledTasks(withoutHearingTasks(this.#nextSteps, this.#talk), this.#reversals, language),
+        dropCancelledTasks(
+          withoutOpeningTasks(withoutHearingTasks(this.#nextSteps, this.#talk), {
+            first: this.#firstLine,
+            last: this.#lastLine,
+            segments: this.#segments,
+          }),
+          this.#reversals,
+          language,
+        ),
         language,
         'first',
       ),
