@@ -20,10 +20,11 @@ const MIN_TERMS = 2;
 /**
  * A request put to whoever answers (E51), found at the start of a clause: "could you / can you / would you / will you
  * (please) …", "maybe you could …", "(do) you want to / wanna …", "would you like to …", "would you mind …", "I'd like
- * you to …". Group 1 is what is asked, from its verb ({@link TASK_VERB}: not "hear", "see", "say", "walk us through" …).
+ * you to …" (E159: "would you mind" + the verb's -ing form, never "would you mind if …", which asks leave). Group 1 is
+ * what is asked, from its verb ({@link TASK_VERB}: not "hear", "see", "say", "walk us through" …).
  */
 const REQUEST = new RegExp(
-  `(?:^|[,;:]\\s*|\\b(?:so|and|also|then|okay|ok|well|now|but)\\s+)(?:(?:maybe|perhaps|so|and|also|then)\\s+)*(?:(?:can|could|would|will)\\s+you(?:\\s+please)?(?:\\s+(?:also|maybe|just|perhaps))?|(?:maybe|perhaps)\\s+you\\s+could|(?:do\\s+)?you\\s+(?:wanna|want\\s+to)|would\\s+you\\s+(?:like\\s+to|mind)|i(?:'d|\\s+would)\\s+like\\s+you\\s+to)\\s+((?:${TASK_VERB})\\b.*)$`,
+  `(?:^|[,;:]\\s*|\\b(?:so|and|also|then|okay|ok|well|now|but)\\s+)(?:(?:maybe|perhaps|so|and|also|then)\\s+)*(?:(?:can|could|would|will)\\s+you(?!\\s+mind\\b)(?:\\s+please)?(?:\\s+(?:also|maybe|just|perhaps))?|(?:maybe|perhaps)\\s+you\\s+could|(?:do\\s+)?you\\s+(?:wanna|want\\s+to)|would\\s+you\\s+(?:like\\s+to|mind(?!\\s+(?:if|me|us|my|our|him|her|them)\\b))|i(?:'d|\\s+would)\\s+like\\s+you\\s+to)\\s+((?:${TASK_VERB})\\b.*)$`,
 );
 
 /** What is asked of a speaker for the meeting itself: "give us your presentation", "tell me …", "show everyone …". */
