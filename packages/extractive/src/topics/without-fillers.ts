@@ -26,6 +26,23 @@ const EN_INNER_HEDGE =
  */
 const EN_VERB_HEDGE =
   /(?<=(?:^|(?<![\p{L}\p{N}'’-])(?:i|we|you|they|he|she|it|just|can|could|would|will|should|might|may|must|to|really|also|then|[a-z]+n['’]t|[a-z]+['’](?:ll|d|re|ve)))\s+)(?:sort|kind)\s+of\s+(?=\p{L})/giu;
+/**
+ * E160: "just" / "actually" said before what someone does, in the place E128's hedges stand ("we just took the whole
+ * fifty-six outputs", "I'd just like to say", "what we actually need"): after a subject pronoun, a modal, "to" or a
+ * contraction, before a word that is not a number, a determiner or a preposition ("it's just two buttons", "we just
+ * about made it" keep "just": it means "only", "nearly").
+ */
+const EN_VERB_FILLER =
+  /(?<=(?:^|(?<![\p{L}\p{N}'’-])(?:i|we|you|they|he|she|can|could|would|will|should|might|may|must|to|[a-z]+n['’]t|[a-z]+['’](?:ll|d|re|ve)))\s+)(?:just|actually)\s+(?!(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|about|over|under|in|on|at|for|because|as|now|then|this|that|these|those|like|so|\d)(?![\p{L}\p{N}'’-]))(?=\p{L})/giu;
+/**
+ * E160: "I think" / "I guess" / "I suppose" / "I believe" said inside a sentence after a comma or a conjunction, before the
+ * clause they hedge ("…, I think we should use soft materials", "but I think there's simply not much to gain"): the
+ * clause is the point. Before anything else ("I think so", "and I think about it") they stay.
+ */
+const EN_INNER_STANCE =
+  /(?<=(?:[,;]|(?<![\p{L}\p{N}'’-])(?:and|but|or|so|because|cause|which|that))\s*)i\s+(?:think|guess|suppose|believe)\s+(?=(?:we|you|they|it|it's|it’s|there|there's|there’s|this|that|these|those|he|she|the|a|an|our|your|their|my|his|her|its)(?![\p{L}\p{N}'’-]))/giu;
+/** E160: "yeah", "okay", "well" set off by commas inside a sentence ("so we can show it, okay, to the team"). */
+const EN_COMMA_INTERJECTION = /,\s*(?:yeah|okay|ok|well)\s*(?:,|(?=[.!?;]|$))/giu;
 /** What is left must still be this long (words), else the sentence is kept whole. */
 const MIN_LEFT_WORDS = 6;
 
@@ -33,7 +50,9 @@ const MIN_LEFT_WORDS = 6;
  * A key point without the fillers and hedges said inside it: comma-bounded "like", "really", "actually", "just",
  * "I think", "to be fair" …, "honestly", "basically", "literally" anywhere, and "you know" / "I mean" inside a clause
  * after a conjunction or a comma (E127: "… around and you know recover the space"), and "sort of" / "kind of" before a
- * verb (E128: "we can kind of relax") ("It braises overnight though, so
+ * verb (E128: "we can kind of relax"), "just" / "actually" there too (E160: "we just took", "what we actually need"),
+ * "I think" / "I guess" … after a comma or a conjunction before the clause they hedge (E160: "…, I think we should use
+ * soft materials") and "yeah" / "okay" / "well" set off by commas (E160) ("It braises overnight though, so
  * we'd need, like, the oven schedule to change." → "It braises overnight though, so we'd need the oven schedule to
  * change."). Words are only deleted, so every quoted word is still on the cited line; the commas that set a filler
  * off go with it, except one when a clause of its own follows ("Quarter to, actually, I need to set up the mic." →
@@ -48,13 +67,16 @@ const MIN_LEFT_WORDS = 6;
  */
 export function withoutFillers(text: string, language: string): string {
   if (language !== 'en') return text;
+  const commaBounded = (filler: string, at: number, whole: string) =>
+    filler.endsWith(',') && EN_CLAUSE_OPENER.test(whole.slice(at + filler.length)) ? ', ' : '';
   let out = text
-    .replace(EN_COMMA_BOUNDED, (filler: string, at: number, whole: string) =>
-      filler.endsWith(',') && EN_CLAUSE_OPENER.test(whole.slice(at + filler.length)) ? ', ' : '',
-    )
+    .replace(EN_COMMA_BOUNDED, commaBounded)
     .replace(EN_ANYWHERE, '')
     .replace(EN_INNER_HEDGE, '')
-    .replace(EN_VERB_HEDGE, '');
+    .replace(EN_VERB_HEDGE, '')
+    .replace(EN_VERB_FILLER, '')
+    .replace(EN_INNER_STANCE, '')
+    .replace(EN_COMMA_INTERJECTION, commaBounded);
   out = out.replace(/^\s*,\s*/, '').replace(/\s{2,}/g, ' ');
   if (out === text || out.split(/\s+/).filter(Boolean).length < MIN_LEFT_WORDS) return text;
   return out.charAt(0).toUpperCase() + out.slice(1);
