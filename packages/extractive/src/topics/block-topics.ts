@@ -1,7 +1,9 @@
 import { notAnItem } from '../cues/precision-cues.js';
+import { stopwordsFor } from '../language/stopwords.js';
 import { type BatchTerms, batchTerms, termWeights } from '../rank/batch-terms.js';
 import { distinctTerms } from '../rank/distinct-terms.js';
 import { selectDiverse } from '../rank/select-diverse.js';
+import { termOf } from '../rank/sentence-terms.js';
 import { cosine, type SparseVector } from '../rank/sparse-vector.js';
 import { textRank } from '../rank/text-rank.js';
 import { tfIdfVectorsIds } from '../rank/tf-idf.js';
@@ -12,6 +14,7 @@ import { relinkText } from '../transcript/wiki-links.js';
 import { withoutDanglingConnective } from '../transcript/without-dangling-connective.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
 import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
+import { withoutWordFragments } from '../transcript/without-word-fragments.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { type BusinessKind, statedBusiness } from './stated-business.js';
 import { textTilingIds } from './text-tiling.js';
@@ -183,6 +186,14 @@ export function blockTopics(
   const ids = batchTerms(terms);
   const idf = termWeights(ids);
   const scratch = topicScratch(ids.names.length);
+  // E161: a term said in at most two sentences of the batch (df ≤ 2: IDF at least this) may be a broken-off word.
+  const rareIdf = Math.log((1 + sentences.length) / 3) + 1 - 1e-9;
+  const stops = stopwordsFor(language);
+  const rare = (token: string): boolean => {
+    if (stops.has(token)) return false;
+    const id = ids.ids.get(termOf(token, language));
+    return id !== undefined && ids.idf[id]! >= rareIdf;
+  };
   const starts = [owned.from];
   if (long)
     for (let i = owned.from + LONG_TOPIC_SENTENCES; i < owned.to; i += LONG_TOPIC_SENTENCES) starts.push(i);
@@ -249,8 +260,9 @@ export function blockTopics(
     });
     const candidateAt = (i: number, score: number): TopicCandidate => {
       const s = sentences[i]!;
+      const said = withContext(sentences, s, language);
       return {
-        said: withContext(sentences, s, language),
+        said: language === 'en' ? withoutWordFragments(said, rare) : said,
         line: s.line,
         speaker: s.speaker,
         score,
