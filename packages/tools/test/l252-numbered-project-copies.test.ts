@@ -7,7 +7,8 @@
  * `list_projectfiles` still lists them, marked. Real sample vault copy, the real ripgrep.
  * Spec: docs/tools.md (search); docs/hostile-cases.md (sync-conflict copies).
  */
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type NeutralTool, toolDefinitions } from '../src/index.js';
@@ -80,5 +81,33 @@ describe('L252: numbered copies of a project file are not searched', () => {
     expect(out).toContain(`${P}/${nfd} 2.md (copy of ${P}/${nfc}.md)`);
     const list = await tool(t, 'granular', 'list_projectfiles').execute({ project: 'remote-control' });
     expect(list).toContain(`${nfd} 2.md (2 lines; maybe a sync copy of ${nfc}.md`);
+  });
+});
+
+describe('review s39 V69: a numbered name whose "original" is no regular file of the vault is a note of its own', () => {
+  it('V69: an original that is a folder (Untitled.md/) does not hide Untitled 1.md', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    await mkdir(path.join(t.root, P, 'Untitled.md'));
+    await writeFile(path.join(t.root, P, 'Untitled 1.md'), '# Other\nNEEDLE own\n');
+    const out = await tool(t, 'granular', 'search').execute({ query: 'NEEDLE' });
+    expect(out.split('\n').filter((l) => l.startsWith(`${P}/`))).toEqual([`${P}/Untitled 1.md:2 NEEDLE own`]);
+    expect(out).not.toContain('copy of');
+  });
+
+  it('V69: an original that links out of the vault is not read (its lines hide nothing)', async () => {
+    t = await sampleSession(MEETINGS.functional);
+    const outside = await mkdtemp(path.join(tmpdir(), 'v69-outside-'));
+    try {
+      // A file outside the vault holding the note's own line: reading it would hide that hit.
+      await writeFile(path.join(outside, 'secret.md'), 'NEEDLE own\n');
+      await symlink(path.join(outside, 'secret.md'), path.join(t.root, P, 'Untitled.md'));
+      await writeFile(path.join(t.root, P, 'Untitled 1.md'), '# Other\nNEEDLE own\n');
+      const out = await tool(t, 'granular', 'search').execute({ query: 'NEEDLE' });
+      expect(out.split('\n').filter((l) => l.startsWith(`${P}/`))).toEqual([
+        `${P}/Untitled 1.md:2 NEEDLE own`,
+      ]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });

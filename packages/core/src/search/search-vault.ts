@@ -1,4 +1,4 @@
-import { closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
@@ -286,18 +286,15 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     numbered.set(rel, original);
     return original;
   };
-  /** Each numbered copy's original's lines (null: too big or unreadable, the copy's lines count as its). */
-  const originalLines = new Map<string, Set<string> | null>();
+  /** Each numbered copy's original's lines (null: too big, the copy's lines count as repeats; 'none': no file to compare). */
+  const originalLines = new Map<string, Set<string> | null | 'none'>();
   const originalHasLine = (original: string, record: RgRecord): boolean => {
     let lines = originalLines.get(original);
     if (lines === undefined) {
-      lines = null;
-      try {
-        const text = readFileSync(`${vault.root}/${original}`, 'utf8');
-        if (text.length <= MAX_ORIGINAL_CHARS) lines = new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/));
-      } catch {}
+      lines = originalLinesOf(`${vault.root}/${original}`);
       originalLines.set(original, lines);
     }
+    if (lines === 'none') return false;
     return lines === null || record.cut || lines.has(record.text.replace(/^\uFEFF/, '').replace(/\r$/, ''));
   };
   const onRecord = (record: RgRecord): 'stop' | undefined => {
@@ -442,6 +439,36 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
         }
       : {}),
   };
+}
+
+/**
+ * The lines of a numbered copy's original (V65; BOM and CRs left out), null when it is too big to
+ * compare (over `MAX_ORIGINAL_CHARS`: the copy is left out whole, as before V65), or `'none'` when the
+ * name holds no regular file to compare with — a folder, a named pipe, a device, a link (which may
+ * lead out of the vault) or a file that cannot be opened: then the numbered note is a note of its own
+ * (review s39 V69: a pipe named `Untitled.md` hung the search, reading it blocks the thread; a link
+ * to a file outside the vault was read and its lines hid the note's own hits). Opened without
+ * following a link and without blocking, then checked by its open descriptor (no swap in between).
+ */
+function originalLinesOf(abs: string): Set<string> | null | 'none' {
+  let fd: number;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return 'none';
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return 'none';
+    // A UTF-16 code unit takes at least one byte of UTF-8 and at most three: bounded before reading.
+    if (info.size > MAX_ORIGINAL_CHARS * 3) return null;
+    const text = readFileSync(fd, 'utf8');
+    return text.length <= MAX_ORIGINAL_CHARS ? new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/)) : null;
+  } catch {
+    return 'none';
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** `text` cut to at most `max` characters (`…` last when cut), never inside a surrogate pair. */
