@@ -19,32 +19,53 @@ const FULL =
   '## Summary\nThe team chose rubber for the casing.\n\n## Decisions\n- Rubber casing.\n\n## Next steps\n- Order samples.\n';
 const PARTIAL = '## Summary\nA partial draft.\n';
 
+/** One step of whole `write_summary` calls with these contents, then "Done.": the summary and the tool results. */
+const run = async (calls: { content: string }[]) => {
+  h = await startHarness([
+    {
+      toolCalls: calls.map(({ content }) => ({
+        name: 'write_summary',
+        arguments: { content, replace_file: true },
+      })),
+    },
+    { text: 'Done.' },
+  ]);
+  const harness = h;
+  const result = await summarizeMeeting({
+    vault: harness.vault,
+    meeting: FUNCTIONAL,
+    env: {},
+    onEvent: (e) => harness.events.push(e),
+  });
+  const tools = (harness.server.requests[1]?.body.messages ?? []).filter((m) => m.role === 'tool');
+  return {
+    summary: await harness.read(result.summaryPath),
+    texts: tools.map((m) => JSON.stringify(m.content)),
+  };
+};
+
 describe('R84: two whole-summary writes in one step', () => {
   it('R84: the first stands, the second is refused and the model is told why', async () => {
-    h = await startHarness([
-      {
-        toolCalls: [
-          { name: 'write_summary', arguments: { content: FULL, replace_file: true } },
-          { name: 'write_summary', arguments: { content: PARTIAL, replace_file: true } },
-        ],
-      },
-      { text: 'Done.' },
-    ]);
-    const harness = h;
-    const result = await summarizeMeeting({
-      vault: harness.vault,
-      meeting: FUNCTIONAL,
-      env: {},
-      onEvent: (e) => harness.events.push(e),
-    });
-    const summary = await harness.read(result.summaryPath);
+    const { summary, texts } = await run([{ content: FULL }, { content: PARTIAL }]);
     expect(summary).toContain('Order samples.');
     expect(summary).not.toContain('A partial draft.');
-    const tools = (harness.server.requests[1]?.body.messages ?? []).filter((m) => m.role === 'tool');
-    const texts = tools.map((m) => JSON.stringify(m.content));
     expect(texts).toHaveLength(2);
     expect(
       texts.filter((t) => t.includes('refused: the whole summary was already replaced in this step')),
     ).toHaveLength(1);
+  });
+});
+
+describe('review s39 V70: a blank whole write does not stand', () => {
+  it('V70: an empty whole write first, then the summary: the summary is written (R84 refused it and the run ended with no summary)', async () => {
+    const { summary, texts } = await run([{ content: '' }, { content: FULL }]);
+    expect(summary).toContain('Order samples.');
+    expect(texts.filter((t) => t.includes('already replaced in this step'))).toEqual([]);
+  });
+
+  it('V70: the summary first, then an empty whole write: the summary stands, the empty write is refused', async () => {
+    const { summary, texts } = await run([{ content: FULL }, { content: ' \n' }]);
+    expect(summary).toContain('Order samples.');
+    expect(texts.filter((t) => t.includes('already replaced in this step'))).toHaveLength(1);
   });
 });

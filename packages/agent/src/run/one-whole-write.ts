@@ -2,11 +2,14 @@
  * One whole-summary write a step (newcomer session 38, R84). A model that sent two
  * `write_summary {replace_file:true}` calls in one reply had the second silently replace the first
  * (a full summary lost to a Summary-only draft; only an end-of-run "no Decisions section" warning
- * hinted at it). The calls of one reply run at once, so order says nothing about which the model
- * meant: the first that succeeds stands and any later whole write of the same step is refused,
- * telling the model to send one. A first write that was refused does not count (the next may run).
+ * hinted at it). The calls of one reply are sent together (run one at a time, in call order), so
+ * order says nothing about which the model meant: the first that succeeds stands and any later whole write of the same step is refused,
+ * telling the model to send one. A first write that was refused does not count (the next may run),
+ * nor does one whose content is blank (review s39 V70: `replace_file` with `""` empties the draft, and
+ * had it stand, the step's real summary after it was refused and the run ended with no summary).
  * Spec: docs/tools.md (write_summary, replace_file; Rules shared by all tools: errors are results).
  */
+import { isBlankText } from '@ma/core';
 import { compactError } from '@ma/tools';
 import type { ToolSet } from 'ai';
 
@@ -50,10 +53,29 @@ export function oneWholeWritePerStep<T extends ToolSet>(
           return name === 'apply_changes' ? compactError('refused', text) : text;
         }
         const run = Promise.resolve(execute(input, options));
-        first = { step, call, done: run.then((r) => !isRefused(r)).catch(() => false) };
+        // A blank whole write empties the draft: no summary to stand for the step (V70).
+        const blank = wholeWriteBlank(name, input);
+        first = { step, call, done: run.then((r) => !blank && !isRefused(r)).catch(() => false) };
         return run;
       },
     };
   }
   return out as T;
+}
+
+/**
+ * True when every whole-summary write `input` holds (`write_summary` or an `apply_changes` op of it,
+ * with `replace_file: true`) has blank content (core `isBlankText`): it leaves no summary.
+ */
+function wholeWriteBlank(name: string, input: unknown): boolean {
+  const args = input as { content?: unknown; ops?: unknown } | null | undefined;
+  const whole = (w: unknown): w is { content?: unknown } =>
+    typeof w === 'object' && w !== null && (w as { replace_file?: unknown }).replace_file === true;
+  const writes =
+    name === 'write_summary'
+      ? [args]
+      : Array.isArray(args?.ops)
+        ? args.ops.filter((op) => whole(op) && (op as { op?: unknown }).op === 'write_summary')
+        : [];
+  return writes.every((w) => typeof w?.content !== 'string' || isBlankText(w.content));
 }
