@@ -188,8 +188,11 @@ export class SettingsFiles {
   async propose(target: SettingsTarget, content: string, project?: string | null): Promise<ProposedChange> {
     refuseHiddenCharacters(content);
     const at = await this.locate(target, project);
-    // The bytes the diff is computed from: the write happens only if the file still holds them.
-    const basis = await readFile(at.abs).catch(() => null);
+    // The bytes the diff is computed from: the write happens only if the file still holds them. They
+    // are the text read (its BOM and all: core's read refuses what it cannot decode, so the text encodes
+    // back to the very bytes), never a second read: a save between two reads would have become the
+    // basis, and the approved write would have replaced it unseen (review s39 V71).
+    const basis = at.text === null ? null : Buffer.from((at.bom ? BOM : '') + at.text, 'utf8');
     if (target === 'config') {
       const restored = restoreSecrets(content, at.text);
       if (typeof restored !== 'string') throw new SettingsRefusal(restored.refusal);
