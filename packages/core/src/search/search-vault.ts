@@ -1,4 +1,13 @@
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
@@ -453,6 +462,8 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
 function originalLinesOf(abs: string): Set<string> | null | 'none' {
   let fd: number;
   try {
+    // Where there is no O_NOFOLLOW (Windows), a link is told by its own lstat first.
+    if (constants.O_NOFOLLOW === undefined && lstatSync(abs).isSymbolicLink()) return 'none';
     fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
   } catch {
     return 'none';
