@@ -6,7 +6,7 @@
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { CONFIG_FILE_NAME, symlinkEscapeMessage, type Vault } from '@ma/core';
+import { CONFIG_FILE_NAME, lockDaemon, type MeetingLock, symlinkEscapeMessage, type Vault } from '@ma/core';
 import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, typedName, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
@@ -63,11 +63,17 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     }
   }
   const vault = await openDaemonVault(opts, io);
+  // L295: taken before the log is opened, so a second daemon neither works the vault's meetings
+  // nor writes into the first one's log.
+  const vaultLock = await holdVaultLock(vault, io);
   const color = !io.env.NO_COLOR && io.stderr.isTTY === true;
   const logger = await createDaemonLogger(vault, {
     foreground: true,
     color,
     destination: io.stderr as NodeJS.WritableStream,
+  }).catch(async (error: unknown) => {
+    await vaultLock.release();
+    throw error;
   });
   const { log } = logger;
   // `@ma/tools` is loaded with the first run (see Daemon: an idle daemon stays small).
@@ -218,5 +224,23 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     return ExitCode.failure;
   } finally {
     await logger.close();
+    await vaultLock.release();
   }
+}
+
+/**
+ * Takes the vault's daemon lock (core `lockDaemon`) for this run.
+ * @throws Error `another ma-daemon is already running on <vault> (pid …, started …): …` when a
+ *   live daemon holds it (L295); the caller prints it and exits 1, having touched nothing.
+ */
+async function holdVaultLock(vault: Vault, io: DaemonIo): Promise<MeetingLock> {
+  const held = await lockDaemon(vault);
+  if (held.lock !== null) return held.lock;
+  const { holder } = held;
+  const who = holder
+    ? ` (pid ${holder.pid}${holder.hostname ? ` on ${holder.hostname}` : ''}, started ${holder.startedAt})`
+    : '';
+  throw new Error(
+    `another ma-daemon is already running on ${vault.root}${who}: two daemons would summarize the same meetings; stop that one first (\`${typedName(io)} status --vault ${vault.root}\` shows what it does). A daemon that was killed frees the lock at once on this machine, or after ${Math.ceil(held.staleMs / 1000)} s`,
+  );
 }

@@ -38,13 +38,17 @@ const DEFAULT_STALE_MS = 30_000;
 /** An owner record as read back: the public owner plus the lock folder it was written for. */
 type OwnerRecord = LockOwner & { lockId?: string };
 
-/** Reads the holder's owner record; null when missing, unreadable or for another meeting. */
-async function readOwner(infoAbs: string, meetingPath: VaultPath): Promise<OwnerRecord | null> {
+/**
+ * Reads the holder's owner record; null when missing, unreadable or written for another subject
+ * (`subject` names the key and value every record of this lock holds: `meeting` and its path).
+ */
+async function readOwner(infoAbs: string, subject: readonly [string, unknown]): Promise<OwnerRecord | null> {
   try {
     const data = JSON.parse(await readFile(infoAbs, 'utf8')) as unknown;
     if (typeof data !== 'object' || data === null) return null;
-    const { meeting, pid, startedAt, hostname, lockId } = data as Record<string, unknown>;
-    if (meeting !== meetingPath || !Number.isSafeInteger(pid) || typeof startedAt !== 'string') return null;
+    const { pid, startedAt, hostname, lockId } = data as Record<string, unknown>;
+    if ((data as Record<string, unknown>)[subject[0]] !== subject[1]) return null;
+    if (!Number.isSafeInteger(pid) || typeof startedAt !== 'string') return null;
     return {
       pid: pid as number,
       startedAt,
@@ -128,13 +132,39 @@ export async function lockMeeting(
   meetingPath: VaultPath,
   options: LockMeetingOptions = {},
 ): Promise<MeetingLock> {
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  return holdStateLock(
+    vault,
+    meetingKey(meetingPath),
+    ['meeting', meetingPath],
+    staleMs,
+    options.now,
+    (owner, cause) => {
+      throw new BusyError(meetingPath, owner, { cause, staleMs });
+    },
+  );
+}
+
+/**
+ * Takes the lock `<vault>/.meeting-assistant/locks/<name>.lock` (a `proper-lockfile` folder)
+ * with its owner record `<name>.json` (`{ <subject key>: <subject value>, pid, hostname,
+ * startedAt, lockId }`): the rule of {@link lockMeeting}, shared with the daemon's vault lock.
+ * When another holder has a fresh lock, `busy(owner, cause)` is called (it throws, or returns
+ * null for "not taken"); a holder on this host whose pid is dead is taken over at once, once.
+ */
+export async function holdStateLock<Busy = never>(
+  vault: Vault,
+  name: string,
+  subject: readonly [string, unknown],
+  staleMs: number,
+  now: (() => Date) | undefined,
+  busy: (owner: LockOwner | null, cause: unknown) => Busy,
+): Promise<MeetingLock | Busy> {
   const locks = { abs: await ensureLockFolder(vault, LOCKS_FOLDER, 'run lock folder') };
-  const key = meetingKey(meetingPath);
-  const base = path.join(locks.abs, key);
+  const base = path.join(locks.abs, name);
   const lockAbs = `${base}.lock`;
   const infoAbs = `${base}.json`;
 
-  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const acquire = async (): Promise<() => Promise<void>> => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -162,25 +192,22 @@ export async function lockMeeting(
     release = await acquire();
   } catch (error) {
     if (!isLocked(error)) throw error;
-    const record = await readOwner(infoAbs, meetingPath);
+    const record = await readOwner(infoAbs, subject);
     // A holder on this host that no longer runs (killed, crashed): take over at once, once.
-    if (!(await removeCrashedLock(lockAbs, record))) {
-      throw new BusyError(meetingPath, publicOwner(record), { cause: error, staleMs });
-    }
+    if (!(await removeCrashedLock(lockAbs, record))) return busy(publicOwner(record), error);
     try {
       release = await acquire();
     } catch (again) {
       if (!isLocked(again)) throw again;
-      const current = publicOwner(await readOwner(infoAbs, meetingPath));
-      throw new BusyError(meetingPath, current, { cause: again, staleMs });
+      return busy(publicOwner(await readOwner(infoAbs, subject)), again);
     }
   }
 
   const owner = {
-    meeting: meetingPath,
+    [subject[0]]: subject[1],
     pid: process.pid,
     hostname: os.hostname(),
-    startedAt: (options.now?.() ?? new Date()).toISOString(),
+    startedAt: (now?.() ?? new Date()).toISOString(),
     lockId: (await lockIdOf(lockAbs)) ?? undefined,
   };
   try {
@@ -196,7 +223,7 @@ export async function lockMeeting(
       if (released) return;
       released = true;
       // Remove the owner record only while it is still ours (not a taker-over's).
-      const current = await readOwner(infoAbs, meetingPath);
+      const current = await readOwner(infoAbs, subject);
       if (current?.pid === owner.pid && current.startedAt === owner.startedAt) {
         await rm(infoAbs, { force: true }).catch(() => {});
       }

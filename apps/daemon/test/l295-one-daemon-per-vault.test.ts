@@ -1,0 +1,76 @@
+/**
+ * L295 (session 39): two `ma-daemon run` on one vault both worked the same meetings (double
+ * summaries, racing writes of the records and the log). Now the second refuses at once, exit 1,
+ * naming the running one, before it opens the log or looks at a meeting; a daemon killed with
+ * SIGKILL never blocks the next start (its pid is dead: taken over at once), nor does a lock
+ * its holder stopped refreshing (another host, a reused pid: taken over once stale). Built
+ * `ma-daemon` child processes, temp vault.
+ * Spec: docs/contracts.md (@ma/core, Run lock: the daemon's vault lock); issue 12.
+ */
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { type DaemonChild, readLog, type TestVault, testResources } from './daemon-harness.js';
+
+const t = testResources();
+
+/** 'ran' when the daemon got as far as its catch-up scan, else how it exited. */
+const outcome = (d: DaemonChild) => Promise.race([d.exited, d.ready().then(() => 'ran' as const)]);
+
+/** Puts a daemon lock of another holder (`pid` on host `elsewhere`) in the vault; returns the locks folder. */
+async function foreignLock(v: TestVault, pid: number): Promise<string> {
+  const locks = v.abs('.meeting-assistant/locks');
+  await mkdir(`${locks}/daemon.lock`, { recursive: true });
+  const record = { daemon: true, pid, hostname: 'elsewhere', startedAt: '2026-12-01T08:00:00.000Z' };
+  await writeFile(`${locks}/daemon.json`, JSON.stringify(record));
+  return locks;
+}
+
+describe('L295: one daemon per vault', () => {
+  it('L295: a second daemon on the vault refuses naming the first, writes no log line; after a SIGKILL the next one starts at once', async () => {
+    const v = await t.vault();
+    const first = t.daemon(v);
+    await first.ready();
+    const second = t.daemon(v);
+    expect(await outcome(second)).toEqual({ code: 1, signal: null });
+    expect(second.stderr()).toContain(
+      `ma-daemon: another ma-daemon is already running on ${v.root} (pid ${first.child.pid} on ${os.hostname()}, started `,
+    );
+    expect(second.stderr()).toContain('stop that one first');
+    expect((await readLog(v)).filter((e) => e.pid === second.child.pid)).toEqual([]);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = t.daemon(v);
+    expect(await outcome(third)).toBe('ran');
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toEqual({ code: 0, signal: null });
+    const left = await readdir(v.abs('.meeting-assistant/locks'));
+    expect(left.filter((n) => n.startsWith('daemon'))).toEqual([]);
+  }, 120_000);
+
+  it('L295: a lock whose holder stopped refreshing it (a live pid: another host, a reused pid) is taken over once stale', async () => {
+    const v = await t.vault();
+    // The test process is alive, so only the lock's age can free it.
+    const locks = await foreignLock(v, process.pid);
+    const old = new Date(Date.now() - 10 * 60_000);
+    await utimes(`${locks}/daemon.lock`, old, old);
+    const d = t.daemon(v);
+    expect(await outcome(d)).toBe('ran');
+    d.child.kill('SIGTERM');
+    expect(await d.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
+
+  it('L295: a fresh lock of a live holder elsewhere refuses, naming its host and start', async () => {
+    const v = await t.vault();
+    const locks = await foreignLock(v, 4242);
+    const d = t.daemon(v);
+    expect(await outcome(d)).toEqual({ code: 1, signal: null });
+    expect(d.stderr()).toContain(
+      '(pid 4242 on elsewhere, started 2026-12-01T08:00:00.000Z): two daemons would summarize the same meetings',
+    );
+    expect(d.stderr()).toContain('or after 30 s');
+    // Refused: the other holder's lock and record are left as they were.
+    expect((await readdir(locks)).sort()).toEqual(['daemon.json', 'daemon.lock']);
+  }, 120_000);
+});

@@ -1,0 +1,39 @@
+import type { LockOwner } from '../errors/index.js';
+import type { Vault } from '../vault/vault.js';
+import { holdStateLock, type LockMeetingOptions, type MeetingLock } from './lock-meeting.js';
+
+/** Default staleness (ms) of a daemon lock whose holder cannot be checked (another host, a reused pid). */
+const DEFAULT_STALE_MS = 30_000;
+
+/**
+ * What {@link lockDaemon} gives: the held lock, or (`lock: null`) who holds it — the owner record
+ * of the daemon running on the vault (`null` when it could not be read yet) — and after how many
+ * ms (`staleMs`) a lock its holder stopped refreshing is taken over.
+ * Spec: docs/contracts.md (@ma/core, Run lock: the daemon's vault lock).
+ */
+export type DaemonLockResult =
+  | { lock: MeetingLock; holder?: undefined; staleMs: number }
+  | { lock: null; holder: LockOwner | null; staleMs: number };
+
+/**
+ * Takes the vault's daemon lock, so two `ma-daemon run` on one vault never both work its
+ * meetings (double summaries, racing writes of the daemon's records and log): a `proper-lockfile`
+ * folder `<vault>/.meeting-assistant/locks/daemon.lock` beside its owner record `daemon.json`
+ * (`{ daemon: true, pid, hostname, startedAt, lockId }`), held for the daemon's whole run
+ * (configuration reloads included) and refreshed every `staleMs / 2`. The run locks' rule
+ * ({@link lockMeeting}): a holder on this host whose pid is dead (a crash, `kill -9`) is taken
+ * over at once; a lock not refreshed for `staleMs` (another host, a pid since reused) is taken
+ * over then; the lock is removed on exit (signals too, SIGKILL excepted).
+ * @param options `staleMs` (default 30000, min 2000), `now` (the record's `startedAt`; test seam).
+ * @returns `{ lock }` held (call `lock.release()` when the daemon stops) or `{ lock: null, holder }`.
+ * @throws PathSafetyError when `.meeting-assistant/locks` is (or passes through) a symlink out of
+ *   the vault or a non-folder; ProtectedFileError for a read-only vault. Other I/O errors pass through.
+ * Spec: docs/contracts.md (@ma/core, Run lock); issue 12 (`ma-daemon run`).
+ */
+export async function lockDaemon(vault: Vault, options: LockMeetingOptions = {}): Promise<DaemonLockResult> {
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  const held = await holdStateLock(vault, 'daemon', ['daemon', true], staleMs, options.now, (holder) => ({
+    holder,
+  }));
+  return 'release' in held ? { lock: held, staleMs } : { lock: null, holder: held.holder, staleMs };
+}
