@@ -3,9 +3,10 @@
  * transcript again. Spec: apps/daemon/README.md rule 3 (decided by bytes), issue V6.
  */
 import { createHash } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Vault, writeFileAtomic } from '@ma/core';
+import { type FileVersion, fileVersion, sameVersion, settled, type Vault, writeFileAtomic } from '@ma/core';
 import { isMissingFileError } from './content-hash.js';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
 
@@ -13,20 +14,10 @@ import { DAEMON_STATE_FOLDER } from './state-paths.js';
 export const HASH_CACHE_FILE = 'content-hashes.json';
 
 /**
- * A file's version as the cache keys it: size (bytes), modification and change times
- * (nanoseconds since the epoch, decimal text) and inode. `touch -d`, `cp -p` or a sync client can
- * set an old modification time on new bytes, but not an old change time: any write, rename into
- * place or time change moves `ctime`, so new bytes never match an old key.
- * Spec: issue V6.
+ * One cache entry: the version of the file when it was hashed (core's {@link FileVersion}: an
+ * edit moves the change time, which no program can set back; a rename into place the inode) and
+ * its sha256 (hex).
  */
-export interface FileVersion {
-  size: number;
-  mtimeNs: string;
-  ctimeNs: string;
-  ino: string;
-}
-
-/** One cache entry: the version of the file when it was hashed and its sha256 (hex). */
 interface Entry extends FileVersion {
   sha256: string;
 }
@@ -38,19 +29,13 @@ export interface HashCacheCounts {
 }
 
 /**
- * A version whose change time lies this close to now (ms) is hashed but not recorded: a write
- * within the file system's timestamp granularity (a few ms on Linux) after we read would leave
- * size, times and inode as they were (git's "racy clean" problem).
- */
-const RACY_MS = 2_000;
-
-/**
  * Content hashes (sha256 hex) of vault files keyed by path and {@link FileVersion}, kept in
  * `<vault>/.meeting-assistant/daemon/content-hashes.json`. Never needed for a correct answer:
  * a missing, unreadable or malformed file (or entry) is an empty cache and is rebuilt; an entry
  * is used only when the file's size, mtime, ctime and inode all equal the recorded ones, and
- * recorded only when the file did not change while it was read and its ctime is not within
- * {@link RACY_MS} of now. Writes are atomic (temp + rename) and best effort (a read-only vault
+ * recorded only when the file did not change while it was read and had settled before it was
+ * (core `settled`: both times over 100 ms back, 3 s on a file system with coarse times — FAT,
+ * exFAT, HFS+, SMB —, where two same-size saves within one step leave the same version; L296). Writes are atomic (temp + rename) and best effort (a read-only vault
  * only costs the hashing).
  * Spec: apps/daemon/README.md (rule 3, catch-up); issue V6.
  */
@@ -96,8 +81,10 @@ export class HashCache {
   async hash(abs: string): Promise<string | null> {
     const entries = await this.#load();
     const key = path.relative(this.vault.root, abs).split(path.sep).join('/');
-    const before = await versionOf(abs);
-    if (!before) {
+    const askedAt = Date.now();
+    const seen = await statOf(abs);
+    const before = seen && fileVersion(seen);
+    if (!seen || !before) {
       if (entries.delete(key)) this.#dirty = true;
       return null;
     }
@@ -116,7 +103,7 @@ export class HashCache {
     this.counts.hashed++;
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const after = await versionOf(abs);
-    if (after && sameVersion(after, before) && isSettled(before)) {
+    if (after && sameVersion(after, before) && settled(seen, askedAt)) {
       entries.set(key, { ...before, sha256 });
       this.#dirty = true;
     } else if (entries.delete(key)) {
@@ -142,11 +129,17 @@ export class HashCache {
 }
 
 /**
- * Whether what was read of a file at `version` may be kept under that key: its change time lies
- * at least {@link RACY_MS} before now, so a later write cannot leave the same version behind.
+ * The stat (`{ bigint: true }`) of a regular file, or null when there is none at `abs` (absolute).
+ * @throws I/O errors other than ENOENT/EISDIR/ENOTDIR.
  */
-export function isSettled(version: FileVersion): boolean {
-  return Date.now() - Number(BigInt(version.ctimeNs) / 1_000_000n) >= RACY_MS;
+export async function statOf(abs: string): Promise<BigIntStats | null> {
+  try {
+    const s = await stat(abs, { bigint: true });
+    return s.isFile() ? s : null;
+  } catch (error) {
+    if (isMissingFileError(error)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -154,24 +147,8 @@ export function isSettled(version: FileVersion): boolean {
  * @throws I/O errors other than ENOENT/EISDIR/ENOTDIR.
  */
 export async function versionOf(abs: string): Promise<FileVersion | null> {
-  try {
-    const s = await stat(abs, { bigint: true });
-    if (!s.isFile()) return null;
-    return {
-      size: Number(s.size),
-      mtimeNs: String(s.mtimeNs),
-      ctimeNs: String(s.ctimeNs),
-      ino: String(s.ino),
-    };
-  } catch (error) {
-    if (isMissingFileError(error)) return null;
-    throw error;
-  }
-}
-
-/** Whether two {@link FileVersion}s are the same version of a file (size, times, inode). */
-export function sameVersion(a: FileVersion, b: FileVersion): boolean {
-  return a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs && a.ino === b.ino;
+  const s = await statOf(abs);
+  return s && fileVersion(s);
 }
 
 function isEntry(value: unknown): value is Entry {

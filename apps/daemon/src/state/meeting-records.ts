@@ -5,8 +5,8 @@
  */
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Vault, writeFileAtomic } from '@ma/core';
-import { type FileVersion, isSettled, sameVersion, versionOf } from './hash-cache.js';
+import { type FileVersion, fileVersion, sameVersion, settled, type Vault, writeFileAtomic } from '@ma/core';
+import { statOf, versionOf } from './hash-cache.js';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
 
 /**
@@ -48,8 +48,9 @@ type Records = Readonly<Record<string, Readonly<MeetingRecord>>>;
  * records parsed last are kept with the file's {@link FileVersion} (size, modification and change
  * times in ns, inode) and used while a `stat` gives the same version. A write by this daemon,
  * another daemon or an editor moves the change time (a rename into place the inode too); a version
- * is kept only when it did not change while it was read and its change time lies 2 s back (see
- * {@link isSettled}), so two writes within one timestamp step cannot leave the same key.
+ * is kept only when it did not change while it was read and had settled before (core `settled`, the
+ * one rule of every cache: 3 s on coarse clocks, L296), so two writes within one timestamp step
+ * cannot leave the same key.
  * Spec: issue 12; issue 13 (caches keyed so that an edit in another program invalidates them).
  */
 export class MeetingRecords {
@@ -72,8 +73,10 @@ export class MeetingRecords {
   async #read(): Promise<Records> {
     try {
       const file = await this.#file(false);
-      const before = await versionOf(file);
-      if (before === null) {
+      const askedAt = Date.now();
+      const seen = await statOf(file);
+      const before = seen && fileVersion(seen);
+      if (seen === null || before === null) {
         this.#kept = null;
         return {};
       }
@@ -84,7 +87,7 @@ export class MeetingRecords {
       this.counts.parsed++;
       const records = parseRecords(text);
       const after = await versionOf(file);
-      if (after !== null && sameVersion(after, before) && isSettled(before)) {
+      if (after !== null && sameVersion(after, before) && settled(seen, askedAt)) {
         this.#kept = { version: before, records };
       }
       return records;

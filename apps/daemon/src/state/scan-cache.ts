@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Vault, writeFileAtomic } from '@ma/core';
+import { settled, type Vault, writeFileAtomic } from '@ma/core';
 import type { MeetingRecord } from './meeting-records.js';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
 
@@ -19,9 +19,6 @@ export const SCAN_CACHE_FILE = 'scan-decisions.json';
  * `evaluateTrigger`, the fields below): a file of another version is not used.
  */
 const FORMAT = 2;
-
-/** A version whose change time lies this close to the look (ms) is not recorded (racy clean). */
-const RACY_MS = 2_000;
 
 /**
  * The decisions the cache keeps: the two that make no run and need no notice. Every other one
@@ -66,8 +63,8 @@ export interface ScanCacheCounts {
  * renamed there changes them, so a link that would now resolve elsewhere is seen), the daemon's
  * record of the meeting and the configuration. Folders are keyed by their entries, not their times
  * (session 35): an editor's atomic save of another note (a temp file renamed over it: the folder's
- * times move, its names do not) leaves the other meetings' decisions in use. A decision is recorded only when none of them is a symlink, none changed within
- * {@link RACY_MS} before the look began, and the transcript was found where its link (or the default
+ * times move, its names do not) leaves the other meetings' decisions in use. A decision is recorded only when none of them is a symlink, all had
+ * settled before the look began (core `settled`, the one rule of every cache: 3 s on coarse clocks, L296), and the transcript was found where its link (or the default
  * path) spells it, not by a search of the vault by name (which a new file anywhere could change).
  * Never needed for a correct answer: a missing, unreadable, malformed or foreign file is an empty
  * cache and is written anew; writes are atomic and best effort (a read-only vault only costs the
@@ -148,7 +145,7 @@ export class ScanCache {
   /**
    * Records a decision made at `lookedAt` (ms since the epoch, taken before the meeting's files
    * were read): kept only when it is a {@link CachedReason}, the transcript was found where the
-   * link spells it, and nothing of its key is a symlink or changed within {@link RACY_MS} before
+   * link spells it, and nothing of its key is a symlink or had not settled (core `settled`) at
    * `lookedAt`; otherwise (and with `decision` null: one that is not kept) any older entry of
    * the meeting is dropped.
    */
@@ -164,7 +161,7 @@ export class ScanCache {
       spelledAsLinked(decision.transcript, decision.link, meeting, this.vault.config.folders.transcripts)
         ? await this.#key(meeting, decision.transcript, decision.summary, record).catch(() => null)
         : null;
-    if (decision === null || key === null || key.newestNs >= BigInt(lookedAt - RACY_MS) * 1_000_000n) {
+    if (decision === null || key === null || !key.times.every((v) => settled(v, lookedAt))) {
       if (entries.delete(meeting)) this.#dirty = true;
       return;
     }
@@ -192,7 +189,7 @@ export class ScanCache {
 
   /**
    * The key of a decision: the lstat versions of the files and of every folder above them, the
-   * record and the configuration, hashed; with the newest change time met (ns). Null when one of
+   * record and the configuration, hashed; with the times of each part (ns, for the settle rule). Null when one of
    * them is a symlink or missing (such a decision is not kept).
    */
   async #key(
@@ -200,7 +197,7 @@ export class ScanCache {
     transcript: string,
     summary: string | null,
     record: MeetingRecord | undefined,
-  ): Promise<{ key: string; newestNs: bigint } | null> {
+  ): Promise<{ key: string; times: Version[] } | null> {
     const files = [meeting, transcript, ...(summary === null ? [] : [summary])];
     const folders = new Set<string>(['.']);
     for (const file of files) {
@@ -212,14 +209,12 @@ export class ScanCache {
       ...[...folders].map((f) => this.#folderVersion(f)),
     ]);
     if (versions.some((v) => v === null)) return null;
-    let newestNs = 0n;
-    for (const v of versions as Version[]) if (v.ctimeNs > newestNs) newestNs = v.ctimeNs;
     const hash = createHash('sha256')
       .update(this.#config)
       .update(`\0${JSON.stringify(record ?? null)}\0${files.join('\0')}\0${[...folders].join('\0')}\0`)
       .update((versions as Version[]).map((v) => v.key).join('\0'))
       .digest('hex');
-    return { key: hash, newestNs };
+    return { key: hash, times: versions as Version[] };
   }
 
   #folderVersion(rel: string): Promise<Version | null> {
@@ -240,7 +235,7 @@ export class ScanCache {
     try {
       const s = await lstat(this.#abs(rel), { bigint: true });
       if (!s.isFile()) return null;
-      return { key: `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`, ctimeNs: s.ctimeNs };
+      return { key: `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs };
     } catch {
       return null;
     }
@@ -261,16 +256,17 @@ export class ScanCache {
       const s = await lstat(abs, { bigint: true });
       if (!s.isDirectory()) return null;
       const hash = createHash('sha256').update(names.join('\0')).digest('hex');
-      return { key: `${s.ino}:${hash}`, ctimeNs: s.ctimeNs };
+      return { key: `${s.ino}:${hash}`, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs };
     } catch {
       return null;
     }
   }
 }
 
-/** One part of a decision's key, with its change time (ns) for the racy rule. */
+/** One part of a decision's key, with its modification and change times (ns) for the settle rule. */
 interface Version {
   key: string;
+  mtimeNs: bigint;
   ctimeNs: bigint;
 }
 

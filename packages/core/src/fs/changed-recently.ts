@@ -15,9 +15,12 @@ const COARSE_MARGIN_NS = 3_000_000_000n;
  * True when the file's modification and change times both lie more than the margin before
  * `askedAtMs`: any write after that moment gives it a later change time (ctime, which no
  * program can set back, unlike the modification time), so its stat can no longer match.
+ * The one settle rule of every cache keyed by a file's stat (core's indexes, the daemon's records
+ * and hashes, L296): `s` is a stat taken with `{ bigint: true }` (or its two times, ns) after
+ * `askedAtMs` (`Date.now()`, ms) and before the file was read.
  * Spec: issue 13 (Rules for caches); docs/atomic-writes.md (Saves in progress).
  */
-export function settled(s: BigIntStats, askedAtMs: number): boolean {
+export function settled(s: Pick<BigIntStats, 'mtimeNs' | 'ctimeNs'>, askedAtMs: number): boolean {
   const fine = s.mtimeNs % 1_000_000n !== 0n && s.ctimeNs % 1_000_000n !== 0n;
   const before = BigInt(Math.floor(askedAtMs)) * 1_000_000n - (fine ? FINE_MARGIN_NS : COARSE_MARGIN_NS);
   return s.mtimeNs < before && s.ctimeNs < before;

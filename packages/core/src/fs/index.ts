@@ -6,6 +6,7 @@ export {
 } from './append-file-atomic.js';
 export { atomicTempTarget, isAtomicTempName } from './atomic-temp-name.js';
 export { blockingFs, fsOps, useBlockingFs } from './blocking-fs.js';
+export { settled } from './changed-recently.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';
