@@ -8,6 +8,7 @@ import {
   inSummariesFolder,
   listMeetings,
   loneCrIn,
+  MEETING_STATUSES,
   type MediaBytes,
   type Meeting,
   mediaBytesWords,
@@ -15,6 +16,7 @@ import {
   meetingPropertyNearMisses,
   meetingPropertyShapeProblems,
   NotTextError,
+  ownStatusWithoutSummary,
   parseNote,
   readBoundProjects,
   readMeeting,
@@ -88,6 +90,9 @@ const HEAD_BYTES = 1024 * 1024;
  * for both (reviewA R22). A meeting's summary outside the summaries folder (`folders.summaries`
  * changed after it was written, the note moved in Obsidian) is named too: the past-meeting tools and
  * search list only that folder, so later meetings do not see it (reviewA R36: "all good").
+ * A meeting without a summary whose `status:` is a word of the user's own (`done`, `finished`; core
+ * `ownStatusWithoutSummary`, the daemon's rule) is named with the fix (`status: ended`): the daemon
+ * never summarizes it (L297; doctor said "all good" while the daemon's log said why, R86).
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * An Obsidian template kept among the meetings (core `splitMeetingTemplates`: in a template folder the
@@ -117,6 +122,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const undated: string[] = [];
   const unbound: string[] = [];
   const misplaced: string[] = [];
+  const ownStatus: string[] = [];
   // R22: a note linked in from outside the vault is never listed, and every run refuses it.
   problems.push(...(await meetingSymlinksOut(vault)).map((text) => ({ text, kind: 'symlink' as const })));
   for (const path of paths) {
@@ -128,6 +134,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     undated.push(...found.undated);
     unbound.push(...found.unbound);
     misplaced.push(...found.misplaced);
+    ownStatus.push(...(found.ownStatus ?? []));
   }
   const skipped =
     templates.length > 0
@@ -141,7 +148,8 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     shapes.length === 0 &&
     undated.length === 0 &&
     unbound.length === 0 &&
-    misplaced.length === 0
+    misplaced.length === 0 &&
+    ownStatus.length === 0
   )
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
   const parts = [notes];
@@ -174,6 +182,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${misplaced.length} summar${misplaced.length === 1 ? 'y' : 'ies'} outside the summaries folder ${summaries}/ (folders.summaries): the past-meeting tools (list_past_project_meetings, read_past_project_meeting_summary) and search of later meetings look only there, so they do not see ${misplaced.length === 1 ? 'it' : 'them'}: ${named(misplaced)}`,
     );
+  // L297: the daemon never summarizes them (it says so in its log, R86); doctor said "all good".
+  if (ownStatus.length > 0)
+    parts.push(
+      `${ownStatus.length} meeting${ownStatus.length === 1 ? '' : 's'} without a summary whose status: is a word of your own, none of ${MEETING_STATUSES.join(' | ')} (the daemon summarizes a meeting only once its note says status: ended, so it never summarizes ${ownStatus.length === 1 ? 'this one' : 'these'}): ${named(ownStatus)}`,
+    );
   const kinds = new Set(problems.map((p) => p.kind));
   const fixes = [
     ...(Object.keys(STOP_FIXES) as StopKind[]).filter((k) => kinds.has(k)).map((k) => STOP_FIXES[k]),
@@ -186,6 +199,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     ...(unbound.length > 0
       ? [
           `write each projects: entry named as a project's ID (the name of its folder in ${vault.config.folders.projects}/: \`ma projects --all\` lists them), or create the folder`,
+        ]
+      : []),
+    ...(ownStatus.length > 0
+      ? [
+          'set status: ended on each meeting named for the daemon to summarize it (or summarize it now: ma summarize "<meeting note>"); a status of your own set after the summary is kept',
         ]
       : []),
     ...(misplaced.length > 0
@@ -249,6 +267,8 @@ async function meetingProblems(
   undated: string[];
   unbound: string[];
   misplaced: string[];
+  /** L297: `<meeting> (status: <word>)` when its status is a word of the user's own and it has no summary. */
+  ownStatus?: string[];
 }> {
   let meeting: Meeting;
   try {
@@ -270,6 +290,8 @@ async function meetingProblems(
     };
   }
   const misplaced = await summaryOutsideFolder(vault, meeting);
+  const own = ownStatusWithoutSummary(meeting);
+  const ownStatus = own === null ? [] : [`${meeting.path} (status: ${own})`];
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
   if (meeting.text.trim() === '')
     return {
@@ -312,7 +334,8 @@ async function meetingProblems(
   const unbound = await Promise.all(
     unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry)}`),
   );
-  if (out.length > 0) return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced };
+  if (out.length > 0)
+    return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced, ownStatus };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
@@ -325,7 +348,7 @@ async function meetingProblems(
   // A run does not stop on it (it summarizes the notes): a warning, not a problem to fix.
   else if (meeting.links.transcript && (await silentTranscript(vault, meeting.links.transcript)))
     silent.push(`${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line`);
-  return { stops: out, silent, unread, shapes, undated, unbound, misplaced };
+  return { stops: out, silent, unread, shapes, undated, unbound, misplaced, ownStatus };
 }
 
 /**

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import {
   FrontmatterError,
-  isUserStatus,
   MaError,
   MEETING_STATUSES,
   type Meeting,
   obsidianTemplateFolders,
+  ownStatusWithoutSummary,
   readMeeting,
   recordedTranscriptHash,
   summaryEditState,
@@ -136,7 +136,7 @@ export async function evaluateTrigger(
     // R86: a word of the user's own (`done`, `finished`) on a meeting without a summary looks like
     // "ended" to its author; `detail` names it so the daemon can say why it never runs.
     // `links.summary` falls back to the default path: the note's own `summary:` says one was made.
-    const own = isUserStatus(meeting.status) && !meeting.note.frontmatter?.data.summary;
+    const own = ownStatusWithoutSummary(meeting) !== null;
     const detail = own
       ? `${OWN_STATUS}${meeting.status?.trim()}" is none of ${MEETING_STATUSES.join(' | ')}: the daemon summarizes a meeting whose note says status: ended`
       : undefined;

@@ -1,3 +1,5 @@
+import type { Meeting } from '../vault/index.js';
+
 /**
  * The `status:` values of a meeting note that the product and the recorder write
  * (docs/vault-format.md, Meeting note: `recording | ended | summarized | failed`).
@@ -15,4 +17,17 @@ export const MEETING_STATUSES = ['recording', 'ended', 'summarized', 'failed'] a
 export function isUserStatus(status: string | null | undefined): boolean {
   const word = status?.trim().toLowerCase() ?? '';
   return word !== '' && !(MEETING_STATUSES as readonly string[]).includes(word);
+}
+
+/**
+ * The `status:` word of the user's own (trimmed, as written: `done`, `finished`) of a meeting note
+ * that has no summary yet (no `summary:` property), else null. Its author means "ended", but the
+ * daemon summarizes only `status: ended`: it says so for each such note (R86) and `ma doctor` lists
+ * them with the fix (L297) — one rule for both. A status of the user's own on a summarized meeting
+ * (`reviewed`) is null: set by hand after the summary, it asks for nothing.
+ * Spec: docs/vault-format.md, Meeting note (`status`); apps/daemon/README.md (trigger).
+ */
+export function ownStatusWithoutSummary(meeting: Pick<Meeting, 'status' | 'note'>): string | null {
+  if (!isUserStatus(meeting.status) || meeting.note.frontmatter?.data.summary) return null;
+  return meeting.status?.trim() ?? null;
 }
