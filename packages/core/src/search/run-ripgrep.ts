@@ -100,6 +100,10 @@ export function runRipgrepBlocking(
  * (see `buildRgArgs`) to `onRecord`; stdout is parsed as a stream holding at most
  * 64 KB of any output line (`RgOutputParser`). When `onRecord` returns `'stop'`
  * rg is killed at once (result cap reached).
+ * `prepare(record)`, when given, is asked first for each record, in order: a promise it returns
+ * (a file to read before the record can be decided) pauses rg's output until it settles, the
+ * records after it waiting in order, so `onRecord` stays synchronous and never does I/O on the
+ * event loop (L298); the run ends once every record was given.
  * @throws the abort reason when `signal` fires; spawn errors (ENOENT…) as is.
  * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
@@ -109,6 +113,7 @@ export function runRipgrep(
   cwd: string,
   onRecord: (record: RgRecord) => 'stop' | undefined,
   signal?: AbortSignal,
+  prepare?: (record: RgRecord) => Promise<void> | undefined,
 ): Promise<RgRun> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
@@ -135,8 +140,34 @@ export function runRipgrep(
     child.stderr.on('data', (chunk: string) => {
       if (stderr.length < MAX_STDERR) stderr += chunk.slice(0, MAX_STDERR - stderr.length);
     });
+    // L298: records wait here, in order, while `prepare` reads what the first of them needs.
+    const queue: RgRecord[] = [];
+    let waiting = false;
+    let closed: (() => void) | null = null;
+    const drain = (): void => {
+      while (queue.length > 0 && !stopped) {
+        const wait = prepare?.(queue[0] as RgRecord);
+        if (wait !== undefined) {
+          waiting = true;
+          child.stdout.pause();
+          void wait
+            .catch(() => {})
+            .then(() => {
+              waiting = false;
+              drain();
+            });
+          return;
+        }
+        if (onRecord(queue.shift() as RgRecord) === 'stop') stop();
+      }
+      queue.length = 0;
+      child.stdout.resume();
+      closed?.();
+    };
     const parser = new RgOutputParser((record) => {
-      if (!stopped && onRecord(record) === 'stop') stop();
+      if (stopped) return;
+      queue.push(record);
+      if (!waiting) drain();
     });
     child.stdout.on('data', (chunk: Buffer) => {
       if (!stopped) parser.push(chunk);
@@ -150,8 +181,12 @@ export function runRipgrep(
     });
     child.on('close', (code) => {
       signal?.removeEventListener('abort', onAbort);
-      if (failed !== null) reject(failed);
-      else resolve({ code, stderr, ranSearch: parser.sawStats, stopped });
+      closed = () => {
+        closed = null;
+        if (failed !== null) reject(failed);
+        else resolve({ code, stderr, ranSearch: parser.sawStats, stopped });
+      };
+      if (!waiting) closed();
     });
   });
 }

@@ -8,7 +8,7 @@ import {
   readFileSync,
   readSync,
 } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { lstat, open, readdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
 import { access, blockingFs } from '../fs/blocking-fs.js';
@@ -272,21 +272,25 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   /** L252: numbered copies by their original's path (null: no copy), from one listing per folder. */
   const numbered = new Map<string, string | null>();
   const folderStems = new Map<string, Map<string, string>>();
+  // Stem's nameKey → the original's own name (`Plan 3.md` is a copy of `plan.md`; s38 V52: an NFD
+  // `Café 2.md` of an NFC `Café.md`, as macOS names it).
+  const stemsOf = (names: readonly string[]) =>
+    new Map(names.filter((n) => /\.md$/i.test(n)).map((n) => [nameKey(n.slice(0, -3)), n]));
+  /** `rel`'s folder: `''` at the vault root, else ending in `/`. */
+  const folderOf = (rel: string) => rel.slice(0, rel.lastIndexOf('/') + 1);
   const numberedOriginal = (rel: string): string | null => {
     let original = numbered.get(rel);
     if (original !== undefined) return original;
-    const slash = rel.lastIndexOf('/');
-    const folder = rel.slice(0, slash + 1);
+    const folder = folderOf(rel);
     let stems = folderStems.get(folder);
-    const stem = conflictCopyOriginal(rel.slice(slash + 1), (s) => {
+    const stem = conflictCopyOriginal(rel.slice(folder.length), (s) => {
       if (stems === undefined) {
+        // Only in a one-shot process (blocking ripgrep, no thread pool): a streamed run listed it in `prepare`.
         let names: string[] = [];
         try {
           names = readdirSync(`${vault.root}/${folder}`);
         } catch {}
-        // Stem's nameKey → the original's own name (`Plan 3.md` is a copy of `plan.md`; s38 V52: an NFD
-        // `Café 2.md` of an NFC `Café.md`, as macOS names it).
-        stems = new Map(names.filter((n) => /\.md$/i.test(n)).map((n) => [nameKey(n.slice(0, -3)), n]));
+        stems = stemsOf(names);
         folderStems.set(folder, stems);
       }
       return stems.has(nameKey(s));
@@ -305,6 +309,38 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     }
     if (lines === 'none') return false;
     return lines === null || record.cut || lines.has(record.text.replace(/^\uFEFF/, '').replace(/\r$/, ''));
+  };
+  /** A numbered-looking note searched through a folder (not named itself), or null. */
+  const copyCandidate = (path: string): string | null =>
+    givenFiles.has(path) || !/\.md$/i.test(path) || syncConflictOriginal(path) !== null ? null : path;
+  /**
+   * L298: what {@link numberedOriginal} and {@link originalHasLine} need for `record` — its folder's
+   * listing, its original's lines — read through the thread pool before the record is decided, so a
+   * streamed search (a long-lived host: MCP, the daemon, the search server) never blocks the event
+   * loop on a file in ripgrep's output callback. Undefined when everything is known already.
+   */
+  const prepare = (record: RgRecord): Promise<void> | undefined => {
+    const path = copyCandidate(cleanPath(record.path));
+    if (path === null) return undefined;
+    const folder = folderOf(path);
+    let listing = false;
+    if (!folderStems.has(folder))
+      conflictCopyOriginal(path.slice(folder.length), () => {
+        listing = true;
+        return false;
+      });
+    if (listing)
+      return readdir(`${vault.root}/${folder}`)
+        .catch(() => [] as string[])
+        .then((names) => {
+          if (!folderStems.has(folder)) folderStems.set(folder, stemsOf(names));
+          return prepare(record);
+        });
+    const original = numberedOriginal(path);
+    if (original === null || originalLines.has(original)) return undefined;
+    return originalLinesOfAsync(`${vault.root}/${original}`).then((lines) => {
+      if (!originalLines.has(original)) originalLines.set(original, lines);
+    });
   };
   const onRecord = (record: RgRecord): 'stop' | undefined => {
     const path = cleanPath(record.path);
@@ -387,7 +423,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       unavailable(error);
     }
   }
-  run ??= await runRipgrep(rg, args, vault.root, onRecord, opts.signal).catch(unavailable);
+  run ??= await runRipgrep(rg, args, vault.root, onRecord, opts.signal, prepare).catch(unavailable);
 
   for (const { match, column } of reread) {
     opts.signal?.throwIfAborted();
@@ -479,6 +515,32 @@ function originalLinesOf(abs: string): Set<string> | null | 'none' {
     return 'none';
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * {@link originalLinesOf} through the thread pool (L298: a long-lived host's event loop never waits on the
+ * file): the same rules — only a regular file, opened without following a link and without blocking (a
+ * named pipe answers at once), its size bounded before it is read — and the same results.
+ */
+async function originalLinesOfAsync(abs: string): Promise<Set<string> | null | 'none'> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    if (constants.O_NOFOLLOW === undefined && (await lstat(abs)).isSymbolicLink()) return 'none';
+    handle = await open(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return 'none';
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return 'none';
+    if (info.size > MAX_ORIGINAL_CHARS * 3) return null;
+    const text = await handle.readFile('utf8');
+    return text.length <= MAX_ORIGINAL_CHARS ? new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/)) : null;
+  } catch {
+    return 'none';
+  } finally {
+    await handle.close();
   }
 }
 
