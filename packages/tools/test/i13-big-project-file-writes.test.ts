@@ -16,7 +16,12 @@ import { MAX_REWRITE_BYTES, STREAMED_APPEND_MIN_BYTES } from '../src/granular/wr
 import { toolDefinitions } from '../src/index.js';
 import { hashTree } from '../src/test-support/hash-tree.js';
 import { runTool } from '../src/test-support/run-tool.js';
-import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+import {
+  BIG_FILE_TEST_MS,
+  MEETINGS,
+  sampleSession,
+  type TestSession,
+} from '../src/test-support/sample-vault.js';
 
 let t: TestSession;
 afterEach(async () => t?.cleanup());
@@ -28,7 +33,7 @@ const lines = (bytes: number) => {
   return Array.from({ length: count }, (_, i) => `line ${i + 1}: aaaa bbbb cc`).join('\r\n');
 };
 
-describe('issue #13: writes to a big project file', () => {
+describe('issue #13: writes to a big project file', { timeout: BIG_FILE_TEST_MS }, () => {
   it('an append streams: the bytes and the result line of the in-memory append, the audit its appended lines', async () => {
     t = await sampleSession(MEETINGS.functional);
     const abs = path.join(t.root, FOLDER, 'big.md');
@@ -164,7 +169,9 @@ describe('issue #13: writes to a big project file', () => {
   });
 });
 
-describe('F30: a streamed append is defused also where the tail cannot see the block it is in', () => {
+describe('F30: a streamed append is defused also where the tail cannot see the block it is in', {
+  timeout: BIG_FILE_TEST_MS,
+}, () => {
   it('a code fence opened before the 64 KiB tail and closed inside it: the remote image after it is defused', async () => {
     t = await sampleSession(MEETINGS.functional);
     const abs = path.join(t.root, FOLDER, 'log.md');

@@ -15,7 +15,12 @@ import { STREAMED_APPEND_MIN_BYTES } from '../src/granular/write-projectfile.js'
 import { formatWrite } from '../src/output/format-write.js';
 import { hashTree } from '../src/test-support/hash-tree.js';
 import { runTool } from '../src/test-support/run-tool.js';
-import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+import {
+  BIG_FILE_TEST_MS,
+  MEETINGS,
+  sampleSession,
+  type TestSession,
+} from '../src/test-support/sample-vault.js';
 
 let t: TestSession;
 afterEach(async () => t?.cleanup());
@@ -42,7 +47,7 @@ function inMemoryEntries(before: string, after: string): AuditEntry[] {
 
 const temps = async () => (await readdir(path.join(t.root, FOLDER))).filter((n) => n.includes('ma-tmp'));
 
-describe('issue #13: range rewrites of a big project file stream', () => {
+describe('issue #13: range rewrites of a big project file stream', { timeout: BIG_FILE_TEST_MS }, () => {
   const count = Math.ceil(SIZE / 26);
   const cases: [string, string, Args][] = [
     [

@@ -23,7 +23,12 @@ import {
   toolDefinitions,
 } from '../src/index.js';
 import { hashTree } from '../src/test-support/hash-tree.js';
-import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
+import {
+  BIG_FILE_TEST_MS,
+  MEETINGS,
+  sampleSession,
+  type TestSession,
+} from '../src/test-support/sample-vault.js';
 
 // Every whole-text read the tools make goes through core's `readTextOrNull`: recorded, then run.
 vi.mock('@ma/core', async (importOriginal) => {
@@ -72,7 +77,9 @@ function port(answer: 'approved' | 'denied', meanwhile?: () => Promise<void>) {
 
 const wholeReadsOf = (abs: string) => wholeReads.mock.calls.filter(([p]) => p === abs).length;
 
-describe('P152: apply_changes previews a range of a big project file without reading it whole', () => {
+describe('P152: apply_changes previews a range of a big project file without reading it whole', {
+  timeout: BIG_FILE_TEST_MS,
+}, () => {
   for (const eol of ['\n', '\r\n'])
     it(`the consequence and the approval are the write's diff (${JSON.stringify(eol)}); the file is never read whole`, async () => {
       t = await sampleSession(MEETINGS.functional);

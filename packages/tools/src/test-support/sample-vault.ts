@@ -61,3 +61,11 @@ export async function sampleSession(
   });
   return { ...temp, vault, session, reads };
 }
+
+/**
+ * The time (ms) a test of a project file over `STREAMED_APPEND_MIN_BYTES` (8 MiB: its size is the
+ * point, the streamed path) may take: each writes and streams about 9 MiB and builds the in-memory
+ * reference of the same write; 5-21 s each at load 26 on two cores, past vitest's 30 s beside the
+ * other suites at load 30+ (L299).
+ */
+export const BIG_FILE_TEST_MS = 120_000;
