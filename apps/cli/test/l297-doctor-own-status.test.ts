@@ -3,7 +3,8 @@
  * `status: Finished`, also as Obsidian's one-item list `[Finished]`) and that has no summary is never
  * summarized by the daemon (it says why in its log since R86), yet `ma doctor` said nothing of it.
  * Now doctor names each such meeting with its word and the fix (`status: ended`, or `ma summarize`);
- * a word of the user's own set after the summary (`reviewed`, with a `summary:` link) is not named.
+ * a word of the user's own set after the summary (`reviewed`, with a `summary:` link) is not named, nor a
+ * meeting dated after today (`status: planned`: prepared ahead, not held yet).
  * Built `ma`, sample-vault copy.
  * Spec: docs/vault-format.md (Meeting note, `status`); apps/daemon/README.md (trigger).
  */
@@ -28,6 +29,10 @@ describe('L297: ma doctor names meetings whose status is a word of the user’s 
     await setStatus('2026-03-10 Remote control functional design', 'done');
     await setStatus('2026-03-11 Remote control conceptual design', '[Finished]');
     await setStatus('2026-03-09 Remote control kickoff', 'reviewed');
+    // A meeting prepared ahead (dated after today) has not been held: not named.
+    await setStatus('2026-03-12 Remote control detailed design', 'planned');
+    const ahead = join(t.vault.root, 'Meetings/2026-03-12 Remote control detailed design.md');
+    await writeFile(ahead, (await readFile(ahead, 'utf8')).replace(/^date: .*$/m, 'date: 2099-01-05'));
     const run = await runMa(['doctor', '--vault', t.vault.root]);
     const line = run.stdout.split('\n').find((l) => l.includes('meetings:')) ?? '';
     expect(line).toMatch(/^warn\s+meetings:/);
@@ -37,6 +42,7 @@ describe('L297: ma doctor names meetings whose status is a word of the user’s 
     expect(line).toContain('Meetings/2026-03-10 Remote control functional design.md (status: done)');
     expect(line).toContain('Meetings/2026-03-11 Remote control conceptual design.md (status: Finished)');
     expect(line).not.toContain('kickoff');
+    expect(line).not.toContain('detailed design');
     expect(run.stdout).toContain('set status: ended on each meeting named for the daemon to summarize it');
     expect(run.stdout).not.toContain('all good');
   });

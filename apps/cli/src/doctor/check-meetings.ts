@@ -92,7 +92,8 @@ const HEAD_BYTES = 1024 * 1024;
  * search list only that folder, so later meetings do not see it (reviewA R36: "all good").
  * A meeting without a summary whose `status:` is a word of the user's own (`done`, `finished`; core
  * `ownStatusWithoutSummary`, the daemon's rule) is named with the fix (`status: ended`): the daemon
- * never summarizes it (L297; doctor said "all good" while the daemon's log said why, R86).
+ * never summarizes it (L297; doctor said "all good" while the daemon's log said why, R86); one dated
+ * after today (`status: planned`, a note prepared ahead) is not, as it has not been held yet.
  * @returns `ok` with the number of meeting notes; `warn` naming at most 10 problems (and how many
  *   more); `skip` when the meetings folder cannot be listed (the folders check says why).
  * An Obsidian template kept among the meetings (core `splitMeetingTemplates`: in a template folder the
@@ -241,6 +242,14 @@ async function summaryOutsideFolder(vault: Vault, meeting: Meeting): Promise<str
   return [`${summary} (the summary of ${meeting.path})`];
 }
 
+/** True when the meeting's `date:` (read, `YYYY-MM-DD…`) lies after today in local time (L297). */
+function isAhead(date: string | null): boolean {
+  if (date === null) return false;
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return date.slice(0, 10) > today;
+}
+
 /** At most {@link MAX_NAMED} items, then how many more. */
 function named(items: readonly string[]): string {
   const more = items.length - MAX_NAMED;
@@ -290,7 +299,8 @@ async function meetingProblems(
     };
   }
   const misplaced = await summaryOutsideFolder(vault, meeting);
-  const own = ownStatusWithoutSummary(meeting);
+  // A meeting dated after today (`status: planned`, prepared ahead) has not been held: nothing to say yet.
+  const own = isAhead(meeting.date) ? null : ownStatusWithoutSummary(meeting);
   const ownStatus = own === null ? [] : [`${meeting.path} (status: ${own})`];
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
   if (meeting.text.trim() === '')
