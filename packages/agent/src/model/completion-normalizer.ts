@@ -65,6 +65,14 @@ interface TrackedCall {
   nameHeld?: boolean;
 }
 
+/**
+ * The member a completion (a streamed chunk, a JSON body) gets when the normalizer filled in a finish
+ * reason the server never sent (U55: `[DONE]` or a whole JSON body, yet `finish_reason` null): the
+ * reply is taken as ended normally, and `filledFinishExtractor` tells the run so (L289), which then
+ * takes a summary from it that lacks the template's sections as cut off.
+ */
+export const FILLED_FINISH = 'x_ma_finish_filled';
+
 /** Per-choice state of one streamed completion. */
 class ChoiceState {
   calls: TrackedCall[] = [];
@@ -225,8 +233,13 @@ export class CompletionNormalizer {
       const fake: Json = { index, delta, finish_reason: null };
       const changed = this.finish(s, delta, fake);
       const reason = whole ? (s.calls.length > 0 ? 'tool_calls' : 'stop') : null;
+      // The filled-in finish is said (FILLED_FINISH), so a reply cut before [DONE] is not taken as whole.
       if (changed || reason !== null)
-        out.push({ ...this.base, choices: [{ index, delta, finish_reason: reason }] });
+        out.push({
+          ...this.base,
+          choices: [{ index, delta, finish_reason: reason }],
+          ...(reason !== null ? { [FILLED_FINISH]: true } : {}),
+        });
     }
     return out;
   }
@@ -519,6 +532,7 @@ export class CompletionNormalizer {
             ? 'tool_calls'
             : 'stop'
           : normalFinishReason(choice.finish_reason, calls.length > 0);
+      if (choice.finish_reason == null) body[FILLED_FINISH] = true;
       if (finish !== choice.finish_reason) {
         choice.finish_reason = finish;
         changed = true;

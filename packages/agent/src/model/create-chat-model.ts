@@ -3,6 +3,7 @@ import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey } from '@ma/co
 import type { LanguageModel } from 'ai';
 import { checkOptions, type ModelSettingsInput, modelSettings, rule } from '../check-options.js';
 import { refusingDuplicateKeys } from './duplicate-key-calls.js';
+import { filledFinishExtractor } from './filled-finish.js';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
 import { redactingFetch } from './redacting-fetch.js';
@@ -118,6 +119,8 @@ export function chatModelFor(model: ChatModelConfig, opts: CreateChatModelOption
     ...(apiKey != null ? { apiKey } : {}),
     fetch: createModelFetch(model, { ...opts, secrets: [apiKey] }),
     includeUsage: true,
+    // L289: a finish reason the normalizer filled in (U55) reaches the run as step metadata.
+    metadataExtractor: filledFinishExtractor,
   });
   // L7: a tool call giving a key twice is refused, never run with the last copy.
   return refusingDuplicateKeys(provider.chatModel(model.model));

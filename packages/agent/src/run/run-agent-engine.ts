@@ -32,9 +32,9 @@ import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
 import { type AgentLoopResult, runAgentLoop } from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
 import { emptySummaryMessage, emptySummaryReason } from './summary-content.js';
-import { draftOrReply, sectionWarnings } from './summary-sections.js';
+import { draftOrReply, sectionWarnings, templateSections } from './summary-sections.js';
 import { unwrappedWarning, unwrapSummaryFence } from './summary-shape.js';
-import { truncatedMessage } from './truncated-message.js';
+import { filledFinishCutMessage, truncatedMessage } from './truncated-message.js';
 
 /**
  * How much longer than `model.timeoutMs` the AI SDK's own chunk timeout waits, in ms: the
@@ -341,6 +341,13 @@ export async function runAgentEngine(
       usedFinalText ? 'the final reply' : 'the draft',
     );
     if (empty !== null) throw new SummaryRunError('no-summary', emptySummaryMessage(empty));
+    // L289: a reply whose finish reason the server never sent was taken as ended normally (U55), yet
+    // nothing proves it whole: a summary from it that lacks sections of summary.template is cut off.
+    const fromFilled = usedFinalText
+      ? loop.finalFilled
+      : loop.filledCalls.some((name) => name === 'write_summary' || name === 'apply_changes');
+    const lacking = fromFilled ? templateSections(text, config.summary.template).missing : [];
+    if (lacking.length > 0) throw new SummaryRunError('truncated', filledFinishCutMessage(lacking));
     // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
     textWarnings.push(...sectionWarnings(text, config.summary.template));
     if (usageIgnored !== null)

@@ -25,6 +25,7 @@ import {
 } from '../budget/fit-messages.js';
 import type { ReadHold } from '../budget/read-hold.js';
 import { StepResultsBudget } from '../budget/step-results-budget.js';
+import { finishWasFilled } from '../model/filled-finish.js';
 import {
   isCompactToolSet,
   MAX_REFUSAL_CHARS,
@@ -164,6 +165,13 @@ export interface AgentLoopResult {
   cutReplies: CutReply[];
   /** The finish reason of the final step when that reply was cut off (e.g. `length`), else `null`. */
   finalCut: string | null;
+  /**
+   * L289: the final step's reply came without a finish reason, filled in as a normal end (U55: a stream
+   * ended with `[DONE]`, a whole JSON body): nothing proves it was not cut off.
+   */
+  finalFilled: boolean;
+  /** L289: the tools called by replies whose finish reason was filled in so (one name per call). */
+  filledCalls: string[];
   /**
    * True when the loop stopped because the last two replies were cut off and identical
    * ({@link repeatsCutReply}, review13 Z53): asking again could not change anything.
@@ -859,6 +867,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       windDown,
       cutReplies,
       finalCut: last && isCutOff(last.finishReason) ? (last.rawFinishReason ?? last.finishReason) : null,
+      finalFilled: last !== undefined && finishWasFilled(last.providerMetadata),
+      filledCalls: steps
+        .filter((st) => finishWasFilled(st.providerMetadata))
+        .flatMap((st) => st.toolCalls.map((c) => c.toolName)),
       repeatedCut: repeatsCutReply({ steps }),
       repeatedCalls: looping,
       repeatedRefusals: refusedLoop,

@@ -39,3 +39,17 @@ export function truncatedMessage(
         : "check the server's log (`ma doctor` checks the endpoint), then run again";
   return `${cause}${again}${what}, so the run did not take it as the summary; no summary was written and the previous one is unchanged; ${fix}`;
 }
+
+/**
+ * L289: the `truncated` failure message of a summary taken from a reply that came without a finish
+ * reason (the server sent none; the normalizer filled one in, U55) and lacks `missing`, sections of
+ * `summary.template` (as the template writes them): the reply was most likely cut off, e.g.
+ * `the model's reply came without a finish reason (the server sent none, so it cannot tell whether
+ * the reply was complete) and the summary in it has no "Decisions", "Next steps" sections of
+ * summary.template: it was most likely cut off, so …`.
+ * Spec: docs/contracts.md, Truncated replies; U55 (vLLM sends no finish reason at times).
+ */
+export function filledFinishCutMessage(missing: readonly string[]): string {
+  const sections = `${missing.map((t) => JSON.stringify(t)).join(', ')} section${missing.length === 1 ? '' : 's'}`;
+  return `the model's reply came without a finish reason (the server sent none, so it cannot tell whether the reply was complete) and the summary in it has no ${sections} of summary.template: it was most likely cut off, so the run did not take it as the summary; no summary was written and the previous one is unchanged; raise the output token limit (model.maxOutputTokens, or the server's: Ollama num_predict, llama.cpp -n, vLLM max_tokens) and check the server's log (\`ma doctor\` checks the endpoint), then run again`;
+}
