@@ -1,3 +1,5 @@
+import type { NothingWritten } from '@ma/core';
+
 const marker: unique symbol = Symbol.for('ma.error.SummaryRunError');
 
 /**
@@ -60,13 +62,20 @@ export type SummaryRunFailure =
  */
 export class SummaryRunError extends Error {
   readonly [marker] = true;
+  /**
+   * L280: where `message` says that nothing was written, in parts (core `NothingWritten`: the message
+   * is `${before}nothing was written${after}`), so a run that records the failure says what it wrote
+   * instead; null when the message makes no such claim.
+   */
+  readonly nothingWritten: NothingWritten | null;
   constructor(
     readonly reason: SummaryRunFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; nothingWritten?: NothingWritten | null },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SummaryRunError';
+    this.nothingWritten = options?.nothingWritten ?? null;
   }
   static isInstance(error: unknown): error is SummaryRunError {
     return typeof error === 'object' && error !== null && marker in error;

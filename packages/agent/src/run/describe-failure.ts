@@ -4,10 +4,13 @@ import {
   describeNotText,
   EditedSummaryError,
   FrontmatterError,
+  type NothingWritten,
   NotTextError,
+  nothingWrittenOf,
   oneLine,
   ProtectedFileError,
   type ProtectedFileReason,
+  sayWritten,
 } from '@ma/core';
 import { describeTransportFailure } from '../model/transport-failure.js';
 import { SummaryRunError } from '../summary-run-error.js';
@@ -71,18 +74,22 @@ export function describeFailure(
   // (ENOSPC, EIO, EISDIR…), is the vault's, never the endpoint's (its `code` read as a network error's:
   // "cannot reach the model endpoint (offline engine): EACCES").
   if (ProtectedFileError.isInstance(error)) {
-    return new SummaryRunError(
-      'error',
-      [vaultText(error.message, error.path, vaultRoot), PROTECTED_FIX[error.reason]]
-        .filter((x) => x !== '')
-        .join('; '),
-      {
-        cause: error,
-      },
-    );
+    const fix = PROTECTED_FIX[error.reason];
+    // L280: said in parts, so the run that records it says what it wrote in place of "nothing".
+    const parts = {
+      before: vaultText(error.nothingWritten.before, error.path, vaultRoot),
+      after: fix === '' ? error.nothingWritten.after : `${error.nothingWritten.after}; ${fix}`,
+    };
+    return new SummaryRunError('error', sayWritten(parts), { cause: error, nothingWritten: parts });
   }
   const fsError = fileSystemError(error);
-  if (fsError) return new SummaryRunError('error', fileSystemMessage(fsError, vaultRoot), { cause: error });
+  if (fsError) {
+    const said = fileSystemMessage(fsError, vaultRoot);
+    return new SummaryRunError('error', typeof said === 'string' ? said : sayWritten(said), {
+      cause: error,
+      nothingWritten: typeof said === 'string' ? null : said,
+    });
+  }
   if (signal?.aborted) return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const failure = describeTransportFailure(error, { baseURL });
   if (failure) {
@@ -98,7 +105,8 @@ export function describeFailure(
   if (e?.name === 'AbortError')
     return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const message = typeof e?.message === 'string' ? e.message : String(error);
-  return new SummaryRunError('error', message, { cause: error });
+  // L280: another of core's refusals (ConcurrentEditError) keeps its parts.
+  return new SummaryRunError('error', message, { cause: error, nothingWritten: nothingWrittenOf(error) });
 }
 
 /**
@@ -157,16 +165,23 @@ function fileSystemError(error: unknown): NodeJS.ErrnoException | null {
 
 /**
  * `Summaries/x.md: no space left on the device (ENOSPC, write); …`: the file by its vault path (an
- * atomic write's temp file by the file it was for), what the code means, the system call, the fix.
+ * atomic write's temp file by the file it was for), what the code means, the system call, the fix;
+ * with a file, in parts around its "nothing was written" (L280, core `NothingWritten`).
  */
-function fileSystemMessage(error: NodeJS.ErrnoException, vaultRoot: string | undefined): string {
+function fileSystemMessage(
+  error: NodeJS.ErrnoException,
+  vaultRoot: string | undefined,
+): string | NothingWritten {
   const code = error.code as string;
   const what = FS_CODES[code] ?? 'the file system refused';
   const file = error.path;
   if (typeof file !== 'string')
     return `a file the run read or wrote: ${what} (${code}, ${error.syscall}); fix the file, its folder or the disk, then run again`;
   const meant = atomicTempTarget(file) ?? file;
-  return `${vaultPath(meant, vaultRoot)}: ${what} (${code}, ${error.syscall}); nothing was written by this step: fix the file, its folder or the disk, then run again`;
+  return {
+    before: `${vaultPath(meant, vaultRoot)}: ${what} (${code}, ${error.syscall}); `,
+    after: ' by this step: fix the file, its folder or the disk, then run again',
+  };
 }
 
 /** What common file system codes mean, as a user reads them. */

@@ -22,6 +22,7 @@ import {
   readMeeting,
   readProjectMeta,
   readTextDigest,
+  sayWritten,
   transcriptContentHash,
   unboundProjectHint,
   unusedProductLinks,
@@ -66,9 +67,6 @@ import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import type { AcquiredMeeting, SessionMeeting } from './acquire-meeting.js';
 import type { MeetingWhereabouts } from './meeting-session.js';
-
-/** A failure message's claim that the run wrote nothing (core's refusals), rewritten once the failure is recorded (L280). */
-const NOTHING_WRITTEN = /\bnothing was written\b/;
 
 /**
  * What a tool-using session builds at start (the agent engine and host agents); the extractive
@@ -590,10 +588,12 @@ export class SessionRun {
     if (hidden !== null) {
       this.#keptDraft = input.body;
       this.unclaim();
-      throw new SummaryRunError(
-        'no-summary',
-        `the summary was not saved: ${hidden.problem} and the previous summary is unchanged (${hidden.advice})`,
-      );
+      // L280: in parts, so the failure record's message says what the run wrote in their place.
+      const parts = {
+        before: `the summary was not saved: ${hidden.found}; `,
+        after: ` and the previous summary is unchanged (${hidden.advice})`,
+      };
+      throw new SummaryRunError('no-summary', sayWritten(parts), { nothingWritten: parts });
     }
     // review8 U22: a citation naming no spoken line of the transcript (the check write_summary refuses
     // with) is said in the run's warnings: a final reply cannot be asked again, and the summary is kept.
@@ -633,12 +633,7 @@ export class SessionRun {
     // A summary:/context: value that is not this meeting's own note (R7, R10) or names none (a web
     // address, a list: N21) was not used and was left as written: say so.
     if (cites.problem !== null)
-      warnings.push(
-        cites.problem.problem.replace(
-          /; nothing was written$/,
-          '; the citations were kept as written: check them',
-        ),
-      );
+      warnings.push(`${cites.problem.found}; the citations were kept as written: check them`);
     // review11 X1: cited lines that exist but were never shown (write_summary's `note:`), on every commit path.
     const cited = this.meeting.links.transcript;
     if (cited && cites.unread.length > 0) warnings.push(unreadCitationsWarning(cited, cites.unread));
@@ -832,14 +827,17 @@ export class SessionRun {
     // L31: a failure the host runs again (the daemon's retries) is no failure yet: status kept.
     const later = failure.reason === 'aborted' ? null : retryLaterText(this.#base.retryLater, failure);
     // L280: the failure record is a write: the recorded message and the thrown one say what was not
-    // written (the summary) and what was (the record), not "nothing was written".
-    const recordedMessage = failure.message.replace(NOTHING_WRITTEN, 'the summary was not written');
+    // written (the summary) and what was (the record), not "nothing was written" — by the parts the
+    // refusal was made of (core `NothingWritten`), never by rewriting its text.
+    const parts = failure.nothingWritten;
+    const recordedMessage =
+      parts === null ? failure.message : sayWritten(parts, 'the summary was not written');
     const recorded = await this.#close(
       later === null ? recordedMessage : `${recordedMessage}\n\n${later}`,
       failure.reason,
       later === null,
     );
-    if (!NOTHING_WRITTEN.test(failure.message)) return failure;
+    if (parts === null) return failure;
     const wrote = [
       recorded.appended ? `the failure was recorded in ${recorded.contextPath}` : null,
       recorded.markedFailed ? `the meeting note ${this.#base.meeting.path} was set to status: failed` : null,
@@ -847,7 +845,7 @@ export class SessionRun {
     if (wrote.length === 0) return failure;
     return new SummaryRunError(
       failure.reason,
-      failure.message.replace(NOTHING_WRITTEN, `the summary was not written (${wrote.join('; ')})`),
+      sayWritten(parts, `the summary was not written (${wrote.join('; ')})`),
       { cause: failure.cause },
     );
   }

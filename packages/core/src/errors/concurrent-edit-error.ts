@@ -1,4 +1,5 @@
 import { MaError, markerGuard } from './ma-error.js';
+import { type NothingWritten, sayWritten } from './nothing-written.js';
 
 const marker = Symbol.for('ma.error.ConcurrentEditError');
 
@@ -12,13 +13,18 @@ const marker = Symbol.for('ma.error.ConcurrentEditError');
 export class ConcurrentEditError extends MaError {
   readonly [marker] = true;
   readonly reason = 'changed' as const;
+  /** L280: the message in parts around its "nothing was written" ({@link NothingWritten}). */
+  readonly nothingWritten: NothingWritten;
   constructor(
     readonly file: string,
     readonly tries: number,
   ) {
-    super(
-      `${file.split(/[\\/]/).pop() || file}: changed on disk while it was being edited (${tries} tries); nothing was written`,
-    );
+    const parts = {
+      before: `${file.split(/[\\/]/).pop() || file}: changed on disk while it was being edited (${tries} tries); `,
+      after: '',
+    };
+    super(sayWritten(parts));
+    this.nothingWritten = parts;
   }
   static override isInstance = markerGuard<ConcurrentEditError>(marker);
 }

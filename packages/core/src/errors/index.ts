@@ -22,6 +22,7 @@ export {
   NotTextError,
   type NotTextReason,
 } from './not-text-error.js';
+export { NOTHING_WRITTEN, type NothingWritten, nothingWrittenOf, sayWritten } from './nothing-written.js';
 export { PathSafetyError, type PathSafetyReason } from './path-safety-error.js';
 export { ProtectedFileError, type ProtectedFileReason } from './protected-file-error.js';
 export { SearchError, type SearchErrorReason } from './search-error.js';

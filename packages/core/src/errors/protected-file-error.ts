@@ -1,4 +1,5 @@
 import { MaError, markerGuard } from './ma-error.js';
+import { type NothingWritten, sayWritten } from './nothing-written.js';
 
 const marker = Symbol.for('ma.error.ProtectedFileError');
 
@@ -63,6 +64,8 @@ const VAULT_FIX: Partial<Record<ProtectedFileReason, string>> = {
  */
 export class ProtectedFileError extends MaError {
   readonly [marker] = true;
+  /** L280: the message in parts around its "nothing was written" ({@link NothingWritten}). */
+  readonly nothingWritten: NothingWritten;
   constructor(
     readonly path: string,
     readonly reason: ProtectedFileReason,
@@ -71,9 +74,12 @@ export class ProtectedFileError extends MaError {
     // F6: a vault-wide refusal is said in the vault's words, with its fix: no caller has a file to name.
     const said = SAID[reason](links, path);
     const fix = VAULT_FIX[reason];
-    super(
-      fix === undefined ? `${path} ${said}; nothing was written` : `${said}; nothing was written; ${fix}`,
-    );
+    const parts =
+      fix === undefined
+        ? { before: `${path} ${said}; `, after: '' }
+        : { before: `${said}; `, after: `; ${fix}` };
+    super(sayWritten(parts));
+    this.nothingWritten = parts;
   }
   static override isInstance = markerGuard<ProtectedFileError>(marker);
 }

@@ -4,6 +4,8 @@ import { hideComments, markdownHeadings, unclosedBlock } from '@ma/core';
 export interface HiddenSections {
   /** e.g. `the summary would hold a %% comment begun on line 2 and never closed: …; nothing was written`. */
   problem: string;
+  /** L280: `problem` before its `; nothing was written` (what was found), for a caller that says what it wrote. */
+  found: string;
   /** e.g. `write a literal %% as %\\% (or close the comment with %%)`. */
   advice: string;
 }
@@ -21,16 +23,22 @@ export interface HiddenSections {
  * Spec: docs/tools.md, `write_summary`; review8 U12, U9.
  */
 export function hiddenSections(text: string): HiddenSections | null {
+  const found = hiddenFound(text);
+  return found === null ? null : { ...found, problem: `${found.found}; nothing was written` };
+}
+
+/** {@link hiddenSections} without its `problem` (made of `found`). */
+function hiddenFound(text: string): Omit<HiddenSections, 'problem'> | null {
   const open = unclosedBlock(text);
   // review12 Y8: an HTML block or $$ math block left open turns the later sections into raw HTML or math.
   if (open !== null && (open.kind === 'html-block' || open.kind === 'math'))
     return {
-      problem: `the summary would hold ${open.kind === 'math' ? 'a $$ math block' : `an HTML block opened with ${open.opener}`} begun on line ${open.line} and never closed: Obsidian shows everything after it (the later sections included) as ${open.kind === 'math' ? 'math' : 'raw HTML'}; nothing was written`,
+      found: `the summary would hold ${open.kind === 'math' ? 'a $$ math block' : `an HTML block opened with ${open.opener}`} begun on line ${open.line} and never closed: Obsidian shows everything after it (the later sections included) as ${open.kind === 'math' ? 'math' : 'raw HTML'}`,
       advice: `close it with ${open.closer}${open.kind === 'math' ? ', or write a literal $$ as \\$\\$' : ''}`,
     };
   if (open !== null && open.kind !== 'fence')
     return {
-      problem: `the summary would hold a ${open.opener} comment begun on line ${open.line} and never closed: Obsidian hides everything after it (the later sections included); nothing was written`,
+      found: `the summary would hold a ${open.opener} comment begun on line ${open.line} and never closed: Obsidian hides everything after it (the later sections included)`,
       advice:
         open.opener === '%%'
           ? 'write a literal %% as %\\% (or close the comment with %%)'
@@ -48,7 +56,7 @@ export function hiddenSections(text: string): HiddenSections | null {
     .map((l) => l.trim())
     .join('\n');
   return {
-    problem: `a %% … %% or <!-- … --> comment in the summary spans the heading ${JSON.stringify(heading)}: Obsidian would hide that section; nothing was written`,
+    found: `a %% … %% or <!-- … --> comment in the summary spans the heading ${JSON.stringify(heading)}: Obsidian would hide that section`,
     advice: 'write a literal %% as %\\%',
   };
 }

@@ -15,7 +15,7 @@ const HEAD_LINES = 2000;
 /** What {@link checkCitations} found. */
 export interface CitationCheck {
   /** The refusal when a citation names no spoken line (ends "nothing was written"), else null. */
-  problem: { problem: string; advice: string } | null;
+  problem: { problem: string; found: string; advice: string } | null;
   /** Cited lines that exist but the model was never shown in this session (a warning, not a refusal). */
   unread: number[];
 }
@@ -71,9 +71,12 @@ export async function checkCitations(
   if (bad.length === 0) return { problem: null, unread };
   const range = first > total ? 'it has no spoken lines' : `its spoken lines are L${first}–L${total}`;
   const meta = first > 1 ? `; L1–L${first - 1} are its frontmatter` : '';
+  // L280: `found` is the problem before its clause, for a caller that keeps the summary (a warning).
+  const found = `the summary cites ${bad.length === 1 ? 'a line' : 'lines'} the transcript ${transcript} does not have: ${named(bad.sort((a, b) => a - b))} (${range}${meta})`;
   return {
     problem: {
-      problem: `the summary cites ${bad.length === 1 ? 'a line' : 'lines'} the transcript ${transcript} does not have: ${named(bad.sort((a, b) => a - b))} (${range}${meta}); nothing was written`,
+      problem: `${found}; nothing was written`,
+      found,
       advice: 'cite the lines read_transcript shows, or leave the citation out',
     },
     unread,
