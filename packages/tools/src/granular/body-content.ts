@@ -6,7 +6,7 @@
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs; docs/tools.md, Write
  *   modes; newcomer report defect 7.
  */
-import { dropLeadingFrontmatter, isBlankText } from '@ma/core';
+import { dropLeadingFrontmatter, isBlankText, type WriteMode } from '@ma/core';
 import { refuse } from '../output/refusal.js';
 
 /**
@@ -26,4 +26,20 @@ export function bodyContent(content: string): { content: string; note: string } 
     content: text,
     note: `; dropped the ${droppedLines}-line frontmatter block at the top of content (the note keeps its own frontmatter)`,
   };
+}
+
+/**
+ * Refuses appending or inserting blank `content` (empty, or only spaces and line breaks): that
+ * changes nothing, so it must not be answered as a write (review3 M17 for `write_projectfile`;
+ * newcomer R87 for `write_context` and `write_summary`, which answered `appended 0 lines`).
+ * `""` is also the filler small models send for "not given". Deleting lines (`from`+`to` with
+ * `""`) and `replace_file` stay allowed: they change the file.
+ * @throws ToolRefusal naming the mode; nothing is written.
+ */
+export function refuseBlankAddition(content: string, mode: WriteMode): void {
+  if (!isBlankText(content) || (mode.kind !== 'append' && mode.kind !== 'insert')) return;
+  refuse(
+    `content is empty; nothing was written (${mode.kind === 'append' ? 'appending' : 'inserting'} no text changes nothing)`,
+    'send the text to write; to delete lines pass from+to with content ""',
+  );
 }

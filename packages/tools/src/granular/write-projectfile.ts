@@ -62,6 +62,7 @@ import { INSTRUCTION_FILE_HELP, isInstructionFile } from '../session/instruction
 import { type ProjectFile, resolveProjectFile } from '../session/project-scope.js';
 import type { ReadVersions } from '../session/read-versions.js';
 import type { ToolSession } from '../session/tool-session.js';
+import { refuseBlankAddition } from './body-content.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
 /** Arguments of `write_projectfile`. */
@@ -100,13 +101,8 @@ export async function resolveProjectWrite(
       INSTRUCTION_FILE_HELP,
     );
   const mode = parseWriteMode(args);
-  // M17: appending, inserting or creating nothing is not a write (`""` is the string filler small
-  // models send for "not given"); deleting lines (`from`+`to` with "") and replacing stay allowed.
-  if (isBlankText(args.content) && (mode.kind === 'append' || mode.kind === 'insert'))
-    refuse(
-      `content is empty; nothing was written (${mode.kind === 'append' ? 'appending' : 'inserting'} no text changes nothing)`,
-      'send the text to write; to delete lines pass from+to with content ""',
-    );
+  // M17: appending, inserting or creating nothing is not a write.
+  refuseBlankAddition(args.content, mode);
   const file = await resolveProjectFile(session, args.project, args.path, {
     mustExist: false,
     kind: 'file',

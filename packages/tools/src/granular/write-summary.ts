@@ -18,7 +18,7 @@ import { refuse } from '../output/refusal.js';
 import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkCitations } from '../session/transcript-citations.js';
-import { bodyContent } from './body-content.js';
+import { bodyContent, refuseBlankAddition } from './body-content.js';
 import { hiddenSections } from './hidden-sections.js';
 import { refuseRepeatedSections } from './repeated-sections.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
@@ -35,6 +35,7 @@ export function createWriteSummaryTool(
     inputSchema: WriteSummaryInputSchema(),
     run: async (args) => {
       const mode = parseWriteMode(args);
+      refuseBlankAddition(args.content, mode); // R87
       const before = session.summaryDraft.read();
       const body = bodyContent(args.content);
       const { content, note: citationNote } = await currentCitations(session, body.content);
