@@ -69,9 +69,29 @@ describe('MaError.isInstance', () => {
     }
     expect(esm.MaError).not.toBe(local.MaError);
     expect(cjs.MaError).not.toBe(esm.MaError);
-    // Classes really are distinct between copies: instanceof fails, isInstance does not.
-    expect(new esm.NotTextError('/v/a.png', 'binary') instanceof local.MaError).toBe(false);
-    expect(new cjs.NotTextError('/v/a.png', 'binary') instanceof esm.MaError).toBe(false);
+    // Classes really are distinct between copies; since R90 instanceof reads the markers too.
+    expect(new esm.NotTextError('/v/a.png', 'binary') instanceof local.MaError).toBe(true);
+    expect(new cjs.NotTextError('/v/a.png', 'binary') instanceof esm.MaError).toBe(true);
+  });
+
+  it('R90: instanceof holds across the CommonJS and ES module copies, for the right class only', () => {
+    const copies = { local, esm, cjs };
+    for (const [checkerName, checker] of Object.entries(copies))
+      for (const [makerName, maker] of Object.entries(copies)) {
+        const where = `${makerName} error instanceof ${checkerName} class`;
+        const notText = new maker.NotTextError('/v/a.png', 'binary');
+        expect(notText instanceof checker.NotTextError, where).toBe(true);
+        expect(notText instanceof checker.MaError, where).toBe(true);
+        expect(notText instanceof checker.ConfigError, where).toBe(false);
+        expect(new maker.ConfigError('k', 'e', 'g') instanceof checker.NotTextError, where).toBe(false);
+      }
+    expect(new Error('plain') instanceof local.NotTextError).toBe(false);
+    expect(null instanceof cjs.MaError).toBe(false);
+    // A subclass without its own guard keeps the prototype rule.
+    class Narrower extends local.NotTextError {}
+    expect(new Narrower('/v/a.png', 'binary') instanceof Narrower).toBe(true);
+    expect(new Narrower('/v/a.png', 'binary') instanceof esm.NotTextError).toBe(true);
+    expect(new esm.NotTextError('/v/a.png', 'binary') instanceof Narrower).toBe(false);
   });
 
   it('U16: every error class has its own isInstance, which tells its errors from other MaErrors across copies', () => {

@@ -31,6 +31,19 @@ export abstract class MaError extends Error {
   static isInstance: (error: unknown) => error is MaError = (error: unknown): error is MaError =>
     typeof error === 'object' && error !== null && maErrorMarker in error;
 
+  /**
+   * Makes `error instanceof NotFoundError` (any subclass) true for an error from another copy of
+   * this package too: a host that `require`s `@ma/core` while `@ma/tools` loads its ES module build
+   * holds two classes of each name (newcomer R90). A class with its own `isInstance` (every
+   * subclass, by its `Symbol.for('ma.error.<Name>')` marker) is tested with it; any other by its
+   * prototype chain, as `instanceof` always does.
+   * Spec: docs/packages.md (ESM and CommonJS); docs/contributing.md (typed errors).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    return Object.hasOwn(this, 'isInstance') && (this as unknown as typeof MaError).isInstance(value);
+  }
+
   /** The same guard as {@link MaError.isInstance}, by its older name. */
   static isMaError(error: unknown): error is MaError {
     return typeof error === 'object' && error !== null && maErrorMarker in error;
