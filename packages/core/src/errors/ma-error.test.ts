@@ -86,7 +86,7 @@ describe('MaError.isInstance', () => {
         expect(new maker.ConfigError('k', 'e', 'g') instanceof checker.NotTextError, where).toBe(false);
       }
     expect(new Error('plain') instanceof local.NotTextError).toBe(false);
-    expect(null instanceof cjs.MaError).toBe(false);
+    expect((null as unknown) instanceof cjs.MaError).toBe(false);
     // A subclass without its own guard keeps the prototype rule.
     class Narrower extends local.NotTextError {}
     expect(new Narrower('/v/a.png', 'binary') instanceof Narrower).toBe(true);
