@@ -10,6 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { dropFirstRestart, mayRestart, withoutRestarts } from '../src/transcript/without-restarts.js';
+import { withoutBrokenI, withoutRepeatedPhrases } from '../src/transcript/without-repeated-phrases.js';
 
 /** Pieces random texts are built from: openers in every case and contraction, wh-words, other words, marks. */
 const PIECES = [
@@ -115,7 +116,8 @@ describe('P112: restarts are looked for only where one may be', () => {
       for (const line of meeting.transcript.split('\n'))
         for (const sentence of line.split(/(?<=[.!?])\s+/)) {
           const lower = sentence.toLowerCase();
-          let stepwise = sentence;
+          // E163, E164: withoutRestarts says a phrase said twice once and drops a broken-off "i" before it looks for restarts.
+          let stepwise = withoutRepeatedPhrases(withoutBrokenI(sentence));
           for (let pass = 0; pass < 8; pass++) {
             const next = dropFirstRestart(stepwise);
             if (next === stepwise) break;

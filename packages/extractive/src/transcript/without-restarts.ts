@@ -1,3 +1,5 @@
+import { withoutBrokenI, withoutRepeatedPhrases } from './without-repeated-phrases.js';
+
 /**
  * Words a spoken restart opens on and opens on again ("we just we'll go", "what it actually what requirements",
  * "then it then I'm gonna"): subject pronouns, wh-words, "then", "there". Not "that"/"this" ("I think that the thing that
@@ -81,7 +83,9 @@ function root(word: string): string {
  * again within {@link MAX_ABANDONED} words with no sentence mark, connective, "to", wh-word or verb of saying/thinking
  * between ("I know I said" and "we should go and we should" stay); "it"/"you" start only where a clause can ("if you
  * hold it for two seconds it'll …" and "show you what you're doing" stay); after a contracted start ("it's red it's …") only fillers may
- * stand between. Words are only deleted (every quoted word stays on the cited line); repeated until none is left.
+ * stand between. A phrase said twice in a row is said once ({@link withoutRepeatedPhrases}, E163), a broken-off lower-case "i" goes
+ * ({@link withoutBrokenI}, E164). Words are only
+ * deleted (every quoted word stays on the cited line); repeated until none is left.
  *
  * Spec: issue 15 deliverable 3 (readable units: disfluencies removed); hand audit of session 19.
  *
@@ -89,7 +93,10 @@ function root(word: string): string {
  * @returns the text without restarts, first letter upper-cased when the start was cut; `text` itself when none
  */
 export function withoutRestarts(text: string): string {
-  let out = text;
+  // E163: a phrase said twice is said once first, in every section's text (a filler or a broken-off word taken out
+  // after the sentence was cleaned can leave one: "if it's fou if it's four").
+  // E164: so is a lower-case "i" broken off before the word it started ("the last i item").
+  let out = withoutRepeatedPhrases(withoutBrokenI(text));
   for (let pass = 0; pass < 8; pass++) {
     // P112: most sentences (and most texts once cut) have no opener said twice: no word list is built for them.
     if (!mayRestart(out)) break;
