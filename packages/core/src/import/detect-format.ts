@@ -10,6 +10,13 @@ import { LowerCaseLabels } from './lower-case-labels.js';
 import type { TranscriptFormat } from './transcript-format.js';
 
 const TIMING = new RegExp(String.raw`^\s*${CLOCK_PATTERN}\s*-->\s*${CLOCK_PATTERN}`);
+/**
+ * A line shaped like a cue timing line whose times the readers may not read: digits and time
+ * separators on both sides of an arrow (`00:00:01:12 --> 00:00:03:00` with frames,
+ * `0:0:1,000 --> …`, `00:00:01,000 -> …`). Such a file is a subtitle file, never a text transcript
+ * (review5 Q9; R100).
+ */
+const TIMING_LIKE = /^\s*\d{1,3}(?:[:.,;]\d{1,3}){1,4}\s*-{1,2}>\s*\d{1,3}(?:[:.,;]\d{1,3}){1,4}/;
 /** An ASS/SSA section header (`[Script Info]`, `[V4+ Styles]`, `[V4 Styles]`, `[Events]`). */
 const ASS_SECTION = /^\s*\[(?:Script Info|V4\+? Styles|Events)\]\s*$/i;
 /** An ASS/SSA event line: `Dialogue: 0,0:00:01.00,…` (SSA: `Marked=0,…`). */
@@ -42,6 +49,11 @@ export function detectTranscriptFormat(lines: readonly string[]): TranscriptForm
   const head = filled.slice(0, 8);
   const timing = head.find((line) => TIMING.test(line));
   if (timing) return /\d,\d{1,3}\s*-->/.test(timing) ? 'srt' : 'vtt';
+  // R100: cues whose times are written in a form the cue reader refuses (SMPTE frames, one-digit
+  // minutes, `->`) go to that reader, which names each cue it skips and refuses the file when it
+  // skips them all; read as text, their numbers and timing lines became speech.
+  const timingLike = head.find((line) => TIMING_LIKE.test(line));
+  if (timingLike) return /\d,\d{1,3}\s*-{1,2}>/.test(timingLike) ? 'srt' : 'vtt';
   if (head.some((line) => SBV_TIMING.test(line))) return 'sbv';
   const reader = new TranscriptReader();
   const spoken = [...lines.flatMap((line) => reader.push(line)), ...reader.end()];
