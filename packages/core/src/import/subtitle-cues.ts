@@ -16,6 +16,10 @@ const SPACE = /[\s\t]+/;
 
 /** A line shaped like a cue timing line (`start --> end`), whether or not its times are readable. */
 const TIMING_SHAPE = /^\s*\S+[\s\t]*-->[\s\t]+\S/;
+/** A timing line's start with a comma before its milliseconds (`00:00:01,000 -->`). */
+const COMMA_START = /^(\s*(?:\d{1,2}:)?\d{2}:\d{2}),(\d{1,3}[\s\t]*-->)/;
+/** A timing line's end with a comma before its milliseconds (`--> 00:00:03,000`). */
+const COMMA_END = /(-->[\s\t]+(?:\d{1,2}:)?\d{2}:\d{2}),(\d{1,3})(?!\d)/;
 /** A karaoke word time inside a cue (`<00:00:00.320>`): auto-captions. */
 const WORD_TIME = /<(?:\d{1,2}:)?\d{2}:\d{2}\.\d{3}>/;
 /** Words a line must have to count as carried over from the cue before without karaoke times. */
@@ -117,11 +121,21 @@ export async function* subtitleCues(
       }
       blockLength++;
     }
-    chunk.push(line);
+    chunk.push(format === 'vtt' && TIMING_SHAPE.test(line) ? dotTimes(line) : line);
     chunkLines.push(lineNo);
     size += line.length + 1;
   }
   yield* flush();
+}
+
+/**
+ * A WebVTT timing line with `,` before the milliseconds of its start or end (`00:00:01,000 -->
+ * 00:00:03,000`, written by SRT converters) rewritten with `.`, as the SRT reader accepts `.`:
+ * WebVTT's parser drops such a cue, so a whole file of them was refused. Only the two times
+ * change; cue settings after them (`position:10%,line-left`) stay as written (R101).
+ */
+function dotTimes(line: string): string {
+  return line.replace(COMMA_START, '$1.$2').replace(COMMA_END, '$1.$2');
 }
 
 /**
