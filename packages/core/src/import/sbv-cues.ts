@@ -29,17 +29,38 @@ export function sbvCues(
   return subtitleCues(asWebVtt(lines), 'vtt', onSkipped, repairs);
 }
 
-/** The lines of an SBV file in WebVTT form, one for one. */
+/** One time of a line shaped like an SBV timing line, readable or not (`0:00:04.0`, `00:04,5`). */
+const TIME_LIKE = String.raw`\d{1,3}:\d{1,2}(?::\d{1,2})?(?:[.,]\d{1,3})?`;
+/**
+ * A line that is two times and a short separator other than SBV's comma (`0:00:04.0;0:00:05.0`,
+ * `0:00:04.0 - 0:00:05.0`): a cue timing line the SBV reader cannot read.
+ */
+const TIMING_LIKE = new RegExp(String.raw`^\s*(${TIME_LIKE})\s*[^\d\s\w]{0,3}\s*(${TIME_LIKE})\s*$`);
+
+/**
+ * The lines of an SBV file in WebVTT form, one for one. A block that opens with a timing line the
+ * reader cannot read is handed on as a timing line, so the parser skips that cue and reports it
+ * (R103: it was a block without timing, dropped without a word, its speech lost).
+ */
 async function* asWebVtt(lines: AsyncIterable<string>): AsyncGenerator<string> {
+  let blockStart = true;
   for await (const line of lines) {
     // Only an empty line ends a WebVTT block; in SBV a line of spaces does too.
     if (line.trim() === '') {
+      blockStart = true;
       yield '';
       continue;
     }
+    const opening = blockStart;
+    blockStart = false;
     const timing = SBV_TIMING.exec(line);
     if (timing) {
       yield `${millis(timing[1] ?? '')} --> ${millis(timing[2] ?? '')}`;
+      continue;
+    }
+    const unreadable = opening ? TIMING_LIKE.exec(line) : null;
+    if (unreadable) {
+      yield `${line.trim()} --> ${unreadable[2] ?? ''}`;
       continue;
     }
     yield line
