@@ -3,6 +3,7 @@
  * does not read (SMPTE frames `00:00:01:12`, one-digit minutes and seconds `0:0:1,000`, an arrow
  * `->`) was imported as a text transcript: "imported … (text, 4 speaker turns)", its cue numbers
  * and timing lines kept as speech. It is refused now, naming the skipped cues, and nothing is written.
+ * R102: the `->` file's refusal names its timing line, not "holds no spoken text".
  * Spec: review5 Q9 (subtitle-looking input that is not parsed is refused, never imported as text).
  */
 import { readdir, writeFile } from 'node:fs/promises';
@@ -56,10 +57,12 @@ describe('R100: cue files with times the reader cannot read', () => {
         (e: unknown) => e,
       );
       expect([name, ImportError.isInstance(error)]).toEqual([name, true]);
-      if (name !== 'arrow.srt')
-        expect((error as Error).message).toMatch(
-          new RegExp(`^${name.replace('.', '\\.')}: every cue was skipped by the parser.*line \\d+ of `),
-        );
+      expect((error as Error).message).toMatch(
+        new RegExp(`^${name.replace('.', '\\.')}: every cue was skipped by the parser.*line \\d+ of `),
+      );
+      // R102: a `->` arrow was refused as a file that "holds no spoken text".
+      if (name === 'arrow.srt')
+        expect((error as Error).message).toContain('(line 2 of arrow.srt: its arrow is `->`, not `-->`)');
     }
     expect(await notes()).toEqual(before);
   });

@@ -20,6 +20,8 @@ const TIMING_SHAPE = /^\s*\S+[\s\t]*-->[\s\t]+\S/;
 const COMMA_START = /^(\s*(?:\d{1,2}:)?\d{2}:\d{2}),(\d{1,3}[\s\t]*-->)/;
 /** A timing line's end with a comma before its milliseconds (`--> 00:00:03,000`). */
 const COMMA_END = /(-->[\s\t]+(?:\d{1,2}:)?\d{2}:\d{2}),(\d{1,3})(?!\d)/;
+/** A timing line written with `->` for `-->` (`00:00:01,000 -> 00:00:03,000`): no cue for the parser. */
+const SHORT_ARROW = /^\s*\d{1,3}(?:[:.,]\d{1,3}){1,3}\s*->\s*\d{1,3}(?:[:.,]\d{1,3}){1,3}(?:\s|$)/;
 /** A karaoke word time inside a cue (`<00:00:00.320>`): auto-captions. */
 const WORD_TIME = /<(?:\d{1,2}:)?\d{2}:\d{2}\.\d{3}>/;
 /** Words a line must have to count as carried over from the cue before without karaoke times. */
@@ -202,6 +204,11 @@ function timingLines(
       out.push({ line: lineAt(i), problem });
       // The VTT parser reads the block as a cue either way; the SRT parser only when it made one.
       block = format === 'vtt' || problem === null ? 'cue' : 'none';
+    } else if (SHORT_ARROW.test(line)) {
+      // R102: the parser makes no cue of it; reported so that a file of them is refused naming it,
+      // not as a file that "holds no spoken text".
+      out.push({ line: lineAt(i), problem: 'its arrow is `->`, not `-->`' });
+      block = 'other';
     } else if (format === 'vtt' && i === 0 && line.startsWith('WEBVTT')) block = 'header';
   });
   return out;
