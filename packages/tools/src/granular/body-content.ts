@@ -29,17 +29,36 @@ export function bodyContent(content: string): { content: string; note: string } 
 }
 
 /**
+ * Refuses a body write (`write_summary`, `write_context`) whose `content` is blank (core
+ * `isBlankText`: white space and invisible characters only) in a mode where blank text writes
+ * nothing a reader sees: `append`/`insert` (no change) and `replace_file` (a whole summary or
+ * notebook of nothing, which answered "created the summary draft (0 lines)" as a success, review2
+ * V72). Deleting lines (`from`+`to` with `""`) stays allowed. A refusal is no success, so a blank
+ * whole write never counts as the step's one whole write (agent R84/V70).
+ * @param what - what the write targets, as the refusal names it (`the summary draft`).
+ * @throws ToolRefusal naming the mode; nothing is written.
+ */
+export function refuseBlankBodyWrite(mode: WriteMode, content: string, what: string): void {
+  if (mode.kind === 'range' || !isBlankText(content)) return;
+  const doing =
+    mode.kind === 'replace_file'
+      ? `replacing ${what} with no text would leave it empty`
+      : `${mode.kind === 'append' ? 'appending' : 'inserting'} no text changes nothing`;
+  refuse(
+    `content is empty; nothing was written (${doing})`,
+    mode.kind === 'replace_file'
+      ? 'send the complete text in content; to delete some lines pass from+to with content ""'
+      : 'send the text to write; to delete lines pass from+to with content ""',
+  );
+}
+
+/**
  * Refuses appending or inserting blank `content` (empty, or only spaces and line breaks): that
- * changes nothing, so it must not be answered as a write (review3 M17 for `write_projectfile`;
- * newcomer R87 for `write_context` and `write_summary`, which answered `appended 0 lines`).
- * `""` is also the filler small models send for "not given". Deleting lines (`from`+`to` with
- * `""`) and `replace_file` stay allowed: they change the file.
+ * changes nothing, so it must not be answered as a write (review3 M17 for `write_projectfile`,
+ * whose whole-file replacement with "" stays allowed; newcomer R87, review2 V72 for the body
+ * writes through {@link refuseBlankBodyWrite}). Deleting lines (`from`+`to` with `""`) stays allowed.
  * @throws ToolRefusal naming the mode; nothing is written.
  */
 export function refuseBlankAddition(content: string, mode: WriteMode): void {
-  if (!isBlankText(content) || (mode.kind !== 'append' && mode.kind !== 'insert')) return;
-  refuse(
-    `content is empty; nothing was written (${mode.kind === 'append' ? 'appending' : 'inserting'} no text changes nothing)`,
-    'send the text to write; to delete lines pass from+to with content ""',
-  );
+  if (mode.kind === 'append' || mode.kind === 'insert') refuseBlankBodyWrite(mode, content, 'the file');
 }

@@ -43,7 +43,7 @@ import { formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { withCallFileLock } from '../session/call-file-lock.js';
 import type { ToolSession } from '../session/tool-session.js';
-import { bodyContent, refuseBlankAddition } from './body-content.js';
+import { bodyContent, refuseBlankBodyWrite } from './body-content.js';
 import { contextLinkNotice, contextNotesKey, contextPath } from './read-context.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
 
@@ -108,9 +108,9 @@ export function createWriteContextTool(
     inputSchema: WriteContextInputSchema(),
     run: async (args, call) => {
       const mode = parseWriteMode(args);
-      refuseBlankAddition(args.content, mode); // R87: before the note is created
       // A leading frontmatter block is dropped, and the result says so; only a block is refused.
       const { content, note } = bodyContent(args.content);
+      refuseBlankBodyWrite(mode, content, 'your notes');
       let target = await session.vault.resolve(await contextPath(session), {
         argument: 'context',
         kind: 'file',

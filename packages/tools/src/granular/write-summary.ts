@@ -18,7 +18,7 @@ import { refuse } from '../output/refusal.js';
 import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
 import { checkCitations } from '../session/transcript-citations.js';
-import { bodyContent, refuseBlankAddition } from './body-content.js';
+import { bodyContent, refuseBlankBodyWrite } from './body-content.js';
 import { hiddenSections } from './hidden-sections.js';
 import { refuseRepeatedSections } from './repeated-sections.js';
 import { WRITE_MODES_HELP, writeModeShape } from './shared-schemas.js';
@@ -35,9 +35,9 @@ export function createWriteSummaryTool(
     inputSchema: WriteSummaryInputSchema(),
     run: async (args) => {
       const mode = parseWriteMode(args);
-      refuseBlankAddition(args.content, mode); // R87
       const before = session.summaryDraft.read();
       const body = bodyContent(args.content);
+      refuseBlankBodyWrite(mode, body.content, 'the summary draft');
       const { content, note: citationNote } = await currentCitations(session, body.content);
       const result = applyWrite(before, mode, content);
       // S17: nothing in the summary may load from the web when Obsidian shows it (the whole draft:
