@@ -56,3 +56,29 @@ describe('L284: an empty past-meetings listing names no project outside its scop
     expect(list).not.toContain('acquisition-x');
   });
 });
+
+describe('V73: the old name of a scoped project is matched exactly, never by a near miss', () => {
+  it('a removed project whose ID is close to a scoped one is not named, in any link form', async () => {
+    t = await sampleSession(MEETINGS.kickoff);
+    await orphanSummary('Second remote', 'remote-control-2');
+    await orphanSummary('Remote two', '"[[Projects/remote-controls|Remote]]"');
+    await orphanSummary('Remote three', '"[[remote-contro#Goals]]"');
+    await orphanSummary('Remote four', 'Remote controller');
+    const list = await runTool(t.session, 'list_past_project_meetings', {});
+    expect(list).not.toMatch(/remote-control-2|remote-controls|remote-contro\b|Remote controller|note:/);
+  });
+
+  it("a scoped project's PROJECT.md name, or its ID in another case or as a link, is its old folder name", async () => {
+    t = await sampleSession(MEETINGS.kickoff);
+    await rename(path.join(t.root, 'Projects/remote-control'), path.join(t.root, 'Projects/tv-remote'));
+    const kickoff = path.join(t.root, MEETINGS.kickoff);
+    await writeFile(kickoff, (await readFile(kickoff, 'utf8')).replaceAll('remote-control', 'tv-remote'));
+    await orphanSummary('Old remote', '"[[Projects/REMOTE-Control|the remote]]"');
+    await orphanSummary('Old remote 2', '"Remote control"');
+    await orphanSummary('Second remote', 'remote-control-2');
+    const list = await runTool(t.session, 'list_past_project_meetings', {});
+    // The sample's own summary and the link in another case are one ID; the name itself another.
+    expect(list).toContain('1 summary names project "Remote control", 2 summaries name project "remote-control"');
+    expect(list).not.toContain('remote-control-2');
+  });
+});

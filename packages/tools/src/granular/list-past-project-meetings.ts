@@ -14,7 +14,6 @@
  * docs/contracts.md, Past meetings; issue V7; review9 V1.
  */
 import {
-  closestNames,
   countNoun,
   nameKey,
   projectCatalog,
@@ -127,9 +126,10 @@ export function createListPastProjectMeetingsTool(
  * meetings of no project: said when the listing is empty, e.g. `; note: 1 summary names project
  * "remote-control", with no folder in Projects/ (renamed or removed?): …`.
  * L284: only IDs that belong to the caller's scope are named (docs/tools.md, a tool never names what
- * lies outside its scope): an ID this meeting's own `projects:` lists, or one whose closest project
- * (by ID or PROJECT.md name, as `ma doctor` offers it) is in `scope` — the old name of a scoped
- * project's folder. Every other orphan ID (a removed project's, say) stays unnamed and uncounted:
+ * lies outside its scope): an ID this meeting's own `projects:` lists, or one that is the PROJECT.md
+ * name of a project in `scope` (exactly, spaces read as `-`; any case, NFC or NFD: V73) — the old name
+ * of a scoped project's folder. Every other orphan ID (a removed project's, even one whose ID is
+ * close to a scoped one, `remote-control-2`) stays unnamed and uncounted:
  * `ma doctor`, run by the user, lists them all.
  * @param scope the listing's project IDs (bound, canonical spelling).
  * @returns `''`, or the notice starting with `; note: `.
@@ -146,14 +146,16 @@ async function orphanNotice(session: ToolSession, scope: readonly string[]): Pro
     unknown.map((e) => projectIdFromEntry(e, folder)).flatMap((id) => (id === null ? [] : [nameKey(id)])),
   );
   const inScope = new Set(scope.map(nameKey));
-  // A project is found by its ID or its display name, as unboundProjectHint offers it.
-  const byName = new Map<string, string>();
+  // V73: a scoped project's old folder name is its PROJECT.md name as an ID, matched exactly as
+  // Obsidian matches names (any case, NFC/NFD): no near miss (a removed `remote-control-2` beside a
+  // scoped `remote-control` is another project, outside the scope).
+  const oldNames = new Set<string>();
   for (const p of await projectCatalog(vault).catch(() => [])) {
-    byName.set(p.id, p.id);
-    if (!byName.has(p.name)) byName.set(p.name, p.id);
+    if (!inScope.has(nameKey(p.id))) continue;
+    oldNames.add(nameKey(p.name));
+    oldNames.add(nameKey(p.name).trim().replace(/\s+/g, '-'));
   }
-  const oldNameOfScoped = (id: string) =>
-    closestNames(id, [...byName.keys()]).some((k) => inScope.has(nameKey(byName.get(k) ?? '')));
+  const oldNameOfScoped = (id: string) => oldNames.has(nameKey(id));
   const related = orphans.filter((o) => ownEntries.has(nameKey(o.id)) || oldNameOfScoped(o.id));
   if (related.length === 0) return '';
   const named = related
