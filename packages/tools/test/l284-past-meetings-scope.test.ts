@@ -60,10 +60,13 @@ describe('L284: an empty past-meetings listing names no project outside its scop
 describe('V73: the old name of a scoped project is matched exactly, never by a near miss', () => {
   it('a removed project whose ID is close to a scoped one is not named, in any link form', async () => {
     t = await sampleSession(MEETINGS.kickoff);
-    await orphanSummary('Second remote', 'remote-control-2');
-    await orphanSummary('Remote two', '"[[Projects/remote-controls|Remote]]"');
-    await orphanSummary('Remote three', '"[[remote-contro#Goals]]"');
-    await orphanSummary('Remote four', 'Remote controller');
+    const nearMisses = [
+      'remote-control-2',
+      '"[[Projects/remote-controls|Remote]]"',
+      '"[[remote-contro#Goals]]"',
+    ];
+    for (const [i, id] of [...nearMisses, 'Remote controller'].entries())
+      await orphanSummary(`Remote ${i}`, id);
     const list = await runTool(t.session, 'list_past_project_meetings', {});
     expect(list).not.toMatch(/remote-control-2|remote-controls|remote-contro\b|Remote controller|note:/);
   });
@@ -78,7 +81,9 @@ describe('V73: the old name of a scoped project is matched exactly, never by a n
     await orphanSummary('Second remote', 'remote-control-2');
     const list = await runTool(t.session, 'list_past_project_meetings', {});
     // The sample's own summary and the link in another case are one ID; the name itself another.
-    expect(list).toContain('1 summary names project "Remote control", 2 summaries name project "remote-control"');
+    expect(list).toContain(
+      '1 summary names project "Remote control", 2 summaries name project "remote-control"',
+    );
     expect(list).not.toContain('remote-control-2');
   });
 });
