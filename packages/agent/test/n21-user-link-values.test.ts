@@ -102,3 +102,16 @@ describe('N21: user values of summary:/context: survive a run', () => {
     ).toBe(true);
   });
 });
+
+describe('V74: an emptied summary:/context: list is no value of the user', () => {
+  it('V74: summary: [] and context: [""] are filled with the links, with no "left as written" warning', async () => {
+    h = await startHarness([], { model: null });
+    await ownTranscript(h.root);
+    await writeFile(path.join(h.root, MEETING), `${HEAD}summary: []\ncontext: [""]\n---\nbody\n`);
+    const result = await summarizeMeeting({ vault: h.vault, meeting: NAME, env: {}, engine: 'extractive' });
+    const note = await h.read(MEETING);
+    expect(note).toContain(`summary: "[[Summaries/${NAME}]]"`);
+    expect(note).toContain(`context: "[[Assistant/${NAME}]]"`);
+    expect(result.warnings.filter((w) => w.includes('left as written'))).toEqual([]);
+  });
+});

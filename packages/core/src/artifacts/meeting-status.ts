@@ -1,3 +1,4 @@
+import { isEmptyLinkValue } from '../names/link-value.js';
 import type { Meeting } from '../vault/index.js';
 
 /**
@@ -28,6 +29,6 @@ export function isUserStatus(status: string | null | undefined): boolean {
  * Spec: docs/vault-format.md, Meeting note (`status`); apps/daemon/README.md (trigger).
  */
 export function ownStatusWithoutSummary(meeting: Pick<Meeting, 'status' | 'note'>): string | null {
-  if (!isUserStatus(meeting.status) || meeting.note.frontmatter?.data.summary) return null;
+  if (!isUserStatus(meeting.status) || !isEmptyLinkValue(meeting.note.frontmatter?.data.summary)) return null;
   return meeting.status?.trim() ?? null;
 }

@@ -1,14 +1,16 @@
+import { isEmptyLinkValue } from '../names/index.js';
 import type { FrontmatterDoc } from '../notes/index.js';
 
 /**
- * True when a frontmatter link value is missing or blank: `undefined`, `null` or a string of
- * white space only. Obsidian templates often create empty properties (`summary:`), which the
+ * True when a frontmatter link value is missing or blank: `undefined`, `null`, a string of
+ * white space only, or a list of nothing but those (`summary: []`; names `isEmptyLinkValue`, V74).
+ * Obsidian templates often create empty properties (`summary:`), which the
  * product must fill rather than treat as "the user chose a link".
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs ("write the summary
  * note as a markdown artifact linked to the meeting note"); docs/vault-format.md, Meeting note.
  */
 export function isBlankLink(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return isEmptyLinkValue(value);
 }
 
 /**

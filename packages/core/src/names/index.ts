@@ -8,7 +8,7 @@ export {
   splitListString,
   unreadableListItems,
 } from './frontmatter-list.js';
-export { type LinkValue, readLinkValue } from './link-value.js';
+export { isEmptyLinkValue, type LinkValue, readLinkValue } from './link-value.js';
 export { lookalikeOf } from './lookalike-name.js';
 export { markdownName } from './markdown-name.js';
 export { nameKey, sameName } from './name-key.js';

@@ -48,7 +48,22 @@ function severalAdvice(value: unknown, key: string): string {
 }
 
 /**
- * Reads a property that must hold one link (see {@link LinkValue}). A refused shape is described,
+ * True when a link property holds no link: missing, `null`, blank text, or a list with nothing but
+ * such items (`summary: []`, as Obsidian leaves a List property the user emptied; `[""]`, `[[]]`).
+ * Every reader of a link property (`summary:`, `context:`, `transcript:`, `usernotes:`) treats it
+ * as absent (review2 V74: `summary: []` counted as "has a summary"), and the product fills it.
+ * Spec: docs/vault-format.md, Meeting note; docs/frontmatter.md (a property is a string in one note
+ *   and a list in the next).
+ */
+export function isEmptyLinkValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.every(isEmptyLinkValue);
+}
+
+/**
+ * Reads a property that must hold one link (see {@link LinkValue}); an empty value
+ * ({@link isEmptyLinkValue}) is no link (null). A refused shape is described,
  * never stringified to `[object Object]`: `problem` says what the value is and how to write it,
  * e.g. `it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"`;
  * `shown` is the value as compact JSON (at most 120 characters); `shape` is `problem` without the
@@ -59,8 +74,8 @@ function severalAdvice(value: unknown, key: string): string {
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Names and links; hostile review V2b.
  */
 export function readLinkValue(value: unknown, key: string): LinkValue {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : { link: value };
+  if (isEmptyLinkValue(value)) return null;
+  if (typeof value === 'string') return { link: value };
   if (typeof value === 'number' || typeof value === 'boolean') return { link: String(value) };
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { link: value.toISOString() };
   // An unquoted `[[x]]`: a one-item list whose item is a one-item list of a string.

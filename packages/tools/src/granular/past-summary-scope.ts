@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import {
+  isEmptyLinkValue,
   MEETING_DATE_FORMS,
   mayBeDefaultArtifact,
   meetingWhen,
@@ -187,11 +188,7 @@ export async function scopedPastSummaries(
   // summaries folder when that note does not exist yet (issue #13 (f), docs/startup.md).
   const { config } = session.vault;
   const mayBeOwn = (s: PastSummary) => mayBeDefaultArtifact(config, config.folders.summaries, rel, s.path);
-  if (
-    (data.summary === undefined || data.summary === null) &&
-    !summaries.some(mayBeOwn) &&
-    !leftOut.some(mayBeOwn)
-  )
+  if (isEmptyLinkValue(data.summary) && !summaries.some(mayBeOwn) && !leftOut.some(mayBeOwn))
     return { summaries, noDate: null, leftOut };
   const own = (await session.meeting()).links.summary;
   const other = (s: PastSummary) => s.path !== own;
