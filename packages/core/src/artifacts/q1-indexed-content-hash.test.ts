@@ -43,7 +43,7 @@ describe('Q1 (issue #13): the transcript hash of a big file comes from the vault
     // The hash was kept in the vault's index database (what a second server start reads).
     const { DatabaseSync } = await import('node:sqlite');
     const db = new DatabaseSync(path.join(index, 'index.sqlite'));
-    const rows = db.prepare('SELECT path FROM text_digests_v2').all() as Array<{ path: string }>;
+    const rows = db.prepare('SELECT path FROM text_digests_v3').all() as Array<{ path: string }>;
     db.close();
     expect(rows.map((r) => path.basename(r.path)).sort()).toEqual(['bom.md', 'crlf.md', 'lf.md']);
   });

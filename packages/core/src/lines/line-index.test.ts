@@ -68,7 +68,7 @@ describe('issue 13: the line index of ranged reads', () => {
     await readLines(abs, { from: 10, to: 20 }, { indexFolder: state });
     const db = openDb();
     try {
-      expect(db.prepare('SELECT total FROM line_files_v3 WHERE path = ?').get(abs)).toEqual(
+      expect(db.prepare('SELECT total FROM line_files_v4 WHERE path = ?').get(abs)).toEqual(
         expect.objectContaining({ total: 40_000 }),
       );
       const marks = db.prepare('SELECT count(*) AS n FROM line_marks_v2 WHERE path = ?').get(abs) as {

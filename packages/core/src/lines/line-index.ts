@@ -63,16 +63,19 @@ export interface LineIndex {
  * The line index's tables carry the version of what their entries mean (`_v2`): review9 V11 made
  * lone-CR files refused, so an entry recorded before (a CR-only file counted as one line, a mixed
  * file read past its lone CRs) must never be used; the old tables are dropped and every file is
- * indexed again on its next read. `line_files_v3` adds the file's change time to its version (L84:
- * an edit that restores the modification time is seen); a file without a `line_files_v3` row has no
- * entry (its old marks are replaced when it is stored again).
+ * indexed again on its next read. `line_files_v4` adds the file's change time to its version (L84:
+ * an edit that restores the modification time is seen); a file without a `line_files_v4` row has no
+ * entry (its old marks are replaced when it is stored again). `_v4` (review2 V75): `line_files_v3` rows
+ * were recorded before V61's settle rule (core `settled`), so a row of a file saved within the clock's
+ * granularity of the record may be stale; they are dropped and rebuilt once.
  */
 const SCHEMA = `
 DROP TABLE IF EXISTS line_files;
 DROP TABLE IF EXISTS line_marks;
 DROP TABLE IF EXISTS line_comment_marks;
 DROP TABLE IF EXISTS line_files_v2;
-CREATE TABLE IF NOT EXISTS line_files_v3 (
+DROP TABLE IF EXISTS line_files_v3;
+CREATE TABLE IF NOT EXISTS line_files_v4 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
@@ -132,14 +135,14 @@ function createIndex(stateFolder: string): LineIndex | null {
   let statements: Statements;
   try {
     statements = {
-      file: db.prepare('SELECT size, mtime_ns, ctime_ns, ino, total, step FROM line_files_v3 WHERE path = ?'),
+      file: db.prepare('SELECT size, mtime_ns, ctime_ns, ino, total, step FROM line_files_v4 WHERE path = ?'),
       mark: db.prepare(
         'SELECT line, offset FROM line_marks_v2 WHERE path = ? AND line <= ? ORDER BY line DESC LIMIT 1',
       ),
-      deleteFile: db.prepare('DELETE FROM line_files_v3 WHERE path = ?'),
+      deleteFile: db.prepare('DELETE FROM line_files_v4 WHERE path = ?'),
       deleteMarks: db.prepare('DELETE FROM line_marks_v2 WHERE path = ?'),
       insertFile: db.prepare(
-        'INSERT INTO line_files_v3 (path, size, mtime_ns, ctime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO line_files_v4 (path, size, mtime_ns, ctime_ns, ino, total, step) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       insertMark: db.prepare('INSERT INTO line_marks_v2 (path, line, offset) VALUES (?, ?, ?)'),
       comments: db.prepare('SELECT line, state FROM line_comment_marks_v2 WHERE path = ? AND line IN (0, ?)'),

@@ -32,7 +32,7 @@ const line = '**Ann:** a line of the meeting, long enough to fill the file\n';
 const big = line.repeat(Math.ceil(LINE_INDEX_MIN_BYTES / line.length) + 10);
 
 /** The rows the index database holds for `file` in `table` (0 when it has none, or no database). */
-function rows(table: 'line_files_v3' | 'text_digests_v2'): number {
+function rows(table: 'line_files_v4' | 'text_digests_v3'): number {
   const sqlite = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
   let db: DatabaseSync;
   try {
@@ -74,19 +74,76 @@ describe('V61: the index records a big file only once it had settled', () => {
     await justSaved();
     const fresh = await readTextDigest(file, { indexFolder: state });
     expect(fresh?.bytes).toBe(Buffer.byteLength(big));
-    expect(rows('text_digests_v2')).toBe(0);
+    expect(rows('text_digests_v3')).toBe(0);
     await settle();
     expect(await readTextDigest(file, { indexFolder: state })).toEqual(fresh);
-    expect(rows('text_digests_v2')).toBe(1);
+    expect(rows('text_digests_v3')).toBe(1);
   });
 
   it('readLines: not for a file saved a moment ago; then, once settled', async () => {
     await justSaved();
     const fresh = await readLines(file, { from: 2, to: 3 }, { indexFolder: state });
     expect(fresh.lines).toEqual([line.trimEnd(), line.trimEnd()]);
-    expect(rows('line_files_v3')).toBe(0);
+    expect(rows('line_files_v4')).toBe(0);
     await settle();
     expect(await readLines(file, { from: 2, to: 3 }, { indexFolder: state })).toEqual(fresh);
-    expect(rows('line_files_v3')).toBe(1);
+    expect(rows('line_files_v4')).toBe(1);
+  });
+});
+
+/*
+ * Review2 V75: rows the index database recorded before V61's settle rule (`line_files_v3`,
+ * `text_digests_v2`) may describe a save that a second same-size save in the same timestamp step
+ * replaced; V61 stopped recording such rows but kept trusting the old ones after an upgrade, as the
+ * table names stayed. The tables are now `line_files_v4` and `text_digests_v3` and the old ones are
+ * dropped: a stale pre-upgrade row (here: the file's exact version, another text's digest and line
+ * count) is never used, and the right answer is read from the file. Real files and the real database.
+ * Spec: issue #13 (Rules for caches: rebuilt when missing, never needed for a correct answer);
+ *   docs/indexes.md (Versioned by table name).
+ */
+/**
+ * Moves `file`'s row of the current `prefix` table into the table an older version wrote (`old`),
+ * changed by `stale` (SQL SET clause): the database as the older version left it.
+ */
+function asRecordedBefore(prefix: string, old: string, stale: string): string[] {
+  const sqlite = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+  const db = new sqlite.DatabaseSync(path.join(state, STATE_DB_FILE));
+  try {
+    const tables = () =>
+      (
+        db
+          .prepare('SELECT name FROM sqlite_master WHERE type = ? AND name LIKE ?')
+          .all('table', `${prefix}%`) as {
+          name: string;
+        }[]
+      ).map((t) => t.name);
+    const [current] = tables();
+    if (current !== old) {
+      db.exec(`CREATE TABLE ${old} AS SELECT * FROM ${current}; DELETE FROM ${current};`);
+    }
+    expect(db.prepare(`UPDATE ${old} SET ${stale} WHERE path = ?`).run(file).changes).toBe(1);
+    return tables();
+  } finally {
+    db.close();
+  }
+}
+
+describe('V75: index rows recorded before the settle rule are dropped, not trusted', () => {
+  it('text_digests_v2: a stale digest of the same version is not returned', async () => {
+    await writeFile(file, big);
+    await settle();
+    const right = await readTextDigest(file, { indexFolder: state });
+    expect(
+      asRecordedBefore('text_digests', 'text_digests_v2', `hash = '${'0'.repeat(64)}', lines = 3`),
+    ).toContain('text_digests_v2');
+    expect(await readTextDigest(file, { indexFolder: state })).toEqual(right);
+  });
+
+  it('line_files_v3: a stale line count of the same version is not used', async () => {
+    await writeFile(file, big);
+    await settle();
+    const right = await readLines(file, { from: 2, to: 3 }, { indexFolder: state });
+    expect(asRecordedBefore('line_files', 'line_files_v3', 'total = 4')).toContain('line_files_v3');
+    expect(await readLines(file, { from: 2, to: 3 }, { indexFolder: state })).toEqual(right);
   });
 });

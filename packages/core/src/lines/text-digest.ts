@@ -150,10 +150,15 @@ async function streamDigest(abs: string, wait: SaveWait | undefined): Promise<Te
   return { hash: hash.digest('hex'), bytes, lines: empty ? 0 : closed ? breaks : breaks + 1, closed };
 }
 
-/** `_v2`: the file's change time is part of its version (L84); the table before it is dropped. */
+/**
+ * `_v2`: the file's change time is part of its version (L84); `_v3` (review2 V75): rows recorded
+ * before V61's settle rule may hold a digest of a file saved again within the clock's granularity;
+ * the tables before it are dropped, every digest is recorded again once.
+ */
 const SCHEMA = `
 DROP TABLE IF EXISTS text_digests;
-CREATE TABLE IF NOT EXISTS text_digests_v2 (
+DROP TABLE IF EXISTS text_digests_v2;
+CREATE TABLE IF NOT EXISTS text_digests_v3 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
@@ -187,10 +192,10 @@ function createStore(stateFolder: string): DigestStore | null {
   if (!db) return null;
   try {
     const get = db.prepare(
-      'SELECT size, mtime_ns, ctime_ns, ino, hash, bytes, lines, closed FROM text_digests_v2 WHERE path = ?',
+      'SELECT size, mtime_ns, ctime_ns, ino, hash, bytes, lines, closed FROM text_digests_v3 WHERE path = ?',
     );
     const put = db.prepare(
-      'INSERT OR REPLACE INTO text_digests_v2 (path, size, mtime_ns, ctime_ns, ino, hash, bytes, lines, closed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO text_digests_v3 (path, size, mtime_ns, ctime_ns, ino, hash, bytes, lines, closed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     return {
       lookup(absPath, version) {

@@ -96,7 +96,7 @@ describe('review9 V11: lone CR line breaks', () => {
     expectRefusedAt(await everyRead(abs), 3);
     const db = openDb();
     try {
-      expect(db.prepare('SELECT count(*) AS n FROM line_files_v3').get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT count(*) AS n FROM line_files_v4').get()).toEqual({ n: 0 });
     } finally {
       db.close();
     }
@@ -160,7 +160,7 @@ describe('review9 V11: lone CR line breaks', () => {
       )
         .map((r) => r.name)
         .filter((n) => n.startsWith('line_'));
-      expect(names.sort()).toEqual(['line_comment_marks_v2', 'line_files_v3', 'line_marks_v2']);
+      expect(names.sort()).toEqual(['line_comment_marks_v2', 'line_files_v4', 'line_marks_v2']);
     } finally {
       db.close();
     }

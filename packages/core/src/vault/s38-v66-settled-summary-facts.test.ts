@@ -1,5 +1,5 @@
 /**
- * Review s38 V66: the summary frontmatter cache (`summary_frontmatter_v2` in the vault's index
+ * Review s38 V66: the summary frontmatter cache (`summary_frontmatter_v3` in the vault's index
  * database) keeps each summary's `projects` and `date` keyed by its size, times and inode. It
  * recorded them for a summary saved a moment before `pastSummaries` read it: a second same-length
  * save in the same timestamp step (1-2 s on FAT, exFAT, HFS+, SMB shares) — a date changed from
@@ -39,7 +39,7 @@ function row(rel: string): string | null {
     return null;
   }
   try {
-    const got = db.prepare('SELECT facts FROM summary_frontmatter_v2 WHERE path = ?').get(rel) as
+    const got = db.prepare('SELECT facts FROM summary_frontmatter_v3 WHERE path = ?').get(rel) as
       | { facts: string }
       | undefined;
     return got?.facts ?? null;

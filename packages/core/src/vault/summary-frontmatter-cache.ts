@@ -140,7 +140,8 @@ export const NOTE_NUMBERS = 4;
 
 /**
  * `_v2`: a note's version includes its change time (L84); the tables before it are dropped, so
- * every note is read again once.
+ * every note is read again once. `summary_frontmatter_v3` (review2 V75): its `_v2` rows were recorded
+ * before V66's settle rule (a note saved again within the clock's granularity kept its old facts).
  */
 const SCHEMA = `
 DROP TABLE IF EXISTS summary_frontmatter;
@@ -148,7 +149,8 @@ DROP TABLE IF EXISTS summary_listing;
 DROP TABLE IF EXISTS summary_folder;
 DROP TABLE IF EXISTS summary_folder_sweep;
 DROP TABLE IF EXISTS summary_folder_keys;
-CREATE TABLE IF NOT EXISTS summary_frontmatter_v2 (
+DROP TABLE IF EXISTS summary_frontmatter_v2;
+CREATE TABLE IF NOT EXISTS summary_frontmatter_v3 (
   path TEXT PRIMARY KEY,
   size INTEGER NOT NULL,
   mtime_ns TEXT NOT NULL,
@@ -302,12 +304,12 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   let putSweep: StatementSync;
   let dropSweep: StatementSync;
   try {
-    all = db.prepare('SELECT path, size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v2');
+    all = db.prepare('SELECT path, size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v3');
     one = db.prepare(
-      'SELECT size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v2 WHERE path = ?',
+      'SELECT size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v3 WHERE path = ?',
     );
     put = db.prepare(
-      'INSERT OR REPLACE INTO summary_frontmatter_v2 (path, size, mtime_ns, ctime_ns, ino, facts) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO summary_frontmatter_v3 (path, size, mtime_ns, ctime_ns, ino, facts) VALUES (?, ?, ?, ?, ?, ?)',
     );
     getListing = db.prepare(
       'SELECT made, folders, folder_versions, names, versions, crc FROM summary_folder_v2 WHERE folder = ?',
