@@ -59,7 +59,7 @@ export async function otherSummariesOf(
     if (data.generated_by !== 'meeting-assistant' && typeof data[SUMMARY_HASH_KEY] !== 'string') continue;
     const link = frontmatterLink(data.meeting);
     if (link === null || link.trim() === '') continue;
-    if ((await meetingLinkOwner(vault, link, meetingPath)).whose === 'this') found.push(rel);
+    if ((await meetingLinkOwner(vault, link, meetingPath, rel)).whose === 'this') found.push(rel);
   }
   return found.sort();
 }

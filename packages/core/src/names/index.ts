@@ -13,6 +13,7 @@ export { lookalikeOf } from './lookalike-name.js';
 export { markdownName } from './markdown-name.js';
 export { nameKey, sameName } from './name-key.js';
 export {
+  fromNoteFolder,
   type LinkAt,
   linkTarget,
   nameReadings,

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 /**
  * A link as the product reads it from a frontmatter value or a typed reference.
  * Spec: issue 9 H2 (links round-trip; resolve the way Obsidian does); docs/contracts.md, Names and links.
@@ -204,15 +205,41 @@ export function readLinkAt(text: string, at: number, opts: { lenient?: boolean }
  * (frontmatter strings, typed arguments) is removed first. Anything else is a `plain` literal (a
  * vault path or a name, taken as written, trimmed).
  * @param value the raw value (frontmatter string, tool argument, typed reference).
+ * @param from the vault path of the note holding the link: a `./`/`../` target is then read from
+ *   that note's folder ({@link fromNoteFolder}); without it the target is taken as written.
  * @returns the parsed link; `target` is '' for an empty value or `[[#heading]]`.
  * Spec: issue 9 H2; docs/vault-format.md, Meeting note (links); docs/contracts.md, Names and links;
  *   hostile review V2.
  */
-export function parseLink(value: string): ParsedLink {
+export function parseLink(value: string, from?: string): ParsedLink {
   const s = unquote(value.trim());
   const found = readLinkAt(s, 0, { lenient: true });
-  if (found !== null && found.end === s.length) return found.link;
-  return bracketedWikilink(s) ?? { target: s, subpath: null, alias: null, form: 'plain', literal: null };
+  const link =
+    found !== null && found.end === s.length
+      ? found.link
+      : (bracketedWikilink(s) ?? {
+          target: s,
+          subpath: null,
+          alias: null,
+          form: 'plain' as const,
+          literal: null,
+        });
+  if (from === undefined) return link;
+  const literal = link.literal === null ? null : fromNoteFolder(link.literal, from);
+  return { ...link, target: fromNoteFolder(link.target, from), literal };
+}
+
+/**
+ * A link target written relative to the note that holds it (`./x`, `../Transcripts/x`, as
+ * Obsidian's "New link format: Relative path to file" writes it) as a vault path: joined to the
+ * folder of `from` (the linking note's vault path) and normalized (`Meetings/2026/../../Transcripts/x`
+ * → `Transcripts/x`). Any other target is returned as written. A target that climbs above the vault
+ * keeps its leading `..` (`../outside`), so the path check refuses it as an escape (R110).
+ */
+export function fromNoteFolder(target: string, from: string): string {
+  const slashed = target.replace(/\\/g, '/');
+  if (!/^\.\.?\//.test(slashed)) return target;
+  return posix.normalize(posix.join(posix.dirname(from.replace(/\\/g, '/')), slashed));
 }
 
 /**
@@ -232,11 +259,12 @@ function bracketedWikilink(s: string): ParsedLink | null {
 
 /**
  * The file part of a link-ish string (see {@link parseLink}): `"[[Projects/x|X]]"` → `Projects/x`,
- * `[[Summaries/X#Decisions]]` → `Summaries/X`, `Transcripts/x` → `Transcripts/x`.
+ * `[[Summaries/X#Decisions]]` → `Summaries/X`, `Transcripts/x` → `Transcripts/x`; `from` as for
+ * {@link parseLink} (`../Projects/x` from `Meetings/m.md` → `Projects/x`).
  * Spec: docs/vault-format.md, Meeting note; docs/contracts.md, Names and links.
  */
-export function linkTarget(value: string): string {
-  return parseLink(value).target;
+export function linkTarget(value: string, from?: string): string {
+  return parseLink(value, from).target;
 }
 
 /**

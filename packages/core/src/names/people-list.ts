@@ -139,7 +139,7 @@ export function matchPeople(
 
 /** How a new item is written to match the list: `[[Folder/Name]]` when the list links people. */
 function styledItem(items: readonly string[], name: string): string {
-  const links = items.map(parseLink).filter((l) => l.form === 'wikilink');
+  const links = items.map((item) => parseLink(item)).filter((l) => l.form === 'wikilink');
   if (links.length === 0 || links.length * 2 < items.length || !isWikilinkSafe(name)) return name;
   const folders = new Set(links.map((l) => (l.target.includes('/') ? l.target.replace(/\/[^/]*$/, '') : '')));
   const folder = folders.size === 1 ? [...folders][0]! : '';

@@ -58,7 +58,7 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
  */
 export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): Promise<BoundProjectsReport> {
   const data = (await readMeetingNote(vault, meetingPath)).note.frontmatter?.data ?? {};
-  const report = await boundProjectsOf(vault, frontmatterList(data.projects));
+  const report = await boundProjectsOf(vault, frontmatterList(data.projects), meetingPath);
   // Mappings and lists among the entries bind nothing: reported, not dropped (V2b).
   for (const odd of unreadableListItems(data.projects))
     if (!report.unknown.includes(odd)) report.unknown.push(odd);
@@ -78,18 +78,19 @@ export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): P
 
 /**
  * {@link readBoundProjects} on `projects` entries already read from a meeting note's frontmatter
- * (`frontmatterList(data.projects)`).
+ * (`frontmatterList(data.projects)`); `from` is that note's vault path (relative links, R111).
  * @throws nothing for hostile entries (they are `unknown`); unexpected I/O errors only.
  * Spec: seed 000 (projects are direct subfolders of the projects folder); newcomer report N11.
  */
 export async function boundProjectsOf(
   vault: Vault,
   entries: readonly string[],
+  from?: VaultPath,
 ): Promise<BoundProjectsReport> {
   const ids: string[] = [];
   const unknown: string[] = [];
   for (const entry of entries) {
-    const candidate = projectIdFromEntry(entry, vault.config.folders.projects);
+    const candidate = projectIdFromEntry(entry, vault.config.folders.projects, from);
     const id = candidate === null ? null : await existingProjectId(vault, candidate);
     if (id === null) {
       if (!unknown.includes(entry)) unknown.push(entry);

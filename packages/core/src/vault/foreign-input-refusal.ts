@@ -114,7 +114,7 @@ export async function foreignInputRefusal(
   const ownLink = `meeting: "${formatLink(meeting.path)}"`;
   const link = frontmatterLink(data.meeting);
   if (link !== null && link.trim() !== '') {
-    const owner = await meetingLinkOwner(vault, link, meeting.path);
+    const owner = await meetingLinkOwner(vault, link, meeting.path, rel);
     if (owner.whose === 'this') return null;
     if (owner.owner !== null && isUnderMeetingsFolder(vault.config, owner.owner)) {
       const copy = copyOf(meeting.path, owner.owner);

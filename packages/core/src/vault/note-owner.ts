@@ -9,19 +9,21 @@ import type { Vault, VaultPath } from './vault.js';
  * Whose a `meeting:` link value is, seen from `meetingPath`: `this` when it resolves to
  * `meetingPath`, or (resolving to nothing: missing, or a bare name several notes share) names that
  * path or its end (`[[Standup]]` is `Meetings/2025/Standup.md`'s); else `other`, with `owner` the
- * vault path it resolves to (null when it resolves to nothing).
+ * vault path it resolves to (null when it resolves to nothing). `from`: the vault path of the note
+ * holding the link (a `../Meetings/x` back-link is read from its folder; R110).
  * Spec: issue 9 H2; docs/contracts.md, Names and links (One meeting, its own files); review3 M6.
  */
 export async function meetingLinkOwner(
   vault: Vault,
   link: string,
   meetingPath: VaultPath,
+  from?: VaultPath,
 ): Promise<{ whose: 'this' } | { whose: 'other'; owner: VaultPath | null }> {
-  const owner = await resolveWikilink(vault, link).catch(() => null);
+  const owner = await resolveWikilink(vault, link, from).catch(() => null);
   if (owner !== null) return owner === meetingPath ? { whose: 'this' } : { whose: 'other', owner };
   // Unresolved (missing, or a bare name several notes share): ours when it names our path or its end.
   const own = `/${nameKey(meetingPath.replace(/\.md$/i, ''))}`;
-  const parsed = parseLink(link);
+  const parsed = parseLink(link, from);
   const ours = [parsed.target, parsed.literal ?? '']
     .map((t) => nameKey(t.replace(/\\/g, '/').replace(/\.md$/i, '')))
     .some((t) => t !== '' && own.endsWith(`/${t}`));
@@ -52,7 +54,7 @@ export async function noteMeetingOwner(
     throw error;
   }
   if (link === null || link.trim() === '') return 'none';
-  return (await meetingLinkOwner(vault, link, meetingPath)).whose;
+  return (await meetingLinkOwner(vault, link, meetingPath, rel)).whose;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function isOrphanedProductNote(vault: Vault, rel: VaultPath): Promi
   const link = frontmatterLink(data.meeting);
   if (link === null || link.trim() === '') return false;
   try {
-    return (await resolveWikilink(vault, link)) === null;
+    return (await resolveWikilink(vault, link, rel)) === null;
   } catch {
     return false; // ambiguous: several notes answer to the name, so it is not gone
   }

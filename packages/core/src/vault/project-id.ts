@@ -9,11 +9,13 @@ import type { Vault } from './vault.js';
  * (`"[[Projects/remote-control]]"`, alias/heading stripped, trailing `/`
  * allowed) or a link to the project's own note (`"[[Projects/remote-control/PROJECT|Remote]]"`,
  * `[[remote-control/AGENTS.md]]`; R14), read by core's one link reader (`parseLink`). Returns null for anything that is not a single folder name
- * (nested paths, `..`, empty, hidden names).
+ * (nested paths, `..`, empty, hidden names). `from`: the vault path of the meeting note holding the
+ * entry, so a relative link (`[[../Projects/x/PROJECT]]`, Obsidian's relative link format) is read
+ * from its folder (R111).
  * Spec: seed 000, Requirement: Agents can use project context tools; docs/tools.md, Rules shared by all tools (Bound projects).
  */
-export function projectIdFromEntry(entry: string, projectsFolder: string): string | null {
-  let target = linkTarget(entry).replace(/[\\/]+$/, '');
+export function projectIdFromEntry(entry: string, projectsFolder: string, from?: string): string | null {
+  let target = linkTarget(entry, from).replace(/[\\/]+$/, '');
   const prefix = `${projectsFolder.replace(/[\\/]+$/, '')}/`;
   if (nameKey(target).startsWith(nameKey(prefix))) target = target.slice(prefix.length);
   // Obsidian cannot link a folder, so users link the project's note: `[[Projects/<id>/PROJECT]]`

@@ -170,7 +170,8 @@ function mediaRefusal(file: string, media: MediaFile, key: keyof MeetingLinks): 
  * Resolves a link that must name an existing file (`transcript`, `usernotes`); a link that names
  * nothing is recorded in `unresolved` (the path is then null): `refused` with the path check's
  * reason when the file is there but may not be opened (a symlink out of the vault, …), else
- * `missing` with the closest names, or `ambiguous` with the candidates.
+ * `missing` with the closest names, or `ambiguous` with the candidates. `from` is the meeting
+ * note's path: a `../` link is read from its folder (Obsidian's relative link format; R110).
  */
 async function requiredLink(
   vault: Vault,
@@ -178,9 +179,10 @@ async function requiredLink(
   raw: string,
   unresolved: UnresolvedLink[],
   scope: MeetingScope,
+  from: VaultPath,
 ): Promise<VaultPath | null> {
   try {
-    const found = await resolveWikilink(vault, raw);
+    const found = await resolveWikilink(vault, raw, from);
     if (found !== null) {
       // N7 (session 32): a recording, a slide deck or a picture is no transcript or notes note.
       const media = mediaFile(found);
@@ -209,12 +211,12 @@ async function requiredLink(
       });
       return null;
     }
-    const refusal = await linkRefusal(vault, raw, key);
+    const refusal = await linkRefusal(vault, raw, key, from);
     if (refusal !== null) unresolved.push({ key, link: raw, reason: 'refused', closest: [], refusal });
     else {
       // R37: the file is in iCloud, not on this device (its placeholder `.<name>.icloud` is here).
       const folder = key === 'usernotes' ? vault.config.folders.notes : vault.config.folders.transcripts;
-      const evicted = await iCloudPlaceholder(vault.root, parseLink(raw).target, [folder]);
+      const evicted = await iCloudPlaceholder(vault.root, parseLink(raw, from).target, [folder]);
       unresolved.push({
         key,
         link: raw,
@@ -242,7 +244,7 @@ async function requiredLink(
  * Resolves a link to a note the product writes (`summary`, `context`): an existing file, else the
  * linked path when it is a vault path without heading/block part and with a safe name (created
  * there), else null (recorded in `unresolved` with why: the default path is used and the value is
- * left as written, N21).
+ * left as written, N21). `from`: the meeting note's path, as for `requiredLink`.
  */
 async function writableLink(
   vault: Vault,
@@ -250,14 +252,15 @@ async function writableLink(
   raw: string,
   unresolved: UnresolvedLink[],
   place: MeetingPlaceCheck,
+  from: VaultPath,
 ): Promise<{ path: VaultPath; exists: boolean } | null> {
   let linked: VaultPath | null = null;
   let exists = false;
   let failure: unknown = null;
   try {
-    linked = await resolveWikilink(vault, raw);
+    linked = await resolveWikilink(vault, raw, from);
     exists = linked !== null;
-    const link = parseLink(raw);
+    const link = parseLink(raw, from);
     const target = link.target.replace(/\\/g, '/');
     const name = path.posix.basename(target).replace(/\.md$/i, '');
     if (linked === null && link.subpath === null && target.includes('/') && isSafeNoteName(name)) {
@@ -341,7 +344,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   // Where a link may lead (R2): the bound projects are read only when a link lands in the projects folder.
   let boundIds: Promise<string[]> | undefined;
   const bound = () => {
-    boundIds ??= boundProjectsOf(vault, frontmatterList(data.projects)).then((r) => r.ids);
+    boundIds ??= boundProjectsOf(vault, frontmatterList(data.projects), rel).then((r) => r.ids);
     return boundIds;
   };
   const place: MeetingPlaceCheck = (target, key) => linkPlaceRefusal(vault.config, target, key, bound);
@@ -396,7 +399,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
       const inFolder = `${nameKey(folders.transcripts)}/`;
       const embeds = await Promise.all(
         all.map(async (l) => {
-          const target = await resolveWikilink(vault, l.link).catch(() => null);
+          const target = await resolveWikilink(vault, l.link, rel).catch(() => null);
           return target !== null && nameKey(target).startsWith(inFolder) ? l : null;
         }),
       );
@@ -417,14 +420,14 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     }
     transcriptFromBody = { link: first.link, line: first.line };
     const before = found.transcript.length;
-    const target = await requiredLink(vault, 'transcript', first.link, found.transcript, scope);
+    const target = await requiredLink(vault, 'transcript', first.link, found.transcript, scope, rel);
     for (const u of found.transcript.slice(before)) u.bodyLine = first.line;
     return target;
   };
   const required = async (key: 'transcript' | 'usernotes', folder: string) => {
     const raw = linkValue(data[key], key, found[key]);
     if (raw === false) return null;
-    if (raw !== null) return requiredLink(vault, key, raw, found[key], scope);
+    if (raw !== null) return requiredLink(vault, key, raw, found[key], scope, rel);
     if (key === 'transcript') {
       const linked = await fromBody();
       if (linked !== undefined) return linked;
@@ -447,7 +450,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
     }
     const paths = await Promise.all(
       several.map(async (raw) => {
-        const one = await requiredLink(vault, 'usernotes', raw, found.usernotes, scope);
+        const one = await requiredLink(vault, 'usernotes', raw, found.usernotes, scope, rel);
         if (one !== null && !notesLinks.has(one)) notesLinks.set(one, raw);
         return one;
       }),
@@ -476,7 +479,7 @@ export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise
   const writable = async (key: 'summary' | 'context', folder: string) => {
     const raw = linkValue(data[key], key, found[key]);
     const linked =
-      raw === null || raw === false ? null : await writableLink(vault, key, raw, found[key], place);
+      raw === null || raw === false ? null : await writableLink(vault, key, raw, found[key], place, rel);
     if (raw !== null && raw !== false && linked !== null) {
       // Only the product's own note for THIS meeting is adopted (R7, R10): never the meeting's
       // inputs, a user's note, a project file or another meeting's note.

@@ -56,12 +56,19 @@ async function resolveTarget(vault: Vault, target: string, link: string): Promis
  * When the Obsidian reading of a wikilink finds nothing and its text holds `#`/`^`, the whole
  * text is tried as a literal name (files other tools created, e.g. `Sprint #3 review.md`).
  * Hostile targets (`..`, absolute, symlinks out, trash) resolve to null, never outside the vault.
+ * @param from the vault path of the note holding the link: `[[../Transcripts/x]]` (Obsidian's
+ *   "relative path" link format) is then read from that note's folder (R110); a target that climbs
+ *   out of the vault still resolves to null.
  * @returns the vault-relative path, or null when nothing (safe) matches.
  * @throws AmbiguousError when a bare name or partial path matches several files.
  * Spec: issue 9 H2/H3; docs/vault-format.md, Meeting note (links); docs/contracts.md, Names and links.
  */
-export async function resolveWikilink(vault: Vault, link: string): Promise<VaultPath | null> {
-  const parsed = parseLink(link);
+export async function resolveWikilink(
+  vault: Vault,
+  link: string,
+  from?: VaultPath,
+): Promise<VaultPath | null> {
+  const parsed = parseLink(link, from);
   const found = await resolveTarget(vault, parsed.target, link);
   if (found !== null || parsed.literal === null) return found;
   return resolveTarget(vault, parsed.literal, link);
