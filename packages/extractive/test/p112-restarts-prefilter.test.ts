@@ -9,8 +9,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
-import { dropFirstRestart, mayRestart, withoutRestarts } from '../src/transcript/without-restarts.js';
 import { withoutBrokenI, withoutRepeatedPhrases } from '../src/transcript/without-repeated-phrases.js';
+import { dropFirstRestart, mayRestart, withoutRestarts } from '../src/transcript/without-restarts.js';
 
 /** Pieces random texts are built from: openers in every case and contraction, wh-words, other words, marks. */
 const PIECES = [

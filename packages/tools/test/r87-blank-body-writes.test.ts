@@ -37,15 +37,16 @@ describe('R87: blank appends and inserts to the context note and the summary dra
       expect(t.session.summaryDraft.read()).toBeNull();
     });
 
-  it('after real text, a blank append still changes nothing; replace_file with "" still empties', async () => {
+  it('after real text, a blank append still changes nothing; replace_file with "" is refused too (review2 V72)', async () => {
     t = await sampleSession(MEETINGS.functional);
     expect(await runTool(t.session, 'write_context', { content: 'finding' })).toMatch(/^appended 1 line/);
     const before = await hashTree(t.root);
     expect(await runTool(t.session, 'write_context', { content: '' })).toMatch(/^refused: content is empty/);
     expect(await hashTree(t.root)).toBe(before);
     expect(await runTool(t.session, 'write_context', { content: '', replace_file: true })).toMatch(
-      /^replaced the whole file/,
+      /^refused: content is empty; nothing was written \(replacing your notes with no text/,
     );
+    expect(await hashTree(t.root)).toBe(before);
     expect(await runTool(t.session, 'write_summary', { content: '## Summary' })).toMatch(
       /^created the summary draft/,
     );
