@@ -56,7 +56,10 @@ const REFUSED_FORMS: Array<[string, RegExp]> = [
   [`"[[${OTHER}/secret|the notes]]"`, /not bound to this meeting|which this meeting is not bound to/],
   [`"[[${OTHER}/secret#Budget]]"`, /which this meeting is not bound to/],
   [`${OTHER}/secret.md`, /which this meeting is not bound to/],
-  [`"../${OTHER}/secret.md"`, /is refused: .*"\.\."/],
+  // R110: a relative link is read from the meeting note's folder (Meetings/): into the unbound project.
+  [`"../${OTHER}/secret.md"`, /which this meeting is not bound to/],
+  // One that climbs out of the vault is still refused as such.
+  [`"../../${OTHER}/secret.md"`, /is refused: .*"\.\."/],
   [`"[[projects/WEBSITE-REDESIGN/SECRET]]"`, /which this meeting is not bound to/],
   [`"[[${OTHER}/Café notes]]"`, /which this meeting is not bound to/],
   [`"[notes](${OTHER}/secret%20notes.md)"`, /which this meeting is not bound to/],
