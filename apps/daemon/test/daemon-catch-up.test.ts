@@ -115,9 +115,9 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     const first = await startAndStop(vault);
     expect(first).toMatchObject({ queued: 0, hashesCached: 0 });
     expect(first.hashesRead).toBeGreaterThanOrEqual(2);
-    const cache = JSON.parse(await vault.read(CACHE)) as Record<string, { sha256: string }>;
+    const cache = JSON.parse(await vault.read(CACHE)) as { entries: Record<string, { sha256: string }> };
     const recorded = /\ntranscript_hash: "?sha256:([0-9a-f]{64})"?\n/.exec(await vault.read(summaryRel))?.[1];
-    expect(cache[T(name)]?.sha256).toBe(recorded);
+    expect(cache.entries[T(name)]?.sha256).toBe(recorded);
 
     await rm(vault.abs(DECISIONS));
     const second = await startAndStop(vault);
@@ -158,7 +158,10 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     await summarized(vault, name);
     await settled(vault, [M(name), T(name)]);
     await startAndStop(vault);
-    const good = JSON.parse(await vault.read(CACHE)) as Record<string, Record<string, unknown>>;
+    const good = JSON.parse(await vault.read(CACHE)) as {
+      format: number;
+      entries: Record<string, Record<string, unknown>>;
+    };
 
     await writeFile(vault.abs(CACHE), '{"Transcripts/x.md": 3, garbage');
     await rm(vault.abs(DECISIONS));
@@ -169,11 +172,19 @@ describe('V6: catch-up decided by transcript bytes, not modification times', () 
     // An entry whose hash is wrong for a version the file no longer has (another inode): not used,
     // so the current bytes decide (the summary is current, nothing runs).
     const lying = structuredClone(good);
-    lying[T(name)] = { ...lying[T(name)], ino: '1', sha256: '0'.repeat(64) };
+    lying.entries[T(name)] = { ...lying.entries[T(name)], ino: '1', sha256: '0'.repeat(64) };
     await writeFile(vault.abs(CACHE), JSON.stringify(lying));
     await rm(vault.abs(DECISIONS));
     const scan = await startAndStop(vault);
     expect(scan).toMatchObject({ queued: 0, hashesRead: 1 });
+    expect(await entries(vault, 'run start', M(name))).toEqual([]);
+
+    // F65: a cache written before L296 (a plain object of entries, recorded under the daemon's own
+    // 2 s rule) is never trusted, even for the file's current version: its hash is read anew.
+    const older = { [T(name)]: { ...good.entries[T(name)], sha256: '0'.repeat(64) } };
+    await writeFile(vault.abs(CACHE), JSON.stringify(older));
+    await rm(vault.abs(DECISIONS));
+    expect(await startAndStop(vault)).toMatchObject({ queued: 0, hashesCached: 0 });
     expect(await entries(vault, 'run start', M(name))).toEqual([]);
   });
 });

@@ -111,6 +111,11 @@ describe('Q2: the start-up catch-up reads only what changed since the last start
     const good = await readFile(vault.abs(CACHE), 'utf8');
     expect(JSON.parse(good).entries[M(name)].reason).toBe('summary-current');
 
+    // F65: decisions kept under the rule before L296 (format 2: the daemon's own 2 s rule) are not used.
+    await writeFile(vault.abs(CACHE), JSON.stringify({ ...JSON.parse(good), format: 2 }));
+    expect(await startAndStop(vault)).toMatchObject({ queued: 0, meetingsCached: 0, meetingsRead: 1 });
+    expect(await readFile(vault.abs(CACHE), 'utf8')).toBe(good);
+
     await writeFile(vault.abs(CACHE), '{"format": 1, "entries": {"Meetings/x.md": 3, garb');
     expect(await startAndStop(vault)).toMatchObject({ queued: 0, meetingsCached: 0, meetingsRead: 1 });
     expect(await readFile(vault.abs(CACHE), 'utf8')).toBe(good);

@@ -14,6 +14,14 @@ import { DAEMON_STATE_FOLDER } from './state-paths.js';
 export const HASH_CACHE_FILE = 'content-hashes.json';
 
 /**
+ * The cache file's format: `{ format, entries }`. Bumped whenever the rule an entry was recorded
+ * under changes, so entries recorded under an older rule are dropped, never trusted: 1 (a plain
+ * object of entries) was recorded under the daemon's own 2 s rule before L296; 2 under core's
+ * settle rule (F65).
+ */
+const FORMAT = 2;
+
+/**
  * One cache entry: the version of the file when it was hashed (core's {@link FileVersion}: an
  * edit moves the change time, which no program can set back; a rename into place the inode) and
  * its sha256 (hex).
@@ -60,9 +68,12 @@ export class HashCache {
     if (this.#entries) return this.#entries;
     const entries = new Map<string, Entry>();
     try {
-      const data = JSON.parse(await readFile(await this.#file(false), 'utf8')) as unknown;
-      if (data && typeof data === 'object' && !Array.isArray(data)) {
-        for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+      const data = JSON.parse(await readFile(await this.#file(false), 'utf8')) as {
+        format?: unknown;
+        entries?: unknown;
+      } | null;
+      if (data?.format === FORMAT && data.entries && typeof data.entries === 'object') {
+        for (const [key, value] of Object.entries(data.entries as Record<string, unknown>)) {
           if (isEntry(value)) entries.set(key, value);
         }
       }
@@ -117,9 +128,9 @@ export class HashCache {
     this.#saving = this.#saving.then(async () => {
       if (!this.#dirty || !this.#entries) return;
       this.#dirty = false;
-      const data = Object.fromEntries([...this.#entries].sort(([a], [b]) => (a < b ? -1 : 1)));
+      const entries = Object.fromEntries([...this.#entries].sort(([a], [b]) => (a < b ? -1 : 1)));
       try {
-        await writeFileAtomic(await this.#file(true), `${JSON.stringify(data)}\n`);
+        await writeFileAtomic(await this.#file(true), `${JSON.stringify({ format: FORMAT, entries })}\n`);
       } catch {
         this.#dirty = true; // read-only vault or the like: only costs hashing on the next start
       }

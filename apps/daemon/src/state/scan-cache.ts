@@ -16,9 +16,11 @@ export const SCAN_CACHE_FILE = 'scan-decisions.json';
 
 /**
  * Bumped whenever what a decision depends on or means changes (the trigger rules of
- * `evaluateTrigger`, the fields below): a file of another version is not used.
+ * `evaluateTrigger`, the fields below) or the rule a decision is kept under: a file of another
+ * version is not used (3: core's settle rule, L296; decisions of format 2 were kept under the
+ * daemon's own 2 s rule — F65).
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * The decisions the cache keeps: the two that make no run and need no notice. Every other one
