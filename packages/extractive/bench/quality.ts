@@ -95,11 +95,17 @@
  *    conceptual-design meetings that settle materials, shape and colour, ICSI Bmr020 and Bro012, the House of Commons'
  *    covid_2 and covid_3, question periods in which the chair rules on time — converted and given references the same
  *    way in session 39, decisions and tasks labelled on all six from the transcripts alone by a developer who had not
- *    seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`).
+ *    seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`), and
+ *    bench/blind27/ (six more real meetings from QMSum that no other set uses — AMI ES2003d, a detailed-design meeting
+ *    that trades the rubber case and the locator for the LCD, and IS1003c, a conceptual design that settles energy,
+ *    chips, wood and buttons, ICSI Bmr005 and Bro014, the House of Commons' covid_0 and covid_1, question periods in
+ *    which the chair rules on points of order — converted and given references the same way in session 40, decisions
+ *    and tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's output on
+ *    them, before anything ran; judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind26)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind27)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -222,6 +228,7 @@ const blind23 = besideLabels('blind23');
 const blind24 = besideLabels('blind24');
 const blind25 = besideLabels('blind25');
 const blind26 = besideLabels('blind26');
+const blind27 = besideLabels('blind27');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -516,6 +523,10 @@ run(
 run(
   'Twenty-sixth blind set (bench/blind26/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 39 before anything was run on them',
   blind26,
+);
+run(
+  'Twenty-seventh blind set (bench/blind27/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 40 before anything was run on them',
+  blind27,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
