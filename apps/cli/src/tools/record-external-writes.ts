@@ -4,7 +4,7 @@
  * docs/mcp.md (Audit); docs/tools.md (Audit: every write outside the summary and context notes
  * is recorded); issue R7.
  */
-import { appendToContext, auditMarkdown, withFileLock } from '@ma/core';
+import { appendToContext, auditMarkdown } from '@ma/core';
 import type { ToolSession } from '@ma/tools';
 
 /** What {@link recordExternalWrites} did: the Markdown recorded ('' for nothing), or why the note could not take it. */
@@ -18,8 +18,8 @@ export interface RecordedWrites {
  * Takes the writes `session` made since the last record (`WriteAudit.drain`: each write is
  * recorded exactly once, also under concurrent calls) and appends them to the meeting's context
  * note as `## <heading>` with a diff per file, creating and linking the note when it does not
- * exist yet, holding the note's file lock (core `withFileLock`) like every tool write, so servers
- * sharing a vault queue their records instead of losing them (R88). Never throws: a context note that cannot be written (broken frontmatter, unsafe
+ * exist yet; `appendToContext` holds the note's file lock (core `withFileLock`) like every tool
+ * write, so servers sharing a vault queue their records instead of losing them (R88). Never throws: a context note that cannot be written (broken frontmatter, unsafe
  * path) is reported in `problem` and the caller shows the Markdown elsewhere (stderr).
  * @param heading e.g. `External writes over MCP <ISO time>`.
  * Spec: docs/mcp.md (Audit); issue R7.
@@ -29,12 +29,9 @@ export async function recordExternalWrites(session: ToolSession, heading: string
   if (entries.length === 0) return { markdown: '', problem: null };
   const markdown = auditMarkdown(entries, heading);
   try {
-    const context = await session.ensureContextNote();
-    const { abs } = await session.vault.resolve(context, { argument: 'context', kind: 'file' });
-    // R88: the context note's cross-process lock, as every tool write holds it: another `ma mcp`
-    // (or `ma tool`, a daemon) appending its own record meanwhile made this append give up after
-    // its retries ("changed on disk while it was being edited"), and the record was lost.
-    await withFileLock(session.vault, abs, () => appendToContext(session.vault, context, markdown));
+    // R88: appendToContext takes the context note's cross-process lock (another `ma mcp`, `ma tool`
+    // or a daemon appending its own record meanwhile made an unlocked append give up or be lost).
+    await appendToContext(session.vault, await session.ensureContextNote(), markdown);
     // Recorded now: a crash journal of these writes must not record them again (R7, review9 V5).
     session.audit.recorded();
     return { markdown, problem: null };

@@ -1,6 +1,7 @@
 import { withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
+import { withFileLock } from '../lock/with-file-lock.js';
 import { parseNote, replaceBody } from '../notes/index.js';
 import { mapLinesOutsideFences } from '../text/map-lines-outside-fences.js';
 import type { Vault } from '../vault/index.js';
@@ -12,7 +13,11 @@ import type { Vault } from '../vault/index.js';
  * is never joined by the block even when it had no line break), ending with a line break; the
  * frontmatter, BOM and EOL style (CRLF stays CRLF) are kept (`replaceBody`). A missing note is
  * created with just that body. The append rule: docs/vault-format.md, Appending (L38).
- * Written atomically. Comment openers outside code are written as text (review8 U2: {@link inertComments}).
+ * Written atomically, holding the note's file lock ({@link withFileLock}) as every tool write does, so
+ * records appended at once by several hosts on one vault (a run's record, `ma mcp` servers' audits,
+ * `ma tool`, a daemon) queue instead of giving up or writing over each other (R88, V78). The caller
+ * must not hold that note's lock itself (the in-process queue would wait for it for ever).
+ * Comment openers outside code are written as text (review8 U2: {@link inertComments}).
  *
  * @param contextPath vault-relative path of the context note (from {@link ensureContextNote}).
  * @param markdown the block to append; leading/trailing blank lines are trimmed, one final newline added.
@@ -22,7 +27,7 @@ import type { Vault } from '../vault/index.js';
  * @returns true when the block was appended, false when nothing was written (an empty block, or
  *   `unlessRepeats` said the note already ends with it).
  * @throws PathSafetyError when `contextPath` is unsafe; FrontmatterError (naming the note) when its
- *   frontmatter cannot be read.
+ *   frontmatter cannot be read; LockedError when another process held the note for 10 s.
  * Spec: seed 003, "append the collected external write diffs to the assistant context file";
  * docs/contracts.md, Artifacts.
  */
@@ -38,7 +43,7 @@ export async function appendToContext(
   await ensureParentFolder(abs);
   let appended = true;
   // Redone on the newer text when the user saves the note meanwhile (editFileAtomic).
-  await editFileAtomic(abs, (existing) => {
+  const edit = (existing: string | null): string | null => {
     appended = true;
     if (existing === null) return `${block}\n`;
     // L38: trailing blank lines become the one blank line before the block; the last line keeps
@@ -54,7 +59,8 @@ export async function appendToContext(
     return withNotePath(rel, () =>
       replaceBody(existing, body === '' ? `${block}\n` : `${body}\n\n${block}\n`),
     );
-  });
+  };
+  await withFileLock(vault, abs, () => editFileAtomic(abs, edit));
   return appended;
 }
 
