@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rmdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +157,22 @@ setInterval(() => {}, 1000);`,
     await busy(lockMeeting(vault, KICKOFF));
     await lock.release();
     expect(await readdir(locksAbs())).toEqual([]);
+  });
+
+  it("V79 a fresh lock made where a killed holder's was removed is not taken for the killed one's (ext4 reuses the inode)", async () => {
+    const { child, exited } = await lockInChild();
+    child.kill('SIGKILL');
+    await exited;
+    // Another run took the dead holder's lock over (moved it aside, removed it) and made its own
+    // (proper-lockfile's mkdir), and has not written its owner record yet: the record is the dead one's.
+    const lockAbs = (await ownerFile()).replace(/\.json$/, '.lock');
+    await rmdir(lockAbs);
+    await mkdir(lockAbs);
+    await busy(lockMeeting(vault, KICKOFF));
+    expect((await readdir(locksAbs())).sort()).toEqual([
+      path.basename(await ownerFile()),
+      path.basename(lockAbs),
+    ]);
   });
 
   it('a dead pid recorded on another host, or for another lock folder, waits for staleness', async () => {

@@ -68,11 +68,17 @@ const publicOwner = (record: OwnerRecord | null): LockOwner | null =>
     ...(record.hostname !== undefined ? { hostname: record.hostname } : {}),
   };
 
-/** Identity of a lock folder (device + inode), so a record is tied to the very folder it names. */
+/**
+ * Identity of a lock folder (device, inode and birth time), so a record is tied to the very folder
+ * it names. The birth time (V79): ext4 gives a folder made just after one was removed the same
+ * inode, so a crashed holder's record matched the fresh lock another run had just made (before it
+ * wrote its own record), and that lock was removed as the crashed one's: two holders. A file
+ * system without birth times (0) tells folders apart by device and inode only.
+ */
 async function lockIdOf(lockAbs: string): Promise<string | null> {
   try {
-    const { dev, ino } = await stat(lockAbs, { bigint: true });
-    return ino === 0n ? null : `${dev}:${ino}`;
+    const { dev, ino, birthtimeNs } = await stat(lockAbs, { bigint: true });
+    return ino === 0n ? null : `${dev}:${ino}:${birthtimeNs}`;
   } catch {
     return null;
   }
@@ -81,7 +87,7 @@ async function lockIdOf(lockAbs: string): Promise<string | null> {
 /**
  * Removes a lock whose recorded holder is a dead process on this host, so it can be taken over
  * at once instead of after `staleMs`. Only when the record was written for this very lock folder
- * (same device/inode: not a leftover record beside a newer holder's fresh lock), and the folder is
+ * (same device, inode and birth time: not a leftover record beside a newer holder's fresh lock), and the folder is
  * moved aside before removal and checked again, so a lock re-created meanwhile is never removed.
  * @returns true when the stale lock was removed (or already gone).
  */
@@ -112,7 +118,7 @@ async function removeCrashedLock(lockAbs: string, record: OwnerRecord | null): P
  * `<vault>/.meeting-assistant/locks/<sha256 of the meeting path>.lock` (hex of the lower-cased,
  * NFC-normalised vault-relative path, so case variants on case-insensitive disks share a lock),
  * beside an owner record `<hash>.json` (`{ meeting, pid, hostname, startedAt, lockId }`, `lockId`
- * the lock folder's device:inode); nothing is created in the user's note folders. The holder
+ * the lock folder's device:inode:birth time); nothing is created in the user's note folders. The holder
  * refreshes the folder's mtime; a lock not refreshed for `staleMs` (its process was killed) is
  * taken over. A lock whose record names a process on this host (`os.hostname()`) that is no
  * longer alive (`kill(pid, 0)` → ESRCH) is taken over at once (removed, then acquired once more). Locks held by this process are also removed
