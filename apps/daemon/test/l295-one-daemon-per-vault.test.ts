@@ -73,4 +73,28 @@ describe('L295: one daemon per vault', () => {
     // Refused: the other holder's lock and record are left as they were.
     expect((await readdir(locks)).sort()).toEqual(['daemon.json', 'daemon.lock']);
   }, 120_000);
+
+  it('V80: a daemon whose lock was taken over while it was stopped (SIGSTOP) stops once it runs again; the one that took it keeps the vault', async () => {
+    const v = await t.vault();
+    const first = t.daemon(v);
+    await first.ready();
+    first.child.kill('SIGSTOP');
+    try {
+      // Stopped, it refreshes nothing: its lock goes stale (aged here instead of waiting 30 s).
+      const old = new Date(Date.now() - 10 * 60_000);
+      await utimes(v.abs('.meeting-assistant/locks/daemon.lock'), old, old);
+      const second = t.daemon(v);
+      expect(await outcome(second)).toBe('ran');
+    } finally {
+      first.child.kill('SIGCONT');
+    }
+    expect(await first.exited).toEqual({ code: 1, signal: null });
+    expect(first.stderr()).toContain(
+      'ma-daemon stops: its lock on the vault was taken over by another ma-daemon',
+    );
+    // The second one holds the vault still: a third is refused.
+    const third = t.daemon(v);
+    expect(await outcome(third)).toEqual({ code: 1, signal: null });
+    expect(third.stderr()).toContain('another ma-daemon is already running');
+  }, 120_000);
 });

@@ -65,7 +65,13 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   const vault = await openDaemonVault(opts, io);
   // L295: taken before the log is opened, so a second daemon neither works the vault's meetings
   // nor writes into the first one's log.
-  const vaultLock = await holdVaultLock(vault, io);
+  // V80: a lock taken over while this daemon was stopped or stalled (another daemon works the
+  // vault now), or removed, ends this run: two daemons must never work one vault.
+  let lockLost: (error: Error) => void = () => {};
+  const lost = new Promise<Error>((resolve) => {
+    lockLost = resolve;
+  });
+  const vaultLock = await holdVaultLock(vault, io, (error) => lockLost(error));
   const color = !io.env.NO_COLOR && io.stderr.isTTY === true;
   const logger = await createDaemonLogger(vault, {
     foreground: true,
@@ -202,16 +208,25 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
       if (command === null) log.info('no `ma` on PATH: no search server (`ma search` runs without it)');
       else searchServer = startSearchServer(command, vault.root, io.env, log);
     }
-    await new Promise<void>((resolve) => {
-      if (io.signal.aborted) resolve();
-      io.signal.addEventListener('abort', () => resolve(), { once: true });
-    });
+    const lostLock = await Promise.race([
+      lost,
+      new Promise<null>((resolve) => {
+        if (io.signal.aborted) resolve(null);
+        io.signal.addEventListener('abort', () => resolve(null), { once: true });
+      }),
+    ]);
+    if (lostLock !== null)
+      log.error(
+        { err: lostLock },
+        `ma-daemon stops: its lock on the vault was taken over by another ma-daemon or removed (${lostLock.message}); two daemons would summarize the same meetings`,
+      );
     const reason = io.signal.reason as { message?: string } | undefined;
     watcher?.close();
     clearTimeout(reloadTimer);
     await reloading;
-    await Promise.all([daemon.stop(reason?.message ?? 'signal'), searchServer?.stop()]);
-    return ExitCode.ok;
+    const why = lostLock !== null ? 'vault lock lost' : (reason?.message ?? 'signal');
+    await Promise.all([daemon.stop(why), searchServer?.stop()]);
+    return lostLock !== null ? ExitCode.failure : ExitCode.ok;
   } catch (error) {
     // L286: a watched folder that links out of the vault (`Meetings/` → elsewhere) stops the daemon
     // with core's sentence for it (what the link is, the fix), as `ma` says it, not a stack trace.
@@ -229,12 +244,17 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
 }
 
 /**
- * Takes the vault's daemon lock (core `lockDaemon`) for this run.
+ * Takes the vault's daemon lock (core `lockDaemon`) for this run; `onLost` is called when it is
+ * taken over or removed while held (V80).
  * @throws Error `another ma-daemon is already running on <vault> (pid …, started …): …` when a
  *   live daemon holds it (L295); the caller prints it and exits 1, having touched nothing.
  */
-async function holdVaultLock(vault: Vault, io: DaemonIo): Promise<MeetingLock> {
-  const held = await lockDaemon(vault);
+async function holdVaultLock(
+  vault: Vault,
+  io: DaemonIo,
+  onLost: (error: Error) => void,
+): Promise<MeetingLock> {
+  const held = await lockDaemon(vault, { onLost });
   if (held.lock !== null) return held.lock;
   const { holder } = held;
   const who = holder

@@ -16,6 +16,17 @@ export type DaemonLockResult =
   | { lock: null; holder: LockOwner | null; staleMs: number };
 
 /**
+ * Options of {@link lockDaemon}: those of `lockMeeting`, and `onLost(error)`, called once when the
+ * held lock stops being this daemon's (V80): another daemon took it over because it was not
+ * refreshed for `staleMs` (this one was stopped, suspended or stalled that long), or its folder
+ * was removed. The daemon must stop working the vault then: the other one works it now.
+ * Spec: docs/contracts.md (@ma/core, Run lock: the daemon's vault lock).
+ */
+export interface LockDaemonOptions extends LockMeetingOptions {
+  onLost?: (error: Error) => void;
+}
+
+/**
  * Takes the vault's daemon lock, so two `ma-daemon run` on one vault never both work its
  * meetings (double summaries, racing writes of the daemon's records and log): a `proper-lockfile`
  * folder `<vault>/.meeting-assistant/locks/daemon.lock` beside its owner record `daemon.json`
@@ -24,16 +35,23 @@ export type DaemonLockResult =
  * ({@link lockMeeting}): a holder on this host whose pid is dead (a crash, `kill -9`) is taken
  * over at once; a lock not refreshed for `staleMs` (another host, a pid since reused) is taken
  * over then; the lock is removed on exit (signals too, SIGKILL excepted).
- * @param options `staleMs` (default 30000, min 2000), `now` (the record's `startedAt`; test seam).
+ * @param options `staleMs` (default 30000, min 2000), `now` (the record's `startedAt`; test seam),
+ *   `onLost` (the lock was taken over or removed while held: stop, V80).
  * @returns `{ lock }` held (call `lock.release()` when the daemon stops) or `{ lock: null, holder }`.
  * @throws PathSafetyError when `.meeting-assistant/locks` is (or passes through) a symlink out of
  *   the vault or a non-folder; ProtectedFileError for a read-only vault. Other I/O errors pass through.
  * Spec: docs/contracts.md (@ma/core, Run lock); issue 12 (`ma-daemon run`).
  */
-export async function lockDaemon(vault: Vault, options: LockMeetingOptions = {}): Promise<DaemonLockResult> {
+export async function lockDaemon(vault: Vault, options: LockDaemonOptions = {}): Promise<DaemonLockResult> {
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
-  const held = await holdStateLock(vault, 'daemon', ['daemon', true], staleMs, options.now, (holder) => ({
-    holder,
-  }));
+  const held = await holdStateLock(
+    vault,
+    'daemon',
+    ['daemon', true],
+    staleMs,
+    options.now,
+    (holder) => ({ holder }),
+    options.onLost,
+  );
   return 'release' in held ? { lock: held, staleMs } : { lock: null, holder: held.holder, staleMs };
 }

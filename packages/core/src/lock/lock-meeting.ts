@@ -157,6 +157,9 @@ export async function lockMeeting(
  * startedAt, lockId }`): the rule of {@link lockMeeting}, shared with the daemon's vault lock.
  * When another holder has a fresh lock, `busy(owner, cause)` is called (it throws, or returns
  * null for "not taken"); a holder on this host whose pid is dead is taken over at once, once.
+ * `onLost(error)` is called (once, `error.code` `ECOMPROMISED`) when the held lock is no longer
+ * ours: another holder took it over after it was not refreshed for `staleMs` (this process was
+ * stopped or stalled), or its folder was removed; the lock is not refreshed after that.
  */
 export async function holdStateLock<Busy = never>(
   vault: Vault,
@@ -165,6 +168,7 @@ export async function holdStateLock<Busy = never>(
   staleMs: number,
   now: (() => Date) | undefined,
   busy: (owner: LockOwner | null, cause: unknown) => Busy,
+  onLost: (error: Error) => void = () => {},
 ): Promise<MeetingLock | Busy> {
   const locks = { abs: await ensureLockFolder(vault, LOCKS_FOLDER, 'run lock folder') };
   const base = path.join(locks.abs, name);
@@ -179,8 +183,9 @@ export async function holdStateLock<Busy = never>(
           realpath: false,
           retries: 0,
           stale: staleMs,
-          // Taken over after a stall: the new holder owns the meeting now; ours just stops refreshing.
-          onCompromised: () => {},
+          // Taken over after a stall, or removed: the new holder owns it now; ours stops refreshing
+          // and `onLost` says so (a run ends anyway; the daemon must stop, V80).
+          onCompromised: onLost,
         });
       } catch (error) {
         // The folder was removed meanwhile (a file lock's clean-up in another process): make it
