@@ -68,4 +68,10 @@ describe('review s39 V70: a blank whole write does not stand', () => {
     expect(summary).toContain('Order samples.');
     expect(texts.filter((t) => t.includes('already replaced in this step'))).toHaveLength(1);
   });
+
+  it('V81: a headings-only whole write first (## Summary with no text), then the summary: the summary is written', async () => {
+    const { summary, texts } = await run([{ content: '## Summary\n\n## Decisions\n' }, { content: FULL }]);
+    expect(summary).toContain('Order samples.');
+    expect(texts.filter((t) => t.includes('already replaced in this step'))).toEqual([]);
+  });
 });

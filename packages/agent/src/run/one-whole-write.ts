@@ -6,12 +6,14 @@
  * order says nothing about which the model meant: the first that succeeds stands and any later whole write of the same step is refused,
  * telling the model to send one. A first write that was refused does not count (the next may run),
  * nor does one whose content is blank (review s39 V70: `replace_file` with `""` empties the draft, and
- * had it stand, the step's real summary after it was refused and the run ended with no summary).
+ * had it stand, the step's real summary after it was refused and the run ended with no summary) or
+ * is no summary (headings only, `## Summary\n`: review s40 V81).
  * Spec: docs/tools.md (write_summary, replace_file; Rules shared by all tools: errors are results).
  */
 import { isBlankText } from '@ma/core';
 import { compactError } from '@ma/tools';
 import type { ToolSet } from 'ai';
+import { emptySummaryReason } from './summary-content.js';
 
 type Execute = (input: unknown, options: unknown) => unknown;
 
@@ -53,7 +55,7 @@ export function oneWholeWritePerStep<T extends ToolSet>(
           return name === 'apply_changes' ? compactError('refused', text) : text;
         }
         const run = Promise.resolve(execute(input, options));
-        // A blank whole write empties the draft: no summary to stand for the step (V70).
+        // A whole write that is no summary (blank, headings only) leaves none to stand for the step (V70, V81).
         const blank = wholeWriteBlank(name, input);
         first = { step, call, done: run.then((r) => !blank && !isRefused(r)).catch(() => false) };
         return run;
@@ -65,7 +67,12 @@ export function oneWholeWritePerStep<T extends ToolSet>(
 
 /**
  * True when every whole-summary write `input` holds (`write_summary` or an `apply_changes` op of it,
- * with `replace_file: true`) has blank content (core `isBlankText`): it leaves no summary.
+ * with `replace_file: true`) leaves no summary: blank content (core `isBlankText`), or text that is
+ * no summary by the run's own rule (`emptySummaryReason`: headings only such as `## Summary\n`, an
+ * empty Summary section, a bare remark; V81). Had such a write stand, the step's real summary after
+ * it was refused and the run ended with none; read without the meeting's `summary.template`, the
+ * rule looks for a `Summary` section (a write wrongly taken for no summary only lets a second whole
+ * write of the step run, as before R84).
  */
 function wholeWriteBlank(name: string, input: unknown): boolean {
   const args = input as { content?: unknown; ops?: unknown } | null | undefined;
@@ -77,5 +84,8 @@ function wholeWriteBlank(name: string, input: unknown): boolean {
       : Array.isArray(args?.ops)
         ? args.ops.filter((op) => whole(op) && (op as { op?: unknown }).op === 'write_summary')
         : [];
-  return writes.every((w) => typeof w?.content !== 'string' || isBlankText(w.content));
+  return writes.every(
+    (w) =>
+      typeof w?.content !== 'string' || isBlankText(w.content) || emptySummaryReason(w.content, '') !== null,
+  );
 }
