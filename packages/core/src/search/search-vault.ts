@@ -500,17 +500,13 @@ function originalLinesOf(abs: string): Set<string> | null | 'none' {
   try {
     // Where there is no O_NOFOLLOW (Windows), a link is told by its own lstat first.
     if (constants.O_NOFOLLOW === undefined && lstatSync(abs).isSymbolicLink()) return 'none';
-    fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+    fd = openSync(abs, ORIGINAL_OPEN_FLAGS);
   } catch {
     return 'none';
   }
   try {
-    const info = fstatSync(fd);
-    if (!info.isFile()) return 'none';
-    // A UTF-16 code unit takes at least one byte of UTF-8 and at most three: bounded before reading.
-    if (info.size > MAX_ORIGINAL_CHARS * 3) return null;
-    const text = readFileSync(fd, 'utf8');
-    return text.length <= MAX_ORIGINAL_CHARS ? new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/)) : null;
+    const verdict = originalVerdict(fstatSync(fd));
+    return verdict === 'read' ? linesOfOriginal(readFileSync(fd, 'utf8')) : verdict;
   } catch {
     return 'none';
   } finally {
@@ -520,28 +516,43 @@ function originalLinesOf(abs: string): Set<string> | null | 'none' {
 
 /**
  * {@link originalLinesOf} through the thread pool (L298: a long-lived host's event loop never waits on the
- * file): the same rules — only a regular file, opened without following a link and without blocking (a
- * named pipe answers at once), its size bounded before it is read — and the same results.
+ * file): the same rules, shared ({@link ORIGINAL_OPEN_FLAGS}, {@link originalVerdict},
+ * {@link linesOfOriginal}), and the same results.
  */
 async function originalLinesOfAsync(abs: string): Promise<Set<string> | null | 'none'> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     if (constants.O_NOFOLLOW === undefined && (await lstat(abs)).isSymbolicLink()) return 'none';
-    handle = await open(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+    handle = await open(abs, ORIGINAL_OPEN_FLAGS);
   } catch {
     return 'none';
   }
   try {
-    const info = await handle.stat();
-    if (!info.isFile()) return 'none';
-    if (info.size > MAX_ORIGINAL_CHARS * 3) return null;
-    const text = await handle.readFile('utf8');
-    return text.length <= MAX_ORIGINAL_CHARS ? new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/)) : null;
+    const verdict = originalVerdict(await handle.stat());
+    return verdict === 'read' ? linesOfOriginal(await handle.readFile('utf8')) : verdict;
   } catch {
     return 'none';
   } finally {
     await handle.close();
   }
+}
+
+/** How an original is opened: read-only, without blocking (a named pipe answers at once), never through a link. */
+const ORIGINAL_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * What to do with an opened original, from its descriptor's stat: `'none'` when it is no regular
+ * file, null when it is too big to compare (bounded before reading: a UTF-16 code unit takes one to
+ * three bytes of UTF-8), `'read'` to read it.
+ */
+function originalVerdict(info: { isFile(): boolean; size: number }): 'none' | null | 'read' {
+  if (!info.isFile()) return 'none';
+  return info.size > MAX_ORIGINAL_CHARS * 3 ? null : 'read';
+}
+
+/** The lines of an original's text (BOM and CRs left out), null when it is too long to compare. */
+function linesOfOriginal(text: string): Set<string> | null {
+  return text.length <= MAX_ORIGINAL_CHARS ? new Set(text.replace(/^\uFEFF/, '').split(/\r?\n/)) : null;
 }
 
 /** `text` cut to at most `max` characters (`…` last when cut), never inside a surrogate pair. */
