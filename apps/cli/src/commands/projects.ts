@@ -59,7 +59,7 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
     nearMiss = missed;
     property = how;
     projects = await Promise.all(ids.map((id) => readProjectMeta(vault, id)));
-    for (const entry of unknown) notes.push(await unboundProjectLine(vault, entry));
+    for (const entry of unknown) notes.push(await unboundProjectLine(vault, entry, meetingPath));
   } else {
     projects = await projectCatalog(vault);
     notes.push(...(await symlinkedProjectNotes(vault)));

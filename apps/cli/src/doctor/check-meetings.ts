@@ -342,7 +342,7 @@ async function meetingProblems(
   // R22: what a run warns of each entry that binds nothing (`not bound: the meeting's projects: entry …`).
   const { unknown } = await readBoundProjects(vault, meeting.path);
   const unbound = await Promise.all(
-    unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry)}`),
+    unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry, meeting.path)}`),
   );
   if (out.length > 0)
     return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced, ownStatus };

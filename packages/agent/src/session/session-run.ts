@@ -626,7 +626,7 @@ export class SessionRun {
             unknownProjectWarning(
               entry,
               vault.config.folders.projects,
-              await unboundProjectHint(vault, entry),
+              await unboundProjectHint(vault, entry, meeting.path),
             ),
           ),
         );

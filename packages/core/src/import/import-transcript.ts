@@ -713,7 +713,8 @@ async function optionsNotApplied(
   );
   const bound = new Set<string>();
   for (const entry of entries) {
-    const id = projectIdFromEntry(entry, vault.config.folders.projects);
+    // A relative entry (`[[../Projects/x/PROJECT]]`) is read from the meeting note's folder (R111).
+    const id = projectIdFromEntry(entry, vault.config.folders.projects, spelled?.path ?? earlier.meetingPath);
     const existing = id === null ? null : await existingProjectId(vault, id);
     if (existing !== null) bound.add(existing);
   }
@@ -759,7 +760,8 @@ async function findImported(vault: Vault, sha256: string): Promise<EarlierImport
       if (!head.includes(needle)) continue;
       // The `meeting:` line this import wrote, read by the one link reader (V2).
       const written = /^meeting:[ \t]*(.*)$/m.exec(head)?.[1];
-      const link = written ? parseLink(written).target.replace(/\.md$/i, '') : '';
+      // A relative back-link (`[[../Meetings/x]]`) is read from the transcript note's folder (R111).
+      const link = written ? parseLink(written, rel).target.replace(/\.md$/i, '') : '';
       const sourceFormat = /^source_format:[ \t]*(\S+)[ \t]*$/m.exec(head)?.[1];
       return { meetingPath: link ? `${link}.md` : '', transcriptPath: rel, sourceFormat };
     } finally {

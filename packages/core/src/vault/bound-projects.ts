@@ -111,6 +111,8 @@ export async function boundProjectsOf(
  *   bound silently: a name is not an ID;
  * - else the closest project IDs and names (`closestNames`, as for meeting names): `did you mean
  *   \`remote-control\`?`.
+ * @param from the vault path of the note holding `entry` (the meeting note): a relative entry
+ *   (`[[../Projects/remote-contrl/PROJECT]]`) is read from its folder, as it binds (R111).
  * @returns the clause (`symlink` true for the first kind: the entry is right, the vault is not),
  *   or null when nothing close exists.
  * @throws only unexpected I/O errors.
@@ -119,9 +121,10 @@ export async function boundProjectsOf(
 export async function unboundProjectHint(
   vault: Vault,
   entry: string,
+  from?: string,
 ): Promise<{ text: string; symlink: boolean } | null> {
   const folder = vault.config.folders.projects.replace(/[\\/]+$/, '');
-  const id = projectIdFromEntry(entry, folder);
+  const id = projectIdFromEntry(entry, folder, from);
   if (id !== null) {
     const out = await symlinkOutOfVault(vault, `${folder}/${id}`);
     if (out !== null) return { text: symlinkOutMessage(vault, out), symlink: true };
@@ -129,7 +132,7 @@ export async function unboundProjectHint(
     const refused = (await listRefusedProjectFolders(vault)).find((r) => nameKey(r.name) === nameKey(id));
     if (refused) return { text: refusedProjectFolderText(folder, refused), symlink: true };
   }
-  const parsed = parseLink(entry);
+  const parsed = parseLink(entry, from);
   const wanted = [parsed.target, parsed.alias].filter((w): w is string => !!w && w.trim() !== '');
   const catalog = await projectCatalog(vault);
   const named = catalog.filter((p) => wanted.some((w) => nameKey(w.trim()) === nameKey(p.name.trim())));
@@ -172,11 +175,12 @@ function howToWrite(id: string): string {
  * One line for a `projects:` entry that bound nothing, for listings (`list_projects`, `ma projects
  * --meeting`): `not bound: the meeting's projects: entry "Remote control" — did you mean
  * \`remote-control\` (name "Remote control")?`, with {@link unboundProjectHint}'s clause, else
- * `… names no project folder in Projects/`.
+ * `… names no project folder in Projects/`. `from`: the meeting note's vault path, as for
+ * {@link unboundProjectHint}.
  * Spec: docs/vault-format.md (Meeting note, `projects`); hostile review R14, R19 addendum.
  */
-export async function unboundProjectLine(vault: Vault, entry: string): Promise<string> {
-  const hint = await unboundProjectHint(vault, entry);
+export async function unboundProjectLine(vault: Vault, entry: string, from?: string): Promise<string> {
+  const hint = await unboundProjectHint(vault, entry, from);
   const head = `not bound: the meeting's projects: entry ${JSON.stringify(entry)}`;
   return hint
     ? `${head} — ${hint.text}`

@@ -240,10 +240,11 @@ async function lookAtSummaries(
     if (notes.length >= SUMMARY_INDEX_MIN_NOTES) cache ??= openSummaryFrontmatterCache(stateFolder);
     else if (previous === null) cache = null;
   }
-  const keysOf = (facts: SummaryFacts): string[] =>
+  // A relative entry (`[[../Projects/x/PROJECT]]`) is read from its summary note's folder (R111).
+  const keysOf = (facts: SummaryFacts, note: string): string[] =>
     facts.parsed
       ? facts.projects
-          .map((entry) => projectIdFromEntry(entry, projectsFolder))
+          .map((entry) => projectIdFromEntry(entry, projectsFolder, note))
           .filter((id): id is string => id !== null)
           .map(nameKey)
       : [BROKEN_KEY];
@@ -293,7 +294,7 @@ async function lookAtSummaries(
     const unchanged = j >= 0 && sameVersionAt(previous as SummaryListing, j, versions, i);
     const facts = cache.factsAt(rel, info);
     if (facts !== null && !(unchanged && (previous as SummaryListing).inScope.has(j))) {
-      changedKeys.set(i, keysOf(facts));
+      changedKeys.set(i, keysOf(facts, rel));
       learned = true;
     }
     if (facts === null) {
@@ -313,7 +314,7 @@ async function lookAtSummaries(
         continue;
       }
       setNumbers(versions, i, version);
-      changedKeys.set(i, keysOf(facts));
+      changedKeys.set(i, keysOf(facts, notes[i] as string));
       learned = true;
     }
   }
@@ -355,7 +356,7 @@ function keepLook(
   rel: string,
   notes: readonly string[],
   found: [number, SummaryFacts][],
-  keysOf: (facts: SummaryFacts) => string[],
+  keysOf: (facts: SummaryFacts, note: string) => string[],
 ): void {
   const facts: (SummaryFacts | null)[] = new Array(notes.length).fill(null);
   for (const [i, f] of found) facts[i] = f;
@@ -369,7 +370,7 @@ function keepLook(
       volatile.push(i);
       continue;
     }
-    for (const key of new Set(keysOf(f))) {
+    for (const key of new Set(keysOf(f, notes[i] as string))) {
       const list = byKey.get(key);
       if (list) list.push(i);
       else byKey.set(key, [i]);
@@ -424,7 +425,7 @@ async function summariesOfScope(
     if (facts.projects.length === 0) continue;
     if (rel === opts.exclude) continue;
     const projects = facts.projects
-      .map((entry) => projectIdFromEntry(entry, projectsFolder))
+      .map((entry) => projectIdFromEntry(entry, projectsFolder, rel))
       .filter((id): id is string => id !== null);
     if (!projects.some((id) => wanted.has(nameKey(id)))) continue;
     const name = path.posix.basename(rel).replace(/\.md$/i, '');

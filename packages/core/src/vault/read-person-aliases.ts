@@ -57,6 +57,8 @@ async function readNames(vault: Vault, rel: string): Promise<PersonAliases | nul
  *   links alike; only links (wikilinks, Markdown links) are followed.
  * @param opts.follow asked with the vault path a link resolved to; a note it answers false for is not
  *   read (the caller's scope: a meeting reads no note of a project it is not bound to; review6 S11).
+ * @param opts.from the vault path of the note holding `items` (the meeting note): a relative link
+ *   (`[[../People/Marie|Marie]]`, Obsidian's "Relative path to file" format) is read from its folder (R111).
  * @returns one entry per note read, in that order, each note once.
  * @throws I/O errors other than a missing folder or file (EACCES, EIO …); never a `MaError`.
  * Spec: docs/vault-format.md (Identities: `name`, `aliases`); docs/tools.md (`add_attendee`,
@@ -65,7 +67,7 @@ async function readNames(vault: Vault, rel: string): Promise<PersonAliases | nul
 export async function readPersonAliases(
   vault: Vault,
   items: readonly string[] = [],
-  opts: { follow?: (rel: VaultPath) => Promise<boolean> } = {},
+  opts: { follow?: (rel: VaultPath) => Promise<boolean>; from?: VaultPath } = {},
 ): Promise<PersonAliases[]> {
   const out: PersonAliases[] = [];
   const folder = vault.config.folders.identities;
@@ -91,7 +93,7 @@ export async function readPersonAliases(
     if (parseLink(item).form === 'plain') continue;
     let rel: string | null;
     try {
-      rel = await resolveWikilink(vault, item);
+      rel = await resolveWikilink(vault, item, opts.from);
     } catch (error) {
       if (MaError.isMaError(error)) continue;
       throw error;

@@ -53,7 +53,7 @@ export async function summariesNamingNoProject(vault: Vault): Promise<SummariesN
       continue;
     }
     for (const entry of projects) {
-      const id = projectIdFromEntry(entry, projectsFolder);
+      const id = projectIdFromEntry(entry, projectsFolder, rel);
       if (id === null) continue;
       const key = nameKey(id);
       let exists = known.get(key);

@@ -68,6 +68,8 @@ export async function editAttendees(
 export function attendeeAliases(session: ToolSession, text: string, name: string): Promise<PersonAliases[]> {
   return readPersonAliases(session.vault, [...attendeeItems(text), name], {
     follow: (note) => mayReadPersonNote(session, note),
+    // The items are links written in the meeting note: a relative one is read from its folder (R111).
+    from: session.meetingPath,
   });
 }
 
@@ -147,13 +149,13 @@ async function linkedAs(session: ToolSession, name: string, written: string | un
     return '';
   let note: string | null;
   try {
-    note = await resolveWikilink(session.vault, written);
+    note = await resolveWikilink(session.vault, written, session.meetingPath);
   } catch (error) {
     if (!MaError.isMaError(error)) throw error;
     return ` as ${written} (the list links its people; that link names more than one note)`;
   }
   if (note !== null) return ` as ${written} (${note})`;
-  const target = parseLink(written).target;
+  const target = parseLink(written, session.meetingPath).target;
   return ` as ${written} (the list links its people; no note ${/\.md$/i.test(target) ? target : `${target}.md`} exists yet, so the link leads nowhere until that note is made)`;
 }
 

@@ -143,7 +143,9 @@ async function orphanNotice(session: ToolSession, scope: readonly string[]): Pro
     unknown: [] as string[],
   }));
   const ownEntries = new Set(
-    unknown.map((e) => projectIdFromEntry(e, folder)).flatMap((id) => (id === null ? [] : [nameKey(id)])),
+    unknown
+      .map((e) => projectIdFromEntry(e, folder, session.meetingPath))
+      .flatMap((id) => (id === null ? [] : [nameKey(id)])),
   );
   const inScope = new Set(scope.map(nameKey));
   // V73: a scoped project's old folder name is its PROJECT.md name as an ID, matched exactly as

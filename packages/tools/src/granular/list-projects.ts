@@ -34,7 +34,8 @@ export function createListProjectsTool(
       // as the run's warnings, in every host (agent, `ma tool`, `ma mcp`).
       const notBound: string[] = [];
       if (!folderProblem)
-        for (const entry of unknown) notBound.push(await unboundProjectLine(session.vault, entry));
+        for (const entry of unknown)
+          notBound.push(await unboundProjectLine(session.vault, entry, session.meetingPath));
       if (bound.length === 0) {
         if (folderProblem) return `no projects are bound to this meeting: ${folderProblem}`;
         return [

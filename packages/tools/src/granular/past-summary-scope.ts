@@ -75,7 +75,9 @@ export async function checkedScope(
     const { unknown } = await readBoundProjects(session.vault, session.meetingPath).catch(() => ({
       unknown: [] as string[],
     }));
-    const stale = await Promise.all(unknown.map((entry) => unboundProjectLine(session.vault, entry)));
+    const stale = await Promise.all(
+      unknown.map((entry) => unboundProjectLine(session.vault, entry, session.meetingPath)),
+    );
     refuse(
       `no projects are bound to this meeting${stale.length > 0 ? `: ${stale.join('; ')}` : ''}`,
       `${boundList(session, bound)}; ${bindHint(session)}`,

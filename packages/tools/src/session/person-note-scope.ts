@@ -36,7 +36,8 @@ export async function mayReadPersonNote(session: ToolSession, rel: VaultPath): P
  * @throws ToolRefusal for such a link.
  */
 export async function refuseOutOfScopePersonLink(session: ToolSession, name: string): Promise<void> {
-  const link = parseLink(name);
+  // The link is written into the meeting note: a relative one is read from its folder (R111).
+  const link = parseLink(name, session.meetingPath);
   if (link.form === 'plain') return;
   const target = link.target.replace(/\\/g, '/');
   const segments = target.split('/').filter((s) => s !== '' && s !== '.');
@@ -47,7 +48,7 @@ export async function refuseOutOfScopePersonLink(session: ToolSession, name: str
   }
   if (allowed) {
     try {
-      const rel = await resolveWikilink(session.vault, name);
+      const rel = await resolveWikilink(session.vault, name, session.meetingPath);
       if (rel !== null) allowed = await mayReadPersonNote(session, rel);
     } catch (error) {
       // An ambiguous link: none of its notes is read, so it plants nothing it may not see.
