@@ -393,7 +393,8 @@ function spliceBlockList(
     if (!range) return null;
     const first = source.lineOf(range[0]);
     const prefix = source.raw.slice(source.lineStart(first), range[0]);
-    const match = /^([ \t]*)-[ \t]+$/.exec(prefix);
+    // The item's own tag or anchor (`- !!str 12`, `- &a x`) sits before its range: kept as written.
+    const match = /^([ \t]*)-[ \t]+(?:[!&][^\s]*[ \t]+)*$/.exec(prefix);
     if (!match || spans.some((span) => span.last >= first)) return null;
     if (spans.length === 0) indent = match[1]!;
     spans.push({ first, last: source.lastLine(range[0], range[1]) });
@@ -427,14 +428,26 @@ function spliceFlowList(
   if (!isSeq(old) || !old.flow || value !== old || !items || !range) return null;
   if (source.lineOf(range[0]) !== source.lastLine(range[0], range[1])) return null;
   const parts: string[] = [];
+  let after = range[0] + 1;
   for (const node of old.items) {
     const nodeRange = items.includes(node) ? rangeOf(node) : null;
-    const text = nodeRange ? source.raw.slice(nodeRange[0], nodeRange[1]) : renderFlowItem(node);
+    // With its tag or anchor (`!!str 12`, `&a x`), which sit before the item's range: without it
+    // `!!str 12` would be rebuilt as the number 12.
+    const text = nodeRange
+      ? flowItemProperties(source.raw.slice(after, nodeRange[0])) +
+        source.raw.slice(nodeRange[0], nodeRange[1])
+      : renderFlowItem(node);
     if (text === null) return null;
+    if (nodeRange) after = nodeRange[1];
     parts.push(text);
   }
   const pad = source.raw.startsWith('[ ', range[0]) && parts.length > 0 ? ' ' : '';
   return replaceIn(source, region, range[0], range[1], `[${pad}${parts.join(', ')}${pad}]`);
+}
+
+/** The tag and anchor written before a flow item (`, !!str ` → `!!str `), from the text since the item before it. */
+function flowItemProperties(before: string): string {
+  return /(?:[!&][^\s,[\]{}]*[ \t]+)*$/.exec(before)?.[0] ?? '';
 }
 
 /**
