@@ -26,7 +26,8 @@ export function meetingStem(config: MaConfig, meetingPath: VaultPath): string {
 /**
  * `<folder>/<stem>.md` for one of the configured folders (vault-relative, `/` separators), the
  * stem made safe segment by segment (`safeNotePath`: `Sprint #3 review` → `Sprint 3 review`), so
- * the names the product creates never hold `[ ] # ^ | \ / :` and their links round-trip. With
+ * the names the product creates never hold `[ ] # ^ | \ / :` and their links round-trip,
+ * each segment in its meeting segment's normalization form (NFD stays NFD, L309). With
  * `{ raw: true }` the stem is kept as written (to look up a transcript or notes file a user or a
  * recorder named after the meeting).
  * Spec: issue 9 H2; docs/vault-format.md, Meeting note; docs/contracts.md, Names and links.
@@ -38,7 +39,24 @@ export function defaultArtifactPath(
   opts: { raw?: boolean } = {},
 ): VaultPath {
   const stem = meetingStem(config, meetingPath);
-  return path.posix.join(...segmentsOf(folder), `${opts.raw ? stem : safeNotePath(stem)}.md`);
+  return path.posix.join(...segmentsOf(folder), `${opts.raw ? stem : inFormOf(safeNotePath(stem), stem)}.md`);
+}
+
+/**
+ * `safe` (the safe form of `stem`, NFC, segment for segment) with each segment in the Unicode
+ * normalization form of its segment in `stem`: a meeting note macOS named in NFD
+ * (`Re\u0301union.md`) gets its summary and context notes in NFD too, so the vault never holds both
+ * spellings of one name (two files on Linux, two entries in a synced vault; L309).
+ */
+function inFormOf(safe: string, stem: string): string {
+  const written = segmentsOf(stem);
+  return safe
+    .split('/')
+    .map((segment, i) => {
+      const own = written[i] ?? '';
+      return own !== own.normalize('NFC') ? segment.normalize('NFD') : segment;
+    })
+    .join('/');
 }
 
 /**
