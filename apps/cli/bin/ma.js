@@ -2,6 +2,16 @@
 // CommonJS (bin/package.json): a CommonJS entry starts a few ms sooner than an ES module one.
 const path = require('node:path');
 
+// L311: below Node 22.12 parts of ma fail oddly or quietly (no node:sqlite on Node 20: every index
+// off); say so in one line before anything loads (core's nodeFloorProblem says the same to importers).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  process.stderr.write(
+    `ERROR: ma needs Node.js 22.12 or newer; this is Node.js ${process.versions.node}. Install Node.js 22 or later (https://nodejs.org), or run scripts/setup.sh, which brings one into .tools/ (apps/cli/bin/ma uses it)\n`,
+  );
+  process.exit(1);
+}
+
 const argv = process.argv.slice(2);
 // A plain `ma tool` / `ma search` line runs from the direct bundle and a help or version line from
 // the help bundle, each one CommonJS file with a code cache of what the command ran

@@ -16,3 +16,10 @@ export * from './state/index.js';
 export * from './text/index.js';
 export * from './transcript/index.js';
 export * from './vault/index.js';
+
+import { assertSupportedNode } from './process/node-floor.js';
+
+// L311: a host importing the library on a Node.js it does not support hears so here, once, in one
+// sentence, rather than from a part failing oddly later (docs/packages.md, L311). (`sideEffects: false`
+// lets a bundler drop this; `ma`'s own start checks the same.)
+assertSupportedNode();

@@ -1,3 +1,4 @@
+export { assertSupportedNode, MA_NODE_FLOOR, nodeFloorProblem } from './node-floor.js';
 export { raceAbort } from './race-abort.js';
 export {
   quitsAtOnce,
