@@ -49,13 +49,15 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 }
 
 /**
- * True when no two member names of the JSON text `text` are written alike anywhere in it, each
- * without a `\` (so none can be another's spelling with escapes): then no object gives a key twice,
- * proven without building the syntax tree (issue #13: a model's every tool call is checked, L7, and
- * the tree cost more than the rest of the call). False means only "walk the tree and see": a name
- * with an escape, the same name in two objects (`[{"a":1},{"a":2}]`), text that is not JSON (it
- * gets the tree walk's answer, as before). Outside JSON strings every `"` opens one, so the strings
- * are found by their quotes; a string followed (after blanks) by `:` is a member name.
+ * True when no object of the JSON text `text` writes two of its member names alike, each without a `\`
+ * (so none can be another's spelling with escapes): then no object gives a key twice, proven without
+ * building the syntax tree (issue #13: a model's every tool call is checked, L7, and the tree cost more
+ * than the rest of the call; every `ma` start checks `meeting-assistant.json`, whose sections repeat
+ * names, `"prompt"` at the top and inside `"approvals"`: P186). False means only "walk the tree and
+ * see": a name with an escape, a name twice in one object, text that is not JSON (it gets the tree
+ * walk's answer, as before). Outside JSON strings every `"` opens one, so the strings are found by
+ * their quotes; a string followed (after blanks) by `:` is a member name of the innermost open object,
+ * and the brackets between strings open and close objects and arrays.
  */
 function keysAllDistinct(text: string): boolean {
   try {
@@ -63,9 +65,12 @@ function keysAllDistinct(text: string): boolean {
   } catch {
     return false;
   }
-  const seen = new Set<string>();
-  for (let open = text.indexOf('"'); open !== -1; ) {
-    let close = text.indexOf('"', open + 1);
+  // Per open object or array (innermost last): the object's member names so far, null for an array.
+  const open: (Set<string> | null)[] = [];
+  let at = 0;
+  for (let quote = text.indexOf('"'); quote !== -1; ) {
+    nest(text, at, quote, open);
+    let close = text.indexOf('"', quote + 1);
     // A quote after an odd number of backslashes is part of the string.
     for (; close !== -1; close = text.indexOf('"', close + 1)) {
       let slashes = 0;
@@ -77,11 +82,23 @@ function keysAllDistinct(text: string): boolean {
     for (let c = text.charCodeAt(next); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; )
       c = text.charCodeAt(++next);
     if (text.charCodeAt(next) === 0x3a) {
-      const name = text.slice(open + 1, close);
-      if (name.includes('\\') || seen.has(name)) return false;
-      seen.add(name);
+      const name = text.slice(quote + 1, close);
+      const names = open.at(-1);
+      if (!names || name.includes('\\') || names.has(name)) return false;
+      names.add(name);
     }
-    open = text.indexOf('"', next);
+    at = next;
+    quote = text.indexOf('"', next);
   }
   return true;
+}
+
+/** Opens and closes the objects and arrays whose brackets lie in `text` from `from` to `to` (outside strings). */
+function nest(text: string, from: number, to: number, open: (Set<string> | null)[]): void {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b) open.push(new Set());
+    else if (c === 0x5b) open.push(null);
+    else if (c === 0x7d || c === 0x5d) open.pop();
+  }
 }
