@@ -17,6 +17,22 @@ const BUILD_ID = `${JSON.parse(readFileSync(join(import.meta.dirname, 'package.j
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;
 
+/** The name our sources' imports of `node:fs/promises` get in the CommonJS bundles (P188). */
+const LAZY_FS_PROMISES_ID = 'ma-lazy:fs-promises';
+/** An import of `node:fs/promises` in our sources (named, default or namespace). */
+const FS_PROMISES_FROM = / from 'node:fs\/promises';/g;
+/**
+ * The module the CommonJS bundles get for `node:fs/promises` (P188): each of its properties (the names the
+ * building Node gives; one a running Node lacks reads `undefined`, as from the module itself) is a getter
+ * that loads the real module on its first read, so a start that never calls one of its functions never
+ * loads it.
+ */
+const LAZY_FS_PROMISES = `let real;
+const load = () => (real ??= require('node:fs/promises'));
+for (const name of ${JSON.stringify(Object.keys(await import('node:fs/promises')).filter((k) => k !== 'default'))})
+  Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });
+`;
+
 /**
  * Resolves the workspace packages to their sources and trims what the CLI bundles (see each
  * step). With `direct`, `main.ts`'s imports of commander and the program definition become a
@@ -48,6 +64,23 @@ function workspaceSources(
       if (opts.direct || opts.help) {
         build.onLoad({ filter: /.*/, namespace: 'not-in-direct-bundle' }, (args) => ({
           contents: `throw new Error(${JSON.stringify(`${args.path} is not in the direct bundle (docs/startup.md)`)});`,
+          loader: 'js',
+        }));
+      }
+      if (opts.direct || opts.help) {
+        // `node:fs/promises` loads ten more built-in modules (readline's among them: about 2 ms of CPU
+        // per start) and is imported at the top of many of core's modules, while a one-shot `ma tool` or
+        // `ma search` (core's `useBlockingFs`) mostly never calls it. In the CommonJS bundles each of
+        // its functions is read from the module when called (`(0, fsp.readFile)(...)`), so the module
+        // they get loads it on the first such read (P188; docs/startup.md, session 40).
+        // Our sources' imports of it are renamed to LAZY_FS_PROMISES_ID as they load (below: tsup
+        // resolves `node:` modules before this plugin sees them).
+        build.onResolve({ filter: /^ma-lazy:fs-promises$/ }, () => ({
+          path: 'fs/promises',
+          namespace: 'lazy-fs-promises',
+        }));
+        build.onLoad({ filter: /.*/, namespace: 'lazy-fs-promises' }, () => ({
+          contents: LAZY_FS_PROMISES,
           loader: 'js',
         }));
       }
@@ -118,11 +151,11 @@ function workspaceSources(
         const nodeImport = /^import (?:\* as )?([A-Za-z_$][\w$]*) from '(node:[a-z_/]+)';$/gm;
         const ours = !/[\\/]node_modules[\\/]/.test(args.path);
         const cjs = (opts.direct || opts.help) && ours && nodeImport.test(text);
-        if (!zodImport.test(text) && !cjs) return undefined;
-        const zodDone = text.replace(
-          zodImport,
-          (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`,
-        );
+        const lazyFsp = (opts.direct || opts.help) && ours && text.includes(" from 'node:fs/promises';");
+        if (!zodImport.test(text) && !cjs && !lazyFsp) return undefined;
+        const zodDone = (
+          lazyFsp ? text.replace(FS_PROMISES_FROM, ` from '${LAZY_FS_PROMISES_ID}';`) : text
+        ).replace(zodImport, (_m, q: string, v?: string) => `import * as z from ${q}zod${v ?? ''}${q};`);
         return {
           contents: cjs
             ? zodDone.replace(

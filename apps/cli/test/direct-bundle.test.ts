@@ -272,7 +272,7 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
     );
   });
 
-  it("issue 13 (e): a plain `ma tool read_meetingnote` builds no stdin stream and loads none of Node's stream, socket, crypto or child-process modules", async () => {
+  it("issue 13 (e): a plain `ma tool read_meetingnote` builds no stdin stream and loads none of Node's stream, socket, crypto, child-process or fs/promises modules", async () => {
     // Each of these costs page faults and CPU on every start (docs/startup.md, twelfth pass): the
     // stdin stream was built for `--args -` on every line, and notes were read through fs streams.
     const temp = freshTemp();
@@ -291,12 +291,24 @@ describe('issue 13 (e)(f): the direct bundle and its code cache', () => {
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toContain(`Meetings/${MEETING}.md`);
       const loaded = (JSON.parse(readFileSync(report, 'utf8')) as string[]).filter((m) =>
-        /^NativeModule (stream|net|tty|crypto|child_process|internal\/fs\/streams|internal\/streams\/readable)$/.test(
+        /^NativeModule (stream|net|tty|crypto|child_process|internal\/fs\/streams|internal\/streams\/readable|fs\/promises|internal\/readline\/interface)$/.test(
           m,
         ),
       );
       expect(loaded).toEqual([]);
     }
+    // P188: nor does `ma search` load `node:fs/promises` (ten built-in modules, readline's among them),
+    // whose functions the CommonJS bundles now load on first use; the same matches as before.
+    const search = await runMa(['search', 'remote', '--meeting', MEETING, '--vault', vault], {
+      env: { TMPDIR: temp, TMP: temp, TEMP: temp, NODE_OPTIONS: `--require ${preload}` },
+    });
+    expect(search.code, search.stderr).toBe(0);
+    expect(search.stdout).toMatch(/^Projects\/remote-control\/PROJECT.md:\d+ /m);
+    const searchLoaded = JSON.parse(readFileSync(report, 'utf8')) as string[];
+    expect(searchLoaded).toContain('NativeModule child_process'); // ripgrep's spawn: the report is this run's
+    expect(
+      searchLoaded.filter((m) => /^NativeModule (fs\/promises|internal\/readline\/interface)$/.test(m)),
+    ).toEqual([]);
   });
 
   it('the code caches stay bounded: a new build keeps its own folder and the 5 newest others, and removes older builds and loose files', async () => {

@@ -37,15 +37,17 @@ export function blockingFs(): boolean {
 }
 
 /**
- * `threaded` (an `fs/promises` function), or, once {@link useBlockingFs} was called, `sync` (its
- * `fs` counterpart) with its result or error as a settled promise.
+ * The `fs/promises` function `threaded()` gives, or, once {@link useBlockingFs} was called, `sync` (its
+ * `fs` counterpart) with its result or error as a settled promise. `threaded` is asked on each threaded
+ * call, not when core loads: a one-shot `ma tool`/`ma search` then never loads `node:fs/promises` (ten
+ * built-in modules, readline's among them: about 2 ms of CPU per start; P188).
  */
 function switchable<F extends (...args: never[]) => Promise<unknown>>(
-  threaded: F,
+  threaded: () => F,
   sync: (...args: Parameters<F>) => unknown,
 ): F {
   return ((...args: Parameters<F>) => {
-    if (!blocking) return threaded(...args);
+    if (!blocking) return threaded()(...args);
     try {
       return Promise.resolve(sync(...args));
     } catch (error) {
@@ -65,13 +67,13 @@ function switchable<F extends (...args: never[]) => Promise<unknown>>(
  * Spec: issue #13, goals (e) and (f).
  */
 export const fsOps = {
-  realpath: switchable(fsp.realpath, realpathSync.native as never),
-  stat: switchable(fsp.stat, statSync as never),
-  lstat: switchable(fsp.lstat, lstatSync as never),
-  readdir: switchable(fsp.readdir, readdirSync as never),
-  readlink: switchable(fsp.readlink, readlinkSync as never),
-  readFile: switchable(fsp.readFile, readFileSync as never),
-  access: switchable(fsp.access, accessSync),
+  realpath: switchable(() => fsp.realpath, realpathSync.native as never),
+  stat: switchable(() => fsp.stat, statSync as never),
+  lstat: switchable(() => fsp.lstat, lstatSync as never),
+  readdir: switchable(() => fsp.readdir, readdirSync as never),
+  readlink: switchable(() => fsp.readlink, readlinkSync as never),
+  readFile: switchable(() => fsp.readFile, readFileSync as never),
+  access: switchable(() => fsp.access, accessSync),
 } as const;
 
 export const { realpath, stat, lstat, readdir, readlink, readFile, access } = fsOps;
